@@ -1,0 +1,78 @@
+"""The ``lopti`` command line: a thin click group whose commands load lazily.
+
+Each command lives in its own module under ``lopti_rules.cli`` and is imported
+only when it runs, so ``lopti lint`` never pays for the engine or the archive.
+Every ``LoptiError`` becomes a one-line ``error: ...`` and its exit code (2 by
+default); this is the one place that decides exit codes for errors.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from typing import Any
+
+import click
+
+from ..errors import LoptiError
+
+#: command name -> (module under lopti_rules.cli, attribute, one-line help)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "simulate": ("simulate", "simulate", "Simulate many games and summarise them."),
+    "replay": ("replay", "replay", "Re-run a recorded game log and print its events."),
+    "lint": ("lint", "lint", "Check house rules against the official limits."),
+    "fmt": ("fmt", "fmt", "Rewrite house rules in canonical form."),
+    "test": ("scenario", "test", "Run table scenarios like unit tests."),
+    "session": ("session", "session", "Play and record sessions: rounds, rules, votes."),
+    "book": ("book", "book", "Show, export and import session rule books."),
+}
+
+
+class LazyGroup(click.Group):
+    """A group that imports a command's module only when the command is used."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(n for n in COMMANDS if _available(n))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        spec = COMMANDS.get(cmd_name)
+        if spec is None or not _available(cmd_name):
+            return None
+        module = importlib.import_module(f"{__name__}.{spec[0]}")
+        command: click.Command = getattr(module, spec[1])
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(n, COMMANDS[n][2]) for n in self.list_commands(ctx)]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+
+def _available(name: str) -> bool:
+    return importlib.util.find_spec(f"{__name__}.{COMMANDS[name][0]}") is not None
+
+
+class _Main(LazyGroup):
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        kwargs["standalone_mode"] = False
+        try:
+            return super().main(*args, **kwargs)
+        except LoptiError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except click.exceptions.Abort:
+            click.echo("aborted", err=True)
+            sys.exit(130)
+        except click.ClickException as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.exceptions.Exit as exc:
+            sys.exit(exc.exit_code)
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="lopti-rules", prog_name="lopti")
+def main() -> None:
+    """lopti: write, lint, try, test, replay and archive Lopti house rules."""
