@@ -1,0 +1,175 @@
+"""The archive's tables and the migrations that build them, versioned by ``PRAGMA user_version``."""
+
+from __future__ import annotations
+
+import sqlite3
+
+#: Columns of every table, parents first; the first ``pk`` columns are the primary key.
+TABLES: dict[str, tuple[tuple[str, ...], int]] = {
+    "sessions": (("id", "name", "date", "first_dealer", "closed"), 1),
+    "players": (("session_id", "seat", "name"), 2),
+    "rounds": (("session_id", "number", "dealer", "leader", "phase", "winner", "finishing_order",
+                "source", "log_path", "log_hash", "seed"), 2),
+    "rules": (("session_id", "number", "name", "creator", "creator_name", "invented_round",
+               "origin", "from_session", "from_rule"), 2),
+    "votes": (("session_id", "seq", "round", "kind", "proposer", "timing", "rule", "param",
+               "value", "source", "filename", "objector", "from_session", "from_rule", "outcome",
+               "decided"), 2),
+    "ballots": (("session_id", "vote", "seat", "choice"), 3),
+    "rule_changes": (("session_id", "seq", "rule", "kind", "round", "effective", "source",
+                      "filename", "vote"), 2),
+    "roshambos": (("session_id", "vote", "proposer", "defender", "role", "mode", "seed",
+                   "proposer_wins", "defender_wins", "winner"), 2),
+    "throws": (("session_id", "vote", "seq", "stage", "a", "b", "a_hand", "b_hand"), 3),
+    "base_changes": (("session_id", "seq", "param", "value", "round", "effective", "vote"), 2),
+}
+
+_V1 = """
+CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    date TEXT NOT NULL,
+    first_dealer INTEGER NOT NULL,
+    closed INTEGER NOT NULL CHECK (closed IN (0, 1))
+);
+CREATE TABLE players (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 4),
+    name TEXT NOT NULL,
+    PRIMARY KEY (session_id, seat),
+    UNIQUE (session_id, name)
+);
+CREATE TABLE rounds (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    dealer INTEGER NOT NULL,
+    leader INTEGER NOT NULL,
+    phase TEXT NOT NULL CHECK (phase IN ('dealing', 'playing', 'done')),
+    winner INTEGER,
+    finishing_order TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('table', 'engine')),
+    log_path TEXT,
+    log_hash TEXT,
+    seed INTEGER,
+    PRIMARY KEY (session_id, number),
+    FOREIGN KEY (session_id, dealer) REFERENCES players(session_id, seat),
+    FOREIGN KEY (session_id, leader) REFERENCES players(session_id, seat),
+    FOREIGN KEY (session_id, winner) REFERENCES players(session_id, seat)
+);
+CREATE TABLE rules (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    name TEXT NOT NULL,
+    creator INTEGER,
+    creator_name TEXT NOT NULL,
+    invented_round INTEGER,
+    origin TEXT NOT NULL CHECK (origin IN ('winner', 'revived')),
+    from_session INTEGER,
+    from_rule INTEGER,
+    PRIMARY KEY (session_id, number),
+    FOREIGN KEY (session_id, creator) REFERENCES players(session_id, seat)
+);
+CREATE TABLE votes (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    round INTEGER NOT NULL CHECK (round >= 0),
+    kind TEXT NOT NULL CHECK (kind IN ('remove', 'change', 'restore', 'adjust', 'revive')),
+    proposer INTEGER,
+    timing TEXT NOT NULL CHECK (timing IN ('now', 'next')),
+    rule INTEGER,
+    param TEXT,
+    value TEXT,
+    source TEXT,
+    filename TEXT,
+    objector INTEGER,
+    from_session INTEGER,
+    from_rule INTEGER,
+    outcome TEXT NOT NULL CHECK (outcome IN ('passed', 'failed', 'tied')),
+    decided TEXT CHECK (decided IN ('passed', 'failed')),
+    PRIMARY KEY (session_id, seq),
+    FOREIGN KEY (session_id, proposer) REFERENCES players(session_id, seat),
+    FOREIGN KEY (session_id, objector) REFERENCES players(session_id, seat),
+    FOREIGN KEY (session_id, rule) REFERENCES rules(session_id, number)
+);
+CREATE TABLE ballots (
+    session_id INTEGER NOT NULL,
+    vote INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    choice TEXT NOT NULL CHECK (choice IN ('yes', 'no', 'abstain')),
+    PRIMARY KEY (session_id, vote, seat),
+    FOREIGN KEY (session_id, vote) REFERENCES votes(session_id, seq),
+    FOREIGN KEY (session_id, seat) REFERENCES players(session_id, seat)
+);
+CREATE TABLE rule_changes (
+    session_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    rule INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('added', 'changed', 'removed', 'deleted', 'restored')),
+    round INTEGER NOT NULL,
+    effective INTEGER NOT NULL,
+    source TEXT,
+    filename TEXT,
+    vote INTEGER,
+    PRIMARY KEY (session_id, seq),
+    FOREIGN KEY (session_id, rule) REFERENCES rules(session_id, number),
+    FOREIGN KEY (session_id, vote) REFERENCES votes(session_id, seq),
+    CHECK (effective >= round)
+);
+CREATE TABLE roshambos (
+    session_id INTEGER NOT NULL,
+    vote INTEGER NOT NULL,
+    proposer INTEGER NOT NULL,
+    defender INTEGER,
+    role TEXT NOT NULL,
+    mode TEXT NOT NULL CHECK (mode IN ('entered', 'bots', 'none')),
+    seed INTEGER,
+    proposer_wins INTEGER NOT NULL,
+    defender_wins INTEGER NOT NULL,
+    winner TEXT NOT NULL CHECK (winner IN ('proposer', 'defender')),
+    PRIMARY KEY (session_id, vote),
+    FOREIGN KEY (session_id, vote) REFERENCES votes(session_id, seq),
+    FOREIGN KEY (session_id, proposer) REFERENCES players(session_id, seat),
+    FOREIGN KEY (session_id, defender) REFERENCES players(session_id, seat)
+);
+CREATE TABLE throws (
+    session_id INTEGER NOT NULL,
+    vote INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    stage TEXT NOT NULL CHECK (stage IN ('knockout', 'match')),
+    a INTEGER NOT NULL,
+    b INTEGER NOT NULL,
+    a_hand TEXT NOT NULL CHECK (a_hand IN ('R', 'P', 'S')),
+    b_hand TEXT NOT NULL CHECK (b_hand IN ('R', 'P', 'S')),
+    PRIMARY KEY (session_id, vote, seq),
+    FOREIGN KEY (session_id, vote) REFERENCES roshambos(session_id, vote)
+);
+CREATE TABLE base_changes (
+    session_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    param TEXT NOT NULL,
+    value TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    effective INTEGER NOT NULL,
+    vote INTEGER NOT NULL,
+    PRIMARY KEY (session_id, seq),
+    FOREIGN KEY (session_id, vote) REFERENCES votes(session_id, seq)
+)
+"""
+
+#: version -> the statements that bring the previous version to it.
+MIGRATIONS: dict[int, str] = {1: _V1}
+LATEST = max(MIGRATIONS)
+
+
+def migrate(conn: sqlite3.Connection, current: int) -> int:
+    """Bring the schema from ``current`` to ``LATEST`` inside the caller's transaction.
+
+    ``executescript`` would commit first, so statements run one by one and a failure rolls
+    back with the rest of the command.
+    """
+    for version in range(current + 1, LATEST + 1):
+        for statement in MIGRATIONS[version].split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {version}")
+    return LATEST
