@@ -1,0 +1,102 @@
+"""``lopti simulate``: play many bot games and print a summary table (or JSON)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import LoptiError
+
+
+class SimulateError(LoptiError):
+    """A bad option to ``lopti simulate``."""
+
+
+def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or value < low or (high is not None and value > high):
+        allowed = f"{low}..{high}" if high is not None else f"a whole number {low} or more"
+        raise SimulateError(f"{name} must be {allowed}, not {text!r}")
+    return value
+
+
+@click.command("simulate")
+@click.option("--players", "-p", default="4", metavar="N", show_default=True,
+              help="Players per game (2-5, R-SETUP-1).")
+@click.option("--games", "-g", default="1000", metavar="G", show_default=True,
+              help="How many games to play.")
+@click.option("--seed", "-s", default="0", metavar="S", show_default=True,
+              help="Seed of the whole run; the same seed gives the same games.")
+@click.option("--bot", "-b", default="random", metavar="NAME", show_default=True,
+              help="Bot playing every seat: random or greedy.")
+@click.option("--record", type=click.Path(file_okay=False, path_type=Path), default=None,
+              metavar="DIR", help="Write each game's log (JSON Lines) into DIR.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
+             as_json: bool) -> None:
+    """Simulate many games with bots and summarise them.
+
+    Seat 0 deals and leads every game. Game logs recorded with --record can be
+    re-run with `lopti replay`.
+    """
+    from ..baserules import OFFICIAL
+    from ..bots import BOTS
+    from ..simulation import simulate as run
+
+    n = _whole("--players", players, OFFICIAL.min_players, OFFICIAL.max_players)
+    g = _whole("--games", games, 1)
+    s = _whole("--seed", seed, 0)
+    if bot not in BOTS:
+        raise SimulateError(f"unknown bot {bot!r}; known bots: {', '.join(BOTS)}")
+    if record is not None and record.exists() and not record.is_dir():
+        raise SimulateError(f"--record {record}: not a directory")
+
+    show_progress = sys.stderr.isatty() and g >= 2000
+    if show_progress:
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+        with Progress(
+            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+        ) as bar:
+            task = bar.add_task("simulating", total=g)
+            summary = run(n, g, s, bot, record=record,
+                          progress=lambda done: bar.update(task, completed=done))
+    else:
+        summary = run(n, g, s, bot, record=record)
+
+    if as_json:
+        click.echo(json.dumps(summary.as_dict(), indent=2))
+        return
+    _print_table(summary)
+
+
+def _print_table(summary: object) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..simulation import Summary
+
+    assert isinstance(summary, Summary)
+    table = Table(title=f"{summary.games} games, {summary.players} players, "
+                        f"bot {summary.bot}, seed {summary.seed}")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    for label, r in (("plays per game", summary.plays),
+                     ("decisions per game", summary.decisions),
+                     ("turns per game", summary.turns)):
+        table.add_row(label, f"{r.mean:.1f} ± {r.sd:.1f}  ({r.low:.0f}..{r.high:.0f})")
+    for seat, rate in enumerate(summary.win_rates()):
+        table.add_row(f"seat {seat} wins", f"{rate:.1%}  ({summary.seat_wins[seat]})")
+    for cause, count in summary.clears.items():
+        table.add_row(f"clears: {cause}", f"{count}  ({count / summary.games:.2f}/game)")
+    table.add_row("pickups", f"{summary.pickups}  ({summary.pickups / summary.games:.2f}/game)")
+    table.add_row("games that hit the safety cap", str(summary.capped))
+    Console(soft_wrap=False).print(table)

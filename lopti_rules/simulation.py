@@ -1,0 +1,140 @@
+"""Simulate many bot games and stream their statistics (no per-game lists are kept)."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import gamelog
+from .baserules import OFFICIAL, BaseRules
+from .bots import make_bot
+from .engine.game import CAUSES, OVER, Game
+
+
+@dataclass
+class Running:
+    """Mean, spread, minimum and maximum of a stream of numbers (Welford)."""
+
+    n: int = 0
+    mean: float = 0.0
+    _m2: float = 0.0
+    low: float = math.inf
+    high: float = -math.inf
+
+    def add(self, x: float) -> None:
+        self.n += 1
+        d = x - self.mean
+        self.mean += d / self.n
+        self._m2 += d * (x - self.mean)
+        if x < self.low:
+            self.low = x
+        if x > self.high:
+            self.high = x
+
+    @property
+    def sd(self) -> float:
+        """Sample standard deviation (0 for fewer than two values)."""
+        return math.sqrt(self._m2 / (self.n - 1)) if self.n > 1 else 0.0
+
+    def as_dict(self) -> dict[str, float]:
+        return {
+            "mean": round(self.mean, 3), "sd": round(self.sd, 3),
+            "min": self.low if self.n else 0, "max": self.high if self.n else 0,
+        }
+
+
+@dataclass
+class Summary:
+    """What ``simulate`` measured."""
+
+    players: int
+    bot: str
+    seed: int
+    games: int = 0
+    plays: Running = field(default_factory=Running)  #: legal plays per game
+    decisions: Running = field(default_factory=Running)  #: decisions per game
+    turns: Running = field(default_factory=Running)  #: turns per game
+    seat_wins: list[int] = field(default_factory=list)
+    clears: dict[str, int] = field(default_factory=dict)  #: by cause
+    pickups: int = 0
+    capped: int = 0  #: games the safety cap ended
+    no_winner: int = 0  #: capped games in which nobody got out
+
+    def win_rates(self) -> list[float]:
+        return [w / self.games if self.games else 0.0 for w in self.seat_wins]
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready data (``lopti simulate --json``)."""
+        return {
+            "games": self.games,
+            "players": self.players,
+            "bot": self.bot,
+            "seed": self.seed,
+            "plays_per_game": self.plays.as_dict(),
+            "decisions_per_game": self.decisions.as_dict(),
+            "turns_per_game": self.turns.as_dict(),
+            "seat_wins": self.seat_wins,
+            "seat_win_rates": [round(r, 4) for r in self.win_rates()],
+            "clears": self.clears,
+            "pickups": self.pickups,
+            "pickups_per_game": round(self.pickups / self.games, 3) if self.games else 0,
+            "capped_games": self.capped,
+            "capped_without_winner": self.no_winner,
+        }
+
+
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    bot: str = "random",
+    *,
+    base: BaseRules = OFFICIAL,
+    record: Path | None = None,
+    progress: Callable[[int], None] | None = None,
+    every: int = 250,
+) -> Summary:
+    """Play ``games`` bot games and summarise them; ``record`` writes one log per game.
+
+    Seat 0 deals and leads every game, so seat win rates show the leader's edge.
+    ``progress(done)`` is called every ``every`` games and at the end.
+    """
+    make_bot(bot, 0)  # fail early on an unknown bot name
+    Game(players, 0, base)  # ... and on a bad player count
+    summary = Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players)
+    clears = [0] * (len(CAUSES) + 1)
+    rng = random.Random(seed)
+    if record is not None:
+        record.mkdir(parents=True, exist_ok=True)
+    for i in range(games):
+        game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
+        g = Game(players, game_seed, base)
+        choose = make_bot(bot, bot_seed).choose
+        apply = g.apply
+        while g.phase != OVER:
+            apply(choose(g))
+        summary.games += 1
+        summary.plays.add(g.plays)
+        summary.decisions.add(len(g.history))
+        summary.turns.add(g.turns)
+        if g.finishing_order:
+            summary.seat_wins[g.finishing_order[0]] += 1
+        elif g.capped:
+            summary.no_winner += 1
+        summary.capped += g.capped
+        summary.pickups += g.pickups
+        for k, v in enumerate(g.clears):
+            clears[k] += v
+        if record is not None:
+            log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=bot_seed)
+            gamelog.write(log, record / f"game-{i + 1:06d}.jsonl")
+        if progress is not None and (i + 1) % every == 0:
+            progress(i + 1)
+    summary.clears = {cause: clears[k + 1] for k, cause in enumerate(CAUSES)}
+    if progress is not None:
+        progress(games)
+    return summary
