@@ -1,0 +1,317 @@
+"""The registry of lint codes: code, name, family, severity, official rule, docs text.
+
+Codes are stable: a code is never reused for another meaning. Families:
+``LP1xx`` syntax, ``LP2xx`` blocks a base event, ``LP3xx`` targets a person,
+``LP4xx`` may loop forever, ``LP5xx`` prevents winning or voting, ``LP6xx``
+retroactive, ``LP7xx`` harmful demand, ``LP9xx`` hygiene. Every family that
+protects players is an error and cannot be suppressed; only the hygiene warnings
+can be (``# lopti: ignore[LP906]``). ``docs/lint/<CODE>.md`` is rendered from
+this table by :func:`render_page` (a test keeps the two in step), and
+``lopti lint --explain CODE`` prints the same page, so it works from a wheel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .diagnostics import Severity
+
+#: family id -> (title, first code digit)
+FAMILIES: dict[str, str] = {
+    "syntax": "Syntax",
+    "blocks": "Blocks a base event",
+    "person": "Targets a person",
+    "loop": "May loop forever",
+    "winvote": "Prevents winning or voting",
+    "retro": "Retroactive",
+    "harm": "Harmful demand",
+    "hygiene": "Hygiene",
+}
+
+DOCS_URL = "docs/lint/{code}.md"
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """One lint code and its documentation."""
+
+    code: str
+    name: str
+    family: str
+    severity: Severity
+    rule_ref: str
+    summary: str
+    why: str
+    avoid: str
+    prefer: str
+    suppressible: bool = False
+
+    @property
+    def url(self) -> str:
+        """Path of this code's docs page, relative to the repository root."""
+        return DOCS_URL.format(code=self.code)
+
+
+def _c(code: str, name: str, family: str, rule_ref: str, summary: str, why: str,
+       avoid: str, prefer: str, *, severity: Severity = "error",
+       suppressible: bool = False) -> Code:
+    return Code(code, name, family, severity, rule_ref, summary, why, avoid, prefer,
+                suppressible)
+
+
+_HOOK = 'rule "Eights skip"\n  after play when play.rank is 8:\n'
+
+CODES: dict[str, Code] = {c.code: c for c in (
+    # ---------------------------------------------------------------- syntax
+    _c("LP101", "syntax-error", "syntax", "R-CUSTOM-1",
+       "The file does not follow the rule language's grammar.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1); text the "
+       "linter cannot read cannot be checked or run.",
+       _HOOK + "    skip next player, dealer\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP102", "missing-colon", "syntax", "R-CUSTOM-1",
+       "A hook, `if`, `else`, `repeat` or `for each` line must end with a colon.",
+       "The colon says where the condition ends and the indented actions begin.",
+       'rule "Eights skip"\n  after play when play.rank is 8\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
+    _c("LP103", "bad-indentation", "syntax", "R-CUSTOM-1",
+       "A line is indented to a depth that matches no enclosing block.",
+       "Indentation decides which actions belong to which hook or `if`; an "
+       "ambiguous depth would make the rule ambiguous.",
+       'rule "Eights skip"\n  after play when play.rank is 8:\n      skip next player\n'
+       '    reverse direction\n',
+       _HOOK + "    skip next player\n    reverse direction\n"),
+    _c("LP104", "unclosed-text", "syntax", "R-CUSTOM-1",
+       "A quoted text is not closed on its line.",
+       "Free text must be quoted with double quotes on one line.",
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!\n',
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP105", "unexpected-character", "syntax", "R-CUSTOM-1",
+       "A character the language does not use (only letters, digits, quotes, "
+       "`. , : ( ) + - < > = !` and `#` comments).",
+       "Stray characters usually mean a typo or text that should be quoted.",
+       _HOOK + "    skip next player!\n", _HOOK + "    skip next player\n"),
+    _c("LP106", "incomplete-statement", "syntax", "R-CUSTOM-1",
+       "A statement or condition stops before it is complete.",
+       "An action needs all of its parts (who, how many, to whom).",
+       _HOOK + "    next player draws\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP107", "missing-rule-header", "syntax", "R-CUSTOM-1",
+       'Hooks must sit inside a `rule "Name"` block, and every rule needs a quoted name.',
+       "The name is how the table, the vote and the archive refer to the rule.",
+       "after play when play.rank is 8:\n  skip next player\n",
+       _HOOK + "    skip next player\n"),
+    # ---------------------------------------------------------------- blocks
+    _c("LP201", "blocking-wording", "blocks", "R-CUSTOM-2",
+       "The rule cancels, prevents, undoes or replaces (`instead`) something.",
+       "Custom rules add actions before or after a base event; they may never "
+       "prevent that event (R-CUSTOM-2).",
+       _HOOK + "    cancel the play\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP202", "blocks-event", "blocks", "R-CUSTOM-2",
+       "A before-hook's action would make its own event impossible.",
+       "Each event protects what it needs: a clear needs the pile, a draw needs the "
+       "draw pile and a short hand, a win needs empty hands (see the policy table "
+       "in docs/language.md). An action that takes those away blocks the event.",
+       'rule "Early pickup"\n  before clear:\n    acting player picks up the pile\n',
+       'rule "Late draw"\n  after clear:\n    next player draws 1 card\n'),
+    _c("LP203", "blocks-clear-or-bonus", "blocks", "R-CLEAR-3",
+       "The rule would deny the clearer's bonus play or a clear itself.",
+       "A custom rule may prevent neither a clear nor the clearer's bonus play (R-CLEAR-3).",
+       'rule "No bonus"\n  after clear:\n    skip acting player\n',
+       'rule "Clear bonus"\n  after clear:\n    next player draws 1 card\n'),
+    _c("LP204", "skips-event", "blocks", "R-CUSTOM-2",
+       "`skip the <event>` skips a base event instead of a player.",
+       "Skipping a base event prevents it (R-CUSTOM-2). `skip` may only name a player.",
+       'rule "No draws"\n  after play:\n    skip the draw\n',
+       'rule "Skip"\n  after play when play.rank is 8:\n    skip next player\n'),
+    # ---------------------------------------------------------------- person
+    _c("LP301", "names-creator", "person", "R-CUSTOM-4",
+       "The rule names its own creator.",
+       "The creator is one fixed person; rules work through game roles, never "
+       "for or against a person (R-CUSTOM-4).",
+       'rule "Mine"\n  after clear:\n    creator draws 2 cards\n',
+       'rule "Clearer"\n  after clear:\n    next player draws 1 card\n'),
+    _c("LP302", "fixed-seat", "person", "R-CUSTOM-4",
+       "The rule names a fixed seat number (`player 3`, `seat 2`, `play.player`).",
+       "A seat is a disguised person (R-CUSTOM-4). Use a role relative to the event.",
+       'rule "Seat"\n  after clear:\n    player 2 draws 1 card\n',
+       'rule "Seat"\n  after clear:\n    previous player draws 1 card\n'),
+    _c("LP303", "names-person", "person", "R-CUSTOM-4",
+       "The rule names someone with quoted text (`\"Anna\" draws 2`).",
+       "Names are never allowed in rules (R-CUSTOM-4); quoted text may appear only in "
+       "`say` and `do`.",
+       'rule "Anna"\n  after clear:\n    "Anna" draws 2 cards\n',
+       'rule "Fewest"\n  after clear:\n    player with the fewest cards draws 1 card\n'),
+    _c("LP304", "personal-trait", "person", "R-CUSTOM-4",
+       "The rule picks players by a personal trait (age, hair, glasses, gender, birthday ...).",
+       "Fixed personal traits are disguised personal targets (R-CUSTOM-4). Use "
+       "changing game conditions instead.",
+       'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
+       'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
+    # ---------------------------------------------------------------- loop
+    _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
+       "`repeat forever`, `repeat until` or `while` may never stop.",
+       "Rules may not create endless loops (R-CUSTOM-3). Repeat a fixed number of "
+       "times or once for each player.",
+       'rule "Forever"\n  after clear:\n    repeat forever:\n      next player draws 1 card\n',
+       'rule "Twice"\n  after clear:\n    repeat 2 times:\n      next player draws 1 card\n'),
+    _c("LP402", "hook-cycle", "loop", "R-CUSTOM-3",
+       "Hooks trigger each other's events in a cycle (after a draw, draw again).",
+       "An action can cause a base event (a draw causes a draw event, a custom clear "
+       "a clear and a bonus, a pickup a pickup). A hook on that event that again "
+       "causes it loops forever (R-CUSTOM-3).",
+       'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
+       'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
+    # ---------------------------------------------------------------- win/vote
+    _c("LP501", "cards-to-finished", "winvote", "R-CUSTOM-3",
+       "Cards go to players who are out (or to the player who just went out).",
+       "A player who is out has finished; giving them cards would undo their "
+       "finish (R-WIN-4, R-CUSTOM-3: no rule may prevent winning).",
+       'rule "Back in"\n  after clear:\n    every player who is out draws 1 card\n',
+       'rule "Still in"\n  after clear:\n    every player still in draws 1 card\n'),
+    _c("LP502", "forbids-last-card", "winvote", "R-CUSTOM-3",
+       "A restriction or skip applies exactly when a player is down to their last cards.",
+       "Aiming a restriction or a skip at the player about to go out can forbid "
+       "their last card, preventing a win (R-CUSTOM-3).",
+       'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
+       '      next play must have at least 2 cards\n',
+       'rule "Big"\n  after play when play.count is at least 3:\n'
+       '    next play must be 8 or lower\n'),
+    _c("LP503", "touches-vote", "winvote", "R-VOTE-8",
+       "The rule hooks, reads or changes the rule vote or the tie-break Roshambo.",
+       "The vote and Roshambo procedures may not be changed (R-VOTE-8). A rule may "
+       "start its own Roshambo mini-game (`plays roshambo with`).",
+       'rule "Supermajority"\n  after deal:\n    the vote needs 3 quarters\n',
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'
+       '    roshambo loser draws 1 card\n'),
+    # ---------------------------------------------------------------- retro
+    _c("LP601", "retroactive", "retro", "R-CUSTOM-3",
+       "The rule reads history from before it existed (`session.*`, `history.*`).",
+       "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
+       "after they take effect. Use `rule.clears`, `rule.pickups` or `round.*`.",
+       'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
+       '      acting player draws 1 card\n',
+       'rule "New clears"\n  after clear when rule.clears is 3:\n'
+       '    acting player draws 1 card\n'),
+    # ---------------------------------------------------------------- harm
+    _c("LP701", "unsafe-demand", "harm", "R-CUSTOM-3",
+       "Free text demands drinking, eating or something physically unsafe.",
+       "Rules may not demand unsafe behaviour (R-CUSTOM-3); not everyone drinks.",
+       'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
+       'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
+    _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
+       "Free text demands hitting, slapping or other violence.",
+       "Rules may not demand unsafe or non-consensual behaviour (R-CUSTOM-3).",
+       'rule "Slap"\n  after clear:\n    acting player does "slap the next player"\n',
+       'rule "Cheer"\n  after clear:\n    acting player does "a little cheer"\n'),
+    _c("LP703", "non-consensual-demand", "harm", "R-CUSTOM-3",
+       "Free text demands kissing, touching, undressing or other intimate acts.",
+       "Rules may not demand non-consensual behaviour (R-CUSTOM-3).",
+       'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
+       'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
+    _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
+       "Free text demands tearing cards or breaking or damaging things.",
+       "Rules may not demand destructive behaviour (R-CUSTOM-3); the deck has to last.",
+       'rule "Tear"\n  after clear:\n    acting player does "tear a card"\n',
+       'rule "Tap"\n  after clear:\n    acting player does "tap the table"\n'),
+    _c("LP705", "illegal-demand", "harm", "R-CUSTOM-3",
+       "Free text demands something illegal (stealing, drugs, gambling money ...).",
+       "Rules may not demand illegal behaviour (R-CUSTOM-3).",
+       'rule "Steal"\n  after clear:\n    acting player does "steal a wallet"\n',
+       'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
+    _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",
+       "Free text demands insulting, mocking or humiliating someone.",
+       "Rules may not demand discriminatory behaviour (R-CUSTOM-3).",
+       'rule "Mock"\n  after pickup:\n    next player does "insult the picker"\n',
+       'rule "Console"\n  after pickup:\n    next player says "Bad luck!"\n'),
+    # ---------------------------------------------------------------- hygiene
+    _c("LP901", "unknown-event", "hygiene", "R-CUSTOM-2",
+       "The hook names an event that does not exist.",
+       "Hooks attach to the base events only (deal, swap, turn, play, draw, pickup, "
+       "clear, bonus, take_up, flip, pass, out, win, round_end).",
+       'rule "Typo"\n  after plya:\n    skip next player\n',
+       'rule "Fixed"\n  after play:\n    skip next player\n'),
+    _c("LP902", "unknown-attribute", "hygiene", "R-CUSTOM-1",
+       "An attribute does not exist on this event or on the table.",
+       "A hook reads its own event (`play.rank` in a play hook) and the table "
+       "(`table.pile`, `round.clears`, `rule.clears`).",
+       _HOOK.replace("play.rank", "play.rnak") + "    skip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP903", "unknown-action", "hygiene", "R-CUSTOM-1",
+       "The statement's verb is not an action of the language.",
+       "Only the actions in docs/language.md can run; anything else is ambiguous.",
+       _HOOK + "    next player drinks 1 card\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP904", "unknown-role", "hygiene", "R-CUSTOM-4",
+       "A player role the language does not know, or one this event does not have.",
+       "Players are named only through roles (acting, next, previous, dealer, ...).",
+       _HOOK + "    nxt player draws 1 card\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP905", "type-error", "hygiene", "R-CUSTOM-1",
+       "Values of different kinds are mixed (a rank with a word, a set of players "
+       "where one player is needed ...).",
+       "A condition that mixes kinds cannot be judged the same way by everyone.",
+       _HOOK.replace("play.rank is 8", "play.rank is ten") + "    skip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP906", "never-holds", "hygiene", "R-CUSTOM-1",
+       "A condition can never be true, so its actions never run.",
+       "Usually a typo: a rank that does not exist, a count out of range, or two "
+       "contradicting tests.",
+       _HOOK.replace("play.rank is 8", "play.count is 5") + "    skip next player\n",
+       _HOOK.replace("play.rank is 8", "play.count is 4") + "    skip next player\n",
+       severity="warning", suppressible=True),
+    _c("LP907", "duplicate-rule", "hygiene", "R-CUSTOM-1",
+       "Two rules share a name, or two hooks are identical.",
+       "Duplicates confuse the vote and the archive, which refer to rules by name.",
+       'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
+       'rule "A"\n  after play when play.rank is 9:\n    reverse direction\n',
+       'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
+       'rule "B"\n  after play when play.rank is 9:\n    reverse direction\n',
+       severity="warning", suppressible=True),
+    _c("LP908", "roshambo-result-unknown", "hygiene", "R-CUSTOM-1",
+       "`roshambo winner`/`roshambo loser` is used before any Roshambo in this hook.",
+       "The result exists only after `... plays roshambo with ...` in the same hook.",
+       'rule "Loser"\n  after play:\n    roshambo loser draws 1 card\n',
+       'rule "Loser"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n    roshambo loser draws 1 card\n'),
+    _c("LP909", "that-player-outside-loop", "hygiene", "R-CUSTOM-1",
+       "`that player` is used outside `for each`.",
+       "`that player` means the player the enclosing `for each` is at.",
+       'rule "That"\n  after clear:\n    that player draws 1 card\n',
+       'rule "Each"\n  after clear:\n    for each other player:\n      that player draws 1 card\n'),
+    _c("LP910", "bad-suppression", "hygiene", "R-CUSTOM-1",
+       "An inline `# lopti: ignore[...]` names an unknown code or one that cannot be "
+       "suppressed.",
+       "Only hygiene warnings may be suppressed; the protecting families never can.",
+       _HOOK + "    cancel the play  # lopti: ignore[LP201]\n",
+       _HOOK.replace("play.rank is 8", "play.count is 5")
+       + "    skip next player  # lopti: ignore[LP906]\n",
+       severity="warning", suppressible=True),
+)}
+
+
+def get(code: str) -> Code:
+    """The registry entry of ``code`` (raises KeyError when unknown)."""
+    return CODES[code.upper()]
+
+
+def render_page(code: Code) -> str:
+    """The Markdown docs page of a code (``docs/lint/<CODE>.md``)."""
+    fix = "can be suppressed inline with `# lopti: ignore[%s]`" % code.code if \
+        code.suppressible else "cannot be suppressed"
+    return (
+        f"# {code.code} {code.name}\n\n"
+        f"**{FAMILIES[code.family]}** · {code.severity} · breaks {code.rule_ref} · {fix}\n\n"
+        f"## Summary\n\n{code.summary}\n\n"
+        f"## Why\n\n{code.why}\n\n"
+        f"## Avoid\n\n```lopti\n{code.avoid}```\n\n"
+        f"## Prefer\n\n```lopti\n{code.prefer}```\n"
+    )
+
+
+def render_index() -> str:
+    """The Markdown index of every code (``docs/lint/README.md``)."""
+    rows = ["# Lint codes\n", "| code | name | family | severity | rule | suppressible |",
+            "| --- | --- | --- | --- | --- | --- |"]
+    for c in CODES.values():
+        rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {FAMILIES[c.family]} | "
+                    f"{c.severity} | {c.rule_ref} | {'yes' if c.suppressible else 'no'} |")
+    return "\n".join(rows) + "\n"

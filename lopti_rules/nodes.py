@@ -1,0 +1,370 @@
+"""The typed AST of the rule language: a RuleBook of Rules of Hooks of statements.
+
+Every node carries its source span (``line``, ``column``, ``end_line``,
+``end_column``; 1-based, end exclusive). Spans take no part in ``==``, so two
+parses of the same meaning compare equal wherever they sit in a file (the
+formatter's meaning-preservation test relies on that). Expressions carry a
+``static_type`` the validator fills in (``number``, ``rank``, ``truth``, ``word``,
+``text``, ``player``, ``players``, ``seat``, ``card``, ``cards`` or ``unknown``),
+so the compiler never has to infer a type again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Literal
+
+Timing = Literal["before", "after"]
+
+
+@dataclass(kw_only=True, eq=True)
+class Node:
+    """Base of every node: a source span that does not take part in equality."""
+
+    line: int = field(default=0, compare=False, repr=False)
+    column: int = field(default=0, compare=False, repr=False)
+    end_line: int = field(default=0, compare=False, repr=False)
+    end_column: int = field(default=0, compare=False, repr=False)
+
+    def children(self) -> Iterator[Node]:
+        """The direct child nodes, in source order."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Node):
+                yield value
+            elif isinstance(value, tuple):
+                for item in value:
+                    if isinstance(item, Node):
+                        yield item
+
+    def walk(self) -> Iterator[Node]:
+        """This node and every node below it, depth first, in source order."""
+        yield self
+        for child in self.children():
+            yield from child.walk()
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(kw_only=True, eq=True)
+class Expr(Node):
+    """An expression; ``static_type`` is set by the validator."""
+
+    static_type: str = field(default="unknown", compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Number(Expr):
+    """A whole number (``3``); also a rank 2..10 where a rank is expected."""
+
+    value: int
+
+
+@dataclass(kw_only=True, eq=True)
+class RankLit(Expr):
+    """A face rank: ``J`` = 11, ``Q`` = 12, ``K`` = 13, ``A`` = 14."""
+
+    value: int
+
+
+@dataclass(kw_only=True, eq=True)
+class Text(Expr):
+    """A quoted text. Outside ``say``/``do`` it can only be a disguised name."""
+
+    value: str
+
+
+@dataclass(kw_only=True, eq=True)
+class Bool(Expr):
+    """``true``/``yes`` or ``false``/``no``."""
+
+    value: bool
+
+
+@dataclass(kw_only=True, eq=True)
+class Word(Expr):
+    """A bare word compared with an enumerated attribute (``clear.cause is ten``)."""
+
+    value: str
+
+
+@dataclass(kw_only=True, eq=True)
+class Attribute(Expr):
+    """``namespace.name``: an event attribute (``play.rank``) or a table one (``table.pile``)."""
+
+    namespace: str
+    name: str
+
+
+@dataclass(kw_only=True, eq=True)
+class Role(Expr):
+    """A player or a set of players, named only by their role (R-CUSTOM-4).
+
+    ``kind`` is one of vocabulary.ROLES (``acting``, ``next``, ``every`` ...) or one
+    of the rejected kinds (``creator``, ``seat``, ``named``, ``described``).
+    ``value`` holds the seat number, the quoted name or the describing word;
+    ``where`` holds the filter of ``every player whose ...``, a Compare whose left
+    side is a Measure of the candidate (``Role(kind="candidate")``).
+    """
+
+    kind: str
+    value: str | int | None = None
+    where: Compare | None = None
+
+
+@dataclass(kw_only=True, eq=True)
+class Measure(Expr):
+    """How many cards a player holds: ``hand``, ``face_up``, ``face_down``, ``cards`` of a role."""
+
+    measure: str
+    player: Role
+
+
+@dataclass(kw_only=True, eq=True)
+class Compare(Expr):
+    """``left op right`` with op one of ``== != < <= > >=``."""
+
+    op: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(kw_only=True, eq=True)
+class OneOf(Expr):
+    """``item is [not] one of a, b, c``."""
+
+    item: Expr
+    options: tuple[Expr, ...]
+    negated: bool = False
+
+
+@dataclass(kw_only=True, eq=True)
+class Parity(Expr):
+    """``operand is even`` / ``operand is odd``."""
+
+    operand: Expr
+    even: bool
+
+
+@dataclass(kw_only=True, eq=True)
+class BoolOp(Expr):
+    """``a and b and c`` / ``a or b``."""
+
+    op: Literal["and", "or"]
+    operands: tuple[Expr, ...]
+
+
+@dataclass(kw_only=True, eq=True)
+class Not(Expr):
+    """``not operand``."""
+
+    operand: Expr
+
+
+@dataclass(kw_only=True, eq=True)
+class Arith(Expr):
+    """``left + right`` / ``left - right`` on numbers."""
+
+    op: Literal["+", "-"]
+    left: Expr
+    right: Expr
+
+
+# ---------------------------------------------------------------- statements
+
+
+@dataclass(kw_only=True, eq=True)
+class Stmt(Node):
+    """A statement in a hook's block."""
+
+
+@dataclass(kw_only=True, eq=True)
+class Action(Stmt):
+    """A statement that asks the engine for an effect; ``instead`` marks blocking wording."""
+
+    instead: bool = False
+
+    #: the vocabulary.ACTIONS key of this action
+    action: str = field(default="", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Draw(Action):
+    """``who draws count cards`` from the draw pile."""
+
+    who: Role
+    count: Expr
+    action: str = field(default="draw", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Give(Action):
+    """``giver gives count cards to target`` (cards of the giver's choice)."""
+
+    giver: Role
+    count: Expr
+    to: Role | None = None  #: None when ``side`` names a neighbour
+    side: Literal["left", "right"] | None = None
+    action: str = field(default="give", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Take(Action):
+    """``who takes count cards from the cleared cards | the pile`` (from the top)."""
+
+    who: Role
+    count: Expr
+    source: Literal["cleared", "pile"]
+    action: str = field(default="take", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Pickup(Action):
+    """``who picks up the pile`` (a pickup event, R-TURN-2)."""
+
+    who: Role
+    action: str = field(default="pickup", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class ClearPile(Action):
+    """``clear the pile``: a custom clear (R-CLEAR-2); the acting player gets the bonus play."""
+
+    action: str = field(default="clear", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Skip(Action):
+    """``skip who``: that player's next turn is passed over."""
+
+    who: Role
+    action: str = field(default="skip", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class SkipEvent(Action):
+    """``skip the draw``: skipping a base event, which no rule may do (R-CUSTOM-2)."""
+
+    event: str
+    action: str = field(default="skip_event", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Reverse(Action):
+    """``reverse direction`` of play."""
+
+    action: str = field(default="reverse", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Restrict(Action):
+    """``next play must be ...``: ``at_most``/``at_least`` a rank, ``one_of`` ranks, ``min_cards``."""
+
+    kind: Literal["at_most", "at_least", "one_of", "min_cards"]
+    ranks: tuple[Expr, ...] = ()
+    count: Expr | None = None
+    action: str = field(default="restrict", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Reveal(Action):
+    """``who reveals their hand`` to the table."""
+
+    who: Role
+    action: str = field(default="reveal", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Say(Action):
+    """``who says "text"`` (``verb`` ``say``) or ``who does "text"`` (``verb`` ``do``)."""
+
+    who: Role
+    verb: Literal["say", "do"]
+    text: Text
+    action: str = field(default="say", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Roshambo(Action):
+    """``a plays roshambo with b``: a mini-game; later statements may name its winner/loser."""
+
+    first: Role
+    second: Role
+    action: str = field(default="roshambo", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Unknown(Action):
+    """A statement whose verb the language does not know; kept for the validator."""
+
+    subject: Role | None
+    words: tuple[str, ...]
+    action: str = field(default="unknown", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class If(Stmt):
+    """``if condition:`` block ``else:`` block."""
+
+    condition: Expr
+    then: tuple[Stmt, ...]
+    orelse: tuple[Stmt, ...] = ()
+
+
+@dataclass(kw_only=True, eq=True)
+class Repeat(Stmt):
+    """``repeat count times:`` block (bounded)."""
+
+    count: Expr
+    body: tuple[Stmt, ...]
+
+
+@dataclass(kw_only=True, eq=True)
+class Loop(Stmt):
+    """An unbounded loop (``repeat forever``, ``repeat until``, ``while``): always rejected."""
+
+    kind: Literal["forever", "until", "while"]
+    condition: Expr | None
+    body: tuple[Stmt, ...]
+
+
+@dataclass(kw_only=True, eq=True)
+class ForEach(Stmt):
+    """``for each <players>:`` block; inside, ``that player`` is the one in turn."""
+
+    players: Role
+    body: tuple[Stmt, ...]
+
+
+# ---------------------------------------------------------------- structure
+
+
+@dataclass(kw_only=True, eq=True)
+class Hook(Node):
+    """``before|after event [when condition]:`` and its block."""
+
+    timing: Timing
+    event: str
+    condition: Expr | None
+    body: tuple[Stmt, ...]
+    #: span of the event name
+    event_line: int = field(default=0, compare=False, repr=False)
+    event_column: int = field(default=0, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class Rule(Node):
+    """``rule "Name"`` and its hooks."""
+
+    name: str
+    hooks: tuple[Hook, ...]
+
+
+@dataclass(kw_only=True, eq=True)
+class RuleBook(Node):
+    """A parsed file: its rules in source order."""
+
+    rules: tuple[Rule, ...]
+    filename: str = field(default="<rule>", compare=False)
