@@ -593,3 +593,63 @@ def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
                            "installed") from exc
     adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
     return getattr(adjusted, name)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRound:
+    """What the engine reports about a round it played: the order players went out, the log."""
+
+    order: tuple[int, ...]
+    log_text: str
+
+
+#: (players, seed, adjusted base-rule parameters, dealer, leader, custom rules in play, bot name)
+#: -> the played round. The default plays the official engine with base-rule adjustments.
+RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, str]], str],
+                       PlayedRound]
+
+
+def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
+                  rules: list[tuple[Rule, str]], bot: str) -> PlayedRound:
+    """Play one round with seeded bots on the engine (``lopti_rules.engine``)."""
+    if rules:
+        names = ", ".join(f"{r.number} ({r.name})" for r, _ in rules)
+        raise SessionError(f"custom rules {names} are in play, and the engine cannot run them "
+                           "yet (the rules-in-play compiler is not installed); record this "
+                           "round from the table with 'lopti session round'")
+    from . import gamelog
+    from .baserules import BaseRules
+    from .bots import make_bot
+    from .engine.game import OVER, Game
+
+    game = Game(players, seed, BaseRules.from_dict(dict(base)), dealer=dealer, leader=leader)
+    choose = make_bot(bot, seed).choose
+    while game.phase != OVER:
+        game.apply(choose(game))
+    if not game.finishing_order:
+        raise SessionError(f"the engine stopped at its turn cap without a winner (seed {seed}); "
+                           "nothing was recorded")
+    log = gamelog.GameLog.from_game(game, bots=[bot] * players, bot_seed=seed)
+    return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log))
+
+
+def play_round(session: Session, seed: int, *, bot: str = "greedy",
+               player: RoundPlayer | None = None) -> tuple[Round, str]:
+    """Play the round in progress (or the next) on the engine with the session's rules in play.
+
+    Returns the recorded round and the game log's text; the round's record keeps the seed and
+    the log's SHA-256, so the same seed replays the same round.
+    """
+    import hashlib
+
+    session._check_open()
+    if session.pending_tie() is not None:
+        raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
+    rnd = session.complete_deal()
+    played = (player or engine_player)(
+        session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
+        session.active_rules(rnd.number), bot)
+    digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
+    done = session.record_round(played.order[0], played.order, source="engine",
+                                log_hash=digest, seed=seed)
+    return done, played.log_text

@@ -1,0 +1,95 @@
+"""``lopti book``: show a session's rule book with its history, export it, import it back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..bookexport import (
+    Code,
+    Heading,
+    Items,
+    Para,
+    Table,
+    document,
+    from_json,
+    to_html,
+    to_json,
+    to_markdown,
+)
+from ..errors import InputError
+from .session import archive_options, opened, read_text
+
+FORMATS = {"md": to_markdown, "markdown": to_markdown, "html": to_html, "json": to_json}
+
+
+@click.group()
+def book() -> None:
+    """Show, export and import session rule books."""
+
+
+@book.command("show")
+@click.argument("session_id", type=int, required=False)
+@archive_options
+def show(session_id: int | None, db: str, busy_timeout: float) -> None:
+    """Show a rule book: rules and who invented them, votes, Roshambos, base-rule changes."""
+    from rich.console import Console
+    from rich.table import Table as RichTable
+    from rich.text import Text
+
+    with opened(db, busy_timeout, write=False) as archive:
+        session = archive.load(archive.resolve(session_id))
+    console = Console(highlight=False)
+    for block in document(session):
+        if isinstance(block, Heading):
+            console.print(Text(block.text, style="bold underline" if block.level < 3 else "bold"))
+        elif isinstance(block, Para):
+            console.print(Text(block.text))
+        elif isinstance(block, Code):
+            console.print(Text(block.text.rstrip(), style="cyan"))
+        elif isinstance(block, Items):
+            for item in block.items:
+                console.print(Text(f"  - {item}"))
+        elif isinstance(block, Table):
+            table = RichTable(*block.headers)
+            for row in block.rows:
+                table.add_row(*(Text(c) for c in row))
+            console.print(table)
+
+
+@book.command("export")
+@click.argument("session_id", type=int, required=False)
+@click.option("-f", "--format", "fmt", type=click.Choice(sorted(FORMATS)), default="md",
+              show_default=True, help="Markdown, a printable HTML page, or JSON (re-importable).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+              help="Write to this file instead of standard output.")
+@archive_options
+def export(session_id: int | None, fmt: str, output: str | None, db: str,
+           busy_timeout: float) -> None:
+    """Export a session's rule book (default: the latest open session)."""
+    with opened(db, busy_timeout, write=False) as archive:
+        session = archive.load(archive.resolve(session_id))
+    text = FORMATS[fmt](session)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        Path(output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write ({exc.strerror})", source=output) from None
+    click.echo(f"session {session.id} written to {output} ({fmt})", err=True)
+
+
+@book.command("import")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--as-new", is_flag=True, help="Give the session a new id in this archive.")
+@archive_options
+def import_(file: str, as_new: bool, db: str, busy_timeout: float) -> None:
+    """Import a rule book exported as JSON; the archive is created if needed."""
+    session = from_json(read_text(file), file)
+    if as_new:
+        session.id = None
+    with opened(db, busy_timeout, write=True, create=True) as archive:
+        sid = archive.add(session)
+    click.echo(f"imported '{session.name}' as session {sid}")

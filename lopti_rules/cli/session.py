@@ -1,0 +1,358 @@
+"""``lopti session``: play and record a session: rounds, winners' rules, votes and Roshambo."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from ..archive import DEFAULT_PATH, Archive
+from ..errors import InputError
+from ..session import TIMINGS, Session, SessionError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+# -- helpers shared with ``lopti book`` ---------------------------------------------------------
+def archive_options(f: F) -> F:
+    """``--db`` and ``--busy-timeout`` on every command that touches the archive."""
+    f = click.option("--busy-timeout", type=click.FloatRange(min=0), default=5.0,
+                     show_default=True, metavar="SECONDS",
+                     help="How long to wait for another command using the archive.")(f)
+    f = click.option("--db", default=DEFAULT_PATH, show_default=True, envvar="LOPTI_ARCHIVE",
+                     type=click.Path(dir_okay=False), help="The archive file.")(f)
+    return f
+
+
+def session_option(f: F) -> F:
+    return click.option("-s", "--session", "session_id", type=int, default=None,
+                        help="Session id (default: the latest open session).")(f)
+
+
+@contextmanager
+def opened(db: str, busy_timeout: float, *, write: bool, create: bool = False
+           ) -> Iterator[Archive]:
+    """The archive for one command: one transaction, and a note if it had to wait."""
+    archive = Archive(db, create=create, busy_timeout=busy_timeout)
+    try:
+        with archive.write() if write else archive.read():
+            yield archive
+    finally:
+        archive.close()
+    if archive.waited >= 0.1:
+        click.echo(f"note: waited {archive.waited:.1f} s for another lopti command to finish",
+                   err=True)
+
+
+def update(db: str, busy_timeout: float, session_id: int | None,
+           action: Callable[[Session, Archive], list[str]]) -> None:
+    """Load one session, apply ``action``, save it, then print what it said (after commit)."""
+    with opened(db, busy_timeout, write=True) as archive:
+        session = archive.load(archive.resolve(session_id))
+        lines = action(session, archive)
+        archive.save(session)
+    for line in lines:
+        click.echo(line)
+
+
+def names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+def seats(s: Session, text: str) -> list[int]:
+    return [s.seat(n) for n in names(text)]
+
+
+def ballots(s: Session, yes: str, no: str, abstain: str) -> dict[int, str]:
+    out: dict[int, str] = {}
+    for choice, text in (("yes", yes), ("no", no), ("abstain", abstain)):
+        for seat in seats(s, text):
+            if seat in out:
+                raise SessionError(f"{s.name_of(seat)} votes twice in one ballot (R-VOTE-2)")
+            out[seat] = choice
+    return out
+
+
+def read_text(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", source=path) from None
+    except OSError as exc:
+        raise InputError(f"cannot be read ({exc.strerror})", source=path) from None
+
+
+def ballot_options(f: F) -> F:
+    for name in ("abstain", "no", "yes"):
+        f = click.option(f"--{name}", f"{name}_", default="", metavar="NAMES",
+                         help=f"Players voting {name}, comma-separated.")(f)
+    return f
+
+
+# -- the commands --------------------------------------------------------------------------------
+@click.group()
+def session() -> None:
+    """Play and record a session: rounds, winners' rules, rule votes and Roshambo."""
+
+
+@session.command("new")
+@click.argument("name")
+@click.option("--players", required=True, metavar="NAMES",
+              help="2 to 5 display names in clockwise seat order, comma-separated.")
+@click.option("--dealer", default=None, help="Who deals round 1 (default: the first player).")
+@click.option("--date", default="", help="The date to put in the record, e.g. 2026-11-29.")
+@archive_options
+def new(name: str, players: str, dealer: str | None, date: str, db: str,
+        busy_timeout: float) -> None:
+    """Start a fresh session (R-SESSION-1); the archive is created if needed."""
+    s = Session.create(name, names(players), date=date)
+    if dealer is not None:
+        s.first_dealer = s.seat(dealer)
+    with opened(db, busy_timeout, write=True, create=True) as archive:
+        sid = archive.add(s)
+    click.echo(f"session {sid} '{name}': {', '.join(p.name for p in s.players)}; "
+               f"{s.name_of(s.first_dealer)} deals round 1")
+
+
+@session.command("revive")
+@click.argument("old_session", type=int)
+@click.argument("rule", type=int)
+@click.option("--proposer", default=None, help="Who proposes bringing the rule back.")
+@ballot_options
+@session_option
+@archive_options
+def revive(old_session: int, rule: int, proposer: str | None, yes_: str, no_: str,
+           abstain_: str, session_id: int | None, db: str, busy_timeout: float) -> None:
+    """Setup vote: bring RULE of OLD_SESSION back into this one (R-SESSION-2)."""
+    def act(s: Session, archive: Archive) -> list[str]:
+        old = archive.load(archive.resolve(old_session))
+        vote = s.revive(old, rule, ballots=ballots(s, yes_, no_, abstain_),
+                        proposer=None if proposer is None else s.seat(proposer))
+        if vote.decided == "passed":
+            return [f"rule {rule} of session {old_session} returns as rule {s.rules[-1].number} "
+                    "(R-SESSION-2)"]
+        return [f"rule {rule} of session {old_session} stays out: no majority (R-SESSION-2)"]
+    update(db, busy_timeout, session_id, act)
+
+
+@session.command("deal")
+@click.option("--complete", is_flag=True,
+              help="The deal is complete: the last winner can no longer announce a rule.")
+@session_option
+@archive_options
+def deal(complete: bool, session_id: int | None, db: str, busy_timeout: float) -> None:
+    """Begin (or complete) the next deal; this opens the round's rule vote (R-VOTE-1)."""
+    def act(s: Session, archive: Archive) -> list[str]:
+        rnd = s.complete_deal() if complete else s.deal()
+        state = "deal complete" if complete else "dealing; the rule vote is open"
+        return [f"round {rnd.number}: {s.name_of(rnd.dealer)} deals, "
+                f"{s.name_of(rnd.leader)} leads ({state})"]
+    update(db, busy_timeout, session_id, act)
+
+
+@session.command("round")
+@click.option("--winner", required=True, help="The first player out (R-WIN-3).")
+@click.option("--order", default="", metavar="NAMES",
+              help="Finishing order, winner first, comma-separated.")
+@click.option("--log", "log_path", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="A game log of the round; its path and SHA-256 go in the record.")
+@session_option
+@archive_options
+def round_(winner: str, order: str, log_path: str | None, session_id: int | None, db: str,
+           busy_timeout: float) -> None:
+    """Record the result of the round played at a real table."""
+    digest = None
+    if log_path is not None:
+        digest = hashlib.sha256(Path(log_path).read_bytes()).hexdigest()
+
+    def act(s: Session, archive: Archive) -> list[str]:
+        rnd = s.record_round(s.seat(winner), seats(s, order), log_path=log_path,
+                             log_hash=digest)
+        return [f"round {rnd.number}: {s.name_of(rnd.winner)} wins; they may announce a rule "
+                f"before round {rnd.number + 1}'s deal is complete (R-CUSTOM-1)"]
+    update(db, busy_timeout, session_id, act)
+
+
+
+@session.command("play")
+@click.option("--seed", type=click.IntRange(min=0), required=True, help="Seed of deal and bots.")
+@click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
+@click.option("--log-out", type=click.Path(dir_okay=False), default=None,
+              help="Write the round's game log here (its path and SHA-256 are recorded).")
+@session_option
+@archive_options
+def play(seed: int, bot: str, log_out: str | None, session_id: int | None, db: str,
+         busy_timeout: float) -> None:
+    """Let the engine play the round with the session's rules and base-rule adjustments."""
+    from ..session import play_round
+
+    log: list[str] = []
+
+    def act(s: Session, archive: Archive) -> list[str]:
+        rnd, text = play_round(s, seed, bot=bot)
+        rnd.log_path = log_out
+        log.append(text)
+        order = ", ".join(s.name_of(p) for p in rnd.order)
+        return [f"round {rnd.number} (engine, seed {seed}): {s.name_of(rnd.winner)} wins "
+                f"({order})"]
+    update(db, busy_timeout, session_id, act)
+    if log_out is not None:
+        Path(log_out).write_text(log[0], encoding="utf-8")
+
+
+@session.group("rule")
+def rule() -> None:
+    """Announce the winner's rule, or delete your own."""
+
+
+@rule.command("add")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--name", default=None, help="The rule's name (default: the file name).")
+@click.option("--by", default=None, help="Who announces it (checked against the last winner).")
+@session_option
+@archive_options
+def rule_add(file: str, name: str | None, by: str | None, session_id: int | None, db: str,
+             busy_timeout: float) -> None:
+    """The last winner's rule from FILE: linted, holds from the next round (R-CUSTOM-1)."""
+    source = read_text(file)
+
+    def act(s: Session, archive: Archive) -> list[str]:
+        new = s.announce_rule(source, name=name or Path(file).stem, filename=file,
+                              by=None if by is None else s.seat(by))
+        return [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round "
+                f"{new.invented_round and new.invented_round + 1}"]
+    update(db, busy_timeout, session_id, act)
+
+
+@rule.command("delete")
+@click.argument("number", type=int)
+@click.option("--by", required=True, help="The rule's creator.")
+@session_option
+@archive_options
+def rule_delete(number: int, by: str, session_id: int | None, db: str,
+                busy_timeout: float) -> None:
+    """The creator deletes their own rule, without a vote and without replacement (R-VOTE-4)."""
+    def act(s: Session, archive: Archive) -> list[str]:
+        change = s.delete_rule(number, by=s.seat(by))
+        return [f"rule {number} deleted by its creator from round {change.effective} (R-VOTE-4)"]
+    update(db, busy_timeout, session_id, act)
+
+
+def _parse_value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+@session.command("vote")
+@click.option("--proposer", required=True, help="Who asks for the change.")
+@click.option("--remove", type=int, default=None, metavar="RULE", help="Remove a custom rule.")
+@click.option("--change", type=(int, click.Path(exists=True, dir_okay=False)), default=None,
+              metavar="RULE FILE", help="Change a custom rule to the text in FILE.")
+@click.option("--restore", type=int, default=None, metavar="RULE",
+              help="Bring back a removed rule (R-VOTE-7).")
+@click.option("--adjust", default=None, metavar="NAME=VALUE",
+              help="Adjust a base-rule parameter for this session only.")
+@click.option("--timing", type=click.Choice(TIMINGS), default="now", show_default=True,
+              help="Whether the change holds at once or from the next round (R-VOTE-6).")
+@click.option("--objector", default=None, help="The first formal objector (default: first no).")
+@ballot_options
+@session_option
+@archive_options
+def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
+         restore: int | None, adjust: str | None, timing: str, objector: str | None, yes_: str,
+         no_: str, abstain_: str, session_id: int | None, db: str, busy_timeout: float) -> None:
+    """Hold this round's one rule vote with its ballots (R-VOTE-1, R-VOTE-2)."""
+    given = [k for k, v in (("--remove", remove), ("--change", change), ("--restore", restore),
+                            ("--adjust", adjust)) if v is not None]
+    if len(given) != 1:
+        raise click.UsageError("give exactly one of --remove, --change, --restore, --adjust "
+                               "(one change per vote, R-VOTE-1)")
+    kwargs: dict[str, Any] = {}
+    if remove is not None:
+        kwargs.update(kind="remove", rule=remove)
+    elif restore is not None:
+        kwargs.update(kind="restore", rule=restore)
+    elif change is not None:
+        kwargs.update(kind="change", rule=change[0], source=read_text(change[1]),
+                      filename=change[1])
+    else:
+        assert adjust is not None
+        param, eq, value = adjust.partition("=")
+        if not eq or not param.strip():
+            raise click.UsageError(f"--adjust {adjust!r}: expected NAME=VALUE")
+        kwargs.update(kind="adjust", param=param.strip(), value=_parse_value(value.strip()))
+
+    def act(s: Session, archive: Archive) -> list[str]:
+        v = s.hold_vote(proposer=s.seat(proposer), ballots=ballots(s, yes_, no_, abstain_),
+                        timing=timing, objector=None if objector is None else s.seat(objector),
+                        **kwargs)
+        yes = sum(1 for c in v.ballots.values() if c == "yes")
+        no = sum(1 for c in v.ballots.values() if c == "no")
+        head = f"vote {v.seq} (round {v.round}): {yes} yes, {no} no of {s.size} players"
+        if v.outcome == "tied":
+            return [f"{head}: tied; settle it with 'lopti session roshambo' (R-VOTE-9)"]
+        return [f"{head}: {v.outcome} (R-VOTE-2)"]
+    update(db, busy_timeout, session_id, act)
+
+
+@session.command("roshambo")
+@click.option("--throws", default=None, metavar="PAIRS",
+              help="Throws made at the table, proposer first: e.g. 'RS PP SR ...'.")
+@click.option("--bots", "seed", type=int, default=None, metavar="SEED",
+              help="Let seeded bots throw instead.")
+@click.option("--representative", default=None,
+              help="The supporters' representative when the creator is absent.")
+@click.option("--knockout", is_flag=True, help="The supporters hold a knockout (R-ROSHAMBO-3).")
+@click.option("--nobody-defends", is_flag=True, help="Nobody defends: the change passes.")
+@session_option
+@archive_options
+def roshambo(throws: str | None, seed: int | None, representative: str | None, knockout: bool,
+             nobody_defends: bool, session_id: int | None, db: str, busy_timeout: float) -> None:
+    """Settle the round's tied vote: 30 decided rounds, 15-15 goes on (R-ROSHAMBO)."""
+    def act(s: Session, archive: Archive) -> list[str]:
+        rep = None if representative is None else s.seat(representative)
+        r = s.settle_tie(throws=throws, seed=seed, representative=rep,
+                         use_knockout=knockout, nobody_defends=nobody_defends)
+        verdict = "the change passes" if r.winner == "proposer" else "the change fails"
+        if r.defender is None:
+            return [f"nobody defends: {verdict} (R-ROSHAMBO-1)"]
+        return [f"Roshambo: {s.name_of(r.proposer)} {r.proposer_wins} - {r.defender_wins} "
+                f"{s.name_of(r.defender)} ({r.role}): {verdict} (R-ROSHAMBO-2)"]
+    update(db, busy_timeout, session_id, act)
+
+
+@session.command("end")
+@session_option
+@archive_options
+def end(session_id: int | None, db: str, busy_timeout: float) -> None:
+    """End the session; its rule book stays in the archive."""
+    def act(s: Session, archive: Archive) -> list[str]:
+        s.end()
+        return [f"session {s.id} '{s.name}' ended"]
+    update(db, busy_timeout, session_id, act)
+
+
+@session.command("list")
+@archive_options
+def list_(db: str, busy_timeout: float) -> None:
+    """List the sessions in the archive."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    with opened(db, busy_timeout, write=False) as archive:
+        rows = archive.summaries()
+    table = Table("id", "name", "date", "players", "rounds", "rules (active)", "votes", "state")
+    for r in rows:
+        table.add_row(str(r.id), Text(r.name), Text(r.date), Text(", ".join(r.players)),
+                      str(r.rounds), f"{r.rules} ({r.active_rules})", str(r.votes),
+                      "ended" if r.closed else "open")
+    Console().print(table)
+
