@@ -1,0 +1,432 @@
+"""Immutable effect values a house-rule hook returns; the engine applies them.
+
+Hooks never touch the game (DESIGN.md, "Hooks never touch state directly"):
+they return a list of these values, and the engine checks and applies the list
+as one transaction. Every effect validates its arguments when it is built, so
+a hook that builds a nonsensical effect (a negative draw, a text too long, a
+target that is not a player) is stopped on the spot (R-VOTE-6).
+
+Every effect has a :attr:`Effect.write_set`: which parts of the table it
+changes. The engine's apply-time check "does this effect block its event"
+(R-CUSTOM-2) compares it with the event's protected set using :func:`blocking`.
+
+A :class:`Roshambo` names its result: ``r.winner`` and ``r.loser`` are
+:class:`RoshamboOutcome` placeholders that later effects of the same list may
+target (``[r := Roshambo(a, b), Draw(r.loser, 2)]``); the engine resolves them
+once the throws are in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar, Literal
+
+from .view import PlayerView
+
+#: Most cards one effect may move (a whole deck).
+MAX_CARDS = 52
+#: Longest text a ``say`` or ``do`` may record.
+MAX_TEXT = 280
+
+RestrictKind = Literal["max_rank", "min_rank", "only_rank", "not_rank"]
+RESTRICT_KINDS: tuple[str, ...] = ("max_rank", "min_rank", "only_rank", "not_rank")
+TakeWhich = Literal["top", "random", "choice"]
+TAKE_WHICH: tuple[str, ...] = ("top", "random", "choice")
+
+
+class Area(StrEnum):
+    """A part of the table an effect may write."""
+
+    HAND = "hand"
+    UP = "up"
+    DOWN = "down"
+    PILE = "pile"
+    DRAW_PILE = "draw_pile"
+    CLEARED = "cleared"
+    TURNS = "turns"  #: who plays when: skips, bonus plays, direction
+    NEXT_PLAY = "next_play"  #: a restriction on the next play
+    RECORD = "record"  #: the game record only: texts, reveals, mini-game results
+
+
+class Change(StrEnum):
+    """How an effect writes an :class:`Area`."""
+
+    ADD = "add"
+    REMOVE = "remove"
+    REORDER = "reorder"
+    RESTRICT = "restrict"
+
+
+class Effect:
+    """Base of every effect: immutable, validated, with a write set."""
+
+    __slots__ = ()
+    name: ClassVar[str] = ""
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        """The parts of the table this effect changes."""
+        raise NotImplementedError
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        """Every player this effect names, in field order."""
+        return ()
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Roshambo(Effect):
+    """A rock-paper-scissors game between two players; its result is nameable.
+
+    Defined before the other effects because they may target its outcomes.
+    Equality is identity: two Roshambos between the same players are two games.
+    """
+
+    name: ClassVar[str] = "roshambo"
+    a: PlayerView
+    b: PlayerView
+    winner: RoshamboOutcome = field(init=False)  #: whoever wins, known at apply time
+    loser: RoshamboOutcome = field(init=False)  #: whoever loses
+
+    def __post_init__(self) -> None:
+        _check_view(self.a, "a")
+        _check_view(self.b, "b")
+        if self.a == self.b:
+            raise ValueError("roshambo needs two different players")
+        object.__setattr__(self, "winner", RoshamboOutcome(self, "winner"))
+        object.__setattr__(self, "loser", RoshamboOutcome(self, "loser"))
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.RECORD, Change.ADD, self.a),
+                          Write(Area.RECORD, Change.ADD, self.b)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.a, self.b)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class RoshamboOutcome:
+    """The winner or loser of a :class:`Roshambo` of the same effect list."""
+
+    game: Roshambo
+    side: Literal["winner", "loser"]
+
+    def candidates(self) -> tuple[PlayerView, PlayerView]:
+        """Who this may turn out to be."""
+        return (self.game.a, self.game.b)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not RoshamboOutcome:
+            return NotImplemented
+        return self.game is other.game and self.side == other.side
+
+    def __hash__(self) -> int:
+        return hash((id(self.game), self.side))
+
+
+#: Whom an effect may target: a player view, or the outcome of an earlier Roshambo.
+PlayerRef = PlayerView | RoshamboOutcome
+
+
+@dataclass(frozen=True, slots=True)
+class Write:
+    """One entry of a write set: ``player`` None means "no one in particular"."""
+
+    area: Area
+    change: Change
+    player: PlayerRef | None = None
+
+    def overlaps(self, protected: Write) -> bool:
+        """Whether this write touches what ``protected`` protects.
+
+        A protected entry without a player protects the area for everyone; an
+        unresolved Roshambo outcome may be either of its players.
+        """
+        if self.area != protected.area or self.change != protected.change:
+            return False
+        if protected.player is None or self.player is None:
+            return True
+        return bool(set(_candidates(self.player)) & set(_candidates(protected.player)))
+
+
+def _candidates(ref: PlayerRef) -> tuple[PlayerView, ...]:
+    return ref.candidates() if isinstance(ref, RoshamboOutcome) else (ref,)
+
+
+def _check_ref(value: object, what: str) -> None:
+    if type(value) is not PlayerView and type(value) is not RoshamboOutcome:
+        raise TypeError(f"{what} must be a player, not {type(value).__name__}")
+
+
+def _check_view(value: object, what: str) -> None:
+    if type(value) is not PlayerView:
+        raise TypeError(f"{what} must be a player, not {type(value).__name__}")
+
+
+def _check_count(value: object, what: str) -> None:
+    if type(value) is not int:
+        raise TypeError(f"{what} must be a whole number, not {type(value).__name__}")
+    if not 1 <= value <= MAX_CARDS:
+        raise ValueError(f"{what} must be 1 to {MAX_CARDS}, got {value}")
+
+
+def _check_text(value: object, what: str) -> None:
+    if type(value) is not str:
+        raise TypeError(f"{what} must be text, not {type(value).__name__}")
+    if not 0 < len(value) <= MAX_TEXT:
+        raise ValueError(f"{what} must be 1 to {MAX_TEXT} characters, got {len(value)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """``target`` draws ``n`` cards from the draw pile (as many as are left)."""
+
+    name: ClassVar[str] = "draw"
+    target: PlayerRef
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "draw target")
+        _check_count(self.n, "cards to draw")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.DRAW_PILE, Change.REMOVE),
+                          Write(Area.HAND, Change.ADD, self.target)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Effect):
+    """``giver`` gives ``n`` hand cards of their agent's choice to ``receiver``."""
+
+    name: ClassVar[str] = "give"
+    giver: PlayerRef
+    receiver: PlayerRef
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check_ref(self.giver, "giver")
+        _check_ref(self.receiver, "receiver")
+        _check_count(self.n, "cards to give")
+        if self.giver == self.receiver:
+            raise ValueError("a player cannot give cards to themselves")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.HAND, Change.REMOVE, self.giver),
+                          Write(Area.HAND, Change.ADD, self.receiver)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.giver, self.receiver)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCleared(Effect):
+    """``target`` takes ``n`` cleared cards back into their hand (R-CLEAR-3).
+
+    ``which``: ``"top"`` the latest cleared, ``"random"`` drawn with the game's
+    seeded random source, ``"choice"`` chosen by the target's agent.
+    """
+
+    name: ClassVar[str] = "take_cleared"
+    target: PlayerRef
+    n: int = 1
+    which: TakeWhich = "top"
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "take target")
+        _check_count(self.n, "cleared cards to take")
+        if self.which not in TAKE_WHICH:
+            raise ValueError(f"which must be one of {', '.join(TAKE_WHICH)}")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.CLEARED, Change.REMOVE),
+                          Write(Area.HAND, Change.ADD, self.target)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
+class TakePile(Effect):
+    """``target`` takes the top ``n`` cards of the pile into their hand."""
+
+    name: ClassVar[str] = "take_pile"
+    target: PlayerRef
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "take target")
+        _check_count(self.n, "pile cards to take")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.PILE, Change.REMOVE),
+                          Write(Area.HAND, Change.ADD, self.target)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
+class ClearPile(Effect):
+    """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play."""
+
+    name: ClassVar[str] = "clear_pile"
+    causer: PlayerRef
+
+    def __post_init__(self) -> None:
+        _check_ref(self.causer, "clear causer")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.PILE, Change.REMOVE), Write(Area.CLEARED, Change.ADD),
+                          Write(Area.TURNS, Change.ADD, self.causer)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.causer,)
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(Effect):
+    """``target``'s next turn is skipped."""
+
+    name: ClassVar[str] = "skip"
+    target: PlayerRef
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "skip target")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.TURNS, Change.REMOVE, self.target)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
+class Reverse(Effect):
+    """The direction of play reverses."""
+
+    name: ClassVar[str] = "reverse"
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.TURNS, Change.REORDER)})
+
+
+@dataclass(frozen=True, slots=True)
+class Restrict(Effect):
+    """The next play must satisfy ``kind`` against rank ``value`` (like a 7, R-SPECIAL-7).
+
+    A restriction that would leave the player to act no legal move lapses
+    (DESIGN.md: every player to act has a legal move).
+    """
+
+    name: ClassVar[str] = "restrict"
+    kind: RestrictKind
+    value: int
+
+    def __post_init__(self) -> None:
+        if self.kind not in RESTRICT_KINDS:
+            raise ValueError(f"restriction must be one of {', '.join(RESTRICT_KINDS)}")
+        if type(self.value) is not int or not 2 <= self.value <= 14:
+            raise ValueError(f"restriction rank must be 2 to 14 (J=11 .. A=14), got {self.value!r}")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.NEXT_PLAY, Change.RESTRICT)})
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Effect):
+    """``target`` shows their hand to the table (recorded)."""
+
+    name: ClassVar[str] = "reveal"
+    target: PlayerRef
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "reveal target")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.RECORD, Change.ADD, self.target)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
+class Say(Effect):
+    """``who`` must say ``text`` (recorded; the validator vets the text, R-CUSTOM-3)."""
+
+    name: ClassVar[str] = "say"
+    who: PlayerRef
+    text: str
+
+    def __post_init__(self) -> None:
+        _check_ref(self.who, "speaker")
+        _check_text(self.text, "say text")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.RECORD, Change.ADD, self.who)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.who,)
+
+
+@dataclass(frozen=True, slots=True)
+class Do(Effect):
+    """``who`` must do ``text`` (recorded; the validator vets the text, R-CUSTOM-3)."""
+
+    name: ClassVar[str] = "do"
+    who: PlayerRef
+    text: str
+
+    def __post_init__(self) -> None:
+        _check_ref(self.who, "actor")
+        _check_text(self.text, "do text")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.RECORD, Change.ADD, self.who)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.who,)
+
+
+#: Every effect type, by kind; a hook's list may hold only instances of exactly these.
+EFFECT_TYPES: dict[str, type[Effect]] = {
+    "draw": Draw,
+    "give": Give,
+    "take_cleared": TakeCleared,
+    "take_pile": TakePile,
+    "clear_pile": ClearPile,
+    "skip": Skip,
+    "reverse": Reverse,
+    "restrict": Restrict,
+    "reveal": Reveal,
+    "say": Say,
+    "do": Do,
+    "roshambo": Roshambo,
+}
+
+#: The attributes sandboxed code may read on an effect value: only a Roshambo's result.
+PUBLIC_ATTRIBUTES: dict[type, frozenset[str]] = {Roshambo: frozenset({"winner", "loser"})}
+
+def blocking(effect: Effect, protected: Iterable[Write]) -> Write | None:
+    """The first protected entry ``effect`` writes, or None if it blocks nothing."""
+    writes = effect.write_set
+    for p in protected:
+        for w in writes:
+            if w.overlaps(p):
+                return p
+    return None
