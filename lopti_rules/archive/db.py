@@ -136,6 +136,9 @@ class Database:
             self.conn.execute("ROLLBACK")
 
     def _damaged(self, exc: sqlite3.Error) -> ArchiveError:
+        if isinstance(exc, sqlite3.IntegrityError):
+            return ArchiveError(f"{self.path}: the archive refused inconsistent data ({exc}); "
+                                "nothing was changed")
         if "locked" in str(exc) or "busy" in str(exc):
             return ArchiveBusy(f"{self.path}: the archive is busy: another lopti command held "
                                f"it for more than {self.busy_timeout:g} s; nothing was changed, "
