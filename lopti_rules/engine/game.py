@@ -551,6 +551,60 @@ class Game:
         else:
             self.cur = q
 
+    # ------------------------------------------- base operations for house rules
+    # The rule language (a later issue) applies a hook's effects through these, so the
+    # engine's invariants hold; call them between decisions, e.g. from an after-hook.
+    def give(self, giver: int, receiver: int, cards: list[int] | tuple[int, ...]) -> None:
+        """Move ``cards`` from ``giver``'s hand into ``receiver``'s hand."""
+        m = mask_of(cards)
+        if self.hand[giver] & m != m:
+            raise IllegalMove(f"seat {giver} does not hold all of {list(cards)}")
+        if self.out[receiver]:
+            raise IllegalMove(f"seat {receiver} is out and never receives cards (R-WIN-4)")
+        self.hand[giver] ^= m
+        self.hand[receiver] |= m
+
+    def draw_for(self, player: int, count: int = 1) -> int:
+        """``player`` draws up to ``count`` cards (fewer if the draw pile runs out)."""
+        if self.out[player]:
+            raise IllegalMove(f"seat {player} is out and never draws (R-WIN-4)")
+        n = min(count, len(self.draw_pile))
+        if n:
+            self._draw(player, n)
+        return n
+
+    def take_cleared(self, player: int, cards: list[int] | tuple[int, ...] | None = None) -> None:
+        """Bring cleared cards (all, or ``cards``) back into ``player``'s hand (R-CLEAR-3)."""
+        m = self.cleared if cards is None else mask_of(cards)
+        if self.cleared & m != m:
+            raise IllegalMove(f"not all of {list(cards or ())} are among the cleared cards")
+        if self.out[player]:
+            raise IllegalMove(f"seat {player} is out and never receives cards (R-WIN-4)")
+        self.cleared ^= m
+        self.hand[player] |= m
+
+    def clear_pile(self, causer: int) -> None:
+        """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play."""
+        if self.phase != PLAYING:
+            raise IllegalMove("the pile can be cleared only while the game is in play")
+        self._clear(causer, CUSTOM)
+        if self.out[causer]:
+            return  # R-WIN-2: no bonus play for a player who is out
+        self.cur = causer
+        self.bonus = True
+        if self.bus.on_bonus:
+            ev = Bonus(player=Seat(causer))
+            self.bus.fire_before(ev, self)
+            self.bus.fire_after(ev, self)
+
+    def skip(self, players: int = 1) -> None:
+        """The next ``players`` active players lose their turn when this turn ends."""
+        self._skip += players
+
+    def reverse(self) -> None:
+        """Reverse the direction of play (clockwise is +1)."""
+        self.direction = -self.direction
+
     def _why(self, p: int, move: Move) -> str:
         """Why ``move`` is not legal for ``p`` (slow path, for the error message)."""
         h = self.hand[p]
