@@ -186,22 +186,27 @@ def document(s: Session) -> list[Block]:
 
 
 # -- renderers ----------------------------------------------------------------------------------
+def _md_text(text: str) -> str:
+    """Markdown text that a renderer shows as written: no raw HTML gets through."""
+    return html.escape(text, quote=False).replace("\n", " ")
+
+
 def _md_cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    return _md_text(text).replace("|", "\\|")
 
 
 def to_markdown(s: Session) -> str:
     out: list[str] = []
     for b in document(s):
         if isinstance(b, Heading):
-            out.append(f"{'#' * b.level} {b.text}")
+            out.append(f"{'#' * b.level} {_md_text(b.text)}")
         elif isinstance(b, Para):
-            out.append(b.text)
+            out.append(_md_text(b.text))
         elif isinstance(b, Code):
             fence = "````" if "```" in b.text else "```"
             out.append(f"{fence}lopti\n{b.text.rstrip()}\n{fence}")
         elif isinstance(b, Items):
-            out.append("\n".join(f"- {_md_cell(i)}" for i in b.items))
+            out.append("\n".join(f"- {_md_text(i)}" for i in b.items))
         else:
             lines = ["| " + " | ".join(b.headers) + " |", "|" + "---|" * len(b.headers)]
             lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in b.rows]

@@ -404,12 +404,12 @@ class Session:
                                f"{timing!r} (R-VOTE-6)")
         if not 0 <= proposer < self.size:
             raise SessionError(f"seat {proposer} is not at this table")
-        rnd = self.deal()  # the vote opens when the deal begins (R-VOTE-1)
-        used = next((v for v in self.votes if v.round == rnd.number), None)
+        number = self.now  # the vote opens when this round's deal begins (R-VOTE-1)
+        used = next((v for v in self.votes if v.round == number), None)
         if used is not None:
-            raise SessionError(f"round {rnd.number} has already used its one rule vote "
+            raise SessionError(f"round {number} has already used its one rule vote "
                                f"(vote {used.seq}, {used.outcome}; R-VOTE-1, R-VOTE-5)")
-        vote = Vote(seq=len(self.votes) + 1, round=rnd.number, kind=kind, proposer=proposer,
+        vote = Vote(seq=len(self.votes) + 1, round=number, kind=kind, proposer=proposer,
                     timing=timing)
         if kind == "adjust":
             if not param:
@@ -445,6 +445,7 @@ class Session:
         vote.objector = objector
         vote.outcome = self._count(vote.ballots)
         vote.decided = None if vote.outcome == "tied" else vote.outcome
+        self.deal()  # checked and counted: now the deal has begun, if it had not
         self.votes.append(vote)
         if vote.decided == "passed":
             self._apply(vote)
