@@ -110,6 +110,10 @@ def history(s: Session) -> list[str]:
             if rule.invented_round == r.number:
                 lines.append(f"{prefix} {rule.creator_name} invents rule {rule.number} "
                              f"({rule.name}), holding from round {r.number + 1}")
+    for c in s.changes:
+        if c.kind == "deleted" and c.round > len(s.rounds):
+            lines.append(f"Before round {c.round}: {s.name_of(s.rule(c.rule).creator)} deletes "
+                         f"rule {c.rule}")
     return lines
 
 

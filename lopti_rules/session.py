@@ -295,11 +295,10 @@ class Session:
         return {c.param: json.loads(c.value) for c in self.base_changes
                 if round_no is None or c.effective <= round_no}
 
-    def _change(self, rule: int, kind: str, effective: int, source: str | None = None,
-                filename: str | None = None, vote: int | None = None) -> RuleChange:
-        rnd = self.current.number if self.current else (0 if not self.rounds else
-                                                          self.rounds[-1].number)
-        change = RuleChange(len(self.changes) + 1, rule, kind, rnd, effective, source,
+    def _change(self, rule: int, kind: str, decided: int, effective: int,
+                source: str | None = None, filename: str | None = None,
+                vote: int | None = None) -> RuleChange:
+        change = RuleChange(len(self.changes) + 1, rule, kind, decided, effective, source,
                             filename, vote)
         self.changes.append(change)
         return change
@@ -349,7 +348,7 @@ class Session:
         rule = Rule(len(self.rules) + 1, name, last.winner, self.name_of(last.winner),
                     last.number)
         self.rules.append(rule)
-        self._change(rule.number, "added", last.number + 1, source, filename)
+        self._change(rule.number, "added", last.number, last.number + 1, source, filename)
         return rule
 
     def delete_rule(self, number: int, *, by: int) -> RuleChange:
@@ -361,7 +360,7 @@ class Session:
                                "without a vote; anyone else needs the rule vote (R-VOTE-4)")
         if not self._alive(number):
             raise SessionError(f"rule {number} is already removed")
-        return self._change(number, "deleted", self.now)
+        return self._change(number, "deleted", self.now, self.now)
 
     def _alive(self, number: int) -> bool:
         """True unless the rule's latest change removed it (scheduled changes included)."""
@@ -463,11 +462,12 @@ class Session:
                                                 vote.value, vote.round, effective, vote.seq))
         elif vote.kind == "remove":
             assert vote.rule is not None
-            self._change(vote.rule, "removed", effective, vote=vote.seq)
+            self._change(vote.rule, "removed", vote.round, effective, vote=vote.seq)
         elif vote.kind in ("change", "restore"):
             assert vote.rule is not None
             kind = "changed" if vote.kind == "change" else "restored"
-            self._change(vote.rule, kind, effective, vote.source, vote.filename, vote.seq)
+            self._change(vote.rule, kind, vote.round, effective, vote.source, vote.filename,
+                         vote.seq)
 
     def defender_for(self, vote: Vote) -> tuple[int | None, str]:
         """Who defends against the change (R-ROSHAMBO-1): the creator, else the objector."""
@@ -561,7 +561,7 @@ class Session:
             new = Rule(len(self.rules) + 1, old_rule.name, creator, old_rule.creator_name, None,
                        "revived", old.id, rule)
             self.rules.append(new)
-            self._change(new.number, "added", 1, text, old_rule.name, vote.seq)
+            self._change(new.number, "added", 0, 1, text, old_rule.name, vote.seq)
         return vote
 
     def end(self) -> None:

@@ -222,7 +222,7 @@ def rule_add(file: str, name: str | None, by: str | None, session_id: int | None
     source = read_text(file)
 
     def act(s: Session, archive: Archive) -> list[str]:
-        new = s.announce_rule(source, name=name or Path(file).stem, filename=file,
+        new = s.announce_rule(source, name=name or Path(file).stem, filename=Path(file).name,
                               by=None if by is None else s.seat(by))
         return [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round "
                 f"{new.invented_round and new.invented_round + 1}"]
@@ -281,7 +281,7 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
         kwargs.update(kind="restore", rule=restore)
     elif change is not None:
         kwargs.update(kind="change", rule=change[0], source=read_text(change[1]),
-                      filename=change[1])
+                      filename=Path(change[1]).name)
     else:
         assert adjust is not None
         param, eq, value = adjust.partition("=")

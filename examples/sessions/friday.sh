@@ -1,0 +1,32 @@
+#!/usr/bin/env sh
+# A whole Lopti session recorded with the lopti CLI, then a new session reviving one rule.
+# Run it from anywhere: sh examples/sessions/friday.sh [ARCHIVE]   (default: ./friday.db)
+# tests/test_cli_session.py runs these same lines and checks friday.json is what they export.
+set -eu
+here=$(dirname "$0")
+db=${1:-friday.db}
+
+lopti session new friday --players Ann,Bo,Cy,Di --date 2026-11-27 --db "$db"
+lopti session round --winner Bo --order Bo,Ann,Di,Cy --db "$db"
+lopti session rule add "$here/rules/seven-says.lopti" --by Bo --db "$db"
+lopti session vote --proposer Ann --adjust swaps=0 --yes Ann,Bo,Cy --no Di --db "$db"
+lopti session round --winner Cy --order Cy,Bo,Ann,Di --db "$db"
+lopti session deal --db "$db"
+lopti session rule add "$here/rules/ace-announces.lopti" --by Cy --db "$db"
+lopti session vote --proposer Di --remove 1 --yes Di,Ann --no Bo,Cy --db "$db"
+lopti session roshambo --throws "RR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR RS SR PR PR" --db "$db"
+lopti session round --winner Ann --order Ann,Di,Cy,Bo --db "$db"
+lopti session rule add "$here/rules/pickup-sigh.lopti" --by Ann --db "$db"
+lopti session rule delete 3 --by Ann --db "$db"
+lopti session vote --proposer Cy --change 2 "$here/rules/ace-announces-loudly.lopti" --timing next --yes Cy,Ann,Bo --db "$db"
+lopti session round --winner Di --order Di,Cy,Ann,Bo --db "$db"
+lopti session end --db "$db"
+
+lopti session new saturday --players Ann,Bo,Cy,Eve --date 2026-11-28 --db "$db"
+lopti session revive 1 2 --proposer Cy --yes Ann,Bo,Cy --no Eve --db "$db"
+lopti session revive 1 3 --proposer Ann --yes Ann --no Bo,Cy --db "$db"
+lopti session round --winner Eve --order Eve,Ann,Bo,Cy --db "$db"
+
+lopti book export 1 --format json -o "$here/friday.json" --db "$db"
+lopti book export 1 --format md -o "$here/friday.md" --db "$db"
+lopti book export 1 --format html -o "$here/friday.html" --db "$db"
