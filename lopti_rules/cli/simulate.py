@@ -35,7 +35,7 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
               help="Seed of the whole run; the same seed gives the same games.")
 @click.option("--bot", "-b", default="random", metavar="NAME", show_default=True,
               help="Bot playing every seat: random or greedy.")
-@click.option("--record", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.option("--record", type=click.Path(path_type=Path), default=None,
               metavar="DIR", help="Write each game's log (JSON Lines) into DIR.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
