@@ -295,7 +295,7 @@ def get(code: str) -> Code:
 
 def render_page(code: Code) -> str:
     """The Markdown docs page of a code (``docs/lint/<CODE>.md``)."""
-    fix = "can be suppressed inline with `# lopti: ignore[%s]`" % code.code if \
+    fix = f"can be suppressed inline with `# lopti: ignore[{code.code}]`" if \
         code.suppressible else "cannot be suppressed"
     return (
         f"# {code.code} {code.name}\n\n"

@@ -260,7 +260,7 @@ class Reverse(Action):
 
 @dataclass(kw_only=True, eq=True)
 class Restrict(Action):
-    """``next play must be ...``: ``at_most``/``at_least`` a rank, ``one_of`` ranks, ``min_cards``."""
+    """``next play must ...``: ``at_most``/``at_least`` a rank, ``one_of`` ranks, ``min_cards``."""
 
     kind: Literal["at_most", "at_least", "one_of", "min_cards"]
     ranks: tuple[Expr, ...] = ()

@@ -1,0 +1,40 @@
+"""``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE]``.
+
+Exit 0 when every file is clean, 1 when any problem is found, 2 for usage or
+I/O errors (the group turns a LoptiError into ``error: ...`` and exit 2).
+Only the linter is imported here: no rich, no engine, so start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+
+@click.command("lint")
+@click.argument("paths", nargs=-1, type=click.Path(dir_okay=True, file_okay=True))
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif", "github"]),
+              default="text", show_default=True, help="Output format.")
+@click.option("--explain", "explain_code", metavar="CODE",
+              help="Print the documentation page of a lint code and exit.")
+def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None) -> None:
+    """Check house rules against the official limits on custom rules (R-CUSTOM).
+
+    PATHS are .lopti files or folders (searched for *.lopti).
+    """
+    from ..lint import explain, lint_paths, render
+
+    if explain_code is not None:
+        click.echo(explain(explain_code), nl=False)
+        return
+    if not paths:
+        raise click.UsageError("give at least one file or folder to lint")
+    results = lint_paths(paths)
+    version = ""
+    if fmt == "sarif":
+        from importlib.metadata import version as _version
+        version = _version("lopti-rules")
+    sys.stdout.write(render(results, fmt, version))
+    if any(r.diagnostics for r in results):
+        sys.exit(1)
