@@ -30,8 +30,11 @@ MAX_CARDS = 52
 #: Longest text a ``say`` or ``do`` may record.
 MAX_TEXT = 280
 
-RestrictKind = Literal["max_rank", "min_rank", "only_rank", "not_rank"]
-RESTRICT_KINDS: tuple[str, ...] = ("max_rank", "min_rank", "only_rank", "not_rank")
+RestrictKind = Literal["at_most", "at_least", "one_of", "min_cards"]
+RESTRICT_KINDS: tuple[str, ...] = ("at_most", "at_least", "one_of", "min_cards")
+#: Roshambos built so far in this process; run_hook compares it before and after
+#: a hook call, so it checks Roshambo outcomes only when the hook built a game.
+roshambo_count = 0
 TakeWhich = Literal["top", "random", "choice"]
 TAKE_WHICH: tuple[str, ...] = ("top", "random", "choice")
 
@@ -90,6 +93,8 @@ class Roshambo(Effect):
     loser: RoshamboOutcome = field(init=False)  #: whoever loses
 
     def __post_init__(self) -> None:
+        global roshambo_count
+        roshambo_count += 1
         _check_view(self.a, "a")
         _check_view(self.b, "b")
         if self.a == self.b:
@@ -112,6 +117,9 @@ class RoshamboOutcome:
 
     game: Roshambo
     side: Literal["winner", "loser"]
+
+    def __repr__(self) -> str:
+        return f"<{self.side} of roshambo {id(self.game):#x}>"
 
     def candidates(self) -> tuple[PlayerView, PlayerView]:
         """Who this may turn out to be."""
@@ -275,6 +283,25 @@ class TakePile(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Pickup(Effect):
+    """``target`` picks up the whole pile, as a pickup event (R-TURN-2)."""
+
+    name: ClassVar[str] = "pickup"
+    target: PlayerRef
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "pickup target")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.PILE, Change.REMOVE),
+                          Write(Area.HAND, Change.ADD, self.target)})
+
+    def players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
 class ClearPile(Effect):
     """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play."""
 
@@ -324,21 +351,31 @@ class Reverse(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Restrict(Effect):
-    """The next play must satisfy ``kind`` against rank ``value`` (like a 7, R-SPECIAL-7).
+    """The next play must satisfy a condition, like a 7 does (R-SPECIAL-7).
 
-    A restriction that would leave the player to act no legal move lapses
-    (DESIGN.md: every player to act has a legal move).
+    ``kind`` and ``value``: ``at_most`` / ``at_least`` a rank (2..14), ``one_of``
+    a tuple of ranks, ``min_cards`` a count (1..4). A restriction that would
+    leave the player to act no legal move lapses (DESIGN.md).
     """
 
     name: ClassVar[str] = "restrict"
     kind: RestrictKind
-    value: int
+    value: int | tuple[int, ...]
 
     def __post_init__(self) -> None:
         if self.kind not in RESTRICT_KINDS:
             raise ValueError(f"restriction must be one of {', '.join(RESTRICT_KINDS)}")
-        if type(self.value) is not int or not 2 <= self.value <= 14:
-            raise ValueError(f"restriction rank must be 2 to 14 (J=11 .. A=14), got {self.value!r}")
+        if self.kind == "min_cards":
+            if type(self.value) is not int or not 1 <= self.value <= 4:
+                raise ValueError(f"min_cards must be 1 to 4, got {self.value!r}")
+        elif self.kind == "one_of":
+            ranks = self.value
+            if (type(ranks) not in (tuple, list) or not 0 < len(ranks) <= 13
+                    or any(type(r) is not int or not 2 <= r <= 14 for r in ranks)):
+                raise ValueError("one_of needs 1 to 13 ranks, each 2 to 14 (J=11 .. A=14)")
+            object.__setattr__(self, "value", tuple(sorted(set(ranks))))
+        elif type(self.value) is not int or not 2 <= self.value <= 14:
+            raise ValueError(f"a rank must be 2 to 14 (J=11 .. A=14), got {self.value!r}")
 
     @property
     def write_set(self) -> frozenset[Write]:
@@ -409,6 +446,7 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "give": Give,
     "take_cleared": TakeCleared,
     "take_pile": TakePile,
+    "pickup": Pickup,
     "clear_pile": ClearPile,
     "skip": Skip,
     "reverse": Reverse,

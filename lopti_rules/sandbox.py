@@ -24,6 +24,7 @@ named limits (:class:`SandboxPolicy`); subclass it to tighten a limit.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import string
 from collections.abc import Iterable, Mapping
@@ -102,12 +103,14 @@ SAFE_ATTRIBUTES: dict[type, frozenset[str]] = {**vw.PUBLIC_ATTRIBUTES, **fx.PUBL
 BUILTIN_NAMES: frozenset[str] = frozenset({"len", "min", "max", "abs", "range"})
 #: Capped helpers the compiler calls instead of operators.
 HELPER_NAMES: frozenset[str] = frozenset(
-    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit"}
+    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push"}
 )
 #: The effect constructors, by the names generated code calls them.
 EFFECT_NAMES: dict[str, type] = {cls.__name__: cls for cls in fx.EFFECT_TYPES.values()}
 #: The name of the fuel tick that opens every hook and loop body.
 FUEL = "fuel"
+#: A hook is ``def <name>(view, event, rule):`` (TableView, EventView, RuleView).
+HOOK_PARAMETERS = 3
 
 _INT_TYPES = (int, bool)
 _INDEXABLE = frozenset({tuple, list, str, range})
@@ -232,7 +235,7 @@ def _no_fuel() -> NoReturn:
 
 def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
     """Guards and helpers bound to the limits of ``policy``."""
-    max_int, max_text = policy.MAX_INT, policy.MAX_TEXT
+    max_int, max_text, max_coll = policy.MAX_INT, policy.MAX_TEXT, policy.MAX_COLLECTION
     max_iter = max(policy.MAX_COLLECTION, policy.MAX_RANGE)
 
     def _int(value: object) -> int:
@@ -278,6 +281,13 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
             if sum(map(len, pieces)) > max_text:
                 raise ValueError(f"text longer than {max_text} characters")
         return "".join(pieces)
+
+    def push(items: tuple[Any, ...] | list[Any], item: object) -> tuple[Any, ...]:
+        if type(items) is not tuple and type(items) is not list:
+            raise TypeError(f"cannot add to {type(items).__name__}")
+        if len(items) >= max_coll:
+            raise ValueError(f"collection larger than {max_coll}")
+        return (*items, item)
 
     def card_rank(card: int) -> int:
         if type(card) is not int or not 0 <= card < 52:
@@ -327,7 +337,7 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         # Helpers the compiler calls.
         FUEL: _no_fuel,
         "add": add, "sub": sub, "mul": mul, "div": div, "mod": mod,
-        "text": text, "rank": card_rank, "suit": card_suit,
+        "text": text, "rank": card_rank, "suit": card_suit, "push": push,
         **EFFECT_NAMES,
     }
 
@@ -392,10 +402,10 @@ class _Checker:
         a = fn.args
         if fn.decorator_list or fn.returns is not None or fn.type_comment:
             self.fail(fn, "hooks take no decorators or annotations")
-        if a.posonlyargs or a.kwonlyargs or a.vararg or a.kwarg or a.defaults or a.kw_defaults:
-            self.fail(fn, "hooks take exactly two plain parameters (view, event)")
-        if len(a.args) != 2 or any(arg.annotation or arg.type_comment for arg in a.args):
-            self.fail(fn, "hooks take exactly two plain parameters (view, event)")
+        if (a.posonlyargs or a.kwonlyargs or a.vararg or a.kwarg or a.defaults or a.kw_defaults
+                or len(a.args) != HOOK_PARAMETERS
+                or any(arg.annotation or arg.type_comment for arg in a.args)):
+            self.fail(fn, "hooks take exactly three plain parameters (view, event, rule)")
         self.bind(fn, fn.name)
         self.bound = {arg.arg for arg in a.args}
         for arg in a.args:
@@ -557,6 +567,10 @@ class CompiledHook:
     line_map: Mapping[int, int]
     policy: SandboxPolicy
     globals: dict[str, Any] = field(repr=False)
+    tank: tuple[None, ...] = field(repr=False, default=())  #: MAX_STEPS items of fuel
+    #: the rule has loops, so each call gets a fresh tank; a rule without loops
+    #: runs a bounded number of steps and keeps an endless ticker (no re-arming)
+    rearm: bool = True
 
 
 @dataclass(frozen=True, eq=False)
@@ -597,6 +611,9 @@ def compile_rule(
     env = policy.new_globals()
     before = set(env)
     exec(result.code, env)  # module level holds only function definitions (checked)
+    loops = any(isinstance(node, ast.For) for node in ast.walk(tree))
+    if not loops:
+        env[FUEL] = _ENDLESS
     hooks: dict[str, CompiledHook] = {}
     for stmt in tree.body:
         assert isinstance(stmt, ast.FunctionDef)
@@ -604,7 +621,8 @@ def compile_rule(
         if type(function) is not FunctionType:
             raise SandboxError(rule, [CodeProblem(stmt.lineno, None, "hook is not a function")])
         hooks[stmt.name] = CompiledHook(
-            rule, stmt.name, function, _map_line(lm, stmt.lineno), filename, lm, policy, env
+            rule, stmt.name, function, _map_line(lm, stmt.lineno), filename, lm, policy, env,
+            _tank(policy.MAX_STEPS), loops,
         )
     if set(env) - before != set(hooks):
         raise SandboxError(rule, [CodeProblem(None, None, "module defined unexpected names")])
@@ -628,13 +646,16 @@ def run_hook(
     hook: CompiledHook,
     view: vw.TableView,
     event: vw.EventView,
+    rule: vw.RuleView | None = None,
     *,
     depth: int = 0,
     protected: Iterable[fx.Write] = (),
 ) -> list[fx.Effect]:
     """Call one hook with a fresh fuel budget; return its effects or raise HookStopped.
 
-    ``depth`` is how many hook-caused events led here (0 for a base event);
+    ``rule`` holds the rule's own counts (``rule.*``); a hook that reads them
+    when none were given is stopped. ``depth`` is how many hook-caused events
+    led here (0 for a base event);
     ``protected`` is the event's protected write set: an effect that writes it
     would block the event (R-CUSTOM-2) and stops the hook. Every failure, of
     any kind, becomes :class:`HookStopped` and the whole effect list is dropped.
@@ -643,10 +664,13 @@ def run_hook(
     if depth > policy.MAX_HOOK_DEPTH:
         raise HookStopped(f"hook chain deeper than {policy.MAX_HOOK_DEPTH} (MAX_HOOK_DEPTH)",
                           hook.rule, hook.line, hook.name)
-    env = hook.globals
-    env[FUEL] = repeat(None, policy.MAX_STEPS).__next__
+    # The fuel tick is a fresh C-level iterator over a tuple of MAX_STEPS items:
+    # each tick is one C call, and the StopIteration past the end stops the hook.
+    if hook.rearm:
+        hook.globals[FUEL] = iter(hook.tank).__next__
+    games = fx.roshambo_count
     try:
-        result = hook.function(view, event)
+        result = hook.function(view, event, rule)
     except StopIteration as exc:
         raise HookStopped(f"ran out of fuel ({policy.MAX_STEPS} steps, MAX_STEPS)", hook.rule,
                           _stopped_line(hook, exc.__traceback__), hook.name) from None
@@ -657,39 +681,63 @@ def run_hook(
         reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         raise HookStopped(reason, hook.rule, _stopped_line(hook, exc.__traceback__),
                           hook.name) from exc
-    finally:
-        env[FUEL] = _no_fuel
-    return _checked_effects(hook, result, protected)
+    if not result and (result is None or type(result) in _SEQUENCES):
+        return []  # the common case: the hook did not fire
+    return _checked_effects(hook, result, protected, fx.roshambo_count != games)
+
+
+_SEQUENCES = (list, tuple)
+#: The fuel of rules without loops: their hooks take one step (checked: no while,
+#: no recursion, no comprehensions), so the tick never needs to stop them.
+_ENDLESS = repeat(None).__next__
+
+
+@functools.cache
+def _tank(steps: int) -> tuple[None, ...]:
+    return (None,) * steps
 
 
 _EFFECT_CLASSES = frozenset(fx.EFFECT_TYPES.values())
 
 
 def _checked_effects(
-    hook: CompiledHook, result: object, protected: Iterable[fx.Write]
+    hook: CompiledHook, result: object, protected: Iterable[fx.Write], played: bool
 ) -> list[fx.Effect]:
-    def stop(reason: str) -> NoReturn:
-        raise HookStopped(reason, hook.rule, hook.line, hook.name)
+    """The hook's effects, or HookStopped if the list as a whole is not acceptable.
 
-    if result is None:
-        return []
-    if type(result) not in (list, tuple):
-        stop(f"returned {type(result).__name__}, not a list of effects")
-    effects: list[fx.Effect] = list(result)  # type: ignore[call-overload]
+    ``played``: the hook built a Roshambo, so effects may name its outcomes
+    (without one, no outcome can exist: hooks keep no state between calls).
+    """
+    kind = type(result)
+    if kind is tuple:
+        effects: list[fx.Effect] = list(result)  # type: ignore[arg-type]
+    elif kind is list:
+        effects = result  # type: ignore[assignment]
+    else:
+        _stop(hook, f"returned {kind.__name__}, not a list of effects")
     if len(effects) > hook.policy.MAX_EFFECTS:
-        stop(f"returned more than {hook.policy.MAX_EFFECTS} effects (MAX_EFFECTS)")
-    guard = tuple(protected)
-    games: set[int] = set()
+        _stop(hook, f"returned more than {hook.policy.MAX_EFFECTS} effects (MAX_EFFECTS)")
     for effect in effects:
         if type(effect) not in _EFFECT_CLASSES:
-            stop(f"returned {type(effect).__name__}, which is not an effect")
-        for ref in effect.players():
-            if type(ref) is fx.RoshamboOutcome and id(ref.game) not in games:
-                stop("an effect names the result of a roshambo that does not come before it")
-        if type(effect) is fx.Roshambo:
-            games.add(id(effect))
-        if guard and (hit := fx.blocking(effect, guard)) is not None:
-            stop(f"{effect.name} would block the event: it {hit.change} "
-                 f"{hit.area} (R-CUSTOM-2)")
+            _stop(hook, f"returned {type(effect).__name__}, which is not an effect")
+    if played:
+        games: list[fx.Roshambo] = []
+        for effect in effects:
+            if type(effect) is fx.Roshambo:
+                games.append(effect)
+            for ref in effect.players():
+                if type(ref) is fx.RoshamboOutcome and not any(g is ref.game for g in games):
+                    _stop(hook, "an effect names the result of a roshambo that does not "
+                                "come before it")
+    if protected:
+        guard = tuple(protected)
+        for effect in effects:
+            hit = fx.blocking(effect, guard)
+            if hit is not None:
+                _stop(hook, f"{effect.name} would block the event: it writes {hit.change} "
+                            f"{hit.area} (R-CUSTOM-2)")
     return effects
 
+
+def _stop(hook: CompiledHook, reason: str) -> NoReturn:
+    raise HookStopped(reason, hook.rule, hook.line, hook.name)

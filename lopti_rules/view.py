@@ -1,10 +1,11 @@
 """Frozen, read-only views of the table that sandboxed house-rule hooks may read.
 
-A hook never sees the engine's state. It gets a :class:`TableView`, the
-:class:`PlayerView` objects it holds, and an :class:`EventView` of the event it
-reacts to. Players appear only through roles (current, next, previous, dealer,
-last winner, fewest/most cards, "everyone from the current player on"): no
-seat number, name or other identity attribute exists on any view
+A hook never sees the engine's state. It gets a :class:`TableView` (the rule
+language's ``table.*`` and ``round.*`` namespaces and its roles), the
+:class:`PlayerView` objects it holds, an :class:`EventView` of the event it
+reacts to and a :class:`RuleView` (``rule.*``). Players appear only through
+roles (acting, current, next, previous, dealer, last winner, fewest/most cards,
+every player still in ...): no seat number, name or other identity attribute exists on any view
 (R-CUSTOM-4). The engine's seat of a player is kept in an underscore slot,
 which sandboxed code can never name (RestrictedPython rejects ``_`` names at
 compile time), and is read engine-side with :func:`seat_of`.
@@ -29,41 +30,45 @@ def _refuse(self: object, name: str, value: object = None) -> NoReturn:
 
 
 class PlayerView:
-    """One player as a hook sees them: counts and roles, never who they are."""
+    """One player as a hook sees them: card counts and roles, never who they are.
+
+    The counts are the rule language's measures (``hand of next player``).
+    """
 
     __slots__ = (
         "_seat",
         "hand",  #: cards in hand
-        "up",  #: face-up cards
-        "down",  #: face-down cards
+        "face_up",  #: face-up cards
+        "face_down",  #: face-down cards
         "cards",  #: all three together
-        "up_ranks",  #: ranks of the face-up cards (public information), low to high
         "is_out",  #: has finished this round (R-WIN-4)
         "place",  #: finishing place (1 = winner), None while still in
         "is_current",  #: the player whose turn it is
         "is_dealer",  #: dealt this round (R-SETUP-4)
         "is_last_winner",  #: won the previous round of the session
+        "left",  #: the neighbour on the left (next clockwise), out or not
+        "right",  #: the neighbour on the right (next counter-clockwise)
     )
     _seat: int
     hand: int
-    up: int
-    down: int
+    face_up: int
+    face_down: int
     cards: int
-    up_ranks: tuple[Rank, ...]
     is_out: bool
     place: int | None
     is_current: bool
     is_dealer: bool
     is_last_winner: bool
+    left: PlayerView
+    right: PlayerView
 
     def __init__(
         self,
         seat: int,
         *,
         hand: int,
-        up: int,
-        down: int,
-        up_ranks: tuple[Rank, ...] = (),
+        face_up: int,
+        face_down: int,
         place: int | None = None,
         is_current: bool = False,
         is_dealer: bool = False,
@@ -72,21 +77,22 @@ class PlayerView:
         s = object.__setattr__
         s(self, "_seat", seat)
         s(self, "hand", hand)
-        s(self, "up", up)
-        s(self, "down", down)
-        s(self, "cards", hand + up + down)
-        s(self, "up_ranks", tuple(sorted(up_ranks)))
+        s(self, "face_up", face_up)
+        s(self, "face_down", face_down)
+        s(self, "cards", hand + face_up + face_down)
         s(self, "is_out", place is not None)
         s(self, "place", place)
         s(self, "is_current", is_current)
         s(self, "is_dealer", is_dealer)
         s(self, "is_last_winner", is_last_winner)
+        s(self, "left", self)
+        s(self, "right", self)
 
     __setattr__ = _refuse
     __delattr__ = _refuse
 
     def __eq__(self, other: object) -> bool:
-        """Two views of the same player are equal: ``current == dealer`` is a role test."""
+        """Two views of the same player are equal: ``next == dealer`` is a role test."""
         if type(other) is not PlayerView:
             return NotImplemented
         return self._seat == other._seat
@@ -100,74 +106,29 @@ class PlayerView:
             f" {n}" for n in ("is_current", "is_dealer", "is_last_winner", "is_out")
             if getattr(self, n)
         )
-        return f"<PlayerView hand={self.hand} up={self.up} down={self.down}{flags}>"
+        return (f"<PlayerView hand={self.hand} face_up={self.face_up} "
+                f"face_down={self.face_down}{flags}>")
 
 
 class SeatState(NamedTuple):
     """What the engine knows of one seat, as input to :func:`table_view`."""
 
     hand: int
-    up: int
-    down: int
-    up_ranks: tuple[Rank, ...] = ()
+    face_up: int
+    face_down: int
     place: int | None = None  #: finishing place once out
 
 
-class TableView:
-    """The whole table as a hook sees it; build it with :func:`table_view`."""
+class _Frozen:
+    """A read-only ``__slots__`` record built from keyword arguments."""
 
-    __slots__ = (
-        "_by_seat",
-        "players",  #: every player, from the current one on, in play order
-        "still_in",  #: the players not yet out, same order
-        "current",  #: whose turn it is
-        "next",  #: the next player still in, in play order
-        "previous",  #: the previous player still in
-        "dealer",  #: this round's dealer
-        "last_winner",  #: the previous round's winner, None in a session's first round
-        "fewest",  #: the players still in holding the fewest cards (ties: all of them)
-        "most",  #: the players still in holding the most cards
-        "pile_size",  #: cards on the pile
-        "draw_size",  #: cards left in the draw pile
-        "top_rank",  #: rank of the previous play on the pile (R-PLAY-4), None if empty
-        "top_count",  #: how many cards that play had, 0 if empty
-        "cleared_size",  #: cards cleared out of play this round
-        "clears",  #: clears so far this round
-        "pickups",  #: pickups so far this round
-        "direction",  #: 1 clockwise, -1 after an odd number of reversals
-        "round",  #: the round's number in the session, from 1
-        "turn",  #: the turn's number in the round, from 1
-        "obligation",  #: a 3-obligation is active (R-SPECIAL-3)
-        "low",  #: a 7 is on top: the next play must be 7 or lower (R-SPECIAL-7)
-    )
-    _by_seat: tuple[PlayerView, ...]
-    players: tuple[PlayerView, ...]
-    still_in: tuple[PlayerView, ...]
-    current: PlayerView
-    next: PlayerView
-    previous: PlayerView
-    dealer: PlayerView
-    last_winner: PlayerView | None
-    fewest: tuple[PlayerView, ...]
-    most: tuple[PlayerView, ...]
-    pile_size: int
-    draw_size: int
-    top_rank: Rank | None
-    top_count: int
-    cleared_size: int
-    clears: int
-    pickups: int
-    direction: int
-    round: int
-    turn: int
-    obligation: bool
-    low: bool
+    __slots__ = ()
 
     def __init__(self, **fields: Any) -> None:
-        if set(fields) != set(self.__slots__):
-            missing = sorted(set(self.__slots__) - set(fields))
-            extra = sorted(set(fields) - set(self.__slots__))
-            raise TypeError(f"TableView fields: missing {missing}, unknown {extra}")
+        if fields.keys() != set(self.__slots__):
+            missing = sorted(set(self.__slots__) - fields.keys())
+            extra = sorted(fields.keys() - set(self.__slots__))
+            raise TypeError(f"{type(self).__name__}: missing {missing}, unknown {extra}")
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -175,10 +136,91 @@ class TableView:
     __delattr__ = _refuse
 
     def __repr__(self) -> str:
-        return (
-            f"<TableView players={len(self.players)} pile={self.pile_size} "
-            f"draw={self.draw_size} top={self.top_rank}x{self.top_count}>"
-        )
+        shown = " ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__
+                         if not n.startswith("_") and not isinstance(getattr(self, n), tuple))
+        return f"<{type(self).__name__} {shown}>"
+
+
+class RoundView(_Frozen):
+    """The ``round.*`` namespace: counts for this round, the current event included."""
+
+    __slots__ = ("number", "turns", "plays", "clears", "pickups", "draws")
+    number: int  #: this round's number in the session, from 1
+    turns: int
+    plays: int
+    clears: int
+    pickups: int
+    draws: int
+
+
+class RuleView(_Frozen):
+    """The ``rule.*`` namespace: counts since this rule took effect (R-CUSTOM-3).
+
+    The engine keeps one per rule and passes it to :func:`lopti_rules.sandbox.run_hook`.
+    """
+
+    __slots__ = ("rounds", "clears", "pickups", "fired")
+    rounds: int  #: rounds since the rule took effect, this one included
+    clears: int
+    pickups: int
+    fired: int  #: times this rule's hooks have run before
+
+
+class TableView(_Frozen):
+    """The table as a hook sees it (the ``table.*`` namespace and the roles).
+
+    Build it with :func:`table_view`. Player tuples run from the acting player
+    on, in the direction of play, so loops are deterministic and seat-blind.
+    """
+
+    __slots__ = (
+        "_by_seat",
+        "pile",  #: cards on the pile
+        "draw_pile",  #: cards left in the draw pile
+        "cleared",  #: cards cleared out of play this round
+        "players",  #: players in the round
+        "players_in",  #: players still in (not out)
+        "top_rank",  #: rank of the previous play on the pile (R-PLAY-4), None if empty
+        "top_count",  #: how many cards that play had, 0 if empty
+        "direction",  #: 1 clockwise, -1 after an odd number of reversals
+        "obligation",  #: a 3-obligation is active (R-SPECIAL-3)
+        "low",  #: a 7 is on top: the next play must be 7 or lower (R-SPECIAL-7)
+        "round",  #: the ``round.*`` counts (:class:`RoundView`)
+        "acting",  #: the event's player (the leader for deal, the winner for round_end)
+        "current",  #: whose turn it is
+        "next",  #: the next player still in, in the direction of play
+        "previous",  #: the previous player still in
+        "dealer",  #: this round's dealer
+        "last_winner",  #: the previous round's winner, None in a session's first round
+        "fewest",  #: the player still in with the fewest cards (ties: first from acting on)
+        "most",  #: the player still in with the most cards (ties as above)
+        "still_in",  #: every player still in ("every player")
+        "others",  #: every player still in except the acting one ("every other player")
+        "out",  #: every player who is out
+    )
+    _by_seat: tuple[PlayerView, ...]
+    pile: int
+    draw_pile: int
+    cleared: int
+    players: int
+    players_in: int
+    top_rank: Rank | None
+    top_count: int
+    direction: int
+    obligation: bool
+    low: bool
+    round: RoundView
+    acting: PlayerView
+    current: PlayerView
+    next: PlayerView
+    previous: PlayerView
+    dealer: PlayerView
+    last_winner: PlayerView | None
+    fewest: PlayerView
+    most: PlayerView
+    still_in: tuple[PlayerView, ...]
+    others: tuple[PlayerView, ...]
+    out: tuple[PlayerView, ...]
 
 
 def table_view(
@@ -186,36 +228,40 @@ def table_view(
     *,
     current: int,
     dealer: int,
+    acting: int | None = None,
     last_winner: int | None = None,
     direction: int = 1,
-    pile_size: int = 0,
-    draw_size: int = 0,
+    pile: int = 0,
+    draw_pile: int = 0,
+    cleared: int = 0,
     top_rank: int | None = None,
     top_count: int = 0,
-    cleared_size: int = 0,
-    clears: int = 0,
-    pickups: int = 0,
-    round: int = 1,
-    turn: int = 1,
     obligation: bool = False,
     low: bool = False,
+    round: RoundView | None = None,
 ) -> TableView:
-    """Build the view of a table from the engine's per-seat state (seats by index)."""
+    """Build the view of a table from the engine's per-seat state (seats by index).
+
+    ``acting`` is the event's player (default: ``current``); player tuples and
+    fewest/most tie-breaks run from them on, in the direction of play.
+    """
     n = len(seats)
     if not 2 <= n <= 5:
         raise ValueError(f"a table has 2 to 5 players (R-SETUP-1), got {n}")
     if direction not in (1, -1):
         raise ValueError(f"direction must be 1 or -1, got {direction}")
-    for name, seat in (("current", current), ("dealer", dealer), ("last_winner", last_winner)):
+    if acting is None:
+        acting = current
+    for name, seat in (("current", current), ("dealer", dealer), ("acting", acting),
+                       ("last_winner", last_winner)):
         if seat is not None and not 0 <= seat < n:
             raise ValueError(f"{name} seat {seat} is not at a {n}-player table")
     by_seat = tuple(
         PlayerView(
             i,
             hand=s.hand,
-            up=s.up,
-            down=s.down,
-            up_ranks=s.up_ranks,
+            face_up=s.face_up,
+            face_down=s.face_down,
             place=s.place,
             is_current=i == current,
             is_dealer=i == dealer,
@@ -223,37 +269,43 @@ def table_view(
         )
         for i, s in enumerate(seats)
     )
-    order = tuple(by_seat[(current + direction * k) % n] for k in range(n))
-    still_in = tuple(p for p in order if not p.is_out)
-    others = [p for p in order[1:] if not p.is_out]
-    nxt = others[0] if others else order[0]
-    prev = others[-1] if others else order[0]
-    counted = still_in or order
-    low_n = min(p.cards for p in counted)
-    high_n = max(p.cards for p in counted)
+    for i, p in enumerate(by_seat):
+        object.__setattr__(p, "left", by_seat[(i + 1) % n])
+        object.__setattr__(p, "right", by_seat[(i - 1) % n])
+
+    def around(start: int) -> tuple[PlayerView, ...]:
+        return tuple(by_seat[(start + direction * k) % n] for k in range(n))
+
+    from_current = [p for p in around(current)[1:] if not p.is_out]
+    from_acting = around(acting)
+    still_in = tuple(p for p in from_acting if not p.is_out)
+    # fewest/most: ties go to the first from the acting player clockwise (vocabulary.ROLES)
+    clockwise = [by_seat[(acting + k) % n] for k in range(n)]
+    counted = [p for p in clockwise if not p.is_out] or clockwise
     return TableView(
         _by_seat=by_seat,
-        players=order,
-        still_in=still_in,
-        current=order[0],
-        next=nxt,
-        previous=prev,
-        dealer=by_seat[dealer],
-        last_winner=None if last_winner is None else by_seat[last_winner],
-        fewest=tuple(p for p in counted if p.cards == low_n),
-        most=tuple(p for p in counted if p.cards == high_n),
-        pile_size=pile_size,
-        draw_size=draw_size,
+        pile=pile,
+        draw_pile=draw_pile,
+        cleared=cleared,
+        players=n,
+        players_in=len(still_in),
         top_rank=top_rank,
         top_count=top_count,
-        cleared_size=cleared_size,
-        clears=clears,
-        pickups=pickups,
         direction=direction,
-        round=round,
-        turn=turn,
         obligation=obligation,
         low=low,
+        round=round or RoundView(number=1, turns=0, plays=0, clears=0, pickups=0, draws=0),
+        acting=by_seat[acting],
+        current=by_seat[current],
+        next=from_current[0] if from_current else by_seat[current],
+        previous=from_current[-1] if from_current else by_seat[current],
+        dealer=by_seat[dealer],
+        last_winner=None if last_winner is None else by_seat[last_winner],
+        fewest=min(counted, key=lambda p: p.cards),
+        most=max(counted, key=lambda p: p.cards),
+        still_in=still_in,
+        others=tuple(p for p in still_in if p._seat != acting),
+        out=tuple(p for p in from_acting if p.is_out),
     )
 
 
@@ -286,6 +338,8 @@ EVENT_FIELDS: tuple[str, ...] = tuple(
 
 class EventView:
     """The event a hook reacts to, with players as :class:`PlayerView` (never seats).
+
+    ``play.rank`` in a rule reads ``event.rank`` here.
 
     One class serves every event: the slots of attributes an event does not
     have stay unset, so reading them fails (and stops the hook).
@@ -326,9 +380,11 @@ _FIELDS_OF: dict[type[Event], tuple[str, ...]] = {
     cls: tuple(attribute_types(name)) for name, cls in EVENT_TYPES.items()
 }
 
+def _public(cls: type) -> frozenset[str]:
+    return frozenset(n for n in cls.__slots__ if not n.startswith("_"))
+
+
 #: Exactly the attributes sandboxed code may read, per view type (R-CUSTOM-4: no identity).
 PUBLIC_ATTRIBUTES: dict[type, frozenset[str]] = {
-    PlayerView: frozenset(n for n in PlayerView.__slots__ if not n.startswith("_")),
-    TableView: frozenset(n for n in TableView.__slots__ if not n.startswith("_")),
-    EventView: frozenset(EVENT_FIELDS),
+    cls: _public(cls) for cls in (PlayerView, TableView, RoundView, RuleView, EventView)
 }
