@@ -6,6 +6,7 @@ import html
 import json
 import types
 from dataclasses import MISSING, dataclass, fields, is_dataclass
+from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from .errors import InputError
@@ -278,8 +279,7 @@ class _Reader:
     def obj(self, cls: type, data: Any, path: str) -> Any:
         if not isinstance(data, dict):
             raise self.fail(path, f"expected an object, not {_kind(data)}")
-        hints = get_type_hints(cls)
-        names = {f.name for f in fields(cls)}
+        hints, names = _shape(cls)
         unknown = sorted(set(data) - names)
         if unknown:
             raise self.fail(f"{path}.{unknown[0]}", "unknown field")
@@ -332,6 +332,12 @@ class _Reader:
                 raise self.fail(path, f"expected a string, not {_kind(data)}")
             return data
         raise TypeError(f"no reader for {tp!r}")  # pragma: no cover - a bug in this module
+
+
+@cache
+def _shape(cls: type) -> tuple[dict[str, Any], frozenset[str]]:
+    """A dataclass's resolved field types and field names (resolved once per class)."""
+    return get_type_hints(cls), frozenset(f.name for f in fields(cls))
 
 
 def _kind(data: Any) -> str:

@@ -270,25 +270,25 @@ class Session:
                 return r
         raise SessionError(f"session {self._label()} has no rule {number}")
 
+    def _texts(self, round_no: int | None = None) -> dict[int, str | None]:
+        """Every rule's text in force in ``round_no`` (None: not active), in one pass."""
+        state: dict[int, str | None] = {}
+        for c in self.changes:
+            if round_no is None or c.effective <= round_no:
+                state[c.rule] = c.source if c.kind in ("added", "changed", "restored") else None
+        return state
+
     def rule_text(self, number: int, round_no: int | None = None) -> str | None:
         """The rule's source in force in ``round_no`` (default: latest), None if not active."""
-        state: str | None = None
-        for c in self.changes:
-            if c.rule == number and (round_no is None or c.effective <= round_no):
-                state = c.source if c.kind in ("added", "changed", "restored") else None
-        return state
+        return self._texts(round_no).get(number)
 
     def is_active(self, number: int, round_no: int | None = None) -> bool:
         return self.rule_text(number, round_no) is not None
 
     def active_rules(self, round_no: int | None = None) -> list[tuple[Rule, str]]:
         """Custom rules in play in ``round_no`` (default: as things stand), in order of number."""
-        out = []
-        for r in self.rules:
-            text = self.rule_text(r.number, round_no)
-            if text is not None:
-                out.append((r, text))
-        return out
+        texts = self._texts(round_no)
+        return [(r, text) for r in self.rules if (text := texts.get(r.number)) is not None]
 
     def base_adjustments(self, round_no: int | None = None) -> dict[str, Any]:
         """Base-rule parameters adjusted for this session and in force in ``round_no``."""
@@ -312,10 +312,10 @@ class Session:
 
     def _same_as_removed(self, source: str) -> Rule | None:
         wanted = " ".join(source.split())
+        texts = self._texts()
+        last: dict[int, str] = {c.rule: c.source for c in self.changes if c.source is not None}
         for r in self.rules:
-            last = [c for c in self.changes if c.rule == r.number and c.source is not None]
-            if (not self.is_active(r.number) and last
-                    and " ".join((last[-1].source or "").split()) == wanted):
+            if texts.get(r.number) is None and " ".join(last.get(r.number, "").split()) == wanted:
                 return r
         return None
 
