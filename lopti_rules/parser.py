@@ -385,9 +385,11 @@ _EXAMPLES: dict[tuple[str, str], list[str]] = {
     ("LP107", 'a hook must sit inside a rule: start the file with rule "Name"'): [
         "after play:\n  skip next player\n",
         "before play:\n  skip next player\n",
+        "# a comment\nafter play:\n  skip next player\n",
     ],
     ("LP107", 'a rule needs a quoted name: rule "Name"'): [
         "rule\n  after play:\n    skip next player\n",
+        "# a comment\nrule\n  after play:\n    skip next player\n",
         "rule Eights\n  after play:\n    skip next player\n",
     ],
     ("LP106", "this statement stops too early"): [
@@ -412,6 +414,37 @@ _EXAMPLES: dict[tuple[str, str], list[str]] = {
         'rule "a"\n  after play:\n    skip next player\n      skip next player\n',
     ],
 }
+
+@cache
+def _example_states() -> list[tuple[int, frozenset[str], tuple[str, str]]]:
+    """The LALR state and accepted tokens at which each bad example fails."""
+    out = []
+    for label, examples in _EXAMPLES.items():
+        for example in examples:
+            try:
+                _lark().parse(example)
+            except UnexpectedToken as ut:
+                out.append((ut.state.position, frozenset(ut.accepts or ()), label))
+            except (UnexpectedInput, _IndentError):
+                continue
+    return out
+
+
+def _match_example(exc: UnexpectedToken) -> tuple[str, str] | None:
+    """Like Lark's ``match_examples``, but blind to how deep the state stack is.
+
+    Lark compares whole parser states, so an example only matches an error at the
+    same nesting depth; comparing the LALR state and the accepted tokens lets one
+    example cover the same mistake in any rule of a file.
+    """
+    if exc.state is None:
+        return None
+    accepts = frozenset(exc.accepts or ())
+    for position, example_accepts, label in _example_states():
+        if position == exc.state.position and example_accepts == accepts:
+            return label
+    return None
+
 
 _TOKEN_WORDS = {"_NL": "end of line", "$END": "end of file",
                 "_INDENT": "indented line", "_DEDENT": "end of block"}
@@ -487,11 +520,7 @@ def _to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnost
         end_line, end_col = line, col + max(len(str(tok)), 1)
         if tok.type in ("_NL", "_INDENT", "_DEDENT", "$END"):
             end_line, end_col = line, col + 1
-        label = None
-        try:
-            label = exc.match_examples(_lark().parse, _EXAMPLES, use_accepts=True)
-        except Exception:  # pragma: no cover - match_examples itself failing
-            label = None
+        label = _match_example(exc)
         expected = _expected_words(exc)
         if label is not None:
             code, message = label
@@ -529,6 +558,27 @@ def _placeholder(line: str) -> str:
     if word == "else":
         return indent + "else:"
     return indent + "if true:"
+
+
+def _indent_of(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _indent_under(lines: list[str], index: int) -> str:
+    """Line ``index`` indented two spaces deeper than the header above it."""
+    above = next((lines[i] for i in range(index - 1, -1, -1)
+                  if lines[i].strip() and not lines[i].lstrip().startswith("#")), "")
+    return " " * (_indent_of(above) + 2) + lines[index].lstrip()
+
+
+def _blank_block(lines: list[str], index: int) -> None:
+    """Blank line ``index`` and the more-indented lines under it."""
+    own = _indent_of(lines[index])
+    lines[index] = ""
+    for i in range(index + 1, len(lines)):
+        if lines[i].strip() and _indent_of(lines[i]) <= own:
+            break
+        lines[i] = ""
 
 
 def _parse_tree(text: str) -> Any:
@@ -577,6 +627,9 @@ def parse_collect(text: str, filename: str = "<rule>") -> tuple[nodes.RuleBook |
             tree = _parse_tree(current)
         except (UnexpectedInput, _IndentError) as exc:
             diag = _to_diagnostic(exc, text, current)
+            at_end = isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
+            if found and (at_end or diag.line > len(lines) - 1):
+                break  # a cascade of the recoveries, not a mistake of its own
             if not any(d.line == diag.line for d in found):
                 found.append(diag)
             index = diag.line - 1
@@ -584,10 +637,13 @@ def parse_collect(text: str, filename: str = "<rule>") -> tuple[nodes.RuleBook |
             tried[index] = attempts + 1
             if not 0 <= index < len(lines) or attempts >= 2:
                 break
-            if attempts == 0:
+            if attempts == 0 and isinstance(exc, UnexpectedToken) and \
+                    set(exc.accepts or ()) == {"_INDENT"}:
+                lines[index] = _indent_under(lines, index)
+            elif attempts == 0:
                 lines[index] = _placeholder(lines[index])
             else:
-                lines[index] = ""
+                _blank_block(lines, index)
             continue
         if found:
             return None, found

@@ -495,18 +495,19 @@ class _Checker:
             return
         if "unknown" in (lt, rt) or "seat" in (lt, rt):
             return
-        if "word" in (lt, rt):
-            word, other = (left, right) if lt == "word" else (right, left)
+        if isinstance(left, nodes.Word) or isinstance(right, nodes.Word):
+            word, other = (left, right) if isinstance(left, nodes.Word) else (right, left)
+            assert isinstance(word, nodes.Word)
             info = self.attr_info(other, scope)
-            value = word.value if isinstance(word, nodes.Word) else ""
             if info is None or info.type != "word":
-                self.add("LP905", word, f"'{value}' is a word, but the other side is a "
-                         f"{rt if lt == 'word' else lt}",
-                         _suggest(value, vocabulary.all_attribute_names(scope.hook.event))
+                other_t = other.static_type
+                self.add("LP905", word, f"'{word.value}' is a word, but the other side is a "
+                         f"{other_t}",
+                         _suggest(word.value, vocabulary.all_attribute_names(scope.hook.event))
                          or "ranks are written 2-10, J, Q, K, A")
-            elif value not in info.choices:
-                self.add("LP905", word, f"'{value}' is not one of: {', '.join(info.choices)}",
-                         _suggest(value, info.choices))
+            elif word.value not in info.choices:
+                self.add("LP905", word, f"'{word.value}' is not one of: "
+                         f"{', '.join(info.choices)}", _suggest(word.value, info.choices))
             return
         numeric = {"number", "rank"}
         if lt in numeric and rt in numeric:
