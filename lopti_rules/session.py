@@ -573,25 +573,18 @@ class Session:
 
 
 def lint_rule(source: str, filename: str) -> list[str]:
-    """The default RuleChecker: the project's linter (imported lazily, it is optional here)."""
-    try:
-        from .lint import lint_text  # type: ignore[import-not-found,unused-ignore]
-    except ImportError as exc:  # pragma: no cover - only before the linter lands
-        raise SessionError("cannot check the rule: the linter (lopti_rules.lint) is not "
-                           "installed") from exc
+    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line."""
+    from .lint import lint_text  # lazily: recording a round needs no parser
+
     result = lint_text(source, filename)
-    if result.ok:
-        return []
-    return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message}" for d in result.diagnostics]
+    return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
+            for d in result.diagnostics if d.severity == "error"]
 
 
 def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
     """The default ParamChecker: ``BaseRules.adjust`` validates it on top of earlier adjustments."""
-    try:
-        from .baserules import BaseRules
-    except ImportError as exc:  # pragma: no cover - only before the engine lands
-        raise SessionError("cannot adjust base rules: lopti_rules.baserules is not "
-                           "installed") from exc
+    from .baserules import BaseRules
+
     adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
     return getattr(adjusted, name)
 

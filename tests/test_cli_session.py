@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shlex
 from pathlib import Path
 
@@ -14,9 +13,6 @@ from lopti_rules.cli import main
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "sessions"
 RULES = EXAMPLES / "rules"
-#: Accepting a rule runs the linter (issue 3), written in parallel with this module.
-needs_linter = pytest.mark.skipif(importlib.util.find_spec("lopti_rules.lint") is None,
-                                  reason="lopti_rules.lint is not there yet")
 
 
 def lopti(db: Path, *args: str) -> Result:
@@ -53,7 +49,6 @@ def run_script(tmp_path: Path) -> Path:
     return db
 
 
-@needs_linter
 def test_a_whole_session_end_to_end(tmp_path: Path) -> None:
     """Rounds, rules added, a vote passed, a tie settled by Roshambo, a rule deleted,
     a new session reviving one: R-SETUP-4, R-CUSTOM-1, R-VOTE-2..6, R-ROSHAMBO-1/2, R-SESSION-2."""
@@ -82,7 +77,6 @@ def test_a_whole_session_end_to_end(tmp_path: Path) -> None:
             EXAMPLES / f"friday.{suffix}").read_text(encoding="utf-8"), suffix
 
 
-@needs_linter
 def test_book_show_tells_the_history(tmp_path: Path) -> None:
     db = run_script(tmp_path)
     out = ok(db, "book", "show", "1")
@@ -93,7 +87,6 @@ def test_book_show_tells_the_history(tmp_path: Path) -> None:
     assert "friday" in listing and "saturday" in listing and "ended" in listing
 
 
-@needs_linter
 def test_json_export_imports_back_exactly(tmp_path: Path) -> None:
     db = run_script(tmp_path)
     exported = ok(db, "book", "export", "1", "--format", "json")
@@ -133,7 +126,6 @@ def test_r_custom_1_a_rule_after_the_deal_is_complete_is_too_late(tmp_path: Path
     assert "too late" in refused(db, "session", "rule", "add", str(RULES / "seven-says.lopti"))
 
 
-@needs_linter
 def test_r_custom_4_an_illegal_rule_is_refused_with_the_linters_reason(tmp_path: Path) -> None:
     db = new_table(tmp_path)
     ok(db, "session", "round", "--winner", "Bo")
