@@ -307,8 +307,7 @@ class Session:
         problems = (checker or lint_rule)(source, filename)
         if problems:
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more} "
-                               "(R-CUSTOM)")
+            raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")
 
     def _same_as_removed(self, source: str) -> Rule | None:
         wanted = " ".join(source.split())

@@ -12,7 +12,7 @@ from lopti_rules.session import Session, SessionError
 
 def legal(source: str, filename: str) -> list[str]:
     """A stand-in linter: a rule containing 'ILLEGAL' is refused."""
-    return [f"{filename}:1:1: L999 refused"] if "ILLEGAL" in source else []
+    return [f"{filename}:1:1: L999 refused (R-CUSTOM-3)"] if "ILLEGAL" in source else []
 
 
 def any_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
@@ -96,7 +96,7 @@ def test_r_custom_1_announcing_while_the_deal_goes_on_is_in_time() -> None:
 def test_r_custom_only_rules_the_linter_passes_are_accepted() -> None:
     s = table()
     s.record_round(0)
-    with pytest.raises(SessionError, match="L999.*R-CUSTOM"):
+    with pytest.raises(SessionError, match=r"linter refuses it: <rule>:1:1: L999 .*R-CUSTOM-3"):
         s.announce_rule("ILLEGAL", name="bad", checker=legal)
     assert s.rules == [] and s.changes == []
 
