@@ -62,7 +62,8 @@ SETUP, PLAYING, OVER = 0, 1, 2
 CAUSES: tuple[ClearCause, ...] = ("ten", "four", "threes", "sevens", "custom")
 TEN, FOUR, THREES, SEVENS, CUSTOM = range(1, 6)
 
-_EVERY4 = sum(1 << (4 * i) for i in range(13))
+#: _SHIFT[1 << 4k] = 4k: where a rank's nibble starts in a card mask.
+_SHIFT: dict[int, int] = {1 << (4 * k): 4 * k for k in range(13)}
 _EMPTY_KEY = state_key(0, 0, 0, False)
 #: _TAKE[nibble][c]: the ``c`` lowest set bits of ``nibble`` (lowest card id first).
 _TAKE: tuple[tuple[int, ...], ...] = tuple(
@@ -300,10 +301,10 @@ class Game:
         tab = self.tab
         out: list[Move] = []
         x = h | (h >> 1)
-        x = (x | (x >> 2)) & _EVERY4
+        x = (x | (x >> 2)) & tab[0]  # ranks held that have any legal play here
         while x:
             low = x & -x
-            i = low.bit_length() - 1
+            i = _SHIFT[low]
             r = (i >> 2) + 2
             m = tab[r] & AVAILABLE[(h >> i) & 15]
             if m:

@@ -89,8 +89,9 @@ def verdict(
 
 @cache
 def legality_table(base: BaseRules) -> tuple[tuple[int, ...], ...]:
-    """Row per pile state (``state_key``): per rank 0..14, a mask with bit ``c`` set if
-    ``c`` cards of that rank are a legal play."""
+    """Row per pile state (``state_key``): per rank 2..14, a mask with bit ``c`` set if
+    ``c`` cards of that rank are a legal play; ``row[0]`` marks the ranks with any legal
+    play at bit ``4 * (rank - 2)``, the layout of a card mask's rank nibbles."""
     rows: list[tuple[int, ...]] = [()] * (1 + 15 * 25)
     for key, args in _states():
         row = [0] * 15
@@ -100,6 +101,8 @@ def legality_table(base: BaseRules) -> tuple[tuple[int, ...], ...]:
                 if verdict(rank, count, *args, base) is None:
                     mask |= 1 << count
             row[rank] = mask
+            if mask:  # row[0]: the ranks with any legal count, at bit 4 * (rank - 2)
+                row[0] |= 1 << (4 * (rank - 2))
         rows[key] = tuple(row)
     return tuple(rows)
 
