@@ -24,6 +24,11 @@ def any_value(name: str, value: object, current: object) -> object:
     return value
 
 
+OLD = Session.create("old", ["Zoe", "Ann"], session_id=99)
+OLD.record_round(0)
+OLD.announce_rule("old rule", name="old", checker=legal)
+
+
 def play(names: list[str], ops: list[tuple[int, int, int, str]]) -> Session:
     """A session built by random table actions; actions the rules refuse are skipped."""
     s = Session.create("random", names, session_id=1, date="2026-11-29")
@@ -32,26 +37,33 @@ def play(names: list[str], ops: list[tuple[int, int, int, str]]) -> Session:
         try:
             if op == 0:
                 order = [a % n] + [x for x in range(n) if x != a % n][: b % n]
-                s.record_round(a % n, order)
+                s.record_round(a % n, order, source=("table", "engine")[b % 2],
+                               log_hash=text or None, seed=b if b % 2 else None)
+                if a % 4:
+                    s.announce_rule(text, name=text[:12] or "r", checker=legal)
             elif op == 1:
-                s.announce_rule(text, name=text[:12] or "r", checker=legal)
-            elif op == 2:
                 kind = ("remove", "change", "restore", "adjust")[b % 4]
                 ballots = {seat: ("yes", "no", "abstain")[(a >> seat) % 3] for seat in range(n)}
-                s.hold_vote(kind, proposer=a % n, ballots=ballots, rule=b % 3 + 1,
-                            source=text, param="swaps", value=b % 4, timing=("now", "next")[a % 2],
-                            checker=legal, params=any_value)
-            elif op == 3:
+                s.hold_vote(kind, proposer=a % n, ballots=ballots,
+                            rule=b % max(1, len(s.rules)) + 1, source=text, param="swaps",
+                            value=b % 4, timing=("now", "next")[a % 2], checker=legal,
+                            params=any_value)
+            elif op == 2:
                 if b % 3 == 0:
                     s.settle_tie(nobody_defends=True)
                 else:
                     s.settle_tie(seed=a, use_knockout=True)
-            elif op == 4:
+            elif op == 3:
                 rule = s.rules[b % len(s.rules)] if s.rules else None
                 if rule is not None and rule.creator is not None:
                     s.delete_rule(rule.number, by=rule.creator)
-            elif op == 5:
+            elif op == 4:
                 s.deal() if a % 2 else s.complete_deal()
+            elif op == 5:
+                s.revive(OLD, 1, ballots={seat: ("yes", "no")[(a >> seat) % 2]
+                                          for seat in range(n)}, checker=legal)
+            elif op == 6 and a == 0:
+                s.end()
         except LoptiError:
             pass
     return s
@@ -60,8 +72,8 @@ def play(names: list[str], ops: list[tuple[int, int, int, str]]) -> Session:
 names_st = st.lists(st.text(min_size=1, max_size=6).map(str.strip)
                     .filter(lambda t: bool(t) and not t.isdigit()),
                     min_size=2, max_size=5, unique=True)
-ops_st = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 255), st.integers(0, 255),
-                            st.text(max_size=20)), max_size=30)
+ops_st = st.lists(st.tuples(st.integers(0, 6), st.integers(0, 255), st.integers(0, 255),
+                            st.text(max_size=20)), min_size=10, max_size=50)
 
 
 @settings(max_examples=60, deadline=None)
