@@ -73,7 +73,7 @@ class Effect:
         """The parts of the table this effect changes."""
         raise NotImplementedError
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         """Every player this effect names, in field order."""
         return ()
 
@@ -107,7 +107,7 @@ class Roshambo(Effect):
         return frozenset({Write(Area.RECORD, Change.ADD, self.a),
                           Write(Area.RECORD, Change.ADD, self.b)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.a, self.b)
 
 
@@ -204,7 +204,7 @@ class Draw(Effect):
         return frozenset({Write(Area.DRAW_PILE, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
 
 
@@ -229,7 +229,7 @@ class Give(Effect):
         return frozenset({Write(Area.HAND, Change.REMOVE, self.giver),
                           Write(Area.HAND, Change.ADD, self.receiver)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.giver, self.receiver)
 
 
@@ -257,7 +257,7 @@ class TakeCleared(Effect):
         return frozenset({Write(Area.CLEARED, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
 
 
@@ -278,7 +278,7 @@ class TakePile(Effect):
         return frozenset({Write(Area.PILE, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
 
 
@@ -297,7 +297,7 @@ class Pickup(Effect):
         return frozenset({Write(Area.PILE, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
 
 
@@ -316,7 +316,7 @@ class ClearPile(Effect):
         return frozenset({Write(Area.PILE, Change.REMOVE), Write(Area.CLEARED, Change.ADD),
                           Write(Area.TURNS, Change.ADD, self.causer)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.causer,)
 
 
@@ -334,7 +334,7 @@ class Skip(Effect):
     def write_set(self) -> frozenset[Write]:
         return frozenset({Write(Area.TURNS, Change.REMOVE, self.target)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
 
 
@@ -396,7 +396,7 @@ class Reveal(Effect):
     def write_set(self) -> frozenset[Write]:
         return frozenset({Write(Area.RECORD, Change.ADD, self.target)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
 
 
@@ -416,7 +416,7 @@ class Say(Effect):
     def write_set(self) -> frozenset[Write]:
         return frozenset({Write(Area.RECORD, Change.ADD, self.who)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.who,)
 
 
@@ -436,7 +436,7 @@ class Do(Effect):
     def write_set(self) -> frozenset[Write]:
         return frozenset({Write(Area.RECORD, Change.ADD, self.who)})
 
-    def players(self) -> tuple[PlayerRef, ...]:
+    def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.who,)
 
 

@@ -461,8 +461,11 @@ class _Checker:
 
     def visit_Call(self, node: ast.Call) -> bool:
         func = node.func
-        if not isinstance(func, ast.Name) or not self.policy.is_callable_name(func.id):
+        if not isinstance(func, ast.Name):
             self.fail(node, "calls may only name a builtin, helper or effect")
+            self.node(func)
+        elif not self.policy.is_callable_name(func.id):
+            self.fail(node, f"calls may only name a builtin, helper or effect, not {func.id!r}")
         elif func.id in BUILTIN_NAMES and node.keywords:
             self.fail(node, f"{func.id}() takes no keyword arguments here")
         for kw in node.keywords:
@@ -725,7 +728,7 @@ def _checked_effects(
         for effect in effects:
             if type(effect) is fx.Roshambo:
                 games.append(effect)
-            for ref in effect.players():
+            for ref in effect.named_players():
                 if type(ref) is fx.RoshamboOutcome and not any(g is ref.game for g in games):
                     _stop(hook, "an effect names the result of a roshambo that does not "
                                 "come before it")
