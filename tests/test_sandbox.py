@@ -11,7 +11,7 @@ import ast
 
 import pytest
 
-from lopti_rules.effects import Area, Change, Draw, Roshambo, Say, Skip, Write
+from lopti_rules.effects import Area, Change, Draw, Roshambo, Skip, Write
 from lopti_rules.events import Clear, Play
 from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
