@@ -100,6 +100,9 @@ def history(s: Session) -> list[str]:
             for ro in s.roshambos:
                 if ro.vote == v.seq:
                     lines.append(f"{prefix} Roshambo {_roshambo_line(s, ro)}")
+        for ru in s.rulings:
+            if ru.round == r.number:
+                lines.append(f"{prefix} ruling {ru.seq} on rule {ru.rule}: {_ruling_line(s, ru)}")
         for c in s.changes:
             if c.round == r.number and c.kind == "deleted":
                 lines.append(f"{prefix} {s.name_of(s.rule(c.rule).creator)} deletes rule "
@@ -116,6 +119,13 @@ def history(s: Session) -> list[str]:
             lines.append(f"Before round {c.round}: {s.name_of(s.rule(c.rule).creator)} deletes "
                          f"rule {c.rule}")
     return lines
+
+
+def _ruling_line(s: Session, ru: Any) -> str:
+    who = {"creator": f"its creator {s.rule(ru.rule).creator_name} decides",
+           "table": "the table decides by majority",
+           "least-change": "no majority, so the reading that changes base Lopti least holds"}
+    return f"{ru.question!r}: {who.get(ru.decided_by, ru.decided_by)}: {ru.holds!r}"
 
 
 def _roshambo_line(s: Session, ro: Any) -> str:
@@ -185,6 +195,12 @@ def document(s: Session) -> list[Block]:
         blocks.append(Items(tuple(facts)))
         if v.kind == "change" and v.source is not None:
             blocks.append(Code(v.source))
+    if s.rulings:
+        blocks.append(Heading(2, "Rulings"))
+        blocks.append(Table(("#", "Round", "Rule", "Question", "Decided by", "Reading that holds",
+                             "Ballots"), tuple(
+            (str(ru.seq), str(ru.round), str(ru.rule), ru.question, ru.decided_by, ru.holds,
+             _ballots(s, ru) or "-") for ru in s.rulings)))
     blocks.append(Heading(2, "History"))
     blocks.append(Items(tuple(history(s))))
     return blocks
@@ -448,3 +464,13 @@ def _check(s: Session, r: _Reader) -> None:
     for i, b in enumerate(s.base_changes):
         if b.vote not in votes:
             raise r.fail(f"{p}.base_changes[{i}].vote", f"there is no vote {b.vote}")
+    for i, ru in enumerate(s.rulings):
+        q = f"{p}.rulings[{i}]"
+        if ru.seq != i + 1:
+            raise r.fail(f"{q}.seq", f"expected ruling {i + 1}")
+        if ru.rule not in numbers:
+            raise r.fail(f"{q}.rule", f"there is no rule {ru.rule}")
+        one_of(ru.decided_by, ("creator", "table", "least-change"), f"{q}.decided_by")
+        for seat_no, choice in ru.ballots.items():
+            seat(seat_no, f"{q}.ballots")
+            one_of(choice, CHOICES, f"{q}.ballots")

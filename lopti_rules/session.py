@@ -141,6 +141,21 @@ class BaseChange:
 
 
 @dataclass(slots=True)
+class Ruling:
+    """What an unclear rule means, as settled by its creator or the table (R-SESSION-3)."""
+
+    seq: int
+    round: int
+    rule: int
+    question: str
+    reading: str  #: the reading put forward
+    least: str | None  #: the reading that changes base Lopti least, if given
+    decided_by: str  #: creator | table | least-change
+    holds: str  #: the reading that holds from now on
+    ballots: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
 class Session:
     """A session: players, rounds and the rule book with its whole history."""
 
@@ -156,6 +171,7 @@ class Session:
     votes: list[Vote] = field(default_factory=list)
     roshambos: list[Roshambo] = field(default_factory=list)
     base_changes: list[BaseChange] = field(default_factory=list)
+    rulings: list[Ruling] = field(default_factory=list)
 
     # -- setup ----------------------------------------------------------------------------
     @classmethod
@@ -562,6 +578,37 @@ class Session:
             self.rules.append(new)
             self._change(new.number, "added", 0, 1, text, old_rule.name, vote.seq)
         return vote
+
+    # -- interpreting a rule (R-CUSTOM-5, R-FAQ-5, R-SESSION-3) ----------------------------
+    def rule_on(self, rule: int, *, question: str, reading: str, least: str | None = None,
+                by: int | None = None, ballots: Mapping[int, str] | None = None) -> Ruling:
+        """Settle what a rule means: its creator decides if present; otherwise the table by
+        majority, and without a majority the reading that changes base Lopti least holds."""
+        self._check_open()
+        target = self.rule(rule)
+        if not question.strip() or not reading.strip():
+            raise SessionError("a ruling needs the question and the reading put forward")
+        if target.creator is not None:
+            if by != target.creator or ballots:
+                raise SessionError(f"rule {rule}'s creator {target.creator_name} is here and "
+                                   "settles what it means (R-CUSTOM-5, R-FAQ-5)")
+            decided, holds, counted = "creator", reading, {}
+        else:
+            if by is not None:
+                raise SessionError(f"rule {rule}'s creator {target.creator_name} is absent: the "
+                                   "table decides by majority (R-SESSION-3)")
+            counted = self._ballots(ballots or {})
+            if self._count(counted) == "passed":
+                decided, holds = "table", reading
+            elif least is None or not least.strip():
+                raise SessionError("no majority for the reading: give the reading that changes "
+                                   "base Lopti least, which then holds (R-SESSION-3)")
+            else:
+                decided, holds = "least-change", least
+        ruling = Ruling(len(self.rulings) + 1, self.now, rule, question, reading, least,
+                        decided, holds, counted)
+        self.rulings.append(ruling)
+        return ruling
 
     def end(self) -> None:
         """End the session; its rule book stays in the archive (R-SESSION-1)."""

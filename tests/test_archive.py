@@ -152,3 +152,24 @@ def test_unknown_session_is_refused(tmp_path: Path) -> None:
     with Archive(db) as archive, archive.read(), pytest.raises(SessionError,
                                                                match="unknown session 7"):
         archive.resolve(7)
+
+
+def test_an_older_archive_is_migrated_in_place(tmp_path: Path) -> None:
+    """A version-1 archive (before rulings existed) is upgraded by the next command."""
+    from lopti_rules.archive.schema import MIGRATIONS
+
+    db = tmp_path / "v1.db"
+    conn = sqlite3.connect(db, isolation_level=None)
+    for statement in MIGRATIONS[1].split(";"):
+        conn.execute(statement)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute("INSERT INTO sessions VALUES (1, 'old', '', 0, 0)")
+    conn.executemany("INSERT INTO players VALUES (1, ?, ?)", [(0, "Ann"), (1, "Bo")])
+    conn.close()
+    result = CliRunner().invoke(main, ["session", "round", "--winner", "Bo", "--db", str(db)])
+    assert result.exit_code == 0, result.output
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST >= 2
+    assert conn.execute("SELECT count(*) FROM rulings").fetchone()[0] == 0
+    conn.close()

@@ -43,15 +43,15 @@ def run_script(tmp_path: Path) -> Path:
     for line in (EXAMPLES / "friday.sh").read_text(encoding="utf-8").splitlines():
         if not line.startswith("lopti "):
             continue
-        line = line.replace('"$here/friday.', f'"{tmp_path}/friday.')
+        line = line.replace('-o "$here/', f'-o "{tmp_path}/')
         line = line.replace("$here", str(EXAMPLES)).replace('--db "$db"', "")
         ok(db, *shlex.split(line)[1:])
     return db
 
 
 def test_a_whole_session_end_to_end(tmp_path: Path) -> None:
-    """Rounds, rules added, a vote passed, a tie settled by Roshambo, a rule deleted,
-    a new session reviving one: R-SETUP-4, R-CUSTOM-1, R-VOTE-2..6, R-ROSHAMBO-1/2, R-SESSION-2."""
+    """Rounds, rules added, a vote passed, a tie settled by Roshambo, a rule deleted, a new
+    session reviving two: R-SETUP-4, R-CUSTOM-1, R-VOTE-2..6, R-ROSHAMBO-1/2, R-SESSION-1..3."""
     db = run_script(tmp_path)
     with Archive(db) as archive, archive.read():
         friday, saturday = archive.load(1), archive.load(2)
@@ -69,12 +69,15 @@ def test_a_whole_session_end_to_end(tmp_path: Path) -> None:
     assert not friday.is_active(1, 3) and not friday.is_active(3, 4)
     assert friday.rule_text(2, 4) != friday.rule_text(2, 5)  # changed from the next round
     assert friday.closed
-    assert [r.name for r, _ in saturday.active_rules(1)] == ["ace-announces"]
-    assert [v.decided for v in saturday.votes] == ["passed", "failed"]
+    assert [r.name for r, _ in saturday.active_rules(1)] == ["ace-announces", "seven-says"]
+    assert [v.decided for v in saturday.votes] == ["passed", "passed", "failed"]
+    assert saturday.rules[1].creator is None  # Bo is not at Saturday's table
+    ruling = saturday.rulings[0]  # R-SESSION-3: 2-2 is no majority, least change holds
+    assert (ruling.decided_by, ruling.holds) == ("least-change", "no: only 7s played from the hand")
     # the exports are the example files in the repository, byte for byte
-    for suffix in ("json", "md", "html"):
-        assert (tmp_path / f"friday.{suffix}").read_text(encoding="utf-8") == (
-            EXAMPLES / f"friday.{suffix}").read_text(encoding="utf-8"), suffix
+    for name in ("friday.json", "friday.md", "friday.html", "saturday.md"):
+        assert (tmp_path / name).read_text(encoding="utf-8") == (
+            EXAMPLES / name).read_text(encoding="utf-8"), name
 
 
 def test_book_show_tells_the_history(tmp_path: Path) -> None:

@@ -71,3 +71,31 @@ def test_r_session_2_revived_rules_are_linted_again() -> None:
         new.revive(old_session(), 1, ballots={0: "yes", 1: "yes"},
                    checker=lambda s, f: [f"{f}:1:1: L1 no longer legal"])
     assert new.votes == []
+
+
+def test_r_session_3_absent_creators_rule_is_read_by_table_majority() -> None:
+    new = Session.create("new", ["Bo", "Cy", "Di"], session_id=2)
+    new.revive(old_session(), 1, ballots={0: "yes", 1: "yes"}, checker=legal)  # Ann's rule
+    assert new.rules[0].creator is None
+    ruling = new.rule_on(1, question="blind cards?", reading="they count",
+                         ballots={0: "yes", 1: "yes", 2: "no"})
+    assert (ruling.decided_by, ruling.holds) == ("table", "they count")
+    with pytest.raises(SessionError, match="absent.*R-SESSION-3"):
+        new.rule_on(1, question="q", reading="r", by=0)
+
+
+def test_r_session_3_without_majority_the_least_change_reading_holds() -> None:
+    new = Session.create("new", ["Bo", "Cy", "Di", "Ed"], session_id=2)
+    new.revive(old_session(), 1, ballots={0: "yes", 1: "yes", 2: "yes"}, checker=legal)
+    with pytest.raises(SessionError, match="changes base Lopti least"):
+        new.rule_on(1, question="q", reading="r", ballots={0: "yes", 1: "yes", 2: "no"})
+    ruling = new.rule_on(1, question="q", reading="r", least="as base Lopti",
+                         ballots={0: "yes", 1: "yes", 2: "no"})
+    assert (ruling.decided_by, ruling.holds) == ("least-change", "as base Lopti")
+
+
+def test_r_custom_5_a_present_creator_settles_what_their_rule_means() -> None:
+    s = old_session()
+    with pytest.raises(SessionError, match="creator Ann is here.*R-CUSTOM-5"):
+        s.rule_on(1, question="q", reading="r", ballots={1: "yes", 2: "yes"})
+    assert s.rule_on(1, question="q", reading="r", by=0).decided_by == "creator"

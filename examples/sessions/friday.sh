@@ -22,11 +22,14 @@ lopti session vote --proposer Cy --change 2 "$here/rules/ace-announces-loudly.lo
 lopti session round --winner Di --order Di,Cy,Ann,Bo --db "$db"
 lopti session end --db "$db"
 
-lopti session new saturday --players Ann,Bo,Cy,Eve --date 2026-11-28 --db "$db"
-lopti session revive 1 2 --proposer Cy --yes Ann,Bo,Cy --no Eve --db "$db"
-lopti session revive 1 3 --proposer Ann --yes Ann --no Bo,Cy --db "$db"
-lopti session round --winner Eve --order Eve,Ann,Bo,Cy --db "$db"
+lopti session new saturday --players Ann,Cy,Di,Eve --date 2026-11-28 --db "$db"
+lopti session revive 1 2 --proposer Cy --yes Ann,Cy,Di --no Eve --db "$db"
+lopti session revive 1 1 --proposer Di --yes Ann,Di,Eve --no Cy --db "$db"
+lopti session revive 1 3 --proposer Ann --yes Ann --no Cy,Di --db "$db"
+lopti session ruling 2 --question "Does a blind 7 count?" --reading "yes" --least "no: only 7s played from the hand" --yes Ann,Di --no Cy,Eve --db "$db"
+lopti session round --winner Eve --order Eve,Ann,Cy,Di --db "$db"
 
 lopti book export 1 --format json -o "$here/friday.json" --db "$db"
 lopti book export 1 --format md -o "$here/friday.md" --db "$db"
 lopti book export 1 --format html -o "$here/friday.html" --db "$db"
+lopti book export 2 --format md -o "$here/saturday.md" --db "$db"

@@ -22,6 +22,8 @@ TABLES: dict[str, tuple[tuple[str, ...], int]] = {
                    "proposer_wins", "defender_wins", "winner"), 2),
     "throws": (("session_id", "vote", "seq", "stage", "a", "b", "a_hand", "b_hand"), 3),
     "base_changes": (("session_id", "seq", "param", "value", "round", "effective", "vote"), 2),
+    "rulings": (("session_id", "seq", "round", "rule", "question", "reading", "least",
+                 "decided_by", "holds", "ballots"), 2),
 }
 
 _V1 = """
@@ -156,8 +158,27 @@ CREATE TABLE base_changes (
 )
 """
 
-#: version -> the statements that bring the previous version to it.
-MIGRATIONS: dict[int, str] = {1: _V1}
+#: Version 2: how an unclear rule was settled (R-CUSTOM-5, R-SESSION-3); ballots as JSON.
+_V2 = """
+CREATE TABLE rulings (
+    session_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    rule INTEGER NOT NULL,
+    question TEXT NOT NULL,
+    reading TEXT NOT NULL,
+    least TEXT,
+    decided_by TEXT NOT NULL CHECK (decided_by IN ('creator', 'table', 'least-change')),
+    holds TEXT NOT NULL,
+    ballots TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq),
+    FOREIGN KEY (session_id, rule) REFERENCES rules(session_id, number)
+)
+"""
+
+#: version -> the statements that bring the previous version to it. Never edit a step
+#: that has shipped; add the next one.
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2}
 LATEST = max(MIGRATIONS)
 
 

@@ -18,6 +18,7 @@ from ..session import (
     Round,
     Rule,
     RuleChange,
+    Ruling,
     Session,
     SessionError,
     Vote,
@@ -204,6 +205,8 @@ def to_rows(s: Session) -> Rows:
                    for r in s.roshambos for i, t in enumerate(r.throws, 1)],
         "base_changes": [(sid, b.seq, b.param, b.value, b.round, b.effective, b.vote)
                          for b in s.base_changes],
+        "rulings": [(sid, r.seq, r.round, r.rule, r.question, r.reading, r.least, r.decided_by,
+                     r.holds, json.dumps(sorted(r.ballots.items()))) for r in s.rulings],
     }
     return {t: {row[:TABLES[t][1]]: row for row in rows[t]} for t in TABLES}
 
@@ -235,4 +238,6 @@ def from_rows(rows: Rows) -> Session:
         votes=votes,
         roshambos=[Roshambo(*r, throws=tuple(throws.get(r[0], ()))) for r in table("roshambos")],
         base_changes=[BaseChange(*r) for r in table("base_changes")],
+        rulings=[Ruling(*r[:8], ballots={seat: c for seat, c in json.loads(r[8])})
+                 for r in table("rulings")],
     )

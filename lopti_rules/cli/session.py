@@ -328,6 +328,28 @@ def roshambo(throws: str | None, seed: int | None, representative: str | None, k
     update(db, busy_timeout, session_id, act)
 
 
+@session.command("ruling")
+@click.argument("rule_number", metavar="RULE", type=int)
+@click.option("--question", required=True, help="What is unclear about the rule.")
+@click.option("--reading", required=True, help="The reading put forward.")
+@click.option("--least", default=None,
+              help="The reading that changes base Lopti least (holds without a majority).")
+@click.option("--by", default=None, help="The rule's creator, when present, settles it.")
+@ballot_options
+@session_option
+@archive_options
+def ruling(rule_number: int, question: str, reading: str, least: str | None, by: str | None,
+           yes_: str, no_: str, abstain_: str, session_id: int | None, db: str,
+           busy_timeout: float) -> None:
+    """Settle what an unclear rule means (R-CUSTOM-5, R-FAQ-5, R-SESSION-3)."""
+    def act(s: Session, archive: Archive) -> list[str]:
+        given = ballots(s, yes_, no_, abstain_)
+        r = s.rule_on(rule_number, question=question, reading=reading, least=least,
+                      by=None if by is None else s.seat(by), ballots=given or None)
+        return [f"ruling {r.seq} on rule {rule_number} ({r.decided_by}): {r.holds}"]
+    update(db, busy_timeout, session_id, act)
+
+
 @session.command("end")
 @session_option
 @archive_options
