@@ -156,6 +156,8 @@ def _action(a: nodes.Action) -> str:
         target = f"their {a.side}" if a.to is None else role(a.to)
         return f"{role(a.giver)} gives {_count(a.count)} to {target}"
     if isinstance(a, nodes.Take):
+        if a.source == "cleared" and a.count == nodes.Number(value=1):
+            return f"{role(a.who)} takes the top cleared card"
         source = "the cleared cards" if a.source == "cleared" else "the pile"
         return f"{role(a.who)} takes {_count(a.count)} from {source}"
     if isinstance(a, nodes.Pickup):
