@@ -105,3 +105,14 @@ def test_an_empty_or_missing_log_is_an_input_error(tmp_path: Path) -> None:
         gamelog.loads("\n\n")
     with pytest.raises(InputError, match="no such game log"):
         gamelog.read(tmp_path / "missing.jsonl")
+
+
+def test_the_log_shown_in_the_docs_is_what_simulate_records(tmp_path: Path) -> None:
+    """docs/game-log.md shows the first lines of `lopti simulate --games 1 --seed 1`."""
+    from lopti_rules.simulation import simulate
+
+    doc = (Path(__file__).parents[1] / "docs" / "game-log.md").read_text(encoding="utf-8")
+    block = doc.split("```json\n", 1)[1].split("```", 1)[0].splitlines()
+    simulate(4, 1, 1, "random", record=tmp_path)
+    recorded = (tmp_path / "game-000001.jsonl").read_text(encoding="utf-8").splitlines()
+    assert block == recorded[: len(block)]
