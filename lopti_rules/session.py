@@ -488,8 +488,9 @@ class Session:
         """Who defends against the change (R-ROSHAMBO-1): the creator, else the objector."""
         if vote.kind in ("remove", "change") and vote.rule is not None:
             creator = self.rule(vote.rule).creator
-            if creator is not None:
+            if creator is not None and creator != vote.proposer:
                 return creator, "creator"
+            # absent, or asking to change their own rule: the supporters defend it
             return None, "representative"
         return vote.objector, "objector"
 

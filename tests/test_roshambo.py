@@ -143,3 +143,13 @@ def test_settling_needs_a_pending_tie_and_one_throw_source() -> None:
     s.settle_tie(seed=5)
     with pytest.raises(SessionError, match="no tied vote"):
         s.settle_tie(seed=5)
+
+
+def test_r_roshambo_1_a_creator_changing_their_own_rule_meets_its_supporters() -> None:
+    s = Session.create("x", ["Ann", "Bo", "Cy", "Di"], session_id=1)
+    s.record_round(0)
+    s.announce_rule("rule", name="r", checker=legal)
+    s.hold_vote("change", proposer=0, rule=1, source="rule 2", checker=legal,
+                ballots={0: "yes", 1: "yes", 2: "no", 3: "no"})
+    result = s.settle_tie(seed=2, representative=2)
+    assert (result.proposer, result.defender, result.role) == (0, 2, "representative")
