@@ -102,7 +102,8 @@ class BaseRules:
         if name not in LIMITS:
             known = ", ".join(LIMITS)
             raise BaseRuleError(f"unknown base rule {name!r}; known: {known}")
-        return replace(self, **{name: value})
+        changes: dict[str, Any] = {name: value}
+        return replace(self, **changes)
 
     def to_dict(self) -> dict[str, int | bool]:
         """Every parameter by name (for game logs and archives)."""

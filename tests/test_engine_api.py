@@ -178,3 +178,21 @@ def test_base_operations_for_house_rules_keep_every_card_accounted_for() -> None
     assert unaccounted(g) is None
     with pytest.raises(IllegalMove):
         g.give(0, 1, [parse_card("AS")])
+
+
+def test_giving_away_the_whole_hand_takes_up_the_face_up_cards() -> None:
+    """R-FACE-1 holds after a house rule's give as after a play; R-WIN-4: no out by giving."""
+    g = table(["9C", "6S"], up=["KH", ""], down=["4C", "4D"])
+    g.give(0, 1, [parse_card("9C")])
+    assert show(g.hand[0]) == "K♥" and g.up[0] == 0
+    h = table(["9C", "6S"], down=["", "4D"])
+    with pytest.raises(IllegalMove, match="R-WIN-4"):
+        h.give(0, 1, [parse_card("9C")])
+
+
+def test_move_builders_refuse_impossible_moves() -> None:
+    for rank, count in ((1, 1), (-1, 1), (15, 1), (9, 0), (9, 5)):
+        with pytest.raises(MoveSyntaxError):
+            Move.play(rank, count)
+    with pytest.raises(MoveSyntaxError):
+        Move.flip(-1)

@@ -562,8 +562,15 @@ class Game:
             raise IllegalMove(f"seat {giver} does not hold all of {list(cards)}")
         if self.out[receiver]:
             raise IllegalMove(f"seat {receiver} is out and never receives cards (R-WIN-4)")
+        if m == self.hand[giver] and not self.up[giver] and not self.down[giver]:
+            raise IllegalMove(
+                f"giving away seat {giver}'s last cards: only a legal play puts a player "
+                "out (R-WIN-4)"
+            )
         self.hand[giver] ^= m
         self.hand[receiver] |= m
+        if not self.hand[giver] and self.up[giver]:
+            self._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
 
     def draw_for(self, player: int, count: int = 1) -> int:
         """``player`` draws up to ``count`` cards (fewer if the draw pile runs out)."""

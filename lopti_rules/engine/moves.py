@@ -39,10 +39,11 @@ class Move:
     @staticmethod
     def play(rank: int, count: int = 1) -> Move:
         """Play ``count`` hand cards of ``rank`` (2..14)."""
-        try:
-            return _PLAYS[rank][count]
-        except (IndexError, TypeError):
-            raise MoveSyntaxError(f"no such play: rank {rank!r}, count {count!r}") from None
+        if type(rank) is not int or type(count) is not int or not (
+            2 <= rank <= 14 and 1 <= count <= 4
+        ):
+            raise MoveSyntaxError(f"no such play: rank {rank!r}, count {count!r}")
+        return _PLAYS[rank][count]
 
     @staticmethod
     def flip(index: int) -> Move:

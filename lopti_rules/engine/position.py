@@ -8,8 +8,8 @@ from ..baserules import OFFICIAL, BaseRules
 from ..bus import EventBus
 from ..cards import card_str, parse_card, rank_of
 from ..events import Event
-from .game import _EMPTY_KEY, OBLIGATION_KEY, PLAYING, Game, SetupError, cards_of, mask_of
-from .legality import state_key
+from .game import _EMPTY_KEY, PLAYING, Game, SetupError, cards_of, mask_of
+from .legality import OBLIGATION_KEY, state_key
 
 Cards = str | Iterable[int]
 _ALL = (1 << 52) - 1
