@@ -8,6 +8,7 @@ forbidden (R-CUSTOM-2).
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 import pytest
 
@@ -319,3 +320,13 @@ def test_fuel_outside_run_hook_fails() -> None:
     view, event = _table()
     with pytest.raises(RuntimeError, match="only available inside run_hook"):
         hook.function(view, event, RULE)
+
+
+def test_the_documented_example_compiles_and_runs() -> None:
+    """docs/sandbox.md shows what the compiler emits for an eights-skip rule; it must work."""
+    page = (Path(__file__).parents[1] / "docs" / "sandbox.md").read_text(encoding="utf-8")
+    source = next(block.split("```")[0] for block in page.split("```python\n")[1:]
+                  if block.startswith("def after_play"))
+    view, event = _table()
+    effects = run_hook(compile_rule(source, rule="doc").hooks["after_play"], view, event)
+    assert [e.name for e in effects] == ["skip", "say"]  # type: ignore[attr-defined]
