@@ -182,3 +182,10 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, args: tuple[str, ...])
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert "rror" in result.output
     assert db.read_bytes() == before
+
+
+def test_book_commands_default_to_the_latest_session_even_when_ended(tmp_path: Path) -> None:
+    db = new_table(tmp_path)
+    ok(db, "session", "end")
+    assert "no open session" in refused(db, "session", "round", "--winner", "Ann")
+    assert "# Rule book: t (session 1)" in ok(db, "book", "export")

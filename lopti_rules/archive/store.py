@@ -103,14 +103,14 @@ class Archive:
     def session_ids(self) -> list[int]:
         return [r[0] for r in self.conn.execute("SELECT id FROM sessions ORDER BY id")]
 
-    def resolve(self, session_id: int | None) -> int:
-        """The session asked for, or else the latest open one; unknown ids are refused."""
+    def resolve(self, session_id: int | None, *, open_only: bool = True) -> int:
+        """The session asked for, or else the latest (open) one; unknown ids are refused."""
         if session_id is None:
-            row = self.conn.execute(
-                "SELECT max(id) FROM sessions WHERE closed = 0").fetchone()
+            where = "WHERE closed = 0" if open_only else ""
+            row = self.conn.execute(f"SELECT max(id) FROM sessions {where}").fetchone()
             if row[0] is None:
-                raise SessionError(f"{self.path}: no open session; start one with "
-                                   "'lopti session new'")
+                raise SessionError(f"{self.path}: no {'open ' if open_only else ''}session; "
+                                   "start one with 'lopti session new'")
             return int(row[0])
         if self.conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone():
             return session_id

@@ -33,13 +33,13 @@ def book() -> None:
 @click.argument("session_id", type=int, required=False)
 @archive_options
 def show(session_id: int | None, db: str, busy_timeout: float) -> None:
-    """Show a rule book: rules and who invented them, votes, Roshambos, base-rule changes."""
+    """Show a rule book (default: the latest session) with its whole history."""
     from rich.console import Console
     from rich.table import Table as RichTable
     from rich.text import Text
 
     with opened(db, busy_timeout, write=False) as archive:
-        session = archive.load(archive.resolve(session_id))
+        session = archive.load(archive.resolve(session_id, open_only=False))
     console = Console(highlight=False)
     for block in document(session):
         if isinstance(block, Heading):
@@ -67,9 +67,9 @@ def show(session_id: int | None, db: str, busy_timeout: float) -> None:
 @archive_options
 def export(session_id: int | None, fmt: str, output: str | None, db: str,
            busy_timeout: float) -> None:
-    """Export a session's rule book (default: the latest open session)."""
+    """Export a session's rule book (default: the latest session)."""
     with opened(db, busy_timeout, write=False) as archive:
-        session = archive.load(archive.resolve(session_id))
+        session = archive.load(archive.resolve(session_id, open_only=False))
     text = FORMATS[fmt](session)
     if output is None:
         click.echo(text, nl=False)
