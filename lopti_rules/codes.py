@@ -111,8 +111,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Each event protects what it needs: a clear needs the pile, a draw needs the "
        "draw pile and a short hand, a win needs empty hands (see the policy table "
        "in docs/language.md). An action that takes those away blocks the event.",
-       'rule "Early pickup"\n  before clear:\n    acting player picks up the pile\n',
-       'rule "Late draw"\n  after clear:\n    next player draws 1 card\n'),
+       'rule "Gift"\n  before draw:\n    next player gives 1 card to acting player\n',
+       'rule "Gift"\n  after draw:\n    next player gives 1 card to acting player\n'),
     _c("LP203", "blocks-clear-or-bonus", "blocks", "R-CLEAR-3",
        "The rule would deny the clearer's bonus play or a clear itself.",
        "A custom rule may prevent neither a clear nor the clearer's bonus play (R-CLEAR-3).",
@@ -282,8 +282,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "suppressed.",
        "Only hygiene warnings may be suppressed; the protecting families never can.",
        _HOOK + "    cancel the play  # lopti: ignore[LP201]\n",
-       _HOOK.replace("play.rank is 8", "play.count is 5")
-       + "    skip next player  # lopti: ignore[LP906]\n",
+       'rule "Five"\n  after play when play.count is 5:  # lopti: ignore[LP906]\n'
+       "    skip next player\n",
        severity="warning", suppressible=True),
 )}
 

@@ -1,0 +1,73 @@
+"""The docs' rule examples are linted, and the lint code pages match the code registry."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lopti_rules import codes, vocabulary
+from lopti_rules.events import EVENT_NAMES
+from lopti_rules.lint import lint_text
+
+ROOT = Path(__file__).parents[1]
+DOCS = ROOT / "docs"
+BLOCK = re.compile(r"(?:<!--\s*expect:\s*([A-Z0-9 ]+?)\s*-->\s*\n)?```lopti\n(.*?)```", re.S)
+
+
+def blocks() -> list[tuple[str, list[str], str]]:
+    found = []
+    for page in ("language.md", "tutorial.md"):
+        text = (DOCS / page).read_text(encoding="utf-8")
+        for i, m in enumerate(BLOCK.finditer(text)):
+            found.append((f"{page}#{i}", sorted((m.group(1) or "").split()), m.group(2)))
+    return found
+
+
+@pytest.mark.parametrize(("where", "want", "rule"), blocks(), ids=lambda x: str(x)[:24])
+def test_docs_examples_lint_as_documented(where: str, want: list[str], rule: str) -> None:
+    result = lint_text(rule, where)
+    assert sorted(d.code for d in result.diagnostics) == want, result.diagnostics
+
+
+def test_docs_have_examples_of_both_kinds() -> None:
+    found = blocks()
+    assert len(found) >= 10
+    assert any(want for _, want, _ in found) and any(not want for _, want, _ in found)
+
+
+def test_language_reference_names_every_event_attribute_role_and_action() -> None:
+    text = (DOCS / "language.md").read_text(encoding="utf-8")
+    for event in EVENT_NAMES:
+        assert f"`{event}`" in text, event
+        for name, attr in vocabulary.event_attributes(event).items():
+            if attr.type not in ("seat", "card", "cards"):
+                assert f"{event}.{name}" in text, f"{event}.{name}"
+    for ns, attrs in vocabulary.TABLE.items():
+        for name in attrs:
+            assert f"{ns}.{name}" in text, f"{ns}.{name}"
+    for role in vocabulary.ROLES.values():
+        assert role.phrase.split(" <")[0] in text, role.phrase
+    for phrase in ("draws", "gives", "takes", "picks up the pile", "clear the pile", "skip",
+                   "reverse direction", "next play must", "reveals their hand", "says", "does",
+                   "plays roshambo with"):
+        assert phrase in text, phrase
+
+
+@pytest.mark.parametrize("code", list(codes.CODES))
+def test_each_code_has_its_docs_page(code: str) -> None:
+    page = DOCS / "lint" / f"{code}.md"
+    assert page.read_text(encoding="utf-8") == codes.render_page(codes.CODES[code])
+
+
+def test_lint_docs_index_lists_every_code() -> None:
+    assert (DOCS / "lint" / "README.md").read_text(encoding="utf-8") == codes.render_index()
+
+
+@pytest.mark.parametrize("code", list(codes.CODES))
+def test_each_code_page_avoid_example_triggers_it_and_prefer_is_clean(code: str) -> None:
+    entry = codes.CODES[code]
+    assert code in [d.code for d in lint_text(entry.avoid).diagnostics]
+    assert lint_text(entry.prefer).diagnostics == []
+    assert entry.rule_ref.startswith("R-")
