@@ -63,6 +63,7 @@ class Summary:
     pickups: int = 0
     capped: int = 0  #: games the safety cap ended
     no_winner: int = 0  #: capped games in which nobody got out
+    base: dict[str, int | bool] = field(default_factory=dict)  #: rules that differ from OFFICIAL
 
     def win_rates(self) -> list[float]:
         return [w / self.games if self.games else 0.0 for w in self.seat_wins]
@@ -74,6 +75,7 @@ class Summary:
             "players": self.players,
             "bot": self.bot,
             "seed": self.seed,
+            "base_changes": self.base,
             "plays_per_game": self.plays.as_dict(),
             "decisions_per_game": self.decisions.as_dict(),
             "turns_per_game": self.turns.as_dict(),
@@ -105,7 +107,10 @@ def simulate(
     """
     make_bot(bot, 0)  # fail early on an unknown bot name
     Game(players, 0, base)  # ... and on a bad player count
-    summary = Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players)
+    official = OFFICIAL.to_dict()
+    changed = {k: v for k, v in base.to_dict().items() if official[k] != v}
+    summary = Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players,
+                      base=changed)
     clears = [0] * (len(CAUSES) + 1)
     rng = random.Random(seed)
     if record is not None:
@@ -135,6 +140,6 @@ def simulate(
         if progress is not None and (i + 1) % every == 0:
             progress(i + 1)
     summary.clears = {cause: clears[k + 1] for k, cause in enumerate(CAUSES)}
-    if progress is not None:
+    if progress is not None and games % every:
         progress(games)
     return summary

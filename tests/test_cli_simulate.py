@@ -52,6 +52,15 @@ def test_simulate_records_logs_that_replay(tmp_path: Path) -> None:
         (["--seed", "-3"], "--seed must be a whole number 0 or more, not '-3'"),
         (["--seed", "abc"], "--seed must be a whole number 0 or more, not 'abc'"),
         (["--bot", "smart"], "unknown bot 'smart'; known bots: random, greedy"),
+        (["--base", "foo"], "--base takes NAME=VALUE (e.g. clear_rank=J), not 'foo'"),
+        (["--base", "clear_rank=Z"], "--base clear_rank: not a rank: 'Z' (use 2-10, J, Q, K or A)"),
+        (["--base", "jokers=2"], "unknown base rule 'jokers'; known: hand_size, face_up, "
+         "face_down, draw_below, draw_count, reset_rank, pass_rank, low_rank, clear_rank, "
+         "four_clear, threes_clear, swaps, min_players, max_players, max_turns, "
+         "free_sevens_on_sevens"),
+        (["--base", "swaps=many"], "--base swaps must be a whole number, not 'many'"),
+        (["--base", "free_sevens_on_sevens=maybe"],
+         "--base free_sevens_on_sevens must be true or false, not 'maybe'"),
     ],
 )
 def test_bad_options_give_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -66,3 +75,15 @@ def test_record_into_a_file_is_refused(tmp_path: Path) -> None:
     f.write_text("x")
     code, _, err = invoke("--games", "1", "--record", str(f))
     assert code == 2 and err.count("\n") == 1 and "not a directory" in err
+
+
+def test_base_rule_adjustments_change_the_games() -> None:
+    """R-VOTE-1: try a base-rule change the way a session vote would make it."""
+    code, out, err = invoke("--games", "30", "--seed", "2", "--json",
+                            "--base", "clear_rank=J", "--base", "free_sevens_on_sevens=yes")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["base_changes"] == {"clear_rank": 11, "free_sevens_on_sevens": True}
+    official = json.loads(invoke("--games", "30", "--seed", "2", "--json")[1])
+    assert official["base_changes"] == {}
+    assert data["plays_per_game"] != official["plays_per_game"]

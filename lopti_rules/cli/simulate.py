@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import LoptiError
+
+if TYPE_CHECKING:
+    from ..baserules import BaseRules
 
 
 class SimulateError(LoptiError):
@@ -37,19 +41,21 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
               help="Bot playing every seat: random or greedy.")
 @click.option("--record", type=click.Path(path_type=Path), default=None,
               metavar="DIR", help="Write each game's log (JSON Lines) into DIR.")
+@click.option("--base", "changes", multiple=True, metavar="NAME=VALUE",
+              help="Adjust one base rule for the run, e.g. clear_rank=J (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
-             as_json: bool) -> None:
+             changes: tuple[str, ...], as_json: bool) -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. Game logs recorded with --record can be
     re-run with `lopti replay`.
     """
-    from ..baserules import OFFICIAL
     from ..bots import BOTS
     from ..simulation import simulate as run
 
-    n = _whole("--players", players, OFFICIAL.min_players, OFFICIAL.max_players)
+    base = _adjusted(changes)
+    n = _whole("--players", players, base.min_players, base.max_players)
     g = _whole("--games", games, 1)
     s = _whole("--seed", seed, 0)
     if bot not in BOTS:
@@ -67,15 +73,45 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
             TimeRemainingColumn(), console=Console(stderr=True), transient=True,
         ) as bar:
             task = bar.add_task("simulating", total=g)
-            summary = run(n, g, s, bot, record=record,
+            summary = run(n, g, s, bot, base=base, record=record,
                           progress=lambda done: bar.update(task, completed=done))
     else:
-        summary = run(n, g, s, bot, record=record)
+        summary = run(n, g, s, bot, base=base, record=record)
 
     if as_json:
         click.echo(json.dumps(summary.as_dict(), indent=2))
         return
     _print_table(summary)
+
+
+def _adjusted(changes: tuple[str, ...]) -> BaseRules:
+    """The official rules with each ``NAME=VALUE`` applied (R-VOTE-1 style adjustments)."""
+    from ..baserules import FLAGS, OFFICIAL
+    from ..cards import parse_rank
+
+    base = OFFICIAL
+    for change in changes:
+        name, sep, text = change.partition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or not name or not text:
+            raise SimulateError(f"--base takes NAME=VALUE (e.g. clear_rank=J), not {change!r}")
+        value: int | bool
+        if name in FLAGS:
+            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                raise SimulateError(f"--base {name} must be true or false, not {text!r}")
+            value = text.lower() in ("true", "yes", "1")
+        elif name.endswith("_rank"):
+            try:
+                value = parse_rank(text)
+            except ValueError as exc:
+                raise SimulateError(f"--base {name}: {exc}") from None
+        else:
+            try:
+                value = int(text)
+            except ValueError:
+                raise SimulateError(f"--base {name} must be a whole number, not {text!r}") from None
+        base = base.adjust(name, value)
+    return base
 
 
 def _print_table(summary: object) -> None:
@@ -85,8 +121,9 @@ def _print_table(summary: object) -> None:
     from ..simulation import Summary
 
     assert isinstance(summary, Summary)
+    changed = "".join(f", {k}={v}" for k, v in summary.base.items())
     table = Table(title=f"{summary.games} games, {summary.players} players, "
-                        f"bot {summary.bot}, seed {summary.seed}")
+                        f"bot {summary.bot}, seed {summary.seed}{changed}")
     table.add_column("measure")
     table.add_column("value", justify="right")
     for label, r in (("plays per game", summary.plays),
