@@ -309,6 +309,47 @@ def table_view(
     )
 
 
+def game_view(
+    game: Any,
+    *,
+    acting: int | None = None,
+    last_winner: int | None = None,
+    round_number: int = 1,
+) -> TableView:
+    """The view of an engine ``Game`` (``lopti_rules.engine``) for a hook on one event.
+
+    ``acting`` is the event's player (default: the player to act); the game does
+    not know the session, so the previous round's winner and the round's
+    number come from the caller.
+    """
+    n = game.players
+    order = {seat: place for place, seat in enumerate(game.finishing_order, 1)}
+    seats = [
+        SeatState(game.hand[i].bit_count(), game.up[i].bit_count(), len(game.down[i]),
+                  order.get(i) if game.out[i] else None)
+        for i in range(n)
+    ]
+    current = game.cur if 0 <= game.cur < n else (acting or 0)
+    top = game.top or None
+    return table_view(
+        seats,
+        current=current,
+        dealer=game.dealer,
+        acting=current if acting is None else acting,
+        last_winner=last_winner,
+        direction=game.direction,
+        pile=game.pile.bit_count(),
+        draw_pile=len(game.draw_pile),
+        cleared=game.cleared.bit_count(),
+        top_rank=top,
+        top_count=game.last if top else 0,
+        obligation=game.obligation,
+        low=top is not None and top == game.base.low_rank,
+        round=RoundView(number=round_number, turns=game.turns, plays=game.plays,
+                        clears=sum(game.clears), pickups=game.pickups, draws=game.draws),
+    )
+
+
 def seat_of(player: PlayerView) -> Seat:
     """The engine's seat index of a player view (engine side only, never sandboxed)."""
     return Seat(player._seat)

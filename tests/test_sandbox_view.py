@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import types
+from collections.abc import Iterator
 
 import pytest
 
 from lopti_rules import vocabulary
-from lopti_rules.effects import EFFECT_TYPES, Draw, Roshambo, RoshamboOutcome
+from lopti_rules.bots import make_bot
+from lopti_rules.bus import EventBus
+from lopti_rules.effects import EFFECT_TYPES, Draw, Roshambo, RoshamboOutcome, Skip
+from lopti_rules.engine import Game
 from lopti_rules.events import EVENT_TYPES, Deal, Play, RoundEnd, Seat, attribute_types
-from lopti_rules.sandbox import SAFE_ATTRIBUTES
+from lopti_rules.sandbox import SAFE_ATTRIBUTES, compile_rule, run_hook
 from lopti_rules.view import (
     EventView,
     PlayerView,
@@ -19,6 +23,7 @@ from lopti_rules.view import (
     TableView,
     event_of,
     event_view,
+    game_view,
     player_at,
     seat_of,
     table_view,
@@ -233,3 +238,48 @@ def test_roshambo_outcomes_are_the_only_effect_attributes() -> None:
 def test_round_view_requires_every_count() -> None:
     with pytest.raises(TypeError, match="missing"):
         RoundView(number=1)
+
+
+# ----------------------------------------------------------- views of a real game
+
+
+def _bot_game(seed: int) -> Iterator[Game]:
+    game = Game(players=4, seed=seed)
+    bot = make_bot("greedy", seed=seed)
+    while not game.is_over():
+        yield game
+        game.apply(bot.choose(game))
+    yield game
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_game_view_follows_the_engine(seed: int) -> None:
+    """Counts in the view are the engine's, at every decision of a seeded game."""
+    for game in _bot_game(seed):
+        view = game_view(game)
+        for seat in range(game.players):
+            p = player_at(view, seat)
+            assert p.hand == game.hand[seat].bit_count() and p.face_down == len(game.down[seat])
+            assert p.is_out == game.out[seat]
+        assert view.players_in == game.players - sum(game.out)
+        assert view.pile == game.pile.bit_count() and view.draw_pile == len(game.draw_pile)
+        assert view.round.plays == game.plays and view.direction == game.direction
+
+
+def test_a_compiled_hook_runs_from_the_engine_bus() -> None:
+    """The pieces fit: an after-play hook sees the game's view and its effects are values."""
+    rule = compile_rule(
+        "def after_play(view, event, rule):\n    fuel()\n"
+        "    if event.rank == 8:\n        return [Skip(view.next)]\n    return []\n",
+        rule="Eights skip")
+    fired: list[list[object]] = []
+    bus = EventBus()
+    bus.after("play", lambda event, game: fired.append(run_hook(
+        rule.hooks["after_play"], game_view(game, acting=event.player),
+        event_view(event, game_view(game, acting=event.player)))))
+    game = Game(players=4, seed=5, bus=bus)
+    bot = make_bot("greedy", seed=5)
+    while not game.is_over():
+        game.apply(bot.choose(game))
+    skips = [effects for effects in fired if effects]
+    assert fired and skips and all(isinstance(e[0], Skip) for e in skips)
