@@ -11,7 +11,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from .errors import InputError
 from .roshambo import HANDS, Throw
-from .session import CHOICES, TIMINGS, VOTE_KINDS, Session
+from .session import CHOICES, TIMINGS, VOTE_KINDS, Roshambo, Ruling, Session, Vote
 
 #: The "format" field of an exported rule book, and its version.
 FORMAT = "lopti-rule-book"
@@ -58,7 +58,7 @@ def _rule_status(s: Session, number: int) -> str:
     return "active" if last.kind == "added" else f"{last.kind} from round {last.effective}"
 
 
-def _vote_subject(s: Session, v: Any) -> str:
+def _vote_subject(s: Session, v: Vote) -> str:
     if v.kind == "adjust":
         return f"set base rule {v.param} = {v.value}"
     if v.kind == "revive":
@@ -67,13 +67,13 @@ def _vote_subject(s: Session, v: Any) -> str:
     return f"{v.kind} rule {v.rule} ({name})"
 
 
-def _vote_result(v: Any) -> str:
+def _vote_result(v: Vote) -> str:
     if v.outcome == "tied":
         return f"tied, Roshambo: {v.decided or 'pending'}"
     return v.outcome
 
 
-def _ballots(s: Session, v: Any) -> str:
+def _ballots(s: Session, v: Vote | Ruling) -> str:
     return ", ".join(f"{s.name_of(seat)} {choice}" for seat, choice in sorted(v.ballots.items()))
 
 
@@ -121,14 +121,14 @@ def history(s: Session) -> list[str]:
     return lines
 
 
-def _ruling_line(s: Session, ru: Any) -> str:
+def _ruling_line(s: Session, ru: Ruling) -> str:
     who = {"creator": f"its creator {s.rule(ru.rule).creator_name} decides",
            "table": "the table decides by majority",
            "least-change": "no majority, so the reading that changes base Lopti least holds"}
     return f"{ru.question!r}: {who.get(ru.decided_by, ru.decided_by)}: {ru.holds!r}"
 
 
-def _roshambo_line(s: Session, ro: Any) -> str:
+def _roshambo_line(s: Session, ro: Roshambo) -> str:
     if ro.defender is None:
         return f"for vote {ro.vote}: nobody defends, so the change passes"
     return (f"for vote {ro.vote}: {s.name_of(ro.proposer)} v {s.name_of(ro.defender)} "
@@ -333,7 +333,7 @@ class _Reader:
                     raise self.fail(f"{p}.seat", f"seat {seat} votes twice")
                 out[seat] = self.value(str, item["choice"], f"{p}.choice")
             return out
-        if is_dataclass(tp):
+        if isinstance(tp, type) and is_dataclass(tp):
             return self.obj(tp, data, path)
         if tp is bool:
             if not isinstance(data, bool):

@@ -7,8 +7,8 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from ..roshambo import Throw
 from ..session import (
@@ -27,6 +27,7 @@ from .db import DEFAULT_BUSY_TIMEOUT, ArchiveError, Database
 from .schema import TABLES
 
 Row = tuple[Any, ...]
+T = TypeVar("T")
 #: table -> primary key -> full row, for one session
 Rows = dict[str, dict[Row, Row]]
 
@@ -225,10 +226,7 @@ def from_rows(rows: Rows) -> Session:
         throws.setdefault(vote, []).append(Throw(*rest))
     rounds = [Round(n, d, ld, ph, w, tuple(json.loads(o)), src, lp, lh, seed)
               for n, d, ld, ph, w, o, src, lp, lh, seed in table("rounds")]
-    votes = []
-    for row in table("votes"):
-        vote = Vote(*row[:13], ballots=ballots.get(row[0], {}), outcome=row[13], decided=row[14])
-        votes.append(vote)
+    votes = [_build(Vote, row, ballots=ballots.get(row[0], {})) for row in table("votes")]
     return Session(
         name=name, date=date, first_dealer=first_dealer, id=sid, closed=bool(closed),
         players=[Player(*r) for r in table("players")],
@@ -236,8 +234,15 @@ def from_rows(rows: Rows) -> Session:
         rules=[Rule(*r) for r in table("rules")],
         changes=[RuleChange(*r) for r in table("rule_changes")],
         votes=votes,
-        roshambos=[Roshambo(*r, throws=tuple(throws.get(r[0], ()))) for r in table("roshambos")],
+        roshambos=[_build(Roshambo, r, throws=tuple(throws.get(r[0], ())))
+                   for r in table("roshambos")],
         base_changes=[BaseChange(*r) for r in table("base_changes")],
-        rulings=[Ruling(*r[:8], ballots={seat: c for seat, c in json.loads(r[8])})
+        rulings=[_build(Ruling, r[:-1], ballots={seat: c for seat, c in json.loads(r[-1])})
                  for r in table("rulings")],
     )
+
+
+def _build(cls: type[T], row: Row, **extra: Any) -> T:
+    """A record from a row whose columns follow the dataclass's fields (``extra`` aside)."""
+    names = [f.name for f in fields(cls) if f.name not in extra]  # type: ignore[arg-type]
+    return cls(**dict(zip(names, row, strict=True)), **extra)
