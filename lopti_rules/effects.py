@@ -370,7 +370,7 @@ class Restrict(Effect):
                 raise ValueError(f"min_cards must be 1 to 4, got {self.value!r}")
         elif self.kind == "one_of":
             ranks = self.value
-            if (type(ranks) not in (tuple, list) or not 0 < len(ranks) <= 13
+            if (not isinstance(ranks, tuple | list) or not 0 < len(ranks) <= 13
                     or any(type(r) is not int or not 2 <= r <= 14 for r in ranks)):
                 raise ValueError("one_of needs 1 to 13 ranks, each 2 to 14 (J=11 .. A=14)")
             object.__setattr__(self, "value", tuple(sorted(set(ranks))))

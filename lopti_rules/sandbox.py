@@ -31,9 +31,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import repeat
 from types import FunctionType, TracebackType
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NamedTuple, NoReturn, cast
 
-from RestrictedPython import compile_restricted_exec
+from RestrictedPython.compile import compile_restricted_exec
 
 from . import effects as fx
 from . import view as vw
@@ -269,15 +269,14 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         return _int(a) % b
 
     def text(*parts: object) -> str:
-        pieces = []
+        pieces: list[str] = []
         for part in parts:
-            kind = type(part)
-            if kind is str:
+            if isinstance(part, str):
                 pieces.append(part)
-            elif kind in _INT_TYPES:
-                pieces.append(str(_capped(part)))  # type: ignore[arg-type]
+            elif isinstance(part, int):
+                pieces.append(str(_capped(part)))
             else:
-                raise TypeError(f"cannot write {kind.__name__} as text")
+                raise TypeError(f"cannot write {type(part).__name__} as text")
             if sum(map(len, pieces)) > max_text:
                 raise ValueError(f"text longer than {max_text} characters")
         return "".join(pieces)
@@ -713,7 +712,7 @@ def _checked_effects(
     """
     kind = type(result)
     if kind is tuple:
-        effects: list[fx.Effect] = list(result)  # type: ignore[arg-type]
+        effects: list[fx.Effect] = list(cast(tuple[fx.Effect, ...], result))
     elif kind is list:
         effects = result  # type: ignore[assignment]
     else:

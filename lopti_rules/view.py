@@ -125,9 +125,10 @@ class _Frozen:
     __slots__ = ()
 
     def __init__(self, **fields: Any) -> None:
-        if fields.keys() != set(self.__slots__):
-            missing = sorted(set(self.__slots__) - fields.keys())
-            extra = sorted(fields.keys() - set(self.__slots__))
+        slots: tuple[str, ...] = self.__slots__
+        if fields.keys() != set(slots):
+            missing = sorted(set(slots) - fields.keys())
+            extra = sorted(fields.keys() - set(slots))
             raise TypeError(f"{type(self).__name__}: missing {missing}, unknown {extra}")
         for name, value in fields.items():
             object.__setattr__(self, name, value)
@@ -136,7 +137,8 @@ class _Frozen:
     __delattr__ = _refuse
 
     def __repr__(self) -> str:
-        shown = " ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__
+        slots: tuple[str, ...] = self.__slots__
+        shown = " ".join(f"{n}={getattr(self, n)!r}" for n in slots
                          if not n.startswith("_") and not isinstance(getattr(self, n), tuple))
         return f"<{type(self).__name__} {shown}>"
 
@@ -387,6 +389,7 @@ class EventView:
     """
 
     __slots__ = ("_event", *EVENT_FIELDS)
+    _event: Event
 
     def __init__(self, event: Event, fields: Mapping[str, object]) -> None:
         object.__setattr__(self, "_event", event)
@@ -422,7 +425,8 @@ _FIELDS_OF: dict[type[Event], tuple[str, ...]] = {
 }
 
 def _public(cls: type) -> frozenset[str]:
-    return frozenset(n for n in cls.__slots__ if not n.startswith("_"))
+    slots: tuple[str, ...] = cls.__dict__["__slots__"]
+    return frozenset(n for n in slots if not n.startswith("_"))
 
 
 #: Exactly the attributes sandboxed code may read, per view type (R-CUSTOM-4: no identity).
