@@ -241,13 +241,16 @@ class Session:
         self._check_open()
         if self.current is not None:
             return self.current
-        number = len(self.rounds) + 1
-        dealer = (self.first_dealer + number - 1) % self.size
-        last = self.last_done
-        leader = dealer if last is None or last.winner is None else last.winner
-        rnd = Round(number=number, dealer=dealer, leader=leader)
+        dealer, leader = self.next_seats()
+        rnd = Round(number=len(self.rounds) + 1, dealer=dealer, leader=leader)
         self.rounds.append(rnd)
         return rnd
+
+    def next_seats(self) -> tuple[int, int]:
+        """(dealer, leader) of the next round to be dealt (R-SETUP-4)."""
+        dealer = (self.first_dealer + len(self.rounds)) % self.size
+        last = self.last_done
+        return dealer, dealer if last is None or last.winner is None else last.winner
 
     def complete_deal(self) -> Round:
         """The deal is complete: from now on last round's winner is too late (R-CUSTOM-1)."""

@@ -189,3 +189,16 @@ def test_book_commands_default_to_the_latest_session_even_when_ended(tmp_path: P
     ok(db, "session", "end")
     assert "no open session" in refused(db, "session", "round", "--winner", "Ann")
     assert "# Rule book: t (session 1)" in ok(db, "book", "export")
+
+
+def test_status_tells_where_the_session_stands(tmp_path: Path) -> None:
+    db = new_table(tmp_path)
+    ok(db, "session", "round", "--winner", "Bo")
+    out = ok(db, "session", "status")
+    assert "next: round 2, Bo deals, Bo leads" in out  # R-SETUP-4
+    assert "round 2's rule vote: open" in out
+    assert "Bo may still announce a rule (R-CUSTOM-1)" in out
+    ok(db, "session", "vote", "--proposer", "Ann", "--adjust", "swaps=0", "--yes", "Ann,Cy")
+    out = ok(db, "session", "status")
+    assert "round 2: Bo deals, Bo leads (dealing)" in out
+    assert "used (vote 1, passed)" in out and "base rules: swaps=0" in out

@@ -361,6 +361,41 @@ def end(session_id: int | None, db: str, busy_timeout: float) -> None:
     update(db, busy_timeout, session_id, act)
 
 
+@session.command("status")
+@session_option
+@archive_options
+def status(session_id: int | None, db: str, busy_timeout: float) -> None:
+    """Where the session stands: the round, the vote, who may still announce a rule."""
+    with opened(db, busy_timeout, write=False) as archive:
+        s = archive.load(archive.resolve(session_id, open_only=False))
+    click.echo(f"session {s.id} '{s.name}': {', '.join(p.name for p in s.players)}"
+               + (" (ended)" if s.closed else ""))
+    cur, last = s.current, s.last_done
+    if cur is not None:
+        state = "dealing" if cur.phase == "dealing" else "deal complete, in play"
+        click.echo(f"round {cur.number}: {s.name_of(cur.dealer)} deals, "
+                   f"{s.name_of(cur.leader)} leads ({state})")
+    elif not s.closed:
+        dealer, leader = s.next_seats()
+        click.echo(f"next: round {s.now}, {s.name_of(dealer)} deals, {s.name_of(leader)} leads")
+    vote = next((v for v in s.votes if v.round == s.now), None)
+    tie = s.pending_tie()
+    if tie is not None:
+        click.echo(f"vote {tie.seq} is tied: settle it with 'lopti session roshambo'")
+    elif not s.closed:
+        click.echo(f"round {s.now}'s rule vote: " + (f"used (vote {vote.seq}, {vote.decided})"
+                                                     if vote else "open"))
+    if last is not None and not s.closed and (cur is None or cur.phase == "dealing") \
+            and not any(r.invented_round == last.number for r in s.rules):
+        click.echo(f"{s.name_of(last.winner)} may still announce a rule (R-CUSTOM-1)")
+    rules = s.active_rules(s.now)
+    click.echo("rules in play: " + (", ".join(f"{r.number} {r.name} ({r.creator_name})"
+                                              for r, _ in rules) or "none"))
+    adjusted = s.base_adjustments(s.now)
+    click.echo("base rules: " + (", ".join(f"{k}={v}" for k, v in sorted(adjusted.items()))
+                                 or "official"))
+
+
 @session.command("list")
 @archive_options
 def list_(db: str, busy_timeout: float) -> None:
