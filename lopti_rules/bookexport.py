@@ -158,7 +158,8 @@ def document(s: Session) -> list[Block]:
             blocks.append(Heading(3, f"Rule {r.number}: {r.name}"))
             for c in (c for c in s.changes if c.rule == r.number):
                 via = f" by vote {c.vote}" if c.vote else ""
-                blocks.append(Para(f"{c.kind.capitalize()}{via} in round {c.round}, holding "
+                when = "at setup" if c.round == 0 else f"in round {c.round}"
+                blocks.append(Para(f"{c.kind.capitalize()}{via} {when}, holding "
                                    f"from round {c.effective}."))
                 if c.source is not None:
                     blocks.append(Code(c.source))
@@ -182,8 +183,9 @@ def document(s: Session) -> list[Block]:
     for v in s.votes:
         when = "setup" if v.round == 0 else f"round {v.round}"
         blocks.append(Heading(3, f"Vote {v.seq} ({when}): {_vote_subject(s, v)}"))
-        facts = [f"Proposed by {s.name_of(v.proposer)}; holds {v.timing}"
-                 + ("" if v.kind == "revive" else " (R-VOTE-6)"),
+        facts = [f"Proposed by {s.name_of(v.proposer)}; "
+                 + ("a setup vote, holding from round 1 (R-SESSION-2)" if v.kind == "revive"
+                    else f"holds {v.timing} (R-VOTE-6)"),
                  f"Result: {_vote_result(v)}", f"Ballots: {_ballots(s, v)}"]
         if v.objector is not None:
             facts.append(f"First objector: {s.name_of(v.objector)}")
