@@ -7,8 +7,8 @@ process on the same view and event; the table prints the time per call and
 the ratio sandbox / plain (target: at most 2-3x, issue 4).
 
 Two reference columns run the same hook body with slower attribute guards to
-show why the sandbox's guard is what it is: a Python-level per-type whitelist
-``_getattr_`` and RestrictedPython's stock ``safer_getattr``.
+show why the default guard is what it is: ``StrictPolicy``'s Python-level
+per-type whitelist ``_getattr_`` and RestrictedPython's stock ``safer_getattr``.
 
 Run: ``.venv/bin/python benchmarks/sandbox.py [--number N]``.
 """
@@ -25,7 +25,7 @@ from RestrictedPython.Guards import safer_getattr
 
 from lopti_rules.effects import Draw, Say, Skip
 from lopti_rules.events import Play
-from lopti_rules.sandbox import SAFE_ATTRIBUTES, compile_rule, run_hook
+from lopti_rules.sandbox import StrictPolicy, compile_rule, run_hook
 from lopti_rules.view import EventView, SeatState, TableView, event_view, table_view
 
 # --------------------------------------------------------------------------- cases
@@ -100,14 +100,6 @@ PLAIN: dict[str, Callable[[TableView, EventView], list[Any]]] = {
 # --------------------------------------------------------------------------- guards
 
 
-def _whitelist_getattr(obj: object, name: str, _ok: dict[type, frozenset[str]] = SAFE_ATTRIBUTES,
-                       _empty: frozenset[str] = frozenset()) -> object:
-    """A Python-level per-type whitelist guard (the issue's "about 4x" variant)."""
-    if name in _ok.get(type(obj), _empty):
-        return getattr(obj, name)
-    raise AttributeError(name)
-
-
 def _table() -> tuple[TableView, EventView]:
     seats = [SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2), SeatState(3, 2, 3)]
     view = table_view(seats, current=1, dealer=0, pile=6, draw_pile=12, top_rank=8,
@@ -118,8 +110,8 @@ def _table() -> tuple[TableView, EventView]:
 
 
 def _best(fn: Callable[[], object], number: int) -> float:
-    """Best of five runs, in microseconds per call."""
-    return min(timeit.repeat(fn, number=number, repeat=5)) / number * 1e6
+    """Best of nine runs, in microseconds per call."""
+    return min(timeit.repeat(fn, number=number, repeat=9)) / number * 1e6
 
 
 def main() -> None:
@@ -128,7 +120,7 @@ def main() -> None:
     args = parser.parse_args()
     view, event = _table()
     print(f"{'case':<7} {'plain':>7} {'body':>7} {'ratio':>6} {'run_hook':>9} {'ratio':>6}"
-          f" {'py-guard':>9} {'safer_getattr':>14}")
+          f" {'strict':>9} {'safer_getattr':>14}")
     for case, source in GENERATED.items():
         plain = PLAIN[case]
         hook = compile_rule(source, rule=case).hooks["h"]
@@ -138,7 +130,8 @@ def main() -> None:
         # The hook body alone, with an endless fuel tank: what the guards cost.
         hook.globals["fuel"] = repeat(None).__next__
         body = {}
-        for label, guard in (("c", getattr), ("py", _whitelist_getattr), ("rp", safer_getattr)):
+        strict = StrictPolicy().guarded_getattr
+        for label, guard in (("c", getattr), ("py", strict), ("rp", safer_getattr)):
             hook.globals["_getattr_"] = guard
             body[label] = _best(lambda: hook.function(view, event, None), args.number)  # noqa: B023
         hook.globals["_getattr_"] = getattr
@@ -147,8 +140,8 @@ def main() -> None:
               f" {body['py'] / base:>8.2f}x {body['rp'] / base:>13.2f}x")
     print("times in microseconds per call; ratios against plain Python. body: the hook")
     print("function alone (guards, fuel ticks, capped helpers); run_hook: the whole call")
-    print("(fresh fuel, failure handling, effect checks). py-guard / safer_getattr: the")
-    print("body with a Python-level per-type _getattr_ / RestrictedPython's stock guard.")
+    print("(fresh fuel, failure handling, effect checks). strict / safer_getattr: the body")
+    print("with StrictPolicy's per-type runtime _getattr_ / RestrictedPython's stock guard.")
 
 
 if __name__ == "__main__":

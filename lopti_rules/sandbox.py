@@ -139,6 +139,10 @@ class SandboxPolicy:
     MAX_NESTING: int = 40
     #: Longest DSL identifier :func:`py_name` accepts.
     MAX_NAME: int = 64
+    #: Also check attribute reads per type at run time (a Python-level _getattr_,
+    #: about 1.5x slower). Off by default: names are whitelisted at compile time and
+    #: the closed world of reachable types makes the C-level getattr exact (docs).
+    RUNTIME_ATTRIBUTE_CHECK: bool = False
 
     def is_allowed_node(self, node: ast.AST) -> bool:
         """Whether generated code may contain a node of this type."""
@@ -176,10 +180,25 @@ class SandboxPolicy:
 
     def new_globals(self) -> dict[str, Any]:
         """A fresh globals dict for one rule: builtins allowlist, guards, helpers, effects."""
-        return {**_runtime(self), "__builtins__": dict(_builtins(self))}
+        env = {**_runtime(self), "__builtins__": dict(_builtins(self))}
+        if self.RUNTIME_ATTRIBUTE_CHECK:
+            env["_getattr_"] = self.guarded_getattr
+        return env
+
+    def guarded_getattr(self, obj: object, name: str) -> object:
+        """``_getattr_`` with the per-type whitelist checked at run time."""
+        if self.is_safe_attribute(obj, name):
+            return getattr(obj, name)
+        raise AttributeError(f"{type(obj).__name__} has no readable attribute {name!r}")
 
 
 _SAFE_NAMES: frozenset[str] = frozenset().union(*SAFE_ATTRIBUTES.values())
+
+class StrictPolicy(SandboxPolicy):
+    """The default limits, with attribute reads also checked per type at run time."""
+
+    RUNTIME_ATTRIBUTE_CHECK = True
+
 
 #: The default policy.
 DEFAULT_POLICY = SandboxPolicy()
@@ -389,8 +408,12 @@ class _Checker:
         self.problems.append((getattr(node, "lineno", None), message))
 
     def module(self, tree: ast.Module) -> None:
+        hooks: set[str] = set()
         for stmt in tree.body:
             if isinstance(stmt, ast.FunctionDef):
+                if stmt.name in hooks:
+                    self.fail(stmt, f"hook {stmt.name!r} is defined twice")
+                hooks.add(stmt.name)
                 self.function(stmt)
             else:
                 self.fail(stmt, f"only hook functions may be at module level, "

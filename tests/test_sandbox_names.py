@@ -21,6 +21,7 @@ from lopti_rules.sandbox import (
     DEFAULT_POLICY,
     HookStopped,
     SandboxError,
+    StrictPolicy,
     check_generated,
     compile_rule,
     py_name,
@@ -202,14 +203,20 @@ def test_random_programs_use_only_allowed_nodes(source: str) -> None:
 @PROPS
 @given(program())
 def test_random_programs_return_effects_or_stop(source: str) -> None:
-    """Running never fails any other way than HookStopped (R-VOTE-6)."""
-    hook = compile_rule(source, rule="random").hooks["h"]
-    try:
-        effects = run_hook(hook, VIEW, EVENT, RULE)
-    except HookStopped as stop:
-        assert stop.rule == "random" and stop.reason
-    else:
-        assert all(type(e) in EFFECT_TYPES.values() for e in effects)
+    """Running never fails any other way than HookStopped (R-VOTE-6), and the strict
+    policy's per-type runtime check agrees with the compile-time whitelist."""
+    outcomes = []
+    for policy in (DEFAULT_POLICY, StrictPolicy()):
+        hook = compile_rule(source, rule="random", policy=policy).hooks["h"]
+        try:
+            effects = run_hook(hook, VIEW, EVENT, RULE)
+        except HookStopped as stop:
+            assert stop.rule == "random" and stop.reason
+            outcomes.append(stop.reason)
+        else:
+            assert all(type(e) in EFFECT_TYPES.values() for e in effects)
+            outcomes.append(repr([e.name for e in effects]))
+    assert outcomes[0] == outcomes[1]
 
 
 @PROPS

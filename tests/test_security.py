@@ -14,8 +14,10 @@ import pytest
 from lopti_rules.effects import Skip
 from lopti_rules.events import Play
 from lopti_rules.sandbox import (
+    DEFAULT_POLICY,
     HookStopped,
     SandboxError,
+    StrictPolicy,
     check_generated,
     compile_rule,
     py_name,
@@ -23,6 +25,10 @@ from lopti_rules.sandbox import (
     run_hook,
 )
 from lopti_rules.view import EventView, RuleView, SeatState, TableView, event_view, table_view
+
+#: The default policy (compile-time attribute whitelist, C-level getattr) and the
+#: strict one (also checked per type at run time): every attack fails under both.
+POLICIES = (DEFAULT_POLICY, StrictPolicy())
 
 
 def _table() -> tuple[TableView, EventView]:
@@ -46,11 +52,13 @@ def rejected(source: str) -> str:
 
 
 def stopped(source: str) -> HookStopped:
-    """Assert ``source`` compiles but its hook is stopped when it runs."""
-    rule = compile_rule(source, rule="attack")
+    """Assert ``source`` compiles but its hook is stopped when it runs, under either policy."""
     view, event = _table()
-    with pytest.raises(HookStopped) as info:
-        run_hook(rule.hooks["h"], view, event, RuleView(rounds=1, clears=0, pickups=0, fired=0))
+    for policy in POLICIES:
+        rule = compile_rule(source, rule="attack", policy=policy)
+        with pytest.raises(HookStopped) as info:
+            run_hook(rule.hooks["h"], view, event, RuleView(rounds=1, clears=0, pickups=0,
+                                                             fired=0))
     return info.value
 
 
@@ -253,6 +261,15 @@ def test_augmented_attribute_write() -> None:
 # ----------------------------------------------------------- calls and callables
 
 
+def test_bound_method_is_refused_by_the_strict_policy() -> None:
+    """Under StrictPolicy even reading ``tuple.count`` stops the hook."""
+    rule = compile_rule(_hook("c = event.cards.count", "return []"), rule="attack",
+                        policy=StrictPolicy())
+    view, event = _table()
+    with pytest.raises(HookStopped, match="no readable attribute 'count'"):
+        run_hook(rule.hooks["h"], view, event)
+
+
 def test_call_a_bound_method() -> None:
     """``tuple.count`` shares a name with an event attribute; it can be read, not called."""
     assert "calls may only name" in rejected(_hook("c = event.cards.count", "return c(24)"))
@@ -347,6 +364,14 @@ def test_too_many_effects() -> None:
 
 def test_long_literal_list() -> None:
     rejected(_hook("return [" + ", ".join(["1"] * 200) + "]"))
+
+
+def test_duplicate_hook_names() -> None:
+    assert "defined twice" in rejected(_hook("return []") + _hook("return []"))
+
+
+def test_break_outside_a_loop() -> None:
+    rejected(_hook("break"))
 
 
 def test_deep_nesting() -> None:
