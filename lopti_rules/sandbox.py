@@ -194,6 +194,7 @@ class SandboxPolicy:
 
 _SAFE_NAMES: frozenset[str] = frozenset().union(*SAFE_ATTRIBUTES.values())
 
+
 class StrictPolicy(SandboxPolicy):
     """The default limits, with attribute reads also checked per type at run time."""
 
@@ -635,15 +636,17 @@ def compile_rule(
                                   for c in complaints or ["no code"]])
     env = policy.new_globals()
     before = set(env)
-    exec(result.code, env)  # module level holds only function definitions (checked)
+    try:
+        exec(result.code, env)  # module level holds only function definitions (checked)
+    except Exception as exc:  # pragma: no cover - defining functions does not fail
+        raise SandboxError(rule, [CodeProblem(None, None, f"definition failed: {exc}")]) from None
     loops = any(isinstance(node, ast.For) for node in ast.walk(tree))
     if not loops:
         env[FUEL] = _ENDLESS
     hooks: dict[str, CompiledHook] = {}
     for stmt in tree.body:
-        assert isinstance(stmt, ast.FunctionDef)
-        function = env[stmt.name]
-        if type(function) is not FunctionType:
+        function = env.get(getattr(stmt, "name", ""))
+        if not isinstance(stmt, ast.FunctionDef) or type(function) is not FunctionType:
             raise SandboxError(rule, [CodeProblem(stmt.lineno, None, "hook is not a function")])
         hooks[stmt.name] = CompiledHook(
             rule, stmt.name, function, _map_line(lm, stmt.lineno), filename, lm, policy, env,
@@ -680,10 +683,10 @@ def run_hook(
 
     ``rule`` holds the rule's own counts (``rule.*``); a hook that reads them
     when none were given is stopped. ``depth`` is how many hook-caused events
-    led here (0 for a base event);
-    ``protected`` is the event's protected write set: an effect that writes it
-    would block the event (R-CUSTOM-2) and stops the hook. Every failure, of
-    any kind, becomes :class:`HookStopped` and the whole effect list is dropped.
+    led here (0 for a base event). ``protected`` is the event's protected write
+    set: an effect that writes it would block the event (R-CUSTOM-2) and stops
+    the hook. Every failure, of any kind, becomes :class:`HookStopped` and the
+    whole effect list is dropped.
     """
     policy = hook.policy
     if depth > policy.MAX_HOOK_DEPTH:
