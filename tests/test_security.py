@@ -10,6 +10,7 @@ only by returning effects (DESIGN.md).
 from __future__ import annotations
 
 import pytest
+from RestrictedPython.compile import compile_restricted_exec
 
 from lopti_rules.effects import Skip
 from lopti_rules.events import Play
@@ -473,3 +474,40 @@ def test_skip_is_harmless_when_allowed() -> None:
     view, event = _table()
     rule = compile_rule(_hook("return [Skip(view.next)]"), rule="control")
     assert run_hook(rule.hooks["h"], view, event) == [Skip(view.next)]
+
+
+# ----------------------------------------------------------- fences 2 and 3 without fence 1
+
+
+def _unchecked(source: str) -> object:
+    """Compile with RestrictedPython alone and run in StrictPolicy's globals, *skipping*
+    check_generated: what stops an escape if the structural check had a bug."""
+    result = compile_restricted_exec(source, filename="<unchecked>")
+    if result.errors or result.code is None:
+        raise SandboxError("unchecked", [])
+    env = StrictPolicy().new_globals()
+    env["fuel"] = lambda: None
+    exec(result.code, env)
+    view, event = _table()
+    return env["h"](view, event, None)
+
+
+@pytest.mark.parametrize("body", [
+    "return view.current._seat",
+    "return view.__class__.__mro__",
+    "g = (x for x in [1])\n    return g.gi_frame",
+    "import os\n    return os",
+    "return getattr(view.current, 'pile')",
+    "return type(view)",
+    "return globals()",
+    "return __import__('os')",
+    "return '{0.__class__}'.format(view)",
+    "return '{v.pile}'.format_map({'v': view})",
+    "return event.cards.count",
+    "return view.next.left.hand.real",
+])
+def test_second_and_third_fence_stop_introspection(body: str) -> None:
+    """Even without check_generated, RestrictedPython's rewrite plus the strict runtime
+    (no builtins beyond the allowlist, per-type attribute check) stop these."""
+    with pytest.raises((SandboxError, NameError, ImportError, AttributeError, TypeError)):
+        _unchecked(f"def h(view, event, rule):\n    {body}\n")
