@@ -709,12 +709,23 @@ def run_hook(
         reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         raise HookStopped(reason, hook.rule, _stopped_line(hook, exc.__traceback__),
                           hook.name) from exc
-    if not result and (result is None or type(result) in _SEQUENCES):
-        return []  # the common case: the hook did not fire
+    kind = type(result)
+    if kind is list or kind is tuple:
+        if not result:
+            return []  # the common case: the hook did not fire
+        if not protected and games == fx.roshambo_count and len(result) <= policy.MAX_EFFECTS:
+            for effect in result:  # the next most common: a few plain effects
+                if type(effect) not in _EFFECT_CLASSES:
+                    break
+            else:
+                return result if kind is list else list(result)
+    elif result is None:
+        return []
     return _checked_effects(hook, result, protected, fx.roshambo_count != games)
 
 
 _SEQUENCES = (list, tuple)
+_EFFECT_CLASSES = frozenset(fx.EFFECT_TYPES.values())
 #: The fuel of rules without loops: their hooks take one step (checked: no while,
 #: no recursion, no comprehensions), so the tick never needs to stop them.
 _ENDLESS = repeat(None).__next__
@@ -724,8 +735,6 @@ _ENDLESS = repeat(None).__next__
 def _tank(steps: int) -> tuple[None, ...]:
     return (None,) * steps
 
-
-_EFFECT_CLASSES = frozenset(fx.EFFECT_TYPES.values())
 
 
 def _checked_effects(
