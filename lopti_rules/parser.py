@@ -372,6 +372,7 @@ for _k in _SIMPLE_ROLES:
 
 # ---------------------------------------------------------------- errors
 
+#: (code, message) -> bad examples; see _FIXED_HINTS for the hint shown with a label.
 _EXAMPLES: dict[tuple[str, str], list[str]] = {
     ("LP102", "this line must end with a colon (:)"): [
         'rule "a"\n  after play\n    skip next player\n',
@@ -415,6 +416,13 @@ _EXAMPLES: dict[tuple[str, str], list[str]] = {
     ],
 }
 
+_FIXED_HINTS: dict[str, str] = {
+    "LP102": "end the line with ':'",
+    "LP107": 'start with rule "Name" and indent the hooks under it',
+    "LP103": "indent a block two spaces deeper than the line that ends with ':'",
+}
+
+
 @cache
 def _example_states() -> list[tuple[int, frozenset[str], tuple[str, str]]]:
     """The LALR state and accepted tokens at which each bad example fails."""
@@ -450,6 +458,12 @@ _TOKEN_WORDS = {"_NL": "end of line", "$END": "end of file",
                 "_INDENT": "indented line", "_DEDENT": "end of block"}
 
 
+_TERMINAL_WORDS = {"NUMBER": "a number", "NAME": "a word", "STRING": 'quoted "text"',
+                   "FACE": "a rank (J, Q, K, A)", "SUM_OP": "'+' or '-'",
+                   "FACE_UP": "'face-up'", "FACE_DOWN": "'face-down'", "LPAR": "'('",
+                   "RPAR": "')'", "COLON": "':'", "COMMA": "','", "DOT": "'.'"}
+
+
 def _describe(tok: Token) -> str:
     if tok.type in _TOKEN_WORDS:
         return _TOKEN_WORDS[tok.type]
@@ -468,13 +482,15 @@ def _expected_words(exc: UnexpectedToken) -> str:
         except KeyError:
             continue
         pattern = term.pattern
-        if pattern.type == "str":
+        if name in _TERMINAL_WORDS:
+            words.add(_TERMINAL_WORDS[name])
+        elif pattern.type == "str":
             words.add(repr(pattern.value))
         else:
             words.add(name.lower().lstrip("_").replace("_", " "))
-    listed = sorted(words)
-    if len(listed) > 6:
-        listed = listed[:6] + ["..."]
+    listed = sorted(words, key=lambda w: (w.startswith("'"), w))
+    if len(listed) > 8:
+        listed = listed[:8] + ["..."]
     return ", ".join(listed)
 
 
@@ -524,8 +540,8 @@ def _to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnost
         expected = _expected_words(exc)
         if label is not None:
             code, message = label
-            return _diagnostic(code, message, line, col, end_line, end_col,
-                               hint=f"expected {expected}" if expected else "")
+            hint = _FIXED_HINTS.get(code) or (f"expected {expected}" if expected else "")
+            return _diagnostic(code, message, line, col, end_line, end_col, hint=hint)
         if tok.type == "_INDENT":
             return _diagnostic("LP103", "unexpected indentation", line, col,
                                hint="indent a line only under a header that ends with ':'")

@@ -234,10 +234,16 @@ class _Checker:
         if act.subject is not None:
             rejected = self.role(act.subject, scope)
         words = [w.lower() for w in act.words]
+        if words and words[0] == "the":
+            words = words[1:]
         blocking = [w for w in words if w in BLOCKING_WORDS]
         voting = [w for w in words if w in vocabulary.VOTE_WORDS]
         retro = [w for w in words if w in ("earlier", "ago", "previously", "retroactively")]
-        if blocking:
+        if act.subject is None and words and words[0] in ("i", "me", "my", "myself", "creator"):
+            first = act.words[len(act.words) - len(words)]
+            self.add("LP301", act, f"'{first}' means the rule's creator, one fixed person",
+                     "use a game role, e.g. 'player with the fewest cards'")
+        elif blocking:
             self.add("LP201", act, f"'{blocking[0]}' would prevent or replace a base event",
                      "custom rules may only add actions before or after an event")
         elif voting:
@@ -247,7 +253,7 @@ class _Checker:
             self.add("LP601", act, f"'{retro[0]}' reaches back before the rule existed",
                      "count only what happens from now on (rule.clears, round.clears)")
         elif not rejected:
-            verb = act.words[0] if act.words else ""
+            verb = words[0] if words else ""
             hint = _suggest(verb, vocabulary.VERBS)
             self.add("LP903", act, f"unknown action '{' '.join(act.words)}'",
                      hint or "actions: " + ", ".join(vocabulary.VERBS))
