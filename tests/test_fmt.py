@@ -198,3 +198,26 @@ def test_formatting_generated_rules_preserves_meaning_and_is_idempotent(
     text = format_book(book)
     assert parse(text) == book
     assert format_text(text) == text
+
+
+SOUP = ["the", "skip", "if", "play", "gives", "next", "player", "draws", "1", "J", '"x"',
+        "cancel", "vote", "oldest", "every", "other", "to", "their", "left", "clear", "pile",
+        "reverse", "direction", "instead", "acting", "says", "must", "be", "or", "lower"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(SOUP), min_size=1, max_size=10).map(" ".join))
+def test_any_statement_that_parses_formats_stably(statement: str) -> None:
+    text = f'rule "x"\n  after play:\n    {statement}\n'
+    try:
+        book = parse(text)
+    except RuleSyntaxError:
+        return
+    once = format_text(text)
+    assert parse(once) == book
+    assert format_text(once) == once
+
+
+def test_unknown_statements_keep_a_leading_the() -> None:
+    text = 'rule "x"\n  after play:\n    the if play\n'
+    assert format_text(text) == text

@@ -246,3 +246,9 @@ def test_vocabulary_reads_the_event_contract() -> None:
     assert vocabulary.event_attributes("clear")["cause"].choices == (
         "ten", "four", "threes", "sevens", "custom")
     assert vocabulary.event_attributes("nope") == {}
+
+
+@pytest.mark.parametrize("statement", ["me draws 1 card", "myself draws 1 card",
+                                       "I draw 2 cards", "the creator draws 1 card"])
+def test_r_custom_4_the_creator_in_any_words(statement: str) -> None:
+    assert codes_of(hook("after clear", statement)) == ["LP301"]
