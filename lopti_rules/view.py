@@ -352,6 +352,25 @@ def game_view(
     )
 
 
+def acting_seat(event: Event) -> Seat | None:
+    """The event's acting player (vocabulary.ROLES): its ``player``, the leader of a
+    deal, the winner of a round; None for a round the safety cap ended."""
+    for name in ("player", "leader", "winner"):
+        if hasattr(event, name):
+            seat: Seat | None = getattr(event, name)
+            return seat
+    return None
+
+
+def views_for(
+    game: Any, event: Event, *, last_winner: int | None = None, round_number: int = 1
+) -> tuple[TableView, EventView]:
+    """The table view and event view a hook on ``event`` gets, from one snapshot."""
+    table = game_view(game, acting=acting_seat(event), last_winner=last_winner,
+                      round_number=round_number)
+    return table, event_view(event, table)
+
+
 def seat_of(player: PlayerView) -> Seat:
     """The engine's seat index of a player view (engine side only, never sandboxed)."""
     return Seat(player._seat)

@@ -21,12 +21,14 @@ from lopti_rules.view import (
     RuleView,
     SeatState,
     TableView,
+    acting_seat,
     event_of,
     event_view,
     game_view,
     player_at,
     seat_of,
     table_view,
+    views_for,
 )
 
 SEATS = [SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(0, 0, 0, place=1), SeatState(1, 0, 2)]
@@ -275,11 +277,20 @@ def test_a_compiled_hook_runs_from_the_engine_bus() -> None:
     fired: list[list[object]] = []
     bus = EventBus()
     bus.after("play", lambda event, game: fired.append(run_hook(
-        rule.hooks["after_play"], game_view(game, acting=event.player),
-        event_view(event, game_view(game, acting=event.player)))))
+        rule.hooks["after_play"], *views_for(game, event))))
     game = Game(players=4, seed=5, bus=bus)
     bot = make_bot("greedy", seed=5)
     while not game.is_over():
         game.apply(bot.choose(game))
     skips = [effects for effects in fired if effects]
     assert fired and skips and all(isinstance(e[0], Skip) for e in skips)
+
+
+def test_acting_player_of_each_event() -> None:
+    """vocabulary.ROLES: the event's player; the leader for deal; the winner for round_end."""
+    assert acting_seat(Deal(dealer=Seat(0), leader=Seat(2), players=4)) == 2
+    assert acting_seat(RoundEnd(winner=Seat(3), players=4, capped=False)) == 3
+    assert acting_seat(RoundEnd(winner=None, players=4, capped=True)) is None
+    play = Play(player=Seat(1), rank=8, count=1, cards=(24,), source="hand", bonus=False,
+                previous_rank=None, previous_count=0)
+    assert acting_seat(play) == 1
