@@ -237,3 +237,29 @@ def test_any_text_as_generated_code_fails_closed(source: str) -> None:
 def test_number_literals_are_capped(n: int) -> None:
     source = f"def h(view, event, rule):\n    fuel()\n    x = {n}\n    return []\n"
     assert (check_generated(source) == ()) == (abs(n) <= DEFAULT_POLICY.MAX_INT)
+
+
+FORBIDDEN_SNIPPETS = [
+    "x = 2 ** 8", "x = [a for a in range(3)]", "x = lambda: 1", "import os", "while False:",
+    "x = view._seat", "x = f'{view}'", "x = {1: 2}", "global out", "del out", "x = (y := 1)",
+    "x = view.still_in[0:1]", "x = len(*view.still_in)", "x = getattr(view, 'pile')",
+    "x = 1.5", "x = b'bytes'", "view.pile = 1", "try:", "with view:", "assert False",
+]
+
+
+@PROPS
+@given(program(), st.sampled_from(FORBIDDEN_SNIPPETS), st.data())
+def test_any_forbidden_construct_anywhere_is_rejected(source: str, snippet: str,
+                                                      data: st.DataObject) -> None:
+    lines = source.splitlines(keepends=True)
+    # insert after the fuel tick of the hook, or after any loop's fuel tick, same indent
+    spots = [i for i, line in enumerate(lines) if line.strip() == "fuel()"]
+    at = data.draw(st.sampled_from(spots))
+    indent = lines[at][: len(lines[at]) - len(lines[at].lstrip())]
+    body = f"{indent}{snippet}\n"
+    if snippet.endswith(":"):
+        body += f"{indent}    pass\n"
+        if snippet == "try:":
+            body += f"{indent}finally:\n{indent}    pass\n"
+    mutated = "".join(lines[: at + 1]) + body + "".join(lines[at + 1:])
+    assert check_generated(mutated) != ()
