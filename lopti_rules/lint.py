@@ -183,8 +183,7 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
                        "endLine": d.end_line, "endColumn": d.end_column},
         }}],
     } for r in results for d in r.diagnostics]
-    driver: dict[str, object] = {"name": "lopti", "informationUri": "docs/lint/README.md",
-                                 "rules": rules}
+    driver: dict[str, object] = {"name": "lopti", "rules": rules}
     if version:
         driver["version"] = version
     return {

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import (
@@ -75,14 +75,21 @@ def _lark() -> Lark:
 # ---------------------------------------------------------------- tree -> AST
 
 
-def _span(meta: Any) -> dict[str, int]:
+class _Span(TypedDict, total=False):
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+
+def _span(meta: Any) -> _Span:
     if getattr(meta, "empty", True):
         return {}
     return {"line": meta.line, "column": meta.column,
             "end_line": meta.end_line, "end_column": meta.end_column}
 
 
-def _tspan(tok: Token) -> dict[str, int]:
+def _tspan(tok: Token) -> _Span:
     return {"line": tok.line or 0, "column": tok.column or 0,
             "end_line": tok.end_line or 0, "end_column": tok.end_column or 0}
 
@@ -123,8 +130,9 @@ class _ToAST(Transformer[Token, nodes.RuleBook]):
         return nodes.Rule(name=_unquote(c[0]), hooks=tuple(c[1:]), **_span(meta))
 
     def hook(self, meta: Any, c: list[Any]) -> nodes.Hook:
-        timing, event, cond, body = c
-        return nodes.Hook(timing=str(timing), event=str(event), condition=cond,
+        timing_tok, event, cond, body = c
+        timing: nodes.Timing = "before" if str(timing_tok) == "before" else "after"
+        return nodes.Hook(timing=timing, event=str(event), condition=cond,
                           body=tuple(body), event_line=event.line, event_column=event.column,
                           **_span(meta))
 
@@ -137,7 +145,7 @@ class _ToAST(Transformer[Token, nodes.RuleBook]):
         if len(c) > 1 and c[1] is not None:
             action.instead = True
         for k, v in _span(meta).items():
-            setattr(action, k, v)
+            setattr(action, k, v)  # the span grows to include a trailing 'instead'
         return action
 
     def if_stmt(self, meta: Any, c: list[Any]) -> nodes.If:
@@ -331,7 +339,7 @@ class _ToAST(Transformer[Token, nodes.RuleBook]):
         return nodes.Not(operand=c[0], **_span(meta))
 
     def arith(self, meta: Any, c: list[Any]) -> nodes.Arith:
-        op = "+" if str(c[1]) == "+" else "-"
+        op: Literal["+", "-"] = "+" if str(c[1]) == "+" else "-"
         return nodes.Arith(op=op, left=c[0], right=c[2], **_span(meta))
 
     def eq(self, meta: Any, c: list[Any]) -> str:
@@ -514,7 +522,8 @@ def _to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnost
                            "belongs to (two more than its header)")
     if isinstance(exc, UnexpectedCharacters):
         line, col = exc.line, exc.column
-        char = current[exc.pos_in_stream] if 0 <= exc.pos_in_stream < len(current) else ""
+        pos = exc.pos_in_stream if exc.pos_in_stream is not None else -1
+        char = current[pos] if 0 <= pos < len(current) else ""
         if char == '"':
             end = len(lines[line - 1]) + 1 if line <= len(lines) else col + 1
             return _diagnostic("LP104", "this text is not closed: add a closing \"",

@@ -345,6 +345,7 @@ class _Checker:
         if isinstance(measure, nodes.Measure):
             self.measure_name(measure)
             measure.static_type = "number"
+            measure.player.static_type = "player"
         rt = self.expr(where.right, scope)
         if rt not in ("number", "unknown"):
             self.add("LP905", where.right, f"a card count is compared with a {rt}",
