@@ -176,8 +176,8 @@ def _check_view(value: object, what: str) -> None:
 def _check_count(value: object, what: str) -> None:
     if type(value) is not int:
         raise TypeError(f"{what} must be a whole number, not {type(value).__name__}")
-    if not 1 <= value <= MAX_CARDS:
-        raise ValueError(f"{what} must be 1 to {MAX_CARDS}, got {value}")
+    if not 0 <= value <= MAX_CARDS:
+        raise ValueError(f"{what} must be 0 to {MAX_CARDS}, got {value}")
 
 
 def _check_text(value: object, what: str) -> None:
@@ -189,7 +189,11 @@ def _check_text(value: object, what: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Draw(Effect):
-    """``target`` draws ``n`` cards from the draw pile (as many as are left)."""
+    """``target`` draws ``n`` cards from the draw pile (as many as are left).
+
+    A count of 0 (``draws as many cards as the pile has`` on an empty pile) is a
+    valid no-op, not a failure: like every counted effect it then writes nothing.
+    """
 
     name: ClassVar[str] = "draw"
     target: PlayerRef
@@ -201,6 +205,8 @@ class Draw(Effect):
 
     @property
     def write_set(self) -> frozenset[Write]:
+        if not self.n:
+            return frozenset()  # moving no cards writes nothing
         return frozenset({Write(Area.DRAW_PILE, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 
@@ -226,6 +232,8 @@ class Give(Effect):
 
     @property
     def write_set(self) -> frozenset[Write]:
+        if not self.n:
+            return frozenset()  # moving no cards writes nothing
         return frozenset({Write(Area.HAND, Change.REMOVE, self.giver),
                           Write(Area.HAND, Change.ADD, self.receiver)})
 
@@ -254,6 +262,8 @@ class TakeCleared(Effect):
 
     @property
     def write_set(self) -> frozenset[Write]:
+        if not self.n:
+            return frozenset()  # moving no cards writes nothing
         return frozenset({Write(Area.CLEARED, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 
@@ -275,6 +285,8 @@ class TakePile(Effect):
 
     @property
     def write_set(self) -> frozenset[Write]:
+        if not self.n:
+            return frozenset()  # moving no cards writes nothing
         return frozenset({Write(Area.PILE, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
 

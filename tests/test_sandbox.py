@@ -233,8 +233,15 @@ def test_line_map_gaps_use_the_nearest_line_above() -> None:
 
 
 def test_an_invalid_effect_stops_the_hook() -> None:
-    with pytest.raises(HookStopped, match="1 to 52"):
-        _run(_hook("return [Draw(view.next, 0)]"))
+    with pytest.raises(HookStopped, match="0 to 52"):
+        _run(_hook("return [Draw(view.next, 53)]"))
+
+
+def test_a_count_of_zero_is_a_quiet_no_op() -> None:
+    """``next player draws as many cards as the pile has`` on an empty pile does nothing;
+    the rule is not stopped (R-VOTE-6 is for failures, not for nothing to do)."""
+    (draw,) = _run(_hook("return [Draw(view.next, sub(view.pile, 4))]"))
+    assert draw.n == 0 and draw.write_set == frozenset()  # type: ignore[attr-defined]
 
 
 def test_a_blocking_effect_is_forbidden() -> None:

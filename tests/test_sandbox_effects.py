@@ -63,13 +63,13 @@ def test_roshambos_are_distinct_games() -> None:
 
 
 @pytest.mark.parametrize(("make", "message"), [
-    (lambda: Draw(A, 0), "1 to 52"),
-    (lambda: Draw(A, 53), "1 to 52"),
+    (lambda: Draw(A, -1), "0 to 52"),
+    (lambda: Draw(A, 53), "0 to 52"),
     (lambda: Draw(A, True), "whole number"),
     (lambda: Draw(1, 1), "must be a player"),  # type: ignore[arg-type]
     (lambda: Give(A, A, 1), "themselves"),
     (lambda: TakeCleared(A, 1, "best"), "which must be"),  # type: ignore[arg-type]
-    (lambda: TakePile(A, -1), "1 to 52"),
+    (lambda: TakePile(A, -1), "0 to 52"),
     (lambda: Pickup("me"), "must be a player"),  # type: ignore[arg-type]
     (lambda: Restrict("below", 7), "restriction must be"),  # type: ignore[arg-type]
     (lambda: Restrict("at_most", 15), "2 to 14"),
@@ -143,3 +143,12 @@ def test_roshambo_outcomes_name_their_game() -> None:
     assert game.winner.game is game and game.loser.side == "loser"
     assert game.winner != game.loser and game.winner == game.winner
     assert Draw(game.loser, 2).named_players() == (game.loser,)
+
+
+@pytest.mark.parametrize("effect", [Draw(A, 0), Give(B, A, 0), TakeCleared(A, 0), TakePile(A, 0)])
+def test_moving_no_cards_writes_nothing_and_blocks_nothing(effect: object) -> None:
+    """A zero count is a no-op: even before a draw it cannot block (R-CUSTOM-2)."""
+    protected = [Write(Area.HAND, Change.ADD, A), Write(Area.HAND, Change.REMOVE, B),
+                 Write(Area.PILE, Change.REMOVE), Write(Area.CLEARED, Change.REMOVE)]
+    assert effect.write_set == frozenset()  # type: ignore[attr-defined]
+    assert blocking(effect, protected) is None  # type: ignore[arg-type]
