@@ -334,6 +334,10 @@ def test_string_repetition_through_helper() -> None:
     stopped(_hook('return mul("a", 1000000)'))
 
 
+def test_range_ten_to_the_nine() -> None:
+    rejected(_hook("for i in range(10**9):", "    fuel()", "return []"))
+
+
 def test_huge_range() -> None:
     assert "range longer" in stopped(_hook("return range(1000000)")).reason
 
