@@ -429,8 +429,11 @@ class _Checker:
             for operand in operands:
                 t = self.expr(operand, scope)
                 if t not in ("truth", "unknown"):
+                    hint = "compare it: 'play.count is at least 2'"
+                    if _const(operand) is not None:
+                        hint = "to test several values write 'play.rank is one of 8, 9'"
                     self.add("LP905", operand, f"'and', 'or' and 'not' need conditions, "
-                             f"not a {t}", "compare it: 'play.count is at least 2'")
+                             f"not a {t}", hint)
             return "truth"
         if isinstance(e, nodes.Arith):
             for side in (e.left, e.right):

@@ -66,7 +66,7 @@ def test_r_custom_2_skipping_an_event_is_rejected() -> None:
     assert codes_of(hook("after play", "skip the draw")) == ["LP204"]
 
 
-def test_policy_table_is_plain_data_over_real_events() -> None:
+def test_r_custom_2_policy_table_is_plain_data_over_real_events() -> None:
     for (event, timing), rules in policy.FORBIDDEN.items():
         assert event in EVENT_NAMES and timing in ("before", "after")
         for effect, (code, reason) in rules.items():
@@ -154,7 +154,7 @@ def test_r_vote_8_the_vote_and_roshambo_are_untouchable(text: str) -> None:
     assert codes_of(text) == ["LP503"]
 
 
-def test_a_roshambo_mini_game_is_allowed() -> None:
+def test_r_custom_3_a_roshambo_mini_game_is_allowed() -> None:
     text = hook("after play when play.rank is 5", "acting player plays roshambo with next player",
                 "roshambo loser draws 1 card")
     assert codes_of(text) == []
@@ -180,14 +180,14 @@ def test_r_custom_3_harmful_demands_in_free_text(demand: str, code: str) -> None
 
 @pytest.mark.parametrize("harmless", ["a little dance", "Lopti!", "shotgun the next round",
                                       "tap the table twice"])
-def test_harmless_free_text_passes(harmless: str) -> None:
+def test_r_custom_3_harmless_free_text_passes(harmless: str) -> None:
     assert codes_of(hook("after clear", f'acting player says "{harmless}"')) == []
 
 
 # ---------------------------------------------------------------- LP9xx hygiene
 
 
-def test_unknown_names_get_did_you_mean() -> None:
+def test_r_custom_1_unknown_names_get_did_you_mean() -> None:
     diags = lint_text(hook("after plya", "skip next player")).diagnostics
     assert [(d.code, d.hint) for d in diags] == [("LP901", "did you mean 'play'?")]
     diags = lint_text(hook("after play when play.rnak is 8", "skip next player")).diagnostics
@@ -200,33 +200,39 @@ def test_unknown_names_get_did_you_mean() -> None:
     assert [(d.code, d.hint) for d in diags] == [("LP905", "did you mean 'ten'?")]
 
 
+def test_r_custom_1_several_values_need_one_of() -> None:
+    diags = lint_text(hook("after play when play.rank is 8 or 9", "reverse direction")).diagnostics
+    assert [(d.code, d.hint) for d in diags] == [
+        ("LP905", "to test several values write 'play.rank is one of 8, 9'")]
+
+
 @pytest.mark.parametrize("cond", ["play.rank is ten", "play.count", "play.bonus is 3",
                                   "play.rank is 8 and 3", "next player is more than dealer"])
-def test_type_errors(cond: str) -> None:
+def test_r_custom_1_type_errors(cond: str) -> None:
     assert codes_of(hook(f"after play when {cond}", "reverse direction")) == ["LP905"]
 
 
 @pytest.mark.parametrize("cond", ["play.count is 5", "play.rank is 1", "play.rank is more than A",
                                   "play.rank is 8 and play.rank is 9",
                                   "play.count is one of 5, 6"])
-def test_conditions_that_can_never_hold_warn(cond: str) -> None:
+def test_r_custom_1_conditions_that_can_never_hold_warn(cond: str) -> None:
     result = lint_text(hook(f"after play when {cond}", "reverse direction"))
     assert [d.code for d in result.diagnostics] == ["LP906"]
     assert result.ok  # a warning does not make the rule illegal
 
 
-def test_duplicate_rules_and_hooks() -> None:
+def test_r_custom_1_duplicate_rules_and_hooks() -> None:
     text = ('rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
             'rule "a"\n  after play when play.rank is 8:\n    skip next player\n')
     assert codes_of(text) == ["LP907", "LP907"]
 
 
-def test_roshambo_results_and_that_player_need_their_context() -> None:
+def test_r_custom_1_roshambo_results_and_that_player_need_their_context() -> None:
     assert codes_of(hook("after play", "roshambo winner draws 1 card")) == ["LP908"]
     assert codes_of(hook("after play", "that player draws 1 card")) == ["LP909"]
 
 
-def test_validate_fills_static_types_for_the_compiler() -> None:
+def test_r_custom_1_validate_fills_static_types_for_the_compiler() -> None:
     book = parse(hook("after play when play.rank is at least 8 and hand of next player is 2",
                       "next player draws play.count + 1 cards"))
     assert validate(book) == []
@@ -239,7 +245,7 @@ def test_validate_fills_static_types_for_the_compiler() -> None:
     assert types["Arith:"] == "number"
 
 
-def test_vocabulary_reads_the_event_contract() -> None:
+def test_r_custom_1_vocabulary_reads_the_event_contract() -> None:
     play = vocabulary.event_attributes("play")
     assert play["rank"].type == "rank" and play["count"].type == "number"
     assert play["player"].type == "seat" and play["bonus"].type == "truth"
