@@ -309,7 +309,19 @@ def render_page(code: Code) -> str:
 
 def render_index() -> str:
     """The Markdown index of every code (``docs/lint/README.md``)."""
-    rows = ["# Lint codes\n", "| code | name | family | severity | rule | suppressible |",
+    rows = ["# Lint codes\n",
+            "`lopti lint PATH...` checks house rules and reports each problem with one of "
+            "these codes; `lopti lint --explain CODE` prints a code's page. Output formats: "
+            "`--format text` (default), `json` (one record per problem: code, name, severity, "
+            "message, filename, location, end_location, url), `sarif` (SARIF 2.1.0, rule ids "
+            "are the codes) and `github` (workflow annotations). Exit status: 0 clean, 1 "
+            "problems found, 2 usage or I/O error.\n",
+            "Errors make a rule illegal. The families that protect players (LP1xx syntax, "
+            "LP2xx blocks a base event, LP3xx targets a person, LP4xx may loop forever, LP5xx "
+            "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
+            "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
+            "`# lopti: ignore[CODE]` on their line or the line above.\n",
+            "| code | name | family | severity | rule | suppressible |",
             "| --- | --- | --- | --- | --- | --- |"]
     for c in CODES.values():
         rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {FAMILIES[c.family]} | "
