@@ -19,7 +19,7 @@ Seat = NewType("Seat", int)
 
 Source = Literal["hand", "up", "down"]
 ClearCause = Literal["ten", "four", "threes", "sevens", "custom"]
-PickupReason = Literal["choice", "obligation", "blind"]
+PickupReason = Literal["choice", "obligation", "blind", "rule"]  #: "rule": a house rule's pickup
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ Events are built only when the bus has listeners for them (``bus.on_<event>``).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from ..baserules import OFFICIAL, BaseRules
 from ..bus import EventBus
@@ -177,7 +179,19 @@ class Game:
         self.pickups = 0
         self.draws = 0
         self.clears = [0] * 6  #: by cause: index TEN..CUSTOM
-        self._skip = 0
+        self._skip = 0  #: skips pending: positional (``skip``) and per seat (``skip_seat``)
+        self._skip_next = 0
+        self._skip_seats = [0] * players
+        #: the pile's plays in order, bottom first, as card masks (rules take "the top")
+        self.pile_plays: list[int] = []
+        #: the cleared plays in the order they were cleared, oldest first (card masks)
+        self.cleared_plays: list[int] = []
+        #: a house rule's custom clear during a step: this seat's bonus play is due
+        self._bonus_due = -1
+        #: a house rule's restriction of the next play, pending or in force (operations.py)
+        self._rx: Any = None
+        #: called as ``on_lapse(seat, text)`` when a restriction would leave no legal move
+        self.on_lapse: Callable[[int, str], None] | None = None
         self._deal(seed)
 
     # ------------------------------------------------------------------ setup
@@ -383,6 +397,7 @@ class Game:
         passed = False
         if r == self._clear_rank:  # R-SPECIAL-10: clears at once, the 10 leaves with it
             self.pile |= cards
+            self.pile_plays.append(cards)
             cause = TEN
         elif r == self._pass_rank:  # R-SPECIAL-3: discarded at once, never on the pile
             self.discarded |= cards
@@ -394,6 +409,7 @@ class Game:
                 self.tab = self._table[OBLIGATION_KEY]
         else:
             self.pile |= cards
+            self.pile_plays.append(cards)
             self.chain = 0
             self.obligation = False
             run = self.run + c if r == self.top else c
@@ -423,6 +439,7 @@ class Game:
             self._take_up(p)  # R-FACE-1, also during bonus plays
         if cause:
             self.bonus = True  # R-CLEAR-1: a bonus play at once
+            self._bonus_due = -1
             if bus.on_bonus:
                 bev = Bonus(player=Seat(p))
                 bus.fire_before(bev, self)
@@ -439,8 +456,11 @@ class Game:
             bus.fire_before(ev, self)
         self.cleared |= self.pile
         self.pile = 0
+        self.cleared_plays += self.pile_plays
+        self.pile_plays = []
         self.top = self.last = self.run = self.chain = 0
         self.obligation = False  # R-CLEAR-1 cancels pending 3 and 7 effects
+        self._rx = None  # ... and a house rule's pending restriction
         self.tab = self._table[_EMPTY_KEY]
         self.clears[cause] += 1
         if ev is not None:
@@ -454,6 +474,7 @@ class Game:
             bus.fire_before(ev, self)
         self.hand[p] |= self.pile
         self.pile = 0
+        self.pile_plays = []
         self.top = self.last = self.run = self.chain = 0  # chained 3s end (R-SPECIAL-3)
         self.obligation = False
         self.tab = self._table[_EMPTY_KEY]
@@ -494,6 +515,9 @@ class Game:
             bus.fire_before(ev, self)
         self.out[p] = True
         self.active -= 1
+        if self._skip_seats[p]:  # an out player's pending skips go with them
+            self._skip -= self._skip_seats[p]
+            self._skip_seats[p] = 0
         self.finishing_order.append(p)
         if ev is not None:
             bus.fire_after(ev, self)
@@ -531,11 +555,40 @@ class Game:
         return q
 
     def _end_turn(self, p: int) -> None:
+        if self._bonus_due >= 0 and self._grant_bonus():
+            return
         q = self._next(p)
+        if self._skip:
+            q = self._skipping(q)
+        self._begin_turn(q)
+
+    def _skipping(self, q: int) -> int:
+        """The first player from ``q`` on whose turn is not skipped (consuming skips)."""
+        seats = self._skip_seats
         while self._skip:
+            if self._skip_next:
+                self._skip_next -= 1
+            elif seats[q]:
+                seats[q] -= 1
+            else:
+                return q
             self._skip -= 1
             q = self._next(q)
-        self._begin_turn(q)
+        return q
+
+    def _grant_bonus(self) -> bool:
+        """Give the due bonus play of a house rule's custom clear (R-CLEAR-1, R-WIN-2)."""
+        q = self._bonus_due
+        self._bonus_due = -1
+        if self.out[q] or self.phase != PLAYING:
+            return False
+        self.cur = q
+        self.bonus = True
+        if self.bus.on_bonus:
+            ev = Bonus(player=Seat(q))
+            self.bus.fire_before(ev, self)
+            self.bus.fire_after(ev, self)
+        return True
 
     def _begin_turn(self, q: int) -> None:
         self.bonus = False
@@ -549,8 +602,14 @@ class Game:
             bus.fire_before(ev, self)
             self.cur = q
             bus.fire_after(ev, self)
+            if self._bonus_due >= 0 and self._grant_bonus():
+                return
         else:
             self.cur = q
+        if self._rx is not None:
+            from .operations import arm_restriction
+
+            arm_restriction(self, q)
 
     # ------------------------------------------- base operations for house rules
     # The rule language (a later issue) applies a hook's effects through these, so the
@@ -591,23 +650,31 @@ class Game:
         self.cleared ^= m
         self.hand[player] |= m
 
-    def clear_pile(self, causer: int) -> None:
-        """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play."""
+    def clear_pile(self, causer: int, *, defer: bool = False) -> None:
+        """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play.
+
+        ``defer``: called from a hook during a step (a play, a turn's start); the bonus
+        play follows once the step is done, after the play's own draw (R-DRAW-2).
+        """
         if self.phase != PLAYING:
             raise IllegalMove("the pile can be cleared only while the game is in play")
         self._clear(causer, CUSTOM)
         if self.out[causer]:
             return  # R-WIN-2: no bonus play for a player who is out
-        self.cur = causer
-        self.bonus = True
-        if self.bus.on_bonus:
-            ev = Bonus(player=Seat(causer))
-            self.bus.fire_before(ev, self)
-            self.bus.fire_after(ev, self)
+        self._bonus_due = causer
+        if not defer:
+            self._grant_bonus()
 
     def skip(self, players: int = 1) -> None:
         """The next ``players`` active players lose their turn when this turn ends."""
         self._skip += players
+        self._skip_next += players
+
+    def skip_seat(self, seat: int) -> None:
+        """``seat``'s next turn is passed over (a house rule's skip)."""
+        if not self.out[seat]:
+            self._skip += 1
+            self._skip_seats[seat] += 1
 
     def reverse(self) -> None:
         """Reverse the direction of play (clockwise is +1)."""
@@ -630,4 +697,6 @@ class Game:
         if have < c:
             return f"seat {p} cannot {move}: holds {have} card(s) of that rank"
         why = verdict(r, c, self.top, self.last, self.run, self.obligation, self.base)
+        if why is None and self._rx is not None:
+            why = self._rx.why()
         return f"seat {p} cannot {move}: {why}"

@@ -73,6 +73,7 @@ def table(
     g.draw_pile = list(reversed(take(draw)))
     g.discarded = mask_of(take(discarded)) | mask_of(chain)
     g.pile = mask_of([c for p in plays for c in p])
+    g.pile_plays = [mask_of(p) for p in plays]
     top = last = run = 0
     for p in plays:
         ranks = {rank_of(c) for c in p}

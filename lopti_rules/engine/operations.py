@@ -1,0 +1,217 @@
+"""Engine operations that house rules' effects need beyond ``Game``'s own: ordered
+takes from the pile and the cleared cards, a rule's pickup, and restricting the next play.
+
+The pile and the cleared cards are card masks; their order lives in ``Game.pile_plays``
+and ``Game.cleared_plays`` (one mask per play, appended as plays land and clears
+happen), so "the top card" is well defined and costs the base game one list append
+per play. Every operation keeps the 52 cards accounted for and never gives cards to a
+player who is out (R-WIN-4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import rank_str
+from .game import _EMPTY_KEY, PLAYING, Game, IllegalMove, cards_of
+from .legality import OBLIGATION_KEY, state_key
+
+#: Restriction kinds (effects.Restrict): the next play's rank at most / at least a rank,
+#: one of a set of ranks, or at least a number of cards.
+KINDS = ("at_most", "at_least", "one_of", "min_cards")
+
+
+def _ordered(records: list[int], live: int) -> list[int]:
+    """The cards of ``live`` in record order, bottom first; unrecorded cards at the bottom.
+
+    Within one play, higher card ids count as nearer the top (a fixed, seat-blind order).
+    """
+    out: list[int] = []
+    seen = 0
+    for mask in records:
+        m = mask & live & ~seen
+        seen |= m
+        out.extend(cards_of(m))
+    rest = live & ~seen
+    return list(cards_of(rest)) + out
+
+
+def pile_top(game: Game, n: int) -> list[int]:
+    """The top ``n`` cards of the pile (fewer if the pile is smaller), top first."""
+    return _ordered(game.pile_plays, game.pile)[::-1][:n]
+
+
+def cleared_top(game: Game, n: int) -> list[int]:
+    """The ``n`` most recently cleared cards still out of play, latest first."""
+    return _ordered(game.cleared_plays, game.cleared)[::-1][:n]
+
+
+def _check_receiver(game: Game, player: int) -> None:
+    if game.out[player]:
+        raise IllegalMove(f"seat {player} is out and never receives cards (R-WIN-4)")
+
+
+def take_pile(game: Game, player: int, n: int) -> tuple[int, ...]:
+    """``player`` takes the top ``n`` cards of the pile into their hand; returns them.
+
+    What remains keeps its order; the previous play (R-PLAY-4) becomes whatever now lies
+    on top, and an emptied pile ends a 3-obligation (R-SPECIAL-3).
+    """
+    _check_receiver(game, player)
+    taken = pile_top(game, n)
+    m = 0
+    for c in taken:
+        m |= 1 << c
+    game.pile ^= m
+    game.hand[player] |= m
+    game.pile_plays = [p & ~m for p in game.pile_plays if p & ~m]
+    retop(game)
+    return tuple(taken)
+
+
+def take_cleared(game: Game, player: int, cards: list[int]) -> None:
+    """``player`` takes these cleared cards back (R-CLEAR-3)."""
+    _check_receiver(game, player)
+    game.take_cleared(player, cards)
+
+
+def pickup(game: Game, player: int) -> int:
+    """``player`` picks up the whole pile because a rule says so; returns how many cards."""
+    _check_receiver(game, player)
+    if not game.pile or game.phase != PLAYING:
+        return 0
+    n = game.pile.bit_count()
+    game._pickup(player, "rule")
+    return n
+
+
+def retop(game: Game) -> None:
+    """Recompute the previous play, its run and the legality row after the pile changed."""
+    top = last = run = 0
+    for mask in game.pile_plays:
+        ranks = {(c >> 2) + 2 for c in cards_of(mask)}
+        r = ranks.pop()
+        c = mask.bit_count()
+        run = run + c if r == top else c
+        top, last = r, c
+    game.top, game.last, game.run = top, last, run
+    if not game.pile:
+        game.obligation = False
+        game.chain = 0
+    if game.obligation:
+        game.tab = game._table[OBLIGATION_KEY]
+    else:
+        game.tab = game._table[state_key(top, last, run, False) if top else _EMPTY_KEY]
+    rx = game._rx
+    if rx is not None:  # a restriction in force went with the old row; a pending one stays
+        rx.restricted = rx.plain = None
+        if rx.pending is None:
+            game._rx = None
+
+
+@dataclass
+class Restriction:
+    """A house rule's restriction of the next play: pending, then in force for one decision."""
+
+    pending: tuple[str, int | tuple[int, ...], str] | None = None  #: (kind, value, text)
+    plain: tuple[int, ...] | None = None  #: the legality row the restriction replaced
+    restricted: tuple[int, ...] | None = None  #: the restricted row while in force
+    text: str = ""
+
+    def why(self) -> str:
+        """Why a play is illegal under this restriction (for ``IllegalMove``)."""
+        return f"a house rule restricts this play: {self.text}"
+
+
+def describe(kind: str, value: int | tuple[int, ...]) -> str:
+    """``next play must be 8 or lower`` and the like."""
+    if kind == "at_most":
+        return f"the next play must be {rank_str(int(value))} or lower"  # type: ignore[arg-type]
+    if kind == "at_least":
+        return f"the next play must be {rank_str(int(value))} or higher"  # type: ignore[arg-type]
+    if kind == "one_of":
+        ranks = value if isinstance(value, tuple) else (value,)
+        return "the next play must be one of " + ", ".join(rank_str(r) for r in ranks)
+    return f"the next play must have at least {value} cards"
+
+
+def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
+    """Restrict the next play (it takes effect when the next turn begins).
+
+    A later restriction before that turn replaces an earlier one; a clear cancels it
+    (R-CLEAR-1 cancels pending effects).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"restriction must be one of {', '.join(KINDS)}")
+    rx = game._rx if game._rx is not None else Restriction()
+    rx.pending = (kind, value, describe(kind, value))
+    game._rx = rx
+
+
+def restricted_row(row: tuple[int, ...], kind: str,
+                   value: int | tuple[int, ...]) -> tuple[int, ...]:
+    """A legality row (``legality_table``) with the plays the restriction forbids removed."""
+    out = list(row)
+    if kind == "min_cards":
+        keep = ~((1 << int(value)) - 1)  # type: ignore[arg-type]
+    for r in range(2, 15):
+        if kind == "at_most":
+            ok = r <= value  # type: ignore[operator]
+        elif kind == "at_least":
+            ok = r >= value  # type: ignore[operator]
+        elif kind == "one_of":
+            ok = r in value  # type: ignore[operator]
+        else:
+            out[r] &= keep
+            continue
+        if not ok:
+            out[r] = 0
+    out[0] = 0
+    for r in range(2, 15):
+        if out[r]:
+            out[0] |= 1 << (4 * (r - 2))
+    return tuple(out)
+
+
+def arm_restriction(game: Game, player: int) -> None:
+    """At the start of ``player``'s turn: lift last turn's restriction, arm a pending one.
+
+    The invariant: every player to act has a legal move. A restriction that would leave
+    ``player`` none lapses for that decision and ``game.on_lapse(player, text)`` hears it.
+    """
+    rx: Restriction = game._rx
+    if rx.restricted is not None and game.tab is rx.restricted and rx.plain is not None:
+        game.tab = rx.plain
+    rx.restricted = rx.plain = None
+    if rx.pending is None or game.phase != PLAYING:
+        game._rx = None
+        return
+    kind, value, text = rx.pending
+    rx.pending = None
+    plain = game.tab
+    row = restricted_row(plain, kind, value)
+    game.tab = row
+    has_move = bool(game.legal_plays()) or bool(game.pile)
+    if not has_move:
+        game.tab = plain
+        game._rx = None
+        if game.on_lapse is not None:
+            game.on_lapse(player, text)
+        return
+    rx.plain, rx.restricted, rx.text = plain, row, text
+
+
+__all__ = [
+    "KINDS",
+    "Restriction",
+    "arm_restriction",
+    "cleared_top",
+    "describe",
+    "pickup",
+    "pile_top",
+    "restrict",
+    "restricted_row",
+    "retop",
+    "take_cleared",
+    "take_pile",
+]
