@@ -1,0 +1,126 @@
+"""``lopti test SCENARIO_OR_DIR... [-k SUBSTRING] [--format text|json]``: table scenarios.
+
+Exit 0 when every selected scenario passes (or is skipped), 1 when any fails,
+2 for malformed scenario files or bad options (nothing runs then).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, Any
+
+import click
+
+if TYPE_CHECKING:
+    from ..scenario import Mismatch, ScenarioResult
+
+
+@click.command("test")
+@click.argument("paths", nargs=-1, metavar="SCENARIO_OR_DIR...")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="One line per scenario with diffs, or one JSON document.")
+@click.option("-k", "keyword", metavar="SUBSTRING",
+              help="Run only the scenarios whose FILE::NAME contains SUBSTRING (any case).")
+def test(paths: tuple[str, ...], fmt: str, keyword: str | None) -> None:
+    """Run the table scenarios in SCENARIO_OR_DIR (TOML files; folders are searched for
+    *.toml) like unit tests: pass, fail or skip per scenario, a diff on failure.
+
+    The format is described in docs/scenarios.md.
+    """
+    from ..errors import InputError
+    from ..scenario import load_paths, run_scenario
+
+    if not paths:
+        raise click.UsageError("give at least one scenario file or folder")
+    scenarios, errors = load_paths(paths)
+    if errors:
+        for e in errors:
+            click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+    if keyword is not None:
+        k = keyword.casefold()
+        selected = [s for s in scenarios if k in s.id.casefold()]
+        if not selected:
+            raise InputError(f"-k {keyword!r} selects none of the {len(scenarios)} scenarios")
+    else:
+        selected = scenarios
+    results = [run_scenario(s) for s in selected]
+    if fmt == "json":
+        click.echo(json.dumps(report(results), ensure_ascii=False, indent=2))
+    else:
+        click.echo(render_text(results))
+    if any(r.status == "fail" for r in results):
+        sys.exit(1)
+
+
+def counts(results: list[ScenarioResult]) -> dict[str, int]:
+    """How many passed, failed and were skipped."""
+    return {k: sum(r.status == s for r in results)
+            for k, s in (("passed", "pass"), ("failed", "fail"), ("skipped", "skip"))}
+
+
+def summary(results: list[ScenarioResult]) -> str:
+    """``3 passed, 1 failed`` (``, 2 skipped`` when any were)."""
+    c = counts(results)
+    line = f"{c['passed']} passed, {c['failed']} failed"
+    return line + (f", {c['skipped']} skipped" if c["skipped"] else "")
+
+
+def report(results: list[ScenarioResult]) -> dict[str, Any]:
+    """The JSON document of a run."""
+    return {"scenarios": [r.to_dict() for r in results], "summary": counts(results)}
+
+
+_STATUS = {"pass": ("PASS", "green"), "fail": ("FAIL", "red"), "skip": ("SKIP", "yellow")}
+
+
+def render_text(results: list[ScenarioResult]) -> str:
+    """One line per scenario, the mismatches under each failure, then the summary."""
+    lines: list[str] = []
+    for r in results:
+        word, color = _STATUS[r.status]
+        head = f"{click.style(word, fg=color)} {r.scenario.id}"
+        if r.status == "skip":
+            head += f" ({r.reason})"
+        lines.append(head)
+        if r.status != "fail":
+            continue
+        src = r.scenario.source
+        if r.reason:
+            line = r.mismatches[0].line if r.mismatches else r.scenario.line
+            lines.append(f"    {_where(src, line)}{r.reason}")
+            continue
+        for m in r.mismatches:
+            lines += _mismatch(src, m)
+    lines.append(summary(results))
+    return "\n".join(lines)
+
+
+def _where(source: str, line: int | None) -> str:
+    return f"{source}:{line}: " if line is not None else f"{source}: "
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, list):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)
+    return "none" if v is None else str(v)
+
+
+def _mismatch(source: str, m: Mismatch) -> list[str]:
+    at = f"    {_where(source, m.line)}{m.key}"
+    if m.key == "illegal" and isinstance(m.expected, dict):
+        want = f"{m.expected['move']} refused"
+        if m.expected["reason"]:
+            want += f" with a reason containing {_value(m.expected['reason'])}"
+        got = m.actual["reason"] if isinstance(m.actual, dict) else str(m.actual)
+        return [f"{at}: expected {want}", f"        got: {got}"]
+    if m.key == "events_absent":
+        return [f"{at}: expected none of {_value(m.expected)}, got {_value(m.actual)}"]
+    if m.diff:
+        return [f"{at}: expected and actual differ", *(f"        {d}" for d in m.diff)]
+    return [f"{at}: expected {_value(m.expected)}, got {_value(m.actual)}"]
