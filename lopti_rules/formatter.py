@@ -122,8 +122,8 @@ def role(r: nodes.Role) -> str:
         return f"seat {r.value}"
     if r.kind == "named":
         return f'"{r.value}"'
-    if r.kind == "described":
-        return f"{r.value} player"
+    if r.kind == "described":  # "the" keeps a word like "clear" from reading as a keyword
+        return f"the {r.value} player"
     if r.kind == "whose" and r.where is not None:
         w = r.where
         measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"

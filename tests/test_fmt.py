@@ -106,7 +106,14 @@ OPS = st.sampled_from(["==", "!=", "<", "<=", ">", ">="])
 
 
 def single_role() -> st.SearchStrategy[nodes.Role]:
-    return SINGLE.map(lambda k: nodes.Role(kind=k))
+    """Roles the validator accepts, and the rejected kinds the parser must still round-trip."""
+    return st.one_of(
+        SINGLE.map(lambda k: nodes.Role(kind=k)),
+        st.just(nodes.Role(kind="creator")),
+        st.integers(0, 9).map(lambda v: nodes.Role(kind="seat", value=v)),
+        st.sampled_from(["oldest", "clear", "skip", "if", "lucky"]).map(
+            lambda v: nodes.Role(kind="described", value=v)),
+    )
 
 
 def any_role() -> st.SearchStrategy[nodes.Role]:
@@ -147,6 +154,8 @@ RANKS = st.one_of(st.integers(2, 10).map(lambda v: nodes.Number(value=v)),
 
 ACTIONS: st.SearchStrategy[nodes.Stmt] = st.one_of(
     st.builds(lambda r, c: nodes.Draw(who=r, count=c), any_role(), COUNTS),
+    st.builds(lambda v, c: nodes.Draw(who=nodes.Role(kind="named", value=v), count=c), TEXT,
+              COUNTS),
     st.builds(lambda r, c, t: nodes.Give(giver=r, count=c, to=t), any_role(), COUNTS,
               any_role()),
     st.builds(lambda r, c, s: nodes.Give(giver=r, count=c, side=s), any_role(), COUNTS,
