@@ -34,9 +34,14 @@ class Diagnostic:
         return asdict(self)
 
 
+def source_lines(text: str) -> list[str]:
+    """The lines of rule text as the parser counts them (only \\n, \\r\\n and \\r end a line)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
 def excerpt(text: str, line: int, column: int, end_line: int = 0, end_column: int = 0) -> str:
     """The source line ``line`` and a caret line under columns ``column``..``end_column``."""
-    lines = text.splitlines()
+    lines = source_lines(text)
     if not 1 <= line <= len(lines):
         return ""
     source = lines[line - 1].replace("\t", " ")

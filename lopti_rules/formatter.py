@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from . import nodes
 from .cards import rank_str
+from .diagnostics import source_lines
 from .parser import parse
 
 INDENT = "  "
@@ -50,7 +51,7 @@ _QUOTED = re.compile(r'"[^"\n]*"?')
 def scan_comments(text: str) -> list[Comment]:
     """Every comment in ``text`` (a ``#`` outside quoted text)."""
     out: list[Comment] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(source_lines(text), start=1):
         if "#" not in line:
             continue
         masked = _QUOTED.sub(lambda m: " " * len(m.group(0)), line)

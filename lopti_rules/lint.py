@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import codes, nodes
-from .diagnostics import Diagnostic, excerpt
+from .diagnostics import Diagnostic, excerpt, source_lines
 from .errors import InputError
 from .formatter import scan_comments
 from .parser import parse_collect
@@ -55,7 +55,7 @@ def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
     ignores: dict[int, set[str]] = {}
     extra: list[Diagnostic] = []
     entry = codes.CODES["LP910"]
-    lines = text.splitlines()
+    lines = source_lines(text)
     for comment in scan_comments(text):
         m = _IGNORE.search(comment.text)
         if m is None:

@@ -25,7 +25,7 @@ from lark.indenter import Indenter
 
 from . import codes, nodes
 from .cards import parse_rank
-from .diagnostics import Diagnostic, RuleSyntaxError
+from .diagnostics import Diagnostic, RuleSyntaxError, source_lines
 from .resources import grammar_text
 
 #: How many syntax errors one file may report before the parser gives up.
@@ -514,7 +514,9 @@ def _diagnostic(code: str, message: str, line: int, column: int,
 def _to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnostic:
     """A diagnostic for a Lark error in ``current`` (the text actually parsed)."""
     current = current or text
-    lines = text.splitlines() or [""]
+    lines = source_lines(text)
+    if len(lines) > 1 and lines[-1] == "":
+        lines.pop()
     if isinstance(exc, _IndentError):
         return _diagnostic("LP103", f"this line's indentation matches no enclosing block "
                            f"(expected {exc.expected} spaces)", exc.line, exc.column,

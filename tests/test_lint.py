@@ -192,3 +192,9 @@ def test_token_soup_gives_diagnostics_never_an_exception(text: str) -> None:
     result = lint_text('rule "x"\n  after play:\n    ' + text)
     assert result.book is not None or result.diagnostics
     assert all(re.fullmatch(r"LP\d{3}", d.code) for d in result.diagnostics)
+
+
+def test_excerpt_counts_lines_like_the_parser() -> None:
+    text = 'rule "x"\x0c\n  after play:\n    skip next player!\n'
+    out = render([lint_text(text, "f")], "text").splitlines()
+    assert out[0].startswith("f:3:21: LP105") and out[1].strip() == "skip next player!"
