@@ -119,6 +119,8 @@ def _expr(e: nodes.Expr) -> str:
 
 def role(r: nodes.Role) -> str:
     """A role in canonical spelling."""
+    if r.kind == "acting" and r.value:
+        return f"the {r.value}"
     if r.kind == "seat":
         return f"seat {r.value}"
     if r.kind == "named":

@@ -268,6 +268,9 @@ class _ToAST(Transformer[Token, nodes.RuleBook]):
 
     role_value = role
 
+    def acting_word(self, meta: Any, c: list[Any]) -> nodes.Role:
+        return nodes.Role(kind="acting", value=str(c[0]), **_span(meta))
+
     def named(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="named", value=_unquote(c[0]), **_span(meta))
 

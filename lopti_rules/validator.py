@@ -321,6 +321,13 @@ class _Checker:
         info = vocabulary.ROLES.get(kind)
         if info is None:
             return False
+        if kind == "acting" and role.value:
+            word = str(role.value)
+            fits = vocabulary.ACTING_WORDS.get(word, ())
+            if scope.known_event and scope.hook.event not in fits:
+                self.add("LP904", role, f"a {scope.hook.event} hook has no {word} "
+                         f"('{word}' fits {' and '.join(fits)} hooks)",
+                         "say 'acting player'")
         if info.plural:
             role.static_type = "players"
         if kind in ("roshambo_winner", "roshambo_loser") and not scope.roshambo_seen:

@@ -181,6 +181,13 @@ ROLES: dict[str, RoleInfo] = {
     "whose": RoleInfo("every player whose <measure> <comparison>", True,
                       "players still in matching a condition, e.g. `whose hand is 0`", True),
 }
+#: Other words for the acting player, and the events whose hooks they fit.
+ACTING_WORDS: dict[str, tuple[str, ...]] = {
+    "clearer": ("clear", "bonus"),
+    "picker": ("pickup",),
+    "drawer": ("draw",),
+    "winner": ("win", "round_end"),
+}
 #: Role kinds that exist only to be rejected, with their code.
 REJECTED_ROLES: dict[str, str] = {"creator": "LP301", "seat": "LP302", "named": "LP303"}
 

@@ -110,6 +110,8 @@ def single_role() -> st.SearchStrategy[nodes.Role]:
     return st.one_of(
         SINGLE.map(lambda k: nodes.Role(kind=k)),
         st.just(nodes.Role(kind="creator")),
+        st.sampled_from(["clearer", "picker", "drawer", "winner"]).map(
+            lambda v: nodes.Role(kind="acting", value=v)),
         st.integers(0, 9).map(lambda v: nodes.Role(kind="seat", value=v)),
         st.sampled_from(["oldest", "clear", "skip", "if", "lucky"]).map(
             lambda v: nodes.Role(kind="described", value=v)),

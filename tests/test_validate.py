@@ -258,3 +258,10 @@ def test_r_custom_1_vocabulary_reads_the_event_contract() -> None:
                                        "I draw 2 cards", "the creator draws 1 card"])
 def test_r_custom_4_the_creator_in_any_words(statement: str) -> None:
     assert codes_of(hook("after clear", statement)) == ["LP301"]
+
+
+def test_r_custom_4_event_words_for_the_acting_player() -> None:
+    assert codes_of(hook("after pickup", "the picker draws 1 card")) == []
+    assert codes_of(hook("after clear when clear.cause is ten", 'the clearer says "Lopti!"')) == []
+    diags = lint_text(hook("after pickup", "the clearer draws 1 card")).diagnostics
+    assert [(d.code, d.hint) for d in diags] == [("LP904", "say 'acting player'")]
