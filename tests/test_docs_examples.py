@@ -9,7 +9,7 @@ import pytest
 
 from lopti_rules import codes, vocabulary
 from lopti_rules.events import EVENT_NAMES
-from lopti_rules.lint import lint_text
+from lopti_rules.lint import lint_text, render
 
 ROOT = Path(__file__).parents[1]
 DOCS = ROOT / "docs"
@@ -71,3 +71,11 @@ def test_each_code_page_avoid_example_triggers_it_and_prefer_is_clean(code: str)
     assert code in [d.code for d in lint_text(entry.avoid).diagnostics]
     assert lint_text(entry.prefer).diagnostics == []
     assert entry.rule_ref.startswith("R-")
+
+
+def test_tutorial_shows_the_linters_real_output() -> None:
+    text = (DOCS / "tutorial.md").read_text(encoding="utf-8")
+    shown = re.search(r"```\n(queens\.lopti:.*?Found [^\n]*\n)```", text, re.S)
+    assert shown is not None
+    rule = next(r for _, want, r in blocks() if want == ["LP202"])
+    assert render([lint_text(rule, "queens.lopti")], "text") == shown.group(1)
