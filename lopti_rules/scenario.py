@@ -42,7 +42,7 @@ SCENARIO_KEYS: frozenset[str] = frozenset(
 #: Events a scenario may name besides the base events: what the rules runtime records.
 RULE_EVENTS = ("rule_fired", "rule_stopped")
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
-_HEADER = re.compile(r"^\s*\[\[\s*scenario\s*\]\]", re.M)
+_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
 
 
 # --------------------------------------------------------------------------- values
@@ -58,7 +58,7 @@ class Table:
     face_up: tuple[tuple[int, ...], ...] = ()
     face_down: tuple[tuple[int, ...], ...] = ()  #: in position order (``flip 1`` first)
     draw_pile: tuple[int, ...] = ()  #: top first: the next card drawn is the first
-    cleared: tuple[int, ...] = ()
+    cleared: tuple[tuple[int, ...], ...] = ()  #: groups in the order cleared, latest last
     discarded: tuple[int, ...] = ()
     bonus: bool = False
     out: tuple[int, ...] = ()
@@ -423,9 +423,13 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
         places += [(f"{key}[{i}]", cs) for i, cs in enumerate(seats[key])]
     places += [(f"pile[{i}]", p) for i, p in enumerate(pile)]
     flat: dict[str, tuple[int, ...]] = {}
-    for key in ("threes", "draw_pile", "cleared", "discarded"):
+    for key in ("threes", "draw_pile", "discarded"):
         flat[key] = r.cards(raw.get(key, []), [key])
         places.append((key, flat[key]))
+    cleared_raw = raw.get("cleared", [])
+    cleared = (tuple(r.cards(g, ["cleared", i]) for i, g in enumerate(cleared_raw))
+               if isinstance(cleared_raw, list) else (r.cards(cleared_raw, ["cleared"]),))
+    places += [(f"cleared[{i}]", g) for i, g in enumerate(cleared)]
     if any(c >> 2 != base.pass_rank - 2 for c in flat["threes"]):
         raise r.fail(["threes"], f"only {rank_str(base.pass_rank)}s chain beside the pile "
                      "(R-SPECIAL-3)")
@@ -459,7 +463,7 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
     return Table(
         players=players, turn=turn, pile=pile, threes=flat["threes"], hands=hands,
         face_up=seats["face_up"], face_down=seats["face_down"], draw_pile=flat["draw_pile"],
-        cleared=flat["cleared"], discarded=flat["discarded"],
+        cleared=cleared, discarded=flat["discarded"],
         bonus=r.boolean(raw.get("bonus", False), ["bonus"]), out=out_seats,
         direction=1 if direction == "clockwise" else -1, fill=fill == "draw_pile",
     )
@@ -494,7 +498,7 @@ def _rules(r: _Reader, raw: object, base_dir: Path) -> tuple[Path, ...]:
         try:
             load_rule_file(path)
         except LoptiError as exc:
-            raise r.fail(["rules", i], str(exc), needle=p) from None
+            raise r.fail(["rules", i], f"{p}: {exc}", needle=p) from None
         out.append(path)
     return tuple(out)
 
@@ -509,14 +513,17 @@ def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
     if t.fill:
         named = mask_of([*(c for h in t.hands for c in h), *(c for h in t.face_up for c in h),
                          *(c for h in t.face_down for c in h), *(c for p in t.pile for c in p),
-                         *t.threes, *t.draw_pile, *t.cleared, *t.discarded])
+                         *t.threes, *t.draw_pile, *(c for g in t.cleared for c in g),
+                         *t.discarded])
         rest = [c for c in range(52) if not named >> c & 1]
         random.Random(s.seed).shuffle(rest)
         draw += rest
     g = set_table(list(t.hands), up=list(t.face_up), down=list(t.face_down), pile=list(t.pile),
               threes=list(t.threes), draw=draw, discarded=list(t.discarded), current=t.turn,
               bonus=t.bonus, out=list(t.out), base=s.base, bus=bus)
-    g.cleared = mask_of(t.cleared)  # cards named nowhere are nowhere, not cleared
+    # Cards named nowhere are nowhere (not cleared); the cleared ones keep their order.
+    g.cleared_plays = [mask_of(grp) for grp in t.cleared if grp]
+    g.cleared = mask_of([c for grp in t.cleared for c in grp])
     g.direction = t.direction
     return g
 
@@ -535,7 +542,7 @@ def run_scenario(s: Scenario) -> ScenarioResult:
     try:
         rules = start_rules(s.rules, game, s.seed, events)
     except RulesUnavailable as exc:
-        return ScenarioResult(s, "skip", reason=f"skipped: {exc}")
+        return ScenarioResult(s, "skip", reason=str(exc))
     for i, d in enumerate(s.decisions, 1):
         seat = game.current_player()
         if game.is_over():

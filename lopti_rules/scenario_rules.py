@@ -50,26 +50,29 @@ class RuleRecord(Protocol):
 
 
 @cache
-def _lint(path: Path) -> str:
+def _lint(path: Path) -> tuple[str, str]:
+    """(text, problem) of a rule file; the problem is empty when it passes the linter."""
     from .lint import lint_text
 
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise RuleFileError(f"no such rule file: {path}") from None
+        return "", "no such rule file"
     except (OSError, UnicodeDecodeError) as exc:
-        raise RuleFileError(f"cannot read rule file {path}: {exc}") from None
+        return "", f"cannot read the rule file: {exc}"
     result = lint_text(text, str(path))
     if result.errors:
         d = result.errors[0]
-        raise RuleFileError(f"rule file {path} does not pass lint (line {d.line}): {d.code} "
-                            f"{d.message}")
-    return text
+        return text, f"the rule does not pass lint: line {d.line}: {d.code} {d.message}"
+    return text, ""
 
 
 def load_rule_file(path: Path) -> str:
     """The text of a rule file that passes the linter; ``RuleFileError`` otherwise."""
-    return _lint(path.resolve())
+    text, problem = _lint(path.resolve())
+    if problem:
+        raise RuleFileError(problem)
+    return text
 
 
 def runtime_available() -> bool:

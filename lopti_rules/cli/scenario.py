@@ -82,7 +82,7 @@ def render_text(results: list[ScenarioResult]) -> str:
         word, color = _STATUS[r.status]
         head = f"{click.style(word, fg=color)} {r.scenario.id}"
         if r.status == "skip":
-            head += f" ({r.reason})"
+            head += f" (skipped: {r.reason})"
         lines.append(head)
         if r.status != "fail":
             continue
