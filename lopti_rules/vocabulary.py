@@ -181,6 +181,15 @@ ROLES: dict[str, RoleInfo] = {
     "whose": RoleInfo("every player whose <measure> <comparison>", True,
                       "players still in matching a condition, e.g. `whose hand is 0`", True),
 }
+#: The event attribute that holds the acting player (``player`` unless listed here).
+ACTING_ATTRIBUTE: dict[str, str] = {"deal": "leader", "round_end": "winner"}
+
+
+def acting_attribute(event: str) -> str:
+    """The name of the payload field that is the acting player of ``event``."""
+    return ACTING_ATTRIBUTE.get(event, "player")
+
+
 #: Other words for the acting player, and the events whose hooks they fit.
 ACTING_WORDS: dict[str, tuple[str, ...]] = {
     "clearer": ("clear", "bonus"),

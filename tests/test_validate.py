@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lopti_rules import nodes, policy, vocabulary
-from lopti_rules.events import EVENT_NAMES
+from lopti_rules.events import EVENT_NAMES, attribute_types
 from lopti_rules.lint import lint_text
 from lopti_rules.parser import parse
 from lopti_rules.validator import validate
@@ -265,3 +265,10 @@ def test_r_custom_4_event_words_for_the_acting_player() -> None:
     assert codes_of(hook("after clear when clear.cause is ten", 'the clearer says "Lopti!"')) == []
     diags = lint_text(hook("after pickup", "the clearer draws 1 card")).diagnostics
     assert [(d.code, d.hint) for d in diags] == [("LP904", "say 'acting player'")]
+
+
+def test_r_custom_4_every_event_has_an_acting_player_field() -> None:
+    for event in EVENT_NAMES:
+        field = vocabulary.acting_attribute(event)
+        assert field in attribute_types(event)
+        assert vocabulary.event_attributes(event)[field].type == "seat"
