@@ -186,11 +186,18 @@ class _Generator:
         self.nullable_attrs: frozenset[str] = frozenset()
         self.has_roshambo = False
         self.game_sure = False  #: a Roshambo was built unconditionally earlier in this hook
+        self.line_hint = 0
 
     # -------------------------------------------------------------- writing
     def fail(self, node: nodes.Node, message: str) -> CompileError:
+        line = node.line or self.line_hint or self.rule.line
         return CompileError(f"rule {self.rule.name!r}: {message}", source=self.filename,
-                            line=node.line or None, column=node.column or None)
+                            line=line or None, column=(node.column or None) if node.line else None)
+
+    def at(self, node: nodes.Node) -> None:
+        """Remember the innermost node with a source line, for errors on nodes without one."""
+        if node.line > 0:
+            self.line_hint = node.line
 
     def writeline(self, code: str, node: nodes.Node | None = None, line: int = 0) -> None:
         self.lines.append(_INDENT * self.depth + code)
@@ -248,12 +255,14 @@ class _Generator:
     def event_name(self, hook: nodes.Hook) -> str:
         if hook.timing not in TIMINGS:
             raise self.fail(hook, f"unknown hook timing {hook.timing!r}")
+        self.at(hook)
         for name in EVENT_NAMES:  # the vocabulary's spelling, never the rule's text
             if name == hook.event:
                 return name
         raise self.fail(hook, f"unknown event {hook.event!r}")
 
     def hook(self, hook: nodes.Hook, function: str, event: str) -> None:
+        self.at(hook)
         self.event = event
         self.nullable_attrs = _nullable_event_attributes(event)
         self.counters.clear()
@@ -279,7 +288,7 @@ class _Generator:
         if len(body) < 3 or not all(line.startswith(push) for line in body[1:-1]):
             return
         first = start  # the generated line number of ``out = ()``
-        effects = [(line[len(push):-1], self.line_map[first + k])
+        effects = [(line[len(push):-1], self.line_map.get(first + k, 0))
                    for k, line in enumerate(body[1:-1], 1)]
         del self.lines[start - 1:]
         for k in range(first, first + len(body)):
@@ -298,6 +307,7 @@ class _Generator:
             self.statement(stmt)
 
     def statement(self, stmt: nodes.Stmt) -> None:
+        self.at(stmt)
         if isinstance(stmt, nodes.If):
             with self.block(f"if {self.condition(stmt.condition)}:", stmt):
                 self.statements(stmt.then)
@@ -492,6 +502,7 @@ class _Generator:
 
     def test(self, e: nodes.Expr, candidate: str = "") -> tuple[str, int]:
         """A truth and its binding level (_ATOM, _COMPARE, _NOT or _BOOL)."""
+        self.at(e)
         if isinstance(e, nodes.BoolOp):
             if e.op not in ("and", "or"):
                 raise self.fail(e, f"unknown operator {e.op!r}")
@@ -520,6 +531,7 @@ class _Generator:
         return _guarded(v.code, v.guards, _ATOM)
 
     def value(self, e: nodes.Expr, candidate: str = "") -> _Value:
+        self.at(e)
         if isinstance(e, nodes.Number | nodes.RankLit):
             if type(e.value) is not int or abs(e.value) > self.policy.MAX_INT:
                 raise self.fail(e, f"numbers go up to {self.policy.MAX_INT}")
