@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lopti_rules import nodes
 from lopti_rules.diagnostics import RuleSyntaxError
@@ -178,3 +180,26 @@ def test_golden_parse_trees_of_the_legal_examples(path: Path) -> None:
         golden.parent.mkdir(parents=True, exist_ok=True)
         golden.write_text(dumped, encoding="utf-8")
     assert dumped == golden.read_text(encoding="utf-8")
+
+
+LEGAL_TEXTS = [p.read_text(encoding="utf-8")
+               for p in sorted((ROOT / "examples" / "rules").glob("*.lopti"))]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_r_custom_1_a_stray_character_is_reported_exactly_where_it_is(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from(LEGAL_TEXTS))
+    lines = text.split("\n")
+    code_lines = [i for i, ln in enumerate(lines) if ln.strip() and not ln.lstrip().startswith("#")]
+    index = data.draw(st.sampled_from(code_lines))
+    line = lines[index]
+    quote = line.find('"')
+    limit = quote if quote >= 0 else len(line)
+    starts = [c for c in range(len(line) - len(line.lstrip()), limit + 1)
+              if c == 0 or line[c - 1] == " "]  # where a new word could begin
+    column = data.draw(st.sampled_from(starts))
+    lines[index] = line[:column] + "$" + line[column:]
+    with pytest.raises(RuleSyntaxError) as info:
+        parse("\n".join(lines))
+    assert (info.value.code, info.value.line, info.value.column) == ("LP105", index + 1, column + 1)
