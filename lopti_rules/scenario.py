@@ -28,7 +28,7 @@ from .engine.position import table as set_table
 from .errors import InputError, LoptiError
 from .events import EVENT_TYPES, attribute_types
 from .scenario_check import Check, evaluate, expectation_keys, parse_expect
-from .scenario_rules import RulesUnavailable, load_rule_file, start_rules
+from .scenario_rules import RulesUnavailable, ScriptedChoice, load_rule_file, start_rules
 
 Status = Literal["pass", "fail", "skip"]
 
@@ -37,11 +37,12 @@ TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_dow
               "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill")
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
-    {"name", "rules", "seed", "base", "decisions", "expect", "then", *TABLE_KEYS, *DEAL_KEYS}
+    {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "expect", "then",
+     *TABLE_KEYS, *DEAL_KEYS}
 )
-#: Events a scenario may name besides the base events: what the rules runtime records.
-RULE_EVENTS = ("rule_fired", "rule_stopped")
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
+_CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw)\s+(.+?)\s*$", re.I)
+_THROWS = {"r": "R", "rock": "R", "p": "P", "paper": "P", "s": "S", "scissors": "S"}
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
 
 
@@ -93,6 +94,9 @@ class Scenario:
     rules: tuple[Path, ...] = ()
     seed: int = 0
     base: BaseRules = OFFICIAL
+    last_winner: int | None = None  #: last round's winner, for rules that name that role
+    choices: tuple[ScriptedChoice, ...] = ()  #: answers to questions rules ask players
+    choices_line: int | None = None
 
     @property
     def id(self) -> str:
@@ -350,17 +354,51 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
                      f"with any of: {', '.join(expectation_keys())}")
     checks = parse_expect(expect, expect_key, table.players, r, event_fields)
     rules = _rules(r, raw.get("rules", []), base_dir)
+    choices = _choices(r, raw.get("choices", []), table.players)
+    if choices and not rules:
+        raise r.fail(["choices"], "choices answer questions house rules ask; this scenario "
+                     "has no rules")
+    last_winner = (r.seat(raw["last_winner"], ["last_winner"], table.players)
+                   if "last_winner" in raw else None)
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
-                    rules, seed, base)
+                    rules, seed, base, last_winner, choices, r.line(["choices"]))
+
+
+def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...]:
+    if not isinstance(raw, list):
+        raise r.fail(["choices"], "expected a list like [\"1: give 9H\", \"0: throw R\"]")
+    out = []
+    for i, text in enumerate(raw):
+        m = _CHOICE.match(text) if isinstance(text, str) else None
+        if m is None:
+            raise r.fail(["choices", i], f"expected \"SEAT: give CARDS\", \"SEAT: take CARDS\" "
+                         f"or \"SEAT: throw R|P|S\", got {_show(text)}", needle=str(text))
+        seat = r.seat(int(m.group(1)), ["choices", i], players)
+        kind, rest = m.group(2).lower(), m.group(3)
+        if kind == "throw":
+            hand = _THROWS.get(rest.strip().lower())
+            if hand is None:
+                raise r.fail(["choices", i], f"a throw is R, P or S (rock, paper, scissors), "
+                             f"not {rest.strip()!r}", needle=text)
+            out.append(ScriptedChoice(text, seat, kind, hand=hand))
+        else:
+            out.append(ScriptedChoice(text, seat, kind, cards=r.cards(rest, ["choices", i])))
+    return tuple(out)
 
 
 def event_fields(name: str) -> tuple[str, ...] | None:
     """The attributes of an event a scenario may match, or None if it is no event."""
     if name in EVENT_TYPES:
         return tuple(attribute_types(name))
-    if name in RULE_EVENTS:
-        return ("rule", "reason", "event", "player")
-    return None
+    try:
+        from .rulerecords import RULE_RECORDS
+    except ImportError:  # pragma: no cover - the rules runtime is not installed
+        return None
+    cls = RULE_RECORDS.get(name)
+    if cls is None:
+        return None
+    # ``event`` names the record itself in a matcher; the base event it reacted to is ``on``
+    return tuple("on" if f == "event" else f for f in cls.__dataclass_fields__)
 
 
 def _base(r: _Reader, raw: object) -> BaseRules:
@@ -529,38 +567,57 @@ def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
 
 
 def run_scenario(s: Scenario) -> ScenarioResult:
-    """Set the table, attach the rules, take the decisions and compare with the expectations."""
+    """Set the table, attach the rules, take the decisions and compare with the expectations.
+
+    Whatever goes wrong inside is this scenario's failure, never the whole run's.
+    """
+    try:
+        return _run(s)
+    except Exception as exc:  # noqa: BLE001 - a test runner reports a crash as a failure
+        return ScenarioResult(s, "fail", reason=f"crashed: {type(exc).__name__}: {exc}")
+
+
+def _run(s: Scenario) -> ScenarioResult:
     events: list[Any] = []
     bus = EventBus()
-    bus.listen_all(lambda event, g: events.append(event))  # first, so it sees rule effects in order
+    bus.listen_all(lambda event, g: events.append(event))  # first: rule effects follow in order
+    try:
+        rules = start_rules(s.rules, s.table.players, s.seed, events,
+                            last_winner=s.last_winner, choices=s.choices)
+    except RulesUnavailable as exc:
+        return ScenarioResult(s, "skip", reason=str(exc))
+    except LoptiError as exc:  # a rule that lints clean but cannot compile
+        return ScenarioResult(s, "fail", reason=f"the rules cannot run: {exc}")
+    if rules is not None and s.table.deal:
+        rules.before_deal(bus)  # hooks on deal run while the cards are dealt
     try:
         game = build_game(s, bus)
     except SetupError as exc:
         return ScenarioResult(s, "fail", reason=f"the table cannot be set: {exc}")
     if not s.table.deal:
         events.clear()  # a table set by hand was never dealt
-    try:
-        rules = start_rules(s.rules, game, s.seed, events)
-    except RulesUnavailable as exc:
-        return ScenarioResult(s, "skip", reason=str(exc))
+    if rules is not None:
+        rules.bind(game)
     for i, d in enumerate(s.decisions, 1):
         seat = game.current_player()
+        key = f"decisions[{i - 1}]"
         if game.is_over():
-            return ScenarioResult(s, "fail", [Mismatch(f"decisions[{i - 1}]", d.text,
-                                  "the game is over", d.line)],
+            return ScenarioResult(s, "fail", [Mismatch(key, d.text, "the game is over", d.line)],
                                   reason=f"decision {i} ({d.text}): the game is already over")
         if d.seat is not None and d.seat != seat:
-            return ScenarioResult(s, "fail", [Mismatch(f"decisions[{i - 1}]", f"seat {d.seat}",
-                                  f"seat {seat}", d.line)],
+            return ScenarioResult(s, "fail", [Mismatch(key, f"seat {d.seat}", f"seat {seat}",
+                                                       d.line)],
                                   reason=f"decision {i} ({d.text}) is for seat {d.seat}, but "
                                   f"seat {seat} is to act")
         try:
-            (rules.apply if rules else game.apply)(d.move)
+            game.apply(d.move)
         except IllegalMove as exc:
-            return ScenarioResult(s, "fail", [Mismatch(f"decisions[{i - 1}]", d.text,
-                                  f"illegal: {exc}", d.line)],
+            return ScenarioResult(s, "fail", [Mismatch(key, d.text, f"illegal: {exc}", d.line)],
                                   reason=f"decision {i} ({d.text}) is illegal: {exc}")
     mismatches = evaluate(s.checks, game, events, rules)
+    unused = rules.unused_choices() if rules is not None else []
+    if unused:
+        mismatches.append(Mismatch("choices", [], unused, s.choices_line))
     return ScenarioResult(s, "fail" if mismatches else "pass", mismatches)
 
 

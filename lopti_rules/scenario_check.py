@@ -247,6 +247,8 @@ def _attr_value(name: str, value: object) -> Any:
         return [card_str(c) for c in sorted(parse_card(str(w)) for w in words)]
     if isinstance(value, bool | int | str):
         return value
+    if isinstance(value, list) and all(isinstance(v, str | int) for v in value):
+        return value
     raise TypeError(f"expected a number, text or true/false, got {type(value).__name__}")
 
 
@@ -267,11 +269,18 @@ def event_data(event: Any) -> dict[str, Any]:
     """An engine event (or a runtime record already a dict) as canonical data."""
     if isinstance(event, dict):
         return event
+    from .events import EVENT_TYPES
     from .replay import event_dict
 
-    d = event_dict(event)
+    if event.name in EVENT_TYPES:
+        d = {k: list(v) if isinstance(v, tuple) else v for k, v in event_dict(event).items()}
+    else:  # a rule record: its own ``event`` field (what it reacted to) is ``on``
+        d = {"on" if k == "event" else k: list(v) if isinstance(v, tuple) else v
+             for k, v in ((f, getattr(event, f)) for f in event.__dataclass_fields__)}
+        d["event"] = event.name
     if isinstance(d.get("cards"), list):
-        d["cards"] = [card_str(c) for c in sorted(parse_card(x) for x in d["cards"])]
+        d["cards"] = [card_str(c) for c in sorted(
+            c if isinstance(c, int) else parse_card(c) for c in d["cards"])]
     return d
 
 
@@ -328,8 +337,7 @@ def actual_value(kind: str, seat: int | None, game: Any, rules: RuleRecord | Non
         "out": lambda: sorted(i for i in range(game.players) if game.out[i]),
         "direction": lambda: "clockwise" if game.direction == 1 else "counterclockwise",
         "pile_top": lambda: f"{rank_str(game.top)}x{game.last}" if game.top else "empty",
-        "legal": lambda: sorted(str(m) for m in (rules.legal_moves() if rules
-                                                  else game.legal_moves())),
+        "legal": lambda: sorted(str(m) for m in game.legal_moves()),
         "rules_fired": lambda: rules.fired() if rules else [],
         "rules_stopped": lambda: rules.stopped() if rules else [],
         "said": lambda: rules.said() if rules else [],
@@ -388,7 +396,7 @@ def evaluate(checks: Sequence[Check], game: Any, events: Sequence[Any],
         try:
             if game.is_over():
                 raise IllegalMove("the game is over")
-            (rules.apply if rules else game.apply)(parse_move(move))
+            game.apply(parse_move(move))
         except IllegalMove as exc:
             if reason not in str(exc):
                 out.append(Mismatch(c.key, c.expected, {"move": move, "reason": str(exc)},

@@ -9,11 +9,11 @@ rules, so never a false pass.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
-from .engine.moves import Move
 from .errors import LoptiError
 
 
@@ -40,13 +40,20 @@ class RuleRecord(Protocol):
         """Texts the rules made players say or do, in order."""
         ...
 
-    def legal_moves(self) -> list[Move]:
-        """The legal moves of the player to act, with the rules' restrictions."""
+    def unused_choices(self) -> list[str]:
+        """Scripted choices no rule asked for (a scenario that expects more than happened)."""
         ...
 
-    def apply(self, move: Move) -> None:
-        """Take a decision with the rules attached (``IllegalMove`` if it is not legal)."""
-        ...
+
+@dataclass(frozen=True)
+class ScriptedChoice:
+    """A choice written in a scenario: ``"1: give 9H"``, ``"0: throw R"``, ``"2: take KD"``."""
+
+    text: str
+    seat: int
+    kind: str  #: give | take | throw
+    cards: tuple[int, ...] = ()
+    hand: str = ""
 
 
 @cache
@@ -84,9 +91,90 @@ def runtime_available() -> bool:
     return True
 
 
-def start_rules(paths: Sequence[Path], game: Any, seed: int,
-                events: list[Any]) -> RuleRecord | None:
-    """Attach the rules in ``paths`` to ``game``; None when there are none.
+@cache
+def _compiled(path: Path) -> Any:
+    from .compiler import compile_text
+
+    return compile_text(load_rule_file(path), str(path))
+
+
+class _Scripted:
+    """A seat's rule agent: scripted answers first, in order, then the seeded bot's."""
+
+    def __init__(self, script: list[ScriptedChoice], bot: Any) -> None:
+        self.script = script
+        self.bot = bot
+
+    def _next(self, kind: str) -> ScriptedChoice | None:
+        for i, c in enumerate(self.script):
+            if c.kind == kind:
+                return self.script.pop(i)
+        return None
+
+    def choose_cards(self, game: Any, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> Sequence[int]:
+        c = self._next(kind)
+        return list(c.cards) if c is not None else self.bot.choose_cards(game, seat, options,
+                                                                          n, kind)
+
+    def throw(self, game: Any, seat: int) -> str:
+        c = self._next("throw")
+        return c.hand if c is not None else str(self.bot.throw(game, seat))
+
+
+class RulesAttached:
+    """A scenario's rules: compiled, with their records; attach before or after the deal."""
+
+    def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
+                 last_winner: int | None, choices: Sequence[ScriptedChoice]) -> None:
+        from .runtime import RuleRuntime, bot_agents
+
+        self.records: list[Any] = []
+
+        def hear(record: Any) -> None:
+            self.records.append(record)
+            events.append(record)
+
+        self.runtime = RuleRuntime([_compiled(p.resolve()) for p in paths],
+                                   last_winner=last_winner)
+        self.runtime.listen(hear)
+        bots = bot_agents(players, seed)
+        self.agents = [_Scripted([c for c in choices if c.seat == i], bots[i])
+                       for i in range(players)]
+        self.play: Any = None
+
+    def before_deal(self, bus: Any) -> None:
+        """Listen on ``bus`` before a game is dealt on it, so hooks on ``deal`` run."""
+        from .runtime import RulesInPlay
+
+        r = self.runtime
+        self.play = RulesInPlay(r, bus, len(self.agents), 0, self.agents, None)
+
+    def bind(self, game: Any) -> None:
+        """The game is built: attach to it (or, after ``before_deal``, adopt it)."""
+        if self.play is None:
+            self.play = self.runtime.attach(game, self.agents)
+        else:
+            self.play.game = game
+
+    def fired(self) -> list[str]:
+        return [r.rule for r in self.records if r.name == "rule_fired"]
+
+    def stopped(self) -> list[dict[str, str]]:
+        return [{"rule": r.rule, "reason": r.reason} for r in self.records
+                if r.name == "rule_stopped"]
+
+    def said(self) -> list[str]:
+        return [r.text for r in self.records if r.name == "rule_said"]
+
+    def unused_choices(self) -> list[str]:
+        return [c.text for a in self.agents for c in a.script]
+
+
+def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
+                last_winner: int | None = None,
+                choices: Sequence[ScriptedChoice] = ()) -> RulesAttached | None:
+    """The rules in ``paths``, compiled and ready to attach; None when there are none.
 
     Raises ``RulesUnavailable`` when rules are named but the runtime is missing.
     """
@@ -94,4 +182,4 @@ def start_rules(paths: Sequence[Path], game: Any, seed: int,
         return None
     if not runtime_available():
         raise RulesUnavailable("rules runtime not available")
-    raise RulesUnavailable("rules runtime not available")  # pragma: no cover
+    return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices)
