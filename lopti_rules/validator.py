@@ -209,7 +209,7 @@ class _Checker:
                 verdict = policy.forbidden(hook.event, hook.timing, effect)
                 if verdict is not None:
                     code, reason = verdict
-                    self.add(code, act, f"in a {hook.timing}-{hook.event} hook this "
+                    self.add(code, act, f"in the '{hook.timing} {hook.event}' hook this "
                              f"{policy.EFFECTS[effect]}: {reason}",
                              "move it to an 'after' hook or aim it at another player"
                              if hook.timing == "before" else
