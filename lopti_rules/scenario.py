@@ -15,7 +15,7 @@ import random
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal
 
@@ -386,19 +386,35 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
     return tuple(out)
 
 
+#: The rule records the runtime emits and their attributes (``rulerecords.py``), used when
+#: the runtime is not installed: such scenarios still load, then are skipped.
+RECORD_FIELDS: dict[str, tuple[str, ...]] = {
+    "rule_fired": ("rule", "line", "on", "timing", "effects"),
+    "rule_stopped": ("rule", "line", "on", "timing", "reason"),
+    "rule_said": ("rule", "player", "verb", "text"),
+    "rule_revealed": ("rule", "player", "cards"),
+    "rule_roshambo": ("rule", "player", "other", "throws", "winner"),
+    "rule_restricted": ("rule", "text"),
+    "restriction_lapsed": ("player", "text"),
+}
+
+
 def event_fields(name: str) -> tuple[str, ...] | None:
-    """The attributes of an event a scenario may match, or None if it is no event."""
+    """The attributes of an event a scenario may match, or None if it is no event.
+
+    In a matcher ``event`` names the event; a rule record's own ``event`` field (the
+    base event it reacted to) is matched as ``on``.
+    """
     if name in EVENT_TYPES:
         return tuple(attribute_types(name))
     try:
         from .rulerecords import RULE_RECORDS
     except ImportError:  # pragma: no cover - the rules runtime is not installed
-        return None
+        return RECORD_FIELDS.get(name)
     cls = RULE_RECORDS.get(name)
     if cls is None:
         return None
-    # ``event`` names the record itself in a matcher; the base event it reacted to is ``on``
-    return tuple("on" if f == "event" else f for f in cls.__dataclass_fields__)
+    return tuple("on" if f.name == "event" else f.name for f in fields(cls))
 
 
 def _base(r: _Reader, raw: object) -> BaseRules:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .cards import card_str, parse_card, parse_rank, rank_str
@@ -276,7 +276,7 @@ def event_data(event: Any) -> dict[str, Any]:
         d = {k: list(v) if isinstance(v, tuple) else v for k, v in event_dict(event).items()}
     else:  # a rule record: its own ``event`` field (what it reacted to) is ``on``
         d = {"on" if k == "event" else k: list(v) if isinstance(v, tuple) else v
-             for k, v in ((f, getattr(event, f)) for f in event.__dataclass_fields__)}
+             for k, v in ((f.name, getattr(event, f.name)) for f in fields(event))}
         d["event"] = event.name
     if isinstance(d.get("cards"), list):
         d["cards"] = [card_str(c) for c in sorted(
