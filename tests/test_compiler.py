@@ -299,3 +299,13 @@ def test_counts_of_zero_do_nothing_and_loops_run_per_player() -> None:
     p = {q.hand: q for q in view.still_in}
     # only the hand of 5 draws (5 - 3); the others would draw 0 or less
     assert got == [fx.Draw(p[5], 2), *[fx.Reveal(q) for q in view.others]]
+
+
+def test_the_compiler_page_shows_what_its_example_really_compiles_to() -> None:
+    """docs/compiler.md: the example rule and its Python are the compiler's real output."""
+    page = (ROOT / "docs" / "compiler.md").read_text(encoding="utf-8")
+    rule = re.search(r"```lopti\n(.*?)```", page, re.S)
+    shown = re.search(r"```python\n(# rule .*?)```", page, re.S)
+    assert rule is not None and shown is not None
+    book = compile_text(rule.group(1), "examples/rules/four-clear-pairs.lopti")
+    assert book.python_source() == shown.group(1)
