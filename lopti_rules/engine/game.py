@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any
 
 from ..baserules import OFFICIAL, BaseRules
@@ -80,6 +81,28 @@ _BY_MASK: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
     if r >= 2 else ()
     for r in range(15)
 )
+
+
+def _maker(cls: type[Any]) -> Callable[..., Any]:
+    """A fast positional constructor of a frozen, slotted event payload: the same object
+    ``cls(...)`` builds, without the dataclass ``__init__``'s per-field lookups (events
+    are built on every play as soon as one house rule listens)."""
+    new = object.__new__
+    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+
+    def make(*values: Any) -> Any:
+        ev = new(cls)
+        for put, value in zip(setters, values):  # noqa: B905 - callers pass every field
+            put(ev, value)
+        return ev
+
+    return make
+
+
+#: Fast constructors by payload class; a class not listed here (a test's spy) is called.
+_MAKERS: dict[type, Callable[..., Any]] = {Play: _maker(Play), Turn: _maker(Turn)}
+#: Card tuples of play masks, built once each (at most 13 x 15 of them).
+_CARD_TUPLES: dict[int, tuple[Card, ...]] = {}
 
 
 def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
@@ -386,11 +409,16 @@ class Game:
         bus = self.bus
         ev = None
         if bus.on_play:
-            ev = Play(
-                player=Seat(p), rank=Rank(r), count=c, cards=_cards(cards), source=source,
-                bonus=self.bonus, previous_rank=Rank(self.top) if self.top else None,
-                previous_count=self.last,
-            )
+            played = _CARD_TUPLES.get(cards)
+            if played is None:
+                played = _CARD_TUPLES[cards] = _cards(cards)
+            make = _MAKERS.get(Play)
+            if make is not None:
+                ev = make(p, r, c, played, source, self.bonus, self.top or None, self.last)
+            else:
+                ev = Play(player=Seat(p), rank=Rank(r), count=c, cards=played, source=source,
+                          bonus=self.bonus, previous_rank=Rank(self.top) if self.top else None,
+                          previous_count=self.last)
             bus.fire_before(ev, self)
         self.plays += 1
         cause = 0
@@ -598,7 +626,9 @@ class Game:
             return
         bus = self.bus
         if bus.on_turn:
-            ev = Turn(player=Seat(q), number=self.turns)
+            make = _MAKERS.get(Turn)
+            ev = make(q, self.turns) if make is not None else Turn(player=Seat(q),
+                                                                   number=self.turns)
             bus.fire_before(ev, self)
             self.cur = q
             bus.fire_after(ev, self)

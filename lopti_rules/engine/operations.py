@@ -11,6 +11,7 @@ player who is out (R-WIN-4).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ..cards import rank_str
 from .game import _EMPTY_KEY, PLAYING, Game, IllegalMove, cards_of
@@ -123,6 +124,7 @@ class Restriction:
         return f"a house rule restricts this play: {self.text}"
 
 
+@cache
 def describe(kind: str, value: int | tuple[int, ...]) -> str:
     """``next play must be 8 or lower`` and the like."""
     if kind == "at_most":
@@ -144,10 +146,11 @@ def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
     if kind not in KINDS:
         raise ValueError(f"restriction must be one of {', '.join(KINDS)}")
     rx = game._rx if game._rx is not None else Restriction()
-    rx.pending = (kind, value, describe(kind, value))
+    rx.pending = (kind, value, "")
     game._rx = rx
 
 
+@cache
 def restricted_row(row: tuple[int, ...], kind: str,
                    value: int | tuple[int, ...]) -> tuple[int, ...]:
     """A legality row (``legality_table``) with the plays the restriction forbids removed."""
@@ -186,7 +189,8 @@ def arm_restriction(game: Game, player: int) -> None:
     if rx.pending is None or game.phase != PLAYING:
         game._rx = None
         return
-    kind, value, text = rx.pending
+    kind, value, _ = rx.pending
+    text = describe(kind, value)
     rx.pending = None
     plain = game.tab
     row = restricted_row(plain, kind, value)

@@ -1,0 +1,183 @@
+"""Fast pre-checks of a compiled hook's ``when`` condition, read straight off the engine.
+
+Most hooks open with ``if not (<condition>): return ()`` and most events do not meet
+the condition (``after play when play.rank is 8``). Building the sandbox's views and
+calling the hook just to learn that costs more than the play itself, so the runtime
+first evaluates the condition on the raw event and game.
+
+Only a closed subset of the generated condition is accepted: comparisons, ``and`` /
+``or`` / ``not``, constants, tuples of constants, ``mod(x, 2)``, the event's own
+non-seat attributes and a few table counts, each rewritten into an expression this
+module writes itself (``view.draw_pile`` becomes ``len(g.draw_pile)``). Anything else
+(a loop, a role other than the acting or current player, any other call) gets no
+pre-check, and the hook is simply called. The pre-check is an optimisation only: when
+it says "maybe" or raises, the sandboxed hook runs and decides, exactly as before.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from typing import Any
+
+from .events import EVENT_TYPES, attribute_types
+from .view import SEAT_FIELDS
+
+#: A pre-check: ``(event, game, acting seat) -> False`` when the hook surely does nothing.
+Precheck = Callable[[Any, Any, int], bool]
+
+_CMP = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is,
+        ast.IsNot)
+
+
+def _g(attr: str) -> ast.expr:
+    return ast.Attribute(ast.Name("g", ast.Load()), attr, ast.Load())
+
+
+def _call(fn: str, arg: ast.expr) -> ast.expr:
+    return ast.Call(ast.Name(fn, ast.Load()), [arg], [])
+
+
+def _bits(node: ast.expr) -> ast.expr:
+    return ast.Call(ast.Attribute(node, "bit_count", ast.Load()), [], [])
+
+
+def _seat_item(seq: str, who: ast.expr) -> ast.expr:
+    return ast.Subscript(_g(seq), who, ast.Load())
+
+
+#: ``view.<name>`` -> how to compute it from the game ``g``.
+_TABLE: dict[str, Callable[[], ast.expr]] = {
+    "pile": lambda: _bits(_g("pile")),
+    "draw_pile": lambda: _call("len", _g("draw_pile")),
+    "cleared": lambda: _bits(_g("cleared")),
+    "players": lambda: _g("players"),
+    "players_in": lambda: _g("active"),
+    "direction": lambda: _g("direction"),
+    "obligation": lambda: _g("obligation"),
+}
+#: ``view.round.<name>`` -> from the game.
+_ROUND: dict[str, Callable[[], ast.expr]] = {
+    "turns": lambda: _g("turns"),
+    "plays": lambda: _g("plays"),
+    "pickups": lambda: _g("pickups"),
+    "draws": lambda: _g("draws"),
+    "clears": lambda: _call("sum", _g("clears")),
+}
+#: ``view.<role>`` for the roles a pre-check may read -> the seat expression.
+_ROLES: dict[str, Callable[[], ast.expr]] = {
+    "acting": lambda: ast.Name("a", ast.Load()),
+    "current": lambda: _g("cur"),
+}
+
+
+def _measure(name: str, who: ast.expr) -> ast.expr | None:
+    if name == "hand":
+        return _bits(_seat_item("hand", who))
+    if name == "face_up":
+        return _bits(_seat_item("up", who))
+    if name == "face_down":
+        return _call("len", _seat_item("down", who))
+    return None
+
+
+class _Rewrite:
+    """Rewrites a generated condition into a pre-check expression, or gives up."""
+
+    def __init__(self, event: str) -> None:
+        self.fields = frozenset(attribute_types(event)) - SEAT_FIELDS
+
+    def expr(self, node: ast.expr) -> ast.expr | None:
+        if isinstance(node, ast.BoolOp):
+            values = [self.expr(v) for v in node.values]
+            if any(v is None for v in values):
+                return None
+            return ast.BoolOp(node.op, values)  # type: ignore[arg-type]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not | ast.USub):
+            operand = self.expr(node.operand)
+            return None if operand is None else ast.UnaryOp(node.op, operand)
+        if isinstance(node, ast.Compare):
+            if not all(isinstance(op, _CMP) for op in node.ops):
+                return None
+            parts = [self.expr(node.left), *(self.expr(c) for c in node.comparators)]
+            if any(p is None for p in parts):
+                return None
+            return ast.Compare(parts[0], node.ops, parts[1:])  # type: ignore[arg-type]
+        if isinstance(node, ast.Constant):
+            ok = node.value is None or type(node.value) in (int, bool, str)
+            return ast.Constant(node.value) if ok else None
+        if isinstance(node, ast.Tuple | ast.List):
+            elts = [self.expr(e) for e in node.elts]
+            if any(e is None or not isinstance(e, ast.Constant) for e in elts):
+                return None
+            return ast.Tuple(elts, ast.Load())  # type: ignore[arg-type]
+        if isinstance(node, ast.Call):
+            return self.call(node)
+        if isinstance(node, ast.Attribute):
+            return self.attribute(node)
+        return None
+
+    def call(self, node: ast.Call) -> ast.expr | None:
+        f = node.func
+        if (isinstance(f, ast.Name) and f.id == "mod" and len(node.args) == 2
+                and not node.keywords and isinstance(node.args[1], ast.Constant)
+                and type(node.args[1].value) is int and node.args[1].value > 0):
+            left = self.expr(node.args[0])
+            if left is None:
+                return None
+            return ast.BinOp(left, ast.Mod(), ast.Constant(node.args[1].value))
+        return None
+
+    def attribute(self, node: ast.Attribute) -> ast.expr | None:
+        base = node.value
+        if isinstance(base, ast.Name):
+            if base.id == "event" and node.attr in self.fields:
+                return ast.Attribute(ast.Name("e", ast.Load()), node.attr, ast.Load())
+            if base.id == "view" and node.attr in _TABLE:
+                return _TABLE[node.attr]()
+            return None
+        if isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) \
+                and base.value.id == "view":
+            if base.attr == "round" and node.attr in _ROUND:
+                return _ROUND[node.attr]()
+            if base.attr in _ROLES:
+                return _measure(node.attr, _ROLES[base.attr]())
+        return None
+
+
+def _condition(fn: ast.FunctionDef) -> ast.expr | None:
+    """The ``<condition>`` of a hook that opens ``fuel(); if not (<condition>): return ()``."""
+    if len(fn.body) < 2:
+        return None
+    first = fn.body[1]
+    if not (isinstance(first, ast.If) and not first.orelse and len(first.body) == 1
+            and isinstance(first.test, ast.UnaryOp) and isinstance(first.test.op, ast.Not)):
+        return None
+    ret = first.body[0]
+    if not (isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple | ast.List)
+            and not ret.value.elts):
+        return None
+    return first.test.operand
+
+
+def precheck(source: str, function: str, event: str) -> Precheck | None:
+    """The pre-check of hook ``function`` in generated ``source`` on ``event``, or None."""
+    if event not in EVENT_TYPES:
+        return None
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
+              None)
+    cond = _condition(fn) if fn is not None else None
+    body = _Rewrite(event).expr(cond) if cond is not None else None
+    if body is None:
+        return None
+    args = ast.arguments(posonlyargs=[], args=[ast.arg("e"), ast.arg("g"), ast.arg("a")],
+                         kwonlyargs=[], kw_defaults=[], defaults=[])
+    lam = ast.Expression(ast.Lambda(args, body))
+    ast.fix_missing_locations(lam)
+    code = compile(lam, f"<precheck {function}>", "eval")
+    fn_obj: Precheck = eval(code, {"__builtins__": {}, "len": len, "sum": sum})
+    return fn_obj

@@ -1,0 +1,714 @@
+"""Rules in play: compiled house rules attached to an engine game, their effects applied.
+
+``RuleRuntime(book).attach(game, agents)`` registers one handler per (timing, event)
+that some rule listens to, and no other: a game pays nothing for events no rule
+hooks (``bus.on_<event>`` stays false). A handler builds the hook's views lazily
+(a hook that reads only ``play.rank`` never builds the table view), runs the hooks
+in rule-book order through :func:`sandbox.run_hook`, re-checks the effects against
+the event's protected set (``policy.FORBIDDEN`` through ``effects.blocking``,
+R-CUSTOM-2), and applies each hook's effects as one transaction through the
+engine's operations. A stopped hook becomes a ``rule_stopped`` record and the game
+goes on (R-VOTE-6); effects re-emit base events, so rules react to rule-caused
+events up to ``MAX_HOOK_DEPTH``. Choices a rule asks of players (which cards a
+giver gives, Roshambo throws) come from the players' agents and are kept as
+:class:`~lopti_rules.rulerecords.Choice` decisions, so a log replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from . import effects as fx
+from .baserules import OFFICIAL, BaseRules
+from .bus import EventBus
+from .cards import card_str, rank_of
+from .compiler import CompiledBook, HookEntry
+from .engine import operations as ops
+from .engine.game import PLAYING, Game, IllegalMove, cards_of
+from .errors import LoptiError
+from .events import EVENT_TYPES, Event, Seat, attribute_types
+from .policy import FORBIDDEN
+from .prefilter import Precheck, precheck
+from .rulerecords import (
+    Choice,
+    RestrictionLapsed,
+    RuleFired,
+    RuleRestricted,
+    RuleRevealed,
+    RuleRoshambo,
+    RuleSaid,
+    RuleStopped,
+)
+from .sandbox import HookStopped, run_hook
+from .view import (
+    SEAT_FIELDS,
+    EventView,
+    PlayerView,
+    RoundView,
+    RuleView,
+    TableView,
+    event_view,
+    game_view,
+    player_at,
+    seat_of,
+)
+
+#: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
+MAX_THROWS = 30
+_BEATS = {"R": "S", "P": "R", "S": "P"}
+
+
+class ChoiceError(LoptiError):
+    """An agent answered a rule's question with something it may not choose."""
+
+
+# ------------------------------------------------------------------------ agents
+
+
+class RuleAgent(Protocol):
+    """Who answers the questions a rule asks a player (a person, a bot, a log)."""
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> Sequence[int]:
+        """``n`` distinct cards out of ``options`` (``kind``: give or take)."""
+        ...  # pragma: no cover
+
+    def throw(self, game: Game, seat: int) -> str:
+        """A Roshambo hand: R, P or S."""
+        ...  # pragma: no cover
+
+
+class BotAgent:
+    """A seeded bot's answers: give away (or take back) the least useful cards first,
+    keep the specials; throw at random from its own seeded source."""
+
+    def __init__(self, seed: int) -> None:
+        self._random = random.Random(seed).random
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> Sequence[int]:
+        b = game.base
+        specials = (b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank)
+
+        def worth(card: int) -> tuple[int, int]:
+            r = rank_of(card)
+            return (20 + specials.index(r) if r in specials else r, card)
+
+        ranked = sorted(options, key=worth)
+        return ranked[-n:] if kind == "take" else ranked[:n]
+
+    def throw(self, game: Game, seat: int) -> str:
+        return "RPS"[int(self._random() * 3)]
+
+
+def bot_agents(players: int, seed: int) -> list[RuleAgent]:
+    """One seeded :class:`BotAgent` per seat."""
+    return [BotAgent(seed * 7 + i) for i in range(players)]
+
+
+# ------------------------------------------------------------------------ lazy views
+
+
+_TABLE_SLOTS: tuple[str, ...] = TableView.__slots__
+_RULE_SLOTS: tuple[str, ...] = RuleView.__slots__
+_FIELDS: dict[type[Event], frozenset[str]] = {
+    cls: frozenset(attribute_types(name)) for name, cls in EVENT_TYPES.items()
+}
+
+
+_SET = {name: PlayerView.__dict__[name].__set__ for name in PlayerView.__slots__}
+_SET_TABLE = {name: TableView.__dict__[name].__set__ for name in TableView.__slots__}
+
+
+def _ring(game: Game, current: int, dealer: int, last_winner: int | None
+          ) -> tuple[PlayerView, ...]:
+    """The players' views, by seat, exactly as ``view.game_view`` builds them (but fast)."""
+    n = game.players
+    s = _SET
+    new = object.__new__
+    order = {seat: place for place, seat in enumerate(game.finishing_order, 1)}
+    views: list[PlayerView] = []
+    for i in range(n):
+        p = new(PlayerView)
+        hand, up, down = game.hand[i].bit_count(), game.up[i].bit_count(), len(game.down[i])
+        place = order.get(i) if game.out[i] else None
+        s["_seat"](p, i)
+        s["hand"](p, hand)
+        s["face_up"](p, up)
+        s["face_down"](p, down)
+        s["cards"](p, hand + up + down)
+        s["is_out"](p, place is not None)
+        s["place"](p, place)
+        s["is_current"](p, i == current)
+        s["is_dealer"](p, i == dealer)
+        s["is_last_winner"](p, i == last_winner)
+        views.append(p)
+    for i, p in enumerate(views):
+        s["left"](p, views[(i + 1) % n])
+        s["right"](p, views[(i - 1) % n])
+    return tuple(views)
+
+
+class LazyTableView(TableView):
+    """A :class:`TableView` whose attributes are computed when first read, each on its
+    own: most hooks test an event attribute and return, and a hook that names the next
+    player never pays for counting the fewest cards. Same slots, same values as
+    ``view.game_view`` (a test compares them), read-only."""
+
+    __slots__ = ("_src",)
+
+    def __init__(self, game: Game, acting: int, last_winner: int | None,
+                 round_number: int) -> None:
+        object.__setattr__(self, "_src", (game, acting, last_winner, round_number))
+
+    def __getattr__(self, name: str) -> Any:
+        compute = _LAZY.get(name)
+        if compute is None:
+            raise AttributeError(f"the table has no attribute {name!r}")
+        game, acting, last_winner, number = self._src
+        value = compute(self, game, acting, last_winner, number)
+        _SET_TABLE[name](self, value)
+        return value
+
+
+def _current(game: Game, acting: int) -> int:
+    return game.cur if 0 <= game.cur < game.players else acting
+
+
+def _around(t: TableView, game: Game, start: int) -> list[PlayerView]:
+    by, n, d = t._by_seat, game.players, game.direction
+    return [by[(start + d * k) % n] for k in range(n)]
+
+
+def _next_prev(t: TableView, game: Game, acting: int, last: bool) -> PlayerView:
+    cur = _current(game, acting)
+    ahead = [p for p in _around(t, game, cur)[1:] if not p.is_out]
+    if not ahead:
+        return t._by_seat[cur]
+    return ahead[-1] if last else ahead[0]
+
+
+def _counted(t: TableView, game: Game, acting: int) -> list[PlayerView]:
+    by, n = t._by_seat, game.players
+    clockwise = [by[(acting + k) % n] for k in range(n)]
+    return [p for p in clockwise if not p.is_out] or clockwise
+
+
+def _round_view(game: Game, number: int) -> RoundView:
+    r = object.__new__(RoundView)
+    for slot, value in (("number", number), ("turns", game.turns), ("plays", game.plays),
+                        ("clears", sum(game.clears)), ("pickups", game.pickups),
+                        ("draws", game.draws)):
+        RoundView.__dict__[slot].__set__(r, value)
+    return r
+
+
+_Compute = Callable[[TableView, Game, int, "int | None", int], Any]
+_LAZY: dict[str, _Compute] = {
+    "_by_seat": lambda t, g, a, w, n: _ring(g, _current(g, a), g.dealer, w),
+    "pile": lambda t, g, a, w, n: g.pile.bit_count(),
+    "draw_pile": lambda t, g, a, w, n: len(g.draw_pile),
+    "cleared": lambda t, g, a, w, n: g.cleared.bit_count(),
+    "players": lambda t, g, a, w, n: g.players,
+    "players_in": lambda t, g, a, w, n: sum(1 for o in g.out if not o),
+    "top_rank": lambda t, g, a, w, n: g.top or None,
+    "top_count": lambda t, g, a, w, n: g.last if g.top else 0,
+    "direction": lambda t, g, a, w, n: g.direction,
+    "obligation": lambda t, g, a, w, n: g.obligation,
+    "low": lambda t, g, a, w, n: bool(g.top) and g.top == g.base.low_rank,
+    "round": lambda t, g, a, w, n: _round_view(g, n),
+    "acting": lambda t, g, a, w, n: t._by_seat[a],
+    "current": lambda t, g, a, w, n: t._by_seat[_current(g, a)],
+    "next": lambda t, g, a, w, n: _next_prev(t, g, a, False),
+    "previous": lambda t, g, a, w, n: _next_prev(t, g, a, True),
+    "dealer": lambda t, g, a, w, n: t._by_seat[g.dealer],
+    "last_winner": lambda t, g, a, w, n: None if w is None else t._by_seat[w],
+    "fewest": lambda t, g, a, w, n: min(_counted(t, g, a), key=_cards_count),
+    "most": lambda t, g, a, w, n: max(_counted(t, g, a), key=_cards_count),
+    "still_in": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if not p.is_out),
+    "others": lambda t, g, a, w, n: tuple(p for p in t.still_in if seat_of(p) != a),
+    "out": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if p.is_out),
+}
+
+
+def _cards_count(p: PlayerView) -> int:
+    return p.cards
+
+
+class LazyEventView(EventView):
+    """An :class:`EventView` whose attributes are read from the event when first used."""
+
+    __slots__ = ("_table",)
+
+    def __init__(self, event: Event, table: TableView) -> None:
+        object.__setattr__(self, "_event", event)
+        object.__setattr__(self, "_table", table)
+
+    def __getattr__(self, name: str) -> Any:
+        event = self._event
+        if name not in _FIELDS[type(event)]:
+            raise AttributeError(f"{event.name} has no attribute {name!r}")
+        value = getattr(event, name)
+        if value is not None and name in SEAT_FIELDS:
+            value = player_at(self._table, value)
+        object.__setattr__(self, name, value)
+        return value
+
+
+class LazyRuleView(RuleView):
+    """A :class:`RuleView` (``rule.*``) counted when first read."""
+
+    __slots__ = ("_src",)
+
+    def __init__(self, src: Callable[[], tuple[int, int, int, int]]) -> None:
+        object.__setattr__(self, "_src", src)
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in _RULE_SLOTS:
+            raise AttributeError(f"rule has no attribute {name!r}")
+        values = dict(zip(_RULE_SLOTS, self._src(), strict=True))
+        for slot, value in values.items():
+            object.__setattr__(self, slot, value)
+        return values[name]
+
+
+#: Lazy view types, for the sandbox's per-type attribute check (StrictPolicy).
+LAZY_VIEW_TYPES: dict[type, type] = {LazyTableView: TableView, LazyEventView: EventView,
+                                     LazyRuleView: RuleView}
+
+
+# ------------------------------------------------------------------------ protection
+
+
+def _tag_writes(tag: str, acting: PlayerView) -> list[fx.Write]:
+    """The writes a policy effect tag (``policy.EFFECTS``) stands for."""
+    A, C = fx.Area, fx.Change
+    if tag == "moves_cards":
+        return [fx.Write(area, change)
+                for area in (A.HAND, A.UP, A.DOWN, A.PILE, A.DRAW_PILE, A.CLEARED)
+                for change in (C.ADD, C.REMOVE)]
+    if tag == "draw_pile":
+        return [fx.Write(A.DRAW_PILE, C.REMOVE)]
+    if tag == "cards_to_acting":
+        return [fx.Write(A.HAND, C.ADD, acting)]
+    if tag == "cards_from_acting":
+        return [fx.Write(A.HAND, C.REMOVE, acting)]
+    if tag == "pile_remove":
+        return [fx.Write(A.PILE, C.REMOVE)]
+    if tag == "skip_acting":
+        return [fx.Write(A.TURNS, C.REMOVE, acting)]
+    if tag == "restrict":
+        return [fx.Write(A.NEXT_PLAY, C.RESTRICT)]
+    if tag == "turn_order":
+        return [fx.Write(A.TURNS, C.REORDER), fx.Write(A.TURNS, C.REMOVE)]
+    return [fx.Write(A.RECORD, C.ADD)]  # free_text, reveal, minigame: records only
+
+
+def protected_writes(event: str, timing: str, acting: PlayerView) -> tuple[fx.Write, ...]:
+    """The event's protected set for one hook: ``policy.FORBIDDEN`` as effect write sets."""
+    return tuple(w for tag in FORBIDDEN.get((event, timing), ()) for w in _tag_writes(tag, acting))
+
+
+def _reason(event: str, timing: str, hit: fx.Write) -> str:
+    """The policy table's words for why a write blocks ``event`` (R-CUSTOM-2)."""
+    for tag, (code, reason) in FORBIDDEN.get((event, timing), {}).items():
+        if hit in _tag_writes(tag, hit.player):  # type: ignore[arg-type]
+            return f"{reason} [{code}]"
+    return f"it writes {hit.change} {hit.area} (R-CUSTOM-2)"  # pragma: no cover
+
+
+#: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
+_Hooked = tuple[Precheck | None, int, HookEntry]
+
+
+class _Refused(Exception):
+    """A hook's effect list cannot be applied as a whole; the hook is stopped."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """One rule in play: its name, file and line, in rule-book order."""
+
+    name: str
+    filename: str
+    line: int
+
+
+# ------------------------------------------------------------------------ the runtime
+
+
+class RuleRuntime:
+    """Compiled rule books ready to attach to games; counts firings across games.
+
+    ``books``: one :class:`~lopti_rules.compiler.CompiledBook` or several (their rules
+    run in the order given). ``round_number``, ``last_winner`` and ``rule_rounds``
+    come from the session (a game alone does not know them). ``prechecks=False``
+    calls every hook on every event (the reference path; tests compare the two).
+    """
+
+    def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
+                 round_number: int = 1, last_winner: int | None = None,
+                 rule_rounds: Sequence[int] | None = None, prechecks: bool = True) -> None:
+        seq = [books] if isinstance(books, CompiledBook) else list(books)
+        self.rules: list[RuleInfo] = []
+        dispatch: dict[tuple[str, str], list[_Hooked]] = {}
+        strict = False
+        for book in seq:
+            for entry in book.rules:
+                index = len(self.rules)
+                self.rules.append(RuleInfo(entry.name, entry.filename, entry.line))
+                for h in entry.hooks:
+                    check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
+                    dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
+                    strict = strict or h.hook.policy.RUNTIME_ATTRIBUTE_CHECK
+        #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
+        self.dispatch: dict[tuple[str, str], tuple[_Hooked, ...]] = {
+            key: tuple(hooks) for key, hooks in dispatch.items()
+        }
+        #: build views eagerly: the policy checks attribute reads per exact type
+        self.eager_views = strict
+        self.round_number = round_number
+        self.last_winner = last_winner
+        self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * len(self.rules)
+        self.fired = [0] * len(self.rules)  #: times each rule fired, all games
+        self.stopped = [0] * len(self.rules)  #: times each rule was stopped, all games
+        self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
+        self.seen: set[str] = set()  #: events some hook listened to that did happen
+        self.listeners: list[Callable[[Event], None]] = []
+
+    def events_listened(self) -> tuple[str, ...]:
+        """Events some rule hooks, in engine order."""
+        names = {event for _, event in self.dispatch}
+        return tuple(e for e in EVENT_TYPES if e in names)
+
+    def listen(self, fn: Callable[[Event], None]) -> None:
+        """Call ``fn(record)`` with every rule record (fired, stopped, said ...), in order."""
+        self.listeners.append(fn)
+
+    def attach(self, game: Game, agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
+        """Register this runtime's hooks on ``game``'s bus (a game already dealt: hooks on
+        ``deal`` will not run; use :meth:`start` for a new game). ``agents`` answer rule
+        choices (default: seeded bots from the game's seed)."""
+        return RulesInPlay(self, game.bus, game.players, game.seed, agents, game)
+
+    def start(self, players: int, seed: int, base: BaseRules = OFFICIAL, *, dealer: int = 0,
+              leader: int | None = None,
+              agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
+        """A new game with this runtime attached before the deal (``play.game``)."""
+        bus = EventBus()
+        play = RulesInPlay(self, bus, players, seed, agents, None)
+        play.game = Game(players, seed, base, dealer=dealer, leader=leader, bus=bus)
+        return play
+
+
+class RulesInPlay:
+    """A runtime attached to one game: its handlers, agents and the choices taken."""
+
+    def __init__(self, runtime: RuleRuntime, bus: EventBus, players: int, seed: int,
+                 agents: Sequence[RuleAgent] | None, game: Game | None) -> None:
+        self.runtime = runtime
+        self.agents: list[RuleAgent] = (list(agents) if agents is not None
+                                        else bot_agents(players, seed))
+        if len(self.agents) != players:
+            raise LoptiError(f"give one agent per seat ({players}), not {len(self.agents)}")
+        self.choices: list[Choice] = []  #: decisions rules asked of players, in order
+        self.fired = [0] * len(runtime.rules)  #: per rule, this game
+        self.depth = 0
+        self._random = random.Random(seed ^ 0x5EED).random
+        self._emit = runtime.listeners
+        for (timing, event), hooks in runtime.dispatch.items():
+            handler = self._handler(timing, hooks)
+            (bus.before if timing == "before" else bus.after)(event, handler)
+        self._game: Game | None = None
+        if game is not None:
+            self.game = game
+
+    @property
+    def game(self) -> Game:
+        """The game these rules are attached to."""
+        if self._game is None:
+            raise LoptiError("the rules are not attached to a game yet")
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._game = game
+        game.on_lapse = self._lapsed
+
+    # -------------------------------------------------------------- dispatch
+    def _handler(self, timing: str, hooks: tuple[_Hooked, ...]) -> Callable[[Event, Any], None]:
+        def handler(event: Event, game: Any) -> None:
+            if self._game is not game:  # the deal fires inside Game(): bind on first event
+                self.game = game
+            self._dispatch(event, timing, hooks)
+
+        return handler
+
+    def _views(self, event: Event, acting: int) -> tuple[TableView, EventView]:
+        rt = self.runtime
+        if rt.eager_views:
+            table = game_view(self.game, acting=acting, last_winner=rt.last_winner,
+                              round_number=rt.round_number)
+            return table, event_view(event, table)
+        table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number)
+        return table, LazyEventView(event, table)
+
+    def _rule_view(self, index: int) -> RuleView:
+        game, rt = self.game, self.runtime
+
+        def counts() -> tuple[int, int, int, int]:
+            return (rt.rule_rounds[index], sum(game.clears), game.pickups, self.fired[index])
+
+        if rt.eager_views:
+            return RuleView(**dict(zip(_RULE_SLOTS, counts(), strict=True)))
+        return LazyRuleView(counts)
+
+    def _dispatch(self, event: Event, timing: str, hooks: tuple[_Hooked, ...]) -> None:
+        rt = self.runtime
+        name = event.name
+        rt.seen.add(name)
+        game = self._game
+        acting = _acting(event, game)
+        table: TableView | None = None
+        ev: EventView | None = None
+        guarded = (name, timing) in FORBIDDEN
+        for check, index, entry in hooks:
+            if check is not None:
+                try:
+                    if not check(event, game, acting):
+                        continue
+                except Exception:  # noqa: S110 - the hook itself decides, and may be stopped
+                    pass
+            if table is None or ev is None:
+                table, ev = self._views(event, acting)
+            protected = (protected_writes(name, timing, player_at(table, acting)) if guarded
+                         else ())
+            try:
+                effects = run_hook(entry.hook, table, ev, self._rule_view(index),
+                                   depth=self.depth, protected=protected)
+            except HookStopped as stop:
+                self._stop(index, entry, timing, stop.reason, stop.line)
+                continue
+            if not effects:
+                continue
+            try:
+                plan = self._plan(effects, table, name, timing, protected, entry.rule)
+            except _Refused as refused:
+                self._stop(index, entry, timing, str(refused), entry.line)
+                continue
+            self.fired[index] += 1
+            rt.fired[index] += 1
+            if self._emit:
+                self._record(RuleFired(entry.rule, entry.line, name, timing,
+                                       tuple(_describe(e, seats) for e, seats in plan)))
+            self.depth += 1
+            try:
+                for effect, seats in plan:
+                    self._apply(effect, seats, entry.rule)
+            except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
+                self._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+            finally:
+                self.depth -= 1
+            table = ev = None  # later rules see the changed table
+
+    def _stop(self, index: int, entry: HookEntry, timing: str, reason: str,
+              line: int | None) -> None:
+        rt = self.runtime
+        rt.stopped[index] += 1
+        if rt.stop_reasons[index] is None:
+            rt.stop_reasons[index] = reason
+        self._record(RuleStopped(entry.rule, line, entry.event, timing, reason))
+
+    def _record(self, record: Event) -> None:
+        for fn in self._emit:
+            fn(record)
+
+    def _lapsed(self, seat: int, text: str) -> None:
+        self._record(RestrictionLapsed(Seat(seat), text))
+
+    # -------------------------------------------------------------- planning
+    def _plan(self, effects: list[fx.Effect], table: TableView, event: str, timing: str,
+              protected: tuple[fx.Write, ...], rule: str
+              ) -> list[tuple[fx.Effect, tuple[int, ...]]]:
+        """Resolve targets and Roshambos, and refuse the list as a whole if any effect
+        would block the event or give cards to a player who is out (R-WIN-4)."""
+        game = self.game
+        outcomes: dict[int, tuple[int, int]] = {}
+        plan: list[tuple[fx.Effect, tuple[int, ...]]] = []
+
+        def seat(ref: fx.PlayerRef) -> int:
+            if type(ref) is PlayerView:
+                return seat_of(ref)
+            assert isinstance(ref, fx.RoshamboOutcome)
+            won, lost = outcomes[id(ref.game)]
+            return won if ref.side == "winner" else lost
+
+        for effect in effects:
+            if protected:  # the apply-time half of the validator's check (R-CUSTOM-2)
+                hit = fx.blocking(effect, protected)
+                if hit is not None:
+                    raise _Refused(f"{effect.name} would block {timing} {event}: "
+                                   f"{_reason(event, timing, hit)}")
+            kind = type(effect)
+            if kind is fx.Roshambo:
+                a, b = seat_of(effect.a), seat_of(effect.b)
+                throws, winner = self._roshambo(a, b)
+                outcomes[id(effect)] = (winner, b if winner == a else a)
+                if self._emit:
+                    self._record(RuleRoshambo(rule, Seat(a), Seat(b), throws, Seat(winner)))
+                plan.append((effect, (a, b, winner)))
+                continue
+            seats = tuple(seat(p) for p in effect.named_players())
+            if kind in _RECEIVES:
+                receiver = seats[_RECEIVES[kind]]
+                if game.out[receiver]:
+                    raise _Refused(f"{effect.name} would give cards to seat {receiver}, who is "
+                                   "out: finished players never receive cards (R-WIN-4)")
+            plan.append((effect, seats))
+        return plan
+
+    def _roshambo(self, a: int, b: int) -> tuple[tuple[str, ...], int]:
+        throws: list[str] = []
+        game = self.game
+        for _ in range(MAX_THROWS):
+            ha, hb = self._throw(a), self._throw(b)
+            throws.append(ha + hb)
+            if ha != hb:
+                return tuple(throws), a if _BEATS[ha] == hb else b
+        raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
+                       f"{len(game.history)} decisions in)")
+
+    def _throw(self, seat: int) -> str:
+        hand = str(self.agents[seat].throw(self.game, seat)).upper()
+        if hand not in _BEATS:
+            raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
+        self.choices.append(Choice(len(self.game.history), seat, "throw", hand=hand))
+        return hand
+
+    def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str) -> list[int]:
+        picked = list(self.agents[seat].choose_cards(self.game, seat, options, n, kind))
+        if len(picked) != n or len(set(picked)) != n or not set(picked) <= set(options):
+            raise ChoiceError(f"seat {seat} must choose {n} of "
+                              f"{' '.join(card_str(c) for c in options)}, not {picked}")
+        self.choices.append(Choice(len(self.game.history), seat, kind, tuple(sorted(picked))))
+        return picked
+
+    # -------------------------------------------------------------- applying
+    def _apply(self, effect: fx.Effect, seats: tuple[int, ...], rule: str) -> None:
+        game = self.game
+        kind = type(effect)
+        if kind is fx.Draw:
+            game.draw_for(seats[0], effect.n)  # type: ignore[attr-defined]
+        elif kind is fx.Give:
+            giver, receiver = seats
+            hand = cards_of(game.hand[giver])
+            n = min(effect.n, len(hand))  # type: ignore[attr-defined]
+            if not game.up[giver] and not game.down[giver]:
+                n = min(n, len(hand) - 1)  # only a legal play puts a player out (R-WIN-4)
+            if n > 0:
+                game.give(giver, receiver, self._ask_cards(giver, hand, n, "give"))
+        elif kind is fx.TakeCleared:
+            target = seats[0]
+            which = effect.which  # type: ignore[attr-defined]
+            n = effect.n  # type: ignore[attr-defined]
+            if which == "top":
+                cards = ops.cleared_top(game, n)
+            else:
+                pool = cards_of(game.cleared)
+                n = min(n, len(pool))
+                if which == "random":
+                    cards = _sample(pool, n, self._random)
+                else:
+                    cards = self._ask_cards(target, pool, n, "take") if n else []
+            if cards:
+                ops.take_cleared(game, target, cards)
+        elif kind is fx.TakePile:
+            ops.take_pile(game, seats[0], effect.n)  # type: ignore[attr-defined]
+        elif kind is fx.Pickup:
+            ops.pickup(game, seats[0])
+        elif kind is fx.ClearPile:
+            if game.pile and game.phase == PLAYING:
+                game.clear_pile(seats[0], defer=True)
+        elif kind is fx.Skip:
+            game.skip_seat(seats[0])
+        elif kind is fx.Reverse:
+            game.reverse()
+        elif kind is fx.Restrict:
+            r: Any = effect
+            ops.restrict(game, r.kind, r.value)
+            if self._emit:
+                self._record(RuleRestricted(rule, ops.describe(r.kind, r.value)))
+        elif not self._emit:
+            return  # the rest only ever writes the record
+        elif kind is fx.Reveal:
+            cards = cards_of(game.hand[seats[0]])
+            self._record(RuleRevealed(rule, Seat(seats[0]), tuple(cards)))  # type: ignore[arg-type]
+        elif kind is fx.Say or kind is fx.Do:
+            self._record(RuleSaid(rule, Seat(seats[0]), effect.name,
+                                  effect.text))  # type: ignore[attr-defined]
+        # a Roshambo was played while planning; its record is already out
+
+
+#: Effects that give cards, and which of their named players receives them.
+_RECEIVES: dict[type, int] = {fx.Draw: 0, fx.Give: 1, fx.TakeCleared: 0, fx.TakePile: 0,
+                              fx.Pickup: 0}
+
+
+def _sample(pool: tuple[int, ...], n: int, rnd: Callable[[], float]) -> list[int]:
+    items = list(pool)
+    out = []
+    for _ in range(n):
+        out.append(items.pop(int(rnd() * len(items))))
+    return out
+
+
+def _acting(event: Event, game: Game) -> int:
+    """The event's player (the leader for deal, the winner for round_end)."""
+    player = getattr(event, "player", None)
+    if player is not None:
+        return int(player)
+    if event.name == "deal":
+        return int(event.leader)  # type: ignore[attr-defined]
+    winner = getattr(event, "winner", None)
+    if winner is not None:
+        return int(winner)
+    return game.cur if 0 <= game.cur < game.players else 0
+
+
+def _describe(effect: fx.Effect, seats: tuple[int, ...]) -> str:
+    e: Any = effect
+    name = effect.name
+    if name == "draw":
+        return f"seat {seats[0]} draws {e.n}"
+    if name == "give":
+        return f"seat {seats[0]} gives {e.n} card(s) to seat {seats[1]}"
+    if name == "take_cleared":
+        return f"seat {seats[0]} takes {e.n} cleared card(s) ({e.which})"
+    if name == "take_pile":
+        return f"seat {seats[0]} takes the top {e.n} card(s) of the pile"
+    if name == "pickup":
+        return f"seat {seats[0]} picks up the pile"
+    if name == "clear_pile":
+        return f"the pile is cleared; seat {seats[0]} makes a bonus play"
+    if name == "skip":
+        return f"seat {seats[0]}'s next turn is skipped"
+    if name == "reverse":
+        return "the direction of play reverses"
+    if name == "restrict":
+        return ops.describe(e.kind, e.value)
+    if name == "reveal":
+        return f"seat {seats[0]} reveals their hand"
+    return f"seat {seats[0]} {'says' if name == 'say' else 'does'} {e.text!r}"
+
+
+def attach(books: CompiledBook | Sequence[CompiledBook], game: Game,
+           agents: Sequence[RuleAgent] | None = None,
+           listeners: Iterable[Callable[[Event], None]] = ()) -> RulesInPlay:
+    """Shortcut: a fresh runtime for ``books``, with ``listeners``, attached to ``game``."""
+    rt = RuleRuntime(books)
+    for fn in listeners:
+        rt.listen(fn)
+    return rt.attach(game, agents)
