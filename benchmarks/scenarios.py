@@ -23,7 +23,7 @@ from typing import Any
 
 from lopti_rules.engine import IllegalMove
 from lopti_rules.engine.position import record, table
-from lopti_rules.scenario import Scenario, load_paths, run_scenario
+from lopti_rules.scenario import Scenario, load_scenarios, run_scenario
 from lopti_rules.scenario_rules import runtime_available
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,7 +63,7 @@ def main() -> None:
     args = ap.parse_args()
     files = sorted(FOLDER.glob("*.toml"))
     texts = [p.read_text(encoding="utf-8") for p in files]
-    scenarios, errors = load_paths([FOLDER])
+    scenarios, errors = load_scenarios([FOLDER])
     assert not errors, errors
     plain = [s for s in scenarios if not s.rules and not s.table.deal]
     ruled = [s for s in scenarios if s.rules and not s.table.deal]
@@ -72,7 +72,7 @@ def main() -> None:
 
     rows = [
         ("load + validate", len(scenarios),
-         per_item(lambda: load_paths([FOLDER]), len(scenarios), args.repeat),
+         per_item(lambda: load_scenarios([FOLDER]), len(scenarios), args.repeat),
          per_item(lambda: [tomllib.loads(t) for t in texts], len(scenarios), args.repeat)),
         ("run, no rules", len(plain),
          per_item(lambda: [run_scenario(s) for s in plain], len(plain), args.repeat),

@@ -2,7 +2,7 @@
 
 A scenario sets a table by hand (seats, whose turn, pile, hands, face-up and
 face-down cards, draw pile, cleared cards, house rules), lists decisions, and
-states what must follow. ``load_paths`` reads and validates files strictly
+states what must follow. ``load_scenarios`` reads and validates files strictly
 (every problem is an ``InputError`` naming the file, line, scenario and key);
 ``run_scenario`` plays one scenario and returns a ``ScenarioResult`` whose
 ``mismatches`` say, key by key, what was expected and what happened.
@@ -317,7 +317,7 @@ def load_file(path: Path, source: str | None = None) -> list[Scenario]:
     return load_text(text, name, path.parent)
 
 
-def load_paths(paths: Iterable[str | Path]) -> tuple[list[Scenario], list[InputError]]:
+def load_scenarios(paths: Iterable[str | Path]) -> tuple[list[Scenario], list[InputError]]:
     """Every scenario of every file, and every file's first problem (one error per file)."""
     scenarios: list[Scenario] = []
     errors: list[InputError] = []
@@ -637,8 +637,15 @@ def _run(s: Scenario) -> ScenarioResult:
     return ScenarioResult(s, "fail" if mismatches else "pass", mismatches)
 
 
-def run_all(scenarios: Iterable[Scenario], keyword: str | None = None) -> list[ScenarioResult]:
-    """Run every scenario whose id contains ``keyword`` (any case), in order."""
-    k = keyword.casefold() if keyword else None
-    return [run_scenario(s) for s in scenarios if k is None or k in s.id.casefold()]
+def select(scenarios: Sequence[Scenario], keyword: str | None) -> list[Scenario]:
+    """The scenarios whose id (``file::name``) contains ``keyword``, in any case.
 
+    A keyword that selects nothing is an ``InputError``: a typo must not look like a pass.
+    """
+    if keyword is None:
+        return list(scenarios)
+    k = keyword.casefold()
+    chosen = [s for s in scenarios if k in s.id.casefold()]
+    if not chosen:
+        raise InputError(f"-k {keyword!r} selects none of the {len(scenarios)} scenarios")
+    return chosen

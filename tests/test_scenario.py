@@ -15,7 +15,7 @@ from lopti_rules.scenario import (
     Scenario,
     build_game,
     load_file,
-    load_paths,
+    load_scenarios,
     load_text,
     run_scenario,
 )
@@ -26,7 +26,7 @@ DATA = Path(__file__).parent / "data" / "scenarios"
 
 
 def shipped() -> list[Scenario]:
-    scenarios, errors = load_paths([SHIPPED])
+    scenarios, errors = load_scenarios([SHIPPED])
     assert not errors, errors
     return scenarios
 
@@ -70,15 +70,15 @@ def test_a_malformed_file_names_file_line_scenario_and_key(path: Path) -> None:
 
 
 def test_malformed_files_are_all_reported_not_just_the_first() -> None:
-    scenarios, errors = load_paths([DATA / "malformed"])
+    scenarios, errors = load_scenarios([DATA / "malformed"])
     assert len(errors) == len(malformed()) and not scenarios
 
 
 def test_a_missing_path_and_an_empty_folder_are_input_errors(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="no such file or folder"):
-        load_paths([tmp_path / "nope.toml"])
+        load_scenarios([tmp_path / "nope.toml"])
     with pytest.raises(InputError, match=r"no scenario files \(\*\.toml\)"):
-        load_paths([tmp_path])
+        load_scenarios([tmp_path])
 
 
 def one(text: str, tmp_path: Path | None = None) -> Scenario:

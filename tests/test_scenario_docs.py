@@ -45,3 +45,14 @@ def test_docs_page_has_examples_of_both_kinds_and_names_every_expectation() -> N
     text = PAGE.read_text(encoding="utf-8")
     for key in expectation_keys():
         assert f"`{key}" in text, key
+
+
+def test_docs_python_example_runs(monkeypatch: pytest.MonkeyPatch,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    text = PAGE.read_text(encoding="utf-8")
+    code = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert len(code) == 1
+    monkeypatch.chdir(ROOT)  # the example names examples/scenarios from the repository root
+    exec(compile(code[0], "scenarios.md", "exec"), {})
+    printed = capsys.readouterr().out
+    assert printed.startswith("[") and "Traceback" not in printed

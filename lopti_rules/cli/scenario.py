@@ -28,24 +28,16 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None) -> None:
 
     The format is described in docs/scenarios.md.
     """
-    from ..errors import InputError
-    from ..scenario import load_paths, run_scenario
+    from ..scenario import load_scenarios, run_scenario, select
 
     if not paths:
         raise click.UsageError("give at least one scenario file or folder")
-    scenarios, errors = load_paths(paths)
+    scenarios, errors = load_scenarios(paths)
     if errors:
         for e in errors:
             click.echo(f"error: {e}", err=True)
         sys.exit(2)
-    if keyword is not None:
-        k = keyword.casefold()
-        selected = [s for s in scenarios if k in s.id.casefold()]
-        if not selected:
-            raise InputError(f"-k {keyword!r} selects none of the {len(scenarios)} scenarios")
-    else:
-        selected = scenarios
-    results = [run_scenario(s) for s in selected]
+    results = [run_scenario(s) for s in select(scenarios, keyword)]
     if fmt == "json":
         click.echo(json.dumps(report(results), ensure_ascii=False, indent=2))
     else:
