@@ -514,6 +514,8 @@ class _Generator:
             op = _OPS.get(e.op)
             if op is None:
                 raise self.fail(e, f"unknown comparison {e.op!r}")
+            if _is_set(e.left) != _is_set(e.right) and op in ("==", "!="):
+                return self.membership(e, op, candidate)
             left, right = self.value(e.left, candidate), self.value(e.right, candidate)
             return _guarded(f"{left.code} {op} {right.code}", _merge(left, right))
         if isinstance(e, nodes.OneOf):
@@ -529,6 +531,21 @@ class _Generator:
             return _guarded(f"mod({v.code}, 2) == {0 if e.even else 1}", v.guards)
         v = self.value(e, candidate)
         return _guarded(v.code, v.guards, _ATOM)
+
+    def membership(self, e: nodes.Compare, op: str, candidate: str) -> tuple[str, int]:
+        """``player is every player whose hand is 2``: the player is one of that set."""
+        group, one = (e.left, e.right) if _is_set(e.left) else (e.right, e.left)
+        assert isinstance(group, nodes.Role)
+        player = self.value(one, candidate)
+        test = f"{player.code} in {_PLURAL_ROLES[group.kind]}"
+        if group.kind == "whose":
+            if group.where is None:
+                raise self.fail(group, "'whose' needs a condition")
+            where = self.test(group.where, candidate=player.code)
+            test = f"{test} and {_wrap(where, _NOT)}"
+        if op == "!=":
+            test = f"not ({test})"
+        return _guarded(test, player.guards, _BOOL)
 
     def value(self, e: nodes.Expr, candidate: str = "") -> _Value:
         self.at(e)
@@ -583,6 +600,10 @@ class _Generator:
 def _known(name: str, table: Mapping[str, object]) -> str:
     """The vocabulary's own spelling of ``name`` (the rule's text is never copied)."""
     return next(key for key in table if key == name)
+
+
+def _is_set(e: nodes.Expr) -> bool:
+    return isinstance(e, nodes.Role) and e.kind in _PLURAL_ROLES
 
 
 def _wrap(test: tuple[str, int], level: int) -> str:

@@ -309,3 +309,18 @@ def test_the_compiler_page_shows_what_its_example_really_compiles_to() -> None:
     assert rule is not None and shown is not None
     book = compile_text(rule.group(1), "examples/rules/four-clear-pairs.lopti")
     assert book.python_source() == shown.group(1)
+
+
+def test_a_player_compared_with_a_set_of_players_is_a_membership_test() -> None:
+    """`next player is every player whose hand is 2`: the next player is one of them."""
+    text = ('rule "Member"\n  after play when next player is every player whose hand is 2:\n'
+            '    reverse direction\n  after play when dealer is not every other player:\n'
+            '    next player says "dealer acts"\n')
+    book = book_of(text)
+    view, _ = views(play(4))
+    assert view.next.hand == 2 and view.dealer in view.others
+    assert run(book, "after", play(4)) == [fx.Reverse()]
+    assert run(book, "after", play(4), current=2) == []  # next has 5 cards; dealer is other
+    view, _ = views(play(4), acting=3)  # the dealer acts: not one of the others
+    assert run(book, "after", play(4), acting=3) == [fx.Reverse(), fx.Say(view.next,
+                                                                          "dealer acts")]

@@ -108,7 +108,7 @@ def condition(draw: st.DrawFn, scope: Scope, depth: int = 0) -> nodes.Expr:
              if a.type == "word"]
     truths = [(n, a) for n, a in vocabulary.event_attributes(scope.event).items()
               if a.type == "truth"]
-    options = ["numbers", "ranks", "one_of", "parity", "players", "bool"]
+    options = ["numbers", "ranks", "one_of", "parity", "players", "member", "bool"]
     options += (["word"] if words else []) + (["truth"] if truths else [])
     if depth < 2:
         options += ["and", "or", "not"]
@@ -127,6 +127,11 @@ def condition(draw: st.DrawFn, scope: Scope, depth: int = 0) -> nodes.Expr:
     if kind == "players":
         return nodes.Compare(op=draw(st.sampled_from(["==", "!="])),
                              left=draw(single_role(scope)), right=draw(single_role(scope)))
+    if kind == "member":
+        pair = [draw(single_role(scope)), draw(players(scope))]
+        if draw(st.booleans()):
+            pair.reverse()
+        return nodes.Compare(op=draw(st.sampled_from(["==", "!="])), left=pair[0], right=pair[1])
     if kind == "bool":
         return nodes.Bool(value=draw(st.booleans()))
     if kind == "word":
