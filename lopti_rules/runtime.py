@@ -29,7 +29,8 @@ from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove, cards_of
 from .errors import LoptiError
-from .events import EVENT_TYPES, Event, Seat, attribute_types
+from .events import EVENT_TYPES, Event, Seat
+from .lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView
 from .policy import FORBIDDEN
 from .prefilter import Precheck, precheck
 from .rulerecords import (
@@ -44,10 +45,8 @@ from .rulerecords import (
 )
 from .sandbox import HookStopped, run_hook
 from .view import (
-    SEAT_FIELDS,
     EventView,
     PlayerView,
-    RoundView,
     RuleView,
     TableView,
     event_view,
@@ -107,177 +106,6 @@ class BotAgent:
 def bot_agents(players: int, seed: int) -> list[RuleAgent]:
     """One seeded :class:`BotAgent` per seat."""
     return [BotAgent(seed * 7 + i) for i in range(players)]
-
-
-# ------------------------------------------------------------------------ lazy views
-
-
-_TABLE_SLOTS: tuple[str, ...] = TableView.__slots__
-_RULE_SLOTS: tuple[str, ...] = RuleView.__slots__
-_FIELDS: dict[type[Event], frozenset[str]] = {
-    cls: frozenset(attribute_types(name)) for name, cls in EVENT_TYPES.items()
-}
-
-
-_SET = {name: PlayerView.__dict__[name].__set__ for name in PlayerView.__slots__}
-_SET_TABLE = {name: TableView.__dict__[name].__set__ for name in TableView.__slots__}
-
-
-def _ring(game: Game, current: int, dealer: int, last_winner: int | None
-          ) -> tuple[PlayerView, ...]:
-    """The players' views, by seat, exactly as ``view.game_view`` builds them (but fast)."""
-    n = game.players
-    s = _SET
-    new = object.__new__
-    order = {seat: place for place, seat in enumerate(game.finishing_order, 1)}
-    views: list[PlayerView] = []
-    for i in range(n):
-        p = new(PlayerView)
-        hand, up, down = game.hand[i].bit_count(), game.up[i].bit_count(), len(game.down[i])
-        place = order.get(i) if game.out[i] else None
-        s["_seat"](p, i)
-        s["hand"](p, hand)
-        s["face_up"](p, up)
-        s["face_down"](p, down)
-        s["cards"](p, hand + up + down)
-        s["is_out"](p, place is not None)
-        s["place"](p, place)
-        s["is_current"](p, i == current)
-        s["is_dealer"](p, i == dealer)
-        s["is_last_winner"](p, i == last_winner)
-        views.append(p)
-    for i, p in enumerate(views):
-        s["left"](p, views[(i + 1) % n])
-        s["right"](p, views[(i - 1) % n])
-    return tuple(views)
-
-
-class LazyTableView(TableView):
-    """A :class:`TableView` whose attributes are computed when first read, each on its
-    own: most hooks test an event attribute and return, and a hook that names the next
-    player never pays for counting the fewest cards. Same slots, same values as
-    ``view.game_view`` (a test compares them), read-only."""
-
-    __slots__ = ("_src",)
-
-    def __init__(self, game: Game, acting: int, last_winner: int | None,
-                 round_number: int) -> None:
-        object.__setattr__(self, "_src", (game, acting, last_winner, round_number))
-
-    def __getattr__(self, name: str) -> Any:
-        compute = _LAZY.get(name)
-        if compute is None:
-            raise AttributeError(f"the table has no attribute {name!r}")
-        game, acting, last_winner, number = self._src
-        value = compute(self, game, acting, last_winner, number)
-        _SET_TABLE[name](self, value)
-        return value
-
-
-def _current(game: Game, acting: int) -> int:
-    return game.cur if 0 <= game.cur < game.players else acting
-
-
-def _around(t: TableView, game: Game, start: int) -> list[PlayerView]:
-    by, n, d = t._by_seat, game.players, game.direction
-    return [by[(start + d * k) % n] for k in range(n)]
-
-
-def _next_prev(t: TableView, game: Game, acting: int, last: bool) -> PlayerView:
-    cur = _current(game, acting)
-    ahead = [p for p in _around(t, game, cur)[1:] if not p.is_out]
-    if not ahead:
-        return t._by_seat[cur]
-    return ahead[-1] if last else ahead[0]
-
-
-def _counted(t: TableView, game: Game, acting: int) -> list[PlayerView]:
-    by, n = t._by_seat, game.players
-    clockwise = [by[(acting + k) % n] for k in range(n)]
-    return [p for p in clockwise if not p.is_out] or clockwise
-
-
-def _round_view(game: Game, number: int) -> RoundView:
-    r = object.__new__(RoundView)
-    for slot, value in (("number", number), ("turns", game.turns), ("plays", game.plays),
-                        ("clears", sum(game.clears)), ("pickups", game.pickups),
-                        ("draws", game.draws)):
-        RoundView.__dict__[slot].__set__(r, value)
-    return r
-
-
-_Compute = Callable[[TableView, Game, int, "int | None", int], Any]
-_LAZY: dict[str, _Compute] = {
-    "_by_seat": lambda t, g, a, w, n: _ring(g, _current(g, a), g.dealer, w),
-    "pile": lambda t, g, a, w, n: g.pile.bit_count(),
-    "draw_pile": lambda t, g, a, w, n: len(g.draw_pile),
-    "cleared": lambda t, g, a, w, n: g.cleared.bit_count(),
-    "players": lambda t, g, a, w, n: g.players,
-    "players_in": lambda t, g, a, w, n: sum(1 for o in g.out if not o),
-    "top_rank": lambda t, g, a, w, n: g.top or None,
-    "top_count": lambda t, g, a, w, n: g.last if g.top else 0,
-    "direction": lambda t, g, a, w, n: g.direction,
-    "obligation": lambda t, g, a, w, n: g.obligation,
-    "low": lambda t, g, a, w, n: bool(g.top) and g.top == g.base.low_rank,
-    "round": lambda t, g, a, w, n: _round_view(g, n),
-    "acting": lambda t, g, a, w, n: t._by_seat[a],
-    "current": lambda t, g, a, w, n: t._by_seat[_current(g, a)],
-    "next": lambda t, g, a, w, n: _next_prev(t, g, a, False),
-    "previous": lambda t, g, a, w, n: _next_prev(t, g, a, True),
-    "dealer": lambda t, g, a, w, n: t._by_seat[g.dealer],
-    "last_winner": lambda t, g, a, w, n: None if w is None else t._by_seat[w],
-    "fewest": lambda t, g, a, w, n: min(_counted(t, g, a), key=_cards_count),
-    "most": lambda t, g, a, w, n: max(_counted(t, g, a), key=_cards_count),
-    "still_in": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if not p.is_out),
-    "others": lambda t, g, a, w, n: tuple(p for p in t.still_in if seat_of(p) != a),
-    "out": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if p.is_out),
-}
-
-
-def _cards_count(p: PlayerView) -> int:
-    return p.cards
-
-
-class LazyEventView(EventView):
-    """An :class:`EventView` whose attributes are read from the event when first used."""
-
-    __slots__ = ("_table",)
-
-    def __init__(self, event: Event, table: TableView) -> None:
-        object.__setattr__(self, "_event", event)
-        object.__setattr__(self, "_table", table)
-
-    def __getattr__(self, name: str) -> Any:
-        event = self._event
-        if name not in _FIELDS[type(event)]:
-            raise AttributeError(f"{event.name} has no attribute {name!r}")
-        value = getattr(event, name)
-        if value is not None and name in SEAT_FIELDS:
-            value = player_at(self._table, value)
-        object.__setattr__(self, name, value)
-        return value
-
-
-class LazyRuleView(RuleView):
-    """A :class:`RuleView` (``rule.*``) counted when first read."""
-
-    __slots__ = ("_src",)
-
-    def __init__(self, src: Callable[[], tuple[int, int, int, int]]) -> None:
-        object.__setattr__(self, "_src", src)
-
-    def __getattr__(self, name: str) -> Any:
-        if name not in _RULE_SLOTS:
-            raise AttributeError(f"rule has no attribute {name!r}")
-        values = dict(zip(_RULE_SLOTS, self._src(), strict=True))
-        for slot, value in values.items():
-            object.__setattr__(self, slot, value)
-        return values[name]
-
-
-#: Lazy view types, for the sandbox's per-type attribute check (StrictPolicy).
-LAZY_VIEW_TYPES: dict[type, type] = {LazyTableView: TableView, LazyEventView: EventView,
-                                     LazyRuleView: RuleView}
 
 
 # ------------------------------------------------------------------------ protection
@@ -463,7 +291,7 @@ class RulesInPlay:
             return (rt.rule_rounds[index], sum(game.clears), game.pickups, self.fired[index])
 
         if rt.eager_views:
-            return RuleView(**dict(zip(_RULE_SLOTS, counts(), strict=True)))
+            return RuleView(**dict(zip(RULE_SLOTS, counts(), strict=True)))
         return LazyRuleView(counts)
 
     def _dispatch(self, event: Event, timing: str, hooks: tuple[_Hooked, ...]) -> None:
@@ -506,8 +334,18 @@ class RulesInPlay:
                                        tuple(_describe(e, seats) for e, seats in plan)))
             self.depth += 1
             try:
-                for effect, seats in plan:
+                i = 0
+                while i < len(plan):
+                    effect, seats = plan[i]
+                    if type(effect) is fx.Give:
+                        j = i
+                        while j < len(plan) and type(plan[j][0]) is fx.Give:
+                            j += 1
+                        self._gives(plan[i:j])
+                        i = j
+                        continue
                     self._apply(effect, seats, entry.rule)
+                    i += 1
             except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
                 self._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
             finally:
@@ -597,19 +435,40 @@ class RulesInPlay:
         return picked
 
     # -------------------------------------------------------------- applying
+    def _gives(self, gives: list[tuple[fx.Effect, tuple[int, ...]]]) -> None:
+        """Consecutive gives happen at once, as at a table ("everyone passes one card to
+        the left"): every giver chooses from the hand they hold now, then cards move."""
+        game = self.game
+        moves: list[tuple[int, int, list[int]]] = []
+        chosen: dict[int, set[int]] = {}
+        for effect, (giver, receiver) in gives:
+            taken = chosen.setdefault(giver, set())
+            hand = tuple(c for c in cards_of(game.hand[giver]) if c not in taken)
+            n = min(effect.n, len(hand))  # type: ignore[attr-defined]
+            if not game.up[giver] and not game.down[giver]:
+                # only a legal play puts a player out (R-WIN-4): keep one card
+                n = min(n, game.hand[giver].bit_count() - len(taken) - 1)
+            if n > 0:
+                cards = self._ask_cards(giver, hand, n, "give")
+                taken.update(cards)
+                moves.append((giver, receiver, cards))
+        for giver, _, cards in moves:  # take every given card out first ...
+            for c in cards:
+                game.hand[giver] ^= 1 << c
+        for giver, receiver, cards in moves:  # ... then hand them over
+            for c in cards:
+                game.hand[receiver] |= 1 << c
+        for giver, _, _ in moves:
+            if not game.hand[giver] and game.up[giver]:
+                game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
+
     def _apply(self, effect: fx.Effect, seats: tuple[int, ...], rule: str) -> None:
         game = self.game
         kind = type(effect)
         if kind is fx.Draw:
             game.draw_for(seats[0], effect.n)  # type: ignore[attr-defined]
         elif kind is fx.Give:
-            giver, receiver = seats
-            hand = cards_of(game.hand[giver])
-            n = min(effect.n, len(hand))  # type: ignore[attr-defined]
-            if not game.up[giver] and not game.down[giver]:
-                n = min(n, len(hand) - 1)  # only a legal play puts a player out (R-WIN-4)
-            if n > 0:
-                game.give(giver, receiver, self._ask_cards(giver, hand, n, "give"))
+            self._gives([(effect, seats)])
         elif kind is fx.TakeCleared:
             target = seats[0]
             which = effect.which  # type: ignore[attr-defined]
@@ -701,6 +560,8 @@ def _describe(effect: fx.Effect, seats: tuple[int, ...]) -> str:
         return ops.describe(e.kind, e.value)
     if name == "reveal":
         return f"seat {seats[0]} reveals their hand"
+    if name == "roshambo":
+        return f"roshambo seat {seats[0]} vs seat {seats[1]}: seat {seats[2]} wins"
     return f"seat {seats[0]} {'says' if name == 'say' else 'does'} {e.text!r}"
 
 

@@ -1,0 +1,79 @@
+"""Rule sets for play: ``.lopti`` files compiled into books, with the source and hash a
+game log records, and books written directly as sandbox Python (for tests and fuzzing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_text
+from .errors import InputError
+from .lint import read_rule_file
+from .sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The rule files a game is played with: their text (recorded in logs) and books."""
+
+    files: tuple[tuple[str, str], ...]  #: (file name, text), in the order given
+    books: tuple[CompiledBook, ...] = field(repr=False, default=())
+
+    @property
+    def digest(self) -> str:
+        """SHA-256 of the files' names and texts: the rule book a log was played with."""
+        h = hashlib.sha256()
+        for name, text in self.files:
+            h.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
+        return h.hexdigest()
+
+    def rule_names(self) -> list[str]:
+        """Every rule's name, in rule-book order."""
+        return [r.name for b in self.books for r in b.rules]
+
+    def to_header(self) -> dict[str, object]:
+        """The ``rules`` entry of a game log's header."""
+        return {"sha256": self.digest,
+                "files": [{"name": name, "source": text} for name, text in self.files]}
+
+
+def compile_files(files: Sequence[tuple[str, str]], *,
+                  policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """Compile (name, text) pairs; a rule with a lint error raises CompileError (exit 2)."""
+    books = tuple(compile_text(text, name, policy=policy) for name, text in files)
+    return RuleSet(tuple(files), books)
+
+
+def load_rules(paths: Sequence[str | Path], *,
+               policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """Read and compile rule files; a missing, unreadable or illegal file is an InputError."""
+    files = []
+    for raw in paths:
+        path = Path(raw)
+        if not path.is_file():
+            raise InputError("no such rule file", source=str(path))
+        files.append((str(path), read_rule_file(path)))
+    return compile_files(files, policy=policy)
+
+
+def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLICY
+                ) -> CompiledBook:
+    """A book of one rule written directly as sandbox Python, hooks named
+    ``<timing>_<event>`` (``after_play``). It skips the validator on purpose: tests use it
+    to hand the runtime what the linter would refuse and pin the runtime's own checks."""
+    compiled = compile_rule(source, rule=rule, policy=policy)
+    hooks = []
+    for name, hook in compiled.hooks.items():
+        timing, _, event = name.partition("_")
+        hooks.append(HookEntry(rule, timing, event, hook.line or 1, hook))
+    by: dict[str, dict[str, tuple[HookEntry, ...]]] = {"before": {}, "after": {}}
+    dispatch: dict[tuple[str, str], tuple[HookEntry, ...]] = {}
+    for h in hooks:
+        by[h.timing][h.event] = (*by[h.timing].get(h.event, ()), h)
+        dispatch[(h.timing, h.event)] = (*dispatch.get((h.timing, h.event), ()), h)
+    entry = CompiledRuleEntry(rule, "<python>", 1, "", source, {}, compiled, tuple(hooks), (),
+                              by["before"], by["after"])
+    return CompiledBook("<python>", (entry,), dispatch)

@@ -1,0 +1,307 @@
+"""The rules runtime: hooks attached to a game, effects applied as one transaction,
+stopped rules logged while the game goes on (R-VOTE-6), choices recorded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.bots import make_bot
+from lopti_rules.compiler import compile_text
+from lopti_rules.engine import Game
+from lopti_rules.engine.position import do, show, table, unaccounted
+from lopti_rules.events import Event
+from lopti_rules.rulebooks import python_book
+from lopti_rules.runtime import BotAgent, RuleRuntime
+from lopti_rules.sandbox import SandboxPolicy
+
+EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
+
+
+def book(text: str) -> object:
+    return compile_text(text, "house.lopti")
+
+
+def attached(rt: RuleRuntime, g: Game) -> list[Event]:
+    """Every base event and rule record of ``g`` from now on, in order."""
+    out: list[Event] = []
+    rt.listen(out.append)
+    g.bus.listen_all(lambda event, game: out.append(event))
+    rt.attach(g)
+    return out
+
+
+def names(events: list[Event]) -> list[str]:
+    return [e.name for e in events]
+
+
+EIGHTS = """rule "Eights skip"
+  after play when play.rank is 8:
+    skip next player
+"""
+
+
+def test_a_rule_fires_and_its_effect_changes_the_game() -> None:
+    rt = RuleRuntime(book(EIGHTS))  # type: ignore[arg-type]
+    g = table(["8C 5C", "9S", "9D"], down=["4C", "4D", "4H"])
+    events = attached(rt, g)
+    do(g, "play 8x1")
+    assert g.current_player() == 2  # seat 1 skipped
+    fired = [e for e in events if e.name == "rule_fired"]
+    assert len(fired) == 1 and fired[0].rule == "Eights skip"  # type: ignore[attr-defined]
+    assert fired[0].effects == ("seat 1's next turn is skipped",)  # type: ignore[attr-defined]
+    assert rt.fired == [1] and rt.stopped == [0]
+
+
+def test_handlers_are_registered_only_for_events_some_rule_listens_to() -> None:
+    """Hook dispatch costs nothing when no rule listens: the bus flag stays false."""
+    rt = RuleRuntime(book(EIGHTS))  # type: ignore[arg-type]
+    g = Game(4, 1)
+    rt.attach(g)
+    assert g.bus.on_play and not g.bus.on_draw and not g.bus.on_turn
+    empty = RuleRuntime([])
+    h = Game(4, 1)
+    empty.attach(h)
+    assert not any(getattr(h.bus, "on_" + e) for e in ("play", "draw", "turn", "clear"))
+
+
+def test_several_rules_on_one_event_run_in_rule_book_order() -> None:
+    text = """rule "First"
+  after play when play.rank is 9:
+    acting player says "one"
+
+rule "Second"
+  after play when play.rank is 9:
+    acting player says "two"
+"""
+    rt = RuleRuntime(book(text))  # type: ignore[arg-type]
+    g = table(["9C 5C", "KS", "KD"], down=["4C", "4D", "4H"])
+    events = attached(rt, g)
+    do(g, "play 9x1")
+    said = [e.text for e in events if e.name == "rule_said"]  # type: ignore[attr-defined]
+    assert said == ["one", "two"]
+
+
+def test_a_later_rule_sees_the_table_an_earlier_rule_changed() -> None:
+    text = """rule "Draw"
+  after play when play.rank is 9:
+    next player draws 1 card
+
+rule "Count"
+  after play when play.rank is 9 and hand of next player is 2:
+    next player says "two now"
+"""
+    rt = RuleRuntime(book(text))  # type: ignore[arg-type]
+    g = table(["9C 5C", "KS", "KD"], down=["4C", "4D", "4H"], draw="2S 2D")
+    events = attached(rt, g)
+    do(g, "play 9x1")
+    assert [e.text for e in events if e.name == "rule_said"] == ["two now"]  # type: ignore
+
+
+def test_r_vote_6_a_failing_hook_is_stopped_and_the_game_goes_on() -> None:
+    """A Roshambo needs two players: with one left beside the acting player in a
+    two-seat game, ``next`` is the acting player and the effect cannot be built."""
+    text = """rule "Duel"
+  after play when play.rank is 5:
+    acting player plays roshambo with next player
+"""
+    rt = RuleRuntime(book(text))  # type: ignore[arg-type]
+    g = table(["5C 9C", "", "KD"], down=["4C", "", "4H"], out=[1])
+    rt.attach(g)
+    g2 = table(["5C 9C", "KD"], down=["4C", "4H"])
+    events = attached(rt, g2)
+    do(g2, "play 5x1")
+    assert [e.name for e in events if e.name.startswith("rule_")] == ["rule_roshambo",
+                                                                      "rule_fired"]
+    solo = RuleRuntime(python_book("Solo", """def after_play(view, event, rule):
+    fuel()
+    return [Roshambo(view.acting, view.acting)]
+"""))
+    g3 = table(["5C 9C", "KD"], down=["4C", "4H"])
+    events3 = attached(solo, g3)
+    do(g3, "play 5x1")
+    stopped = [e for e in events3 if e.name == "rule_stopped"]
+    assert len(stopped) == 1 and "two different players" in stopped[0].reason  # type: ignore
+    assert g3.current_player() == 1 and solo.stopped == [1]
+
+
+def test_r_custom_2_the_runtime_refuses_an_effect_that_blocks_its_event() -> None:
+    """The validator refuses this rule (LP202); the runtime is the second fence."""
+    rt = RuleRuntime(python_book("Grab", """def before_play(view, event, rule):
+    fuel()
+    return [Pickup(view.next)]
+"""))
+    g = table(["9C 5C", "KS", "KD"], down=["4C", "4D", "4H"], pile=["8H"])
+    events = attached(rt, g)
+    do(g, "play 9x1")
+    stopped = [e for e in events if e.name == "rule_stopped"]
+    assert len(stopped) == 1 and "block" in stopped[0].reason  # type: ignore[attr-defined]
+    assert "9♣" in show(g.pile) and unaccounted(g) is None
+
+
+def test_r_win_4_effects_giving_cards_to_a_finished_player_are_dropped_whole() -> None:
+    rt = RuleRuntime(python_book("Gift", """def after_play(view, event, rule):
+    fuel()
+    out = ()
+    for p in view.out:
+        fuel()
+        out = push(out, Say(view.acting, 'hello'))
+        out = push(out, Draw(p, 1))
+    return out
+"""))
+    g = table(["9C 5C", "", "KD"], down=["4C", "", "4H"], out=[1], draw="2S 2D")
+    events = attached(rt, g)
+    do(g, "play 9x1")
+    assert "rule_said" not in names(events)  # the whole list was dropped
+    stopped = [e for e in events if e.name == "rule_stopped"]
+    assert "R-WIN-4" in stopped[0].reason  # type: ignore[attr-defined]
+    assert g.hand[1] == 0
+
+
+def test_hook_chains_stop_at_the_depth_limit_and_the_game_goes_on() -> None:
+    """Hooks triggered by hook-caused events: depth is capped (MAX_HOOK_DEPTH)."""
+    rt = RuleRuntime(python_book("Again", """def after_draw(view, event, rule):
+    fuel()
+    return [Draw(view.acting, 1)]
+"""))
+    g = table(["9C 5C", "KS", "KD"], down=["4C", "4D", "4H"],
+              draw=" ".join(f"{r}{s}" for r in "2345678" for s in "SDH" if f"{r}{s}" != "4D"
+                            and f"{r}{s}" != "4H"))
+    events = attached(rt, g)
+    do(g, "play 9x1")
+    stopped = [e for e in events if e.name == "rule_stopped"]
+    assert len(stopped) == 1 and "MAX_HOOK_DEPTH" in stopped[0].reason  # type: ignore
+    assert names(events).count("draw") == SandboxPolicy.MAX_HOOK_DEPTH + 2
+    assert unaccounted(g) is None and g.current_player() == 1
+
+
+def test_give_asks_the_givers_agent_and_records_the_choice() -> None:
+    rt = RuleRuntime(book("""rule "Pass to the left"
+  after deal:
+    every player gives 1 card to their left
+"""))  # type: ignore[arg-type]
+    play = rt.start(3, 7)
+    g = play.game
+    assert [c.kind for c in play.choices] == ["give"] * 3
+    assert [c.seat for c in play.choices] == [0, 1, 2]  # from the acting player (the leader)
+    assert all(len(c.cards) == 1 and c.at == 0 for c in play.choices)
+    for c in play.choices:
+        receiver = (c.seat + 1) % 3
+        assert g.hand[receiver] >> c.cards[0] & 1
+    assert unaccounted(g) is None
+
+
+def test_roshambo_throws_come_from_agents_and_the_loser_draws() -> None:
+    class Always:
+        def __init__(self, hand: str) -> None:
+            self.hand = hand
+
+        def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                         kind: str) -> list[int]:
+            return list(options[:n])
+
+        def throw(self, game: Game, seat: int) -> str:
+            return self.hand
+
+    rt = RuleRuntime(book((EXAMPLES / "five-roshambo.lopti").read_text()))  # type: ignore
+    g = table(["5C 9C", "KS", "KD"], down=["4C", "4D", "4H"], draw="2S 2D")
+    events: list[Event] = []
+    rt.listen(events.append)
+    play = rt.attach(g, [Always("R"), Always("S"), Always("P")])
+    do(g, "play 5x1")
+    game = next(e for e in events if e.name == "rule_roshambo")
+    assert game.throws == ("RS",) and game.winner == 0  # type: ignore[attr-defined]
+    assert [(c.seat, c.hand) for c in play.choices] == [(0, "R"), (1, "S")]
+    assert g.hand[1].bit_count() == 2  # K and the loser's draw
+
+
+def test_an_undecided_roshambo_stops_the_rule() -> None:
+    rt = RuleRuntime(book((EXAMPLES / "five-roshambo.lopti").read_text()))  # type: ignore
+
+    class Rock(BotAgent):
+        def throw(self, game: Game, seat: int) -> str:
+            return "R"
+
+    g = table(["5C 9C", "KS", "KD"], down=["4C", "4D", "4H"], draw="2S 2D")
+    events: list[Event] = []
+    rt.listen(events.append)
+    rt.attach(g, [Rock(0), Rock(1), Rock(2)])
+    do(g, "play 5x1")
+    assert "undecided" in next(e for e in events if e.name == "rule_stopped").reason  # type: ignore
+    assert g.hand[1].bit_count() == 1
+
+
+def test_r_clear_2_a_custom_clear_rule_gives_the_bonus_play() -> None:
+    rt = RuleRuntime(book("""rule "Nines clear"
+  after play when play.rank is 9:
+    clear the pile
+"""))  # type: ignore[arg-type]
+    g = table(["9C 5C", "KS", "KD"], down=["4C", "4D", "4H"], pile=["8H"])
+    events = attached(rt, g)
+    do(g, "play 9x1")
+    clear = next(e for e in events if e.name == "clear")
+    assert clear.cause == "custom" and g.current_player() == 0 and g.bonus  # type: ignore
+    assert "bonus" in names(events)
+
+
+def test_a_restriction_only_ever_removes_plays() -> None:
+    """"8 or lower" after three 9s: the play must still be legal (R-PLAY-2), so only a 2
+    (R-SPECIAL-2) or a pickup remains; the K is above 8, the 6 below the 9s."""
+    rt = RuleRuntime(book((EXAMPLES / "big-play-goes-low.lopti").read_text()))  # type: ignore
+    g = table(["9C 9D 9S 5C", "KS 6S 2S", "KD"], down=["4C", "4D", "4H"])
+    events = attached(rt, g)
+    do(g, "play 9x3")
+    assert any(e.name == "rule_restricted" for e in events)
+    assert [str(m) for m in g.legal_moves()] == ["play 2x1", "pickup"]
+
+
+def test_take_the_top_cleared_card() -> None:
+    rt = RuleRuntime(book("""rule "Crumbs"
+  after clear:
+    player with the fewest cards takes the top cleared card
+"""))  # type: ignore[arg-type]
+    g = table(["10C 5C 6C", "KS", "KD QD"], down=["4C", "4D", "4H"], pile=["9H"])
+    attached(rt, g)
+    do(g, "play 10x1")
+    assert "10♣" in show(g.hand[1]) and unaccounted(g) is None
+
+
+def test_example_rules_keep_games_deterministic() -> None:
+    """Determinism is tested, not assumed: the same seed gives the same game and choices."""
+    from lopti_rules.rulebooks import load_rules
+
+    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
+
+    def run(seed: int) -> tuple[object, ...]:
+        rt = RuleRuntime(rules.books)
+        play = rt.start(4, seed)
+        g = play.game
+        bot = make_bot("greedy", seed)
+        while not g.is_over():
+            g.apply(bot.choose(g))
+        return tuple(g.history), tuple(play.choices), tuple(rt.fired)
+
+    for seed in (1, 2):
+        assert run(seed) == run(seed)
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_prechecks_change_nothing_but_speed(seed: int) -> None:
+    """The reference path (every hook called on every event) plays the same game."""
+    from lopti_rules.rulebooks import load_rules
+
+    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
+
+    def run(prechecks: bool) -> tuple[object, ...]:
+        rt = RuleRuntime(rules.books, prechecks=prechecks)
+        records: list[Event] = []
+        rt.listen(records.append)
+        play = rt.start(4, seed)
+        g = play.game
+        bot = make_bot("random", seed)
+        while not g.is_over():
+            g.apply(bot.choose(g))
+        return tuple(g.history), tuple(play.choices), tuple(records)
+
+    assert run(True) == run(False)
