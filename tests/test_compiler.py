@@ -93,12 +93,15 @@ DOC_BLOCK = re.compile(r"(?:<!--\s*expect:\s*([A-Z0-9 ]+?)\s*-->\s*\n)?```lopti\
 
 
 def doc_rules() -> list[str]:
-    text = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
-    return [m.group(2) for m in DOC_BLOCK.finditer(text) if not m.group(1)]
+    found = []
+    for page in ("language.md", "tutorial.md"):
+        text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+        found += [m.group(2) for m in DOC_BLOCK.finditer(text) if not m.group(1)]
+    return found
 
 
 @pytest.mark.parametrize("text", doc_rules(), ids=lambda t: t.splitlines()[0][:30])
-def test_every_clean_example_of_the_language_reference_compiles(text: str) -> None:
+def test_every_clean_example_of_the_language_docs_compiles(text: str) -> None:
     book = book_of(text)
     assert book.rules and all(r.hooks for r in book.rules)
 
@@ -324,3 +327,22 @@ def test_a_player_compared_with_a_set_of_players_is_a_membership_test() -> None:
     view, _ = views(play(4), acting=3)  # the dealer acts: not one of the others
     assert run(book, "after", play(4), acting=3) == [fx.Reverse(), fx.Say(view.next,
                                                                           "dealer acts")]
+
+
+def test_a_syntax_error_is_a_compile_error_with_its_code() -> None:
+    with pytest.raises(CompileError) as info:
+        compile_text('rule "Broken"\n  after play\n    skip next player\n', "broken.lopti")
+    assert info.value.diagnostics[0].code.startswith("LP1")
+    assert str(info.value).startswith("broken.lopti:2:")
+
+
+def test_a_book_without_rules_listens_to_nothing() -> None:
+    book = book_of("# Nothing yet.\n")
+    assert book.rules == () and book.events_listened() == () and book.python_source() == ""
+
+
+def test_python_source_refuses_a_book_with_errors() -> None:
+    """`--show-python` has nothing to show for a rule that may not run (R-CUSTOM-2)."""
+    book = parse('rule "Greedy"\n  before clear:\n    acting player picks up the pile\n')
+    with pytest.raises(CompileError, match="LP203"):
+        python_source(book, filename="greedy.lopti")
