@@ -28,7 +28,13 @@ from .engine.position import table as set_table
 from .errors import InputError, LoptiError
 from .events import EVENT_TYPES, attribute_types
 from .scenario_check import Check, evaluate, expectation_keys, parse_expect
-from .scenario_rules import RulesUnavailable, ScriptedChoice, load_rule_file, start_rules
+from .scenario_rules import (
+    RulesAttached,
+    RulesUnavailable,
+    ScriptedChoice,
+    load_rule_file,
+    start_rules,
+)
 
 Status = Literal["pass", "fail", "skip"]
 
@@ -123,6 +129,8 @@ class ScenarioResult:
     status: Status
     mismatches: list[Mismatch] = field(default_factory=list)
     reason: str = ""  #: why it was skipped, or what stopped the run
+    game: Game | None = field(default=None, repr=False)  #: the game as the run left it
+    events: list[Any] = field(default_factory=list, repr=False)  #: events and rule records
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data."""
@@ -614,6 +622,14 @@ def _run(s: Scenario) -> ScenarioResult:
         events.clear()  # a table set by hand was never dealt
     if rules is not None:
         rules.bind(game)
+    result = _play(s, game, events, rules)
+    result.game, result.events = game, events
+    return result
+
+
+def _play(s: Scenario, game: Game, events: list[Any],
+          rules: RulesAttached | None) -> ScenarioResult:
+    """Take the decisions, then check the expectations."""
     for i, d in enumerate(s.decisions, 1):
         seat = game.current_player()
         key = f"decisions[{i - 1}]"

@@ -38,7 +38,7 @@ def test_the_faq_rulings_pass_one_line_each_and_a_summary() -> None:
 def test_failures_show_expected_against_actual_and_exit_1() -> None:
     code, out, _ = run(str(DATA / "failing"))
     assert code == 1
-    assert out.splitlines()[-1] == "1 passed, 7 failed"
+    assert out.splitlines()[-1] == "1 passed, 9 failed"
     src = DATA / "failing" / "wrong.toml"
     assert f"    {src}:12: turn: expected 1, got 0" in out
     # a sequence mismatch is a unified diff: the 3 passed, it did not clear (R-SPECIAL-3)
@@ -50,6 +50,11 @@ def test_failures_show_expected_against_actual_and_exit_1() -> None:
     assert "expected play 3x1 refused\n        got: legal: it was played" in out
     assert "decision 1 (play 8x1) is illegal: seat 0 cannot play 8x1" in out
     assert "decision 1 (1: play 6x1) is for seat 1, but seat 0 is to act" in out
+    rules = DATA / "failing" / "wrong-rules.toml"
+    assert f"    {rules}:11: rules_fired: expected and actual differ" in out
+    assert "        -Eights skip\n" in out
+    assert (f"    {rules}:19: choices: scripted but no rule asked for them: "
+            '["1: give 9S"]') in out
 
 
 def test_malformed_files_exit_2_with_one_error_line_each_and_nothing_runs() -> None:
@@ -67,8 +72,8 @@ def test_json_report_lists_every_scenario_with_its_mismatches() -> None:
     code, out, _ = run(str(DATA / "failing"), "--format", "json")
     assert code == 1
     doc = json.loads(out)
-    assert doc["summary"] == {"passed": 1, "failed": 7, "skipped": 0}
-    first = doc["scenarios"][0]
+    assert doc["summary"] == {"passed": 1, "failed": 9, "skipped": 0}
+    first = next(s for s in doc["scenarios"] if s["scenario"].startswith("Wrong turn"))
     assert first["status"] == "fail" and first["line"] == 4
     assert first["mismatches"] == [{"key": "turn", "expected": 1, "actual": 0, "line": 12}]
     hands = next(s for s in doc["scenarios"] if s["scenario"].startswith("Wrong hand"))

@@ -111,6 +111,8 @@ def _mismatch(source: str, m: Mismatch) -> list[str]:
             want += f" with a reason containing {_value(m.expected['reason'])}"
         got = m.actual["reason"] if isinstance(m.actual, dict) else str(m.actual)
         return [f"{at}: expected {want}", f"        got: {got}"]
+    if m.key == "choices":
+        return [f"{at}: scripted but no rule asked for them: {_value(m.actual)}"]
     if m.key == "events_absent":
         return [f"{at}: expected none of {_value(m.expected)}, got {_value(m.actual)}"]
     if m.diff:
