@@ -331,7 +331,7 @@ def actual_value(kind: str, seat: int | None, game: Any, rules: RuleRecord | Non
         "over": game.is_over,
         "bonus": lambda: bool(game.bonus) and not game.is_over(),
         "obligation": lambda: bool(game.obligation),
-        "turn": game.current_player,
+        "turn": lambda: None if game.is_over() else game.current_player(),
         "winner": lambda: game.winner,
         "finishing_order": lambda: list(game.finishing_order),
         "out": lambda: sorted(i for i in range(game.players) if game.out[i]),

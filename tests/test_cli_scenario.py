@@ -131,3 +131,12 @@ def test_a_crash_inside_a_scenario_fails_that_scenario_only(
     code, out, err = run(str(FAQ), "-k", "R-FAQ-1")
     assert code == 1 and "Traceback" not in out + err
     assert "crashed: RuntimeError: kaboom" in out
+
+
+def test_verbose_prints_the_events_under_each_failure() -> None:
+    code, out, _ = run(str(DATA / "failing"), "-k", "wrong turn", "-v")
+    assert code == 1
+    assert "    events:\n      play: seat 0 plays 10♣ on 9x1\n" in out
+    assert "      bonus: seat 0 makes a bonus play\n" in out
+    code, out, _ = run(str(DATA / "failing"), "-k", "wrong rule", "--verbose")
+    assert "      turn 2: seat 1\n" in out

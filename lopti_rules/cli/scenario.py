@@ -22,7 +22,9 @@ if TYPE_CHECKING:
               show_default=True, help="One line per scenario with diffs, or one JSON document.")
 @click.option("-k", "keyword", metavar="SUBSTRING",
               help="Run only the scenarios whose FILE::NAME contains SUBSTRING (any case).")
-def test(paths: tuple[str, ...], fmt: str, keyword: str | None) -> None:
+@click.option("-v", "--verbose", is_flag=True,
+              help="Under each failure, print the events the decisions caused.")
+def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -> None:
     """Run the table scenarios in SCENARIO_OR_DIR (TOML files; folders are searched for
     *.toml) like unit tests: pass, fail or skip per scenario, a diff on failure.
 
@@ -41,7 +43,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None) -> None:
     if fmt == "json":
         click.echo(json.dumps(report(results), ensure_ascii=False, indent=2))
     else:
-        click.echo(render_text(results))
+        click.echo(render_text(results, verbose))
     if any(r.status == "fail" for r in results):
         sys.exit(1)
 
@@ -67,8 +69,9 @@ def report(results: list[ScenarioResult]) -> dict[str, Any]:
 _STATUS = {"pass": ("PASS", "green"), "fail": ("FAIL", "red"), "skip": ("SKIP", "yellow")}
 
 
-def render_text(results: list[ScenarioResult]) -> str:
-    """One line per scenario, the mismatches under each failure, then the summary."""
+def render_text(results: list[ScenarioResult], verbose: bool = False) -> str:
+    """One line per scenario, the mismatches under each failure (and with ``verbose`` the
+    events the decisions caused), then the summary."""
     lines: list[str] = []
     for r in results:
         word, color = _STATUS[r.status]
@@ -82,11 +85,28 @@ def render_text(results: list[ScenarioResult]) -> str:
         if r.reason:
             line = r.mismatches[0].line if r.mismatches else r.scenario.line
             lines.append(f"    {_where(src, line)}{r.reason}")
-            continue
-        for m in r.mismatches:
-            lines += _mismatch(src, m)
+        else:
+            for m in r.mismatches:
+                lines += _mismatch(src, m)
+        if verbose:
+            lines.append("    events:")
+            lines += [f"      {event_line(e)}" for e in r.events] or ["      (none)"]
     lines.append(summary(results))
     return "\n".join(lines)
+
+
+def event_line(event: Any) -> str:
+    """One readable line for a base event or a rule record."""
+    from ..events import EVENT_TYPES
+    from ..replay import event_text
+
+    if event.name in EVENT_TYPES:
+        return event_text(event)
+    try:
+        from ..rulerecords import record_text
+    except ImportError:  # pragma: no cover - the rules runtime is not installed
+        return repr(event)
+    return record_text(event).strip()
 
 
 def _where(source: str, line: int | None) -> str:
