@@ -25,14 +25,14 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_the_faq_rulings_pass_one_line_each_and_a_summary() -> None:
-    """R-FAQ-1..4 as scenarios: PASS lines, then ``N passed, N failed``, exit 0."""
+    """R-FAQ-1..5 as scenarios: PASS lines, then ``N passed, N failed``, exit 0."""
     code, out, err = run(str(FAQ))
     lines = out.splitlines()
     assert code == 0 and err == ""
-    assert len(lines) == 6
+    assert len(lines) == 8
     assert all(line.startswith("PASS ") for line in lines[:-1])
     assert lines[0].startswith(f"PASS {FAQ}::R-FAQ-1: ")
-    assert lines[-1] == "5 passed, 0 failed"
+    assert lines[-1] == "7 passed, 0 failed"
 
 
 def test_failures_show_expected_against_actual_and_exit_1() -> None:
@@ -85,13 +85,13 @@ def test_k_selects_by_substring_of_file_and_name_in_any_case() -> None:
     assert code == 0
     assert out.splitlines()[-1] == "1 passed, 0 failed"
     code, out, _ = run(str(SHIPPED), "-k", "faq.toml")
-    assert out.splitlines()[-1] == "5 passed, 0 failed"
+    assert out.splitlines()[-1] == "7 passed, 0 failed"
 
 
 def test_k_that_selects_nothing_is_an_error_not_a_pass() -> None:
     code, out, err = run(str(FAQ), "-k", "no such scenario")
     assert code == 2 and out == ""
-    assert err == "error: -k 'no such scenario' selects none of the 5 scenarios\n"
+    assert err == "error: -k 'no such scenario' selects none of the 7 scenarios\n"
 
 
 def test_bad_paths_and_options_exit_2_with_one_line(tmp_path: Path) -> None:
@@ -113,7 +113,7 @@ def test_scenarios_with_rules_are_skipped_when_the_runtime_is_missing(
     assert code == 0
     assert ("SKIP " + str(SHIPPED / "eights-skip.toml") + "::An 8 skips the next player "
             "(skipped: rules runtime not available)") in out.splitlines()
-    assert out.splitlines()[-1] == "5 passed, 0 failed, 2 skipped"
+    assert out.splitlines()[-1] == "7 passed, 0 failed, 2 skipped"
     code, out, _ = run(str(SHIPPED / "eights-skip.toml"), "--format", "json")
     doc = json.loads(out)
     assert doc["summary"]["skipped"] == 2
