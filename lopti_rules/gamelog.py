@@ -3,6 +3,12 @@
 Events are not stored: they are derived by re-running the engine (``replay.py``),
 so a log is small and a replay exact. The writer is deterministic: the same game
 gives the same bytes.
+
+Version 2 (games played with house rules) adds the rule book to the header
+(``rules``: the files' names and sources and their SHA-256) and the choices rules
+asked of players as lines of their own, in place: ``{"seat":1,"choice":"give",
+"cards":["9♥"]}``, ``{"seat":0,"choice":"throw","hand":"R"}``. Games without rules
+are still written as version 1, and both versions are read.
 """
 
 from __future__ import annotations
@@ -13,12 +19,16 @@ from pathlib import Path
 from typing import Any
 
 from .baserules import BaseRules
+from .cards import card_str, parse_card
 from .engine.game import Game
 from .engine.moves import Move, MoveSyntaxError, parse_move
 from .errors import InputError, LoptiError
+from .rulerecords import CHOICE_KINDS, Choice
 
 FORMAT = "lopti-game-log"
-VERSION = 1
+VERSION = 1  #: logs of games without house rules
+RULES_VERSION = 2  #: logs with a rule book and rule choices
+VERSIONS = (VERSION, RULES_VERSION)
 
 
 def _engine_version() -> str:
@@ -45,22 +55,36 @@ class GameLog:
     #: the file line of each decision (filled by ``loads``; for error messages)
     lines: list[int] = field(default_factory=list)
     source: str | None = None
+    #: the rule book the game was played with: {"sha256": ..., "files": [{"name", "source"}]}
+    rules: dict[str, Any] | None = None
+    #: choices rules asked of players, each with ``at`` = decisions taken before it
+    choices: list[Choice] = field(default_factory=list)
+    #: the file line of each choice (filled by ``loads``)
+    choice_lines: list[int] = field(default_factory=list)
 
     @classmethod
     def from_game(
-        cls, game: Game, *, bots: list[str] | None = None, bot_seed: int | None = None
+        cls, game: Game, *, bots: list[str] | None = None, bot_seed: int | None = None,
+        rules: dict[str, Any] | None = None, choices: list[Choice] | None = None,
     ) -> GameLog:
-        """The log of ``game`` so far."""
+        """The log of ``game`` so far; ``rules`` (``RuleSet.to_header()``) and ``choices``
+        (``RulesInPlay.choices``) when house rules were in play."""
         return cls(
             seed=game.seed, players=game.players, dealer=game.dealer, leader=game.leader,
             base=game.base, bots=bots, bot_seed=bot_seed, decisions=list(game.history),
+            rules=rules, choices=list(choices or []),
         )
+
+    @property
+    def version(self) -> int:
+        """1 for a game without house rules, 2 with."""
+        return RULES_VERSION if self.rules is not None or self.choices else VERSION
 
     def header(self) -> dict[str, Any]:
         """The first line of the log, as a dict."""
         head: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": self.version,
             "engine": self.engine,
             "seed": self.seed,
             "players": self.players,
@@ -72,6 +96,8 @@ class GameLog:
             head["bots"] = self.bots
         if self.bot_seed is not None:
             head["bot_seed"] = self.bot_seed
+        if self.rules is not None:
+            head["rules"] = self.rules
         return head
 
 
@@ -79,10 +105,30 @@ def _line(obj: dict[str, Any]) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
+def _choice_line(c: Choice) -> str:
+    obj: dict[str, Any] = {"seat": c.seat, "choice": c.kind}
+    if c.kind == "throw":
+        obj["hand"] = c.hand
+    else:
+        obj["cards"] = [card_str(x) for x in c.cards]
+    return _line(obj)
+
+
 def dumps(log: GameLog) -> str:
     """The log as JSON Lines text."""
     parts = [_line(log.header())]
-    parts.extend(f'{{"seat":{seat},"move":"{move}"}}\n' for seat, move in log.decisions)
+    if not log.choices:
+        parts.extend(f'{{"seat":{seat},"move":"{move}"}}\n' for seat, move in log.decisions)
+        return "".join(parts)
+    choices = sorted(log.choices, key=lambda c: c.at)  # stable: keeps the order asked
+    k = 0
+    for i in range(len(log.decisions) + 1):
+        while k < len(choices) and choices[k].at <= i:
+            parts.append(_choice_line(choices[k]))
+            k += 1
+        if i < len(log.decisions):
+            seat, move = log.decisions[i]
+            parts.append(f'{{"seat":{seat},"move":"{move}"}}\n')
     return "".join(parts)
 
 
@@ -135,6 +181,10 @@ def loads(text: str, *, source: str | None = None) -> GameLog:
         if log is None:
             log = _header(obj, source, number)
             continue
+        if "choice" in obj:
+            log.choices.append(_choice(obj, log, source, number, raw))
+            log.choice_lines.append(number)
+            continue
         seat, move_text = obj.get("seat"), obj.get("move")
         if type(seat) is not int or not 0 <= seat < log.players or not isinstance(move_text, str):
             raise InputError(
@@ -154,17 +204,45 @@ def loads(text: str, *, source: str | None = None) -> GameLog:
     return log
 
 
+def _choice(obj: dict[str, Any], log: GameLog, source: str | None, line: int,
+            raw: str) -> Choice:
+    seat, kind = obj.get("seat"), obj.get("choice")
+    bad = InputError(
+        'a choice line must be {"seat": 0..' f'{log.players - 1}, "choice": "give"|"take", '
+        '"cards": [...]} or {"seat": ..., "choice": "throw", "hand": "R"|"P"|"S"}, not '
+        f"{raw.strip()[:60]}", source=source, line=line)
+    if type(seat) is not int or not 0 <= seat < log.players or kind not in CHOICE_KINDS:
+        raise bad
+    if kind == "throw":
+        hand = obj.get("hand")
+        if hand not in ("R", "P", "S"):
+            raise bad
+        return Choice(len(log.decisions), seat, "throw", hand=hand)
+    cards = obj.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise bad
+    try:
+        parsed = tuple(parse_card(c) for c in cards)
+    except ValueError as exc:
+        raise InputError(f"bad card in a choice: {exc}", source=source, line=line) from None
+    return Choice(len(log.decisions), seat, kind, parsed)
+
+
 def _header(obj: dict[str, Any], source: str | None, line: int) -> GameLog:
     if obj.get("format") != FORMAT:
         raise InputError(
             f"not a lopti game log: the header's format must be {FORMAT!r}",
             source=source, line=line,
         )
-    if obj.get("version") != VERSION:
+    if obj.get("version") not in VERSIONS:
         raise InputError(
-            f"unsupported game log version {obj.get('version')!r} (this lopti reads {VERSION})",
-            source=source, line=line,
+            f"unsupported game log version {obj.get('version')!r} (this lopti reads "
+            f"{' and '.join(map(str, VERSIONS))})", source=source, line=line,
         )
+    rules = obj.get("rules")
+    if rules is not None and not _rules_header_ok(rules):
+        raise InputError('the header\'s "rules" must be {"sha256": "...", "files": '
+                         '[{"name": "...", "source": "..."}]}', source=source, line=line)
     try:
         base = BaseRules.from_dict(obj.get("base", {}))
     except (LoptiError, TypeError) as exc:
@@ -181,4 +259,21 @@ def _header(obj: dict[str, Any], source: str | None, line: int) -> GameLog:
         engine=str(obj.get("engine", "?")),
         bots=[str(b) for b in bots] if isinstance(bots, list) else None,
         bot_seed=bot_seed if type(bot_seed) is int else None,
+        rules=rules,
     )
+
+
+def _rules_header_ok(rules: object) -> bool:
+    if not isinstance(rules, dict) or not isinstance(rules.get("sha256"), str):
+        return False
+    files = rules.get("files")
+    return isinstance(files, list) and all(
+        isinstance(f, dict) and isinstance(f.get("name"), str) and isinstance(f.get("source"), str)
+        for f in files)
+
+
+def rule_files(log: GameLog) -> list[tuple[str, str]]:
+    """The (name, source) rule files recorded in a log's header (empty: no rules)."""
+    if log.rules is None:
+        return []
+    return [(f["name"], f["source"]) for f in log.rules["files"]]

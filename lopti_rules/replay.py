@@ -1,4 +1,11 @@
-"""Re-run a game log through the engine: the event stream, or just the final game."""
+"""Re-run a game log through the engine: the event stream, or just the final game.
+
+A log played with house rules replays with the rule book in its header, and its
+recorded choices answer the rules' questions. ``replay_rules`` re-runs a log with
+another rule set: it reports the first recorded decision that no longer fits
+("decision 37: seat 2 played 9♥, illegal after rule 'Eights skip'") and can play
+on from there with a bot.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +19,7 @@ from .engine.game import Game, IllegalMove, SetupError
 from .errors import InputError
 from .events import Event
 from .gamelog import GameLog
+from .rulerecords import RULE_RECORDS, record_dict, record_text
 
 
 def _start(log: GameLog, bus: EventBus | None) -> Game:
@@ -50,6 +58,10 @@ def _finish(game: Game, log: GameLog) -> None:
 
 def run(log: GameLog) -> Game:
     """Apply every decision of ``log`` and return the finished game (no events built)."""
+    if log.rules is not None or log.choices:
+        from .rulereplay import replay_rules
+
+        return replay_rules(log, None, strict=True).game
     game = _start(log, None)
     for i in range(len(log.decisions)):
         _apply(game, log, i)
@@ -60,8 +72,14 @@ def run(log: GameLog) -> Game:
 def replay(log: GameLog) -> Iterator[Event]:
     """The events of the logged game, in order, as the engine emits them.
 
-    An illegal, misplaced or missing decision raises ``InputError`` with its line.
+    An illegal, misplaced or missing decision raises ``InputError`` with its line. A
+    log played with house rules replays with them; rule records join the stream.
     """
+    if log.rules is not None or log.choices:
+        from .rulereplay import replay_rules
+
+        yield from replay_rules(log, None, strict=True).events
+        return
     bus = EventBus()
     buf: list[Event] = []
     bus.listen_all(lambda event, game: buf.append(event))
@@ -77,6 +95,8 @@ def replay(log: GameLog) -> Iterator[Event]:
 
 def event_dict(event: Event) -> dict[str, Any]:
     """An event as plain JSON data; cards as text (``9♥``), ranks as ``9``/``J``."""
+    if event.name in RULE_RECORDS:
+        return record_dict(event)
     out: dict[str, Any] = {"event": event.name}
     for f in fields(event):
         value = getattr(event, f.name)
@@ -92,6 +112,8 @@ def event_dict(event: Event) -> dict[str, Any]:
 
 def event_text(event: Event) -> str:
     """One readable line per event."""
+    if event.name in RULE_RECORDS:
+        return record_text(event)
     d = event_dict(event)
     name = event.name
     who = f"seat {d.get('player')}"

@@ -222,6 +222,12 @@ class RuleRuntime:
         choices (default: seeded bots from the game's seed)."""
         return RulesInPlay(self, game.bus, game.players, game.seed, agents, game)
 
+    def attach_bus(self, bus: EventBus, players: int, seed: int,
+                   agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
+        """Listen on ``bus`` before a game is built on it (so ``deal`` hooks run); the
+        game binds itself at its first event, or set ``play.game``."""
+        return RulesInPlay(self, bus, players, seed, agents, None)
+
     def start(self, players: int, seed: int, base: BaseRules = OFFICIAL, *, dealer: int = 0,
               leader: int | None = None,
               agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
@@ -455,7 +461,7 @@ class RulesInPlay:
         for giver, _, cards in moves:  # take every given card out first ...
             for c in cards:
                 game.hand[giver] ^= 1 << c
-        for giver, receiver, cards in moves:  # ... then hand them over
+        for _, receiver, cards in moves:  # ... then hand them over
             for c in cards:
                 game.hand[receiver] |= 1 << c
         for giver, _, _ in moves:

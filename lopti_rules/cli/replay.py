@@ -1,30 +1,88 @@
-"""``lopti replay LOG``: re-run a recorded game and print its event stream."""
+"""``lopti replay LOG``: re-run a recorded game and print its event stream.
+
+A log played with house rules replays with the rule book in its header. ``--rules
+FILE...`` replays it with other rules (``--without-rules``: the base game) and reports
+the first recorded decision those rules make illegal; ``--continue-with BOT`` plays on
+from there with a bot.
+"""
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import click
+
+from ..errors import LoptiError
+
+
+class ReplayError(LoptiError):
+    """A bad option to ``lopti replay``."""
 
 
 @click.command("replay")
 @click.argument("log", type=click.Path(dir_okay=False, path_type=Path), metavar="LOG")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Readable lines, or one JSON object per event.")
-def replay(log: Path, fmt: str) -> None:
-    """Re-run the game log LOG (JSON Lines) and print every event.
+@click.option("--rules", "rules", multiple=True, metavar="FILE",
+              help="Replay with these rule files instead of the log's own (repeatable).")
+@click.option("--without-rules", is_flag=True,
+              help="Replay with no house rules at all, whatever the log was played with.")
+@click.option("--continue-with", "bot", metavar="BOT", default=None,
+              help="Where a decision becomes illegal, play on with this bot (random, greedy).")
+def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
+           bot: str | None) -> None:
+    """Re-run the game log LOG (JSON Lines) and print every event, rule firings included.
 
-    A decision that is illegal, misplaced, malformed or missing is reported with its
-    line number, and nothing else is printed.
+    With the log's own rules, a decision that is illegal, misplaced, malformed or missing
+    is reported with its line number, and nothing else is printed (exit 2). With other
+    rules (--rules, --without-rules) the events up to the first decision that no longer
+    fits are printed, then that decision (exit 1), or the game played on by --continue-with.
     """
     from ..gamelog import read
     from ..replay import event_dict, event_text
     from ..replay import replay as run
 
-    events = list(run(read(log)))  # check the whole log before printing anything
-    if fmt == "json":
-        lines = [json.dumps(event_dict(e), ensure_ascii=False) for e in events]
+    if rules and without_rules:
+        raise click.UsageError("give --rules FILE... or --without-rules, not both")
+    if bot is not None:
+        from ..bots import BOTS
+
+        if bot not in BOTS:
+            raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "
+                              f"{', '.join(BOTS)}")
+    game_log = read(log)
+    divergence = None
+    if rules or without_rules:
+        from ..rulebooks import RuleSet, load_rules
+        from ..rulereplay import replay_rules
+
+        rule_set = load_rules(rules) if rules else RuleSet(())
+        result = replay_rules(game_log, rule_set, continue_with=bot)
+        events = result.events
+        divergence = result.divergence
+        split = result.split if divergence is not None else len(events)
     else:
-        lines = [event_text(e) for e in events]
+        events = list(run(game_log))  # check the whole log before printing anything
+        split = len(events)
+
+    def show(part: list[object]) -> list[str]:
+        if fmt == "json":
+            return [json.dumps(event_dict(e), ensure_ascii=False) for e in part]  # type: ignore
+        return [event_text(e) for e in part]  # type: ignore[arg-type]
+
+    lines = show(events[:split])
+    if divergence is not None:
+        if fmt == "json":
+            lines.append(json.dumps({"event": "divergence", "decision": divergence.number,
+                                     "line": divergence.line, "message": divergence.message,
+                                     "continued_with": bot}, ensure_ascii=False))
+        else:
+            lines.append(f"!! {divergence.message} (log line {divergence.line})")
+            if bot is not None:
+                lines.append(f"!! continuing with bot {bot}")
+        lines += show(events[split:])
     click.echo("\n".join(lines))
+    if divergence is not None and bot is None:
+        sys.exit(1)

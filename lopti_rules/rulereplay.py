@@ -1,0 +1,200 @@
+"""Replay a game log with a rule set loaded: the event stream with every rule firing, and
+the first recorded decision that the rules make illegal (or that no longer fits).
+
+The log's own decisions and choices drive the game; the rules run live. Where a
+recorded decision cannot be taken any more (a different player is to act, the move
+is illegal, the game is already over) the replay stops there and says why, naming
+the rule that fired last. With ``continue_with`` a bot plays every seat from there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .bots import make_bot
+from .bus import EventBus
+from .cards import card_str, rank_str
+from .engine.game import _TAKE, Game, SetupError
+from .engine.moves import FLIP, PICKUP, PLAY, Move
+from .errors import InputError
+from .events import Event
+from .gamelog import GameLog, rule_files
+from .rulebooks import RuleSet, compile_files
+from .rulerecords import Choice, RuleFired
+from .runtime import BotAgent, RuleAgent, RuleRuntime
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """The first recorded decision (or choice) the rules no longer allow."""
+
+    number: int  #: 1-based decision number (choices count in their own sequence)
+    line: int  #: the log line
+    message: str  #: "decision 37: seat 2 played 9♥, illegal after rule 'Eights skip'"
+
+
+@dataclass
+class RuleReplay:
+    """What a replay with rules produced."""
+
+    game: Game
+    events: list[Event] = field(default_factory=list)
+    divergence: Divergence | None = None
+    continued_with: str | None = None  #: the bot that played on after the divergence
+    split: int = 0  #: how many events came before the divergence
+    rules: RuleSet | None = None
+
+
+class _Scripted:
+    """The log's recorded choices, answered in order; the first that no longer fits is
+    noted and the seat's bot answers from then on."""
+
+    def __init__(self, log: GameLog, bots: Sequence[RuleAgent]) -> None:
+        self.log = log
+        self.bots = bots
+        self.k = 0
+        self.game: Game | None = None
+        self.diverged: Divergence | None = None
+        self.last_rule: str | None = None  #: the rule that fired last, to name in reports
+
+    def seat(self, seat: int) -> _Seat:
+        return _Seat(self, seat)
+
+    def next(self, seat: int, kind: str, fits: object) -> Choice | None:
+        log = self.log
+        if self.diverged is not None or self.game is None:
+            return None
+        at = len(self.game.history)
+        if self.k >= len(log.choices):
+            self._diverge(f"choice {self.k + 1}: the rules ask seat {seat} to {kind}, and "
+                          "the log records no such choice", self._line(len(log.choices) - 1))
+            return None
+        c = log.choices[self.k]
+        if c.seat != seat or c.kind != kind or c.at != at or not fits or not callable(fits) \
+                or not fits(c):
+            self._diverge(f"choice {self.k + 1}: {c.describe()} no longer fits (the rules ask "
+                          f"seat {seat} to {kind}{_after(self.last_rule)})", self._line(self.k))
+            return None
+        self.k += 1
+        return c
+
+    def _line(self, k: int) -> int:
+        lines = self.log.choice_lines
+        return lines[k] if 0 <= k < len(lines) else 1
+
+    def _diverge(self, message: str, line: int) -> None:
+        self.diverged = Divergence(self.k + 1, line, message)
+
+
+class _Seat:
+    def __init__(self, script: _Scripted, seat: int) -> None:
+        self.script, self.index = script, seat
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> Sequence[int]:
+        self.script.game = game
+        c = self.script.next(seat, kind, lambda c: len(c.cards) == n
+                             and set(c.cards) <= set(options))
+        if c is not None:
+            return c.cards
+        return self.script.bots[seat].choose_cards(game, seat, options, n, kind)
+
+    def throw(self, game: Game, seat: int) -> str:
+        self.script.game = game
+        c = self.script.next(seat, "throw", lambda c: True)
+        return c.hand if c is not None else self.script.bots[seat].throw(game, seat)
+
+
+def _after(rule: str | None) -> str:
+    return f", after rule '{rule}'" if rule else " under these rules"
+
+
+def _played(game: Game, seat: int, move: Move) -> str:
+    """``played 9♥``: the cards a recorded move takes from the hand it now meets."""
+    if move.kind == PLAY:
+        s = (move.rank - 2) << 2
+        nib = (game.hand[seat] >> s) & 15
+        if (nib.bit_count()) >= move.count:
+            m = _TAKE[nib][move.count] << s
+            cards = [c for c in range(52) if m >> c & 1]
+            return "played " + " ".join(card_str(c) for c in cards)
+        return f"played {rank_str(move.rank)}x{move.count}"
+    if move.kind == PICKUP:
+        return "picked up the pile"
+    if move.kind == FLIP:
+        return f"flipped face-down card {move.index + 1}"
+    return str(move)
+
+
+def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
+                 continue_with: str | None = None) -> RuleReplay:
+    """Re-run ``log`` with ``rules`` (None: the rule book in its header).
+
+    ``strict``: the log must replay exactly (its own rules): any misfit is an
+    InputError naming the line. Otherwise the first misfit is the result's
+    ``divergence``; with ``continue_with`` (a bot name) a bot plays every seat on.
+    """
+    if rules is None:
+        rules = compile_files(rule_files(log)) if log.rules is not None else RuleSet(())
+    runtime = RuleRuntime(list(rules.books))
+    events: list[Event] = []
+    runtime.listen(events.append)
+    seed = log.bot_seed if log.bot_seed is not None else log.seed
+    bots = [BotAgent(seed * 7 + i) for i in range(log.players)]
+    script = _Scripted(log, bots)
+    bus = EventBus()
+    bus.listen_all(lambda event, game: events.append(event))
+    play = runtime.attach_bus(bus, log.players, log.seed, [script.seat(i) for i in
+                                                            range(log.players)])
+
+    def remember(record: Event) -> None:
+        if isinstance(record, RuleFired):
+            script.last_rule = record.rule
+
+    runtime.listen(remember)
+    try:
+        game = Game(log.players, log.seed, log.base, dealer=log.dealer, leader=log.leader,
+                    bus=bus)
+    except SetupError as exc:
+        raise InputError(f"bad header: {exc}", source=log.source, line=1) from None
+    script.game = game
+    play.game = game
+    result = RuleReplay(game, events, rules=rules)
+    for i, (seat, move) in enumerate(log.decisions):
+        line = log.lines[i] if i < len(log.lines) else i + 2
+        why = _misfit(game, seat, move, script.last_rule)
+        if why is None:
+            game.apply(move)
+        if why is None and script.diverged is None:
+            continue
+        d = script.diverged or Divergence(i + 1, line, f"decision {i + 1}: seat {seat} {why}")
+        if strict:
+            raise InputError(f"the log does not replay with its own rules: {d.message}",
+                             source=log.source, line=d.line)
+        result.divergence = d
+        result.split = len(events)
+        break
+    else:
+        if not game.is_over() and strict:
+            line = (log.lines[-1] if log.lines else 1) + 1
+            raise InputError("the log ends before the game is over (truncated?); "
+                             f"seat {game.cur} is to act", source=log.source, line=line)
+    if result.divergence is not None and continue_with is not None:
+        bot = make_bot(continue_with, seed)
+        result.continued_with = continue_with
+        while not game.is_over():
+            game.apply(bot.choose(game))
+    return result
+
+
+def _misfit(game: Game, seat: int, move: Move, rule: str | None) -> str | None:
+    """Why the recorded decision cannot be taken now, or None if it can."""
+    if game.is_over():
+        return f"{_played(game, seat, move)}, but the game is already over{_after(rule)}"
+    if seat != game.cur:
+        return f"{_played(game, seat, move)}, but seat {game.cur} is to act{_after(rule)}"
+    if move not in game.legal_moves():
+        reason = game._why(seat, move).split(": ", 1)[-1]
+        return f"{_played(game, seat, move)}, illegal{_after(rule)}: {reason}"
+    return None
