@@ -103,8 +103,13 @@ def parse_expect(raw: dict[str, Any], root: str, players: int, r: Reader,
         if key not in EXPECT_KEYS:
             raise r.fail(path, f"unknown expectation; known: {', '.join(EXPECT_KEYS)}")
         if key in _SEAT_CARDS or key == "hand_size":
+            if isinstance(value, list):  # every seat, in seat order
+                if len(value) != players:
+                    raise r.fail(path, f"has {len(value)} entries for {players} seats; "
+                                 f"or write it per seat: {key}.1 = ...")
+                value = {str(i): v for i, v in enumerate(value)}
             if not isinstance(value, dict):
-                raise r.fail(path, f"write it per seat: {key}.1 = ...")
+                raise r.fail(path, f"write it per seat: {key}.1 = ..., or one entry per seat")
             for seat_text, v in value.items():
                 sp: list[str | int] = [root, key, seat_text]
                 if not seat_text.isdigit():

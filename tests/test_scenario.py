@@ -238,3 +238,11 @@ expect = { turn = 1 }
     assert loc.key(2, ["hands"]) == 11
     assert loc.key(2, ["expect", "turn"]) == 12
     assert loc.key(1, ["hands"], needle='"6S"') == 4
+
+
+def test_seat_expectations_take_one_seat_or_a_list_of_every_seat() -> None:
+    s = one(TABLE + 'decisions = ["play 5x1"]\n[scenario.expect]\n'
+            'hands = ["9C", "6S", "KD"]\nhand_size = [1, 1, 1]\nface_down.0 = "4C"\n')
+    assert run_scenario(s).status == "pass"
+    with pytest.raises(InputError, match=r"expect.hands: has 2 entries for 3 seats"):
+        one(TABLE + '[scenario.expect]\nhands = ["9C", "6S"]\n')
