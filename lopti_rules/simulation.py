@@ -89,6 +89,22 @@ class Summary:
         }
 
 
+def count_game(summary: Summary, clears: list[int], g: Game) -> None:
+    """Add one finished game to the running figures (``clears``: by cause index)."""
+    summary.games += 1
+    summary.plays.add(g.plays)
+    summary.decisions.add(len(g.history))
+    summary.turns.add(g.turns)
+    if g.finishing_order:
+        summary.seat_wins[g.finishing_order[0]] += 1
+    elif g.capped:
+        summary.no_winner += 1
+    summary.capped += g.capped
+    summary.pickups += g.pickups
+    for k, v in enumerate(g.clears):
+        clears[k] += v
+
+
 def simulate(
     players: int,
     games: int,
@@ -122,18 +138,7 @@ def simulate(
         apply = g.apply
         while g.phase != OVER:
             apply(choose(g))
-        summary.games += 1
-        summary.plays.add(g.plays)
-        summary.decisions.add(len(g.history))
-        summary.turns.add(g.turns)
-        if g.finishing_order:
-            summary.seat_wins[g.finishing_order[0]] += 1
-        elif g.capped:
-            summary.no_winner += 1
-        summary.capped += g.capped
-        summary.pickups += g.pickups
-        for k, v in enumerate(g.clears):
-            clears[k] += v
+        count_game(summary, clears, g)
         if record is not None:
             log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=bot_seed)
             gamelog.write(log, record / f"game-{i + 1:06d}.jsonl")

@@ -43,13 +43,18 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
               metavar="DIR", help="Write each game's log (JSON Lines) into DIR.")
 @click.option("--base", "changes", multiple=True, metavar="NAME=VALUE",
               help="Adjust one base rule for the run, e.g. clear_rank=J (repeatable).")
+@click.option("--rules", "rules", multiple=True, metavar="FILE",
+              help="House rules to try: each deal is played without and with them "
+                   "(repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
-             changes: tuple[str, ...], as_json: bool) -> None:
+             changes: tuple[str, ...], rules: tuple[str, ...], as_json: bool) -> None:
     """Simulate many games with bots and summarise them.
 
-    Seat 0 deals and leads every game. Game logs recorded with --record can be
-    re-run with `lopti replay`.
+    Seat 0 deals and leads every game. With --rules, every deal is played twice, without
+    and with the rules, and the table shows both, how often each rule fired or was
+    stopped, and warnings (rules that never fire, games that hit the safety cap).
+    Game logs recorded with --record can be re-run with `lopti replay`.
     """
     from ..bots import BOTS
     from ..simulation import simulate as run
@@ -63,6 +68,9 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     if record is not None and record.exists() and not record.is_dir():
         raise SimulateError(f"--record {record}: not a directory")
 
+    if rules:
+        _simulate_rules(rules, n, g, s, bot, base, record, as_json)
+        return
     show_progress = sys.stderr.isatty() and g >= 2000
     if show_progress:
         from rich.console import Console
@@ -82,6 +90,76 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
         click.echo(json.dumps(summary.as_dict(), indent=2))
         return
     _print_table(summary)
+
+
+def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
+                    base: BaseRules, record: Path | None, as_json: bool) -> None:
+    from ..rulebooks import load_rules
+    from ..simrules import simulate_rules
+
+    rule_set = load_rules(paths)
+    if sys.stderr.isatty() and g >= 200:
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+        with Progress(
+            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+        ) as bar:
+            task = bar.add_task("simulating with and without the rules", total=g)
+            report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
+                                    progress=lambda done: bar.update(task, completed=done),
+                                    every=max(1, min(100, g // 50)))
+    else:
+        report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record)
+    if as_json:
+        click.echo(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
+        return
+    _print_rules_table(report)
+
+
+def _print_rules_table(report: object) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..simrules import RulesReport
+
+    assert isinstance(report, RulesReport)
+    b, r = report.base, report.rules
+    changed = "".join(f", {k}={v}" for k, v in r.base.items())
+    console = Console(soft_wrap=False)
+    table = Table(title=f"{r.games} deals without and with the rules, {r.players} players, "
+                        f"bot {r.bot}, seed {r.seed}{changed}")
+    for col, just in (("measure", "left"), ("base game", "right"), ("with rules", "right"),
+                      ("change", "right")):
+        table.add_column(col, justify=just)  # type: ignore[arg-type]
+    for label, x, y in (("plays per game", b.plays, r.plays),
+                        ("decisions per game", b.decisions, r.decisions),
+                        ("turns per game", b.turns, r.turns)):
+        change = y.mean - x.mean
+        pct = change / x.mean * 100 if x.mean else 0.0
+        table.add_row(label, f"{x.mean:.1f} ± {x.sd:.1f}", f"{y.mean:.1f} ± {y.sd:.1f}",
+                      f"{change:+.1f} ({pct:+.1f}%)")
+    for seat, (x, y) in enumerate(zip(b.win_rates(), r.win_rates(), strict=True)):
+        table.add_row(f"seat {seat} wins", f"{x:.1%}", f"{y:.1%}", f"{(y - x) * 100:+.1f} pts")
+    table.add_row("pickups per game", f"{b.pickups / b.games:.2f}", f"{r.pickups / r.games:.2f}",
+                  f"{(r.pickups - b.pickups) / r.games:+.2f}")
+    bc, rc = sum(b.clears.values()), sum(r.clears.values())
+    table.add_row("clears per game", f"{bc / b.games:.2f}", f"{rc / r.games:.2f}",
+                  f"{(rc - bc) / r.games:+.2f}")
+    table.add_row("games that hit the safety cap", str(b.capped), str(r.capped),
+                  f"{r.capped - b.capped:+d}")
+    console.print(table)
+    rules = Table(title="the rules")
+    for col, just in (("rule", "left"), ("fired", "right"), ("per game", "right"),
+                      ("games fired", "right"), ("stopped", "right")):
+        rules.add_column(col, justify=just)  # type: ignore[arg-type]
+    for f in report.per_rule:
+        rules.add_row(f.name, str(f.fired), f"{f.fired / r.games:.2f}",
+                      f"{f.games_fired / r.games:.0%}", str(f.stopped))
+    console.print(rules)
+    for w in report.warnings:
+        click.echo(f"warning: {w}")
 
 
 def _adjusted(changes: tuple[str, ...]) -> BaseRules:
