@@ -285,6 +285,8 @@ def load_text(text: str, source: str, base_dir: Path | None = None) -> list[Scen
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
         line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
         msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", msg) if m else msg
+        if line is not None and _open_inline_table(text, line):
+            msg += " (an inline table { ... } must stay on one line)"
         raise InputError(f"not valid TOML: {msg}", source=source, line=line, column=col) from None
     locator = Locator(text)
     unknown = sorted(set(data) - {"scenario"})
@@ -304,6 +306,13 @@ def load_text(text: str, source: str, base_dir: Path | None = None) -> list[Scen
                              source=source, line=s.line)
         seen[s.name] = s.index
     return out
+
+
+def _open_inline_table(text: str, line: int) -> bool:
+    """True if an inline table opened on ``line`` (or the line before) is not closed there."""
+    lines = text.splitlines()
+    return any(0 < n <= len(lines) and lines[n - 1].count("{") > lines[n - 1].count("}")
+               for n in (line, line - 1))
 
 
 def _top_line(text: str, key: str) -> int | None:
