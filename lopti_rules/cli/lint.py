@@ -18,7 +18,12 @@ import click
               default="text", show_default=True, help="Output format.")
 @click.option("--explain", "explain_code", metavar="CODE",
               help="Print the documentation page of a lint code and exit.")
-def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None) -> None:
+@click.option("--simulate", "simulate_games", type=click.IntRange(min=1), default=None,
+              metavar="N", help="Also play N simulated games with the clean files' rules "
+                                "and add their warnings (LS01-LS04: never fired, stopped, "
+                                "safety cap, event never happened).")
+def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
+         simulate_games: int | None) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
     PATHS are .lopti files or folders (searched for *.lopti).
@@ -36,5 +41,16 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None) -> None:
         from importlib.metadata import version as _version
         version = _version("lopti-rules")
     sys.stdout.write(render(results, fmt, version))
-    if any(r.diagnostics for r in results):
+    found = any(r.diagnostics for r in results)
+    if simulate_games is not None:
+        clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
+        if clean:
+            from ..simrules import simulation_warnings
+
+            warnings = simulation_warnings(clean, simulate_games)
+            out = sys.stdout if fmt == "text" else sys.stderr
+            for w in warnings:
+                out.write(f"{w}\n")
+            found = found or bool(warnings)
+    if found:
         sys.exit(1)
