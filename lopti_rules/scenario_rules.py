@@ -56,9 +56,20 @@ class ScriptedChoice:
     hand: str = ""
 
 
+def _stamp(path: Path) -> tuple[Path, int, int]:
+    """The cache key of a rule file: a file edited since is read again."""
+    path = path.resolve()
+    try:
+        st = path.stat()
+    except OSError:
+        return path, -1, -1
+    return path, st.st_mtime_ns, st.st_size
+
+
 @cache
-def _lint(path: Path) -> tuple[str, str]:
+def _lint(stamp: tuple[Path, int, int]) -> tuple[str, str]:
     """(text, problem) of a rule file; the problem is empty when it passes the linter."""
+    path = stamp[0]
     from .lint import lint_text
 
     try:
@@ -76,7 +87,7 @@ def _lint(path: Path) -> tuple[str, str]:
 
 def load_rule_file(path: Path) -> str:
     """The text of a rule file that passes the linter; ``RuleFileError`` otherwise."""
-    text, problem = _lint(path.resolve())
+    text, problem = _lint(_stamp(path))
     if problem:
         raise RuleFileError(problem)
     return text
@@ -92,10 +103,10 @@ def runtime_available() -> bool:
 
 
 @cache
-def _compiled(path: Path) -> Any:
+def _compiled(stamp: tuple[Path, int, int]) -> Any:
     from .compiler import compile_text
 
-    return compile_text(load_rule_file(path), str(path))
+    return compile_text(load_rule_file(stamp[0]), str(stamp[0]))
 
 
 class _Scripted:
@@ -135,7 +146,7 @@ class RulesAttached:
             self.records.append(record)
             events.append(record)
 
-        self.runtime = RuleRuntime([_compiled(p.resolve()) for p in paths],
+        self.runtime = RuleRuntime([_compiled(_stamp(p)) for p in paths],
                                    last_winner=last_winner)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)

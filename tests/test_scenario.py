@@ -246,3 +246,16 @@ def test_seat_expectations_take_one_seat_or_a_list_of_every_seat() -> None:
     assert run_scenario(s).status == "pass"
     with pytest.raises(InputError, match=r"expect.hands: has 2 entries for 3 seats"):
         one(TABLE + '[scenario.expect]\nhands = ["9C", "6S"]\n')
+
+
+def test_a_rule_file_edited_between_loads_is_linted_again(tmp_path: Path) -> None:
+    rule = tmp_path / "r.lopti"
+    rule.write_text((ROOT / "examples" / "rules" / "eights-skip.lopti").read_text("utf-8"),
+                    encoding="utf-8")
+    text = TABLE.replace('name = "t"', 'name = "t"\nrules = ["r.lopti"]') + \
+        "[scenario.expect]\nturn = 1\n"
+    one(text, tmp_path)
+    rule.write_text((ROOT / "examples" / "rejected" / "cancel-play.lopti").read_text("utf-8"),
+                    encoding="utf-8")
+    with pytest.raises(InputError, match=r"rules\[0\]: r.lopti: the rule does not pass lint"):
+        one(text, tmp_path)
