@@ -44,6 +44,11 @@ _LAZY: dict[str, str] = {
     "HookStopped": ".sandbox",
     "SandboxError": ".sandbox",
     "SandboxPolicy": ".sandbox",
+    # table scenarios (lopti test)
+    "load_scenarios": ".scenario",
+    "run_scenario": ".scenario",
+    "Scenario": ".scenario",
+    "ScenarioResult": ".scenario",
     # sessions and the archive (R-VOTE, R-ROSHAMBO, R-SESSION)
     "Session": ".session",
     "SessionError": ".session",
