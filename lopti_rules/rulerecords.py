@@ -106,7 +106,7 @@ def record_dict(record: Event) -> dict[str, Any]:
             value = [card_str(c) for c in value]
         elif isinstance(value, tuple):
             value = list(value)
-        out[name] = value
+        out["on" if name == "event" else name] = value  # "event" names the record itself
     return out
 
 
@@ -116,10 +116,10 @@ def record_text(record: Event) -> str:
     name = record.name
     where = f" (line {d['line']})" if d.get("line") is not None else ""
     if name == "rule_fired":
-        return (f"  rule '{d['rule']}'{where} fired {d['timing']} {d['event']}: "
+        return (f"  rule '{d['rule']}'{where} fired {d['timing']} {d['on']}: "
                 f"{'; '.join(d['effects'])}")
     if name == "rule_stopped":
-        return (f"  rule '{d['rule']}'{where} stopped {d['timing']} {d['event']}: "
+        return (f"  rule '{d['rule']}'{where} stopped {d['timing']} {d['on']}: "
                 f"{d['reason']} (R-VOTE-6)")
     if name == "rule_said":
         verb = "says" if d["verb"] == "say" else "does"
