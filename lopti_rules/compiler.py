@@ -47,6 +47,7 @@ __all__ = [
     "CompileError",
     "CompiledBook",
     "CompiledRuleEntry",
+    "GeneratedHook",
     "GeneratedRule",
     "HookEntry",
     "compile_book",
@@ -285,7 +286,8 @@ class _Generator:
         """Rewrite a body of plain pushes as one ``return (...)``: no helper calls at all."""
         body = self.lines[start - 1:]  # ``out = ()`` .. ``return out``
         push = _INDENT + "out = push(out, "
-        if len(body) < 3 or not all(line.startswith(push) for line in body[1:-1]):
+        if (len(body) < 3 or body[0] != _INDENT + "out = ()"
+                or not all(line.startswith(push) for line in body[1:-1])):
             return
         first = start  # the generated line number of ``out = ()``
         effects = [(line[len(push):-1], self.line_map.get(first + k, 0))

@@ -346,3 +346,12 @@ def test_python_source_refuses_a_book_with_errors() -> None:
     book = parse('rule "Greedy"\n  before clear:\n    acting player picks up the pile\n')
     with pytest.raises(CompileError, match="LP203"):
         python_source(book, filename="greedy.lopti")
+
+
+@pytest.mark.parametrize("text", ["", "a" * 281])
+def test_a_text_the_engine_cannot_record_is_refused_at_its_line(text: str) -> None:
+    """Say/do texts are 1 to 280 characters (effects.MAX_TEXT); lint does not check it yet."""
+    rule = f'rule "Talk"\n  after play:\n    next player says "{text}"\n'
+    with pytest.raises(CompileError, match="1 to 280 characters") as info:
+        compile_text(rule, "talk.lopti")
+    assert info.value.line == 3
