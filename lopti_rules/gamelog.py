@@ -267,6 +267,9 @@ def _rules_header_ok(rules: object) -> bool:
     if not isinstance(rules, dict) or not isinstance(rules.get("sha256"), str):
         return False
     files = rules.get("files")
+    last, number = rules.get("last_winner"), rules.get("round", 1)
+    if (last is not None and type(last) is not int) or type(number) is not int or number < 1:
+        return False
     return isinstance(files, list) and all(
         isinstance(f, dict) and isinstance(f.get("name"), str) and isinstance(f.get("source"), str)
         for f in files)

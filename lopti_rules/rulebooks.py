@@ -9,8 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .baserules import OFFICIAL, BaseRules
 from .compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_text
+from .engine.game import Game
 from .errors import InputError
+from .gamelog import GameLog
 from .lint import read_rule_file
 from .sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
 
@@ -34,10 +37,18 @@ class RuleSet:
         """Every rule's name, in rule-book order."""
         return [r.name for b in self.books for r in b.rules]
 
-    def to_header(self) -> dict[str, object]:
-        """The ``rules`` entry of a game log's header."""
-        return {"sha256": self.digest,
-                "files": [{"name": name, "source": text} for name, text in self.files]}
+    def to_header(self, *, last_winner: int | None = None,
+                  round_number: int = 1) -> dict[str, object]:
+        """The ``rules`` entry of a game log's header; a session's round also records the
+        previous round's winner and the round's number, which rules may read."""
+        head: dict[str, object] = {
+            "sha256": self.digest,
+            "files": [{"name": name, "source": text} for name, text in self.files]}
+        if last_winner is not None:
+            head["last_winner"] = last_winner
+        if round_number != 1:
+            head["round"] = round_number
+        return head
 
 
 def compile_files(files: Sequence[tuple[str, str]], *,
@@ -77,3 +88,30 @@ def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLIC
     entry = CompiledRuleEntry(rule, "<python>", 1, "", source, {}, compiled, tuple(hooks), (),
                               by["before"], by["after"])
     return CompiledBook("<python>", (entry,), dispatch)
+
+
+def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFFICIAL, *,
+                  dealer: int = 0, leader: int | None = None, bot: str = "greedy",
+                  last_winner: int | None = None, round_number: int = 1,
+                  rule_rounds: Sequence[int] | None = None) -> tuple[Game, GameLog]:
+    """One bot game with ``rules`` in play, and its log (rule book and choices included).
+
+    The session's round player uses it (``session.engine_player``); the same seed and
+    rules give the same game.
+    """
+    from .bots import make_bot
+    from .runtime import RuleRuntime, bot_agents
+
+    runtime = RuleRuntime(list(rules.books), round_number=round_number,
+                          last_winner=last_winner, rule_rounds=rule_rounds)
+    play = runtime.start(players, seed, base, dealer=dealer, leader=leader,
+                         agents=bot_agents(players, seed))
+    game = play.game
+    choose = make_bot(bot, seed).choose
+    while not game.is_over():
+        game.apply(choose(game))
+    header = (rules.to_header(last_winner=last_winner, round_number=round_number)
+              if rules.files else None)
+    log = GameLog.from_game(game, bots=[bot] * players, bot_seed=seed, rules=header,
+                            choices=play.choices)
+    return game, log

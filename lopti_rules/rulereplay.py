@@ -137,7 +137,9 @@ def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
     """
     if rules is None:
         rules = compile_files(rule_files(log)) if log.rules is not None else RuleSet(())
-    runtime = RuleRuntime(list(rules.books))
+    context = log.rules or {}
+    runtime = RuleRuntime(list(rules.books), last_winner=context.get("last_winner"),
+                          round_number=context.get("round", 1))
     events: list[Event] = []
     runtime.listen(events.append)
     seed = log.bot_seed if log.bot_seed is not None else log.seed

@@ -654,13 +654,25 @@ RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, 
 
 
 def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
-                  rules: list[tuple[Rule, str]], bot: str) -> PlayedRound:
-    """Play one round with seeded bots on the engine (``lopti_rules.engine``)."""
+                  rules: list[tuple[Rule, str]], bot: str, *,
+                  last_winner: int | None = None, round_number: int = 1) -> PlayedRound:
+    """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
+    session's custom rules in play (``lopti_rules.runtime``)."""
     if rules:
-        names = ", ".join(f"{r.number} ({r.name})" for r, _ in rules)
-        raise SessionError(f"custom rules {names} are in play, and the engine cannot run them "
-                           "yet (the rules-in-play compiler is not installed); record this "
-                           "round from the table with 'lopti session round'")
+        from . import gamelog
+        from .baserules import BaseRules
+        from .rulebooks import compile_files, play_bot_game
+
+        rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
+                                  for r, text in rules])
+        game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
+                                       dealer=dealer, leader=leader, bot=bot,
+                                       last_winner=last_winner, round_number=round_number)
+        if not game.finishing_order:
+            raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
+                               f"{seed}); the rules in play may keep games from ending; "
+                               "nothing was recorded")
+        return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log))
     from . import gamelog
     from .baserules import BaseRules
     from .bots import make_bot
@@ -684,13 +696,18 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
     Returns the recorded round and the game log's text; the round's record keeps the seed and
     the log's SHA-256, so the same seed replays the same round.
     """
+    import functools
     import hashlib
 
     session._check_open()
     if session.pending_tie() is not None:
         raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
     rnd = session.complete_deal()
-    played = (player or engine_player)(
+    if player is None:  # the engine's own player knows the session's round and last winner
+        done = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
+        player = functools.partial(engine_player, round_number=rnd.number,
+                                   last_winner=done[-1].winner if done else None)
+    played = player(
         session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
         session.active_rules(rnd.number), bot)
     digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
