@@ -198,3 +198,17 @@ def test_excerpt_counts_lines_like_the_parser() -> None:
     text = 'rule "x"\x0c\n  after play:\n    skip next player!\n'
     out = render([lint_text(text, "f")], "text").splitlines()
     assert out[0].startswith("f:3:21: LP105") and out[1].strip() == "skip next player!"
+
+
+def test_cli_show_python_prints_the_sandboxed_code_of_clean_files() -> None:
+    """`lopti lint --show-python`: the code a clean rule runs as (issue 4, compiler)."""
+    code, out, _ = run("lint", "--show-python", str(ROOT / "examples/rules/eights-skip.lopti"))
+    assert code == 0
+    assert "def after_play(view, event, rule):" in out
+    assert "return (Skip(view.next),)" in out
+
+
+def test_cli_show_python_prints_nothing_for_a_rejected_file() -> None:
+    code, out, _ = run("lint", "--show-python", str(ROOT / "examples/rejected/kiss.lopti"))
+    assert code == 1
+    assert "generated Python" not in out

@@ -1,4 +1,4 @@
-"""``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE]``.
+"""``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE] [--show-python]``.
 
 Exit 0 when every file is clean, 1 when any problem is found, 2 for usage or
 I/O errors (the group turns a LoptiError into ``error: ...`` and exit 2).
@@ -22,8 +22,10 @@ import click
               metavar="N", help="Also play N simulated games with the clean files' rules "
                                 "and add their warnings (LS01-LS04: never fired, stopped, "
                                 "safety cap, event never happened).")
+@click.option("--show-python", is_flag=True,
+              help="Also print the sandboxed Python that each clean file compiles to.")
 def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
-         simulate_games: int | None) -> None:
+         simulate_games: int | None, show_python: bool) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
     PATHS are .lopti files or folders (searched for *.lopti).
@@ -42,6 +44,14 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         version = _version("lopti-rules")
     sys.stdout.write(render(results, fmt, version))
     found = any(r.diagnostics for r in results)
+    if show_python:
+        from ..compiler import python_source
+
+        out = sys.stdout if fmt == "text" else sys.stderr
+        for r in results:
+            if r.ok and r.book is not None and r.book.rules:
+                out.write(f"# --- {r.filename}: generated Python ---\n")
+                out.write(python_source(r.book, filename=str(r.filename)))
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
