@@ -34,36 +34,38 @@ _FIELDS: dict[type[Event], frozenset[str]] = {
 }
 
 
-_SET = {name: PlayerView.__dict__[name].__set__ for name in PlayerView.__slots__}
+(_S_SEAT, _S_HAND, _S_UP, _S_DOWN, _S_CARDS, _S_OUT, _S_PLACE, _S_CUR, _S_DEALER, _S_LAST,
+ _S_LEFT, _S_RIGHT) = (PlayerView.__dict__[name].__set__ for name in PlayerView.__slots__)
 _SET_TABLE = {name: TableView.__dict__[name].__set__ for name in TableView.__slots__}
 
 
 def _ring(game: Game, current: int, dealer: int, last_winner: int | None
           ) -> tuple[PlayerView, ...]:
     """The players' views, by seat, exactly as ``view.game_view`` builds them (but fast)."""
-    n = game.players
-    s = _SET
     new = object.__new__
-    order = {seat: place for place, seat in enumerate(game.finishing_order, 1)}
+    hands, ups, downs, outs = game.hand, game.up, game.down, game.out
+    order = game.finishing_order
     views: list[PlayerView] = []
-    for i in range(n):
+    for i in range(game.players):
         p = new(PlayerView)
-        hand, up, down = game.hand[i].bit_count(), game.up[i].bit_count(), len(game.down[i])
-        place = order.get(i) if game.out[i] else None
-        s["_seat"](p, i)
-        s["hand"](p, hand)
-        s["face_up"](p, up)
-        s["face_down"](p, down)
-        s["cards"](p, hand + up + down)
-        s["is_out"](p, place is not None)
-        s["place"](p, place)
-        s["is_current"](p, i == current)
-        s["is_dealer"](p, i == dealer)
-        s["is_last_winner"](p, i == last_winner)
+        h, u, d = hands[i].bit_count(), ups[i].bit_count(), len(downs[i])
+        out = outs[i]
+        _S_SEAT(p, i)
+        _S_HAND(p, h)
+        _S_UP(p, u)
+        _S_DOWN(p, d)
+        _S_CARDS(p, h + u + d)
+        _S_OUT(p, out)
+        _S_PLACE(p, order.index(i) + 1 if out else None)
+        _S_CUR(p, i == current)
+        _S_DEALER(p, i == dealer)
+        _S_LAST(p, i == last_winner)
         views.append(p)
-    for i, p in enumerate(views):
-        s["left"](p, views[(i + 1) % n])
-        s["right"](p, views[(i - 1) % n])
+    prev = views[-1]
+    for p in views:  # left is the next seat clockwise, right the one before
+        _S_RIGHT(p, prev)
+        _S_LEFT(prev, p)
+        prev = p
     return tuple(views)
 
 
@@ -176,19 +178,23 @@ class LazyEventView(EventView):
 class LazyRuleView(RuleView):
     """A :class:`RuleView` (``rule.*``) counted when first read."""
 
-    __slots__ = ("_src",)
+    __slots__ = ("_src", "_index")
 
-    def __init__(self, src: Callable[[], tuple[int, int, int, int]]) -> None:
-        object.__setattr__(self, "_src", src)
+    def __init__(self, src: Any, index: int) -> None:
+        _SET_SRC(self, src)
+        _SET_INDEX(self, index)
 
     def __getattr__(self, name: str) -> Any:
         if name not in RULE_SLOTS:
             raise AttributeError(f"rule has no attribute {name!r}")
-        values = dict(zip(RULE_SLOTS, self._src(), strict=True))
+        values = dict(zip(RULE_SLOTS, self._src.rule_counts(self._index), strict=True))
         for slot, value in values.items():
             object.__setattr__(self, slot, value)
         return values[name]
 
+
+_SET_SRC = LazyRuleView.__dict__["_src"].__set__
+_SET_INDEX = LazyRuleView.__dict__["_index"].__set__
 
 #: Lazy view types, for the sandbox's per-type attribute check (StrictPolicy).
 LAZY_VIEW_TYPES: dict[type, type] = {LazyTableView: TableView, LazyEventView: EventView,

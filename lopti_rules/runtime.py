@@ -85,7 +85,8 @@ class BotAgent:
     keep the specials; throw at random from its own seeded source."""
 
     def __init__(self, seed: int) -> None:
-        self._random = random.Random(seed).random
+        self._seed = seed
+        self._random: Callable[[], float] | None = None  # made on the first throw
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
@@ -100,6 +101,8 @@ class BotAgent:
         return ranked[-n:] if kind == "take" else ranked[:n]
 
     def throw(self, game: Game, seat: int) -> str:
+        if self._random is None:
+            self._random = random.Random(self._seed).random
         return "RPS"[int(self._random() * 3)]
 
 
@@ -251,7 +254,8 @@ class RulesInPlay:
         self.choices: list[Choice] = []  #: decisions rules asked of players, in order
         self.fired = [0] * len(runtime.rules)  #: per rule, this game
         self.depth = 0
-        self._random = random.Random(seed ^ 0x5EED).random
+        self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
+        self._rng: random.Random | None = None
         self._emit = runtime.listeners
         for (timing, event), hooks in runtime.dispatch.items():
             handler = self._handler(timing, hooks)
@@ -291,14 +295,15 @@ class RulesInPlay:
         return table, LazyEventView(event, table)
 
     def _rule_view(self, index: int) -> RuleView:
-        game, rt = self.game, self.runtime
+        if self.runtime.eager_views:
+            return RuleView(**dict(zip(RULE_SLOTS, self.rule_counts(index), strict=True)))
+        return LazyRuleView(self, index)
 
-        def counts() -> tuple[int, int, int, int]:
-            return (rt.rule_rounds[index], sum(game.clears), game.pickups, self.fired[index])
-
-        if rt.eager_views:
-            return RuleView(**dict(zip(RULE_SLOTS, counts(), strict=True)))
-        return LazyRuleView(counts)
+    def rule_counts(self, index: int) -> tuple[int, int, int, int]:
+        """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before."""
+        game = self.game
+        return (self.runtime.rule_rounds[index], sum(game.clears), game.pickups,
+                self.fired[index])
 
     def _dispatch(self, event: Event, timing: str, hooks: tuple[_Hooked, ...]) -> None:
         rt = self.runtime
@@ -485,7 +490,9 @@ class RulesInPlay:
                 pool = cards_of(game.cleared)
                 n = min(n, len(pool))
                 if which == "random":
-                    cards = _sample(pool, n, self._random)
+                    if self._rng is None:
+                        self._rng = random.Random(self._seed)
+                    cards = _sample(pool, n, self._rng.random)
                 else:
                     cards = self._ask_cards(target, pool, n, "take") if n else []
             if cards:
