@@ -38,7 +38,12 @@ _LAZY: dict[str, str] = {
     "lint_paths": ".lint",
     "LintResult": ".lint",
     "Diagnostic": ".diagnostics",
-    # the sandbox
+    # the compiler and the sandbox
+    "compile_text": ".compiler",
+    "compile_book": ".compiler",
+    "python_source": ".compiler",
+    "CompiledBook": ".compiler",
+    "CompileError": ".compiler",
     "compile_rule": ".sandbox",
     "run_hook": ".sandbox",
     "HookStopped": ".sandbox",
