@@ -100,7 +100,7 @@ RULE_RECORDS: dict[str, type[Event]] = {
 def record_dict(record: Event) -> dict[str, Any]:
     """A rule record as plain JSON data (cards as text)."""
     out: dict[str, Any] = {"event": record.name}
-    for name in record.__dataclass_fields__:  # type: ignore[attr-defined]
+    for name in record.__dataclass_fields__:
         value = getattr(record, name)
         if name == "cards":
             value = [card_str(c) for c in value]

@@ -24,7 +24,7 @@ from typing import Any, Protocol
 from . import effects as fx
 from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
-from .cards import card_str, rank_of
+from .cards import Card, card_str, rank_of
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove, cards_of
@@ -309,7 +309,7 @@ class RulesInPlay:
         rt = self.runtime
         name = event.name
         rt.seen.add(name)
-        game = self._game
+        game = self.game
         acting = _acting(event, game)
         table: TableView | None = None
         ev: EventView | None = None
@@ -402,7 +402,7 @@ class RulesInPlay:
                     raise _Refused(f"{effect.name} would block {timing} {event}: "
                                    f"{_reason(event, timing, hit)}")
             kind = type(effect)
-            if kind is fx.Roshambo:
+            if isinstance(effect, fx.Roshambo):
                 a, b = seat_of(effect.a), seat_of(effect.b)
                 throws, winner = self._roshambo(a, b)
                 outcomes[id(effect)] = (winner, b if winner == a else a)
@@ -516,8 +516,8 @@ class RulesInPlay:
         elif not self._emit:
             return  # the rest only ever writes the record
         elif kind is fx.Reveal:
-            cards = cards_of(game.hand[seats[0]])
-            self._record(RuleRevealed(rule, Seat(seats[0]), tuple(cards)))  # type: ignore[arg-type]
+            self._record(RuleRevealed(rule, Seat(seats[0]),
+                                      tuple(Card(c) for c in cards_of(game.hand[seats[0]]))))
         elif kind is fx.Say or kind is fx.Do:
             self._record(RuleSaid(rule, Seat(seats[0]), effect.name,
                                   effect.text))  # type: ignore[attr-defined]

@@ -704,9 +704,9 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
         raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
     rnd = session.complete_deal()
     if player is None:  # the engine's own player knows the session's round and last winner
-        done = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
+        won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
         player = functools.partial(engine_player, round_number=rnd.number,
-                                   last_winner=done[-1].winner if done else None)
+                                   last_winner=won[-1].winner if won else None)
     played = player(
         session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
         session.active_rules(rnd.number), bot)

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import LoptiError
+
+if TYPE_CHECKING:
+    from ..events import Event
 
 
 class ReplayError(LoptiError):
@@ -67,10 +72,10 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
         events = list(run(game_log))  # check the whole log before printing anything
         split = len(events)
 
-    def show(part: list[object]) -> list[str]:
+    def show(part: Sequence[Event]) -> list[str]:
         if fmt == "json":
-            return [json.dumps(event_dict(e), ensure_ascii=False) for e in part]  # type: ignore
-        return [event_text(e) for e in part]  # type: ignore[arg-type]
+            return [json.dumps(event_dict(e), ensure_ascii=False) for e in part]
+        return [event_text(e) for e in part]
 
     lines = show(events[:split])
     if divergence is not None:

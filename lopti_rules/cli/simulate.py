@@ -136,12 +136,13 @@ def _print_rules_table(report: object) -> None:
     for label, x, y in (("plays per game", b.plays, r.plays),
                         ("decisions per game", b.decisions, r.decisions),
                         ("turns per game", b.turns, r.turns)):
-        change = y.mean - x.mean
+        change: float = y.mean - x.mean
         pct = change / x.mean * 100 if x.mean else 0.0
         table.add_row(label, f"{x.mean:.1f} ± {x.sd:.1f}", f"{y.mean:.1f} ± {y.sd:.1f}",
                       f"{change:+.1f} ({pct:+.1f}%)")
-    for seat, (x, y) in enumerate(zip(b.win_rates(), r.win_rates(), strict=True)):
-        table.add_row(f"seat {seat} wins", f"{x:.1%}", f"{y:.1%}", f"{(y - x) * 100:+.1f} pts")
+    for seat, (was, now) in enumerate(zip(b.win_rates(), r.win_rates(), strict=True)):
+        table.add_row(f"seat {seat} wins", f"{was:.1%}", f"{now:.1%}",
+                      f"{(now - was) * 100:+.1f} pts")
     table.add_row("pickups per game", f"{b.pickups / b.games:.2f}", f"{r.pickups / r.games:.2f}",
                   f"{(r.pickups - b.pickups) / r.games:+.2f}")
     bc, rc = sum(b.clears.values()), sum(r.clears.values())
