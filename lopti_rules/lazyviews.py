@@ -101,11 +101,16 @@ def _around(t: TableView, game: Game, start: int) -> list[PlayerView]:
 
 
 def _next_prev(t: TableView, game: Game, acting: int, last: bool) -> PlayerView:
+    """The next (or previous) player still in from the current one, in the direction of
+    play; the current player when nobody else is in (as ``game_view``)."""
     cur = _current(game, acting)
-    ahead = [p for p in _around(t, game, cur)[1:] if not p.is_out]
-    if not ahead:
-        return t._by_seat[cur]
-    return ahead[-1] if last else ahead[0]
+    n, out = game.players, game.out
+    step = -game.direction if last else game.direction
+    for k in range(1, n):
+        q = (cur + step * k) % n
+        if not out[q]:
+            return t._by_seat[q]
+    return t._by_seat[cur]
 
 
 def _counted(t: TableView, game: Game, acting: int) -> list[PlayerView]:

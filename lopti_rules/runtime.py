@@ -274,7 +274,8 @@ class RulesInPlay:
     @game.setter
     def game(self, game: Game) -> None:
         self._game = game
-        game.on_lapse = self._lapsed
+        if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
+            game.on_lapse = self._lapsed
 
     # -------------------------------------------------------------- dispatch
     def _handler(self, timing: str, hooks: tuple[_Hooked, ...]) -> Callable[[Event, Any], None]:
@@ -410,7 +411,13 @@ class RulesInPlay:
                     self._record(RuleRoshambo(rule, Seat(a), Seat(b), throws, Seat(winner)))
                 plan.append((effect, (a, b, winner)))
                 continue
-            seats = tuple(seat(p) for p in effect.named_players())
+            named = effect.named_players()
+            if not named:
+                seats: tuple[int, ...] = ()
+            elif len(named) == 1 and type(named[0]) is PlayerView:
+                seats = (named[0]._seat,)
+            else:
+                seats = tuple(seat(p) for p in named)
             if kind in _RECEIVES:
                 receiver = seats[_RECEIVES[kind]]
                 if game.out[receiver]:
