@@ -305,3 +305,19 @@ def test_prechecks_change_nothing_but_speed(seed: int) -> None:
         return tuple(g.history), tuple(play.choices), tuple(records)
 
     assert run(True) == run(False)
+
+
+def test_r_setup_3_a_card_drawn_before_a_swap_is_kept() -> None:
+    """A before-swap hook may give the swapping player cards (only taking them is
+    forbidden); the swap must not overwrite the hand it changed (found by fuzzing)."""
+    rt = RuleRuntime(python_book("Swap bonus", """def before_swap(view, event, rule):
+    fuel()
+    return [Draw(view.acting, 1)]
+"""))
+    play = rt.start(3, 0)
+    g = play.game
+    while g.in_setup:
+        moves = g.legal_moves()
+        g.apply(moves[-1])  # a swap when there is one
+        assert unaccounted(g) is None
+    assert rt.fired[0] > 0

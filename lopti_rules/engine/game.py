@@ -268,8 +268,9 @@ class Game:
             if bus.on_swap:
                 ev = Swap(player=Seat(p), given=Card(move.given), taken=Card(move.taken))
                 bus.fire_before(ev, self)
-            self.hand[p] = h ^ (1 << move.given) | (1 << move.taken)
-            self.up[p] = u ^ (1 << move.taken) | (1 << move.given)
+            # read again: a house rule's before-hook may have given this player cards
+            self.hand[p] = self.hand[p] ^ (1 << move.given) | (1 << move.taken)
+            self.up[p] = self.up[p] ^ (1 << move.taken) | (1 << move.given)
             self._swaps_left[p] -= 1
             self.history.append((p, move))
             if ev is not None:
