@@ -321,3 +321,22 @@ def test_r_setup_3_a_card_drawn_before_a_swap_is_kept() -> None:
         g.apply(moves[-1])  # a swap when there is one
         assert unaccounted(g) is None
     assert rt.fired[0] > 0
+
+
+def test_the_python_example_of_docs_rules_in_play_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/rules-in-play.md's example, run from the repository root as documented."""
+    import re
+
+    root = Path(__file__).parents[1]
+    page = (root / "docs" / "rules-in-play.md").read_text(encoding="utf-8")
+    block = re.search(r"```python\n(.*?)```", page, re.S)
+    assert block is not None
+    monkeypatch.chdir(root)
+    scope: dict[str, object] = {}
+    exec(block.group(1), scope)
+    game, runtime = scope["game"], scope["runtime"]
+    assert isinstance(game, Game) and isinstance(runtime, RuleRuntime)
+    bot = make_bot("greedy", 7)
+    while not game.is_over():
+        game.apply(bot.choose(game))
+    assert runtime.fired == [runtime.fired[0]] and runtime.fired[0] > 0  # Eights skip
