@@ -285,6 +285,68 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Five"\n  after play when play.count is 5:  # lopti: ignore[LP906]\n'
        "    skip next player\n",
        severity="warning", suppressible=True),
+    # Hygiene errors: the rule would never compile, or the sandbox would stop the statement
+    # every time it runs (R-VOTE-6). The limits are read from sandbox.SandboxPolicy.
+    _c("LP911", "text-length", "hygiene", "R-CUSTOM-1",
+       "A `says`/`does` text is empty or longer than the sandbox allows "
+       "(`SandboxPolicy.MAX_TEXT`, 280 characters).",
+       "The text is what the table is asked to say or do; an empty text asks for nothing, "
+       "and a text too long to record cannot be compiled.",
+       'rule "Quiet"\n  after clear:\n    acting player says ""\n',
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP912", "repeat-over-limit", "hygiene", "R-CUSTOM-3",
+       "A `repeat N times` runs more often than the sandbox allows (`SandboxPolicy."
+       "MAX_RANGE`, 100), or nested repeats need more steps than a hook's fuel "
+       "(`MAX_STEPS`).",
+       "Every hook runs on a step budget so that no rule can stall the game (R-CUSTOM-3); "
+       "a repeat beyond the limit is stopped every time it runs (R-VOTE-6), so the "
+       "rule would never do anything.",
+       'rule "Flood"\n  after clear:\n    repeat 500 times:\n      next player says "more"\n',
+       'rule "Twice"\n  after clear:\n    repeat 2 times:\n      next player says "more"\n'),
+    _c("LP913", "roshambo-result-read", "hygiene", "R-CUSTOM-4",
+       "A condition, count or comparison reads `roshambo winner`/`roshambo loser`, or "
+       "the result plays or gives to a side.",
+       "The Roshambo is played after the hook returns (the engine asks the players' "
+       "throws), so while the hook runs its winner and loser are only placeholders: "
+       "actions may name them (R-CUSTOM-4 allows mini-game results as targets), but "
+       "nothing can read their cards or compare them. The hook would be stopped, or "
+       "the comparison would never hold.",
+       'rule "Loser"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'
+       '    if hand of roshambo loser is 2:\n      roshambo loser draws 1 card\n',
+       'rule "Loser"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n    roshambo loser draws 1 card\n'),
+    _c("LP914", "count-out-of-range", "hygiene", "R-SETUP-1",
+       "A card count above the deck (draw, give or take more than 52 cards), or a "
+       "restriction to more cards than a play can have (`at least 5 cards`).",
+       "A deck has 52 cards (R-SETUP-1) and a play has 1 to 4 cards of one rank "
+       "(R-PLAY-1); the effect cannot be built, so the hook is stopped every time.",
+       'rule "Flood"\n  after pickup:\n    next player draws 60 cards\n',
+       'rule "One"\n  after pickup:\n    next player draws 1 card\n'),
+    _c("LP915", "number-too-large", "hygiene", "R-CUSTOM-1",
+       "A number, or a sum of numbers, beyond what a rule may compute "
+       "(`SandboxPolicy.MAX_INT`, 1,000,000).",
+       "Numbers in rules are capped so nothing a rule computes can grow without bound; "
+       "a larger literal cannot be compiled and a larger sum always stops the hook.",
+       'rule "Late"\n  after play when round.turns is more than 2000000:\n'
+       '    skip next player\n',
+       'rule "Late"\n  after play when round.turns is more than 200:\n'
+       '    skip next player\n'),
+    _c("LP916", "too-many-effects", "hygiene", "R-CUSTOM-3",
+       "The hook always asks for more effects than one hook call may return "
+       "(`SandboxPolicy.MAX_EFFECTS`, 32).",
+       "One hook's effects are applied as one transaction and are capped (R-CUSTOM-3); "
+       "beyond the cap the whole list is dropped (R-VOTE-6), every time.",
+       'rule "Spin"\n  after clear:\n    repeat 40 times:\n      reverse direction\n',
+       'rule "Spin"\n  after clear:\n    repeat 2 times:\n      reverse direction\n'),
+    _c("LP917", "roshambo-with-self", "hygiene", "R-CUSTOM-1",
+       "A player is asked to play Roshambo with themselves.",
+       "A Roshambo needs two different players; against oneself there is no game, so "
+       "the hook is stopped every time.",
+       'rule "Solo"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with acting player\n',
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'),
 )}
 
 

@@ -5,6 +5,13 @@ base event (LP2xx, via policy.py), targeting a person (LP3xx), loops (LP4xx,
 including the trigger graph of hooks across the whole book), preventing winning
 or voting (LP5xx), retroactivity (LP6xx), harmful free text (LP7xx, harm.py) and
 hygiene (LP9xx). It also fills in every expression's ``static_type``.
+
+Hygiene errors LP911-LP917 close the gap between "lint clean" and "compiles and
+runs": whatever the compiler refuses, or the sandbox would stop every time the
+statement runs (a text, repeat, number, card count or effect list over a limit;
+reading a Roshambo result that is only known after the hook returns), is
+reported here. The limits are read from ``sandbox.SandboxPolicy``, imported only
+when a value is large enough to matter (see :func:`sandbox_limits`).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from . import codes, nodes, policy, vocabulary
 from .diagnostics import Diagnostic
@@ -40,6 +48,69 @@ def _const(expr: nodes.Expr) -> int | None:
     if isinstance(expr, nodes.Number | nodes.RankLit):
         return expr.value
     return None
+
+
+def _fold(expr: nodes.Expr) -> int | None:
+    """The value of a constant expression (numbers, ranks, their sums), else None."""
+    if isinstance(expr, nodes.Number | nodes.RankLit):
+        return expr.value
+    if isinstance(expr, nodes.Arith) and expr.op in ("+", "-"):
+        left, right = _fold(expr.left), _fold(expr.right)
+        if left is None or right is None:
+            return None
+        return left + right if expr.op == "+" else left - right
+    return None
+
+
+#: Every value at or below this is within every limit below, so the validator imports the
+#: sandbox (RestrictedPython and the effect types, ~25 ms of a ~150 ms cold ``lopti
+#: lint``) only for larger values. tests/test_lint_compiles.py checks the floor.
+FAST_PATH_FLOOR = 32
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxLimits:
+    """The run-time limits a clean rule must fit, as the sandbox and effects define them."""
+
+    text: int  #: SandboxPolicy.MAX_TEXT: longest say/do text
+    range: int  #: SandboxPolicy.MAX_RANGE: most iterations of one ``repeat``
+    steps: int  #: SandboxPolicy.MAX_STEPS: fuel of one hook call
+    integer: int  #: SandboxPolicy.MAX_INT: largest number a rule writes or computes
+    effects: int  #: SandboxPolicy.MAX_EFFECTS: most effects one hook call returns
+    cards: int  #: effects.MAX_CARDS: most cards one effect moves
+
+
+@cache
+def sandbox_limits() -> SandboxLimits:
+    """The limits, read from ``sandbox.SandboxPolicy`` (imported on first use only)."""
+    from .effects import MAX_CARDS
+    from .sandbox import SandboxPolicy
+
+    return SandboxLimits(SandboxPolicy.MAX_TEXT, SandboxPolicy.MAX_RANGE,
+                         SandboxPolicy.MAX_STEPS, SandboxPolicy.MAX_INT,
+                         SandboxPolicy.MAX_EFFECTS, MAX_CARDS)
+
+
+def over_limit(value: int, limit: str) -> int | None:
+    """The limit named ``limit`` when ``abs(value)`` exceeds it, else None (no import)."""
+    if abs(value) <= FAST_PATH_FLOOR:
+        return None
+    bound: int = getattr(sandbox_limits(), limit)
+    return bound if abs(value) > bound else None
+
+
+_ROSHAMBO_ROLES = ("roshambo_winner", "roshambo_loser")
+#: Single roles that always name a player, so an action on them always asks an effect.
+_ALWAYS_PRESENT = frozenset({"acting", "next", "previous", "dealer", "fewest", "most",
+                             "that"})
+
+
+def _role_hint(word: str, template: str = "{}") -> str:
+    """"did you mean 'next player'?": the phrase the rule must write, not the bare word."""
+    match = difflib.get_close_matches(word, list(vocabulary.ROLE_PHRASES), n=1, cutoff=0.6)
+    if not match:
+        return ""
+    return f"did you mean '{template.format(vocabulary.ROLE_PHRASES[match[0]])}'?"
 
 
 @dataclass
@@ -98,6 +169,7 @@ class _Checker:
             self.condition(hook.condition, scope)
             scope.conditions.append(hook.condition)
         self.block(hook.body, scope)
+        self.budget(hook.body)
 
     # ------------------------------------------------------------ statements
     def block(self, body: Sequence[nodes.Stmt], scope: _Scope) -> None:
@@ -113,6 +185,12 @@ class _Checker:
             self.block(stmt.orelse, scope)
         elif isinstance(stmt, nodes.Repeat):
             self.count(stmt.count, scope)
+            times = _fold(stmt.count)
+            bound = over_limit(times, "range") if times is not None else None
+            if bound is not None:
+                self.add("LP912", stmt.count, f"'repeat {times} times' is over the sandbox's "
+                         f"limit of {bound} repeats, so the hook is stopped every time "
+                         "it gets here", f"repeat at most {bound} times")
             self.block(stmt.body, scope)
         elif isinstance(stmt, nodes.Loop):
             what = {"forever": "repeat forever", "until": "repeat until",
@@ -139,12 +217,18 @@ class _Checker:
         if isinstance(act, nodes.Draw):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
+            self.card_count(act.count, "draw")
             effects = list(policy.ACTION_EFFECTS["draw"])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Give):
             self.role(act.giver, scope)
             self.count(act.count, scope)
+            self.card_count(act.count, "give")
+            if act.to is None and act.giver.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
+                self.add("LP913", act.giver, f"'{self.role_info(act.giver).phrase}' has no "
+                         f"seat yet, so there is no '{act.side}' of it while the hook runs",
+                         "give to a role instead: 'gives 1 card to next player'")
             effects = list(policy.ACTION_EFFECTS["give"])
             if self.may_be_acting(act.giver, scope):
                 effects.append("cards_from_acting")
@@ -157,6 +241,7 @@ class _Checker:
         elif isinstance(act, nodes.Take):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
+            self.card_count(act.count, "take")
             key = "take_pile" if act.source == "pile" else "take"
             effects = list(policy.ACTION_EFFECTS[key])
             if self.may_be_acting(act.who, scope):
@@ -183,6 +268,7 @@ class _Checker:
                 self.rank_value(rank)
             if act.count is not None:
                 self.count(act.count, scope)
+                self.play_size(act.count)
             effects = list(policy.ACTION_EFFECTS["restrict"])
             self.last_card(act, scope)
         elif isinstance(act, nodes.Reveal):
@@ -195,10 +281,12 @@ class _Checker:
                 self.add(code, act.text, f"free text demands something {why}: '{word}'",
                          "ask for something everyone can do safely and willingly, "
                          "like saying a word")
+            self.text_length(act)
             effects = list(policy.ACTION_EFFECTS["say"])
         elif isinstance(act, nodes.Roshambo):
             self.role(act.first, scope, single=True, verb="play roshambo")
             self.role(act.second, scope, single=True, verb="play roshambo")
+            self.roshambo_players(act, scope)
             scope.roshambo_seen = True
             effects = list(policy.ACTION_EFFECTS["roshambo"])
         elif isinstance(act, nodes.Unknown):
@@ -225,9 +313,128 @@ class _Checker:
             self.add("LP204", act, f"'skip the {name}' prevents a base event",
                      "skip a player instead: 'skip next player'")
         else:
-            hint = _suggest(name, vocabulary.ROLE_WORDS + EVENT_NAMES)
+            hint = _role_hint(name, "skip {}")
             self.add("LP904", act, f"unknown role or event '{name}' after skip",
                      hint or "skip a player: 'skip next player'")
+
+    # ------------------------------------------------------------ sandbox limits
+    def text_length(self, act: nodes.Say) -> None:
+        text = act.text.value
+        what = "says" if act.verb == "say" else "does"
+        if not text.strip():
+            self.add("LP911", act.text, f"'{what}' needs a text: this one is empty",
+                     "write what to say or do: 'says \"Lopti!\"'")
+            return
+        bound = over_limit(len(text), "text")
+        if bound is not None:
+            self.add("LP911", act.text, f"this text has {len(text)} characters; a rule may "
+                     f"write at most {bound}", f"shorten it to {bound} characters or fewer")
+
+    def card_count(self, count: nodes.Expr, verb: str) -> None:
+        n = _fold(count)
+        if n is None:
+            return
+        bound = over_limit(n, "cards")
+        if bound is not None and n > 0 and over_limit(n, "integer") is None:
+            self.add("LP914", count, f"no one can {verb} {n} cards: the deck has {bound} "
+                     "(R-SETUP-1)", f"{verb} {bound} cards or fewer")
+
+    def play_size(self, count: nodes.Expr) -> None:
+        n = _fold(count)
+        most = vocabulary.event_attributes("play")["count"].hi or 4
+        if n is not None and n > most:
+            self.add("LP914", count, f"a play has at most {most} cards (R-PLAY-1), so 'at "
+                     f"least {n} cards' can never be met", f"ask for {most} cards or fewer")
+
+    def roshambo_players(self, act: nodes.Roshambo, scope: _Scope) -> None:
+        for role in (act.first, act.second):
+            if role.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
+                self.add("LP913", role, f"'{self.role_info(role).phrase}' is known only after "
+                         "the hook returns, so it cannot play a new Roshambo now",
+                         "let a role play: 'acting player plays roshambo with next player'")
+                return
+        a, b = act.first, act.second
+        if a.kind == b.kind and a.kind in vocabulary.ROLES and \
+                not self.role_info(a).plural and a.kind not in _ROSHAMBO_ROLES:
+            self.add("LP917", act, f"'{self.role_info(a).phrase}' would play Roshambo with "
+                     "themselves", "name two different roles: 'acting player plays "
+                     "roshambo with next player'")
+
+    def budget(self, body: Sequence[nodes.Stmt], times: int = 1) -> bool:
+        """Report a block that always needs more fuel or effects than a hook has (once)."""
+        steps = effects = 0
+        for stmt in body:
+            s, e = self.floor(stmt)
+            steps, effects = steps + s, effects + e
+            bound = over_limit(times * effects, "effects")
+            if bound is not None:
+                self.add("LP916", stmt, f"whenever this runs the hook asks for at least "
+                         f"{times * effects} effects; one hook may return at most {bound}",
+                         "repeat fewer times, or aim the action at a set of players")
+                return True
+            bound = over_limit(1 + times * steps, "steps")
+            if bound is not None:
+                self.add("LP912", stmt, f"whenever this runs the hook takes at least "
+                         f"{1 + times * steps} steps; its fuel is {bound} steps",
+                         "nest fewer repeats, or repeat fewer times")
+                return True
+        for stmt in body:
+            if isinstance(stmt, nodes.If):
+                if self.budget(stmt.then, times) or self.budget(stmt.orelse, times):
+                    return True
+            elif isinstance(stmt, nodes.Repeat | nodes.ForEach):
+                n = _fold(stmt.count) if isinstance(stmt, nodes.Repeat) else None
+                if n is not None and over_limit(n, "range") is not None:
+                    continue  # stopped at its first step (LP912)
+                if self.budget(stmt.body, times * n if n is not None and n > 0 else times):
+                    return True
+        return False
+
+    def floor(self, stmt: nodes.Stmt) -> tuple[int, int]:
+        """At least how many (fuel steps, effects) ``stmt`` takes whenever it runs."""
+        if isinstance(stmt, nodes.If):
+            (s1, e1), (s2, e2) = ([self.floor_block(b) for b in (stmt.then, stmt.orelse)])
+            return min(s1, s2), min(e1, e2)
+        if isinstance(stmt, nodes.Repeat):
+            n = _fold(stmt.count)
+            if n is None or n <= 0 or over_limit(n, "range") is not None:
+                return 0, 0  # may not run, or stops at once (LP912)
+            s, e = self.floor_block(stmt.body)
+            return n * (1 + s), n * e
+        if isinstance(stmt, nodes.Action):
+            return 0, self.floor_effects(stmt)
+        return 0, 0
+
+    def floor_block(self, body: Sequence[nodes.Stmt]) -> tuple[int, int]:
+        steps = effects = 0
+        for stmt in body:
+            s, e = self.floor(stmt)
+            steps, effects = steps + s, effects + e
+        return steps, effects
+
+    @staticmethod
+    def floor_effects(act: nodes.Action) -> int:
+        """1 when ``act`` always asks exactly one effect, else 0 (a lower bound)."""
+        def one(role: nodes.Role) -> bool:
+            return role.kind in _ALWAYS_PRESENT
+
+        def positive(count: nodes.Expr | None) -> bool:
+            n = _fold(count) if count is not None else None
+            return n is not None and n > 0
+
+        if isinstance(act, nodes.ClearPile | nodes.Reverse):
+            return 1
+        if isinstance(act, nodes.Draw | nodes.Take):
+            return int(one(act.who) and positive(act.count))
+        if isinstance(act, nodes.Pickup | nodes.Skip | nodes.Reveal | nodes.Say):
+            return int(one(act.who))
+        if isinstance(act, nodes.Roshambo):
+            return int(one(act.first) and one(act.second))
+        if isinstance(act, nodes.Restrict):
+            if act.kind == "min_cards":
+                return int(positive(act.count))
+            return int(bool(act.ranks) and all(_fold(r) is not None for r in act.ranks))
+        return 0
 
     def unknown(self, act: nodes.Unknown, scope: _Scope) -> None:
         rejected = False
@@ -314,7 +521,7 @@ class _Checker:
                 self.add("LP304", role, f"'{word} player' picks a player by a personal trait",
                          "use a changing game condition, e.g. 'player with the most cards'")
                 return True
-            hint = _suggest(word, vocabulary.ROLE_WORDS)
+            hint = _role_hint(word)
             self.add("LP904", role, f"unknown role '{word} player'",
                      hint or "roles: " + ", ".join(r.phrase for r in vocabulary.ROLES.values()))
             return False
@@ -401,6 +608,10 @@ class _Checker:
 
     def _expr(self, e: nodes.Expr, scope: _Scope) -> str:
         if isinstance(e, nodes.Number):
+            bound = over_limit(e.value, "integer")
+            if bound is not None:
+                self.add("LP915", e, f"{e.value} is beyond the largest number a rule may "
+                         f"use ({bound:,})", "use a smaller number")
             return "number"
         if isinstance(e, nodes.RankLit):
             return "rank"
@@ -414,10 +625,12 @@ class _Checker:
             return self.attribute(e, scope)
         if isinstance(e, nodes.Role):
             self.role(e, scope)
+            self.roshambo_read(e, scope)
             return e.static_type
         if isinstance(e, nodes.Measure):
             self.measure_name(e)
             self.role(e.player, scope, single=True, verb=f"{e.measure} of")
+            self.roshambo_read(e.player, scope)
             return "number"
         if isinstance(e, nodes.Compare):
             self.compare(e.left, e.right, e.op, scope, e)
@@ -447,8 +660,23 @@ class _Checker:
                 t = self.expr(side, scope)
                 if t not in ("number", "unknown"):
                     self.add("LP905", side, f"only numbers can be added, not a {t}")
+            total, left, right = _fold(e), _fold(e.left), _fold(e.right)
+            if total is not None and left is not None and right is not None and \
+                    over_limit(left, "integer") is None and \
+                    over_limit(right, "integer") is None:
+                bound = over_limit(total, "integer")
+                if bound is not None:
+                    self.add("LP915", e, f"this comes to {total:,}, beyond the largest number "
+                             f"a rule may compute ({bound:,})", "use smaller numbers")
             return "number"
         return "unknown"
+
+    def roshambo_read(self, role: nodes.Role, scope: _Scope) -> None:
+        if role.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
+            self.add("LP913", role, f"'{self.role_info(role).phrase}' is known only after the "
+                     "hook returns, so a condition or count cannot read it",
+                     "name the result only as the target of an action: 'roshambo loser "
+                     "draws 1 card'")
 
     def attribute(self, a: nodes.Attribute, scope: _Scope) -> str:
         ns, name = a.namespace, a.name

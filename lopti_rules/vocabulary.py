@@ -250,6 +250,13 @@ VERBS = ("draws", "gives", "takes", "picks", "reveals", "says", "does", "plays",
          "reverse", "clear", "next")
 #: Role words for "did you mean" on unknown roles.
 ROLE_WORDS = ("acting", "next", "previous", "dealer", "last", "that", "every", "other")
+#: The phrase a rule must write for each role word: "did you mean 'next player'?" (a
+#: bare 'next' would not parse as a role).
+ROLE_PHRASES: dict[str, str] = {
+    "acting": "acting player", "next": "next player", "previous": "previous player",
+    "dealer": "dealer", "last": "last winner", "that": "that player",
+    "every": "every player", "other": "every other player",
+}
 
 
 def all_attribute_names(event: str) -> list[str]:

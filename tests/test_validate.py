@@ -195,7 +195,7 @@ def test_r_custom_1_unknown_names_get_did_you_mean() -> None:
     diags = lint_text(hook("after play", "next player drwas 1 card")).diagnostics
     assert [(d.code, d.hint) for d in diags] == [("LP903", "did you mean 'draws'?")]
     diags = lint_text(hook("after play", "nxt player draws 1 card")).diagnostics
-    assert [(d.code, d.hint) for d in diags] == [("LP904", "did you mean 'next'?")]
+    assert [(d.code, d.hint) for d in diags] == [("LP904", "did you mean 'next player'?")]
     diags = lint_text(hook("after clear when clear.cause is tens", "skip next player")).diagnostics
     assert [(d.code, d.hint) for d in diags] == [("LP905", "did you mean 'ten'?")]
 
