@@ -10,8 +10,7 @@ Hygiene errors LP911-LP917 close the gap between "lint clean" and "compiles and
 runs": whatever the compiler refuses, or the sandbox would stop every time the
 statement runs (a text, repeat, number, card count or effect list over a limit;
 reading a Roshambo result that is only known after the hook returns), is
-reported here. The limits are read from ``sandbox.SandboxPolicy``, imported only
-when a value is large enough to matter (see :func:`sandbox_limits`).
+reported here, with the limits and the static lower bounds of limits.py.
 """
 
 from __future__ import annotations
@@ -19,12 +18,13 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
 from . import codes, nodes, policy, vocabulary
 from .diagnostics import Diagnostic
 from .events import EVENT_NAMES
 from .harm import harmful_demands
+from .limits import budget, over_limit
+from .limits import fold as _fold
 
 _OPS_WORDS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
               ">": "is more than", "<": "is less than"}
@@ -50,59 +50,7 @@ def _const(expr: nodes.Expr) -> int | None:
     return None
 
 
-def _fold(expr: nodes.Expr) -> int | None:
-    """The value of a constant expression (numbers, ranks, their sums), else None."""
-    if isinstance(expr, nodes.Number | nodes.RankLit):
-        return expr.value
-    if isinstance(expr, nodes.Arith) and expr.op in ("+", "-"):
-        left, right = _fold(expr.left), _fold(expr.right)
-        if left is None or right is None:
-            return None
-        return left + right if expr.op == "+" else left - right
-    return None
-
-
-#: Every value at or below this is within every limit below, so the validator imports the
-#: sandbox (RestrictedPython and the effect types, ~25 ms of a ~150 ms cold ``lopti
-#: lint``) only for larger values. tests/test_lint_compiles.py checks the floor.
-FAST_PATH_FLOOR = 32
-
-
-@dataclass(frozen=True, slots=True)
-class SandboxLimits:
-    """The run-time limits a clean rule must fit, as the sandbox and effects define them."""
-
-    text: int  #: SandboxPolicy.MAX_TEXT: longest say/do text
-    range: int  #: SandboxPolicy.MAX_RANGE: most iterations of one ``repeat``
-    steps: int  #: SandboxPolicy.MAX_STEPS: fuel of one hook call
-    integer: int  #: SandboxPolicy.MAX_INT: largest number a rule writes or computes
-    effects: int  #: SandboxPolicy.MAX_EFFECTS: most effects one hook call returns
-    cards: int  #: effects.MAX_CARDS: most cards one effect moves
-
-
-@cache
-def sandbox_limits() -> SandboxLimits:
-    """The limits, read from ``sandbox.SandboxPolicy`` (imported on first use only)."""
-    from .effects import MAX_CARDS
-    from .sandbox import SandboxPolicy
-
-    return SandboxLimits(SandboxPolicy.MAX_TEXT, SandboxPolicy.MAX_RANGE,
-                         SandboxPolicy.MAX_STEPS, SandboxPolicy.MAX_INT,
-                         SandboxPolicy.MAX_EFFECTS, MAX_CARDS)
-
-
-def over_limit(value: int, limit: str) -> int | None:
-    """The limit named ``limit`` when ``abs(value)`` exceeds it, else None (no import)."""
-    if abs(value) <= FAST_PATH_FLOOR:
-        return None
-    bound: int = getattr(sandbox_limits(), limit)
-    return bound if abs(value) > bound else None
-
-
 _ROSHAMBO_ROLES = ("roshambo_winner", "roshambo_loser")
-#: Single roles that always name a player, so an action on them always asks an effect.
-_ALWAYS_PRESENT = frozenset({"acting", "next", "previous", "dealer", "fewest", "most",
-                             "that"})
 
 
 def _role_hint(word: str, template: str = "{}") -> str:
@@ -169,7 +117,9 @@ class _Checker:
             self.condition(hook.condition, scope)
             scope.conditions.append(hook.condition)
         self.block(hook.body, scope)
-        self.budget(hook.body)
+        found = budget(hook.body)
+        if found is not None:
+            self.add(*found)
 
     # ------------------------------------------------------------ statements
     def block(self, body: Sequence[nodes.Stmt], scope: _Scope) -> None:
@@ -359,82 +309,6 @@ class _Checker:
             self.add("LP917", act, f"'{self.role_info(a).phrase}' would play Roshambo with "
                      "themselves", "name two different roles: 'acting player plays "
                      "roshambo with next player'")
-
-    def budget(self, body: Sequence[nodes.Stmt], times: int = 1) -> bool:
-        """Report a block that always needs more fuel or effects than a hook has (once)."""
-        steps = effects = 0
-        for stmt in body:
-            s, e = self.floor(stmt)
-            steps, effects = steps + s, effects + e
-            bound = over_limit(times * effects, "effects")
-            if bound is not None:
-                self.add("LP916", stmt, f"whenever this runs the hook asks for at least "
-                         f"{times * effects} effects; one hook may return at most {bound}",
-                         "repeat fewer times, or aim the action at a set of players")
-                return True
-            bound = over_limit(1 + times * steps, "steps")
-            if bound is not None:
-                self.add("LP912", stmt, f"whenever this runs the hook takes at least "
-                         f"{1 + times * steps} steps; its fuel is {bound} steps",
-                         "nest fewer repeats, or repeat fewer times")
-                return True
-        for stmt in body:
-            if isinstance(stmt, nodes.If):
-                if self.budget(stmt.then, times) or self.budget(stmt.orelse, times):
-                    return True
-            elif isinstance(stmt, nodes.Repeat | nodes.ForEach):
-                n = _fold(stmt.count) if isinstance(stmt, nodes.Repeat) else None
-                if n is not None and over_limit(n, "range") is not None:
-                    continue  # stopped at its first step (LP912)
-                if self.budget(stmt.body, times * n if n is not None and n > 0 else times):
-                    return True
-        return False
-
-    def floor(self, stmt: nodes.Stmt) -> tuple[int, int]:
-        """At least how many (fuel steps, effects) ``stmt`` takes whenever it runs."""
-        if isinstance(stmt, nodes.If):
-            (s1, e1), (s2, e2) = ([self.floor_block(b) for b in (stmt.then, stmt.orelse)])
-            return min(s1, s2), min(e1, e2)
-        if isinstance(stmt, nodes.Repeat):
-            n = _fold(stmt.count)
-            if n is None or n <= 0 or over_limit(n, "range") is not None:
-                return 0, 0  # may not run, or stops at once (LP912)
-            s, e = self.floor_block(stmt.body)
-            return n * (1 + s), n * e
-        if isinstance(stmt, nodes.Action):
-            return 0, self.floor_effects(stmt)
-        return 0, 0
-
-    def floor_block(self, body: Sequence[nodes.Stmt]) -> tuple[int, int]:
-        steps = effects = 0
-        for stmt in body:
-            s, e = self.floor(stmt)
-            steps, effects = steps + s, effects + e
-        return steps, effects
-
-    @staticmethod
-    def floor_effects(act: nodes.Action) -> int:
-        """1 when ``act`` always asks exactly one effect, else 0 (a lower bound)."""
-        def one(role: nodes.Role) -> bool:
-            return role.kind in _ALWAYS_PRESENT
-
-        def positive(count: nodes.Expr | None) -> bool:
-            n = _fold(count) if count is not None else None
-            return n is not None and n > 0
-
-        if isinstance(act, nodes.ClearPile | nodes.Reverse):
-            return 1
-        if isinstance(act, nodes.Draw | nodes.Take):
-            return int(one(act.who) and positive(act.count))
-        if isinstance(act, nodes.Pickup | nodes.Skip | nodes.Reveal | nodes.Say):
-            return int(one(act.who))
-        if isinstance(act, nodes.Roshambo):
-            return int(one(act.first) and one(act.second))
-        if isinstance(act, nodes.Restrict):
-            if act.kind == "min_cards":
-                return int(positive(act.count))
-            return int(bool(act.ranks) and all(_fold(r) is not None for r in act.ranks))
-        return 0
 
     def unknown(self, act: nodes.Unknown, scope: _Scope) -> None:
         rejected = False
