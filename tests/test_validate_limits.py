@@ -1,0 +1,238 @@
+"""LP911-LP917: lint refuses what the compiler refuses or the sandbox stops every time.
+
+Each limit is tested at its edge, read from ``SandboxPolicy`` (never a copied
+number): the last value inside lints clean, compiles and runs on a real table
+without being stopped (R-VOTE-6); the first value outside gets its code.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from lopti_rules import codes, vocabulary
+from lopti_rules.compiler import compile_text
+from lopti_rules.effects import MAX_CARDS
+from lopti_rules.events import Play
+from lopti_rules.limits import FAST_PATH_FLOOR, fold, sandbox_limits
+from lopti_rules.lint import lint_text
+from lopti_rules.parser import parse
+from lopti_rules.sandbox import SandboxPolicy, run_hook
+from lopti_rules.view import RuleView, SeatState, event_view, table_view
+
+LIMITS = SandboxPolicy
+TABLE = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)], current=1,
+                   dealer=0, acting=1, pile=4, draw_pile=9, top_rank=8, top_count=1)
+PLAY = Play(player=1, rank=9, count=1, cards=(), source="hand", bonus=False,
+            previous_rank=8, previous_count=1)
+RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
+
+
+def hook(*body: str, head: str = "after play") -> str:
+    return f'rule "r"\n  {head}:\n' + "".join(f"    {line}\n" for line in body)
+
+
+def codes_of(text: str) -> list[str]:
+    return [d.code for d in lint_text(text).diagnostics]
+
+
+def runs(text: str) -> list[object]:
+    """Lint clean, compile, and run the play hook once; HookStopped fails the test."""
+    assert codes_of(text) == []
+    (entry,) = compile_text(text).rules
+    (h,) = entry.hooks
+    return list(run_hook(h.hook, TABLE, event_view(PLAY, TABLE), RULE_VIEW))
+
+
+def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> None:
+    limits = sandbox_limits()
+    assert (limits.text, limits.range, limits.steps, limits.integer, limits.effects) == (
+        LIMITS.MAX_TEXT, LIMITS.MAX_RANGE, LIMITS.MAX_STEPS, LIMITS.MAX_INT, LIMITS.MAX_EFFECTS)
+    assert limits.cards == MAX_CARDS == vocabulary.DECK
+    assert FAST_PATH_FLOOR <= min(limits.text, limits.range, limits.steps, limits.integer,
+                                  limits.effects, limits.cards)
+
+
+def test_linting_a_small_rule_does_not_import_the_sandbox() -> None:
+    """The cold ``lopti lint`` path stays free of RestrictedPython for ordinary rules."""
+    code = ("import sys\nfrom lopti_rules.lint import lint_text\n"
+            "r = lint_text('rule \"e\"\\n  after play when play.rank is 8:\\n"
+            "    acting player says \"Lopti!\"\\n    repeat 2 times:\\n"
+            "      next player draws 1 card\\n')\n"
+            "assert r.diagnostics == [], r.diagnostics\n"
+            "print('lopti_rules.sandbox' in sys.modules, 'RestrictedPython' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split() == ["False", "False"]
+
+
+# ---------------------------------------------------------------- LP911 text
+
+
+def test_r_custom_1_empty_or_blank_text_is_lp911() -> None:
+    assert codes_of(hook('acting player says ""')) == ["LP911"]
+    assert codes_of(hook('acting player does "   "')) == ["LP911"]
+
+
+def test_r_custom_1_text_up_to_max_text_runs_and_one_more_is_lp911() -> None:
+    longest = "a" * LIMITS.MAX_TEXT
+    assert len(runs(hook(f'acting player says "{longest}"'))) == 1
+    (d,) = lint_text(hook(f'acting player says "{longest}b"')).diagnostics
+    assert d.code == "LP911" and str(LIMITS.MAX_TEXT) in d.message and d.severity == "error"
+
+
+# ---------------------------------------------------------------- LP912 repeat and fuel
+
+
+def test_r_custom_3_repeat_up_to_max_range_runs_and_one_more_is_lp912() -> None:
+    inside = hook(f"repeat {LIMITS.MAX_RANGE} times:",
+                  "  every player whose hand is 9 draws 1 card")
+    assert runs(inside) == []
+    assert codes_of(inside.replace(str(LIMITS.MAX_RANGE), str(LIMITS.MAX_RANGE + 1))) == [
+        "LP912"]
+
+
+def test_r_custom_3_nested_repeats_beyond_the_fuel_are_lp912() -> None:
+    """1 + 100 + 100 * 100 steps is more than MAX_STEPS (10,000): stopped every time."""
+    n = LIMITS.MAX_RANGE
+    assert 1 + n + n * n > LIMITS.MAX_STEPS
+    text = hook(f"repeat {n} times:", f"  repeat {n} times:",
+                "    every player whose hand is 9 draws 1 card")
+    (d,) = lint_text(text).diagnostics
+    assert d.code == "LP912" and "steps" in d.message and d.line == 3
+
+
+# ---------------------------------------------------------------- LP913 Roshambo results
+
+
+@pytest.mark.parametrize("statement", [
+    "if hand of roshambo winner is 2:\n      roshambo winner draws 1 card",
+    "if roshambo loser is next player:\n      skip next player",
+    "repeat cards of roshambo loser times:\n      reverse direction",
+    "every player whose hand is hand of roshambo loser draws 1 card",
+    "roshambo loser gives 1 card to their left",
+    "roshambo loser plays roshambo with dealer",
+])
+def test_r_custom_4_reading_a_roshambo_result_in_the_hook_is_lp913(statement: str) -> None:
+    text = hook("acting player plays roshambo with next player", statement)
+    assert codes_of(text) == ["LP913"]
+
+
+@pytest.mark.parametrize("statement", [
+    "roshambo loser draws 1 card", "roshambo loser gives 1 card to roshambo winner",
+    "skip roshambo loser", 'roshambo winner says "Yes!"', "roshambo loser reveals their hand",
+])
+def test_r_custom_4_naming_a_roshambo_result_as_a_target_runs(statement: str) -> None:
+    effects = runs(hook("acting player plays roshambo with next player", statement))
+    assert len(effects) == 2
+
+
+def test_roshambo_result_before_any_roshambo_stays_lp908() -> None:
+    assert codes_of(hook("if hand of roshambo winner is 2:", "  reverse direction")) == [
+        "LP908"]
+
+
+# ---------------------------------------------------------------- LP914 counts
+
+
+@pytest.mark.parametrize("verb", ["next player draws {} cards",
+                                  "next player gives {} cards to acting player",
+                                  "acting player takes {} cards from the cleared cards"])
+def test_r_setup_1_card_counts_beyond_the_deck_are_lp914(verb: str) -> None:
+    assert codes_of(hook(verb.format(MAX_CARDS))) == []
+    assert codes_of(hook(verb.format(MAX_CARDS + 1))) == ["LP914"]
+    assert codes_of(hook(verb.format("50 + 3"))) == ["LP914"]
+
+
+def test_r_play_1_at_least_more_cards_than_a_play_has_is_lp914() -> None:
+    assert len(runs(hook("next play must have at least 4 cards"))) == 1
+    assert codes_of(hook("next play must have at least 5 cards")) == ["LP914"]
+
+
+# ---------------------------------------------------------------- LP915 numbers
+
+
+def test_r_custom_1_numbers_up_to_max_int_compile_and_beyond_is_lp915() -> None:
+    assert runs(hook(f"if round.turns is {LIMITS.MAX_INT}:", "  reverse direction")) == []
+    assert codes_of(hook(f"if round.turns is {LIMITS.MAX_INT + 1}:",
+                         "  reverse direction")) == ["LP915"]
+    total = hook(f"if round.turns is {LIMITS.MAX_INT} + 1:", "  reverse direction")
+    assert codes_of(total) == ["LP915"]
+
+
+def test_fold_adds_and_subtracts_constants_only() -> None:
+    rule = parse(hook("next player draws 3 + 4 - 2 cards", "next player draws hand of "
+                      "dealer + 1 cards")).rules[0]
+    first, second = rule.hooks[0].body
+    assert fold(first.count) == 5  # type: ignore[attr-defined]
+    assert fold(second.count) is None  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- LP916 effects
+
+
+def test_r_custom_3_max_effects_run_and_one_more_is_lp916() -> None:
+    n = LIMITS.MAX_EFFECTS
+    assert len(runs(hook(f"repeat {n} times:", "  reverse direction"))) == n
+    (d,) = lint_text(hook(f"repeat {n + 1} times:", "  reverse direction")).diagnostics
+    assert d.code == "LP916" and str(n) in d.message
+
+
+def test_r_custom_3_effects_inside_an_if_branch_are_counted_when_it_runs() -> None:
+    n = LIMITS.MAX_EFFECTS
+    text = hook("if table.pile is 4:", f"  repeat {n} times:", "    skip next player",
+                "  reverse direction")
+    assert codes_of(text) == ["LP916"]
+    # A hook is pure: a condition inside a repeat holds in every round of it or in none.
+    text = hook(f"repeat {n + 1} times:", "  if table.pile is 4:", "    reverse direction")
+    assert codes_of(text) == ["LP916"]
+
+
+def test_sets_of_players_may_be_empty_so_they_are_not_counted() -> None:
+    text = hook(f"repeat {LIMITS.MAX_EFFECTS + 1} times:",
+                "  every player whose hand is 9 draws 1 card")
+    assert runs(text) == []
+
+
+# ---------------------------------------------------------------- LP917 Roshambo alone
+
+
+@pytest.mark.parametrize("pair", [("acting player", "acting player"), ("dealer", "dealer"),
+                                  ("next player", "next player")])
+def test_r_custom_1_roshambo_with_oneself_is_lp917(pair: tuple[str, str]) -> None:
+    assert codes_of(hook(f"{pair[0]} plays roshambo with {pair[1]}")) == ["LP917"]
+
+
+def test_roshambo_between_two_roles_runs() -> None:
+    assert len(runs(hook("acting player plays roshambo with next player"))) == 1
+
+
+# ---------------------------------------------------------------- hints and docs
+
+
+@pytest.mark.parametrize(("typo", "phrase"), [
+    ("nxt player", "next player"), ("previus player", "previous player"),
+    ("dealr player", "dealer"), ("lst player", "last winner"),
+    ("evry player", "every player"), ("othr player", "every other player"),
+    ("actng player", "acting player"),
+])
+def test_r_custom_4_unknown_role_hint_is_the_phrase_to_type(typo: str, phrase: str) -> None:
+    (d,) = lint_text(hook(f"{typo} draws 1 card")).diagnostics
+    assert (d.code, d.hint) == ("LP904", f"did you mean '{phrase}'?")
+    assert codes_of(hook(f"{phrase} draws 1 card")) == []
+
+
+def test_unknown_role_after_skip_suggests_the_whole_statement() -> None:
+    (d,) = lint_text(hook("skip the nxt", head="after play")).diagnostics
+    assert (d.code, d.hint) == ("LP904", "did you mean 'skip next player'?")
+    assert codes_of(hook("skip next player", head="after play")) == []
+
+
+@pytest.mark.parametrize("code", [f"LP91{k}" for k in range(1, 8)])
+def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
+    entry = codes.CODES[code]
+    assert (entry.family, entry.severity, entry.suppressible) == ("hygiene", "error", False)
+    text = entry.avoid.replace("\n", f"  # lopti: ignore[{code}]\n", 1)
+    assert code in codes_of(text)
