@@ -29,7 +29,7 @@ from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove, cards_of
 from .errors import LoptiError
-from .events import EVENT_TYPES, Event, Seat
+from .events import EVENT_TYPES, Event, Seat, attribute_types
 from .lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView
 from .policy import FORBIDDEN
 from .prefilter import Precheck, precheck
@@ -153,6 +153,9 @@ def _reason(event: str, timing: str, hit: fx.Write) -> str:
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 _Hooked = tuple[Precheck | None, int, HookEntry]
+
+
+_FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e in EVENT_TYPES}
 
 
 class _Refused(Exception):
@@ -279,10 +282,31 @@ class RulesInPlay:
 
     # -------------------------------------------------------------- dispatch
     def _handler(self, timing: str, hooks: tuple[_Hooked, ...]) -> Callable[[Event, Any], None]:
+        """The bus handler of one (timing, event): pre-checks inline, the rest in
+        :meth:`_fire` (this runs on every such event, so it does as little as it can)."""
+        name = hooks[0][2].event
+        guarded = (name, timing) in FORBIDDEN
+        seen = self.runtime.seen
+        has_player = "player" in _FIELDS_OF[name]
+
         def handler(event: Event, game: Any) -> None:
             if self._game is not game:  # the deal fires inside Game(): bind on first event
                 self.game = game
-            self._dispatch(event, timing, hooks)
+            seen.add(name)
+            acting = event.player if has_player else _acting(event, game)  # type: ignore
+            fresh = True  # no rule has changed the table during this event yet
+            views: tuple[TableView, EventView] | None = None
+            for check, index, entry in hooks:
+                if check is not None:
+                    try:
+                        if not check(event, game, acting):
+                            continue
+                    except Exception:  # noqa: S110 - the hook itself decides, or is stopped
+                        pass
+                if views is None or not fresh:
+                    views = self._views(event, acting)
+                fresh = not self._fire(event, timing, name, acting, index, entry, guarded,
+                                       views)
 
         return handler
 
@@ -306,63 +330,49 @@ class RulesInPlay:
         return (self.runtime.rule_rounds[index], sum(game.clears), game.pickups,
                 self.fired[index])
 
-    def _dispatch(self, event: Event, timing: str, hooks: tuple[_Hooked, ...]) -> None:
+    def _fire(self, event: Event, timing: str, name: str, acting: int, index: int,
+              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView]) -> bool:
+        """Run one hook and apply its effects; True if the table may have changed."""
         rt = self.runtime
-        name = event.name
-        rt.seen.add(name)
-        game = self.game
-        acting = _acting(event, game)
-        table: TableView | None = None
-        ev: EventView | None = None
-        guarded = (name, timing) in FORBIDDEN
-        for check, index, entry in hooks:
-            if check is not None:
-                try:
-                    if not check(event, game, acting):
-                        continue
-                except Exception:  # noqa: S110 - the hook itself decides, and may be stopped
-                    pass
-            if table is None or ev is None:
-                table, ev = self._views(event, acting)
-            protected = (protected_writes(name, timing, player_at(table, acting)) if guarded
-                         else ())
-            try:
-                effects = run_hook(entry.hook, table, ev, self._rule_view(index),
-                                   depth=self.depth, protected=protected)
-            except HookStopped as stop:
-                self._stop(index, entry, timing, stop.reason, stop.line)
-                continue
-            if not effects:
-                continue
-            try:
-                plan = self._plan(effects, table, name, timing, protected, entry.rule)
-            except _Refused as refused:
-                self._stop(index, entry, timing, str(refused), entry.line)
-                continue
-            self.fired[index] += 1
-            rt.fired[index] += 1
-            if self._emit:
-                self._record(RuleFired(entry.rule, entry.line, name, timing,
-                                       tuple(_describe(e, seats) for e, seats in plan)))
-            self.depth += 1
-            try:
-                i = 0
-                while i < len(plan):
-                    effect, seats = plan[i]
-                    if type(effect) is fx.Give:
-                        j = i
-                        while j < len(plan) and type(plan[j][0]) is fx.Give:
-                            j += 1
-                        self._gives(plan[i:j])
-                        i = j
-                        continue
-                    self._apply(effect, seats, entry.rule)
-                    i += 1
-            except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
-                self._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
-            finally:
-                self.depth -= 1
-            table = ev = None  # later rules see the changed table
+        table, ev = views
+        protected = protected_writes(name, timing, player_at(table, acting)) if guarded else ()
+        try:
+            effects = run_hook(entry.hook, table, ev, self._rule_view(index),
+                               depth=self.depth, protected=protected)
+        except HookStopped as stop:
+            self._stop(index, entry, timing, stop.reason, stop.line)
+            return False
+        if not effects:
+            return False
+        try:
+            plan = self._plan(effects, table, name, timing, protected, entry.rule)
+        except _Refused as refused:
+            self._stop(index, entry, timing, str(refused), entry.line)
+            return True  # a Roshambo may have been played and recorded
+        self.fired[index] += 1
+        rt.fired[index] += 1
+        if self._emit:
+            self._record(RuleFired(entry.rule, entry.line, name, timing,
+                                   tuple(_describe(e, seats) for e, seats in plan)))
+        self.depth += 1
+        try:
+            i = 0
+            while i < len(plan):
+                effect, seats = plan[i]
+                if type(effect) is fx.Give:
+                    j = i
+                    while j < len(plan) and type(plan[j][0]) is fx.Give:
+                        j += 1
+                    self._gives(plan[i:j])
+                    i = j
+                    continue
+                self._apply(effect, seats, entry.rule)
+                i += 1
+        except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
+            self._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+        finally:
+            self.depth -= 1
+        return True
 
     def _stop(self, index: int, entry: HookEntry, timing: str, reason: str,
               line: int | None) -> None:
@@ -419,10 +429,12 @@ class RulesInPlay:
             else:
                 seats = tuple(seat(p) for p in named)
             if kind in _RECEIVES:
-                receiver = seats[_RECEIVES[kind]]
-                if game.out[receiver]:
-                    raise _Refused(f"{effect.name} would give cards to seat {receiver}, who is "
-                                   "out: finished players never receive cards (R-WIN-4)")
+                r = seats[_RECEIVES[kind]]
+                if game.out[r] or not (game.hand[r] or game.up[r] or game.down[r]):
+                    # no cards at all: out, or going out this very moment (R-WIN-4)
+                    raise _Refused(f"{effect.name} would give cards to seat {r}, who is out "
+                                   "or going out: finished players never receive cards "
+                                   "(R-WIN-4)")
             plan.append((effect, seats))
         return plan
 

@@ -340,3 +340,25 @@ def test_the_python_example_of_docs_rules_in_play_runs(monkeypatch: pytest.Monke
     while not game.is_over():
         game.apply(bot.choose(game))
     assert runtime.fired == [runtime.fired[0]] and runtime.fired[0] > 0  # Eights skip
+
+
+def test_r_win_4_a_player_going_out_receives_nothing_from_nested_rules() -> None:
+    """Between a player's last legal play and their being out, a rule reacting to a
+    rule-caused event must not give them cards either (found by fuzzing)."""
+    out_rule = python_book("Out pickup", """def before_out(view, event, rule):
+    fuel()
+    return [Pickup(view.next)]
+""")
+    crumbs = python_book("Crumbs", """def before_pickup(view, event, rule):
+    fuel()
+    return [TakeCleared(view.fewest, 2, 'top')]
+""")
+    rt = RuleRuntime([out_rule, crumbs])
+    g = table(["5C", "KS 9D", "8D"], down=["", "4D", "4H"], pile=["4S"])
+    events = attached(rt, g)
+    do(g, "play 5x1")
+    assert g.out[0] and not g.hand[0]
+    stopped = [e for e in events if e.name == "rule_stopped"]
+    assert [e.rule for e in stopped] == ["Crumbs"]  # type: ignore[attr-defined]
+    assert "going out" in stopped[0].reason  # type: ignore[attr-defined]
+    assert unaccounted(g) is None
