@@ -260,9 +260,15 @@ class RulesInPlay:
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
         self._emit = runtime.listeners
+        #: the handlers reach this object through this cell, emptied when the round ends:
+        #: then nothing the game holds leads back here, and the finished game is freed at
+        #: once instead of waiting for the cycle collector (measurably faster simulations)
+        cell: list[RulesInPlay | None] = [self]
         for (timing, event), hooks in runtime.dispatch.items():
-            handler = self._handler(timing, hooks)
+            handler = _handler(cell, timing, hooks, runtime.seen)
             (bus.before if timing == "before" else bus.after)(event, handler)
+        if runtime.dispatch:
+            bus.after("round_end", _release(cell))
         self._game: Game | None = None
         if game is not None:
             self.game = game
@@ -281,35 +287,6 @@ class RulesInPlay:
             game.on_lapse = self._lapsed
 
     # -------------------------------------------------------------- dispatch
-    def _handler(self, timing: str, hooks: tuple[_Hooked, ...]) -> Callable[[Event, Any], None]:
-        """The bus handler of one (timing, event): pre-checks inline, the rest in
-        :meth:`_fire` (this runs on every such event, so it does as little as it can)."""
-        name = hooks[0][2].event
-        guarded = (name, timing) in FORBIDDEN
-        seen = self.runtime.seen
-        has_player = "player" in _FIELDS_OF[name]
-
-        def handler(event: Event, game: Any) -> None:
-            if self._game is not game:  # the deal fires inside Game(): bind on first event
-                self.game = game
-            seen.add(name)
-            acting = event.player if has_player else _acting(event, game)  # type: ignore
-            fresh = True  # no rule has changed the table during this event yet
-            views: tuple[TableView, EventView] | None = None
-            for check, index, entry in hooks:
-                if check is not None:
-                    try:
-                        if not check(event, game, acting):
-                            continue
-                    except Exception:  # noqa: S110 - the hook itself decides, or is stopped
-                        pass
-                if views is None or not fresh:
-                    views = self._views(event, acting)
-                fresh = not self._fire(event, timing, name, acting, index, entry, guarded,
-                                       views)
-
-        return handler
-
     def _views(self, event: Event, acting: int) -> tuple[TableView, EventView]:
         rt = self.runtime
         if rt.eager_views:
@@ -546,6 +523,48 @@ class RulesInPlay:
 #: Effects that give cards, and which of their named players receives them.
 _RECEIVES: dict[type, int] = {fx.Draw: 0, fx.Give: 1, fx.TakeCleared: 0, fx.TakePile: 0,
                               fx.Pickup: 0}
+
+
+def _handler(cell: list[RulesInPlay | None], timing: str, hooks: tuple[_Hooked, ...],
+             seen: set[str]) -> Callable[[Event, Any], None]:
+    """The bus handler of one (timing, event): pre-checks inline, the rest in
+    :meth:`RulesInPlay._fire` (this runs on every such event, so it does little)."""
+    name = hooks[0][2].event
+    guarded = (name, timing) in FORBIDDEN
+    has_player = "player" in _FIELDS_OF[name]
+
+    def handler(event: Event, game: Any) -> None:
+        play = cell[0]
+        if play is None:  # the round is over
+            return
+        if play._game is not game:  # the deal fires inside Game(): bind on first event
+            play.game = game
+        seen.add(name)
+        acting = event.player if has_player else _acting(event, game)  # type: ignore
+        fresh = True  # no rule has changed the table during this event yet
+        views: tuple[TableView, EventView] | None = None
+        for check, index, entry in hooks:
+            if check is not None:
+                try:
+                    if not check(event, game, acting):
+                        continue
+                except Exception:  # noqa: S110 - the hook itself decides, or is stopped
+                    pass
+            if views is None or not fresh:
+                views = play._views(event, acting)
+            fresh = not play._fire(event, timing, name, acting, index, entry, guarded, views)
+
+    return handler
+
+
+def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:
+    """After the round ends (and after the rules' own round_end hooks): let go."""
+
+    def release(event: Event, game: Any) -> None:
+        cell[0] = None
+        game.on_lapse = None
+
+    return release
 
 
 def _sample(pool: tuple[int, ...], n: int, rnd: Callable[[], float]) -> list[int]:
