@@ -23,7 +23,7 @@ from . import codes, nodes, policy, vocabulary
 from .diagnostics import Diagnostic
 from .events import EVENT_NAMES
 from .harm import harmful_demands
-from .limits import budget, over_limit
+from .limits import bounds, budget, least, over_limit
 from .limits import fold as _fold
 
 _OPS_WORDS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
@@ -117,7 +117,7 @@ class _Checker:
             self.condition(hook.condition, scope)
             scope.conditions.append(hook.condition)
         self.block(hook.body, scope)
-        found = budget(hook.body)
+        found = budget(hook.body, hook.event)
         if found is not None:
             self.add(*found)
 
@@ -135,12 +135,14 @@ class _Checker:
             self.block(stmt.orelse, scope)
         elif isinstance(stmt, nodes.Repeat):
             self.count(stmt.count, scope)
-            times = _fold(stmt.count)
-            bound = over_limit(times, "range") if times is not None else None
+            times = least(stmt.count, scope.hook.event)
+            bound = over_limit(times, "range") if not self.overflows(stmt.count, scope) else None
             if bound is not None:
-                self.add("LP912", stmt.count, f"'repeat {times} times' is over the sandbox's "
-                         f"limit of {bound} repeats, so the hook is stopped every time "
-                         "it gets here", f"repeat at most {bound} times")
+                what = f"'repeat {times} times'" if _fold(stmt.count) == times else \
+                    f"this repeat runs at least {times} times, which"
+                self.add("LP912", stmt.count, f"{what} is over the sandbox's limit of {bound} "
+                         "repeats, so the hook is stopped every time it gets here",
+                         f"repeat at most {bound} times")
             self.block(stmt.body, scope)
         elif isinstance(stmt, nodes.Loop):
             what = {"forever": "repeat forever", "until": "repeat until",
@@ -167,14 +169,14 @@ class _Checker:
         if isinstance(act, nodes.Draw):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
-            self.card_count(act.count, "draw")
+            self.card_count(act.count, "draw", scope)
             effects = list(policy.ACTION_EFFECTS["draw"])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Give):
             self.role(act.giver, scope)
             self.count(act.count, scope)
-            self.card_count(act.count, "give")
+            self.card_count(act.count, "give", scope)
             if act.to is None and act.giver.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
                 self.add("LP913", act.giver, f"'{self.role_info(act.giver).phrase}' has no "
                          f"seat yet, so there is no '{act.side}' of it while the hook runs",
@@ -191,7 +193,7 @@ class _Checker:
         elif isinstance(act, nodes.Take):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
-            self.card_count(act.count, "take")
+            self.card_count(act.count, "take", scope)
             key = "take_pile" if act.source == "pile" else "take"
             effects = list(policy.ACTION_EFFECTS[key])
             if self.may_be_acting(act.who, scope):
@@ -218,7 +220,7 @@ class _Checker:
                 self.rank_value(rank)
             if act.count is not None:
                 self.count(act.count, scope)
-                self.play_size(act.count)
+                self.play_size(act.count, scope)
             effects = list(policy.ACTION_EFFECTS["restrict"])
             self.last_card(act, scope)
         elif isinstance(act, nodes.Reveal):
@@ -280,21 +282,34 @@ class _Checker:
             self.add("LP911", act.text, f"this text has {len(text)} characters; a rule may "
                      f"write at most {bound}", f"shorten it to {bound} characters or fewer")
 
-    def card_count(self, count: nodes.Expr, verb: str) -> None:
-        n = _fold(count)
-        if n is None:
-            return
-        bound = over_limit(n, "cards")
-        if bound is not None and n > 0 and over_limit(n, "integer") is None:
-            self.add("LP914", count, f"no one can {verb} {n} cards: the deck has {bound} "
-                     "(R-SETUP-1)", f"{verb} {bound} cards or fewer")
+    def overflows(self, expr: nodes.Expr, scope: _Scope) -> bool:
+        """Whether some number in ``expr`` is always beyond MAX_INT (LP915 reports it)."""
+        for node in expr.walk():
+            if isinstance(node, nodes.Number | nodes.Arith):
+                low, high = bounds(node, scope.hook.event)
+                if (low is not None and over_limit(low, "integer") is not None and low > 0) or \
+                        (high is not None and over_limit(high, "integer") is not None
+                         and high < 0):
+                    return True
+        return False
 
-    def play_size(self, count: nodes.Expr) -> None:
-        n = _fold(count)
+    def card_count(self, count: nodes.Expr, verb: str, scope: _Scope) -> None:
+        n = least(count, scope.hook.event)
+        bound = over_limit(n, "cards")
+        if bound is None or self.overflows(count, scope):
+            return
+        what = f"{n} cards" if _fold(count) == n else f"at least {n} cards, as this counts"
+        self.add("LP914", count, f"no one can {verb} {what}: the deck has {bound} "
+                 "(R-SETUP-1)", f"{verb} {bound} cards or fewer")
+
+    def play_size(self, count: nodes.Expr, scope: _Scope) -> None:
+        n = least(count, scope.hook.event)
         most = vocabulary.event_attributes("play")["count"].hi or 4
-        if n is not None and n > most:
-            self.add("LP914", count, f"a play has at most {most} cards (R-PLAY-1), so 'at "
-                     f"least {n} cards' can never be met", f"ask for {most} cards or fewer")
+        if n > most and not self.overflows(count, scope):
+            what = f"'at least {n} cards'" if _fold(count) == n else \
+                f"at least {n} cards, as this counts,"
+            self.add("LP914", count, f"a play has at most {most} cards (R-PLAY-1), so {what} "
+                     "can never be met", f"ask for {most} cards or fewer")
 
     def roshambo_players(self, act: nodes.Roshambo, scope: _Scope) -> None:
         for role in (act.first, act.second):
@@ -534,16 +549,24 @@ class _Checker:
                 t = self.expr(side, scope)
                 if t not in ("number", "unknown"):
                     self.add("LP905", side, f"only numbers can be added, not a {t}")
-            total, left, right = _fold(e), _fold(e.left), _fold(e.right)
-            if total is not None and left is not None and right is not None and \
-                    over_limit(left, "integer") is None and \
-                    over_limit(right, "integer") is None:
-                bound = over_limit(total, "integer")
-                if bound is not None:
-                    self.add("LP915", e, f"this comes to {total:,}, beyond the largest number "
-                             f"a rule may compute ({bound:,})", "use smaller numbers")
+            self.arith_limit(e, scope)
             return "number"
         return "unknown"
+
+    def arith_limit(self, e: nodes.Arith, scope: _Scope) -> None:
+        """LP915 on the innermost sum that is always beyond MAX_INT."""
+        if self.overflows(e.left, scope) or self.overflows(e.right, scope):
+            return
+        low, high = bounds(e, scope.hook.event)
+        for value, beyond in ((low, "at least"), (high, "at most")):
+            if value is None or (value > 0) != (beyond == "at least"):
+                continue
+            bound = over_limit(value, "integer")
+            if bound is not None:
+                exact = "" if low == high else f"{beyond} "
+                self.add("LP915", e, f"this comes to {exact}{value:,}, beyond the largest "
+                         f"number a rule may compute ({bound:,})", "use smaller numbers")
+                return
 
     def roshambo_read(self, role: nodes.Role, scope: _Scope) -> None:
         if role.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:

@@ -162,6 +162,19 @@ def test_r_custom_1_numbers_up_to_max_int_compile_and_beyond_is_lp915() -> None:
     assert codes_of(total) == ["LP915"]
 
 
+@pytest.mark.parametrize(("statement", "code"), [
+    ("previous player draws 60 + face-down of acting player cards", "LP914"),
+    ("next player draws 60 - hand of dealer cards", None),
+    ("next play must have at least 5 + hand of dealer cards", "LP914"),
+    ("repeat 101 + table.pile times:\n      reverse direction", "LP912"),
+    ("next player draws 999999 + table.players cards", "LP915"),
+    ("next player draws 999990 + table.players cards", "LP914"),
+])
+def test_counts_are_judged_by_their_smallest_value(statement: str, code: str | None) -> None:
+    """A card count of 60 plus anyone's cards is never a legal draw (R-SETUP-1: 52 cards)."""
+    assert codes_of(hook(statement)) == ([code] if code else [])
+
+
 def test_fold_adds_and_subtracts_constants_only() -> None:
     rule = parse(hook("next player draws 3 + 4 - 2 cards", "next player draws hand of "
                       "dealer + 1 cards")).rules[0]
@@ -190,10 +203,19 @@ def test_r_custom_3_effects_inside_an_if_branch_are_counted_when_it_runs() -> No
     assert codes_of(text) == ["LP916"]
 
 
-def test_sets_of_players_may_be_empty_so_they_are_not_counted() -> None:
-    text = hook(f"repeat {LIMITS.MAX_EFFECTS + 1} times:",
-                "  every player whose hand is 9 draws 1 card")
-    assert runs(text) == []
+def test_sets_of_players_that_may_be_empty_are_not_counted() -> None:
+    for players in ("every player whose hand is 9", "every player who is out",
+                    "every other player"):
+        text = hook(f"repeat {LIMITS.MAX_EFFECTS + 1} times:", f"  {players} reveals their hand")
+        assert "LP916" not in codes_of(text), players
+    assert runs(hook(f"repeat {LIMITS.MAX_EFFECTS + 1} times:",
+                     "  every player whose hand is 9 draws 1 card")) == []
+
+
+def test_everyone_still_in_is_never_nobody_so_it_counts() -> None:
+    """Play goes on for the places until one player is left (R-WIN-3): never nobody."""
+    text = hook(f"repeat {LIMITS.MAX_EFFECTS + 1} times:", "  every player reveals their hand")
+    assert codes_of(text) == ["LP916"]
 
 
 # ---------------------------------------------------------------- LP917 Roshambo alone
