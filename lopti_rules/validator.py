@@ -23,7 +23,7 @@ from . import codes, nodes, policy, vocabulary
 from .diagnostics import Diagnostic
 from .events import EVENT_NAMES
 from .harm import harmful_demands
-from .limits import bounds, budget, least, over_limit
+from .limits import bounds, budget, least, over_limit, sandbox_limits
 from .limits import fold as _fold
 
 _OPS_WORDS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
@@ -272,15 +272,11 @@ class _Checker:
     # ------------------------------------------------------------ sandbox limits
     def text_length(self, act: nodes.Say) -> None:
         text = act.text.value
-        what = "says" if act.verb == "say" else "does"
-        if not text.strip():
-            self.add("LP911", act.text, f"'{what}' needs a text: this one is empty",
-                     "write what to say or do: 'says \"Lopti!\"'")
-            return
-        bound = over_limit(len(text), "text")
+        bound = over_limit(len(text), "text") if text else sandbox_limits().text
         if bound is not None:
-            self.add("LP911", act.text, f"this text has {len(text)} characters; a rule may "
-                     f"write at most {bound}", f"shorten it to {bound} characters or fewer")
+            what = "this one is empty" if not text else f"this one has {len(text)}"
+            self.add("LP911", act.text, f"a '{act.verb}' text must be 1 to {bound} characters: "
+                     f"{what}", "write what to say or do, briefly: 'says \"Lopti!\"'")
 
     def overflows(self, expr: nodes.Expr, scope: _Scope) -> bool:
         """Whether some number in ``expr`` is always beyond MAX_INT (LP915 reports it)."""

@@ -71,9 +71,10 @@ def test_linting_a_small_rule_does_not_import_the_sandbox() -> None:
 # ---------------------------------------------------------------- LP911 text
 
 
-def test_r_custom_1_empty_or_blank_text_is_lp911() -> None:
-    assert codes_of(hook('acting player says ""')) == ["LP911"]
-    assert codes_of(hook('acting player does "   "')) == ["LP911"]
+def test_r_custom_1_empty_text_is_lp911_but_any_character_is_a_text() -> None:
+    (d,) = lint_text(hook('acting player says ""')).diagnostics
+    assert d.code == "LP911" and f"1 to {LIMITS.MAX_TEXT} characters" in d.message
+    assert len(runs(hook('acting player does " "'))) == 1  # the compiler's rule, exactly
 
 
 def test_r_custom_1_text_up_to_max_text_runs_and_one_more_is_lp911() -> None:
