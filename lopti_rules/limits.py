@@ -14,7 +14,6 @@ is above :data:`FAST_PATH_FLOOR`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from . import nodes, vocabulary
@@ -34,34 +33,27 @@ _ALWAYS_PRESENT = frozenset({"acting", "next", "previous", "dealer", "fewest", "
                              "every", "still_in"})
 
 
-@dataclass(frozen=True, slots=True)
-class SandboxLimits:
-    """The run-time limits a clean rule must fit, as the sandbox and effects define them."""
-
-    text: int  #: SandboxPolicy.MAX_TEXT: longest say/do text
-    range: int  #: SandboxPolicy.MAX_RANGE: most iterations of one ``repeat``
-    steps: int  #: SandboxPolicy.MAX_STEPS: fuel of one hook call
-    integer: int  #: SandboxPolicy.MAX_INT: largest number a rule writes or computes
-    effects: int  #: SandboxPolicy.MAX_EFFECTS: most effects one hook call returns
-    cards: int  #: effects.MAX_CARDS: most cards one effect moves
-
-
 @cache
-def sandbox_limits() -> SandboxLimits:
-    """The limits, read from ``sandbox.SandboxPolicy`` (imported on first use only)."""
-    from .effects import MAX_CARDS
-    from .sandbox import SandboxPolicy
+def sandbox_limits() -> dict[str, int]:
+    """The limits by name, read from ``sandbox.SandboxPolicy`` (imported on first use only).
 
-    return SandboxLimits(SandboxPolicy.MAX_TEXT, SandboxPolicy.MAX_RANGE,
-                         SandboxPolicy.MAX_STEPS, SandboxPolicy.MAX_INT,
-                         SandboxPolicy.MAX_EFFECTS, MAX_CARDS)
+    ``text`` MAX_TEXT (longest say/do text), ``range`` MAX_RANGE (most rounds of one
+    ``repeat``), ``steps`` MAX_STEPS (fuel of one hook call), ``integer`` MAX_INT
+    (largest number a rule writes or computes), ``effects`` MAX_EFFECTS (most effects
+    one hook call returns) and ``cards`` effects.MAX_CARDS (most cards one effect moves).
+    """
+    from .effects import MAX_CARDS
+    from .sandbox import SandboxPolicy as Policy
+
+    return {"text": Policy.MAX_TEXT, "range": Policy.MAX_RANGE, "steps": Policy.MAX_STEPS,
+            "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS, "cards": MAX_CARDS}
 
 
 def over_limit(value: int, limit: str) -> int | None:
     """The limit named ``limit`` when ``abs(value)`` exceeds it, else None (no import)."""
     if abs(value) <= FAST_PATH_FLOOR:
         return None
-    bound: int = getattr(sandbox_limits(), limit)
+    bound = sandbox_limits()[limit]
     return bound if abs(value) > bound else None
 
 

@@ -15,7 +15,6 @@ reported here, with the limits and the static lower bounds of limits.py.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -39,8 +38,15 @@ BLOCKING_WORDS = frozenset({
 })
 
 
+def _close(word: str, options: Iterable[str]) -> list[str]:
+    """The closest option to a misspelt word (difflib is imported only for a typo)."""
+    import difflib
+
+    return difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+
+
 def _suggest(word: str, options: Iterable[str]) -> str:
-    match = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    match = _close(word, options)
     return f"did you mean '{match[0]}'?" if match else ""
 
 
@@ -55,7 +61,7 @@ _ROSHAMBO_ROLES = ("roshambo_winner", "roshambo_loser")
 
 def _role_hint(word: str, template: str = "{}") -> str:
     """"did you mean 'next player'?": the phrase the rule must write, not the bare word."""
-    match = difflib.get_close_matches(word, list(vocabulary.ROLE_PHRASES), n=1, cutoff=0.6)
+    match = _close(word, vocabulary.ROLE_PHRASES)
     if not match:
         return ""
     return f"did you mean '{template.format(vocabulary.ROLE_PHRASES[match[0]])}'?"
@@ -272,7 +278,7 @@ class _Checker:
     # ------------------------------------------------------------ sandbox limits
     def text_length(self, act: nodes.Say) -> None:
         text = act.text.value
-        bound = over_limit(len(text), "text") if text else sandbox_limits().text
+        bound = over_limit(len(text), "text") if text else sandbox_limits()["text"]
         if bound is not None:
             what = "this one is empty" if not text else f"this one has {len(text)}"
             self.add("LP911", act.text, f"a '{act.verb}' text must be 1 to {bound} characters: "
