@@ -194,7 +194,8 @@ class _Checker:
                 self.role(act.to, scope, receiving=True)
                 if self.may_be_acting(act.to, scope):
                     effects.append("cards_to_acting")
-            elif self.role_info(act.giver).plural:
+            elif act.giver.kind != "acting" or self.role_info(act.giver).plural:
+                # The neighbour still in beside anyone but the acting player may be them.
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Take):
             self.role(act.who, scope, receiving=True)

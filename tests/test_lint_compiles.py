@@ -7,9 +7,10 @@ Roshambo results read back). Properties (R-CUSTOM, R-VOTE-6):
 
 * a rule that ``lopti lint`` accepts is compiled by ``compile_text``;
 * every hook of such a rule, run on the views of real seeded engine games (before
-  and after each base event, 2 to 5 players), is not stopped on every one of them
-  for a reason the text shows: a stop whose statement reads only constants and
-  roles is a gap in the validator.
+  and after each base event, 2 to 5 players) with the event's protected writes (the
+  runtime's half of R-CUSTOM-2), is not stopped on every one of them for a reason
+  the text shows: a stop whose statement reads only constants and roles is a gap
+  in the validator.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from lopti_rules.engine import Game
 from lopti_rules.events import EVENT_NAMES, Event
 from lopti_rules.formatter import format_book
 from lopti_rules.lint import lint_text
+from lopti_rules.runtime import protected_writes
 from lopti_rules.sandbox import HookStopped, SandboxPolicy, run_hook
 from lopti_rules.view import EventView, RuleView, TableView, views_for
 
@@ -272,8 +274,9 @@ def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> 
             samples = views.get((h.timing, h.event), ())
             stops: list[HookStopped] = []
             for table, ev in samples:
+                protected = protected_writes(h.event, h.timing, table.acting)
                 try:
-                    run_hook(h.hook, table, ev, RULE_VIEW)
+                    run_hook(h.hook, table, ev, RULE_VIEW, protected=protected)
                 except HookStopped as stop:
                     stops.append(stop)
                 else:

@@ -62,6 +62,15 @@ def test_r_custom_2_additive_effects_are_allowed(head: str, statement: str) -> N
     assert codes_of(hook(head, statement)) == []
 
 
+@pytest.mark.parametrize("giver", ["previous player", "next player", "dealer",
+                                   "player with the fewest cards"])
+def test_r_custom_2_a_give_to_a_side_may_reach_the_acting_player(giver: str) -> None:
+    """Before a win (R-WIN-1) the winner's empty hands are protected; a neighbour's gift
+    to a side may land in them, the winner's own gift to a side never does."""
+    assert codes_of(hook("before win", f"{giver} gives 1 card to their left")) == ["LP202"]
+    assert codes_of(hook("before win", "acting player gives 1 card to their left")) == []
+
+
 def test_r_custom_2_skipping_an_event_is_rejected() -> None:
     assert codes_of(hook("after play", "skip the draw")) == ["LP204"]
 
