@@ -192,3 +192,18 @@ def test_a_blind_play_against_a_restriction_is_an_illegal_flip() -> None:
     ops.restrict(g, "at_most", 8)
     do(g, "play 5x1", "flip 1")
     assert "K♠" in show(g.hand[1]) and "5♣" in show(g.hand[1]) and not g.pile
+
+
+def test_endless_bonus_chains_hit_the_safety_cap() -> None:
+    """R-DRAW-2: repeated clears give repeated bonus plays. A rule that hands the cleared
+    cards back can chain them forever within one turn; bonus plays count toward the cap."""
+    from lopti_rules.baserules import OFFICIAL
+
+    g = table(["10C 5C", "KS"], down=["4C", "4D"], base=OFFICIAL.adjust("max_turns", 20))
+    g.bus.after("clear", lambda ev, game: game.take_cleared(0, [parse_card("10C")]))
+    plays = 0
+    while not g.is_over():
+        do(g, "play 10x1")
+        plays += 1
+        assert plays <= 25
+    assert g.capped and g.bonuses + g.turns > 20 and unaccounted(g) is None

@@ -202,6 +202,9 @@ class Game:
         self.pickups = 0
         self.draws = 0
         self.clears = [0] * 6  #: by cause: index TEN..CUSTOM
+        #: bonus plays so far; with ``turns`` they count toward the safety cap, since house
+        #: rules that bring cleared cards back can chain bonus plays without end
+        self.bonuses = 0
         self._skip = 0  #: skips pending: positional (``skip``) and per seat (``skip_seat``)
         self._skip_next = 0
         self._skip_seats = [0] * players
@@ -469,6 +472,10 @@ class Game:
         if cause:
             self.bonus = True  # R-CLEAR-1: a bonus play at once
             self._bonus_due = -1
+            self.bonuses += 1
+            if self.turns + self.bonuses > self._max_turns:
+                self._end(capped=True)  # house rules can make endless bonus chains
+                return
             if bus.on_bonus:
                 bev = Bonus(player=Seat(p))
                 bus.fire_before(bev, self)
@@ -613,6 +620,10 @@ class Game:
             return False
         self.cur = q
         self.bonus = True
+        self.bonuses += 1
+        if self.turns + self.bonuses > self._max_turns:
+            self._end(capped=True)
+            return True
         if self.bus.on_bonus:
             ev = Bonus(player=Seat(q))
             self.bus.fire_before(ev, self)

@@ -44,7 +44,10 @@ def pile_top(game: Game, n: int) -> list[int]:
 
 def cleared_top(game: Game, n: int) -> list[int]:
     """The ``n`` most recently cleared cards still out of play, latest first."""
-    return _ordered(game.cleared_plays, game.cleared)[::-1][:n]
+    live = game.cleared
+    # forget the cards rules already took back, so the record stays as small as the cards
+    game.cleared_plays = [m & live for m in game.cleared_plays if m & live]
+    return _ordered(game.cleared_plays, live)[::-1][:n]
 
 
 def _check_receiver(game: Game, player: int) -> None:
