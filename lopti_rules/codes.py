@@ -383,6 +383,11 @@ def render_index() -> str:
             "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
             "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
             "`# lopti: ignore[CODE]` on their line or the line above.\n",
+            "Lint clean means it runs: the hygiene errors LP911-LP917 report what the compiler "
+            "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
+            "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "
+            "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, numbers up "
+            "to 1,000,000, at most 52 cards an action and 32 effects a hook.\n",
             "| code | name | family | severity | rule | suppressible |",
             "| --- | --- | --- | --- | --- | --- |"]
     for c in CODES.values():

@@ -259,3 +259,12 @@ def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
     assert (entry.family, entry.severity, entry.suppressible) == ("hygiene", "error", False)
     text = entry.avoid.replace("\n", f"  # lopti: ignore[{code}]\n", 1)
     assert code in codes_of(text)
+
+
+def test_the_docs_quote_the_sandboxs_limits() -> None:
+    """The code pages and the index name the limits; a changed limit fails here first."""
+    pages = codes.render_index() + "".join(codes.render_page(codes.CODES[f"LP91{k}"])
+                                           for k in range(1, 8))
+    for value in (LIMITS.MAX_TEXT, LIMITS.MAX_RANGE, f"{LIMITS.MAX_STEPS:,}",
+                  f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS):
+        assert str(value) in pages, value
