@@ -575,8 +575,8 @@ class _Checker:
         if role.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
             self.add("LP913", role, f"'{self.role_info(role).phrase}' is known only after the "
                      "hook returns, so a condition or count cannot read it",
-                     "name the result only as the target of an action: 'roshambo loser "
-                     "draws 1 card'")
+                     "name the result only as the target of an action: "
+                     f"'{self.role_info(role).phrase} draws 1 card'")
 
     def attribute(self, a: nodes.Attribute, scope: _Scope) -> str:
         ns, name = a.namespace, a.name
