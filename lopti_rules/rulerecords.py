@@ -9,7 +9,7 @@ Players appear as seats, as in ``events.py``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .cards import Card, card_str
 from .events import Event, Seat
@@ -141,12 +141,11 @@ def record_text(record: Event) -> str:
 CHOICE_KINDS = ("give", "take", "throw")
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """A choice a rule asked of a player: cards to give or take back, or a Roshambo throw.
 
     ``at`` is how many decisions (``Game.history``) were taken when it was asked, so a
-    log can put it back in its place.
+    log can put it back in its place. (A named tuple: built on every throw, it is cheap.)
     """
 
     at: int
