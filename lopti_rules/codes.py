@@ -347,6 +347,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    acting player plays roshambo with acting player\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
        '    acting player plays roshambo with next player\n'),
+    _c("LP918", "nested-too-deep", "hygiene", "R-CUSTOM-1",
+       "A hook nests its blocks, conditions and sums so deeply that its compiled Python "
+       "could nest deeper than the sandbox allows (`SandboxPolicy.MAX_NESTING`, 40 levels).",
+       "The sandbox refuses generated code nested beyond its limit, so such a rule could "
+       "never be compiled. The linter counts the hook's depth (at most two Python levels "
+       "each) and stops a little early rather than late.",
+       'rule "Count up"\n  after play:\n    next player draws ' +
+       " + ".join(["1"] * 20) + ' - 19 cards\n',
+       'rule "Count up"\n  after play:\n    next player draws 1 card\n'),
 )}
 
 
@@ -383,11 +392,12 @@ def render_index() -> str:
             "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
             "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
             "`# lopti: ignore[CODE]` on their line or the line above.\n",
-            "Lint clean means it runs: the hygiene errors LP911-LP917 report what the compiler "
+            "Lint clean means it runs: the hygiene errors LP911-LP918 report what the compiler "
             "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
             "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "
             "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, numbers up "
-            "to 1,000,000, at most 52 cards an action and 32 effects a hook.\n",
+            "to 1,000,000, at most 52 cards an action, 32 effects a hook and 40 levels of "
+            "compiled Python.\n",
             "| code | name | family | severity | rule | suppressible |",
             "| --- | --- | --- | --- | --- | --- |"]
     for c in CODES.values():

@@ -2,7 +2,7 @@
 
 A rule that passes ``lopti lint`` must compile and must not be stopped every time
 it runs (R-VOTE-6) for a reason the text already shows. This module gives the
-validator (LP911-LP917) what it needs for that: the limits, read from
+validator (LP911-LP918) what it needs for that: the limits, read from
 ``sandbox.SandboxPolicy`` and ``effects.MAX_CARDS`` (one source of truth), the
 value of constant expressions, and :func:`budget`, which finds a block that
 always needs more fuel (``MAX_STEPS``) or more effects (``MAX_EFFECTS``) than a
@@ -14,6 +14,7 @@ is above :data:`FAST_PATH_FLOOR`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from functools import cache
 
 from . import nodes, vocabulary
@@ -40,13 +41,15 @@ def sandbox_limits() -> dict[str, int]:
     ``text`` MAX_TEXT (longest say/do text), ``range`` MAX_RANGE (most rounds of one
     ``repeat``), ``steps`` MAX_STEPS (fuel of one hook call), ``integer`` MAX_INT
     (largest number a rule writes or computes), ``effects`` MAX_EFFECTS (most effects
-    one hook call returns) and ``cards`` effects.MAX_CARDS (most cards one effect moves).
+    one hook call returns), ``nesting`` MAX_NESTING (deepest generated Python) and
+    ``cards`` effects.MAX_CARDS (most cards one effect moves).
     """
     from .effects import MAX_CARDS
     from .sandbox import SandboxPolicy as Policy
 
     return {"text": Policy.MAX_TEXT, "range": Policy.MAX_RANGE, "steps": Policy.MAX_STEPS,
-            "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS, "cards": MAX_CARDS}
+            "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS,
+            "nesting": Policy.MAX_NESTING, "cards": MAX_CARDS}
 
 
 def over_limit(value: int, limit: str) -> int | None:
@@ -55,6 +58,45 @@ def over_limit(value: int, limit: str) -> int | None:
         return None
     bound = sandbox_limits()[limit]
     return bound if abs(value) > bound else None
+
+
+#: The compiler writes at most this many Python levels per level of a hook's syntax tree
+#: (a ``for each ... whose`` is a loop and a test), plus PYTHON_BASE around it (module,
+#: function, return). tests/test_lint_compiles.py holds the compiler to it.
+PYTHON_PER_LEVEL = 2
+PYTHON_BASE = 5
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+def nesting(node: nodes.Node) -> int:
+    """The depth of the syntax tree under ``node`` (blocks, conditions and sums together)."""
+    deepest, stack = 0, [(node, 1)]
+    while stack:
+        current, depth = stack.pop()
+        if depth > deepest:
+            deepest = depth
+        for name in _fields(type(current)):
+            value = getattr(current, name)
+            if isinstance(value, nodes.Node):
+                stack.append((value, depth + 1))
+            elif type(value) is tuple:
+                stack.extend((item, depth + 1) for item in value if isinstance(item, nodes.Node))
+    return deepest
+
+
+def python_nesting(hook: nodes.Hook) -> tuple[int, int]:
+    """(the hook's depth, an upper bound of its generated Python's nesting)."""
+    depth = nesting(hook)
+    return depth, PYTHON_BASE + PYTHON_PER_LEVEL * depth
 
 
 def fold(expr: nodes.Expr) -> int | None:
@@ -182,3 +224,90 @@ def floor_effects(act: nodes.Action, event: str) -> int:
             return int(least(act.count, event) > 0)
         return int(bool(act.ranks) and all(fold(r) is not None for r in act.ranks))
     return 0
+
+
+# ---------------------------------------------------------------- findings (LP911-LP918)
+
+
+def text_finding(act: nodes.Say) -> Finding | None:
+    """LP911: a say/do text of 0 or more than MAX_TEXT characters (the compiler's rule)."""
+    text = act.text.value
+    bound = over_limit(len(text), "text") if text else sandbox_limits()["text"]
+    if bound is None:
+        return None
+    what = "this one is empty" if not text else f"this one has {len(text)}"
+    return ("LP911", act.text, f"a '{act.verb}' text must be 1 to {bound} characters: {what}",
+            "write what to say or do, briefly: 'says \"Lopti!\"'")
+
+
+def overflows(expr: nodes.Expr, event: str) -> bool:
+    """Whether some number in ``expr`` is always beyond MAX_INT (LP915 reports it)."""
+    for node in expr.walk():
+        if isinstance(node, nodes.Number | nodes.Arith):
+            low, high = bounds(node, event)
+            if (low is not None and low > 0 and over_limit(low, "integer") is not None) or \
+                    (high is not None and high < 0 and over_limit(high, "integer") is not None):
+                return True
+    return False
+
+
+def arith_finding(e: nodes.Arith, event: str) -> Finding | None:
+    """LP915 on the innermost sum that is always beyond MAX_INT."""
+    if overflows(e.left, event) or overflows(e.right, event):
+        return None
+    low, high = bounds(e, event)
+    for value, beyond in ((low, "at least"), (high, "at most")):
+        if value is None or (value > 0) != (beyond == "at least"):
+            continue
+        bound = over_limit(value, "integer")
+        if bound is not None:
+            exact = "" if low == high else f"{beyond} "
+            return ("LP915", e, f"this comes to {exact}{value:,}, beyond the largest number a "
+                    f"rule may compute ({bound:,})", "use smaller numbers")
+    return None
+
+
+def repeat_finding(stmt: nodes.Repeat, event: str) -> Finding | None:
+    """LP912: a repeat whose smallest count is over MAX_RANGE."""
+    times = least(stmt.count, event)
+    bound = over_limit(times, "range") if not overflows(stmt.count, event) else None
+    if bound is None:
+        return None
+    what = f"'repeat {times} times'" if fold(stmt.count) == times else \
+        f"this repeat runs at least {times} times, which"
+    return ("LP912", stmt.count, f"{what} is over the sandbox's limit of {bound} repeats, so "
+            "the hook is stopped every time it gets here", f"repeat at most {bound} times")
+
+
+def card_count_finding(count: nodes.Expr, verb: str, event: str) -> Finding | None:
+    """LP914: a draw, give or take of more cards than the deck has (R-SETUP-1)."""
+    n = least(count, event)
+    bound = over_limit(n, "cards")
+    if bound is None or overflows(count, event):
+        return None
+    what = f"{n} cards" if fold(count) == n else f"at least {n} cards, as this counts"
+    return ("LP914", count, f"no one can {verb} {what}: the deck has {bound} (R-SETUP-1)",
+            f"{verb} {bound} cards or fewer")
+
+
+def play_size_finding(count: nodes.Expr, event: str) -> Finding | None:
+    """LP914: 'next play must have at least N cards' with N above a play's 4 (R-PLAY-1)."""
+    n = least(count, event)
+    most = vocabulary.event_attributes("play")["count"].hi or 4
+    if n <= most or overflows(count, event):
+        return None
+    what = f"'at least {n} cards'" if fold(count) == n else f"at least {n} cards, as this counts,"
+    return ("LP914", count, f"a play has at most {most} cards (R-PLAY-1), so {what} can never "
+            "be met", f"ask for {most} cards or fewer")
+
+
+def nesting_finding(hook: nodes.Hook) -> Finding | None:
+    """LP918: a hook whose generated Python could nest deeper than MAX_NESTING."""
+    depth, python = python_nesting(hook)
+    bound = over_limit(python, "nesting")
+    if bound is None:
+        return None
+    return ("LP918", hook, f"this hook nests {depth} levels deep (blocks, conditions and sums "
+            f"together); at most {(bound - PYTHON_BASE) // PYTHON_PER_LEVEL} surely fit the "
+            f"sandbox's {bound} levels of compiled Python",
+            "split a long sum or condition, or un-nest blocks")

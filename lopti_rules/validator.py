@@ -6,7 +6,7 @@ including the trigger graph of hooks across the whole book), preventing winning
 or voting (LP5xx), retroactivity (LP6xx), harmful free text (LP7xx, harm.py) and
 hygiene (LP9xx). It also fills in every expression's ``static_type``.
 
-Hygiene errors LP911-LP917 close the gap between "lint clean" and "compiles and
+Hygiene errors LP911-LP918 close the gap between "lint clean" and "compiles and
 runs": whatever the compiler refuses, or the sandbox would stop every time the
 statement runs (a text, repeat, number, card count or effect list over a limit;
 reading a Roshambo result that is only known after the hook returns), is
@@ -18,12 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from . import codes, nodes, policy, vocabulary
+from . import codes, limits, nodes, policy, vocabulary
 from .diagnostics import Diagnostic
 from .events import EVENT_NAMES
 from .harm import harmful_demands
-from .limits import bounds, budget, least, over_limit, sandbox_limits
-from .limits import fold as _fold
 
 _OPS_WORDS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
               ">": "is more than", "<": "is less than"}
@@ -88,6 +86,10 @@ class _Checker:
     def add(self, code: str, node: nodes.Node, message: str, hint: str = "") -> None:
         self.add_at(code, node.line, node.column, node.end_line, node.end_column, message, hint)
 
+    def report(self, found: limits.Finding | None) -> None:
+        if found is not None:
+            self.add(*found)
+
     def add_at(self, code: str, line: int, column: int, end_line: int, end_column: int,
                message: str, hint: str = "") -> None:
         entry = codes.CODES[code]
@@ -123,9 +125,11 @@ class _Checker:
             self.condition(hook.condition, scope)
             scope.conditions.append(hook.condition)
         self.block(hook.body, scope)
-        found = budget(hook.body, hook.event)
-        if found is not None:
-            self.add(*found)
+        self.report(limits.budget(hook.body, hook.event))
+        deep = limits.nesting_finding(hook)
+        if deep is not None:
+            self.add_at(deep[0], hook.event_line, hook.event_column, hook.event_line, ev_end,
+                        deep[2], deep[3])
 
     # ------------------------------------------------------------ statements
     def block(self, body: Sequence[nodes.Stmt], scope: _Scope) -> None:
@@ -141,14 +145,7 @@ class _Checker:
             self.block(stmt.orelse, scope)
         elif isinstance(stmt, nodes.Repeat):
             self.count(stmt.count, scope)
-            times = least(stmt.count, scope.hook.event)
-            bound = over_limit(times, "range") if not self.overflows(stmt.count, scope) else None
-            if bound is not None:
-                what = f"'repeat {times} times'" if _fold(stmt.count) == times else \
-                    f"this repeat runs at least {times} times, which"
-                self.add("LP912", stmt.count, f"{what} is over the sandbox's limit of {bound} "
-                         "repeats, so the hook is stopped every time it gets here",
-                         f"repeat at most {bound} times")
+            self.report(limits.repeat_finding(stmt, scope.hook.event))
             self.block(stmt.body, scope)
         elif isinstance(stmt, nodes.Loop):
             what = {"forever": "repeat forever", "until": "repeat until",
@@ -175,14 +172,14 @@ class _Checker:
         if isinstance(act, nodes.Draw):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
-            self.card_count(act.count, "draw", scope)
+            self.report(limits.card_count_finding(act.count, "draw", scope.hook.event))
             effects = list(policy.ACTION_EFFECTS["draw"])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Give):
             self.role(act.giver, scope)
             self.count(act.count, scope)
-            self.card_count(act.count, "give", scope)
+            self.report(limits.card_count_finding(act.count, "give", scope.hook.event))
             if act.to is None and act.giver.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
                 self.add("LP913", act.giver, f"'{self.role_info(act.giver).phrase}' has no "
                          f"seat yet, so there is no '{act.side}' of it while the hook runs",
@@ -200,7 +197,7 @@ class _Checker:
         elif isinstance(act, nodes.Take):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
-            self.card_count(act.count, "take", scope)
+            self.report(limits.card_count_finding(act.count, "take", scope.hook.event))
             key = "take_pile" if act.source == "pile" else "take"
             effects = list(policy.ACTION_EFFECTS[key])
             if self.may_be_acting(act.who, scope):
@@ -227,7 +224,7 @@ class _Checker:
                 self.rank_value(rank)
             if act.count is not None:
                 self.count(act.count, scope)
-                self.play_size(act.count, scope)
+                self.report(limits.play_size_finding(act.count, scope.hook.event))
             effects = list(policy.ACTION_EFFECTS["restrict"])
             self.last_card(act, scope)
         elif isinstance(act, nodes.Reveal):
@@ -240,7 +237,7 @@ class _Checker:
                 self.add(code, act.text, f"free text demands something {why}: '{word}'",
                          "ask for something everyone can do safely and willingly, "
                          "like saying a word")
-            self.text_length(act)
+            self.report(limits.text_finding(act))
             effects = list(policy.ACTION_EFFECTS["say"])
         elif isinstance(act, nodes.Roshambo):
             self.role(act.first, scope, single=True, verb="play roshambo")
@@ -277,43 +274,6 @@ class _Checker:
                      hint or "skip a player: 'skip next player'")
 
     # ------------------------------------------------------------ sandbox limits
-    def text_length(self, act: nodes.Say) -> None:
-        text = act.text.value
-        bound = over_limit(len(text), "text") if text else sandbox_limits()["text"]
-        if bound is not None:
-            what = "this one is empty" if not text else f"this one has {len(text)}"
-            self.add("LP911", act.text, f"a '{act.verb}' text must be 1 to {bound} characters: "
-                     f"{what}", "write what to say or do, briefly: 'says \"Lopti!\"'")
-
-    def overflows(self, expr: nodes.Expr, scope: _Scope) -> bool:
-        """Whether some number in ``expr`` is always beyond MAX_INT (LP915 reports it)."""
-        for node in expr.walk():
-            if isinstance(node, nodes.Number | nodes.Arith):
-                low, high = bounds(node, scope.hook.event)
-                if (low is not None and over_limit(low, "integer") is not None and low > 0) or \
-                        (high is not None and over_limit(high, "integer") is not None
-                         and high < 0):
-                    return True
-        return False
-
-    def card_count(self, count: nodes.Expr, verb: str, scope: _Scope) -> None:
-        n = least(count, scope.hook.event)
-        bound = over_limit(n, "cards")
-        if bound is None or self.overflows(count, scope):
-            return
-        what = f"{n} cards" if _fold(count) == n else f"at least {n} cards, as this counts"
-        self.add("LP914", count, f"no one can {verb} {what}: the deck has {bound} "
-                 "(R-SETUP-1)", f"{verb} {bound} cards or fewer")
-
-    def play_size(self, count: nodes.Expr, scope: _Scope) -> None:
-        n = least(count, scope.hook.event)
-        most = vocabulary.event_attributes("play")["count"].hi or 4
-        if n > most and not self.overflows(count, scope):
-            what = f"'at least {n} cards'" if _fold(count) == n else \
-                f"at least {n} cards, as this counts,"
-            self.add("LP914", count, f"a play has at most {most} cards (R-PLAY-1), so {what} "
-                     "can never be met", f"ask for {most} cards or fewer")
-
     def roshambo_players(self, act: nodes.Roshambo, scope: _Scope) -> None:
         for role in (act.first, act.second):
             if role.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
@@ -500,7 +460,7 @@ class _Checker:
 
     def _expr(self, e: nodes.Expr, scope: _Scope) -> str:
         if isinstance(e, nodes.Number):
-            bound = over_limit(e.value, "integer")
+            bound = limits.over_limit(e.value, "integer")
             if bound is not None:
                 self.add("LP915", e, f"{e.value} is beyond the largest number a rule may "
                          f"use ({bound:,})", "use a smaller number")
@@ -552,24 +512,9 @@ class _Checker:
                 t = self.expr(side, scope)
                 if t not in ("number", "unknown"):
                     self.add("LP905", side, f"only numbers can be added, not a {t}")
-            self.arith_limit(e, scope)
+            self.report(limits.arith_finding(e, scope.hook.event))
             return "number"
         return "unknown"
-
-    def arith_limit(self, e: nodes.Arith, scope: _Scope) -> None:
-        """LP915 on the innermost sum that is always beyond MAX_INT."""
-        if self.overflows(e.left, scope) or self.overflows(e.right, scope):
-            return
-        low, high = bounds(e, scope.hook.event)
-        for value, beyond in ((low, "at least"), (high, "at most")):
-            if value is None or (value > 0) != (beyond == "at least"):
-                continue
-            bound = over_limit(value, "integer")
-            if bound is not None:
-                exact = "" if low == high else f"{beyond} "
-                self.add("LP915", e, f"this comes to {exact}{value:,}, beyond the largest "
-                         f"number a rule may compute ({bound:,})", "use smaller numbers")
-                return
 
     def roshambo_read(self, role: nodes.Role, scope: _Scope) -> None:
         if role.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:

@@ -15,6 +15,7 @@ Roshambo results read back). Properties (R-CUSTOM, R-VOTE-6):
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import os
 import sys
@@ -35,9 +36,11 @@ from lopti_rules.compiler import CompileError, compile_text
 from lopti_rules.engine import Game
 from lopti_rules.events import EVENT_NAMES, Event
 from lopti_rules.formatter import format_book
+from lopti_rules.limits import python_nesting
 from lopti_rules.lint import lint_text
 from lopti_rules.runtime import protected_writes
 from lopti_rules.sandbox import HookStopped, SandboxPolicy, run_hook
+from lopti_rules.sandbox import _depth as depth_of
 from lopti_rules.view import EventView, RuleView, TableView, views_for
 
 HERE = Path(__file__).parent
@@ -165,7 +168,56 @@ def edge_rule_text(draw: st.DrawFn) -> str:
     return format_book(nodes.RuleBook(rules=(nodes.Rule(name="Edge", hooks=tuple(hooks)),)))
 
 
-RULES = st.one_of(edge_rule_text(), edge_rule_text(), CP.rule_text(), FMT.BOOKS.map(format_book))
+@st.composite
+def long_sum(draw: st.DrawFn, scope: Any) -> nodes.Expr:
+    expr = draw(CP.number(scope))
+    for _ in range(draw(st.integers(0, 20))):
+        expr = nodes.Arith(op=draw(st.sampled_from(["+", "-"])), left=expr,
+                           right=draw(CP.number(scope)))
+    return expr
+
+
+@st.composite
+def deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
+    """One statement nested ``levels`` blocks deep, with long sums and chains of 'not'."""
+    if levels == 0:
+        kind = draw(st.sampled_from(["action", "sum", "whose"]))
+        if kind == "action":
+            return draw(CP.action(scope))
+        if kind == "sum":
+            return nodes.Draw(who=draw(CP.single_role(scope)), count=draw(long_sum(scope)))
+        where = nodes.Compare(op="==", left=nodes.Measure(
+            measure="hand", player=nodes.Role(kind="candidate")), right=draw(long_sum(scope)))
+        return nodes.Reveal(who=nodes.Role(kind="whose", where=where))
+    kind = draw(st.sampled_from(["if", "not", "repeat", "for", "whose"]))
+    inner_scope = replace(scope, loop=True) if kind in ("for", "whose") else scope
+    inner = (draw(deep_statement(inner_scope, levels - 1)),)
+    if kind in ("if", "not"):
+        test = draw(CP.condition(scope))
+        for _ in range(draw(st.integers(1, 6)) if kind == "not" else 0):
+            test = nodes.Not(operand=test)
+        return nodes.If(condition=test, then=inner, orelse=())
+    if kind == "repeat":
+        return nodes.Repeat(count=nodes.Number(value=2), body=inner)
+    if kind == "for":
+        return nodes.ForEach(players=nodes.Role(kind="every"), body=inner)
+    where = nodes.Compare(op="<=", left=nodes.Measure(
+        measure="hand", player=nodes.Role(kind="candidate")), right=draw(CP.number(scope)))
+    return nodes.ForEach(players=nodes.Role(kind="whose", where=where), body=inner)
+
+
+@st.composite
+def deep_rule_text(draw: st.DrawFn) -> str:
+    """Hooks nested up to 18 levels: around LP918's edge (the sandbox's MAX_NESTING)."""
+    name = draw(st.sampled_from(EVENT_NAMES))
+    scope = CP.Scope(name)
+    hook = nodes.Hook(timing="after", event=name, condition=draw(st.none() | CP.condition(scope)),
+                      body=(draw(deep_statement(scope, draw(st.integers(0, 18)))),))
+    return format_book(nodes.RuleBook(rules=(nodes.Rule(name="Deep", hooks=(hook,)),)))
+
+
+RULES = st.one_of(edge_rule_text(), edge_rule_text(), deep_rule_text(), CP.rule_text(),
+                  FMT.BOOKS.map(format_book))
 
 # ---------------------------------------------------------------- real tables
 
@@ -267,6 +319,9 @@ def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> 
         raise AssertionError(f"lint passed but the compiler refused it: {err}\n{text}") from None
     event("clean: compiled")
     assert result.book is not None
+    for rule, entry in zip(result.book.rules, book.rules, strict=True):
+        deepest = depth_of(ast.parse(entry.python), LIMITS.MAX_NESTING)
+        assert deepest <= max(python_nesting(h)[1] for h in rule.hooks), text
     parsed = {(h.timing, h.event, h.line): h for r in result.book.rules for h in r.hooks}
     views = engine_views()
     for entry in book.rules:

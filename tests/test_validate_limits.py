@@ -1,4 +1,4 @@
-"""LP911-LP917: lint refuses what the compiler refuses or the sandbox stops every time.
+"""LP911-LP918: lint refuses what the compiler refuses or the sandbox stops every time.
 
 Each limit is tested at its edge, read from ``SandboxPolicy`` (never a copied
 number): the last value inside lints clean, compiles and runs on a real table
@@ -16,7 +16,14 @@ from lopti_rules import codes, vocabulary
 from lopti_rules.compiler import compile_text
 from lopti_rules.effects import MAX_CARDS
 from lopti_rules.events import Play
-from lopti_rules.limits import FAST_PATH_FLOOR, fold, sandbox_limits
+from lopti_rules.limits import (
+    FAST_PATH_FLOOR,
+    PYTHON_BASE,
+    PYTHON_PER_LEVEL,
+    fold,
+    nesting,
+    sandbox_limits,
+)
 from lopti_rules.lint import lint_text
 from lopti_rules.parser import parse
 from lopti_rules.sandbox import SandboxPolicy, run_hook
@@ -50,7 +57,8 @@ def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> Non
     limits = sandbox_limits()
     assert limits == {"text": LIMITS.MAX_TEXT, "range": LIMITS.MAX_RANGE,
                       "steps": LIMITS.MAX_STEPS, "integer": LIMITS.MAX_INT,
-                      "effects": LIMITS.MAX_EFFECTS, "cards": MAX_CARDS}
+                      "effects": LIMITS.MAX_EFFECTS, "nesting": LIMITS.MAX_NESTING,
+                      "cards": MAX_CARDS}
     assert MAX_CARDS == vocabulary.DECK
     assert FAST_PATH_FLOOR <= min(limits.values())
 
@@ -232,6 +240,31 @@ def test_roshambo_between_two_roles_runs() -> None:
     assert len(runs(hook("acting player plays roshambo with next player"))) == 1
 
 
+# ---------------------------------------------------------------- LP918 nesting
+
+
+def nested_whose(levels: int) -> str:
+    """``levels`` nested 'for each player whose ...' blocks: two Python levels each."""
+    lines = [("  " * i) + "for each player whose hand is at most 9:" for i in range(levels)]
+    return hook(*lines, "  " * levels + "that player reveals their hand")
+
+
+def test_r_custom_1_the_deepest_hook_lint_accepts_compiles() -> None:
+    deepest = (LIMITS.MAX_NESTING - PYTHON_BASE) // PYTHON_PER_LEVEL
+    levels = next(n for n in range(40) if nesting(parse(nested_whose(n + 1)).rules[0].hooks[0])
+                  > deepest)
+    assert codes_of(nested_whose(levels)) == []
+    compile_text(nested_whose(levels))
+    (d,) = lint_text(nested_whose(levels + 1)).diagnostics
+    assert d.code == "LP918" and f"at most {deepest}" in d.message
+
+
+def test_r_custom_1_a_long_sum_is_lp918_and_a_short_one_is_not() -> None:
+    assert codes_of(hook("next player draws " + " + ".join(["1"] * 4) + " cards")) == []
+    assert codes_of(hook("next player draws " + " + ".join(["1"] * 20) + " - 19 cards")) == [
+        "LP918"]
+
+
 # ---------------------------------------------------------------- hints and docs
 
 
@@ -253,7 +286,7 @@ def test_unknown_role_after_skip_suggests_the_whole_statement() -> None:
     assert codes_of(hook("skip next player", head="after play")) == []
 
 
-@pytest.mark.parametrize("code", [f"LP91{k}" for k in range(1, 8)])
+@pytest.mark.parametrize("code", [f"LP91{k}" for k in range(1, 9)])
 def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
     entry = codes.CODES[code]
     assert (entry.family, entry.severity, entry.suppressible) == ("hygiene", "error", False)
@@ -264,7 +297,7 @@ def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
 def test_the_docs_quote_the_sandboxs_limits() -> None:
     """The code pages and the index name the limits; a changed limit fails here first."""
     pages = codes.render_index() + "".join(codes.render_page(codes.CODES[f"LP91{k}"])
-                                           for k in range(1, 8))
+                                           for k in range(1, 9))
     for value in (LIMITS.MAX_TEXT, LIMITS.MAX_RANGE, f"{LIMITS.MAX_STEPS:,}",
-                  f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS):
+                  f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS, LIMITS.MAX_NESTING):
         assert str(value) in pages, value
