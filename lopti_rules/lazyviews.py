@@ -200,9 +200,3 @@ class LazyRuleView(RuleView):
 
 _SET_SRC = LazyRuleView.__dict__["_src"].__set__
 _SET_INDEX = LazyRuleView.__dict__["_index"].__set__
-
-#: Lazy view types, for the sandbox's per-type attribute check (StrictPolicy).
-LAZY_VIEW_TYPES: dict[type, type] = {LazyTableView: TableView, LazyEventView: EventView,
-                                     LazyRuleView: RuleView}
-
-

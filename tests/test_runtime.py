@@ -362,3 +362,26 @@ def test_r_win_4_a_player_going_out_receives_nothing_from_nested_rules() -> None
     assert [e.rule for e in stopped] == ["Crumbs"]  # type: ignore[attr-defined]
     assert "going out" in stopped[0].reason  # type: ignore[attr-defined]
     assert unaccounted(g) is None
+
+
+def test_strict_policy_rules_get_eager_views_and_play_the_same_game() -> None:
+    """StrictPolicy checks attribute reads per exact view type, so the runtime hands its
+    hooks ``game_view``'s views; the game is the same as with the lazy ones."""
+    from lopti_rules.sandbox import StrictPolicy
+
+    texts = [(EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8")
+             for n in ("eights-skip", "five-roshambo", "big-pickup-groan", "queen-peeks")]
+
+    def run(policy: SandboxPolicy | None) -> tuple[object, ...]:
+        books = [compile_text(t, "r.lopti") if policy is None
+                 else compile_text(t, "r.lopti", policy=policy) for t in texts]
+        rt = RuleRuntime(books)
+        assert rt.eager_views == (policy is not None)
+        play = rt.start(4, 21)
+        g = play.game
+        bot = make_bot("random", 21)
+        while not g.is_over():
+            g.apply(bot.choose(g))
+        return tuple(g.history), tuple(play.choices), tuple(rt.fired), tuple(rt.stopped)
+
+    assert run(StrictPolicy()) == run(None)
