@@ -181,3 +181,34 @@ def precheck(source: str, function: str, event: str) -> Precheck | None:
     code = compile(lam, f"<precheck {function}>", "eval")
     fn_obj: Precheck = eval(code, {"__builtins__": {}, "len": len, "sum": sum})
     return fn_obj
+
+
+#: Effects whose constructor arguments can all be constants (no player to name).
+_CONSTANT_EFFECTS = frozenset({"Restrict", "Reverse"})
+
+
+def constant_result(source: str, function: str) -> bool:
+    """Whether hook ``function`` is ``fuel(); if not (<condition>): return ();
+    return (<Restrict/Reverse of constants>, ...)``: once its condition holds it always
+    returns equal effects (immutable values), so the runtime may reuse the first list."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
+              None)
+    if fn is None or len(fn.body) != 3 or _condition(fn) is None:
+        return False
+    ret = fn.body[2]
+    if not (isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple | ast.List)
+            and ret.value.elts):
+        return False
+    return all(isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+               and call.func.id in _CONSTANT_EFFECTS and not call.keywords
+               and all(_is_constant(a) for a in call.args) for call in ret.value.elts)
+
+
+def _is_constant(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return True
+    return isinstance(node, ast.Tuple | ast.List) and all(_is_constant(e) for e in node.elts)

@@ -32,7 +32,7 @@ from .errors import LoptiError
 from .events import EVENT_TYPES, Event, Seat, attribute_types
 from .lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView
 from .policy import FORBIDDEN
-from .prefilter import Precheck, precheck
+from .prefilter import Precheck, constant_result, precheck
 from .rulerecords import (
     Choice,
     RestrictionLapsed,
@@ -189,6 +189,9 @@ class RuleRuntime:
         seq = [books] if isinstance(books, CompiledBook) else list(books)
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
+        #: hooks that, once their pre-checked condition holds, always return the same
+        #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
+        self.constant: dict[int, list[fx.Effect] | None] = {}
         strict = False
         for book in seq:
             for entry in book.rules:
@@ -197,6 +200,8 @@ class RuleRuntime:
                 for h in entry.hooks:
                     check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
+                    if check is not None and constant_result(entry.python, h.hook.name):
+                        self.constant[id(h)] = None  # filled with its effects on first firing
                     strict = strict or h.hook.policy.RUNTIME_ATTRIBUTE_CHECK
         #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
         self.dispatch: dict[tuple[str, str], tuple[_Hooked, ...]] = {
@@ -308,21 +313,30 @@ class RulesInPlay:
                 self.fired[index])
 
     def _fire(self, event: Event, timing: str, name: str, acting: int, index: int,
-              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView]) -> bool:
-        """Run one hook and apply its effects; True if the table may have changed."""
+              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None,
+              known: list[fx.Effect] | None = None) -> bool:
+        """Run one hook (or take its ``known`` constant effects) and apply its effects;
+        True if the table may have changed."""
         rt = self.runtime
-        table, ev = views
-        protected = protected_writes(name, timing, player_at(table, acting)) if guarded else ()
+        protected: tuple[fx.Write, ...] = ()
+        if known is not None:
+            effects = known
+        else:
+            table, ev = views if views is not None else self._views(event, acting)
+            if guarded:
+                protected = protected_writes(name, timing, player_at(table, acting))
+            try:
+                effects = run_hook(entry.hook, table, ev, self._rule_view(index),
+                                   depth=self.depth, protected=protected)
+            except HookStopped as stop:
+                self._stop(index, entry, timing, stop.reason, stop.line)
+                return False
+            if not effects:
+                return False
+            if id(entry) in rt.constant and not guarded:
+                rt.constant[id(entry)] = effects
         try:
-            effects = run_hook(entry.hook, table, ev, self._rule_view(index),
-                               depth=self.depth, protected=protected)
-        except HookStopped as stop:
-            self._stop(index, entry, timing, stop.reason, stop.line)
-            return False
-        if not effects:
-            return False
-        try:
-            plan = self._plan(effects, table, name, timing, protected, entry.rule)
+            plan = self._plan(effects, name, timing, protected, entry.rule)
         except _Refused as refused:
             self._stop(index, entry, timing, str(refused), entry.line)
             return True  # a Roshambo may have been played and recorded
@@ -367,7 +381,7 @@ class RulesInPlay:
         self._record(RestrictionLapsed(Seat(seat), text))
 
     # -------------------------------------------------------------- planning
-    def _plan(self, effects: list[fx.Effect], table: TableView, event: str, timing: str,
+    def _plan(self, effects: list[fx.Effect], event: str, timing: str,
               protected: tuple[fx.Write, ...], rule: str
               ) -> list[tuple[fx.Effect, tuple[int, ...]]]:
         """Resolve targets and Roshambos, and refuse the list as a whole if any effect
@@ -532,6 +546,9 @@ def _handler(cell: list[RulesInPlay | None], timing: str, hooks: tuple[_Hooked, 
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     has_player = "player" in _FIELDS_OF[name]
+    play0 = cell[0]
+    constant = play0.runtime.constant if play0 is not None and not guarded else {}
+    max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
 
     def handler(event: Event, game: Any) -> None:
         play = cell[0]
@@ -544,15 +561,19 @@ def _handler(cell: list[RulesInPlay | None], timing: str, hooks: tuple[_Hooked, 
         fresh = True  # no rule has changed the table during this event yet
         views: tuple[TableView, EventView] | None = None
         for check, index, entry in hooks:
+            known = None
             if check is not None:
                 try:
                     if not check(event, game, acting):
                         continue
+                    known = constant.get(id(entry)) if play.depth <= max_depth else None
                 except Exception:  # noqa: S110 - the hook itself decides, or is stopped
                     pass
-            if views is None or not fresh:
+            if known is None and (views is None or not fresh):
                 views = play._views(event, acting)
-            fresh = not play._fire(event, timing, name, acting, index, entry, guarded, views)
+                fresh = True
+            if play._fire(event, timing, name, acting, index, entry, guarded, views, known):
+                fresh = False  # later hooks see the changed table
 
     return handler
 
