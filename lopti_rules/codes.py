@@ -356,6 +356,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Count up"\n  after play:\n    next player draws ' +
        " + ".join(["1"] * 20) + ' - 19 cards\n',
        'rule "Count up"\n  after play:\n    next player draws 1 card\n'),
+    _c("LP919", "rule-too-long", "hygiene", "R-CUSTOM-1",
+       "A rule so long (many statements, long texts) that its compiled Python could be "
+       "longer than the sandbox allows (`SandboxPolicy.MAX_SOURCE`, 100,000 characters).",
+       "The sandbox refuses generated code beyond its limit, so such a rule could never be "
+       "compiled. Texts outside plain ASCII count up to ten times, as the compiler writes "
+       "them as escapes. The linter's estimate errs on the long side.",
+       'rule "Emoji storm"\n  after play:\n' + ''.join(
+           f'    if play.rank is {r}:\n      acting player says "{chr(0x1F600) * 280}"\n'
+           for r in range(2, 15) for _ in range(3)),
+       'rule "Emoji"\n  after play when play.rank is 8:\n'
+       f'    acting player says "{chr(0x1F600) * 3}"\n'),
 )}
 
 
@@ -392,12 +403,12 @@ def render_index() -> str:
             "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
             "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
             "`# lopti: ignore[CODE]` on their line or the line above.\n",
-            "Lint clean means it runs: the hygiene errors LP911-LP918 report what the compiler "
+            "Lint clean means it runs: the hygiene errors LP911-LP919 report what the compiler "
             "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
             "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "
             "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, numbers up "
-            "to 1,000,000, at most 52 cards an action, 32 effects a hook and 40 levels of "
-            "compiled Python.\n",
+            "to 1,000,000, at most 52 cards an action, 32 effects a hook, 40 levels of "
+            "compiled Python and 100,000 characters of it a rule.\n",
             "| code | name | family | severity | rule | suppressible |",
             "| --- | --- | --- | --- | --- | --- |"]
     for c in CODES.values():

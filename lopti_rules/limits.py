@@ -42,23 +42,33 @@ def sandbox_limits() -> dict[str, int]:
     ``repeat``), ``steps`` MAX_STEPS (fuel of one hook call), ``integer`` MAX_INT
     (largest number a rule writes or computes), ``effects`` MAX_EFFECTS (most effects
     one hook call returns), ``nesting`` MAX_NESTING (deepest generated Python) and
-    ``cards`` effects.MAX_CARDS (most cards one effect moves).
+    ``source`` MAX_SOURCE (longest generated module) and ``cards`` effects.MAX_CARDS
+    (most cards one effect moves).
     """
     from .effects import MAX_CARDS
     from .sandbox import SandboxPolicy as Policy
 
     return {"text": Policy.MAX_TEXT, "range": Policy.MAX_RANGE, "steps": Policy.MAX_STEPS,
             "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS,
-            "nesting": Policy.MAX_NESTING, "cards": MAX_CARDS}
+            "nesting": Policy.MAX_NESTING, "source": Policy.MAX_SOURCE, "cards": MAX_CARDS}
 
 
 def over_limit(value: int, limit: str) -> int | None:
     """The limit named ``limit`` when ``abs(value)`` exceeds it, else None (no import)."""
-    if abs(value) <= FAST_PATH_FLOOR:
+    if abs(value) <= FLOORS.get(limit, FAST_PATH_FLOOR):
         return None
     bound = sandbox_limits()[limit]
     return bound if abs(value) > bound else None
 
+
+#: Generated source: a header (two comment lines), room for the file's name, and at most
+#: this many characters per node and level of Python nesting (measured below 9; the
+#: property test in tests/test_lint_compiles.py holds the compiler to it).
+SOURCE_HEADER = 100
+FILENAME_ALLOWANCE = 256
+SOURCE_PER_NODE_LEVEL = 16
+#: Limits that no small value reaches, with their own fast-path floor (see FAST_PATH_FLOOR).
+FLOORS: dict[str, int] = {"source": 50_000}
 
 #: The compiler writes at most this many Python levels per level of a hook's syntax tree
 #: (a ``for each ... whose`` is a loop and a test), plus PYTHON_BASE around it (module,
@@ -77,26 +87,51 @@ def _fields(cls: type) -> tuple[str, ...]:
     return names
 
 
-def nesting(node: nodes.Node) -> int:
-    """The depth of the syntax tree under ``node`` (blocks, conditions and sums together)."""
-    deepest, stack = 0, [(node, 1)]
+def measure(node: nodes.Node) -> tuple[int, int, int]:
+    """(depth, node count, an upper bound of the Python literal size of every text) of the
+    syntax tree under ``node``; the depth counts blocks, conditions and sums together."""
+    deepest, count, literals, stack = 0, 0, 0, [(node, 1)]
     while stack:
         current, depth = stack.pop()
+        count += 1
         if depth > deepest:
             deepest = depth
+        if type(current) is nodes.Text:
+            literals += literal_size(current.value)
         for name in _fields(type(current)):
             value = getattr(current, name)
             if isinstance(value, nodes.Node):
                 stack.append((value, depth + 1))
             elif type(value) is tuple:
                 stack.extend((item, depth + 1) for item in value if isinstance(item, nodes.Node))
-    return deepest
+    return deepest, count, literals
+
+
+def nesting(node: nodes.Node) -> int:
+    """The depth of the syntax tree under ``node`` (blocks, conditions and sums together)."""
+    return measure(node)[0]
 
 
 def python_nesting(hook: nodes.Hook) -> tuple[int, int]:
     """(the hook's depth, an upper bound of its generated Python's nesting)."""
     depth = nesting(hook)
     return depth, PYTHON_BASE + PYTHON_PER_LEVEL * depth
+
+
+def literal_size(text: str) -> int:
+    """An upper bound of ``len(sandbox.py_str_literal(text))``: quotes, and at most 2
+    characters for printable ASCII (an escaped quote) and 10 for anything else."""
+    return 2 + sum(2 if " " <= c <= "~" else 10 for c in text)
+
+
+def source_bound(rule: nodes.Rule, hooks: Sequence[tuple[int, int, int]]) -> int:
+    """An upper bound of the length of a rule's generated Python, from :func:`measure` of
+    each hook: a header naming the rule and its file, the text literals, and for every
+    node a line's worth of code at the hook's deepest Python indentation."""
+    total = SOURCE_HEADER + FILENAME_ALLOWANCE + literal_size(rule.name)
+    for depth, count, literals in hooks:
+        total += literals + SOURCE_PER_NODE_LEVEL * count * (PYTHON_BASE + PYTHON_PER_LEVEL * depth)
+    return total
 
 
 def fold(expr: nodes.Expr) -> int | None:
@@ -301,9 +336,9 @@ def play_size_finding(count: nodes.Expr, event: str) -> Finding | None:
             "be met", f"ask for {most} cards or fewer")
 
 
-def nesting_finding(hook: nodes.Hook) -> Finding | None:
-    """LP918: a hook whose generated Python could nest deeper than MAX_NESTING."""
-    depth, python = python_nesting(hook)
+def nesting_finding(hook: nodes.Hook, depth: int) -> Finding | None:
+    """LP918: a hook (of syntax-tree ``depth``) whose Python could nest past MAX_NESTING."""
+    python = PYTHON_BASE + PYTHON_PER_LEVEL * depth
     bound = over_limit(python, "nesting")
     if bound is None:
         return None
@@ -311,3 +346,14 @@ def nesting_finding(hook: nodes.Hook) -> Finding | None:
             f"together); at most {(bound - PYTHON_BASE) // PYTHON_PER_LEVEL} surely fit the "
             f"sandbox's {bound} levels of compiled Python",
             "split a long sum or condition, or un-nest blocks")
+
+
+def size_finding(rule: nodes.Rule, hooks: Sequence[tuple[int, int, int]]) -> Finding | None:
+    """LP919: a rule whose generated Python could be longer than MAX_SOURCE."""
+    size = source_bound(rule, hooks)
+    bound = over_limit(size, "source")
+    if bound is None:
+        return None
+    return ("LP919", rule, f"this rule could compile to up to {size:,} characters of Python; "
+            f"the sandbox takes at most {bound:,}",
+            "split it into several rules, or shorten its texts")

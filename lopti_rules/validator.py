@@ -81,6 +81,7 @@ class _Checker:
     def __init__(self, book: nodes.RuleBook) -> None:
         self.book = book
         self.diags: list[Diagnostic] = []
+        self.measured: list[tuple[int, int, int]] = []  #: limits.measure of the rule's hooks
 
     # ------------------------------------------------------------ reporting
     def add(self, code: str, node: nodes.Node, message: str, hint: str = "") -> None:
@@ -102,8 +103,13 @@ class _Checker:
     # ------------------------------------------------------------ book
     def run(self) -> list[Diagnostic]:
         for rule in self.book.rules:
+            self.measured = []
             for hook in rule.hooks:
                 self.check_hook(rule, hook)
+            big = limits.size_finding(rule, self.measured)
+            if big is not None:
+                self.add_at(big[0], rule.line, rule.column, rule.line,
+                            rule.column + len(rule.name) + 7, big[2], big[3])
         self.check_duplicates()
         self.check_cycles()
         return self.diags
@@ -126,7 +132,9 @@ class _Checker:
             scope.conditions.append(hook.condition)
         self.block(hook.body, scope)
         self.report(limits.budget(hook.body, hook.event))
-        deep = limits.nesting_finding(hook)
+        measured = limits.measure(hook)
+        self.measured.append(measured)
+        deep = limits.nesting_finding(hook, measured[0])
         if deep is not None:
             self.add_at(deep[0], hook.event_line, hook.event_column, hook.event_line, ev_end,
                         deep[2], deep[3])

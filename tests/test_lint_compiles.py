@@ -36,7 +36,7 @@ from lopti_rules.compiler import CompileError, compile_text
 from lopti_rules.engine import Game
 from lopti_rules.events import EVENT_NAMES, Event
 from lopti_rules.formatter import format_book
-from lopti_rules.limits import python_nesting
+from lopti_rules.limits import measure, python_nesting, source_bound
 from lopti_rules.lint import lint_text
 from lopti_rules.runtime import protected_writes
 from lopti_rules.sandbox import HookStopped, SandboxPolicy, run_hook
@@ -322,6 +322,7 @@ def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> 
     for rule, entry in zip(result.book.rules, book.rules, strict=True):
         deepest = depth_of(ast.parse(entry.python), LIMITS.MAX_NESTING)
         assert deepest <= max(python_nesting(h)[1] for h in rule.hooks), text
+        assert len(entry.python) <= source_bound(rule, [measure(h) for h in rule.hooks]), text
     parsed = {(h.timing, h.event, h.line): h for r in result.book.rules for h in r.hooks}
     views = engine_views()
     for entry in book.rules:

@@ -11,22 +11,28 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lopti_rules import codes, vocabulary
-from lopti_rules.compiler import compile_text
+from lopti_rules.compiler import compile_text, generate_rule
 from lopti_rules.effects import MAX_CARDS
 from lopti_rules.events import Play
 from lopti_rules.limits import (
     FAST_PATH_FLOOR,
+    FLOORS,
     PYTHON_BASE,
     PYTHON_PER_LEVEL,
     fold,
+    literal_size,
+    measure,
     nesting,
     sandbox_limits,
+    source_bound,
 )
 from lopti_rules.lint import lint_text
 from lopti_rules.parser import parse
-from lopti_rules.sandbox import SandboxPolicy, run_hook
+from lopti_rules.sandbox import SandboxPolicy, py_str_literal, run_hook
 from lopti_rules.view import RuleView, SeatState, event_view, table_view
 
 LIMITS = SandboxPolicy
@@ -58,9 +64,10 @@ def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> Non
     assert limits == {"text": LIMITS.MAX_TEXT, "range": LIMITS.MAX_RANGE,
                       "steps": LIMITS.MAX_STEPS, "integer": LIMITS.MAX_INT,
                       "effects": LIMITS.MAX_EFFECTS, "nesting": LIMITS.MAX_NESTING,
-                      "cards": MAX_CARDS}
+                      "source": LIMITS.MAX_SOURCE, "cards": MAX_CARDS}
     assert MAX_CARDS == vocabulary.DECK
     assert FAST_PATH_FLOOR <= min(limits.values())
+    assert all(floor <= limits[name] for name, floor in FLOORS.items())
 
 
 def test_linting_a_small_rule_does_not_import_the_sandbox() -> None:
@@ -265,6 +272,36 @@ def test_r_custom_1_a_long_sum_is_lp918_and_a_short_one_is_not() -> None:
         "LP918"]
 
 
+# ---------------------------------------------------------------- LP919 source length
+
+
+def says(count: int, text: str) -> str:
+    lines = []
+    for k in range(count):
+        lines += [f"if table.pile is {k}:", f'  acting player says "{text}"']
+    return hook(*lines)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=40))
+def test_literal_size_bounds_the_compilers_string_literals(text: str) -> None:
+    assert literal_size(text) >= len(py_str_literal(text))
+
+
+@pytest.mark.parametrize(("count", "text", "code"), [
+    (30, "Lopti! " * 40, None), (40, "\U0001F600" * 280, "LP919"), (20, "\U0001F600" * 280, None),
+])
+def test_r_custom_1_a_rule_whose_python_could_exceed_max_source_is_lp919(
+        count: int, text: str, code: str | None) -> None:
+    rule_text = says(count, text)
+    assert codes_of(rule_text) == ([code] if code else [])
+    rule = parse(rule_text).rules[0]
+    generated = len(generate_rule(rule, filename="house.lopti").source)
+    assert generated <= source_bound(rule, [measure(h) for h in rule.hooks])
+    if code is None:
+        compile_text(rule_text)
+
+
 # ---------------------------------------------------------------- hints and docs
 
 
@@ -286,7 +323,7 @@ def test_unknown_role_after_skip_suggests_the_whole_statement() -> None:
     assert codes_of(hook("skip next player", head="after play")) == []
 
 
-@pytest.mark.parametrize("code", [f"LP91{k}" for k in range(1, 9)])
+@pytest.mark.parametrize("code", [f"LP91{k}" for k in range(1, 10)])
 def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
     entry = codes.CODES[code]
     assert (entry.family, entry.severity, entry.suppressible) == ("hygiene", "error", False)
@@ -297,7 +334,8 @@ def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
 def test_the_docs_quote_the_sandboxs_limits() -> None:
     """The code pages and the index name the limits; a changed limit fails here first."""
     pages = codes.render_index() + "".join(codes.render_page(codes.CODES[f"LP91{k}"])
-                                           for k in range(1, 9))
+                                           for k in range(1, 10))
     for value in (LIMITS.MAX_TEXT, LIMITS.MAX_RANGE, f"{LIMITS.MAX_STEPS:,}",
-                  f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS, LIMITS.MAX_NESTING):
+                  f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS, LIMITS.MAX_NESTING,
+                  f"{LIMITS.MAX_SOURCE:,}"):
         assert str(value) in pages, value
