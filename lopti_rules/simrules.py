@@ -118,13 +118,15 @@ def simulate_rules(
     record: Path | None = None,
     progress: Callable[[int], None] | None = None,
     every: int = 100,
+    paired: bool = True,
 ) -> RulesReport:
     """Play ``games`` deals twice each, without and with ``rules``, and compare.
 
     Both games of a pair share the deal seed and the bots' seed (paired deals), so a
     difference comes from the rules. The with-rules games run as the rounds of one
     session: each game's winner is the next one's last winner (``last winner`` in a
-    rule). ``record`` writes the with-rules games' logs.
+    rule). ``record`` writes the with-rules games' logs. ``paired=False`` skips the
+    games without rules (the base figures stay empty): enough for the warnings.
     """
     make_bot(bot, 0)
     Game(players, 0, base)
@@ -142,11 +144,12 @@ def simulate_rules(
         record.mkdir(parents=True, exist_ok=True)
     for i in range(games):
         game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
-        g = Game(players, game_seed, base)
-        choose = make_bot(bot, bot_seed).choose
-        while g.phase != OVER:
-            g.apply(choose(g))
-        count_game(plain, clears_plain, g)
+        if paired:
+            g = Game(players, game_seed, base)
+            choose = make_bot(bot, bot_seed).choose
+            while g.phase != OVER:
+                g.apply(choose(g))
+            count_game(plain, clears_plain, g)
 
         play = runtime.start(players, game_seed, base, agents=bot_agents(players, bot_seed))
         h = play.game
@@ -192,13 +195,15 @@ def _warnings(report: RulesReport, runtime: RuleRuntime) -> list[SimulationWarni
                 "LS02", f.filename, f.line,
                 f"rule '{f.name}' was stopped {f.stopped} time(s) in {games} games "
                 f"(first: {f.stop_reason})", f.name, rule_ref="R-VOTE-6"))
+    paired = report.base.games > 0
     capped = report.rules.capped - report.base.capped
     if capped > 0:
         first = report.per_rule[0] if report.per_rule else None
+        without = f" ({report.base.capped} without)" if paired else ""
         out.append(SimulationWarning(
             "LS03", first.filename if first else "<rules>", first.line if first else 1,
-            f"{report.rules.capped} of {games} games hit the safety cap with the rules "
-            f"({report.base.capped} without): the rules may keep games from ending"))
+            f"{report.rules.capped} of {games} games hit the safety cap with the rules"
+            f"{without}: the rules may keep games from ending"))
     for event in report.never_happened:
         for k, info in enumerate(runtime.rules):
             hooks = [h for (t, e), hs in runtime.dispatch.items() if e == event
@@ -215,5 +220,5 @@ def simulation_warnings(paths: Sequence[str | Path], games: int, *, players: int
                         seed: int = 0, bot: str = "random") -> list[SimulationWarning]:
     """Warnings from simulating the rule files ``paths`` for ``games`` games (for
     ``lopti lint --simulate N``); a file that does not compile raises its error."""
-    report = simulate_rules(load_rules(paths), players, games, seed, bot)
+    report = simulate_rules(load_rules(paths), players, games, seed, bot, paired=False)
     return report.warnings

@@ -119,3 +119,14 @@ def test_lint_simulate_adds_the_simulation_warnings() -> None:
     assert "LS01" in result.output and "Jack takes the Queen" in result.output
     clean = CliRunner().invoke(main, ["lint", "--simulate", "20", EIGHTS])
     assert clean.exit_code == 0, clean.output
+
+
+def test_lint_simulation_warns_about_the_safety_cap(tmp_path: Path) -> None:
+    """``simulation_warnings`` (lint --simulate) plays only the games with rules."""
+    path = tmp_path / "endless.lopti"
+    path.write_text('rule "Endless pile"\n  after play:\n    acting player picks up the pile\n',
+                    encoding="utf-8")
+    warnings = simulation_warnings([path], 2, players=2)
+    capped = [w for w in warnings if w.code == "LS03"]
+    assert len(capped) == 1 and "2 of 2 games hit the safety cap" in capped[0].message
+    assert "without" not in capped[0].message
