@@ -153,6 +153,8 @@ def _reason(event: str, timing: str, hit: fx.Write) -> str:
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 _Hooked = tuple[Precheck | None, int, HookEntry]
+#: A hook's effects with their players resolved to seats, ready to apply.
+_Plan = list[tuple[fx.Effect, tuple[int, ...]]]
 
 
 _FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e in EVENT_TYPES}
@@ -191,7 +193,7 @@ class RuleRuntime:
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
-        self.constant: dict[int, list[fx.Effect] | None] = {}
+        self.constant: dict[int, _Plan | None] = {}
         strict = False
         for book in seq:
             for entry in book.rules:
@@ -314,13 +316,13 @@ class RulesInPlay:
 
     def _fire(self, event: Event, timing: str, name: str, acting: int, index: int,
               entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None,
-              known: list[fx.Effect] | None = None) -> bool:
-        """Run one hook (or take its ``known`` constant effects) and apply its effects;
-        True if the table may have changed."""
+              known: _Plan | None = None) -> bool:
+        """Run one hook (or take the ``known`` plan of its constant effects) and apply its
+        effects; True if the table may have changed."""
         rt = self.runtime
         protected: tuple[fx.Write, ...] = ()
         if known is not None:
-            effects = known
+            plan = known
         else:
             table, ev = views if views is not None else self._views(event, acting)
             if guarded:
@@ -333,13 +335,13 @@ class RulesInPlay:
                 return False
             if not effects:
                 return False
+            try:
+                plan = self._plan(effects, name, timing, protected, entry.rule)
+            except _Refused as refused:
+                self._stop(index, entry, timing, str(refused), entry.line)
+                return True  # a Roshambo may have been played and recorded
             if id(entry) in rt.constant and not guarded:
-                rt.constant[id(entry)] = effects
-        try:
-            plan = self._plan(effects, name, timing, protected, entry.rule)
-        except _Refused as refused:
-            self._stop(index, entry, timing, str(refused), entry.line)
-            return True  # a Roshambo may have been played and recorded
+                rt.constant[id(entry)] = plan  # constant effects name no player
         self.fired[index] += 1
         rt.fired[index] += 1
         if self._emit:
@@ -382,8 +384,7 @@ class RulesInPlay:
 
     # -------------------------------------------------------------- planning
     def _plan(self, effects: list[fx.Effect], event: str, timing: str,
-              protected: tuple[fx.Write, ...], rule: str
-              ) -> list[tuple[fx.Effect, tuple[int, ...]]]:
+              protected: tuple[fx.Write, ...], rule: str) -> _Plan:
         """Resolve targets and Roshambos, and refuse the list as a whole if any effect
         would block the event or give cards to a player who is out (R-WIN-4)."""
         game = self.game
