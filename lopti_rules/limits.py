@@ -62,8 +62,8 @@ def over_limit(value: int, limit: str) -> int | None:
 
 
 #: Generated source: a header (two comment lines), room for the file's name, and at most
-#: this many characters per node and level of Python nesting (measured below 9; the
-#: property test in tests/test_lint_compiles.py holds the compiler to it).
+#: this many characters per node and level of its Python nesting (the property test in
+#: tests/test_lint_compiles.py holds the compiler to it).
 SOURCE_HEADER = 100
 FILENAME_ALLOWANCE = 256
 SOURCE_PER_NODE_LEVEL = 16
@@ -88,12 +88,14 @@ def _fields(cls: type) -> tuple[str, ...]:
 
 
 def measure(node: nodes.Node) -> tuple[int, int, int]:
-    """(depth, node count, an upper bound of the Python literal size of every text) of the
-    syntax tree under ``node``; the depth counts blocks, conditions and sums together."""
-    deepest, count, literals, stack = 0, 0, 0, [(node, 1)]
+    """(depth, weight, literals) of the syntax tree under ``node``: its depth (blocks,
+    conditions and sums together), the sum over its nodes of their Python nesting bound
+    (PYTHON_BASE + PYTHON_PER_LEVEL * the node's depth), and an upper bound of the size of
+    every text as a Python literal."""
+    deepest, weight, literals, stack = 0, 0, 0, [(node, 1)]
     while stack:
         current, depth = stack.pop()
-        count += 1
+        weight += PYTHON_BASE + PYTHON_PER_LEVEL * depth
         if depth > deepest:
             deepest = depth
         if type(current) is nodes.Text:
@@ -104,7 +106,7 @@ def measure(node: nodes.Node) -> tuple[int, int, int]:
                 stack.append((value, depth + 1))
             elif type(value) is tuple:
                 stack.extend((item, depth + 1) for item in value if isinstance(item, nodes.Node))
-    return deepest, count, literals
+    return deepest, weight, literals
 
 
 def nesting(node: nodes.Node) -> int:
@@ -127,10 +129,10 @@ def literal_size(text: str) -> int:
 def source_bound(rule: nodes.Rule, hooks: Sequence[tuple[int, int, int]]) -> int:
     """An upper bound of the length of a rule's generated Python, from :func:`measure` of
     each hook: a header naming the rule and its file, the text literals, and for every
-    node a line's worth of code at the hook's deepest Python indentation."""
+    node a line's worth of code at its own Python indentation."""
     total = SOURCE_HEADER + FILENAME_ALLOWANCE + literal_size(rule.name)
-    for depth, count, literals in hooks:
-        total += literals + SOURCE_PER_NODE_LEVEL * count * (PYTHON_BASE + PYTHON_PER_LEVEL * depth)
+    for _, weight, literals in hooks:
+        total += literals + SOURCE_PER_NODE_LEVEL * weight
     return total
 
 
@@ -336,16 +338,16 @@ def play_size_finding(count: nodes.Expr, event: str) -> Finding | None:
             "be met", f"ask for {most} cards or fewer")
 
 
-def nesting_finding(hook: nodes.Hook, depth: int) -> Finding | None:
+def nesting_finding(rule: nodes.Rule, hook: nodes.Hook, depth: int) -> Finding | None:
     """LP918: a hook (of syntax-tree ``depth``) whose Python could nest past MAX_NESTING."""
     python = PYTHON_BASE + PYTHON_PER_LEVEL * depth
     bound = over_limit(python, "nesting")
     if bound is None:
         return None
-    return ("LP918", hook, f"this hook nests {depth} levels deep (blocks, conditions and sums "
-            f"together); at most {(bound - PYTHON_BASE) // PYTHON_PER_LEVEL} surely fit the "
-            f"sandbox's {bound} levels of compiled Python",
-            "split a long sum or condition, or un-nest blocks")
+    return ("LP918", hook, f"the '{hook.timing} {hook.event}' hook of rule \"{rule.name}\" nests "
+            f"{depth} levels deep (blocks, conditions and sums together); at most "
+            f"{(bound - PYTHON_BASE) // PYTHON_PER_LEVEL} surely fit the sandbox's {bound} "
+            "levels of compiled Python", "split a long sum or condition, or un-nest blocks")
 
 
 def size_finding(rule: nodes.Rule, hooks: Sequence[tuple[int, int, int]]) -> Finding | None:

@@ -107,7 +107,7 @@ class _Checker:
             for hook in rule.hooks:
                 self.check_hook(rule, hook)
             big = limits.size_finding(rule, self.measured)
-            if big is not None:
+            if big is not None and not any(d.code == "LP918" for d in self.diags):
                 self.add_at(big[0], rule.line, rule.column, rule.line,
                             rule.column + len(rule.name) + 7, big[2], big[3])
         self.check_duplicates()
@@ -134,7 +134,7 @@ class _Checker:
         self.report(limits.budget(hook.body, hook.event))
         measured = limits.measure(hook)
         self.measured.append(measured)
-        deep = limits.nesting_finding(hook, measured[0])
+        deep = limits.nesting_finding(rule, hook, measured[0])
         if deep is not None:
             self.add_at(deep[0], hook.event_line, hook.event_column, hook.event_line, ev_end,
                         deep[2], deep[3])

@@ -303,6 +303,8 @@ def reads_the_table(parts: list[nodes.Node]) -> bool:
                 return True
             if isinstance(node, nodes.Give) and node.to is None:
                 return True  # the neighbour still in on that side may be the giver
+            if isinstance(node, nodes.Roshambo) and node.first.kind != node.second.kind:
+                return True  # two roles may be one player: the dealer leads round 1 (R-SETUP-4)
     return False
 
 
