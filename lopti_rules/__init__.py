@@ -49,6 +49,14 @@ _LAZY: dict[str, str] = {
     "HookStopped": ".sandbox",
     "SandboxError": ".sandbox",
     "SandboxPolicy": ".sandbox",
+    # rules in play
+    "RuleRuntime": ".runtime",
+    "bot_agents": ".runtime",
+    "load_rules": ".rulebooks",
+    "RuleSet": ".rulebooks",
+    "simulate_rules": ".simrules",
+    "simulation_warnings": ".simrules",
+    "replay_rules": ".rulereplay",
     # table scenarios (lopti test)
     "load_scenarios": ".scenario",
     "run_scenario": ".scenario",
