@@ -362,9 +362,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The sandbox refuses generated code beyond its limit, so such a rule could never be "
        "compiled. Texts outside plain ASCII count up to ten times, as the compiler writes "
        "them as escapes. The linter's estimate errs on the long side.",
-       'rule "Emoji storm"\n  after play:\n' + ''.join(
-           f'    if play.rank is {r}:\n      acting player says "{chr(0x1F600) * 280}"\n'
-           for r in range(2, 15) for _ in range(3)),
+       'rule "Emoji storm"\n  after play:\n' +
+       f'    every player who is out says "{chr(0x1F600) * 280}"\n' * 39,
        'rule "Emoji"\n  after play when play.rank is 8:\n'
        f'    acting player says "{chr(0x1F600) * 3}"\n'),
 )}

@@ -122,8 +122,12 @@ def python_nesting(hook: nodes.Hook) -> tuple[int, int]:
 
 def literal_size(text: str) -> int:
     """An upper bound of ``len(sandbox.py_str_literal(text))``: quotes, and at most 2
-    characters for printable ASCII (an escaped quote) and 10 for anything else."""
-    return 2 + sum(2 if " " <= c <= "~" else 10 for c in text)
+    characters for printable ASCII (an escaped quote), 4 for other ASCII (``\\x0b``) and
+    10 for anything else (``\\U0001f600``)."""
+    if text.isascii() and text.isprintable():
+        return 2 + 2 * len(text)
+    ascii_chars = len(text.encode("ascii", "ignore"))
+    return 2 + 4 * ascii_chars + 10 * (len(text) - ascii_chars)
 
 
 def source_bound(rule: nodes.Rule, hooks: Sequence[tuple[int, int, int]]) -> int:

@@ -187,6 +187,12 @@ def test_r_custom_3_harmful_demands_in_free_text(demand: str, code: str) -> None
     assert codes_of(hook("after clear", f'acting player does "{demand}"')) == [code]
 
 
+def test_r_custom_3_harm_words_are_found_among_emoji_and_emoji_alone_are_harmless() -> None:
+    assert codes_of(hook("after clear", f'acting player says "{chr(0x1F600) * 50}"')) == []
+    assert codes_of(hook("after clear", f'acting player does "{chr(0x1F600)} kiss {chr(0x1F600)}"'
+                         )) == ["LP703"]
+
+
 @pytest.mark.parametrize("harmless", ["a little dance", "Lopti!", "shotgun the next round",
                                       "tap the table twice"])
 def test_r_custom_3_harmless_free_text_passes(harmless: str) -> None:
