@@ -86,21 +86,25 @@ _BY_MASK: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
 def _maker(cls: type[Any]) -> Callable[..., Any]:
     """A fast positional constructor of a frozen, slotted event payload: the same object
     ``cls(...)`` builds, without the dataclass ``__init__``'s per-field lookups (events
-    are built on every play as soon as one house rule listens)."""
-    new = object.__new__
-    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
-
-    def make(*values: Any) -> Any:
-        ev = new(cls)
-        for put, value in zip(setters, values):  # noqa: B905 - callers pass every field
-            put(ev, value)
-        return ev
-
+    are built on every play as soon as one house rule listens). The constructor is
+    written out per class (one slot setter call per field, no loop): 0.44 us for a
+    play event instead of 0.74 us with a loop over the setters, 3.3 us with ``__init__``.
+    Its source names only this module's own slot setters, never outside text."""
+    names = [f.name for f in fields(cls)]
+    env: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    for i, name in enumerate(names):
+        env[f"set{i}"] = cls.__dict__[name].__set__
+    args = ", ".join(f"v{i}" for i in range(len(names)))
+    body = "".join(f"    set{i}(ev, v{i})\n" for i in range(len(names)))
+    exec(f"def make({args}):\n    ev = new(cls)\n{body}    return ev\n", env)  # noqa: S102
+    make: Callable[..., Any] = env["make"]
     return make
 
 
 #: Fast constructors by payload class; a class not listed here (a test's spy) is called.
-_MAKERS: dict[type, Callable[..., Any]] = {Play: _maker(Play), Turn: _maker(Turn)}
+_MAKERS: dict[type, Callable[..., Any]] = {
+    cls: _maker(cls) for cls in (Play, Turn, Pickup, Clear, Draw)
+}
 #: Card tuples of play masks, built once each (at most 13 x 15 of them).
 _CARD_TUPLES: dict[int, tuple[Card, ...]] = {}
 
@@ -114,7 +118,7 @@ def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
 
 
 def _cards(mask: int) -> tuple[Card, ...]:
-    return tuple(Card(c) for c in cards_of(mask))
+    return cards_of(mask)  # type: ignore[return-value]  # Card is a NewType of int
 
 
 def cards_of(mask: int) -> tuple[int, ...]:
@@ -488,7 +492,9 @@ class Game:
         ev = None
         if bus.on_clear:
             cards = _cards(self.pile)
-            ev = Clear(player=Seat(p), cause=CAUSES[cause - 1], count=len(cards), cards=cards)
+            make = _MAKERS.get(Clear)
+            ev = (make(p, CAUSES[cause - 1], len(cards), cards) if make is not None else
+                  Clear(player=Seat(p), cause=CAUSES[cause - 1], count=len(cards), cards=cards))
             bus.fire_before(ev, self)
         self.cleared |= self.pile
         self.pile = 0
@@ -506,7 +512,9 @@ class Game:
         bus = self.bus
         ev = None
         if bus.on_pickup:
-            ev = Pickup(player=Seat(p), count=self.pile.bit_count(), reason=reason)
+            make = _MAKERS.get(Pickup)
+            ev = (make(p, self.pile.bit_count(), reason) if make is not None else
+                  Pickup(player=Seat(p), count=self.pile.bit_count(), reason=reason))
             bus.fire_before(ev, self)
         self.hand[p] |= self.pile
         self.pile = 0
@@ -523,7 +531,8 @@ class Game:
         ev = None
         n = min(n, len(self.draw_pile))
         if bus.on_draw:
-            ev = Draw(player=Seat(p), count=n)
+            make = _MAKERS.get(Draw)
+            ev = make(p, n) if make is not None else Draw(player=Seat(p), count=n)
             bus.fire_before(ev, self)
         for _ in range(n):
             self.hand[p] |= 1 << self.draw_pile.pop()
