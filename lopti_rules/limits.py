@@ -80,10 +80,18 @@ PYTHON_BASE = 5
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+#: Field types that never hold a node (nodes.py annotates every field).
+_SCALAR_TYPES = ("int", "str", "bool", "Timing", "tuple[str, ...]", "str | int | None")
+
+
 def _fields(cls: type) -> tuple[str, ...]:
+    """The fields of a node class that may hold nodes (scalars and literals skipped)."""
     names = _FIELDS.get(cls)
     if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+        names = _FIELDS[cls] = tuple(
+            f.name for f in fields(cls)
+            if not (f.type in _SCALAR_TYPES or str(f.type).startswith("Literal["))
+        )
     return names
 
 

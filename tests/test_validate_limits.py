@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lopti_rules import codes, vocabulary
+from lopti_rules import codes, nodes, vocabulary
 from lopti_rules.compiler import compile_text, generate_rule
 from lopti_rules.effects import MAX_CARDS
 from lopti_rules.events import Play
@@ -35,6 +36,7 @@ from lopti_rules.parser import parse
 from lopti_rules.sandbox import SandboxPolicy, py_str_literal, run_hook
 from lopti_rules.view import RuleView, SeatState, event_view, table_view
 
+ROOT = Path(__file__).parents[1]
 LIMITS = SandboxPolicy
 TABLE = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)], current=1,
                    dealer=0, acting=1, pile=4, draw_pile=9, top_rank=8, top_count=1)
@@ -339,3 +341,27 @@ def test_the_docs_quote_the_sandboxs_limits() -> None:
                   f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS, LIMITS.MAX_NESTING,
                   f"{LIMITS.MAX_SOURCE:,}"):
         assert str(value) in pages, value
+
+
+def _naive_measure(node: nodes.Node, depth: int = 1) -> tuple[int, int, int]:
+    weight = PYTHON_BASE + PYTHON_PER_LEVEL * depth
+    literals = literal_size(node.value) if isinstance(node, nodes.Text) else 0
+    deepest = depth
+    for child in node.children():
+        d, w, lit = _naive_measure(child, depth + 1)
+        deepest, weight, literals = max(deepest, d), weight + w, literals + lit
+    return deepest, weight, literals
+
+
+PARSEABLE = sorted(p for p in (ROOT / "examples").glob("*/*.lopti")
+                   if "# expect: LP1" not in p.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", PARSEABLE, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_measure_walks_every_child_node(path: Path) -> None:
+    """measure() skips scalar fields by their annotation; it must still see every node."""
+    book = parse(path.read_text(encoding="utf-8"))
+    assert book.rules
+    for rule in book.rules:
+        for h in rule.hooks:
+            assert measure(h) == _naive_measure(h)
