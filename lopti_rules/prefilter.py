@@ -160,8 +160,7 @@ def _condition(fn: ast.FunctionDef) -> ast.expr | None:
     return first.test.operand
 
 
-def precheck(source: str, function: str, event: str) -> Precheck | None:
-    """The pre-check of hook ``function`` in generated ``source`` on ``event``, or None."""
+def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
     if event not in EVENT_TYPES:
         return None
     try:
@@ -171,7 +170,12 @@ def precheck(source: str, function: str, event: str) -> Precheck | None:
     fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
               None)
     cond = _condition(fn) if fn is not None else None
-    body = _Rewrite(event).expr(cond) if cond is not None else None
+    return _Rewrite(event).expr(cond) if cond is not None else None
+
+
+def precheck(source: str, function: str, event: str) -> Precheck | None:
+    """The pre-check of hook ``function`` in generated ``source`` on ``event``, or None."""
+    body = _precheck_body(source, function, event)
     if body is None:
         return None
     args = ast.arguments(posonlyargs=[], args=[ast.arg("e"), ast.arg("g"), ast.arg("a")],
@@ -181,6 +185,15 @@ def precheck(source: str, function: str, event: str) -> Precheck | None:
     code = compile(lam, f"<precheck {function}>", "eval")
     fn_obj: Precheck = eval(code, {"__builtins__": {}, "len": len, "sum": sum})
     return fn_obj
+
+
+def precheck_expr(source: str, function: str, event: str) -> str | None:
+    """The same pre-check as Python expression text over ``e`` (the event), ``g`` (the
+    game) and ``a`` (the acting seat), using only ``len`` and ``sum``: the runtime
+    inlines it into one dispatcher per event. The text is this module's own rewrite
+    (names, attributes and constants it accepted), never the rule's text."""
+    body = _precheck_body(source, function, event)
+    return None if body is None else ast.unparse(body)
 
 
 #: Effects whose constructor arguments can all be constants (no player to name).

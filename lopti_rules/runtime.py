@@ -32,7 +32,7 @@ from .errors import LoptiError
 from .events import EVENT_TYPES, Event, Seat, attribute_types
 from .lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView
 from .policy import FORBIDDEN
-from .prefilter import Precheck, constant_result, precheck
+from .prefilter import Precheck, constant_result, precheck, precheck_expr
 from .rulerecords import (
     Choice,
     RestrictionLapsed,
@@ -191,6 +191,7 @@ class RuleRuntime:
         seq = [books] if isinstance(books, CompiledBook) else list(books)
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
+        tests: dict[tuple[str, str], list[str | None]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
         self.constant: dict[int, _Plan | None] = {}
@@ -202,12 +203,19 @@ class RuleRuntime:
                 for h in entry.hooks:
                     check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
+                    tests.setdefault((h.timing, h.event), []).append(
+                        precheck_expr(entry.python, h.hook.name, h.event)
+                        if check is not None else None)
                     if check is not None and constant_result(entry.python, h.hook.name):
                         self.constant[id(h)] = None  # filled with its effects on first firing
                     strict = strict or h.hook.policy.RUNTIME_ATTRIBUTE_CHECK
         #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
         self.dispatch: dict[tuple[str, str], tuple[_Hooked, ...]] = {
             key: tuple(hooks) for key, hooks in dispatch.items()
+        }
+        #: the same pre-checks as expression text, inlined into each event's handler
+        self.tests: dict[tuple[str, str], tuple[str | None, ...]] = {
+            key: tuple(t) for key, t in tests.items()
         }
         #: build views eagerly: the policy checks attribute reads per exact type
         self.eager_views = strict
@@ -219,6 +227,9 @@ class RuleRuntime:
         self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
         self.seen: set[str] = set()  #: events some hook listened to that did happen
         self.listeners: list[Callable[[Event], None]] = []
+        #: (timing, event) -> the maker of its bus handler, one per attached game
+        self.handlers = {key: _handler_factory(self, key[0], hooks, self.tests[key])
+                         for key, hooks in self.dispatch.items()}
 
     def events_listened(self) -> tuple[str, ...]:
         """Events some rule hooks, in engine order."""
@@ -271,8 +282,8 @@ class RulesInPlay:
         #: then nothing the game holds leads back here, and the finished game is freed at
         #: once instead of waiting for the cycle collector (measurably faster simulations)
         cell: list[RulesInPlay | None] = [self]
-        for (timing, event), hooks in runtime.dispatch.items():
-            handler = _handler(cell, timing, hooks, runtime.seen)
+        for (timing, event), factory in runtime.handlers.items():
+            handler = factory(cell)
             (bus.before if timing == "before" else bus.after)(event, handler)
         if runtime.dispatch:
             bus.after("round_end", _release(cell))
@@ -540,43 +551,65 @@ _RECEIVES: dict[type, int] = {fx.Draw: 0, fx.Give: 1, fx.TakeCleared: 0, fx.Take
                               fx.Pickup: 0}
 
 
-def _handler(cell: list[RulesInPlay | None], timing: str, hooks: tuple[_Hooked, ...],
-             seen: set[str]) -> Callable[[Event, Any], None]:
-    """The bus handler of one (timing, event): pre-checks inline, the rest in
-    :meth:`RulesInPlay._fire` (this runs on every such event, so it does little)."""
+_Handler = Callable[[Event, Any], None]
+
+
+def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
+                     tests: tuple[str | None, ...]
+                     ) -> Callable[[list[RulesInPlay | None]], _Handler]:
+    """The maker of the bus handler of one (timing, event), written out once per runtime
+    for the hooks on it with their pre-checks (``tests``, from
+    :func:`prefilter.precheck_expr`) inline: an event no rule fires on costs one call.
+    Firing goes through :meth:`RulesInPlay._fire`. A pre-check that raises lets the hook
+    run and decide, as without pre-checks. Each attached game gets its own handler,
+    reaching its :class:`RulesInPlay` through a cell."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     has_player = "player" in _FIELDS_OF[name]
-    play0 = cell[0]
-    constant = play0.runtime.constant if play0 is not None and not guarded else {}
+    constant = runtime.constant if not guarded else {}
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
 
-    def handler(event: Event, game: Any) -> None:
-        play = cell[0]
-        if play is None:  # the round is over
-            return
-        if play._game is not game:  # the deal fires inside Game(): bind on first event
-            play.game = game
-        seen.add(name)
-        acting = event.player if has_player else _acting(event, game)  # type: ignore
-        fresh = True  # no rule has changed the table during this event yet
-        views: tuple[TableView, EventView] | None = None
-        for check, index, entry in hooks:
-            known = None
-            if check is not None:
-                try:
-                    if not check(event, game, acting):
-                        continue
-                    known = constant.get(id(entry)) if play.depth <= max_depth else None
-                except Exception:  # noqa: S110 - the hook itself decides, or is stopped
-                    pass
-            if known is None and (views is None or not fresh):
-                views = play._views(event, acting)
-                fresh = True
-            if play._fire(event, timing, name, acting, index, entry, guarded, views, known):
-                fresh = False  # later hooks see the changed table
+    def step(play: RulesInPlay, event: Event, acting: int, k: int,
+             views: tuple[TableView, EventView] | None, held: bool | None
+             ) -> tuple[TableView, EventView] | None:
+        """Fire hook ``k`` (its pre-check ``held``: True, or None if it has none or it
+        raised); the views for the next hook (None once the table may have changed)."""
+        _, index, entry = hooks[k]
+        known = constant.get(id(entry)) if held and play.depth <= max_depth else None
+        if known is None and views is None:
+            views = play._views(event, acting)
+        if play._fire(event, timing, name, acting, index, entry, guarded, views, known):
+            return None  # later hooks see the changed table
+        return views
 
-    return handler
+    lines = ["def factory(cell):",
+             "  def handler(e, g):",
+             "    play = cell[0]",
+             "    if play is None:  # the round is over",
+             "        return",
+             "    if play._game is not g:  # the deal fires inside Game(): bind on first event",
+             "        play.game = g",
+             "    seen_add(NAME)",
+             "    a = e.player" if has_player else "    a = acting(e, g)",
+             "    views = None"]
+    for k, test in enumerate(tests):
+        if test is None:
+            lines.append(f"    views = step(play, e, a, {k}, views, None)")
+            continue
+        lines += ["    try:",
+                  f"        ok = True if ({test}) else False",
+                  "    except Exception:",
+                  "        ok = None",
+                  "    if ok is not False:",
+                  f"        views = step(play, e, a, {k}, views, ok)"]
+    lines.append("  return handler")
+    env: dict[str, Any] = {"__builtins__": {}, "len": len, "sum": sum, "Exception": Exception,
+                           "seen_add": runtime.seen.add, "NAME": name, "step": step,
+                           "acting": _acting}
+    exec(compile("\n".join(lines) + "\n", f"<rules on {timing} {name}>", "exec"),  # noqa: S102
+         env)
+    factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
+    return factory
 
 
 def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:
