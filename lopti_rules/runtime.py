@@ -30,7 +30,15 @@ from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove, cards_of
 from .errors import LoptiError
 from .events import EVENT_TYPES, Event, Seat, attribute_types
-from .lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView
+from .lazyviews import (
+    RULE_SLOTS,
+    LazyEventView,
+    LazyRuleView,
+    LazyTableView,
+    Ring,
+    player_slots_read,
+    ring_of,
+)
 from .policy import FORBIDDEN
 from .prefilter import Precheck, constant_result, precheck, precheck_expr
 from .rulerecords import (
@@ -192,6 +200,7 @@ class RuleRuntime:
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
         tests: dict[tuple[str, str], list[str | None]] = {}
+        slots: dict[tuple[str, str], set[str]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
         self.constant: dict[int, _Plan | None] = {}
@@ -203,6 +212,8 @@ class RuleRuntime:
                 for h in entry.hooks:
                     check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
+                    slots.setdefault((h.timing, h.event), set()).update(
+                        _slots_read(entry.python))
                     tests.setdefault((h.timing, h.event), []).append(
                         precheck_expr(entry.python, h.hook.name, h.event)
                         if check is not None else None)
@@ -212,6 +223,10 @@ class RuleRuntime:
         #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
         self.dispatch: dict[tuple[str, str], tuple[_Hooked, ...]] = {
             key: tuple(hooks) for key, hooks in dispatch.items()
+        }
+        #: the builder of the player views the hooks on each event can read (their slots)
+        self.rings: dict[tuple[str, str], Ring] = {
+            key: ring_of(frozenset(names)) for key, names in slots.items()
         }
         #: the same pre-checks as expression text, inlined into each event's handler
         self.tests: dict[tuple[str, str], tuple[str | None, ...]] = {
@@ -305,13 +320,14 @@ class RulesInPlay:
             game.on_lapse = self._lapsed
 
     # -------------------------------------------------------------- dispatch
-    def _views(self, event: Event, acting: int) -> tuple[TableView, EventView]:
+    def _views(self, event: Event, acting: int, ring: Ring | None = None
+               ) -> tuple[TableView, EventView]:
         rt = self.runtime
         if rt.eager_views:
             table = game_view(self.game, acting=acting, last_winner=rt.last_winner,
                               round_number=rt.round_number)
             return table, event_view(event, table)
-        table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number)
+        table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number, ring)
         return table, LazyEventView(event, table)
 
     def _rule_view(self, index: int) -> RuleView:
@@ -568,6 +584,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     has_player = "player" in _FIELDS_OF[name]
     constant = runtime.constant if not guarded else {}
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
+    ring = runtime.rings[(timing, name)]
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
              views: tuple[TableView, EventView] | None, held: bool | None
@@ -577,7 +594,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
         _, index, entry = hooks[k]
         known = constant.get(id(entry)) if held and play.depth <= max_depth else None
         if known is None and views is None:
-            views = play._views(event, acting)
+            views = play._views(event, acting, ring)
         if play._fire(event, timing, name, acting, index, entry, guarded, views, known):
             return None  # later hooks see the changed table
         return views
@@ -610,6 +627,14 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
          env)
     factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
     return factory
+
+
+def _slots_read(source: str) -> frozenset[str]:
+    """The player view slots a rule's generated Python can read (all if it won't parse)."""
+    try:
+        return player_slots_read(source)
+    except SyntaxError:
+        return frozenset(PlayerView.__slots__) - {"_seat"}
 
 
 def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:

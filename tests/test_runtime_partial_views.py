@@ -1,0 +1,90 @@
+"""Hooks get player views with only the slots their code can read (R-CUSTOM: hooks read a
+view of the table); those slots hold exactly what ``view.game_view`` gives, and games
+play the same with partial and full views."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lopti_rules.bots import make_bot
+from lopti_rules.compiler import compile_text
+from lopti_rules.engine import Game
+from lopti_rules.engine.game import OVER
+from lopti_rules.lazyviews import LazyTableView, player_slots_read, ring_of
+from lopti_rules.runtime import RuleRuntime, bot_agents
+from lopti_rules.view import PlayerView, game_view
+
+EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
+SLOTS = [s for s in PlayerView.__slots__ if s != "_seat"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 5), steps=st.integers(0, 300),
+       slots=st.sets(st.sampled_from(SLOTS)), winner=st.one_of(st.none(), st.integers(0, 1)))
+def test_partial_player_views_hold_the_game_view_values(
+        seed: int, players: int, steps: int, slots: set[str], winner: int | None) -> None:
+    """Every slot a partial ring fills equals the full view's; seats and order match."""
+    g = Game(players, seed)
+    bot = make_bot("random", seed)
+    for _ in range(steps):
+        if g.is_over():
+            break
+        g.apply(bot.choose(g))
+    acting = random.Random(seed).randrange(players)
+    eager = game_view(g, acting=acting, last_winner=winner, round_number=2)
+    lazy = LazyTableView(g, acting, winner, 2, ring_of(frozenset(slots)))
+    for name in ("acting", "current", "next", "previous", "dealer"):
+        assert getattr(lazy, name)._seat == getattr(eager, name)._seat, name
+    for p, q in zip(lazy._by_seat, eager._by_seat, strict=True):
+        assert type(p) is PlayerView and p._seat == q._seat and p == q
+        for slot in slots:
+            a, b = getattr(p, slot), getattr(q, slot)
+            assert (a._seat == b._seat) if slot in ("left", "right") else a == b, slot
+
+
+def test_slots_read_are_the_attribute_names_and_what_table_roles_need() -> None:
+    """``hand of next player`` reads the hand; ``fewest`` and ``still_in`` read counts and
+    who is out; a rule that only names players reads no slot."""
+    assert player_slots_read("def f(view, event, rule):\n    return view.next.hand\n") \
+        == {"hand"}
+    assert player_slots_read("def f(view, event, rule):\n    return view.fewest\n") \
+        == {"cards", "is_out"}
+    assert player_slots_read("def f(view, event, rule):\n    return view.next.left\n") \
+        == {"left"}
+    assert player_slots_read("def f(view, event, rule):\n    return view.next\n") == set()
+
+
+def test_unknown_slots_are_refused() -> None:
+    with pytest.raises(ValueError, match="not player view slots"):
+        ring_of(frozenset({"__class__"}))
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_games_with_every_example_rule_play_the_same_with_full_views(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-VOTE-6 and determinism: the same seed gives the same decisions, rule firings and
+    stops whether hooks see partial or full player views."""
+    books = [compile_text(p.read_text(encoding="utf-8"), str(p))
+             for p in sorted(EXAMPLES.glob("*.lopti"))]
+
+    def run() -> tuple[object, ...]:
+        rt = RuleRuntime(books)
+        records: list[object] = []
+        rt.listen(records.append)
+        play = rt.start(4, seed, agents=bot_agents(4, seed))
+        g = play.game
+        bot = make_bot("random", seed)
+        while g.phase != OVER:
+            g.apply(bot.choose(g))
+        return tuple(g.history), tuple(records), tuple(rt.fired), tuple(rt.stopped)
+
+    partial = run()
+    import lopti_rules.runtime as runtime_module
+
+    monkeypatch.setattr(runtime_module, "ring_of", lambda slots: ring_of(frozenset(SLOTS)))
+    assert run() == partial
