@@ -318,7 +318,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    acting player plays roshambo with next player\n    roshambo loser draws 1 card\n'),
     _c("LP914", "count-out-of-range", "hygiene", "R-SETUP-1",
        "A card count above the deck (draw, give or take more than 52 cards), or a "
-       "restriction to more cards than a play can have (`at least 5 cards`).",
+       "restriction to more cards than a play can have (`at least 5 cards`) or to more "
+       "ranks than a deck has (13).",
        "A deck has 52 cards (R-SETUP-1) and a play has 1 to 4 cards of one rank "
        "(R-PLAY-1); the effect cannot be built, so the hook is stopped every time.",
        'rule "Flood"\n  after pickup:\n    next player draws 60 cards\n',
@@ -366,6 +367,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        f'    every player who is out says "{chr(0x1F600) * 280}"\n' * 39,
        'rule "Emoji"\n  after play when play.rank is 8:\n'
        f'    acting player says "{chr(0x1F600) * 3}"\n'),
+    _c("LP920", "too-many-options", "hygiene", "R-CUSTOM-1",
+       "An `is one of` lists more options than the sandbox allows in one list "
+       "(`SandboxPolicy.MAX_COLLECTION`, 64).",
+       "The sandbox refuses generated code with a longer list, so such a rule could never "
+       "be compiled; a list that long repeats values anyway (there are 13 ranks).",
+       'rule "Sweep"\n  after play when play.count is one of ' + ", ".join(["1", "2"] * 33) +
+       ':\n    skip next player\n',
+       'rule "Sweep"\n  after play when play.count is one of 1, 2:\n    skip next player\n'),
 )}
 
 
@@ -402,12 +411,12 @@ def render_index() -> str:
             "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
             "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
             "`# lopti: ignore[CODE]` on their line or the line above.\n",
-            "Lint clean means it runs: the hygiene errors LP911-LP919 report what the compiler "
+            "Lint clean means it runs: the hygiene errors LP911-LP920 report what the compiler "
             "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
             "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "
             "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, numbers up "
-            "to 1,000,000, at most 52 cards an action, 32 effects a hook, 40 levels of "
-            "compiled Python and 100,000 characters of it a rule.\n",
+            "to 1,000,000, at most 52 cards an action, 32 effects a hook, 64 options in a "
+            "list, 40 levels of compiled Python and 100,000 characters of it a rule.\n",
             "| code | name | family | severity | rule | suppressible |",
             "| --- | --- | --- | --- | --- | --- |"]
     for c in CODES.values():

@@ -42,7 +42,8 @@ def sandbox_limits() -> dict[str, int]:
     ``repeat``), ``steps`` MAX_STEPS (fuel of one hook call), ``integer`` MAX_INT
     (largest number a rule writes or computes), ``effects`` MAX_EFFECTS (most effects
     one hook call returns), ``nesting`` MAX_NESTING (deepest generated Python) and
-    ``source`` MAX_SOURCE (longest generated module) and ``cards`` effects.MAX_CARDS
+    ``source`` MAX_SOURCE (longest generated module), ``collection`` MAX_COLLECTION (most
+    elements of a literal: the options of ``is one of``) and ``cards`` effects.MAX_CARDS
     (most cards one effect moves).
     """
     from .effects import MAX_CARDS
@@ -50,7 +51,8 @@ def sandbox_limits() -> dict[str, int]:
 
     return {"text": Policy.MAX_TEXT, "range": Policy.MAX_RANGE, "steps": Policy.MAX_STEPS,
             "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS,
-            "nesting": Policy.MAX_NESTING, "source": Policy.MAX_SOURCE, "cards": MAX_CARDS}
+            "nesting": Policy.MAX_NESTING, "source": Policy.MAX_SOURCE,
+            "collection": Policy.MAX_COLLECTION, "cards": MAX_CARDS}
 
 
 def over_limit(value: int, limit: str) -> int | None:
@@ -371,3 +373,22 @@ def size_finding(rule: nodes.Rule, hooks: Sequence[tuple[int, int, int]]) -> Fin
     return ("LP919", rule, f"this rule could compile to up to {size:,} characters of Python; "
             f"the sandbox takes at most {bound:,}",
             "split it into several rules, or shorten its texts")
+
+
+def ranks_finding(act: nodes.Restrict) -> Finding | None:
+    """LP914: 'next play must be one of' more ranks than a deck has (13, R-SETUP-1)."""
+    attr = vocabulary.event_attributes("play")["rank"]
+    ranks = (attr.hi or 14) - (attr.lo or 2) + 1
+    if act.kind != "one_of" or len(act.ranks) <= ranks:
+        return None
+    return ("LP914", act, f"a restriction can name at most the {ranks} ranks of a deck "
+            f"(R-SETUP-1); this one names {len(act.ranks)}", "name each rank once")
+
+
+def options_finding(e: nodes.OneOf) -> Finding | None:
+    """LP920: 'is one of' with more options than a literal may have (MAX_COLLECTION)."""
+    bound = over_limit(len(e.options), "collection")
+    if bound is None:
+        return None
+    return ("LP920", e, f"'one of' lists {len(e.options)} options; the sandbox takes at most "
+            f"{bound}", "list each value once, or compare a range: 'is at least 5'")

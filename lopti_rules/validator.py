@@ -237,6 +237,7 @@ class _Checker:
             if act.count is not None:
                 self.count(act.count, scope)
                 self.report(limits.play_size_finding(act.count, scope.hook.event))
+            self.report(limits.ranks_finding(act))
             effects = list(policy.ACTION_EFFECTS["restrict"])
             self.last_card(act, scope)
         elif isinstance(act, nodes.Reveal):
@@ -504,6 +505,7 @@ class _Checker:
         if isinstance(e, nodes.OneOf):
             for option in e.options:
                 self.compare(e.item, option, "==", scope, option)
+            self.report(limits.options_finding(e))
             return "truth"
         if isinstance(e, nodes.Parity):
             t = self.expr(e.operand, scope)

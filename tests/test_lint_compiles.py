@@ -105,7 +105,7 @@ def edge_action(draw: st.DrawFn, scope: Any) -> nodes.Action:
     """Actions at the limits, and Roshambo results used as players."""
     single = CP.single_role(scope)
     kind = draw(st.sampled_from(["say", "draw", "give", "take", "min", "roshambo", "result",
-                                 "side"]))
+                                 "side", "ranks"]))
     if kind == "say":
         return nodes.Say(who=draw(CP.who(scope)), verb=draw(st.sampled_from(["say", "do"])),
                          text=nodes.Text(value=draw(TEXTS)))
@@ -119,6 +119,9 @@ def edge_action(draw: st.DrawFn, scope: Any) -> nodes.Action:
                           source=draw(st.sampled_from(["cleared", "pile"])))
     if kind == "min":
         return nodes.Restrict(kind="min_cards", count=nodes.Number(value=draw(st.integers(0, 6))))
+    if kind == "ranks":  # around the 13 ranks of a deck
+        ranks = draw(st.lists(st.integers(2, 14), min_size=11, max_size=15))
+        return nodes.Restrict(kind="one_of", ranks=tuple(nodes.Number(value=r) for r in ranks))
     if kind == "roshambo":  # possibly the same role twice
         first = draw(single)
         return nodes.Roshambo(first=first, second=draw(st.just(first) | single))
@@ -141,7 +144,12 @@ def block(draw: st.DrawFn, scope: Any, depth: int = 0) -> tuple[nodes.Stmt, ...]
         elif kind == "edge":
             stmt = draw(edge_action(scope))
         elif kind == "if":
-            stmt = nodes.If(condition=draw(CP.condition(scope)),
+            test = draw(CP.condition(scope))
+            if draw(st.booleans()):  # a list of options around MAX_COLLECTION
+                test = nodes.OneOf(item=draw(CP.number(scope)), negated=draw(st.booleans()),
+                                   options=(nodes.Number(value=1),) * draw(_around(
+                                       LIMITS.MAX_COLLECTION)))
+            stmt = nodes.If(condition=test,
                             then=draw(block(scope, depth + 1)),
                             orelse=draw(st.just(()) | block(scope, depth + 1)))
         elif kind == "repeat":

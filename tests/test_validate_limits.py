@@ -66,7 +66,8 @@ def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> Non
     assert limits == {"text": LIMITS.MAX_TEXT, "range": LIMITS.MAX_RANGE,
                       "steps": LIMITS.MAX_STEPS, "integer": LIMITS.MAX_INT,
                       "effects": LIMITS.MAX_EFFECTS, "nesting": LIMITS.MAX_NESTING,
-                      "source": LIMITS.MAX_SOURCE, "cards": MAX_CARDS}
+                      "source": LIMITS.MAX_SOURCE, "collection": LIMITS.MAX_COLLECTION,
+                      "cards": MAX_CARDS}
     assert MAX_CARDS == vocabulary.DECK
     assert FAST_PATH_FLOOR <= min(limits.values())
     assert all(floor <= limits[name] for name, floor in FLOORS.items())
@@ -249,6 +250,24 @@ def test_roshambo_between_two_roles_runs() -> None:
     assert len(runs(hook("acting player plays roshambo with next player"))) == 1
 
 
+def test_r_setup_1_one_of_more_ranks_than_a_deck_has_is_lp914() -> None:
+    every_rank = "2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A"
+    assert len(runs(hook(f"next play must be one of {every_rank}"))) == 1
+    assert codes_of(hook(f"next play must be one of {every_rank}, 2")) == ["LP914"]
+
+
+# ---------------------------------------------------------------- LP920 options
+
+
+def test_r_custom_1_one_of_up_to_max_collection_compiles_and_more_is_lp920() -> None:
+    def options(n: int) -> str:
+        return hook(f"if play.count is one of {', '.join(['1'] * n)}:", "  skip next player")
+
+    assert len(runs(options(LIMITS.MAX_COLLECTION))) == 1  # a play of one card: skip
+    (d,) = lint_text(options(LIMITS.MAX_COLLECTION + 1)).diagnostics
+    assert d.code == "LP920" and str(LIMITS.MAX_COLLECTION) in d.message
+
+
 # ---------------------------------------------------------------- LP918 nesting
 
 
@@ -325,7 +344,7 @@ def test_unknown_role_after_skip_suggests_the_whole_statement() -> None:
     assert codes_of(hook("skip next player", head="after play")) == []
 
 
-@pytest.mark.parametrize("code", [f"LP91{k}" for k in range(1, 10)])
+@pytest.mark.parametrize("code", [*(f"LP91{k}" for k in range(1, 10)), "LP920"])
 def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
     entry = codes.CODES[code]
     assert (entry.family, entry.severity, entry.suppressible) == ("hygiene", "error", False)
@@ -336,10 +355,11 @@ def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
 def test_the_docs_quote_the_sandboxs_limits() -> None:
     """The code pages and the index name the limits; a changed limit fails here first."""
     pages = codes.render_index() + "".join(codes.render_page(codes.CODES[f"LP91{k}"])
-                                           for k in range(1, 10))
+                                           for k in range(1, 10)) + codes.render_page(
+        codes.CODES["LP920"])
     for value in (LIMITS.MAX_TEXT, LIMITS.MAX_RANGE, f"{LIMITS.MAX_STEPS:,}",
                   f"{LIMITS.MAX_INT:,}", MAX_CARDS, LIMITS.MAX_EFFECTS, LIMITS.MAX_NESTING,
-                  f"{LIMITS.MAX_SOURCE:,}"):
+                  f"{LIMITS.MAX_SOURCE:,}", LIMITS.MAX_COLLECTION):
         assert str(value) in pages, value
 
 
