@@ -16,6 +16,7 @@ giver gives, Roshambo throws) come from the players' agents and are kept as
 
 from __future__ import annotations
 
+import ast
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -204,6 +205,8 @@ class RuleRuntime:
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
         self.constant: dict[int, _Plan | None] = {}
+        #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
+        self.reads_rule: set[int] = set()
         strict = False
         for book in seq:
             for entry in book.rules:
@@ -212,6 +215,8 @@ class RuleRuntime:
                 for h in entry.hooks:
                     check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
+                    if _reads_rule(entry.python):
+                        self.reads_rule.add(id(h))
                     slots.setdefault((h.timing, h.event), set()).update(
                         _slots_read(entry.python))
                     tests.setdefault((h.timing, h.event), []).append(
@@ -355,7 +360,8 @@ class RulesInPlay:
             if guarded:
                 protected = protected_writes(name, timing, player_at(table, acting))
             try:
-                effects = run_hook(entry.hook, table, ev, self._rule_view(index),
+                rule = self._rule_view(index) if id(entry) in rt.reads_rule else None
+                effects = run_hook(entry.hook, table, ev, rule,
                                    depth=self.depth, protected=protected)
             except HookStopped as stop:
                 self._stop(index, entry, timing, stop.reason, stop.line)
@@ -376,6 +382,10 @@ class RulesInPlay:
                                    tuple(_describe(e, seats) for e, seats in plan)))
         self.depth += 1
         try:
+            if len(plan) == 1 and type(plan[0][0]) is not fx.Give:  # the common case
+                effect, seats = plan[0]
+                _APPLY[type(effect)](self, effect, seats, entry.rule)
+                return True
             i = 0
             while i < len(plan):
                 effect, seats = plan[i]
@@ -386,7 +396,7 @@ class RulesInPlay:
                     self._gives(plan[i:j])
                     i = j
                     continue
-                self._apply(effect, seats, entry.rule)
+                _APPLY[type(effect)](self, effect, seats, entry.rule)
                 i += 1
         except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
             self._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
@@ -512,54 +522,88 @@ class RulesInPlay:
                 game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
 
     def _apply(self, effect: fx.Effect, seats: tuple[int, ...], rule: str) -> None:
-        game = self.game
-        kind = type(effect)
-        if kind is fx.Draw:
-            game.draw_for(seats[0], effect.n)  # type: ignore[attr-defined]
-        elif kind is fx.Give:
-            self._gives([(effect, seats)])
-        elif kind is fx.TakeCleared:
-            target = seats[0]
-            which = effect.which  # type: ignore[attr-defined]
-            n = effect.n  # type: ignore[attr-defined]
-            if which == "top":
-                cards = ops.cleared_top(game, n)
-            else:
-                pool = cards_of(game.cleared)
-                n = min(n, len(pool))
-                if which == "random":
-                    if self._rng is None:
-                        self._rng = random.Random(self._seed)
-                    cards = _sample(pool, n, self._rng.random)
-                else:
-                    cards = self._ask_cards(target, pool, n, "take") if n else []
-            if cards:
-                ops.take_cleared(game, target, cards)
-        elif kind is fx.TakePile:
-            ops.take_pile(game, seats[0], effect.n)  # type: ignore[attr-defined]
-        elif kind is fx.Pickup:
-            ops.pickup(game, seats[0])
-        elif kind is fx.ClearPile:
-            if game.pile and game.phase == PLAYING:
-                game.clear_pile(seats[0], defer=True)
-        elif kind is fx.Skip:
-            game.skip_seat(seats[0])
-        elif kind is fx.Reverse:
-            game.reverse()
-        elif kind is fx.Restrict:
-            r: Any = effect
-            ops.restrict(game, r.kind, r.value)
-            if self._emit:
-                self._record(RuleRestricted(rule, ops.describe(r.kind, r.value)))
-        elif not self._emit:
-            return  # the rest only ever writes the record
-        elif kind is fx.Reveal:
-            self._record(RuleRevealed(rule, Seat(seats[0]),
-                                      tuple(Card(c) for c in cards_of(game.hand[seats[0]]))))
-        elif kind is fx.Say or kind is fx.Do:
-            self._record(RuleSaid(rule, Seat(seats[0]), effect.name,
-                                  effect.text))  # type: ignore[attr-defined]
-        # a Roshambo was played while planning; its record is already out
+        """Apply one planned effect through the engine's operations."""
+        _APPLY[type(effect)](self, effect, seats, rule)
+
+
+def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play.game.draw_for(seats[0], effect.n)
+
+
+def _give(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play._gives([(effect, seats)])
+
+
+def _take_cleared(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    game = play.game
+    target = seats[0]
+    which = effect.which
+    n = effect.n
+    if which == "top":
+        cards = ops.cleared_top(game, n)
+    else:
+        pool = cards_of(game.cleared)
+        n = min(n, len(pool))
+        if which == "random":
+            if play._rng is None:
+                play._rng = random.Random(play._seed)
+            cards = _sample(pool, n, play._rng.random)
+        else:
+            cards = play._ask_cards(target, pool, n, "take") if n else []
+    if cards:
+        ops.take_cleared(game, target, cards)
+
+
+def _take_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    ops.take_pile(play.game, seats[0], effect.n)
+
+
+def _pickup(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    ops.pickup(play.game, seats[0])
+
+
+def _clear_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    game = play.game
+    if game.pile and game.phase == PLAYING:
+        game.clear_pile(seats[0], defer=True)
+
+
+def _skip(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play.game.skip_seat(seats[0])
+
+
+def _reverse(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play.game.reverse()
+
+
+def _restrict(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    ops.restrict(play.game, effect.kind, effect.value)
+    if play._emit:
+        play._record(RuleRestricted(rule, ops.describe(effect.kind, effect.value)))
+
+
+def _reveal(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    if play._emit:  # only ever writes the record
+        hand = play.game.hand[seats[0]]
+        play._record(RuleRevealed(rule, Seat(seats[0]), tuple(Card(c) for c in cards_of(hand))))
+
+
+def _say(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    if play._emit:  # only ever writes the record
+        play._record(RuleSaid(rule, Seat(seats[0]), effect.name, effect.text))
+
+
+def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    """A Roshambo was played while planning; its record is already out."""
+
+
+#: How each effect type is applied (one dictionary look-up, not a chain of type tests).
+_APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
+    fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
+    fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
+    fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
+    fx.Roshambo: _played,
+}
 
 
 #: Effects that give cards, and which of their named players receives them.
@@ -635,6 +679,16 @@ def _slots_read(source: str) -> frozenset[str]:
         return player_slots_read(source)
     except SyntaxError:
         return frozenset(PlayerView.__slots__) - {"_seat"}
+
+
+def _reads_rule(source: str) -> bool:
+    """Whether a rule's generated Python reads ``rule.*`` (it names ``rule`` only then;
+    True if it will not parse)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return True
+    return any(isinstance(n, ast.Name) and n.id == "rule" for n in ast.walk(tree))
 
 
 def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:

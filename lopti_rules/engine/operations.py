@@ -198,7 +198,7 @@ def arm_restriction(game: Game, player: int) -> None:
     plain = game.tab
     row = restricted_row(plain, kind, value)
     game.tab = row
-    has_move = bool(game.legal_plays()) or bool(game.pile)
+    has_move = bool(game.pile) or bool(game.legal_plays())  # a pile can be picked up
     if not has_move:
         game.tab = plain
         game._rx = None
