@@ -37,8 +37,11 @@ from .lazyviews import (
     LazyRuleView,
     LazyTableView,
     Ring,
+    Views,
+    attributes_read,
     player_slots_read,
     ring_of,
+    views_of,
 )
 from .policy import FORBIDDEN
 from .prefilter import Precheck, constant_result, precheck, precheck_expr
@@ -202,6 +205,7 @@ class RuleRuntime:
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
         tests: dict[tuple[str, str], list[str | None]] = {}
         slots: dict[tuple[str, str], set[str]] = {}
+        names: dict[tuple[str, str], set[str]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
         self.constant: dict[int, _Plan | None] = {}
@@ -219,6 +223,8 @@ class RuleRuntime:
                         self.reads_rule.add(id(h))
                     slots.setdefault((h.timing, h.event), set()).update(
                         _slots_read(entry.python))
+                    names.setdefault((h.timing, h.event), set()).update(
+                        _names_read(entry.python))
                     tests.setdefault((h.timing, h.event), []).append(
                         precheck_expr(entry.python, h.hook.name, h.event)
                         if check is not None else None)
@@ -231,7 +237,11 @@ class RuleRuntime:
         }
         #: the builder of the player views the hooks on each event can read (their slots)
         self.rings: dict[tuple[str, str], Ring] = {
-            key: ring_of(frozenset(names)) for key, names in slots.items()
+            key: ring_of(frozenset(read)) for key, read in slots.items()
+        }
+        #: the builder of each event's views, with what its hooks read filled in at once
+        self.view_makers: dict[tuple[str, str], Views] = {
+            key: views_of(frozenset(names[key]), self.rings[key], key[1]) for key in slots
         }
         #: the same pre-checks as expression text, inlined into each event's handler
         self.tests: dict[tuple[str, str], tuple[str | None, ...]] = {
@@ -325,14 +335,16 @@ class RulesInPlay:
             game.on_lapse = self._lapsed
 
     # -------------------------------------------------------------- dispatch
-    def _views(self, event: Event, acting: int, ring: Ring | None = None
+    def _views(self, event: Event, acting: int, make: Views | None = None
                ) -> tuple[TableView, EventView]:
         rt = self.runtime
         if rt.eager_views:
             table = game_view(self.game, acting=acting, last_winner=rt.last_winner,
                               round_number=rt.round_number)
             return table, event_view(event, table)
-        table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number, ring)
+        if make is not None:
+            return make(self.game, event, acting, rt.last_winner, rt.round_number)
+        table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number)
         return table, LazyEventView(event, table)
 
     def _rule_view(self, index: int) -> RuleView:
@@ -628,7 +640,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     has_player = "player" in _FIELDS_OF[name]
     constant = runtime.constant if not guarded else {}
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
-    ring = runtime.rings[(timing, name)]
+    make = runtime.view_makers[(timing, name)]
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
              views: tuple[TableView, EventView] | None, held: bool | None
@@ -638,7 +650,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
         _, index, entry = hooks[k]
         known = constant.get(id(entry)) if held and play.depth <= max_depth else None
         if known is None and views is None:
-            views = play._views(event, acting, ring)
+            views = play._views(event, acting, make)
         if play._fire(event, timing, name, acting, index, entry, guarded, views, known):
             return None  # later hooks see the changed table
         return views
@@ -671,6 +683,15 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
          env)
     factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
     return factory
+
+
+def _names_read(source: str) -> frozenset[str]:
+    """The attribute names a rule's generated Python reads (none if it will not parse:
+    its views are then computed as read)."""
+    try:
+        return attributes_read(source)
+    except SyntaxError:
+        return frozenset()
 
 
 def _slots_read(source: str) -> frozenset[str]:

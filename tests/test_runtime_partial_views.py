@@ -15,9 +15,10 @@ from lopti_rules.bots import make_bot
 from lopti_rules.compiler import compile_text
 from lopti_rules.engine import Game
 from lopti_rules.engine.game import OVER
-from lopti_rules.lazyviews import LazyTableView, player_slots_read, ring_of
+from lopti_rules.events import Play, Seat
+from lopti_rules.lazyviews import LazyTableView, player_slots_read, ring_of, views_of
 from lopti_rules.runtime import RuleRuntime, bot_agents
-from lopti_rules.view import PlayerView, game_view
+from lopti_rules.view import PlayerView, TableView, event_view, game_view
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
 SLOTS = [s for s in PlayerView.__slots__ if s != "_seat"]
@@ -65,10 +66,11 @@ def test_unknown_slots_are_refused() -> None:
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_games_with_every_example_rule_play_the_same_with_full_views(
+def test_games_with_every_example_rule_play_the_same_with_full_lazy_views(
         seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """R-VOTE-6 and determinism: the same seed gives the same decisions, rule firings and
-    stops whether hooks see partial or full player views."""
+    stops whether hooks see partial player views and prefilled attributes, or full player
+    views computed as read."""
     books = [compile_text(p.read_text(encoding="utf-8"), str(p))
              for p in sorted(EXAMPLES.glob("*.lopti"))]
 
@@ -87,4 +89,50 @@ def test_games_with_every_example_rule_play_the_same_with_full_views(
     import lopti_rules.runtime as runtime_module
 
     monkeypatch.setattr(runtime_module, "ring_of", lambda slots: ring_of(frozenset(SLOTS)))
+    monkeypatch.setattr(runtime_module, "views_of",
+                        lambda names, ring, event: views_of(frozenset(), ring, event))
     assert run() == partial
+
+
+TABLE_NAMES = [n for n in TableView.__slots__ if n != "_by_seat"]
+PLAY_NAMES = ["player", "rank", "count", "cards", "source", "bonus", "previous_rank",
+              "previous_count"]
+
+
+def _same(a: object, b: object) -> bool:
+    if isinstance(a, PlayerView):
+        return isinstance(b, PlayerView) and a._seat == b._seat
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    if type(a).__name__ == "RoundView":
+        return all(getattr(a, n) == getattr(b, n) for n in type(b).__slots__)
+    return a == b
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 300),
+       names=st.sets(st.sampled_from(TABLE_NAMES + PLAY_NAMES)),
+       winner=st.one_of(st.none(), st.integers(0, 1)))
+def test_prefilled_views_hold_what_lazy_reads_give(
+        seed: int, steps: int, names: set[str], winner: int | None) -> None:
+    """Attributes the hooks read, filled in when the views are built, equal game_view's and
+    event_view's; the rest still read lazily (R-CUSTOM: hooks read a view of the table)."""
+    g = Game(4, seed)
+    bot = make_bot("random", seed)
+    for _ in range(steps):
+        if g.is_over():
+            break
+        g.apply(bot.choose(g))
+    acting = random.Random(seed).randrange(4)
+    ev = Play(player=Seat(acting), rank=9, count=2, cards=(28, 29), source="hand",
+              bonus=False, previous_rank=None, previous_count=0)
+    make = views_of(frozenset(names), ring_of(frozenset(SLOTS)), "play")
+    table, event = make(g, ev, acting, winner, 2)
+    eager = game_view(g, acting=acting, last_winner=winner, round_number=2)
+    eager_event = event_view(ev, eager)
+    for name in TABLE_NAMES:
+        assert _same(getattr(table, name), getattr(eager, name)), name
+    for name in PLAY_NAMES:
+        assert _same(getattr(event, name), getattr(eager_event, name)), name
+    with pytest.raises(AttributeError):
+        event.chain  # noqa: B018 - not an attribute of play: reading it fails
