@@ -2,13 +2,15 @@
 
 A rule that passes ``lopti lint`` must compile and must not be stopped every time
 it runs (R-VOTE-6) for a reason the text already shows. This module gives the
-validator (LP911-LP918) what it needs for that: the limits, read from
-``sandbox.SandboxPolicy`` and ``effects.MAX_CARDS`` (one source of truth), the
-value of constant expressions, and :func:`budget`, which finds a block that
+validator (LP911-LP920) what it needs for that: the limits, read from
+``sandbox.SandboxPolicy`` and ``effects.MAX_CARDS`` (one source of truth); the
+range of a number (:func:`bounds`); :func:`budget`, which finds a block that
 always needs more fuel (``MAX_STEPS``) or more effects (``MAX_EFFECTS``) than a
-hook call has. The sandbox pulls in RestrictedPython and the effect types
-(~25 ms of a ~150 ms cold ``lopti lint``), so it is imported only when a value
-is above :data:`FAST_PATH_FLOOR`.
+hook call has; upper bounds of the generated Python's nesting and length; and
+the findings themselves, as (code, node, message, hint). The sandbox pulls in
+RestrictedPython and the effect types (~25 ms of a ~150 ms cold ``lopti
+lint``), so it is imported only when a value is above :data:`FAST_PATH_FLOOR`
+(or the limit's own entry in :data:`FLOORS`).
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from functools import cache
 from . import nodes, vocabulary
 
 #: Every value at or below this is within every limit below, so smaller values need no
-#: import. tests/test_lint_compiles.py checks the floor against the limits.
+#: import. tests/test_validate_limits.py checks the floors against the limits.
 FAST_PATH_FLOOR = 32
+#: Limits that no small value reaches, with their own fast-path floor.
+FLOORS: dict[str, int] = {"source": 50_000}
 
 #: A finding of :func:`budget`: (code, node, message, hint).
 Finding = tuple[str, nodes.Node, str, str]
@@ -41,7 +45,7 @@ def sandbox_limits() -> dict[str, int]:
     ``text`` MAX_TEXT (longest say/do text), ``range`` MAX_RANGE (most rounds of one
     ``repeat``), ``steps`` MAX_STEPS (fuel of one hook call), ``integer`` MAX_INT
     (largest number a rule writes or computes), ``effects`` MAX_EFFECTS (most effects
-    one hook call returns), ``nesting`` MAX_NESTING (deepest generated Python) and
+    one hook call returns), ``nesting`` MAX_NESTING (deepest generated Python),
     ``source`` MAX_SOURCE (longest generated module), ``collection`` MAX_COLLECTION (most
     elements of a literal: the options of ``is one of``) and ``cards`` effects.MAX_CARDS
     (most cards one effect moves).
@@ -63,14 +67,13 @@ def over_limit(value: int, limit: str) -> int | None:
     return bound if abs(value) > bound else None
 
 
-#: Generated source: a header (two comment lines), room for the file's name, and at most
-#: this many characters per node and level of its Python nesting (the property test in
+#: Generated source: a header (two comment lines), room for the file's name (the validator
+#: does not know it: 256 characters of Python literal), and at most this many characters
+#: per node and level of its Python nesting (measured under 7; the property test in
 #: tests/test_lint_compiles.py holds the compiler to it).
 SOURCE_HEADER = 100
 FILENAME_ALLOWANCE = 256
 SOURCE_PER_NODE_LEVEL = 16
-#: Limits that no small value reaches, with their own fast-path floor (see FAST_PATH_FLOOR).
-FLOORS: dict[str, int] = {"source": 50_000}
 
 #: The compiler writes at most this many Python levels per level of a hook's syntax tree
 #: (a ``for each ... whose`` is a loop and a test), plus PYTHON_BASE around it (module,
@@ -79,11 +82,10 @@ PYTHON_PER_LEVEL = 2
 PYTHON_BASE = 5
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
 #: Field types that never hold a node (nodes.py annotates every field).
 _SCALAR_TYPES = ("int", "str", "bool", "Timing", "tuple[str, ...]", "str | int | None")
+#: Node class -> its fields that may hold nodes.
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _fields(cls: type) -> tuple[str, ...]:
