@@ -64,7 +64,6 @@ from .view import (
     event_view,
     game_view,
     player_at,
-    seat_of,
 )
 
 #: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
@@ -436,17 +435,9 @@ class RulesInPlay:
               protected: tuple[fx.Write, ...], rule: str) -> _Plan:
         """Resolve targets and Roshambos, and refuse the list as a whole if any effect
         would block the event or give cards to a player who is out (R-WIN-4)."""
-        game = self.game
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         outcomes: dict[int, tuple[int, int]] = {}
         plan: list[tuple[fx.Effect, tuple[int, ...]]] = []
-
-        def seat(ref: fx.PlayerRef) -> int:
-            if type(ref) is PlayerView:
-                return seat_of(ref)
-            assert isinstance(ref, fx.RoshamboOutcome)
-            won, lost = outcomes[id(ref.game)]
-            return won if ref.side == "winner" else lost
-
         for effect in effects:
             if protected:  # the apply-time half of the validator's check (R-CUSTOM-2)
                 hit = fx.blocking(effect, protected)
@@ -454,8 +445,9 @@ class RulesInPlay:
                     raise _Refused(f"{effect.name} would block {timing} {event}: "
                                    f"{_reason(event, timing, hit)}")
             kind = type(effect)
-            if isinstance(effect, fx.Roshambo):
-                a, b = seat_of(effect.a), seat_of(effect.b)
+            if kind is fx.Roshambo:
+                r: Any = effect
+                a, b = r.a._seat, r.b._seat
                 throws, winner = self._roshambo(a, b)
                 outcomes[id(effect)] = (winner, b if winner == a else a)
                 if self._emit:
@@ -466,14 +458,16 @@ class RulesInPlay:
             if not named:
                 seats: tuple[int, ...] = ()
             elif len(named) == 1 and type(named[0]) is PlayerView:
-                seats = (named[0]._seat,)
+                seats = (named[0]._seat,)  # type: ignore[union-attr]
             else:
-                seats = tuple(seat(p) for p in named)
-            if kind in _RECEIVES:
-                r = seats[_RECEIVES[kind]]
-                if game.out[r] or not (game.hand[r] or game.up[r] or game.down[r]):
+                seats = tuple(p._seat if type(p) is PlayerView  # type: ignore[union-attr]
+                              else _outcome_seat(outcomes, p) for p in named)
+            receives = _RECEIVES.get(kind)
+            if receives is not None:
+                t = seats[receives]
+                if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
                     # no cards at all: out, or going out this very moment (R-WIN-4)
-                    raise _Refused(f"{effect.name} would give cards to seat {r}, who is out "
+                    raise _Refused(f"{effect.name} would give cards to seat {t}, who is out "
                                    "or going out: finished players never receive cards "
                                    "(R-WIN-4)")
             plan.append((effect, seats))
@@ -491,10 +485,11 @@ class RulesInPlay:
                        f"{len(game.history)} decisions in)")
 
     def _throw(self, seat: int) -> str:
-        hand = str(self.agents[seat].throw(self.game, seat)).upper()
+        game = self.game
+        hand = str(self.agents[seat].throw(game, seat)).upper()
         if hand not in _BEATS:
             raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
-        self.choices.append(Choice(len(self.game.history), seat, "throw", hand=hand))
+        self.choices.append(Choice(len(game.history), seat, "throw", (), hand))
         return hand
 
     def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str) -> list[int]:
@@ -720,6 +715,13 @@ def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:
         game.on_lapse = None
 
     return release
+
+
+def _outcome_seat(outcomes: dict[int, tuple[int, int]], ref: fx.PlayerRef) -> int:
+    """The seat a Roshambo outcome named earlier in the same list turned out to be."""
+    assert isinstance(ref, fx.RoshamboOutcome)
+    won, lost = outcomes[id(ref.game)]
+    return won if ref.side == "winner" else lost
 
 
 def _sample(pool: tuple[int, ...], n: int, rnd: Callable[[], float]) -> list[int]:
