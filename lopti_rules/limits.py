@@ -164,43 +164,76 @@ def fold(expr: nodes.Expr) -> int | None:
     return None
 
 
-def bounds(expr: nodes.Expr, event: str) -> Bounds:
-    """The range of a number in a hook on ``event``: constants, card counts (0 to a
-    deck), attributes (their documented range) and their sums and differences."""
-    if isinstance(expr, nodes.Number | nodes.RankLit):
-        return expr.value, expr.value
-    if isinstance(expr, nodes.Measure):
-        return 0, vocabulary.DECK
-    if isinstance(expr, nodes.Attribute):
-        if expr.namespace == event:
-            info = vocabulary.event_attributes(event).get(expr.name)
-        else:
-            info = vocabulary.TABLE.get(expr.namespace, {}).get(expr.name)
-        if info is None or info.type not in ("number", "rank"):
-            return None, None
-        return info.lo, info.hi
-    if isinstance(expr, nodes.Arith) and expr.op in ("+", "-"):
-        (lo1, hi1), (lo2, hi2) = bounds(expr.left, event), bounds(expr.right, event)
-        if expr.op == "-":
-            lo2, hi2 = (-hi2 if hi2 is not None else None), (-lo2 if lo2 is not None else None)
-        return (lo1 + lo2 if lo1 is not None and lo2 is not None else None,
-                hi1 + hi2 if hi1 is not None and hi2 is not None else None)
-    return None, None
+class Numbers:
+    """The range of every number in one hook on ``event``, each worked out once.
+
+    Constants, card counts (0 to a deck), attributes (their documented range) and their
+    sums and differences; a long sum costs linear time, not one walk per term.
+    """
+
+    def __init__(self, event: str) -> None:
+        self.event = event
+        self._bounds: dict[int, Bounds] = {}  #: by id(): the nodes outlive one validate()
+        self._over: dict[int, bool] = {}
+
+    def bounds(self, expr: nodes.Expr) -> Bounds:
+        """The smallest and largest value of ``expr`` (None: no bound known)."""
+        found = self._bounds.get(id(expr))
+        if found is None:
+            found = self._bounds[id(expr)] = self._work_out(expr)
+        return found
+
+    def _work_out(self, expr: nodes.Expr) -> Bounds:
+        if isinstance(expr, nodes.Number | nodes.RankLit):
+            return expr.value, expr.value
+        if isinstance(expr, nodes.Measure):
+            return 0, vocabulary.DECK
+        if isinstance(expr, nodes.Attribute):
+            if expr.namespace == self.event:
+                info = vocabulary.event_attributes(self.event).get(expr.name)
+            else:
+                info = vocabulary.TABLE.get(expr.namespace, {}).get(expr.name)
+            if info is None or info.type not in ("number", "rank"):
+                return None, None
+            return info.lo, info.hi
+        if isinstance(expr, nodes.Arith) and expr.op in ("+", "-"):
+            (lo1, hi1), (lo2, hi2) = self.bounds(expr.left), self.bounds(expr.right)
+            if expr.op == "-":
+                lo2, hi2 = (-hi2 if hi2 is not None else None), (-lo2 if lo2 is not None else None)
+            return (lo1 + lo2 if lo1 is not None and lo2 is not None else None,
+                    hi1 + hi2 if hi1 is not None and hi2 is not None else None)
+        return None, None
+
+    def beyond(self, expr: nodes.Expr) -> bool:
+        """Whether ``expr`` itself is always beyond MAX_INT (either sign)."""
+        low, high = self.bounds(expr)
+        return (low is not None and low > 0 and over_limit(low, "integer") is not None) or \
+            (high is not None and high < 0 and over_limit(high, "integer") is not None)
+
+    def overflows(self, expr: nodes.Expr) -> bool:
+        """Whether some number or sum in ``expr`` is always beyond MAX_INT (LP915)."""
+        found = self._over.get(id(expr))
+        if found is None:
+            found = isinstance(expr, nodes.Number | nodes.Arith) and self.beyond(expr)
+            if isinstance(expr, nodes.Arith):
+                found = found or self.overflows(expr.left) or self.overflows(expr.right)
+            self._over[id(expr)] = found
+        return found
 
 
-def least(expr: nodes.Expr | None, event: str) -> int:
+def least(expr: nodes.Expr | None, nums: Numbers) -> int:
     """A lower bound of a count (0 when none is known: a count below 1 does nothing)."""
-    low = bounds(expr, event)[0] if expr is not None else None
+    low = nums.bounds(expr)[0] if expr is not None else None
     return max(low, 0) if low is not None else 0
 
 
-def budget(body: Sequence[nodes.Stmt], event: str, times: int = 1) -> Finding | None:
+def budget(body: Sequence[nodes.Stmt], nums: Numbers, times: int = 1) -> Finding | None:
     """The first statement after which ``body`` always needs more fuel or effects than a
     hook call has (LP912, LP916), whenever it runs; ``times`` counts the enclosing
     constant repeats. Blocks that run only sometimes are checked on their own."""
     steps = effects = 0
     for stmt in body:
-        s, e = floor(stmt, event)
+        s, e = floor(stmt, nums)
         steps, effects = steps + s, effects + e
         bound = over_limit(times * effects, "effects")
         if bound is not None:
@@ -215,49 +248,49 @@ def budget(body: Sequence[nodes.Stmt], event: str, times: int = 1) -> Finding | 
     for stmt in body:
         found: Finding | None = None
         if isinstance(stmt, nodes.If):
-            found = budget(stmt.then, event, times) or budget(stmt.orelse, event, times)
+            found = budget(stmt.then, nums, times) or budget(stmt.orelse, nums, times)
         elif isinstance(stmt, nodes.ForEach):
-            found = budget(stmt.body, event, times)
+            found = budget(stmt.body, nums, times)
         elif isinstance(stmt, nodes.Repeat):
-            n = least(stmt.count, event)
+            n = least(stmt.count, nums)
             if over_limit(n, "range") is not None:
                 continue  # stopped at its first step (LP912)
-            found = budget(stmt.body, event, times * max(n, 1))
+            found = budget(stmt.body, nums, times * max(n, 1))
         if found is not None:
             return found
     return None
 
 
-def floor(stmt: nodes.Stmt, event: str) -> tuple[int, int]:
+def floor(stmt: nodes.Stmt, nums: Numbers) -> tuple[int, int]:
     """At least how many (fuel steps, effects) ``stmt`` takes whenever it runs.
 
     A hook reads a frozen view, so every round of a ``repeat`` does the same: an ``if``
     inside it holds in all rounds or in none.
     """
     if isinstance(stmt, nodes.If):
-        (s1, e1), (s2, e2) = floor_block(stmt.then, event), floor_block(stmt.orelse, event)
+        (s1, e1), (s2, e2) = floor_block(stmt.then, nums), floor_block(stmt.orelse, nums)
         return min(s1, s2), min(e1, e2)
     if isinstance(stmt, nodes.Repeat):
-        n = least(stmt.count, event)
+        n = least(stmt.count, nums)
         if over_limit(n, "range") is not None:
             return 0, 0  # stops at once (LP912)
-        s, e = floor_block(stmt.body, event)
+        s, e = floor_block(stmt.body, nums)
         return n * (1 + s), n * e
     if isinstance(stmt, nodes.Action):
-        return 0, floor_effects(stmt, event)
+        return 0, floor_effects(stmt, nums)
     return 0, 0  # for each: the set of players may be empty
 
 
-def floor_block(body: Sequence[nodes.Stmt], event: str) -> tuple[int, int]:
+def floor_block(body: Sequence[nodes.Stmt], nums: Numbers) -> tuple[int, int]:
     """At least how many (fuel steps, effects) a block takes whenever it runs."""
     steps = effects = 0
     for stmt in body:
-        s, e = floor(stmt, event)
+        s, e = floor(stmt, nums)
         steps, effects = steps + s, effects + e
     return steps, effects
 
 
-def floor_effects(act: nodes.Action, event: str) -> int:
+def floor_effects(act: nodes.Action, nums: Numbers) -> int:
     """1 when ``act`` always asks for one effect, else 0 (a lower bound).
 
     Every other player and the players who are out may be nobody, the last winner may
@@ -267,14 +300,14 @@ def floor_effects(act: nodes.Action, event: str) -> int:
     if isinstance(act, nodes.ClearPile | nodes.Reverse):
         return 1
     if isinstance(act, nodes.Draw | nodes.Take):
-        return int(act.who.kind in _ALWAYS_PRESENT and least(act.count, event) > 0)
+        return int(act.who.kind in _ALWAYS_PRESENT and least(act.count, nums) > 0)
     if isinstance(act, nodes.Pickup | nodes.Skip | nodes.Reveal | nodes.Say):
         return int(act.who.kind in _ALWAYS_PRESENT)
     if isinstance(act, nodes.Roshambo):
         return int(act.first.kind in _ALWAYS_PRESENT and act.second.kind in _ALWAYS_PRESENT)
     if isinstance(act, nodes.Restrict):
         if act.kind == "min_cards":
-            return int(least(act.count, event) > 0)
+            return int(least(act.count, nums) > 0)
         return int(bool(act.ranks) and all(fold(r) is not None for r in act.ranks))
     return 0
 
@@ -293,22 +326,11 @@ def text_finding(act: nodes.Say) -> Finding | None:
             "write what to say or do, briefly: 'says \"Lopti!\"'")
 
 
-def overflows(expr: nodes.Expr, event: str) -> bool:
-    """Whether some number in ``expr`` is always beyond MAX_INT (LP915 reports it)."""
-    for node in expr.walk():
-        if isinstance(node, nodes.Number | nodes.Arith):
-            low, high = bounds(node, event)
-            if (low is not None and low > 0 and over_limit(low, "integer") is not None) or \
-                    (high is not None and high < 0 and over_limit(high, "integer") is not None):
-                return True
-    return False
-
-
-def arith_finding(e: nodes.Arith, event: str) -> Finding | None:
+def arith_finding(e: nodes.Arith, nums: Numbers) -> Finding | None:
     """LP915 on the innermost sum that is always beyond MAX_INT."""
-    if overflows(e.left, event) or overflows(e.right, event):
+    if nums.overflows(e.left) or nums.overflows(e.right):
         return None
-    low, high = bounds(e, event)
+    low, high = nums.bounds(e)
     for value, beyond in ((low, "at least"), (high, "at most")):
         if value is None or (value > 0) != (beyond == "at least"):
             continue
@@ -320,10 +342,10 @@ def arith_finding(e: nodes.Arith, event: str) -> Finding | None:
     return None
 
 
-def repeat_finding(stmt: nodes.Repeat, event: str) -> Finding | None:
+def repeat_finding(stmt: nodes.Repeat, nums: Numbers) -> Finding | None:
     """LP912: a repeat whose smallest count is over MAX_RANGE."""
-    times = least(stmt.count, event)
-    bound = over_limit(times, "range") if not overflows(stmt.count, event) else None
+    times = least(stmt.count, nums)
+    bound = over_limit(times, "range") if not nums.overflows(stmt.count) else None
     if bound is None:
         return None
     what = f"'repeat {times} times'" if fold(stmt.count) == times else \
@@ -332,22 +354,22 @@ def repeat_finding(stmt: nodes.Repeat, event: str) -> Finding | None:
             "the hook is stopped every time it gets here", f"repeat at most {bound} times")
 
 
-def card_count_finding(count: nodes.Expr, verb: str, event: str) -> Finding | None:
+def card_count_finding(count: nodes.Expr, verb: str, nums: Numbers) -> Finding | None:
     """LP914: a draw, give or take of more cards than the deck has (R-SETUP-1)."""
-    n = least(count, event)
+    n = least(count, nums)
     bound = over_limit(n, "cards")
-    if bound is None or overflows(count, event):
+    if bound is None or nums.overflows(count):
         return None
     what = f"{n} cards" if fold(count) == n else f"at least {n} cards, as this counts"
     return ("LP914", count, f"no one can {verb} {what}: the deck has {bound} (R-SETUP-1)",
             f"{verb} {bound} cards or fewer")
 
 
-def play_size_finding(count: nodes.Expr, event: str) -> Finding | None:
+def play_size_finding(count: nodes.Expr, nums: Numbers) -> Finding | None:
     """LP914: 'next play must have at least N cards' with N above a play's 4 (R-PLAY-1)."""
-    n = least(count, event)
+    n = least(count, nums)
     most = vocabulary.event_attributes("play")["count"].hi or 4
-    if n <= most or overflows(count, event):
+    if n <= most or nums.overflows(count):
         return None
     what = f"'at least {n} cards'" if fold(count) == n else f"at least {n} cards, as this counts,"
     return ("LP914", count, f"a play has at most {most} cards (R-PLAY-1), so {what} can never "

@@ -70,7 +70,8 @@ class _Scope:
     ``lopti lint`` a third of a millisecond.
     """
 
-    __slots__ = ("rule", "hook", "known_event", "conditions", "loops", "roshambo_seen")
+    __slots__ = ("rule", "hook", "known_event", "conditions", "loops", "roshambo_seen",
+                 "numbers")
 
     def __init__(self, rule: nodes.Rule, hook: nodes.Hook, known_event: bool) -> None:
         self.rule = rule
@@ -79,6 +80,7 @@ class _Scope:
         self.conditions: list[nodes.Expr] = []
         self.loops: list[nodes.Role] = []
         self.roshambo_seen = False
+        self.numbers = limits.Numbers(hook.event)  #: ranges of the hook's numbers
 
 
 class _Checker:
@@ -135,7 +137,7 @@ class _Checker:
             self.condition(hook.condition, scope)
             scope.conditions.append(hook.condition)
         self.block(hook.body, scope)
-        self.report(limits.budget(hook.body, hook.event))
+        self.report(limits.budget(hook.body, scope.numbers))
         measured = limits.measure(hook)
         self.measured.append(measured)
         deep = limits.nesting_finding(rule, hook, measured[0])
@@ -157,7 +159,7 @@ class _Checker:
             self.block(stmt.orelse, scope)
         elif isinstance(stmt, nodes.Repeat):
             self.count(stmt.count, scope)
-            self.report(limits.repeat_finding(stmt, scope.hook.event))
+            self.report(limits.repeat_finding(stmt, scope.numbers))
             self.block(stmt.body, scope)
         elif isinstance(stmt, nodes.Loop):
             what = {"forever": "repeat forever", "until": "repeat until",
@@ -184,14 +186,14 @@ class _Checker:
         if isinstance(act, nodes.Draw):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
-            self.report(limits.card_count_finding(act.count, "draw", scope.hook.event))
+            self.report(limits.card_count_finding(act.count, "draw", scope.numbers))
             effects = list(policy.ACTION_EFFECTS["draw"])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Give):
             self.role(act.giver, scope)
             self.count(act.count, scope)
-            self.report(limits.card_count_finding(act.count, "give", scope.hook.event))
+            self.report(limits.card_count_finding(act.count, "give", scope.numbers))
             if act.to is None and act.giver.kind in _ROSHAMBO_ROLES and scope.roshambo_seen:
                 self.add("LP913", act.giver, f"'{self.role_info(act.giver).phrase}' has no "
                          f"seat yet, so there is no '{act.side}' of it while the hook runs",
@@ -209,7 +211,7 @@ class _Checker:
         elif isinstance(act, nodes.Take):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
-            self.report(limits.card_count_finding(act.count, "take", scope.hook.event))
+            self.report(limits.card_count_finding(act.count, "take", scope.numbers))
             key = "take_pile" if act.source == "pile" else "take"
             effects = list(policy.ACTION_EFFECTS[key])
             if self.may_be_acting(act.who, scope):
@@ -236,7 +238,7 @@ class _Checker:
                 self.rank_value(rank)
             if act.count is not None:
                 self.count(act.count, scope)
-                self.report(limits.play_size_finding(act.count, scope.hook.event))
+                self.report(limits.play_size_finding(act.count, scope.numbers))
             self.report(limits.ranks_finding(act))
             effects = list(policy.ACTION_EFFECTS["restrict"])
             self.last_card(act, scope)
@@ -528,7 +530,7 @@ class _Checker:
                 t = self.expr(side, scope)
                 if t not in ("number", "unknown"):
                     self.add("LP905", side, f"only numbers can be added, not a {t}")
-            self.report(limits.arith_finding(e, scope.hook.event))
+            self.report(limits.arith_finding(e, scope.numbers))
             return "number"
         return "unknown"
 

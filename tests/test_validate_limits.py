@@ -24,6 +24,8 @@ from lopti_rules.limits import (
     FLOORS,
     PYTHON_BASE,
     PYTHON_PER_LEVEL,
+    Numbers,
+    card_count_finding,
     fold,
     literal_size,
     measure,
@@ -40,8 +42,8 @@ ROOT = Path(__file__).parents[1]
 LIMITS = SandboxPolicy
 TABLE = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)], current=1,
                    dealer=0, acting=1, pile=4, draw_pile=9, top_rank=8, top_count=1)
-PLAY = Play(player=1, rank=9, count=1, cards=(), source="hand", bonus=False,
-            previous_rank=8, previous_count=1)
+PLAY = Play(player=1, rank=9, count=1, cards=(), source="hand", bonus=False,  # type: ignore[arg-type]
+            previous_rank=8, previous_count=1)  # type: ignore[arg-type]
 RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
 
 
@@ -385,3 +387,21 @@ def test_measure_walks_every_child_node(path: Path) -> None:
     for rule in book.rules:
         for h in rule.hooks:
             assert measure(h) == _naive_measure(h)
+
+
+def test_a_long_sum_is_worked_out_once_per_node() -> None:
+    """Ranges are memoised per hook: a 300-term sum costs one step per node, not per term
+    squared (lint stays linear on long input)."""
+    calls: list[int] = []
+
+    class Counting(Numbers):
+        def _work_out(self, expr: nodes.Expr) -> tuple[int | None, int | None]:
+            calls.append(id(expr))
+            return super()._work_out(expr)
+
+    rule = parse(hook("next player draws " + " + ".join(["1"] * 300) + " cards")).rules[0]
+    (draw,) = rule.hooks[0].body
+    numbers = Counting("play")
+    assert card_count_finding(draw.count, "draw", numbers) is not None  # type: ignore[attr-defined]
+    assert numbers.overflows(draw.count) is False  # type: ignore[attr-defined]
+    assert len(calls) == len(set(calls)) == 2 * 300 - 1
