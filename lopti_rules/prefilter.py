@@ -225,3 +225,74 @@ def _is_constant(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant):
         return True
     return isinstance(node, ast.Tuple | ast.List) and all(_is_constant(e) for e in node.elts)
+
+
+#: Roles whose seat a memo key may hold, and how to compute it from ``e``, ``g``, ``a``
+#: (``nxt``/``prv``: the next or previous player still in, as ``view.next``/``previous``).
+_CUR = "(g.cur if 0 <= g.cur < g.players else a)"
+_ROLE_SEATS: dict[str, str] = {
+    "acting": "a", "current": _CUR, "next": f"nxt(g, {_CUR}, g.direction)",
+    "previous": f"nxt(g, {_CUR}, -g.direction)", "dealer": "g.dealer",
+}
+#: Attributes of values a hook builds itself (a Roshambo's result): reading them reads
+#: nothing of the table.
+_OWN_ATTRIBUTES = frozenset({"winner", "loser"})
+
+
+def _next_in(g: Any, cur: int, step: int) -> int:
+    """The seat of the next player still in from ``cur`` going ``step`` (``cur`` if none)."""
+    n, out = g.players, g.out
+    for k in range(1, n):
+        q = (cur + step * k) % n
+        if not out[q]:
+            return q
+    return cur
+
+
+#: A memo key: ``(event, game, acting seat) -> the values a hook's effects depend on``.
+MemoKey = Callable[[Any, Any, int], tuple[Any, ...]]
+
+
+def memo_key(source: str, function: str, event: str) -> MemoKey | None:
+    """For a pre-checked hook whose body (after its ``when`` condition) reads nothing but
+    the seats of some roles (``view.next`` ...) and the event's own non-seat attributes:
+    a function of ``(event, game, acting seat)`` giving those values. Hooks keep no state
+    and read the table only through their arguments, so once the condition holds the
+    hook returns equal effects for equal keys and the runtime may reuse them (the
+    effects, not their application: planning and the apply-time checks run each time).
+    None for any other hook: one that reads a player's counts, loops over players,
+    reads ``rule.*`` or the table's counts is always called."""
+    if event not in EVENT_TYPES:
+        return None
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
+              None)
+    if fn is None or _condition(fn) is None or _precheck_body(source, function, event) is None:
+        return None
+    fields = frozenset(attribute_types(event)) - SEAT_FIELDS
+    reads: set[tuple[str, str]] = set()
+    parents: set[int] = set()
+    for stmt in fn.body[2:]:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Attribute):
+                base = node.value
+                if isinstance(base, ast.Name) and base.id == "view" and node.attr in _ROLE_SEATS:
+                    reads.add(("view", node.attr))
+                elif isinstance(base, ast.Name) and base.id == "event" and node.attr in fields:
+                    reads.add(("event", node.attr))
+                elif node.attr not in _OWN_ATTRIBUTES:
+                    return None
+                parents.add(id(base))
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and node.id in ("view", "event", "rule") \
+                    and id(node) not in parents:
+                return None  # read whole (or rule.*): anything may depend on it
+    parts = [_ROLE_SEATS[name] if kind == "view" else f"e.{name}"
+             for kind, name in sorted(reads)]
+    text = f"lambda e, g, a: ({', '.join(parts)}{',' if len(parts) == 1 else ''})"
+    key: MemoKey = eval(  # noqa: S307 - our own text
+        compile(text, f"<memo key {function}>", "eval"), {"__builtins__": {}, "nxt": _next_in})
+    return key

@@ -44,7 +44,7 @@ from .lazyviews import (
     views_of,
 )
 from .policy import FORBIDDEN
-from .prefilter import Precheck, constant_result, precheck, precheck_expr
+from .prefilter import Precheck, constant_result, memo_key, precheck, precheck_expr
 from .rulerecords import (
     Choice,
     RestrictionLapsed,
@@ -208,6 +208,11 @@ class RuleRuntime:
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
         self.constant: dict[int, _Plan | None] = {}
+        #: hooks whose effects, once their pre-checked condition holds, depend only on
+        #: role seats and event values (``prefilter.memo_key``): id(hook) -> (the key of
+        #: an event, the effects the hook returned for each key met)
+        self.memos: dict[int, tuple[Callable[[Any, Any, int], Any],
+                                    dict[Any, list[fx.Effect]]]] = {}
         #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
         self.reads_rule: set[int] = set()
         strict = False
@@ -229,6 +234,10 @@ class RuleRuntime:
                         if check is not None else None)
                     if check is not None and constant_result(entry.python, h.hook.name):
                         self.constant[id(h)] = None  # filled with its effects on first firing
+                    elif check is not None:
+                        key = memo_key(entry.python, h.hook.name, h.event)
+                        if key is not None:
+                            self.memos[id(h)] = (key, {})
                     strict = strict or h.hook.policy.RUNTIME_ATTRIBUTE_CHECK
         #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
         self.dispatch: dict[tuple[str, str], tuple[_Hooked, ...]] = {
@@ -359,24 +368,31 @@ class RulesInPlay:
 
     def _fire(self, event: Event, timing: str, name: str, acting: int, index: int,
               entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None,
-              known: _Plan | None = None) -> bool:
-        """Run one hook (or take the ``known`` plan of its constant effects) and apply its
-        effects; True if the table may have changed."""
+              known: _Plan | None = None, given: list[fx.Effect] | None = None,
+              memo: tuple[dict[Any, list[fx.Effect]], Any] | None = None) -> bool:
+        """Run one hook (or take the ``known`` plan of its constant effects, or the effects
+        it ``given`` for the same inputs before) and apply its effects; True if the table
+        may have changed. ``memo``: where to keep the effects the hook returns, by key."""
         rt = self.runtime
         protected: tuple[fx.Write, ...] = ()
         if known is not None:
             plan = known
         else:
-            table, ev = views if views is not None else self._views(event, acting)
-            if guarded:
-                protected = protected_writes(name, timing, player_at(table, acting))
-            try:
-                rule = self._rule_view(index) if id(entry) in rt.reads_rule else None
-                effects = run_hook(entry.hook, table, ev, rule,
-                                   depth=self.depth, protected=protected)
-            except HookStopped as stop:
-                self._stop(index, entry, timing, stop.reason, stop.line)
-                return False
+            if given is not None:
+                effects = given
+            else:
+                table, ev = views if views is not None else self._views(event, acting)
+                if guarded:
+                    protected = protected_writes(name, timing, player_at(table, acting))
+                try:
+                    rule = self._rule_view(index) if id(entry) in rt.reads_rule else None
+                    effects = run_hook(entry.hook, table, ev, rule,
+                                       depth=self.depth, protected=protected)
+                except HookStopped as stop:
+                    self._stop(index, entry, timing, stop.reason, stop.line)
+                    return False
+                if memo is not None:
+                    memo[0][memo[1]] = effects
             if not effects:
                 return False
             try:
@@ -634,6 +650,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     guarded = (name, timing) in FORBIDDEN
     has_player = "player" in _FIELDS_OF[name]
     constant = runtime.constant if not guarded else {}
+    memos = runtime.memos if not guarded else {}
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
     make = runtime.view_makers[(timing, name)]
 
@@ -643,10 +660,25 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
         """Fire hook ``k`` (its pre-check ``held``: True, or None if it has none or it
         raised); the views for the next hook (None once the table may have changed)."""
         _, index, entry = hooks[k]
-        known = constant.get(id(entry)) if held and play.depth <= max_depth else None
+        known = None
+        memo = None
+        if held and play.depth <= max_depth:
+            known = constant.get(id(entry))
+            if known is None:
+                reuse = memos.get(id(entry))
+                if reuse is not None:
+                    key = reuse[0](event, play._game, acting)
+                    given = reuse[1].get(key)
+                    if given is not None:
+                        if play._fire(event, timing, name, acting, index, entry, guarded,
+                                      views, None, given):
+                            return None
+                        return views
+                    memo = (reuse[1], key)
         if known is None and views is None:
             views = play._views(event, acting, make)
-        if play._fire(event, timing, name, acting, index, entry, guarded, views, known):
+        if play._fire(event, timing, name, acting, index, entry, guarded, views, known, None,
+                      memo):
             return None  # later hooks see the changed table
         return views
 

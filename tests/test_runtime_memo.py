@@ -1,0 +1,105 @@
+"""Hooks whose effects depend only on role seats and event values reuse the effects they
+returned for the same inputs (R-CUSTOM: hooks read a view and return effects, keeping no
+state); planning and the apply-time checks (R-WIN-4, R-CUSTOM-2) still run every time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import lopti_rules.runtime as runtime_module
+from lopti_rules.bots import make_bot
+from lopti_rules.compiler import compile_text
+from lopti_rules.engine import Game
+from lopti_rules.engine.game import OVER
+from lopti_rules.events import Play, Seat
+from lopti_rules.prefilter import memo_key
+from lopti_rules.runtime import RuleRuntime, bot_agents
+from lopti_rules.view import game_view
+
+EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
+
+
+def _hook(text: str) -> tuple[str, str]:
+    book = compile_text(text, "memo.lopti")
+    entry = book.rules[0]
+    return entry.python, entry.hooks[0].hook.name
+
+
+@pytest.mark.parametrize(("body", "memo"), [
+    ("skip next player", True),
+    ("acting player plays roshambo with next player\n    roshambo loser draws 1 card", True),
+    ("repeat 2 times:\n      next player draws 1 card", True),
+    ("next player draws play.count cards", True),
+    ("if hand of next player is at least 3:\n      skip next player", False),
+    ("for each other player:\n      that player draws 1 card", False),
+    ("if table.pile is more than 3:\n      skip next player", False),
+])
+def test_only_hooks_reading_role_seats_and_event_values_are_memoized(body: str,
+                                                                     memo: bool) -> None:
+    """R-CUSTOM: a hook that reads a player's counts, the table or loops over players is
+    always called; one that names roles and reads the event may reuse its effects."""
+    python, name = _hook(f'rule "R"\n  after play when play.rank is 8:\n    {body}\n')
+    assert (memo_key(python, name, "play") is not None) is memo
+
+
+def test_a_hook_without_a_precheckable_condition_is_not_memoized() -> None:
+    python, name = _hook('rule "R"\n  after play:\n    skip next player\n')
+    assert memo_key(python, name, "play") is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 300), reverse=st.booleans(),
+       acting=st.integers(0, 3))
+def test_memo_keys_hold_the_seats_the_views_name(seed: int, steps: int, reverse: bool,
+                                                 acting: int) -> None:
+    """The key's seats are the seats of the views the hook would read (R-TURN order,
+    players who are out skipped)."""
+    python, name = _hook('rule "R"\n  after play when play.rank is 8:\n'
+                         '    previous player plays roshambo with next player\n'
+                         '    roshambo loser draws play.count cards\n')
+    key = memo_key(python, name, "play")
+    assert key is not None
+    g = Game(4, seed)
+    bot = make_bot("random", seed)
+    for _ in range(steps):
+        if g.is_over():
+            break
+        g.apply(bot.choose(g))
+    if reverse:
+        g.reverse()
+    ev = Play(player=Seat(acting), rank=8, count=2, cards=(24, 25), source="hand",
+              bonus=False, previous_rank=None, previous_count=0)
+    view = game_view(g, acting=acting)
+    assert key(ev, g, acting) == (2, view.next._seat, view.previous._seat)
+
+
+@pytest.mark.parametrize("seed", [2, 5, 13])
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_every_example_rule_plays_the_same_game_with_and_without_reuse(
+        seed: int, bot: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Determinism (same seed, same log): reusing effects changes no decision, firing,
+    stop or record, Roshambo throws included (they are asked at apply time, R-VOTE-6)."""
+    books = [compile_text(p.read_text(encoding="utf-8"), str(p))
+             for p in sorted(EXAMPLES.glob("*.lopti"))]
+
+    def run() -> tuple[object, ...]:
+        rt = RuleRuntime(books)
+        records: list[object] = []
+        rt.listen(records.append)
+        out = []
+        for s in (seed, seed + 100):  # the second game reuses the first one's effects
+            play = rt.start(4, s, agents=bot_agents(4, s))
+            g = play.game
+            b = make_bot(bot, s)
+            while g.phase != OVER:
+                g.apply(b.choose(g))
+            out.append((tuple(g.history), tuple(play.choices)))
+        return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
+
+    reused = run()
+    monkeypatch.setattr(runtime_module, "memo_key", lambda *args: None)
+    assert run() == reused
