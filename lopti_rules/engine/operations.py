@@ -37,9 +37,31 @@ def _ordered(records: list[int], live: int) -> list[int]:
     return list(cards_of(rest)) + out
 
 
+def _top(records: list[int], live: int, n: int) -> list[int]:
+    """``_ordered(records, live)[::-1][:n]`` without listing every card: the top ``n``,
+    top first, read from the latest record down (a card counts at its first record)."""
+    firsts: list[int] = []
+    seen = 0
+    for mask in records:
+        m = mask & live & ~seen
+        seen |= m
+        firsts.append(m)
+    firsts.reverse()
+    firsts.append(live & ~seen)  # unrecorded cards lie at the bottom
+    out: list[int] = []
+    for m in firsts:
+        while m:
+            if len(out) >= n:
+                return out
+            c = m.bit_length() - 1  # within a play, higher ids lie nearer the top
+            out.append(c)
+            m ^= 1 << c
+    return out
+
+
 def pile_top(game: Game, n: int) -> list[int]:
     """The top ``n`` cards of the pile (fewer if the pile is smaller), top first."""
-    return _ordered(game.pile_plays, game.pile)[::-1][:n]
+    return _top(game.pile_plays, game.pile, n)
 
 
 def cleared_top(game: Game, n: int) -> list[int]:
@@ -47,7 +69,7 @@ def cleared_top(game: Game, n: int) -> list[int]:
     live = game.cleared
     # forget the cards rules already took back, so the record stays as small as the cards
     game.cleared_plays = [m & live for m in game.cleared_plays if m & live]
-    return _ordered(game.cleared_plays, live)[::-1][:n]
+    return _top(game.cleared_plays, live, n)
 
 
 def _check_receiver(game: Game, player: int) -> None:

@@ -1,0 +1,23 @@
+"""The top cards of the pile and of the cleared cards (R-CLEAR-3 takes, rules taking from
+the pile) read from the latest record down give exactly the full ordering's top."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lopti_rules.engine.operations import _ordered, _top
+
+masks = st.integers(0, (1 << 52) - 1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(records=st.lists(masks, max_size=12), live=masks, n=st.integers(0, 60))
+def test_top_equals_the_reversed_full_order(records: list[int], live: int, n: int) -> None:
+    """Duplicated cards count at their first record; unrecorded cards lie at the bottom."""
+    assert _top(records, live, n) == _ordered(records, live)[::-1][:n]
+
+
+def test_top_reads_latest_play_first_higher_ids_first() -> None:
+    records = [0b0011, 0b1100 << 4]
+    assert _top(records, 0b1100_0011, 3) == [7, 6, 1]
