@@ -17,6 +17,7 @@ giver gives, Roshambo throws) come from the players' agents and are kept as
 from __future__ import annotations
 
 import ast
+import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -102,19 +103,21 @@ class BotAgent:
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
         b = game.base
-        specials = (b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank)
-
-        def worth(card: int) -> tuple[int, int]:
-            r = rank_of(card)
-            return (20 + specials.index(r) if r in specials else r, card)
-
-        ranked = sorted(options, key=worth)
+        worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
+        ranked = sorted(options, key=worth.__getitem__)
         return ranked[-n:] if kind == "take" else ranked[:n]
 
     def throw(self, game: Game, seat: int) -> str:
         if self._random is None:
             self._random = random.Random(self._seed).random
         return "RPS"[int(self._random() * 3)]
+
+
+@functools.cache
+def _worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
+    """Each card's worth to a bot (its rank; the specials above the aces), by card id."""
+    return tuple((20 + specials.index(rank_of(c)) if rank_of(c) in specials else rank_of(c), c)
+                 for c in range(52))
 
 
 def bot_agents(players: int, seed: int) -> list[RuleAgent]:
@@ -473,8 +476,10 @@ class RulesInPlay:
             named = effect.named_players()
             if not named:
                 seats: tuple[int, ...] = ()
-            elif len(named) == 1 and type(named[0]) is PlayerView:
-                seats = (named[0]._seat,)  # type: ignore[union-attr]
+            elif len(named) == 1:
+                p = named[0]
+                seats = (p._seat if type(p) is PlayerView  # type: ignore[union-attr]
+                         else _outcome_seat(outcomes, p),)
             else:
                 seats = tuple(p._seat if type(p) is PlayerView  # type: ignore[union-attr]
                               else _outcome_seat(outcomes, p) for p in named)

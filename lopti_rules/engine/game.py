@@ -111,6 +111,8 @@ _MAKERS: dict[type, Callable[..., Any]] = {
 #: At most ``_MAX_PLAYS`` are kept (a few MB), the first ones met.
 _PLAYS: dict[tuple[int, int, str, bool, int, int], Play] = {}
 _MAX_PLAYS = 1 << 15
+#: Pickup events by (seat, count, reason): at most 5 x 53 x 5 of them.
+_PICKUPS: dict[tuple[int, int, str], Pickup] = {}
 #: Card tuples of play masks, built once each (at most 13 x 15 of them).
 _CARD_TUPLES: dict[int, tuple[Card, ...]] = {}
 
@@ -525,8 +527,13 @@ class Game:
         ev = None
         if bus.on_pickup:
             make = _MAKERS.get(Pickup)
-            ev = (make(p, self.pile.bit_count(), reason) if make is not None else
-                  Pickup(player=Seat(p), count=self.pile.bit_count(), reason=reason))
+            if make is not None:  # a few hundred distinct values: each built once
+                key = (p, self.pile.bit_count(), reason)
+                ev = _PICKUPS.get(key)
+                if ev is None:
+                    ev = _PICKUPS[key] = make(*key)
+            else:
+                ev = Pickup(player=Seat(p), count=self.pile.bit_count(), reason=reason)
             bus.fire_before(ev, self)
         self.hand[p] |= self.pile
         self.pile = 0
