@@ -234,6 +234,11 @@ _ROLE_SEATS: dict[str, str] = {
     "acting": "a", "current": _CUR, "next": f"nxt(g, {_CUR}, g.direction)",
     "previous": f"nxt(g, {_CUR}, -g.direction)", "dealer": "g.dealer",
 }
+#: Table attributes that depend only on the seating: who is still in, in what order from
+#: the acting player (``a``, ``g.direction``, ``g.out``, ``g.players``).
+_SEATING_TABLE = frozenset({"still_in", "others", "out", "players", "players_in"})
+#: Player view slots that depend only on the seating, the current player and the dealer.
+_SEATING_SLOTS = frozenset({"left", "right", "is_out", "is_current", "is_dealer"})
 #: Attributes of values a hook builds itself (a Roshambo's result): reading them reads
 #: nothing of the table.
 _OWN_ATTRIBUTES = frozenset({"winner", "loser"})
@@ -254,14 +259,16 @@ MemoKey = Callable[[Any, Any, int], tuple[Any, ...]]
 
 
 def memo_key(source: str, function: str, event: str) -> MemoKey | None:
-    """For a pre-checked hook whose body (after its ``when`` condition) reads nothing but
-    the seats of some roles (``view.next`` ...) and the event's own non-seat attributes:
-    a function of ``(event, game, acting seat)`` giving those values. Hooks keep no state
-    and read the table only through their arguments, so once the condition holds the
-    hook returns equal effects for equal keys and the runtime may reuse them (the
-    effects, not their application: planning and the apply-time checks run each time).
-    None for any other hook: one that reads a player's counts, loops over players,
-    reads ``rule.*`` or the table's counts is always called."""
+    """For a hook whose body (after its pre-checked ``when`` condition, or all of it if it
+    has none) reads nothing but the seats of some roles (``view.next`` ...), the event's
+    own non-seat attributes and the seating (who is still in, neighbours, current
+    player and dealer flags): a function of ``(event, game, acting seat)`` giving those
+    values. Hooks keep no state and read the table only through their arguments, so
+    (once the condition holds) the hook returns equal effects for equal keys and the
+    runtime may reuse them (the effects, not their application: planning and the
+    apply-time checks run each time). None for any other hook: one that reads a
+    player's counts, the table's counts or ``rule.*``, or whose condition has no
+    pre-check, is always called."""
     if event not in EVENT_TYPES:
         return None
     try:
@@ -270,19 +277,33 @@ def memo_key(source: str, function: str, event: str) -> MemoKey | None:
         return None
     fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
               None)
-    if fn is None or _condition(fn) is None or _precheck_body(source, function, event) is None:
+    if fn is None:
         return None
+    if _condition(fn) is not None:
+        if _precheck_body(source, function, event) is None:
+            return None
+        body = fn.body[2:]
+    else:
+        body = fn.body  # no condition: the whole hook
     fields = frozenset(attribute_types(event)) - SEAT_FIELDS
     reads: set[tuple[str, str]] = set()
+    seating = False
     parents: set[int] = set()
-    for stmt in fn.body[2:]:
+    for stmt in body:
         for node in ast.walk(stmt):
             if isinstance(node, ast.Attribute):
                 base = node.value
                 if isinstance(base, ast.Name) and base.id == "view" and node.attr in _ROLE_SEATS:
                     reads.add(("view", node.attr))
+                elif isinstance(base, ast.Name) and base.id == "view" \
+                        and node.attr in _SEATING_TABLE:
+                    seating = True
                 elif isinstance(base, ast.Name) and base.id == "event" and node.attr in fields:
                     reads.add(("event", node.attr))
+                elif isinstance(base, ast.Name) and base.id in ("view", "event", "rule"):
+                    return None
+                elif node.attr in _SEATING_SLOTS:
+                    seating = True
                 elif node.attr not in _OWN_ATTRIBUTES:
                     return None
                 parents.add(id(base))
@@ -292,7 +313,10 @@ def memo_key(source: str, function: str, event: str) -> MemoKey | None:
                 return None  # read whole (or rule.*): anything may depend on it
     parts = [_ROLE_SEATS[name] if kind == "view" else f"e.{name}"
              for kind, name in sorted(reads)]
+    if seating:
+        parts[:0] = ["a", _CUR, "g.direction", "g.dealer", "g.players", "tuple(g.out)"]
     text = f"lambda e, g, a: ({', '.join(parts)}{',' if len(parts) == 1 else ''})"
     key: MemoKey = eval(  # noqa: S307 - our own text
-        compile(text, f"<memo key {function}>", "eval"), {"__builtins__": {}, "nxt": _next_in})
+        compile(text, f"<memo key {function}>", "eval"),
+        {"__builtins__": {}, "nxt": _next_in, "tuple": tuple})
     return key

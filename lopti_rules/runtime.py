@@ -216,6 +216,8 @@ class RuleRuntime:
         #: an event, the effects the hook returned for each key met)
         self.memos: dict[int, tuple[Callable[[Any, Any, int], Any],
                                     dict[Any, list[fx.Effect]]]] = {}
+        #: memoized hooks without a condition (id(hook)): nothing stands before their body
+        self.unconditional: set[int] = set()
         #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
         self.reads_rule: set[int] = set()
         strict = False
@@ -237,10 +239,12 @@ class RuleRuntime:
                         if check is not None else None)
                     if check is not None and constant_result(entry.python, h.hook.name):
                         self.constant[id(h)] = None  # filled with its effects on first firing
-                    elif check is not None:
+                    elif prechecks:
                         key = memo_key(entry.python, h.hook.name, h.event)
                         if key is not None:
                             self.memos[id(h)] = (key, {})
+                            if check is None:  # no condition: the body runs on every event
+                                self.unconditional.add(id(h))
                     strict = strict or h.hook.policy.RUNTIME_ATTRIBUTE_CHECK
         #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
         self.dispatch: dict[tuple[str, str], tuple[_Hooked, ...]] = {
@@ -699,7 +703,8 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
              "    views = None"]
     for k, test in enumerate(tests):
         if test is None:
-            lines.append(f"    views = step(play, e, a, {k}, views, None)")
+            held = id(hooks[k][2]) in runtime.unconditional  # else: the hook decides
+            lines.append(f"    views = step(play, e, a, {k}, views, {held or None})")
             continue
         lines += ["    try:",
                   f"        ok = True if ({test}) else False",

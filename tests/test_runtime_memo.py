@@ -1,5 +1,5 @@
-"""Hooks whose effects depend only on role seats and event values reuse the effects they
-returned for the same inputs (R-CUSTOM: hooks read a view and return effects, keeping no
+"""Hooks whose effects depend only on role seats, the seating and event values reuse the
+effects they returned for the same inputs (R-CUSTOM: hooks read a view and return effects, keeping no
 state); planning and the apply-time checks (R-WIN-4, R-CUSTOM-2) still run every time."""
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ def _hook(text: str) -> tuple[str, str]:
     ("repeat 2 times:\n      next player draws 1 card", True),
     ("next player draws play.count cards", True),
     ("if hand of next player is at least 3:\n      skip next player", False),
-    ("for each other player:\n      that player draws 1 card", False),
+    ("for each other player:\n      that player draws 1 card", True),
+    ("for each other player:\n      if hand of that player is at most 2:\n"
+     "        that player draws 1 card", False),
     ("if table.pile is more than 3:\n      skip next player", False),
 ])
 def test_only_hooks_reading_role_seats_and_event_values_are_memoized(body: str,
@@ -46,9 +48,20 @@ def test_only_hooks_reading_role_seats_and_event_values_are_memoized(body: str,
     assert (memo_key(python, name, "play") is not None) is memo
 
 
-def test_a_hook_without_a_precheckable_condition_is_not_memoized() -> None:
-    python, name = _hook('rule "R"\n  after play:\n    skip next player\n')
+def test_a_hook_whose_condition_has_no_precheck_is_not_memoized() -> None:
+    """The condition reads the next player's hand: the hook itself decides each time."""
+    python, name = _hook('rule "R"\n  after play when hand of next player is at least 3:\n'
+                         '    skip next player\n')
     assert memo_key(python, name, "play") is None
+
+
+def test_a_hook_without_condition_is_memoized_on_its_whole_body() -> None:
+    """``after deal: every player gives 1 card to their left`` reads only the seating."""
+    python, name = _hook('rule "R"\n  after deal:\n    every player gives 1 card to their left\n')
+    key = memo_key(python, name, "deal")
+    assert key is not None
+    g = Game(4, 1)
+    assert key(None, g, 0) == (0, g.cur, g.direction, g.dealer, 4, (False,) * 4)
 
 
 @settings(max_examples=25, deadline=None)
