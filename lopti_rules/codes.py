@@ -52,6 +52,10 @@ class Code:
         return DOCS_URL.format(code=self.code)
 
 
+#: Parse-tree levels the parser turns into a rule; deeper input is LP108, not a crash.
+MAX_PARSE_DEPTH = 200
+
+
 def _c(code: str, name: str, family: str, rule_ref: str, summary: str, why: str,
        avoid: str, prefer: str, *, severity: Severity = "error",
        suppressible: bool = False) -> Code:
@@ -100,6 +104,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The name is how the table, the vote and the archive refer to the rule.",
        "after play when play.rank is 8:\n  skip next player\n",
        _HOOK + "    skip next player\n"),
+    _c("LP108", "nested-too-deep-to-read", "syntax", "R-CUSTOM-3",
+       "An expression or block is nested deeper than the parser reads "
+       f"({MAX_PARSE_DEPTH} levels), e.g. a sum of hundreds of terms.",
+       "A rule must stay playable and readable aloud (R-CUSTOM-3); a reader that "
+       "recursed without limit could crash instead of answering.",
+       _HOOK + "    next player draws " + " + ".join(["1"] * MAX_PARSE_DEPTH) + " cards\n",
+       _HOOK + "    next player draws 2 cards\n"),
     # ---------------------------------------------------------------- blocks
     _c("LP201", "blocking-wording", "blocks", "R-CUSTOM-2",
        "The rule cancels, prevents, undoes or replaces (`instead`) something.",

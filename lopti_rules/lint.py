@@ -230,6 +230,6 @@ def explain(code: str) -> str:
     """The docs page of a lint code; raise InputError for an unknown code."""
     entry = codes.CODES.get(code.strip().upper())
     if entry is None:
-        raise InputError(f"unknown lint code {code!r} (codes: LP101..LP910; "
-                         "see docs/lint/README.md)")
+        raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
+                         f"{max(codes.CODES)}; see docs/lint/README.md)")
     return codes.render_page(entry)

@@ -620,7 +620,25 @@ def _normalise(text: str) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
+def _too_deep(tree: Any) -> Any | None:
+    """The first subtree below ``codes.MAX_PARSE_DEPTH`` levels, found without recursion."""
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > codes.MAX_PARSE_DEPTH:
+            return node
+        stack.extend((c, depth + 1) for c in getattr(node, "children", ()) if hasattr(c, "data"))
+    return None
+
+
 def _transform(tree: Any, filename: str) -> nodes.RuleBook:
+    deep = _too_deep(tree)
+    if deep is not None:  # the transformer recurses: refuse before it could overflow
+        line = getattr(deep.meta, "line", 1) if not deep.meta.empty else 1
+        column = getattr(deep.meta, "column", 1) if not deep.meta.empty else 1
+        raise RuleSyntaxError(_diagnostic(
+            "LP108", f"this is nested more than {codes.MAX_PARSE_DEPTH} levels deep; "
+            "split it into simpler actions", line, column), source=filename)
     try:
         book: nodes.RuleBook = _ToAST(filename).transform(tree)
     except VisitError as exc:  # a face rank Lark accepted but cards.parse_rank did not

@@ -212,3 +212,14 @@ def test_cli_show_python_prints_nothing_for_a_rejected_file() -> None:
     code, out, _ = run("lint", "--show-python", str(ROOT / "examples/rejected/kiss.lopti"))
     assert code == 1
     assert "generated Python" not in out
+
+
+@pytest.mark.parametrize("depth", [250, 1000, 5000])
+def test_very_deep_input_is_a_diagnostic_not_a_crash(depth: int) -> None:
+    """Any input gives diagnostics, never an exception: a sum of thousands of terms is
+    LP108 where recursion would have overflowed; parentheses add no depth at all."""
+    total = " + ".join(["1"] * depth)
+    result = lint_text(f'rule "x"\n  after play:\n    next player draws {total} cards\n')
+    assert [(d.code, d.line) for d in result.diagnostics] == [("LP108", 3)]
+    parens = "(" * depth + "play.rank is 8" + ")" * depth
+    assert lint_text(f'rule "x"\n  after play when {parens}:\n    skip next player\n').ok
