@@ -472,8 +472,34 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
 #: The attributes sandboxed code may read on an effect value: only a Roshambo's result.
 PUBLIC_ATTRIBUTES: dict[type, frozenset[str]] = {Roshambo: frozenset({"winner", "loser"})}
 
+_A, _C = Area, Change
+#: Every (area, change) an effect of each type may write, whatever its fields (its
+#: ``write_set`` is a subset; a test holds them to it). ``Write.overlaps`` needs both
+#: equal, so an effect none of whose pairs is protected blocks nothing: most effects
+#: are cleared without building their write set.
+WRITE_KINDS: dict[type, frozenset[tuple[Area, Change]]] = {
+    Roshambo: frozenset({(_A.RECORD, _C.ADD)}),
+    Draw: frozenset({(_A.DRAW_PILE, _C.REMOVE), (_A.HAND, _C.ADD)}),
+    Give: frozenset({(_A.HAND, _C.REMOVE), (_A.HAND, _C.ADD)}),
+    TakeCleared: frozenset({(_A.CLEARED, _C.REMOVE), (_A.HAND, _C.ADD)}),
+    TakePile: frozenset({(_A.PILE, _C.REMOVE), (_A.HAND, _C.ADD)}),
+    Pickup: frozenset({(_A.PILE, _C.REMOVE), (_A.HAND, _C.ADD)}),
+    ClearPile: frozenset({(_A.PILE, _C.REMOVE), (_A.CLEARED, _C.ADD), (_A.TURNS, _C.ADD)}),
+    Skip: frozenset({(_A.TURNS, _C.REMOVE)}),
+    Reverse: frozenset({(_A.TURNS, _C.REORDER)}),
+    Restrict: frozenset({(_A.NEXT_PLAY, _C.RESTRICT)}),
+    Reveal: frozenset({(_A.RECORD, _C.ADD)}),
+    Say: frozenset({(_A.RECORD, _C.ADD)}),
+    Do: frozenset({(_A.RECORD, _C.ADD)}),
+}
+
+
 def blocking(effect: Effect, protected: Iterable[Write]) -> Write | None:
     """The first protected entry ``effect`` writes, or None if it blocks nothing."""
+    protected = tuple(protected)
+    kinds = WRITE_KINDS.get(type(effect))
+    if kinds is not None and not any((p.area, p.change) in kinds for p in protected):
+        return None  # none of the pairs it can write is protected
     writes = effect.write_set
     for p in protected:
         for w in writes:

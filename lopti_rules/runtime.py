@@ -153,8 +153,18 @@ def _tag_writes(tag: str, acting: PlayerView) -> list[fx.Write]:
 
 
 def protected_writes(event: str, timing: str, acting: PlayerView) -> tuple[fx.Write, ...]:
-    """The event's protected set for one hook: ``policy.FORBIDDEN`` as effect write sets."""
-    return tuple(w for tag in FORBIDDEN.get((event, timing), ()) for w in _tag_writes(tag, acting))
+    """The event's protected set for one hook: ``policy.FORBIDDEN`` as effect write sets.
+    Built once per (event, timing, acting seat): writes compare players by seat."""
+    key = (event, timing, acting._seat)
+    got = _PROTECTED.get(key)
+    if got is None:
+        got = _PROTECTED[key] = tuple(w for tag in FORBIDDEN.get((event, timing), ())
+                                      for w in _tag_writes(tag, acting))
+    return got
+
+
+#: protected_writes by (event, timing, acting seat): at most 14 x 2 x 5 of them.
+_PROTECTED: dict[tuple[str, str, int], tuple[fx.Write, ...]] = {}
 
 
 def _reason(event: str, timing: str, hit: fx.Write) -> str:
