@@ -521,10 +521,12 @@ class RulesInPlay:
 
     def _throw(self, seat: int) -> str:
         game = self.game
-        hand = str(self.agents[seat].throw(game, seat)).upper()
-        if hand not in _BEATS:
-            raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
-        self.choices.append(Choice(len(game.history), seat, "throw", (), hand))
+        hand = self.agents[seat].throw(game, seat)
+        if type(hand) is not str or hand not in _BEATS:  # anything else is normalised
+            hand = str(hand).upper()
+            if hand not in _BEATS:
+                raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
+        self.choices.append(_new_tuple(Choice, (len(game.history), seat, "throw", (), hand)))
         return hand
 
     def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str) -> list[int]:
@@ -648,6 +650,8 @@ _APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
 }
 
 
+#: Builds a named tuple from all its fields without its Python-level ``__new__``.
+_new_tuple = tuple.__new__
 #: Effects that give cards, and which of their named players receives them.
 _RECEIVES: dict[type, int] = {fx.Draw: 0, fx.Give: 1, fx.TakeCleared: 0, fx.TakePile: 0,
                               fx.Pickup: 0}
