@@ -534,7 +534,8 @@ class RulesInPlay:
         if len(picked) != n or len(set(picked)) != n or not set(picked) <= set(options):
             raise ChoiceError(f"seat {seat} must choose {n} of "
                               f"{' '.join(card_str(c) for c in options)}, not {picked}")
-        self.choices.append(Choice(len(self.game.history), seat, kind, tuple(sorted(picked))))
+        self.choices.append(_new_tuple(Choice, (len(self.game.history), seat, kind,
+                                                tuple(sorted(picked)), "")))
         return picked
 
     # -------------------------------------------------------------- applying
@@ -543,17 +544,19 @@ class RulesInPlay:
         the left"): every giver chooses from the hand they hold now, then cards move."""
         game = self.game
         moves: list[tuple[int, int, list[int]]] = []
-        chosen: dict[int, set[int]] = {}
+        chosen: dict[int, int] = {}  #: giver -> mask of the cards they already give
         for effect, (giver, receiver) in gives:
-            taken = chosen.setdefault(giver, set())
-            hand = tuple(c for c in cards_of(game.hand[giver]) if c not in taken)
+            taken = chosen.get(giver, 0)
+            hand = cards_of(game.hand[giver] & ~taken)
             n = min(effect.n, len(hand))  # type: ignore[attr-defined]
             if not game.up[giver] and not game.down[giver]:
                 # only a legal play puts a player out (R-WIN-4): keep one card
-                n = min(n, game.hand[giver].bit_count() - len(taken) - 1)
+                n = min(n, game.hand[giver].bit_count() - taken.bit_count() - 1)
             if n > 0:
                 cards = self._ask_cards(giver, hand, n, "give")
-                taken.update(cards)
+                for c in cards:
+                    taken |= 1 << c
+                chosen[giver] = taken
                 moves.append((giver, receiver, cards))
         for giver, _, cards in moves:  # take every given card out first ...
             for c in cards:
