@@ -520,7 +520,7 @@ class RulesInPlay:
                        f"{len(game.history)} decisions in)")
 
     def _throw(self, seat: int) -> str:
-        game = self.game
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         hand = self.agents[seat].throw(game, seat)
         if type(hand) is not str or hand not in _BEATS:  # anything else is normalised
             hand = str(hand).upper()
@@ -574,7 +574,7 @@ class RulesInPlay:
 
 
 def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play.game.draw_for(seats[0], effect.n)
+    play._game.draw_for(seats[0], effect.n)  # type: ignore[union-attr]
 
 
 def _give(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
@@ -616,15 +616,15 @@ def _clear_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: st
 
 
 def _skip(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play.game.skip_seat(seats[0])
+    play._game.skip_seat(seats[0])  # type: ignore[union-attr]
 
 
 def _reverse(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play.game.reverse()
+    play._game.reverse()  # type: ignore[union-attr]
 
 
 def _restrict(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    ops.restrict(play.game, effect.kind, effect.value)
+    ops.restrict(play._game, effect.kind, effect.value)  # type: ignore[arg-type]
     if play._emit:
         play._record(RuleRestricted(rule, ops.describe(effect.kind, effect.value)))
 
@@ -679,6 +679,9 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     memos = runtime.memos if not guarded else {}
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
     make = runtime.view_makers[(timing, name)]
+    ids = tuple(id(h) for _, _, h in hooks)
+    constants = tuple(i in constant for i in ids)
+    reuses = tuple(memos.get(i) for i in ids)
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
              views: tuple[TableView, EventView] | None, held: bool | None
@@ -689,9 +692,10 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
         known = None
         memo = None
         if held and play.depth <= max_depth:
-            known = constant.get(id(entry))
-            if known is None:
-                reuse = memos.get(id(entry))
+            if constants[k]:
+                known = constant.get(ids[k])
+            else:
+                reuse = reuses[k]
                 if reuse is not None:
                     key = reuse[0](event, play._game, acting)
                     given = reuse[1].get(key)
