@@ -246,7 +246,8 @@ _OWN_ATTRIBUTES = frozenset({"winner", "loser"})
 
 def _next_in(g: Any, cur: int, step: int) -> int:
     """The seat of the next player still in from ``cur`` going ``step`` (``cur`` if none)."""
-    n, out = g.players, g.out
+    n: int = g.players
+    out = g.out
     for k in range(1, n):
         q = (cur + step * k) % n
         if not out[q]:

@@ -492,10 +492,10 @@ class RulesInPlay:
                 seats: tuple[int, ...] = ()
             elif len(named) == 1:
                 p = named[0]
-                seats = (p._seat if type(p) is PlayerView  # type: ignore[union-attr]
+                seats = (p._seat if type(p) is PlayerView
                          else _outcome_seat(outcomes, p),)
             else:
-                seats = tuple(p._seat if type(p) is PlayerView  # type: ignore[union-attr]
+                seats = tuple(p._seat if type(p) is PlayerView
                               else _outcome_seat(outcomes, p) for p in named)
             receives = _RECEIVES.get(kind)
             if receives is not None:

@@ -108,9 +108,9 @@ _MAKERS: dict[type, Callable[..., Any]] = {
 #: Play events by (cards, seat, source, bonus, previous rank, previous count): events are
 #: immutable values, and the same play on the same pile recurs (87 % of the plays of 400
 #: random 4-player games); one look-up (0.15 us) instead of building one (0.45 us).
-#: At most ``_MAX_PLAYS`` are kept (a few MB), the first ones met.
-_PLAYS: dict[tuple[int, int, str, bool, int, int], Play] = {}
-_MAX_PLAYS = 1 << 15
+#: At most ``_MAX_PLAY_EVENTS`` are kept (a few MB), the first ones met.
+_PLAY_EVENTS: dict[tuple[int, int, str, bool, int, int], Play] = {}
+_MAX_PLAY_EVENTS = 1 << 15
 #: Pickup events by (seat, count, reason): at most 5 x 53 x 5 of them.
 _PICKUPS: dict[tuple[int, int, str], Pickup] = {}
 #: Card tuples of play masks, built once each (at most 13 x 15 of them).
@@ -428,14 +428,14 @@ class Game:
             make = _MAKERS.get(Play)
             if make is not None:
                 key = (cards, p, source, self.bonus, self.top, self.last)
-                ev = _PLAYS.get(key)
+                ev = _PLAY_EVENTS.get(key)
                 if ev is None:
                     played = _CARD_TUPLES.get(cards)
                     if played is None:
                         played = _CARD_TUPLES[cards] = _cards(cards)
                     ev = make(p, r, c, played, source, self.bonus, self.top or None, self.last)
-                    if len(_PLAYS) < _MAX_PLAYS:
-                        _PLAYS[key] = ev
+                    if len(_PLAY_EVENTS) < _MAX_PLAY_EVENTS:
+                        _PLAY_EVENTS[key] = ev
             else:
                 played = _cards(cards)
                 ev = Play(player=Seat(p), rank=Rank(r), count=c, cards=played, source=source,
