@@ -1,6 +1,7 @@
 """Hooks whose effects depend only on role seats, the seating and event values reuse the
-effects they returned for the same inputs (R-CUSTOM: hooks read a view and return effects, keeping no
-state); planning and the apply-time checks (R-WIN-4, R-CUSTOM-2) still run every time."""
+effects they returned for the same inputs (R-CUSTOM: hooks read a view and return
+effects, keeping no state); planning and the apply-time checks (R-WIN-4, R-CUSTOM-2)
+still run every time."""
 
 from __future__ import annotations
 
