@@ -160,15 +160,20 @@ def _condition(fn: ast.FunctionDef) -> ast.expr | None:
     return first.test.operand
 
 
-def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
+def _hook_function(source: str, function: str, event: str) -> ast.FunctionDef | None:
+    """The generated hook ``function`` of a base event, or None (unknown event, no such hook)."""
     if event not in EVENT_TYPES:
         return None
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return None
-    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
-              None)
+    return next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
+                None)
+
+
+def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
+    fn = _hook_function(source, function, event)
     cond = _condition(fn) if fn is not None else None
     return _Rewrite(event).expr(cond) if cond is not None else None
 
@@ -270,14 +275,7 @@ def memo_key(source: str, function: str, event: str) -> MemoKey | None:
     apply-time checks run each time). None for any other hook: one that reads a
     player's counts, the table's counts or ``rule.*``, or whose condition has no
     pre-check, is always called."""
-    if event not in EVENT_TYPES:
-        return None
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return None
-    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
-              None)
+    fn = _hook_function(source, function, event)
     if fn is None:
         return None
     if _condition(fn) is not None:
