@@ -69,7 +69,7 @@ def test_a_whole_session_end_to_end(tmp_path: Path) -> None:
     assert not friday.is_active(1, 3) and not friday.is_active(3, 4)
     assert friday.rule_text(2, 4) != friday.rule_text(2, 5)  # changed from the next round
     assert friday.closed
-    assert [r.name for r, _ in saturday.active_rules(1)] == ["ace-announces", "seven-says"]
+    assert [r.name for r, _ in saturday.active_rules(1)] == ["Ace announces", "Seven says"]
     assert [v.decided for v in saturday.votes] == ["passed", "passed", "failed"]
     assert saturday.rules[1].creator is None  # Bo is not at Saturday's table
     ruling = saturday.rulings[0]  # R-SESSION-3: 2-2 is no majority, least change holds

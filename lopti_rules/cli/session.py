@@ -212,7 +212,8 @@ def rule() -> None:
 
 @rule.command("add")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
-@click.option("--name", default=None, help="The rule's name (default: the file name).")
+@click.option("--name", default=None,
+              help="The rule's name (default: the name written in the rule, else the file name).")
 @click.option("--by", default=None, help="Who announces it (checked against the last winner).")
 @session_option
 @archive_options
@@ -222,11 +223,21 @@ def rule_add(file: str, name: str | None, by: str | None, session_id: int | None
     source = read_text(file)
 
     def act(s: Session, archive: Archive) -> list[str]:
-        new = s.announce_rule(source, name=name or Path(file).stem, filename=Path(file).name,
+        new = s.announce_rule(source, name=name or declared_name(source, file),
+                              filename=Path(file).name,
                               by=None if by is None else s.seat(by))
         return [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round "
                 f"{new.invented_round and new.invented_round + 1}"]
     update(db, busy_timeout, session_id, act)
+
+
+def declared_name(source: str, file: str) -> str:
+    """The name(s) a rule file declares (``rule "Eights skip"``), else the file's stem."""
+    from ..parser import parse_collect  # lazily: recording a round needs no parser
+
+    book, _ = parse_collect(source, Path(file).name)
+    names = [r.name for r in book.rules] if book is not None else []
+    return " / ".join(names) if names else Path(file).stem
 
 
 @rule.command("delete")
