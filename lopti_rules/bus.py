@@ -2,8 +2,9 @@
 
 The engine checks one boolean attribute per event (``bus.on_play`` ...) before it
 builds a payload, so a game nobody listens to builds no event objects at all.
-Hooks are called as ``fn(event, game)``; their return values are reserved for the
-effects the rule language will hand back and are ignored for now.
+Hooks are called as ``fn(event, game)`` and their return values are ignored: the
+rules runtime (``runtime.py``) registers one handler per event that runs the rules'
+sandboxed hooks and applies their effects through the engine's own operations.
 """
 
 from __future__ import annotations
