@@ -8,7 +8,7 @@ Players appear as seats, as in ``events.py``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar, NamedTuple
 
 from .cards import Card, card_str
@@ -100,7 +100,8 @@ RULE_RECORDS: dict[str, type[Event]] = {
 def record_dict(record: Event) -> dict[str, Any]:
     """A rule record as plain JSON data (cards as text)."""
     out: dict[str, Any] = {"event": record.name}
-    for name in record.__dataclass_fields__:
+    for f in fields(record):  # not __dataclass_fields__: that lists the ClassVar name too
+        name = f.name
         value = getattr(record, name)
         if name == "cards":
             value = [card_str(c) for c in value]

@@ -169,3 +169,13 @@ def test_cli_replay_bad_options_are_one_line_errors(tmp_path: Path,
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
     broken = CliRunner().invoke(main, ["replay", str(path)])
     assert broken.exit_code == 2 and ":1: the header's \"rules\"" in broken.output
+
+
+def test_a_rule_record_as_json_names_itself_once() -> None:
+    """`replay --format json`: a rule record is {"event": its kind, "on": the base event,
+    ...}, with no stray copy of its kind under "name" (R-VOTE-6 records a stopped rule)."""
+    from lopti_rules.rulerecords import RuleStopped, record_dict
+
+    assert record_dict(RuleStopped("Chatty", 5, "play", "after", "out of fuel")) == {
+        "event": "rule_stopped", "rule": "Chatty", "line": 5, "on": "play",
+        "timing": "after", "reason": "out of fuel"}
