@@ -350,8 +350,10 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
               base_dir: Path) -> Scenario:
     name = raw.get("name")
     r = _Reader(source, index, name if isinstance(name, str) else "", locator)
-    if not isinstance(name, str) or not name.strip():
+    if name is None or (isinstance(name, str) and not name.strip()):
         raise r.fail(["name"], "every scenario needs a name = \"...\"")
+    if not isinstance(name, str):
+        raise r.fail(["name"], f"the name must be quoted text, not {name!r}")
     for key in raw:
         if key not in SCENARIO_KEYS:
             raise r.fail([key], "unknown key; a scenario may hold: "
