@@ -79,3 +79,21 @@ def parse_card(text: str) -> Card:
 def cards_str(cards: list[int] | tuple[int, ...]) -> str:
     """Cards for people, space separated."""
     return " ".join(card_str(c) for c in cards)
+
+
+def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
+    """The card mask (bit ``c`` for card ``c``) holding ``cards``."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: int) -> tuple[int, ...]:
+    """The cards in a card mask, lowest id first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)

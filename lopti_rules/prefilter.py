@@ -238,6 +238,7 @@ _CUR = "(g.cur if 0 <= g.cur < g.players else a)"
 _ROLE_SEATS: dict[str, str] = {
     "acting": "a", "current": _CUR, "next": f"nxt(g, {_CUR}, g.direction)",
     "previous": f"nxt(g, {_CUR}, -g.direction)", "dealer": "g.dealer",
+    "fewest": "fewest(g, a)", "most": "most(g, a)",
 }
 #: Table attributes that depend only on the seating: who is still in, in what order from
 #: the acting player (``a``, ``g.direction``, ``g.out``, ``g.players``).
@@ -260,21 +261,60 @@ def _next_in(g: Any, cur: int, step: int) -> int:
     return cur
 
 
+def _cards_held(g: Any, seat: int) -> int:
+    return int(g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat]))
+
+
+def _in_from(g: Any, a: int) -> list[int]:
+    """The seats still in clockwise from ``a`` (all seats if nobody is in), where
+    ``view.fewest``/``most`` look: ties go to the first (vocabulary.ROLES)."""
+    n: int = g.players
+    seats = [(a + k) % n for k in range(n)]
+    return [s for s in seats if not g.out[s]] or seats
+
+
+def _fewest(g: Any, a: int) -> int:
+    """The seat of ``view.fewest``: the player still in with the fewest cards."""
+    return min(_in_from(g, a), key=lambda s: _cards_held(g, s))
+
+
+def _most(g: Any, a: int) -> int:
+    """The seat of ``view.most``: the player still in with the most cards."""
+    return max(_in_from(g, a), key=lambda s: _cards_held(g, s))
+
+
+#: What memo-key text may call besides plain operators.
+KEY_NAMES: dict[str, Any] = {"nxt": _next_in, "fewest": _fewest, "most": _most,
+                             "tuple": tuple}
+
 #: A memo key: ``(event, game, acting seat) -> the values a hook's effects depend on``.
 MemoKey = Callable[[Any, Any, int], tuple[Any, ...]]
 
 
 def memo_key(source: str, function: str, event: str) -> MemoKey | None:
+    """:func:`memo_key_expr` compiled into a function of ``(event, game, acting seat)``."""
+    text = memo_key_expr(source, function, event)
+    if text is None:
+        return None
+    key: MemoKey = eval(  # noqa: S307 - our own text
+        compile(f"lambda e, g, a: {text}", f"<memo key {function}>", "eval"),
+        {"__builtins__": {}, **KEY_NAMES})
+    return key
+
+
+def memo_key_expr(source: str, function: str, event: str) -> str | None:
     """For a hook whose body (after its pre-checked ``when`` condition, or all of it if it
     has none) reads nothing but the seats of some roles (``view.next`` ...), the event's
     own non-seat attributes and the seating (who is still in, neighbours, current
-    player and dealer flags): a function of ``(event, game, acting seat)`` giving those
-    values. Hooks keep no state and read the table only through their arguments, so
-    (once the condition holds) the hook returns equal effects for equal keys and the
-    runtime may reuse them (the effects, not their application: planning and the
-    apply-time checks run each time). None for any other hook: one that reads a
-    player's counts, the table's counts or ``rule.*``, or whose condition has no
-    pre-check, is always called."""
+    player and dealer flags): the expression of those values, as text over ``e``, ``g``
+    and ``a`` (calling only :data:`KEY_NAMES`), written by this module from
+    the names it accepted, never the rule's text.
+
+    Hooks keep no state and read the table only through their arguments, so (once the
+    condition holds) the hook returns equal effects for equal keys and the runtime may
+    reuse them (the effects, not their application: planning and the apply-time checks
+    run each time). None for any other hook: one that reads a player's counts, the
+    table's counts or ``rule.*``, or whose condition has no pre-check, is always called."""
     fn = _hook_function(source, function, event)
     if fn is None:
         return None
@@ -314,8 +354,4 @@ def memo_key(source: str, function: str, event: str) -> MemoKey | None:
              for kind, name in sorted(reads)]
     if seating:
         parts[:0] = ["a", _CUR, "g.direction", "g.dealer", "g.players", "tuple(g.out)"]
-    text = f"lambda e, g, a: ({', '.join(parts)}{',' if len(parts) == 1 else ''})"
-    key: MemoKey = eval(  # noqa: S307 - our own text
-        compile(text, f"<memo key {function}>", "eval"),
-        {"__builtins__": {}, "nxt": _next_in, "tuple": tuple})
-    return key
+    return f"({', '.join(parts)}{',' if len(parts) == 1 else ''})"

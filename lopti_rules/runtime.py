@@ -31,7 +31,7 @@ from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove, cards_of
 from .errors import LoptiError
-from .events import EVENT_TYPES, Event, Seat, attribute_types
+from .events import EVENT_TYPES, TAP_FIELDS, Event, Seat, attribute_types, tap_event
 from .lazyviews import (
     RULE_SLOTS,
     LazyEventView,
@@ -45,7 +45,14 @@ from .lazyviews import (
     views_of,
 )
 from .policy import FORBIDDEN
-from .prefilter import Precheck, constant_result, memo_key, precheck, precheck_expr
+from .prefilter import (
+    KEY_NAMES,
+    Precheck,
+    constant_result,
+    memo_key_expr,
+    precheck,
+    precheck_expr,
+)
 from .rulerecords import (
     Choice,
     RestrictionLapsed,
@@ -179,6 +186,12 @@ def _reason(event: str, timing: str, hit: fx.Write) -> str:
 _Hooked = tuple[Precheck | None, int, HookEntry]
 #: A hook's effects with their players resolved to seats, ready to apply.
 _Plan = list[tuple[fx.Effect, tuple[int, ...]]]
+#: What a memoized hook returned for one key: its effects; their plan, unless it plays a
+#: Roshambo (then it is planned, and played, on every firing); and who receives cards
+#: (effect name, seat), checked again on every firing (R-WIN-4).
+_Memo = tuple[list[fx.Effect], _Plan | None, tuple[tuple[str, int], ...]]
+#: Where a firing keeps what a memoized hook returned: the hook's memo and the key.
+_MemoSlot = tuple[dict[Any, _Memo], Any]
 
 
 _FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e in EVENT_TYPES}
@@ -222,10 +235,9 @@ class RuleRuntime:
         #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
         self.constant: dict[int, _Plan | None] = {}
         #: hooks whose effects, once their pre-checked condition holds, depend only on
-        #: role seats and event values (``prefilter.memo_key``): id(hook) -> (the key of
-        #: an event, the effects the hook returned for each key met)
-        self.memos: dict[int, tuple[Callable[[Any, Any, int], Any],
-                                    dict[Any, list[fx.Effect]]]] = {}
+        #: role seats and event values (``prefilter.memo_key_expr``): id(hook) -> (the
+        #: key's expression, what the hook returned for each key met)
+        self.memos: dict[int, tuple[str, dict[Any, _Memo]]] = {}
         #: memoized hooks without a condition (id(hook)): nothing stands before their body
         self.unconditional: set[int] = set()
         #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
@@ -250,7 +262,7 @@ class RuleRuntime:
                     if check is not None and constant_result(entry.python, h.hook.name):
                         self.constant[id(h)] = None  # filled with its effects on first firing
                     elif prechecks:
-                        key = memo_key(entry.python, h.hook.name, h.event)
+                        key = memo_key_expr(entry.python, h.hook.name, h.event)
                         if key is not None:
                             self.memos[id(h)] = (key, {})
                             if check is None:  # no condition: the body runs on every event
@@ -339,7 +351,10 @@ class RulesInPlay:
         cell: list[RulesInPlay | None] = [self]
         for (timing, event), factory in runtime.handlers.items():
             handler = factory(cell)
-            (bus.before if timing == "before" else bus.after)(event, handler)
+            if event in TAP_FIELDS:  # plain values: no payload unless a hook fires
+                bus.tap(timing, event, handler)
+            else:
+                (bus.before if timing == "before" else bus.after)(event, handler)
         if runtime.dispatch:
             bus.after("round_end", _release(cell))
         self._game: Game | None = None
@@ -385,42 +400,71 @@ class RulesInPlay:
 
     def _fire(self, event: Event, timing: str, name: str, acting: int, index: int,
               entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None,
-              known: _Plan | None = None, given: list[fx.Effect] | None = None,
-              memo: tuple[dict[Any, list[fx.Effect]], Any] | None = None) -> bool:
-        """Run one hook (or take the ``known`` plan of its constant effects, or the effects
-        it ``given`` for the same inputs before) and apply its effects; True if the table
-        may have changed. ``memo``: where to keep the effects the hook returns, by key."""
+              memo: _MemoSlot | None = None) -> bool:
+        """Run one hook in the sandbox and apply its effects; True if the table may have
+        changed. ``memo``: where to keep the effects the hook returns, by key."""
         rt = self.runtime
         protected: tuple[fx.Write, ...] = ()
-        if known is not None:
-            plan = known
-        else:
-            if given is not None:
-                effects = given
-            else:
-                table, ev = views if views is not None else self._views(event, acting)
-                if guarded:
-                    protected = protected_writes(name, timing, player_at(table, acting))
-                try:
-                    rule = self._rule_view(index) if id(entry) in rt.reads_rule else None
-                    effects = run_hook(entry.hook, table, ev, rule,
-                                       depth=self.depth, protected=protected)
-                except HookStopped as stop:
-                    self._stop(index, entry, timing, stop.reason, stop.line)
-                    return False
-                if memo is not None:
-                    memo[0][memo[1]] = effects
+        table, ev = views if views is not None else self._views(event, acting)
+        if guarded:
+            protected = protected_writes(name, timing, player_at(table, acting))
+        try:
+            rule = self._rule_view(index) if id(entry) in rt.reads_rule else None
+            effects = run_hook(entry.hook, table, ev, rule, depth=self.depth,
+                               protected=protected)
+        except HookStopped as stop:
+            self._stop(index, entry, timing, stop.reason, stop.line)
+            return False
+        if memo is not None:
+            memo[0][memo[1]] = (effects, None, ())
+        if not effects:
+            return False
+        return self._fire_effects(timing, name, index, entry, effects, protected,
+                                  id(entry) in rt.constant and not guarded, memo)
+
+    def _fire_memo(self, timing: str, name: str, index: int, entry: HookEntry,
+                   known: _Memo) -> bool:
+        """Apply what a memoized hook returned before for the same key: its plan once the
+        receivers are checked again, or plan its effects (on an unguarded event; on a
+        guarded one the handler comes here only with a plan, kept per acting seat)."""
+        effects, plan, receivers = known
+        if plan is None:
             if not effects:
                 return False
-            try:
-                plan = self._plan(effects, name, timing, protected, entry.rule)
-            except _Refused as refused:
-                self._stop(index, entry, timing, str(refused), entry.line)
-                return True  # a Roshambo may have been played and recorded
-            if id(entry) in rt.constant and not guarded:
-                rt.constant[id(entry)] = plan  # constant effects name no player
+            return self._fire_effects(timing, name, index, entry, effects, (), False)
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        for effect, t in receivers:
+            if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+                try:
+                    _refuse_receiver(effect, t)
+                except _Refused as refused:
+                    self._stop(index, entry, timing, str(refused), entry.line)
+                    return True
+        return self._apply_plan(timing, name, index, entry, plan)
+
+    def _fire_effects(self, timing: str, name: str, index: int, entry: HookEntry,
+                      effects: list[fx.Effect], protected: tuple[fx.Write, ...],
+                      constant: bool, memo: _MemoSlot | None = None) -> bool:
+        """Plan ``effects`` (the apply-time checks) and apply them; ``constant``: keep the
+        plan for the hook's later firings (constant effects name no player); ``memo``:
+        keep it for the same key (unless it plays a Roshambo)."""
+        try:
+            plan = self._plan(effects, name, timing, protected, entry.rule)
+        except _Refused as refused:
+            self._stop(index, entry, timing, str(refused), entry.line)
+            return True  # a Roshambo may have been played and recorded
+        if constant:
+            self.runtime.constant[id(entry)] = plan
+        elif memo is not None and not any(type(e) is fx.Roshambo for e in effects):
+            memo[0][memo[1]] = (effects, plan, _receivers(plan))
+        return self._apply_plan(timing, name, index, entry, plan)
+
+    def _apply_plan(self, timing: str, name: str, index: int, entry: HookEntry,
+                    plan: _Plan) -> bool:
+        """Count the firing, record it and apply the plan's effects in order (the
+        effects finished before a failing one stay, R-VOTE-6). Always True."""
         self.fired[index] += 1
-        rt.fired[index] += 1
+        self.runtime.fired[index] += 1
         if self._emit:
             self._record(RuleFired(entry.rule, entry.line, name, timing,
                                    tuple(_describe(e, seats) for e, seats in plan)))
@@ -501,10 +545,7 @@ class RulesInPlay:
             if receives is not None:
                 t = seats[receives]
                 if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
-                    # no cards at all: out, or going out this very moment (R-WIN-4)
-                    raise _Refused(f"{effect.name} would give cards to seat {t}, who is out "
-                                   "or going out: finished players never receive cards "
-                                   "(R-WIN-4)")
+                    _refuse_receiver(effect.name, t)
             plan.append((effect, seats))
         return plan
 
@@ -667,80 +708,186 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
                      tests: tuple[str | None, ...]
                      ) -> Callable[[list[RulesInPlay | None]], _Handler]:
     """The maker of the bus handler of one (timing, event), written out once per runtime
-    for the hooks on it with their pre-checks (``tests``, from
-    :func:`prefilter.precheck_expr`) inline: an event no rule fires on costs one call.
-    Firing goes through :meth:`RulesInPlay._fire`. A pre-check that raises lets the hook
-    run and decide, as without pre-checks. Each attached game gets its own handler,
-    reaching its :class:`RulesInPlay` through a cell."""
+    for the hooks on it, with their pre-checks (``tests``, from
+    :func:`prefilter.precheck_expr`) and memo keys inline: an event no rule fires on
+    costs one call. On a hot event (``events.TAP_FIELDS``) the handler is a tap: it
+    reads the event's plain values and builds the payload only for a hook that has to
+    run. A constant hook's known plan and a memoized hook's known effects are applied
+    without building anything; every other firing goes through
+    :meth:`RulesInPlay._fire`. A pre-check that raises lets the hook run and decide, as
+    without pre-checks. Each attached game gets its own handler, reaching its
+    :class:`RulesInPlay` through a cell."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
-    has_player = "player" in _FIELDS_OF[name]
+    tapped = name in TAP_FIELDS
     constant = runtime.constant if not guarded else {}
-    memos = runtime.memos if not guarded else {}
+    memos = runtime.memos
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
     make = runtime.view_makers[(timing, name)]
-    ids = tuple(id(h) for _, _, h in hooks)
-    constants = tuple(i in constant for i in ids)
-    reuses = tuple(memos.get(i) for i in ids)
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
-             views: tuple[TableView, EventView] | None, held: bool | None
+             views: tuple[TableView, EventView] | None, held: bool | None,
+             memo: tuple[dict[Any, list[fx.Effect]], Any] | None = None
              ) -> tuple[TableView, EventView] | None:
-        """Fire hook ``k`` (its pre-check ``held``: True, or None if it has none or it
-        raised); the views for the next hook (None once the table may have changed)."""
+        """Run hook ``k`` in the sandbox (its pre-check ``held``: True, or None if it has
+        none or it raised) and apply its effects; ``memo``: where to keep the effects it
+        returns. The views for the next hook (None once the table may have changed)."""
         _, index, entry = hooks[k]
-        known = None
-        memo = None
-        if held and play.depth <= max_depth:
-            if constants[k]:
-                known = constant.get(ids[k])
-            else:
-                reuse = reuses[k]
-                if reuse is not None:
-                    key = reuse[0](event, play._game, acting)
-                    given = reuse[1].get(key)
-                    if given is not None:
-                        if play._fire(event, timing, name, acting, index, entry, guarded,
-                                      views, None, given):
-                            return None
-                        return views
-                    memo = (reuse[1], key)
-        if known is None and views is None:
+        if views is None:
             views = play._views(event, acting, make)
-        if play._fire(event, timing, name, acting, index, entry, guarded, views, known, None,
-                      memo):
+        if play._fire(event, timing, name, acting, index, entry, guarded, views, memo):
             return None  # later hooks see the changed table
         return views
 
+    args = ", ".join("x_" + f for f in TAP_FIELDS[name]) if tapped else ""
     lines = ["def factory(cell):",
-             "  def handler(e, g):",
+             f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
              "    play = cell[0]",
              "    if play is None:  # the round is over",
              "        return",
              "    if play._game is not g:  # the deal fires inside Game(): bind on first event",
              "        play.game = g",
-             "    seen_add(NAME)",
-             "    a = e.player" if has_player else "    a = acting(e, g)",
-             "    views = None"]
+             "    seen_add(NAME)"]
+    if tapped:
+        lines += ["    a = x_player", "    e = None"]
+    else:
+        lines.append("    a = e.player" if "player" in _FIELDS_OF[name] else "    a = acting(e, g)")
+    lines.append("    views = None")
+    event_now = f"e = make_event(NAME, {args})" if tapped else ""
+
+    def code(text: str) -> tuple[str, bool]:
+        return _on_values(text, name) if tapped else (text, False)
+
     for k, test in enumerate(tests):
-        if test is None:
-            held = id(hooks[k][2]) in runtime.unconditional  # else: the hook decides
-            lines.append(f"    views = step(play, e, a, {k}, views, {held or None})")
-            continue
-        lines += ["    try:",
-                  f"        ok = True if ({test}) else False",
-                  "    except Exception:",
-                  "        ok = None",
-                  "    if ok is not False:",
-                  f"        views = step(play, e, a, {k}, views, ok)"]
+        hid = id(hooks[k][2])
+        ind = "    "
+        if test is not None:
+            cond, needs = code(test)
+            if needs:
+                lines.append(f"    if e is None: {event_now}")
+            if tapped and _cannot_raise(cond, name):
+                lines.append(f"    if {cond}:")
+                held = "True"
+            else:
+                lines += ["    try:",
+                          f"        ok = True if ({cond}) else False",
+                          "    except Exception:",
+                          "        ok = None",
+                          "    if ok is not False:"]
+                held = "ok"
+            ind = "        "
+        else:
+            held = "True" if hid in runtime.unconditional else "None"  # else: the hook decides
+        slow = ([f"{ind}    if e is None: {event_now}"] if tapped else []) + \
+               [f"{ind}    views = step(play, e, a, {k}, views, {held}{{memo}})"]
+        index = hooks[k][1]
+        guard = f"play.depth <= {max_depth}" if held == "True" else \
+            f"{held} and play.depth <= {max_depth}"
+        if hid in constant:
+            lines += [f"{ind}plan = const_get({hid})",
+                      f"{ind}if plan is not None and {guard}:",
+                      f"{ind}    apply_plan(play, TIMING, NAME, {index}, entry{k}, plan)",
+                      f"{ind}    views = None",
+                      f"{ind}else:"]
+            lines += [ln.format(memo="") for ln in slow]
+        elif hid in memos:
+            key, needs = code(memos[hid][0])
+            if guarded:
+                # the protected set depends on the acting seat: so does a kept plan; and
+                # effects without a kept plan (never planned, or refused) run the hook
+                key = f"(a, {key})"
+            usable = "hit is not None and (hit[1] is not None or not hit[0])" if guarded \
+                else "hit is not None"
+            lines += [f"{ind}if {guard}:"]
+            if needs:
+                lines.append(f"{ind}    if e is None: {event_now}")
+            lines += [f"{ind}    key = {key}",
+                      f"{ind}    hit = memo{k}.get(key)",
+                      f"{ind}    if {usable}:",
+                      f"{ind}        if fire_memo(play, TIMING, NAME, {index}, entry{k}, hit):",
+                      f"{ind}            views = None",
+                      f"{ind}    else:"]
+            lines += ["    " + ln.format(memo=f", (memo{k}, key)") for ln in slow]
+            lines.append(f"{ind}else:")
+            lines += [ln.format(memo="") for ln in slow]
+        else:
+            lines += [ln[4:].format(memo="") for ln in slow]
     lines.append("  return handler")
-    env: dict[str, Any] = {"__builtins__": {}, "len": len, "sum": sum, "Exception": Exception,
-                           "seen_add": runtime.seen.add, "NAME": name, "step": step,
-                           "acting": _acting}
-    exec(compile("\n".join(lines) + "\n", f"<rules on {timing} {name}>", "exec"),  # noqa: S102
-         env)
+    env: dict[str, Any] = {"__builtins__": {}, "len": len, "sum": sum,
+                           "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
+                           "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
+                           "make_event": tap_event, "cards_of": cards_of,
+                           "const_get": runtime.constant.get,
+                           "apply_plan": RulesInPlay._apply_plan,
+                           "fire_memo": RulesInPlay._fire_memo}
+    for k, (_, _, h) in enumerate(hooks):
+        env[f"entry{k}"] = h
+        if id(h) in memos:
+            env[f"memo{k}"] = memos[id(h)][1]
+    source = "\n".join(lines) + "\n"
+    exec(compile(source, f"<rules on {timing} {name}>", "exec"), env)  # noqa: S102
     factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
+    factory.source = source  # type: ignore[attr-defined]  # for tests and the curious
     return factory
+
+
+#: How a tap's plain value stands for an event attribute (``events.TAP_FIELDS``).
+_VALUE_OF = {"cards": "cards_of(x_cards)", "previous_rank": "(x_previous_rank or None)"}
+
+
+#: Tap values that are always ints (never None, never text).
+_INT_VALUES = frozenset({"x_player", "x_rank", "x_count", "x_previous_count", "x_number"})
+_EQUALITY = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
+
+
+def _cannot_raise(text: str, event: str) -> bool:
+    """Whether a pre-check rewritten onto a tap's values (:func:`_on_values`) can never
+    raise, so it needs no ``try``: ``and``/``or``/``not`` over comparisons of the values
+    with constants, where only int values are ordered (``x_rank >= 9``)."""
+
+    def plain(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, ast.Tuple):
+            return all(isinstance(n, ast.Constant) for n in node.elts)
+        return isinstance(node, ast.Name) and node.id.startswith("x_") \
+            and node.id[2:] in TAP_FIELDS[event] and node.id != "x_cards"
+
+    def ordered(node: ast.expr) -> bool:
+        return (isinstance(node, ast.Constant) and type(node.value) is int) or \
+            (isinstance(node, ast.Name) and node.id in _INT_VALUES)
+
+    def safe(node: ast.expr) -> bool:
+        if isinstance(node, ast.BoolOp):
+            return all(safe(v) for v in node.values)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return safe(node.operand)
+        if isinstance(node, ast.Compare):
+            terms = [node.left, *node.comparators]
+            if not all(plain(t) for t in terms):
+                return False
+            return all(isinstance(op, _EQUALITY) or (ordered(a) and ordered(b))
+                       for op, a, b in zip(node.ops, terms, terms[1:], strict=False))
+        return plain(node)
+
+    return safe(ast.parse(text, mode="eval").body)
+
+
+def _on_values(text: str, event: str) -> tuple[str, bool]:
+    """Pre-check or memo-key expression ``text`` (over the payload ``e``) rewritten to
+    read a tap's plain values; and whether it still reads the payload itself."""
+    fields = TAP_FIELDS[event]
+
+    class _Values(ast.NodeTransformer):
+        def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+            if isinstance(node.value, ast.Name) and node.value.id == "e" \
+                    and node.attr in fields:
+                return ast.parse(_VALUE_OF.get(node.attr, "x_" + node.attr), mode="eval").body
+            return self.generic_visit(node)
+
+    tree = _Values().visit(ast.parse(text, mode="eval"))
+    needs = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
+    return ast.unparse(tree), needs
 
 
 def _names_read(source: str) -> frozenset[str]:
@@ -778,6 +925,19 @@ def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:
         game.on_lapse = None
 
     return release
+
+
+def _refuse_receiver(effect: str, seat: int) -> None:
+    """Refuse a hook's effects: ``effect`` would give cards to ``seat``, who has none
+    left: out, or going out this very moment (R-WIN-4)."""
+    raise _Refused(f"{effect} would give cards to seat {seat}, who is out or going out: "
+                   "finished players never receive cards (R-WIN-4)")
+
+
+def _receivers(plan: _Plan) -> tuple[tuple[str, int], ...]:
+    """The (effect name, seat) of each effect in ``plan`` that gives a player cards."""
+    return tuple((effect.name, seats[_RECEIVES[type(effect)]]) for effect, seats in plan
+                 if type(effect) in _RECEIVES)
 
 
 def _outcome_seat(outcomes: dict[int, tuple[int, int]], ref: fx.PlayerRef) -> int:

@@ -91,17 +91,23 @@ def test_before_hooks_see_the_state_before_after_hooks_the_state_after() -> None
     assert seen == [("before", 1), ("after", 2)]
 
 
-def test_events_are_built_only_when_someone_listens(monkeypatch: pytest.MonkeyPatch) -> None:
+def _spy_on_play_payloads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     import lopti_rules.engine.game as game_module
 
     built: list[str] = []
+    make = game_module._MAKERS[events.Play]
 
-    class Spy(events.Play):
-        def __init__(self, **kw: object) -> None:
-            built.append("play")
-            super().__init__(**kw)  # type: ignore[arg-type]
+    def spy(*values: object) -> object:
+        built.append("play")
+        return make(*values)
 
-    monkeypatch.setattr(game_module, "Play", Spy)
+    monkeypatch.setitem(game_module._MAKERS, events.Play, spy)
+    monkeypatch.setattr(game_module, "_PLAY_EVENTS", {})
+    return built
+
+
+def test_events_are_built_only_when_someone_listens(monkeypatch: pytest.MonkeyPatch) -> None:
+    built = _spy_on_play_payloads(monkeypatch)
     g = table(["9C 5C", "6S"], down=["4C", "4D"])
     do(g, "play 9x1")
     assert built == []  # nobody listens: no payload built
@@ -109,6 +115,64 @@ def test_events_are_built_only_when_someone_listens(monkeypatch: pytest.MonkeyPa
     record(g2)
     do(g2, "play 9x1")
     assert built == ["play"]
+
+
+def _bot_game(seed: int, bus: EventBus) -> Game:
+    from lopti_rules.bots import make_bot
+
+    g = Game(4, seed, bus=bus)
+    b = make_bot("random", seed)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    return g
+
+
+def test_taps_get_the_payloads_values_and_no_payload_is_built(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tap on a hot event hears the same values, in the same order, as a hook that
+    gets the payload; while only taps listen, no payload is built."""
+    built = _spy_on_play_payloads(monkeypatch)
+    for seed in range(6):
+        hooked: list[tuple[object, ...]] = []
+        bus = EventBus()
+        for name in events.TAP_FIELDS:
+            for timing in ("before", "after"):
+                (bus.before if timing == "before" else bus.after)(
+                    name, lambda e, g, t=timing, out=hooked: out.append((t, *events.tap_values(e))))
+        _bot_game(seed, bus)
+        tapped: list[tuple[object, ...]] = []
+        bus = EventBus()
+        for name in events.TAP_FIELDS:
+            for timing in ("before", "after"):
+                bus.tap(timing, name, lambda g, *v, t=timing, out=tapped: out.append((t, *v)))
+        assert bus.taps_play is not None
+        built.clear()
+        _bot_game(seed, bus)
+        assert built == []
+        assert tapped == hooked and len(tapped) > 100
+
+
+def test_taps_beside_hooks_hear_events_in_registration_order() -> None:
+    """Next to an ordinary hook the engine builds the payload and each tap still gets
+    its values, in the order the two were registered; removing the tap leaves the hook."""
+    heard: list[str] = []
+    bus = EventBus()
+
+    def tap(g: Game, player: int, rank: int, *rest: object) -> None:
+        heard.append(f"tap {rank}")
+
+    bus.tap("after", "play", tap)
+    assert bus.taps_play == ((), (tap,))
+    bus.after("play", lambda e, g: heard.append(f"hook {e.rank}"))
+    assert bus.taps_play is None  # mixed: payloads are built
+    game = _bot_game(3, bus)
+    assert len(heard) == 2 * game.plays
+    assert all(a == "tap " + b.split()[1] and b.startswith("hook ")
+               for a, b in zip(heard[::2], heard[1::2], strict=True))
+    bus.remove("play", tap)
+    assert bus.taps_play is None and bus.on_play  # the ordinary hook is left
+    with pytest.raises(UnknownEventError, match="has no taps"):
+        bus.tap("after", "deal", lambda g, *v: None)
 
 
 def test_unknown_event_names_are_refused_and_hooks_can_be_removed() -> None:

@@ -40,6 +40,8 @@ def _hook(text: str) -> tuple[str, str]:
     ("for each other player:\n      if hand of that player is at most 2:\n"
      "        that player draws 1 card", False),
     ("if table.pile is more than 3:\n      skip next player", False),
+    ("player with the fewest cards takes the top cleared card", True),
+    ("player with the most cards draws 1 card", True),
 ])
 def test_only_hooks_reading_role_seats_and_event_values_are_memoized(body: str,
                                                                      memo: bool) -> None:
@@ -115,5 +117,5 @@ def test_every_example_rule_plays_the_same_game_with_and_without_reuse(
         return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
 
     reused = run()
-    monkeypatch.setattr(runtime_module, "memo_key", lambda *args: None)
+    monkeypatch.setattr(runtime_module, "memo_key_expr", lambda *args: None)
     assert run() == reused

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import fields
 from typing import Any
 
 from ..baserules import OFFICIAL, BaseRules
 from ..bus import EventBus
-from ..cards import Card, Rank
+from ..cards import Card, Rank, cards_of, mask_of
 from ..errors import LoptiError
 from ..events import (
     Bonus,
@@ -36,6 +35,7 @@ from ..events import (
     TakeUp,
     Turn,
     Win,
+    constructor,
 )
 from .legality import AVAILABLE, OBLIGATION_KEY, legality_table, state_key, verdict
 from .moves import (
@@ -83,27 +83,9 @@ _BY_MASK: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
 )
 
 
-def _maker(cls: type[Any]) -> Callable[..., Any]:
-    """A fast positional constructor of a frozen, slotted event payload: the same object
-    ``cls(...)`` builds, without the dataclass ``__init__``'s per-field lookups (events
-    are built on every play as soon as one house rule listens). The constructor is
-    written out per class (one slot setter call per field, no loop): 0.44 us for a
-    play event instead of 0.74 us with a loop over the setters, 3.3 us with ``__init__``.
-    Its source names only this module's own slot setters, never outside text."""
-    names = [f.name for f in fields(cls)]
-    env: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    for i, name in enumerate(names):
-        env[f"set{i}"] = cls.__dict__[name].__set__
-    args = ", ".join(f"v{i}" for i in range(len(names)))
-    body = "".join(f"    set{i}(ev, v{i})\n" for i in range(len(names)))
-    exec(f"def make({args}):\n    ev = new(cls)\n{body}    return ev\n", env)  # noqa: S102
-    make: Callable[..., Any] = env["make"]
-    return make
-
-
-#: Fast constructors by payload class; a class not listed here (a test's spy) is called.
+#: Fast constructors by payload class (``events.constructor``).
 _MAKERS: dict[type, Callable[..., Any]] = {
-    cls: _maker(cls) for cls in (Play, Turn, Pickup, Clear, Draw)
+    cls: constructor(cls) for cls in (Play, Turn, Pickup, Clear, Draw)
 }
 #: Play events by (cards, seat, source, bonus, previous rank, previous count): events are
 #: immutable values, and the same play on the same pile recurs (87 % of the plays of 400
@@ -117,26 +99,8 @@ _PICKUPS: dict[tuple[int, int, str], Pickup] = {}
 _CARD_TUPLES: dict[int, tuple[Card, ...]] = {}
 
 
-def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
-    """The card mask holding ``cards``."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 def _cards(mask: int) -> tuple[Card, ...]:
     return cards_of(mask)  # type: ignore[return-value]  # Card is a NewType of int
-
-
-def cards_of(mask: int) -> tuple[int, ...]:
-    """The cards in a mask, lowest id first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
 
 
 class Game:
@@ -424,24 +388,25 @@ class Game:
         """A legal play of ``c`` cards of rank ``r`` (mask ``cards``) by ``p``."""
         bus = self.bus
         ev = None
+        taps = None
         if bus.on_play:
-            make = _MAKERS.get(Play)
-            if make is not None:
+            taps = bus.taps_play
+            if taps is not None:  # only taps listen: plain values, no payload
+                bonus, top, last = self.bonus, self.top, self.last
+                for fn in taps[0]:
+                    fn(self, p, r, c, cards, source, bonus, top, last)
+            else:
                 key = (cards, p, source, self.bonus, self.top, self.last)
                 ev = _PLAY_EVENTS.get(key)
                 if ev is None:
                     played = _CARD_TUPLES.get(cards)
                     if played is None:
                         played = _CARD_TUPLES[cards] = _cards(cards)
-                    ev = make(p, r, c, played, source, self.bonus, self.top or None, self.last)
+                    ev = _MAKERS[Play](p, r, c, played, source, self.bonus, self.top or None,
+                                       self.last)
                     if len(_PLAY_EVENTS) < _MAX_PLAY_EVENTS:
                         _PLAY_EVENTS[key] = ev
-            else:
-                played = _cards(cards)
-                ev = Play(player=Seat(p), rank=Rank(r), count=c, cards=played, source=source,
-                          bonus=self.bonus, previous_rank=Rank(self.top) if self.top else None,
-                          previous_count=self.last)
-            bus.fire_before(ev, self)
+                bus.fire_before(ev, self)
         self.plays += 1
         cause = 0
         passed = False
@@ -470,7 +435,10 @@ class Game:
                 cause = SEVENS if r == self._low_rank else FOUR
             else:
                 self.tab = self._table[1 + (r * 5 + c) * 5 + run]
-        if ev is not None:
+        if taps is not None:
+            for fn in taps[1]:
+                fn(self, p, r, c, cards, source, bonus, top, last)
+        elif ev is not None:
             bus.fire_after(ev, self)
         if cause:
             self._clear(p, cause)
@@ -504,12 +472,18 @@ class Game:
     def _clear(self, p: int, cause: int) -> None:
         bus = self.bus
         ev = None
+        taps = None
         if bus.on_clear:
-            cards = _cards(self.pile)
-            make = _MAKERS.get(Clear)
-            ev = (make(p, CAUSES[cause - 1], len(cards), cards) if make is not None else
-                  Clear(player=Seat(p), cause=CAUSES[cause - 1], count=len(cards), cards=cards))
-            bus.fire_before(ev, self)
+            taps = bus.taps_clear
+            if taps is not None:
+                why, mask = CAUSES[cause - 1], self.pile
+                n = mask.bit_count()
+                for fn in taps[0]:
+                    fn(self, p, why, n, mask)
+            else:
+                cards = _cards(self.pile)
+                ev = _MAKERS[Clear](p, CAUSES[cause - 1], len(cards), cards)
+                bus.fire_before(ev, self)
         self.cleared |= self.pile
         self.pile = 0
         self.cleared_plays += self.pile_plays
@@ -519,22 +493,28 @@ class Game:
         self._rx = None  # ... and a house rule's pending restriction
         self.tab = self._table[_EMPTY_KEY]
         self.clears[cause] += 1
-        if ev is not None:
+        if taps is not None:
+            for fn in taps[1]:
+                fn(self, p, why, n, mask)
+        elif ev is not None:
             bus.fire_after(ev, self)
 
     def _pickup(self, p: int, reason: PickupReason) -> None:
         bus = self.bus
         ev = None
+        taps = None
         if bus.on_pickup:
-            make = _MAKERS.get(Pickup)
-            if make is not None:  # a few hundred distinct values: each built once
-                key = (p, self.pile.bit_count(), reason)
+            taps = bus.taps_pickup
+            n = self.pile.bit_count()
+            if taps is not None:
+                for fn in taps[0]:
+                    fn(self, p, n, reason)
+            else:  # a few hundred distinct values: each built once
+                key = (p, n, reason)
                 ev = _PICKUPS.get(key)
                 if ev is None:
-                    ev = _PICKUPS[key] = make(*key)
-            else:
-                ev = Pickup(player=Seat(p), count=self.pile.bit_count(), reason=reason)
-            bus.fire_before(ev, self)
+                    ev = _PICKUPS[key] = _MAKERS[Pickup](*key)
+                bus.fire_before(ev, self)
         self.hand[p] |= self.pile
         self.pile = 0
         self.pile_plays = []
@@ -542,21 +522,32 @@ class Game:
         self.obligation = False
         self.tab = self._table[_EMPTY_KEY]
         self.pickups += 1
-        if ev is not None:
+        if taps is not None:
+            for fn in taps[1]:
+                fn(self, p, n, reason)
+        elif ev is not None:
             bus.fire_after(ev, self)
 
     def _draw(self, p: int, n: int) -> None:
         bus = self.bus
         ev = None
+        taps = None
         n = min(n, len(self.draw_pile))
         if bus.on_draw:
-            make = _MAKERS.get(Draw)
-            ev = make(p, n) if make is not None else Draw(player=Seat(p), count=n)
-            bus.fire_before(ev, self)
+            taps = bus.taps_draw
+            if taps is not None:
+                for fn in taps[0]:
+                    fn(self, p, n)
+            else:
+                ev = _MAKERS[Draw](p, n)
+                bus.fire_before(ev, self)
         for _ in range(n):
             self.hand[p] |= 1 << self.draw_pile.pop()
         self.draws += n
-        if ev is not None:
+        if taps is not None:
+            for fn in taps[1]:
+                fn(self, p, n)
+        elif ev is not None:
             bus.fire_after(ev, self)
 
     def _take_up(self, p: int) -> None:
@@ -666,12 +657,19 @@ class Game:
             return
         bus = self.bus
         if bus.on_turn:
-            make = _MAKERS.get(Turn)
-            ev = make(q, self.turns) if make is not None else Turn(player=Seat(q),
-                                                                   number=self.turns)
-            bus.fire_before(ev, self)
-            self.cur = q
-            bus.fire_after(ev, self)
+            taps = bus.taps_turn
+            if taps is not None:
+                number = self.turns
+                for fn in taps[0]:
+                    fn(self, q, number)
+                self.cur = q
+                for fn in taps[1]:
+                    fn(self, q, number)
+            else:
+                ev = _MAKERS[Turn](q, self.turns)
+                bus.fire_before(ev, self)
+                self.cur = q
+                bus.fire_after(ev, self)
             if self._bonus_due >= 0 and self._grant_bonus():
                 return
         else:
