@@ -101,11 +101,12 @@ class RuleAgent(Protocol):
 
 class BotAgent:
     """A seeded bot's answers: give away (or take back) the least useful cards first,
-    keep the specials; throw at random from its own seeded source."""
+    keep the specials; throw at random from its own seeded source (a 64-bit linear
+    congruential generator: seeding ``random.Random`` costs 4 us, more than all the
+    throws of a game; a throw needs no more than this)."""
 
     def __init__(self, seed: int) -> None:
-        self._seed = seed
-        self._random: Callable[[], float] | None = None  # made on the first throw
+        self._state = _mix(seed)
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
@@ -115,9 +116,19 @@ class BotAgent:
         return ranked[-n:] if kind == "take" else ranked[:n]
 
     def throw(self, game: Game, seat: int) -> str:
-        if self._random is None:
-            self._random = random.Random(self._seed).random
-        return "RPS"[int(self._random() * 3)]
+        self._state = state = (self._state * _LCG_A + _LCG_C) & _MASK64
+        return "RPS"[(state >> 33) % 3]
+
+
+_LCG_A, _LCG_C, _MASK64 = 6364136223846793005, 1442695040888963407, (1 << 64) - 1
+
+
+def _mix(seed: int) -> int:
+    """A seed spread over 64 bits (SplitMix64's finalizer), so near seeds differ at once."""
+    z = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
 
 
 @functools.cache
@@ -189,7 +200,9 @@ _Plan = list[tuple[fx.Effect, tuple[int, ...]]]
 #: What a memoized hook returned for one key: its effects; their plan, unless it plays a
 #: Roshambo (then it is planned, and played, on every firing); and who receives cards
 #: (effect name, seat), checked again on every firing (R-WIN-4).
-_Memo = tuple[list[fx.Effect], _Plan | None, tuple[tuple[str, int], ...]]
+_Memo = tuple[list[fx.Effect], _Plan | None, tuple[tuple[str, int], ...], "_Firing | None"]
+#: A kept plan made ready to fire: ``fire(play)`` counts the firing and applies the plan.
+_Firing = Callable[["RulesInPlay"], None]
 #: Where a firing keeps what a memoized hook returned: the hook's memo and the key.
 _MemoSlot = tuple[dict[Any, _Memo], Any]
 
@@ -232,8 +245,9 @@ class RuleRuntime:
         slots: dict[tuple[str, str], set[str]] = {}
         names: dict[tuple[str, str], set[str]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
-        #: immutable effects (``prefilter.constant_result``): id(hook) -> those effects
-        self.constant: dict[int, _Plan | None] = {}
+        #: immutable effects (``prefilter.constant_result``): id(hook) -> the firing of
+        #: their plan, kept at the first firing
+        self.constant: dict[int, _Firing | None] = {}
         #: hooks whose effects, once their pre-checked condition holds, depend only on
         #: role seats and event values (``prefilter.memo_key_expr``): id(hook) -> (the
         #: key's expression, what the hook returned for each key met)
@@ -416,7 +430,7 @@ class RulesInPlay:
             self._stop(index, entry, timing, stop.reason, stop.line)
             return False
         if memo is not None:
-            memo[0][memo[1]] = (effects, None, ())
+            memo[0][memo[1]] = (effects, None, (), None)
         if not effects:
             return False
         return self._fire_effects(timing, name, index, entry, effects, protected,
@@ -427,7 +441,7 @@ class RulesInPlay:
         """Apply what a memoized hook returned before for the same key: its plan once the
         receivers are checked again, or plan its effects (on an unguarded event; on a
         guarded one the handler comes here only with a plan, kept per acting seat)."""
-        effects, plan, receivers = known
+        effects, plan, receivers, _ = known
         if plan is None:
             if not effects:
                 return False
@@ -454,9 +468,13 @@ class RulesInPlay:
             self._stop(index, entry, timing, str(refused), entry.line)
             return True  # a Roshambo may have been played and recorded
         if constant:
-            self.runtime.constant[id(entry)] = plan
+            self.runtime.constant[id(entry)] = _firing(self.runtime, plan, index, entry,
+                                                       timing, name)
         elif memo is not None and not any(type(e) is fx.Roshambo for e in effects):
-            memo[0][memo[1]] = (effects, plan, _receivers(plan))
+            receivers = _receivers(plan)
+            memo[0][memo[1]] = (effects, plan, receivers,
+                                None if receivers else _quiet_firing(self.runtime, plan, index,
+                                                                     entry, timing, name))
         return self._apply_plan(timing, name, index, entry, plan)
 
     def _apply_plan(self, timing: str, name: str, index: int, entry: HookEntry,
@@ -550,25 +568,26 @@ class RulesInPlay:
         return plan
 
     def _roshambo(self, a: int, b: int) -> tuple[tuple[str, ...], int]:
+        """Seats ``a`` and ``b`` throw until one wins; each throw is a recorded choice."""
         throws: list[str] = []
-        game = self.game
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        at = len(game.history)
+        throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
+        keep = self.choices.append
         for _ in range(MAX_THROWS):
-            ha, hb = self._throw(a), self._throw(b)
+            ha = throw_a(game, a)
+            if type(ha) is not str or ha not in _BEATS:
+                ha = _hand(a, ha)
+            keep(_new_tuple(Choice, (at, a, "throw", (), ha)))
+            hb = throw_b(game, b)
+            if type(hb) is not str or hb not in _BEATS:
+                hb = _hand(b, hb)
+            keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
             throws.append(ha + hb)
             if ha != hb:
                 return tuple(throws), a if _BEATS[ha] == hb else b
         raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
-                       f"{len(game.history)} decisions in)")
-
-    def _throw(self, seat: int) -> str:
-        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
-        hand = self.agents[seat].throw(game, seat)
-        if type(hand) is not str or hand not in _BEATS:  # anything else is normalised
-            hand = str(hand).upper()
-            if hand not in _BEATS:
-                raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
-        self.choices.append(_new_tuple(Choice, (len(game.history), seat, "throw", (), hand)))
-        return hand
+                       f"{at} decisions in)")
 
     def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str) -> list[int]:
         picked = list(self.agents[seat].choose_cards(self.game, seat, options, n, kind))
@@ -784,9 +803,9 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
         if hid in constant:
-            lines += [f"{ind}plan = const_get({hid})",
-                      f"{ind}if plan is not None and {guard}:",
-                      f"{ind}    apply_plan(play, TIMING, NAME, {index}, entry{k}, plan)",
+            lines += [f"{ind}fire = const_get({hid})",
+                      f"{ind}if fire is not None and {guard}:",
+                      f"{ind}    fire(play)",
                       f"{ind}    views = None",
                       f"{ind}else:"]
             lines += [ln.format(memo="") for ln in slow]
@@ -804,7 +823,11 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
             lines += [f"{ind}    key = {key}",
                       f"{ind}    hit = memo{k}.get(key)",
                       f"{ind}    if {usable}:",
-                      f"{ind}        if fire_memo(play, TIMING, NAME, {index}, entry{k}, hit):",
+                      f"{ind}        fire = hit[3]",
+                      f"{ind}        if fire is not None:",
+                      f"{ind}            fire(play)",
+                      f"{ind}            views = None",
+                      f"{ind}        elif fire_memo(play, TIMING, NAME, {index}, entry{k}, hit):",
                       f"{ind}            views = None",
                       f"{ind}    else:"]
             lines += ["    " + ln.format(memo=f", (memo{k}, key)") for ln in slow]
@@ -818,7 +841,6 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
                            "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
                            "make_event": tap_event, "cards_of": cards_of,
                            "const_get": runtime.constant.get,
-                           "apply_plan": RulesInPlay._apply_plan,
                            "fire_memo": RulesInPlay._fire_memo}
     for k, (_, _, h) in enumerate(hooks):
         env[f"entry{k}"] = h
@@ -925,6 +947,90 @@ def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:
         game.on_lapse = None
 
     return release
+
+
+def _firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntry, timing: str,
+            name: str) -> _Firing:
+    """The firing of a kept plan: :func:`_quiet_firing` if it can, else the full one."""
+    quiet = _quiet_firing(runtime, plan, index, entry, timing, name)
+    if quiet is not None:
+        return quiet
+
+    def fire(play: RulesInPlay) -> None:
+        play._apply_plan(timing, name, index, entry, plan)
+
+    return fire
+
+
+def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntry,
+                  timing: str, name: str) -> _Firing | None:
+    """For a plan of quiet effects only (restrict, reverse, skip, and say, do and reveal,
+    which only write records): a firing that counts it and applies them straight to the
+    game. They emit no event and cannot fail, so no depth or stop bookkeeping is due;
+    while anyone listens to rule records the full :meth:`RulesInPlay._apply_plan` runs
+    (it writes them). None for any other plan."""
+    steps = []
+    for effect, seats in plan:
+        step = _QUIET.get(type(effect))
+        if step is None:
+            return None
+        if step is not _record_only:
+            steps.append(step(effect, seats))
+    counts = runtime.fired
+    if len(steps) == 1:
+        only = steps[0]
+
+        def fire_one(play: RulesInPlay) -> None:
+            if play._emit:
+                play._apply_plan(timing, name, index, entry, plan)
+                return
+            play.fired[index] += 1
+            counts[index] += 1
+            only(play._game)  # type: ignore[arg-type]
+
+        return fire_one
+    ordered = tuple(steps)
+
+    def fire(play: RulesInPlay) -> None:
+        if play._emit:
+            play._apply_plan(timing, name, index, entry, plan)
+            return
+        play.fired[index] += 1
+        counts[index] += 1
+        game = play._game
+        for step in ordered:
+            step(game)  # type: ignore[arg-type]
+
+    return fire
+
+
+def _restrict_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
+    kind, value = effect.kind, effect.value
+    return lambda game: ops.restrict(game, kind, value)
+
+
+def _skip_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
+    seat = seats[0]
+    return lambda game: game.skip_seat(seat)
+
+
+def _record_only(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
+    return lambda game: None  # pragma: no cover - left out of the steps
+
+
+#: How a quiet effect's step is made (``_quiet_firing``).
+_QUIET: dict[type, Callable[[Any, tuple[int, ...]], Callable[[Game], None]]] = {
+    fx.Restrict: _restrict_step, fx.Reverse: lambda effect, seats: Game.reverse,
+    fx.Skip: _skip_step, fx.Say: _record_only, fx.Do: _record_only, fx.Reveal: _record_only,
+}
+
+
+def _hand(seat: int, thrown: object) -> str:
+    """An agent's throw normalised to R, P or S (``"r"`` is R); anything else refused."""
+    hand = str(thrown).upper()
+    if hand not in _BEATS:
+        raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
+    return hand
 
 
 def _refuse_receiver(effect: str, seat: int) -> None:

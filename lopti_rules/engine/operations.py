@@ -142,7 +142,13 @@ class Restriction:
     pending: tuple[str, int | tuple[int, ...], str] | None = None  #: (kind, value, text)
     plain: tuple[int, ...] | None = None  #: the legality row the restriction replaced
     restricted: tuple[int, ...] | None = None  #: the restricted row while in force
-    text: str = ""
+    kind: str = ""  #: the kind and value of the restriction in force
+    value: int | tuple[int, ...] = 0
+
+    @property
+    def text(self) -> str:
+        """The restriction in force, for people."""
+        return describe(self.kind, self.value)
 
     def why(self) -> str:
         """Why a play is illegal under this restriction (for ``IllegalMove``)."""
@@ -201,6 +207,12 @@ def restricted_row(row: tuple[int, ...], kind: str,
     return tuple(out)
 
 
+#: Restricted rows by (id of the plain row, kind, value): each entry holds the plain row
+#: itself, so the id stays its own; a dict look-up instead of hashing a 15-tuple.
+_ROWS: dict[tuple[int, str, int | tuple[int, ...]],
+            tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
 def arm_restriction(game: Game, player: int) -> None:
     """At the start of ``player``'s turn: lift last turn's restriction, arm a pending one.
 
@@ -215,19 +227,22 @@ def arm_restriction(game: Game, player: int) -> None:
         game._rx = None
         return
     kind, value, _ = rx.pending
-    text = describe(kind, value)
     rx.pending = None
     plain = game.tab
-    row = restricted_row(plain, kind, value)
+    key = (id(plain), kind, value)
+    got = _ROWS.get(key)
+    if got is None or got[0] is not plain:
+        got = _ROWS[key] = (plain, restricted_row(plain, kind, value))
+    row = got[1]
     game.tab = row
     has_move = bool(game.pile) or bool(game.legal_plays())  # a pile can be picked up
     if not has_move:
         game.tab = plain
         game._rx = None
         if game.on_lapse is not None:
-            game.on_lapse(player, text)
+            game.on_lapse(player, describe(kind, value))
         return
-    rx.plain, rx.restricted, rx.text = plain, row, text
+    rx.plain, rx.restricted, rx.kind, rx.value = plain, row, kind, value
 
 
 __all__ = [
