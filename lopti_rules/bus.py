@@ -28,6 +28,9 @@ Tap = Callable[..., object]
 Taps = tuple[tuple[Tap, ...], tuple[Tap, ...]]
 
 
+_EVENTS = frozenset(EVENT_NAMES)
+
+
 class UnknownEventError(LoptiError):
     """A hook was registered on an event the engine does not emit."""
 
@@ -35,39 +38,38 @@ class UnknownEventError(LoptiError):
 class EventBus:
     """Hooks by event name; ``on_<event>`` is true while anyone listens to that event."""
 
-    on_deal: bool
-    on_swap: bool
-    on_turn: bool
-    on_play: bool
-    on_draw: bool
-    on_pickup: bool
-    on_clear: bool
-    on_bonus: bool
-    on_take_up: bool
-    on_flip: bool
-    on_pass: bool
-    on_out: bool
-    on_win: bool
-    on_round_end: bool
+    # The class holds the defaults (nobody listens), so a new bus costs three dicts: a
+    # game with house rules makes one per round.
+    on_deal: bool = False
+    on_swap: bool = False
+    on_turn: bool = False
+    on_play: bool = False
+    on_draw: bool = False
+    on_pickup: bool = False
+    on_clear: bool = False
+    on_bonus: bool = False
+    on_take_up: bool = False
+    on_flip: bool = False
+    on_pass: bool = False
+    on_out: bool = False
+    on_win: bool = False
+    on_round_end: bool = False
     #: (before taps, after taps) while only taps listen to the event, else None
-    taps_play: Taps | None
-    taps_turn: Taps | None
-    taps_pickup: Taps | None
-    taps_draw: Taps | None
-    taps_clear: Taps | None
+    taps_play: Taps | None = None
+    taps_turn: Taps | None = None
+    taps_pickup: Taps | None = None
+    taps_draw: Taps | None = None
+    taps_clear: Taps | None = None
 
     def __init__(self) -> None:
-        self._before: dict[str, list[Hook]] = {n: [] for n in EVENT_NAMES}
-        self._after: dict[str, list[Hook]] = {n: [] for n in EVENT_NAMES}
+        #: hooks by event, made when the first one is registered
+        self._before: dict[str, list[Hook]] = {}
+        self._after: dict[str, list[Hook]] = {}
         #: id of the hook standing in for each tap in the lists above -> the tap
         self._tapped: dict[int, Tap] = {}
-        for name in EVENT_NAMES:
-            setattr(self, "on_" + name, False)
-        for name in TAP_FIELDS:
-            setattr(self, "taps_" + name, None)
 
     def _check(self, name: str) -> None:
-        if name not in self._before:
+        if name not in _EVENTS:
             raise UnknownEventError(
                 f"unknown event {name!r}; the engine emits: {', '.join(EVENT_NAMES)}"
             )
@@ -75,13 +77,13 @@ class EventBus:
     def before(self, event: str, fn: Hook) -> None:
         """Call ``fn(event, game)`` just before ``event`` changes the game."""
         self._check(event)
-        self._before[event].append(fn)
+        self._before.setdefault(event, []).append(fn)
         self._refresh(event)
 
     def after(self, event: str, fn: Hook) -> None:
         """Call ``fn(event, game)`` just after ``event`` changed the game."""
         self._check(event)
-        self._after[event].append(fn)
+        self._after.setdefault(event, []).append(fn)
         self._refresh(event)
 
     def tap(self, timing: str, event: str, fn: Tap) -> None:
@@ -98,18 +100,18 @@ class EventBus:
             fn(game, *tap_values(ev))
 
         self._tapped[id(hook)] = fn
-        (self._before if timing == "before" else self._after)[event].append(hook)
+        (self._before if timing == "before" else self._after).setdefault(event, []).append(hook)
         self._refresh(event)
 
     def _refresh(self, event: str) -> None:
-        before, after = self._before[event], self._after[event]
+        before, after = self._before.get(event, ()), self._after.get(event, ())
         setattr(self, "on_" + event, bool(before or after))
         if event in TAP_FIELDS:
-            tapped = self._tapped
-            only_taps = all(id(h) in tapped for h in before) and all(id(h) in tapped
-                                                                     for h in after)
+            tapped = self._tapped.get
+            taps = ([tapped(id(h)) for h in before], [tapped(id(h)) for h in after])
+            only_taps = None not in taps[0] and None not in taps[1]
             setattr(self, "taps_" + event,
-                    (tuple(tapped[id(h)] for h in before), tuple(tapped[id(h)] for h in after))
+                    (tuple(taps[0]), tuple(taps[1]))  # type: ignore[arg-type]
                     if only_taps and (before or after) else None)
 
     def listen_all(self, fn: Hook) -> None:
@@ -121,17 +123,18 @@ class EventBus:
         """Unregister the hook or tap ``fn`` from ``event`` (both phases)."""
         self._check(event)
         for table in (self._before, self._after):
-            for hook in [h for h in table[event] if h is fn or self._tapped.get(id(h)) is fn]:
-                table[event].remove(hook)
+            hooks = table.get(event, [])
+            for hook in [h for h in hooks if h is fn or self._tapped.get(id(h)) is fn]:
+                hooks.remove(hook)
                 self._tapped.pop(id(hook), None)
         self._refresh(event)
 
     def fire_before(self, event: Event, game: Any) -> None:
         """Run the before-hooks of ``event``."""
-        for fn in self._before[event.name]:
+        for fn in self._before.get(event.name, ()):
             fn(event, game)
 
     def fire_after(self, event: Event, game: Any) -> None:
         """Run the after-hooks of ``event``."""
-        for fn in self._after[event.name]:
+        for fn in self._after.get(event.name, ()):
             fn(event, game)
