@@ -23,6 +23,15 @@ from .errors import LoptiError
 from .events import EVENT_NAMES, TAP_FIELDS, Event, tap_values
 
 Hook = Callable[[Event, Any], object]
+#: Every play as a bit ``play_bit(rank, count)`` of a play filter (``EventBus.tap``).
+ALL_PLAYS = sum(1 << (rank * 5 + count) for rank in range(2, 15) for count in range(1, 5))
+
+
+def play_bit(rank: int, count: int) -> int:
+    """The bit of a play of ``count`` cards of ``rank`` in a play filter."""
+    return 1 << (rank * 5 + count)
+
+
 #: A tap: ``fn(game, *values)`` with the values ``events.TAP_FIELDS`` names.
 Tap = Callable[..., object]
 Taps = tuple[tuple[Tap, ...], tuple[Tap, ...]]
@@ -60,6 +69,8 @@ class EventBus:
     taps_pickup: Taps | None = None
     taps_draw: Taps | None = None
     taps_clear: Taps | None = None
+    #: the plays (``play_bit``) some tap on play wants; the engine calls no tap on others
+    play_filter: int = ALL_PLAYS
 
     def __init__(self) -> None:
         #: hooks by event, made when the first one is registered
@@ -67,6 +78,8 @@ class EventBus:
         self._after: dict[str, list[Hook]] = {}
         #: id of the hook standing in for each tap in the lists above -> the tap
         self._tapped: dict[int, Tap] = {}
+        #: id of the hook standing in for a tap on play -> the plays it wants
+        self._wants: dict[int, int] = {}
 
     def _check(self, name: str) -> None:
         if name not in _EVENTS:
@@ -86,9 +99,14 @@ class EventBus:
         self._after.setdefault(event, []).append(fn)
         self._refresh(event)
 
-    def tap(self, timing: str, event: str, fn: Tap) -> None:
+    def tap(self, timing: str, event: str, fn: Tap, *, plays: int = ALL_PLAYS) -> None:
         """Call ``fn(game, *values)`` at ``timing`` (before or after) of the hot ``event``,
-        with the values ``events.TAP_FIELDS[event]`` names."""
+        with the values ``events.TAP_FIELDS[event]`` names.
+
+        ``plays`` (a tap on play): the plays ``fn`` wants, as ``play_bit`` bits. While
+        only taps listen, the engine calls no tap on a play none of them wants (a rule
+        on 8s costs nothing on a 6); next to an ordinary hook every tap hears every play.
+        """
         self._check(event)
         if event not in TAP_FIELDS:
             raise UnknownEventError(f"{event!r} has no taps; hook it with before/after "
@@ -100,8 +118,20 @@ class EventBus:
             fn(game, *tap_values(ev))
 
         self._tapped[id(hook)] = fn
+        if event == "play":
+            self._wants[id(hook)] = plays
         (self._before if timing == "before" else self._after).setdefault(event, []).append(hook)
-        self._refresh(event)
+        # what _refresh would find, without a pass over the hooks (a game's rules
+        # register their taps once per round)
+        listened = getattr(self, "on_" + event)
+        taps: Taps | None = getattr(self, "taps_" + event)
+        if not listened or taps is not None:  # only taps so far: one more
+            before, after = taps or ((), ())
+            setattr(self, "taps_" + event,
+                    (before + (fn,), after) if timing == "before" else (before, after + (fn,)))
+            if event == "play":
+                self.play_filter = self.play_filter | plays if listened else plays
+        setattr(self, "on_" + event, True)
 
     def _refresh(self, event: str) -> None:
         before, after = self._before.get(event, ()), self._after.get(event, ())
@@ -113,6 +143,11 @@ class EventBus:
             setattr(self, "taps_" + event,
                     (tuple(taps[0]), tuple(taps[1]))  # type: ignore[arg-type]
                     if only_taps and (before or after) else None)
+            if event == "play":
+                wants = 0
+                for h in (*before, *after):
+                    wants |= self._wants.get(id(h), ALL_PLAYS)
+                self.play_filter = wants if only_taps else ALL_PLAYS
 
     def listen_all(self, fn: Hook) -> None:
         """Call ``fn`` after every event (a recorder)."""
@@ -127,6 +162,7 @@ class EventBus:
             for hook in [h for h in hooks if h is fn or self._tapped.get(id(h)) is fn]:
                 hooks.remove(hook)
                 self._tapped.pop(id(hook), None)
+                self._wants.pop(id(hook), None)
         self._refresh(event)
 
     def fire_before(self, event: Event, game: Any) -> None:

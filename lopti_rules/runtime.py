@@ -25,8 +25,8 @@ from typing import Any, Protocol
 
 from . import effects as fx
 from .baserules import OFFICIAL, BaseRules
-from .bus import EventBus
-from .cards import Card, card_str, rank_of
+from .bus import ALL_PLAYS, EventBus, play_bit
+from .cards import Card, card_str, mask_of, rank_of
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove, cards_of
@@ -106,17 +106,23 @@ class BotAgent:
     throws of a game; a throw needs no more than this)."""
 
     def __init__(self, seed: int) -> None:
-        self._state = _mix(seed)
+        self._seed = seed
+        self._state = -1  #: spread from the seed on the first throw
+        self._worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
-        b = game.base
-        worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
+        base, worth = self._worth
+        if base is not game.base:
+            b = game.base
+            worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
+            self._worth = (b, worth)
         ranked = sorted(options, key=worth.__getitem__)
         return ranked[-n:] if kind == "take" else ranked[:n]
 
     def throw(self, game: Game, seat: int) -> str:
-        self._state = state = (self._state * _LCG_A + _LCG_C) & _MASK64
+        state = self._state if self._state >= 0 else _mix(self._seed)
+        self._state = state = (state * _LCG_A + _LCG_C) & _MASK64
         return "RPS"[(state >> 33) % 3]
 
 
@@ -365,12 +371,14 @@ class RulesInPlay:
         cell: list[RulesInPlay | None] = [self]
         for (timing, event), factory in runtime.handlers.items():
             handler = factory(cell)
-            if event in TAP_FIELDS:  # plain values: no payload unless a hook fires
+            if event == "play":  # plain values, and only the plays some hook may fire on
+                bus.tap(timing, event, handler, plays=factory.plays)  # type: ignore[attr-defined]
+            elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
                 bus.tap(timing, event, handler)
             else:
                 (bus.before if timing == "before" else bus.after)(event, handler)
         if runtime.dispatch:
-            bus.after("round_end", _release(cell))
+            bus.after("round_end", _release(cell, runtime))
         self._game: Game | None = None
         if game is not None:
             self.game = game
@@ -590,11 +598,19 @@ class RulesInPlay:
                        f"{at} decisions in)")
 
     def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str) -> list[int]:
-        picked = list(self.agents[seat].choose_cards(self.game, seat, options, n, kind))
-        if len(picked) != n or len(set(picked)) != n or not set(picked) <= set(options):
+        game = self.game
+        picked = list(self.agents[seat].choose_cards(game, seat, options, n, kind))
+        chosen = 0
+        for c in picked:
+            if type(c) is not int or not 0 <= c < 52:
+                chosen = -1
+                break
+            chosen |= 1 << c
+        if len(picked) != n or chosen < 0 or chosen.bit_count() != n \
+                or chosen & ~mask_of(options):
             raise ChoiceError(f"seat {seat} must choose {n} of "
                               f"{' '.join(card_str(c) for c in options)}, not {picked}")
-        self.choices.append(_new_tuple(Choice, (len(self.game.history), seat, kind,
+        self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind,
                                                 tuple(sorted(picked)), "")))
         return picked
 
@@ -777,11 +793,16 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     def code(text: str) -> tuple[str, bool]:
         return _on_values(text, name) if tapped else (text, False)
 
+    plays = 0  #: the plays some hook here may fire on (on play)
     for k, test in enumerate(tests):
         hid = id(hooks[k][2])
         ind = "    "
+        if test is None or name != "play":
+            plays = ALL_PLAYS
         if test is not None:
             cond, needs = code(test)
+            if name == "play":
+                plays |= _plays_wanted(cond) if tapped else ALL_PLAYS
             if needs:
                 lines.append(f"    if e is None: {event_now}")
             if tapped and _cannot_raise(cond, name):
@@ -850,11 +871,58 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     exec(compile(source, f"<rules on {timing} {name}>", "exec"), env)  # noqa: S102
     factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
     factory.source = source  # type: ignore[attr-defined]  # for tests and the curious
+    factory.plays = plays  # type: ignore[attr-defined]
     return factory
 
 
 #: How a tap's plain value stands for an event attribute (``events.TAP_FIELDS``).
 _VALUE_OF = {"cards": "cards_of(x_cards)", "previous_rank": "(x_previous_rank or None)"}
+
+
+def _plays_wanted(test: str) -> int:
+    """The plays (``bus.play_bit``) on which pre-check ``test`` (over a play tap's values,
+    :func:`_on_values`) may hold: every play for which it is not surely false, judged
+    from the rank and the count alone. Each part of the test is judged on every play it
+    can be evaluated on from those two (comparisons of ``x_rank``/``x_count`` with
+    constants); any other part may be true or false."""
+    plays = [(r, c) for r in range(2, 15) for c in range(1, 5)]
+
+    def judge(node: ast.expr) -> tuple[int, int]:
+        """(plays on which ``node`` may be true, plays on which it may be false)."""
+        if isinstance(node, ast.BoolOp):
+            parts = [judge(v) for v in node.values]
+            if isinstance(node.op, ast.And):
+                true, false = ALL_PLAYS, 0
+                for t, f in parts:
+                    true, false = true & t, false | f
+            else:
+                true, false = 0, ALL_PLAYS
+                for t, f in parts:
+                    true, false = true | t, false & f
+            return true, false
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            t, f = judge(node.operand)
+            return f, t
+        names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+        if isinstance(node, ast.Compare) and names and names <= {"x_rank", "x_count"} \
+                and all(isinstance(n, ast.Name | ast.Constant | ast.Tuple | ast.Compare
+                                   | ast.cmpop | ast.Load) for n in ast.walk(node)):
+            fn = eval(compile(f"lambda x_rank, x_count: {ast.unparse(node)}",  # noqa: S307
+                              "<play filter>", "eval"), {"__builtins__": {}})  # our rewrite
+            true = false = 0
+            for r, c in plays:
+                try:
+                    holds = bool(fn(r, c))
+                except Exception:
+                    return ALL_PLAYS, ALL_PLAYS
+                if holds:
+                    true |= play_bit(r, c)
+                else:
+                    false |= play_bit(r, c)
+            return true, false
+        return ALL_PLAYS, ALL_PLAYS
+
+    return judge(ast.parse(test, mode="eval").body)[0]
 
 
 #: Tap values that are always ints (never None, never text).
@@ -939,12 +1007,18 @@ def _reads_rule(source: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == "rule" for n in ast.walk(tree))
 
 
-def _release(cell: list[RulesInPlay | None]) -> Callable[[Event, Any], None]:
-    """After the round ends (and after the rules' own round_end hooks): let go."""
+def _release(cell: list[RulesInPlay | None], runtime: RuleRuntime
+             ) -> Callable[[Event, Any], None]:
+    """After the round ends (and after the rules' own round_end hooks): let go. A play
+    tap hears only the plays its hooks may fire on, so whether plays happened at all
+    (``runtime.seen``) is read off the game."""
+    plays = any(event == "play" for _, event in runtime.dispatch)
 
     def release(event: Event, game: Any) -> None:
         cell[0] = None
         game.on_lapse = None
+        if plays and game.plays:
+            runtime.seen.add("play")
 
     return release
 

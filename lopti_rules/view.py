@@ -101,13 +101,15 @@ class PlayerView:
         return hash(("PlayerView", self._seat))
 
     def __repr__(self) -> str:
-        # Engine-side debugging only; sandboxed code cannot call repr().
+        # Engine-side debugging only; sandboxed code cannot call repr(). The rules
+        # runtime fills only the slots its hooks read (lazyviews.ring_of): show those.
         flags = "".join(
             f" {n}" for n in ("is_current", "is_dealer", "is_last_winner", "is_out")
-            if getattr(self, n)
+            if getattr(self, n, False)
         )
-        return (f"<PlayerView hand={self.hand} face_up={self.face_up} "
-                f"face_down={self.face_down}{flags}>")
+        counts = "".join(f" {n}={getattr(self, n)}" for n in ("hand", "face_up", "face_down")
+                         if hasattr(self, n))
+        return f"<PlayerView seat={self._seat}{counts}{flags}>"
 
 
 class SeatState(NamedTuple):

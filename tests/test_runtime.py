@@ -307,6 +307,64 @@ def test_prechecks_change_nothing_but_speed(seed: int) -> None:
     assert run(True) == run(False)
 
 
+@pytest.mark.parametrize(("seed", "bot"), [(6, "random"), (7, "greedy"), (8, "random")])
+def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
+    """With nobody listening to rule records the runtime takes its fast paths (play
+    filters, kept plans fired straight onto the game, kept Roshambo plans): the game,
+    the choices and the counts are those of the reference path."""
+    from lopti_rules.rulebooks import load_rules
+
+    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
+
+    def run(prechecks: bool) -> tuple[object, ...]:
+        rt = RuleRuntime(rules.books, prechecks=prechecks)
+        out = []
+        for game_seed in range(seed, seed + 6):  # kept plans carry over between games
+            play = rt.start(4, game_seed)
+            g = play.game
+            b = make_bot(bot, game_seed)
+            while not g.is_over():
+                g.apply(b.choose(g))
+            out.append((tuple(g.history), tuple(play.choices), tuple(play.fired)))
+        return tuple(out), tuple(rt.fired), tuple(rt.stopped), frozenset(rt.seen)
+
+    fast, reference = run(True), run(False)
+    assert fast == reference
+    assert sum(fast[1]) > 100
+
+
+def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
+    """A rule on 8s is not called on a 6; whether plays happened is still known."""
+    from lopti_rules.bus import play_bit
+    from lopti_rules.runtime import _plays_wanted
+
+    assert _plays_wanted("x_rank == 8") == sum(play_bit(8, c) for c in range(1, 5))
+    assert _plays_wanted("x_rank == 13 and x_count >= 2") == sum(
+        play_bit(13, c) for c in (2, 3, 4))
+    assert _plays_wanted("not x_rank == 8 or x_count == 4") == sum(
+        play_bit(r, c) for r in range(2, 15) for c in range(1, 5) if r != 8 or c == 4)
+    everything = sum(play_bit(r, c) for r in range(2, 15) for c in range(1, 5))
+    assert _plays_wanted("x_rank == 8 or len(g.draw_pile) > 3") == everything
+    assert _plays_wanted("x_rank == 8 and len(g.draw_pile) > 3") == _plays_wanted("x_rank == 8")
+    rt = RuleRuntime(book(EIGHTS))
+    play = rt.start(4, 1)
+    assert play.game.bus.play_filter == _plays_wanted("x_rank == 8")
+    heard: list[int] = []
+    handler = play.game.bus.taps_play[1][0]
+
+    def spy(g: Game, p: int, r: int, *rest: object) -> None:
+        heard.append(r)
+        handler(g, p, r, *rest)
+
+    play.game.bus.taps_play = ((), (spy,))
+    b = make_bot("random", 1)
+    g = play.game
+    while not g.is_over():
+        g.apply(b.choose(g))
+    assert heard and set(heard) == {8}
+    assert "play" in rt.seen
+
+
 def test_r_setup_3_a_card_drawn_before_a_swap_is_kept() -> None:
     """A before-swap hook may give the swapping player cards (only taking them is
     forbidden); the swap must not overwrite the hand it changed (found by fuzzing)."""

@@ -136,3 +136,12 @@ def test_prefilled_views_hold_what_lazy_reads_give(
         assert _same(getattr(event, name), getattr(eager_event, name)), name
     with pytest.raises(AttributeError):
         event.chain  # noqa: B018 - not an attribute of play: reading it fails
+
+
+def test_a_partial_player_view_still_prints() -> None:
+    """Engine-side debugging: ``repr`` shows the slots a partial view holds."""
+    g = Game(4, 1)
+    only_hand = ring_of(frozenset({"hand"}))(g, 0, 0, None)
+    assert repr(only_hand[2]) == f"<PlayerView seat=2 hand={g.hand[2].bit_count()}>"
+    full = game_view(g)
+    assert "face_down=3" in repr(full.next) and "seat=1" in repr(full.next)

@@ -392,9 +392,12 @@ class Game:
         if bus.on_play:
             taps = bus.taps_play
             if taps is not None:  # only taps listen: plain values, no payload
-                bonus, top, last = self.bonus, self.top, self.last
-                for fn in taps[0]:
-                    fn(self, p, r, c, cards, source, bonus, top, last)
+                if bus.play_filter >> (r * 5 + c) & 1:
+                    bonus, top, last = self.bonus, self.top, self.last
+                    for fn in taps[0]:
+                        fn(self, p, r, c, cards, source, bonus, top, last)
+                else:
+                    taps = None  # no tap wants this play
             else:
                 key = (cards, p, source, self.bonus, self.top, self.last)
                 ev = _PLAY_EVENTS.get(key)
