@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from .cards import rank_of
-from .engine.game import PLAYING, Game, cards_of
+from .cards import cards_of, rank_of
+from .engine.game import PLAYING, Game
 from .engine.moves import _FLIPS, KEEP_MOVE, PICKUP_MOVE, PLAY, Move
 from .errors import LoptiError
 

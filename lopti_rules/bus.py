@@ -141,7 +141,7 @@ class EventBus:
             taps = ([tapped(id(h)) for h in before], [tapped(id(h)) for h in after])
             only_taps = None not in taps[0] and None not in taps[1]
             setattr(self, "taps_" + event,
-                    (tuple(taps[0]), tuple(taps[1]))  # type: ignore[arg-type]
+                    (tuple(taps[0]), tuple(taps[1]))
                     if only_taps and (before or after) else None)
             if event == "play":
                 wants = 0

@@ -26,10 +26,10 @@ from typing import Any, Protocol
 from . import effects as fx
 from .baserules import OFFICIAL, BaseRules
 from .bus import ALL_PLAYS, EventBus, play_bit
-from .cards import Card, card_str, mask_of, rank_of
+from .cards import Card, card_str, cards_of, mask_of, rank_of
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
-from .engine.game import PLAYING, Game, IllegalMove, cards_of
+from .engine.game import PLAYING, Game, IllegalMove
 from .errors import LoptiError
 from .events import EVENT_TYPES, TAP_FIELDS, Event, Seat, attribute_types, tap_event
 from .lazyviews import (
@@ -762,8 +762,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
              views: tuple[TableView, EventView] | None, held: bool | None,
-             memo: tuple[dict[Any, list[fx.Effect]], Any] | None = None
-             ) -> tuple[TableView, EventView] | None:
+             memo: _MemoSlot | None = None) -> tuple[TableView, EventView] | None:
         """Run hook ``k`` in the sandbox (its pre-check ``held``: True, or None if it has
         none or it raised) and apply its effects; ``memo``: where to keep the effects it
         returns. The views for the next hook (None once the table may have changed)."""
@@ -1079,8 +1078,7 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
 
 
 def _restrict_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
-    kind, value = effect.kind, effect.value
-    return lambda game: ops.restrict(game, kind, value)
+    return functools.partial(ops.restrict_pending, ops.restriction(effect.kind, effect.value))
 
 
 def _skip_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:

@@ -21,8 +21,8 @@ from typing import Any, Literal
 
 from .baserules import OFFICIAL, BaseRuleError, BaseRules
 from .bus import EventBus
-from .cards import card_str, parse_card, rank_str
-from .engine.game import Game, IllegalMove, SetupError, mask_of
+from .cards import card_str, mask_of, parse_card, rank_str
+from .engine.game import Game, IllegalMove, SetupError
 from .engine.moves import Move, MoveSyntaxError, parse_move
 from .engine.position import table as set_table
 from .errors import InputError, LoptiError

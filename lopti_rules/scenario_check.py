@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .cards import card_str, parse_card, parse_rank, rank_str
-from .engine.game import IllegalMove, cards_of
+from .cards import card_str, cards_of, parse_card, parse_rank, rank_str
+from .engine.game import IllegalMove
 from .engine.moves import MoveSyntaxError, parse_move
 from .errors import InputError
 

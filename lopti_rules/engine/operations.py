@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..cards import rank_str
-from .game import _EMPTY_KEY, PLAYING, Game, IllegalMove, cards_of
+from ..cards import cards_of, rank_str
+from .game import _EMPTY_KEY, PLAYING, Game, IllegalMove
 from .legality import OBLIGATION_KEY, state_key
 
 #: Restriction kinds (effects.Restrict): the next play's rank at most / at least a rank,
@@ -135,11 +135,18 @@ def retop(game: Game) -> None:
             game._rx = None
 
 
+#: A restriction ready to arm: its kind and value, and its restricted legality rows by
+#: the id of the plain row they restrict (each entry holds the plain row itself, so the
+#: id stays its own): a dict look-up by an int instead of hashing a 15-tuple.
+Pending = tuple[str, "int | tuple[int, ...]", dict[int, tuple[tuple[int, ...], tuple[int, ...]]]]
+_PENDING: dict[tuple[str, int | tuple[int, ...]], Pending] = {}
+
+
 @dataclass
 class Restriction:
     """A house rule's restriction of the next play: pending, then in force for one decision."""
 
-    pending: tuple[str, int | tuple[int, ...], str] | None = None  #: (kind, value, text)
+    pending: Pending | None = None  #: the restriction of the next play, until it is armed
     plain: tuple[int, ...] | None = None  #: the legality row the restriction replaced
     restricted: tuple[int, ...] | None = None  #: the restricted row while in force
     kind: str = ""  #: the kind and value of the restriction in force
@@ -168,16 +175,29 @@ def describe(kind: str, value: int | tuple[int, ...]) -> str:
     return f"the next play must have at least {value} cards"
 
 
+def restriction(kind: str, value: int | tuple[int, ...]) -> Pending:
+    """The restriction of ``kind`` and ``value``, ready for :func:`restrict_pending`."""
+    if kind not in KINDS:
+        raise ValueError(f"restriction must be one of {', '.join(KINDS)}")
+    got = _PENDING.get((kind, value))
+    if got is None:
+        got = _PENDING[(kind, value)] = (kind, value, {})
+    return got
+
+
 def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
     """Restrict the next play (it takes effect when the next turn begins).
 
     A later restriction before that turn replaces an earlier one; a clear cancels it
     (R-CLEAR-1 cancels pending effects).
     """
-    if kind not in KINDS:
-        raise ValueError(f"restriction must be one of {', '.join(KINDS)}")
+    restrict_pending(restriction(kind, value), game)
+
+
+def restrict_pending(pending: Pending, game: Game) -> None:
+    """:func:`restrict` with a restriction made once (a rule that fires often)."""
     rx = game._rx if game._rx is not None else Restriction()
-    rx.pending = (kind, value, "")
+    rx.pending = pending
     game._rx = rx
 
 
@@ -207,12 +227,6 @@ def restricted_row(row: tuple[int, ...], kind: str,
     return tuple(out)
 
 
-#: Restricted rows by (id of the plain row, kind, value): each entry holds the plain row
-#: itself, so the id stays its own; a dict look-up instead of hashing a 15-tuple.
-_ROWS: dict[tuple[int, str, int | tuple[int, ...]],
-            tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-
 def arm_restriction(game: Game, player: int) -> None:
     """At the start of ``player``'s turn: lift last turn's restriction, arm a pending one.
 
@@ -226,13 +240,12 @@ def arm_restriction(game: Game, player: int) -> None:
     if rx.pending is None or game.phase != PLAYING:
         game._rx = None
         return
-    kind, value, _ = rx.pending
+    kind, value, rows = rx.pending
     rx.pending = None
     plain = game.tab
-    key = (id(plain), kind, value)
-    got = _ROWS.get(key)
+    got = rows.get(id(plain))
     if got is None or got[0] is not plain:
-        got = _ROWS[key] = (plain, restricted_row(plain, kind, value))
+        got = rows[id(plain)] = (plain, restricted_row(plain, kind, value))
     row = got[1]
     game.tab = row
     has_move = bool(game.pile) or bool(game.legal_plays())  # a pile can be picked up
@@ -254,7 +267,9 @@ __all__ = [
     "pickup",
     "pile_top",
     "restrict",
+    "restrict_pending",
     "restricted_row",
+    "restriction",
     "retop",
     "take_cleared",
     "take_pile",

@@ -6,9 +6,9 @@ from collections.abc import Iterable, Sequence
 
 from ..baserules import OFFICIAL, BaseRules
 from ..bus import EventBus
-from ..cards import card_str, parse_card, rank_of
+from ..cards import card_str, cards_of, mask_of, parse_card, rank_of
 from ..events import Event
-from .game import _EMPTY_KEY, PLAYING, Game, SetupError, cards_of, mask_of
+from .game import _EMPTY_KEY, PLAYING, Game, SetupError
 from .legality import OBLIGATION_KEY, state_key
 
 Cards = str | Iterable[int]
