@@ -483,6 +483,9 @@ class RulesInPlay:
             memo[0][memo[1]] = (effects, plan, receivers,
                                 None if receivers else _quiet_firing(self.runtime, plan, index,
                                                                      entry, timing, name))
+        elif memo is not None and not protected:
+            memo[0][memo[1]] = (effects, None, (), _roshambo_firing(
+                self.runtime, effects, plan, index, entry, timing, name))
         return self._apply_plan(timing, name, index, entry, plan)
 
     def _apply_plan(self, timing: str, name: str, index: int, entry: HookEntry,
@@ -580,8 +583,11 @@ class RulesInPlay:
         throws: list[str] = []
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         at = len(game.history)
-        throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
+        agent_a, agent_b = self.agents[a], self.agents[b]
         keep = self.choices.append
+        if type(agent_a) is BotAgent and type(agent_b) is BotAgent and agent_a is not agent_b:
+            return _bot_roshambo(agent_a, agent_b, a, b, at, keep)
+        throw_a, throw_b = agent_a.throw, agent_b.throw
         for _ in range(MAX_THROWS):
             ha = throw_a(game, a)
             if type(ha) is not str or ha not in _BEATS:
@@ -1077,6 +1083,77 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
     return fire
 
 
+def _roshambo_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
+                     index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
+    """The firing of a memoized hook's effects that play a Roshambo, on an unguarded
+    event (``plan``: the effects as planned once): what :meth:`RulesInPlay._plan` and
+    :meth:`RulesInPlay._apply_plan` do, with every player already resolved to a seat
+    or to the winner or loser of a Roshambo of the list. The Roshambos are played and
+    the receivers checked (R-WIN-4) on every firing, in list order, then the effects
+    are applied in order. Only for lists of Roshambos, draws and quiet effects (None
+    for others); while anyone listens to rule records the full path runs."""
+    games = [e for e in effects if type(e) is fx.Roshambo]
+    steps: list[tuple[Any, Any, Any]] = []  #: (what, seats or spec, how to apply)
+    for effect, seats in plan:
+        kind = type(effect)
+        if kind is fx.Roshambo:
+            steps.append((None, seats[:2], None))
+            continue
+        spec = tuple(seat if type(p) is PlayerView
+                     else (games.index(p.game), p.side == "loser")  # type: ignore[union-attr]
+                     for p, seat in zip(effect.named_players(), seats, strict=True))
+        if kind is fx.Draw:
+            steps.append((effect.name, spec, effect.n))  # type: ignore[attr-defined]
+        elif kind in _QUIET and all(type(x) is int for x in spec):
+            make = _QUIET[kind]
+            steps.append((False, spec, None if make is _record_only
+                          else make(effect, spec)))  # type: ignore[arg-type]  # all seats
+        else:
+            return None
+    counts = runtime.fired
+
+    def fire(play: RulesInPlay) -> None:
+        if play._emit:
+            play._fire_effects(timing, name, index, entry, effects, (), False)
+            return
+        game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
+        outcomes: list[tuple[int, int]] = []
+        draws: list[tuple[int, int]] = []
+        for what, spec, how in steps:
+            if what is None:  # a Roshambo: play it
+                a, b = spec
+                try:
+                    won = play._roshambo(a, b)[1]
+                except _Refused as refused:
+                    play._stop(index, entry, timing, str(refused), entry.line)
+                    return
+                outcomes.append((won, b if won == a else a))
+            elif what:  # a draw: its receiver is checked now (R-WIN-4)
+                t = spec[0] if type(spec[0]) is int else outcomes[spec[0][0]][spec[0][1]]
+                if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+                    play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
+                    return
+                draws.append((t, how))
+        play.fired[index] += 1
+        counts[index] += 1
+        play.depth += 1
+        try:
+            k = 0
+            for what, _, how in steps:
+                if what:
+                    seat, n = draws[k]
+                    k += 1
+                    game.draw_for(seat, n)
+                elif how is not None:
+                    how(game)
+        except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
+            play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+        finally:
+            play.depth -= 1
+
+    return fire
+
+
 def _restrict_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
     return functools.partial(ops.restrict_pending, ops.restriction(effect.kind, effect.value))
 
@@ -1097,6 +1174,30 @@ _QUIET: dict[type, Callable[[Any, tuple[int, ...]], Callable[[Game], None]]] = {
 }
 
 
+def _bot_roshambo(agent_a: BotAgent, agent_b: BotAgent, a: int, b: int, at: int,
+                  keep: Callable[[Choice], None]) -> tuple[tuple[str, ...], int]:
+    """:meth:`RulesInPlay._roshambo` between two bots, their throws (``BotAgent.throw``)
+    computed in line: the same throws and records, without two calls a throw."""
+    sa = agent_a._state if agent_a._state >= 0 else _mix(agent_a._seed)
+    sb = agent_b._state if agent_b._state >= 0 else _mix(agent_b._seed)
+    throws: list[str] = []
+    try:
+        for _ in range(MAX_THROWS):
+            sa = (sa * _LCG_A + _LCG_C) & _MASK64
+            ha = "RPS"[(sa >> 33) % 3]
+            keep(_new_tuple(Choice, (at, a, "throw", (), ha)))
+            sb = (sb * _LCG_A + _LCG_C) & _MASK64
+            hb = "RPS"[(sb >> 33) % 3]
+            keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
+            throws.append(ha + hb)
+            if ha != hb:
+                return tuple(throws), a if _BEATS[ha] == hb else b
+    finally:
+        agent_a._state, agent_b._state = sa, sb
+    raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
+                   f"{at} decisions in)")
+
+
 def _hand(seat: int, thrown: object) -> str:
     """An agent's throw normalised to R, P or S (``"r"`` is R); anything else refused."""
     hand = str(thrown).upper()
@@ -1105,11 +1206,16 @@ def _hand(seat: int, thrown: object) -> str:
     return hand
 
 
+def _receiver_refused(effect: str, seat: int) -> str:
+    """Why a hook's effects are refused: ``effect`` would give cards to ``seat``, who has
+    none left: out, or going out this very moment (R-WIN-4)."""
+    return (f"{effect} would give cards to seat {seat}, who is out or going out: "
+            "finished players never receive cards (R-WIN-4)")
+
+
 def _refuse_receiver(effect: str, seat: int) -> None:
-    """Refuse a hook's effects: ``effect`` would give cards to ``seat``, who has none
-    left: out, or going out this very moment (R-WIN-4)."""
-    raise _Refused(f"{effect} would give cards to seat {seat}, who is out or going out: "
-                   "finished players never receive cards (R-WIN-4)")
+    """Refuse a hook's effects (:func:`_receiver_refused`)."""
+    raise _Refused(_receiver_refused(effect, seat))
 
 
 def _receivers(plan: _Plan) -> tuple[tuple[str, int], ...]:
