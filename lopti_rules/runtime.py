@@ -263,10 +263,13 @@ class RuleRuntime:
         #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
         self.reads_rule: set[int] = set()
         strict = False
+        #: each rule's generated Python, in rule-book order
+        self.python: list[str] = []
         for book in seq:
             for entry in book.rules:
                 index = len(self.rules)
                 self.rules.append(RuleInfo(entry.name, entry.filename, entry.line))
+                self.python.append(entry.python)
                 for h in entry.hooks:
                     check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
@@ -299,6 +302,13 @@ class RuleRuntime:
         #: the builder of each event's views, with what its hooks read filled in at once
         self.view_makers: dict[tuple[str, str], Views] = {
             key: views_of(frozenset(names[key]), self.rings[key], key[1]) for key in slots
+        }
+        #: the builder of the views of each hook (id), with what its own rule reads filled
+        #: in at once: the views pass on to the next hook on the event while the table is
+        #: unchanged, and it computes what else it reads when it reads it
+        self.hook_views: dict[int, Views] = {
+            id(h): views_of(_names_read(self.python[index]), self.rings[key], key[1])
+            for key, hooks in self.dispatch.items() for _, index, h in hooks
         }
         #: the same pre-checks as expression text, inlined into each event's handler
         self.tests: dict[tuple[str, str], tuple[str | None, ...]] = {
@@ -432,8 +442,8 @@ class RulesInPlay:
             protected = protected_writes(name, timing, player_at(table, acting))
         try:
             rule = self._rule_view(index) if id(entry) in rt.reads_rule else None
-            effects = run_hook(entry.hook, table, ev, rule, depth=self.depth,
-                               protected=protected)
+            # the protected set is checked once, on the whole list, by _plan
+            effects = run_hook(entry.hook, table, ev, rule, depth=self.depth)
         except HookStopped as stop:
             self._stop(index, entry, timing, stop.reason, stop.line)
             return False
@@ -544,12 +554,14 @@ class RulesInPlay:
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         outcomes: dict[int, tuple[int, int]] = {}
         plan: list[tuple[fx.Effect, tuple[int, ...]]] = []
+        for effect in effects if protected else ():
+            # the apply-time half of the validator's check (R-CUSTOM-2), before anything
+            # of the list happens (no Roshambo is played for a list that is refused)
+            hit = fx.blocking(effect, protected)
+            if hit is not None:
+                raise _Refused(f"{effect.name} would block {timing} {event}: "
+                               f"{_reason(event, timing, hit)}")
         for effect in effects:
-            if protected:  # the apply-time half of the validator's check (R-CUSTOM-2)
-                hit = fx.blocking(effect, protected)
-                if hit is not None:
-                    raise _Refused(f"{effect.name} would block {timing} {event}: "
-                                   f"{_reason(event, timing, hit)}")
             kind = type(effect)
             if kind is fx.Roshambo:
                 r: Any = effect
@@ -764,7 +776,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
     constant = runtime.constant if not guarded else {}
     memos = runtime.memos
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
-    make = runtime.view_makers[(timing, name)]
+    makes = tuple(runtime.hook_views[id(h)] for _, _, h in hooks)
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
              views: tuple[TableView, EventView] | None, held: bool | None,
@@ -774,7 +786,7 @@ def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ..
         returns. The views for the next hook (None once the table may have changed)."""
         _, index, entry = hooks[k]
         if views is None:
-            views = play._views(event, acting, make)
+            views = play._views(event, acting, makes[k])
         if play._fire(event, timing, name, acting, index, entry, guarded, views, memo):
             return None  # later hooks see the changed table
         return views
