@@ -3,7 +3,10 @@
 Cards are ints 0..51 (``cards.py``); every card set a player or the table holds is a
 52-bit int mask whose nibble ``rank - 2`` holds the four cards of a rank, so counts
 per rank, "the lowest two 9s" and picking up the pile are a few integer operations.
-Events are built only when the bus has listeners for them (``bus.on_<event>``).
+Events are built only when the bus has listeners for them (``bus.on_<event>``), and
+not even then for the hot events (play, turn, pickup, draw, clear) while only taps
+listen (``bus.taps_<event>``): taps get the plain values, and a play tap only the plays
+it wants (``bus.play_filter``).
 """
 
 from __future__ import annotations
