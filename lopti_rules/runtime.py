@@ -12,26 +12,45 @@ goes on (R-VOTE-6); effects re-emit base events, so rules react to rule-caused
 events up to ``MAX_HOOK_DEPTH``. Choices a rule asks of players (which cards a
 giver gives, Roshambo throws) come from the players' agents and are kept as
 :class:`~lopti_rules.rulerecords.Choice` decisions, so a log replays exactly.
+
+The handlers are written out by :mod:`lopti_rules.handlers`, kept plans fire through
+:mod:`lopti_rules.firings`, and the agents (and seeded bots) are in
+:mod:`lopti_rules.agents`; this module keeps the runtime, planning and applying.
 """
 
 from __future__ import annotations
 
 import ast
-import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from . import effects as fx
+from .agents import _BEATS, MAX_THROWS, _bot_roshambo, _new_tuple
+from .agents import BotAgent as BotAgent  # re-exported (X as X): others import them from here
+from .agents import RuleAgent as RuleAgent
+from .agents import bot_agents as bot_agents
 from .baserules import OFFICIAL, BaseRules
-from .bus import ALL_PLAYS, EventBus, play_bit
-from .cards import Card, card_str, cards_of, mask_of, rank_of
+from .bus import EventBus
+from .cards import Card, card_str, cards_of, mask_of
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove
 from .errors import LoptiError
-from .events import EVENT_TYPES, TAP_FIELDS, Event, Seat, attribute_types, tap_event
+from .events import EVENT_TYPES, TAP_FIELDS, Event, Seat
+from .firings import (
+    _RECEIVES,
+    _Firing,
+    _firing,
+    _Plan,
+    _quiet_firing,
+    _receivers,
+    _refuse_receiver,
+    _Refused,
+    _roshambo_firing,
+)
+from .handlers import handler_factory
 from .lazyviews import (
     RULE_SLOTS,
     LazyEventView,
@@ -46,7 +65,6 @@ from .lazyviews import (
 )
 from .policy import FORBIDDEN
 from .prefilter import (
-    KEY_NAMES,
     Precheck,
     constant_result,
     memo_key_expr,
@@ -74,79 +92,9 @@ from .view import (
     player_at,
 )
 
-#: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
-MAX_THROWS = 30
-_BEATS = {"R": "S", "P": "R", "S": "P"}
-
 
 class ChoiceError(LoptiError):
     """An agent answered a rule's question with something it may not choose."""
-
-
-# ------------------------------------------------------------------------ agents
-
-
-class RuleAgent(Protocol):
-    """Who answers the questions a rule asks a player (a person, a bot, a log)."""
-
-    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                     kind: str) -> Sequence[int]:
-        """``n`` distinct cards out of ``options`` (``kind``: give or take)."""
-        ...  # pragma: no cover
-
-    def throw(self, game: Game, seat: int) -> str:
-        """A Roshambo hand: R, P or S."""
-        ...  # pragma: no cover
-
-
-class BotAgent:
-    """A seeded bot's answers: give away (or take back) the least useful cards first,
-    keep the specials; throw at random from its own seeded source (a 64-bit linear
-    congruential generator: seeding ``random.Random`` costs 4 us, more than all the
-    throws of a game; a throw needs no more than this)."""
-
-    def __init__(self, seed: int) -> None:
-        self._seed = seed
-        self._state = -1  #: spread from the seed on the first throw
-        self._worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
-
-    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                     kind: str) -> Sequence[int]:
-        base, worth = self._worth
-        if base is not game.base:
-            b = game.base
-            worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
-            self._worth = (b, worth)
-        ranked = sorted(options, key=worth.__getitem__)
-        return ranked[-n:] if kind == "take" else ranked[:n]
-
-    def throw(self, game: Game, seat: int) -> str:
-        state = self._state if self._state >= 0 else _mix(self._seed)
-        self._state = state = (state * _LCG_A + _LCG_C) & _MASK64
-        return "RPS"[(state >> 33) % 3]
-
-
-_LCG_A, _LCG_C, _MASK64 = 6364136223846793005, 1442695040888963407, (1 << 64) - 1
-
-
-def _mix(seed: int) -> int:
-    """A seed spread over 64 bits (SplitMix64's finalizer), so near seeds differ at once."""
-    z = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return z ^ (z >> 31)
-
-
-@functools.cache
-def _worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
-    """Each card's worth to a bot (its rank; the specials above the aces), by card id."""
-    return tuple((20 + specials.index(rank_of(c)) if rank_of(c) in specials else rank_of(c), c)
-                 for c in range(52))
-
-
-def bot_agents(players: int, seed: int) -> list[RuleAgent]:
-    """One seeded :class:`BotAgent` per seat."""
-    return [BotAgent(seed * 7 + i) for i in range(players)]
 
 
 # ------------------------------------------------------------------------ protection
@@ -201,23 +149,12 @@ def _reason(event: str, timing: str, hit: fx.Write) -> str:
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 _Hooked = tuple[Precheck | None, int, HookEntry]
-#: A hook's effects with their players resolved to seats, ready to apply.
-_Plan = list[tuple[fx.Effect, tuple[int, ...]]]
 #: What a memoized hook returned for one key: its effects; their plan, unless it plays a
 #: Roshambo (then it is planned, and played, on every firing); and who receives cards
 #: (effect name, seat), checked again on every firing (R-WIN-4).
-_Memo = tuple[list[fx.Effect], _Plan | None, tuple[tuple[str, int], ...], "_Firing | None"]
-#: A kept plan made ready to fire: ``fire(play)`` counts the firing and applies the plan.
-_Firing = Callable[["RulesInPlay"], None]
+_Memo = tuple[list[fx.Effect], _Plan | None, tuple[tuple[str, int], ...], _Firing | None]
 #: Where a firing keeps what a memoized hook returned: the hook's memo and the key.
 _MemoSlot = tuple[dict[Any, _Memo], Any]
-
-
-_FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e in EVENT_TYPES}
-
-
-class _Refused(Exception):
-    """A hook's effect list cannot be applied as a whole; the hook is stopped."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,7 +262,8 @@ class RuleRuntime:
         self.seen: set[str] = set()  #: events some hook listened to that did happen
         self.listeners: list[Callable[[Event], None]] = []
         #: (timing, event) -> the maker of its bus handler, one per attached game
-        self.handlers = {key: _handler_factory(self, key[0], hooks, self.tests[key])
+        self.handlers = {key: handler_factory(self, key[0], hooks, self.tests[key],
+                                          RulesInPlay._fire_memo)
                          for key, hooks in self.dispatch.items()}
 
     def events_listened(self) -> tuple[str, ...]:
@@ -747,256 +685,6 @@ _APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
 }
 
 
-#: Builds a named tuple from all its fields without its Python-level ``__new__``.
-_new_tuple = tuple.__new__
-#: Effects that give cards, and which of their named players receives them.
-_RECEIVES: dict[type, int] = {fx.Draw: 0, fx.Give: 1, fx.TakeCleared: 0, fx.TakePile: 0,
-                              fx.Pickup: 0}
-
-
-_Handler = Callable[[Event, Any], None]
-
-
-def _handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
-                     tests: tuple[str | None, ...]
-                     ) -> Callable[[list[RulesInPlay | None]], _Handler]:
-    """The maker of the bus handler of one (timing, event), written out once per runtime
-    for the hooks on it, with their pre-checks (``tests``, from
-    :func:`prefilter.precheck_expr`) and memo keys inline: an event no rule fires on
-    costs one call. On a hot event (``events.TAP_FIELDS``) the handler is a tap: it
-    reads the event's plain values and builds the payload only for a hook that has to
-    run. A constant hook's known plan and a memoized hook's known effects are applied
-    without building anything; every other firing goes through
-    :meth:`RulesInPlay._fire`. A pre-check that raises lets the hook run and decide, as
-    without pre-checks. Each attached game gets its own handler, reaching its
-    :class:`RulesInPlay` through a cell."""
-    name = hooks[0][2].event
-    guarded = (name, timing) in FORBIDDEN
-    tapped = name in TAP_FIELDS
-    constant = runtime.constant if not guarded else {}
-    memos = runtime.memos
-    max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
-    makes = tuple(runtime.hook_views[id(h)] for _, _, h in hooks)
-
-    def step(play: RulesInPlay, event: Event, acting: int, k: int,
-             views: tuple[TableView, EventView] | None, held: bool | None,
-             memo: _MemoSlot | None = None) -> tuple[TableView, EventView] | None:
-        """Run hook ``k`` in the sandbox (its pre-check ``held``: True, or None if it has
-        none or it raised) and apply its effects; ``memo``: where to keep the effects it
-        returns. The views for the next hook (None once the table may have changed)."""
-        _, index, entry = hooks[k]
-        if views is None:
-            views = play._views(event, acting, makes[k])
-        if play._fire(event, timing, name, acting, index, entry, guarded, views, memo):
-            return None  # later hooks see the changed table
-        return views
-
-    args = ", ".join("x_" + f for f in TAP_FIELDS[name]) if tapped else ""
-    lines = ["def factory(cell):",
-             f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
-             "    play = cell[0]",
-             "    if play is None:  # the round is over",
-             "        return",
-             "    if play._game is not g:  # the deal fires inside Game(): bind on first event",
-             "        play.game = g",
-             "    seen_add(NAME)"]
-    if tapped:
-        lines += ["    a = x_player", "    e = None"]
-    else:
-        lines.append("    a = e.player" if "player" in _FIELDS_OF[name] else "    a = acting(e, g)")
-    lines.append("    views = None")
-    event_now = f"e = make_event(NAME, {args})" if tapped else ""
-
-    def code(text: str) -> tuple[str, bool]:
-        return _on_values(text, name) if tapped else (text, False)
-
-    plays = 0  #: the plays some hook here may fire on (on play)
-    for k, test in enumerate(tests):
-        hid = id(hooks[k][2])
-        ind = "    "
-        if test is None or name != "play":
-            plays = ALL_PLAYS
-        if test is not None:
-            cond, needs = code(test)
-            if name == "play":
-                plays |= _plays_wanted(cond) if tapped else ALL_PLAYS
-            if needs:
-                lines.append(f"    if e is None: {event_now}")
-            if tapped and _cannot_raise(cond, name):
-                lines.append(f"    if {cond}:")
-                held = "True"
-            else:
-                lines += ["    try:",
-                          f"        ok = True if ({cond}) else False",
-                          "    except Exception:",
-                          "        ok = None",
-                          "    if ok is not False:"]
-                held = "ok"
-            ind = "        "
-        else:
-            held = "True" if hid in runtime.unconditional else "None"  # else: the hook decides
-        slow = ([f"{ind}    if e is None: {event_now}"] if tapped else []) + \
-               [f"{ind}    views = step(play, e, a, {k}, views, {held}{{memo}})"]
-        index = hooks[k][1]
-        guard = f"play.depth <= {max_depth}" if held == "True" else \
-            f"{held} and play.depth <= {max_depth}"
-        if hid in constant:
-            lines += [f"{ind}fire = const_get({hid})",
-                      f"{ind}if fire is not None and {guard}:",
-                      f"{ind}    fire(play)",
-                      f"{ind}    views = None",
-                      f"{ind}else:"]
-            lines += [ln.format(memo="") for ln in slow]
-        elif hid in memos:
-            key, needs = code(memos[hid][0])
-            if guarded:
-                # the protected set depends on the acting seat: so does a kept plan; and
-                # effects without a kept plan (never planned, or refused) run the hook
-                key = f"(a, {key})"
-            usable = "hit is not None and (hit[1] is not None or not hit[0])" if guarded \
-                else "hit is not None"
-            lines += [f"{ind}if {guard}:"]
-            if needs:
-                lines.append(f"{ind}    if e is None: {event_now}")
-            lines += [f"{ind}    key = {key}",
-                      f"{ind}    hit = memo{k}.get(key)",
-                      f"{ind}    if {usable}:",
-                      f"{ind}        fire = hit[3]",
-                      f"{ind}        if fire is not None:",
-                      f"{ind}            fire(play)",
-                      f"{ind}            views = None",
-                      f"{ind}        elif fire_memo(play, TIMING, NAME, {index}, entry{k}, hit):",
-                      f"{ind}            views = None",
-                      f"{ind}    else:"]
-            lines += ["    " + ln.format(memo=f", (memo{k}, key)") for ln in slow]
-            lines.append(f"{ind}else:")
-            lines += [ln.format(memo="") for ln in slow]
-        else:
-            lines += [ln[4:].format(memo="") for ln in slow]
-    lines.append("  return handler")
-    env: dict[str, Any] = {"__builtins__": {}, "len": len, "sum": sum,
-                           "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
-                           "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
-                           "make_event": tap_event, "cards_of": cards_of,
-                           "const_get": runtime.constant.get,
-                           "fire_memo": RulesInPlay._fire_memo}
-    for k, (_, _, h) in enumerate(hooks):
-        env[f"entry{k}"] = h
-        if id(h) in memos:
-            env[f"memo{k}"] = memos[id(h)][1]
-    source = "\n".join(lines) + "\n"
-    exec(compile(source, f"<rules on {timing} {name}>", "exec"), env)  # noqa: S102
-    factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
-    factory.source = source  # type: ignore[attr-defined]  # for tests and the curious
-    factory.plays = plays  # type: ignore[attr-defined]
-    return factory
-
-
-#: How a tap's plain value stands for an event attribute (``events.TAP_FIELDS``).
-_VALUE_OF = {"cards": "cards_of(x_cards)", "previous_rank": "(x_previous_rank or None)"}
-
-
-def _plays_wanted(test: str) -> int:
-    """The plays (``bus.play_bit``) on which pre-check ``test`` (over a play tap's values,
-    :func:`_on_values`) may hold: every play for which it is not surely false, judged
-    from the rank and the count alone. Each part of the test is judged on every play it
-    can be evaluated on from those two (comparisons of ``x_rank``/``x_count`` with
-    constants); any other part may be true or false."""
-    plays = [(r, c) for r in range(2, 15) for c in range(1, 5)]
-
-    def judge(node: ast.expr) -> tuple[int, int]:
-        """(plays on which ``node`` may be true, plays on which it may be false)."""
-        if isinstance(node, ast.BoolOp):
-            parts = [judge(v) for v in node.values]
-            if isinstance(node.op, ast.And):
-                true, false = ALL_PLAYS, 0
-                for t, f in parts:
-                    true, false = true & t, false | f
-            else:
-                true, false = 0, ALL_PLAYS
-                for t, f in parts:
-                    true, false = true | t, false & f
-            return true, false
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            t, f = judge(node.operand)
-            return f, t
-        names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
-        if isinstance(node, ast.Compare) and names and names <= {"x_rank", "x_count"} \
-                and all(isinstance(n, ast.Name | ast.Constant | ast.Tuple | ast.Compare
-                                   | ast.cmpop | ast.Load) for n in ast.walk(node)):
-            fn = eval(compile(f"lambda x_rank, x_count: {ast.unparse(node)}",  # noqa: S307
-                              "<play filter>", "eval"), {"__builtins__": {}})  # our rewrite
-            true = false = 0
-            for r, c in plays:
-                try:
-                    holds = bool(fn(r, c))
-                except Exception:
-                    return ALL_PLAYS, ALL_PLAYS
-                if holds:
-                    true |= play_bit(r, c)
-                else:
-                    false |= play_bit(r, c)
-            return true, false
-        return ALL_PLAYS, ALL_PLAYS
-
-    return judge(ast.parse(test, mode="eval").body)[0]
-
-
-#: Tap values that are always ints (never None, never text).
-_INT_VALUES = frozenset({"x_player", "x_rank", "x_count", "x_previous_count", "x_number"})
-_EQUALITY = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
-
-
-def _cannot_raise(text: str, event: str) -> bool:
-    """Whether a pre-check rewritten onto a tap's values (:func:`_on_values`) can never
-    raise, so it needs no ``try``: ``and``/``or``/``not`` over comparisons of the values
-    with constants, where only int values are ordered (``x_rank >= 9``)."""
-
-    def plain(node: ast.expr) -> bool:
-        if isinstance(node, ast.Constant):
-            return True
-        if isinstance(node, ast.Tuple):
-            return all(isinstance(n, ast.Constant) for n in node.elts)
-        return isinstance(node, ast.Name) and node.id.startswith("x_") \
-            and node.id[2:] in TAP_FIELDS[event] and node.id != "x_cards"
-
-    def ordered(node: ast.expr) -> bool:
-        return (isinstance(node, ast.Constant) and type(node.value) is int) or \
-            (isinstance(node, ast.Name) and node.id in _INT_VALUES)
-
-    def safe(node: ast.expr) -> bool:
-        if isinstance(node, ast.BoolOp):
-            return all(safe(v) for v in node.values)
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            return safe(node.operand)
-        if isinstance(node, ast.Compare):
-            terms = [node.left, *node.comparators]
-            if not all(plain(t) for t in terms):
-                return False
-            return all(isinstance(op, _EQUALITY) or (ordered(a) and ordered(b))
-                       for op, a, b in zip(node.ops, terms, terms[1:], strict=False))
-        return plain(node)
-
-    return safe(ast.parse(text, mode="eval").body)
-
-
-def _on_values(text: str, event: str) -> tuple[str, bool]:
-    """Pre-check or memo-key expression ``text`` (over the payload ``e``) rewritten to
-    read a tap's plain values; and whether it still reads the payload itself."""
-    fields = TAP_FIELDS[event]
-
-    class _Values(ast.NodeTransformer):
-        def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
-            if isinstance(node.value, ast.Name) and node.value.id == "e" \
-                    and node.attr in fields:
-                return ast.parse(_VALUE_OF.get(node.attr, "x_" + node.attr), mode="eval").body
-            return self.generic_visit(node)
-
-    tree = _Values().visit(ast.parse(text, mode="eval"))
-    needs = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
-    return ast.unparse(tree), needs
-
-
 def _names_read(source: str) -> frozenset[str]:
     """The attribute names a rule's generated Python reads (none if it will not parse:
     its views are then computed as read)."""
@@ -1040,200 +728,12 @@ def _release(cell: list[RulesInPlay | None], runtime: RuleRuntime
     return release
 
 
-def _firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntry, timing: str,
-            name: str) -> _Firing:
-    """The firing of a kept plan: :func:`_quiet_firing` if it can, else the full one."""
-    quiet = _quiet_firing(runtime, plan, index, entry, timing, name)
-    if quiet is not None:
-        return quiet
-
-    def fire(play: RulesInPlay) -> None:
-        play._apply_plan(timing, name, index, entry, plan)
-
-    return fire
-
-
-def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntry,
-                  timing: str, name: str) -> _Firing | None:
-    """For a plan of quiet effects only (restrict, reverse, skip, and say, do and reveal,
-    which only write records): a firing that counts it and applies them straight to the
-    game. They emit no event and cannot fail, so no depth or stop bookkeeping is due;
-    while anyone listens to rule records the full :meth:`RulesInPlay._apply_plan` runs
-    (it writes them). None for any other plan."""
-    steps = []
-    for effect, seats in plan:
-        step = _QUIET.get(type(effect))
-        if step is None:
-            return None
-        if step is not _record_only:
-            steps.append(step(effect, seats))
-    counts = runtime.fired
-    if len(steps) == 1:
-        only = steps[0]
-
-        def fire_one(play: RulesInPlay) -> None:
-            if play._emit:
-                play._apply_plan(timing, name, index, entry, plan)
-                return
-            play.fired[index] += 1
-            counts[index] += 1
-            only(play._game)  # type: ignore[arg-type]
-
-        return fire_one
-    ordered = tuple(steps)
-
-    def fire(play: RulesInPlay) -> None:
-        if play._emit:
-            play._apply_plan(timing, name, index, entry, plan)
-            return
-        play.fired[index] += 1
-        counts[index] += 1
-        game = play._game
-        for step in ordered:
-            step(game)  # type: ignore[arg-type]
-
-    return fire
-
-
-def _roshambo_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
-                     index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
-    """The firing of a memoized hook's effects that play a Roshambo, on an unguarded
-    event (``plan``: the effects as planned once): what :meth:`RulesInPlay._plan` and
-    :meth:`RulesInPlay._apply_plan` do, with every player already resolved to a seat
-    or to the winner or loser of a Roshambo of the list. The Roshambos are played and
-    the receivers checked (R-WIN-4) on every firing, in list order, then the effects
-    are applied in order. Only for lists of Roshambos, draws and quiet effects (None
-    for others); while anyone listens to rule records the full path runs."""
-    games = [e for e in effects if type(e) is fx.Roshambo]
-    steps: list[tuple[Any, Any, Any]] = []  #: (what, seats or spec, how to apply)
-    for effect, seats in plan:
-        kind = type(effect)
-        if kind is fx.Roshambo:
-            steps.append((None, seats[:2], None))
-            continue
-        spec = tuple(seat if type(p) is PlayerView
-                     else (games.index(p.game), p.side == "loser")  # type: ignore[union-attr]
-                     for p, seat in zip(effect.named_players(), seats, strict=True))
-        if kind is fx.Draw:
-            steps.append((effect.name, spec, effect.n))  # type: ignore[attr-defined]
-        elif kind in _QUIET and all(type(x) is int for x in spec):
-            make = _QUIET[kind]
-            steps.append((False, spec, None if make is _record_only
-                          else make(effect, spec)))  # type: ignore[arg-type]  # all seats
-        else:
-            return None
-    counts = runtime.fired
-
-    def fire(play: RulesInPlay) -> None:
-        if play._emit:
-            play._fire_effects(timing, name, index, entry, effects, (), False)
-            return
-        game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
-        outcomes: list[tuple[int, int]] = []
-        draws: list[tuple[int, int]] = []
-        for what, spec, how in steps:
-            if what is None:  # a Roshambo: play it
-                a, b = spec
-                try:
-                    won = play._roshambo(a, b)[1]
-                except _Refused as refused:
-                    play._stop(index, entry, timing, str(refused), entry.line)
-                    return
-                outcomes.append((won, b if won == a else a))
-            elif what:  # a draw: its receiver is checked now (R-WIN-4)
-                t = spec[0] if type(spec[0]) is int else outcomes[spec[0][0]][spec[0][1]]
-                if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
-                    play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
-                    return
-                draws.append((t, how))
-        play.fired[index] += 1
-        counts[index] += 1
-        play.depth += 1
-        try:
-            k = 0
-            for what, _, how in steps:
-                if what:
-                    seat, n = draws[k]
-                    k += 1
-                    game.draw_for(seat, n)
-                elif how is not None:
-                    how(game)
-        except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
-            play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
-        finally:
-            play.depth -= 1
-
-    return fire
-
-
-def _restrict_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
-    return functools.partial(ops.restrict_pending, ops.restriction(effect.kind, effect.value))
-
-
-def _skip_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
-    seat = seats[0]
-    return lambda game: game.skip_seat(seat)
-
-
-def _record_only(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
-    return lambda game: None  # pragma: no cover - left out of the steps
-
-
-#: How a quiet effect's step is made (``_quiet_firing``).
-_QUIET: dict[type, Callable[[Any, tuple[int, ...]], Callable[[Game], None]]] = {
-    fx.Restrict: _restrict_step, fx.Reverse: lambda effect, seats: Game.reverse,
-    fx.Skip: _skip_step, fx.Say: _record_only, fx.Do: _record_only, fx.Reveal: _record_only,
-}
-
-
-def _bot_roshambo(agent_a: BotAgent, agent_b: BotAgent, a: int, b: int, at: int,
-                  keep: Callable[[Choice], None]) -> tuple[tuple[str, ...], int]:
-    """:meth:`RulesInPlay._roshambo` between two bots, their throws (``BotAgent.throw``)
-    computed in line: the same throws and records, without two calls a throw."""
-    sa = agent_a._state if agent_a._state >= 0 else _mix(agent_a._seed)
-    sb = agent_b._state if agent_b._state >= 0 else _mix(agent_b._seed)
-    throws: list[str] = []
-    try:
-        for _ in range(MAX_THROWS):
-            sa = (sa * _LCG_A + _LCG_C) & _MASK64
-            ha = "RPS"[(sa >> 33) % 3]
-            keep(_new_tuple(Choice, (at, a, "throw", (), ha)))
-            sb = (sb * _LCG_A + _LCG_C) & _MASK64
-            hb = "RPS"[(sb >> 33) % 3]
-            keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
-            throws.append(ha + hb)
-            if ha != hb:
-                return tuple(throws), a if _BEATS[ha] == hb else b
-    finally:
-        agent_a._state, agent_b._state = sa, sb
-    raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
-                   f"{at} decisions in)")
-
-
 def _hand(seat: int, thrown: object) -> str:
     """An agent's throw normalised to R, P or S (``"r"`` is R); anything else refused."""
     hand = str(thrown).upper()
     if hand not in _BEATS:
         raise _Refused(f"seat {seat} threw {hand!r}, not R, P or S")
     return hand
-
-
-def _receiver_refused(effect: str, seat: int) -> str:
-    """Why a hook's effects are refused: ``effect`` would give cards to ``seat``, who has
-    none left: out, or going out this very moment (R-WIN-4)."""
-    return (f"{effect} would give cards to seat {seat}, who is out or going out: "
-            "finished players never receive cards (R-WIN-4)")
-
-
-def _refuse_receiver(effect: str, seat: int) -> None:
-    """Refuse a hook's effects (:func:`_receiver_refused`)."""
-    raise _Refused(_receiver_refused(effect, seat))
-
-
-def _receivers(plan: _Plan) -> tuple[tuple[str, int], ...]:
-    """The (effect name, seat) of each effect in ``plan`` that gives a player cards."""
-    return tuple((effect.name, seats[_RECEIVES[type(effect)]]) for effect, seats in plan
-                 if type(effect) in _RECEIVES)
 
 
 def _outcome_seat(outcomes: dict[int, tuple[int, int]], ref: fx.PlayerRef) -> int:
@@ -1249,19 +749,6 @@ def _sample(pool: tuple[int, ...], n: int, rnd: Callable[[], float]) -> list[int
     for _ in range(n):
         out.append(items.pop(int(rnd() * len(items))))
     return out
-
-
-def _acting(event: Event, game: Game) -> int:
-    """The event's player (the leader for deal, the winner for round_end)."""
-    player = getattr(event, "player", None)
-    if player is not None:
-        return int(player)
-    if event.name == "deal":
-        return int(event.leader)  # type: ignore[attr-defined]
-    winner = getattr(event, "winner", None)
-    if winner is not None:
-        return int(winner)
-    return game.cur if 0 <= game.cur < game.players else 0
 
 
 def _describe(effect: fx.Effect, seats: tuple[int, ...]) -> str:

@@ -336,7 +336,7 @@ def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
 def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     """A rule on 8s is not called on a 6; whether plays happened is still known."""
     from lopti_rules.bus import play_bit
-    from lopti_rules.runtime import _plays_wanted
+    from lopti_rules.handlers import plays_wanted as _plays_wanted
 
     assert _plays_wanted("x_rank == 8") == sum(play_bit(8, c) for c in range(1, 5))
     assert _plays_wanted("x_rank == 13 and x_count >= 2") == sum(

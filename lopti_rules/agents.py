@@ -1,0 +1,116 @@
+"""Who answers the questions a rule asks a player: the agent protocol and seeded bots.
+
+A rule may ask a player to choose: which cards a giver gives, which cleared cards a
+taker takes back, which hand to throw in a Roshambo. The runtime
+(:mod:`lopti_rules.runtime`) asks the seat's :class:`RuleAgent` and keeps the answer as
+a :class:`~lopti_rules.rulerecords.Choice`. :func:`bot_agents` gives seeded
+:class:`BotAgent` players, which throw from their own 64-bit generator;
+:func:`_bot_roshambo` plays a Roshambo between two of them with their throws computed in
+line (the same throws and records as asking them, throw by throw).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from .baserules import BaseRules
+from .cards import rank_of
+from .engine.game import Game
+from .firings import _Refused
+from .rulerecords import Choice
+
+#: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
+MAX_THROWS = 30
+_BEATS = {"R": "S", "P": "R", "S": "P"}
+#: Builds a named tuple from all its fields without its Python-level ``__new__``.
+_new_tuple = tuple.__new__
+
+
+class RuleAgent(Protocol):
+    """Who answers the questions a rule asks a player (a person, a bot, a log)."""
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> Sequence[int]:
+        """``n`` distinct cards out of ``options`` (``kind``: give or take)."""
+        ...  # pragma: no cover
+
+    def throw(self, game: Game, seat: int) -> str:
+        """A Roshambo hand: R, P or S."""
+        ...  # pragma: no cover
+
+
+class BotAgent:
+    """A seeded bot's answers: give away (or take back) the least useful cards first,
+    keep the specials; throw at random from its own seeded source (a 64-bit linear
+    congruential generator: seeding ``random.Random`` costs 4 us, more than all the
+    throws of a game; a throw needs no more than this)."""
+
+    def __init__(self, seed: int) -> None:
+        self._seed = seed
+        self._state = -1  #: spread from the seed on the first throw
+        self._worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> Sequence[int]:
+        base, worth = self._worth
+        if base is not game.base:
+            b = game.base
+            worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
+            self._worth = (b, worth)
+        ranked = sorted(options, key=worth.__getitem__)
+        return ranked[-n:] if kind == "take" else ranked[:n]
+
+    def throw(self, game: Game, seat: int) -> str:
+        state = self._state if self._state >= 0 else _mix(self._seed)
+        self._state = state = (state * _LCG_A + _LCG_C) & _MASK64
+        return "RPS"[(state >> 33) % 3]
+
+
+_LCG_A, _LCG_C, _MASK64 = 6364136223846793005, 1442695040888963407, (1 << 64) - 1
+
+
+def _mix(seed: int) -> int:
+    """A seed spread over 64 bits (SplitMix64's finalizer), so near seeds differ at once."""
+    z = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
+
+@functools.cache
+def _worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
+    """Each card's worth to a bot (its rank; the specials above the aces), by card id."""
+    return tuple((20 + specials.index(rank_of(c)) if rank_of(c) in specials else rank_of(c), c)
+                 for c in range(52))
+
+
+def bot_agents(players: int, seed: int) -> list[RuleAgent]:
+    """One seeded :class:`BotAgent` per seat."""
+    return [BotAgent(seed * 7 + i) for i in range(players)]
+
+
+def _bot_roshambo(agent_a: BotAgent, agent_b: BotAgent, a: int, b: int, at: int,
+                  keep: Callable[[Choice], None]) -> tuple[tuple[str, ...], int]:
+    """:meth:`RulesInPlay._roshambo` between two bots, their throws (``BotAgent.throw``)
+    computed in line: the same throws and records, without two calls a throw."""
+    sa = agent_a._state if agent_a._state >= 0 else _mix(agent_a._seed)
+    sb = agent_b._state if agent_b._state >= 0 else _mix(agent_b._seed)
+    throws: list[str] = []
+    try:
+        for _ in range(MAX_THROWS):
+            sa = (sa * _LCG_A + _LCG_C) & _MASK64
+            ha = "RPS"[(sa >> 33) % 3]
+            keep(_new_tuple(Choice, (at, a, "throw", (), ha)))
+            sb = (sb * _LCG_A + _LCG_C) & _MASK64
+            hb = "RPS"[(sb >> 33) % 3]
+            keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
+            throws.append(ha + hb)
+            if ha != hb:
+                return tuple(throws), a if _BEATS[ha] == hb else b
+    finally:
+        agent_a._state, agent_b._state = sa, sb
+    raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
+                   f"{at} decisions in)")
+
