@@ -386,10 +386,17 @@ class _Generator:
 
     def give(self, act: nodes.Give) -> None:
         with self.positive(act.count, act) as n, self.each(act.giver, act) as giver:
-            if act.to is not None:
+            if act.to is not None and act.to.kind in _PLURAL_ROLES:
                 with self.each(act.to, act) as receiver:
                     with self.block(f"if {giver} != {receiver}:", act):
                         self.push(f"Give({giver}, {receiver}, {n})", act)
+                return
+            if act.to is not None:  # one player: their presence and "not the giver" at once
+                to = self.single(act.to, act)
+                test = " and ".join([f"{g} is not None" for g in to.guards]
+                                    + [f"{giver} != {to.code}"])
+                with self.block(f"if {test}:", act):
+                    self.push(f"Give({giver}, {to.code}, {n})", act)
                 return
             if act.side not in ("left", "right"):
                 raise self.fail(act, "a give needs a receiver or a side")

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from lopti_rules import nodes
@@ -318,6 +318,9 @@ def reads_the_table(parts: list[nodes.Node]) -> bool:
 
 @PROPS
 @given(RULES)
+# found by this test: a give between two nullable single roles nested one level past
+# the validator's bound (the receiver's guard and "not the giver" are one test now)
+@example('rule "Edge"\n  after deal:\n    last winner gives deal.players cards to last winner\n')
 def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> None:
     result = lint_text(text, "random.lopti")
     if not result.ok:
