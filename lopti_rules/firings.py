@@ -69,18 +69,6 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
         if step is not _record_only:
             steps.append(step(effect, seats))
     counts = runtime.fired
-    if len(steps) == 1:
-        only = steps[0]
-
-        def fire_one(play: RulesInPlay) -> None:
-            if play._emit:
-                play._apply_plan(timing, name, index, entry, plan)
-                return
-            play.fired[index] += 1
-            counts[index] += 1
-            only(play._game)  # type: ignore[arg-type]
-
-        return fire_one
     ordered = tuple(steps)
 
     def fire(play: RulesInPlay) -> None:
