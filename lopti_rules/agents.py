@@ -4,28 +4,18 @@ A rule may ask a player to choose: which cards a giver gives, which cleared card
 taker takes back, which hand to throw in a Roshambo. The runtime
 (:mod:`lopti_rules.runtime`) asks the seat's :class:`RuleAgent` and keeps the answer as
 a :class:`~lopti_rules.rulerecords.Choice`. :func:`bot_agents` gives seeded
-:class:`BotAgent` players, which throw from their own 64-bit generator;
-:func:`_bot_roshambo` plays a Roshambo between two of them with their throws computed in
-line (the same throws and records as asking them, throw by throw).
+:class:`BotAgent` players, which throw from their own 64-bit generator.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from .baserules import BaseRules
 from .cards import rank_of
 from .engine.game import Game
-from .firings import _Refused
-from .rulerecords import Choice
-
-#: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
-MAX_THROWS = 30
-_BEATS = {"R": "S", "P": "R", "S": "P"}
-#: Builds a named tuple from all its fields without its Python-level ``__new__``.
-_new_tuple = tuple.__new__
 
 
 class RuleAgent(Protocol):
@@ -89,28 +79,3 @@ def _worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
 def bot_agents(players: int, seed: int) -> list[RuleAgent]:
     """One seeded :class:`BotAgent` per seat."""
     return [BotAgent(seed * 7 + i) for i in range(players)]
-
-
-def _bot_roshambo(agent_a: BotAgent, agent_b: BotAgent, a: int, b: int, at: int,
-                  keep: Callable[[Choice], None]) -> tuple[tuple[str, ...], int]:
-    """:meth:`RulesInPlay._roshambo` between two bots, their throws (``BotAgent.throw``)
-    computed in line: the same throws and records, without two calls a throw."""
-    sa = agent_a._state if agent_a._state >= 0 else _mix(agent_a._seed)
-    sb = agent_b._state if agent_b._state >= 0 else _mix(agent_b._seed)
-    throws: list[str] = []
-    try:
-        for _ in range(MAX_THROWS):
-            sa = (sa * _LCG_A + _LCG_C) & _MASK64
-            ha = "RPS"[(sa >> 33) % 3]
-            keep(_new_tuple(Choice, (at, a, "throw", (), ha)))
-            sb = (sb * _LCG_A + _LCG_C) & _MASK64
-            hb = "RPS"[(sb >> 33) % 3]
-            keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
-            throws.append(ha + hb)
-            if ha != hb:
-                return tuple(throws), a if _BEATS[ha] == hb else b
-    finally:
-        agent_a._state, agent_b._state = sa, sb
-    raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
-                   f"{at} decisions in)")
-

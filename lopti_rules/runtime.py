@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import effects as fx
-from .agents import _BEATS, MAX_THROWS, _bot_roshambo, _new_tuple
 from .agents import BotAgent as BotAgent  # re-exported (X as X): others import them from here
 from .agents import RuleAgent as RuleAgent
 from .agents import bot_agents as bot_agents
@@ -91,6 +90,12 @@ from .view import (
     game_view,
     player_at,
 )
+
+#: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
+MAX_THROWS = 30
+_BEATS = {"R": "S", "P": "R", "S": "P"}
+#: Builds a named tuple from all its fields without its Python-level ``__new__``.
+_new_tuple = tuple.__new__
 
 
 class ChoiceError(LoptiError):
@@ -533,11 +538,8 @@ class RulesInPlay:
         throws: list[str] = []
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         at = len(game.history)
-        agent_a, agent_b = self.agents[a], self.agents[b]
+        throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
         keep = self.choices.append
-        if type(agent_a) is BotAgent and type(agent_b) is BotAgent and agent_a is not agent_b:
-            return _bot_roshambo(agent_a, agent_b, a, b, at, keep)
-        throw_a, throw_b = agent_a.throw, agent_b.throw
         for _ in range(MAX_THROWS):
             ha = throw_a(game, a)
             if type(ha) is not str or ha not in _BEATS:
