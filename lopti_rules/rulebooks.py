@@ -60,10 +60,18 @@ def compile_files(files: Sequence[tuple[str, str]], *,
 
 def load_rules(paths: Sequence[str | Path], *,
                policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
-    """Read and compile rule files; a missing, unreadable or illegal file is an InputError."""
+    """Read and compile rule files, in the order given (a directory stands for its
+    ``.lopti`` files in name order); a missing, unreadable or illegal file, or a directory
+    without rule files, is an InputError."""
     files = []
     for raw in paths:
         path = Path(raw)
+        if path.is_dir():
+            found = sorted(path.glob("*.lopti"))
+            if not found:
+                raise InputError("no .lopti rule files in this directory", source=str(path))
+            files += [(str(p), read_rule_file(p)) for p in found]
+            continue
         if not path.is_file():
             raise InputError("no such rule file", source=str(path))
         files.append((str(path), read_rule_file(path)))

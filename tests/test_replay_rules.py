@@ -153,6 +153,19 @@ def test_cli_replay_with_other_rules_reports_and_continues(tmp_path: Path,
     assert cont.output.rstrip().splitlines()[-1].startswith("round_end")
 
 
+def test_cli_replay_takes_several_rule_files_after_one_rules_option(
+        tmp_path: Path, all_rules: RuleSet) -> None:
+    """``lopti replay LOG --rules A B`` is ``--rules A --rules B``."""
+    path = _write_log(tmp_path, played(all_rules, 11))
+    eights, nine = str(EXAMPLES / "eights-skip.lopti"), str(EXAMPLES / "nine-reverses.lopti")
+    one = CliRunner().invoke(main, ["replay", str(path), "--rules", eights, nine])
+    two = CliRunner().invoke(main, ["replay", str(path), "--rules", eights, "--rules", nine])
+    assert one.exit_code == two.exit_code == 1
+    assert one.output == two.output and "!! " in one.output
+    both = CliRunner().invoke(main, ["replay", str(path), "--without-rules", eights])
+    assert both.exit_code == 2 and "not both" in both.output
+
+
 def test_cli_replay_bad_options_are_one_line_errors(tmp_path: Path,
                                                     all_rules: RuleSet) -> None:
     path = _write_log(tmp_path, played(all_rules, 11))

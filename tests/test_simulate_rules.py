@@ -113,6 +113,36 @@ def test_cli_simulate_with_a_missing_or_illegal_rule_file_is_a_one_line_error(
     assert "Traceback" not in result.output
 
 
+def test_cli_simulate_takes_several_files_after_one_rules_option_and_directories(
+        tmp_path: Path) -> None:
+    """``--rules FILE...`` as the issue writes it: ``--rules A B`` is ``--rules A --rules
+    B``; a directory stands for its rule files in name order."""
+    nine = str(EXAMPLES / "nine-reverses.lopti")
+    runs = [CliRunner().invoke(main, ["simulate", *args, "--games", "10", "--json"])
+            for args in (["--rules", EIGHTS, nine], ["--rules", EIGHTS, "--rules", nine],
+                         [EIGHTS, nine])]
+    assert all(r.exit_code == 0 for r in runs), runs[0].output
+    assert runs[0].output == runs[1].output == runs[2].output
+    assert [r["rule"] for r in json.loads(runs[0].output)["rules"]] == ["Eights skip",
+                                                                       "Nine turns"]
+    folder = tmp_path / "house"
+    folder.mkdir()
+    for name in ("nine-reverses.lopti", "eights-skip.lopti"):
+        (folder / name).write_text((EXAMPLES / name).read_text(encoding="utf-8"),
+                                   encoding="utf-8")
+    by_folder = CliRunner().invoke(main, ["simulate", "--rules", str(folder), "--games", "10",
+                                          "--json"])
+    assert by_folder.exit_code == 0, by_folder.output
+    def named(out: str) -> list[tuple[str, int]]:
+        return [(r["rule"], r["fired"]) for r in json.loads(out)["rules"]]
+
+    assert named(by_folder.output) == named(runs[0].output)  # eights- before nine-
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    none = CliRunner().invoke(main, ["simulate", "--rules", str(empty)])
+    assert none.exit_code == 2 and "no .lopti rule files" in none.output
+
+
 def test_lint_simulate_adds_the_simulation_warnings() -> None:
     result = CliRunner().invoke(main, ["lint", "--simulate", "20", JACK, EIGHTS])
     assert result.exit_code == 1

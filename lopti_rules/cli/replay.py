@@ -31,20 +31,24 @@ class ReplayError(LoptiError):
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Readable lines, or one JSON object per event.")
 @click.option("--rules", "rules", multiple=True, metavar="FILE",
-              help="Replay with these rule files instead of the log's own (repeatable).")
+              help="Replay with these rule files (or directories of them) instead of the "
+                   "log's own. More files may follow: --rules A B.")
 @click.option("--without-rules", is_flag=True,
               help="Replay with no house rules at all, whatever the log was played with.")
 @click.option("--continue-with", "bot", metavar="BOT", default=None,
               help="Where a decision becomes illegal, play on with this bot (random, greedy).")
+@click.argument("more", nargs=-1, metavar="[FILE]...")
 def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
-           bot: str | None) -> None:
+           bot: str | None, more: tuple[str, ...]) -> None:
     """Re-run the game log LOG (JSON Lines) and print every event, rule firings included.
 
     With the log's own rules, a decision that is illegal, misplaced, malformed or missing
     is reported with its line number, and nothing else is printed (exit 2). With other
-    rules (--rules, --without-rules) the events up to the first decision that no longer
-    fits are printed, then that decision (exit 1), or the game played on by --continue-with.
+    rules (--rules FILE..., or the FILEs given after LOG; --without-rules) the events up
+    to the first decision that no longer fits are printed, then that decision (exit 1),
+    or the game played on by --continue-with.
     """
+    rules = rules + more
     from ..gamelog import read
     from ..replay import event_dict, event_text
     from ..replay import replay as run

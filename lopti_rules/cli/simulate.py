@@ -44,18 +44,22 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--base", "changes", multiple=True, metavar="NAME=VALUE",
               help="Adjust one base rule for the run, e.g. clear_rank=J (repeatable).")
 @click.option("--rules", "rules", multiple=True, metavar="FILE",
-              help="House rules to try: each deal is played without and with them "
-                   "(repeatable).")
+              help="House rules to try (a file, or a directory of them): each deal is "
+                   "played without and with them. More files may follow: --rules A B.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.argument("more", nargs=-1, metavar="[FILE]...")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
-             changes: tuple[str, ...], rules: tuple[str, ...], as_json: bool) -> None:
+             changes: tuple[str, ...], rules: tuple[str, ...], as_json: bool,
+             more: tuple[str, ...]) -> None:
     """Simulate many games with bots and summarise them.
 
-    Seat 0 deals and leads every game. With --rules, every deal is played twice, without
-    and with the rules, and the table shows both, how often each rule fired or was
-    stopped, and warnings (rules that never fire, games that hit the safety cap).
-    Game logs recorded with --record can be re-run with `lopti replay`.
+    Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
+    given), every deal is played twice, without and with the rules, in the order given,
+    and the table shows both, how often each rule fired or was stopped, and warnings
+    (rules that never fire, games that hit the safety cap). Game logs recorded with
+    --record can be re-run with `lopti replay`.
     """
+    rules = rules + more
     from ..bots import BOTS
     from ..simulation import simulate as run
 
