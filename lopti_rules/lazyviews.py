@@ -304,11 +304,11 @@ Views = Callable[[Game, Event, int, "int | None", int], tuple[TableView, EventVi
 
 
 def views_of(names: frozenset[str], ring: Ring, event: str) -> Views:
-    """A builder of lazy views with the attributes in ``names`` (the attribute names the
-    hooks on ``event`` read) filled in at once: the same values the hooks would get on
-    first read (hooks never change the table while they run), without the failed slot
-    read and ``__getattr__`` call each first read costs (about 0.7 us). Anything else
-    is still computed when first read."""
+    """A builder of lazy views with the attributes in ``names`` (the attribute names a
+    hook on ``event`` reads: the rules runtime makes one builder per hook) filled in at
+    once: the same values the hook would get on first read (hooks never change the
+    table while they run), without the failed slot read and ``__getattr__`` call each
+    first read costs (about 0.7 us). Anything else is still computed when first read."""
     table = tuple(n for n in _TABLE_ORDER if n in names
                   or (n == "_by_seat" and names & _NEEDS_RING)
                   or (n == "still_in" and "others" in names))

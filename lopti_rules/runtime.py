@@ -191,7 +191,6 @@ class RuleRuntime:
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
         tests: dict[tuple[str, str], list[str | None]] = {}
         slots: dict[tuple[str, str], set[str]] = {}
-        names: dict[tuple[str, str], set[str]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> the firing of
         #: their plan, kept at the first firing
@@ -219,8 +218,6 @@ class RuleRuntime:
                         self.reads_rule.add(id(h))
                     slots.setdefault((h.timing, h.event), set()).update(
                         _slots_read(entry.python))
-                    names.setdefault((h.timing, h.event), set()).update(
-                        _names_read(entry.python))
                     tests.setdefault((h.timing, h.event), []).append(
                         precheck_expr(entry.python, h.hook.name, h.event)
                         if check is not None else None)
@@ -240,10 +237,6 @@ class RuleRuntime:
         #: the builder of the player views the hooks on each event can read (their slots)
         self.rings: dict[tuple[str, str], Ring] = {
             key: ring_of(frozenset(read)) for key, read in slots.items()
-        }
-        #: the builder of each event's views, with what its hooks read filled in at once
-        self.view_makers: dict[tuple[str, str], Views] = {
-            key: views_of(frozenset(names[key]), self.rings[key], key[1]) for key in slots
         }
         #: the builder of the views of each hook (id), with what its own rule reads filled
         #: in at once: the views pass on to the next hook on the event while the table is
