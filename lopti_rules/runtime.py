@@ -44,6 +44,7 @@ from .firings import (
     _firing,
     _Plan,
     _quiet_firing,
+    _receiver_refused,
     _receivers,
     _refuse_receiver,
     _Refused,
@@ -403,11 +404,8 @@ class RulesInPlay:
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         for effect, t in receivers:
             if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
-                try:
-                    _refuse_receiver(effect, t)
-                except _Refused as refused:
-                    self._stop(index, entry, timing, str(refused), entry.line)
-                    return True
+                self._stop(index, entry, timing, _receiver_refused(effect, t), entry.line)
+                return True
         return self._apply_plan(timing, name, index, entry, plan)
 
     def _fire_effects(self, timing: str, name: str, index: int, entry: HookEntry,
