@@ -1,0 +1,88 @@
+"""The event bus with taps and ordinary hooks mixed at random: who is called, with what,
+and in what order, against a model of the contract (``bus.py``, ``docs/engine.md``).
+
+- An ordinary hook hears every event it is registered on, as a payload.
+- A tap hears its event's plain values (``events.tap_values`` of the payload). While
+  only taps listen to ``play``, a tap hears a play only if some tap wants it (the
+  union of their ``plays`` filters); next to an ordinary hook, every play.
+- On one event and timing, listeners are called in the order they were registered;
+  removing one takes it out and leaves the others as they were.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lopti_rules import events
+from lopti_rules.bots import make_bot
+from lopti_rules.bus import ALL_PLAYS, EventBus, play_bit
+from lopti_rules.engine import Game
+
+HOT = list(events.TAP_FIELDS)
+#: Play filters: a few ranks (any count), so that several taps on play want different plays.
+PLAYS = st.sets(st.integers(2, 14), max_size=6).map(
+    lambda ranks: sum(play_bit(r, c) for r in ranks for c in range(1, 5)))
+#: One registration: ("hook" | "tap", timing, event, plays filter) or ("remove", index).
+STEP = st.one_of(
+    st.tuples(st.sampled_from(["hook", "tap", "tap"]), st.sampled_from(["before", "after"]),
+              st.sampled_from(["play", "play", "play", "pickup", "turn", "draw", "clear"]),
+              st.one_of(st.just(ALL_PLAYS), PLAYS, PLAYS)),
+    st.tuples(st.just("remove"), st.integers(0, 20)),
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(STEP, min_size=1, max_size=10), st.integers(0, 1000))
+def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int) -> None:
+    bus = EventBus()
+    heard: list[tuple[int, str, str, tuple[Any, ...]]] = []
+    live: list[tuple[int, str, str, str, int, Any]] = []  #: (id, kind, timing, event, plays, fn)
+    for n, step in enumerate(steps):
+        if step[0] == "remove":
+            if live:
+                i, kind, timing, event, plays, fn = live.pop(step[1] % len(live))
+                bus.remove(event, fn)
+            continue
+        kind, timing, event, plays = step
+        if kind == "hook":
+            def fn(e: events.Event, g: Any, n: int = n, t: str = timing) -> None:
+                heard.append((n, t, e.name, events.tap_values(e)))
+            (bus.before if timing == "before" else bus.after)(event, fn)
+        else:
+            def fn(g: Any, *values: Any, n: int = n, t: str = timing, ev: str = event) -> None:
+                heard.append((n, t, ev, values))
+            bus.tap(timing, event, fn, plays=plays)
+        live.append((n, kind, timing, event, plays, fn))
+
+    # the reference: every event of the same game, as payloads, in order
+    reference: list[tuple[str, str, tuple[Any, ...]]] = []
+    ref_bus = EventBus()
+    for name in HOT:
+        for timing in ("before", "after"):
+            (ref_bus.before if timing == "before" else ref_bus.after)(
+                name, lambda e, g, t=timing: reference.append(
+                    (t, e.name, events.tap_values(e))))
+    for b in (bus, ref_bus):
+        g = Game(4, seed, bus=b)
+        bot = make_bot("random", seed)
+        while not g.is_over():
+            g.apply(bot.choose(g))
+
+    expected: list[tuple[int, str, str, tuple[Any, ...]]] = []
+    for timing, name, values in reference:
+        on_event = [x for x in live if x[3] == name]
+        plain = any(x[1] == "hook" for x in on_event)
+        wanted = 0
+        for x in on_event:
+            wanted |= x[4]
+        for n, kind, t, _, _, _ in on_event:
+            if t != timing:
+                continue
+            if kind == "tap" and name == "play" and not plain \
+                    and not wanted & play_bit(values[1], values[2]):
+                continue  # no tap on play wants this play
+            expected.append((n, timing, name, values))
+    assert heard == expected
