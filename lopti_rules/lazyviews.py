@@ -80,12 +80,14 @@ _READS_PLAYERS: dict[str, frozenset[str]] = {
 }
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def attributes_read(source: str) -> frozenset[str]:
     """Every attribute name generated ``source`` reads (it reads attributes only by
     literal name: ``check_generated`` allows no other way)."""
     return frozenset(n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute))
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def player_slots_read(source: str) -> frozenset[str]:
     """The ``PlayerView`` slots generated ``source`` can read, whoever reads them: its own
     attribute reads (generated code reads attributes only by literal name, and

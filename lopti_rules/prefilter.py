@@ -17,6 +17,7 @@ it says "maybe" or raises, the sandboxed hook runs and decides, exactly as befor
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -178,6 +179,7 @@ def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
     return _Rewrite(event).expr(cond) if cond is not None else None
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def precheck(source: str, function: str, event: str) -> Precheck | None:
     """The pre-check of hook ``function`` in generated ``source`` on ``event``, or None."""
     body = _precheck_body(source, function, event)
@@ -192,6 +194,7 @@ def precheck(source: str, function: str, event: str) -> Precheck | None:
     return fn_obj
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def precheck_expr(source: str, function: str, event: str) -> str | None:
     """The same pre-check as Python expression text over ``e`` (the event), ``g`` (the
     game) and ``a`` (the acting seat), using only ``len`` and ``sum``: the runtime
@@ -205,6 +208,7 @@ def precheck_expr(source: str, function: str, event: str) -> str | None:
 _CONSTANT_EFFECTS = frozenset({"Restrict", "Reverse"})
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def constant_result(source: str, function: str) -> bool:
     """Whether hook ``function`` is ``fuel(); if not (<condition>): return ();
     return (<Restrict/Reverse of constants>, ...)``: once its condition holds it always
@@ -302,6 +306,7 @@ def memo_key(source: str, function: str, event: str) -> MemoKey | None:
     return key
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def memo_key_expr(source: str, function: str, event: str) -> str | None:
     """For a hook whose body (after its pre-checked ``when`` condition, or all of it if it
     has none) reads nothing but the seats of some roles (``view.next`` ...), the event's

@@ -21,6 +21,7 @@ The handlers are written out by :mod:`lopti_rules.handlers`, kept plans fire thr
 from __future__ import annotations
 
 import ast
+import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -695,6 +696,7 @@ def _slots_read(source: str) -> frozenset[str]:
         return frozenset(PlayerView.__slots__) - {"_seat"}
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def _reads_rule(source: str) -> bool:
     """Whether a rule's generated Python reads ``rule.*`` (it names ``rule`` only then;
     True if it will not parse)."""
