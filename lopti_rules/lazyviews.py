@@ -74,9 +74,12 @@ def _ring(game: Game, current: int, dealer: int, last_winner: int | None
 #: Builds the players' views of a game: ``(game, current, dealer, last_winner)``.
 Ring = Callable[[Game, int, int, "int | None"], tuple[PlayerView, ...]]
 _PLAYER_SLOTS: frozenset[str] = frozenset(PlayerView.__slots__) - {"_seat"}
-#: Table attributes computed from the players' own slots (``_counted``, ``still_in`` ...).
+#: Table attributes computed from the players' own slots: who is out, and for the
+#: fewest and most cards (``_counted``) their cards.
 _READS_PLAYERS: dict[str, frozenset[str]] = {
-    name: frozenset({"is_out", "cards"}) for name in ("fewest", "most", "still_in", "others", "out")
+    "fewest": frozenset({"is_out", "cards"}), "most": frozenset({"is_out", "cards"}),
+    "still_in": frozenset({"is_out"}), "others": frozenset({"is_out"}),
+    "out": frozenset({"is_out"}),
 }
 
 
