@@ -51,9 +51,9 @@ def _saying(names: list[str]) -> list[object]:
     books = []
     for n in names:
         lines = (EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8").splitlines()
-        head = next(ln for ln in lines if ln.startswith("rule "))
-        hook = next(ln for ln in lines if ln.startswith(("  after ", "  before ")))
-        text = f'{head}\n{hook}\n    acting player says "{n}"\n'
+        text = "".join(f'{ln}\n    acting player says "{n}"\n' if ln.startswith("  ") else
+                       f"{ln}\n" for ln in lines
+                       if ln.startswith(("rule ", "  after ", "  before ")))
         books.append(compile_text(text, f"{n}-saying.lopti"))
     return books
 
