@@ -14,7 +14,7 @@ from .compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_text
 from .engine.game import Game
 from .errors import InputError
 from .gamelog import GameLog
-from .lint import read_rule_file
+from .lint import collect_files, read_rule_file
 from .sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
 
 
@@ -60,16 +60,16 @@ def compile_files(files: Sequence[tuple[str, str]], *,
 
 def load_rules(paths: Sequence[str | Path], *,
                policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
-    """Read and compile rule files, in the order given (a directory stands for its
-    ``.lopti`` files in name order); a missing, unreadable or illegal file, or a directory
-    without rule files, is an InputError."""
+    """Read and compile rule files, in the order given (a folder stands for its
+    ``.lopti`` files as ``lopti lint`` finds them: ``lint.collect_files``); a missing,
+    unreadable or illegal file, or a folder without rule files, is an InputError."""
     files = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(path.glob("*.lopti"))
+            found = collect_files([path])
             if not found:
-                raise InputError("no .lopti rule files in this directory", source=str(path))
+                raise InputError("no .lopti rule files in this folder", source=str(path))
             files += [(str(p), read_rule_file(p)) for p in found]
             continue
         if not path.is_file():

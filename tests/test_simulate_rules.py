@@ -116,7 +116,7 @@ def test_cli_simulate_with_a_missing_or_illegal_rule_file_is_a_one_line_error(
 def test_cli_simulate_takes_several_files_after_one_rules_option_and_directories(
         tmp_path: Path) -> None:
     """``--rules FILE...`` as the issue writes it: ``--rules A B`` is ``--rules A --rules
-    B``; a directory stands for its rule files in name order."""
+    B``; a folder stands for its rule files, found as lint finds them."""
     nine = str(EXAMPLES / "nine-reverses.lopti")
     runs = [CliRunner().invoke(main, ["simulate", *args, "--games", "10", "--json"])
             for args in (["--rules", EIGHTS, nine], ["--rules", EIGHTS, "--rules", nine],

@@ -31,7 +31,7 @@ class ReplayError(LoptiError):
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Readable lines, or one JSON object per event.")
 @click.option("--rules", "rules", multiple=True, metavar="FILE",
-              help="Replay with these rule files (or directories of them) instead of the "
+              help="Replay with these rule files (or folders of them) instead of the "
                    "log's own. More files may follow: --rules A B.")
 @click.option("--without-rules", is_flag=True,
               help="Replay with no house rules at all, whatever the log was played with.")

@@ -44,7 +44,7 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--base", "changes", multiple=True, metavar="NAME=VALUE",
               help="Adjust one base rule for the run, e.g. clear_rank=J (repeatable).")
 @click.option("--rules", "rules", multiple=True, metavar="FILE",
-              help="House rules to try (a file, or a directory of them): each deal is "
+              help="House rules to try (a file, or a folder of them): each deal is "
                    "played without and with them. More files may follow: --rules A B.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
