@@ -121,17 +121,7 @@ class EventBus:
         if event == "play":
             self._wants[id(hook)] = plays
         (self._before if timing == "before" else self._after).setdefault(event, []).append(hook)
-        # what _refresh would find, without a pass over the hooks (a game's rules
-        # register their taps once per round)
-        listened = getattr(self, "on_" + event)
-        taps: Taps | None = getattr(self, "taps_" + event)
-        if not listened or taps is not None:  # only taps so far: one more
-            before, after = taps or ((), ())
-            setattr(self, "taps_" + event,
-                    (before + (fn,), after) if timing == "before" else (before, after + (fn,)))
-            if event == "play":
-                self.play_filter = self.play_filter | plays if listened else plays
-        setattr(self, "on_" + event, True)
+        self._refresh(event)
 
     def _refresh(self, event: str) -> None:
         before, after = self._before.get(event, ()), self._after.get(event, ())
