@@ -594,10 +594,6 @@ class RulesInPlay:
             if not game.hand[giver] and game.up[giver]:
                 game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
 
-    def _apply(self, effect: fx.Effect, seats: tuple[int, ...], rule: str) -> None:
-        """Apply one planned effect through the engine's operations."""
-        _APPLY[type(effect)](self, effect, seats, rule)
-
 
 def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
     play._game.draw_for(seats[0], effect.n)  # type: ignore[union-attr]
@@ -712,7 +708,7 @@ def _release(cell: list[RulesInPlay | None], runtime: RuleRuntime
     """After the round ends (and after the rules' own round_end hooks): let go. A play
     tap hears only the plays its hooks may fire on, so whether plays happened at all
     (``runtime.seen``) is read off the game."""
-    plays = any(event == "play" for _, event in runtime.dispatch)
+    plays = "play" in runtime.events_listened()
 
     def release(event: Event, game: Any) -> None:
         cell[0] = None
