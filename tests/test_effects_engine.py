@@ -156,6 +156,30 @@ def test_each_kind_of_restriction(kind: str, value: int | tuple[int, ...], legal
     assert unaccounted(g) is None
 
 
+def test_several_restrictions_for_one_play_all_apply() -> None:
+    """docs/language.md: restrictions asked for the same next play all apply (three aces
+    under 'Ace wall' and 'Big plays go low' leave a 2 or a 3); asking for one twice
+    changes nothing, and together they lapse together."""
+    g = table(["5C 9C", "KS 6S 3D 10H 2C", "8D 9D"], down=["4C", "4D", "4H"])
+    ops.restrict(g, "one_of", (2, 3, 10))
+    ops.restrict(g, "at_most", 8)
+    ops.restrict(g, "at_most", 8)
+    do(g, "play 5x1")
+    assert sorted(str(m) for m in g.legal_moves()) == ["pickup", "play 2x1", "play 3x1"]
+    with pytest.raises(IllegalMove, match="one of 2, 3, 10 and the next play must be 8"):
+        do(g, "play 10x1")
+    lapsed: list[tuple[int, str]] = []
+    g2 = table(["5C", "KS 6S", "8D 9D"], down=["4C", "4D", "4H"], pile=["9H"])
+    g2.on_lapse = lambda seat, text: lapsed.append((seat, text))
+    do(g2, "pickup")  # an empty table for seat 1: no pickup to fall back on
+    ops.restrict(g2, "at_least", 9)
+    ops.restrict(g2, "at_most", 7)
+    g2._end_turn(1)
+    assert lapsed == [(2, "the next play must be 9 or higher and the next play must be "
+                          "7 or lower")]
+    assert g2.legal_moves()
+
+
 def test_a_restriction_that_leaves_no_legal_move_lapses_and_is_logged() -> None:
     """DESIGN.md invariant: every player to act has a legal move. On an empty table
     (R-TURN-3: no pickup) a restriction no held card meets lapses for that decision."""

@@ -131,7 +131,7 @@ def retop(game: Game) -> None:
     rx = game._rx
     if rx is not None:  # a restriction in force went with the old row; a pending one stays
         rx.restricted = rx.plain = None
-        if rx.pending is None:
+        if not rx.pending:
             game._rx = None
 
 
@@ -144,18 +144,18 @@ _PENDING: dict[tuple[str, int | tuple[int, ...]], Pending] = {}
 
 @dataclass
 class Restriction:
-    """A house rule's restriction of the next play: pending, then in force for one decision."""
+    """House rules' restrictions of the next play: pending, then in force for one decision.
+    Several asked for the same next play all apply (docs/language.md)."""
 
-    pending: Pending | None = None  #: the restriction of the next play, until it is armed
-    plain: tuple[int, ...] | None = None  #: the legality row the restriction replaced
+    pending: tuple[Pending, ...] = ()  #: the restrictions of the next play, until armed
+    plain: tuple[int, ...] | None = None  #: the legality row the restrictions replaced
     restricted: tuple[int, ...] | None = None  #: the restricted row while in force
-    kind: str = ""  #: the kind and value of the restriction in force
-    value: int | tuple[int, ...] = 0
+    applied: tuple[Pending, ...] = ()  #: the restrictions in force
 
     @property
     def text(self) -> str:
-        """The restriction in force, for people."""
-        return describe(self.kind, self.value)
+        """The restrictions in force, for people."""
+        return _described(self.applied)
 
     def why(self) -> str:
         """Why a play is illegal under this restriction (for ``IllegalMove``)."""
@@ -185,11 +185,15 @@ def restriction(kind: str, value: int | tuple[int, ...]) -> Pending:
     return got
 
 
+def _described(restrictions: tuple[Pending, ...]) -> str:
+    return " and ".join(describe(kind, value) for kind, value, _ in restrictions)
+
+
 def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
     """Restrict the next play (it takes effect when the next turn begins).
 
-    A later restriction before that turn replaces an earlier one; a clear cancels it
-    (R-CLEAR-1 cancels pending effects).
+    Every restriction asked for before that turn applies (asking for the same one again
+    changes nothing); a clear cancels them (R-CLEAR-1 cancels pending effects).
     """
     restrict_pending(restriction(kind, value), game)
 
@@ -197,7 +201,8 @@ def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
 def restrict_pending(pending: Pending, game: Game) -> None:
     """:func:`restrict` with a restriction made once (a rule that fires often)."""
     rx = game._rx if game._rx is not None else Restriction()
-    rx.pending = pending
+    if pending not in rx.pending:  # made once per kind and value: the same object
+        rx.pending += (pending,)
     game._rx = rx
 
 
@@ -228,34 +233,37 @@ def restricted_row(row: tuple[int, ...], kind: str,
 
 
 def arm_restriction(game: Game, player: int) -> None:
-    """At the start of ``player``'s turn: lift last turn's restriction, arm a pending one.
+    """At the start of ``player``'s turn: lift last turn's restrictions, arm the pending
+    ones (all of them: each removes plays).
 
-    The invariant: every player to act has a legal move. A restriction that would leave
-    ``player`` none lapses for that decision and ``game.on_lapse(player, text)`` hears it.
+    The invariant: every player to act has a legal move. Restrictions that together
+    would leave ``player`` none lapse together for that decision, and
+    ``game.on_lapse(player, text)`` hears it.
     """
     rx: Restriction = game._rx
     if rx.restricted is not None and game.tab is rx.restricted and rx.plain is not None:
         game.tab = rx.plain
     rx.restricted = rx.plain = None
-    if rx.pending is None or game.phase != PLAYING:
+    pending = rx.pending
+    if not pending or game.phase != PLAYING:
         game._rx = None
         return
-    kind, value, rows = rx.pending
-    rx.pending = None
-    plain = game.tab
-    got = rows.get(id(plain))
-    if got is None or got[0] is not plain:
-        got = rows[id(plain)] = (plain, restricted_row(plain, kind, value))
-    row = got[1]
+    rx.pending = ()
+    plain = row = game.tab
+    for kind, value, rows in pending:  # each one removes plays: together, all of them
+        got = rows.get(id(row))
+        if got is None or got[0] is not row:
+            got = rows[id(row)] = (row, restricted_row(row, kind, value))
+        row = got[1]
     game.tab = row
     has_move = bool(game.pile) or bool(game.legal_plays())  # a pile can be picked up
     if not has_move:
         game.tab = plain
         game._rx = None
         if game.on_lapse is not None:
-            game.on_lapse(player, describe(kind, value))
+            game.on_lapse(player, _described(pending))
         return
-    rx.plain, rx.restricted, rx.kind, rx.value = plain, row, kind, value
+    rx.plain, rx.restricted, rx.applied = plain, row, pending
 
 
 __all__ = [
