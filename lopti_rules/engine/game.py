@@ -684,7 +684,7 @@ class Game:
             _arm_restriction(self, q)
 
     # ------------------------------------------- base operations for house rules
-    # The rule language (a later issue) applies a hook's effects through these, so the
+    # The rules runtime (runtime.py, firings.py) applies a hook's effects through these, so the
     # engine's invariants hold; call them between decisions, e.g. from an after-hook.
     def give(self, giver: int, receiver: int, cards: list[int] | tuple[int, ...]) -> None:
         """Move ``cards`` from ``giver``'s hand into ``receiver``'s hand."""
