@@ -71,6 +71,9 @@ class EventBus:
     taps_clear: Taps | None = None
     #: the plays (``play_bit``) some tap on play wants; the engine calls no tap on others
     play_filter: int = ALL_PLAYS
+    #: the house rules in play on this bus's game (``runtime.RulesInPlay``): their
+    #: handlers, written once per runtime, find them here; None when no rules listen
+    rules: Any = None
 
     def __init__(self) -> None:
         #: hooks by event, made when the first one is registered
@@ -138,6 +141,26 @@ class EventBus:
                 for h in (*before, *after):
                     wants |= self._wants.get(id(h), ALL_PLAYS)
                 self.play_filter = wants if only_taps else ALL_PLAYS
+
+    def layout(self) -> dict[str, Any]:
+        """What this bus listens with (hooks, taps, filters), for :meth:`adopt`."""
+        held = dict(vars(self))
+        held.pop("rules", None)
+        return held
+
+    def adopt(self, layout: dict[str, Any]) -> None:
+        """Listen with the hooks, taps and filters of the bus ``layout`` was taken from
+        (:meth:`layout`), as if each had been registered again: a few dict copies
+        instead of a registration and a refresh per hook (the rules runtime gives every
+        new game the same handlers). Only on a bus nobody listens to yet."""
+        if self._before or self._after:
+            raise LoptiError("adopt() needs a bus nobody listens to yet")
+        mine = dict(layout)
+        mine["_before"] = {k: list(v) for k, v in layout["_before"].items()}
+        mine["_after"] = {k: list(v) for k, v in layout["_after"].items()}
+        mine["_tapped"] = dict(layout["_tapped"])
+        mine["_wants"] = dict(layout["_wants"])
+        self.__dict__.update(mine)
 
     def listen_all(self, fn: Hook) -> None:
         """Call ``fn`` after every event (a recorder)."""

@@ -1,13 +1,13 @@
 """The bus handlers of rules in play, written out once per runtime for each event.
 
-:func:`handler_factory` writes the Python of the handler of one (timing, event) for the
+:func:`make_handler` writes the Python of the handler of one (timing, event) for the
 hooks on it, with their pre-checks (``prefilter.precheck_expr``) and memo keys inline,
 and compiles it: an event no rule fires on costs one call. On a hot event
 (``events.TAP_FIELDS``) the handler is a bus tap that reads the event's plain values
 (:func:`_on_values` rewrites the pre-checks onto them; :func:`_cannot_raise` tells
 which need no ``try``), and on ``play`` it hears only the plays some hook may fire on
-(:func:`plays_wanted`). The runtime (:mod:`lopti_rules.runtime`) makes one handler per
-attached game from each factory.
+(:func:`plays_wanted`). The runtime (:mod:`lopti_rules.runtime`) makes each handler once;
+every game it is attached to shares them and gives its rules in play on its bus.
 """
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ _FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e 
 _Handler = Callable[[Event, Any], None]
 
 
-def handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
-                    tests: tuple[str | None, ...],
-                    fire_memo: Callable[[RulesInPlay, str, str, int, HookEntry, _Memo], bool]
-                    ) -> Callable[[list[RulesInPlay | None]], _Handler]:
-    """The maker of the bus handler of one (timing, event), written out once per runtime
+def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
+                 tests: tuple[str | None, ...],
+                 fire_memo: Callable[[RulesInPlay, str, str, int, HookEntry, _Memo], bool]
+                 ) -> _Handler:
+    """The bus handler of one (timing, event), written out once per runtime
     for the hooks on it, with their pre-checks (``tests``, from
     :func:`prefilter.precheck_expr`) and memo keys inline: an event no rule fires on
     costs one call. On a hot event (``events.TAP_FIELDS``) the handler is a tap: it
@@ -50,8 +50,8 @@ def handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...
     :meth:`RulesInPlay._fire`. A pre-check that raises lets the hook run and decide, as
     without pre-checks; a memoized hook's known effects without a kept firing go
     through ``fire_memo`` (:meth:`RulesInPlay._fire_memo`, passed in by the runtime,
-    which imports this module). Each attached game gets its own handler, reaching its
-    :class:`RulesInPlay` through a cell."""
+    which imports this module). Every game the runtime is attached to shares the
+    handler, which finds the game's :class:`RulesInPlay` on its bus (``bus.rules``)."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     tapped = name in TAP_FIELDS
@@ -74,9 +74,9 @@ def handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...
         return views
 
     args = ", ".join("x_" + f for f in TAP_FIELDS[name]) if tapped else ""
-    lines = ["def factory(cell):",
+    lines = ["def factory():",
              f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
-             "    play = cell[0]",
+             "    play = g.bus.rules",
              "    if play is None:  # the round is over",
              "        return",
              "    if play._game is not g:  # the deal fires inside Game(): bind on first event",
@@ -168,10 +168,10 @@ def handler_factory(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...
             env[f"memo{k}"] = memos[id(h)][1]
     source = "\n".join(lines) + "\n"
     exec(compile(source, f"<rules on {timing} {name}>", "exec"), env)  # noqa: S102
-    factory: Callable[[list[RulesInPlay | None]], _Handler] = env["factory"]
-    factory.source = source  # type: ignore[attr-defined]  # for tests and the curious
-    factory.plays = plays  # type: ignore[attr-defined]
-    return factory
+    handler: _Handler = env["factory"]()
+    handler.source = source  # type: ignore[attr-defined]  # for tests and the curious
+    handler.plays = plays  # type: ignore[attr-defined]
+    return handler
 
 
 #: How a tap's plain value stands for an event attribute (``events.TAP_FIELDS``).

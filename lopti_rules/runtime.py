@@ -51,7 +51,7 @@ from .firings import (
     _Refused,
     _roshambo_firing,
 )
-from .handlers import handler_factory
+from .handlers import make_handler
 from .lazyviews import (
     RULE_SLOTS,
     LazyEventView,
@@ -261,10 +261,32 @@ class RuleRuntime:
         self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
         self.seen: set[str] = set()  #: events some hook listened to that did happen
         self.listeners: list[Callable[[Event], None]] = []
-        #: (timing, event) -> the maker of its bus handler, one per attached game
-        self.handlers = {key: handler_factory(self, key[0], hooks, self.tests[key],
-                                          RulesInPlay._fire_memo)
+        #: (timing, event) -> its bus handler, shared by every game this is attached to
+        self.handlers = {key: make_handler(self, key[0], hooks, self.tests[key],
+                                           RulesInPlay._fire_memo)
                          for key, hooks in self.dispatch.items()}
+        self._layout: dict[str, Any] | None = None  #: a bus listening with the handlers
+
+    def _listen(self, bus: EventBus) -> None:
+        """Register the handlers (and the release at round end) on ``bus``."""
+        if not bus._before and not bus._after:  # a fresh bus: copy one registered once
+            if self._layout is None:
+                scratch = EventBus()
+                self._register(scratch)
+                self._layout = scratch.layout()
+            bus.adopt(self._layout)
+        else:
+            self._register(bus)
+
+    def _register(self, bus: EventBus) -> None:
+        for (timing, event), handler in self.handlers.items():
+            if event == "play":  # plain values, and only the plays some hook may fire on
+                bus.tap(timing, event, handler, plays=handler.plays)  # type: ignore[attr-defined]
+            elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
+                bus.tap(timing, event, handler)
+            else:
+                (bus.before if timing == "before" else bus.after)(event, handler)
+        bus.after("round_end", _release(self))
 
     def events_listened(self) -> tuple[str, ...]:
         """Events some rule hooks, in engine order."""
@@ -313,20 +335,17 @@ class RulesInPlay:
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
         self._emit = runtime.listeners
-        #: the handlers reach this object through this cell, emptied when the round ends:
-        #: then nothing the game holds leads back here, and the finished game is freed at
-        #: once instead of waiting for the cycle collector (measurably faster simulations)
-        cell: list[RulesInPlay | None] = [self]
-        for (timing, event), factory in runtime.handlers.items():
-            handler = factory(cell)
-            if event == "play":  # plain values, and only the plays some hook may fire on
-                bus.tap(timing, event, handler, plays=factory.plays)  # type: ignore[attr-defined]
-            elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
-                bus.tap(timing, event, handler)
-            else:
-                (bus.before if timing == "before" else bus.after)(event, handler)
         if runtime.dispatch:
-            bus.after("round_end", _release(cell, runtime))
+            if bus.rules is not None or any(getattr(h, "releases", None) for h in
+                                            bus._after.get("round_end", ())):
+                raise LoptiError("this game already has house rules attached: give all "
+                                 "the rule books to one RuleRuntime")
+            #: the handlers find this object on the bus; the release at round end takes
+            #: it off again: then nothing the game holds leads back here, and the finished
+            #: game is freed at once instead of waiting for the cycle collector
+            #: (measurably faster simulations)
+            bus.rules = self
+            runtime._listen(bus)
         self._game: Game | None = None
         if game is not None:
             self.game = game
@@ -703,19 +722,19 @@ def _reads_rule(source: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == "rule" for n in ast.walk(tree))
 
 
-def _release(cell: list[RulesInPlay | None], runtime: RuleRuntime
-             ) -> Callable[[Event, Any], None]:
+def _release(runtime: RuleRuntime) -> Callable[[Event, Any], None]:
     """After the round ends (and after the rules' own round_end hooks): let go. A play
     tap hears only the plays its hooks may fire on, so whether plays happened at all
     (``runtime.seen``) is read off the game."""
     plays = "play" in runtime.events_listened()
 
     def release(event: Event, game: Any) -> None:
-        cell[0] = None
+        game.bus.rules = None
         game.on_lapse = None
         if plays and game.plays:
             runtime.seen.add("play")
 
+    release.releases = runtime  # type: ignore[attr-defined]  # a bus that had rules
     return release
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,6 +21,7 @@ from lopti_rules import events
 from lopti_rules.bots import make_bot
 from lopti_rules.bus import ALL_PLAYS, EventBus, play_bit
 from lopti_rules.engine import Game
+from lopti_rules.errors import LoptiError
 
 HOT = list(events.TAP_FIELDS)
 #: Play filters: a few ranks (any count), so that several taps on play want different plays.
@@ -65,11 +67,16 @@ def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int)
             (ref_bus.before if timing == "before" else ref_bus.after)(
                 name, lambda e, g, t=timing: reference.append(
                     (t, e.name, events.tap_values(e))))
-    for b in (bus, ref_bus):
+    adopted = EventBus()  # a fresh bus given the same listeners at once (bus.adopt)
+    adopted.adopt(bus.layout())
+    heard_by: dict[str, list[Any]] = {}
+    for label, b in (("registered", bus), ("adopted", adopted), ("reference", ref_bus)):
         g = Game(4, seed, bus=b)
         bot = make_bot("random", seed)
         while not g.is_over():
             g.apply(bot.choose(g))
+        heard_by[label] = heard[:]
+        heard.clear()
 
     expected: list[tuple[int, str, str, tuple[Any, ...]]] = []
     for timing, name, values in reference:
@@ -85,4 +92,29 @@ def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int)
                     and not wanted & play_bit(values[1], values[2]):
                 continue  # no tap on play wants this play
             expected.append((n, timing, name, values))
-    assert heard == expected
+    assert heard_by["registered"] == expected
+    assert heard_by["adopted"] == expected
+
+
+def test_adopt_takes_only_a_bus_nobody_listens_to() -> None:
+    source = EventBus()
+    source.tap("after", "play", lambda g, *values: None)
+    busy = EventBus()
+    busy.after("win", lambda e, g: None)
+    with pytest.raises(LoptiError, match="nobody listens"):
+        busy.adopt(source.layout())
+
+
+def test_an_adopted_bus_keeps_its_own_lists() -> None:
+    """Registering on or removing from an adopted bus leaves the source's listeners be."""
+    source = EventBus()
+    tap = lambda g, *values: None  # noqa: E731
+    source.tap("after", "play", tap, plays=play_bit(8, 1))
+    bus = EventBus()
+    bus.adopt(source.layout())
+    bus.after("play", lambda e, g: None)
+    bus.remove("play", tap)
+    assert bus.taps_play is None and source.taps_play == ((), (tap,))
+    assert source.play_filter == play_bit(8, 1) and bus.play_filter == ALL_PLAYS
+    source.tap("before", "play", tap)  # the source's lists were not touched either
+    assert source.taps_play == ((tap,), (tap,))

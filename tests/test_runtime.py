@@ -11,6 +11,7 @@ from lopti_rules.bots import make_bot
 from lopti_rules.compiler import compile_text
 from lopti_rules.engine import Game
 from lopti_rules.engine.position import do, show, table, unaccounted
+from lopti_rules.errors import LoptiError
 from lopti_rules.events import Event
 from lopti_rules.rulebooks import python_book
 from lopti_rules.runtime import BotAgent, RuleRuntime
@@ -64,6 +65,40 @@ def test_handlers_are_registered_only_for_events_some_rule_listens_to() -> None:
     h = Game(4, 1)
     empty.attach(h)
     assert not any(getattr(h.bus, "on_" + e) for e in ("play", "draw", "turn", "clear"))
+
+
+def test_games_of_one_runtime_share_its_handlers_but_not_their_state() -> None:
+    """Each game finds its own rules in play on its bus (``bus.rules``); a game played
+    after others of the same runtime goes as it would with a new runtime."""
+    books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(), f"{n}.lopti")
+             for n in ("eights-skip", "five-roshambo", "deal-pass-left")]
+    shared = RuleRuntime(books)  # type: ignore[arg-type]
+
+    def played(rt: RuleRuntime, seed: int) -> tuple[object, ...]:
+        play = rt.start(4, seed)
+        g = play.game
+        bot = make_bot("random", seed)
+        while not g.is_over():
+            g.apply(bot.choose(g))
+        assert g.bus.rules is None  # let go at the end of the round
+        return tuple(g.history), tuple(play.choices), tuple(play.fired)
+
+    for seed in range(6):
+        assert played(shared, seed) == played(RuleRuntime(books), seed)  # type: ignore[arg-type]
+
+
+def test_a_game_takes_one_rules_runtime() -> None:
+    rt = RuleRuntime(book(EIGHTS))  # type: ignore[arg-type]
+    g = Game(4, 1)
+    rt.attach(g)
+    with pytest.raises(LoptiError, match="one RuleRuntime"):
+        RuleRuntime(book(EIGHTS)).attach(g)  # type: ignore[arg-type]
+    finished = rt.start(4, 2).game
+    bot = make_bot("random", 2)
+    while not finished.is_over():
+        finished.apply(bot.choose(finished))
+    with pytest.raises(LoptiError, match="one RuleRuntime"):  # its handlers are still there
+        rt.attach(finished)
 
 
 def test_several_rules_on_one_event_run_in_rule_book_order() -> None:
