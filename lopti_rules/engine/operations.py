@@ -25,37 +25,41 @@ KINDS = ("at_most", "at_least", "one_of", "min_cards")
 def _ordered(records: list[int], live: int) -> list[int]:
     """The cards of ``live`` in record order, bottom first; unrecorded cards at the bottom.
 
-    Within one play, higher card ids count as nearer the top (a fixed, seat-blind order).
+    A card lies at its latest record (a card taken back and cleared again lies where it
+    was cleared last). Within one play, higher card ids count as nearer the top (a
+    fixed, seat-blind order).
     """
-    out: list[int] = []
+    groups: list[int] = []
     seen = 0
-    for mask in records:
+    for mask in reversed(records):
         m = mask & live & ~seen
         seen |= m
+        groups.append(m)
+    out = list(cards_of(live & ~seen))
+    for m in reversed(groups):
         out.extend(cards_of(m))
-    rest = live & ~seen
-    return list(cards_of(rest)) + out
+    return out
 
 
 def _top(records: list[int], live: int, n: int) -> list[int]:
     """``_ordered(records, live)[::-1][:n]`` without listing every card: the top ``n``,
-    top first, read from the latest record down (a card counts at its first record)."""
-    firsts: list[int] = []
+    top first, read from the latest record down as far as needed."""
+    out: list[int] = []
     seen = 0
-    for mask in records:
+    for mask in reversed(records):
+        if len(out) >= n:
+            return out
         m = mask & live & ~seen
         seen |= m
-        firsts.append(m)
-    firsts.reverse()
-    firsts.append(live & ~seen)  # unrecorded cards lie at the bottom
-    out: list[int] = []
-    for m in firsts:
-        while m:
-            if len(out) >= n:
-                return out
+        while m and len(out) < n:
             c = m.bit_length() - 1  # within a play, higher ids lie nearer the top
             out.append(c)
             m ^= 1 << c
+    m = live & ~seen  # unrecorded cards lie at the bottom
+    while m and len(out) < n:
+        c = m.bit_length() - 1
+        out.append(c)
+        m ^= 1 << c
     return out
 
 
@@ -65,11 +69,9 @@ def pile_top(game: Game, n: int) -> list[int]:
 
 
 def cleared_top(game: Game, n: int) -> list[int]:
-    """The ``n`` most recently cleared cards still out of play, latest first."""
-    live = game.cleared
-    # forget the cards rules already took back, so the record stays as small as the cards
-    game.cleared_plays = [m & live for m in game.cleared_plays if m & live]
-    return _top(game.cleared_plays, live, n)
+    """The ``n`` most recently cleared cards still out of play, latest first (read from
+    the latest clear back, as far as needed; cards rules took back are passed over)."""
+    return _top(game.cleared_plays, game.cleared, n)
 
 
 def _check_receiver(game: Game, player: int) -> None:
