@@ -566,51 +566,55 @@ class RulesInPlay:
         raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
                        f"{at} decisions in)")
 
-    def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str) -> list[int]:
-        game = self.game
-        picked = list(self.agents[seat].choose_cards(game, seat, options, n, kind))
+    def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str,
+                   allowed: int = -1) -> list[int]:
+        """``n`` of ``options`` (their mask ``allowed``, if the caller has it), chosen by
+        ``seat``'s agent, checked and recorded as a choice."""
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        picked = self.agents[seat].choose_cards(game, seat, options, n, kind)
+        if type(picked) is not list:
+            picked = list(picked)
         chosen = 0
         for c in picked:
             if type(c) is not int or not 0 <= c < 52:
                 chosen = -1
                 break
             chosen |= 1 << c
-        if len(picked) != n or chosen < 0 or chosen.bit_count() != n \
-                or chosen & ~mask_of(options):
+        if allowed < 0:
+            allowed = mask_of(options)
+        if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
             raise ChoiceError(f"seat {seat} must choose {n} of "
                               f"{' '.join(card_str(c) for c in options)}, not {picked}")
         self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind,
-                                                tuple(sorted(picked)), "")))
+                                                cards_of(chosen), "")))
         return picked
 
     # -------------------------------------------------------------- applying
     def _gives(self, gives: list[tuple[fx.Effect, tuple[int, ...]]]) -> None:
         """Consecutive gives happen at once, as at a table ("everyone passes one card to
         the left"): every giver chooses from the hand they hold now, then cards move."""
-        game = self.game
-        moves: list[tuple[int, int, list[int]]] = []
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        hands = game.hand
+        moves: list[tuple[int, int, int]] = []  #: (giver, receiver, mask of the cards)
         chosen: dict[int, int] = {}  #: giver -> mask of the cards they already give
         for effect, (giver, receiver) in gives:
             taken = chosen.get(giver, 0)
-            hand = cards_of(game.hand[giver] & ~taken)
-            n = min(effect.n, len(hand))  # type: ignore[attr-defined]
+            left = hands[giver] & ~taken
+            n = min(effect.n, left.bit_count())  # type: ignore[attr-defined]
             if not game.up[giver] and not game.down[giver]:
                 # only a legal play puts a player out (R-WIN-4): keep one card
-                n = min(n, game.hand[giver].bit_count() - taken.bit_count() - 1)
+                n = min(n, left.bit_count() - 1)
             if n > 0:
-                cards = self._ask_cards(giver, hand, n, "give")
-                for c in cards:
-                    taken |= 1 << c
-                chosen[giver] = taken
-                moves.append((giver, receiver, cards))
-        for giver, _, cards in moves:  # take every given card out first ...
-            for c in cards:
-                game.hand[giver] ^= 1 << c
-        for _, receiver, cards in moves:  # ... then hand them over
-            for c in cards:
-                game.hand[receiver] |= 1 << c
+                cards = self._ask_cards(giver, cards_of(left), n, "give", left)
+                m = mask_of(cards)
+                chosen[giver] = taken | m
+                moves.append((giver, receiver, m))
+        for giver, _, m in moves:  # take every given card out first ...
+            hands[giver] ^= m
+        for _, receiver, m in moves:  # ... then hand them over
+            hands[receiver] |= m
         for giver, _, _ in moves:
-            if not game.hand[giver] and game.up[giver]:
+            if not hands[giver] and game.up[giver]:
                 game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
 
 
