@@ -289,7 +289,7 @@ def _most(g: Any, a: int) -> int:
 
 #: What memo-key text may call besides plain operators.
 KEY_NAMES: dict[str, Any] = {"nxt": _next_in, "fewest": _fewest, "most": _most,
-                             "tuple": tuple}
+                             "tuple": tuple, "range": range, "len": len, "held": _cards_held}
 
 #: A memo key: ``(event, game, acting seat) -> the values a hook's effects depend on``.
 MemoKey = Callable[[Any, Any, int], tuple[Any, ...]]
@@ -318,8 +318,14 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
     Hooks keep no state and read the table only through their arguments, so (once the
     condition holds) the hook returns equal effects for equal keys and the runtime may
     reuse them (the effects, not their application: planning and the apply-time checks
-    run each time). None for any other hook: one that reads a player's counts, the
-    table's counts or ``rule.*``, or whose condition has no pre-check, is always called."""
+    run each time).
+
+    A player's or the table's counts may be read only where they are compared with
+    constants (``if p1.hand <= 2``, ``if view.draw_pile > 0``, :func:`_count_tests`): the
+    key then holds the comparison's outcome (for a loop's player, for every seat), not
+    the count, so a rule helping "every player whose hand is at most 2" is called again
+    only for a new pattern of who is short. None for any other hook: one that reads
+    counts otherwise or ``rule.*``, or whose condition has no pre-check, is always called."""
     fn = _hook_function(source, function, event)
     if fn is None:
         return None
@@ -333,8 +339,11 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
     reads: set[tuple[str, str]] = set()
     seating = False
     parents: set[int] = set()
+    tests, consumed = _count_tests(body, event)
     for stmt in body:
         for node in ast.walk(stmt):
+            if id(node) in consumed:
+                continue
             if isinstance(node, ast.Attribute):
                 base = node.value
                 if isinstance(base, ast.Name) and base.id == "view" and node.attr in _ROLE_SEATS:
@@ -353,10 +362,75 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
                 parents.add(id(base))
         for node in ast.walk(stmt):
             if isinstance(node, ast.Name) and node.id in ("view", "event", "rule") \
-                    and id(node) not in parents:
+                    and id(node) not in parents and id(node) not in consumed:
                 return None  # read whole (or rule.*): anything may depend on it
     parts = [_ROLE_SEATS[name] if kind == "view" else f"e.{name}"
              for kind, name in sorted(reads)]
-    if seating:
+    if seating or tests:
         parts[:0] = ["a", _CUR, "g.direction", "g.dealer", "g.players", "tuple(g.out)"]
+    parts += tests
     return f"({', '.join(parts)}{',' if len(parts) == 1 else ''})"
+
+
+#: A player's counts (``PlayerView``) as text over the game ``g`` and a seat ``{}``.
+_MEASURES = {"hand": "g.hand[{}].bit_count()", "face_up": "g.up[{}].bit_count()",
+             "face_down": "len(g.down[{}])", "cards": "held(g, {})"}
+#: Collections of players a hook may loop over (their order is the seating's).
+_PLAYER_LOOPS = frozenset({"still_in", "others", "out"})
+_COUNT_OPS = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn)
+
+
+def _int_constant(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return type(node.value) is int
+    return isinstance(node, ast.Tuple) and all(
+        isinstance(e, ast.Constant) and type(e.value) is int for e in node.elts)
+
+
+def _count_tests(body: list[ast.stmt], event: str) -> tuple[list[str], set[int]]:
+    """The comparisons of counts with constants in ``body`` as memo-key parts, and the
+    ids of the nodes they cover: ``p1.hand <= 2`` for a loop's player ``p1`` (a
+    ``for`` over ``view.still_in``, ``others`` or ``out``, its only assignment) becomes
+    the outcome for every seat, ``tuple([g.hand[s].bit_count() <= 2 for s in
+    range(g.players)])``; ``view.next.hand <= 2`` the outcome for the role's seat;
+    ``view.draw_pile > 0`` or ``view.round.turns > 9`` the outcome itself. Texts are
+    this module's own (accepted names and constants), never the rule's."""
+    nodes = [n for stmt in body for n in ast.walk(stmt)]
+    stores: dict[str, int] = {}
+    for n in nodes:
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            stores[n.id] = stores.get(n.id, 0) + 1
+    loops = {n.target.id for n in nodes
+             if isinstance(n, ast.For) and isinstance(n.target, ast.Name)
+             and isinstance(n.iter, ast.Attribute) and isinstance(n.iter.value, ast.Name)
+             and n.iter.value.id == "view" and n.iter.attr in _PLAYER_LOOPS}
+    loops = {v for v in loops if stores.get(v) == 1}
+    rewrite = _Rewrite(event)
+    tests: list[str] = []
+    consumed: set[int] = set()
+    for n in nodes:
+        if not (isinstance(n, ast.Compare) and len(n.ops) == 1
+                and isinstance(n.ops[0], _COUNT_OPS) and _int_constant(n.comparators[0])
+                and isinstance(n.left, ast.Attribute)):
+            continue
+        left, op, bound = n.left, n.ops[0], n.comparators[0]
+        text = None
+        base = left.value
+        if isinstance(base, ast.Name) and base.id in loops and left.attr in _MEASURES:
+            test = ast.unparse(ast.Compare(ast.parse(_MEASURES[left.attr].format("s"),
+                                                     mode="eval").body, [op], [bound]))
+            text = f"tuple([{test} for s in range(g.players)])"
+        elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) \
+                and base.value.id == "view" and base.attr in _ROLE_SEATS \
+                and left.attr in _MEASURES:
+            measure = _MEASURES[left.attr].format(_ROLE_SEATS[base.attr])
+            text = ast.unparse(ast.Compare(ast.parse(measure, mode="eval").body, [op], [bound]))
+        else:
+            table = rewrite.attribute(left)
+            if table is not None:
+                text = ast.unparse(ast.Compare(table, [op], [bound]))
+        if text is not None:
+            if text not in tests:
+                tests.append(text)
+            consumed |= {id(x) for x in ast.walk(n)}
+    return tests, consumed

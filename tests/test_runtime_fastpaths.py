@@ -52,3 +52,58 @@ def test_random_rules_play_the_same_games_on_the_fast_and_the_reference_path(
     except CompileError:
         return  # not a legal rule: nothing runs
     assert _games(book, True, seed, bot) == _games(book, False, seed, bot)
+
+
+_MEASURES = ["hand", "face-up", "face-down", "cards"]
+_COMPARISONS = ["is at most {n}", "is at least {n}", "is more than {n}", "is less than {n}",
+                "is {n}", "is not {n}", "is one of {n}, 0", "is not one of 1, {n}", "is even"]
+
+
+@st.composite
+def count_rule(draw: st.DrawFn) -> str:
+    """A rule that compares players' and the table's counts with constants inside a loop
+    over players or on a role: the hooks memoized on the comparisons' outcomes."""
+    def comparison() -> str:
+        return draw(st.sampled_from(_COMPARISONS)).format(n=draw(st.integers(0, 6)))
+
+    event = draw(st.sampled_from(["play", "clear", "pickup", "turn", "draw", "deal"]))
+    loop = draw(st.sampled_from([
+        "for each player:", "for each other player:", "for each player still in:",
+        f"for each player whose {draw(st.sampled_from(_MEASURES))} {comparison()}:"]))
+    test = draw(st.sampled_from([
+        f"if {draw(st.sampled_from(_MEASURES))} of that player {comparison()}:",
+        f"if table.{draw(st.sampled_from(['pile', 'draw_pile', 'cleared']))} {comparison()}:",
+        f"if round.{draw(st.sampled_from(['turns', 'pickups', 'clears']))} {comparison()}:",
+        f"if {draw(st.sampled_from(_MEASURES))} of next player {comparison()}:"]))
+    act = draw(st.sampled_from(["that player draws 1 card", 'that player says "hm"',
+                                "skip that player", "next player draws 1 card"]))
+    other = draw(st.sampled_from(['that player says "no"', "reverse direction",
+                                  "that player draws 1 card"]))
+    return (f'rule "Counts"\n  after {event}:\n    {loop}\n      {test}\n        {act}\n'
+            f'      else:\n        {other}\n')
+
+
+def test_count_rules_are_memoized_on_their_comparisons() -> None:
+    """The strategy below reaches the memo keys it is meant to test."""
+    from lopti_rules.prefilter import memo_key_expr
+
+    text = ('rule "Counts"\n  after clear:\n    for each player still in:\n'
+            '      if hand of that player is at most 2:\n        that player draws 1 card\n'
+            '      else:\n        that player says "no"\n')
+    entry = compile_text(text, "counts.lopti").rules[0]
+    hook = entry.hooks[0]
+    key = memo_key_expr(entry.python, hook.hook.name, hook.event)
+    assert key is not None and "bit_count() <= 2 for s in range(g.players)" in key
+
+
+@PROPS
+@given(count_rule(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]))
+def test_rules_comparing_counts_play_the_same_games_with_memo_keys(
+        text: str, seed: int, bot: str) -> None:
+    """Keys on a comparison's outcome (for every seat) reuse effects only where the
+    sandboxed hook would return the same ones."""
+    try:
+        book = compile_text(text, "counts.lopti")
+    except CompileError:
+        return  # not a legal rule: nothing runs
+    assert _games(book, True, seed, bot) == _games(book, False, seed, bot)

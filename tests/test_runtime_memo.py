@@ -35,18 +35,21 @@ def _hook(text: str) -> tuple[str, str]:
     ("acting player plays roshambo with next player\n    roshambo loser draws 1 card", True),
     ("repeat 2 times:\n      next player draws 1 card", True),
     ("next player draws play.count cards", True),
-    ("if hand of next player is at least 3:\n      skip next player", False),
+    ("if hand of next player is at least 3:\n      skip next player", True),
+    ("if hand of next player is more than hand of acting player:\n      skip next player",
+     False),
     ("for each other player:\n      that player draws 1 card", True),
     ("for each other player:\n      if hand of that player is at most 2:\n"
-     "        that player draws 1 card", False),
-    ("if table.pile is more than 3:\n      skip next player", False),
+     "        that player draws 1 card", True),
+    ("if table.pile is more than 3:\n      skip next player", True),
+    ("next player draws table.pile cards", False),
     ("player with the fewest cards takes the top cleared card", True),
     ("player with the most cards draws 1 card", True),
 ])
 def test_only_hooks_reading_role_seats_and_event_values_are_memoized(body: str,
                                                                      memo: bool) -> None:
-    """R-CUSTOM: a hook that reads a player's counts, the table or loops over players is
-    always called; one that names roles and reads the event may reuse its effects."""
+    """R-CUSTOM: a hook that names roles, reads the event and compares counts with
+    constants may reuse its effects; one that uses a count otherwise is always called."""
     python, name = _hook(f'rule "R"\n  after play when play.rank is 8:\n    {body}\n')
     assert (memo_key(python, name, "play") is not None) is memo
 
@@ -65,6 +68,24 @@ def test_a_hook_without_condition_is_memoized_on_its_whole_body() -> None:
     assert key is not None
     g = Game(4, 1)
     assert key(None, g, 0) == (0, g.cur, g.direction, g.dealer, 4, (False,) * 4)
+
+
+def test_a_count_compared_with_a_constant_keys_on_the_outcome_for_every_seat() -> None:
+    """'Four helps the short': the key changes when someone's hand crosses 2 cards or the
+    draw pile runs out, not when a count changes on the same side of its bound."""
+    python, name = _hook((EXAMPLES / "four-clear-pairs.lopti").read_text(encoding="utf-8"))
+    key = memo_key(python, name, "clear")
+    assert key is not None
+    g = Game(4, 1)
+    g.hand = [0b111, 0b1, 0b11111, 0b11]  # 3, 1, 5 and 2 cards
+    first = key(None, g, 0)
+    g.hand[2] |= 1 << 40  # 6 cards: still more than 2
+    assert key(None, g, 0) == first
+    g.hand[0] ^= 1  # 2 cards: now short
+    assert key(None, g, 0) != first
+    assert key(None, g, 0)[-2:] == ((True, True, False, True), True)
+    g.draw_pile = []
+    assert key(None, g, 0)[-1] is False
 
 
 @settings(max_examples=25, deadline=None)
