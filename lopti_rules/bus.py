@@ -7,7 +7,9 @@ rules runtime (``runtime.py``) registers one handler per event that runs the rul
 sandboxed hooks and applies their effects through the engine's own operations.
 
 A *tap* (``bus.tap``) is a hook on a hot event (``events.TAP_FIELDS``: play, turn,
-pickup, draw, clear) called as ``fn(game, *values)`` with the payload's plain values.
+pickup, draw, clear) called as ``fn(game, *values)`` with the payload's plain values;
+taps on play and pickup may name the plays (by rank and count) or pickups (by count)
+they want.
 While every hook on such an event is a tap (``bus.taps_<event>`` is then the pair of
 their before and after tuples), the engine calls them directly and builds no payload;
 next to an ordinary hook (a recorder), the payload is built and each tap gets its
@@ -32,12 +34,23 @@ def play_bit(rank: int, count: int) -> int:
     return 1 << (rank * 5 + count)
 
 
+#: Every pickup, as bits ``count_bit(count)`` of a pickup filter (``EventBus.tap``).
+ALL_COUNTS = (1 << 53) - 1
+
+
+def count_bit(count: int) -> int:
+    """The bit of a pickup of ``count`` cards in a pickup filter."""
+    return 1 << count
+
+
 #: A tap: ``fn(game, *values)`` with the values ``events.TAP_FIELDS`` names.
 Tap = Callable[..., object]
 Taps = tuple[tuple[Tap, ...], tuple[Tap, ...]]
 
 
 _EVENTS = frozenset(EVENT_NAMES)
+#: The events whose taps say which of them they want, and "every one" for each.
+_FILTERED = {"play": ALL_PLAYS, "pickup": ALL_COUNTS}
 
 
 class UnknownEventError(LoptiError):
@@ -71,6 +84,8 @@ class EventBus:
     taps_clear: Taps | None = None
     #: the plays (``play_bit``) some tap on play wants; the engine calls no tap on others
     play_filter: int = ALL_PLAYS
+    #: the pickups (``count_bit``) some tap on pickup wants; likewise
+    pickup_filter: int = ALL_COUNTS
     #: the house rules in play on this bus's game (``runtime.RulesInPlay``): their
     #: handlers, written once per runtime, find them here; None when no rules listen
     rules: Any = None
@@ -102,13 +117,16 @@ class EventBus:
         self._after.setdefault(event, []).append(fn)
         self._refresh(event)
 
-    def tap(self, timing: str, event: str, fn: Tap, *, plays: int = ALL_PLAYS) -> None:
+    def tap(self, timing: str, event: str, fn: Tap, *, plays: int | None = None,
+            counts: int | None = None) -> None:
         """Call ``fn(game, *values)`` at ``timing`` (before or after) of the hot ``event``,
         with the values ``events.TAP_FIELDS[event]`` names.
 
-        ``plays`` (a tap on play): the plays ``fn`` wants, as ``play_bit`` bits. While
-        only taps listen, the engine calls no tap on a play none of them wants (a rule
-        on 8s costs nothing on a 6); next to an ordinary hook every tap hears every play.
+        ``plays`` (a tap on play): the plays ``fn`` wants, as ``play_bit`` bits;
+        ``counts`` (a tap on pickup): the numbers of cards picked up it wants, as
+        ``count_bit`` bits. While only taps listen, the engine calls no tap on a play or
+        pickup none of them wants (a rule on 8s costs nothing on a 6); next to an
+        ordinary hook every tap hears every one.
         """
         self._check(event)
         if event not in TAP_FIELDS:
@@ -116,13 +134,18 @@ class EventBus:
                                     f"(taps: {', '.join(TAP_FIELDS)})")
         if timing not in ("before", "after"):
             raise ValueError(f"timing must be before or after, not {timing!r}")
+        for name, given, on in (("plays", plays, "play"), ("counts", counts, "pickup")):
+            if given is not None and event != on:
+                raise ValueError(f"{name}= filters taps on {on}, not on {event}")
 
         def hook(ev: Event, game: Any) -> None:
             fn(game, *tap_values(ev))
 
         self._tapped[id(hook)] = fn
         if event == "play":
-            self._wants[id(hook)] = plays
+            self._wants[id(hook)] = ALL_PLAYS if plays is None else plays
+        elif event == "pickup":
+            self._wants[id(hook)] = ALL_COUNTS if counts is None else counts
         (self._before if timing == "before" else self._after).setdefault(event, []).append(hook)
         self._refresh(event)
 
@@ -136,11 +159,12 @@ class EventBus:
             setattr(self, "taps_" + event,
                     (tuple(taps[0]), tuple(taps[1]))
                     if only_taps and (before or after) else None)
-            if event == "play":
+            every = _FILTERED.get(event)
+            if every is not None:
                 wants = 0
                 for h in (*before, *after):
-                    wants |= self._wants.get(id(h), ALL_PLAYS)
-                self.play_filter = wants if only_taps else ALL_PLAYS
+                    wants |= self._wants.get(id(h), every)
+                setattr(self, event + "_filter", wants if only_taps else every)
 
     def layout(self) -> dict[str, Any]:
         """What this bus listens with (hooks, taps, filters), for :meth:`adopt`."""

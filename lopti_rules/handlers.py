@@ -5,9 +5,10 @@ hooks on it, with their pre-checks (``prefilter.precheck_expr``) and memo keys i
 and compiles it: an event no rule fires on costs one call. On a hot event
 (``events.TAP_FIELDS``) the handler is a bus tap that reads the event's plain values
 (:func:`_on_values` rewrites the pre-checks onto them; :func:`_cannot_raise` tells
-which need no ``try``), and on ``play`` it hears only the plays some hook may fire on
-(:func:`plays_wanted`). The runtime (:mod:`lopti_rules.runtime`) makes each handler once;
-every game it is attached to shares them and gives its rules in play on its bus.
+which need no ``try``), and on ``play`` and ``pickup`` it hears only the plays and
+pickups some hook may fire on (:func:`plays_wanted`, :func:`counts_wanted`). The
+runtime (:mod:`lopti_rules.runtime`) makes each handler once; every game it is
+attached to shares them and gives its rules in play on its bus.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import ast
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .bus import ALL_PLAYS, play_bit
+from .bus import ALL_COUNTS, ALL_PLAYS, count_bit, play_bit
 from .cards import cards_of
 from .engine.game import Game
 from .events import EVENT_TYPES, TAP_FIELDS, Event, attribute_types, tap_event
@@ -92,16 +93,19 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
     def code(text: str) -> tuple[str, bool]:
         return _on_values(text, name) if tapped else (text, False)
 
-    plays = 0  #: the plays some hook here may fire on (on play)
+    #: the plays or pickups some hook here may fire on (a tap filter, bus.tap)
+    judged = {"play": (plays_wanted, ALL_PLAYS), "pickup": (counts_wanted, ALL_COUNTS)}
+    wanted, every = judged.get(name, (None, 0))
+    wants = 0
     for k, test in enumerate(tests):
         hid = id(hooks[k][2])
         ind = "    "
-        if test is None or name != "play":
-            plays = ALL_PLAYS
+        if test is None:
+            wants = every
         if test is not None:
             cond, needs = code(test)
-            if name == "play":
-                plays |= plays_wanted(cond) if tapped else ALL_PLAYS
+            if wanted is not None:
+                wants |= wanted(cond) if tapped else every
             if needs:
                 lines.append(f"    if e is None: {event_now}")
             if tapped and _cannot_raise(cond, name):
@@ -170,7 +174,7 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
     exec(compile(source, f"<rules on {timing} {name}>", "exec"), env)  # noqa: S102
     handler: _Handler = env["factory"]()
     handler.source = source  # type: ignore[attr-defined]  # for tests and the curious
-    handler.plays = plays  # type: ignore[attr-defined]
+    handler.wants = wants  # type: ignore[attr-defined]  # its tap filter (play, pickup)
     return handler
 
 
@@ -184,42 +188,56 @@ def plays_wanted(test: str) -> int:
     from the rank and the count alone. Each part of the test is judged on every play it
     can be evaluated on from those two (comparisons of ``x_rank``/``x_count`` with
     constants); any other part may be true or false."""
-    plays = [(r, c) for r in range(2, 15) for c in range(1, 5)]
+    return _wanted(test, ("x_rank", "x_count"),
+                   [(r, c) for r in range(2, 15) for c in range(1, 5)], play_bit, ALL_PLAYS)
+
+
+def counts_wanted(test: str) -> int:
+    """The pickups (``bus.count_bit``) on which pre-check ``test`` (over a pickup tap's
+    values) may hold, judged from the number of cards picked up alone, as
+    :func:`plays_wanted` judges plays."""
+    return _wanted(test, ("x_count",), [(n,) for n in range(53)], count_bit, ALL_COUNTS)
+
+
+def _wanted(test: str, names: tuple[str, ...], points: list[tuple[int, ...]],
+            bit: Callable[..., int], every: int) -> int:
+    """The bits (``bit(*point)``) of the ``points`` (values of the tap values ``names``)
+    on which ``test`` is not surely false."""
 
     def judge(node: ast.expr) -> tuple[int, int]:
-        """(plays on which ``node`` may be true, plays on which it may be false)."""
+        """(points on which ``node`` may be true, points on which it may be false)."""
         if isinstance(node, ast.BoolOp):
             parts = [judge(v) for v in node.values]
             if isinstance(node.op, ast.And):
-                true, false = ALL_PLAYS, 0
+                true, false = every, 0
                 for t, f in parts:
                     true, false = true & t, false | f
             else:
-                true, false = 0, ALL_PLAYS
+                true, false = 0, every
                 for t, f in parts:
                     true, false = true | t, false & f
             return true, false
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
             t, f = judge(node.operand)
             return f, t
-        names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
-        if isinstance(node, ast.Compare) and names and names <= {"x_rank", "x_count"} \
+        read = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+        if isinstance(node, ast.Compare) and read and read <= set(names) \
                 and all(isinstance(n, ast.Name | ast.Constant | ast.Tuple | ast.Compare
                                    | ast.cmpop | ast.Load) for n in ast.walk(node)):
-            fn = eval(compile(f"lambda x_rank, x_count: {ast.unparse(node)}",  # noqa: S307
-                              "<play filter>", "eval"), {"__builtins__": {}})  # our rewrite
+            fn = eval(compile(f"lambda {', '.join(names)}: {ast.unparse(node)}",  # noqa: S307
+                              "<tap filter>", "eval"), {"__builtins__": {}})  # our rewrite
             true = false = 0
-            for r, c in plays:
+            for point in points:
                 try:
-                    holds = bool(fn(r, c))
+                    holds = bool(fn(*point))
                 except Exception:
-                    return ALL_PLAYS, ALL_PLAYS
+                    return every, every
                 if holds:
-                    true |= play_bit(r, c)
+                    true |= bit(*point)
                 else:
-                    false |= play_bit(r, c)
+                    false |= bit(*point)
             return true, false
-        return ALL_PLAYS, ALL_PLAYS
+        return every, every
 
     return judge(ast.parse(test, mode="eval").body)[0]
 

@@ -281,7 +281,9 @@ class RuleRuntime:
     def _register(self, bus: EventBus) -> None:
         for (timing, event), handler in self.handlers.items():
             if event == "play":  # plain values, and only the plays some hook may fire on
-                bus.tap(timing, event, handler, plays=handler.plays)  # type: ignore[attr-defined]
+                bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
+            elif event == "pickup":  # ... and only the pickups
+                bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
             elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
                 bus.tap(timing, event, handler)
             else:
@@ -727,16 +729,19 @@ def _reads_rule(source: str) -> bool:
 
 
 def _release(runtime: RuleRuntime) -> Callable[[Event, Any], None]:
-    """After the round ends (and after the rules' own round_end hooks): let go. A play
-    tap hears only the plays its hooks may fire on, so whether plays happened at all
-    (``runtime.seen``) is read off the game."""
-    plays = "play" in runtime.events_listened()
+    """After the round ends (and after the rules' own round_end hooks): let go. Play and
+    pickup taps hear only the plays and pickups their hooks may fire on, so whether
+    any happened at all (``runtime.seen``) is read off the game."""
+    listened = runtime.events_listened()
+    plays, pickups = "play" in listened, "pickup" in listened
 
     def release(event: Event, game: Any) -> None:
         game.bus.rules = None
         game.on_lapse = None
         if plays and game.plays:
             runtime.seen.add("play")
+        if pickups and game.pickups:
+            runtime.seen.add("pickup")
 
     release.releases = runtime  # type: ignore[attr-defined]  # a bus that had rules
     return release

@@ -3,8 +3,9 @@ and in what order, against a model of the contract (``bus.py``, ``docs/engine.md
 
 - An ordinary hook hears every event it is registered on, as a payload.
 - A tap hears its event's plain values (``events.tap_values`` of the payload). While
-  only taps listen to ``play``, a tap hears a play only if some tap wants it (the
-  union of their ``plays`` filters); next to an ordinary hook, every play.
+  only taps listen to ``play`` (``pickup``), a tap hears a play (pickup) only if some
+  tap wants it (the union of their ``plays`` (``counts``) filters); next to an
+  ordinary hook, every one.
 - On one event and timing, listeners are called in the order they were registered;
   removing one takes it out and leaves the others as they were.
 """
@@ -19,7 +20,7 @@ from hypothesis import strategies as st
 
 from lopti_rules import events
 from lopti_rules.bots import make_bot
-from lopti_rules.bus import ALL_PLAYS, EventBus, play_bit
+from lopti_rules.bus import ALL_COUNTS, ALL_PLAYS, EventBus, count_bit, play_bit
 from lopti_rules.engine import Game
 from lopti_rules.errors import LoptiError
 
@@ -27,13 +28,25 @@ HOT = list(events.TAP_FIELDS)
 #: Play filters: a few ranks (any count), so that several taps on play want different plays.
 PLAYS = st.sets(st.integers(2, 14), max_size=6).map(
     lambda ranks: sum(play_bit(r, c) for r in ranks for c in range(1, 5)))
-#: One registration: ("hook" | "tap", timing, event, plays filter) or ("remove", index).
+#: Pickup filters: a few numbers of cards picked up.
+COUNTS = st.sets(st.integers(0, 20), max_size=8).map(lambda ns: sum(count_bit(n) for n in ns))
+#: One registration: ("hook" | "tap", timing, event, filter) or ("remove", index); the
+#: filter is a play filter on play, a pickup filter on pickup, else unused.
 STEP = st.one_of(
     st.tuples(st.sampled_from(["hook", "tap", "tap"]), st.sampled_from(["before", "after"]),
-              st.sampled_from(["play", "play", "play", "pickup", "turn", "draw", "clear"]),
-              st.one_of(st.just(ALL_PLAYS), PLAYS, PLAYS)),
+              st.sampled_from(["play", "play", "play", "pickup", "pickup", "turn", "draw",
+                               "clear"]),
+              st.one_of(st.just(None), st.tuples(st.just("plays"), PLAYS),
+                        st.tuples(st.just("counts"), COUNTS))),
     st.tuples(st.just("remove"), st.integers(0, 20)),
 )
+
+
+def _bit(event: str, values: tuple[Any, ...]) -> int:
+    """The filter bit of a play or pickup (its tap values), else 0."""
+    if event == "play":
+        return play_bit(values[1], values[2])
+    return count_bit(values[1]) if event == "pickup" else 0
 
 
 @settings(max_examples=120, deadline=None)
@@ -41,14 +54,20 @@ STEP = st.one_of(
 def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int) -> None:
     bus = EventBus()
     heard: list[tuple[int, str, str, tuple[Any, ...]]] = []
-    live: list[tuple[int, str, str, str, int, Any]] = []  #: (id, kind, timing, event, plays, fn)
+    #: (id, kind, timing, event, the plays or pickups wanted, fn)
+    live: list[tuple[int, str, str, str, int, Any]] = []
     for n, step in enumerate(steps):
         if step[0] == "remove":
             if live:
-                i, kind, timing, event, plays, fn = live.pop(step[1] % len(live))
-                bus.remove(event, fn)
+                gone = live.pop(step[1] % len(live))
+                bus.remove(gone[3], gone[5])
             continue
-        kind, timing, event, plays = step
+        kind, timing, event, wanted = step
+        tag, mask = wanted or (None, 0)
+        plays = mask if tag == "plays" and event == "play" else None
+        counts = mask if tag == "counts" and event == "pickup" else None
+        every = ALL_PLAYS if event == "play" else ALL_COUNTS if event == "pickup" else 0
+        filt = plays if event == "play" else counts if event == "pickup" else None
         if kind == "hook":
             def fn(e: events.Event, g: Any, n: int = n, t: str = timing) -> None:
                 heard.append((n, t, e.name, events.tap_values(e)))
@@ -56,8 +75,8 @@ def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int)
         else:
             def fn(g: Any, *values: Any, n: int = n, t: str = timing, ev: str = event) -> None:
                 heard.append((n, t, ev, values))
-            bus.tap(timing, event, fn, plays=plays)
-        live.append((n, kind, timing, event, plays, fn))
+            bus.tap(timing, event, fn, plays=plays, counts=counts)
+        live.append((n, kind, timing, event, every if filt is None else filt, fn))
 
     # the reference: every event of the same game, as payloads, in order
     reference: list[tuple[str, str, tuple[Any, ...]]] = []
@@ -88,9 +107,9 @@ def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int)
         for n, kind, t, _, _, _ in on_event:
             if t != timing:
                 continue
-            if kind == "tap" and name == "play" and not plain \
-                    and not wanted & play_bit(values[1], values[2]):
-                continue  # no tap on play wants this play
+            if kind == "tap" and name in ("play", "pickup") and not plain \
+                    and not wanted & _bit(name, values):
+                continue  # no tap on play (pickup) wants this play (pickup)
             expected.append((n, timing, name, values))
     assert heard_by["registered"] == expected
     assert heard_by["adopted"] == expected

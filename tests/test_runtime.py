@@ -400,6 +400,45 @@ def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     assert "play" in rt.seen
 
 
+def test_a_pickup_tap_hears_only_the_pickups_its_hooks_may_fire_on() -> None:
+    """'Groan' fires on pickups of ten cards or more: the engine calls its handler on no
+    other pickup, and the pickups it skips still count as seen (LS04)."""
+    from lopti_rules.bus import count_bit
+    from lopti_rules.handlers import counts_wanted
+
+    assert counts_wanted("x_count >= 10") == sum(count_bit(n) for n in range(10, 53))
+    assert counts_wanted("x_count >= 10 and x_reason == 'rule'") == counts_wanted(
+        "x_count >= 10")
+    rt = RuleRuntime(compile_text((EXAMPLES / "big-pickup-groan.lopti").read_text(),
+                                  "groan.lopti"))
+    play = rt.start(4, 3)
+    g = play.game
+    assert g.bus.pickup_filter == counts_wanted("x_count >= 10")
+    heard: list[int] = []
+    handler = g.bus.taps_pickup[1][0]
+
+    def spy(game: Game, p: int, n: int, reason: str) -> None:
+        heard.append(n)
+        handler(game, p, n, reason)
+
+    g.bus.taps_pickup = ((), (spy,))
+    b = make_bot("random", 3)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    assert g.pickups > len(heard) and all(n >= 10 for n in heard)
+    assert "pickup" in rt.seen
+
+
+def test_tap_filters_belong_to_their_events() -> None:
+    from lopti_rules.bus import EventBus, count_bit, play_bit
+
+    bus = EventBus()
+    with pytest.raises(ValueError, match="counts= filters taps on pickup"):
+        bus.tap("after", "play", lambda g, *v: None, counts=count_bit(3))
+    with pytest.raises(ValueError, match="plays= filters taps on play"):
+        bus.tap("after", "draw", lambda g, *v: None, plays=play_bit(8, 1))
+
+
 def test_r_setup_3_a_card_drawn_before_a_swap_is_kept() -> None:
     """A before-swap hook may give the swapping player cards (only taking them is
     forbidden); the swap must not overwrite the hand it changed (found by fuzzing)."""

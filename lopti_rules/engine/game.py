@@ -5,8 +5,8 @@ Cards are ints 0..51 (``cards.py``); every card set a player or the table holds 
 per rank, "the lowest two 9s" and picking up the pile are a few integer operations.
 Events are built only when the bus has listeners for them (``bus.on_<event>``), and
 not even then for the hot events (play, turn, pickup, draw, clear) while only taps
-listen (``bus.taps_<event>``): taps get the plain values, and a play tap only the plays
-it wants (``bus.play_filter``).
+listen (``bus.taps_<event>``): taps get the plain values, and play and pickup taps only
+the plays and pickups they want (``bus.play_filter``, ``bus.pickup_filter``).
 """
 
 from __future__ import annotations
@@ -513,8 +513,11 @@ class Game:
             taps = bus.taps_pickup
             n = self.pile.bit_count()
             if taps is not None:
-                for fn in taps[0]:
-                    fn(self, p, n, reason)
+                if bus.pickup_filter >> n & 1:
+                    for fn in taps[0]:
+                        fn(self, p, n, reason)
+                else:
+                    taps = None  # no tap wants this pickup
             else:  # a few hundred distinct values: each built once
                 key = (p, n, reason)
                 ev = _PICKUPS.get(key)
