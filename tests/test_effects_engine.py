@@ -140,6 +140,18 @@ def test_restriction_applies_to_the_next_play_only() -> None:
     assert unaccounted(g) is None
 
 
+def test_a_3_passed_onto_an_empty_pile_leaves_the_next_player_unrestricted() -> None:
+    """R-SPECIAL-3: a 3 never lies on the pile; played on an empty one, the next player
+    leads on an empty table, whatever the restricted player was held to."""
+    g = table(["5C", "3S KS", "8D 9D"], down=["4C", "4D", "4H"], pile=["9H"])
+    ops.restrict(g, "one_of", (3,))
+    do(g, "pickup")  # seat 1 leads on an empty table, held to a 3
+    assert [str(m) for m in g.legal_moves()] == ["play 3x1"]
+    do(g, "play 3x1")
+    assert sorted(str(m) for m in g.legal_moves()) == ["play 8x1", "play 9x1"]
+    assert unaccounted(g) is None
+
+
 @pytest.mark.parametrize(("kind", "value", "legal", "illegal"), [
     ("at_least", 9, "play Kx1", "play 6x1"),
     ("one_of", (2, 3, 10), "play 10x1", "play Kx1"),

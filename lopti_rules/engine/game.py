@@ -193,8 +193,12 @@ class Game:
         self.cleared_plays: list[int] = []
         #: a house rule's custom clear during a step: this seat's bonus play is due
         self._bonus_due = -1
-        #: a house rule's restriction of the next play, pending or in force (operations.py)
+        #: house rules' restrictions of the next play, pending until its turn begins
+        #: (operations.py): a tuple, or None
         self._rx: Any = None
+        #: the restrictions armed last, with their legality row: in force while that row
+        #: is (operations.why_restricted)
+        self._rx_on: Any = None
         #: called as ``on_lapse(seat, text)`` when a restriction would leave no legal move
         self.on_lapse: Callable[[int, str], None] | None = None
         self._deal(seed)
@@ -428,6 +432,8 @@ class Game:
             elif self.pile:
                 self.obligation = passed = True
                 self.tab = self._table[OBLIGATION_KEY]
+            else:  # passed onto an empty pile: the next player leads (and is unrestricted)
+                self.tab = self._table[_EMPTY_KEY]
         else:
             self.pile |= cards
             self.pile_plays.append(cards)
@@ -772,8 +778,10 @@ class Game:
         if have < c:
             return f"seat {p} cannot {move}: holds {have} card(s) of that rank"
         why = verdict(r, c, self.top, self.last, self.run, self.obligation, self.base)
-        if why is None and self._rx is not None:
-            why = self._rx.why()
+        if why is None and self._rx_on is not None:
+            from .operations import why_restricted  # (operations imports this module)
+
+            why = why_restricted(self)
         return f"seat {p} cannot {move}: {why}"
 
 

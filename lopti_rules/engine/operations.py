@@ -10,7 +10,6 @@ player who is out (R-WIN-4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from ..cards import cards_of, rank_str
@@ -130,11 +129,7 @@ def retop(game: Game) -> None:
         game.tab = game._table[OBLIGATION_KEY]
     else:
         game.tab = game._table[state_key(top, last, run, False) if top else _EMPTY_KEY]
-    rx = game._rx
-    if rx is not None:  # a restriction in force went with the old row; a pending one stays
-        rx.restricted = rx.plain = None
-        if not rx.pending:
-            game._rx = None
+    game._rx_on = None  # a restriction in force went with the old row; a pending one stays
 
 
 #: A restriction ready to arm: its kind and value, and its restricted legality rows by
@@ -144,24 +139,13 @@ Pending = tuple[str, "int | tuple[int, ...]", dict[int, tuple[tuple[int, ...], t
 _PENDING: dict[tuple[str, int | tuple[int, ...]], Pending] = {}
 
 
-@dataclass
-class Restriction:
-    """House rules' restrictions of the next play: pending, then in force for one decision.
-    Several asked for the same next play all apply (docs/language.md)."""
-
-    pending: tuple[Pending, ...] = ()  #: the restrictions of the next play, until armed
-    plain: tuple[int, ...] | None = None  #: the legality row the restrictions replaced
-    restricted: tuple[int, ...] | None = None  #: the restricted row while in force
-    applied: tuple[Pending, ...] = ()  #: the restrictions in force
-
-    @property
-    def text(self) -> str:
-        """The restrictions in force, for people."""
-        return _described(self.applied)
-
-    def why(self) -> str:
-        """Why a play is illegal under this restriction (for ``IllegalMove``)."""
-        return f"a house rule restricts this play: {self.text}"
+def why_restricted(game: Game) -> str | None:
+    """Why a play the base rules allow is illegal now: the restrictions in force, or
+    None (for ``IllegalMove``; ``Game._why`` asks)."""
+    on = game._rx_on
+    if on is None or game.tab is not on[0]:  # lifted: the move replaced the row
+        return None
+    return f"a house rule restricts this play: {_described(on[1])}"
 
 
 @cache
@@ -202,10 +186,11 @@ def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
 
 def restrict_pending(pending: Pending, game: Game) -> None:
     """:func:`restrict` with a restriction made once (a rule that fires often)."""
-    rx = game._rx if game._rx is not None else Restriction()
-    if pending not in rx.pending:  # made once per kind and value: the same object
-        rx.pending += (pending,)
-    game._rx = rx
+    asked = game._rx
+    if asked is None:
+        game._rx = (pending,)
+    elif pending not in asked:  # made once per kind and value: the same object
+        game._rx = asked + (pending,)
 
 
 @cache
@@ -235,22 +220,19 @@ def restricted_row(row: tuple[int, ...], kind: str,
 
 
 def arm_restriction(game: Game, player: int) -> None:
-    """At the start of ``player``'s turn: lift last turn's restrictions, arm the pending
-    ones (all of them: each removes plays).
+    """At the start of ``player``'s turn: arm the pending restrictions (all of them: each
+    removes plays) by putting the restricted legality row in place.
 
+    They hold for this one decision: whatever ``player`` does next (a play, a pickup, a
+    flip) puts the legality row of the new table in place, so nothing has to lift them.
     The invariant: every player to act has a legal move. Restrictions that together
     would leave ``player`` none lapse together for that decision, and
     ``game.on_lapse(player, text)`` hears it.
     """
-    rx: Restriction = game._rx
-    if rx.restricted is not None and game.tab is rx.restricted and rx.plain is not None:
-        game.tab = rx.plain
-    rx.restricted = rx.plain = None
-    pending = rx.pending
-    if not pending or game.phase != PLAYING:
-        game._rx = None
+    pending: tuple[Pending, ...] = game._rx
+    game._rx = None
+    if game.phase != PLAYING:
         return
-    rx.pending = ()
     plain = row = game.tab
     for kind, value, rows in pending:  # each one removes plays: together, all of them
         got = rows.get(id(row))
@@ -258,19 +240,16 @@ def arm_restriction(game: Game, player: int) -> None:
             got = rows[id(row)] = (row, restricted_row(row, kind, value))
         row = got[1]
     game.tab = row
-    has_move = bool(game.pile) or bool(game.legal_plays())  # a pile can be picked up
-    if not has_move:
+    if not game.pile and not game.legal_plays():  # a pile can always be picked up
         game.tab = plain
-        game._rx = None
         if game.on_lapse is not None:
             game.on_lapse(player, _described(pending))
         return
-    rx.plain, rx.restricted, rx.applied = plain, row, pending
+    game._rx_on = (row, pending)
 
 
 __all__ = [
     "KINDS",
-    "Restriction",
     "arm_restriction",
     "cleared_top",
     "describe",
@@ -283,4 +262,5 @@ __all__ = [
     "retop",
     "take_cleared",
     "take_pile",
+    "why_restricted",
 ]
