@@ -81,8 +81,9 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
              "    if play is None:  # the round is over",
              "        return",
              "    if play._game is not g:  # the deal fires inside Game(): bind on first event",
-             "        play.game = g",
-             "    seen_add(NAME)"]
+             "        play.game = g"]
+    if not tapped:  # (the game counts the hot events: the runtime reads it at round end)
+        lines.append("    seen_add(NAME)")
     if tapped:
         lines += ["    a = x_player", "    e = None"]
     else:

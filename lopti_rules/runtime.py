@@ -728,20 +728,28 @@ def _reads_rule(source: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == "rule" for n in ast.walk(tree))
 
 
+#: How a game counts each hot event (``events.TAP_FIELDS``) that happened in it.
+_COUNTED: dict[str, Callable[[Game], int]] = {
+    "play": lambda g: g.plays, "pickup": lambda g: g.pickups, "draw": lambda g: g.draws,
+    "clear": lambda g: sum(g.clears), "turn": lambda g: g.turns,
+}
+
+
 def _release(runtime: RuleRuntime) -> Callable[[Event, Any], None]:
-    """After the round ends (and after the rules' own round_end hooks): let go. Play and
-    pickup taps hear only the plays and pickups their hooks may fire on, so whether
-    any happened at all (``runtime.seen``) is read off the game."""
-    listened = runtime.events_listened()
-    plays, pickups = "play" in listened, "pickup" in listened
+    """After the round ends (and after the rules' own round_end hooks): let go. Whether
+    the hot events some rule listens to happened at all (``runtime.seen``) is read off
+    the game's counts: their taps hear only what their hooks may fire on, and a call
+    per event just to note it cost more than the count."""
+    counted = [(event, _COUNTED[event]) for event in runtime.events_listened()
+               if event in _COUNTED]
+    seen = runtime.seen
 
     def release(event: Event, game: Any) -> None:
         game.bus.rules = None
         game.on_lapse = None
-        if plays and game.plays:
-            runtime.seen.add("play")
-        if pickups and game.pickups:
-            runtime.seen.add("pickup")
+        for name, count in counted:
+            if name not in seen and count(game):
+                seen.add(name)
 
     release.releases = runtime  # type: ignore[attr-defined]  # a bus that had rules
     return release
