@@ -4,8 +4,8 @@ A hook whose effects are known before it runs (``prefilter.constant_result``,
 ``prefilter.memo_key_expr``) has its plan kept at its first firing. :func:`_firing`
 turns a kept plan into a ``fire(play)`` that counts the firing and applies it;
 :func:`_quiet_firing` applies quiet effects (restrict, reverse, skip, records) straight
-to the game, and :func:`_roshambo_firing` plays a memoized hook's Roshambos and checks
-its receivers (R-WIN-4) on every firing. The receiver checks themselves
+to the game, and :func:`_kept_firing` plays a memoized hook's Roshambos and draws,
+checking its receivers (R-WIN-4) on every firing. The receiver checks themselves
 (:func:`_receivers`, :func:`_refuse_receiver`) and the refusal of a whole effect list
 (:class:`_Refused`) are shared with the runtime (:mod:`lopti_rules.runtime`).
 """
@@ -84,15 +84,16 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
     return fire
 
 
-def _roshambo_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
-                     index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
-    """The firing of a memoized hook's effects that play a Roshambo, on an unguarded
-    event (``plan``: the effects as planned once): what :meth:`RulesInPlay._plan` and
-    :meth:`RulesInPlay._apply_plan` do, with every player already resolved to a seat
-    or to the winner or loser of a Roshambo of the list. The Roshambos are played and
-    the receivers checked (R-WIN-4) on every firing, in list order, then the effects
-    are applied in order. Only for lists of Roshambos, draws and quiet effects (None
-    for others); while anyone listens to rule records the full path runs."""
+def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
+                 index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
+    """The firing of a memoized hook's effects that draw cards or play a Roshambo, on an
+    unguarded event (``plan``: the effects as planned once): what
+    :meth:`RulesInPlay._plan` and :meth:`RulesInPlay._apply_plan` do, with every player
+    already resolved to a seat or to the winner or loser of a Roshambo of the list. The
+    Roshambos are played and the receivers checked (R-WIN-4) on every firing, in list
+    order, then the effects are applied in order. Only for lists of Roshambos, draws
+    and quiet effects (None for others); while anyone listens to rule records the full
+    path runs."""
     games = [e for e in effects if type(e) is fx.Roshambo]
     steps: list[tuple[Any, Any, Any]] = []  #: (what, seats or spec, how to apply)
     for effect, seats in plan:

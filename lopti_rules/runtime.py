@@ -43,13 +43,13 @@ from .firings import (
     _RECEIVES,
     _Firing,
     _firing,
+    _kept_firing,
     _Plan,
     _quiet_firing,
     _receiver_refused,
     _receivers,
     _refuse_receiver,
     _Refused,
-    _roshambo_firing,
 )
 from .handlers import make_handler
 from .lazyviews import (
@@ -446,11 +446,12 @@ class RulesInPlay:
                                                        timing, name)
         elif memo is not None and not any(type(e) is fx.Roshambo for e in effects):
             receivers = _receivers(plan)
-            memo[0][memo[1]] = (effects, plan, receivers,
-                                None if receivers else _quiet_firing(self.runtime, plan, index,
-                                                                     entry, timing, name))
+            memo[0][memo[1]] = (effects, plan, receivers, (
+                _quiet_firing(self.runtime, plan, index, entry, timing, name) if not receivers
+                else _kept_firing(self.runtime, effects, plan, index, entry, timing, name)
+                if not protected else None))
         elif memo is not None and not protected:
-            memo[0][memo[1]] = (effects, None, (), _roshambo_firing(
+            memo[0][memo[1]] = (effects, None, (), _kept_firing(
                 self.runtime, effects, plan, index, entry, timing, name))
         return self._apply_plan(timing, name, index, entry, plan)
 
