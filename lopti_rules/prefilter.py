@@ -258,7 +258,10 @@ def _next_in(g: Any, cur: int, step: int) -> int:
     """The seat of the next player still in from ``cur`` going ``step`` (``cur`` if none)."""
     n: int = g.players
     out = g.out
-    for k in range(1, n):
+    q = (cur + step) % n
+    if not out[q]:  # the neighbour is still in: nearly always
+        return q
+    for k in range(2, n):
         q = (cur + step * k) % n
         if not out[q]:
             return q
