@@ -87,7 +87,8 @@ class EventBus:
     #: the pickups (``count_bit``) some tap on pickup wants; likewise
     pickup_filter: int = ALL_COUNTS
     #: the house rules in play on this bus's game (``runtime.RulesInPlay``): their
-    #: handlers, written once per runtime, find them here; None when no rules listen
+    #: handlers, written once per runtime, find them here, and a game built on the bus
+    #: binds itself to them (``rules.game``) before its deal; None when no rules listen
     rules: Any = None
 
     def __init__(self) -> None:

@@ -127,7 +127,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             if what is None:  # a Roshambo: play it
                 a, b = spec
                 try:
-                    won = play._roshambo(a, b)[1]
+                    won = play._roshambo(a, b)
                 except _Refused as refused:
                     play._stop(index, entry, timing, str(refused), entry.line)
                     return

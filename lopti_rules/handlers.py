@@ -79,9 +79,7 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
              f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
              "    play = g.bus.rules",
              "    if play is None:  # the round is over",
-             "        return",
-             "    if play._game is not g:  # the deal fires inside Game(): bind on first event",
-             "        play.game = g"]
+             "        return"]
     if not tapped:  # (the game counts the hot events: the runtime reads it at round end)
         lines.append("    seen_add(NAME)")
     if tapped:

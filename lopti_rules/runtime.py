@@ -308,7 +308,7 @@ class RuleRuntime:
     def attach_bus(self, bus: EventBus, players: int, seed: int,
                    agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
         """Listen on ``bus`` before a game is built on it (so ``deal`` hooks run); the
-        game binds itself at its first event, or set ``play.game``."""
+        game built on it binds itself (``play.game``) before its deal."""
         return RulesInPlay(self, bus, players, seed, agents, None)
 
     def start(self, players: int, seed: int, base: BaseRules = OFFICIAL, *, dealer: int = 0,
@@ -523,9 +523,12 @@ class RulesInPlay:
             if kind is fx.Roshambo:
                 r: Any = effect
                 a, b = r.a._seat, r.b._seat
-                throws, winner = self._roshambo(a, b)
+                start = len(self.choices)
+                winner = self._roshambo(a, b)
                 outcomes[id(effect)] = (winner, b if winner == a else a)
-                if self._emit:
+                if self._emit:  # the throws, in pairs, from the choices just recorded
+                    hands = [c.hand for c in self.choices[start:]]
+                    throws = tuple(x + y for x, y in zip(hands[::2], hands[1::2], strict=True))
                     self._record(RuleRoshambo(rule, Seat(a), Seat(b), throws, Seat(winner)))
                 plan.append((effect, (a, b, winner)))
                 continue
@@ -547,9 +550,9 @@ class RulesInPlay:
             plan.append((effect, seats))
         return plan
 
-    def _roshambo(self, a: int, b: int) -> tuple[tuple[str, ...], int]:
-        """Seats ``a`` and ``b`` throw until one wins; each throw is a recorded choice."""
-        throws: list[str] = []
+    def _roshambo(self, a: int, b: int) -> int:
+        """Seats ``a`` and ``b`` throw until one wins (returned); each throw is a recorded
+        choice."""
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         at = len(game.history)
         throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
@@ -563,9 +566,8 @@ class RulesInPlay:
             if type(hb) is not str or hb not in _BEATS:
                 hb = _hand(b, hb)
             keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
-            throws.append(ha + hb)
             if ha != hb:
-                return tuple(throws), a if _BEATS[ha] == hb else b
+                return a if _BEATS[ha] == hb else b
         raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
                        f"{at} decisions in)")
 

@@ -87,6 +87,18 @@ def test_games_of_one_runtime_share_its_handlers_but_not_their_state() -> None:
         assert played(shared, seed) == played(RuleRuntime(books), seed)  # type: ignore[arg-type]
 
 
+def test_a_game_built_on_a_bus_with_rules_binds_itself_before_its_deal() -> None:
+    """attach_bus: the rules act on the game built on the bus from its deal on."""
+    from lopti_rules.bus import EventBus
+
+    rt = RuleRuntime(book('rule "R"\n  after deal:\n    every player gives 1 card to their left\n'))
+    bus = EventBus()
+    play = rt.attach_bus(bus, 4, 7)
+    g = Game(4, 7, bus=bus)
+    assert play.game is g and rt.fired == [1] and len(play.choices) == 4
+    assert all(h.bit_count() == 3 for h in g.hand)
+
+
 def test_a_game_takes_one_rules_runtime() -> None:
     rt = RuleRuntime(book(EIGHTS))  # type: ignore[arg-type]
     g = Game(4, 1)

@@ -201,6 +201,8 @@ class Game:
         self._rx_on: Any = None
         #: called as ``on_lapse(seat, text)`` when a restriction would leave no legal move
         self.on_lapse: Callable[[int, str], None] | None = None
+        if self.bus.rules is not None:  # house rules listen on this bus: this is their game
+            self.bus.rules.game = self
         self._deal(seed)
 
     # ------------------------------------------------------------------ setup
