@@ -37,18 +37,21 @@ class BotAgent:
     congruential generator: seeding ``random.Random`` costs 4 us, more than all the
     throws of a game; a throw needs no more than this)."""
 
+    #: the base rules cards were last worth something under, and each card's worth then
+    #: (shared: bots are made per game, and a game's bots play under the same rules)
+    _worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
+
     def __init__(self, seed: int) -> None:
         self._seed = seed
         self._state = -1  #: spread from the seed on the first throw
-        self._worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
-        base, worth = self._worth
+        base, worth = BotAgent._worth
         if base is not game.base:
             b = game.base
             worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
-            self._worth = (b, worth)
+            BotAgent._worth = (b, worth)
         ranked = sorted(options, key=worth.__getitem__)
         return ranked[-n:] if kind == "take" else ranked[:n]
 
