@@ -70,6 +70,18 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
             steps.append(step(effect, seats))
     counts = runtime.fired
     ordered = tuple(steps)
+    if len(ordered) == 1:  # the common plan: one restriction, skip or reversal
+        only = ordered[0]
+
+        def fire_one(play: RulesInPlay) -> None:
+            if play._emit:
+                play._apply_plan(timing, name, index, entry, plan)
+                return
+            play.fired[index] += 1
+            counts[index] += 1
+            only(play._game)  # type: ignore[arg-type]
+
+        return fire_one
 
     def fire(play: RulesInPlay) -> None:
         if play._emit:
