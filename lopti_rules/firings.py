@@ -127,6 +127,36 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
     from .runtime import ChoiceError  # here: the runtime imports this module
 
     counts = runtime.fired
+    if len(steps) == 2 and steps[0][0] is None and steps[1][0] \
+            and type(steps[1][1][0]) is tuple:
+        # the common Roshambo rule: two players play, the loser (or winner) draws
+        (_, (a, b), _), (what, ((_, loser),), n) = steps
+
+        def fire_duel(play: RulesInPlay) -> None:
+            if play._emit:
+                play._fire_effects(timing, name, index, entry, effects, (), False)
+                return
+            game: Game = play._game  # type: ignore[assignment]  # bound before any hook
+            try:
+                won = play._roshambo(a, b)
+            except _Refused as refused:
+                play._stop(index, entry, timing, str(refused), entry.line)
+                return
+            t = (b if won == a else a) if loser else won
+            if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+                play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
+                return
+            play.fired[index] += 1
+            counts[index] += 1
+            play.depth += 1
+            try:
+                game.draw_for(t, n)
+            except (IllegalMove, ChoiceError) as exc:  # R-VOTE-6
+                play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+            finally:
+                play.depth -= 1
+
+        return fire_duel
 
     def fire(play: RulesInPlay) -> None:
         if play._emit:
