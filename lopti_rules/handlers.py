@@ -8,7 +8,7 @@ and compiles it: an event no rule fires on costs one call. On a hot event
 which need no ``try``), and on ``play`` and ``pickup`` it hears only the plays and
 pickups some hook may fire on (:func:`plays_wanted`, :func:`counts_wanted`). The
 runtime (:mod:`lopti_rules.runtime`) makes each handler once; every game it is
-attached to shares them and gives its rules in play on its bus.
+attached to shares them, and each game puts its rules in play on its bus.
 """
 
 from __future__ import annotations
