@@ -13,6 +13,10 @@ measured in the same process: the same seeds, bots and deals, timed in slices of
 games interleaved across the setups, each slice's best of ``--repeat`` runs (the
 machine is shared; the best timing is the least disturbed one).
 Games with rules differ in length, so decisions/s is shown too.
+
+``--breakdown`` also swaps each of the ten rules in turn for its saying version (the
+other nine as they are): what a rule's effects cost, the longer games they make
+included, in units of a game without rules.
 """
 
 from __future__ import annotations
@@ -22,12 +26,13 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from lopti_rules.bots import make_bot
-from lopti_rules.compiler import compile_text
+from lopti_rules.compiler import CompiledBook, compile_text
 from lopti_rules.engine import Game
 from lopti_rules.engine.game import OVER
 from lopti_rules.runtime import RuleRuntime, bot_agents
@@ -41,12 +46,12 @@ TEN = ["ace-high-only", "big-clear-fewest-takes", "big-pickup-groan", "big-play-
 TARGET_RATIO = 1.5
 
 
-def _books(names: list[str]) -> list[object]:
+def _books(names: list[str]) -> list[CompiledBook]:
     return [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), f"{n}.lopti")
             for n in names]
 
 
-def _saying(names: list[str]) -> list[object]:
+def _saying(names: list[str]) -> list[CompiledBook]:
     """The rules ``names``, each hook's effects replaced by ``acting player says``."""
     books = []
     for n in names:
@@ -122,10 +127,12 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=400, help="games per run")
     ap.add_argument("--repeat", type=int, default=3, help="interleaved runs; best is kept")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    ap.add_argument("--breakdown", action="store_true",
+                    help="also time the ten rules with each one in turn only saying a word")
     args = ap.parse_args()
 
-    ten = RuleRuntime(_books(TEN))  # type: ignore[arg-type]
-    saying = RuleRuntime(_saying(TEN))  # type: ignore[arg-type]
+    ten = RuleRuntime(_books(TEN))
+    saying = RuleRuntime(_saying(TEN))
     empty = RuleRuntime([])
     rows = []
     for bot in ("random", "greedy"):
@@ -141,11 +148,12 @@ def main() -> None:
                          "decisions_per_s": d / t, "time_ratio": t / base_t,
                          "decisions_ratio": d / base_d})
     mean_ms, max_ms, n = compile_times(args.repeat)
+    parts = breakdown(args.repeat, args.games) if args.breakdown else []
 
     if args.json:
         print(json.dumps({"rows": rows, "compile_ms_per_rule_mean": round(mean_ms, 2),
                           "compile_ms_per_rule_max": round(max_ms, 2), "rules": n,
-                          "target_time_ratio": TARGET_RATIO}, indent=2))
+                          "target_time_ratio": TARGET_RATIO, "breakdown": parts}, indent=2))
         return
     table = Table(title=f"Rules in play: {args.games} seeded 4-player games per row, "
                         f"slices of {CHUNK} best of {args.repeat}")
@@ -169,6 +177,42 @@ def main() -> None:
             verdict = "met" if r["time_ratio"] <= TARGET_RATIO else "NOT met"
             console.print(f"{r['bot']} bots: time ratio {r['time_ratio']:.2f}, target "
                           f"<= {TARGET_RATIO} {verdict}")
+    if parts:
+        table = Table(title="What each rule's effects cost: the ten rules, that one only "
+                            "saying a word instead")
+        for col in ("rule", "bot", "time ratio", "its effects", "decisions x"):
+            table.add_column(col, justify="right")
+        for r in parts:
+            table.add_row(r["rule"], r["bot"], f"{r['time_ratio']:.2f}",
+                          f"{r['effects_cost']:.3f}", f"{r['decisions_ratio']:.2f}")
+        console.print(table)
+        console.print("its effects: the ten rules' time ratio minus this row's (in games "
+                      "without rules); the longer games they make included")
+
+
+def breakdown(repeat: int, games: int) -> list[dict[str, Any]]:
+    """Per bot and rule: the ten rules with that rule only saying a word (its hook and
+    condition kept), against the ten rules and no rules, in the same interleaved run."""
+    out: list[dict[str, Any]] = []
+    runtimes: dict[str, RuleRuntime] = {"ten rules": RuleRuntime(_books(TEN))}
+    for i, name in enumerate(TEN):
+        books = _books(TEN)
+        books[i] = _saying([name])[0]
+        runtimes[name] = RuleRuntime(books)
+    for bot in ("random", "greedy"):
+        fns: dict[str, Callable[[range], tuple[float, int]]] = {
+            "no rules": lambda seeds, b=bot: play(seeds, b, None),  # type: ignore[misc]
+        }
+        for label, rt in runtimes.items():
+            fns[label] = lambda seeds, b=bot, r=rt: play(seeds, b, r)  # type: ignore[misc]
+        got = best(repeat, games, fns)
+        base_t, base_d = got["no rules"]
+        ten_t = got["ten rules"][0]
+        for name in TEN:
+            t, d = got[name]
+            out.append({"bot": bot, "rule": name, "time_ratio": t / base_t,
+                        "effects_cost": (ten_t - t) / base_t, "decisions_ratio": d / base_d})
+    return out
 
 
 if __name__ == "__main__":
