@@ -70,18 +70,13 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
             steps.append(step(effect, seats))
     counts = runtime.fired
     ordered = tuple(steps)
-    if len(ordered) == 1:  # the common plan: one restriction, skip or reversal
-        only = ordered[0]
 
-        def fire_one(play: RulesInPlay) -> None:
-            if play._emit:
-                play._apply_plan(timing, name, index, entry, plan)
-                return
-            play.fired[index] += 1
-            counts[index] += 1
-            only(play._game)  # type: ignore[arg-type]
+    def each(game: Game) -> None:
+        for step in ordered:
+            step(game)
 
-        return fire_one
+    # the common plan is one restriction, skip or reversal: that step is the whole of it
+    apply = ordered[0] if len(ordered) == 1 else each
 
     def fire(play: RulesInPlay) -> None:
         if play._emit:
@@ -89,9 +84,7 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
             return
         play.fired[index] += 1
         counts[index] += 1
-        game = play._game
-        for step in ordered:
-            step(game)  # type: ignore[arg-type]
+        apply(play._game)  # type: ignore[arg-type]
 
     return fire
 
