@@ -361,6 +361,9 @@ class RulesInPlay:
 
     @game.setter
     def game(self, game: Game) -> None:
+        if self._game is not None and self._game is not game:  # its handlers act on one game
+            raise LoptiError("these rules in play belong to another game already: attach "
+                             "the runtime to each game (RuleRuntime.start or attach)")
         self._game = game
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
             game.on_lapse = self._lapsed

@@ -140,6 +140,36 @@ def test_restriction_applies_to_the_next_play_only() -> None:
     assert unaccounted(g) is None
 
 
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_a_restriction_holds_for_the_decision_it_was_armed_for_only(bot: str) -> None:
+    """Nothing lifts a restriction: every move puts the legality row of the new table in
+    place. So at every decision the row in force is the plain row of the pile, or the
+    row armed at the start of this very decision (all example rules, many games)."""
+    from pathlib import Path
+
+    from lopti_rules.bots import make_bot
+    from lopti_rules.engine.legality import state_key
+    from lopti_rules.rulebooks import load_rules
+    from lopti_rules.runtime import RuleRuntime
+
+    rules = load_rules(sorted((Path(__file__).parents[1] / "examples" / "rules").glob("*.lopti")))
+    rt = RuleRuntime(rules.books)
+    restricted = 0
+    for seed in range(100):
+        g = rt.start(4, seed).game
+        b = make_bot(bot, seed)
+        armed_before = g._rx_on
+        while not g.is_over():
+            plain = g._table[state_key(g.top, g.last, g.run, g.obligation)]
+            if g.phase == 1 and g.tab is not plain:  # PLAYING, and restricted
+                assert g._rx_on is not None and g.tab is g._rx_on[0]
+                assert g._rx_on is not armed_before  # armed for this decision
+                restricted += 1
+            armed_before = g._rx_on
+            g.apply(b.choose(g))
+    assert restricted > 50
+
+
 def test_a_3_passed_onto_an_empty_pile_leaves_the_next_player_unrestricted() -> None:
     """R-SPECIAL-3: a 3 never lies on the pile; played on an empty one, the next player
     leads on an empty table, whatever the restricted player was held to."""

@@ -6,9 +6,30 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lopti_rules.engine.operations import _ordered, _top
+from lopti_rules.cards import cards_of
+from lopti_rules.engine.operations import _top
 
 masks = st.integers(0, (1 << 52) - 1)
+
+
+def _ordered(records: list[int], live: int) -> list[int]:
+    """The reference order: the cards of ``live`` in record order, bottom first;
+    unrecorded cards at the bottom.
+
+    A card lies at its latest record (a card taken back and cleared again lies where it
+    was cleared last). Within one play, higher card ids count as nearer the top (a
+    fixed, seat-blind order).
+    """
+    groups: list[int] = []
+    seen = 0
+    for mask in reversed(records):
+        m = mask & live & ~seen
+        seen |= m
+        groups.append(m)
+    out = list(cards_of(live & ~seen))
+    for m in reversed(groups):
+        out.extend(cards_of(m))
+    return out
 
 
 @settings(max_examples=200, deadline=None)

@@ -99,6 +99,18 @@ def test_a_game_built_on_a_bus_with_rules_binds_itself_before_its_deal() -> None
     assert all(h.bit_count() == 3 for h in g.hand)
 
 
+def test_rules_in_play_act_on_one_game() -> None:
+    """A second game built on a bus whose rules already play a game is refused: the
+    handlers would apply the first game's effects to it."""
+    from lopti_rules.bus import EventBus
+
+    bus = EventBus()
+    RuleRuntime(book(EIGHTS)).attach_bus(bus, 4, 1)  # type: ignore[arg-type]
+    Game(4, 1, bus=bus)
+    with pytest.raises(LoptiError, match="belong to another game"):
+        Game(4, 2, bus=bus)
+
+
 def test_a_game_takes_one_rules_runtime() -> None:
     rt = RuleRuntime(book(EIGHTS))  # type: ignore[arg-type]
     g = Game(4, 1)

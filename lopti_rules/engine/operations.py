@@ -11,6 +11,7 @@ player who is out (R-WIN-4).
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain
 
 from ..cards import cards_of, rank_str
 from .game import _EMPTY_KEY, PLAYING, Game, IllegalMove
@@ -21,44 +22,25 @@ from .legality import OBLIGATION_KEY, state_key
 KINDS = ("at_most", "at_least", "one_of", "min_cards")
 
 
-def _ordered(records: list[int], live: int) -> list[int]:
-    """The cards of ``live`` in record order, bottom first; unrecorded cards at the bottom.
-
-    A card lies at its latest record (a card taken back and cleared again lies where it
-    was cleared last). Within one play, higher card ids count as nearer the top (a
-    fixed, seat-blind order).
-    """
-    groups: list[int] = []
-    seen = 0
-    for mask in reversed(records):
-        m = mask & live & ~seen
-        seen |= m
-        groups.append(m)
-    out = list(cards_of(live & ~seen))
-    for m in reversed(groups):
-        out.extend(cards_of(m))
-    return out
-
-
 def _top(records: list[int], live: int, n: int) -> list[int]:
-    """``_ordered(records, live)[::-1][:n]`` without listing every card: the top ``n``,
-    top first, read from the latest record down as far as needed."""
+    """The top ``n`` cards of ``live`` (a pile or the cleared cards), top first, from
+    ``records`` (their plays, oldest first). A card lies at its latest record (a card
+    taken back and cleared again lies where it was cleared last), higher ids nearer the
+    top within a play, unrecorded cards at the bottom. Read from the latest record down
+    only as far as needed, and no further once every live card is placed."""
     out: list[int] = []
-    seen = 0
-    for mask in reversed(records):
-        if len(out) >= n:
-            return out
-        m = mask & live & ~seen
-        seen |= m
-        while m and len(out) < n:
+    rest = live
+    for mask in chain(reversed(records), (live,)):
+        m = mask & rest
+        rest ^= m
+        while m:
+            if len(out) >= n:
+                return out
             c = m.bit_length() - 1  # within a play, higher ids lie nearer the top
             out.append(c)
             m ^= 1 << c
-    m = live & ~seen  # unrecorded cards lie at the bottom
-    while m and len(out) < n:
-        c = m.bit_length() - 1
-        out.append(c)
-        m ^= 1 << c
+        if not rest:
+            break
     return out
 
 
