@@ -110,10 +110,11 @@ class _Checker:
     def run(self) -> list[Diagnostic]:
         for rule in self.book.rules:
             self.measured = []
+            first = len(self.diags)  # this rule's diagnostics are self.diags[first:]
             for hook in rule.hooks:
                 self.check_hook(rule, hook)
             big = limits.size_finding(rule, self.measured)
-            if big is not None and not any(d.code == "LP918" for d in self.diags):
+            if big is not None and not any(d.code == "LP918" for d in self.diags[first:]):
                 self.add_at(big[0], rule.line, rule.column, rule.line,
                             rule.column + len(rule.name) + 7, big[2], big[3])
         self.check_duplicates()

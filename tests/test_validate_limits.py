@@ -325,6 +325,15 @@ def test_r_custom_1_a_rule_whose_python_could_exceed_max_source_is_lp919(
         compile_text(rule_text)
 
 
+def test_r_custom_1_lp918_in_one_rule_does_not_hide_lp919_in_another() -> None:
+    """The LP919 check skips a rule only for that rule's own LP918, not the whole book's."""
+    nested = hook("next player draws " + " + ".join(["1"] * 20) + " - 19 cards")
+    long = says(40, "\U0001F600" * 280).replace('rule "r"', 'rule "long"')
+    assert codes_of(nested) == ["LP918"] and codes_of(long) == ["LP919"]
+    assert codes_of(nested + long) == ["LP918", "LP919"]
+    assert codes_of(long + nested) == ["LP919", "LP918"]
+
+
 # ---------------------------------------------------------------- hints and docs
 
 
