@@ -19,10 +19,19 @@ from typing import Any
 from . import gamelog
 from .baserules import OFFICIAL, BaseRules
 from .bots import make_bot
-from .engine.game import CAUSES, OVER, Game
+from .engine.game import OVER
 from .rulebooks import RuleSet, load_rules
 from .runtime import RuleRuntime, bot_agents
-from .simulation import Summary, count_game
+from .simulation import (
+    Summary,
+    close_clears,
+    count_game,
+    new_clears,
+    new_summary,
+    play_plain,
+    record_folder,
+    record_game,
+)
 
 #: Warning codes of a simulation (``lopti lint --simulate``), with their meaning.
 WARNINGS: dict[str, str] = {
@@ -128,28 +137,19 @@ def simulate_rules(
     rule). ``record`` writes the with-rules games' logs. ``paired=False`` skips the
     games without rules (the base figures stay empty): enough for the warnings.
     """
-    make_bot(bot, 0)
-    Game(players, 0, base)
-    official = OFFICIAL.to_dict()
-    changed = {k: v for k, v in base.to_dict().items() if official[k] != v}
-    plain = Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players, base=changed)
-    ruled = Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players, base=changed)
-    clears_plain = [0] * (len(CAUSES) + 1)
-    clears_ruled = [0] * (len(CAUSES) + 1)
+    plain = new_summary(players, bot, seed, base)
+    ruled = new_summary(players, bot, seed, base)
+    clears_plain, clears_ruled = new_clears(), new_clears()
     runtime = RuleRuntime(list(rules.books))
     figures = [RuleFigures(r.name, r.filename, r.line) for r in runtime.rules]
     header = rules.to_header() if record is not None else None
     rng = random.Random(seed)
     if record is not None:
-        record.mkdir(parents=True, exist_ok=True)
+        record_folder(record)
     for i in range(games):
         game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
         if paired:
-            g = Game(players, game_seed, base)
-            choose = make_bot(bot, bot_seed).choose
-            while g.phase != OVER:
-                g.apply(choose(g))
-            count_game(plain, clears_plain, g)
+            count_game(plain, clears_plain, play_plain(players, game_seed, base, bot, bot_seed))
 
         play = runtime.start(players, game_seed, base, agents=bot_agents(players, bot_seed))
         h = play.game
@@ -164,13 +164,13 @@ def simulate_rules(
         if record is not None:
             log = gamelog.GameLog.from_game(h, bots=[bot] * players, bot_seed=bot_seed,
                                             rules=header, choices=play.choices)
-            gamelog.write(log, record / f"game-{i + 1:06d}.jsonl")
+            record_game(log, record, i)
         if progress is not None and (i + 1) % every == 0:
             progress(i + 1)
     if progress is not None and games % every:
         progress(games)
-    plain.clears = {cause: clears_plain[k + 1] for k, cause in enumerate(CAUSES)}
-    ruled.clears = {cause: clears_ruled[k + 1] for k, cause in enumerate(CAUSES)}
+    close_clears(plain, clears_plain)
+    close_clears(ruled, clears_ruled)
     for k, f in enumerate(figures):
         f.fired, f.stopped, f.stop_reason = (runtime.fired[k], runtime.stopped[k],
                                              runtime.stop_reasons[k])

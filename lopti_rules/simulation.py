@@ -13,6 +13,12 @@ from . import gamelog
 from .baserules import OFFICIAL, BaseRules
 from .bots import make_bot
 from .engine.game import CAUSES, OVER, Game
+from .errors import LoptiError
+
+
+class SimulateError(LoptiError):
+    """A simulation cannot run as asked: a bad option, or a ``--record`` folder that cannot
+    be written."""
 
 
 @dataclass
@@ -105,6 +111,55 @@ def count_game(summary: Summary, clears: list[int], g: Game) -> None:
         clears[k] += v
 
 
+def new_summary(players: int, bot: str, seed: int, base: BaseRules) -> Summary:
+    """An empty summary for a run; an unknown bot or a bad player count fails here, early."""
+    make_bot(bot, 0)
+    Game(players, 0, base)
+    official = OFFICIAL.to_dict()
+    changed = {k: v for k, v in base.to_dict().items() if official[k] != v}
+    return Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players, base=changed)
+
+
+def new_clears() -> list[int]:
+    """Clear counts by cause index, for ``count_game`` (index 0: no clear)."""
+    return [0] * (len(CAUSES) + 1)
+
+
+def close_clears(summary: Summary, clears: list[int]) -> None:
+    """Put the clear counts ``count_game`` gathered into ``summary``, by cause name."""
+    summary.clears = {cause: clears[k + 1] for k, cause in enumerate(CAUSES)}
+
+
+def play_plain(players: int, game_seed: int, base: BaseRules, bot: str, bot_seed: int) -> Game:
+    """One game without house rules, every seat played by ``bot``, to its end."""
+    g = Game(players, game_seed, base)
+    choose = make_bot(bot, bot_seed).choose
+    apply = g.apply
+    while g.phase != OVER:
+        apply(choose(g))
+    return g
+
+
+def record_folder(record: Path) -> None:
+    """Create the ``--record`` folder, or say clearly why it cannot be."""
+    if record.exists() and not record.is_dir():
+        raise SimulateError(f"--record {record}: not a directory")
+    try:
+        record.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SimulateError(f"--record {record}: cannot create the folder "
+                            f"({exc.strerror})") from None
+
+
+def record_game(log: gamelog.GameLog, record: Path, index: int) -> None:
+    """Write game number ``index`` (from 0) of a run into the ``--record`` folder."""
+    path = record / f"game-{index + 1:06d}.jsonl"
+    try:
+        gamelog.write(log, path)
+    except OSError as exc:
+        raise SimulateError(f"--record {path}: cannot be written ({exc.strerror})") from None
+
+
 def simulate(
     players: int,
     games: int,
@@ -121,30 +176,21 @@ def simulate(
     Seat 0 deals and leads every game, so seat win rates show the leader's edge.
     ``progress(done)`` is called every ``every`` games and at the end.
     """
-    make_bot(bot, 0)  # fail early on an unknown bot name
-    Game(players, 0, base)  # ... and on a bad player count
-    official = OFFICIAL.to_dict()
-    changed = {k: v for k, v in base.to_dict().items() if official[k] != v}
-    summary = Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players,
-                      base=changed)
-    clears = [0] * (len(CAUSES) + 1)
+    summary = new_summary(players, bot, seed, base)
+    clears = new_clears()
     rng = random.Random(seed)
     if record is not None:
-        record.mkdir(parents=True, exist_ok=True)
+        record_folder(record)
     for i in range(games):
         game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
-        g = Game(players, game_seed, base)
-        choose = make_bot(bot, bot_seed).choose
-        apply = g.apply
-        while g.phase != OVER:
-            apply(choose(g))
+        g = play_plain(players, game_seed, base, bot, bot_seed)
         count_game(summary, clears, g)
         if record is not None:
             log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=bot_seed)
-            gamelog.write(log, record / f"game-{i + 1:06d}.jsonl")
+            record_game(log, record, i)
         if progress is not None and (i + 1) % every == 0:
             progress(i + 1)
-    summary.clears = {cause: clears[k + 1] for k, cause in enumerate(CAUSES)}
+    close_clears(summary, clears)
     if progress is not None and games % every:
         progress(games)
     return summary

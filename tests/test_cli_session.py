@@ -202,3 +202,40 @@ def test_status_tells_where_the_session_stands(tmp_path: Path) -> None:
     out = ok(db, "session", "status")
     assert "round 2: Bo deals, Bo leads (dealing)" in out
     assert "used (vote 1, passed)" in out and "base rules: swaps=0" in out
+
+
+def test_play_with_a_log_out_in_a_missing_folder_stores_nothing(tmp_path: Path) -> None:
+    """The folder is checked before the round is played: no round without its log."""
+    db = new_table(tmp_path)
+    line = refused(db, "session", "play", "--seed", "7", "--log-out",
+                   str(tmp_path / "nowhere" / "r.jsonl"))
+    assert "r.jsonl: --log-out: the folder does not exist" in line
+
+
+def test_play_whose_log_cannot_be_written_stores_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A log that fails to land (here: the rename after the save) cancels the round."""
+    import os
+
+    db = new_table(tmp_path)
+
+    def fail(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", fail)
+    line = refused(db, "session", "play", "--seed", "7", "--log-out", str(tmp_path / "r.jsonl"))
+    assert "--log-out: cannot be written (No space left on device)" in line
+    assert sorted(p.name for p in tmp_path.iterdir() if "lopti-log" in p.name) == []
+    assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_an_os_error_escaping_a_command_is_one_line(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The safety net in the CLI: an unforeseen OSError is 'error: FILE: REASON', exit 2."""
+    from lopti_rules.cli import session as cli_session
+
+    db = new_table(tmp_path)
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied", "/some/file")
+    monkeypatch.setattr(cli_session, "update", fail)
+    assert refused(db, "session", "deal") == "error: /some/file: Permission denied"

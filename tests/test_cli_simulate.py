@@ -87,3 +87,14 @@ def test_base_rule_adjustments_change_the_games() -> None:
     official = json.loads(invoke("--games", "30", "--seed", "2", "--json")[1])
     assert official["base_changes"] == {}
     assert data["plays_per_game"] != official["plays_per_game"]
+
+
+@pytest.mark.parametrize("rules", [False, True])
+def test_record_folder_that_cannot_be_made_is_one_line(tmp_path: Path, rules: bool) -> None:
+    f = tmp_path / "file"
+    f.write_text("x")
+    more = ["--rules", str(Path(__file__).parents[1] / "examples" / "sessions" / "rules"
+                           / "seven-says.lopti")] if rules else []
+    code, out, err = invoke("--games", "1", "--record", str(f / "logs"), *more)
+    assert code == 2 and out == ""
+    assert err == f"error: --record {f / 'logs'}: cannot create the folder (Not a directory)\n"

@@ -3,7 +3,9 @@
 Each command lives in its own module under ``lopti_rules.cli`` and is imported
 only when it runs, so ``lopti lint`` never pays for the engine or the archive.
 Every ``LoptiError`` becomes a one-line ``error: ...`` and its exit code (2 by
-default); this is the one place that decides exit codes for errors.
+default); this is the one place that decides exit codes for errors. An ``OSError``
+that escapes a command (a file it could not read or write) becomes ``error: FILE:
+REASON`` and exit 2 rather than a traceback.
 """
 
 from __future__ import annotations
@@ -70,6 +72,10 @@ class _Main(LazyGroup):
             sys.exit(exc.exit_code)
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
+        except OSError as exc:  # a safety net: a file the command could not read or write
+            where = f"{exc.filename}: " if exc.filename is not None else ""
+            click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+            sys.exit(2)
 
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})

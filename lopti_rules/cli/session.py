@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -50,12 +52,19 @@ def opened(db: str, busy_timeout: float, *, write: bool, create: bool = False
 
 
 def update(db: str, busy_timeout: float, session_id: int | None,
-           action: Callable[[Session, Archive], list[str]]) -> None:
-    """Load one session, apply ``action``, save it, then print what it said (after commit)."""
+           action: Callable[[Session, Archive], list[str]],
+           after_save: Callable[[], None] | None = None) -> None:
+    """Load one session, apply ``action``, save it, then print what it said (after commit).
+
+    ``after_save`` runs inside the transaction once the session is saved: if it fails,
+    nothing is stored.
+    """
     with opened(db, busy_timeout, write=True) as archive:
         session = archive.load(archive.resolve(session_id))
         lines = action(session, archive)
         archive.save(session)
+        if after_save is not None:
+            after_save()
     for line in lines:
         click.echo(line)
 
@@ -168,7 +177,10 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
     """Record the result of the round played at a real table."""
     digest = None
     if log_path is not None:
-        digest = hashlib.sha256(Path(log_path).read_bytes()).hexdigest()
+        try:
+            digest = hashlib.sha256(Path(log_path).read_bytes()).hexdigest()
+        except OSError as exc:
+            raise InputError(f"--log: cannot be read ({exc.strerror})", source=log_path) from None
 
     def act(s: Session, archive: Archive) -> list[str]:
         rnd = s.record_round(s.seat(winner), seats(s, order), log_path=log_path,
@@ -191,18 +203,61 @@ def play(seed: int, bot: str, log_out: str | None, session_id: int | None, db: s
     """Let the engine play the round with the session's rules and base-rule adjustments."""
     from ..session import play_round
 
-    log: list[str] = []
+    folder = None if log_out is None else check_log_out(log_out)
+    written: list[str] = []  # the temporary file holding the log, until it is renamed
 
     def act(s: Session, archive: Archive) -> list[str]:
         rnd, text = play_round(s, seed, bot=bot)
         rnd.log_path = log_out
-        log.append(text)
+        if folder is not None and log_out is not None:
+            written.append(write_temp(folder, text, log_out))
         order = ", ".join(s.name_of(p) for p in rnd.order)
         return [f"round {rnd.number} (engine, seed {seed}): {s.name_of(rnd.winner)} wins "
                 f"({order})"]
-    update(db, busy_timeout, session_id, act)
-    if log_out is not None:
-        Path(log_out).write_text(log[0], encoding="utf-8")
+
+    def rename() -> None:  # inside the transaction: a failure here stores nothing
+        assert log_out is not None
+        try:
+            os.replace(written[0], log_out)
+        except OSError as exc:
+            raise InputError(f"--log-out: cannot be written ({exc.strerror}); the round was "
+                             "not recorded", source=log_out) from None
+
+    try:
+        update(db, busy_timeout, session_id, act, rename if folder is not None else None)
+    finally:
+        for tmp in written:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+
+def check_log_out(path: str) -> Path:
+    """The folder ``--log-out`` writes into, checked before anything is played or stored."""
+    target = Path(path)
+    folder = target.parent
+    if not folder.is_dir():
+        raise InputError("--log-out: the folder does not exist" if not folder.exists()
+                         else f"--log-out: {folder} is not a folder", source=path)
+    if target.is_dir():
+        raise InputError("--log-out: is a folder, not a file", source=path)
+    if not os.access(folder, os.W_OK):
+        raise InputError("--log-out: the folder is not writable", source=path)
+    return folder
+
+
+def write_temp(folder: Path, text: str, path: str) -> str:
+    """``text`` in a new temporary file in ``folder`` (renamed to ``path`` once saved)."""
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".lopti-log-", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
+        raise InputError(f"--log-out: cannot be written ({exc.strerror}); the round was not "
+                         "recorded", source=path) from None
+    return tmp
 
 
 @session.group("rule")

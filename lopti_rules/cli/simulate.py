@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
-from ..errors import LoptiError
+from ..simulation import SimulateError
 
 if TYPE_CHECKING:
     from ..baserules import BaseRules
 
-
-class SimulateError(LoptiError):
-    """A bad option to ``lopti simulate``."""
+__all__ = ["SimulateError", "simulate"]
 
 
 def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
@@ -75,20 +75,11 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     if rules:
         _simulate_rules(rules, n, g, s, bot, base, record, as_json)
         return
-    show_progress = sys.stderr.isatty() and g >= 2000
-    if show_progress:
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-        with Progress(
-            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-        ) as bar:
-            task = bar.add_task("simulating", total=g)
-            summary = run(n, g, s, bot, base=base, record=record,
-                          progress=lambda done: bar.update(task, completed=done))
-    else:
-        summary = run(n, g, s, bot, base=base, record=record)
+    with _progress("simulating", g, g >= 2000) as progress:
+        if progress is None:
+            summary = run(n, g, s, bot, base=base, record=record)
+        else:
+            summary = run(n, g, s, bot, base=base, record=record, progress=progress)
 
     if as_json:
         click.echo(json.dumps(summary.as_dict(), indent=2))
@@ -102,24 +93,34 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
     from ..simrules import simulate_rules
 
     rule_set = load_rules(paths)
-    if sys.stderr.isatty() and g >= 200:
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-        with Progress(
-            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-        ) as bar:
-            task = bar.add_task("simulating with and without the rules", total=g)
+    with _progress("simulating with and without the rules", g, g >= 200) as progress:
+        if progress is None:
+            report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record)
+        else:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
-                                    progress=lambda done: bar.update(task, completed=done),
-                                    every=max(1, min(100, g // 50)))
-    else:
-        report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record)
+                                    progress=progress, every=max(1, min(100, g // 50)))
     if as_json:
         click.echo(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
         return
     _print_rules_table(report)
+
+
+@contextmanager
+def _progress(what: str, total: int, worth_it: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on a terminal's stderr for a long run (else ``None``): call it with the
+    number of games done."""
+    if not (worth_it and sys.stderr.isatty()):
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    with Progress(
+        "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+        TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+    ) as bar:
+        task = bar.add_task(what, total=total)
+        yield lambda done: bar.update(task, completed=done)
 
 
 def _print_rules_table(report: object) -> None:
