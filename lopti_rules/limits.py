@@ -189,10 +189,7 @@ class Numbers:
         if isinstance(expr, nodes.Measure):
             return 0, vocabulary.DECK
         if isinstance(expr, nodes.Attribute):
-            if expr.namespace == self.event:
-                info = vocabulary.event_attributes(self.event).get(expr.name)
-            else:
-                info = vocabulary.TABLE.get(expr.namespace, {}).get(expr.name)
+            info = vocabulary.attribute(self.event, expr.namespace, expr.name)
             if info is None or info.type not in ("number", "rank"):
                 return None, None
             return info.lo, info.hi

@@ -46,12 +46,6 @@ def _suggest(word: str, options: Iterable[str]) -> str:
     return f"did you mean '{match[0]}'?" if match else ""
 
 
-def _const(expr: nodes.Expr) -> int | None:
-    if isinstance(expr, nodes.Number | nodes.RankLit):
-        return expr.value
-    return None
-
-
 _ROSHAMBO_ROLES = ("roshambo_winner", "roshambo_loser")
 
 
@@ -353,7 +347,7 @@ class _Checker:
             op = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}.get(op, op)
         if not isinstance(left, nodes.Measure):
             return False
-        k = _const(right)
+        k = limits.fold(right)
         if k is None:
             return False
         return (op == "==" and k <= 1) or (op == "<=" and k <= 1) or (op == "<" and k <= 2)
@@ -457,7 +451,7 @@ class _Checker:
             self.add("LP905", expr, f"a condition must be true or false, not a {t}",
                      hint or "compare it: 'play.rank is 8'")
             return
-        if self.never_holds(expr):
+        if self.never_holds(expr, scope.hook.event):
             self.add("LP906", expr, "this condition can never hold",
                      "check the numbers: ranks run 2-A, a play has 1-4 cards")
 
@@ -521,7 +515,7 @@ class _Checker:
                 t = self.expr(operand, scope)
                 if t not in ("truth", "unknown"):
                     hint = "compare it: 'play.count is at least 2'"
-                    if _const(operand) is not None:
+                    if limits.fold(operand) is not None:
                         hint = "to test several values write 'play.rank is one of 8, 9'"
                     self.add("LP905", operand, f"'and', 'or' and 'not' need conditions, "
                              f"not a {t}", hint)
@@ -587,9 +581,7 @@ class _Checker:
 
     def attr_info(self, e: nodes.Expr, scope: _Scope) -> vocabulary.Attr | None:
         if isinstance(e, nodes.Attribute):
-            if e.namespace == scope.hook.event:
-                return vocabulary.event_attributes(e.namespace).get(e.name)
-            return vocabulary.TABLE.get(e.namespace, {}).get(e.name)
+            return vocabulary.attribute(scope.hook.event, e.namespace, e.name)
         if isinstance(e, nodes.Measure):
             return vocabulary.Attr("number", "", 0, vocabulary.DECK)
         return None
@@ -632,22 +624,28 @@ class _Checker:
         self.add("LP905", at, f"cannot compare a {lt} with a {rt}")
 
     # ------------------------------------------------------------ never holds
-    def never_holds(self, expr: nodes.Expr) -> bool:
+    def never_holds(self, expr: nodes.Expr, event: str) -> bool:
+        """Whether ``expr`` never holds in a hook on ``event``.
+
+        Only what the hook can read counts: another event's attribute is LP902, not LP906.
+        """
         if isinstance(expr, nodes.Compare):
-            return self.compare_never(expr)
+            return self.compare_never(expr, event)
         if isinstance(expr, nodes.OneOf) and not expr.negated:
-            return all(self.compare_never(nodes.Compare(op="==", left=expr.item, right=o))
+            return all(self.compare_never(nodes.Compare(op="==", left=expr.item, right=o),
+                                          event)
                        for o in expr.options)
         if isinstance(expr, nodes.BoolOp):
             if expr.op == "or":
-                return all(self.never_holds(o) for o in expr.operands)
-            if any(self.never_holds(o) for o in expr.operands):
+                return all(self.never_holds(o, event) for o in expr.operands)
+            if any(self.never_holds(o, event) for o in expr.operands):
                 return True
             pinned: dict[tuple[str, str], int] = {}
             for o in expr.operands:
                 if isinstance(o, nodes.Compare) and o.op == "==" and \
-                        isinstance(o.left, nodes.Attribute):
-                    k = _const(o.right)
+                        isinstance(o.left, nodes.Attribute) and \
+                        vocabulary.attribute(event, o.left.namespace, o.left.name) is not None:
+                    k = limits.fold(o.right)
                     key = (o.left.namespace, o.left.name)
                     if k is not None:
                         if key in pinned and pinned[key] != k:
@@ -655,19 +653,19 @@ class _Checker:
                         pinned[key] = k
         return False
 
-    def compare_never(self, cmp: nodes.Compare) -> bool:
+    def compare_never(self, cmp: nodes.Compare, event: str) -> bool:
+        """Whether ``cmp`` never holds in a hook on ``event`` (an attribute outside its range)."""
         left, right, op = cmp.left, cmp.right, cmp.op
-        if _const(left) is not None and _const(right) is None:
+        if limits.fold(left) is not None and limits.fold(right) is None:
             left, right = right, left
             op = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}.get(op, op)
-        k = _const(right)
+        k = limits.fold(right)
         if k is None:
             return False
         lo: int | None
         hi: int | None
         if isinstance(left, nodes.Attribute):
-            info = vocabulary.event_attributes(left.namespace).get(left.name) or \
-                vocabulary.TABLE.get(left.namespace, {}).get(left.name)
+            info = vocabulary.attribute(event, left.namespace, left.name)
             if info is None:
                 return False
             lo, hi = info.lo, info.hi

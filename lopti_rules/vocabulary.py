@@ -124,6 +124,17 @@ TABLE: dict[str, dict[str, Attr]] = {
     },
 }
 
+
+def attribute(event: str, namespace: str, name: str) -> Attr | None:
+    """What ``namespace.name`` is in a hook on ``event``: the hook's own event or the table.
+
+    None when the hook cannot read it (another event's attribute, or an unknown name).
+    """
+    if namespace == event:
+        return event_attributes(event).get(name)
+    return TABLE.get(namespace, {}).get(name)
+
+
 #: Namespaces that read history from before a rule existed (LP601, R-CUSTOM-3).
 RETRO_NAMESPACES = ("session", "history", "ever", "past", "game")
 #: Words that touch the vote or its Roshambo (LP503, R-VOTE-8).

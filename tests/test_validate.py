@@ -236,6 +236,24 @@ def test_r_custom_1_conditions_that_can_never_hold_warn(cond: str) -> None:
     assert result.ok  # a warning does not make the rule illegal
 
 
+@pytest.mark.parametrize(("head", "cond"), [
+    ("after draw", "draw.count is 0"), ("after play", "table.players is 7"),
+    ("after play", "play.count is 2 + 3"), ("after draw", "draw.count is less than 1"),
+    ("after play", "round.clears is 1 and round.clears is 2"),
+])
+def test_r_custom_1_lp906_reads_ranges_of_the_hooks_own_event_and_the_table(
+        head: str, cond: str) -> None:
+    assert codes_of(hook(f"{head} when {cond}", "reverse direction")) == ["LP906"]
+
+
+@pytest.mark.parametrize("cond", ["draw.count is 0", "draw.count is less than 1",
+                                  "draw.count is one of 0, 200",
+                                  "draw.count is 1 and draw.count is 2"])
+def test_r_custom_1_another_events_attribute_is_lp902_only_not_lp906(cond: str) -> None:
+    """A play hook cannot read draw.* (LP902); its draw range says nothing about the play."""
+    assert set(codes_of(hook(f"after play when {cond}", "reverse direction"))) == {"LP902"}
+
+
 def test_r_custom_1_duplicate_rules_and_hooks() -> None:
     text = ('rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
             'rule "a"\n  after play when play.rank is 8:\n    skip next player\n')
