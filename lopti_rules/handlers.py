@@ -23,7 +23,7 @@ from .engine.game import Game
 from .events import EVENT_TYPES, TAP_FIELDS, Event, attribute_types, tap_event
 from .policy import FORBIDDEN
 from .prefilter import KEY_NAMES
-from .view import EventView, TableView
+from .view import EventView, TableView, acting_seat
 
 if TYPE_CHECKING:
     from .compiler import HookEntry
@@ -38,21 +38,20 @@ _Handler = Callable[[Event, Any], None]
 
 
 def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
-                 tests: tuple[str | None, ...],
                  fire_memo: Callable[[RulesInPlay, str, str, int, HookEntry, _Memo], bool]
                  ) -> _Handler:
-    """The bus handler of one (timing, event), written out once per runtime
-    for the hooks on it, with their pre-checks (``tests``, from
-    :func:`prefilter.precheck_expr`) and memo keys inline: an event no rule fires on
-    costs one call. On a hot event (``events.TAP_FIELDS``) the handler is a tap: it
-    reads the event's plain values and builds the payload only for a hook that has to
-    run. A constant hook's known plan and a memoized hook's known effects are applied
-    without building anything; every other firing goes through
-    :meth:`RulesInPlay._fire`. A pre-check that raises lets the hook run and decide, as
-    without pre-checks; a memoized hook's known effects without a kept firing go
-    through ``fire_memo`` (:meth:`RulesInPlay._fire_memo`, passed in by the runtime,
-    which imports this module). Every game the runtime is attached to shares the
-    handler, which finds the game's :class:`RulesInPlay` on its bus (``bus.rules``)."""
+    """The bus handler of one (timing, event), written out once per runtime for the hooks
+    on it, with their pre-checks (the :func:`prefilter.precheck_expr` text each hook
+    carries) and memo keys inline: an event no rule fires on costs one call. On a hot
+    event (``events.TAP_FIELDS``) the handler is a tap: it reads the event's plain
+    values and builds the payload only for a hook that has to run. A constant hook's
+    known plan and a memoized hook's known effects are applied without building
+    anything; every other firing goes through :meth:`RulesInPlay._fire`. A pre-check
+    that raises lets the hook run and decide, as without pre-checks; a memoized hook's
+    known effects without a kept firing go through ``fire_memo``
+    (:meth:`RulesInPlay._fire_memo`, passed in by the runtime, which imports this
+    module). Every game the runtime is attached to shares the handler, which finds the
+    game's :class:`RulesInPlay` on its bus (``bus.rules``)."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     tapped = name in TAP_FIELDS
@@ -62,11 +61,11 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
     makes = tuple(runtime.hook_views[id(h)] for _, _, h in hooks)
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
-             views: tuple[TableView, EventView] | None, held: bool | None,
+             views: tuple[TableView, EventView] | None,
              memo: _MemoSlot | None = None) -> tuple[TableView, EventView] | None:
-        """Run hook ``k`` in the sandbox (its pre-check ``held``: True, or None if it has
-        none or it raised) and apply its effects; ``memo``: where to keep the effects it
-        returns. The views for the next hook (None once the table may have changed)."""
+        """Run hook ``k`` in the sandbox and apply its effects; ``memo``: where to keep the
+        effects it returns. The views for the next hook (None once the table may have
+        changed)."""
         _, index, entry = hooks[k]
         if views is None:
             views = play._views(event, acting, makes[k])
@@ -96,7 +95,7 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
     judged = {"play": (plays_wanted, ALL_PLAYS), "pickup": (counts_wanted, ALL_COUNTS)}
     wanted, every = judged.get(name, (None, 0))
     wants = 0
-    for k, test in enumerate(tests):
+    for k, (test, _, _) in enumerate(hooks):
         hid = id(hooks[k][2])
         ind = "    "
         if test is None:
@@ -121,7 +120,7 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
         else:
             held = "True" if hid in runtime.unconditional else "None"  # else: the hook decides
         slow = ([f"{ind}    if e is None: {event_now}"] if tapped else []) + \
-               [f"{ind}    views = step(play, e, a, {k}, views, {held}{{memo}})"]
+               [f"{ind}    views = step(play, e, a, {k}, views{{memo}})"]
         index = hooks[k][1]
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
@@ -297,14 +296,9 @@ def _on_values(text: str, event: str) -> tuple[str, bool]:
 
 
 def _acting(event: Event, game: Game) -> int:
-    """The event's player (the leader for deal, the winner for round_end)."""
-    player = getattr(event, "player", None)
-    if player is not None:
-        return int(player)
-    if event.name == "deal":
-        return int(event.leader)  # type: ignore[attr-defined]
-    winner = getattr(event, "winner", None)
-    if winner is not None:
-        return int(winner)
+    """The event's acting seat (``view.acting_seat``), or the player to act when it has
+    none (a round the safety cap ended)."""
+    seat = acting_seat(event)
+    if seat is not None:
+        return int(seat)
     return game.cur if 0 <= game.cur < game.players else 0
-

@@ -24,9 +24,6 @@ from typing import Any
 from .events import EVENT_TYPES, attribute_types
 from .view import SEAT_FIELDS
 
-#: A pre-check: ``(event, game, acting seat) -> False`` when the hook surely does nothing.
-Precheck = Callable[[Any, Any, int], bool]
-
 _CMP = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is,
         ast.IsNot)
 
@@ -180,23 +177,9 @@ def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
-def precheck(source: str, function: str, event: str) -> Precheck | None:
-    """The pre-check of hook ``function`` in generated ``source`` on ``event``, or None."""
-    body = _precheck_body(source, function, event)
-    if body is None:
-        return None
-    args = ast.arguments(posonlyargs=[], args=[ast.arg("e"), ast.arg("g"), ast.arg("a")],
-                         kwonlyargs=[], kw_defaults=[], defaults=[])
-    lam = ast.Expression(ast.Lambda(args, body))
-    ast.fix_missing_locations(lam)
-    code = compile(lam, f"<precheck {function}>", "eval")
-    fn_obj: Precheck = eval(code, {"__builtins__": {}, "len": len, "sum": sum})
-    return fn_obj
-
-
-@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def precheck_expr(source: str, function: str, event: str) -> str | None:
-    """The same pre-check as Python expression text over ``e`` (the event), ``g`` (the
+    """The pre-check of hook ``function`` in generated ``source`` on ``event`` (None if
+    its condition has none): Python expression text over ``e`` (the event), ``g`` (the
     game) and ``a`` (the acting seat), using only ``len`` and ``sum``: the runtime
     inlines it into one dispatcher per event. The text is this module's own rewrite
     (names, attributes and constants it accepted), never the rule's text."""

@@ -66,10 +66,8 @@ from .lazyviews import (
 )
 from .policy import FORBIDDEN
 from .prefilter import (
-    Precheck,
     constant_result,
     memo_key_expr,
-    precheck,
     precheck_expr,
 )
 from .rulerecords import (
@@ -155,7 +153,7 @@ def _reason(event: str, timing: str, hit: fx.Write) -> str:
 
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
-_Hooked = tuple[Precheck | None, int, HookEntry]
+_Hooked = tuple[str | None, int, HookEntry]
 #: What a memoized hook returned for one key: its effects; their plan, unless it plays a
 #: Roshambo (then it is planned, and played, on every firing); and who receives cards
 #: (effect name, seat), checked again on every firing (R-WIN-4).
@@ -191,7 +189,6 @@ class RuleRuntime:
         seq = [books] if isinstance(books, CompiledBook) else list(books)
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
-        tests: dict[tuple[str, str], list[str | None]] = {}
         slots: dict[tuple[str, str], set[str]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
         #: immutable effects (``prefilter.constant_result``): id(hook) -> the firing of
@@ -214,15 +211,13 @@ class RuleRuntime:
                 self.rules.append(RuleInfo(entry.name, entry.filename, entry.line))
                 self.python.append(entry.python)
                 for h in entry.hooks:
-                    check = precheck(entry.python, h.hook.name, h.event) if prechecks else None
+                    check = (precheck_expr(entry.python, h.hook.name, h.event) if prechecks
+                             else None)
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
                     if _reads_rule(entry.python):
                         self.reads_rule.add(id(h))
                     slots.setdefault((h.timing, h.event), set()).update(
                         _slots_read(entry.python))
-                    tests.setdefault((h.timing, h.event), []).append(
-                        precheck_expr(entry.python, h.hook.name, h.event)
-                        if check is not None else None)
                     if check is not None and constant_result(entry.python, h.hook.name):
                         self.constant[id(h)] = None  # filled with its effects on first firing
                     elif prechecks:
@@ -247,10 +242,6 @@ class RuleRuntime:
             id(h): views_of(_names_read(self.python[index]), self.rings[key], key[1])
             for key, hooks in self.dispatch.items() for _, index, h in hooks
         }
-        #: the same pre-checks as expression text, inlined into each event's handler
-        self.tests: dict[tuple[str, str], tuple[str | None, ...]] = {
-            key: tuple(t) for key, t in tests.items()
-        }
         #: build views eagerly: the policy checks attribute reads per exact type
         self.eager_views = strict
         self.round_number = round_number
@@ -262,8 +253,7 @@ class RuleRuntime:
         self.seen: set[str] = set()  #: events some hook listened to that did happen
         self.listeners: list[Callable[[Event], None]] = []
         #: (timing, event) -> its bus handler, shared by every game this is attached to
-        self.handlers = {key: make_handler(self, key[0], hooks, self.tests[key],
-                                           RulesInPlay._fire_memo)
+        self.handlers = {key: make_handler(self, key[0], hooks, RulesInPlay._fire_memo)
                          for key, hooks in self.dispatch.items()}
         self._layout: dict[str, Any] | None = None  #: a bus listening with the handlers
 
