@@ -39,7 +39,7 @@ class BotAgent:
 
     #: the base rules cards were last worth something under, and each card's worth then
     #: (shared: bots are made per game, and a game's bots play under the same rules)
-    _worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
+    _shared_worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
 
     def __init__(self, seed: int) -> None:
         self._seed = seed
@@ -47,11 +47,11 @@ class BotAgent:
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
-        base, worth = BotAgent._worth
+        base, worth = BotAgent._shared_worth
         if base is not game.base:
             b = game.base
             worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
-            BotAgent._worth = (b, worth)
+            BotAgent._shared_worth = (b, worth)
         ranked = sorted(options, key=worth.__getitem__)
         return ranked[-n:] if kind == "take" else ranked[:n]
 

@@ -60,7 +60,7 @@ class UnknownEventError(LoptiError):
 class EventBus:
     """Hooks by event name; ``on_<event>`` is true while anyone listens to that event."""
 
-    # The class holds the defaults (nobody listens), so a new bus costs three dicts: a
+    # The class holds the defaults (nobody listens), so a new bus costs four dicts: a
     # game with house rules makes one per round.
     on_deal: bool = False
     on_swap: bool = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, NamedTuple
 
-from .cards import Card, card_str
+from .cards import Card, card_str, cards_str
 from .events import Event, Seat
 
 
@@ -160,4 +160,4 @@ class Choice(NamedTuple):
         if self.kind == "throw":
             return f"seat {self.seat} throws {self.hand}"
         verb = "gives" if self.kind == "give" else "takes back"
-        return f"seat {self.seat} {verb} {' '.join(card_str(c) for c in self.cards)}"
+        return f"seat {self.seat} {verb} {cards_str(self.cards)}"

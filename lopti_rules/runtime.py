@@ -33,7 +33,7 @@ from .agents import RuleAgent as RuleAgent
 from .agents import bot_agents as bot_agents
 from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
-from .cards import Card, card_str, cards_of, mask_of
+from .cards import Card, cards_of, cards_str, mask_of
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove
@@ -250,7 +250,9 @@ class RuleRuntime:
         self.fired = [0] * len(self.rules)  #: times each rule fired, all games
         self.stopped = [0] * len(self.rules)  #: times each rule was stopped, all games
         self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
-        self.seen: set[str] = set()  #: events some hook listened to that did happen
+        #: events some hook listened to that did happen (the hot ones read off each game's
+        #: counts when its round ends: only finished games count)
+        self.seen: set[str] = set()
         self.listeners: list[Callable[[Event], None]] = []
         #: (timing, event) -> its bus handler, shared by every game this is attached to
         self.handlers = {key: make_handler(self, key[0], hooks, RulesInPlay._fire_memo)
@@ -298,7 +300,8 @@ class RuleRuntime:
     def attach_bus(self, bus: EventBus, players: int, seed: int,
                    agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
         """Listen on ``bus`` before a game is built on it (so ``deal`` hooks run); the
-        game built on it binds itself (``play.game``) before its deal."""
+        game built on it binds itself (``play.game``) before its deal (a runtime without
+        hooks does not listen: set ``play.game`` yourself)."""
         return RulesInPlay(self, bus, players, seed, agents, None)
 
     def start(self, players: int, seed: int, base: BaseRules = OFFICIAL, *, dealer: int = 0,
@@ -584,7 +587,7 @@ class RulesInPlay:
             allowed = mask_of(options)
         if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
             raise ChoiceError(f"seat {seat} must choose {n} of "
-                              f"{' '.join(card_str(c) for c in options)}, not {picked}")
+                              f"{cards_str(options)}, not {picked}")
         self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind,
                                                 cards_of(chosen), "")))
         return picked

@@ -146,7 +146,6 @@ class Game:
         self.direction = 1  #: +1 clockwise; a rule may reverse it
         self._table = legality_table(base)
         self.tab = self._table[_EMPTY_KEY]
-        self._reset_rank = base.reset_rank
         self._pass_rank = base.pass_rank
         self._low_rank = base.low_rank
         self._clear_rank = base.clear_rank

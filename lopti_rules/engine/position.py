@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from ..baserules import OFFICIAL, BaseRules
 from ..bus import EventBus
-from ..cards import card_str, cards_of, mask_of, parse_card, rank_of
+from ..cards import cards_of, cards_str, mask_of, parse_card, rank_of
 from ..events import Event
 from .game import _EMPTY_KEY, PLAYING, Game, SetupError
 from .legality import OBLIGATION_KEY, state_key
@@ -150,4 +150,4 @@ def record(game: Game) -> list[Event]:
 
 def show(mask: int) -> str:
     """A card mask as text, lowest card first (``9♥ 9♠``)."""
-    return " ".join(card_str(c) for c in cards_of(mask))
+    return cards_str(cards_of(mask))
