@@ -9,9 +9,18 @@ from dataclasses import MISSING, dataclass, fields, is_dataclass
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
-from .errors import InputError
+from .errors import InputError, LoptiError
 from .roshambo import HANDS, Throw
-from .session import CHOICES, TIMINGS, VOTE_KINDS, Roshambo, Ruling, Session, Vote
+from .session import (
+    CHOICES,
+    TIMINGS,
+    VOTE_KINDS,
+    Roshambo,
+    Ruling,
+    Session,
+    Vote,
+    check_param,
+)
 
 #: The "format" field of an exported rule book, and its version.
 FORMAT = "lopti-rule-book"
@@ -384,6 +393,28 @@ def from_json(text: str, source: str = "<json>") -> Session:
     return session
 
 
+#: Who may defend a change in Roshambo (``Roshambo.role``, R-ROSHAMBO-1..3).
+ROSHAMBO_ROLES = ("creator", "representative", "knockout", "objector", "none")
+
+
+def _param(name: str | None, path: str, r: _Reader) -> None:
+    """A base-rule parameter's name, known to ``BaseRules``."""
+    from .baserules import LIMITS
+
+    if name not in LIMITS:
+        raise r.fail(path, f"unknown base rule {name!r}; known: {', '.join(LIMITS)}")
+
+
+def _json_value(text: str | None, path: str, r: _Reader) -> Any:
+    """A base-rule value, stored as JSON text."""
+    if text is None:
+        raise r.fail(path, "missing: a base-rule change needs its value")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise r.fail(path, f"{text!r} is not a JSON value ({exc.msg})") from None
+
+
 def _check(s: Session, r: _Reader) -> None:
     """The references and values the archive's constraints would refuse, with JSON paths."""
     p = "$.session"
@@ -423,6 +454,14 @@ def _check(s: Session, r: _Reader) -> None:
             raise r.fail(f"{p}.rules[{i}].number", f"expected rule {i + 1}")
         seat(rule.creator, f"{p}.rules[{i}].creator")
         one_of(rule.origin, ("winner", "revived"), f"{p}.rules[{i}].origin")
+        first = next(((j, c) for j, c in enumerate(s.changes) if c.rule == rule.number), None)
+        if first is None:
+            raise r.fail(f"{p}.rules[{i}]", f"rule {rule.number} has no change record: a rule "
+                         "enters the book with an 'added' change")
+        j, c = first
+        if c.kind != "added" or c.source is None:
+            raise r.fail(f"{p}.changes[{j}]", f"rule {rule.number}'s first change must be "
+                         "'added', with the rule's text")
     votes = {v.seq for v in s.votes}
     for i, v in enumerate(s.votes):
         q = f"{p}.votes[{i}]"
@@ -434,6 +473,9 @@ def _check(s: Session, r: _Reader) -> None:
         one_of(v.decided, ("passed", "failed", None), f"{q}.decided")
         seat(v.proposer, f"{q}.proposer")
         seat(v.objector, f"{q}.objector")
+        if v.kind == "adjust":
+            _param(v.param, f"{q}.param", r)
+            _json_value(v.value, f"{q}.value", r)
         if v.rule is not None and v.rule not in numbers:
             raise r.fail(f"{q}.rule", f"there is no rule {v.rule}")
         for seat_no, choice in v.ballots.items():
@@ -457,15 +499,28 @@ def _check(s: Session, r: _Reader) -> None:
             raise r.fail(f"{q}.vote", f"there is no vote {ro.vote}")
         seat(ro.proposer, f"{q}.proposer", False)
         seat(ro.defender, f"{q}.defender")
+        one_of(ro.role, ROSHAMBO_ROLES, f"{q}.role")
         one_of(ro.mode, ("entered", "bots", "none"), f"{q}.mode")
         one_of(ro.winner, ("proposer", "defender"), f"{q}.winner")
         for j, t in enumerate(ro.throws):
             one_of(t.stage, ("knockout", "match"), f"{q}.throws[{j}].stage")
+            seat(t.a, f"{q}.throws[{j}].a", False)
+            seat(t.b, f"{q}.throws[{j}].b", False)
             one_of(t.a_hand, HANDS, f"{q}.throws[{j}].a_hand")
             one_of(t.b_hand, HANDS, f"{q}.throws[{j}].b_hand")
+    adjusted: dict[str, Any] = {}
     for i, b in enumerate(s.base_changes):
+        q = f"{p}.base_changes[{i}]"
+        if b.seq != i + 1:
+            raise r.fail(f"{q}.seq", f"expected base change {i + 1}")
         if b.vote not in votes:
-            raise r.fail(f"{p}.base_changes[{i}].vote", f"there is no vote {b.vote}")
+            raise r.fail(f"{q}.vote", f"there is no vote {b.vote}")
+        _param(b.param, f"{q}.param", r)
+        value = _json_value(b.value, f"{q}.value", r)
+        try:  # each change on top of the earlier ones, as the session made them
+            adjusted[b.param] = check_param(b.param, value, adjusted)
+        except LoptiError as exc:
+            raise r.fail(f"{q}.value", str(exc)) from None
     for i, ru in enumerate(s.rulings):
         q = f"{p}.rulings[{i}]"
         if ru.seq != i + 1:

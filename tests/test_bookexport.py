@@ -161,3 +161,44 @@ def test_the_example_rule_book_imports() -> None:
     s = from_json(path.read_text(encoding="utf-8"), str(path))
     assert to_json(s) == path.read_text(encoding="utf-8")
     assert s.rules and s.votes and s.roshambos
+
+
+FRIDAY = Path(__file__).parents[1] / "examples" / "sessions" / "friday.json"
+
+
+def _drop_rule_changes(d: dict) -> None:  # type: ignore[type-arg]
+    d["session"]["changes"] = [c for c in d["session"]["changes"] if c["rule"] != 1]
+    for i, c in enumerate(d["session"]["changes"]):
+        c["seq"] = i + 1
+    d["session"]["rulings"] = [r for r in d["session"]["rulings"] if r["rule"] != 1]
+    for i, r in enumerate(d["session"]["rulings"]):
+        r["seq"] = i + 1
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    (lambda d: d["session"]["base_changes"][0].update(value="not json"),
+     r"\$\.session\.base_changes\[0\]\.value: 'not json' is not a JSON value"),
+    (lambda d: d["session"]["base_changes"][0].update(value="99"),
+     r"\$\.session\.base_changes\[0\]\.value: base rule swaps = 99 is out of range"),
+    (lambda d: d["session"]["base_changes"][0].update(param="colour"),
+     r"\$\.session\.base_changes\[0\]\.param: unknown base rule 'colour'"),
+    (lambda d: d["session"]["votes"][0].update(value="J"),
+     r"\$\.session\.votes\[0\]\.value: 'J' is not a JSON value"),
+    (_drop_rule_changes,
+     r"\$\.session\.rules\[0\]: rule 1 has no change record"),
+    (lambda d: d["session"]["changes"][0].update(kind="changed"),
+     r"\$\.session\.changes\[0\]: rule 1's first change must be 'added'"),
+    (lambda d: d["session"]["roshambos"][0]["throws"][0].update(a=9),
+     r"\$\.session\.roshambos\[0\]\.throws\[0\]\.a: seat 9 is not at this table"),
+    (lambda d: d["session"]["roshambos"][0].update(role="mascot"),
+     r"\$\.session\.roshambos\[0\]\.role: 'mascot' is not one of creator, "),
+])
+def test_import_refuses_books_that_other_commands_could_not_read(edit: object,
+                                                                 message: str) -> None:
+    """Import checks every field and reference (docs/archive.md): a book that would crash
+    'book show' or 'session play' later is refused now, naming the JSON path."""
+    data = json.loads(FRIDAY.read_text(encoding="utf-8"))
+    from_json(json.dumps(data), "book.json")  # the unedited book imports
+    edit(data)  # type: ignore[operator]
+    with pytest.raises(InputError, match=message):
+        from_json(json.dumps(data), "book.json")

@@ -239,3 +239,25 @@ def test_an_os_error_escaping_a_command_is_one_line(tmp_path: Path,
         raise PermissionError(13, "Permission denied", "/some/file")
     monkeypatch.setattr(cli_session, "update", fail)
     assert refused(db, "session", "deal") == "error: /some/file: Permission denied"
+
+
+@pytest.mark.parametrize(("edit", "path"), [
+    (lambda d: d["base_changes"][0].update(value="not json"), "$.session.base_changes[0].value"),
+    (lambda d: d.update(changes=[c for c in d["changes"] if c["rule"] != 2]),
+     "$.session.rules[1]"),
+    (lambda d: d["base_changes"][0].update(param="colour"), "$.session.base_changes[0].param"),
+    (lambda d: d["roshambos"][0]["throws"][0].update(b=7), "$.session.roshambos[0].throws[0].b"),
+])
+def test_import_of_a_book_other_commands_could_not_read_stores_nothing(
+        tmp_path: Path, edit: object, path: str) -> None:
+    import json
+
+    db = new_table(tmp_path)
+    data = json.loads((EXAMPLES / "friday.json").read_text(encoding="utf-8"))
+    edit(data["session"])  # type: ignore[operator]
+    for i, c in enumerate(data["session"]["changes"]):
+        c["seq"] = i + 1
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert f"bad.json: {path}: " in refused(db, "book", "import", str(bad))
+    assert "session 1 't'" in ok(db, "session", "status")
