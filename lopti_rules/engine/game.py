@@ -469,16 +469,8 @@ class Game:
         if not self.hand[p] and self.up[p]:
             self._take_up(p)  # R-FACE-1, also during bonus plays
         if cause:
-            self.bonus = True  # R-CLEAR-1: a bonus play at once
-            self._bonus_due = -1
-            self.bonuses += 1
-            if self.turns + self.bonuses > self._max_turns:
-                self._end(capped=True)  # house rules can make endless bonus chains
-                return
-            if bus.on_bonus:
-                bev = Bonus(player=Seat(p))
-                bus.fire_before(bev, self)
-                bus.fire_after(bev, self)
+            self._bonus_due = p  # R-CLEAR-1: a bonus play at once
+            self._grant_bonus()
         else:
             self._end_turn(p)
 
@@ -648,7 +640,8 @@ class Game:
         return q
 
     def _grant_bonus(self) -> bool:
-        """Give the due bonus play of a house rule's custom clear (R-CLEAR-1, R-WIN-2)."""
+        """Give the due bonus play of a clear (R-CLEAR-1), not to a player who is out
+        (R-WIN-2); the safety cap counts bonus plays, as house rules can chain them."""
         q = self._bonus_due
         self._bonus_due = -1
         if self.out[q] or self.phase != PLAYING:
