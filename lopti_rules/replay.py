@@ -31,9 +31,14 @@ def _start(log: GameLog, bus: EventBus | None) -> Game:
         raise InputError(f"bad header: {exc}", source=log.source, line=1) from None
 
 
+def _line(log: GameLog, i: int) -> int:
+    """The log line of decision ``i`` (from 0); the header is line 1."""
+    return log.lines[i] if i < len(log.lines) else i + 2
+
+
 def _apply(game: Game, log: GameLog, i: int) -> None:
     seat, move = log.decisions[i]
-    line = log.lines[i] if i < len(log.lines) else i + 2
+    line = _line(log, i)
     if game.is_over():
         raise InputError(f"decision after the game is over: {move}", source=log.source, line=line)
     if seat != game.cur:

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from .bots import make_bot
 from .bus import EventBus
 from .cards import card_str, rank_str
-from .engine.game import _TAKE, Game, SetupError
+from .engine.game import _TAKE, Game
 from .engine.moves import FLIP, PICKUP, PLAY, Move
 from .errors import InputError
 from .events import Event
 from .gamelog import GameLog, rule_files
+from .replay import _finish, _line, _start
 from .rulebooks import RuleSet, compile_files
 from .rulerecords import Choice, RuleFired
 from .runtime import BotAgent, RuleAgent, RuleRuntime
@@ -155,33 +156,39 @@ def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
             script.last_rule = record.rule
 
     runtime.listen(remember)
-    try:
-        game = Game(log.players, log.seed, log.base, dealer=log.dealer, leader=log.leader,
-                    bus=bus)
-    except SetupError as exc:
-        raise InputError(f"bad header: {exc}", source=log.source, line=1) from None
+    game = _start(log, bus)
     script.game = game
     play.game = game
     result = RuleReplay(game, events, rules=rules)
-    for i, (seat, move) in enumerate(log.decisions):
-        line = log.lines[i] if i < len(log.lines) else i + 2
-        why = _misfit(game, seat, move, script.last_rule)
-        if why is None:
-            game.apply(move)
-        if why is None and script.diverged is None:
-            continue
-        d = script.diverged or Divergence(i + 1, line, f"decision {i + 1}: seat {seat} {why}")
+
+    def diverge(d: Divergence) -> None:
         if strict:
             raise InputError(f"the log does not replay with its own rules: {d.message}",
                              source=log.source, line=d.line)
         result.divergence = d
         result.split = len(events)
+
+    for i, (seat, move) in enumerate(log.decisions):
+        why = _misfit(game, seat, move, script.last_rule)
+        if why is None:
+            game.apply(move)
+        if why is None and script.diverged is None:
+            continue
+        diverge(script.diverged
+                or Divergence(i + 1, _line(log, i), f"decision {i + 1}: seat {seat} {why}"))
         break
     else:
-        if not game.is_over() and strict:
-            line = (log.lines[-1] if log.lines else 1) + 1
-            raise InputError("the log ends before the game is over (truncated?); "
-                             f"seat {game.cur} is to act", source=log.source, line=line)
+        if script.diverged is not None:  # a choice the rules asked for after the last decision
+            diverge(script.diverged)
+        else:
+            try:
+                _finish(game, log)
+            except InputError as exc:  # cut short: strict replays refuse it, others report it
+                if strict:
+                    raise
+                result.divergence = Divergence(len(log.decisions) + 1, exc.line or 1,
+                                               exc.message)
+                result.split = len(events)
     if result.divergence is not None and continue_with is not None:
         bot = make_bot(continue_with, seed)
         result.continued_with = continue_with

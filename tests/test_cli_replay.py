@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -77,3 +78,29 @@ def test_an_illegal_decision_names_its_line(log: Path) -> None:
 def test_a_missing_log_is_one_line_exit_2(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["replay", str(tmp_path / "nope.jsonl")])
     assert result.exit_code == 2 and "no such game log" in result.stderr
+
+
+@pytest.mark.parametrize("rules", [["--without-rules"],
+                                   ["--rules", str(Path(__file__).parents[1] / "examples"
+                                                   / "rules" / "eights-skip.lopti")]])
+def test_a_log_cut_short_is_a_divergence_with_other_rules(log: Path, rules: list[str]) -> None:
+    """With other rules, a log that ends before the game is over is reported (exit 1),
+    not passed over in silence; --continue-with plays on from there."""
+    lines = log.read_text(encoding="utf-8").splitlines()
+    cut = lines[:8]
+    log.write_text("\n".join(cut) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["replay", str(log), *rules])
+    assert result.exit_code == 1, result.output
+    assert re.fullmatch(r"!! the log ends before the game is over \(truncated\?\); "
+                        r"seat \d is to act \(log line 9\)",
+                        result.stdout.rstrip().splitlines()[-1]), result.stdout
+    cont = CliRunner().invoke(main, ["replay", str(log), *rules, "--continue-with", "greedy"])
+    assert cont.exit_code == 0, cont.output
+    assert "!! continuing with bot greedy" in cont.stdout
+    assert cont.stdout.rstrip().splitlines()[-1].startswith("round_end")
+
+
+def test_continue_with_needs_other_rules(log: Path) -> None:
+    result = CliRunner().invoke(main, ["replay", str(log), "--continue-with", "greedy"])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "--continue-with plays on where other rules part from the log" in result.stderr

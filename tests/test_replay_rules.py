@@ -192,3 +192,21 @@ def test_a_rule_record_as_json_names_itself_once() -> None:
     assert record_dict(RuleStopped("Chatty", 5, "play", "after", "out of fuel")) == {
         "event": "rule_stopped", "rule": "Chatty", "line": 5, "on": "play",
         "timing": "after", "reason": "out of fuel"}
+
+
+def test_a_log_cut_short_is_a_divergence_and_a_bot_plays_on() -> None:
+    g = Game(3, 2)
+    b = make_bot("greedy", 2)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
+    log.decisions, log.lines = log.decisions[:10], log.lines[:10]
+    result = replay_rules(log, RuleSet(()))
+    d = result.divergence
+    assert d is not None and d.number == 11 and d.line == log.lines[-1] + 1
+    assert d.message.startswith("the log ends before the game is over")
+    assert not result.game.is_over()
+    with pytest.raises(InputError, match="ends before the game is over"):
+        replay_rules(log, RuleSet(()), strict=True)
+    cont = replay_rules(log, RuleSet(()), continue_with="greedy")
+    assert cont.continued_with == "greedy" and cont.game.is_over()

@@ -45,8 +45,8 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     With the log's own rules, a decision that is illegal, misplaced, malformed or missing
     is reported with its line number, and nothing else is printed (exit 2). With other
     rules (--rules FILE..., or the FILEs given after LOG; --without-rules) the events up
-    to the first decision that no longer fits are printed, then that decision (exit 1),
-    or the game played on by --continue-with.
+    to the first decision that no longer fits (or to the end of a log cut short) are
+    printed, then that decision (exit 1), or the game played on by --continue-with.
     """
     rules = rules + more
     from ..gamelog import read
@@ -55,6 +55,9 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
 
     if rules and without_rules:
         raise click.UsageError("give --rules FILE... or --without-rules, not both")
+    if bot is not None and not (rules or without_rules):
+        raise click.UsageError("--continue-with plays on where other rules part from the log: "
+                               "give it with --rules FILE... or --without-rules")
     if bot is not None:
         from ..bots import BOTS
 
