@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .diagnostics import Severity
+from .diagnostics import Diagnostic, Severity
 
-#: family id -> (title, first code digit)
+#: family id -> title (the first digit of a code names its family: LP2xx is blocks)
 FAMILIES: dict[str, str] = {
     "syntax": "Syntax",
     "blocks": "Blocks a base event",
@@ -389,9 +389,59 @@ CODES: dict[str, Code] = {c.code: c for c in (
 )}
 
 
-def get(code: str) -> Code:
-    """The registry entry of ``code`` (raises KeyError when unknown)."""
-    return CODES[code.upper()]
+#: Warnings of ``lopti lint --simulate N`` (lopti_rules/simrules.py): found by playing
+#: simulated games, not by reading the text, so no rejected example or inline
+#: suppression; they are reported, rendered and explained like the lint codes.
+SIMULATION_FAMILY = "Simulation (lopti lint --simulate)"
+_JACK = ('rule "Jack takes the Queen"\n'
+         "  after play when play.rank is J and play.previous_rank is Q:\n")
+SIMULATION_CODES: dict[str, Code] = {c.code: c for c in (
+    _c("LS01", "never-fired", "simulation", "R-CUSTOM-3",
+       "The rule never fired in the simulated games.",
+       "A rule that never fires changes nothing at the table; usually its condition can "
+       "never hold in a real game (here a Jack is never legal on a Queen, R-PLAY-2).",
+       _JACK + "    clear the pile\n",
+       _HOOK + "    skip next player\n", severity="warning"),
+    _c("LS02", "stopped", "simulation", "R-VOTE-6",
+       "The rule was stopped at run time in some simulated games; the report gives the "
+       "first reason.",
+       "A stopped rule's effects are dropped (R-VOTE-6), so at those moments the rule does "
+       "not do what it says: here the acting player is sometimes the last winner, and "
+       "nobody can play Roshambo against themselves.",
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       "    acting player plays roshambo with last winner\n",
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       "    acting player plays roshambo with next player\n", severity="warning"),
+    _c("LS03", "capped", "simulation", "R-CUSTOM-3",
+       "More simulated games hit the safety cap with the rules than without them.",
+       "A game that only the safety cap ends may never end at a real table: the rules may "
+       "keep games from ending (R-CUSTOM-3, keep it playable).",
+       'rule "Endless pile"\n  after play:\n    acting player picks up the pile\n',
+       _HOOK + "    acting player picks up the pile\n", severity="warning"),
+    _c("LS04", "event-never-happened", "simulation", "R-CUSTOM-3",
+       "An event the rule listens to never happened in the simulated games.",
+       "A hook on an event that does not happen never runs, for example a swap hook when a "
+       "rule vote set the swaps to 0 for the session (R-VOTE-1).",
+       'rule "Swap watcher"\n  after swap:\n    acting player says "swapped"\n',
+       _HOOK + '    acting player says "eight"\n', severity="warning"),
+)}
+#: Every code a lint report can hold: the lint codes, then the simulation warnings.
+ALL_CODES: dict[str, Code] = {**CODES, **SIMULATION_CODES}
+
+
+def diagnostic(code: str, message: str, line: int, column: int, end_line: int = 0,
+               end_column: int = 0, hint: str = "", *, rule_ref: str = "") -> Diagnostic:
+    """A diagnostic of ``code`` with its registry name, severity and rule reference.
+
+    The span is at least one character: an end before the start (or none) becomes
+    ``column + 1`` on ``line``. ``rule_ref`` overrides the code's rule reference.
+    """
+    entry = ALL_CODES[code]
+    column = max(column, 1)
+    if end_line < line or (end_line == line and end_column <= column):
+        end_line, end_column = line, column + 1
+    return Diagnostic(code, entry.name, entry.severity, message, line, column, end_line,
+                      end_column, rule_ref or entry.rule_ref, hint)
 
 
 def render_page(code: Code) -> str:
@@ -400,7 +450,8 @@ def render_page(code: Code) -> str:
         code.suppressible else "cannot be suppressed"
     return (
         f"# {code.code} {code.name}\n\n"
-        f"**{FAMILIES[code.family]}** · {code.severity} · breaks {code.rule_ref} · {fix}\n\n"
+        f"**{FAMILIES.get(code.family, SIMULATION_FAMILY)}** · {code.severity} · "
+        f"breaks {code.rule_ref} · {fix}\n\n"
         f"## Summary\n\n{code.summary}\n\n"
         f"## Why\n\n{code.why}\n\n"
         f"## Avoid\n\n```lopti\n{code.avoid}```\n\n"
@@ -433,4 +484,12 @@ def render_index() -> str:
     for c in CODES.values():
         rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {FAMILIES[c.family]} | "
                     f"{c.severity} | {c.rule_ref} | {'yes' if c.suppressible else 'no'} |")
+    rows += ["",
+             "`lopti lint --simulate N PATH...` also plays N simulated games with the clean "
+             "files' rules and adds these warnings to the same report (every output format, "
+             "`--explain` and the exit status):\n",
+             "| code | name | severity | rule |",
+             "| --- | --- | --- | --- |"]
+    for c in SIMULATION_CODES.values():
+        rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {c.severity} | {c.rule_ref} |")
     return "\n".join(rows) + "\n"

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from . import codes, nodes
 from .diagnostics import Diagnostic, excerpt, source_lines
@@ -124,6 +125,44 @@ def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
     return [lint_text(read_rule_file(p), str(p)) for p in collect_files(paths)]
 
 
+class _Finding(Protocol):
+    """A simulation warning (simrules.SimulationWarning) as the report needs it."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def filename(self) -> str: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def column(self) -> int: ...
+    @property
+    def message(self) -> str: ...
+    @property
+    def rule_ref(self) -> str: ...
+
+
+def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) -> None:
+    """Add simulation warnings (``lopti lint --simulate``) to the results of their files.
+
+    Each becomes a Diagnostic spanning its source line, so every output format, the
+    summary line and the exit status count it. A warning for a file not in ``results``
+    goes to the first result.
+    """
+    if not results:
+        return
+    by_name = {r.filename: r for r in results}
+    by_path = {Path(r.filename).resolve(): r for r in results}
+    for f in findings:
+        result = by_name.get(f.filename) or by_path.get(Path(f.filename).resolve()) or results[0]
+        lines = source_lines(result.text)
+        width = len(lines[f.line - 1].rstrip()) if 1 <= f.line <= len(lines) else 0
+        result.diagnostics.append(codes.diagnostic(
+            f.code, f.message, f.line, f.column, f.line, width + 1, rule_ref=f.rule_ref))
+    for r in results:
+        r.diagnostics.sort(key=Diagnostic.sort_key)
+
+
 # ---------------------------------------------------------------- output
 
 
@@ -157,13 +196,15 @@ def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
         "location": {"row": d.line, "column": d.column},
         "end_location": {"row": d.end_line, "column": d.end_column},
         "rule_ref": d.rule_ref, "hint": d.hint or None,
-        "url": codes.CODES[d.code].url, "fix": None,
+        "url": codes.ALL_CODES[d.code].url, "fix": None,
     } for r in results for d in r.diagnostics]
 
 
 def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, object]:
     """A SARIF 2.1.0 log; every lint code is a reporting descriptor with a stable id."""
-    all_codes = list(codes.CODES.values())
+    used = {d.code for r in results for d in r.diagnostics}
+    all_codes = list(codes.CODES.values()) + [c for c in codes.SIMULATION_CODES.values()
+                                              if c.code in used]
     index = {c.code: i for i, c in enumerate(all_codes)}
     rules = [{
         "id": c.code, "name": c.name,
@@ -228,7 +269,7 @@ def render(results: Sequence[LintResult], fmt: str, version: str = "") -> str:
 
 def explain(code: str) -> str:
     """The docs page of a lint code; raise InputError for an unknown code."""
-    entry = codes.CODES.get(code.strip().upper())
+    entry = codes.ALL_CODES.get(code.strip().upper())
     if entry is None:
         raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
                          f"{max(codes.CODES)}; see docs/lint/README.md)")

@@ -1,5 +1,8 @@
-"""``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE] [--show-python]``.
+"""``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE] [--simulate N]
+[--show-python]``.
 
+``--simulate N`` adds the simulation's warnings (LS01-LS04) to the report before it is
+rendered, so every format, the summary and the exit status count them.
 Exit 0 when every file is clean, 1 when any problem is found, 2 for usage or
 I/O errors (the group turns a LoptiError into ``error: ...`` and exit 2).
 Only the linter is imported here: no rich, no engine, so start-up stays fast.
@@ -11,10 +14,12 @@ import sys
 
 import click
 
+from ..lint import FORMATS
+
 
 @click.command("lint")
 @click.argument("paths", nargs=-1, type=click.Path(dir_okay=True, file_okay=True))
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif", "github"]),
+@click.option("--format", "fmt", type=click.Choice(FORMATS),
               default="text", show_default=True, help="Output format.")
 @click.option("--explain", "explain_code", metavar="CODE",
               help="Print the documentation page of a lint code and exit.")
@@ -30,7 +35,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
 
     PATHS are .lopti files or folders (searched for *.lopti).
     """
-    from ..lint import explain, lint_paths, render
+    from ..lint import add_findings, explain, lint_paths, render
 
     if explain_code is not None:
         click.echo(explain(explain_code), nl=False)
@@ -38,12 +43,17 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if not paths:
         raise click.UsageError("give at least one file or folder to lint")
     results = lint_paths(paths)
+    if simulate_games is not None:
+        clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
+        if clean:
+            from ..simrules import simulation_warnings
+
+            add_findings(results, simulation_warnings(clean, simulate_games))
     version = ""
     if fmt == "sarif":
         from importlib.metadata import version as _version
         version = _version("lopti-rules")
     sys.stdout.write(render(results, fmt, version))
-    found = any(r.diagnostics for r in results)
     if show_python:
         from ..compiler import python_source
 
@@ -52,15 +62,5 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
             if r.ok and r.book is not None and r.book.rules:
                 out.write(f"# --- {r.filename}: generated Python ---\n")
                 out.write(python_source(r.book, filename=str(r.filename)))
-    if simulate_games is not None:
-        clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
-        if clean:
-            from ..simrules import simulation_warnings
-
-            warnings = simulation_warnings(clean, simulate_games)
-            out = sys.stdout if fmt == "text" else sys.stderr
-            for w in warnings:
-                out.write(f"{w}\n")
-            found = found or bool(warnings)
-    if found:
+    if any(r.diagnostics for r in results):
         sys.exit(1)
