@@ -1,6 +1,6 @@
 """Immutable effect values a house-rule hook returns; the engine applies them.
 
-Hooks never touch the game (DESIGN.md, "Hooks never touch state directly"):
+Hooks never touch the game (docs/sandbox.md, "What a hook sees and returns"):
 they return a list of these values, and the engine checks and applies the list
 as one transaction. Every effect validates its arguments when it is built, so
 a hook that builds a nonsensical effect (a negative draw, a text too long, a
@@ -367,7 +367,7 @@ class Restrict(Effect):
 
     ``kind`` and ``value``: ``at_most`` / ``at_least`` a rank (2..14), ``one_of``
     a tuple of ranks, ``min_cards`` a count (1..4). A restriction that would
-    leave the player to act no legal move lapses (DESIGN.md).
+    leave the player to act no legal move lapses (docs/rules-in-play.md).
     """
 
     name: ClassVar[str] = "restrict"

@@ -1,4 +1,4 @@
-"""The base events of a Lopti game and their typed payloads (DESIGN.md, "Base events").
+"""The base events of a Lopti game and their typed payloads (docs/engine.md, "Events").
 
 This module is the contract between the engine, which emits these events, and
 the rule language, whose hooks read their attributes. Players appear as seat
@@ -170,7 +170,7 @@ class RoundEnd(Event):
     capped: bool  #: the safety cap ended a runaway game
 
 
-#: Every hookable base event, in the order DESIGN.md lists them.
+#: Every hookable base event, in the order docs/engine.md lists them.
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.name: cls
     for cls in (Deal, Swap, Turn, Play, Draw, Pickup, Clear, Bonus, TakeUp, Flip, Pass, Out,

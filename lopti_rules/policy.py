@@ -1,8 +1,8 @@
 """Which effects each event's before- and after-hooks may use, and what actions cause.
 
-Plain data (DESIGN.md, "What blocking a base event means"), read by the validator
-to reject rules statically and by the runtime to drop a hook's effect list that
-would still block its event. Every action has a set of *effects*; an event
+Plain data (docs/language.md, "What a hook may do: the policy table"), read by the
+validator to reject rules statically and by the runtime to drop a hook's effect list
+that would still block its event. Every action has a set of *effects*; an event
 protects some of them in its before-hooks (what the event needs) or its
 after-hooks (what is due next: the clearer's bonus play, a finished player's
 empty hands).

@@ -59,7 +59,7 @@ class HookStopped(LoptiError):
     """A hook ran out of fuel, raised, or returned a forbidden effect (R-VOTE-6).
 
     ``line`` is the ``.lopti`` line (through the compiler's line map) where it
-    stopped, or None when no line applies (a depth limit).
+    stopped (for a depth limit, the hook's own line), or None when no line applies.
     """
 
     def __init__(self, reason: str, rule: str, line: int | None, hook: str = "") -> None:
@@ -227,7 +227,8 @@ def py_name(ident: str, policy: SandboxPolicy = DEFAULT_POLICY) -> str:
 
     Injective, always a valid ASCII identifier that is not a keyword, never
     starts with ``_`` and never collides with a runtime name (those never start
-    with ``v_`` or ``x_``). The compiler must write every DSL name through it.
+    with ``v_`` or ``x_``). For rule books written in Python (the rule language has
+    no names of its own: the compiler needs none).
     """
     if type(ident) is not str or not ident:
         raise ValueError("a name must be a non-empty text")

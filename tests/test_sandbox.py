@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from lopti_rules.compiler import compile_text
 from lopti_rules.effects import Area, Change, Draw, Roshambo, Skip, Write
 from lopti_rules.events import Clear, Play
 from lopti_rules.sandbox import (
@@ -330,10 +331,15 @@ def test_fuel_outside_run_hook_fails() -> None:
 
 
 def test_the_documented_example_compiles_and_runs() -> None:
-    """docs/sandbox.md shows what the compiler emits for an eights-skip rule; it must work."""
+    """docs/sandbox.md shows what the compiler emits for an eights-skip rule; it must be
+    what the compiler emits, and work."""
     page = (Path(__file__).parents[1] / "docs" / "sandbox.md").read_text(encoding="utf-8")
     source = next(block.split("```")[0] for block in page.split("```python\n")[1:]
                   if block.startswith("def after_play"))
+    rule = next(block.split("```")[0] for block in page.split("```\n")[1:]
+                if block.startswith('rule "Eights skip"'))
+    emitted = compile_text(rule, "doc.lopti").rules[0].python
+    assert source.strip() in emitted
     view, event = _table()
     effects = run_hook(compile_rule(source, rule="doc").hooks["after_play"], view, event)
     assert [e.name for e in effects] == ["skip", "say"]  # type: ignore[attr-defined]
