@@ -19,7 +19,6 @@ from lark.exceptions import (
     UnexpectedEOF,
     UnexpectedInput,
     UnexpectedToken,
-    VisitError,
 )
 from lark.indenter import Indenter
 
@@ -639,11 +638,9 @@ def _transform(tree: Any, filename: str) -> nodes.RuleBook:
         raise RuleSyntaxError(_diagnostic(
             "LP108", f"this is nested more than {codes.MAX_PARSE_DEPTH} levels deep; "
             "split it into simpler actions", line, column), source=filename)
-    try:
-        book: nodes.RuleBook = _ToAST(filename).transform(tree)
-    except VisitError as exc:  # a face rank Lark accepted but cards.parse_rank did not
-        raise RuleSyntaxError(_diagnostic("LP101", str(exc.orig_exc), 1, 1),
-                              source=filename) from None
+    # Every FACE token (grammar/lopti.lark) is a rank cards.parse_rank knows, so the
+    # transformer has no input error left to turn into a diagnostic.
+    book: nodes.RuleBook = _ToAST(filename).transform(tree)
     return book
 
 

@@ -277,7 +277,7 @@ class _Checker:
         if name in vocabulary.VOTE_WORDS or name in vocabulary.FORBIDDEN_EVENTS:
             self.add("LP503", act, f"'skip the {name}' changes the vote procedure",
                      "rules may not touch the vote or Roshambo (R-VOTE-8)")
-        elif name in EVENT_NAMES or name in ("turn", "bonus", "play", "draw"):
+        elif name in EVENT_NAMES:
             self.add("LP204", act, f"'skip the {name}' prevents a base event",
                      "skip a player instead: 'skip next player'")
         else:

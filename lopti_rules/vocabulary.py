@@ -208,8 +208,6 @@ ACTING_WORDS: dict[str, tuple[str, ...]] = {
     "drawer": ("draw",),
     "winner": ("win", "round_end"),
 }
-#: Role kinds that exist only to be rejected, with their code.
-REJECTED_ROLES: dict[str, str] = {"creator": "LP301", "seat": "LP302", "named": "LP303"}
 
 #: Words that describe a person rather than a game role (LP304, R-CUSTOM-4).
 TRAIT_WORDS = frozenset({
@@ -222,45 +220,9 @@ TRAIT_WORDS = frozenset({
 })
 
 
-@dataclass(frozen=True, slots=True)
-class ActionInfo:
-    """An action: its canonical form, meaning and the base events it causes."""
-
-    form: str
-    doc: str
-
-
-ACTIONS: dict[str, ActionInfo] = {
-    "draw": ActionInfo("<players> draws <n> cards",
-                       "each player draws n cards from the draw pile (fewer if it runs out)"),
-    "give": ActionInfo("<players> gives <n> cards to <players | their left | their right>",
-                       "each giver passes n hand cards of their own choice"),
-    "take": ActionInfo("<players> takes <n> cards from the cleared cards | the pile",
-                       "takes the top n cards back into the hand; `takes the top cleared "
-                       "card` is `takes 1 card from the cleared cards`"),
-    "pickup": ActionInfo("<player> picks up the pile", "a pickup, as in R-TURN-2"),
-    "clear": ActionInfo("clear the pile",
-                        "a custom clear (R-CLEAR-2): the pile leaves play and the acting "
-                        "player gets the bonus play"),
-    "skip": ActionInfo("skip <player>", "that player's next turn is passed over"),
-    "reverse": ActionInfo("reverse direction", "play continues the other way round"),
-    "restrict": ActionInfo("next play must be <rank> or lower | <rank> or higher | one of "
-                           "<ranks> | next play must have at least <n> cards",
-                           "a restriction on the next play; it lapses when it would leave "
-                           "the player no legal move"),
-    "reveal": ActionInfo("<players> reveals their hand", "shows the hand to the table"),
-    "say": ActionInfo('<players> says "text" | <players> does "text"',
-                      "free text: something to say or do at the table"),
-    "roshambo": ActionInfo("<player> plays roshambo with <player>",
-                           "a Roshambo mini-game; later statements may name `roshambo "
-                           "winner` and `roshambo loser`"),
-}
-
 #: Verbs a statement may start with, for "did you mean".
 VERBS = ("draws", "gives", "takes", "picks", "reveals", "says", "does", "plays", "skip",
          "reverse", "clear", "next")
-#: Role words for "did you mean" on unknown roles.
-ROLE_WORDS = ("acting", "next", "previous", "dealer", "last", "that", "every", "other")
 #: The phrase a rule must write for each role word: "did you mean 'next player'?" (a
 #: bare 'next' would not parse as a role).
 ROLE_PHRASES: dict[str, str] = {

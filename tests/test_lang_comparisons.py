@@ -82,3 +82,12 @@ def test_fmt_cli_rewrites_single_equals(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["fmt", str(path)])
     assert result.exit_code == 0, result.output
     assert path.read_text(encoding="utf-8") == _rule("play.rank is 8")
+
+
+@pytest.mark.parametrize("face", ["J", "Q", "K", "A", "Jack", "Queen", "King", "Ace"])
+def test_every_face_the_grammar_accepts_is_a_rank(face: str) -> None:
+    """The parser has no fallback for a FACE token cards.parse_rank refuses (R-SETUP-1)."""
+    book = parse(_rule(f"play.rank is {face}"))
+    cond = book.rules[0].hooks[0].condition
+    assert isinstance(cond, nodes.Compare) and isinstance(cond.right, nodes.RankLit)
+    assert cond.right.value == {"J": 11, "Q": 12, "K": 13, "A": 14}[face[0]]
