@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from .cards import DECK_SIZE, rank_str
+from .cards import DECK_SIZE, parse_rank, rank_str
 from .errors import LoptiError
 
 
@@ -126,3 +126,43 @@ class BaseRules:
 
 #: Today's official rules.
 OFFICIAL = BaseRules()
+
+#: How people write a yes/no parameter (any case).
+_YES, _NO = ("yes", "true"), ("no", "false")
+
+
+def parse_param(name: str, text: str) -> int | bool:
+    """The value of base rule ``name`` written as ``text``, as both ``lopti simulate --base``
+    and ``lopti session vote --adjust`` take it (``NAME=VALUE``).
+
+    Ranks (``*_rank``) are ``2``..``10``, ``J``, ``Q``, ``K``, ``A`` (or ``11``..``14``);
+    yes/no rules take ``yes``/``no`` or ``true``/``false``; the rest whole numbers. The
+    value is only parsed here; ``BaseRules`` checks its range.
+    """
+    if name not in LIMITS:
+        raise BaseRuleError(f"unknown base rule {name!r}; known: {', '.join(LIMITS)}")
+    t = text.strip()
+    if name in FLAGS:
+        if t.lower() not in _YES + _NO:
+            raise BaseRuleError(f"{name} must be yes or no (or true/false), not {text!r}")
+        return t.lower() in _YES
+    if name.endswith("_rank"):
+        if t.isdigit() and 11 <= int(t) <= 14:
+            return int(t)
+        try:
+            return parse_rank(t)
+        except ValueError:
+            raise BaseRuleError(f"{name} must be a rank: 2-10, J, Q, K or A (or 11-14), "
+                                f"not {text!r}") from None
+    if not (t.isdigit() or (t[:1] == "-" and t[1:].isdigit())):
+        raise BaseRuleError(f"{name} must be a whole number, not {text!r}")
+    return int(t)
+
+
+def show_param(name: str, value: object) -> str:
+    """A parameter's value as people write it: ranks as ``J``, yes/no rules as yes/no."""
+    if name in FLAGS and isinstance(value, bool):
+        return "yes" if value else "no"
+    if name.endswith("_rank") and type(value) is int:
+        return rank_str(value)
+    return str(value)

@@ -67,9 +67,19 @@ def _rule_status(s: Session, number: int) -> str:
     return "active" if last.kind == "added" else f"{last.kind} from round {last.effective}"
 
 
+def _base_value(param: str | None, text: str | None) -> str:
+    """A stored base-rule value (JSON text) as people write it: ranks as J, flags as yes/no."""
+    from .baserules import show_param
+
+    try:
+        return show_param(param or "", json.loads(text or ""))
+    except json.JSONDecodeError:
+        return str(text)
+
+
 def _vote_subject(s: Session, v: Vote) -> str:
     if v.kind == "adjust":
-        return f"set base rule {v.param} = {v.value}"
+        return f"set base rule {v.param} = {_base_value(v.param, v.value)}"
     if v.kind == "revive":
         return f"bring back rule {v.from_rule} of session {v.from_session} ({v.filename})"
     name = s.rule(v.rule).name if v.rule is not None else "?"
@@ -175,7 +185,7 @@ def document(s: Session) -> list[Block]:
     blocks.append(Heading(2, "Base-rule changes"))
     if s.base_changes:
         blocks.append(Table(("Parameter", "Value", "Voted in round", "Holds from", "Vote"), tuple(
-            (b.param, b.value, str(b.round), str(b.effective), str(b.vote))
+            (b.param, _base_value(b.param, b.value), str(b.round), str(b.effective), str(b.vote))
             for b in s.base_changes)))
     else:
         blocks.append(Para("None: the official base rules."))

@@ -53,14 +53,15 @@ def test_simulate_records_logs_that_replay(tmp_path: Path) -> None:
         (["--seed", "abc"], "--seed must be a whole number 0 or more, not 'abc'"),
         (["--bot", "smart"], "unknown bot 'smart'; known bots: random, greedy"),
         (["--base", "foo"], "--base takes NAME=VALUE (e.g. clear_rank=J), not 'foo'"),
-        (["--base", "clear_rank=Z"], "--base clear_rank: not a rank: 'Z' (use 2-10, J, Q, K or A)"),
-        (["--base", "jokers=2"], "unknown base rule 'jokers'; known: hand_size, face_up, "
+        (["--base", "clear_rank=Z"],
+         "--base clear_rank must be a rank: 2-10, J, Q, K or A (or 11-14), not 'Z'"),
+        (["--base", "jokers=2"], "--base unknown base rule 'jokers'; known: hand_size, face_up, "
          "face_down, draw_below, draw_count, reset_rank, pass_rank, low_rank, clear_rank, "
          "four_clear, threes_clear, swaps, min_players, max_players, max_turns, "
          "free_sevens_on_sevens"),
         (["--base", "swaps=many"], "--base swaps must be a whole number, not 'many'"),
         (["--base", "free_sevens_on_sevens=maybe"],
-         "--base free_sevens_on_sevens must be true or false, not 'maybe'"),
+         "--base free_sevens_on_sevens must be yes or no (or true/false), not 'maybe'"),
     ],
 )
 def test_bad_options_give_one_line_and_exit_2(args: list[str], message: str) -> None:

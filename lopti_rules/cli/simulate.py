@@ -127,11 +127,12 @@ def _print_rules_table(report: object) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from ..baserules import show_param
     from ..simrules import RulesReport
 
     assert isinstance(report, RulesReport)
     b, r = report.base, report.rules
-    changed = "".join(f", {k}={v}" for k, v in r.base.items())
+    changed = "".join(f", {k}={show_param(k, v)}" for k, v in r.base.items())
     console = Console(soft_wrap=False)
     table = Table(title=f"{r.games} deals without and with the rules, {r.players} players, "
                         f"bot {r.bot}, seed {r.seed}{changed}")
@@ -170,8 +171,7 @@ def _print_rules_table(report: object) -> None:
 
 def _adjusted(changes: tuple[str, ...]) -> BaseRules:
     """The official rules with each ``NAME=VALUE`` applied (R-VOTE-1 style adjustments)."""
-    from ..baserules import FLAGS, OFFICIAL
-    from ..cards import parse_rank
+    from ..baserules import OFFICIAL, BaseRuleError, parse_param
 
     base = OFFICIAL
     for change in changes:
@@ -179,21 +179,10 @@ def _adjusted(changes: tuple[str, ...]) -> BaseRules:
         name, text = name.strip(), text.strip()
         if not sep or not name or not text:
             raise SimulateError(f"--base takes NAME=VALUE (e.g. clear_rank=J), not {change!r}")
-        value: int | bool
-        if name in FLAGS:
-            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                raise SimulateError(f"--base {name} must be true or false, not {text!r}")
-            value = text.lower() in ("true", "yes", "1")
-        elif name.endswith("_rank"):
-            try:
-                value = parse_rank(text)
-            except ValueError as exc:
-                raise SimulateError(f"--base {name}: {exc}") from None
-        else:
-            try:
-                value = int(text)
-            except ValueError:
-                raise SimulateError(f"--base {name} must be a whole number, not {text!r}") from None
+        try:
+            value = parse_param(name, text)
+        except BaseRuleError as exc:
+            raise SimulateError(f"--base {exc}") from None
         base = base.adjust(name, value)
     return base
 
@@ -202,10 +191,11 @@ def _print_table(summary: object) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from ..baserules import show_param
     from ..simulation import Summary
 
     assert isinstance(summary, Summary)
-    changed = "".join(f", {k}={v}" for k, v in summary.base.items())
+    changed = "".join(f", {k}={show_param(k, v)}" for k, v in summary.base.items())
     table = Table(title=f"{summary.games} games, {summary.players} players, "
                         f"bot {summary.bot}, seed {summary.seed}{changed}")
     table.add_column("measure")
