@@ -348,7 +348,8 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
             raise click.UsageError(f"--adjust {adjust!r}: expected NAME=VALUE")
         from ..baserules import LIMITS, BaseRuleError, parse_param
 
-        name, parsed = param.strip(), value.strip()
+        name = param.strip()
+        parsed: int | bool | str = value.strip()
         if name in LIMITS:  # else the vote refuses the name itself (R-VOTE-8 or unknown)
             try:
                 parsed = parse_param(name, value)
