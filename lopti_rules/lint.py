@@ -55,7 +55,6 @@ def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
     """Apply ``# lopti: ignore[CODE, ...]`` comments (same line, or the line above)."""
     ignores: dict[int, set[str]] = {}
     extra: list[Diagnostic] = []
-    entry = codes.CODES["LP910"]
     lines = source_lines(text)
     for comment in scan_comments(text):
         m = _IGNORE.search(comment.text)
@@ -75,10 +74,9 @@ def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
                 why = "is not a lint code" if known is None else \
                     f"protects players ({codes.FAMILIES[known.family]}) and cannot be suppressed"
                 col = comment.column + m.start()
-                extra.append(Diagnostic("LP910", entry.name, entry.severity,
-                                        f"'{code}' {why}", comment.line, col, comment.line,
-                                        col + len(m.group(0)), entry.rule_ref,
-                                        "only hygiene warnings can be suppressed"))
+                extra.append(codes.diagnostic("LP910", f"'{code}' {why}", comment.line, col,
+                                              comment.line, col + len(m.group(0)),
+                                              "only hygiene warnings can be suppressed"))
                 continue
             ignores.setdefault(target, set()).add(code)
     kept = [d for d in diags if not (codes.CODES[d.code].suppressible

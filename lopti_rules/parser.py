@@ -506,11 +506,7 @@ def _expected_words(exc: UnexpectedToken) -> str:
 
 def _diagnostic(code: str, message: str, line: int, column: int,
                 end_line: int = 0, end_column: int = 0, hint: str = "") -> Diagnostic:
-    entry = codes.CODES[code]
-    if not end_line:
-        end_line, end_column = line, column + 1
-    return Diagnostic(code, entry.name, entry.severity, message, line, column, end_line,
-                      end_column, entry.rule_ref, hint)
+    return codes.diagnostic(code, message, line, column, end_line, end_column, hint)
 
 
 def _to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnostic:

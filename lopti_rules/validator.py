@@ -93,12 +93,8 @@ class _Checker:
 
     def add_at(self, code: str, line: int, column: int, end_line: int, end_column: int,
                message: str, hint: str = "") -> None:
-        entry = codes.CODES[code]
-        if end_line < line or (end_line == line and end_column <= column):
-            end_line, end_column = line, column + 1
-        self.diags.append(Diagnostic(code, entry.name, entry.severity, message, line,
-                                     max(column, 1), end_line, end_column, entry.rule_ref,
-                                     hint))
+        self.diags.append(codes.diagnostic(code, message, line, column, end_line, end_column,
+                                           hint))
 
     # ------------------------------------------------------------ book
     def run(self) -> list[Diagnostic]:
