@@ -13,26 +13,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import nodes
+from . import nodes, vocabulary
 from .cards import rank_str
 from .diagnostics import source_lines
 from .parser import parse
 
 INDENT = "  "
 
-_OPS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
-        ">": "is more than", "<": "is less than"}
 _MEASURE_WORDS = {"hand": "hand", "face_up": "face-up", "face_down": "face-down",
                   "cards": "cards"}
-_ROLE_PHRASES = {
-    "acting": "acting player", "next": "next player", "previous": "previous player",
-    "dealer": "dealer", "last_winner": "last winner",
-    "fewest": "player with the fewest cards", "most": "player with the most cards",
-    "roshambo_winner": "roshambo winner", "roshambo_loser": "roshambo loser",
-    "that": "that player", "creator": "creator", "every": "every player",
-    "every_other": "every other player", "still_in": "every player still in",
-    "out": "every player who is out",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +90,7 @@ def _expr(e: nodes.Expr) -> str:
     if isinstance(e, nodes.Measure):
         return f"{_MEASURE_WORDS.get(e.measure, e.measure)} of {role(e.player)}"
     if isinstance(e, nodes.Compare):
-        return f"{expr(e.left, 5)} {_OPS[e.op]} {expr(e.right, 5)}"
+        return f"{expr(e.left, 5)} {vocabulary.OP_WORDS[e.op]} {expr(e.right, 5)}"
     if isinstance(e, nodes.OneOf):
         options = ", ".join(expr(o, 5) for o in e.options)
         return f"{expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
@@ -130,9 +119,11 @@ def role(r: nodes.Role) -> str:
     if r.kind == "whose" and r.where is not None:
         w = r.where
         measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
-        return (f"every player whose {_MEASURE_WORDS.get(measure, measure)} {_OPS[w.op]} "
-                f"{expr(w.right, 5)}")
-    return _ROLE_PHRASES[r.kind]
+        return (f"every player whose {_MEASURE_WORDS.get(measure, measure)} "
+                f"{vocabulary.OP_WORDS[w.op]} {expr(w.right, 5)}")
+    if r.kind == "creator":  # rejected (LP301), but still printed as written
+        return "creator"
+    return vocabulary.ROLES[r.kind].phrase
 
 
 def _cards(count: nodes.Expr) -> str:
@@ -209,8 +200,7 @@ def _block(body: tuple[nodes.Stmt, ...], depth: int, out: list[_Line]) -> None:
             out.append((s.line, f"{pad}repeat {expr(s.count, 5)} times:"))
             _block(s.body, depth + 1, out)
         elif isinstance(s, nodes.Loop):
-            head = {"forever": "repeat forever", "until": "repeat until",
-                    "while": "while"}[s.kind]
+            head = vocabulary.LOOP_HEADS[s.kind]
             cond = f" {expr(s.condition)}" if s.condition is not None else ""
             out.append((s.line, f"{pad}{head}{cond}:"))
             _block(s.body, depth + 1, out)

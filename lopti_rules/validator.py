@@ -21,9 +21,6 @@ from . import codes, limits, nodes, policy, vocabulary
 from .diagnostics import Diagnostic
 from .events import EVENT_NAMES
 
-_OPS_WORDS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
-              ">": "is more than", "<": "is less than"}
-
 #: Words that cancel, prevent or replace something (LP201, R-CUSTOM-2).
 BLOCKING_WORDS = frozenset({
     "cancel", "cancels", "cancelled", "prevent", "prevents", "undo", "undoes", "undone",
@@ -153,8 +150,7 @@ class _Checker:
             self.report(limits.repeat_finding(stmt, scope.numbers))
             self.block(stmt.body, scope)
         elif isinstance(stmt, nodes.Loop):
-            what = {"forever": "repeat forever", "until": "repeat until",
-                    "while": "while"}[stmt.kind]
+            what = vocabulary.LOOP_HEADS[stmt.kind]
             self.add("LP401", stmt, f"'{what}' may never stop",
                      "repeat a fixed number of times ('repeat 2 times:') or once per "
                      "player ('for each player:')")
@@ -340,7 +336,7 @@ class _Checker:
         left, right, op = cmp.left, cmp.right, cmp.op
         if isinstance(right, nodes.Measure) and not isinstance(left, nodes.Measure):
             left, right = right, left
-            op = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}.get(op, op)
+            op = vocabulary.FLIPPED_OPS.get(op, op)
         if not isinstance(left, nodes.Measure):
             return False
         k = limits.fold(right)
@@ -611,7 +607,7 @@ class _Checker:
             return
         if lt == rt or {lt, rt} <= {"player", "players"}:
             if lt in ("player", "players", "truth") and op not in ("==", "!="):
-                self.add("LP905", at, f"'{_OPS_WORDS.get(op, op)}' cannot order {lt}s",
+                self.add("LP905", at, f"'{vocabulary.OP_WORDS.get(op, op)}' cannot order {lt}s",
                          "use 'is' or 'is not'")
             elif lt in ("card", "cards"):
                 self.add("LP905", at, "cards are compared by rank and count",
@@ -654,7 +650,7 @@ class _Checker:
         left, right, op = cmp.left, cmp.right, cmp.op
         if limits.fold(left) is not None and limits.fold(right) is None:
             left, right = right, left
-            op = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}.get(op, op)
+            op = vocabulary.FLIPPED_OPS.get(op, op)
         k = limits.fold(right)
         if k is None:
             return False

@@ -220,6 +220,16 @@ TRAIT_WORDS = frozenset({
 })
 
 
+#: Each comparison operator in words, the canonical spelling (``lopti fmt``, messages).
+OP_WORDS: dict[str, str] = {"==": "is", "!=": "is not", ">=": "is at least",
+                            "<=": "is at most", ">": "is more than", "<": "is less than"}
+#: The operator with its sides swapped: ``3 < x`` is ``x > 3``.
+FLIPPED_OPS: dict[str, str] = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==",
+                               "!=": "!="}
+#: The header words of each open-ended loop kind (nodes.Loop.kind).
+LOOP_HEADS: dict[str, str] = {"forever": "repeat forever", "until": "repeat until",
+                              "while": "while"}
+
 #: Verbs a statement may start with, for "did you mean".
 VERBS = ("draws", "gives", "takes", "picks", "reveals", "says", "does", "plays", "skip",
          "reverse", "clear", "next")
