@@ -18,6 +18,7 @@ from typing import Any
 
 from .engine.game import Game
 from .events import EVENT_TYPES, Event, attribute_types
+from .seats import current_seat, fewest_seat, most_seat, next_seat
 from .view import (
     SEAT_FIELDS,
     EventView,
@@ -74,10 +75,9 @@ def _ring(game: Game, current: int, dealer: int, last_winner: int | None
 #: Builds the players' views of a game: ``(game, current, dealer, last_winner)``.
 Ring = Callable[[Game, int, int, "int | None"], tuple[PlayerView, ...]]
 _PLAYER_SLOTS: frozenset[str] = frozenset(PlayerView.__slots__) - {"_seat"}
-#: Table attributes computed from the players' own slots: who is out, and for the
-#: fewest and most cards (``_counted``) their cards.
+#: Table attributes computed from the players' own slots (who is out); fewest and most
+#: are worked out on the game itself (``seats``).
 _READS_PLAYERS: dict[str, frozenset[str]] = {
-    "fewest": frozenset({"is_out", "cards"}), "most": frozenset({"is_out", "cards"}),
     "still_in": frozenset({"is_out"}), "others": frozenset({"is_out"}),
     "out": frozenset({"is_out"}),
 }
@@ -175,39 +175,16 @@ class LazyTableView(TableView):
             raise AttributeError(f"the table has no attribute {name!r}")
         game, acting, last_winner, number, ring = self._src
         if name == "_by_seat":
-            value = ring(game, _current(game, acting), game.dealer, last_winner)
+            value = ring(game, current_seat(game, acting), game.dealer, last_winner)
         else:
             value = compute(self, game, acting, last_winner, number)
         _SET_TABLE[name](self, value)
         return value
 
 
-def _current(game: Game, acting: int) -> int:
-    return game.cur if 0 <= game.cur < game.players else acting
-
-
 def _around(t: TableView, game: Game, start: int) -> list[PlayerView]:
     by, n, d = t._by_seat, game.players, game.direction
     return [by[(start + d * k) % n] for k in range(n)]
-
-
-def _next_prev(t: TableView, game: Game, acting: int, last: bool) -> PlayerView:
-    """The next (or previous) player still in from the current one, in the direction of
-    play; the current player when nobody else is in (as ``game_view``)."""
-    cur = _current(game, acting)
-    n, out = game.players, game.out
-    step = -game.direction if last else game.direction
-    for k in range(1, n):
-        q = (cur + step * k) % n
-        if not out[q]:
-            return t._by_seat[q]
-    return t._by_seat[cur]
-
-
-def _counted(t: TableView, game: Game, acting: int) -> list[PlayerView]:
-    by, n = t._by_seat, game.players
-    clockwise = [by[(acting + k) % n] for k in range(n)]
-    return [p for p in clockwise if not p.is_out] or clockwise
 
 
 def _round_view(game: Game, number: int) -> RoundView:
@@ -221,7 +198,7 @@ def _round_view(game: Game, number: int) -> RoundView:
 
 _Compute = Callable[[TableView, Game, int, "int | None", int], Any]
 _LAZY: dict[str, _Compute] = {
-    "_by_seat": lambda t, g, a, w, n: _ring(g, _current(g, a), g.dealer, w),
+    "_by_seat": lambda t, g, a, w, n: _ring(g, current_seat(g, a), g.dealer, w),
     "pile": lambda t, g, a, w, n: g.pile.bit_count(),
     "draw_pile": lambda t, g, a, w, n: len(g.draw_pile),
     "cleared": lambda t, g, a, w, n: g.cleared.bit_count(),
@@ -234,21 +211,18 @@ _LAZY: dict[str, _Compute] = {
     "low": lambda t, g, a, w, n: bool(g.top) and g.top == g.base.low_rank,
     "round": lambda t, g, a, w, n: _round_view(g, n),
     "acting": lambda t, g, a, w, n: t._by_seat[a],
-    "current": lambda t, g, a, w, n: t._by_seat[_current(g, a)],
-    "next": lambda t, g, a, w, n: _next_prev(t, g, a, False),
-    "previous": lambda t, g, a, w, n: _next_prev(t, g, a, True),
+    "current": lambda t, g, a, w, n: t._by_seat[current_seat(g, a)],
+    "next": lambda t, g, a, w, n: t._by_seat[next_seat(g, current_seat(g, a), g.direction)],
+    "previous": lambda t, g, a, w, n: t._by_seat[next_seat(g, current_seat(g, a),
+                                                           -g.direction)],
     "dealer": lambda t, g, a, w, n: t._by_seat[g.dealer],
     "last_winner": lambda t, g, a, w, n: None if w is None else t._by_seat[w],
-    "fewest": lambda t, g, a, w, n: min(_counted(t, g, a), key=_cards_count),
-    "most": lambda t, g, a, w, n: max(_counted(t, g, a), key=_cards_count),
+    "fewest": lambda t, g, a, w, n: t._by_seat[fewest_seat(g, a)],
+    "most": lambda t, g, a, w, n: t._by_seat[most_seat(g, a)],
     "still_in": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if not p.is_out),
     "others": lambda t, g, a, w, n: tuple(p for p in t.still_in if seat_of(p) != a),
     "out": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if p.is_out),
 }
-
-
-def _cards_count(p: PlayerView) -> int:
-    return p.cards
 
 
 class LazyEventView(EventView):
@@ -333,7 +307,7 @@ def views_of(names: frozenset[str], ring: Ring, event: str) -> Views:
         t = new(LazyTableView)
         set_src(t, (game, acting, last_winner, number, ring))
         if ring_first:
-            by = ring(game, _current(game, acting), game.dealer, last_winner)
+            by = ring(game, current_seat(game, acting), game.dealer, last_winner)
             set_by_seat(t, by)
         for put, compute in steps:
             put(t, compute(t, game, acting, last_winner, number))

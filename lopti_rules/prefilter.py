@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .events import EVENT_TYPES, attribute_types
+from .seats import cards_held, fewest_seat, most_seat, next_seat
 from .view import SEAT_FIELDS
 
 _CMP = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is,
@@ -237,45 +238,9 @@ _SEATING_SLOTS = frozenset({"left", "right", "is_out", "is_current", "is_dealer"
 _OWN_ATTRIBUTES = frozenset({"winner", "loser"})
 
 
-def _next_in(g: Any, cur: int, step: int) -> int:
-    """The seat of the next player still in from ``cur`` going ``step`` (``cur`` if none)."""
-    n: int = g.players
-    out = g.out
-    q = (cur + step) % n
-    if not out[q]:  # the neighbour is still in: nearly always
-        return q
-    for k in range(2, n):
-        q = (cur + step * k) % n
-        if not out[q]:
-            return q
-    return cur
-
-
-def _cards_held(g: Any, seat: int) -> int:
-    return int(g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat]))
-
-
-def _in_from(g: Any, a: int) -> list[int]:
-    """The seats still in clockwise from ``a`` (all seats if nobody is in), where
-    ``view.fewest``/``most`` look: ties go to the first (vocabulary.ROLES)."""
-    n: int = g.players
-    seats = [(a + k) % n for k in range(n)]
-    return [s for s in seats if not g.out[s]] or seats
-
-
-def _fewest(g: Any, a: int) -> int:
-    """The seat of ``view.fewest``: the player still in with the fewest cards."""
-    return min(_in_from(g, a), key=lambda s: _cards_held(g, s))
-
-
-def _most(g: Any, a: int) -> int:
-    """The seat of ``view.most``: the player still in with the most cards."""
-    return max(_in_from(g, a), key=lambda s: _cards_held(g, s))
-
-
 #: What memo-key text may call besides plain operators.
-KEY_NAMES: dict[str, Any] = {"nxt": _next_in, "fewest": _fewest, "most": _most,
-                             "tuple": tuple, "range": range, "len": len, "held": _cards_held}
+KEY_NAMES: dict[str, Any] = {"nxt": next_seat, "fewest": fewest_seat, "most": most_seat,
+                             "tuple": tuple, "range": range, "len": len, "held": cards_held}
 
 #: A memo key: ``(event, game, acting seat) -> the values a hook's effects depend on``.
 MemoKey = Callable[[Any, Any, int], tuple[Any, ...]]

@@ -49,12 +49,15 @@ def test_partial_player_views_hold_the_game_view_values(
 
 
 def test_slots_read_are_the_attribute_names_and_what_table_roles_need() -> None:
-    """``hand of next player`` reads the hand; ``fewest`` and ``still_in`` read counts and
-    who is out; a rule that only names players reads no slot."""
+    """``hand of next player`` reads the hand; ``still_in`` reads who is out; ``fewest``
+    is worked out on the game (``seats.fewest_seat``), so naming it reads no slot, nor
+    does a rule that only names players."""
     assert player_slots_read("def f(view, event, rule):\n    return view.next.hand\n") \
         == {"hand"}
     assert player_slots_read("def f(view, event, rule):\n    return view.fewest\n") \
-        == {"cards", "is_out"}
+        == set()
+    assert player_slots_read("def f(view, event, rule):\n    return view.still_in\n") \
+        == {"is_out"}
     assert player_slots_read("def f(view, event, rule):\n    return view.next.left\n") \
         == {"left"}
     assert player_slots_read("def f(view, event, rule):\n    return view.next\n") == set()

@@ -1,0 +1,55 @@
+"""Who a role is, as a seat of the raw game: the one definition the lazy views
+(:mod:`lopti_rules.lazyviews`) and the memo keys (:mod:`lopti_rules.prefilter`) share,
+so a hook's kept effects are always aimed where its views would have pointed.
+
+``view.game_view`` keeps its own, independent statement of the same roles; the view
+tests compare the two.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def current_seat(g: Any, acting: int) -> int:
+    """The player to act (the acting seat when nobody is, as after the game ended)."""
+    cur: int = g.cur
+    return cur if 0 <= cur < g.players else acting
+
+
+def next_seat(g: Any, cur: int, step: int) -> int:
+    """The next player still in from ``cur`` going ``step`` (+1 clockwise), ``cur`` if
+    nobody else is in."""
+    n: int = g.players
+    out = g.out
+    q = (cur + step) % n
+    if not out[q]:  # the neighbour is still in: nearly always
+        return q
+    for k in range(2, n):
+        q = (cur + step * k) % n
+        if not out[q]:
+            return q
+    return cur
+
+
+def cards_held(g: Any, seat: int) -> int:
+    """Hand, face-up and face-down cards of ``seat`` together (``PlayerView.cards``)."""
+    return int(g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat]))
+
+
+def _in_from(g: Any, acting: int) -> list[int]:
+    """The seats still in clockwise from ``acting`` (all seats if nobody is in), where
+    fewest and most look: ties go to the first (vocabulary.ROLES)."""
+    n: int = g.players
+    seats = [(acting + k) % n for k in range(n)]
+    return [s for s in seats if not g.out[s]] or seats
+
+
+def fewest_seat(g: Any, acting: int) -> int:
+    """``player with the fewest cards``."""
+    return min(_in_from(g, acting), key=lambda s: cards_held(g, s))
+
+
+def most_seat(g: Any, acting: int) -> int:
+    """``player with the most cards``."""
+    return max(_in_from(g, acting), key=lambda s: cards_held(g, s))
