@@ -248,6 +248,10 @@ def _header(obj: dict[str, Any], source: str | None, line: int) -> GameLog:
     except (LoptiError, TypeError) as exc:
         raise InputError(f"bad base rules in the header: {exc}", source=source, line=line) from None
     players = _int(obj, "players", source, line, low=1)
+    if not base.min_players <= players <= base.max_players:
+        raise InputError(f"header field 'players': a game has {base.min_players} to "
+                         f"{base.max_players} players (R-SETUP-1), not {players}",
+                         source=source, line=line)
     bots = obj.get("bots")
     bot_seed = obj.get("bot_seed")
     return GameLog(

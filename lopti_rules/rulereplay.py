@@ -17,7 +17,7 @@ from .bus import EventBus
 from .cards import card_str, rank_str
 from .engine.game import _TAKE, Game
 from .engine.moves import FLIP, PICKUP, PLAY, Move
-from .errors import InputError
+from .errors import InputError, LoptiError
 from .events import Event
 from .gamelog import GameLog, rule_files
 from .replay import _finish, _line, _start
@@ -128,6 +128,33 @@ def _played(game: Game, seat: int, move: Move) -> str:
     return str(move)
 
 
+def header_rules(log: GameLog) -> RuleSet:
+    """The rule book recorded in ``log``'s header, compiled (empty: no rules).
+
+    The copy in the log is what runs, so a problem with it is blamed on the log's header
+    (line 1), not on the file it was once read from; a copy that no longer matches the
+    header's ``sha256`` (changed after the log was written) is refused too.
+    """
+    if log.rules is None:
+        return RuleSet(())
+    files = rule_files(log)
+    matches = RuleSet(tuple(files)).digest == log.rules["sha256"]
+    try:
+        rules = compile_files(files)
+    except LoptiError as exc:
+        name, message = getattr(exc, "source", None), getattr(exc, "message", str(exc))
+        line, column = getattr(exc, "line", None), getattr(exc, "column", None)
+        at = "" if line is None else f"line {line}{'' if column is None else f':{column}'}: "
+        altered = "" if matches else (" (the recorded files do not match the header's "
+                                      "sha256: the log was changed after it was written)")
+        raise InputError(f"rule file {name} recorded in the header: {at}{message}{altered}",
+                         source=log.source, line=1) from None
+    if not matches:
+        raise InputError("the rule files recorded in the header do not match its sha256: "
+                         "the log was changed after it was written", source=log.source, line=1)
+    return rules
+
+
 def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
                  continue_with: str | None = None) -> RuleReplay:
     """Re-run ``log`` with ``rules`` (None: the rule book in its header).
@@ -137,7 +164,7 @@ def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
     ``divergence``; with ``continue_with`` (a bot name) a bot plays every seat on.
     """
     if rules is None:
-        rules = compile_files(rule_files(log)) if log.rules is not None else RuleSet(())
+        rules = header_rules(log)
     context = log.rules or {}
     runtime = RuleRuntime(list(rules.books), last_winner=context.get("last_winner"),
                           round_number=context.get("round", 1))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,12 @@ def test_the_log_shown_in_the_docs_is_what_simulate_records(tmp_path: Path) -> N
     simulate(4, 1, 1, "random", record=tmp_path)
     recorded = (tmp_path / "game-000001.jsonl").read_text(encoding="utf-8").splitlines()
     assert block == recorded[: len(block)]
+
+
+@pytest.mark.parametrize("players", [1, 6, 9])
+def test_a_player_count_off_the_table_is_refused_when_the_header_is_read(players: int) -> None:
+    header = json.dumps({"format": "lopti-game-log", "version": 1, "seed": 1,
+                         "players": players, "dealer": 0, "leader": 0})
+    with pytest.raises(InputError, match=r"^g\.jsonl:1: header field 'players': a game has "
+                                         rf"2 to 5 players \(R-SETUP-1\), not {players}$"):
+        gamelog.loads(header + "\n", source="g.jsonl")

@@ -210,3 +210,42 @@ def test_a_log_cut_short_is_a_divergence_and_a_bot_plays_on() -> None:
         replay_rules(log, RuleSet(()), strict=True)
     cont = replay_rules(log, RuleSet(()), continue_with="greedy")
     assert cont.continued_with == "greedy" and cont.game.is_over()
+
+
+def _with_header_rule(path: Path, source: str, *, fix_digest: bool) -> None:
+    rows = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(rows[0])
+    header["rules"]["files"][0]["source"] = source
+    if fix_digest:
+        files = tuple((f["name"], f["source"]) for f in header["rules"]["files"])
+        header["rules"]["sha256"] = RuleSet(files).digest
+    rows[0] = json.dumps(header)
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize("fix_digest", [True, False])
+def test_a_broken_rule_in_the_header_is_blamed_on_the_log(tmp_path: Path,
+                                                          fix_digest: bool) -> None:
+    """The copy in the log runs, so its problem is the log's (line 1), not the file's."""
+    eights = load_rules([EXAMPLES / "eights-skip.lopti"])
+    path = _write_log(tmp_path, played(eights, 3))
+    name = eights.files[0][0]
+    _with_header_rule(path, 'rule "Broken"\n  after play when play.rank is 8:\n    explode\n',
+                      fix_digest=fix_digest)
+    result = CliRunner().invoke(main, ["replay", str(path)])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"error: {path}:1: rule file {name} recorded in the "
+                                    "header: line 3:"), result.stderr
+    assert result.stderr.count("\n") == 1
+    assert ("do not match the header's sha256" in result.stderr) is not fix_digest
+
+
+def test_a_header_rule_changed_after_the_log_was_written_is_refused(tmp_path: Path) -> None:
+    eights = load_rules([EXAMPLES / "eights-skip.lopti"])
+    path = _write_log(tmp_path, played(eights, 3))
+    other = (EXAMPLES / "nine-reverses.lopti").read_text(encoding="utf-8")
+    _with_header_rule(path, other, fix_digest=False)
+    result = CliRunner().invoke(main, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr == (f"error: {path}:1: the rule files recorded in the header do not "
+                             "match its sha256: the log was changed after it was written\n")
