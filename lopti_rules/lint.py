@@ -109,9 +109,10 @@ def collect_files(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def read_rule_file(path: Path) -> str:
-    """Read a rule file as UTF-8; raise InputError naming the file when that fails."""
+    """Read a rule file as UTF-8 (a leading BOM dropped); raise InputError naming the file
+    when that fails."""
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # a byte-order mark is no character
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8 text (byte {exc.start})", source=str(path)) from None
     except OSError as exc:

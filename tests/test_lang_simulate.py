@@ -89,3 +89,4 @@ def test_add_findings_spans_the_line_keeps_the_rule_ref_and_sorts() -> None:
     assert [(d.code, d.line, d.column, d.end_column, d.rule_ref) for d in result.diagnostics] \
         == [("LS02", 1, 1, 12, "R-VOTE-6"), ("LS04", 2, 1, 34, "R-CUSTOM-3")]
     assert "Found 0 errors and 2 warnings in 1 file." in render([result], "text")
+

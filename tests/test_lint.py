@@ -223,3 +223,11 @@ def test_very_deep_input_is_a_diagnostic_not_a_crash(depth: int) -> None:
     assert [(d.code, d.line) for d in result.diagnostics] == [("LP108", 3)]
     parens = "(" * depth + "play.rank is 8" + ")" * depth
     assert lint_text(f'rule "x"\n  after play when {parens}:\n    skip next player\n').ok
+
+
+def test_a_utf8_file_with_a_byte_order_mark_lints_and_is_canonical(tmp_path: Path) -> None:
+    """Editors on Windows may save a BOM; it is not part of the rule text."""
+    path = tmp_path / "bom.lopti"
+    path.write_bytes(b"\xef\xbb\xbf" + CLEAN.encode("utf-8"))
+    assert run("lint", str(path))[:2] == (0, "All clean: 1 file checked.\n")
+    assert run("fmt", "--check", str(path))[0] == 0  # canonical already, BOM aside
