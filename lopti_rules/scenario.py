@@ -285,6 +285,9 @@ def load_text(text: str, source: str, base_dir: Path | None = None) -> list[Scen
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
         line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
         msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", msg) if m else msg
+        if m is None and "(at end of document)" in msg:  # name the last line, not nothing
+            line = max(1, len(text.splitlines()))
+            msg = msg.replace(" (at end of document)", "") + " (at the end of the file)"
         if line is not None and _open_inline_table(text, line):
             msg += " (an inline table { ... } must stay on one line)"
         raise InputError(f"not valid TOML: {msg}", source=source, line=line, column=col) from None

@@ -1,10 +1,11 @@
 """A Lopti session and its rule book: rounds, winners' rules, rule votes, Roshambo (pure, no SQL).
 
-The model follows RULES.md exactly: R-SETUP-4 (dealer and leader), R-CUSTOM-1/-5 (the winner's
-rule), R-VOTE (one rule vote a round), R-ROSHAMBO (ties) and R-SESSION (fresh sessions, setup
-votes). Every record is kept, so the rule book is also the session's history. Rule sources are
-checked by an injected ``RuleChecker`` and base-rule values by a ``ParamChecker``; the defaults
-call the linter (``lopti_rules.lint``) and ``lopti_rules.baserules`` lazily.
+The model follows the official rules exactly (digest and readings: docs/rules-notes.md):
+R-SETUP-4 (dealer and leader), R-CUSTOM-1/-5 (the winner's rule), R-VOTE (one rule vote a
+round), R-ROSHAMBO (ties) and R-SESSION (fresh sessions, setup votes). Every record is kept,
+so the rule book is also the session's history. Rule sources are checked by an injected
+``RuleChecker`` and base-rule values by a ``ParamChecker``; the defaults call the linter
+(``lopti_rules.lint``) and ``lopti_rules.baserules`` lazily.
 """
 
 from __future__ import annotations

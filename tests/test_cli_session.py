@@ -43,7 +43,7 @@ def run_script(tmp_path: Path) -> Path:
     for line in (EXAMPLES / "friday.sh").read_text(encoding="utf-8").splitlines():
         if not line.startswith("lopti "):
             continue
-        line = line.replace('-o "$here/', f'-o "{tmp_path}/')
+        line = line.replace('-o "$out/', f'-o "{tmp_path}/')
         line = line.replace("$here", str(EXAMPLES)).replace('--db "$db"', "")
         ok(db, *shlex.split(line)[1:])
     return db

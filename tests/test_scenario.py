@@ -259,3 +259,14 @@ def test_a_rule_file_edited_between_loads_is_linted_again(tmp_path: Path) -> Non
                     encoding="utf-8")
     with pytest.raises(InputError, match=r"rules\[0\]: r.lopti: the rule does not pass lint"):
         one(text, tmp_path)
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ('[[scenario]]\nname = "cut"\nplayers = [1,\n', 3),
+    ('[[scenario]]\nname = "unterminated', 2),
+])
+def test_toml_that_ends_too_soon_names_the_last_line(text: str, line: int) -> None:
+    """tomllib says only 'at end of document': the error still gives a line number."""
+    with pytest.raises(InputError, match=rf"^t\.toml:{line}: not valid TOML: .*"
+                                         r"\(at the end of the file\)$"):
+        load_text(text, "t.toml")

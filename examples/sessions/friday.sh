@@ -1,10 +1,17 @@
 #!/usr/bin/env sh
 # A whole Lopti session recorded with the lopti CLI, then a new session reviving one rule.
-# Run it from anywhere: sh examples/sessions/friday.sh [ARCHIVE]   (default: ./friday.db)
+# Run it from anywhere: sh examples/sessions/friday.sh [ARCHIVE [OUT]]
+#   ARCHIVE  the archive to record into (default: ./friday.db)
+#   OUT      the folder the rule books are exported into (default: the current folder).
+#            Passing examples/sessions overwrites the exports shipped next to this script.
+# The lopti command is $LOPTI if set, else lopti on the PATH; from a checkout with the
+# README's virtual environment: LOPTI=.venv/bin/lopti sh examples/sessions/friday.sh
 # tests/test_cli_session.py runs these same lines and checks friday.json is what they export.
 set -eu
 here=$(dirname "$0")
 db=${1:-friday.db}
+out=${2:-.}
+lopti() { command "${LOPTI:-lopti}" "$@"; }
 
 lopti session new friday --players Ann,Bo,Cy,Di --date 2026-11-27 --db "$db"
 lopti session round --winner Bo --order Bo,Ann,Di,Cy --db "$db"
@@ -29,7 +36,7 @@ lopti session revive 1 3 --proposer Ann --yes Ann --no Cy,Di --db "$db"
 lopti session ruling 2 --question "Does a blind 7 count?" --reading "yes" --least "no: only 7s played from the hand" --yes Ann,Di --no Cy,Eve --db "$db"
 lopti session round --winner Eve --order Eve,Ann,Cy,Di --db "$db"
 
-lopti book export 1 --format json -o "$here/friday.json" --db "$db"
-lopti book export 1 --format md -o "$here/friday.md" --db "$db"
-lopti book export 1 --format html -o "$here/friday.html" --db "$db"
-lopti book export 2 --format md -o "$here/saturday.md" --db "$db"
+lopti book export 1 --format json -o "$out/friday.json" --db "$db"
+lopti book export 1 --format md -o "$out/friday.md" --db "$db"
+lopti book export 1 --format html -o "$out/friday.html" --db "$db"
+lopti book export 2 --format md -o "$out/saturday.md" --db "$db"
