@@ -224,7 +224,9 @@ TAP_FIELDS: dict[str, tuple[str, ...]] = {
     "draw": ("player", "count"),
     "clear": ("player", "cause", "count", "cards"),
 }
-_MAKE: dict[str, Callable[..., Any]] = {name: constructor(EVENT_TYPES[name]) for name in TAP_FIELDS}
+#: Fast constructors of the hot events' payloads (``constructor``), by event name.
+MAKERS: dict[str, Callable[..., Any]] = {name: constructor(EVENT_TYPES[name])
+                                        for name in TAP_FIELDS}
 
 
 def tap_values(event: Event) -> tuple[Any, ...]:
@@ -242,8 +244,8 @@ def tap_event(name: str, *values: Any) -> Event:
     :func:`tap_values`)."""
     if name == "play":
         p, r, c, cards, source, bonus, top, last = values
-        return _MAKE[name](p, r, c, cards_of(cards), source, bonus, top or None, last)  # type: ignore[no-any-return]
+        return MAKERS[name](p, r, c, cards_of(cards), source, bonus, top or None, last)  # type: ignore[no-any-return]
     if name == "clear":
         p, cause, count, cards = values
-        return _MAKE[name](p, cause, count, cards_of(cards))  # type: ignore[no-any-return]
-    return _MAKE[name](*values)  # type: ignore[no-any-return]
+        return MAKERS[name](p, cause, count, cards_of(cards))  # type: ignore[no-any-return]
+    return MAKERS[name](*values)  # type: ignore[no-any-return]

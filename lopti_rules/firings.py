@@ -136,7 +136,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                 play._stop(index, entry, timing, str(refused), entry.line)
                 return
             t = (b if won == a else a) if loser else won
-            if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+            if _gone(game, t):
                 play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
                 return
             play.fired[index] += 1
@@ -169,7 +169,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                 outcomes.append((won, b if won == a else a))
             elif what:  # a draw: its receiver is checked now (R-WIN-4)
                 t = spec[0] if type(spec[0]) is int else outcomes[spec[0][0]][spec[0][1]]
-                if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+                if _gone(game, t):
                     play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
                     return
                 draws.append((t, how))
@@ -211,6 +211,12 @@ _QUIET: dict[type, Callable[[Any, tuple[int, ...]], Callable[[Game], None]]] = {
     fx.Restrict: _restrict_step, fx.Reverse: lambda effect, seats: Game.reverse,
     fx.Skip: _skip_step, fx.Say: _record_only, fx.Do: _record_only, fx.Reveal: _record_only,
 }
+
+
+def _gone(game: Game, seat: int) -> bool:
+    """Whether ``seat`` can receive no cards: out, or going out this very moment (no
+    cards left: only a legal play puts a player out, R-WIN-4)."""
+    return bool(game.out[seat] or not (game.hand[seat] or game.up[seat] or game.down[seat]))
 
 
 def _receiver_refused(effect: str, seat: int) -> str:

@@ -43,6 +43,7 @@ from .firings import (
     _RECEIVES,
     _Firing,
     _firing,
+    _gone,
     _kept_firing,
     _Plan,
     _quiet_firing,
@@ -421,7 +422,7 @@ class RulesInPlay:
             return self._fire_effects(timing, name, index, entry, effects, (), False)
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         for effect, t in receivers:
-            if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+            if _gone(game, t):
                 self._stop(index, entry, timing, _receiver_refused(effect, t), entry.line)
                 return True
         return self._apply_plan(timing, name, index, entry, plan)
@@ -543,7 +544,7 @@ class RulesInPlay:
             receives = _RECEIVES.get(kind)
             if receives is not None:
                 t = seats[receives]
-                if game.out[t] or not (game.hand[t] or game.up[t] or game.down[t]):
+                if _gone(game, t):
                     _refuse_receiver(effect.name, t)
             plan.append((effect, seats))
         return plan

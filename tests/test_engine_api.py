@@ -95,13 +95,13 @@ def _spy_on_play_payloads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     import lopti_rules.engine.game as game_module
 
     built: list[str] = []
-    make = game_module._MAKERS[events.Play]
+    make = game_module.MAKERS["play"]
 
     def spy(*values: object) -> object:
         built.append("play")
         return make(*values)
 
-    monkeypatch.setitem(game_module._MAKERS, events.Play, spy)
+    monkeypatch.setitem(game_module.MAKERS, "play", spy)
     monkeypatch.setattr(game_module, "_PLAY_EVENTS", {})
     return built
 

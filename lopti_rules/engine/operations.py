@@ -13,9 +13,9 @@ from __future__ import annotations
 from functools import cache
 from itertools import chain
 
-from ..cards import cards_of, rank_str
-from .game import _EMPTY_KEY, PLAYING, Game, IllegalMove
-from .legality import OBLIGATION_KEY, state_key
+from ..cards import rank_str
+from .game import PLAYING, Game, out_error
+from .legality import state_key
 
 #: Restriction kinds (effects.Restrict): the next play's rank at most / at least a rank,
 #: one of a set of ranks, or at least a number of cards.
@@ -55,18 +55,14 @@ def cleared_top(game: Game, n: int) -> list[int]:
     return _top(game.cleared_plays, game.cleared, n)
 
 
-def _check_receiver(game: Game, player: int) -> None:
-    if game.out[player]:
-        raise IllegalMove(f"seat {player} is out and never receives cards (R-WIN-4)")
-
-
 def take_pile(game: Game, player: int, n: int) -> tuple[int, ...]:
     """``player`` takes the top ``n`` cards of the pile into their hand; returns them.
 
     What remains keeps its order; the previous play (R-PLAY-4) becomes whatever now lies
     on top, and an emptied pile ends a 3-obligation (R-SPECIAL-3).
     """
-    _check_receiver(game, player)
+    if game.out[player]:
+        raise out_error(player)
     taken = pile_top(game, n)
     m = 0
     for c in taken:
@@ -80,13 +76,13 @@ def take_pile(game: Game, player: int, n: int) -> tuple[int, ...]:
 
 def take_cleared(game: Game, player: int, cards: list[int]) -> None:
     """``player`` takes these cleared cards back (R-CLEAR-3)."""
-    _check_receiver(game, player)
     game.take_cleared(player, cards)
 
 
 def pickup(game: Game, player: int) -> int:
     """``player`` picks up the whole pile because a rule says so; returns how many cards."""
-    _check_receiver(game, player)
+    if game.out[player]:
+        raise out_error(player)
     if not game.pile or game.phase != PLAYING:
         return 0
     n = game.pile.bit_count()
@@ -98,8 +94,7 @@ def retop(game: Game) -> None:
     """Recompute the previous play, its run and the legality row after the pile changed."""
     top = last = run = 0
     for mask in game.pile_plays:
-        ranks = {(c >> 2) + 2 for c in cards_of(mask)}
-        r = ranks.pop()
+        r = ((mask.bit_length() - 1) >> 2) + 2  # a play is cards of one rank
         c = mask.bit_count()
         run = run + c if r == top else c
         top, last = r, c
@@ -107,10 +102,7 @@ def retop(game: Game) -> None:
     if not game.pile:
         game.obligation = False
         game.chain = 0
-    if game.obligation:
-        game.tab = game._table[OBLIGATION_KEY]
-    else:
-        game.tab = game._table[state_key(top, last, run, False) if top else _EMPTY_KEY]
+    game.tab = game._table[state_key(top, last, run, game.obligation)]
     game._rx_on = None  # a restriction in force went with the old row; a pending one stays
 
 

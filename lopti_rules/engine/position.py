@@ -8,8 +8,8 @@ from ..baserules import OFFICIAL, BaseRules
 from ..bus import EventBus
 from ..cards import cards_of, cards_str, mask_of, parse_card, rank_of
 from ..events import Event
-from .game import _EMPTY_KEY, PLAYING, Game, SetupError
-from .legality import OBLIGATION_KEY, state_key
+from .game import PLAYING, Game, SetupError
+from .legality import state_key
 
 Cards = str | Iterable[int]
 _ALL = (1 << 52) - 1
@@ -85,10 +85,7 @@ def table(
     g.top, g.last, g.run = top, last, run
     g.chain = len(chain)
     g.obligation = bool(chain) and bool(g.pile)
-    if g.obligation:
-        g.tab = g._table[OBLIGATION_KEY]
-    else:
-        g.tab = g._table[state_key(top, last, run, False) if top else _EMPTY_KEY]
+    g.tab = g._table[state_key(top, last, run, g.obligation)]
     g.cleared = _ALL & ~seen
     for seat in out:
         g.out[seat] = True
