@@ -186,7 +186,7 @@ class Action(Stmt):
 
     instead: bool = False
 
-    #: the vocabulary.ACTIONS key of this action
+    #: this action's name (``policy.ACTION_EFFECTS`` keys)
     action: str = field(default="", init=False, compare=False, repr=False)
 
 

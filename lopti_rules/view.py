@@ -246,8 +246,8 @@ def table_view(
 ) -> TableView:
     """Build the view of a table from the engine's per-seat state (seats by index).
 
-    ``acting`` is the event's player (default: ``current``); player tuples and
-    fewest/most tie-breaks run from them on, in the direction of play.
+    ``acting`` is the event's player (default: ``current``); player tuples run from
+    them on in the direction of play, fewest/most tie-breaks clockwise from them.
     """
     n = len(seats)
     if not 2 <= n <= 5:

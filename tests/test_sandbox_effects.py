@@ -40,8 +40,8 @@ A, B, C = V.current, V.next, V.previous
 
 
 def test_every_action_of_the_language_has_an_effect() -> None:
-    """vocabulary.ACTIONS: draw, give, take, pickup, clear, skip, reverse, restrict, reveal,
-    say/do, roshambo."""
+    """docs/language.md, "Actions": draw, give, take, pickup, clear, skip, reverse,
+    restrict, reveal, say/do, roshambo."""
     assert set(EFFECT_TYPES) == {"draw", "give", "take_cleared", "take_pile", "pickup",
                                  "clear_pile", "skip", "reverse", "restrict", "reveal", "say",
                                  "do", "roshambo"}
