@@ -33,10 +33,6 @@ class RuleSet:
             h.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
         return h.hexdigest()
 
-    def rule_names(self) -> list[str]:
-        """Every rule's name, in rule-book order."""
-        return [r.name for b in self.books for r in b.rules]
-
     def to_header(self, *, last_winner: int | None = None,
                   round_number: int = 1) -> dict[str, object]:
         """The ``rules`` entry of a game log's header; a session's round also records the

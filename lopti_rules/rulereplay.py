@@ -44,7 +44,6 @@ class RuleReplay:
     divergence: Divergence | None = None
     continued_with: str | None = None  #: the bot that played on after the divergence
     split: int = 0  #: how many events came before the divergence
-    rules: RuleSet | None = None
 
 
 class _Scripted:
@@ -186,7 +185,7 @@ def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
     game = _start(log, bus)
     script.game = game
     play.game = game
-    result = RuleReplay(game, events, rules=rules)
+    result = RuleReplay(game, events)
 
     def diverge(d: Divergence) -> None:
         if strict:

@@ -303,6 +303,8 @@ class Session:
         return self._texts(round_no).get(number)
 
     def is_active(self, number: int, round_no: int | None = None) -> bool:
+        """Whether the rule is in force in ``round_no`` (default: as things stand, scheduled
+        changes included: False once its latest change removed it)."""
         return self.rule_text(number, round_no) is not None
 
     def active_rules(self, round_no: int | None = None) -> list[tuple[Rule, str]]:
@@ -377,13 +379,9 @@ class Session:
         if rule.creator != by:
             raise SessionError(f"only rule {number}'s creator {rule.creator_name} may delete it "
                                "without a vote; anyone else needs the rule vote (R-VOTE-4)")
-        if not self._alive(number):
+        if not self.is_active(number):
             raise SessionError(f"rule {number} is already removed")
         return self._change(number, "deleted", self.now, self.now)
-
-    def _alive(self, number: int) -> bool:
-        """True unless the rule's latest change removed it (scheduled changes included)."""
-        return self.rule_text(number) is not None
 
     # -- the rule vote (R-VOTE) -----------------------------------------------------------
     def pending_tie(self) -> Vote | None:
@@ -443,11 +441,11 @@ class Session:
             target = self.rule(rule)
             vote.rule = target.number
             if kind == "restore":
-                if self._alive(rule):
+                if self.is_active(rule):
                     raise SessionError(f"rule {rule} is not removed, so it cannot be restored")
                 vote.source = self._last_source(rule)
             else:
-                if not self._alive(rule):
+                if not self.is_active(rule):
                     raise SessionError(f"rule {rule} is already removed; only a restore vote "
                                        "may bring it back (R-VOTE-7)")
                 if kind == "change":

@@ -6,7 +6,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
@@ -75,24 +75,23 @@ class Archive:
         self.close()
 
     @contextmanager
-    def write(self) -> Iterator[Archive]:
-        """One command that changes the archive: all of it is kept, or none of it."""
-        with self.db.transaction(write=True) as conn:
+    def transaction(self, *, write: bool) -> Iterator[Archive]:
+        """One command's transaction: ``write=True`` keeps all of its changes or none of
+        them; ``write=False`` is a consistent read-only view."""
+        with self.db.transaction(write=write) as conn:
             self._conn = conn
             try:
                 yield self
             finally:
                 self._conn, self._loaded = None, {}
 
-    @contextmanager
-    def read(self) -> Iterator[Archive]:
+    def write(self) -> AbstractContextManager[Archive]:
+        """One command that changes the archive: all of it is kept, or none of it."""
+        return self.transaction(write=True)
+
+    def read(self) -> AbstractContextManager[Archive]:
         """A consistent read-only view for one command."""
-        with self.db.transaction(write=False) as conn:
-            self._conn = conn
-            try:
-                yield self
-            finally:
-                self._conn, self._loaded = None, {}
+        return self.transaction(write=False)
 
     @property
     def conn(self) -> sqlite3.Connection:

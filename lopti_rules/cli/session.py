@@ -42,7 +42,7 @@ def opened(db: str, busy_timeout: float, *, write: bool, create: bool = False
     """The archive for one command: one transaction, and a note if it had to wait."""
     archive = Archive(db, create=create, busy_timeout=busy_timeout)
     try:
-        with archive.write() if write else archive.read():
+        with archive.transaction(write=write):
             yield archive
     finally:
         archive.close()
