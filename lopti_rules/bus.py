@@ -19,6 +19,7 @@ values (``events.tap_values``), in registration order with the other hooks.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import LoptiError
@@ -51,6 +52,17 @@ Taps = tuple[tuple[Tap, ...], tuple[Tap, ...]]
 _EVENTS = frozenset(EVENT_NAMES)
 #: The events whose taps say which of them they want, and "every one" for each.
 _FILTERED = {"play": ALL_PLAYS, "pickup": ALL_COUNTS}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What a bus listens with (:meth:`EventBus.layout`): its plain attributes (flags, tap
+    tuples, filters), its tables of lists (hooks by event) and its flat tables (taps and
+    filters by hook), each copied again when a bus adopts it."""
+
+    plain: dict[str, Any]
+    lists: dict[str, dict[Any, Any]]
+    maps: dict[str, dict[Any, Any]]
 
 
 class UnknownEventError(LoptiError):
@@ -167,25 +179,41 @@ class EventBus:
                     wants |= self._wants.get(id(h), every)
                 setattr(self, event + "_filter", wants if only_taps else every)
 
-    def layout(self) -> dict[str, Any]:
-        """What this bus listens with (hooks, taps, filters), for :meth:`adopt`."""
-        held = dict(vars(self))
-        held.pop("rules", None)
-        return held
+    def layout(self) -> Layout:
+        """What this bus listens with now (hooks, taps, filters), for :meth:`adopt`: a
+        copy, so later registrations on this bus do not change it."""
+        plain: dict[str, Any] = {}
+        lists: dict[str, dict[Any, Any]] = {}
+        maps: dict[str, dict[Any, Any]] = {}
+        for name, value in vars(self).items():
+            if name == "rules":
+                continue
+            if type(value) is not dict:
+                plain[name] = value
+            elif any(type(v) is list for v in value.values()):
+                lists[name] = {k: list(v) for k, v in value.items()}
+            else:
+                maps[name] = dict(value)
+        return Layout(plain, lists, maps)
 
-    def adopt(self, layout: dict[str, Any]) -> None:
+    @property
+    def fresh(self) -> bool:
+        """Whether nobody listens to this bus yet."""
+        return not self._before and not self._after
+
+    def adopt(self, layout: Layout) -> None:
         """Listen with the hooks, taps and filters of the bus ``layout`` was taken from
         (:meth:`layout`), as if each had been registered again: a few dict copies
         instead of a registration and a refresh per hook (the rules runtime gives every
         new game the same handlers). Only on a bus nobody listens to yet."""
         if self._before or self._after:
             raise LoptiError("adopt() needs a bus nobody listens to yet")
-        mine = dict(layout)
-        mine["_before"] = {k: list(v) for k, v in layout["_before"].items()}
-        mine["_after"] = {k: list(v) for k, v in layout["_after"].items()}
-        mine["_tapped"] = dict(layout["_tapped"])
-        mine["_wants"] = dict(layout["_wants"])
-        self.__dict__.update(mine)
+        mine = self.__dict__
+        mine.update(layout.plain)
+        for name, table in layout.lists.items():  # hooks by event: each list copied
+            mine[name] = {k: list(v) for k, v in table.items()}
+        for name, table in layout.maps.items():
+            mine[name] = dict(table)
 
     def listen_all(self, fn: Hook) -> None:
         """Call ``fn`` after every event (a recorder)."""
@@ -212,3 +240,4 @@ class EventBus:
         """Run the after-hooks of ``event``."""
         for fn in self._after.get(event.name, ()):
             fn(event, game)
+

@@ -32,7 +32,7 @@ from .agents import BotAgent as BotAgent  # re-exported (X as X): others import 
 from .agents import RuleAgent as RuleAgent
 from .agents import bot_agents as bot_agents
 from .baserules import OFFICIAL, BaseRules
-from .bus import EventBus
+from .bus import EventBus, Layout
 from .cards import Card, cards_of, cards_str, mask_of
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
@@ -258,11 +258,11 @@ class RuleRuntime:
         #: (timing, event) -> its bus handler, shared by every game this is attached to
         self.handlers = {key: make_handler(self, key[0], hooks, RulesInPlay._fire_memo)
                          for key, hooks in self.dispatch.items()}
-        self._layout: dict[str, Any] | None = None  #: a bus listening with the handlers
+        self._layout: Layout | None = None  #: a bus listening with the handlers
 
     def _listen(self, bus: EventBus) -> None:
         """Register the handlers (and the release at round end) on ``bus``."""
-        if not bus._before and not bus._after:  # a fresh bus: copy one registered once
+        if bus.fresh:  # copy the layout of a bus registered once
             if self._layout is None:
                 scratch = EventBus()
                 self._register(scratch)

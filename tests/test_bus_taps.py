@@ -137,3 +137,16 @@ def test_an_adopted_bus_keeps_its_own_lists() -> None:
     assert source.play_filter == play_bit(8, 1) and bus.play_filter == ALL_PLAYS
     source.tap("before", "play", tap)  # the source's lists were not touched either
     assert source.taps_play == ((tap,), (tap,))
+
+
+def test_a_layout_is_the_bus_as_it_was_when_taken() -> None:
+    """Hooks registered on the source after its layout was taken do not reach buses that
+    adopt the layout later."""
+    source = EventBus()
+    tap = lambda g, *values: None  # noqa: E731
+    source.tap("after", "play", tap)
+    layout = source.layout()
+    source.after("play", lambda e, g: None)
+    bus = EventBus()
+    bus.adopt(layout)
+    assert bus.taps_play == ((), (tap,)) and len(bus._after["play"]) == 1
