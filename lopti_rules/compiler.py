@@ -20,7 +20,7 @@ See docs/compiler.md for what every construct compiles to.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -135,11 +135,16 @@ def _merge(*values: _Value) -> tuple[str, ...]:
 _BOOL, _NOT, _COMPARE, _ATOM = range(4)
 
 
+def _present(guards: Iterable[str], *also: str) -> str:
+    """Python that is true while every one of ``guards`` has a value (and ``also`` holds)."""
+    return " and ".join([*(f"{g} is not None" for g in guards), *also])
+
+
 def _guarded(test: str, guards: tuple[str, ...], level: int = _COMPARE) -> tuple[str, int]:
     """``test`` made false whenever one of ``guards`` has no value."""
     if not guards:
         return test, level
-    return "(" + " and ".join([*(f"{g} is not None" for g in guards), test]) + ")", _ATOM
+    return "(" + _present(guards, test) + ")", _ATOM
 
 
 # ------------------------------------------------------------------ the generator
@@ -393,8 +398,7 @@ class _Generator:
                 return
             if act.to is not None:  # one player: their presence and "not the giver" at once
                 to = self.single(act.to, act)
-                test = " and ".join([f"{g} is not None" for g in to.guards]
-                                    + [f"{giver} != {to.code}"])
+                test = _present(to.guards, f"{giver} != {to.code}")
                 with self.block(f"if {test}:", act):
                     self.push(f"Give({giver}, {to.code}, {n})", act)
                 return
@@ -435,8 +439,7 @@ class _Generator:
         if not guards:
             yield
             return
-        test = " and ".join(f"{g} is not None" for g in guards)
-        with self.block(f"if {test}:", node):
+        with self.block(f"if {_present(guards)}:", node):
             yield
 
     @contextmanager
@@ -502,8 +505,7 @@ class _Generator:
         v = value if value is not None else self.value(count)
         if not v.guards:
             return v.code
-        present = " and ".join(f"{g} is not None" for g in v.guards)
-        return f"{v.code} if {present} else 0"
+        return f"{v.code} if {_present(v.guards)} else 0"
 
     def condition(self, e: nodes.Expr, candidate: str = "") -> str:
         """A truth for an ``if`` header; comparisons with a read without a value are false."""

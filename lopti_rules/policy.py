@@ -65,6 +65,8 @@ CAUSES: Final[dict[str, tuple[str, ...]]] = {
 
 _CARDS_NOT_DEALT = ("LP202", "the cards are not dealt yet, and the deal needs the whole deck "
                     "(R-SETUP-2)")
+_NO_BONUS_LEAD = ("LP203", "a restriction could leave the clearer no legal bonus lead "
+                           "(R-CLEAR-3)")
 
 #: (event, timing) -> {effect: (lint code, reason)}. Anything not listed is allowed.
 FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
@@ -98,13 +100,11 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     },
     ("clear", "after"): {
         "skip_acting": ("LP203", "the clearer's bonus play is due at once (R-CLEAR-1)"),
-        "restrict": ("LP203", "a restriction could leave the clearer no legal bonus lead "
-                              "(R-CLEAR-3)"),
+        "restrict": _NO_BONUS_LEAD,
     },
     ("bonus", "before"): {
         "skip_acting": ("LP203", "skipping the clearer denies the bonus play (R-CLEAR-3)"),
-        "restrict": ("LP203", "a restriction could leave the clearer no legal bonus lead "
-                              "(R-CLEAR-3)"),
+        "restrict": _NO_BONUS_LEAD,
     },
     ("take_up", "before"): {
         "cards_to_acting": ("LP202", "taking up needs an empty hand (R-FACE-1)"),

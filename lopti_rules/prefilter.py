@@ -159,16 +159,19 @@ def _condition(fn: ast.FunctionDef) -> ast.expr | None:
     return first.test.operand
 
 
-def _hook_function(source: str, function: str, event: str) -> ast.FunctionDef | None:
-    """The generated hook ``function`` of a base event, or None (unknown event, no such hook)."""
-    if event not in EVENT_TYPES:
-        return None
+def _function(source: str, function: str) -> ast.FunctionDef | None:
+    """The generated function ``function`` of ``source``, or None (none, or no Python)."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return None
     return next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
                 None)
+
+
+def _hook_function(source: str, function: str, event: str) -> ast.FunctionDef | None:
+    """The generated hook ``function`` of a base event, or None (unknown event, no such hook)."""
+    return _function(source, function) if event in EVENT_TYPES else None
 
 
 def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
@@ -197,12 +200,7 @@ def constant_result(source: str, function: str) -> bool:
     """Whether hook ``function`` is ``fuel(); if not (<condition>): return ();
     return (<Restrict/Reverse of constants>, ...)``: once its condition holds it always
     returns equal effects (immutable values), so the runtime may reuse the first list."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return False
-    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
-              None)
+    fn = _function(source, function)
     if fn is None or len(fn.body) != 3 or _condition(fn) is None:
         return False
     ret = fn.body[2]

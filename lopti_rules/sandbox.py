@@ -725,7 +725,6 @@ def run_hook(
     return _checked_effects(hook, result, protected, fx.roshambo_count != games)
 
 
-_SEQUENCES = (list, tuple)
 _EFFECT_CLASSES = frozenset(fx.EFFECT_TYPES.values())
 #: The fuel of rules without loops: their hooks take one step (checked: no while,
 #: no recursion, no comprehensions), so the tick never needs to stop them.
