@@ -226,6 +226,8 @@ _ROLE_SEATS: dict[str, str] = {
     "previous": f"nxt(g, {_CUR}, -g.direction)", "dealer": "g.dealer",
     "fewest": "fewest(g, a)", "most": "most(g, a)",
 }
+#: Roles whose seats the seating (below) already fixes: a key holding it needs no more.
+_SEATING_ROLES = frozenset({"acting", "current", "next", "previous", "dealer"})
 #: Table attributes that depend only on the seating: who is still in, in what order from
 #: the acting player (``a``, ``g.direction``, ``g.out``, ``g.players``).
 _SEATING_TABLE = frozenset({"still_in", "others", "out", "players", "players_in"})
@@ -313,9 +315,11 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
             if isinstance(node, ast.Name) and node.id in ("view", "event", "rule") \
                     and id(node) not in parents and id(node) not in consumed:
                 return None  # read whole (or rule.*): anything may depend on it
+    seated = bool(seating or tests)
     parts = [_ROLE_SEATS[name] if kind == "view" else f"e.{name}"
-             for kind, name in sorted(reads)]
-    if seating or tests:
+             for kind, name in sorted(reads)
+             if not (seated and kind == "view" and name in _SEATING_ROLES)]
+    if seated:
         parts[:0] = ["a", _CUR, "g.direction", "g.dealer", "g.players", "tuple(g.out)"]
     parts += tests
     return f"({', '.join(parts)}{',' if len(parts) == 1 else ''})"
