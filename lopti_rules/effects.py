@@ -413,16 +413,17 @@ class Reveal(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class Say(Effect):
-    """``who`` must say ``text`` (recorded; the validator vets the text, R-CUSTOM-3)."""
+class _Spoken(Effect):
+    """``who`` must say or do ``text`` (recorded; the validator vets the text,
+    R-CUSTOM-3): what :class:`Say` and :class:`Do` share."""
 
-    name: ClassVar[str] = "say"
+    _labels: ClassVar[tuple[str, str]] = ("speaker", "say text")
     who: PlayerRef
     text: str
 
     def __post_init__(self) -> None:
-        _check_ref(self.who, "speaker")
-        _check_text(self.text, "say text")
+        _check_ref(self.who, self._labels[0])
+        _check_text(self.text, self._labels[1])
 
     @property
     def write_set(self) -> frozenset[Write]:
@@ -433,23 +434,18 @@ class Say(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class Do(Effect):
+class Say(_Spoken):
+    """``who`` must say ``text`` (recorded; the validator vets the text, R-CUSTOM-3)."""
+
+    name: ClassVar[str] = "say"
+
+
+@dataclass(frozen=True, slots=True)
+class Do(_Spoken):
     """``who`` must do ``text`` (recorded; the validator vets the text, R-CUSTOM-3)."""
 
     name: ClassVar[str] = "do"
-    who: PlayerRef
-    text: str
-
-    def __post_init__(self) -> None:
-        _check_ref(self.who, "actor")
-        _check_text(self.text, "do text")
-
-    @property
-    def write_set(self) -> frozenset[Write]:
-        return frozenset({Write(Area.RECORD, Change.ADD, self.who)})
-
-    def named_players(self) -> tuple[PlayerRef, ...]:
-        return (self.who,)
+    _labels: ClassVar[tuple[str, str]] = ("actor", "do text")
 
 
 #: Every effect type, by kind; a hook's list may hold only instances of exactly these.
