@@ -275,6 +275,40 @@ def test_roshambo_throws_come_from_agents_and_the_loser_draws() -> None:
     assert g.hand[1].bit_count() == 2  # K and the loser's draw
 
 
+def test_the_kept_roshambo_firing_draws_for_the_one_named_and_refuses_a_finished_player(
+        ) -> None:
+    """With nobody listening to records, 'two play, the winner draws' fires from its kept
+    plan (firings' straight Roshambo firing): the winner draws, and a winner going out
+    with that very play receives nothing: the rule is stopped (R-WIN-4, R-VOTE-6)."""
+    class Always:
+        def __init__(self, hand: str) -> None:
+            self.hand = hand
+
+        def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                         kind: str) -> list[int]:
+            return list(options[:n])
+
+        def throw(self, game: Game, seat: int) -> str:
+            return self.hand
+
+    rt = RuleRuntime(book('rule "Winner draws"\n  after play when play.rank is 5:\n'
+                          "    acting player plays roshambo with next player\n"
+                          "    roshambo winner draws 1 card\n"))  # type: ignore[arg-type]
+    for _ in range(2):  # the first firing keeps the plan, the second fires it
+        g = table(["5C 9C 9D 9H", "KS", "KD"], down=["4C", "4D", "4H"], draw="2S 2D")
+        rt.attach(g, [Always("R"), Always("S"), Always("P")])
+        do(g, "play 5x1")
+        assert g.hand[0].bit_count() == 4 and g.hand[1].bit_count() == 1  # three 9s + a draw
+    (memo,) = (m for _, m in rt.memos.values())
+    assert [hit[3].__name__ for hit in memo.values()] == ["fire_duel"]
+    assert rt.fired == [2]
+    g = table(["5C", "KS", "KD"], down=["", "4D", "4H"], draw="2S 2D")
+    rt.attach(g, [Always("R"), Always("S"), Always("P")])
+    do(g, "play 5x1")  # seat 0 wins with its last card: it is out, and draws nothing
+    assert g.out[0] and not g.hand[0] and rt.stopped == [1] and rt.fired == [2]
+    assert "R-WIN-4" in (rt.stop_reasons[0] or "")
+
+
 def test_an_undecided_roshambo_stops_the_rule() -> None:
     rt = RuleRuntime(book((EXAMPLES / "five-roshambo.lopti").read_text()))  # type: ignore
 
