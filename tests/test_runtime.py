@@ -251,18 +251,21 @@ def test_give_asks_the_givers_agent_and_records_the_choice() -> None:
     assert unaccounted(g) is None
 
 
+class Always:
+    """An agent that always throws ``hand`` and gives or takes the first options."""
+
+    def __init__(self, hand: str) -> None:
+        self.hand = hand
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> list[int]:
+        return list(options[:n])
+
+    def throw(self, game: Game, seat: int) -> str:
+        return self.hand
+
+
 def test_roshambo_throws_come_from_agents_and_the_loser_draws() -> None:
-    class Always:
-        def __init__(self, hand: str) -> None:
-            self.hand = hand
-
-        def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                         kind: str) -> list[int]:
-            return list(options[:n])
-
-        def throw(self, game: Game, seat: int) -> str:
-            return self.hand
-
     rt = RuleRuntime(book((EXAMPLES / "five-roshambo.lopti").read_text()))  # type: ignore
     g = table(["5C 9C", "KS", "KD"], down=["4C", "4D", "4H"], draw="2S 2D")
     events: list[Event] = []
@@ -280,17 +283,6 @@ def test_the_kept_roshambo_firing_draws_for_the_one_named_and_refuses_a_finished
     """With nobody listening to records, 'two play, the winner draws' fires from its kept
     plan (firings' straight Roshambo firing): the winner draws, and a winner going out
     with that very play receives nothing: the rule is stopped (R-WIN-4, R-VOTE-6)."""
-    class Always:
-        def __init__(self, hand: str) -> None:
-            self.hand = hand
-
-        def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                         kind: str) -> list[int]:
-            return list(options[:n])
-
-        def throw(self, game: Game, seat: int) -> str:
-            return self.hand
-
     rt = RuleRuntime(book('rule "Winner draws"\n  after play when play.rank is 5:\n'
                           "    acting player plays roshambo with next player\n"
                           "    roshambo winner draws 1 card\n"))  # type: ignore[arg-type]
