@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from .baserules import BaseRules
-from .cards import rank_of
+from .cards import cards_of, mask_of
 from .engine.game import Game
 
 
@@ -37,9 +37,11 @@ class BotAgent:
     congruential generator: seeding ``random.Random`` costs 4 us, more than all the
     throws of a game; a throw needs no more than this)."""
 
-    #: the base rules cards were last worth something under, and each card's worth then
-    #: (shared: bots are made per game, and a game's bots play under the same rules)
-    _shared_worth: tuple[BaseRules | None, tuple[tuple[int, int], ...]] = (None, ())
+    #: the base rules cards were last worth something under, and the ranks by worth then
+    #: (``_by_worth``; shared: bots are made per game, and a game's bots play under the
+    #: same rules)
+    _shared_worth: tuple[BaseRules | None, tuple[tuple[int, ...], tuple[int, ...]]] = \
+        (None, ((), ()))
 
     def __init__(self, seed: int) -> None:
         self._seed = seed
@@ -47,13 +49,40 @@ class BotAgent:
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
                      kind: str) -> Sequence[int]:
-        base, worth = BotAgent._shared_worth
+        return cards_of(self.pick(game, mask_of(options), n, kind))
+
+    def pick(self, game: Game, cards: int, n: int, kind: str) -> int:
+        """:meth:`choose_cards` on a card mask: the mask of the ``n`` cards chosen out of
+        ``cards`` (``n`` at most as many as there are). The runtime asks a bot this way:
+        no tuples to build, and a bot's answer needs no checking."""
+        base, (low_first, high_first) = BotAgent._shared_worth
         if base is not game.base:
             b = game.base
-            worth = _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))
-            BotAgent._shared_worth = (b, worth)
-        ranked = sorted(options, key=worth.__getitem__)
-        return ranked[-n:] if kind == "take" else ranked[:n]
+            low_first, high_first = _by_worth((b.reset_rank, b.pass_rank, b.low_rank,
+                                               b.clear_rank))
+            BotAgent._shared_worth = (b, (low_first, high_first))
+        chosen = 0
+        if kind == "take":  # the most useful first: the highest worth, then the highest card
+            for shift in high_first:
+                nib = (cards >> shift) & 15
+                while nib:
+                    top = 1 << (nib.bit_length() - 1)
+                    chosen |= top << shift
+                    n -= 1
+                    if not n:
+                        return chosen
+                    nib ^= top
+        else:  # give away the least useful first: the lowest worth, then the lowest card
+            for shift in low_first:
+                nib = (cards >> shift) & 15
+                while nib:
+                    low = nib & -nib
+                    chosen |= low << shift
+                    n -= 1
+                    if not n:
+                        return chosen
+                    nib ^= low
+        return chosen
 
     def throw(self, game: Game, seat: int) -> str:
         state = self._state if self._state >= 0 else _mix(self._seed)
@@ -73,10 +102,13 @@ def _mix(seed: int) -> int:
 
 
 @functools.cache
-def _worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
-    """Each card's worth to a bot (its rank; the specials above the aces), by card id."""
-    return tuple((20 + specials.index(rank_of(c)) if rank_of(c) in specials else rank_of(c), c)
-                 for c in range(52))
+def _by_worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ranks by their worth to a bot, as the shifts of their nibbles in a card mask:
+    lowest worth first, and highest first. A rank is worth its number; the specials are
+    worth more than the aces, in the order given (reset, pass, low, clear)."""
+    worth = {r: 20 + specials.index(r) if r in specials else r for r in range(2, 15)}
+    low_first = tuple((r - 2) << 2 for r in sorted(worth, key=worth.__getitem__))
+    return low_first, low_first[::-1]
 
 
 def bot_agents(players: int, seed: int) -> list[RuleAgent]:

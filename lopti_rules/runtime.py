@@ -33,7 +33,7 @@ from .agents import RuleAgent as RuleAgent
 from .agents import bot_agents as bot_agents
 from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus, Layout
-from .cards import Card, cards_of, cards_str, mask_of
+from .cards import Card, cards_of, cards_str
 from .compiler import CompiledBook, HookEntry
 from .engine import operations as ops
 from .engine.game import PLAYING, Game, IllegalMove
@@ -570,28 +570,31 @@ class RulesInPlay:
         raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
                        f"{at} decisions in)")
 
-    def _ask_cards(self, seat: int, options: tuple[int, ...], n: int, kind: str,
-                   allowed: int = -1) -> list[int]:
-        """``n`` of ``options`` (their mask ``allowed``, if the caller has it), chosen by
-        ``seat``'s agent, checked and recorded as a choice."""
+    def _ask_cards(self, seat: int, allowed: int, n: int, kind: str) -> int:
+        """The mask of ``n`` of the cards of the mask ``allowed``, chosen by ``seat``'s
+        agent, checked and recorded as a choice. A bot is asked on the mask itself
+        (:meth:`BotAgent.pick`), and its answer needs no checking."""
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
-        picked = self.agents[seat].choose_cards(game, seat, options, n, kind)
-        if type(picked) is not list:
-            picked = list(picked)
-        chosen = 0
-        for c in picked:
-            if type(c) is not int or not 0 <= c < 52:
-                chosen = -1
-                break
-            chosen |= 1 << c
-        if allowed < 0:
-            allowed = mask_of(options)
-        if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
-            raise ChoiceError(f"seat {seat} must choose {n} of "
-                              f"{cards_str(options)}, not {picked}")
+        agent = self.agents[seat]
+        if type(agent) is BotAgent:
+            chosen = agent.pick(game, allowed, n, kind)
+        else:
+            options = cards_of(allowed)
+            picked = agent.choose_cards(game, seat, options, n, kind)
+            if type(picked) is not list:
+                picked = list(picked)
+            chosen = 0
+            for c in picked:
+                if type(c) is not int or not 0 <= c < 52:
+                    chosen = -1
+                    break
+                chosen |= 1 << c
+            if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
+                raise ChoiceError(f"seat {seat} must choose {n} of "
+                                  f"{cards_str(options)}, not {picked}")
         self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind,
                                                 cards_of(chosen), "")))
-        return picked
+        return chosen
 
     # -------------------------------------------------------------- applying
     def _gives(self, gives: list[tuple[fx.Effect, tuple[int, ...]]]) -> None:
@@ -609,8 +612,7 @@ class RulesInPlay:
                 # only a legal play puts a player out (R-WIN-4): keep one card
                 n = min(n, left.bit_count() - 1)
             if n > 0:
-                cards = self._ask_cards(giver, cards_of(left), n, "give", left)
-                m = mask_of(cards)
+                m = self._ask_cards(giver, left, n, "give")
                 chosen[giver] = taken | m
                 moves.append((giver, receiver, m))
         for giver, _, m in moves:  # take every given card out first ...
@@ -645,7 +647,7 @@ def _take_cleared(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: 
                 play._rng = random.Random(play._seed)
             cards = _sample(pool, n, play._rng.random)
         else:
-            cards = play._ask_cards(target, pool, n, "take") if n else []
+            cards = list(cards_of(play._ask_cards(target, game.cleared, n, "take"))) if n else []
     if cards:
         ops.take_cleared(game, target, cards)
 
