@@ -37,19 +37,28 @@ def cards_held(g: Any, seat: int) -> int:
     return int(g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat]))
 
 
-def _in_from(g: Any, acting: int) -> list[int]:
-    """The seats still in clockwise from ``acting`` (all seats if nobody is in), where
-    fewest and most look: ties go to the first (vocabulary.ROLES)."""
+def _first_least(g: Any, acting: int, sign: int) -> int:
+    """The first seat clockwise from ``acting`` still in (any seat if nobody is) whose
+    cards held times ``sign`` are least: ties go to the first (vocabulary.ROLES)."""
     n: int = g.players
-    seats = [(acting + k) % n for k in range(n)]
-    return [s for s in seats if not g.out[s]] or seats
+    out, hand, up, down = g.out, g.hand, g.up, g.down
+    if all(out):
+        out = (False,) * n
+    seat, least = acting, 999
+    for k in range(n):
+        s = (acting + k) % n
+        if not out[s]:
+            count = sign * (hand[s].bit_count() + up[s].bit_count() + len(down[s]))
+            if count < least:
+                seat, least = s, count
+    return seat
 
 
 def fewest_seat(g: Any, acting: int) -> int:
     """``player with the fewest cards``."""
-    return min(_in_from(g, acting), key=lambda s: cards_held(g, s))
+    return _first_least(g, acting, 1)
 
 
 def most_seat(g: Any, acting: int) -> int:
     """``player with the most cards``."""
-    return max(_in_from(g, acting), key=lambda s: cards_held(g, s))
+    return _first_least(g, acting, -1)
