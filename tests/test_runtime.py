@@ -251,6 +251,40 @@ def test_give_asks_the_givers_agent_and_records_the_choice() -> None:
     assert unaccounted(g) is None
 
 
+class Cheat:
+    """An agent that answers a give with a card it was not offered, or too many."""
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
+                     kind: str) -> list[int]:
+        if self.answer == "not offered":
+            return [next(c for c in range(52) if c not in options)]
+        return list(options[:n + 1])
+
+    def throw(self, game: Game, seat: int) -> str:
+        return "R"
+
+
+@pytest.mark.parametrize("answer", ["not offered", "too many"])
+def test_r_vote_6_an_agent_giving_what_it_may_not_stops_the_rule(answer: str) -> None:
+    """Only a bot's answers go unchecked (they are the runtime's own): any other agent's
+    choice is checked, and a wrong one stops the rule with nothing moved (R-VOTE-6)."""
+    rt = RuleRuntime(book("""rule "Pass to the left"
+  after deal:
+    every player gives 1 card to their left
+"""))  # type: ignore[arg-type]
+    events: list[Event] = []
+    rt.listen(events.append)
+    bots = [BotAgent(1), BotAgent(2)]
+    play = rt.start(3, 7, agents=[*bots, Cheat(answer)])
+    (stopped,) = (e for e in events if e.name == "rule_stopped")
+    assert "seat 2 must choose 1 of" in stopped.reason  # type: ignore[attr-defined]
+    assert [c.seat for c in play.choices] == [0, 1]  # the bots' choices, taken first
+    assert [play.game.hand[s].bit_count() for s in range(3)] == [3, 3, 3]  # nothing moved
+
+
 class Always:
     """An agent that always throws ``hand`` and gives or takes the first options."""
 
