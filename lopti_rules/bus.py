@@ -9,11 +9,14 @@ sandboxed hooks and applies their effects through the engine's own operations.
 A *tap* (``bus.tap``) is a hook on a hot event (``events.TAP_FIELDS``: play, turn,
 pickup, draw, clear) called as ``fn(game, *values)`` with the payload's plain values;
 taps on play and pickup may name the plays (by rank and count) or pickups (by count)
-they want.
-While every hook on such an event is a tap (``bus.taps_<event>`` is then the pair of
-their before and after tuples), the engine calls them directly and builds no payload;
-next to an ordinary hook (a recorder), the payload is built and each tap gets its
-values (``events.tap_values``), in registration order with the other hooks.
+they want, and hear no others.
+While every hook on such an event is a tap, the engine calls them directly and builds no
+payload: ``bus.taps_<event>`` is then the pair of their before and after tuples, and on
+play and pickup ``bus.routes_<event>`` holds that pair for each play or pickup
+(:func:`play_key`, :func:`count_key`), only with the taps that want it, or None where
+none does. Next to an ordinary hook (a recorder), the payload is built and each tap
+that wants it gets its values (``events.tap_values``), in registration order with the
+other hooks.
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ from .errors import LoptiError
 from .events import EVENT_NAMES, TAP_FIELDS, Event, tap_values
 
 Hook = Callable[[Event, Any], object]
-#: Every play as a bit ``play_bit(rank, count)`` of a play filter (``EventBus.tap``).
-ALL_PLAYS = sum(1 << (rank * 5 + count) for rank in range(2, 15) for count in range(1, 5))
+def play_key(rank: int, count: int) -> int:
+    """Where a play of ``count`` cards of ``rank`` is in ``bus.routes_play``, and which
+    bit of a play filter it is (:func:`play_bit`)."""
+    return rank * 5 + count
 
 
 def play_bit(rank: int, count: int) -> int:
@@ -35,13 +40,23 @@ def play_bit(rank: int, count: int) -> int:
     return 1 << (rank * 5 + count)
 
 
-#: Every pickup, as bits ``count_bit(count)`` of a pickup filter (``EventBus.tap``).
-ALL_COUNTS = (1 << 53) - 1
+#: Every play as a bit ``play_bit(rank, count)`` of a play filter (``EventBus.tap``).
+ALL_PLAYS = sum(1 << play_key(rank, count) for rank in range(2, 15) for count in range(1, 5))
+
+
+def count_key(count: int) -> int:
+    """Where a pickup of ``count`` cards is in ``bus.routes_pickup`` (its bit in a pickup
+    filter: :func:`count_bit`)."""
+    return count
 
 
 def count_bit(count: int) -> int:
     """The bit of a pickup of ``count`` cards in a pickup filter."""
     return 1 << count
+
+
+#: Every pickup, as bits ``count_bit(count)`` of a pickup filter (``EventBus.tap``).
+ALL_COUNTS = (1 << 53) - 1
 
 
 #: A tap: ``fn(game, *values)`` with the values ``events.TAP_FIELDS`` names.
@@ -50,8 +65,12 @@ Taps = tuple[tuple[Tap, ...], tuple[Tap, ...]]
 
 
 _EVENTS = frozenset(EVENT_NAMES)
-#: The events whose taps say which of them they want, and "every one" for each.
-_FILTERED = {"play": ALL_PLAYS, "pickup": ALL_COUNTS}
+#: The events whose taps say which of them they want: every one of them as a filter,
+#: how many routes there are (one per play or pickup), and a payload's route.
+_FILTERED: dict[str, tuple[int, int, Callable[[Any], int]]] = {
+    "play": (ALL_PLAYS, play_key(14, 4) + 1, lambda ev: play_key(ev.rank, ev.count)),
+    "pickup": (ALL_COUNTS, 53, lambda ev: count_key(ev.count)),
+}
 
 
 @dataclass(frozen=True)
@@ -94,10 +113,11 @@ class EventBus:
     taps_pickup: Taps | None = None
     taps_draw: Taps | None = None
     taps_clear: Taps | None = None
-    #: the plays (``play_bit``) some tap on play wants; the engine calls no tap on others
-    play_filter: int = ALL_PLAYS
-    #: the pickups (``count_bit``) some tap on pickup wants; likewise
-    pickup_filter: int = ALL_COUNTS
+    #: while only taps listen to play: by ``play_key(rank, count)``, the (before, after)
+    #: taps that want that play, or None where none does (the engine calls nobody)
+    routes_play: tuple[Taps | None, ...] | None = None
+    #: while only taps listen to pickup: likewise by ``count_key(count)``
+    routes_pickup: tuple[Taps | None, ...] | None = None
     #: the house rules in play on this bus's game (``runtime.RulesInPlay``): their
     #: handlers, written once per runtime, find them here, and a game built on the bus
     #: binds itself to them (``rules.game``) before its deal; None when no rules listen
@@ -109,7 +129,7 @@ class EventBus:
         self._after: dict[str, list[Hook]] = {}
         #: id of the hook standing in for each tap in the lists above -> the tap
         self._tapped: dict[int, Tap] = {}
-        #: id of the hook standing in for a tap on play -> the plays it wants
+        #: id of the hook standing in for a tap on play or pickup -> what it wants
         self._wants: dict[int, int] = {}
 
     def _check(self, name: str) -> None:
@@ -137,9 +157,8 @@ class EventBus:
 
         ``plays`` (a tap on play): the plays ``fn`` wants, as ``play_bit`` bits;
         ``counts`` (a tap on pickup): the numbers of cards picked up it wants, as
-        ``count_bit`` bits. While only taps listen, the engine calls no tap on a play or
-        pickup none of them wants (a rule on 8s costs nothing on a 6); next to an
-        ordinary hook every tap hears every one.
+        ``count_bit`` bits. A tap hears no other (a rule on 8s costs nothing on a 6):
+        while only taps listen, the engine calls nobody on a play no tap wants.
         """
         self._check(event)
         if event not in TAP_FIELDS:
@@ -150,34 +169,51 @@ class EventBus:
         for name, given, on in (("plays", plays, "play"), ("counts", counts, "pickup")):
             if given is not None and event != on:
                 raise ValueError(f"{name}= filters taps on {on}, not on {event}")
+        filtered = _FILTERED.get(event)
+        if filtered is None:
+            def hook(ev: Event, game: Any) -> None:
+                fn(game, *tap_values(ev))
+        else:
+            every, _, key = filtered
+            wants = (plays if event == "play" else counts)
+            wants = every if wants is None else wants
 
-        def hook(ev: Event, game: Any) -> None:
-            fn(game, *tap_values(ev))
+            def hook(ev: Event, game: Any) -> None:
+                if wants >> key(ev) & 1:
+                    fn(game, *tap_values(ev))
 
+            self._wants[id(hook)] = wants
         self._tapped[id(hook)] = fn
-        if event == "play":
-            self._wants[id(hook)] = ALL_PLAYS if plays is None else plays
-        elif event == "pickup":
-            self._wants[id(hook)] = ALL_COUNTS if counts is None else counts
         (self._before if timing == "before" else self._after).setdefault(event, []).append(hook)
         self._refresh(event)
 
     def _refresh(self, event: str) -> None:
         before, after = self._before.get(event, ()), self._after.get(event, ())
         setattr(self, "on_" + event, bool(before or after))
-        if event in TAP_FIELDS:
-            tapped = self._tapped.get
-            taps = ([tapped(id(h)) for h in before], [tapped(id(h)) for h in after])
-            only_taps = None not in taps[0] and None not in taps[1]
-            setattr(self, "taps_" + event,
-                    (tuple(taps[0]), tuple(taps[1]))
-                    if only_taps and (before or after) else None)
-            every = _FILTERED.get(event)
-            if every is not None:
-                wants = 0
-                for h in (*before, *after):
-                    wants |= self._wants.get(id(h), every)
-                setattr(self, event + "_filter", wants if only_taps else every)
+        if event not in TAP_FIELDS:
+            return
+        tapped = self._tapped.get
+        only_taps = all(id(h) in self._tapped for h in (*before, *after))
+        listened = only_taps and bool(before or after)
+        setattr(self, "taps_" + event, (tuple(tapped(id(h)) for h in before),
+                                        tuple(tapped(id(h)) for h in after))
+                if listened else None)
+        filtered = _FILTERED.get(event)
+        if filtered is not None:
+            setattr(self, "routes_" + event, self._routes(before, after, filtered[1])
+                    if listened else None)
+
+    def _routes(self, before: Any, after: Any, size: int) -> tuple[Taps | None, ...]:
+        """By play or pickup (its key), the taps of ``before`` and ``after`` that want
+        it, or None where none does; equal entries are one tuple."""
+        wants, tapped = self._wants, self._tapped
+        made: dict[Taps, Taps] = {}
+        routes: list[Taps | None] = []
+        for i in range(size):
+            pair = (tuple(tapped[id(h)] for h in before if wants[id(h)] >> i & 1),
+                    tuple(tapped[id(h)] for h in after if wants[id(h)] >> i & 1))
+            routes.append(made.setdefault(pair, pair) if pair[0] or pair[1] else None)
+        return tuple(routes)
 
     def layout(self) -> Layout:
         """What this bus listens with now (hooks, taps, filters), for :meth:`adopt`: a

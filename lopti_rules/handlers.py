@@ -14,10 +14,11 @@ attached to shares them, and each game puts its rules in play on its bus.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .bus import ALL_COUNTS, ALL_PLAYS, count_bit, play_bit
+from .bus import count_bit, play_bit
 from .cards import cards_of
 from .engine.game import Game
 from .events import EVENT_TYPES, TAP_FIELDS, Event, attribute_types, tap_event
@@ -37,21 +38,58 @@ _FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e 
 _Handler = Callable[[Event, Any], None]
 
 
-def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
-                 fire_memo: Callable[[RulesInPlay, str, str, int, HookEntry, _Memo], bool]
-                 ) -> _Handler:
-    """The bus handler of one (timing, event), written out once per runtime for the hooks
+def make_handlers(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
+                  fire_memo: Callable[[RulesInPlay, str, str, int, HookEntry, _Memo], bool]
+                  ) -> list[_Handler]:
+    """The bus handlers of one (timing, event), written out once per runtime for the hooks
     on it, with their pre-checks (the :func:`prefilter.precheck_expr` text each hook
     carries) and memo keys inline: an event no rule fires on costs one call. On a hot
-    event (``events.TAP_FIELDS``) the handler is a tap: it reads the event's plain
-    values and builds the payload only for a hook that has to run. A constant hook's
-    known plan and a memoized hook's known effects are applied without building
-    anything; every other firing goes through :meth:`RulesInPlay._fire`. A pre-check
-    that raises lets the hook run and decide, as without pre-checks; a memoized hook's
-    known effects without a kept firing go through ``fire_memo``
-    (:meth:`RulesInPlay._fire_memo`, passed in by the runtime, which imports this
-    module). Every game the runtime is attached to shares the handler, which finds the
-    game's :class:`RulesInPlay` on its bus (``bus.rules``)."""
+    event (``events.TAP_FIELDS``) a handler is a tap: it reads the event's plain values
+    and builds the payload only for a hook that has to run. A constant hook's known plan
+    and a memoized hook's known effects are applied without building anything; every
+    other firing goes through :meth:`RulesInPlay._fire`. A pre-check that raises lets
+    the hook run and decide, as without pre-checks; a memoized hook's known effects
+    without a kept firing go through ``fire_memo`` (:meth:`RulesInPlay._fire_memo`,
+    passed in by the runtime, which imports this module). Every game the runtime is
+    attached to shares the handlers, which find the game's :class:`RulesInPlay` on its
+    bus (``bus.rules``).
+
+    On play and pickup there is a handler for each set of plays (or pickups) on which
+    the same hooks may fire with the same pre-checks, each pre-check worked out as far
+    as the rank and count decide it (:func:`at_point`); its ``wants`` are those plays,
+    for the bus to route (``bus.routes_play``): a play of 5s runs the hooks on 5s and
+    nothing else. Elsewhere there is one handler, with ``wants`` 0."""
+    name = hooks[0][2].event
+    tapped = name in TAP_FIELDS
+    conds = [None if test is None else _on_values(test, name) if tapped else (test, False)
+             for test, _, _ in hooks]
+    points = _POINTS.get(name) if tapped else None
+    if points is None:
+        return [_write(runtime, timing, hooks, list(enumerate(conds)), 0, fire_memo)]
+    names, every, bit = points
+    groups: dict[tuple[tuple[int, tuple[str, bool] | None], ...], int] = {}
+    for point in every:
+        picked: list[tuple[int, tuple[str, bool] | None]] = []
+        for k, cond in enumerate(conds):
+            if cond is None:
+                picked.append((k, None))
+                continue
+            text = at_point(cond[0], name, point)
+            if text != "False":  # the hook may fire on this play
+                picked.append((k, (text, cond[1] and _reads_payload(text))))
+        if picked:
+            groups[tuple(picked)] = groups.get(tuple(picked), 0) | bit(*point)
+    return [_write(runtime, timing, hooks, list(picked), wants, fire_memo)
+            for picked, wants in groups.items()]
+
+
+def _write(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
+           picked: list[tuple[int, tuple[str, bool] | None]], wants: int,
+           fire_memo: Callable[[RulesInPlay, str, str, int, HookEntry, _Memo], bool]
+           ) -> _Handler:
+    """The handler running hooks ``picked`` of ``hooks`` (their place in ``hooks``, and
+    their pre-check over what the handler receives, with whether it reads the payload;
+    None: no pre-check) in that order; ``wants``: the plays or pickups it is for."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     tapped = name in TAP_FIELDS
@@ -88,22 +126,13 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
     lines.append("    views = None")
     event_now = f"e = make_event(NAME, {args})" if tapped else ""
 
-    def code(text: str) -> tuple[str, bool]:
-        return _on_values(text, name) if tapped else (text, False)
-
-    #: the plays or pickups some hook here may fire on (a tap filter, bus.tap)
-    judged = {"play": (plays_wanted, ALL_PLAYS), "pickup": (counts_wanted, ALL_COUNTS)}
-    wanted, every = judged.get(name, (None, 0))
-    wants = 0
-    for k, (test, _, _) in enumerate(hooks):
+    for k, test in picked:
         hid = id(hooks[k][2])
         ind = "    "
-        if test is None:
-            wants = every
-        if test is not None:
-            cond, needs = code(test)
-            if wanted is not None:
-                wants |= wanted(cond) if tapped else every
+        if test is not None and test[0] == "True":  # the rank and count decide: it holds
+            held = "True"
+        elif test is not None:
+            cond, needs = test
             if needs:
                 lines.append(f"    if e is None: {event_now}")
             if tapped and _cannot_raise(cond, name):
@@ -132,7 +161,7 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
                       f"{ind}else:"]
             lines += [ln.format(memo="") for ln in slow]
         elif hid in memos:
-            key, needs = code(memos[hid][0])
+            key, needs = _on_values(memos[hid][0], name) if tapped else (memos[hid][0], False)
             if guarded:
                 # the protected set depends on the acting seat: so does a kept plan; and
                 # effects without a kept plan (never planned, or refused) run the hook
@@ -180,64 +209,93 @@ def make_handler(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
 _VALUE_OF = {"cards": "cards_of(x_cards)", "previous_rank": "(x_previous_rank or None)"}
 
 
+#: The tap values that pick a play or a pickup (what a tap filter is judged on), every
+#: play or pickup as their values, and its bit in a filter (``bus.play_bit``).
+_POINTS: dict[str, tuple[tuple[str, ...], list[tuple[int, ...]], Callable[..., int]]] = {
+    "play": (("x_rank", "x_count"), [(r, c) for r in range(2, 15) for c in range(1, 5)],
+             play_bit),
+    "pickup": (("x_count",), [(n,) for n in range(53)], count_bit),
+}
+
+
 def plays_wanted(test: str) -> int:
     """The plays (``bus.play_bit``) on which pre-check ``test`` (over a play tap's values,
     :func:`_on_values`) may hold: every play for which it is not surely false, judged
-    from the rank and the count alone. Each part of the test is judged on every play it
-    can be evaluated on from those two (comparisons of ``x_rank``/``x_count`` with
-    constants); any other part may be true or false."""
-    return _wanted(test, ("x_rank", "x_count"),
-                   [(r, c) for r in range(2, 15) for c in range(1, 5)], play_bit, ALL_PLAYS)
+    from the rank and the count alone (:func:`at_point`)."""
+    return _wanted(test, "play")
 
 
 def counts_wanted(test: str) -> int:
     """The pickups (``bus.count_bit``) on which pre-check ``test`` (over a pickup tap's
     values) may hold, judged from the number of cards picked up alone, as
     :func:`plays_wanted` judges plays."""
-    return _wanted(test, ("x_count",), [(n,) for n in range(53)], count_bit, ALL_COUNTS)
+    return _wanted(test, "pickup")
 
 
-def _wanted(test: str, names: tuple[str, ...], points: list[tuple[int, ...]],
-            bit: Callable[..., int], every: int) -> int:
-    """The bits (``bit(*point)``) of the ``points`` (values of the tap values ``names``)
-    on which ``test`` is not surely false."""
+def _wanted(test: str, event: str) -> int:
+    _, every, bit = _POINTS[event]
+    wants = 0
+    for point in every:
+        if at_point(test, event, point) != "False":
+            wants |= bit(*point)
+    return wants
 
-    def judge(node: ast.expr) -> tuple[int, int]:
-        """(points on which ``node`` may be true, points on which it may be false)."""
+
+@functools.cache
+def at_point(test: str, event: str, point: tuple[int, ...]) -> str:
+    """Pre-check ``test`` over a play or pickup tap's values, at one play or pickup
+    (``point``: the values of ``_POINTS[event]``): each comparison of those values with
+    constants worked out, and ``and``, ``or`` and ``not`` over what that decides.
+    "True" when the test surely holds there, "False" when it surely does not, else the
+    rest of the test. What is left runs as the test would have, parts that may raise
+    included: a part is dropped only if nothing before it can raise."""
+    names = _POINTS[event][0]
+
+    def truth(node: ast.expr) -> bool | None:
+        """True or False if ``node`` is worked out, else None."""
+        if isinstance(node, ast.Constant) and type(node.value) is bool:
+            return node.value
+        return None
+
+    def fold(node: ast.expr) -> ast.expr:
         if isinstance(node, ast.BoolOp):
-            parts = [judge(v) for v in node.values]
-            if isinstance(node.op, ast.And):
-                true, false = every, 0
-                for t, f in parts:
-                    true, false = true & t, false | f
-            else:
-                true, false = 0, every
-                for t, f in parts:
-                    true, false = true | t, false & f
-            return true, false
+            decides = isinstance(node.op, ast.Or)  # True decides an or, False an and
+            kept: list[ast.expr] = []
+            for part in (fold(v) for v in node.values):
+                known = truth(part)
+                if known is None:
+                    kept.append(part)
+                elif known is decides:
+                    if all(_cannot_raise(ast.unparse(k), event) for k in kept):
+                        return ast.Constant(decides)
+                    kept.append(part)
+                    break
+            if not kept:
+                return ast.Constant(not decides)
+            return kept[0] if len(kept) == 1 else ast.BoolOp(node.op, kept)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            t, f = judge(node.operand)
-            return f, t
+            inner = fold(node.operand)
+            known = truth(inner)
+            return ast.UnaryOp(ast.Not(), inner) if known is None else ast.Constant(not known)
         read = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
         if isinstance(node, ast.Compare) and read and read <= set(names) \
                 and all(isinstance(n, ast.Name | ast.Constant | ast.Tuple | ast.Compare
                                    | ast.cmpop | ast.Load) for n in ast.walk(node)):
             fn = eval(compile(f"lambda {', '.join(names)}: {ast.unparse(node)}",  # noqa: S307
                               "<tap filter>", "eval"), {"__builtins__": {}})  # our rewrite
-            true = false = 0
-            for point in points:
-                try:
-                    holds = bool(fn(*point))
-                except Exception:
-                    return every, every
-                if holds:
-                    true |= bit(*point)
-                else:
-                    false |= bit(*point)
-            return true, false
-        return every, every
+            try:
+                return ast.Constant(bool(fn(*point)))
+            except Exception:
+                return node
+        return node
 
-    return judge(ast.parse(test, mode="eval").body)[0]
+    return ast.unparse(fold(ast.parse(test, mode="eval").body))
+
+
+def _reads_payload(text: str) -> bool:
+    """Whether a pre-check over a tap's values still reads the payload ``e``."""
+    return any(isinstance(n, ast.Name) and n.id == "e"
+               for n in ast.walk(ast.parse(text, mode="eval")))
 
 
 #: Tap values that are always ints (never None, never text).

@@ -52,7 +52,7 @@ from .firings import (
     _refuse_receiver,
     _Refused,
 )
-from .handlers import make_handler
+from .handlers import make_handlers
 from .lazyviews import (
     RULE_SLOTS,
     LazyEventView,
@@ -255,8 +255,10 @@ class RuleRuntime:
         #: counts when its round ends: only finished games count)
         self.seen: set[str] = set()
         self.listeners: list[Callable[[Event], None]] = []
-        #: (timing, event) -> its bus handler, shared by every game this is attached to
-        self.handlers = {key: make_handler(self, key[0], hooks, RulesInPlay._fire_memo)
+        #: (timing, event) -> its bus handlers (on play and pickup one for each set of
+        #: plays or pickups the same hooks may fire on), shared by every game this is
+        #: attached to
+        self.handlers = {key: make_handlers(self, key[0], hooks, RulesInPlay._fire_memo)
                          for key, hooks in self.dispatch.items()}
         self._layout: Layout | None = None  #: a bus listening with the handlers
 
@@ -272,15 +274,16 @@ class RuleRuntime:
             self._register(bus)
 
     def _register(self, bus: EventBus) -> None:
-        for (timing, event), handler in self.handlers.items():
-            if event == "play":  # plain values, and only the plays some hook may fire on
-                bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
-            elif event == "pickup":  # ... and only the pickups
-                bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
-            elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
-                bus.tap(timing, event, handler)
-            else:
-                (bus.before if timing == "before" else bus.after)(event, handler)
+        for (timing, event), handlers in self.handlers.items():
+            for handler in handlers:
+                if event == "play":  # plain values, and only the plays its hooks may fire on
+                    bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
+                elif event == "pickup":  # ... and only the pickups
+                    bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
+                elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
+                    bus.tap(timing, event, handler)
+                else:
+                    (bus.before if timing == "before" else bus.after)(event, handler)
         bus.after("round_end", _release(self))
 
     def events_listened(self) -> tuple[str, ...]:

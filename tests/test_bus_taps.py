@@ -2,10 +2,10 @@
 and in what order, against a model of the contract (``bus.py``, ``docs/engine.md``).
 
 - An ordinary hook hears every event it is registered on, as a payload.
-- A tap hears its event's plain values (``events.tap_values`` of the payload). While
-  only taps listen to ``play`` (``pickup``), a tap hears a play (pickup) only if some
-  tap wants it (the union of their ``plays`` (``counts``) filters); next to an
-  ordinary hook, every one.
+- A tap hears its event's plain values (``events.tap_values`` of the payload). A tap on
+  ``play`` (``pickup``) hears only the plays (pickups) its ``plays`` (``counts``)
+  filter wants, whether only taps listen (the engine routes each play to the taps that
+  want it, ``bus.routes_play``) or an ordinary hook listens too.
 - On one event and timing, listeners are called in the order they were registered;
   removing one takes it out and leaves the others as they were.
 """
@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from lopti_rules import events
 from lopti_rules.bots import make_bot
-from lopti_rules.bus import ALL_COUNTS, ALL_PLAYS, EventBus, count_bit, play_bit
+from lopti_rules.bus import ALL_COUNTS, ALL_PLAYS, EventBus, count_bit, play_bit, play_key
 from lopti_rules.engine import Game
 from lopti_rules.errors import LoptiError
 
@@ -99,17 +99,11 @@ def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int)
 
     expected: list[tuple[int, str, str, tuple[Any, ...]]] = []
     for timing, name, values in reference:
-        on_event = [x for x in live if x[3] == name]
-        plain = any(x[1] == "hook" for x in on_event)
-        wanted = 0
-        for x in on_event:
-            wanted |= x[4]
-        for n, kind, t, _, _, _ in on_event:
-            if t != timing:
+        for n, kind, t, event, wanted, _ in live:
+            if event != name or t != timing:
                 continue
-            if kind == "tap" and name in ("play", "pickup") and not plain \
-                    and not wanted & _bit(name, values):
-                continue  # no tap on play (pickup) wants this play (pickup)
+            if kind == "tap" and name in ("play", "pickup") and not wanted & _bit(name, values):
+                continue  # this tap on play (pickup) does not want this play (pickup)
             expected.append((n, timing, name, values))
     assert heard_by["registered"] == expected
     assert heard_by["adopted"] == expected
@@ -134,7 +128,9 @@ def test_an_adopted_bus_keeps_its_own_lists() -> None:
     bus.after("play", lambda e, g: None)
     bus.remove("play", tap)
     assert bus.taps_play is None and source.taps_play == ((), (tap,))
-    assert source.play_filter == play_bit(8, 1) and bus.play_filter == ALL_PLAYS
+    assert bus.routes_play is None
+    routes = source.routes_play
+    assert routes is not None and [i for i, r in enumerate(routes) if r] == [play_key(8, 1)]
     source.tap("before", "play", tap)  # the source's lists were not touched either
     assert source.taps_play == ((tap,), (tap,))
 

@@ -452,9 +452,25 @@ def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
     assert sum(fast[1]) > 100
 
 
+def spied(routes: tuple[object, ...] | None, heard: list[int], at: int) -> tuple[object, ...]:
+    """``routes`` (``bus.routes_play``, ``bus.routes_pickup``) with every tap noting its
+    value ``at`` in ``heard`` before it runs."""
+    assert routes is not None
+    made: dict[object, object] = {}
+
+    def wrap(fn: object) -> object:
+        def spy(g: Game, *values: object) -> None:
+            heard.append(values[at])  # type: ignore[arg-type]
+            fn(g, *values)  # type: ignore[operator]
+        return made.setdefault(fn, spy)
+
+    return tuple(None if r is None else tuple(tuple(wrap(fn) for fn in taps) for taps in r)
+                 for r in routes)  # type: ignore[union-attr]
+
+
 def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     """A rule on 8s is not called on a 6; whether plays happened is still known."""
-    from lopti_rules.bus import play_bit
+    from lopti_rules.bus import play_bit, play_key
     from lopti_rules.handlers import plays_wanted as _plays_wanted
 
     assert _plays_wanted("x_rank == 8") == sum(play_bit(8, c) for c in range(1, 5))
@@ -467,17 +483,13 @@ def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     assert _plays_wanted("x_rank == 8 and len(g.draw_pile) > 3") == _plays_wanted("x_rank == 8")
     rt = RuleRuntime(book(EIGHTS))
     play = rt.start(4, 1)
-    assert play.game.bus.play_filter == _plays_wanted("x_rank == 8")
-    heard: list[int] = []
-    handler = play.game.bus.taps_play[1][0]
-
-    def spy(g: Game, p: int, r: int, *rest: object) -> None:
-        heard.append(r)
-        handler(g, p, r, *rest)
-
-    play.game.bus.taps_play = ((), (spy,))
-    b = make_bot("random", 1)
     g = play.game
+    routes = g.bus.routes_play
+    assert routes is not None
+    assert [i for i, r in enumerate(routes) if r] == [play_key(8, c) for c in range(1, 5)]
+    heard: list[int] = []
+    g.bus.routes_play = spied(routes, heard, 1)
+    b = make_bot("random", 1)
     while not g.is_over():
         g.apply(b.choose(g))
     assert heard and set(heard) == {8}
@@ -497,20 +509,68 @@ def test_a_pickup_tap_hears_only_the_pickups_its_hooks_may_fire_on() -> None:
                                   "groan.lopti"))
     play = rt.start(4, 3)
     g = play.game
-    assert g.bus.pickup_filter == counts_wanted("x_count >= 10")
+    routes = g.bus.routes_pickup
+    assert routes is not None and [i for i, r in enumerate(routes) if r] == list(range(10, 53))
     heard: list[int] = []
-    handler = g.bus.taps_pickup[1][0]
-
-    def spy(game: Game, p: int, n: int, reason: str) -> None:
-        heard.append(n)
-        handler(game, p, n, reason)
-
-    g.bus.taps_pickup = ((), (spy,))
+    g.bus.routes_pickup = spied(routes, heard, 1)
     b = make_bot("random", 3)
     while not g.is_over():
         g.apply(b.choose(g))
     assert g.pickups > len(heard) and all(n >= 10 for n in heard)
     assert "pickup" in rt.seen
+
+
+def test_a_play_runs_only_the_hooks_that_may_fire_on_it_in_book_order() -> None:
+    """On play there is a handler for each set of plays the same hooks may fire on: a
+    play of three 8s runs 'Eights skip' then 'Big plays go low', with each pre-check
+    worked out as far as the rank and count decide it; a play of 5s runs the 5s' hook
+    alone. Every play is routed to at most one handler."""
+    from lopti_rules.bus import play_bit
+    from lopti_rules.handlers import plays_wanted
+
+    rt = RuleRuntime([book((EXAMPLES / f"{n}.lopti").read_text())  # type: ignore[misc]
+                      for n in ("eights-skip", "ace-high-only", "big-play-goes-low")])
+    handlers = rt.handlers[("after", "play")]
+    seen = 0
+    for h in handlers:
+        assert not seen & h.wants  # type: ignore[attr-defined]
+        seen |= h.wants  # type: ignore[attr-defined]
+    assert seen == plays_wanted("x_rank == 8") | plays_wanted("x_rank == 14") \
+        | plays_wanted("x_count >= 3")
+
+    def source_for(rank: int, count: int) -> str:
+        (h,) = (h for h in handlers if h.wants & play_bit(rank, count))  # type: ignore[attr-defined]
+        return h.source  # type: ignore[attr-defined,no-any-return]
+
+    def tests(source: str) -> list[str]:
+        return [ln.strip() for ln in source.splitlines()
+                if ln.strip().startswith("if ") and "make_event" not in ln]
+
+    eights = source_for(8, 3)
+    assert not any("x_rank" in t or "x_count" in t for t in tests(eights))  # both hold
+    assert eights.index("memo0") < eights.index("depth <= 8:\n        fire(play)")
+    aces = source_for(14, 1)
+    assert "if not x_bonus:" in tests(aces) and "memo0" not in aces
+    assert "if not x_bonus:" in tests(source_for(14, 4))
+    assert not any(h.wants & play_bit(5, 1) for h in handlers)  # type: ignore[attr-defined]
+
+
+def test_a_pre_check_is_worked_out_at_a_play_only_where_nothing_may_raise_first() -> None:
+    """``at_point``: comparisons of the rank and count become True or False, and ``and``
+    and ``or`` over them are decided; a part that may raise and comes first stays, so
+    the hook still runs (and is stopped) as it would without the filter."""
+    from lopti_rules.handlers import at_point
+
+    assert at_point("x_rank == 14 and (not x_bonus)", "play", (14, 1)) == "not x_bonus"
+    assert at_point("x_rank == 14 and (not x_bonus)", "play", (9, 1)) == "False"
+    assert at_point("x_count >= 3 or x_bonus", "play", (5, 3)) == "True"
+    assert at_point("not x_rank == 8", "play", (8, 2)) == "False"
+    assert at_point("x_bonus or x_rank == 8", "play", (8, 2)) == "True"  # x_bonus: no raise
+    assert at_point("len(e.cards) > 9 or x_rank == 8", "play", (8, 2)) == \
+        "len(e.cards) > 9 or True"
+    assert at_point("len(e.cards) > 9 and x_rank == 8", "play", (7, 2)) == \
+        "len(e.cards) > 9 and False"
+    assert at_point("x_count >= 10", "pickup", (12,)) == "True"
 
 
 def test_tap_filters_belong_to_their_events() -> None:

@@ -107,3 +107,51 @@ def test_rules_comparing_counts_play_the_same_games_with_memo_keys(
     except CompileError:
         return  # not a legal rule: nothing runs
     assert _games(book, True, seed, bot) == _games(book, False, seed, bot)
+
+
+#: Parts of a condition on a play: the rank and count (what the play's handler is chosen
+#: by and works out), and other values, one of which may raise (no previous play).
+_PLAY_PARTS = ["play.rank is {r}", "play.rank is at least {r}", "play.rank is one of {r}, 9",
+               "play.count is at least {n}", "play.count is {n}", "play.bonus",
+               "play.previous_rank is more than {r}", "play.previous_count is {n}",
+               "hand of acting player is at most {n}"]
+_PLAY_ACTS = ["skip next player", "reverse direction", "next player draws 1 card",
+              'acting player says "hm"', "next play must be {r} or lower",
+              "acting player plays roshambo with next player\n    roshambo loser draws 1 card"]
+
+
+@st.composite
+def play_book(draw: st.DrawFn) -> str:
+    """Two to four rules on the same play event, with conditions of ``and``, ``or`` and
+    ``not`` over the rank, the count and other values: the play's handler runs several
+    hooks, each pre-check partly worked out by the rank and count."""
+    def part() -> str:
+        text = draw(st.sampled_from(_PLAY_PARTS)).format(r=draw(st.integers(2, 14)),
+                                                         n=draw(st.integers(1, 4)))
+        return f"not {text}" if draw(st.booleans()) and draw(st.booleans()) else text
+
+    def condition() -> str:
+        parts = [part() for _ in range(draw(st.integers(1, 3)))]
+        return f" {draw(st.sampled_from(['and', 'or']))} ".join(parts)
+
+    timing = draw(st.sampled_from(["after", "before"]))
+    rules = []
+    for i in range(draw(st.integers(2, 4))):
+        act = draw(st.sampled_from(_PLAY_ACTS)).format(r=draw(st.integers(5, 14)))
+        when = f" when {condition()}" if draw(st.integers(0, 4)) else ""
+        rules.append(f'rule "R{i}"\n  {timing} play{when}:\n    {act}\n')
+    return "\n".join(rules)
+
+
+@PROPS
+@given(play_book(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]))
+def test_several_rules_on_play_run_in_book_order_on_each_plays_handler(
+        text: str, seed: int, bot: str) -> None:
+    """A play runs the handler made for the hooks that may fire on it, with their
+    pre-checks worked out at that rank and count (``handlers.at_point``): the same
+    games as the reference path, where every hook runs on every play."""
+    try:
+        book = compile_text(text, "plays.lopti")
+    except CompileError:
+        return  # not a legal rule: nothing runs
+    assert _games(book, True, seed, bot) == _games(book, False, seed, bot)

@@ -6,7 +6,7 @@ per rank, "the lowest two 9s" and picking up the pile are a few integer operatio
 Events are built only when the bus has listeners for them (``bus.on_<event>``), and
 not even then for the hot events (play, turn, pickup, draw, clear) while only taps
 listen (``bus.taps_<event>``): taps get the plain values, and play and pickup taps only
-the plays and pickups they want (``bus.play_filter``, ``bus.pickup_filter``).
+the plays and pickups they want (``bus.routes_play``, ``bus.routes_pickup``).
 """
 
 from __future__ import annotations
@@ -391,14 +391,13 @@ class Game:
         ev = None
         taps = None
         if bus.on_play:
-            taps = bus.taps_play
-            if taps is not None:  # only taps listen: plain values, no payload
-                if bus.play_filter >> (r * 5 + c) & 1:
+            routes = bus.routes_play
+            if routes is not None:  # only taps listen: those that want this play, no payload
+                taps = routes[r * 5 + c]  # (bus.play_key)
+                if taps is not None:
                     bonus, top, last = self.bonus, self.top, self.last
                     for fn in taps[0]:
                         fn(self, p, r, c, cards, source, bonus, top, last)
-                else:
-                    taps = None  # no tap wants this play
             else:
                 key = (cards, p, source, self.bonus, self.top, self.last)
                 ev = _PLAY_EVENTS.get(key)
@@ -502,14 +501,13 @@ class Game:
         ev = None
         taps = None
         if bus.on_pickup:
-            taps = bus.taps_pickup
+            routes = bus.routes_pickup
             n = self.pile.bit_count()
-            if taps is not None:
-                if bus.pickup_filter >> n & 1:
+            if routes is not None:  # only taps listen: those that want this pickup
+                taps = routes[n]  # (bus.count_key)
+                if taps is not None:
                     for fn in taps[0]:
                         fn(self, p, n, reason)
-                else:
-                    taps = None  # no tap wants this pickup
             else:  # a few hundred distinct values: each built once
                 key = (p, n, reason)
                 ev = _PICKUPS.get(key)
