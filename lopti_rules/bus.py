@@ -77,7 +77,8 @@ _FILTERED: dict[str, tuple[int, int, Callable[[Any], int]]] = {
 class Layout:
     """What a bus listens with (:meth:`EventBus.layout`): its plain attributes (flags, tap
     tuples, filters), its tables of lists (hooks by event) and its flat tables (taps and
-    filters by hook), each copied again when a bus adopts it."""
+    filters by hook), lent to each bus that adopts it (the bus copies them before it
+    changes them: ``EventBus._own``)."""
 
     plain: dict[str, Any]
     lists: dict[str, dict[Any, Any]]
@@ -118,6 +119,9 @@ class EventBus:
     routes_play: tuple[Taps | None, ...] | None = None
     #: while only taps listen to pickup: likewise by ``count_key(count)``
     routes_pickup: tuple[Taps | None, ...] | None = None
+    #: whether the hook tables are still those of an adopted layout (copied before any
+    #: change: :meth:`_own`)
+    _shared: bool = False
     #: the house rules in play on this bus's game (``runtime.RulesInPlay``): their
     #: handlers, written once per runtime, find them here, and a game built on the bus
     #: binds itself to them (``rules.game``) before its deal; None when no rules listen
@@ -138,15 +142,26 @@ class EventBus:
                 f"unknown event {name!r}; the engine emits: {', '.join(EVENT_NAMES)}"
             )
 
+    def _own(self) -> None:
+        """Copy the hook tables an adopted layout lent this bus, before changing them."""
+        if self._shared:
+            self._shared = False
+            self._before = {k: list(v) for k, v in self._before.items()}
+            self._after = {k: list(v) for k, v in self._after.items()}
+            self._tapped = dict(self._tapped)
+            self._wants = dict(self._wants)
+
     def before(self, event: str, fn: Hook) -> None:
         """Call ``fn(event, game)`` just before ``event`` changes the game."""
         self._check(event)
+        self._own()
         self._before.setdefault(event, []).append(fn)
         self._refresh(event)
 
     def after(self, event: str, fn: Hook) -> None:
         """Call ``fn(event, game)`` just after ``event`` changed the game."""
         self._check(event)
+        self._own()
         self._after.setdefault(event, []).append(fn)
         self._refresh(event)
 
@@ -169,6 +184,7 @@ class EventBus:
         for name, given, on in (("plays", plays, "play"), ("counts", counts, "pickup")):
             if given is not None and event != on:
                 raise ValueError(f"{name}= filters taps on {on}, not on {event}")
+        self._own()
         filtered = _FILTERED.get(event)
         if filtered is None:
             def hook(ev: Event, game: Any) -> None:
@@ -222,7 +238,7 @@ class EventBus:
         lists: dict[str, dict[Any, Any]] = {}
         maps: dict[str, dict[Any, Any]] = {}
         for name, value in vars(self).items():
-            if name == "rules":
+            if name in ("rules", "_shared"):
                 continue
             if type(value) is not dict:
                 plain[name] = value
@@ -239,17 +255,17 @@ class EventBus:
 
     def adopt(self, layout: Layout) -> None:
         """Listen with the hooks, taps and filters of the bus ``layout`` was taken from
-        (:meth:`layout`), as if each had been registered again: a few dict copies
-        instead of a registration and a refresh per hook (the rules runtime gives every
-        new game the same handlers). Only on a bus nobody listens to yet."""
+        (:meth:`layout`), as if each had been registered again: the rules runtime gives
+        every new game the same handlers. The bus shares the layout's tables until it
+        registers or removes a hook (then it copies them), so adopting is one dict
+        update. Only on a bus nobody listens to yet."""
         if self._before or self._after:
             raise LoptiError("adopt() needs a bus nobody listens to yet")
         mine = self.__dict__
         mine.update(layout.plain)
-        for name, table in layout.lists.items():  # hooks by event: each list copied
-            mine[name] = {k: list(v) for k, v in table.items()}
-        for name, table in layout.maps.items():
-            mine[name] = dict(table)
+        mine.update(layout.lists)
+        mine.update(layout.maps)
+        self._shared = True
 
     def listen_all(self, fn: Hook) -> None:
         """Call ``fn`` after every event (a recorder)."""
@@ -259,6 +275,7 @@ class EventBus:
     def remove(self, event: str, fn: Hook | Tap) -> None:
         """Unregister the hook or tap ``fn`` from ``event`` (both phases)."""
         self._check(event)
+        self._own()
         for table in (self._before, self._after):
             hooks = table.get(event, [])
             for hook in [h for h in hooks if h is fn or self._tapped.get(id(h)) is fn]:

@@ -224,9 +224,10 @@ TAP_FIELDS: dict[str, tuple[str, ...]] = {
     "draw": ("player", "count"),
     "clear": ("player", "cause", "count", "cards"),
 }
-#: Fast constructors of the hot events' payloads (``constructor``), by event name.
+#: Fast constructors (``constructor``), by event name, of the hot events' payloads and of
+#: the two every game with house rules meets once (deal, round end).
 MAKERS: dict[str, Callable[..., Any]] = {name: constructor(EVENT_TYPES[name])
-                                        for name in TAP_FIELDS}
+                                        for name in (*TAP_FIELDS, "deal", "round_end")}
 
 
 def tap_values(event: Event) -> tuple[Any, ...]:

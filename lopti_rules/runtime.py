@@ -335,8 +335,9 @@ class RulesInPlay:
         self._rng: random.Random | None = None
         self._emit = runtime.listeners
         if runtime.dispatch:
-            if bus.rules is not None or any(getattr(h, "releases", None) for h in
-                                            bus._after.get("round_end", ())):
+            ends = bus._after.get("round_end")
+            if bus.rules is not None or (ends and any(getattr(h, "releases", None)
+                                                      for h in ends)):
                 raise LoptiError("this game already has house rules attached: give all "
                                  "the rule books to one RuleRuntime")
             #: the handlers find this object on the bus; the release at round end takes

@@ -123,10 +123,15 @@ def test_an_adopted_bus_keeps_its_own_lists() -> None:
     source = EventBus()
     tap = lambda g, *values: None  # noqa: E731
     source.tap("after", "play", tap, plays=play_bit(8, 1))
-    bus = EventBus()
-    bus.adopt(source.layout())
+    layout = source.layout()
+    bus, other = EventBus(), EventBus()
+    bus.adopt(layout)
+    other.adopt(layout)  # the two share the layout's tables until one changes them
     bus.after("play", lambda e, g: None)
     bus.remove("play", tap)
+    for lent in (other._after, layout.lists["_after"]):  # still only the tap
+        assert [other._tapped.get(id(h)) for h in lent["play"]] == [tap]
+    assert other.taps_play == ((), (tap,))
     assert bus.taps_play is None and source.taps_play == ((), (tap,))
     assert bus.routes_play is None
     routes = source.routes_play

@@ -23,14 +23,12 @@ from ..events import (
     MAKERS,
     Bonus,
     ClearCause,
-    Deal,
     Flip,
     Out,
     Pass,
     Pickup,
     PickupReason,
     Play,
-    RoundEnd,
     Seat,
     Source,
     Swap,
@@ -206,7 +204,7 @@ class Game:
         bus = self.bus
         ev = None
         if bus.on_deal:
-            ev = Deal(dealer=Seat(self.dealer), leader=Seat(self.leader), players=self.players)
+            ev = MAKERS["deal"](self.dealer, self.leader, self.players)
             bus.fire_before(ev, self)
         deck = list(range(52))
         random.Random(seed).shuffle(deck)
@@ -587,10 +585,7 @@ class Game:
         bus = self.bus
         ev = None
         if bus.on_round_end:
-            ev = RoundEnd(
-                winner=None if self.winner is None else Seat(self.winner),
-                players=self.players, capped=capped,
-            )
+            ev = MAKERS["round_end"](self.winner, self.players, capped)
             bus.fire_before(ev, self)
         self.phase = OVER
         self.capped = capped
