@@ -37,11 +37,12 @@ class BotAgent:
     congruential generator: seeding ``random.Random`` costs 4 us, more than all the
     throws of a game; a throw needs no more than this)."""
 
-    #: the base rules cards were last worth something under, and the ranks by worth then
-    #: (``_by_worth``; shared: bots are made per game, and a game's bots play under the
-    #: same rules)
-    _shared_worth: tuple[BaseRules | None, tuple[tuple[int, ...], tuple[int, ...]]] = \
-        (None, ((), ()))
+    #: the base rules cards were last worth something under, and what they were worth
+    #: then (``_worth``; shared: bots are made per game, and a game's bots play under
+    #: the same rules)
+    _shared_worth: tuple[BaseRules | None, _Worth] = (None, (0, (), ()))
+
+    __slots__ = ("_seed", "_state")
 
     def __init__(self, seed: int) -> None:
         self._seed = seed
@@ -54,34 +55,45 @@ class BotAgent:
     def pick(self, game: Game, cards: int, n: int, kind: str) -> int:
         """:meth:`choose_cards` on a card mask: the mask of the ``n`` cards chosen out of
         ``cards`` (``n`` at most as many as there are). The runtime asks a bot this way:
-        no tuples to build, and a bot's answer needs no checking."""
-        base, (low_first, high_first) = BotAgent._shared_worth
+        no tuples to build, and a bot's answer needs no checking.
+
+        A plain card is worth its rank, so the plain cards by worth, ties by card id,
+        are the mask's bits in order; the specials come after them, rank by rank."""
+        base, (plain, low_first, high_first) = BotAgent._shared_worth
         if base is not game.base:
             b = game.base
-            low_first, high_first = _by_worth((b.reset_rank, b.pass_rank, b.low_rank,
-                                               b.clear_rank))
-            BotAgent._shared_worth = (b, (low_first, high_first))
+            plain, low_first, high_first = _worth((b.reset_rank, b.pass_rank, b.low_rank,
+                                                   b.clear_rank))
+            BotAgent._shared_worth = (b, (plain, low_first, high_first))
         chosen = 0
-        if kind == "take":  # the most useful first: the highest worth, then the highest card
+        if kind == "take":  # the most useful first: the specials, the highest card first
             for shift in high_first:
                 nib = (cards >> shift) & 15
-                while nib:
+                while nib and n:
                     top = 1 << (nib.bit_length() - 1)
                     chosen |= top << shift
-                    n -= 1
-                    if not n:
-                        return chosen
                     nib ^= top
-        else:  # give away the least useful first: the lowest worth, then the lowest card
-            for shift in low_first:
-                nib = (cards >> shift) & 15
-                while nib:
-                    low = nib & -nib
-                    chosen |= low << shift
                     n -= 1
-                    if not n:
-                        return chosen
-                    nib ^= low
+            rest = cards & plain
+            while rest and n:
+                top = 1 << (rest.bit_length() - 1)
+                chosen |= top
+                rest ^= top
+                n -= 1
+            return chosen
+        rest = cards & plain  # give away the least useful first: the lowest plain card
+        while rest and n:
+            low = rest & -rest
+            chosen |= low
+            rest ^= low
+            n -= 1
+        for shift in low_first:
+            nib = (cards >> shift) & 15
+            while nib and n:
+                low = nib & -nib
+                chosen |= low << shift
+                nib ^= low
+                n -= 1
         return chosen
 
     def throw(self, game: Game, seat: int) -> str:
@@ -101,14 +113,21 @@ def _mix(seed: int) -> int:
     return z ^ (z >> 31)
 
 
+#: What cards are worth to a bot: the mask of the plain cards (each worth its rank), and
+#: the special ranks as the shifts of their nibbles in a card mask, lowest worth first
+#: and highest first.
+_Worth = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
 @functools.cache
-def _by_worth(specials: tuple[int, int, int, int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The ranks by their worth to a bot, as the shifts of their nibbles in a card mask:
-    lowest worth first, and highest first. A rank is worth its number; the specials are
-    worth more than the aces, in the order given (reset, pass, low, clear)."""
-    worth = {r: 20 + specials.index(r) if r in specials else r for r in range(2, 15)}
-    low_first = tuple((r - 2) << 2 for r in sorted(worth, key=worth.__getitem__))
-    return low_first, low_first[::-1]
+def _worth(specials: tuple[int, int, int, int]) -> _Worth:
+    """What cards are worth to a bot under base rules with these special ranks (reset,
+    pass, low, clear): a rank is worth its number, the specials more than the aces, in
+    that order."""
+    ranks = [r for i, r in enumerate(specials) if 2 <= r <= 14 and r not in specials[:i]]
+    plain = sum(15 << ((r - 2) << 2) for r in range(2, 15) if r not in ranks)
+    low_first = tuple((r - 2) << 2 for r in ranks)
+    return plain, low_first, low_first[::-1]
 
 
 def bot_agents(players: int, seed: int) -> list[RuleAgent]:
