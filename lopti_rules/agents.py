@@ -82,11 +82,13 @@ class BotAgent:
                 n -= 1
             return chosen
         rest = cards & plain  # give away the least useful first: the lowest plain card
-        while rest and n:
+        while rest:
             low = rest & -rest
             chosen |= low
-            rest ^= low
             n -= 1
+            if not n:
+                return chosen
+            rest ^= low
         for shift in low_first:
             nib = (cards >> shift) & 15
             while nib and n:

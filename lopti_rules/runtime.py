@@ -596,8 +596,8 @@ class RulesInPlay:
             if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
                 raise ChoiceError(f"seat {seat} must choose {n} of "
                                   f"{cards_str(options)}, not {picked}")
-        self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind,
-                                                cards_of(chosen), "")))
+        cards = (chosen.bit_length() - 1,) if n == 1 else cards_of(chosen)
+        self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind, cards, "")))
         return chosen
 
     # -------------------------------------------------------------- applying
