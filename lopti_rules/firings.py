@@ -98,7 +98,9 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
     Roshambos are played and the receivers checked (R-WIN-4) on every firing, in list
     order, then the effects are applied in order. Only for lists of Roshambos, draws
     and quiet effects (None for others); while anyone listens to rule records the full
-    path runs."""
+    path runs. A list of gives alone fires through :func:`_gives_firing`."""
+    if all(type(effect) is fx.Give for effect, _ in plan):
+        return _gives_firing(runtime, effects, plan, index, entry, timing, name)
     games = [e for e in effects if type(e) is fx.Roshambo]
     steps: list[tuple[Any, Any, Any]] = []  #: (what, seats or spec, how to apply)
     for effect, seats in plan:
@@ -191,6 +193,38 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             play.depth -= 1
 
     return fire
+
+
+def _gives_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan, index: int,
+                  entry: HookEntry, timing: str, name: str) -> _Firing:
+    """The firing of a memoized hook whose effects are gives between seats alone ("every
+    player gives 1 card to their left"): the receivers checked (R-WIN-4), then the gives
+    at once (:meth:`RulesInPlay._gives`), each giver asked for their cards."""
+    from .runtime import ChoiceError  # here: the runtime imports this module
+
+    receivers = _receivers(plan)
+    counts = runtime.fired
+
+    def fire_gives(play: RulesInPlay) -> None:
+        if play._emit:
+            play._fire_effects(timing, name, index, entry, effects, (), False)
+            return
+        game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
+        for effect, t in receivers:
+            if _gone(game, t):
+                play._stop(index, entry, timing, _receiver_refused(effect, t), entry.line)
+                return
+        play.fired[index] += 1
+        counts[index] += 1
+        play.depth += 1
+        try:
+            play._gives(plan)
+        except (IllegalMove, ChoiceError) as exc:  # R-VOTE-6
+            play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+        finally:
+            play.depth -= 1
+
+    return fire_gives
 
 
 def _restrict_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:

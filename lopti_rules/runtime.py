@@ -605,26 +605,26 @@ class RulesInPlay:
         """Consecutive gives happen at once, as at a table ("everyone passes one card to
         the left"): every giver chooses from the hand they hold now, then cards move."""
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
-        hands = game.hand
+        hands, up, down = game.hand, game.up, game.down
         moves: list[tuple[int, int, int]] = []  #: (giver, receiver, mask of the cards)
-        chosen: dict[int, int] = {}  #: giver -> mask of the cards they already give
+        taken = [0] * game.players  #: by giver, the cards they already give
         for effect, (giver, receiver) in gives:
-            taken = chosen.get(giver, 0)
-            left = hands[giver] & ~taken
-            n = min(effect.n, left.bit_count())  # type: ignore[attr-defined]
-            if not game.up[giver] and not game.down[giver]:
-                # only a legal play puts a player out (R-WIN-4): keep one card
-                n = min(n, left.bit_count() - 1)
+            left = hands[giver] & ~taken[giver]
+            held = left.bit_count()
+            n = effect.n  # type: ignore[attr-defined]
+            if n >= held:
+                # only a legal play puts a player out (R-WIN-4): one card stays
+                n = held if up[giver] or down[giver] else held - 1
             if n > 0:
                 m = self._ask_cards(giver, left, n, "give")
-                chosen[giver] = taken | m
+                taken[giver] |= m
                 moves.append((giver, receiver, m))
         for giver, _, m in moves:  # take every given card out first ...
             hands[giver] ^= m
         for _, receiver, m in moves:  # ... then hand them over
             hands[receiver] |= m
         for giver, _, _ in moves:
-            if not hands[giver] and game.up[giver]:
+            if not hands[giver] and up[giver]:
                 game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
 
 

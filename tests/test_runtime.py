@@ -312,6 +312,29 @@ def test_roshambo_throws_come_from_agents_and_the_loser_draws() -> None:
     assert g.hand[1].bit_count() == 2  # K and the loser's draw
 
 
+def test_the_kept_gives_firing_asks_the_giver_and_refuses_a_finished_receiver() -> None:
+    """A memoized hook of gives alone ('next player gives 1 card to acting player')
+    fires from its kept plan after its first firing: the giver's agent chooses, the
+    choice is recorded, and a receiver going out with that very play receives nothing:
+    the rule is stopped (R-WIN-4, R-VOTE-6)."""
+    rt = RuleRuntime(book('rule "Tax"\n  after play when play.rank is 9:\n'
+                          "    next player gives 1 card to acting player\n"))  # type: ignore
+    for _ in range(2):  # the first firing keeps the plan, the second fires it
+        g = table(["9C 5C", "KS QS", "KD"], down=["4C", "4D", "4H"])
+        play = rt.attach(g, [Always("R"), Always("R"), Always("R")])
+        do(g, "play 9x1")
+        assert [(c.seat, c.kind) for c in play.choices] == [(1, "give")]
+        assert g.hand[0].bit_count() == 2 and g.hand[1].bit_count() == 1
+    (memo,) = (m for _, m in rt.memos.values())
+    assert [hit[3].__name__ for hit in memo.values()] == ["fire_gives"]
+    assert rt.fired == [2]
+    g = table(["9C", "KS QS", "KD"], down=["", "4D", "4H"])
+    play = rt.attach(g, [Always("R"), Always("R"), Always("R")])
+    do(g, "play 9x1")  # seat 0 goes out with its last card: it receives nothing
+    assert g.out[0] and g.hand[1].bit_count() == 2 and not play.choices
+    assert rt.stopped == [1] and rt.fired == [2] and unaccounted(g) is None
+
+
 def test_the_kept_roshambo_firing_draws_for_the_one_named_and_refuses_a_finished_player(
         ) -> None:
     """With nobody listening to records, 'two play, the winner draws' fires from its kept
