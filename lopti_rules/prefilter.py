@@ -264,7 +264,8 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
     own non-seat attributes and the seating (who is still in, neighbours, current
     player and dealer flags): the expression of those values, as text over ``e``, ``g``
     and ``a`` (calling only :data:`KEY_NAMES`), written by this module from
-    the names it accepted, never the rule's text.
+    the names it accepted, never the rule's text: a tuple of the values, or the one value
+    itself.
 
     Hooks keep no state and read the table only through their arguments, so (once the
     condition holds) the hook returns equal effects for equal keys and the runtime may
@@ -322,7 +323,9 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
     if seated:
         parts[:0] = ["a", _CUR, "g.direction", "g.dealer", "g.players", "tuple(g.out)"]
     parts += tests
-    return f"({', '.join(parts)}{',' if len(parts) == 1 else ''})"
+    if len(parts) == 1:  # one value: the key is the value itself, no tuple to build
+        return parts[0]
+    return f"({', '.join(parts)})"
 
 
 #: A player's counts (``PlayerView``) as text over the game ``g`` and a seat ``{}``.
