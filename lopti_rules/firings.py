@@ -1,8 +1,8 @@
 """Kept plans made ready to fire: what a constant or memoized hook does again, cheaply.
 
-A hook whose effects are known before it runs (``prefilter.constant_result``,
-``prefilter.memo_key_expr``) has its plan kept at its first firing. :func:`_firing`
-turns a kept plan into a ``fire(play)`` that counts the firing and applies it;
+A constant hook's plan is made when the runtime is (``prefilter.constant_effects``); a
+memoized hook's is kept at its first firing for each key (``prefilter.memo_key_expr``).
+:func:`_firing` turns a plan into a ``fire(play)`` that counts the firing and applies it;
 :func:`_quiet_firing` applies quiet effects (restrict, reverse, skip, records) straight
 to the game, and :func:`_kept_firing` plays a memoized hook's Roshambos and draws,
 checking its receivers (R-WIN-4) on every firing. The receiver checks themselves
@@ -86,6 +86,7 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
         counts[index] += 1
         apply(play._game)  # type: ignore[arg-type]
 
+    fire.apply = apply  # type: ignore[attr-defined]  # for handlers that apply it inline
     return fire
 
 
@@ -129,7 +130,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
 
         def fire_duel(play: RulesInPlay) -> None:
             if play._emit:
-                play._fire_effects(timing, name, index, entry, effects, (), False)
+                play._fire_effects(timing, name, index, entry, effects, ())
                 return
             game: Game = play._game  # type: ignore[assignment]  # bound before any hook
             try:
@@ -155,7 +156,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
 
     def fire(play: RulesInPlay) -> None:
         if play._emit:
-            play._fire_effects(timing, name, index, entry, effects, (), False)
+            play._fire_effects(timing, name, index, entry, effects, ())
             return
         game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
         outcomes: list[tuple[int, int]] = []
@@ -207,7 +208,7 @@ def _gives_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan, i
 
     def fire_gives(play: RulesInPlay) -> None:
         if play._emit:
-            play._fire_effects(timing, name, index, entry, effects, (), False)
+            play._fire_effects(timing, name, index, entry, effects, ())
             return
         game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
         for effect, t in receivers:

@@ -111,6 +111,11 @@ def _write(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
             return None  # later hooks see the changed table
         return views
 
+    env: dict[str, Any] = {"__builtins__": {}, "len": len, "sum": sum,
+                           "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
+                           "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
+                           "make_event": tap_event, "cards_of": cards_of,
+                           "counts": runtime.fired, "fire_memo": fire_memo}
     args = ", ".join("x_" + f for f in TAP_FIELDS[name]) if tapped else ""
     lines = ["def factory():",
              f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
@@ -153,12 +158,22 @@ def _write(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
         index = hooks[k][1]
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
-        if hid in constant:
-            lines += [f"{ind}fire = const_get({hid})",
-                      f"{ind}if fire is not None and {guard}:",
-                      f"{ind}    fire(play)",
-                      f"{ind}    views = None",
-                      f"{ind}else:"]
+        if hid in constant:  # its plan is known: fire it (quiet effects applied inline)
+            firing = constant[hid]
+            env[f"fire{k}"] = firing
+            lines.append(f"{ind}if {guard}:")
+            quiet = getattr(firing, "apply", None)
+            if quiet is None:
+                lines.append(f"{ind}    fire{k}(play)")
+            else:  # what the quiet firing does, without the call
+                env[f"quiet{k}"] = quiet
+                lines += [f"{ind}    if play._emit:  # records to write: the full firing",
+                          f"{ind}        fire{k}(play)",
+                          f"{ind}    else:",
+                          f"{ind}        play.fired[{index}] += 1",
+                          f"{ind}        counts[{index}] += 1",
+                          f"{ind}        quiet{k}(g)"]
+            lines += [f"{ind}    views = None", f"{ind}else:"]
             lines += [ln.format(memo="") for ln in slow]
         elif hid in memos:
             key, needs = _on_values(memos[hid][0], name) if tapped else (memos[hid][0], False)
@@ -187,12 +202,6 @@ def _write(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
         else:
             lines += [ln[4:].format(memo="") for ln in slow]
     lines.append("  return handler")
-    env: dict[str, Any] = {"__builtins__": {}, "len": len, "sum": sum,
-                           "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
-                           "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
-                           "make_event": tap_event, "cards_of": cards_of,
-                           "const_get": runtime.constant.get,
-                           "fire_memo": fire_memo}
     for k, (_, _, h) in enumerate(hooks):
         env[f"entry{k}"] = h
         if id(h) in memos:

@@ -21,6 +21,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from . import effects as fx
 from .events import EVENT_TYPES, attribute_types
 from .seats import cards_held, fewest_seat, most_seat, next_seat
 from .view import SEAT_FIELDS
@@ -192,24 +193,35 @@ def precheck_expr(source: str, function: str, event: str) -> str | None:
 
 
 #: Effects whose constructor arguments can all be constants (no player to name).
-_CONSTANT_EFFECTS = frozenset({"Restrict", "Reverse"})
+_CONSTANT_EFFECTS = {"Restrict": fx.Restrict, "Reverse": fx.Reverse}
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
-def constant_result(source: str, function: str) -> bool:
-    """Whether hook ``function`` is ``fuel(); if not (<condition>): return ();
-    return (<Restrict/Reverse of constants>, ...)``: once its condition holds it always
-    returns equal effects (immutable values), so the runtime may reuse the first list."""
+def constant_effects(source: str, function: str) -> tuple[fx.Effect, ...] | None:
+    """The effects hook ``function`` returns once its condition holds, if it is ``fuel();
+    if not (<condition>): return (); return (<Restrict/Reverse of constants>, ...)``:
+    built here from those constants, the values the sandbox would build (immutable,
+    the same each time), so the runtime never needs to call the hook. None for any
+    other hook, or if the constants make no effect."""
     fn = _function(source, function)
     if fn is None or len(fn.body) != 3 or _condition(fn) is None:
-        return False
+        return None
     ret = fn.body[2]
     if not (isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple | ast.List)
             and ret.value.elts):
-        return False
-    return all(isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-               and call.func.id in _CONSTANT_EFFECTS and not call.keywords
-               and all(_is_constant(a) for a in call.args) for call in ret.value.elts)
+        return None
+    effects = []
+    for call in ret.value.elts:
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                and call.func.id in _CONSTANT_EFFECTS and not call.keywords
+                and all(_is_constant(a) for a in call.args)):
+            return None
+        try:
+            effects.append(_CONSTANT_EFFECTS[call.func.id](
+                *(ast.literal_eval(a) for a in call.args)))
+        except (TypeError, ValueError):  # the hook would be stopped: let it run and be
+            return None
+    return tuple(effects)
 
 
 def _is_constant(node: ast.expr) -> bool:

@@ -67,7 +67,7 @@ from .lazyviews import (
 )
 from .policy import FORBIDDEN
 from .prefilter import (
-    constant_result,
+    constant_effects,
     memo_key_expr,
     precheck_expr,
 )
@@ -192,9 +192,11 @@ class RuleRuntime:
         dispatch: dict[tuple[str, str], list[_Hooked]] = {}
         slots: dict[tuple[str, str], set[str]] = {}
         #: hooks that, once their pre-checked condition holds, always return the same
-        #: immutable effects (``prefilter.constant_result``): id(hook) -> the firing of
-        #: their plan, kept at the first firing
-        self.constant: dict[int, _Firing | None] = {}
+        #: immutable effects (``prefilter.constant_effects``), on events where no effect
+        #: is forbidden: id(hook) -> the firing of their plan, made at once (the hook is
+        #: never called: its effects are known)
+        self.constant: dict[int, _Firing] = {}
+        known: list[tuple[HookEntry, int, tuple[fx.Effect, ...]]] = []
         #: hooks whose effects, once their pre-checked condition holds, depend only on
         #: role seats and event values (``prefilter.memo_key_expr``): id(hook) -> (the
         #: key's expression, what the hook returned for each key met)
@@ -219,8 +221,11 @@ class RuleRuntime:
                         self.reads_rule.add(id(h))
                     slots.setdefault((h.timing, h.event), set()).update(
                         _slots_read(entry.python))
-                    if check is not None and constant_result(entry.python, h.hook.name):
-                        self.constant[id(h)] = None  # filled with its effects on first firing
+                    effects = (constant_effects(entry.python, h.hook.name)
+                               if check is not None else None)
+                    if effects is not None:
+                        if (h.event, h.timing) not in FORBIDDEN:
+                            known.append((h, index, effects))
                     elif prechecks:
                         key = memo_key_expr(entry.python, h.hook.name, h.event)
                         if key is not None:
@@ -255,6 +260,9 @@ class RuleRuntime:
         #: counts when its round ends: only finished games count)
         self.seen: set[str] = set()
         self.listeners: list[Callable[[Event], None]] = []
+        for h, index, effects in known:
+            self.constant[id(h)] = _firing(self, [(e, ()) for e in effects], index, h,
+                                           h.timing, h.event)
         #: (timing, event) -> its bus handlers (on play and pickup one for each set of
         #: plays or pickups the same hooks may fire on), shared by every game this is
         #: attached to
@@ -411,8 +419,7 @@ class RulesInPlay:
             memo[0][memo[1]] = (effects, None, (), None)
         if not effects:
             return False
-        return self._fire_effects(timing, name, index, entry, effects, protected,
-                                  id(entry) in rt.constant and not guarded, memo)
+        return self._fire_effects(timing, name, index, entry, effects, protected, memo)
 
     def _fire_memo(self, timing: str, name: str, index: int, entry: HookEntry,
                    known: _Memo) -> bool:
@@ -423,7 +430,7 @@ class RulesInPlay:
         if plan is None:
             if not effects:
                 return False
-            return self._fire_effects(timing, name, index, entry, effects, (), False)
+            return self._fire_effects(timing, name, index, entry, effects, ())
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         for effect, t in receivers:
             if _gone(game, t):
@@ -433,19 +440,15 @@ class RulesInPlay:
 
     def _fire_effects(self, timing: str, name: str, index: int, entry: HookEntry,
                       effects: list[fx.Effect], protected: tuple[fx.Write, ...],
-                      constant: bool, memo: _MemoSlot | None = None) -> bool:
-        """Plan ``effects`` (the apply-time checks) and apply them; ``constant``: keep the
-        plan for the hook's later firings (constant effects name no player); ``memo``:
-        keep it for the same key (unless it plays a Roshambo)."""
+                      memo: _MemoSlot | None = None) -> bool:
+        """Plan ``effects`` (the apply-time checks) and apply them; ``memo``: keep the plan
+        for the same key (unless it plays a Roshambo)."""
         try:
             plan = self._plan(effects, name, timing, protected, entry.rule)
         except _Refused as refused:
             self._stop(index, entry, timing, str(refused), entry.line)
             return True  # a Roshambo may have been played and recorded
-        if constant:
-            self.runtime.constant[id(entry)] = _firing(self.runtime, plan, index, entry,
-                                                       timing, name)
-        elif memo is not None and not any(type(e) is fx.Roshambo for e in effects):
+        if memo is not None and not any(type(e) is fx.Roshambo for e in effects):
             receivers = _receivers(plan)
             firing: _Firing | None = None  # (with receivers on a guarded event: none)
             if not receivers:

@@ -571,7 +571,7 @@ def test_a_play_runs_only_the_hooks_that_may_fire_on_it_in_book_order() -> None:
 
     eights = source_for(8, 3)
     assert not any("x_rank" in t or "x_count" in t for t in tests(eights))  # both hold
-    assert eights.index("memo0") < eights.index("depth <= 8:\n        fire(play)")
+    assert eights.index("memo0") < eights.index("quiet2(g)")  # then 'Big plays go low'
     aces = source_for(14, 1)
     assert "if not x_bonus:" in tests(aces) and "memo0" not in aces
     assert "if not x_bonus:" in tests(source_for(14, 4))

@@ -140,3 +140,62 @@ def test_every_example_rule_plays_the_same_game_with_and_without_reuse(
     reused = run()
     monkeypatch.setattr(runtime_module, "memo_key_expr", lambda *args: None)
     assert run() == reused
+
+
+@pytest.mark.parametrize(("body", "effects"), [
+    ("next play must be 8 or lower", "(Restrict(kind='at_most', value=8),)"),
+    ("reverse direction\n    next play must be one of 2, 3, 10",
+     "(Reverse(), Restrict(kind='one_of', value=(2, 3, 10)))"),
+    ("skip next player", None),  # names a player: memoized on its seat instead
+    ('acting player says "hm"', None),
+])
+def test_a_constant_hooks_effects_are_built_from_its_constants(body: str,
+                                                               effects: str | None) -> None:
+    """``prefilter.constant_effects``: a hook returning restrictions and reversals of
+    constants has its effects built once, the values the sandbox would build."""
+    from lopti_rules.prefilter import constant_effects
+
+    python, name = _hook(f'rule "R"\n  after play when play.rank is 9:\n    {body}\n')
+    got = constant_effects(python, name)
+    assert (None if got is None else repr(got)) == effects
+
+
+def test_a_constant_hook_fires_without_being_called(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Ace wall' and 'Nine turns' always return the same effects once their condition
+    holds: the runtime plans them once, when it is made, and never calls the hooks; they
+    fire, are counted and recorded as before (R-CUSTOM), the same games as when every
+    hook runs on every event (``prechecks=False``)."""
+    from lopti_rules.compiler import CompiledBook
+
+    books: list[CompiledBook] = [compile_text((EXAMPLES / f"{n}.lopti").read_text(), n)
+                                 for n in ("ace-high-only", "nine-reverses")]
+    called: list[str] = []
+    run_hook = runtime_module.run_hook
+
+    def spy(hook: object, *args: object, **kwargs: object) -> object:
+        called.append(hook.name)  # type: ignore[attr-defined]
+        return run_hook(hook, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runtime_module, "run_hook", spy)
+
+    def run(prechecks: bool, listen: bool) -> tuple[object, ...]:
+        rt = RuleRuntime(books, prechecks=prechecks)
+        records: list[str] = []
+        if listen:
+            rt.listen(lambda r: records.append(r.name))
+        out = []
+        for s in (3, 4):
+            play = rt.start(4, s, agents=bot_agents(4, s))
+            g = play.game
+            b = make_bot("random", s)
+            while g.phase != OVER:
+                g.apply(b.choose(g))
+            out.append(tuple(g.history))
+        return tuple(out), tuple(rt.fired), records.count("rule_fired")
+
+    for listen in (False, True):
+        called.clear()
+        fast = run(True, listen)
+        assert called == [] and all(fast[1])
+        assert fast[2] == (sum(fast[1]) if listen else 0)
+        assert fast == run(False, listen) and called  # the reference path calls them
