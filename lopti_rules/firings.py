@@ -92,8 +92,9 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
 
 def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                  index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
-    """The firing of a memoized hook's effects that draw cards or play a Roshambo, on an
-    unguarded event (``plan``: the effects as planned once): what
+    """The firing of a memoized hook's effects that draw cards or play a Roshambo
+    (``plan``: the effects as planned once; on a guarded event only without a Roshambo,
+    for one acting seat, whose protected set the plan was checked against): what
     :meth:`RulesInPlay._plan` and :meth:`RulesInPlay._apply_plan` do, with every player
     already resolved to a seat or to the winner or loser of a Roshambo of the list. The
     Roshambos are played and the receivers checked (R-WIN-4) on every firing, in list

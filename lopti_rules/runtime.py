@@ -450,11 +450,11 @@ class RulesInPlay:
             return True  # a Roshambo may have been played and recorded
         if memo is not None and not any(type(e) is fx.Roshambo for e in effects):
             receivers = _receivers(plan)
-            firing: _Firing | None = None  # (with receivers on a guarded event: none)
-            if not receivers:
-                firing = _quiet_firing(self.runtime, plan, index, entry, timing, name)
-            elif not protected:
-                firing = _kept_firing(self.runtime, effects, plan, index, entry, timing, name)
+            # (on a guarded event too: the key holds the acting seat, which decides the
+            # protected set the plan was checked against)
+            firing = (_quiet_firing(self.runtime, plan, index, entry, timing, name)
+                      if not receivers else
+                      _kept_firing(self.runtime, effects, plan, index, entry, timing, name))
             memo[0][memo[1]] = (effects, plan, receivers, firing)
         elif memo is not None and not protected:
             memo[0][memo[1]] = (effects, None, (), _kept_firing(
