@@ -146,7 +146,8 @@ class Choice(NamedTuple):
     """A choice a rule asked of a player: cards to give or take back, or a Roshambo throw.
 
     ``at`` is how many decisions (``Game.history``) were taken when it was asked, so a
-    log can put it back in its place. (A named tuple: built on every throw, it is cheap.)
+    log can put it back in its place. (A named tuple, built from the plain tuple the
+    runtime records when ``RulesInPlay.choices`` is read.)
     """
 
     at: int

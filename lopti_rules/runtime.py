@@ -336,7 +336,10 @@ class RulesInPlay:
                                         else bot_agents(players, seed))
         if len(self.agents) != players:
             raise LoptiError(f"give one agent per seat ({players}), not {len(self.agents)}")
-        self.choices: list[Choice] = []  #: decisions rules asked of players, in order
+        #: the decisions rules asked of players, in order, as plain (at, seat, kind,
+        #: cards, hand) tuples: made into Choice records only when read (``choices``)
+        self._asked: list[tuple[int, int, str, tuple[int, ...], str]] = []
+        self._choices: list[Choice] = []
         self.fired = [0] * len(runtime.rules)  #: per rule, this game
         self.depth = 0
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
@@ -357,6 +360,16 @@ class RulesInPlay:
         self._game: Game | None = None
         if game is not None:
             self.game = game
+
+    @property
+    def choices(self) -> list[Choice]:
+        """The decisions rules asked of players (cards given or taken back, Roshambo
+        throws), in order. Recorded as plain tuples, a game with a Roshambo on every 5
+        records twenty a game: they become :class:`Choice` records when read."""
+        made, asked = self._choices, self._asked
+        if len(made) < len(asked):
+            made.extend(_new_tuple(Choice, c) for c in asked[len(made):])
+        return made
 
     @property
     def game(self) -> Game:
@@ -529,11 +542,11 @@ class RulesInPlay:
             if kind is fx.Roshambo:
                 r: Any = effect
                 a, b = r.a._seat, r.b._seat
-                start = len(self.choices)
+                start = len(self._asked)
                 winner = self._roshambo(a, b)
                 outcomes[id(effect)] = (winner, b if winner == a else a)
                 if self._emit:  # the throws, in pairs, from the choices just recorded
-                    hands = [c.hand for c in self.choices[start:]]
+                    hands = [c[4] for c in self._asked[start:]]
                     throws = tuple(x + y for x, y in zip(hands[::2], hands[1::2], strict=True))
                     self._record(RuleRoshambo(rule, Seat(a), Seat(b), throws, Seat(winner)))
                 plan.append((effect, (a, b, winner)))
@@ -562,16 +575,16 @@ class RulesInPlay:
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         at = len(game.history)
         throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
-        keep = self.choices.append
+        keep = self._asked.append
         for _ in range(MAX_THROWS):
             ha = throw_a(game, a)
             if type(ha) is not str or ha not in _BEATS:
                 ha = _hand(a, ha)
-            keep(_new_tuple(Choice, (at, a, "throw", (), ha)))
+            keep((at, a, "throw", (), ha))
             hb = throw_b(game, b)
             if type(hb) is not str or hb not in _BEATS:
                 hb = _hand(b, hb)
-            keep(_new_tuple(Choice, (at, b, "throw", (), hb)))
+            keep((at, b, "throw", (), hb))
             if ha != hb:
                 return a if _BEATS[ha] == hb else b
         raise _Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
@@ -600,7 +613,7 @@ class RulesInPlay:
                 raise ChoiceError(f"seat {seat} must choose {n} of "
                                   f"{cards_str(options)}, not {picked}")
         cards = (chosen.bit_length() - 1,) if n == 1 else cards_of(chosen)
-        self.choices.append(_new_tuple(Choice, (len(game.history), seat, kind, cards, "")))
+        self._asked.append((len(game.history), seat, kind, cards, ""))
         return chosen
 
     # -------------------------------------------------------------- applying

@@ -312,6 +312,26 @@ def test_roshambo_throws_come_from_agents_and_the_loser_draws() -> None:
     assert g.hand[1].bit_count() == 2  # K and the loser's draw
 
 
+def test_choices_read_during_a_game_are_the_start_of_those_read_after_it() -> None:
+    """The runtime records choices as plain tuples and makes them Choice records when
+    read: a read in the middle of a game and one after it agree, in order."""
+    from lopti_rules.rulerecords import Choice
+
+    rt = RuleRuntime(book((EXAMPLES / "five-roshambo.lopti").read_text()))  # type: ignore
+    play = rt.start(4, 3)
+    g = play.game
+    b = make_bot("random", 3)
+    while len(play._asked) < 4:
+        g.apply(b.choose(g))
+    early = list(play.choices)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    late = play.choices
+    assert len(late) > len(early) >= 4 and late[:len(early)] == early
+    assert all(type(c) is Choice and c.kind == "throw" and c.hand in "RPS" for c in late)
+    assert [c.at for c in late] == sorted(c.at for c in late)
+
+
 def test_the_kept_gives_firing_asks_the_giver_and_refuses_a_finished_receiver() -> None:
     """A memoized hook of gives alone ('next player gives 1 card to acting player')
     fires from its kept plan after its first firing: the giver's agent chooses, the
