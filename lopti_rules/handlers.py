@@ -127,7 +127,9 @@ def _write(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
     if tapped:
         lines += ["    a = x_player", "    e = None"]
     else:
-        lines.append("    a = e.player" if "player" in _FIELDS_OF[name] else "    a = acting(e, g)")
+        # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
+        seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[name]), None)
+        lines.append(f"    a = e.{seat}" if seat else "    a = acting(e, g)")
     lines.append("    views = None")
     event_now = f"e = make_event(NAME, {args})" if tapped else ""
 

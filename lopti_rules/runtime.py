@@ -771,9 +771,11 @@ def _release(runtime: RuleRuntime) -> Callable[[Event, Any], None]:
     def release(event: Event, game: Any) -> None:
         game.bus.rules = None
         game.on_lapse = None
-        for name, count in counted:
-            if name not in seen and count(game):
-                seen.add(name)
+        if counted:
+            for name, count in counted:
+                if name not in seen and count(game):
+                    seen.add(name)
+            counted[:] = [c for c in counted if c[0] not in seen]  # each is seen once
 
     release.releases = runtime  # type: ignore[attr-defined]  # a bus that had rules
     return release
