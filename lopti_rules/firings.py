@@ -92,15 +92,16 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
 
 def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                  index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
-    """The firing of a memoized hook's effects that draw cards or play a Roshambo
-    (``plan``: the effects as planned once; on a guarded event only without a Roshambo,
-    for one acting seat, whose protected set the plan was checked against): what
-    :meth:`RulesInPlay._plan` and :meth:`RulesInPlay._apply_plan` do, with every player
-    already resolved to a seat or to the winner or loser of a Roshambo of the list. The
-    Roshambos are played and the receivers checked (R-WIN-4) on every firing, in list
-    order, then the effects are applied in order. Only for lists of Roshambos, draws
-    and quiet effects (None for others); while anyone listens to rule records the full
-    path runs. A list of gives alone fires through :func:`_gives_firing`."""
+    """The firing of a memoized hook's effects that draw cards, take the top cleared
+    cards or play a Roshambo (``plan``: the effects as planned once; on a guarded event
+    only without a Roshambo, for one acting seat, whose protected set the plan was
+    checked against): what :meth:`RulesInPlay._plan` and :meth:`RulesInPlay._apply_plan`
+    do, with every player already resolved to a seat or to the winner or loser of a
+    Roshambo of the list. The Roshambos are played and the receivers checked (R-WIN-4)
+    on every firing, in list order, then the effects are applied in order. Only for
+    lists of Roshambos, draws, takes of the top cleared cards and quiet effects (None
+    for others); while anyone listens to rule records the full path runs. A list of
+    gives alone fires through :func:`_gives_firing`."""
     if all(type(effect) is fx.Give for effect, _ in plan):
         return _gives_firing(runtime, effects, plan, index, entry, timing, name)
     games = [e for e in effects if type(e) is fx.Roshambo]
@@ -114,7 +115,9 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                      else (games.index(p.game), p.side == "loser")  # type: ignore[union-attr]
                      for p, seat in zip(effect.named_players(), seats, strict=True))
         if kind is fx.Draw:
-            steps.append((effect.name, spec, effect.n))  # type: ignore[attr-defined]
+            steps.append((effect.name, spec, (Game.draw_for, effect.n)))  # type: ignore[attr-defined]
+        elif kind is fx.TakeCleared and effect.which == "top":  # type: ignore[attr-defined]
+            steps.append((effect.name, spec, (_take_top, effect.n)))  # type: ignore[attr-defined]
         elif kind in _QUIET and all(type(x) is int for x in spec):
             make = _QUIET[kind]
             steps.append((False, spec, None if make is _record_only
@@ -127,7 +130,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
     if len(steps) == 2 and steps[0][0] is None and steps[1][0] \
             and type(steps[1][1][0]) is tuple:
         # the common Roshambo rule: two players play, the loser (or winner) draws
-        (_, (a, b), _), (what, ((_, loser),), n) = steps
+        (_, (a, b), _), (what, ((_, loser),), (receive, n)) = steps
 
         def fire_duel(play: RulesInPlay) -> None:
             if play._emit:
@@ -147,7 +150,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             counts[index] += 1
             play.depth += 1
             try:
-                game.draw_for(t, n)
+                receive(game, t, n)
             except (IllegalMove, ChoiceError) as exc:  # R-VOTE-6
                 play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
             finally:
@@ -161,7 +164,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             return
         game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
         outcomes: list[tuple[int, int]] = []
-        draws: list[tuple[int, int]] = []
+        draws: list[tuple[int, Any]] = []  #: (receiver, (how it receives, how many))
         for what, spec, how in steps:
             if what is None:  # a Roshambo: play it
                 a, b = spec
@@ -171,7 +174,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                     play._stop(index, entry, timing, str(refused), entry.line)
                     return
                 outcomes.append((won, b if won == a else a))
-            elif what:  # a draw: its receiver is checked now (R-WIN-4)
+            elif what:  # a draw or take: its receiver is checked now (R-WIN-4)
                 t = spec[0] if type(spec[0]) is int else outcomes[spec[0][0]][spec[0][1]]
                 if _gone(game, t):
                     play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
@@ -184,9 +187,9 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             k = 0
             for what, _, how in steps:
                 if what:
-                    seat, n = draws[k]
+                    seat, (receive, n) = draws[k]
                     k += 1
-                    game.draw_for(seat, n)
+                    receive(game, seat, n)
                 elif how is not None:
                     how(game)
         except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
@@ -195,6 +198,13 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             play.depth -= 1
 
     return fire
+
+
+def _take_top(game: Game, seat: int, n: int) -> None:
+    """``seat`` takes the top ``n`` cleared cards back (``which`` top, R-CLEAR-3)."""
+    cards = ops.cleared_top(game, n)
+    if cards:
+        ops.take_cleared(game, seat, cards)
 
 
 def _gives_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan, index: int,

@@ -51,6 +51,7 @@ from .firings import (
     _receivers,
     _refuse_receiver,
     _Refused,
+    _take_top,
 )
 from .handlers import make_handlers
 from .lazyviews import (
@@ -658,16 +659,16 @@ def _take_cleared(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: 
     which = effect.which
     n = effect.n
     if which == "top":
-        cards = ops.cleared_top(game, n)
+        _take_top(game, target, n)
+        return
+    pool = cards_of(game.cleared)
+    n = min(n, len(pool))
+    if which == "random":
+        if play._rng is None:
+            play._rng = random.Random(play._seed)
+        cards = _sample(pool, n, play._rng.random)
     else:
-        pool = cards_of(game.cleared)
-        n = min(n, len(pool))
-        if which == "random":
-            if play._rng is None:
-                play._rng = random.Random(play._seed)
-            cards = _sample(pool, n, play._rng.random)
-        else:
-            cards = list(cards_of(play._ask_cards(target, game.cleared, n, "take"))) if n else []
+        cards = list(cards_of(play._ask_cards(target, game.cleared, n, "take"))) if n else []
     if cards:
         ops.take_cleared(game, target, cards)
 

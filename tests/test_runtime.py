@@ -312,6 +312,27 @@ def test_roshambo_throws_come_from_agents_and_the_loser_draws() -> None:
     assert g.hand[1].bit_count() == 2  # K and the loser's draw
 
 
+def test_the_kept_take_firing_gives_back_the_top_card_and_refuses_a_finished_taker() -> None:
+    """'the player with the fewest cards takes the top cleared card' is memoized on the
+    seats: after its first firing it fires from its kept plan, on a guarded event too,
+    and takes the card cleared last (R-CLEAR-3); a taker going out with the very play
+    that cleared receives nothing, and the rule is stopped (R-WIN-4, R-VOTE-6)."""
+    rt = RuleRuntime(book('rule "Crumbs"\n  after clear:\n'
+                          "    player with the fewest cards takes the top cleared card\n"))  # type: ignore
+    for _ in range(2):  # the first firing keeps the plan, the second fires it
+        g = table(["10C 5C 5D", "KS", "KD QD"], down=["4C", "4D", "4H"], pile=["9H"])
+        rt.attach(g, [Always("R"), Always("R"), Always("R")])
+        do(g, "play 10x1")  # clears 9H and 10C; seat 1 holds the fewest (one card)
+        assert g.hand[1].bit_count() == 2 and unaccounted(g) is None
+    (memo,) = (m for _, m in rt.memos.values())
+    assert [hit[3].__name__ for hit in memo.values()] == ["fire"]
+    assert rt.fired == [2]
+    g = table(["10C", "KS QS", "KD QD"], down=["", "4D", "4H"], pile=["9H"])
+    rt.attach(g, [Always("R"), Always("R"), Always("R")])
+    do(g, "play 10x1")  # seat 0 clears with its last card and goes out: no card back
+    assert g.out[0] and not g.hand[0] and rt.stopped == [1] and rt.fired == [2]
+
+
 def test_choices_read_during_a_game_are_the_start_of_those_read_after_it() -> None:
     """The runtime records choices as plain tuples and makes them Choice records when
     read: a read in the middle of a game and one after it agree, in order."""
