@@ -1,14 +1,16 @@
 """The bus handlers of rules in play, written out once per runtime for each event.
 
-:func:`make_handler` writes the Python of the handler of one (timing, event) for the
-hooks on it, with their pre-checks (``prefilter.precheck_expr``) and memo keys inline,
-and compiles it: an event no rule fires on costs one call. On a hot event
-(``events.TAP_FIELDS``) the handler is a bus tap that reads the event's plain values
-(:func:`_on_values` rewrites the pre-checks onto them; :func:`_cannot_raise` tells
-which need no ``try``), and on ``play`` and ``pickup`` it hears only the plays and
-pickups some hook may fire on (:func:`plays_wanted`, :func:`counts_wanted`). The
-runtime (:mod:`lopti_rules.runtime`) makes each handler once; every game it is
-attached to shares them, and each game puts its rules in play on its bus.
+:func:`make_handlers` writes the Python of the handlers of one (timing, event) for the
+hooks on it, with their pre-checks (``prefilter.precheck_expr``), memo keys and the
+plans of constant hooks inline, and compiles them: an event no rule fires on costs one
+call. On a hot event (``events.TAP_FIELDS``) a handler is a bus tap that reads the
+event's plain values (:func:`_on_values` rewrites the pre-checks onto them;
+:func:`_cannot_raise` tells which need no ``try``). On ``play`` and ``pickup`` there is
+a handler for each set of plays (pickups) on which the same hooks may fire, with
+their pre-checks worked out at that rank and count (:func:`at_point`); the bus routes
+each play to its handler, or to none. The runtime (:mod:`lopti_rules.runtime`) makes
+the handlers once; every game it is attached to shares them, and each game puts its
+rules in play on its bus.
 """
 
 from __future__ import annotations
