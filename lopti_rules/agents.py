@@ -16,6 +16,11 @@ from typing import Protocol
 from .baserules import BaseRules
 from .cards import cards_of, mask_of
 from .engine.game import Game
+from .errors import LoptiError
+
+
+class ChoiceError(LoptiError):
+    """An agent answered a rule's question with something it may not choose."""
 
 
 class RuleAgent(Protocol):

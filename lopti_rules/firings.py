@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import effects as fx
+from .agents import ChoiceError
 from .compiler import HookEntry
 from .engine import operations as ops
 from .engine.game import Game, IllegalMove
@@ -124,8 +125,6 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                           else make(effect, spec)))  # type: ignore[arg-type]  # all seats
         else:
             return None
-    from .runtime import ChoiceError  # here: the runtime imports this module
-
     counts = runtime.fired
     if len(steps) == 2 and steps[0][0] is None and steps[1][0] \
             and type(steps[1][1][0]) is tuple:
@@ -180,22 +179,19 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
                     play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
                     return
                 draws.append((t, how))
-        play.fired[index] += 1
-        counts[index] += 1
-        play.depth += 1
-        try:
-            k = 0
-            for what, _, how in steps:
-                if what:
-                    seat, (receive, n) = draws[k]
-                    k += 1
-                    receive(game, seat, n)
-                elif how is not None:
-                    how(game)
-        except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
-            play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
-        finally:
-            play.depth -= 1
+        _apply_counted(play, counts, index, entry, timing, apply, (game, draws))
+
+    def apply(planned: tuple[Game, list[tuple[int, Any]]]) -> None:
+        """The steps in order, the cards to the receivers found for this firing."""
+        game, draws = planned
+        k = 0
+        for what, _, how in steps:
+            if what:
+                seat, (receive, n) = draws[k]
+                k += 1
+                receive(game, seat, n)
+            elif how is not None:
+                how(game)
 
     return fire
 
@@ -212,8 +208,6 @@ def _gives_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan, i
     """The firing of a memoized hook whose effects are gives between seats alone ("every
     player gives 1 card to their left"): the receivers checked (R-WIN-4), then the gives
     at once (:meth:`RulesInPlay._gives`), each giver asked for their cards."""
-    from .runtime import ChoiceError  # here: the runtime imports this module
-
     receivers = _receivers(plan)
     counts = runtime.fired
 
@@ -226,17 +220,25 @@ def _gives_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan, i
             if _gone(game, t):
                 play._stop(index, entry, timing, _receiver_refused(effect, t), entry.line)
                 return
-        play.fired[index] += 1
-        counts[index] += 1
-        play.depth += 1
-        try:
-            play._gives(plan)
-        except (IllegalMove, ChoiceError) as exc:  # R-VOTE-6
-            play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
-        finally:
-            play.depth -= 1
+        _apply_counted(play, counts, index, entry, timing, play._gives, plan)
 
     return fire_gives
+
+
+def _apply_counted(play: RulesInPlay, counts: list[int], index: int, entry: HookEntry,
+                   timing: str, apply: Callable[[Any], object], arg: Any) -> None:
+    """Count a kept firing of rule ``index`` and ``apply(arg)`` one hook-caused event
+    deeper; an effect the engine refuses stops the rule, and what was done before it
+    stays (R-VOTE-6). (``fire_duel`` does the same in line: it fires on every 5.)"""
+    play.fired[index] += 1
+    counts[index] += 1
+    play.depth += 1
+    try:
+        apply(arg)
+    except (IllegalMove, ChoiceError) as exc:
+        play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+    finally:
+        play.depth -= 1
 
 
 def _restrict_step(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:

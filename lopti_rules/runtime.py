@@ -29,6 +29,7 @@ from typing import Any
 
 from . import effects as fx
 from .agents import BotAgent as BotAgent  # re-exported (X as X): others import them from here
+from .agents import ChoiceError as ChoiceError
 from .agents import RuleAgent as RuleAgent
 from .agents import bot_agents as bot_agents
 from .baserules import OFFICIAL, BaseRules
@@ -98,10 +99,6 @@ MAX_THROWS = 30
 _BEATS = {"R": "S", "P": "R", "S": "P"}
 #: Builds a named tuple from all its fields without its Python-level ``__new__``.
 _new_tuple = tuple.__new__
-
-
-class ChoiceError(LoptiError):
-    """An agent answered a rule's question with something it may not choose."""
 
 
 # ------------------------------------------------------------------------ protection
