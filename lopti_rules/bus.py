@@ -29,6 +29,8 @@ from .errors import LoptiError
 from .events import EVENT_NAMES, TAP_FIELDS, Event, tap_values
 
 Hook = Callable[[Event, Any], object]
+
+
 def play_key(rank: int, count: int) -> int:
     """Where a play of ``count`` cards of ``rank`` is in ``bus.routes_play``, and which
     bit of a play filter it is (:func:`play_bit`)."""
@@ -37,7 +39,7 @@ def play_key(rank: int, count: int) -> int:
 
 def play_bit(rank: int, count: int) -> int:
     """The bit of a play of ``count`` cards of ``rank`` in a play filter."""
-    return 1 << (rank * 5 + count)
+    return 1 << play_key(rank, count)
 
 
 #: Every play as a bit ``play_bit(rank, count)`` of a play filter (``EventBus.tap``).
@@ -191,8 +193,8 @@ class EventBus:
                 fn(game, *tap_values(ev))
         else:
             every, _, key = filtered
-            wants = (plays if event == "play" else counts)
-            wants = every if wants is None else wants
+            wanted = plays if event == "play" else counts
+            wants = every if wanted is None else wanted
 
             def hook(ev: Event, game: Any) -> None:
                 if wants >> key(ev) & 1:

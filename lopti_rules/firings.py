@@ -4,8 +4,8 @@ A constant hook's plan is made when the runtime is (``prefilter.constant_effects
 memoized hook's is kept at its first firing for each key (``prefilter.memo_key_expr``).
 :func:`_firing` turns a plan into a ``fire(play)`` that counts the firing and applies it;
 :func:`_quiet_firing` applies quiet effects (restrict, reverse, skip, records) straight
-to the game, and :func:`_kept_firing` plays a memoized hook's Roshambos and draws,
-checking its receivers (R-WIN-4) on every firing. The receiver checks themselves
+to the game, and :func:`_kept_firing` plays a memoized hook's Roshambos, draws, takes
+and gives, checking its receivers (R-WIN-4) on every firing. The receiver checks themselves
 (:func:`_receivers`, :func:`_refuse_receiver`) and the refusal of a whole effect list
 (:class:`_Refused`) are shared with the runtime (:mod:`lopti_rules.runtime`).
 """

@@ -222,7 +222,9 @@ class RuleRuntime:
                     effects = (constant_effects(entry.python, h.hook.name)
                                if check is not None else None)
                     if effects is not None:
-                        if (h.event, h.timing) not in FORBIDDEN:
+                        # (more effects than a hook may return: it runs, and is stopped)
+                        if (h.event, h.timing) not in FORBIDDEN \
+                                and len(effects) <= h.hook.policy.MAX_EFFECTS:
                             known.append((h, index, effects))
                     elif prechecks:
                         key = memo_key_expr(entry.python, h.hook.name, h.event)
