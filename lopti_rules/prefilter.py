@@ -302,6 +302,7 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
     fields = frozenset(attribute_types(event)) - SEAT_FIELDS
     reads: set[tuple[str, str]] = set()
     seating = False
+    flags: set[str] = set()  #: the seating's player flags read (is_current, is_dealer)
     parents: set[int] = set()
     tests, consumed = _count_tests(body, event)
     for stmt in body:
@@ -321,6 +322,7 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
                     return None
                 elif node.attr in _SEATING_SLOTS:
                     seating = True
+                    flags.add(node.attr)
                 elif node.attr not in _OWN_ATTRIBUTES:
                     return None
                 parents.add(id(base))
@@ -332,8 +334,13 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
     parts = [_ROLE_SEATS[name] if kind == "view" else f"e.{name}"
              for kind, name in sorted(reads)
              if not (seated and kind == "view" and name in _SEATING_ROLES)]
-    if seated:
-        parts[:0] = ["a", _CUR, "g.direction", "g.dealer", "g.players", "tuple(g.out)"]
+    if seated:  # who is in, in what order from the acting seat; the current player and
+        # the dealer only if the hook names them (or the seats next to the current one)
+        roles = {name for kind, name in reads if kind == "view"}
+        current = bool(roles & {"current", "next", "previous"} or "is_current" in flags)
+        dealer = "dealer" in roles or "is_dealer" in flags
+        parts[:0] = ["a", *([_CUR] if current else []), "g.direction",
+                     *(["g.dealer"] if dealer else []), "g.players", "tuple(g.out)"]
     parts += tests
     if len(parts) == 1:  # one value: the key is the value itself, no tuple to build
         return parts[0]

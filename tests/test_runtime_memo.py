@@ -62,12 +62,34 @@ def test_a_hook_whose_condition_has_no_precheck_is_not_memoized() -> None:
 
 
 def test_a_hook_without_condition_is_memoized_on_its_whole_body() -> None:
-    """``after deal: every player gives 1 card to their left`` reads only the seating."""
+    """``after deal: every player gives 1 card to their left`` reads only the seating:
+    who is in, in what order from the acting seat. Not who is to play nor who dealt,
+    which it never names."""
     python, name = _hook('rule "R"\n  after deal:\n    every player gives 1 card to their left\n')
     key = memo_key(python, name, "deal")
     assert key is not None
     g = Game(4, 1)
-    assert key(None, g, 0) == (0, g.cur, g.direction, g.dealer, 4, (False,) * 4)
+    assert key(None, g, 0) == (0, g.direction, 4, (False,) * 4)
+
+
+@pytest.mark.parametrize(("body", "current", "dealer"), [
+    ("for each other player:\n      that player draws 1 card", False, False),
+    ("for each player:\n      if that player is the dealer:\n"
+     "        that player draws 1 card", False, True),
+    ("for each other player:\n      that player draws 1 card\n    skip next player",
+     True, False),
+])
+def test_a_seated_key_holds_the_current_player_and_the_dealer_only_when_named(
+        body: str, current: bool, dealer: bool) -> None:
+    """A hook over the players keys on the seating; the current player (also behind
+    ``next player``) and the dealer are in the key only if the hook can tell them
+    apart, so a loop over the players is not called again for every player to act."""
+    from lopti_rules.prefilter import memo_key_expr
+
+    python, name = _hook(f'rule "R"\n  after clear:\n    {body}\n')
+    key = memo_key_expr(python, name, "clear")
+    assert key is not None
+    assert ("g.cur" in key) is current and ("g.dealer" in key) is dealer
 
 
 def test_a_count_compared_with_a_constant_keys_on_the_outcome_for_every_seat() -> None:
