@@ -43,6 +43,14 @@ def _suggest(word: str, options: Iterable[str]) -> str:
     return f"did you mean '{match[0]}'?" if match else ""
 
 
+#: The policy's name for each action (``policy.ACTION_EFFECTS``: what it does); a take
+#: from the pile is ``take_pile``.
+_ACTION_KEYS: dict[type, str] = {
+    nodes.Draw: "draw", nodes.Give: "give", nodes.Take: "take", nodes.Pickup: "pickup",
+    nodes.ClearPile: "clear", nodes.Skip: "skip", nodes.Reverse: "reverse",
+    nodes.Restrict: "restrict", nodes.Reveal: "reveal", nodes.Say: "say",
+    nodes.Roshambo: "roshambo",
+}
 _ROSHAMBO_ROLES = ("roshambo_winner", "roshambo_loser")
 
 
@@ -169,12 +177,16 @@ class _Checker:
         if act.instead:
             self.add("LP201", act, "'instead' replaces what the base game does",
                      "custom rules add actions before or after an event; drop 'instead'")
-        effects: list[str] = []
+        key = _ACTION_KEYS.get(type(act))
+        if isinstance(act, nodes.Take) and act.source == "pile":
+            key = "take_pile"
+        # what it does, by the policy's names; the branches add what it does to the acting
+        # player, where it may be them
+        effects = list(policy.ACTION_EFFECTS[key]) if key is not None else []
         if isinstance(act, nodes.Draw):
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
             self.report(limits.card_count_finding(act.count, "draw", scope.numbers))
-            effects = list(policy.ACTION_EFFECTS["draw"])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Give):
@@ -185,7 +197,6 @@ class _Checker:
                 self.add("LP913", act.giver, f"'{self.role_info(act.giver).phrase}' has no "
                          f"seat yet, so there is no '{act.side}' of it while the hook runs",
                          "give to a role instead: 'gives 1 card to next player'")
-            effects = list(policy.ACTION_EFFECTS["give"])
             if self.may_be_acting(act.giver, scope):
                 effects.append("cards_from_acting")
             if act.to is not None:
@@ -199,27 +210,19 @@ class _Checker:
             self.role(act.who, scope, receiving=True)
             self.count(act.count, scope)
             self.report(limits.card_count_finding(act.count, "take", scope.numbers))
-            key = "take_pile" if act.source == "pile" else "take"
-            effects = list(policy.ACTION_EFFECTS[key])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
         elif isinstance(act, nodes.Pickup):
             self.role(act.who, scope, single=True, receiving=True)
-            effects = list(policy.ACTION_EFFECTS["pickup"])
             if self.may_be_acting(act.who, scope):
                 effects.append("cards_to_acting")
-        elif isinstance(act, nodes.ClearPile):
-            effects = list(policy.ACTION_EFFECTS["clear"])
         elif isinstance(act, nodes.Skip):
             self.role(act.who, scope, single=True, verb="skip")
-            effects = list(policy.ACTION_EFFECTS["skip"])
             if self.may_be_acting(act.who, scope):
                 effects.append("skip_acting")
             self.last_card(act, scope)
         elif isinstance(act, nodes.SkipEvent):
             self.skip_event(act)
-        elif isinstance(act, nodes.Reverse):
-            effects = list(policy.ACTION_EFFECTS["reverse"])
         elif isinstance(act, nodes.Restrict):
             for rank in act.ranks:
                 self.rank_value(rank)
@@ -227,11 +230,9 @@ class _Checker:
                 self.count(act.count, scope)
                 self.report(limits.play_size_finding(act.count, scope.numbers))
             self.report(limits.ranks_finding(act))
-            effects = list(policy.ACTION_EFFECTS["restrict"])
             self.last_card(act, scope)
         elif isinstance(act, nodes.Reveal):
             self.role(act.who, scope)
-            effects = list(policy.ACTION_EFFECTS["reveal"])
         elif isinstance(act, nodes.Say):
             self.role(act.who, scope)
             act.text.static_type = "text"
@@ -242,13 +243,11 @@ class _Checker:
                          "ask for something everyone can do safely and willingly, "
                          "like saying a word")
             self.report(limits.text_finding(act))
-            effects = list(policy.ACTION_EFFECTS["say"])
         elif isinstance(act, nodes.Roshambo):
             self.role(act.first, scope, single=True, verb="play roshambo")
             self.role(act.second, scope, single=True, verb="play roshambo")
             self.roshambo_players(act, scope)
             scope.roshambo_seen = True
-            effects = list(policy.ACTION_EFFECTS["roshambo"])
         elif isinstance(act, nodes.Unknown):
             self.unknown(act, scope)
         if scope.known_event:

@@ -305,3 +305,16 @@ def test_r_custom_4_every_event_has_an_acting_player_field() -> None:
         field = vocabulary.acting_attribute(event)
         assert field in attribute_types(event)
         assert vocabulary.event_attributes(event)[field].type == "seat"
+
+
+def test_every_action_has_its_effects_in_the_policy_table() -> None:
+    """R-CUSTOM-2: the validator checks each action's effects against the policy table
+    (LP2xx); an action the table does not name would escape the check. Only 'skip the
+    <event>' (its own check, LP204/LP503) and unknown statements have no entry."""
+    from lopti_rules.validator import _ACTION_KEYS
+
+    actions = {cls for cls in vars(nodes).values()
+               if isinstance(cls, type) and issubclass(cls, nodes.Action)
+               and cls is not nodes.Action}
+    assert actions - set(_ACTION_KEYS) == {nodes.SkipEvent, nodes.Unknown}
+    assert set(_ACTION_KEYS.values()) | {"take_pile"} <= set(policy.ACTION_EFFECTS)
