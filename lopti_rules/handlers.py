@@ -80,7 +80,8 @@ def make_handlers(runtime: RuleRuntime, timing: str, hooks: tuple[_Hooked, ...],
             if text != "False":  # the hook may fire on this play
                 picked.append((k, (text, cond[1] and _reads_payload(text))))
         if picked:
-            groups[tuple(picked)] = groups.get(tuple(picked), 0) | bit(*point)
+            group = tuple(picked)
+            groups[group] = groups.get(group, 0) | bit(*point)
     return [_write(runtime, timing, hooks, list(picked), wants, fire_memo)
             for picked, wants in groups.items()]
 

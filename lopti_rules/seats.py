@@ -48,6 +48,7 @@ def _first_least(g: Any, acting: int, sign: int) -> int:
     for k in range(n):
         s = (acting + k) % n
         if not out[s]:
+            # cards_held(g, s), in line: this runs on every big clear of some rules
             count = sign * (hand[s].bit_count() + up[s].bit_count() + len(down[s]))
             if count < least:
                 seat, least = s, count
