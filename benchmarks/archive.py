@@ -25,10 +25,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from lopti_rules.archive import Archive
-from lopti_rules.archive.store import to_rows
-from lopti_rules.bookexport import from_json, to_html, to_json, to_markdown
-from lopti_rules.session import Session
+from lopti_rules.sessions.archive import Archive
+from lopti_rules.sessions.archive.store import to_rows
+from lopti_rules.sessions.bookexport import from_json, to_html, to_json, to_markdown
+from lopti_rules.sessions.model import Session
 
 
 def legal(source: str, filename: str) -> list[str]:

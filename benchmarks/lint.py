@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from lopti_rules.lint import lint_paths
+from lopti_rules.language.lint import lint_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_FILES_PER_S = 2000.0

@@ -31,11 +31,11 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from lopti_rules.bots import make_bot
-from lopti_rules.compiler import CompiledBook, compile_text
 from lopti_rules.engine import Game
+from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.game import OVER
-from lopti_rules.runtime import RuleRuntime, bot_agents
+from lopti_rules.language.compiler import CompiledBook, compile_text
+from lopti_rules.play.runtime import RuleRuntime, bot_agents
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
 #: Ten example rules, every kind of effect among them (skip, reverse, restrictions,

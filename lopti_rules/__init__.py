@@ -10,76 +10,70 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .cards import card_str, parse_card, parse_rank, rank_str
 from .errors import InputError, LoptiError
-from .events import EVENT_NAMES
 
 __version__ = "0.1.0"
 
 #: public name -> module that defines it (loaded lazily by ``__getattr__``)
 _LAZY: dict[str, str] = {
+    # cards and events
+    "card_str": ".engine.cards",
+    "parse_card": ".engine.cards",
+    "parse_rank": ".engine.cards",
+    "rank_str": ".engine.cards",
+    "EVENT_NAMES": ".engine.events",
     # engine (R-SETUP .. R-WIN)
     "Game": ".engine",
     "IllegalMove": ".engine",
     "SetupError": ".engine",
     "Move": ".engine",
     "parse_move": ".engine",
-    "BaseRules": ".baserules",
-    "OFFICIAL": ".baserules",
-    "EventBus": ".bus",
-    "make_bot": ".bots",
-    "simulate": ".simulation",
-    "GameLog": ".gamelog",
-    "replay": ".replay",
+    "BaseRules": ".engine.baserules",
+    "OFFICIAL": ".engine.baserules",
+    "EventBus": ".engine.bus",
+    "make_bot": ".engine.bots",
+    "simulate": ".tools.simulation",
+    "GameLog": ".tools.gamelog",
+    "replay": ".tools.replay",
     # the rule language and its linter (R-CUSTOM)
-    "parse": ".parser",
-    "RuleSyntaxError": ".parser",
-    "lint_text": ".lint",
-    "lint_paths": ".lint",
-    "LintResult": ".lint",
-    "Diagnostic": ".diagnostics",
+    "parse": ".language.parser",
+    "RuleSyntaxError": ".language.parser",
+    "lint_text": ".language.lint",
+    "lint_paths": ".language.lint",
+    "LintResult": ".language.lint",
+    "Diagnostic": ".language.diagnostics",
     # the compiler and the sandbox
-    "compile_text": ".compiler",
-    "compile_book": ".compiler",
-    "python_source": ".compiler",
-    "CompiledBook": ".compiler",
-    "CompileError": ".compiler",
-    "compile_rule": ".sandbox",
-    "run_hook": ".sandbox",
-    "HookStopped": ".sandbox",
-    "SandboxError": ".sandbox",
-    "SandboxPolicy": ".sandbox",
+    "compile_text": ".language.compiler",
+    "compile_book": ".language.compiler",
+    "python_source": ".language.compiler",
+    "CompiledBook": ".language.compiler",
+    "CompileError": ".language.compiler",
+    "compile_rule": ".sandbox.fences",
+    "run_hook": ".sandbox.fences",
+    "HookStopped": ".sandbox.fences",
+    "SandboxError": ".sandbox.fences",
+    "SandboxPolicy": ".sandbox.fences",
     # rules in play
-    "RuleRuntime": ".runtime",
-    "bot_agents": ".runtime",
-    "load_rules": ".rulebooks",
-    "RuleSet": ".rulebooks",
-    "simulate_rules": ".simrules",
-    "simulation_warnings": ".simrules",
-    "replay_rules": ".rulereplay",
+    "RuleRuntime": ".play.runtime",
+    "bot_agents": ".play.runtime",
+    "load_rules": ".tools.rulebooks",
+    "RuleSet": ".tools.rulebooks",
+    "simulate_rules": ".tools.simrules",
+    "simulation_warnings": ".tools.simrules",
+    "replay_rules": ".tools.rulereplay",
     # table scenarios (lopti test)
-    "load_scenarios": ".scenario",
-    "run_scenario": ".scenario",
-    "Scenario": ".scenario",
-    "ScenarioResult": ".scenario",
+    "load_scenarios": ".tools.scenario.core",
+    "run_scenario": ".tools.scenario.core",
+    "Scenario": ".tools.scenario.core",
+    "ScenarioResult": ".tools.scenario.core",
     # sessions and the archive (R-VOTE, R-ROSHAMBO, R-SESSION)
-    "Session": ".session",
-    "SessionError": ".session",
-    "Archive": ".archive",
-    "ArchiveError": ".archive",
+    "Session": ".sessions.model",
+    "SessionError": ".sessions.model",
+    "Archive": ".sessions.archive",
+    "ArchiveError": ".sessions.archive",
 }
 
-__all__ = [
-    "EVENT_NAMES",
-    "InputError",
-    "LoptiError",
-    "__version__",
-    "card_str",
-    "parse_card",
-    "parse_rank",
-    "rank_str",
-    *_LAZY,
-]
+__all__ = ["InputError", "LoptiError", "__version__", *_LAZY]
 
 
 def __getattr__(name: str) -> Any:

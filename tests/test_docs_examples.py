@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from lopti_rules import codes, vocabulary
-from lopti_rules.events import EVENT_NAMES
-from lopti_rules.lint import lint_text, render
+from lopti_rules.engine.events import EVENT_NAMES
+from lopti_rules.language import codes, vocabulary
+from lopti_rules.language.lint import lint_text, render
 
 ROOT = Path(__file__).parents[1]
 DOCS = ROOT / "docs"

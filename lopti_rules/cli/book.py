@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from ..bookexport import (
+from ..errors import InputError
+from ..sessions.bookexport import (
     Code,
     Heading,
     Items,
@@ -18,7 +19,6 @@ from ..bookexport import (
     to_json,
     to_markdown,
 )
-from ..errors import InputError
 from .session import archive_options, opened, read_text
 
 FORMATS = {"md": to_markdown, "markdown": to_markdown, "html": to_html, "json": to_json}

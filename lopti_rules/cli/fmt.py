@@ -17,8 +17,8 @@ def fmt(paths: tuple[str, ...], check: bool) -> None:
     """Rewrite rule files in canonical form (idempotent; comments are kept)."""
     import sys
 
-    from ..formatter import format_text
-    from ..lint import collect_files, read_rule_file
+    from ..language.formatter import format_text
+    from ..language.lint import collect_files, read_rule_file
 
     changed = 0
     for path in collect_files(paths):

@@ -14,7 +14,7 @@ import sys
 
 import click
 
-from ..lint import FORMATS
+from ..language.lint import FORMATS
 
 
 @click.command("lint")
@@ -35,7 +35,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
 
     PATHS are .lopti files or folders (searched for *.lopti).
     """
-    from ..lint import add_findings, explain, lint_paths, render
+    from ..language.lint import add_findings, explain, lint_paths, render
 
     if explain_code is not None:
         click.echo(explain(explain_code), nl=False)
@@ -46,7 +46,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
-            from ..simrules import simulation_warnings
+            from ..tools.simrules import simulation_warnings
 
             add_findings(results, simulation_warnings(clean, simulate_games))
     version = ""
@@ -55,7 +55,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         version = _version("lopti-rules")
     sys.stdout.write(render(results, fmt, version))
     if show_python:
-        from ..compiler import python_source
+        from ..language.compiler import python_source
 
         out = sys.stdout if fmt == "text" else sys.stderr
         for r in results:

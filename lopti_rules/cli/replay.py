@@ -19,7 +19,7 @@ import click
 from ..errors import LoptiError
 
 if TYPE_CHECKING:
-    from ..events import Event
+    from ..engine.events import Event
 
 
 class ReplayError(LoptiError):
@@ -49,9 +49,9 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     printed, then that decision (exit 1), or the game played on by --continue-with.
     """
     rules = rules + more
-    from ..gamelog import read
-    from ..replay import event_dict, event_text
-    from ..replay import replay as run
+    from ..tools.gamelog import read
+    from ..tools.replay import event_dict, event_text
+    from ..tools.replay import replay as run
 
     if rules and without_rules:
         raise click.UsageError("give --rules FILE... or --without-rules, not both")
@@ -59,7 +59,7 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
         raise click.UsageError("--continue-with plays on where other rules part from the log: "
                                "give it with --rules FILE... or --without-rules")
     if bot is not None:
-        from ..bots import BOTS
+        from ..engine.bots import BOTS
 
         if bot not in BOTS:
             raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "
@@ -67,8 +67,8 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     game_log = read(log)
     divergence = None
     if rules or without_rules:
-        from ..rulebooks import RuleSet, load_rules
-        from ..rulereplay import replay_rules
+        from ..tools.rulebooks import RuleSet, load_rules
+        from ..tools.rulereplay import replay_rules
 
         rule_set = load_rules(rules) if rules else RuleSet(())
         result = replay_rules(game_log, rule_set, continue_with=bot)

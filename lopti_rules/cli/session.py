@@ -12,10 +12,10 @@ from typing import Any, TypeVar
 
 import click
 
-from ..archive import DEFAULT_PATH, Archive
-from ..baserules import show_param
+from ..engine.baserules import show_param
 from ..errors import InputError
-from ..session import TIMINGS, Session, SessionError
+from ..sessions.archive import DEFAULT_PATH, Archive
+from ..sessions.model import TIMINGS, Session, SessionError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -201,7 +201,7 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
 def play(seed: int, bot: str, log_out: str | None, session_id: int | None, db: str,
          busy_timeout: float) -> None:
     """Let the engine play the round with the session's rules and base-rule adjustments."""
-    from ..session import play_round
+    from ..sessions.model import play_round
 
     folder = None if log_out is None else check_log_out(log_out)
     written: list[str] = []  # the temporary file holding the log, until it is renamed
@@ -288,7 +288,7 @@ def rule_add(file: str, name: str | None, by: str | None, session_id: int | None
 
 def declared_name(source: str, file: str) -> str:
     """The name(s) a rule file declares (``rule "Eights skip"``), else the file's stem."""
-    from ..parser import parse_collect  # lazily: recording a round needs no parser
+    from ..language.parser import parse_collect  # lazily: recording a round needs no parser
 
     book, _ = parse_collect(source, Path(file).name)
     names = [r.name for r in book.rules] if book is not None else []
@@ -346,7 +346,7 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
         param, eq, value = adjust.partition("=")
         if not eq or not param.strip():
             raise click.UsageError(f"--adjust {adjust!r}: expected NAME=VALUE")
-        from ..baserules import LIMITS, BaseRuleError, parse_param
+        from ..engine.baserules import LIMITS, BaseRuleError, parse_param
 
         name = param.strip()
         parsed: int | bool | str = value.strip()

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..simulation import SimulateError
+from ..tools.simulation import SimulateError
 
 if TYPE_CHECKING:
-    from ..baserules import BaseRules
+    from ..engine.baserules import BaseRules
 
 __all__ = ["SimulateError", "simulate"]
 
@@ -60,8 +60,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     --record can be re-run with `lopti replay`.
     """
     rules = rules + more
-    from ..bots import BOTS
-    from ..simulation import simulate as run
+    from ..engine.bots import BOTS
+    from ..tools.simulation import simulate as run
 
     base = _adjusted(changes)
     n = _whole("--players", players, base.min_players, base.max_players)
@@ -89,8 +89,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
 
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     base: BaseRules, record: Path | None, as_json: bool) -> None:
-    from ..rulebooks import load_rules
-    from ..simrules import simulate_rules
+    from ..tools.rulebooks import load_rules
+    from ..tools.simrules import simulate_rules
 
     rule_set = load_rules(paths)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
@@ -127,8 +127,8 @@ def _print_rules_table(report: object) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from ..baserules import show_param
-    from ..simrules import RulesReport
+    from ..engine.baserules import show_param
+    from ..tools.simrules import RulesReport
 
     assert isinstance(report, RulesReport)
     b, r = report.base, report.rules
@@ -171,7 +171,7 @@ def _print_rules_table(report: object) -> None:
 
 def _adjusted(changes: tuple[str, ...]) -> BaseRules:
     """The official rules with each ``NAME=VALUE`` applied (R-VOTE-1 style adjustments)."""
-    from ..baserules import OFFICIAL, BaseRuleError, parse_param
+    from ..engine.baserules import OFFICIAL, BaseRuleError, parse_param
 
     base = OFFICIAL
     for change in changes:
@@ -191,8 +191,8 @@ def _print_table(summary: object) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from ..baserules import show_param
-    from ..simulation import Summary
+    from ..engine.baserules import show_param
+    from ..tools.simulation import Summary
 
     assert isinstance(summary, Summary)
     changed = "".join(f", {k}={show_param(k, v)}" for k, v in summary.base.items())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import cards_of, mask_of
+from .cards import cards_of, mask_of
 from .game import CAUSES, Game, IllegalMove, SetupError
 from .legality import verdict
 from .moves import KEEP_MOVE, PICKUP_MOVE, Move, MoveSyntaxError, parse_move

@@ -15,11 +15,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..baserules import OFFICIAL, BaseRules
-from ..bus import EventBus
-from ..cards import Card, Rank, cards_of, mask_of
 from ..errors import LoptiError
-from ..events import (
+from .baserules import OFFICIAL, BaseRules
+from .bus import EventBus
+from .cards import Card, Rank, cards_of, mask_of
+from .events import (
     MAKERS,
     Bonus,
     ClearCause,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..baserules import BaseRules
-from ..cards import rank_str
+from .baserules import BaseRules
+from .cards import rank_str
 
 #: Key of the table row for "an active 3-obligation" (R-SPECIAL-3).
 OBLIGATION_KEY = 0

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import card_str, parse_card, parse_rank, rank_str
 from ..errors import LoptiError
+from .cards import card_str, parse_card, parse_rank, rank_str
 
 KEEP = 0  #: keep the dealt hand (no swap, R-SETUP-3)
 SWAP = 1  #: swap one hand card for one face-up card (R-SETUP-3)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import chain
 
-from ..cards import rank_str
+from .cards import rank_str
 from .game import PLAYING, Game, out_error
 from .legality import state_key
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..baserules import OFFICIAL, BaseRules
-from ..bus import EventBus
-from ..cards import cards_of, cards_str, mask_of, parse_card, rank_of
-from ..events import Event
+from .baserules import OFFICIAL, BaseRules
+from .bus import EventBus
+from .cards import cards_of, cards_str, mask_of, parse_card, rank_of
+from .events import Event
 from .game import PLAYING, Game, SetupError
 from .legality import state_key
 

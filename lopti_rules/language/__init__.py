@@ -1,0 +1,1 @@
+"""The rule language: grammar, parser, AST, validator, lint codes, formatter and compiler."""

@@ -1,0 +1,68 @@
+"""Diagnostics: one problem in a rule file, with its code, span, rule reference and hint."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Literal
+
+from ..errors import InputError
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One problem found in a rule file (1-based line/column; end exclusive)."""
+
+    code: str  #: stable lint code, e.g. ``LP201``
+    name: str  #: the code's short name, e.g. ``blocking-wording``
+    severity: Severity
+    message: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    rule_ref: str  #: the official rule it breaks, e.g. ``R-CUSTOM-2``
+    hint: str = ""
+
+    def sort_key(self) -> tuple[int, int, str, str]:
+        """Order by position, then code, then message (deterministic output)."""
+        return (self.line, self.column, self.code, self.message)
+
+    def to_dict(self) -> dict[str, object]:
+        """A plain dict of every field."""
+        return asdict(self)
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of rule text as the parser counts them (only \\n, \\r\\n and \\r end a line)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def excerpt(text: str, line: int, column: int, end_line: int = 0, end_column: int = 0) -> str:
+    """The source line ``line`` and a caret line under columns ``column``..``end_column``."""
+    lines = source_lines(text)
+    if not 1 <= line <= len(lines):
+        return ""
+    source = lines[line - 1].replace("\t", " ")
+    start = max(column, 1)
+    if end_line == line and end_column > start:
+        width = end_column - start
+    else:
+        width = max(len(source.rstrip()) - start + 1, 1)
+    width = max(min(width, max(len(source) - start + 1, 1)), 1)
+    return f"{source}\n{' ' * (start - 1)}{'^' * width}"
+
+
+class RuleSyntaxError(InputError):
+    """The first syntax error of a rule file, raised by ``parser.parse``."""
+
+    def __init__(self, diagnostic: Diagnostic, *, source: str, text: str = "") -> None:
+        self.diagnostic = diagnostic
+        self.code = diagnostic.code
+        self.end_line = diagnostic.end_line
+        self.end_column = diagnostic.end_column
+        self.excerpt = excerpt(text, diagnostic.line, diagnostic.column,
+                               diagnostic.end_line, diagnostic.end_column) if text else ""
+        super().__init__(f"{diagnostic.code} {diagnostic.message}", source=source,
+                         line=diagnostic.line, column=diagnostic.column)

@@ -1,0 +1,252 @@
+"""Canonical form of rule files (``lopti fmt``): two-space indents, one spelling per construct.
+
+The formatter prints the AST back, so its output parses to the same AST
+(positions aside), and formatting twice changes nothing. Comments are kept: a
+comment on its own line stays before the line that followed it; a trailing
+comment stays on its line (or, for a line the AST does not keep such as
+``else:``, moves to its own line just before the next statement).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.cards import rank_str
+from . import nodes, vocabulary
+from .diagnostics import source_lines
+from .parser import parse
+
+INDENT = "  "
+
+_MEASURE_WORDS = {"hand": "hand", "face_up": "face-up", "face_down": "face-down",
+                  "cards": "cards"}
+
+
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A ``#`` comment: its line, column, text (with ``#``) and whether it is alone on its line."""
+
+    line: int
+    column: int
+    text: str
+    own_line: bool
+
+
+_QUOTED = re.compile(r'"[^"\n]*"?')
+
+
+def scan_comments(text: str) -> list[Comment]:
+    """Every comment in ``text`` (a ``#`` outside quoted text)."""
+    out: list[Comment] = []
+    for number, line in enumerate(source_lines(text), start=1):
+        if "#" not in line:
+            continue
+        masked = _QUOTED.sub(lambda m: " " * len(m.group(0)), line)
+        at = masked.find("#")
+        if at < 0:
+            continue
+        out.append(Comment(number, at + 1, line[at:].rstrip(), not line[:at].strip()))
+    return out
+
+
+# ---------------------------------------------------------------- expressions
+
+
+def _prec(e: nodes.Expr) -> int:
+    if isinstance(e, nodes.BoolOp):
+        return 1 if e.op == "or" else 2
+    if isinstance(e, nodes.Not):
+        return 3
+    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity):
+        return 4
+    if isinstance(e, nodes.Arith):
+        return 5
+    return 6
+
+
+def expr(e: nodes.Expr, min_prec: int = 0) -> str:
+    """An expression in canonical spelling, parenthesised only where needed."""
+    text = _expr(e)
+    return f"({text})" if _prec(e) < min_prec else text
+
+
+def _expr(e: nodes.Expr) -> str:
+    if isinstance(e, nodes.Number):
+        return str(e.value)
+    if isinstance(e, nodes.RankLit):
+        return rank_str(e.value)
+    if isinstance(e, nodes.Text):
+        return f'"{e.value}"'
+    if isinstance(e, nodes.Bool):
+        return "true" if e.value else "false"
+    if isinstance(e, nodes.Word):
+        return e.value
+    if isinstance(e, nodes.Attribute):
+        return f"{e.namespace}.{e.name}"
+    if isinstance(e, nodes.Role):
+        return role(e)
+    if isinstance(e, nodes.Measure):
+        return f"{_MEASURE_WORDS.get(e.measure, e.measure)} of {role(e.player)}"
+    if isinstance(e, nodes.Compare):
+        return f"{expr(e.left, 5)} {vocabulary.OP_WORDS[e.op]} {expr(e.right, 5)}"
+    if isinstance(e, nodes.OneOf):
+        options = ", ".join(expr(o, 5) for o in e.options)
+        return f"{expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
+    if isinstance(e, nodes.Parity):
+        return f"{expr(e.operand, 5)} is {'even' if e.even else 'odd'}"
+    if isinstance(e, nodes.BoolOp):
+        level = 2 if e.op == "or" else 3
+        return f" {e.op} ".join(expr(o, level) for o in e.operands)
+    if isinstance(e, nodes.Not):
+        return f"not {expr(e.operand, 3)}"
+    if isinstance(e, nodes.Arith):
+        return f"{expr(e.left, 5)} {e.op} {expr(e.right, 6)}"
+    raise TypeError(f"cannot format {type(e).__name__}")
+
+
+def role(r: nodes.Role) -> str:
+    """A role in canonical spelling."""
+    if r.kind == "acting" and r.value:
+        return f"the {r.value}"
+    if r.kind == "seat":
+        return f"seat {r.value}"
+    if r.kind == "named":
+        return f'"{r.value}"'
+    if r.kind == "described":  # "the" keeps a word like "clear" from reading as a keyword
+        return f"the {r.value} player"
+    if r.kind == "whose" and r.where is not None:
+        w = r.where
+        measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
+        return (f"every player whose {_MEASURE_WORDS.get(measure, measure)} "
+                f"{vocabulary.OP_WORDS[w.op]} {expr(w.right, 5)}")
+    if r.kind == "creator":  # rejected (LP301), but still printed as written
+        return "creator"
+    return vocabulary.ROLES[r.kind].phrase
+
+
+def _cards(count: nodes.Expr) -> str:
+    return "card" if isinstance(count, nodes.Number) and count.value == 1 else "cards"
+
+
+def _count(count: nodes.Expr) -> str:
+    return f"{expr(count, 5)} {_cards(count)}"
+
+
+# ---------------------------------------------------------------- statements
+
+
+def action(a: nodes.Action) -> str:
+    """One action statement (without indentation)."""
+    text = _action(a)
+    return text + " instead" if a.instead else text
+
+
+def _action(a: nodes.Action) -> str:
+    if isinstance(a, nodes.Draw):
+        return f"{role(a.who)} draws {_count(a.count)}"
+    if isinstance(a, nodes.Give):
+        target = f"their {a.side}" if a.to is None else role(a.to)
+        return f"{role(a.giver)} gives {_count(a.count)} to {target}"
+    if isinstance(a, nodes.Take):
+        if a.source == "cleared" and a.count == nodes.Number(value=1):
+            return f"{role(a.who)} takes the top cleared card"
+        source = "the cleared cards" if a.source == "cleared" else "the pile"
+        return f"{role(a.who)} takes {_count(a.count)} from {source}"
+    if isinstance(a, nodes.Pickup):
+        return f"{role(a.who)} picks up the pile"
+    if isinstance(a, nodes.ClearPile):
+        return "clear the pile"
+    if isinstance(a, nodes.Skip):
+        return f"skip {role(a.who)}"
+    if isinstance(a, nodes.SkipEvent):
+        return f"skip the {a.event}"
+    if isinstance(a, nodes.Reverse):
+        return "reverse direction"
+    if isinstance(a, nodes.Restrict):
+        if a.kind == "min_cards" and a.count is not None:
+            return f"next play must have at least {_count(a.count)}"
+        ranks = ", ".join(expr(r) for r in a.ranks)
+        if a.kind == "one_of":
+            return f"next play must be one of {ranks}"
+        return f"next play must be {ranks} or {'lower' if a.kind == 'at_most' else 'higher'}"
+    if isinstance(a, nodes.Reveal):
+        return f"{role(a.who)} reveals their hand"
+    if isinstance(a, nodes.Say):
+        verb = "says" if a.verb == "say" else "does"
+        return f'{role(a.who)} {verb} "{a.text.value}"'
+    if isinstance(a, nodes.Roshambo):
+        return f"{role(a.first)} plays roshambo with {role(a.second)}"
+    if isinstance(a, nodes.Unknown):
+        words = " ".join(a.words)
+        return f"{role(a.subject)} {words}" if a.subject is not None else words
+    raise TypeError(f"cannot format {type(a).__name__}")
+
+
+_Line = tuple[int, str]  # (source line or 0, text)
+
+
+def _block(body: tuple[nodes.Stmt, ...], depth: int, out: list[_Line]) -> None:
+    pad = INDENT * depth
+    for s in body:
+        if isinstance(s, nodes.If):
+            out.append((s.line, f"{pad}if {expr(s.condition)}:"))
+            _block(s.then, depth + 1, out)
+            if s.orelse:
+                out.append((0, f"{pad}else:"))
+                _block(s.orelse, depth + 1, out)
+        elif isinstance(s, nodes.Repeat):
+            out.append((s.line, f"{pad}repeat {expr(s.count, 5)} times:"))
+            _block(s.body, depth + 1, out)
+        elif isinstance(s, nodes.Loop):
+            head = vocabulary.LOOP_HEADS[s.kind]
+            cond = f" {expr(s.condition)}" if s.condition is not None else ""
+            out.append((s.line, f"{pad}{head}{cond}:"))
+            _block(s.body, depth + 1, out)
+        elif isinstance(s, nodes.ForEach):
+            out.append((s.line, f"{pad}for each {role(s.players).removeprefix('every ')}:"))
+            _block(s.body, depth + 1, out)
+        elif isinstance(s, nodes.Action):
+            out.append((s.line, pad + action(s)))
+
+
+def book_lines(book: nodes.RuleBook) -> list[_Line]:
+    """The canonical lines of a book, each with the source line it came from."""
+    out: list[_Line] = []
+    for i, rule in enumerate(book.rules):
+        if i:
+            out.append((-1, ""))
+        out.append((rule.line, f'rule "{rule.name}"'))
+        for hook in rule.hooks:
+            when = f" when {expr(hook.condition)}" if hook.condition is not None else ""
+            out.append((hook.line, f"{INDENT}{hook.timing} {hook.event}{when}:"))
+            _block(hook.body, 2, out)
+    return out
+
+
+def format_book(book: nodes.RuleBook, comments: Sequence[Comment] = ()) -> str:
+    """Print ``book`` canonically, weaving ``comments`` back in."""
+    lines = book_lines(book)
+    trailing = {c.line: c for c in comments if not c.own_line}
+    placed = {src for src, _ in lines if src > 0}
+    pending = sorted([c for c in comments if c.own_line]
+                     + [Comment(c.line, c.column, c.text, True) for c in trailing.values()
+                        if c.line not in placed], key=lambda c: c.line)
+    out: list[str] = []
+    for src, text in lines:
+        if src > 0:
+            indent = text[: len(text) - len(text.lstrip())]
+            while pending and pending[0].line < src:
+                out.append(indent + pending.pop(0).text)
+            if src in trailing and src in placed:
+                text = f"{text}  {trailing.pop(src).text}"
+        out.append(text)
+    out.extend(c.text for c in pending)
+    return "\n".join(out).rstrip("\n") + "\n" if out else ""
+
+
+def format_text(text: str, filename: str = "<rule>") -> str:
+    """The canonical form of rule text (raises RuleSyntaxError when it does not parse)."""
+    book = parse(text, filename)
+    return format_book(book, scan_comments(text))

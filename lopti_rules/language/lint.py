@@ -1,0 +1,275 @@
+"""The linter's public API (``lint_text``, ``lint_paths``) and its output formats.
+
+``lint_text`` never raises on any text: syntax errors, rule violations and
+hygiene warnings all come back as diagnostics. Output formats: ``text`` (file,
+position, code, source line with a caret, rule reference and hint), ``json``
+(ruff-like), ``sarif`` (2.1.0) and ``github`` (workflow annotations).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from ..errors import InputError
+from . import codes, nodes
+from .diagnostics import Diagnostic, excerpt, source_lines
+from .formatter import scan_comments
+from .parser import parse_collect
+from .validator import validate
+
+FORMATS = ("text", "json", "sarif", "github")
+_IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
+
+
+@dataclass
+class LintResult:
+    """The outcome of linting one file."""
+
+    filename: str
+    diagnostics: list[Diagnostic]
+    book: nodes.RuleBook | None  #: None when the file has syntax errors
+    text: str = field(default="", repr=False)
+
+    @property
+    def ok(self) -> bool:
+        """True when there is no error (warnings allowed): the rule may be adopted."""
+        return not any(d.severity == "error" for d in self.diagnostics)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        """The diagnostics of severity error."""
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        """The diagnostics of severity warning."""
+        return [d for d in self.diagnostics if d.severity == "warning"]
+
+
+def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
+    """Apply ``# lopti: ignore[CODE, ...]`` comments (same line, or the line above)."""
+    ignores: dict[int, set[str]] = {}
+    extra: list[Diagnostic] = []
+    lines = source_lines(text)
+    for comment in scan_comments(text):
+        m = _IGNORE.search(comment.text)
+        if m is None:
+            continue
+        target = comment.line
+        if comment.own_line:
+            target = next((i for i in range(comment.line + 1, len(lines) + 1)
+                           if lines[i - 1].strip() and not lines[i - 1].lstrip().startswith("#")),
+                          comment.line)
+        for raw in m.group(1).split(","):
+            code = raw.strip().upper()
+            if not code:
+                continue
+            known = codes.CODES.get(code)
+            if known is None or not known.suppressible:
+                why = "is not a lint code" if known is None else \
+                    f"protects players ({codes.FAMILIES[known.family]}) and cannot be suppressed"
+                col = comment.column + m.start()
+                extra.append(codes.diagnostic("LP910", f"'{code}' {why}", comment.line, col,
+                                              comment.line, col + len(m.group(0)),
+                                              "only hygiene warnings can be suppressed"))
+                continue
+            ignores.setdefault(target, set()).add(code)
+    kept = [d for d in diags if not (codes.CODES[d.code].suppressible
+                                     and d.code in ignores.get(d.line, ()))]
+    kept.extend(d for d in extra if "LP910" not in ignores.get(d.line, ()))
+    return kept
+
+
+def lint_text(text: str, filename: str = "<rule>") -> LintResult:
+    """Lint rule text; every problem comes back as a diagnostic, never as an exception."""
+    book, diags = parse_collect(text, filename)
+    if book is not None:
+        diags = validate(book)
+    diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
+    return LintResult(filename, diags, book, text)
+
+
+def collect_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Expand folders to their ``*.lopti`` files (sorted); raise InputError for a missing path."""
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*.lopti") if p.is_file()))
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise InputError("no such file or folder", source=str(path))
+    return files
+
+
+def read_rule_file(path: Path) -> str:
+    """Read a rule file as UTF-8 (a leading BOM dropped); raise InputError naming the file
+    when that fails."""
+    try:
+        return path.read_text(encoding="utf-8-sig")  # a byte-order mark is no character
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", source=str(path)) from None
+    except OSError as exc:
+        raise InputError(exc.strerror or "cannot read", source=str(path)) from None
+
+
+def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
+    """Lint files and folders (``*.lopti`` inside folders), in a stable order."""
+    return [lint_text(read_rule_file(p), str(p)) for p in collect_files(paths)]
+
+
+class _Finding(Protocol):
+    """A simulation warning (simrules.SimulationWarning) as the report needs it."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def filename(self) -> str: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def column(self) -> int: ...
+    @property
+    def message(self) -> str: ...
+    @property
+    def rule_ref(self) -> str: ...
+
+
+def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) -> None:
+    """Add simulation warnings (``lopti lint --simulate``) to the results of their files.
+
+    Each becomes a Diagnostic spanning its source line, so every output format, the
+    summary line and the exit status count it. A warning for a file not in ``results``
+    goes to the first result.
+    """
+    if not results:
+        return
+    by_name = {r.filename: r for r in results}
+    by_path = {Path(r.filename).resolve(): r for r in results}
+    for f in findings:
+        result = by_name.get(f.filename) or by_path.get(Path(f.filename).resolve()) or results[0]
+        lines = source_lines(result.text)
+        width = len(lines[f.line - 1].rstrip()) if 1 <= f.line <= len(lines) else 0
+        result.diagnostics.append(codes.diagnostic(
+            f.code, f.message, f.line, f.column, f.line, width + 1, rule_ref=f.rule_ref))
+    for r in results:
+        r.diagnostics.sort(key=Diagnostic.sort_key)
+
+
+# ---------------------------------------------------------------- output
+
+
+def format_text(results: Sequence[LintResult]) -> str:
+    """Human-readable output: one block per problem and a summary line."""
+    out: list[str] = []
+    for r in results:
+        for d in r.diagnostics:
+            out.append(f"{r.filename}:{d.line}:{d.column}: {d.code} {d.message}")
+            shown = excerpt(r.text, d.line, d.column, d.end_line, d.end_column)
+            out.extend("    " + line for line in shown.splitlines())
+            tail = f"    = {d.severity} · {d.rule_ref} · {d.name}"
+            out.append(tail + (f" · hint: {d.hint}" if d.hint else ""))
+    errors = sum(len(r.errors) for r in results)
+    warnings = sum(len(r.warnings) for r in results)
+    files = len(results)
+    noun = "file" if files == 1 else "files"
+    if errors or warnings:
+        out.append(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
+                   f"warning{'s' * (warnings != 1)} in {files} {noun}.")
+    else:
+        out.append(f"All clean: {files} {noun} checked.")
+    return "\n".join(out) + "\n"
+
+
+def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
+    """Ruff-like JSON records, one per diagnostic."""
+    return [{
+        "code": d.code, "name": d.name, "severity": d.severity, "message": d.message,
+        "filename": r.filename,
+        "location": {"row": d.line, "column": d.column},
+        "end_location": {"row": d.end_line, "column": d.end_column},
+        "rule_ref": d.rule_ref, "hint": d.hint or None,
+        "url": codes.ALL_CODES[d.code].url, "fix": None,
+    } for r in results for d in r.diagnostics]
+
+
+def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, object]:
+    """A SARIF 2.1.0 log; every lint code is a reporting descriptor with a stable id."""
+    used = {d.code for r in results for d in r.diagnostics}
+    all_codes = list(codes.CODES.values()) + [c for c in codes.SIMULATION_CODES.values()
+                                              if c.code in used]
+    index = {c.code: i for i, c in enumerate(all_codes)}
+    rules = [{
+        "id": c.code, "name": c.name,
+        "shortDescription": {"text": c.summary},
+        "fullDescription": {"text": c.why},
+        "helpUri": c.url,
+        "defaultConfiguration": {"level": c.severity},
+        "properties": {"family": c.family, "rule_ref": c.rule_ref,
+                       "suppressible": c.suppressible},
+    } for c in all_codes]
+    found = [{
+        "ruleId": d.code, "ruleIndex": index[d.code], "level": d.severity,
+        "message": {"text": f"{d.message} ({d.rule_ref})" + (f" Hint: {d.hint}" if d.hint else "")},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": {"uri": Path(r.filename).as_posix()},
+            "region": {"startLine": d.line, "startColumn": d.column,
+                       "endLine": d.end_line, "endColumn": d.end_column},
+        }}],
+    } for r in results for d in r.diagnostics]
+    driver: dict[str, object] = {"name": "lopti", "rules": rules}
+    if version:
+        driver["version"] = version
+    return {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{"tool": {"driver": driver}, "results": found}],
+    }
+
+
+def _gh_escape(value: str, prop: bool = False) -> str:
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    if prop:
+        value = value.replace(":", "%3A").replace(",", "%2C")
+    return value
+
+
+def to_github(results: Sequence[LintResult]) -> str:
+    """GitHub Actions workflow commands (``::error file=...``), one per diagnostic."""
+    out = []
+    for r in results:
+        for d in r.diagnostics:
+            props = (f"file={_gh_escape(r.filename, True)},line={d.line},col={d.column},"
+                     f"endLine={d.end_line},endColumn={d.end_column},"
+                     f"title={_gh_escape(f'{d.code} {d.name}', True)}")
+            message = f"{d.message} ({d.rule_ref})" + (f" Hint: {d.hint}" if d.hint else "")
+            out.append(f"::{d.severity} {props}::{_gh_escape(message)}")
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def render(results: Sequence[LintResult], fmt: str, version: str = "") -> str:
+    """The results in output format ``fmt`` (one of FORMATS)."""
+    if fmt == "text":
+        return format_text(results)
+    if fmt == "json":
+        return json.dumps(to_json(results), indent=2, ensure_ascii=False) + "\n"
+    if fmt == "sarif":
+        return json.dumps(to_sarif(results, version), indent=2, ensure_ascii=False) + "\n"
+    if fmt == "github":
+        return to_github(results)
+    raise ValueError(f"unknown format {fmt!r}")
+
+
+def explain(code: str) -> str:
+    """The docs page of a lint code; raise InputError for an unknown code."""
+    entry = codes.ALL_CODES.get(code.strip().upper())
+    if entry is None:
+        raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
+                         f"{max(codes.CODES)}; see docs/lint/README.md)")
+    return codes.render_page(entry)

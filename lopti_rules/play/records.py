@@ -1,0 +1,164 @@
+"""What house rules did during a game: records beside the base events, and their text.
+
+These are not base events: no rule can hook them (a rule reacting to another rule's
+firing would be a loop the validator cannot see). The runtime hands them, in order,
+to its listeners; replay prints them in the event stream and simulation counts them.
+Players appear as seats, as in ``events.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, NamedTuple
+
+from ..engine.cards import Card, card_str, cards_str
+from ..engine.events import Event, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class RuleFired(Event):
+    """A rule's hook returned effects and the engine applied them."""
+
+    name: ClassVar[str] = "rule_fired"
+    rule: str
+    line: int | None  #: the ``.lopti`` line of the hook
+    event: str  #: the base event it reacted to
+    timing: str  #: before | after
+    effects: tuple[str, ...]  #: the effects, as short text
+
+
+@dataclass(frozen=True, slots=True)
+class RuleStopped(Event):
+    """A rule's hook was stopped; its effects were dropped whole (R-VOTE-6)."""
+
+    name: ClassVar[str] = "rule_stopped"
+    rule: str
+    line: int | None
+    event: str
+    timing: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSaid(Event):
+    """A player must say or do something (``say`` / ``do``), as a rule asked."""
+
+    name: ClassVar[str] = "rule_said"
+    rule: str
+    player: Seat
+    verb: str  #: say | do
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRevealed(Event):
+    """A player showed their hand to the table, as a rule asked."""
+
+    name: ClassVar[str] = "rule_revealed"
+    rule: str
+    player: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRoshambo(Event):
+    """A Roshambo mini-game a rule asked for: the throws and who won."""
+
+    name: ClassVar[str] = "rule_roshambo"
+    rule: str
+    player: Seat  #: the first player (``a``)
+    other: Seat  #: the second player (``b``)
+    throws: tuple[str, ...]  #: ``"RS"``: a's hand, then b's, per throw
+    winner: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRestricted(Event):
+    """A rule restricted the next play."""
+
+    name: ClassVar[str] = "rule_restricted"
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictionLapsed(Event):
+    """A restriction would have left the player to act no legal move, so it lapsed."""
+
+    name: ClassVar[str] = "restriction_lapsed"
+    player: Seat
+    text: str
+
+
+RULE_RECORDS: dict[str, type[Event]] = {
+    cls.name: cls
+    for cls in (RuleFired, RuleStopped, RuleSaid, RuleRevealed, RuleRoshambo, RuleRestricted,
+                RestrictionLapsed)
+}
+
+
+def record_dict(record: Event) -> dict[str, Any]:
+    """A rule record as plain JSON data (cards as text)."""
+    out: dict[str, Any] = {"event": record.name}
+    for f in fields(record):  # not __dataclass_fields__: that lists the ClassVar name too
+        name = f.name
+        value = getattr(record, name)
+        if name == "cards":
+            value = [card_str(c) for c in value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out["on" if name == "event" else name] = value  # "event" names the record itself
+    return out
+
+
+def record_text(record: Event) -> str:
+    """One readable line per rule record."""
+    d = record_dict(record)
+    name = record.name
+    where = f" (line {d['line']})" if d.get("line") is not None else ""
+    if name == "rule_fired":
+        return (f"  rule '{d['rule']}'{where} fired {d['timing']} {d['on']}: "
+                f"{'; '.join(d['effects'])}")
+    if name == "rule_stopped":
+        return (f"  rule '{d['rule']}'{where} stopped {d['timing']} {d['on']}: "
+                f"{d['reason']} (R-VOTE-6)")
+    if name == "rule_said":
+        verb = "says" if d["verb"] == "say" else "does"
+        return f"  seat {d['player']} {verb} \"{d['text']}\" (rule '{d['rule']}')"
+    if name == "rule_revealed":
+        return f"  seat {d['player']} reveals {' '.join(d['cards']) or 'an empty hand'}"
+    if name == "rule_roshambo":
+        return (f"  roshambo seat {d['player']} vs seat {d['other']}: "
+                f"{' '.join(d['throws'])}, seat {d['winner']} wins")
+    if name == "rule_restricted":
+        return f"  {d['text']} (rule '{d['rule']}')"
+    if name == "restriction_lapsed":
+        return (f"  restriction lapsed for seat {d['player']}: {d['text']} would leave no "
+                "legal move")
+    return f"{name}: {d}"  # pragma: no cover - every record is named above
+
+
+#: Kinds of choice a rule can ask of a player's agent (decisions in the game log).
+CHOICE_KINDS = ("give", "take", "throw")
+
+
+class Choice(NamedTuple):
+    """A choice a rule asked of a player: cards to give or take back, or a Roshambo throw.
+
+    ``at`` is how many decisions (``Game.history``) were taken when it was asked, so a
+    log can put it back in its place. (A named tuple, built from the plain tuple the
+    runtime records when ``RulesInPlay.choices`` is read.)
+    """
+
+    at: int
+    seat: int
+    kind: str  #: give | take | throw
+    cards: tuple[int, ...] = ()
+    hand: str = ""  #: R, P or S for a throw
+
+    def describe(self) -> str:
+        """``seat 2 gives 9♥ K♠`` and the like."""
+        if self.kind == "throw":
+            return f"seat {self.seat} throws {self.hand}"
+        verb = "gives" if self.kind == "give" else "takes back"
+        return f"seat {self.seat} {verb} {cards_str(self.cards)}"

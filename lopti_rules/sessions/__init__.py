@@ -1,0 +1,1 @@
+"""Sessions: the session model, Roshambo, the rule-book archive and its exports."""

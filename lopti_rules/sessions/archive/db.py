@@ -1,0 +1,152 @@
+"""Opening the archive file safely: foreign files refused untouched, one transaction a command."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from ...errors import LoptiError
+from .schema import LATEST, migrate
+
+#: The archive a command uses unless ``--db`` says otherwise.
+DEFAULT_PATH = "lopti-archive.db"
+#: ``PRAGMA application_id`` of a lopti archive: "LOPT" in ASCII.
+APPLICATION_ID = 0x4C4F5054
+#: How long a command waits for another one holding the archive (seconds).
+DEFAULT_BUSY_TIMEOUT = 5.0
+_MAGIC = b"SQLite format 3\x00"
+
+
+class ArchiveError(LoptiError):
+    """The archive cannot be used: missing, foreign, damaged or from a newer version."""
+
+
+class ArchiveBusy(ArchiveError):
+    """Another command held the archive for longer than the busy timeout."""
+
+
+def probe(path: Path) -> str:
+    """Classify a file without opening it with SQLite: 'missing', 'empty' or 'ours'.
+
+    Only the 100-byte header is read, so a foreign or damaged file is never modified (and a
+    hot journal left by a crash is rolled back by SQLite itself when the file is ours).
+    """
+    try:
+        with path.open("rb") as fh:
+            header = fh.read(100)
+    except FileNotFoundError:
+        return "missing"
+    except IsADirectoryError:
+        raise ArchiveError(f"{path}: is a directory, not a lopti archive") from None
+    except OSError as exc:
+        raise ArchiveError(f"{path}: cannot be read ({exc.strerror})") from None
+    if not header:
+        return "empty"
+    if len(header) < 100 or not header.startswith(_MAGIC):
+        raise ArchiveError(f"{path}: not a lopti archive (not an SQLite database); "
+                           "it was left untouched")
+    app_id = int.from_bytes(header[68:72], "big")
+    if app_id != APPLICATION_ID:
+        raise ArchiveError(f"{path}: an SQLite database, but not a lopti archive "
+                           f"(application id {app_id:#x}); it was left untouched")
+    version = int.from_bytes(header[60:64], "big")
+    if version > LATEST:
+        raise ArchiveError(f"{path}: written by a newer lopti-rules (archive schema {version}, "
+                           f"this one knows up to {LATEST}); upgrade lopti-rules")
+    return "ours"
+
+
+class Database:
+    """One connection to an archive file, with transactions that say when they had to wait."""
+
+    def __init__(self, path: str | os.PathLike[str], *, create: bool = False,
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+        self.path = Path(path)
+        self.busy_timeout = busy_timeout
+        #: seconds the last transaction waited for another command to finish
+        self.waited = 0.0
+        state = probe(self.path)
+        if state in ("missing", "empty") and not create:
+            raise ArchiveError(f"{self.path}: no archive here yet (create a session first, or "
+                               "pass --db PATH)")
+        if state == "missing" and not self.path.parent.is_dir():
+            raise ArchiveError(f"{self.path}: folder {self.path.parent} does not exist")
+        try:
+            self.conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
+            self.conn.execute("PRAGMA foreign_keys = ON")
+            self.conn.execute("PRAGMA synchronous = FULL")
+        except sqlite3.Error as exc:
+            raise ArchiveError(f"{self.path}: cannot open the archive ({exc})") from None
+
+    def close(self) -> None:
+        self.conn.close()
+
+    @contextmanager
+    def transaction(self, *, write: bool) -> Iterator[sqlite3.Connection]:
+        """One command = one transaction: ``BEGIN IMMEDIATE`` for writers, rolled back on error.
+
+        Writers wait up to ``busy_timeout`` for another writer; past it the command fails with
+        ``ArchiveBusy`` and nothing changed.
+        """
+        started = time.monotonic()
+        try:
+            self.conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            if not write:
+                self.conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+        except sqlite3.DatabaseError as exc:
+            self._rollback()
+            raise self._damaged(exc) from None
+        self.waited = time.monotonic() - started
+        try:
+            self._prepare(write)
+            yield self.conn
+            if write:
+                commit(self.conn)
+            else:
+                self.conn.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:
+            self._rollback()
+            raise self._damaged(exc) from None
+        except BaseException:
+            self._rollback()
+            raise
+
+    def _prepare(self, write: bool) -> None:
+        version = int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+        if version == LATEST:
+            return
+        if version > LATEST:  # pragma: no cover - probe() refuses this first
+            raise ArchiveError(f"{self.path}: written by a newer lopti-rules")
+        if version == 0:
+            tables = self.conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+            if tables:  # pragma: no cover - probe() refuses foreign files first
+                raise ArchiveError(f"{self.path}: not a lopti archive; it was left untouched")
+            if not write:
+                return
+            self.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        # an older archive is upgraded by whichever command opens it first, reads included
+        migrate(self.conn, version)
+
+    def _rollback(self) -> None:
+        if self.conn.in_transaction:
+            self.conn.execute("ROLLBACK")
+
+    def _damaged(self, exc: sqlite3.Error) -> ArchiveError:
+        if isinstance(exc, sqlite3.IntegrityError):
+            return ArchiveError(f"{self.path}: the archive refused inconsistent data ({exc}); "
+                                "nothing was changed")
+        if "locked" in str(exc) or "busy" in str(exc):
+            return ArchiveBusy(f"{self.path}: the archive is busy: another lopti command held "
+                               f"it for more than {self.busy_timeout:g} s; nothing was changed, "
+                               "try again")
+        return ArchiveError(f"{self.path}: the archive is damaged or unreadable ({exc}); "
+                            "nothing was changed")
+
+
+def commit(conn: sqlite3.Connection) -> None:
+    """Commit the command's transaction (a seam the crash test pauses at)."""
+    conn.execute("COMMIT")

@@ -1,0 +1,715 @@
+"""A Lopti session and its rule book: rounds, winners' rules, rule votes, Roshambo (pure, no SQL).
+
+The model follows the official rules exactly (digest and readings: docs/rules-notes.md):
+R-SETUP-4 (dealer and leader), R-CUSTOM-1/-5 (the winner's rule), R-VOTE (one rule vote a
+round), R-ROSHAMBO (ties) and R-SESSION (fresh sessions, setup votes). Every record is kept,
+so the rule book is also the session's history. Rule sources are checked by an injected
+``RuleChecker`` and base-rule values by a ``ParamChecker``; the defaults call the linter
+(``lopti_rules.language.lint``) and ``lopti_rules.engine.baserules`` lazily.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import LoptiError
+from .roshambo import BotThrows, EnteredThrows, Throw, ThrowSource, knockout, match
+
+#: Round phases: the deal has begun (the vote is open, last winner may still announce),
+#: the deal is complete (play), the result is in.
+DEALING, PLAYING, DONE = "dealing", "playing", "done"
+#: Rule votes (R-VOTE-1, R-VOTE-7) and the setup vote reviving an old rule (R-SESSION-2).
+VOTE_KINDS = ("remove", "change", "restore", "adjust", "revive")
+CHOICES = ("yes", "no", "abstain")
+#: Timing declared before a vote (R-VOTE-6).
+TIMINGS = ("now", "next")
+#: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
+_FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
+
+#: (source, filename) -> one line per problem; empty means the rule is legal.
+RuleChecker = Callable[[str, str], list[str]]
+#: (parameter, raw value, adjustments so far) -> the validated value; raises LoptiError if refused.
+ParamChecker = Callable[[str, Any, Mapping[str, Any]], Any]
+
+
+class SessionError(LoptiError):
+    """An action the rules do not allow now; the message cites the rule number."""
+
+
+@dataclass(slots=True)
+class Player:
+    """A seat at the table; the display name is for the record only (R-CUSTOM-4)."""
+
+    seat: int
+    name: str
+
+
+@dataclass(slots=True)
+class Round:
+    """One round: who dealt, who led and, once done, who won and the finishing order."""
+
+    number: int
+    dealer: int
+    leader: int
+    phase: str = DEALING
+    winner: int | None = None
+    order: tuple[int, ...] = ()
+    source: str = "table"  #: "table" (entered from a real game) or "engine"
+    log_path: str | None = None
+    log_hash: str | None = None
+    seed: int | None = None
+
+
+@dataclass(slots=True)
+class Rule:
+    """A custom rule's identity; its text over time lives in ``RuleChange`` records."""
+
+    number: int
+    name: str
+    creator: int | None  #: seat in this session, or None when the creator is absent
+    creator_name: str
+    invented_round: int | None  #: the round whose winner announced it (None: revived at setup)
+    origin: str = "winner"  #: "winner" or "revived"
+    from_session: int | None = None
+    from_rule: int | None = None
+
+
+@dataclass(slots=True)
+class RuleChange:
+    """A rule added, changed, removed, deleted by its creator or restored, from a given round."""
+
+    seq: int
+    rule: int
+    kind: str  #: added | changed | removed | deleted | restored
+    round: int  #: the round in which it was decided (0: setup)
+    effective: int  #: first round it holds for; never earlier than decided (no retroactivity)
+    source: str | None = None
+    filename: str | None = None
+    vote: int | None = None
+
+
+@dataclass(slots=True)
+class Vote:
+    """A rule or setup vote with its ballots; ``decided`` is None while a tie awaits Roshambo."""
+
+    seq: int
+    round: int  #: 0 for setup votes (R-SESSION-2)
+    kind: str
+    proposer: int | None
+    timing: str = "now"
+    rule: int | None = None
+    param: str | None = None
+    value: str | None = None  #: JSON text of the new base-rule value
+    source: str | None = None
+    filename: str | None = None
+    objector: int | None = None
+    from_session: int | None = None
+    from_rule: int | None = None
+    ballots: dict[int, str] = field(default_factory=dict)
+    outcome: str = "failed"  #: passed | failed | tied
+    decided: str | None = "failed"  #: passed | failed | None (tie not yet settled)
+
+
+@dataclass(slots=True)
+class Roshambo:
+    """The Roshambo that settled a tied vote, every throw included (R-ROSHAMBO)."""
+
+    vote: int
+    proposer: int
+    defender: int | None
+    role: str  #: creator | representative | knockout | objector | none
+    mode: str  #: entered | bots | none
+    seed: int | None
+    proposer_wins: int
+    defender_wins: int
+    winner: str  #: proposer | defender
+    throws: tuple[Throw, ...] = ()
+
+
+@dataclass(slots=True)
+class BaseChange:
+    """A base-rule parameter adjusted for this session only (R-VOTE-1)."""
+
+    seq: int
+    param: str
+    value: str  #: JSON text
+    round: int
+    effective: int
+    vote: int
+
+
+@dataclass(slots=True)
+class Ruling:
+    """What an unclear rule means, as settled by its creator or the table (R-SESSION-3)."""
+
+    seq: int
+    round: int
+    rule: int
+    question: str
+    reading: str  #: the reading put forward
+    least: str | None  #: the reading that changes base Lopti least, if given
+    decided_by: str  #: creator | table | least-change
+    holds: str  #: the reading that holds from now on
+    ballots: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Session:
+    """A session: players, rounds and the rule book with its whole history."""
+
+    name: str
+    players: list[Player]
+    first_dealer: int = 0
+    date: str = ""
+    id: int | None = None
+    closed: bool = False
+    rounds: list[Round] = field(default_factory=list)
+    rules: list[Rule] = field(default_factory=list)
+    changes: list[RuleChange] = field(default_factory=list)
+    votes: list[Vote] = field(default_factory=list)
+    roshambos: list[Roshambo] = field(default_factory=list)
+    base_changes: list[BaseChange] = field(default_factory=list)
+    rulings: list[Ruling] = field(default_factory=list)
+
+    # -- setup ----------------------------------------------------------------------------
+    @classmethod
+    def create(cls, name: str, names: Sequence[str], *, dealer: int = 0, date: str = "",
+               session_id: int | None = None) -> Session:
+        """A fresh session (R-SESSION-1): 2 to 5 players in clockwise seat order (R-SETUP-1)."""
+        names = [n.strip() for n in names]
+        if not 2 <= len(names) <= 5:
+            raise SessionError(f"a session needs 2 to 5 players, got {len(names)} (R-SETUP-1)")
+        for n in names:
+            if not n or n.isdigit():
+                raise SessionError(f"player name {n!r} must be non-empty and not a number")
+        dupes = sorted({n for n in names if names.count(n) > 1})
+        if dupes:
+            raise SessionError(f"player name {dupes[0]!r} is given twice")
+        if not 0 <= dealer < len(names):
+            raise SessionError(f"dealer seat {dealer} is not at this table")
+        players = [Player(i, n) for i, n in enumerate(names)]
+        return cls(name=name, players=players, first_dealer=dealer, date=date, id=session_id)
+
+    @property
+    def size(self) -> int:
+        return len(self.players)
+
+    def seat(self, who: str | int) -> int:
+        """A seat from a display name or a seat number; unknown players are refused."""
+        text = str(who).strip()
+        for p in self.players:
+            if p.name == text:
+                return p.seat
+        if text.lstrip("#").isdigit() and int(text.lstrip("#")) < self.size:
+            return int(text.lstrip("#"))
+        names = ", ".join(p.name for p in self.players)
+        raise SessionError(f"unknown player {text!r} in session {self._label()} (players: {names})")
+
+    def name_of(self, seat: int | None) -> str:
+        return "-" if seat is None else self.players[seat].name
+
+    def _label(self) -> str:
+        return str(self.id) if self.id is not None else repr(self.name)
+
+    def _check_open(self) -> None:
+        if self.closed:
+            raise SessionError(f"session {self._label()} has ended (R-SESSION-1: start a new one)")
+
+    # -- rounds (R-SETUP-4) ---------------------------------------------------------------
+    @property
+    def current(self) -> Round | None:
+        """The round in progress (dealing or playing), if any."""
+        if self.rounds and self.rounds[-1].phase != DONE:
+            return self.rounds[-1]
+        return None
+
+    @property
+    def last_done(self) -> Round | None:
+        done = [r for r in self.rounds if r.phase == DONE]
+        return done[-1] if done else None
+
+    @property
+    def now(self) -> int:
+        """The round a change made now holds from: the one in progress, else the next."""
+        cur = self.current
+        return cur.number if cur else len(self.rounds) + 1
+
+    def deal(self) -> Round:
+        """Begin the next deal: the dealer moves clockwise; the last winner leads (R-SETUP-4)."""
+        self._check_open()
+        if self.current is not None:
+            return self.current
+        dealer, leader = self.next_seats()
+        rnd = Round(number=len(self.rounds) + 1, dealer=dealer, leader=leader)
+        self.rounds.append(rnd)
+        return rnd
+
+    def next_seats(self) -> tuple[int, int]:
+        """(dealer, leader) of the next round to be dealt (R-SETUP-4)."""
+        dealer = (self.first_dealer + len(self.rounds)) % self.size
+        last = self.last_done
+        return dealer, dealer if last is None or last.winner is None else last.winner
+
+    def complete_deal(self) -> Round:
+        """The deal is complete: from now on last round's winner is too late (R-CUSTOM-1)."""
+        rnd = self.deal()
+        if rnd.phase == DEALING:
+            rnd.phase = PLAYING
+        return rnd
+
+    def record_round(self, winner: int, order: Sequence[int] = (), *, source: str = "table",
+                     log_path: str | None = None, log_hash: str | None = None,
+                     seed: int | None = None) -> Round:
+        """Record the result of the round in progress (dealt now if it was not yet)."""
+        self._check_open()
+        pending = self.pending_tie()
+        if pending is not None:
+            raise SessionError(f"the tied vote of round {pending.round} must be settled by "
+                               "Roshambo first (R-VOTE-9, R-ROSHAMBO-1)")
+        order = tuple(order) or (winner,)
+        for s in order:
+            if not 0 <= s < self.size:
+                raise SessionError(f"seat {s} is not at this table")
+        if len(set(order)) != len(order):
+            raise SessionError("the finishing order names a player twice")
+        if order[0] != winner:
+            raise SessionError(f"the finishing order must start with the winner "
+                               f"{self.name_of(winner)} (R-WIN-3: the first out wins)")
+        rnd = self.complete_deal()
+        rnd.phase, rnd.winner, rnd.order, rnd.source = DONE, winner, order, source
+        rnd.log_path, rnd.log_hash, rnd.seed = log_path, log_hash, seed
+        return rnd
+
+    # -- rules ----------------------------------------------------------------------------
+    def rule(self, number: int) -> Rule:
+        for r in self.rules:
+            if r.number == number:
+                return r
+        raise SessionError(f"session {self._label()} has no rule {number}")
+
+    def _texts(self, round_no: int | None = None) -> dict[int, str | None]:
+        """Every rule's text in force in ``round_no`` (None: not active), in one pass."""
+        state: dict[int, str | None] = {}
+        for c in self.changes:
+            if round_no is None or c.effective <= round_no:
+                state[c.rule] = c.source if c.kind in ("added", "changed", "restored") else None
+        return state
+
+    def rule_text(self, number: int, round_no: int | None = None) -> str | None:
+        """The rule's source in force in ``round_no`` (default: latest), None if not active."""
+        return self._texts(round_no).get(number)
+
+    def is_active(self, number: int, round_no: int | None = None) -> bool:
+        """Whether the rule is in force in ``round_no`` (default: as things stand, scheduled
+        changes included: False once its latest change removed it)."""
+        return self.rule_text(number, round_no) is not None
+
+    def active_rules(self, round_no: int | None = None) -> list[tuple[Rule, str]]:
+        """Custom rules in play in ``round_no`` (default: as things stand), in order of number."""
+        texts = self._texts(round_no)
+        return [(r, text) for r in self.rules if (text := texts.get(r.number)) is not None]
+
+    def base_adjustments(self, round_no: int | None = None) -> dict[str, Any]:
+        """Base-rule parameters adjusted for this session and in force in ``round_no``."""
+        return {c.param: json.loads(c.value) for c in self.base_changes
+                if round_no is None or c.effective <= round_no}
+
+    def _change(self, rule: int, kind: str, decided: int, effective: int,
+                source: str | None = None, filename: str | None = None,
+                vote: int | None = None) -> RuleChange:
+        change = RuleChange(len(self.changes) + 1, rule, kind, decided, effective, source,
+                            filename, vote)
+        self.changes.append(change)
+        return change
+
+    def _lint(self, source: str, filename: str, checker: RuleChecker | None) -> None:
+        problems = (checker or lint_rule)(source, filename)
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")
+
+    def _same_as_removed(self, source: str) -> Rule | None:
+        wanted = " ".join(source.split())
+        texts = self._texts()
+        last: dict[int, str] = {c.rule: c.source for c in self.changes if c.source is not None}
+        for r in self.rules:
+            if texts.get(r.number) is None and " ".join(last.get(r.number, "").split()) == wanted:
+                return r
+        return None
+
+    def announce_rule(self, source: str, *, name: str, filename: str = "<rule>",
+                      by: int | None = None, checker: RuleChecker | None = None) -> Rule:
+        """The last round's winner announces a rule before the next deal is complete (R-CUSTOM-1).
+
+        It holds from the next round for the rest of the session and never earlier (R-CUSTOM-3).
+        """
+        self._check_open()
+        last = self.last_done
+        if last is None or last.winner is None:
+            raise SessionError("no round has been won yet, so nobody may announce a rule "
+                               "(R-CUSTOM-1)")
+        if by is not None and by != last.winner:
+            raise SessionError(f"only round {last.number}'s winner {self.name_of(last.winner)} "
+                               f"may announce a rule, not {self.name_of(by)} (R-WIN-3)")
+        nxt = self.rounds[-1] if self.rounds[-1].number == last.number + 1 else None
+        if nxt is not None and nxt.phase != DEALING:
+            raise SessionError(f"too late: round {nxt.number}'s deal is complete, so round "
+                               f"{last.number}'s winner can no longer announce a rule (R-CUSTOM-1)")
+        if any(r.invented_round == last.number for r in self.rules):
+            raise SessionError(f"round {last.number}'s winner has already announced a rule; "
+                               "a deleted rule earns no replacement (R-VOTE-4)")
+        old = self._same_as_removed(source)
+        if old is not None:
+            raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "
+                               "this session only through a later rule vote (R-VOTE-7)")
+        self._lint(source, filename, checker)
+        rule = Rule(len(self.rules) + 1, name, last.winner, self.name_of(last.winner),
+                    last.number)
+        self.rules.append(rule)
+        self._change(rule.number, "added", last.number, last.number + 1, source, filename)
+        return rule
+
+    def delete_rule(self, number: int, *, by: int) -> RuleChange:
+        """The creator deletes their own rule, at once and without a vote (R-VOTE-4)."""
+        self._check_open()
+        rule = self.rule(number)
+        if rule.creator != by:
+            raise SessionError(f"only rule {number}'s creator {rule.creator_name} may delete it "
+                               "without a vote; anyone else needs the rule vote (R-VOTE-4)")
+        if not self.is_active(number):
+            raise SessionError(f"rule {number} is already removed")
+        return self._change(number, "deleted", self.now, self.now)
+
+    # -- the rule vote (R-VOTE) -----------------------------------------------------------
+    def pending_tie(self) -> Vote | None:
+        return next((v for v in self.votes if v.decided is None), None)
+
+    def _ballots(self, ballots: Mapping[int, str]) -> dict[int, str]:
+        out: dict[int, str] = {}
+        for seat, choice in ballots.items():
+            if not 0 <= seat < self.size:
+                raise SessionError(f"seat {seat} is not at this table")
+            if choice not in CHOICES:
+                raise SessionError(f"ballot {choice!r} must be yes, no or abstain")
+            out[seat] = choice
+        return {p.seat: out.get(p.seat, "abstain") for p in self.players}
+
+    def _count(self, ballots: Mapping[int, str]) -> str:
+        """Passed with yes from more than half of all players (R-VOTE-2); tie per R-VOTE-9."""
+        yes = sum(1 for c in ballots.values() if c == "yes")
+        no = sum(1 for c in ballots.values() if c == "no")
+        if 2 * yes > self.size:
+            return "passed"
+        return "tied" if yes == no else "failed"
+
+    def hold_vote(self, kind: str, *, proposer: int, ballots: Mapping[int, str],
+                  timing: str = "now", rule: int | None = None, param: str | None = None,
+                  value: Any = None, source: str | None = None, filename: str = "<rule>",
+                  objector: int | None = None, checker: RuleChecker | None = None,
+                  params: ParamChecker | None = None) -> Vote:
+        """Hold this round's one rule vote (R-VOTE-1); a tie waits for Roshambo (R-VOTE-9)."""
+        self._check_open()
+        if kind not in VOTE_KINDS or kind == "revive":
+            raise SessionError(f"a rule vote may remove, change or restore one custom rule or "
+                               f"adjust one base rule, not {kind!r} (R-VOTE-1, R-VOTE-7)")
+        if timing not in TIMINGS:
+            raise SessionError(f"declare whether the change holds 'now' or 'next' round, not "
+                               f"{timing!r} (R-VOTE-6)")
+        if not 0 <= proposer < self.size:
+            raise SessionError(f"seat {proposer} is not at this table")
+        number = self.now  # the vote opens when this round's deal begins (R-VOTE-1)
+        used = next((v for v in self.votes if v.round == number), None)
+        if used is not None:
+            raise SessionError(f"round {number} has already used its one rule vote "
+                               f"(vote {used.seq}, {used.outcome}; R-VOTE-1, R-VOTE-5)")
+        vote = Vote(seq=len(self.votes) + 1, round=number, kind=kind, proposer=proposer,
+                    timing=timing)
+        if kind == "adjust":
+            if not param:
+                raise SessionError("an adjust vote needs a base-rule parameter (R-VOTE-1)")
+            if any(word in param.lower() for word in _FIXED_PROCEDURES):
+                raise SessionError(f"{param!r}: the vote and Roshambo procedures may not be "
+                                   "changed (R-VOTE-8)")
+            checked = (params or check_param)(param, value, self.base_adjustments())
+            vote.param, vote.value = param, json.dumps(checked, sort_keys=True)
+        else:
+            if rule is None:
+                raise SessionError(f"a {kind} vote needs the number of the rule it is about")
+            target = self.rule(rule)
+            vote.rule = target.number
+            if kind == "restore":
+                if self.is_active(rule):
+                    raise SessionError(f"rule {rule} is not removed, so it cannot be restored")
+                vote.source = self._last_source(rule)
+            else:
+                if not self.is_active(rule):
+                    raise SessionError(f"rule {rule} is already removed; only a restore vote "
+                                       "may bring it back (R-VOTE-7)")
+                if kind == "change":
+                    if source is None:
+                        raise SessionError("a change vote needs the new text of the rule")
+                    self._lint(source, filename, checker)
+                    vote.source, vote.filename = source, filename
+        if objector is not None and not 0 <= objector < self.size:
+            raise SessionError(f"seat {objector} is not at this table")
+        vote.ballots = self._ballots(ballots)
+        if objector is None:
+            objector = next((s for s, c in ballots.items() if c == "no"), None)
+        vote.objector = objector
+        vote.outcome = self._count(vote.ballots)
+        vote.decided = None if vote.outcome == "tied" else vote.outcome
+        self.deal()  # checked and counted: now the deal has begun, if it had not
+        self.votes.append(vote)
+        if vote.decided == "passed":
+            self._apply(vote)
+        return vote
+
+    def _last_source(self, rule: int) -> str | None:
+        texts = [c for c in self.changes if c.rule == rule and c.source is not None]
+        return texts[-1].source if texts else None
+
+    def _apply(self, vote: Vote) -> None:
+        effective = vote.round + (1 if vote.timing == "next" else 0)
+        if vote.kind == "adjust":
+            assert vote.param is not None and vote.value is not None
+            self.base_changes.append(BaseChange(len(self.base_changes) + 1, vote.param,
+                                                vote.value, vote.round, effective, vote.seq))
+        elif vote.kind == "remove":
+            assert vote.rule is not None
+            self._change(vote.rule, "removed", vote.round, effective, vote=vote.seq)
+        elif vote.kind in ("change", "restore"):
+            assert vote.rule is not None
+            kind = "changed" if vote.kind == "change" else "restored"
+            self._change(vote.rule, kind, vote.round, effective, vote.source, vote.filename,
+                         vote.seq)
+
+    def defender_for(self, vote: Vote) -> tuple[int | None, str]:
+        """Who defends against the change (R-ROSHAMBO-1): the creator, else the objector."""
+        if vote.kind in ("remove", "change") and vote.rule is not None:
+            creator = self.rule(vote.rule).creator
+            if creator is not None and creator != vote.proposer:
+                return creator, "creator"
+            # absent, or asking to change their own rule: the supporters defend it
+            return None, "representative"
+        return vote.objector, "objector"
+
+    def settle_tie(self, *, throws: str | None = None, seed: int | None = None,
+                   representative: int | None = None, use_knockout: bool = False,
+                   nobody_defends: bool = False) -> Roshambo:
+        """Settle the pending tie by Roshambo (R-ROSHAMBO-1..3) and apply a passed change."""
+        self._check_open()
+        vote = self.pending_tie()
+        if vote is None:
+            raise SessionError("there is no tied vote waiting for Roshambo (R-VOTE-9)")
+        assert vote.proposer is not None
+        defender, role = self.defender_for(vote)
+        supporters = [s for s, c in vote.ballots.items() if c == "no" and s != vote.proposer]
+        if representative is not None:
+            if role != "representative":
+                raise SessionError(f"the defender is the {role} {self.name_of(defender)}; "
+                                   "supporters pick a representative only when the creator is "
+                                   "absent (R-ROSHAMBO-1)")
+            if representative not in supporters:
+                raise SessionError(f"{self.name_of(representative)} did not vote no, so cannot "
+                                   "represent the rule's supporters (R-ROSHAMBO-1)")
+            defender = representative
+        runs_knockout = role == "representative" and defender is None and not nobody_defends
+        if runs_knockout and supporters and not use_knockout:
+            raise SessionError("the creator is absent: name the supporters' representative, hold "
+                               "a knockout, or say nobody defends (R-ROSHAMBO-1, R-ROSHAMBO-3)")
+        record: list[Throw] = []
+        source: ThrowSource | None = None
+        if nobody_defends or (defender is None and not (runs_knockout and supporters)):
+            # nobody will defend the rule: the change passes (R-ROSHAMBO-1)
+            result = Roshambo(vote.seq, vote.proposer, None, "none", "none", None, 0, 0,
+                              "proposer")
+        else:
+            if (throws is None) == (seed is None):
+                raise SessionError("give either the throws people made or a seed for the bots "
+                                   "(R-ROSHAMBO-2)")
+            source = EnteredThrows(throws) if throws is not None else BotThrows(seed or 0)
+            if defender is None:
+                defender = knockout(supporters, source, record)
+                role = "knockout"
+            if defender == vote.proposer:
+                raise SessionError("the proposer cannot defend against their own change")
+            p_wins, d_wins = match(vote.proposer, defender, source, record)
+            result = Roshambo(vote.seq, vote.proposer, defender, role,
+                              "entered" if throws is not None else "bots", seed, p_wins, d_wins,
+                              "proposer" if p_wins > d_wins else "defender", tuple(record))
+        if isinstance(source, EnteredThrows):
+            source.check_used_up()
+        self.roshambos.append(result)
+        vote.decided = "passed" if result.winner == "proposer" else "failed"
+        if vote.decided == "passed":
+            self._apply(vote)
+        return result
+
+    # -- setup votes (R-SESSION-2) --------------------------------------------------------
+    def revive(self, old: Session, rule: int, *, ballots: Mapping[int, str],
+               proposer: int | None = None, checker: RuleChecker | None = None) -> Vote:
+        """A setup vote bringing one old rule back; a majority of this session is needed."""
+        self._check_open()
+        if self.rounds:
+            raise SessionError("old rules may return only during setup, before round 1's deal "
+                               "(R-SESSION-2)")
+        if old.id is None or old.id == self.id:
+            raise SessionError("an old rule must come from an earlier session (R-SESSION-2)")
+        old_rule = old.rule(rule)
+        if any(v.from_session == old.id and v.from_rule == rule for v in self.votes):
+            raise SessionError(f"session {old.id}'s rule {rule} has had its one setup vote "
+                               "(R-SESSION-2)")
+        text = old._last_source(rule)
+        if text is None:
+            raise SessionError(f"session {old.id}'s rule {rule} has no text")
+        self._lint(text, old_rule.name, checker)
+        if proposer is not None and not 0 <= proposer < self.size:
+            raise SessionError(f"seat {proposer} is not at this table")
+        vote = Vote(seq=len(self.votes) + 1, round=0, kind="revive", proposer=proposer,
+                    source=text, filename=old_rule.name, from_session=old.id, from_rule=rule)
+        vote.ballots = self._ballots(ballots)
+        vote.outcome = vote.decided = ("passed" if self._count(vote.ballots) == "passed"
+                                       else "failed")
+        self.votes.append(vote)
+        if vote.decided == "passed":
+            creator = next((p.seat for p in self.players if p.name == old_rule.creator_name), None)
+            new = Rule(len(self.rules) + 1, old_rule.name, creator, old_rule.creator_name, None,
+                       "revived", old.id, rule)
+            self.rules.append(new)
+            self._change(new.number, "added", 0, 1, text, old_rule.name, vote.seq)
+        return vote
+
+    # -- interpreting a rule (R-CUSTOM-5, R-FAQ-5, R-SESSION-3) ----------------------------
+    def rule_on(self, rule: int, *, question: str, reading: str, least: str | None = None,
+                by: int | None = None, ballots: Mapping[int, str] | None = None) -> Ruling:
+        """Settle what a rule means: its creator decides if present; otherwise the table by
+        majority, and without a majority the reading that changes base Lopti least holds."""
+        self._check_open()
+        target = self.rule(rule)
+        if not question.strip() or not reading.strip():
+            raise SessionError("a ruling needs the question and the reading put forward")
+        if target.creator is not None:
+            if by != target.creator or ballots:
+                raise SessionError(f"rule {rule}'s creator {target.creator_name} is here and "
+                                   "settles what it means (R-CUSTOM-5, R-FAQ-5)")
+            decided, holds, counted = "creator", reading, {}
+        else:
+            if by is not None:
+                raise SessionError(f"rule {rule}'s creator {target.creator_name} is absent: the "
+                                   "table decides by majority (R-SESSION-3)")
+            counted = self._ballots(ballots or {})
+            if self._count(counted) == "passed":
+                decided, holds = "table", reading
+            elif least is None or not least.strip():
+                raise SessionError("no majority for the reading: give the reading that changes "
+                                   "base Lopti least, which then holds (R-SESSION-3)")
+            else:
+                decided, holds = "least-change", least
+        ruling = Ruling(len(self.rulings) + 1, self.now, rule, question, reading, least,
+                        decided, holds, counted)
+        self.rulings.append(ruling)
+        return ruling
+
+    def end(self) -> None:
+        """End the session; its rule book stays in the archive (R-SESSION-1)."""
+        self._check_open()
+        if self.pending_tie() is not None:
+            raise SessionError("settle the tied vote by Roshambo before ending (R-ROSHAMBO-1)")
+        self.closed = True
+
+
+def lint_rule(source: str, filename: str) -> list[str]:
+    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line."""
+    from ..language.lint import lint_text  # lazily: recording a round needs no parser
+
+    result = lint_text(source, filename)
+    return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
+            for d in result.diagnostics if d.severity == "error"]
+
+
+def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
+    """The default ParamChecker: ``BaseRules.adjust`` validates it on top of earlier adjustments."""
+    from ..engine.baserules import BaseRules
+
+    adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
+    return getattr(adjusted, name)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRound:
+    """What the engine reports about a round it played: the order players went out, the log."""
+
+    order: tuple[int, ...]
+    log_text: str
+
+
+#: (players, seed, adjusted base-rule parameters, dealer, leader, custom rules in play, bot name)
+#: -> the played round. The default plays the official engine with base-rule adjustments.
+RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, str]], str],
+                       PlayedRound]
+
+
+def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
+                  rules: list[tuple[Rule, str]], bot: str, *,
+                  last_winner: int | None = None, round_number: int = 1) -> PlayedRound:
+    """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
+    session's custom rules in play (``lopti_rules.play.runtime``)."""
+    if rules:
+        from ..engine.baserules import BaseRules
+        from ..tools import gamelog
+        from ..tools.rulebooks import compile_files, play_bot_game
+
+        rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
+                                  for r, text in rules])
+        game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
+                                       dealer=dealer, leader=leader, bot=bot,
+                                       last_winner=last_winner, round_number=round_number)
+        if not game.finishing_order:
+            raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
+                               f"{seed}); the rules in play may keep games from ending; "
+                               "nothing was recorded")
+        return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log))
+    from ..engine.baserules import BaseRules
+    from ..engine.bots import make_bot
+    from ..engine.game import OVER, Game
+    from ..tools import gamelog
+
+    game = Game(players, seed, BaseRules.from_dict(dict(base)), dealer=dealer, leader=leader)
+    choose = make_bot(bot, seed).choose
+    while game.phase != OVER:
+        game.apply(choose(game))
+    if not game.finishing_order:
+        raise SessionError(f"the engine stopped at its turn cap without a winner (seed {seed}); "
+                           "nothing was recorded")
+    log = gamelog.GameLog.from_game(game, bots=[bot] * players, bot_seed=seed)
+    return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log))
+
+
+def play_round(session: Session, seed: int, *, bot: str = "greedy",
+               player: RoundPlayer | None = None) -> tuple[Round, str]:
+    """Play the round in progress (or the next) on the engine with the session's rules in play.
+
+    Returns the recorded round and the game log's text; the round's record keeps the seed and
+    the log's SHA-256, so the same seed replays the same round.
+    """
+    import functools
+    import hashlib
+
+    session._check_open()
+    if session.pending_tie() is not None:
+        raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
+    rnd = session.complete_deal()
+    if player is None:  # the engine's own player knows the session's round and last winner
+        won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
+        player = functools.partial(engine_player, round_number=rnd.number,
+                                   last_winner=won[-1].winner if won else None)
+    played = player(
+        session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
+        session.active_rules(rnd.number), bot)
+    digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
+    done = session.record_round(played.order[0], played.order, source="engine",
+                                log_hash=digest, seed=seed)
+    return done, played.log_text

@@ -1,0 +1,121 @@
+"""Rule sets for play: ``.lopti`` files compiled into books, with the source and hash a
+game log records, and books written directly as sandbox Python (for tests and fuzzing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine.baserules import OFFICIAL, BaseRules
+from ..engine.game import Game
+from ..errors import InputError
+from ..language.compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_text
+from ..language.lint import collect_files, read_rule_file
+from ..sandbox.fences import DEFAULT_POLICY, SandboxPolicy, compile_rule
+from .gamelog import GameLog
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The rule files a game is played with: their text (recorded in logs) and books."""
+
+    files: tuple[tuple[str, str], ...]  #: (file name, text), in the order given
+    books: tuple[CompiledBook, ...] = field(repr=False, default=())
+
+    @property
+    def digest(self) -> str:
+        """SHA-256 of the files' names and texts: the rule book a log was played with."""
+        h = hashlib.sha256()
+        for name, text in self.files:
+            h.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
+        return h.hexdigest()
+
+    def to_header(self, *, last_winner: int | None = None,
+                  round_number: int = 1) -> dict[str, object]:
+        """The ``rules`` entry of a game log's header; a session's round also records the
+        previous round's winner and the round's number, which rules may read."""
+        head: dict[str, object] = {
+            "sha256": self.digest,
+            "files": [{"name": name, "source": text} for name, text in self.files]}
+        if last_winner is not None:
+            head["last_winner"] = last_winner
+        if round_number != 1:
+            head["round"] = round_number
+        return head
+
+
+def compile_files(files: Sequence[tuple[str, str]], *,
+                  policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """Compile (name, text) pairs; a rule with a lint error raises CompileError (exit 2)."""
+    books = tuple(compile_text(text, name, policy=policy) for name, text in files)
+    return RuleSet(tuple(files), books)
+
+
+def load_rules(paths: Sequence[str | Path], *,
+               policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """Read and compile rule files, in the order given (a folder stands for its
+    ``.lopti`` files as ``lopti lint`` finds them: ``lint.collect_files``); a missing,
+    unreadable or illegal file, or a folder without rule files, is an InputError."""
+    files = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = collect_files([path])
+            if not found:
+                raise InputError("no .lopti rule files in this folder", source=str(path))
+            files += [(str(p), read_rule_file(p)) for p in found]
+            continue
+        if not path.is_file():
+            raise InputError("no such rule file", source=str(path))
+        files.append((str(path), read_rule_file(path)))
+    return compile_files(files, policy=policy)
+
+
+def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLICY
+                ) -> CompiledBook:
+    """A book of one rule written directly as sandbox Python, hooks named
+    ``<timing>_<event>`` (``after_play``). It skips the validator on purpose: tests use it
+    to hand the runtime what the linter would refuse and pin the runtime's own checks."""
+    compiled = compile_rule(source, rule=rule, policy=policy)
+    hooks = []
+    for name, hook in compiled.hooks.items():
+        timing, _, event = name.partition("_")
+        hooks.append(HookEntry(rule, timing, event, hook.line or 1, hook))
+    by: dict[str, dict[str, tuple[HookEntry, ...]]] = {"before": {}, "after": {}}
+    dispatch: dict[tuple[str, str], tuple[HookEntry, ...]] = {}
+    for h in hooks:
+        by[h.timing][h.event] = (*by[h.timing].get(h.event, ()), h)
+        dispatch[(h.timing, h.event)] = (*dispatch.get((h.timing, h.event), ()), h)
+    entry = CompiledRuleEntry(rule, "<python>", 1, "", source, {}, compiled, tuple(hooks), (),
+                              by["before"], by["after"])
+    return CompiledBook("<python>", (entry,), dispatch)
+
+
+def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFFICIAL, *,
+                  dealer: int = 0, leader: int | None = None, bot: str = "greedy",
+                  last_winner: int | None = None, round_number: int = 1,
+                  rule_rounds: Sequence[int] | None = None) -> tuple[Game, GameLog]:
+    """One bot game with ``rules`` in play, and its log (rule book and choices included).
+
+    The session's round player uses it (``session.engine_player``); the same seed and
+    rules give the same game.
+    """
+    from ..engine.bots import make_bot
+    from ..play.runtime import RuleRuntime, bot_agents
+
+    runtime = RuleRuntime(list(rules.books), round_number=round_number,
+                          last_winner=last_winner, rule_rounds=rule_rounds)
+    play = runtime.start(players, seed, base, dealer=dealer, leader=leader,
+                         agents=bot_agents(players, seed))
+    game = play.game
+    choose = make_bot(bot, seed).choose
+    while not game.is_over():
+        game.apply(choose(game))
+    header = (rules.to_header(last_winner=last_winner, round_number=round_number)
+              if rules.files else None)
+    log = GameLog.from_game(game, bots=[bot] * players, bot_seed=seed, rules=header,
+                            choices=play.choices)
+    return game, log

@@ -1,0 +1,681 @@
+"""Table scenarios (``lopti test``): load and check TOML scenario files, run them, compare.
+
+A scenario sets a table by hand (seats, whose turn, pile, hands, face-up and
+face-down cards, draw pile, cleared cards, house rules), lists decisions, and
+states what must follow. ``load_scenarios`` reads and validates files strictly
+(every problem is an ``InputError`` naming the file, line, scenario and key);
+``run_scenario`` plays one scenario and returns a ``ScenarioResult`` whose
+``mismatches`` say, key by key, what was expected and what happened.
+The format is documented in ``docs/scenarios.md``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Literal
+
+from ...engine.baserules import OFFICIAL, BaseRuleError, BaseRules
+from ...engine.bus import EventBus
+from ...engine.cards import card_str, mask_of, parse_card, rank_str
+from ...engine.events import EVENT_TYPES, attribute_types
+from ...engine.game import Game, IllegalMove, SetupError
+from ...engine.moves import Move, MoveSyntaxError, parse_move
+from ...engine.position import table as set_table
+from ...errors import InputError, LoptiError
+from .expect import Check, evaluate, expectation_keys, parse_expect
+from .rules import (
+    RulesAttached,
+    RulesUnavailable,
+    ScriptedChoice,
+    load_rule_file,
+    start_rules,
+)
+
+Status = Literal["pass", "fail", "skip"]
+
+#: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
+TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_down",
+              "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill")
+DEAL_KEYS = ("deal", "players", "dealer", "leader")
+SCENARIO_KEYS: frozenset[str] = frozenset(
+    {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "expect", "then",
+     *TABLE_KEYS, *DEAL_KEYS}
+)
+_DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
+_CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw)\s+(.+?)\s*$", re.I)
+_THROWS = {"r": "R", "rock": "R", "p": "P", "paper": "P", "s": "S", "scissors": "S"}
+_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
+
+
+# --------------------------------------------------------------------------- values
+@dataclass(frozen=True)
+class Table:
+    """The table a scenario starts from: cards by place, seats as engine indexes."""
+
+    players: int
+    turn: int = 0
+    pile: tuple[tuple[int, ...], ...] = ()  #: plays from the bottom up
+    threes: tuple[int, ...] = ()  #: 3s chained beside the pile (R-SPECIAL-3)
+    hands: tuple[tuple[int, ...], ...] = ()
+    face_up: tuple[tuple[int, ...], ...] = ()
+    face_down: tuple[tuple[int, ...], ...] = ()  #: in position order (``flip 1`` first)
+    draw_pile: tuple[int, ...] = ()  #: top first: the next card drawn is the first
+    cleared: tuple[tuple[int, ...], ...] = ()  #: groups in the order cleared, latest last
+    discarded: tuple[int, ...] = ()
+    bonus: bool = False
+    out: tuple[int, ...] = ()
+    direction: int = 1
+    fill: bool = False  #: the cards named nowhere go under the draw pile, shuffled by seed
+    deal: bool = False  #: deal with the seed instead of setting cards by hand
+    dealer: int = 0
+    leader: int | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the scenario: the move, and the seat that must take it if given."""
+
+    text: str
+    move: Move
+    seat: int | None
+    line: int | None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One ``[[scenario]]`` of a file, validated."""
+
+    source: str  #: the file as given on the command line
+    index: int  #: 1-based position in its file
+    name: str
+    line: int | None
+    table: Table
+    decisions: tuple[Decision, ...]
+    checks: tuple[Check, ...]
+    rules: tuple[Path, ...] = ()
+    seed: int = 0
+    base: BaseRules = OFFICIAL
+    last_winner: int | None = None  #: last round's winner, for rules that name that role
+    choices: tuple[ScriptedChoice, ...] = ()  #: answers to questions rules ask players
+    choices_line: int | None = None
+
+    @property
+    def id(self) -> str:
+        """``file::name``, as the runner prints it and ``-k`` matches it."""
+        return f"{self.source}::{self.name}"
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One expectation that did not hold."""
+
+    key: str
+    expected: Any
+    actual: Any
+    line: int | None = None
+    diff: tuple[str, ...] = ()  #: unified diff lines for sequences, else empty
+
+
+@dataclass
+class ScenarioResult:
+    """What running one scenario gave."""
+
+    scenario: Scenario
+    status: Status
+    mismatches: list[Mismatch] = field(default_factory=list)
+    reason: str = ""  #: why it was skipped, or what stopped the run
+    game: Game | None = field(default=None, repr=False)  #: the game as the run left it
+    events: list[Any] = field(default_factory=list, repr=False)  #: events and rule records
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        s = self.scenario
+        return {
+            "file": s.source, "scenario": s.name, "index": s.index, "line": s.line,
+            "status": self.status, "reason": self.reason,
+            "mismatches": [
+                {"key": m.key, "expected": m.expected, "actual": m.actual, "line": m.line}
+                for m in self.mismatches
+            ],
+        }
+
+
+# --------------------------------------------------------------------------- locating keys
+class Locator:
+    """Best-effort line numbers for keys of a TOML text (``tomllib`` keeps none)."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.starts = [text.count("\n", 0, m.start()) + 1 for m in _HEADER.finditer(text)]
+
+    def scenario(self, index: int) -> int | None:
+        """The line of the ``index``-th (1-based) ``[[scenario]]`` header."""
+        return self.starts[index - 1] if 0 < index <= len(self.starts) else None
+
+    def key(self, index: int, path: Sequence[str | int], needle: str | None = None) -> int | None:
+        """The line where ``path`` (``["expect", "hands", "1"]``) is written in scenario
+        ``index``, then the first line from there holding ``needle`` (a bad value)."""
+        start = self.scenario(index)
+        if start is None:
+            return None
+        end = self.scenario(index + 1) or len(self.lines) + 1
+        line = start
+        keys = [k for k in path if isinstance(k, str)]
+        for depth, k in enumerate(keys):
+            header = re.compile(r"^\s*\[\s*scenario\s*\.\s*" + re.escape(".".join(keys[:depth + 1]))
+                                + r"\s*\]")
+            plain = re.compile(r"(^|[\s.{,])\"?" + re.escape(k) + r"\"?\s*[=.]")
+            for n in range(line, end):
+                text = self.lines[n - 1]
+                if header.match(text) or (not text.lstrip().startswith("#") and plain.search(text)):
+                    line = n
+                    break
+        if needle:
+            for n in range(line, end):
+                if needle in self.lines[n - 1]:
+                    return n
+        return line
+
+
+class _Reader:
+    """Reads one scenario table, raising ``InputError`` that names file, line, scenario, key."""
+
+    def __init__(self, source: str, index: int, name: str, locator: Locator) -> None:
+        self.source = source
+        self.index = index
+        self.name = name
+        self.locator = locator
+
+    def fail(self, path: Sequence[str | int], message: str,
+             needle: str | None = None) -> InputError:
+        key = _key_text(path)
+        who = f"scenario {self.name!r}" if self.name else f"scenario #{self.index}"
+        line = self.locator.key(self.index, path, needle)
+        where = f"{who}, {key}: " if key else f"{who}: "
+        return InputError(where + message, source=self.source, line=line)
+
+    def line(self, path: Sequence[str | int], needle: str | None = None) -> int | None:
+        """The line of ``path`` in this scenario (best effort)."""
+        return self.locator.key(self.index, path, needle)
+
+    def cards(self, value: object, path: Sequence[str | int]) -> tuple[int, ...]:
+        """Cards written as ``"9H 9S"`` or ``["9H", "9♠"]``."""
+        if isinstance(value, str):
+            words = value.split()
+        elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+            words = [w for v in value for w in v.split()]
+        else:
+            raise self.fail(path, f"expected cards like \"9H 9S\" or [\"9H\", \"9♠\"], "
+                            f"got {_show(value)}")
+        out = []
+        for w in words:
+            try:
+                out.append(int(parse_card(w)))
+            except ValueError as exc:
+                raise self.fail(path, str(exc), needle=w) from None
+        return tuple(out)
+
+    def per_seat(self, value: object, path: Sequence[str | int]) -> tuple[tuple[int, ...], ...]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected one entry of cards per seat, got {_show(value)}")
+        return tuple(self.cards(v, [*path, i]) for i, v in enumerate(value))
+
+    def integer(self, value: object, path: Sequence[str | int], low: int, high: int) -> int:
+        if type(value) is not int or not low <= value <= high:
+            raise self.fail(path, f"expected a whole number {low}..{high}, got {_show(value)}")
+        return value
+
+    def boolean(self, value: object, path: Sequence[str | int]) -> bool:
+        if type(value) is not bool:
+            raise self.fail(path, f"expected true or false, got {_show(value)}")
+        return value
+
+    def seat(self, value: object, path: Sequence[str | int], players: int) -> int:
+        if type(value) is not int or not 0 <= value < players:
+            raise self.fail(path, f"expected a seat 0..{players - 1}, got {_show(value)}")
+        return value
+
+
+def _key_text(path: Sequence[str | int]) -> str:
+    out = ""
+    for k in path:
+        out += f"[{k}]" if isinstance(k, int) else (f".{k}" if out else k)
+    return out
+
+
+def _show(value: object) -> str:
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "a table"
+    return repr(value) if isinstance(value, int | float | list) else type(value).__name__
+
+
+# --------------------------------------------------------------------------- loading
+def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The ``.toml`` files named, folders searched recursively (sorted); missing ones fail."""
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            found = sorted(path.rglob("*.toml"))
+            if not found:
+                raise InputError("no scenario files (*.toml) in this folder", source=str(path))
+            out.extend(found)
+        elif path.is_file():
+            out.append(path)
+        else:
+            raise InputError("no such file or folder", source=str(path))
+    return out
+
+
+def load_text(text: str, source: str, base_dir: Path | None = None) -> list[Scenario]:
+    """The scenarios of one TOML text; ``base_dir`` anchors relative rule paths."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        msg = str(exc)
+        m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
+        msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", msg) if m else msg
+        if m is None and "(at end of document)" in msg:  # name the last line, not nothing
+            line = max(1, len(text.splitlines()))
+            msg = msg.replace(" (at end of document)", "") + " (at the end of the file)"
+        if line is not None and _open_inline_table(text, line):
+            msg += " (an inline table { ... } must stay on one line)"
+        raise InputError(f"not valid TOML: {msg}", source=source, line=line, column=col) from None
+    locator = Locator(text)
+    unknown = sorted(set(data) - {"scenario"})
+    if unknown:
+        raise InputError(f"unknown top-level key {unknown[0]!r}: a scenario file holds only "
+                         "[[scenario]] tables", source=source, line=_top_line(text, unknown[0]))
+    items = data.get("scenario")
+    if not isinstance(items, list) or not items or not all(isinstance(s, dict) for s in items):
+        raise InputError("no [[scenario]] tables in this file", source=source, line=1)
+    base = base_dir if base_dir is not None else Path(".")
+    out = [_scenario(raw, source, i, locator, base) for i, raw in enumerate(items, 1)]
+    seen: dict[str, int] = {}
+    for s in out:
+        if s.name in seen:
+            raise InputError(f"scenario {s.name!r}: the name is used twice (scenarios "
+                             f"#{seen[s.name]} and #{s.index}); names must be unique in a file",
+                             source=source, line=s.line)
+        seen[s.name] = s.index
+    return out
+
+
+def _open_inline_table(text: str, line: int) -> bool:
+    """True if an inline table opened on ``line`` (or the line before) is not closed there."""
+    lines = text.splitlines()
+    return any(0 < n <= len(lines) and lines[n - 1].count("{") > lines[n - 1].count("}")
+               for n in (line, line - 1))
+
+
+def _top_line(text: str, key: str) -> int | None:
+    for n, line in enumerate(text.splitlines(), 1):
+        if re.match(r"^\s*\[*\s*" + re.escape(key) + r"\b", line):
+            return n
+    return None
+
+
+def load_file(path: Path, source: str | None = None) -> list[Scenario]:
+    """The scenarios of one file (``source`` is how messages name it)."""
+    name = source if source is not None else str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text", source=name) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", source=name) from None
+    return load_text(text, name, path.parent)
+
+
+def load_scenarios(paths: Iterable[str | Path]) -> tuple[list[Scenario], list[InputError]]:
+    """Every scenario of every file, and every file's first problem (one error per file)."""
+    scenarios: list[Scenario] = []
+    errors: list[InputError] = []
+    for path in scenario_files(paths):
+        try:
+            scenarios.extend(load_file(path))
+        except InputError as exc:
+            errors.append(exc)
+    return scenarios, errors
+
+
+def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
+              base_dir: Path) -> Scenario:
+    name = raw.get("name")
+    r = _Reader(source, index, name if isinstance(name, str) else "", locator)
+    if name is None or (isinstance(name, str) and not name.strip()):
+        raise r.fail(["name"], "every scenario needs a name = \"...\"")
+    if not isinstance(name, str):
+        raise r.fail(["name"], f"the name must be quoted text, not {name!r}")
+    for key in raw:
+        if key not in SCENARIO_KEYS:
+            raise r.fail([key], "unknown key; a scenario may hold: "
+                         + ", ".join(sorted(SCENARIO_KEYS)))
+    if "expect" in raw and "then" in raw:
+        raise r.fail(["then"], "give [scenario.expect] or [scenario.then], not both")
+    seed = r.integer(raw.get("seed", 0), ["seed"], 0, 2**63 - 1)
+    base = _base(r, raw.get("base", {}))
+    table = _table(r, raw, base)
+    decisions = _decisions(r, raw.get("decisions", []), table.players)
+    expect_key = "then" if "then" in raw else "expect"
+    expect = raw.get(expect_key, {})
+    if not isinstance(expect, dict):
+        raise r.fail([expect_key], "expected a table: [scenario.expect]")
+    if not expect:
+        raise r.fail([expect_key], "a scenario must expect something; add [scenario.expect] "
+                     f"with any of: {', '.join(expectation_keys())}")
+    checks = parse_expect(expect, expect_key, table.players, r, event_fields)
+    rules = _rules(r, raw.get("rules", []), base_dir)
+    choices = _choices(r, raw.get("choices", []), table.players)
+    if choices and not rules:
+        raise r.fail(["choices"], "choices answer questions house rules ask; this scenario "
+                     "has no rules")
+    last_winner = (r.seat(raw["last_winner"], ["last_winner"], table.players)
+                   if "last_winner" in raw else None)
+    return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
+                    rules, seed, base, last_winner, choices, r.line(["choices"]))
+
+
+def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...]:
+    if not isinstance(raw, list):
+        raise r.fail(["choices"], "expected a list like [\"1: give 9H\", \"0: throw R\"]")
+    out = []
+    for i, text in enumerate(raw):
+        m = _CHOICE.match(text) if isinstance(text, str) else None
+        if m is None:
+            raise r.fail(["choices", i], f"expected \"SEAT: give CARDS\", \"SEAT: take CARDS\" "
+                         f"or \"SEAT: throw R|P|S\", got {_show(text)}", needle=str(text))
+        seat = r.seat(int(m.group(1)), ["choices", i], players)
+        kind, rest = m.group(2).lower(), m.group(3)
+        if kind == "throw":
+            hand = _THROWS.get(rest.strip().lower())
+            if hand is None:
+                raise r.fail(["choices", i], f"a throw is R, P or S (rock, paper, scissors), "
+                             f"not {rest.strip()!r}", needle=text)
+            out.append(ScriptedChoice(text, seat, kind, hand=hand))
+        else:
+            out.append(ScriptedChoice(text, seat, kind, cards=r.cards(rest, ["choices", i])))
+    return tuple(out)
+
+
+#: The rule records the runtime emits and their attributes (``rulerecords.py``), used when
+#: the runtime is not installed: such scenarios still load, then are skipped.
+RECORD_FIELDS: dict[str, tuple[str, ...]] = {
+    "rule_fired": ("rule", "line", "on", "timing", "effects"),
+    "rule_stopped": ("rule", "line", "on", "timing", "reason"),
+    "rule_said": ("rule", "player", "verb", "text"),
+    "rule_revealed": ("rule", "player", "cards"),
+    "rule_roshambo": ("rule", "player", "other", "throws", "winner"),
+    "rule_restricted": ("rule", "text"),
+    "restriction_lapsed": ("player", "text"),
+}
+
+
+def event_fields(name: str) -> tuple[str, ...] | None:
+    """The attributes of an event a scenario may match, or None if it is no event.
+
+    In a matcher ``event`` names the event; a rule record's own ``event`` field (the
+    base event it reacted to) is matched as ``on``.
+    """
+    if name in EVENT_TYPES:
+        return tuple(attribute_types(name))
+    try:
+        from ...play.records import RULE_RECORDS
+    except ImportError:  # pragma: no cover - the rules runtime is not installed
+        return RECORD_FIELDS.get(name)
+    cls = RULE_RECORDS.get(name)
+    if cls is None:
+        return None
+    return tuple("on" if f.name == "event" else f.name for f in fields(cls))
+
+
+def _base(r: _Reader, raw: object) -> BaseRules:
+    if not isinstance(raw, dict):
+        raise r.fail(["base"], "expected a table of base rules: [scenario.base]")
+    base = OFFICIAL
+    for name, value in raw.items():
+        if type(value) not in (int, bool):
+            raise r.fail(["base", name], f"expected a number or true/false, got {_show(value)}")
+        try:
+            base = base.adjust(name, value)
+        except BaseRuleError as exc:
+            raise r.fail(["base", name], str(exc)) from None
+    return base
+
+
+def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
+    if raw.get("deal", False) is not False:
+        r.boolean(raw["deal"], ["deal"])
+        clash = [k for k in TABLE_KEYS if k in raw and k != "players"]
+        if clash:
+            raise r.fail([clash[0]], "a dealt scenario (deal = true) takes its cards from the "
+                         "seed; set the table by hand or deal, not both")
+        players = r.integer(raw.get("players"), ["players"], base.min_players, base.max_players)
+        dealer = r.seat(raw.get("dealer", 0), ["dealer"], players)
+        leader = r.seat(raw["leader"], ["leader"], players) if "leader" in raw else None
+        return Table(players=players, deal=True, dealer=dealer, leader=leader)
+    for key in ("dealer", "leader"):
+        if key in raw:
+            raise r.fail([key], "dealer and leader belong to a dealt scenario (deal = true)")
+    if "hands" not in raw:
+        raise r.fail(["hands"], "set the table: hands = [\"...\", \"...\"] (one entry per seat), "
+                     "or deal = true")
+    hands = r.per_seat(raw["hands"], ["hands"])
+    players = len(hands)
+    if not base.min_players <= players <= base.max_players:
+        raise r.fail(["hands"], f"Lopti is for {base.min_players} to {base.max_players} players, "
+                     f"not {players} (R-SETUP-1)")
+    if "players" in raw and raw["players"] != players:
+        raise r.fail(["players"], f"players = {_show(raw['players'])} but hands has {players} "
+                     "seats")
+    seats: dict[str, tuple[tuple[int, ...], ...]] = {"hands": hands}
+    for key in ("face_up", "face_down"):
+        if key in raw:
+            seats[key] = r.per_seat(raw[key], [key])
+            if len(seats[key]) != players:
+                raise r.fail([key], f"has {len(seats[key])} entries for {players} seats")
+        else:
+            seats[key] = ((),) * players
+    pile_raw = raw.get("pile", [])
+    if not isinstance(pile_raw, list):
+        raise r.fail(["pile"], "expected a list of plays from the bottom up: [\"9H\", \"JH JS\"]")
+    pile = tuple(r.cards(p, ["pile", i]) for i, p in enumerate(pile_raw))
+    for i, play in enumerate(pile):
+        if not play or len({c >> 2 for c in play}) != 1:
+            raise r.fail(["pile", i], "each entry of the pile is one play: one or more cards of "
+                         "one rank (R-PLAY-1)")
+    places: list[tuple[str, tuple[int, ...]]] = []
+    for key in ("hands", "face_up", "face_down"):
+        places += [(f"{key}[{i}]", cs) for i, cs in enumerate(seats[key])]
+    places += [(f"pile[{i}]", p) for i, p in enumerate(pile)]
+    flat: dict[str, tuple[int, ...]] = {}
+    for key in ("threes", "draw_pile", "discarded"):
+        flat[key] = r.cards(raw.get(key, []), [key])
+        places.append((key, flat[key]))
+    cleared_raw = raw.get("cleared", [])
+    cleared = (tuple(r.cards(g, ["cleared", i]) for i, g in enumerate(cleared_raw))
+               if isinstance(cleared_raw, list) else (r.cards(cleared_raw, ["cleared"]),))
+    places += [(f"cleared[{i}]", g) for i, g in enumerate(cleared)]
+    if any(c >> 2 != base.pass_rank - 2 for c in flat["threes"]):
+        raise r.fail(["threes"], f"only {rank_str(base.pass_rank)}s chain beside the pile "
+                     "(R-SPECIAL-3)")
+    seen: dict[int, str] = {}
+    for where, cards in places:
+        for c in cards:
+            if c in seen:
+                key = where.split("[")[0]
+                raise r.fail([key], f"card {card_str(c)} is in two places: {seen[c]} and {where}",
+                             needle=None)
+            seen[c] = where
+    out = raw.get("out", [])
+    if not isinstance(out, list):
+        raise r.fail(["out"], "expected the seats already out, in finishing order: [2]")
+    out_seats = tuple(r.seat(s, ["out", i], players) for i, s in enumerate(out))
+    if len(set(out_seats)) != len(out_seats) or len(out_seats) >= players - 1:
+        raise r.fail(["out"], "each seat once, and at least two players still in")
+    for s in out_seats:
+        if hands[s] or seats["face_up"][s] or seats["face_down"][s]:
+            raise r.fail(["out", out_seats.index(s)], f"seat {s} is out but still holds cards")
+    turn = r.seat(raw.get("turn", 0), ["turn"], players)
+    if turn in out_seats:
+        raise r.fail(["turn"], f"seat {turn} is out and cannot be the one to act")
+    direction = raw.get("direction", "clockwise")
+    if direction not in ("clockwise", "counterclockwise"):
+        raise r.fail(["direction"], f"expected \"clockwise\" or \"counterclockwise\", got "
+                     f"{_show(direction)}")
+    fill = raw.get("fill", "")
+    if fill not in ("", "draw_pile"):
+        raise r.fail(["fill"], f"the only fill is \"draw_pile\", got {_show(fill)}")
+    return Table(
+        players=players, turn=turn, pile=pile, threes=flat["threes"], hands=hands,
+        face_up=seats["face_up"], face_down=seats["face_down"], draw_pile=flat["draw_pile"],
+        cleared=cleared, discarded=flat["discarded"],
+        bonus=r.boolean(raw.get("bonus", False), ["bonus"]), out=out_seats,
+        direction=1 if direction == "clockwise" else -1, fill=fill == "draw_pile",
+    )
+
+
+def _decisions(r: _Reader, raw: object, players: int) -> tuple[Decision, ...]:
+    if not isinstance(raw, list):
+        raise r.fail(["decisions"], "expected a list of moves: [\"play 9x2\", \"pickup\"]")
+    out = []
+    for i, text in enumerate(raw):
+        if not isinstance(text, str):
+            raise r.fail(["decisions", i], f"expected a move like \"play 9x2\", got {_show(text)}")
+        m = _DECISION.match(text)
+        assert m is not None  # the pattern matches any text
+        seat = None
+        if m.group(1) is not None:
+            seat = r.seat(int(m.group(1)), ["decisions", i], players)
+        try:
+            move = parse_move(m.group(2))
+        except MoveSyntaxError as exc:
+            raise r.fail(["decisions", i], str(exc), needle=text) from None
+        out.append(Decision(text, move, seat, r.locator.key(r.index, ["decisions"], text)))
+    return tuple(out)
+
+
+def _rules(r: _Reader, raw: object, base_dir: Path) -> tuple[Path, ...]:
+    if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
+        raise r.fail(["rules"], "expected a list of rule files: [\"../rules/eights-skip.lopti\"]")
+    out = []
+    for i, p in enumerate(raw):
+        path = base_dir / p
+        try:
+            load_rule_file(path)
+        except LoptiError as exc:
+            raise r.fail(["rules", i], f"{p}: {exc}", needle=p) from None
+        out.append(path)
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- running
+def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
+    """The engine game a scenario starts from (its rules not yet attached)."""
+    t = s.table
+    if t.deal:
+        return Game(t.players, s.seed, s.base, dealer=t.dealer, leader=t.leader, bus=bus)
+    draw = list(t.draw_pile)
+    if t.fill:
+        named = mask_of([*(c for h in t.hands for c in h), *(c for h in t.face_up for c in h),
+                         *(c for h in t.face_down for c in h), *(c for p in t.pile for c in p),
+                         *t.threes, *t.draw_pile, *(c for g in t.cleared for c in g),
+                         *t.discarded])
+        rest = [c for c in range(52) if not named >> c & 1]
+        random.Random(s.seed).shuffle(rest)
+        draw += rest
+    g = set_table(list(t.hands), up=list(t.face_up), down=list(t.face_down), pile=list(t.pile),
+              threes=list(t.threes), draw=draw, discarded=list(t.discarded), current=t.turn,
+              bonus=t.bonus, out=list(t.out), base=s.base, bus=bus)
+    # Cards named nowhere are nowhere (not cleared); the cleared ones keep their order.
+    g.cleared_plays = [mask_of(grp) for grp in t.cleared if grp]
+    g.cleared = mask_of([c for grp in t.cleared for c in grp])
+    g.direction = t.direction
+    return g
+
+
+def run_scenario(s: Scenario) -> ScenarioResult:
+    """Set the table, attach the rules, take the decisions and compare with the expectations.
+
+    Whatever goes wrong inside is this scenario's failure, never the whole run's.
+    """
+    try:
+        return _run(s)
+    except Exception as exc:  # noqa: BLE001 - a test runner reports a crash as a failure
+        return ScenarioResult(s, "fail", reason=f"crashed: {type(exc).__name__}: {exc}")
+
+
+def _run(s: Scenario) -> ScenarioResult:
+    events: list[Any] = []
+    bus = EventBus()
+    bus.listen_all(lambda event, g: events.append(event))  # first: rule effects follow in order
+    try:
+        rules = start_rules(s.rules, s.table.players, s.seed, events,
+                            last_winner=s.last_winner, choices=s.choices)
+    except RulesUnavailable as exc:
+        return ScenarioResult(s, "skip", reason=str(exc))
+    except LoptiError as exc:  # a rule that lints clean but cannot compile
+        return ScenarioResult(s, "fail", reason=f"the rules cannot run: {exc}")
+    if rules is not None and s.table.deal:
+        rules.before_deal(bus)  # hooks on deal run while the cards are dealt
+    try:
+        game = build_game(s, bus)
+    except SetupError as exc:
+        return ScenarioResult(s, "fail", reason=f"the table cannot be set: {exc}")
+    if not s.table.deal:
+        events.clear()  # a table set by hand was never dealt
+    if rules is not None:
+        rules.bind(game)
+    result = _play(s, game, events, rules)
+    result.game, result.events = game, events
+    return result
+
+
+def _play(s: Scenario, game: Game, events: list[Any],
+          rules: RulesAttached | None) -> ScenarioResult:
+    """Take the decisions, then check the expectations."""
+    for i, d in enumerate(s.decisions, 1):
+        seat = game.current_player()
+        key = f"decisions[{i - 1}]"
+        if game.is_over():
+            return ScenarioResult(s, "fail", [Mismatch(key, d.text, "the game is over", d.line)],
+                                  reason=f"decision {i} ({d.text}): the game is already over")
+        if d.seat is not None and d.seat != seat:
+            return ScenarioResult(s, "fail", [Mismatch(key, f"seat {d.seat}", f"seat {seat}",
+                                                       d.line)],
+                                  reason=f"decision {i} ({d.text}) is for seat {d.seat}, but "
+                                  f"seat {seat} is to act")
+        try:
+            game.apply(d.move)
+        except IllegalMove as exc:
+            return ScenarioResult(s, "fail", [Mismatch(key, d.text, f"illegal: {exc}", d.line)],
+                                  reason=f"decision {i} ({d.text}) is illegal: {exc}")
+    mismatches = evaluate(s.checks, game, events, rules)
+    unused = rules.unused_choices() if rules is not None else []
+    if unused:
+        mismatches.append(Mismatch("choices", [], unused, s.choices_line))
+    return ScenarioResult(s, "fail" if mismatches else "pass", mismatches)
+
+
+def select(scenarios: Sequence[Scenario], keyword: str | None) -> list[Scenario]:
+    """The scenarios whose id (``file::name``) contains ``keyword``, in any case.
+
+    A keyword that selects nothing is an ``InputError``: a typo must not look like a pass.
+    """
+    if keyword is None:
+        return list(scenarios)
+    k = keyword.casefold()
+    chosen = [s for s in scenarios if k in s.id.casefold()]
+    if not chosen:
+        raise InputError(f"-k {keyword!r} selects none of the {len(scenarios)} scenarios")
+    return chosen

@@ -1,0 +1,107 @@
+"""Property tests of the engine: cards conserved, a legal move always, games end, determinism."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lopti_rules.engine import Game, verdict
+from lopti_rules.engine.baserules import OFFICIAL
+from lopti_rules.engine.bots import make_bot
+from lopti_rules.engine.moves import PLAY
+from lopti_rules.engine.position import record, unaccounted
+from lopti_rules.tools import gamelog
+from lopti_rules.tools.replay import replay
+
+seeds = st.integers(min_value=0, max_value=2**48)
+players = st.integers(min_value=2, max_value=5)
+bots = st.sampled_from(["random", "greedy"])
+
+
+def reference_plays(g: Game) -> set[tuple[int, int]]:
+    """The legal hand plays by the readable rule statement (``verdict``)."""
+    p = g.current_player()
+    out = set()
+    for rank in range(2, 15):
+        have = (g.hand[p] >> ((rank - 2) * 4) & 15).bit_count()
+        for count in range(1, have + 1):
+            if verdict(rank, count, g.top, g.last, g.run, g.obligation, g.base) is None:
+                out.add((rank, count))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=seeds, n=players, choice_seed=seeds)
+def test_all_52_cards_accounted_for_and_a_legal_move_after_every_step(
+    seed: int, n: int, choice_seed: int
+) -> None:
+    """Every legal move, voluntary pickups included, may be chosen (R-TURN-2)."""
+    g = Game(n, seed)
+    rng = random.Random(choice_seed)
+    assert unaccounted(g) is None
+    while not g.is_over():
+        moves = g.legal_moves()
+        assert moves, "the player to act must always have a legal move"
+        if not g.in_setup and g.hand[g.current_player()]:
+            plays = {(m.rank, m.count) for m in moves if m.kind == PLAY}
+            assert plays == reference_plays(g)
+        g.apply(moves[rng.randrange(len(moves))])
+        problem = unaccounted(g)
+        assert problem is None, problem
+    assert g.capped or sorted(g.finishing_order) == list(range(n))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=seeds, n=players, bot=bots)
+def test_every_bot_game_ends(seed: int, n: int, bot: str) -> None:
+    g = Game(n, seed)
+    b = make_bot(bot, seed)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    assert not g.capped, "a bot game hit the safety cap"
+    assert len(g.finishing_order) == n and g.winner == g.finishing_order[0]
+    assert g.turns <= OFFICIAL.max_turns
+
+
+def _log_text(seed: int, n: int, bot: str) -> str:
+    g = Game(n, seed)
+    b = make_bot(bot, seed + 1)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    return gamelog.dumps(gamelog.GameLog.from_game(g, bots=[bot] * n, bot_seed=seed + 1))
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=seeds, n=players, bot=bots)
+def test_same_seed_gives_a_byte_identical_log(seed: int, n: int, bot: str) -> None:
+    assert _log_text(seed, n, bot).encode() == _log_text(seed, n, bot).encode()
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=seeds, n=players, bot=bots)
+def test_replaying_a_recorded_log_reproduces_its_event_stream(seed: int, n: int,
+                                                              bot: str) -> None:
+    from lopti_rules.engine.bus import EventBus
+
+    bus = EventBus()
+    live: list[object] = []
+    bus.listen_all(lambda e, g: live.append(e))
+    g = Game(n, seed, bus=bus)
+    b = make_bot(bot, seed)
+    while not g.is_over():
+        g.apply(b.choose(g))
+    text = gamelog.dumps(gamelog.GameLog.from_game(g))
+    assert list(replay(gamelog.loads(text))) == live
+
+
+def test_listening_does_not_change_the_game() -> None:
+    quiet = Game(4, 99)
+    loud = Game(4, 99)
+    record(loud)
+    for g in (quiet, loud):
+        b = make_bot("random", 5)
+        while not g.is_over():
+            g.apply(b.choose(g))
+    assert quiet.history == loud.history and quiet.finishing_order == loud.finishing_order

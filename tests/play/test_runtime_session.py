@@ -1,0 +1,42 @@
+"""The session seam: the engine plays a session's round with its custom rules in play."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from lopti_rules.sessions.model import Session, play_round
+from lopti_rules.tools import gamelog
+from lopti_rules.tools.replay import replay
+
+EIGHTS = (Path(__file__).parents[2] / "examples" / "rules" / "eights-skip.lopti").read_text(
+    encoding="utf-8")
+LUCK = """rule "Good sport"
+  after deal:
+    last winner says "Good luck, everyone!"
+"""
+
+
+def test_a_round_is_played_with_the_sessions_rules_and_its_log_replays() -> None:
+    """R-CUSTOM-1: the winner's rule holds from the next round on."""
+    s = Session.create("friday", ["Ann", "Bo", "Cy"], session_id=1)
+    first, _ = play_round(s, 5)
+    s.announce_rule(EIGHTS, name="Eights skip")
+    rnd, text = play_round(s, 6)
+    head = json.loads(text.splitlines()[0])
+    assert head["version"] == gamelog.RULES_VERSION
+    assert "Eights skip" in head["rules"]["files"][0]["source"]
+    events = list(replay(gamelog.loads(text)))
+    assert any(e.name == "rule_fired" for e in events)
+    assert rnd.order[0] == rnd.winner and first.winner is not None
+
+
+def test_the_last_winner_of_the_session_is_known_to_the_rules() -> None:
+    """R-SETUP-4: the previous round's winner; ``last winner`` in a rule is that player."""
+    s = Session.create("friday", ["Ann", "Bo", "Cy"], session_id=1)
+    first, _ = play_round(s, 5)
+    s.announce_rule(LUCK, name="Good sport")
+    _, text = play_round(s, 6)
+    said = [e for e in replay(gamelog.loads(text)) if e.name == "rule_said"]
+    assert [(e.player, e.text) for e in said] == [  # type: ignore[attr-defined]
+        (first.winner, "Good luck, everyone!")]

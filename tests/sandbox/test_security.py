@@ -1,0 +1,524 @@
+"""Security: every known way out of the house-rule sandbox, one attempt per test.
+
+In the manner of Jinja's ``tests/test_security.py``: each test feeds one escape
+attempt as generated Python and asserts that it fails to compile
+(``SandboxError``) or is stopped at run time (``HookStopped``, R-VOTE-6). Rules
+read the table only through views with no identity (R-CUSTOM-4) and change it
+only by returning effects (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+from RestrictedPython.compile import compile_restricted_exec
+
+from lopti_rules.engine.events import Play
+from lopti_rules.sandbox.effects import Skip
+from lopti_rules.sandbox.fences import (
+    DEFAULT_POLICY,
+    HookStopped,
+    SandboxError,
+    StrictPolicy,
+    check_generated,
+    compile_rule,
+    py_name,
+    py_str_literal,
+    run_hook,
+)
+from lopti_rules.sandbox.view import (
+    EventView,
+    RuleView,
+    SeatState,
+    TableView,
+    event_view,
+    table_view,
+)
+
+#: The default policy (compile-time attribute whitelist, C-level getattr) and the
+#: strict one (also checked per type at run time): every attack fails under both.
+POLICIES = (DEFAULT_POLICY, StrictPolicy())
+
+
+def _table() -> tuple[TableView, EventView]:
+    view = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)],
+                      current=1, dealer=0, pile=4)
+    play = Play(player=1, rank=8, count=1, cards=(24,), source="hand", bonus=False,
+                previous_rank=6, previous_count=1)
+    return view, event_view(play, view)
+
+
+def _hook(*body: str) -> str:
+    return "def h(view, event, rule):\n    fuel()\n" + "".join(f"    {b}\n" for b in body)
+
+
+def rejected(source: str) -> str:
+    """Assert ``source`` does not compile; return the reason (for finer asserts)."""
+    with pytest.raises(SandboxError) as info:
+        compile_rule(source, rule="attack")
+    assert check_generated(source) or "RestrictedPython" in str(info.value)
+    return "\n".join(p.message for p in info.value.problems)
+
+
+def stopped(source: str) -> HookStopped:
+    """Assert ``source`` compiles but its hook is stopped when it runs, under either policy."""
+    view, event = _table()
+    for policy in POLICIES:
+        rule = compile_rule(source, rule="attack", policy=policy)
+        with pytest.raises(HookStopped) as info:
+            run_hook(rule.hooks["h"], view, event, RuleView(rounds=1, clears=0, pickups=0,
+                                                             fired=0))
+    return info.value
+
+
+# ----------------------------------------------------------- introspection escapes
+
+
+def test_generator_gi_frame() -> None:
+    assert "GeneratorExp" in rejected(_hook("g = (x for x in [1])", "return g.gi_frame"))
+
+
+def test_generator_gi_code() -> None:
+    rejected(_hook("g = (x for x in [1])", "return g.gi_code"))
+
+
+def test_yield_makes_a_generator() -> None:
+    assert "Yield" in rejected(_hook("yield 1"))
+
+
+def test_frame_f_globals() -> None:
+    assert "f_globals" in rejected(_hook("return view.f_globals"))
+
+
+def test_frame_f_back() -> None:
+    rejected(_hook("return event.f_back"))
+
+
+def test_class_mro() -> None:
+    assert "__class__" in rejected(_hook("return view.__class__.__mro__"))
+
+
+def test_subclasses() -> None:
+    rejected(_hook("return ().__class__.__base__.__subclasses__()"))
+
+
+def test_mro_method_without_underscores() -> None:
+    """``type.mro`` has no underscore: the attribute whitelist still refuses it."""
+    assert "'mro'" in rejected(_hook("return Skip.mro()"))
+
+
+def test_seat_slot_is_unreadable() -> None:
+    """R-CUSTOM-4: the seat behind a player view can never be read."""
+    assert "_seat" in rejected(_hook("return view.current._seat"))
+
+
+# ----------------------------------------------------------- format-string escapes
+
+
+def test_str_format_attribute_access() -> None:
+    rejected(_hook('return "{0.__class__}".format(view)'))
+
+
+def test_str_format_map() -> None:
+    rejected(_hook('return "{v.__class__}".format_map({"v": view})'))
+
+
+def test_fstring_with_repr_conversion() -> None:
+    assert "JoinedStr" in rejected(_hook('return f"{view!r}"'))
+
+
+def test_percent_format_width_bomb() -> None:
+    """``"%999999999d" % 1`` would allocate a gigabyte: ``%`` is not an operator here."""
+    assert "BinOp" in rejected(_hook('return "%999999999d" % 1'))
+
+
+def test_mod_helper_refuses_text() -> None:
+    stopped(_hook('return mod("%999999999d", 1)'))
+
+
+# ----------------------------------------------------------- syntax RestrictedPython knows
+
+
+def test_except_star() -> None:
+    rejected(_hook("try:", "    pass", "except* Exception:", "    pass"))
+
+
+def test_positional_only_parameter_shadows_guard() -> None:
+    rejected("def h(_getattr_=getattr, /, view=None, event=None, rule=None):\n"
+             "    fuel()\n    return view._seat\n")
+
+
+def test_default_argument_captures_runtime() -> None:
+    rejected("def h(view, event, rule=Skip):\n    fuel()\n    return []\n")
+
+
+def test_import_operator_attrgetter() -> None:
+    rejected(_hook("import operator", "return operator.attrgetter('_seat')(view.current)"))
+
+
+def test_from_import() -> None:
+    rejected("from operator import attrgetter\n" + _hook("return []"))
+
+
+def test_getattr_builtin() -> None:
+    assert "getattr" in rejected(_hook("return getattr(view.current, '_seat')"))
+
+
+def test_dunder_import() -> None:
+    rejected(_hook("return __import__('os')"))
+
+
+def test_type_builtin() -> None:
+    rejected(_hook("return type(view)"))
+
+
+def test_vars_builtin() -> None:
+    rejected(_hook("return vars(view)"))
+
+
+def test_globals_builtin() -> None:
+    rejected(_hook("return globals()"))
+
+
+def test_dunder_builtins_name() -> None:
+    rejected(_hook("return __builtins__"))
+
+
+def test_eval_and_exec() -> None:
+    rejected(_hook("return eval('1')"))
+
+
+def test_lambda() -> None:
+    rejected(_hook("f = lambda: view", "return []"))
+
+
+def test_class_definition() -> None:
+    rejected("class C:\n    pass\n")
+
+
+def test_nested_function() -> None:
+    rejected(_hook("def g(a, b, c):", "    fuel()", "    return []", "return []"))
+
+
+def test_recursion_through_the_hook_itself() -> None:
+    assert "calls may only name" in rejected(_hook("return h(view, event, rule)"))
+
+
+def test_while_loop() -> None:
+    rejected(_hook("while True:", "    fuel()"))
+
+
+def test_global_statement() -> None:
+    rejected(_hook("global Skip", "Skip = 1", "return []"))
+
+
+def test_with_statement() -> None:
+    rejected(_hook("with view:", "    pass"))
+
+
+def test_try_except_swallows_stop() -> None:
+    rejected(_hook("try:", "    return []", "except Exception:", "    return []"))
+
+
+def test_async_function() -> None:
+    rejected("async def h(view, event, rule):\n    fuel()\n    return []\n")
+
+
+def test_walrus() -> None:
+    rejected(_hook("return [(x := view)]"))
+
+
+def test_print() -> None:
+    rejected(_hook("print(view)", "return []"))
+
+
+def test_starred_call() -> None:
+    rejected(_hook("return len(*view.still_in)"))
+
+
+def test_slice() -> None:
+    rejected(_hook("return view.still_in[::-1]"))
+
+
+def test_dict_literal() -> None:
+    rejected(_hook("return {1: view}"))
+
+
+def test_comprehension_multiplies_loops() -> None:
+    rejected(_hook("return [a for a in range(99) for b in range(99) for c in range(99)]"))
+
+
+def test_delete() -> None:
+    rejected(_hook("x = 1", "del x", "return []"))
+
+
+# ----------------------------------------------------------- writes (hooks return effects)
+
+
+def test_attribute_write() -> None:
+    rejected(_hook("view.pile = 0", "return []"))
+
+
+def test_item_write() -> None:
+    rejected(_hook("x = [1]", "x[0] = 2", "return []"))
+
+
+def test_augmented_attribute_write() -> None:
+    rejected(_hook("view.pile += 1", "return []"))
+
+
+# ----------------------------------------------------------- calls and callables
+
+
+def test_bound_method_is_refused_by_the_strict_policy() -> None:
+    """Under StrictPolicy even reading ``tuple.count`` stops the hook."""
+    rule = compile_rule(_hook("c = event.cards.count", "return []"), rule="attack",
+                        policy=StrictPolicy())
+    view, event = _table()
+    with pytest.raises(HookStopped, match="no readable attribute 'count'"):
+        run_hook(rule.hooks["h"], view, event)
+
+
+def test_call_a_bound_method() -> None:
+    """``tuple.count`` shares a name with an event attribute; it can be read, not called."""
+    assert "calls may only name" in rejected(_hook("c = event.cards.count", "return c(24)"))
+
+
+def test_runtime_callable_as_a_value() -> None:
+    assert "may only be called" in rejected(_hook("f = Skip", "return [f(view.next)]"))
+
+
+def test_builtin_with_key_function() -> None:
+    rejected(_hook("return max(view.still_in, key=len)"))
+
+
+def test_keyword_splat() -> None:
+    rejected(_hook("return Skip(**{'target': view.next})"))
+
+
+# ----------------------------------------------------------- module level
+
+
+def test_module_level_code_runs_unfueled() -> None:
+    rejected("for i in range(100):\n    fuel()\n" + _hook("return []"))
+
+
+def test_module_level_assignment() -> None:
+    rejected("x = 1\n" + _hook("return []"))
+
+
+def test_loop_without_fuel_tick() -> None:
+    assert "fuel()" in rejected(_hook("for p in view.still_in:", "    pass", "return []"))
+
+
+def test_hook_without_fuel_tick() -> None:
+    rejected("def h(view, event, rule):\n    return []\n")
+
+
+def test_rebinding_the_fuel_tick() -> None:
+    rejected(_hook("fuel = len", "return []"))
+
+
+# ----------------------------------------------------------- resource exhaustion
+
+
+def test_huge_power() -> None:
+    rejected(_hook("return 2 ** 10 ** 9"))
+
+
+def test_huge_literal() -> None:
+    rejected(_hook(f"return {10 ** 30}"))
+
+
+def test_huge_product_at_run_time() -> None:
+    assert "beyond the limit" in stopped(_hook("return mul(1000000, 1000000)")).reason
+
+
+def test_string_repetition() -> None:
+    rejected(_hook('return "a" * 1000000000'))
+
+
+def test_string_repetition_through_helper() -> None:
+    stopped(_hook('return mul("a", 1000000)'))
+
+
+def test_range_ten_to_the_nine() -> None:
+    rejected(_hook("for i in range(10**9):", "    fuel()", "return []"))
+
+
+def test_huge_range() -> None:
+    assert "range longer" in stopped(_hook("return range(1000000)")).reason
+
+
+def test_nested_loops_run_out_of_fuel() -> None:
+    stop = stopped(_hook("for a in range(100):", "    fuel()", "    for b in range(100):",
+                         "        fuel()", "        for c in range(100):", "            fuel()",
+                         "return []"))
+    assert "fuel" in stop.reason
+
+
+def test_text_doubling() -> None:
+    stop = stopped(_hook('t = "abcdefgh"', "for i in range(40):", "    fuel()",
+                         "    t = text(t, t)", "return []"))
+    assert "text longer" in stop.reason
+
+
+def test_collection_growth() -> None:
+    stop = stopped(_hook("c = ()", "for i in range(100):", "    fuel()", "    c = push(c, i)",
+                         "return []"))
+    assert "collection larger" in stop.reason
+
+
+def test_too_many_effects() -> None:
+    stop = stopped(_hook("c = ()", "for i in range(40):", "    fuel()",
+                         "    c = push(c, Skip(view.next))", "return c"))
+    assert "MAX_EFFECTS" in stop.reason
+
+
+def test_long_literal_list() -> None:
+    rejected(_hook("return [" + ", ".join(["1"] * 200) + "]"))
+
+
+def test_duplicate_hook_names() -> None:
+    assert "defined twice" in rejected(_hook("return []") + _hook("return []"))
+
+
+def test_break_outside_a_loop() -> None:
+    rejected(_hook("break"))
+
+
+def test_deep_nesting() -> None:
+    assert "nested deeper" in rejected(_hook("return " + "not " * 500 + "True"))
+
+
+def test_too_many_parentheses() -> None:
+    rejected(_hook("return " + "(" * 300 + "1" + ")" * 300))
+
+
+def test_huge_source() -> None:
+    rejected(_hook(*["x = 1"] * 30_000, "return []"))
+
+
+# ----------------------------------------------------------- forged results
+
+
+def test_return_a_view_as_an_effect() -> None:
+    assert "not an effect" in stopped(_hook("return [view]")).reason
+
+
+def test_return_a_non_list() -> None:
+    assert "not a list" in stopped(_hook("return 1")).reason
+
+
+def test_roshambo_outcome_without_its_game() -> None:
+    stop = stopped(_hook("r = Roshambo(view.current, view.next)", "return [Skip(r.loser)]"))
+    assert "roshambo" in stop.reason
+
+
+def test_effect_with_a_number_as_target() -> None:
+    assert "must be a player" in stopped(_hook("return [Skip(1)]")).reason
+
+
+def test_give_cards_to_oneself() -> None:
+    stopped(_hook("return [Give(view.next, view.next, 1)]"))
+
+
+# ----------------------------------------------------------- DSL text and names as injection
+
+
+INJECTED_TEXTS = [
+    '"); import os; ("',
+    "'''\nimport os\n'''",
+    '"""',
+    "\\",
+    "\\'",
+    "line\nbreak",
+    "carriage\rreturn",
+    "\x00nul",
+    "\u2028separator\u2029",
+    "__class__",
+    "{0.__class__}",
+    "%999999999d",
+    "é✓🂡",
+    "\ud800",
+]
+
+
+@pytest.mark.parametrize("text", INJECTED_TEXTS)
+def test_injected_say_text_stays_a_string(text: str) -> None:
+    """A say text (R-CUSTOM-3 vets its meaning) reaches the effect unchanged, as data."""
+    source = _hook(f"return [Say(view.next, {py_str_literal(text)})]")
+    view, event = _table()
+    (effect,) = run_hook(compile_rule(source, rule="say").hooks["h"], view, event)
+    assert effect.text == text
+
+
+INJECTED_NAMES = [
+    "__class__", "_getattr_", "_seat", "fuel", "Skip", "len", "import", "None", "True",
+    "print", "a; import os", "x\ny", "a.b", "h", "view", "ℌ", "__roles__", "x__roles__",
+]
+
+
+@pytest.mark.parametrize("ident", INJECTED_NAMES)
+def test_injected_variable_name_is_a_plain_local(ident: str) -> None:
+    name = py_name(ident)
+    source = _hook(f"{name} = 1", f"return [Draw(view.next, {name})]")
+    view, event = _table()
+    (effect,) = run_hook(compile_rule(source, rule="name").hooks["h"], view, event)
+    assert effect.n == 1
+
+
+def test_injected_huge_number() -> None:
+    rejected(_hook("return [Draw(view.next, 99999999999999999999999)]"))
+
+
+def test_non_ascii_identifier_in_source() -> None:
+    """Homoglyphs and bidi tricks cannot hide in generated code: it must be ASCII."""
+    rejected(_hook("ｆuel()", "return []"))
+
+
+def test_unknown_name() -> None:
+    assert "unknown name" in rejected(_hook("return [Skip(somebody)]"))
+
+
+def test_skip_is_harmless_when_allowed() -> None:
+    """Control: the same shape with a legal target runs (the fences are not blanket)."""
+    view, event = _table()
+    rule = compile_rule(_hook("return [Skip(view.next)]"), rule="control")
+    assert run_hook(rule.hooks["h"], view, event) == [Skip(view.next)]
+
+
+# ----------------------------------------------------------- fences 2 and 3 without fence 1
+
+
+def _unchecked(source: str) -> object:
+    """Compile with RestrictedPython alone and run in StrictPolicy's globals, *skipping*
+    check_generated: what stops an escape if the structural check had a bug."""
+    result = compile_restricted_exec(source, filename="<unchecked>")
+    if result.errors or result.code is None:
+        raise SandboxError("unchecked", [])
+    env = StrictPolicy().new_globals()
+    env["fuel"] = lambda: None
+    exec(result.code, env)
+    view, event = _table()
+    return env["h"](view, event, None)
+
+
+@pytest.mark.parametrize("body", [
+    "return view.current._seat",
+    "return view.__class__.__mro__",
+    "g = (x for x in [1])\n    return g.gi_frame",
+    "import os\n    return os",
+    "return getattr(view.current, 'pile')",
+    "return type(view)",
+    "return globals()",
+    "return __import__('os')",
+    "return '{0.__class__}'.format(view)",
+    "return '{v.pile}'.format_map({'v': view})",
+    "return event.cards.count",
+    "return view.next.left.hand.real",
+])
+def test_second_and_third_fence_stop_introspection(body: str) -> None:
+    """Even without check_generated, RestrictedPython's rewrite plus the strict runtime
+    (no builtins beyond the allowlist, per-type attribute check) stop these."""
+    with pytest.raises((SandboxError, NameError, ImportError, AttributeError, TypeError)):
+        _unchecked(f"def h(view, event, rule):\n    {body}\n")
