@@ -8,6 +8,7 @@ Heavy parts (the Lark grammar, the engine, the archive) load on first use, so
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import Any
 
 from .errors import InputError, LoptiError
@@ -76,15 +77,24 @@ _LAZY: dict[str, str] = {
 __all__ = ["InputError", "LoptiError", "__version__", *_LAZY]
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
+def load_export(package: str, table: dict[str, str], name: str) -> Any:
+    """PEP 562 lazy re-export: ``name`` from the module ``table`` maps it to, below ``package``.
+
+    Every stage package's ``__getattr__`` calls this, so a stage's public names load on
+    first use (``lopti lint`` never loads the sandbox or the engine) and are then cached
+    in the package like an ordinary import.
+    """
+    module = table.get(name)
     if module is None:
-        raise AttributeError(f"module 'lopti_rules' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, package), name)
+    setattr(sys.modules[package], name, value)
     return value
+
+
+def __getattr__(name: str) -> Any:
+    return load_export(__name__, _LAZY, name)
 
 
 def __dir__() -> list[str]:
     return sorted(__all__)
-

@@ -8,7 +8,7 @@ from typing import Protocol
 from ..errors import LoptiError
 from .cards import cards_of, rank_of
 from .game import PLAYING, Game
-from .moves import _FLIPS, KEEP_MOVE, PICKUP_MOVE, PLAY, Move
+from .moves import FLIP_MOVES, KEEP_MOVE, PICKUP_MOVE, PLAY, Move
 
 
 class UnknownBotError(LoptiError):
@@ -84,7 +84,7 @@ class GreedyBot:
         if not moves:
             return PICKUP_MOVE
         if moves[0].kind != PLAY:
-            return _FLIPS[0]
+            return FLIP_MOVES[0]
         if self._random() < self.WHIM:
             return moves[int(self._random() * len(moves))]
         specials = self._specials

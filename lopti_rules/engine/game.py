@@ -37,9 +37,9 @@ from .events import (
 )
 from .legality import AVAILABLE, OBLIGATION_KEY, legality_table, state_key, verdict
 from .moves import (
-    _FLIPS,
     _PLAYS,
     FLIP,
+    FLIP_MOVES,
     KEEP,
     KEEP_MOVE,
     PICKUP,
@@ -313,7 +313,7 @@ class Game:
         p = self.cur
         h = self.hand[p]
         if not h:
-            return _FLIPS[: len(self.down[p])]
+            return FLIP_MOVES[: len(self.down[p])]
         tab = self.tab
         out: list[Move] = []
         x = h | (h >> 1)
@@ -763,6 +763,14 @@ class Game:
 
             why = why_restricted(self)
         return f"seat {p} cannot {move}: {why}"
+
+
+def cards_played(hand: int, rank: int, count: int) -> int:
+    """The card mask a play of ``count`` cards of ``rank`` takes from ``hand`` (lowest first),
+    or 0 when the hand holds fewer than ``count`` of that rank."""
+    s = (rank - 2) << 2
+    nib = (hand >> s) & 15
+    return _TAKE[nib][count] << s if nib.bit_count() >= count else 0
 
 
 def out_error(seat: int, what: str = "receives cards") -> IllegalMove:

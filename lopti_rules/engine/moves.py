@@ -50,7 +50,7 @@ class Move:
         """Play the face-down card at 0-based position ``index`` blind."""
         if not 0 <= index < MAX_FLIP:
             raise MoveSyntaxError(f"no such face-down position: {index + 1}")
-        return _FLIPS[index]
+        return FLIP_MOVES[index]
 
     @staticmethod
     def swap(given: int, taken: int) -> Move:
@@ -76,7 +76,8 @@ class Move:
 _PLAYS: list[list[Move]] = [
     [Move(PLAY, rank=r, count=c) for c in range(5)] if r >= 2 else [] for r in range(15)
 ]
-_FLIPS: list[Move] = [Move(FLIP, index=i) for i in range(MAX_FLIP)]
+#: The flip moves by face-down position, shared (interned).
+FLIP_MOVES: list[Move] = [Move(FLIP, index=i) for i in range(MAX_FLIP)]
 PICKUP_MOVE = Move(PICKUP)
 KEEP_MOVE = Move(KEEP)
 
@@ -85,7 +86,7 @@ for _r in range(2, 15):
     for _c in range(1, 5):
         _PARSED[f"play {rank_str(_r)}x{_c}"] = _PLAYS[_r][_c]
 for _i in range(MAX_FLIP):
-    _PARSED[f"flip {_i + 1}"] = _FLIPS[_i]
+    _PARSED[f"flip {_i + 1}"] = FLIP_MOVES[_i]
 
 
 def parse_move(text: str) -> Move:

@@ -16,7 +16,7 @@ from ..engine.bots import make_bot
 from ..engine.bus import EventBus
 from ..engine.cards import card_str, rank_str
 from ..engine.events import Event
-from ..engine.game import _TAKE, Game
+from ..engine.game import Game, cards_played
 from ..engine.moves import FLIP, PICKUP, PLAY, Move
 from ..errors import InputError, LoptiError
 from ..play.records import Choice, RuleFired
@@ -113,10 +113,8 @@ def _after(rule: str | None) -> str:
 def _played(game: Game, seat: int, move: Move) -> str:
     """``played 9♥``: the cards a recorded move takes from the hand it now meets."""
     if move.kind == PLAY:
-        s = (move.rank - 2) << 2
-        nib = (game.hand[seat] >> s) & 15
-        if (nib.bit_count()) >= move.count:
-            m = _TAKE[nib][move.count] << s
+        m = cards_played(game.hand[seat], move.rank, move.count)
+        if m:
             cards = [c for c in range(52) if m >> c & 1]
             return "played " + " ".join(card_str(c) for c in cards)
         return f"played {rank_str(move.rank)}x{move.count}"

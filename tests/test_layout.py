@@ -1,0 +1,82 @@
+"""The package's shape (docs/architecture.md): stages point down, no circles, no private
+imports across modules, small modules that say what they are."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+PACKAGE = ROOT / "lopti_rules"
+#: lines a module may have; "about 500" (issue 11): a module over it needs a reason below.
+MAX_LINES = 520
+#: module -> why it stays one module although it is longer (at most three).
+LONG_MODULES: dict[str, str] = {}
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _target(module: str, path: Path, node: ast.ImportFrom) -> str:
+    """The absolute module an ``ImportFrom`` names (relative imports resolved)."""
+    if not node.level:
+        return node.module or ""
+    base = module.split(".")
+    if path.name != "__init__.py":
+        base.pop()
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def test_stages_import_only_the_stages_below_them_and_no_package_has_a_circle() -> None:
+    """The import-linter contracts in pyproject.toml (layers; acyclic siblings)."""
+    lint_imports = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
+    command = [lint_imports] if lint_imports else [sys.executable, "-m", "importlinter.cli"]
+    done = subprocess.run([*command, "--config", str(ROOT / "pyproject.toml")], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 broken" in done.stdout
+
+
+def test_no_module_imports_another_modules_underscore_names() -> None:
+    private = []
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and _target(module, path, node) != module:
+                private += [f"{module}: {_target(module, path, node)}.{a.name}"
+                            for a in node.names
+                            if a.name.startswith("_") and not a.name.startswith("__")]
+    assert private == []
+
+
+def test_no_module_is_much_over_five_hundred_lines_and_the_exceptions_say_why() -> None:
+    assert len(LONG_MODULES) <= 3
+    long = {m for m, p in MODULES.items()
+            if len(p.read_text(encoding="utf-8").splitlines()) > MAX_LINES}
+    assert long == set(LONG_MODULES), "split these by concept, or give the reason here"
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_every_module_opens_with_a_line_saying_what_it_is(module: str) -> None:
+    doc = ast.get_docstring(ast.parse(MODULES[module].read_text(encoding="utf-8")))
+    assert doc and doc.splitlines()[0].strip() and "TODO" not in doc
+
+
+def test_the_package_root_holds_only_the_curated_api_and_the_errors() -> None:
+    flat = {p.name for p in PACKAGE.glob("*.py")}
+    assert flat == {"__init__.py", "errors.py"}
