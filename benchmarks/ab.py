@@ -1,0 +1,138 @@
+"""A/B: this checkout against another git revision, interleaved in one run.
+
+Run: ``.venv/bin/python benchmarks/ab.py --base REV`` (``--rounds 8``, ``--games 300``).
+
+The base revision is extracted into a temporary folder (``git archive``, nothing in
+this checkout changes). Each round runs every workload once in a child process per
+tree, the order of the two trees alternating round by round (A B, B A, ...), so a
+noisy neighbour on a shared machine hits both sides alike. A child times its own
+workload (interpreter start-up is not counted) and reads the package only through
+the names ``lopti_rules`` exports at its root, which both trees share, so the two
+sides run the same code path in their own layout.
+
+Workloads (the same seeds on both sides):
+- ``engine-random``, ``engine-greedy``: 4-player bot games, no rules (benchmarks/engine.py);
+- ``rules-none``, ``rules-ten``: greedy 4-player games without rules and with the ten
+  example rules of benchmarks/rules.py attached, so the ten-rule ratio is compared too.
+
+The table shows each workload's B/A time ratio as min-median-max over the rounds
+(below 1.00: this checkout is faster) and each side's median games per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKLOADS = ("engine-random", "engine-greedy", "rules-none", "rules-ten")
+TEN = ["ace-high-only", "big-clear-fewest-takes", "big-pickup-groan", "big-play-goes-low",
+       "deal-pass-left", "eights-skip", "five-roshambo", "four-clear-pairs", "kings-pair",
+       "nine-reverses"]
+
+
+def child(workload: str, games: int) -> float:
+    """Seconds for ``games`` seeded games of ``workload`` in the tree on ``sys.path``."""
+    import importlib
+
+    import lopti_rules as lr
+
+    over = importlib.import_module(lr.Game.__module__).OVER
+    bot = "random" if workload == "engine-random" else "greedy"
+    runtime = None
+    if workload == "rules-ten":
+        books = [lr.compile_text((ROOT / "examples" / "rules" / f"{n}.lopti")
+                                 .read_text(encoding="utf-8"), f"{n}.lopti") for n in TEN]
+        runtime = lr.RuleRuntime(books)
+    start = time.perf_counter()
+    for seed in range(games):
+        if runtime is None:
+            g = lr.Game(4, seed)
+        else:
+            g = runtime.start(4, seed, agents=lr.bot_agents(4, seed)).game
+        choose = lr.make_bot(bot, seed).choose
+        apply = g.apply
+        while g.phase != over:
+            apply(choose(g))
+    return time.perf_counter() - start
+
+
+def extract(rev: str, into: Path) -> Path:
+    """The package of ``rev`` (and its grammar) unpacked below ``into``."""
+    archive = into / "base.tar"
+    with archive.open("wb") as out:
+        subprocess.run(["git", "-C", str(ROOT), "archive", rev], stdout=out, check=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(into / "tree", filter="data")
+    return into / "tree"
+
+
+def measure(tree: Path, workload: str, games: int) -> float:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run([sys.executable, __file__, "--child", workload, "--games", str(games)],
+                          env=env, cwd=tree, capture_output=True, text=True, check=True)
+    return float(done.stdout)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--base", default="HEAD~1", help="the revision to compare with (A)")
+    ap.add_argument("--rounds", type=int, default=6, help="interleaved rounds")
+    ap.add_argument("--games", type=int, default=300, help="games per workload and run")
+    ap.add_argument("--only", choices=WORKLOADS, action="append", help="run these workloads")
+    ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    ap.add_argument("--child", choices=WORKLOADS, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        print(child(args.child, args.games))
+        return
+    workloads = args.only or list(WORKLOADS)
+    with tempfile.TemporaryDirectory() as tmp:
+        trees = {"A": extract(args.base, Path(tmp)), "B": ROOT}
+        times: dict[str, dict[str, list[float]]] = {w: {"A": [], "B": []} for w in workloads}
+        for r in range(args.rounds):
+            for w in workloads:
+                for side in ("AB" if r % 2 == 0 else "BA"):
+                    times[w][side].append(measure(trees[side], w, args.games))
+    rows = []
+    for w in workloads:
+        ratios = [b / a for a, b in zip(times[w]["A"], times[w]["B"], strict=True)]
+        rows.append({"workload": w, "ratio_min": min(ratios),
+                     "ratio_median": statistics.median(ratios), "ratio_max": max(ratios),
+                     "a_games_per_s": args.games / statistics.median(times[w]["A"]),
+                     "b_games_per_s": args.games / statistics.median(times[w]["B"])})
+    ten = {s: [t / n for t, n in zip(times["rules-ten"][s], times["rules-none"][s], strict=True)]
+           for s in "AB"} if {"rules-ten", "rules-none"} <= set(workloads) else None
+    if args.json:
+        print(json.dumps({"base": args.base, "rounds": args.rounds, "games": args.games,
+                          "rows": rows, "ten_rule_ratio": ten}, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"B (this checkout) against A ({args.base}): {args.rounds} interleaved "
+                        f"rounds of {args.games} games")
+    for col in ("workload", "B/A time min", "median", "max", "A games/s", "B games/s"):
+        table.add_column(col, justify="right")
+    for row in rows:
+        table.add_row(row["workload"], f"{row['ratio_min']:.3f}", f"{row['ratio_median']:.3f}",
+                      f"{row['ratio_max']:.3f}", f"{row['a_games_per_s']:,.0f}",
+                      f"{row['b_games_per_s']:,.0f}")
+    console = Console(width=100)
+    console.print(table)
+    if ten:
+        for side in "AB":
+            console.print(f"ten-rule time ratio, side {side}: {min(ten[side]):.2f}-"
+                          f"{max(ten[side]):.2f} (median {statistics.median(ten[side]):.2f})")
+
+
+if __name__ == "__main__":
+    main()
