@@ -27,7 +27,8 @@ from pathlib import Path
 
 from lopti_rules.sessions.archive import Archive
 from lopti_rules.sessions.archive.store import to_rows
-from lopti_rules.sessions.bookexport import from_json, to_html, to_json, to_markdown
+from lopti_rules.sessions.bookexport import to_html, to_json, to_markdown
+from lopti_rules.sessions.bookimport import from_json
 from lopti_rules.sessions.model import Session
 
 

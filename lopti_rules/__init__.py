@@ -68,10 +68,10 @@ _LAZY: dict[str, str] = {
     "Scenario": ".tools.scenario.core",
     "ScenarioResult": ".tools.scenario.core",
     # sessions and the archive (R-VOTE, R-ROSHAMBO, R-SESSION)
-    "Session": ".sessions.model",
-    "SessionError": ".sessions.model",
-    "Archive": ".sessions.archive",
-    "ArchiveError": ".sessions.archive",
+    "Session": ".sessions",
+    "SessionError": ".sessions",
+    "Archive": ".sessions",
+    "ArchiveError": ".sessions",
 }
 
 __all__ = ["InputError", "LoptiError", "__version__", *_LAZY]

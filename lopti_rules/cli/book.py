@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import InputError
-from ..sessions.bookexport import (
+from ..sessions import (
     Code,
     Heading,
     Items,

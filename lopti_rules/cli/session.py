@@ -12,10 +12,21 @@ from typing import Any, TypeVar
 
 import click
 
-from ..engine.baserules import show_param
 from ..errors import InputError
-from ..sessions.archive import DEFAULT_PATH, Archive
-from ..sessions.model import TIMINGS, Session, SessionError
+from ..sessions import (
+    DEFAULT_PATH,
+    TIMINGS,
+    Archive,
+    Session,
+    SessionError,
+    declared_name,
+    may_announce,
+    parse_value,
+    show_value,
+    vote_in,
+)
+from ..sessions import ballots as table_ballots
+from ..sessions import seats as table_seats
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -70,21 +81,16 @@ def update(db: str, busy_timeout: float, session_id: int | None,
 
 
 def names(text: str) -> list[str]:
+    """The names in a comma-separated option (``--yes Ann,Bo``)."""
     return [n.strip() for n in text.split(",") if n.strip()]
 
 
 def seats(s: Session, text: str) -> list[int]:
-    return [s.seat(n) for n in names(text)]
+    return table_seats(s, names(text))
 
 
 def ballots(s: Session, yes: str, no: str, abstain: str) -> dict[int, str]:
-    out: dict[int, str] = {}
-    for choice, text in (("yes", yes), ("no", no), ("abstain", abstain)):
-        for seat in seats(s, text):
-            if seat in out:
-                raise SessionError(f"{s.name_of(seat)} votes twice in one ballot (R-VOTE-2)")
-            out[seat] = choice
-    return out
+    return table_ballots(s, yes=names(yes), no=names(no), abstain=names(abstain))
 
 
 def read_text(path: str) -> str:
@@ -201,7 +207,7 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
 def play(seed: int, bot: str, log_out: str | None, session_id: int | None, db: str,
          busy_timeout: float) -> None:
     """Let the engine play the round with the session's rules and base-rule adjustments."""
-    from ..sessions.model import play_round
+    from ..sessions import play_round
 
     folder = None if log_out is None else check_log_out(log_out)
     written: list[str] = []  # the temporary file holding the log, until it is renamed
@@ -286,15 +292,6 @@ def rule_add(file: str, name: str | None, by: str | None, session_id: int | None
     update(db, busy_timeout, session_id, act)
 
 
-def declared_name(source: str, file: str) -> str:
-    """The name(s) a rule file declares (``rule "Eights skip"``), else the file's stem."""
-    from ..language.parser import parse_collect  # lazily: recording a round needs no parser
-
-    book, _ = parse_collect(source, Path(file).name)
-    names = [r.name for r in book.rules] if book is not None else []
-    return " / ".join(names) if names else Path(file).stem
-
-
 @rule.command("delete")
 @click.argument("number", type=int)
 @click.option("--by", required=True, help="The rule's creator.")
@@ -346,15 +343,11 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
         param, eq, value = adjust.partition("=")
         if not eq or not param.strip():
             raise click.UsageError(f"--adjust {adjust!r}: expected NAME=VALUE")
-        from ..engine.baserules import LIMITS, BaseRuleError, parse_param
-
         name = param.strip()
-        parsed: int | bool | str = value.strip()
-        if name in LIMITS:  # else the vote refuses the name itself (R-VOTE-8 or unknown)
-            try:
-                parsed = parse_param(name, value)
-            except BaseRuleError as exc:
-                raise SessionError(f"--adjust {exc}") from None
+        try:
+            parsed = parse_value(name, value)
+        except SessionError as exc:
+            raise SessionError(f"--adjust {exc}") from None
         kwargs.update(kind="adjust", param=name, value=parsed)
 
     def act(s: Session, archive: Archive) -> list[str]:
@@ -438,7 +431,7 @@ def status(session_id: int | None, db: str, busy_timeout: float) -> None:
         s = archive.load(archive.resolve(session_id, open_only=False))
     click.echo(f"session {s.id} '{s.name}': {', '.join(p.name for p in s.players)}"
                + (" (ended)" if s.closed else ""))
-    cur, last = s.current, s.last_done
+    cur = s.current
     if cur is not None:
         state = "dealing" if cur.phase == "dealing" else "deal complete, in play"
         click.echo(f"round {cur.number}: {s.name_of(cur.dealer)} deals, "
@@ -446,21 +439,21 @@ def status(session_id: int | None, db: str, busy_timeout: float) -> None:
     elif not s.closed:
         dealer, leader = s.next_seats()
         click.echo(f"next: round {s.now}, {s.name_of(dealer)} deals, {s.name_of(leader)} leads")
-    vote = next((v for v in s.votes if v.round == s.now), None)
+    vote = vote_in(s, s.now)
     tie = s.pending_tie()
     if tie is not None:
         click.echo(f"vote {tie.seq} is tied: settle it with 'lopti session roshambo'")
     elif not s.closed:
         click.echo(f"round {s.now}'s rule vote: " + (f"used (vote {vote.seq}, {vote.decided})"
                                                      if vote else "open"))
-    if last is not None and not s.closed and (cur is None or cur.phase == "dealing") \
-            and not any(r.invented_round == last.number for r in s.rules):
-        click.echo(f"{s.name_of(last.winner)} may still announce a rule (R-CUSTOM-1)")
+    announcer = may_announce(s)
+    if announcer is not None:
+        click.echo(f"{s.name_of(announcer.winner)} may still announce a rule (R-CUSTOM-1)")
     rules = s.active_rules(s.now)
     click.echo("rules in play: " + (", ".join(f"{r.number} {r.name} ({r.creator_name})"
                                               for r, _ in rules) or "none"))
     adjusted = s.base_adjustments(s.now)
-    click.echo("base rules: " + (", ".join(f"{k}={show_param(k, v)}"
+    click.echo("base rules: " + (", ".join(f"{k}={show_value(k, v)}"
                                            for k, v in sorted(adjusted.items())) or "official"))
 
 

@@ -1,159 +1,43 @@
-"""A Lopti session and its rule book: rounds, winners' rules, rule votes, Roshambo (pure, no SQL).
+"""A Lopti session and its rule book: rounds, winners' rules, rule votes, Roshambo (pure).
 
 The model follows the official rules exactly (digest and readings: docs/rules-notes.md):
 R-SETUP-4 (dealer and leader), R-CUSTOM-1/-5 (the winner's rule), R-VOTE (one rule vote a
-round), R-ROSHAMBO (ties) and R-SESSION (fresh sessions, setup votes). Every record is kept,
-so the rule book is also the session's history. Rule sources are checked by an injected
-``RuleChecker`` and base-rule values by a ``ParamChecker``; the defaults call the linter
-(``lopti_rules.language.lint``) and ``lopti_rules.engine.baserules`` lazily.
+round), R-ROSHAMBO (ties) and R-SESSION (fresh sessions, setup votes). Every record
+(``records``) is kept, so the rule book is also the session's history. Nothing here runs SQL,
+a parser or the engine: rule sources are checked by an injected ``RuleChecker`` and base-rule
+values by a ``ParamChecker``, by default the linter and ``BaseRules`` (``checks``); the engine
+plays rounds in ``rounds``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import LoptiError
+from .checks import ParamChecker, RuleChecker, check_param, require_legal
+from .records import (
+    CHOICES,
+    DEALING,
+    DONE,
+    PLAYING,
+    TIMINGS,
+    VOTE_KINDS,
+    BaseChange,
+    Player,
+    Roshambo,
+    Round,
+    Rule,
+    RuleChange,
+    Ruling,
+    SessionError,
+    Vote,
+)
 from .roshambo import BotThrows, EnteredThrows, Throw, ThrowSource, knockout, match
 
-#: Round phases: the deal has begun (the vote is open, last winner may still announce),
-#: the deal is complete (play), the result is in.
-DEALING, PLAYING, DONE = "dealing", "playing", "done"
-#: Rule votes (R-VOTE-1, R-VOTE-7) and the setup vote reviving an old rule (R-SESSION-2).
-VOTE_KINDS = ("remove", "change", "restore", "adjust", "revive")
-CHOICES = ("yes", "no", "abstain")
-#: Timing declared before a vote (R-VOTE-6).
-TIMINGS = ("now", "next")
 #: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
 _FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
-
-#: (source, filename) -> one line per problem; empty means the rule is legal.
-RuleChecker = Callable[[str, str], list[str]]
-#: (parameter, raw value, adjustments so far) -> the validated value; raises LoptiError if refused.
-ParamChecker = Callable[[str, Any, Mapping[str, Any]], Any]
-
-
-class SessionError(LoptiError):
-    """An action the rules do not allow now; the message cites the rule number."""
-
-
-@dataclass(slots=True)
-class Player:
-    """A seat at the table; the display name is for the record only (R-CUSTOM-4)."""
-
-    seat: int
-    name: str
-
-
-@dataclass(slots=True)
-class Round:
-    """One round: who dealt, who led and, once done, who won and the finishing order."""
-
-    number: int
-    dealer: int
-    leader: int
-    phase: str = DEALING
-    winner: int | None = None
-    order: tuple[int, ...] = ()
-    source: str = "table"  #: "table" (entered from a real game) or "engine"
-    log_path: str | None = None
-    log_hash: str | None = None
-    seed: int | None = None
-
-
-@dataclass(slots=True)
-class Rule:
-    """A custom rule's identity; its text over time lives in ``RuleChange`` records."""
-
-    number: int
-    name: str
-    creator: int | None  #: seat in this session, or None when the creator is absent
-    creator_name: str
-    invented_round: int | None  #: the round whose winner announced it (None: revived at setup)
-    origin: str = "winner"  #: "winner" or "revived"
-    from_session: int | None = None
-    from_rule: int | None = None
-
-
-@dataclass(slots=True)
-class RuleChange:
-    """A rule added, changed, removed, deleted by its creator or restored, from a given round."""
-
-    seq: int
-    rule: int
-    kind: str  #: added | changed | removed | deleted | restored
-    round: int  #: the round in which it was decided (0: setup)
-    effective: int  #: first round it holds for; never earlier than decided (no retroactivity)
-    source: str | None = None
-    filename: str | None = None
-    vote: int | None = None
-
-
-@dataclass(slots=True)
-class Vote:
-    """A rule or setup vote with its ballots; ``decided`` is None while a tie awaits Roshambo."""
-
-    seq: int
-    round: int  #: 0 for setup votes (R-SESSION-2)
-    kind: str
-    proposer: int | None
-    timing: str = "now"
-    rule: int | None = None
-    param: str | None = None
-    value: str | None = None  #: JSON text of the new base-rule value
-    source: str | None = None
-    filename: str | None = None
-    objector: int | None = None
-    from_session: int | None = None
-    from_rule: int | None = None
-    ballots: dict[int, str] = field(default_factory=dict)
-    outcome: str = "failed"  #: passed | failed | tied
-    decided: str | None = "failed"  #: passed | failed | None (tie not yet settled)
-
-
-@dataclass(slots=True)
-class Roshambo:
-    """The Roshambo that settled a tied vote, every throw included (R-ROSHAMBO)."""
-
-    vote: int
-    proposer: int
-    defender: int | None
-    role: str  #: creator | representative | knockout | objector | none
-    mode: str  #: entered | bots | none
-    seed: int | None
-    proposer_wins: int
-    defender_wins: int
-    winner: str  #: proposer | defender
-    throws: tuple[Throw, ...] = ()
-
-
-@dataclass(slots=True)
-class BaseChange:
-    """A base-rule parameter adjusted for this session only (R-VOTE-1)."""
-
-    seq: int
-    param: str
-    value: str  #: JSON text
-    round: int
-    effective: int
-    vote: int
-
-
-@dataclass(slots=True)
-class Ruling:
-    """What an unclear rule means, as settled by its creator or the table (R-SESSION-3)."""
-
-    seq: int
-    round: int
-    rule: int
-    question: str
-    reading: str  #: the reading put forward
-    least: str | None  #: the reading that changes base Lopti least, if given
-    decided_by: str  #: creator | table | least-change
-    holds: str  #: the reading that holds from now on
-    ballots: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -214,7 +98,8 @@ class Session:
     def _label(self) -> str:
         return str(self.id) if self.id is not None else repr(self.name)
 
-    def _check_open(self) -> None:
+    def check_open(self) -> None:
+        """Refuse any change once the session has ended (R-SESSION-1)."""
         if self.closed:
             raise SessionError(f"session {self._label()} has ended (R-SESSION-1: start a new one)")
 
@@ -239,7 +124,7 @@ class Session:
 
     def deal(self) -> Round:
         """Begin the next deal: the dealer moves clockwise; the last winner leads (R-SETUP-4)."""
-        self._check_open()
+        self.check_open()
         if self.current is not None:
             return self.current
         dealer, leader = self.next_seats()
@@ -264,7 +149,7 @@ class Session:
                      log_path: str | None = None, log_hash: str | None = None,
                      seed: int | None = None) -> Round:
         """Record the result of the round in progress (dealt now if it was not yet)."""
-        self._check_open()
+        self.check_open()
         pending = self.pending_tie()
         if pending is not None:
             raise SessionError(f"the tied vote of round {pending.round} must be settled by "
@@ -325,12 +210,6 @@ class Session:
         self.changes.append(change)
         return change
 
-    def _lint(self, source: str, filename: str, checker: RuleChecker | None) -> None:
-        problems = (checker or lint_rule)(source, filename)
-        if problems:
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")
-
     def _same_as_removed(self, source: str) -> Rule | None:
         wanted = " ".join(source.split())
         texts = self._texts()
@@ -346,7 +225,7 @@ class Session:
 
         It holds from the next round for the rest of the session and never earlier (R-CUSTOM-3).
         """
-        self._check_open()
+        self.check_open()
         last = self.last_done
         if last is None or last.winner is None:
             raise SessionError("no round has been won yet, so nobody may announce a rule "
@@ -365,7 +244,7 @@ class Session:
         if old is not None:
             raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "
                                "this session only through a later rule vote (R-VOTE-7)")
-        self._lint(source, filename, checker)
+        require_legal(source, filename, checker)
         rule = Rule(len(self.rules) + 1, name, last.winner, self.name_of(last.winner),
                     last.number)
         self.rules.append(rule)
@@ -374,7 +253,7 @@ class Session:
 
     def delete_rule(self, number: int, *, by: int) -> RuleChange:
         """The creator deletes their own rule, at once and without a vote (R-VOTE-4)."""
-        self._check_open()
+        self.check_open()
         rule = self.rule(number)
         if rule.creator != by:
             raise SessionError(f"only rule {number}'s creator {rule.creator_name} may delete it "
@@ -411,7 +290,7 @@ class Session:
                   objector: int | None = None, checker: RuleChecker | None = None,
                   params: ParamChecker | None = None) -> Vote:
         """Hold this round's one rule vote (R-VOTE-1); a tie waits for Roshambo (R-VOTE-9)."""
-        self._check_open()
+        self.check_open()
         if kind not in VOTE_KINDS or kind == "revive":
             raise SessionError(f"a rule vote may remove, change or restore one custom rule or "
                                f"adjust one base rule, not {kind!r} (R-VOTE-1, R-VOTE-7)")
@@ -451,7 +330,7 @@ class Session:
                 if kind == "change":
                     if source is None:
                         raise SessionError("a change vote needs the new text of the rule")
-                    self._lint(source, filename, checker)
+                    require_legal(source, filename, checker)
                     vote.source, vote.filename = source, filename
         if objector is not None and not 0 <= objector < self.size:
             raise SessionError(f"seat {objector} is not at this table")
@@ -500,7 +379,7 @@ class Session:
                    representative: int | None = None, use_knockout: bool = False,
                    nobody_defends: bool = False) -> Roshambo:
         """Settle the pending tie by Roshambo (R-ROSHAMBO-1..3) and apply a passed change."""
-        self._check_open()
+        self.check_open()
         vote = self.pending_tie()
         if vote is None:
             raise SessionError("there is no tied vote waiting for Roshambo (R-VOTE-9)")
@@ -552,7 +431,7 @@ class Session:
     def revive(self, old: Session, rule: int, *, ballots: Mapping[int, str],
                proposer: int | None = None, checker: RuleChecker | None = None) -> Vote:
         """A setup vote bringing one old rule back; a majority of this session is needed."""
-        self._check_open()
+        self.check_open()
         if self.rounds:
             raise SessionError("old rules may return only during setup, before round 1's deal "
                                "(R-SESSION-2)")
@@ -565,7 +444,7 @@ class Session:
         text = old._last_source(rule)
         if text is None:
             raise SessionError(f"session {old.id}'s rule {rule} has no text")
-        self._lint(text, old_rule.name, checker)
+        require_legal(text, old_rule.name, checker)
         if proposer is not None and not 0 <= proposer < self.size:
             raise SessionError(f"seat {proposer} is not at this table")
         vote = Vote(seq=len(self.votes) + 1, round=0, kind="revive", proposer=proposer,
@@ -587,7 +466,7 @@ class Session:
                 by: int | None = None, ballots: Mapping[int, str] | None = None) -> Ruling:
         """Settle what a rule means: its creator decides if present; otherwise the table by
         majority, and without a majority the reading that changes base Lopti least holds."""
-        self._check_open()
+        self.check_open()
         target = self.rule(rule)
         if not question.strip() or not reading.strip():
             raise SessionError("a ruling needs the question and the reading put forward")
@@ -615,101 +494,7 @@ class Session:
 
     def end(self) -> None:
         """End the session; its rule book stays in the archive (R-SESSION-1)."""
-        self._check_open()
+        self.check_open()
         if self.pending_tie() is not None:
             raise SessionError("settle the tied vote by Roshambo before ending (R-ROSHAMBO-1)")
         self.closed = True
-
-
-def lint_rule(source: str, filename: str) -> list[str]:
-    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line."""
-    from ..language.lint import lint_text  # lazily: recording a round needs no parser
-
-    result = lint_text(source, filename)
-    return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
-            for d in result.diagnostics if d.severity == "error"]
-
-
-def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
-    """The default ParamChecker: ``BaseRules.adjust`` validates it on top of earlier adjustments."""
-    from ..engine.baserules import BaseRules
-
-    adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
-    return getattr(adjusted, name)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayedRound:
-    """What the engine reports about a round it played: the order players went out, the log."""
-
-    order: tuple[int, ...]
-    log_text: str
-
-
-#: (players, seed, adjusted base-rule parameters, dealer, leader, custom rules in play, bot name)
-#: -> the played round. The default plays the official engine with base-rule adjustments.
-RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, str]], str],
-                       PlayedRound]
-
-
-def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
-                  rules: list[tuple[Rule, str]], bot: str, *,
-                  last_winner: int | None = None, round_number: int = 1) -> PlayedRound:
-    """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
-    session's custom rules in play (``lopti_rules.play.runtime``)."""
-    if rules:
-        from ..engine.baserules import BaseRules
-        from ..tools import gamelog
-        from ..tools.rulebooks import compile_files, play_bot_game
-
-        rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
-                                  for r, text in rules])
-        game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
-                                       dealer=dealer, leader=leader, bot=bot,
-                                       last_winner=last_winner, round_number=round_number)
-        if not game.finishing_order:
-            raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
-                               f"{seed}); the rules in play may keep games from ending; "
-                               "nothing was recorded")
-        return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log))
-    from ..engine.baserules import BaseRules
-    from ..engine.bots import make_bot
-    from ..engine.game import OVER, Game
-    from ..tools import gamelog
-
-    game = Game(players, seed, BaseRules.from_dict(dict(base)), dealer=dealer, leader=leader)
-    choose = make_bot(bot, seed).choose
-    while game.phase != OVER:
-        game.apply(choose(game))
-    if not game.finishing_order:
-        raise SessionError(f"the engine stopped at its turn cap without a winner (seed {seed}); "
-                           "nothing was recorded")
-    log = gamelog.GameLog.from_game(game, bots=[bot] * players, bot_seed=seed)
-    return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log))
-
-
-def play_round(session: Session, seed: int, *, bot: str = "greedy",
-               player: RoundPlayer | None = None) -> tuple[Round, str]:
-    """Play the round in progress (or the next) on the engine with the session's rules in play.
-
-    Returns the recorded round and the game log's text; the round's record keeps the seed and
-    the log's SHA-256, so the same seed replays the same round.
-    """
-    import functools
-    import hashlib
-
-    session._check_open()
-    if session.pending_tie() is not None:
-        raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
-    rnd = session.complete_deal()
-    if player is None:  # the engine's own player knows the session's round and last winner
-        won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
-        player = functools.partial(engine_player, round_number=rnd.number,
-                                   last_winner=won[-1].winner if won else None)
-    played = player(
-        session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
-        session.active_rules(rnd.number), bot)
-    digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
-    done = session.record_round(played.order[0], played.order, source="engine",
-                                log_hash=digest, seed=seed)
-    return done, played.log_text

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from lopti_rules.cli import main
-from lopti_rules.sessions.archive import Archive
+from lopti_rules.sessions import Archive
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "sessions"
 RULES = EXAMPLES / "rules"

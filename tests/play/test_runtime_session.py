@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from lopti_rules.sessions.model import Session, play_round
+from lopti_rules.sessions import Session, play_round
 from lopti_rules.tools import gamelog
 from lopti_rules.tools.replay import replay
 

@@ -9,10 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from lopti_rules.cli import main
-from lopti_rules.sessions.archive import Archive, ArchiveError
+from lopti_rules.sessions import Archive, ArchiveError, Session, SessionError
 from lopti_rules.sessions.archive.db import APPLICATION_ID
 from lopti_rules.sessions.archive.schema import LATEST, TABLES
-from lopti_rules.sessions.model import Session, SessionError
 
 
 def legal(source: str, filename: str) -> list[str]:

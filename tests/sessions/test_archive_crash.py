@@ -14,9 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from lopti_rules.cli import main
-from lopti_rules.sessions.archive import Archive
-from lopti_rules.sessions.bookexport import to_json
-from lopti_rules.sessions.model import Session
+from lopti_rules.sessions import Archive, Session, to_json
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="uses SIGKILL")
 

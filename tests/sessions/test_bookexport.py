@@ -11,9 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.errors import InputError, LoptiError
-from lopti_rules.sessions.archive import Archive
-from lopti_rules.sessions.bookexport import from_json, to_html, to_json, to_markdown
-from lopti_rules.sessions.model import Session
+from lopti_rules.sessions import Archive, Session, from_json, to_html, to_json, to_markdown
 
 
 def legal(source: str, filename: str) -> list[str]:

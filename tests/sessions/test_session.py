@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from lopti_rules.sessions.model import Session, SessionError
+from lopti_rules.sessions import Session, SessionError
 
 
 def legal(source: str, filename: str) -> list[str]:

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import BaseRuleError, parse_param, show_param
-from lopti_rules.sessions.archive import Archive
+from lopti_rules.sessions import Archive
 
 
 @pytest.mark.parametrize(("name", "text", "value"), [

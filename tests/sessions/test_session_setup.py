@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lopti_rules.sessions.model import Session, SessionError
+from lopti_rules.sessions import Session, SessionError
 
 
 def legal(source: str, filename: str) -> list[str]:

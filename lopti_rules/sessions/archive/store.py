@@ -10,7 +10,8 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
-from ..model import (
+from ..model import Session
+from ..records import (
     BaseChange,
     Player,
     Roshambo,
@@ -18,7 +19,6 @@ from ..model import (
     Rule,
     RuleChange,
     Ruling,
-    Session,
     SessionError,
     Vote,
 )

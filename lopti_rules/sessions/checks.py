@@ -1,0 +1,78 @@
+"""What a session asks of the stages below: is a rule legal, is a base-rule value valid.
+
+``model.Session`` takes a ``RuleChecker`` and a ``ParamChecker`` and defaults to the two here:
+``lint_rule`` asks the linter (``lopti_rules.language``), ``check_param`` asks ``BaseRules``
+(``lopti_rules.engine``). Both load their stage on first use, so recording a round at the table
+needs no parser. ``parse_value`` and ``declared_name`` read what people type: a base-rule value
+(``J``, ``yes``) and the name a rule file declares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from .records import SessionError
+
+#: (source, filename) -> one line per problem; empty means the rule is legal.
+RuleChecker = Callable[[str, str], list[str]]
+#: (parameter, raw value, adjustments so far) -> the validated value; raises LoptiError if refused.
+ParamChecker = Callable[[str, Any, Mapping[str, Any]], Any]
+
+
+def lint_rule(source: str, filename: str) -> list[str]:
+    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line."""
+    from ..language.lint import lint_text  # lazily: recording a round needs no parser
+
+    result = lint_text(source, filename)
+    return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
+            for d in result.diagnostics if d.severity == "error"]
+
+
+def require_legal(source: str, filename: str, checker: RuleChecker | None = None) -> None:
+    """Refuse a rule text the checker (default: the linter) finds a problem in."""
+    problems = (checker or lint_rule)(source, filename)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")
+
+
+def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
+    """The default ParamChecker: ``BaseRules.adjust`` validates it on top of earlier adjustments."""
+    from ..engine.baserules import BaseRules
+
+    adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
+    return getattr(adjusted, name)
+
+
+def parse_value(name: str, text: str) -> int | bool | str:
+    """A base-rule value as people write it (``J``, ``yes``, ``3``) for an adjust vote.
+
+    A name ``BaseRules`` does not know is passed on as text: the vote refuses the name itself
+    (R-VOTE-8, or unknown), with its own reason.
+    """
+    from ..engine.baserules import LIMITS, BaseRuleError, parse_param
+
+    if name not in LIMITS:
+        return text.strip()
+    try:
+        return parse_param(name, text)
+    except BaseRuleError as exc:
+        raise SessionError(str(exc)) from None
+
+
+def show_value(name: str, value: Any) -> str:
+    """A base-rule value as people write it: ranks as J, flags as yes/no."""
+    from ..engine.baserules import show_param
+
+    return show_param(name, value)
+
+
+def declared_name(source: str, file: str) -> str:
+    """The name(s) a rule file declares (``rule "Eights skip"``), else the file's stem."""
+    from ..language.parser import parse_collect  # lazily: recording a round needs no parser
+
+    book, _ = parse_collect(source, Path(file).name)
+    names = [r.name for r in book.rules] if book is not None else []
+    return " / ".join(names) if names else Path(file).stem

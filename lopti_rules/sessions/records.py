@@ -1,0 +1,143 @@
+"""A session's records: players, rounds, rules and their changes, votes, Roshambos, rulings.
+
+Plain dataclasses, the words they use (round phases, vote kinds, ballot choices, timings) and
+``SessionError``. ``model.Session`` makes and checks them; the archive stores them as rows and
+``bookexport`` writes them out; nothing here knows a rule's language or the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import LoptiError
+from .roshambo import Throw
+
+#: Round phases: the deal has begun (the vote is open, last winner may still announce),
+#: the deal is complete (play), the result is in.
+DEALING, PLAYING, DONE = "dealing", "playing", "done"
+#: Rule votes (R-VOTE-1, R-VOTE-7) and the setup vote reviving an old rule (R-SESSION-2).
+VOTE_KINDS = ("remove", "change", "restore", "adjust", "revive")
+CHOICES = ("yes", "no", "abstain")
+#: Timing declared before a vote (R-VOTE-6).
+TIMINGS = ("now", "next")
+
+
+class SessionError(LoptiError):
+    """An action the rules do not allow now; the message cites the rule number."""
+
+
+@dataclass(slots=True)
+class Player:
+    """A seat at the table; the display name is for the record only (R-CUSTOM-4)."""
+
+    seat: int
+    name: str
+
+
+@dataclass(slots=True)
+class Round:
+    """One round: who dealt, who led and, once done, who won and the finishing order."""
+
+    number: int
+    dealer: int
+    leader: int
+    phase: str = DEALING
+    winner: int | None = None
+    order: tuple[int, ...] = ()
+    source: str = "table"  #: "table" (entered from a real game) or "engine"
+    log_path: str | None = None
+    log_hash: str | None = None
+    seed: int | None = None
+
+
+@dataclass(slots=True)
+class Rule:
+    """A custom rule's identity; its text over time lives in ``RuleChange`` records."""
+
+    number: int
+    name: str
+    creator: int | None  #: seat in this session, or None when the creator is absent
+    creator_name: str
+    invented_round: int | None  #: the round whose winner announced it (None: revived at setup)
+    origin: str = "winner"  #: "winner" or "revived"
+    from_session: int | None = None
+    from_rule: int | None = None
+
+
+@dataclass(slots=True)
+class RuleChange:
+    """A rule added, changed, removed, deleted by its creator or restored, from a given round."""
+
+    seq: int
+    rule: int
+    kind: str  #: added | changed | removed | deleted | restored
+    round: int  #: the round in which it was decided (0: setup)
+    effective: int  #: first round it holds for; never earlier than decided (no retroactivity)
+    source: str | None = None
+    filename: str | None = None
+    vote: int | None = None
+
+
+@dataclass(slots=True)
+class Vote:
+    """A rule or setup vote with its ballots; ``decided`` is None while a tie awaits Roshambo."""
+
+    seq: int
+    round: int  #: 0 for setup votes (R-SESSION-2)
+    kind: str
+    proposer: int | None
+    timing: str = "now"
+    rule: int | None = None
+    param: str | None = None
+    value: str | None = None  #: JSON text of the new base-rule value
+    source: str | None = None
+    filename: str | None = None
+    objector: int | None = None
+    from_session: int | None = None
+    from_rule: int | None = None
+    ballots: dict[int, str] = field(default_factory=dict)
+    outcome: str = "failed"  #: passed | failed | tied
+    decided: str | None = "failed"  #: passed | failed | None (tie not yet settled)
+
+
+@dataclass(slots=True)
+class Roshambo:
+    """The Roshambo that settled a tied vote, every throw included (R-ROSHAMBO)."""
+
+    vote: int
+    proposer: int
+    defender: int | None
+    role: str  #: creator | representative | knockout | objector | none
+    mode: str  #: entered | bots | none
+    seed: int | None
+    proposer_wins: int
+    defender_wins: int
+    winner: str  #: proposer | defender
+    throws: tuple[Throw, ...] = ()
+
+
+@dataclass(slots=True)
+class BaseChange:
+    """A base-rule parameter adjusted for this session only (R-VOTE-1)."""
+
+    seq: int
+    param: str
+    value: str  #: JSON text
+    round: int
+    effective: int
+    vote: int
+
+
+@dataclass(slots=True)
+class Ruling:
+    """What an unclear rule means, as settled by its creator or the table (R-SESSION-3)."""
+
+    seq: int
+    round: int
+    rule: int
+    question: str
+    reading: str  #: the reading put forward
+    least: str | None  #: the reading that changes base Lopti least, if given
+    decided_by: str  #: creator | table | least-change
+    holds: str  #: the reading that holds from now on
+    ballots: dict[int, str] = field(default_factory=dict)

@@ -1,0 +1,89 @@
+"""Rounds played by the engine for a session: seeded bots, the session's rules in play.
+
+The glue between the pure session model (``model``) and the stages below it: ``engine_player``
+plays one round on ``lopti_rules.engine`` (with the rules in play through
+``lopti_rules.tools.rulebooks``), and ``play_round`` records its result in the session with the
+seed and the game log's SHA-256, so the same seed replays the same round.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.baserules import BaseRules
+from ..engine.bots import make_bot
+from ..engine.game import OVER, Game
+from ..tools import gamelog
+from .model import Session
+from .records import Round, Rule, SessionError
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRound:
+    """What the engine reports about a round it played: the order players went out, the log."""
+
+    order: tuple[int, ...]
+    log_text: str
+
+
+#: (players, seed, adjusted base-rule parameters, dealer, leader, custom rules in play, bot name)
+#: -> the played round. The default plays the official engine with base-rule adjustments.
+RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, str]], str],
+                       PlayedRound]
+
+
+def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
+                  rules: list[tuple[Rule, str]], bot: str, *,
+                  last_winner: int | None = None, round_number: int = 1) -> PlayedRound:
+    """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
+    session's custom rules in play (``lopti_rules.play.runtime``)."""
+    if rules:
+        from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
+
+        rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
+                                  for r, text in rules])
+        game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
+                                       dealer=dealer, leader=leader, bot=bot,
+                                       last_winner=last_winner, round_number=round_number)
+        if not game.finishing_order:
+            raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
+                               f"{seed}); the rules in play may keep games from ending; "
+                               "nothing was recorded")
+        return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log))
+    game = Game(players, seed, BaseRules.from_dict(dict(base)), dealer=dealer, leader=leader)
+    choose = make_bot(bot, seed).choose
+    while game.phase != OVER:
+        game.apply(choose(game))
+    if not game.finishing_order:
+        raise SessionError(f"the engine stopped at its turn cap without a winner (seed {seed}); "
+                           "nothing was recorded")
+    log = gamelog.GameLog.from_game(game, bots=[bot] * players, bot_seed=seed)
+    return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log))
+
+
+def play_round(session: Session, seed: int, *, bot: str = "greedy",
+               player: RoundPlayer | None = None) -> tuple[Round, str]:
+    """Play the round in progress (or the next) on the engine with the session's rules in play.
+
+    Returns the recorded round and the game log's text; the round's record keeps the seed and
+    the log's SHA-256, so the same seed replays the same round.
+    """
+    session.check_open()
+    if session.pending_tie() is not None:
+        raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
+    rnd = session.complete_deal()
+    if player is None:  # the engine's own player knows the session's round and last winner
+        won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
+        player = functools.partial(engine_player, round_number=rnd.number,
+                                   last_winner=won[-1].winner if won else None)
+    played = player(
+        session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
+        session.active_rules(rnd.number), bot)
+    digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
+    done = session.record_round(played.order[0], played.order, source="engine",
+                                log_hash=digest, seed=seed)
+    return done, played.log_text
