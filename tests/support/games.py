@@ -9,10 +9,11 @@ test instead of hanging it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import Game, Move
 from lopti_rules.engine.bots import Bot, make_bot
 
 if TYPE_CHECKING:
@@ -64,3 +65,15 @@ def play_with_rules(runtime: RuleRuntime, players: int, seed: int, bot: str = "r
     play = runtime.start(players, seed, agents=agents)
     play_out(play.game, make_bot(bot, seed))
     return play
+
+
+class AnyLegalMove:
+    """A bot over every legal move, voluntary pickups included (R-TURN-2), uniformly:
+    ``legal_moves()[rng.randrange(n)]`` with ``random.Random(seed)``."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Move:
+        moves = game.legal_moves()
+        return moves[self.rng.randrange(len(moves))]
