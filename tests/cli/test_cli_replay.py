@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support.games import play_out
 
 from lopti_rules.cli import main
 from lopti_rules.engine import Game
@@ -17,10 +18,7 @@ from lopti_rules.tools import gamelog
 
 @pytest.fixture
 def log(tmp_path: Path) -> Path:
-    g = Game(3, 21)
-    b = make_bot("greedy", 2)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(3, 21), make_bot("greedy", 2))
     path = tmp_path / "game.jsonl"
     gamelog.write(gamelog.GameLog.from_game(g), path)
     return path

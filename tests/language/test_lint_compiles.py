@@ -25,6 +25,7 @@ from typing import Any
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 from support import strategies
+from support.games import play_out
 from support.syntax import BOOKS
 
 from lopti_rules.engine import Game
@@ -230,10 +231,7 @@ def engine_views() -> dict[tuple[str, str], tuple[Sample, ...]]:
         for name in EVENT_NAMES:
             bus.before(name, recorder("before"))
             bus.after(name, recorder("after"))
-        played = Game(players=players, seed=seed, bus=bus)
-        bot = make_bot("greedy", seed=seed)
-        while not played.is_over():
-            played.apply(bot.choose(played))
+        play_out(Game(players=players, seed=seed, bus=bus), make_bot("greedy", seed=seed))
     out = {}
     for key, samples in seen.items():
         step = max(1, len(samples) // SAMPLES_PER_EVENT)
