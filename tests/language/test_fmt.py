@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import paths
 from support.syntax import BOOKS
 
 from lopti_rules.cli import main
@@ -16,8 +17,7 @@ from lopti_rules.language.diagnostics import RuleSyntaxError
 from lopti_rules.language.formatter import format_book, format_text, scan_comments
 from lopti_rules.language.parser import parse
 
-ROOT = Path(__file__).parents[2]
-EXAMPLES = sorted(p for p in (ROOT / "examples").glob("*/*.lopti")
+EXAMPLES = sorted(p for p in (paths.ROOT / "examples").glob("*/*.lopti")
                   if "# expect: LP1" not in p.read_text(encoding="utf-8"))
 
 MESSY = (
@@ -66,7 +66,7 @@ def test_examples_format_idempotently_and_keep_their_meaning(path: Path) -> None
 
 
 def test_bundled_legal_examples_are_already_canonical() -> None:
-    for path in sorted((ROOT / "examples" / "rules").glob("*.lopti")):
+    for path in sorted(paths.EXAMPLES.glob("*.lopti")):
         text = path.read_text(encoding="utf-8")
         assert format_text(text) == text, path.name
 
