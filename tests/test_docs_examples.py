@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from support.paths import DOCS
 
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.language import codes, vocabulary
 from lopti_rules.language.lint import lint_text, render
 
-ROOT = Path(__file__).parents[1]
-DOCS = ROOT / "docs"
 BLOCK = re.compile(r"(?:<!--\s*expect:\s*([A-Z0-9 ]+?)\s*-->\s*\n)?```lopti\n(.*?)```", re.S)
 
 

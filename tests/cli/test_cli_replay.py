@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support.games import play_out
+from support.paths import EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.engine import Game
@@ -17,10 +19,7 @@ from lopti_rules.tools import gamelog
 
 @pytest.fixture
 def log(tmp_path: Path) -> Path:
-    g = Game(3, 21)
-    b = make_bot("greedy", 2)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(3, 21), make_bot("greedy", 2))
     path = tmp_path / "game.jsonl"
     gamelog.write(gamelog.GameLog.from_game(g), path)
     return path
@@ -81,8 +80,7 @@ def test_a_missing_log_is_one_line_exit_2(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("rules", [["--without-rules"],
-                                   ["--rules", str(Path(__file__).parents[2] / "examples"
-                                                   / "rules" / "eights-skip.lopti")]])
+                                   ["--rules", str(EXAMPLES / "eights-skip.lopti")]])
 def test_a_log_cut_short_is_a_divergence_with_other_rules(log: Path, rules: list[str]) -> None:
     """With other rules, a log that ends before the game is over is reported (exit 1),
     not passed over in silence; --continue-with plays on from there."""

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import paths
 
 from lopti_rules.cli import main
 from lopti_rules.tools.scenario import rules as scenario_rules
 
-ROOT = Path(__file__).parents[2]
-SHIPPED = ROOT / "examples" / "scenarios"
-DATA = Path(__file__).parents[1] / "data" / "scenarios"
+SHIPPED = paths.SCENARIOS
+DATA = paths.DATA / "scenarios"
 FAQ = SHIPPED / "faq.toml"
 
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from support.paths import SESSIONS
 
 from lopti_rules.cli import main
 from lopti_rules.sessions import Archive
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "sessions"
-RULES = EXAMPLES / "rules"
+RULES = SESSIONS / "rules"
 
 
 def lopti(db: Path, *args: str) -> Result:
@@ -40,11 +40,11 @@ def refused(db: Path, *args: str) -> str:
 def run_script(tmp_path: Path) -> Path:
     """Run the lopti lines of examples/sessions/friday.sh, with exports written to tmp_path."""
     db = tmp_path / "friday.db"
-    for line in (EXAMPLES / "friday.sh").read_text(encoding="utf-8").splitlines():
+    for line in (SESSIONS / "friday.sh").read_text(encoding="utf-8").splitlines():
         if not line.startswith("lopti "):
             continue
         line = line.replace('-o "$out/', f'-o "{tmp_path}/')
-        line = line.replace("$here", str(EXAMPLES)).replace('--db "$db"', "")
+        line = line.replace("$here", str(SESSIONS)).replace('--db "$db"', "")
         ok(db, *shlex.split(line)[1:])
     return db
 
@@ -77,7 +77,7 @@ def test_a_whole_session_end_to_end(tmp_path: Path) -> None:
     # the exports are the example files in the repository, byte for byte
     for name in ("friday.json", "friday.md", "friday.html", "saturday.md"):
         assert (tmp_path / name).read_text(encoding="utf-8") == (
-            EXAMPLES / name).read_text(encoding="utf-8"), name
+            SESSIONS / name).read_text(encoding="utf-8"), name
 
 
 def test_book_show_tells_the_history(tmp_path: Path) -> None:
@@ -253,7 +253,7 @@ def test_import_of_a_book_other_commands_could_not_read_stores_nothing(
     import json
 
     db = new_table(tmp_path)
-    data = json.loads((EXAMPLES / "friday.json").read_text(encoding="utf-8"))
+    data = json.loads((SESSIONS / "friday.json").read_text(encoding="utf-8"))
     edit(data["session"])  # type: ignore[operator]
     for i, c in enumerate(data["session"]["changes"]):
         c["seq"] = i + 1

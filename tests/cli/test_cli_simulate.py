@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support.paths import SESSIONS
 
 from lopti_rules.cli import main
 
@@ -94,8 +95,7 @@ def test_base_rule_adjustments_change_the_games() -> None:
 def test_record_folder_that_cannot_be_made_is_one_line(tmp_path: Path, rules: bool) -> None:
     f = tmp_path / "file"
     f.write_text("x")
-    more = ["--rules", str(Path(__file__).parents[2] / "examples" / "sessions" / "rules"
-                           / "seven-says.lopti")] if rules else []
+    more = ["--rules", str(SESSIONS / "rules" / "seven-says.lopti")] if rules else []
     code, out, err = invoke("--games", "1", "--record", str(f / "logs"), *more)
     assert code == 2 and out == ""
     assert err == f"error: --record {f / 'logs'}: cannot create the folder (Not a directory)\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support.games import play_out
 
 from lopti_rules.engine import PICKUP_MOVE, Game
 from lopti_rules.engine.bots import BOTS, UnknownBotError, make_bot
@@ -11,12 +12,8 @@ from lopti_rules.engine.position import table
 from lopti_rules.errors import LoptiError
 
 
-def play_out(bot: str, seed: int, players: int = 4) -> Game:
-    g = Game(players, seed)
-    b = make_bot(bot, seed)
-    while not g.is_over():
-        g.apply(b.choose(g))
-    return g
+def bot_game(bot: str, seed: int, players: int = 4) -> Game:
+    return play_out(Game(players, seed), make_bot(bot, seed))
 
 
 def test_unknown_bot_names_list_the_known_ones() -> None:
@@ -27,8 +24,8 @@ def test_unknown_bot_names_list_the_known_ones() -> None:
 
 @pytest.mark.parametrize("bot", sorted(BOTS))
 def test_bots_are_deterministic_for_a_seed(bot: str) -> None:
-    assert play_out(bot, 7).history == play_out(bot, 7).history
-    assert play_out(bot, 7).history != play_out(bot, 8).history
+    assert bot_game(bot, 7).history == bot_game(bot, 7).history
+    assert bot_game(bot, 7).history != bot_game(bot, 8).history
 
 
 def test_random_bot_picks_up_only_when_it_has_no_play() -> None:

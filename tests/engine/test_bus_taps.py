@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import play_out
 
 from lopti_rules.engine import Game, events
 from lopti_rules.engine.bots import make_bot
@@ -89,10 +90,7 @@ def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int)
     adopted.adopt(bus.layout())
     heard_by: dict[str, list[Any]] = {}
     for label, b in (("registered", bus), ("adopted", adopted), ("reference", ref_bus)):
-        g = Game(4, seed, bus=b)
-        bot = make_bot("random", seed)
-        while not g.is_over():
-            g.apply(bot.choose(g))
+        play_out(Game(4, seed, bus=b), make_bot("random", seed))
         heard_by[label] = heard[:]
         heard.clear()
 

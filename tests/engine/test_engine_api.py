@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support.games import play_out
 
 from lopti_rules.engine import (
     KEEP_MOVE,
@@ -75,10 +76,7 @@ def test_every_base_event_is_emitted_with_its_typed_payload() -> None:
         bus = EventBus()
         bus.listen_all(lambda e, g: seen.add(e.name))
         bus.after("play", lambda e, g: isinstance(e, events.Play) or pytest.fail("payload"))
-        g = Game(3, seed, bus=bus)
-        b = make_bot("random", seed)
-        while not g.is_over():
-            g.apply(b.choose(g))
+        play_out(Game(3, seed, bus=bus), make_bot("random", seed))
     assert seen == set(events.EVENT_NAMES)
 
 
@@ -120,11 +118,7 @@ def test_events_are_built_only_when_someone_listens(monkeypatch: pytest.MonkeyPa
 def _bot_game(seed: int, bus: EventBus) -> Game:
     from lopti_rules.engine.bots import make_bot
 
-    g = Game(4, seed, bus=bus)
-    b = make_bot("random", seed)
-    while not g.is_over():
-        g.apply(b.choose(g))
-    return g
+    return play_out(Game(4, seed, bus=bus), make_bot("random", seed))
 
 
 def test_taps_get_the_payloads_values_and_no_payload_is_built(

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import AnyLegalMove, play_out, positions
 
 from lopti_rules.engine import Game, verdict
 from lopti_rules.engine.baserules import OFFICIAL
@@ -39,37 +38,30 @@ def test_all_52_cards_accounted_for_and_a_legal_move_after_every_step(
 ) -> None:
     """Every legal move, voluntary pickups included, may be chosen (R-TURN-2)."""
     g = Game(n, seed)
-    rng = random.Random(choice_seed)
-    assert unaccounted(g) is None
-    while not g.is_over():
+    for _ in positions(g, AnyLegalMove(choice_seed)):
+        problem = unaccounted(g)
+        assert problem is None, problem
+        if g.is_over():
+            break
         moves = g.legal_moves()
         assert moves, "the player to act must always have a legal move"
         if not g.in_setup and g.hand[g.current_player()]:
             plays = {(m.rank, m.count) for m in moves if m.kind == PLAY}
             assert plays == reference_plays(g)
-        g.apply(moves[rng.randrange(len(moves))])
-        problem = unaccounted(g)
-        assert problem is None, problem
     assert g.capped or sorted(g.finishing_order) == list(range(n))
 
 
 @settings(max_examples=60, deadline=None)
 @given(seed=seeds, n=players, bot=bots)
 def test_every_bot_game_ends(seed: int, n: int, bot: str) -> None:
-    g = Game(n, seed)
-    b = make_bot(bot, seed)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(n, seed), make_bot(bot, seed))
     assert not g.capped, "a bot game hit the safety cap"
     assert len(g.finishing_order) == n and g.winner == g.finishing_order[0]
     assert g.turns <= OFFICIAL.max_turns
 
 
 def _log_text(seed: int, n: int, bot: str) -> str:
-    g = Game(n, seed)
-    b = make_bot(bot, seed + 1)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(n, seed), make_bot(bot, seed + 1))
     return gamelog.dumps(gamelog.GameLog.from_game(g, bots=[bot] * n, bot_seed=seed + 1))
 
 
@@ -88,10 +80,7 @@ def test_replaying_a_recorded_log_reproduces_its_event_stream(seed: int, n: int,
     bus = EventBus()
     live: list[object] = []
     bus.listen_all(lambda e, g: live.append(e))
-    g = Game(n, seed, bus=bus)
-    b = make_bot(bot, seed)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(n, seed, bus=bus), make_bot(bot, seed))
     text = gamelog.dumps(gamelog.GameLog.from_game(g))
     assert list(replay(gamelog.loads(text))) == live
 
@@ -101,7 +90,5 @@ def test_listening_does_not_change_the_game() -> None:
     loud = Game(4, 99)
     record(loud)
     for g in (quiet, loud):
-        b = make_bot("random", 5)
-        while not g.is_over():
-            g.apply(b.choose(g))
+        play_out(g, make_bot("random", 5))
     assert quiet.history == loud.history and quiet.finishing_order == loud.finishing_order

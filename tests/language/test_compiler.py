@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from support import paths
 
 from lopti_rules.engine.events import Clear, Deal, Play
 from lopti_rules.errors import LoptiError
@@ -30,10 +31,9 @@ from lopti_rules.sandbox.view import (
     table_view,
 )
 
-ROOT = Path(__file__).parents[2]
-EXAMPLES = sorted((ROOT / "examples" / "rules").glob("*.lopti"))
-REJECTED = sorted((ROOT / "examples" / "rejected").glob("*.lopti"))
-GOLDEN = ROOT / "tests" / "golden" / "compiled"
+EXAMPLES = sorted(paths.EXAMPLES.glob("*.lopti"))
+REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
+GOLDEN = paths.GOLDEN / "compiled"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 
 SEATS = [SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(5, 0, 2), SeatState(1, 0, 2)]
@@ -90,7 +90,7 @@ def test_generated_code_is_deterministic(path: Path) -> None:
 
 def test_python_source_of_a_parsed_book_is_the_compiled_one() -> None:
     """`lopti lint --show-python` prints python_source(result.book, filename=...)."""
-    text = (ROOT / "examples" / "rules" / "eights-skip.lopti").read_text(encoding="utf-8")
+    text = (paths.EXAMPLES / "eights-skip.lopti").read_text(encoding="utf-8")
     book = parse(text, "eights.lopti")
     assert python_source(book) == python_source(book_of(text, "eights.lopti"))
     assert "def after_play(view, event, rule):" in python_source(book)
@@ -102,7 +102,7 @@ DOC_BLOCK = re.compile(r"(?:<!--\s*expect:\s*([A-Z0-9 ]+?)\s*-->\s*\n)?```lopti\
 def doc_rules() -> list[str]:
     found = []
     for page in ("language.md", "tutorial.md"):
-        text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+        text = (paths.DOCS / page).read_text(encoding="utf-8")
         found += [m.group(2) for m in DOC_BLOCK.finditer(text) if not m.group(1)]
     return found
 
@@ -209,9 +209,9 @@ def test_the_source_hash_ignores_layout_and_comments_but_not_meaning() -> None:
 
 def test_rules_that_ask_players_for_choices_say_so() -> None:
     """Give (the giver's agent picks the cards) and Roshambo (throws) are engine decisions."""
-    book = book_of((ROOT / "examples" / "rules" / "deal-pass-left.lopti").read_text())
+    book = book_of((paths.EXAMPLES / "deal-pass-left.lopti").read_text())
     assert book.rules[0].decisions == ("give",)
-    book = book_of((ROOT / "examples" / "rules" / "five-roshambo.lopti").read_text())
+    book = book_of((paths.EXAMPLES / "five-roshambo.lopti").read_text())
     assert book.rules[0].decisions == ("roshambo",)
 
 
@@ -269,7 +269,7 @@ def test_a_missing_previous_rank_makes_every_comparison_false() -> None:
 
 def test_an_action_for_a_player_who_does_not_exist_does_nothing() -> None:
     """A session's first round has no last winner: the rule does nothing, it is not stopped."""
-    book = book_of((ROOT / "examples" / "rules" / "winner-wishes-luck.lopti").read_text())
+    book = book_of((paths.EXAMPLES / "winner-wishes-luck.lopti").read_text())
     deal = Deal(dealer=3, leader=0, players=4)  # type: ignore[arg-type]
     assert run(book, "after", deal) == []
     view, _ = views(deal, last_winner=2)
@@ -279,7 +279,7 @@ def test_an_action_for_a_player_who_does_not_exist_does_nothing() -> None:
 
 def test_roshambo_results_are_targets_of_later_actions() -> None:
     """A Roshambo mini-game (R-CUSTOM-4: mini-game results are allowed) names its loser."""
-    book = book_of((ROOT / "examples" / "rules" / "five-roshambo.lopti").read_text())
+    book = book_of((paths.EXAMPLES / "five-roshambo.lopti").read_text())
     effects = run(book, "after", play(5))
     game, draw = effects
     assert isinstance(game, fx.Roshambo) and isinstance(draw, fx.Draw)
@@ -290,7 +290,7 @@ def test_roshambo_results_are_targets_of_later_actions() -> None:
 
 def test_gifts_to_the_left_go_to_the_next_player_still_in() -> None:
     """Finished players never receive cards (R-WIN-4): the gift passes over them."""
-    book = book_of((ROOT / "examples" / "rules" / "deal-pass-left.lopti").read_text())
+    book = book_of((paths.EXAMPLES / "deal-pass-left.lopti").read_text())
     deal = Deal(dealer=3, leader=0, players=4)  # type: ignore[arg-type]
     seats = [SeatState(3, 3, 3), SeatState(0, 0, 0, place=1), SeatState(5, 0, 2),
              SeatState(1, 0, 2)]
@@ -317,7 +317,7 @@ def test_counts_of_zero_do_nothing_and_loops_run_per_player() -> None:
 
 def test_the_compiler_page_shows_what_its_example_really_compiles_to() -> None:
     """docs/compiler.md: the example rule and its Python are the compiler's real output."""
-    page = (ROOT / "docs" / "compiler.md").read_text(encoding="utf-8")
+    page = (paths.DOCS / "compiler.md").read_text(encoding="utf-8")
     rule = re.search(r"```lopti\n(.*?)```", page, re.S)
     shown = re.search(r"```python\n(# rule .*?)```", page, re.S)
     assert rule is not None and shown is not None

@@ -7,13 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
+from support import paths
 
 from lopti_rules.language import codes
 from lopti_rules.language.lint import lint_text
 
-ROOT = Path(__file__).parents[2]
-LEGAL = sorted((ROOT / "examples" / "rules").glob("*.lopti"))
-REJECTED = sorted((ROOT / "examples" / "rejected").glob("*.lopti"))
+LEGAL = sorted(paths.EXAMPLES.glob("*.lopti"))
+REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
 EXPECT = re.compile(r"^#\s*expect:\s*(LP\d{3})\s*$", re.MULTILINE)
 
 
@@ -51,8 +51,8 @@ def test_every_code_and_family_has_a_rejected_example() -> None:
     "out-players-draw", "vote-three-quarters", "earlier-clears", "roshambo-shot",
 ])
 def test_the_issues_rejected_rules_are_bundled(stem: str) -> None:
-    assert (ROOT / "examples" / "rejected" / f"{stem}.lopti").is_file()
-    assert expected(ROOT / "examples" / "rejected" / f"{stem}.lopti")
+    assert (paths.REJECTED / f"{stem}.lopti").is_file()
+    assert expected(paths.REJECTED / f"{stem}.lopti")
 
 
 @pytest.mark.parametrize("stem", [
@@ -61,4 +61,4 @@ def test_the_issues_rejected_rules_are_bundled(stem: str) -> None:
     "nine-reverses",
 ])
 def test_the_issues_legal_rules_are_bundled(stem: str) -> None:
-    assert lint_text((ROOT / "examples" / "rules" / f"{stem}.lopti").read_text()).ok
+    assert lint_text((paths.EXAMPLES / f"{stem}.lopti").read_text()).ok

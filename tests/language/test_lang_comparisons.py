@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support.paths import DOCS
 
 from lopti_rules.cli import main
 from lopti_rules.language import nodes
@@ -18,8 +19,6 @@ from lopti_rules.language.compiler import compile_text, python_source
 from lopti_rules.language.formatter import format_text
 from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
-
-ROOT = Path(__file__).parents[2]
 
 # (spelling, right-hand side, canonical condition after fmt; its first word is the left side)
 SPELLINGS = [
@@ -70,7 +69,7 @@ def test_every_compare_op_is_a_known_operator() -> None:
 
 
 def test_docs_list_every_tested_spelling() -> None:
-    docs = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    docs = (DOCS / "language.md").read_text(encoding="utf-8")
     for op, _, _ in SPELLINGS:
         if op != "==":
             assert f"`{op}" in docs, op

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from support.paths import DOCS
 
 from lopti_rules.language import vocabulary
 from lopti_rules.sandbox.view import SeatState, table_view
-
-ROOT = Path(__file__).parents[2]
 
 
 @pytest.mark.parametrize("direction", [1, -1])
@@ -26,7 +23,7 @@ def test_r_custom_4_fewest_and_most_ties_go_clockwise_from_the_acting_player(
 
 
 def test_docs_and_vocabulary_say_ties_go_clockwise() -> None:
-    docs = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    docs = (DOCS / "language.md").read_text(encoding="utf-8")
     (row,) = [line for line in docs.splitlines() if "player with the fewest cards" in line
               and line.startswith("|")]
     assert "clockwise" in row and "direction of play" not in row

@@ -7,19 +7,18 @@ like any lint finding; so every output format holds them and ``--explain`` knows
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support.paths import DOCS, EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.language import codes
 from lopti_rules.language.lint import add_findings, lint_text, render
 from lopti_rules.tools.simrules import WARNINGS, SimulationWarning
 
-ROOT = Path(__file__).parents[2]
-JACK = str(ROOT / "examples" / "rules" / "jack-on-queen.lopti")
-EIGHTS = str(ROOT / "examples" / "rules" / "eights-skip.lopti")
+JACK = str(EXAMPLES / "jack-on-queen.lopti")
+EIGHTS = str(EXAMPLES / "eights-skip.lopti")
 
 
 def run(*args: str) -> tuple[int, str]:
@@ -67,7 +66,7 @@ def test_explain_knows_every_simulation_code(code: str) -> None:
     assert status == 0 and out == codes.render_page(codes.SIMULATION_CODES[code])
     entry = codes.SIMULATION_CODES[code]
     assert entry.name == WARNINGS[code].split(":", 1)[0] and entry.severity == "warning"
-    assert (ROOT / "docs" / "lint" / f"{code}.md").read_text(encoding="utf-8") == \
+    assert (DOCS / "lint" / f"{code}.md").read_text(encoding="utf-8") == \
         codes.render_page(entry)
     assert f"[{code}]({code}.md)" in codes.render_index()
 

@@ -11,14 +11,14 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
 from lopti_rules.language import codes
 from lopti_rules.language.lint import LintResult, explain, lint_paths, lint_text, render
 
-ROOT = Path(__file__).parents[2]
-GOLDEN = ROOT / "tests" / "golden" / "lint"
+GOLDEN = paths.GOLDEN / "lint"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 CLEAN = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 BAD = 'rule "No fours"\n  before play when play.rank is 4:\n    cancel the play\n'
@@ -155,7 +155,7 @@ def test_cli_explain_prints_the_code_page() -> None:
 # ---------------------------------------------------------------- golden outputs
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "examples" / "rejected").glob("*.lopti")),
+@pytest.mark.parametrize("path", sorted(paths.REJECTED.glob("*.lopti")),
                          ids=lambda p: p.stem)
 def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     name = f"examples/rejected/{path.name}"
@@ -202,14 +202,14 @@ def test_excerpt_counts_lines_like_the_parser() -> None:
 
 def test_cli_show_python_prints_the_sandboxed_code_of_clean_files() -> None:
     """`lopti lint --show-python`: the code a clean rule runs as (issue 4, compiler)."""
-    code, out, _ = run("lint", "--show-python", str(ROOT / "examples/rules/eights-skip.lopti"))
+    code, out, _ = run("lint", "--show-python", str(paths.EXAMPLES / "eights-skip.lopti"))
     assert code == 0
     assert "def after_play(view, event, rule):" in out
     assert "return (Skip(view.next),)" in out
 
 
 def test_cli_show_python_prints_nothing_for_a_rejected_file() -> None:
-    code, out, _ = run("lint", "--show-python", str(ROOT / "examples/rejected/kiss.lopti"))
+    code, out, _ = run("lint", "--show-python", str(paths.REJECTED / "kiss.lopti"))
     assert code == 1
     assert "generated Python" not in out
 

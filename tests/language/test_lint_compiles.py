@@ -1,7 +1,7 @@
 """Lint clean means it compiles and runs: no clean rule is refused or always stopped.
 
-Random rules come from the generators of ``test_compiler_properties.py`` (typed,
-shaped like real rules), ``test_fmt.py`` (any mix of expressions) and the edge
+Random rules come from the generators of ``support.strategies`` (typed, shaped
+like real rules), ``support.syntax`` (any mix of expressions) and the edge
 values below (texts, repeats, counts and numbers at the sandbox's limits,
 Roshambo results read back). Properties (R-CUSTOM, R-VOTE-6):
 
@@ -16,18 +16,17 @@ Roshambo results read back). Properties (R-CUSTOM, R-VOTE-6):
 from __future__ import annotations
 
 import ast
-import importlib.util
 import os
-import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
+from support import strategies
+from support.games import play_out
+from support.syntax import BOOKS
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -43,7 +42,6 @@ from lopti_rules.sandbox.fences import HookStopped, SandboxPolicy, run_hook
 from lopti_rules.sandbox.fences import _depth as depth_of
 from lopti_rules.sandbox.view import EventView, RuleView, TableView, views_for
 
-HERE = Path(__file__).parent
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")),
                  deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
@@ -52,22 +50,6 @@ RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
 #: (seed, players, last winner) of the engine games whose views the hooks run on.
 GAMES = ((1, 2, None), (2, 4, 3), (3, 5, 0), (4, 3, None))
 SAMPLES_PER_EVENT = 10
-
-
-def _sibling(name: str) -> ModuleType:
-    """A test module beside this one, for its generators (pytest runs with importlib mode)."""
-    key = f"_lopti_generators_{name}"
-    if key not in sys.modules:
-        spec = importlib.util.spec_from_file_location(key, HERE / f"{name}.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[key] = module
-        spec.loader.exec_module(module)
-    return sys.modules[key]
-
-
-CP = _sibling("test_compiler_properties")
-FMT = _sibling("test_fmt")
 
 # ---------------------------------------------------------------- edge values
 
@@ -79,7 +61,7 @@ def _around(limit: int) -> st.SearchStrategy[int]:
 
 
 TEXTS = st.one_of(
-    CP.TEXTS, st.sampled_from(["", " ", "   "]),
+    strategies.TEXTS, st.sampled_from(["", " ", "   "]),
     _around(LIMITS.MAX_TEXT).map(lambda n: ("Lopti " * n)[:n].strip() + "!"),
 )
 COUNTS = st.one_of(st.integers(0, 4), _around(52), _around(LIMITS.MAX_INT),
@@ -92,28 +74,28 @@ def number(draw: st.DrawFn, scope: Any) -> nodes.Expr:
     """A count: the shaped generator's, or a constant (or sum) near a limit."""
     kind = draw(st.sampled_from(["shaped", "const", "sum"]))
     if kind == "shaped":
-        return draw(CP.number(scope))
+        return draw(strategies.number(scope))
     if kind == "const":
         return nodes.Number(value=abs(draw(COUNTS)))
     return nodes.Arith(op=draw(st.sampled_from(["+", "-"])),
                        left=nodes.Number(value=abs(draw(COUNTS))),
-                       right=draw(CP.number(scope)))
+                       right=draw(strategies.number(scope)))
 
 
 @st.composite
 def edge_action(draw: st.DrawFn, scope: Any) -> nodes.Action:
     """Actions at the limits, and Roshambo results used as players."""
-    single = CP.single_role(scope)
+    single = strategies.single_role(scope)
     kind = draw(st.sampled_from(["say", "draw", "give", "take", "min", "roshambo", "result",
                                  "side", "ranks"]))
     if kind == "say":
-        return nodes.Say(who=draw(CP.who(scope)), verb=draw(st.sampled_from(["say", "do"])),
+        return nodes.Say(who=draw(strategies.who(scope)), verb=draw(st.sampled_from(["say", "do"])),
                          text=nodes.Text(value=draw(TEXTS)))
     if kind == "draw":
-        return nodes.Draw(who=draw(CP.who(scope, True)), count=draw(number(scope)))
+        return nodes.Draw(who=draw(strategies.who(scope, True)), count=draw(number(scope)))
     if kind == "give":
         return nodes.Give(giver=draw(single), count=draw(number(scope)),
-                          to=draw(CP.who(scope, True)))
+                          to=draw(strategies.who(scope, True)))
     if kind == "take":
         return nodes.Take(who=draw(single), count=draw(number(scope)),
                           source=draw(st.sampled_from(["cleared", "pile"])))
@@ -140,13 +122,13 @@ def block(draw: st.DrawFn, scope: Any, depth: int = 0) -> tuple[nodes.Stmt, ...]
                                                                    if depth < 2 else [])))
         stmt: nodes.Stmt
         if kind == "shaped":
-            stmt = draw(CP.action(scope))
+            stmt = draw(strategies.action(scope))
         elif kind == "edge":
             stmt = draw(edge_action(scope))
         elif kind == "if":
-            test = draw(CP.condition(scope))
+            test = draw(strategies.condition(scope))
             if draw(st.booleans()):  # a list of options around MAX_COLLECTION
-                test = nodes.OneOf(item=draw(CP.number(scope)), negated=draw(st.booleans()),
+                test = nodes.OneOf(item=draw(strategies.number(scope)), negated=draw(st.booleans()),
                                    options=(nodes.Number(value=1),) * draw(_around(
                                        LIMITS.MAX_COLLECTION)))
             stmt = nodes.If(condition=test,
@@ -156,7 +138,7 @@ def block(draw: st.DrawFn, scope: Any, depth: int = 0) -> tuple[nodes.Stmt, ...]
             count = draw(st.one_of(TIMES.map(lambda v: nodes.Number(value=v)), number(scope)))
             stmt = nodes.Repeat(count=count, body=draw(block(scope, depth + 1)))
         else:
-            stmt = nodes.ForEach(players=draw(CP.players(scope)),
+            stmt = nodes.ForEach(players=draw(strategies.players(scope)),
                                  body=draw(block(replace(scope, loop=True), depth + 1)))
         if isinstance(stmt, nodes.Roshambo):
             scope = replace(scope, roshambo=True)
@@ -169,19 +151,19 @@ def edge_rule_text(draw: st.DrawFn) -> str:
     hooks = []
     for _ in range(draw(st.integers(1, 2))):
         name = draw(st.sampled_from(EVENT_NAMES))
-        scope = CP.Scope(name)
+        scope = strategies.Scope(name)
         hooks.append(nodes.Hook(timing=draw(st.sampled_from(["after", "after", "before"])),
-                                event=name, condition=draw(st.none() | CP.condition(scope)),
+                                event=name, condition=draw(st.none() | strategies.condition(scope)),
                                 body=draw(block(scope))))
     return format_book(nodes.RuleBook(rules=(nodes.Rule(name="Edge", hooks=tuple(hooks)),)))
 
 
 @st.composite
 def long_sum(draw: st.DrawFn, scope: Any) -> nodes.Expr:
-    expr = draw(CP.number(scope))
+    expr = draw(strategies.number(scope))
     for _ in range(draw(st.integers(0, 20))):
         expr = nodes.Arith(op=draw(st.sampled_from(["+", "-"])), left=expr,
-                           right=draw(CP.number(scope)))
+                           right=draw(strategies.number(scope)))
     return expr
 
 
@@ -191,9 +173,9 @@ def deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
     if levels == 0:
         kind = draw(st.sampled_from(["action", "sum", "whose"]))
         if kind == "action":
-            return draw(CP.action(scope))
+            return draw(strategies.action(scope))
         if kind == "sum":
-            return nodes.Draw(who=draw(CP.single_role(scope)), count=draw(long_sum(scope)))
+            return nodes.Draw(who=draw(strategies.single_role(scope)), count=draw(long_sum(scope)))
         where = nodes.Compare(op="==", left=nodes.Measure(
             measure="hand", player=nodes.Role(kind="candidate")), right=draw(long_sum(scope)))
         return nodes.Reveal(who=nodes.Role(kind="whose", where=where))
@@ -201,7 +183,7 @@ def deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
     inner_scope = replace(scope, loop=True) if kind in ("for", "whose") else scope
     inner = (draw(deep_statement(inner_scope, levels - 1)),)
     if kind in ("if", "not"):
-        test = draw(CP.condition(scope))
+        test = draw(strategies.condition(scope))
         for _ in range(draw(st.integers(1, 6)) if kind == "not" else 0):
             test = nodes.Not(operand=test)
         return nodes.If(condition=test, then=inner, orelse=())
@@ -210,7 +192,7 @@ def deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
     if kind == "for":
         return nodes.ForEach(players=nodes.Role(kind="every"), body=inner)
     where = nodes.Compare(op="<=", left=nodes.Measure(
-        measure="hand", player=nodes.Role(kind="candidate")), right=draw(CP.number(scope)))
+        measure="hand", player=nodes.Role(kind="candidate")), right=draw(strategies.number(scope)))
     return nodes.ForEach(players=nodes.Role(kind="whose", where=where), body=inner)
 
 
@@ -218,14 +200,15 @@ def deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
 def deep_rule_text(draw: st.DrawFn) -> str:
     """Hooks nested up to 18 levels: around LP918's edge (the sandbox's MAX_NESTING)."""
     name = draw(st.sampled_from(EVENT_NAMES))
-    scope = CP.Scope(name)
-    hook = nodes.Hook(timing="after", event=name, condition=draw(st.none() | CP.condition(scope)),
+    scope = strategies.Scope(name)
+    hook = nodes.Hook(timing="after", event=name,
+                      condition=draw(st.none() | strategies.condition(scope)),
                       body=(draw(deep_statement(scope, draw(st.integers(0, 18)))),))
     return format_book(nodes.RuleBook(rules=(nodes.Rule(name="Deep", hooks=(hook,)),)))
 
 
-RULES = st.one_of(edge_rule_text(), edge_rule_text(), deep_rule_text(), CP.rule_text(),
-                  FMT.BOOKS.map(format_book))
+RULES = st.one_of(edge_rule_text(), edge_rule_text(), deep_rule_text(), strategies.rule_text(),
+                  BOOKS.map(format_book))
 
 # ---------------------------------------------------------------- real tables
 
@@ -248,10 +231,7 @@ def engine_views() -> dict[tuple[str, str], tuple[Sample, ...]]:
         for name in EVENT_NAMES:
             bus.before(name, recorder("before"))
             bus.after(name, recorder("after"))
-        played = Game(players=players, seed=seed, bus=bus)
-        bot = make_bot("greedy", seed=seed)
-        while not played.is_over():
-            played.apply(bot.choose(played))
+        play_out(Game(players=players, seed=seed, bus=bus), make_bot("greedy", seed=seed))
     out = {}
     for key, samples in seen.items():
         step = max(1, len(samples) // SAMPLES_PER_EVENT)

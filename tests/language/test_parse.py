@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import paths
 
 from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.language import nodes
 from lopti_rules.language.diagnostics import RuleSyntaxError
 from lopti_rules.language.parser import _lark, parse, parse_collect
 
-ROOT = Path(__file__).parents[2]
-GOLDEN = ROOT / "tests" / "golden" / "parse"
+GOLDEN = paths.GOLDEN / "parse"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 
 EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
@@ -171,7 +171,7 @@ def _dump(node: object, depth: int = 0) -> list[str]:
     return [f"{pad}{node!r}"]
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "examples" / "rules").glob("*.lopti")),
+@pytest.mark.parametrize("path", sorted(paths.EXAMPLES.glob("*.lopti")),
                          ids=lambda p: p.stem)
 def test_golden_parse_trees_of_the_legal_examples(path: Path) -> None:
     dumped = "\n".join(_dump(parse(path.read_text(encoding="utf-8"), path.name))) + "\n"
@@ -183,7 +183,7 @@ def test_golden_parse_trees_of_the_legal_examples(path: Path) -> None:
 
 
 LEGAL_TEXTS = [p.read_text(encoding="utf-8")
-               for p in sorted((ROOT / "examples" / "rules").glob("*.lopti"))]
+               for p in sorted(paths.EXAMPLES.glob("*.lopti"))]
 
 
 @settings(max_examples=100, deadline=None)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.paths import ROOT
 
 from lopti_rules.engine.events import Play
 from lopti_rules.language import codes, nodes, vocabulary
@@ -38,7 +39,6 @@ from lopti_rules.sandbox.effects import MAX_CARDS
 from lopti_rules.sandbox.fences import SandboxPolicy, py_str_literal, run_hook
 from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
 
-ROOT = Path(__file__).parents[2]
 LIMITS = SandboxPolicy
 TABLE = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)], current=1,
                    dealer=0, acting=1, pile=4, draw_pile=9, top_rank=8, top_count=1)

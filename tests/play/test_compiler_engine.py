@@ -6,6 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from support.games import play_out
+from support.paths import EXAMPLES
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -16,15 +18,13 @@ from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.fences import HookStopped, run_hook
 from lopti_rules.sandbox.view import RuleView, TableView, views_for
 
-ROOT = Path(__file__).parents[2]
-RULES = ROOT / "examples" / "rules"
 RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
 
 Fired = list[tuple[Event, TableView, list[fx.Effect]]]
 
 
 def example(stem: str) -> CompiledBook:
-    return compile_text((RULES / f"{stem}.lopti").read_text(encoding="utf-8"), f"{stem}.lopti")
+    return compile_text((EXAMPLES / f"{stem}.lopti").read_text(encoding="utf-8"), f"{stem}.lopti")
 
 
 def play_with(book: CompiledBook, seed: int, players: int = 4) -> Fired:
@@ -46,10 +46,7 @@ def play_with(book: CompiledBook, seed: int, players: int = 4) -> Fired:
 
     for name in book.events_listened():
         bus.after(name, listener(book.hooks_for("after", name)))
-    game = Game(players=players, seed=seed, bus=bus)
-    bot = make_bot("greedy", seed=seed)
-    while not game.is_over():
-        game.apply(bot.choose(game))
+    play_out(Game(players=players, seed=seed, bus=bus), make_bot("greedy", seed=seed))
     return fired
 
 
@@ -95,7 +92,7 @@ def test_the_pass_to_the_left_gives_one_card_per_player_after_the_deal() -> None
             assert gift.receiver == gift.giver.left  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("path", sorted(RULES.glob("*.lopti")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.lopti")), ids=lambda p: p.stem)
 def test_every_example_runs_a_whole_game_without_being_stopped(path: Path) -> None:
     """On real tables every example rule asks for effects and is never stopped (R-VOTE-6)."""
     book = compile_text(path.read_text(encoding="utf-8"), path.name)

@@ -3,9 +3,9 @@ stopped rules logged while the game goes on (R-VOTE-6), choices recorded."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from support.games import play_out, play_with_rules, positions
+from support.paths import DOCS, EXAMPLES, ROOT
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -16,8 +16,6 @@ from lopti_rules.language.compiler import compile_text
 from lopti_rules.play.runtime import BotAgent, RuleRuntime
 from lopti_rules.sandbox.fences import SandboxPolicy
 from lopti_rules.tools.rulebooks import python_book
-
-EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 
 
 def book(text: str) -> object:
@@ -75,11 +73,8 @@ def test_games_of_one_runtime_share_its_handlers_but_not_their_state() -> None:
     shared = RuleRuntime(books)  # type: ignore[arg-type]
 
     def played(rt: RuleRuntime, seed: int) -> tuple[object, ...]:
-        play = rt.start(4, seed)
+        play = play_with_rules(rt, 4, seed, "random")
         g = play.game
-        bot = make_bot("random", seed)
-        while not g.is_over():
-            g.apply(bot.choose(g))
         assert g.bus.rules is None  # let go at the end of the round
         return tuple(g.history), tuple(play.choices), tuple(play.fired)
 
@@ -117,10 +112,7 @@ def test_a_game_takes_one_rules_runtime() -> None:
     rt.attach(g)
     with pytest.raises(LoptiError, match="one RuleRuntime"):
         RuleRuntime(book(EIGHTS)).attach(g)  # type: ignore[arg-type]
-    finished = rt.start(4, 2).game
-    bot = make_bot("random", 2)
-    while not finished.is_over():
-        finished.apply(bot.choose(finished))
+    finished = play_with_rules(rt, 4, 2, "random").game
     with pytest.raises(LoptiError, match="one RuleRuntime"):  # its handlers are still there
         rt.attach(finished)
 
@@ -342,11 +334,11 @@ def test_choices_read_during_a_game_are_the_start_of_those_read_after_it() -> No
     play = rt.start(4, 3)
     g = play.game
     b = make_bot("random", 3)
-    while len(play._asked) < 4:
-        g.apply(b.choose(g))
+    for _ in positions(g, b):  # until four choices have been asked
+        if len(play._asked) >= 4:
+            break
     early = list(play.choices)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    play_out(g, b)
     late = play.choices
     assert len(late) > len(early) >= 4 and late[:len(early)] == early
     assert all(type(c) is Choice and c.kind == "throw" and c.hand in "RPS" for c in late)
@@ -458,12 +450,8 @@ def test_example_rules_keep_games_deterministic() -> None:
 
     def run(seed: int) -> tuple[object, ...]:
         rt = RuleRuntime(rules.books)
-        play = rt.start(4, seed)
-        g = play.game
-        bot = make_bot("greedy", seed)
-        while not g.is_over():
-            g.apply(bot.choose(g))
-        return tuple(g.history), tuple(play.choices), tuple(rt.fired)
+        play = play_with_rules(rt, 4, seed, "greedy")
+        return tuple(play.game.history), tuple(play.choices), tuple(rt.fired)
 
     for seed in (1, 2):
         assert run(seed) == run(seed)
@@ -480,12 +468,8 @@ def test_prechecks_change_nothing_but_speed(seed: int) -> None:
         rt = RuleRuntime(rules.books, prechecks=prechecks)
         records: list[Event] = []
         rt.listen(records.append)
-        play = rt.start(4, seed)
-        g = play.game
-        bot = make_bot("random", seed)
-        while not g.is_over():
-            g.apply(bot.choose(g))
-        return tuple(g.history), tuple(play.choices), tuple(records)
+        play = play_with_rules(rt, 4, seed, "random")
+        return tuple(play.game.history), tuple(play.choices), tuple(records)
 
     assert run(True) == run(False)
 
@@ -503,12 +487,8 @@ def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
         rt = RuleRuntime(rules.books, prechecks=prechecks)
         out = []
         for game_seed in range(seed, seed + 6):  # kept plans carry over between games
-            play = rt.start(4, game_seed)
-            g = play.game
-            b = make_bot(bot, game_seed)
-            while not g.is_over():
-                g.apply(b.choose(g))
-            out.append((tuple(g.history), tuple(play.choices), tuple(play.fired)))
+            play = play_with_rules(rt, 4, game_seed, bot)
+            out.append((tuple(play.game.history), tuple(play.choices), tuple(play.fired)))
         return tuple(out), tuple(rt.fired), tuple(rt.stopped), frozenset(rt.seen)
 
     fast, reference = run(True), run(False)
@@ -553,9 +533,7 @@ def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     assert [i for i, r in enumerate(routes) if r] == [play_key(8, c) for c in range(1, 5)]
     heard: list[int] = []
     g.bus.routes_play = spied(routes, heard, 1)
-    b = make_bot("random", 1)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    play_out(g, make_bot("random", 1))
     assert heard and set(heard) == {8}
     assert "play" in rt.seen
 
@@ -577,9 +555,7 @@ def test_a_pickup_tap_hears_only_the_pickups_its_hooks_may_fire_on() -> None:
     assert routes is not None and [i for i, r in enumerate(routes) if r] == list(range(10, 53))
     heard: list[int] = []
     g.bus.routes_pickup = spied(routes, heard, 1)
-    b = make_bot("random", 3)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    play_out(g, make_bot("random", 3))
     assert g.pickups > len(heard) and all(n >= 10 for n in heard)
     assert "pickup" in rt.seen
 
@@ -667,18 +643,15 @@ def test_the_python_example_of_docs_rules_in_play_runs(monkeypatch: pytest.Monke
     """docs/rules-in-play.md's example, run from the repository root as documented."""
     import re
 
-    root = Path(__file__).parents[2]
-    page = (root / "docs" / "rules-in-play.md").read_text(encoding="utf-8")
+    page = (DOCS / "rules-in-play.md").read_text(encoding="utf-8")
     block = re.search(r"```python\n(.*?)```", page, re.S)
     assert block is not None
-    monkeypatch.chdir(root)
+    monkeypatch.chdir(ROOT)
     scope: dict[str, object] = {}
     exec(block.group(1), scope)
     game, runtime = scope["game"], scope["runtime"]
     assert isinstance(game, Game) and isinstance(runtime, RuleRuntime)
-    bot = make_bot("greedy", 7)
-    while not game.is_over():
-        game.apply(bot.choose(game))
+    play_out(game, make_bot("greedy", 7))
     assert runtime.fired == [runtime.fired[0]] and runtime.fired[0] > 0  # Eights skip
 
 
@@ -717,11 +690,7 @@ def test_strict_policy_rules_get_eager_views_and_play_the_same_game() -> None:
                  else compile_text(t, "r.lopti", policy=policy) for t in texts]
         rt = RuleRuntime(books)
         assert rt.eager_views == (policy is not None)
-        play = rt.start(4, 21)
-        g = play.game
-        bot = make_bot("random", 21)
-        while not g.is_over():
-            g.apply(bot.choose(g))
-        return tuple(g.history), tuple(play.choices), tuple(rt.fired), tuple(rt.stopped)
+        play = play_with_rules(rt, 4, 21, "random")
+        return tuple(play.game.history), tuple(play.choices), tuple(rt.fired), tuple(rt.stopped)
 
     assert run(StrictPolicy()) == run(None)

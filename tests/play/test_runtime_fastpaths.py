@@ -10,20 +10,14 @@ asked of the players (R-VOTE-6 stops included), the same firing counts."""
 from __future__ import annotations
 
 import os
-import runpy
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.games import play_with_rules
+from support.strategies import rule_text
 
-from lopti_rules.engine.bots import make_bot
 from lopti_rules.language.compiler import CompileError, compile_text
 from lopti_rules.play.runtime import RuleRuntime
-
-#: The random rule texts of the compiler's property tests (all events, conditions,
-#: actions, loops and Roshambos of the language).
-PROPERTIES = Path(__file__).parents[1] / "language" / "test_compiler_properties.py"
-rule_text = runpy.run_path(str(PROPERTIES))["rule_text"]
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")) // 2,
                  deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -34,11 +28,8 @@ def _games(book: object, prechecks: bool, seed: int, bot: str) -> tuple[object, 
     rt = RuleRuntime(book, prechecks=prechecks)  # type: ignore[arg-type]
     out = []
     for game_seed in (seed, seed + 1):  # kept plans carry over from game to game
-        play = rt.start(4, game_seed)
+        play = play_with_rules(rt, 4, game_seed, bot)
         g = play.game
-        b = make_bot(bot, game_seed)
-        while not g.is_over():
-            g.apply(b.choose(g))
         out.append((tuple(g.history), tuple(play.choices), tuple(play.fired), g.capped))
     return tuple(out), tuple(rt.fired), tuple(rt.stopped), frozenset(rt.seen)
 

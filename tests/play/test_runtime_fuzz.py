@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import positions
 
 from lopti_rules.engine.baserules import OFFICIAL
 from lopti_rules.engine.bots import make_bot
@@ -62,18 +63,12 @@ def test_any_effect_on_any_event_keeps_the_engine_sound(
     # keeps each example short while still reaching it (the cap is a base rule).
     play = rt.start(players, seed, OFFICIAL.adjust("max_turns", FUZZ_TURN_CAP))
     g = play.game
-    assert unaccounted(g) is None
-    b = make_bot(bot, seed)
-    steps = 0
-    while not g.is_over():
-        moves = g.legal_moves()
-        assert moves, "the player to act must have a legal move"
-        g.apply(b.choose(g))
-        steps += 1
-        assert steps < FUZZ_TURN_CAP * 20, "the safety cap must end a runaway game"
+    # the deal, then after each decision; fails if the safety cap does not end the game
+    for _ in positions(g, make_bot(bot, seed), cap=FUZZ_TURN_CAP * 20):
         problem = unaccounted(g)
         assert problem is None, problem
         for seat in range(players):
             if g.out[seat]:
                 assert not (g.hand[seat] or g.up[seat] or g.down[seat]), "R-WIN-4"
+        assert g.is_over() or g.legal_moves(), "the player to act must have a legal move"
     assert g.capped or sorted(g.finishing_order) == list(range(players))

@@ -5,23 +5,20 @@ still run every time."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import play_out, play_with_rules
+from support.paths import EXAMPLES
 
 import lopti_rules.play.runtime as runtime_module
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
-from lopti_rules.engine.game import OVER
 from lopti_rules.language.compiler import compile_text
 from lopti_rules.play.runtime import RuleRuntime, bot_agents
 from lopti_rules.sandbox.prefilter import memo_key
 from lopti_rules.sandbox.view import game_view
-
-EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 
 
 def _hook(text: str) -> tuple[str, str]:
@@ -123,11 +120,7 @@ def test_memo_keys_hold_the_seats_the_views_name(seed: int, steps: int, reverse:
     key = memo_key(python, name, "play")
     assert key is not None
     g = Game(4, seed)
-    bot = make_bot("random", seed)
-    for _ in range(steps):
-        if g.is_over():
-            break
-        g.apply(bot.choose(g))
+    play_out(g, make_bot("random", seed), steps=steps)
     if reverse:
         g.reverse()
     ev = Play(player=Seat(acting), rank=8, count=2, cards=(24, 25), source="hand",
@@ -151,11 +144,8 @@ def test_every_example_rule_plays_the_same_game_with_and_without_reuse(
         rt.listen(records.append)
         out = []
         for s in (seed, seed + 100):  # the second game reuses the first one's effects
-            play = rt.start(4, s, agents=bot_agents(4, s))
+            play = play_with_rules(rt, 4, s, bot, agents=bot_agents(4, s))
             g = play.game
-            b = make_bot(bot, s)
-            while g.phase != OVER:
-                g.apply(b.choose(g))
             out.append((tuple(g.history), tuple(play.choices)))
         return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
 
@@ -207,11 +197,7 @@ def test_a_constant_hook_fires_without_being_called(monkeypatch: pytest.MonkeyPa
             rt.listen(lambda r: records.append(r.name))
         out = []
         for s in (3, 4):
-            play = rt.start(4, s, agents=bot_agents(4, s))
-            g = play.game
-            b = make_bot("random", s)
-            while g.phase != OVER:
-                g.apply(b.choose(g))
+            g = play_with_rules(rt, 4, s, "random", agents=bot_agents(4, s)).game
             out.append(tuple(g.history))
         return tuple(out), tuple(rt.fired), records.count("rule_fired")
 

@@ -5,22 +5,21 @@ play the same with partial and full views."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import play_out, play_with_rules
+from support.paths import EXAMPLES
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
-from lopti_rules.engine.game import OVER
 from lopti_rules.language.compiler import compile_text
 from lopti_rules.play.runtime import RuleRuntime, bot_agents
 from lopti_rules.sandbox.lazyviews import LazyTableView, player_slots_read, ring_of, views_of
 from lopti_rules.sandbox.view import PlayerView, TableView, event_view, game_view
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 SLOTS = [s for s in PlayerView.__slots__ if s != "_seat"]
 
 
@@ -31,11 +30,7 @@ def test_partial_player_views_hold_the_game_view_values(
         seed: int, players: int, steps: int, slots: set[str], winner: int | None) -> None:
     """Every slot a partial ring fills equals the full view's; seats and order match."""
     g = Game(players, seed)
-    bot = make_bot("random", seed)
-    for _ in range(steps):
-        if g.is_over():
-            break
-        g.apply(bot.choose(g))
+    play_out(g, make_bot("random", seed), steps=steps)
     acting = random.Random(seed).randrange(players)
     eager = game_view(g, acting=acting, last_winner=winner, round_number=2)
     lazy = LazyTableView(g, acting, winner, 2, ring_of(frozenset(slots)))
@@ -81,11 +76,7 @@ def test_games_with_every_example_rule_play_the_same_with_full_lazy_views(
         rt = RuleRuntime(books)
         records: list[object] = []
         rt.listen(records.append)
-        play = rt.start(4, seed, agents=bot_agents(4, seed))
-        g = play.game
-        bot = make_bot("random", seed)
-        while g.phase != OVER:
-            g.apply(bot.choose(g))
+        g = play_with_rules(rt, 4, seed, "random", agents=bot_agents(4, seed)).game
         return tuple(g.history), tuple(records), tuple(rt.fired), tuple(rt.stopped)
 
     partial = run()
@@ -121,11 +112,7 @@ def test_prefilled_views_hold_what_lazy_reads_give(
     """Attributes the hooks read, filled in when the views are built, equal game_view's and
     event_view's; the rest still read lazily (R-CUSTOM: hooks read a view of the table)."""
     g = Game(4, seed)
-    bot = make_bot("random", seed)
-    for _ in range(steps):
-        if g.is_over():
-            break
-        g.apply(bot.choose(g))
+    play_out(g, make_bot("random", seed), steps=steps)
     acting = random.Random(seed).randrange(4)
     ev = Play(player=Seat(acting), rank=9, count=2, cards=(28, 29), source="hand",
               bonus=False, previous_rank=None, previous_count=0)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+
+from support.paths import EXAMPLES
 
 from lopti_rules.sessions import Session, play_round
 from lopti_rules.tools import gamelog
 from lopti_rules.tools.replay import replay
 
-EIGHTS = (Path(__file__).parents[2] / "examples" / "rules" / "eights-skip.lopti").read_text(
-    encoding="utf-8")
+EIGHTS = (EXAMPLES / "eights-skip.lopti").read_text(encoding="utf-8")
 LUCK = """rule "Good sport"
   after deal:
     last winner says "Good luck, everyone!"

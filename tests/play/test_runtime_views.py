@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import play_out, positions
+from support.paths import EXAMPLES
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -19,7 +20,6 @@ from lopti_rules.sandbox.fences import DEFAULT_POLICY, SAFE_ATTRIBUTES
 from lopti_rules.sandbox.lazyviews import LazyEventView, LazyRuleView, LazyTableView
 from lopti_rules.sandbox.view import PlayerView, TableView, event_view, game_view
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 BOOKS = [compile_text(p.read_text(encoding="utf-8"), str(p))
          for p in sorted(EXAMPLES.glob("*.lopti"))]
 
@@ -44,12 +44,7 @@ def same(a: object, b: object) -> bool:
        winner=st.one_of(st.none(), st.integers(0, 1)))
 def test_lazy_table_view_equals_game_view(seed: int, players: int, steps: int,
                                           winner: int | None) -> None:
-    g = Game(players, seed)
-    bot = make_bot("random", seed)
-    for _ in range(steps):
-        if g.is_over():
-            break
-        g.apply(bot.choose(g))
+    g = play_out(Game(players, seed), make_bot("random", seed), steps=steps)
     rng = random.Random(seed)
     if rng.random() < 0.5:
         g.reverse()  # a rule reversed the direction of play
@@ -105,14 +100,11 @@ def test_52_cards_and_a_legal_move_in_games_with_every_example_rule(seed: int, p
     rt = RuleRuntime(BOOKS)
     play = rt.start(players, seed)
     g = play.game
-    assert unaccounted(g) is None
-    b = make_bot(bot, seed)
-    while not g.is_over():
-        assert g.legal_moves()
-        g.apply(b.choose(g))
+    for _ in positions(g, make_bot(bot, seed)):  # the deal, then after each decision
         problem = unaccounted(g)
         assert problem is None, problem
         for seat in range(players):
             if g.out[seat]:
                 assert not g.hand[seat] and not g.up[seat] and not g.down[seat]
+        assert g.is_over() or g.legal_moves()
     assert g.capped or sorted(g.finishing_order) == list(range(players))

@@ -8,9 +8,9 @@ forbidden (R-CUSTOM-2).
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
+from support.paths import DOCS
 
 from lopti_rules.engine.events import Clear, Play
 from lopti_rules.language.compiler import compile_text
@@ -340,7 +340,7 @@ def test_fuel_outside_run_hook_fails() -> None:
 def test_the_documented_example_compiles_and_runs() -> None:
     """docs/sandbox.md shows what the compiler emits for an eights-skip rule; it must be
     what the compiler emits, and work."""
-    page = (Path(__file__).parents[2] / "docs" / "sandbox.md").read_text(encoding="utf-8")
+    page = (DOCS / "sandbox.md").read_text(encoding="utf-8")
     source = next(block.split("```")[0] for block in page.split("```python\n")[1:]
                   if block.startswith("def after_play"))
     rule = next(block.split("```")[0] for block in page.split("```\n")[1:]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import types
-from collections.abc import Iterator
 
 import pytest
+from support.games import play_out, positions
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -245,19 +245,10 @@ def test_round_view_requires_every_count() -> None:
 # ----------------------------------------------------------- views of a real game
 
 
-def _bot_game(seed: int) -> Iterator[Game]:
-    game = Game(players=4, seed=seed)
-    bot = make_bot("greedy", seed=seed)
-    while not game.is_over():
-        yield game
-        game.apply(bot.choose(game))
-    yield game
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 def test_game_view_follows_the_engine(seed: int) -> None:
     """Counts in the view are the engine's, at every decision of a seeded game."""
-    for game in _bot_game(seed):
+    for game in positions(Game(players=4, seed=seed), make_bot("greedy", seed=seed)):
         view = game_view(game)
         for seat in range(game.players):
             p = player_at(view, seat)
@@ -278,10 +269,7 @@ def test_a_compiled_hook_runs_from_the_engine_bus() -> None:
     bus = EventBus()
     bus.after("play", lambda event, game: fired.append(run_hook(
         rule.hooks["after_play"], *views_for(game, event))))
-    game = Game(players=4, seed=5, bus=bus)
-    bot = make_bot("greedy", seed=5)
-    while not game.is_over():
-        game.apply(bot.choose(game))
+    play_out(Game(players=4, seed=5, bus=bus), make_bot("greedy", seed=5))
     skips = [effects for effects in fired if effects]
     assert fired and skips and all(isinstance(e[0], Skip) for e in skips)
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.paths import SESSIONS
 
 from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.sessions import Archive, Session, from_json, to_html, to_json, to_markdown
@@ -155,13 +156,13 @@ def test_invalid_json_names_line_and_column() -> None:
 
 
 def test_the_example_rule_book_imports() -> None:
-    path = Path(__file__).parents[2] / "examples" / "sessions" / "friday.json"
+    path = SESSIONS / "friday.json"
     s = from_json(path.read_text(encoding="utf-8"), str(path))
     assert to_json(s) == path.read_text(encoding="utf-8")
     assert s.rules and s.votes and s.roshambos
 
 
-FRIDAY = Path(__file__).parents[2] / "examples" / "sessions" / "friday.json"
+FRIDAY = SESSIONS / "friday.json"
 
 
 def _drop_rule_changes(d: dict) -> None:  # type: ignore[type-arg]

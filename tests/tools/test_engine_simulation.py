@@ -6,6 +6,7 @@ import statistics
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import play_out
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -35,10 +36,7 @@ def test_the_summary_counts_every_game_exactly() -> None:
     rng = random.Random(5)
     for _ in range(25):
         game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
-        g = Game(3, game_seed)
-        b = make_bot("random", bot_seed)
-        while not g.is_over():
-            g.apply(b.choose(g))
+        g = play_out(Game(3, game_seed), make_bot("random", bot_seed))
         plays += g.plays
         pickups += g.pickups
         for cause, n in zip(("ten", "four", "threes", "sevens", "custom"), g.clears[1:],

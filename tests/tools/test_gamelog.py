@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from support.games import play_out
+from support.paths import DOCS
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -15,11 +17,7 @@ from lopti_rules.tools.replay import event_dict, event_text, replay, run
 
 
 def finished(seed: int = 3, players: int = 3) -> Game:
-    g = Game(players, seed)
-    b = make_bot("random", seed)
-    while not g.is_over():
-        g.apply(b.choose(g))
-    return g
+    return play_out(Game(players, seed), make_bot("random", seed))
 
 
 def log_lines(seed: int = 3) -> list[str]:
@@ -112,7 +110,7 @@ def test_the_log_shown_in_the_docs_is_what_simulate_records(tmp_path: Path) -> N
     """docs/game-log.md shows the first lines of `lopti simulate --games 1 --seed 1`."""
     from lopti_rules.tools.simulation import simulate
 
-    doc = (Path(__file__).parents[2] / "docs" / "game-log.md").read_text(encoding="utf-8")
+    doc = (DOCS / "game-log.md").read_text(encoding="utf-8")
     block = doc.split("```json\n", 1)[1].split("```", 1)[0].splitlines()
     simulate(4, 1, 1, "random", record=tmp_path)
     recorded = (tmp_path / "game-000001.jsonl").read_text(encoding="utf-8").splitlines()

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support.games import play_out, play_with_rules
+from support.paths import EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.engine import Game
@@ -19,18 +21,13 @@ from lopti_rules.tools.replay import event_text, replay, run
 from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.rulereplay import replay_rules
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 ALL = sorted(EXAMPLES.glob("*.lopti"))
 
 
 def played(rules: RuleSet, seed: int, players: int = 4, bot: str = "greedy") -> str:
     """The log text of a bot game played with ``rules``."""
-    rt = RuleRuntime(list(rules.books))
-    play = rt.start(players, seed)
+    play = play_with_rules(RuleRuntime(list(rules.books)), players, seed, bot)
     g = play.game
-    b = make_bot(bot, seed)
-    while not g.is_over():
-        g.apply(b.choose(g))
     log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=seed,
                                     rules=rules.to_header(), choices=play.choices)
     return gamelog.dumps(log)
@@ -79,10 +76,7 @@ def test_a_tampered_choice_is_reported_with_its_line(all_rules: RuleSet) -> None
 
 
 def test_old_logs_without_rules_still_replay() -> None:
-    g = Game(4, 3)
-    b = make_bot("random", 3)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(4, 3), make_bot("random", 3))
     text = gamelog.dumps(gamelog.GameLog.from_game(g))
     assert json.loads(text.splitlines()[0])["version"] == 1
     assert "rules" not in json.loads(text.splitlines()[0])
@@ -93,10 +87,7 @@ def test_replaying_with_other_rules_reports_the_first_decision_that_became_illeg
     """A base-game log replayed with 'Eights skip': the skipped player's recorded decision
     comes when another seat is to act."""
     for seed in range(40):
-        g = Game(4, seed)
-        b = make_bot("greedy", seed)
-        while not g.is_over():
-            g.apply(b.choose(g))
+        g = play_out(Game(4, seed), make_bot("greedy", seed))
         log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
         result = replay_rules(log, load_rules([EXAMPLES / "eights-skip.lopti"]))
         if result.divergence is not None:
@@ -112,10 +103,7 @@ def test_replaying_with_other_rules_reports_the_first_decision_that_became_illeg
 
 
 def test_continue_with_a_bot_plays_the_game_to_its_end() -> None:
-    g = Game(3, 2)
-    b = make_bot("greedy", 2)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(3, 2), make_bot("greedy", 2))
     log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
     result = replay_rules(log, load_rules(ALL), continue_with="random")
     assert result.divergence is not None and result.continued_with == "random"
@@ -195,10 +183,7 @@ def test_a_rule_record_as_json_names_itself_once() -> None:
 
 
 def test_a_log_cut_short_is_a_divergence_and_a_bot_plays_on() -> None:
-    g = Game(3, 2)
-    b = make_bot("greedy", 2)
-    while not g.is_over():
-        g.apply(b.choose(g))
+    g = play_out(Game(3, 2), make_bot("greedy", 2))
     log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
     log.decisions, log.lines = log.decisions[:10], log.lines[:10]
     result = replay_rules(log, RuleSet(()))

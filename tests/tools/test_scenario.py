@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from support import paths
 
 from lopti_rules.engine.position import unaccounted
 from lopti_rules.errors import InputError
@@ -20,9 +21,8 @@ from lopti_rules.tools.scenario.core import (
     run_scenario,
 )
 
-ROOT = Path(__file__).parents[2]
-SHIPPED = ROOT / "examples" / "scenarios"
-DATA = Path(__file__).parents[1] / "data" / "scenarios"
+SHIPPED = paths.SCENARIOS
+DATA = paths.DATA / "scenarios"
 
 
 def shipped() -> list[Scenario]:
@@ -44,7 +44,7 @@ def test_scenarios_ship_for_every_example_rule_and_every_faq_ruling() -> None:
     """Issue 4: scenarios for every example rule, and R-FAQ-1..4 ported from the engine."""
     scenarios = shipped()
     used = {p.resolve() for s in scenarios for p in s.rules}
-    rules = {p.resolve() for p in (ROOT / "examples" / "rules").glob("*.lopti")}
+    rules = {p.resolve() for p in paths.EXAMPLES.glob("*.lopti")}
     assert rules and rules <= used, sorted(p.name for p in rules - used)
     names = " ".join(s.name for s in scenarios)
     for n in range(1, 5):
@@ -181,7 +181,7 @@ def test_the_threes_beside_the_pile_put_the_player_to_act_under_the_obligation()
 def test_a_scenario_with_rules_is_skipped_never_passed_without_the_runtime(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "r.lopti").write_text(
-        (ROOT / "examples" / "rules" / "eights-skip.lopti").read_text(encoding="utf-8"),
+        (paths.EXAMPLES / "eights-skip.lopti").read_text(encoding="utf-8"),
         encoding="utf-8")
     s = one(TABLE.replace('name = "t"', 'name = "t"\nrules = ["r.lopti"]')
             + "[scenario.expect]\nturn = 2\n", tmp_path)
@@ -250,12 +250,12 @@ def test_seat_expectations_take_one_seat_or_a_list_of_every_seat() -> None:
 
 def test_a_rule_file_edited_between_loads_is_linted_again(tmp_path: Path) -> None:
     rule = tmp_path / "r.lopti"
-    rule.write_text((ROOT / "examples" / "rules" / "eights-skip.lopti").read_text("utf-8"),
+    rule.write_text((paths.EXAMPLES / "eights-skip.lopti").read_text("utf-8"),
                     encoding="utf-8")
     text = TABLE.replace('name = "t"', 'name = "t"\nrules = ["r.lopti"]') + \
         "[scenario.expect]\nturn = 1\n"
     one(text, tmp_path)
-    rule.write_text((ROOT / "examples" / "rejected" / "cancel-play.lopti").read_text("utf-8"),
+    rule.write_text((paths.REJECTED / "cancel-play.lopti").read_text("utf-8"),
                     encoding="utf-8")
     with pytest.raises(InputError, match=r"rules\[0\]: r.lopti: the rule does not pass lint"):
         one(text, tmp_path)

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from support.paths import DOCS, ROOT, SCENARIOS
 
 from lopti_rules.errors import InputError
 from lopti_rules.tools.scenario.core import load_text, run_scenario
 from lopti_rules.tools.scenario.expect import expectation_keys
 
-ROOT = Path(__file__).parents[2]
-PAGE = ROOT / "docs" / "scenarios.md"
+PAGE = DOCS / "scenarios.md"
 BLOCK = re.compile(r"(?:<!--\s*error:\s*(.*?)\s*-->\s*\n)?```toml\n(.*?)```", re.S)
 
 
@@ -25,7 +24,7 @@ def blocks() -> list[tuple[str, str | None, str]]:
 @pytest.mark.parametrize(("where", "error", "toml"), blocks(), ids=lambda x: str(x)[:16])
 def test_docs_scenarios_run_as_documented(where: str, error: str | None, toml: str) -> None:
     # the page's examples name rules as the shipped scenarios do, from examples/scenarios/
-    base = ROOT / "examples" / "scenarios"
+    base = SCENARIOS
     if error is not None:
         source = error.split(":")[0]  # the error names the file as the page does
         with pytest.raises(InputError) as info:

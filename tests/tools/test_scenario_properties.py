@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import positions
 
 from lopti_rules.engine import Game, cards_of
 from lopti_rules.engine.bots import make_bot
@@ -51,9 +52,9 @@ def test_a_table_from_any_game_round_trips_through_the_scenario_format(
     """R-PLAY-4 (the previous play), R-SPECIAL-3 (chained 3s and the obligation), R-CLEAR-2
     (the run of a rank across plays) and R-CLEAR-1 (a bonus play) all survive the trip."""
     g = Game(players, seed)
-    b = make_bot(bot, seed)
-    while g.in_setup or (moves > 0 and not g.is_over()):
-        g.apply(b.choose(g))
+    for _ in positions(g, make_bot(bot, seed)):  # the whole setup, then up to ``moves`` in all
+        if not g.in_setup and moves <= 0:
+            break
         moves -= 1
     if g.is_over():
         return

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
+from support.paths import EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import OFFICIAL
@@ -14,7 +15,6 @@ from lopti_rules.tools.rulebooks import RuleSet, compile_files, load_rules, pyth
 from lopti_rules.tools.simrules import simulate_rules, simulation_warnings
 from lopti_rules.tools.simulation import simulate
 
-EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")
 JACK = str(EXAMPLES / "jack-on-queen.lopti")
 
