@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from lopti_rules.cli import main
 from lopti_rules.language import codes
 from lopti_rules.language.lint import add_findings, lint_text, render
-from lopti_rules.tools.simrules import WARNINGS, SimulationWarning
+from lopti_rules.tools import WARNINGS, SimulationWarning
 
 ROOT = Path(__file__).parents[2]
 JACK = str(ROOT / "examples" / "rules" / "jack-on-queen.lopti")

@@ -6,8 +6,7 @@ import json
 from pathlib import Path
 
 from lopti_rules.sessions.model import Session, play_round
-from lopti_rules.tools import gamelog
-from lopti_rules.tools.replay import replay
+from lopti_rules.tools import gamelog, replay
 
 EIGHTS = (Path(__file__).parents[2] / "examples" / "rules" / "eights-skip.lopti").read_text(
     encoding="utf-8")

@@ -9,8 +9,7 @@ import pytest
 
 from lopti_rules.engine.position import unaccounted
 from lopti_rules.errors import InputError
-from lopti_rules.tools.scenario import rules as scenario_rules
-from lopti_rules.tools.scenario.core import (
+from lopti_rules.tools.scenario import (
     Locator,
     Scenario,
     build_game,
@@ -19,6 +18,7 @@ from lopti_rules.tools.scenario.core import (
     load_text,
     run_scenario,
 )
+from lopti_rules.tools.scenario import rules as scenario_rules
 
 ROOT = Path(__file__).parents[2]
 SHIPPED = ROOT / "examples" / "scenarios"

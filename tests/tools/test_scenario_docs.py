@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from lopti_rules.errors import InputError
-from lopti_rules.tools.scenario.core import load_text, run_scenario
-from lopti_rules.tools.scenario.expect import expectation_keys
+from lopti_rules.tools.scenario import expectation_keys, load_text, run_scenario
 
 ROOT = Path(__file__).parents[2]
 PAGE = ROOT / "docs" / "scenarios.md"

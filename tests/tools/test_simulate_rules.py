@@ -10,9 +10,15 @@ from click.testing import CliRunner
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import OFFICIAL
-from lopti_rules.tools.rulebooks import RuleSet, compile_files, load_rules, python_book
-from lopti_rules.tools.simrules import simulate_rules, simulation_warnings
-from lopti_rules.tools.simulation import simulate
+from lopti_rules.tools import (
+    RuleSet,
+    compile_files,
+    load_rules,
+    python_book,
+    simulate,
+    simulate_rules,
+    simulation_warnings,
+)
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")
