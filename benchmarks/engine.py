@@ -27,8 +27,7 @@ from lopti_rules.engine import Game, Move, verdict
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.game import OVER
 from lopti_rules.engine.moves import PICKUP_MOVE
-from lopti_rules.tools import gamelog
-from lopti_rules.tools.replay import run
+from lopti_rules.tools import gamelog, run
 
 TARGET_GAMES = 1000.0
 TARGET_REPLAY = 200_000.0

@@ -23,8 +23,7 @@ from typing import Any
 
 from lopti_rules.engine import IllegalMove
 from lopti_rules.engine.position import record, table
-from lopti_rules.tools.scenario.core import Scenario, load_scenarios, run_scenario
-from lopti_rules.tools.scenario.rules import runtime_available
+from lopti_rules.tools.scenario import Scenario, load_scenarios, run_scenario, runtime_available
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "examples" / "scenarios"

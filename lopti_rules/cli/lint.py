@@ -46,7 +46,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
-            from ..tools.simrules import simulation_warnings
+            from ..tools import simulation_warnings
 
             add_findings(results, simulation_warnings(clean, simulate_games))
     version = ""

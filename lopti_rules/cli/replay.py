@@ -49,9 +49,8 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     printed, then that decision (exit 1), or the game played on by --continue-with.
     """
     rules = rules + more
-    from ..tools.gamelog import read
-    from ..tools.replay import event_dict, event_text
-    from ..tools.replay import replay as run
+    from ..tools import event_dict, event_text, gamelog
+    from ..tools import replay as run
 
     if rules and without_rules:
         raise click.UsageError("give --rules FILE... or --without-rules, not both")
@@ -64,11 +63,10 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
         if bot not in BOTS:
             raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "
                               f"{', '.join(BOTS)}")
-    game_log = read(log)
+    game_log = gamelog.read(log)
     divergence = None
     if rules or without_rules:
-        from ..tools.rulebooks import RuleSet, load_rules
-        from ..tools.rulereplay import replay_rules
+        from ..tools import RuleSet, load_rules, replay_rules
 
         rule_set = load_rules(rules) if rules else RuleSet(())
         result = replay_rules(game_log, rule_set, continue_with=bot)

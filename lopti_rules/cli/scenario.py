@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 if TYPE_CHECKING:
-    from ..tools.scenario.core import Mismatch, ScenarioResult
+    from ..tools.scenario import Mismatch, ScenarioResult
 
 
 @click.command("test")
@@ -30,7 +30,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
 
     The format is described in docs/scenarios.md.
     """
-    from ..tools.scenario.core import load_scenarios, run_scenario, select
+    from ..tools.scenario import load_scenarios, run_scenario, select
 
     if not paths:
         raise click.UsageError("give at least one scenario file or folder")
@@ -98,7 +98,7 @@ def render_text(results: list[ScenarioResult], verbose: bool = False) -> str:
 def event_line(event: Any) -> str:
     """One readable line for a base event or a rule record."""
     from ..engine.events import EVENT_TYPES
-    from ..tools.replay import event_text
+    from ..tools import event_text
 
     if event.name in EVENT_TYPES:
         return event_text(event)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..tools.simulation import SimulateError
+from ..tools import SimulateError
 
 if TYPE_CHECKING:
     from ..engine.baserules import BaseRules
@@ -61,7 +61,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     """
     rules = rules + more
     from ..engine.bots import BOTS
-    from ..tools.simulation import simulate as run
+    from ..tools import simulate as run
 
     base = _adjusted(changes)
     n = _whole("--players", players, base.min_players, base.max_players)
@@ -89,8 +89,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
 
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     base: BaseRules, record: Path | None, as_json: bool) -> None:
-    from ..tools.rulebooks import load_rules
-    from ..tools.simrules import simulate_rules
+    from ..tools import load_rules, simulate_rules
 
     rule_set = load_rules(paths)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
@@ -128,7 +127,7 @@ def _print_rules_table(report: object) -> None:
     from rich.table import Table
 
     from ..engine.baserules import show_param
-    from ..tools.simrules import RulesReport
+    from ..tools import RulesReport
 
     assert isinstance(report, RulesReport)
     b, r = report.base, report.rules
@@ -192,7 +191,7 @@ def _print_table(summary: object) -> None:
     from rich.table import Table
 
     from ..engine.baserules import show_param
-    from ..tools.simulation import Summary
+    from ..tools import Summary
 
     assert isinstance(summary, Summary)
     changed = "".join(f", {k}={show_param(k, v)}" for k, v in summary.base.items())

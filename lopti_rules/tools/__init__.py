@@ -1,1 +1,79 @@
 """What a table does with a rule book: simulate, replay and scenario tests (the book optional)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import load_export
+
+if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
+    from .eventtext import event_dict as event_dict
+    from .eventtext import event_text as event_text
+    from .gamelog import GameLog as GameLog
+    from .playback import Divergence as Divergence
+    from .playback import RuleReplay as RuleReplay
+    from .playback import header_rules as header_rules
+    from .playback import replay as replay
+    from .playback import replay_rules as replay_rules
+    from .playback import run as run
+    from .rulebooks import RuleSet as RuleSet
+    from .rulebooks import compile_files as compile_files
+    from .rulebooks import load_rules as load_rules
+    from .rulebooks import play_bot_game as play_bot_game
+    from .rulebooks import python_book as python_book
+    from .scenario import Scenario as Scenario
+    from .scenario import ScenarioResult as ScenarioResult
+    from .scenario import load_scenarios as load_scenarios
+    from .scenario import run_scenario as run_scenario
+    from .simulation import WARNINGS as WARNINGS
+    from .simulation import RuleFigures as RuleFigures
+    from .simulation import RulesReport as RulesReport
+    from .simulation import Running as Running
+    from .simulation import SimulateError as SimulateError
+    from .simulation import SimulationWarning as SimulationWarning
+    from .simulation import Summary as Summary
+    from .simulation import simulate as simulate
+    from .simulation import simulate_rules as simulate_rules
+    from .simulation import simulation_warnings as simulation_warnings
+
+#: public name -> module that defines it, loaded on first use
+_EXPORTS: dict[str, str] = {
+    # game logs
+    "GameLog": ".gamelog",
+    # rule books for play
+    "RuleSet": ".rulebooks",
+    "compile_files": ".rulebooks",
+    "load_rules": ".rulebooks",
+    "play_bot_game": ".rulebooks",
+    "python_book": ".rulebooks",
+    # simulate
+    "WARNINGS": ".simulation",
+    "RuleFigures": ".simulation",
+    "RulesReport": ".simulation",
+    "Running": ".simulation",
+    "SimulateError": ".simulation",
+    "SimulationWarning": ".simulation",
+    "Summary": ".simulation",
+    "simulate": ".simulation",
+    "simulate_rules": ".simulation",
+    "simulation_warnings": ".simulation",
+    # replay
+    "Divergence": ".playback",
+    "RuleReplay": ".playback",
+    "header_rules": ".playback",
+    "replay": ".playback",
+    "replay_rules": ".playback",
+    "run": ".playback",
+    "event_dict": ".eventtext",
+    "event_text": ".eventtext",
+    # table scenarios
+    "Scenario": ".scenario",
+    "ScenarioResult": ".scenario",
+    "load_scenarios": ".scenario",
+    "run_scenario": ".scenario",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    return load_export(__name__, _EXPORTS, name)

@@ -1,6 +1,6 @@
 """Game logs: JSON Lines with a versioned header, then one line per decision.
 
-Events are not stored: they are derived by re-running the engine (``replay.py``),
+Events are not stored: they are derived by re-running the engine (``playback.py``),
 so a log is small and a replay exact. The writer is deterministic: the same game
 gives the same bytes.
 

@@ -122,7 +122,7 @@ def test_scenarios_with_rules_are_skipped_when_the_runtime_is_missing(
 
 def test_a_crash_inside_a_scenario_fails_that_scenario_only(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from lopti_rules.tools.scenario import core as scenario
+    from lopti_rules.tools.scenario import run as scenario
 
     def boom(*args: object, **kwargs: object) -> None:
         raise RuntimeError("kaboom")

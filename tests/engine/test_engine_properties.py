@@ -11,8 +11,7 @@ from lopti_rules.engine.baserules import OFFICIAL
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.moves import PLAY
 from lopti_rules.engine.position import record, unaccounted
-from lopti_rules.tools import gamelog
-from lopti_rules.tools.replay import replay
+from lopti_rules.tools import gamelog, replay
 
 seeds = st.integers(min_value=0, max_value=2**48)
 players = st.integers(min_value=2, max_value=5)

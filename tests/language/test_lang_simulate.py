@@ -15,7 +15,7 @@ from support.paths import DOCS, EXAMPLES
 from lopti_rules.cli import main
 from lopti_rules.language import codes
 from lopti_rules.language.lint import add_findings, lint_text, render
-from lopti_rules.tools.simrules import WARNINGS, SimulationWarning
+from lopti_rules.tools import WARNINGS, SimulationWarning
 
 JACK = str(EXAMPLES / "jack-on-queen.lopti")
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")

@@ -7,8 +7,7 @@ import json
 from support.paths import EXAMPLES
 
 from lopti_rules.sessions import Session, play_round
-from lopti_rules.tools import gamelog
-from lopti_rules.tools.replay import replay
+from lopti_rules.tools import gamelog, replay
 
 EIGHTS = (EXAMPLES / "eights-skip.lopti").read_text(encoding="utf-8")
 LUCK = """rule "Good sport"

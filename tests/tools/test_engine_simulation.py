@@ -10,7 +10,7 @@ from support.games import play_out
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.tools.simulation import Running, Summary, simulate
+from lopti_rules.tools import Running, Summary, simulate
 
 
 @settings(max_examples=50, deadline=None)

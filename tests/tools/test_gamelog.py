@@ -12,8 +12,7 @@ from support.paths import DOCS
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.errors import InputError
-from lopti_rules.tools import gamelog
-from lopti_rules.tools.replay import event_dict, event_text, replay, run
+from lopti_rules.tools import event_dict, event_text, gamelog, replay, run
 
 
 def finished(seed: int = 3, players: int = 3) -> Game:
@@ -108,7 +107,7 @@ def test_an_empty_or_missing_log_is_an_input_error(tmp_path: Path) -> None:
 
 def test_the_log_shown_in_the_docs_is_what_simulate_records(tmp_path: Path) -> None:
     """docs/game-log.md shows the first lines of `lopti simulate --games 1 --seed 1`."""
-    from lopti_rules.tools.simulation import simulate
+    from lopti_rules.tools import simulate
 
     doc = (DOCS / "game-log.md").read_text(encoding="utf-8")
     block = doc.split("```json\n", 1)[1].split("```", 1)[0].splitlines()

@@ -16,10 +16,15 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.errors import InputError
 from lopti_rules.play.runtime import RuleRuntime
-from lopti_rules.tools import gamelog
-from lopti_rules.tools.replay import event_text, replay, run
-from lopti_rules.tools.rulebooks import RuleSet, load_rules
-from lopti_rules.tools.rulereplay import replay_rules
+from lopti_rules.tools import (
+    RuleSet,
+    event_text,
+    gamelog,
+    load_rules,
+    replay,
+    replay_rules,
+    run,
+)
 
 ALL = sorted(EXAMPLES.glob("*.lopti"))
 

@@ -10,8 +10,7 @@ from support import paths
 
 from lopti_rules.engine.position import unaccounted
 from lopti_rules.errors import InputError
-from lopti_rules.tools.scenario import rules as scenario_rules
-from lopti_rules.tools.scenario.core import (
+from lopti_rules.tools.scenario import (
     Locator,
     Scenario,
     build_game,
@@ -20,6 +19,7 @@ from lopti_rules.tools.scenario.core import (
     load_text,
     run_scenario,
 )
+from lopti_rules.tools.scenario import rules as scenario_rules
 
 SHIPPED = paths.SCENARIOS
 DATA = paths.DATA / "scenarios"

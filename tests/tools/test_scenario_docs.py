@@ -8,8 +8,7 @@ import pytest
 from support.paths import DOCS, ROOT, SCENARIOS
 
 from lopti_rules.errors import InputError
-from lopti_rules.tools.scenario.core import load_text, run_scenario
-from lopti_rules.tools.scenario.expect import expectation_keys
+from lopti_rules.tools.scenario import expectation_keys, load_text, run_scenario
 
 PAGE = DOCS / "scenarios.md"
 BLOCK = re.compile(r"(?:<!--\s*error:\s*(.*?)\s*-->\s*\n)?```toml\n(.*?)```", re.S)

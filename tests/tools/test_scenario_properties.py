@@ -9,7 +9,7 @@ from support.games import positions
 from lopti_rules.engine import Game, cards_of
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.cards import card_str
-from lopti_rules.tools.scenario.core import build_game, load_text, run_scenario
+from lopti_rules.tools.scenario import build_game, load_text, run_scenario
 
 
 def _cards(mask_or_list: int | list[int]) -> str:

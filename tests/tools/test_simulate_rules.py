@@ -11,9 +11,15 @@ from support.paths import EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import OFFICIAL
-from lopti_rules.tools.rulebooks import RuleSet, compile_files, load_rules, python_book
-from lopti_rules.tools.simrules import simulate_rules, simulation_warnings
-from lopti_rules.tools.simulation import simulate
+from lopti_rules.tools import (
+    RuleSet,
+    compile_files,
+    load_rules,
+    python_book,
+    simulate,
+    simulate_rules,
+    simulation_warnings,
+)
 
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")
 JACK = str(EXAMPLES / "jack-on-queen.lopti")

@@ -15,12 +15,12 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...engine.cards import card_str, cards_of, parse_card, parse_rank, rank_str
+from ...engine.events import EVENT_TYPES, attribute_types
 from ...engine.game import IllegalMove
 from ...engine.moves import MoveSyntaxError, parse_move
 from ...errors import InputError
 
 if TYPE_CHECKING:
-    from .core import Mismatch
     from .rules import RuleRecord
 
 
@@ -46,6 +46,17 @@ class Check:
     seat: int | None = None
     line: int | None = None
     matchers: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()  #: for events
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One expectation that did not hold."""
+
+    key: str
+    expected: Any
+    actual: Any
+    line: int | None = None
+    diff: tuple[str, ...] = ()  #: unified diff lines for sequences, else empty
 
 
 #: Expectation keys, what each takes, in the order the docs list them.
@@ -94,8 +105,38 @@ def _show_cards(cards: Sequence[int], ordered: bool = False) -> list[str]:
     return [card_str(c) for c in (cards if ordered else sorted(cards))]
 
 
-def parse_expect(raw: dict[str, Any], root: str, players: int, r: Reader,
-                 event_fields: Callable[[str], tuple[str, ...] | None]) -> tuple[Check, ...]:
+#: The rule records the runtime emits and their attributes (``play/records.py``), used when
+#: the runtime is not installed: such scenarios still load, then are skipped.
+RECORD_FIELDS: dict[str, tuple[str, ...]] = {
+    "rule_fired": ("rule", "line", "on", "timing", "effects"),
+    "rule_stopped": ("rule", "line", "on", "timing", "reason"),
+    "rule_said": ("rule", "player", "verb", "text"),
+    "rule_revealed": ("rule", "player", "cards"),
+    "rule_roshambo": ("rule", "player", "other", "throws", "winner"),
+    "rule_restricted": ("rule", "text"),
+    "restriction_lapsed": ("player", "text"),
+}
+
+
+def event_fields(name: str) -> tuple[str, ...] | None:
+    """The attributes of an event a scenario may match, or None if it is no event.
+
+    In a matcher ``event`` names the event; a rule record's own ``event`` field (the
+    base event it reacted to) is matched as ``on``.
+    """
+    if name in EVENT_TYPES:
+        return tuple(attribute_types(name))
+    try:
+        from ...play.records import RULE_RECORDS
+    except ImportError:  # pragma: no cover - the rules runtime is not installed
+        return RECORD_FIELDS.get(name)
+    cls = RULE_RECORDS.get(name)
+    if cls is None:
+        return None
+    return tuple("on" if f.name == "event" else f.name for f in fields(cls))
+
+
+def parse_expect(raw: dict[str, Any], root: str, players: int, r: Reader) -> tuple[Check, ...]:
     """The checks of one ``[scenario.expect]`` table (``root`` is ``expect`` or ``then``)."""
     out: list[Check] = []
     for key, value in raw.items():
@@ -155,7 +196,7 @@ def parse_expect(raw: dict[str, Any], root: str, players: int, r: Reader,
             if not isinstance(value, list):
                 raise r.fail(path, "expected a list of events: [\"play\", {event = \"clear\", "
                              "cause = \"ten\"}]")
-            ms = tuple(_matcher(v, [*path, i], r, event_fields) for i, v in enumerate(value))
+            ms = tuple(_matcher(v, [*path, i], r) for i, v in enumerate(value))
             out.append(Check(key, key, [_render_matcher(m) for m in ms], matchers=ms))
         elif key in ("rules_fired", "said"):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -218,8 +259,7 @@ def _stopped(item: object, path: list[str | int], r: Reader) -> dict[str, str]:
 Matcher = tuple[str, tuple[tuple[str, Any], ...]]
 
 
-def _matcher(value: object, path: list[str | int], r: Reader,
-             event_fields: Callable[[str], tuple[str, ...] | None]) -> Matcher:
+def _matcher(value: object, path: list[str | int], r: Reader) -> Matcher:
     if isinstance(value, str):
         name, attrs = value, {}
     elif isinstance(value, dict) and isinstance(value.get("event"), str):
@@ -274,8 +314,7 @@ def event_data(event: Any) -> dict[str, Any]:
     """An engine event (or a runtime record already a dict) as canonical data."""
     if isinstance(event, dict):
         return event
-    from ...engine.events import EVENT_TYPES
-    from ..replay import event_dict
+    from ..eventtext import event_dict
 
     if event.name in EVENT_TYPES:
         d = {k: list(v) if isinstance(v, tuple) else v for k, v in event_dict(event).items()}
@@ -353,8 +392,6 @@ def actual_value(kind: str, seat: int | None, game: Any, rules: RuleRecord | Non
 def evaluate(checks: Sequence[Check], game: Any, events: Sequence[Any],
              rules: RuleRecord | None) -> list[Mismatch]:
     """Every check that does not hold, as a mismatch; ``illegal`` moves are tried last."""
-    from .core import Mismatch
-
     out: list[Mismatch] = []
     data = [event_data(e) for e in events]
     for c in checks:

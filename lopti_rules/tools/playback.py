@@ -1,29 +1,73 @@
-"""Replay a game log with a rule set loaded: the event stream with every rule firing, and
-the first recorded decision that the rules make illegal (or that no longer fits).
+"""Play a game log back through the engine: the event stream, or just the final game,
+with the rule book in its header or another (the book optional).
 
-The log's own decisions and choices drive the game; the rules run live. Where a
-recorded decision cannot be taken any more (a different player is to act, the move
-is illegal, the game is already over) the replay stops there and says why, naming
-the rule that fired last. With ``continue_with`` a bot plays every seat from there.
+A log played with house rules replays with the rule book in its header, and its
+recorded choices answer the rules' questions. ``replay_rules`` re-runs a log with
+another rule set: it reports the first recorded decision that no longer fits
+("decision 37: seat 2 played 9♥, illegal after rule 'Eights skip'") and can play
+on from there with a bot. The log's own decisions and choices drive the game; the
+rules run live. A log without rules, and an empty rule book, replay the base game:
+the rules runtime is neither loaded nor attached.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..engine.bots import make_bot
 from ..engine.bus import EventBus
 from ..engine.cards import card_str, rank_str
 from ..engine.events import Event
-from ..engine.game import Game, cards_played
+from ..engine.game import Game, IllegalMove, SetupError, cards_played
 from ..engine.moves import FLIP, PICKUP, PLAY, Move
 from ..errors import InputError, LoptiError
 from ..play.records import Choice, RuleFired
-from ..play.runtime import BotAgent, RuleAgent, RuleRuntime
 from .gamelog import GameLog, rule_files
-from .replay import _finish, _line, _start
-from .rulebooks import RuleSet, compile_files
+
+if TYPE_CHECKING:
+    from ..play.runtime import RuleAgent, RulesInPlay
+    from .rulebooks import RuleSet
+
+
+def _start(log: GameLog, bus: EventBus | None) -> Game:
+    try:
+        return Game(
+            log.players, log.seed, log.base, dealer=log.dealer, leader=log.leader, bus=bus
+        )
+    except SetupError as exc:
+        raise InputError(f"bad header: {exc}", source=log.source, line=1) from None
+
+
+def _line(log: GameLog, i: int) -> int:
+    """The log line of decision ``i`` (from 0); the header is line 1."""
+    return log.lines[i] if i < len(log.lines) else i + 2
+
+
+def _apply(game: Game, log: GameLog, i: int) -> None:
+    seat, move = log.decisions[i]
+    line = _line(log, i)
+    if game.is_over():
+        raise InputError(f"decision after the game is over: {move}", source=log.source, line=line)
+    if seat != game.cur:
+        raise InputError(
+            f"decision for seat {seat}, but seat {game.cur} is to act ({move})",
+            source=log.source, line=line,
+        )
+    try:
+        game.apply(move)
+    except IllegalMove as exc:
+        raise InputError(f"illegal decision: {exc}", source=log.source, line=line) from None
+
+
+def _finish(game: Game, log: GameLog) -> None:
+    if not game.is_over():
+        line = (log.lines[-1] if log.lines else 1) + 1
+        raise InputError(
+            f"the log ends before the game is over (truncated?); seat {game.cur} is to act",
+            source=log.source, line=line,
+        )
 
 
 @dataclass(frozen=True)
@@ -50,13 +94,40 @@ class _Scripted:
     """The log's recorded choices, answered in order; the first that no longer fits is
     noted and the seat's bot answers from then on."""
 
-    def __init__(self, log: GameLog, bots: Sequence[RuleAgent]) -> None:
+    def __init__(self, log: GameLog) -> None:
         self.log = log
-        self.bots = bots
+        self.bots: Sequence[RuleAgent] = ()
         self.k = 0
         self.game: Game | None = None
         self.diverged: Divergence | None = None
         self.last_rule: str | None = None  #: the rule that fired last, to name in reports
+        self.play: RulesInPlay | None = None
+
+    def attach(self, rules: RuleSet, bus: EventBus, events: list[Event], seed: int) -> None:
+        """Put ``rules`` in play on ``bus`` before the game is set up, their records joining
+        ``events``; each seat's questions are answered from the log, then by a seeded bot."""
+        from ..play.runtime import BotAgent, RuleRuntime
+
+        log = self.log
+        context = log.rules or {}
+        runtime = RuleRuntime(list(rules.books), last_winner=context.get("last_winner"),
+                              round_number=context.get("round", 1))
+        runtime.listen(events.append)
+        self.bots = [BotAgent(seed * 7 + i) for i in range(log.players)]
+        self.play = runtime.attach_bus(bus, log.players, log.seed,
+                                       [self.seat(i) for i in range(log.players)])
+
+        def remember(record: Event) -> None:
+            if isinstance(record, RuleFired):
+                self.last_rule = record.rule
+
+        runtime.listen(remember)
+
+    def bind(self, game: Game) -> None:
+        """The game is set up on the bus: the rules play it."""
+        self.game = game
+        if self.play is not None:
+            self.play.game = game
 
     def seat(self, seat: int) -> _Seat:
         return _Seat(self, seat)
@@ -132,6 +203,8 @@ def header_rules(log: GameLog) -> RuleSet:
     (line 1), not on the file it was once read from; a copy that no longer matches the
     header's ``sha256`` (changed after the log was written) is refused too.
     """
+    from .rulebooks import RuleSet, compile_files
+
     if log.rules is None:
         return RuleSet(())
     files = rule_files(log)
@@ -152,7 +225,45 @@ def header_rules(log: GameLog) -> RuleSet:
     return rules
 
 
-def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
+def run(log: GameLog) -> Game:
+    """Apply every decision of ``log`` and return the finished game (no events built)."""
+    if _has_rules(log):
+        return replay_rules(log, None, strict=True).game
+    game = _start(log, None)
+    for i in range(len(log.decisions)):
+        _apply(game, log, i)
+    _finish(game, log)
+    return game
+
+
+def replay(log: GameLog) -> Iterator[Event]:
+    """The events of the logged game, in order, as the engine emits them.
+
+    An illegal, misplaced or missing decision raises ``InputError`` with its line. A
+    log played with house rules replays with them; rule records join the stream.
+    """
+    if _has_rules(log):
+        yield from replay_rules(log, None, strict=True).events
+        return
+    bus = EventBus()
+    buf: list[Event] = []
+    bus.listen_all(lambda event, game: buf.append(event))
+    game = _start(log, bus)
+    yield from buf
+    buf.clear()
+    for i in range(len(log.decisions)):
+        _apply(game, log, i)
+        yield from buf
+        buf.clear()
+    _finish(game, log)
+
+
+def _has_rules(log: GameLog) -> bool:
+    """True if ``log`` was played with house rules (a rule book, or choices rules asked)."""
+    return log.rules is not None or bool(log.choices)
+
+
+def replay_rules(log: GameLog, rules: RuleSet | None = None, *, strict: bool = False,
                  continue_with: str | None = None) -> RuleReplay:
     """Re-run ``log`` with ``rules`` (None: the rule book in its header).
 
@@ -162,27 +273,15 @@ def replay_rules(log: GameLog, rules: RuleSet | None, *, strict: bool = False,
     """
     if rules is None:
         rules = header_rules(log)
-    context = log.rules or {}
-    runtime = RuleRuntime(list(rules.books), last_winner=context.get("last_winner"),
-                          round_number=context.get("round", 1))
     events: list[Event] = []
-    runtime.listen(events.append)
-    seed = log.bot_seed if log.bot_seed is not None else log.seed
-    bots = [BotAgent(seed * 7 + i) for i in range(log.players)]
-    script = _Scripted(log, bots)
     bus = EventBus()
     bus.listen_all(lambda event, game: events.append(event))
-    play = runtime.attach_bus(bus, log.players, log.seed, [script.seat(i) for i in
-                                                            range(log.players)])
-
-    def remember(record: Event) -> None:
-        if isinstance(record, RuleFired):
-            script.last_rule = record.rule
-
-    runtime.listen(remember)
+    seed = log.bot_seed if log.bot_seed is not None else log.seed
+    script = _Scripted(log)
+    if rules.books:  # an empty book is the base game: no runtime to load or attach
+        script.attach(rules, bus, events, seed)
     game = _start(log, bus)
-    script.game = game
-    play.game = game
+    script.bind(game)
     result = RuleReplay(game, events)
 
     def diverge(d: Divergence) -> None:

@@ -1,42 +1,27 @@
-"""Table scenarios (``lopti test``): load and check TOML scenario files, run them, compare.
+"""Reading table scenarios (``lopti test``): TOML files checked strictly into ``Scenario`` values.
 
 A scenario sets a table by hand (seats, whose turn, pile, hands, face-up and
 face-down cards, draw pile, cleared cards, house rules), lists decisions, and
 states what must follow. ``load_scenarios`` reads and validates files strictly
-(every problem is an ``InputError`` naming the file, line, scenario and key);
-``run_scenario`` plays one scenario and returns a ``ScenarioResult`` whose
-``mismatches`` say, key by key, what was expected and what happened.
+(every problem is an ``InputError`` naming the file, line, scenario and key).
 The format is documented in ``docs/scenarios.md``.
 """
 
 from __future__ import annotations
 
-import random
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from ...engine.baserules import OFFICIAL, BaseRuleError, BaseRules
-from ...engine.bus import EventBus
-from ...engine.cards import card_str, mask_of, parse_card, rank_str
-from ...engine.events import EVENT_TYPES, attribute_types
-from ...engine.game import Game, IllegalMove, SetupError
-from ...engine.moves import Move, MoveSyntaxError, parse_move
-from ...engine.position import table as set_table
+from ...engine.cards import card_str, parse_card, rank_str
+from ...engine.moves import MoveSyntaxError, parse_move
 from ...errors import InputError, LoptiError
-from .expect import Check, evaluate, expectation_keys, parse_expect
-from .rules import (
-    RulesAttached,
-    RulesUnavailable,
-    ScriptedChoice,
-    load_rule_file,
-    start_rules,
-)
-
-Status = Literal["pass", "fail", "skip"]
+from .expect import expectation_keys, parse_expect
+from .model import Decision, Scenario, Table
+from .rules import ScriptedChoice, load_rule_file
 
 #: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
 TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_down",
@@ -50,99 +35,6 @@ _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
 _CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw)\s+(.+?)\s*$", re.I)
 _THROWS = {"r": "R", "rock": "R", "p": "P", "paper": "P", "s": "S", "scissors": "S"}
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
-
-
-# --------------------------------------------------------------------------- values
-@dataclass(frozen=True)
-class Table:
-    """The table a scenario starts from: cards by place, seats as engine indexes."""
-
-    players: int
-    turn: int = 0
-    pile: tuple[tuple[int, ...], ...] = ()  #: plays from the bottom up
-    threes: tuple[int, ...] = ()  #: 3s chained beside the pile (R-SPECIAL-3)
-    hands: tuple[tuple[int, ...], ...] = ()
-    face_up: tuple[tuple[int, ...], ...] = ()
-    face_down: tuple[tuple[int, ...], ...] = ()  #: in position order (``flip 1`` first)
-    draw_pile: tuple[int, ...] = ()  #: top first: the next card drawn is the first
-    cleared: tuple[tuple[int, ...], ...] = ()  #: groups in the order cleared, latest last
-    discarded: tuple[int, ...] = ()
-    bonus: bool = False
-    out: tuple[int, ...] = ()
-    direction: int = 1
-    fill: bool = False  #: the cards named nowhere go under the draw pile, shuffled by seed
-    deal: bool = False  #: deal with the seed instead of setting cards by hand
-    dealer: int = 0
-    leader: int | None = None
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One decision of the scenario: the move, and the seat that must take it if given."""
-
-    text: str
-    move: Move
-    seat: int | None
-    line: int | None
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """One ``[[scenario]]`` of a file, validated."""
-
-    source: str  #: the file as given on the command line
-    index: int  #: 1-based position in its file
-    name: str
-    line: int | None
-    table: Table
-    decisions: tuple[Decision, ...]
-    checks: tuple[Check, ...]
-    rules: tuple[Path, ...] = ()
-    seed: int = 0
-    base: BaseRules = OFFICIAL
-    last_winner: int | None = None  #: last round's winner, for rules that name that role
-    choices: tuple[ScriptedChoice, ...] = ()  #: answers to questions rules ask players
-    choices_line: int | None = None
-
-    @property
-    def id(self) -> str:
-        """``file::name``, as the runner prints it and ``-k`` matches it."""
-        return f"{self.source}::{self.name}"
-
-
-@dataclass(frozen=True)
-class Mismatch:
-    """One expectation that did not hold."""
-
-    key: str
-    expected: Any
-    actual: Any
-    line: int | None = None
-    diff: tuple[str, ...] = ()  #: unified diff lines for sequences, else empty
-
-
-@dataclass
-class ScenarioResult:
-    """What running one scenario gave."""
-
-    scenario: Scenario
-    status: Status
-    mismatches: list[Mismatch] = field(default_factory=list)
-    reason: str = ""  #: why it was skipped, or what stopped the run
-    game: Game | None = field(default=None, repr=False)  #: the game as the run left it
-    events: list[Any] = field(default_factory=list, repr=False)  #: events and rule records
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data."""
-        s = self.scenario
-        return {
-            "file": s.source, "scenario": s.name, "index": s.index, "line": s.line,
-            "status": self.status, "reason": self.reason,
-            "mismatches": [
-                {"key": m.key, "expected": m.expected, "actual": m.actual, "line": m.line}
-                for m in self.mismatches
-            ],
-        }
 
 
 # --------------------------------------------------------------------------- locating keys
@@ -374,7 +266,7 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
     if not expect:
         raise r.fail([expect_key], "a scenario must expect something; add [scenario.expect] "
                      f"with any of: {', '.join(expectation_keys())}")
-    checks = parse_expect(expect, expect_key, table.players, r, event_fields)
+    checks = parse_expect(expect, expect_key, table.players, r)
     rules = _rules(r, raw.get("rules", []), base_dir)
     choices = _choices(r, raw.get("choices", []), table.players)
     if choices and not rules:
@@ -406,37 +298,6 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
         else:
             out.append(ScriptedChoice(text, seat, kind, cards=r.cards(rest, ["choices", i])))
     return tuple(out)
-
-
-#: The rule records the runtime emits and their attributes (``rulerecords.py``), used when
-#: the runtime is not installed: such scenarios still load, then are skipped.
-RECORD_FIELDS: dict[str, tuple[str, ...]] = {
-    "rule_fired": ("rule", "line", "on", "timing", "effects"),
-    "rule_stopped": ("rule", "line", "on", "timing", "reason"),
-    "rule_said": ("rule", "player", "verb", "text"),
-    "rule_revealed": ("rule", "player", "cards"),
-    "rule_roshambo": ("rule", "player", "other", "throws", "winner"),
-    "rule_restricted": ("rule", "text"),
-    "restriction_lapsed": ("player", "text"),
-}
-
-
-def event_fields(name: str) -> tuple[str, ...] | None:
-    """The attributes of an event a scenario may match, or None if it is no event.
-
-    In a matcher ``event`` names the event; a rule record's own ``event`` field (the
-    base event it reacted to) is matched as ``on``.
-    """
-    if name in EVENT_TYPES:
-        return tuple(attribute_types(name))
-    try:
-        from ...play.records import RULE_RECORDS
-    except ImportError:  # pragma: no cover - the rules runtime is not installed
-        return RECORD_FIELDS.get(name)
-    cls = RULE_RECORDS.get(name)
-    if cls is None:
-        return None
-    return tuple("on" if f.name == "event" else f.name for f in fields(cls))
 
 
 def _base(r: _Reader, raw: object) -> BaseRules:
@@ -577,105 +438,3 @@ def _rules(r: _Reader, raw: object, base_dir: Path) -> tuple[Path, ...]:
             raise r.fail(["rules", i], f"{p}: {exc}", needle=p) from None
         out.append(path)
     return tuple(out)
-
-
-# --------------------------------------------------------------------------- running
-def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
-    """The engine game a scenario starts from (its rules not yet attached)."""
-    t = s.table
-    if t.deal:
-        return Game(t.players, s.seed, s.base, dealer=t.dealer, leader=t.leader, bus=bus)
-    draw = list(t.draw_pile)
-    if t.fill:
-        named = mask_of([*(c for h in t.hands for c in h), *(c for h in t.face_up for c in h),
-                         *(c for h in t.face_down for c in h), *(c for p in t.pile for c in p),
-                         *t.threes, *t.draw_pile, *(c for g in t.cleared for c in g),
-                         *t.discarded])
-        rest = [c for c in range(52) if not named >> c & 1]
-        random.Random(s.seed).shuffle(rest)
-        draw += rest
-    g = set_table(list(t.hands), up=list(t.face_up), down=list(t.face_down), pile=list(t.pile),
-              threes=list(t.threes), draw=draw, discarded=list(t.discarded), current=t.turn,
-              bonus=t.bonus, out=list(t.out), base=s.base, bus=bus)
-    # Cards named nowhere are nowhere (not cleared); the cleared ones keep their order.
-    g.cleared_plays = [mask_of(grp) for grp in t.cleared if grp]
-    g.cleared = mask_of([c for grp in t.cleared for c in grp])
-    g.direction = t.direction
-    return g
-
-
-def run_scenario(s: Scenario) -> ScenarioResult:
-    """Set the table, attach the rules, take the decisions and compare with the expectations.
-
-    Whatever goes wrong inside is this scenario's failure, never the whole run's.
-    """
-    try:
-        return _run(s)
-    except Exception as exc:  # noqa: BLE001 - a test runner reports a crash as a failure
-        return ScenarioResult(s, "fail", reason=f"crashed: {type(exc).__name__}: {exc}")
-
-
-def _run(s: Scenario) -> ScenarioResult:
-    events: list[Any] = []
-    bus = EventBus()
-    bus.listen_all(lambda event, g: events.append(event))  # first: rule effects follow in order
-    try:
-        rules = start_rules(s.rules, s.table.players, s.seed, events,
-                            last_winner=s.last_winner, choices=s.choices)
-    except RulesUnavailable as exc:
-        return ScenarioResult(s, "skip", reason=str(exc))
-    except LoptiError as exc:  # a rule that lints clean but cannot compile
-        return ScenarioResult(s, "fail", reason=f"the rules cannot run: {exc}")
-    if rules is not None and s.table.deal:
-        rules.before_deal(bus)  # hooks on deal run while the cards are dealt
-    try:
-        game = build_game(s, bus)
-    except SetupError as exc:
-        return ScenarioResult(s, "fail", reason=f"the table cannot be set: {exc}")
-    if not s.table.deal:
-        events.clear()  # a table set by hand was never dealt
-    if rules is not None:
-        rules.bind(game)
-    result = _play(s, game, events, rules)
-    result.game, result.events = game, events
-    return result
-
-
-def _play(s: Scenario, game: Game, events: list[Any],
-          rules: RulesAttached | None) -> ScenarioResult:
-    """Take the decisions, then check the expectations."""
-    for i, d in enumerate(s.decisions, 1):
-        seat = game.current_player()
-        key = f"decisions[{i - 1}]"
-        if game.is_over():
-            return ScenarioResult(s, "fail", [Mismatch(key, d.text, "the game is over", d.line)],
-                                  reason=f"decision {i} ({d.text}): the game is already over")
-        if d.seat is not None and d.seat != seat:
-            return ScenarioResult(s, "fail", [Mismatch(key, f"seat {d.seat}", f"seat {seat}",
-                                                       d.line)],
-                                  reason=f"decision {i} ({d.text}) is for seat {d.seat}, but "
-                                  f"seat {seat} is to act")
-        try:
-            game.apply(d.move)
-        except IllegalMove as exc:
-            return ScenarioResult(s, "fail", [Mismatch(key, d.text, f"illegal: {exc}", d.line)],
-                                  reason=f"decision {i} ({d.text}) is illegal: {exc}")
-    mismatches = evaluate(s.checks, game, events, rules)
-    unused = rules.unused_choices() if rules is not None else []
-    if unused:
-        mismatches.append(Mismatch("choices", [], unused, s.choices_line))
-    return ScenarioResult(s, "fail" if mismatches else "pass", mismatches)
-
-
-def select(scenarios: Sequence[Scenario], keyword: str | None) -> list[Scenario]:
-    """The scenarios whose id (``file::name``) contains ``keyword``, in any case.
-
-    A keyword that selects nothing is an ``InputError``: a typo must not look like a pass.
-    """
-    if keyword is None:
-        return list(scenarios)
-    k = keyword.casefold()
-    chosen = [s for s in scenarios if k in s.id.casefold()]
-    if not chosen:
-        raise InputError(f"-k {keyword!r} selects none of the {len(scenarios)} scenarios")
-    return chosen
