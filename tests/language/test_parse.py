@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.language import nodes
 from lopti_rules.language.diagnostics import RuleSyntaxError
-from lopti_rules.language.parser import _lark, parse, parse_collect
+from lopti_rules.language.grammar import lark_parser as _lark
+from lopti_rules.language.parser import parse, parse_collect
 
 ROOT = Path(__file__).parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "parse"
