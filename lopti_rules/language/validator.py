@@ -1,6 +1,6 @@
 """Check a parsed RuleBook against the official limits on custom rules (R-CUSTOM).
 
-``validate(book)`` runs every check family of :data:`FAMILIES` (one module each in
+``validate(book)`` runs every check family of :data:`CHECKS` (one module each in
 ``checks/``) over the book and returns what they report as Diagnostics (codes.py),
 sorted by position: blocking a base event (LP2xx), targeting a person (LP3xx), loops
 (LP4xx, including the trigger graph of hooks across the whole book), preventing
@@ -36,7 +36,7 @@ from .visitor import NodeVisitor
 
 #: The check families, in the order they see each node. Types comes first: it fills in
 #: the ``static_type`` that the others read.
-FAMILIES: tuple[type[Check], ...] = (
+CHECKS: tuple[type[Check], ...] = (
     Types,      # LP905, LP906
     Blocks,     # LP201-LP204
     Person,     # LP301-LP304
@@ -207,7 +207,7 @@ def places(checks: Sequence[Check], place: str) -> tuple[Check, ...]:
 
 def validate(book: nodes.RuleBook) -> list[Diagnostic]:
     """Every problem in ``book``, sorted by position; also sets expressions' static types."""
-    checks = [family(book) for family in FAMILIES]
+    checks = [family(book) for family in CHECKS]
     Walk(checks).visit(book)
     found = [d for check in checks for d in check.diagnostics]
     return sorted(found, key=Diagnostic.sort_key)
