@@ -473,6 +473,11 @@ def render_index() -> str:
             "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
             "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
             "`# lopti: ignore[CODE]` on their line or the line above.\n",
+            "Where the checks live: LP1xx come from the parser (`lopti_rules/language/parser.py`, "
+            "worded by `parse_errors.py`); every other family is one module of "
+            "`lopti_rules/language/checks/` (`blocks`, `person`, `loops`, `winvote`, `retro`, "
+            "`harm`; hygiene in `names`, `types` and `runnable`), listed in "
+            "`validator.CHECKS`.\n",
             "Lint clean means it runs: the hygiene errors LP911-LP920 report what the compiler "
             "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
             "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "

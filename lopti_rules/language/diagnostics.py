@@ -1,7 +1,12 @@
-"""Diagnostics: one problem in a rule file, with its code, span, rule reference and hint."""
+"""Diagnostics: one problem in a rule file, with its code, span, rule reference and hint.
+
+Also the two errors of the language stage that carry them: RuleSyntaxError (the
+parser) and CompileError (the compiler).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Literal
 
@@ -66,3 +71,16 @@ class RuleSyntaxError(InputError):
                                diagnostic.end_line, diagnostic.end_column) if text else ""
         super().__init__(f"{diagnostic.code} {diagnostic.message}", source=source,
                          line=diagnostic.line, column=diagnostic.column)
+
+
+class CompileError(InputError):
+    """A rule book that may not run: lint errors, or a construct the compiler cannot map.
+
+    ``diagnostics`` holds every lint error when the validator refused the book
+    (empty when the compiler itself refused a construct).
+    """
+
+    def __init__(self, message: str, *, source: str | None = None, line: int | None = None,
+                 column: int | None = None, diagnostics: Sequence[Diagnostic] = ()) -> None:
+        self.diagnostics: tuple[Diagnostic, ...] = tuple(diagnostics)
+        super().__init__(message, source=source, line=line, column=column)

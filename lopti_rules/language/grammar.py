@@ -1,9 +1,18 @@
-"""The rule language's Lark grammar, shipped beside the parser (``lopti.lark``)."""
+"""The rule language's Lark grammar (``lopti.lark``, shipped beside the parser) and its Lark parser.
+
+:func:`lark_parser` is the one LALR parser, with an indentation postlexer that says
+where an inconsistent dedent happened (:class:`IndentError`); the parser and the
+syntax-error reporting (parse_errors.py) both use it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from importlib import resources
+
+from lark import Lark, Token
+from lark.indenter import Indenter
 
 
 @cache
@@ -13,3 +22,46 @@ def grammar_text(name: str = "lopti.lark") -> str:
     if not path.is_file():
         raise FileNotFoundError(f"grammar file {name!r} is not installed with lopti_rules")
     return path.read_text(encoding="utf-8")
+
+
+class IndentError(Exception):
+    """An inconsistent dedent: its line, column and the indentation the block expected."""
+
+    def __init__(self, line: int, column: int, expected: int) -> None:
+        self.line, self.column, self.expected = line, column, expected
+        super().__init__(f"line {line}")
+
+
+class LoptiIndenter(Indenter):
+    """Lark's Indenter, but an inconsistent dedent says where it happened."""
+
+    NL_type = "_NL"
+    OPEN_PAREN_types = ["LPAR"]
+    CLOSE_PAREN_types = ["RPAR"]
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 8
+
+    def handle_NL(self, token: Token) -> Iterator[Token]:  # noqa: N802 - Lark's name
+        if self.paren_level > 0:
+            return
+        yield token
+        indent_str = token.rsplit("\n", 1)[1]
+        indent = indent_str.count(" ") + indent_str.count("\t") * self.tab_len
+        if indent > self.indent_level[-1]:
+            self.indent_level.append(indent)
+            yield Token.new_borrow_pos(self.INDENT_type, indent_str, token)
+        else:
+            while indent < self.indent_level[-1]:
+                self.indent_level.pop()
+                yield Token.new_borrow_pos(self.DEDENT_type, indent_str, token)
+            if indent != self.indent_level[-1]:
+                line = (token.end_line or token.line or 1)
+                raise IndentError(line, len(indent_str) + 1, self.indent_level[-1])
+
+
+@cache
+def lark_parser() -> Lark:
+    """The LALR parser of the grammar with the indentation postlexer, built once a process."""
+    return Lark(grammar_text(), parser="lalr", postlex=LoptiIndenter(),
+                propagate_positions=True, maybe_placeholders=True, cache=True)

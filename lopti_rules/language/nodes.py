@@ -17,6 +17,9 @@ from typing import Literal
 
 Timing = Literal["before", "after"]
 
+#: Node class -> the names of its fields, in declaration order (``children`` reads them).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
 
 @dataclass(kw_only=True, eq=True)
 class Node:
@@ -29,8 +32,11 @@ class Node:
 
     def children(self) -> Iterator[Node]:
         """The direct child nodes, in source order."""
-        for f in fields(self):
-            value = getattr(self, f.name)
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:
+            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in fields(self))
+        for name in names:
+            value = getattr(self, name)
             if isinstance(value, Node):
                 yield value
             elif isinstance(value, tuple):

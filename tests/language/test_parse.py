@@ -13,7 +13,8 @@ from support import paths
 from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.language import nodes
 from lopti_rules.language.diagnostics import RuleSyntaxError
-from lopti_rules.language.parser import _lark, parse, parse_collect
+from lopti_rules.language.grammar import lark_parser as _lark
+from lopti_rules.language.parser import parse, parse_collect
 
 GOLDEN = paths.GOLDEN / "parse"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"

@@ -312,7 +312,7 @@ def test_every_action_has_its_effects_in_the_policy_table() -> None:
     """R-CUSTOM-2: the validator checks each action's effects against the policy table
     (LP2xx); an action the table does not name would escape the check. Only 'skip the
     <event>' (its own check, LP204/LP503) and unknown statements have no entry."""
-    from lopti_rules.language.validator import _ACTION_KEYS
+    from lopti_rules.language.checks.blocks import ACTION_KEYS as _ACTION_KEYS
 
     actions = {cls for cls in vars(nodes).values()
                if isinstance(cls, type) and issubclass(cls, nodes.Action)

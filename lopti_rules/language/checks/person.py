@@ -1,0 +1,68 @@
+"""Targets a person (LP301-LP304; R-CUSTOM-4): players are reached only through roles.
+
+LP301 the rule's creator (``creator``, ``I``/``me`` as a subject), LP302 a fixed seat
+(``player 3``, a seat-number attribute), LP303 a name (``"Anna"`` as a player or in
+a comparison), LP304 a personal trait (``oldest player``, ``acting player.age``).
+"""
+
+from __future__ import annotations
+
+from .. import nodes, vocabulary
+from .base import Check, Scope, readable_attributes, unknown_reading
+
+
+class Person(Check):
+    """LP301-LP304: a disguised person instead of a role of the game."""
+
+    def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
+        kind = role.kind
+        if kind == "creator":
+            self.report("LP301", role, "the rule's creator is one fixed person",
+                        "use a game role, e.g. 'player with the fewest cards'")
+        elif kind == "seat":
+            self.report("LP302", role, f"'{role.value}' is a fixed seat, a disguised person",
+                        "use a role relative to the event: next player, previous player ...")
+        elif kind == "named":
+            self.report("LP303", role, f"'\"{role.value}\"' names a person",
+                        "players are named only by their role: acting player, next player ...")
+        elif kind == "described" and str(role.value).lower() in vocabulary.TRAIT_WORDS:
+            self.report("LP304", role, f"'{role.value} player' picks a player by a personal "
+                        "trait", "use a changing game condition, e.g. 'player with the most "
+                        "cards'")
+
+    def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
+        reading = unknown_reading(act)
+        if reading is not None and reading[0] == "LP301":
+            self.report("LP301", act, f"'{reading[1]}' means the rule's creator, one fixed "
+                        "person", "use a game role, e.g. 'player with the fewest cards'")
+
+    def visit_Attribute(self, a: nodes.Attribute, scope: Scope) -> None:
+        attrs = readable_attributes(a.namespace, scope)
+        if attrs is None:
+            return
+        info = attrs.get(a.name)
+        if info is None and a.name.lower() in vocabulary.TRAIT_WORDS:
+            self.report("LP304", a, f"'{a.namespace}.{a.name}' is a personal trait",
+                        "rules read game state only")
+        elif info is not None and info.type == "seat":
+            self.report("LP302", a, f"'{a.namespace}.{a.name}' is a seat number, a disguised "
+                        "person", "use a role: 'acting player', 'next player' ...")
+
+    def measure_name(self, m: nodes.Measure, scope: Scope) -> None:
+        if m.measure not in vocabulary.MEASURES and m.measure.lower() in vocabulary.TRAIT_WORDS:
+            self.report("LP304", m, f"'{m.measure}' is a personal trait",
+                        "rules may read only card counts: hand, face-up, face-down, cards")
+
+    def visit_Compare(self, cmp: nodes.Compare, scope: Scope) -> None:
+        self.text_compared(cmp.left, cmp.right)
+
+    def visit_OneOf(self, e: nodes.OneOf, scope: Scope) -> None:
+        for option in e.options:
+            self.text_compared(e.item, option)
+
+    def text_compared(self, left: nodes.Expr, right: nodes.Expr) -> None:
+        """LP303: quoted text in a comparison (types.py has typed both sides)."""
+        if "text" in (left.static_type, right.static_type):
+            text = left if left.static_type == "text" else right
+            self.report("LP303", text, "quoted text in a condition can only be a name",
+                        "conditions compare game values; quoted text belongs in say/do")
