@@ -38,7 +38,6 @@ from .agents import bot_agents as bot_agents
 from .firings import firing
 from .handlers import make_handlers
 from .hooks import HookTables
-from .hooks import RuleInfo as RuleInfo
 from .inplay import RulesInPlay as RulesInPlay
 from .protection import protected_writes as protected_writes
 
