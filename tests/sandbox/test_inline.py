@@ -75,8 +75,9 @@ def test_a_refused_text_is_never_compiled() -> None:
         compile_handlers(source, {"ran": ran}, filename="<t>", event="play",
                          inlined=["__import__('os')"])
     assert ran == []
-    assert compile_handlers(source, {"ran": ran}, filename="<t>", event="play",
-                            inlined=["x_rank == 8"]) == 1
+    made: object = compile_handlers(source, {"ran": ran}, filename="<t>", event="play",
+                                    inlined=["x_rank == 8"])
+    assert made == 1
     assert ran == [1]
 
 
