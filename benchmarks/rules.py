@@ -14,6 +14,11 @@ games interleaved across the setups, each slice's best of ``--repeat`` runs (the
 machine is shared; the best timing is the least disturbed one).
 Games with rules differ in length, so decisions/s is shown too.
 
+``--layers`` also times the ten rules with the fast path's layers taken off, against
+the same baseline: "no memo" keeps the pre-checks but no constant plans or memos (every
+hook whose pre-check holds is called), "reference" is ``prechecks=False`` (every hook
+called on every event it listens to). What each layer buys is the difference.
+
 ``--breakdown`` also swaps each of the ten rules in turn for its saying version (the
 other nine as they are): what a rule's effects cost, the longer games they make
 included, in units of a game without rules.
@@ -35,7 +40,8 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.game import OVER
 from lopti_rules.language.compiler import CompiledBook, compile_text
-from lopti_rules.play.runtime import RuleRuntime, bot_agents
+from lopti_rules.play import RuleRuntime, bot_agents
+from lopti_rules.play import hooks as _hooks
 
 EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
 #: Ten example rules, every kind of effect among them (skip, reverse, restrictions,
@@ -127,6 +133,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=400, help="games per run")
     ap.add_argument("--repeat", type=int, default=3, help="interleaved runs; best is kept")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    ap.add_argument("--layers", action="store_true",
+                    help="also time the ten rules without memos and without pre-checks")
     ap.add_argument("--breakdown", action="store_true",
                     help="also time the ten rules with each one in turn only saying a word")
     args = ap.parse_args()
@@ -134,14 +142,20 @@ def main() -> None:
     ten = RuleRuntime(_books(TEN))
     saying = RuleRuntime(_saying(TEN))
     empty = RuleRuntime([])
+    layers = {"ten rules, no memo": _without_memos(_books(TEN)),
+              "ten rules, reference": RuleRuntime(_books(TEN), prechecks=False),
+              } if args.layers else {}
     rows = []
     for bot in ("random", "greedy"):
-        got = best(args.repeat, args.games, {
+        fns: dict[str, Callable[[range], tuple[float, int]]] = {
             "no rules": lambda seeds, b=bot: play(seeds, b, None),  # type: ignore[misc]
             "empty runtime": lambda seeds, b=bot: play(seeds, b, empty),  # type: ignore[misc]
             "ten rules saying": lambda seeds, b=bot: play(seeds, b, saying),  # type: ignore[misc]
             "ten rules": lambda seeds, b=bot: play(seeds, b, ten),  # type: ignore[misc]
-        })
+        }
+        for label, rt in layers.items():
+            fns[label] = lambda seeds, b=bot, r=rt: play(seeds, b, r)  # type: ignore[misc]
+        got = best(args.repeat, args.games, fns)
         base_t, base_d = got["no rules"]
         for name, (t, d) in got.items():
             rows.append({"bot": bot, "setup": name, "games_per_s": args.games / t,
@@ -161,8 +175,8 @@ def main() -> None:
                 "decisions x"):
         table.add_column(col, justify="right")
     for r in rows:
-        target = {"no rules": "", "empty runtime": "1.00", "ten rules saying": "",
-                  "ten rules": f"<= {TARGET_RATIO}"}[r["setup"]]
+        target = {"empty runtime": "1.00",
+                  "ten rules": f"<= {TARGET_RATIO}"}.get(r["setup"], "")
         table.add_row(r["bot"], r["setup"], f"{r['games_per_s']:,.0f}",
                       f"{r['decisions_per_s']:,.0f}", f"{r['time_ratio']:.2f}", target,
                       f"{r['decisions_ratio']:.2f}")
@@ -188,6 +202,19 @@ def main() -> None:
         console.print(table)
         console.print("its effects: the ten rules' time ratio minus this row's (in games "
                       "without rules); the longer games they make included")
+
+
+def _without_memos(books: list[CompiledBook]) -> RuleRuntime:
+    """The ten rules with pre-checks but no constant plans or memos: the runtime built
+    while ``prefilter.constant_effects`` and ``memo_key_expr`` find none (as the tests
+    do, ``tests/play/test_runtime_memo.py``)."""
+    kept = _hooks.constant_effects, _hooks.memo_key_expr
+    _hooks.constant_effects = lambda *args: None  # type: ignore[assignment]
+    _hooks.memo_key_expr = lambda *args: None  # type: ignore[assignment]
+    try:
+        return RuleRuntime(books)
+    finally:
+        _hooks.constant_effects, _hooks.memo_key_expr = kept
 
 
 def breakdown(repeat: int, games: int) -> list[dict[str, Any]]:

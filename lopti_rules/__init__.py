@@ -55,8 +55,8 @@ _LAZY: dict[str, str] = {
     "SandboxError": ".sandbox.fences",
     "SandboxPolicy": ".sandbox.fences",
     # rules in play
-    "RuleRuntime": ".play.runtime",
-    "bot_agents": ".play.runtime",
+    "RuleRuntime": ".play",
+    "bot_agents": ".play",
     "load_rules": ".tools",
     "RuleSet": ".tools",
     "simulate_rules": ".tools",

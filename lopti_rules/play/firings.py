@@ -1,67 +1,105 @@
 """Kept plans made ready to fire: what a constant or memoized hook does again, cheaply.
 
 A constant hook's plan is made when the runtime is (``prefilter.constant_effects``); a
-memoized hook's is kept at its first firing for each key (``prefilter.memo_key_expr``).
-:func:`_firing` turns a plan into a ``fire(play)`` that counts the firing and applies it;
-:func:`_quiet_firing` applies quiet effects (restrict, reverse, skip, records) straight
-to the game, and :func:`_kept_firing` plays a memoized hook's Roshambos, draws, takes
-and gives, checking its receivers (R-WIN-4) on every firing. The receiver checks themselves
-(:func:`_receivers`, :func:`_refuse_receiver`) and the refusal of a whole effect list
-(:class:`_Refused`) are shared with the runtime (:mod:`lopti_rules.play.runtime`).
+memoized hook's is kept at its first firing for each key (``prefilter.memo_key_expr``,
+:func:`fire_keeping`). :func:`firing` turns a plan into a ``fire(play, game)``
+(:data:`~lopti_rules.play.plans.Firing`) that counts the firing and applies it;
+:func:`quiet_firing` applies quiet effects (restrict, reverse, skip, records) straight
+to the game, and :func:`kept_firing` plays a memoized hook's Roshambos, draws, takes
+and gives, checking its receivers (R-WIN-4) on every firing. :func:`fire_memo` applies
+what a memoized hook returned before when it has no kept firing. While anyone listens
+to rule records, every firing takes the full path of
+:class:`~lopti_rules.play.inplay.RulesInPlay` (it writes them).
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine import operations as ops
+from ..engine.events import Event
 from ..engine.game import Game, IllegalMove
 from ..language.compiler import HookEntry
 from ..sandbox import effects as fx
-from ..sandbox.view import PlayerView
+from ..sandbox.view import EventView, PlayerView, TableView
 from .agents import ChoiceError
-
-if TYPE_CHECKING:
-    from .runtime import RuleRuntime, RulesInPlay
-
-
-#: A hook's effects with their players resolved to seats, ready to apply.
-_Plan = list[tuple[fx.Effect, tuple[int, ...]]]
-#: A kept plan made ready to fire: ``fire(play)`` counts the firing and applies the plan.
-_Firing = Callable[["RulesInPlay"], None]
+from .hooks import HookTables, Memo, MemoSlot
+from .inplay import RulesInPlay
+from .plans import Firing, Plan, Refused, gone, receiver_refused, receivers, take_top
 
 
-class _Refused(Exception):
-    """A hook's effect list cannot be applied as a whole; the hook is stopped."""
+def fire_keeping(play: RulesInPlay, event: Event, timing: str, name: str, acting: int,
+                 index: int, entry: HookEntry, guarded: bool,
+                 views: tuple[TableView, EventView] | None, memo: MemoSlot) -> bool:
+    """:meth:`RulesInPlay.fire` for a memoized hook met with a new key: run it, keep what
+    it returned in ``memo`` (with its plan and kept firing, unless it plays a Roshambo
+    on a guarded event), and apply it. True if the table may have changed."""
+    got = play.call(event, timing, name, acting, index, entry, guarded, views)
+    if got is None:
+        return False
+    effects, protected = got
+    memo[0][memo[1]] = (effects, None, (), None)
+    if not effects:
+        return False
+    try:
+        plan = play.plan(effects, name, timing, protected, entry.rule)
+    except Refused as refused:
+        play.stop(index, entry, timing, str(refused), entry.line)
+        return True  # a Roshambo may have been played and recorded
+    rt = play.runtime
+    if not any(type(e) is fx.Roshambo for e in effects):
+        taking = receivers(plan)
+        # (on a guarded event too: the key holds the acting seat, which decides the
+        # protected set the plan was checked against)
+        kept = (quiet_firing(rt, plan, index, entry, timing, name) if not taking else
+                kept_firing(rt, effects, plan, index, entry, timing, name))
+        memo[0][memo[1]] = (effects, plan, taking, kept)
+    elif not protected:
+        memo[0][memo[1]] = (effects, None, (), kept_firing(
+            rt, effects, plan, index, entry, timing, name))
+    return play.apply_plan(timing, name, index, entry, plan)
 
 
-#: Effects that give cards, and which of their named players receives them.
-_RECEIVES: dict[type, int] = {fx.Draw: 0, fx.Give: 1, fx.TakeCleared: 0, fx.TakePile: 0,
-                              fx.Pickup: 0}
+def fire_memo(play: RulesInPlay, game: Game, timing: str, name: str, index: int,
+              entry: HookEntry, known: Memo) -> bool:
+    """Apply what a memoized hook returned before for the same key: its plan once the
+    receivers are checked again, or plan its effects (on an unguarded event; on a
+    guarded one the handler comes here only with a plan, kept per acting seat)."""
+    effects, plan, taking, _ = known
+    if plan is None:
+        if not effects:
+            return False
+        return play.fire_effects(timing, name, index, entry, effects, ())
+    for effect, t in taking:
+        if gone(game, t):
+            play.stop(index, entry, timing, receiver_refused(effect, t), entry.line)
+            return True
+    return play.apply_plan(timing, name, index, entry, plan)
 
 
-def _firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntry, timing: str,
-            name: str) -> _Firing:
-    """The firing of a kept plan: :func:`_quiet_firing` if it can, else the full one."""
-    quiet = _quiet_firing(runtime, plan, index, entry, timing, name)
+def firing(runtime: HookTables, plan: Plan, index: int, entry: HookEntry, timing: str,
+           name: str) -> Firing:
+    """The firing of a kept plan: :func:`quiet_firing` if it can, else the full one."""
+    quiet = quiet_firing(runtime, plan, index, entry, timing, name)
     if quiet is not None:
         return quiet
 
-    def fire(play: RulesInPlay) -> None:
-        play._apply_plan(timing, name, index, entry, plan)
+    def fire(play: RulesInPlay, game: Game) -> None:
+        play.apply_plan(timing, name, index, entry, plan)
 
     return fire
 
 
-def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntry,
-                  timing: str, name: str) -> _Firing | None:
+def quiet_firing(runtime: HookTables, plan: Plan, index: int, entry: HookEntry,
+                 timing: str, name: str) -> Firing | None:
     """For a plan of quiet effects only (restrict, reverse, skip, and say, do and reveal,
     which only write records): a firing that counts it and applies them straight to the
     game. They emit no event and cannot fail, so no depth or stop bookkeeping is due;
-    while anyone listens to rule records the full :meth:`RulesInPlay._apply_plan` runs
-    (it writes them). None for any other plan."""
+    while anyone listens to rule records the full :meth:`RulesInPlay.apply_plan` runs
+    (it writes them). None for any other plan. The firing's ``apply(game)`` is what it
+    applies, for handlers that apply it inline."""
     steps = []
     for effect, seats in plan:
         step = _QUIET.get(type(effect))
@@ -79,24 +117,24 @@ def _quiet_firing(runtime: RuleRuntime, plan: _Plan, index: int, entry: HookEntr
     # the common plan is one restriction, skip or reversal: that step is the whole of it
     apply = ordered[0] if len(ordered) == 1 else each
 
-    def fire(play: RulesInPlay) -> None:
-        if play._emit:
-            play._apply_plan(timing, name, index, entry, plan)
+    def fire(play: RulesInPlay, game: Game) -> None:
+        if play.listeners:
+            play.apply_plan(timing, name, index, entry, plan)
             return
         play.fired[index] += 1
         counts[index] += 1
-        apply(play._game)  # type: ignore[arg-type]
+        apply(game)
 
     fire.apply = apply  # type: ignore[attr-defined]  # for handlers that apply it inline
     return fire
 
 
-def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
-                 index: int, entry: HookEntry, timing: str, name: str) -> _Firing | None:
+def kept_firing(runtime: HookTables, effects: list[fx.Effect], plan: Plan,
+                index: int, entry: HookEntry, timing: str, name: str) -> Firing | None:
     """The firing of a memoized hook's effects that draw cards, take the top cleared
     cards or play a Roshambo (``plan``: the effects as planned once; on a guarded event
     only without a Roshambo, for one acting seat, whose protected set the plan was
-    checked against): what :meth:`RulesInPlay._plan` and :meth:`RulesInPlay._apply_plan`
+    checked against): what :meth:`RulesInPlay.plan` and :meth:`RulesInPlay.apply_plan`
     do, with every player already resolved to a seat or to the winner or loser of a
     Roshambo of the list. The Roshambos are played and the receivers checked (R-WIN-4)
     on every firing, in list order, then the effects are applied in order. Only for
@@ -118,7 +156,7 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
         if kind is fx.Draw:
             steps.append((effect.name, spec, (Game.draw_for, effect.n)))  # type: ignore[attr-defined]
         elif kind is fx.TakeCleared and effect.which == "top":  # type: ignore[attr-defined]
-            steps.append((effect.name, spec, (_take_top, effect.n)))  # type: ignore[attr-defined]
+            steps.append((effect.name, spec, (take_top, effect.n)))  # type: ignore[attr-defined]
         elif kind in _QUIET and all(type(x) is int for x in spec):
             make = _QUIET[kind]
             steps.append((False, spec, None if make is _record_only
@@ -131,19 +169,18 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
         # the common Roshambo rule: two players play, the loser (or winner) draws
         (_, (a, b), _), (what, ((_, loser),), (receive, n)) = steps
 
-        def fire_duel(play: RulesInPlay) -> None:
-            if play._emit:
-                play._fire_effects(timing, name, index, entry, effects, ())
+        def fire_duel(play: RulesInPlay, game: Game) -> None:
+            if play.listeners:
+                play.fire_effects(timing, name, index, entry, effects, ())
                 return
-            game: Game = play._game  # type: ignore[assignment]  # bound before any hook
             try:
-                won = play._roshambo(a, b)
-            except _Refused as refused:
-                play._stop(index, entry, timing, str(refused), entry.line)
+                won = play.roshambo(a, b)
+            except Refused as refused:
+                play.stop(index, entry, timing, str(refused), entry.line)
                 return
             t = (b if won == a else a) if loser else won
-            if _gone(game, t):
-                play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
+            if gone(game, t):
+                play.stop(index, entry, timing, receiver_refused(what, t), entry.line)
                 return
             play.fired[index] += 1
             counts[index] += 1
@@ -151,32 +188,31 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
             try:
                 receive(game, t, n)
             except (IllegalMove, ChoiceError) as exc:  # R-VOTE-6
-                play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+                play.stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
             finally:
                 play.depth -= 1
 
         return fire_duel
 
-    def fire(play: RulesInPlay) -> None:
-        if play._emit:
-            play._fire_effects(timing, name, index, entry, effects, ())
+    def fire(play: RulesInPlay, game: Game) -> None:
+        if play.listeners:
+            play.fire_effects(timing, name, index, entry, effects, ())
             return
-        game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
         outcomes: list[tuple[int, int]] = []
         draws: list[tuple[int, Any]] = []  #: (receiver, (how it receives, how many))
         for what, spec, how in steps:
             if what is None:  # a Roshambo: play it
                 a, b = spec
                 try:
-                    won = play._roshambo(a, b)
-                except _Refused as refused:
-                    play._stop(index, entry, timing, str(refused), entry.line)
+                    won = play.roshambo(a, b)
+                except Refused as refused:
+                    play.stop(index, entry, timing, str(refused), entry.line)
                     return
                 outcomes.append((won, b if won == a else a))
             elif what:  # a draw or take: its receiver is checked now (R-WIN-4)
                 t = spec[0] if type(spec[0]) is int else outcomes[spec[0][0]][spec[0][1]]
-                if _gone(game, t):
-                    play._stop(index, entry, timing, _receiver_refused(what, t), entry.line)
+                if gone(game, t):
+                    play.stop(index, entry, timing, receiver_refused(what, t), entry.line)
                     return
                 draws.append((t, how))
         _apply_counted(play, counts, index, entry, timing, apply, (game, draws))
@@ -196,31 +232,23 @@ def _kept_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan,
     return fire
 
 
-def _take_top(game: Game, seat: int, n: int) -> None:
-    """``seat`` takes the top ``n`` cleared cards back (``which`` top, R-CLEAR-3)."""
-    cards = ops.cleared_top(game, n)
-    if cards:
-        ops.take_cleared(game, seat, cards)
-
-
-def _gives_firing(runtime: RuleRuntime, effects: list[fx.Effect], plan: _Plan, index: int,
-                  entry: HookEntry, timing: str, name: str) -> _Firing:
+def _gives_firing(runtime: HookTables, effects: list[fx.Effect], plan: Plan, index: int,
+                  entry: HookEntry, timing: str, name: str) -> Firing:
     """The firing of a memoized hook whose effects are gives between seats alone ("every
     player gives 1 card to their left"): the receivers checked (R-WIN-4), then the gives
-    at once (:meth:`RulesInPlay._gives`), each giver asked for their cards."""
-    receivers = _receivers(plan)
+    at once (:meth:`RulesInPlay.gives`), each giver asked for their cards."""
+    taking = receivers(plan)
     counts = runtime.fired
 
-    def fire_gives(play: RulesInPlay) -> None:
-        if play._emit:
-            play._fire_effects(timing, name, index, entry, effects, ())
+    def fire_gives(play: RulesInPlay, game: Game) -> None:
+        if play.listeners:
+            play.fire_effects(timing, name, index, entry, effects, ())
             return
-        game: Game = play._game  # type: ignore[assignment]  # bound before any hook runs
-        for effect, t in receivers:
-            if _gone(game, t):
-                play._stop(index, entry, timing, _receiver_refused(effect, t), entry.line)
+        for effect, t in taking:
+            if gone(game, t):
+                play.stop(index, entry, timing, receiver_refused(effect, t), entry.line)
                 return
-        _apply_counted(play, counts, index, entry, timing, play._gives, plan)
+        _apply_counted(play, counts, index, entry, timing, play.gives, plan)
 
     return fire_gives
 
@@ -236,7 +264,7 @@ def _apply_counted(play: RulesInPlay, counts: list[int], index: int, entry: Hook
     try:
         apply(arg)
     except (IllegalMove, ChoiceError) as exc:
-        play._stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+        play.stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
     finally:
         play.depth -= 1
 
@@ -254,33 +282,8 @@ def _record_only(effect: Any, seats: tuple[int, ...]) -> Callable[[Game], None]:
     return lambda game: None  # pragma: no cover - left out of the steps
 
 
-#: How a quiet effect's step is made (``_quiet_firing``).
+#: How a quiet effect's step is made (``quiet_firing``).
 _QUIET: dict[type, Callable[[Any, tuple[int, ...]], Callable[[Game], None]]] = {
     fx.Restrict: _restrict_step, fx.Reverse: lambda effect, seats: Game.reverse,
     fx.Skip: _skip_step, fx.Say: _record_only, fx.Do: _record_only, fx.Reveal: _record_only,
 }
-
-
-def _gone(game: Game, seat: int) -> bool:
-    """Whether ``seat`` can receive no cards: out, or going out this very moment (no
-    cards left: only a legal play puts a player out, R-WIN-4)."""
-    return bool(game.out[seat] or not (game.hand[seat] or game.up[seat] or game.down[seat]))
-
-
-def _receiver_refused(effect: str, seat: int) -> str:
-    """Why a hook's effects are refused: ``effect`` would give cards to ``seat``, who has
-    none left: out, or going out this very moment (R-WIN-4)."""
-    return (f"{effect} would give cards to seat {seat}, who is out or going out: "
-            "finished players never receive cards (R-WIN-4)")
-
-
-def _refuse_receiver(effect: str, seat: int) -> None:
-    """Refuse a hook's effects (:func:`_receiver_refused`)."""
-    raise _Refused(_receiver_refused(effect, seat))
-
-
-def _receivers(plan: _Plan) -> tuple[tuple[str, int], ...]:
-    """The (effect name, seat) of each effect in ``plan`` that gives a player cards."""
-    return tuple((effect.name, seats[_RECEIVES[type(effect)]]) for effect, seats in plan
-                 if type(effect) in _RECEIVES)
-

@@ -9,10 +9,14 @@ Players appear as seats, as in ``events.py``.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from ..engine import operations as ops
 from ..engine.cards import Card, card_str, cards_str
 from ..engine.events import Event, Seat
+
+if TYPE_CHECKING:
+    from ..sandbox import effects as fx
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,3 +166,33 @@ class Choice(NamedTuple):
             return f"seat {self.seat} throws {self.hand}"
         verb = "gives" if self.kind == "give" else "takes back"
         return f"seat {self.seat} {verb} {cards_str(self.cards)}"
+
+
+def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
+    """A planned effect as the short text of a :class:`RuleFired` record (``seats``: its
+    players resolved, as the runtime planned them)."""
+    e: Any = effect
+    name = effect.name
+    if name == "draw":
+        return f"seat {seats[0]} draws {e.n}"
+    if name == "give":
+        return f"seat {seats[0]} gives {e.n} card(s) to seat {seats[1]}"
+    if name == "take_cleared":
+        return f"seat {seats[0]} takes {e.n} cleared card(s) ({e.which})"
+    if name == "take_pile":
+        return f"seat {seats[0]} takes the top {e.n} card(s) of the pile"
+    if name == "pickup":
+        return f"seat {seats[0]} picks up the pile"
+    if name == "clear_pile":
+        return f"the pile is cleared; seat {seats[0]} makes a bonus play"
+    if name == "skip":
+        return f"seat {seats[0]}'s next turn is skipped"
+    if name == "reverse":
+        return "the direction of play reverses"
+    if name == "restrict":
+        return ops.describe(e.kind, e.value)
+    if name == "reveal":
+        return f"seat {seats[0]} reveals their hand"
+    if name == "roshambo":
+        return f"roshambo seat {seats[0]} vs seat {seats[1]}: seat {seats[2]} wins"
+    return f"seat {seats[0]} {'says' if name == 'say' else 'does'} {e.text!r}"

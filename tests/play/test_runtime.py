@@ -515,7 +515,7 @@ def spied(routes: tuple[object, ...] | None, heard: list[int], at: int) -> tuple
 def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     """A rule on 8s is not called on a 6; whether plays happened is still known."""
     from lopti_rules.engine.bus import play_bit, play_key
-    from lopti_rules.play.handlers import plays_wanted as _plays_wanted
+    from lopti_rules.sandbox.inline import plays_wanted as _plays_wanted
 
     assert _plays_wanted("x_rank == 8") == sum(play_bit(8, c) for c in range(1, 5))
     assert _plays_wanted("x_rank == 13 and x_count >= 2") == sum(
@@ -542,7 +542,7 @@ def test_a_pickup_tap_hears_only_the_pickups_its_hooks_may_fire_on() -> None:
     """'Groan' fires on pickups of ten cards or more: the engine calls its handler on no
     other pickup, and the pickups it skips still count as seen (LS04)."""
     from lopti_rules.engine.bus import count_bit
-    from lopti_rules.play.handlers import counts_wanted
+    from lopti_rules.sandbox.inline import counts_wanted
 
     assert counts_wanted("x_count >= 10") == sum(count_bit(n) for n in range(10, 53))
     assert counts_wanted("x_count >= 10 and x_reason == 'rule'") == counts_wanted(
@@ -566,7 +566,7 @@ def test_a_play_runs_only_the_hooks_that_may_fire_on_it_in_book_order() -> None:
     worked out as far as the rank and count decide it; a play of 5s runs the 5s' hook
     alone. Every play is routed to at most one handler."""
     from lopti_rules.engine.bus import play_bit
-    from lopti_rules.play.handlers import plays_wanted
+    from lopti_rules.sandbox.inline import plays_wanted
 
     rt = RuleRuntime([book((EXAMPLES / f"{n}.lopti").read_text())  # type: ignore[misc]
                       for n in ("eights-skip", "ace-high-only", "big-play-goes-low")])
@@ -599,7 +599,7 @@ def test_a_pre_check_is_worked_out_at_a_play_only_where_nothing_may_raise_first(
     """``at_point``: comparisons of the rank and count become True or False, and ``and``
     and ``or`` over them are decided; a part that may raise and comes first stays, so
     the hook still runs (and is stopped) as it would without the filter."""
-    from lopti_rules.play.handlers import at_point
+    from lopti_rules.sandbox.inline import at_point
 
     assert at_point("x_rank == 14 and (not x_bonus)", "play", (14, 1)) == "not x_bonus"
     assert at_point("x_rank == 14 and (not x_bonus)", "play", (9, 1)) == "False"

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from support.games import play_out, play_with_rules
 from support.paths import EXAMPLES
 
-import lopti_rules.play.runtime as runtime_module
+import lopti_rules.play.hooks as hooks_module
+import lopti_rules.play.inplay as inplay_module
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
@@ -150,7 +151,7 @@ def test_every_example_rule_plays_the_same_game_with_and_without_reuse(
         return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
 
     reused = run()
-    monkeypatch.setattr(runtime_module, "memo_key_expr", lambda *args: None)
+    monkeypatch.setattr(hooks_module, "memo_key_expr", lambda *args: None)
     assert run() == reused
 
 
@@ -182,13 +183,13 @@ def test_a_constant_hook_fires_without_being_called(monkeypatch: pytest.MonkeyPa
     books: list[CompiledBook] = [compile_text((EXAMPLES / f"{n}.lopti").read_text(), n)
                                  for n in ("ace-high-only", "nine-reverses")]
     called: list[str] = []
-    run_hook = runtime_module.run_hook
+    run_hook = inplay_module.run_hook
 
     def spy(hook: object, *args: object, **kwargs: object) -> object:
         called.append(hook.name)  # type: ignore[attr-defined]
         return run_hook(hook, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(runtime_module, "run_hook", spy)
+    monkeypatch.setattr(inplay_module, "run_hook", spy)
 
     def run(prechecks: bool, listen: bool) -> tuple[object, ...]:
         rt = RuleRuntime(books, prechecks=prechecks)

@@ -80,10 +80,10 @@ def test_games_with_every_example_rule_play_the_same_with_full_lazy_views(
         return tuple(g.history), tuple(records), tuple(rt.fired), tuple(rt.stopped)
 
     partial = run()
-    import lopti_rules.play.runtime as runtime_module
+    import lopti_rules.play.hooks as hooks_module
 
-    monkeypatch.setattr(runtime_module, "ring_of", lambda slots: ring_of(frozenset(SLOTS)))
-    monkeypatch.setattr(runtime_module, "views_of",
+    monkeypatch.setattr(hooks_module, "ring_of", lambda slots: ring_of(frozenset(SLOTS)))
+    monkeypatch.setattr(hooks_module, "views_of",
                         lambda names, ring, event: views_of(frozenset(), ring, event))
     assert run() == partial
 

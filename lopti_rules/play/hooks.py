@@ -1,0 +1,228 @@
+"""What a rule runtime keeps per rule and per hook, and how it listens on a game's bus.
+
+:class:`HookTables` reads compiled rule books once: the hooks on each (timing, event)
+in rule-book order with their pre-checks (``prefilter.precheck_expr``), the hooks whose
+effects are constant (``prefilter.constant_effects``) or depend only on a memo key
+(``prefilter.memo_key_expr``), which hooks read ``rule.*``, and the builders of each
+hook's lazy views. It also holds the counts across games and registers the handlers
+on a bus (:meth:`HookTables.listen_on`). :class:`~lopti_rules.play.runtime.RuleRuntime`
+is a :class:`HookTables` that also writes the handlers and attaches to games.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.bus import EventBus, Layout
+from ..engine.events import EVENT_TYPES, TAP_FIELDS, Event
+from ..engine.game import Game
+from ..language.compiler import CompiledBook, HookEntry
+from ..language.permissions import FORBIDDEN
+from ..sandbox import effects as fx
+from ..sandbox.lazyviews import Ring, Views, attributes_read, player_slots_read, ring_of, views_of
+from ..sandbox.prefilter import constant_effects, memo_key_expr, precheck_expr
+from ..sandbox.view import PlayerView
+from .plans import Firing, Plan
+
+#: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
+Hooked = tuple[str | None, int, HookEntry]
+#: What a memoized hook returned for one key: its effects; their plan, unless it plays a
+#: Roshambo (then it is planned, and played, on every firing); who receives cards
+#: (effect name, seat), checked again on every firing (R-WIN-4); and its kept firing.
+Memo = tuple[list[fx.Effect], Plan | None, tuple[tuple[str, int], ...], Firing | None]
+#: Where a firing keeps what a memoized hook returned: the hook's memo and the key.
+MemoSlot = tuple[dict[Any, Memo], Any]
+#: A bus handler (a tap on hot events: it takes the game and the event's plain values).
+Handler = Callable[..., None]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """One rule in play: its name, file and line, in rule-book order."""
+
+    name: str
+    filename: str
+    line: int
+
+
+class HookTables:
+    """Compiled rule books read once for play: per rule, per hook, and counts across games.
+
+    ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their
+    rules run in the order given). ``prechecks=False``: no pre-checks, constant plans or
+    memos (every hook is called on every event: the reference path).
+    """
+
+    def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
+                 round_number: int = 1, last_winner: int | None = None,
+                 rule_rounds: Sequence[int] | None = None, prechecks: bool = True) -> None:
+        seq = [books] if isinstance(books, CompiledBook) else list(books)
+        self.rules: list[RuleInfo] = []
+        dispatch: dict[tuple[str, str], list[Hooked]] = {}
+        slots: dict[tuple[str, str], set[str]] = {}
+        #: hooks that, once their pre-checked condition holds, always return the same
+        #: immutable effects (``prefilter.constant_effects``), on events where no effect
+        #: is forbidden: (hook, its rule's index, the effects); the runtime plans them
+        #: once into :attr:`constant`
+        self.constant_effects: list[tuple[HookEntry, int, tuple[fx.Effect, ...]]] = []
+        #: id(hook) -> the firing of a constant hook's plan (the hook is never called)
+        self.constant: dict[int, Firing] = {}
+        #: hooks whose effects, once their pre-checked condition holds, depend only on
+        #: role seats and event values (``prefilter.memo_key_expr``): id(hook) -> (the
+        #: key's expression, what the hook returned for each key met)
+        self.memos: dict[int, tuple[str, dict[Any, Memo]]] = {}
+        #: memoized hooks without a condition (id(hook)): nothing stands before their body
+        self.unconditional: set[int] = set()
+        #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
+        self.reads_rule: set[int] = set()
+        strict = False
+        #: each rule's generated Python, in rule-book order
+        self.python: list[str] = []
+        for book in seq:
+            for entry in book.rules:
+                index = len(self.rules)
+                self.rules.append(RuleInfo(entry.name, entry.filename, entry.line))
+                self.python.append(entry.python)
+                for h in entry.hooks:
+                    check = (precheck_expr(entry.python, h.hook.name, h.event) if prechecks
+                             else None)
+                    dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
+                    if _reads_rule(entry.python):
+                        self.reads_rule.add(id(h))
+                    slots.setdefault((h.timing, h.event), set()).update(
+                        _slots_read(entry.python))
+                    effects = (constant_effects(entry.python, h.hook.name)
+                               if check is not None else None)
+                    if effects is not None:
+                        # (more effects than a hook may return: it runs, and is stopped)
+                        if (h.event, h.timing) not in FORBIDDEN \
+                                and len(effects) <= h.hook.policy.MAX_EFFECTS:
+                            self.constant_effects.append((h, index, effects))
+                    elif prechecks:
+                        key = memo_key_expr(entry.python, h.hook.name, h.event)
+                        if key is not None:
+                            self.memos[id(h)] = (key, {})
+                            if check is None:  # no condition: the body runs on every event
+                                self.unconditional.add(id(h))
+                    strict = strict or h.hook.policy.RUNTIME_ATTRIBUTE_CHECK
+        #: (timing, event) -> the hooks on it in rule-book order, with their pre-checks
+        self.dispatch: dict[tuple[str, str], tuple[Hooked, ...]] = {
+            key: tuple(hooks) for key, hooks in dispatch.items()
+        }
+        #: the builder of the player views the hooks on each event can read (their slots)
+        self.rings: dict[tuple[str, str], Ring] = {
+            key: ring_of(frozenset(read)) for key, read in slots.items()
+        }
+        #: the builder of the views of each hook (id), with what its own rule reads filled
+        #: in at once: the views pass on to the next hook on the event while the table is
+        #: unchanged, and it computes what else it reads when it reads it
+        self.hook_views: dict[int, Views] = {
+            id(h): views_of(_names_read(self.python[index]), self.rings[key], key[1])
+            for key, hooks in self.dispatch.items() for _, index, h in hooks
+        }
+        #: build views eagerly: the policy checks attribute reads per exact type
+        self.eager_views = strict
+        self.round_number = round_number
+        self.last_winner = last_winner
+        self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * len(self.rules)
+        self.fired = [0] * len(self.rules)  #: times each rule fired, all games
+        self.stopped = [0] * len(self.rules)  #: times each rule was stopped, all games
+        self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
+        #: events some hook listened to that did happen (the hot ones read off each game's
+        #: counts when its round ends: only finished games count)
+        self.seen: set[str] = set()
+        self.listeners: list[Callable[[Event], None]] = []
+        #: (timing, event) -> its bus handlers (written by the runtime), shared by every
+        #: game these tables listen on
+        self.handlers: dict[tuple[str, str], list[Handler]] = {}
+        self._layout: Layout | None = None  #: a bus listening with the handlers
+
+    def events_listened(self) -> tuple[str, ...]:
+        """Events some rule hooks, in engine order."""
+        names = {event for _, event in self.dispatch}
+        return tuple(e for e in EVENT_TYPES if e in names)
+
+    def listen_on(self, bus: EventBus) -> None:
+        """Register the handlers (and the release at round end) on ``bus``."""
+        if bus.fresh:  # copy the layout of a bus registered once
+            if self._layout is None:
+                scratch = EventBus()
+                self._register(scratch)
+                self._layout = scratch.layout()
+            bus.adopt(self._layout)
+        else:
+            self._register(bus)
+
+    def _register(self, bus: EventBus) -> None:
+        for (timing, event), handlers in self.handlers.items():
+            for handler in handlers:
+                if event == "play":  # plain values, and only the plays its hooks may fire on
+                    bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
+                elif event == "pickup":  # ... and only the pickups
+                    bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
+                elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
+                    bus.tap(timing, event, handler)
+                else:
+                    (bus.before if timing == "before" else bus.after)(event, handler)
+        bus.after("round_end", _release(self))
+
+
+def _names_read(source: str) -> frozenset[str]:
+    """The attribute names a rule's generated Python reads (none if it will not parse:
+    its views are then computed as read)."""
+    try:
+        return attributes_read(source)
+    except SyntaxError:
+        return frozenset()
+
+
+def _slots_read(source: str) -> frozenset[str]:
+    """The player view slots a rule's generated Python can read (all if it won't parse)."""
+    try:
+        return player_slots_read(source)
+    except SyntaxError:
+        return frozenset(PlayerView.__slots__) - {"_seat"}
+
+
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
+def _reads_rule(source: str) -> bool:
+    """Whether a rule's generated Python reads ``rule.*`` (it names ``rule`` only then;
+    True if it will not parse)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return True
+    return any(isinstance(n, ast.Name) and n.id == "rule" for n in ast.walk(tree))
+
+
+#: How a game counts each hot event (``events.TAP_FIELDS``) that happened in it.
+_COUNTED: dict[str, Callable[[Game], int]] = {
+    "play": lambda g: g.plays, "pickup": lambda g: g.pickups, "draw": lambda g: g.draws,
+    "clear": lambda g: sum(g.clears), "turn": lambda g: g.turns,
+}
+
+
+def _release(tables: HookTables) -> Callable[[Event, Any], None]:
+    """After the round ends (and after the rules' own round_end hooks): let go. Whether
+    the hot events some rule listens to happened at all (``tables.seen``) is read off
+    the game's counts: their taps hear only what their hooks may fire on, and a call
+    per event just to note it cost more than the count."""
+    counted = [(event, _COUNTED[event]) for event in tables.events_listened()
+               if event in _COUNTED]
+    seen = tables.seen
+
+    def release(event: Event, game: Any) -> None:
+        game.bus.rules = None
+        game.on_lapse = None
+        if counted:
+            for name, count in counted:
+                if name not in seen and count(game):
+                    seen.add(name)
+            counted[:] = [c for c in counted if c[0] not in seen]  # each is seen once
+
+    release.releases = tables  # type: ignore[attr-defined]  # a bus that had rules
+    return release

@@ -1,0 +1,464 @@
+"""Rules in play on one game: hooks run in the sandbox, their effects planned and applied.
+
+A :class:`RulesInPlay` is a rule runtime attached to one game (``RuleRuntime.attach``).
+The bus handlers (:mod:`lopti_rules.play.handlers`) find it on the game's bus and call
+:meth:`RulesInPlay.fire` for a hook that has to run: it builds the hook's views, runs
+it through :func:`sandbox.run_hook <lopti_rules.sandbox.fences.run_hook>`, plans the
+effects (:meth:`RulesInPlay.plan`: targets resolved to seats, Roshambos played, the
+whole list refused if it would block the event, R-CUSTOM-2, or give cards to a player
+who is out, R-WIN-4) and applies them as one transaction through the engine's
+operations (:meth:`RulesInPlay.apply_plan`, one entry of :data:`APPLY` per effect
+type). A stopped hook becomes a ``rule_stopped`` record and the game goes on
+(R-VOTE-6). Choices a rule asks of players (cards to give or take back, Roshambo
+throws) come from the players' agents and are kept as
+:class:`~lopti_rules.play.records.Choice` decisions, so a log replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..engine import operations as ops
+from ..engine.bus import EventBus
+from ..engine.cards import Card, cards_of, cards_str
+from ..engine.events import Event, Seat
+from ..engine.game import PLAYING, Game, IllegalMove
+from ..errors import LoptiError
+from ..language.compiler import HookEntry
+from ..sandbox import effects as fx
+from ..sandbox.fences import HookStopped, run_hook
+from ..sandbox.lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView, Views
+from ..sandbox.view import (
+    EventView,
+    PlayerView,
+    RuleView,
+    TableView,
+    event_view,
+    game_view,
+    player_at,
+)
+from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
+from .hooks import HookTables
+from .plans import RECEIVES, Plan, Refused, gone, receiver_refused, take_top
+from .protection import block_reason, protected_writes
+from .records import (
+    Choice,
+    RestrictionLapsed,
+    RuleFired,
+    RuleRestricted,
+    RuleRevealed,
+    RuleRoshambo,
+    RuleSaid,
+    RuleStopped,
+    describe_effect,
+)
+
+#: Throws a rule's Roshambo may take before it counts as undecided (draws do not count).
+MAX_THROWS = 30
+_BEATS = {"R": "S", "P": "R", "S": "P"}
+#: Builds a named tuple from all its fields without its Python-level ``__new__``.
+_new_tuple = tuple.__new__
+
+
+class RulesInPlay:
+    """A runtime attached to one game: its handlers, agents and the choices taken."""
+
+    def __init__(self, runtime: HookTables, bus: EventBus, players: int, seed: int,
+                 agents: Sequence[RuleAgent] | None, game: Game | None) -> None:
+        self.runtime = runtime
+        self.agents: list[RuleAgent] = (list(agents) if agents is not None
+                                        else bot_agents(players, seed))
+        if len(self.agents) != players:
+            raise LoptiError(f"give one agent per seat ({players}), not {len(self.agents)}")
+        #: the decisions rules asked of players, in order, as plain (at, seat, kind,
+        #: cards, hand) tuples: made into Choice records only when read (``choices``)
+        self._asked: list[tuple[int, int, str, tuple[int, ...], str]] = []
+        self._choices: list[Choice] = []
+        self.fired = [0] * len(runtime.rules)  #: per rule, this game
+        self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
+        self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
+        self._rng: random.Random | None = None
+        #: who hears the rule records (the runtime's listeners); while nobody does, no
+        #: record is made and kept firings take their short path
+        self.listeners = runtime.listeners
+        if runtime.dispatch:
+            ends = bus._after.get("round_end")
+            if bus.rules is not None or (ends and any(getattr(h, "releases", None)
+                                                      for h in ends)):
+                raise LoptiError("this game already has house rules attached: give all "
+                                 "the rule books to one RuleRuntime")
+            #: the handlers find this object on the bus; the release at round end takes
+            #: it off again: then nothing the game holds leads back here, and the finished
+            #: game is freed at once instead of waiting for the cycle collector
+            #: (measurably faster simulations)
+            bus.rules = self
+            runtime.listen_on(bus)
+        self._game: Game | None = None
+        if game is not None:
+            self.game = game
+
+    @property
+    def choices(self) -> list[Choice]:
+        """The decisions rules asked of players (cards given or taken back, Roshambo
+        throws), in order. Recorded as plain tuples, a game with a Roshambo on every 5
+        records twenty a game: they become :class:`Choice` records when read."""
+        made, asked = self._choices, self._asked
+        if len(made) < len(asked):
+            made.extend(_new_tuple(Choice, c) for c in asked[len(made):])
+        return made
+
+    @property
+    def game(self) -> Game:
+        """The game these rules are attached to."""
+        if self._game is None:
+            raise LoptiError("the rules are not attached to a game yet")
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if self._game is not None and self._game is not game:  # its handlers act on one game
+            raise LoptiError("these rules in play belong to another game already: attach "
+                             "the runtime to each game (RuleRuntime.start or attach)")
+        self._game = game
+        if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
+            game.on_lapse = self._lapsed
+
+    # -------------------------------------------------------------- running hooks
+    def views(self, event: Event, acting: int, make: Views | None = None
+              ) -> tuple[TableView, EventView]:
+        """The table and event views a hook on ``event`` reads (``make``: the hook's own
+        builder of lazy views, ``HookTables.hook_views``)."""
+        rt = self.runtime
+        if rt.eager_views:
+            table = game_view(self.game, acting=acting, last_winner=rt.last_winner,
+                              round_number=rt.round_number)
+            return table, event_view(event, table)
+        if make is not None:
+            return make(self.game, event, acting, rt.last_winner, rt.round_number)
+        table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number)
+        return table, LazyEventView(event, table)
+
+    def _rule_view(self, index: int) -> RuleView:
+        if self.runtime.eager_views:
+            return RuleView(**dict(zip(RULE_SLOTS, self.rule_counts(index), strict=True)))
+        return LazyRuleView(self, index)
+
+    def rule_counts(self, index: int) -> tuple[int, int, int, int]:
+        """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before."""
+        game = self.game
+        return (self.runtime.rule_rounds[index], sum(game.clears), game.pickups,
+                self.fired[index])
+
+    def call(self, event: Event, timing: str, name: str, acting: int, index: int,
+             entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
+             ) -> tuple[list[fx.Effect], tuple[fx.Write, ...]] | None:
+        """Run one hook in the sandbox: the effects it returns and its event's protected
+        set (empty unless ``guarded``); None if it was stopped (recorded)."""
+        protected: tuple[fx.Write, ...] = ()
+        table, ev = views if views is not None else self.views(event, acting)
+        if guarded:
+            protected = protected_writes(name, timing, player_at(table, acting))
+        try:
+            rule = self._rule_view(index) if id(entry) in self.runtime.reads_rule else None
+            # the protected set is checked once, on the whole list, by plan
+            return run_hook(entry.hook, table, ev, rule, depth=self.depth), protected
+        except HookStopped as stop:
+            self.stop(index, entry, timing, stop.reason, stop.line)
+            return None
+
+    def fire(self, event: Event, timing: str, name: str, acting: int, index: int,
+             entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
+             ) -> bool:
+        """Run one hook in the sandbox and apply its effects; True if the table may have
+        changed."""
+        got = self.call(event, timing, name, acting, index, entry, guarded, views)
+        if got is None or not got[0]:
+            return False
+        return self.fire_effects(timing, name, index, entry, got[0], got[1])
+
+    def fire_effects(self, timing: str, name: str, index: int, entry: HookEntry,
+                     effects: list[fx.Effect], protected: tuple[fx.Write, ...]) -> bool:
+        """Plan ``effects`` (the apply-time checks) and apply them. Always True (a refused
+        list may have played and recorded a Roshambo)."""
+        try:
+            plan = self.plan(effects, name, timing, protected, entry.rule)
+        except Refused as refused:
+            self.stop(index, entry, timing, str(refused), entry.line)
+            return True
+        return self.apply_plan(timing, name, index, entry, plan)
+
+    def stop(self, index: int, entry: HookEntry, timing: str, reason: str,
+             line: int | None) -> None:
+        """Stop hook ``entry`` of rule ``index`` (R-VOTE-6): count it, record why."""
+        rt = self.runtime
+        rt.stopped[index] += 1
+        if rt.stop_reasons[index] is None:
+            rt.stop_reasons[index] = reason
+        self.record(RuleStopped(entry.rule, line, entry.event, timing, reason))
+
+    def record(self, record: Event) -> None:
+        """Hand a rule record to every listener."""
+        for fn in self.listeners:
+            fn(record)
+
+    def _lapsed(self, seat: int, text: str) -> None:
+        self.record(RestrictionLapsed(Seat(seat), text))
+
+    # -------------------------------------------------------------- planning
+    def plan(self, effects: list[fx.Effect], event: str, timing: str,
+             protected: tuple[fx.Write, ...], rule: str) -> Plan:
+        """Resolve targets and Roshambos, and refuse the list as a whole (:class:`Refused`)
+        if any effect would block the event or give cards to a player who is out (R-WIN-4)."""
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        outcomes: dict[int, tuple[int, int]] = {}
+        plan: Plan = []
+        for effect in effects if protected else ():
+            # the apply-time half of the validator's check (R-CUSTOM-2), before anything
+            # of the list happens (no Roshambo is played for a list that is refused)
+            hit = fx.blocking(effect, protected)
+            if hit is not None:
+                raise Refused(f"{effect.name} would block {timing} {event}: "
+                              f"{block_reason(event, timing, hit)}")
+        for effect in effects:
+            kind = type(effect)
+            if kind is fx.Roshambo:
+                r: Any = effect
+                a, b = r.a._seat, r.b._seat
+                start = len(self._asked)
+                winner = self.roshambo(a, b)
+                outcomes[id(effect)] = (winner, b if winner == a else a)
+                if self.listeners:  # the throws, in pairs, from the choices just recorded
+                    hands = [c[4] for c in self._asked[start:]]
+                    throws = tuple(x + y for x, y in zip(hands[::2], hands[1::2], strict=True))
+                    self.record(RuleRoshambo(rule, Seat(a), Seat(b), throws, Seat(winner)))
+                plan.append((effect, (a, b, winner)))
+                continue
+            named = effect.named_players()
+            if not named:
+                seats: tuple[int, ...] = ()
+            elif len(named) == 1:
+                p = named[0]
+                seats = (p._seat if type(p) is PlayerView
+                         else _outcome_seat(outcomes, p),)
+            else:
+                seats = tuple(p._seat if type(p) is PlayerView
+                              else _outcome_seat(outcomes, p) for p in named)
+            receives = RECEIVES.get(kind)
+            if receives is not None:
+                t = seats[receives]
+                if gone(game, t):
+                    raise Refused(receiver_refused(effect.name, t))
+            plan.append((effect, seats))
+        return plan
+
+    def roshambo(self, a: int, b: int) -> int:
+        """Seats ``a`` and ``b`` throw until one wins (returned); each throw is a recorded
+        choice. :class:`Refused` if undecided after :data:`MAX_THROWS` throws."""
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        at = len(game.history)
+        throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
+        keep = self._asked.append
+        for _ in range(MAX_THROWS):
+            ha = throw_a(game, a)
+            if type(ha) is not str or ha not in _BEATS:
+                ha = _hand(a, ha)
+            keep((at, a, "throw", (), ha))
+            hb = throw_b(game, b)
+            if type(hb) is not str or hb not in _BEATS:
+                hb = _hand(b, hb)
+            keep((at, b, "throw", (), hb))
+            if ha != hb:
+                return a if _BEATS[ha] == hb else b
+        raise Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
+                      f"{at} decisions in)")
+
+    def _ask_cards(self, seat: int, allowed: int, n: int, kind: str) -> int:
+        """The mask of ``n`` of the cards of the mask ``allowed``, chosen by ``seat``'s
+        agent, checked and recorded as a choice. A bot is asked on the mask itself
+        (:meth:`BotAgent.pick`), and its answer needs no checking."""
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        agent = self.agents[seat]
+        if type(agent) is BotAgent:
+            chosen = agent.pick(game, allowed, n, kind)
+        else:
+            options = cards_of(allowed)
+            picked = agent.choose_cards(game, seat, options, n, kind)
+            if type(picked) is not list:
+                picked = list(picked)
+            chosen = 0
+            for c in picked:
+                if type(c) is not int or not 0 <= c < 52:
+                    chosen = -1
+                    break
+                chosen |= 1 << c
+            if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
+                raise ChoiceError(f"seat {seat} must choose {n} of "
+                                  f"{cards_str(options)}, not {picked}")
+        cards = (chosen.bit_length() - 1,) if n == 1 else cards_of(chosen)
+        self._asked.append((len(game.history), seat, kind, cards, ""))
+        return chosen
+
+    # -------------------------------------------------------------- applying
+    def apply_plan(self, timing: str, name: str, index: int, entry: HookEntry,
+                   plan: Plan) -> bool:
+        """Count the firing, record it and apply the plan's effects in order (the
+        effects finished before a failing one stay, R-VOTE-6). Always True."""
+        self.fired[index] += 1
+        self.runtime.fired[index] += 1
+        if self.listeners:
+            self.record(RuleFired(entry.rule, entry.line, name, timing,
+                                  tuple(describe_effect(e, seats) for e, seats in plan)))
+        self.depth += 1
+        try:
+            if len(plan) == 1 and type(plan[0][0]) is not fx.Give:  # the common case
+                effect, seats = plan[0]
+                APPLY[type(effect)](self, effect, seats, entry.rule)
+                return True
+            i = 0
+            while i < len(plan):
+                effect, seats = plan[i]
+                if type(effect) is fx.Give:
+                    j = i
+                    while j < len(plan) and type(plan[j][0]) is fx.Give:
+                        j += 1
+                    self.gives(plan[i:j])
+                    i = j
+                    continue
+                APPLY[type(effect)](self, effect, seats, entry.rule)
+                i += 1
+        except (IllegalMove, ChoiceError) as exc:  # finished actions stay (R-VOTE-6)
+            self.stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
+        finally:
+            self.depth -= 1
+        return True
+
+    def gives(self, gives: Plan) -> None:
+        """Consecutive gives happen at once, as at a table ("everyone passes one card to
+        the left"): every giver chooses from the hand they hold now, then cards move."""
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        hands, up, down = game.hand, game.up, game.down
+        moves: list[tuple[int, int, int]] = []  #: (giver, receiver, mask of the cards)
+        taken = [0] * game.players  #: by giver, the cards they already give
+        for effect, (giver, receiver) in gives:
+            left = hands[giver] & ~taken[giver]
+            held = left.bit_count()
+            n = effect.n  # type: ignore[attr-defined]
+            if n >= held:
+                # only a legal play puts a player out (R-WIN-4): one card stays
+                n = held if up[giver] or down[giver] else held - 1
+            if n > 0:
+                m = self._ask_cards(giver, left, n, "give")
+                taken[giver] |= m
+                moves.append((giver, receiver, m))
+        for giver, _, m in moves:  # take every given card out first ...
+            hands[giver] ^= m
+        for _, receiver, m in moves:  # ... then hand them over
+            hands[receiver] |= m
+        for giver, _, _ in moves:
+            if not hands[giver] and up[giver]:
+                game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
+
+
+def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play._game.draw_for(seats[0], effect.n)  # type: ignore[union-attr]
+
+
+def _give(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play.gives([(effect, seats)])
+
+
+def _take_cleared(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    game = play.game
+    target = seats[0]
+    which = effect.which
+    n = effect.n
+    if which == "top":
+        take_top(game, target, n)
+        return
+    pool = cards_of(game.cleared)
+    n = min(n, len(pool))
+    if which == "random":
+        if play._rng is None:
+            play._rng = random.Random(play._seed)
+        cards = _sample(pool, n, play._rng.random)
+    else:
+        cards = list(cards_of(play._ask_cards(target, game.cleared, n, "take"))) if n else []
+    if cards:
+        ops.take_cleared(game, target, cards)
+
+
+def _take_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    ops.take_pile(play.game, seats[0], effect.n)
+
+
+def _pickup(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    ops.pickup(play.game, seats[0])
+
+
+def _clear_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    game = play.game
+    if game.pile and game.phase == PLAYING:
+        game.clear_pile(seats[0], defer=True)
+
+
+def _skip(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play._game.skip_seat(seats[0])  # type: ignore[union-attr]
+
+
+def _reverse(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    play._game.reverse()  # type: ignore[union-attr]
+
+
+def _restrict(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    ops.restrict(play._game, effect.kind, effect.value)  # type: ignore[arg-type]
+    if play.listeners:
+        play.record(RuleRestricted(rule, ops.describe(effect.kind, effect.value)))
+
+
+def _reveal(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    if play.listeners:  # only ever writes the record
+        hand = play.game.hand[seats[0]]
+        play.record(RuleRevealed(rule, Seat(seats[0]), tuple(Card(c) for c in cards_of(hand))))
+
+
+def _say(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    if play.listeners:  # only ever writes the record
+        play.record(RuleSaid(rule, Seat(seats[0]), effect.name, effect.text))
+
+
+def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    """A Roshambo was played while planning; its record is already out."""
+
+
+#: How each effect type is applied (one dictionary look-up, not a chain of type tests).
+APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
+    fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
+    fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
+    fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
+    fx.Roshambo: _played,
+}
+
+
+def _hand(seat: int, thrown: object) -> str:
+    """An agent's throw normalised to R, P or S (``"r"`` is R); anything else refused."""
+    hand = str(thrown).upper()
+    if hand not in _BEATS:
+        raise Refused(f"seat {seat} threw {hand!r}, not R, P or S")
+    return hand
+
+
+def _outcome_seat(outcomes: dict[int, tuple[int, int]], ref: fx.PlayerRef) -> int:
+    """The seat a Roshambo outcome named earlier in the same list turned out to be."""
+    assert isinstance(ref, fx.RoshamboOutcome)
+    won, lost = outcomes[id(ref.game)]
+    return won if ref.side == "winner" else lost
+
+
+def _sample(pool: tuple[int, ...], n: int, rnd: Callable[[], float]) -> list[int]:
+    items = list(pool)
+    out = []
+    for _ in range(n):
+        out.append(items.pop(int(rnd() * len(items))))
+    return out

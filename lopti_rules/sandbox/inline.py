@@ -1,0 +1,244 @@
+"""Rule-derived texts the runtime inlines into its bus handlers: checked, worked out, compiled.
+
+The runtime (``lopti_rules.play.handlers``) writes one handler per (timing, event) with
+the hooks' pre-checks (:func:`prefilter.precheck_expr`) and memo keys
+(:func:`prefilter.memo_key_expr`) inline. Those texts are made from a rule's code, so
+everything that evaluates them happens here, in the sandbox:
+
+- :func:`on_values` rewrites a pre-check or memo key onto a hot event's plain tap
+  values (``e.rank`` becomes ``x_rank``); :func:`cannot_raise` tells which need no
+  ``try``; :func:`reads_payload` whether the payload ``e`` is still read;
+- :func:`at_point` works a pre-check out at one play or pickup (evaluating its
+  comparisons of tap values with constants), and :func:`plays_wanted` /
+  :func:`counts_wanted` give the tap filter of a pre-check;
+- :func:`compile_handlers` compiles the handler source the runtime wrote, after
+  :func:`check_inlined` has checked every rule-derived text in it against the
+  closed subset the prefilter writes (fail closed: :class:`InlineRejected`), with no
+  builtins but the names the runtime hands it.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..engine.bus import count_bit, play_bit
+from ..engine.events import TAP_FIELDS
+from .prefilter import KEY_NAMES
+
+
+class InlineRejected(ValueError):
+    """A rule-derived text meant for a handler is outside the closed subset: a bug in the
+    prefilter or an attack; the handler is not compiled."""
+
+
+#: How a tap's plain value stands for an event attribute (``events.TAP_FIELDS``).
+_VALUE_OF = {"cards": "cards_of(x_cards)", "previous_rank": "(x_previous_rank or None)"}
+
+#: The tap values that pick a play or a pickup (what a tap filter is judged on), every
+#: play or pickup as their values, and its bit in a filter (``bus.play_bit``).
+POINTS: dict[str, tuple[tuple[str, ...], list[tuple[int, ...]], Callable[..., int]]] = {
+    "play": (("x_rank", "x_count"), [(r, c) for r in range(2, 15) for c in range(1, 5)],
+             play_bit),
+    "pickup": (("x_count",), [(n,) for n in range(53)], count_bit),
+}
+
+
+def plays_wanted(test: str) -> int:
+    """The plays (``bus.play_bit``) on which pre-check ``test`` (over a play tap's values,
+    :func:`on_values`) may hold: every play for which it is not surely false, judged
+    from the rank and the count alone (:func:`at_point`)."""
+    return _wanted(test, "play")
+
+
+def counts_wanted(test: str) -> int:
+    """The pickups (``bus.count_bit``) on which pre-check ``test`` (over a pickup tap's
+    values) may hold, judged from the number of cards picked up alone, as
+    :func:`plays_wanted` judges plays."""
+    return _wanted(test, "pickup")
+
+
+def _wanted(test: str, event: str) -> int:
+    _, every, bit = POINTS[event]
+    wants = 0
+    for point in every:
+        if at_point(test, event, point) != "False":
+            wants |= bit(*point)
+    return wants
+
+
+@functools.cache
+def at_point(test: str, event: str, point: tuple[int, ...]) -> str:
+    """Pre-check ``test`` over a play or pickup tap's values, at one play or pickup
+    (``point``: the values of ``POINTS[event]``): each comparison of those values with
+    constants worked out, and ``and``, ``or`` and ``not`` over what that decides.
+    "True" when the test surely holds there, "False" when it surely does not, else the
+    rest of the test. What is left runs as the test would have, parts that may raise
+    included: a part is dropped only if nothing before it can raise."""
+    names = POINTS[event][0]
+
+    def truth(node: ast.expr) -> bool | None:
+        """True or False if ``node`` is worked out, else None."""
+        if isinstance(node, ast.Constant) and type(node.value) is bool:
+            return node.value
+        return None
+
+    def fold(node: ast.expr) -> ast.expr:
+        if isinstance(node, ast.BoolOp):
+            decides = isinstance(node.op, ast.Or)  # True decides an or, False an and
+            kept: list[ast.expr] = []
+            for part in (fold(v) for v in node.values):
+                known = truth(part)
+                if known is None:
+                    kept.append(part)
+                elif known is decides:
+                    if all(cannot_raise(ast.unparse(k), event) for k in kept):
+                        return ast.Constant(decides)
+                    kept.append(part)
+                    break
+            if not kept:
+                return ast.Constant(not decides)
+            return kept[0] if len(kept) == 1 else ast.BoolOp(node.op, kept)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            inner = fold(node.operand)
+            known = truth(inner)
+            return ast.UnaryOp(ast.Not(), inner) if known is None else ast.Constant(not known)
+        read = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+        if isinstance(node, ast.Compare) and read and read <= set(names) \
+                and all(isinstance(n, ast.Name | ast.Constant | ast.Tuple | ast.Compare
+                                   | ast.cmpop | ast.Load) for n in ast.walk(node)):
+            # only tap values and constants compared: the text is checked above
+            fn = eval(compile(f"lambda {', '.join(names)}: {ast.unparse(node)}",  # noqa: S307
+                              "<tap filter>", "eval"), {"__builtins__": {}})
+            try:
+                return ast.Constant(bool(fn(*point)))
+            except Exception:
+                return node
+        return node
+
+    return ast.unparse(fold(ast.parse(test, mode="eval").body))
+
+
+def reads_payload(text: str) -> bool:
+    """Whether a pre-check over a tap's values still reads the payload ``e``."""
+    return any(isinstance(n, ast.Name) and n.id == "e"
+               for n in ast.walk(ast.parse(text, mode="eval")))
+
+
+#: Tap values that are always ints (never None, never text).
+_INT_VALUES = frozenset({"x_player", "x_rank", "x_count", "x_previous_count", "x_number"})
+_EQUALITY = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
+
+
+def cannot_raise(text: str, event: str) -> bool:
+    """Whether a pre-check rewritten onto a tap's values (:func:`on_values`) can never
+    raise, so it needs no ``try``: ``and``/``or``/``not`` over comparisons of the values
+    with constants, where only int values are ordered (``x_rank >= 9``)."""
+
+    def plain(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, ast.Tuple):
+            return all(isinstance(n, ast.Constant) for n in node.elts)
+        return isinstance(node, ast.Name) and node.id.startswith("x_") \
+            and node.id[2:] in TAP_FIELDS[event] and node.id != "x_cards"
+
+    def ordered(node: ast.expr) -> bool:
+        return (isinstance(node, ast.Constant) and type(node.value) is int) or \
+            (isinstance(node, ast.Name) and node.id in _INT_VALUES)
+
+    def safe(node: ast.expr) -> bool:
+        if isinstance(node, ast.BoolOp):
+            return all(safe(v) for v in node.values)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return safe(node.operand)
+        if isinstance(node, ast.Compare):
+            terms = [node.left, *node.comparators]
+            if not all(plain(t) for t in terms):
+                return False
+            return all(isinstance(op, _EQUALITY) or (ordered(a) and ordered(b))
+                       for op, a, b in zip(node.ops, terms, terms[1:], strict=False))
+        return plain(node)
+
+    return safe(ast.parse(text, mode="eval").body)
+
+
+def on_values(text: str, event: str) -> tuple[str, bool]:
+    """Pre-check or memo-key expression ``text`` (over the payload ``e``) rewritten to
+    read a tap's plain values; and whether it still reads the payload itself."""
+    fields = TAP_FIELDS[event]
+
+    class _Values(ast.NodeTransformer):
+        def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+            if isinstance(node.value, ast.Name) and node.value.id == "e" \
+                    and node.attr in fields:
+                return ast.parse(_VALUE_OF.get(node.attr, "x_" + node.attr), mode="eval").body
+            return self.generic_visit(node)
+
+    tree = _Values().visit(ast.parse(text, mode="eval"))
+    needs = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
+    return ast.unparse(tree), needs
+
+
+# ------------------------------------------------------------------ the closed subset
+
+#: Names an inlined text may read: the event ``e``, the game ``g``, the acting seat
+#: ``a``, a memo key's loop seat ``s``, and what it may call.
+INLINE_NAMES = frozenset({"e", "g", "a", "s", "len", "sum", "cards_of", *KEY_NAMES})
+#: Methods an inlined text may call (on the game's bit masks).
+_METHODS = frozenset({"bit_count"})
+#: Node types of the closed subset the prefilter writes (pre-checks, memo keys), also
+#: after :func:`on_values` and :func:`at_point`.
+_NODES: tuple[type, ...] = (
+    ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.UnaryOp, ast.Not, ast.USub,
+    ast.Compare, ast.cmpop, ast.BinOp, ast.Mod, ast.Constant, ast.Tuple, ast.Name,
+    ast.Load, ast.Store, ast.Attribute, ast.Subscript, ast.Call, ast.IfExp, ast.ListComp,
+    ast.comprehension,
+)
+
+
+def check_inlined(text: str, event: str) -> None:
+    """Check one rule-derived text before it is inlined into a handler on ``event``: an
+    expression of the closed subset the prefilter writes (comparisons, ``and``/``or``/
+    ``not``, ``%``, constants, tuples, conditionals, a comprehension over seats), reading
+    only :data:`INLINE_NAMES` and the event's tap values, no attribute with ``_``,
+    calling only those names and ``bit_count``. Raises :class:`InlineRejected`."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError as exc:
+        raise InlineRejected(f"not an expression: {text!r}") from exc
+    values = {"x_" + f for f in TAP_FIELDS.get(event, ())}
+    for node in ast.walk(tree):
+        if not isinstance(node, _NODES):
+            raise InlineRejected(f"{type(node).__name__} in {text!r}")
+        if isinstance(node, ast.Name) and node.id not in INLINE_NAMES and node.id not in values:
+            raise InlineRejected(f"name {node.id!r} in {text!r}")
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            raise InlineRejected(f"attribute {node.attr!r} in {text!r}")
+        if isinstance(node, ast.Constant) and not (
+                node.value is None or type(node.value) in (bool, int, str)):
+            raise InlineRejected(f"constant {node.value!r} in {text!r}")
+        if isinstance(node, ast.Call):
+            f = node.func
+            if node.keywords or not (
+                    (isinstance(f, ast.Name) and f.id in INLINE_NAMES - {"e", "g", "a", "s"})
+                    or (isinstance(f, ast.Attribute) and f.attr in _METHODS)):
+                raise InlineRejected(f"call {ast.unparse(f)!r} in {text!r}")
+        if isinstance(node, ast.comprehension) and (node.ifs or node.is_async):
+            raise InlineRejected(f"comprehension in {text!r}")
+
+
+def compile_handlers(source: str, names: dict[str, Any], *, filename: str, event: str,
+                     inlined: Iterable[str]) -> Callable[..., Any]:
+    """Compile the handler source the runtime wrote (a ``def factory():`` returning the
+    handler) and return ``factory()``: every rule-derived text in it (``inlined``) is
+    checked first (:func:`check_inlined`); the code runs with no builtins, only
+    ``names``."""
+    for text in inlined:
+        check_inlined(text, event)
+    env: dict[str, Any] = {**names, "__builtins__": {}}
+    exec(compile(source, filename, "exec"), env)  # noqa: S102 - checked above
+    handler: Callable[..., Any] = env["factory"]()
+    return handler

@@ -1,0 +1,87 @@
+"""The sandbox's check of the rule-derived texts the runtime inlines into its handlers
+(``sandbox/inline.py``): the prefilter's closed subset passes, anything else is refused
+before it is compiled (one attack per test)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.engine.events import TAP_FIELDS
+from lopti_rules.language.compiler import compile_text
+from lopti_rules.sandbox.inline import InlineRejected, check_inlined, compile_handlers, on_values
+from lopti_rules.sandbox.prefilter import memo_key_expr, precheck_expr
+
+EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
+
+
+def _texts() -> list[tuple[str, str]]:
+    """Every pre-check and memo key the prefilter writes for the example rules, as the
+    runtime inlines them (on a tap's values where the event is hot)."""
+    out = []
+    for path in sorted(EXAMPLES.glob("*.lopti")):
+        for entry in compile_text(path.read_text(encoding="utf-8"), path.name).rules:
+            for h in entry.hooks:
+                for make in (precheck_expr, memo_key_expr):
+                    text = make(entry.python, h.hook.name, h.event)
+                    if text is not None:
+                        out.append((on_values(text, h.event)[0] if h.event in TAP_FIELDS
+                                    else text, h.event))
+    return out
+
+
+def test_every_text_the_example_rules_inline_passes() -> None:
+    texts = _texts()
+    assert texts
+    for text, event in texts:
+        check_inlined(text, event)
+
+
+def test_a_seat_comprehension_and_a_conditional_pass() -> None:
+    check_inlined("(a, (g.cur if 0 <= g.cur < g.players else a), "
+                  "tuple([g.hand[s].bit_count() <= 2 for s in range(g.players)]))", "turn")
+
+
+@pytest.mark.parametrize("text", [
+    "e.__class__",                                  # a dunder attribute
+    "g._take_up",                                   # any private attribute
+    "__import__('os')",                             # a name outside the subset
+    "open('/etc/passwd')",
+    "(lambda: 1)()",                                # a lambda
+    "len(e.cards, key=1)",                          # keywords
+    "e.cards.pop()",                                # a method other than bit_count
+    "getattr(e, 'x')",
+    "[x for x in range(3) if x]",                   # a filtered comprehension
+    "b'bytes' == e.cause",                          # a bytes constant
+    "x_rank if (y := 1) else 0",                    # an assignment expression
+    "e.rank; 1",                                    # not one expression
+])
+def test_a_text_outside_the_subset_is_refused(text: str) -> None:
+    with pytest.raises(InlineRejected):
+        check_inlined(text, "play")
+
+
+def test_a_tap_value_of_another_event_is_refused() -> None:
+    check_inlined("x_rank >= 9", "play")
+    with pytest.raises(InlineRejected):
+        check_inlined("x_rank >= 9", "deal")
+
+
+def test_a_refused_text_is_never_compiled() -> None:
+    ran: list[int] = []
+    source = "def factory():\n    ran.append(1)\n    return 1\n"
+    with pytest.raises(InlineRejected):
+        compile_handlers(source, {"ran": ran}, filename="<t>", event="play",
+                         inlined=["__import__('os')"])
+    assert ran == []
+    made: object = compile_handlers(source, {"ran": ran}, filename="<t>", event="play",
+                                    inlined=["x_rank == 8"])
+    assert made == 1
+    assert ran == [1]
+
+
+def test_the_handlers_run_without_builtins() -> None:
+    source = "def factory():\n    return open\n"
+    with pytest.raises(NameError):
+        compile_handlers(source, {}, filename="<t>", event="play", inlined=[])
