@@ -28,7 +28,7 @@ from typing import NamedTuple, get_args
 
 from ..engine.events import EVENT_NAMES, attribute_types
 from ..errors import InputError
-from ..sandbox.fences import (
+from ..sandbox import (
     DEFAULT_POLICY,
     CompiledHook,
     CompiledRule,

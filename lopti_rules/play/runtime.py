@@ -36,8 +36,8 @@ from ..engine.game import PLAYING, Game, IllegalMove
 from ..errors import LoptiError
 from ..language.compiler import CompiledBook, HookEntry
 from ..language.permissions import FORBIDDEN
+from ..sandbox import HookStopped, run_hook
 from ..sandbox import effects as fx
-from ..sandbox.fences import HookStopped, run_hook
 from ..sandbox.lazyviews import (
     RULE_SLOTS,
     LazyEventView,

@@ -30,8 +30,7 @@ from lopti_rules.language import nodes, vocabulary
 from lopti_rules.language.compiler import CompileError, compile_text
 from lopti_rules.language.formatter import format_book
 from lopti_rules.language.parser import parse
-from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.fences import (
+from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
     DEFAULT_POLICY,
     HookStopped,
@@ -39,6 +38,7 @@ from lopti_rules.sandbox.fences import (
     check_generated,
     run_hook,
 )
+from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.view import (
     PlayerView,
     RuleView,
