@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from .cards import cards_of, mask_of
-from .game import CAUSES, Game, IllegalMove, SetupError
+from .game import Game
 from .legality import verdict
 from .moves import KEEP_MOVE, PICKUP_MOVE, Move, MoveSyntaxError, parse_move
+from .state import CAUSES, IllegalMove, SetupError
 
 __all__ = [
     "CAUSES",
