@@ -16,7 +16,7 @@ import random
 
 from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
-from .cards import Card, Rank, cards_of
+from .cards import Card, Rank
 from .events import MAKERS, Flip, Pass, Play, Seat, Source, Swap
 from .legality import AVAILABLE, OBLIGATION_KEY, verdict
 from .moves import FLIP, KEEP, PICKUP, PLAY, SWAP, Move
@@ -48,7 +48,6 @@ __all__ = [
     "Game",
     "IllegalMove",
     "SetupError",
-    "cards_of",
     "cards_played",
     "out_error",
 ]
