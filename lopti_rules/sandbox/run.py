@@ -45,6 +45,9 @@ class HookStopped(LoptiError):
         super().__init__(f"rule {rule!r} stopped{where}: {reason}")
 
 
+# --------------------------------------------------------------------------- compile
+
+
 @dataclass(frozen=True, eq=False)
 class CompiledHook:
     """One hook function of a compiled rule, ready for :func:`run_hook`."""
