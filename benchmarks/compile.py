@@ -29,7 +29,7 @@ from lopti_rules.language.compiler import compile_text, generate_rule
 from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
 from lopti_rules.language.validator import validate
-from lopti_rules.sandbox.fences import DEFAULT_POLICY, compile_rule, run_hook
+from lopti_rules.sandbox import DEFAULT_POLICY, compile_rule, run_hook
 from lopti_rules.sandbox.view import RoundView, RuleView, SeatState, event_view, table_view
 
 EXAMPLES = sorted((Path(__file__).parents[1] / "examples" / "rules").glob("*.lopti"))

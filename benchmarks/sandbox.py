@@ -2,7 +2,7 @@
 
 Each case is one hook body written twice: as a person would write it in plain
 Python, and as the rule compiler emits it (fuel ticks, capped helpers instead
-of operators), compiled and run by ``lopti_rules.sandbox.fences``. Both run in this
+of operators), compiled and run by ``lopti_rules.sandbox``. Both run in this
 process on the same view and event; the table prints the time per call and
 the ratio sandbox / plain (target: at most 2-3x, issue 4).
 
@@ -24,8 +24,8 @@ from typing import Any
 from RestrictedPython.Guards import safer_getattr
 
 from lopti_rules.engine.events import Play
+from lopti_rules.sandbox import StrictPolicy, compile_rule, run_hook
 from lopti_rules.sandbox.effects import Draw, Say, Skip
-from lopti_rules.sandbox.fences import StrictPolicy, compile_rule, run_hook
 from lopti_rules.sandbox.view import EventView, SeatState, TableView, event_view, table_view
 
 # --------------------------------------------------------------------------- cases

@@ -1,23 +1,56 @@
-"""The Lopti engine: a seeded game state with a narrow API, moves and legality."""
+"""The Lopti engine: a seeded game state with a narrow API, moves and legality.
+
+Eager and cheap: importing :class:`Game` loads every module listed here anyway. Other
+stages import the engine's public names from this package; the modules behind it are
+``state`` (the round's state and base events), ``restrictions``, ``operations`` (what
+house rules apply through) and ``game`` (the deal, decisions, turn order).
+"""
 
 from __future__ import annotations
 
+from .baserules import OFFICIAL, BaseRules
+from .bots import make_bot
+from .bus import EventBus
 from .cards import cards_of, mask_of
-from .game import CAUSES, Game, IllegalMove, SetupError
+from .events import EVENT_NAMES, Event
+from .game import Game
 from .legality import verdict
 from .moves import KEEP_MOVE, PICKUP_MOVE, Move, MoveSyntaxError, parse_move
+from .state import (
+    CAUSES,
+    OVER,
+    PLAYING,
+    SETUP,
+    GameState,
+    IllegalMove,
+    SetupError,
+    cards_played,
+    out_error,
+)
 
 __all__ = [
     "CAUSES",
+    "EVENT_NAMES",
     "KEEP_MOVE",
+    "OFFICIAL",
+    "OVER",
     "PICKUP_MOVE",
+    "PLAYING",
+    "SETUP",
+    "BaseRules",
+    "Event",
+    "EventBus",
     "Game",
+    "GameState",
     "IllegalMove",
     "Move",
     "MoveSyntaxError",
     "SetupError",
     "cards_of",
+    "cards_played",
+    "make_bot",
     "mask_of",
+    "out_error",
     "parse_move",
     "verdict",
 ]

@@ -7,8 +7,9 @@ from typing import Protocol
 
 from ..errors import LoptiError
 from .cards import cards_of, rank_of
-from .game import PLAYING, Game
+from .game import Game
 from .moves import FLIP_MOVES, KEEP_MOVE, PICKUP_MOVE, PLAY, Move
+from .state import PLAYING
 
 
 class UnknownBotError(LoptiError):

@@ -43,7 +43,7 @@ class Move:
             2 <= rank <= 14 and 1 <= count <= 4
         ):
             raise MoveSyntaxError(f"no such play: rank {rank!r}, count {count!r}")
-        return _PLAYS[rank][count]
+        return PLAY_MOVES[rank][count]
 
     @staticmethod
     def flip(index: int) -> Move:
@@ -73,7 +73,8 @@ class Move:
         return f"Move({str(self)!r})"
 
 
-_PLAYS: list[list[Move]] = [
+#: The play moves by rank and count, shared (interned): ``PLAY_MOVES[rank][count]``.
+PLAY_MOVES: list[list[Move]] = [
     [Move(PLAY, rank=r, count=c) for c in range(5)] if r >= 2 else [] for r in range(15)
 ]
 #: The flip moves by face-down position, shared (interned).
@@ -84,7 +85,7 @@ KEEP_MOVE = Move(KEEP)
 _PARSED: dict[str, Move] = {"pickup": PICKUP_MOVE, "keep": KEEP_MOVE}
 for _r in range(2, 15):
     for _c in range(1, 5):
-        _PARSED[f"play {rank_str(_r)}x{_c}"] = _PLAYS[_r][_c]
+        _PARSED[f"play {rank_str(_r)}x{_c}"] = PLAY_MOVES[_r][_c]
 for _i in range(MAX_FLIP):
     _PARSED[f"flip {_i + 1}"] = FLIP_MOVES[_i]
 
@@ -104,7 +105,7 @@ def parse_move(text: str) -> Move:
             count = int(count_text) if sep else 1
             if not 1 <= count <= 4:
                 raise ValueError(f"a play has 1 to 4 cards, not {count}")
-            return _PLAYS[parse_rank(rank_text)][count]
+            return PLAY_MOVES[parse_rank(rank_text)][count]
         if head == "flip" and len(words) == 2:
             return Move.flip(int(words[1]) - 1)
         if head == "swap" and len(words) == 3:

@@ -1,5 +1,11 @@
-"""Engine operations that house rules' effects need beyond ``Game``'s own: ordered
-takes from the pile and the cleared cards, a rule's pickup, and restricting the next play.
+"""The base operations house rules' effects apply through, so the engine's invariants hold.
+
+:class:`HouseRuleOperations` gives the game its methods for rules (give cards, draw
+for a player, take cleared cards back, a custom clear, skips, reversing the direction);
+the functions here add ordered takes from the pile and the cleared cards and a rule's
+pickup, and the restrictions of the next play come from :mod:`.restrictions`
+(re-exported). The rules runtime (``play/runtime.py``, ``play/firings.py``) calls
+them between decisions, e.g. from an after-hook.
 
 The pile and the cleared cards are card masks; their order lives in ``Game.pile_plays``
 and ``Game.cleared_plays`` (one mask per play, appended as plays land and clears
@@ -10,19 +16,95 @@ player who is out (R-WIN-4).
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import chain
 
-from .cards import rank_str
-from .game import PLAYING, Game, out_error
+from .cards import mask_of
 from .legality import state_key
+from .restrictions import (
+    KINDS,
+    Pending,
+    arm_restriction,
+    describe,
+    restrict,
+    restrict_pending,
+    restricted_row,
+    restriction,
+    why_restricted,
+)
+from .state import CUSTOM, PLAYING, GameState, IllegalMove, out_error
 
-#: Restriction kinds (effects.Restrict): the next play's rank at most / at least a rank,
-#: one of a set of ranks, or at least a number of cards.
-KINDS = ("at_most", "at_least", "one_of", "min_cards")
+
+class HouseRuleOperations(GameState):
+    """The game's operations for house rules' effects (mixed into :class:`.game.Game`)."""
+
+    def give(self, giver: int, receiver: int, cards: list[int] | tuple[int, ...]) -> None:
+        """Move ``cards`` from ``giver``'s hand into ``receiver``'s hand."""
+        m = mask_of(cards)
+        if self.hand[giver] & m != m:
+            raise IllegalMove(f"seat {giver} does not hold all of {list(cards)}")
+        if self.out[receiver]:
+            raise out_error(receiver)
+        if m == self.hand[giver] and not self.up[giver] and not self.down[giver]:
+            raise IllegalMove(
+                f"giving away seat {giver}'s last cards: only a legal play puts a player "
+                "out (R-WIN-4)"
+            )
+        self.hand[giver] ^= m
+        self.hand[receiver] |= m
+        if not self.hand[giver] and self.up[giver]:
+            self._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
+
+    def draw_for(self, player: int, count: int = 1) -> int:
+        """``player`` draws up to ``count`` cards (fewer if the draw pile runs out)."""
+        if self.out[player]:
+            raise out_error(player, "draws")
+        n = min(count, len(self.draw_pile))
+        if n:
+            self._draw(player, n)
+        return n
+
+    def take_cleared(self, player: int, cards: list[int] | tuple[int, ...] | None = None) -> None:
+        """Bring cleared cards (all, or ``cards``) back into ``player``'s hand (R-CLEAR-3)."""
+        m = self.cleared if cards is None else mask_of(cards)
+        if self.cleared & m != m:
+            raise IllegalMove(f"not all of {list(cards or ())} are among the cleared cards")
+        if self.out[player]:
+            raise out_error(player)
+        self.cleared ^= m
+        self.hand[player] |= m
+
+    def clear_pile(self, causer: int, *, defer: bool = False) -> None:
+        """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play.
+
+        ``defer``: called from a hook during a step (a play, a turn's start); the bonus
+        play follows once the step is done, after the play's own draw (R-DRAW-2).
+        """
+        if self.phase != PLAYING:
+            raise IllegalMove("the pile can be cleared only while the game is in play")
+        self._clear(causer, CUSTOM)
+        if self.out[causer]:
+            return  # R-WIN-2: no bonus play for a player who is out
+        self._bonus_due = causer
+        if not defer:
+            self._grant_bonus()
+
+    def skip(self, players: int = 1) -> None:
+        """The next ``players`` active players lose their turn when this turn ends."""
+        self._skip += players
+        self._skip_next += players
+
+    def skip_seat(self, seat: int) -> None:
+        """``seat``'s next turn is passed over (a house rule's skip)."""
+        if not self.out[seat]:
+            self._skip += 1
+            self._skip_seats[seat] += 1
+
+    def reverse(self) -> None:
+        """Reverse the direction of play (clockwise is +1)."""
+        self.direction = -self.direction
 
 
-def _top(records: list[int], live: int, n: int) -> list[int]:
+def top_cards(records: list[int], live: int, n: int) -> list[int]:
     """The top ``n`` cards of ``live`` (a pile or the cleared cards), top first, from
     ``records`` (their plays, oldest first). A card lies at its latest record (a card
     taken back and cleared again lies where it was cleared last), higher ids nearer the
@@ -44,18 +126,18 @@ def _top(records: list[int], live: int, n: int) -> list[int]:
     return out
 
 
-def pile_top(game: Game, n: int) -> list[int]:
+def pile_top(game: GameState, n: int) -> list[int]:
     """The top ``n`` cards of the pile (fewer if the pile is smaller), top first."""
-    return _top(game.pile_plays, game.pile, n)
+    return top_cards(game.pile_plays, game.pile, n)
 
 
-def cleared_top(game: Game, n: int) -> list[int]:
+def cleared_top(game: GameState, n: int) -> list[int]:
     """The ``n`` most recently cleared cards still out of play, latest first (read from
     the latest clear back, as far as needed; cards rules took back are passed over)."""
-    return _top(game.cleared_plays, game.cleared, n)
+    return top_cards(game.cleared_plays, game.cleared, n)
 
 
-def take_pile(game: Game, player: int, n: int) -> tuple[int, ...]:
+def take_pile(game: GameState, player: int, n: int) -> tuple[int, ...]:
     """``player`` takes the top ``n`` cards of the pile into their hand; returns them.
 
     What remains keeps its order; the previous play (R-PLAY-4) becomes whatever now lies
@@ -74,12 +156,12 @@ def take_pile(game: Game, player: int, n: int) -> tuple[int, ...]:
     return tuple(taken)
 
 
-def take_cleared(game: Game, player: int, cards: list[int]) -> None:
+def take_cleared(game: HouseRuleOperations, player: int, cards: list[int]) -> None:
     """``player`` takes these cleared cards back (R-CLEAR-3)."""
     game.take_cleared(player, cards)
 
 
-def pickup(game: Game, player: int) -> int:
+def pickup(game: GameState, player: int) -> int:
     """``player`` picks up the whole pile because a rule says so; returns how many cards."""
     if game.out[player]:
         raise out_error(player)
@@ -90,7 +172,7 @@ def pickup(game: Game, player: int) -> int:
     return n
 
 
-def retop(game: Game) -> None:
+def retop(game: GameState) -> None:
     """Recompute the previous play, its run and the legality row after the pile changed."""
     top = last = run = 0
     for mask in game.pile_plays:
@@ -106,124 +188,10 @@ def retop(game: Game) -> None:
     game._rx_on = None  # a restriction in force went with the old row; a pending one stays
 
 
-#: A restriction ready to arm: its kind and value, and its restricted legality rows by
-#: the id of the plain row they restrict (each entry holds the plain row itself, so the
-#: id stays its own): a dict look-up by an int instead of hashing a 15-tuple.
-Pending = tuple[str, "int | tuple[int, ...]", dict[int, tuple[tuple[int, ...], tuple[int, ...]]]]
-_PENDING: dict[tuple[str, int | tuple[int, ...]], Pending] = {}
-
-
-def why_restricted(game: Game) -> str | None:
-    """Why a play the base rules allow is illegal now: the restrictions in force, or
-    None (for ``IllegalMove``; ``Game._why`` asks)."""
-    on = game._rx_on
-    if on is None or game.tab is not on[0]:  # lifted: the move replaced the row
-        return None
-    return f"a house rule restricts this play: {_described(on[1])}"
-
-
-@cache
-def describe(kind: str, value: int | tuple[int, ...]) -> str:
-    """``next play must be 8 or lower`` and the like."""
-    if kind == "at_most":
-        return f"the next play must be {rank_str(int(value))} or lower"  # type: ignore[arg-type]
-    if kind == "at_least":
-        return f"the next play must be {rank_str(int(value))} or higher"  # type: ignore[arg-type]
-    if kind == "one_of":
-        ranks = value if isinstance(value, tuple) else (value,)
-        return "the next play must be one of " + ", ".join(rank_str(r) for r in ranks)
-    return f"the next play must have at least {value} cards"
-
-
-def restriction(kind: str, value: int | tuple[int, ...]) -> Pending:
-    """The restriction of ``kind`` and ``value``, ready for :func:`restrict_pending`."""
-    if kind not in KINDS:
-        raise ValueError(f"restriction must be one of {', '.join(KINDS)}")
-    got = _PENDING.get((kind, value))
-    if got is None:
-        got = _PENDING[(kind, value)] = (kind, value, {})
-    return got
-
-
-def _described(restrictions: tuple[Pending, ...]) -> str:
-    return " and ".join(describe(kind, value) for kind, value, _ in restrictions)
-
-
-def restrict(game: Game, kind: str, value: int | tuple[int, ...]) -> None:
-    """Restrict the next play (it takes effect when the next turn begins).
-
-    Every restriction asked for before that turn applies (asking for the same one again
-    changes nothing); a clear cancels them (R-CLEAR-1 cancels pending effects).
-    """
-    restrict_pending(restriction(kind, value), game)
-
-
-def restrict_pending(pending: Pending, game: Game) -> None:
-    """:func:`restrict` with a restriction made once (a rule that fires often)."""
-    asked = game._rx
-    if asked is None:
-        game._rx = (pending,)
-    elif pending not in asked:  # made once per kind and value: the same object
-        game._rx = asked + (pending,)
-
-
-@cache
-def restricted_row(row: tuple[int, ...], kind: str,
-                   value: int | tuple[int, ...]) -> tuple[int, ...]:
-    """A legality row (``legality_table``) with the plays the restriction forbids removed."""
-    out = list(row)
-    if kind == "min_cards":
-        keep = ~((1 << int(value)) - 1)  # type: ignore[arg-type]
-    for r in range(2, 15):
-        if kind == "at_most":
-            ok = r <= value  # type: ignore[operator]
-        elif kind == "at_least":
-            ok = r >= value  # type: ignore[operator]
-        elif kind == "one_of":
-            ok = r in value  # type: ignore[operator]
-        else:
-            out[r] &= keep
-            continue
-        if not ok:
-            out[r] = 0
-    out[0] = 0
-    for r in range(2, 15):
-        if out[r]:
-            out[0] |= 1 << (4 * (r - 2))
-    return tuple(out)
-
-
-def arm_restriction(game: Game, player: int) -> None:
-    """At the start of ``player``'s turn: arm the pending restrictions (all of them: each
-    removes plays) by putting the restricted legality row in place.
-
-    They hold for this one decision: whatever ``player`` does next (a play, a pickup, a
-    flip) puts the legality row of the new table in place, so nothing has to lift them.
-    The invariant: every player to act has a legal move. Restrictions that together
-    would leave ``player`` none lapse together for that decision, and
-    ``game.on_lapse(player, text)`` hears it.
-    """
-    pending: tuple[Pending, ...] = game._rx
-    game._rx = None
-    if game.phase != PLAYING:
-        return
-    plain = row = game.tab
-    for kind, value, rows in pending:  # each one removes plays: together, all of them
-        got = rows.get(id(row))
-        if got is None or got[0] is not row:
-            got = rows[id(row)] = (row, restricted_row(row, kind, value))
-        row = got[1]
-    game.tab = row
-    if not game.pile and not game.legal_plays():  # a pile can always be picked up
-        game.tab = plain
-        if game.on_lapse is not None:
-            game.on_lapse(player, _described(pending))
-        return
-    game._rx_on = (row, pending)
-
-
 __all__ = [
     "KINDS",
+    "HouseRuleOperations",
+    "Pending",
     "arm_restriction",
     "cleared_top",
     "describe",
@@ -236,5 +204,6 @@ __all__ = [
     "retop",
     "take_cleared",
     "take_pile",
+    "top_cards",
     "why_restricted",
 ]

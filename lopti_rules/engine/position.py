@@ -8,8 +8,9 @@ from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
 from .cards import cards_of, cards_str, mask_of, parse_card, rank_of
 from .events import Event
-from .game import PLAYING, Game, SetupError
+from .game import Game
 from .legality import state_key
+from .state import PLAYING, SetupError
 
 Cards = str | Iterable[int]
 _ALL = (1 << 52) - 1

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..engine.events import EVENT_NAMES
-from ..sandbox.fences import CompiledHook, CompiledRule, SandboxError, SandboxPolicy, compile_rule
+from ..sandbox import CompiledHook, CompiledRule, SandboxError, SandboxPolicy, compile_rule
 from .codegen import GeneratedRule
 from .diagnostics import CompileError
 

@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..engine.events import EVENT_NAMES
-from ..sandbox.fences import DEFAULT_POLICY, SandboxPolicy, py_str_literal
+from ..sandbox import DEFAULT_POLICY, SandboxPolicy, py_str_literal
 from . import nodes
 from .formatter import format_book
 from .pyexpr import (

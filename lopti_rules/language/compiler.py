@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..sandbox.fences import DEFAULT_POLICY, SandboxPolicy
+from ..sandbox import DEFAULT_POLICY, SandboxPolicy
 from . import nodes
 from .book import CompiledBook, CompiledRuleEntry, HookEntry, assemble, compile_entry
 from .codegen import DECISIONS, TIMINGS, GeneratedHook, GeneratedRule, generate_rule

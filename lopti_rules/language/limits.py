@@ -50,8 +50,8 @@ def sandbox_limits() -> dict[str, int]:
     elements of a literal: the options of ``is one of``) and ``cards`` effects.MAX_CARDS
     (most cards one effect moves).
     """
+    from ..sandbox import SandboxPolicy as Policy
     from ..sandbox.effects import MAX_CARDS
-    from ..sandbox.fences import SandboxPolicy as Policy
 
     return {"text": Policy.MAX_TEXT, "range": Policy.MAX_RANGE, "steps": Policy.MAX_STEPS,
             "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS,

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import NamedTuple, get_args
 
 from ..engine.events import attribute_types
-from ..sandbox.fences import SandboxPolicy, py_str_literal
+from ..sandbox import SandboxPolicy, py_str_literal
 from . import nodes, vocabulary
 from .diagnostics import CompileError
 

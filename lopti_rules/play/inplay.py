@@ -3,7 +3,7 @@
 A :class:`RulesInPlay` is a rule runtime attached to one game (``RuleRuntime.attach``).
 The bus handlers (:mod:`lopti_rules.play.handlers`) find it on the game's bus and call
 :meth:`RulesInPlay.fire` for a hook that has to run: it builds the hook's views, runs
-it through :func:`sandbox.run_hook <lopti_rules.sandbox.fences.run_hook>`, plans the
+it through :func:`sandbox.run_hook <lopti_rules.sandbox.run.run_hook>`, plans the
 effects (:meth:`RulesInPlay.plan`: targets resolved to seats, Roshambos played, the
 whole list refused if it would block the event, R-CUSTOM-2, or give cards to a player
 who is out, R-WIN-4) and applies them as one transaction through the engine's
@@ -27,8 +27,8 @@ from ..engine.events import Event, Seat
 from ..engine.game import PLAYING, Game, IllegalMove
 from ..errors import LoptiError
 from ..language.compiler import HookEntry
+from ..sandbox import HookStopped, run_hook
 from ..sandbox import effects as fx
-from ..sandbox.fences import HookStopped, run_hook
 from ..sandbox.lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView, Views
 from ..sandbox.view import (
     EventView,

@@ -12,7 +12,7 @@ compile time), and is read engine-side with :func:`seat_of`.
 
 The views are ``__slots__`` classes so that attribute access from sandboxed
 code is a plain slot read; ``PUBLIC_ATTRIBUTES`` lists, per view type, exactly
-the attributes the sandbox may read (``lopti_rules.sandbox.fences`` builds its
+the attributes the sandbox may read (``lopti_rules.sandbox.policy`` builds its
 whitelist from it).
 """
 
@@ -160,7 +160,7 @@ class RoundView(_Frozen):
 class RuleView(_Frozen):
     """The ``rule.*`` namespace: counts since this rule took effect (R-CUSTOM-3).
 
-    The engine keeps one per rule and passes it to :func:`lopti_rules.sandbox.fences.run_hook`.
+    The engine keeps one per rule and passes it to :func:`lopti_rules.sandbox.run.run_hook`.
     """
 
     __slots__ = ("rounds", "clears", "pickups", "fired")

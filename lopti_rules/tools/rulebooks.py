@@ -14,7 +14,7 @@ from ..engine.game import Game
 from ..errors import InputError
 from ..language.compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_text
 from ..language.lint import collect_files, read_rule_file
-from ..sandbox.fences import DEFAULT_POLICY, SandboxPolicy, compile_rule
+from ..sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
 from .gamelog import GameLog
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lopti_rules.engine import KEEP_MOVE, PICKUP_MOVE, Game, IllegalMove, Move, SetupError
+from lopti_rules.engine import KEEP_MOVE, PICKUP_MOVE, Game, IllegalMove, Move, SetupError, cards_of
 from lopti_rules.engine.cards import parse_card
-from lopti_rules.engine.game import cards_of
 from lopti_rules.engine.position import do, record, show, table, unaccounted
 
 

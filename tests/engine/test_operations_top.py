@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.engine.cards import cards_of
-from lopti_rules.engine.operations import _top
+from lopti_rules.engine.operations import top_cards
 
 masks = st.integers(0, (1 << 52) - 1)
 
@@ -36,17 +36,17 @@ def _ordered(records: list[int], live: int) -> list[int]:
 @given(records=st.lists(masks, max_size=12), live=masks, n=st.integers(0, 60))
 def test_top_equals_the_reversed_full_order(records: list[int], live: int, n: int) -> None:
     """Duplicated cards count at their latest record; unrecorded cards lie at the bottom."""
-    assert _top(records, live, n) == _ordered(records, live)[::-1][:n]
+    assert top_cards(records, live, n) == _ordered(records, live)[::-1][:n]
 
 
 def test_top_reads_latest_play_first_higher_ids_first() -> None:
     records = [0b0011, 0b1100 << 4]
-    assert _top(records, 0b1100_0011, 3) == [7, 6, 1]
+    assert top_cards(records, 0b1100_0011, 3) == [7, 6, 1]
 
 
 def test_a_card_cleared_again_lies_where_it_was_cleared_last() -> None:
     """R-CLEAR-3: a card a rule took back, played again and cleared again is the most
     recently cleared card, even though its first clear is still on record."""
     records = [0b0110, 0b1000_0000, 0b0010]  # card 1 cleared, taken back, cleared again
-    assert _top(records, 0b1000_0110, 2) == [1, 7]
+    assert top_cards(records, 0b1000_0110, 2) == [1, 7]
     assert _ordered(records, 0b1000_0110) == [2, 7, 1]

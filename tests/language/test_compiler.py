@@ -20,8 +20,8 @@ from lopti_rules.language.compiler import (
 )
 from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
+from lopti_rules.sandbox import HookStopped, SandboxPolicy, check_generated, run_hook
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.fences import HookStopped, SandboxPolicy, check_generated, run_hook
 from lopti_rules.sandbox.view import (
     EventView,
     RuleView,

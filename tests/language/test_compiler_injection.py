@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from lopti_rules.engine.events import Play
 from lopti_rules.language import nodes
 from lopti_rules.language.compiler import CompileError, compile_book, compile_text, generate_rule
+from lopti_rules.sandbox import check_generated, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.fences import check_generated, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
 
 VIEW = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)],

@@ -29,14 +29,14 @@ from lopti_rules.engine.events import EVENT_TYPES, Play, Seat, attribute_types
 from lopti_rules.language import nodes
 from lopti_rules.language.compiler import CompileError, compile_text
 from lopti_rules.language.parser import parse
-from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.fences import (
+from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
     HookStopped,
     StrictPolicy,
     check_generated,
     run_hook,
 )
+from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.view import (
     RuleView,
     SeatState,

@@ -38,8 +38,8 @@ from lopti_rules.language.formatter import format_book
 from lopti_rules.language.limits import measure, python_nesting, source_bound
 from lopti_rules.language.lint import lint_text
 from lopti_rules.play.runtime import protected_writes
-from lopti_rules.sandbox.fences import HookStopped, SandboxPolicy, run_hook
-from lopti_rules.sandbox.fences import _depth as depth_of
+from lopti_rules.sandbox import HookStopped, SandboxPolicy, run_hook
+from lopti_rules.sandbox import nesting_depth as depth_of
 from lopti_rules.sandbox.view import EventView, RuleView, TableView, views_for
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")),

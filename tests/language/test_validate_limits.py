@@ -35,8 +35,8 @@ from lopti_rules.language.limits import (
 )
 from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
+from lopti_rules.sandbox import SandboxPolicy, py_str_literal, run_hook
 from lopti_rules.sandbox.effects import MAX_CARDS
-from lopti_rules.sandbox.fences import SandboxPolicy, py_str_literal, run_hook
 from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
 
 LIMITS = SandboxPolicy
@@ -82,7 +82,7 @@ def test_linting_a_small_rule_does_not_import_the_sandbox() -> None:
             "    acting player says \"Lopti!\"\\n    repeat 2 times:\\n"
             "      next player draws 1 card\\n')\n"
             "assert r.diagnostics == [], r.diagnostics\n"
-            "print('lopti_rules.sandbox.fences' in sys.modules,"
+            "print('lopti_rules.sandbox.run' in sys.modules,"
             " 'RestrictedPython' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout

@@ -14,7 +14,7 @@ from lopti_rules.engine.position import do, show, table, unaccounted
 from lopti_rules.errors import LoptiError
 from lopti_rules.language.compiler import compile_text
 from lopti_rules.play.runtime import BotAgent, RuleRuntime
-from lopti_rules.sandbox.fences import SandboxPolicy
+from lopti_rules.sandbox import SandboxPolicy
 from lopti_rules.tools.rulebooks import python_book
 
 
@@ -680,7 +680,7 @@ def test_r_win_4_a_player_going_out_receives_nothing_from_nested_rules() -> None
 def test_strict_policy_rules_get_eager_views_and_play_the_same_game() -> None:
     """StrictPolicy checks attribute reads per exact view type, so the runtime hands its
     hooks ``game_view``'s views; the game is the same as with the lazy ones."""
-    from lopti_rules.sandbox.fences import StrictPolicy
+    from lopti_rules.sandbox import StrictPolicy
 
     texts = [(EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8")
              for n in ("eights-skip", "five-roshambo", "big-pickup-groan", "queen-peeks")]

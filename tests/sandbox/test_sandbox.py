@@ -14,8 +14,7 @@ from support.paths import DOCS
 
 from lopti_rules.engine.events import Clear, Play
 from lopti_rules.language.compiler import compile_text
-from lopti_rules.sandbox.effects import Area, Change, Draw, Roshambo, Skip, Write
-from lopti_rules.sandbox.fences import (
+from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
     BUILTIN_NAMES,
     DEFAULT_POLICY,
@@ -29,6 +28,7 @@ from lopti_rules.sandbox.fences import (
     compile_rule,
     run_hook,
 )
+from lopti_rules.sandbox.effects import Area, Change, Draw, Roshambo, Skip, Write
 from lopti_rules.sandbox.view import (
     EventView,
     RuleView,

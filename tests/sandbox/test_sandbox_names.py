@@ -15,8 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.engine.events import Play
-from lopti_rules.sandbox.effects import EFFECT_TYPES, Say
-from lopti_rules.sandbox.fences import (
+from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
     DEFAULT_POLICY,
     HookStopped,
@@ -28,6 +27,7 @@ from lopti_rules.sandbox.fences import (
     py_str_literal,
     run_hook,
 )
+from lopti_rules.sandbox.effects import EFFECT_TYPES, Say
 from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
 
 PROPS = settings(max_examples=150, deadline=None)

@@ -12,8 +12,8 @@ from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
 from lopti_rules.engine.events import EVENT_TYPES, Deal, Play, RoundEnd, Seat, attribute_types
 from lopti_rules.language import vocabulary
+from lopti_rules.sandbox import SAFE_ATTRIBUTES, compile_rule, run_hook
 from lopti_rules.sandbox.effects import EFFECT_TYPES, Draw, Roshambo, RoshamboOutcome, Skip
-from lopti_rules.sandbox.fences import SAFE_ATTRIBUTES, compile_rule, run_hook
 from lopti_rules.sandbox.view import (
     EventView,
     PlayerView,

@@ -13,8 +13,7 @@ import pytest
 from RestrictedPython.compile import compile_restricted_exec
 
 from lopti_rules.engine.events import Play
-from lopti_rules.sandbox.effects import Skip
-from lopti_rules.sandbox.fences import (
+from lopti_rules.sandbox import (
     DEFAULT_POLICY,
     HookStopped,
     SandboxError,
@@ -25,6 +24,7 @@ from lopti_rules.sandbox.fences import (
     py_str_literal,
     run_hook,
 )
+from lopti_rules.sandbox.effects import Skip
 from lopti_rules.sandbox.view import (
     EventView,
     RuleView,

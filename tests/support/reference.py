@@ -12,8 +12,8 @@ import operator
 from typing import Any
 
 from lopti_rules.language import nodes
+from lopti_rules.sandbox import DEFAULT_POLICY
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.fences import DEFAULT_POLICY
 from lopti_rules.sandbox.view import PlayerView, TableView, seat_of
 
 POLICY = DEFAULT_POLICY
