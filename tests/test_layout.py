@@ -80,3 +80,19 @@ def test_every_module_opens_with_a_line_saying_what_it_is(module: str) -> None:
 def test_the_package_root_holds_only_the_curated_api_and_the_errors() -> None:
     flat = {p.name for p in PACKAGE.glob("*.py")}
     assert flat == {"__init__.py", "errors.py"}
+
+
+def test_the_cli_imports_stage_packages_not_their_modules() -> None:
+    """STYLE.md 9: a command reads a stage through its API (the stage's ``__init__``)."""
+    stages = {"engine", "sandbox", "language", "play", "tools", "sessions"}
+    deep = []
+    for module, path in MODULES.items():
+        if not module.startswith("lopti_rules.cli"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                parts = _target(module, path, node).split(".")
+                if len(parts) > 2 and parts[1] in stages and parts[:3] != [
+                        "lopti_rules", "tools", "scenario"]:
+                    deep.append(f"{module}: {'.'.join(parts)}")
+    assert deep == []

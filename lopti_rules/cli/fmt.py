@@ -17,8 +17,7 @@ def fmt(paths: tuple[str, ...], check: bool) -> None:
     """Rewrite rule files in canonical form (idempotent; comments are kept)."""
     import sys
 
-    from ..language.formatter import format_text
-    from ..language.lint import collect_files, read_rule_file
+    from ..language import collect_files, format_text, read_rule_file
 
     changed = 0
     for path in collect_files(paths):

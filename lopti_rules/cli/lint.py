@@ -14,7 +14,7 @@ import sys
 
 import click
 
-from ..language.lint import FORMATS
+from ..language import FORMATS
 
 
 @click.command("lint")
@@ -35,7 +35,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
 
     PATHS are .lopti files or folders (searched for *.lopti).
     """
-    from ..language.lint import add_findings, explain, lint_paths, render
+    from ..language import add_findings, explain, lint_paths, render
 
     if explain_code is not None:
         click.echo(explain(explain_code), nl=False)
@@ -55,7 +55,7 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         version = _version("lopti-rules")
     sys.stdout.write(render(results, fmt, version))
     if show_python:
-        from ..language.compiler import python_source
+        from ..language import python_source
 
         out = sys.stdout if fmt == "text" else sys.stderr
         for r in results:

@@ -19,7 +19,7 @@ import click
 from ..errors import LoptiError
 
 if TYPE_CHECKING:
-    from ..engine.events import Event
+    from ..engine import Event
 
 
 class ReplayError(LoptiError):
@@ -58,7 +58,7 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
         raise click.UsageError("--continue-with plays on where other rules part from the log: "
                                "give it with --rules FILE... or --without-rules")
     if bot is not None:
-        from ..engine.bots import BOTS
+        from ..engine import BOTS
 
         if bot not in BOTS:
             raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "

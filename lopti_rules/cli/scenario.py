@@ -97,7 +97,7 @@ def render_text(results: list[ScenarioResult], verbose: bool = False) -> str:
 
 def event_line(event: Any) -> str:
     """One readable line for a base event or a rule record."""
-    from ..engine.events import EVENT_TYPES
+    from ..engine import EVENT_TYPES
     from ..tools import event_text
 
     if event.name in EVENT_TYPES:

@@ -14,7 +14,7 @@ import click
 from ..tools import SimulateError
 
 if TYPE_CHECKING:
-    from ..engine.baserules import BaseRules
+    from ..engine import BaseRules
 
 __all__ = ["SimulateError", "simulate"]
 
@@ -60,7 +60,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     --record can be re-run with `lopti replay`.
     """
     rules = rules + more
-    from ..engine.bots import BOTS
+    from ..engine import BOTS
     from ..tools import simulate as run
 
     base = _adjusted(changes)
@@ -126,7 +126,7 @@ def _print_rules_table(report: object) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from ..engine.baserules import show_param
+    from ..engine import show_param
     from ..tools import RulesReport
 
     assert isinstance(report, RulesReport)
@@ -170,7 +170,7 @@ def _print_rules_table(report: object) -> None:
 
 def _adjusted(changes: tuple[str, ...]) -> BaseRules:
     """The official rules with each ``NAME=VALUE`` applied (R-VOTE-1 style adjustments)."""
-    from ..engine.baserules import OFFICIAL, BaseRuleError, parse_param
+    from ..engine import OFFICIAL, BaseRuleError, parse_param
 
     base = OFFICIAL
     for change in changes:
@@ -190,7 +190,7 @@ def _print_table(summary: object) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from ..engine.baserules import show_param
+    from ..engine import show_param
     from ..tools import Summary
 
     assert isinstance(summary, Summary)

@@ -8,11 +8,11 @@ house rules apply through) and ``game`` (the deal, decisions, turn order).
 
 from __future__ import annotations
 
-from .baserules import OFFICIAL, BaseRules
-from .bots import make_bot
+from .baserules import OFFICIAL, BaseRuleError, BaseRules, parse_param, show_param
+from .bots import BOTS, make_bot
 from .bus import EventBus
 from .cards import cards_of, mask_of
-from .events import EVENT_NAMES, Event
+from .events import EVENT_NAMES, EVENT_TYPES, Event
 from .game import Game
 from .legality import verdict
 from .moves import KEEP_MOVE, PICKUP_MOVE, Move, MoveSyntaxError, parse_move
@@ -29,14 +29,17 @@ from .state import (
 )
 
 __all__ = [
+    "BOTS",
     "CAUSES",
     "EVENT_NAMES",
+    "EVENT_TYPES",
     "KEEP_MOVE",
     "OFFICIAL",
     "OVER",
     "PICKUP_MOVE",
     "PLAYING",
     "SETUP",
+    "BaseRuleError",
     "BaseRules",
     "Event",
     "EventBus",
@@ -52,5 +55,7 @@ __all__ = [
     "mask_of",
     "out_error",
     "parse_move",
+    "parse_param",
+    "show_param",
     "verdict",
 ]

@@ -23,6 +23,9 @@ _EXPORTS: dict[str, str] = {
     "FORMATS": ".lint",
     "render": ".lint",
     "explain": ".lint",
+    "add_findings": ".lint",
+    "collect_files": ".lint",
+    "read_rule_file": ".lint",
     # the lint codes registry
     "Code": ".codes",
     "CODES": ".codes",
