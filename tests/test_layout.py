@@ -96,3 +96,21 @@ def test_the_cli_imports_stage_packages_not_their_modules() -> None:
                         "lopti_rules", "tools", "scenario"]:
                     deep.append(f"{module}: {'.'.join(parts)}")
     assert deep == []
+
+
+LAZY_STAGES = ["lopti_rules.sandbox", "lopti_rules.language", "lopti_rules.play",
+               "lopti_rules.tools", "lopti_rules.tools.scenario", "lopti_rules.sessions"]
+
+
+@pytest.mark.parametrize("stage", LAZY_STAGES)
+def test_a_stage_api_loads_every_name_it_lists_and_types_the_same_names(stage: str) -> None:
+    """Each lazy stage API: ``_EXPORTS`` (run time) and the TYPE_CHECKING block (mypy) agree."""
+    import importlib
+
+    package = importlib.import_module(stage)
+    tree = ast.parse(MODULES[stage].read_text(encoding="utf-8"))
+    typed = {a.asname or a.name for node in ast.walk(tree) if isinstance(node, ast.If)
+             for sub in node.body if isinstance(sub, ast.ImportFrom) for a in sub.names}
+    assert typed == set(package._EXPORTS) == set(package.__all__)
+    for name in package.__all__:
+        assert getattr(package, name) is not None

@@ -103,7 +103,7 @@ def event_line(event: Any) -> str:
     if event.name in EVENT_TYPES:
         return event_text(event)
     try:
-        from ..play.records import record_text
+        from ..play import record_text
     except ImportError:  # pragma: no cover - the rules runtime is not installed
         return repr(event)
     return record_text(event).strip()

@@ -2,9 +2,43 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import load_export
+
+if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
+    from .book import CompiledBook as CompiledBook
+    from .book import CompiledRuleEntry as CompiledRuleEntry
+    from .book import HookEntry as HookEntry
+    from .codegen import GeneratedRule as GeneratedRule
+    from .codegen import generate_rule as generate_rule
+    from .codes import ALL_CODES as ALL_CODES
+    from .codes import CODES as CODES
+    from .codes import FAMILIES as FAMILIES
+    from .codes import Code as Code
+    from .codes import render_index as render_index
+    from .codes import render_page as render_page
+    from .compiler import compile_book as compile_book
+    from .compiler import compile_text as compile_text
+    from .compiler import python_source as python_source
+    from .diagnostics import CompileError as CompileError
+    from .diagnostics import Diagnostic as Diagnostic
+    from .diagnostics import RuleSyntaxError as RuleSyntaxError
+    from .formatter import format_book as format_book
+    from .formatter import format_text as format_text
+    from .lint import FORMATS as FORMATS
+    from .lint import LintResult as LintResult
+    from .lint import add_findings as add_findings
+    from .lint import collect_files as collect_files
+    from .lint import explain as explain
+    from .lint import lint_paths as lint_paths
+    from .lint import lint_text as lint_text
+    from .lint import read_rule_file as read_rule_file
+    from .lint import render as render
+    from .parser import parse as parse
+    from .parser import parse_collect as parse_collect
+    from .validator import CHECKS as CHECKS
+    from .validator import validate as validate
 
 #: public name -> module that defines it, loaded on first use (``lopti lint`` never loads
 #: the compiler, the sandbox's RestrictedPython or the engine)

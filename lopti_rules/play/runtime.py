@@ -31,15 +31,11 @@ from ..engine.bus import EventBus
 from ..engine.events import Event
 from ..engine.game import Game
 from ..language.compiler import CompiledBook
-from .agents import BotAgent as BotAgent  # re-exported (X as X): others import them from here
-from .agents import ChoiceError as ChoiceError
-from .agents import RuleAgent as RuleAgent
-from .agents import bot_agents as bot_agents
+from .agents import RuleAgent
 from .firings import firing
 from .handlers import make_handlers
 from .hooks import HookTables
-from .inplay import RulesInPlay as RulesInPlay
-from .protection import protected_writes as protected_writes
+from .inplay import RulesInPlay
 
 
 class RuleRuntime(HookTables):

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..engine.cards import card_str, rank_str
 from ..engine.events import Event
-from ..play.records import RULE_RECORDS, record_dict, record_text
+from ..play import RULE_RECORDS, record_dict, record_text
 
 
 def event_dict(event: Event) -> dict[str, Any]:

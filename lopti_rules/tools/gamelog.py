@@ -23,7 +23,7 @@ from ..engine.cards import card_str, parse_card
 from ..engine.game import Game
 from ..engine.moves import Move, MoveSyntaxError, parse_move
 from ..errors import InputError, LoptiError
-from ..play.records import CHOICE_KINDS, Choice
+from ..play import CHOICE_KINDS, Choice
 
 FORMAT = "lopti-game-log"
 VERSION = 1  #: logs of games without house rules

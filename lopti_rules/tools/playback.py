@@ -23,11 +23,11 @@ from ..engine.events import Event
 from ..engine.game import Game, IllegalMove, SetupError, cards_played
 from ..engine.moves import FLIP, PICKUP, PLAY, Move
 from ..errors import InputError, LoptiError
-from ..play.records import Choice, RuleFired
+from ..play import Choice, RuleFired
 from .gamelog import GameLog, rule_files
 
 if TYPE_CHECKING:
-    from ..play.runtime import RuleAgent, RulesInPlay
+    from ..play import RuleAgent, RulesInPlay
     from .rulebooks import RuleSet
 
 
@@ -106,7 +106,7 @@ class _Scripted:
     def attach(self, rules: RuleSet, bus: EventBus, events: list[Event], seed: int) -> None:
         """Put ``rules`` in play on ``bus`` before the game is set up, their records joining
         ``events``; each seat's questions are answered from the log, then by a seeded bot."""
-        from ..play.runtime import BotAgent, RuleRuntime
+        from ..play import BotAgent, RuleRuntime
 
         log = self.log
         context = log.rules or {}

@@ -104,7 +104,7 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
     rules give the same game.
     """
     from ..engine.bots import make_bot
-    from ..play.runtime import RuleRuntime, bot_agents
+    from ..play import RuleRuntime, bot_agents
 
     runtime = RuleRuntime(list(rules.books), round_number=round_number,
                           last_winner=last_winner, rule_rounds=rule_rounds)

@@ -28,8 +28,7 @@ from ..errors import LoptiError
 from . import gamelog
 
 if TYPE_CHECKING:
-    from ..play.records import Choice
-    from ..play.runtime import RuleRuntime
+    from ..play import Choice, RuleRuntime
     from .rulebooks import RuleSet
 
 
@@ -296,7 +295,7 @@ class _Book:
     """A rule book in play over a run: its runtime, and how often each rule fired."""
 
     def __init__(self, rules: RuleSet, recording: bool) -> None:
-        from ..play.runtime import RuleRuntime
+        from ..play import RuleRuntime
 
         self.runtime = RuleRuntime(list(rules.books))
         self.figures = [RuleFigures(r.name, r.filename, r.line) for r in self.runtime.rules]
@@ -306,7 +305,7 @@ class _Book:
              bot_seed: int) -> tuple[Game, list[Choice]]:
         """One game with the rules, every seat played by ``bot``, to its end, and the
         choices the rules asked of the players."""
-        from ..play.runtime import bot_agents
+        from ..play import bot_agents
 
         runtime = self.runtime
         play = runtime.start(players, game_seed, base, agents=bot_agents(players, bot_seed))

@@ -37,7 +37,7 @@ from lopti_rules.language.compiler import CompileError, compile_text
 from lopti_rules.language.formatter import format_book
 from lopti_rules.language.limits import measure, python_nesting, source_bound
 from lopti_rules.language.lint import lint_text
-from lopti_rules.play.runtime import protected_writes
+from lopti_rules.play import protected_writes
 from lopti_rules.sandbox import HookStopped, SandboxPolicy, run_hook
 from lopti_rules.sandbox import nesting_depth as depth_of
 from lopti_rules.sandbox.view import EventView, RuleView, TableView, views_for

@@ -149,7 +149,7 @@ def test_a_restriction_holds_for_the_decision_it_was_armed_for_only(bot: str) ->
     row armed at the start of this very decision (all example rules, many games)."""
     from lopti_rules.engine.bots import make_bot
     from lopti_rules.engine.legality import state_key
-    from lopti_rules.play.runtime import RuleRuntime
+    from lopti_rules.play import RuleRuntime
     from lopti_rules.tools.rulebooks import load_rules
 
     rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))

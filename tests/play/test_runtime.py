@@ -13,7 +13,7 @@ from lopti_rules.engine.events import Event
 from lopti_rules.engine.position import do, show, table, unaccounted
 from lopti_rules.errors import LoptiError
 from lopti_rules.language.compiler import compile_text
-from lopti_rules.play.runtime import BotAgent, RuleRuntime
+from lopti_rules.play import BotAgent, RuleRuntime
 from lopti_rules.sandbox import SandboxPolicy
 from lopti_rules.tools.rulebooks import python_book
 
@@ -328,7 +328,7 @@ def test_the_kept_take_firing_gives_back_the_top_card_and_refuses_a_finished_tak
 def test_choices_read_during_a_game_are_the_start_of_those_read_after_it() -> None:
     """The runtime records choices as plain tuples and makes them Choice records when
     read: a read in the middle of a game and one after it agree, in order."""
-    from lopti_rules.play.records import Choice
+    from lopti_rules.play import Choice
 
     rt = RuleRuntime(book((EXAMPLES / "five-roshambo.lopti").read_text()))  # type: ignore
     play = rt.start(4, 3)

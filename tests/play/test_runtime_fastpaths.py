@@ -17,7 +17,7 @@ from support.games import play_with_rules
 from support.strategies import rule_text
 
 from lopti_rules.language.compiler import CompileError, compile_text
-from lopti_rules.play.runtime import RuleRuntime
+from lopti_rules.play import RuleRuntime
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")) // 2,
                  deadline=None, suppress_health_check=[HealthCheck.too_slow,

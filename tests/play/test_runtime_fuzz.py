@@ -11,7 +11,7 @@ from lopti_rules.engine.baserules import OFFICIAL
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.engine.position import unaccounted
-from lopti_rules.play.runtime import RuleRuntime
+from lopti_rules.play import RuleRuntime
 from lopti_rules.tools.rulebooks import python_book
 
 #: One effect list per kind, written as a hook body (``view`` roles only).

@@ -17,7 +17,7 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
 from lopti_rules.language.compiler import compile_text
-from lopti_rules.play.runtime import RuleRuntime, bot_agents
+from lopti_rules.play import RuleRuntime, bot_agents
 from lopti_rules.sandbox.prefilter import memo_key
 from lopti_rules.sandbox.view import game_view
 

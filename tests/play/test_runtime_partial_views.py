@@ -16,7 +16,7 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
 from lopti_rules.language.compiler import compile_text
-from lopti_rules.play.runtime import RuleRuntime, bot_agents
+from lopti_rules.play import RuleRuntime, bot_agents
 from lopti_rules.sandbox.lazyviews import LazyTableView, player_slots_read, ring_of, views_of
 from lopti_rules.sandbox.view import PlayerView, TableView, event_view, game_view
 

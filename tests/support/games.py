@@ -17,8 +17,7 @@ from lopti_rules.engine import Game, Move
 from lopti_rules.engine.bots import Bot, make_bot
 
 if TYPE_CHECKING:
-    from lopti_rules.play.agents import RuleAgent
-    from lopti_rules.play.runtime import RuleRuntime, RulesInPlay
+    from lopti_rules.play import RuleAgent, RuleRuntime, RulesInPlay
 
 #: Decisions a game may take per turn of its base rules' safety cap (``max_turns``)
 #: before the helpers call it a runaway: the engine's cap ends every game long before.

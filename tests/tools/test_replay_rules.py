@@ -15,7 +15,7 @@ from lopti_rules.cli import main
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.errors import InputError
-from lopti_rules.play.runtime import RuleRuntime
+from lopti_rules.play import RuleRuntime
 from lopti_rules.tools import (
     RuleSet,
     event_text,
@@ -180,7 +180,7 @@ def test_cli_replay_bad_options_are_one_line_errors(tmp_path: Path,
 def test_a_rule_record_as_json_names_itself_once() -> None:
     """`replay --format json`: a rule record is {"event": its kind, "on": the base event,
     ...}, with no stray copy of its kind under "name" (R-VOTE-6 records a stopped rule)."""
-    from lopti_rules.play.records import RuleStopped, record_dict
+    from lopti_rules.play import RuleStopped, record_dict
 
     assert record_dict(RuleStopped("Chatty", 5, "play", "after", "out of fuel")) == {
         "event": "rule_stopped", "rule": "Chatty", "line": 5, "on": "play",

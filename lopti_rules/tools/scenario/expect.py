@@ -127,7 +127,7 @@ def event_fields(name: str) -> tuple[str, ...] | None:
     if name in EVENT_TYPES:
         return tuple(attribute_types(name))
     try:
-        from ...play.records import RULE_RECORDS
+        from ...play import RULE_RECORDS
     except ImportError:  # pragma: no cover - the rules runtime is not installed
         return RECORD_FIELDS.get(name)
     cls = RULE_RECORDS.get(name)

@@ -139,7 +139,7 @@ class RulesAttached:
 
     def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                  last_winner: int | None, choices: Sequence[ScriptedChoice]) -> None:
-        from ...play.runtime import RuleRuntime, bot_agents
+        from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
 
@@ -157,7 +157,7 @@ class RulesAttached:
 
     def before_deal(self, bus: Any) -> None:
         """Listen on ``bus`` before a game is dealt on it, so hooks on ``deal`` run."""
-        from ...play.runtime import RulesInPlay
+        from ...play import RulesInPlay
 
         r = self.runtime
         self.play = RulesInPlay(r, bus, len(self.agents), 0, self.agents, None)
