@@ -114,3 +114,12 @@ def test_a_stage_api_loads_every_name_it_lists_and_types_the_same_names(stage: s
     assert typed == set(package._EXPORTS) == set(package.__all__)
     for name in package.__all__:
         assert getattr(package, name) is not None
+
+
+def test_docs_architecture_lists_every_module_of_every_stage() -> None:
+    page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    stages = ("engine", "sandbox", "language", "play", "tools", "sessions", "cli")
+    missing = [str(p.relative_to(PACKAGE)) for stage in stages
+               for p in (PACKAGE / stage).rglob("*.py")
+               if f"`{p.relative_to(PACKAGE / stage).as_posix()}`" not in page]
+    assert missing == []

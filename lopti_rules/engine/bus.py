@@ -3,7 +3,7 @@
 The engine checks one boolean attribute per event (``bus.on_play`` ...) before it
 builds a payload, so a game nobody listens to builds no event objects at all.
 Hooks are called as ``fn(event, game)`` and their return values are ignored: the
-rules runtime (``runtime.py``) registers one handler per event that runs the rules'
+rules runtime (``play/runtime.py``) registers one handler per event that runs the rules'
 sandboxed hooks and applies their effects through the engine's own operations.
 
 A *tap* (``bus.tap``) is a hook on a hot event (``events.TAP_FIELDS``: play, turn,

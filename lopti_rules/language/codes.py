@@ -389,7 +389,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
 )}
 
 
-#: Warnings of ``lopti lint --simulate N`` (lopti_rules/simrules.py): found by playing
+#: Warnings of ``lopti lint --simulate N`` (lopti_rules/tools/simulation.py): found by playing
 #: simulated games, not by reading the text, so no rejected example or inline
 #: suppression; they are reported, rendered and explained like the lint codes.
 SIMULATION_FAMILY = "Simulation (lopti lint --simulate)"

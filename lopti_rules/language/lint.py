@@ -125,7 +125,7 @@ def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
 
 
 class _Finding(Protocol):
-    """A simulation warning (simrules.SimulationWarning) as the report needs it."""
+    """A simulation warning (tools.simulation.SimulationWarning) as the report needs it."""
 
     @property
     def code(self) -> str: ...
