@@ -31,13 +31,16 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .lint import add_findings as add_findings
     from .lint import collect_files as collect_files
     from .lint import explain as explain
+    from .lint import lint_book as lint_book
     from .lint import lint_paths as lint_paths
     from .lint import lint_text as lint_text
     from .lint import read_rule_file as read_rule_file
     from .lint import render as render
     from .parser import parse as parse
     from .parser import parse_collect as parse_collect
+    from .validator import BOOK_CHECKS as BOOK_CHECKS
     from .validator import CHECKS as CHECKS
+    from .validator import check_book as check_book
     from .validator import validate as validate
 
 #: public name -> module that defines it, loaded on first use (``lopti lint`` never loads
@@ -51,8 +54,11 @@ _EXPORTS: dict[str, str] = {
     # validate and lint (R-CUSTOM)
     "validate": ".validator",
     "CHECKS": ".validator",
+    "BOOK_CHECKS": ".validator",
+    "check_book": ".validator",
     "lint_text": ".lint",
     "lint_paths": ".lint",
+    "lint_book": ".lint",
     "LintResult": ".lint",
     "FORMATS": ".lint",
     "render": ".lint",

@@ -169,7 +169,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Hooks trigger each other's events in a cycle (after a draw, draw again).",
        "An action can cause a base event (a draw causes a draw event, a custom clear "
        "a clear and a bonus, a pickup a pickup). A hook on that event that again "
-       "causes it loops forever (R-CUSTOM-3).",
+       "causes it loops forever (R-CUSTOM-3). The cycle is a property of the rule book "
+       "in play: hooks in different files (`lopti lint a.lopti b.lopti`, a folder, or a "
+       "session's rules with a new one) are checked together, and a cycle across files "
+       "is reported in every file it passes through.",
        'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
        'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
     # ---------------------------------------------------------------- win/vote
@@ -430,18 +433,20 @@ ALL_CODES: dict[str, Code] = {**CODES, **SIMULATION_CODES}
 
 
 def diagnostic(code: str, message: str, line: int, column: int, end_line: int = 0,
-               end_column: int = 0, hint: str = "", *, rule_ref: str = "") -> Diagnostic:
+               end_column: int = 0, hint: str = "", *, rule_ref: str = "",
+               witness: str = "") -> Diagnostic:
     """A diagnostic of ``code`` with its registry name, severity and rule reference.
 
     The span is at least one character: an end before the start (or none) becomes
-    ``column + 1`` on ``line``. ``rule_ref`` overrides the code's rule reference.
+    ``column + 1`` on ``line``. ``rule_ref`` overrides the code's rule reference;
+    ``witness`` is the table where the problem happens (Diagnostic.witness).
     """
     entry = ALL_CODES[code]
     column = max(column, 1)
     if end_line < line or (end_line == line and end_column <= column):
         end_line, end_column = line, column + 1
     return Diagnostic(code, entry.name, entry.severity, message, line, column, end_line,
-                      end_column, rule_ref or entry.rule_ref, hint)
+                      end_column, rule_ref or entry.rule_ref, hint, witness)
 
 
 def render_page(code: Code) -> str:

@@ -29,6 +29,9 @@ class Diagnostic:
     end_column: int
     rule_ref: str  #: the official rule it breaks, e.g. ``R-CUSTOM-2``
     hint: str = ""
+    #: where the problem happens at a table: a scenario (TOML) to run with ``lopti test``,
+    #: or a command (``lopti replay ...``); empty when there is none
+    witness: str = ""
 
     def sort_key(self) -> tuple[int, int, str, str]:
         """Order by position, then code, then message (deterministic output)."""

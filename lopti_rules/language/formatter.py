@@ -219,10 +219,21 @@ def book_lines(book: nodes.RuleBook) -> list[_Line]:
             out.append((-1, ""))
         out.append((rule.line, f'rule "{rule.name}"'))
         for hook in rule.hooks:
-            when = f" when {expr(hook.condition)}" if hook.condition is not None else ""
-            out.append((hook.line, f"{INDENT}{hook.timing} {hook.event}{when}:"))
-            _block(hook.body, 2, out)
+            _hook(hook, out)
     return out
+
+
+def _hook(hook: nodes.Hook, out: list[_Line]) -> None:
+    when = f" when {expr(hook.condition)}" if hook.condition is not None else ""
+    out.append((hook.line, f"{INDENT}{hook.timing} {hook.event}{when}:"))
+    _block(hook.body, 2, out)
+
+
+def hook_text(hook: nodes.Hook) -> str:
+    """The canonical text of one hook: what it means, whatever its layout and comments."""
+    out: list[_Line] = []
+    _hook(hook, out)
+    return "\n".join(text for _, text in out)
 
 
 def format_book(book: nodes.RuleBook, comments: Sequence[Comment] = ()) -> str:

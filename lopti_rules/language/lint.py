@@ -20,7 +20,7 @@ from . import codes, nodes
 from .diagnostics import Diagnostic, excerpt, source_lines
 from .formatter import scan_comments
 from .parser import parse_collect
-from .validator import validate
+from .validator import check_book, validate
 
 FORMATS = ("text", "json", "sarif", "github")
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
@@ -87,11 +87,30 @@ def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
 
 def lint_text(text: str, filename: str = "<rule>") -> LintResult:
     """Lint rule text; every problem comes back as a diagnostic, never as an exception."""
-    book, diags = parse_collect(text, filename)
-    if book is not None:
-        diags = validate(book)
-    diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
-    return LintResult(filename, diags, book, text)
+    return lint_book([(filename, text)])[0]
+
+
+def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
+    """Lint ``(filename, text)`` pairs as one rule book: each file alone, then the book.
+
+    The book-level checks (validator.check_book) see the rules of every file that
+    parses, together: hooks of two files that trigger each other, a rule written in two
+    files. Their diagnostics go to the files they point into, and suppression comments
+    work on them as on any other.
+    """
+    parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
+    for filename, text in files:
+        book, diags = parse_collect(text, filename)
+        if book is not None:
+            diags = validate(book)
+        parsed.append((filename, text, book, diags))
+    whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])
+    results = []
+    for filename, text, book, diags in parsed:
+        diags = diags + whole.get(filename, [])
+        diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
+        results.append(LintResult(filename, diags, book, text))
+    return results
 
 
 def collect_files(paths: Iterable[str | Path]) -> list[Path]:
@@ -120,8 +139,8 @@ def read_rule_file(path: Path) -> str:
 
 
 def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
-    """Lint files and folders (``*.lopti`` inside folders), in a stable order."""
-    return [lint_text(read_rule_file(p), str(p)) for p in collect_files(paths)]
+    """Lint files and folders (``*.lopti`` inside folders) as one rule book, in a stable order."""
+    return lint_book([(str(p), read_rule_file(p)) for p in collect_files(paths)])
 
 
 class _Finding(Protocol):
@@ -175,6 +194,9 @@ def format_text(results: Sequence[LintResult]) -> str:
             out.extend("    " + line for line in shown.splitlines())
             tail = f"    = {d.severity} · {d.rule_ref} · {d.name}"
             out.append(tail + (f" · hint: {d.hint}" if d.hint else ""))
+            if d.witness:
+                out.append("    witness:")
+                out.extend("      " + line for line in d.witness.splitlines())
     errors = sum(len(r.errors) for r in results)
     warnings = sum(len(r.warnings) for r in results)
     files = len(results)
@@ -194,7 +216,7 @@ def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
         "filename": r.filename,
         "location": {"row": d.line, "column": d.column},
         "end_location": {"row": d.end_line, "column": d.end_column},
-        "rule_ref": d.rule_ref, "hint": d.hint or None,
+        "rule_ref": d.rule_ref, "hint": d.hint or None, "witness": d.witness or None,
         "url": codes.ALL_CODES[d.code].url, "fix": None,
     } for r in results for d in r.diagnostics]
 
@@ -215,6 +237,7 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
                        "suppressible": c.suppressible},
     } for c in all_codes]
     found = [{
+        **({"properties": {"witness": d.witness}} if d.witness else {}),
         "ruleId": d.code, "ruleIndex": index[d.code], "level": d.severity,
         "message": {"text": f"{d.message} ({d.rule_ref})" + (f" Hint: {d.hint}" if d.hint else "")},
         "locations": [{"physicalLocation": {

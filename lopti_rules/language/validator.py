@@ -3,9 +3,11 @@
 ``validate(book)`` runs every check family of :data:`CHECKS` (one module each in
 ``checks/``) over the book and returns what they report as Diagnostics (codes.py),
 sorted by position: blocking a base event (LP2xx), targeting a person (LP3xx), loops
-(LP4xx, including the trigger graph of hooks across the whole book), preventing
+(LP4xx), preventing
 winning or voting (LP5xx), retroactivity (LP6xx), harmful free text (LP7xx) and
 hygiene (LP9xx). The types family also fills in every expression's ``static_type``.
+``check_book(files)`` runs :data:`BOOK_CHECKS` over every file of a book together:
+hooks that trigger each other (LP402) and rules written twice (LP907), across files.
 
 One :class:`Walk` visits the book for all families, in source order, and keeps each
 hook's :class:`~.checks.base.Scope`; it calls each family's ``visit_<Node>(node,
@@ -23,6 +25,8 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
+from .checks.cycles import HookCycles
+from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
 from .checks.loops import Loops
 from .checks.names import Names
@@ -33,6 +37,7 @@ from .checks.types import Types
 from .checks.winvote import WinVote
 from .diagnostics import Diagnostic
 from .visitor import NodeVisitor
+from .wholebook import Book, BookCheck
 
 #: The check families, in the order they see each node. Types comes first: it fills in
 #: the ``static_type`` that the others read.
@@ -40,7 +45,7 @@ CHECKS: tuple[type[Check], ...] = (
     Types,      # LP905, LP906
     Blocks,     # LP201-LP204
     Person,     # LP301-LP304
-    Loops,      # LP401, LP402
+    Loops,      # LP401
     WinVote,    # LP501-LP503
     Retro,      # LP601
     Harm,       # LP701-LP706
@@ -48,6 +53,11 @@ CHECKS: tuple[type[Check], ...] = (
     Runnable,   # LP908, LP909, LP911-LP920
 )
 
+#: The checks over the whole book in play (every file together, wholebook.py).
+BOOK_CHECKS: tuple[type[BookCheck], ...] = (
+    HookCycles,      # LP402, across files
+    DuplicateRules,  # LP907, across files
+)
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.
 _HANDLERS: dict[tuple[tuple[type[Check], ...], type], Handlers] = {}
@@ -211,3 +221,15 @@ def validate(book: nodes.RuleBook) -> list[Diagnostic]:
     Walk(checks).visit(book)
     found = [d for check in checks for d in check.diagnostics]
     return sorted(found, key=Diagnostic.sort_key)
+
+
+def check_book(files: Sequence[tuple[str, nodes.RuleBook]]) -> dict[str, list[Diagnostic]]:
+    """The book-level problems of ``files`` played together: filename -> its diagnostics."""
+    book = Book(tuple(files))
+    out: dict[str, list[Diagnostic]] = {name: [] for name, _ in files}
+    for family in BOOK_CHECKS:
+        check = family(book)
+        check.check()
+        for filename, diagnostic in check.found:
+            out.setdefault(filename, []).append(diagnostic)
+    return out
