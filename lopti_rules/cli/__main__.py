@@ -1,0 +1,5 @@
+"""``python -m lopti_rules.cli``: the ``lopti`` command, for a checkout without the script."""
+
+from . import main
+
+main()
