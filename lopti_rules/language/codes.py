@@ -158,6 +158,22 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "changing game conditions instead.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
+    _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
+       "A role its conditions pin to one seat: the dealer of rounds that share a dealer "
+       "(`round.number is one of 1, 5, 9` at 4 players), the leader of round 1.",
+       "The deal moves one seat a round (R-SETUP-4): at n players rounds r, r + n, r + 2n "
+       "... share a dealer, and the first dealer leads round 1. Such a role is a fixed "
+       "seat in disguise (R-CUSTOM-4); the message names the table and the seat.",
+       'rule "Fourth deal"\n  after deal when round.number is one of 1, 5, 9:\n'
+       '    dealer draws 1 card\n', 'rule "Every deal"\n  after deal:\n    dealer draws 1 card\n'),
+    _c("LP306", "creator-by-rule-age", "person", "R-CUSTOM-4",
+       "`last winner` (or the leader) in the rule's first round (`rule.rounds is 1`): the "
+       "creator.", "The round's winner invents the rule (R-CUSTOM-1), which holds from the "
+       "next round; there the last winner, who also leads (R-SETUP-4), is the creator: one "
+       "fixed person (R-CUSTOM-4). From the rule's second round on it changes with play.",
+       'rule "Bonus"\n  after clear when rule.rounds is 1:\n    last winner draws 1 card\n',
+       'rule "Bonus"\n  after clear when rule.rounds is more than 1:\n'
+       '    last winner draws 1 card\n'),
     # ---------------------------------------------------------------- loop
     _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
        "`repeat forever`, `repeat until` or `while` may never stop.",

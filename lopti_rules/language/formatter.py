@@ -59,7 +59,7 @@ def _prec(e: nodes.Expr) -> int:
         return 1 if e.op == "or" else 2
     if isinstance(e, nodes.Not):
         return 3
-    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity):
+    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.TextTest):
         return 4
     if isinstance(e, nodes.Arith):
         return 5
@@ -96,6 +96,8 @@ def _expr(e: nodes.Expr) -> str:
         return f"{expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
     if isinstance(e, nodes.Parity):
         return f"{expr(e.operand, 5)} is {'even' if e.even else 'odd'}"
+    if isinstance(e, nodes.TextTest):  # rejected (LP303), but still printed as written
+        return f"{expr(e.item, 5)} {e.how} {expr(e.text, 5)}"
     if isinstance(e, nodes.BoolOp):
         level = 2 if e.op == "or" else 3
         return f" {e.op} ".join(expr(o, level) for o in e.operands)
@@ -121,6 +123,8 @@ def role(r: nodes.Role) -> str:
         measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
         return (f"every player whose {_MEASURE_WORDS.get(measure, measure)} "
                 f"{vocabulary.OP_WORDS[w.op]} {expr(w.right, 5)}")
+    if r.kind == "with":  # rejected (LP304/LP904), but still printed as written
+        return f"player with the {r.value}"
     if r.kind == "creator":  # rejected (LP301), but still printed as written
         return "creator"
     return vocabulary.ROLES[r.kind].phrase

@@ -110,7 +110,8 @@ class Role(Expr):
 
     ``kind`` is one of vocabulary.ROLES (``acting``, ``next``, ``every`` ...) or one
     of the rejected kinds (``creator``, ``seat``, ``named``, ``described``).
-    ``value`` holds the seat number, the quoted name or the describing word;
+    ``value`` holds the seat number (or the seat word of ``seat two``), the quoted name,
+    the describing word, or the words of ``player with the <words>`` (kind ``with``);
     ``where`` holds the filter of ``every player whose ...``, a Compare whose left
     side is a Measure of the candidate (``Role(kind="candidate")``).
     """
@@ -152,6 +153,19 @@ class Parity(Expr):
 
     operand: Expr
     even: bool
+
+
+@dataclass(kw_only=True, eq=True)
+class TextTest(Expr):
+    """``item starts with text`` (``begins with``, ``ends with``, ``contains``).
+
+    Only a name has letters to test, so the validator always rejects it (LP303); it is
+    parsed so the rule gets that code instead of a syntax error.
+    """
+
+    item: Expr
+    how: str
+    text: Expr
 
 
 @dataclass(kw_only=True, eq=True)

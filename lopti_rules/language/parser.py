@@ -15,7 +15,7 @@ from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from ..engine.cards import parse_rank
-from . import codes, nodes
+from . import codes, nodes, vocabulary
 from .diagnostics import Diagnostic, RuleSyntaxError
 from .grammar import IndentError, lark_parser
 from .parse_errors import blank_block, diagnostic, indent_under, placeholder, to_diagnostic
@@ -208,6 +208,11 @@ class _ToAST(Transformer[Token, nodes.RuleBook]):
     def unknown_subject(self, meta: Any, c: list[Any]) -> nodes.Unknown:
         return nodes.Unknown(subject=c[0], words=tuple(str(w) for w in c[1:]), **_span(meta))
 
+    def unknown_play(self, meta: Any, c: list[Any]) -> nodes.Unknown:
+        """``seat 2 plays first``: a statement with the verb 'plays' and unknown words."""
+        return nodes.Unknown(subject=c[0], words=("plays", *(str(w) for w in c[1:])),
+                             **_span(meta))
+
     def unknown_verb(self, meta: Any, c: list[Any]) -> nodes.Unknown:
         return nodes.Unknown(subject=None, words=tuple(str(w) for w in c), **_span(meta))
 
@@ -231,6 +236,42 @@ class _ToAST(Transformer[Token, nodes.RuleBook]):
 
     def described(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="described", value=str(c[0]), **_span(meta))
+
+    # natural wordings of a person (rejected by checks/person.py with their own code)
+    def seat_word(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``seat two``, ``the second seat``, ``player in seat two``: a fixed seat."""
+        word = str(c[0])
+        return nodes.Role(kind="seat", value=vocabulary.SEAT_WORDS.get(word.lower(), word),
+                          **_span(meta))
+
+    def player_word(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``player two`` is a fixed seat; ``player Anna`` names a person."""
+        word = str(c[0])
+        seat = vocabulary.SEAT_WORDS.get(word.lower())
+        if seat is not None:
+            return nodes.Role(kind="seat", value=seat, **_span(meta))
+        return nodes.Role(kind="named", value=word, **_span(meta))
+
+    def trait_with(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``player with the longest hair``: picked by what the words describe."""
+        return nodes.Role(kind="with", value=" ".join(str(w) for w in c), **_span(meta))
+
+    def trait_most(self, meta: Any, c: list[Any]) -> nodes.Role:
+        return nodes.Role(kind="with", value=f"most {c[0]}", **_span(meta))
+
+    def trait_fewest(self, meta: Any, c: list[Any]) -> nodes.Role:
+        return nodes.Role(kind="with", value=f"fewest {c[0]}", **_span(meta))
+
+    def possessive(self, meta: Any, c: list[Any]) -> nodes.Measure:
+        """``acting player's name``: the same as ``name of acting player``."""
+        role = c[-3] if len(c) >= 3 else c[0]
+        return nodes.Measure(measure=_measure_name(c[-1]), player=role, **_span(meta))
+
+    def text_test(self, meta: Any, c: list[Any]) -> nodes.TextTest:
+        return nodes.TextTest(item=c[0], how=c[1], text=c[2], **_span(meta))
+
+    def text_op(self, meta: Any, c: list[Any]) -> str:
+        return " ".join([str(t) for t in c] + (["with"] if str(c[0]) != "contains" else []))
 
     def whose(self, meta: Any, c: list[Any]) -> nodes.Role:
         measure_tok, op, value = c

@@ -2,8 +2,8 @@
 
 ``validate(book)`` runs every check family of :data:`CHECKS` (one module each in
 ``checks/``) over the book and returns what they report as Diagnostics (codes.py),
-sorted by position: blocking a base event (LP2xx), targeting a person (LP3xx), loops
-(LP4xx), preventing
+sorted by position: blocking a base event (LP2xx), targeting a person (LP3xx, pinned
+roles by binding.py), loops (LP4xx), preventing
 winning or voting (LP5xx), retroactivity (LP6xx), harmful free text (LP7xx) and
 hygiene (LP9xx). The types family also fills in every expression's ``static_type``.
 ``check_book(files)`` runs :data:`BOOK_CHECKS` over every file of a book together:
@@ -31,6 +31,7 @@ from .checks.harm import Harm
 from .checks.loops import Loops
 from .checks.names import Names
 from .checks.person import Person
+from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
 from .checks.types import Types
@@ -45,6 +46,7 @@ CHECKS: tuple[type[Check], ...] = (
     Types,      # LP905, LP906
     Blocks,     # LP201-LP204
     Person,     # LP301-LP304
+    Proxies,    # LP305, LP306
     Loops,      # LP401
     WinVote,    # LP501-LP503
     Retro,      # LP601

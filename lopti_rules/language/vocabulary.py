@@ -209,6 +209,16 @@ ACTING_WORDS: dict[str, tuple[str, ...]] = {
     "winner": ("win", "round_end"),
 }
 
+#: Words that write a seat: ``seat two``, ``the second seat``, ``player one`` (LP302).
+SEAT_WORDS: dict[str, int] = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+}
+#: Player measures that read a person's name (LP303): ``name of acting player``.
+NAME_WORDS = frozenset({"name", "names", "nickname", "initial", "initials", "surname",
+                        "firstname", "first_name", "last_name"})
+
+
 #: Words that describe a person rather than a game role (LP304, R-CUSTOM-4).
 TRAIT_WORDS = frozenset({
     "age", "old", "older", "oldest", "young", "younger", "youngest", "tall", "taller",
@@ -217,6 +227,10 @@ TRAIT_WORDS = frozenset({
     "gender", "male", "female", "man", "woman", "men", "women", "boy", "girl", "birthday",
     "born", "eyes", "skin", "religion", "nationality", "married", "single", "lefty",
     "left_handed", "pretty", "ugly", "rich", "poor", "host", "owner", "guest", "name",
+    "ages", "birthdays", "feet", "foot", "nose", "smile", "voice", "laugh", "shoes", "hat",
+    "beards", "moustache", "mustache", "freckles", "tattoo", "tattoos", "accent", "job",
+    "hometown", "weighs", "heights", "sex", "wealth", "salary", "dress", "shirt",
+    *NAME_WORDS,
 })
 
 

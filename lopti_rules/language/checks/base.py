@@ -172,7 +172,11 @@ def names_person(role: nodes.Role) -> bool:
     """Whether ``role`` picks one fixed person (LP301-LP304), not a role of the game."""
     if role.kind in ("creator", "seat", "named"):
         return True
-    return role.kind == "described" and str(role.value).lower() in vocabulary.TRAIT_WORDS
+    if role.kind == "with":  # player with the <words>: a trait when a word is one
+        return any(w in vocabulary.TRAIT_WORDS for w in str(role.value).lower().split())
+    word = str(role.value).lower()
+    return role.kind == "described" and (word in vocabulary.TRAIT_WORDS or
+                                         word in vocabulary.SEAT_WORDS)
 
 
 def is_role(role: nodes.Role) -> bool:

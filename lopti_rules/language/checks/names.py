@@ -78,9 +78,13 @@ class Names(Check):
                     hint or "actions: " + ", ".join(vocabulary.VERBS))
 
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
-        if role.kind == "described":
+        if role.kind == "with" and not names_person(role):
+            self.report("LP904", role, f"unknown role 'player with the {role.value}'",
+                        "did you mean 'player with the most cards' or 'player with the "
+                        "fewest cards'?")
+        elif role.kind == "described":
             word = str(role.value)
-            if word.lower() in vocabulary.TRAIT_WORDS:
+            if names_person(role):
                 return
             hint = role_hint(word)
             self.report("LP904", role, f"unknown role '{word} player'",

@@ -1,14 +1,19 @@
 """Targets a person (LP301-LP304; R-CUSTOM-4): players are reached only through roles.
 
 LP301 the rule's creator (``creator``, ``I``/``me`` as a subject), LP302 a fixed seat
-(``player 3``, a seat-number attribute), LP303 a name (``"Anna"`` as a player or in
-a comparison), LP304 a personal trait (``oldest player``, ``acting player.age``).
+(``player 3``, ``seat two``, ``the second seat``, ``the player in seat 3``, a
+seat-number attribute), LP303 a name (``"Anna"`` or ``player Anna`` as a player, quoted
+text in a comparison, ``name of acting player``, ``acting player's name``, a ``starts
+with`` test), LP304 a personal trait (``oldest player``, ``player with the longest
+hair``, ``acting player.age``). The natural wordings are parsed on purpose
+(language/lopti.lark) so that they reach these codes instead of a syntax error; roles
+that their conditions pin to one person are checks/proxies.py (LP305, LP306).
 """
 
 from __future__ import annotations
 
 from .. import nodes, vocabulary
-from .base import Check, Scope, readable_attributes, unknown_reading
+from .base import Check, Scope, names_person, readable_attributes, unknown_reading
 
 
 class Person(Check):
@@ -25,10 +30,18 @@ class Person(Check):
         elif kind == "named":
             self.report("LP303", role, f"'\"{role.value}\"' names a person",
                         "players are named only by their role: acting player, next player ...")
+        elif kind == "described" and str(role.value).lower() in vocabulary.SEAT_WORDS:
+            self.report("LP302", role, f"'{role.value} player' is a fixed seat, a disguised "
+                        "person", "use a role relative to the event: next player, previous "
+                        "player ...")
         elif kind == "described" and str(role.value).lower() in vocabulary.TRAIT_WORDS:
             self.report("LP304", role, f"'{role.value} player' picks a player by a personal "
                         "trait", "use a changing game condition, e.g. 'player with the most "
                         "cards'")
+        elif kind == "with" and names_person(role):
+            self.report("LP304", role, f"'player with the {role.value}' picks a player by a "
+                        "personal trait", "use a changing game condition, e.g. 'player with "
+                        "the most cards'")
 
     def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
         reading = unknown_reading(act)
@@ -49,9 +62,20 @@ class Person(Check):
                         "person", "use a role: 'acting player', 'next player' ...")
 
     def measure_name(self, m: nodes.Measure, scope: Scope) -> None:
-        if m.measure not in vocabulary.MEASURES and m.measure.lower() in vocabulary.TRAIT_WORDS:
+        if m.measure.lower() in vocabulary.NAME_WORDS:
+            self.report("LP303", m, f"'{m.measure}' reads a person's name",
+                        "players are named only by their role; rules read card counts: "
+                        "hand, face-up, face-down, cards")
+        elif m.measure not in vocabulary.MEASURES and \
+                m.measure.lower() in vocabulary.TRAIT_WORDS:
             self.report("LP304", m, f"'{m.measure}' is a personal trait",
                         "rules may read only card counts: hand, face-up, face-down, cards")
+
+    def visit_TextTest(self, e: nodes.TextTest, scope: Scope) -> None:
+        if isinstance(e.item, nodes.Measure) and e.item.measure.lower() in vocabulary.NAME_WORDS:
+            return  # measure_name reports the name itself
+        self.report("LP303", e, f"'{e.how}' tests letters, and only a name has them",
+                    "conditions compare game values: ranks and counts")
 
     def visit_Compare(self, cmp: nodes.Compare, scope: Scope) -> None:
         self.text_compared(cmp.left, cmp.right)

@@ -1,13 +1,29 @@
 """Retroactive (LP601; R-CUSTOM-3): a rule sees only what happens after it took effect.
 
-Reading history from before the rule existed (``session.clears``, ``history.*``) or an
-action that reaches back (``... earlier``, ``... previously``).
+Reading history from before the rule existed (``session.clears``, ``history.*``), an
+action that reaches back (``... earlier``, ``... previously``), counting the session's
+rounds (``repeat round.number times``, ``draws round.number cards``: the rounds before
+the rule count too) or the rounds before the rule (``round.number - rule.rounds``).
+``round.number`` in a condition is allowed: it says which round this is, now.
 """
 
 from __future__ import annotations
 
 from .. import nodes, vocabulary
 from .base import Check, Scope, unknown_reading
+
+ROUND_NUMBER = ("round", "number")
+RULE_ROUNDS = ("rule", "rounds")
+
+
+def _reads(e: nodes.Expr, attr: tuple[str, str]) -> bool:
+    return any(isinstance(n, nodes.Attribute) and (n.namespace, n.name) == attr
+               for n in e.walk())
+
+
+def rounds_before_rule(e: nodes.Arith) -> bool:
+    """Whether ``e`` is ``round.number - rule.rounds``-like: the rounds before the rule."""
+    return e.op == "-" and _reads(e.left, ROUND_NUMBER) and _reads(e.right, RULE_ROUNDS)
 
 
 class Retro(Check):
@@ -18,6 +34,21 @@ class Retro(Check):
             self.report("LP601", a, f"'{a.namespace}.{a.name}' reads history from before the "
                         "rule existed", "count from when the rule took effect: rule.clears, "
                         "rule.pickups, or this round: round.clears")
+
+    def visit_Arith(self, e: nodes.Arith, scope: Scope) -> None:
+        if rounds_before_rule(e):
+            self.report("LP601", e, "'round.number - rule.rounds' counts the rounds before "
+                        "the rule existed", "count from when the rule took effect: rule.rounds")
+
+    def count(self, expr: nodes.Expr, scope: Scope) -> None:
+        if any(isinstance(n, nodes.Arith) and rounds_before_rule(n) for n in expr.walk()):
+            return  # visit_Arith reports the difference itself
+        for n in expr.walk():
+            if isinstance(n, nodes.Attribute) and (n.namespace, n.name) == ROUND_NUMBER:
+                self.report("LP601", n, "'round.number' as a count counts the session's "
+                            "rounds, those before the rule existed too", "count the rule's "
+                            "own rounds: rule.rounds")
+                return
 
     def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
         reading = unknown_reading(act)

@@ -1,0 +1,40 @@
+"""Roles pinned to one person by their conditions (LP305, LP306; R-CUSTOM-4).
+
+A role is legal because it changes with play; under some conditions it cannot. The
+dealer of rounds 1, 5, 9 at four players is one person all session (LP305), the
+leader of the session's first round is the first dealer (LP305), and the last
+winner while the rule is in its first round is the rule's creator (LP306). The
+reasoning is :mod:`lopti_rules.language.binding`; this family reports it, naming
+the concrete table in the message.
+"""
+
+from __future__ import annotations
+
+from .. import binding, nodes, vocabulary
+from .base import Check, Scope
+
+_HINTS = {
+    "LP305": "a role must change with play: drop the round condition, or use a role such "
+             "as 'acting player' or 'player with the most cards'",
+    "LP306": "start from the rule's second round ('rule.rounds is at least 2'), or use a "
+             "role that changes with play such as 'acting player'",
+}
+
+
+class Proxies(Check):
+    """LP305, LP306: a role that its hook's conditions pin to one seat or person."""
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        if not scope.known_event:
+            return
+        for found in binding.bindings(hook):
+            pinned = binding.pin(found, hook.event)
+            if pinned is None:
+                continue
+            role = found.role
+            phrase = f"the {role.value}" if role.value else vocabulary.ROLES[role.kind].phrase
+            what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
+            if pinned.who != f"the {phrase}":
+                what = f"{pinned.who}, {what}"
+            message = f"'{phrase}' here is {what}: {pinned.witness}"
+            self.report(pinned.code, role, message, _HINTS[pinned.code])

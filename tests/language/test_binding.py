@@ -1,0 +1,162 @@
+"""Person proxies (R-CUSTOM-4): roles pinned to one person by their conditions (LP305,
+LP306), the natural wordings of people reaching their LP3xx code, and round.number as a
+count being retroactive (LP601, R-CUSTOM-3)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lopti_rules.language import binding, nodes
+from lopti_rules.language.formatter import format_text
+from lopti_rules.language.lint import lint_text
+from lopti_rules.language.parser import parse
+
+
+def codes_of(text: str) -> list[str]:
+    return sorted(d.code for d in lint_text(text, "t.lopti").diagnostics)
+
+
+def hook(head: str, body: str) -> str:
+    return f'rule "T"\n  {head}:\n    {body}\n'
+
+
+@pytest.mark.parametrize(("head", "body", "code"), [
+    ("after deal when round.number is 1", "dealer draws 1 card", "LP305"),
+    ("after deal when round.number is one of 1, 5, 9", "dealer draws 1 card", "LP305"),
+    ("after deal when round.number is odd", "dealer draws 1 card", "LP305"),
+    ("after play when round.number is 3 and play.rank is 8", "dealer draws 1 card", "LP305"),
+    ("after play when round.number + 2 is 6", "dealer draws 1 card", "LP305"),
+    ("after play when not round.number is not 7", "dealer draws 1 card", "LP305"),
+    ("after deal when table.players is 3 and round.number is one of 2, 5",
+     "dealer draws 1 card", "LP305"),
+    ("after deal when round.number is odd and rule.rounds is even", "dealer draws 1 card",
+     "LP305"),
+    ("after deal when rule.rounds is 1", "dealer draws 1 card", "LP305"),
+    ("after deal when round.number is 1", "acting player draws 1 card", "LP305"),
+    ("after deal when round.number is 1", "next player draws 1 card", "LP305"),
+    ("after turn when turn.number is 1 and round.number is 1", "acting player draws 1 card",
+     "LP305"),
+    ("after play when round.plays is 1 and round.number is 1", "acting player draws 1 card",
+     "LP305"),
+    ("after clear when rule.rounds is 1", "last winner draws 1 card", "LP306"),
+    ("after clear when rule.rounds is less than 2", "last winner draws 1 card", "LP306"),
+    ("after deal when rule.rounds is 1", "acting player draws 1 card", "LP306"),
+    ("after turn when turn.number is 1 and rule.rounds is 1", "previous player draws 1 card",
+     "LP306"),
+])
+def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body: str,
+                                                                code: str) -> None:
+    assert codes_of(hook(head, body)) == [code]
+
+
+@pytest.mark.parametrize(("head", "body"), [
+    ("after deal", "dealer draws 1 card"),
+    ("after deal when round.number is at least 3", "dealer draws 1 card"),
+    ("after deal when round.number is at most 2", "dealer draws 1 card"),
+    ("after play when round.number is 1 or play.rank is 8", "dealer draws 1 card"),
+    ("after deal when round.number is one of 1, 2", "dealer draws 1 card"),
+    ("after clear when rule.rounds is at least 2", "last winner draws 1 card"),
+    ("after clear when round.number is 1", "acting player draws 1 card"),
+    ("after clear when rule.rounds is 1", "acting player draws 1 card"),
+    ("after clear when round.number is 1", "player with the most cards draws 1 card"),
+    ("after turn when round.number is 1", "acting player draws 1 card"),
+    ("after turn when turn.number is at most 2 and round.number is 1",
+     "acting player draws 1 card"),
+    ("after deal when rule.rounds is at least 2", "acting player draws 1 card"),
+    ("after deal when round.number is 1", "every player draws 1 card"),
+    ("after play when rule.fired is 0", "dealer draws 1 card"),
+])
+def test_r_custom_4_roles_that_change_with_play_stay_legal(head: str, body: str) -> None:
+    assert codes_of(hook(head, body)) == []
+
+
+def test_r_custom_4_an_else_branch_reads_the_negated_condition() -> None:
+    text = ('rule "T"\n  after deal:\n    if round.number is not 4:\n'
+            '      every player draws 1 card\n    else:\n      dealer draws 1 card\n')
+    assert codes_of(text) == ["LP305"]
+
+
+def test_r_custom_4_the_message_names_the_table_and_the_seat() -> None:
+    (d,) = lint_text(hook("after deal when round.number is one of 1, 5, 9",
+                          "dealer draws 1 card")).diagnostics
+    assert "at 4 players the dealer of rounds 1, 5, 9 is the same person: seat 0" in d.message
+    assert (d.line, d.column, d.rule_ref) == (3, 5, "R-CUSTOM-4") and d.hint
+
+
+def dealer_of(round_number: int, players: int, first_dealer: int = 0) -> int:
+    """R-SETUP-4 as the session model plays it (sessions/model.py, next_seats)."""
+    return (first_dealer + round_number - 1) % players
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.integers(1, 40), min_size=1, max_size=5))
+def test_r_custom_4_dealer_pinned_exactly_when_one_table_size_shares_the_dealer(
+        rounds: set[int]) -> None:
+    listed = ", ".join(str(r) for r in sorted(rounds))
+    text = hook(f"after deal when round.number is one of {listed}", "dealer draws 1 card")
+    shared = any(len({dealer_of(r, n) for r in rounds}) == 1 for n in (2, 3, 4, 5))
+    assert (codes_of(text) == ["LP305"]) == shared
+
+
+def test_bindings_list_every_role_with_the_conditions_in_force() -> None:
+    book = parse('rule "T"\n  after play when play.rank is 8:\n    if round.number is 2:\n'
+                 '      dealer draws 1 card\n    else:\n      next player draws 1 card\n')
+    found = list(binding.bindings(book.rules[0].hooks[0]))
+    assert [b.role.kind for b in found] == ["dealer", "next"]
+    assert len(found[0].facts) == 2 and isinstance(found[1].facts[1], nodes.Not)
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    ("seat 2 plays first", "LP302"),
+    ("seat two draws 1 card", "LP302"),
+    ("the second seat draws 1 card", "LP302"),
+    ("player two draws 1 card", "LP302"),
+    ("the player in seat 3 draws 1 card", "LP302"),
+    ("the third player draws 1 card", "LP302"),
+    ("player Anna draws 1 card", "LP303"),
+    ("player with the longest hair leads", "LP304"),
+    ("player with the most birthdays draws 1 card", "LP304"),
+    ("the tallest player draws 1 card", "LP304"),
+])
+def test_r_custom_4_natural_wordings_get_their_family_not_a_syntax_error(body: str,
+                                                                         code: str) -> None:
+    assert codes_of(hook("after clear", body)) == [code]
+
+
+@pytest.mark.parametrize("condition", [
+    'name of acting player starts with "M"',
+    'acting player\'s name ends with "a"',
+    'nickname of next player contains "x"',
+])
+def test_r_custom_4_names_in_conditions_are_lp303(condition: str) -> None:
+    assert codes_of(hook(f"after play when {condition}", "skip next player")) == ["LP303"]
+
+
+def test_an_unknown_role_with_the_words_is_lp904_not_a_person() -> None:
+    assert codes_of(hook("after clear", "player with the best luck draws 1 card")) == ["LP904"]
+
+
+@pytest.mark.parametrize("body", [
+    "seat two draws 1 card", "player with the longest hair draws 1 card",
+    "if acting player's name starts with \"M\":\n      skip next player",
+])
+def test_new_wordings_format_idempotently(body: str) -> None:
+    once = format_text(hook("after play", body))
+    assert format_text(once) == once
+    assert parse(once) == parse(hook("after play", body))
+
+
+@pytest.mark.parametrize(("body", "head"), [
+    ("repeat round.number times:\n      acting player draws 1 card", "after clear"),
+    ("acting player draws round.number - 1 cards", "after clear"),
+    ("acting player draws 1 card", "after clear when round.number - rule.rounds is 2"),
+])
+def test_r_custom_3_counting_the_sessions_rounds_is_retroactive(body: str, head: str) -> None:
+    assert codes_of(hook(head, body)) == ["LP601"]
+
+
+def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_fine() -> None:
+    assert codes_of(hook("after clear when round.number is at least 2",
+                         "repeat rule.rounds times:\n      acting player draws 1 card")) == []
