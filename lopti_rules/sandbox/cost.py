@@ -20,7 +20,7 @@ compiler never writes one (comparing shared nested tuples doubles in time per le
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from .policy import FUEL, SandboxPolicy
@@ -114,11 +114,15 @@ def passes(iterable: ast.expr, policy: SandboxPolicy) -> int:
     return max(policy.MAX_COLLECTION, policy.MAX_RANGE)
 
 
-def hook_bound(fn: ast.FunctionDef, policy: SandboxPolicy) -> Bound:
+def hook_bound(fn: ast.FunctionDef, policy: SandboxPolicy,
+               known: Mapping[int, int] | None = None) -> Bound:
     """Upper bounds of a call of hook ``fn`` (cost, effects, ticks), from its code alone.
 
     Cost: every tick's weight times how often it can run (an ``if`` costs its dearer
-    branch). Effects: each ``push`` adds one, a returned literal its elements."""
+    branch). Effects: each ``push`` adds one, a returned literal its elements. ``known``
+    may tighten the passes of the loop on a generated line (the validator knows that a
+    ``repeat hand of dealer times`` runs at most 52 times)."""
+    known = known or {}
     def block(body: list[ast.stmt]) -> Bound:
         cost, effects, ticks = tick_weight(body, policy), 0, 1
         for stmt in body:
@@ -135,7 +139,7 @@ def hook_bound(fn: ast.FunctionDef, policy: SandboxPolicy) -> Bound:
 
     def statement(stmt: ast.stmt) -> Bound:
         if isinstance(stmt, ast.For):
-            n = passes(stmt.iter, policy)
+            n = min(passes(stmt.iter, policy), known.get(stmt.lineno, policy.MAX_RANGE * 10))
             c, e, t = block(stmt.body)
             return Bound(n * c, n * e, n * t)
         if isinstance(stmt, ast.If):

@@ -65,12 +65,12 @@ class SandboxPolicy:
     #: Fuel: steps (hook entries and loop iterations) one hook call may take.
     MAX_STEPS: int = 10_000
     #: Cost units (docs/sandbox.md, "Cost model") one hook call may spend.
-    MAX_COST: int = 200_000
+    MAX_COST: int = 100_000
     #: Cost units every hook run for one base event may spend together (its hook-caused
     #: events included).
-    MAX_EVENT_COST: int = 1_000_000
+    MAX_EVENT_COST: int = 400_000
     #: Cost units every hook of one game may spend together.
-    MAX_GAME_COST: int = 20_000_000
+    MAX_GAME_COST: int = 5_000_000
     #: CPU seconds one hook call may take: the watchdog, checked at fuel charges.
     MAX_HOOK_SECONDS: float = 0.25
     #: The watchdog reads the clock once per this many cost units (and only in hooks
