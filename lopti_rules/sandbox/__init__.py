@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .policy import SandboxPolicy as SandboxPolicy
     from .policy import StrictPolicy as StrictPolicy
     from .run import CompiledHook as CompiledHook
-    from .run import CostBudget as CostBudget
     from .run import CompiledRule as CompiledRule
+    from .run import CostBudget as CostBudget
     from .run import HookStopped as HookStopped
     from .run import compile_rule as compile_rule
     from .run import run_hook as run_hook

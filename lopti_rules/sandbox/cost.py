@@ -173,13 +173,13 @@ def nested_containers(fn: ast.FunctionDef) -> list[ast.AST]:
                 holders.add(target.id)
                 changed = True
     found: list[ast.AST] = []
-    for node in ast.walk(fn):
-        if isinstance(node, ast.List | ast.Tuple):
-            if any(_may_hold(elt, holders) for elt in node.elts):
-                found.append(node)
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-              and node.func.id == "push" and any(_may_hold(a, holders) for a in node.args[1:])):
-            found.append(node)
+    for sub in ast.walk(fn):
+        if isinstance(sub, ast.List | ast.Tuple):
+            if any(_may_hold(elt, holders) for elt in sub.elts):
+                found.append(sub)
+        elif (isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name)
+              and sub.func.id == "push" and any(_may_hold(a, holders) for a in sub.args[1:])):
+            found.append(sub)
     return found
 
 
