@@ -10,21 +10,34 @@ Two reference columns run the same hook body with slower attribute guards to
 show why the default guard is what it is: ``StrictPolicy``'s Python-level
 per-type whitelist ``_getattr_`` and RestrictedPython's stock ``safer_getattr``.
 
-Run: ``.venv/bin/python benchmarks/sandbox.py [--number N]``.
+``--attacks`` times instead how long the sandbox takes to stop each resource attack of
+issue 13 (best and worst of ``--repeat`` runs, under both policies): a text of 24,000
+parts, nested tuples, 64-element list literals in nested loops, a heavy loop body, and
+five heavy hooks on one event (the per-event budget).
+
+Run: ``.venv/bin/python benchmarks/sandbox.py [--number N] [--attacks]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import time
 import timeit
 from collections.abc import Callable
-from itertools import repeat
 from typing import Any
 
 from RestrictedPython.Guards import safer_getattr
 
 from lopti_rules.engine.events import Play
-from lopti_rules.sandbox import StrictPolicy, compile_rule, run_hook
+from lopti_rules.sandbox import (
+    DEFAULT_POLICY,
+    CostBudget,
+    HookStopped,
+    SandboxError,
+    StrictPolicy,
+    compile_rule,
+    run_hook,
+)
 from lopti_rules.sandbox.effects import Draw, Say, Skip
 from lopti_rules.sandbox.view import EventView, SeatState, TableView, event_view, table_view
 
@@ -114,10 +127,76 @@ def _best(fn: Callable[[], object], number: int) -> float:
     return min(timeit.repeat(fn, number=number, repeat=9)) / number * 1e6
 
 
+def _hook(*body: str) -> str:
+    return "def h(view, event, rule):\n    fuel()\n" + "".join(f"    {b}\n" for b in body)
+
+
+_COND = " and ".join(f"view.next.hand != {100 + i}" for i in range(200))
+ATTACKS = {
+    "text of 24,000 parts": _hook("return [Say(view.next, text(" + ", ".join(["1"] * 24_000)
+                                  + "))]"),
+    "nested tuples, K=60": _hook("x = ()", "y = ()", "for i in range(60):", "    fuel()",
+                                 "    x = (x, x)", "    y = (y, y)", "return []"),
+    "64-element lists, 10^6 passes": _hook(
+        "for i in range(100):", "    fuel()", "    for j in range(100):", "        fuel()",
+        "        for k in range(100):", "            fuel()",
+        "            z = [" + ", ".join(["i"] * 64) + "]", "return []"),
+    "heavy loop body (1.8 KB test)": _hook(
+        "for i in range(99):", "    fuel()", "    for j in range(99):", "        fuel()",
+        f"        if {_COND}:", "            pass", "return []"),
+}
+
+
+def attacks(repeat: int) -> None:
+    """How long each attack takes to be stopped (compile refusals included)."""
+    view, event = _table()
+    print(f"{'attack':<31} {'stopped by':<45} {'compile ms':>10} {'run ms':>13}")
+    for name, source in ATTACKS.items():
+        compiling, running, how = [], [], ""
+        for _ in range(repeat):
+            for policy in (DEFAULT_POLICY, StrictPolicy()):
+                start = time.perf_counter()
+                try:
+                    hook = compile_rule(source, rule="attack", policy=policy).hooks["h"]
+                except SandboxError as err:
+                    how = "refused: " + err.problems[0].message[:35]
+                    compiling.append((time.perf_counter() - start) * 1e3)
+                    continue
+                compiling.append((time.perf_counter() - start) * 1e3)
+                start = time.perf_counter()
+                try:
+                    run_hook(hook, view, event)
+                    how = "NOT STOPPED"
+                except HookStopped as stop:
+                    how = "stopped: " + stop.reason[:36]
+                running.append((time.perf_counter() - start) * 1e3)
+        ran = f"{min(running):.2f}-{max(running):.2f}" if running else "-"
+        print(f"{name:<31} {how:<45} {min(compiling):>10.1f} {ran:>13}")
+    # five heavy hooks on one event, then on many events: the per-event and per-game budgets
+    heavy = compile_rule(ATTACKS["heavy loop body (1.8 KB test)"], rule="heavy").hooks["h"]
+    budget = CostBudget()
+    start = time.perf_counter()
+    calls = stops = 0
+    while budget.game_left > 0 and calls < 10_000:
+        for _ in range(5):
+            calls += 1
+            try:
+                run_hook(heavy, view, event, budget=budget, cause=calls // 5)
+            except HookStopped:
+                stops += 1
+    print(f"five heavy hooks an event until the game budget is spent: {calls} calls, "
+          f"{(time.perf_counter() - start):.2f} s in all")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--number", type=int, default=50_000, help="calls per timing run")
+    parser.add_argument("--attacks", action="store_true", help="time the attacks' stops")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per attack")
     args = parser.parse_args()
+    if args.attacks:
+        attacks(args.repeat)
+        return
     view, event = _table()
     print(f"{'case':<7} {'plain':>7} {'body':>7} {'ratio':>6} {'run_hook':>9} {'ratio':>6}"
           f" {'strict':>9} {'safer_getattr':>14}")
@@ -128,7 +207,7 @@ def main() -> None:
         base = _best(lambda: plain(view, event), args.number)  # noqa: B023
         per_call = _best(lambda: run_hook(hook, view, event), args.number)  # noqa: B023
         # The hook body alone, with an endless fuel tank: what the guards cost.
-        hook.globals["fuel"] = repeat(None).__next__
+        hook.globals["fuel"] = bool
         body = {}
         strict = StrictPolicy().guarded_getattr
         for label, guard in (("c", getattr), ("py", strict), ("rp", safer_getattr)):

@@ -405,6 +405,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Sweep"\n  after play when play.count is one of ' + ", ".join(["1", "2"] * 33) +
        ':\n    skip next player\n',
        'rule "Sweep"\n  after play when play.count is one of 1, 2:\n    skip next player\n'),
+    _c("LP921", "too-costly", "hygiene", "R-CUSTOM-3",
+       "One call of the hook may cost more than a hook call's fuel "
+       "(`SandboxPolicy.MAX_COST`, 100,000 cost units).",
+       "Fuel counts work (docs/sandbox.md, \"Cost model\"): each pass of a loop costs the "
+       "size of its body, a repeat runs as often as its count can be, a loop over players "
+       "runs for up to 5. A hook that may pass the budget would be stopped mid-game "
+       "(R-VOTE-6) and slow every game it is in, so the validator bounds the cost of the "
+       "compiled code and refuses what may not fit.",
+       'rule "Grind"\n  after play:\n    repeat 99 times:\n      repeat 99 times:\n'
+       '        if hand of next player is 3:\n          last winner says "three"\n',
+       'rule "Grind"\n  after play:\n    if hand of next player is 3:\n'
+       '      last winner says "three"\n'),
 )}
 
 
@@ -502,7 +514,8 @@ def render_index() -> str:
             "Lint clean means it runs: the hygiene errors LP911-LP920 report what the compiler "
             "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
             "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "
-            "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, numbers up "
+            "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, 100,000 cost "
+            "units a hook (LP921, an upper bound), numbers up "
             "to 1,000,000, at most 52 cards an action, 32 effects a hook, 64 options in a "
             "list, 40 levels of compiled Python and 100,000 characters of it a rule.\n",
             "| code | name | family | severity | rule | suppressible |",

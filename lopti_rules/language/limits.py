@@ -25,7 +25,7 @@ from . import nodes, vocabulary
 #: import. tests/test_validate_limits.py checks the floors against the limits.
 FAST_PATH_FLOOR = 32
 #: Limits that no small value reaches, with their own fast-path floor.
-FLOORS: dict[str, int] = {"source": 50_000}
+FLOORS: dict[str, int] = {"source": 50_000, "cost": 50_000}
 
 #: A finding of :func:`budget`: (code, node, message, hint).
 Finding = tuple[str, nodes.Node, str, str]
@@ -48,7 +48,7 @@ def sandbox_limits() -> dict[str, int]:
     one hook call returns), ``nesting`` MAX_NESTING (deepest generated Python),
     ``source`` MAX_SOURCE (longest generated module), ``collection`` MAX_COLLECTION (most
     elements of a literal: the options of ``is one of``) and ``cards`` effects.MAX_CARDS
-    (most cards one effect moves).
+    (most cards one effect moves), ``cost`` MAX_COST (cost units of one hook call).
     """
     from ..sandbox import SandboxPolicy as Policy
     from ..sandbox.effects import MAX_CARDS
@@ -56,7 +56,7 @@ def sandbox_limits() -> dict[str, int]:
     return {"text": Policy.MAX_TEXT, "range": Policy.MAX_RANGE, "steps": Policy.MAX_STEPS,
             "integer": Policy.MAX_INT, "effects": Policy.MAX_EFFECTS,
             "nesting": Policy.MAX_NESTING, "source": Policy.MAX_SOURCE,
-            "collection": Policy.MAX_COLLECTION, "cards": MAX_CARDS}
+            "collection": Policy.MAX_COLLECTION, "cards": MAX_CARDS, "cost": Policy.MAX_COST}
 
 
 def over_limit(value: int, limit: str) -> int | None:
@@ -287,6 +287,14 @@ def floor_block(body: Sequence[nodes.Stmt], nums: Numbers) -> tuple[int, int]:
     return steps, effects
 
 
+#: Events only the engine's own moves raise, in a live round (two players or more still in):
+#: their acting player is never the next or previous player (a player who went out with
+#: the play is out, and the next still in is someone else).
+_MOVES = frozenset({"turn", "play", "flip", "pass"})
+#: Receivers a give from the acting player always reaches on those events.
+_OTHER_THAN_ACTING = frozenset({"next", "previous"})
+
+
 def floor_effects(act: nodes.Action, nums: Numbers) -> int:
     """1 when ``act`` always asks for one effect, else 0 (a lower bound).
 
@@ -302,6 +310,9 @@ def floor_effects(act: nodes.Action, nums: Numbers) -> int:
         return int(act.who.kind in _ALWAYS_PRESENT)
     if isinstance(act, nodes.Roshambo):
         return int(act.first.kind in _ALWAYS_PRESENT and act.second.kind in _ALWAYS_PRESENT)
+    if isinstance(act, nodes.Give):
+        return int(nums.event in _MOVES and act.giver.kind == "acting" and act.to is not None
+                   and act.to.kind in _OTHER_THAN_ACTING and least(act.count, nums) > 0)
     if isinstance(act, nodes.Restrict):
         if act.kind == "min_cards":
             return int(least(act.count, nums) > 0)
@@ -413,3 +424,64 @@ def options_finding(e: nodes.OneOf) -> Finding | None:
         return None
     return ("LP920", e, f"'one of' lists {len(e.options)} options; the sandbox takes at most "
             f"{bound}", "list each value once, or compare a range: 'is at least 5'")
+
+
+# ---------------------------------------------------------------- cost (LP916, LP921)
+
+
+def _loops(hook: nodes.Hook) -> bool:
+    """Whether ``hook`` compiles to a loop: a repeat, a for-each, a set of players, a give
+    to a side (its neighbour search)."""
+    for node in hook.walk():
+        if isinstance(node, nodes.Repeat | nodes.ForEach):
+            return True
+        if isinstance(node, nodes.Role) and node.kind in vocabulary.ROLES and \
+                vocabulary.ROLES[node.kind].plural:
+            return True
+        if isinstance(node, nodes.Give) and node.to is None:
+            return True
+    return False
+
+
+def static_bound(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> int | None:
+    """An upper bound of the cost units of one call of ``hook``, worked out by the sandbox
+    (``sandbox.cost.hook_bound``) on the very Python the compiler writes for it, so the
+    validator and the run-time meter count the same units; a ``repeat`` runs at most as
+    often as its count can be (:class:`Numbers`). None when the hook does not compile
+    (another finding says why) or has no loop (its cost is its size: no import)."""
+    if not _loops(hook):
+        return None
+    import ast
+
+    from ..sandbox import DEFAULT_POLICY
+    from ..sandbox.cost import hook_bound
+    from .codegen import generate_rule
+    from .diagnostics import CompileError
+
+    try:
+        generated = generate_rule(nodes.Rule(name=rule.name, hooks=(hook,)), filename="")
+    except CompileError:
+        return None  # another finding says why it does not compile
+    repeats = {stmt.line: stmt.count for stmt in hook.walk() if isinstance(stmt, nodes.Repeat)}
+    known: dict[int, int] = {}
+    for line, source_line in generated.line_map.items():
+        count = repeats.get(source_line)
+        high = nums.bounds(count)[1] if count is not None else None
+        if high is not None:
+            known[line] = max(high, 0)
+    function = next(s for s in ast.parse(generated.source).body
+                    if isinstance(s, ast.FunctionDef))
+    return hook_bound(function, DEFAULT_POLICY, known).cost
+
+
+def cost_finding(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> Finding | None:
+    """LP921: a hook that may cost more than MAX_COST in one call."""
+    cost = static_bound(rule, hook, nums)
+    limit = over_limit(cost, "cost") if cost is not None else None
+    if cost is None or limit is None:
+        return None
+    return ("LP921", hook, f"the '{hook.timing} {hook.event}' hook of rule \"{rule.name}\" may "
+            f"cost up to {cost:,} units in one call; a hook call has {limit:,} (a repeat "
+            "counts as often as its count can be, a loop over players as 5 players, each "
+            "pass as the size of its body)",
+            "repeat fewer times, nest fewer repeats, or shorten the repeated conditions")

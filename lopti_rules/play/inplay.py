@@ -27,7 +27,7 @@ from ..engine.events import Event, Seat
 from ..engine.game import PLAYING, Game, IllegalMove
 from ..errors import LoptiError
 from ..language.compiler import HookEntry
-from ..sandbox import HookStopped, run_hook
+from ..sandbox import CostBudget, HookStopped, run_hook
 from ..sandbox import effects as fx
 from ..sandbox.lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView, Views
 from ..sandbox.view import (
@@ -78,6 +78,8 @@ class RulesInPlay:
         self._choices: list[Choice] = []
         self.fired = [0] * len(runtime.rules)  #: per rule, this game
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
+        #: the rules' cost budgets per base event and per game (docs/sandbox.md)
+        self.budget = CostBudget()
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
         #: who hears the rule records (the runtime's listeners); while nobody does, no
@@ -163,7 +165,8 @@ class RulesInPlay:
         try:
             rule = self._rule_view(index) if id(entry) in self.runtime.reads_rule else None
             # the protected set is checked once, on the whole list, by plan
-            return run_hook(entry.hook, table, ev, rule, depth=self.depth), protected
+            return run_hook(entry.hook, table, ev, rule, depth=self.depth,
+                            budget=self.budget, cause=event), protected
         except HookStopped as stop:
             self.stop(index, entry, timing, stop.reason, stop.line)
             return None

@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .policy import StrictPolicy as StrictPolicy
     from .run import CompiledHook as CompiledHook
     from .run import CompiledRule as CompiledRule
+    from .run import CostBudget as CostBudget
     from .run import HookStopped as HookStopped
     from .run import compile_rule as compile_rule
     from .run import run_hook as run_hook
@@ -62,6 +63,7 @@ _EXPORTS: dict[str, str] = {
     # compiling and running hooks (fences 2 and 3)
     "CompiledHook": ".run",
     "CompiledRule": ".run",
+    "CostBudget": ".run",
     "HookStopped": ".run",
     "compile_rule": ".run",
     "run_hook": ".run",

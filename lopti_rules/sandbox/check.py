@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from ..errors import LoptiError
+from .cost import nested_containers
 from .policy import BUILTIN_NAMES, DEFAULT_POLICY, FUEL, HOOK_PARAMETERS, SandboxPolicy
 
 
@@ -146,6 +147,9 @@ class _Checker:
             if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                 self.bound.add(sub.id)
         self.body(fn, fn.body, "hook")
+        for holder in nested_containers(fn):
+            self.fail(holder, "a collection cannot hold a collection (the compiler never "
+                              "writes one)")
 
     def body(self, owner: ast.AST, stmts: list[ast.stmt], what: str) -> None:
         if not stmts or not _fuel_tick(stmts[0]):

@@ -56,6 +56,7 @@ HOOK_PARAMETERS = 3
 
 _INT_TYPES = (int, bool)
 _INDEXABLE = frozenset({tuple, list, str, range})
+_COLLECTIONS = frozenset({tuple, list, range})
 
 
 class SandboxPolicy:
@@ -63,6 +64,20 @@ class SandboxPolicy:
 
     #: Fuel: steps (hook entries and loop iterations) one hook call may take.
     MAX_STEPS: int = 10_000
+    #: Cost units (docs/sandbox.md, "Cost model") one hook call may spend.
+    MAX_COST: int = 100_000
+    #: Cost units every hook run for one base event may spend together (its hook-caused
+    #: events included).
+    MAX_EVENT_COST: int = 400_000
+    #: Cost units every hook of one game may spend together.
+    MAX_GAME_COST: int = 5_000_000
+    #: CPU seconds one hook call may take: the watchdog, checked at fuel charges.
+    MAX_HOOK_SECONDS: float = 0.25
+    #: The watchdog reads the clock once per this many cost units (and only in hooks
+    #: whose static bound is larger).
+    CLOCK_EVERY: int = 4_096
+    #: Most players at a table (R-SETUP-1): how often a loop over players runs.
+    MAX_PLAYERS: int = 5
     #: Depth of a chain of hooks triggered by hook-caused events.
     MAX_HOOK_DEPTH: int = 8
     #: Largest magnitude of any number a rule writes or computes.
@@ -198,21 +213,28 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         return _int(a) % b
 
     def text(*parts: object) -> str:
+        if len(parts) > max_coll:  # refused before any work (the cost model charges
+            raise ValueError(f"text of more than {max_coll} parts")  # a text by MAX_TEXT)
         pieces: list[str] = []
+        length = 0
         for part in parts:
-            if isinstance(part, str):
-                pieces.append(part)
-            elif isinstance(part, int):
-                pieces.append(str(_capped(part)))
+            if type(part) is str:
+                piece = part
+            elif type(part) in _INT_TYPES:
+                piece = str(_capped(part))  # type: ignore[arg-type]
             else:
                 raise TypeError(f"cannot write {type(part).__name__} as text")
-            if sum(map(len, pieces)) > max_text:
+            length += len(piece)
+            if length > max_text:
                 raise ValueError(f"text longer than {max_text} characters")
+            pieces.append(piece)
         return "".join(pieces)
 
     def push(items: tuple[Any, ...] | list[Any], item: object) -> tuple[Any, ...]:
         if type(items) is not tuple and type(items) is not list:
             raise TypeError(f"cannot add to {type(items).__name__}")
+        if type(item) in _COLLECTIONS:
+            raise TypeError("a collection cannot hold a collection")
         if len(items) >= max_coll:
             raise ValueError(f"collection larger than {max_coll}")
         return (*items, item)

@@ -13,10 +13,9 @@ effects are dropped whole).
 from __future__ import annotations
 
 import ast
-import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import repeat
+from time import thread_time
 from types import FunctionType, TracebackType
 from typing import Any, NoReturn, cast
 
@@ -26,6 +25,7 @@ from ..errors import LoptiError
 from . import effects as fx
 from . import view as vw
 from .check import CodeProblem, SandboxError, parse_generated, source_line
+from .cost import Bound, fill_charges, hook_bound
 from .policy import DEFAULT_POLICY, FUEL, SandboxPolicy
 
 
@@ -60,10 +60,14 @@ class CompiledHook:
     line_map: Mapping[int, int]
     policy: SandboxPolicy
     globals: dict[str, Any] = field(repr=False)
-    tank: tuple[None, ...] = field(repr=False, default=())  #: MAX_STEPS items of fuel
-    #: the rule has loops, so each call gets a fresh tank; a rule without loops
-    #: runs a bounded number of steps and keeps an endless ticker (no re-arming)
+    #: the rule has loops, so each call meters its fuel; a rule without loops costs
+    #: exactly ``entry_cost`` a call and its tick is a free C no-op (no metering)
     rearm: bool = True
+    #: the units the hook's own body costs (charged once a call)
+    entry_cost: int = 0
+    #: upper bounds of one call, from the code alone (cost, effects, ticks)
+    bound: Bound = Bound(0, 0, 0)
+    meter: Meter | None = field(repr=False, default=None)
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,31 +97,39 @@ def compile_rule(
     if problems or tree is None:
         raise SandboxError(rule, problems)
     filename = f"<lopti rule {rule!r}>"
+    loops = any(isinstance(node, ast.For) for node in ast.walk(tree))
+    costs: dict[str, tuple[int, Bound]] = {}
+    for stmt in tree.body:  # the sandbox's own weights go into every fuel() tick
+        if isinstance(stmt, ast.FunctionDef):
+            costs[stmt.name] = (fill_charges(stmt, policy), hook_bound(stmt, policy))
+    names = [getattr(stmt, "name", "") for stmt in tree.body]
+    lines = [stmt.lineno for stmt in tree.body]
     try:
-        result = compile_restricted_exec(source, filename=filename)
+        result = compile_restricted_exec(tree, filename=filename)
     except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError) as exc:
         raise SandboxError(rule, [CodeProblem(None, None, f"RestrictedPython: {exc}")]) from None
     complaints = [*result.errors, *result.warnings]
     if complaints or result.code is None:
         raise SandboxError(rule, [CodeProblem(None, None, f"RestrictedPython: {c}")
                                   for c in complaints or ["no code"]])
+    code = result.code
     env = policy.new_globals()
     before = set(env)
     try:
-        exec(result.code, env)  # module level holds only function definitions (checked)
+        exec(code, env)  # module level holds only function definitions (checked)
     except Exception as exc:  # pragma: no cover - defining functions does not fail
         raise SandboxError(rule, [CodeProblem(None, None, f"definition failed: {exc}")]) from None
-    loops = any(isinstance(node, ast.For) for node in ast.walk(tree))
-    if not loops:
-        env[FUEL] = _ENDLESS
+    meter = Meter() if loops else None
+    env[FUEL] = meter.charge if meter is not None else _FREE
     hooks: dict[str, CompiledHook] = {}
-    for stmt in tree.body:
-        function = env.get(getattr(stmt, "name", ""))
-        if not isinstance(stmt, ast.FunctionDef) or type(function) is not FunctionType:
-            raise SandboxError(rule, [CodeProblem(stmt.lineno, None, "hook is not a function")])
-        hooks[stmt.name] = CompiledHook(
-            rule, stmt.name, function, source_line(lm, stmt.lineno), filename, lm, policy, env,
-            _tank(policy.MAX_STEPS), loops,
+    for name, lineno in zip(names, lines, strict=True):
+        function = env.get(name)
+        if name not in costs or type(function) is not FunctionType:
+            raise SandboxError(rule, [CodeProblem(lineno, None, "hook is not a function")])
+        entry, bound = costs[name]
+        hooks[name] = CompiledHook(
+            rule, name, function, source_line(lm, lineno), filename, lm, policy, env,
+            loops, entry, bound, meter,
         )
     if set(env) - before != set(hooks):
         raise SandboxError(rule, [CodeProblem(None, None, "module defined unexpected names")])
@@ -137,6 +149,81 @@ def _stopped_line(hook: CompiledHook, tb: TracebackType | None) -> int | None:
     return mapped if mapped is not None else hook.line
 
 
+class FuelSpent(Exception):  # noqa: N818 - a stop, not a bug
+    """Raised by a fuel charge: the budget named in ``reason`` is spent."""
+
+
+class Meter:
+    """The fuel of one rule's hook calls (rules with loops): what each tick charges.
+
+    ``charge(weight)`` is the rule's ``fuel``: it takes the tick's weight off ``left``
+    (cost units) and one off ``ticks`` (loop passes); the comparison with ``check_at``
+    is the only work on the common path. Past ``check_at`` it stops the hook when a
+    budget is spent, and reads the CPU clock for the watchdog every ``CLOCK_EVERY``
+    units (hooks whose static bound is small never need the clock).
+    """
+
+    __slots__ = ("left", "ticks", "check_at", "deadline", "every", "why")
+
+    def __init__(self) -> None:
+        self.left = self.ticks = self.check_at = self.every = 0
+        self.deadline = 0.0
+        self.why = ""
+
+    def arm(self, units: int, ticks: int, why: str, deadline: float, every: int) -> None:
+        """A fresh tank for one call: ``units`` to spend (``why`` names the budget)."""
+        self.left, self.ticks, self.why = units, ticks, why
+        self.deadline, self.every = deadline, every
+        self.check_at = max(0, units - every) if deadline else 0
+
+    def charge(self, weight: int) -> None:
+        """The fuel tick: ``weight`` units and one pass."""
+        left = self.left - weight
+        self.left = left
+        self.ticks -= 1
+        if left < self.check_at or self.ticks < 0:
+            self.slow(left)
+
+    def slow(self, left: int) -> None:
+        """Past a checkpoint: stop on a spent budget or a passed deadline."""
+        if not self.why:
+            raise RuntimeError("fuel is only available inside run_hook")
+        if self.ticks < 0:
+            raise FuelSpent("steps")
+        if left < 0:
+            raise FuelSpent(self.why)
+        if self.deadline and thread_time() > self.deadline:
+            raise FuelSpent("watchdog")
+        self.check_at = max(0, left - self.every) if self.deadline else 0
+
+
+class CostBudget:
+    """The cost budgets above one hook call: per base event and per game.
+
+    The rules runtime keeps one a game and passes it to every :func:`run_hook` with the
+    event that caused the call; a new event at depth 0 starts a new event budget."""
+
+    __slots__ = ("event_left", "game_left", "event", "per_event")
+
+    def __init__(self, policy: SandboxPolicy = DEFAULT_POLICY) -> None:
+        self.per_event = policy.MAX_EVENT_COST
+        self.event_left = policy.MAX_EVENT_COST
+        self.game_left = policy.MAX_GAME_COST
+        self.event: object = None
+
+
+#: Why a hook was stopped, by the budget that ran out.
+_SPENT = {
+    "MAX_COST": "ran out of fuel ({0.MAX_COST:,} cost units a call, MAX_COST)",
+    "MAX_EVENT_COST": "the rules' budget for this event is spent ({0.MAX_EVENT_COST:,} cost "
+                      "units, MAX_EVENT_COST)",
+    "MAX_GAME_COST": "the rules' budget for this game is spent ({0.MAX_GAME_COST:,} cost "
+                     "units, MAX_GAME_COST)",
+    "steps": "ran out of fuel ({0.MAX_STEPS} steps, MAX_STEPS)",
+    "watchdog": "took more than {0.MAX_HOOK_SECONDS} s of CPU time (MAX_HOOK_SECONDS)",
+}
+
+
 def run_hook(
     hook: CompiledHook,
     view: vw.TableView,
@@ -145,6 +232,8 @@ def run_hook(
     *,
     depth: int = 0,
     protected: Iterable[fx.Write] = (),
+    budget: CostBudget | None = None,
+    cause: object = None,
 ) -> list[fx.Effect]:
     """Call one hook with a fresh fuel budget; return its effects or raise HookStopped.
 
@@ -152,30 +241,52 @@ def run_hook(
     when none were given is stopped. ``depth`` is how many hook-caused events
     led here (0 for a base event). ``protected`` is the event's protected write
     set: an effect that writes it would block the event (R-CUSTOM-2) and stops
-    the hook. Every failure, of any kind, becomes :class:`HookStopped` and the
-    whole effect list is dropped.
+    the hook. ``budget`` holds the per-event and per-game cost budgets (a game's
+    runtime passes one, with the base event ``cause`` as the event's key); the call
+    is charged what it spent. Every failure, of any kind, becomes
+    :class:`HookStopped` and the whole effect list is dropped.
     """
     policy = hook.policy
     if depth > policy.MAX_HOOK_DEPTH:
         raise HookStopped(f"hook chain deeper than {policy.MAX_HOOK_DEPTH} (MAX_HOOK_DEPTH)",
                           hook.rule, hook.line, hook.name)
-    # The fuel tick is a fresh C-level iterator over a tuple of MAX_STEPS items:
-    # each tick is one C call, and the StopIteration past the end stops the hook.
-    if hook.rearm:
-        hook.globals[FUEL] = iter(hook.tank).__next__
+    units, why = policy.MAX_COST, "MAX_COST"
+    if budget is not None:
+        if depth == 0 and cause is not budget.event:
+            budget.event, budget.event_left = cause, budget.per_event
+        if budget.event_left < units:
+            units, why = budget.event_left, "MAX_EVENT_COST"
+        if budget.game_left < units:
+            units, why = budget.game_left, "MAX_GAME_COST"
+    meter = hook.meter
+    if meter is not None:
+        cap = hook.bound.cost
+        deadline = (thread_time() + policy.MAX_HOOK_SECONDS
+                    if cap > policy.CLOCK_EVERY and policy.MAX_HOOK_SECONDS else 0.0)
+        meter.arm(units, policy.MAX_STEPS, why, deadline, policy.CLOCK_EVERY)
+    elif hook.entry_cost > units:
+        _spend(budget, units)
+        _stop(hook, _SPENT[why].format(policy))
     games = fx.roshambo_count
     try:
         result = hook.function(view, event, rule)
-    except StopIteration as exc:
-        raise HookStopped(f"ran out of fuel ({policy.MAX_STEPS} steps, MAX_STEPS)", hook.rule,
+    except FuelSpent as exc:
+        _spend(budget, units)
+        raise HookStopped(_SPENT[str(exc)].format(policy), hook.rule,
                           _stopped_line(hook, exc.__traceback__), hook.name) from None
     except RecursionError as exc:
+        _spend(budget, units if meter is None else units - meter.left)
         raise HookStopped("recursion too deep", hook.rule,
                           _stopped_line(hook, exc.__traceback__), hook.name) from None
     except (Exception, MemoryError) as exc:
+        _spend(budget, hook.entry_cost if meter is None else units - meter.left)
         reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         raise HookStopped(reason, hook.rule, _stopped_line(hook, exc.__traceback__),
                           hook.name) from exc
+    if budget is not None:
+        spent = hook.entry_cost if meter is None else units - meter.left
+        budget.event_left -= spent
+        budget.game_left -= spent
     kind = type(result)
     if kind is list or kind is tuple:
         if not result:
@@ -191,15 +302,16 @@ def run_hook(
     return _checked_effects(hook, result, protected, fx.roshambo_count != games)
 
 
+def _spend(budget: CostBudget | None, units: int) -> None:
+    if budget is not None:
+        budget.event_left -= min(units, budget.event_left)
+        budget.game_left -= min(units, budget.game_left)
+
+
 _EFFECT_CLASSES = frozenset(fx.EFFECT_TYPES.values())
-#: The fuel of rules without loops: their hooks take one step (checked: no while,
-#: no recursion, no comprehensions), so the tick never needs to stop them.
-_ENDLESS = repeat(None).__next__
-
-
-@functools.cache
-def _tank(steps: int) -> tuple[None, ...]:
-    return (None,) * steps
+#: The fuel tick of rules without loops: their hooks cost exactly their entry charge
+#: (checked: no while, no recursion, no comprehensions), so the tick is a C no-op.
+_FREE = bool
 
 
 def _checked_effects(

@@ -35,10 +35,10 @@ from lopti_rules.engine.events import EVENT_NAMES, Event
 from lopti_rules.language import nodes
 from lopti_rules.language.compiler import CompileError, compile_text
 from lopti_rules.language.formatter import format_book
-from lopti_rules.language.limits import measure, python_nesting, source_bound
+from lopti_rules.language.limits import Numbers, measure, python_nesting, source_bound, static_bound
 from lopti_rules.language.lint import lint_text
 from lopti_rules.play import protected_writes
-from lopti_rules.sandbox import HookStopped, SandboxPolicy, run_hook
+from lopti_rules.sandbox import CostBudget, HookStopped, SandboxPolicy, run_hook
 from lopti_rules.sandbox import nesting_depth as depth_of
 from lopti_rules.sandbox.view import EventView, RuleView, TableView, views_for
 
@@ -301,6 +301,10 @@ def reads_the_table(parts: list[nodes.Node]) -> bool:
 # found by this test: a give between two nullable single roles nested one level past
 # the validator's bound (the receiver's guard and "not the giver" are one test now)
 @example('rule "Edge"\n  after deal:\n    last winner gives deal.players cards to last winner\n')
+# found by this test (issue 13): 33 gives from the acting player to the next, after a
+# play, are 33 effects every time (LP916 now counts them)
+@example('rule "r"\n  after play:\n    repeat 33 times:\n      acting player gives 1 card to '
+         'next player\n')
 def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> None:
     result = lint_text(text, "random.lopti")
     if not result.ok:
@@ -338,3 +342,32 @@ def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> 
             at = lines.get(first.line or 0, [])
             assert at and reads_the_table(at), (
                 f"lint passed but the hook always stops: {first}\n{text}")
+
+
+@PROPS
+@given(RULES)
+@example('rule "r"\n  after play:\n    repeat hand of dealer times:\n      for each player:\n'
+         '        if hand of that player is 3:\n          that player draws 1 card\n')
+def test_r_custom_3_the_static_cost_bound_is_never_below_what_a_call_spends(text: str) -> None:
+    """Sound (issue 13): what a hook of a clean rule spends in one call, as the sandbox
+    meters it, is never more than the bound the validator works out (LP921)."""
+    result = lint_text(text, "random.lopti")
+    if not result.ok or result.book is None:
+        return
+    book = compile_text(text, "random.lopti")
+    parsed = {(h.timing, h.event, h.line): (r, h) for r in result.book.rules for h in r.hooks}
+    views = engine_views()
+    for entry in book.rules:
+        for h in entry.hooks:
+            rule, hook = parsed[(h.timing, h.event, h.line)]
+            bound = static_bound(rule, hook, Numbers(hook.event))
+            most = h.hook.entry_cost if bound is None else bound
+            assert most <= LIMITS.MAX_COST, text
+            for table, ev in views.get((h.timing, h.event), ())[:3]:
+                budget = CostBudget()
+                try:
+                    run_hook(h.hook, table, ev, RULE_VIEW, budget=budget, cause=ev)
+                except HookStopped as stop:
+                    assert "MAX_COST" not in stop.reason, text
+                spent = LIMITS.MAX_GAME_COST - budget.game_left
+                assert spent <= most, (spent, most, text)

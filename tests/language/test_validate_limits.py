@@ -35,7 +35,7 @@ from lopti_rules.language.limits import (
 )
 from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
-from lopti_rules.sandbox import SandboxPolicy, py_str_literal, run_hook
+from lopti_rules.sandbox import SandboxPolicy, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox.effects import MAX_CARDS
 from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
 
@@ -69,7 +69,7 @@ def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> Non
                       "steps": LIMITS.MAX_STEPS, "integer": LIMITS.MAX_INT,
                       "effects": LIMITS.MAX_EFFECTS, "nesting": LIMITS.MAX_NESTING,
                       "source": LIMITS.MAX_SOURCE, "collection": LIMITS.MAX_COLLECTION,
-                      "cards": MAX_CARDS}
+                      "cards": MAX_CARDS, "cost": LIMITS.MAX_COST}
     assert MAX_CARDS == vocabulary.DECK
     assert FAST_PATH_FLOOR <= min(limits.values())
     assert all(floor <= limits[name] for name, floor in FLOORS.items())
@@ -284,9 +284,12 @@ def test_r_custom_1_the_deepest_hook_lint_accepts_compiles() -> None:
     deepest = (LIMITS.MAX_NESTING - PYTHON_BASE) // PYTHON_PER_LEVEL
     levels = next(n for n in range(40) if nesting(parse(nested_whose(n + 1)).rules[0].hooks[0])
                   > deepest)
-    assert codes_of(nested_whose(levels)) == []
-    compile_text(nested_whose(levels))
-    (d,) = lint_text(nested_whose(levels + 1)).diagnostics
+    # so deep a nest of loops over players may take 5**levels passes: too costly (LP921,
+    # issue 13); its Python still fits the sandbox's nesting
+    assert codes_of(nested_whose(levels)) == ["LP921"]
+    rule = parse(nested_whose(levels)).rules[0]
+    compile_rule(generate_rule(rule, filename="deep.lopti").source, rule="deep")
+    (d,) = [d for d in lint_text(nested_whose(levels + 1)).diagnostics if d.code != "LP921"]
     assert d.code == "LP918" and f"at most {deepest}" in d.message
 
 
@@ -415,3 +418,33 @@ def test_a_long_sum_is_worked_out_once_per_node() -> None:
     assert card_count_finding(draw.count, "draw", numbers) is not None  # type: ignore[attr-defined]
     assert numbers.overflows(draw.count) is False  # type: ignore[attr-defined]
     assert len(calls) == len(set(calls)) == 2 * 150 - 1
+
+
+# ---------------------------------------------------------------- LP921 cost (issue 13)
+
+
+def test_r_custom_3_ten_thousand_passes_of_a_test_are_lp921() -> None:
+    text = hook("repeat 99 times:", "  repeat 99 times:", "    if hand of next player is 3:",
+                "      last winner says \"three\"")
+    (d,) = lint_text(text).diagnostics
+    assert d.code == "LP921" and f"{LIMITS.MAX_COST:,}" in d.message
+
+
+def test_r_custom_3_a_repeat_counts_by_the_largest_value_of_its_count() -> None:
+    """'repeat hand of dealer times' runs at most 52 times (a hand), not MAX_RANGE."""
+    text = hook("repeat hand of dealer times:", "  for each player:",
+                "    if hand of that player is 3:", "      that player draws 1 card")
+    assert codes_of(text) == []
+
+
+def test_r_custom_3_a_small_loop_is_not_lp921() -> None:
+    assert codes_of(hook("for each player:", "  if hand of that player is 3:",
+                         "    that player says \"three\"")) == []
+
+
+def test_r_custom_3_thirty_three_gives_after_a_play_are_lp916() -> None:
+    """The acting player of a play is never the next player: each give is an effect."""
+    text = hook("repeat 33 times:", "  acting player gives 1 card to next player")
+    assert codes_of(text) == ["LP916"]
+    assert codes_of(hook("repeat 32 times:", "  acting player gives 1 card to next player")) \
+        == []

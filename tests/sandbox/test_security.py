@@ -522,3 +522,104 @@ def test_second_and_third_fence_stop_introspection(body: str) -> None:
     (no builtins beyond the allowlist, per-type attribute check) stop these."""
     with pytest.raises((SandboxError, NameError, ImportError, AttributeError, TypeError)):
         _unchecked(f"def h(view, event, rule):\n    {body}\n")
+
+
+# ----------------------------------------------------------- cost (issue 13: work, not passes)
+
+#: Seconds any one attack below may take to be stopped, on a slow shared machine: the
+#: benchmark (benchmarks/sandbox.py --attacks) prints the real figures.
+GENEROUS = 5.0
+
+
+def _timed_stop(source: str) -> HookStopped:
+    import time
+
+    start = time.process_time()
+    stop = stopped(source)
+    assert time.process_time() - start < GENEROUS * len(POLICIES)
+    return stop
+
+
+def test_text_with_24000_parts_is_stopped_at_once() -> None:
+    """text() with 24,000 arguments: refused before any work (it took 8.6 s)."""
+    parts = ", ".join(["1"] * 24_000)
+    assert "parts" in _timed_stop(_hook(f"return [Say(view.next, text({parts}))]")).reason
+
+
+def test_nested_tuples_are_refused() -> None:
+    """Shared nested tuples compare in time doubling per level (K=60 never finished)."""
+    assert "cannot hold a collection" in rejected(_hook(
+        "x = ()", "y = ()", "for i in range(60):", "    fuel()", "    x = (x, x)",
+        "    y = (y, y)", "return [] if x == y else []"))
+
+
+def test_nested_tuples_through_push_are_refused() -> None:
+    assert "cannot hold a collection" in rejected(_hook(
+        "x = ()", "for i in range(60):", "    fuel()", "    x = push((), x)", "return []"))
+
+
+def test_nested_tuples_through_an_alias_are_refused() -> None:
+    assert "cannot hold a collection" in rejected(_hook(
+        "x = view.still_in", "y = x if True else 1", "return [(y, y)]"))
+
+
+def test_push_refuses_a_collection_at_run_time() -> None:
+    """The runtime half: a collection reached through an item read is still refused."""
+    stop = _timed_stop(_hook("e = event", "c = (e.cards,)", "d = c[0]", "return push((), d)"))
+    assert "cannot hold a collection" in stop.reason
+
+
+def test_list_literals_are_charged_by_size() -> None:
+    """64-element list literals in nested loops: stopped by cost, not by memory (2.2 GB)."""
+    row = "[" + ", ".join(["i"] * 64) + "]"
+    stop = _timed_stop(_hook("for i in range(100):", "    fuel()", "    for j in range(100):",
+                             "        fuel()", "        for k in range(100):",
+                             "            fuel()", f"            z = {row}", "return []"))
+    assert "MAX_COST" in stop.reason
+
+
+def test_heavy_loop_body_is_charged_by_weight() -> None:
+    """Few passes of a heavy body run out of fuel: fuel counts work, not passes."""
+    cond = " and ".join(f"view.next.hand != {100 + i}" for i in range(200))
+    stop = _timed_stop(_hook("for i in range(99):", "    fuel()", "    for j in range(99):",
+                             "        fuel()", f"        if {cond}:", "            pass",
+                             "return []"))
+    assert "MAX_COST" in stop.reason
+
+
+def test_event_and_game_budgets_stop_a_costly_rule() -> None:
+    """The budgets above one call: a runtime passes a CostBudget; once it is spent every
+    further call is stopped before it runs, with the budget's name."""
+    from lopti_rules.sandbox import CostBudget
+
+    view, event = _table()
+    source = _hook("for i in range(99):", "    fuel()", "    for j in range(99):",
+                   "        fuel()", "        x = add(add(i, j), add(j, i))", "return []")
+    for policy in POLICIES:
+        hook = compile_rule(source, rule="attack", policy=policy).hooks["h"]
+        budget = CostBudget(policy)
+        stops = []
+        for _ in range(8):
+            try:
+                run_hook(hook, view, event, budget=budget, cause="one event")
+            except HookStopped as stop:
+                stops.append(stop.reason)
+        assert any("MAX_EVENT_COST" in s for s in stops)
+        budget.game_left = 10
+        with pytest.raises(HookStopped, match="MAX_GAME_COST"):
+            run_hook(hook, view, event, budget=budget, cause="another event")
+
+
+def test_watchdog_stops_a_slow_hook() -> None:
+    """The last fence: a hook over its CPU time is stopped with the watchdog's reason."""
+
+    class Impatient(DEFAULT_POLICY.__class__):
+        MAX_HOOK_SECONDS = 1e-9
+        CLOCK_EVERY = 16
+
+    view, event = _table()
+    hook = compile_rule(_hook("for i in range(99):", "    fuel()", "    for j in range(99):",
+                              "        fuel()", "return []"), rule="slow",
+                        policy=Impatient()).hooks["h"]
+    with pytest.raises(HookStopped, match="MAX_HOOK_SECONDS"):
+        run_hook(hook, view, event)

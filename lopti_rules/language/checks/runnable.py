@@ -1,10 +1,12 @@
-"""Hygiene: lint clean means it runs (LP908, LP909, LP911-LP920; R-CUSTOM-1, -3 and -4).
+"""Hygiene: lint clean means it runs (LP908, LP909, LP911-LP921; R-CUSTOM-1, -3 and -4).
 
 Whatever the compiler refuses, or the sandbox would stop every time the statement runs,
 is reported here with the limits and static lower bounds of limits.py: LP908 a Roshambo
 result before any Roshambo, LP909 ``that player`` outside ``for each``, LP911 a text,
 LP912 a repeat, LP914 a card count, LP915 a number, LP916 an effect list, LP918 a
-nesting, LP919 a rule's length and LP920 a list of options over its limit, LP913 a
+nesting, LP919 a rule's length and LP920 a list of options over its limit, LP921 a
+hook whose cost may pass a call's fuel (an upper bound worked out on the generated
+code), LP913 a
 Roshambo result read while the hook runs, LP917 a Roshambo of a player with themselves.
 """
 
@@ -15,7 +17,7 @@ from .base import ROSHAMBO_ROLES, Check, Scope, event_span, name_span, role_info
 
 
 class Runnable(Check):
-    """LP908, LP909, LP911-LP920: what the compiler or the sandbox would refuse."""
+    """LP908, LP909, LP911-LP921: what the compiler or the sandbox would refuse."""
 
     # ------------------------------------------------------------ rules and hooks
     def visit_Rule(self, rule: nodes.Rule) -> None:
@@ -31,7 +33,11 @@ class Runnable(Check):
             self.report(big[0], name_span(rule), big[2], big[3])
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
-        self.report_finding(limits.budget(hook.body, scope.numbers))
+        found = limits.budget(hook.body, scope.numbers)
+        self.report_finding(found)
+        if found is not None and found[0] == "LP912":
+            return  # always out of fuel: the upper bound has nothing to add
+        self.report_finding(limits.cost_finding(scope.rule, hook, scope.numbers))
 
     # ------------------------------------------------------------ statements
     def visit_Repeat(self, stmt: nodes.Repeat, scope: Scope) -> None:
