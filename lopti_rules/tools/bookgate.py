@@ -52,8 +52,7 @@ def refusal(results: Sequence[LintResult], *, allow_warnings: bool = False
     if not worst:
         return None
     name, first = worst[0]
-    names = " ".join(dict.fromkeys(r.filename for r in results))
-    more = (f" (+{len(worst) - 1} more: `lopti lint {names}` lists them)"
+    more = (f" (+{len(worst) - 1} more: `lopti lint` on the same files lists them)"
             if len(worst) > 1 else "")
     tail = NOT_CLEAN if severity == "error" else (
         "a book with lint warnings is played only with --allow-warnings (R-CUSTOM)")
