@@ -13,8 +13,8 @@ from lopti_rules.cli import main
 from lopti_rules.sessions import Session, SessionError, lint_rule
 
 SPLIT = REJECTED / "split-cycle"
-CLEAR_ON_DRAW = (SPLIT / "draw-clears.lopti").read_text(encoding="utf-8")
-DRAW_ON_CLEAR = (SPLIT / "clear-draws.lopti").read_text(encoding="utf-8")
+CLEAR_ON_DRAW = (SPLIT / "1-draw-clears.lopti").read_text(encoding="utf-8")
+DRAW_ON_CLEAR = (SPLIT / "2-clear-draws.lopti").read_text(encoding="utf-8")
 EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 #: a draw that ends the chain: clear -> draw -> nothing (a near miss of the split cycle)
 DRAW_SAYS = 'rule "Thank the deck"\n  after draw:\n    the drawer says "Thanks!"\n'
@@ -25,7 +25,7 @@ def with_ann_rule(text: str = CLEAR_ON_DRAW) -> Session:
     """Round 1 won by Ann, who announced ``text``; round 2 won by Bo."""
     s = Session.create("friday", ["Ann", "Bo", "Cy"], session_id=1)
     s.record_round(0)
-    s.announce_rule(text, name="Clean sweep", filename="draw-clears.lopti")
+    s.announce_rule(text, name="Clean sweep", filename="1-draw-clears.lopti")
     s.record_round(1)
     return s
 
@@ -33,9 +33,9 @@ def with_ann_rule(text: str = CLEAR_ON_DRAW) -> Session:
 def test_r_custom_3_the_second_half_of_a_split_cycle_is_refused() -> None:
     s = with_ann_rule()
     with pytest.raises(SessionError) as info:
-        s.announce_rule(DRAW_ON_CLEAR, name="Fresh card", filename="clear-draws.lopti")
+        s.announce_rule(DRAW_ON_CLEAR, name="Fresh card", filename="2-clear-draws.lopti")
     message = str(info.value)
-    assert message.startswith("rule not accepted, the linter refuses it: clear-draws.lopti:6:9: "
+    assert message.startswith("rule not accepted, the linter refuses it: 2-clear-draws.lopti:6:9: "
                               "LP402 these hooks trigger each other forever")
     assert "line 6 of rule 1 by Ann (round 1)" in message and message.endswith("(R-CUSTOM-3)")
     assert len(s.rules) == 1 and s.changes[-1].rule == 1  # nothing was recorded
@@ -53,7 +53,7 @@ def test_r_custom_3_a_chain_that_ends_is_accepted() -> None:
 def test_r_custom_3_a_rule_no_longer_in_force_does_not_count() -> None:
     s = with_ann_rule()
     s.delete_rule(1, by=0)
-    s.announce_rule(DRAW_ON_CLEAR, name="Fresh card", filename="clear-draws.lopti")
+    s.announce_rule(DRAW_ON_CLEAR, name="Fresh card", filename="2-clear-draws.lopti")
     assert [r.name for r, _ in s.active_rules()] == ["Fresh card"]
 
 
@@ -129,12 +129,12 @@ def test_cli_session_rule_add_refuses_the_split_cycle(tmp_path: Path) -> None:
 
     assert lopti("session", "new", "friday", "--players", "Ann,Bo,Cy")[0] == 0
     assert lopti("session", "round", "--winner", "Ann")[0] == 0
-    assert lopti("session", "rule", "add", str(SPLIT / "draw-clears.lopti"))[0] == 0
+    assert lopti("session", "rule", "add", str(SPLIT / "1-draw-clears.lopti"))[0] == 0
     assert lopti("session", "round", "--winner", "Bo")[0] == 0
     before = Path(db).read_bytes()
-    code, out = lopti("session", "rule", "add", str(SPLIT / "clear-draws.lopti"))
+    code, out = lopti("session", "rule", "add", str(SPLIT / "2-clear-draws.lopti"))
     assert code == 2 and "Traceback" not in out and len(out.strip().splitlines()) == 1
     assert out.startswith("error: rule not accepted, the linter refuses it: "
-                          "clear-draws.lopti:6:9: LP402 ")
+                          "2-clear-draws.lopti:6:9: LP402 ")
     assert "rule 1 by Ann (round 1)" in out
     assert Path(db).read_bytes() == before

@@ -17,8 +17,8 @@ from lopti_rules.tools import RuleSet, compile_files, gamelog, load_rules, play_
 from lopti_rules.tools.bookgate import lint_files, refusal
 
 SPLIT = REJECTED / "split-cycle"
-CLEAR_ON_DRAW = (SPLIT / "draw-clears.lopti").read_text(encoding="utf-8")
-DRAW_ON_CLEAR = (SPLIT / "clear-draws.lopti").read_text(encoding="utf-8")
+CLEAR_ON_DRAW = (SPLIT / "1-draw-clears.lopti").read_text(encoding="utf-8")
+DRAW_ON_CLEAR = (SPLIT / "2-clear-draws.lopti").read_text(encoding="utf-8")
 #: a warning and nothing else: the same rule name twice (LP907)
 WARNED = REJECTED / "duplicate-rule.lopti"
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")
@@ -35,8 +35,8 @@ def test_r_custom_3_load_rules_refuses_a_split_cycle_naming_file_line_and_code()
     with pytest.raises(CompileError) as info:
         load_rules([SPLIT])
     err = info.value
-    assert err.source is not None and err.source.endswith("clear-draws.lopti")
-    assert err.line == 6 and str(err).startswith(f"{err.source}:6:9: LP402 ")
+    assert err.source is not None and err.source.endswith("1-draw-clears.lopti")
+    assert err.line == 5 and str(err).startswith(f"{err.source}:5:9: LP402 ")
     assert "(+1 more" in str(err) and "passes `lopti lint`" in str(err)
 
 
@@ -70,8 +70,9 @@ def test_cli_simulate_refuses_a_warning_only_book_without_allow_warnings() -> No
 
 def test_cli_simulate_refuses_a_split_cycle_even_with_allow_warnings() -> None:
     for extra in ([], ["--allow-warnings"]):
-        result = CliRunner().invoke(main, ["simulate", "--rules", str(SPLIT / "draw-clears.lopti"),
-                                           str(SPLIT / "clear-draws.lopti"), "--games", "3",
+        result = CliRunner().invoke(main, ["simulate", "--rules",
+                                           str(SPLIT / "1-draw-clears.lopti"),
+                                           str(SPLIT / "2-clear-draws.lopti"), "--games", "3",
                                            *extra])
         assert result.exit_code == 2 and "Traceback" not in result.output
         assert "draw-clears.lopti:5:9: LP402 these hooks trigger each other" in result.stderr
@@ -101,7 +102,7 @@ def test_cli_replay_rules_refuses_a_rejected_book(tmp_path: Path) -> None:
     path = _log(tmp_path, load_rules([EIGHTS]))
     result = CliRunner().invoke(main, ["replay", str(path), "--rules", str(SPLIT)])
     assert result.exit_code == 2 and result.stdout == "" and "Traceback" not in result.output
-    assert "clear-draws.lopti:6:9: LP402" in result.stderr
+    assert "1-draw-clears.lopti:5:9: LP402" in result.stderr
     warned = CliRunner().invoke(main, ["replay", str(path), "--rules", str(WARNED)])
     assert warned.exit_code == 2 and "LP907" in warned.stderr and warned.stdout == ""
     allowed = CliRunner().invoke(main, ["replay", str(path), "--rules", str(WARNED),
@@ -114,7 +115,7 @@ def test_an_old_log_whose_book_no_longer_lints_clean_replays_with_a_warning(
         tmp_path: Path) -> None:
     """A log records what happened: its own book (here a split cycle, each file compiled
     alone as before the book check) replays, and stderr says what lint finds today."""
-    files = [("draw-clears.lopti", CLEAR_ON_DRAW), ("clear-draws.lopti", DRAW_ON_CLEAR)]
+    files = [("1-draw-clears.lopti", CLEAR_ON_DRAW), ("2-clear-draws.lopti", DRAW_ON_CLEAR)]
     old = RuleSet(tuple(files), tuple(compile_text(text, name) for name, text in files))
     path = _log(tmp_path, old, seed=5)
     result = CliRunner().invoke(main, ["replay", str(path)])

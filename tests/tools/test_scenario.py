@@ -277,13 +277,13 @@ def test_r_custom_3_scenario_rule_files_that_loop_together_are_refused_at_load(
     """The scenario's rule files are one book: each clean alone, refused together, with
     the file, the line and the code (no traceback, nothing run)."""
     split = paths.REJECTED / "split-cycle"
-    for name in ("clear-draws.lopti", "draw-clears.lopti"):
+    for name in ("2-clear-draws.lopti", "1-draw-clears.lopti"):
         (tmp_path / name).write_text((split / name).read_text("utf-8"), encoding="utf-8")
-    alone = TABLE.replace('name = "t"', 'name = "t"\nrules = ["clear-draws.lopti"]')
+    alone = TABLE.replace('name = "t"', 'name = "t"\nrules = ["2-clear-draws.lopti"]')
     one(alone + "[scenario.expect]\nturn = 1\n", tmp_path)
     both = TABLE.replace('name = "t"',
-                         'name = "t"\nrules = ["clear-draws.lopti", "draw-clears.lopti"]')
-    with pytest.raises(InputError, match=r"rules\[0\]: clear-draws.lopti: the rule does not "
+                         'name = "t"\nrules = ["2-clear-draws.lopti", "1-draw-clears.lopti"]')
+    with pytest.raises(InputError, match=r"rules\[0\]: 2-clear-draws.lopti: the rule does not "
                                          r"pass lint: line 6: LP402 .*line 6 of "
-                                         r"draw-clears.lopti"):
+                                         r"1-draw-clears.lopti"):
         one(both + "[scenario.expect]\nturn = 1\n", tmp_path)
