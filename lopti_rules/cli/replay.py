@@ -3,7 +3,9 @@
 A log played with house rules replays with the rule book in its header. ``--rules
 FILE...`` replays it with other rules (``--without-rules``: the base game) and reports
 the first recorded decision those rules make illegal; ``--continue-with BOT`` plays on
-from there with a bot.
+from there with a bot. ``--rules`` files are linted as one book and refused unless clean
+(``--allow-warnings`` lets a book with only warnings through); the log's own book replays
+as recorded, with a warning on stderr for each thing it would be refused for today.
 """
 
 from __future__ import annotations
@@ -33,13 +35,16 @@ class ReplayError(LoptiError):
 @click.option("--rules", "rules", multiple=True, metavar="FILE",
               help="Replay with these rule files (or folders of them) instead of the "
                    "log's own. More files may follow: --rules A B.")
+@click.option("--allow-warnings", is_flag=True,
+              help="Replay with --rules files whose book has lint warnings (errors always "
+                   "refuse it).")
 @click.option("--without-rules", is_flag=True,
               help="Replay with no house rules at all, whatever the log was played with.")
 @click.option("--continue-with", "bot", metavar="BOT", default=None,
               help="Where a decision becomes illegal, play on with this bot (random, greedy).")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
-def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
-           bot: str | None, more: tuple[str, ...]) -> None:
+def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
+           without_rules: bool, bot: str | None, more: tuple[str, ...]) -> None:
     """Re-run the game log LOG (JSON Lines) and print every event, rule firings included.
 
     With the log's own rules, a decision that is illegal, misplaced, malformed or missing
@@ -47,6 +52,8 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     rules (--rules FILE..., or the FILEs given after LOG; --without-rules) the events up
     to the first decision that no longer fits (or to the end of a log cut short) are
     printed, then that decision (exit 1), or the game played on by --continue-with.
+    The --rules files are linted as one book: one with errors is refused (exit 2), and
+    one with warnings too unless --allow-warnings.
     """
     rules = rules + more
     from ..tools import event_dict, event_text, gamelog
@@ -68,13 +75,21 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     if rules or without_rules:
         from ..tools import RuleSet, load_rules, replay_rules
 
-        rule_set = load_rules(rules) if rules else RuleSet(())
+        rule_set = load_rules(rules, allow_warnings=allow_warnings) if rules else RuleSet(())
+        _warn(rule_set.findings)
         result = replay_rules(game_log, rule_set, continue_with=bot)
         events = result.events
         divergence = result.divergence
         split = result.split if divergence is not None else len(events)
     else:
-        events = list(run(game_log))  # check the whole log before printing anything
+        from ..tools import header_rules
+
+        own = header_rules(game_log) if game_log.rules is not None else None
+        if own is not None and own.findings:
+            click.echo(f"warning: {log}: the rule book recorded in this log does not lint "
+                       "clean today; replaying it as recorded", err=True)
+            _warn(own.findings)
+        events = list(run(game_log, own))  # check the whole log before printing anything
         split = len(events)
 
     def show(part: Sequence[Event]) -> list[str]:
@@ -96,3 +111,9 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], without_rules: bool,
     click.echo("\n".join(lines))
     if divergence is not None and bot is None:
         sys.exit(1)
+
+
+def _warn(findings: Sequence[str]) -> None:
+    """The lint findings a rule book was let through with, one ``warning:`` line each."""
+    for line in findings:
+        click.echo(f"warning: {line}", err=True)

@@ -46,18 +46,22 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--rules", "rules", multiple=True, metavar="FILE",
               help="House rules to try (a file, or a folder of them): each deal is "
                    "played without and with them. More files may follow: --rules A B.")
+@click.option("--allow-warnings", is_flag=True,
+              help="Play rule files whose book has lint warnings (errors always refuse it).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
-             changes: tuple[str, ...], rules: tuple[str, ...], as_json: bool,
-             more: tuple[str, ...]) -> None:
+             changes: tuple[str, ...], rules: tuple[str, ...], allow_warnings: bool,
+             as_json: bool, more: tuple[str, ...]) -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
     given), every deal is played twice, without and with the rules, in the order given,
     and the table shows both, how often each rule fired or was stopped, and warnings
     (rules that never fire, games that hit the safety cap). Game logs recorded with
-    --record can be re-run with `lopti replay`.
+    --record can be re-run with `lopti replay`. The rule files are linted as one book
+    first: a book with errors is refused (exit 2), and one with warnings too unless
+    --allow-warnings.
     """
     rules = rules + more
     from ..engine import BOTS
@@ -73,7 +77,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
         raise SimulateError(f"--record {record}: not a directory")
 
     if rules:
-        _simulate_rules(rules, n, g, s, bot, base, record, as_json)
+        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings)
         return
     with _progress("simulating", g, g >= 2000) as progress:
         if progress is None:
@@ -88,10 +92,13 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
 
 
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
-                    base: BaseRules, record: Path | None, as_json: bool) -> None:
+                    base: BaseRules, record: Path | None, as_json: bool,
+                    allow_warnings: bool) -> None:
     from ..tools import load_rules, simulate_rules
 
-    rule_set = load_rules(paths)
+    rule_set = load_rules(paths, allow_warnings=allow_warnings)
+    for line in rule_set.findings:
+        click.echo(f"warning: {line}", err=True)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
         if progress is None:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record)

@@ -9,30 +9,42 @@ needs no parser. ``parse_value`` and ``declared_name`` read what people type: a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .records import SessionError
 
-#: (source, filename) -> one line per problem; empty means the rule is legal.
-RuleChecker = Callable[[str, str], list[str]]
+#: (source, filename, book) -> one line per problem; empty means the rule is legal. ``book``
+#: holds the rules it would join, as (label, text) pairs (R-CUSTOM-3: the book is the unit).
+RuleChecker = Callable[[str, str, Sequence[tuple[str, str]]], list[str]]
 #: (parameter, raw value, adjustments so far) -> the validated value; raises LoptiError if refused.
 ParamChecker = Callable[[str, Any, Mapping[str, Any]], Any]
 
 
-def lint_rule(source: str, filename: str) -> list[str]:
-    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line."""
-    from ..language.lint import lint_text  # lazily: recording a round needs no parser
+def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) -> list[str]:
+    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line.
 
-    result = lint_text(source, filename)
+    The rule is linted together with ``book``, the rules in force it would join, as one
+    rule book (``lint_book``): a cycle or a duplicate it makes with one of them is its
+    problem, and the message names that rule by its label (``rule 2 by Bo (round 1)``).
+    Problems the old rules have among themselves are not the new rule's.
+    """
+    from ..language.lint import lint_book  # lazily: recording a round needs no parser
+
+    result = lint_book([*book, (filename, source)])[-1]
     return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
             for d in result.diagnostics if d.severity == "error"]
 
 
-def require_legal(source: str, filename: str, checker: RuleChecker | None = None) -> None:
-    """Refuse a rule text the checker (default: the linter) finds a problem in."""
-    problems = (checker or lint_rule)(source, filename)
+def require_legal(source: str, filename: str, checker: RuleChecker | None = None,
+                  books: Sequence[Sequence[tuple[str, str]]] = ((),)) -> None:
+    """Refuse a rule text the checker (default: the linter) finds a problem in, alone or
+    with any of ``books`` (each a list of the rules in force it would join in some round)."""
+    problems: list[str] = []
+    for book in books:
+        problems += [p for p in (checker or lint_rule)(source, filename, book)
+                     if p not in problems]
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")

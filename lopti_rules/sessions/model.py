@@ -4,9 +4,9 @@ The model follows the official rules exactly (digest and readings: docs/rules-no
 R-SETUP-4 (dealer and leader), R-CUSTOM-1/-5 (the winner's rule), R-VOTE (one rule vote a
 round), R-ROSHAMBO (ties) and R-SESSION (fresh sessions, setup votes). Every record
 (``records``) is kept, so the rule book is also the session's history. Nothing here runs SQL,
-a parser or the engine: rule sources are checked by an injected ``RuleChecker`` and base-rule
-values by a ``ParamChecker``, by default the linter and ``BaseRules`` (``checks``); the engine
-plays rounds in ``rounds``.
+a parser or the engine: rule sources are checked, with the rules in force they would join, by
+an injected ``RuleChecker`` and base-rule values by a ``ParamChecker``, by default the linter
+and ``BaseRules`` (``checks``); the engine plays rounds in ``rounds``.
 """
 
 from __future__ import annotations
@@ -197,6 +197,13 @@ class Session:
         texts = self._texts(round_no)
         return [(r, text) for r in self.rules if (text := texts.get(r.number)) is not None]
 
+    def _books(self, effective: int, without: int | None = None) -> list[list[tuple[str, str]]]:
+        """The books a rule joins from round ``effective`` on (then, and as things stand),
+        as (label, text) pairs: a rule is checked with them as one book (R-CUSTOM-3)."""
+        books = [[(r.label, t) for r, t in self.active_rules(n) if r.number != without]
+                 for n in (effective, None)]
+        return books[:1] if books[0] == books[1] else books
+
     def base_adjustments(self, round_no: int | None = None) -> dict[str, Any]:
         """Base-rule parameters adjusted for this session and in force in ``round_no``."""
         return {c.param: json.loads(c.value) for c in self.base_changes
@@ -244,7 +251,7 @@ class Session:
         if old is not None:
             raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "
                                "this session only through a later rule vote (R-VOTE-7)")
-        require_legal(source, filename, checker)
+        require_legal(source, filename, checker, self._books(last.number + 1))
         rule = Rule(len(self.rules) + 1, name, last.winner, self.name_of(last.winner),
                     last.number)
         self.rules.append(rule)
@@ -323,6 +330,9 @@ class Session:
                 if self.is_active(rule):
                     raise SessionError(f"rule {rule} is not removed, so it cannot be restored")
                 vote.source = self._last_source(rule)
+                if vote.source is not None:  # back into today's book: checked with it
+                    require_legal(vote.source, target.label, checker,
+                                  self._books(number + (timing == "next"), without=rule))
             else:
                 if not self.is_active(rule):
                     raise SessionError(f"rule {rule} is already removed; only a restore vote "
@@ -330,7 +340,8 @@ class Session:
                 if kind == "change":
                     if source is None:
                         raise SessionError("a change vote needs the new text of the rule")
-                    require_legal(source, filename, checker)
+                    require_legal(source, filename, checker,
+                                  self._books(number + (timing == "next"), without=rule))
                     vote.source, vote.filename = source, filename
         if objector is not None and not 0 <= objector < self.size:
             raise SessionError(f"seat {objector} is not at this table")
@@ -444,7 +455,7 @@ class Session:
         text = old._last_source(rule)
         if text is None:
             raise SessionError(f"session {old.id}'s rule {rule} has no text")
-        require_legal(text, old_rule.name, checker)
+        require_legal(text, old_rule.name, checker, self._books(1))
         if proposer is not None and not 0 <= proposer < self.size:
             raise SessionError(f"seat {proposer} is not at this table")
         vote = Vote(seq=len(self.votes) + 1, round=0, kind="revive", proposer=proposer,

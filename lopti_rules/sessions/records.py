@@ -63,6 +63,13 @@ class Rule:
     from_session: int | None = None
     from_rule: int | None = None
 
+    @property
+    def label(self) -> str:
+        """How the book check names the rule: ``rule 2 by Bo (round 1)``."""
+        when = (f"round {self.invented_round}" if self.invented_round is not None
+                else f"revived from session {self.from_session}")
+        return f"rule {self.number} by {self.creator_name} ({when})"
+
 
 @dataclass(slots=True)
 class RuleChange:

@@ -44,8 +44,9 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
     if rules:
         from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
 
+        # the session's book, linted as one book; warnings never stop a rule (R-CUSTOM-1)
         rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
-                                  for r, text in rules])
+                                  for r, text in rules], allow_warnings=True)
         game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
                                        dealer=dealer, leader=leader, bot=bot,
                                        last_winner=last_winner, round_number=round_number)

@@ -201,7 +201,12 @@ def header_rules(log: GameLog) -> RuleSet:
 
     The copy in the log is what runs, so a problem with it is blamed on the log's header
     (line 1), not on the file it was once read from; a copy that no longer matches the
-    header's ``sha256`` (changed after the log was written) is refused too.
+    header's ``sha256`` (changed after the log was written) is refused too. The log
+    records what happened, so a book that no longer lints clean as a whole (a cycle or a
+    duplicate across files, found by checks newer than the log, or warnings) still
+    replays; what it would be refused for today is in the result's ``findings``
+    (``lopti replay`` prints them as warnings). Only a file the compiler refuses on its
+    own stops the replay.
     """
     from .rulebooks import RuleSet, compile_files
 
@@ -210,7 +215,7 @@ def header_rules(log: GameLog) -> RuleSet:
     files = rule_files(log)
     matches = RuleSet(tuple(files)).digest == log.rules["sha256"]
     try:
-        rules = compile_files(files)
+        rules = compile_files(files, recorded=True)
     except LoptiError as exc:
         name, message = getattr(exc, "source", None), getattr(exc, "message", str(exc))
         line, column = getattr(exc, "line", None), getattr(exc, "column", None)
@@ -236,14 +241,15 @@ def run(log: GameLog) -> Game:
     return game
 
 
-def replay(log: GameLog) -> Iterator[Event]:
+def replay(log: GameLog, rules: RuleSet | None = None) -> Iterator[Event]:
     """The events of the logged game, in order, as the engine emits them.
 
     An illegal, misplaced or missing decision raises ``InputError`` with its line. A
-    log played with house rules replays with them; rule records join the stream.
+    log played with house rules replays with them (``rules``: the header's book, already
+    compiled by ``header_rules``); rule records join the stream.
     """
     if _has_rules(log):
-        yield from replay_rules(log, None, strict=True).events
+        yield from replay_rules(log, rules, strict=True).events
         return
     bus = EventBus()
     buf: list[Event] = []

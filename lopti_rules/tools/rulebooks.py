@@ -1,5 +1,9 @@
 """Rule sets for play: ``.lopti`` files compiled into books, with the source and hash a
 game log records, and books written directly as sandbox Python (for tests and fuzzing).
+
+The one path from rule files to play: ``compile_files`` lints the files together as one
+book (``bookgate``: errors refuse it, warnings too unless allowed) and compiles the book
+``lopti lint`` checked; ``load_rules`` reads files and folders into it.
 """
 
 from __future__ import annotations
@@ -12,9 +16,10 @@ from pathlib import Path
 from ..engine.baserules import OFFICIAL, BaseRules
 from ..engine.game import Game
 from ..errors import InputError
-from ..language.compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_text
+from ..language.compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_book
 from ..language.lint import collect_files, read_rule_file
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
+from .bookgate import findings, lint_files, refusal
 from .gamelog import GameLog
 
 
@@ -24,6 +29,9 @@ class RuleSet:
 
     files: tuple[tuple[str, str], ...]  #: (file name, text), in the order given
     books: tuple[CompiledBook, ...] = field(repr=False, default=())
+    #: the lint findings the book was let through with (warnings allowed, or a log's
+    #: recorded book that no longer lints clean), one line each: ``a.lopti:2:9: LP906 ...``
+    findings: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def digest(self) -> str:
@@ -47,18 +55,36 @@ class RuleSet:
         return head
 
 
-def compile_files(files: Sequence[tuple[str, str]], *,
-                  policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
-    """Compile (name, text) pairs; a rule with a lint error raises CompileError (exit 2)."""
-    books = tuple(compile_text(text, name, policy=policy) for name, text in files)
-    return RuleSet(tuple(files), books)
+def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,
+                  recorded: bool = False, policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """Lint (name, text) pairs as one book and compile it; a refused book raises
+    CompileError naming the file, line and code (exit 2).
+
+    Errors refuse the book; so do warnings unless ``allow_warnings``. A ``recorded`` book
+    (the one in a game log's header) is what was played, so only what stops the compiler
+    refuses it (a file with lint errors of its own); what the book-level checks find
+    (a cycle or duplicate across files) and warnings come back in ``findings``.
+    """
+    results = lint_files(files)
+    if recorded:
+        alone = [lint_files([pair])[0] for pair in files]
+        gate = refusal(alone, allow_warnings=True)
+    else:
+        gate = refusal(results, allow_warnings=allow_warnings)
+    if gate is not None:
+        raise gate
+    books = tuple(compile_book(r.book, filename=r.filename, policy=policy)
+                  for r in results if r.book is not None)
+    return RuleSet(tuple(files), books, findings(results))
 
 
-def load_rules(paths: Sequence[str | Path], *,
+def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
                policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
-    """Read and compile rule files, in the order given (a folder stands for its
-    ``.lopti`` files as ``lopti lint`` finds them: ``lint.collect_files``); a missing,
-    unreadable or illegal file, or a folder without rule files, is an InputError."""
+    """Read rule files, in the order given, and compile them as one book (``compile_files``;
+    a folder stands for its ``.lopti`` files as ``lopti lint`` finds them:
+    ``lint.collect_files``); a missing or unreadable file, a folder without rule files, or
+    a book that does not lint clean (warnings allowed with ``allow_warnings``) is an
+    InputError."""
     files = []
     for raw in paths:
         path = Path(raw)
@@ -71,7 +97,7 @@ def load_rules(paths: Sequence[str | Path], *,
         if not path.is_file():
             raise InputError("no such rule file", source=str(path))
         files.append((str(path), read_rule_file(path)))
-    return compile_files(files, policy=policy)
+    return compile_files(files, allow_warnings=allow_warnings, policy=policy)
 
 
 def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLICY

@@ -243,10 +243,12 @@ def simulate_rules(
 def simulation_warnings(paths: Sequence[str | Path], games: int, *, players: int = 4,
                         seed: int = 0, bot: str = "random") -> list[SimulationWarning]:
     """Warnings from simulating the rule files ``paths`` for ``games`` games (for
-    ``lopti lint --simulate N``); a file that does not compile raises its error."""
+    ``lopti lint --simulate N``), linted as one book first: one with errors raises its
+    CompileError; lint warnings do not stop it (the lint report already shows them)."""
     from .rulebooks import load_rules
 
-    report = simulate_rules(load_rules(paths), players, games, seed, bot, paired=False)
+    report = simulate_rules(load_rules(paths, allow_warnings=True), players, games, seed, bot,
+                            paired=False)
     return report.warnings
 
 

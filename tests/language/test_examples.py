@@ -1,5 +1,11 @@
 """Every bundled example is a golden test: legal rules lint clean (R-CUSTOM), rejected
-ones give exactly the codes their ``# expect: CODE`` lines list."""
+ones give exactly the codes their ``# expect: CODE`` lines list.
+
+A folder in ``examples/rejected/`` is one rule book of several files (the book is the
+unit: R-CUSTOM-3, R-CUSTOM-1): each file is clean alone, and linted together as one book
+each file gives exactly the codes its own ``# expect:`` lines list (a cycle is reported in
+every file it passes through, a duplicate in the later file). ``examples/rules/`` as a
+whole is one book too, and it lints clean."""
 
 from __future__ import annotations
 
@@ -10,10 +16,12 @@ import pytest
 from support import paths
 
 from lopti_rules.language import codes
-from lopti_rules.language.lint import lint_text
+from lopti_rules.language.lint import lint_book, lint_paths, lint_text
 
 LEGAL = sorted(paths.EXAMPLES.glob("*.lopti"))
 REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
+#: rejected books of several files: a folder each
+REJECTED_BOOKS = sorted(p for p in paths.REJECTED.iterdir() if p.is_dir())
 EXPECT = re.compile(r"^#\s*expect:\s*(LP\d{3})\s*$", re.MULTILINE)
 
 
@@ -38,6 +46,34 @@ def test_r_custom_rejected_example_gives_exactly_its_codes(path: Path) -> None:
     result = lint_text(path.read_text(encoding="utf-8"), path.name)
     assert sorted(d.code for d in result.diagnostics) == want
     assert result.ok == all(codes.CODES[c].severity == "warning" for c in want)
+
+
+@pytest.mark.parametrize("folder", REJECTED_BOOKS, ids=lambda p: p.name)
+def test_r_custom_rejected_book_is_clean_file_by_file_and_gives_its_codes_together(
+        folder: Path) -> None:
+    files = sorted(folder.glob("*.lopti"))
+    assert len(files) >= 2, "a rejected book is a folder of two rule files or more"
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in files]
+    for name, text in texts:
+        assert text.startswith("# "), "each example opens with the rule in plain words"
+        assert lint_text(text, name).diagnostics == [], f"{name} alone must be clean"
+    together = lint_book(texts)
+    assert [sorted(d.code for d in r.diagnostics) for r in together] == \
+        [expected(p) for p in files]
+    assert any(expected(p) for p in files), "a rejected book lists its codes with '# expect:'"
+
+
+def test_r_custom_the_legal_examples_lint_clean_as_one_book() -> None:
+    """``lopti lint examples/rules``: every legal example in play together, no finding."""
+    results = lint_paths([paths.EXAMPLES])
+    assert len(results) == len(LEGAL)
+    assert [d for r in results for d in r.diagnostics] == []
+
+
+def test_there_are_forty_rejected_examples_and_twenty_legal_near_misses() -> None:
+    """Issue 12: the adversarial corpus (a rejected book counts once) and the near misses."""
+    assert len(REJECTED) + len(REJECTED_BOOKS) >= 40
+    assert len(LEGAL) >= 20
 
 
 def test_every_code_and_family_has_a_rejected_example() -> None:

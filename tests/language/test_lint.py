@@ -16,7 +16,14 @@ from support import paths
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
 from lopti_rules.language import codes
-from lopti_rules.language.lint import LintResult, explain, lint_paths, lint_text, render
+from lopti_rules.language.lint import (
+    LintResult,
+    explain,
+    lint_book,
+    lint_paths,
+    lint_text,
+    render,
+)
 
 GOLDEN = paths.GOLDEN / "lint"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
@@ -161,6 +168,20 @@ def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     name = f"examples/rejected/{path.name}"
     out = render([lint_text(path.read_text(encoding="utf-8"), name)], "text")
     golden = GOLDEN / f"{path.stem}.txt"
+    if UPDATE or not golden.exists():
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_text(out, encoding="utf-8")
+    assert out == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("folder", sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()),
+                         ids=lambda p: p.name)
+def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
+    """A rejected book (a folder of files) is linted as one book, its files in order."""
+    files = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
+             for p in sorted(folder.glob("*.lopti"))]
+    out = render(lint_book(files), "text")
+    golden = GOLDEN / f"{folder.name}.txt"
     if UPDATE or not golden.exists():
         golden.parent.mkdir(parents=True, exist_ok=True)
         golden.write_text(out, encoding="utf-8")

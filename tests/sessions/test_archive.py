@@ -14,7 +14,7 @@ from lopti_rules.sessions.archive.db import APPLICATION_ID
 from lopti_rules.sessions.archive.schema import LATEST, TABLES
 
 
-def legal(source: str, filename: str) -> list[str]:
+def legal(source: str, filename: str, book: object = ()) -> list[str]:
     return []
 
 

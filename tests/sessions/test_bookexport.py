@@ -15,7 +15,7 @@ from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.sessions import Archive, Session, from_json, to_html, to_json, to_markdown
 
 
-def legal(source: str, filename: str) -> list[str]:
+def legal(source: str, filename: str, book: object = ()) -> list[str]:
     return []
 
 

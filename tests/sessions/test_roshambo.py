@@ -16,7 +16,7 @@ from lopti_rules.sessions.roshambo import (
 )
 
 
-def legal(source: str, filename: str) -> list[str]:
+def legal(source: str, filename: str, book: object = ()) -> list[str]:
     return []
 
 

@@ -10,7 +10,7 @@ import pytest
 from lopti_rules.sessions import Session, SessionError
 
 
-def legal(source: str, filename: str) -> list[str]:
+def legal(source: str, filename: str, book: object = ()) -> list[str]:
     """A stand-in linter: a rule containing 'ILLEGAL' is refused."""
     return [f"{filename}:1:1: L999 refused (R-CUSTOM-3)"] if "ILLEGAL" in source else []
 
@@ -229,7 +229,8 @@ def test_r_vote_7_a_removed_rule_returns_only_by_a_later_vote() -> None:
     with pytest.raises(SessionError, match="R-VOTE-7"):
         s.hold_vote("remove", proposer=1, rule=1, ballots=ballots("123"))
     s.deal()
-    v = s.hold_vote("restore", proposer=1, rule=1, ballots=ballots("123"))
+    v = s.hold_vote("restore", proposer=1, rule=1, ballots=ballots("123"),
+                    checker=legal)
     assert v.decided == "passed" and s.rule_text(1, 3) == "the rule"
 
 

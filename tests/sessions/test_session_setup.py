@@ -7,7 +7,7 @@ import pytest
 from lopti_rules.sessions import Session, SessionError
 
 
-def legal(source: str, filename: str) -> list[str]:
+def legal(source: str, filename: str, book: object = ()) -> list[str]:
     return []
 
 
@@ -69,7 +69,7 @@ def test_r_session_2_revived_rules_are_linted_again() -> None:
     new = Session.create("new", ["Ann", "Bo"], session_id=2)
     with pytest.raises(SessionError, match="linter"):
         new.revive(old_session(), 1, ballots={0: "yes", 1: "yes"},
-                   checker=lambda s, f: [f"{f}:1:1: L1 no longer legal"])
+                   checker=lambda s, f, b: [f"{f}:1:1: L1 no longer legal"])
     assert new.votes == []
 
 

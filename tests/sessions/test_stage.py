@@ -44,7 +44,7 @@ def test_the_last_winner_may_announce_until_the_deal_is_complete_or_they_have() 
     assert announcer is not None and announcer.winner == 1
     s.deal()
     assert may_announce(s) is announcer  # dealing: still in time
-    s.announce_rule("r", name="r", checker=lambda source, filename: [])
+    s.announce_rule("r", name="r", checker=lambda source, filename, book: [])
     assert may_announce(s) is None  # one rule a win
     s.record_round(2)
     s.complete_deal()

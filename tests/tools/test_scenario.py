@@ -270,3 +270,20 @@ def test_toml_that_ends_too_soon_names_the_last_line(text: str, line: int) -> No
     with pytest.raises(InputError, match=rf"^t\.toml:{line}: not valid TOML: .*"
                                          r"\(at the end of the file\)$"):
         load_text(text, "t.toml")
+
+
+def test_r_custom_3_scenario_rule_files_that_loop_together_are_refused_at_load(
+        tmp_path: Path) -> None:
+    """The scenario's rule files are one book: each clean alone, refused together, with
+    the file, the line and the code (no traceback, nothing run)."""
+    split = paths.REJECTED / "split-cycle"
+    for name in ("2-clear-draws.lopti", "1-draw-clears.lopti"):
+        (tmp_path / name).write_text((split / name).read_text("utf-8"), encoding="utf-8")
+    alone = TABLE.replace('name = "t"', 'name = "t"\nrules = ["2-clear-draws.lopti"]')
+    one(alone + "[scenario.expect]\nturn = 1\n", tmp_path)
+    both = TABLE.replace('name = "t"',
+                         'name = "t"\nrules = ["2-clear-draws.lopti", "1-draw-clears.lopti"]')
+    with pytest.raises(InputError, match=r"rules\[0\]: 2-clear-draws.lopti: the rule does not "
+                                         r"pass lint: line 6: LP402 .*line 6 of "
+                                         r"1-draw-clears.lopti"):
+        one(both + "[scenario.expect]\nturn = 1\n", tmp_path)

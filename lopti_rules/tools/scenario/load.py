@@ -18,10 +18,10 @@ from typing import Any
 from ...engine.baserules import OFFICIAL, BaseRuleError, BaseRules
 from ...engine.cards import card_str, parse_card, rank_str
 from ...engine.moves import MoveSyntaxError, parse_move
-from ...errors import InputError, LoptiError
+from ...errors import InputError
 from .expect import expectation_keys, parse_expect
 from .model import Decision, Scenario, Table
-from .rules import ScriptedChoice, load_rule_file
+from .rules import RuleFileError, ScriptedChoice, check_rule_files
 
 #: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
 TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_down",
@@ -429,12 +429,10 @@ def _decisions(r: _Reader, raw: object, players: int) -> tuple[Decision, ...]:
 def _rules(r: _Reader, raw: object, base_dir: Path) -> tuple[Path, ...]:
     if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
         raise r.fail(["rules"], "expected a list of rule files: [\"../rules/eights-skip.lopti\"]")
-    out = []
-    for i, p in enumerate(raw):
-        path = base_dir / p
-        try:
-            load_rule_file(path)
-        except LoptiError as exc:
-            raise r.fail(["rules", i], f"{p}: {exc}", needle=p) from None
-        out.append(path)
-    return tuple(out)
+    out = tuple(base_dir / p for p in raw)
+    try:  # the files together: one rule book, as `lopti lint` checks it
+        check_rule_files(out, raw)
+    except RuleFileError as exc:
+        p = raw[exc.index]
+        raise r.fail(["rules", exc.index], f"{p}: {exc}", needle=p) from None
+    return out

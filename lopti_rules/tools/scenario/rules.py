@@ -1,5 +1,9 @@
 """House rules in a scenario: lint the rule files at load time, attach them to the game at run time.
 
+A scenario's rule files are one rule book: they are linted together (two files that
+trigger each other forever are refused, naming the file, the line and the code) and
+compiled through ``tools.rulebooks.compile_files``, like every other command's rules.
+
 Rules run through the compiler and the rules runtime (``lopti_rules.language.compiler``,
 ``lopti_rules.play.runtime``). Where those are not installed, a scenario with rules is
 *skipped* with the reason "rules runtime not available": never run without its
@@ -22,7 +26,12 @@ class RulesUnavailable(LoptiError):
 
 
 class RuleFileError(LoptiError):
-    """A rule file named by a scenario is missing or does not pass the linter."""
+    """A rule file named by a scenario is missing or does not pass the linter (with the
+    scenario's other rule files: ``index`` says which of them)."""
+
+    def __init__(self, message: str, *, index: int = 0) -> None:
+        super().__init__(message)
+        self.index = index
 
 
 class RuleRecord(Protocol):
@@ -67,30 +76,47 @@ def _stamp(path: Path) -> tuple[Path, int, int]:
 
 
 @cache
-def _lint(stamp: tuple[Path, int, int]) -> tuple[str, str]:
-    """(text, problem) of a rule file; the problem is empty when it passes the linter."""
-    path = stamp[0]
-    from ...language.lint import lint_text
+def _read(stamp: tuple[Path, int, int]) -> tuple[str, str]:
+    """(text, problem) of a rule file; the problem is empty when it could be read."""
+    from ...language.lint import read_rule_file
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not stamp[0].is_file():
         return "", "no such rule file"
-    except (OSError, UnicodeDecodeError) as exc:
-        return "", f"cannot read the rule file: {exc}"
-    result = lint_text(text, str(path))
-    if result.errors:
-        d = result.errors[0]
-        return text, f"the rule does not pass lint: line {d.line}: {d.code} {d.message}"
-    return text, ""
+    try:
+        return read_rule_file(stamp[0]), ""
+    except LoptiError as exc:
+        return "", f"cannot read the rule file: {getattr(exc, 'message', exc)}"
 
 
-def load_rule_file(path: Path) -> str:
-    """The text of a rule file that passes the linter; ``RuleFileError`` otherwise."""
-    text, problem = _lint(_stamp(path))
-    if problem:
-        raise RuleFileError(problem)
-    return text
+@cache
+def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, ...]
+                  ) -> tuple[int, str] | None:
+    """(index, problem) of the first rule file of a scenario that cannot be read or does
+    not pass lint *with the others* (one book, as ``lopti lint`` checks it), or None."""
+    from ..bookgate import lint_files, refusal
+
+    texts = []
+    for i, stamp in enumerate(stamps):
+        text, problem = _read(stamp)
+        if problem:
+            return i, problem
+        texts.append(text)
+    refused = refusal(lint_files(list(zip(names, texts, strict=True))), allow_warnings=True)
+    if refused is None:
+        return None
+    d = refused.diagnostics[0]
+    return names.index(refused.source or names[0]), \
+        f"the rule does not pass lint: line {d.line}: {d.code} {d.message}"
+
+
+def check_rule_files(paths: Sequence[Path], names: Sequence[str]) -> None:
+    """Refuse a scenario's rule files (``names`` as the scenario writes them) unless they
+    can be read and pass the linter together as one book (warnings allowed: a table may
+    adopt such a rule, and a scenario shows what it does); ``RuleFileError`` says which
+    file (``index``) and why."""
+    bad = _book_problem(tuple(_stamp(p) for p in paths), tuple(names))
+    if bad is not None:
+        raise RuleFileError(bad[1], index=bad[0])
 
 
 def runtime_available() -> bool:
@@ -104,10 +130,14 @@ def runtime_available() -> bool:
 
 
 @cache
-def _compiled(stamp: tuple[Path, int, int]) -> Any:
-    from ...language.compiler import compile_text
+def _compiled(stamps: tuple[tuple[Path, int, int], ...]) -> tuple[Any, ...]:
+    """The compiled books of a scenario's rule files, linted as one book on the way
+    (``tools.rulebooks.compile_files``, the path every command plays rules through)."""
+    from ..rulebooks import compile_files
 
-    return compile_text(load_rule_file(stamp[0]), str(stamp[0]))
+    check_rule_files([s[0] for s in stamps], [str(s[0]) for s in stamps])
+    files = [(str(s[0]), _read(s)[0]) for s in stamps]
+    return compile_files(files, allow_warnings=True).books
 
 
 class _Scripted:
@@ -147,7 +177,7 @@ class RulesAttached:
             self.records.append(record)
             events.append(record)
 
-        self.runtime = RuleRuntime([_compiled(_stamp(p)) for p in paths],
+        self.runtime = RuleRuntime(list(_compiled(tuple(_stamp(p) for p in paths))),
                                    last_winner=last_winner)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)
