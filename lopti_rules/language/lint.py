@@ -90,6 +90,10 @@ def lint_text(text: str, filename: str = "<rule>") -> LintResult:
     book, diags = parse_collect(text, filename)
     if book is not None:
         diags = validate(book)
+    if any(d.code == "LP712" for d in diags):  # a does text: has the table agreed to it?
+        from .harm import apply_agreements
+
+        diags = apply_agreements(text, diags)
     diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
     return LintResult(filename, diags, book, text)
 
