@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from . import harm_lexicon as lex
 from .diagnostics import Diagnostic, source_lines
@@ -52,8 +52,7 @@ _OFFICIAL_ROUNDS = frozenset({"30", "15", "thirty", "fifteen", "dreißig", "drei
                               "fünfzehn", "dertig", "vijftien", "otuz", "onbeş"})
 
 
-@dataclass(frozen=True, slots=True)
-class Finding:
+class Finding(NamedTuple):
     """One thing a text asks that it may not: its code, the words as read, and why."""
 
     code: str
@@ -62,8 +61,7 @@ class Finding:
 
 
 # ---------------------------------------------------------------- the compiled lexicon
-@dataclass(frozen=True, slots=True)
-class _Pat:
+class _Pat(NamedTuple):
     exact: frozenset[str]  #: the token is one of these
     prefix: str            #: or starts with this (when not empty)
 
@@ -71,22 +69,20 @@ class _Pat:
         return token in self.exact or (bool(self.prefix) and token.startswith(self.prefix))
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
+class _Entry(NamedTuple):
     name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
     pats: tuple[_Pat, ...]
     gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
 
 
-@dataclass(frozen=True, slots=True)
-class _Lexicon:
+class _Lexicon(NamedTuple):
     exact: dict[str, tuple[_Entry, ...]]
     prefix: dict[str, tuple[_Entry, ...]]
-    substrings: tuple[tuple[str, str], ...]  #: (name, CJK text or symbol)
+    cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
+    symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
 
 
 def _pat(spec: str) -> _Pat:
-    spec = fold(spec)
     if spec.endswith("*"):
         return _Pat(frozenset(), spec[:-1])
     if spec.endswith("+"):
@@ -100,12 +96,12 @@ def _pat(spec: str) -> _Pat:
 
 
 def _entries(name: str, text: str) -> Iterable[_Entry | tuple[str, str]]:
-    for raw in text.split(","):
+    for raw in fold(text).split(","):  # folded once, as the text to judge is
         raw = raw.strip()
         if not raw:
             continue
         if has_cjk(raw) or not any(c.isalnum() for c in raw):
-            yield name, fold(raw).replace(" ", "")
+            yield name, raw.replace(" ", "")
             continue
         pats: list[_Pat] = []
         gaps: list[bool] = []
@@ -135,7 +131,7 @@ def _lexicon() -> _Lexicon:
     substrings: list[tuple[str, str]] = []
     for name, text in sources:
         for e in _entries(name, text):
-            if isinstance(e, tuple):
+            if not isinstance(e, _Entry):
                 substrings.append(e)
                 continue
             first = e.pats[0]
@@ -144,12 +140,13 @@ def _lexicon() -> _Lexicon:
             for form in first.exact:
                 exact.setdefault(form, []).append(e)
     return _Lexicon({k: tuple(v) for k, v in exact.items()},
-                    {k: tuple(v) for k, v in prefix.items()}, tuple(substrings))
+                    {k: tuple(v) for k, v in prefix.items()},
+                    tuple(s for s in substrings if has_cjk(s[1])),
+                    tuple(s for s in substrings if not has_cjk(s[1])))
 
 
 # ---------------------------------------------------------------- matching
-@dataclass(frozen=True, slots=True)
-class _Hit:
+class _Hit(NamedTuple):
     name: str
     start: int
     end: int       #: one past the last token
@@ -181,6 +178,7 @@ def _match_rest(entry: _Entry, tokens: Sequence[tuple[str, ...]], at: int,
     return picked
 
 
+@lru_cache(maxsize=1024)
 def _hits(sentence: Sentence) -> list[_Hit]:
     lexicon = _lexicon()
     out: list[_Hit] = []
@@ -199,9 +197,11 @@ def _hits(sentence: Sentence) -> list[_Hit]:
                     if picked is not None:
                         out.append(_Hit(entry.name, at, picked[-1][0] + 1,
                                         _shown(tokens, picked), stream))
-    for name, sub in lexicon.substrings:
-        if sub in (sentence.cjk if has_cjk(sub) else sentence.folded):
-            out.append(_Hit(name, -1, -1, f"'{sub}'", 2))
+    if has_cjk(sentence.cjk):
+        out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
+                if sub in sentence.cjk]
+    out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
+            if sub in sentence.folded]
     return out
 
 

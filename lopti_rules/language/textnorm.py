@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 #: Characters that vanish (zero-width space/joiners, word joiner, BOM, soft hyphen).
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
@@ -32,11 +32,12 @@ _FOLD = str.maketrans({
     "α": "a", "ο": "o", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u",
     "ε": "e",
 })
-_DIAERESIS = "\u0308"
+#: Combining accents, but not the diaeresis (U+0308) of ä ö ü.
+_ACCENTS = re.compile("[\u0300-\u0307\u0309-\u036f\u1ab0-\u1aff\u1dc0-\u1dff]")
 #: Leetspeak inside a word: digits and symbols that stand for letters.
 _LEET = str.maketrans({"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
                        "9": "g", "@": "a", "$": "s", "!": "i", "1": "i"})
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LEETY = re.compile(r"[\d@$!]")
 #: A word: letters and digits, with leet symbols allowed between letters.
 _WORD = re.compile(r"[^\W_]+(?:[@$!][^\W_]+)*")
 #: A sentence ends at . ! ? ; or their Chinese forms, followed by space or the end.
@@ -48,19 +49,25 @@ _STRETCH = re.compile(r"([^\W\d_])\1{2,}")
 
 def fold(text: str) -> str:
     """``text`` in one spelling: NFKC, casefold, accents stripped but ä ö ü kept, ı -> i."""
+    if text.isascii():
+        return text.lower()
     text = unicodedata.normalize("NFKC", text.translate(_INVISIBLE)).casefold()
-    decomposed = unicodedata.normalize("NFD", text)
-    kept = "".join(c for c in decomposed
-                   if c == _DIAERESIS or not unicodedata.combining(c))
+    if text.isascii():
+        return text
+    kept = _ACCENTS.sub("", unicodedata.normalize("NFD", text))
     return unicodedata.normalize("NFC", kept).translate(_FOLD)
 
 
 def variants(word: str) -> tuple[str, ...]:
     """How a token may be read: as written, leet read as letters (1 as i and as l), and
     unstretched when a letter is stretched (three or more in a row)."""
+    if word.isdigit():
+        return (word,)
+    leet = _LEETY.search(word) is not None
+    if not leet and _STRETCH.search(word) is None:
+        return (word,)
     out = [word]
-    letters = sum(c.isalpha() for c in word)
-    if letters >= 2 and any(c.isdigit() or c in "@$!" for c in word):
+    if leet and sum(c.isalpha() for c in word) >= 2:
         out.append(word.translate(_LEET))
         if "1" in word:
             out.append(word.replace("1", "l").translate(_LEET))
@@ -85,8 +92,7 @@ def _unstretched(word: str) -> list[str]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class Sentence:
+class Sentence(NamedTuple):
     """One sentence: its token streams and its CJK text with nothing between characters."""
 
     split: tuple[tuple[str, ...], ...]   #: each token's variants, split at separators
@@ -95,8 +101,7 @@ class Sentence:
     folded: str                          #: the folded sentence (symbols such as € kept)
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """A text as the judge reads it: its sentences, and the whole text folded."""
 
     sentences: tuple[Sentence, ...]
@@ -125,7 +130,7 @@ def _spaced_letters(tokens: list[str]) -> list[str]:
 def _sentence(raw: str) -> Sentence:
     split = _tokens(raw)
     joined = _spaced_letters(_tokens(_IN_WORD.sub("", raw)))
-    cjk = "".join(c for c in raw if c.isalnum() or c in "€$£¥₺")
+    cjk = "" if raw.isascii() else "".join(c for c in raw if c.isalnum() or c in "€$£¥₺")
     return Sentence(tuple(variants(t) for t in split), tuple(variants(t) for t in joined),
                     cjk, raw)
 
@@ -140,4 +145,6 @@ def read(text: str) -> Reading:
 
 def has_cjk(text: str) -> bool:
     """Whether ``text`` holds a Chinese character."""
-    return _CJK.search(text) is not None
+    # a loop, not a regex: compiling the character class costs a cold lint ~18 ms
+    return not text.isascii() and any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff"
+                                      for c in text)
