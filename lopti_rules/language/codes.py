@@ -254,6 +254,60 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Rules may not demand discriminatory behaviour (R-CUSTOM-3).",
        'rule "Mock"\n  after pickup:\n    next player does "insult the picker"\n',
        'rule "Console"\n  after pickup:\n    next player says "Bad luck!"\n'),
+    _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",
+       "Free text changes the rule vote: skips it, cancels it, weights it or takes it away "
+       "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\").",
+       "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
+       "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
+       "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote.",
+       'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
+       'round"\n',
+       'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
+    _c("LP708", "roshambo-change-in-text", "harm", "R-VOTE-8",
+       "Free text changes Roshambo: fewer or more rounds than 30, best of three, a coin "
+       "instead (\"eine Runde Schere Stein Papier\", \"三局两胜\").",
+       "Roshambo is exactly 30 decided rounds, draws not counting (R-ROSHAMBO-2), and its "
+       "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`.",
+       'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
+       '"best of three roshambo"\n',
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'
+       '    roshambo loser says "Well played!"\n'),
+    _c("LP709", "authority-in-text", "harm", "R-CUSTOM-5",
+       "Free text claims authority over the rules: \"I decide\", \"the winner decides\", "
+       "\"I change the rules\" (\"ik beslis\", \"ben karar veririm\", \"我说了算\").",
+       "The creator settles ambiguity but may not rewrite the rule once a round has begun "
+       "(R-CUSTOM-5); no player or role decides the rules alone, changes go through the "
+       "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine.",
+       'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
+       'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
+       "Free text demands money or a bet: paying, euros, dollars, wagers (\"bezahlen\", "
+       "\"betalen\", \"öde\", \"付钱\", \"€\", \"$\").",
+       "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
+       "is illegal in many places, and not everyone at the table can pay.",
+       'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
+       'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
+    _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",
+       "Free text demands a dare that reaches beyond the table: calling or texting someone, "
+       "posting online, going outside, strangers (\"bel je ex\", \"给前任打电话\").",
+       "People outside the game did not agree to it, and a dare is not something everyone "
+       "can do safely and willingly (R-CUSTOM-3: no non-consensual or unsafe behaviour).",
+       'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
+       'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
+    _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",
+       "A `does` text asks something that is not a known table action (clap, stand up, "
+       "sing, dance, bow, wave, knock on the table, swap seats, shuffle ...), and the table "
+       "has not recorded that it agrees.",
+       "A word list can never be complete, so free text is never a silent loophole: "
+       "anything beyond the known table actions needs the whole table's agreement "
+       "(R-CUSTOM-3: nothing unsafe or non-consensual). If everyone agrees, record it in "
+       "the file with `# lopti: table-agreed \"text\"` at the end of the line or on the "
+       "line above; the quoted text must be the rule's text, so a later edit needs a new "
+       "agreement. `# lopti: ignore[LP712]` is no agreement and does not silence it.",
+       'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
+       'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
+       '    acting player does "hop on one foot"\n', severity="warning"),
     # ---------------------------------------------------------------- hygiene
     _c("LP901", "unknown-event", "hygiene", "R-CUSTOM-2",
        "The hook names an event that does not exist.",

@@ -1,72 +1,380 @@
-"""Harmful demands in free text (``say``/``do``): unsafe, violent, non-consensual ... (LP7xx).
+"""The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712).
 
-A word list, not a judge: it catches the common party-game demands R-CUSTOM-3
-forbids (drinking, hitting, stripping, kissing, tearing cards ...). Matching is
-on whole words, case-insensitive, so "shot" matches but "shotgun" does not.
+Not a word list: the text is normalised first (language/textnorm.py: Unicode forms,
+case, accents, Turkish i, leetspeak, separators inside words, stretched letters), then
+read sentence by sentence against the lexicon of language/harm_lexicon.py, with stems,
+inflections and phrases with gaps, and Chinese by substring. It finds
+
+- demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
+  the table), each unless an exception reads the words otherwise ("pay attention");
+- changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
+  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change)
+  and to Roshambo (LP708: Roshambo named with a change, or a count of rounds other than
+  the official 30), which R-VOTE-8 forbids;
+- authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
+  "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
+  rules by the speaker or a role; negated, or about settling ambiguity (the creator's
+  right), it is none.
+
+:func:`is_table_action` says whether a ``does`` text asks only known table actions
+(clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
+``# lopti: table-agreed "text"`` (:func:`apply_agreements`, called by lint.py).
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
+from typing import NamedTuple
 
-#: code -> (what it is, words and phrases)
-HARM_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "LP701": ("unsafe (drinking, eating or physically risky)", (
-        "drink", "drinks", "drinking", "shot", "shots", "beer", "beers", "wine", "vodka",
-        "alcohol", "booze", "chug", "chugs", "eat", "eats", "swallow", "smoke",
-        "smokes", "vape", "hold your breath", "hold their breath", "lighter", "knife",
-        "jump off", "pepper", "hot sauce",
-    )),
-    "LP702": ("violent", (
-        "hit", "hits", "slap", "slaps", "punch", "punches", "kick", "kicks", "spank",
-        "pinch", "pinches", "bite", "bites", "shove", "shoves", "smack", "beat", "hurt",
-        "hurts", "wrestle", "strangle", "choke",
-    )),
-    "LP703": ("non-consensual or intimate", (
-        "kiss", "kisses", "kissing", "lick", "licks", "grope", "fondle", "strip", "strips",
-        "undress", "undresses", "naked", "nude", "take off", "takes off",
-        "clothes", "clothing", "underwear", "shirt off", "lap dance", "sit on", "massage",
-        "cuddle", "hug", "hugs", "feel up",
-    )),
-    "LP704": ("destructive", (
-        "tear", "tears", "rip", "rips", "burn", "burns", "smash",
-        "smashes", "destroy", "destroys", "bend", "bends", "crease", "crumple", "shred",
-        "damage", "scratch", "spill",
-    )),
-    "LP705": ("illegal", (
-        "steal", "steals", "shoplift", "drugs", "drug", "weed", "cocaine", "bet money",
-        "vandalise", "vandalize", "graffiti", "trespass", "pickpocket",
-    )),
-    "LP706": ("discriminatory or humiliating", (
-        "insult", "insults", "mock", "mocks", "humiliate", "humiliates", "ridicule",
-        "make fun", "makes fun", "slur", "shame", "shames", "bully", "call names",
-    )),
+from . import harm_lexicon as lex
+from .diagnostics import Diagnostic, source_lines
+from .textnorm import Reading, Sentence, fold, has_cjk, read
+
+#: code -> what a demand of that code is (the diagnostic says "demands something <what>")
+WHAT: dict[str, str] = {
+    "LP701": "unsafe (drinking, eating or physically risky)",
+    "LP702": "violent",
+    "LP703": "non-consensual or intimate",
+    "LP704": "destructive",
+    "LP705": "illegal",
+    "LP706": "discriminatory or humiliating",
+    "LP710": "with money or a bet",
+    "LP711": "a dare beyond the table",
 }
+#: The code of the warning for a ``does`` text the table has not confirmed.
+UNCONFIRMED = "LP712"
+
+_SUFFIXES = ("s", "es", "ed", "d", "ing")
+_GAP = 3  #: tokens a ``~`` may skip
+_OFFICIAL_ROUNDS = frozenset({"30", "15", "thirty", "fifteen", "dreißig", "dreissig",
+                              "fünfzehn", "dertig", "vijftien", "otuz", "onbeş"})
+
+
+class Finding(NamedTuple):
+    """One thing a text asks that it may not: its code, the words as read, and why."""
+
+    code: str
+    words: str
+    message: str
+
+
+# ---------------------------------------------------------------- the compiled lexicon
+class _Pat(NamedTuple):
+    exact: frozenset[str]  #: the token is one of these
+    prefix: str            #: or starts with this (when not empty)
+
+    def matches(self, token: str) -> bool:
+        return token in self.exact or (bool(self.prefix) and token.startswith(self.prefix))
+
+
+class _Entry(NamedTuple):
+    name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
+    pats: tuple[_Pat, ...]
+    gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
+
+
+class _Lexicon(NamedTuple):
+    exact: dict[str, tuple[_Entry, ...]]
+    prefix: dict[str, tuple[_Entry, ...]]
+    cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
+    symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
+
+
+def _pat(spec: str) -> _Pat:
+    if spec.endswith("*"):
+        return _Pat(frozenset(), spec[:-1])
+    if spec.endswith("+"):
+        stem = spec[:-1]
+        forms = {stem, *(stem + s for s in _SUFFIXES), stem + stem[-1] + "ing",
+                 stem + stem[-1] + "ed"}
+        if stem.endswith("e"):
+            forms |= {stem[:-1] + "ing"}
+        return _Pat(frozenset(forms), "")
+    return _Pat(frozenset({spec}), "")
+
+
+def _entries(name: str, text: str) -> Iterable[_Entry | tuple[str, str]]:
+    for raw in fold(text).split(","):  # folded once, as the text to judge is
+        raw = raw.strip()
+        if not raw:
+            continue
+        if has_cjk(raw) or not any(c.isalnum() for c in raw):
+            yield name, raw.replace(" ", "")
+            continue
+        pats: list[_Pat] = []
+        gaps: list[bool] = []
+        gap = False
+        for spec in raw.split():
+            if spec == "~":
+                gap = True
+                continue
+            pats.append(_pat(spec))
+            gaps.append(gap)
+            gap = False
+        yield _Entry(name, tuple(pats), tuple(gaps))
 
 
 @cache
-def _patterns() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
-    out = []
-    for code, (what, words) in HARM_WORDS.items():
-        alternatives = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
-        out.append((code, what, re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])",
-                                           re.IGNORECASE)))
-    return tuple(out)
+def _lexicon() -> _Lexicon:
+    sources: list[tuple[str, str]] = []
+    for code, by_language in lex.HARM.items():
+        sources += [(code, t) for t in by_language.values()]
+    for group, by_language in lex.GROUPS.items():
+        sources += [(group, t) for t in by_language.values()]
+    sources += [("table", t) for t in lex.TABLE_ACTIONS.values()]
+    sources += [("filler", t) for t in lex.FILLER.values()]
+    sources += [(f"except:{code}", t) for code, t in lex.EXCEPT.items()]
+    exact: dict[str, list[_Entry]] = {}
+    prefix: dict[str, list[_Entry]] = {}
+    substrings: list[tuple[str, str]] = []
+    for name, text in sources:
+        for e in _entries(name, text):
+            if not isinstance(e, _Entry):
+                substrings.append(e)
+                continue
+            first = e.pats[0]
+            if first.prefix:
+                prefix.setdefault(first.prefix, []).append(e)
+            for form in first.exact:
+                exact.setdefault(form, []).append(e)
+    return _Lexicon({k: tuple(v) for k, v in exact.items()},
+                    {k: tuple(v) for k, v in prefix.items()},
+                    tuple(s for s in substrings if has_cjk(s[1])),
+                    tuple(s for s in substrings if not has_cjk(s[1])))
 
 
-#: Every harm word is ASCII: a text without an ASCII letter needs no search (a long line of
-#: emoji took the six patterns ~0.3 ms).
-_ASCII_LETTER = re.compile(r"[A-Za-z]")
+# ---------------------------------------------------------------- matching
+class _Hit(NamedTuple):
+    name: str
+    start: int
+    end: int       #: one past the last token
+    words: str     #: the words as written, quoted (and as read, when that differs)
+    stream: int    #: 0 split, 1 joined, 2 substring
+
+
+def _shown(tokens: Sequence[tuple[str, ...]], picked: Sequence[tuple[int, str]]) -> str:
+    written = " ".join(tokens[i][0] for i, _ in picked)
+    as_read = " ".join(v for _, v in picked)
+    return f"'{written}'" if written == as_read else f"'{written}' (read as '{as_read}')"
+
+
+def _match_rest(entry: _Entry, tokens: Sequence[tuple[str, ...]], at: int,
+                first: str) -> list[tuple[int, str]] | None:
+    picked = [(at, first)]
+    pos = at
+    for pat, gap in zip(entry.pats[1:], entry.gaps[1:], strict=True):
+        found = None
+        for j in range(pos + 1, min(len(tokens), pos + 2 + (_GAP if gap else 0))):
+            v = next((v for v in tokens[j] if pat.matches(v)), None)
+            if v is not None:
+                found = (j, v)
+                break
+        if found is None:
+            return None
+        picked.append(found)
+        pos = found[0]
+    return picked
+
+
+@lru_cache(maxsize=1024)
+def _hits(sentence: Sentence) -> list[_Hit]:
+    lexicon = _lexicon()
+    out: list[_Hit] = []
+    for stream, tokens in enumerate((sentence.split, sentence.joined)):
+        if stream == 1 and tokens == sentence.split:
+            break
+        for at, token in enumerate(tokens):
+            for v in token:
+                cands = list(lexicon.exact.get(v, ()))
+                for k in range(1, len(v) + 1):
+                    cands.extend(lexicon.prefix.get(v[:k], ()))
+                for entry in cands:
+                    if not entry.pats[0].matches(v):
+                        continue
+                    picked = _match_rest(entry, tokens, at, v)
+                    if picked is not None:
+                        out.append(_Hit(entry.name, at, picked[-1][0] + 1,
+                                        _shown(tokens, picked), stream))
+    if has_cjk(sentence.cjk):
+        out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
+                if sub in sentence.cjk]
+    out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
+            if sub in sentence.folded]
+    return out
+
+
+def _excepted(hit: _Hit, hits: Sequence[_Hit]) -> bool:
+    """Whether an exception of the hit's code covers its words ("pay attention")."""
+    return any(h.name == f"except:{hit.name}" and h.stream == hit.stream
+               and h.start <= hit.start and hit.end <= h.end for h in hits)
+
+
+def _first(hits: Sequence[_Hit], name: str) -> _Hit | None:
+    return next((h for h in hits if h.name == name), None)
+
+
+def _rounds_changed(sentence: Sentence, hits: Sequence[_Hit]) -> str:
+    """A count of Roshambo rounds other than the official 30: the count, quoted, or ""."""
+    tokens = sentence.split
+    for at, token in enumerate(tokens):
+        word = token[0]
+        is_number = word.isdigit() or any(h.name == "number" and h.start == at and h.stream == 0
+                                          for h in hits)
+        if not is_number or word in _OFFICIAL_ROUNDS:
+            continue
+        if any(h.name == "rounds" and h.stream == 0 and at < h.start <= at + 2 for h in hits):
+            return f"'{word}'"
+    for h in hits:
+        if h.name == "number" and h.stream == 2:
+            return h.words
+    digits: list[str] = re.findall(r"\d+", sentence.cjk)
+    if any(d not in _OFFICIAL_ROUNDS for d in digits) and has_cjk(sentence.cjk) and any(
+            h.name == "rounds" and h.stream == 2 for h in hits):
+        return "'" + next(d for d in digits if d not in _OFFICIAL_ROUNDS) + "'"
+    return ""
+
+
+def _sentence_findings(sentence: Sentence) -> list[Finding]:
+    hits = _hits(sentence)
+    names = {h.name for h in hits}
+    found: list[Finding] = []
+    for code, what in WHAT.items():
+        hit = next((h for h in hits if h.name == code and not _excepted(h, hits)), None)
+        if hit is not None:
+            found.append(Finding(code, hit.words,
+                                 f"free text demands something {what}: {hit.words}"))
+    vote, change = _first(hits, "vote"), _first(hits, "vote_change")
+    if vote is not None and change is not None and "own_rule" not in names:
+        inside = vote.words.strip("'") in change.words
+        words = change.words if inside else f"{change.words} … {vote.words}"
+        found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
+                                             "(R-VOTE-8: the vote itself may not be changed)"))
+    roshambo = _first(hits, "roshambo")
+    if roshambo is not None:
+        ro_change = _first(hits, "roshambo_change")
+        how = ro_change.words if ro_change is not None else _rounds_changed(sentence, hits)
+        if how:
+            found.append(Finding("LP708", f"{roshambo.words} … {how}",
+                                 f"free text changes Roshambo: {roshambo.words} … {how} "
+                                 "(R-VOTE-8: 30 decided rounds, draws do not count)"))
+    authority = _authority(hits, names)
+    if authority:
+        found.append(Finding("LP709", authority,
+                             f"free text claims authority over the rules: {authority}"))
+    return found
+
+
+def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
+    """The words that take authority over the rules (LP709), or ""."""
+    if "ambiguity" in names:
+        return ""
+    claim = _first(hits, "self_rule")
+    if claim is not None:
+        return claim.words
+    if "negation" in names:
+        return ""
+    leader, decide = _first(hits, "leader"), _first(hits, "decide")
+    if leader is not None and decide is not None:
+        return f"{leader.words} … {decide.words}"
+    rewrite = _first(hits, "rewrite")
+    who = leader or _first(hits, "self")
+    if rewrite is not None and who is not None and not names & {"vote", "own_rule"}:
+        return f"{who.words} … {rewrite.words}"
+    return ""
+
+
+# ---------------------------------------------------------------- the public questions
+@cache
+def judge(text: str) -> tuple[Finding, ...]:
+    """Everything ``text`` asks that a rule may not: one Finding a code, in code order."""
+    reading: Reading = read(text)
+    seen: dict[str, Finding] = {}
+    for sentence in reading.sentences:
+        for f in _sentence_findings(sentence):
+            seen.setdefault(f.code, f)
+    return tuple(sorted(seen.values(), key=lambda f: f.code))
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:
-    """Each harm family the text falls in, as (code, matched word, what it is)."""
-    if _ASCII_LETTER.search(text) is None:
-        return []
-    found = []
-    for code, what, pattern in _patterns():
-        m = pattern.search(text)
-        if m is not None:
-            found.append((code, m.group(0), what))
-    return found
+    """Each demand ``text`` makes that a rule may not, as (code, words, message)."""
+    return [(f.code, f.words, f.message) for f in judge(text)]
+
+
+@cache
+def is_table_action(text: str) -> bool:
+    """Whether a ``does`` text asks only known table actions (and words that go with them)."""
+    reading = read(text)
+    if not reading.sentences:
+        return True
+    for sentence in reading.sentences:
+        hits = _hits(sentence)
+        cjk = sentence.cjk
+        for h in sorted((h for h in hits if h.stream == 2 and h.name in ("table", "filler")),
+                        key=lambda h: -len(h.words)):
+            cjk = cjk.replace(h.words.strip("'"), "")
+        if has_cjk(sentence.cjk) and any(has_cjk(c) for c in cjk):
+            return False
+        tokens = sentence.split
+        covered: set[int] = set()
+        acted = any(h.name == "table" for h in hits)
+        for h in hits:
+            if h.stream == 0 and h.name in ("table", "filler"):
+                covered.update(range(h.start, h.end))
+        if not acted or any(i not in covered and not has_cjk(tokens[i][0])
+                            and not tokens[i][0].isdigit() for i in range(len(tokens))):
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- the table's agreement
+_AGREED = re.compile(r"lopti:\s*table-agreed(?:\s+\"((?:[^\"\\]|\\.)*)\")?", re.IGNORECASE)
+
+
+def agreements(text: str) -> dict[int, str | None]:
+    """``# lopti: table-agreed ["text"]`` comments: the line each confirms -> its text.
+
+    A comment at the end of a line confirms that line; a comment on its own line confirms
+    the next line that is neither blank nor a comment. Without a quoted text it confirms
+    whatever the line's ``does`` asks; with one, only that text (compared normalised, so
+    a later edit of the rule's text needs a new agreement).
+    """
+    from .formatter import scan_comments
+
+    lines = source_lines(text)
+    out: dict[int, str | None] = {}
+    for comment in scan_comments(text):
+        m = _AGREED.search(comment.text)
+        if m is None:
+            continue
+        target = comment.line
+        if comment.own_line:
+            target = next((i for i in range(comment.line + 1, len(lines) + 1)
+                           if lines[i - 1].strip()
+                           and not lines[i - 1].lstrip().startswith("#")), comment.line)
+        out[target] = m.group(1)
+    return out
+
+
+def _spanned(text: str, d: Diagnostic) -> str:
+    lines = source_lines(text)
+    if d.line != d.end_line or not 1 <= d.line <= len(lines):
+        return ""
+    return lines[d.line - 1][d.column - 1:d.end_column - 1].strip()[1:-1]
+
+
+def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
+    """Drop the LP712 warnings of ``does`` texts the table agreed to (see :func:`agreements`)."""
+    if not any(d.code == UNCONFIRMED for d in diags):
+        return diags
+    agreed = agreements(text)
+    kept = []
+    for d in diags:
+        if d.code == UNCONFIRMED and d.line in agreed:
+            said = agreed[d.line]
+            if said is None or fold(said).split() == fold(_spanned(text, d)).split():
+                continue
+        kept.append(d)
+    return kept
+

@@ -96,7 +96,7 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     The book-level checks (validator.check_book) see the rules of every file that
     parses, together: hooks of two files that trigger each other, a rule written in two
     files. Their diagnostics go to the files they point into, and suppression comments
-    work on them as on any other.
+    (and the table's agreements to ``does`` texts) work on them as on any other.
     """
     parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
     for filename, text in files:
@@ -108,6 +108,10 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     results = []
     for filename, text, book, diags in parsed:
         diags = diags + whole.get(filename, [])
+        if any(d.code == "LP712" for d in diags):  # a does text: has the table agreed to it?
+            from .harm import apply_agreements
+
+            diags = apply_agreements(text, diags)
         diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
         results.append(LintResult(filename, diags, book, text))
     return results

@@ -1,7 +1,9 @@
-"""Harmful demands in free text (LP701-LP706; R-CUSTOM-3): ``say``/``do`` texts.
+"""Free text (LP701-LP712; R-CUSTOM-3, R-CUSTOM-5, R-VOTE-8): what ``say``/``do`` texts ask.
 
-Unsafe, violent, non-consensual, destructive, illegal or discriminatory demands, found
-by the word lists of language/harm.py (loaded only for rules with free text).
+The judge of language/harm.py (loaded only for rules with free text) reads each text in
+five languages: harmful demands and changes to the vote, Roshambo or who decides are
+errors; a ``does`` text that asks anything but a known table action is a warning
+(LP712) until the table records its agreement (``# lopti: table-agreed``, lint.py).
 """
 
 from __future__ import annotations
@@ -9,14 +11,27 @@ from __future__ import annotations
 from .. import nodes
 from .base import Check, Scope
 
+_HINTS = {
+    "LP707": "the rule vote is the table's (R-VOTE-1..10): leave it out of the rule",
+    "LP708": "Roshambo is 30 decided rounds (R-ROSHAMBO-2): play it with 'plays roshambo "
+             "with' and leave its procedure alone",
+    "LP709": "the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote",
+}
+_HARM_HINT = "ask for something everyone can do safely and willingly, like saying a word"
+
 
 class Harm(Check):
-    """LP701-LP706: what a say/do text asks of the players."""
+    """LP701-LP712: what a say/do text asks of the players."""
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
-        from ..harm import harmful_demands  # only rules with free text need the word list
+        from ..harm import UNCONFIRMED, is_table_action, judge  # only rules with free text
 
-        for code, word, why in harmful_demands(act.text.value):
-            self.report(code, act.text, f"free text demands something {why}: '{word}'",
-                        "ask for something everyone can do safely and willingly, "
-                        "like saying a word")
+        text = act.text.value
+        found = judge(text)
+        for f in found:
+            self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))
+        if act.verb == "do" and not found and not is_table_action(text):
+            self.report(UNCONFIRMED, act.text,
+                        f"'does' asks something that is not a known table action: '{text}'",
+                        f'if the whole table agrees, record it: # lopti: table-agreed "{text}" '
+                        "on the line above (docs/lint/LP712.md)")

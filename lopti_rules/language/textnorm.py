@@ -1,0 +1,150 @@
+"""Free text as the harm judge reads it: normalised, split into sentences and tokens.
+
+What a writer can do to hide a word, undone: Unicode compatibility forms (NFKC: full-width
+letters, ligatures), case (casefold, so German ß is ss), accents (stripped, except the
+diaeresis of ä ö ü: German zählen "count" and zahlen "pay" differ only by it), Turkish
+dotted and dotless i (İ and ı are i), look-alike Cyrillic and Greek letters, invisible
+characters (zero-width spaces, soft hyphens), leetspeak digits inside words (``k1ss``,
+``b33r``, ``sh0t``), separators inside a word (``k.i.s.s``, ``k i s s``, ``ki-ss``) and
+stretched letters (``kiiiiss``). Chinese has no spaces: its text is kept as one squeezed
+string that the lexicon matches by substring.
+
+A :class:`Reading` holds, per sentence, the tokens in two streams (split at every
+separator, and with in-word separators joined), each token with its variants (as
+written, leet read as letters, stretched letters squeezed). Pure functions, cached: the
+same text is read once a process.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import NamedTuple
+
+#: Characters that vanish (zero-width space/joiners, word joiner, BOM, soft hyphen).
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
+#: Letters folded beyond accents, and look-alikes from other scripts (Cyrillic, Greek).
+_FOLD = str.maketrans({
+    "ı": "i", "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "þ": "th",
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "х": "x", "у": "y", "і": "i",
+    "ј": "j", "ѕ": "s", "к": "k", "м": "m", "т": "t", "в": "b", "н": "h",
+    "α": "a", "ο": "o", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u",
+    "ε": "e",
+})
+#: Combining accents, but not the diaeresis (U+0308) of ä ö ü.
+_ACCENTS = re.compile("[\u0300-\u0307\u0309-\u036f\u1ab0-\u1aff\u1dc0-\u1dff]")
+#: Leetspeak inside a word: digits and symbols that stand for letters.
+_LEET = str.maketrans({"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
+                       "9": "g", "@": "a", "$": "s", "!": "i", "1": "i"})
+_LEETY = re.compile(r"[\d@$!]")
+#: A word: letters and digits, with leet symbols allowed between letters.
+_WORD = re.compile(r"[^\W_]+(?:[@$!][^\W_]+)*")
+#: A sentence ends at . ! ? ; or their Chinese forms, followed by space or the end.
+_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？；\n]")
+#: Separators that may sit inside a word: k.i.s.s, ki-ss, k*ss, k_i_s_s, k'iss.
+_IN_WORD = re.compile(r"(?<=[^\W_])[.\-_*·'’|/\\~+]+(?=[^\W_])")
+_STRETCH = re.compile(r"([^\W\d_])\1{2,}")
+
+
+def fold(text: str) -> str:
+    """``text`` in one spelling: NFKC, casefold, accents stripped but ä ö ü kept, ı -> i."""
+    if text.isascii():
+        return text.lower()
+    text = unicodedata.normalize("NFKC", text.translate(_INVISIBLE)).casefold()
+    if text.isascii():
+        return text
+    kept = _ACCENTS.sub("", unicodedata.normalize("NFD", text))
+    return unicodedata.normalize("NFC", kept).translate(_FOLD)
+
+
+def variants(word: str) -> tuple[str, ...]:
+    """How a token may be read: as written, leet read as letters (1 as i and as l), and
+    unstretched when a letter is stretched (three or more in a row)."""
+    if word.isdigit():
+        return (word,)
+    leet = _LEETY.search(word) is not None
+    if not leet and _STRETCH.search(word) is None:
+        return (word,)
+    out = [word]
+    if leet and sum(c.isalpha() for c in word) >= 2:
+        out.append(word.translate(_LEET))
+        if "1" in word:
+            out.append(word.replace("1", "l").translate(_LEET))
+    for w in list(out):
+        out.extend(_unstretched(w))
+    return tuple(dict.fromkeys(out))
+
+
+def _unstretched(word: str) -> list[str]:
+    """A stretched word read back: each run of three or more letters as one or as two
+    (``kiiiissss`` -> kis, kiss, kiis, kiiss), for its first three runs."""
+    runs = list(_STRETCH.finditer(word))[:3]
+    if not runs:
+        return []
+    out = []
+    for mask in range(1 << len(runs)):
+        parts, last = [], 0
+        for i, m in enumerate(runs):
+            parts.append(word[last:m.start()] + m.group(1) * (2 if mask >> i & 1 else 1))
+            last = m.end()
+        out.append("".join(parts) + word[last:])
+    return out
+
+
+class Sentence(NamedTuple):
+    """One sentence: its token streams and its CJK text with nothing between characters."""
+
+    split: tuple[tuple[str, ...], ...]   #: each token's variants, split at separators
+    joined: tuple[tuple[str, ...], ...]  #: the same with in-word separators joined
+    cjk: str                             #: the folded sentence without spaces or punctuation
+    folded: str                          #: the folded sentence (symbols such as € kept)
+
+
+class Reading(NamedTuple):
+    """A text as the judge reads it: its sentences, and the whole text folded."""
+
+    sentences: tuple[Sentence, ...]
+    folded: str
+
+
+def _tokens(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def _spaced_letters(tokens: list[str]) -> list[str]:
+    """Join runs of three or more one-letter tokens (``k i s s`` -> ``kiss``)."""
+    out: list[str] = []
+    run: list[str] = []
+    for t in tokens + [""]:
+        if len(t) == 1 and t.isalpha():
+            run.append(t)
+            continue
+        out.extend(["".join(run)] if len(run) >= 3 else run)
+        run = []
+        if t:
+            out.append(t)
+    return out
+
+
+def _sentence(raw: str) -> Sentence:
+    split = _tokens(raw)
+    joined = _spaced_letters(_tokens(_IN_WORD.sub("", raw)))
+    cjk = "" if raw.isascii() else "".join(c for c in raw if c.isalnum() or c in "€$£¥₺")
+    return Sentence(tuple(variants(t) for t in split), tuple(variants(t) for t in joined),
+                    cjk, raw)
+
+
+@lru_cache(maxsize=1024)
+def read(text: str) -> Reading:
+    """Normalise ``text`` and split it into sentences of tokens."""
+    folded = fold(text)
+    parts = [p for p in _SENTENCE_END.split(folded) if p.strip()]
+    return Reading(tuple(_sentence(p) for p in parts), folded)
+
+
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds a Chinese character."""
+    # a loop, not a regex: compiling the character class costs a cold lint ~18 ms
+    return not text.isascii() and any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff"
+                                      for c in text)

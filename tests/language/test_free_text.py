@@ -1,0 +1,200 @@
+"""The free-text judge (language/harm.py): what ``says``/``does`` texts ask, in five languages.
+
+R-CUSTOM-3 (harmful demands), R-VOTE-8 (vote and Roshambo unchanged), R-CUSTOM-5 (the
+creator settles ambiguity, nobody rewrites the rules alone). The corpus in
+tests/data/free_text/corpus.toml holds legal texts that must stay clean (table talk, card
+words, quotes of the official cards) and illegal ones that must be flagged, in English,
+German, Dutch, Turkish and Chinese; the judge's precision and recall on it are printed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import paths
+
+from lopti_rules.language.harm import agreements, is_table_action, judge
+from lopti_rules.language.lint import lint_text
+from lopti_rules.language.textnorm import fold, read, variants
+
+CORPUS = tomllib.loads((paths.DATA / "free_text" / "corpus.toml").read_text(encoding="utf-8"))
+CLEAN = [(g["lang"], t) for g in CORPUS["clean"] for t in g["texts"]]
+FLAGGED = [(g["lang"], t, c) for g in CORPUS["flagged"] for t, c in g["cases"]]
+LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+
+
+def codes(text: str) -> list[str]:
+    return [f.code for f in judge(text)]
+
+
+def hook(verb: str, text: str, above: str = "", tail: str = "") -> str:
+    lines = ['rule "R"', "  after clear:"]
+    if above:
+        lines.append(f"    {above}")
+    lines.append(f'    acting player {verb} "{text}"{tail}')
+    return "\n".join(lines) + "\n"
+
+
+def lint_codes(text: str) -> list[str]:
+    return sorted(d.code for d in lint_text(text).diagnostics)
+
+
+# ---------------------------------------------------------------- the corpus
+def test_r_custom_3_corpus_is_big_enough_in_every_language() -> None:
+    assert len(CLEAN) >= 60 and len({t for _, t, _ in FLAGGED}) >= 60
+    assert {lang for lang, _ in CLEAN} == LANGUAGES
+    assert {lang for lang, _, _ in FLAGGED} == LANGUAGES
+
+
+@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_3_legal_text_stays_clean(lang: str, text: str) -> None:
+    assert codes(text) == [], (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_custom_3_illegal_text_is_flagged(lang: str, text: str, code: str) -> None:
+    assert code in codes(text), (lang, [f.message for f in judge(text)])
+
+
+def test_r_custom_3_precision_and_recall_on_the_corpus(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    """Precision: of the texts flagged, how many should be; recall: of the texts that
+    should be flagged, how many are (with the right code). Printed per language."""
+    lines = []
+    totals = [0, 0, 0]
+    for lang in sorted(LANGUAGES):
+        tp = sum(code in codes(t) for g, t, code in FLAGGED if g == lang)
+        fn = sum(code not in codes(t) for g, t, code in FLAGGED if g == lang)
+        fp = sum(bool(codes(t)) for g, t in CLEAN if g == lang)
+        totals = [totals[0] + tp, totals[1] + fp, totals[2] + fn]
+        lines.append(f"  {lang}: precision {tp / max(tp + fp, 1):.2f}, "
+                     f"recall {tp / max(tp + fn, 1):.2f} ({tp} found, {fp} false, {fn} missed)")
+    tp, fp, fn = totals
+    precision, recall = tp / (tp + fp), tp / (tp + fn)
+    with capsys.disabled():
+        print(f"\nfree-text judge on {len(CLEAN)} clean and {len(FLAGGED)} flagged cases: "
+              f"precision {precision:.2f}, recall {recall:.2f}")
+        print("\n".join(lines))
+    assert precision == 1.0 and recall == 1.0
+
+
+# ---------------------------------------------------------------- normalisation
+@pytest.mark.parametrize(("written", "read_as"), [
+    ("KÜSS", "küss"), ("Straße", "strasse"), ("İÇKİ", "icki"), ("ıslık", "islik"),
+    ("ｋｉｓｓ", "kiss"), ("café", "cafe"), ("k\u200biss", "kiss"), ("kіss", "kiss"),
+])
+def test_fold_undoes_unicode_case_accents_and_turkish_i(written: str, read_as: str) -> None:
+    assert fold(written) == read_as
+
+
+def test_fold_keeps_the_diaeresis_german_needs() -> None:
+    assert fold("zählt") != fold("zahlt")  # "counts" is not "pays"
+
+
+@pytest.mark.parametrize(("token", "reading"), [
+    ("k1ss", "kiss"), ("b33r", "beer"), ("sh0t", "shot"), ("kiiiisss", "kiss"),
+    ("beeeeer", "beer"), ("sl@p", "slap"),
+])
+def test_variants_read_leet_and_stretched_letters(token: str, reading: str) -> None:
+    assert reading in variants(token)
+
+
+def test_numbers_are_not_read_as_leet() -> None:
+    assert variants("30") == ("30",) and variants("3s") == ("3s",)
+
+
+@pytest.mark.parametrize("written", ["k.i.s.s", "k i s s", "k-i-s-s", "ki.ss", "k_i_s_s"])
+def test_separators_inside_a_word_are_joined(written: str) -> None:
+    assert "LP703" in codes(f"{written} the dealer")
+
+
+def test_sentences_split_at_their_ends_but_not_inside_dotted_words() -> None:
+    assert len(read("k.i.s.s me. Then clap!").sentences) == 2
+    assert len(read("下一轮不投票。我说了算").sentences) == 2
+
+
+# ---------------------------------------------------------------- structural readings
+def test_r_vote_8_vote_named_without_a_change_is_clean() -> None:
+    assert codes("Remember the rule vote!") == []
+    assert codes("skip the vote") == ["LP707"]
+
+
+def test_r_vote_4_deleting_your_own_rule_without_a_vote_is_no_vote_change() -> None:
+    assert codes("A creator may delete their own rule at any time without a vote.") == []
+    assert codes("the winner may change any rule without a vote") == ["LP707"]
+
+
+def test_r_vote_8_roshambo_with_the_official_thirty_rounds_is_clean() -> None:
+    assert codes("play 30 rounds of roshambo") == []
+    assert codes("play 3 rounds of roshambo") == ["LP708"]
+    assert codes("石头剪刀布玩5局") == ["LP708"]
+
+
+def test_r_custom_5_the_creator_settles_ambiguity_but_nobody_rules_alone() -> None:
+    assert codes("The creator decides an unclear case.") == []
+    assert codes("the dealer decides") == ["LP709"]
+    assert codes("the winner does not decide") == []
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("pay attention", None), ("pay the winner", "LP710"), ("good shot!", None),
+    ("take a shot", "LP701"), ("kick off the round", None), ("kick the dealer", "LP702"),
+    ("break the tie", None), ("break a glass", "LP704"),
+])
+def test_r_custom_3_exceptions_read_what_is_asked(text: str, code: str | None) -> None:
+    assert codes(text) == ([code] if code else [])
+
+
+# ---------------------------------------------------------------- table actions (LP712)
+@pytest.mark.parametrize("text", [
+    "a little dance", "clap three times", "stand up and bow to the table", "shuffle the deck",
+    "klatsch dreimal in die Hände", "sta op en zing een liedje", "üç kez alkışla", "鼓掌三次",
+])
+def test_known_table_actions_need_no_confirmation(text: str) -> None:
+    assert is_table_action(text)
+    assert lint_codes(hook("does", text)) == []
+
+
+@pytest.mark.parametrize("text", ["hop on one foot", "do a handstand", "倒立", "clap and moo"])
+def test_r_custom_3_any_other_does_text_asks_the_table(text: str) -> None:
+    assert not is_table_action(text)
+    assert lint_codes(hook("does", text)) == ["LP712"]
+
+
+def test_says_texts_are_not_table_actions_and_need_no_confirmation() -> None:
+    assert lint_codes(hook("says", "hop on one foot")) == []
+
+
+def test_harmful_does_text_is_an_error_not_a_question_to_the_table() -> None:
+    assert lint_codes(hook("does", "kiss the dealer")) == ["LP703"]
+    agreed = hook("does", "kiss the dealer", above='# lopti: table-agreed "kiss the dealer"')
+    assert lint_codes(agreed) == ["LP703"]  # the table cannot agree to what R-CUSTOM-3 forbids
+
+
+@pytest.mark.parametrize(("above", "tail", "want"), [
+    ('# lopti: table-agreed "hop on one foot"', "", []),
+    ("# lopti: table-agreed", "", []),
+    ("", '  # lopti: table-agreed "hop on one foot"', []),
+    ('# lopti: table-agreed "HOP  on one foot"', "", []),
+    ('# lopti: table-agreed "jump on one foot"', "", ["LP712"]),   # agreed to another text
+    ("# lopti: ignore[LP712]", "", ["LP712", "LP910"]),           # an ignore is no agreement
+])
+def test_r_custom_3_the_tables_agreement_is_recorded_in_the_file(above: str, tail: str,
+                                                                 want: list[str]) -> None:
+    assert lint_codes(hook("does", "hop on one foot", above, tail)) == want
+
+
+def test_agreements_name_the_line_they_confirm() -> None:
+    text = 'rule "R"\n  after clear:\n\n    # lopti: table-agreed "x"\n    # more\n    a\n'
+    assert agreements(text) == {6: "x"}
+
+
+# ---------------------------------------------------------------- robustness
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80))
+def test_the_judge_never_raises_and_is_deterministic(text: str) -> None:
+    assert judge(text) == judge(text)
+    assert isinstance(is_table_action(text), bool)
