@@ -125,6 +125,10 @@ def print_sweep(rows: list[tuple[int, float, float, int]], rounds: int) -> None:
     first, last = rows[0], rows[-1]
     print(f"ratio {last[0]} KB / {first[0]} KB per KB: lint {last[1] / first[1]:.2f}x, "
           f"report {last[2] / first[2]:.2f}x (linear: within 2x)")
+    lint = [r[1] for r in rows]
+    report = [r[2] for r in rows]
+    print(f"ratio slowest / fastest size per KB: lint {max(lint) / min(lint):.2f}x, "
+          f"report {max(report) / min(report):.2f}x (fixed costs weigh on the smallest sizes)")
 
 
 def main() -> None:
