@@ -2,8 +2,9 @@
 
 Each command lives in its own module under ``lopti_rules.cli`` and is imported
 only when it runs, so ``lopti lint`` never pays for the engine or the archive.
-Every ``LoptiError`` becomes a one-line ``error: ...`` and its exit code (2 by
-default); this is the one place that decides exit codes for errors. An ``OSError``
+Every ``LoptiError`` becomes a one-line ``error: ...`` (control characters escaped:
+``language.printable``) and its exit code (2 by default); this is the one place that
+decides exit codes for errors. An ``OSError``
 that escapes a command (a file it could not read or write) becomes ``error: FILE:
 REASON`` and exit 2 rather than a traceback.
 """
@@ -62,7 +63,9 @@ class _Main(LazyGroup):
         try:
             return super().main(*args, **kwargs)
         except LoptiError as exc:
-            click.echo(f"error: {exc}", err=True)
+            from ..language import printable
+
+            click.echo(printable(f"error: {exc}", newlines=True), err=True)
             sys.exit(exc.exit_code)
         except click.exceptions.Abort:
             click.echo("aborted", err=True)
@@ -73,8 +76,10 @@ class _Main(LazyGroup):
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
         except OSError as exc:  # a safety net: a file the command could not read or write
+            from ..language import printable
+
             where = f"{exc.filename}: " if exc.filename is not None else ""
-            click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+            click.echo(printable(f"error: {where}{exc.strerror or exc}"), err=True)
             sys.exit(2)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import InputError
+from ..language import printable
 from ..sessions import (
     Code,
     Heading,
@@ -41,20 +42,21 @@ def show(session_id: int | None, db: str, busy_timeout: float) -> None:
     with opened(db, busy_timeout, write=False) as archive:
         session = archive.load(archive.resolve(session_id, open_only=False))
     console = Console(highlight=False)
-    for block in document(session):
+    for block in document(session):  # names and rule texts: control characters escaped
         if isinstance(block, Heading):
-            console.print(Text(block.text, style="bold underline" if block.level < 3 else "bold"))
+            console.print(Text(printable(block.text),
+                               style="bold underline" if block.level < 3 else "bold"))
         elif isinstance(block, Para):
-            console.print(Text(block.text))
+            console.print(Text(printable(block.text, newlines=True)))
         elif isinstance(block, Code):
-            console.print(Text(block.text.rstrip(), style="cyan"))
+            console.print(Text(printable(block.text.rstrip(), newlines=True), style="cyan"))
         elif isinstance(block, Items):
             for item in block.items:
-                console.print(Text(f"  - {item}"))
+                console.print(Text(printable(f"  - {item}")))
         elif isinstance(block, Table):
-            table = RichTable(*block.headers)
+            table = RichTable(*(printable(h) for h in block.headers))
             for row in block.rows:
-                table.add_row(*(Text(c) for c in row))
+                table.add_row(*(Text(printable(c)) for c in row))
             console.print(table)
 
 
@@ -92,4 +94,4 @@ def import_(file: str, as_new: bool, db: str, busy_timeout: float) -> None:
         session.id = None
     with opened(db, busy_timeout, write=True, create=True) as archive:
         sid = archive.add(session)
-    click.echo(f"imported '{session.name}' as session {sid}")
+    click.echo(printable(f"imported '{session.name}' as session {sid}"))

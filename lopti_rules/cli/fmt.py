@@ -17,7 +17,7 @@ def fmt(paths: tuple[str, ...], check: bool) -> None:
     """Rewrite rule files in canonical form (idempotent; comments are kept)."""
     import sys
 
-    from ..language import collect_files, format_text, read_rule_file
+    from ..language import collect_files, format_text, printable, read_rule_file
 
     changed = 0
     for path in collect_files(paths):
@@ -27,9 +27,9 @@ def fmt(paths: tuple[str, ...], check: bool) -> None:
             continue
         changed += 1
         if check:
-            click.echo(f"would reformat {path}")
+            click.echo(printable(f"would reformat {path}"))
         else:
             path.write_text(new, encoding="utf-8")
-            click.echo(f"reformatted {path}")
+            click.echo(printable(f"reformatted {path}"))
     if check and changed:
         sys.exit(1)

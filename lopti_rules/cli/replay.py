@@ -56,6 +56,7 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
     one with warnings too unless --allow-warnings.
     """
     rules = rules + more
+    from ..language import printable
     from ..tools import event_dict, event_text, gamelog
     from ..tools import replay as run
 
@@ -95,7 +96,7 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
     def show(part: Sequence[Event]) -> list[str]:
         if fmt == "json":
             return [json.dumps(event_dict(e), ensure_ascii=False) for e in part]
-        return [event_text(e) for e in part]
+        return [printable(event_text(e)) for e in part]  # says-texts: escaped
 
     lines = show(events[:split])
     if divergence is not None:
@@ -104,7 +105,7 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
                                      "line": divergence.line, "message": divergence.message,
                                      "continued_with": bot}, ensure_ascii=False))
         else:
-            lines.append(f"!! {divergence.message} (log line {divergence.line})")
+            lines.append(printable(f"!! {divergence.message} (log line {divergence.line})"))
             if bot is not None:
                 lines.append(f"!! continuing with bot {bot}")
         lines += show(events[split:])

@@ -30,6 +30,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
 
     The format is described in docs/scenarios.md.
     """
+    from ..language import printable
     from ..tools.scenario import load_scenarios, run_scenario, select
 
     if not paths:
@@ -37,7 +38,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
     scenarios, errors = load_scenarios(paths)
     if errors:
         for e in errors:
-            click.echo(f"error: {e}", err=True)
+            click.echo(printable(f"error: {e}", newlines=True), err=True)
         sys.exit(2)
     results = [run_scenario(s) for s in select(scenarios, keyword)]
     if fmt == "json":
@@ -71,26 +72,27 @@ _STATUS = {"pass": ("PASS", "green"), "fail": ("FAIL", "red"), "skip": ("SKIP", 
 
 def render_text(results: list[ScenarioResult], verbose: bool = False) -> str:
     """One line per scenario, the mismatches under each failure (and with ``verbose`` the
-    events the decisions caused), then the summary."""
+    events the decisions caused), then the summary. What comes from the files (names,
+    reasons, events) has its control characters escaped; only the status words are styled."""
+    from ..language import printable
+
     lines: list[str] = []
     for r in results:
         word, color = _STATUS[r.status]
-        head = f"{click.style(word, fg=color)} {r.scenario.id}"
-        if r.status == "skip":
-            head += f" (skipped: {r.reason})"
-        lines.append(head)
+        rest = f" {r.scenario.id}" + (f" (skipped: {r.reason})" if r.status == "skip" else "")
+        lines.append(click.style(word, fg=color) + printable(rest))
         if r.status != "fail":
             continue
         src = r.scenario.source
         if r.reason:
             line = r.mismatches[0].line if r.mismatches else r.scenario.line
-            lines.append(f"    {_where(src, line)}{r.reason}")
+            lines.append(printable(f"    {_where(src, line)}{r.reason}"))
         else:
             for m in r.mismatches:
-                lines += _mismatch(src, m)
+                lines += [printable(x) for x in _mismatch(src, m)]
         if verbose:
             lines.append("    events:")
-            lines += [f"      {event_line(e)}" for e in r.events] or ["      (none)"]
+            lines += [printable(f"      {event_line(e)}") for e in r.events] or ["      (none)"]
     lines.append(summary(results))
     return "\n".join(lines)
 

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import click
 
 from ..errors import InputError
+from ..language import printable
 from ..sessions import (
     DEFAULT_PATH,
     TIMINGS,
@@ -65,7 +66,8 @@ def opened(db: str, busy_timeout: float, *, write: bool, create: bool = False
 def update(db: str, busy_timeout: float, session_id: int | None,
            action: Callable[[Session, Archive], list[str]],
            after_save: Callable[[], None] | None = None) -> None:
-    """Load one session, apply ``action``, save it, then print what it said (after commit).
+    """Load one session, apply ``action``, save it, then print what it said (after commit;
+    control characters of names and texts escaped: :func:`~lopti_rules.language.printable`).
 
     ``after_save`` runs inside the transaction once the session is saved: if it fails,
     nothing is stored.
@@ -77,7 +79,7 @@ def update(db: str, busy_timeout: float, session_id: int | None,
         if after_save is not None:
             after_save()
     for line in lines:
-        click.echo(line)
+        click.echo(printable(line))
 
 
 def names(text: str) -> list[str]:
@@ -130,8 +132,8 @@ def new(name: str, players: str, dealer: str | None, date: str, db: str,
         s.first_dealer = s.seat(dealer)
     with opened(db, busy_timeout, write=True, create=True) as archive:
         sid = archive.add(s)
-    click.echo(f"session {sid} '{name}': {', '.join(p.name for p in s.players)}; "
-               f"{s.name_of(s.first_dealer)} deals round 1")
+    click.echo(printable(f"session {sid} '{name}': {', '.join(p.name for p in s.players)}; "
+                         f"{s.name_of(s.first_dealer)} deals round 1"))
 
 
 @session.command("revive")
@@ -429,31 +431,35 @@ def status(session_id: int | None, db: str, busy_timeout: float) -> None:
     """Where the session stands: the round, the vote, who may still announce a rule."""
     with opened(db, busy_timeout, write=False) as archive:
         s = archive.load(archive.resolve(session_id, open_only=False))
-    click.echo(f"session {s.id} '{s.name}': {', '.join(p.name for p in s.players)}"
+
+    def echo(line: str) -> None:
+        click.echo(printable(line))
+
+    echo(f"session {s.id} '{s.name}': {', '.join(p.name for p in s.players)}"
                + (" (ended)" if s.closed else ""))
     cur = s.current
     if cur is not None:
         state = "dealing" if cur.phase == "dealing" else "deal complete, in play"
-        click.echo(f"round {cur.number}: {s.name_of(cur.dealer)} deals, "
+        echo(f"round {cur.number}: {s.name_of(cur.dealer)} deals, "
                    f"{s.name_of(cur.leader)} leads ({state})")
     elif not s.closed:
         dealer, leader = s.next_seats()
-        click.echo(f"next: round {s.now}, {s.name_of(dealer)} deals, {s.name_of(leader)} leads")
+        echo(f"next: round {s.now}, {s.name_of(dealer)} deals, {s.name_of(leader)} leads")
     vote = vote_in(s, s.now)
     tie = s.pending_tie()
     if tie is not None:
-        click.echo(f"vote {tie.seq} is tied: settle it with 'lopti session roshambo'")
+        echo(f"vote {tie.seq} is tied: settle it with 'lopti session roshambo'")
     elif not s.closed:
-        click.echo(f"round {s.now}'s rule vote: " + (f"used (vote {vote.seq}, {vote.decided})"
+        echo(f"round {s.now}'s rule vote: " + (f"used (vote {vote.seq}, {vote.decided})"
                                                      if vote else "open"))
     announcer = may_announce(s)
     if announcer is not None:
-        click.echo(f"{s.name_of(announcer.winner)} may still announce a rule (R-CUSTOM-1)")
+        echo(f"{s.name_of(announcer.winner)} may still announce a rule (R-CUSTOM-1)")
     rules = s.active_rules(s.now)
-    click.echo("rules in play: " + (", ".join(f"{r.number} {r.name} ({r.creator_name})"
+    echo("rules in play: " + (", ".join(f"{r.number} {r.name} ({r.creator_name})"
                                               for r, _ in rules) or "none"))
     adjusted = s.base_adjustments(s.now)
-    click.echo("base rules: " + (", ".join(f"{k}={show_value(k, v)}"
+    echo("base rules: " + (", ".join(f"{k}={show_value(k, v)}"
                                            for k, v in sorted(adjusted.items())) or "official"))
 
 
@@ -469,7 +475,8 @@ def list_(db: str, busy_timeout: float) -> None:
         rows = archive.summaries()
     table = Table("id", "name", "date", "players", "rounds", "rules (active)", "votes", "state")
     for r in rows:
-        table.add_row(str(r.id), Text(r.name), Text(r.date), Text(", ".join(r.players)),
+        table.add_row(str(r.id), Text(printable(r.name)), Text(printable(r.date)),
+                      Text(printable(", ".join(r.players))),
                       str(r.rounds), f"{r.rules} ({r.active_rules})", str(r.votes),
                       "ended" if r.closed else "open")
     Console().print(table)

@@ -132,8 +132,10 @@ def _progress(what: str, total: int, worth_it: bool) -> Iterator[Callable[[int],
 def _print_rules_table(report: object) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from ..engine import show_param
+    from ..language import printable
     from ..tools import RulesReport
 
     assert isinstance(report, RulesReport)
@@ -168,11 +170,11 @@ def _print_rules_table(report: object) -> None:
                       ("games fired", "right"), ("stopped", "right")):
         rules.add_column(col, justify=just)  # type: ignore[arg-type]
     for f in report.per_rule:
-        rules.add_row(f.name, str(f.fired), f"{f.fired / r.games:.2f}",
+        rules.add_row(Text(printable(f.name)), str(f.fired), f"{f.fired / r.games:.2f}",
                       f"{f.games_fired / r.games:.0%}", str(f.stopped))
     console.print(rules)
     for w in report.warnings:
-        click.echo(f"warning: {w}")
+        click.echo(printable(f"warning: {w}"))
 
 
 def _adjusted(changes: tuple[str, ...]) -> BaseRules:

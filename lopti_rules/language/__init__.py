@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .diagnostics import CompileError as CompileError
     from .diagnostics import Diagnostic as Diagnostic
     from .diagnostics import RuleSyntaxError as RuleSyntaxError
+    from .diagnostics import printable as printable
     from .formatter import format_book as format_book
     from .formatter import format_text as format_text
     from .lint import FORMATS as FORMATS
@@ -31,6 +32,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .lint import add_findings as add_findings
     from .lint import collect_files as collect_files
     from .lint import explain as explain
+    from .lint import folder_files as folder_files
     from .lint import lint_book as lint_book
     from .lint import lint_paths as lint_paths
     from .lint import lint_text as lint_text
@@ -51,6 +53,7 @@ _EXPORTS: dict[str, str] = {
     "parse_collect": ".parser",
     "RuleSyntaxError": ".diagnostics",
     "Diagnostic": ".diagnostics",
+    "printable": ".diagnostics",
     # validate and lint (R-CUSTOM)
     "validate": ".validator",
     "CHECKS": ".validator",
@@ -66,6 +69,7 @@ _EXPORTS: dict[str, str] = {
     "add_findings": ".lint",
     "collect_files": ".lint",
     "read_rule_file": ".lint",
+    "folder_files": ".lint",
     # the lint codes registry
     "Code": ".codes",
     "CODES": ".codes",

@@ -54,6 +54,10 @@ class Code:
 
 #: Parse-tree levels the parser turns into a rule; deeper input is LP108, not a crash.
 MAX_PARSE_DEPTH = 200
+#: Significant digits of a number the parser reads; a longer number is LP915 as it is read.
+MAX_NUMBER_DIGITS = 20
+#: Characters of rule text the parser reads (1 MiB); a longer text is LP926, not read.
+MAX_SOURCE_CHARS = 1_048_576
 
 
 def _c(code: str, name: str, family: str, rule_ref: str, summary: str, why: str,
@@ -410,7 +414,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "One"\n  after pickup:\n    next player draws 1 card\n'),
     _c("LP915", "number-too-large", "hygiene", "R-CUSTOM-1",
        "A number, or a sum of numbers, beyond what a rule may compute "
-       "(`SandboxPolicy.MAX_INT`, 1,000,000).",
+       f"(`SandboxPolicy.MAX_INT`, 1,000,000); a number of more than {MAX_NUMBER_DIGITS} "
+       "digits is refused as the file is read, with no other check.",
        "Numbers in rules are capped so nothing a rule computes can grow without bound; "
        "a larger literal cannot be compiled and a larger sum always stops the hook.",
        'rule "Late"\n  after play when round.turns is more than 2000000:\n'
@@ -471,6 +476,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '        if hand of next player is 3:\n          last winner says "three"\n',
        'rule "Grind"\n  after play:\n    if hand of next player is 3:\n'
        '      last winner says "three"\n'),
+    _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
+       f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
+       "1 MiB): nothing in it is checked.",
+       "A rule must be announced whole at the table (R-CUSTOM-1, -3); a real rule book is a "
+       "few kilobytes. The cap keeps a lint, a format and a compile of any file short.",
+       (_HOOK + "    skip next player\n") * (MAX_SOURCE_CHARS // len(_HOOK) + 1),
+       _HOOK + "    skip next player\n"),
 )}
 
 
@@ -533,6 +545,9 @@ def diagnostic(code: str, message: str, line: int, column: int, end_line: int = 
 
 def render_page(code: Code) -> str:
     """The Markdown docs page of a code (``docs/lint/<CODE>.md``)."""
+    avoid = code.avoid.splitlines(keepends=True)
+    if len(avoid) > 100:  # LP926's example is over a megabyte: show its first lines
+        avoid = avoid[:3] + [f"# ... and {len(avoid) - 3:,} more lines like these\n"]
     fix = f"can be suppressed inline with `# lopti: ignore[{code.code}]`" if \
         code.suppressible else "cannot be suppressed"
     return (
@@ -541,7 +556,7 @@ def render_page(code: Code) -> str:
         f"breaks {code.rule_ref} · {fix}\n\n"
         f"## Summary\n\n{code.summary}\n\n"
         f"## Why\n\n{code.why}\n\n"
-        f"## Avoid\n\n```lopti\n{code.avoid}```\n\n"
+        f"## Avoid\n\n```lopti\n{''.join(avoid)}```\n\n"
         f"## Prefer\n\n```lopti\n{code.prefer}```\n"
     )
 

@@ -1,7 +1,8 @@
 """Diagnostics: one problem in a rule file, with its code, span, rule reference and hint.
 
 Also the two errors of the language stage that carry them: RuleSyntaxError (the
-parser) and CompileError (the compiler).
+parser) and CompileError (the compiler), and :func:`printable`, the one escape every
+terminal output of rule text goes through.
 """
 
 from __future__ import annotations
@@ -42,14 +43,39 @@ class Diagnostic:
         return asdict(self)
 
 
+#: Control characters and their escapes: C0 and DEL as ``\\x1b``, C1 as ``\\u009b``, and
+#: the bidirectional overrides and isolates (which reorder what a terminal shows).
+_ESCAPES: dict[int, str] = {
+    **{c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F)},
+    **{c: f"\\u{c:04x}" for c in (*range(0x80, 0xA0), *range(0x202A, 0x202F),
+                                   *range(0x2066, 0x206A))},
+}
+_ESCAPES_BUT_NEWLINE = {c: e for c, e in _ESCAPES.items() if c != 0x0A}
+
+
+def printable(text: str, newlines: bool = False) -> str:
+    """``text`` with every control character escaped (``\\x1b``, ``\\u009b``), for a terminal;
+    with ``newlines``, a line feed stays a line break.
+
+    Rule names, texts, source lines, file and player names reach the terminal through
+    this, so an escape sequence in them is shown, never obeyed; JSON output stays exact.
+    """
+    return text.translate(_ESCAPES_BUT_NEWLINE if newlines else _ESCAPES)
+
+
 def source_lines(text: str) -> list[str]:
     """The lines of rule text as the parser counts them (only \\n, \\r\\n and \\r end a line)."""
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def excerpt(text: str, line: int, column: int, end_line: int = 0, end_column: int = 0) -> str:
-    """The source line ``line`` and a caret line under columns ``column``..``end_column``."""
-    lines = source_lines(text)
+def excerpt(text: str | Sequence[str], line: int, column: int, end_line: int = 0,
+            end_column: int = 0) -> str:
+    """The source line ``line`` and a caret line under columns ``column``..``end_column``.
+
+    ``text`` is the rule text, or its :func:`source_lines` (split once for a whole report).
+    The line is :func:`printable`, and the caret stays under the escaped span.
+    """
+    lines = source_lines(text) if isinstance(text, str) else text
     if not 1 <= line <= len(lines):
         return ""
     source = lines[line - 1].replace("\t", " ")
@@ -59,7 +85,12 @@ def excerpt(text: str, line: int, column: int, end_line: int = 0, end_column: in
     else:
         width = max(len(source.rstrip()) - start + 1, 1)
     width = max(min(width, max(len(source) - start + 1, 1)), 1)
-    return f"{source}\n{' ' * (start - 1)}{'^' * width}"
+    shown = printable(source)
+    pad = start - 1
+    if shown != source:
+        pad = len(printable(source[:pad]))
+        width = max(len(printable(source[start - 1:start - 1 + width])), 1)
+    return f"{shown}\n{' ' * pad}{'^' * width}"
 
 
 class RuleSyntaxError(InputError):

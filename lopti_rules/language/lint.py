@@ -8,7 +8,9 @@ position, code, source line with a caret, rule reference and hint), ``json``
 
 from __future__ import annotations
 
+import codecs
 import json
+import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +19,7 @@ from typing import Protocol
 
 from ..errors import InputError
 from . import codes, nodes
-from .diagnostics import Diagnostic, excerpt, source_lines
+from .diagnostics import Diagnostic, excerpt, printable, source_lines
 from .formatter import scan_comments
 from .parser import parse_collect
 from .validator import check_book, validate
@@ -55,16 +57,18 @@ def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
     """Apply ``# lopti: ignore[CODE, ...]`` comments (same line, or the line above)."""
     ignores: dict[int, set[str]] = {}
     extra: list[Diagnostic] = []
-    lines = source_lines(text)
-    for comment in scan_comments(text):
+    lines: list[str] = []
+    code_line: list[int] = []  # line number -> the first line from there holding code
+    for comment in scan_comments(text) if _IGNORE.search(text) else ():
         m = _IGNORE.search(comment.text)
         if m is None:
             continue
         target = comment.line
         if comment.own_line:
-            target = next((i for i in range(comment.line + 1, len(lines) + 1)
-                           if lines[i - 1].strip() and not lines[i - 1].lstrip().startswith("#")),
-                          comment.line)
+            if not code_line:
+                lines = source_lines(text)
+                code_line = _next_code_lines(lines)
+            target = code_line[comment.line] or comment.line
         for raw in m.group(1).split(","):
             code = raw.strip().upper()
             if not code:
@@ -79,10 +83,25 @@ def _suppress(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
                                               "only hygiene warnings can be suppressed"))
                 continue
             ignores.setdefault(target, set()).add(code)
+    if not ignores and not extra:
+        return diags
     kept = [d for d in diags if not (codes.CODES[d.code].suppressible
                                      and d.code in ignores.get(d.line, ()))]
     kept.extend(d for d in extra if "LP910" not in ignores.get(d.line, ()))
     return kept
+
+
+def _next_code_lines(lines: list[str]) -> list[int]:
+    """For each line number n (1-based; index 0 unused), the first line after n holding
+    code (not blank, not a comment), or 0: one backward pass, however many comments."""
+    out = [0] * (len(lines) + 2)
+    nxt = 0
+    for n in range(len(lines), 0, -1):
+        out[n] = nxt
+        stripped = lines[n - 1].strip()
+        if stripped and not stripped.startswith("#"):
+            nxt = n
+    return out
 
 
 def lint_text(text: str, filename: str = "<rule>") -> LintResult:
@@ -118,12 +137,13 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
 
 
 def collect_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Expand folders to their ``*.lopti`` files (sorted); raise InputError for a missing path."""
+    """Expand folders to their ``*.lopti`` files (sorted, :func:`folder_files`: links
+    skipped); a path named directly is read as named. Raise InputError for a missing path."""
     files: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.lopti") if p.is_file()))
+            files.extend(folder_files(path, ".lopti"))
         elif path.is_file():
             files.append(path)
         else:
@@ -131,15 +151,51 @@ def collect_files(paths: Iterable[str | Path]) -> list[Path]:
     return files
 
 
+def folder_files(folder: Path, suffix: str) -> list[Path]:
+    """The regular files under ``folder`` whose names end in ``suffix``, sorted.
+
+    A scan never leaves its folder: symbolic links, to files or to folders, are skipped
+    (neither read nor entered), and so are devices, sockets and pipes. Folders that
+    cannot be listed are skipped too.
+    """
+    found: list[Path] = []
+    stack = [str(folder)]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as entries:
+                listed = list(entries)
+        except OSError:
+            continue
+        for entry in listed:
+            if entry.is_dir(follow_symlinks=False):
+                stack.append(entry.path)
+            elif entry.name.endswith(suffix) and entry.is_file(follow_symlinks=False):
+                found.append(Path(entry.path))
+    return sorted(found)
+
+
 def read_rule_file(path: Path) -> str:
-    """Read a rule file as UTF-8 (a leading BOM dropped); raise InputError naming the file
-    when that fails."""
+    """Read a rule file as UTF-8 (a leading BOM dropped, line ends as Python's text mode
+    reads them); raise InputError naming the file when that fails.
+
+    At most ``codes.MAX_SOURCE_CHARS + 1`` characters are returned (and about four times
+    as many bytes read): a longer file comes back cut to that length, which every parse
+    refuses as LP926, so nothing can check, format or compile part of a file.
+    """
+    most = codes.MAX_SOURCE_CHARS + 1
     try:
-        return path.read_text(encoding="utf-8-sig")  # a byte-order mark is no character
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", source=str(path)) from None
+        with path.open("rb") as f:
+            data = f.read(4 * most + 1)
     except OSError as exc:
         raise InputError(exc.strerror or "cannot read", source=str(path)) from None
+    whole = len(data) <= 4 * most
+    try:  # a byte-order mark is no character; a cut file may end inside a character
+        text = codecs.getincrementaldecoder("utf-8-sig")().decode(data[:4 * most], final=whole)
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", source=str(path)) from None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text[:most]
 
 
 def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
@@ -175,9 +231,12 @@ def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) ->
         return
     by_name = {r.filename: r for r in results}
     by_path = {Path(r.filename).resolve(): r for r in results}
+    split: dict[int, list[str]] = {}
     for f in findings:
         result = by_name.get(f.filename) or by_path.get(Path(f.filename).resolve()) or results[0]
-        lines = source_lines(result.text)
+        lines = split.get(id(result))
+        if lines is None:
+            lines = split[id(result)] = source_lines(result.text)
         width = len(lines[f.line - 1].rstrip()) if 1 <= f.line <= len(lines) else 0
         result.diagnostics.append(codes.diagnostic(
             f.code, f.message, f.line, f.column, f.line, width + 1, rule_ref=f.rule_ref))
@@ -189,18 +248,20 @@ def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) ->
 
 
 def format_text(results: Sequence[LintResult]) -> str:
-    """Human-readable output: one block per problem and a summary line."""
+    """Human-readable output: one block per problem and a summary line; names, texts and
+    source lines are :func:`~.diagnostics.printable` (control characters escaped)."""
     out: list[str] = []
     for r in results:
+        lines = source_lines(r.text) if r.diagnostics else []  # split once a file
         for d in r.diagnostics:
-            out.append(f"{r.filename}:{d.line}:{d.column}: {d.code} {d.message}")
-            shown = excerpt(r.text, d.line, d.column, d.end_line, d.end_column)
-            out.extend("    " + line for line in shown.splitlines())
+            out.append(printable(f"{r.filename}:{d.line}:{d.column}: {d.code} {d.message}"))
+            shown = excerpt(lines, d.line, d.column, d.end_line, d.end_column)
+            out.extend("    " + line for line in shown.split("\n") if shown)
             tail = f"    = {d.severity} · {d.rule_ref} · {d.name}"
-            out.append(tail + (f" · hint: {d.hint}" if d.hint else ""))
+            out.append(printable(tail + (f" · hint: {d.hint}" if d.hint else "")))
             if d.witness:
                 out.append("    witness:")
-                out.extend("      " + line for line in d.witness.splitlines())
+                out.extend("      " + printable(line) for line in d.witness.splitlines())
     errors = sum(len(r.errors) for r in results)
     warnings = sum(len(r.warnings) for r in results)
     files = len(results)

@@ -5,12 +5,14 @@ with a plain-words message: a bad example of :data:`EXAMPLES` that fails in the 
 parser state names the mistake (like Lark's ``match_examples``), otherwise the tokens
 the parser expected are listed. :func:`placeholder`, :func:`indent_under` and
 :func:`blank_block` are the recovery steps ``parser.parse_collect`` takes to find the
-next independent mistake.
+next independent mistake, one top-level rule at a time (:func:`rule_chunks`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache
 
 from lark import Token
@@ -249,3 +251,24 @@ def blank_block(lines: list[str], index: int) -> None:
         if lines[i].strip() and _indent_of(lines[i]) <= own:
             break
         lines[i] = ""
+
+
+_RULE_START = re.compile(r"^rule\b", re.MULTILINE)
+
+
+def rule_chunks(text: str) -> Iterator[tuple[int, str]]:
+    """``text`` cut before every line that starts a rule (``rule`` in the first column):
+    (lines before the piece, the piece). Recovery parses each piece on its own, so a
+    mistake costs a re-parse of its rule, not of the whole file."""
+    at, lines = 0, 0
+    for m in _RULE_START.finditer(text):
+        if m.start() > at:
+            yield lines, text[at:m.start()]
+            lines += text.count("\n", at, m.start())
+            at = m.start()
+    yield lines, text[at:]
+
+
+def shifted(d: Diagnostic, lines: int) -> Diagnostic:
+    """``d`` moved down ``lines`` lines (a piece's diagnostic placed in its file)."""
+    return replace(d, line=d.line + lines, end_line=d.end_line + lines) if lines else d

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shlex
 from pathlib import Path
 
@@ -261,3 +262,23 @@ def test_import_of_a_book_other_commands_could_not_read_stores_nothing(
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert f"bad.json: {path}: " in refused(db, "book", "import", str(bad))
     assert "session 1 't'" in ok(db, "session", "status")
+
+
+def test_r_custom_1_control_characters_in_a_rule_reach_the_terminal_escaped(
+        tmp_path: Path) -> None:
+    """Issue 13: a rule's name and says-text with terminal escape sequences are shown, not
+    obeyed, by ``session rule add``, ``session status``, ``book show`` and the errors;
+    the archive and the JSON export keep them exactly."""
+    db = new_table(tmp_path)
+    ok(db, "session", "round", "--winner", "Bo")
+    rule = tmp_path / "evil.lopti"
+    rule.write_text('rule "Seven\x1b[2J\x9b31m"\n  after play when play.rank is 7:\n'
+                    '    next player says "seven\x1b]0;pwned\x07"\n', encoding="utf-8")
+    added = ok(db, "session", "rule", "add", str(rule), "--by", "Bo")
+    assert "Seven\\x1b[2J\\u009b31m" in added and "\x1b" not in added and "\x9b" not in added
+    for out in (ok(db, "session", "status"), ok(db, "book", "show")):
+        assert "\\x1b" in out and not any(c in out for c in "\x1b\x9b\x07")
+    line = refused(db, "session", "round", "--winner", "Zed\x1b[2J")
+    assert "Zed\\x1b[2J" in line and "\x1b" not in line
+    exported = json.loads(ok(db, "book", "export", "-f", "json"))
+    assert any(r.get("name") == "Seven\x1b[2J\x9b31m" for r in exported["session"]["rules"])

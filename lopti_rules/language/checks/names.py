@@ -108,7 +108,8 @@ class Names(Check):
 
     def visit_RuleBook(self, book: nodes.RuleBook) -> None:
         seen: dict[str, nodes.Rule] = {}
-        hooks: list[tuple[nodes.Rule, nodes.Hook]] = []
+        #: a hook's meaning -> its first (rule, hook), and the first of another rule than that
+        hooks: dict[str, list[tuple[nodes.Rule, nodes.Hook]]] = {}
         for rule in book.rules:
             key = rule.name.strip().lower()
             if key in seen:
@@ -119,10 +120,13 @@ class Names(Check):
             else:
                 seen[key] = rule
             for hook in rule.hooks:
-                for other_rule, other in hooks:
-                    if other == hook and other_rule is not rule:
-                        self.report("LP907", head_span(hook),
-                                    f"this hook repeats one in rule \"{other_rule.name}\" "
-                                    f"(line {other.line})", "delete one of them")
-                        break
-                hooks.append((rule, hook))
+                # repr leaves out exactly what == leaves out (spans, static types), so
+                # equal hooks share a key: one dict lookup a hook, not one == a pair.
+                same = hooks.setdefault(repr(hook), [])
+                other = next((pair for pair in same if pair[0] is not rule), None)
+                if other is not None:
+                    self.report("LP907", head_span(hook),
+                                f"this hook repeats one in rule \"{other[0].name}\" "
+                                f"(line {other[1].line})", "delete one of them")
+                if not same or (len(same) == 1 and same[0][0] is not rule):
+                    same.append((rule, hook))

@@ -19,6 +19,7 @@ from ...engine.baserules import OFFICIAL, BaseRuleError, BaseRules
 from ...engine.cards import card_str, parse_card, rank_str
 from ...engine.moves import MoveSyntaxError, parse_move
 from ...errors import InputError
+from ...language import folder_files
 from .expect import expectation_keys, parse_expect
 from .model import Decision, Scenario, Table
 from .rules import RuleFileError, ScriptedChoice, check_rule_files
@@ -152,12 +153,13 @@ def _show(value: object) -> str:
 
 # --------------------------------------------------------------------------- loading
 def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
-    """The ``.toml`` files named, folders searched recursively (sorted); missing ones fail."""
+    """The ``.toml`` files named, folders searched recursively (sorted; symbolic links
+    skipped, so a scan never leaves its folder: ``folder_files``); missing ones fail."""
     out: list[Path] = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            found = sorted(path.rglob("*.toml"))
+            found = folder_files(path, ".toml")
             if not found:
                 raise InputError("no scenario files (*.toml) in this folder", source=str(path))
             out.extend(found)
