@@ -83,7 +83,7 @@ def show_value(name: str, value: Any) -> str:
 
 def declared_name(source: str, file: str) -> str:
     """The name(s) a rule file declares (``rule "Eights skip"``), else the file's stem."""
-    from ..language.parser import parse_collect  # lazily: recording a round needs no parser
+    from ..language import parse_collect  # lazily: recording a round needs no parser
 
     book, _ = parse_collect(source, Path(file).name)
     names = [r.name for r in book.rules] if book is not None else []
