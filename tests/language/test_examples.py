@@ -1,5 +1,6 @@
 """Every bundled example is a golden test: legal rules lint clean (R-CUSTOM), rejected
-ones give exactly the codes their ``# expect: CODE`` lines list."""
+ones give exactly the codes their ``# expect: CODE`` lines list, as ``lopti lint`` gives
+them (the linter, then the play audit: witnesses and games that never end, LP504/LP505)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,19 @@ import pytest
 from support import paths
 
 from lopti_rules.language import codes
-from lopti_rules.language.lint import lint_text
+from lopti_rules.language.lint import LintResult, lint_book
+from lopti_rules.tools import audit
 
 LEGAL = sorted(paths.EXAMPLES.glob("*.lopti"))
 REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
 EXPECT = re.compile(r"^#\s*expect:\s*(LP\d{3})\s*$", re.MULTILINE)
+
+
+def lint_text(text: str, filename: str = "<rule>") -> LintResult:
+    """One file linted as ``lopti lint FILE`` does: the linter, then the play audit."""
+    results = lint_book([(filename, text)])
+    audit(results)
+    return results[0]
 
 
 def expected(path: Path) -> list[str]:
