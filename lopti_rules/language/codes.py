@@ -199,35 +199,19 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    acting player plays roshambo with next player\n'
        '    roshambo loser draws 1 card\n'),
     _c("LP504", "game-never-ends", "winvote", "R-CUSTOM-3",
-       "The rule book can keep a game from ending: in a short simulated game with the book "
-       "in play, no card left play for good and nobody went out for far longer than any "
-       "base game goes without (the witness gives the seed and the commands to see it).",
-       "A rule that moves cards back out of the pile or the cleared cards, refills a hand, "
-       "forces pickups or restricts plays on every turn can undo the progress a game makes "
-       "as fast as it is made; then nobody can win (R-CUSTOM-3: no rule may prevent "
-       "winning or create endless loops). The linter plays a fixed set of seeded games "
-       "(greedy and random bots, 2-5 players) with the whole book in play, and counts a "
-       "game as stalled when the decisions since a card last left play (cleared, a 3 "
-       "discarded) or a player last went out pass a fence set far above the longest such "
-       "stretch of thousands of base games (docs/language.md, \"Games that never end\"), "
-       "or when the runtime stops a rule for undoing progress. `lopti lint --static-only` "
-       "skips the games.",
-       'rule "Take it back"\n  after play:\n    acting player takes play.count cards from '
-       'the pile\n',
-       'rule "Crumbs for the poor"\n  after clear when clear.count is at least 8:\n'
+       "The book can keep a game from ending: in a simulated game no card left play and "
+       "nobody went out for far longer than in any base game (the witness shows it).",
+       "Taking cards back from the pile or the cleared cards, refilling hands, forcing pickups "
+       "or restricting every play can undo progress as fast as it is made (R-CUSTOM-3); such "
+       "books are played with a fence far above the base game (docs/language.md).",
+       'rule "Back"\n  after play:\n    acting player takes play.count cards from the pile\n',
+       'rule "Crumbs"\n  after clear when clear.count is at least 8:\n'
        '    player with the fewest cards takes the top cleared card\n'),
     _c("LP505", "termination-undecided", "winvote", "R-CUSTOM-3",
-       "The linter could not decide whether the rule book lets games end: a simulated game "
-       "ran to the safety cap while still making some progress, or the book could not be "
-       "played; the message gives the reason.",
-       "A book that may keep games from ending is checked by playing it (LP504). When the "
-       "games neither end nor stall, the linter does not guess: it says so, with the "
-       "game to look at. Make the rule fire less often, or move fewer cards back than "
-       "leave play.",
-       'rule "Slow recycling"\n  after play:\n'
-       '    previous player takes 1 card from the cleared cards\n',
-       'rule "Pickup refund"\n  after pickup:\n'
-       '    acting player takes 1 card from the cleared cards\n',
+       "Playing the book could not decide whether its games end; the message says why.",
+       "The linter does not guess (LP504): it names the game to look at.",
+       'rule "Slow"\n  after play:\n    previous player takes 1 card from the cleared cards\n',
+       'rule "Refund"\n  after pickup:\n    acting player takes 1 card from the cleared cards\n',
        severity="warning"),
     # ---------------------------------------------------------------- retro
     _c("LP601", "retroactive", "retro", "R-CUSTOM-3",
