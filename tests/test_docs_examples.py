@@ -26,7 +26,9 @@ def blocks() -> list[tuple[str, list[str], str]]:
 
 @pytest.mark.parametrize(("where", "want", "rule"), blocks(), ids=lambda x: str(x)[:24])
 def test_docs_examples_lint_as_documented(where: str, want: list[str], rule: str) -> None:
-    result = lint_text(rule, where)
+    results = lint_book([(where, rule)])
+    audit(results)  # as `lopti lint` does: some codes come from playing the book (LP504)
+    result = results[0]
     assert sorted(d.code for d in result.diagnostics) == want, result.diagnostics
 
 
