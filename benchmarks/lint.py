@@ -1,4 +1,5 @@
-"""Benchmark: linting many rule files in one process, and one cold ``lopti lint``.
+"""Benchmark: linting many rule files in one process, one cold ``lopti lint``, and whole
+books of 1, 10 and 50 rules with and without the play audit.
 
 Targets (issue 3): at least 2,000 rule files/s in one process, and a cold
 ``lopti lint`` of one file (Python start-up included) under 0.3 s wall. Each row
@@ -11,13 +12,25 @@ without syntax errors, each rule renamed apart), linted in-process, interleaved 
 ``--rounds``: the median ms per KB of lint and of its text report at each size, and the
 ratio of the largest to the smallest size's ms per KB (linear lint: within 2x).
 
+Issue 12/13 (``--books``): whole-book lint time for books of 1, 10 and 50 rules (one
+hook each, one file each, a fifth of them restricting the next play
+under a condition, so the termination search plays every book), cold (a fresh process:
+``lopti lint DIR`` as a user runs it) and warm (``lint_paths`` then ``audit`` in this
+process), with the play audit (the default) and without it (``--static-only``).
+Rounds are interleaved (every size and mode once a round); the table gives the median
+and the range over rounds, the one-file cold target (<= 0.3 s) and the growth per hook:
+the cost of a hook between 1 and 10 rules and between 10 and 50 rules, and their ratio
+(about 1 when the growth is linear).
+
 Run: ``.venv/bin/python benchmarks/lint.py [--files N] [--cold-runs N] [--rounds N]
-[--sizes 1,10,100,1000]`` (``--sizes ""`` skips the sweep).
+[--sizes 1,10,100,1000] [--books]`` (``--sizes ""`` skips the sweep; ``--books`` runs only
+the whole-book benchmark).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import subprocess
@@ -31,6 +44,8 @@ from lopti_rules.language.lint import lint_paths, lint_text, render
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_FILES_PER_S = 2000.0
 TARGET_COLD_S = 0.3
+SIZES = (1, 10, 50)
+RANKS = ("2", "4", "5", "6", "8", "9", "J", "Q", "K", "A")
 
 
 def make_files(folder: Path, n: int) -> list[Path]:
@@ -43,6 +58,26 @@ def make_files(folder: Path, n: int) -> list[Path]:
         path.write_text(sources[i % len(sources)], encoding="utf-8")
         paths.append(path)
     return paths
+
+
+def book_rule(i: int) -> str:
+    """Rule ``i`` of a benchmark book: legal, one hook, distinct from the others; every
+    fifth one (rule 0 first) restricts the next play, so the termination search plays
+    every book."""
+    rank, count = RANKS[i % len(RANKS)], 1 + (i // len(RANKS)) % 4
+    when = f"play.rank is {rank} and play.count is {count}"
+    if i >= 40:
+        when += " and not play.bonus"
+    action = ["next play must be 8 or lower", "skip next player", "reverse direction",
+              "next player draws 1 card", f'acting player says "{rank} times {count}"'][i % 5]
+    return f'rule "Rule {i}"\n  after play when {when}:\n    {action}\n'
+
+
+def make_book(folder: Path, n: int) -> Path:
+    folder.mkdir()
+    for i in range(n):
+        (folder / f"rule{i:03d}.lopti").write_text(book_rule(i), encoding="utf-8")
+    return folder
 
 
 def in_process(paths: list[Path]) -> tuple[float, float]:
@@ -61,23 +96,31 @@ def in_process(paths: list[Path]) -> tuple[float, float]:
     return len(paths) / lint_s, len(paths) / base_s
 
 
+def lopti_command() -> list[str]:
+    lopti = Path(sys.executable).with_name("lopti")
+    if lopti.exists():
+        return [sys.executable, str(lopti)]
+    return [sys.executable, "-c", "import sys; from lopti_rules.cli import main; main()"]
+
+
+def wall(args: list[str]) -> float:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # this checkout, not an installed copy
+    start = time.perf_counter()
+    subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
+                   env=env)
+    return time.perf_counter() - start
+
+
 def cold(path: Path, runs: int) -> tuple[float, float]:
     """(median wall seconds of ``lopti lint path``, of ``python -c pass``)."""
-    lopti = Path(sys.executable).with_name("lopti")
-    cmd = [str(lopti)] if lopti.exists() else [sys.executable, "-m", "lopti_rules.cli"]
-
-    def wall(args: list[str]) -> float:
-        start = time.perf_counter()
-        subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        return time.perf_counter() - start
-
+    cmd = lopti_command()
     wall([*cmd, "lint", str(path)])  # the first run may write Lark's grammar cache
     lint_t = statistics.median(wall([*cmd, "lint", str(path)]) for _ in range(runs))
     base_t = statistics.median(wall([sys.executable, "-c", "pass"]) for _ in range(runs))
     return lint_t, base_t
 
 
-def make_book(size: int) -> str:
+def make_sized_book(size: int) -> str:
     """A rule book of at least ``size`` characters: the examples that parse, renamed apart."""
     sources = []
     for p in sorted((ROOT / "examples").glob("*/*.lopti")):
@@ -98,7 +141,7 @@ def make_book(size: int) -> str:
 def sweep(sizes_kb: list[int], rounds: int) -> list[tuple[int, float, float, int]]:
     """(KB, median lint ms per KB, median report ms per KB, diagnostics) a size, rounds
     interleaved (every size once a round) so that machine noise hits all sizes alike."""
-    books = {kb: make_book(kb * 1000) for kb in sizes_kb}
+    books = {kb: make_sized_book(kb * 1000) for kb in sizes_kb}
     lint_text(books[sizes_kb[0]])  # warm the grammar
     times: dict[int, tuple[list[float], list[float]]] = {kb: ([], []) for kb in sizes_kb}
     found: dict[int, int] = {}
@@ -131,14 +174,77 @@ def print_sweep(rows: list[tuple[int, float, float, int]], rounds: int) -> None:
           f"report {max(report) / min(report):.2f}x (fixed costs weigh on the smallest sizes)")
 
 
+def warm(folder: Path, play: bool) -> float:
+    from lopti_rules.tools import audit
+
+    start = time.perf_counter()
+    results = lint_paths([folder])
+    if play:
+        audit(results)
+    return time.perf_counter() - start
+
+
+def books(rounds: int) -> None:
+    """Whole-book lint: 1, 10, 50 rules; cold and warm; with and without the play audit."""
+    cmd = lopti_command()
+    times: dict[tuple[str, bool, int], list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        folders = {n: make_book(Path(tmp) / f"book{n}", n) for n in SIZES}
+        for n, folder in folders.items():  # warm-up, and the verdicts
+            results = lint_paths([folder])
+            from lopti_rules.tools import audit
+            from lopti_rules.tools.audit.termination import risky_hooks
+
+            played = bool(risky_hooks(results))
+            audit(results)
+            found = sorted({d.code for r in results for d in r.diagnostics})
+            print(f"book of {n:2} rules: played {'yes' if played else 'no'}, "
+                  f"diagnostics {found or 'none'}")
+            wall([*cmd, "lint", str(folder)])
+        bare: list[float] = []
+        for _ in range(rounds):
+            bare.append(wall([sys.executable, "-c", "pass"]))
+            for n, folder in folders.items():
+                for play in (True, False):
+                    args = [*cmd, "lint"] + ([] if play else ["--static-only"]) + [str(folder)]
+                    times.setdefault(("cold", play, n), []).append(wall(args))
+                    times.setdefault(("warm", play, n), []).append(warm(folder, play))
+    print(f"\n{rounds} interleaved rounds; seconds, median [min-max]; python -c pass: "
+          f"{statistics.median(bare):.3f} [{min(bare):.3f}-{max(bare):.3f}]")
+    print("mode  audit   " + "  ".join(f"{n:>2} rules{'':13}" for n in SIZES)
+          + "  per hook 1->10  10->50  ratio")
+    for mode in ("cold", "warm"):
+        for play in (True, False):
+            cells, med = [], {}
+            for n in SIZES:
+                ts = times[(mode, play, n)]
+                med[n] = statistics.median(ts)
+                cells.append(f"{med[n]:.3f} [{min(ts):.3f}-{max(ts):.3f}]")
+            a = (med[10] - med[1]) / 9
+            b = (med[50] - med[10]) / 40
+            ratio = b / a if a > 0 else float("nan")
+            print(f"{mode}  {'play  ' if play else 'static'}  " + "  ".join(cells)
+                  + f"  {a * 1000:7.2f} ms  {b * 1000:6.2f} ms  {ratio:5.2f}")
+    one = times[("cold", True, 1)]
+    verdict = "met" if statistics.median(one) <= TARGET_COLD_S else "NOT met"
+    print(f"\none file, cold, with the play audit: median {statistics.median(one):.3f} s "
+          f"[{min(one):.3f}-{max(one):.3f}] (target <= {TARGET_COLD_S} s: {verdict})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=1000)
     parser.add_argument("--cold-runs", type=int, default=7)
-    parser.add_argument("--rounds", type=int, default=3, help="rounds of the size sweep")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="interleaved rounds of the size sweep and the book benchmark")
     parser.add_argument("--sizes", default="1,10,100,1000",
                         help="sizes of the sweep in KB, comma-separated ('' skips it)")
+    parser.add_argument("--books", action="store_true",
+                        help="only the whole-book benchmark (1, 10, 50 rules)")
     args = parser.parse_args()
+    if args.books:
+        books(args.rounds)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         paths = make_files(Path(tmp), args.files)
         rate, base_rate = in_process(paths)
@@ -159,6 +265,8 @@ def main() -> None:
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     if sizes:
         print_sweep(sweep(sizes, args.rounds), args.rounds)
+    print()
+    books(args.rounds)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ from support.paths import DOCS
 
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.language import codes, vocabulary
-from lopti_rules.language.lint import lint_text, render
+from lopti_rules.language.lint import lint_book, lint_text, render
+from lopti_rules.tools import audit
 
 BLOCK = re.compile(r"(?:<!--\s*expect:\s*([A-Z0-9 ]+?)\s*-->\s*\n)?```lopti\n(.*?)```", re.S)
 
@@ -25,7 +26,9 @@ def blocks() -> list[tuple[str, list[str], str]]:
 
 @pytest.mark.parametrize(("where", "want", "rule"), blocks(), ids=lambda x: str(x)[:24])
 def test_docs_examples_lint_as_documented(where: str, want: list[str], rule: str) -> None:
-    result = lint_text(rule, where)
+    results = lint_book([(where, rule)])
+    audit(results)  # as `lopti lint` does: some codes come from playing the book (LP504)
+    result = results[0]
     assert sorted(d.code for d in result.diagnostics) == want, result.diagnostics
 
 
@@ -66,8 +69,12 @@ def test_lint_docs_index_lists_every_code() -> None:
 @pytest.mark.parametrize("code", list(codes.CODES))
 def test_each_code_page_avoid_example_triggers_it_and_prefer_is_clean(code: str) -> None:
     entry = codes.CODES[code]
-    assert code in [d.code for d in lint_text(entry.avoid).diagnostics]
-    assert lint_text(entry.prefer).diagnostics == []
+    avoid, prefer = lint_book([("avoid.lopti", entry.avoid)]), lint_book([("prefer.lopti",
+                                                                              entry.prefer)])
+    audit(avoid)  # as `lopti lint` does: some codes come from playing the book (LP504)
+    audit(prefer)
+    assert code in [d.code for d in avoid[0].diagnostics]
+    assert prefer[0].diagnostics == []
     assert entry.rule_ref.startswith("R-")
 
 

@@ -1,6 +1,9 @@
 """``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE] [--simulate N]
-[--show-python]``.
+[--static-only] [--witness-dir DIR] [--show-python]``.
 
+After the linter, the play audit (``tools.audit``) gives rejections their witnesses and
+plays the books that may keep a game from ending (LP504/LP505); ``--static-only`` skips
+it, ``--witness-dir DIR`` writes witness scenarios and game logs into DIR.
 ``--simulate N`` adds the simulation's warnings (LS01-LS04) to the report before it is
 rendered, so every format, the summary and the exit status count them.
 Exit 0 when every file is clean, 1 when any problem is found, 2 for usage or
@@ -11,6 +14,7 @@ Only the linter is imported here: no rich, no engine, so start-up stays fast.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
@@ -27,10 +31,18 @@ from ..language import FORMATS
               metavar="N", help="Also play N simulated games with the clean files' rules "
                                 "and add their warnings (LS01-LS04: never fired, stopped, "
                                 "safety cap, event never happened).")
+@click.option("--static-only", is_flag=True,
+              help="Only read the rules: no witnesses from play and no games played to "
+                   "check that the book lets games end (LP504, LP505).")
+@click.option("--witness-dir", type=click.Path(file_okay=False, path_type=Path),
+              default=None, metavar="DIR",
+              help="Write each witness (a scenario for `lopti test`, a game log for "
+                   "`lopti replay`) into DIR and name the file in the report.")
 @click.option("--show-python", is_flag=True,
               help="Also print the sandboxed Python that each clean file compiles to.")
 def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
-         simulate_games: int | None, show_python: bool) -> None:
+         simulate_games: int | None, static_only: bool, witness_dir: Path | None,
+         show_python: bool) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
     PATHS are .lopti files or folders (searched for *.lopti).
@@ -42,7 +54,13 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         return
     if not paths:
         raise click.UsageError("give at least one file or folder to lint")
+    if static_only and witness_dir is not None:
+        raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
     results = lint_paths(paths)
+    if not static_only:
+        from ..tools import audit
+
+        audit(results, witness_dir=witness_dir)
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:

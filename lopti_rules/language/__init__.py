@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .codes import CODES as CODES
     from .codes import FAMILIES as FAMILIES
     from .codes import Code as Code
+    from .codes import diagnostic as diagnostic
     from .codes import render_index as render_index
     from .codes import render_page as render_page
     from .compiler import compile_book as compile_book
@@ -76,6 +77,7 @@ _EXPORTS: dict[str, str] = {
     "ALL_CODES": ".codes",
     "FAMILIES": ".codes",
     "render_page": ".codes",
+    "diagnostic": ".codes",
     "render_index": ".codes",
     # format (lopti fmt)
     "format_text": ".formatter",

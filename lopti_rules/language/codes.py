@@ -218,6 +218,21 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Duel"\n  after play when play.rank is 5:\n'
        '    acting player plays roshambo with next player\n'
        '    roshambo loser draws 1 card\n'),
+    _c("LP504", "game-never-ends", "winvote", "R-CUSTOM-3",
+       "The book can keep a game from ending: in a simulated game no card left play and "
+       "nobody went out for far longer than in any base game (the witness shows it).",
+       "Taking cards back from the pile or the cleared cards, refilling hands, forcing pickups "
+       "or restricting every play can undo progress as fast as it is made (R-CUSTOM-3); such "
+       "books are played with a fence far above the base game (docs/language.md).",
+       'rule "Back"\n  after play:\n    acting player takes play.count cards from the pile\n',
+       'rule "Crumbs"\n  after clear when clear.count is at least 8:\n'
+       '    player with the fewest cards takes the top cleared card\n'),
+    _c("LP505", "termination-undecided", "winvote", "R-CUSTOM-3",
+       "Playing the book could not decide whether its games end; the message says why.",
+       "The linter does not guess (LP504): it names the game to look at.",
+       'rule "Slow"\n  after play:\n    previous player takes 1 card from the cleared cards\n',
+       'rule "Refund"\n  after pickup:\n    acting player takes 1 card from the cleared cards\n',
+       severity="warning"),
     # ---------------------------------------------------------------- retro
     _c("LP601", "retroactive", "retro", "R-CUSTOM-3",
        "The rule reads history from before it existed (`session.*`, `history.*`).",

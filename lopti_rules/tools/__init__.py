@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import load_export
 
 if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
+    from .audit import audit as audit
     from .eventtext import event_dict as event_dict
     from .eventtext import event_text as event_text
     from .gamelog import GameLog as GameLog
@@ -38,6 +39,8 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
 
 #: public name -> module that defines it, loaded on first use
 _EXPORTS: dict[str, str] = {
+    # lint backed by play
+    "audit": ".audit",
     # game logs
     "GameLog": ".gamelog",
     # rule books for play

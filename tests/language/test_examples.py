@@ -1,5 +1,6 @@
 """Every bundled example is a golden test: legal rules lint clean (R-CUSTOM), rejected
-ones give exactly the codes their ``# expect: CODE`` lines list.
+ones give exactly the codes their ``# expect: CODE`` lines list, as ``lopti lint`` gives
+them (the linter, then the play audit: witnesses and games that never end, LP504/LP505).
 
 A folder in ``examples/rejected/`` is one rule book of several files (the book is the
 unit: R-CUSTOM-3, R-CUSTOM-1): each file is clean alone, and linted together as one book
@@ -16,13 +17,21 @@ import pytest
 from support import paths
 
 from lopti_rules.language import codes
-from lopti_rules.language.lint import lint_book, lint_paths, lint_text
+from lopti_rules.language.lint import LintResult, lint_book, lint_paths
+from lopti_rules.tools import audit
 
 LEGAL = sorted(paths.EXAMPLES.glob("*.lopti"))
 REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
 #: rejected books of several files: a folder each
 REJECTED_BOOKS = sorted(p for p in paths.REJECTED.iterdir() if p.is_dir())
 EXPECT = re.compile(r"^#\s*expect:\s*(LP\d{3})\s*$", re.MULTILINE)
+
+
+def lint_text(text: str, filename: str = "<rule>") -> LintResult:
+    """One file linted as ``lopti lint FILE`` does: the linter, then the play audit."""
+    results = lint_book([(filename, text)])
+    audit(results)
+    return results[0]
 
 
 def expected(path: Path) -> list[str]:
@@ -58,6 +67,7 @@ def test_r_custom_rejected_book_is_clean_file_by_file_and_gives_its_codes_togeth
         assert text.startswith("# "), "each example opens with the rule in plain words"
         assert lint_text(text, name).diagnostics == [], f"{name} alone must be clean"
     together = lint_book(texts)
+    audit(together)
     assert [sorted(d.code for d in r.diagnostics) for r in together] == \
         [expected(p) for p in files]
     assert any(expected(p) for p in files), "a rejected book lists its codes with '# expect:'"
@@ -66,6 +76,7 @@ def test_r_custom_rejected_book_is_clean_file_by_file_and_gives_its_codes_togeth
 def test_r_custom_the_legal_examples_lint_clean_as_one_book() -> None:
     """``lopti lint examples/rules``: every legal example in play together, no finding."""
     results = lint_paths([paths.EXAMPLES])
+    audit(results)
     assert len(results) == len(LEGAL)
     assert [d for r in results for d in r.diagnostics] == []
 

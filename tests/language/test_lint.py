@@ -24,6 +24,7 @@ from lopti_rules.language.lint import (
     lint_text,
     render,
 )
+from lopti_rules.tools import audit
 
 GOLDEN = paths.GOLDEN / "lint"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
@@ -166,7 +167,9 @@ def test_cli_explain_prints_the_code_page() -> None:
                          ids=lambda p: p.stem)
 def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     name = f"examples/rejected/{path.name}"
-    out = render([lint_text(path.read_text(encoding="utf-8"), name)], "text")
+    results = lint_book([(name, path.read_text(encoding="utf-8"))])
+    audit(results)  # as `lopti lint` does: witnesses, and games that never end
+    out = render(results, "text")
     golden = GOLDEN / f"{path.stem}.txt"
     if UPDATE or not golden.exists():
         golden.parent.mkdir(parents=True, exist_ok=True)
@@ -180,7 +183,9 @@ def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
     """A rejected book (a folder of files) is linted as one book, its files in order."""
     files = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
              for p in sorted(folder.glob("*.lopti"))]
-    out = render(lint_book(files), "text")
+    results = lint_book(files)
+    audit(results)
+    out = render(results, "text")
     golden = GOLDEN / f"{folder.name}.txt"
     if UPDATE or not golden.exists():
         golden.parent.mkdir(parents=True, exist_ok=True)

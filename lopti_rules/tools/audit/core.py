@@ -2,39 +2,90 @@
 
 The linter (language/) judges a book by its words; it cannot run it, because running
 needs the rules runtime above it. The audit runs after the linter, on the same
-results: for each rejection whose code has a witness finder (:data:`WITNESSES`), it
-searches, within a fixed budget of games and tables (never of seconds, so the same
-book always gets the same witness), for a concrete table where the problem happens,
-and puts it on the diagnostic (``Diagnostic.witness``: a scenario for ``lopti test``, or
-a ``lopti replay`` command).
+results, in two ways:
 
-Finders are listed here explicitly, one module each (no registration as an import side
-effect).
+- **Witnesses** (:data:`WITNESSES`): for each rejection whose code has a witness finder,
+  it searches, within a fixed budget of games and tables (never of seconds, so the same
+  book always gets the same witness), for a concrete table where the problem happens,
+  and puts it on the diagnostic (``Diagnostic.witness``: a scenario for ``lopti test``,
+  or a ``lopti replay`` command).
+- **Searches** (:data:`SEARCHES`): problems no single hook shows, found by playing the
+  whole book (games that never end: :mod:`.termination`, LP504/LP505). Each search
+  returns new diagnostics, with their witnesses, for the files they point into.
+
+With a witness folder (``lopti lint --witness-dir DIR``) every witness that is a scenario
+(TOML with a ``[[scenario]]`` table) is written there as ``<file>-<code>-<line>.toml``, and
+the diagnostic says ``lopti test DIR/<file>-<code>-<line>.toml`` instead of quoting it;
+the searches write their game logs there too.
+
+Finders and searches are listed here explicitly, one module each (no registration as an
+import side effect).
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from pathlib import Path
 
 from ...language import Diagnostic, LintResult
+from . import termination
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
 WitnessFinder = Callable[[LintResult, Diagnostic, Sequence[LintResult]], str]
 WITNESSES: dict[str, WitnessFinder] = {}
 
+#: A search over the whole book: (every result of the book, the witness folder or None)
+#: -> (filename, diagnostic) pairs to add.
+BookSearch = Callable[[Sequence[LintResult], Path | None], list[tuple[str, Diagnostic]]]
+SEARCHES: list[BookSearch] = [termination.search]
 
-def audit(results: Sequence[LintResult]) -> None:
-    """Give every diagnostic of ``results`` that has a finder its witness (in place)."""
+
+def audit(results: Sequence[LintResult], *, witness_dir: Path | None = None,
+          searches: bool = True) -> None:
+    """Give every diagnostic of ``results`` that has a finder its witness, then run the
+    book-level searches (``searches=False`` skips them) and add what they find (in
+    place). ``witness_dir``: write scenario witnesses and game logs there."""
     for result in results:
         if result.book is None:
             continue
         result.diagnostics[:] = [
             _witnessed(result, d, results) if d.code in WITNESSES and not d.witness else d
             for d in result.diagnostics]
+    if searches and results:
+        by_name = {r.filename: r for r in results}
+        for search in SEARCHES:
+            for filename, d in search(results, witness_dir):
+                by_name.get(filename, results[0]).diagnostics.append(d)
+        for r in results:
+            r.diagnostics.sort(key=Diagnostic.sort_key)
+    if witness_dir is not None:
+        for r in results:
+            r.diagnostics[:] = [_written(r, d, witness_dir) for d in r.diagnostics]
 
 
 def _witnessed(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> Diagnostic:
     witness = WITNESSES[d.code](result, d, results)
     return replace(d, witness=witness) if witness else d
+
+
+def is_scenario(witness: str) -> bool:
+    """True when a witness is a scenario file's text (TOML with ``[[scenario]]`` tables)."""
+    if "[[scenario]]" not in witness:
+        return False
+    try:
+        return isinstance(tomllib.loads(witness).get("scenario"), list)
+    except tomllib.TOMLDecodeError:
+        return False
+
+
+def _written(result: LintResult, d: Diagnostic, witness_dir: Path) -> Diagnostic:
+    """``d`` with its scenario witness written into ``witness_dir`` and named instead."""
+    if not d.witness or not is_scenario(d.witness):
+        return d
+    witness_dir.mkdir(parents=True, exist_ok=True)
+    path = witness_dir / f"{Path(result.filename).stem}-{d.code}-{d.line}.toml"
+    path.write_text(d.witness, encoding="utf-8")
+    return replace(d, witness=f"a table where it happens: lopti test {path}")
