@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import outcome_codes
 from .diagnostics import Diagnostic, Severity
 
 #: family id -> title (the first digit of a code names its family: LP2xx is blocks)
@@ -391,6 +392,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Sweep"\n  after play when play.count is one of 1, 2:\n    skip next player\n'),
 )}
 
+
+#: The protected-outcome codes LP205-LP210 (outcome_codes.py), in code order.
+CODES = dict(sorted({**CODES, **{c[0]: _c(*c[:8], severity=c[8])
+                                 for c in outcome_codes.CODES}}.items()))
 
 #: Warnings of ``lopti lint --simulate N`` (lopti_rules/tools/simulation.py): found by playing
 #: simulated games, not by reading the text, so no rejected example or inline
