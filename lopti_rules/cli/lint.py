@@ -43,6 +43,9 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if not paths:
         raise click.UsageError("give at least one file or folder to lint")
     results = lint_paths(paths)
+    from ..tools import audit
+
+    audit(results)  # witnesses: a table where each rejection happens
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:

@@ -63,17 +63,15 @@ OUTCOMES: Final[dict[str, Outcome]] = {o.key: o for o in (
 
 #: (event, timing) hooks that run while the pile holds a play the next decision must
 #: answer (the play just made, or the previous player's at a turn's start), with whose
-#: play it is: ``acting`` (the hook's own player made it) or ``previous``.
+#: play it is: ``acting`` (the hook's own player made it) or ``previous``. Hooks on ``out``
+#: and ``win`` are left to the policy table: their player is out, and cards to them are
+#: refused whatever they are (LP202, LP501).
 STANDING_PLAY: Final[dict[tuple[str, str], str]] = {
     ("play", "after"): "acting",
     ("draw", "before"): "acting",
     ("draw", "after"): "acting",
     ("take_up", "before"): "acting",
     ("take_up", "after"): "acting",
-    ("out", "before"): "acting",
-    ("out", "after"): "acting",
-    ("win", "before"): "acting",
-    ("win", "after"): "acting",
     ("pass", "after"): "previous",
     ("flip", "before"): "previous",
     ("flip", "after"): "previous",

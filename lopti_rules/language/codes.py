@@ -424,8 +424,9 @@ SIMULATION_CODES: dict[str, Code] = {c.code: c for c in (
        "More simulated games hit the safety cap with the rules than without them.",
        "A game that only the safety cap ends may never end at a real table: the rules may "
        "keep games from ending (R-CUSTOM-3, keep it playable).",
-       'rule "Endless pile"\n  after play:\n    acting player picks up the pile\n',
-       _HOOK + "    acting player picks up the pile\n", severity="warning"),
+       'rule "Endless clears"\n  after clear:\n'
+       '    acting player takes 52 cards from the cleared cards\n',
+       _HOOK + "    next player picks up the pile\n", severity="warning"),
     _c("LS04", "event-never-happened", "simulation", "R-CUSTOM-3",
        "An event the rule listens to never happened in the simulated games.",
        "A hook on an event that does not happen never runs, for example a swap hook when a "

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .rulebooks import load_rules as load_rules
     from .rulebooks import play_bot_game as play_bot_game
     from .rulebooks import python_book as python_book
+    from .audit import audit as audit
     from .scenario import Scenario as Scenario
     from .scenario import ScenarioResult as ScenarioResult
     from .scenario import load_scenarios as load_scenarios
@@ -66,6 +67,8 @@ _EXPORTS: dict[str, str] = {
     "run": ".playback",
     "event_dict": ".eventtext",
     "event_text": ".eventtext",
+    # lint backed by play: witnesses
+    "audit": ".audit",
     # table scenarios
     "Scenario": ".scenario",
     "ScenarioResult": ".scenario",

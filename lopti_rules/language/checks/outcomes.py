@@ -157,8 +157,7 @@ class ProtectedOutcomes(BookCheck):
                     env = {**env0, _HAND: hand}
                     if not _hand_fits(env):
                         continue
-                    ran = [(bh, s, n) for bh, s in group
-                           if (n := received(s, before_play(bh, env))) > 0]
+                    ran = arrivals(group, env)
                     drawn = sum(n for _, s, n in ran if isinstance(s.action, nodes.Draw))
                     given = sum(n for _, s, n in ran if not isinstance(s.action, nodes.Draw))
                     if given:
@@ -357,16 +356,31 @@ def draws_every_play(found: Sequence[tuple[BookHook, Site]]) -> bool:
                for bh, s in found)
 
 
-def before_play(bh: BookHook, env: Env) -> Env:
-    """``env`` as a hook before the play reads it: the hand still holds the played cards."""
-    if (bh.hook.event, bh.hook.timing) not in (("turn", "before"), ("turn", "after"),
-                                                ("play", "before")):
-        return env
-    if env.get(("play", "source")) != "hand":
-        return env
-    out = dict(env)
-    out[_HAND] = int(env[_HAND]) + int(env[("play", "count")])  # type: ignore[call-overload]
+def arrivals(group: Sequence[tuple[BookHook, Site]], env: Env
+             ) -> list[tuple[BookHook, Site, int]]:
+    """The sites of ``group`` that put cards into the acting player's hand on ``env``
+    (``hand of acting player``: what is left after the play), with how many, in the
+    order they run: the turn's hooks, then the play's, then the pass's, each in book
+    order. Each site reads the hand as the cards before it left it: before the play the
+    hand still holds the played cards."""
+    order = {key: i for i, key in enumerate(outcomes.BEFORE_DRAW)}
+    after = int(env[_HAND])  # type: ignore[call-overload]
+    before = after + int(env[("play", "count")]) \
+        if env.get(("play", "source")) == "hand" else after  # type: ignore[call-overload]
+    got = 0
+    out: list[tuple[BookHook, Site, int]] = []
+    for bh, s in sorted(group, key=lambda p: (order[(p[0].hook.event, p[0].hook.timing)],
+                                              p[0].index)):
+        early = (bh.hook.event, bh.hook.timing) in _BEFORE_PLAY
+        n = received(s, {**env, _HAND: (before if early else after) + got})
+        if n:
+            got += n
+            out.append((bh, s, n))
     return out
+
+
+#: The hooks that run before the play: their hand still holds the played cards.
+_BEFORE_PLAY = frozenset({("turn", "before"), ("turn", "after"), ("play", "before")})
 
 
 def _hand_fits(env: Env) -> bool:

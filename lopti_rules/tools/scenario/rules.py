@@ -67,8 +67,9 @@ def _stamp(path: Path) -> tuple[Path, int, int]:
 
 
 @cache
-def _lint(stamp: tuple[Path, int, int]) -> tuple[str, str]:
-    """(text, problem) of a rule file; the problem is empty when it passes the linter."""
+def _lint(stamp: tuple[Path, int, int], allow: str = "") -> tuple[str, str]:
+    """(text, problem) of a rule file; the problem is empty when it passes the linter, or
+    when every error it has is ``allow`` (a witness scenario's code)."""
     path = stamp[0]
     from ...language.lint import lint_text
 
@@ -79,15 +80,19 @@ def _lint(stamp: tuple[Path, int, int]) -> tuple[str, str]:
     except (OSError, UnicodeDecodeError) as exc:
         return "", f"cannot read the rule file: {exc}"
     result = lint_text(text, str(path))
+    errors = [d for d in result.errors if d.code != allow]
+    if allow and result.errors and not errors and result.book is not None:
+        return text, ""  # a witness runs the rule its code rejects, and only that one
     if result.errors:
-        d = result.errors[0]
+        d = errors[0] if errors else result.errors[0]
         return text, f"the rule does not pass lint: line {d.line}: {d.code} {d.message}"
     return text, ""
 
 
-def load_rule_file(path: Path) -> str:
-    """The text of a rule file that passes the linter; ``RuleFileError`` otherwise."""
-    text, problem = _lint(_stamp(path))
+def load_rule_file(path: Path, allow: str = "") -> str:
+    """The text of a rule file that passes the linter (but for errors of the code
+    ``allow``, in a witness scenario); ``RuleFileError`` otherwise."""
+    text, problem = _lint(_stamp(path), allow)
     if problem:
         raise RuleFileError(problem)
     return text
@@ -104,10 +109,17 @@ def runtime_available() -> bool:
 
 
 @cache
-def _compiled(stamp: tuple[Path, int, int]) -> Any:
-    from ...language.compiler import compile_text
+def _compiled(stamp: tuple[Path, int, int], allow: str = "") -> Any:
+    from ...language.compiler import compile_book, compile_text
 
-    return compile_text(load_rule_file(stamp[0]), str(stamp[0]))
+    text = load_rule_file(stamp[0], allow)
+    if not allow:
+        return compile_text(text, str(stamp[0]))
+    from ...language.parser import parse
+
+    # the file's own checks still hold (compile_book validates it); only the book-level
+    # verdict of the witness's code is set aside, so that the table can show it happen
+    return compile_book(parse(text, str(stamp[0])), filename=str(stamp[0]))
 
 
 class _Scripted:
@@ -138,7 +150,8 @@ class RulesAttached:
     """A scenario's rules: compiled, with their records; attach before or after the deal."""
 
     def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
-                 last_winner: int | None, choices: Sequence[ScriptedChoice]) -> None:
+                 last_winner: int | None, choices: Sequence[ScriptedChoice],
+                 witness: str = "") -> None:
         from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
@@ -147,7 +160,7 @@ class RulesAttached:
             self.records.append(record)
             events.append(record)
 
-        self.runtime = RuleRuntime([_compiled(_stamp(p)) for p in paths],
+        self.runtime = RuleRuntime([_compiled(_stamp(p), witness) for p in paths],
                                    last_winner=last_winner)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)
@@ -185,8 +198,10 @@ class RulesAttached:
 
 def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                 last_winner: int | None = None,
-                choices: Sequence[ScriptedChoice] = ()) -> RulesAttached | None:
+                choices: Sequence[ScriptedChoice] = (),
+                witness: str = "") -> RulesAttached | None:
     """The rules in ``paths``, compiled and ready to attach; None when there are none.
+    ``witness``: a lint code whose errors the rules may have (a witness scenario).
 
     Raises ``RulesUnavailable`` when rules are named but the runtime is missing.
     """
@@ -194,4 +209,5 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
         return None
     if not runtime_available():
         raise RulesUnavailable("rules runtime not available")
-    return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices)
+    return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices,
+                         witness=witness)
