@@ -394,8 +394,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
 
 
 #: The protected-outcome codes LP205-LP210 (outcome_codes.py), in code order.
-CODES = dict(sorted({**CODES, **{c[0]: _c(*c[:8], severity=c[8])
-                                 for c in outcome_codes.CODES}}.items()))
+CODES = dict(sorted({**CODES, **{c[0]: _c(*c[:8], severity="warning" if c[8] == "warning"
+                                             else "error") for c in outcome_codes.CODES}}.items()))
 
 #: Warnings of ``lopti lint --simulate N`` (lopti_rules/tools/simulation.py): found by playing
 #: simulated games, not by reading the text, so no rejected example or inline

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import load_export
 
 if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
+    from .audit import audit as audit
     from .eventtext import event_dict as event_dict
     from .eventtext import event_text as event_text
     from .gamelog import GameLog as GameLog
@@ -21,7 +22,6 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .rulebooks import load_rules as load_rules
     from .rulebooks import play_bot_game as play_bot_game
     from .rulebooks import python_book as python_book
-    from .audit import audit as audit
     from .scenario import Scenario as Scenario
     from .scenario import ScenarioResult as ScenarioResult
     from .scenario import load_scenarios as load_scenarios

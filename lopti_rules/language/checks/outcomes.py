@@ -153,7 +153,7 @@ class ProtectedOutcomes(BookCheck):
             space = sorted(needed)
             for env0 in combinations(space, fixed):
                 arrived: list[tuple[int, int, list[tuple[BookHook, Site, int]]]] = []
-                for hand in fixed[_HAND]:
+                for hand in (0, 1, 2):  # fixed[_HAND]: the hands that would draw
                     env = {**env0, _HAND: hand}
                     if not _hand_fits(env):
                         continue
@@ -161,7 +161,7 @@ class ProtectedOutcomes(BookCheck):
                     drawn = sum(n for _, s, n in ran if isinstance(s.action, nodes.Draw))
                     given = sum(n for _, s, n in ran if not isinstance(s.action, nodes.Draw))
                     if given:
-                        arrived.append((int(hand), drawn + given, ran))  # type: ignore[call-overload]
+                        arrived.append((hand, drawn + given, ran))
                         if not hand + drawn < outcomes.DRAW_BELOW <= hand + drawn + given:
                             break  # this hand still draws: the gift keeps the draw here
                 else:
@@ -364,9 +364,10 @@ def arrivals(group: Sequence[tuple[BookHook, Site]], env: Env
     order. Each site reads the hand as the cards before it left it: before the play the
     hand still holds the played cards."""
     order = {key: i for i, key in enumerate(outcomes.BEFORE_DRAW)}
-    after = int(env[_HAND])  # type: ignore[call-overload]
-    before = after + int(env[("play", "count")]) \
-        if env.get(("play", "source")) == "hand" else after  # type: ignore[call-overload]
+    after = env[_HAND]
+    count = env[("play", "count")]
+    assert isinstance(after, int) and isinstance(count, int)
+    before = after + count if env.get(("play", "source")) == "hand" else after
     got = 0
     out: list[tuple[BookHook, Site, int]] = []
     for bh, s in sorted(group, key=lambda p: (order[(p[0].hook.event, p[0].hook.timing)],
