@@ -61,6 +61,7 @@ def test_r_custom_2_the_issues_four_rules_are_errors(head: str, body: str, code:
     ("after play", "next play must be 4 or higher", "LP208"),
     ("after play", "next play must be one of 2, 4, 5, 10", "LP208"),
     ("after play", "next play must have at least 2 cards", "LP209"),
+    ("after play when table.pile is at least 1", "next play must be 9 or lower", "LP207"),
     ("after play when round.turns is at least 20", "next play must be 9 or lower", "LP210"),
 ])
 def test_r_custom_2_variations_a_winner_might_try(head: str, body: str, code: str) -> None:
@@ -84,6 +85,9 @@ def test_r_custom_2_variations_a_winner_might_try(head: str, body: str, code: st
     ("after pickup", "next play must be 4 or higher"),
     ("after play", "clear the pile"),
     ("after play", "next play must be one of 2, 3, 10"),
+    ("after play when hand of next player is not 15", "next play must be 9 or lower"),
+    ("after play when table.draw_pile is at least 3 and not play.bonus",
+     "next play must be 9 or lower"),
 ])
 def test_r_custom_2_near_misses_stay_clean(head: str, body: str) -> None:
     assert codes_of(body, head) == []

@@ -8,9 +8,13 @@ of acting player``, ``round.turns`` ...); each has a finite domain here (the
 vocabulary's range, or for a count that grows without bound a sample of small values
 and two far beyond any number a rule may write, :data:`FAR`), so whether a guard holds
 on *every* table of a kind, on *some*, or only *once a count is large*, is decided by
-going through every combination of the values it reads, never by guessing. A guard
-that reads something with no domain (another player's cards in a ``for each`` filter,
-say) makes its site :data:`UNKNOWN`.
+going through every combination of the values it reads, never by guessing. A range of
+many values (cards on the pile, in a hand) is sampled: its small values, a few spread
+out, and every number the rule writes with its neighbours, which is where a comparison
+with a constant can change its answer (a sum of two reads compared with a constant is
+the one case a sample may miss). A guard that reads something with no domain (another
+player's cards in a ``for each`` filter, say) raises :class:`Unknown`, and too many
+combinations do too: the check then warns (LP210) instead of deciding.
 
 The values follow the generated Python (pyexpr.py): a comparison with a read that has
 no value (``play.previous_rank`` on an empty table) is false, and ``not`` of it true.
@@ -19,7 +23,7 @@ no value (``play.previous_rank`` on an empty table) is false, and ``not`` of it 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from .. import nodes, vocabulary
@@ -34,6 +38,8 @@ Env = Mapping[Var, object]
 FAR = (1_000_001, 1_000_002)
 #: Small values of an unbounded count; a guard false only at these holds "once it is large".
 NEAR = tuple(range(0, 41))
+#: A range of more values than this (cards on the pile, in a hand) is sampled.
+WIDE = 16
 #: Most combinations gone through for one question; beyond it the answer is UNKNOWN.
 MAX_COMBINATIONS = 20_000
 #: Reads that have no value on an empty table (pyexpr: nullable attributes).
@@ -125,13 +131,30 @@ def unbounded(var: Var) -> bool:
     return info is not None and info.type == "number" and info.hi is None
 
 
-def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]]) -> tuple[object, ...]:
-    """The values ``var`` may take; ``fixed`` overrides (the question's own domains)."""
+def constants(exprs: Iterable[nodes.Expr]) -> frozenset[int]:
+    """Every whole number written in ``exprs`` (the thresholds their comparisons test)."""
+    return frozenset(n.value for e in exprs for n in e.walk()
+                     if isinstance(n, nodes.Number | nodes.RankLit))
+
+
+def _sampled(lo: int, hi: int, near: frozenset[int]) -> tuple[int, ...]:
+    """The values of a wide range a question goes through: the small ones, a few spread
+    out, and every number the rule writes with its neighbours (where a comparison with
+    it can change its answer)."""
+    picked = set(range(lo, min(hi, lo + 8) + 1)) | {v for v in (13, 20, 30, 40, hi) if lo <= v}
+    picked |= {c + d for c in near for d in (-1, 0, 1) if lo <= c + d <= hi}
+    return tuple(sorted(picked))
+
+
+def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]],
+           near: frozenset[int] = frozenset()) -> tuple[object, ...]:
+    """The values ``var`` may take; ``fixed`` overrides (the question's own domains).
+    A range wider than :data:`WIDE` is sampled (:func:`_sampled`) around ``near``."""
     if var in fixed:
         return fixed[var]
     ns, name = var
     if ns in vocabulary.MEASURES:
-        return tuple(range(0, 11)) + (20, 40)
+        return _sampled(0, vocabulary.DECK, near)
     info = vocabulary.TABLE[ns].get(name) if ns in vocabulary.TABLE else \
         vocabulary.event_attributes(ns).get(name)
     if info is None:
@@ -143,8 +166,12 @@ def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]]) -> tuple[object, .
         values = info.choices
     elif info.type in ("number", "rank"):
         lo = info.lo if info.lo is not None else 0
-        values = tuple(range(lo, info.hi + 1)) if info.hi is not None else \
-            tuple(v for v in NEAR if v >= lo) + FAR
+        if info.hi is None:
+            values = tuple(v for v in NEAR if v >= lo) + FAR
+        elif info.hi - lo > WIDE:
+            values = _sampled(lo, info.hi, near)
+        else:
+            values = tuple(range(lo, info.hi + 1))
     else:
         raise Unknown(f"'{ns}.{name}'")
     if var in _NULLABLE:
@@ -153,10 +180,12 @@ def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]]) -> tuple[object, .
 
 
 def combinations(vars_: Sequence[Var], fixed: Mapping[Var, tuple[object, ...]],
-                 keep: Callable[[Env], bool] = lambda env: True) -> Iterator[dict[Var, object]]:
-    """Every combination of the values of ``vars_`` that ``keep`` accepts; Unknown when
-    there are more than :data:`MAX_COMBINATIONS`."""
-    doms = [domain(v, fixed) for v in vars_]
+                 keep: Callable[[Env], bool] = lambda env: True,
+                 near: frozenset[int] = frozenset()) -> Iterator[dict[Var, object]]:
+    """Every combination of the values of ``vars_`` that ``keep`` accepts (wide ranges
+    sampled around the numbers ``near``); Unknown when there are more than
+    :data:`MAX_COMBINATIONS`."""
+    doms = [domain(v, fixed, near) for v in vars_]
     total = 1
     for d in doms:
         total *= len(d)

@@ -41,6 +41,7 @@ from .guards import (
     Unknown,
     Var,
     combinations,
+    constants,
     runs,
     show,
     site_reads,
@@ -151,7 +152,8 @@ class ProtectedOutcomes(BookCheck):
                 needed |= site_reads(s, counts(s.action))
             needed.discard(_HAND)  # gone through last, for each table of the rest
             space = sorted(needed)
-            for env0 in combinations(space, fixed):
+            near = constants(e for _, s in group for e in guarded(s))
+            for env0 in combinations(space, fixed, near=near):
                 arrived: list[tuple[int, int, list[tuple[BookHook, Site, int]]]] = []
                 for hand in (0, 1, 2):  # fixed[_HAND]: the hands that would draw
                     env = {**env0, _HAND: hand}
@@ -232,7 +234,8 @@ class ProtectedOutcomes(BookCheck):
             spared = False
             used: list[tuple[BookHook, Site]] = []
             sample: Env = {}
-            for env in combinations(space, _PLAY_DOMAINS, keep):
+            near = constants(e for _, s in group for e in guarded(s))
+            for env in combinations(space, _PLAY_DOMAINS, keep, near):
                 hit = [(bh, s) for bh, s in group
                        if runs(s, env) and times(s, env) and fires(s, env)]
                 if hit:
@@ -290,6 +293,11 @@ class ProtectedOutcomes(BookCheck):
 
 
 # ---------------------------------------------------------------- what an action does
+def guarded(site: Site) -> list[nodes.Expr]:
+    """The expressions of ``site``: its guards, repeat counts and the action's numbers."""
+    return [c for c, _ in site.guards] + list(site.times) + counts(site.action)
+
+
 def removes_pile(act: nodes.Action) -> bool:
     """A take from the pile (of a count that may be more than 0) or a rule's pickup."""
     if isinstance(act, nodes.Pickup):
