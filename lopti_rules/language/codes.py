@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import outcome_codes
 from .diagnostics import Diagnostic, Severity
 
 #: family id -> title (the first digit of a code names its family: LP2xx is blocks)
@@ -501,6 +502,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
 )}
 
 
+#: The protected-outcome codes LP205-LP210 (outcome_codes.py), in code order.
+CODES = dict(sorted({**CODES, **{c[0]: _c(*c[:8], severity="warning" if c[8] == "warning"
+                                             else "error") for c in outcome_codes.CODES}}.items()))
+
 #: Warnings of ``lopti lint --simulate N`` (lopti_rules/tools/simulation.py): found by playing
 #: simulated games, not by reading the text, so no rejected example or inline
 #: suppression; they are reported, rendered and explained like the lint codes.
@@ -528,8 +533,9 @@ SIMULATION_CODES: dict[str, Code] = {c.code: c for c in (
        "More simulated games hit the safety cap with the rules than without them.",
        "A game that only the safety cap ends may never end at a real table: the rules may "
        "keep games from ending (R-CUSTOM-3, keep it playable).",
-       'rule "Endless pile"\n  after play:\n    acting player picks up the pile\n',
-       _HOOK + "    acting player picks up the pile\n", severity="warning"),
+       'rule "Endless clears"\n  after clear:\n'
+       '    acting player takes 52 cards from the cleared cards\n',
+       _HOOK + "    next player picks up the pile\n", severity="warning"),
     _c("LS04", "event-never-happened", "simulation", "R-CUSTOM-3",
        "An event the rule listens to never happened in the simulated games.",
        "A hook on an event that does not happen never runs, for example a swap hook when a "

@@ -30,6 +30,7 @@ from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
 from .checks.loops import Loops
 from .checks.names import Names
+from .checks.outcomes import ProtectedOutcomes
 from .checks.person import Person
 from .checks.proxies import Proxies
 from .checks.retro import Retro
@@ -59,6 +60,7 @@ CHECKS: tuple[type[Check], ...] = (
 BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
     DuplicateRules,  # LP907, across files
+    ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.

@@ -75,12 +75,15 @@ def test_an_event_that_never_happens_is_reported() -> None:
 
 
 def test_rules_that_keep_games_from_ending_are_warned_about() -> None:
-    """R-CUSTOM-3 keep it playable: the safety cap ends runaway games, and says so."""
-    text = """rule "Endless pile"
-  after play:
-    acting player picks up the pile
-"""
-    rules = compile_files([("endless.lopti", text)])
+    """R-CUSTOM-3 keep it playable: the safety cap ends runaway games, and says so.
+
+    Taking the pile back after every play no longer lints (LP205, R-PLAY-4), so the
+    runaway rule is handed to the runtime as sandbox Python."""
+    book = python_book("Endless pile", """def after_play(view, event, rule):
+    fuel()
+    return [Pickup(view.acting)]
+""")
+    rules = RuleSet((), (book,))
     report = simulate_rules(rules, 2, 2, 3)
     assert report.rules.capped == 2
     assert any(w.code == "LS03" for w in report.warnings)
@@ -160,8 +163,8 @@ def test_lint_simulate_adds_the_simulation_warnings() -> None:
 def test_lint_simulation_warns_about_the_safety_cap(tmp_path: Path) -> None:
     """``simulation_warnings`` (lint --simulate) plays only the games with rules."""
     path = tmp_path / "endless.lopti"
-    path.write_text('rule "Endless pile"\n  after play:\n    acting player picks up the pile\n',
-                    encoding="utf-8")
+    path.write_text('rule "Endless clears"\n  after clear:\n'
+                    '    acting player takes 52 cards from the cleared cards\n', encoding="utf-8")
     warnings = simulation_warnings([path], 2, players=2)
     capped = [w for w in warnings if w.code == "LS03"]
     assert len(capped) == 1 and "2 of 2 games hit the safety cap" in capped[0].message

@@ -30,12 +30,18 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from . import termination
+from . import blocking, termination
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
 WitnessFinder = Callable[[LintResult, Diagnostic, Sequence[LintResult]], str]
-WITNESSES: dict[str, WitnessFinder] = {}
+WITNESSES: dict[str, WitnessFinder] = {
+    "LP205": blocking.find,  # the played cards leave the pile (R-PLAY-4)
+    "LP206": blocking.find,  # the turn's draw never happens (R-DRAW-1)
+    "LP207": blocking.find,  # a single 10 may not be played (R-SPECIAL-10)
+    "LP208": blocking.find,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
+    "LP209": blocking.find,  # a hand of single cards has no play (R-TURN-2)
+}
 
 #: A search over the whole book: (every result of the book, the witness folder or None)
 #: -> (filename, diagnostic) pairs to add.

@@ -29,7 +29,8 @@ TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_dow
               "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill")
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
-    {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "expect", "then",
+    {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "witness",
+     "expect", "then",
      *TABLE_KEYS, *DEAL_KEYS}
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
@@ -269,7 +270,8 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
         raise r.fail([expect_key], "a scenario must expect something; add [scenario.expect] "
                      f"with any of: {', '.join(expectation_keys())}")
     checks = parse_expect(expect, expect_key, table.players, r)
-    rules = _rules(r, raw.get("rules", []), base_dir)
+    witness = _witness(r, raw.get("witness", ""), "rules" in raw)
+    rules = _rules(r, raw.get("rules", []), base_dir, witness)
     choices = _choices(r, raw.get("choices", []), table.players)
     if choices and not rules:
         raise r.fail(["choices"], "choices answer questions house rules ask; this scenario "
@@ -277,7 +279,21 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
     last_winner = (r.seat(raw["last_winner"], ["last_winner"], table.players)
                    if "last_winner" in raw else None)
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
-                    rules, seed, base, last_winner, choices, r.line(["choices"]))
+                    rules, seed, base, last_winner, choices, r.line(["choices"]), witness)
+
+
+def _witness(r: _Reader, raw: object, has_rules: bool) -> str:
+    """``witness = "LP205"``: the lint code this scenario shows happening at a table."""
+    if raw == "":
+        return ""
+    from ...language.codes import CODES
+
+    if not isinstance(raw, str) or raw.strip().upper() not in CODES:
+        raise r.fail(["witness"], f"expected a lint code like \"LP205\", got {_show(raw)}")
+    if not has_rules:
+        raise r.fail(["witness"], "a witness shows a rule the linter rejects; this scenario "
+                     "has no rules")
+    return raw.strip().upper()
 
 
 def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...]:
@@ -428,12 +444,12 @@ def _decisions(r: _Reader, raw: object, players: int) -> tuple[Decision, ...]:
     return tuple(out)
 
 
-def _rules(r: _Reader, raw: object, base_dir: Path) -> tuple[Path, ...]:
+def _rules(r: _Reader, raw: object, base_dir: Path, witness: str = "") -> tuple[Path, ...]:
     if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
         raise r.fail(["rules"], "expected a list of rule files: [\"../rules/eights-skip.lopti\"]")
     out = tuple(base_dir / p for p in raw)
     try:  # the files together: one rule book, as `lopti lint` checks it
-        check_rule_files(out, raw)
+        check_rule_files(out, raw, witness)
     except RuleFileError as exc:
         p = raw[exc.index]
         raise r.fail(["rules", exc.index], f"{p}: {exc}", needle=p) from None

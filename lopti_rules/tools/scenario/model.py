@@ -70,6 +70,8 @@ class Scenario:
     last_winner: int | None = None  #: last round's winner, for rules that name that role
     choices: tuple[ScriptedChoice, ...] = ()  #: answers to questions rules ask players
     choices_line: int | None = None
+    #: a lint code whose errors the rules may have: the scenario is that code's witness
+    witness: str = ""
 
     @property
     def id(self) -> str:

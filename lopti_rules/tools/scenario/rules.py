@@ -89,10 +89,12 @@ def _read(stamp: tuple[Path, int, int]) -> tuple[str, str]:
 
 
 @cache
-def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, ...]
-                  ) -> tuple[int, str] | None:
+def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, ...],
+                  allow: str = "") -> tuple[int, str] | None:
     """(index, problem) of the first rule file of a scenario that cannot be read or does
-    not pass lint *with the others* (one book, as ``lopti lint`` checks it), or None."""
+    not pass lint *with the others* (one book, as ``lopti lint`` checks it), or None.
+    Errors of the code ``allow`` do not count: a witness scenario shows that code's
+    verdict happen, so it must run the rule the verdict rejects (and only for that)."""
     from ..bookgate import lint_files, refusal
 
     texts = []
@@ -101,7 +103,11 @@ def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, .
         if problem:
             return i, problem
         texts.append(text)
-    refused = refusal(lint_files(list(zip(names, texts, strict=True))), allow_warnings=True)
+    results = lint_files(list(zip(names, texts, strict=True)))
+    if allow:
+        for r in results:
+            r.diagnostics[:] = [d for d in r.diagnostics if d.code != allow]
+    refused = refusal(results, allow_warnings=True)
     if refused is None:
         return None
     d = refused.diagnostics[0]
@@ -109,12 +115,12 @@ def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, .
         f"the rule does not pass lint: line {d.line}: {d.code} {d.message}"
 
 
-def check_rule_files(paths: Sequence[Path], names: Sequence[str]) -> None:
+def check_rule_files(paths: Sequence[Path], names: Sequence[str], allow: str = "") -> None:
     """Refuse a scenario's rule files (``names`` as the scenario writes them) unless they
     can be read and pass the linter together as one book (warnings allowed: a table may
-    adopt such a rule, and a scenario shows what it does); ``RuleFileError`` says which
-    file (``index``) and why."""
-    bad = _book_problem(tuple(_stamp(p) for p in paths), tuple(names))
+    adopt such a rule, and a scenario shows what it does; errors of the code ``allow``
+    too, in a witness scenario); ``RuleFileError`` says which file (``index``) and why."""
+    bad = _book_problem(tuple(_stamp(p) for p in paths), tuple(names), allow)
     if bad is not None:
         raise RuleFileError(bad[1], index=bad[0])
 
@@ -130,14 +136,20 @@ def runtime_available() -> bool:
 
 
 @cache
-def _compiled(stamps: tuple[tuple[Path, int, int], ...]) -> tuple[Any, ...]:
+def _compiled(stamps: tuple[tuple[Path, int, int], ...], allow: str = "") -> tuple[Any, ...]:
     """The compiled books of a scenario's rule files, linted as one book on the way
-    (``tools.rulebooks.compile_files``, the path every command plays rules through)."""
-    from ..rulebooks import compile_files
-
-    check_rule_files([s[0] for s in stamps], [str(s[0]) for s in stamps])
+    (``tools.rulebooks.compile_files``, the path every command plays rules through). In a
+    witness scenario (``allow``: the code it shows) the book's verdict of that code is set
+    aside; each file's own checks still hold (``compile_book`` validates it)."""
+    check_rule_files([s[0] for s in stamps], [str(s[0]) for s in stamps], allow)
     files = [(str(s[0]), _read(s)[0]) for s in stamps]
-    return compile_files(files, allow_warnings=True).books
+    if not allow:
+        from ..rulebooks import compile_files
+
+        return compile_files(files, allow_warnings=True).books
+    from ...language import compile_book, parse
+
+    return tuple(compile_book(parse(text, name), filename=name) for name, text in files)
 
 
 class _Scripted:
@@ -168,7 +180,8 @@ class RulesAttached:
     """A scenario's rules: compiled, with their records; attach before or after the deal."""
 
     def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
-                 last_winner: int | None, choices: Sequence[ScriptedChoice]) -> None:
+                 last_winner: int | None, choices: Sequence[ScriptedChoice],
+                 witness: str = "") -> None:
         from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
@@ -177,7 +190,7 @@ class RulesAttached:
             self.records.append(record)
             events.append(record)
 
-        self.runtime = RuleRuntime(list(_compiled(tuple(_stamp(p) for p in paths))),
+        self.runtime = RuleRuntime(list(_compiled(tuple(_stamp(p) for p in paths), witness)),
                                    last_winner=last_winner)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)
@@ -215,8 +228,10 @@ class RulesAttached:
 
 def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                 last_winner: int | None = None,
-                choices: Sequence[ScriptedChoice] = ()) -> RulesAttached | None:
+                choices: Sequence[ScriptedChoice] = (),
+                witness: str = "") -> RulesAttached | None:
     """The rules in ``paths``, compiled and ready to attach; None when there are none.
+    ``witness``: a lint code whose errors the rules may have (a witness scenario).
 
     Raises ``RulesUnavailable`` when rules are named but the runtime is missing.
     """
@@ -224,4 +239,5 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
         return None
     if not runtime_available():
         raise RulesUnavailable("rules runtime not available")
-    return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices)
+    return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices,
+                         witness=witness)

@@ -62,7 +62,8 @@ def _run(s: Scenario) -> ScenarioResult:
     bus.listen_all(lambda event, g: events.append(event))  # first: rule effects follow in order
     try:
         rules = start_rules(s.rules, s.table.players, s.seed, events,
-                            last_winner=s.last_winner, choices=s.choices)
+                            last_winner=s.last_winner, choices=s.choices,
+                            witness=s.witness)
     except RulesUnavailable as exc:
         return ScenarioResult(s, "skip", reason=str(exc))
     except LoptiError as exc:  # a rule that lints clean but cannot compile

@@ -1,0 +1,71 @@
+"""The protected-outcome lint codes (LP205-LP210) as data: codes.py registers them.
+
+One entry per code: code, name, family, official rule, summary, why, avoid, prefer
+and severity, in the order of ``codes.Code``; kept apart from codes.py so that the
+registry stays one readable module. The check that reports them is
+``checks/outcomes.py``; what each base event must achieve is ``engine/outcomes.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+CODES: Final[tuple[tuple[str, ...], ...]] = (
+    ("LP205", "undoes-play", "blocks", "R-PLAY-4",
+     "A rule takes a play back off the pile before the next player can answer it.",
+     "A play's cards lie on the pile as the previous play, which the next player must "
+     "beat or pick up (R-PLAY-4). Taking cards from the pile takes from the top, which "
+     "is the play itself: back into the hand of the player who made it, the play is "
+     "undone; taken off after every play, no play ever stands (R-CUSTOM-2). "
+     "`lopti lint` shows a table where it happens.",
+     'rule "Take it back"\n  after play:\n    acting player takes play.count cards from '
+     'the pile\n',
+     'rule "Crumbs"\n  after play when play.rank is K:\n    acting player takes 1 card '
+     'from the cleared cards\n', "error"),
+    ("LP206", "cancels-draw", "blocks", "R-DRAW-1",
+     "Cards reach a player between their play and its draw and cancel the draw.",
+     "After the first play of a turn a player with fewer than three hand cards draws "
+     "(R-DRAW-1). Cards given (or taken) before that draw can lift the hand to three, so "
+     "the draw never happens, exactly as a gift in `before draw` would (R-CUSTOM-2).",
+     'rule "Gift"\n  after play:\n    previous player gives 3 cards to acting player\n',
+     'rule "Gift"\n  after draw:\n    previous player gives 3 cards to acting player\n', "error"),
+    ("LP207", "bars-ten", "blocks", "R-SPECIAL-10",
+     "Restrictions keep a single 10 out of every turn: a 10 never clears a pile again.",
+     "A 10 may be played on any pile but a 7 or an active 3-obligation, and clears it "
+     "(R-SPECIAL-10). A restriction is like a 7 as long as it is false on some turns; one "
+     "that holds on every turn a play leaves a pile (after every play, or in `before` / "
+     "`after turn`, which restrict the turn's own play) removes the 10 from the game.",
+     'rule "Tens out"\n  after play:\n    next play must be 9 or lower\n',
+     'rule "Big plays go low"\n  after play when play.count is at least 3:\n'
+     '    next play must be 8 or lower\n', "error"),
+    ("LP208", "bars-two-or-three", "blocks", "R-SPECIAL-2",
+     "Restrictions keep a single 2 or 3 out of every turn.",
+     "A 2 resets on any pile but an active 3-obligation (R-SPECIAL-2) and a 3 passes on "
+     "any pile (R-SPECIAL-3). A restriction on every turn that forbids them removes "
+     "those cards' powers from the game.",
+     'rule "High only"\n  after play:\n    next play must be 4 or higher\n',
+     'rule "High after a King"\n  after play when play.rank is K:\n'
+     '    next play must be 4 or higher\n', "error"),
+    ("LP209", "leaves-no-play", "blocks", "R-TURN-2",
+     "Every turn must be a play of several cards: a hand of single cards never has a "
+     "play.",
+     "Every player to act keeps a legal move (R-TURN-2). A count restriction on every "
+     "turn leaves a hand of single cards nothing but pickups, on every turn, and keeps a "
+     "single 10 from ever clearing (R-SPECIAL-10). `after turn` restricts that turn's "
+     "own play.",
+     'rule "Fours only"\n  after turn:\n    next play must have at least 4 cards\n',
+     'rule "Pairs after pairs"\n  after play when play.count is 2:\n'
+     '    next play must have at least 2 cards\n', "error"),
+    ("LP210", "blocking-undecided", "blocks", "R-CUSTOM-2",
+     "Whether the rule blocks an event cannot be decided from its text.",
+     "The linter decides blocking by going through every table a rule's conditions can "
+     "tell apart. A condition that holds on every turn once a count is large enough "
+     "(`round.turns is at least 20`), or that reads what the analysis gives no range to, "
+     "cannot be settled that way; the warning says what it read instead of passing in "
+     "silence. Rewrite the condition on the event's own attributes.",
+     'rule "Late tens"\n  after play when round.turns is at least 20:\n'
+     '    next play must be 9 or lower\n',
+     'rule "Low after nines"\n  after play when play.rank is 9:\n'
+     '    next play must be 9 or lower\n',
+     "warning"),
+)
