@@ -69,8 +69,6 @@ _EXPORTS: dict[str, str] = {
     "run": ".playback",
     "event_dict": ".eventtext",
     "event_text": ".eventtext",
-    # lint backed by play: witnesses
-    "audit": ".audit",
     # table scenarios
     "Scenario": ".scenario",
     "ScenarioResult": ".scenario",
