@@ -38,14 +38,18 @@ from ..language import FORMATS
               default=None, metavar="DIR",
               help="Write each witness (a scenario for `lopti test`, a game log for "
                    "`lopti replay`) into DIR and name the file in the report.")
+@click.option("--each", is_flag=True,
+              help="Check each file as a rule book of its own (a folder of separate "
+                   "proposals), not all the files together as the book in play.")
 @click.option("--show-python", is_flag=True,
               help="Also print the sandboxed Python that each clean file compiles to.")
 def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
          simulate_games: int | None, static_only: bool, witness_dir: Path | None,
-         show_python: bool) -> None:
+         each: bool, show_python: bool) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
-    PATHS are .lopti files or folders (searched for *.lopti).
+    PATHS are .lopti files or folders (searched for *.lopti), checked together as the
+    rule book in play (--each: one file at a time).
     """
     from ..language import add_findings, explain, lint_paths, render
 
@@ -56,11 +60,18 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         raise click.UsageError("give at least one file or folder to lint")
     if static_only and witness_dir is not None:
         raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
-    results = lint_paths(paths)
+    if each:
+        from ..language import collect_files
+
+        books = [lint_paths([p]) for p in collect_files(paths)]
+    else:
+        books = [lint_paths(paths)]
     if not static_only:
         from ..tools import audit
 
-        audit(results, witness_dir=witness_dir)
+        for book in books:
+            audit(book, witness_dir=witness_dir)
+    results = [r for book in books for r in book]
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:

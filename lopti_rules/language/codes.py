@@ -225,7 +225,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Taking cards back from the pile or the cleared cards, refilling hands, forcing pickups "
        "or restricting every play can undo progress as fast as it is made (R-CUSTOM-3); such "
        "books are played with a fence far above the base game (docs/language.md).",
-       'rule "Back"\n  after play:\n    acting player takes play.count cards from the pile\n',
+       'rule "Recycle"\n  after play:\n    acting player takes 2 cards from the cleared cards\n',
        'rule "Crumbs"\n  after clear when clear.count is at least 8:\n'
        '    player with the fewest cards takes the top cleared card\n'),
     _c("LP505", "termination-undecided", "winvote", "R-CUSTOM-3",

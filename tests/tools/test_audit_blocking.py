@@ -58,5 +58,6 @@ def test_r_custom_2_the_witness_fails_without_its_code_allowed(tmp_path: Path) -
 def test_r_custom_2_undecided_and_clean_books_get_no_witness() -> None:
     assert "LP210" not in WITNESSES
     results = lint_paths([REJECTED / "late-tens.lopti"])
-    audit(results)
-    assert [(d.code, d.witness) for d in results[0].diagnostics] == [("LP210", "")]
+    audit(results)  # (the games also find that it keeps games from ending: LP504)
+    assert [(d.code, d.witness) for d in results[0].diagnostics if d.code != "LP504"] == \
+        [("LP210", "")]

@@ -55,7 +55,9 @@ def _table(rank: int, count: int, left: int) -> dict[str, Any] | None:
 def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: int,
           expect: Sequence[str], why: str) -> str:
     hand = " ".join(card_str(c) for c in t["hand"])
-    rules = ", ".join(f'"{Path(f).resolve().as_posix()}"' for f in files)
+    # the rule files as lint was given them: a scenario saved in the folder lint ran in
+    # finds them (``audit(witness_dir=...)`` re-roots them for a scenario written elsewhere)
+    rules = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     lines = [
         f"# {why}",
         "[[scenario]]",

@@ -24,6 +24,8 @@ import side effect).
 
 from __future__ import annotations
 
+import os
+import re
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -87,11 +89,25 @@ def is_scenario(witness: str) -> bool:
         return False
 
 
+_RULES_LINE = re.compile(r'^(rules = \[)(.*)(\])$', re.M)
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def _rerooted(witness: str, folder: Path) -> str:
+    """A witness scenario whose rule paths (relative to the folder lint ran in) are made
+    relative to ``folder``, where the scenario file is written."""
+    def line(m: re.Match[str]) -> str:
+        paths = _QUOTED.sub(lambda q: '"' + Path(os.path.relpath(
+            Path(q.group(1)).resolve(), folder.resolve())).as_posix() + '"', m.group(2))
+        return m.group(1) + paths + m.group(3)
+    return _RULES_LINE.sub(line, witness)
+
+
 def _written(result: LintResult, d: Diagnostic, witness_dir: Path) -> Diagnostic:
     """``d`` with its scenario witness written into ``witness_dir`` and named instead."""
     if not d.witness or not is_scenario(d.witness):
         return d
     witness_dir.mkdir(parents=True, exist_ok=True)
     path = witness_dir / f"{Path(result.filename).stem}-{d.code}-{d.line}.toml"
-    path.write_text(d.witness, encoding="utf-8")
+    path.write_text(_rerooted(d.witness, witness_dir), encoding="utf-8")
     return replace(d, witness=f"a table where it happens: lopti test {path}")
