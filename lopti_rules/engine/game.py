@@ -176,10 +176,10 @@ class Game(HouseRuleOperations):
             nib = (h >> s) & 15
             if not (self.tab[r] & AVAILABLE[nib] & (1 << c)):
                 raise IllegalMove(self._why(p, move))
-            taken = TAKE[nib][c] << s
-            self.hand[p] = h ^ taken
             self.history.append((p, move))
-            self._resolve(p, r, c, taken, "hand")
+            # the cards leave the hand in _resolve, once the before-play hooks have seen
+            # the table as it was before the play
+            self._resolve(p, r, c, TAKE[nib][c] << s, "hand")
         elif k == PICKUP:
             if not self.pile:
                 raise IllegalMove(
@@ -239,6 +239,8 @@ class Game(HouseRuleOperations):
                     if len(_PLAY_EVENTS) < _MAX_PLAY_EVENTS:
                         _PLAY_EVENTS[key] = ev
                 bus.fire_before(ev, self)
+        if source == "hand":
+            self.hand[p] ^= cards
         self.plays += 1
         cause = 0
         passed = False
@@ -331,8 +333,7 @@ class Game(HouseRuleOperations):
     def _begin_turn(self, q: int) -> None:
         self.bonus = False
         self.turns += 1
-        if self.turns > self._max_turns:
-            self._end(capped=True)
+        if self.turns > self._watch and self._checkpoint(self.turns):
             return
         bus = self.bus
         if bus.on_turn:

@@ -75,13 +75,14 @@ def test_an_event_that_never_happens_is_reported() -> None:
 
 
 def test_rules_that_keep_games_from_ending_are_warned_about() -> None:
-    """R-CUSTOM-3 keep it playable: the safety cap ends runaway games, and says so."""
+    """R-CUSTOM-3 keep it playable: the safety cap stays the last fence. Below the
+    progress watch's first look (a cap of 60 turns), it ends runaway games, and says so."""
     text = """rule "Endless pile"
   after play:
     acting player picks up the pile
 """
     rules = compile_files([("endless.lopti", text)])
-    report = simulate_rules(rules, 2, 2, 3)
+    report = simulate_rules(rules, 2, 2, 3, base=OFFICIAL.adjust("max_turns", 60))
     assert report.rules.capped == 2
     assert any(w.code == "LS03" for w in report.warnings)
 
@@ -157,12 +158,13 @@ def test_lint_simulate_adds_the_simulation_warnings() -> None:
     assert clean.exit_code == 0, clean.output
 
 
-def test_lint_simulation_warns_about_the_safety_cap(tmp_path: Path) -> None:
-    """``simulation_warnings`` (lint --simulate) plays only the games with rules."""
+def test_lint_simulation_warns_about_a_rule_the_progress_watch_stopped(tmp_path: Path) -> None:
+    """``simulation_warnings`` (lint --simulate) plays only the games with rules; a rule
+    that keeps a round from ending is stopped for the round (R-VOTE-6), and the games
+    end without the safety cap (R-CUSTOM-3)."""
     path = tmp_path / "endless.lopti"
     path.write_text('rule "Endless pile"\n  after play:\n    acting player picks up the pile\n',
                     encoding="utf-8")
     warnings = simulation_warnings([path], 2, players=2)
-    capped = [w for w in warnings if w.code == "LS03"]
-    assert len(capped) == 1 and "2 of 2 games hit the safety cap" in capped[0].message
-    assert "without" not in capped[0].message
+    assert [w.code for w in warnings] == ["LS02"]
+    assert "without progress" in warnings[0].message
