@@ -76,13 +76,13 @@ def test_an_event_that_never_happens_is_reported() -> None:
 
 def test_rules_that_keep_games_from_ending_are_warned_about() -> None:
     """R-CUSTOM-3 keep it playable: the safety cap stays the last fence. Below the
-    progress watch's first look (a cap of 60 turns), it ends runaway games, and says so."""
+    progress watch's shortest stretch (a cap of 900 turns), it ends runaway games, and says so."""
     text = """rule "Endless pile"
   after play:
     acting player picks up the pile
 """
     rules = compile_files([("endless.lopti", text)])
-    report = simulate_rules(rules, 2, 2, 3, base=OFFICIAL.adjust("max_turns", 60))
+    report = simulate_rules(rules, 2, 2, 3, base=OFFICIAL.adjust("max_turns", 900))
     assert report.rules.capped == 2
     assert any(w.code == "LS03" for w in report.warnings)
 
