@@ -241,6 +241,11 @@ class Game(HouseRuleOperations):
                 bus.fire_before(ev, self)
         if source == "hand":
             self.hand[p] ^= cards
+        # R-WIN-4: a player whose last card this is is out from this moment, while rules
+        # still react to the play (they see it as ``leaving``: not still in)
+        leaving = not self.hand[p] and not self.up[p] and not self.down[p]
+        if leaving:
+            self.leaving = p
         self.plays += 1
         cause = 0
         passed = False
@@ -282,7 +287,7 @@ class Game(HouseRuleOperations):
             pev = Pass(player=Seat(p), to=Seat(self._next(p)), chain=self.chain)
             bus.fire_before(pev, self)
             bus.fire_after(pev, self)
-        if not self.hand[p] and not self.up[p] and not self.down[p]:
+        if leaving:
             self._go_out(p)  # R-WIN-1, R-WIN-4: out at once, never draws, no bonus (R-WIN-2)
             if self.phase == PLAYING:
                 self._end_turn(p)

@@ -144,6 +144,9 @@ class GameState:
         self.discarded = 0  #: card mask of discarded 3s (R-SPECIAL-3)
         self.out = [False] * players
         self.active = players
+        #: the seat whose legal play just took its last card, from then until its ``out``
+        #: event (R-WIN-4: out at that moment, while rules still react to the play); -1
+        self.leaving = -1
         self.finishing_order: list[int] = []
         self.cur = self.leader
         self.bonus = False  #: the player to act has a bonus play (R-CLEAR-1)
@@ -343,6 +346,7 @@ class GameState:
             bus.fire_before(ev, self)
         self.out[p] = True
         self.active -= 1
+        self.leaving = -1
         if self._skip_seats[p]:  # an out player's pending skips go with them
             self._skip -= self._skip_seats[p]
             self._skip_seats[p] = 0
