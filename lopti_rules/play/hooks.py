@@ -195,7 +195,8 @@ class HookTables:
         for (timing, event), handlers in new.items():
             if handlers is not old[(timing, event)]:
                 bus.replace(timing, event, old[(timing, event)],
-                            lambda b, t=timing, e=event, hs=handlers: _register_key(b, t, e, hs))
+                            functools.partial(_register_key, timing=timing, event=event,
+                                              handlers=handlers))
 
     def events_listened(self) -> tuple[str, ...]:
         """Events some rule hooks, in engine order."""

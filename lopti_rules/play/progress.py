@@ -11,18 +11,24 @@ that force pickups.
 The rules in play watch each round through the engine's checkpoint (``Game.watch``):
 every :data:`CHECK_EVERY` turns the :class:`Watch` reads the measure, which costs the
 hot path nothing (the engine compares the turn count with the next checkpoint instead
-of the cap). When the round has gone :data:`BUDGET` turns and bonus plays without a
-new high, the rule whose effects undid progress in that stretch is **stopped for the
-rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why, the game's bus
-gets the handlers written without its hooks, and the game goes on. Which rule: among
-the rules that fired in the stretch, the one with the most firings weighted by what
-its effects can undo (:data:`UNDO_WEIGHTS`: taking cards back or a rule's pickup 3,
-gives and restrictions 2), ties to the earlier rule in the book; only when none of
-those fired, a rule that draws, skips or reverses (1). A rule whose effects only
-speak, reveal, play a Roshambo or clear the pile is never stopped this way. Each later
-stretch in the same round is half as long, down to :data:`FLOOR`, so a book of five
-runaway rules still ends far below the safety cap (``max_turns``), which stays the
-last fence and is reported as a defect if a game reaches it.
+of the cap). A rule whose effects undid progress while the round made none is
+**stopped for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
+the game's bus gets the handlers written without its hooks, and the game goes on.
+What an effect can undo is read off the rule's generated Python once
+(:data:`UNDO_WEIGHTS`: cleared cards taken back 4, cards taken from the pile or a
+rule's pickup 3, gives and restrictions 2, draws, skips and reversals 1); a rule whose
+effects only speak, reveal, play a Roshambo or clear the pile is never stopped. When:
+
+- after :data:`QUICK` turns and bonus plays without progress, every rule that takes,
+  gives or restricts and fired on at least one in :data:`DENSE` of them, and every
+  rule that took cleared cards back at all (or, if none, the densest one that draws,
+  skips or reverses);
+- after :data:`BUDGET` without progress, or :data:`SHORT` once the round is longer
+  than any base game (:data:`LONG`), the one rule with the most firings weighted by
+  what its effects undo, those that take, give or restrict first.
+
+Ties go to the earlier rule in the book. The safety cap (``max_turns``) stays the last
+fence: a game that reaches it is a defect, and simulations report it (LS03).
 """
 
 from __future__ import annotations
@@ -45,14 +51,18 @@ DENSE = 4
 #: times the longest whole game, in 160,000 seeded base games (2 to 5 players, random
 #: and greedy bots, ``benchmarks/progress.py``).
 BUDGET = 6000
-#: Past BUDGET turns and bonus plays in all (a round longer than any base game), the
-#: stretch after which any such rule is stopped.
-FLOOR = 1500
+#: Turns and bonus plays in all past which a round is longer than any base game (the
+#: longest of 160,000 took 3,162): from then on a stretch of SHORT without progress
+#: stops a rule whose effects can undo progress, however rarely it fired.
+LONG = 4000
+#: The stretch without progress that counts past LONG (five times the base game's
+#: median stretch).
+SHORT = 250
 #: Turns between two looks at the measure.
 CHECK_EVERY = 64
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
-    "TakePile": 3, "TakeCleared": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
+    "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
     "Draw": 1, "Skip": 1, "Reverse": 1,
 }
 
@@ -95,40 +105,53 @@ class Watch:
             self.marks = list(self.play.fired)
         else:
             stalled = steps - self.since
-            if stalled > QUICK:
-                limit = FLOOR if steps > BUDGET else BUDGET
-                found = self.culprit(stalled, dense=stalled <= limit)
-                if found is not None:
-                    self.stop(found, stalled)
-                    # the round goes on from here: progress counts from what is left
-                    self.best, self.since = now, steps
-                    self.marks = list(self.play.fired)
+            found = (self.culprits(stalled, dense=stalled <= BUDGET) if stalled > QUICK
+                     else self.culprits(stalled, dense=False) if steps > LONG
+                     and stalled > SHORT else [])
+            if found:
+                for k in found:
+                    self.stop(k, stalled)
+                # the round goes on from here: progress counts from what is left
+                self.best, self.since = now, steps
+                self.marks = list(self.play.fired)
         return game.turns + CHECK_EVERY
 
-    def culprit(self, stalled: int, dense: bool) -> int | None:
-        """The rule to stop: of the rules whose effects can undo progress and fired since
-        the last progress (``dense``: on at least one in :data:`DENSE` of the
-        ``stalled`` turns and bonus plays), the one with the most firings weighted by
-        what its effects undo, those that take, give or restrict before those that only
-        draw, skip or reverse; ties to the earlier rule. None if there is none."""
+    def culprits(self, stalled: int, dense: bool) -> list[int]:
+        """The rules to stop, of those whose effects can undo progress and fired since
+        the last progress. ``dense`` (the stretch is shorter than the budget): every
+        rule that takes, gives or restricts and fired on at least one in :data:`DENSE`
+        of the ``stalled`` turns and bonus plays (each keeps undoing progress), else the
+        densest one that draws, skips or reverses. Past the budget: the one with the
+        most firings weighted by what its effects undo, those that take, give or
+        restrict first. Ties go to the earlier rule; none if no rule qualifies.
+        A rule that takes cleared cards back counts as dense whenever it fired: each
+        firing took progress back in a stretch that made none (a rule that takes back
+        less than a clear brings, like "Crumbs for the poor", fires only right after
+        progress, and is never in such a stretch)."""
         play = self.play
         weights = play.runtime.undo_weights
-        best: tuple[int, int, int] | None = None  #: (class, score, -index)
+        found: list[tuple[int, int, int]] = []  #: (class, score, -index)
         for k, (now, then) in enumerate(zip(play.fired, self.marks, strict=True)):
             w = weights[k]
             fired = now - then
-            if not w or not fired or k in play.halted or (dense and fired * DENSE < stalled):
+            if not w or not fired or k in play.halted:
                 continue
-            key = (1 if w >= 2 else 0, fired * w, -k)
-            if best is None or key > best:
-                best = key
-        return None if best is None else -best[2]
+            if dense and fired * DENSE < stalled and w != 4:
+                continue
+            found.append((1 if w >= 2 else 0, fired * w, -k))
+        if not found:
+            return []
+        strong = [-key[2] for key in found if key[0]]
+        if dense and strong:
+            return strong
+        return [-max(found)[2]]
 
     def stop(self, k: int, stalled: int) -> None:
         """Stop rule ``k`` for the rest of the round, saying why."""
         play = self.play
         fired = play.fired[k] - self.marks[k]
-        what = {3: "take cards back or pick up the pile", 2: "give cards or restrict plays",
+        what = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
+                2: "give cards or restrict plays",
                 1: "draw, skip or reverse"}[play.runtime.undo_weights[k]]
         play.halt(k, f"stopped for the rest of the round: {stalled} turns and bonus plays "
                      f"without progress (no card cleared or discarded, nobody out) while "

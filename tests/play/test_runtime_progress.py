@@ -83,6 +83,16 @@ def test_R_VOTE_6_only_the_rule_that_undid_progress_is_stopped() -> None:
         assert "take cards back" in stops[0].reason and "R-VOTE-6" in stops[0].reason
     assert runtime.stopped == [0, 6, 0] and names == ["Cheer", "Take it back",
                                                       "Pickup penalty"]
+    # the rules left in play keep firing after the handlers were swapped
+    p = runtime.start(4, 2, agents=bot_agents(4, 2))
+    choose = make_bot("random", 2).choose
+    while not p.halted:
+        p.game.apply(choose(p.game))
+    cheers, taken = p.fired[0], p.fired[1]
+    for _ in range(30):
+        if p.game.phase != OVER:
+            p.game.apply(choose(p.game))
+    assert p.fired[0] > cheers and p.fired[1] == taken
 
 
 def test_R_VOTE_6_a_stopped_rule_fires_no_more_this_round_and_again_next_round() -> None:
