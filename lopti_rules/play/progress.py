@@ -40,9 +40,9 @@ from typing import Any
 from ..engine.game import Game
 
 #: Turns and bonus plays without progress after which a rule whose effects undid
-#: progress on at least one in :data:`DENSE` of them is stopped: above all but one in
-#: a thousand such stretches of the base game (its 99.9th percentile is 660-740 for 2
-#: to 5 players with random bots, under 200 with greedy ones).
+#: progress on at least one in :data:`DENSE` of them is stopped. Base games reach such
+#: a stretch rarely (random bots: the 99.9th percentile of a game's longest stretch is
+#: 750-1,240 for 2 to 5 players; greedy bots: never over 172), so density is asked.
 QUICK = 1000
 #: One in this many: a rule firing that often in a stretch keeps undoing progress.
 DENSE = 4
@@ -55,8 +55,8 @@ BUDGET = 6000
 #: longest of 160,000 took 3,162): from then on a stretch of SHORT without progress
 #: stops a rule whose effects can undo progress, however rarely it fired.
 LONG = 4000
-#: The stretch without progress that counts past LONG (five times the base game's
-#: median stretch).
+#: The stretch without progress that counts past LONG (over three times the median of a
+#: base game's longest stretch, 75-78).
 SHORT = 250
 #: Turns between two looks at the measure.
 CHECK_EVERY = 64
