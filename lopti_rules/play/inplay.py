@@ -42,7 +42,7 @@ from ..sandbox.view import (
 from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
 from .hooks import HookTables
 from .plans import RECEIVES, Plan, Refused, gone, receiver_refused, take_top
-from .progress import Watch, watch_for
+from .progress import watch_for
 from .protection import block_reason, protected_writes
 from .records import (
     Choice,
@@ -81,7 +81,6 @@ class RulesInPlay:
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
         #: rules stopped for the rest of this round by the progress watch (progress.py)
         self.halted: frozenset[int] = frozenset()
-        self.watch: Watch | None = None
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
         #: who hears the rule records (the runtime's listeners); while nobody does, no
@@ -128,7 +127,9 @@ class RulesInPlay:
         self._game = game
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
             game.on_lapse = self._lapsed
-            self.watch = watch_for(self)
+            # the game holds the watch, the watch these rules in play: the release at
+            # round end lets go of it, so no cycle is left (finished games freed at once)
+            watch_for(self)
 
     # -------------------------------------------------------------- running hooks
     def views(self, event: Event, acting: int, make: Views | None = None

@@ -185,3 +185,26 @@ def test_R_CUSTOM_3_no_book_of_lint_clean_rules_reaches_the_safety_cap(
     assume(books)
     g, _ = play(RuleRuntime(books), players, seed)
     assert not g.capped
+
+
+def test_the_watch_leaves_no_reference_cycle_when_the_round_ends() -> None:
+    """A finished game is freed at once (no cycle for the collector), a stopped rule's
+    swapped handlers included: the watch is let go at round end."""
+    import gc
+    import weakref
+
+    runtime = RuleRuntime(unlinted(RUNAWAY / "take-back-played.lopti"))
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        p = runtime.start(4, 1, agents=bot_agents(4, 1))
+        choose = make_bot("random", 1).choose
+        while p.game.phase != OVER:
+            p.game.apply(choose(p.game))
+        assert p.halted
+        game, rules = weakref.ref(p.game), weakref.ref(p)
+        del p
+        assert game() is None and rules() is None
+    finally:
+        if enabled:
+            gc.enable()
