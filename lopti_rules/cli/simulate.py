@@ -48,11 +48,18 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
                    "played without and with them. More files may follow: --rules A B.")
 @click.option("--allow-warnings", is_flag=True,
               help="Play rule files whose book has lint warnings (errors always refuse it).")
+@click.option("--round", "round_number", default="1", metavar="N", show_default=True,
+              help="With --rules: play each game as round N of a session (rounds 1 to "
+                   "N-1 are played first), so rules about later rounds can fire.")
+@click.option("--last-winner", "last_winner", default=None, metavar="SEAT",
+              help="With --rules: the previous round's winner in every game (default: "
+                   "the previous game's, or round N-1's).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              changes: tuple[str, ...], rules: tuple[str, ...], allow_warnings: bool,
-             as_json: bool, more: tuple[str, ...]) -> None:
+             round_number: str, last_winner: str | None, as_json: bool,
+             more: tuple[str, ...]) -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
@@ -76,9 +83,15 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     if record is not None and record.exists() and not record.is_dir():
         raise SimulateError(f"--record {record}: not a directory")
 
+    number = _whole("--round", round_number, 1)
+    winner = _whole("--last-winner", last_winner, 0, n - 1) if last_winner is not None else None
     if rules:
-        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings)
+        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings, number,
+                        winner)
         return
+    if number != 1 or winner is not None:
+        raise SimulateError("--round and --last-winner are for games with house rules "
+                            "(--rules): the base game does not read them")
     with _progress("simulating", g, g >= 2000) as progress:
         if progress is None:
             summary = run(n, g, s, bot, base=base, record=record)
@@ -93,7 +106,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
 
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     base: BaseRules, record: Path | None, as_json: bool,
-                    allow_warnings: bool) -> None:
+                    allow_warnings: bool, round_number: int = 1,
+                    last_winner: int | None = None) -> None:
     from ..tools import load_rules, simulate_rules
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings)
@@ -101,10 +115,12 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
         click.echo(f"warning: {line}", err=True)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
         if progress is None:
-            report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record)
+            report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
+                                    round_number=round_number, last_winner=last_winner)
         else:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
-                                    progress=progress, every=max(1, min(100, g // 50)))
+                                    progress=progress, every=max(1, min(100, g // 50)),
+                                    round_number=round_number, last_winner=last_winner)
     if as_json:
         click.echo(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
         return

@@ -57,7 +57,7 @@ class BaseRules:
     swaps: int = 1  #: R-SETUP-3
     min_players: int = 2  #: R-SETUP-1
     max_players: int = 5  #: R-SETUP-1
-    max_turns: int = 5000  #: safety cap on turns in one round (not an official rule)
+    max_turns: int = 25_000  #: safety cap on turns in one round (not an official rule)
     #: The digest's ruling that 7s on 7s need not match with more. The rule cards
     #: apply R-PLAY-2 to them (docs/rules-notes.md, finding 1), so it is off by default.
     free_sevens_on_sevens: bool = False

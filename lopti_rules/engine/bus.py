@@ -21,7 +21,7 @@ other hooks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -284,6 +284,32 @@ class EventBus:
                 hooks.remove(hook)
                 self._tapped.pop(id(hook), None)
                 self._wants.pop(id(hook), None)
+        self._refresh(event)
+
+    def replace(self, timing: str, event: str, old: Sequence[Hook | Tap],
+                register: Callable[[EventBus], None]) -> None:
+        """Swap the hooks or taps ``old`` at ``timing`` of ``event`` for those
+        ``register(self)`` adds (with :meth:`before`, :meth:`after` or :meth:`tap`), in
+        the place of the first of ``old``, so every other hook keeps its turn. The rules
+        runtime swaps a game's handlers this way when it stops a rule for the rest of a
+        round."""
+        self._check(event)
+        self._own()
+        table = (self._before if timing == "before" else self._after).setdefault(event, [])
+        olds = {id(f) for f in old}
+        at = len(table)
+        for i in range(len(table) - 1, -1, -1):
+            h = table[i]
+            if id(h) in olds or id(self._tapped.get(id(h))) in olds:
+                del table[i]
+                self._tapped.pop(id(h), None)
+                self._wants.pop(id(h), None)
+                at = i
+        n = len(table)
+        register(self)
+        added = table[n:]
+        del table[n:]
+        table[at:at] = added
         self._refresh(event)
 
     def fire_before(self, event: Event, game: Any) -> None:

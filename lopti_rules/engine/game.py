@@ -176,10 +176,10 @@ class Game(HouseRuleOperations):
             nib = (h >> s) & 15
             if not (self.tab[r] & AVAILABLE[nib] & (1 << c)):
                 raise IllegalMove(self._why(p, move))
-            taken = TAKE[nib][c] << s
-            self.hand[p] = h ^ taken
             self.history.append((p, move))
-            self._resolve(p, r, c, taken, "hand")
+            # the cards leave the hand in _resolve, once the before-play hooks have seen
+            # the table as it was before the play
+            self._resolve(p, r, c, TAKE[nib][c] << s, "hand")
         elif k == PICKUP:
             if not self.pile:
                 raise IllegalMove(
@@ -239,6 +239,13 @@ class Game(HouseRuleOperations):
                     if len(_PLAY_EVENTS) < _MAX_PLAY_EVENTS:
                         _PLAY_EVENTS[key] = ev
                 bus.fire_before(ev, self)
+        if source == "hand":
+            self.hand[p] ^= cards
+        # R-WIN-4: a player whose last card this is is out from this moment, while rules
+        # still react to the play (they see it as ``leaving``: not still in)
+        leaving = not self.hand[p] and not self.up[p] and not self.down[p]
+        if leaving:
+            self.leaving = p
         self.plays += 1
         cause = 0
         passed = False
@@ -280,7 +287,7 @@ class Game(HouseRuleOperations):
             pev = Pass(player=Seat(p), to=Seat(self._next(p)), chain=self.chain)
             bus.fire_before(pev, self)
             bus.fire_after(pev, self)
-        if not self.hand[p] and not self.up[p] and not self.down[p]:
+        if leaving:
             self._go_out(p)  # R-WIN-1, R-WIN-4: out at once, never draws, no bonus (R-WIN-2)
             if self.phase == PLAYING:
                 self._end_turn(p)
@@ -331,8 +338,7 @@ class Game(HouseRuleOperations):
     def _begin_turn(self, q: int) -> None:
         self.bonus = False
         self.turns += 1
-        if self.turns > self._max_turns:
-            self._end(capped=True)
+        if self.turns > self._watch and self._checkpoint(self.turns):
             return
         bus = self.bus
         if bus.on_turn:

@@ -72,6 +72,11 @@ class HouseRuleOperations(GameState):
             raise out_error(player)
         self.cleared ^= m
         self.hand[player] |= m
+        # records of clears none of whose cards are still out of play place nothing
+        # (``top_cards``): drop them, or a rule that takes cleared cards back on every
+        # clear makes each take read further back (a round of thousands of clears)
+        live = self.cleared
+        self.cleared_plays = [p for p in self.cleared_plays if p & live]
 
     def clear_pile(self, causer: int, *, defer: bool = False) -> None:
         """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play.

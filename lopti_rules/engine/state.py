@@ -126,6 +126,9 @@ class GameState:
         self._draw_below = base.draw_below
         self._draw_count = base.draw_count
         self._max_turns = base.max_turns
+        #: the next checkpoint: when turns (or turns and bonus plays) pass it, the game
+        #: calls :meth:`_checkpoint`: the safety cap, or a watcher's look (``watch``)
+        self._watch = base.max_turns
 
         self.hand = [0] * players  #: card masks
         self.up = [0] * players  #: card masks
@@ -141,6 +144,9 @@ class GameState:
         self.discarded = 0  #: card mask of discarded 3s (R-SPECIAL-3)
         self.out = [False] * players
         self.active = players
+        #: the seat whose legal play just took its last card, from then until its ``out``
+        #: event (R-WIN-4: out at that moment, while rules still react to the play); -1
+        self.leaving = -1
         self.finishing_order: list[int] = []
         self.cur = self.leader
         self.bonus = False  #: the player to act has a bonus play (R-CLEAR-1)
@@ -172,6 +178,9 @@ class GameState:
         self._rx_on: Any = None
         #: called as ``on_lapse(seat, text)`` when a restriction would leave no legal move
         self.on_lapse: Callable[[int, str], None] | None = None
+        #: called as ``on_watch(game)`` at each checkpoint below the safety cap; returns
+        #: the turn count of the next one (:meth:`watch`)
+        self.on_watch: Callable[[Any], int] | None = None
 
     # -------------------------------------------------------------- the API
     def current_player(self) -> int:
@@ -337,6 +346,7 @@ class GameState:
             bus.fire_before(ev, self)
         self.out[p] = True
         self.active -= 1
+        self.leaving = -1
         if self._skip_seats[p]:  # an out player's pending skips go with them
             self._skip -= self._skip_seats[p]
             self._skip_seats[p] = 0
@@ -363,6 +373,25 @@ class GameState:
         if ev is not None:
             bus.fire_after(ev, self)
 
+    def watch(self, fn: Callable[[Any], int] | None, first: int) -> None:
+        """Call ``fn(game)`` once the round's turns (or turns and bonus plays) pass
+        ``first``, and then again past each turn count it returns; the safety cap
+        (``max_turns``) still ends a runaway round. ``None``: no watcher. The rules
+        runtime watches a round's progress this way (``play/progress.py``): a game
+        without one compares against the cap alone, as before."""
+        self.on_watch = fn
+        self._watch = min(first, self._max_turns) if fn is not None else self._max_turns
+
+    def _checkpoint(self, count: int) -> bool:
+        """Turns (``count``: or turns and bonus plays) passed the checkpoint: end the
+        round at the safety cap (True), else let the watcher look and set the next one."""
+        if count > self._max_turns:
+            self._end(capped=True)
+            return True
+        fn = self.on_watch
+        self._watch = min(fn(self), self._max_turns) if fn is not None else self._max_turns
+        return self.phase != PLAYING
+
     def _grant_bonus(self) -> bool:
         """Give the due bonus play of a clear (R-CLEAR-1), not to a player who is out
         (R-WIN-2); the safety cap counts bonus plays, as house rules can chain them."""
@@ -373,8 +402,7 @@ class GameState:
         self.cur = q
         self.bonus = True
         self.bonuses += 1
-        if self.turns + self.bonuses > self._max_turns:
-            self._end(capped=True)
+        if self.turns + self.bonuses > self._watch and self._checkpoint(self.turns + self.bonuses):
             return True
         if self.bus.on_bonus:
             ev = Bonus(player=Seat(q))

@@ -27,6 +27,7 @@ from ..sandbox.lazyviews import Ring, Views, attributes_read, player_slots_read,
 from ..sandbox.prefilter import constant_effects, memo_key_expr, precheck_expr
 from ..sandbox.view import PlayerView
 from .plans import Firing, Plan
+from .progress import undo_weight
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 Hooked = tuple[str | None, int, HookEntry]
@@ -59,7 +60,9 @@ class HookTables:
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
                  round_number: int = 1, last_winner: int | None = None,
-                 rule_rounds: Sequence[int] | None = None, prechecks: bool = True) -> None:
+                 rule_rounds: Sequence[int] | None = None,
+                 rule_counts: Sequence[tuple[int, int, int]] | None = None,
+                 prechecks: bool = True) -> None:
         seq = [books] if isinstance(books, CompiledBook) else list(books)
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[Hooked]] = {}
@@ -129,6 +132,23 @@ class HookTables:
         self.round_number = round_number
         self.last_winner = last_winner
         self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * len(self.rules)
+        #: per rule, its (clears, pickups, firings) in the session's earlier rounds since
+        #: it took effect: ``rule.*`` counts from then on, not from this round's start
+        self.rule_counts: list[tuple[int, int, int]] = (
+            [tuple(c) for c in rule_counts] if rule_counts is not None  # type: ignore[misc]
+            else [(0, 0, 0)] * len(self.rules))
+        if len(self.rule_rounds) != len(self.rules) or len(self.rule_counts) != len(self.rules):
+            raise ValueError(f"give rule_rounds and rule_counts for each of the "
+                             f"{len(self.rules)} rules")
+        #: per rule, what its effects can undo of a round's progress (progress.py)
+        self.undo_weights = [undo_weight(source) for source in self.python]
+        #: per rule, its hooks in book order (the progress watch names the first)
+        self.rule_hooks: list[list[HookEntry]] = [[] for _ in self.rules]
+        for hooks in self.dispatch.values():
+            for _, index, h in hooks:
+                self.rule_hooks[index].append(h)
+        for hs in self.rule_hooks:
+            hs.sort(key=lambda h: h.line)
         self.fired = [0] * len(self.rules)  #: times each rule fired, all games
         self.stopped = [0] * len(self.rules)  #: times each rule was stopped, all games
         self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
@@ -140,6 +160,43 @@ class HookTables:
         #: game these tables listen on
         self.handlers: dict[tuple[str, str], list[Handler]] = {}
         self._layout: Layout | None = None  #: a bus listening with the handlers
+        #: writes the handlers of one (timing, event) for some of its hooks (the
+        #: runtime's ``handlers.make_handlers``)
+        self.write_handlers: Callable[[HookTables, str, tuple[Hooked, ...]],
+                                      list[Handler]] | None = None
+        #: by the rules stopped for a round: the handlers written without theirs
+        self._without: dict[frozenset[int], dict[tuple[str, str], list[Handler]]] = {}
+
+    def handlers_for(self, halted: frozenset[int]) -> dict[tuple[str, str], list[Handler]]:
+        """The handlers of every (timing, event) with the hooks of the rules ``halted``
+        left out (written once per set of rules, when the progress watch first stops
+        them: ``progress.py``)."""
+        if not halted:
+            return self.handlers
+        got = self._without.get(halted)
+        if got is None:
+            got = {}
+            for key, hooks in self.dispatch.items():
+                kept = tuple(h for h in hooks if h[1] not in halted)
+                if len(kept) == len(hooks):
+                    got[key] = self.handlers[key]
+                elif kept and self.write_handlers is not None:
+                    got[key] = self.write_handlers(self, key[0], kept)
+                else:
+                    got[key] = []
+            self._without[halted] = got
+        return got
+
+    def swap_handlers(self, bus: EventBus, before: frozenset[int],
+                      after: frozenset[int]) -> None:
+        """On ``bus``, swap the handlers written without the rules ``before`` for those
+        written without the rules ``after``, each in its place."""
+        old, new = self.handlers_for(before), self.handlers_for(after)
+        for (timing, event), handlers in new.items():
+            if handlers is not old[(timing, event)]:
+                bus.replace(timing, event, old[(timing, event)],
+                            functools.partial(_register_key, timing=timing, event=event,
+                                              handlers=handlers))
 
     def events_listened(self) -> tuple[str, ...]:
         """Events some rule hooks, in engine order."""
@@ -159,16 +216,21 @@ class HookTables:
 
     def _register(self, bus: EventBus) -> None:
         for (timing, event), handlers in self.handlers.items():
-            for handler in handlers:
-                if event == "play":  # plain values, and only the plays its hooks may fire on
-                    bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
-                elif event == "pickup":  # ... and only the pickups
-                    bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
-                elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
-                    bus.tap(timing, event, handler)
-                else:
-                    (bus.before if timing == "before" else bus.after)(event, handler)
+            _register_key(bus, timing, event, handlers)
         bus.after("round_end", _release(self))
+
+
+def _register_key(bus: EventBus, timing: str, event: str, handlers: list[Handler]) -> None:
+    """Register the handlers of one (timing, event) on ``bus``."""
+    for handler in handlers:
+        if event == "play":  # plain values, and only the plays its hooks may fire on
+            bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
+        elif event == "pickup":  # ... and only the pickups
+            bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
+        elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
+            bus.tap(timing, event, handler)
+        else:
+            (bus.before if timing == "before" else bus.after)(event, handler)
 
 
 def _names_read(source: str) -> frozenset[str]:
@@ -218,6 +280,7 @@ def _release(tables: HookTables) -> Callable[[Event, Any], None]:
     def release(event: Event, game: Any) -> None:
         game.bus.rules = None
         game.on_lapse = None
+        game.watch(None, 0)
         if counted:
             for name, count in counted:
                 if name not in seen and count(game):

@@ -42,6 +42,7 @@ from ..sandbox.view import (
 from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
 from .hooks import HookTables
 from .plans import RECEIVES, Plan, Refused, gone, receiver_refused, take_top
+from .progress import watch_for
 from .protection import block_reason, protected_writes
 from .records import (
     Choice,
@@ -80,6 +81,8 @@ class RulesInPlay:
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
         #: the rules' cost budgets per base event and per game (docs/sandbox.md)
         self.budget = CostBudget()
+        #: rules stopped for the rest of this round by the progress watch (progress.py)
+        self.halted: frozenset[int] = frozenset()
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
         #: who hears the rule records (the runtime's listeners); while nobody does, no
@@ -126,6 +129,9 @@ class RulesInPlay:
         self._game = game
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
             game.on_lapse = self._lapsed
+            # the game holds the watch, the watch these rules in play: the release at
+            # round end lets go of it, so no cycle is left (finished games freed at once)
+            watch_for(self)
 
     # -------------------------------------------------------------- running hooks
     def views(self, event: Event, acting: int, make: Views | None = None
@@ -148,10 +154,13 @@ class RulesInPlay:
         return LazyRuleView(self, index)
 
     def rule_counts(self, index: int) -> tuple[int, int, int, int]:
-        """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before."""
-        game = self.game
-        return (self.runtime.rule_rounds[index], sum(game.clears), game.pickups,
-                self.fired[index])
+        """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before, all
+        counted from when the rule took effect (this round's, and the session's earlier
+        rounds' as the runtime was given them: ``rule_counts``)."""
+        game, rt = self.game, self.runtime
+        clears, pickups, fired = rt.rule_counts[index]
+        return (rt.rule_rounds[index], clears + sum(game.clears), pickups + game.pickups,
+                fired + self.fired[index])
 
     def call(self, event: Event, timing: str, name: str, acting: int, index: int,
              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
@@ -200,6 +209,17 @@ class RulesInPlay:
         if rt.stop_reasons[index] is None:
             rt.stop_reasons[index] = reason
         self.record(RuleStopped(entry.rule, line, entry.event, timing, reason))
+
+    def halt(self, index: int, reason: str) -> None:
+        """Stop rule ``index`` for the rest of this round (R-VOTE-6): record why, and
+        put the handlers written without its hooks on the game's bus."""
+        if index in self.halted:
+            return
+        rt = self.runtime
+        entry = rt.rule_hooks[index][0]
+        self.stop(index, entry, entry.timing, reason, rt.rules[index].line)
+        before, self.halted = self.halted, self.halted | {index}
+        rt.swap_handlers(self.game.bus, before, self.halted)
 
     def record(self, record: Event) -> None:
         """Hand a rule record to every listener."""

@@ -42,16 +42,21 @@ class RuleRuntime(HookTables):
     """Compiled rule books ready to attach to games; counts firings across games.
 
     ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their rules
-    run in the order given). ``round_number``, ``last_winner`` and ``rule_rounds``
-    come from the session (a game alone does not know them). ``prechecks=False``
+    run in the order given). ``round_number``, ``last_winner``, ``rule_rounds`` and
+    ``rule_counts`` (per rule, its clears, pickups and firings in the session's earlier
+    rounds since it took effect) come from the session (a game alone does not know
+    them); :meth:`next_round` moves them on after a round this runtime played. ``prechecks=False``
     calls every hook on every event (the reference path; tests compare the two).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
                  round_number: int = 1, last_winner: int | None = None,
-                 rule_rounds: Sequence[int] | None = None, prechecks: bool = True) -> None:
+                 rule_rounds: Sequence[int] | None = None,
+                 rule_counts: Sequence[tuple[int, int, int]] | None = None,
+                 prechecks: bool = True) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
-                         rule_rounds=rule_rounds, prechecks=prechecks)
+                         rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks)
+        self.write_handlers = make_handlers
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = firing(self, [(e, ()) for e in effects], index, h,
                                           h.timing, h.event)
@@ -60,6 +65,29 @@ class RuleRuntime(HookTables):
         #: attached to
         self.handlers = {key: make_handlers(self, key[0], hooks)
                          for key, hooks in self.dispatch.items()}
+
+    def session_round(self, round_number: int = 1, last_winner: int | None = None,
+                      rule_rounds: Sequence[int] | None = None,
+                      rule_counts: Sequence[tuple[int, int, int]] | None = None) -> None:
+        """Play the next games as round ``round_number`` of a session (the rules' counts
+        as given, by default: every rule took effect this round)."""
+        n = len(self.rules)
+        self.round_number, self.last_winner = round_number, last_winner
+        self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * n
+        self.rule_counts = (list(rule_counts) if rule_counts is not None
+                            else [(0, 0, 0)] * n)
+
+    def next_round(self, play: RulesInPlay) -> None:
+        """After ``play``'s round is over: the next game is the session's next round, its
+        last winner that round's winner, and every rule's ``rule.*`` counts go on from
+        where that round left them (R-CUSTOM-3: a rule counts from when it took effect)."""
+        game = play.game
+        clears, pickups = sum(game.clears), game.pickups
+        self.rule_counts = [(c + clears, p + pickups, f + play.fired[k])
+                            for k, (c, p, f) in enumerate(self.rule_counts)]
+        self.rule_rounds = [r + 1 for r in self.rule_rounds]
+        self.round_number += 1
+        self.last_winner = game.winner
 
     def listen(self, fn: Callable[[Event], None]) -> None:
         """Call ``fn(record)`` with every rule record (fired, stopped, said ...), in order."""

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine.events import EVENT_TYPES, Event, attribute_types
 from ..engine.game import Game
-from .seats import current_seat, fewest_seat, most_seat, next_seat
+from .seats import current_seat, fewest_seat, most_seat, next_seat, players_in
 from .view import (
     SEAT_FIELDS,
     EventView,
@@ -203,7 +203,7 @@ _LAZY: dict[str, _Compute] = {
     "draw_pile": lambda t, g, a, w, n: len(g.draw_pile),
     "cleared": lambda t, g, a, w, n: g.cleared.bit_count(),
     "players": lambda t, g, a, w, n: g.players,
-    "players_in": lambda t, g, a, w, n: sum(1 for o in g.out if not o),
+    "players_in": lambda t, g, a, w, n: players_in(g),
     "top_rank": lambda t, g, a, w, n: g.top or None,
     "top_count": lambda t, g, a, w, n: g.last if g.top else 0,
     "direction": lambda t, g, a, w, n: g.direction,
@@ -219,7 +219,9 @@ _LAZY: dict[str, _Compute] = {
     "last_winner": lambda t, g, a, w, n: None if w is None else t._by_seat[w],
     "fewest": lambda t, g, a, w, n: t._by_seat[fewest_seat(g, a)],
     "most": lambda t, g, a, w, n: t._by_seat[most_seat(g, a)],
-    "still_in": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if not p.is_out),
+    # R-WIN-4: a player whose last card was just played is no longer in
+    "still_in": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a)
+                                            if not p.is_out and seat_of(p) != g.leaving),
     "others": lambda t, g, a, w, n: tuple(p for p in t.still_in if seat_of(p) != a),
     "out": lambda t, g, a, w, n: tuple(p for p in _around(t, g, a) if p.is_out),
 }

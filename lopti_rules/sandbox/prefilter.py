@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine.events import EVENT_TYPES, attribute_types
 from . import effects as fx
-from .seats import cards_held, fewest_seat, most_seat, next_seat
+from .seats import cards_held, fewest_seat, most_seat, next_seat, players_in
 from .view import SEAT_FIELDS
 
 _CMP = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is,
@@ -52,7 +52,8 @@ _TABLE: dict[str, Callable[[], ast.expr]] = {
     "draw_pile": lambda: _call("len", _g("draw_pile")),
     "cleared": lambda: _bits(_g("cleared")),
     "players": lambda: _g("players"),
-    "players_in": lambda: _g("active"),
+    # R-WIN-4: the player whose last card was just played is no longer in
+    "players_in": lambda: _call("players_in", ast.Name("g", ast.Load())),
     "direction": lambda: _g("direction"),
     "obligation": lambda: _g("obligation"),
 }
@@ -241,7 +242,7 @@ _ROLE_SEATS: dict[str, str] = {
 #: Roles whose seats the seating (below) already fixes: a key holding it needs no more.
 _SEATING_ROLES = frozenset({"acting", "current", "next", "previous", "dealer"})
 #: Table attributes that depend only on the seating: who is still in, in what order from
-#: the acting player (``a``, ``g.direction``, ``g.out``, ``g.players``).
+#: the acting player (``a``, ``g.direction``, ``g.out``, ``g.leaving``, ``g.players``).
 _SEATING_TABLE = frozenset({"still_in", "others", "out", "players", "players_in"})
 #: Player view slots that depend only on the seating, the current player and the dealer.
 _SEATING_SLOTS = frozenset({"left", "right", "is_out", "is_current", "is_dealer"})
@@ -252,7 +253,8 @@ _OWN_ATTRIBUTES = frozenset({"winner", "loser"})
 
 #: What memo-key text may call besides plain operators.
 KEY_NAMES: dict[str, Any] = {"nxt": next_seat, "fewest": fewest_seat, "most": most_seat,
-                             "tuple": tuple, "range": range, "len": len, "held": cards_held}
+                             "tuple": tuple, "range": range, "len": len, "held": cards_held,
+                             "players_in": players_in}
 
 #: A memo key: ``(event, game, acting seat) -> the values a hook's effects depend on``.
 MemoKey = Callable[[Any, Any, int], tuple[Any, ...]]
@@ -340,7 +342,8 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
         current = bool(roles & {"current", "next", "previous"} or "is_current" in flags)
         dealer = "dealer" in roles or "is_dealer" in flags
         parts[:0] = ["a", *([_CUR] if current else []), "g.direction",
-                     *(["g.dealer"] if dealer else []), "g.players", "tuple(g.out)"]
+                     *(["g.dealer"] if dealer else []), "g.players", "tuple(g.out)",
+                     "g.leaving"]
     parts += tests
     if len(parts) == 1:  # one value: the key is the value itself, no tuple to build
         return parts[0]

@@ -33,6 +33,12 @@ def next_seat(g: Any, cur: int, step: int) -> int:
     return cur
 
 
+def players_in(g: Any) -> int:
+    """``table.players_in``: players neither out nor going out (R-WIN-4: whose legal play
+    just took their last card, ``leaving``)."""
+    return int(g.active - (g.leaving >= 0))
+
+
 def cards_held(g: Any, seat: int) -> int:
     """Hand, face-up and face-down cards of ``seat`` together (``PlayerView.cards``)."""
     return int(g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat]))

@@ -198,7 +198,8 @@ class TableView(_Frozen):
         "last_winner",  #: the previous round's winner, None in a session's first round
         "fewest",  #: the player still in with the fewest cards (ties: first from acting on)
         "most",  #: the player still in with the most cards (ties as above)
-        "still_in",  #: every player still in ("every player")
+        "still_in",  #: every player still in ("every player"): not out, nor going out
+        #: (R-WIN-4: whose legal play just took their last card)
         "others",  #: every player still in except the acting one ("every other player")
         "out",  #: every player who is out
     )
@@ -243,11 +244,14 @@ def table_view(
     obligation: bool = False,
     low: bool = False,
     round: RoundView | None = None,
+    leaving: int = -1,
 ) -> TableView:
     """Build the view of a table from the engine's per-seat state (seats by index).
 
     ``acting`` is the event's player (default: ``current``); player tuples run from
     them on in the direction of play, fewest/most tie-breaks clockwise from them.
+    ``leaving``: the seat whose legal play just took its last card (R-WIN-4: out at that
+    moment), not among the players still in; -1 for none.
     """
     n = len(seats)
     if not 2 <= n <= 5:
@@ -282,7 +286,7 @@ def table_view(
 
     from_current = [p for p in around(current)[1:] if not p.is_out]
     from_acting = around(acting)
-    still_in = tuple(p for p in from_acting if not p.is_out)
+    still_in = tuple(p for p in from_acting if not p.is_out and p._seat != leaving)
     # fewest/most: ties go to the first from the acting player clockwise (vocabulary.ROLES)
     clockwise = [by_seat[(acting + k) % n] for k in range(n)]
     counted = [p for p in clockwise if not p.is_out] or clockwise
@@ -351,6 +355,7 @@ def game_view(
         low=top is not None and top == game.base.low_rank,
         round=RoundView(number=round_number, turns=game.turns, plays=game.plays,
                         clears=sum(game.clears), pickups=game.pickups, draws=game.draws),
+        leaving=getattr(game, "leaving", -1),
     )
 
 

@@ -274,6 +274,12 @@ def _rules_header_ok(rules: object) -> bool:
     last, number = rules.get("last_winner"), rules.get("round", 1)
     if (last is not None and type(last) is not int) or type(number) is not int or number < 1:
         return False
+    rounds, counts = rules.get("rule_rounds", []), rules.get("rule_counts", [])
+    if not (isinstance(rounds, list) and all(type(r) is int and r >= 1 for r in rounds)
+            and isinstance(counts, list)
+            and all(isinstance(c, list) and len(c) == 3
+                    and all(type(x) is int and x >= 0 for x in c) for c in counts)):
+        return False
     return isinstance(files, list) and all(
         isinstance(f, dict) and isinstance(f.get("name"), str) and isinstance(f.get("source"), str)
         for f in files)

@@ -110,8 +110,14 @@ class _Scripted:
 
         log = self.log
         context = log.rules or {}
+        n = sum(len(book.rules) for book in rules.books)
+        rounds, counts = context.get("rule_rounds"), context.get("rule_counts")
+        # a later round's rule counts (rule.*), for the rules it was played with
         runtime = RuleRuntime(list(rules.books), last_winner=context.get("last_winner"),
-                              round_number=context.get("round", 1))
+                              round_number=context.get("round", 1),
+                              rule_rounds=rounds if rounds and len(rounds) == n else None,
+                              rule_counts=([tuple(c) for c in counts]
+                                           if counts and len(counts) == n else None))
         runtime.listen(events.append)
         self.bots = [BotAgent(seed * 7 + i) for i in range(log.players)]
         self.play = runtime.attach_bus(bus, log.players, log.seed,

@@ -41,10 +41,14 @@ class RuleSet:
             h.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
         return h.hexdigest()
 
-    def to_header(self, *, last_winner: int | None = None,
-                  round_number: int = 1) -> dict[str, object]:
+    def to_header(self, *, last_winner: int | None = None, round_number: int = 1,
+                  rule_rounds: Sequence[int] | None = None,
+                  rule_counts: Sequence[tuple[int, int, int]] | None = None
+                  ) -> dict[str, object]:
         """The ``rules`` entry of a game log's header; a session's round also records the
-        previous round's winner and the round's number, which rules may read."""
+        previous round's winner and the round's number, which rules may read, and, past a
+        session's first round, each rule's rounds and its (clears, pickups, firings) in
+        the earlier rounds (``rule.*``), so the round replays exactly."""
         head: dict[str, object] = {
             "sha256": self.digest,
             "files": [{"name": name, "source": text} for name, text in self.files]}
@@ -52,6 +56,10 @@ class RuleSet:
             head["last_winner"] = last_winner
         if round_number != 1:
             head["round"] = round_number
+        if rule_rounds is not None and any(r != 1 for r in rule_rounds):
+            head["rule_rounds"] = list(rule_rounds)
+        if rule_counts is not None and any(any(c) for c in rule_counts):
+            head["rule_counts"] = [list(c) for c in rule_counts]
         return head
 
 

@@ -211,7 +211,7 @@ def simulate(
     ``progress(done)`` is called every ``every`` games and at the end.
     """
     return _run(None, players, games, seed, bot, base=base, record=record, progress=progress,
-                every=every, paired=True).rules
+                every=every, paired=True, session=(1, None)).rules
 
 
 def simulate_rules(
@@ -226,18 +226,29 @@ def simulate_rules(
     progress: Callable[[int], None] | None = None,
     every: int = 100,
     paired: bool = True,
+    round_number: int = 1,
+    last_winner: int | None = None,
 ) -> RulesReport:
     """Play ``games`` deals twice each, without and with ``rules``, and compare.
 
     Both games of a pair share the deal seed and the bots' seed (paired deals), so a
     difference comes from the rules. The with-rules games run as the rounds of one
     session: each game's winner is the next one's last winner (``last winner`` in a
-    rule). ``record`` writes the with-rules games' logs. ``paired=False`` skips the
-    games without rules (the base figures stay empty): enough for the warnings. A book
-    without rules is the base game: each deal is played once and counts for both halves.
+    rule). ``round_number`` N above 1 plays each with-rules game as round N of a session
+    whose rules took effect in round 1: rounds 1 to N-1 are played first with the rules
+    (seeded from the deal; not counted), so ``round.number``, ``last winner`` and the
+    rules' ``rule.*`` counts are what that session would have had. ``last_winner`` fixes
+    the last winner of every with-rules game instead. ``record`` writes the with-rules
+    games' logs. ``paired=False`` skips the games without rules (the base figures stay
+    empty): enough for the warnings. A book without rules is the base game: each deal is
+    played once and counts for both halves.
     """
+    if round_number < 1 or (last_winner is not None and not 0 <= last_winner < players):
+        raise SimulateError(f"round must be 1 or more and the last winner a seat "
+                            f"0..{players - 1}, not {round_number} and {last_winner}")
     return _run(rules if rules.books else None, players, games, seed, bot, base=base,
-                record=record, progress=progress, every=every, paired=paired)
+                record=record, progress=progress, every=every, paired=paired,
+                session=(round_number, last_winner))
 
 
 def simulation_warnings(paths: Sequence[str | Path], games: int, *, players: int = 4,
@@ -254,18 +265,18 @@ def simulation_warnings(paths: Sequence[str | Path], games: int, *, players: int
 
 def _run(rules: RuleSet | None, players: int, games: int, seed: int, bot: str, *,
          base: BaseRules, record: Path | None, progress: Callable[[int], None] | None,
-         every: int, paired: bool) -> RulesReport:
+         every: int, paired: bool, session: tuple[int, int | None]) -> RulesReport:
     """The one loop of every run: deal, play (the base game, then with the book if there
     is one), count, record, report progress. Without a book nothing of the rules runtime
     is loaded, and the with-rules half of the report holds the base games."""
     ruled = _new_summary(players, bot, seed, base)
     plain = _new_summary(players, bot, seed, base) if rules is not None or not paired else ruled
-    book = _Book(rules, record is not None) if rules is not None else None
+    book = _Book(rules, record is not None, *session) if rules is not None else None
     clears_plain, clears_ruled = _new_clears(), _new_clears()
     rng = random.Random(seed)
     if record is not None:
         _record_folder(record)
-    header = book.header if book is not None else None
+    header = None
     choices: list[Choice] | None = None
     for i in range(games):
         game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
@@ -276,6 +287,7 @@ def _run(rules: RuleSet | None, players: int, games: int, seed: int, bot: str, *
                 _count_game(plain, clears_plain,
                             _play_plain(players, game_seed, base, bot, bot_seed))
             g, choices = book.play(players, game_seed, base, bot, bot_seed)
+            header = book.header
         _count_game(ruled, clears_ruled, g)
         if record is not None:
             log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=bot_seed,
@@ -296,30 +308,67 @@ def _run(rules: RuleSet | None, players: int, games: int, seed: int, bot: str, *
 class _Book:
     """A rule book in play over a run: its runtime, and how often each rule fired."""
 
-    def __init__(self, rules: RuleSet, recording: bool) -> None:
+    def __init__(self, rules: RuleSet, recording: bool, round_number: int = 1,
+                 last_winner: int | None = None) -> None:
         from ..play import RuleRuntime
 
-        self.runtime = RuleRuntime(list(rules.books))
+        self.rules = rules
+        self.runtime = RuleRuntime(list(rules.books), last_winner=last_winner)
         self.figures = [RuleFigures(r.name, r.filename, r.line) for r in self.runtime.rules]
-        self.header = rules.to_header() if recording else None
+        self.recording = recording
+        self.round_number = round_number
+        self.fixed_winner = last_winner
+        self.header: dict[str, object] | None = None
 
     def play(self, players: int, game_seed: int, base: BaseRules, bot: str,
              bot_seed: int) -> tuple[Game, list[Choice]]:
         """One game with the rules, every seat played by ``bot``, to its end, and the
-        choices the rules asked of the players."""
-        from ..play import bot_agents
-
+        choices the rules asked of the players (after the session's earlier rounds, for
+        a later round)."""
         runtime = self.runtime
-        play = runtime.start(players, game_seed, base, agents=bot_agents(players, bot_seed))
-        h = play.game
-        choose = make_bot(bot, bot_seed).choose
-        while h.phase != OVER:
-            h.apply(choose(h))
-        runtime.last_winner = h.winner  # the games run as a session's rounds (R-SETUP-4)
+        if self.round_number > 1:
+            self._earlier_rounds(players, game_seed, base, bot)
+        h, play = self._game(players, game_seed, base, bot, bot_seed)
+        if self.recording:
+            self.header = self.rules.to_header(
+                last_winner=runtime.last_winner, round_number=runtime.round_number,
+                rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts)
+        # the games run as a session's rounds (R-SETUP-4)
+        runtime.last_winner = h.winner if self.fixed_winner is None else self.fixed_winner
         for k, n in enumerate(play.fired):
             if n:
                 self.figures[k].games_fired += 1
         return h, play.choices
+
+    def _game(self, players: int, game_seed: int, base: BaseRules, bot: str,
+              bot_seed: int) -> tuple[Game, Any]:
+        from ..play import bot_agents
+
+        play = self.runtime.start(players, game_seed, base,
+                                  agents=bot_agents(players, bot_seed))
+        h = play.game
+        choose = make_bot(bot, bot_seed).choose
+        while h.phase != OVER:
+            h.apply(choose(h))
+        return h, play
+
+    def _earlier_rounds(self, players: int, game_seed: int, base: BaseRules,
+                        bot: str) -> None:
+        """Play rounds 1 to N-1 of this deal's session with the rules (their own seeds,
+        from the deal's), leaving the runtime at round N; what the rules did in them
+        does not count in the run's figures."""
+        runtime = self.runtime
+        # (the events the earlier rounds saw did happen: ``seen`` keeps them)
+        kept = (list(runtime.fired), list(runtime.stopped), list(runtime.stop_reasons))
+        runtime.session_round(1, None)
+        rng = random.Random(game_seed)
+        for _ in range(self.round_number - 1):
+            seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
+            _, play = self._game(players, seed, base, bot, bot_seed)
+            runtime.next_round(play)
+        if self.fixed_winner is not None:
+            runtime.last_winner = self.fixed_winner
+        runtime.fired[:], runtime.stopped[:], runtime.stop_reasons[:] = kept
 
     def report(self, plain: Summary, ruled: Summary) -> RulesReport:
         """The run's report, once every game is played."""

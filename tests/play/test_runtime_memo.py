@@ -67,7 +67,8 @@ def test_a_hook_without_condition_is_memoized_on_its_whole_body() -> None:
     key = memo_key(python, name, "deal")
     assert key is not None
     g = Game(4, 1)
-    assert key(None, g, 0) == (0, g.direction, 4, (False,) * 4)
+    # (who is in: the seats out, and the one going out this moment, R-WIN-4)
+    assert key(None, g, 0) == (0, g.direction, 4, (False,) * 4, -1)
 
 
 @pytest.mark.parametrize(("body", "current", "dealer"), [

@@ -75,16 +75,16 @@ def test_an_event_that_never_happens_is_reported() -> None:
 
 
 def test_rules_that_keep_games_from_ending_are_warned_about() -> None:
-    """R-CUSTOM-3 keep it playable: the safety cap ends runaway games, and says so.
-
-    Taking the pile back after every play no longer lints (LP205, R-PLAY-4), so the
+    """R-CUSTOM-3 keep it playable: the safety cap stays the last fence. Below the
+    progress watch's shortest stretch (a cap of 900 turns), it ends runaway games, and says
+    so. Taking the pile back after every play no longer lints (LP205, R-PLAY-4), so the
     runaway rule is handed to the runtime as sandbox Python."""
     book = python_book("Endless pile", """def after_play(view, event, rule):
     fuel()
     return [Pickup(view.acting)]
 """)
     rules = RuleSet((), (book,))
-    report = simulate_rules(rules, 2, 2, 3)
+    report = simulate_rules(rules, 2, 2, 3, base=OFFICIAL.adjust("max_turns", 900))
     assert report.rules.capped == 2
     assert any(w.code == "LS03" for w in report.warnings)
 
@@ -160,12 +160,61 @@ def test_lint_simulate_adds_the_simulation_warnings() -> None:
     assert clean.exit_code == 0, clean.output
 
 
-def test_lint_simulation_warns_about_the_safety_cap(tmp_path: Path) -> None:
-    """``simulation_warnings`` (lint --simulate) plays only the games with rules."""
+def test_lint_simulation_warns_about_a_rule_the_progress_watch_stopped(tmp_path: Path) -> None:
+    """``simulation_warnings`` (lint --simulate) plays only the games with rules; a rule
+    that keeps a round from ending is stopped for the round (R-VOTE-6), and the games
+    end without the safety cap (R-CUSTOM-3)."""
     path = tmp_path / "endless.lopti"
     path.write_text('rule "Endless clears"\n  after clear:\n'
                     '    acting player takes 52 cards from the cleared cards\n', encoding="utf-8")
     warnings = simulation_warnings([path], 2, players=2)
-    capped = [w for w in warnings if w.code == "LS03"]
-    assert len(capped) == 1 and "2 of 2 games hit the safety cap" in capped[0].message
-    assert "without" not in capped[0].message
+    assert [w.code for w in warnings] == ["LS02"]
+    assert "without progress" in warnings[0].message
+
+
+LATER = """rule "Second round on"
+  after play when round.number is at least 3 and rule.fired is 0:
+    acting player says "welcome back"
+"""
+
+
+def test_R_CUSTOM_3_a_rule_about_later_rounds_fires_when_simulated_as_one() -> None:
+    """``simulate --round N``: each game is round N of a session whose rules took effect
+    in round 1, so a rule about later rounds is not reported as never firing; ``rule.*``
+    counts the earlier rounds (``rule.fired is 0`` holds only in the first of them)."""
+    rules = compile_files([("later.lopti", LATER)])
+    first = simulate_rules(rules, 3, 4, 1, paired=False)
+    assert [w.code for w in first.warnings] == ["LS01"]
+    third = simulate_rules(rules, 3, 4, 1, paired=False, round_number=3)
+    assert third.per_rule[0].fired == 4 and not third.warnings
+    # rounds 1 and 2 are played but not counted: round 3 it fires once (the counts of
+    # rounds 1 and 2 say it never fired before)
+    fourth = simulate_rules(rules, 3, 4, 1, paired=False, round_number=4)
+    assert fourth.per_rule[0].fired == 0
+
+
+def test_a_later_round_replays_exactly_from_its_log(tmp_path: Path) -> None:
+    """The log of a game played as round N records the round, the last winner and the
+    rules' counts from the earlier rounds, so it replays exactly."""
+    from lopti_rules.tools import gamelog, replay
+
+    text = LATER.replace("rule.fired is 0", "rule.clears is at least 1")
+    rules = compile_files([("later.lopti", text)])
+    simulate_rules(rules, 3, 3, 2, record=tmp_path, round_number=3, last_winner=1)
+    logs = sorted(tmp_path.glob("*.jsonl"))
+    assert len(logs) == 3
+    for path in logs:
+        log = gamelog.read(path)
+        assert log.rules is not None and log.rules["round"] == 3
+        assert log.rules["last_winner"] == 1 and log.rules["rule_counts"][0][0] > 0
+        said = [e for e in replay(log) if e.name == "rule_said"]
+        assert said
+
+
+def test_simulate_round_and_last_winner_are_checked() -> None:
+    result = CliRunner().invoke(main, ["simulate", "--round", "0", "--rules", EIGHTS])
+    assert result.exit_code == 2 and "--round must be" in result.output
+    result = CliRunner().invoke(main, ["simulate", "--last-winner", "7", "--rules", EIGHTS])
+    assert result.exit_code == 2 and "--last-winner must be 0..3" in result.output
+    result = CliRunner().invoke(main, ["simulate", "--round", "2"])
+    assert result.exit_code == 2 and "--rules" in result.output

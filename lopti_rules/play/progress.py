@@ -1,0 +1,166 @@
+"""The progress guarantee: a rule whose effects keep a round from ending is stopped for it.
+
+A round makes **progress** when cards leave play for good (cleared cards, discarded
+3s) or a player goes out: :func:`measure`. Under the base rules that measure never goes
+down, and no seeded base game goes long without raising it (``benchmarks/progress.py``:
+the longest stretch in 160,000 games with random and greedy bots is 2,517 turns and
+bonus plays, the longest whole game 3,162). House rules can undo it: cards taken back
+from the pile or the cleared cards, a pickup, gives that refill hands, restrictions
+that force pickups.
+
+The rules in play watch each round through the engine's checkpoint (``Game.watch``):
+every :data:`CHECK_EVERY` turns the :class:`Watch` reads the measure, which costs the
+hot path nothing (the engine compares the turn count with the next checkpoint instead
+of the cap). A rule whose effects undid progress while the round made none is
+**stopped for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
+the game's bus gets the handlers written without its hooks, and the game goes on.
+What an effect can undo is read off the rule's generated Python once
+(:data:`UNDO_WEIGHTS`: cleared cards taken back 4, cards taken from the pile or a
+rule's pickup 3, gives and restrictions 2, draws, skips and reversals 1); a rule whose
+effects only speak, reveal, play a Roshambo or clear the pile is never stopped. When:
+
+- after :data:`QUICK` turns and bonus plays without progress, every rule that takes,
+  gives or restricts and fired on at least one in :data:`DENSE` of them, and every
+  rule that took cleared cards back at all (or, if none, the densest one that draws,
+  skips or reverses);
+- after :data:`BUDGET` without progress, or :data:`SHORT` once the round is longer
+  than any base game (:data:`LONG`), the one rule with the most firings weighted by
+  what its effects undo, those that take, give or restrict first.
+
+Ties go to the earlier rule in the book. The safety cap (``max_turns``) stays the last
+fence: a game that reaches it is a defect, and simulations report it (LS03).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+from typing import Any
+
+from ..engine.game import Game
+
+#: Turns and bonus plays without progress after which a rule whose effects undid
+#: progress on at least one in :data:`DENSE` of them is stopped. Base games reach such
+#: a stretch rarely (random bots: the 99.9th percentile of a game's longest stretch is
+#: 750-1,240 for 2 to 5 players; greedy bots: never over 172), so density is asked.
+QUICK = 1000
+#: One in this many: a rule firing that often in a stretch keeps undoing progress.
+DENSE = 4
+#: Turns and bonus plays without progress after which any rule whose effects can undo
+#: progress and fired in them is stopped: 2.4 times the longest such stretch, and 1.9
+#: times the longest whole game, in 160,000 seeded base games (2 to 5 players, random
+#: and greedy bots, ``benchmarks/progress.py``).
+BUDGET = 6000
+#: Turns and bonus plays in all past which a round is longer than any base game (the
+#: longest of 160,000 took 3,162): from then on a stretch of SHORT without progress
+#: stops a rule whose effects can undo progress, however rarely it fired.
+LONG = 4000
+#: The stretch without progress that counts past LONG (over three times the median of a
+#: base game's longest stretch, 75-78).
+SHORT = 250
+#: Turns between two looks at the measure.
+CHECK_EVERY = 64
+#: What an effect constructor in a rule's generated Python can undo, by its name.
+UNDO_WEIGHTS: dict[str, int] = {
+    "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
+    "Draw": 1, "Skip": 1, "Reverse": 1,
+}
+
+
+def measure(game: Game) -> int:
+    """The round's progress: cards out of play for good (cleared, discarded 3s) and
+    players out. Under the base rules it never goes down."""
+    return game.cleared.bit_count() + game.discarded.bit_count() + game.players - game.active
+
+
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
+def undo_weight(source: str) -> int:
+    """How much a rule's effects can undo progress (:data:`UNDO_WEIGHTS`, the most of
+    any effect its generated Python builds; 0 if it builds none of them or will not
+    parse: then it is never stopped by the watch)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return 0
+    return max((UNDO_WEIGHTS.get(n.func.id, 0) for n in ast.walk(tree)
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)), default=0)
+
+
+class Watch:
+    """The progress watch of one round with rules in play (``Game.watch`` calls it)."""
+
+    __slots__ = ("best", "marks", "play", "since")
+
+    def __init__(self, play: Any) -> None:
+        self.play = play  #: the round's ``RulesInPlay``
+        self.best = -1  #: the highest measure seen at a look
+        self.since = 0  #: turns and bonus plays when it was seen
+        self.marks: list[int] = list(play.fired)  #: each rule's firings then
+
+    def __call__(self, game: Game) -> int:
+        steps = game.turns + game.bonuses
+        now = measure(game)
+        if now > self.best:
+            self.best, self.since = now, steps
+            self.marks = list(self.play.fired)
+        else:
+            stalled = steps - self.since
+            found = (self.culprits(stalled, dense=stalled <= BUDGET) if stalled > QUICK
+                     else self.culprits(stalled, dense=False) if steps > LONG
+                     and stalled > SHORT else [])
+            if found:
+                for k in found:
+                    self.stop(k, stalled)
+                # the round goes on from here: progress counts from what is left
+                self.best, self.since = now, steps
+                self.marks = list(self.play.fired)
+        return game.turns + CHECK_EVERY
+
+    def culprits(self, stalled: int, dense: bool) -> list[int]:
+        """The rules to stop, of those whose effects can undo progress and fired since
+        the last progress. ``dense`` (the stretch is shorter than the budget): every
+        rule that takes, gives or restricts and fired on at least one in :data:`DENSE`
+        of the ``stalled`` turns and bonus plays (each keeps undoing progress), else the
+        densest one that draws, skips or reverses. Past the budget: the one with the
+        most firings weighted by what its effects undo, those that take, give or
+        restrict first. Ties go to the earlier rule; none if no rule qualifies.
+        A rule that takes cleared cards back counts as dense whenever it fired: each
+        firing took progress back in a stretch that made none (a rule that takes back
+        less than a clear brings, like "Crumbs for the poor", fires only right after
+        progress, and is never in such a stretch)."""
+        play = self.play
+        weights = play.runtime.undo_weights
+        found: list[tuple[int, int, int]] = []  #: (class, score, -index)
+        for k, (now, then) in enumerate(zip(play.fired, self.marks, strict=True)):
+            w = weights[k]
+            fired = now - then
+            if not w or not fired or k in play.halted:
+                continue
+            if dense and fired * DENSE < stalled and w != 4:
+                continue
+            found.append((1 if w >= 2 else 0, fired * w, -k))
+        if not found:
+            return []
+        strong = [-key[2] for key in found if key[0]]
+        if dense and strong:
+            return strong
+        return [-max(found)[2]]
+
+    def stop(self, k: int, stalled: int) -> None:
+        """Stop rule ``k`` for the rest of the round, saying why."""
+        play = self.play
+        fired = play.fired[k] - self.marks[k]
+        what = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
+                2: "give cards or restrict plays",
+                1: "draw, skip or reverse"}[play.runtime.undo_weights[k]]
+        play.halt(k, f"stopped for the rest of the round: {stalled} turns and bonus plays "
+                     f"without progress (no card cleared or discarded, nobody out) while "
+                     f"its effects, which {what}, fired {fired} times (R-VOTE-6, "
+                     "R-CUSTOM-3)")
+
+
+def watch_for(play: Any) -> Watch:
+    """Start watching ``play``'s game: the first look after :data:`CHECK_EVERY` turns."""
+    w = Watch(play)
+    play.game.watch(w, CHECK_EVERY)
+    return w

@@ -1,0 +1,210 @@
+"""The progress guarantee (issue 13): a rule whose effects keep a round from ending is
+stopped for the rest of the round (R-VOTE-6), and every game ends without the safety cap.
+
+The runaway corpus (``tests/data/runaway/``) is compiled here without the lint gate
+(parse, generate, compile in the sandbox): the linter may come to reject some of these
+patterns, but the run-time guarantee must hold for every rule that reaches a game.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from support.strategies import rule_text
+
+from lopti_rules.engine import Game
+from lopti_rules.engine.bots import make_bot
+from lopti_rules.engine.bus import EventBus
+from lopti_rules.engine.game import OVER
+from lopti_rules.language import CompileError, compile_text, parse
+from lopti_rules.language.book import CompiledBook, assemble, compile_entry
+from lopti_rules.language.codegen import generate_rule
+from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
+from lopti_rules.play.progress import BUDGET, QUICK, measure, undo_weight
+from lopti_rules.sandbox import DEFAULT_POLICY
+
+RUNAWAY = Path(__file__).resolve().parents[1] / "data" / "runaway"
+CORPUS = sorted(RUNAWAY.glob("*.lopti"))
+
+
+def unlinted(path: Path) -> CompiledBook:
+    """A rule file compiled without the lint gate: what the runtime must survive."""
+    text = path.read_text(encoding="utf-8")
+    book = parse(text, str(path))
+    return assemble(str(path), (compile_entry(generate_rule(r, filename=str(path)),
+                                              DEFAULT_POLICY) for r in book.rules))
+
+
+def play(runtime: RuleRuntime, players: int, seed: int) -> tuple[Game, list[RuleStopped]]:
+    """One random-bot game with ``runtime`` to its end, and the rules stopped in it."""
+    stops: list[RuleStopped] = []
+    runtime.listeners[:] = [lambda r: stops.append(r) if isinstance(r, RuleStopped) else None]
+    p = runtime.start(players, seed, agents=bot_agents(players, seed))
+    g = p.game
+    choose = make_bot("random", seed).choose
+    while g.phase != OVER:
+        g.apply(choose(g))
+    return g, stops
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(CORPUS) >= 8
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
+def test_R_CUSTOM_3_runaway_rules_are_stopped_and_every_game_ends(path: Path) -> None:
+    """R-CUSTOM-3, R-VOTE-6: each runaway pattern, 2 to 5 players: no game reaches the
+    safety cap, and the rule is stopped for the round with the reason."""
+    runtime = RuleRuntime(unlinted(path))
+    stopped_for_progress = 0
+    for players in range(2, 6):
+        for seed in range(3):
+            g, stops = play(runtime, players, seed * 7 + players)
+            assert not g.capped and g.finishing_order, (path.name, players, seed)
+            stopped_for_progress += sum("without progress" in s.reason for s in stops)
+    if "# runaway: stopped" in path.read_text(encoding="utf-8"):
+        assert stopped_for_progress > 0
+
+
+def test_R_VOTE_6_only_the_rule_that_undid_progress_is_stopped() -> None:
+    """Fair: beside a rule that takes the played cards back, a rule that only speaks and
+    one that draws on pickups are never stopped; the runaway one is, once a round."""
+    book = unlinted(RUNAWAY / "innocent-and-guilty.lopti")
+    runtime = RuleRuntime(book)
+    names = [r.name for r in runtime.rules]
+    for seed in range(6):
+        g, stops = play(runtime, 4, seed)
+        assert not g.capped
+        assert [s.rule for s in stops] == ["Take it back"]
+        assert "take cards back" in stops[0].reason and "R-VOTE-6" in stops[0].reason
+    assert runtime.stopped == [0, 6, 0] and names == ["Cheer", "Take it back",
+                                                      "Pickup penalty"]
+    # the rules left in play keep firing after the handlers were swapped
+    p = runtime.start(4, 2, agents=bot_agents(4, 2))
+    choose = make_bot("random", 2).choose
+    while not p.halted:
+        p.game.apply(choose(p.game))
+    cheers, taken = p.fired[0], p.fired[1]
+    for _ in range(30):
+        if p.game.phase != OVER:
+            p.game.apply(choose(p.game))
+    assert p.fired[0] > cheers and p.fired[1] == taken
+
+
+def test_R_VOTE_6_a_stopped_rule_fires_no_more_this_round_and_again_next_round() -> None:
+    runtime = RuleRuntime(unlinted(RUNAWAY / "take-back-played.lopti"))
+    p = runtime.start(3, 5, agents=bot_agents(3, 5))
+    g = p.game
+    choose = make_bot("random", 5).choose
+    while not p.halted:
+        g.apply(choose(g))
+    fired = p.fired[0]
+    at = g.turns + g.bonuses
+    assert QUICK < at <= BUDGET
+    while g.phase != OVER:
+        g.apply(choose(g))
+    assert p.fired[0] == fired and not g.capped
+    nxt = runtime.start(3, 6, agents=bot_agents(3, 6))  # a new round: the rule is back
+    choose = make_bot("random", 6).choose
+    for _ in range(20):
+        nxt.game.apply(choose(nxt.game))
+    assert nxt.fired[0] > 0 and not nxt.halted
+
+
+def test_R_VOTE_6_the_watch_is_deterministic() -> None:
+    runtime = RuleRuntime(unlinted(RUNAWAY / "take-two-cleared.lopti"))
+    first, stops1 = play(runtime, 4, 11)
+    again, stops2 = play(RuleRuntime(unlinted(RUNAWAY / "take-two-cleared.lopti")), 4, 11)
+    assert first.history == again.history and stops1 == stops2
+
+
+def test_R_CUSTOM_3_the_measure_never_goes_down_in_the_base_game() -> None:
+    """The progress measure: cleared and discarded cards and players out."""
+    rng = random.Random(3)
+    for _ in range(20):
+        s = rng.getrandbits(32)
+        g = Game(rng.choice([2, 3, 4, 5]), s)
+        choose = make_bot("random", s).choose
+        last = measure(g)
+        while g.phase != OVER:
+            g.apply(choose(g))
+            now = measure(g)
+            assert now >= last
+            last = now
+
+
+def test_what_a_rules_effects_can_undo() -> None:
+    weights = {p.stem: undo_weight(unlinted(p).rules[0].python) for p in CORPUS}
+    assert weights["take-back-played"] == 3 and weights["low-forever"] == 2
+    assert weights["everyone-feeds"] == 2
+    cheer = unlinted(RUNAWAY / "innocent-and-guilty.lopti").rules[0]
+    assert undo_weight(cheer.python) == 0
+
+
+def test_the_engine_checkpoint_keeps_the_cap_and_costs_no_watcher() -> None:
+    """Without a watcher the checkpoint is the safety cap itself; a watcher is called
+    at the turns it asks for, and the cap still ends the round."""
+    from lopti_rules.engine.baserules import OFFICIAL
+
+    g = Game(2, 1, OFFICIAL.adjust("max_turns", 40))
+    looks: list[tuple[int, int]] = []  #: (turns and bonus plays, the next checkpoint)
+
+    def look(game: Game) -> int:
+        looks.append((game.turns + game.bonuses, game.turns + 10))
+        return game.turns + 10
+
+    g.watch(look, 5)
+    bus_game = Game(2, 1, OFFICIAL.adjust("max_turns", 40), bus=EventBus())
+    for game in (g, bus_game):
+        choose = make_bot("random", 1).choose
+        while game.phase != OVER:
+            game.apply(choose(game))
+    assert looks[0][0] == 6 and len(looks) >= 2
+    assert all(now > before[1] for before, (now, _) in zip(looks, looks[1:], strict=False))
+    assert g.history == bus_game.history and g.capped == bus_game.capped
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(texts=st.lists(rule_text(), min_size=1, max_size=5),
+       players=st.integers(2, 5), seed=st.integers(0, 2**32))
+def test_R_CUSTOM_3_no_book_of_lint_clean_rules_reaches_the_safety_cap(
+        texts: list[str], players: int, seed: int) -> None:
+    """Books of 1 to 5 random lint-clean rules (``support.strategies.rule_text``): every
+    game ends without the safety cap."""
+    books = []
+    for k, text in enumerate(texts):
+        try:
+            books.append(compile_text(text, f"random{k}.lopti"))
+        except CompileError:
+            continue
+    assume(books)
+    g, _ = play(RuleRuntime(books), players, seed)
+    assert not g.capped
+
+
+def test_the_watch_leaves_no_reference_cycle_when_the_round_ends() -> None:
+    """A finished game is freed at once (no cycle for the collector), a stopped rule's
+    swapped handlers included: the watch is let go at round end."""
+    import gc
+    import weakref
+
+    runtime = RuleRuntime(unlinted(RUNAWAY / "take-back-played.lopti"))
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        p = runtime.start(4, 1, agents=bot_agents(4, 1))
+        choose = make_bot("random", 1).choose
+        while p.game.phase != OVER:
+            p.game.apply(choose(p.game))
+        assert p.halted
+        game, rules = weakref.ref(p.game), weakref.ref(p)
+        del p
+        assert game() is None and rules() is None
+    finally:
+        if enabled:
+            gc.enable()
