@@ -187,7 +187,7 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@pytest.mark.parametrize("stem", ["recycle-cleared", "clear-one-back", "face-up-helping-hand"])
+@pytest.mark.parametrize("stem", ["recycle-cleared", "clear-one-back"])
 def test_r_custom_3_the_witness_commands_show_a_game_that_does_not_end(
         stem: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Run the witness's own commands (in a scratch folder): the game hits the safety cap,
