@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
@@ -19,8 +20,18 @@ def environment() -> jinja2.Environment:
     """The templates, autoescaped: every name and rule text is shown as text, never markup."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined,
-                             trim_blocks=True, lstrip_blocks=True)
+                             trim_blocks=True, lstrip_blocks=True, finalize=shown)
     return env
+
+
+def shown(value: Any) -> Any:
+    """Every text a page shows, control characters escaped (``\\x1b``), as the CLI prints
+    them (``language.printable``): shown, never obeyed. Markup (the charts) stays as built."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        from ..language import printable
+
+        return printable(value, newlines=True)
+    return value
 
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
