@@ -36,4 +36,5 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
     else:
         click.echo("players join with this link (writes need its token):")
         click.echo(f"  {join_link(config)}")
-    uvicorn.run(create_app(config), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(config), host=host, port=port, log_level="warning",
+                timeout_graceful_shutdown=2)

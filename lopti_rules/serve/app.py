@@ -65,7 +65,7 @@ async def events(request: Request) -> Response:
         seen = table.changes
         yield f"event: hello\ndata: {seen}\n\n"
         idle = 0.0
-        while not await request.is_disconnected():
+        while not table.closing and not await request.is_disconnected():
             await asyncio.sleep(0.1)
             idle += 0.1
             if table.changes != seen:

@@ -112,6 +112,8 @@ class Table:
     #: session id -> the hand each seat has shown for the pair being thrown
     pending: dict[int, dict[int, str]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    #: set when the server stops: open event streams end
+    closing: bool = False
 
     def changed(self) -> None:
         self.changes += 1
