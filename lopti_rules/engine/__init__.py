@@ -11,7 +11,7 @@ from __future__ import annotations
 from .baserules import OFFICIAL, BaseRuleError, BaseRules, parse_param, show_param
 from .bots import BOTS, make_bot
 from .bus import EventBus
-from .cards import cards_of, mask_of
+from .cards import card_str, cards_of, mask_of
 from .events import EVENT_NAMES, EVENT_TYPES, Event
 from .game import Game
 from .legality import verdict
@@ -49,6 +49,7 @@ __all__ = [
     "Move",
     "MoveSyntaxError",
     "SetupError",
+    "card_str",
     "cards_of",
     "cards_played",
     "make_bot",

@@ -1,0 +1,34 @@
+"""The table companion: ``lopti serve``, a local web page over the stages the CLI uses.
+
+The top stage below the command line. ``app`` builds the Starlette application;
+``table`` is what the server keeps between requests (the archive's path, ballots not yet
+counted, throws of a Roshambo in progress, the change counter pages listen to); ``guard``
+refuses writes without the join token or the CSRF token; the ``*pages`` modules are the
+views, each calling the sessions, language and tools stages exactly as the CLI does;
+``charts`` draws server-rendered SVG. No game or rule logic lives here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import load_export
+
+if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
+    from .app import create_app as create_app
+    from .table import Config as Config
+    from .table import ServeError as ServeError
+    from .table import join_link as join_link
+
+#: public name -> module that defines it, loaded on first use
+_EXPORTS: dict[str, str] = {
+    "create_app": ".app",
+    "Config": ".table",
+    "ServeError": ".table",
+    "join_link": ".table",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    return load_export(__name__, _EXPORTS, name)

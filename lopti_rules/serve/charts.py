@@ -1,0 +1,143 @@
+"""Charts as server-rendered SVG: win rate per seat, game length, how often rules fired.
+
+Plain SVG text built here, every label escaped, no script and no asset fetched: the page
+works at a table without internet. The numbers come from a ``tools.RulesReport``; the only
+arithmetic is the Wilson interval of a win rate.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from html import escape
+
+from markupsafe import Markup
+
+from ..tools import RuleFigures, Summary
+
+BASE_COLOUR = "#7a869a"
+RULES_COLOUR = "#c2410c"
+W, H = 640, 260
+LEFT, RIGHT, TOP, BOTTOM = 48, 16, 28, 40
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float, float]:
+    """The share ``wins / games`` with its 95 % Wilson score interval (low, rate, high)."""
+    if games <= 0:
+        return 0.0, 0.0, 0.0
+    p = wins / games
+    d = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return max(0.0, centre - half), p, min(1.0, centre + half)
+
+
+def _svg(title: str, body: list[str], legend: bool = True) -> Markup:
+    parts = [f'<svg class="chart" viewBox="0 0 {W} {H}" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title>',
+             f'<text x="{LEFT}" y="16" class="chart-title">{escape(title)}</text>']
+    if legend:
+        parts += [f'<rect x="{W - 250}" y="6" width="12" height="12" fill="{BASE_COLOUR}"/>',
+                  f'<text x="{W - 234}" y="16">without the rule</text>',
+                  f'<rect x="{W - 120}" y="6" width="12" height="12" fill="{RULES_COLOUR}"/>',
+                  f'<text x="{W - 104}" y="16">with it</text>']
+    return Markup("".join(parts + body) + "</svg>")
+
+
+def _axis(top: float, ticks: Sequence[float], label: str) -> list[str]:
+    """A left axis from 0 to ``top`` with gridlines at ``ticks``."""
+    out = []
+    for t in ticks:
+        y = H - BOTTOM - (H - TOP - BOTTOM) * t / top
+        out.append(f'<line x1="{LEFT}" x2="{W - RIGHT}" y1="{y:.1f}" y2="{y:.1f}" '
+                   'class="grid"/>')
+        out.append(f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">'
+                   f'{escape(label.format(t))}</text>')
+    return out
+
+
+def _y(value: float, top: float) -> float:
+    return H - BOTTOM - (H - TOP - BOTTOM) * value / top
+
+
+def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Markup:
+    """Win rate per seat, without and with the rule, each with its 95 % interval."""
+    seats = max(len(base.seat_wins), len(rules.seat_wins))
+    rows = [(wilson(base.seat_wins[i] if i < len(base.seat_wins) else 0, base.games),
+             wilson(rules.seat_wins[i] if i < len(rules.seat_wins) else 0, rules.games))
+            for i in range(seats)]
+    top = max([0.25] + [r[2] for pair in rows for r in pair])
+    top = math.ceil(top * 10) / 10
+    body = _axis(top, [top * k / 4 for k in range(5)], "{:.0%}")
+    slot = (W - LEFT - RIGHT) / max(seats, 1)
+    for i, pair in enumerate(rows):
+        for j, (low, rate, high) in enumerate(pair):
+            x = LEFT + slot * i + slot * (0.2 + 0.3 * j)
+            bw = slot * 0.28
+            colour = RULES_COLOUR if j else BASE_COLOUR
+            body.append(f'<rect x="{x:.1f}" y="{_y(rate, top):.1f}" width="{bw:.1f}" '
+                        f'height="{_y(0, top) - _y(rate, top):.1f}" fill="{colour}">'
+                        f'<title>{rate:.1%} (95 % interval {low:.1%} to {high:.1%})</title>'
+                        '</rect>')
+            cx = x + bw / 2
+            body.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{_y(low, top):.1f}" '
+                        f'y2="{_y(high, top):.1f}" class="whisker"/>')
+        name = names[i] if i < len(names) else f"seat {i}"
+        body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
+                    f'text-anchor="middle">{escape(name)}</text>')
+    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">bars: share of games won; '
+                'lines: 95 % interval</text>')
+    return _svg("Win rate per seat", body)
+
+
+def game_length(base: Summary, rules: Summary) -> Markup:
+    """Turns per game without and with the rule: the range, the mean and one s.d. each side."""
+    both = [base, rules]
+    top = max([1.0] + [s.turns.high for s in both if s.turns.n])
+    top = float(math.ceil(top / 10) * 10)
+    body = _axis(top, [top * k / 4 for k in range(5)], "{:.0f}")
+    slot = (W - LEFT - RIGHT) / 2
+    for j, s in enumerate(both):
+        colour = RULES_COLOUR if j else BASE_COLOUR
+        cx = LEFT + slot * (j + 0.5)
+        label = "with the rule" if j else "without the rule"
+        body.append(f'<text x="{cx:.1f}" y="{H - BOTTOM + 18}" text-anchor="middle">'
+                    f'{label}</text>')
+        if not s.turns.n:
+            continue
+        r = s.turns
+        lo, hi = max(r.low, r.mean - r.sd), min(r.high, r.mean + r.sd)
+        body.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{_y(r.low, top):.1f}" '
+                    f'y2="{_y(r.high, top):.1f}" class="whisker"/>')
+        body.append(f'<rect x="{cx - 40:.1f}" y="{_y(hi, top):.1f}" width="80" '
+                    f'height="{max(_y(lo, top) - _y(hi, top), 1):.1f}" fill="{colour}">'
+                    f'<title>mean {r.mean:.1f} turns, s.d. {r.sd:.1f}, from {r.low:.0f} to '
+                    f'{r.high:.0f}</title></rect>')
+        body.append(f'<line x1="{cx - 40:.1f}" x2="{cx + 40:.1f}" y1="{_y(r.mean, top):.1f}" '
+                    f'y2="{_y(r.mean, top):.1f}" class="mean"/>')
+        body.append(f'<text x="{cx + 46:.1f}" y="{_y(r.mean, top) + 4:.1f}">'
+                    f'{r.mean:.1f}</text>')
+    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">turns per game: box = mean ± '
+                '1 s.d., line = shortest to longest</text>')
+    return _svg("Game length", body)
+
+
+def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
+    """How often each rule fired, and was stopped, per game."""
+    rows = list(per_rule)
+    top = max([1.0] + [max(r.fired, r.stopped) / max(games, 1) for r in rows])
+    body = _axis(top, [top * k / 4 for k in range(5)], "{:.1f}")
+    slot = (W - LEFT - RIGHT) / max(len(rows), 1)
+    for i, r in enumerate(rows):
+        for j, (count, colour, what) in enumerate(((r.fired, "#15803d", "fired"),
+                                                   (r.stopped, "#b91c1c", "stopped"))):
+            per = count / max(games, 1)
+            x = LEFT + slot * i + slot * (0.2 + 0.3 * j)
+            body.append(f'<rect x="{x:.1f}" y="{_y(per, top):.1f}" width="{slot * 0.28:.1f}" '
+                        f'height="{_y(0, top) - _y(per, top):.1f}" fill="{colour}">'
+                        f'<title>{escape(what)}: {per:.2f} a game</title></rect>')
+        body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
+                    f'text-anchor="middle">{escape(r.name[:28])}</text>')
+    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">green: fired, red: stopped by '
+                'the sandbox, per game</text>')
+    return _svg("How often each rule fired", body, legend=False)

@@ -1,0 +1,201 @@
+"""The session view (the start page): players, round, dealer, leader, rules, the vote.
+
+Its writes are the CLI's ``session new``, ``deal``, ``round``, ``play`` and ``end``, each a
+call of the same session method in one archive transaction (``Table.update``). A round the
+engine plays writes its game log into the log folder, where the replay viewer finds it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+import tempfile
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import Route
+
+from ..sessions import (
+    ArchiveError,
+    Session,
+    may_announce,
+    show_value,
+    vote_in,
+)
+from .guard import JOIN_COOKIE, int_field, text_field, write_form
+from .table import ServeError
+from .view import back, render, session_id, table_of
+
+
+def overview(s: Session) -> dict[str, Any]:
+    """What the session view shows, read off the session as ``lopti session status`` does."""
+    cur = s.current
+    dealer: int | None
+    leader: int | None
+    if cur is not None:
+        number, dealer, leader = cur.number, cur.dealer, cur.leader
+        phase = "dealing" if cur.phase == "dealing" else "deal complete, in play"
+    else:
+        dealer, leader = s.next_seats() if not s.closed else (None, None)
+        number, phase = s.now, "next round" if not s.closed else "session ended"
+    announcer = may_announce(s)
+    return {
+        "session": s,
+        "players": [{"seat": p.seat, "name": p.name,
+                     "wins": sum(1 for r in s.rounds if r.winner == p.seat)}
+                    for p in s.players],
+        "round": number, "phase": phase,
+        "dealer": s.name_of(dealer) if dealer is not None else "",
+        "leader": s.name_of(leader) if leader is not None else "",
+        "rules": [{"number": r.number, "name": r.name, "creator": r.creator_name, "text": t,
+                   "round": r.invented_round} for r, t in s.active_rules(s.now)],
+        "base": [f"{k} = {show_value(k, v)}" for k, v in sorted(s.base_adjustments(s.now)
+                                                                  .items())],
+        "vote": vote_in(s, s.now),
+        "tie": s.pending_tie(),
+        "announcer": s.name_of(announcer.winner) if announcer is not None else None,
+        "rounds": [{"number": r.number, "winner": s.name_of(r.winner),
+                    "source": r.source, "seed": r.seed}
+                   for r in s.rounds if r.winner is not None][-8:],
+    }
+
+
+def sessions_list(request: Request) -> list[Any]:
+    table = table_of(request)
+    if not os.path.exists(table.config.db):
+        return []
+    with table.archive(write=False) as archive:
+        return list(archive.summaries())
+
+
+async def home(request: Request) -> Response:
+    """The latest open session, or the list of sessions and a form to start one."""
+    table = table_of(request)
+    if os.path.exists(table.config.db):
+        try:
+            with table.archive(write=False) as archive:
+                sid = archive.resolve(None)
+        except ArchiveError:
+            sid = None
+        if sid is not None:
+            return RedirectResponse(f"/session/{sid}", status_code=303)
+    return render(request, "sessions.html", sessions=sessions_list(request), title="Sessions")
+
+
+async def sessions(request: Request) -> Response:
+    return render(request, "sessions.html", sessions=sessions_list(request), title="Sessions")
+
+
+async def session_view(request: Request) -> Response:
+    s = table_of(request).read(session_id(request))
+    return render(request, "session.html", title=s.name, **overview(s))
+
+
+async def new_session(request: Request) -> Response:
+    table = table_of(request)
+    form = await write_form(request, table)
+    name = text_field(form, "name", limit=80)
+    players = [n.strip() for n in text_field(form, "players", limit=200).split(",") if n.strip()]
+    s = Session.create(name, players)
+    dealer = text_field(form, "dealer", limit=80, required=False)
+    if dealer:
+        s.first_dealer = s.seat(dealer)
+    sid = await run_in_threadpool(table.add, s)
+    return back(f"/session/{sid}")
+
+
+def _action(name: str) -> Any:
+    """A POST view that applies one session method (by form) and goes back to the session."""
+    async def view(request: Request) -> Response:
+        table = table_of(request)
+        form = await write_form(request, table)
+        sid = session_id(request)
+        if name == "round":
+            winner = text_field(form, "winner", limit=80)
+            await run_in_threadpool(table.update, sid, lambda s: s.record_round(s.seat(winner)))
+        else:
+            method = {"deal": Session.deal, "complete": Session.complete_deal,
+                      "end": Session.end}[name]
+            await run_in_threadpool(table.update, sid, method)
+        return back(f"/session/{sid}")
+    view.__name__ = name
+    return view
+
+
+async def play(request: Request) -> Response:
+    """Let the engine play the round with bots (``lopti session play``), its log kept."""
+    from ..sessions import play_round
+
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    seed = int_field(form, "seed", default=secrets.randbelow(1_000_000))
+    if seed < 0:
+        raise ServeError("seed: a whole number from 0")
+    bot = text_field(form, "bot", limit=20, required=False) or "greedy"
+    folder = table.config.log_dir
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ServeError(f"the log folder {folder} cannot be made ({exc.strerror})") from None
+    written: list[str] = []
+
+    def act(s: Session) -> None:
+        rnd, text = play_round(s, seed, bot=bot)
+        target = folder / f"session{s.id}-round{rnd.number}-seed{seed}.jsonl"
+        rnd.log_path = str(target)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".lopti-log-", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        written.append(tmp)
+        assert hashlib.sha256(text.encode("utf-8")).hexdigest() == rnd.log_hash
+        os.replace(tmp, target)  # inside the transaction: a failure here stores nothing
+
+    try:
+        await run_in_threadpool(table.update, sid, act)
+    finally:
+        for tmp in written:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    return back(f"/session/{sid}")
+
+
+async def join(request: Request) -> Response:
+    """The join link: remembers the token on this device, then shows the table."""
+    token = table_of(request).config.token
+    given = request.query_params.get("token", "")
+    if token is None:
+        return back("/")
+    if not secrets.compare_digest(given.encode(), token.encode()):
+        raise ServeError("this join link is not this table's (ask the host for the link on "
+                         "their screen)", 403)
+    response = back("/")
+    response.set_cookie(JOIN_COOKIE, token, httponly=True, samesite="strict")
+    return response
+
+
+async def code_page(request: Request) -> Response:
+    """One lint code's page (docs/lint/), as ``lopti lint --explain`` prints it."""
+    from ..language import explain
+
+    code = str(request.path_params.get("code", ""))[:12]
+    text = explain(code)  # an unknown code: InputError, shown as a page
+    return render(request, "code.html", title=code.upper(), text=text)
+
+
+ROUTES = [
+    Route("/", home),
+    Route("/sessions", sessions),
+    Route("/join", join),
+    Route("/codes/{code}", code_page),
+    Route("/session/new", new_session, methods=["POST"]),
+    Route("/session/{sid}", session_view),
+    Route("/session/{sid}/deal", _action("deal"), methods=["POST"]),
+    Route("/session/{sid}/complete", _action("complete"), methods=["POST"]),
+    Route("/session/{sid}/round", _action("round"), methods=["POST"]),
+    Route("/session/{sid}/end", _action("end"), methods=["POST"]),
+    Route("/session/{sid}/play", play, methods=["POST"]),
+]

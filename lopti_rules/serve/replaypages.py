@@ -1,0 +1,121 @@
+"""The rule book page, and the replay viewer: a recorded game, decision by decision.
+
+The rule book is the HTML export's blocks (``sessions.document``) in the page's own
+mobile-first layout. The viewer opens only the game logs in the log folder (rounds the
+page played, or logs put there from ``lopti simulate --record``), never a path from the
+request. Step ``k`` is ``tools.replay_rules`` run on the log's first ``k`` decisions: the
+cards of every zone as the engine holds them then, and the events of that decision; with
+``?without=1`` the log is replayed without house rules and the first decision they no
+longer allow is marked (the divergence).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from ..sessions import Block, Code, Heading, Items, Para, document
+from .table import Config, ServeError
+from .view import render, session_id, table_of
+
+LOG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.jsonl$")
+
+
+async def book_page(request: Request) -> Response:
+    s = table_of(request).read(session_id(request))
+    blocks: list[tuple[str, Block]] = []
+    for b in document(s):
+        kind = ("heading" if isinstance(b, Heading) else "para" if isinstance(b, Para) else
+                "code" if isinstance(b, Code) else "items" if isinstance(b, Items) else "table")
+        blocks.append((kind, b))
+    return render(request, "book.html", title=f"Rule book: {s.name}", session=s, blocks=blocks)
+
+
+def logs(config: Config) -> list[str]:
+    folder = config.log_dir
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if LOG_NAME.match(p.name) and p.is_file())
+
+
+def log_path(config: Config, name: str) -> Path:
+    if not LOG_NAME.match(name) or name not in logs(config):
+        raise ServeError(f"there is no game log {name[:60]!r} in the log folder", 404)
+    return config.log_dir / name
+
+
+def cards(mask: int) -> list[str]:
+    from ..engine import card_str, cards_of
+
+    return [card_str(c) for c in cards_of(mask)]
+
+
+def step(path: Path, k: int, without: bool) -> dict[str, Any]:
+    """The table after the first ``k`` decisions of the log at ``path``, and what happened."""
+    from ..language import printable
+    from ..tools import RuleSet, event_text, gamelog, replay_rules
+
+    full = gamelog.read(path)
+    total = len(full.decisions)
+    k = max(0, min(k, total))
+    rules = RuleSet(()) if without else None
+
+    def upto(k: int) -> Any:
+        return replay_rules(dataclasses.replace(full, decisions=full.decisions[:k]), rules)
+
+    def kept(result: Any) -> int:  # the events before a divergence (a cut log: all of them)
+        return result.split if result.divergence is not None else len(result.events)
+
+    diverged = replay_rules(full, rules).divergence
+    now = upto(k)
+    game = now.game
+    happened = [printable(event_text(e))
+                for e in now.events[kept(upto(k - 1)) if k else 0:kept(now)]]
+    seat, move = full.decisions[k - 1] if k else (None, None)
+    return {
+        "total": total, "k": k, "decision": None if move is None else f"seat {seat}: {move}",
+        "events": happened,
+        "seats": [{"seat": i, "hand": cards(game.hand[i]), "up": cards(game.up[i]),
+                   "down": len(game.down[i]), "out": game.out[i],
+                   "to_act": i == game.cur and not game.is_over()}
+                  for i in range(game.players)],
+        "pile": cards(game.pile), "draw": len(game.draw_pile), "cleared": cards(game.cleared),
+        "over": game.is_over(), "order": list(game.finishing_order),
+        "divergence": None if diverged is None else {
+            "number": diverged.number, "message": printable(diverged.message)},
+        "rules": full.rules is not None,
+    }
+
+
+async def replays(request: Request) -> Response:
+    config = table_of(request).config
+    return render(request, "replays.html", title="Replays", logs=logs(config),
+                  folder=str(config.log_dir))
+
+
+async def replay_page(request: Request) -> Response:
+    config = table_of(request).config
+    name = str(request.path_params.get("name", ""))
+    path = log_path(config, name)
+    try:
+        k = int(request.query_params.get("step", "0"))
+    except ValueError:
+        raise ServeError("step: a whole number") from None
+    without = request.query_params.get("without") == "1"
+    view = await run_in_threadpool(step, path, k, without)
+    return render(request, "replay.html", title=f"Replay {name}", name=name,
+                  without=without, **view)
+
+
+ROUTES = [
+    Route("/session/{sid}/book", book_page),
+    Route("/replays", replays),
+    Route("/replay/{name}", replay_page),
+]

@@ -1,0 +1,103 @@
+// lopti serve: live updates (server-sent events), the rule editor's highlighting and live lint.
+"use strict";
+(function () {
+  const csrf = document.body.dataset.csrf;
+
+  // -- live updates: every write on any device sends "change"; swap the live parts --------
+  function refresh() {
+    fetch(location.href, {headers: {"Accept": "text/html"}}).then(r => r.text()).then(html => {
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      document.querySelectorAll("[data-live]").forEach(el => {
+        const fresh = el.id && doc.getElementById(el.id);
+        if (fresh) el.replaceWith(fresh);
+      });
+      document.body.dataset.changes = doc.body.dataset.changes || "";
+    }).catch(() => {});
+  }
+  if (window.EventSource && document.querySelector("[data-live]")) {
+    const dot = document.getElementById("live-dot");
+    const source = new EventSource("/events");
+    source.addEventListener("hello", e => {
+      if (dot) dot.classList.add("on");
+      if (e.data !== document.body.dataset.changes) refresh();
+    });
+    source.addEventListener("change", refresh);
+    source.onerror = () => dot && dot.classList.remove("on");
+  }
+
+  // -- the rule editor ----------------------------------------------------------------
+  const area = document.getElementById("rule-text");
+  if (!area) return;
+  const out = document.getElementById("highlight");
+  const panel = document.getElementById("lint");
+  const session = parseInt(area.closest(".editor").dataset.session, 10);
+  const KEYWORDS = new Set(("rule after before when while if else and or not is in of the to " +
+    "say says do does skip next previous player players play plays card cards pile draw draws " +
+    "give gives take takes pick picks up reverse direction repeat times each every until must " +
+    "no yes true false with than higher lower more less most least fewest instead reveal " +
+    "reveals roshambo winner loser dealer creator me myself their who whose still clear " +
+    "cleared top hand seat left right last one other out from at starts begins ends forever " +
+    "odd even contains have be that for").split(" "));
+  const esc = s => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  let marks = [];  // [line, column, endLine, endColumn] of the last diagnostics
+
+  function highlight() {
+    const lines = area.value.split("\n");
+    const html = lines.map((line, i) => {
+      const bad = marks.some(m => m[0] === i + 1);
+      const body = line.replace(/(#.*$)|("(?:[^"\\]|\\.)*"?)|(\b\d+\b)|([A-Za-z_]+)|([^#"\dA-Za-z_]+)/g,
+        (m, c, s, n, w, other) => c ? `<span class="hl-c">${esc(c)}</span>`
+          : s ? `<span class="hl-s">${esc(s)}</span>`
+          : n ? `<span class="hl-n">${n}</span>`
+          : w ? (KEYWORDS.has(w) ? `<span class="hl-k">${w}</span>` : w) : esc(other));
+      return bad ? `<span class="hl-bad">${body || " "}</span>` : body;
+    }).join("\n");
+    out.innerHTML = html + "\n";
+  }
+
+  function show(result) {
+    const diags = result.diagnostics || [];
+    marks = diags.map(d => [d.line, d.column, d.end_line, d.end_column]);
+    highlight();
+    panel.replaceChildren();
+    if (result.error) {
+      const p = document.createElement("p"); p.className = "message error"; p.textContent = result.error;
+      panel.append(p); return;
+    }
+    if (!area.value.trim()) return;
+    if (!diags.length) {
+      const p = document.createElement("p"); p.className = "clean"; p.id = "lint-clean";
+      p.textContent = "Lint clean: this rule may be announced."; panel.append(p); return;
+    }
+    const ul = document.createElement("ul");
+    for (const d of diags) {
+      const li = document.createElement("li");
+      li.className = "diag " + d.severity; li.dataset.code = d.code;
+      const where = document.createElement("div"); where.className = "where";
+      where.textContent = `line ${d.line}, column ${d.column} · ${d.severity} ${d.code} ${d.name} · ${d.family} · ${d.rule}`;
+      const msg = document.createElement("div"); msg.textContent = d.message;
+      li.append(where, msg);
+      if (d.hint) { const f = document.createElement("div"); f.className = "fix"; f.textContent = "Fix: " + d.hint; li.append(f); }
+      const a = document.createElement("a"); a.href = d.url; a.textContent = "about " + d.code; a.target = "_blank";
+      li.append(a); ul.append(li);
+    }
+    panel.append(ul);
+  }
+
+  let timer = null, seq = 0;
+  function lint() {
+    const mine = ++seq;
+    fetch("/api/lint", {method: "POST", headers: {"Content-Type": "application/json", "X-CSRF-Token": csrf},
+                        body: JSON.stringify({text: area.value, session: session})})
+      .then(r => r.json()).then(result => { if (mine === seq) show(result); })
+      .catch(() => { if (mine === seq) show({error: "The server did not answer."}); });
+  }
+  area.addEventListener("input", () => {
+    highlight();
+    clearTimeout(timer);
+    timer = setTimeout(lint, 250);  // debounced: the linter runs once typing stops
+  });
+  area.addEventListener("scroll", () => { out.parentElement.scrollTop = area.scrollTop; });
+  highlight();
+  if (area.value.trim()) lint();
+})();

@@ -1,0 +1,150 @@
+"""What the server keeps between requests: its settings, ballots and throws not yet counted.
+
+The archive stays the one truth: every write opens it, loads the session, calls the
+session's own method (the same one the CLI calls) and saves it in one transaction. Only
+what the rules count all at once waits here, in memory and under a lock: the ballots of a
+vote until the last one is cast (or the host closes it), and the throws of a Roshambo
+until the match is decided. ``changes`` counts every write, and open pages listen to it.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import secrets
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import LoptiError
+from ..sessions import Archive, Session
+
+#: the longest rule text the page accepts (characters): far above any real rule
+MAX_RULE_CHARS = 20_000
+#: the largest request body the server reads (bytes)
+MAX_BODY = 256 * 1024
+
+
+class ServeError(LoptiError):
+    """A request the page cannot carry out: the message is shown to the user."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class Config:
+    """How ``lopti serve`` was started."""
+
+    db: str
+    host: str = "127.0.0.1"
+    port: int = 8000
+    logs: str | None = None  #: the folder of game logs (default: beside the archive)
+    busy_timeout: float = 5.0
+    #: writes need this token (None: loopback only, no token); made by ``for_host``
+    token: str | None = None
+
+    @classmethod
+    def for_host(cls, db: str, host: str, port: int, **more: Any) -> Config:
+        """A config whose token is random when ``host`` is reachable from other machines."""
+        token = None if is_loopback(host) else secrets.token_urlsafe(16)
+        return cls(db=db, host=host, port=port, token=token, **more)
+
+    @property
+    def log_dir(self) -> Path:
+        return Path(self.logs) if self.logs else Path(self.db).with_suffix(".logs")
+
+
+def is_loopback(host: str) -> bool:
+    """True if ``host`` is reachable from this machine only."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def join_link(config: Config, address: str | None = None) -> str:
+    """The link the other players open on their phones (with the token, if there is one)."""
+    host = address or config.host
+    if host in ("0.0.0.0", "::"):
+        host = local_address()
+    if ":" in host:
+        host = f"[{host}]"
+    base = f"http://{host}:{config.port}/"
+    return base if config.token is None else f"{base}join?token={config.token}"
+
+
+def local_address() -> str:
+    """This machine's address on the local network (no packet is sent)."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, nothing is sent
+            address: str = probe.getsockname()[0]
+        except OSError:
+            address = "127.0.0.1"
+    return address
+
+
+@dataclass
+class BallotBox:
+    """A rule vote being cast from several devices: the proposal, and ballots by seat."""
+
+    proposal: dict[str, Any]
+    ballots: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class Table:
+    """The server's state: its config, the open ballot boxes and Roshambo throws."""
+
+    config: Config
+    changes: int = 0
+    boxes: dict[int, BallotBox] = field(default_factory=dict)  #: session id -> box
+    #: session id -> (vote seq, throws so far as (proposer's, defender's) hands)
+    throws: dict[int, tuple[int, list[tuple[str, str]]]] = field(default_factory=dict)
+    #: session id -> the hand each seat has shown for the pair being thrown
+    pending: dict[int, dict[int, str]] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    #: set when the server stops: open event streams end
+    closing: bool = False
+
+    def changed(self) -> None:
+        self.changes += 1
+
+    @contextmanager
+    def archive(self, *, write: bool, create: bool = False) -> Iterator[Archive]:
+        """The archive in one transaction, as the CLI opens it."""
+        archive = Archive(self.config.db, create=create, busy_timeout=self.config.busy_timeout)
+        try:
+            with archive.transaction(write=write):
+                yield archive
+        finally:
+            archive.close()
+
+    def read(self, session_id: int | None) -> Session:
+        """One session as it stands (None: the latest open one)."""
+        with self.archive(write=False) as archive:
+            return archive.load(archive.resolve(session_id, open_only=session_id is None))
+
+    def add(self, session: Session) -> int:
+        """Store a new session (the archive is created if needed); its id."""
+        with self.lock, self.archive(write=True, create=True) as archive:
+            sid = archive.add(session)
+        self.changed()
+        return sid
+
+    def update(self, session_id: int, action: Callable[[Session], Any]) -> Any:
+        """Load the session, apply ``action``, save: one transaction, one writer at a time."""
+        with self.lock, self.archive(write=True) as archive:
+            session = archive.load(archive.resolve(session_id, open_only=False))
+            result = action(session)
+            archive.save(session)
+        self.changed()
+        return result

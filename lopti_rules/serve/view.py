@@ -1,0 +1,65 @@
+"""What every view shares: the templates, rendering a page, reading the session asked for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse
+
+from .guard import csrf_token
+from .table import ServeError, Table
+
+HERE = Path(__file__).parent
+
+
+def environment() -> jinja2.Environment:
+    """The templates, autoescaped: every name and rule text is shown as text, never markup."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, finalize=shown)
+    return env
+
+
+def shown(value: Any) -> Any:
+    """Every text a page shows, control characters escaped (``\\x1b``), as the CLI prints
+    them (``language.printable``): shown, never obeyed. Markup (the charts) stays as built."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        from ..language import printable
+
+        return printable(value, newlines=True)
+    return value
+
+
+def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    """A page from ``template``, with what every page needs (the CSRF token, the table)."""
+    table: Table = request.app.state.table
+    env: jinja2.Environment = request.app.state.env
+    text = env.get_template(template).render(
+        request=request, csrf=csrf_token(request), token_needed=table.config.token is not None,
+        changes=table.changes, **context)
+    return HTMLResponse(text, status_code=status)
+
+
+
+def table_of(request: Request) -> Table:
+    """The server's state."""
+    table: Table = request.app.state.table
+    return table
+
+
+def session_id(request: Request) -> int:
+    """The session id in the path, checked."""
+    raw = request.path_params.get("sid", "")
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        raise ServeError(f"{str(raw)[:20]!r} is not a session number", 404) from None
+
+
+def back(path: str) -> RedirectResponse:
+    """After a write: back to a page (303, so a reload does not post again)."""
+    return RedirectResponse(path, status_code=303)

@@ -1,0 +1,266 @@
+"""The rule vote from every phone, and Roshambo when it ties (R-VOTE, R-ROSHAMBO).
+
+A proposal opens a ballot box (``Table.boxes``); each player casts a ballot from their own
+device. The tally shown is ``Session.hold_vote`` run on a copy of the session with the
+ballots so far, so it follows R-VOTE exactly; when the last ballot is in (or the host
+closes the vote: missing ballots abstain), ``hold_vote`` runs on the archive's session in
+one transaction. A tie opens Roshambo: the proposer and the defender (``defender_for``)
+throw on their phones; the pairs thrown so far are played through ``sessions.match``
+(R-ROSHAMBO-2) to show the score, and once the match is decided ``Session.settle_tie``
+records it with exactly those throws. Bots may throw instead (``settle_tie(seed=...)``).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from ..errors import LoptiError
+from ..sessions import CHOICES, HANDS, TIMINGS, Session, Throw, match, parse_value
+from .guard import int_field, text_field, write_form
+from .table import BallotBox, ServeError, Table
+from .view import back, render, session_id, table_of
+
+KINDS = ("remove", "change", "restore", "adjust")
+
+
+class _OutOfThrows(Exception):
+    """The pairs thrown so far ran out before the match was decided."""
+
+
+class _Thrown:
+    """A ``ThrowSource`` over the pairs thrown on the phones so far."""
+
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.pairs = pairs
+        self.next = 0
+
+    def pair(self, a: int, b: int) -> tuple[str, str]:
+        if self.next >= len(self.pairs):
+            raise _OutOfThrows
+        self.next += 1
+        return self.pairs[self.next - 1]
+
+
+def score(proposer: int, defender: int, pairs: list[tuple[str, str]]) -> tuple[int, int, bool]:
+    """(proposer's wins, defender's wins, decided) after ``pairs``, by R-ROSHAMBO-2."""
+    out: list[Throw] = []
+    try:
+        p, d = match(proposer, defender, _Thrown(pairs), out)
+        return p, d, True
+    except _OutOfThrows:
+        wins = [t.winner for t in out]
+        return wins.count(proposer), wins.count(defender), False
+
+
+def proposal(form: Any, s: Session) -> dict[str, Any]:
+    """``hold_vote``'s keyword arguments from the proposal form (as ``lopti session vote``)."""
+    kind = text_field(form, "kind", limit=20)
+    if kind not in KINDS:
+        raise ServeError(f"a vote may {', '.join(KINDS)} (R-VOTE-1), not {kind[:20]!r}")
+    timing = text_field(form, "timing", limit=10, required=False) or "now"
+    if timing not in TIMINGS:
+        raise ServeError("timing: now or next (R-VOTE-6)")
+    out: dict[str, Any] = {"kind": kind, "timing": timing,
+                           "proposer": s.seat(text_field(form, "proposer", limit=80))}
+    if kind == "adjust":
+        param, eq, value = text_field(form, "adjust", limit=80).partition("=")
+        if not eq or not param.strip():
+            raise ServeError("adjust: expected NAME=VALUE, e.g. hand_size=4")
+        out.update(param=param.strip(), value=parse_value(param.strip(), value))
+    else:
+        out["rule"] = int_field(form, "rule")
+        if kind == "change":
+            from .rulepages import FILENAME, rule_text
+
+            out.update(source=rule_text(form.get("text")), filename=FILENAME)
+    return out
+
+
+def tally(s: Session, box: BallotBox) -> dict[str, Any]:
+    """The ballots so far, and what ``hold_vote`` would decide if counted now."""
+    counts = {c: sum(1 for v in box.ballots.values() if v == c) for c in CHOICES}
+    try:
+        outcome = copy.deepcopy(s).hold_vote(ballots=box.ballots, **box.proposal).outcome
+    except LoptiError as exc:
+        outcome = f"refused: {exc}"
+    waiting = [p.name for p in s.players if p.seat not in box.ballots]
+    return {"counts": counts, "if_now": outcome, "waiting": waiting,
+            "cast": {s.name_of(k): True for k in box.ballots}}
+
+
+def describe(s: Session, prop: dict[str, Any]) -> str:
+    who = s.name_of(prop["proposer"])
+    if prop["kind"] == "adjust":
+        return f"{who} proposes to set {prop['param']} = {prop['value']} ({prop['timing']})"
+    return f"{who} proposes to {prop['kind']} rule {prop['rule']} ({prop['timing']})"
+
+
+async def vote_page(request: Request) -> Response:
+    table = table_of(request)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
+    box = table.boxes.get(sid)
+    return render(request, "vote.html", title="Vote", session=s, box=box,
+                  about=describe(s, box.proposal) if box else "",
+                  tally=tally(s, box) if box else None, tie=s.pending_tie(),
+                  me=request.query_params.get("as", ""), kinds=KINDS, timings=TIMINGS,
+                  rules=[(r.number, r.name) for r in s.rules])
+
+
+def count(table: Table, sid: int) -> None:
+    """Hold the vote with the ballots cast (missing ones abstain) and close the box."""
+    box = table.boxes[sid]
+    table.update(sid, lambda s: s.hold_vote(ballots=dict(box.ballots), **box.proposal))
+    del table.boxes[sid]
+
+
+async def open_vote(request: Request) -> Response:
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
+    s.check_open()
+    prop = proposal(form, s)
+    copy.deepcopy(s).hold_vote(ballots={}, **prop)  # refused now, not after every ballot
+    with table.lock:
+        if sid in table.boxes:
+            raise ServeError("a vote is already open; cast or close it first", 409)
+        table.boxes[sid] = BallotBox(prop)
+    table.changed()
+    return back(f"/session/{sid}/vote")
+
+
+async def ballot(request: Request) -> Response:
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
+    seat = s.seat(text_field(form, "player", limit=80))
+    choice = text_field(form, "choice", limit=10)
+    if choice not in CHOICES:
+        raise ServeError("a ballot is yes, no or abstain")
+    with table.lock:
+        box = table.boxes.get(sid)
+        if box is None:
+            raise ServeError("no vote is open", 409)
+        if seat in box.ballots:
+            raise ServeError(f"{s.name_of(seat)} has already voted", 409)
+        box.ballots[seat] = choice
+        full = len(box.ballots) == s.size
+    table.changed()
+    if full:
+        await run_in_threadpool(count, table, sid)
+    return back(f"/session/{sid}/vote?as={s.name_of(seat)}")
+
+
+async def close_vote(request: Request) -> Response:
+    table = table_of(request)
+    await write_form(request, table)
+    sid = session_id(request)
+    if sid not in table.boxes:
+        raise ServeError("no vote is open", 409)
+    await run_in_threadpool(count, table, sid)
+    return back(f"/session/{sid}/vote")
+
+
+def sides(s: Session) -> tuple[Any, int, int | None, str]:
+    tie = s.pending_tie()
+    if tie is None:
+        raise ServeError("there is no tied vote waiting for Roshambo (R-VOTE-9)", 409)
+    defender, role = s.defender_for(tie)
+    assert tie.proposer is not None  # a rule vote always has a proposer
+    return tie, tie.proposer, defender, role
+
+
+async def roshambo_page(request: Request) -> Response:
+    table = table_of(request)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
+    last = s.roshambos[-1] if s.roshambos else None
+    if s.pending_tie() is None:
+        return render(request, "roshambo.html", title="Roshambo", session=s, tie=None,
+                      last=last, me="")
+    tie, proposer, defender, role = sides(s)
+    seq, pairs = table.throws.get(sid, (tie.seq, []))
+    p, d, _ = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
+    shown = table.pending.get(sid, {})
+    return render(request, "roshambo.html", title="Roshambo", session=s, tie=tie, last=last,
+                  proposer=s.name_of(proposer), defender=s.name_of(defender), role=role,
+                  has_defender=defender is not None, p_wins=p, d_wins=d, pairs=len(pairs),
+                  thrown={s.name_of(k) for k in shown}, me=request.query_params.get("as", ""),
+                  hands=HANDS)
+
+
+def settle(table: Table, sid: int, pairs: list[tuple[str, str]]) -> None:
+    text = " ".join(a + b for a, b in pairs)
+    table.update(sid, lambda s: s.settle_tie(throws=text))
+    table.throws.pop(sid, None)
+
+
+async def throw(request: Request) -> Response:
+    """One player's hand; when both have shown theirs, the pair counts."""
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
+    tie, proposer, defender, _ = sides(s)
+    if defender is None:
+        raise ServeError("the creator is absent: let the bots throw, or say nobody defends "
+                         "(R-ROSHAMBO-1)")
+    seat = s.seat(text_field(form, "player", limit=80))
+    hand = text_field(form, "hand", limit=1)
+    if hand not in HANDS or seat not in (proposer, defender):
+        raise ServeError("only the proposer and the defender throw: R, P or S")
+    decided = None
+    with table.lock:
+        seq, pairs = table.throws.setdefault(sid, (tie.seq, []))
+        if seq != tie.seq:
+            table.throws[sid] = (tie.seq, [])
+            seq, pairs = table.throws[sid]
+        shown = table.pending.setdefault(sid, {})
+        shown[seat] = hand
+        if proposer in shown and defender in shown:
+            pairs.append((shown.pop(proposer), shown.pop(defender)))
+            if score(proposer, defender, pairs)[2]:
+                decided = list(pairs)
+    table.changed()
+    if decided is not None:
+        await run_in_threadpool(settle, table, sid, decided)
+    return back(f"/session/{sid}/roshambo?as={s.name_of(seat)}")
+
+
+async def bots(request: Request) -> Response:
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    seed = int_field(form, "seed", default=1)
+    nobody = form.get("nobody") == "1"
+
+    def act(s: Session) -> Any:
+        _, _, defender, role = sides(s)
+        knockout = role == "representative" and defender is None
+        if nobody:
+            return s.settle_tie(nobody_defends=True)
+        return s.settle_tie(seed=seed, use_knockout=knockout)
+
+    await run_in_threadpool(table.update, sid, act)
+    table.throws.pop(sid, None)
+    table.pending.pop(sid, None)
+    return back(f"/session/{sid}/roshambo")
+
+
+ROUTES = [
+    Route("/session/{sid}/vote", vote_page),
+    Route("/session/{sid}/vote/open", open_vote, methods=["POST"]),
+    Route("/session/{sid}/vote/ballot", ballot, methods=["POST"]),
+    Route("/session/{sid}/vote/close", close_vote, methods=["POST"]),
+    Route("/session/{sid}/roshambo", roshambo_page),
+    Route("/session/{sid}/roshambo/throw", throw, methods=["POST"]),
+    Route("/session/{sid}/roshambo/bots", bots, methods=["POST"]),
+]

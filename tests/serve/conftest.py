@@ -1,0 +1,30 @@
+"""Fixtures of the ``lopti serve`` tests: a real server on a free port, a client."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette", reason="lopti serve needs the serve extra")
+
+from support.served import Client, Config, Served, free_port, start  # noqa: E402
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[Served]:
+    """A server on 127.0.0.1 over a fresh archive (no join token: loopback)."""
+    yield from start(Config(db=str(tmp_path / "a.db"), port=free_port()))
+
+
+@pytest.fixture
+def served_token(tmp_path: Path) -> Iterator[Served]:
+    """A server that needs the join token for writes, as ``--host 0.0.0.0`` makes it."""
+    config = Config(db=str(tmp_path / "a.db"), port=free_port(), token="t0k3n-for-tests")
+    yield from start(config)
+
+
+@pytest.fixture
+def client(served: Served) -> Client:
+    return Client(served.url)

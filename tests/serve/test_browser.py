@@ -1,0 +1,155 @@
+"""``lopti serve`` in a real browser (Playwright driving Debian's chromium): the editor's live
+lint, two phones voting, a Roshambo played to its end, a replay stepped both ways, and the
+pages at 390 px and 1280 px (screenshots kept in tests/artifacts/)."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from support.served import ARGS, ARTIFACTS, CHROMIUM, EIGHTS, Client, Served, new_session
+
+sync_api = pytest.importorskip("playwright.sync_api")
+if not os.path.exists(CHROMIUM):
+    pytest.skip(f"no browser at {CHROMIUM} (.ci/run installs Debian's chromium)",
+                allow_module_level=True)
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def won(client: Client) -> None:
+    new_session(client)
+    client.post("/session/1/round", {"winner": "Ann"})
+
+
+def test_lint_errors_appear_as_you_type_and_go_when_fixed_then_the_rule_is_added_R_CUSTOM_1(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    for size, label in ((PHONE, "390"), (DESKTOP, "1280")):
+        page = browser.new_page(viewport=size)
+        page.goto(served.url + "/session/1/write")
+        area = page.locator("#rule-text")
+        area.fill('rule "Eights skip"\n  after play when play.rank is 8:\n    skip next playr\n')
+        diag = page.locator(".diag").first
+        diag.wait_for()
+        assert "LP101" in diag.inner_text() and "line 3" in diag.inner_text()
+        assert page.locator(".diag a").first.get_attribute("href") == "/codes/LP101"
+        shot(page, f"write-lint-{label}")
+        area.fill(EIGHTS)
+        page.locator("#lint-clean").wait_for()
+        assert page.locator(".diag").count() == 0
+        if label == "1280":
+            page.locator("#add").click()
+            page.wait_for_url(re.compile(r"/session/1$"))
+            assert "Eights skip" in page.locator("#table").inner_text()
+            shot(page, f"session-{label}")
+        page.close()
+    assert [r.name for r in served.table.read(1).rules] == ["Eights skip"]
+
+
+def test_two_phones_cast_ballots_and_each_sees_the_others_vote_R_VOTE_2(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    ann = browser.new_context(viewport=PHONE).new_page()
+    bo = browser.new_context(viewport=PHONE).new_page()
+    for page, name in ((ann, "Ann"), (bo, "Bo")):
+        page.goto(f"{served.url}/session/1/vote?as={name}")
+        page.wait_for_function("document.getElementById('live-dot').classList.contains('on')")
+    ann.get_by_role("button", name="No", exact=True).click()
+    bo.locator("#no").filter(has_text="1 no").wait_for()  # Bo's page updates without a reload
+    bo.get_by_role("button", name="Yes", exact=True).click()
+    ann.locator("#yes").filter(has_text="1 yes").wait_for()
+    assert "waiting for Cy, Di" in ann.locator(".tally").inner_text()
+    shot(ann, "vote-390")
+    ann.context.close()
+    bo.context.close()
+
+
+def test_a_roshambo_is_played_to_its_end_on_two_phones_R_ROSHAMBO_2(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
+        client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
+    bo = browser.new_context(viewport=PHONE).new_page()
+    ann = browser.new_context(viewport=PHONE).new_page()
+    bo.goto(f"{served.url}/session/1/roshambo?as=Bo")
+    ann.goto(f"{served.url}/session/1/roshambo?as=Ann")
+    hands = ["✊ Rock", "✋ Paper", "✌ Scissors"]
+    for i in range(120):
+        if bo.locator("#result").count():
+            break
+        bo.get_by_role("button", name=hands[i % 3]).click()
+        bo.wait_for_load_state()
+        ann.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
+        ann.wait_for_load_state()
+        if i == 10:
+            shot(ann, "roshambo-390")
+    bo.reload()
+    result = bo.locator("#result").inner_text()
+    assert re.search(r"Bo (\d+) – (\d+) Ann", result), result
+    p, d = map(int, re.search(r"Bo (\d+) – (\d+) Ann", result).groups())  # type: ignore[union-attr]
+    assert p + d >= 30 and p != d
+    assert served.table.read(1).pending_tie() is None
+    bo.context.close()
+    ann.context.close()
+
+
+def test_a_replay_steps_forwards_and_back(browser: Any, served: Served, client: Client) -> None:
+    new_session(client)
+    client.post("/session/1/play", {"seed": "7"})
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(served.url + "/replays")
+    page.locator("a[href^='/replay/']").first.click()
+    assert page.locator("#step").inner_text().startswith("Decision 0 of ")
+    for _ in range(3):
+        page.locator("#next").click()
+    assert page.locator("#step").inner_text().startswith("Decision 3 of ")
+    after3 = page.locator("#events").inner_text()
+    decision3 = page.locator("#decision").inner_text()
+    assert page.locator(".zone.seat").count() == 4
+    page.locator("#next").click()
+    page.locator("#prev").click()
+    assert page.locator("#step").inner_text().startswith("Decision 3 of ")
+    assert page.locator("#events").inner_text() == after3
+    assert page.locator("#decision").inner_text() == decision3
+    shot(page, "replay-1280")
+    page.set_viewport_size(PHONE)
+    shot(page, "replay-390")
+    page.close()
+
+
+def test_the_session_and_rule_book_fit_a_phone_and_a_laptop(browser: Any, served: Served,
+                                                             client: Client) -> None:
+    won(client)
+    client.post("/session/1/rule", {"text": EIGHTS})
+    for size, label in ((PHONE, "390"), (DESKTOP, "1280")):
+        page = browser.new_page(viewport=size)
+        for path, name in (("/session/1", "table"), ("/session/1/book", "book")):
+            page.goto(served.url + path)
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= size["width"], f"{name} scrolls sideways at {label} px"
+            shot(page, f"{name}-{label}")
+        page.close()

@@ -1,0 +1,156 @@
+"""``lopti serve`` refuses what it must: forged writes, huge or odd input, and never shows a
+traceback; concurrent writes are all kept (the archive's transactions decide)."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pytest
+from support.served import EIGHTS, Client, Served, new_session
+
+from lopti_rules.sessions import to_json
+
+WRITES = ["/session/new", "/session/1/deal", "/session/1/complete", "/session/1/round",
+          "/session/1/end", "/session/1/play", "/session/1/try", "/session/1/rule",
+          "/session/1/vote/open", "/session/1/vote/ballot", "/session/1/vote/close",
+          "/session/1/roshambo/throw", "/session/1/roshambo/bots"]
+
+
+def snapshot(served: Served) -> str:
+    return to_json(served.table.read(1))
+
+
+def test_every_write_without_the_csrf_token_is_refused_and_changes_nothing(
+        served: Served, client: Client) -> None:
+    new_session(client)
+    before = snapshot(served)
+    for path in WRITES:
+        status, page = client.post(path, {"name": "X", "players": "A,B", "winner": "Ann",
+                                          "text": EIGHTS}, csrf=False)
+        assert status == 403, path
+        assert "security token" in page and "Traceback" not in page
+        status, _ = client.post(path, {"csrf": "forged" * 4, "winner": "Ann"}, csrf=False)
+        assert status == 403, path
+    assert snapshot(served) == before
+    with served.table.archive(write=False) as archive:
+        assert [s.id for s in archive.summaries()] == [1]  # no session was started
+
+
+def test_a_write_from_another_sites_page_is_refused(served: Served, client: Client) -> None:
+    new_session(client)
+    before = snapshot(served)
+    client.get("/sessions")
+    status, page = client.request(
+        "/session/1/deal", f"csrf={client.cookie('lopti_csrf')}".encode(),
+        {"Content-Type": "application/x-www-form-urlencoded", "Origin": "http://evil.example"})
+    assert status == 403 and "another site" in page
+    assert snapshot(served) == before
+
+
+def test_off_loopback_writes_need_the_join_token_R_SESSION(served_token: Served) -> None:
+    phone = Client(served_token.url)
+    status, page = phone.post("/session/new", {"name": "Fri", "players": "Ann, Bo"})
+    assert status == 403 and "join link" in page
+    status, _ = phone.get("/join?token=wrong")
+    assert status == 403
+    status, page = phone.get("/join?token=t0k3n-for-tests")
+    assert status == 200
+    status, page = phone.post("/session/new", {"name": "Fri", "players": "Ann, Bo"})
+    assert status == 200 and "Ann" in page
+
+
+def test_huge_rule_text_gets_a_clear_message_and_the_archive_is_unchanged(
+        served: Served, client: Client) -> None:
+    new_session(client)
+    client.post("/session/1/round", {"winner": "Ann"})
+    before = snapshot(served)
+    status, body = client.lint("#" * 30_000)
+    assert status == 413 and "too long" in body["error"]
+    status, page = client.post("/session/1/rule", {"text": EIGHTS + "#" * 25_000})
+    assert status == 413 and "too long" in page
+    status, page = client.post("/session/1/rule", {"text": "x" * 400_000})
+    assert status == 413 and "far too much" in page and "Traceback" not in page
+    assert snapshot(served) == before
+
+
+def test_control_characters_are_linted_and_shown_escaped(served: Served, client: Client) -> None:
+    new_session(client)
+    status, body = client.lint('rule "a\x1b[31mred"\n  after play:\n    say "\x07hi"\n')
+    assert status == 200
+    assert body["diagnostics"], body
+    assert all("\x1b" not in d["message"] and "\x07" not in d["message"]
+               for d in body["diagnostics"])
+    status, page = client.post("/session/new", {"name": "N\x00ul", "players": "A\x07n, Bo"})
+    assert status in (200, 400) and "\x07" not in page and "\x00" not in page
+
+
+def test_names_are_escaped_never_markup(served: Served, client: Client) -> None:
+    new_session(client, players="<script>alert(1)</script>, Bo")
+    status, page = client.get("/session/1")
+    assert status == 200
+    assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+@pytest.mark.parametrize("path", ["/session/99", "/session/abc", "/replay/../../etc/passwd",
+                                  "/replay/x.jsonl", "/codes/LP000", "/nowhere"])
+def test_bad_addresses_get_a_clear_page_not_a_traceback(client: Client, path: str) -> None:
+    new_session(client)
+    status, page = client.get(path)
+    assert status in (400, 404)
+    assert "<h1>" in page and "Traceback" not in page and 'File "' not in page
+
+
+def test_refused_rule_stays_in_the_editor_with_the_reason_R_CUSTOM_1(
+        served: Served, client: Client) -> None:
+    new_session(client)
+    status, page = client.post("/session/1/rule", {"text": EIGHTS})
+    assert status == 400 and "no round has been won yet" in page and "Eights skip" in page
+
+
+def test_ballots_cast_at_once_from_four_phones_are_all_counted_R_VOTE_2(
+        served: Served, client: Client) -> None:
+    new_session(client)
+    client.post("/session/1/round", {"winner": "Ann"})
+    client.post("/session/1/rule", {"text": EIGHTS})
+    status, page = client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove",
+                                                        "rule": "1", "timing": "now"})
+    assert status == 200 and "proposes to remove rule 1" in page
+    phones = [Client(served.url) for _ in range(4)]
+    choices = {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "yes"}
+    threads = [threading.Thread(target=p.post, args=("/session/1/vote/ballot",
+                                                    {"player": name, "choice": choice}))
+               for p, (name, choice) in zip(phones, choices.items(), strict=True)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    s = served.table.read(1)
+    assert len(s.votes) == 1
+    assert {s.name_of(k): v for k, v in s.votes[0].ballots.items()} == choices
+    assert s.votes[0].outcome == "passed"  # 3 of 4 said yes: more than half (R-VOTE-2)
+
+
+def test_a_tied_vote_is_settled_by_throws_from_two_phones_R_ROSHAMBO_2(
+        served: Served, client: Client) -> None:
+    new_session(client)
+    client.post("/session/1/round", {"winner": "Ann"})
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
+        client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
+    assert served.table.read(1).pending_tie() is not None
+    bo, ann = Client(served.url), Client(served.url)
+    hands = "RPS"
+    for i in range(200):
+        if served.table.read(1).pending_tie() is None:
+            break
+        bo.post("/session/1/roshambo/throw", {"player": "Bo", "hand": hands[i % 3]})
+        ann.post("/session/1/roshambo/throw", {"player": "Ann", "hand": hands[(i * 7 + 1) % 3]})
+    s = served.table.read(1)
+    assert s.pending_tie() is None
+    r = s.roshambos[-1]
+    assert r.mode == "entered" and r.proposer_wins + r.defender_wins >= 30
+    assert r.proposer_wins != r.defender_wins
+    status, page = client.get("/session/1/roshambo")
+    assert re.search(r"the change (passes|fails)", page)

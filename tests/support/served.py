@@ -1,0 +1,117 @@
+"""A ``lopti serve`` for tests: a real server on a free port, and a client without a browser."""
+
+from __future__ import annotations
+
+import http.cookiejar
+import json
+import re
+import socket
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from lopti_rules.serve import Config, create_app
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARTIFACTS = Path(__file__).parents[1] / "artifacts"
+EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@dataclass
+class Served:
+    """A running server: its base URL, config and the app's table state."""
+
+    url: str
+    config: Config
+    app: Any
+
+    @property
+    def table(self) -> Any:
+        return self.app.state.table
+
+
+def start(config: Config) -> Iterator[Served]:
+    app = create_app(config)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=config.port,
+                                           log_level="warning", timeout_graceful_shutdown=1,
+                                           lifespan="off"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.02)
+    try:
+        yield Served(f"http://127.0.0.1:{config.port}", config, app)
+    finally:
+        app.state.table.closing = True  # open event streams end
+        server.should_exit = True
+        thread.join(10)
+
+
+class Client:
+    """A device without a browser: cookies kept, redirects followed, errors returned."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+
+    def cookie(self, name: str) -> str:
+        return next((c.value or "" for c in self.jar if c.name == name), "")
+
+    def request(self, path: str, data: bytes | None = None,
+                headers: dict[str, str] | None = None) -> tuple[int, str]:
+        req = urllib.request.Request(self.base + path, data=data, headers=headers or {})
+        try:
+            with self.opener.open(req, timeout=60) as r:
+                return r.status, r.read().decode("utf-8")
+        except urllib.error.HTTPError as e:
+            return e.code, e.read().decode("utf-8")
+
+    def get(self, path: str) -> tuple[int, str]:
+        return self.request(path)
+
+    def post(self, path: str, form: dict[str, str], csrf: bool = True) -> tuple[int, str]:
+        if csrf:
+            if not self.cookie("lopti_csrf"):
+                self.get("/sessions")
+            form = {"csrf": self.cookie("lopti_csrf"), **form}
+        body = urllib.parse.urlencode(form).encode()
+        return self.request(path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+
+    def lint(self, text: str, session: int | None = 1, token: str | None = None
+             ) -> tuple[int, Any]:
+        if not self.cookie("lopti_csrf"):
+            self.get("/sessions")
+        status, body = self.request(
+            "/api/lint", json.dumps({"text": text, "session": session}).encode(),
+            {"Content-Type": "application/json",
+             "X-CSRF-Token": self.cookie("lopti_csrf") if token is None else token})
+        return status, json.loads(body)
+
+
+def new_session(client: Client, players: str = "Ann, Bo, Cy, Di") -> int:
+    status, page = client.post("/session/new", {"name": "Friday", "players": players})
+    assert status == 200, page
+    found = re.search(r"session (\d+)</span>", page)
+    assert found, page
+    return int(found.group(1))
