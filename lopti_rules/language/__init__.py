@@ -27,6 +27,10 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .diagnostics import printable as printable
     from .formatter import format_book as format_book
     from .formatter import format_text as format_text
+    from .highlight import WORD_CLASSES as WORD_CLASSES
+    from .highlight import LoptiLexer as LoptiLexer
+    from .highlight import highlight_css as highlight_css
+    from .highlight import highlight_html as highlight_html
     from .lint import FORMATS as FORMATS
     from .lint import LintResult as LintResult
     from .lint import add_findings as add_findings
@@ -80,6 +84,11 @@ _EXPORTS: dict[str, str] = {
     # format (lopti fmt)
     "format_text": ".formatter",
     "format_book": ".formatter",
+    # highlight (Pygments; the TextMate grammar and the language server share the classes)
+    "LoptiLexer": ".highlight",
+    "WORD_CLASSES": ".highlight",
+    "highlight_html": ".highlight",
+    "highlight_css": ".highlight",
     # compile
     "compile_text": ".compiler",
     "compile_book": ".compiler",
