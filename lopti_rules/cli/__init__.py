@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "test": ("scenario", "test", "Run table scenarios like unit tests."),
     "session": ("session", "session", "Play and record sessions: rounds, rules, votes."),
     "book": ("book", "book", "Show, export and import session rule books."),
+    "lsp": ("lsp", "lsp", "Run the language server for editors (stdio)."),
 }
 
 

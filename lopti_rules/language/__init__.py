@@ -48,6 +48,9 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .validator import CHECKS as CHECKS
     from .validator import check_book as check_book
     from .validator import validate as validate
+    from .vocabulary import ROLES as ROLES
+    from .vocabulary import TABLE as TABLE
+    from .vocabulary import event_attributes as event_attributes
 
 #: public name -> module that defines it, loaded on first use (``lopti lint`` never loads
 #: the compiler, the sandbox's RestrictedPython or the engine)
@@ -99,6 +102,10 @@ _EXPORTS: dict[str, str] = {
     "CompiledBook": ".book",
     "CompiledRuleEntry": ".book",
     "HookEntry": ".book",
+    # the vocabulary (hover and completion in the language server)
+    "ROLES": ".vocabulary",
+    "TABLE": ".vocabulary",
+    "event_attributes": ".vocabulary",
 }
 __all__ = sorted(_EXPORTS)
 
