@@ -92,7 +92,6 @@ class LoptiLexer(RegexLexer):  # type: ignore[misc]  # Pygments is untyped
     aliases = ["lopti"]
     filenames = ["*.lopti"]
     mimetypes = ["text/x-lopti"]
-    url = "https://github.com/lopti/lopti-rules"
 
     def __init__(self, **options: Any) -> None:
         options.setdefault("stripnl", False)  # keep blank lines: token offsets match the file
@@ -121,26 +120,44 @@ class LoptiLexer(RegexLexer):  # type: ignore[misc]  # Pygments is untyped
     }
 
 
+#: The colours of the highlighted spans, by Pygments' short class name (``k`` keyword, ``nf``
+#: function, ...): our own small palette, so a page's bytes do not change with Pygments'
+#: default style.
+PALETTE: dict[str, str] = {
+    "k": "color:#00699b;font-weight:bold",  # keyword: rule, before, after, when, if ...
+    "nc": "color:#8a3ea8;font-weight:bold",  # event after before/after
+    "nf": "color:#0b6e4f",  # action words
+    "nb": "color:#9a4a00",  # roles
+    "ow": "color:#00699b",  # is, at least, and, or, not ...
+    "kc": "color:#8a3ea8",  # true, false, yes, no
+    "kp": "color:#555",  # the, their, to, from
+    "nn": "color:#555",  # the namespace of an attribute
+    "na": "color:#8a3ea8",  # the attribute
+    "m": "color:#a31515",  # ranks J Q K A
+    "mi": "color:#a31515",  # numbers
+    "s2": "color:#2f6f2f",  # texts
+    "c1": "color:#6a737d;font-style:italic",  # comments
+}
+
+
 @cache
-def _formatter_css() -> tuple[object, str]:
+def _formatter() -> Any:
     from pygments.formatters import HtmlFormatter
 
-    formatter = HtmlFormatter(nowrap=True, classprefix="lp-")
-    return formatter, formatter.get_style_defs(".lopti-code")
+    return HtmlFormatter(nowrap=True, classprefix="lp-")
 
 
 def highlight_html(text: str) -> str:
     """``text`` as HTML spans (class names prefixed ``lp-``), without a wrapping element."""
     from pygments import highlight
 
-    formatter, _ = _formatter_css()
-    html: str = highlight(text, LoptiLexer(), formatter)
+    html: str = highlight(text, LoptiLexer(), _formatter())
     return html
 
 
 def highlight_css() -> str:
     """The CSS for :func:`highlight_html`'s spans inside an element of class ``lopti-code``."""
-    return _formatter_css()[1]
+    return "".join(f".lopti-code .lp-{name}{{{rule}}}" for name, rule in PALETTE.items())
 
 
 def token_stream(text: str) -> Iterator[tuple[str, str]]:
