@@ -88,7 +88,7 @@ def test_the_package_root_holds_only_the_curated_api_and_the_errors() -> None:
 
 def test_the_cli_imports_stage_packages_not_their_modules() -> None:
     """STYLE.md 9: a command reads a stage through its API (the stage's ``__init__``)."""
-    stages = {"engine", "sandbox", "language", "play", "tools", "sessions"}
+    stages = {"engine", "sandbox", "language", "play", "tools", "sessions", "lsp"}
     deep = []
     for module, path in MODULES.items():
         if not module.startswith("lopti_rules.cli"):
@@ -104,7 +104,7 @@ def test_the_cli_imports_stage_packages_not_their_modules() -> None:
 
 LAZY_STAGES = ["lopti_rules.sandbox", "lopti_rules.language", "lopti_rules.play",
                "lopti_rules.tools", "lopti_rules.tools.scenario", "lopti_rules.tools.audit",
-               "lopti_rules.sessions", "lopti_rules.serve"]
+               "lopti_rules.sessions", "lopti_rules.serve", "lopti_rules.lsp"]
 
 
 @pytest.mark.parametrize("stage", LAZY_STAGES)
@@ -123,7 +123,8 @@ def test_a_stage_api_loads_every_name_it_lists_and_types_the_same_names(stage: s
 
 def test_docs_architecture_lists_every_module_of_every_stage() -> None:
     page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
-    stages = ("engine", "sandbox", "language", "play", "tools", "sessions", "serve", "cli")
+    stages = ("engine", "sandbox", "language", "play", "tools", "sessions", "serve", "lsp",
+              "cli")
     missing = [str(p.relative_to(PACKAGE)) for stage in stages
                for p in (PACKAGE / stage).rglob("*.py")
                if f"`{p.relative_to(PACKAGE / stage).as_posix()}`" not in page]

@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "session": ("session", "session", "Play and record sessions: rounds, rules, votes."),
     "book": ("book", "book", "Show, export and import session rule books."),
     "serve": ("serve", "serve", "Serve the session as a web page for the whole table."),
+    "lsp": ("lsp", "lsp", "Run the language server for editors (stdio)."),
 }
 
 

@@ -28,6 +28,10 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .diagnostics import printable as printable
     from .formatter import format_book as format_book
     from .formatter import format_text as format_text
+    from .highlight import WORD_CLASSES as WORD_CLASSES
+    from .highlight import LoptiLexer as LoptiLexer
+    from .highlight import highlight_css as highlight_css
+    from .highlight import highlight_html as highlight_html
     from .lint import FORMATS as FORMATS
     from .lint import LintResult as LintResult
     from .lint import add_findings as add_findings
@@ -45,6 +49,9 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .validator import CHECKS as CHECKS
     from .validator import check_book as check_book
     from .validator import validate as validate
+    from .vocabulary import ROLES as ROLES
+    from .vocabulary import TABLE as TABLE
+    from .vocabulary import event_attributes as event_attributes
 
 #: public name -> module that defines it, loaded on first use (``lopti lint`` never loads
 #: the compiler, the sandbox's RestrictedPython or the engine)
@@ -82,6 +89,11 @@ _EXPORTS: dict[str, str] = {
     # format (lopti fmt)
     "format_text": ".formatter",
     "format_book": ".formatter",
+    # highlight (Pygments; the TextMate grammar and the language server share the classes)
+    "LoptiLexer": ".highlight",
+    "WORD_CLASSES": ".highlight",
+    "highlight_html": ".highlight",
+    "highlight_css": ".highlight",
     # compile
     "compile_text": ".compiler",
     "compile_book": ".compiler",
@@ -92,6 +104,10 @@ _EXPORTS: dict[str, str] = {
     "CompiledBook": ".book",
     "CompiledRuleEntry": ".book",
     "HookEntry": ".book",
+    # the vocabulary (hover and completion in the language server)
+    "ROLES": ".vocabulary",
+    "TABLE": ".vocabulary",
+    "event_attributes": ".vocabulary",
 }
 __all__ = sorted(_EXPORTS)
 

@@ -257,7 +257,9 @@ h2,h3{break-after:avoid}table,pre{break-inside:avoid}}"""
 
 
 def to_html(s: Session) -> str:
-    """A self-contained printable page; every text is escaped."""
+    """A self-contained printable page; every text is escaped, rule texts highlighted."""
+    from ..language import highlight_css, highlight_html
+
     e = html.escape
     body: list[str] = []
     for b in document(s):
@@ -266,7 +268,8 @@ def to_html(s: Session) -> str:
         elif isinstance(b, Para):
             body.append(f"<p>{e(b.text)}</p>")
         elif isinstance(b, Code):
-            body.append(f"<pre><code>{e(b.text)}</code></pre>")
+            # the Pygments lexer's spans (escaped text inside), coloured by the CSS below
+            body.append(f'<pre class="lopti-code"><code>{highlight_html(b.text)}</code></pre>')
         elif isinstance(b, Items):
             body.append("<ul>" + "".join(f"<li>{e(i)}</li>" for i in b.items) + "</ul>")
         else:
@@ -276,7 +279,7 @@ def to_html(s: Session) -> str:
             body.append(f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
     title = e(f"Rule book: {s.name} (session {s.id})")
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f"<title>{title}</title><style>{_CSS}</style></head><body>\n"
+            f"<title>{title}</title><style>{_CSS}\n{highlight_css()}</style></head><body>\n"
             + "\n".join(body) + "\n</body></html>\n")
 
 

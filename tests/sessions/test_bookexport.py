@@ -116,6 +116,13 @@ def test_html_is_self_contained_printable_and_escaped() -> None:
     assert "http" not in page and "<link" not in page  # no outside resources
 
 
+def test_html_highlights_rule_texts_with_the_lopti_lexer_r_custom_1() -> None:
+    page = to_html(sample())
+    assert '<pre class="lopti-code"><code><span class="lp-k">rule</span>' in page
+    assert ".lopti-code .lp-k" in page  # the lexer's colours travel with the page
+    assert "<script>" not in page  # a rule's text is still escaped inside the spans
+
+
 def test_markdown_has_rules_votes_roshambo_and_history() -> None:
     md = to_markdown(sample())
     assert "# Rule book: &lt;Friday&gt; &amp; co (session 4)" in md

@@ -1,0 +1,173 @@
+"""Hover texts: the word under the cursor explained by docs/language.md and the lint code pages.
+
+One source of truth, not a copy: the texts are read from docs/language.md itself (its
+tables, bullets and paragraphs; a wheel carries the page as ``lsp/language.md``) and from
+``language.render_page`` (which renders docs/lint/LPxxx.md), with the vocabulary's
+own notes on attributes. Without the page, events, roles and attributes still get the
+vocabulary's words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from ..engine import EVENT_TYPES
+from ..language import CODES, ROLES, TABLE, WORD_CLASSES, event_attributes, render_page
+
+_CODE = re.compile(r"`([^`]+)`")
+_WORD_AT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?|LP[0-9]{3}|[0-9]+")
+_RANKS = {"J": "Jack (11)", "Q": "Queen (12)", "K": "King (13)", "A": "Ace (14)",
+          "Jack": "Jack (11)", "Queen": "Queen (12)", "King": "King (13)", "Ace": "Ace (14)"}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A table row, bullet or paragraph of the page, with the code spans that name it."""
+
+    section: str
+    keys: tuple[str, ...]
+    text: str
+
+
+def docs_page() -> str:
+    """docs/language.md: shipped in the wheel as ``lopti_rules/lsp/language.md``, else read
+    from the checkout; "" when neither is there."""
+    shipped = resources.files(__package__).joinpath("language.md")
+    if shipped.is_file():
+        return shipped.read_text(encoding="utf-8")
+    checkout = Path(__file__).resolve().parents[2] / "docs" / "language.md"
+    return checkout.read_text(encoding="utf-8") if checkout.is_file() else ""
+
+
+@cache
+def entries() -> tuple[Entry, ...]:
+    """The page cut into entries: table rows (keyed by their first cell's code), bullets
+    (by their first code span) and paragraphs (by all their code spans)."""
+    out: list[Entry] = []
+    section = ""
+    header: list[str] = []
+    in_fence = False
+    paragraph: list[str] = []
+    bullet = False  # the paragraph is a bullet: keyed by its first code span only
+
+    def end_paragraph() -> None:
+        if paragraph:
+            text = " ".join(paragraph)
+            spans = tuple(_CODE.findall(text))
+            out.append(Entry(section, spans[:1] if bullet else spans, text))
+            paragraph.clear()
+
+    for line in docs_page().splitlines():
+        if line.startswith("```"):
+            in_fence = not in_fence
+            end_paragraph()
+            continue
+        if in_fence:
+            continue
+        if line.startswith("#"):
+            end_paragraph()
+            section = line.lstrip("#").strip()
+            header = []
+        elif line.startswith("|"):
+            end_paragraph()
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if not header:
+                header = cells
+            elif not set(cells[0]) <= set("-: "):
+                text = " — ".join(c for c in cells if c)
+                out.append(Entry(section, tuple(_CODE.findall(cells[0])), text))
+        elif line.startswith("- "):
+            end_paragraph()
+            bullet = True
+            paragraph.append(line[2:].strip())
+        elif not line.strip():
+            end_paragraph()
+            header = []
+        else:
+            if not paragraph:
+                bullet = False
+            paragraph.append(line.strip())
+    end_paragraph()
+    return tuple(out)
+
+
+def _tokens(key: str) -> list[str]:
+    return re.findall(r"[A-Za-z_][A-Za-z0-9_.]*", re.sub(r"<[^>]*>", " ", key))
+
+
+def _find(word: str, sections: tuple[str, ...]) -> Entry | None:
+    """The first entry keyed by ``word``: exact key first, then a key holding the word,
+    entries of ``sections`` (title prefixes) before the rest of the page."""
+    ordered = [e for e in entries() if e.section.startswith(sections)] + list(entries())
+    for test in (lambda k: k == word, lambda k: word in _tokens(k)):
+        for entry in ordered:
+            if any(test(k) for k in entry.keys):
+                return entry
+    return None
+
+
+def word_at(line: str, character: int) -> tuple[str, int, int] | None:
+    """The word (``ns.attr``, an ``LP`` code, a number) under character ``character``
+    of ``line``, with its start and end; None off a word."""
+    for m in _WORD_AT.finditer(line):
+        if m.start() <= character <= m.end():
+            return m.group(0), m.start(), m.end()
+    return None
+
+
+def hover_text(line: str, character: int) -> tuple[str, int, int] | None:
+    """Markdown for the word under the cursor, with the word's span; None for no word or
+    nothing to say."""
+    found = word_at(line, character)
+    if found is None:
+        return None
+    word, start, end = found
+    if "." in word and character > start + word.index("."):
+        text = _attribute(word)
+    else:
+        text = _word(word.split(".")[0], line[:start])
+    return (text, start, end) if text else None
+
+
+def _entry_text(entry: Entry | None) -> str:
+    return f"*{entry.section}* (docs/language.md)\n\n{entry.text}" if entry else ""
+
+
+def _attribute(word: str) -> str:
+    namespace, name = word.split(".", 1)
+    attr = TABLE.get(namespace, {}).get(name) or event_attributes(namespace).get(name)
+    head = f"**`{word}`**"
+    if attr is not None:
+        kind = attr.type + (f" ({', '.join(attr.choices)})" if attr.choices else "")
+        head += f": {kind}" + (f", {attr.doc}" if attr.doc else "")
+    entry = _find(word, ("The table",)) if namespace in TABLE else _find(namespace, ("Events",))
+    if attr is None and entry is None:
+        return ""
+    return head + ("\n\n" + _entry_text(entry) if entry else "")
+
+
+def _word(word: str, before: str) -> str:
+    if re.fullmatch(r"LP[0-9]{3}", word):
+        code = CODES.get(word)
+        return render_page(code) if code is not None else ""
+    if word in _RANKS:
+        return f"**`{word}`**: the rank {_RANKS[word]}; ranks are written 2-10, J, Q, K, A"
+    if word in EVENT_TYPES and (re.search(r"\b(before|after)\s+$", before)
+                                or word not in WORD_CLASSES["action"]):
+        return f"**`{word}`**: a base event\n\n" + _entry_text(_find(word, ("Events",)))
+    if word in WORD_CLASSES["role"]:
+        info = ROLES.get(word)
+        head = f"**`{word}`**: a role" + (f", {info.doc}" if info else "")
+        return head + "\n\n" + _entry_text(_find(word, ("Players",)))
+    if word in WORD_CLASSES["action"]:
+        stem = word[:-1] if word.endswith("s") and word[:-1] in WORD_CLASSES["action"] else word
+        entry = _find(word, ("Actions",)) or _find(stem, ("Actions",)) or \
+            _find(stem + "s", ("Actions",))
+        return _entry_text(entry)
+    if word in WORD_CLASSES["keyword"] or word in WORD_CLASSES["operator"]:
+        return _entry_text(_find(word, ("Control flow", "Values", "Events")))
+    return ""
