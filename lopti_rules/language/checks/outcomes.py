@@ -95,11 +95,25 @@ def may_reach_acting(act: nodes.Action, loop: nodes.Role | None) -> bool:
     return False
 
 
+def reads_unknown(hook: nodes.Hook) -> bool:
+    """Whether ``hook`` reads an attribute the language does not have: the names family has
+    said so (LP901, LP902), and nothing can be decided about such a hook (no LP210 on top)."""
+    for node in hook.walk():
+        if isinstance(node, nodes.Attribute):
+            ns = node.namespace
+            known = vocabulary.TABLE.get(ns) if ns in vocabulary.TABLE else \
+                vocabulary.event_attributes(ns) if ns == hook.event else None
+            if not known or node.name not in known:
+                return True
+    return False
+
+
 class ProtectedOutcomes(BookCheck):
     """LP205-LP210: the book undoes or prevents what a base event must achieve."""
 
     def check(self) -> None:
-        found = [(bh, s) for bh in self.book.hooks for s in sites(bh.hook)]
+        found = [(bh, s) for bh in self.book.hooks if not reads_unknown(bh.hook)
+                 for s in sites(bh.hook)]
         self.undoes_play(found)
         self.cancels_draw(found)
         self.restrictions(found)
