@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..engine import allow_plays
 from ..engine import operations as ops
 from ..engine.bus import EventBus
 from ..engine.cards import Card, cards_of, cards_str
@@ -85,7 +86,7 @@ class RulesInPlay:
         #: who hears the rule records (the runtime's listeners); while nobody does, no
         #: record is made and kept firings take their short path
         self.listeners = runtime.listeners
-        if runtime.dispatch:
+        if runtime.dispatch or runtime.permits:
             ends = bus._after.get("round_end")
             if bus.rules is not None or (ends and any(getattr(h, "releases", None)
                                                       for h in ends)):
@@ -126,6 +127,8 @@ class RulesInPlay:
         self._game = game
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
             game.on_lapse = self._lapsed
+        if self.runtime.permits:  # the plays the rules permit (R-CUSTOM-2)
+            allow_plays(game, frozenset(self.runtime.permits))
 
     # -------------------------------------------------------------- running hooks
     def views(self, event: Event, acting: int, make: Views | None = None
