@@ -14,8 +14,9 @@ from .bus import EventBus
 from .cards import card_str, cards_of, mask_of
 from .events import EVENT_NAMES, EVENT_TYPES, Event
 from .game import Game
-from .legality import verdict
+from .legality import NO_PERMITS, Permits, permitted, verdict
 from .moves import KEEP_MOVE, PICKUP_MOVE, Move, MoveSyntaxError, parse_move
+from .operations import allow_plays
 from .state import (
     CAUSES,
     OVER,
@@ -34,8 +35,10 @@ __all__ = [
     "EVENT_NAMES",
     "EVENT_TYPES",
     "KEEP_MOVE",
+    "NO_PERMITS",
     "OFFICIAL",
     "OVER",
+    "Permits",
     "PICKUP_MOVE",
     "PLAYING",
     "SETUP",
@@ -49,6 +52,7 @@ __all__ = [
     "Move",
     "MoveSyntaxError",
     "SetupError",
+    "allow_plays",
     "card_str",
     "cards_of",
     "cards_played",
@@ -57,6 +61,7 @@ __all__ = [
     "out_error",
     "parse_move",
     "parse_param",
+    "permitted",
     "show_param",
     "verdict",
 ]

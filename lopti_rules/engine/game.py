@@ -379,7 +379,8 @@ class Game(HouseRuleOperations):
         have = (h >> ((r - 2) << 2) & 15).bit_count()
         if have < c:
             return f"seat {p} cannot {move}: holds {have} card(s) of that rank"
-        why = verdict(r, c, self.top, self.last, self.run, self.obligation, self.base)
+        why = verdict(r, c, self.top, self.last, self.run, self.obligation, self.base,
+                      self.permits)
         if why is None and self._rx_on is not None:
             why = why_restricted(self)
         return f"seat {p} cannot {move}: {why}"

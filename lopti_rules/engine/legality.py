@@ -3,6 +3,12 @@
 ``verdict`` is the reference statement of the rules; ``legality_table`` compiles it,
 once per base-rule set, into rows of per-rank bit masks of legal counts, so the
 engine's hot path answers "is 9x2 legal here?" with one index and one ``&``.
+
+House rules may add legal plays (a permission, R-CUSTOM-2: "a Jack may be played on a
+Queen") as plain data: a :data:`Permits` set of ``(rank, top)`` pairs, compiled into
+the same table once per (base rules, permits). The official table is the one with no
+permits, so a game without permissions pays nothing. A permission adds plays and never
+removes one, and never applies while a passed 3 obliges the player (R-SPECIAL-3).
 """
 
 from __future__ import annotations
@@ -14,6 +20,19 @@ from .cards import rank_str
 
 #: Key of the table row for "an active 3-obligation" (R-SPECIAL-3).
 OBLIGATION_KEY = 0
+
+#: Plays house rules permit beyond the official rules: ``(rank, top)`` pairs, "any
+#: number of cards of ``rank`` may be played on a pile whose previous play was ``top``".
+Permits = frozenset[tuple[int, int]]
+
+#: No permission: the official rules alone.
+NO_PERMITS: Permits = frozenset()
+
+
+def permitted(rank: int, top: int, obligation: bool, permits: Permits) -> bool:
+    """Whether ``permits`` make playing ``rank`` on this pile legal (whatever the
+    official rules say): never on an empty pile (anything leads) or under an obligation."""
+    return not obligation and top != 0 and (rank, top) in permits
 
 
 def state_key(top: int, last: int, run: int, obligation: bool) -> int:
@@ -28,10 +47,14 @@ def state_key(top: int, last: int, run: int, obligation: bool) -> int:
 
 
 def verdict(
-    rank: int, count: int, top: int, last: int, run: int, obligation: bool, base: BaseRules
+    rank: int, count: int, top: int, last: int, run: int, obligation: bool, base: BaseRules,
+    permits: Permits = NO_PERMITS,
 ) -> str | None:
-    """``None`` if playing ``count`` cards of ``rank`` is legal on this pile, else why not."""
+    """``None`` if playing ``count`` cards of ``rank`` is legal on this pile, else why not
+    (``permits``: the plays house rules add, :data:`Permits`)."""
     r, b = rank, base
+    if permits and permitted(r, top, obligation, permits):
+        return None
     if obligation:
         if r == b.pass_rank:
             return None
@@ -87,18 +110,25 @@ def verdict(
     return f"{rank_str(r)} is lower than the previous play {rank_str(top)} (R-PLAY-2)"
 
 
-@cache
-def legality_table(base: BaseRules) -> tuple[tuple[int, ...], ...]:
+def legality_table(base: BaseRules,
+                   permits: Permits = NO_PERMITS) -> tuple[tuple[int, ...], ...]:
     """Row per pile state (``state_key``): per rank 2..14, a mask with bit ``c`` set if
     ``c`` cards of that rank are a legal play; ``row[0]`` marks the ranks with any legal
-    play at bit ``4 * (rank - 2)``, the layout of a card mask's rank nibbles."""
+    play at bit ``4 * (rank - 2)``, the layout of a card mask's rank nibbles.
+    ``permits`` (:data:`Permits`) adds the plays house rules allow. Built once per
+    (base rules, permits): the same table object every time."""
+    return _table(base, frozenset(permits))
+
+
+@cache
+def _table(base: BaseRules, permits: Permits) -> tuple[tuple[int, ...], ...]:
     rows: list[tuple[int, ...]] = [()] * (1 + 15 * 25)
     for key, args in _states():
         row = [0] * 15
         for rank in range(2, 15):
             mask = 0
             for count in range(1, 5):
-                if verdict(rank, count, *args, base) is None:
+                if verdict(rank, count, *args, base, permits) is None:
                     mask |= 1 << count
             row[rank] = mask
             if mask:  # row[0]: the ranks with any legal count, at bit 4 * (rank - 2)

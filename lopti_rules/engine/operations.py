@@ -19,7 +19,7 @@ from __future__ import annotations
 from itertools import chain
 
 from .cards import mask_of
-from .legality import state_key
+from .legality import Permits, legality_table, state_key
 from .restrictions import (
     KINDS,
     Pending,
@@ -177,6 +177,20 @@ def pickup(game: GameState, player: int) -> int:
     return n
 
 
+def allow_plays(game: GameState, permits: Permits) -> None:
+    """Add the plays house rules permit (``legality.Permits``) to ``game``'s legal plays,
+    for the rest of the round: the legality table with them is built once per (base
+    rules, permits) and put in place of the official one (R-CUSTOM-2: plays are only
+    added). A restriction in force lapses with the old row; a pending one stays."""
+    permits = frozenset(permits) | game.permits
+    if permits == game.permits:
+        return
+    game.permits = permits
+    game._table = legality_table(game.base, permits)
+    game.tab = game._table[state_key(game.top, game.last, game.run, game.obligation)]
+    game._rx_on = None
+
+
 def retop(game: GameState) -> None:
     """Recompute the previous play, its run and the legality row after the pile changed."""
     top = last = run = 0
@@ -196,6 +210,7 @@ def retop(game: GameState) -> None:
 __all__ = [
     "KINDS",
     "HouseRuleOperations",
+    "allow_plays",
     "Pending",
     "arm_restriction",
     "cleared_top",

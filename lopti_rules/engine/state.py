@@ -26,7 +26,7 @@ from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
 from .cards import Card, cards_of
 from .events import MAKERS, Bonus, ClearCause, Out, Pickup, PickupReason, Seat, TakeUp, Win
-from .legality import AVAILABLE, legality_table, state_key
+from .legality import AVAILABLE, NO_PERMITS, Permits, legality_table, state_key
 from .moves import FLIP_MOVES, KEEP_MOVE, PICKUP_MOVE, PLAY_MOVES, Move
 
 
@@ -117,6 +117,8 @@ class GameState:
         self.bus = bus if bus is not None else EventBus()
         self.direction = 1  #: +1 clockwise; a rule may reverse it
         self._table = legality_table(base)
+        #: plays house rules permit beyond the official ones (``operations.allow_plays``)
+        self.permits: Permits = NO_PERMITS
         self.tab = self._table[EMPTY_KEY]
         self._pass_rank = base.pass_rank
         self._low_rank = base.low_rank

@@ -46,6 +46,8 @@ class CompiledRuleEntry:
     decisions: tuple[str, ...]
     before: Mapping[str, tuple[HookEntry, ...]] = field(default_factory=dict)
     after: Mapping[str, tuple[HookEntry, ...]] = field(default_factory=dict)
+    #: the plays this rule permits, ``(rank, top)`` pairs (``engine.Permits``)
+    permits: tuple[tuple[int, int], ...] = ()
 
     def hooks_for(self, timing: str, event: str) -> tuple[HookEntry, ...]:
         """This rule's hooks on ``event`` at ``timing``, in source order."""
@@ -94,7 +96,8 @@ def compile_entry(gen: GeneratedRule, policy: SandboxPolicy) -> CompiledRuleEntr
         by[h.timing][h.event] = (*by[h.timing].get(h.event, ()), h)
     return CompiledRuleEntry(gen.name, gen.filename, gen.line, gen.source_hash, gen.source,
                              gen.line_map, compiled, hooks, gen.decisions,
-                             MappingProxyType(by["before"]), MappingProxyType(by["after"]))
+                             MappingProxyType(by["before"]), MappingProxyType(by["after"]),
+                             gen.permits)
 
 
 def assemble(filename: str, entries: Iterable[CompiledRuleEntry]) -> CompiledBook:

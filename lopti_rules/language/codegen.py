@@ -74,6 +74,9 @@ class GeneratedRule:
     hooks: tuple[GeneratedHook, ...]
     decisions: tuple[str, ...]  #: effect kinds whose choices the engine asks of agents
     source_hash: str  #: sha256 of the rule's canonical text (``lopti fmt``)
+    #: the plays the rule permits (``allow J on Q``): data for the engine's legality
+    #: table (``engine.Permits``), not code
+    permits: tuple[tuple[int, int], ...] = ()
 
 
 class CodeGenerator(ExpressionWriter, NodeVisitor):
@@ -145,7 +148,24 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
             rule.name, self.filename, rule.line, source, MappingProxyType(dict(self.line_map)),
             tuple(hooks), tuple(sorted(self.decisions)),
             hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
+            self.permits(),
         )
+
+    def permits(self) -> tuple[tuple[int, int], ...]:
+        """The rule's permissions as ``(rank, top)`` pairs, in source order, each once."""
+        out: list[tuple[int, int]] = []
+        for permit in self.rule.permits:
+            for r in permit.ranks:
+                for t in permit.on:
+                    if not isinstance(r, nodes.Number | nodes.RankLit) or \
+                            not isinstance(t, nodes.Number | nodes.RankLit):
+                        raise self.fail(permit, "a permission names a rank that is not one")
+                    pair = (r.value, t.value)
+                    if not (2 <= pair[0] <= 14 and 2 <= pair[1] <= 14):
+                        raise self.fail(permit, f"no such rank in {pair}")
+                    if pair not in out:
+                        out.append(pair)
+        return tuple(out)
 
     def event_name(self, hook: nodes.Hook) -> str:
         if hook.timing not in TIMINGS:

@@ -492,6 +492,22 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '        if hand of next player is 3:\n          last winner says "three"\n',
        'rule "Grind"\n  after play:\n    if hand of next player is 3:\n'
        '      last winner says "three"\n'),
+    _c("LP930", "permission-adds-nothing", "hygiene", "R-CUSTOM-2",
+       "A permission (`allow J on Q`) allows a play the official rules already allow, or "
+       "names a top card that never stays on the pile (a 3 is set aside, a 10 clears).",
+       "A permission adds legal plays to the official ones (R-CUSTOM-2: adding a legal "
+       "play adds an action, it blocks none). One that adds no play changes nothing at "
+       "the table: usually the ranks are the wrong way round (`allow Q on J` is already "
+       "legal, higher on lower).",
+       'rule "Queens on Jacks"\n  allow Q on J\n',
+       'rule "Jack takes the Queen"\n  allow J on Q\n',
+       severity="warning", suppressible=True),
+    _c("LP931", "permission-not-a-rank", "hygiene", "R-CUSTOM-1",
+       "A permission names something that is not a card rank (ranks are 2 to 10, J, Q, K, A).",
+       "A permission says which rank may be played on which: a number outside the deck "
+       "could never be played, so the rule would not say what the table means.",
+       'rule "Ones on Queens"\n  allow 1 on Q\n',
+       'rule "Jack takes the Queen"\n  allow J on Q\n'),
     _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
        f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
        "1 MiB): nothing in it is checked.",

@@ -222,9 +222,24 @@ def book_lines(book: nodes.RuleBook) -> list[_Line]:
         if i:
             out.append((-1, ""))
         out.append((rule.line, f'rule "{rule.name}"'))
+        if rule.permits:  # permissions and hooks, in source order
+            items: list[nodes.Hook | nodes.Permit] = [*rule.hooks, *rule.permits]
+            for item in sorted(items, key=lambda n: n.line):
+                if isinstance(item, nodes.Permit):
+                    out.append((item.line, INDENT + permit_text(item)))
+                else:
+                    _hook(item, out)
+            continue
         for hook in rule.hooks:
             _hook(hook, out)
     return out
+
+
+def permit_text(permit: nodes.Permit) -> str:
+    """The canonical text of a permission: ``allow J on Q``."""
+    ranks = ", ".join(expr(r) for r in permit.ranks)
+    tops = ", ".join(expr(r) for r in permit.on)
+    return f"allow {ranks} on {tops}"
 
 
 def _hook(hook: nodes.Hook, out: list[_Line]) -> None:

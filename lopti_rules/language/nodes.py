@@ -375,11 +375,25 @@ class Hook(Node):
 
 
 @dataclass(kw_only=True, eq=True)
+class Permit(Node):
+    """``allow J on Q``: plays of ``ranks`` become legal on a pile topped by ``on``.
+
+    A permission only adds legal plays (R-CUSTOM-2): the engine's official legality
+    stays, the permitted plays are added to it (``engine.legality``), never while a
+    passed 3 obliges the next player (R-SPECIAL-3).
+    """
+
+    ranks: tuple[Expr, ...]
+    on: tuple[Expr, ...]
+
+
+@dataclass(kw_only=True, eq=True)
 class Rule(Node):
-    """``rule "Name"`` and its hooks."""
+    """``rule "Name"``, its hooks and its permissions (``allow ... on ...``)."""
 
     name: str
     hooks: tuple[Hook, ...]
+    permits: tuple[Permit, ...] = ()
 
 
 @dataclass(kw_only=True, eq=True)

@@ -69,7 +69,15 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
         return nodes.RuleBook(rules=tuple(c), filename=self.filename, **_span(meta))
 
     def rule(self, meta: Any, c: list[Any]) -> nodes.Rule:
-        return nodes.Rule(name=_unquote(c[0]), hooks=tuple(c[1:]), **_span(meta))
+        hooks = tuple(h for h in c[1:] if isinstance(h, nodes.Hook))
+        permits = tuple(p for p in c[1:] if isinstance(p, nodes.Permit))
+        return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, **_span(meta))
+
+    def permit(self, meta: Any, c: list[Any]) -> nodes.Permit:
+        return nodes.Permit(ranks=tuple(c[0]), on=tuple(c[1]), **_span(meta))
+
+    def rank_list(self, meta: Any, c: list[Any]) -> list[Any]:
+        return c
 
     def hook(self, meta: Any, c: list[Any]) -> nodes.Hook:
         timing_tok, event, cond, body = c

@@ -11,7 +11,8 @@ hooks that trigger each other (LP402) and rules written twice (LP907), across fi
 
 One :class:`Walk` visits the book for all families, in source order, and keeps each
 hook's :class:`~.checks.base.Scope`; it calls each family's ``visit_<Node>(node,
-scope)`` (``visit_RuleBook(book)`` and ``visit_Rule(rule)`` take no scope) and its
+scope)`` (``visit_RuleBook(book)``, ``visit_Rule(rule)`` and ``visit_Permit(permit)``
+take no scope) and its
 places (condition, count, rank, measure name, action). To add a family, write a
 ``checks/<family>.py`` with a :class:`~.checks.base.Check` subclass and list it here.
 """
@@ -31,6 +32,7 @@ from .checks.harm import Harm
 from .checks.loops import Loops
 from .checks.names import Names
 from .checks.outcomes import ProtectedOutcomes
+from .checks.permits import Permits
 from .checks.person import Person
 from .checks.proxies import Proxies
 from .checks.retro import Retro
@@ -54,6 +56,7 @@ CHECKS: tuple[type[Check], ...] = (
     Harm,       # LP701-LP706
     Names,      # LP901-LP904, LP907
     Runnable,   # LP908, LP909, LP911-LP920
+    Permits,    # LP930, LP931
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).
@@ -104,6 +107,8 @@ class Walk(NodeVisitor):
         self.notify(book)
         for rule in book.rules:
             self.notify(rule)
+            for permit in rule.permits:  # ``visit_Permit(permit)``, like a rule: no scope
+                self.notify(permit)
             for hook in rule.hooks:
                 self.visit(hook, Scope(rule, hook, hook.event in EVENT_NAMES))
 

@@ -26,6 +26,7 @@ from ..sandbox import effects as fx
 from ..sandbox.lazyviews import Ring, Views, attributes_read, player_slots_read, ring_of, views_of
 from ..sandbox.prefilter import constant_effects, memo_key_expr, precheck_expr
 from ..sandbox.view import PlayerView
+from .allowed import listen_allowed
 from .plans import Firing, Plan
 from .progress import undo_weight
 
@@ -85,11 +86,16 @@ class HookTables:
         strict = False
         #: each rule's generated Python, in rule-book order
         self.python: list[str] = []
+        #: the plays the rules permit (``allow J on Q``): (rank, top) -> the index of
+        #: the first rule that permits it (``allowed.py``)
+        self.permits: dict[tuple[int, int], int] = {}
         for book in seq:
             for entry in book.rules:
                 index = len(self.rules)
                 self.rules.append(RuleInfo(entry.name, entry.filename, entry.line))
                 self.python.append(entry.python)
+                for pair in entry.permits:
+                    self.permits.setdefault(pair, index)
                 for h in entry.hooks:
                     check = (precheck_expr(entry.python, h.hook.name, h.event) if prechecks
                              else None)
@@ -217,6 +223,7 @@ class HookTables:
     def _register(self, bus: EventBus) -> None:
         for (timing, event), handlers in self.handlers.items():
             _register_key(bus, timing, event, handlers)
+        listen_allowed(bus, self.permits, [r.name for r in self.rules])
         bus.after("round_end", _release(self))
 
 

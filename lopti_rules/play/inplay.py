@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..engine import allow_plays
 from ..engine import operations as ops
 from ..engine.bus import EventBus
 from ..engine.cards import Card, cards_of, cards_str
@@ -88,7 +89,7 @@ class RulesInPlay:
         #: who hears the rule records (the runtime's listeners); while nobody does, no
         #: record is made and kept firings take their short path
         self.listeners = runtime.listeners
-        if runtime.dispatch:
+        if runtime.dispatch or runtime.permits:
             ends = bus._after.get("round_end")
             if bus.rules is not None or (ends and any(getattr(h, "releases", None)
                                                       for h in ends)):
@@ -132,6 +133,8 @@ class RulesInPlay:
             # the game holds the watch, the watch these rules in play: the release at
             # round end lets go of it, so no cycle is left (finished games freed at once)
             watch_for(self)
+        if self.runtime.permits:  # the plays the rules permit (R-CUSTOM-2)
+            allow_plays(game, frozenset(self.runtime.permits))
 
     # -------------------------------------------------------------- running hooks
     def views(self, event: Event, acting: int, make: Views | None = None

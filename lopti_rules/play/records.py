@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ..engine import operations as ops
-from ..engine.cards import Card, card_str, cards_str
+from ..engine.cards import Card, Rank, card_str, cards_str, rank_str
 from ..engine.events import Event, Seat
 
 if TYPE_CHECKING:
@@ -86,6 +86,19 @@ class RuleRestricted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RuleAllowed(Event):
+    """A play the official rules forbid, made legal by a rule's permission (``allow``)."""
+
+    name: ClassVar[str] = "rule_allowed"
+    rule: str
+    player: Seat
+    rank: Rank
+    count: int
+    cards: tuple[Card, ...]
+    on: Rank  #: the rank of the previous play it was played on
+
+
+@dataclass(frozen=True, slots=True)
 class RestrictionLapsed(Event):
     """A restriction would have left the player to act no legal move, so it lapsed."""
 
@@ -97,7 +110,7 @@ class RestrictionLapsed(Event):
 RULE_RECORDS: dict[str, type[Event]] = {
     cls.name: cls
     for cls in (RuleFired, RuleStopped, RuleSaid, RuleRevealed, RuleRoshambo, RuleRestricted,
-                RestrictionLapsed)
+                RestrictionLapsed, RuleAllowed)
 }
 
 
@@ -111,6 +124,8 @@ def record_dict(record: Event) -> dict[str, Any]:
             value = [card_str(c) for c in value]
         elif isinstance(value, tuple):
             value = list(value)
+        if name in ("rank", "on") and record.name == "rule_allowed":
+            value = rank_str(value)
         out["on" if name == "event" else name] = value  # "event" names the record itself
     return out
 
@@ -136,6 +151,9 @@ def record_text(record: Event) -> str:
                 f"{' '.join(d['throws'])}, seat {d['winner']} wins")
     if name == "rule_restricted":
         return f"  {d['text']} (rule '{d['rule']}')"
+    if name == "rule_allowed":
+        return (f"  seat {d['player']} plays {d['rank']}x{d['count']} on {d['on']}: allowed "
+                f"by rule '{d['rule']}' (the official rules forbid it; R-CUSTOM-2)")
     if name == "restriction_lapsed":
         return (f"  restriction lapsed for seat {d['player']}: {d['text']} would leave no "
                 "legal move")

@@ -305,6 +305,8 @@ def replay_rules(log: GameLog, rules: RuleSet | None = None, *, strict: bool = F
 
     for i, (seat, move) in enumerate(log.decisions):
         why = _misfit(game, seat, move, script.last_rule)
+        if why is not None and move.kind == PLAY and ", illegal" in why:
+            why += _allowed_in_log(log, rules, move.rank, game.top)
         if why is None:
             game.apply(move)
         if why is None and script.diverged is None:
@@ -330,6 +332,26 @@ def replay_rules(log: GameLog, rules: RuleSet | None = None, *, strict: bool = F
         while not game.is_over():
             game.apply(bot.choose(game))
     return result
+
+
+def _allowed_in_log(log: GameLog, rules: RuleSet, rank: int, top: int) -> str:
+    """``; the log's rule 'X' allowed it (allow J on Q)`` when the log's own rule book
+    permitted the play these ``rules`` find illegal (R-CUSTOM-2), else nothing."""
+    if log.rules is None or not top:
+        return ""
+    pair = (rank, top)
+    if any(pair in e.permits for b in rules.books for e in b.rules):
+        return ""
+    try:
+        own = header_rules(log)
+    except InputError:
+        return ""
+    for book in own.books:
+        for entry in book.rules:
+            if pair in entry.permits:
+                return (f"; the log's rule '{entry.name}' allowed it "
+                        f"(allow {rank_str(rank)} on {rank_str(top)}, R-CUSTOM-2)")
+    return ""
 
 
 def _misfit(game: Game, seat: int, move: Move, rule: str | None) -> str | None:

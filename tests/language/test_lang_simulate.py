@@ -10,14 +10,15 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from support.paths import DOCS, EXAMPLES
+from support.paths import DATA, DOCS, EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.language import codes
 from lopti_rules.language.lint import add_findings, lint_text, render
 from lopti_rules.tools import WARNINGS, SimulationWarning
 
-JACK = str(EXAMPLES / "jack-on-queen.lopti")
+# never fires: a Jack is never legal on a Queen without "allow J on Q" (R-PLAY-2)
+JACK = str(DATA / "rules" / "jack-never-on-queen.lopti")
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")
 
 

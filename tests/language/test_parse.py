@@ -161,6 +161,8 @@ def _dump(node: object, depth: int = 0) -> list[str]:
         for name, value in vars(node).items():
             if name in ("line", "column", "end_line", "end_column", "static_type"):
                 continue
+            if name == "permits" and not value:  # a rule without permissions: as before
+                continue
             if isinstance(value, nodes.Node | tuple) and value:
                 out.append(f"{pad}  {name}:")
                 items = value if isinstance(value, tuple) else (value,)

@@ -241,3 +241,22 @@ def test_a_header_rule_changed_after_the_log_was_written_is_refused(tmp_path: Pa
     assert result.exit_code == 2
     assert result.stderr == (f"error: {path}:1: the rule files recorded in the header do not "
                              "match its sha256: the log was changed after it was written\n")
+
+
+def test_r_custom_2_replay_without_the_book_names_the_permission_that_allowed_a_play(
+        tmp_path: Path) -> None:
+    """A log whose book permitted 'J on Q' diverges without it at that play, and the
+    divergence says which rule of the log allowed it; with its own book it replays."""
+    jack = str(EXAMPLES / "jack-on-queen.lopti")
+    run = CliRunner().invoke(main, ["simulate", "-g", "40", "-s", "3", "--record",
+                                    str(tmp_path), jack])
+    assert run.exit_code == 0, run.output
+    for log in sorted(tmp_path.glob("*.jsonl")):
+        own = CliRunner().invoke(main, ["replay", str(log)])
+        if "allowed by rule 'Jack takes the Queen'" not in own.output:
+            continue
+        assert own.exit_code == 0, own.output
+        bare = CliRunner().invoke(main, ["replay", str(log), "--without-rules"])
+        assert "(R-PLAY-2); the log's rule 'Jack takes the Queen' allowed it" in bare.output
+        return
+    raise AssertionError("no recorded game played a Jack on a Queen")

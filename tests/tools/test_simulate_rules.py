@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
-from support.paths import EXAMPLES
+from support.paths import DATA, EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import OFFICIAL
@@ -22,7 +22,8 @@ from lopti_rules.tools import (
 )
 
 EIGHTS = str(EXAMPLES / "eights-skip.lopti")
-JACK = str(EXAMPLES / "jack-on-queen.lopti")
+# never fires: a Jack is never legal on a Queen without "allow J on Q" (R-PLAY-2)
+JACK = str(DATA / "rules" / "jack-never-on-queen.lopti")
 
 
 def test_the_base_half_of_a_paired_run_is_the_plain_simulation() -> None:

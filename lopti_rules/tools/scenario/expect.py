@@ -319,9 +319,7 @@ def event_data(event: Any) -> dict[str, Any]:
     if event.name in EVENT_TYPES:
         d = {k: list(v) if isinstance(v, tuple) else v for k, v in event_dict(event).items()}
     else:  # a rule record: its own ``event`` field (what it reacted to) is ``on``
-        d = {"on" if k == "event" else k: list(v) if isinstance(v, tuple) else v
-             for k, v in ((f.name, getattr(event, f.name)) for f in fields(event))}
-        d["event"] = event.name
+        d = event_dict(event)  # (records.record_dict: ranks as J, cards as text)
     if isinstance(d.get("cards"), list):
         d["cards"] = [card_str(c) for c in sorted(
             c if isinstance(c, int) else parse_card(c) for c in d["cards"])]
