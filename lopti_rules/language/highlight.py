@@ -40,7 +40,8 @@ WORD_CLASSES: dict[str, tuple[str, ...]] = {
     "action": ("draw", "draws", "give", "gives", "take", "takes", "pick", "picks",
                "reveal", "reveals", "say", "says", "do", "does", "play", "plays", "clear",
                "skip", "reverse", "direction", "must", "be", "have", "lower", "higher",
-               "pile", "cleared", "top", "up", "card", "cards", "hand", "left", "right"),
+               "pile", "cleared", "top", "up", "card", "cards", "hand", "left", "right",
+               "allow", "on"),
     # players, only through roles (R-CUSTOM-4)
     "role": ("acting", "player", "next", "previous", "dealer", "last", "winner", "fewest",
              "most", "roshambo", "loser", "that", "creator", "me", "myself", "seat",
