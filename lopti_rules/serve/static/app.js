@@ -4,8 +4,14 @@
   const csrf = document.body.dataset.csrf;
 
   // -- live updates: every write on any device sends "change"; swap the live parts --------
+  // A form being sent is never swapped away under the tap that sends it: a detached form's
+  // submission is cancelled, and a throw or a ballot would be lost without a word.
+  let sending = false;
+  document.addEventListener("submit", () => { sending = true; }, true);
   function refresh() {
+    if (sending) return;
     fetch(location.href, {headers: {"Accept": "text/html"}}).then(r => r.text()).then(html => {
+      if (sending) return;
       const doc = new DOMParser().parseFromString(html, "text/html");
       document.querySelectorAll("[data-live]").forEach(el => {
         const fresh = el.id && doc.getElementById(el.id);
