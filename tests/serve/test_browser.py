@@ -99,15 +99,17 @@ def test_a_roshambo_is_played_to_its_end_on_two_phones_R_ROSHAMBO_2(
     ann.goto(f"{served.url}/session/1/roshambo?as=Ann")
     hands = ["✊ Rock", "✋ Paper", "✌ Scissors"]
     for i in range(120):
-        if bo.locator("#result").count():
+        # each throw is a form post: wait for its page, not for the page already loaded;
+        # the page Ann's throw returns holds the score after both hands
+        with bo.expect_navigation():
+            bo.get_by_role("button", name=hands[i % 3]).click()
+        with ann.expect_navigation():
+            ann.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
+        if ann.locator("#result").count():
             break
-        bo.get_by_role("button", name=hands[i % 3]).click()
-        bo.wait_for_load_state()
-        ann.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
-        ann.wait_for_load_state()
         if i == 10:
             shot(ann, "roshambo-390")
-    bo.reload()
+    bo.goto(f"{served.url}/session/1/roshambo?as=Bo")  # (its live page may be reloading)
     result = bo.locator("#result").inner_text()
     assert re.search(r"Bo (\d+) – (\d+) Ann", result), result
     p, d = map(int, re.search(r"Bo (\d+) – (\d+) Ann", result).groups())  # type: ignore[union-attr]

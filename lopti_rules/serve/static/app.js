@@ -13,6 +13,11 @@
     fetch(location.href, {headers: {"Accept": "text/html"}}).then(r => r.text()).then(html => {
       if (sending) return;
       const doc = new DOMParser().parseFromString(html, "text/html");
+      // the page's shape changed (a tie settled, a vote closed): its forms are stale, load it
+      if (doc.querySelectorAll("form").length !== document.querySelectorAll("form").length) {
+        location.reload();
+        return;
+      }
       document.querySelectorAll("[data-live]").forEach(el => {
         const fresh = el.id && doc.getElementById(el.id);
         if (fresh) el.replaceWith(fresh);
