@@ -58,6 +58,19 @@ def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
     return getattr(adjusted, name)
 
 
+def check_table(players: int, adjustments: Mapping[str, Any]) -> None:
+    """Refuse base-rule adjustments this session's table cannot play: fewer or more players
+    than ``min_players``/``max_players`` allow (R-SETUP-1; R-VOTE-1 adjusts a base rule *for
+    this session*). ``BaseRules`` itself makes the deal fit the deck at ``max_players``."""
+    from ..engine.baserules import BaseRules
+
+    rules = BaseRules.from_dict(dict(adjustments))
+    if not rules.min_players <= players <= rules.max_players:
+        raise SessionError(f"this table has {players} players, but min_players="
+                           f"{rules.min_players} and max_players={rules.max_players} would "
+                           "leave it unable to play (R-SETUP-1)")
+
+
 def parse_value(name: str, text: str) -> int | bool | str:
     """A base-rule value as people write it (``J``, ``yes``, ``3``) for an adjust vote.
 

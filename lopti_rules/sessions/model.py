@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .checks import ParamChecker, RuleChecker, check_param, require_legal
+from .checks import ParamChecker, RuleChecker, check_param, check_table, require_legal
 from .records import (
     CHOICES,
     DEALING,
@@ -67,7 +67,7 @@ class Session:
         if not 2 <= len(names) <= 5:
             raise SessionError(f"a session needs 2 to 5 players, got {len(names)} (R-SETUP-1)")
         for n in names:
-            if not n or n.isdigit():
+            if not n or n.removeprefix("#").isdigit():
                 raise SessionError(f"player name {n!r} must be non-empty and not a number")
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
@@ -87,8 +87,10 @@ class Session:
         for p in self.players:
             if p.name == text:
                 return p.seat
-        if text.lstrip("#").isdigit() and int(text.lstrip("#")) < self.size:
-            return int(text.lstrip("#"))
+        digits = text.removeprefix("#")
+        # ASCII seat numbers only: "²".isdigit() is true but int() fails, and "١" is Arabic 1
+        if digits.isascii() and digits.isdigit() and int(digits) < self.size:
+            return int(digits)
         names = ", ".join(p.name for p in self.players)
         raise SessionError(f"unknown player {text!r} in session {self._label()} (players: {names})")
 
@@ -284,12 +286,13 @@ class Session:
         return {p.seat: out.get(p.seat, "abstain") for p in self.players}
 
     def _count(self, ballots: Mapping[int, str]) -> str:
-        """Passed with yes from more than half of all players (R-VOTE-2); tie per R-VOTE-9."""
+        """Passed with yes from more than half of all players (R-VOTE-2); tie per R-VOTE-9;
+        a vote in which nobody votes yes fails, it is not a tie (R-VOTE-10)."""
         yes = sum(1 for c in ballots.values() if c == "yes")
         no = sum(1 for c in ballots.values() if c == "no")
         if 2 * yes > self.size:
             return "passed"
-        return "tied" if yes == no else "failed"
+        return "tied" if yes == no and yes > 0 else "failed"
 
     def hold_vote(self, kind: str, *, proposer: int, ballots: Mapping[int, str],
                   timing: str = "now", rule: int | None = None, param: str | None = None,
@@ -320,6 +323,8 @@ class Session:
                 raise SessionError(f"{param!r}: the vote and Roshambo procedures may not be "
                                    "changed (R-VOTE-8)")
             checked = (params or check_param)(param, value, self.base_adjustments())
+            if params is None:  # the official engine: this table must still be able to play
+                check_table(self.size, {**self.base_adjustments(), param: checked})
             vote.param, vote.value = param, json.dumps(checked, sort_keys=True)
         else:
             if rule is None:
@@ -345,10 +350,12 @@ class Session:
                     vote.source, vote.filename = source, filename
         if objector is not None and not 0 <= objector < self.size:
             raise SessionError(f"seat {objector} is not at this table")
+        if objector is not None and objector == proposer:
+            raise SessionError(f"{self.name_of(proposer)} proposed the change and cannot also "
+                               "object to it: the objector is another player (R-ROSHAMBO-1, "
+                               "R-VOTE-10)")
         vote.ballots = self._ballots(ballots)
-        if objector is None:
-            objector = next((s for s, c in ballots.items() if c == "no"), None)
-        vote.objector = objector
+        vote.objector = objector if objector is not None else self.first_objector(vote)
         vote.outcome = self._count(vote.ballots)
         vote.decided = None if vote.outcome == "tied" else vote.outcome
         self.deal()  # checked and counted: now the deal has begun, if it had not
@@ -376,15 +383,26 @@ class Session:
             self._change(vote.rule, kind, vote.round, effective, vote.source, vote.filename,
                          vote.seq)
 
+    @staticmethod
+    def first_objector(vote: Vote) -> int | None:
+        """The first player other than the proposer who voted no, in seat order (R-VOTE-10)."""
+        return next((s for s, c in sorted(vote.ballots.items())
+                     if c == "no" and s != vote.proposer), None)
+
     def defender_for(self, vote: Vote) -> tuple[int | None, str]:
-        """Who defends against the change (R-ROSHAMBO-1): the creator, else the objector."""
+        """Who defends against the change (R-ROSHAMBO-1): the creator, else the first *other*
+        player who objected (R-VOTE-10); (None, "objector") when nobody else objected, so
+        nobody defends and the change passes. Never the proposer."""
         if vote.kind in ("remove", "change") and vote.rule is not None:
             creator = self.rule(vote.rule).creator
             if creator is not None and creator != vote.proposer:
                 return creator, "creator"
             # absent, or asking to change their own rule: the supporters defend it
             return None, "representative"
-        return vote.objector, "objector"
+        objector = vote.objector
+        if objector is None or objector == vote.proposer:  # an old book may name the proposer
+            objector = self.first_objector(vote)
+        return objector, "objector"
 
     def settle_tie(self, *, throws: str | None = None, seed: int | None = None,
                    representative: int | None = None, use_knockout: bool = False,

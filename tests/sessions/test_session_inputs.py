@@ -1,0 +1,39 @@
+"""What people type at the table is read strictly: players by name or ASCII seat number, and
+a winner's rule file must hold a rule (issue 15, R-CUSTOM-1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lopti_rules.cli import main
+from lopti_rules.sessions import Session, SessionError
+
+
+def table() -> Session:
+    return Session.create("x", ["Ann", "Bo", "Cy"], session_id=1)
+
+
+@pytest.mark.parametrize("who", ["²", "³", "١", "１", "#²", "٣"])
+def test_only_ascii_seat_numbers_name_a_seat(who: str) -> None:
+    """`²`.isdigit() is true but int() fails; `١` (Arabic 1) used to be read as seat 1."""
+    with pytest.raises(SessionError, match="unknown player"):
+        table().seat(who)
+
+
+@pytest.mark.parametrize(("who", "seat"), [("Bo", 1), ("1", 1), ("#2", 2), (" 0 ", 0)])
+def test_names_and_ascii_seat_numbers_are_accepted(who: str, seat: int) -> None:
+    assert table().seat(who) == seat
+
+
+def test_cli_a_superscript_player_is_a_clear_error(tmp_path: Path) -> None:
+    db = str(tmp_path / "a.db")
+    runner = CliRunner()
+    assert runner.invoke(main, ["session", "new", "f", "--players", "Ann,Bo", "--db", db]
+                         ).exit_code == 0
+    for who in ("²", "١"):
+        result = runner.invoke(main, ["session", "round", "--winner", who, "--db", db])
+        assert result.exit_code == 2 and "unknown player" in result.output, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
