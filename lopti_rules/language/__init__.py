@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .diagnostics import printable as printable
     from .formatter import format_book as format_book
     from .formatter import format_text as format_text
+    from .formatter import meaning_text as meaning_text
     from .lint import FORMATS as FORMATS
     from .lint import LintResult as LintResult
     from .lint import add_findings as add_findings
@@ -80,6 +81,7 @@ _EXPORTS: dict[str, str] = {
     # format (lopti fmt)
     "format_text": ".formatter",
     "format_book": ".formatter",
+    "meaning_text": ".formatter",
     # compile
     "compile_text": ".compiler",
     "compile_book": ".compiler",

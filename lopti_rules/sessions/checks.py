@@ -58,6 +58,19 @@ def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
     return getattr(adjusted, name)
 
 
+def rule_identity(source: str) -> str:
+    """What makes two rule texts the same rule (R-VOTE-7): their meaning, the canonical text of
+    their hooks with rule names, layout and comments ignored (``language.meaning_text``). A
+    text that does not parse is known by its words alone."""
+    from ..errors import LoptiError
+    from ..language import meaning_text  # lazily: recording a round needs no parser
+
+    try:
+        return meaning_text(source)
+    except (LoptiError, RecursionError):
+        return " ".join(source.split())
+
+
 def check_table(players: int, adjustments: Mapping[str, Any]) -> None:
     """Refuse base-rule adjustments this session's table cannot play: fewer or more players
     than ``min_players``/``max_players`` allow (R-SETUP-1; R-VOTE-1 adjusts a base rule *for

@@ -16,7 +16,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .checks import ParamChecker, RuleChecker, check_param, check_table, require_legal
+from .checks import (
+    ParamChecker,
+    RuleChecker,
+    check_param,
+    check_table,
+    require_legal,
+    rule_identity,
+)
 from .records import (
     CHOICES,
     DEALING,
@@ -34,7 +41,7 @@ from .records import (
     SessionError,
     Vote,
 )
-from .roshambo import BotThrows, EnteredThrows, Throw, ThrowSource, knockout, match
+from .ties import first_objector, play_off
 
 #: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
 _FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
@@ -220,13 +227,14 @@ class Session:
         return change
 
     def _same_as_removed(self, source: str) -> Rule | None:
-        wanted = " ".join(source.split())
+        """A removed rule this text means, whatever its name, comments or layout (R-VOTE-7)."""
         texts = self._texts()
         last: dict[int, str] = {c.rule: c.source for c in self.changes if c.source is not None}
-        for r in self.rules:
-            if texts.get(r.number) is None and " ".join(last.get(r.number, "").split()) == wanted:
-                return r
-        return None
+        removed = [r for r in self.rules if texts.get(r.number) is None and r.number in last]
+        if not removed:
+            return None
+        wanted = rule_identity(source)
+        return next((r for r in removed if rule_identity(last[r.number]) == wanted), None)
 
     def announce_rule(self, source: str, *, name: str, filename: str = "<rule>",
                       by: int | None = None, checker: RuleChecker | None = None) -> Rule:
@@ -355,7 +363,7 @@ class Session:
                                "object to it: the objector is another player (R-ROSHAMBO-1, "
                                "R-VOTE-10)")
         vote.ballots = self._ballots(ballots)
-        vote.objector = objector if objector is not None else self.first_objector(vote)
+        vote.objector = objector if objector is not None else first_objector(vote)
         vote.outcome = self._count(vote.ballots)
         vote.decided = None if vote.outcome == "tied" else vote.outcome
         self.deal()  # checked and counted: now the deal has begun, if it had not
@@ -383,12 +391,6 @@ class Session:
             self._change(vote.rule, kind, vote.round, effective, vote.source, vote.filename,
                          vote.seq)
 
-    @staticmethod
-    def first_objector(vote: Vote) -> int | None:
-        """The first player other than the proposer who voted no, in seat order (R-VOTE-10)."""
-        return next((s for s, c in sorted(vote.ballots.items())
-                     if c == "no" and s != vote.proposer), None)
-
     def defender_for(self, vote: Vote) -> tuple[int | None, str]:
         """Who defends against the change (R-ROSHAMBO-1): the creator, else the first *other*
         player who objected (R-VOTE-10); (None, "objector") when nobody else objected, so
@@ -401,7 +403,7 @@ class Session:
             return None, "representative"
         objector = vote.objector
         if objector is None or objector == vote.proposer:  # an old book may name the proposer
-            objector = self.first_objector(vote)
+            objector = first_objector(vote)
         return objector, "objector"
 
     def settle_tie(self, *, throws: str | None = None, seed: int | None = None,
@@ -414,42 +416,9 @@ class Session:
             raise SessionError("there is no tied vote waiting for Roshambo (R-VOTE-9)")
         assert vote.proposer is not None
         defender, role = self.defender_for(vote)
-        supporters = [s for s, c in vote.ballots.items() if c == "no" and s != vote.proposer]
-        if representative is not None:
-            if role != "representative":
-                raise SessionError(f"the defender is the {role} {self.name_of(defender)}; "
-                                   "supporters pick a representative only when the creator is "
-                                   "absent (R-ROSHAMBO-1)")
-            if representative not in supporters:
-                raise SessionError(f"{self.name_of(representative)} did not vote no, so cannot "
-                                   "represent the rule's supporters (R-ROSHAMBO-1)")
-            defender = representative
-        runs_knockout = role == "representative" and defender is None and not nobody_defends
-        if runs_knockout and supporters and not use_knockout:
-            raise SessionError("the creator is absent: name the supporters' representative, hold "
-                               "a knockout, or say nobody defends (R-ROSHAMBO-1, R-ROSHAMBO-3)")
-        record: list[Throw] = []
-        source: ThrowSource | None = None
-        if nobody_defends or (defender is None and not (runs_knockout and supporters)):
-            # nobody will defend the rule: the change passes (R-ROSHAMBO-1)
-            result = Roshambo(vote.seq, vote.proposer, None, "none", "none", None, 0, 0,
-                              "proposer")
-        else:
-            if (throws is None) == (seed is None):
-                raise SessionError("give either the throws people made or a seed for the bots "
-                                   "(R-ROSHAMBO-2)")
-            source = EnteredThrows(throws) if throws is not None else BotThrows(seed or 0)
-            if defender is None:
-                defender = knockout(supporters, source, record)
-                role = "knockout"
-            if defender == vote.proposer:
-                raise SessionError("the proposer cannot defend against their own change")
-            p_wins, d_wins = match(vote.proposer, defender, source, record)
-            result = Roshambo(vote.seq, vote.proposer, defender, role,
-                              "entered" if throws is not None else "bots", seed, p_wins, d_wins,
-                              "proposer" if p_wins > d_wins else "defender", tuple(record))
-        if isinstance(source, EnteredThrows):
-            source.check_used_up()
+        result = play_off(vote, defender, role, self.name_of, throws=throws, seed=seed,
+                          representative=representative, use_knockout=use_knockout,
+                          nobody_defends=nobody_defends)
         self.roshambos.append(result)
         vote.decided = "passed" if result.winner == "proposer" else "failed"
         if vote.decided == "passed":

@@ -37,3 +37,34 @@ def test_cli_a_superscript_player_is_a_clear_error(tmp_path: Path) -> None:
         result = runner.invoke(main, ["session", "round", "--winner", who, "--db", db])
         assert result.exit_code == 2 and "unknown player" in result.output, result.output
         assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
+SAYS = 'rule "Thank the deck"\n  after draw:\n    the drawer says "Thanks!"\n'
+
+
+def removed_eights() -> Session:
+    """Ann's 'Eights skip' (round 1) deleted; Bo won round 2 and may announce."""
+    s = table()
+    s.record_round(0)
+    s.announce_rule(EIGHTS, name="Eights skip")
+    s.delete_rule(1, by=0)
+    s.record_round(1)
+    return s
+
+
+@pytest.mark.parametrize("disguise", [
+    "# just a friendly rule\n" + EIGHTS,  # a comment line added
+    EIGHTS.replace("Eights skip", "Skippy"),  # the same body under another name
+    EIGHTS.replace("  after play", "\n\n  after   play").replace("8:", "8:   # eights"),
+])
+def test_r_vote_7_a_removed_rule_is_known_by_its_meaning_not_its_text(disguise: str) -> None:
+    s = removed_eights()
+    with pytest.raises(SessionError, match="rule 1 .*R-VOTE-7"):
+        s.announce_rule(disguise, name="new")
+    assert len(s.rules) == 1
+
+
+def test_r_vote_7_a_rule_that_means_something_else_is_new() -> None:
+    s = removed_eights()
+    assert s.announce_rule(SAYS, name="Thanks").number == 2
