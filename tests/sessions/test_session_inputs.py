@@ -68,3 +68,22 @@ def test_r_vote_7_a_removed_rule_is_known_by_its_meaning_not_its_text(disguise: 
 def test_r_vote_7_a_rule_that_means_something_else_is_new() -> None:
     s = removed_eights()
     assert s.announce_rule(SAYS, name="Thanks").number == 2
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# a rule, one day\n", "  # only\n#comments\n"])
+def test_r_custom_1_an_empty_or_comment_only_rule_file_is_no_rule(text: str) -> None:
+    s = table()
+    s.record_round(0)
+    with pytest.raises(SessionError, match="holds no rule"):
+        s.announce_rule(text, name="nothing")
+    assert s.rules == []
+
+
+def test_cli_session_rule_add_refuses_an_empty_file(tmp_path: Path) -> None:
+    db, empty = str(tmp_path / "a.db"), tmp_path / "empty.lopti"
+    empty.write_text("# to be written\n", encoding="utf-8")
+    run = CliRunner().invoke
+    assert run(main, ["session", "new", "f", "--players", "Ann,Bo", "--db", db]).exit_code == 0
+    assert run(main, ["session", "round", "--winner", "Ann", "--db", db]).exit_code == 0
+    result = run(main, ["session", "rule", "add", str(empty), "--db", db])
+    assert result.exit_code == 2 and "holds no rule" in result.output, result.output
