@@ -1,0 +1,83 @@
+"""Bad rule books and failing disks give clear errors, never tracebacks, and never destroy
+what was there (issue 15: book import and book export -o)."""
+
+from __future__ import annotations
+
+import errno
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from support.paths import SESSIONS
+
+from lopti_rules.cli import main
+from lopti_rules.errors import InputError
+from lopti_rules.sessions import from_json
+
+FRIDAY = (SESSIONS / "friday.json").read_text(encoding="utf-8")
+
+
+def edited(edit: Any) -> str:
+    data = json.loads(FRIDAY)
+    edit(data["session"])
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (edited(lambda s: s.update(id=2**63)), r"\$\.session\.id: number out of range"),
+    (edited(lambda s: s["rounds"][0].update(seed=-(2**63) - 1)),
+     r"\$\.session\.rounds\[0\]\.seed: number out of range"),
+    (FRIDAY.replace('"id": 1,', '"id": 1' + "0" * 5000 + ",", 1), "not valid JSON"),
+    (edited(lambda s: s.update(name="caf\ud800")),
+     r"\$\.session\.name: a lone surrogate '\\ud800'"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"format": "lopti-rule-book", "version": 1, "session": ' + "[" * 50_000
+     + "]" * 50_000 + "}", "nested too deeply"),
+])
+def test_import_refuses_what_the_archive_cannot_keep_with_a_clear_error(text: str,
+                                                                       message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        from_json(text, "book.json")
+
+
+def test_cli_import_of_a_huge_number_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    book = tmp_path / "book.json"
+    book.write_text(edited(lambda s: s.update(id=2**63)), encoding="utf-8")
+    result = CliRunner().invoke(main, ["book", "import", str(book), "--db",
+                                       str(tmp_path / "a.db")])
+    assert result.exit_code == 2 and "number out of range" in result.output
+    assert "Traceback" not in result.output
+
+
+class _FullDisk(io.StringIO):
+    def write(self, s: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_export_to_a_full_disk_keeps_the_previous_export(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Writing goes to a temporary file renamed over the old one: ENOSPC changes nothing."""
+    db, out = str(tmp_path / "a.db"), tmp_path / "book.md"
+    run = CliRunner().invoke
+    assert run(main, ["book", "import", str(SESSIONS / "friday.json"), "--db", db]).exit_code == 0
+    assert run(main, ["book", "export", "-o", str(out), "--db", db]).exit_code == 0
+    before = out.read_bytes()
+    real_open = io.open
+
+    def full_disk_open(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if "w" in mode:
+            handle = real_open(file, mode, *args, **kwargs)  # opening truncates, as on a disk
+            handle.close()
+            return _FullDisk()
+        return real_open(file, mode, *args, **kwargs)
+
+    monkeypatch.setattr(io, "open", full_disk_open)
+    result = run(main, ["book", "export", "-o", str(out), "-f", "html", "--db", db])
+    monkeypatch.undo()
+    assert result.exit_code == 2 and "No space left on device" in result.output, result.output
+    assert "unchanged" in result.output
+    assert out.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db", "book.md"]  # no temp left
