@@ -14,8 +14,9 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from ..errors import InputError, LoptiError
+from .bookcheck import check_history
 from .bookexport import FORMAT, FORMAT_VERSION
-from .checks import check_param
+from .checks import RuleChecker, check_param
 from .model import Session
 from .records import CHOICES, TIMINGS, VOTE_KINDS
 from .roshambo import HANDS
@@ -110,8 +111,11 @@ def _kind(data: Any) -> str:
             type(None): "null", int: "a number", float: "a number"}.get(type(data), "a value")
 
 
-def from_json(text: str, source: str = "<json>") -> Session:
-    """A session from ``to_json``'s output; any problem names its JSON path (``$.session...``)."""
+def from_json(text: str, source: str = "<json>", checker: RuleChecker | None = None) -> Session:
+    """A session from ``to_json``'s output; any problem names its JSON path (``$.session...``).
+
+    Its history must be one the session could have made (``bookcheck``); rule texts are
+    checked by ``checker`` (default: the linter)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -132,6 +136,7 @@ def from_json(text: str, source: str = "<json>") -> Session:
         raise reader.fail("$.session", "missing")
     session: Session = reader.obj(Session, data["session"], "$.session")
     _check(session, reader)
+    check_history(session, reader.fail, checker)  # could this history have happened?
     return session
 
 

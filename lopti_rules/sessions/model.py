@@ -302,6 +302,10 @@ class Session:
             return "passed"
         return "tied" if yes == no and yes > 0 else "failed"
 
+    def tally(self, ballots: Mapping[int, str]) -> str:
+        """What these ballots make a rule vote: passed, failed or tied (R-VOTE-2, -9, -10)."""
+        return self._count(ballots)
+
     def hold_vote(self, kind: str, *, proposer: int, ballots: Mapping[int, str],
                   timing: str = "now", rule: int | None = None, param: str | None = None,
                   value: Any = None, source: str | None = None, filename: str = "<rule>",

@@ -81,3 +81,38 @@ def test_export_to_a_full_disk_keeps_the_previous_export(tmp_path: Path,
     assert "unchanged" in result.output
     assert out.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db", "book.md"]  # no temp left
+
+
+def _two_roshambos(s: dict[str, Any]) -> None:
+    s["roshambos"].append(dict(s["roshambos"][0]))
+
+
+def _one_throw_30_0(s: dict[str, Any]) -> None:
+    ro = s["roshambos"][0]
+    ro.update(proposer_wins=30, defender_wins=0, throws=ro["throws"][:1])
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    (lambda s: s["votes"][0]["ballots"].__setitem__(
+        slice(None), [{"seat": i, "choice": "no"} for i in range(4)]),
+     r"votes\[0\]\.outcome: vote 1 is marked passed, but 0 yes and 4 no .*R-VOTE-2"),
+    (_one_throw_30_0, r"roshambos\[0\]\.throws: the throws do not make a Roshambo"),
+    (lambda s: s["roshambos"][0].update(winner="defender"),
+     r"roshambos\[0\]\.winner: the defender won, so vote 2 is failed, not passed"),
+    (lambda s: s["roshambos"][0].update(proposer_wins=14, defender_wins=16),
+     r"roshambos\[0\]: the throws give 16-14, not 14-16"),
+    (lambda s: s["votes"][1].update(round=2), r"votes\[1\]\.round: round 2 already held vote 1"),
+    (lambda s: s["rounds"][2].update(dealer=0), r"rounds\[2\]\.dealer: round 3 is dealt by Cy"),
+    (lambda s: s["rounds"][1].update(phase="dealing", winner=None, order=[]),
+     r"rounds\[1\]\.phase: round 2 is left dealing although round 3 follows"),
+    (lambda s: s["votes"][0]["ballots"].pop(), r"votes\[0\]\.ballots: no ballot from Di"),
+    (lambda s: s["changes"][0].update(source="rule \"x\"\n  after play:\n    explode\n"),
+     r"changes\[0\]\.source: the linter refuses this rule text"),
+    (_two_roshambos, r"roshambos\[1\]\.vote: vote 2 was already settled by roshambos\[0\]"),
+])
+def test_import_replays_the_history_and_refuses_the_first_contradiction(edit: Any,
+                                                                       message: str) -> None:
+    """Issue 15: each book contradicts itself; import names the place in the file."""
+    from_json(edited(lambda s: None), "book.json")  # the unedited book imports
+    with pytest.raises(InputError, match=message):
+        from_json(edited(edit), "book.json")
