@@ -116,3 +116,16 @@ def test_import_replays_the_history_and_refuses_the_first_contradiction(edit: An
     from_json(edited(lambda s: None), "book.json")  # the unedited book imports
     with pytest.raises(InputError, match=message):
         from_json(edited(edit), "book.json")
+
+
+def test_html_book_fits_a_phone_and_has_contents() -> None:
+    """Issue 15: at 390 px the rules table clipped Status; long hashes did not wrap."""
+    from lopti_rules.sessions import to_html
+
+    page = to_html(from_json(FRIDAY, "friday.json"))
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page
+    assert page.count('<div class="wide"><table>') == page.count("<table>") > 0
+    assert ".wide{overflow-x:auto" in page and "overflow-wrap:break-word" in page
+    assert "<nav><p>Contents</p><ul><li><a href=\"#s" in page
+    for anchor in page.split('<a href="#')[1:]:
+        assert f'id="{anchor.split(chr(34))[0]}"' in page
