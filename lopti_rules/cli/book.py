@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import click
@@ -76,11 +78,27 @@ def export(session_id: int | None, fmt: str, output: str | None, db: str,
     if output is None:
         click.echo(text, nl=False)
         return
-    try:
-        Path(output).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot write ({exc.strerror})", source=output) from None
+    write_atomically(Path(output), text)
     click.echo(f"session {session.id} written to {output} ({fmt})", err=True)
+
+
+def write_atomically(target: Path, text: str) -> None:
+    """Write ``text`` to a temporary file next to ``target`` and rename it over ``target``:
+    a full disk or any other failure leaves the previous export as it was."""
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except OSError as exc:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
+        reason = exc.strerror or str(exc)
+        raise InputError(f"cannot write ({reason}); any earlier file there is unchanged",
+                         source=str(target)) from None
 
 
 @book.command("import")

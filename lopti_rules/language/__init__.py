@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .diagnostics import printable as printable
     from .formatter import format_book as format_book
     from .formatter import format_text as format_text
+    from .formatter import meaning_text as meaning_text
     from .highlight import WORD_CLASSES as WORD_CLASSES
     from .highlight import LoptiLexer as LoptiLexer
     from .highlight import highlight_css as highlight_css
@@ -94,6 +95,7 @@ _EXPORTS: dict[str, str] = {
     "WORD_CLASSES": ".highlight",
     "highlight_html": ".highlight",
     "highlight_css": ".highlight",
+    "meaning_text": ".formatter",
     # compile
     "compile_text": ".compiler",
     "compile_book": ".compiler",

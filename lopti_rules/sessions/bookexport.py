@@ -252,7 +252,9 @@ def to_markdown(s: Session) -> str:
 _CSS = """body{font-family:Georgia,serif;max-width:50em;margin:2em auto;padding:0 1em;color:#111}
 table{border-collapse:collapse;margin:.5em 0 1em}th,td{border:1px solid #888;padding:.2em .5em;
 text-align:left;vertical-align:top}pre{background:#f4f4f4;padding:.5em;white-space:pre-wrap}
-h2{border-bottom:1px solid #888}@media print{body{margin:0;max-width:none}
+h2{border-bottom:1px solid #888}.wide{overflow-x:auto;max-width:100%}
+p,li,code,td{overflow-wrap:break-word}nav ul{padding-left:1.2em}
+@media print{body{margin:0;max-width:none}.wide{overflow:visible}nav{display:none}
 h2,h3{break-after:avoid}table,pre{break-inside:avoid}}"""
 
 
@@ -262,9 +264,13 @@ def to_html(s: Session) -> str:
 
     e = html.escape
     body: list[str] = []
+    toc: list[str] = []
     for b in document(s):
         if isinstance(b, Heading):
-            body.append(f"<h{b.level}>{e(b.text)}</h{b.level}>")
+            anchor = f"s{len(body)}"
+            if b.level == 2:  # the table of contents lists the sections
+                toc.append(f'<li><a href="#{anchor}">{e(b.text)}</a></li>')
+            body.append(f'<h{b.level} id="{anchor}">{e(b.text)}</h{b.level}>')
         elif isinstance(b, Para):
             body.append(f"<p>{e(b.text)}</p>")
         elif isinstance(b, Code):
@@ -276,9 +282,13 @@ def to_html(s: Session) -> str:
             head = "".join(f"<th>{e(h)}</th>" for h in b.headers)
             rows = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>"
                            for row in b.rows)
-            body.append(f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+            body.append(f'<div class="wide"><table><thead><tr>{head}</tr></thead>'
+                        f"<tbody>{rows}</tbody></table></div>")  # scrolls, never clips
     title = e(f"Rule book: {s.name} (session {s.id})")
+    if toc and body:
+        body.insert(1, '<nav><p>Contents</p><ul>' + "".join(toc) + "</ul></nav>")
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{title}</title><style>{_CSS}\n{highlight_css()}</style></head><body>\n"
             + "\n".join(body) + "\n</body></html>\n")
 

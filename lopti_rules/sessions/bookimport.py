@@ -14,11 +14,15 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from ..errors import InputError, LoptiError
+from .bookcheck import check_history
 from .bookexport import FORMAT, FORMAT_VERSION
-from .checks import check_param
+from .checks import RuleChecker, check_param
 from .model import Session
 from .records import CHOICES, TIMINGS, VOTE_KINDS
 from .roshambo import HANDS
+
+#: The whole numbers SQLite keeps (INTEGER is 64-bit signed): import refuses larger ones.
+_INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 
 
 class _Reader:
@@ -80,10 +84,18 @@ class _Reader:
         if tp is int:
             if not isinstance(data, int) or isinstance(data, bool):
                 raise self.fail(path, f"expected a whole number, not {_kind(data)}")
+            if not _INT_MIN <= data <= _INT_MAX:
+                raise self.fail(path, "number out of range: the archive keeps whole numbers "
+                                "of at most 64 bits")
             return data
         if tp is str:
             if not isinstance(data, str):
                 raise self.fail(path, f"expected a string, not {_kind(data)}")
+            try:
+                data.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise self.fail(path, f"a lone surrogate {data[exc.start]!r} at character "
+                                f"{exc.start} is not text") from None
             return data
         raise TypeError(f"no reader for {tp!r}")  # pragma: no cover - a bug in this module
 
@@ -99,13 +111,20 @@ def _kind(data: Any) -> str:
             type(None): "null", int: "a number", float: "a number"}.get(type(data), "a value")
 
 
-def from_json(text: str, source: str = "<json>") -> Session:
-    """A session from ``to_json``'s output; any problem names its JSON path (``$.session...``)."""
+def from_json(text: str, source: str = "<json>", checker: RuleChecker | None = None) -> Session:
+    """A session from ``to_json``'s output; any problem names its JSON path (``$.session...``).
+
+    Its history must be one the session could have made (``bookcheck``); rule texts are
+    checked by ``checker`` (default: the linter)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON: {exc.msg}", source=source, line=exc.lineno,
                          column=exc.colno) from None
+    except RecursionError:
+        raise InputError("not a rule book: its JSON is nested too deeply", source=source) from None
+    except ValueError as exc:  # e.g. a number with more digits than Python converts
+        raise InputError(f"not valid JSON: {exc}", source=source) from None
     reader = _Reader(source)
     if not isinstance(data, dict):
         raise reader.fail("$", f"expected an object, not {_kind(data)}")
@@ -117,6 +136,7 @@ def from_json(text: str, source: str = "<json>") -> Session:
         raise reader.fail("$.session", "missing")
     session: Session = reader.obj(Session, data["session"], "$.session")
     _check(session, reader)
+    check_history(session, reader.fail, checker)  # could this history have happened?
     return session
 
 

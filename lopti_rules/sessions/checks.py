@@ -28,10 +28,14 @@ def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) 
     The rule is linted together with ``book``, the rules in force it would join, as one
     rule book (``lint_book``): a cycle or a duplicate it makes with one of them is its
     problem, and the message names that rule by its label (``rule 2 by Bo (round 1)``).
-    Problems the old rules have among themselves are not the new rule's.
+    Problems the old rules have among themselves are not the new rule's. An empty or
+    comment-only file is refused: it is no rule.
     """
     from ..language.lint import lint_book  # lazily: recording a round needs no parser
 
+    if not any(line.split("#", 1)[0].strip() for line in source.splitlines()):
+        return [f"{filename}: the file holds no rule, only blank lines or comments; a "
+                "winner announces a whole rule (R-CUSTOM-1)"]
     result = lint_book([*book, (filename, source)])[-1]
     return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
             for d in result.diagnostics if d.severity == "error"]
@@ -56,6 +60,32 @@ def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
 
     adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
     return getattr(adjusted, name)
+
+
+def rule_identity(source: str) -> str:
+    """What makes two rule texts the same rule (R-VOTE-7): their meaning, the canonical text of
+    their hooks with rule names, layout and comments ignored (``language.meaning_text``). A
+    text that does not parse is known by its words alone."""
+    from ..errors import LoptiError
+    from ..language import meaning_text  # lazily: recording a round needs no parser
+
+    try:
+        return meaning_text(source)
+    except (LoptiError, RecursionError):
+        return " ".join(source.split())
+
+
+def check_table(players: int, adjustments: Mapping[str, Any]) -> None:
+    """Refuse base-rule adjustments this session's table cannot play: fewer or more players
+    than ``min_players``/``max_players`` allow (R-SETUP-1; R-VOTE-1 adjusts a base rule *for
+    this session*). ``BaseRules`` itself makes the deal fit the deck at ``max_players``."""
+    from ..engine.baserules import BaseRules
+
+    rules = BaseRules.from_dict(dict(adjustments))
+    if not rules.min_players <= players <= rules.max_players:
+        raise SessionError(f"this table has {players} players, but min_players="
+                           f"{rules.min_players} and max_players={rules.max_players} would "
+                           "leave it unable to play (R-SETUP-1)")
 
 
 def parse_value(name: str, text: str) -> int | bool | str:

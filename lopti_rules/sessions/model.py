@@ -16,7 +16,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .checks import ParamChecker, RuleChecker, check_param, require_legal
+from .checks import (
+    ParamChecker,
+    RuleChecker,
+    check_param,
+    check_table,
+    require_legal,
+    rule_identity,
+)
 from .records import (
     CHOICES,
     DEALING,
@@ -34,7 +41,7 @@ from .records import (
     SessionError,
     Vote,
 )
-from .roshambo import BotThrows, EnteredThrows, Throw, ThrowSource, knockout, match
+from .ties import first_objector, play_off
 
 #: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
 _FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
@@ -67,7 +74,7 @@ class Session:
         if not 2 <= len(names) <= 5:
             raise SessionError(f"a session needs 2 to 5 players, got {len(names)} (R-SETUP-1)")
         for n in names:
-            if not n or n.isdigit():
+            if not n or n.removeprefix("#").isdigit():
                 raise SessionError(f"player name {n!r} must be non-empty and not a number")
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
@@ -87,8 +94,10 @@ class Session:
         for p in self.players:
             if p.name == text:
                 return p.seat
-        if text.lstrip("#").isdigit() and int(text.lstrip("#")) < self.size:
-            return int(text.lstrip("#"))
+        digits = text.removeprefix("#")
+        # ASCII seat numbers only: "²".isdigit() is true but int() fails, and "١" is Arabic 1
+        if digits.isascii() and digits.isdigit() and int(digits) < self.size:
+            return int(digits)
         names = ", ".join(p.name for p in self.players)
         raise SessionError(f"unknown player {text!r} in session {self._label()} (players: {names})")
 
@@ -218,13 +227,14 @@ class Session:
         return change
 
     def _same_as_removed(self, source: str) -> Rule | None:
-        wanted = " ".join(source.split())
+        """A removed rule this text means, whatever its name, comments or layout (R-VOTE-7)."""
         texts = self._texts()
         last: dict[int, str] = {c.rule: c.source for c in self.changes if c.source is not None}
-        for r in self.rules:
-            if texts.get(r.number) is None and " ".join(last.get(r.number, "").split()) == wanted:
-                return r
-        return None
+        removed = [r for r in self.rules if texts.get(r.number) is None and r.number in last]
+        if not removed:
+            return None
+        wanted = rule_identity(source)
+        return next((r for r in removed if rule_identity(last[r.number]) == wanted), None)
 
     def announce_rule(self, source: str, *, name: str, filename: str = "<rule>",
                       by: int | None = None, checker: RuleChecker | None = None) -> Rule:
@@ -284,12 +294,17 @@ class Session:
         return {p.seat: out.get(p.seat, "abstain") for p in self.players}
 
     def _count(self, ballots: Mapping[int, str]) -> str:
-        """Passed with yes from more than half of all players (R-VOTE-2); tie per R-VOTE-9."""
+        """Passed with yes from more than half of all players (R-VOTE-2); tie per R-VOTE-9;
+        a vote in which nobody votes yes fails, it is not a tie (R-VOTE-10)."""
         yes = sum(1 for c in ballots.values() if c == "yes")
         no = sum(1 for c in ballots.values() if c == "no")
         if 2 * yes > self.size:
             return "passed"
-        return "tied" if yes == no else "failed"
+        return "tied" if yes == no and yes > 0 else "failed"
+
+    def tally(self, ballots: Mapping[int, str]) -> str:
+        """What these ballots make a rule vote: passed, failed or tied (R-VOTE-2, -9, -10)."""
+        return self._count(ballots)
 
     def hold_vote(self, kind: str, *, proposer: int, ballots: Mapping[int, str],
                   timing: str = "now", rule: int | None = None, param: str | None = None,
@@ -320,6 +335,8 @@ class Session:
                 raise SessionError(f"{param!r}: the vote and Roshambo procedures may not be "
                                    "changed (R-VOTE-8)")
             checked = (params or check_param)(param, value, self.base_adjustments())
+            if params is None:  # the official engine: this table must still be able to play
+                check_table(self.size, {**self.base_adjustments(), param: checked})
             vote.param, vote.value = param, json.dumps(checked, sort_keys=True)
         else:
             if rule is None:
@@ -345,10 +362,12 @@ class Session:
                     vote.source, vote.filename = source, filename
         if objector is not None and not 0 <= objector < self.size:
             raise SessionError(f"seat {objector} is not at this table")
+        if objector is not None and objector == proposer:
+            raise SessionError(f"{self.name_of(proposer)} proposed the change and cannot also "
+                               "object to it: the objector is another player (R-ROSHAMBO-1, "
+                               "R-VOTE-10)")
         vote.ballots = self._ballots(ballots)
-        if objector is None:
-            objector = next((s for s, c in ballots.items() if c == "no"), None)
-        vote.objector = objector
+        vote.objector = objector if objector is not None else first_objector(vote)
         vote.outcome = self._count(vote.ballots)
         vote.decided = None if vote.outcome == "tied" else vote.outcome
         self.deal()  # checked and counted: now the deal has begun, if it had not
@@ -377,14 +396,19 @@ class Session:
                          vote.seq)
 
     def defender_for(self, vote: Vote) -> tuple[int | None, str]:
-        """Who defends against the change (R-ROSHAMBO-1): the creator, else the objector."""
+        """Who defends against the change (R-ROSHAMBO-1): the creator, else the first *other*
+        player who objected (R-VOTE-10); (None, "objector") when nobody else objected, so
+        nobody defends and the change passes. Never the proposer."""
         if vote.kind in ("remove", "change") and vote.rule is not None:
             creator = self.rule(vote.rule).creator
             if creator is not None and creator != vote.proposer:
                 return creator, "creator"
             # absent, or asking to change their own rule: the supporters defend it
             return None, "representative"
-        return vote.objector, "objector"
+        objector = vote.objector
+        if objector is None or objector == vote.proposer:  # an old book may name the proposer
+            objector = first_objector(vote)
+        return objector, "objector"
 
     def settle_tie(self, *, throws: str | None = None, seed: int | None = None,
                    representative: int | None = None, use_knockout: bool = False,
@@ -396,42 +420,9 @@ class Session:
             raise SessionError("there is no tied vote waiting for Roshambo (R-VOTE-9)")
         assert vote.proposer is not None
         defender, role = self.defender_for(vote)
-        supporters = [s for s, c in vote.ballots.items() if c == "no" and s != vote.proposer]
-        if representative is not None:
-            if role != "representative":
-                raise SessionError(f"the defender is the {role} {self.name_of(defender)}; "
-                                   "supporters pick a representative only when the creator is "
-                                   "absent (R-ROSHAMBO-1)")
-            if representative not in supporters:
-                raise SessionError(f"{self.name_of(representative)} did not vote no, so cannot "
-                                   "represent the rule's supporters (R-ROSHAMBO-1)")
-            defender = representative
-        runs_knockout = role == "representative" and defender is None and not nobody_defends
-        if runs_knockout and supporters and not use_knockout:
-            raise SessionError("the creator is absent: name the supporters' representative, hold "
-                               "a knockout, or say nobody defends (R-ROSHAMBO-1, R-ROSHAMBO-3)")
-        record: list[Throw] = []
-        source: ThrowSource | None = None
-        if nobody_defends or (defender is None and not (runs_knockout and supporters)):
-            # nobody will defend the rule: the change passes (R-ROSHAMBO-1)
-            result = Roshambo(vote.seq, vote.proposer, None, "none", "none", None, 0, 0,
-                              "proposer")
-        else:
-            if (throws is None) == (seed is None):
-                raise SessionError("give either the throws people made or a seed for the bots "
-                                   "(R-ROSHAMBO-2)")
-            source = EnteredThrows(throws) if throws is not None else BotThrows(seed or 0)
-            if defender is None:
-                defender = knockout(supporters, source, record)
-                role = "knockout"
-            if defender == vote.proposer:
-                raise SessionError("the proposer cannot defend against their own change")
-            p_wins, d_wins = match(vote.proposer, defender, source, record)
-            result = Roshambo(vote.seq, vote.proposer, defender, role,
-                              "entered" if throws is not None else "bots", seed, p_wins, d_wins,
-                              "proposer" if p_wins > d_wins else "defender", tuple(record))
-        if isinstance(source, EnteredThrows):
-            source.check_used_up()
+        result = play_off(vote, defender, role, self.name_of, throws=throws, seed=seed,
+                          representative=representative, use_knockout=use_knockout,
+                          nobody_defends=nobody_defends)
         self.roshambos.append(result)
         vote.decided = "passed" if result.winner == "proposer" else "failed"
         if vote.decided == "passed":

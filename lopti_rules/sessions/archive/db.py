@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -128,14 +129,36 @@ class Database:
             if not write:
                 return
             self.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        # an older archive is upgraded by whichever command opens it first, reads included
+            migrate(self.conn, version)
+            return
+        if not write:  # a read never writes: it reads an upgraded copy held in memory
+            self.conn = upgraded_copy(self.conn, version)
+            return
+        self.backup_before_upgrade(version)
         migrate(self.conn, version)
+
+    def backup_before_upgrade(self, version: int) -> Path:
+        """Copy the archive to ``NAME.vVERSION.bak`` before a writer upgrades it in place."""
+        target = self.path.with_name(f"{self.path.name}.v{version}.bak")
+        try:  # this writer holds the archive's lock and has written nothing yet
+            shutil.copyfile(self.path, target)
+        except OSError as exc:
+            raise ArchiveError(f"{self.path}: cannot back up the schema-{version} archive to "
+                               f"{target} before upgrading it ({exc.strerror}); nothing was "
+                               "changed") from None
+        return target
 
     def _rollback(self) -> None:
         if self.conn.in_transaction:
             self.conn.execute("ROLLBACK")
 
     def _damaged(self, exc: sqlite3.Error) -> ArchiveError:
+        code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary result code
+        if code == sqlite3.SQLITE_FULL:
+            return ArchiveError(f"{self.path}: the disk is full; nothing was changed")
+        if code == sqlite3.SQLITE_READONLY:
+            return ArchiveError(f"{self.path}: the archive is read-only (the file or its "
+                                "folder cannot be written); nothing was changed")
         if isinstance(exc, sqlite3.IntegrityError):
             return ArchiveError(f"{self.path}: the archive refused inconsistent data ({exc}); "
                                 "nothing was changed")
@@ -145,6 +168,19 @@ class Database:
                                "try again")
         return ArchiveError(f"{self.path}: the archive is damaged or unreadable ({exc}); "
                             "nothing was changed")
+
+
+def upgraded_copy(conn: sqlite3.Connection, version: int) -> sqlite3.Connection:
+    """An in-memory copy of an older archive, upgraded to ``LATEST``, in a read transaction:
+    read commands show old archives, read-only ones included, and leave the file as it was."""
+    conn.execute("COMMIT")
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    conn.backup(mem)
+    conn.close()
+    mem.execute("PRAGMA foreign_keys = ON")
+    mem.execute("BEGIN")
+    migrate(mem, version)
+    return mem
 
 
 def commit(conn: sqlite3.Connection) -> None:

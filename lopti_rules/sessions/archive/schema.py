@@ -189,8 +189,23 @@ def migrate(conn: sqlite3.Connection, current: int) -> int:
     back with the rest of the command.
     """
     for version in range(current + 1, LATEST + 1):
-        for statement in MIGRATIONS[version].split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        for statement in statements(MIGRATIONS[version]):
+            conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {version}")
     return LATEST
+
+
+def statements(script: str) -> list[str]:
+    """The SQL statements of ``script``, split where SQLite says one is complete, so a ``;``
+    inside a string, a comment or a trigger body does not cut a statement in two."""
+    out: list[str] = []
+    current = ""
+    for piece in script.split(";"):
+        current += piece + ";"
+        if sqlite3.complete_statement(current):
+            if current.strip(" \t\r\n;"):
+                out.append(current.strip())
+            current = ""
+    if current.strip(" \t\r\n;"):
+        out.append(current.rstrip(";").strip())  # a last statement without its ';'
+    return out

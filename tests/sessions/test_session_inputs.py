@@ -1,0 +1,89 @@
+"""What people type at the table is read strictly: players by name or ASCII seat number, and
+a winner's rule file must hold a rule (issue 15, R-CUSTOM-1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lopti_rules.cli import main
+from lopti_rules.sessions import Session, SessionError
+
+
+def table() -> Session:
+    return Session.create("x", ["Ann", "Bo", "Cy"], session_id=1)
+
+
+@pytest.mark.parametrize("who", ["²", "³", "١", "１", "#²", "٣"])
+def test_only_ascii_seat_numbers_name_a_seat(who: str) -> None:
+    """`²`.isdigit() is true but int() fails; `١` (Arabic 1) used to be read as seat 1."""
+    with pytest.raises(SessionError, match="unknown player"):
+        table().seat(who)
+
+
+@pytest.mark.parametrize(("who", "seat"), [("Bo", 1), ("1", 1), ("#2", 2), (" 0 ", 0)])
+def test_names_and_ascii_seat_numbers_are_accepted(who: str, seat: int) -> None:
+    assert table().seat(who) == seat
+
+
+def test_cli_a_superscript_player_is_a_clear_error(tmp_path: Path) -> None:
+    db = str(tmp_path / "a.db")
+    runner = CliRunner()
+    assert runner.invoke(main, ["session", "new", "f", "--players", "Ann,Bo", "--db", db]
+                         ).exit_code == 0
+    for who in ("²", "١"):
+        result = runner.invoke(main, ["session", "round", "--winner", who, "--db", db])
+        assert result.exit_code == 2 and "unknown player" in result.output, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
+SAYS = 'rule "Thank the deck"\n  after draw:\n    the drawer says "Thanks!"\n'
+
+
+def removed_eights() -> Session:
+    """Ann's 'Eights skip' (round 1) deleted; Bo won round 2 and may announce."""
+    s = table()
+    s.record_round(0)
+    s.announce_rule(EIGHTS, name="Eights skip")
+    s.delete_rule(1, by=0)
+    s.record_round(1)
+    return s
+
+
+@pytest.mark.parametrize("disguise", [
+    "# just a friendly rule\n" + EIGHTS,  # a comment line added
+    EIGHTS.replace("Eights skip", "Skippy"),  # the same body under another name
+    EIGHTS.replace("  after play", "\n\n  after   play").replace("8:", "8:   # eights"),
+])
+def test_r_vote_7_a_removed_rule_is_known_by_its_meaning_not_its_text(disguise: str) -> None:
+    s = removed_eights()
+    with pytest.raises(SessionError, match="rule 1 .*R-VOTE-7"):
+        s.announce_rule(disguise, name="new")
+    assert len(s.rules) == 1
+
+
+def test_r_vote_7_a_rule_that_means_something_else_is_new() -> None:
+    s = removed_eights()
+    assert s.announce_rule(SAYS, name="Thanks").number == 2
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# a rule, one day\n", "  # only\n#comments\n"])
+def test_r_custom_1_an_empty_or_comment_only_rule_file_is_no_rule(text: str) -> None:
+    s = table()
+    s.record_round(0)
+    with pytest.raises(SessionError, match="holds no rule"):
+        s.announce_rule(text, name="nothing")
+    assert s.rules == []
+
+
+def test_cli_session_rule_add_refuses_an_empty_file(tmp_path: Path) -> None:
+    db, empty = str(tmp_path / "a.db"), tmp_path / "empty.lopti"
+    empty.write_text("# to be written\n", encoding="utf-8")
+    run = CliRunner().invoke
+    assert run(main, ["session", "new", "f", "--players", "Ann,Bo", "--db", db]).exit_code == 0
+    assert run(main, ["session", "round", "--winner", "Ann", "--db", db]).exit_code == 0
+    result = run(main, ["session", "rule", "add", str(empty), "--db", db])
+    assert result.exit_code == 2 and "holds no rule" in result.output, result.output
