@@ -29,11 +29,17 @@ from ..language import FORMATS
                                 "safety cap, event never happened).")
 @click.option("--show-python", is_flag=True,
               help="Also print the sandboxed Python that each clean file compiles to.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Processes playing the --simulate games (default: every core).")
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+              help="Play the --simulate games on a Dask cluster (tcp://HOST:8786).")
 def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
-         simulate_games: int | None, show_python: bool) -> None:
+         simulate_games: int | None, show_python: bool, jobs: int | None,
+         scheduler: str | None) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
-    PATHS are .lopti files or folders (searched for *.lopti).
+    PATHS are .lopti files, folders (searched for *.lopti) or glob patterns
+    ('rules/**/*.lopti', expanded here when the shell did not).
     """
     from ..language import add_findings, explain, lint_paths, render
 
@@ -42,13 +48,14 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         return
     if not paths:
         raise click.UsageError("give at least one file or folder to lint")
-    results = lint_paths(paths)
+    results = lint_paths(_expanded(paths))
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
-            from ..tools import simulation_warnings
+            from ..tools import default_jobs, simulation_warnings
 
-            add_findings(results, simulation_warnings(clean, simulate_games))
+            add_findings(results, simulation_warnings(
+                clean, simulate_games, jobs=jobs or default_jobs(), scheduler=scheduler))
     version = ""
     if fmt == "sarif":
         from importlib.metadata import version as _version
@@ -64,3 +71,18 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
                 out.write(python_source(r.book, filename=str(r.filename)))
     if any(r.diagnostics for r in results):
         sys.exit(1)
+
+
+def _expanded(paths: tuple[str, ...]) -> list[str]:
+    """Each path, or the files a glob pattern matches (sorted) when no such path exists;
+    a pattern that matches nothing is kept, so it is reported as missing."""
+    import glob
+    from pathlib import Path
+
+    out: list[str] = []
+    for p in paths:
+        if glob.has_magic(p) and not Path(p).exists():
+            out += sorted(glob.glob(p, recursive=True)) or [p]
+        else:
+            out.append(p)
+    return out

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..tools import SimulateError
+from ..tools import SimulateError, default_jobs, is_single_file
 
 if TYPE_CHECKING:
     from ..engine import BaseRules
@@ -49,10 +49,17 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--allow-warnings", is_flag=True,
               help="Play rule files whose book has lint warnings (errors always refuse it).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--jobs", "-j", default=None, metavar="N",
+              help="Processes playing the games (default: every core); the result is the "
+                   "same for any N.")
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+              help="Play on a Dask cluster, e.g. tcp://HOST:8786 (or LOPTI_SCHEDULER); "
+                   "needs lopti-rules[cluster].")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              changes: tuple[str, ...], rules: tuple[str, ...], allow_warnings: bool,
-             as_json: bool, more: tuple[str, ...]) -> None:
+             as_json: bool, jobs: str | None, scheduler: str | None,
+             more: tuple[str, ...]) -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
@@ -62,6 +69,11 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     --record can be re-run with `lopti replay`. The rule files are linted as one book
     first: a book with errors is refused (exit 2), and one with warnings too unless
     --allow-warnings.
+
+    The games are played in chunks by --jobs processes (or on the Dask cluster of
+    --scheduler) and merged in seed order: the same seed gives the same bytes whatever
+    plays them. --record FILE.sqlite writes every game into one file (`lopti replay
+    FILE --game K`). Ctrl-C stops the workers and prints the summary of what finished.
     """
     rules = rules + more
     from ..engine import BOTS
@@ -73,27 +85,43 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     s = _whole("--seed", seed, 0)
     if bot not in BOTS:
         raise SimulateError(f"unknown bot {bot!r}; known bots: {', '.join(BOTS)}")
-    if record is not None and record.exists() and not record.is_dir():
+    if record is not None and record.exists() and not record.is_dir() \
+            and not is_single_file(record):
         raise SimulateError(f"--record {record}: not a directory")
+    j = _whole("--jobs", jobs, 1) if jobs is not None else default_jobs()
 
     if rules:
-        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings)
+        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
+                        j, scheduler)
         return
     with _progress("simulating", g, g >= 2000) as progress:
         if progress is None:
-            summary = run(n, g, s, bot, base=base, record=record)
+            summary = run(n, g, s, bot, base=base, record=record, jobs=j, scheduler=scheduler)
         else:
-            summary = run(n, g, s, bot, base=base, record=record, progress=progress)
-
+            summary = run(n, g, s, bot, base=base, record=record, progress=progress, jobs=j,
+                          scheduler=scheduler)
+    _interrupted(summary.interrupted, summary.games, g)
     if as_json:
         click.echo(json.dumps(summary.as_dict(), indent=2))
         return
     _print_table(summary)
+    _exit_if(summary.interrupted)
+
+
+def _interrupted(interrupted: bool, done: int, planned: int) -> None:
+    if interrupted:
+        click.echo(f"interrupted: the summary holds the {done} of {planned} games that "
+                   "finished", err=True)
+
+
+def _exit_if(interrupted: bool) -> None:
+    if interrupted:
+        sys.exit(130)
 
 
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     base: BaseRules, record: Path | None, as_json: bool,
-                    allow_warnings: bool) -> None:
+                    allow_warnings: bool, jobs: int, scheduler: str | None) -> None:
     from ..tools import load_rules, simulate_rules
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings)
@@ -101,14 +129,19 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
         click.echo(f"warning: {line}", err=True)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
         if progress is None:
-            report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record)
+            report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
+                                    jobs=jobs, scheduler=scheduler)
         else:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
-                                    progress=progress, every=max(1, min(100, g // 50)))
+                                    progress=progress, every=max(1, min(100, g // 50)),
+                                    jobs=jobs, scheduler=scheduler)
+    _interrupted(report.interrupted, report.rules.games, g)
     if as_json:
-        click.echo(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
-        return
-    _print_rules_table(report)
+        data = report.as_dict() | ({"interrupted": True} if report.interrupted else {})
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    elif report.rules.games:
+        _print_rules_table(report)
+    _exit_if(report.interrupted)
 
 
 @contextmanager

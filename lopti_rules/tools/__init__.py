@@ -10,12 +10,17 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .eventtext import event_dict as event_dict
     from .eventtext import event_text as event_text
     from .gamelog import GameLog as GameLog
+    from .parallel import default_jobs as default_jobs
     from .playback import Divergence as Divergence
     from .playback import RuleReplay as RuleReplay
     from .playback import header_rules as header_rules
     from .playback import replay as replay
     from .playback import replay_rules as replay_rules
     from .playback import run as run
+    from .recording import game_count as game_count
+    from .recording import game_text as game_text
+    from .recording import is_record as is_record
+    from .recording import is_single_file as is_single_file
     from .rulebooks import RuleSet as RuleSet
     from .rulebooks import compile_files as compile_files
     from .rulebooks import load_rules as load_rules
@@ -57,6 +62,12 @@ _EXPORTS: dict[str, str] = {
     "simulate": ".simulation",
     "simulate_rules": ".simulation",
     "simulation_warnings": ".simulation",
+    # many processes, a cluster, one-file recordings
+    "default_jobs": ".parallel",
+    "game_count": ".recording",
+    "game_text": ".recording",
+    "is_record": ".recording",
+    "is_single_file": ".recording",
     # replay
     "Divergence": ".playback",
     "RuleReplay": ".playback",
