@@ -103,8 +103,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     _interrupted(summary.interrupted, summary.games, g)
     if as_json:
         click.echo(json.dumps(summary.as_dict(), indent=2))
-        return
-    _print_table(summary)
+    elif summary.games:
+        _print_table(summary)
     _exit_if(summary.interrupted)
 
 

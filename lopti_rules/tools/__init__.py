@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .playback import replay_rules as replay_rules
     from .playback import run as run
     from .recording import game_count as game_count
+    from .recording import game_numbers as game_numbers
     from .recording import game_text as game_text
     from .recording import is_record as is_record
     from .recording import is_single_file as is_single_file
@@ -65,6 +66,7 @@ _EXPORTS: dict[str, str] = {
     # many processes, a cluster, one-file recordings
     "default_jobs": ".parallel",
     "game_count": ".recording",
+    "game_numbers": ".recording",
     "game_text": ".recording",
     "is_record": ".recording",
     "is_single_file": ".recording",

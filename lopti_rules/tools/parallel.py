@@ -133,8 +133,9 @@ def _dask(jobs: Sequence[tuple[RunSpec, Chunk]], scheduler: str
     try:
         futures = [client.submit(_numbered, (k, spec, chunk), pure=False)
                    for k, (spec, chunk) in enumerate(jobs)]
-        for future in dask.as_completed(futures):
-            yield future.result()
+        with client.as_current():
+            for future in dask.as_completed(futures):
+                yield future.result()
     finally:
         client.cancel(futures)
         client.close()
