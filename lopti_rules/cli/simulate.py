@@ -55,11 +55,19 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
               help="Play on a Dask cluster, e.g. tcp://HOST:8786 (or LOPTI_SCHEDULER); "
                    "needs lopti-rules[cluster].")
+@click.option("--each", "study_mode", flag_value="each", default=None,
+              help="A study: each rule file of the book alone against the base game, one "
+                   "row each (same deals).")
+@click.option("--pairs", "study_mode", flag_value="pairs",
+              help="A study: each rule file alone and every pair of them, with how far a "
+                   "pair's effect is from the sum of its two rules' effects.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, metavar="FILE", help="Also write a study's rows as CSV.")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              changes: tuple[str, ...], rules: tuple[str, ...], allow_warnings: bool,
              as_json: bool, jobs: str | None, scheduler: str | None,
-             more: tuple[str, ...]) -> None:
+             study_mode: str | None, csv_path: Path | None, more: tuple[str, ...]) -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
@@ -90,6 +98,13 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
         raise SimulateError(f"--record {record}: not a directory")
     j = _whole("--jobs", jobs, 1) if jobs is not None else default_jobs()
 
+    if study_mode is not None or csv_path is not None:
+        if not rules or study_mode is None or record is not None:
+            raise SimulateError("a study takes --rules BOOK with --each or --pairs (and "
+                                "--csv FILE for its rows), without --record")
+        _study(rules, study_mode, n, g, s, bot, base, as_json, csv_path, allow_warnings, j,
+               scheduler)
+        return
     if rules:
         _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
                         j, scheduler)
@@ -142,6 +157,48 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
     elif report.rules.games:
         _print_rules_table(report)
     _exit_if(report.interrupted)
+
+
+def _study(paths: tuple[str, ...], mode: str, n: int, g: int, s: int, bot: str,
+           base: BaseRules, as_json: bool, csv_path: Path | None, allow_warnings: bool,
+           jobs: int, scheduler: str | None) -> None:
+    from ..language import printable
+    from ..tools import load_rules, study
+
+    rule_set = load_rules(paths, allow_warnings=allow_warnings)
+    for line in rule_set.findings:
+        click.echo(f"warning: {line}", err=True)
+    files = len(rule_set.files)
+    rows = 1 + files + (files * (files - 1) // 2 if mode == "pairs" else 0)
+    with _progress(f"study: {rows} runs of {g} games", rows * g, rows * g >= 2000) as progress:
+        result = study(rule_set, mode, n, g, s, bot, base=base, jobs=jobs, scheduler=scheduler,
+                       progress=progress)
+    if csv_path is not None:
+        try:
+            csv_path.write_text(result.to_csv(), encoding="utf-8")
+        except OSError as exc:
+            raise SimulateError(f"--csv {csv_path}: cannot be written ({exc.strerror})") from None
+    if result.interrupted:
+        click.echo("interrupted: the study holds the deals every row finished", err=True)
+    if as_json:
+        click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        from rich.console import Console
+        from rich.table import Table
+        from rich.text import Text
+
+        table = Table(title=f"study ({mode}): {result.base.games} deals, {n} players, bot "
+                            f"{bot}, seed {s}; base game {result.base.plays.mean:.1f} plays")
+        for col in ("rules", "plays", "change", "interaction", "seat 0 wins", "capped"):
+            table.add_column(col, justify="left" if col == "rules" else "right")
+        for row in result.rows:
+            inter = row["interaction_pct"]
+            table.add_row(Text(printable(row["rules"])), f"{row['plays_with']:.1f}",
+                          f"{row['plays_change_pct']:+.1f}%",
+                          "" if inter is None else f"{inter:+.1f} pts",
+                          f"{row['seat0_win_with']:.1%}", str(row["capped_with"]))
+        Console(soft_wrap=False).print(table)
+    _exit_if(result.interrupted)
 
 
 @contextmanager

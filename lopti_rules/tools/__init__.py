@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .simulation import simulate as simulate
     from .simulation import simulate_rules as simulate_rules
     from .simulation import simulation_warnings as simulation_warnings
+    from .studies import Study as Study
+    from .studies import study as study
 
 #: public name -> module that defines it, loaded on first use
 _EXPORTS: dict[str, str] = {
@@ -66,6 +68,8 @@ _EXPORTS: dict[str, str] = {
     # many processes, a cluster, one-file recordings
     "default_jobs": ".parallel",
     "game_count": ".recording",
+    "Study": ".studies",
+    "study": ".studies",
     "game_numbers": ".recording",
     "game_text": ".recording",
     "is_record": ".recording",
