@@ -43,12 +43,17 @@ from ..language import FORMATS
                    "proposals), not all the files together as the book in play.")
 @click.option("--show-python", is_flag=True,
               help="Also print the sandboxed Python that each clean file compiles to.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Processes playing the --simulate games (default: every core).")
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+              help="Play the --simulate games on a Dask cluster (tcp://HOST:8786).")
 def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
          simulate_games: int | None, static_only: bool, witness_dir: Path | None,
-         each: bool, show_python: bool) -> None:
+         each: bool, show_python: bool, jobs: int | None, scheduler: str | None) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
-    PATHS are .lopti files or folders (searched for *.lopti), checked together as the
+    PATHS are .lopti files, folders (searched for *.lopti) or glob patterns
+    ('rules/**/*.lopti', expanded here when the shell did not), checked together as the
     rule book in play (--each: one file at a time).
     """
     from ..language import add_findings, explain, lint_paths, render
@@ -63,9 +68,9 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if each:
         from ..language import collect_files
 
-        books = [lint_paths([p]) for p in collect_files(paths)]
+        books = [lint_paths([p]) for p in collect_files(_expanded(paths))]
     else:
-        books = [lint_paths(paths)]
+        books = [lint_paths(_expanded(paths))]
     if not static_only:
         from ..tools import audit
 
@@ -75,9 +80,10 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
-            from ..tools import simulation_warnings
+            from ..tools import default_jobs, simulation_warnings
 
-            add_findings(results, simulation_warnings(clean, simulate_games))
+            add_findings(results, simulation_warnings(
+                clean, simulate_games, jobs=jobs or default_jobs(), scheduler=scheduler))
     version = ""
     if fmt == "sarif":
         from importlib.metadata import version as _version
@@ -93,3 +99,18 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
                 out.write(python_source(r.book, filename=str(r.filename)))
     if any(r.diagnostics for r in results):
         sys.exit(1)
+
+
+def _expanded(paths: tuple[str, ...]) -> list[str]:
+    """Each path, or the files a glob pattern matches (sorted) when no such path exists;
+    a pattern that matches nothing is kept, so it is reported as missing."""
+    import glob
+    from pathlib import Path
+
+    out: list[str] = []
+    for p in paths:
+        if glob.has_magic(p) and not Path(p).exists():
+            out += sorted(glob.glob(p, recursive=True)) or [p]
+        else:
+            out.append(p)
+    return out

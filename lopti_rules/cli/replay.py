@@ -22,6 +22,7 @@ from ..errors import LoptiError
 
 if TYPE_CHECKING:
     from ..engine import Event
+    from ..tools import GameLog, RuleSet
 
 
 class ReplayError(LoptiError):
@@ -42,9 +43,13 @@ class ReplayError(LoptiError):
               help="Replay with no house rules at all, whatever the log was played with.")
 @click.option("--continue-with", "bot", metavar="BOT", default=None,
               help="Where a decision becomes illegal, play on with this bot (random, greedy).")
+@click.option("--game", "game", type=click.IntRange(min=1), default=None, metavar="K",
+              help="Of a one-file recording (simulate --record FILE.sqlite), replay game K "
+                   "only (else every game in it).")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
 def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
-           without_rules: bool, bot: str | None, more: tuple[str, ...]) -> None:
+           without_rules: bool, bot: str | None, game: int | None,
+           more: tuple[str, ...]) -> None:
     """Re-run the game log LOG (JSON Lines) and print every event, rule firings included.
 
     With the log's own rules, a decision that is illegal, misplaced, malformed or missing
@@ -54,11 +59,15 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
     printed, then that decision (exit 1), or the game played on by --continue-with.
     The --rules files are linted as one book: one with errors is refused (exit 2), and
     one with warnings too unless --allow-warnings.
+
+    Many logs replay in one process: more log files (.jsonl), one-file recordings and
+    glob patterns ('runs/*.jsonl') may follow LOG; each log's events come after a line
+    naming it (`== LOG ==`, or {"log": ...} in JSON).
     """
+    logs, more = _split_logs(str(log), more)
     rules = rules + more
     from ..language import printable
-    from ..tools import event_dict, event_text, gamelog
-    from ..tools import replay as run
+    from ..tools import gamelog
 
     if rules and without_rules:
         raise click.UsageError("give --rules FILE... or --without-rules, not both")
@@ -71,13 +80,35 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
         if bot not in BOTS:
             raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "
                               f"{', '.join(BOTS)}")
-    game_log = gamelog.read(log)
-    divergence = None
+    sources = [(name, game_text) for path in logs for name, game_text in _logs(path, game)]
+    rule_set = None
     if rules or without_rules:
-        from ..tools import RuleSet, load_rules, replay_rules
+        from ..tools import RuleSet, load_rules
 
         rule_set = load_rules(rules, allow_warnings=allow_warnings) if rules else RuleSet(())
         _warn(rule_set.findings)
+    diverged = False
+    for name, text in sources:
+        game_log = gamelog.read(name) if text is None else gamelog.loads(text, source=name)
+        if len(sources) > 1:
+            click.echo(json.dumps({"log": name}, ensure_ascii=False) if fmt == "json"
+                       else f"== {printable(name)} ==")
+        diverged |= _replay_one(game_log, name, fmt, rule_set, bot)
+    if diverged and bot is None:
+        sys.exit(1)
+
+
+def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
+                bot: str | None) -> bool:
+    """Print one log's events; True when other rules part from it (a divergence)."""
+    from ..language import printable
+    from ..tools import event_dict, event_text
+    from ..tools import replay as run
+
+    divergence = None
+    if rule_set is not None:
+        from ..tools import replay_rules
+
         result = replay_rules(game_log, rule_set, continue_with=bot)
         events = result.events
         divergence = result.divergence
@@ -110,8 +141,49 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
                 lines.append(f"!! continuing with bot {bot}")
         lines += show(events[split:])
     click.echo("\n".join(lines))
-    if divergence is not None and bot is None:
-        sys.exit(1)
+    return divergence is not None
+
+
+def _is_log(path: str) -> bool:
+    """Is this argument a game log (a .jsonl file, a one-file recording, or a pattern
+    for them) rather than a rule file?"""
+    import glob
+
+    from ..tools import is_record
+
+    if glob.has_magic(path) and not Path(path).exists():
+        return not path.endswith(".lopti")
+    p = Path(path)
+    return p.suffix == ".jsonl" or (p.is_file() and is_record(p))
+
+
+def _split_logs(first: str, more: tuple[str, ...]) -> tuple[list[str], tuple[str, ...]]:
+    """The logs (LOG, then the logs among the FILEs) and the rule files after them."""
+    logs = [first] + [m for m in more if _is_log(m)]
+    return logs, tuple(m for m in more if not _is_log(m))
+
+
+def _logs(path: str, game: int | None) -> list[tuple[str, str | None]]:
+    """The logs one argument names, as (name, text or None to read the file): a log file,
+    every file a glob pattern matches, or the games of a one-file recording (game K only
+    with --game)."""
+    import glob
+
+    from ..tools import game_numbers, game_text, is_record
+
+    if glob.has_magic(path) and not Path(path).exists():
+        matches = sorted(glob.glob(path, recursive=True))
+        if not matches:
+            raise ReplayError(f"{path}: no file matches this pattern")
+        return [item for m in matches for item in _logs(m, game)]
+    p = Path(path)
+    if p.is_file() and is_record(p):
+        numbers = [game] if game is not None else game_numbers(p)
+        return [(f"{path}#{k}", game_text(p, k)) for k in numbers]
+    if game is not None:
+        raise ReplayError(f"--game K picks a game of a one-file recording (simulate --record "
+                          f"FILE.sqlite); {path} is a single game log")
+    return [(path, None)]
 
 
 def _warn(findings: Sequence[str]) -> None:

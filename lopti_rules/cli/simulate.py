@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..tools import SimulateError
+from ..tools import SimulateError, default_jobs, is_single_file
 
 if TYPE_CHECKING:
     from ..engine import BaseRules
@@ -55,10 +55,25 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
               help="With --rules: the previous round's winner in every game (default: "
                    "the previous game's, or round N-1's).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--jobs", "-j", default=None, metavar="N",
+              help="Processes playing the games (default: every core); the result is the "
+                   "same for any N.")
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+              help="Play on a Dask cluster, e.g. tcp://HOST:8786 (or LOPTI_SCHEDULER); "
+                   "needs lopti-rules[cluster].")
+@click.option("--each", "study_mode", flag_value="each", default=None,
+              help="A study: each rule file of the book alone against the base game, one "
+                   "row each (same deals).")
+@click.option("--pairs", "study_mode", flag_value="pairs",
+              help="A study: each rule file alone and every pair of them, with how far a "
+                   "pair's effect is from the sum of its two rules' effects.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, metavar="FILE", help="Also write a study's rows as CSV.")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
 def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              changes: tuple[str, ...], rules: tuple[str, ...], allow_warnings: bool,
-             round_number: str, last_winner: str | None, as_json: bool,
+             round_number: str, last_winner: str | None, as_json: bool, jobs: str | None,
+             scheduler: str | None, study_mode: str | None, csv_path: Path | None,
              more: tuple[str, ...]) -> None:
     """Simulate many games with bots and summarise them.
 
@@ -69,6 +84,11 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     --record can be re-run with `lopti replay`. The rule files are linted as one book
     first: a book with errors is refused (exit 2), and one with warnings too unless
     --allow-warnings.
+
+    The games are played in chunks by --jobs processes (or on the Dask cluster of
+    --scheduler) and merged in seed order: the same seed gives the same bytes whatever
+    plays them. --record FILE.sqlite writes every game into one file (`lopti replay
+    FILE --game K`). Ctrl-C stops the workers and prints the summary of what finished.
     """
     rules = rules + more
     from ..engine import BOTS
@@ -80,34 +100,56 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     s = _whole("--seed", seed, 0)
     if bot not in BOTS:
         raise SimulateError(f"unknown bot {bot!r}; known bots: {', '.join(BOTS)}")
-    if record is not None and record.exists() and not record.is_dir():
+    if record is not None and record.exists() and not record.is_dir() \
+            and not is_single_file(record):
         raise SimulateError(f"--record {record}: not a directory")
+    j = _whole("--jobs", jobs, 1) if jobs is not None else default_jobs()
 
     number = _whole("--round", round_number, 1)
     winner = _whole("--last-winner", last_winner, 0, n - 1) if last_winner is not None else None
+    if study_mode is not None or csv_path is not None:
+        if not rules or study_mode is None or record is not None:
+            raise SimulateError("a study takes --rules BOOK with --each or --pairs (and "
+                                "--csv FILE for its rows), without --record")
+        _study(rules, study_mode, n, g, s, bot, base, as_json, csv_path, allow_warnings, j,
+               scheduler)
+        return
     if rules:
-        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings, number,
-                        winner)
+        _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
+                        j, scheduler, number, winner)
         return
     if number != 1 or winner is not None:
         raise SimulateError("--round and --last-winner are for games with house rules "
                             "(--rules): the base game does not read them")
     with _progress("simulating", g, g >= 2000) as progress:
         if progress is None:
-            summary = run(n, g, s, bot, base=base, record=record)
+            summary = run(n, g, s, bot, base=base, record=record, jobs=j, scheduler=scheduler)
         else:
-            summary = run(n, g, s, bot, base=base, record=record, progress=progress)
-
+            summary = run(n, g, s, bot, base=base, record=record, progress=progress, jobs=j,
+                          scheduler=scheduler)
+    _interrupted(summary.interrupted, summary.games, g)
     if as_json:
         click.echo(json.dumps(summary.as_dict(), indent=2))
-        return
-    _print_table(summary)
+    elif summary.games:
+        _print_table(summary)
+    _exit_if(summary.interrupted)
+
+
+def _interrupted(interrupted: bool, done: int, planned: int) -> None:
+    if interrupted:
+        click.echo(f"interrupted: the summary holds the {done} of {planned} games that "
+                   "finished", err=True)
+
+
+def _exit_if(interrupted: bool) -> None:
+    if interrupted:
+        sys.exit(130)
 
 
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     base: BaseRules, record: Path | None, as_json: bool,
-                    allow_warnings: bool, round_number: int = 1,
-                    last_winner: int | None = None) -> None:
+                    allow_warnings: bool, jobs: int, scheduler: str | None,
+                    round_number: int = 1, last_winner: int | None = None) -> None:
     from ..tools import load_rules, simulate_rules
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings)
@@ -116,15 +158,62 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
         if progress is None:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
+                                    jobs=jobs, scheduler=scheduler,
                                     round_number=round_number, last_winner=last_winner)
         else:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
                                     progress=progress, every=max(1, min(100, g // 50)),
+                                    jobs=jobs, scheduler=scheduler,
                                     round_number=round_number, last_winner=last_winner)
+    _interrupted(report.interrupted, report.rules.games, g)
     if as_json:
-        click.echo(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
-        return
-    _print_rules_table(report)
+        data = report.as_dict() | ({"interrupted": True} if report.interrupted else {})
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    elif report.rules.games:
+        _print_rules_table(report)
+    _exit_if(report.interrupted)
+
+
+def _study(paths: tuple[str, ...], mode: str, n: int, g: int, s: int, bot: str,
+           base: BaseRules, as_json: bool, csv_path: Path | None, allow_warnings: bool,
+           jobs: int, scheduler: str | None) -> None:
+    from ..language import printable
+    from ..tools import load_rules, study
+
+    rule_set = load_rules(paths, allow_warnings=allow_warnings)
+    for line in rule_set.findings:
+        click.echo(f"warning: {line}", err=True)
+    files = len(rule_set.files)
+    rows = 1 + files + (files * (files - 1) // 2 if mode == "pairs" else 0)
+    with _progress(f"study: {rows} runs of {g} games", rows * g, rows * g >= 2000) as progress:
+        result = study(rule_set, mode, n, g, s, bot, base=base, jobs=jobs, scheduler=scheduler,
+                       progress=progress)
+    if csv_path is not None:
+        try:
+            csv_path.write_text(result.to_csv(), encoding="utf-8")
+        except OSError as exc:
+            raise SimulateError(f"--csv {csv_path}: cannot be written ({exc.strerror})") from None
+    if result.interrupted:
+        click.echo("interrupted: the study holds the deals every row finished", err=True)
+    if as_json:
+        click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        from rich.console import Console
+        from rich.table import Table
+        from rich.text import Text
+
+        table = Table(title=f"study ({mode}): {result.base.games} deals, {n} players, bot "
+                            f"{bot}, seed {s}; base game {result.base.plays.mean:.1f} plays")
+        for col in ("rules", "plays", "change", "interaction", "seat 0 wins", "capped"):
+            table.add_column(col, justify="left" if col == "rules" else "right")
+        for row in result.rows:
+            inter = row["interaction_pct"]
+            table.add_row(Text(printable(row["rules"])), f"{row['plays_with']:.1f}",
+                          f"{row['plays_change_pct']:+.1f}%",
+                          "" if inter is None else f"{inter:+.1f} pts",
+                          f"{row['seat0_win_with']:.1%}", str(row["capped_with"]))
+        Console(soft_wrap=False).print(table)
+    _exit_if(result.interrupted)
 
 
 @contextmanager

@@ -11,12 +11,18 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .eventtext import event_dict as event_dict
     from .eventtext import event_text as event_text
     from .gamelog import GameLog as GameLog
+    from .parallel import default_jobs as default_jobs
     from .playback import Divergence as Divergence
     from .playback import RuleReplay as RuleReplay
     from .playback import header_rules as header_rules
     from .playback import replay as replay
     from .playback import replay_rules as replay_rules
     from .playback import run as run
+    from .recording import game_count as game_count
+    from .recording import game_numbers as game_numbers
+    from .recording import game_text as game_text
+    from .recording import is_record as is_record
+    from .recording import is_single_file as is_single_file
     from .rulebooks import RuleSet as RuleSet
     from .rulebooks import compile_files as compile_files
     from .rulebooks import load_rules as load_rules
@@ -36,6 +42,8 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .simulation import simulate as simulate
     from .simulation import simulate_rules as simulate_rules
     from .simulation import simulation_warnings as simulation_warnings
+    from .studies import Study as Study
+    from .studies import study as study
 
 #: public name -> module that defines it, loaded on first use
 _EXPORTS: dict[str, str] = {
@@ -60,6 +68,15 @@ _EXPORTS: dict[str, str] = {
     "simulate": ".simulation",
     "simulate_rules": ".simulation",
     "simulation_warnings": ".simulation",
+    # many processes, a cluster, one-file recordings
+    "default_jobs": ".parallel",
+    "game_count": ".recording",
+    "Study": ".studies",
+    "study": ".studies",
+    "game_numbers": ".recording",
+    "game_text": ".recording",
+    "is_record": ".recording",
+    "is_single_file": ".recording",
     # replay
     "Divergence": ".playback",
     "RuleReplay": ".playback",

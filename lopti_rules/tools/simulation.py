@@ -14,101 +14,29 @@ happened. ``simulation_warnings`` returns them per rule file for ``lopti lint
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.baserules import OFFICIAL, BaseRules
-from ..engine.bots import make_bot
-from ..engine.game import CAUSES, OVER, Game
 from ..errors import LoptiError
-from . import gamelog
+from .chunks import ChunkResult, RunSpec, draw_chunks, merge, new_summary
+from .parallel import play_chunks
+from .recording import Recorder, RecordError
+from .stats import RuleFigures, Running, Summary
+
+__all__ = ["WARNINGS", "RuleFigures", "RulesReport", "Running", "SimulateError",
+           "SimulationWarning", "Summary", "simulate", "simulate_rules", "simulation_warnings"]
 
 if TYPE_CHECKING:
-    from ..play import Choice, RuleRuntime
+    from ..play import RuleRuntime
     from .rulebooks import RuleSet
 
 
 class SimulateError(LoptiError):
     """A simulation cannot run as asked: a bad option, or a ``--record`` folder that cannot
     be written."""
-
-
-@dataclass
-class Running:
-    """Mean, spread, minimum and maximum of a stream of numbers (Welford)."""
-
-    n: int = 0
-    mean: float = 0.0
-    _m2: float = 0.0
-    low: float = math.inf
-    high: float = -math.inf
-
-    def add(self, x: float) -> None:
-        self.n += 1
-        d = x - self.mean
-        self.mean += d / self.n
-        self._m2 += d * (x - self.mean)
-        if x < self.low:
-            self.low = x
-        if x > self.high:
-            self.high = x
-
-    @property
-    def sd(self) -> float:
-        """Sample standard deviation (0 for fewer than two values)."""
-        return math.sqrt(self._m2 / (self.n - 1)) if self.n > 1 else 0.0
-
-    def as_dict(self) -> dict[str, float]:
-        return {
-            "mean": round(self.mean, 3), "sd": round(self.sd, 3),
-            "min": self.low if self.n else 0, "max": self.high if self.n else 0,
-        }
-
-
-@dataclass
-class Summary:
-    """What ``simulate`` measured."""
-
-    players: int
-    bot: str
-    seed: int
-    games: int = 0
-    plays: Running = field(default_factory=Running)  #: legal plays per game
-    decisions: Running = field(default_factory=Running)  #: decisions per game
-    turns: Running = field(default_factory=Running)  #: turns per game
-    seat_wins: list[int] = field(default_factory=list)
-    clears: dict[str, int] = field(default_factory=dict)  #: by cause
-    pickups: int = 0
-    capped: int = 0  #: games the safety cap ended
-    no_winner: int = 0  #: capped games in which nobody got out
-    base: dict[str, int | bool] = field(default_factory=dict)  #: rules that differ from OFFICIAL
-
-    def win_rates(self) -> list[float]:
-        return [w / self.games if self.games else 0.0 for w in self.seat_wins]
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-ready data (``lopti simulate --json``)."""
-        return {
-            "games": self.games,
-            "players": self.players,
-            "bot": self.bot,
-            "seed": self.seed,
-            "base_changes": self.base,
-            "plays_per_game": self.plays.as_dict(),
-            "decisions_per_game": self.decisions.as_dict(),
-            "turns_per_game": self.turns.as_dict(),
-            "seat_wins": self.seat_wins,
-            "seat_win_rates": [round(r, 4) for r in self.win_rates()],
-            "clears": self.clears,
-            "pickups": self.pickups,
-            "pickups_per_game": round(self.pickups / self.games, 3) if self.games else 0,
-            "capped_games": self.capped,
-            "capped_without_winner": self.no_winner,
-        }
 
 
 #: Warning codes of a simulation (``lopti lint --simulate``), with their meaning.
@@ -148,19 +76,6 @@ class SimulationWarning:
 
 
 @dataclass
-class RuleFigures:
-    """How one rule behaved over the simulated games."""
-
-    name: str
-    filename: str
-    line: int
-    fired: int = 0
-    stopped: int = 0
-    stop_reason: str | None = None
-    games_fired: int = 0  #: games in which it fired at least once
-
-
-@dataclass
 class RulesReport:
     """Base and with-rules figures of the same deals, and what the rules did."""
 
@@ -170,6 +85,7 @@ class RulesReport:
     listened: tuple[str, ...]  #: events some rule listens to
     never_happened: list[str] = field(default_factory=list)
     warnings: list[SimulationWarning] = field(default_factory=list)
+    interrupted: bool = False  #: Ctrl-C: the figures are those of the games that finished
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready data (``lopti simulate --rules ... --json``)."""
@@ -204,14 +120,23 @@ def simulate(
     record: Path | None = None,
     progress: Callable[[int], None] | None = None,
     every: int = 250,
+    jobs: int = 1,
+    scheduler: str | None = None,
 ) -> Summary:
-    """Play ``games`` bot games and summarise them; ``record`` writes one log per game.
+    """Play ``games`` bot games and summarise them; ``record`` writes one log per game (a
+    folder, or one SQLite file: ``recording``).
 
     Seat 0 deals and leads every game, so seat win rates show the leader's edge.
-    ``progress(done)`` is called every ``every`` games and at the end.
+    ``progress(done)`` is called every ``every`` games and at the end (after each chunk
+    with several processes). ``jobs`` processes, or the Dask ``scheduler``, play the
+    chunks; the summary is the same whatever they are. Interrupted (Ctrl-C), it holds the
+    games that finished and ``interrupted`` is set.
     """
-    return _run(None, players, games, seed, bot, base=base, record=record, progress=progress,
-                every=every, paired=True, session=(1, None)).rules
+    spec = RunSpec(players, bot, seed, base, record=record is not None)
+    report = _run(spec, None, games, record=record, progress=progress, every=every,
+                  jobs=jobs, scheduler=scheduler)
+    report.rules.interrupted = report.interrupted
+    return report.rules
 
 
 def simulate_rules(
@@ -226,227 +151,119 @@ def simulate_rules(
     progress: Callable[[int], None] | None = None,
     every: int = 100,
     paired: bool = True,
+    jobs: int = 1,
+    scheduler: str | None = None,
     round_number: int = 1,
     last_winner: int | None = None,
 ) -> RulesReport:
     """Play ``games`` deals twice each, without and with ``rules``, and compare.
 
     Both games of a pair share the deal seed and the bots' seed (paired deals), so a
-    difference comes from the rules. The with-rules games run as the rounds of one
-    session: each game's winner is the next one's last winner (``last winner`` in a
-    rule). ``round_number`` N above 1 plays each with-rules game as round N of a session
-    whose rules took effect in round 1: rounds 1 to N-1 are played first with the rules
-    (seeded from the deal; not counted), so ``round.number``, ``last winner`` and the
-    rules' ``rule.*`` counts are what that session would have had. ``last_winner`` fixes
-    the last winner of every with-rules game instead. ``record`` writes the with-rules
-    games' logs. ``paired=False`` skips the games without rules (the base figures stay
-    empty): enough for the warnings. A book without rules is the base game: each deal is
-    played once and counts for both halves.
+    difference comes from the rules. The with-rules games run as the rounds of sessions
+    of ``chunks.CHUNK`` games: each game's winner is the next one's last winner (``last
+    winner`` in a rule). ``record`` writes the with-rules games' logs. ``paired=False``
+    skips the games without rules (the base figures stay empty): enough for the warnings.
+    A book without rules is the base game: each deal is played once and counts for both
+    halves. ``jobs`` and ``scheduler`` as for :func:`simulate`.
+
+    ``round_number`` N above 1 plays each with-rules game as round N of a session whose
+    rules took effect in round 1: rounds 1 to N-1 are played first with the rules (seeded
+    from the deal; not counted), so ``round.number``, ``last winner`` and the rules'
+    ``rule.*`` counts are what that session would have had. ``last_winner`` fixes the last
+    winner of every with-rules game instead.
     """
     if round_number < 1 or (last_winner is not None and not 0 <= last_winner < players):
         raise SimulateError(f"round must be 1 or more and the last winner a seat "
                             f"0..{players - 1}, not {round_number} and {last_winner}")
-    return _run(rules if rules.books else None, players, games, seed, bot, base=base,
-                record=record, progress=progress, every=every, paired=paired,
-                session=(round_number, last_winner))
+    book = rules if rules.books else None
+    files = rules.files if book is not None else ()
+    if book is not None and not files:
+        jobs, scheduler = 1, None  # a book written as Python (tests) plays here only
+    spec = RunSpec(players, bot, seed, base, files, paired, record is not None,
+                   round_number, last_winner)
+    return _run(spec, book, games, record=record, progress=progress, every=every,
+                jobs=jobs, scheduler=scheduler)
 
 
 def simulation_warnings(paths: Sequence[str | Path], games: int, *, players: int = 4,
-                        seed: int = 0, bot: str = "random") -> list[SimulationWarning]:
+                        seed: int = 0, bot: str = "random", jobs: int = 1,
+                        scheduler: str | None = None) -> list[SimulationWarning]:
     """Warnings from simulating the rule files ``paths`` for ``games`` games (for
     ``lopti lint --simulate N``), linted as one book first: one with errors raises its
     CompileError; lint warnings do not stop it (the lint report already shows them)."""
     from .rulebooks import load_rules
 
     report = simulate_rules(load_rules(paths, allow_warnings=True), players, games, seed, bot,
-                            paired=False)
+                            paired=False, jobs=jobs, scheduler=scheduler)
     return report.warnings
 
 
-def _run(rules: RuleSet | None, players: int, games: int, seed: int, bot: str, *,
-         base: BaseRules, record: Path | None, progress: Callable[[int], None] | None,
-         every: int, paired: bool, session: tuple[int, int | None]) -> RulesReport:
-    """The one loop of every run: deal, play (the base game, then with the book if there
-    is one), count, record, report progress. Without a book nothing of the rules runtime
-    is loaded, and the with-rules half of the report holds the base games."""
-    ruled = _new_summary(players, bot, seed, base)
-    plain = _new_summary(players, bot, seed, base) if rules is not None or not paired else ruled
-    book = _Book(rules, record is not None, *session) if rules is not None else None
-    clears_plain, clears_ruled = _new_clears(), _new_clears()
-    rng = random.Random(seed)
-    if record is not None:
-        _record_folder(record)
-    header = None
-    choices: list[Choice] | None = None
-    for i in range(games):
-        game_seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
-        if book is None:
-            g = _play_plain(players, game_seed, base, bot, bot_seed)
-        else:
-            if paired:
-                _count_game(plain, clears_plain,
-                            _play_plain(players, game_seed, base, bot, bot_seed))
-            g, choices = book.play(players, game_seed, base, bot, bot_seed)
-            header = book.header
-        _count_game(ruled, clears_ruled, g)
-        if record is not None:
-            log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=bot_seed,
-                                            rules=header, choices=choices)
-            _record_game(log, record, i)
+def _run(spec: RunSpec, rules: RuleSet | None, games: int, *, record: Path | None,
+         progress: Callable[[int], None] | None, every: int, jobs: int,
+         scheduler: str | None) -> RulesReport:
+    """The one path of every run: draw the seeds, play the chunks (here, in worker
+    processes or on a cluster), write their logs, merge their figures in seed order.
+    Without a book nothing of the rules runtime is loaded, and the with-rules half of the
+    report holds the base games."""
+    empty = new_summary(spec)
+    recorder = _recorder(record) if record is not None else None
+
+    def sink(_: int, result: ChunkResult) -> None:
+        if recorder is not None:
+            first = chunks[result.index].start
+            for k, text in enumerate(result.logs):
+                recorder.add(first + k + 1, text)
+            result.logs = []
+
+    def tick(i: int) -> None:
         if progress is not None and (i + 1) % every == 0:
             progress(i + 1)
-    _close_clears(ruled, clears_ruled)
-    if plain is not ruled:
-        _close_clears(plain, clears_plain)
-    if progress is not None and games % every:
+
+    chunks = draw_chunks(spec.seed, games)
+    try:
+        played = play_chunks([(spec, c) for c in chunks], processes=jobs, scheduler=scheduler,
+                             rules=rules, progress=progress if jobs > 1 or scheduler else None,
+                             tick=tick if progress is not None else None, sink=sink)
+    finally:
+        if recorder is not None:
+            recorder.close()
+    if progress is not None and jobs <= 1 and scheduler is None and not played.interrupted \
+            and games % every:
         progress(games)
-    if book is None:
-        return RulesReport(plain, ruled, [], ())
-    return book.report(plain, ruled)
-
-
-class _Book:
-    """A rule book in play over a run: its runtime, and how often each rule fired."""
-
-    def __init__(self, rules: RuleSet, recording: bool, round_number: int = 1,
-                 last_winner: int | None = None) -> None:
-        from ..play import RuleRuntime
-
-        self.rules = rules
-        self.runtime = RuleRuntime(list(rules.books), last_winner=last_winner)
-        self.figures = [RuleFigures(r.name, r.filename, r.line) for r in self.runtime.rules]
-        self.recording = recording
-        self.round_number = round_number
-        self.fixed_winner = last_winner
-        self.header: dict[str, object] | None = None
-
-    def play(self, players: int, game_seed: int, base: BaseRules, bot: str,
-             bot_seed: int) -> tuple[Game, list[Choice]]:
-        """One game with the rules, every seat played by ``bot``, to its end, and the
-        choices the rules asked of the players (after the session's earlier rounds, for
-        a later round)."""
-        runtime = self.runtime
-        if self.round_number > 1:
-            self._earlier_rounds(players, game_seed, base, bot)
-        h, play = self._game(players, game_seed, base, bot, bot_seed)
-        if self.recording:
-            self.header = self.rules.to_header(
-                last_winner=runtime.last_winner, round_number=runtime.round_number,
-                rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts)
-        # the games run as a session's rounds (R-SETUP-4)
-        runtime.last_winner = h.winner if self.fixed_winner is None else self.fixed_winner
-        for k, n in enumerate(play.fired):
-            if n:
-                self.figures[k].games_fired += 1
-        return h, play.choices
-
-    def _game(self, players: int, game_seed: int, base: BaseRules, bot: str,
-              bot_seed: int) -> tuple[Game, Any]:
-        from ..play import bot_agents
-
-        play = self.runtime.start(players, game_seed, base,
-                                  agents=bot_agents(players, bot_seed))
-        h = play.game
-        choose = make_bot(bot, bot_seed).choose
-        while h.phase != OVER:
-            h.apply(choose(h))
-        return h, play
-
-    def _earlier_rounds(self, players: int, game_seed: int, base: BaseRules,
-                        bot: str) -> None:
-        """Play rounds 1 to N-1 of this deal's session with the rules (their own seeds,
-        from the deal's), leaving the runtime at round N; what the rules did in them
-        does not count in the run's figures."""
-        runtime = self.runtime
-        # (the events the earlier rounds saw did happen: ``seen`` keeps them)
-        kept = (list(runtime.fired), list(runtime.stopped), list(runtime.stop_reasons))
-        runtime.session_round(1, None)
-        rng = random.Random(game_seed)
-        for _ in range(self.round_number - 1):
-            seed, bot_seed = rng.getrandbits(48), rng.getrandbits(48)
-            _, play = self._game(players, seed, base, bot, bot_seed)
-            runtime.next_round(play)
-        if self.fixed_winner is not None:
-            runtime.last_winner = self.fixed_winner
-        runtime.fired[:], runtime.stopped[:], runtime.stop_reasons[:] = kept
-
-    def report(self, plain: Summary, ruled: Summary) -> RulesReport:
-        """The run's report, once every game is played."""
-        runtime = self.runtime
-        for k, f in enumerate(self.figures):
-            f.fired, f.stopped, f.stop_reason = (runtime.fired[k], runtime.stopped[k],
-                                                 runtime.stop_reasons[k])
-        listened = runtime.events_listened()
-        report = RulesReport(plain, ruled, self.figures, listened,
-                             [e for e in listened if e not in runtime.seen])
-        report.warnings = _warnings(report, runtime)
+    total = merge(list(played.results.values()))
+    ruled = total.ruled if total is not None else empty
+    if rules is None:
+        plain = ruled
+    else:
+        plain = total.plain if total is not None and total.plain is not None \
+            else new_summary(spec)
+    if rules is None or total is None:
+        report = RulesReport(plain, ruled, [], ())
+        report.interrupted = played.interrupted
         return report
+    report = _book_report(rules, plain, ruled, total)
+    report.interrupted = played.interrupted
+    return report
 
 
-def _count_game(summary: Summary, clears: list[int], g: Game) -> None:
-    """Add one finished game to the running figures (``clears``: by cause index)."""
-    summary.games += 1
-    summary.plays.add(g.plays)
-    summary.decisions.add(len(g.history))
-    summary.turns.add(g.turns)
-    if g.finishing_order:
-        summary.seat_wins[g.finishing_order[0]] += 1
-    elif g.capped:
-        summary.no_winner += 1
-    summary.capped += g.capped
-    summary.pickups += g.pickups
-    for k, v in enumerate(g.clears):
-        clears[k] += v
-
-
-def _new_summary(players: int, bot: str, seed: int, base: BaseRules) -> Summary:
-    """An empty summary for a run; an unknown bot or a bad player count fails here, early."""
-    make_bot(bot, 0)
-    Game(players, 0, base)
-    official = OFFICIAL.to_dict()
-    changed = {k: v for k, v in base.to_dict().items() if official[k] != v}
-    return Summary(players=players, bot=bot, seed=seed, seat_wins=[0] * players, base=changed)
-
-
-def _new_clears() -> list[int]:
-    """Clear counts by cause index, for ``_count_game`` (index 0: no clear)."""
-    return [0] * (len(CAUSES) + 1)
-
-
-def _close_clears(summary: Summary, clears: list[int]) -> None:
-    """Put the clear counts ``_count_game`` gathered into ``summary``, by cause name."""
-    summary.clears = {cause: clears[k + 1] for k, cause in enumerate(CAUSES)}
-
-
-def _play_plain(players: int, game_seed: int, base: BaseRules, bot: str, bot_seed: int
-                ) -> Game:
-    """One game without house rules, every seat played by ``bot``, to its end."""
-    g = Game(players, game_seed, base)
-    choose = make_bot(bot, bot_seed).choose
-    apply = g.apply
-    while g.phase != OVER:
-        apply(choose(g))
-    return g
-
-
-def _record_folder(record: Path) -> None:
-    """Create the ``--record`` folder, or say clearly why it cannot be."""
-    if record.exists() and not record.is_dir():
-        raise SimulateError(f"--record {record}: not a directory")
+def _recorder(record: Path) -> Recorder:
     try:
-        record.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SimulateError(f"--record {record}: cannot create the folder "
-                            f"({exc.strerror})") from None
+        return Recorder(record)
+    except RecordError as exc:
+        raise SimulateError(str(exc)) from None
 
 
-def _record_game(log: gamelog.GameLog, record: Path, index: int) -> None:
-    """Write game number ``index`` (from 0) of a run into the ``--record`` folder."""
-    path = record / f"game-{index + 1:06d}.jsonl"
-    try:
-        gamelog.write(log, path)
-    except OSError as exc:
-        raise SimulateError(f"--record {path}: cannot be written ({exc.strerror})") from None
+def _book_report(rules: RuleSet, plain: Summary, ruled: Summary, total: ChunkResult
+                 ) -> RulesReport:
+    """The report of a run with a book, once every chunk is merged."""
+    from ..play import RuleRuntime
+
+    runtime = RuleRuntime(list(rules.books))
+    listened = runtime.events_listened()
+    report = RulesReport(plain, ruled, total.figures, listened,
+                         [e for e in listened if e not in total.seen])
+    report.warnings = _warnings(report, runtime)
+    return report
 
 
 def _warnings(report: RulesReport, runtime: RuleRuntime) -> list[SimulationWarning]:

@@ -1,0 +1,106 @@
+"""Scale: games/s of ``simulate`` with 1, 2 and every core (``--jobs``), with and without
+house rules, and what a one-file recording costs and saves.
+
+Run: ``.venv/bin/python benchmarks/scale.py`` (``--games 2000 --rounds 3`` for a quick
+look; ``--scheduler tcp://HOST:8786`` adds a row for a Dask cluster).
+
+Every row is timed in this process, round by round, interleaved with the one-process
+baseline of the same round (same seed, same games); a row's figure is the range and the
+median of its per-round ratios, baseline time over its time (the speed-up). The machine
+may be shared: quote the range, not one round. Worker start-up (``spawn``: a fresh
+interpreter that imports the package and compiles the book) is inside every timing.
+
+The recording rows time ``--record DIR`` (a folder, one file a game) against
+``--record FILE.sqlite`` for the same run, give both sizes, and time reading game K of
+the file against reading the folder's file (both parse the log).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from lopti_rules.tools import game_text, gamelog, load_rules, simulate, simulate_rules
+from lopti_rules.tools.parallel import default_jobs
+
+EXAMPLES = Path(__file__).parents[1] / "examples" / "rules"
+TEN = sorted(EXAMPLES.glob("*.lopti"))[:10]
+
+
+def timed(fn: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def speedups(games: int, rounds: int, scheduler: str | None) -> dict[str, list[float]]:
+    """Per-round speed-ups over one process, no rules and ten rules (paired)."""
+    rules = load_rules(TEN, allow_warnings=True)
+    cores = default_jobs()
+    setups = sorted({2, cores})
+    out: dict[str, list[float]] = {}
+    for r in range(rounds):
+        runs: list[tuple[str, Callable[..., object]]] = [
+            ("no rules", partial(simulate, 4, games, r, "greedy")),
+            ("ten rules", partial(simulate_rules, rules, 4, games // 4, r, "greedy"))]
+        for label, run in runs:
+            base = timed(partial(run, jobs=1))
+            for jobs in setups:
+                out.setdefault(f"{label}, --jobs {jobs}", []).append(
+                    base / timed(partial(run, jobs=jobs)))
+            if scheduler is not None:
+                out.setdefault(f"{label}, --scheduler", []).append(
+                    base / timed(partial(run, scheduler=scheduler)))
+    return out
+
+
+def recording(games: int) -> dict[str, float]:
+    """Folder against one file: write time, size, and reading one game."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder, single = Path(tmp) / "games", Path(tmp) / "run.sqlite"
+        t_folder = timed(lambda: simulate(4, games, 1, record=folder))
+        t_single = timed(lambda: simulate(4, games, 1, record=single))
+        size_folder = sum(p.stat().st_size for p in folder.iterdir())
+        k = games // 2
+        reads = 50
+        read_single = timed(lambda: [gamelog.loads(game_text(single, k)) for _ in range(reads)])
+        read_folder = timed(lambda: [gamelog.read(folder / f"game-{k:06d}.jsonl")
+                                     for _ in range(reads)])
+        return {"games": games, "write_folder_s": round(t_folder, 2),
+                "write_file_s": round(t_single, 2),
+                "folder_bytes": size_folder, "file_bytes": single.stat().st_size,
+                "read_game_k_file_ms": round(read_single / reads * 1000, 2),
+                "read_game_k_folder_ms": round(read_folder / reads * 1000, 2)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=6000)
+    ap.add_argument("--rounds", type=int, default=4)
+    ap.add_argument("--scheduler", default=None)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    ratios = speedups(args.games, args.rounds, args.scheduler)
+    rec = recording(min(args.games, 5000))
+    if args.json:
+        print(json.dumps({"speedups": ratios, "recording": rec}, indent=2))
+        return
+    print(f"cores: {default_jobs()}; {args.games} games a run without rules, "
+          f"{args.games // 4} deals (paired) with ten rules; {args.rounds} rounds")
+    for label, xs in ratios.items():
+        print(f"  {label:28s} speed-up {min(xs):.2f}-{max(xs):.2f} "
+              f"(median {statistics.median(xs):.2f})")
+    print(f"  recording {rec['games']} games: folder {rec['folder_bytes'] / 1e6:.2f} MB in "
+          f"{rec['write_folder_s']} s, one file {rec['file_bytes'] / 1e6:.2f} MB in "
+          f"{rec['write_file_s']} s; game K: file {rec['read_game_k_file_ms']} ms, "
+          f"folder {rec['read_game_k_folder_ms']} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,141 @@
+"""Where the chunks of a run are played: this process, a pool of local processes
+(``--jobs N``), or a Dask cluster (``--scheduler tcp://HOST:8786``).
+
+Every backend plays the same chunks (:mod:`lopti_rules.tools.chunks`) with the same
+function and hands back their results as they finish; :func:`play_chunks` keeps them
+by chunk number, so the caller merges them in seed order and gets the same bytes from
+every backend. Ctrl-C (KeyboardInterrupt) stops the workers and returns what finished.
+Local workers are started with ``spawn`` (a fresh interpreter: nothing of this process,
+its sandbox or its threads is inherited) and ignore SIGINT, so the interrupt is handled
+once, here.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..errors import LoptiError
+from .chunks import Chunk, ChunkResult, RunSpec, iter_local, run_chunk
+
+if TYPE_CHECKING:
+    from .rulebooks import RuleSet
+
+#: what ``--scheduler`` needs, said when it is missing
+DASK_HINT = "--scheduler needs Dask: pip install 'lopti-rules[cluster]'"
+
+
+class ClusterError(LoptiError):
+    """The cluster backend cannot run: Dask missing, or the scheduler unreachable."""
+
+
+@dataclass
+class Played:
+    """The chunk results of a run, by chunk number, and whether it was interrupted."""
+
+    results: dict[int, ChunkResult] = field(default_factory=dict)
+    interrupted: bool = False
+
+    @property
+    def games(self) -> int:
+        return sum(r.games for r in self.results.values())
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+def play_chunks(jobs: list[tuple[RunSpec, Chunk]], *, processes: int = 1,
+                scheduler: str | None = None, rules: RuleSet | None = None,
+                progress: Callable[[int], None] | None = None,
+                tick: Callable[[int], None] | None = None,
+                sink: Callable[[int, ChunkResult], None] | None = None) -> Played:
+    """Play every (spec, chunk) and collect the results; ``sink(job number, result)`` as
+    each arrives (to write its logs), then ``progress(games done)``. With one process and
+    no scheduler they are played here (``rules``, the compiled book of the specs' files,
+    is used as is; ``tick(i)`` after each game). A KeyboardInterrupt stops the workers
+    and returns what finished (``interrupted``)."""
+    played = Played()
+    results: Generator[tuple[int, ChunkResult], None, None]
+    if scheduler is not None:
+        results = _dask(jobs, scheduler)
+    elif processes > 1 and len(jobs) > 1:
+        results = _pool(jobs, min(processes, len(jobs)))
+    else:
+        results = _here(jobs, rules, tick)
+    try:
+        for k, result in results:
+            if sink is not None:
+                sink(k, result)
+            played.results[k] = result
+            if progress is not None:
+                progress(played.games)
+    except KeyboardInterrupt:
+        played.interrupted = True
+    finally:
+        results.close()  # stops the workers of a pool or a cluster
+    return played
+
+
+def _here(jobs: Sequence[tuple[RunSpec, Chunk]], rules: RuleSet | None,
+          tick: Callable[[int], None] | None) -> Generator[tuple[int, ChunkResult], None, None]:
+    for k, (spec, chunk) in enumerate(jobs):
+        for result in iter_local(spec, [chunk], rules, tick):
+            yield k, result
+
+
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _numbered(job: tuple[int, RunSpec, Chunk]) -> tuple[int, ChunkResult]:
+    """Play one job in a worker and return it with its number."""
+    k, spec, chunk = job
+    return k, run_chunk(spec, chunk)
+
+
+def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
+          ) -> Generator[tuple[int, ChunkResult], None, None]:
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    pool = context.Pool(processes, initializer=_ignore_sigint)
+    try:
+        numbered = [(k, spec, chunk) for k, (spec, chunk) in enumerate(jobs)]
+        yield from pool.imap_unordered(_numbered, numbered)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _dask(jobs: Sequence[tuple[RunSpec, Chunk]], scheduler: str
+          ) -> Generator[tuple[int, ChunkResult], None, None]:
+    import importlib
+
+    try:
+        dask: Any = importlib.import_module("distributed")  # untyped: held as Any
+    except ImportError:
+        raise ClusterError(DASK_HINT) from None
+    try:
+        client = dask.Client(scheduler, timeout="10s", set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise ClusterError(f"--scheduler {scheduler}: cannot reach it ({exc})") from None
+    futures = []
+    try:
+        futures = [client.submit(_numbered, (k, spec, chunk), pure=False)
+                   for k, (spec, chunk) in enumerate(jobs)]
+        with client.as_current():
+            for future in dask.as_completed(futures):
+                yield future.result()
+    finally:
+        client.cancel(futures)
+        client.close()

@@ -1,0 +1,141 @@
+"""Mergeable statistics of a simulation: exact moments, a run's summary, a rule's figures.
+
+Every figure is a count, a sum or an extreme, so the statistics of two slices of a run
+merge into exactly those of the whole run, in any grouping: ``--jobs N`` and a cluster
+give the same bytes as one process. Moments are kept as exact sums (whole numbers stay
+Python ints), and a mean or a spread is computed from them only when read.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Running:
+    """Mean, spread, minimum and maximum of a stream of numbers, from exact sums.
+
+    ``add`` one value, ``merge`` another stream: with whole numbers the sums are exact,
+    so the result does not depend on how the stream was split.
+    """
+
+    n: int = 0
+    total: float = 0  #: sum of the values (an int while every value is)
+    squares: float = 0  #: sum of their squares
+    low: float = math.inf
+    high: float = -math.inf
+
+    def add(self, x: float) -> None:
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+        if x < self.low:
+            self.low = x
+        if x > self.high:
+            self.high = x
+
+    def merge(self, other: Running) -> None:
+        """Add every value of ``other`` (exact for whole numbers)."""
+        self.n += other.n
+        self.total += other.total
+        self.squares += other.squares
+        self.low = min(self.low, other.low)
+        self.high = max(self.high, other.high)
+
+    @property
+    def mean(self) -> float:
+        """The mean (0 for no values); one correctly rounded division of exact sums."""
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def sd(self) -> float:
+        """Sample standard deviation (0 for fewer than two values)."""
+        if self.n < 2:
+            return 0.0
+        spread = self.n * self.squares - self.total * self.total  # exact for ints
+        return math.sqrt(max(spread, 0) / (self.n * (self.n - 1)))
+
+    def as_dict(self) -> dict[str, float]:
+        return {
+            "mean": round(self.mean, 3), "sd": round(self.sd, 3),
+            "min": self.low if self.n else 0, "max": self.high if self.n else 0,
+        }
+
+
+@dataclass
+class Summary:
+    """What ``simulate`` measured."""
+
+    players: int
+    bot: str
+    seed: int
+    games: int = 0
+    plays: Running = field(default_factory=Running)  #: legal plays per game
+    decisions: Running = field(default_factory=Running)  #: decisions per game
+    turns: Running = field(default_factory=Running)  #: turns per game
+    seat_wins: list[int] = field(default_factory=list)
+    clears: dict[str, int] = field(default_factory=dict)  #: by cause
+    pickups: int = 0
+    capped: int = 0  #: games the safety cap ended
+    no_winner: int = 0  #: capped games in which nobody got out
+    base: dict[str, int | bool] = field(default_factory=dict)  #: rules that differ from OFFICIAL
+    interrupted: bool = False  #: Ctrl-C: these are the games that finished
+
+    def win_rates(self) -> list[float]:
+        return [w / self.games if self.games else 0.0 for w in self.seat_wins]
+
+    def merge(self, other: Summary) -> None:
+        """Add the games of ``other`` (a later slice of the same run)."""
+        self.games += other.games
+        self.plays.merge(other.plays)
+        self.decisions.merge(other.decisions)
+        self.turns.merge(other.turns)
+        self.seat_wins = [a + b for a, b in zip(self.seat_wins, other.seat_wins, strict=True)]
+        for cause, count in other.clears.items():
+            self.clears[cause] = self.clears.get(cause, 0) + count
+        self.pickups += other.pickups
+        self.capped += other.capped
+        self.no_winner += other.no_winner
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready data (``lopti simulate --json``)."""
+        return {
+            "games": self.games,
+            "players": self.players,
+            "bot": self.bot,
+            "seed": self.seed,
+            "base_changes": self.base,
+            "plays_per_game": self.plays.as_dict(),
+            "decisions_per_game": self.decisions.as_dict(),
+            "turns_per_game": self.turns.as_dict(),
+            "seat_wins": self.seat_wins,
+            "seat_win_rates": [round(r, 4) for r in self.win_rates()],
+            "clears": self.clears,
+            "pickups": self.pickups,
+            "pickups_per_game": round(self.pickups / self.games, 3) if self.games else 0,
+            "capped_games": self.capped,
+            "capped_without_winner": self.no_winner,
+        } | ({"interrupted": True} if self.interrupted else {})
+
+
+@dataclass
+class RuleFigures:
+    """How one rule behaved over the simulated games."""
+
+    name: str
+    filename: str
+    line: int
+    fired: int = 0
+    stopped: int = 0
+    stop_reason: str | None = None
+    games_fired: int = 0  #: games in which it fired at least once
+
+    def merge(self, other: RuleFigures) -> None:
+        """Add a later slice's figures; the first stop reason is the earliest one."""
+        self.fired += other.fired
+        self.stopped += other.stopped
+        self.games_fired += other.games_fired
+        if self.stop_reason is None:
+            self.stop_reason = other.stop_reason

@@ -1,0 +1,105 @@
+"""``lopti simulate --jobs/--record FILE``, ``lopti replay`` of many logs and of one game of
+a recording, ``lopti lint`` of glob patterns, and Ctrl-C on a run with workers."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from support.paths import EXAMPLES, ROOT
+
+from lopti_rules.cli import main
+from lopti_rules.tools import game_count, game_text
+
+RULE = str(EXAMPLES / "clap-de.lopti")
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_simulate_json_is_the_same_for_any_jobs() -> None:
+    outs = [run("simulate", "-g", "300", "-s", "9", "--json", "--jobs", j)[1] for j in "123"]
+    assert outs[0] == outs[1] == outs[2] and json.loads(outs[0])["games"] == 300
+
+
+def test_bad_jobs_is_one_line() -> None:
+    code, _, err = run("simulate", "--jobs", "0")
+    assert code == 2 and "--jobs must be a whole number 1 or more" in err
+
+
+def test_one_file_recording_holds_the_folders_logs_byte_for_byte(tmp_path: Path) -> None:
+    folder, single = tmp_path / "games", tmp_path / "run.sqlite"
+    for target, jobs in ((folder, "1"), (single, "2")):
+        code, _, _ = run("simulate", "-g", "260", "-s", "4", "--rules", RULE, "--record",
+                         str(target), "--jobs", jobs, "--json")
+        assert code == 0
+    assert game_count(single) == 260 == len(list(folder.glob("*.jsonl")))
+    for k in (1, 250, 251, 260):
+        assert game_text(single, k) == (folder / f"game-{k:06d}.jsonl").read_text("utf-8")
+    code, out, _ = run("replay", str(single), "--game", "251")
+    assert code == 0 and out == run("replay", str(folder / "game-000251.jsonl"))[1]
+
+
+def test_replay_of_a_missing_game_or_game_of_a_plain_log_is_one_line(tmp_path: Path) -> None:
+    single = tmp_path / "run.sqlite"
+    run("simulate", "-g", "3", "--record", str(single))
+    code, _, err = run("replay", str(single), "--game", "4")
+    assert code == 2 and "no game 4 in this recording (it holds games 1..3)" in err
+    run("simulate", "-g", "1", "--record", str(tmp_path / "d"))
+    code, _, err = run("replay", str(tmp_path / "d" / "game-000001.jsonl"), "--game", "1")
+    assert code == 2 and "--game K picks a game of a one-file recording" in err
+
+
+def test_a_file_that_is_not_a_recording_is_not_overwritten(tmp_path: Path) -> None:
+    other = tmp_path / "notes.db"
+    other.write_text("mine", encoding="utf-8")
+    code, _, err = run("simulate", "-g", "2", "--record", str(other))
+    assert code == 2 and "not a lopti recording; not overwritten" in err
+    assert other.read_text(encoding="utf-8") == "mine"
+
+
+def test_replay_takes_many_logs_and_globs_in_one_process(tmp_path: Path) -> None:
+    run("simulate", "-g", "3", "-s", "1", "--record", str(tmp_path / "d"))
+    run("simulate", "-g", "2", "-s", "1", "--record", str(tmp_path / "r.sqlite"))
+    code, out, _ = run("replay", str(tmp_path / "d" / "*.jsonl"), str(tmp_path / "r.sqlite"))
+    heads = [line for line in out.splitlines() if line.startswith("== ")]
+    assert code == 0 and len(heads) == 5
+    assert heads[0].endswith("game-000001.jsonl ==") and heads[-1].endswith("r.sqlite#2 ==")
+    # the same seed: game 1 of the folder and of the recording are the same game
+    blocks = out.split("== ")
+    assert blocks[1].split("\n", 1)[1] == blocks[4].split("\n", 1)[1]
+    code, out, _ = run("replay", str(tmp_path / "d" / "*.jsonl"), "--format", "json")
+    assert code == 0 and sum('"log"' in line for line in out.splitlines()) == 3
+    code, _, err = run("replay", str(tmp_path / "none-*.jsonl"))
+    assert code == 2 and "no file matches this pattern" in err
+
+
+def test_lint_expands_glob_patterns_the_shell_left_alone() -> None:
+    code, out, _ = run("lint", str(EXAMPLES / "clap-*.lopti"), str(EXAMPLES / "drawer-*.lopti"))
+    assert code == 0 and "2 files checked" in out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT")
+def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "lopti_rules.cli", "simulate", "-g", "400000", "-j", "2",
+         "--json"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, start_new_session=True)
+    time.sleep(6)  # the workers are up and have played some chunks
+    os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C at a terminal does
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    data = json.loads(out)
+    assert data["interrupted"] is True and 0 < data["games"] < 400_000
+    assert data["games"] % 250 == 0 and "Traceback" not in err
+    assert f"the summary holds the {data['games']} of 400000 games" in err

@@ -1,0 +1,104 @@
+"""Many processes and a cluster (``chunks``, ``parallel``, ``stats``): the same seed gives
+the same bytes whatever plays the chunks, and Ctrl-C keeps what finished."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support.paths import EXAMPLES
+
+from lopti_rules.errors import LoptiError
+from lopti_rules.tools import Running, load_rules, simulate, simulate_rules
+from lopti_rules.tools.chunks import CHUNK, draw_chunks
+
+#: three chunks: enough for every worker of --jobs 3 to play one
+GAMES = 2 * CHUNK + 40
+LAST_WINNER = EXAMPLES / "last-winner-later-rounds.lopti"
+
+
+@settings(max_examples=60)
+@given(st.lists(st.integers(0, 10_000), min_size=1, max_size=80),
+       st.lists(st.integers(1, 80), max_size=6))
+def test_merged_moments_are_those_of_the_whole_stream(xs: list[int], cuts: list[int]) -> None:
+    whole = Running()
+    for x in xs:
+        whole.add(x)
+    parts, start = [], 0
+    for cut in sorted(cuts) + [len(xs)]:
+        part = Running()
+        for x in xs[start:cut]:
+            part.add(x)
+        parts.append(part)
+        start = max(start, cut)
+    merged = Running()
+    for part in parts:
+        merged.merge(part)
+    assert (merged.n, merged.total, merged.squares) == (whole.n, whole.total, whole.squares)
+    assert merged.as_dict() == whole.as_dict() and merged.sd == whole.sd
+
+
+def test_seeds_are_drawn_up_front_in_fixed_chunks_whatever_the_run_length() -> None:
+    short, long = draw_chunks(7, CHUNK + 3), draw_chunks(7, 3 * CHUNK)
+    assert [len(c.seeds) for c in short] == [CHUNK, 3]
+    assert [c.start for c in long] == [0, CHUNK, 2 * CHUNK]
+    assert short[0] == long[0] and short[1].seeds == long[1].seeds[:3]
+
+
+def test_jobs_1_2_and_3_give_the_same_bytes_without_rules() -> None:
+    runs = [json.dumps(simulate(4, GAMES, 11, "greedy", jobs=j).as_dict()) for j in (1, 2, 3)]
+    assert runs[0] == runs[1] == runs[2]
+    assert json.loads(runs[0])["games"] == GAMES
+
+
+def test_jobs_1_2_and_3_give_the_same_bytes_with_rules_paired() -> None:
+    rules = load_rules([LAST_WINNER], allow_warnings=True)
+    runs = [json.dumps(simulate_rules(rules, 4, GAMES, 5, jobs=j).as_dict()) for j in (1, 2, 3)]
+    assert runs[0] == runs[1] == runs[2]
+    data = json.loads(runs[0])
+    assert data["games"] == data["base"]["games"] == GAMES
+
+
+def test_an_interrupt_in_the_chunk_loop_keeps_the_chunks_that_finished() -> None:
+    def interrupt(done: int) -> None:
+        if done >= 2 * CHUNK:
+            raise KeyboardInterrupt  # Ctrl-C while the second chunk ends
+
+    partial = simulate(3, 3 * CHUNK, 4, progress=interrupt, every=2 * CHUNK, jobs=1)
+    assert partial.interrupted and partial.games == CHUNK
+    first = simulate(3, CHUNK, 4)
+    assert partial.as_dict() == first.as_dict() | {"interrupted": True}
+
+
+def test_an_interrupt_stops_the_worker_processes_and_returns_what_finished() -> None:
+    seen: list[int] = []
+
+    def interrupt(done: int) -> None:
+        seen.append(done)
+        raise KeyboardInterrupt
+
+    partial = simulate(3, 6 * CHUNK, 4, progress=interrupt, jobs=2)
+    assert partial.interrupted and seen == [CHUNK] and partial.games == CHUNK
+
+
+def test_without_dask_the_scheduler_says_what_to_install(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import raises ImportError
+    with pytest.raises(LoptiError, match=r"pip install 'lopti-rules\[cluster\]'"):
+        simulate(4, 10, 0, scheduler="tcp://127.0.0.1:8786")
+
+
+def test_a_local_dask_cluster_gives_the_same_bytes_as_one_process() -> None:
+    distributed = pytest.importorskip("distributed")
+    rules = load_rules([LAST_WINNER], allow_warnings=True)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  host="127.0.0.1", dashboard_address=None) as cluster:
+        address = cluster.scheduler_address
+        plain = simulate(4, CHUNK + 40, 3, scheduler=address)
+        ruled = simulate_rules(rules, 4, CHUNK + 40, 3, scheduler=address)
+    assert json.dumps(plain.as_dict()) == json.dumps(simulate(4, CHUNK + 40, 3).as_dict())
+    one = simulate_rules(rules, 4, CHUNK + 40, 3)
+    assert json.dumps(ruled.as_dict()) == json.dumps(one.as_dict())
