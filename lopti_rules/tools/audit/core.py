@@ -32,12 +32,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from . import blocking, termination
+from . import blocking, cycles, termination
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
 WitnessFinder = Callable[[LintResult, Diagnostic, Sequence[LintResult]], str]
 WITNESSES: dict[str, WitnessFinder] = {
+    "LP402": cycles.find,  # hooks fire each other until the runtime stops one (R-CUSTOM-3)
     "LP205": blocking.find,  # the played cards leave the pile (R-PLAY-4)
     "LP206": blocking.find,  # the turn's draw never happens (R-DRAW-1)
     "LP207": blocking.find,  # a single 10 may not be played (R-SPECIAL-10)

@@ -1,0 +1,36 @@
+"""LP402 witnesses (R-CUSTOM-3): a table where hooks fire each other until one is stopped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from support import paths
+
+from lopti_rules.language import lint_paths
+from lopti_rules.tools import audit
+from lopti_rules.tools.scenario import load_text, run_scenario
+
+
+def test_r_custom_3_a_self_triggering_hook_gets_a_witness_that_runs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(paths.ROOT)
+    results = lint_paths([Path("examples/rejected/draw-again.lopti")])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert d.code == "LP402" and 'witness = "LP402"' in d.witness
+    assert 'rules_stopped = ["Draw again"]' in d.witness
+    (scenario,) = load_text(d.witness, "<witness>")
+    assert run_scenario(scenario).status == "pass"
+
+
+def test_r_custom_3_a_cycle_the_table_breaks_has_no_witness_but_stays_refused(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clear of an empty pile is no event: the draw/clear cycle ends after one round trip
+    at any table, so no witness is invented; the book is refused by its graph alone."""
+    monkeypatch.chdir(paths.ROOT)
+    results = lint_paths([Path("examples/rejected/split-cycle")])
+    audit(results)
+    assert [[d.code for d in r.diagnostics] for r in results] == [["LP402"], ["LP402"]]
+    assert all(d.witness == "" for r in results for d in r.diagnostics)
+    assert not any(r.ok for r in results)
