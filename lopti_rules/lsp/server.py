@@ -309,15 +309,17 @@ def _tell(ls: LoptiServer, text: str, failed: bool = False) -> str:
     return text
 
 
-def _args(args: Any) -> tuple[str, str] | None:
-    if isinstance(args, list) and len(args) == 2 and all(isinstance(a, str) for a in args):
-        return args[0], args[1]
+def _args(args: tuple[Any, ...]) -> tuple[str, str] | None:
+    """(document URI, rule name) of a command's arguments, given flat or as one list."""
+    flat = list(args[0]) if len(args) == 1 and isinstance(args[0], list) else list(args)
+    if len(flat) == 2 and all(isinstance(a, str) for a in flat):
+        return flat[0], flat[1]
     return None
 
 
 @server.command(SIMULATE)
 def simulate_command(ls: LoptiServer, *args: Any) -> str:
-    got = _args(list(args[0]) if len(args) == 1 and isinstance(args[0], list) else list(args))
+    got = _args(args)
     if got is None:
         return _tell(ls, "lopti.simulate needs a document URI and a rule name", True)
     uri, name = got
@@ -329,7 +331,7 @@ def simulate_command(ls: LoptiServer, *args: Any) -> str:
 
 @server.command(SCENARIOS)
 def scenarios_command(ls: LoptiServer, *args: Any) -> str:
-    got = _args(list(args[0]) if len(args) == 1 and isinstance(args[0], list) else list(args))
+    got = _args(args)
     if got is None:
         return _tell(ls, "lopti.runScenarios needs a document URI and a rule name", True)
     uri, name = got

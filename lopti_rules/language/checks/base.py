@@ -213,10 +213,17 @@ def readable_attributes(namespace: str, scope: Scope) -> Mapping[str, vocabulary
     History (LP601), the vote (LP503), another event's attributes and unknown namespaces
     (LP902) read none, nor does a hook on an unknown event (LP901).
     """
+    return attributes_of(namespace, scope.hook.event, scope.known_event)
+
+
+def attributes_of(namespace: str, event: str, known_event: bool = True
+                  ) -> Mapping[str, vocabulary.Attr] | None:
+    """The attributes a hook on ``event`` may read under ``namespace``, or None: the one
+    answer :func:`readable_attributes` and the whole-book checks share."""
     ns = namespace
     if ns in vocabulary.RETRO_NAMESPACES or ns in vocabulary.VOTE_WORDS or \
             ns in vocabulary.FORBIDDEN_EVENTS:
         return None
-    if ns == scope.hook.event:
-        return vocabulary.event_attributes(ns) if scope.known_event else None
+    if ns == event:
+        return vocabulary.event_attributes(ns) if known_event else None
     return vocabulary.TABLE.get(ns)

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ...engine import outcomes
 from .. import nodes, vocabulary
 from ..wholebook import BookCheck, BookHook
+from .base import attributes_of
 from .guards import (
     FAR,
     Env,
@@ -100,9 +101,7 @@ def reads_unknown(hook: nodes.Hook) -> bool:
     said so (LP901, LP902), and nothing can be decided about such a hook (no LP210 on top)."""
     for node in hook.walk():
         if isinstance(node, nodes.Attribute):
-            ns = node.namespace
-            known = vocabulary.TABLE.get(ns) if ns in vocabulary.TABLE else \
-                vocabulary.event_attributes(ns) if ns == hook.event else None
+            known = attributes_of(node.namespace, hook.event)
             if not known or node.name not in known:
                 return True
     return False
