@@ -181,6 +181,8 @@ def _logs(path: str, game: int | None) -> list[tuple[str, str | None]]:
         numbers = [game] if game is not None else game_numbers(p)
         return [(f"{path}#{k}", game_text(p, k)) for k in numbers]
     if game is not None:
+        if not p.exists():
+            raise ReplayError(f"{path}: no such file")
         raise ReplayError(f"--game K picks a game of a one-file recording (simulate --record "
                           f"FILE.sqlite); {path} is a single game log")
     return [(path, None)]

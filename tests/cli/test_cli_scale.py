@@ -57,6 +57,8 @@ def test_replay_of_a_missing_game_or_game_of_a_plain_log_is_one_line(tmp_path: P
     run("simulate", "-g", "1", "--record", str(tmp_path / "d"))
     code, _, err = run("replay", str(tmp_path / "d" / "game-000001.jsonl"), "--game", "1")
     assert code == 2 and "--game K picks a game of a one-file recording" in err
+    code, _, err = run("replay", str(tmp_path / "gone.sqlite"), "--game", "1")
+    assert code == 2 and "gone.sqlite: no such file" in err and "Traceback" not in err
 
 
 def test_a_file_that_is_not_a_recording_is_not_overwritten(tmp_path: Path) -> None:
