@@ -13,6 +13,11 @@ interpreter that imports the package and compiles the book) is inside every timi
 The recording rows time ``--record DIR`` (a folder, one file a game) against
 ``--record FILE.sqlite`` for the same run, give both sizes, and time reading game K of
 the file against reading the folder's file (both parse the log).
+
+The replay row records ``--replay-games`` games (default 10,000) and times ``lopti replay``
+on all of them in one process (the folder's logs given as one glob, and the one-file
+recording) against one ``lopti replay`` process per log, timed on ``--per-log-sample``
+logs and scaled to the whole run (10,000 interpreter starts would take most of an hour).
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -79,17 +86,45 @@ def recording(games: int) -> dict[str, float]:
                 "read_game_k_folder_ms": round(read_folder / reads * 1000, 2)}
 
 
+def _lopti(*args: str) -> float:
+    """Seconds for one ``lopti`` process (the CLI of this tree), its output dropped."""
+    cmd = [sys.executable, "-m", "lopti_rules.cli", *args]
+    return timed(lambda: subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True))
+
+
+def replays(games: int, sample: int) -> dict[str, float]:
+    """Replay every game of a run: one process for all the logs against one per log."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder, single = Path(tmp) / "games", Path(tmp) / "run.sqlite"
+        simulate(4, games, 2, record=folder)
+        simulate(4, games, 2, record=single)
+        logs = sorted(folder.iterdir())
+        one_glob = _lopti("replay", str(logs[0]), str(folder / "*.jsonl"))
+        one_file = _lopti("replay", str(single))
+        step = max(1, len(logs) // sample)
+        per_log = [_lopti("replay", str(log)) for log in logs[::step][:sample]]
+        each = statistics.median(per_log)
+        return {"games": games, "one_process_glob_s": round(one_glob, 2),
+                "one_process_file_s": round(one_file, 2),
+                "per_log_median_s": round(each, 3),
+                "per_log_all_s": round(each * games, 1),
+                "ratio": round(each * games / one_glob, 1)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6000)
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--scheduler", default=None)
+    ap.add_argument("--replay-games", type=int, default=10_000)
+    ap.add_argument("--per-log-sample", type=int, default=20)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     ratios = speedups(args.games, args.rounds, args.scheduler)
     rec = recording(min(args.games, 5000))
+    rep = replays(args.replay_games, args.per_log_sample)
     if args.json:
-        print(json.dumps({"speedups": ratios, "recording": rec}, indent=2))
+        print(json.dumps({"speedups": ratios, "recording": rec, "replay": rep}, indent=2))
         return
     print(f"cores: {default_jobs()}; {args.games} games a run without rules, "
           f"{args.games // 4} deals (paired) with ten rules; {args.rounds} rounds")
@@ -100,6 +135,10 @@ def main() -> None:
           f"{rec['write_folder_s']} s, one file {rec['file_bytes'] / 1e6:.2f} MB in "
           f"{rec['write_file_s']} s; game K: file {rec['read_game_k_file_ms']} ms, "
           f"folder {rec['read_game_k_folder_ms']} ms")
+    print(f"  replay {rep['games']} games in one process: {rep['one_process_glob_s']} s "
+          f"(folder glob), {rep['one_process_file_s']} s (one-file recording); one process "
+          f"per log: {rep['per_log_median_s']} s each (median of {args.per_log_sample}), "
+          f"{rep['per_log_all_s']} s for all: {rep['ratio']}x")
 
 
 if __name__ == "__main__":
