@@ -154,3 +154,27 @@ def test_the_session_and_rule_book_fit_a_phone_and_a_laptop(browser: Any, served
             assert width <= size["width"], f"{name} scrolls sideways at {label} px"
             shot(page, f"{name}-{label}")
         page.close()
+
+
+def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
+        browser: Any, served_token: Served) -> None:
+    from lopti_rules.serve import qr_matrix
+
+    link = f"{served_token.url}/join?token=t0k3n-for-tests"
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served_token.url + "/sessions")
+    page.get_by_role("link", name="Invite").click()
+    code = page.locator("#qr svg.qr")
+    code.wait_for()
+    box = code.bounding_box()
+    assert box is not None and 200 <= box["width"] <= PHONE["width"]  # big enough to scan
+    assert page.locator("#join-link").inner_text() == link
+    dark = page.evaluate("""() => [...document.querySelector('#qr svg path')
+        .getAttribute('d').matchAll(/M(\\d+) (\\d+)h1/g)].map(m => [+m[1], +m[2]])""")
+    size = len(qr_matrix(link))
+    drawn = [[False] * size for _ in range(size)]
+    for x, y in dark:
+        drawn[y - 4][x - 4] = True
+    assert drawn == qr_matrix(link)
+    shot(page, "invite-390")
+    page.close()
