@@ -178,3 +178,22 @@ def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
     assert drawn == qr_matrix(link)
     shot(page, "invite-390")
     page.close()
+
+
+def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served.url + "/session/1/write")
+    area = page.locator("#rule-text")
+    area.fill(EIGHTS)
+    said = page.locator("#words .said").first
+    said.wait_for()
+    assert said.inner_text() == "After a play of 8s: skip the next player."
+    assert page.locator("#words h3").inner_text() == "Eights skip"
+    area.fill(EIGHTS.replace("rank is 8", "rank is one of 9, 10"))
+    page.locator("#words .said", has_text="After a play of 9s or 10s").wait_for()
+    area.fill(EIGHTS.replace(":", ""))  # no longer parses: the last reading stays, dimmed
+    page.locator("#words.stale").wait_for()
+    shot(page, "write-words-390")
+    page.close()
