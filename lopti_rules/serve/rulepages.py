@@ -120,6 +120,7 @@ async def try_rule(request: Request) -> Response:
                   games=TRY_GAMES, seed=seed, report=report,
                   wins_chart=charts.seat_wins(report.base, report.rules, names),
                   length_chart=charts.game_length(report.base, report.rules),
+                  spread_chart=charts.length_histogram(report.base, report.rules),
                   fired_chart=charts.rule_firings(report.per_rule, report.rules.games))
 
 

@@ -197,3 +197,24 @@ def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(
     page.locator("#words.stale").wait_for()
     shot(page, "write-words-390")
     page.close()
+
+
+def test_try_it_draws_the_game_length_distribution_with_and_without_the_rule(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(served.url + "/session/1/write")
+    page.locator("#rule-text").fill(EIGHTS)
+    page.locator("#lint-clean").wait_for()
+    page.locator("#try").click()
+    chart = page.locator("#length-distribution svg")
+    chart.wait_for()
+    assert "Game length distribution" in chart.locator("title").first.inner_html()
+    for side in ("base", "rules"):
+        bars = chart.locator(f'rect.bin[data-side="{side}"]')
+        heights = [float(h) for h in bars.evaluate_all("bs => bs.map(b => b.getAttribute("
+                                                       "'height'))")]
+        assert len(heights) >= 3 and sum(1 for h in heights if h > 0) >= 2
+    assert chart.bounding_box()["width"] > 600  # type: ignore[index]
+    shot(page, "try-length-1280")
+    page.close()
