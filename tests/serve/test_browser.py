@@ -218,3 +218,30 @@ def test_try_it_draws_the_game_length_distribution_with_and_without_the_rule(
     assert chart.bounding_box()["width"] > 600  # type: ignore[index]
     shot(page, "try-length-1280")
     page.close()
+
+
+def test_ballots_cast_on_a_phone_are_still_there_after_the_server_restarts_R_VOTE_2(
+        browser: Any, tmp_path: Any) -> None:
+    from support.served import Config, free_port, start
+
+    db = str(tmp_path / "a.db")
+    first = start(Config(db=db, port=free_port()))
+    served = next(first)
+    client = Client(served.url)
+    won(client)
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    ann = browser.new_context(viewport=PHONE).new_page()
+    ann.goto(f"{served.url}/session/1/vote?as=Ann")
+    ann.get_by_role("button", name="No", exact=True).click()
+    ann.locator("#no").filter(has_text="1 no").wait_for()
+    next(first, None)  # the server stops
+    again = start(Config(db=db, port=free_port()))
+    served = next(again)
+    try:
+        bo = browser.new_context(viewport=PHONE).new_page()
+        bo.goto(f"{served.url}/session/1/vote?as=Bo")
+        assert bo.locator("#no").inner_text() == "1 no"
+        shot(bo, "vote-after-restart-390")
+    finally:
+        next(again, None)
