@@ -98,3 +98,21 @@ def test_a_device_without_the_token_is_not_shown_it(tmp_path: object) -> None:
     assert "s3cret-token-xyz" not in stranger.text and "joined the table" in stranger.text
     joined = asyncio.run(visit({"lopti_join": "s3cret-token-xyz"}))
     assert joined.status_code == 200 and "s3cret-token-xyz" in joined.text
+
+
+def test_lopti_serve_on_the_network_prints_the_join_link_and_its_qr_code(
+        tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)  # print, do not listen
+    result = CliRunner().invoke(main, ["serve", "--db", f"{tmp_path}/a.db", "--host",
+                                       "0.0.0.0", "--port", "8123"])
+    assert result.exit_code == 0, result.output
+    link = re.search(r"^  (http://\S+:8123/join\?token=\S+)$", result.stdout, re.M)
+    assert link is not None, result.stdout
+    drawing = result.stdout.split("Invite view):\n", 1)[1]
+    expected = qr_matrix(link.group(1))
+    assert unframe(from_terminal(drawing.rstrip("\n")), len(expected)) == expected
