@@ -6,7 +6,9 @@ key); this measures what comes after: the request to ``/api/lint`` with the sess
 and its JSON answer, wall time at the client. Baseline in the same run, interleaved: the
 same text through ``language.lint_book`` in-process (what the endpoint calls), so the ratio
 is the web layer's cost. Page load: GET of the session view and of the rule book, against a
-GET of a static file (the server's floor).
+GET of a static file (the server's floor), and of the Invite view (the join link's QR code,
+drawn on each request). The lint answer carries the rule in plain words too; "words
+in-process" is ``language.describe`` alone on the parsed rule, the share of it.
 
 Run: ``.venv/bin/python benchmarks/serve.py [--rounds N] [--repeat N]``; a server is
 started on 127.0.0.1 with a free port over a temporary archive.
@@ -25,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "tests"))
 
 from support.served import EIGHTS, Client, Config, free_port, new_session, start  # noqa: E402
 
-from lopti_rules.language import lint_book  # noqa: E402
+from lopti_rules.language import describe, lint_book, parse  # noqa: E402
 
 #: a 20-line rule: a bundled example's rule under comments saying why
 RULE = "\n".join([f"# line {i}: why this rule exists, for the table" for i in range(1, 14)]
@@ -62,7 +64,8 @@ def main() -> None:
             book = [("rule 1", EIGHTS)]
             rows: dict[str, list[float]] = {k: [] for k in (
                 "lint via /api/lint", "lint in-process", "GET session view", "GET rule book",
-                "GET static file")}
+                "GET static file", "GET invite (QR)", "words in-process")}
+            parsed = parse(RULE).rules
             for _ in range(args.rounds):  # interleaved: every workload once a round
                 rows["lint via /api/lint"] += timed(lambda: client.lint(RULE), args.repeat)
                 rows["lint in-process"] += timed(
@@ -72,15 +75,18 @@ def main() -> None:
                                                args.repeat)
                 rows["GET static file"] += timed(lambda: client.get("/static/app.css"),
                                                  args.repeat)
+                rows["GET invite (QR)"] += timed(lambda: client.get("/invite"), args.repeat)
+                rows["words in-process"] += timed(lambda: [describe(r) for r in parsed],
+                                                  args.repeat)
         finally:
             gen.close()
     print(f"{args.rounds} rounds x {args.repeat} requests; ms (median, 10th-90th percentile)")
     base = statistics.median(rows["lint in-process"])
     for name, ms in rows.items():
         q = statistics.quantiles(ms, n=10)
-        extra = f"  x{statistics.median(ms) / base:.2f} of in-process lint" if "lint" in name \
-            else ""
-        print(f"  {name:<22} {statistics.median(ms):7.1f}  ({q[0]:.1f}-{q[-1]:.1f}){extra}")
+        extra = f"  x{statistics.median(ms) / base:.2f} of in-process lint" \
+            if "lint" in name or "words" in name else ""
+        print(f"  {name:<22} {statistics.median(ms):7.2f}  ({q[0]:.2f}-{q[-1]:.2f}){extra}")
     lint_ms = statistics.median(rows["lint via /api/lint"])
     print(f"goal: lint feedback under 100 ms for a 20-line rule: "
           f"{'met' if lint_ms < 100 else 'NOT met'} ({lint_ms:.1f} ms median)")

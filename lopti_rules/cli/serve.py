@@ -25,7 +25,7 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
     try:
         import uvicorn
 
-        from ..serve import Config, create_app, join_link
+        from ..serve import Config, create_app, join_link, qr_terminal
     except ImportError as exc:
         raise ServeMissing(f"lopti serve needs the serve extra ({exc.name} is missing): "
                            "pip install 'lopti-rules[serve]'") from None
@@ -35,6 +35,9 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
         click.echo(f"open http://{host}:{port}/ (this machine only)")
     else:
         click.echo("players join with this link (writes need its token):")
-        click.echo(f"  {join_link(config)}")
+        link = join_link(config)
+        click.echo(f"  {link}")
+        click.echo("or scan this code (also on the page's Invite view):")
+        click.echo(qr_terminal(link))
     uvicorn.run(create_app(config), host=host, port=port, log_level="warning",
                 timeout_graceful_shutdown=2)

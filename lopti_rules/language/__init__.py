@@ -53,6 +53,8 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .vocabulary import ROLES as ROLES
     from .vocabulary import TABLE as TABLE
     from .vocabulary import event_attributes as event_attributes
+    from .words import describe as describe
+    from .words import describe_text as describe_text
 
 #: public name -> module that defines it, loaded on first use (``lopti lint`` never loads
 #: the compiler, the sandbox's RestrictedPython or the engine)
@@ -110,6 +112,9 @@ _EXPORTS: dict[str, str] = {
     "ROLES": ".vocabulary",
     "TABLE": ".vocabulary",
     "event_attributes": ".vocabulary",
+    # a rule read back in plain words (lopti fmt --words, the page under the editor)
+    "describe": ".words",
+    "describe_text": ".words",
 }
 __all__ = sorted(_EXPORTS)
 

@@ -5,7 +5,8 @@ The top stage below the command line. ``app`` builds the Starlette application;
 counted, throws of a Roshambo in progress, the change counter pages listen to); ``guard``
 refuses writes without the join token or the CSRF token; the ``*pages`` modules are the
 views, each calling the sessions, language and tools stages exactly as the CLI does;
-``charts`` draws server-rendered SVG. No game or rule logic lives here.
+``charts`` draws server-rendered SVG; ``qr`` draws the join link's QR code. No game or
+rule logic lives here.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from .. import load_export
 
 if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
     from .app import create_app as create_app
+    from .qr import qr_matrix as qr_matrix
+    from .qr import qr_svg as qr_svg
+    from .qr import qr_terminal as qr_terminal
     from .table import Config as Config
     from .table import ServeError as ServeError
     from .table import join_link as join_link
@@ -26,6 +30,9 @@ _EXPORTS: dict[str, str] = {
     "Config": ".table",
     "ServeError": ".table",
     "join_link": ".table",
+    "qr_matrix": ".qr",
+    "qr_svg": ".qr",
+    "qr_terminal": ".qr",
 }
 __all__ = sorted(_EXPORTS)
 

@@ -1,5 +1,8 @@
 """Charts as server-rendered SVG: win rate per seat, game length, how often rules fired.
 
+Game length is drawn twice: its spread (mean, s.d., range) and its distribution, from
+the summary's mergeable histogram (``tools.Histogram``).
+
 Plain SVG text built here, every label escaped, no script and no asset fetched: the page
 works at a table without internet. The numbers come from a ``tools.RulesReport``; the only
 arithmetic is the Wilson interval of a win rate.
@@ -120,6 +123,52 @@ def game_length(base: Summary, rules: Summary) -> Markup:
     body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">turns per game: box = mean ± '
                 '1 s.d., line = shortest to longest</text>')
     return _svg("Game length", body)
+
+
+#: at most this many bars a side in the game-length distribution
+MAX_BINS = 24
+
+
+def length_histogram(base: Summary, rules: Summary) -> Markup:
+    """The distribution of turns per game without and with the rule: the share of games in
+    each range of lengths (``Summary.lengths``), side by side."""
+    step = base.lengths.width
+    keys = [k for s in (base, rules) for k in s.lengths.counts]
+    if not keys:
+        return _svg("Game length distribution", [
+            f'<text x="{LEFT}" y="{H / 2}" class="note">no games</text>'])
+    span = max(keys) - min(keys) + 1
+    width = step * max(1, math.ceil(span / MAX_BINS))
+    low = min(keys) * step // width * width
+    high = max(keys) * step // width * width
+    bins = [(a, a + width - 1) for a in range(low, high + 1, width)]
+
+    def shares(s: Summary) -> list[float]:
+        counts = {lo: c for lo, _, c in s.lengths.buckets(width)}
+        total = max(s.lengths.n, 1)
+        return [counts.get(lo, 0) / total for lo, _ in bins]
+
+    both = [shares(base), shares(rules)]
+    top = max([0.05] + both[0] + both[1])
+    top = math.ceil(top * 20) / 20
+    body = _axis(top, [top * k / 4 for k in range(5)], "{:.0%}")
+    slot = (W - LEFT - RIGHT) / len(bins)
+    every = max(1, math.ceil(len(bins) / 8))  # a label every few bars, so they never collide
+    for i, (lo, hi) in enumerate(bins):
+        for j, share in enumerate(b[i] for b in both):
+            colour = RULES_COLOUR if j else BASE_COLOUR
+            x = LEFT + slot * i + slot * (0.08 + 0.42 * j)
+            side = "with the rule" if j else "without the rule"
+            body.append(f'<rect class="bin" data-side="{"rules" if j else "base"}" '
+                        f'data-from="{lo}" x="{x:.1f}" y="{_y(share, top):.1f}" '
+                        f'width="{slot * 0.4:.1f}" height="{_y(0, top) - _y(share, top):.1f}" '
+                        f'fill="{colour}"><title>{side}: {share:.1%} of games took {lo} to '
+                        f'{hi} turns</title></rect>')
+        if i % every == 0:
+            body.append(f'<text x="{LEFT + slot * i:.1f}" y="{H - BOTTOM + 18}">{lo}</text>')
+    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">share of games by turns per game '
+                f'({width} turns a bar)</text>')
+    return _svg("Game length distribution", body)
 
 
 def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:

@@ -26,7 +26,7 @@ from ..sessions import (
     vote_in,
 )
 from .guard import JOIN_COOKIE, int_field, text_field, write_form
-from .table import ServeError
+from .table import ServeError, is_loopback, join_link
 from .view import back, render, session_id, table_of
 
 
@@ -177,6 +177,31 @@ async def join(request: Request) -> Response:
     return response
 
 
+def may_see_token(request: Request) -> bool:
+    """True if this device may be shown the join link: it holds the token already, or it
+    is the host's own machine (a loopback client). Others see no token on any page."""
+    table = table_of(request)
+    token = table.config.token
+    if token is None:
+        return True
+    have = request.cookies.get(JOIN_COOKIE, "")
+    client = request.client.host if request.client else ""
+    return secrets.compare_digest(have.encode(), token.encode()) or is_loopback(client)
+
+
+async def invite(request: Request) -> Response:
+    """The join link and its QR code, for the others at the table to scan."""
+    from . import qr
+
+    table = table_of(request)
+    if not may_see_token(request):
+        raise ServeError("only a device that has joined the table may show the join link: "
+                         "ask the host for it", 403)
+    link = join_link(table.config)
+    return render(request, "invite.html", title="Invite the table", link=link,
+                  code=qr.qr_svg(link), needs_token=table.config.token is not None)
+
+
 async def code_page(request: Request) -> Response:
     """One lint code's page (docs/lint/), as ``lopti lint --explain`` prints it."""
     from ..language import explain
@@ -190,6 +215,7 @@ ROUTES = [
     Route("/", home),
     Route("/sessions", sessions),
     Route("/join", join),
+    Route("/invite", invite),
     Route("/codes/{code}", code_page),
     Route("/session/new", new_session, methods=["POST"]),
     Route("/session/{sid}", session_view),

@@ -1,5 +1,8 @@
 """Write a rule: the editor, live lint as JSON, "try it" with charts, "add to the session".
 
+The lint answer also carries the rule read back in plain words (``language.describe``),
+shown under the editor so the table hears what the rule really says.
+
 The lint endpoint lints the text together with the session's rules in force, as one book
 (``language.lint_book``, what ``session rule add`` checks through ``sessions.lint_rule``);
 "try it" compiles the text alone (``tools.compile_files``) and runs a quick paired
@@ -42,14 +45,25 @@ def rule_text(value: Any) -> str:
 
 def diagnostics(text: str, book: list[tuple[str, str]]) -> list[dict[str, Any]]:
     """The linter's findings for ``text`` joining ``book``, as the page shows them."""
-    from ..language import lint_book, printable
+    return checked(text, book)[0]
+
+
+def checked(text: str, book: list[tuple[str, str]]
+            ) -> tuple[list[dict[str, Any]], list[dict[str, Any]] | None]:
+    """The linter's findings for ``text`` joining ``book``, and the text read back in plain
+    words (``language.describe``; None when the text does not parse)."""
+    from ..language import describe, lint_book, printable
 
     result = lint_book([*book, (FILENAME, text)])[-1]
-    return [{"code": d.code, "name": d.name, "severity": d.severity,
-             "message": printable(d.message), "line": d.line, "column": d.column,
-             "end_line": d.end_line, "end_column": d.end_column, "rule": d.rule_ref,
-             "hint": printable(d.hint), "family": d.code[:3] + "xx",
-             "url": f"/codes/{d.code}"} for d in result.diagnostics]
+    found = [{"code": d.code, "name": d.name, "severity": d.severity,
+              "message": printable(d.message), "line": d.line, "column": d.column,
+              "end_line": d.end_line, "end_column": d.end_column, "rule": d.rule_ref,
+              "hint": printable(d.hint), "family": d.code[:3] + "xx",
+              "url": f"/codes/{d.code}"} for d in result.diagnostics]
+    words = None if result.book is None else [
+        {"name": printable(r.name), "sentences": [printable(s) for s in describe(r)]}
+        for r in result.book.rules]
+    return found, words
 
 
 def book_of(s: Session) -> list[tuple[str, str]]:
@@ -81,8 +95,8 @@ async def lint_api(request: Request) -> Response:
     if isinstance(sid, int):
         book = book_of(await run_in_threadpool(table.read, sid))
     start = time.perf_counter()
-    found = await run_in_threadpool(diagnostics, text, book)
-    return JSONResponse({"diagnostics": found,
+    found, words = await run_in_threadpool(checked, text, book)
+    return JSONResponse({"diagnostics": found, "words": words,
                          "ms": round((time.perf_counter() - start) * 1000, 1)})
 
 
@@ -106,6 +120,7 @@ async def try_rule(request: Request) -> Response:
                   games=TRY_GAMES, seed=seed, report=report,
                   wins_chart=charts.seat_wins(report.base, report.rules, names),
                   length_chart=charts.game_length(report.base, report.rules),
+                  spread_chart=charts.length_histogram(report.base, report.rules),
                   fired_chart=charts.rule_firings(report.per_rule, report.rules.games))
 
 

@@ -1,10 +1,10 @@
-"""What the server keeps between requests: its settings, ballots and throws not yet counted.
+"""What the server keeps between requests: its settings, and throws not yet counted.
 
 The archive stays the one truth: every write opens it, loads the session, calls the
-session's own method (the same one the CLI calls) and saves it in one transaction. Only
-what the rules count all at once waits here, in memory and under a lock: the ballots of a
-vote until the last one is cast (or the host closes it), and the throws of a Roshambo
-until the match is decided. ``changes`` counts every write, and open pages listen to it.
+session's own method (the same one the CLI calls) and saves it in one transaction. The
+ballots of a vote not yet counted live in the archive too (``ballots``), so a restart
+loses none. Only the throws of a Roshambo wait here, in memory and under a lock, until
+the match is decided. ``changes`` counts every write, and open pages listen to it.
 """
 
 from __future__ import annotations
@@ -93,20 +93,12 @@ def local_address() -> str:
 
 
 @dataclass
-class BallotBox:
-    """A rule vote being cast from several devices: the proposal, and ballots by seat."""
-
-    proposal: dict[str, Any]
-    ballots: dict[int, str] = field(default_factory=dict)
-
-
-@dataclass
 class Table:
-    """The server's state: its config, the open ballot boxes and Roshambo throws."""
+    """The server's state: its config, the change counter and Roshambo throws (open ballot
+    boxes live in the archive: ``ballots``)."""
 
     config: Config
     changes: int = 0
-    boxes: dict[int, BallotBox] = field(default_factory=dict)  #: session id -> box
     #: session id -> (vote seq, throws so far as (proposer's, defender's) hands)
     throws: dict[int, tuple[int, list[tuple[str, str]]]] = field(default_factory=dict)
     #: session id -> the hand each seat has shown for the pair being thrown
@@ -139,6 +131,13 @@ class Table:
             sid = archive.add(session)
         self.changed()
         return sid
+
+    @contextmanager
+    def writing(self) -> Iterator[Archive]:
+        """One write transaction, one writer at a time; pages hear of it once committed."""
+        with self.lock, self.archive(write=True) as archive:
+            yield archive
+        self.changed()
 
     def update(self, session_id: int, action: Callable[[Session], Any]) -> Any:
         """Load the session, apply ``action``, save: one transaction, one writer at a time."""

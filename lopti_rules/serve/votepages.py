@@ -1,13 +1,15 @@
 """The rule vote from every phone, and Roshambo when it ties (R-VOTE, R-ROSHAMBO).
 
-A proposal opens a ballot box (``Table.boxes``); each player casts a ballot from their own
-device. The tally shown is ``Session.hold_vote`` run on a copy of the session with the
-ballots so far, so it follows R-VOTE exactly; when the last ballot is in (or the host
-closes the vote: missing ballots abstain), ``hold_vote`` runs on the archive's session in
-one transaction. A tie opens Roshambo: the proposer and the defender (``defender_for``)
-throw on their phones; the pairs thrown so far are played through ``sessions.match``
-(R-ROSHAMBO-2) to show the score, and once the match is decided ``Session.settle_tie``
-records it with exactly those throws. Bots may throw instead (``settle_tie(seed=...)``).
+A proposal opens a ballot box, kept in the archive (``ballots``: a restart loses no
+ballot); each player casts a ballot from their own device, each in its own archive
+transaction. The tally shown is ``Session.hold_vote`` run on a copy of the session with
+the ballots so far, so it follows R-VOTE exactly; the last ballot (or the host closing
+the vote: missing ballots abstain) runs ``hold_vote`` on the archive's session in the
+same transaction that stores it. A tie opens Roshambo: the proposer and the defender
+(``defender_for``) throw on their phones; the pairs thrown so far are played through
+``sessions.match`` (R-ROSHAMBO-2) to show the score, and once the match is decided
+``Session.settle_tie`` records it with exactly those throws. Bots may throw instead
+(``settle_tie(seed=...)``).
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from ..errors import LoptiError
-from ..sessions import CHOICES, HANDS, TIMINGS, Session, Throw, match, parse_value
+from ..sessions import CHOICES, HANDS, TIMINGS, Archive, Session, Throw, match, parse_value
+from . import ballots
+from .ballots import BallotBox
 from .guard import int_field, text_field, write_form
-from .table import BallotBox, ServeError, Table
+from .table import ServeError, Table
 from .view import back, render, session_id, table_of
 
 KINDS = ("remove", "change", "restore", "adjust")
@@ -101,11 +105,17 @@ def describe(s: Session, prop: dict[str, Any]) -> str:
     return f"{who} proposes to {prop['kind']} rule {prop['rule']} ({prop['timing']})"
 
 
+def read_vote(table: Table, sid: int) -> tuple[Session, BallotBox | None]:
+    """The session and its open ballot box, read in one transaction."""
+    with table.archive(write=False) as archive:
+        sid = archive.resolve(sid, open_only=False)
+        return archive.load(sid), ballots.box(archive.conn, sid)
+
+
 async def vote_page(request: Request) -> Response:
     table = table_of(request)
     sid = session_id(request)
-    s = await run_in_threadpool(table.read, sid)
-    box = table.boxes.get(sid)
+    s, box = await run_in_threadpool(read_vote, table, sid)
     return render(request, "vote.html", title="Vote", session=s, box=box,
                   about=describe(s, box.proposal) if box else "",
                   tally=tally(s, box) if box else None, tie=s.pending_tie(),
@@ -113,11 +123,42 @@ async def vote_page(request: Request) -> Response:
                   rules=[(r.number, r.name) for r in s.rules])
 
 
-def count(table: Table, sid: int) -> None:
-    """Hold the vote with the ballots cast (missing ones abstain) and close the box."""
-    box = table.boxes[sid]
-    table.update(sid, lambda s: s.hold_vote(ballots=dict(box.ballots), **box.proposal))
-    del table.boxes[sid]
+def count(archive: Archive, sid: int, box: BallotBox) -> None:
+    """Hold the vote with the ballots cast (missing ones abstain) and close the box, in the
+    caller's write transaction."""
+    session = archive.load(sid)
+    session.hold_vote(ballots=dict(box.ballots), **box.proposal)
+    archive.save(session)
+    ballots.close_box(archive.conn, sid)
+
+
+def open_box(table: Table, sid: int, prop: dict[str, Any]) -> None:
+    with table.writing() as archive:
+        if ballots.box(archive.conn, archive.resolve(sid, open_only=False)) is not None:
+            raise ServeError("a vote is already open; cast or close it first", 409)
+        ballots.open_box(archive.conn, sid, prop)
+
+
+def cast(table: Table, sid: int, seat: int, choice: str, size: int) -> None:
+    """Store one ballot; the last one counts the vote in the same transaction."""
+    with table.writing() as archive:
+        box = ballots.box(archive.conn, sid)
+        if box is None:
+            raise ServeError("no vote is open", 409)
+        if seat in box.ballots:
+            raise ServeError(f"{archive.load(sid).name_of(seat)} has already voted", 409)
+        ballots.cast(archive.conn, sid, seat, choice)
+        box.ballots[seat] = choice
+        if len(box.ballots) == size:
+            count(archive, sid, box)
+
+
+def close(table: Table, sid: int) -> None:
+    with table.writing() as archive:
+        box = ballots.box(archive.conn, sid)
+        if box is None:
+            raise ServeError("no vote is open", 409)
+        count(archive, sid, box)
 
 
 async def open_vote(request: Request) -> Response:
@@ -128,11 +169,7 @@ async def open_vote(request: Request) -> Response:
     s.check_open()
     prop = proposal(form, s)
     copy.deepcopy(s).hold_vote(ballots={}, **prop)  # refused now, not after every ballot
-    with table.lock:
-        if sid in table.boxes:
-            raise ServeError("a vote is already open; cast or close it first", 409)
-        table.boxes[sid] = BallotBox(prop)
-    table.changed()
+    await run_in_threadpool(open_box, table, sid, prop)
     return back(f"/session/{sid}/vote")
 
 
@@ -145,28 +182,15 @@ async def ballot(request: Request) -> Response:
     choice = text_field(form, "choice", limit=10)
     if choice not in CHOICES:
         raise ServeError("a ballot is yes, no or abstain")
-    with table.lock:
-        box = table.boxes.get(sid)
-        if box is None:
-            raise ServeError("no vote is open", 409)
-        if seat in box.ballots:
-            raise ServeError(f"{s.name_of(seat)} has already voted", 409)
-        box.ballots[seat] = choice
-        full = len(box.ballots) == s.size
-    table.changed()
-    if full:
-        await run_in_threadpool(count, table, sid)
+    await run_in_threadpool(cast, table, sid, seat, choice, s.size)
     return back(f"/session/{sid}/vote?as={s.name_of(seat)}")
 
 
 async def close_vote(request: Request) -> Response:
     table = table_of(request)
     await write_form(request, table)
-    sid = session_id(request)
-    if sid not in table.boxes:
-        raise ServeError("no vote is open", 409)
-    await run_in_threadpool(count, table, sid)
-    return back(f"/session/{sid}/vote")
+    await run_in_threadpool(close, table, session_id(request))
+    return back(f"/session/{session_id(request)}/vote")
 
 
 def sides(s: Session) -> tuple[Any, int, int | None, str]:

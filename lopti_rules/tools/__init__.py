@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .simulation import simulate as simulate
     from .simulation import simulate_rules as simulate_rules
     from .simulation import simulation_warnings as simulation_warnings
+    from .stats import Histogram as Histogram
     from .studies import Study as Study
     from .studies import study as study
 
@@ -68,6 +69,7 @@ _EXPORTS: dict[str, str] = {
     "simulate": ".simulation",
     "simulate_rules": ".simulation",
     "simulation_warnings": ".simulation",
+    "Histogram": ".stats",  # the game-length distribution (mergeable buckets)
     # many processes, a cluster, one-file recordings
     "default_jobs": ".parallel",
     "game_count": ".recording",

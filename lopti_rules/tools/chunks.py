@@ -263,6 +263,7 @@ def _count_game(summary: Summary, clears: list[int], g: Game) -> None:
     summary.plays.add(g.plays)
     summary.decisions.add(len(g.history))
     summary.turns.add(g.turns)
+    summary.lengths.add(g.turns)
     if g.finishing_order:
         summary.seat_wins[g.finishing_order[0]] += 1
     elif g.capped:

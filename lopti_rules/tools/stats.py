@@ -82,6 +82,8 @@ class Summary:
     no_winner: int = 0  #: capped games in which nobody got out
     base: dict[str, int | bool] = field(default_factory=dict)  #: rules that differ from OFFICIAL
     interrupted: bool = False  #: Ctrl-C: these are the games that finished
+    #: turns per game, counted in buckets (the distribution the charts draw)
+    lengths: Histogram = field(default_factory=lambda: Histogram())
 
     def win_rates(self) -> list[float]:
         return [w / self.games if self.games else 0.0 for w in self.seat_wins]
@@ -98,6 +100,7 @@ class Summary:
         self.pickups += other.pickups
         self.capped += other.capped
         self.no_winner += other.no_winner
+        self.lengths.merge(other.lengths)
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready data (``lopti simulate --json``)."""
@@ -117,7 +120,8 @@ class Summary:
             "pickups_per_game": round(self.pickups / self.games, 3) if self.games else 0,
             "capped_games": self.capped,
             "capped_without_winner": self.no_winner,
-        } | ({"interrupted": True} if self.interrupted else {})
+        } | ({"interrupted": True} if self.interrupted else {}) | {
+            "turns_histogram": self.lengths.as_dict()}
 
 
 @dataclass
@@ -139,3 +143,56 @@ class RuleFigures:
         self.games_fired += other.games_fired
         if self.stop_reason is None:
             self.stop_reason = other.stop_reason
+
+
+#: turns per game in one bucket of the game-length histogram
+LENGTH_BUCKET = 5
+
+
+@dataclass
+class Histogram:
+    """Counts of whole numbers in buckets of a fixed width, from 0 up.
+
+    Only counts are kept, so two histograms of the same width merge exactly into the
+    histogram of both streams, in any grouping: ``--jobs N`` gives the same bytes.
+    """
+
+    width: int = LENGTH_BUCKET
+    counts: dict[int, int] = field(default_factory=dict)  #: bucket index -> count
+
+    def add(self, x: int) -> None:
+        k = max(int(x), 0) // self.width
+        self.counts[k] = self.counts.get(k, 0) + 1
+
+    def merge(self, other: Histogram) -> None:
+        """Add every count of ``other`` (of the same width)."""
+        if other.width != self.width:
+            raise ValueError(f"cannot merge histograms of widths {self.width} and "
+                             f"{other.width}")
+        for k, c in other.counts.items():
+            self.counts[k] = self.counts.get(k, 0) + c
+
+    @property
+    def n(self) -> int:
+        return sum(self.counts.values())
+
+    def buckets(self, width: int | None = None) -> list[tuple[int, int, int]]:
+        """(lowest, highest, count) of every bucket from the first to the last one with a
+        count, empty ones included; ``width`` (a multiple of this width) joins buckets."""
+        w = width or self.width
+        if w % self.width:
+            raise ValueError(f"a bucket width of {w} does not join buckets of {self.width}")
+        joined: dict[int, int] = {}
+        for k, c in self.counts.items():
+            j = k * self.width // w
+            joined[j] = joined.get(j, 0) + c
+        if not joined:
+            return []
+        return [(j * w, j * w + w - 1, joined.get(j, 0))
+                for j in range(min(joined), max(joined) + 1)]
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready: the width and the count of each non-empty bucket by its range."""
+        return {"width": self.width,
+                "counts": {f"{k * self.width}-{k * self.width + self.width - 1}": c
+                           for k, c in sorted(self.counts.items())}}

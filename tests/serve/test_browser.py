@@ -154,3 +154,94 @@ def test_the_session_and_rule_book_fit_a_phone_and_a_laptop(browser: Any, served
             assert width <= size["width"], f"{name} scrolls sideways at {label} px"
             shot(page, f"{name}-{label}")
         page.close()
+
+
+def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
+        browser: Any, served_token: Served) -> None:
+    from lopti_rules.serve import qr_matrix
+
+    link = f"{served_token.url}/join?token=t0k3n-for-tests"
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served_token.url + "/sessions")
+    page.get_by_role("link", name="Invite").click()
+    code = page.locator("#qr svg.qr")
+    code.wait_for()
+    box = code.bounding_box()
+    assert box is not None and 200 <= box["width"] <= PHONE["width"]  # big enough to scan
+    assert page.locator("#join-link").inner_text() == link
+    dark = page.evaluate("""() => [...document.querySelector('#qr svg path')
+        .getAttribute('d').matchAll(/M(\\d+) (\\d+)h1/g)].map(m => [+m[1], +m[2]])""")
+    size = len(qr_matrix(link))
+    drawn = [[False] * size for _ in range(size)]
+    for x, y in dark:
+        drawn[y - 4][x - 4] = True
+    assert drawn == qr_matrix(link)
+    shot(page, "invite-390")
+    page.close()
+
+
+def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served.url + "/session/1/write")
+    area = page.locator("#rule-text")
+    area.fill(EIGHTS)
+    said = page.locator("#words .said").first
+    said.wait_for()
+    assert said.inner_text() == "After a play of 8s: skip the next player."
+    assert page.locator("#words h3").inner_text() == "Eights skip"
+    area.fill(EIGHTS.replace("rank is 8", "rank is one of 9, 10"))
+    page.locator("#words .said", has_text="After a play of 9s or 10s").wait_for()
+    area.fill(EIGHTS.replace(":", ""))  # no longer parses: the last reading stays, dimmed
+    page.locator("#words.stale").wait_for()
+    shot(page, "write-words-390")
+    page.close()
+
+
+def test_try_it_draws_the_game_length_distribution_with_and_without_the_rule(
+        browser: Any, served: Served, client: Client) -> None:
+    won(client)
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(served.url + "/session/1/write")
+    page.locator("#rule-text").fill(EIGHTS)
+    page.locator("#lint-clean").wait_for()
+    page.locator("#try").click()
+    chart = page.locator("#length-distribution svg")
+    chart.wait_for()
+    assert "Game length distribution" in chart.locator("title").first.inner_html()
+    for side in ("base", "rules"):
+        bars = chart.locator(f'rect.bin[data-side="{side}"]')
+        heights = [float(h) for h in bars.evaluate_all("bs => bs.map(b => b.getAttribute("
+                                                       "'height'))")]
+        assert len(heights) >= 3 and sum(1 for h in heights if h > 0) >= 2
+    assert chart.bounding_box()["width"] > 600  # type: ignore[index]
+    shot(page, "try-length-1280")
+    page.close()
+
+
+def test_ballots_cast_on_a_phone_are_still_there_after_the_server_restarts_R_VOTE_2(
+        browser: Any, tmp_path: Any) -> None:
+    from support.served import Config, free_port, start
+
+    db = str(tmp_path / "a.db")
+    first = start(Config(db=db, port=free_port()))
+    served = next(first)
+    client = Client(served.url)
+    won(client)
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    ann = browser.new_context(viewport=PHONE).new_page()
+    ann.goto(f"{served.url}/session/1/vote?as=Ann")
+    ann.get_by_role("button", name="No", exact=True).click()
+    ann.locator("#no").filter(has_text="1 no").wait_for()
+    next(first, None)  # the server stops
+    again = start(Config(db=db, port=free_port()))
+    served = next(again)
+    try:
+        bo = browser.new_context(viewport=PHONE).new_page()
+        bo.goto(f"{served.url}/session/1/vote?as=Bo")
+        assert bo.locator("#no").inner_text() == "1 no"
+        shot(bo, "vote-after-restart-390")
+    finally:
+        next(again, None)

@@ -66,7 +66,24 @@
     out.innerHTML = html + "\n";
   }
 
+  const words = document.getElementById("words");
+  function said(result) {  // the rule read back in plain words (kept while it does not parse)
+    if (!words) return;
+    if (!result.words) {  // does not parse (yet): the last reading stays, dimmed
+      words.classList.add("stale"); if (!area.value.trim()) words.hidden = true; return;
+    }
+    words.classList.remove("stale");
+    const box = document.getElementById("words-text");
+    box.replaceChildren();
+    for (const r of result.words) {
+      const h = document.createElement("h3"); h.textContent = r.name; box.append(h);
+      for (const s of r.sentences) { const p = document.createElement("p"); p.className = "said"; p.textContent = s; box.append(p); }
+    }
+    words.hidden = !result.words.length;
+  }
+
   function show(result) {
+    said(result);
     const diags = result.diagnostics || [];
     marks = diags.map(d => [d.line, d.column, d.end_line, d.end_column]);
     highlight();
