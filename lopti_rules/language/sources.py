@@ -26,7 +26,8 @@ STDIN = "-"
 @dataclass(frozen=True)
 class Source:
     """One rule file of a run: its name in reports, where it came from, and its text, or
-    the diagnostic that says why it could not be read (then ``text`` is empty)."""
+    the diagnostic that says why it could not be read. The text of a file that is not
+    UTF-8 is decoded with U+FFFD for its bad bytes, only to show where they are."""
 
     name: str
     path: Path | None  #: None for standard input
@@ -55,17 +56,26 @@ def read_source(path: Path, name: str | None = None) -> Source:
     """The source of one file; never raises for a file that cannot be read or decoded."""
     shown = str(path) if name is None else name
     try:
-        return Source(shown, path, read_rule_file(path))
-    except InputError as exc:
-        return Source(shown, path, "", unreadable(exc))
+        with path.open("rb") as f:
+            data = f.read(4 * (codes.MAX_SOURCE_CHARS + 1) + 1)
+    except OSError as exc:
+        return Source(shown, path, "", unreadable(
+            InputError(exc.strerror or "cannot read", source=shown)))
+    return _decoded(data, shown, path)
 
 
 def stdin_source(data: bytes, name: str = STDIN) -> Source:
     """The source read from standard input (its bytes), reported as ``name``."""
+    return _decoded(data, name, None)
+
+
+def _decoded(data: bytes, name: str, path: Path | None) -> Source:
     try:
-        return Source(name, None, decode_rule_bytes(data, name))
+        return Source(name, path, decode_rule_bytes(data, name))
     except InputError as exc:
-        return Source(name, None, "", unreadable(exc))
+        shown = data[:4 * (codes.MAX_SOURCE_CHARS + 1)].decode("utf-8-sig", "replace")
+        return Source(name, path, shown.replace("\r\n", "\n").replace("\r", "\n"),
+                      unreadable(exc))
 
 
 def gather(paths: Iterable[str | Path], *, stdin: bytes | None = None,
