@@ -50,7 +50,8 @@ from ..language import CODES, FORMATS, printable
               help="Also print the sandboxed Python that each clean file compiles to.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
               help="Processes playing the --simulate games (default: every core).")
-@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", show_envvar=True, default=None,
+              metavar="ADDRESS",
               help="Play the --simulate games on a Dask cluster (tcp://HOST:8786).")
 @click.option("--select", "select", multiple=True, metavar="CODES",
               help="Report only these codes or prefixes (LP3, LP901; commas or repeats).")
