@@ -11,6 +11,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import click
 import pytest
 import yaml
 from click.testing import CliRunner
@@ -337,3 +338,19 @@ def test_issue15_sources_module_names_stdin() -> None:
     assert sources_module.STDIN == "-"
     with pytest.raises(InputError, match="no input"):
         sources_module.gather(["-"])
+
+
+def test_issue15_docs_cli_covers_every_flag_and_config_key() -> None:
+    page = (paths.ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    from lopti_rules.language import CONFIG_KEYS
+
+    for name in ("lint", "fmt"):
+        command = main.get_command(click.Context(main), name)
+        assert command is not None
+        for param in command.params:
+            for flag in param.opts:
+                if flag.startswith("--"):
+                    assert f"`{flag}" in page, (name, flag)
+    for key in CONFIG_KEYS:
+        assert f"\n{key} = " in page, key
+    assert "--format junit" in page and "_LOPTI_COMPLETE=bash_source lopti" in page
