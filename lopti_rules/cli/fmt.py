@@ -43,7 +43,7 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
 
     config = load_config()
     if ctx.get_parameter_source("quiet") is click.core.ParameterSource.DEFAULT:
-        quiet = bool(config.get("quiet", False))
+        quiet = config.flag("quiet")
     named = list(paths) or config.paths() or ["."]
     stdin = sys.stdin.buffer.read() if STDIN in named else None
     found = gather(named, stdin=stdin, stdin_name=stdin_filename)

@@ -96,22 +96,20 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         return
     config = load_config()
 
-    def setting(name: str, key: str, given: object) -> object:
-        """The flag as given, else the [tool.lopti] value, else the flag's default."""
-        if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT:
-            return given
-        return config.get(key, given)
+    def given(name: str) -> bool:
+        return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
 
-    fmt = str(setting("fmt", "format", fmt))
-    static_only = bool(setting("static_only", "static-only", static_only))
-    each = bool(setting("each", "each", each))
-    exit_zero = bool(setting("exit_zero", "exit-zero", exit_zero))
-    quiet = bool(setting("quiet", "quiet", quiet))
+    # each flag given here wins over its key in [tool.lopti]
+    fmt = fmt if given("fmt") else str(config.get("format", fmt))
+    static_only = static_only or (not given("static_only") and config.flag("static-only"))
+    each = each or (not given("each") and config.flag("each"))
+    exit_zero = exit_zero or (not given("exit_zero") and config.flag("exit-zero"))
+    quiet = quiet or (not given("quiet") and config.flag("quiet"))
     chosen = CodeFilter(
-        tuple(check_selectors(split_selectors(setting("select", "select", select)),  # type: ignore[arg-type]
-                              "--select")),
-        tuple(check_selectors(split_selectors(setting("ignore", "ignore", ignore)),  # type: ignore[arg-type]
-                              "--ignore")))
+        tuple(check_selectors(split_selectors(select if given("select")
+                                              else config.listed("select")), "--select")),
+        tuple(check_selectors(split_selectors(ignore if given("ignore")
+                                              else config.listed("ignore")), "--ignore")))
     if static_only and witness_dir is not None:
         raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
     named = list(paths) or config.paths() or ["."]

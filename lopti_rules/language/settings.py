@@ -49,6 +49,15 @@ class Config:
         """The value of ``key``, or ``default`` when the table does not set it."""
         return self.values.get(key, default)
 
+    def flag(self, key: str) -> bool:
+        """The value of a true-or-false key (False when the table does not set it)."""
+        return self.values.get(key) is True
+
+    def listed(self, key: str) -> list[str]:
+        """The strings of a list key (empty when the table does not set it)."""
+        value = self.values.get(key)
+        return [str(v) for v in value] if isinstance(value, list) else []
+
     def paths(self) -> list[str]:
         """The ``paths`` of the table, relative to the working folder where they can be."""
         listed = self.values.get("paths")
