@@ -143,7 +143,7 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     out = render(results, fmt, version, summary=not quiet)
     if fmt != "text" or not quiet or any(r.diagnostics for r in results):
         sys.stdout.write(out)
-    if hidden and not quiet:
+    if hidden:  # even with --quiet: exit 1 must never come without a word
         many = len(hidden) != 1
         click.echo(f"{len(hidden)} error{'s' * many} that protect{'s' * (not many)} players "
                    f"{'are' if many else 'is'} not shown (--select/--ignore): the rules "

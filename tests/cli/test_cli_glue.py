@@ -217,6 +217,9 @@ def test_issue15_select_and_ignore_filter_the_report(tmp_path: Path) -> None:
     assert code == 1 and "LP201" not in out and "LP906" not in out
     assert "1 error that protects players is not shown" in err
     assert run("lint", "--static-only", "--ignore", "LP9", str(tmp_path / "h.lopti"))[0] == 0
+    code, out, err = run("lint", "--static-only", "-q", "--select", "LP9",
+                         str(tmp_path / "b.lopti"))
+    assert (code, out) == (1, "") and "not shown" in err  # never exit 1 without a word
 
 
 def test_issue15_exit_zero_and_unknown_selectors(tmp_path: Path) -> None:
