@@ -31,15 +31,7 @@ import click
 def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
         stdin_filename: str) -> None:
     """Rewrite rule files in canonical form (idempotent; comments are kept)."""
-    from ..language import (
-        STDIN,
-        LintResult,
-        format_source,
-        gather,
-        load_config,
-        printable,
-        render,
-    )
+    from ..language import STDIN, format_source, gather, load_config, printable
 
     config = load_config()
     if ctx.get_parameter_source("quiet") is click.core.ParameterSource.DEFAULT:
@@ -54,6 +46,8 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
         source = done.source
         if done.problem is not None:
             failed += 1
+            from ..language import LintResult, render
+
             report = LintResult(source.name, [done.problem], None, source.text)
             sys.stderr.write(render([report], "text", summary=False))
             if source.path is None and stdin is not None and not (check or show_diff):

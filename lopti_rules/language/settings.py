@@ -18,11 +18,14 @@ import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
 from . import codes
 from .diagnostics import Diagnostic
-from .lint import FORMATS, LintResult
+
+if TYPE_CHECKING:
+    from .lint import LintResult
 
 #: key of [tool.lopti] -> (the type of its value, what it is for)
 CONFIG_KEYS: dict[str, tuple[type, str]] = {
@@ -125,6 +128,8 @@ def check_table(table: dict[str, object], source: str) -> dict[str, object]:
             want = {list: "a list of strings", str: "a string", bool: "true or false"}[kind]
             raise InputError(f"[tool.lopti]: '{key}' must be {want}", source=source)
     if "format" in table:
+        from .lint import FORMATS  # only here: fmt never loads the linter
+
         if table["format"] not in FORMATS:
             raise InputError(f"[tool.lopti]: 'format' must be one of {', '.join(FORMATS)}",
                              source=source)
