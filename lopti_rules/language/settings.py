@@ -89,11 +89,17 @@ def find_config(start: Path | None = None) -> Path | None:
 
 
 def _tool_tables(path: Path) -> dict[str, object]:
+    """The ``[tool]`` table of a pyproject.toml; a file that is not TOML counts as holding
+    ``[tool.lopti]`` when its text names it, so load_config reports it instead of passing
+    over the settings the user wrote."""
     try:
-        with path.open("rb") as f:
-            tool = tomllib.load(f).get("tool", {})
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return {}  # not ours to judge while searching; load_config reports its own file
+        data = path.read_bytes()
+    except OSError:
+        return {}
+    try:
+        tool = tomllib.loads(data.decode("utf-8")).get("tool", {})
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return {"lopti": None} if b"tool.lopti" in data else {}
     return tool if isinstance(tool, dict) else {}
 
 
@@ -107,7 +113,7 @@ def load_config(start: Path | None = None) -> Config:
     try:
         with path.open("rb") as f:
             table = tomllib.load(f)["tool"]["lopti"]
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise InputError(f"cannot read [tool.lopti]: {exc}", source=str(path)) from None
     if not isinstance(table, dict):
         raise InputError("[tool.lopti] must be a table", source=str(path))

@@ -269,6 +269,9 @@ def test_issue15_unknown_tool_lopti_keys_are_a_clear_error(tmp_path: Path,
     with pytest.raises(InputError, match="no lint code"):
         (tmp_path / "pyproject.toml").write_text('[tool.lopti]\nselect = ["LPX"]\n')
         load_config()
+    (tmp_path / "pyproject.toml").write_text('[tool.lopti]\nquiet = true\nquiet = true\n')
+    code, _, err = run("lint")  # not TOML: said, not passed over
+    assert code == 2 and "pyproject.toml: cannot read [tool.lopti]" in err
 
 
 # ---------------------------------------------------------------- pre-commit, completion, help
