@@ -57,7 +57,7 @@ from ..language import CODES, FORMATS, printable
               help="Report only these codes or prefixes (LP3, LP901; commas or repeats).")
 @click.option("--ignore", "ignore", multiple=True, metavar="CODES",
               help="Do not report these codes or prefixes. Errors that protect players "
-                   "still fail the run (exit 1) and the summary counts them.")
+                   "still fail the run (exit 1), counted on standard error.")
 @click.option("--exit-zero", is_flag=True,
               help="Exit 0 even when problems are found (2 still means a usage error).")
 @click.option("--quiet", "-q", is_flag=True,
@@ -134,6 +134,7 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
 
             add_findings(results, simulation_warnings(
                 clean, simulate_games, jobs=jobs or default_jobs(), scheduler=scheduler))
+    compiled = [r for r in results if r.ok and r.book is not None and r.book.rules]
     hidden = [d for d in filter_results(results, chosen) if d.severity == "error"
               and d.code in CODES and not CODES[d.code].suppressible]
     version = ""
@@ -152,8 +153,8 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         from ..language import python_source
 
         out_py = sys.stdout if fmt == "text" else sys.stderr
-        for r in results:
-            if r.ok and r.book is not None and r.book.rules:
+        for r in compiled:  # clean before --select/--ignore hid anything
+            if r.book is not None:
                 out_py.write(f"# --- {r.filename}: generated Python ---\n")
                 out_py.write(python_source(r.book, filename=str(r.filename)))
     if (any(r.diagnostics for r in results) or hidden) and not exit_zero:

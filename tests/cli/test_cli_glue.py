@@ -220,6 +220,9 @@ def test_issue15_select_and_ignore_filter_the_report(tmp_path: Path) -> None:
     code, out, err = run("lint", "--static-only", "-q", "--select", "LP9",
                          str(tmp_path / "b.lopti"))
     assert (code, out) == (1, "") and "not shown" in err  # never exit 1 without a word
+    code, out, _ = run("lint", "--static-only", "--select", "LP9", "--show-python",
+                       str(tmp_path / "b.lopti"))
+    assert code == 1 and "generated Python" not in out  # hiding an error compiles nothing
 
 
 def test_issue15_exit_zero_and_unknown_selectors(tmp_path: Path) -> None:
