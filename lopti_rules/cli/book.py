@@ -29,7 +29,11 @@ FORMATS = {"md": to_markdown, "markdown": to_markdown, "html": to_html, "json": 
 
 @click.group()
 def book() -> None:
-    """Show, export and import session rule books."""
+    """Show, export and import session rule books.
+
+    The books live in the archive lopti-archive.db in the current folder, or the file in
+    the environment variable LOPTI_ARCHIVE, or --db FILE (which wins).
+    """
 
 
 @book.command("show")

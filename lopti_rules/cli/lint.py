@@ -1,24 +1,29 @@
-"""``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE] [--simulate N]
-[--static-only] [--witness-dir DIR] [--show-python]``.
+"""``lopti lint [PATH...] [--format text|json|sarif|github] [--explain CODE] [--simulate N]
+[--static-only] [--witness-dir DIR] [--show-python] [--select/--ignore CODES] [--quiet]
+[--exit-zero]``; ``-`` reads standard input, no PATH means the current folder.
 
 After the linter, the play audit (``tools.audit``) gives rejections their witnesses and
 plays the books that may keep a game from ending (LP504/LP505); ``--static-only`` skips
 it, ``--witness-dir DIR`` writes witness scenarios and game logs into DIR.
 ``--simulate N`` adds the simulation's warnings (LS01-LS04) to the report before it is
 rendered, so every format, the summary and the exit status count them.
-Exit 0 when every file is clean, 1 when any problem is found, 2 for usage or
-I/O errors (the group turns a LoptiError into ``error: ...`` and exit 2).
+Exit 0 when every file is clean, 1 when any problem is found (a file that does not
+parse, is not UTF-8 or cannot be read is a problem of that file: the others are still
+checked), 2 for usage errors or a path that does not exist (the group turns a
+LoptiError into ``error: ...`` and exit 2). Defaults come from ``[tool.lopti]`` in
+pyproject.toml (``language.load_config``); a flag given here wins. docs/cli.md.
 Only the linter is imported here: no rich, no engine, so start-up stays fast.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
 
-from ..language import FORMATS
+from ..language import CODES, FORMATS, printable
 
 
 @click.command("lint")
@@ -45,32 +50,77 @@ from ..language import FORMATS
               help="Also print the sandboxed Python that each clean file compiles to.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
               help="Processes playing the --simulate games (default: every core).")
-@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", show_envvar=True, default=None,
+              metavar="ADDRESS",
               help="Play the --simulate games on a Dask cluster (tcp://HOST:8786).")
-def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
+@click.option("--select", "select", multiple=True, metavar="CODES",
+              help="Report only these codes or prefixes (LP3, LP901; commas or repeats).")
+@click.option("--ignore", "ignore", multiple=True, metavar="CODES",
+              help="Do not report these codes or prefixes. Errors that protect players "
+                   "still fail the run (exit 1), counted on standard error.")
+@click.option("--exit-zero", is_flag=True,
+              help="Exit 0 even when problems are found (2 still means a usage error).")
+@click.option("--quiet", "-q", is_flag=True,
+              help="Print only the problems: no summary line, nothing when all is clean.")
+@click.option("--stdin-filename", default="-", metavar="NAME", show_default=True,
+              help="The name reports give the text read from '-' (standard input).")
+@click.pass_context
+def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str | None,
          simulate_games: int | None, static_only: bool, witness_dir: Path | None,
-         each: bool, show_python: bool, jobs: int | None, scheduler: str | None) -> None:
+         each: bool, show_python: bool, jobs: int | None, scheduler: str | None,
+         select: tuple[str, ...], ignore: tuple[str, ...], exit_zero: bool, quiet: bool,
+         stdin_filename: str) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
-    PATHS are .lopti files, folders (searched for *.lopti) or glob patterns
-    ('rules/**/*.lopti', expanded here when the shell did not), checked together as the
-    rule book in play (--each: one file at a time).
+    PATHS are .lopti files, folders (searched for *.lopti), glob patterns
+    ('rules/**/*.lopti', expanded here when the shell did not) or - (standard input),
+    checked together as the rule book in play (--each: one file at a time). Without
+    PATHS: the `paths` of [tool.lopti] in pyproject.toml, else the current folder.
     """
-    from ..language import add_findings, explain, lint_paths, render
+    from ..language import (
+        STDIN,
+        CodeFilter,
+        add_findings,
+        check_selectors,
+        explain,
+        filter_results,
+        gather,
+        lint_sources,
+        load_config,
+        render,
+        split_selectors,
+    )
 
     if explain_code is not None:
         click.echo(explain(explain_code), nl=False)
         return
-    if not paths:
-        raise click.UsageError("give at least one file or folder to lint")
+    config = load_config()
+
+    def given(name: str) -> bool:
+        return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+
+    # each flag given here wins over its key in [tool.lopti]
+    fmt = fmt if given("fmt") else str(config.get("format", fmt))
+    static_only = static_only or (not given("static_only") and config.flag("static-only"))
+    each = each or (not given("each") and config.flag("each"))
+    exit_zero = exit_zero or (not given("exit_zero") and config.flag("exit-zero"))
+    quiet = quiet or (not given("quiet") and config.flag("quiet"))
+    chosen = CodeFilter(
+        tuple(check_selectors(split_selectors(select if given("select")
+                                              else config.listed("select")), "--select")),
+        tuple(check_selectors(split_selectors(ignore if given("ignore")
+                                              else config.listed("ignore")), "--ignore")))
     if static_only and witness_dir is not None:
         raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
+    named = list(paths) or config.paths() or ["."]
+    stdin = sys.stdin.buffer.read() if STDIN in named else None
+    found = gather(_expanded(named), stdin=stdin, stdin_name=stdin_filename)
+    for folder in found.empty_folders:
+        click.echo(printable(f"warning: {folder} holds no .lopti rule files"), err=True)
     if each:
-        from ..language import collect_files
-
-        books = [lint_paths([p]) for p in collect_files(_expanded(paths))]
+        books = [lint_sources([s]) for s in found.sources]
     else:
-        books = [lint_paths(_expanded(paths))]
+        books = [lint_sources(found.sources)]
     if not static_only:
         from ..tools import audit
 
@@ -84,24 +134,34 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
 
             add_findings(results, simulation_warnings(
                 clean, simulate_games, jobs=jobs or default_jobs(), scheduler=scheduler))
+    compiled = [r for r in results if r.ok and r.book is not None and r.book.rules]
+    hidden = [d for d in filter_results(results, chosen) if d.severity == "error"
+              and d.code in CODES and not CODES[d.code].suppressible]
     version = ""
     if fmt == "sarif":
         from importlib.metadata import version as _version
         version = _version("lopti-rules")
-    sys.stdout.write(render(results, fmt, version))
+    out = render(results, fmt, version, summary=not quiet)
+    if fmt != "text" or not quiet or any(r.diagnostics for r in results):
+        sys.stdout.write(out)
+    if hidden:  # even with --quiet: exit 1 must never come without a word
+        many = len(hidden) != 1
+        click.echo(f"{len(hidden)} error{'s' * many} that protect{'s' * (not many)} players "
+                   f"{'are' if many else 'is'} not shown (--select/--ignore): the rules "
+                   "are not clean", err=True)
     if show_python:
         from ..language import python_source
 
-        out = sys.stdout if fmt == "text" else sys.stderr
-        for r in results:
-            if r.ok and r.book is not None and r.book.rules:
-                out.write(f"# --- {r.filename}: generated Python ---\n")
-                out.write(python_source(r.book, filename=str(r.filename)))
-    if any(r.diagnostics for r in results):
+        out_py = sys.stdout if fmt == "text" else sys.stderr
+        for r in compiled:  # clean before --select/--ignore hid anything
+            if r.book is not None:
+                out_py.write(f"# --- {r.filename}: generated Python ---\n")
+                out_py.write(python_source(r.book, filename=str(r.filename)))
+    if (any(r.diagnostics for r in results) or hidden) and not exit_zero:
         sys.exit(1)
 
 
-def _expanded(paths: tuple[str, ...]) -> list[str]:
+def _expanded(paths: Sequence[str]) -> list[str]:
     """Each path, or the files a glob pattern matches (sorted) when no such path exists;
     a pattern that matches nothing is kept, so it is reported as missing."""
     import glob

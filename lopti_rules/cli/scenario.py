@@ -1,4 +1,4 @@
-"""``lopti test SCENARIO_OR_DIR... [-k SUBSTRING] [--format text|json]``: table scenarios.
+"""``lopti test SCENARIO_OR_DIR... [-k SUBSTRING] [--format text|json|junit]``: table scenarios.
 
 Exit 0 when every selected scenario passes (or is skipped), 1 when any fails,
 2 for malformed scenario files or bad options (nothing runs then).
@@ -18,8 +18,9 @@ if TYPE_CHECKING:
 
 @click.command("test")
 @click.argument("paths", nargs=-1, metavar="SCENARIO_OR_DIR...")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              show_default=True, help="One line per scenario with diffs, or one JSON document.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "junit"]), default="text",
+              show_default=True, help="One line per scenario with diffs, one JSON document, "
+                                      "or JUnit XML for CI test reports.")
 @click.option("-k", "keyword", metavar="SUBSTRING",
               help="Run only the scenarios whose FILE::NAME contains SUBSTRING (any case).")
 @click.option("-v", "--verbose", is_flag=True,
@@ -43,6 +44,10 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
     results = [run_scenario(s) for s in select(scenarios, keyword)]
     if fmt == "json":
         click.echo(json.dumps(report(results), ensure_ascii=False, indent=2))
+    elif fmt == "junit":
+        from ..tools.scenario import to_junit
+
+        click.echo(to_junit(results, lambda r: "\n".join(failure_lines(r))), nl=False)
     else:
         click.echo(render_text(results, verbose))
     if any(r.status == "fail" for r in results):
@@ -83,18 +88,21 @@ def render_text(results: list[ScenarioResult], verbose: bool = False) -> str:
         lines.append(click.style(word, fg=color) + printable(rest))
         if r.status != "fail":
             continue
-        src = r.scenario.source
-        if r.reason:
-            line = r.mismatches[0].line if r.mismatches else r.scenario.line
-            lines.append(printable(f"    {_where(src, line)}{r.reason}"))
-        else:
-            for m in r.mismatches:
-                lines += [printable(x) for x in _mismatch(src, m)]
+        lines += [printable(x) for x in failure_lines(r)]
         if verbose:
             lines.append("    events:")
             lines += [printable(f"      {event_line(e)}") for e in r.events] or ["      (none)"]
     lines.append(summary(results))
     return "\n".join(lines)
+
+
+def failure_lines(r: ScenarioResult) -> list[str]:
+    """The lines under a failed scenario: what stopped it, or each mismatch (not escaped)."""
+    src = r.scenario.source
+    if r.reason:
+        line = r.mismatches[0].line if r.mismatches else r.scenario.line
+        return [f"    {_where(src, line)}{r.reason}"]
+    return [x for m in r.mismatches for x in _mismatch(src, m)]
 
 
 def event_line(event: Any) -> str:

@@ -14,6 +14,7 @@ class ServeMissing(LoptiError):
 
 @click.command("serve")
 @click.option("--db", default=DEFAULT_PATH, show_default=True, envvar="LOPTI_ARCHIVE",
+              show_envvar=True,
               type=click.Path(dir_okay=False), help="The archive file.")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Where to listen; 0.0.0.0 lets phones on this network join (with a token).")

@@ -39,6 +39,7 @@ def archive_options(f: F) -> F:
                      show_default=True, metavar="SECONDS",
                      help="How long to wait for another command using the archive.")(f)
     f = click.option("--db", default=DEFAULT_PATH, show_default=True, envvar="LOPTI_ARCHIVE",
+                     show_envvar=True,
                      type=click.Path(dir_okay=False), help="The archive file.")(f)
     return f
 
@@ -114,7 +115,11 @@ def ballot_options(f: F) -> F:
 # -- the commands --------------------------------------------------------------------------------
 @click.group()
 def session() -> None:
-    """Play and record a session: rounds, winners' rules, rule votes and Roshambo."""
+    """Play and record a session: rounds, winners' rules, rule votes and Roshambo.
+
+    Every command reads and writes the archive lopti-archive.db in the current folder,
+    or the file in the environment variable LOPTI_ARCHIVE, or --db FILE (which wins).
+    """
 
 
 @session.command("new")

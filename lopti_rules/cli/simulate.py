@@ -58,7 +58,8 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--jobs", "-j", default=None, metavar="N",
               help="Processes playing the games (default: every core); the result is the "
                    "same for any N.")
-@click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
+@click.option("--scheduler", envvar="LOPTI_SCHEDULER", show_envvar=True, default=None,
+              metavar="ADDRESS",
               help="Play on a Dask cluster, e.g. tcp://HOST:8786 (or LOPTI_SCHEDULER); "
                    "needs lopti-rules[cluster].")
 @click.option("--each", "study_mode", flag_value="each", default=None,

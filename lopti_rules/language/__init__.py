@@ -34,18 +34,38 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .highlight import highlight_css as highlight_css
     from .highlight import highlight_html as highlight_html
     from .lint import FORMATS as FORMATS
+    from .lint import JSON_SCHEMA as JSON_SCHEMA
     from .lint import LintResult as LintResult
     from .lint import add_findings as add_findings
-    from .lint import collect_files as collect_files
     from .lint import explain as explain
-    from .lint import folder_files as folder_files
+    from .lint import json_document as json_document
     from .lint import lint_book as lint_book
     from .lint import lint_paths as lint_paths
+    from .lint import lint_sources as lint_sources
     from .lint import lint_text as lint_text
-    from .lint import read_rule_file as read_rule_file
     from .lint import render as render
     from .parser import parse as parse
     from .parser import parse_collect as parse_collect
+    from .reformat import Formatted as Formatted
+    from .reformat import format_source as format_source
+    from .settings import CONFIG_KEYS as CONFIG_KEYS
+    from .settings import CodeFilter as CodeFilter
+    from .settings import Config as Config
+    from .settings import check_selectors as check_selectors
+    from .settings import filter_results as filter_results
+    from .settings import load_config as load_config
+    from .settings import split_selectors as split_selectors
+    from .sources import STDIN as STDIN
+    from .sources import Gathered as Gathered
+    from .sources import Source as Source
+    from .sources import collect_files as collect_files
+    from .sources import decode_rule_bytes as decode_rule_bytes
+    from .sources import folder_files as folder_files
+    from .sources import gather as gather
+    from .sources import read_rule_file as read_rule_file
+    from .sources import read_source as read_source
+    from .sources import stdin_source as stdin_source
+    from .sources import unreadable as unreadable
     from .validator import BOOK_CHECKS as BOOK_CHECKS
     from .validator import CHECKS as CHECKS
     from .validator import check_book as check_book
@@ -78,9 +98,32 @@ _EXPORTS: dict[str, str] = {
     "render": ".lint",
     "explain": ".lint",
     "add_findings": ".lint",
-    "collect_files": ".lint",
-    "read_rule_file": ".lint",
-    "folder_files": ".lint",
+    "lint_sources": ".lint",
+    "JSON_SCHEMA": ".lint",
+    "json_document": ".lint",
+    # lopti fmt over many files
+    "Formatted": ".reformat",
+    "format_source": ".reformat",
+    # [tool.lopti] and --select/--ignore
+    "Config": ".settings",
+    "CONFIG_KEYS": ".settings",
+    "load_config": ".settings",
+    "CodeFilter": ".settings",
+    "check_selectors": ".settings",
+    "split_selectors": ".settings",
+    "filter_results": ".settings",
+    # the files of a run (one bad file never stops it)
+    "STDIN": ".sources",
+    "Source": ".sources",
+    "Gathered": ".sources",
+    "gather": ".sources",
+    "read_source": ".sources",
+    "stdin_source": ".sources",
+    "unreadable": ".sources",
+    "decode_rule_bytes": ".sources",
+    "collect_files": ".sources",
+    "read_rule_file": ".sources",
+    "folder_files": ".sources",
     # the lint codes registry
     "Code": ".codes",
     "CODES": ".codes",

@@ -3,14 +3,13 @@
 ``lint_text`` never raises on any text: syntax errors, rule violations and
 hygiene warnings all come back as diagnostics. Output formats: ``text`` (file,
 position, code, source line with a caret, rule reference and hint), ``json``
-(ruff-like), ``sarif`` (2.1.0) and ``github`` (workflow annotations).
+(a document with a schema version holding ruff-like records), ``sarif`` (2.1.0) and
+``github`` (workflow annotations).
 """
 
 from __future__ import annotations
 
-import codecs
 import json
-import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -22,6 +21,10 @@ from . import codes, nodes
 from .diagnostics import Diagnostic, excerpt, printable, source_lines
 from .formatter import scan_comments
 from .parser import parse_collect
+from .sources import Source, gather
+from .sources import collect_files as collect_files
+from .sources import folder_files as folder_files
+from .sources import read_rule_file as read_rule_file
 from .validator import check_book, validate
 
 FORMATS = ("text", "json", "sarif", "github")
@@ -136,71 +139,19 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     return results
 
 
-def collect_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Expand folders to their ``*.lopti`` files (sorted, :func:`folder_files`: links
-    skipped); a path named directly is read as named. Raise InputError for a missing path."""
-    files: list[Path] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            files.extend(folder_files(path, ".lopti"))
-        elif path.is_file():
-            files.append(path)
-        else:
-            raise InputError("no such file or folder", source=str(path))
-    return files
-
-
-def folder_files(folder: Path, suffix: str) -> list[Path]:
-    """The regular files under ``folder`` whose names end in ``suffix``, sorted.
-
-    A scan never leaves its folder: symbolic links, to files or to folders, are skipped
-    (neither read nor entered), and so are devices, sockets and pipes. Folders that
-    cannot be listed are skipped too.
-    """
-    found: list[Path] = []
-    stack = [str(folder)]
-    while stack:
-        try:
-            with os.scandir(stack.pop()) as entries:
-                listed = list(entries)
-        except OSError:
-            continue
-        for entry in listed:
-            if entry.is_dir(follow_symlinks=False):
-                stack.append(entry.path)
-            elif entry.name.endswith(suffix) and entry.is_file(follow_symlinks=False):
-                found.append(Path(entry.path))
-    return sorted(found)
-
-
-def read_rule_file(path: Path) -> str:
-    """Read a rule file as UTF-8 (a leading BOM dropped, line ends as Python's text mode
-    reads them); raise InputError naming the file when that fails.
-
-    At most ``codes.MAX_SOURCE_CHARS + 1`` characters are returned (and about four times
-    as many bytes read): a longer file comes back cut to that length, which every parse
-    refuses as LP926, so nothing can check, format or compile part of a file.
-    """
-    most = codes.MAX_SOURCE_CHARS + 1
-    try:
-        with path.open("rb") as f:
-            data = f.read(4 * most + 1)
-    except OSError as exc:
-        raise InputError(exc.strerror or "cannot read", source=str(path)) from None
-    whole = len(data) <= 4 * most
-    try:  # a byte-order mark is no character; a cut file may end inside a character
-        text = codecs.getincrementaldecoder("utf-8-sig")().decode(data[:4 * most], final=whole)
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", source=str(path)) from None
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return text[:most]
-
-
 def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
-    """Lint files and folders (``*.lopti`` inside folders) as one rule book, in a stable order."""
-    return lint_book([(str(p), read_rule_file(p)) for p in collect_files(paths)])
+    """Lint files and folders (``*.lopti`` inside folders) as one rule book, in a stable
+    order. A file that cannot be read or is not UTF-8 is a diagnostic of its own (LP101),
+    never the end of the run; a path that does not exist raises InputError."""
+    return lint_sources(gather(paths).sources)
+
+
+def lint_sources(sources: Sequence[Source]) -> list[LintResult]:
+    """Lint the readable sources as one rule book; each unreadable one gets a result of
+    its own holding its diagnostic. Results come in the order of ``sources``."""
+    linted = iter(lint_book([(s.name, s.text) for s in sources if s.problem is None]))
+    return [LintResult(s.name, [s.problem], None, s.text) if s.problem is not None
+            else next(linted) for s in sources]
 
 
 class _Finding(Protocol):
@@ -247,9 +198,10 @@ def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) ->
 # ---------------------------------------------------------------- output
 
 
-def format_text(results: Sequence[LintResult]) -> str:
-    """Human-readable output: one block per problem and a summary line; names, texts and
-    source lines are :func:`~.diagnostics.printable` (control characters escaped)."""
+def format_text(results: Sequence[LintResult], summary: bool = True) -> str:
+    """Human-readable output: one block per problem and a summary line (none without
+    ``summary``: ``--quiet``); names, texts and source lines are
+    :func:`~.diagnostics.printable` (control characters escaped)."""
     out: list[str] = []
     for r in results:
         lines = source_lines(r.text) if r.diagnostics else []  # split once a file
@@ -262,6 +214,8 @@ def format_text(results: Sequence[LintResult]) -> str:
             if d.witness:
                 out.append("    witness:")
                 out.extend("      " + printable(line) for line in d.witness.splitlines())
+    if not summary:
+        return "".join(line + "\n" for line in out)
     errors = sum(len(r.errors) for r in results)
     warnings = sum(len(r.warnings) for r in results)
     files = len(results)
@@ -341,12 +295,31 @@ def to_github(results: Sequence[LintResult]) -> str:
     return "\n".join(out) + ("\n" if out else "")
 
 
-def render(results: Sequence[LintResult], fmt: str, version: str = "") -> str:
-    """The results in output format ``fmt`` (one of FORMATS)."""
+#: the version of the document ``--format json`` prints (docs/cli.md, "JSON output"):
+#: raised when a field changes meaning or goes away, not when one is added
+JSON_SCHEMA = 1
+
+
+def json_document(results: Sequence[LintResult]) -> dict[str, object]:
+    """The document ``--format json`` prints: ``schema`` (:data:`JSON_SCHEMA`), the
+    ``diagnostics`` (:func:`to_json` records) and a ``summary`` of the counts."""
+    return {
+        "schema": JSON_SCHEMA,
+        "diagnostics": to_json(results),
+        "summary": {"files": len(results),
+                    "errors": sum(len(r.errors) for r in results),
+                    "warnings": sum(len(r.warnings) for r in results)},
+    }
+
+
+def render(results: Sequence[LintResult], fmt: str, version: str = "",
+           summary: bool = True) -> str:
+    """The results in output format ``fmt`` (one of FORMATS); without ``summary`` the text
+    format leaves out its summary line."""
     if fmt == "text":
-        return format_text(results)
+        return format_text(results, summary)
     if fmt == "json":
-        return json.dumps(to_json(results), indent=2, ensure_ascii=False) + "\n"
+        return json.dumps(json_document(results), indent=2, ensure_ascii=False) + "\n"
     if fmt == "sarif":
         return json.dumps(to_sarif(results, version), indent=2, ensure_ascii=False) + "\n"
     if fmt == "github":

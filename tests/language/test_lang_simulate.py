@@ -40,7 +40,7 @@ def test_r_custom_3_text_report_counts_the_simulation_warning() -> None:
 def test_r_custom_3_json_sarif_and_github_hold_the_simulation_warning() -> None:
     code, out = run("lint", "--simulate", "5", "--format", "json", JACK)
     assert code == 1
-    (record,) = json.loads(out)
+    (record,) = json.loads(out)["diagnostics"]
     assert (record["code"], record["severity"], record["filename"]) == ("LS01", "warning", JACK)
     assert record["location"] == {"row": 2, "column": 1} and record["url"] == "docs/lint/LS01.md"
 

@@ -61,8 +61,11 @@ def test_text_output_has_position_source_caret_rule_and_hint() -> None:
     assert lines[-1] == "Found 1 error and 0 warnings in 1 file."
 
 
-def test_json_output_is_ruff_like() -> None:
-    (record,) = json.loads(render([lint_text(BAD, "bad.lopti")], "json"))
+def test_json_output_is_a_versioned_document_of_ruff_like_records() -> None:
+    document = json.loads(render([lint_text(BAD, "bad.lopti")], "json"))
+    assert document["schema"] == 1
+    assert document["summary"] == {"files": 1, "errors": 1, "warnings": 0}
+    (record,) = document["diagnostics"]
     assert record["code"] == "LP201" and record["filename"] == "bad.lopti"
     assert record["location"] == {"row": 3, "column": 5}
     assert record["end_location"] == {"row": 3, "column": 20}
@@ -116,11 +119,15 @@ def test_lint_paths_walks_folders_in_order(tmp_path: Path) -> None:
         lint_paths([tmp_path / "missing.lopti"])
 
 
-def test_undecodable_file_is_an_input_error(tmp_path: Path) -> None:
+def test_undecodable_file_is_a_diagnostic_at_its_first_bad_byte(tmp_path: Path) -> None:
+    """One bad file never stops the run (issue 15): it is LP101 where the bad byte is."""
     bad = tmp_path / "latin.lopti"
-    bad.write_bytes(b'rule "\xe9"\n')
-    with pytest.raises(InputError, match="latin.lopti: not UTF-8"):
-        lint_paths([bad])
+    bad.write_bytes(b'rule "x"\n  after play: # caf\xe9\n')
+    (tmp_path / "ok.lopti").write_text(CLEAN)
+    latin, ok = lint_paths([bad, tmp_path / "ok.lopti"])
+    (d,) = latin.diagnostics
+    assert (d.code, d.line, d.column) == ("LP101", 2, 20) and "not UTF-8" in d.message
+    assert latin.book is None and ok.ok and ok.book is not None
 
 
 # ---------------------------------------------------------------- CLI
@@ -140,10 +147,10 @@ def test_cli_exit_0_when_clean(tmp_path: Path) -> None:
 def test_cli_exit_1_on_problems(tmp_path: Path) -> None:
     (tmp_path / "bad.lopti").write_text(BAD)
     code, out, _ = run("lint", "--format", "json", str(tmp_path / "bad.lopti"))
-    assert code == 1 and json.loads(out)[0]["code"] == "LP201"
+    assert code == 1 and json.loads(out)["diagnostics"][0]["code"] == "LP201"
 
 
-@pytest.mark.parametrize("args", [("lint",), ("lint", "--format", "xml", "x.lopti"),
+@pytest.mark.parametrize("args", [("lint", "--format", "xml", "x.lopti"),
                                   ("lint", "nowhere.lopti"), ("lint", "--explain", "LP999")])
 def test_cli_exit_2_on_usage_or_io_errors(args: tuple[str, ...]) -> None:
     code, _, err = run(*args)

@@ -203,7 +203,7 @@ def test_text_report_escapes_control_characters_json_stays_exact() -> None:
     assert caret.count("^") == len('rule "\\x1b[2J\\u009b31m"')  # the caret spans the escapes
     import json
 
-    records = json.loads(render([result], "json"))
+    records = json.loads(render([result], "json"))["diagnostics"]
     assert any("\x1b[2J\x9b31m" in r["message"] for r in records)
 
 

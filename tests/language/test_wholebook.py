@@ -94,7 +94,8 @@ def test_a_witness_is_printed_in_text_and_carried_in_json_and_sarif() -> None:
     result = LintResult("a.lopti", [d], None, CLEAR_ON_DRAW)
     text = render([result], "text")
     assert "    witness:\n      [[scenario]]\n      name = \"w\"\n" in text
-    assert json.loads(render([result], "json"))[0]["witness"] == '[[scenario]]\nname = "w"'
+    witness = json.loads(render([result], "json"))["diagnostics"][0]["witness"]
+    assert witness == '[[scenario]]\nname = "w"'
     sarif = json.loads(render([result], "sarif"))
     assert sarif["runs"][0]["results"][0]["properties"]["witness"].startswith("[[scenario]]")
-    assert json.loads(render([LintResult("a", [], None, "")], "json")) == []
+    assert json.loads(render([LintResult("a", [], None, "")], "json"))["diagnostics"] == []

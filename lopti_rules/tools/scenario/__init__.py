@@ -13,6 +13,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .expect import evaluate as evaluate
     from .expect import event_fields as event_fields
     from .expect import expectation_keys as expectation_keys
+    from .junit import to_junit as to_junit
     from .load import Locator as Locator
     from .load import load_file as load_file
     from .load import load_scenarios as load_scenarios
@@ -55,6 +56,8 @@ _EXPORTS: dict[str, str] = {
     "RulesUnavailable": ".rules",
     "ScriptedChoice": ".rules",
     "runtime_available": ".rules",
+    # reports
+    "to_junit": ".junit",
     # running
     "build_game": ".run",
     "run_scenario": ".run",
