@@ -470,9 +470,9 @@ def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -
 #: How each effect type is applied (one dictionary look-up, not a chain of type tests).
 APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
     fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
-    fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse, fx.Choose: _choose,
+    fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
     fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
-    fx.Roshambo: _played,
+    fx.Roshambo: _played, fx.Choose: _choose,
 }
 
 

@@ -37,7 +37,7 @@ class Standings(Check):
             verb = "deals" if act.what == "dealer" else "leads"
             self.report("LP940", act, f"'{verb}' in the '{hook.timing} {hook.event}' hook: "
                         f"the {act.what} is chosen only before the cards are dealt "
-                        "(R-SETUP-2)", f"move it to a 'before deal' hook")
+                        "(R-SETUP-2)", "move it to a 'before deal' hook")
 
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
         if role.kind == "placed" and not (isinstance(role.value, int)
