@@ -96,6 +96,9 @@ class Game(HouseRuleOperations):
         if bus.on_deal:
             ev = MAKERS["deal"](self.dealer, self.leader, self.players)
             bus.fire_before(ev, self)
+            if (ev.dealer, ev.leader) != (self.dealer, self.leader):  # a rule chose them
+                ev = MAKERS["deal"](self.dealer, self.leader, self.players)
+        self.seating_open = False
         deck = list(range(52))
         random.Random(seed).shuffle(deck)
         n = self.players

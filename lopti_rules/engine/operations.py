@@ -108,6 +108,26 @@ class HouseRuleOperations(GameState):
         """Reverse the direction of play (clockwise is +1)."""
         self.direction = -self.direction
 
+    def choose_dealer(self, seat: int) -> None:
+        """``seat`` deals this round (a house rule's choice before the deal, R-SETUP-2):
+        the cards go round from its left. Only while ``seating_open`` (before the deal);
+        the session's own rotation is not the game's business (R-SETUP-4)."""
+        self._seat_role("dealer", seat)
+        self.dealer = seat
+
+    def choose_leader(self, seat: int) -> None:
+        """``seat`` plays first this round (a house rule's choice before the deal, in place
+        of R-SETUP-4's first dealer or last winner). Only while ``seating_open``."""
+        self._seat_role("leader", seat)
+        self.leader = seat
+        self.cur = seat
+
+    def _seat_role(self, what: str, seat: int) -> None:
+        if not self.seating_open:
+            raise IllegalMove(f"the {what} is chosen only before the deal (R-SETUP-2)")
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise IllegalMove(f"the {what} must be a seat 0..{self.players - 1}, not {seat!r}")
+
 
 def top_cards(records: list[int], live: int, n: int) -> list[int]:
     """The top ``n`` cards of ``live`` (a pile or the cleared cards), top first, from

@@ -114,6 +114,13 @@ class GameState:
         self.dealer = dealer
         #: R-SETUP-4: the dealer leads a session's first round unless told otherwise.
         self.leader = dealer if leader is None else leader
+        #: the previous round's finishing order (seats, first to last) when this round is
+        #: played in a session: data the rules in play lend the round for their roles
+        #: (``last round's last place``); the engine itself never reads it
+        self.last_standings: tuple[int, ...] = ()
+        #: True until the cards are dealt: while it holds, a house rule's before-deal hook
+        #: may choose the dealer and the leader (``operations.choose_dealer``)
+        self.seating_open = True
         self.bus = bus if bus is not None else EventBus()
         self.direction = 1  #: +1 clockwise; a rule may reverse it
         self._table = legality_table(base)

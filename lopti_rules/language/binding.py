@@ -227,7 +227,7 @@ def pin(binding: Binding, event: str) -> Pin | None:
     kind = binding.role.kind
     if kind == "dealer":
         return _dealer(binding.facts)
-    if kind == "last_winner":
+    if kind == "last_winner" or (kind == "placed" and binding.role.value == 1):
         return _creator(binding.facts, "the last winner")
     if kind in ("acting", "next", "previous") and event in LEADER_FACTS:
         return _leader(binding.facts, kind, event)

@@ -281,6 +281,10 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
         with self.each(act.who, act) as p:
             self.push(f"Skip({p})", act)
 
+    def visit_Choose(self, act: nodes.Choose) -> None:
+        with self.each(act.who, act) as p:
+            self.push(f"Choose({py_str_literal(act.what)}, {p})", act)
+
     def visit_Reverse(self, act: nodes.Reverse) -> None:
         self.push("Reverse()", act)
 

@@ -508,6 +508,32 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "could never be played, so the rule would not say what the table means.",
        'rule "Ones on Queens"\n  allow 1 on Q\n',
        'rule "Jack takes the Queen"\n  allow J on Q\n'),
+    # ---- last round's standings, and who deals or leads (issue 14)
+    _c("LP940", "seat-chosen-after-deal", "hygiene", "R-SETUP-2",
+       "`... deals` or `... leads` outside a `before deal` hook: the dealer and the "
+       "leader can only be chosen before the cards are dealt.",
+       "Who deals decides who gets which cards, and who leads plays first once the deal "
+       "is over (R-SETUP-2, R-SETUP-4). After the deal there is no dealer or leader left "
+       "to choose: the action could never happen.",
+       "rule \"Loser deals\"\n  after deal:\n    last round's last place deals\n",
+       "rule \"Loser deals\"\n  before deal:\n    last round's last place deals\n"),
+    _c("LP941", "no-last-round", "hygiene", "R-SETUP-4",
+       "A role from last round's standings (`last round's last place`, `the player "
+       "placed N last round`) in a hook that runs only in a session's first round.",
+       "A session's first round has no last round: the role is no one there and the "
+       "action never happens (the first dealer deals and leads, R-SETUP-4). The rule "
+       "would not do what the table means.",
+       "rule \"Loser deals\"\n  before deal when round.number is 1:\n"
+       "    last round's last place deals\n",
+       "rule \"Loser deals\"\n  before deal:\n    last round's last place deals\n",
+       severity="warning", suppressible=True),
+    _c("LP942", "no-such-place", "hygiene", "R-SETUP-1",
+       "`the player placed N last round` with a place no table has: places run from 1 "
+       "(the winner) to 5 (R-SETUP-1: 2 to 5 players).",
+       "A place outside 1 to 5 is never anyone's, so the rule could never act on it. "
+       "For the last player of any table, say `last round's last place`.",
+       "rule \"Sixth\"\n  after deal:\n    the player placed 6 last round draws 1 card\n",
+       "rule \"Last\"\n  after deal:\n    last round's last place draws 1 card\n"),
     _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
        f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
        "1 MiB): nothing in it is checked.",

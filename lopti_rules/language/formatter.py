@@ -127,6 +127,8 @@ def role(r: nodes.Role) -> str:
         return f"player with the {r.value}"
     if r.kind == "creator":  # rejected (LP301), but still printed as written
         return "creator"
+    if r.kind == "placed":
+        return f"the player placed {r.value} last round"
     return vocabulary.ROLES[r.kind].phrase
 
 
@@ -168,6 +170,8 @@ def _action(a: nodes.Action) -> str:
         return f"skip the {a.event}"
     if isinstance(a, nodes.Reverse):
         return "reverse direction"
+    if isinstance(a, nodes.Choose):
+        return f"{role(a.who)} {'deals' if a.what == 'dealer' else 'leads'}"
     if isinstance(a, nodes.Restrict):
         if a.kind == "min_cards" and a.count is not None:
             return f"next play must have at least {_count(a.count)}"

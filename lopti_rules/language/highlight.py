@@ -41,12 +41,12 @@ WORD_CLASSES: dict[str, tuple[str, ...]] = {
                "reveal", "reveals", "say", "says", "do", "does", "play", "plays", "clear",
                "skip", "reverse", "direction", "must", "be", "have", "lower", "higher",
                "pile", "cleared", "top", "up", "card", "cards", "hand", "left", "right",
-               "allow", "on"),
+               "allow", "on", "deal", "deals", "lead", "leads"),
     # players, only through roles (R-CUSTOM-4)
     "role": ("acting", "player", "next", "previous", "dealer", "last", "winner", "fewest",
              "most", "roshambo", "loser", "that", "creator", "me", "myself", "seat",
              "every", "other", "still", "in", "out", "who", "whose", "clearer", "picker",
-             "drawer"),
+             "drawer", "placed", "place", "round"),
     # conditions and comparisons in words
     "operator": ("and", "or", "not", "is", "at", "least", "more", "less", "than", "one",
                  "of", "even", "odd", "starts", "begins", "ends", "contains", "with"),

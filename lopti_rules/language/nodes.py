@@ -272,6 +272,16 @@ class SkipEvent(Action):
 
 
 @dataclass(kw_only=True, eq=True)
+class Choose(Action):
+    """``who deals`` / ``who leads``: this round's dealer or leader, chosen before the deal
+    (R-SETUP-2, R-SETUP-4; ``what`` is ``dealer`` or ``leader``)."""
+
+    who: Role
+    what: Literal["dealer", "leader"]
+    action: str = field(default="choose", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
 class Reverse(Action):
     """``reverse direction`` of play."""
 

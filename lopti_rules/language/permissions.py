@@ -25,6 +25,7 @@ EFFECTS: Final[dict[str, str]] = {
     "free_text": "asks someone to say or do something",
     "reveal": "shows a hand",
     "minigame": "plays a Roshambo mini-game",
+    "seating": "chooses who deals or who leads this round",
 }
 
 #: The effects each action has, before looking at who it targets. The validator adds
@@ -43,6 +44,7 @@ ACTION_EFFECTS: Final[dict[str, tuple[str, ...]]] = {
     "reveal": ("reveal",),
     "say": ("free_text",),
     "roshambo": ("minigame",),
+    "choose": ("seating",),
 }
 
 #: Base events an action causes: the edges of the loop check's trigger graph.
@@ -61,6 +63,7 @@ CAUSES: Final[dict[str, tuple[str, ...]]] = {
     "reveal": (),
     "say": (),
     "roshambo": (),
+    "choose": (),
 }
 
 _CARDS_NOT_DEALT = ("LP202", "the cards are not dealt yet, and the deal needs the whole deck "

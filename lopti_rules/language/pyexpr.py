@@ -28,10 +28,12 @@ MEASURES: dict[str, str] = {"hand": "hand", "face_up": "face_up", "face_down": "
 SINGLE_ROLES: dict[str, str] = {
     "acting": "view.acting", "next": "view.next", "previous": "view.previous",
     "dealer": "view.dealer", "last_winner": "view.last_winner", "fewest": "view.fewest",
-    "most": "view.most",
+    "most": "view.most", "last_place": "view.last_place",
 }
 #: Roles that may have no player: the first round of a session has no last winner.
-NULLABLE_ROLES = frozenset({"last_winner"})
+NULLABLE_ROLES = frozenset({"last_winner", "last_place"})
+#: Places a standings role can name (``player placed N last round``, R-SETUP-1).
+MAX_PLACES = 5
 #: Python expression of each set of players (``every player`` is everyone still in).
 PLURAL_ROLES: dict[str, str] = {
     "every": "view.still_in", "still_in": "view.still_in", "every_other": "view.others",
@@ -126,6 +128,9 @@ class ExpressionWriter:
         if kind in SINGLE_ROLES:
             code = SINGLE_ROLES[kind]
             return Value(code, (code,) if kind in NULLABLE_ROLES else ())
+        if kind == "placed" and isinstance(role.value, int) and 1 <= role.value <= MAX_PLACES:
+            code = f"view.placed[{role.value - 1}]"  # None where last round had no such place
+            return Value(code, (code,))
         if kind in ("roshambo_winner", "roshambo_loser"):
             if not self.frame.has_roshambo:
                 raise self.fail(role, "roshambo winner/loser before any Roshambo (LP908)")

@@ -178,6 +178,12 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
     def skip_event(self, meta: Any, c: list[Any]) -> nodes.SkipEvent:
         return nodes.SkipEvent(event=str(c[-1]), **_span(meta))
 
+    def choose_dealer(self, meta: Any, c: list[Any]) -> nodes.Choose:
+        return nodes.Choose(who=c[0], what="dealer", **_span(meta))
+
+    def choose_leader(self, meta: Any, c: list[Any]) -> nodes.Choose:
+        return nodes.Choose(who=c[0], what="leader", **_span(meta))
+
     def reverse(self, meta: Any, c: list[Any]) -> nodes.Reverse:
         return nodes.Reverse(**_span(meta))
 
@@ -231,6 +237,13 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
 
     def seat(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="seat", value=_int(c[0]), **_span(meta))
+
+    def placed(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``player placed 2 last round``: last round's standings, by place from 1."""
+        return nodes.Role(kind="placed", value=_int(c[0]), **_span(meta))
+
+    def last_place(self, meta: Any, c: list[Any]) -> nodes.Role:
+        return nodes.Role(kind="last_place", **_span(meta))
 
     def described(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="described", value=str(c[0]), **_span(meta))

@@ -173,6 +173,12 @@ ROLES: dict[str, RoleInfo] = {
     "previous": RoleInfo("previous player", False, "the previous player still in", False),
     "dealer": RoleInfo("dealer", False, "this round's dealer", True),
     "last_winner": RoleInfo("last winner", False, "the winner of the previous round", True),
+    "placed": RoleInfo("player placed N last round", False,
+                       "who finished in place N of the previous round (N = 1 is the last "
+                       "winner); no one in a session's first round", True),
+    "last_place": RoleInfo("last round's last place", False,
+                           "who finished last in the previous round; no one in a session's "
+                           "first round", True),
     "fewest": RoleInfo("player with the fewest cards", False,
                        "the player still in with the fewest cards (ties: first from the "
                        "acting player clockwise)", True),

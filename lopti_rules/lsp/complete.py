@@ -45,7 +45,8 @@ _ROLE_WORDS = ("acting player", "next player", "previous player", "dealer", "las
                "player with the fewest cards", "player with the most cards", "every player",
                "every other player", "every player still in", "that player",
                "roshambo winner", "roshambo loser", "the clearer", "the picker",
-               "the drawer", "the winner")
+               "the drawer", "the winner", "last round's last place",
+               "the player placed 2 last round")
 _HOOK = re.compile(r"^\s*(before|after)\s+([A-Za-z_]\w*)")
 
 

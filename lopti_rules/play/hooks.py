@@ -137,6 +137,9 @@ class HookTables:
         self.eager_views = strict
         self.round_number = round_number
         self.last_winner = last_winner
+        #: the previous round's finishing order (seats, first to last), empty in a
+        #: session's first round: lent to each game for the standings roles
+        self.last_standings: tuple[int, ...] = ()
         self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * len(self.rules)
         #: per rule, its (clears, pickups, firings) in the session's earlier rounds since
         #: it took effect: ``rule.*`` counts from then on, not from this round's start

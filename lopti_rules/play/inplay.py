@@ -128,6 +128,7 @@ class RulesInPlay:
             raise LoptiError("these rules in play belong to another game already: attach "
                              "the runtime to each game (RuleRuntime.start or attach)")
         self._game = game
+        game.last_standings = self.runtime.last_standings  # for the standings roles
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
             game.on_lapse = self._lapsed
             # the game holds the watch, the watch these rules in play: the release at
@@ -437,6 +438,14 @@ def _reverse(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) 
     play._game.reverse()  # type: ignore[union-attr]
 
 
+def _choose(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    game = play._game  # a before-deal hook: the deal goes round from the chosen dealer
+    if effect.what == "dealer":
+        game.choose_dealer(seats[0])  # type: ignore[union-attr]
+    else:
+        game.choose_leader(seats[0])  # type: ignore[union-attr]
+
+
 def _restrict(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
     ops.restrict(play._game, effect.kind, effect.value)  # type: ignore[arg-type]
     if play.listeners:
@@ -463,7 +472,7 @@ APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
     fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
     fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
     fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
-    fx.Roshambo: _played,
+    fx.Roshambo: _played, fx.Choose: _choose,
 }
 
 

@@ -207,6 +207,8 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
         return f"seat {seats[0]}'s next turn is skipped"
     if name == "reverse":
         return "the direction of play reverses"
+    if name == "choose":
+        return f"seat {seats[0]} {'deals' if e.what == 'dealer' else 'leads'} this round"
     if name == "restrict":
         return ops.describe(e.kind, e.value)
     if name == "reveal":

@@ -38,11 +38,27 @@ from .hooks import HookTables
 from .inplay import RulesInPlay
 
 
+def standings_of(last_winner: int | None, standings: Sequence[int] | None
+                 ) -> tuple[int, ...]:
+    """Last round's finishing order as the runtime keeps it: ``standings`` when given
+    (its first seat must be ``last_winner`` when both are), else just the winner."""
+    if standings is None:
+        return () if last_winner is None else (last_winner,)
+    order = tuple(standings)
+    if len(set(order)) != len(order) or any(type(s) is not int or s < 0 for s in order):
+        raise ValueError(f"last round's standings must be distinct seats, not {list(order)}")
+    if last_winner is not None and order and order[0] != last_winner:
+        raise ValueError(f"last round's standings start with its winner, seat {last_winner}, "
+                         f"not seat {order[0]}")
+    return order
+
+
 class RuleRuntime(HookTables):
     """Compiled rule books ready to attach to games; counts firings across games.
 
     ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their rules
-    run in the order given). ``round_number``, ``last_winner``, ``rule_rounds`` and
+    run in the order given). ``round_number``, ``last_winner`` (and ``last_standings``,
+    the previous round's finishing order), ``rule_rounds`` and
     ``rule_counts`` (per rule, its clears, pickups and firings in the session's earlier
     rounds since it took effect) come from the session (a game alone does not know
     them); :meth:`next_round` moves them on after a round this runtime played. ``prechecks=False``
@@ -53,9 +69,10 @@ class RuleRuntime(HookTables):
                  round_number: int = 1, last_winner: int | None = None,
                  rule_rounds: Sequence[int] | None = None,
                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
-                 prechecks: bool = True) -> None:
+                 prechecks: bool = True, last_standings: Sequence[int] | None = None) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
                          rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks)
+        self.last_standings = standings_of(last_winner, last_standings)
         self.write_handlers = make_handlers
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = firing(self, [(e, ()) for e in effects], index, h,
@@ -68,11 +85,14 @@ class RuleRuntime(HookTables):
 
     def session_round(self, round_number: int = 1, last_winner: int | None = None,
                       rule_rounds: Sequence[int] | None = None,
-                      rule_counts: Sequence[tuple[int, int, int]] | None = None) -> None:
+                      rule_counts: Sequence[tuple[int, int, int]] | None = None,
+                      last_standings: Sequence[int] | None = None) -> None:
         """Play the next games as round ``round_number`` of a session (the rules' counts
-        as given, by default: every rule took effect this round)."""
+        as given, by default: every rule took effect this round). ``last_standings``:
+        the previous round's finishing order (default: only its winner, if given)."""
         n = len(self.rules)
         self.round_number, self.last_winner = round_number, last_winner
+        self.last_standings = standings_of(last_winner, last_standings)
         self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * n
         self.rule_counts = (list(rule_counts) if rule_counts is not None
                             else [(0, 0, 0)] * n)
@@ -88,6 +108,7 @@ class RuleRuntime(HookTables):
         self.rule_rounds = [r + 1 for r in self.rule_rounds]
         self.round_number += 1
         self.last_winner = game.winner
+        self.last_standings = tuple(game.finishing_order)
 
     def listen(self, fn: Callable[[Event], None]) -> None:
         """Call ``fn(record)`` with every rule record (fired, stopped, said ...), in order."""

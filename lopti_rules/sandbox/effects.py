@@ -48,7 +48,7 @@ class Area(StrEnum):
     PILE = "pile"
     DRAW_PILE = "draw_pile"
     CLEARED = "cleared"
-    TURNS = "turns"  #: who plays when: skips, bonus plays, direction
+    TURNS = "turns"  #: who plays when: skips, bonus plays, direction, dealer and leader
     NEXT_PLAY = "next_play"  #: a restriction on the next play
     RECORD = "record"  #: the game record only: texts, reveals, mini-game results
 
@@ -362,6 +362,28 @@ class Reverse(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Choose(Effect):
+    """``target`` deals (``what`` is ``dealer``) or plays first (``leader``) this round: a
+    before-deal hook's choice (``last round's last place deals``)."""
+
+    name: ClassVar[str] = "choose"
+    what: Literal["dealer", "leader"]
+    target: PlayerRef
+
+    def __post_init__(self) -> None:
+        if self.what not in ("dealer", "leader"):
+            raise ValueError(f"choose the dealer or the leader, not {self.what!r}")
+        _check_ref(self.target, f"{self.what} chosen")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset({Write(Area.TURNS, Change.REORDER, self.target)})
+
+    def named_players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
 class Restrict(Effect):
     """The next play must satisfy a condition, like a 7 does (R-SPECIAL-7).
 
@@ -458,6 +480,7 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "clear_pile": ClearPile,
     "skip": Skip,
     "reverse": Reverse,
+    "choose": Choose,
     "restrict": Restrict,
     "reveal": Reveal,
     "say": Say,
@@ -483,6 +506,7 @@ WRITE_KINDS: dict[type, frozenset[tuple[Area, Change]]] = {
     ClearPile: frozenset({(_A.PILE, _C.REMOVE), (_A.CLEARED, _C.ADD), (_A.TURNS, _C.ADD)}),
     Skip: frozenset({(_A.TURNS, _C.REMOVE)}),
     Reverse: frozenset({(_A.TURNS, _C.REORDER)}),
+    Choose: frozenset({(_A.TURNS, _C.REORDER)}),
     Restrict: frozenset({(_A.NEXT_PLAY, _C.RESTRICT)}),
     Reveal: frozenset({(_A.RECORD, _C.ADD)}),
     Say: frozenset({(_A.RECORD, _C.ADD)}),

@@ -196,6 +196,10 @@ class TableView(_Frozen):
         "previous",  #: the previous player still in
         "dealer",  #: this round's dealer
         "last_winner",  #: the previous round's winner, None in a session's first round
+        #: last round's places: ``placed[k]`` finished k+1st (five entries, None where
+        #: unknown: a session's first round, a place the table does not have)
+        "placed",
+        "last_place",  #: who finished last in the previous round, None if unknown
         "fewest",  #: the player still in with the fewest cards (ties: first from acting on)
         "most",  #: the player still in with the most cards (ties as above)
         "still_in",  #: every player still in ("every player"): not out, nor going out
@@ -221,6 +225,8 @@ class TableView(_Frozen):
     previous: PlayerView
     dealer: PlayerView
     last_winner: PlayerView | None
+    placed: tuple[PlayerView | None, ...]
+    last_place: PlayerView | None
     fewest: PlayerView
     most: PlayerView
     still_in: tuple[PlayerView, ...]
@@ -245,13 +251,16 @@ def table_view(
     low: bool = False,
     round: RoundView | None = None,
     leaving: int = -1,
+    last_standings: Sequence[int] = (),
 ) -> TableView:
     """Build the view of a table from the engine's per-seat state (seats by index).
 
     ``acting`` is the event's player (default: ``current``); player tuples run from
     them on in the direction of play, fewest/most tie-breaks clockwise from them.
     ``leaving``: the seat whose legal play just took its last card (R-WIN-4: out at that
-    moment), not among the players still in; -1 for none.
+    moment), not among the players still in; -1 for none. ``last_standings``: the
+    previous round's finishing order (seats, first to last), empty in a session's first
+    round (:func:`last_places`).
     """
     n = len(seats)
     if not 2 <= n <= 5:
@@ -309,6 +318,8 @@ def table_view(
         previous=from_current[-1] if from_current else by_seat[current],
         dealer=by_seat[dealer],
         last_winner=None if last_winner is None else by_seat[last_winner],
+        placed=places_of(by_seat, last_standings),
+        last_place=last_place_of(by_seat, last_standings),
         fewest=min(counted, key=lambda p: p.cards),
         most=max(counted, key=lambda p: p.cards),
         still_in=still_in,
@@ -356,7 +367,32 @@ def game_view(
         round=RoundView(number=round_number, turns=game.turns, plays=game.plays,
                         clears=sum(game.clears), pickups=game.pickups, draws=game.draws),
         leaving=getattr(game, "leaving", -1),
+        last_standings=getattr(game, "last_standings", ()),
     )
+
+
+#: Places a table can have (R-SETUP-1: at most five players).
+MAX_PLACES = 5
+
+
+def places_of(by_seat: Sequence[PlayerView], standings: Sequence[int]
+              ) -> tuple[PlayerView | None, ...]:
+    """``TableView.placed``: the players of the previous round's ``standings`` (seats,
+    first to last) by place, five entries, None where the place is unknown. Seats not
+    at this table are left out (the table changed size)."""
+    n = len(by_seat)
+    known = [by_seat[s] if 0 <= s < n else None for s in standings[:MAX_PLACES]]
+    return (*known, *[None] * (MAX_PLACES - len(known)))
+
+
+def last_place_of(by_seat: Sequence[PlayerView], standings: Sequence[int]
+                  ) -> PlayerView | None:
+    """``TableView.last_place``: who finished last in the previous round, known only when
+    its standings are complete (every player of this table placed)."""
+    n = len(by_seat)
+    if len(standings) != n or sorted(standings) != list(range(n)):
+        return None
+    return by_seat[standings[-1]]
 
 
 def acting_seat(event: Event) -> Seat | None:

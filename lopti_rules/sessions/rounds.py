@@ -38,9 +38,13 @@ RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, 
 
 def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
                   rules: list[tuple[Rule, str]], bot: str, *,
-                  last_winner: int | None = None, round_number: int = 1) -> PlayedRound:
+                  last_winner: int | None = None, round_number: int = 1,
+                  last_standings: tuple[int, ...] = ()) -> PlayedRound:
     """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
-    session's custom rules in play (``lopti_rules.play.runtime``)."""
+    session's custom rules in play (``lopti_rules.play.runtime``). ``last_standings``:
+    the previous round's finishing order, for the standings roles. A rule that chooses
+    the dealer or the leader does so in the game only: the session's rotation goes on
+    from its own dealer (R-SETUP-4, docs/rules-notes.md)."""
     if rules:
         from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
 
@@ -49,7 +53,8 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
                                   for r, text in rules], allow_warnings=True)
         game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
                                        dealer=dealer, leader=leader, bot=bot,
-                                       last_winner=last_winner, round_number=round_number)
+                                       last_winner=last_winner, round_number=round_number,
+                                       last_standings=last_standings or None)
         if not game.finishing_order:
             raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
                                f"{seed}); the rules in play may keep games from ending; "
@@ -80,7 +85,8 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
     if player is None:  # the engine's own player knows the session's round and last winner
         won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
         player = functools.partial(engine_player, round_number=rnd.number,
-                                   last_winner=won[-1].winner if won else None)
+                                   last_winner=won[-1].winner if won else None,
+                                   last_standings=won[-1].order if won else ())
     played = player(
         session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
         session.active_rules(rnd.number), bot)

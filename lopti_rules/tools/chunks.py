@@ -49,6 +49,9 @@ class RunSpec:
     round_number: int = 1
     #: with rules: the last winner of every game (None: the previous game's)
     last_winner: int | None = None
+    #: with rules: last round's finishing order for every game (empty: the previous
+    #: game's, or only ``last_winner`` when that is fixed)
+    last_standings: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -145,7 +148,7 @@ def run_chunk(spec: RunSpec, chunk: Chunk, rules: RuleSet | None = None,
     book = None
     if spec.files or (rules is not None and rules.books):
         book = _Book(rules if rules is not None else _rule_set(spec.files), spec.record,
-                     spec.round_number, spec.last_winner)
+                     spec.round_number, spec.last_winner, spec.last_standings)
     ruled = new_summary(spec)
     plain = new_summary(spec) if book is not None and spec.paired else None
     clears_plain, clears_ruled = _new_clears(), _new_clears()
@@ -187,11 +190,16 @@ class _Book:
     """A rule book in play over a chunk: its runtime, and how often each rule fired."""
 
     def __init__(self, rules: RuleSet, recording: bool, round_number: int = 1,
-                 last_winner: int | None = None) -> None:
+                 last_winner: int | None = None, last_standings: tuple[int, ...] = ()
+                 ) -> None:
         from ..play import RuleRuntime
 
         self.rules = rules
-        self.runtime: RuleRuntime = RuleRuntime(list(rules.books), last_winner=last_winner)
+        self.runtime: RuleRuntime = RuleRuntime(list(rules.books), last_winner=last_winner,
+                                                last_standings=last_standings or None)
+        #: the standings every game is given (None: the previous game's)
+        self.fixed_standings = (self.runtime.last_standings
+                                if last_winner is not None or last_standings else None)
         self.figures = [RuleFigures(r.name, r.filename, r.line) for r in self.runtime.rules]
         self.recording = recording
         self.round_number = round_number
@@ -210,9 +218,12 @@ class _Book:
         if self.recording:
             self.header = self.rules.to_header(
                 last_winner=runtime.last_winner, round_number=runtime.round_number,
-                rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts)
+                rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts,
+                last_standings=runtime.last_standings)
         # the games run as a session's rounds (R-SETUP-4)
         runtime.last_winner = h.winner if self.fixed_winner is None else self.fixed_winner
+        runtime.last_standings = (tuple(h.finishing_order) if self.fixed_standings is None
+                                  else self.fixed_standings)
         for k, n in enumerate(play.fired):
             if n:
                 self.figures[k].games_fired += 1
@@ -246,6 +257,8 @@ class _Book:
             runtime.next_round(play)
         if self.fixed_winner is not None:
             runtime.last_winner = self.fixed_winner
+        if self.fixed_standings is not None:
+            runtime.last_standings = self.fixed_standings
         runtime.fired[:], runtime.stopped[:], runtime.stop_reasons[:] = kept
 
     def finish(self) -> tuple[list[RuleFigures], set[str]]:

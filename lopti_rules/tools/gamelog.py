@@ -274,6 +274,11 @@ def _rules_header_ok(rules: object) -> bool:
     last, number = rules.get("last_winner"), rules.get("round", 1)
     if (last is not None and type(last) is not int) or type(number) is not int or number < 1:
         return False
+    standings = rules.get("last_standings", [])
+    if not (isinstance(standings, list) and all(type(s) is int and s >= 0 for s in standings)
+            and len(set(standings)) == len(standings)
+            and (not standings or last is None or standings[0] == last)):
+        return False
     rounds, counts = rules.get("rule_rounds", []), rules.get("rule_counts", [])
     if not (isinstance(rounds, list) and all(type(r) is int and r >= 1 for r in rounds)
             and isinstance(counts, list)

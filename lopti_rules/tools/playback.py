@@ -117,7 +117,8 @@ class _Scripted:
                               round_number=context.get("round", 1),
                               rule_rounds=rounds if rounds and len(rounds) == n else None,
                               rule_counts=([tuple(c) for c in counts]
-                                           if counts and len(counts) == n else None))
+                                           if counts and len(counts) == n else None),
+                              last_standings=context.get("last_standings") or None)
         runtime.listen(events.append)
         self.bots = [BotAgent(seed * 7 + i) for i in range(log.players)]
         self.play = runtime.attach_bus(bus, log.players, log.seed,

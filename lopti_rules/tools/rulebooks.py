@@ -43,8 +43,8 @@ class RuleSet:
 
     def to_header(self, *, last_winner: int | None = None, round_number: int = 1,
                   rule_rounds: Sequence[int] | None = None,
-                  rule_counts: Sequence[tuple[int, int, int]] | None = None
-                  ) -> dict[str, object]:
+                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
+                  last_standings: Sequence[int] = ()) -> dict[str, object]:
         """The ``rules`` entry of a game log's header; a session's round also records the
         previous round's winner and the round's number, which rules may read, and, past a
         session's first round, each rule's rounds and its (clears, pickups, firings) in
@@ -54,6 +54,8 @@ class RuleSet:
             "files": [{"name": name, "source": text} for name, text in self.files]}
         if last_winner is not None:
             head["last_winner"] = last_winner
+        if len(last_standings) > 1:  # more than the winner: last round's whole order
+            head["last_standings"] = list(last_standings)
         if round_number != 1:
             head["round"] = round_number
         if rule_rounds is not None and any(r != 1 for r in rule_rounds):
@@ -131,7 +133,8 @@ def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLIC
 def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFFICIAL, *,
                   dealer: int = 0, leader: int | None = None, bot: str = "greedy",
                   last_winner: int | None = None, round_number: int = 1,
-                  rule_rounds: Sequence[int] | None = None) -> tuple[Game, GameLog]:
+                  rule_rounds: Sequence[int] | None = None,
+                  last_standings: Sequence[int] | None = None) -> tuple[Game, GameLog]:
     """One bot game with ``rules`` in play, and its log (rule book and choices included).
 
     The session's round player uses it (``session.engine_player``); the same seed and
@@ -141,14 +144,16 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
     from ..play import RuleRuntime, bot_agents
 
     runtime = RuleRuntime(list(rules.books), round_number=round_number,
-                          last_winner=last_winner, rule_rounds=rule_rounds)
+                          last_winner=last_winner, rule_rounds=rule_rounds,
+                          last_standings=last_standings)
     play = runtime.start(players, seed, base, dealer=dealer, leader=leader,
                          agents=bot_agents(players, seed))
     game = play.game
     choose = make_bot(bot, seed).choose
     while not game.is_over():
         game.apply(choose(game))
-    header = (rules.to_header(last_winner=last_winner, round_number=round_number)
+    header = (rules.to_header(last_winner=last_winner, round_number=round_number,
+                              last_standings=runtime.last_standings)
               if rules.files else None)
     log = GameLog.from_game(game, bots=[bot] * players, bot_seed=seed, rules=header,
                             choices=play.choices)

@@ -155,6 +155,7 @@ def simulate_rules(
     scheduler: str | None = None,
     round_number: int = 1,
     last_winner: int | None = None,
+    last_standings: Sequence[int] = (),
 ) -> RulesReport:
     """Play ``games`` deals twice each, without and with ``rules``, and compare.
 
@@ -170,17 +171,25 @@ def simulate_rules(
     rules took effect in round 1: rounds 1 to N-1 are played first with the rules (seeded
     from the deal; not counted), so ``round.number``, ``last winner`` and the rules'
     ``rule.*`` counts are what that session would have had. ``last_winner`` fixes the last
-    winner of every with-rules game instead.
+    winner of every with-rules game instead, and ``last_standings`` (seats first to last,
+    the winner first) last round's whole finishing order (``last round's last place``).
     """
     if round_number < 1 or (last_winner is not None and not 0 <= last_winner < players):
         raise SimulateError(f"round must be 1 or more and the last winner a seat "
                             f"0..{players - 1}, not {round_number} and {last_winner}")
+    standings = tuple(last_standings)
+    if standings and (sorted(standings) != list(range(players))
+                      or (last_winner is not None and standings[0] != last_winner)):
+        raise SimulateError(f"last round's standings name each of the {players} seats once, "
+                            f"the last winner first, not {list(standings)}")
+    if standings and last_winner is None:
+        last_winner = standings[0]
     book = rules if rules.books else None
     files = rules.files if book is not None else ()
     if book is not None and not files:
         jobs, scheduler = 1, None  # a book written as Python (tests) plays here only
     spec = RunSpec(players, bot, seed, base, files, paired, record is not None,
-                   round_number, last_winner)
+                   round_number, last_winner, standings)
     return _run(spec, book, games, record=record, progress=progress, every=every,
                 jobs=jobs, scheduler=scheduler)
 

@@ -116,7 +116,7 @@ def test_bindings_list_every_role_with_the_conditions_in_force() -> None:
     ("the player in seat 3 draws 1 card", "LP302"),
     ("the third player draws 1 card", "LP302"),
     ("player Anna draws 1 card", "LP303"),
-    ("player with the longest hair leads", "LP304"),
+    ("skip player with the longest hair", "LP304"),
     ("player with the most birthdays draws 1 card", "LP304"),
     ("the tallest player draws 1 card", "LP304"),
 ])

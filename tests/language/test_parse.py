@@ -97,11 +97,19 @@ def test_actions_roles_and_control_flow() -> None:
 
 
 def test_unknown_words_still_parse_for_the_validator() -> None:
-    text = 'rule "x"\n  after play:\n    cancel the play\n    oldest player leads\n'
+    text = 'rule "x"\n  after play:\n    cancel the play\n    oldest player sings\n'
     body = parse(text).rules[0].hooks[0].body
     assert body[0] == nodes.Unknown(subject=None, words=("cancel", "the", "play"))
     assert body[1] == nodes.Unknown(subject=nodes.Role(kind="described", value="oldest"),
-                                    words=("leads",))
+                                    words=("sings",))
+
+
+def test_r_setup_4_deals_and_leads_parse_to_choosing_the_dealer_and_leader() -> None:
+    text = ('rule "x"\n  before deal:\n    last round\'s last place deals\n'
+            '    the player placed 2 last round leads\n')
+    body = parse(text).rules[0].hooks[0].body
+    assert body[0] == nodes.Choose(who=nodes.Role(kind="last_place"), what="dealer")
+    assert body[1] == nodes.Choose(who=nodes.Role(kind="placed", value=2), what="leader")
 
 
 def test_the_grammar_is_built_once_per_process() -> None:

@@ -94,7 +94,7 @@ def test_r_custom_2_policy_table_is_plain_data_over_real_events() -> None:
     ("player 2 draws 1 card", "LP302"),
     ('"Anna" draws 2 cards', "LP303"),
     ("oldest player draws 1 card", "LP304"),
-    ("oldest player leads", "LP304"),
+    ("skip oldest player", "LP304"),
     ("for each player whose age is 30:\n      that player draws 1 card", "LP304"),
 ])
 def test_r_custom_4_people_are_reached_only_through_roles(statement: str, code: str) -> None:

@@ -39,3 +39,19 @@ def test_the_last_winner_of_the_session_is_known_to_the_rules() -> None:
     said = [e for e in replay(gamelog.loads(text)) if e.name == "rule_said"]
     assert [(e.player, e.text) for e in said] == [  # type: ignore[attr-defined]
         (first.winner, "Good luck, everyone!")]
+
+
+LOSER_DEALS = (EXAMPLES / "house-loser-deals.lopti").read_text(encoding="utf-8")
+
+
+def test_r_setup_4_last_rounds_last_place_deals_and_the_rotation_goes_on() -> None:
+    """Issue 14: the session carries a round's finishing order into the next; a rule's
+    choice of dealer holds in the game only, the session's own rotation goes on."""
+    s = Session.create("friday", ["Ann", "Bo", "Cy"], session_id=1)
+    first, _ = play_round(s, 5)
+    s.announce_rule(LOSER_DEALS, name="Loser deals")
+    second, text = play_round(s, 6)
+    deal = next(e for e in replay(gamelog.loads(text)) if e.name == "deal")
+    assert deal.dealer == first.order[-1]  # type: ignore[attr-defined]
+    assert json.loads(text.splitlines()[0])["rules"]["last_standings"] == list(first.order)
+    assert second.dealer == (first.dealer + 1) % 3  # R-SETUP-4: the base rotation

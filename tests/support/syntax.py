@@ -17,7 +17,8 @@ from lopti_rules.language import nodes
 TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_characters='"\n\r\x0b\x0c\x1c\x1d'
                                       '\x1e\x85\u2028\u2029', exclude_categories=["Cs", "Cc"]),
                max_size=12)
-SINGLE = st.sampled_from(["acting", "next", "previous", "dealer", "last_winner", "fewest", "most"])
+SINGLE = st.sampled_from(["acting", "next", "previous", "dealer", "last_winner", "fewest", "most",
+                         "last_place"])
 PLURAL = st.sampled_from(["every", "every_other", "still_in"])
 OPS = st.sampled_from(["==", "!=", "<", "<=", ">", ">="])
 

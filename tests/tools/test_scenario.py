@@ -287,3 +287,25 @@ def test_r_custom_3_scenario_rule_files_that_loop_together_are_refused_at_load(
                                          r"pass lint: line 6: LP402 .*line 6 of "
                                          r"1-draw-clears.lopti"):
         one(both + "[scenario.expect]\nturn = 1\n", tmp_path)
+
+
+@pytest.mark.parametrize(("standings", "message"), [
+    ("[0, 0, 1, 2]", r"each seat finishes once"),
+    ("[0, 7]", r"last_standings\[1\]: expected a seat 0\.\.3, got 7"),
+    ("[]", r"last round's finishing order"),
+    ("[2, 0, 1, 3]\nlast_winner = 1", r"start with its winner, last_winner = 1"),
+])
+def test_r_setup_4_bad_last_standings_are_refused_with_their_reason(standings: str,
+                                                                     message: str) -> None:
+    """Issue 14: last round's finishing order, each seat once, its winner first."""
+    text = ('[[scenario]]\nname = "s"\ndeal = true\nplayers = 4\n'
+            f'last_standings = {standings}\n[scenario.expect]\nturn = 0\n')
+    with pytest.raises(InputError, match=message):
+        load_text(text, "t.toml")
+
+
+def test_r_setup_4_last_standings_give_the_last_winner() -> None:
+    text = ('[[scenario]]\nname = "s"\ndeal = true\nplayers = 4\n'
+            'last_standings = [2, 0, 3, 1]\n[scenario.expect]\nturn = 0\n')
+    (s,) = load_text(text, "t.toml")
+    assert s.last_standings == (2, 0, 3, 1) and s.last_winner == 2

@@ -219,3 +219,25 @@ def test_simulate_round_and_last_winner_are_checked() -> None:
     assert result.exit_code == 2 and "--last-winner must be 0..3" in result.output
     result = CliRunner().invoke(main, ["simulate", "--round", "2"])
     assert result.exit_code == 2 and "--rules" in result.output
+
+
+def test_simulate_last_standings_are_checked_and_recorded(tmp_path: Path) -> None:
+    """Issue 14: ``--last-standings`` names each seat once, the last winner first; the
+    logs record it and replay it."""
+    for bad in ("1,1,2,3", "0,1,2", "a,b"):
+        result = CliRunner().invoke(main, ["simulate", "--last-standings", bad,
+                                           "--rules", EIGHTS])
+        assert result.exit_code == 2 and "--last-standings" in result.output, bad
+    result = CliRunner().invoke(main, ["simulate", "--last-standings", "0,1,2,3",
+                                       "--last-winner", "1", "--rules", EIGHTS])
+    assert result.exit_code == 2 and "starting with --last-winner 1" in result.output
+    from lopti_rules.tools import gamelog, replay
+
+    loser = (EXAMPLES / "house-loser-deals.lopti").read_text(encoding="utf-8")
+    rules = compile_files([("loser.lopti", loser)])
+    simulate_rules(rules, 4, 2, 2, record=tmp_path, last_standings=(2, 0, 3, 1))
+    for path in sorted(tmp_path.glob("*.jsonl")):
+        log = gamelog.read(path)
+        assert log.rules is not None and log.rules["last_standings"] == [2, 0, 3, 1]
+        deal = next(e for e in replay(log) if e.name == "deal")
+        assert deal.dealer == 1  # type: ignore[attr-defined]

@@ -32,7 +32,9 @@ class Proxies(Check):
             if pinned is None:
                 continue
             role = found.role
-            phrase = f"the {role.value}" if role.value else vocabulary.ROLES[role.kind].phrase
+            phrase = (f"the {role.value}" if isinstance(role.value, str) and role.value
+                      else "the player placed 1 last round" if role.kind == "placed"
+                      else vocabulary.ROLES[role.kind].phrase)
             what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
             if pinned.who != f"the {phrase}":
                 what = f"{pinned.who}, {what}"

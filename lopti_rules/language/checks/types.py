@@ -50,6 +50,9 @@ class Types(Check):
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
         self.single(act.who, "skip")
 
+    def visit_Choose(self, act: nodes.Choose, scope: Scope) -> None:
+        self.single(act.who, "deals" if act.what == "dealer" else "leads")
+
     def visit_Roshambo(self, act: nodes.Roshambo, scope: Scope) -> None:
         self.single(act.first, "play roshambo")
         self.single(act.second, "play roshambo")

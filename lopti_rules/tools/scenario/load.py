@@ -29,7 +29,8 @@ TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_dow
               "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill")
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
-    {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "witness",
+    {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "last_standings",
+     "witness",
      "expect", "then",
      *TABLE_KEYS, *DEAL_KEYS}
 )
@@ -278,8 +279,31 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
                      "has no rules")
     last_winner = (r.seat(raw["last_winner"], ["last_winner"], table.players)
                    if "last_winner" in raw else None)
+    standings = _standings(r, raw, table.players, last_winner)
+    if standings and last_winner is None:
+        last_winner = standings[0]
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
-                    rules, seed, base, last_winner, choices, r.line(["choices"]), witness)
+                    rules, seed, base, last_winner, choices, r.line(["choices"]), witness,
+                    standings)
+
+
+def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None
+               ) -> tuple[int, ...]:
+    """``last_standings = [2, 0, 3, 1]``: last round's finishing order, seats first to
+    last (the winner first), each seat once."""
+    if "last_standings" not in raw:
+        return ()
+    value = raw["last_standings"]
+    if not isinstance(value, list) or not value:
+        raise r.fail(["last_standings"], "expected last round's finishing order, seats "
+                     f"first to last, e.g. [2, 0, 3, 1]; got {_show(value)}")
+    seats = tuple(r.seat(v, ["last_standings", i], players) for i, v in enumerate(value))
+    if len(set(seats)) != len(seats):
+        raise r.fail(["last_standings"], f"each seat finishes once; got {list(seats)}")
+    if winner is not None and seats[0] != winner:
+        raise r.fail(["last_standings"], f"last round's standings start with its winner, "
+                     f"last_winner = {winner}; got {list(seats)}")
+    return seats
 
 
 def _witness(r: _Reader, raw: object, has_rules: bool) -> str:

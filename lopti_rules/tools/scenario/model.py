@@ -72,6 +72,8 @@ class Scenario:
     choices_line: int | None = None
     #: a lint code whose errors the rules may have: the scenario is that code's witness
     witness: str = ""
+    #: last round's finishing order (seats, first to last), for the standings roles
+    last_standings: tuple[int, ...] = ()
 
     @property
     def id(self) -> str:

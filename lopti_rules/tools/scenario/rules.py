@@ -181,7 +181,7 @@ class RulesAttached:
 
     def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                  last_winner: int | None, choices: Sequence[ScriptedChoice],
-                 witness: str = "") -> None:
+                 witness: str = "", last_standings: Sequence[int] = ()) -> None:
         from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
@@ -191,7 +191,8 @@ class RulesAttached:
             events.append(record)
 
         self.runtime = RuleRuntime(list(_compiled(tuple(_stamp(p) for p in paths), witness)),
-                                   last_winner=last_winner)
+                                   last_winner=last_winner,
+                                   last_standings=list(last_standings) or None)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)
         self.agents = [_Scripted([c for c in choices if c.seat == i], bots[i])
@@ -229,7 +230,8 @@ class RulesAttached:
 def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                 last_winner: int | None = None,
                 choices: Sequence[ScriptedChoice] = (),
-                witness: str = "") -> RulesAttached | None:
+                witness: str = "", last_standings: Sequence[int] = ()
+                ) -> RulesAttached | None:
     """The rules in ``paths``, compiled and ready to attach; None when there are none.
     ``witness``: a lint code whose errors the rules may have (a witness scenario).
 
@@ -240,4 +242,4 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
     if not runtime_available():
         raise RulesUnavailable("rules runtime not available")
     return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices,
-                         witness=witness)
+                         witness=witness, last_standings=last_standings)

@@ -63,6 +63,7 @@ def _run(s: Scenario) -> ScenarioResult:
     try:
         rules = start_rules(s.rules, s.table.players, s.seed, events,
                             last_winner=s.last_winner, choices=s.choices,
+                            last_standings=s.last_standings,
                             witness=s.witness)
     except RulesUnavailable as exc:
         return ScenarioResult(s, "skip", reason=str(exc))
