@@ -32,7 +32,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from . import blocking, cycles, termination
+from . import blocking, cycles, proxies, termination
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
@@ -44,6 +44,8 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP207": blocking.find,  # a single 10 may not be played (R-SPECIAL-10)
     "LP208": blocking.find,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
     "LP209": blocking.find,  # a hand of single cards has no play (R-TURN-2)
+    "LP305": proxies.find,  # a role pinned to one seat by the round (R-CUSTOM-4)
+    "LP306": proxies.find,  # the creator, by the rule's age (R-CUSTOM-4)
 }
 
 #: A search over the whole book: (every result of the book, the witness folder or None)

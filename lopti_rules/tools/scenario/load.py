@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import replace
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,7 @@ TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_dow
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
     {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "witness",
-     "expect", "then",
+     "round", "rule_rounds", "expect", "then",
      *TABLE_KEYS, *DEAL_KEYS}
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
@@ -278,8 +279,31 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
                      "has no rules")
     last_winner = (r.seat(raw["last_winner"], ["last_winner"], table.players)
                    if "last_winner" in raw else None)
+    round_number, rule_rounds = _session(r, raw)
+    if "dealer" not in raw:  # the first dealer at seat 0, one seat on a round (R-SETUP-4)
+        table = replace(table, dealer=(round_number - 1) % table.players)
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
-                    rules, seed, base, last_winner, choices, r.line(["choices"]), witness)
+                    rules, seed, base, last_winner, choices, r.line(["choices"]), witness,
+                    round_number, rule_rounds)
+
+
+#: The longest session a scenario may place its round in.
+MAX_ROUND = 10_000
+
+
+def _session(r: _Reader, raw: dict[str, Any]) -> tuple[int, int]:
+    """``round = N`` (the session's round N) and ``rule_rounds = K`` (every rule of the
+    scenario in its K-th round, K <= N: it took effect in round N - K + 1)."""
+    round_number = r.integer(raw.get("round", 1), ["round"], 1, MAX_ROUND)
+    if "rule_rounds" in raw and "rules" not in raw:
+        raise r.fail(["rule_rounds"], "rule_rounds says how long the scenario's rules have "
+                     "held; this scenario has no rules")
+    rule_rounds = raw.get("rule_rounds", 1)
+    if type(rule_rounds) is int and rule_rounds > round_number:
+        raise r.fail(["rule_rounds"], f"a rule in its round {rule_rounds} cannot be in play in "
+                     f"round {round_number}: it holds from the round after it was invented "
+                     "(R-CUSTOM-1); give round = N too")
+    return round_number, r.integer(rule_rounds, ["rule_rounds"], 1, round_number)
 
 
 def _witness(r: _Reader, raw: object, has_rules: bool) -> str:

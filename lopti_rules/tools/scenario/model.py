@@ -39,7 +39,7 @@ class Table:
     direction: int = 1
     fill: bool = False  #: the cards named nowhere go under the draw pile, shuffled by seed
     deal: bool = False  #: deal with the seed instead of setting cards by hand
-    dealer: int = 0
+    dealer: int = 0  #: dealt tables deal from here; every table's ``dealer`` role sits here
     leader: int | None = None
 
 
@@ -72,6 +72,10 @@ class Scenario:
     choices_line: int | None = None
     #: a lint code whose errors the rules may have: the scenario is that code's witness
     witness: str = ""
+    #: the session's round the game is (``round.number``; the dealer moves with it)
+    round_number: int = 1
+    #: how many rounds every rule of the scenario has held, this one included (``rule.rounds``)
+    rule_rounds: int = 1
 
     @property
     def id(self) -> str:

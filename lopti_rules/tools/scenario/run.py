@@ -42,6 +42,7 @@ def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
     g.cleared_plays = [mask_of(grp) for grp in t.cleared if grp]
     g.cleared = mask_of([c for grp in t.cleared for c in grp])
     g.direction = t.direction
+    g.dealer = t.dealer  # who the ``dealer`` role is at a table set by hand
     return g
 
 
@@ -63,7 +64,8 @@ def _run(s: Scenario) -> ScenarioResult:
     try:
         rules = start_rules(s.rules, s.table.players, s.seed, events,
                             last_winner=s.last_winner, choices=s.choices,
-                            witness=s.witness)
+                            witness=s.witness, round_number=s.round_number,
+                            rule_rounds=s.rule_rounds)
     except RulesUnavailable as exc:
         return ScenarioResult(s, "skip", reason=str(exc))
     except LoptiError as exc:  # a rule that lints clean but cannot compile
