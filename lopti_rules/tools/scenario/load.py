@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import replace
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
