@@ -114,8 +114,11 @@ class DrawPaths(BookCheck):
             return False  # a few cards, under guards that do not read the draw pile
         space = sorted(site_reads(site, [act.count]) - {_PILE})
         near = constants([act.count, *(c for c, _ in site.guards), *site.times])
+        # the sizes where a comparison with a written number can change its answer, too
+        sizes = sorted({*SIZES, *(c + k for c in near for k in (-1, 0, 1)
+                                  if 1 <= c + k <= LARGEST)})
         for env0 in combinations(space, {}, near=near):
-            fired = [d for d in SIZES if runs(site, {**env0, _PILE: d})]
+            fired = [d for d in sizes if runs(site, {**env0, _PILE: d})]
             if fired and all(_drawn(site, act, {**env0, _PILE: d}) >= d for d in fired):
                 self.say(bh, act, "LP206", f"this draw takes every card of the draw pile "
                          f"whenever it runs (with {fired[-1]} card{'s' * (fired[-1] != 1)} "

@@ -27,7 +27,7 @@ from .rules import RuleFileError, ScriptedChoice, check_rule_files
 
 #: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
 TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_down",
-              "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill")
+              "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill", "turns")
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
     {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "witness",
@@ -445,6 +445,7 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
         cleared=cleared, discarded=flat["discarded"],
         bonus=r.boolean(raw.get("bonus", False), ["bonus"]), out=out_seats,
         direction=1 if direction == "clockwise" else -1, fill=fill == "draw_pile",
+        turns=r.integer(raw.get("turns", 0), ["turns"], 0, base.max_turns - 1),
     )
 
 
