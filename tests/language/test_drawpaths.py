@@ -67,12 +67,21 @@ def test_r_draw_1_draws_on_one_event_in_two_files_together_take_the_draw_pile() 
                                                        ("c.lopti", other)]))
 
 
-def test_r_draw_1_a_guard_the_analysis_cannot_read_is_lp210_never_a_pass() -> None:
-    found = lint_text('rule "R"\n  after play:\n    for each player:\n'
-                      '      if hand of that player is 2:\n'
-                      '        next player draws table.draw_pile cards\n').diagnostics
+def test_r_draw_1_a_question_too_wide_to_go_through_is_lp210_never_a_pass() -> None:
+    found = lint_text('rule "R"\n  after play when table.draw_pile is at most 5 and hand of '
+                      'next player is at least hand of dealer and hand of previous player is '
+                      'at least table.pile and play.rank is at least 5:\n'
+                      '    next player draws 5 cards\n').diagnostics
     assert [d.code for d in found] == ["LP210"]
-    assert "'hand of that player'" in found[0].message and "R-DRAW-1" in found[0].message
+    assert "combinations of" in found[0].message and "R-DRAW-1" in found[0].message
+
+
+def test_r_draw_1_draws_in_a_for_each_or_of_other_counts_are_left_to_the_rest() -> None:
+    """A loop's own guards change as it draws, and a count like 'hand of dealer' says how
+    many a player gets, not that the draw pile is taken on purpose: not this check's."""
+    assert codes_of("after play", "for each player:\n  if hand of that player is 3:\n"
+                    "    that player draws table.draw_pile cards") == []
+    assert codes_of("after play", "next player draws 60 - hand of dealer cards") == []
 
 
 @settings(max_examples=40, deadline=None)

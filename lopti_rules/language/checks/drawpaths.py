@@ -35,12 +35,10 @@ from .guards import (
     Unknown,
     combinations,
     constants,
-    reads,
     runs,
     site_reads,
     sites,
     times,
-    unbounded,
 )
 from .guards import value as value_of
 from .outcomes import reads_unknown
@@ -112,6 +110,12 @@ class DrawPaths(BookCheck):
                 isinstance(x, nodes.Attribute) and (x.namespace, x.name) == _PILE
                 for g, _ in site.guards for x in g.walk()):
             return False  # a few cards, under guards that do not read the draw pile
+        # guards that do not read the draw pile decide whether the draw runs, not how much
+        # of the draw pile it takes: they are left out (they may hold, on some path)
+        site = Site(site.hook, site.action, tuple(
+            (g, want) for g, want in site.guards
+            if any(isinstance(x, nodes.Attribute) and (x.namespace, x.name) == _PILE
+                   for x in g.walk())), site.times, site.loop)
         space = sorted(site_reads(site, [act.count]) - {_PILE})
         near = constants([act.count, *(c for c, _ in site.guards), *site.times])
         # the sizes where a comparison with a written number can change its answer, too
@@ -162,27 +166,28 @@ _OUTCOME = outcomes.OUTCOMES["draw-tops-up"]
 
 
 def _written(site: Site, act: nodes.Draw) -> int | None:
-    """The cards a draw of written numbers takes each time it runs, or None."""
-    if not isinstance(act.count, nodes.Number) or \
+    """The cards a draw of written numbers (``20``, ``50 + 3``) takes each time it runs,
+    or None."""
+    if any(isinstance(x, nodes.Attribute | nodes.Measure) for x in act.count.walk()) or \
             any(not isinstance(t, nodes.Number) for t in site.times):
         return None
     return _drawn(site, act, {})
 
 
 def _decidable(site: Site, act: nodes.Draw) -> bool:
-    """Whether a draw is this check's to judge: not one of more cards than the deck holds
-    (LP914 says so), nor one whose count grows with a count of the session without bound
-    (a count only large in theory; LP601 and the termination search judge those)."""
+    """Whether a draw is this check's to judge: one of a written number of cards (at most
+    the deck: more is LP914's), or of a count read off the draw pile itself, repeated a
+    written number of times, outside a ``for each`` (whose players' own guards change
+    as the loop draws). Other counts (``hand of dealer``) decide how many cards a player
+    gets, not whether the draw pile is taken on purpose, and are left to the rest."""
+    if site.loop is not None or any(not isinstance(t, nodes.Number) for t in site.times):
+        return False
     n = _written(site, act)
     if n is not None:
         return n <= vocabulary.DECK
-    out: set[tuple[str, str]] = set()
-    try:
-        for e in (act.count, *site.times):
-            reads(e, out)
-    except Unknown:
-        return True  # the question is asked, and LP210 says why it has no answer
-    return not any(unbounded(v) for v in out)
+    return all(isinstance(x, nodes.Number) or (
+        isinstance(x, nodes.Attribute) and (x.namespace, x.name) == _PILE)
+        for x in act.count.walk() if isinstance(x, nodes.Number | nodes.Attribute | nodes.Measure))
 
 
 def _fixed(site: Site, act: nodes.Draw) -> int:

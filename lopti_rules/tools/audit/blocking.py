@@ -71,7 +71,7 @@ def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: 
         'pile = ["2S"]',
         f'draw_pile = "{DRAW}"',
         f'decisions = ["0: play {rank_str(rank)}x{count}"]',
-        *([f"turns = {turns}  # the round's turns before this table (round.turns)"]
+        *([f"turns = {turns}  # turns before this one: round.turns is {turns + 1}"]
           if turns else []),
         "",
         "[scenario.expect]",

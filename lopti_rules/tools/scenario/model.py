@@ -38,7 +38,7 @@ class Table:
     out: tuple[int, ...] = ()
     direction: int = 1
     fill: bool = False  #: the cards named nowhere go under the draw pile, shuffled by seed
-    turns: int = 0  #: turns the round has had before this table (``round.turns``)
+    turns: int = 0  #: turns the round had before this one (this is turn ``turns + 1``)
     deal: bool = False  #: deal with the seed instead of setting cards by hand
     dealer: int = 0  #: dealt tables deal from here; every table's ``dealer`` role sits here
     leader: int | None = None

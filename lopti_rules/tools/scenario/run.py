@@ -43,7 +43,7 @@ def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
     g.cleared = mask_of([c for grp in t.cleared for c in grp])
     g.direction = t.direction
     g.dealer = t.dealer  # who the ``dealer`` role is at a table set by hand
-    g.turns = t.turns  # a table late in its round: ``round.turns``, the next turn's number
+    g.turns += t.turns  # a table late in its round: ``turns`` turns came before this one
     return g
 
 
