@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import tempfile
 from collections.abc import Callable, Iterator
@@ -283,19 +284,37 @@ def rule() -> None:
 @click.option("--name", default=None,
               help="The rule's name (default: the name written in the rule, else the file name).")
 @click.option("--by", default=None, help="Who announces it (checked against the last winner).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="Output format (json: the rule and the linter's warnings).")
 @session_option
 @archive_options
-def rule_add(file: str, name: str | None, by: str | None, session_id: int | None, db: str,
-             busy_timeout: float) -> None:
-    """The last winner's rule from FILE: linted, holds from the next round (R-CUSTOM-1)."""
+def rule_add(file: str, name: str | None, by: str | None, fmt: str, session_id: int | None,
+             db: str, busy_timeout: float) -> None:
+    """The last winner's rule from FILE: linted, holds from the next round (R-CUSTOM-1).
+
+    A rule with lint warnings is accepted; the warnings are printed as `lopti lint` prints
+    them, read with the rules it joins."""
+    from ..language import render
+    from ..sessions import added_rule_warnings
+
     source = read_text(file)
 
     def act(s: Session, archive: Archive) -> list[str]:
         new = s.announce_rule(source, name=name or declared_name(source, file),
                               filename=Path(file).name,
                               by=None if by is None else s.seat(by))
-        return [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round "
-                f"{new.invented_round and new.invented_round + 1}"]
+        holds = new.invented_round and new.invented_round + 1
+        warned = added_rule_warnings(s, new, file)
+        if fmt == "json":
+            return json.dumps({"rule": new.number, "name": new.name,
+                               "creator": new.creator_name, "holds_from": holds,
+                               "warnings": json.loads(render([warned], "json"))},
+                              indent=2).splitlines()
+        said = [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round {holds}"]
+        if warned.diagnostics:
+            said += ["the linter warns (the rule is accepted; the table may want to read "
+                     "this):", *render([warned], "text").rstrip("\n").splitlines()]
+        return said
     update(db, busy_timeout, session_id, act)
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 from .. import load_export
 
 if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
+    from .binding import Pin as Pin
+    from .binding import pinned_roles as pinned_roles
     from .book import CompiledBook as CompiledBook
     from .book import CompiledRuleEntry as CompiledRuleEntry
     from .book import HookEntry as HookEntry
@@ -144,6 +146,8 @@ _EXPORTS: dict[str, str] = {
     # compile
     "compile_text": ".compiler",
     "compile_book": ".compiler",
+    "Pin": ".binding",
+    "pinned_roles": ".binding",
     "python_source": ".compiler",
     "CompileError": ".diagnostics",
     "generate_rule": ".codegen",

@@ -70,6 +70,20 @@ class Pin:
     code: str  #: LP305 (a fixed seat by round number) or LP306 (the creator by rule age)
     who: str  #: "the dealer", "the leader", "the last winner" ...
     witness: str  #: the concrete table: "at 4 players the dealer of rounds 1, 5, 9 ..."
+    #: the session rounds (at most two) a table can watch it in: the same seat each time
+    rounds: tuple[int, ...] = (1,)
+    players: int = 3  #: a table size at which it is pinned
+    rule_round: int = 1  #: the rule's own round (``rule.rounds``) in ``rounds[0]``
+
+
+def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:
+    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin."""
+    for rule in book.rules:
+        for hook in rule.hooks:
+            for found in bindings(hook):
+                pinned = pin(found, hook.event)
+                if pinned is not None:
+                    yield rule, hook, found.role, pinned
 
 
 def bindings(hook: nodes.Hook) -> Iterator[Binding]:
@@ -242,7 +256,8 @@ def _dealer(facts: Sequence[nodes.Expr]) -> Pin | None:
         for n in ((size,) if size is not None else PLAYER_COUNTS[::-1]):
             rs = [r for r, _a in pairs]
             if all((r - rs[0]) % n == 0 for r in rs):
-                return Pin("LP305", "the dealer", _dealer_witness(n, rs))
+                return Pin("LP305", "the dealer", _dealer_witness(n, rs), tuple(rs[:2]), n,
+                           pairs[0][1])
     return None
 
 
@@ -267,8 +282,10 @@ def _leader(facts: Sequence[nodes.Expr], kind: str, event: str) -> Pin | None:
     found = rounds(facts)
     if found is not None and found.by_case and \
             all(r == 1 for pairs in found.by_case.values() for r, _a in pairs):
+        (_k, size), pairs = next(iter(found.by_case.items()))
         return Pin("LP305", who, "the conditions hold only in the session's first round, "
-                   "where the first dealer leads (R-SETUP-4): one fixed seat")
+                   "where the first dealer leads (R-SETUP-4): one fixed seat", (1,),
+                   size or 3, pairs[0][1])
     return None
 
 
@@ -279,8 +296,10 @@ def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
     if found is None or not found.by_case:
         return None
     if all(a == 1 for pairs in found.by_case.values() for _r, a in pairs):
+        (_k, size), pairs = next(iter(found.by_case.items()))
         return Pin("LP306", who, "the conditions hold only in the rule's first round, and "
-                   "the last round's winner is the rule's creator (R-CUSTOM-1)")
+                   "the last round's winner is the rule's creator (R-CUSTOM-1)",
+                   (pairs[0][0],), size or 3, 1)
     return None
 
 

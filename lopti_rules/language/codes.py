@@ -168,14 +168,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(`round.number is one of 1, 5, 9` at 4 players), the leader of round 1.",
        "The deal moves one seat a round (R-SETUP-4): at n players rounds r, r + n, r + 2n "
        "... share a dealer, and the first dealer leads round 1. Such a role is a fixed "
-       "seat in disguise (R-CUSTOM-4); the message names the table and the seat.",
+       "seat in disguise (R-CUSTOM-4); the message names the table and the seat, and the "
+       "witness is a scenario for each round it names (`round = N`), the same seat hit "
+       "in each.",
        'rule "Fourth deal"\n  after deal when round.number is one of 1, 5, 9:\n'
        '    dealer draws 1 card\n', 'rule "Every deal"\n  after deal:\n    dealer draws 1 card\n'),
     _c("LP306", "creator-by-rule-age", "person", "R-CUSTOM-4",
        "`last winner` (or the leader) in the rule's first round (`rule.rounds is 1`): the "
        "creator.", "The round's winner invents the rule (R-CUSTOM-1), which holds from the "
        "next round; there the last winner, who also leads (R-SETUP-4), is the creator: one "
-       "fixed person (R-CUSTOM-4). From the rule's second round on it changes with play.",
+       "fixed person (R-CUSTOM-4). From the rule's second round on it changes with play. "
+       "The witness is a scenario in the rule's first round (`rule_rounds = 1`) with the "
+       "creator as the last winner, the effect landing on them.",
        'rule "Bonus"\n  after clear when rule.rounds is 1:\n    last winner draws 1 card\n',
        'rule "Bonus"\n  after clear when rule.rounds is more than 1:\n'
        '    last winner draws 1 card\n'),
@@ -193,7 +197,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "causes it loops forever (R-CUSTOM-3). The cycle is a property of the rule book "
        "in play: hooks in different files (`lopti lint a.lopti b.lopti`, a folder, or a "
        "session's rules with a new one) are checked together, and a cycle across files "
-       "is reported in every file it passes through.",
+       "is reported in every file it passes through. The witness is a table where the "
+       "runtime has to stop the chain; where the table breaks it (a clear of an empty pile "
+       "is no clear), a table where it goes round once, and what broke it there.",
        'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
        'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
     # ---------------------------------------------------------------- win/vote

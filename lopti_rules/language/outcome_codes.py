@@ -26,7 +26,12 @@ CODES: Final[tuple[tuple[str, ...], ...]] = (
      "Cards reach a player between their play and its draw and cancel the draw.",
      "After the first play of a turn a player with fewer than three hand cards draws "
      "(R-DRAW-1). Cards given (or taken) before that draw can lift the hand to three, so "
-     "the draw never happens, exactly as a gift in `before draw` would (R-CUSTOM-2).",
+     "the draw never happens, exactly as a gift in `before draw` would (R-CUSTOM-2). Two "
+     "more paths end the same way: a give that empties the drawing hand (its face-up "
+     "cards are taken up at once, R-FACE-1, and a hand of three does not draw), and draws "
+     "that take the draw pile away whenever they run (`draws table.draw_pile cards`, or "
+     "hooks on one event that together take more than any draw pile holds, across the "
+     "files of the book), after which nobody draws again.",
      'rule "Gift"\n  after play:\n    previous player gives 3 cards to acting player\n',
      'rule "Gift"\n  after draw:\n    previous player gives 3 cards to acting player\n', "error"),
     ("LP207", "bars-ten", "blocks", "R-SPECIAL-10",
@@ -61,8 +66,11 @@ CODES: Final[tuple[tuple[str, ...], ...]] = (
      "The linter decides blocking by going through every table a rule's conditions can "
      "tell apart. A condition that holds on every turn once a count is large enough "
      "(`round.turns is at least 20`), or that reads what the analysis gives no range to, "
-     "cannot be settled that way; the warning says what it read instead of passing in "
-     "silence. Rewrite the condition on the event's own attributes.",
+     "cannot be settled that way. `lopti lint` then searches tables (seat 0 plays each "
+     "rank, early and late in a round): where the book breaks the outcome and the base "
+     "game does not, the warning becomes its family's error with that table as the "
+     "witness; otherwise it stays, saying what it read and what was searched, instead of "
+     "passing in silence. Rewrite the condition on the event's own attributes.",
      'rule "Late tens"\n  after play when round.turns is at least 20:\n'
      '    next play must be 9 or lower\n',
      'rule "Low after nines"\n  after play when play.rank is 9:\n'

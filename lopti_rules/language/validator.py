@@ -27,6 +27,7 @@ from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
 from .checks.cycles import HookCycles
+from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
 from .checks.loops import Loops
@@ -66,6 +67,7 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
     DuplicateRules,  # LP907, across files
     ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
+    DrawPaths,  # LP206, LP210: the turn's draw through the event graph, across files
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.

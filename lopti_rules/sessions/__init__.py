@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .checks import lint_rule as lint_rule
     from .checks import parse_value as parse_value
     from .checks import require_legal as require_legal
+    from .checks import rule_warnings as rule_warnings
     from .checks import show_value as show_value
     from .model import Session as Session
     from .records import CHOICES as CHOICES
@@ -71,6 +72,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .rounds import RoundPlayer as RoundPlayer
     from .rounds import engine_player as engine_player
     from .rounds import play_round as play_round
+    from .table import added_rule_warnings as added_rule_warnings
     from .table import ballots as ballots
     from .table import may_announce as may_announce
     from .table import seats as seats
@@ -103,6 +105,8 @@ _EXPORTS: dict[str, str] = {
     "lint_rule": ".checks",
     "parse_value": ".checks",
     "require_legal": ".checks",
+    "rule_warnings": ".checks",
+    "added_rule_warnings": ".table",
     "show_value": ".checks",
     "ballots": ".table",
     "may_announce": ".table",

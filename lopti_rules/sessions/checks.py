@@ -41,6 +41,20 @@ def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) 
             for d in result.diagnostics if d.severity == "error"]
 
 
+def rule_warnings(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) -> Any:
+    """The linter's warnings for a rule that joins ``book`` (R-CUSTOM-3: the book is the
+    unit), as a ``LintResult`` holding only them: a rule is accepted with warnings, and
+    the table hears them as ``lopti lint`` would print them (``render`` it). Its errors
+    are :func:`lint_rule`'s; they are left out here."""
+    from dataclasses import replace
+
+    from ..language.lint import lint_book  # lazily: recording a round needs no parser
+
+    result = lint_book([*book, (filename, source)])[-1]
+    kept = [d for d in result.diagnostics if d.severity == "warning"]
+    return replace(result, diagnostics=kept)
+
+
 def require_legal(source: str, filename: str, checker: RuleChecker | None = None,
                   books: Sequence[Sequence[tuple[str, str]]] = ((),)) -> None:
     """Refuse a rule text the checker (default: the linter) finds a problem in, alone or

@@ -8,9 +8,11 @@ asks of the model. Pure: nothing here reads files, the archive or the engine.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from .checks import rule_warnings
 from .model import Session
-from .records import DEALING, Round, SessionError, Vote
+from .records import DEALING, Round, Rule, SessionError, Vote
 
 
 def seats(s: Session, names: Iterable[str]) -> list[int]:
@@ -44,3 +46,13 @@ def may_announce(s: Session) -> Round | None:
     if any(r.invented_round == last.number for r in s.rules):
         return None
     return last
+
+
+def added_rule_warnings(s: Session, rule: Rule, filename: str) -> Any:
+    """The linter's warnings for ``rule``, just announced, read with the rules it joins in
+    the round it first holds (R-CUSTOM-3: the book is the unit): a ``LintResult`` holding
+    only warnings, named ``filename``, for the table to hear before it plays the rule."""
+    effective = (rule.invented_round or 0) + 1
+    book = [(r.label, text) for r, text in s.active_rules(effective) if r.number != rule.number]
+    source = s.rule_text(rule.number, effective) or ""
+    return rule_warnings(source, filename, book)

@@ -282,3 +282,46 @@ def test_r_custom_1_control_characters_in_a_rule_reach_the_terminal_escaped(
     assert "Zed\\x1b[2J" in line and "\x1b" not in line
     exported = json.loads(ok(db, "book", "export", "-f", "json"))
     assert any(r.get("name") == "Seven\x1b[2J\x9b31m" for r in exported["session"]["rules"])
+
+
+HOP = 'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n'
+
+
+def test_r_custom_3_rule_add_prints_the_warnings_lint_prints(tmp_path: Path) -> None:
+    """A rule with only warnings is accepted (R-CUSTOM-1), and the table hears them as
+    `lopti lint` prints them (LP712: free text the table has not agreed to, R-CUSTOM-3)."""
+    from lopti_rules.language import lint_paths, render
+
+    rule = tmp_path / "hop.lopti"
+    rule.write_text(HOP, encoding="utf-8")
+    db = new_table(tmp_path)
+    ok(db, "session", "round", "--winner", "Bo")
+    out = ok(db, "session", "rule", "add", str(rule))
+    assert out.startswith("rule 1 (Hop) by Bo holds from round 2\n")
+    assert render(lint_paths([rule]), "text") in out  # the very text lint prints
+    with Archive(db) as archive, archive.read():
+        assert [r.name for r, _ in archive.load(1).active_rules(2)] == ["Hop"]
+
+
+def test_r_custom_3_rule_add_json_carries_the_warnings_with_the_book(tmp_path: Path) -> None:
+    """--format json: the rule and its warnings as lint's JSON records, read with the book it
+    joins: the same rule again is a duplicate of rule 1 (LP907, R-CUSTOM-1)."""
+    rule = tmp_path / "hop.lopti"
+    rule.write_text(HOP, encoding="utf-8")
+    db = new_table(tmp_path)
+    ok(db, "session", "round", "--winner", "Bo")
+    first = json.loads(ok(db, "session", "rule", "add", str(rule), "--format", "json"))
+    assert (first["rule"], first["creator"], first["holds_from"]) == (1, "Bo", 2)
+    assert [w["code"] for w in first["warnings"]] == ["LP712"]
+    ok(db, "session", "round", "--winner", "Cy")
+    second = json.loads(ok(db, "session", "rule", "add", str(rule), "--name", "Hop again",
+                           "--format", "json"))
+    assert sorted({w["code"] for w in second["warnings"]}) == ["LP712", "LP907"]
+    assert all(w["severity"] == "warning" for w in second["warnings"])
+
+
+def test_rule_add_without_warnings_prints_one_line(tmp_path: Path) -> None:
+    db = new_table(tmp_path)
+    ok(db, "session", "round", "--winner", "Bo")
+    out = ok(db, "session", "rule", "add", str(RULES / "seven-says.lopti"))
+    assert out.count("\n") == 1 and "holds from round 2" in out

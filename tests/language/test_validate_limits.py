@@ -166,7 +166,8 @@ def test_roshambo_result_before_any_roshambo_stays_lp908() -> None:
                                   "next player gives {} cards to previous player",
                                   "next player takes {} cards from the cleared cards"])
 def test_r_setup_1_card_counts_beyond_the_deck_are_lp914(verb: str) -> None:
-    assert codes_of(hook(verb.format(MAX_CARDS))) == []
+    # a whole deck drawn after every play also takes the draw pile away (LP206, R-DRAW-1)
+    assert codes_of(hook(verb.format(MAX_CARDS))) == (["LP206"] if "draws" in verb else [])
     assert codes_of(hook(verb.format(MAX_CARDS + 1))) == ["LP914"]
     assert codes_of(hook(verb.format("50 + 3"))) == ["LP914"]
 
@@ -448,7 +449,11 @@ def test_r_custom_3_a_small_loop_is_not_lp921() -> None:
 
 def test_r_custom_3_thirty_three_gives_after_a_play_are_lp916() -> None:
     """The acting player of a play is never the next player: each give is an effect."""
+    # (giving that many also empties a hand that would draw: LP206, R-FACE-1; a hand of
+    # three or more keeps its draw)
     text = hook("repeat 33 times:", "  acting player gives 1 card to next player")
-    assert codes_of(text) == ["LP916"]
+    assert codes_of(text) == ["LP916", "LP206"]
     assert codes_of(hook("repeat 32 times:", "  acting player gives 1 card to next player")) \
-        == []
+        == ["LP206"]
+    assert codes_of(hook("if hand of acting player is at least 40:", "  repeat 32 times:",
+                         "    acting player gives 1 card to next player")) == []

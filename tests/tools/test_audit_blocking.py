@@ -55,9 +55,51 @@ def test_r_custom_2_the_witness_fails_without_its_code_allowed(tmp_path: Path) -
         load_text(wrong, "<witness>")
 
 
-def test_r_custom_2_undecided_and_clean_books_get_no_witness() -> None:
+def test_r_custom_2_undecided_books_are_settled_not_witnessed() -> None:
+    """LP210 has no witness finder of its own: the audit's settler searches tables and
+    either turns it into its family's error (with that family's witness) or keeps it."""
     assert "LP210" not in WITNESSES
     results = lint_paths([REJECTED / "late-tens.lopti"])
-    audit(results)  # (the games also find that it keeps games from ending: LP504)
-    assert [(d.code, d.witness) for d in results[0].diagnostics if d.code != "LP504"] == \
-        [("LP210", "")]
+    audit(results)
+    assert [d.code for d in results[0].diagnostics] == ["LP207"]
+    assert results[0].diagnostics[0].witness
+
+
+def test_r_custom_2_a_search_of_tables_settles_lp210_into_its_family_with_a_witness() -> None:
+    """'From turn 100 on, every play must be 6 or lower': the text cannot decide whether a
+    round gets there (LP210); tables late in a round (round.turns = 300) show the 10 barred
+    on every one of them, where the base game allows it: LP207 with that table (R-SPECIAL-10)."""
+    results = lint_paths([REJECTED / "late-low.lopti"])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert (d.code, d.severity) == ("LP207", "error") and not results[0].ok
+    assert "a search of tables settles it" in d.message
+    assert "turns = 300" in d.witness and 'illegal = "play 10x1"' in d.witness
+    (scenario,) = load_text(d.witness, "<witness>")
+    assert scenario.table.turns == 300 and run_scenario(scenario).status == "pass"
+    # the same table early in the round: the rule does not hold yet, the 10 is legal
+    early = load_text(d.witness.replace("turns = 300", "turns = 5"), "<witness>")[0]
+    assert run_scenario(early).status == "fail"
+
+
+def test_r_custom_2_an_lp210_no_table_settles_stays_a_warning_that_says_what_was_searched(
+        ) -> None:
+    from lopti_rules.tools.audit.blocking import SEARCHED
+
+    results = lint_paths([REJECTED / "very-late-low.lopti"])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert (d.code, d.severity, d.witness) == ("LP210", "warning", "")
+    assert f"a search of {SEARCHED} tables found none" in d.message and results[0].ok
+
+
+def test_r_custom_2_a_restriction_on_some_plays_is_not_settled_by_one_table(
+        tmp_path: Path) -> None:
+    """After an 8, late in a round, a 10 is barred: one table shows it, but the 10 has every
+    other turn (like a 7), so no search may turn this into LP207."""
+    rule = tmp_path / "eights.lopti"
+    rule.write_text('rule "Late eights"\n  after play when round.turns is more than 100 and '
+                    'play.rank is 8:\n    next play must be 9 or lower\n', encoding="utf-8")
+    results = lint_paths([rule])
+    audit(results)
+    assert results[0].diagnostics == []

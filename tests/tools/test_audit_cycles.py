@@ -24,13 +24,29 @@ def test_r_custom_3_a_self_triggering_hook_gets_a_witness_that_runs(
     assert run_scenario(scenario).status == "pass"
 
 
-def test_r_custom_3_a_cycle_the_table_breaks_has_no_witness_but_stays_refused(
+def test_r_custom_3_a_cycle_the_table_breaks_shows_its_round_trip_and_stays_refused(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A clear of an empty pile is no event: the draw/clear cycle ends after one round trip
-    at any table, so no witness is invented; the book is refused by its graph alone."""
+    at any table. The witness is that round trip (each hook fires, back to the first) and
+    says what broke it; the book is refused by its graph all the same (R-CUSTOM-3)."""
     monkeypatch.chdir(paths.ROOT)
     results = lint_paths([Path("examples/rejected/split-cycle")])
     audit(results)
     assert [[d.code for d in r.diagnostics] for r in results] == [["LP402"], ["LP402"]]
-    assert all(d.witness == "" for r in results for d in r.diagnostics)
     assert not any(r.ok for r in results)
+    for d in (d for r in results for d in r.diagnostics):
+        assert 'rules_fired = ["Clean sweep", "Fresh card", "Clean sweep"]' in d.witness
+        assert "a clear of an empty pile is no clear event" in d.witness
+        (scenario,) = load_text(d.witness, "<witness>")
+        ran = run_scenario(scenario)
+        assert ran.status == "pass"
+        assert not any(getattr(e, "name", "") == "rule_stopped" for e in ran.events)
+
+
+def test_r_custom_3_the_cycle_steps_are_read_from_the_message() -> None:
+    from lopti_rules.tools.audit import cycles
+
+    message = ('these hooks trigger each other forever: rule "A \\"x\\"" (after draw, line 2) '
+               'causes a clear → rule "B" (after clear, line 5) causes a draw → back to rule '
+               '"A \\"x\\"" (after draw)')
+    assert cycles.cycle_steps(message) == [('A \\"x\\"', "draw"), ("B", "clear")]

@@ -309,3 +309,35 @@ def test_r_setup_4_last_standings_give_the_last_winner() -> None:
             'last_standings = [2, 0, 3, 1]\n[scenario.expect]\nturn = 0\n')
     (s,) = load_text(text, "t.toml")
     assert s.last_standings == (2, 0, 3, 1) and s.last_winner == 2
+
+
+def test_r_setup_4_round_n_moves_the_dealer_and_sets_the_rules_rounds() -> None:
+    """`round = N`: the dealer sits N - 1 seats after seat 0 (dealt or set by hand, unless
+    `dealer` says otherwise); `rule_rounds = K` is every rule's `rule.rounds`."""
+    assert one(TABLE + "round = 5\n[scenario.expect]\nturn = 0\n").table.dealer == 1
+    dealt = "[[scenario]]\nname = \"d\"\ndeal = true\nplayers = 4\nround = 7\n"
+    assert one(dealt + "[scenario.expect]\nturn = 0\n").table.dealer == 2
+    assert one(dealt + "dealer = 1\n[scenario.expect]\nturn = 0\n").table.dealer == 1
+    s = one(TABLE + "round = 2\n[scenario.expect]\nturn = 0\n")
+    assert (s.round_number, s.rule_rounds, build_game(s).dealer) == (2, 1, 1)
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    ("round = 0\n", "round: expected a whole number 1..10000, got 0"),
+    ('round = "2"\n', "round: expected a whole number"),
+    ("rule_rounds = 2\n", "rule_rounds: rule_rounds says how long"),
+])
+def test_round_and_rule_rounds_are_checked(extra: str, message: str) -> None:
+    with pytest.raises(InputError, match=re.escape(message)):
+        one(TABLE + extra + "[scenario.expect]\nturn = 0\n")
+
+
+def test_r_custom_1_a_rule_cannot_be_older_than_the_session(tmp_path: Path) -> None:
+    rule = tmp_path / "r.lopti"
+    rule.write_text('rule "R"\n  after clear:\n    acting player draws 1 card\n',
+                    encoding="utf-8")
+    text = TABLE + 'rules = ["r.lopti"]\nround = 2\nrule_rounds = 3\n[scenario.expect]\nturn = 0\n'
+    with pytest.raises(InputError, match="cannot be in play in round 2"):
+        one(text, tmp_path)
+    s = one(text.replace("rule_rounds = 3", "rule_rounds = 2"), tmp_path)
+    assert (s.round_number, s.rule_rounds) == (2, 2)

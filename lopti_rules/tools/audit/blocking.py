@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ...engine import Game, cards_of
 from ...engine.cards import card_str, parse_card, rank_str
-from ...language import Diagnostic, LintResult
+from ...language import Diagnostic, LintResult, diagnostic
 from ..scenario import load_text, run_scenario
 
 #: Ranks seat 0 plays, counts and hand cards left after the play: the tables searched.
@@ -53,7 +55,7 @@ def _table(rank: int, count: int, left: int) -> dict[str, Any] | None:
 
 
 def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: int,
-          expect: Sequence[str], why: str) -> str:
+          expect: Sequence[str], why: str, turns: int = 0) -> str:
     hand = " ".join(card_str(c) for c in t["hand"])
     # the rule files as lint was given them: a scenario saved in the folder lint ran in
     # finds them (``audit(witness_dir=...)`` re-roots them for a scenario written elsewhere)
@@ -69,6 +71,8 @@ def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: 
         'pile = ["2S"]',
         f'draw_pile = "{DRAW}"',
         f'decisions = ["0: play {rank_str(rank)}x{count}"]',
+        *([f"turns = {turns}  # turns before this one: round.turns is {turns + 1}"]
+          if turns else []),
         "",
         "[scenario.expect]",
         *expect,
@@ -155,3 +159,81 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         if run_scenario(final).status == "pass":
             return text
     return ""
+
+
+# ---------------------------------------------------------------- settling LP210
+#: Turns the round has had before the table, tried by the LP210 search: a round's start,
+#: and two tables late in a round (conditions that hold "once round.turns is large").
+TURNS = (0, 30, 300)
+#: The LP210 search plays seat 0 playing one card of each rank with 0 or 2 more in hand,
+#: at each of TURNS, against the same table without the book: this many tables at most.
+SEARCHED = len(RANKS) * 2 * len(TURNS)
+
+
+@cache
+def _baseline(rank: int, left: int, turns: int) -> Game | None:
+    """The table of the search without any rules, played: what the base game does."""
+    t = _table(rank, 1, left)
+    if t is None:
+        return None
+    text = _toml("LP210", [], t, rank, 1, ["turn = 0"], "baseline", turns)
+    (scenario,) = load_text(text.replace('witness = "LP210"\n', ""), "<baseline>")
+    return run_scenario(scenario).game
+
+
+#: Codes whose outcome one table can break (the turn's draw cancelled); the others hold of
+#: *every* turn (a 10 kept out of every turn, every play undone), so the search settles
+#: them only when every table of a round's stage shows them (and the base game does not).
+ON_ONE_TABLE = frozenset({"LP206"})
+
+
+def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> Diagnostic:
+    """An LP210 (blocking undecided) settled by a bounded search of tables: the family's
+    error with a witness when the book breaks the outcome on the tables searched (on one
+    table for the turn's draw, on every table of a stage of the round for the outcomes of
+    every turn) where the base game keeps it, else the same warning, saying what was
+    searched."""
+    files = [r.filename for r in results if r.book is not None]
+    if not files or not all(Path(f).is_file() for f in files):
+        return _unsettled(d, "no table was played: the rule files are not on disk")
+    for turns in TURNS:
+        # code -> the tables of this stage where the base game keeps the outcome, each
+        # with the book's verdict (None: the book kept it too)
+        stage: dict[str, list[tuple[Verdict, dict[str, Any], int]]] = {c: [] for c in CHECKS}
+        for rank, count, left, t in _tables():
+            if count != 1 or left == 1:
+                continue
+            probe = _toml("LP210", files, t, rank, count, ["turn = 0"], "probe", turns)
+            try:
+                (scenario,) = load_text(probe, "<witness>")
+            except Exception:  # noqa: BLE001 - a book that cannot load is not played
+                return _unsettled(d, "no table was played: the book has other errors")
+            ran = run_scenario(scenario)
+            base = _baseline(rank, left, turns)
+            if ran.game is None or ran.reason or base is None:
+                continue
+            for code, check in CHECKS.items():
+                if check(base, t) is None:
+                    stage[code].append((check(ran.game, t), t, rank))
+        for code, seen in stage.items():
+            broken = [(v, t, rank) for v, t, rank in seen if v is not None]
+            if not broken or (code not in ON_ONE_TABLE and len(broken) < len(seen)):
+                continue
+            verdict, t, rank = broken[0]
+            assert verdict is not None
+            text = _toml(code, files, t, rank, 1, *verdict, turns=turns)
+            (final,) = load_text(text, "<witness>")
+            if run_scenario(final).status == "pass":
+                every = "" if code in ON_ONE_TABLE else \
+                    f", and so on each of the {len(seen)} tables searched at round.turns {turns}"
+                return diagnostic(code, f"{d.message}; a search of tables settles it: "
+                                  f"{verdict[1]} (the table below){every}, where the base "
+                                  "game keeps it", d.line, d.column, d.end_line, d.end_column,
+                                  d.hint, witness=text)
+    return _unsettled(d, f"a search of {SEARCHED} tables found none where it happens (seat "
+                      f"0 plays one card of each of {len(RANKS)} ranks with 0 or 2 more in "
+                      f"hand, at round.turns {', '.join(str(n) for n in TURNS)})")
+
+
+def _unsettled(d: Diagnostic, why: str) -> Diagnostic:
+    return replace(d, message=f"{d.message}; {why}")

@@ -9,6 +9,9 @@ results, in two ways:
   book always gets the same witness), for a concrete table where the problem happens,
   and puts it on the diagnostic (``Diagnostic.witness``: a scenario for ``lopti test``,
   or a ``lopti replay`` command).
+- **Settlers** (:data:`SETTLERS`): a verdict the text could not decide (LP210, blocking
+  undecided) is settled by a bounded search of tables: the family's error with the table
+  as its witness, or the same warning saying what was searched.
 - **Searches** (:data:`SEARCHES`): problems no single hook shows, found by playing the
   whole book (games that never end: :mod:`.termination`, LP504/LP505). Each search
   returns new diagnostics, with their witnesses, for the files they point into.
@@ -32,7 +35,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from . import blocking, cycles, termination
+from . import blocking, cycles, proxies, termination
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
@@ -44,6 +47,15 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP207": blocking.find,  # a single 10 may not be played (R-SPECIAL-10)
     "LP208": blocking.find,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
     "LP209": blocking.find,  # a hand of single cards has no play (R-TURN-2)
+    "LP305": proxies.find,  # a role pinned to one seat by the round (R-CUSTOM-4)
+    "LP306": proxies.find,  # the creator, by the rule's age (R-CUSTOM-4)
+}
+
+#: code -> a settler: (the file's result, its diagnostic, every result of the book) -> the
+#: diagnostic that replaces it, decided by a bounded search where the text could not decide.
+Settler = Callable[[LintResult, Diagnostic, Sequence[LintResult]], Diagnostic]
+SETTLERS: dict[str, Settler] = {
+    "LP210": blocking.settle,  # blocking undecided: the family's error with a witness, or why not
 }
 
 #: A search over the whole book: (every result of the book, the witness folder or None)
@@ -60,6 +72,8 @@ def audit(results: Sequence[LintResult], *, witness_dir: Path | None = None,
     for result in results:
         if result.book is None:
             continue
+        result.diagnostics[:] = [SETTLERS[d.code](result, d, results) if d.code in SETTLERS
+                                 else d for d in result.diagnostics]
         result.diagnostics[:] = [
             _witnessed(result, d, results) if d.code in WITNESSES and not d.witness else d
             for d in result.diagnostics]

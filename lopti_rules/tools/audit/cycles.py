@@ -14,12 +14,18 @@ it is returned. The budget is the number of tables (:data:`TABLES`), never secon
 A cycle of the event graph is refused by construction (R-CUSTOM-3: a rule may not rely on
 the depth fence), even where the table happens to break it: a clear of an already empty
 pile is no clear event, so ``after draw: clear the pile`` / ``after clear: draw 1`` stops
-after one round trip. Such a book gets no witness, and its diagnostic says why it is
-refused without one.
+after one round trip. Such a book gets the table where the cycle goes round as far as the
+table lets it: every hook of the cycle fires, one after the other, back to the first
+(``rules_fired``), and the scenario's comment says what stopped it there (the pile was
+already empty, the draw pile ran dry, a hand was empty) and why that is no defence: the
+chain runs for as long as the table feeds it, and whether it does is the table's doing,
+not the rule's. Only when no table of the list shows even one round trip is there no
+witness.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -60,6 +66,49 @@ def _toml(files: Sequence[str], decision: str, hand: str, stopped: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+BROKEN = ("R-CUSTOM-3: these hooks fire each other; this table breaks the chain after one "
+          "round trip ({why}), but a rule may not rely on the table to stop it: the chain "
+          "runs as long as the table feeds it")
+#: What ends a chain the table breaks, by the event the cycle needs next.
+WHY = {"clear": "a clear of an empty pile is no clear event", "bonus": "a clear of an empty "
+       "pile grants no bonus play", "draw": "the draw pile ran dry or the hand was full",
+       "pickup": "a pickup of an empty pile is no pickup event", "take_up": "no hand emptied",
+       "play": "no play was left to make"}
+_RULE = re.compile(r'rule "((?:[^"\\]|\\.)*)" \((?:before|after) (\w+)')
+
+
+def cycle_steps(message: str) -> list[tuple[str, str]]:
+    """The (rule, event) steps of the cycle an LP402 message names, in order."""
+    steps = _RULE.findall(message)
+    return steps[:-1] if len(steps) > 1 and steps[-1] == steps[0] else steps
+
+
+def _round_trip(files: Sequence[str], steps: Sequence[tuple[str, str]]) -> str:
+    """A table where every hook of the cycle fires in turn, back to the first, or ""."""
+    names = [rule for rule, _ in steps]
+    for decision, hand in _tables():
+        (probe,) = load_text(_toml(files, decision, hand, ""), "<witness>")
+        fired = [e.rule for e in run_scenario(probe).events
+                 if getattr(e, "name", "") == "rule_fired"]
+        chain = [r for r in fired if r in names]
+        want = [*names, names[0]]
+        at = next((i for i in range(len(chain)) if chain[i:i + len(want)] == want), None)
+        if at is None:
+            continue
+        shown = ", ".join(f'"{r}"' for r in fired)
+        # the chain stopped short of the hook after its last firing: that hook's event
+        stalled = steps[(names.index(chain[-1]) + 1) % len(steps)][1]
+        why = WHY.get(stalled, "the table ran out of what the next step needs")
+        text = _toml(files, decision, hand, "").replace(
+            "turn = 1", f"rules_fired = [{shown}]").replace(
+            "# R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule",
+            "# " + BROKEN.format(why=why))
+        (final,) = load_text(text, "<witness>")
+        if run_scenario(final).status == "pass":
+            return text
+    return ""
+
+
 def _tables() -> Iterator[tuple[str, str]]:
     yield from MOVES
 
@@ -84,5 +133,6 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         (final,) = load_text(text, "<witness>")
         if run_scenario(final).status == "pass":
             return text
-    return ""
+    steps = cycle_steps(d.message)
+    return _round_trip(files, steps) if steps else ""
 

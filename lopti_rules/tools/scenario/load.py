@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,11 @@ from .rules import RuleFileError, ScriptedChoice, check_rule_files
 
 #: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
 TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_down",
-              "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill")
+              "draw_pile", "cleared", "discarded", "bonus", "out", "direction", "fill", "turns")
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
     {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "last_standings",
-     "witness",
-     "expect", "then",
+     "witness", "round", "rule_rounds", "expect", "then",
      *TABLE_KEYS, *DEAL_KEYS}
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
@@ -282,9 +282,12 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
     standings = _standings(r, raw, table.players, last_winner)
     if standings and last_winner is None:
         last_winner = standings[0]
+    round_number, rule_rounds = _session(r, raw)
+    if "dealer" not in raw:  # the first dealer at seat 0, one seat on a round (R-SETUP-4)
+        table = replace(table, dealer=(round_number - 1) % table.players)
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
                     rules, seed, base, last_winner, choices, r.line(["choices"]), witness,
-                    standings)
+                    standings, round_number, rule_rounds)
 
 
 def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None
@@ -304,6 +307,25 @@ def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None
         raise r.fail(["last_standings"], f"last round's standings start with its winner, "
                      f"last_winner = {winner}; got {list(seats)}")
     return seats
+
+
+#: The longest session a scenario may place its round in.
+MAX_ROUND = 10_000
+
+
+def _session(r: _Reader, raw: dict[str, Any]) -> tuple[int, int]:
+    """``round = N`` (the session's round N) and ``rule_rounds = K`` (every rule of the
+    scenario in its K-th round, K <= N: it took effect in round N - K + 1)."""
+    round_number = r.integer(raw.get("round", 1), ["round"], 1, MAX_ROUND)
+    if "rule_rounds" in raw and "rules" not in raw:
+        raise r.fail(["rule_rounds"], "rule_rounds says how long the scenario's rules have "
+                     "held; this scenario has no rules")
+    rule_rounds = raw.get("rule_rounds", 1)
+    if type(rule_rounds) is int and rule_rounds > round_number:
+        raise r.fail(["rule_rounds"], f"a rule in its round {rule_rounds} cannot be in play in "
+                     f"round {round_number}: it holds from the round after it was invented "
+                     "(R-CUSTOM-1); give round = N too")
+    return round_number, r.integer(rule_rounds, ["rule_rounds"], 1, round_number)
 
 
 def _witness(r: _Reader, raw: object, has_rules: bool) -> str:
@@ -445,6 +467,7 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
         cleared=cleared, discarded=flat["discarded"],
         bonus=r.boolean(raw.get("bonus", False), ["bonus"]), out=out_seats,
         direction=1 if direction == "clockwise" else -1, fill=fill == "draw_pile",
+        turns=r.integer(raw.get("turns", 0), ["turns"], 0, base.max_turns - 1),
     )
 
 

@@ -38,8 +38,9 @@ class Table:
     out: tuple[int, ...] = ()
     direction: int = 1
     fill: bool = False  #: the cards named nowhere go under the draw pile, shuffled by seed
+    turns: int = 0  #: turns the round had before this one (this is turn ``turns + 1``)
     deal: bool = False  #: deal with the seed instead of setting cards by hand
-    dealer: int = 0
+    dealer: int = 0  #: dealt tables deal from here; every table's ``dealer`` role sits here
     leader: int | None = None
 
 
@@ -74,6 +75,10 @@ class Scenario:
     witness: str = ""
     #: last round's finishing order (seats, first to last), for the standings roles
     last_standings: tuple[int, ...] = ()
+    #: the session's round the game is (``round.number``; the dealer moves with it)
+    round_number: int = 1
+    #: how many rounds every rule of the scenario has held, this one included (``rule.rounds``)
+    rule_rounds: int = 1
 
     @property
     def id(self) -> str:

@@ -140,7 +140,8 @@ def _compiled(stamps: tuple[tuple[Path, int, int], ...], allow: str = "") -> tup
     """The compiled books of a scenario's rule files, linted as one book on the way
     (``tools.rulebooks.compile_files``, the path every command plays rules through). In a
     witness scenario (``allow``: the code it shows) the book's verdict of that code is set
-    aside; each file's own checks still hold (``compile_book`` validates it)."""
+    aside; each file's own checks still hold (``compile_book`` validates it), but for a
+    role pinned to one person (``compiler.WITNESS_CODES``), which runs like any role."""
     check_rule_files([s[0] for s in stamps], [str(s[0]) for s in stamps], allow)
     files = [(str(s[0]), _read(s)[0]) for s in stamps]
     if not allow:
@@ -149,7 +150,8 @@ def _compiled(stamps: tuple[tuple[Path, int, int], ...], allow: str = "") -> tup
         return compile_files(files, allow_warnings=True).books
     from ...language import compile_book, parse
 
-    return tuple(compile_book(parse(text, name), filename=name) for name, text in files)
+    return tuple(compile_book(parse(text, name), filename=name, allow=allow)
+                 for name, text in files)
 
 
 class _Scripted:
@@ -181,7 +183,8 @@ class RulesAttached:
 
     def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                  last_winner: int | None, choices: Sequence[ScriptedChoice],
-                 witness: str = "", last_standings: Sequence[int] = ()) -> None:
+                 witness: str = "", last_standings: Sequence[int] = (),
+                 round_number: int = 1, rule_rounds: int = 1) -> None:
         from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
@@ -193,6 +196,10 @@ class RulesAttached:
         self.runtime = RuleRuntime(list(_compiled(tuple(_stamp(p) for p in paths), witness)),
                                    last_winner=last_winner,
                                    last_standings=list(last_standings) or None)
+        if round_number != 1 or rule_rounds != 1:  # a later round of a session
+            self.runtime.session_round(round_number, last_winner,
+                                       [rule_rounds] * len(self.runtime.rules),
+                                       last_standings=list(last_standings) or None)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)
         self.agents = [_Scripted([c for c in choices if c.seat == i], bots[i])
@@ -230,8 +237,8 @@ class RulesAttached:
 def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                 last_winner: int | None = None,
                 choices: Sequence[ScriptedChoice] = (),
-                witness: str = "", last_standings: Sequence[int] = ()
-                ) -> RulesAttached | None:
+                witness: str = "", last_standings: Sequence[int] = (),
+                round_number: int = 1, rule_rounds: int = 1) -> RulesAttached | None:
     """The rules in ``paths``, compiled and ready to attach; None when there are none.
     ``witness``: a lint code whose errors the rules may have (a witness scenario).
 
@@ -242,4 +249,5 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
     if not runtime_available():
         raise RulesUnavailable("rules runtime not available")
     return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices,
-                         witness=witness, last_standings=last_standings)
+                         witness=witness, last_standings=last_standings,
+                         round_number=round_number, rule_rounds=rule_rounds)

@@ -42,6 +42,8 @@ def build_game(s: Scenario, bus: EventBus | None = None) -> Game:
     g.cleared_plays = [mask_of(grp) for grp in t.cleared if grp]
     g.cleared = mask_of([c for grp in t.cleared for c in grp])
     g.direction = t.direction
+    g.dealer = t.dealer  # who the ``dealer`` role is at a table set by hand
+    g.turns += t.turns  # a table late in its round: ``turns`` turns came before this one
     return g
 
 
@@ -64,7 +66,8 @@ def _run(s: Scenario) -> ScenarioResult:
         rules = start_rules(s.rules, s.table.players, s.seed, events,
                             last_winner=s.last_winner, choices=s.choices,
                             last_standings=s.last_standings,
-                            witness=s.witness)
+                            witness=s.witness, round_number=s.round_number,
+                            rule_rounds=s.rule_rounds)
     except RulesUnavailable as exc:
         return ScenarioResult(s, "skip", reason=str(exc))
     except LoptiError as exc:  # a rule that lints clean but cannot compile

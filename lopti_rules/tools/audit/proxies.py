@@ -1,0 +1,150 @@
+"""Witnesses for roles pinned to one person (LP305, LP306): the same seat, round after round.
+
+The linter reads from a hook's conditions that a role can only be one fixed seat or
+person of the session (``language/binding.py``): the dealer of rounds 1, 5, 9 at four
+players, the leader of the session's first round, the last winner while the rule is in
+its first round (the creator, R-CUSTOM-1). A finder here shows it at a table. It plays
+the rounds the conditions allow (``round = N`` of a scenario: the dealer sits ``N - 1``
+seats after seat 0, R-SETUP-4; ``rule_rounds = K``: the rule's own round), at the table
+size the pin names, on a fixed list of small tables for the hook's event (a dealt table
+for ``deal``, ``swap`` and ``turn``; seat 0 playing a 9, a 10, two 9s, a 7 or picking up
+for the rest), in the same order every time, and keeps the first where the rule fires in
+every round with the same effects on the same seat. For LP306 the last winner is seat 1,
+the rule's creator, and the scenario says so. The witness is one ``[[scenario]]`` per
+round (``witness = "LP305"`` lets it load the rule), each expecting the rule's firing
+with its seat; it is run once more, as written, before it is returned. The budget is
+the number of tables (:data:`TABLES` per round), never seconds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...language import Diagnostic, LintResult, Pin, pinned_roles
+from ..scenario import load_text, run_scenario
+
+#: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
+MOVES: tuple[tuple[str, str], ...] = (
+    ("play 9x1", "9C 8C 7C 5C"), ("play 10x1", "10C 8C"), ("play 9x2", "9C 9D"),
+    ("play 7x1", "7C 8C 9C 5C"), ("pickup", "5C"),
+)
+OTHERS = ("QH 2H 3H 5D", "KD", "KH", "KS")
+DOWN = ("4C", "4D", "4H", "JD", "JH")
+#: Events a dealt table shows (the deal, the swaps, the first turn).
+DEALT = ("deal", "swap", "turn")
+#: At most this many tables are played in each round of a witness.
+TABLES = 1 + len(MOVES)
+CREATOR = 1  #: the seat of the rule's creator, the last winner, in an LP306 witness
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round of a witness: the session's round, the rule's, the last winner."""
+
+    number: int
+    rule_round: int
+    last_winner: int | None
+
+
+def _rounds(pinned: Pin) -> list[Round]:
+    if pinned.code == "LP306":  # a rule holds from the round after it was invented
+        return [Round(max(2, pinned.rounds[0]), 1, CREATOR)]
+    first = pinned.rounds[0]
+    return [Round(r, pinned.rule_round + r - first, None) for r in pinned.rounds]
+
+
+def _table(event: str, players: int, move: int) -> list[str]:
+    """The table lines of probe ``move`` (0: dealt; then :data:`MOVES`)."""
+    if move == 0:
+        keeps = ", ".join(['"keep"'] * players)
+        return ["deal = true", f"players = {players}",
+                *([f"decisions = [{keeps}]"] if event != "deal" else [])]
+    decision, hand = MOVES[move - 1]
+    pile = '["8S"]' if decision == "pickup" else '["2S"]'
+    return [
+        "hands = [" + ", ".join(json.dumps(h) for h in (hand, *OTHERS[:players - 1])) + "]",
+        "face_down = [" + ", ".join(f'"{c}"' for c in DOWN[:players]) + "]",
+        f"pile = {pile}",
+        'fill = "draw_pile"',
+        f'decisions = ["0: {decision}"]',
+    ]
+
+
+def _probes(event: str) -> Iterator[int]:
+    if event in DEALT:
+        yield 0
+    yield from range(1, len(MOVES) + 1)
+
+
+def _toml(code: str, files: Sequence[str], rule: str, event: str, players: int, move: int,
+          rounds: Sequence[Round], fired: Sequence[tuple[str, ...]], why: str) -> str:
+    paths = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
+    lines = [f"# {why}"]
+    for rnd, effects in zip(rounds, fired, strict=True):
+        lines += ["", "[[scenario]]",
+                  f'name = "{code} witness: round {rnd.number} at {players} players"',
+                  f'witness = "{code}"', f"rules = [{paths}]", f"round = {rnd.number}",
+                  f"rule_rounds = {rnd.rule_round}"]
+        if rnd.last_winner is not None:
+            lines.append(f"last_winner = {rnd.last_winner}  # the rule's creator (R-CUSTOM-1)")
+        table = _table(event, players, move)
+        if rnd.last_winner is not None and move == 0:
+            table.insert(2, f"leader = {rnd.last_winner}  # the last winner leads (R-SETUP-4)")
+        lines += [*table, "", "[scenario.expect]"]
+        if effects:
+            shown = ", ".join(json.dumps(e, ensure_ascii=False) for e in effects)
+            lines.append(f'events_contain = [{{ event = "rule_fired", rule = {json.dumps(rule)}, '
+                         f"effects = [{shown}] }}]")
+        else:
+            lines.append("turn = 0")
+    return "\n".join(lines) + "\n"
+
+
+def _firings(text: str, rule: str) -> list[tuple[str, ...]] | None:
+    """The effects of ``rule``'s first firing in each scenario of ``text``, or None when
+    a scenario cannot run or the rule does not fire in it."""
+    out = []
+    for scenario in load_text(text, "<witness>"):
+        ran = run_scenario(scenario)
+        if ran.game is None or ran.reason:
+            return None
+        fired = [tuple(e.effects) for e in ran.events
+                 if getattr(e, "name", "") == "rule_fired" and e.rule == rule]
+        if not fired:
+            return None
+        out.append(fired[0])
+    return out
+
+
+def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """Scenarios where the role ``d`` names lands on the same seat in every round its
+    conditions allow (or on the creator), or "" within the budget."""
+    files = [r.filename for r in results if r.book is not None]
+    if result.book is None or not files or not all(Path(f).is_file() for f in files):
+        return ""
+    found = [(rule, hook, pinned) for rule, hook, role, pinned in pinned_roles(result.book)
+             if (role.line, role.column, pinned.code) == (d.line, d.column, d.code)]
+    if not found:
+        return ""
+    rule, hook, pinned = found[0]
+    rounds = _rounds(pinned)
+    why = (f"R-CUSTOM-4: {pinned.who} is one fixed seat: {pinned.witness}" if d.code == "LP305"
+           else f"R-CUSTOM-4: {pinned.who} is the rule's creator (seat {CREATOR}, the last "
+           "winner): the rule is in its first round (R-CUSTOM-1)")
+    for move in _probes(hook.event):
+        probe = _toml(d.code, files, rule.name, hook.event, pinned.players, move, rounds,
+                      [()] * len(rounds), "probe")
+        try:
+            fired = _firings(probe, rule.name)
+        except Exception:  # noqa: BLE001 - a book that cannot load has no witness
+            return ""
+        if fired is None or len(set(fired)) != 1 or not any("seat" in e for e in fired[0]):
+            continue
+        text = _toml(d.code, files, rule.name, hook.event, pinned.players, move, rounds,
+                     fired, why)
+        if all(run_scenario(s).status == "pass" for s in load_text(text, "<witness>")):
+            return text
+    return ""
