@@ -32,6 +32,9 @@ SINGLE_ROLES: dict[str, str] = {
 }
 #: Roles that may have no player: the first round of a session has no last winner.
 NULLABLE_ROLES = frozenset({"last_winner"})
+#: Python of the step of each side of a relative role (``view.beside``: positive goes left).
+_RELATIVE_STEPS: dict[str, str] = {"left": "1", "right": "-1", "after": "view.direction",
+                                   "before": "-view.direction"}
 #: Python expression of each set of players (``every player`` is everyone still in).
 PLURAL_ROLES: dict[str, str] = {
     "every": "view.still_in", "still_in": "view.still_in", "every_other": "view.others",
@@ -126,6 +129,11 @@ class ExpressionWriter:
         if kind in SINGLE_ROLES:
             code = SINGLE_ROLES[kind]
             return Value(code, (code,) if kind in NULLABLE_ROLES else ())
+        if kind in vocabulary.RELATIVE_ROLES and role.of is not None:
+            # the first player still in beside another role (sandbox.view.beside)
+            base = self.single(role.of, node, candidate)
+            step = _RELATIVE_STEPS[vocabulary.RELATIVE_ROLES[kind][1]]
+            return Value(f"beside({base.code}, {step})", base.guards)
         if kind in ("roshambo_winner", "roshambo_loser"):
             if not self.frame.has_roshambo:
                 raise self.fail(role, "roshambo winner/loser before any Roshambo (LP908)")
