@@ -205,6 +205,8 @@ class Walk(NodeVisitor):
 
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
         self.notify(role, scope)
+        if role.of is not None:  # the other role of a relative one: checked as any role
+            self.visit(role.of, scope)
         where = role.where
         if role.kind == "whose" and where is not None:
             if isinstance(where.left, nodes.Measure):
