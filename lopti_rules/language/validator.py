@@ -37,6 +37,7 @@ from .checks.person import Person
 from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
+from .checks.timing import Timing
 from .checks.types import Types
 from .checks.winvote import WinVote
 from .diagnostics import Diagnostic
@@ -57,6 +58,7 @@ CHECKS: tuple[type[Check], ...] = (
     Names,      # LP901-LP904, LP907
     Runnable,   # LP908, LP909, LP911-LP920
     Permits,    # LP930, LP931
+    Timing,     # LP936 (issue 14: turn_end)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).

@@ -76,6 +76,7 @@ _EVENT_DOCS: dict[tuple[str, str], tuple[str, int | None, int | None]] = {
     ("out", "place"): ("finishing place, 1 for the winner", 1, 5),
     ("round_end", "players"): ("players in the round", 2, 5),
     ("round_end", "capped"): ("the safety cap ended the round", None, None),
+    ("turn_end", "number"): ("the number of the turn that ends, this round", 1, None),
 }
 
 
