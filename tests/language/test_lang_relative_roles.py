@@ -37,6 +37,8 @@ def first_role(text: str) -> nodes.Role:
 @pytest.mark.parametrize(("said", "kind", "base"), [
     ("the player left of the picker", "left_of", "acting"),
     ("player right of dealer", "right_of", "dealer"),
+    ("the player on the left of the picker", "left_of", "acting"),
+    ("the player to the right of the dealer", "right_of", "dealer"),
     ("the next player after the clearer", "after", "acting"),
     ("previous player before the last winner", "before", "last_winner"),
 ])
