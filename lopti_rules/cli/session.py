@@ -308,7 +308,7 @@ def rule_add(file: str, name: str | None, by: str | None, fmt: str, session_id: 
         if fmt == "json":
             return json.dumps({"rule": new.number, "name": new.name,
                                "creator": new.creator_name, "holds_from": holds,
-                               "warnings": json.loads(render([warned], "json"))},
+                               "warnings": json.loads(render([warned], "json"))["diagnostics"]},
                               indent=2).splitlines()
         said = [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round {holds}"]
         if warned.diagnostics:

@@ -110,6 +110,7 @@ class EventBus:
     on_out: bool = False
     on_win: bool = False
     on_round_end: bool = False
+    on_turn_end: bool = False
     #: (before taps, after taps) while only taps listen to the event, else None
     taps_play: Taps | None = None
     taps_turn: Taps | None = None

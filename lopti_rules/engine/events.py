@@ -170,11 +170,23 @@ class RoundEnd(Event):
     capped: bool  #: the safety cap ended a runaway game
 
 
-#: Every hookable base event, in the order docs/engine.md lists them.
+@dataclass(frozen=True, slots=True)
+class TurnEnd(Event):
+    """A player's turn is over (R-TURN-1): after their play and its draw (R-DRAW-1) and
+    take-up (R-FACE-1), their bonus plays, or their pickup; before the next turn begins.
+    Not for a player whose play put them out (R-WIN-4: ``out`` is their last event)."""
+
+    name: ClassVar[str] = "turn_end"
+    player: Seat
+    number: int  #: the number of the turn that ends, as its ``turn`` event had it
+
+
+#: Every hookable base event, in the order docs/engine.md lists them (``turn_end``, added
+#: later, last: tables indexed by this order keep their places).
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.name: cls
     for cls in (Deal, Swap, Turn, Play, Draw, Pickup, Clear, Bonus, TakeUp, Flip, Pass, Out,
-                Win, RoundEnd)
+                Win, RoundEnd, TurnEnd)
 }
 EVENT_NAMES: tuple[str, ...] = tuple(EVENT_TYPES)
 

@@ -17,7 +17,7 @@ import random
 from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
 from .cards import Card, Rank
-from .events import MAKERS, Flip, Pass, Play, Seat, Source, Swap
+from .events import MAKERS, Flip, Pass, Play, Seat, Source, Swap, TurnEnd
 from .legality import AVAILABLE, OBLIGATION_KEY, verdict
 from .moves import FLIP, KEEP, PICKUP, PLAY, SWAP, Move
 from .operations import HouseRuleOperations
@@ -319,10 +319,21 @@ class Game(HouseRuleOperations):
     def _end_turn(self, p: int) -> None:
         if self._bonus_due >= 0 and self._grant_bonus():
             return
+        if self.bus.on_turn_end and not self.out[p]:
+            self._turn_end(p)
         q = self._next(p)
         if self._skip:
             q = self._skipping(q)
         self._begin_turn(q)
+
+    def _turn_end(self, p: int) -> None:
+        """The ``turn_end`` event of ``p``'s turn: after its draw and take-up, before the
+        next turn is chosen (so a skip or reversal its hooks ask applies to that choice,
+        and a restriction to the next play)."""
+        ev = TurnEnd(player=Seat(p), number=self.turns)
+        bus = self.bus
+        bus.fire_before(ev, self)
+        bus.fire_after(ev, self)
 
     def _skipping(self, q: int) -> int:
         """The first player from ``q`` on whose turn is not skipped (consuming skips)."""

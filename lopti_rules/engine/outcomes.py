@@ -77,6 +77,7 @@ STANDING_PLAY: Final[dict[tuple[str, str], str]] = {
     ("flip", "after"): "previous",
     ("turn", "before"): "previous",
     ("turn", "after"): "previous",
+    ("turn_end", "after"): "acting",  # the turn's own play still lies on the pile
 }
 
 #: Hooks of the turn and its play that run before the play's draw (R-DRAW-1): cards the

@@ -22,6 +22,9 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
   creator (R-CUSTOM-1: the winner invents the rule).
 * **The last winner** is pinned when the conditions hold only in the rule's first
   round (``rule.rounds is 1``): the previous round's winner is the creator.
+* **A relative role** (``player left of the dealer``, ``next player after the
+  leader``: issue 14) is as pinned as the role it is beside: the seat next to one
+  fixed seat is one fixed seat too. It is reported once, as the whole phrase.
 
 "Can hold" is three-valued: a condition on anything else (ranks, counts, roles) may
 hold or not, so ``round.number is 1 and play.rank is 8`` still pins the dealer (the
@@ -112,9 +115,13 @@ def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Bind
 
 
 def _roles_in(node: nodes.Node, facts: tuple[nodes.Expr, ...]) -> Iterator[Binding]:
+    inner: set[int] = set()  # the other roles of relative ones: bound with them
     for sub in node.walk():
         if isinstance(sub, nodes.Role):
-            yield Binding(sub, facts)
+            if sub.of is not None:
+                inner.add(id(sub.of))
+            if id(sub) not in inner:
+                yield Binding(sub, facts)
 
 
 # ---------------------------------------------------------------- three-valued reading
@@ -236,9 +243,23 @@ LEADER_FACTS: dict[str, Env] = {"deal": {}, "turn": {("turn", "number"): 1},
                                 "play": {("round", "plays"): 1}}
 
 
+#: How a pinned relative role is said, before the role it is beside ("the player left of
+#: the dealer"); the kinds are ``vocabulary.RELATIVE_ROLES``.
+RELATIVE_WORDS: dict[str, str] = {"after": "the next player after",
+                                  "before": "the previous player before",
+                                  "left_of": "the player left of",
+                                  "right_of": "the player right of"}
+
+
 def pin(binding: Binding, event: str) -> Pin | None:
     """Whether ``binding``'s role can only be one fixed person in a hook on ``event``."""
     kind = binding.role.kind
+    base = binding.role.of
+    if base is not None and kind in RELATIVE_WORDS:
+        found = pin(Binding(base, binding.facts), event)
+        if found is None:
+            return None
+        return Pin(found.code, f"{RELATIVE_WORDS[kind]} {found.who}", found.witness)
     if kind == "dealer":
         return _dealer(binding.facts)
     if kind == "last_winner" or (kind == "placed" and binding.role.value == 1):

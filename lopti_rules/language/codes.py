@@ -514,6 +514,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "could never be played, so the rule would not say what the table means.",
        'rule "Ones on Queens"\n  allow 1 on Q\n',
        'rule "Jack takes the Queen"\n  allow J on Q\n'),
+    # issue 14 (lang14b): the end of a turn
+    _c("LP936", "before-turn-end", "hygiene", "R-TURN-1",
+       "A hook runs `before turn_end`: the same moment as `after turn_end`.",
+       "The end of a turn comes after the turn's play, its draw (R-DRAW-1) and take-up "
+       "(R-FACE-1), or its pickup, and nothing happens between the before- and the "
+       "after-hooks of `turn_end`; a turn's end cannot be prevented either (R-CUSTOM-2). "
+       "`before turn_end` would read as if it ran before the draw, which it does not: "
+       "the language keeps one spelling. To act before the draw, hook `after play`.",
+       'rule "Last card"\n  before turn_end when hand of acting player is 1:\n'
+       '    acting player says "Last card!"\n',
+       'rule "Last card"\n  after turn_end when hand of acting player is 1:\n'
+       '    acting player says "Last card!"\n'),
     # ---- last round's standings, and who deals or leads (issue 14)
     _c("LP940", "seat-chosen-after-deal", "hygiene", "R-SETUP-2",
        "`... deals` or `... leads` outside a `before deal` hook: the dealer and the "

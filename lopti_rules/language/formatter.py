@@ -129,6 +129,11 @@ def role(r: nodes.Role) -> str:
         return "creator"
     if r.kind == "placed":
         return f"the player placed {r.value} last round"
+    if r.kind in vocabulary.RELATIVE_ROLES and r.of is not None:
+        base = role(r.of)
+        if r.of.kind in vocabulary.ROLES and not base.startswith(("the ", "every ")):
+            base = f"the {base}"  # "player left of the dealer", read aloud
+        return f"{vocabulary.RELATIVE_ROLES[r.kind][0]} {base}"
     return vocabulary.ROLES[r.kind].phrase
 
 

@@ -103,6 +103,9 @@ class LoptiLexer(RegexLexer):  # type: ignore[misc]  # Pygments is untyped
             (r"[ \t\f]*\r?\n|[ \t\f]+", Whitespace),
             (r"#[^\n]*", Comment.Single),
             (r'"[^"\n]*"?', String.Double),
+            # "next player after the clearer" (issue 14): a role's words, not a hook's head
+            (r"\b(player)(\s+)(before|after)" + _END, bygroups(Name.Builtin, Whitespace,
+                                                               Keyword)),
             (r"\b(before|after)(\s+)([A-Za-z_][A-Za-z0-9_]*)",
              bygroups(Keyword, Whitespace, Name.Class)),
             (r"([A-Za-z_][A-Za-z0-9_]*)(\.)([A-Za-z_][A-Za-z0-9_]*)",

@@ -113,12 +113,15 @@ class Role(Expr):
     ``value`` holds the seat number (or the seat word of ``seat two``), the quoted name,
     the describing word, or the words of ``player with the <words>`` (kind ``with``);
     ``where`` holds the filter of ``every player whose ...``, a Compare whose left
-    side is a Measure of the candidate (``Role(kind="candidate")``).
+    side is a Measure of the candidate (``Role(kind="candidate")``). A role relative to
+    another (``vocabulary.RELATIVE_ROLES``: ``player left of the dealer``, ``next player
+    after the clearer``) holds that other role in ``of``.
     """
 
     kind: str
     value: str | int | None = None
     where: Compare | None = None
+    of: Role | None = None
 
 
 @dataclass(kw_only=True, eq=True)

@@ -34,6 +34,9 @@ SINGLE_ROLES: dict[str, str] = {
 NULLABLE_ROLES = frozenset({"last_winner", "last_place"})
 #: Places a standings role can name (``player placed N last round``, R-SETUP-1).
 MAX_PLACES = 5
+#: Python of the step of each side of a relative role (``view.beside``: positive goes left).
+_RELATIVE_STEPS: dict[str, str] = {"left": "1", "right": "-1", "after": "view.direction",
+                                   "before": "-view.direction"}
 #: Python expression of each set of players (``every player`` is everyone still in).
 PLURAL_ROLES: dict[str, str] = {
     "every": "view.still_in", "still_in": "view.still_in", "every_other": "view.others",
@@ -131,6 +134,11 @@ class ExpressionWriter:
         if kind == "placed" and isinstance(role.value, int) and 1 <= role.value <= MAX_PLACES:
             code = f"view.placed[{role.value - 1}]"  # None where last round had no such place
             return Value(code, (code,))
+        if kind in vocabulary.RELATIVE_ROLES and role.of is not None:
+            # the first player still in beside another role (sandbox.view.beside)
+            base = self.single(role.of, node, candidate)
+            step = _RELATIVE_STEPS[vocabulary.RELATIVE_ROLES[kind][1]]
+            return Value(f"beside({base.code}, {step})", base.guards)
         if kind in ("roshambo_winner", "roshambo_loser"):
             if not self.frame.has_roshambo:
                 raise self.fail(role, "roshambo winner/loser before any Roshambo (LP908)")

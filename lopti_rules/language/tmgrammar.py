@@ -42,6 +42,9 @@ def tm_grammar() -> dict[str, object]:
          "captures": {"1": {"name": "keyword.control.lopti"},
                       "2": {"name": "string.quoted.double.lopti entity.name.function.rule.lopti"}}},
         {"name": "string.quoted.double.lopti", "match": '"[^"]*"?'},
+        # "next player after the clearer" (issue 14): a role's words, not a hook's head
+        {"match": f"{_START}(player)\\s+(before|after){_END}",
+         "captures": {"1": {"name": SCOPES["role"]}, "2": {"name": "keyword.control.lopti"}}},
         {"match": f"{_START}(before|after)\\s+({_alternatives(list(events()))}){_END}",
          "captures": {"1": {"name": "keyword.control.lopti"},
                       "2": {"name": "entity.name.type.event.lopti"}}},

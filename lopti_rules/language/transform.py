@@ -229,6 +229,19 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
 
     role_value = role
 
+    # roles relative to another role (issue 14): the first player still in beside it
+    def after_role(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``next player after the clearer``: in the direction of play."""
+        return nodes.Role(kind="after", of=c[-1], **_span(meta))
+
+    def before_role(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``previous player before the dealer``: against the direction of play."""
+        return nodes.Role(kind="before", of=c[-1], **_span(meta))
+
+    def side_of(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``player left of the picker``, ``player right of the dealer``: at the table."""
+        return nodes.Role(kind=f"{c[0]}_of", of=c[-1], **_span(meta))
+
     def acting_word(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="acting", value=str(c[0]), **_span(meta))
 

@@ -39,6 +39,7 @@ from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
 from .checks.standings import Standings
+from .checks.timing import Timing
 from .checks.types import Types
 from .checks.winvote import WinVote
 from .diagnostics import Diagnostic
@@ -60,6 +61,7 @@ CHECKS: tuple[type[Check], ...] = (
     Runnable,   # LP908, LP909, LP911-LP920
     Permits,    # LP930, LP931
     Standings,  # LP940-LP942
+    Timing,     # LP936 (issue 14: turn_end)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).
@@ -209,6 +211,8 @@ class Walk(NodeVisitor):
 
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
         self.notify(role, scope)
+        if role.of is not None:  # the other role of a relative one: checked as any role
+            self.visit(role.of, scope)
         where = role.where
         if role.kind == "whose" and where is not None:
             if isinstance(where.left, nodes.Measure):

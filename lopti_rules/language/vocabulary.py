@@ -76,6 +76,7 @@ _EVENT_DOCS: dict[tuple[str, str], tuple[str, int | None, int | None]] = {
     ("out", "place"): ("finishing place, 1 for the winner", 1, 5),
     ("round_end", "players"): ("players in the round", 2, 5),
     ("round_end", "capped"): ("the safety cap ended the round", None, None),
+    ("turn_end", "number"): ("the number of the turn that ends, this round", 1, None),
 }
 
 
@@ -198,6 +199,25 @@ ROLES: dict[str, RoleInfo] = {
     "whose": RoleInfo("every player whose <measure> <comparison>", True,
                       "players still in matching a condition, e.g. `whose hand is 0`", True),
 }
+#: Roles relative to another single role (issue 14): ``player left of the picker``, ``next
+#: player after the clearer``. Kind -> the words before the other role, and the side
+#: they go: ``left``/``right`` at the table (left is the next seat clockwise), ``after``
+#: / ``before`` in / against the direction of play. Each is the first player still in
+#: on that side (the role itself when nobody else is in).
+RELATIVE_ROLES: dict[str, tuple[str, str]] = {
+    "after": ("next player after", "after"),
+    "before": ("previous player before", "before"),
+    "left_of": ("player left of", "left"),
+    "right_of": ("player right of", "right"),
+}
+ROLES.update({
+    kind: RoleInfo(f"{words} <role>", False,
+                   f"the first player still in {side} the other role"
+                   + (", in the direction of play" if side in ("after", "before") else
+                      f" at the table (to its {side})"), True)
+    for kind, (words, side) in RELATIVE_ROLES.items()
+})
+
 #: The event attribute that holds the acting player (``player`` unless listed here).
 ACTING_ATTRIBUTE: dict[str, str] = {"deal": "leader", "round_end": "winner"}
 

@@ -92,6 +92,10 @@ def attributes_read(source: str) -> frozenset[str]:
     return frozenset(n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute))
 
 
+#: Helpers of the sandbox that read player slots themselves (``view.beside``).
+_CALLS_READ: dict[str, frozenset[str]] = {"beside": frozenset({"left", "right", "is_out"})}
+
+
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
 def player_slots_read(source: str) -> frozenset[str]:
     """The ``PlayerView`` slots generated ``source`` can read, whoever reads them: its own
@@ -102,6 +106,9 @@ def player_slots_read(source: str) -> frozenset[str]:
     out = set(names & _PLAYER_SLOTS)
     for name in names & _READS_PLAYERS.keys():
         out |= _READS_PLAYERS[name]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name) and node.id in _CALLS_READ:
+            out |= _CALLS_READ[node.id]
     return frozenset(out)
 
 

@@ -45,7 +45,7 @@ SAFE_ATTRIBUTES: dict[type, frozenset[str]] = {**vw.PUBLIC_ATTRIBUTES, **fx.PUBL
 BUILTIN_NAMES: frozenset[str] = frozenset({"len", "min", "max", "abs", "range"})
 #: Capped helpers the compiler calls instead of operators.
 HELPER_NAMES: frozenset[str] = frozenset(
-    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push"}
+    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push", "beside"}
 )
 #: The effect constructors, by the names generated code calls them.
 EFFECT_NAMES: dict[str, type] = {cls.__name__: cls for cls in fx.EFFECT_TYPES.values()}
@@ -288,6 +288,7 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         FUEL: _no_fuel,
         "add": add, "sub": sub, "mul": mul, "div": div, "mod": mod,
         "text": text, "rank": card_rank, "suit": card_suit, "push": push,
+        "beside": vw.beside,  # relative roles: ``player left of the dealer`` (issue 14)
         **EFFECT_NAMES,
     }
 

@@ -243,7 +243,11 @@ _ROLE_SEATS: dict[str, str] = {
 _SEATING_ROLES = frozenset({"acting", "current", "next", "previous", "dealer"})
 #: Table attributes that depend only on the seating: who is still in, in what order from
 #: the acting player (``a``, ``g.direction``, ``g.out``, ``g.leaving``, ``g.players``).
-_SEATING_TABLE = frozenset({"still_in", "others", "out", "players", "players_in"})
+_SEATING_TABLE = frozenset({"still_in", "others", "out", "players", "players_in",
+                            "direction"})
+#: Helpers whose result depends only on the seating (``beside``: who is still in next to
+#: a player, issue 14's relative roles).
+_SEATING_CALLS = frozenset({"beside"})
 #: Player view slots that depend only on the seating, the current player and the dealer.
 _SEATING_SLOTS = frozenset({"left", "right", "is_out", "is_current", "is_dealer"})
 #: Attributes of values a hook builds itself (a Roshambo's result): reading them reads
@@ -328,6 +332,8 @@ def memo_key_expr(source: str, function: str, event: str) -> str | None:
                 elif node.attr not in _OWN_ATTRIBUTES:
                     return None
                 parents.add(id(base))
+            elif isinstance(node, ast.Name) and node.id in _SEATING_CALLS:
+                seating = True
         for node in ast.walk(stmt):
             if isinstance(node, ast.Name) and node.id in ("view", "event", "rule") \
                     and id(node) not in parents and id(node) not in consumed:

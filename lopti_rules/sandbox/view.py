@@ -414,6 +414,25 @@ def views_for(
     return table, event_view(event, table)
 
 
+def beside(player: PlayerView, step: int) -> PlayerView:
+    """The first player still in beside ``player`` (issue 14's relative roles: ``player
+    left of the dealer``, ``next player after the clearer``): going left (the next seat
+    clockwise) for a positive ``step``, right otherwise; ``player`` when nobody else is
+    in. The same walk as ``seats.next_seat`` over the player views' ``left``/``right``
+    and ``is_out`` slots (``lazyviews.player_slots_read`` fills them for a hook that
+    calls it), at most four seats away (R-SETUP-1)."""
+    if type(player) is not PlayerView:
+        raise TypeError("only a player has neighbours")
+    if type(step) is not int:
+        raise TypeError("a side is a whole number")
+    q = player.left if step > 0 else player.right
+    while q is not player:
+        if not q.is_out:
+            return q
+        q = q.left if step > 0 else q.right
+    return player
+
+
 def seat_of(player: PlayerView) -> Seat:
     """The engine's seat index of a player view (engine side only, never sandboxed)."""
     return Seat(player._seat)

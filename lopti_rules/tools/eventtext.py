@@ -64,6 +64,8 @@ def event_text(event: Event) -> str:
         return f"out: {who} is out in place {d['place']}"
     if name == "win":
         return f"win: {who} wins"
+    if name == "turn_end":
+        return f"turn_end {d['number']}: {who}"
     if name == "round_end":
         how = "safety cap hit" if d["capped"] else f"winner seat {d['winner']}"
         return f"round_end: {how}"

@@ -56,7 +56,7 @@ def test_r_face_2_an_illegal_blind_card_goes_on_the_pile_which_is_picked_up() ->
     g = table(["", "6S", "7S"], down=["4C 5C", "4S", "4H"], pile=["KH"])
     events = record(g)
     do(g, "flip 1")
-    assert names(events) == ["flip", "pickup", "turn"]
+    assert names(events) == ["flip", "pickup", "turn_end", "turn"]
     assert events[0].legal is False and events[1].reason == "blind"
     assert show(g.hand[0]) == "4♣ K♥" and g.pile == 0 and g.current_player() == 1
 

@@ -110,7 +110,7 @@ def test_r_turn_2_a_pickup_needs_no_reason_and_ends_the_turn() -> None:
     do(g, "pickup")
     assert show(g.hand[0]) == "4♥ 5♣ 9♦ K♥"
     assert g.pile == 0 and g.current_player() == 1
-    assert [e.name for e in events] == ["pickup", "turn"]  # no draw after a pickup
+    assert [e.name for e in events] == ["pickup", "turn_end", "turn"]  # no draw after a pickup
     assert events[0].reason == "choice"  # type: ignore[attr-defined]
 
 

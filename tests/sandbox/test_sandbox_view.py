@@ -195,8 +195,10 @@ def test_views_expose_the_vocabulary_one_to_one() -> None:
     assert set(vocabulary.TABLE["rule"]) == SAFE_ATTRIBUTES[RuleView]
     assert set(vocabulary.MEASURES) <= SAFE_ATTRIBUTES[PlayerView]
     single = {k for k, r in vocabulary.ROLES.items() if not r.plural} - {
-        "roshambo_winner", "roshambo_loser", "that"}
+        "roshambo_winner", "roshambo_loser", "that", *vocabulary.RELATIVE_ROLES}
     assert single <= SAFE_ATTRIBUTES[TableView]
+    # roles beside another role (issue 14) walk the players' own neighbours
+    assert {"left", "right", "is_out"} <= SAFE_ATTRIBUTES[PlayerView]
     for event in EVENT_TYPES:
         assert set(attribute_types(event)) <= SAFE_ATTRIBUTES[EventView]
 

@@ -179,10 +179,24 @@ class Interpreter:
             if self.game is None:
                 raise Missing(kind)
             return self.game.winner if kind == "roshambo_winner" else self.game.loser
+        if role.of is not None:
+            return self.beside(kind, self.player(role.of, candidate))
         found = getattr(self.view, kind)
         if found is None:
             raise Missing(kind)
         return found
+
+    def beside(self, kind: str, base: Any) -> Any:
+        """A relative role (docs/language.md, "Roles relative to another role"): the
+        first player still in going round the table by seat number from ``base``."""
+        d = self.view.direction
+        step = {"left_of": 1, "right_of": -1, "after": d, "before": -d}[kind]
+        seats = self.view._by_seat
+        for k in range(1, len(seats)):
+            p = seats[(seat_of(base) + step * k) % len(seats)]
+            if not p.is_out:
+                return p
+        return base
 
     def count(self, e: nodes.Expr) -> int:
         try:

@@ -42,7 +42,11 @@ OPS = ["==", "!=", "<", "<=", ">", ">="]
 def single_role(scope: Scope) -> st.SearchStrategy[nodes.Role]:
     kinds = SINGLE + (["that"] if scope.loop else []) + (
         ["roshambo_winner", "roshambo_loser"] if scope.roshambo else [])
-    return st.sampled_from(kinds).map(lambda k: nodes.Role(kind=k))
+    base = st.sampled_from(kinds).map(lambda k: nodes.Role(kind=k))
+    # a role relative to another (issue 14): "player left of the dealer"
+    relative = st.tuples(st.sampled_from(sorted(vocabulary.RELATIVE_ROLES)), base).map(
+        lambda t: nodes.Role(kind=t[0], of=t[1]))
+    return st.one_of(base, base, base, relative)
 
 
 @st.composite

@@ -95,8 +95,8 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
         return
     if isinstance(expr, nodes.Measure):
         if expr.player.kind in vocabulary.ROLES and not vocabulary.ROLES[expr.player.kind].plural \
-                and expr.player.kind != "that":
-            out.add((expr.measure, expr.player.kind))
+                and expr.player.kind != "that" and _keyed(expr.player):
+            out.add((expr.measure, role_key(expr.player)))
             return
         role = vocabulary.ROLES.get(expr.player.kind, vocabulary.ROLES["acting"])
         raise Unknown(f"'{expr.measure} of {role.phrase}'")
@@ -201,8 +201,32 @@ def show(var: Var) -> str:
     """How a rule writes ``var``."""
     ns, name = var
     if ns in vocabulary.MEASURES:
-        return f"{ns} of {vocabulary.ROLES[name].phrase}"
+        return f"{ns} of {_role_phrase(name)}"
     return f"{ns}.{name}"
+
+
+def role_key(role: nodes.Role) -> str:
+    """The name of a single role in a variable: its kind, and for a relative role (issue
+    14) the role it is beside too: ``left_of dealer`` is another player than
+    ``left_of acting``."""
+    if role.of is not None:
+        return f"{role.kind} {role_key(role.of)}"
+    return role.kind
+
+
+def _keyed(role: nodes.Role) -> bool:
+    """Whether every role in ``role`` is a known single role other than ``that player``."""
+    info = vocabulary.ROLES.get(role.kind)
+    if info is None or info.plural or role.kind == "that":
+        return False
+    return role.of is None or _keyed(role.of)
+
+
+def _role_phrase(key: str) -> str:
+    kind, _, rest = key.partition(" ")
+    if kind in vocabulary.RELATIVE_ROLES and rest:
+        return f"{vocabulary.RELATIVE_ROLES[kind][0]} the {_role_phrase(rest)}"
+    return vocabulary.ROLES[kind].phrase
 
 
 # ---------------------------------------------------------------- values
@@ -215,7 +239,7 @@ def value(expr: nodes.Expr, env: Env) -> object:
     if isinstance(expr, nodes.Attribute):
         return env[(expr.namespace, expr.name)]
     if isinstance(expr, nodes.Measure):
-        return env[(expr.measure, expr.player.kind)]
+        return env[(expr.measure, role_key(expr.player))]
     if isinstance(expr, nodes.Arith):
         a, b = value(expr.left, env), value(expr.right, env)
         if not isinstance(a, int) or not isinstance(b, int):

@@ -32,11 +32,24 @@ class Proxies(Check):
             if pinned is None:
                 continue
             role = found.role
-            phrase = (f"the {role.value}" if isinstance(role.value, str) and role.value
-                      else "the player placed 1 last round" if role.kind == "placed"
-                      else vocabulary.ROLES[role.kind].phrase)
+            phrase = _said(role)
             what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
+            if role.of is not None and pinned.code == "LP306":
+                what = "beside the rule's creator, one fixed person"
             if pinned.who != f"the {phrase}":
                 what = f"{pinned.who}, {what}"
             message = f"'{phrase}' here is {what}: {pinned.witness}"
             self.report(pinned.code, role, message, _HINTS[pinned.code])
+
+
+def _said(role: nodes.Role) -> str:
+    """The role as written: ``player left of the dealer`` for a relative one (issue 14)."""
+    if role.of is not None and role.kind in vocabulary.RELATIVE_ROLES:
+        base = _said(role.of)
+        if not base.startswith(("the ", "every ")):
+            base = f"the {base}"
+        return f"{vocabulary.RELATIVE_ROLES[role.kind][0]} {base}"
+    if role.kind == "placed":
+        return "the player placed 1 last round"
+    return (f"the {role.value}" if isinstance(role.value, str) and role.value
+            else vocabulary.ROLES[role.kind].phrase)

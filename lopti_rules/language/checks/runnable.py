@@ -72,7 +72,7 @@ class Runnable(Check):
                             "let a role play: 'acting player plays roshambo with next player'")
                 return
         a, b = act.first, act.second
-        if a.kind == b.kind and a.kind in vocabulary.ROLES and \
+        if a.kind == b.kind and a.of == b.of and a.kind in vocabulary.ROLES and \
                 not role_info(a).plural and a.kind not in ROSHAMBO_ROLES:
             self.report("LP917", act, f"'{role_info(a).phrase}' would play Roshambo with "
                         "themselves", "name two different roles: 'acting player plays "

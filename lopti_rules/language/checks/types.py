@@ -69,6 +69,9 @@ class Types(Check):
 
     def role(self, role: nodes.Role, scope: Scope) -> None:
         role.static_type = "player"
+        if role.of is not None:  # a relative role: beside one player, never a set
+            self.role(role.of, scope)
+            self.single(role.of, vocabulary.RELATIVE_ROLES.get(role.kind, ("",))[0])
         info = vocabulary.ROLES.get(role.kind)
         if info is None:  # a person (LP3xx) or an unknown role (LP904)
             return
