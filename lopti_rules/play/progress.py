@@ -60,13 +60,6 @@ LONG = 4000
 SHORT = 250
 #: Turns between two looks at the measure.
 CHECK_EVERY = 64
-#: Looks (CHECK_EVERY turns and bonus plays apart) in a round at which the measure was
-#: lower than at the look before, after which a rule that took cleared cards back since
-#: that look is stopped when the measure falls again. The measure never goes down in a
-#: base game, and a rule that takes back less than the clears bring
-#: (``examples/rules/kings-crumbs.lopti``) seldom outweighs 64 turns of clears; one that
-#: keeps taking them back holds the round near none cleared for good.
-BACK = 4
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
     "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
@@ -96,51 +89,29 @@ def undo_weight(source: str) -> int:
 class Watch:
     """The progress watch of one round with rules in play (``Game.watch`` calls it)."""
 
-    __slots__ = ("back", "best", "last", "last_at", "last_marks", "marks", "play", "since")
+    __slots__ = ("best", "marks", "play", "since")
 
     def __init__(self, play: Any) -> None:
         self.play = play  #: the round's ``RulesInPlay``
         self.best = -1  #: the highest measure seen at a look
         self.since = 0  #: turns and bonus plays when it was seen
         self.marks: list[int] = list(play.fired)  #: each rule's firings then
-        self.last = 0  #: the measure at the previous look that counts for going backwards
-        self.last_at = 0  #: its turns and bonus plays (looks that count are CHECK_EVERY apart)
-        self.last_marks: list[int] = list(play.fired)  #: each rule's firings then
-        self.back = 0  #: looks since then at which the measure was lower than the one before
 
     def __call__(self, game: Game) -> int:
         steps = game.turns + game.bonuses
         now = measure(game)
-        looked = steps - self.last_at >= CHECK_EVERY
-        if looked and now < self.last:
-            self.back += 1  # never in a base game: the round went backwards
         if now > self.best:
             self.best, self.since = now, steps
             self.marks = list(self.play.fired)
         else:
             found = self.found(steps, steps - self.since)
-            back = 0
-            if not found and looked and now < self.last and self.back >= BACK:
-                found, back = self.takers(), self.back
             if found:
                 for k in found:
-                    self.stop(k, steps - self.since, back)
+                    self.stop(k, steps - self.since)
                 # the round goes on from here: progress counts from what is left
                 self.best, self.since = now, steps
                 self.marks = list(self.play.fired)
-        if looked:
-            self.last, self.last_at = now, steps
-            self.last_marks = list(self.play.fired)
         return game.turns + CHECK_EVERY
-
-    def takers(self) -> list[int]:
-        """The rules that take cleared cards back (weight 4) and fired since the look
-        before: the measure fell since then, and only their effects can lower it."""
-        play = self.play
-        weights = play.runtime.undo_weights
-        return [k for k, (now, then) in enumerate(zip(play.fired, self.last_marks,
-                                                      strict=True))
-                if weights[k] == 4 and now > then and k not in play.halted]
 
     def found(self, steps: int, stalled: int) -> list[int]:
         """The rules to stop after ``stalled`` turns and bonus plays without progress, in a
@@ -192,19 +163,17 @@ class Watch:
             return strong
         return [-max(found)[2]]
 
-    def stop(self, k: int, stalled: int, back: int = 0) -> None:
-        """Stop rule ``k`` for the rest of the round, saying why (``back``: the looks at
-        which the round had gone backwards, when that is why)."""
+    def stop(self, k: int, stalled: int) -> None:
+        """Stop rule ``k`` for the rest of the round, saying why."""
         play = self.play
         fired = play.fired[k] - self.marks[k]
         what = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
                 2: "give cards or restrict plays",
                 1: "draw, skip or reverse"}[play.runtime.undo_weights[k]]
-        how = (f"fewer cards out of play than {CHECK_EVERY} turns before at {back} looks"
-               if back else "no card cleared or discarded, nobody out")
         play.halt(k, f"stopped for the rest of the round: {stalled} turns and bonus plays "
-                     f"without progress ({how}) while its effects, which {what}, fired "
-                     f"{fired} times (R-VOTE-6, R-CUSTOM-3)")
+                     f"without progress (no card cleared or discarded, nobody out) while "
+                     f"its effects, which {what}, fired {fired} times (R-VOTE-6, "
+                     "R-CUSTOM-3)")
 
 
 def watch_for(play: Any) -> Watch:
