@@ -63,12 +63,16 @@ def _generate_and_compile(book: nodes.RuleBook, filename: str,
 
 
 def compile_book(book: nodes.RuleBook, *, filename: str,
-                 policy: SandboxPolicy = DEFAULT_POLICY) -> CompiledBook:
+                 policy: SandboxPolicy = DEFAULT_POLICY,
+                 validated: bool = False) -> CompiledBook:
     """Validate and compile a parsed book; raise CompileError if any rule has a lint error.
 
     Warnings do not stop a rule (``lopti lint`` decides adoption the same way).
+    ``validated``: the validator already found no error in this very book (a
+    ``LintResult.validated``), so it is not run again.
     """
-    _checked(book, filename)
+    if not validated:
+        _checked(book, filename)
     return _generate_and_compile(book, filename, policy)
 
 

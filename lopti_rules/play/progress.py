@@ -23,6 +23,11 @@ effects only speak, reveal, play a Roshambo or clear the pile is never stopped. 
   gives or restricts and fired on at least one in :data:`DENSE` of them, and every
   rule that took cleared cards back at all (or, if none, the densest one that draws,
   skips or reverses);
+- the budget is the book's, not each rule's: a stretch in which ``k`` such rules
+  each fire on one in :data:`DENSE` steps spends ``k`` steps of :data:`QUICK` a step
+  (so they are stopped together after ``QUICK / k``, never under :data:`SHORT`), and
+  once a rule was stopped this round, a stretch of :data:`SHORT` stops the next rule
+  that takes, gives or restricts: eight runaway rules do not get eight budgets;
 - after :data:`BUDGET` without progress, or :data:`SHORT` once the round is longer
   than any base game (:data:`LONG`), the one rule with the most firings weighted by
   what its effects undo, those that take, give or restrict first.

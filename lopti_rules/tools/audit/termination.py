@@ -233,7 +233,7 @@ def compile_clean(results: Sequence[LintResult]
     for r in results:
         if r.ok and r.book is not None and r.book.rules:
             files.append((r.filename, r.text))
-            books.append(compile_book(r.book, filename=r.filename))
+            books.append(compile_book(r.book, filename=r.filename, validated=r.validated))
     return files, books
 
 
