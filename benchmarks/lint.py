@@ -182,6 +182,17 @@ def cold_ab(base: str, rounds: int) -> None:
                 args = [*cmd, "lint", *([] if play else ["--static-only"]), str(cases[name])]
                 for side in ("AB" if r % 2 == 0 else "BA"):
                     got.setdefault((name, play, side), []).append(timed(args, trees[side]))
+        # in-process: the least CPU time of 3 lints and audits in one child a tree and case
+        warm_got: dict[tuple[str, str], list[tuple[float, float]]] = {}
+        for r in range(rounds):
+            for name, path in cases.items():
+                for side in ("AB" if r % 2 == 0 else "BA"):
+                    done = subprocess.run(
+                        [sys.executable, str(Path(__file__).resolve()), "--child-warm",
+                         str(path)], env=child_env(trees[side]), capture_output=True,
+                        text=True, check=True)
+                    lint_s, audit_s = (float(x) for x in done.stdout.split())
+                    warm_got.setdefault((name, side), []).append((lint_s, audit_s))
     bytecode = "bytecode cached" if PYCACHE else "bytecode as the environment says"
     print(f"cold lopti lint, B (this checkout) against A ({base}): {rounds} interleaved "
           f"rounds, {bytecode}; seconds, median [min-max]")
@@ -198,6 +209,34 @@ def cold_ab(base: str, rounds: int) -> None:
                       f"{statistics.median(ratio):.2f} [{min(ratio):.2f}-{max(ratio):.2f}]"]
         print(f"{name:<18} {'play' if play else 'static':<6}  {cells[0]:<20} {cells[1]:<20} "
               f"{cells[2]:<17} {cells[3]:<20} {cells[4]:<20} {cells[5]}")
+    print("\nin-process (warm), CPU ms, the least of 3 a run: median [min-max] over the rounds")
+    print(f"{'case':<18} {'A lint':<20} {'B lint':<20} {'A audit':<20} {'B audit':<20} "
+          "B/A audit")
+    for name in cases:
+        a, b = warm_got[(name, "A")], warm_got[(name, "B")]
+        cells = []
+        for k in (0, 1):
+            for xs in ([t[k] * 1000 for t in a], [t[k] * 1000 for t in b]):
+                cells.append(f"{statistics.median(xs):.1f} [{min(xs):.1f}-{max(xs):.1f}]")
+        ratio = [y[1] / x[1] if x[1] else float("nan") for x, y in zip(a, b, strict=True)]
+        print(f"{name:<18} {cells[0]:<20} {cells[1]:<20} {cells[2]:<20} {cells[3]:<20} "
+              f"{statistics.median(ratio):.2f} [{min(ratio):.2f}-{max(ratio):.2f}]")
+
+
+def child_warm(path: Path) -> None:
+    """Print the least CPU seconds of 3 in-process lints of ``path``, and of 3 audits."""
+    from lopti_rules.tools import audit
+
+    audit(lint_paths([path]))  # imports, grammar, first games
+    lint_s = audit_s = float("inf")
+    for _ in range(3):
+        t = time.process_time()
+        results = lint_paths([path])
+        mid = time.process_time()
+        audit(results)
+        end = time.process_time()
+        lint_s, audit_s = min(lint_s, mid - t), min(audit_s, end - mid)
+    print(lint_s, audit_s)
 
 
 def cold(path: Path, runs: int) -> tuple[float, float]:
@@ -335,7 +374,11 @@ def main() -> None:
     parser.add_argument("--base", default="HEAD~1", help="the revision --cold-ab compares with")
     parser.add_argument("--no-bytecode", action="store_true",
                         help="cold runs recompile every module (PYTHONDONTWRITEBYTECODE)")
+    parser.add_argument("--child-warm", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child_warm is not None:
+        child_warm(args.child_warm)
+        return
     if not args.no_bytecode:
         PYCACHE["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="lopti-bench-pyc-")
         atexit.register(shutil.rmtree, PYCACHE["PYTHONPYCACHEPREFIX"], True)
