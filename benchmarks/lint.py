@@ -22,19 +22,38 @@ and the range over rounds, the one-file cold target (<= 0.3 s) and the growth pe
 the cost of a hook between 1 and 10 rules and between 10 and 50 rules, and their ratio
 (about 1 when the growth is linear).
 
+Cold against a base revision (issue 12, ``--cold-ab --base REV``): ``lopti lint`` of one
+file and of books of 10 and 50 rules, static-only and with the play audit, in a fresh
+process each, on this checkout (B) and on ``REV`` unpacked by ``git archive`` (A), the
+order of the two trees alternating round by round; wall and CPU seconds (user + system of
+the child), median and range, and the B/A ratio per round. The one-file rows are a rule
+that needs no games (``examples/rules/eights-skip.lopti``, the audit finds nothing to
+play) and a rule that restricts plays (the termination search plays its 8 games).
+
+Bytecode: a user's installed copy has its ``.pyc`` files; a checkout run with
+``PYTHONDONTWRITEBYTECODE=1`` (as the shared machine's sessions are) recompiles every
+module it imports on every start, which alone costs about as much as the rest of a cold
+lint. Cold runs here therefore write bytecode to a temporary ``PYTHONPYCACHEPREFIX`` (one
+warm-up run each) unless ``--no-bytecode`` asks for the recompiling figure.
+
 Run: ``.venv/bin/python benchmarks/lint.py [--files N] [--cold-runs N] [--rounds N]
-[--sizes 1,10,100,1000] [--books]`` (``--sizes ""`` skips the sweep; ``--books`` runs only
-the whole-book benchmark).
+[--sizes 1,10,100,1000] [--books] [--cold-ab --base REV] [--no-bytecode]`` (``--sizes ""``
+skips the sweep; ``--books`` runs only the whole-book benchmark, ``--cold-ab`` only the
+cold A/B).
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import re
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -103,12 +122,121 @@ def lopti_command() -> list[str]:
     return [sys.executable, "-c", "import sys; from lopti_rules.cli import main; main()"]
 
 
-def wall(args: list[str]) -> float:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # this checkout, not an installed copy
+#: where cold runs keep their bytecode (None: the environment decides)
+PYCACHE: dict[str, str] = {}
+
+
+def child_env(tree: Path = ROOT) -> dict[str, str]:
+    """The environment of a cold run: ``tree`` on the path (not an installed copy), and
+    bytecode written and read as an installed copy's would be (:data:`PYCACHE`)."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    if PYCACHE:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env.update(PYCACHE)
+    return env
+
+
+def timed(args: list[str], tree: Path = ROOT) -> tuple[float, float]:
+    """(wall seconds, CPU seconds: user + system) of one child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False,
-                   env=env)
-    return time.perf_counter() - start
+                   env=child_env(tree))
+    wall_s = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall_s, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def wall(args: list[str]) -> float:
+    return timed(args)[0]
+
+
+def extract(rev: str, into: Path) -> Path:
+    """The tree of ``rev`` unpacked below ``into`` (``git archive``; this checkout is
+    not touched)."""
+    archive = into / "base.tar"
+    with archive.open("wb") as out:
+        subprocess.run(["git", "-C", str(ROOT), "archive", rev], stdout=out, check=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(into / "tree", filter="data")
+    return into / "tree"
+
+
+def cold_ab(base: str, rounds: int) -> None:
+    """Cold ``lopti lint`` on this checkout (B) against ``base`` (A), interleaved."""
+    cmd = [sys.executable, "-c", "import sys; from lopti_rules.cli import main; main()"]
+    with tempfile.TemporaryDirectory() as tmp:
+        trees = {"A": extract(base, Path(tmp)), "B": ROOT}
+        one = Path(tmp) / "one"
+        make_book(one, 1)  # rule 0 restricts the next play: the search plays it
+        cases = {"1 file, no games": ROOT / "examples" / "rules" / "eights-skip.lopti",
+                 "1 file, restricts": one,
+                 **{f"{n} rules": make_book(Path(tmp) / f"book{n}", n) for n in (10, 50)}}
+        runs = [(name, play) for name in cases for play in (False, True)]
+        for side in "AB":  # warm-up: bytecode written, grammar cache made
+            for name, _ in runs:
+                timed([*cmd, "lint", str(cases[name])], trees[side])
+        got: dict[tuple[str, bool, str], list[tuple[float, float]]] = {}
+        for r in range(rounds):
+            for name, play in runs:
+                args = [*cmd, "lint", *([] if play else ["--static-only"]), str(cases[name])]
+                for side in ("AB" if r % 2 == 0 else "BA"):
+                    got.setdefault((name, play, side), []).append(timed(args, trees[side]))
+        # in-process: the least CPU time of 3 lints and audits in one child a tree and case
+        warm_got: dict[tuple[str, str], list[tuple[float, float]]] = {}
+        for r in range(rounds):
+            for name, path in cases.items():
+                for side in ("AB" if r % 2 == 0 else "BA"):
+                    done = subprocess.run(
+                        [sys.executable, str(Path(__file__).resolve()), "--child-warm",
+                         str(path)], env=child_env(trees[side]), capture_output=True,
+                        text=True, check=True)
+                    lint_s, audit_s = (float(x) for x in done.stdout.split())
+                    warm_got.setdefault((name, side), []).append((lint_s, audit_s))
+    bytecode = "bytecode cached" if PYCACHE else "bytecode as the environment says"
+    print(f"cold lopti lint, B (this checkout) against A ({base}): {rounds} interleaved "
+          f"rounds, {bytecode}; seconds, median [min-max]")
+    print(f"{'case':<18} {'audit':<6}  {'A wall':<20} {'B wall':<20} {'B/A wall':<17} "
+          f"{'A CPU':<20} {'B CPU':<20} B/A CPU")
+    for name, play in runs:
+        a, b = got[(name, play, "A")], got[(name, play, "B")]
+        cells = []
+        for k in (0, 1):
+            xa, xb = [t[k] for t in a], [t[k] for t in b]
+            ratio = [y / x for x, y in zip(xa, xb, strict=True)]
+            cells += [f"{statistics.median(xa):.3f} [{min(xa):.3f}-{max(xa):.3f}]",
+                      f"{statistics.median(xb):.3f} [{min(xb):.3f}-{max(xb):.3f}]",
+                      f"{statistics.median(ratio):.2f} [{min(ratio):.2f}-{max(ratio):.2f}]"]
+        print(f"{name:<18} {'play' if play else 'static':<6}  {cells[0]:<20} {cells[1]:<20} "
+              f"{cells[2]:<17} {cells[3]:<20} {cells[4]:<20} {cells[5]}")
+    print("\nin-process (warm), CPU ms, the least of 3 a run: median [min-max] over the rounds")
+    print(f"{'case':<18} {'A lint':<20} {'B lint':<20} {'A audit':<20} {'B audit':<20} "
+          "B/A audit")
+    for name in cases:
+        a, b = warm_got[(name, "A")], warm_got[(name, "B")]
+        cells = []
+        for k in (0, 1):
+            for xs in ([t[k] * 1000 for t in a], [t[k] * 1000 for t in b]):
+                cells.append(f"{statistics.median(xs):.1f} [{min(xs):.1f}-{max(xs):.1f}]")
+        ratio = [y[1] / x[1] if x[1] else float("nan") for x, y in zip(a, b, strict=True)]
+        print(f"{name:<18} {cells[0]:<20} {cells[1]:<20} {cells[2]:<20} {cells[3]:<20} "
+              f"{statistics.median(ratio):.2f} [{min(ratio):.2f}-{max(ratio):.2f}]")
+
+
+def child_warm(path: Path) -> None:
+    """Print the least CPU seconds of 3 in-process lints of ``path``, and of 3 audits."""
+    from lopti_rules.tools import audit
+
+    audit(lint_paths([path]))  # imports, grammar, first games
+    lint_s = audit_s = float("inf")
+    for _ in range(3):
+        t = time.process_time()
+        results = lint_paths([path])
+        mid = time.process_time()
+        audit(results)
+        end = time.process_time()
+        lint_s, audit_s = min(lint_s, mid - t), min(audit_s, end - mid)
+    print(lint_s, audit_s)
 
 
 def cold(path: Path, runs: int) -> tuple[float, float]:
@@ -241,7 +369,22 @@ def main() -> None:
                         help="sizes of the sweep in KB, comma-separated ('' skips it)")
     parser.add_argument("--books", action="store_true",
                         help="only the whole-book benchmark (1, 10, 50 rules)")
+    parser.add_argument("--cold-ab", action="store_true",
+                        help="only cold lint against --base, interleaved (issue 12)")
+    parser.add_argument("--base", default="HEAD~1", help="the revision --cold-ab compares with")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="cold runs recompile every module (PYTHONDONTWRITEBYTECODE)")
+    parser.add_argument("--child-warm", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child_warm is not None:
+        child_warm(args.child_warm)
+        return
+    if not args.no_bytecode:
+        PYCACHE["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="lopti-bench-pyc-")
+        atexit.register(shutil.rmtree, PYCACHE["PYTHONPYCACHEPREFIX"], True)
+    if args.cold_ab:
+        cold_ab(args.base, args.rounds)
+        return
     if args.books:
         books(args.rounds)
         return

@@ -72,14 +72,18 @@ def _generate_and_compile(book: nodes.RuleBook, filename: str,
 
 
 def compile_book(book: nodes.RuleBook, *, filename: str,
-                 policy: SandboxPolicy = DEFAULT_POLICY, allow: str = "") -> CompiledBook:
+                 policy: SandboxPolicy = DEFAULT_POLICY, allow: str = "",
+                 validated: bool = False) -> CompiledBook:
     """Validate and compile a parsed book; raise CompileError if any rule has a lint error.
 
     Warnings do not stop a rule (``lopti lint`` decides adoption the same way).
     ``allow``: a witness scenario's code; if it is one of :data:`WITNESS_CODES`, its
     errors are set aside (the scenario shows them happen), and no other code's.
+    ``validated``: the validator already found no error in this very book (a
+    ``LintResult.validated``), so it is not run again.
     """
-    _checked(book, filename, allow)
+    if not validated:
+        _checked(book, filename, allow)
     return _generate_and_compile(book, filename, policy)
 
 

@@ -39,6 +39,9 @@ class LintResult:
     diagnostics: list[Diagnostic]
     book: nodes.RuleBook | None  #: None when the file has syntax errors
     text: str = field(default="", repr=False)
+    #: True when the validator found no error in ``book`` alone (before the book-level
+    #: checks, agreements and suppressions): compiling it need not validate it again
+    validated: bool = field(default=False, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -121,21 +124,23 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     (and the table's agreements to ``does`` texts) work on them as on any other.
     """
     parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
+    clean: list[bool] = []  #: per file: the validator found no error in it alone
     for filename, text in files:
         book, diags = parse_collect(text, filename)
         if book is not None:
             diags = validate(book)
+        clean.append(book is not None and not any(d.severity == "error" for d in diags))
         parsed.append((filename, text, book, diags))
     whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])
     results = []
-    for filename, text, book, diags in parsed:
+    for (filename, text, book, diags), validated in zip(parsed, clean, strict=True):
         diags = diags + whole.get(filename, [])
         if any(d.code == "LP712" for d in diags):  # a does text: has the table agreed to it?
             from .harm import apply_agreements
 
             diags = apply_agreements(text, diags)
         diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
-        results.append(LintResult(filename, diags, book, text))
+        results.append(LintResult(filename, diags, book, text, validated))
     return results
 
 

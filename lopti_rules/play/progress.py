@@ -23,6 +23,11 @@ effects only speak, reveal, play a Roshambo or clear the pile is never stopped. 
   gives or restricts and fired on at least one in :data:`DENSE` of them, and every
   rule that took cleared cards back at all (or, if none, the densest one that draws,
   skips or reverses);
+- the budget is the book's, not each rule's: a stretch in which ``k`` such rules
+  each fire on one in :data:`DENSE` steps spends ``k`` steps of :data:`QUICK` a step
+  (so they are stopped together after ``QUICK / k``, never under :data:`SHORT`), and
+  once a rule was stopped this round, a stretch of :data:`SHORT` stops the next rule
+  that takes, gives or restricts: eight runaway rules do not get eight budgets;
 - after :data:`BUDGET` without progress, or :data:`SHORT` once the round is longer
   than any base game (:data:`LONG`), the one rule with the most firings weighted by
   what its effects undo, those that take, give or restrict first.
@@ -104,19 +109,35 @@ class Watch:
             self.best, self.since = now, steps
             self.marks = list(self.play.fired)
         else:
-            stalled = steps - self.since
-            found = (self.culprits(stalled, dense=stalled <= BUDGET) if stalled > QUICK
-                     else self.culprits(stalled, dense=False) if steps > LONG
-                     and stalled > SHORT else [])
+            found = self.found(steps, steps - self.since)
             if found:
                 for k in found:
-                    self.stop(k, stalled)
+                    self.stop(k, steps - self.since)
                 # the round goes on from here: progress counts from what is left
                 self.best, self.since = now, steps
                 self.marks = list(self.play.fired)
         return game.turns + CHECK_EVERY
 
-    def culprits(self, stalled: int, dense: bool) -> list[int]:
+    def found(self, steps: int, stalled: int) -> list[int]:
+        """The rules to stop after ``stalled`` turns and bonus plays without progress, in a
+        round ``steps`` long. The budget is the book's, not each rule's: every step
+        without progress in which ``k`` rules that take, give or restrict keep firing
+        (on one in :data:`DENSE` of them) spends ``k`` of its :data:`QUICK` (never less
+        than :data:`SHORT` steps); once a rule was stopped this round the book's budget
+        is spent, and a stretch of :data:`SHORT` stops the next one. Eight runaway rules
+        thus get one budget, not eight."""
+        if stalled > QUICK:
+            return self.culprits(stalled, dense=stalled <= BUDGET)
+        if stalled <= SHORT:
+            return []
+        if steps > LONG:
+            return self.culprits(stalled, dense=False)
+        if self.play.halted:
+            return self.culprits(stalled, dense=False, only_strong=True)
+        keep = self.culprits(stalled, dense=True, only_strong=True)
+        return keep if len(keep) * stalled > QUICK else []
+
+    def culprits(self, stalled: int, dense: bool, only_strong: bool = False) -> list[int]:
         """The rules to stop, of those whose effects can undo progress and fired since
         the last progress. ``dense`` (the stretch is shorter than the budget): every
         rule that takes, gives or restricts and fired on at least one in :data:`DENSE`
@@ -127,14 +148,15 @@ class Watch:
         A rule that takes cleared cards back counts as dense whenever it fired: each
         firing took progress back in a stretch that made none (a rule that takes back
         less than a clear brings, like "Crumbs for the poor", fires only right after
-        progress, and is never in such a stretch)."""
+        progress, and is never in such a stretch). ``only_strong``: only the rules that
+        take, give or restrict count (:meth:`found`)."""
         play = self.play
         weights = play.runtime.undo_weights
         found: list[tuple[int, int, int]] = []  #: (class, score, -index)
         for k, (now, then) in enumerate(zip(play.fired, self.marks, strict=True)):
             w = weights[k]
             fired = now - then
-            if not w or not fired or k in play.halted:
+            if not w or not fired or k in play.halted or (only_strong and w < 2):
                 continue
             if dense and fired * DENSE < stalled and w != 4:
                 continue

@@ -83,7 +83,8 @@ def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = Fa
         gate = refusal(results, allow_warnings=allow_warnings)
     if gate is not None:
         raise gate
-    books = tuple(compile_book(r.book, filename=r.filename, policy=policy)
+    books = tuple(compile_book(r.book, filename=r.filename, policy=policy,
+                               validated=r.validated)
                   for r in results if r.book is not None)
     return RuleSet(tuple(files), books, findings(results))
 

@@ -366,3 +366,29 @@ def test_a_text_the_engine_cannot_record_is_refused_at_its_line(text: str) -> No
     with pytest.raises(CompileError, match="1 to 280 characters") as info:
         compile_text(rule, "talk.lopti")
     assert info.value.line == 3
+
+
+def test_R_CUSTOM_a_lint_result_says_whether_its_book_passed_the_validator(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-CUSTOM: only rules that pass lint run. A LintResult records whether the
+    validator found no error in its book, so compiling it (the lint audit's games,
+    ``simulate --rules``) need not validate it a second time; a book with an error is
+    still refused."""
+    import lopti_rules.language.compiler as compiler
+
+    clean = lint_text('rule "Eights"\n  after play when play.rank is 8:\n    skip next player\n',
+                      "eights.lopti")
+    bad = lint_text('rule "Bob"\n  after play when acting player is "Bob":\n'
+                    '    skip next player\n', "bob.lopti")
+    assert clean.ok and clean.validated
+    assert not bad.ok and not bad.validated and bad.book is not None
+    calls: list[str] = []
+    real = compiler.validate
+    monkeypatch.setattr(compiler, "validate", lambda b: calls.append(b.filename) or real(b))
+    assert clean.book is not None
+    once = compile_book(clean.book, filename="eights.lopti", validated=clean.validated)
+    assert calls == [] and len(once.rules) == 1
+    again = compile_book(clean.book, filename="eights.lopti")
+    assert calls == ["eights.lopti"] and again.python_source() == once.python_source()
+    with pytest.raises(CompileError):
+        compile_book(bad.book, filename="bob.lopti", validated=bad.validated)

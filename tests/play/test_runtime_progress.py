@@ -24,7 +24,7 @@ from lopti_rules.language import CompileError, compile_text, parse
 from lopti_rules.language.book import CompiledBook, assemble, compile_entry
 from lopti_rules.language.codegen import generate_rule
 from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
-from lopti_rules.play.progress import BUDGET, QUICK, measure, undo_weight
+from lopti_rules.play.progress import BUDGET, QUICK, SHORT, measure, undo_weight
 from lopti_rules.sandbox import DEFAULT_POLICY
 
 RUNAWAY = Path(__file__).resolve().parents[1] / "data" / "runaway"
@@ -68,6 +68,50 @@ def test_R_CUSTOM_3_runaway_rules_are_stopped_and_every_game_ends(path: Path) ->
             stopped_for_progress += sum("without progress" in s.reason for s in stops)
     if "# runaway: stopped" in path.read_text(encoding="utf-8"):
         assert stopped_for_progress > 0
+
+
+def unlinted_book(paths: list[Path]) -> CompiledBook:
+    """Several runaway files as one book, compiled without the lint gate."""
+    entries = []
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        entries += [compile_entry(generate_rule(r, filename=str(path)), DEFAULT_POLICY)
+                    for r in parse(text, str(path)).rules]
+    return assemble("corpus", entries)
+
+
+def stretches(stops: list[RuleStopped]) -> list[int]:
+    """The stretches without progress the progress watch's stops name."""
+    return [int(s.reason.split(": ")[1].split()[0]) for s in stops
+            if "without progress" in s.reason]
+
+
+def test_R_CUSTOM_3_the_whole_runaway_corpus_as_one_book_gets_one_budget() -> None:
+    """R-CUSTOM-3, R-VOTE-6: all the runaway rules in one book: every game ends without
+    the safety cap, and the book shares one progress budget: the rules that keep undoing
+    progress together are stopped long before one rule's QUICK stretch, and the next
+    one after SHORT (eight runaway rules do not get eight budgets)."""
+    runtime = RuleRuntime(unlinted_book(CORPUS))
+    seen: list[int] = []
+    for players in range(2, 6):
+        for seed in range(3):
+            g, stops = play(runtime, players, seed * 7 + players)
+            assert not g.capped and g.finishing_order, (players, seed)
+            seen += stretches(stops)
+    assert seen and max(seen) <= QUICK // 2, seen
+    assert min(seen) > SHORT
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(files=st.lists(st.sampled_from(CORPUS), min_size=1, max_size=5, unique=True),
+       players=st.integers(2, 5), seed=st.integers(0, 2**32))
+def test_R_CUSTOM_3_any_book_of_runaway_rules_ends_every_game(
+        files: list[Path], players: int, seed: int) -> None:
+    """Books of 1 to 5 runaway files: every game ends without the safety cap, within the
+    budgets (one QUICK stretch a book, SHORT after a stop, LONG at most)."""
+    g, stops = play(RuleRuntime(unlinted_book(files)), players, seed)
+    assert not g.capped and g.finishing_order
+    assert all(s <= BUDGET for s in stretches(stops))
 
 
 def test_R_VOTE_6_only_the_rule_that_undid_progress_is_stopped() -> None:

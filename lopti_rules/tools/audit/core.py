@@ -29,33 +29,64 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from . import blocking, cycles, proxies, termination
+from . import termination
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
 WitnessFinder = Callable[[LintResult, Diagnostic, Sequence[LintResult]], str]
+
+
+def find_cycle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.cycles.find`, loaded on first use: a clean book never loads the scenario
+    runner and the engine it needs (cold ``lopti lint``)."""
+    from . import cycles
+
+    return cycles.find(result, d, results)
+
+
+def find_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.blocking.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import blocking
+
+    return blocking.find(result, d, results)
+
+
+def find_proxy(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.proxies.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import proxies
+
+    return proxies.find(result, d, results)
+
+
+def settle_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
+                 ) -> Diagnostic:
+    """:func:`.blocking.settle`, loaded on first use (as :func:`find_cycle`)."""
+    from . import blocking
+
+    return blocking.settle(result, d, results)
+
+
 WITNESSES: dict[str, WitnessFinder] = {
-    "LP402": cycles.find,  # hooks fire each other until the runtime stops one (R-CUSTOM-3)
-    "LP205": blocking.find,  # the played cards leave the pile (R-PLAY-4)
-    "LP206": blocking.find,  # the turn's draw never happens (R-DRAW-1)
-    "LP207": blocking.find,  # a single 10 may not be played (R-SPECIAL-10)
-    "LP208": blocking.find,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
-    "LP209": blocking.find,  # a hand of single cards has no play (R-TURN-2)
-    "LP305": proxies.find,  # a role pinned to one seat by the round (R-CUSTOM-4)
-    "LP306": proxies.find,  # the creator, by the rule's age (R-CUSTOM-4)
+    "LP402": find_cycle,  # hooks fire each other until the runtime stops one (R-CUSTOM-3)
+    "LP205": find_block,  # the played cards leave the pile (R-PLAY-4)
+    "LP206": find_block,  # the turn's draw never happens (R-DRAW-1)
+    "LP207": find_block,  # a single 10 may not be played (R-SPECIAL-10)
+    "LP208": find_block,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
+    "LP209": find_block,  # a hand of single cards has no play (R-TURN-2)
+    "LP305": find_proxy,  # a role pinned to one seat by the round (R-CUSTOM-4)
+    "LP306": find_proxy,  # the creator, by the rule's age (R-CUSTOM-4)
 }
 
 #: code -> a settler: (the file's result, its diagnostic, every result of the book) -> the
 #: diagnostic that replaces it, decided by a bounded search where the text could not decide.
 Settler = Callable[[LintResult, Diagnostic, Sequence[LintResult]], Diagnostic]
 SETTLERS: dict[str, Settler] = {
-    "LP210": blocking.settle,  # blocking undecided: the family's error with a witness, or why not
+    "LP210": settle_block,  # blocking undecided: the family's error with a witness, or why not
 }
 
 #: A search over the whole book: (every result of the book, the witness folder or None)
@@ -98,6 +129,8 @@ def is_scenario(witness: str) -> bool:
     """True when a witness is a scenario file's text (TOML with ``[[scenario]]`` tables)."""
     if "[[scenario]]" not in witness:
         return False
+    import tomllib  # only for a witness: a clean book's lint never loads it
+
     try:
         return isinstance(tomllib.loads(witness).get("scenario"), list)
     except tomllib.TOMLDecodeError:

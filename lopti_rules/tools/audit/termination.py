@@ -45,6 +45,7 @@ from ...language import Diagnostic, LintResult, diagnostic
 if TYPE_CHECKING:
     from ...engine import Game
     from ...language import CompiledBook
+    from ...play import RuleRuntime
 
 #: Events a game has a bound on, whatever the rules do: the deal and the swaps happen once,
 #: a player takes up their face-up cards and goes out once, each face-down card is flipped
@@ -173,14 +174,18 @@ class Progress:
         return False
 
 
-def play_table(books: Sequence[CompiledBook], table: Table) -> Outcome:
+def play_table(books: Sequence[CompiledBook], table: Table,
+               runtime: RuleRuntime | None = None) -> Outcome:
     """Play ``table``'s game with ``books`` in play, as ``lopti simulate`` would, until it
-    ends, stalls (the fence), or the runtime stops a rule for undoing progress."""
+    ends, stalls (the fence), or the runtime stops a rule for undoing progress.
+    ``runtime``: the books' runtime to reuse (the search plays every table with one: its
+    handlers are written once, and a game plays the same with a fresh one)."""
     from ...engine import OVER, make_bot
     from ...play import RuleRuntime, bot_agents
 
     game_seed, bot_seed = table_seeds(table.seed)
-    runtime = RuleRuntime(list(books))
+    if runtime is None:
+        runtime = RuleRuntime(list(books))
     fired: Counter[str] = Counter()
     stop: list[str] = []
 
@@ -190,6 +195,7 @@ def play_table(books: Sequence[CompiledBook], table: Table) -> Outcome:
         elif record.name == "rule_stopped" and PROGRESS_WORD in record.reason.lower():
             stop.append(f'rule "{record.rule}" was stopped: {record.reason}')
 
+    runtime.listeners.clear()  # a reused runtime: only this game's listener
     runtime.listen(hear)
     play = runtime.start(table.players, game_seed, agents=bot_agents(table.players, bot_seed))
     game = play.game
@@ -227,7 +233,7 @@ def compile_clean(results: Sequence[LintResult]
     for r in results:
         if r.ok and r.book is not None and r.book.rules:
             files.append((r.filename, r.text))
-            books.append(compile_book(r.book, filename=r.filename))
+            books.append(compile_book(r.book, filename=r.filename, validated=r.validated))
     return files, books
 
 
@@ -254,10 +260,13 @@ def search(results: Sequence[LintResult], witness_dir: Path | None = None
     if not risks:
         return []
     try:
+        from ...play import RuleRuntime
+
         files, books = compile_clean(results)
+        runtime = RuleRuntime(books)
         outcomes = []
         for table in TABLES:
-            outcome = play_table(books, table)
+            outcome = play_table(books, table, runtime)
             outcomes.append(outcome)
             if outcome.verdict in STALLED:
                 break
