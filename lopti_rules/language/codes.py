@@ -515,6 +515,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "few kilobytes. The cap keeps a lint, a format and a compile of any file short.",
        (_HOOK + "    skip next player\n") * (MAX_SOURCE_CHARS // len(_HOOK) + 1),
        _HOOK + "    skip next player\n"),
+    # ---- issue 14 (lang14a): counting and memory, values in spoken text ----
+    _c("LP935", "bad-multiple", "hygiene", "R-CUSTOM-1",
+       "`is a multiple of` names something other than a fixed whole number from 2 to 52.",
+       "\"Every third clear\" is `rule.clears is a multiple of 3`: the table must be able to "
+       "count it aloud, so the step is a fixed number. A multiple of 1 always holds, of 0 "
+       "never exists, and a step that changes during the game is not what tables mean.",
+       'rule "Every nth clear"\n  after clear when rule.clears is a multiple of 1:\n'
+       '    acting player draws 1 card\n',
+       'rule "Every third clear"\n  after clear when rule.clears is a multiple of 3:\n'
+       '    acting player draws 1 card\n'),
 )}
 
 

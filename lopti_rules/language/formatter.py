@@ -59,7 +59,8 @@ def _prec(e: nodes.Expr) -> int:
         return 1 if e.op == "or" else 2
     if isinstance(e, nodes.Not):
         return 3
-    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.TextTest):
+    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.TextTest
+                  | nodes.Multiple):
         return 4
     if isinstance(e, nodes.Arith):
         return 5
@@ -96,6 +97,9 @@ def _expr(e: nodes.Expr) -> str:
         return f"{expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
     if isinstance(e, nodes.Parity):
         return f"{expr(e.operand, 5)} is {'even' if e.even else 'odd'}"
+    if isinstance(e, nodes.Multiple):
+        return (f"{expr(e.operand, 5)} is {'not ' if e.negated else ''}a multiple of "
+                f"{expr(e.divisor, 5)}")
     if isinstance(e, nodes.TextTest):  # rejected (LP303), but still printed as written
         return f"{expr(e.item, 5)} {e.how} {expr(e.text, 5)}"
     if isinstance(e, nodes.BoolOp):

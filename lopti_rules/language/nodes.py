@@ -156,6 +156,15 @@ class Parity(Expr):
 
 
 @dataclass(kw_only=True, eq=True)
+class Multiple(Expr):
+    """``operand is [not] a multiple of divisor``: "every third clear" (modulo)."""
+
+    operand: Expr
+    divisor: Expr
+    negated: bool = False
+
+
+@dataclass(kw_only=True, eq=True)
 class TextTest(Expr):
     """``item starts with text`` (``begins with``, ``ends with``, ``contains``).
 

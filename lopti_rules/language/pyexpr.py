@@ -17,6 +17,7 @@ from typing import NamedTuple, get_args
 from ..engine.events import attribute_types
 from ..sandbox import SandboxPolicy, py_str_literal
 from . import nodes, vocabulary
+from .limits import fold
 from .diagnostics import CompileError
 
 # ------------------------------------------------------------------ the vocabulary map
@@ -183,6 +184,11 @@ class ExpressionWriter:
         if isinstance(e, nodes.Parity):
             v = self.value(e.operand, candidate)
             return guarded(f"mod({v.code}, 2) == {0 if e.even else 1}", v.guards)
+        if isinstance(e, nodes.Multiple):
+            v, d = self.value(e.operand, candidate), fold(e.divisor)
+            if d is None or not 1 <= d <= self.policy.MAX_INT:
+                raise self.fail(e, "a multiple of a fixed number, 1 or more (LP935)")
+            return guarded(f"mod({v.code}, {d}) {'!=' if e.negated else '=='} 0", v.guards)
         v = self.value(e, candidate)
         return guarded(v.code, v.guards, ATOM)
 
@@ -231,7 +237,8 @@ class ExpressionWriter:
             if helper is None:
                 raise self.fail(e, f"unknown operator {e.op!r}")
             return Value(f"{helper}({left.code}, {right.code})", merge(left, right))
-        if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.BoolOp | nodes.Not):
+        if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.Multiple | nodes.BoolOp
+                      | nodes.Not):
             return Value(wrap(self.test(e, candidate), ATOM))
         raise self.fail(e, f"'{type(e).__name__}' cannot be computed")
 

@@ -323,6 +323,12 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
     def parity(self, meta: Any, c: list[Any]) -> nodes.Parity:
         return nodes.Parity(operand=c[0], even=str(c[1]) == "even", **_span(meta))
 
+    def multiple(self, meta: Any, c: list[Any]) -> nodes.Multiple:
+        return nodes.Multiple(operand=c[0], divisor=c[1], **_span(meta))
+
+    def not_multiple(self, meta: Any, c: list[Any]) -> nodes.Multiple:
+        return nodes.Multiple(operand=c[0], divisor=c[1], negated=True, **_span(meta))
+
     def or_(self, meta: Any, c: list[Any]) -> nodes.BoolOp:
         return nodes.BoolOp(op="or", operands=tuple(c), **_span(meta))
 

@@ -112,6 +112,10 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
     if isinstance(expr, nodes.Parity | nodes.Not):
         reads(expr.operand, out)
         return
+    if isinstance(expr, nodes.Multiple):
+        reads(expr.operand, out)
+        reads(expr.divisor, out)
+        return
     if isinstance(expr, nodes.BoolOp):
         for o in expr.operands:
             reads(o, out)
@@ -251,6 +255,15 @@ def holds(expr: nodes.Expr, env: Env) -> bool:
     if isinstance(expr, nodes.Parity):
         v = value(expr.operand, env)
         return isinstance(v, int) and (v % 2 == 0) == expr.even
+    if isinstance(expr, nodes.Multiple):
+        v, d = value(expr.operand, env), value(expr.divisor, env)
+        if not isinstance(v, int) or not isinstance(d, int) or d < 1:
+            return False
+        if v in FAR:  # "some large value": one far value is a multiple of every step, the
+            # other of none, so a periodic guard on a growing count holds (and fails) however
+            # large it gets, as it does in play: it never makes a hook stop for good
+            return (v == FAR[1]) != expr.negated
+        return (v % d == 0) != expr.negated
     if isinstance(expr, nodes.BoolOp):
         if expr.op == "and":
             return all(holds(o, env) for o in expr.operands)

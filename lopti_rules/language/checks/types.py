@@ -11,6 +11,9 @@ from __future__ import annotations
 from .. import limits, nodes, vocabulary
 from .base import Check, Scope, suggest
 
+#: The largest divisor of ``is a multiple of`` (LP935): a deck's worth of events.
+MAX_DIVISOR = vocabulary.DECK
+
 
 class Types(Check):
     """LP905, LP906, and every expression's ``static_type``."""
@@ -123,6 +126,17 @@ class Types(Check):
             t = self.expr(e.operand, scope)
             if t not in ("number", "unknown"):
                 self.report("LP905", e.operand, f"only numbers are even or odd, not a {t}")
+            return "truth"
+        if isinstance(e, nodes.Multiple):
+            t = self.expr(e.operand, scope)
+            if t not in ("number", "unknown"):
+                self.report("LP905", e.operand, f"only numbers are multiples, not a {t}")
+            self.expr(e.divisor, scope)
+            d = limits.fold(e.divisor)
+            if d is None or not 2 <= d <= MAX_DIVISOR:
+                self.report("LP935", e.divisor, "'a multiple of' needs a fixed whole number "
+                            f"from 2 to {MAX_DIVISOR}",
+                            "every third clear: 'rule.clears is a multiple of 3'")
             return "truth"
         if isinstance(e, nodes.BoolOp | nodes.Not):
             operands = e.operands if isinstance(e, nodes.BoolOp) else (e.operand,)
