@@ -31,11 +31,13 @@ from ..engine.events import EVENT_NAMES
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy, py_str_literal
 from . import nodes
 from .formatter import format_book
+from .placeholders import Literal, split
 from .pyexpr import (
     ATOM,
     PLURAL_ROLES,
     ExpressionWriter,
     HookFrame,
+    Value,
     merge,
     nullable_event_attributes,
     present,
@@ -44,6 +46,8 @@ from .pyexpr import (
 from .visitor import NodeVisitor
 
 TIMINGS: tuple[str, str] = ("before", "after")
+#: A rank as a spoken value says its name: 11 is "J" (``RANK_WORDS[rank - 2]``).
+RANK_WORDS = repr(tuple([str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]))
 _INDENT = "    "
 #: Choices an effect asks of a player's agent; the engine resolves them (decisions in the log).
 DECISIONS: dict[str, str] = {
@@ -297,8 +301,38 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
             raise self.fail(act.text, f"a {act.verb} text must be 1 to "
                                       f"{self.policy.MAX_TEXT} characters")
         kind = "Say" if act.verb == "say" else "Do"
-        with self.each(act.who, act) as p:
-            self.push(f"{kind}({p}, {py_str_literal(text)})", act)
+        spoken, guards = self.spoken(act)
+        with self.present(guards, act), self.each(act.who, act) as p:
+            self.push(f"{kind}({p}, {spoken})", act)
+
+    def spoken(self, act: nodes.Say) -> tuple[str, tuple[str, ...]]:
+        """The code of a say/do text: a literal, or ``text(...)`` of its literal parts and
+        placeholder values (ranks as rank words), with the reads that may have no value
+        (the statement is said only when every value has one)."""
+        text = act.text.value
+        if not act.values:
+            return py_str_literal(text), ()
+        values = iter(act.values)
+        parts: list[str] = []
+        read: list[Value] = []
+        for piece in split(text):
+            if isinstance(piece, Literal):
+                parts.append(py_str_literal(piece.text))
+                continue
+            e = next(values, None)
+            if e is None or piece.problem or isinstance(e, nodes.BadValue):
+                raise self.fail(act.text, "a placeholder that is not a value (LP714)")
+            v = self.value(e)
+            read.append(v)
+            if e.static_type == "rank":
+                parts.append(f"{RANK_WORDS}[sub({v.code}, 2)]")
+            elif e.static_type == "truth":
+                parts.append(f"('yes' if {v.code} else 'no')")
+            elif e.static_type in ("number", "word"):
+                parts.append(v.code)
+            else:
+                raise self.fail(e, f"a {e.static_type} cannot be spoken (LP713)")
+        return f"text({', '.join(parts)})", merge(*read)
 
     def visit_Roshambo(self, act: nodes.Roshambo) -> None:
         self.decisions.add("roshambo")

@@ -516,6 +516,30 @@ CODES: dict[str, Code] = {c.code: c for c in (
        (_HOOK + "    skip next player\n") * (MAX_SOURCE_CHARS // len(_HOOK) + 1),
        _HOOK + "    skip next player\n"),
     # ---- issue 14 (lang14a): counting and memory, values in spoken text ----
+    _c("LP713", "spoken-identity", "harm", "R-CUSTOM-4",
+       "A `{...}` value of a say/do text says who someone is (a player or a set of "
+       "players), not a number, rank or word.",
+       "Players are reached only through roles (R-CUSTOM-4): a rule may make the next "
+       "player draw, but a text that speaks a player names a person at the table. Spoken "
+       "values are numbers, ranks, words and counts: `{play.count}`, `{play.rank}`, "
+       "`{hand of next player}`.",
+       'rule "Blame"\n  after pickup:\n    every other player says "{acting player} picks up!"\n',
+       'rule "Count"\n  after pickup:\n    acting player says "{pickup.count} cards!"\n'),
+    _c("LP714", "bad-placeholder", "harm", "R-CUSTOM-1",
+       "A `{` or `}` of a say/do text is not a placeholder: a brace never closed, an empty "
+       "`{}`, a stray `}`, or something between the braces that is not a value.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1): the table has to know "
+       "what will be said. A placeholder holds one value, like `{play.count}`; `{{` and "
+       "`}}` write a brace.",
+       'rule "Count"\n  after play:\n    acting player says "{play.count cards!"\n',
+       'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP715", "too-many-values", "harm", "R-CUSTOM-1",
+       "A say/do text holds more than 8 `{...}` values.",
+       "A spoken text is a short sentence said at the table (R-CUSTOM-1: announced whole); "
+       "eight values are more than anyone says at once.",
+       'rule "Report"\n  after play:\n    acting player says "' + "{play.count} " * 9 +
+       '"\n',
+       'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
     _c("LP935", "bad-multiple", "hygiene", "R-CUSTOM-1",
        "`is a multiple of` names something other than a fixed whole number from 2 to 52.",
        "\"Every third clear\" is `rule.clears is a multiple of 3`: the table must be able to "

@@ -156,6 +156,14 @@ class Parity(Expr):
 
 
 @dataclass(kw_only=True, eq=True)
+class BadValue(Expr):
+    """A ``{...}`` of a say/do text that is not a value (LP714): ``problem`` says why."""
+
+    source: str
+    problem: str
+
+
+@dataclass(kw_only=True, eq=True)
 class Multiple(Expr):
     """``operand is [not] a multiple of divisor``: "every third clear" (modulo)."""
 
@@ -312,6 +320,8 @@ class Say(Action):
     who: Role
     verb: Literal["say", "do"]
     text: Text
+    #: the values of the text's ``{...}`` placeholders, in order (placeholders.py)
+    values: tuple[Expr, ...] = ()
     action: str = field(default="say", init=False, compare=False, repr=False)
 
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any, Literal, TypedDict
 
 from lark import Token, Transformer, v_args
+from lark.exceptions import LarkError
 
 from ..engine.cards import parse_rank
-from . import nodes, vocabulary
+from . import nodes, placeholders, vocabulary
+from .grammar import value_parser
 
 # ---------------------------------------------------------------- tree -> AST
 
@@ -160,11 +162,46 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
 
     def say(self, meta: Any, c: list[Any]) -> nodes.Say:
         text = nodes.Text(value=_unquote(c[1]), **_tspan(c[1]))
-        return nodes.Say(who=c[0], verb="say", text=text, **_span(meta))
+        return nodes.Say(who=c[0], verb="say", text=text, values=self.values(c[1]),
+                         **_span(meta))
 
     def do(self, meta: Any, c: list[Any]) -> nodes.Say:
         text = nodes.Text(value=_unquote(c[1]), **_tspan(c[1]))
-        return nodes.Say(who=c[0], verb="do", text=text, **_span(meta))
+        return nodes.Say(who=c[0], verb="do", text=text, values=self.values(c[1]),
+                         **_span(meta))
+
+    def values(self, tok: Token) -> tuple[nodes.Expr, ...]:
+        """The values of a text's ``{...}`` placeholders (issue 14, lang14a): each parsed
+        as a value, its span moved to where it sits in the file; one that is not a value
+        becomes a BadValue for the validator (LP714), never an exception."""
+        text = _unquote(tok)
+        if not placeholders.has_slots(text):
+            return ()
+        line, column = tok.line or 0, (tok.column or 1) + 1  # the column after the quote
+        out: list[nodes.Expr] = []
+        for piece in placeholders.split(text):
+            if isinstance(piece, placeholders.Literal):
+                continue
+            at = column + piece.start
+            span = {"line": line, "column": at, "end_line": line,
+                    "end_column": at + piece.width}
+            problem = piece.problem
+            if not problem:
+                try:
+                    value = ToAST(self.filename).transform(value_parser().parse(piece.source))
+                except LarkError:
+                    value = None
+                if isinstance(value, nodes.Expr):
+                    for node in value.walk():  # the value's columns, shifted into the file
+                        node.column += at
+                        node.end_column += at
+                        node.line = node.end_line = line
+                    out.append(value)
+                    continue
+                problem = (f"'{{{piece.source}}}' is not a value: write a number, rank or "
+                           "word, like '{play.count}', '{play.rank}', '{hand of next player}'")
+            out.append(nodes.BadValue(source=piece.source, problem=problem, **span))  # type: ignore[arg-type]
+        return tuple(out)
 
     def roshambo(self, meta: Any, c: list[Any]) -> nodes.Roshambo:
         return nodes.Roshambo(first=c[0], second=c[1], **_span(meta))

@@ -37,6 +37,7 @@ from .checks.person import Person
 from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
+from .checks.spoken import Spoken
 from .checks.types import Types
 from .checks.winvote import WinVote
 from .diagnostics import Diagnostic
@@ -57,6 +58,7 @@ CHECKS: tuple[type[Check], ...] = (
     Names,      # LP901-LP904, LP907
     Runnable,   # LP908, LP909, LP911-LP920
     Permits,    # LP930, LP931
+    Spoken,     # LP713-LP715 (issue 14: values in spoken text)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).
@@ -179,9 +181,12 @@ class Walk(NodeVisitor):
             check.action(node, scope)
         self.notify(node, scope)
         count = getattr(node, "count", None)
+        values = getattr(node, "values", ())  # a say/do text's placeholders: values
         for child in node.children():
             if isinstance(child, nodes.Role | nodes.Text):
                 self.visit(child, scope)
+            elif any(child is v for v in values):
+                self.expr(child, scope)
             elif child is count:
                 self.count(child, scope)
             elif isinstance(child, nodes.Expr):  # a restriction's ranks

@@ -60,6 +60,11 @@ class Types(Check):
     def visit_Text(self, text: nodes.Text, scope: Scope) -> None:
         text.static_type = "text"
 
+    def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
+        for value in act.values:  # the values of its placeholders (checks/spoken.py)
+            if not isinstance(value, nodes.BadValue):
+                self.expr(value, scope)
+
     def single(self, role: nodes.Role, verb: str) -> None:
         """LP905 when a statement that needs one player names a set of players."""
         info = vocabulary.ROLES.get(role.kind)
