@@ -243,6 +243,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'
        '    acting player draws 1 card\n'),
+    _c("LP602", "count-looks-back", "retro", "R-CUSTOM-3",
+       "A count's scope reaches back before the rule took effect (`count \"clears\" ever`, "
+       "`since the game began`).",
+       "Rules may not apply retroactively (R-CUSTOM-3): a count starts at 0 when its rule "
+       "takes effect and counts only what happens after. Say how long it lasts from now: "
+       "`this round` or `this session`.",
+       'rule "Old clears"\n  count "clears" ever\n  after clear:\n    add 1 to "clears"\n',
+       'rule "New clears"\n  count "clears" this session\n  after clear:\n'
+       '    add 1 to "clears"\n'),
     # ---------------------------------------------------------------- harm
     _c("LP701", "unsafe-demand", "harm", "R-CUSTOM-3",
        "Free text demands drinking, eating or something physically unsafe.",
@@ -540,6 +549,33 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Report"\n  after play:\n    acting player says "' + "{play.count} " * 9 +
        '"\n',
        'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP932", "count-scope", "hygiene", "R-CUSTOM-1",
+       "A count (`count \"threes\"`) has no scope, or one the language does not know.",
+       "A table must know when a count goes back to 0 (R-CUSTOM-1: announced whole and "
+       "unambiguous): `this round` sets it to 0 as each round starts, `this session` keeps "
+       "it through the session's rounds. The reset is explicit, never assumed.",
+       'rule "Threes"\n  count "threes"\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP933", "unknown-count", "hygiene", "R-CUSTOM-1",
+       "A statement or value names a count the rule does not declare, or a count is "
+       "declared twice.",
+       "A count is the rule's own memory: it reads and changes only counts it declares "
+       "(`count \"threes\" this round`), so two rules never share or overwrite a number, "
+       "and a typo is not a new count that is always 0.",
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "three"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP934", "too-many-counts", "hygiene", "R-CUSTOM-3",
+       "A rule declares more than 8 counts.",
+       "Memory is bounded: a table can keep a few numbers in mind, not a ledger. Each "
+       "count is also bounded in value by the sandbox's numbers (up to 1,000,000).",
+       'rule "Ledger"\n' + "".join(f'  count "c{k}" this round\n' for k in range(9)) +
+       '  after play:\n    add 1 to "c0"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
     _c("LP935", "bad-multiple", "hygiene", "R-CUSTOM-1",
        "`is a multiple of` names something other than a fixed whole number from 2 to 52.",
        "\"Every third clear\" is `rule.clears is a multiple of 3`: the table must be able to "

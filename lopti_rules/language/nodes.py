@@ -156,6 +156,13 @@ class Parity(Expr):
 
 
 @dataclass(kw_only=True, eq=True)
+class CountRef(Expr):
+    """``count "threes"``: the value of one of the rule's own counts (a number)."""
+
+    name: str
+
+
+@dataclass(kw_only=True, eq=True)
 class BadValue(Expr):
     """A ``{...}`` of a say/do text that is not a value (LP714): ``problem`` says why."""
 
@@ -335,6 +342,18 @@ class Roshambo(Action):
 
 
 @dataclass(kw_only=True, eq=True)
+class CountChange(Action):
+    """``add 1 to "threes"`` (``kind`` add), ``set "last" to play.rank`` (set) or
+    ``reset "threes"`` (reset, to 0): a change of one of the rule's own counts. It asks
+    nothing of the table: the count is the rule's memory (issue 14)."""
+
+    kind: Literal["add", "set", "reset"]
+    name: str
+    amount: Expr | None = None
+    action: str = field(default="count", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
 class Unknown(Action):
     """A statement whose verb the language does not know; kept for the validator."""
 
@@ -407,12 +426,26 @@ class Permit(Node):
 
 
 @dataclass(kw_only=True, eq=True)
+class CountDecl(Node):
+    """``count "threes" this round``: a number the rule keeps, from 0 when it takes effect.
+
+    ``scope`` holds the words after the name as written: ``("this", "round")`` (set back
+    to 0 as each round starts) or ``("this", "session")`` (kept through the session's
+    rounds); any other wording is reported (LP932, LP602).
+    """
+
+    name: str
+    scope: tuple[str, ...] = ()
+
+
+@dataclass(kw_only=True, eq=True)
 class Rule(Node):
-    """``rule "Name"``, its hooks and its permissions (``allow ... on ...``)."""
+    """``rule "Name"``, its hooks, its permissions (``allow ... on ...``) and its counts."""
 
     name: str
     hooks: tuple[Hook, ...]
     permits: tuple[Permit, ...] = ()
+    counts: tuple[CountDecl, ...] = ()
 
 
 @dataclass(kw_only=True, eq=True)

@@ -73,7 +73,26 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
     def rule(self, meta: Any, c: list[Any]) -> nodes.Rule:
         hooks = tuple(h for h in c[1:] if isinstance(h, nodes.Hook))
         permits = tuple(p for p in c[1:] if isinstance(p, nodes.Permit))
-        return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, **_span(meta))
+        counts = tuple(d for d in c[1:] if isinstance(d, nodes.CountDecl))
+        return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, counts=counts,
+                          **_span(meta))
+
+    # issue 14 (lang14a): a rule's own counts
+    def count_decl(self, meta: Any, c: list[Any]) -> nodes.CountDecl:
+        return nodes.CountDecl(name=_unquote(c[0]), scope=tuple(str(w) for w in c[1:]),
+                               **_span(meta))
+
+    def count_add(self, meta: Any, c: list[Any]) -> nodes.CountChange:
+        return nodes.CountChange(kind="add", name=_unquote(c[1]), amount=c[0], **_span(meta))
+
+    def count_set(self, meta: Any, c: list[Any]) -> nodes.CountChange:
+        return nodes.CountChange(kind="set", name=_unquote(c[0]), amount=c[1], **_span(meta))
+
+    def count_reset(self, meta: Any, c: list[Any]) -> nodes.CountChange:
+        return nodes.CountChange(kind="reset", name=_unquote(c[0]), **_span(meta))
+
+    def count_ref(self, meta: Any, c: list[Any]) -> nodes.CountRef:
+        return nodes.CountRef(name=_unquote(c[0]), **_span(meta))
 
     def permit(self, meta: Any, c: list[Any]) -> nodes.Permit:
         return nodes.Permit(ranks=tuple(c[0]), on=tuple(c[1]), **_span(meta))

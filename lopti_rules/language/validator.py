@@ -26,6 +26,7 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
+from .checks.counts import Counts
 from .checks.cycles import HookCycles
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
@@ -59,6 +60,7 @@ CHECKS: tuple[type[Check], ...] = (
     Runnable,   # LP908, LP909, LP911-LP920
     Permits,    # LP930, LP931
     Spoken,     # LP713-LP715 (issue 14: values in spoken text)
+    Counts,     # LP932-LP934, LP602 (issue 14: a rule's own counts)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).
@@ -160,6 +162,14 @@ class Walk(NodeVisitor):
         if stmt.condition is not None:
             self.condition(stmt.condition, scope)
         self.block(stmt.body, scope)
+
+    def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
+        """A change of a rule's own count: an action whose amount is a value read."""
+        for check in self.actions:
+            check.action(act, scope)
+        self.notify(act, scope)
+        if act.amount is not None:
+            self.expr(act.amount, scope)
 
     def visit_ForEach(self, stmt: nodes.ForEach, scope: Scope) -> None:
         self.notify(stmt, scope)

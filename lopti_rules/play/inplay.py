@@ -156,14 +156,14 @@ class RulesInPlay:
             return RuleView(**dict(zip(RULE_SLOTS, self.rule_counts(index), strict=True)))
         return LazyRuleView(self, index)
 
-    def rule_counts(self, index: int) -> tuple[int, int, int, int]:
+    def rule_counts(self, index: int) -> tuple[int, int, int, int, tuple[int, ...]]:
         """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before, all
         counted from when the rule took effect (this round's, and the session's earlier
         rounds' as the runtime was given them: ``rule_counts``)."""
         game, rt = self.game, self.runtime
         clears, pickups, fired = rt.rule_counts[index]
         return (rt.rule_rounds[index], clears + sum(game.clears), pickups + game.pickups,
-                fired + self.fired[index])
+                fired + self.fired[index], tuple(rt.memory[index]))
 
     def call(self, event: Event, timing: str, name: str, acting: int, index: int,
              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
@@ -331,6 +331,11 @@ class RulesInPlay:
                    plan: Plan) -> bool:
         """Count the firing, record it and apply the plan's effects in order (the
         effects finished before a failing one stay, R-VOTE-6). Always True."""
+        if plan and type(plan[-1][0]) is fx.Remember and all(type(e) is fx.Remember for e, _ in plan):
+            # only the rule's own counts changed: its memory, not a firing at the table
+            for effect, _ in plan:
+                self.runtime.remember(entry.rule, effect.slot, effect.value)  # type: ignore[attr-defined]
+            return True
         self.fired[index] += 1
         self.runtime.fired[index] += 1
         if self.listeners:
@@ -454,6 +459,11 @@ def _say(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> N
         play.record(RuleSaid(rule, Seat(seats[0]), effect.name, effect.text))
 
 
+def _remember(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    """A rule's own count changes (``add 1 to "threes"``): kept by the runtime, per rule."""
+    play.runtime.remember(rule, effect.slot, effect.value)
+
+
 def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
     """A Roshambo was played while planning; its record is already out."""
 
@@ -463,7 +473,7 @@ APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
     fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
     fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
     fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
-    fx.Roshambo: _played,
+    fx.Roshambo: _played, fx.Remember: _remember,
 }
 
 

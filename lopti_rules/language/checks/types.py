@@ -60,6 +60,15 @@ class Types(Check):
     def visit_Text(self, text: nodes.Text, scope: Scope) -> None:
         text.static_type = "text"
 
+    def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
+        if act.amount is None:
+            return
+        t = self.expr(act.amount, scope)
+        if t not in ("number", "rank", "unknown"):
+            self.report("LP905", act.amount, f"a count holds a number, not a {t}",
+                        "add a number: 'add 1 to \"threes\"', or a rank: "
+                        "'set \"last\" to play.rank'")
+
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         for value in act.values:  # the values of its placeholders (checks/spoken.py)
             if not isinstance(value, nodes.BadValue):
@@ -113,6 +122,8 @@ class Types(Check):
             return "word"
         if isinstance(e, nodes.Attribute):
             return attribute_type(e, scope)
+        if isinstance(e, nodes.CountRef):
+            return "number"
         if isinstance(e, nodes.Role):
             self.role(e, scope)
             return e.static_type
