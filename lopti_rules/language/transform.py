@@ -7,6 +7,7 @@ no input reaches it that it must turn into a diagnostic.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, TypedDict
 
 from lark import Token, Transformer, v_args
@@ -43,6 +44,8 @@ def _unquote(tok: Token) -> str:
 
 
 _MEASURES = {"hand": "hand", "cards": "cards", "card": "cards"}
+#: ``count 'threes'`` in a ``{...}`` of a text (whose own quotes are double).
+_COUNT_IN_TEXT = re.compile(r"\bcount\s+'([^'\"]*)'")
 
 
 def _measure_name(tok: Token) -> str:
@@ -206,8 +209,10 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
                     "end_column": at + piece.width}
             problem = piece.problem
             if not problem:
+                # a count's name is quoted in single quotes inside a text: {count 'threes'}
+                source = _COUNT_IN_TEXT.sub(r'count "\1"', piece.source)
                 try:
-                    value = ToAST(self.filename).transform(value_parser().parse(piece.source))
+                    value = ToAST(self.filename).transform(value_parser().parse(source))
                 except LarkError:
                     value = None
                 if isinstance(value, nodes.Expr):

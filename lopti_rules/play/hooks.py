@@ -181,8 +181,10 @@ class HookTables:
 
     # issue 14 (lang14a): the rules' own counts (``count "threes" this round``)
     def set_memory(self, memory: Sequence[Sequence[int]] | None = None) -> None:
-        """Every rule's own counts: as given (a session's later round), else all 0. A
-        given list that does not fit the rules (another book) is refused."""
+        """Every rule's own counts as the next games begin: as given (a session's later
+        round), else all 0. A given list that does not fit the rules (another book) is
+        refused. Each game works on its own copy (``RulesInPlay.memory``); :meth:`next_round`
+        takes the finished round's values on."""
         if memory is None:
             self.memory: list[list[int]] = [[0] * len(s) for s in self.count_scopes]
         else:
@@ -190,19 +192,18 @@ class HookTables:
                     len(m) != len(s) for m, s in zip(memory, self.count_scopes, strict=True)):
                 raise ValueError("give rule_memory with each rule's own counts")
             self.memory = [[int(v) for v in m] for m in memory]
-        #: rule name -> its counts (a book's rule names are distinct, LP907)
-        self.memory_of: dict[str, list[int]] = {}
-        for info, values in zip(self.rules, self.memory, strict=True):
-            self.memory_of.setdefault(info.name, values)
+        #: rule name -> its index, for a Remember effect (a book's rule names are distinct,
+        #: LP907: the first wins)
+        self.rule_index: dict[str, int] = {}
+        for k, info in enumerate(self.rules):
+            self.rule_index.setdefault(info.name, k)
+        #: whether any rule keeps counts (else the games share the empty lists)
+        self.has_memory = any(self.count_scopes)
 
-    def remember(self, rule: str, slot: int, value: int) -> None:
-        """Rule ``rule``'s own count ``slot`` is now ``value`` (a Remember effect)."""
-        values = self.memory_of.get(rule)
-        if values is not None and 0 <= slot < len(values):
-            values[slot] = value
-
-    def next_round_memory(self) -> None:
-        """As a round ends: the counts kept 'this round' go back to 0, the others stay."""
+    def next_round_memory(self, memory: Sequence[Sequence[int]]) -> None:
+        """As a round ends: its counts (``memory``, the game's) go on, except those kept
+        'this round', which go back to 0."""
+        self.memory = [list(m) for m in memory]
         for values, scopes in zip(self.memory, self.count_scopes, strict=True):
             for k, scope in enumerate(scopes):
                 if scope == "round":

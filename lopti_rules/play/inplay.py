@@ -79,6 +79,10 @@ class RulesInPlay:
         self._asked: list[tuple[int, int, str, tuple[int, ...], str]] = []
         self._choices: list[Choice] = []
         self.fired = [0] * len(runtime.rules)  #: per rule, this game
+        #: per rule, its own counts in this game (``count "threes"``), from the runtime's
+        #: values as the game began
+        self.memory: list[list[int]] = ([list(m) for m in runtime.memory]
+                                        if runtime.has_memory else runtime.memory)
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
         #: the rules' cost budgets per base event and per game (docs/sandbox.md)
         self.budget = CostBudget()
@@ -163,7 +167,7 @@ class RulesInPlay:
         game, rt = self.game, self.runtime
         clears, pickups, fired = rt.rule_counts[index]
         return (rt.rule_rounds[index], clears + sum(game.clears), pickups + game.pickups,
-                fired + self.fired[index], tuple(rt.memory[index]))
+                fired + self.fired[index], tuple(self.memory[index]))
 
     def call(self, event: Event, timing: str, name: str, acting: int, index: int,
              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
@@ -203,6 +207,12 @@ class RulesInPlay:
             self.stop(index, entry, timing, str(refused), entry.line)
             return True
         return self.apply_plan(timing, name, index, entry, plan)
+
+    def remember(self, rule: str, slot: int, value: int) -> None:
+        """Rule ``rule``'s own count ``slot`` is now ``value`` (a Remember effect)."""
+        index = self.runtime.rule_index.get(rule)
+        if index is not None and 0 <= slot < len(self.memory[index]):
+            self.memory[index][slot] = value
 
     def stop(self, index: int, entry: HookEntry, timing: str, reason: str,
              line: int | None) -> None:
@@ -334,7 +344,7 @@ class RulesInPlay:
         if plan and type(plan[-1][0]) is fx.Remember and all(type(e) is fx.Remember for e, _ in plan):
             # only the rule's own counts changed: its memory, not a firing at the table
             for effect, _ in plan:
-                self.runtime.remember(entry.rule, effect.slot, effect.value)  # type: ignore[attr-defined]
+                self.remember(entry.rule, effect.slot, effect.value)  # type: ignore[attr-defined]
             return True
         self.fired[index] += 1
         self.runtime.fired[index] += 1
@@ -461,7 +471,7 @@ def _say(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> N
 
 def _remember(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
     """A rule's own count changes (``add 1 to "threes"``): kept by the runtime, per rule."""
-    play.runtime.remember(rule, effect.slot, effect.value)
+    play.remember(rule, effect.slot, effect.value)
 
 
 def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:

@@ -90,7 +90,7 @@ class RuleRuntime(HookTables):
         self.rule_counts = [(c + clears, p + pickups, f + play.fired[k])
                             for k, (c, p, f) in enumerate(self.rule_counts)]
         self.rule_rounds = [r + 1 for r in self.rule_rounds]
-        self.next_round_memory()  # counts kept 'this round' start again at 0
+        self.next_round_memory(play.memory)  # counts kept 'this round' start again at 0
         self.round_number += 1
         self.last_winner = game.winner
 

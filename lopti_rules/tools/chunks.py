@@ -210,7 +210,8 @@ class _Book:
         if self.recording:
             self.header = self.rules.to_header(
                 last_winner=runtime.last_winner, round_number=runtime.round_number,
-                rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts)
+                rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts,
+                rule_memory=runtime.memory)
         # the games run as a session's rounds (R-SETUP-4)
         runtime.last_winner = h.winner if self.fixed_winner is None else self.fixed_winner
         for k, n in enumerate(play.fired):

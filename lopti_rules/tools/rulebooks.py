@@ -43,12 +43,14 @@ class RuleSet:
 
     def to_header(self, *, last_winner: int | None = None, round_number: int = 1,
                   rule_rounds: Sequence[int] | None = None,
-                  rule_counts: Sequence[tuple[int, int, int]] | None = None
+                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
+                  rule_memory: Sequence[Sequence[int]] | None = None
                   ) -> dict[str, object]:
         """The ``rules`` entry of a game log's header; a session's round also records the
         previous round's winner and the round's number, which rules may read, and, past a
         session's first round, each rule's rounds and its (clears, pickups, firings) in
-        the earlier rounds (``rule.*``), so the round replays exactly."""
+        the earlier rounds (``rule.*``) and the rules' own counts as the round began
+        (``count "threes" this session``), so the round replays exactly."""
         head: dict[str, object] = {
             "sha256": self.digest,
             "files": [{"name": name, "source": text} for name, text in self.files]}
@@ -60,6 +62,8 @@ class RuleSet:
             head["rule_rounds"] = list(rule_rounds)
         if rule_counts is not None and any(any(c) for c in rule_counts):
             head["rule_counts"] = [list(c) for c in rule_counts]
+        if rule_memory is not None and any(any(m) for m in rule_memory):
+            head["rule_memory"] = [list(m) for m in rule_memory]
         return head
 
 
@@ -131,8 +135,10 @@ def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLIC
 def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFFICIAL, *,
                   dealer: int = 0, leader: int | None = None, bot: str = "greedy",
                   last_winner: int | None = None, round_number: int = 1,
-                  rule_rounds: Sequence[int] | None = None) -> tuple[Game, GameLog]:
-    """One bot game with ``rules`` in play, and its log (rule book and choices included).
+                  rule_rounds: Sequence[int] | None = None,
+                  rule_memory: Sequence[Sequence[int]] | None = None) -> tuple[Game, GameLog]:
+    """One bot game with ``rules`` in play, and its log (rule book and choices included);
+    ``rule_memory``: the rules' own counts as the round begins (a session's later round).
 
     The session's round player uses it (``session.engine_player``); the same seed and
     rules give the same game.
@@ -141,15 +147,16 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
     from ..play import RuleRuntime, bot_agents
 
     runtime = RuleRuntime(list(rules.books), round_number=round_number,
-                          last_winner=last_winner, rule_rounds=rule_rounds)
+                          last_winner=last_winner, rule_rounds=rule_rounds,
+                          rule_memory=rule_memory)
     play = runtime.start(players, seed, base, dealer=dealer, leader=leader,
                          agents=bot_agents(players, seed))
     game = play.game
     choose = make_bot(bot, seed).choose
     while not game.is_over():
         game.apply(choose(game))
-    header = (rules.to_header(last_winner=last_winner, round_number=round_number)
-              if rules.files else None)
+    header = (rules.to_header(last_winner=last_winner, round_number=round_number,
+                              rule_memory=rule_memory) if rules.files else None)
     log = GameLog.from_game(game, bots=[bot] * players, bot_seed=seed, rules=header,
                             choices=play.choices)
     return game, log

@@ -42,6 +42,9 @@ NEAR = tuple(range(0, 41))
 WIDE = 16
 #: Most combinations gone through for one question; beyond it the answer is UNKNOWN.
 MAX_COMBINATIONS = 20_000
+#: The namespace of a rule's own counts as a guard variable: ``(COUNT, "threes")`` (no
+#: event or table namespace has this name: it is not a word).
+COUNT = "count "
 #: Reads that have no value on an empty table (pyexpr: nullable attributes).
 _NULLABLE = frozenset({("play", "previous_rank"), ("table", "top_rank")})
 
@@ -93,6 +96,9 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
     if isinstance(expr, nodes.Attribute):
         out.add((expr.namespace, expr.name))
         return
+    if isinstance(expr, nodes.CountRef):  # a rule's own count: it may grow without bound
+        out.add((COUNT, expr.name))
+        return
     if isinstance(expr, nodes.Measure):
         if expr.player.kind in vocabulary.ROLES and not vocabulary.ROLES[expr.player.kind].plural \
                 and expr.player.kind != "that":
@@ -126,6 +132,8 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
 def unbounded(var: Var) -> bool:
     """Whether ``var`` is a count that grows without bound (``round.turns``, ``turn.number``)."""
     ns, name = var
+    if ns == COUNT:
+        return True
     if ns in vocabulary.TABLE:
         info = vocabulary.TABLE[ns].get(name)
     elif ns in vocabulary.MEASURES:
@@ -157,6 +165,8 @@ def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]],
     if var in fixed:
         return fixed[var]
     ns, name = var
+    if ns == COUNT:  # a rule's own count: any number it may be set to, small or far
+        return (-1, *NEAR, *FAR)
     if ns in vocabulary.MEASURES:
         return _sampled(0, vocabulary.DECK, near)
     info = vocabulary.TABLE[ns].get(name) if ns in vocabulary.TABLE else \
@@ -204,6 +214,8 @@ def combinations(vars_: Sequence[Var], fixed: Mapping[Var, tuple[object, ...]],
 def show(var: Var) -> str:
     """How a rule writes ``var``."""
     ns, name = var
+    if ns == COUNT:
+        return f'count "{name}"'
     if ns in vocabulary.MEASURES:
         return f"{ns} of {vocabulary.ROLES[name].phrase}"
     return f"{ns}.{name}"
@@ -218,6 +230,8 @@ def value(expr: nodes.Expr, env: Env) -> object:
         return expr.value.lower()
     if isinstance(expr, nodes.Attribute):
         return env[(expr.namespace, expr.name)]
+    if isinstance(expr, nodes.CountRef):
+        return env[(COUNT, expr.name)]
     if isinstance(expr, nodes.Measure):
         return env[(expr.measure, expr.player.kind)]
     if isinstance(expr, nodes.Arith):
