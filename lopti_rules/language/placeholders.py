@@ -41,6 +41,8 @@ class Slot:
 
 Piece = Literal | Slot
 
+_UNCLOSED = "a '{' that is never closed: close it with '}', or write '{{' for a brace"
+
 
 def split(text: str) -> list[Piece]:
     """``text`` as literal parts and slots, in order (adjacent literals joined)."""
@@ -69,11 +71,10 @@ def split(text: str) -> list[Piece]:
             flush()
             end = text.find("}", i + 1)
             inner_open = text.find("{", i + 1)
-            if end < 0 or 0 <= inner_open < end:
-                stop = n if end < 0 else end
-                out.append(Slot(text[i + 1:stop], i, stop - i, "a '{' that is never closed: close it "
-                                "with '}', or write '{{' for a brace"))
-                i = stop if end < 0 else end + 1
+            if end < 0 or 0 <= inner_open < end:  # never closed before the next '{'
+                stop = inner_open if 0 <= inner_open and (end < 0 or inner_open < end) else n
+                out.append(Slot(text[i + 1:stop], i, stop - i, _UNCLOSED))
+                i = stop
                 continue
             source = text[i + 1:end]
             problem = ""

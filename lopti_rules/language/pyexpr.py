@@ -17,8 +17,8 @@ from typing import NamedTuple, get_args
 from ..engine.events import attribute_types
 from ..sandbox import SandboxPolicy, py_str_literal
 from . import nodes, vocabulary
-from .limits import fold
 from .diagnostics import CompileError
+from .limits import fold
 
 # ------------------------------------------------------------------ the vocabulary map
 

@@ -195,7 +195,7 @@ class Walk(NodeVisitor):
         for child in node.children():
             if isinstance(child, nodes.Role | nodes.Text):
                 self.visit(child, scope)
-            elif any(child is v for v in values):
+            elif isinstance(child, nodes.Expr) and any(child is v for v in values):
                 self.expr(child, scope)
             elif child is count:
                 self.count(child, scope)

@@ -341,10 +341,12 @@ class RulesInPlay:
                    plan: Plan) -> bool:
         """Count the firing, record it and apply the plan's effects in order (the
         effects finished before a failing one stay, R-VOTE-6). Always True."""
-        if plan and type(plan[-1][0]) is fx.Remember and all(type(e) is fx.Remember for e, _ in plan):
+        if plan and type(plan[-1][0]) is fx.Remember and \
+                all(type(e) is fx.Remember for e, _ in plan):
             # only the rule's own counts changed: its memory, not a firing at the table
-            for effect, _ in plan:
-                self.remember(entry.rule, effect.slot, effect.value)  # type: ignore[attr-defined]
+            for remembered, _ in plan:
+                kept: Any = remembered
+                self.remember(entry.rule, kept.slot, kept.value)
             return True
         self.fired[index] += 1
         self.runtime.fired[index] += 1

@@ -29,9 +29,10 @@ class Spoken(Check):
             if isinstance(value, nodes.BadValue):
                 self.report("LP714", value, value.problem,
                             "placeholders look like '{play.count}'; '{{' writes a brace")
-            elif isinstance(value, nodes.Word | nodes.Text):
-                self.report("LP714", value, "a word between braces is not a value the rule "
-                            "reads: write it as text, outside the braces",
+            elif isinstance(value, nodes.Word | nodes.Text | nodes.Bool | nodes.Number
+                            | nodes.RankLit):
+                self.report("LP714", value, "a word or constant between braces is not a "
+                            "value the rule reads: write it as text, outside the braces",
                             "placeholders look like '{play.count}'; '{{' writes a brace")
             elif value.static_type not in SAYABLE:
                 self.report("LP713", value, f"a spoken value says who someone is "
