@@ -18,7 +18,6 @@ from ..engine.events import attribute_types
 from ..sandbox import SandboxPolicy, py_str_literal
 from . import nodes, vocabulary
 from .diagnostics import CompileError
-from .limits import fold
 
 # ------------------------------------------------------------------ the vocabulary map
 
@@ -188,7 +187,7 @@ class ExpressionWriter:
             v = self.value(e.operand, candidate)
             return guarded(f"mod({v.code}, 2) == {0 if e.even else 1}", v.guards)
         if isinstance(e, nodes.Multiple):
-            v, d = self.value(e.operand, candidate), fold(e.divisor)
+            v, d = self.value(e.operand, candidate), self.value(e.divisor, candidate).const
             if d is None or not 1 <= d <= self.policy.MAX_INT:
                 raise self.fail(e, "a multiple of a fixed number, 1 or more (LP935)")
             return guarded(f"mod({v.code}, {d}) {'!=' if e.negated else '=='} 0", v.guards)

@@ -448,29 +448,17 @@ class Do(_Spoken):
     _labels: ClassVar[tuple[str, str]] = ("actor", "do text")
 
 
-#: The number of counts a rule may keep, and their largest value (the policy's MAX_INT).
-MAX_COUNTS = 8
-MAX_COUNT_VALUE = 1_000_000
-
-
 @dataclass(frozen=True, slots=True)
 class Remember(Effect):
-    """The firing rule's own count ``slot`` becomes ``value`` (``count "threes"``, issue 14).
-
-    It changes nothing at the table: a rule's counts are its own memory, kept by the
-    runtime and read back as ``rule.counts``; so it blocks no event and names no player.
-    """
+    """The firing rule's own count ``slot`` (0-7) is now ``value``: memory, not the table's."""
 
     name: ClassVar[str] = "remember"
     slot: int
     value: int
 
     def __post_init__(self) -> None:
-        if type(self.slot) is not int or not 0 <= self.slot < MAX_COUNTS:
-            raise ValueError(f"a rule keeps counts 0 to {MAX_COUNTS - 1}, not {self.slot!r}")
-        if type(self.value) is not int or not -MAX_COUNT_VALUE <= self.value <= MAX_COUNT_VALUE:
-            raise ValueError(f"a count is a whole number up to {MAX_COUNT_VALUE}")
-
+        if type(self.slot) is not int or not 0 <= self.slot < 8 or type(self.value) is not int:
+            raise ValueError("a rule's count is one of 8, and a whole number")
     @property
     def write_set(self) -> frozenset[Write]:
         return frozenset()
@@ -490,8 +478,7 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "reveal": Reveal,
     "say": Say,
     "do": Do,
-    "roshambo": Roshambo,
-    "remember": Remember,
+    "roshambo": Roshambo, "remember": Remember,
 }
 
 #: The attributes sandboxed code may read on an effect value: only a Roshambo's result.
@@ -515,8 +502,7 @@ WRITE_KINDS: dict[type, frozenset[tuple[Area, Change]]] = {
     Restrict: frozenset({(_A.NEXT_PLAY, _C.RESTRICT)}),
     Reveal: frozenset({(_A.RECORD, _C.ADD)}),
     Say: frozenset({(_A.RECORD, _C.ADD)}),
-    Do: frozenset({(_A.RECORD, _C.ADD)}),
-    Remember: frozenset(),
+    Do: frozenset({(_A.RECORD, _C.ADD)}), Remember: frozenset(),
 }
 
 

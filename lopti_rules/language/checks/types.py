@@ -148,7 +148,7 @@ class Types(Check):
             if t not in ("number", "unknown"):
                 self.report("LP905", e.operand, f"only numbers are multiples, not a {t}")
             self.expr(e.divisor, scope)
-            d = limits.fold(e.divisor)
+            d = e.divisor.value if isinstance(e.divisor, nodes.Number) else None
             if d is None or not 2 <= d <= MAX_DIVISOR:
                 self.report("LP935", e.divisor, "'a multiple of' needs a fixed whole number "
                             f"from 2 to {MAX_DIVISOR}",
