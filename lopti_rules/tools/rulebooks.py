@@ -136,9 +136,12 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
                   dealer: int = 0, leader: int | None = None, bot: str = "greedy",
                   last_winner: int | None = None, round_number: int = 1,
                   rule_rounds: Sequence[int] | None = None,
-                  rule_memory: Sequence[Sequence[int]] | None = None) -> tuple[Game, GameLog]:
+                  rule_memory: Sequence[Sequence[int]] | None = None,
+                  kept: list[list[int]] | None = None) -> tuple[Game, GameLog]:
     """One bot game with ``rules`` in play, and its log (rule book and choices included);
-    ``rule_memory``: the rules' own counts as the round begins (a session's later round).
+    ``rule_memory``: the rules' own counts as the round begins (a session's later round);
+    ``kept``, if given, is filled with them as the round ends, the counts kept 'this
+    round' back at 0 (what the session's next round begins with).
 
     The session's round player uses it (``session.engine_player``); the same seed and
     rules give the same game.
@@ -157,6 +160,9 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
         game.apply(choose(game))
     header = (rules.to_header(last_winner=last_winner, round_number=round_number,
                               rule_memory=rule_memory) if rules.files else None)
+    if kept is not None:
+        runtime.next_round(play)
+        kept[:] = runtime.memory
     log = GameLog.from_game(game, bots=[bot] * players, bot_seed=seed, rules=header,
                             choices=play.choices)
     return game, log
