@@ -327,8 +327,9 @@ class Say(Action):
     who: Role
     verb: Literal["say", "do"]
     text: Text
-    #: the values of the text's ``{...}`` placeholders, in order (placeholders.py)
-    values: tuple[Expr, ...] = ()
+    #: the values of the text's ``{...}`` placeholders, in order (placeholders.py): read
+    #: off ``text``, so they take no part in equality
+    values: tuple[Expr, ...] = field(default=(), compare=False)
     action: str = field(default="say", init=False, compare=False, repr=False)
 
 

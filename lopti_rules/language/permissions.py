@@ -43,6 +43,7 @@ ACTION_EFFECTS: Final[dict[str, tuple[str, ...]]] = {
     "reveal": ("reveal",),
     "say": ("free_text",),
     "roshambo": ("minigame",),
+    "count": (),  # a rule's own count (issue 14): its memory, nothing at the table
 }
 
 #: Base events an action causes: the edges of the loop check's trigger graph.
@@ -61,6 +62,7 @@ CAUSES: Final[dict[str, tuple[str, ...]]] = {
     "reveal": (),
     "say": (),
     "roshambo": (),
+    "count": (),
 }
 
 _CARDS_NOT_DEALT = ("LP202", "the cards are not dealt yet, and the deal needs the whole deck "

@@ -18,6 +18,7 @@ SAMPLES: list[fx.Effect] = [
     fx.TakeCleared(A, 1, "top"), fx.TakeCleared(B, 0, "random"), fx.TakePile(A, 3),
     fx.Pickup(B), fx.ClearPile(A), fx.Skip(B), fx.Reverse(), fx.Restrict("at_most", 8),
     fx.Restrict("one_of", (2, 3)), fx.Reveal(A), fx.Say(A, "hi"), fx.Do(B, "waves"),
+    fx.Remember(0, 3),
 ]
 
 

@@ -41,10 +41,10 @@ A, B, C = V.current, V.next, V.previous
 
 def test_every_action_of_the_language_has_an_effect() -> None:
     """docs/language.md, "Actions": draw, give, take, pickup, clear, skip, reverse,
-    restrict, reveal, say/do, roshambo."""
+    restrict, reveal, say/do, roshambo; and a rule's own counts (remember, issue 14)."""
     assert set(EFFECT_TYPES) == {"draw", "give", "take_cleared", "take_pile", "pickup",
                                  "clear_pile", "skip", "reverse", "restrict", "reveal", "say",
-                                 "do", "roshambo"}
+                                 "do", "roshambo", "remember"}
     assert all(cls.name == kind for kind, cls in EFFECT_TYPES.items())
 
 
