@@ -148,6 +148,9 @@ def value(e: nodes.Expr, env: Env) -> int | bool | None:
     if isinstance(e, nodes.Parity):
         v = _int(value(e.operand, env))
         return None if v is None else (v % 2 == 0) == e.even
+    if isinstance(e, nodes.Multiple):
+        v, d = _int(value(e.operand, env)), _int(value(e.divisor, env))
+        return None if v is None or d is None or d < 1 else (v % d == 0) != e.negated
     if isinstance(e, nodes.Not):
         v = value(e.operand, env)
         return None if not isinstance(v, bool) else not v

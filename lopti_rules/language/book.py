@@ -48,6 +48,8 @@ class CompiledRuleEntry:
     after: Mapping[str, tuple[HookEntry, ...]] = field(default_factory=dict)
     #: the plays this rule permits, ``(rank, top)`` pairs (``engine.Permits``)
     permits: tuple[tuple[int, int], ...] = ()
+    #: the scopes of the rule's own counts (``round``/``session``), in declaration order
+    counts: tuple[str, ...] = ()
 
     def hooks_for(self, timing: str, event: str) -> tuple[HookEntry, ...]:
         """This rule's hooks on ``event`` at ``timing``, in source order."""
@@ -97,7 +99,7 @@ def compile_entry(gen: GeneratedRule, policy: SandboxPolicy) -> CompiledRuleEntr
     return CompiledRuleEntry(gen.name, gen.filename, gen.line, gen.source_hash, gen.source,
                              gen.line_map, compiled, hooks, gen.decisions,
                              MappingProxyType(by["before"]), MappingProxyType(by["after"]),
-                             gen.permits)
+                             gen.permits, gen.counts)
 
 
 def assemble(filename: str, entries: Iterable[CompiledRuleEntry]) -> CompiledBook:

@@ -31,11 +31,13 @@ from ..engine.events import EVENT_NAMES
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy, py_str_literal
 from . import nodes
 from .formatter import format_book
+from .placeholders import Literal, split
 from .pyexpr import (
     ATOM,
     PLURAL_ROLES,
     ExpressionWriter,
     HookFrame,
+    Value,
     merge,
     nullable_event_attributes,
     present,
@@ -44,6 +46,8 @@ from .pyexpr import (
 from .visitor import NodeVisitor
 
 TIMINGS: tuple[str, str] = ("before", "after")
+#: A rank as a spoken value says its name: 11 is "J" (``RANK_WORDS[rank - 2]``).
+RANK_WORDS = repr(tuple([str(r) for r in range(2, 11)] + ["J", "Q", "K", "A"]))
 _INDENT = "    "
 #: Choices an effect asks of a player's agent; the engine resolves them (decisions in the log).
 DECISIONS: dict[str, str] = {
@@ -77,6 +81,9 @@ class GeneratedRule:
     #: the plays the rule permits (``allow J on Q``): data for the engine's legality
     #: table (``engine.Permits``), not code
     permits: tuple[tuple[int, int], ...] = ()
+    #: the rule's own counts in declaration order: their scopes (``round``/``session``),
+    #: data for the runtime, which keeps the values (``rule.counts``) and resets them
+    counts: tuple[str, ...] = ()
 
 
 class CodeGenerator(ExpressionWriter, NodeVisitor):
@@ -148,8 +155,19 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
             rule.name, self.filename, rule.line, source, MappingProxyType(dict(self.line_map)),
             tuple(hooks), tuple(sorted(self.decisions)),
             hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
-            self.permits(),
+            self.permits(), self.count_scopes(),
         )
+
+    def count_scopes(self) -> tuple[str, ...]:
+        """Each declared count's scope, ``round`` or ``session`` (linted: nothing else)."""
+        out = []
+        for decl in self.rule.counts:
+            scope = tuple(w.lower() for w in decl.scope)
+            if scope not in (("this", "round"), ("this", "session")):
+                raise self.fail(decl, "a count needs the scope 'this round' or 'this "
+                                      "session' (LP932)")
+            out.append(scope[1])
+        return tuple(out)
 
     def permits(self) -> tuple[tuple[int, int], ...]:
         """The rule's permissions as ``(rank, top)`` pairs, in source order, each once."""
@@ -188,10 +206,29 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
             self.writeline("out = ()", hook)
             if self.frame.has_roshambo:
                 self.writeline("game = None", hook)
+            changed = self.count_locals(hook)
             start = len(self.lines)
             self.statements(hook.body)
+            for index in changed:  # the counts the body changes, once each, as they end
+                local = self.frame.counts[index]
+                with self.block(f"if {local} != rule.counts[{index}]:", hook):
+                    self.push(f"Remember({index}, {local})", hook)
             self.writeline("return out", hook)
             self.straight_line(start)
+
+    def count_locals(self, hook: nodes.Hook) -> list[int]:
+        """Locals for the counts the hook's body reads or changes, from the rule's view
+        (so a read after an ``add`` sees the new value); the indexes of those it changes."""
+        used: dict[int, bool] = {}
+        for stmt in hook.body:
+            for node in stmt.walk():
+                if isinstance(node, nodes.CountRef | nodes.CountChange):
+                    index = self.count_index(node)
+                    used[index] = used.get(index, False) or isinstance(node, nodes.CountChange)
+        for index in sorted(used):
+            local = self.frame.counts[index] = f"k{index + 1}"
+            self.writeline(f"{local} = rule.counts[{index}]", hook)
+        return [k for k in sorted(used) if used[k]]
 
     def straight_line(self, start: int) -> None:
         """Rewrite a body of plain pushes as one ``return (...)``: no helper calls at all."""
@@ -301,8 +338,50 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
             raise self.fail(act.text, f"a {act.verb} text must be 1 to "
                                       f"{self.policy.MAX_TEXT} characters")
         kind = "Say" if act.verb == "say" else "Do"
-        with self.each(act.who, act) as p:
-            self.push(f"{kind}({p}, {py_str_literal(text)})", act)
+        spoken, guards = self.spoken(act)
+        with self.present(guards, act), self.each(act.who, act) as p:
+            self.push(f"{kind}({p}, {spoken})", act)
+
+    def spoken(self, act: nodes.Say) -> tuple[str, tuple[str, ...]]:
+        """The code of a say/do text: a literal, or ``text(...)`` of its literal parts and
+        placeholder values (ranks as rank words), with the reads that may have no value
+        (the statement is said only when every value has one)."""
+        text = act.text.value
+        if not act.values:
+            return py_str_literal(text), ()
+        values = iter(act.values)
+        parts: list[str] = []
+        read: list[Value] = []
+        for piece in split(text):
+            if isinstance(piece, Literal):
+                parts.append(py_str_literal(piece.text))
+                continue
+            e = next(values, None)
+            if e is None or piece.problem or isinstance(e, nodes.BadValue):
+                raise self.fail(act.text, "a placeholder that is not a value (LP714)")
+            v = self.value(e)
+            read.append(v)
+            if e.static_type == "rank":
+                parts.append(f"{RANK_WORDS}[sub({v.code}, 2)]")
+            elif e.static_type == "truth":
+                parts.append(f"('yes' if {v.code} else 'no')")
+            elif e.static_type in ("number", "word"):
+                parts.append(v.code)
+            else:
+                raise self.fail(e, f"a {e.static_type} cannot be spoken (LP713)")
+        return f"text({', '.join(parts)})", merge(*read)
+
+    def visit_CountChange(self, act: nodes.CountChange) -> None:
+        local = self.frame.counts.get(self.count_index(act))
+        if local is None:
+            raise self.fail(act, "a count changed outside its hook's body")
+        if act.kind == "reset" or act.amount is None:
+            self.writeline(f"{local} = 0", act)
+            return
+        v = self.value(act.amount)
+        code = v.code if act.kind == "set" else f"add({local}, {v.code})"
+        with self.present(v.guards, act):
+            self.writeline(f"{local} = {code}", act)
 
     def visit_Roshambo(self, act: nodes.Roshambo) -> None:
         self.decisions.add("roshambo")

@@ -249,6 +249,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'
        '    acting player draws 1 card\n'),
+    _c("LP602", "count-looks-back", "retro", "R-CUSTOM-3",
+       "A count's scope reaches back before the rule took effect (`count \"clears\" ever`, "
+       "`since the game began`).",
+       "Rules may not apply retroactively (R-CUSTOM-3): a count starts at 0 when its rule "
+       "takes effect and counts only what happens after. Say how long it lasts from now: "
+       "`this round` or `this session`.",
+       'rule "Old clears"\n  count "clears" ever\n  after clear:\n    add 1 to "clears"\n',
+       'rule "New clears"\n  count "clears" this session\n  after clear:\n'
+       '    add 1 to "clears"\n'),
     # ---------------------------------------------------------------- harm
     _c("LP701", "unsafe-demand", "harm", "R-CUSTOM-3",
        "Free text demands drinking, eating or something physically unsafe.",
@@ -559,6 +568,67 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "few kilobytes. The cap keeps a lint, a format and a compile of any file short.",
        (_HOOK + "    skip next player\n") * (MAX_SOURCE_CHARS // len(_HOOK) + 1),
        _HOOK + "    skip next player\n"),
+    # ---- issue 14 (lang14a): counting and memory, values in spoken text ----
+    _c("LP713", "spoken-identity", "harm", "R-CUSTOM-4",
+       "A `{...}` value of a say/do text says who someone is (a player or a set of "
+       "players), not a number, rank or word.",
+       "Players are reached only through roles (R-CUSTOM-4): a rule may make the next "
+       "player draw, but a text that speaks a player names a person at the table. Spoken "
+       "values are numbers, ranks, words and counts: `{play.count}`, `{play.rank}`, "
+       "`{hand of next player}`.",
+       'rule "Blame"\n  after pickup:\n    every other player says "{acting player} picks up!"\n',
+       'rule "Count"\n  after pickup:\n    acting player says "{pickup.count} cards!"\n'),
+    _c("LP714", "bad-placeholder", "harm", "R-CUSTOM-1",
+       "A `{` or `}` of a say/do text is not a placeholder: a brace never closed, an empty "
+       "`{}`, a stray `}`, or something between the braces that is not a value.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1): the table has to know "
+       "what will be said. A placeholder holds one value, like `{play.count}`; `{{` and "
+       "`}}` write a brace.",
+       'rule "Count"\n  after play:\n    acting player says "{play.count cards!"\n',
+       'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP715", "too-many-values", "harm", "R-CUSTOM-1",
+       "A say/do text holds more than 8 `{...}` values.",
+       "A spoken text is a short sentence said at the table (R-CUSTOM-1: announced whole); "
+       "eight values are more than anyone says at once.",
+       'rule "Report"\n  after play:\n    acting player says "' + "{play.count} " * 9 +
+       '"\n',
+       'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP932", "count-scope", "hygiene", "R-CUSTOM-1",
+       "A count (`count \"threes\"`) has no scope, or one the language does not know.",
+       "A table must know when a count goes back to 0 (R-CUSTOM-1: announced whole and "
+       "unambiguous): `this round` sets it to 0 as each round starts, `this session` keeps "
+       "it through the session's rounds. The reset is explicit, never assumed.",
+       'rule "Threes"\n  count "threes"\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP933", "unknown-count", "hygiene", "R-CUSTOM-1",
+       "A statement or value names a count the rule does not declare, or a count is "
+       "declared twice.",
+       "A count is the rule's own memory: it reads and changes only counts it declares "
+       "(`count \"threes\" this round`), so two rules never share or overwrite a number, "
+       "and a typo is not a new count that is always 0.",
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "three"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP934", "too-many-counts", "hygiene", "R-CUSTOM-3",
+       "A rule declares more than 8 counts.",
+       "Memory is bounded: a table can keep a few numbers in mind, not a ledger. Each "
+       "count is also bounded in value by the sandbox's numbers (up to 1,000,000).",
+       'rule "Ledger"\n' + "".join(f'  count "c{k}" this round\n' for k in range(9)) +
+       '  after play:\n    add 1 to "c0"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP935", "bad-multiple", "hygiene", "R-CUSTOM-1",
+       "`is a multiple of` names something other than a fixed whole number from 2 to 52.",
+       "\"Every third clear\" is `rule.clears is a multiple of 3`: the table must be able to "
+       "count it aloud, so the step is a fixed number. A multiple of 1 always holds, of 0 "
+       "never exists, and a step that changes during the game is not what tables mean.",
+       'rule "Every nth clear"\n  after clear when rule.clears is a multiple of 1:\n'
+       '    acting player draws 1 card\n',
+       'rule "Every third clear"\n  after clear when rule.clears is a multiple of 3:\n'
+       '    acting player draws 1 card\n'),
 )}
 
 

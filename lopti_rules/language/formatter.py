@@ -59,7 +59,8 @@ def _prec(e: nodes.Expr) -> int:
         return 1 if e.op == "or" else 2
     if isinstance(e, nodes.Not):
         return 3
-    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.TextTest):
+    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.TextTest
+                  | nodes.Multiple):
         return 4
     if isinstance(e, nodes.Arith):
         return 5
@@ -85,6 +86,8 @@ def _expr(e: nodes.Expr) -> str:
         return e.value
     if isinstance(e, nodes.Attribute):
         return f"{e.namespace}.{e.name}"
+    if isinstance(e, nodes.CountRef):
+        return f'count "{e.name}"'
     if isinstance(e, nodes.Role):
         return role(e)
     if isinstance(e, nodes.Measure):
@@ -96,6 +99,9 @@ def _expr(e: nodes.Expr) -> str:
         return f"{expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
     if isinstance(e, nodes.Parity):
         return f"{expr(e.operand, 5)} is {'even' if e.even else 'odd'}"
+    if isinstance(e, nodes.Multiple):
+        return (f"{expr(e.operand, 5)} is {'not ' if e.negated else ''}a multiple of "
+                f"{expr(e.divisor, 5)}")
     if isinstance(e, nodes.TextTest):  # rejected (LP303), but still printed as written
         return f"{expr(e.item, 5)} {e.how} {expr(e.text, 5)}"
     if isinstance(e, nodes.BoolOp):
@@ -191,6 +197,12 @@ def _action(a: nodes.Action) -> str:
         return f'{role(a.who)} {verb} "{a.text.value}"'
     if isinstance(a, nodes.Roshambo):
         return f"{role(a.first)} plays roshambo with {role(a.second)}"
+    if isinstance(a, nodes.CountChange):
+        if a.kind == "reset" or a.amount is None:
+            return f'reset "{a.name}"'
+        if a.kind == "set":
+            return f'set "{a.name}" to {expr(a.amount)}'
+        return f'add {expr(a.amount)} to "{a.name}"'
     if isinstance(a, nodes.Unknown):
         words = " ".join(a.words)
         return f"{role(a.subject)} {words}" if a.subject is not None else words
@@ -231,17 +243,25 @@ def book_lines(book: nodes.RuleBook) -> list[_Line]:
         if i:
             out.append((-1, ""))
         out.append((rule.line, f'rule "{rule.name}"'))
-        if rule.permits:  # permissions and hooks, in source order
-            items: list[nodes.Hook | nodes.Permit] = [*rule.hooks, *rule.permits]
+        if rule.permits or rule.counts:  # permissions, counts and hooks, in source order
+            items: list[nodes.Hook | nodes.Permit | nodes.CountDecl] = [
+                *rule.hooks, *rule.permits, *rule.counts]
             for item in sorted(items, key=lambda n: n.line):
                 if isinstance(item, nodes.Permit):
                     out.append((item.line, INDENT + permit_text(item)))
+                elif isinstance(item, nodes.CountDecl):
+                    out.append((item.line, INDENT + count_text(item)))
                 else:
                     _hook(item, out)
             continue
         for hook in rule.hooks:
             _hook(hook, out)
     return out
+
+
+def count_text(decl: nodes.CountDecl) -> str:
+    """The canonical text of a count: ``count "threes" this round``."""
+    return " ".join((f'count "{decl.name}"', *decl.scope))
 
 
 def permit_text(permit: nodes.Permit) -> str:

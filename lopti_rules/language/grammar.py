@@ -65,3 +65,11 @@ def lark_parser() -> Lark:
     """The LALR parser of the grammar with the indentation postlexer, built once a process."""
     return Lark(grammar_text(), parser="lalr", postlex=LoptiIndenter(),
                 propagate_positions=True, maybe_placeholders=True, cache=True)
+
+
+@cache
+def value_parser() -> Lark:
+    """The parser of one value (the grammar's ``sum``): a ``{...}`` placeholder of a
+    say/do text (placeholders.py), built once a process."""
+    return Lark(grammar_text(), parser="lalr", start="sum", postlex=LoptiIndenter(),
+                propagate_positions=True, maybe_placeholders=True, cache=True)

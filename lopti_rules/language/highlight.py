@@ -35,13 +35,15 @@ from ..engine.events import EVENT_TYPES
 WORD_CLASSES: dict[str, tuple[str, ...]] = {
     # the structure of a rule book: rules, hooks, blocks, loops
     "keyword": ("rule", "before", "after", "when", "if", "else", "repeat", "times",
-                "forever", "until", "while", "for", "each", "instead"),
+                "forever", "until", "while", "for", "each", "instead",
+                "count"),  # issue 14: a rule's own counts
     # what a statement does, and the words of its phrase
     "action": ("draw", "draws", "give", "gives", "take", "takes", "pick", "picks",
                "reveal", "reveals", "say", "says", "do", "does", "play", "plays", "clear",
                "skip", "reverse", "direction", "must", "be", "have", "lower", "higher",
                "pile", "cleared", "top", "up", "card", "cards", "hand", "left", "right",
-               "allow", "on", "deal", "deals", "lead", "leads"),
+               "allow", "on", "deal", "deals", "lead", "leads",
+               "add", "set", "reset"),  # issue 14: changing a rule's own count
     # players, only through roles (R-CUSTOM-4)
     "role": ("acting", "player", "next", "previous", "dealer", "last", "winner", "fewest",
              "most", "roshambo", "loser", "that", "creator", "me", "myself", "seat",
@@ -49,7 +51,8 @@ WORD_CLASSES: dict[str, tuple[str, ...]] = {
              "drawer", "placed", "place", "round"),
     # conditions and comparisons in words
     "operator": ("and", "or", "not", "is", "at", "least", "more", "less", "than", "one",
-                 "of", "even", "odd", "starts", "begins", "ends", "contains", "with"),
+                 "of", "even", "odd", "starts", "begins", "ends", "contains", "with",
+                 "a", "multiple"),  # issue 14: "is a multiple of 3"
     "constant": ("true", "false", "yes", "no"),
     # words that only read well
     "filler": ("the", "their", "to", "from"),

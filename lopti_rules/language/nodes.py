@@ -159,6 +159,30 @@ class Parity(Expr):
 
 
 @dataclass(kw_only=True, eq=True)
+class CountRef(Expr):
+    """``count "threes"``: the value of one of the rule's own counts (a number)."""
+
+    name: str
+
+
+@dataclass(kw_only=True, eq=True)
+class BadValue(Expr):
+    """A ``{...}`` of a say/do text that is not a value (LP714): ``problem`` says why."""
+
+    source: str
+    problem: str
+
+
+@dataclass(kw_only=True, eq=True)
+class Multiple(Expr):
+    """``operand is [not] a multiple of divisor``: "every third clear" (modulo)."""
+
+    operand: Expr
+    divisor: Expr
+    negated: bool = False
+
+
+@dataclass(kw_only=True, eq=True)
 class TextTest(Expr):
     """``item starts with text`` (``begins with``, ``ends with``, ``contains``).
 
@@ -316,6 +340,9 @@ class Say(Action):
     who: Role
     verb: Literal["say", "do"]
     text: Text
+    #: the values of the text's ``{...}`` placeholders, in order (placeholders.py): read
+    #: off ``text``, so they take no part in equality
+    values: tuple[Expr, ...] = field(default=(), compare=False)
     action: str = field(default="say", init=False, compare=False, repr=False)
 
 
@@ -326,6 +353,18 @@ class Roshambo(Action):
     first: Role
     second: Role
     action: str = field(default="roshambo", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class CountChange(Action):
+    """``add 1 to "threes"`` (``kind`` add), ``set "last" to play.rank`` (set) or
+    ``reset "threes"`` (reset, to 0): a change of one of the rule's own counts. It asks
+    nothing of the table: the count is the rule's memory (issue 14)."""
+
+    kind: Literal["add", "set", "reset"]
+    name: str
+    amount: Expr | None = None
+    action: str = field(default="count", init=False, compare=False, repr=False)
 
 
 @dataclass(kw_only=True, eq=True)
@@ -401,12 +440,26 @@ class Permit(Node):
 
 
 @dataclass(kw_only=True, eq=True)
+class CountDecl(Node):
+    """``count "threes" this round``: a number the rule keeps, from 0 when it takes effect.
+
+    ``scope`` holds the words after the name as written: ``("this", "round")`` (set back
+    to 0 as each round starts) or ``("this", "session")`` (kept through the session's
+    rounds); any other wording is reported (LP932, LP602).
+    """
+
+    name: str
+    scope: tuple[str, ...] = ()
+
+
+@dataclass(kw_only=True, eq=True)
 class Rule(Node):
-    """``rule "Name"``, its hooks and its permissions (``allow ... on ...``)."""
+    """``rule "Name"``, its hooks, its permissions (``allow ... on ...``) and its counts."""
 
     name: str
     hooks: tuple[Hook, ...]
     permits: tuple[Permit, ...] = ()
+    counts: tuple[CountDecl, ...] = ()
 
 
 @dataclass(kw_only=True, eq=True)

@@ -45,6 +45,7 @@ ACTION_EFFECTS: Final[dict[str, tuple[str, ...]]] = {
     "say": ("free_text",),
     "roshambo": ("minigame",),
     "choose": ("seating",),
+    "count": (),  # a rule's own count (issue 14): its memory, nothing at the table
 }
 
 #: Base events an action causes: the edges of the loop check's trigger graph.
@@ -64,6 +65,7 @@ CAUSES: Final[dict[str, tuple[str, ...]]] = {
     "say": (),
     "roshambo": (),
     "choose": (),
+    "count": (),
 }
 
 _CARDS_NOT_DEALT = ("LP202", "the cards are not dealt yet, and the deal needs the whole deck "

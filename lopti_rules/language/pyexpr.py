@@ -90,10 +90,12 @@ class HookFrame:
     ``event`` and ``nullable_attrs`` (its attributes that may be None); ``that``, the
     for-each players, innermost last; ``has_roshambo``, whether the hook plays one;
     ``game_sure``, whether a Roshambo was built unconditionally earlier in the hook;
-    ``counters``, the fresh-name counters (``i1``, ``p2``).
+    ``counters``, the fresh-name counters (``i1``, ``p2``); ``counts``, the locals that
+    hold the rule's own counts in the hook's body (``k1``), by the count's index.
     """
 
-    __slots__ = ("event", "nullable_attrs", "that", "has_roshambo", "game_sure", "counters")
+    __slots__ = ("event", "nullable_attrs", "that", "has_roshambo", "game_sure", "counters",
+                 "counts")
 
     def __init__(self, event: str = "", nullable_attrs: frozenset[str] = frozenset(),
                  has_roshambo: bool = False) -> None:
@@ -103,6 +105,7 @@ class HookFrame:
         self.has_roshambo = has_roshambo
         self.game_sure = False
         self.counters: dict[str, int] = {}
+        self.counts: dict[int, str] = {}
 
 
 class ExpressionWriter:
@@ -196,6 +199,11 @@ class ExpressionWriter:
         if isinstance(e, nodes.Parity):
             v = self.value(e.operand, candidate)
             return guarded(f"mod({v.code}, 2) == {0 if e.even else 1}", v.guards)
+        if isinstance(e, nodes.Multiple):
+            v, d = self.value(e.operand, candidate), self.value(e.divisor, candidate).const
+            if d is None or not 1 <= d <= self.policy.MAX_INT:
+                raise self.fail(e, "a multiple of a fixed number, 1 or more (LP935)")
+            return guarded(f"mod({v.code}, {d}) {'!=' if e.negated else '=='} 0", v.guards)
         v = self.value(e, candidate)
         return guarded(v.code, v.guards, ATOM)
 
@@ -228,6 +236,9 @@ class ExpressionWriter:
             raise self.fail(e, "quoted text in a condition can only be a name (LP303)")
         if isinstance(e, nodes.Attribute):
             return self.attribute(e)
+        if isinstance(e, nodes.CountRef):  # the body's local, or the rule's view of it
+            index = self.count_index(e)
+            return Value(self.frame.counts.get(index, f"rule.counts[{index}]"))
         if isinstance(e, nodes.Measure):
             measure = MEASURES.get(e.measure)
             if measure is None:
@@ -244,9 +255,17 @@ class ExpressionWriter:
             if helper is None:
                 raise self.fail(e, f"unknown operator {e.op!r}")
             return Value(f"{helper}({left.code}, {right.code})", merge(left, right))
-        if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.BoolOp | nodes.Not):
+        if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.Multiple | nodes.BoolOp
+                      | nodes.Not):
             return Value(wrap(self.test(e, candidate), ATOM))
         raise self.fail(e, f"'{type(e).__name__}' cannot be computed")
+
+    def count_index(self, node: nodes.CountRef | nodes.CountChange) -> int:
+        """The index of the rule's count ``node`` names (its declaration order)."""
+        for k, decl in enumerate(self.rule.counts):
+            if decl.name == node.name:
+                return k
+        raise self.fail(node, f"the rule keeps no count {node.name!r} (LP933)")
 
     def attribute(self, a: nodes.Attribute) -> Value:
         ns, name = a.namespace, a.name

@@ -7,12 +7,15 @@ no input reaches it that it must turn into a diagnostic.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, TypedDict
 
 from lark import Token, Transformer, v_args
+from lark.exceptions import LarkError
 
 from ..engine.cards import parse_rank
-from . import nodes, vocabulary
+from . import nodes, placeholders, vocabulary
+from .grammar import value_parser
 
 # ---------------------------------------------------------------- tree -> AST
 
@@ -41,6 +44,8 @@ def _unquote(tok: Token) -> str:
 
 
 _MEASURES = {"hand": "hand", "cards": "cards", "card": "cards"}
+#: ``count 'threes'`` in a ``{...}`` of a text (whose own quotes are double).
+_COUNT_IN_TEXT = re.compile(r"\bcount\s+'([^'\"]*)'")
 
 
 def _measure_name(tok: Token) -> str:
@@ -71,7 +76,26 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
     def rule(self, meta: Any, c: list[Any]) -> nodes.Rule:
         hooks = tuple(h for h in c[1:] if isinstance(h, nodes.Hook))
         permits = tuple(p for p in c[1:] if isinstance(p, nodes.Permit))
-        return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, **_span(meta))
+        counts = tuple(d for d in c[1:] if isinstance(d, nodes.CountDecl))
+        return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, counts=counts,
+                          **_span(meta))
+
+    # issue 14 (lang14a): a rule's own counts
+    def count_decl(self, meta: Any, c: list[Any]) -> nodes.CountDecl:
+        return nodes.CountDecl(name=_unquote(c[0]), scope=tuple(str(w) for w in c[1:]),
+                               **_span(meta))
+
+    def count_add(self, meta: Any, c: list[Any]) -> nodes.CountChange:
+        return nodes.CountChange(kind="add", name=_unquote(c[1]), amount=c[0], **_span(meta))
+
+    def count_set(self, meta: Any, c: list[Any]) -> nodes.CountChange:
+        return nodes.CountChange(kind="set", name=_unquote(c[0]), amount=c[1], **_span(meta))
+
+    def count_reset(self, meta: Any, c: list[Any]) -> nodes.CountChange:
+        return nodes.CountChange(kind="reset", name=_unquote(c[0]), **_span(meta))
+
+    def count_ref(self, meta: Any, c: list[Any]) -> nodes.CountRef:
+        return nodes.CountRef(name=_unquote(c[0]), **_span(meta))
 
     def permit(self, meta: Any, c: list[Any]) -> nodes.Permit:
         return nodes.Permit(ranks=tuple(c[0]), on=tuple(c[1]), **_span(meta))
@@ -160,11 +184,48 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
 
     def say(self, meta: Any, c: list[Any]) -> nodes.Say:
         text = nodes.Text(value=_unquote(c[1]), **_tspan(c[1]))
-        return nodes.Say(who=c[0], verb="say", text=text, **_span(meta))
+        return nodes.Say(who=c[0], verb="say", text=text, values=self.values(c[1]),
+                         **_span(meta))
 
     def do(self, meta: Any, c: list[Any]) -> nodes.Say:
         text = nodes.Text(value=_unquote(c[1]), **_tspan(c[1]))
-        return nodes.Say(who=c[0], verb="do", text=text, **_span(meta))
+        return nodes.Say(who=c[0], verb="do", text=text, values=self.values(c[1]),
+                         **_span(meta))
+
+    def values(self, tok: Token) -> tuple[nodes.Expr, ...]:
+        """The values of a text's ``{...}`` placeholders (issue 14, lang14a): each parsed
+        as a value, its span moved to where it sits in the file; one that is not a value
+        becomes a BadValue for the validator (LP714), never an exception."""
+        text = _unquote(tok)
+        if not placeholders.has_slots(text):
+            return ()
+        line, column = tok.line or 0, (tok.column or 1) + 1  # the column after the quote
+        out: list[nodes.Expr] = []
+        for piece in placeholders.split(text):
+            if isinstance(piece, placeholders.Literal):
+                continue
+            at = column + piece.start
+            span = {"line": line, "column": at, "end_line": line,
+                    "end_column": at + piece.width}
+            problem = piece.problem
+            if not problem:
+                # a count's name is quoted in single quotes inside a text: {count 'threes'}
+                source = _COUNT_IN_TEXT.sub(r'count "\1"', piece.source)
+                try:
+                    value = ToAST(self.filename).transform(value_parser().parse(source))
+                except LarkError:
+                    value = None
+                if isinstance(value, nodes.Expr):
+                    for node in value.walk():  # the value's columns, shifted into the file
+                        node.column += at
+                        node.end_column += at
+                        node.line = node.end_line = line
+                    out.append(value)
+                    continue
+                problem = (f"'{{{piece.source}}}' is not a value: write a number, rank or "
+                           "word, like '{play.count}', '{play.rank}', '{hand of next player}'")
+            out.append(nodes.BadValue(source=piece.source, problem=problem, **span))  # type: ignore[arg-type]
+        return tuple(out)
 
     def roshambo(self, meta: Any, c: list[Any]) -> nodes.Roshambo:
         return nodes.Roshambo(first=c[0], second=c[1], **_span(meta))
@@ -348,6 +409,12 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
 
     def parity(self, meta: Any, c: list[Any]) -> nodes.Parity:
         return nodes.Parity(operand=c[0], even=str(c[1]) == "even", **_span(meta))
+
+    def multiple(self, meta: Any, c: list[Any]) -> nodes.Multiple:
+        return nodes.Multiple(operand=c[0], divisor=c[1], **_span(meta))
+
+    def not_multiple(self, meta: Any, c: list[Any]) -> nodes.Multiple:
+        return nodes.Multiple(operand=c[0], divisor=c[1], negated=True, **_span(meta))
 
     def or_(self, meta: Any, c: list[Any]) -> nodes.BoolOp:
         return nodes.BoolOp(op="or", operands=tuple(c), **_span(meta))

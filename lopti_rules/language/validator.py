@@ -26,6 +26,7 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
+from .checks.counts import Counts
 from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
@@ -38,6 +39,7 @@ from .checks.person import Person
 from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
+from .checks.spoken import Spoken
 from .checks.standings import Standings
 from .checks.timing import Timing
 from .checks.types import Types
@@ -62,6 +64,8 @@ CHECKS: tuple[type[Check], ...] = (
     Permits,    # LP930, LP931
     Standings,  # LP940-LP942
     Timing,     # LP936 (issue 14: turn_end)
+    Spoken,     # LP713-LP715 (issue 14: values in spoken text)
+    Counts,     # LP932-LP934, LP602 (issue 14: a rule's own counts)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).
@@ -165,6 +169,14 @@ class Walk(NodeVisitor):
             self.condition(stmt.condition, scope)
         self.block(stmt.body, scope)
 
+    def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
+        """A change of a rule's own count: an action whose amount is a value read."""
+        for check in self.actions:
+            check.action(act, scope)
+        self.notify(act, scope)
+        if act.amount is not None:
+            self.expr(act.amount, scope)
+
     def visit_ForEach(self, stmt: nodes.ForEach, scope: Scope) -> None:
         self.notify(stmt, scope)
         self.visit(stmt.players, scope)
@@ -185,9 +197,12 @@ class Walk(NodeVisitor):
             check.action(node, scope)
         self.notify(node, scope)
         count = getattr(node, "count", None)
+        values = getattr(node, "values", ())  # a say/do text's placeholders: values
         for child in node.children():
             if isinstance(child, nodes.Role | nodes.Text):
                 self.visit(child, scope)
+            elif isinstance(child, nodes.Expr) and any(child is v for v in values):
+                self.expr(child, scope)
             elif child is count:
                 self.count(child, scope)
             elif isinstance(child, nodes.Expr):  # a restriction's ranks

@@ -27,6 +27,9 @@ BARE_ACTIONS: dict[str, str] = {
     "for each player:": "a block once per player, with `that player`",
     "for each other player:": "a block once per other player",
     "repeat 2 times:": "a block a fixed number of times",
+    'add 1 to ""': "add to one of the rule's own counts (issue 14)",
+    'reset ""': "set one of the rule's own counts back to 0",
+    'set "" to ': "remember a number or rank in one of the rule's own counts",
 }
 #: what a role may do: the verb phrase to insert -> what it does
 VERBS: dict[str, str] = {

@@ -143,7 +143,7 @@ def kept_firing(runtime: HookTables, effects: list[fx.Effect], plan: Plan,
     gives alone fires through :func:`_gives_firing`."""
     if all(type(effect) is fx.Give for effect, _ in plan):
         return _gives_firing(runtime, effects, plan, index, entry, timing, name)
-    games = [e for e in effects if type(e) is fx.Roshambo]
+    games: list[object] = [e for e in effects if type(e) is fx.Roshambo]
     steps: list[tuple[Any, Any, Any]] = []  #: (what, seats or spec, how to apply)
     for effect, seats in plan:
         kind = type(effect)

@@ -63,7 +63,8 @@ class HookTables:
                  round_number: int = 1, last_winner: int | None = None,
                  rule_rounds: Sequence[int] | None = None,
                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
-                 prechecks: bool = True) -> None:
+                 prechecks: bool = True,
+                 rule_memory: Sequence[Sequence[int]] | None = None) -> None:
         seq = [books] if isinstance(books, CompiledBook) else list(books)
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[Hooked]] = {}
@@ -89,10 +90,13 @@ class HookTables:
         #: the plays the rules permit (``allow J on Q``): (rank, top) -> the index of
         #: the first rule that permits it (``allowed.py``)
         self.permits: dict[tuple[int, int], int] = {}
+        #: per rule, the scopes of its own counts (``count "threes" this round``)
+        self.count_scopes: list[tuple[str, ...]] = []
         for book in seq:
             for entry in book.rules:
                 index = len(self.rules)
                 self.rules.append(RuleInfo(entry.name, entry.filename, entry.line))
+                self.count_scopes.append(entry.counts)
                 self.python.append(entry.python)
                 for pair in entry.permits:
                     self.permits.setdefault(pair, index)
@@ -149,6 +153,7 @@ class HookTables:
         if len(self.rule_rounds) != len(self.rules) or len(self.rule_counts) != len(self.rules):
             raise ValueError(f"give rule_rounds and rule_counts for each of the "
                              f"{len(self.rules)} rules")
+        self.set_memory(rule_memory)
         #: per rule, what its effects can undo of a round's progress (progress.py)
         self.undo_weights = [undo_weight(source) for source in self.python]
         #: per rule, its hooks in book order (the progress watch names the first)
@@ -175,6 +180,37 @@ class HookTables:
                                       list[Handler]] | None = None
         #: by the rules stopped for a round: the handlers written without theirs
         self._without: dict[frozenset[int], dict[tuple[str, str], list[Handler]]] = {}
+
+
+    # issue 14 (lang14a): the rules' own counts (``count "threes" this round``)
+    def set_memory(self, memory: Sequence[Sequence[int]] | None = None) -> None:
+        """Every rule's own counts as the next games begin: as given (a session's later
+        round), else all 0. A given list that does not fit the rules (another book) is
+        refused. Each game works on its own copy (``RulesInPlay.memory``); :meth:`next_round`
+        takes the finished round's values on."""
+        if memory is None:
+            self.memory: list[list[int]] = [[0] * len(s) for s in self.count_scopes]
+        else:
+            if len(memory) != len(self.rules) or any(
+                    len(m) != len(s) for m, s in zip(memory, self.count_scopes, strict=True)):
+                raise ValueError("give rule_memory with each rule's own counts")
+            self.memory = [[int(v) for v in m] for m in memory]
+        #: rule name -> its index, for a Remember effect (a book's rule names are distinct,
+        #: LP907: the first wins)
+        self.rule_index: dict[str, int] = {}
+        for k, info in enumerate(self.rules):
+            self.rule_index.setdefault(info.name, k)
+        #: whether any rule keeps counts (else the games share the empty lists)
+        self.has_memory = any(self.count_scopes)
+
+    def next_round_memory(self, memory: Sequence[Sequence[int]]) -> None:
+        """As a round ends: its counts (``memory``, the game's) go on, except those kept
+        'this round', which go back to 0."""
+        self.memory = [list(m) for m in memory]
+        for values, scopes in zip(self.memory, self.count_scopes, strict=True):
+            for k, scope in enumerate(scopes):
+                if scope == "round":
+                    values[k] = 0
 
     def handlers_for(self, halted: frozenset[int]) -> dict[tuple[str, str], list[Handler]]:
         """The handlers of every (timing, event) with the hooks of the rules ``halted``

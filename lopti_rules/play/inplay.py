@@ -79,6 +79,10 @@ class RulesInPlay:
         self._asked: list[tuple[int, int, str, tuple[int, ...], str]] = []
         self._choices: list[Choice] = []
         self.fired = [0] * len(runtime.rules)  #: per rule, this game
+        #: per rule, its own counts in this game (``count "threes"``), from the runtime's
+        #: values as the game began
+        self.memory: list[list[int]] = ([list(m) for m in runtime.memory]
+                                        if runtime.has_memory else runtime.memory)
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
         #: the rules' cost budgets per base event and per game (docs/sandbox.md)
         self.budget = CostBudget()
@@ -157,14 +161,14 @@ class RulesInPlay:
             return RuleView(**dict(zip(RULE_SLOTS, self.rule_counts(index), strict=True)))
         return LazyRuleView(self, index)
 
-    def rule_counts(self, index: int) -> tuple[int, int, int, int]:
+    def rule_counts(self, index: int) -> tuple[int, int, int, int, tuple[int, ...]]:
         """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before, all
         counted from when the rule took effect (this round's, and the session's earlier
         rounds' as the runtime was given them: ``rule_counts``)."""
         game, rt = self.game, self.runtime
         clears, pickups, fired = rt.rule_counts[index]
         return (rt.rule_rounds[index], clears + sum(game.clears), pickups + game.pickups,
-                fired + self.fired[index])
+                fired + self.fired[index], tuple(self.memory[index]))
 
     def call(self, event: Event, timing: str, name: str, acting: int, index: int,
              entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
@@ -204,6 +208,12 @@ class RulesInPlay:
             self.stop(index, entry, timing, str(refused), entry.line)
             return True
         return self.apply_plan(timing, name, index, entry, plan)
+
+    def remember(self, rule: str, slot: int, value: int) -> None:
+        """Rule ``rule``'s own count ``slot`` is now ``value`` (a Remember effect)."""
+        index = self.runtime.rule_index.get(rule)
+        if index is not None and 0 <= slot < len(self.memory[index]):
+            self.memory[index][slot] = value
 
     def stop(self, index: int, entry: HookEntry, timing: str, reason: str,
              line: int | None) -> None:
@@ -332,6 +342,13 @@ class RulesInPlay:
                    plan: Plan) -> bool:
         """Count the firing, record it and apply the plan's effects in order (the
         effects finished before a failing one stay, R-VOTE-6). Always True."""
+        if plan and type(plan[-1][0]) is fx.Remember and \
+                all(type(e) is fx.Remember for e, _ in plan):
+            # only the rule's own counts changed: its memory, not a firing at the table
+            for remembered, _ in plan:
+                kept: Any = remembered
+                self.remember(entry.rule, kept.slot, kept.value)
+            return True
         self.fired[index] += 1
         self.runtime.fired[index] += 1
         if self.listeners:
@@ -463,6 +480,11 @@ def _say(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> N
         play.record(RuleSaid(rule, Seat(seats[0]), effect.name, effect.text))
 
 
+def _remember(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    """A rule's own count changes (``add 1 to "threes"``): kept by the runtime, per rule."""
+    play.remember(rule, effect.slot, effect.value)
+
+
 def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
     """A Roshambo was played while planning; its record is already out."""
 
@@ -472,7 +494,7 @@ APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
     fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
     fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
     fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
-    fx.Roshambo: _played, fx.Choose: _choose,
+    fx.Roshambo: _played, fx.Choose: _choose, fx.Remember: _remember,
 }
 
 

@@ -213,6 +213,8 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
         return ops.describe(e.kind, e.value)
     if name == "reveal":
         return f"seat {seats[0]} reveals their hand"
+    if name == "remember":
+        return f"count {e.slot + 1} of the rule is now {e.value}"
     if name == "roshambo":
         return f"roshambo seat {seats[0]} vs seat {seats[1]}: seat {seats[2]} wins"
     return f"seat {seats[0]} {'says' if name == 'say' else 'does'} {e.text!r}"

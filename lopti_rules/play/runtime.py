@@ -69,9 +69,11 @@ class RuleRuntime(HookTables):
                  round_number: int = 1, last_winner: int | None = None,
                  rule_rounds: Sequence[int] | None = None,
                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
-                 prechecks: bool = True, last_standings: Sequence[int] | None = None) -> None:
+                 prechecks: bool = True, last_standings: Sequence[int] | None = None,
+                 rule_memory: Sequence[Sequence[int]] | None = None) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
-                         rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks)
+                         rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks,
+                         rule_memory=rule_memory)
         self.last_standings = standings_of(last_winner, last_standings)
         self.write_handlers = make_handlers
         for h, index, effects in self.constant_effects:
@@ -86,16 +88,19 @@ class RuleRuntime(HookTables):
     def session_round(self, round_number: int = 1, last_winner: int | None = None,
                       rule_rounds: Sequence[int] | None = None,
                       rule_counts: Sequence[tuple[int, int, int]] | None = None,
-                      last_standings: Sequence[int] | None = None) -> None:
+                      last_standings: Sequence[int] | None = None,
+                      rule_memory: Sequence[Sequence[int]] | None = None) -> None:
         """Play the next games as round ``round_number`` of a session (the rules' counts
-        as given, by default: every rule took effect this round). ``last_standings``:
-        the previous round's finishing order (default: only its winner, if given)."""
+        and their own counts as given, by default: every rule took effect this round).
+        ``last_standings``: the previous round's finishing order (default: only its
+        winner, if given)."""
         n = len(self.rules)
         self.round_number, self.last_winner = round_number, last_winner
         self.last_standings = standings_of(last_winner, last_standings)
         self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * n
         self.rule_counts = (list(rule_counts) if rule_counts is not None
                             else [(0, 0, 0)] * n)
+        self.set_memory(rule_memory)
 
     def next_round(self, play: RulesInPlay) -> None:
         """After ``play``'s round is over: the next game is the session's next round, its
@@ -106,6 +111,7 @@ class RuleRuntime(HookTables):
         self.rule_counts = [(c + clears, p + pickups, f + play.fired[k])
                             for k, (c, p, f) in enumerate(self.rule_counts)]
         self.rule_rounds = [r + 1 for r in self.rule_rounds]
+        self.next_round_memory(play.memory)  # counts kept 'this round' start again at 0
         self.round_number += 1
         self.last_winner = game.winner
         self.last_standings = tuple(game.finishing_order)

@@ -20,63 +20,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import ClassVar, Literal
 
+from .effectbase import MAX_CARDS as MAX_CARDS
+from .effectbase import MAX_TEXT as MAX_TEXT
+from .effectbase import RESTRICT_KINDS as RESTRICT_KINDS
+from .effectbase import TAKE_WHICH as TAKE_WHICH
+from .effectbase import Area as Area
+from .effectbase import Change as Change
+from .effectbase import Effect as Effect
+from .effectbase import PlayerRef as PlayerRef
+from .effectbase import RestrictKind as RestrictKind
+from .effectbase import RoshamboOutcome as RoshamboOutcome
+from .effectbase import TakeWhich as TakeWhich
+from .effectbase import Write as Write
 from .view import PlayerView
 
-#: Most cards one effect may move (a whole deck).
-MAX_CARDS = 52
-#: Longest text a ``say`` or ``do`` may record.
-MAX_TEXT = 280
-
-RestrictKind = Literal["at_most", "at_least", "one_of", "min_cards"]
-RESTRICT_KINDS: tuple[str, ...] = ("at_most", "at_least", "one_of", "min_cards")
 #: Roshambos built so far in this process; run_hook compares it before and after
 #: a hook call, so it checks Roshambo outcomes only when the hook built a game.
 roshambo_count = 0
-TakeWhich = Literal["top", "random", "choice"]
-TAKE_WHICH: tuple[str, ...] = ("top", "random", "choice")
-
-
-class Area(StrEnum):
-    """A part of the table an effect may write."""
-
-    HAND = "hand"
-    UP = "up"
-    DOWN = "down"
-    PILE = "pile"
-    DRAW_PILE = "draw_pile"
-    CLEARED = "cleared"
-    TURNS = "turns"  #: who plays when: skips, bonus plays, direction, dealer and leader
-    NEXT_PLAY = "next_play"  #: a restriction on the next play
-    RECORD = "record"  #: the game record only: texts, reveals, mini-game results
-
-
-class Change(StrEnum):
-    """How an effect writes an :class:`Area`."""
-
-    ADD = "add"
-    REMOVE = "remove"
-    REORDER = "reorder"
-    RESTRICT = "restrict"
-
-
-class Effect:
-    """Base of every effect: immutable, validated, with a write set."""
-
-    __slots__ = ()
-    name: ClassVar[str] = ""
-
-    @property
-    def write_set(self) -> frozenset[Write]:
-        """The parts of the table this effect changes."""
-        raise NotImplementedError
-
-    def named_players(self) -> tuple[PlayerRef, ...]:
-        """Every player this effect names, in field order."""
-        return ()
-
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Roshambo(Effect):
@@ -109,58 +71,6 @@ class Roshambo(Effect):
 
     def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.a, self.b)
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class RoshamboOutcome:
-    """The winner or loser of a :class:`Roshambo` of the same effect list."""
-
-    game: Roshambo
-    side: Literal["winner", "loser"]
-
-    def __repr__(self) -> str:
-        return f"<{self.side} of roshambo {id(self.game):#x}>"
-
-    def candidates(self) -> tuple[PlayerView, PlayerView]:
-        """Who this may turn out to be."""
-        return (self.game.a, self.game.b)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not RoshamboOutcome:
-            return NotImplemented
-        return self.game is other.game and self.side == other.side
-
-    def __hash__(self) -> int:
-        return hash((id(self.game), self.side))
-
-
-#: Whom an effect may target: a player view, or the outcome of an earlier Roshambo.
-PlayerRef = PlayerView | RoshamboOutcome
-
-
-@dataclass(frozen=True, slots=True)
-class Write:
-    """One entry of a write set: ``player`` None means "no one in particular"."""
-
-    area: Area
-    change: Change
-    player: PlayerRef | None = None
-
-    def overlaps(self, protected: Write) -> bool:
-        """Whether this write touches what ``protected`` protects.
-
-        A protected entry without a player protects the area for everyone; an
-        unresolved Roshambo outcome may be either of its players.
-        """
-        if self.area != protected.area or self.change != protected.change:
-            return False
-        if protected.player is None or self.player is None:
-            return True
-        return bool(set(_candidates(self.player)) & set(_candidates(protected.player)))
-
-
-def _candidates(ref: PlayerRef) -> tuple[PlayerView, ...]:
-    return ref.candidates() if isinstance(ref, RoshamboOutcome) else (ref,)
 
 
 def _check_ref(value: object, what: str) -> None:
@@ -470,6 +380,22 @@ class Do(_Spoken):
     _labels: ClassVar[tuple[str, str]] = ("actor", "do text")
 
 
+@dataclass(frozen=True, slots=True)
+class Remember(Effect):
+    """The firing rule's own count ``slot`` (0-7) is now ``value``: memory, not the table's."""
+
+    name: ClassVar[str] = "remember"
+    slot: int
+    value: int
+
+    def __post_init__(self) -> None:
+        if type(self.slot) is not int or not 0 <= self.slot < 8 or type(self.value) is not int:
+            raise ValueError("a rule's count is one of 8, and a whole number")
+    @property
+    def write_set(self) -> frozenset[Write]:
+        return frozenset()
+
+
 #: Every effect type, by kind; a hook's list may hold only instances of exactly these.
 EFFECT_TYPES: dict[str, type[Effect]] = {
     "draw": Draw,
@@ -485,7 +411,7 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "reveal": Reveal,
     "say": Say,
     "do": Do,
-    "roshambo": Roshambo,
+    "roshambo": Roshambo, "remember": Remember,
 }
 
 #: The attributes sandboxed code may read on an effect value: only a Roshambo's result.
@@ -510,7 +436,7 @@ WRITE_KINDS: dict[type, frozenset[tuple[Area, Change]]] = {
     Restrict: frozenset({(_A.NEXT_PLAY, _C.RESTRICT)}),
     Reveal: frozenset({(_A.RECORD, _C.ADD)}),
     Say: frozenset({(_A.RECORD, _C.ADD)}),
-    Do: frozenset({(_A.RECORD, _C.ADD)}),
+    Do: frozenset({(_A.RECORD, _C.ADD)}), Remember: frozenset(),
 }
 
 

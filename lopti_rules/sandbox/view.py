@@ -163,11 +163,16 @@ class RuleView(_Frozen):
     The engine keeps one per rule and passes it to :func:`lopti_rules.sandbox.run.run_hook`.
     """
 
-    __slots__ = ("rounds", "clears", "pickups", "fired")
+    __slots__ = ("rounds", "clears", "pickups", "fired", "counts")
     rounds: int  #: rounds since the rule took effect, this one included
     clears: int
     pickups: int
     fired: int  #: times this rule's hooks have run before
+    counts: tuple[int, ...]  #: the rule's own counts (``count "threes"``), in order
+
+    def __init__(self, **fields: Any) -> None:
+        fields.setdefault("counts", ())  # a rule with no counts of its own
+        super().__init__(**fields)
 
 
 class TableView(_Frozen):

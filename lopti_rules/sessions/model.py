@@ -156,8 +156,9 @@ class Session:
 
     def record_round(self, winner: int, order: Sequence[int] = (), *, source: str = "table",
                      log_path: str | None = None, log_hash: str | None = None,
-                     seed: int | None = None) -> Round:
-        """Record the result of the round in progress (dealt now if it was not yet)."""
+                     seed: int | None = None, memory: str | None = None) -> Round:
+        """Record the result of the round in progress (dealt now if it was not yet);
+        ``memory``: an engine round's rules' own counts as it ended (Round.memory)."""
         self.check_open()
         pending = self.pending_tie()
         if pending is not None:
@@ -174,7 +175,7 @@ class Session:
                                f"{self.name_of(winner)} (R-WIN-3: the first out wins)")
         rnd = self.complete_deal()
         rnd.phase, rnd.winner, rnd.order, rnd.source = DONE, winner, order, source
-        rnd.log_path, rnd.log_hash, rnd.seed = log_path, log_hash, seed
+        rnd.log_path, rnd.log_hash, rnd.seed, rnd.memory = log_path, log_hash, seed, memory
         return rnd
 
     # -- rules ----------------------------------------------------------------------------

@@ -48,6 +48,9 @@ class Round:
     log_path: str | None = None
     log_hash: str | None = None
     seed: int | None = None
+    #: an engine round's rules' own counts as it ended (``count "x" this session``, issue
+    #: 14), JSON ``{"<rule number>/<rule name>": [values]}``, those kept 'this round' at 0
+    memory: str | None = None
 
 
 @dataclass(slots=True)

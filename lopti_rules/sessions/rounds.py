@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +29,8 @@ class PlayedRound:
 
     order: tuple[int, ...]
     log_text: str
+    #: the rules' own counts as the round ended (Round.memory's JSON), None without any
+    memory: str | None = None
 
 
 #: (players, seed, adjusted base-rule parameters, dealer, leader, custom rules in play, bot name)
@@ -39,27 +42,41 @@ RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, 
 def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
                   rules: list[tuple[Rule, str]], bot: str, *,
                   last_winner: int | None = None, round_number: int = 1,
-                  last_standings: tuple[int, ...] = ()) -> PlayedRound:
+                  last_standings: tuple[int, ...] = (),
+                  memory: str | None = None) -> PlayedRound:
     """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
     session's custom rules in play (``lopti_rules.play.runtime``). ``last_standings``:
     the previous round's finishing order, for the standings roles. A rule that chooses
     the dealer or the leader does so in the game only: the session's rotation goes on
-    from its own dealer (R-SETUP-4, docs/rules-notes.md)."""
+    from its own dealer (R-SETUP-4, docs/rules-notes.md). ``memory``: the rules' own
+    counts as the previous engine round ended (Round.memory), for the rules still in
+    play with the same name and counts (a new or changed rule starts from 0)."""
     if rules:
         from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
 
         # the session's book, linted as one book; warnings never stop a rule (R-CUSTOM-1)
+        files = {f"rule {r.number} ({r.name}).lopti": r.number for r, _ in rules}
         rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
                                   for r, text in rules], allow_warnings=True)
+        entries = [(f"{files.get(e.filename, 0)}/{e.name}", len(e.counts))
+                   for book in rule_set.books for e in book.rules]
+        before = json.loads(memory) if memory else {}
+        start = [v if isinstance(v := before.get(key), list) and len(v) == n
+                 and all(type(x) is int for x in v) else [0] * n for key, n in entries]
+        kept: list[list[int]] = []
         game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
                                        dealer=dealer, leader=leader, bot=bot,
                                        last_winner=last_winner, round_number=round_number,
-                                       last_standings=last_standings or None)
+                                       last_standings=last_standings or None,
+                                       rule_memory=start, kept=kept)
         if not game.finishing_order:
             raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
                                f"{seed}); the rules in play may keep games from ending; "
                                "nothing was recorded")
-        return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log))
+        counted = {key: values for (key, _), values in zip(entries, kept, strict=True)
+                   if values}
+        return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log),
+                           json.dumps(counted, sort_keys=True) if counted else None)
     game = Game(players, seed, BaseRules.from_dict(dict(base)), dealer=dealer, leader=leader)
     choose = make_bot(bot, seed).choose
     while game.phase != OVER:
@@ -84,13 +101,17 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
     rnd = session.complete_deal()
     if player is None:  # the engine's own player knows the session's round and last winner
         won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
+        # the rules' own counts go on from the last round the engine played (issue 14)
+        counted = [r.memory for r in session.rounds
+                   if r.number < rnd.number and r.memory is not None]
         player = functools.partial(engine_player, round_number=rnd.number,
                                    last_winner=won[-1].winner if won else None,
-                                   last_standings=won[-1].order if won else ())
+                                   last_standings=won[-1].order if won else (),
+                                   memory=counted[-1] if counted else None)
     played = player(
         session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
         session.active_rules(rnd.number), bot)
     digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
     done = session.record_round(played.order[0], played.order, source="engine",
-                                log_hash=digest, seed=seed)
+                                log_hash=digest, seed=seed, memory=played.memory)
     return done, played.log_text

@@ -219,7 +219,7 @@ class _Book:
             self.header = self.rules.to_header(
                 last_winner=runtime.last_winner, round_number=runtime.round_number,
                 rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts,
-                last_standings=runtime.last_standings)
+                last_standings=runtime.last_standings, rule_memory=runtime.memory)
         # the games run as a session's rounds (R-SETUP-4)
         runtime.last_winner = h.winner if self.fixed_winner is None else self.fixed_winner
         runtime.last_standings = (tuple(h.finishing_order) if self.fixed_standings is None

@@ -285,6 +285,10 @@ def _rules_header_ok(rules: object) -> bool:
             and all(isinstance(c, list) and len(c) == 3
                     and all(type(x) is int and x >= 0 for x in c) for c in counts)):
         return False
+    memory = rules.get("rule_memory", [])  # the rules' own counts (``count "x"``)
+    if not (isinstance(memory, list) and all(
+            isinstance(m, list) and all(type(x) is int for x in m) for m in memory)):
+        return False
     return isinstance(files, list) and all(
         isinstance(f, dict) and isinstance(f.get("name"), str) and isinstance(f.get("source"), str)
         for f in files)

@@ -112,6 +112,7 @@ class _Scripted:
         context = log.rules or {}
         n = sum(len(book.rules) for book in rules.books)
         rounds, counts = context.get("rule_rounds"), context.get("rule_counts")
+        memory = context.get("rule_memory")
         # a later round's rule counts (rule.*), for the rules it was played with
         runtime = RuleRuntime(list(rules.books), last_winner=context.get("last_winner"),
                               round_number=context.get("round", 1),
@@ -119,6 +120,11 @@ class _Scripted:
                               rule_counts=([tuple(c) for c in counts]
                                            if counts and len(counts) == n else None),
                               last_standings=context.get("last_standings") or None)
+        if memory:  # the rules' own counts as the round began, for the rules it was played with
+            try:
+                runtime.set_memory(memory)
+            except ValueError:
+                runtime.set_memory(None)
         runtime.listen(events.append)
         self.bots = [BotAgent(seed * 7 + i) for i in range(log.players)]
         self.play = runtime.attach_bus(bus, log.players, log.seed,

@@ -44,11 +44,14 @@ class RuleSet:
     def to_header(self, *, last_winner: int | None = None, round_number: int = 1,
                   rule_rounds: Sequence[int] | None = None,
                   rule_counts: Sequence[tuple[int, int, int]] | None = None,
-                  last_standings: Sequence[int] = ()) -> dict[str, object]:
+                  last_standings: Sequence[int] = (),
+                  rule_memory: Sequence[Sequence[int]] | None = None
+                  ) -> dict[str, object]:
         """The ``rules`` entry of a game log's header; a session's round also records the
         previous round's winner and the round's number, which rules may read, and, past a
         session's first round, each rule's rounds and its (clears, pickups, firings) in
-        the earlier rounds (``rule.*``), so the round replays exactly."""
+        the earlier rounds (``rule.*``) and the rules' own counts as the round began
+        (``count "threes" this session``), so the round replays exactly."""
         head: dict[str, object] = {
             "sha256": self.digest,
             "files": [{"name": name, "source": text} for name, text in self.files]}
@@ -62,6 +65,8 @@ class RuleSet:
             head["rule_rounds"] = list(rule_rounds)
         if rule_counts is not None and any(any(c) for c in rule_counts):
             head["rule_counts"] = [list(c) for c in rule_counts]
+        if rule_memory is not None and any(any(m) for m in rule_memory):
+            head["rule_memory"] = [list(m) for m in rule_memory]
         return head
 
 
@@ -135,8 +140,13 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
                   dealer: int = 0, leader: int | None = None, bot: str = "greedy",
                   last_winner: int | None = None, round_number: int = 1,
                   rule_rounds: Sequence[int] | None = None,
-                  last_standings: Sequence[int] | None = None) -> tuple[Game, GameLog]:
-    """One bot game with ``rules`` in play, and its log (rule book and choices included).
+                  last_standings: Sequence[int] | None = None,
+                  rule_memory: Sequence[Sequence[int]] | None = None,
+                  kept: list[list[int]] | None = None) -> tuple[Game, GameLog]:
+    """One bot game with ``rules`` in play, and its log (rule book and choices included);
+    ``rule_memory``: the rules' own counts as the round begins (a session's later round);
+    ``kept``, if given, is filled with them as the round ends, the counts kept 'this
+    round' back at 0 (what the session's next round begins with).
 
     The session's round player uses it (``session.engine_player``); the same seed and
     rules give the same game.
@@ -146,7 +156,7 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
 
     runtime = RuleRuntime(list(rules.books), round_number=round_number,
                           last_winner=last_winner, rule_rounds=rule_rounds,
-                          last_standings=last_standings)
+                          last_standings=last_standings, rule_memory=rule_memory)
     play = runtime.start(players, seed, base, dealer=dealer, leader=leader,
                          agents=bot_agents(players, seed))
     game = play.game
@@ -154,8 +164,11 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
     while not game.is_over():
         game.apply(choose(game))
     header = (rules.to_header(last_winner=last_winner, round_number=round_number,
-                              last_standings=runtime.last_standings)
-              if rules.files else None)
+                              last_standings=runtime.last_standings,
+                              rule_memory=rule_memory) if rules.files else None)
+    if kept is not None:
+        runtime.next_round(play)
+        kept[:] = runtime.memory
     log = GameLog.from_game(game, bots=[bot] * players, bot_seed=seed, rules=header,
                             choices=play.choices)
     return game, log

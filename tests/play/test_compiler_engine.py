@@ -18,7 +18,7 @@ from lopti_rules.sandbox import HookStopped, run_hook
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.view import RuleView, TableView, views_for
 
-RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
+RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0, counts=(0,) * 8)
 
 Fired = list[tuple[Event, TableView, list[fx.Effect]]]
 

@@ -55,3 +55,34 @@ def test_r_setup_4_last_rounds_last_place_deals_and_the_rotation_goes_on() -> No
     assert deal.dealer == first.order[-1]  # type: ignore[attr-defined]
     assert json.loads(text.splitlines()[0])["rules"]["last_standings"] == list(first.order)
     assert second.dealer == (first.dealer + 1) % 3  # R-SETUP-4: the base rotation
+
+
+TALLY = """rule "Tally"
+  count "plays" this session
+  count "plays this round" this round
+  after play:
+    add 1 to "plays"
+    add 1 to "plays this round"
+"""
+
+
+def plays_in(text: str) -> int:
+    return sum(1 for e in replay(gamelog.loads(text)) if e.name == "play")
+
+
+def test_R_CUSTOM_3_a_session_count_goes_on_from_round_to_round_and_replays() -> None:
+    """Issue 14: ``this session`` counts survive the session's rounds (kept with each
+    engine round, read back for the next); ``this round`` ones start again at 0; each
+    round's log records the counts it began with, so it replays exactly."""
+    s = Session.create("friday", ["Ann", "Bo", "Cy"], session_id=1)
+    play_round(s, 5)
+    s.announce_rule(TALLY, name="Tally")
+    total = 0
+    for seed in (6, 7, 8):
+        rnd, text = play_round(s, seed)
+        n = plays_in(text)
+        assert n > 0
+        head = json.loads(text.splitlines()[0])
+        assert head["rules"].get("rule_memory", [[0, 0]]) == [[total, 0]]
+        total += n
+        assert rnd.memory is not None and json.loads(rnd.memory) == {"1/Tally": [total, 0]}

@@ -82,11 +82,11 @@ def test_lazy_views_expose_only_the_whitelisted_names() -> None:
         assert not public  # no new public slot
         assert SAFE_ATTRIBUTES[base] >= {n for n in base.__slots__ if not n.startswith("_")}
     class Counts:
-        def rule_counts(self, index: int) -> tuple[int, int, int, int]:
-            return (1, 2, 3, index)
+        def rule_counts(self, index: int) -> tuple[int, int, int, int, tuple[int, ...]]:
+            return (1, 2, 3, index, (5,))
 
     rule = LazyRuleView(Counts(), 4)
-    assert (rule.rounds, rule.clears, rule.pickups, rule.fired) == (1, 2, 3, 4)
+    assert (rule.rounds, rule.clears, rule.pickups, rule.fired, rule.counts) == (1, 2, 3, 4, (5,))
     assert not DEFAULT_POLICY.RUNTIME_ATTRIBUTE_CHECK
 
 

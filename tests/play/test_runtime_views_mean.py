@@ -84,7 +84,7 @@ def test_R_CUSTOM_3_rule_counts_go_on_across_the_rounds_of_a_session() -> None:
         play = play_with_rules(rt, 3, seed)
         before = play.rule_counts(0)
         rt.next_round(play)
-        assert rt.rule_counts[0] == before[1:] and rt.rule_rounds == [seed + 2]
+        assert rt.rule_counts[0] == before[1:4] and rt.rule_rounds == [seed + 2]
     assert said(records) == ["hello"]
     assert rt.round_number == 4
 
@@ -95,4 +95,5 @@ def test_R_CUSTOM_3_rule_clears_include_the_earlier_rounds() -> None:
                     rule_rounds=[3], rule_counts=[(40, 7, 2)])
     play = play_with_rules(rt, 2, 5)
     g = play.game
-    assert play.rule_counts(0) == (3, 40 + sum(g.clears), 7 + g.pickups, 2 + play.fired[0])
+    assert play.rule_counts(0) == (3, 40 + sum(g.clears), 7 + g.pickups, 2 + play.fired[0],
+                                   ())

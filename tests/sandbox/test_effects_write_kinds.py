@@ -19,6 +19,7 @@ SAMPLES: list[fx.Effect] = [
     fx.Pickup(B), fx.ClearPile(A), fx.Skip(B), fx.Reverse(), fx.Restrict("at_most", 8),
     fx.Restrict("one_of", (2, 3)), fx.Reveal(A), fx.Say(A, "hi"), fx.Do(B, "waves"),
     fx.Choose("dealer", A), fx.Choose("leader", GAME.winner),
+    fx.Remember(0, 3),
 ]
 
 

@@ -41,10 +41,11 @@ A, B, C = V.current, V.next, V.previous
 
 def test_every_action_of_the_language_has_an_effect() -> None:
     """docs/language.md, "Actions": draw, give, take, pickup, clear, skip, reverse,
-    restrict, reveal, say/do, roshambo, deals/leads (choose, issue 14)."""
+    restrict, reveal, say/do, roshambo, deals/leads (choose, issue 14); and a rule's own
+    counts (remember, issue 14)."""
     assert set(EFFECT_TYPES) == {"draw", "give", "take_cleared", "take_pile", "pickup",
                                  "clear_pile", "skip", "reverse", "restrict", "reveal", "say",
-                                 "do", "roshambo", "choose"}
+                                 "do", "roshambo", "choose", "remember"}
     assert all(cls.name == kind for kind, cls in EFFECT_TYPES.items())
 
 

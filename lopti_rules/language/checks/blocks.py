@@ -18,7 +18,7 @@ ACTION_KEYS: dict[type, str] = {
     nodes.Draw: "draw", nodes.Give: "give", nodes.Take: "take", nodes.Pickup: "pickup",
     nodes.ClearPile: "clear", nodes.Skip: "skip", nodes.Reverse: "reverse",
     nodes.Restrict: "restrict", nodes.Reveal: "reveal", nodes.Say: "say",
-    nodes.Roshambo: "roshambo", nodes.Choose: "choose",
+    nodes.Roshambo: "roshambo", nodes.Choose: "choose", nodes.CountChange: "count",
 }
 
 

@@ -42,6 +42,9 @@ NEAR = tuple(range(0, 41))
 WIDE = 16
 #: Most combinations gone through for one question; beyond it the answer is UNKNOWN.
 MAX_COMBINATIONS = 20_000
+#: The namespace of a rule's own counts as a guard variable: ``(COUNT, "threes")`` (no
+#: event or table namespace has this name: it is not a word).
+COUNT = "count "
 #: Reads that have no value on an empty table (pyexpr: nullable attributes).
 _NULLABLE = frozenset({("play", "previous_rank"), ("table", "top_rank")})
 
@@ -93,6 +96,9 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
     if isinstance(expr, nodes.Attribute):
         out.add((expr.namespace, expr.name))
         return
+    if isinstance(expr, nodes.CountRef):  # a rule's own count: it may grow without bound
+        out.add((COUNT, expr.name))
+        return
     if isinstance(expr, nodes.Measure):
         if expr.player.kind in vocabulary.ROLES and not vocabulary.ROLES[expr.player.kind].plural \
                 and expr.player.kind != "that" and _keyed(expr.player):
@@ -112,6 +118,10 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
     if isinstance(expr, nodes.Parity | nodes.Not):
         reads(expr.operand, out)
         return
+    if isinstance(expr, nodes.Multiple):
+        reads(expr.operand, out)
+        reads(expr.divisor, out)
+        return
     if isinstance(expr, nodes.BoolOp):
         for o in expr.operands:
             reads(o, out)
@@ -122,6 +132,8 @@ def reads(expr: nodes.Expr, out: set[Var]) -> None:
 def unbounded(var: Var) -> bool:
     """Whether ``var`` is a count that grows without bound (``round.turns``, ``turn.number``)."""
     ns, name = var
+    if ns == COUNT:
+        return True
     if ns in vocabulary.TABLE:
         info = vocabulary.TABLE[ns].get(name)
     elif ns in vocabulary.MEASURES:
@@ -153,6 +165,8 @@ def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]],
     if var in fixed:
         return fixed[var]
     ns, name = var
+    if ns == COUNT:  # a rule's own count: any number it may be set to, small or far
+        return (-1, *NEAR, *FAR)
     if ns in vocabulary.MEASURES:
         return _sampled(0, vocabulary.DECK, near)
     info = vocabulary.TABLE[ns].get(name) if ns in vocabulary.TABLE else \
@@ -200,6 +214,8 @@ def combinations(vars_: Sequence[Var], fixed: Mapping[Var, tuple[object, ...]],
 def show(var: Var) -> str:
     """How a rule writes ``var``."""
     ns, name = var
+    if ns == COUNT:
+        return f'count "{name}"'
     if ns in vocabulary.MEASURES:
         return f"{ns} of {_role_phrase(name)}"
     return f"{ns}.{name}"
@@ -238,6 +254,8 @@ def value(expr: nodes.Expr, env: Env) -> object:
         return expr.value.lower()
     if isinstance(expr, nodes.Attribute):
         return env[(expr.namespace, expr.name)]
+    if isinstance(expr, nodes.CountRef):
+        return env[(COUNT, expr.name)]
     if isinstance(expr, nodes.Measure):
         return env[(expr.measure, role_key(expr.player))]
     if isinstance(expr, nodes.Arith):
@@ -275,6 +293,15 @@ def holds(expr: nodes.Expr, env: Env) -> bool:
     if isinstance(expr, nodes.Parity):
         v = value(expr.operand, env)
         return isinstance(v, int) and (v % 2 == 0) == expr.even
+    if isinstance(expr, nodes.Multiple):
+        v, d = value(expr.operand, env), value(expr.divisor, env)
+        if not isinstance(v, int) or not isinstance(d, int) or d < 1:
+            return False
+        if v in FAR:  # "some large value": one far value is a multiple of every step, the
+            # other of none, so a periodic guard on a growing count holds (and fails) however
+            # large it gets, as it does in play: it never makes a hook stop for good
+            return (v == FAR[1]) != expr.negated
+        return (v % d == 0) != expr.negated
     if isinstance(expr, nodes.BoolOp):
         if expr.op == "and":
             return all(holds(o, env) for o in expr.operands)

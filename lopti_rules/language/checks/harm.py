@@ -8,7 +8,7 @@ errors; a ``does`` text that asks anything but a known table action is a warning
 
 from __future__ import annotations
 
-from .. import nodes
+from .. import nodes, placeholders
 from .base import Check, Scope
 
 _HINTS = {
@@ -26,7 +26,7 @@ class Harm(Check):
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ..harm import UNCONFIRMED, is_table_action, judge  # only rules with free text
 
-        text = act.text.value
+        text = placeholders.literal(act.text.value)  # the values are no demand (LP713)
         found = judge(text)
         for f in found:
             self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))

@@ -11,6 +11,9 @@ from __future__ import annotations
 from .. import limits, nodes, vocabulary
 from .base import Check, Scope, suggest
 
+#: The largest divisor of ``is a multiple of`` (LP935): a deck's worth of events.
+MAX_DIVISOR = vocabulary.DECK
+
 
 class Types(Check):
     """LP905, LP906, and every expression's ``static_type``."""
@@ -59,6 +62,20 @@ class Types(Check):
 
     def visit_Text(self, text: nodes.Text, scope: Scope) -> None:
         text.static_type = "text"
+
+    def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
+        if act.amount is None:
+            return
+        t = self.expr(act.amount, scope)
+        if t not in ("number", "rank", "unknown"):
+            self.report("LP905", act.amount, f"a count holds a number, not a {t}",
+                        "add a number: 'add 1 to \"threes\"', or a rank: "
+                        "'set \"last\" to play.rank'")
+
+    def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
+        for value in act.values:  # the values of its placeholders (checks/spoken.py)
+            if not isinstance(value, nodes.BadValue):
+                self.expr(value, scope)
 
     def single(self, role: nodes.Role, verb: str) -> None:
         """LP905 when a statement that needs one player names a set of players."""
@@ -111,6 +128,8 @@ class Types(Check):
             return "word"
         if isinstance(e, nodes.Attribute):
             return attribute_type(e, scope)
+        if isinstance(e, nodes.CountRef):
+            return "number"
         if isinstance(e, nodes.Role):
             self.role(e, scope)
             return e.static_type
@@ -129,6 +148,17 @@ class Types(Check):
             t = self.expr(e.operand, scope)
             if t not in ("number", "unknown"):
                 self.report("LP905", e.operand, f"only numbers are even or odd, not a {t}")
+            return "truth"
+        if isinstance(e, nodes.Multiple):
+            t = self.expr(e.operand, scope)
+            if t not in ("number", "unknown"):
+                self.report("LP905", e.operand, f"only numbers are multiples, not a {t}")
+            self.expr(e.divisor, scope)
+            d = e.divisor.value if isinstance(e.divisor, nodes.Number) else None
+            if d is None or not 2 <= d <= MAX_DIVISOR:
+                self.report("LP935", e.divisor, "'a multiple of' needs a fixed whole number "
+                            f"from 2 to {MAX_DIVISOR}",
+                            "every third clear: 'rule.clears is a multiple of 3'")
             return "truth"
         if isinstance(e, nodes.BoolOp | nodes.Not):
             operands = e.operands if isinstance(e, nodes.BoolOp) else (e.operand,)

@@ -9,7 +9,7 @@ TABLES: dict[str, tuple[tuple[str, ...], int]] = {
     "sessions": (("id", "name", "date", "first_dealer", "closed"), 1),
     "players": (("session_id", "seat", "name"), 2),
     "rounds": (("session_id", "number", "dealer", "leader", "phase", "winner", "finishing_order",
-                "source", "log_path", "log_hash", "seed"), 2),
+                "source", "log_path", "log_hash", "seed", "memory"), 2),
     "rules": (("session_id", "number", "name", "creator", "creator_name", "invented_round",
                "origin", "from_session", "from_rule"), 2),
     "votes": (("session_id", "seq", "round", "kind", "proposer", "timing", "rule", "param",
@@ -176,9 +176,15 @@ CREATE TABLE rulings (
 )
 """
 
+#: Version 3 (issue 14, lang14a): an engine round's rules' own counts as it ended, so a
+#: count kept 'this session' goes on in the next round (records.Round.memory).
+_V3 = """
+ALTER TABLE rounds ADD COLUMN memory TEXT
+"""
+
 #: version -> the statements that bring the previous version to it. Never edit a step
 #: that has shipped; add the next one.
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2}
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3}
 LATEST = max(MIGRATIONS)
 
 
