@@ -1,4 +1,4 @@
-"""Did-you-mean repairs for syntax errors: candidate fixes of the failing line, kept when the parser gets further.
+"""Did-you-mean repairs for syntax errors: likely fixes of the failing line, checked by parsing.
 
 A syntax error names where the parser stopped, which is often one word after the real
 mistake (``after play wen ...`` stops at ``wen`` wanting a colon). :func:`repair` tries
