@@ -1,5 +1,7 @@
 """``lopti lint PATH... [--format text|json|sarif|github] [--explain CODE] [--simulate N]
-[--static-only] [--witness-dir DIR] [--show-python]``.
+[--static-only] [--witness-dir DIR] [--show-python] [--fix]``.
+
+``--fix`` first writes each file with its mechanical fixes applied (LP109-LP112).
 
 After the linter, the play audit (``tools.audit``) gives rejections their witnesses and
 plays the books that may keep a game from ending (LP504/LP505); ``--static-only`` skips
@@ -47,9 +49,13 @@ from ..language import FORMATS
               help="Processes playing the --simulate games (default: every core).")
 @click.option("--scheduler", envvar="LOPTI_SCHEDULER", default=None, metavar="ADDRESS",
               help="Play the --simulate games on a Dask cluster (tcp://HOST:8786).")
+@click.option("--fix", "apply_fixes", is_flag=True,
+              help="First apply the mechanical fixes (curly quotes, capitalised keywords, "
+                   "tabs, special spaces: LP109-LP112) to the files, then lint them.")
 def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
          simulate_games: int | None, static_only: bool, witness_dir: Path | None,
-         each: bool, show_python: bool, jobs: int | None, scheduler: str | None) -> None:
+         each: bool, show_python: bool, jobs: int | None, scheduler: str | None,
+         apply_fixes: bool = False) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
     PATHS are .lopti files, folders (searched for *.lopti) or glob patterns
@@ -65,6 +71,8 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
         raise click.UsageError("give at least one file or folder to lint")
     if static_only and witness_dir is not None:
         raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
+    if apply_fixes:
+        _fix_files(_expanded(paths))
     if each:
         from ..language import collect_files
 
@@ -99,6 +107,18 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
                 out.write(python_source(r.book, filename=str(r.filename)))
     if any(r.diagnostics for r in results):
         sys.exit(1)
+
+
+def _fix_files(paths: list[str]) -> None:
+    """Write each rule file with its mechanical fixes applied; say which changed (stderr)."""
+    from ..language import collect_files, fixed_text, printable, read_rule_file
+
+    for path in collect_files(paths):
+        text = read_rule_file(path)
+        new = fixed_text(text)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            click.echo(printable(f"fixed {path}"), err=True)
 
 
 def _expanded(paths: tuple[str, ...]) -> list[str]:

@@ -22,6 +22,7 @@ from . import codes, nodes
 from .diagnostics import Diagnostic, excerpt, printable, source_lines
 from .formatter import scan_comments
 from .parser import parse_collect
+from .phonetext import Untyped, untype
 from .validator import check_book, validate
 
 FORMATS = ("text", "json", "sarif", "github")
@@ -118,15 +119,18 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     (and the table's agreements to ``does`` texts) work on them as on any other.
     """
     parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
+    typed: list[Untyped] = []
     for filename, text in files:
-        book, diags = parse_collect(text, filename)
+        typed.append(untyped := untype(text))
+        book, diags = parse_collect(untyped.text, filename)
         if book is not None:
             diags = validate(book)
         parsed.append((filename, text, book, diags))
     whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])
     results = []
-    for filename, text, book, diags in parsed:
-        diags = diags + whole.get(filename, [])
+    for (filename, text, book, diags), untyped in zip(parsed, typed, strict=True):
+        diags = untyped.diagnostics + [untyped.unshift(d) for d in
+                                       diags + whole.get(filename, [])]
         if any(d.code == "LP712" for d in diags):  # a does text: has the table agreed to it?
             from .harm import apply_agreements
 
@@ -282,8 +286,17 @@ def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
         "location": {"row": d.line, "column": d.column},
         "end_location": {"row": d.end_line, "column": d.end_column},
         "rule_ref": d.rule_ref, "hint": d.hint or None, "witness": d.witness or None,
-        "url": codes.ALL_CODES[d.code].url, "fix": None,
+        "url": codes.ALL_CODES[d.code].url, "fix": _json_fix(d),
     } for r in results for d in r.diagnostics]
+
+
+def _json_fix(d: Diagnostic) -> dict[str, object] | None:
+    """A mechanical fix as ruff writes one: replace the diagnostic's span by ``content``."""
+    if d.fix is None:
+        return None
+    return {"applicability": "safe", "message": d.hint or None, "edits": [{
+        "content": d.fix, "location": {"row": d.line, "column": d.column},
+        "end_location": {"row": d.end_line, "column": d.end_column}}]}
 
 
 def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, object]:
