@@ -316,8 +316,7 @@ def _print_table(summary: object) -> None:
     from rich.table import Table
 
     from ..engine import show_param
-    from ..tools import Summary
-    from ..tools import mean_interval
+    from ..tools import Summary, mean_interval
 
     assert isinstance(summary, Summary)
     changed = "".join(f", {k}={show_param(k, v)}" for k, v in summary.base.items())

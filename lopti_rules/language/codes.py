@@ -30,6 +30,9 @@ FAMILIES: dict[str, str] = {
 }
 
 DOCS_URL = "docs/lint/{code}.md"
+#: The published docs folder (pyproject's ``[project.urls] Documentation``): a code's page
+#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri``, which must be absolute).
+DOCS_BASE = "https://github.com/lopti-rules/lopti-rules/blob/main/docs"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +54,11 @@ class Code:
     def url(self) -> str:
         """Path of this code's docs page, relative to the repository root."""
         return DOCS_URL.format(code=self.code)
+
+    @property
+    def help_uri(self) -> str:
+        """Absolute address of this code's docs page (DOCS_BASE)."""
+        return f"{DOCS_BASE}/lint/{self.code}.md"
 
 
 #: Parse-tree levels the parser turns into a rule; deeper input is LP108, not a crash.

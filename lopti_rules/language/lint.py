@@ -309,7 +309,7 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
         "id": c.code, "name": c.name,
         "shortDescription": {"text": c.summary},
         "fullDescription": {"text": c.why},
-        "helpUri": c.url,
+        "helpUri": c.help_uri,
         "defaultConfiguration": {"level": c.severity},
         "properties": {"family": c.family, "rule_ref": c.rule_ref,
                        "suppressible": c.suppressible},
