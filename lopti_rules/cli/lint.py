@@ -2,6 +2,9 @@
 [--static-only] [--witness-dir DIR] [--show-python] [--fix]``.
 
 ``--fix`` first writes each file with its mechanical fixes applied (LP109-LP112).
+The text output is in colour on a terminal (not with ``NO_COLOR``; always with
+``FORCE_COLOR``), and so is ``--explain``, rendered from its Markdown by rich (imported
+only then).
 
 After the linter, the play audit (``tools.audit``) gives rejections their witnesses and
 plays the books that may keep a game from ending (LP504/LP505); ``--static-only`` skips
@@ -10,7 +13,8 @@ it, ``--witness-dir DIR`` writes witness scenarios and game logs into DIR.
 rendered, so every format, the summary and the exit status count them.
 Exit 0 when every file is clean, 1 when any problem is found, 2 for usage or
 I/O errors (the group turns a LoptiError into ``error: ...`` and exit 2).
-Only the linter is imported here: no rich, no engine, so start-up stays fast.
+Only the linter is imported here: no engine, and rich only for a coloured --explain,
+so start-up stays fast.
 """
 
 from __future__ import annotations
@@ -65,7 +69,14 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     from ..language import add_findings, explain, lint_paths, render
 
     if explain_code is not None:
-        click.echo(explain(explain_code), nl=False)
+        page = explain(explain_code)
+        if use_color(sys.stdout):
+            from rich.console import Console
+            from rich.markdown import Markdown
+
+            Console(force_terminal=True).print(Markdown(page, code_theme="ansi_dark"))
+        else:
+            click.echo(page, nl=False)
         return
     if not paths:
         raise click.UsageError("give at least one file or folder to lint")
@@ -96,7 +107,8 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
     if fmt == "sarif":
         from importlib.metadata import version as _version
         version = _version("lopti-rules")
-    sys.stdout.write(render(results, fmt, version))
+    sys.stdout.write(render(results, fmt, version, color=fmt == "text" and
+                            use_color(sys.stdout)))
     if show_python:
         from ..language import python_source
 
@@ -107,6 +119,19 @@ def lint(paths: tuple[str, ...], fmt: str, explain_code: str | None,
                 out.write(python_source(r.book, filename=str(r.filename)))
     if any(r.diagnostics for r in results):
         sys.exit(1)
+
+
+def use_color(stream: object) -> bool:
+    """Colour for a human: never with NO_COLOR set, always with FORCE_COLOR (not 0),
+    else only on a terminal (https://no-color.org, https://force-color.org)."""
+    import os
+
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR", "0") not in ("", "0"):
+        return True
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
 
 
 def _fix_files(paths: list[str]) -> None:

@@ -251,30 +251,49 @@ def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) ->
 # ---------------------------------------------------------------- output
 
 
-def format_text(results: Sequence[LintResult]) -> str:
-    """Human-readable output: one block per problem and a summary line; names, texts and
-    source lines are :func:`~.diagnostics.printable` (control characters escaped)."""
+#: ANSI styles of the text output in colour (``format_text(color=True)``).
+_STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[1;33m", "path": "\x1b[1m",
+          "mark": "\x1b[31m", "hint": "\x1b[36m", "dim": "\x1b[2m", "ok": "\x1b[32m"}
+_RESET = "\x1b[0m"
+
+
+def _paint(text: str, style: str, color: bool) -> str:
+    return f"{_STYLE[style]}{text}{_RESET}" if color and text else text
+
+
+def format_text(results: Sequence[LintResult], color: bool = False) -> str:
+    """Human-readable output: one block per problem, ending with the command that explains
+    its code, and a summary line; names, texts and source lines are
+    :func:`~.diagnostics.printable` (control characters escaped). ``color`` adds ANSI
+    colours (the CLI decides: NO_COLOR, FORCE_COLOR, a terminal)."""
     out: list[str] = []
     for r in results:
         lines = source_lines(r.text) if r.diagnostics else []  # split once a file
         for d in r.diagnostics:
-            out.append(printable(f"{r.filename}:{d.line}:{d.column}: {d.code} {d.message}"))
+            where = printable(f"{r.filename}:{d.line}:{d.column}:")
+            out.append(f"{_paint(where, 'path', color)} {_paint(d.code, d.severity, color)} "
+                       + printable(d.message))
             shown = excerpt(lines, d.line, d.column, d.end_line, d.end_column)
-            out.extend("    " + line for line in shown.split("\n") if shown)
-            tail = f"    = {d.severity} · {d.rule_ref} · {d.name}"
-            out.append(printable(tail + (f" · hint: {d.hint}" if d.hint else "")))
+            for k, line in enumerate(shown.split("\n") if shown else []):
+                out.append("    " + (_paint(line, "mark", color) if k and line.strip(" ^") == ""
+                                     else line))
+            tail = printable(f"    = {d.severity} · {d.rule_ref} · {d.name}")
+            hint = _paint(printable(f" · hint: {d.hint}"), "hint", color) if d.hint else ""
+            out.append(tail + hint)
             if d.witness:
                 out.append("    witness:")
                 out.extend("      " + printable(line) for line in d.witness.splitlines())
+            out.append(_paint(f"    see `lopti lint --explain {d.code}`", "dim", color))
     errors = sum(len(r.errors) for r in results)
     warnings = sum(len(r.warnings) for r in results)
     files = len(results)
     noun = "file" if files == 1 else "files"
     if errors or warnings:
-        out.append(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
-                   f"warning{'s' * (warnings != 1)} in {files} {noun}.")
+        out.append(_paint(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
+                          f"warning{'s' * (warnings != 1)} in {files} {noun}.",
+                          "error" if errors else "warning", color))
     else:
-        out.append(f"All clean: {files} {noun} checked.")
+        out.append(_paint(f"All clean: {files} {noun} checked.", "ok", color))
     return "\n".join(out) + "\n"
 
 
@@ -354,10 +373,11 @@ def to_github(results: Sequence[LintResult]) -> str:
     return "\n".join(out) + ("\n" if out else "")
 
 
-def render(results: Sequence[LintResult], fmt: str, version: str = "") -> str:
-    """The results in output format ``fmt`` (one of FORMATS)."""
+def render(results: Sequence[LintResult], fmt: str, version: str = "",
+           color: bool = False) -> str:
+    """The results in output format ``fmt`` (one of FORMATS); ``color`` for ``text``."""
     if fmt == "text":
-        return format_text(results)
+        return format_text(results, color)
     if fmt == "json":
         return json.dumps(to_json(results), indent=2, ensure_ascii=False) + "\n"
     if fmt == "sarif":

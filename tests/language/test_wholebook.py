@@ -50,7 +50,7 @@ def test_r_custom_3_the_cli_fails_a_book_whose_files_loop_together(tmp_path: Pat
     together = CliRunner().invoke(main, ["lint", str(tmp_path / "a.lopti"),
                                          str(tmp_path / "b.lopti")])
     assert alone.exit_code == 0
-    assert together.exit_code == 1 and together.output.count("LP402") == 2
+    assert together.exit_code == 1 and together.output.count(": LP402 ") == 2
 
 
 def test_a_file_that_does_not_parse_is_left_out_of_the_book() -> None:
