@@ -14,7 +14,7 @@ from typing import Any
 
 from .checks import show_value
 from .model import Session
-from .records import Roshambo, Ruling, Vote
+from .records import Roshambo, RuleChange, Ruling, Vote
 from .roshambo import Throw
 
 #: The "format" field of an exported rule book, and its version.
@@ -133,6 +133,20 @@ def history(s: Session) -> list[str]:
     return lines
 
 
+def change_line(c: RuleChange) -> str:
+    """One change of a rule in words: what was decided, when, and from which round it
+    counts. A rule taken out is "out of play from round N", never "holding from" it."""
+    via = f" by vote {c.vote}" if c.vote else ""
+    when = "at setup" if c.round == 0 else f"in round {c.round}"
+    if c.kind in ("removed", "deleted"):
+        how = "Deleted by its creator" if c.kind == "deleted" else "Removed"
+        return f"{how}{via} {when}: out of play from round {c.effective} on."
+    what = {"added": "Added", "changed": "Changed", "restored": "Restored"}.get(
+        c.kind, c.kind.capitalize())
+    text = "the new text" if c.kind == "changed" else "it"
+    return f"{what}{via} {when}: {text} is in play from round {c.effective} on."
+
+
 def _ruling_line(s: Session, ru: Ruling) -> str:
     who = {"creator": f"its creator {s.rule(ru.rule).creator_name} decides",
            "table": "the table decides by majority",
@@ -169,10 +183,7 @@ def document(s: Session) -> list[Block]:
         for r in s.rules:
             blocks.append(Heading(3, f"Rule {r.number}: {r.name}"))
             for c in (c for c in s.changes if c.rule == r.number):
-                via = f" by vote {c.vote}" if c.vote else ""
-                when = "at setup" if c.round == 0 else f"in round {c.round}"
-                blocks.append(Para(f"{c.kind.capitalize()}{via} {when}, holding "
-                                   f"from round {c.effective}."))
+                blocks.append(Para(change_line(c)))
                 if c.source is not None:
                     blocks.append(Code(c.source))
     blocks.append(Heading(2, "Base-rule changes"))
