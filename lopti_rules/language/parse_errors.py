@@ -72,6 +72,10 @@ EXAMPLES: dict[tuple[str, str], list[str]] = {
     ],
 }
 
+#: Longest text (one rule, as recovery parses it) a did-you-mean is looked for in: each
+#: candidate fix costs a parse of it.
+REPAIR_CHARS = 20_000
+
 FIXED_HINTS: dict[str, str] = {
     "LP102": "end the line with ':'",
     "LP107": 'start with rule "Name" and indent the hooks under it',
@@ -211,7 +215,7 @@ def to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnosti
         end_line, end_col = line, col + max(len(str(tok)), 1)
         if tok.type in ("_NL", "_INDENT", "_DEDENT", "$END"):
             end_line, end_col = line, col + 1
-        fixed = repair(exc, current, line)
+        fixed = repair(exc, current, line) if len(current) <= REPAIR_CHARS else None
         if fixed is not None:
             return _repaired(fixed, current)
         label = _match_example(exc)

@@ -32,6 +32,7 @@ ODD_SPACES = frozenset("\u00a0\u2007\u202f\u2000\u2001\u2002\u2003\u2004\u2005\u
 #: Ranks written as words keep their capital (``Jack``, ``Queen``, ``King``, ``Ace``).
 _FACES = frozenset({"Jack", "Queen", "King", "Ace"})
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_CAPITAL = re.compile(r"\b[A-Z][A-Za-z]*\b")
 #: Widths a leading tab is tried at, first the parser's own reading: the first that leaves
 #: the file's indentation consistent is kept.
 _TAB_WIDTHS = (8, 2, 4)
@@ -196,11 +197,13 @@ def _tab_fixes(lines: list[str]) -> tuple[list[str], list[Diagnostic],
 
 def untype(text: str) -> Untyped:
     """``text`` with the phone's typing undone (LP109-LP112) and what was undone."""
-    if text.isascii() and "\t" not in text and not re.search(r"\b[A-Z][a-z]", text):
+    if text.isascii() and "\t" not in text and not _CAPITAL.search(text):
         return Untyped(text, [], {})
     lines = text.split("\n")
     found: list[Diagnostic] = []
     for i, line in enumerate(lines):
+        if line.isascii() and not _CAPITAL.search(line):
+            continue  # no curly quote, odd space or capital: nothing to undo on this line
         lines[i], diags = _line_fixes(i + 1, line)
         found += diags
     lines, tabs, indents = _tab_fixes(lines)
