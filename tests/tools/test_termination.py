@@ -254,5 +254,5 @@ def test_lint_each_checks_every_file_as_its_own_book(tmp_path: Path) -> None:
     (tmp_path / "b.lopti").write_text(rule("Draw on clear", "after clear",
                                            "acting player draws 1 card"), encoding="utf-8")
     code, out = run("lint", str(tmp_path))
-    assert code == 1 and out.count("LP402") == 2
+    assert code == 1 and out.count(": LP402 ") == 2
     assert run("lint", "--each", str(tmp_path)) == (0, "All clean: 2 files checked.\n")
