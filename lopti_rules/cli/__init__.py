@@ -59,9 +59,22 @@ def _available(name: str) -> bool:
     return importlib.util.find_spec(f"{__name__}.{COMMANDS[name][0]}") is not None
 
 
+def _check_python() -> None:
+    """Exit 2 with a clear message on a Python the sandbox does not support."""
+    import os
+
+    from .. import python_support
+
+    problem = python_support()
+    if problem is not None and not os.environ.get("LOPTI_ANY_PYTHON"):
+        click.echo(f"error: {problem}", err=True)
+        sys.exit(2)
+
+
 class _Main(LazyGroup):
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
+        _check_python()
         try:
             return super().main(*args, **kwargs)
         except LoptiError as exc:

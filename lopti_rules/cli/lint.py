@@ -1,6 +1,11 @@
 """``lopti lint [PATH...] [--format text|json|sarif|github] [--explain CODE] [--simulate N]
 [--static-only] [--witness-dir DIR] [--show-python] [--select/--ignore CODES] [--quiet]
-[--exit-zero]``; ``-`` reads standard input, no PATH means the current folder.
+[--exit-zero] [--fix]``; ``-`` reads standard input, no PATH means the current folder.
+
+``--fix`` first writes each file with its mechanical fixes applied (LP109-LP112).
+The text output is in colour on a terminal (not with ``NO_COLOR``; always with
+``FORCE_COLOR``), and so is ``--explain``, rendered from its Markdown by rich (imported
+only then).
 
 After the linter, the play audit (``tools.audit``) gives rejections their witnesses and
 plays the books that may keep a game from ending (LP504/LP505); ``--static-only`` skips
@@ -12,7 +17,8 @@ parse, is not UTF-8 or cannot be read is a problem of that file: the others are 
 checked), 2 for usage errors or a path that does not exist (the group turns a
 LoptiError into ``error: ...`` and exit 2). Defaults come from ``[tool.lopti]`` in
 pyproject.toml (``language.load_config``); a flag given here wins. docs/cli.md.
-Only the linter is imported here: no rich, no engine, so start-up stays fast.
+Only the linter is imported here: no engine, and rich only for a coloured --explain,
+so start-up stays fast.
 """
 
 from __future__ import annotations
@@ -64,12 +70,15 @@ from ..language import CODES, FORMATS, printable
               help="Print only the problems: no summary line, nothing when all is clean.")
 @click.option("--stdin-filename", default="-", metavar="NAME", show_default=True,
               help="The name reports give the text read from '-' (standard input).")
+@click.option("--fix", "apply_fixes", is_flag=True,
+              help="First apply the mechanical fixes (curly quotes, capitalised keywords, "
+                   "tabs, special spaces: LP109-LP112) to the files, then lint them.")
 @click.pass_context
 def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str | None,
          simulate_games: int | None, static_only: bool, witness_dir: Path | None,
          each: bool, show_python: bool, jobs: int | None, scheduler: str | None,
          select: tuple[str, ...], ignore: tuple[str, ...], exit_zero: bool, quiet: bool,
-         stdin_filename: str) -> None:
+         stdin_filename: str, apply_fixes: bool) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
     PATHS are .lopti files, folders (searched for *.lopti), glob patterns
@@ -92,7 +101,14 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     )
 
     if explain_code is not None:
-        click.echo(explain(explain_code), nl=False)
+        page = explain(explain_code)
+        if use_color(sys.stdout):
+            from rich.console import Console
+            from rich.markdown import Markdown
+
+            Console(force_terminal=True).print(Markdown(page, code_theme="ansi_dark"))
+        else:
+            click.echo(page, nl=False)
         return
     config = load_config()
 
@@ -113,6 +129,8 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     if static_only and witness_dir is not None:
         raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
     named = list(paths) or config.paths() or ["."]
+    if apply_fixes:
+        _fix_files(_expanded([p for p in named if p != STDIN]))
     stdin = sys.stdin.buffer.read() if STDIN in named else None
     found = gather(_expanded(named), stdin=stdin, stdin_name=stdin_filename)
     for folder in found.empty_folders:
@@ -141,7 +159,8 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     if fmt == "sarif":
         from importlib.metadata import version as _version
         version = _version("lopti-rules")
-    out = render(results, fmt, version, summary=not quiet)
+    out = render(results, fmt, version, summary=not quiet,
+                 color=fmt == "text" and use_color(sys.stdout))
     if fmt != "text" or not quiet or any(r.diagnostics for r in results):
         sys.stdout.write(out)
     if hidden:  # even with --quiet: exit 1 must never come without a word
@@ -159,6 +178,31 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
                 out_py.write(python_source(r.book, filename=str(r.filename)))
     if (any(r.diagnostics for r in results) or hidden) and not exit_zero:
         sys.exit(1)
+
+
+def use_color(stream: object) -> bool:
+    """Colour for a human: never with NO_COLOR set, always with FORCE_COLOR (not 0),
+    else only on a terminal (https://no-color.org, https://force-color.org)."""
+    import os
+
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR", "0") not in ("", "0"):
+        return True
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def _fix_files(paths: list[str]) -> None:
+    """Write each rule file with its mechanical fixes applied; say which changed (stderr)."""
+    from ..language import collect_files, fixed_text, printable, read_rule_file
+
+    for path in collect_files(paths):
+        text = read_rule_file(path)
+        new = fixed_text(text)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            click.echo(printable(f"fixed {path}"), err=True)
 
 
 def _expanded(paths: Sequence[str]) -> list[str]:

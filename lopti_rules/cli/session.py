@@ -384,9 +384,15 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
         no = sum(1 for c in v.ballots.values() if c == "no")
         head = f"vote {v.seq} (round {v.round}): {yes} yes, {no} no of {s.size} players"
         if v.outcome == "tied":
-            return [f"{head}: tied; settle it with 'lopti session roshambo' (R-VOTE-9)"]
+            return [f"{head}: tied; settle it with {ROSHAMBO_HINT} (R-VOTE-9)"]
         return [f"{head}: {v.outcome} (R-VOTE-2)"]
     update(db, busy_timeout, session_id, act)
+
+
+#: How to settle a tie: the command with the option it needs (it refuses neither given).
+ROSHAMBO_HINT = ("'lopti session roshambo --throws \"RS PP ...\"' (the throws made at the "
+                 "table, proposer first) or 'lopti session roshambo --bots SEED' (seeded bots "
+                 "throw)")
 
 
 @session.command("roshambo")
@@ -472,7 +478,7 @@ def status(session_id: int | None, db: str, busy_timeout: float) -> None:
     vote = vote_in(s, s.now)
     tie = s.pending_tie()
     if tie is not None:
-        echo(f"vote {tie.seq} is tied: settle it with 'lopti session roshambo'")
+        echo(f"vote {tie.seq} is tied: settle it with {ROSHAMBO_HINT}")
     elif not s.closed:
         echo(f"round {s.now}'s rule vote: " + (f"used (vote {vote.seq}, {vote.decided})"
                                                      if vote else "open"))

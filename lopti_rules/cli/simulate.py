@@ -265,7 +265,7 @@ def _print_rules_table(report: object) -> None:
 
     from ..engine import show_param
     from ..language import printable
-    from ..tools import RulesReport
+    from ..tools import RulesReport, Running
 
     assert isinstance(report, RulesReport)
     b, r = report.base, report.rules
@@ -276,23 +276,33 @@ def _print_rules_table(report: object) -> None:
     for col, just in (("measure", "left"), ("base game", "right"), ("with rules", "right"),
                       ("change", "right")):
         table.add_column(col, justify=just)  # type: ignore[arg-type]
-    for label, x, y in (("plays per game", b.plays, r.plays),
-                        ("decisions per game", b.decisions, r.decisions),
-                        ("turns per game", b.turns, r.turns)):
-        change: float = y.mean - x.mean
-        pct = change / x.mean * 100 if x.mean else 0.0
-        table.add_row(label, f"{x.mean:.1f} ± {x.sd:.1f}", f"{y.mean:.1f} ± {y.sd:.1f}",
-                      f"{change:+.1f} ({pct:+.1f}%)")
-    for seat, (was, now) in enumerate(zip(b.win_rates(), r.win_rates(), strict=True)):
-        table.add_row(f"seat {seat} wins", f"{was:.1%}", f"{now:.1%}",
-                      f"{(now - was) * 100:+.1f} pts")
-    table.add_row("pickups per game", f"{b.pickups / b.games:.2f}", f"{r.pickups / r.games:.2f}",
-                  f"{(r.pickups - b.pickups) / r.games:+.2f}")
-    bc, rc = sum(b.clears.values()), sum(r.clears.values())
-    table.add_row("clears per game", f"{bc / b.games:.2f}", f"{rc / r.games:.2f}",
-                  f"{(rc - bc) / r.games:+.2f}")
-    table.add_row("games that hit the safety cap", str(b.capped), str(r.capped),
-                  f"{r.capped - b.capped:+d}")
+    from ..tools import mean_interval
+
+    def mean(x: Running) -> str:
+        return f"{x.mean:.1f} ± {mean_interval(x).half:.1f}"
+
+    def change_of(measure: str, scale: float = 1, unit: str = "", digits: int = 1) -> str:
+        ci = report.change(measure)
+        if ci is None:
+            return ""
+        noise = " ≈" if ci.holds_zero() else "  "
+        return (f"{ci.estimate * scale:+.{digits}f} ± {ci.half * scale:.{digits}f}"
+                f"{unit}{noise}")
+
+    for label, measure, x, y in (("plays per game", "plays", b.plays, r.plays),
+                                 ("decisions per game", "decisions", b.decisions,
+                                  r.decisions),
+                                 ("turns per game", "turns", b.turns, r.turns)):
+        table.add_row(label, mean(x), mean(y), change_of(measure))
+    for seat, (was, now) in enumerate(zip(b.seat_wins, r.seat_wins, strict=True)):
+        table.add_row(f"seat {seat} wins", _rate(was, b.games), _rate(now, r.games),
+                      change_of(f"seat {seat} wins", 100, " pts"))
+    table.add_row("pickups per game", mean(b.pickups_game), mean(r.pickups_game),
+                  change_of("pickups", digits=2))
+    table.add_row("clears per game", mean(b.clears_game), mean(r.clears_game),
+                  change_of("clears", digits=2))
+    table.add_row("games that hit the safety cap", _rate(b.capped, b.games),
+                  _rate(r.capped, r.games), change_of("capped", 100, " pts"))
     console.print(table)
     rules = Table(title="the rules")
     for col, just in (("rule", "left"), ("fired", "right"), ("per game", "right"),
@@ -302,6 +312,7 @@ def _print_rules_table(report: object) -> None:
         rules.add_row(Text(printable(f.name)), str(f.fired), f"{f.fired / r.games:.2f}",
                       f"{f.games_fired / r.games:.0%}", str(f.stopped))
     console.print(rules)
+    click.echo(PAIRED_FOOTER)
     for w in report.warnings:
         click.echo(printable(f"warning: {w}"))
 
@@ -329,7 +340,7 @@ def _print_table(summary: object) -> None:
     from rich.table import Table
 
     from ..engine import show_param
-    from ..tools import Summary
+    from ..tools import Summary, mean_interval
 
     assert isinstance(summary, Summary)
     changed = "".join(f", {k}={show_param(k, v)}" for k, v in summary.base.items())
@@ -340,11 +351,30 @@ def _print_table(summary: object) -> None:
     for label, r in (("plays per game", summary.plays),
                      ("decisions per game", summary.decisions),
                      ("turns per game", summary.turns)):
-        table.add_row(label, f"{r.mean:.1f} ± {r.sd:.1f}  ({r.low:.0f}..{r.high:.0f})")
-    for seat, rate in enumerate(summary.win_rates()):
-        table.add_row(f"seat {seat} wins", f"{rate:.1%}  ({summary.seat_wins[seat]})")
+        table.add_row(label, f"{r.mean:.1f} ± {mean_interval(r).half:.1f}  (sd {r.sd:.1f}, "
+                             f"{r.low:.0f}..{r.high:.0f})")
+    for seat, wins in enumerate(summary.seat_wins):
+        table.add_row(f"seat {seat} wins", f"{_rate(wins, summary.games)}  ({wins})")
     for cause, count in summary.clears.items():
         table.add_row(f"clears: {cause}", f"{count}  ({count / summary.games:.2f}/game)")
     table.add_row("pickups", f"{summary.pickups}  ({summary.pickups / summary.games:.2f}/game)")
     table.add_row("games that hit the safety cap", str(summary.capped))
     Console(soft_wrap=False).print(table)
+    click.echo(FOOTER)
+
+
+#: What the ± and the ranges of the tables mean (docs/simulate.md says the same).
+FOOTER = ("± and (low–high %): 95% confidence intervals, Student's t for a mean per game,\n"
+          "Wilson's score interval for a rate; sd is the spread of single games.")
+PAIRED_FOOTER = (FOOTER + "\nchange: the mean per-deal difference, with minus without the "
+                 "rules on the same deals,\n± its 95% t interval; ≈ marks a change whose "
+                 "interval holds 0: these games cannot\ntell it from chance (play more "
+                 "--games).")
+
+
+def _rate(k: int, n: int) -> str:
+    """A rate with its Wilson 95% interval: ``28.7% (23.8–34.0%)``."""
+    from ..tools import wilson
+
+    ci = wilson(k, n)
+    return f"{ci.estimate:.1%} ({ci.low * 100:.0f}–{ci.high * 100:.0f})"

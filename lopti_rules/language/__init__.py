@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .lint import render as render
     from .parser import parse as parse
     from .parser import parse_collect as parse_collect
+    from .phonetext import fixed_text as fixed_text
     from .reformat import Formatted as Formatted
     from .reformat import format_source as format_source
     from .settings import CONFIG_KEYS as CONFIG_KEYS
@@ -137,6 +138,7 @@ _EXPORTS: dict[str, str] = {
     # format (lopti fmt)
     "format_text": ".formatter",
     "format_book": ".formatter",
+    "fixed_text": ".phonetext",
     # highlight (Pygments; the TextMate grammar and the language server share the classes)
     "LoptiLexer": ".highlight",
     "WORD_CLASSES": ".highlight",

@@ -30,6 +30,9 @@ FAMILIES: dict[str, str] = {
 }
 
 DOCS_URL = "docs/lint/{code}.md"
+#: The published docs folder (pyproject's ``[project.urls] Documentation``): a code's page
+#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri``, which must be absolute).
+DOCS_BASE = "https://github.com/lopti-rules/lopti-rules/blob/main/docs"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +54,11 @@ class Code:
     def url(self) -> str:
         """Path of this code's docs page, relative to the repository root."""
         return DOCS_URL.format(code=self.code)
+
+    @property
+    def help_uri(self) -> str:
+        """Absolute address of this code's docs page (DOCS_BASE)."""
+        return f"{DOCS_BASE}/lint/{self.code}.md"
 
 
 #: Parse-tree levels the parser turns into a rule; deeper input is LP108, not a crash.
@@ -116,6 +124,40 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "recursed without limit could crash instead of answering.",
        _HOOK + "    next player draws " + " + ".join(["1"] * MAX_PARSE_DEPTH) + " cards\n",
        _HOOK + "    next player draws 2 cards\n"),
+    # Phone typing (language/phonetext.py): each has a mechanical fix that `lopti fmt`
+    # and `lopti lint --fix` apply, and the rest of the rule is still checked.
+    _c("LP109", "curly-quotes", "syntax", "R-CUSTOM-1",
+       "A text or rule name is quoted with curly quotes (\u201c \u201d \u2018 \u2019) "
+       "instead of straight double quotes.",
+       "Phones and word processors curl quotes as you type; the rule language reads only "
+       'straight double quotes ("), so a curled quote would leave the text unclosed. '
+       "`lopti lint --fix` and `lopti fmt` straighten them; quotes inside a text are kept.",
+       'rule \u201cLopti\u201d\n  after clear:\n    acting player says "Lopti!"\n',
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP110", "capitalised-keyword", "syntax", "R-CUSTOM-1",
+       "A keyword is written with capital letters (`After play:`, `Skip next player`).",
+       "Keywords are small letters, so that a name the table made up never looks like a "
+       "keyword; a phone capitalises the first word of every line. Rank names (`Jack`, "
+       "`Queen`, `King`, `Ace`) keep their capital. `lopti lint --fix` and `lopti fmt` "
+       "write the keyword in small letters.",
+       'rule "Eights skip"\n  After play when play.rank is 8:\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
+    _c("LP111", "tabs-mixed-with-spaces", "syntax", "R-CUSTOM-1",
+       "A line is indented with a tab in a file that indents other lines with spaces.",
+       "How deep a tab goes depends on the editor, and the depth decides which actions "
+       "belong to which hook; spaces only, two a level, read the same everywhere. The fix "
+       "keeps the indentation the parser reads when it is consistent, otherwise reads a "
+       "tab as one level; `lopti fmt` then re-indents with two spaces a level.",
+       _HOOK + "\tskip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP112", "special-space", "syntax", "R-CUSTOM-1",
+       "A non-breaking or other special space (U+00A0, U+202F, U+2009...) stands where "
+       "a plain space goes.",
+       "It looks like a space but is another character, so the rule would not read; phones "
+       "type one after some words and copying from a web page or a PDF brings them. Inside "
+       "a quoted text it is kept.",
+       'rule "Eights skip"\n  after play when play.rank is\u00a08:\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
     # ---------------------------------------------------------------- blocks
     _c("LP201", "blocking-wording", "blocks", "R-CUSTOM-2",
        "The rule cancels, prevents, undoes or replaces (`instead`) something.",

@@ -33,6 +33,9 @@ class Diagnostic:
     #: where the problem happens at a table: a scenario (TOML) to run with ``lopti test``,
     #: or a command (``lopti replay ...``); empty when there is none
     witness: str = ""
+    #: the text that replaces the span when the fix is mechanical (``lopti lint --fix``,
+    #: the JSON ``fix``); None when it takes the writer's judgement
+    fix: str | None = None
 
     def sort_key(self) -> tuple[int, int, str, str]:
         """Order by position, then code, then message (deterministic output)."""

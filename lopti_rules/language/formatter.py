@@ -17,6 +17,7 @@ from ..engine.cards import rank_str
 from . import nodes, vocabulary
 from .diagnostics import source_lines
 from .parser import parse
+from .phonetext import untype
 
 INDENT = "  "
 
@@ -306,7 +307,10 @@ def format_book(book: nodes.RuleBook, comments: Sequence[Comment] = ()) -> str:
 
 
 def format_text(text: str, filename: str = "<rule>") -> str:
-    """The canonical form of rule text (raises RuleSyntaxError when it does not parse)."""
+    """The canonical form of rule text (raises RuleSyntaxError when it does not parse).
+    Phone typing (curly quotes, capitalised keywords, tabs, odd spaces: LP109-LP112) is
+    undone first."""
+    text = untype(text).text
     book = parse(text, filename)
     return format_book(book, scan_comments(text))
 

@@ -21,6 +21,7 @@ from . import codes, nodes
 from .diagnostics import Diagnostic, excerpt, printable, source_lines
 from .formatter import scan_comments
 from .parser import parse_collect
+from .phonetext import Untyped, untype
 from .sources import Source, gather
 from .sources import collect_files as collect_files
 from .sources import folder_files as folder_files
@@ -125,16 +126,20 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     """
     parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
     clean: list[bool] = []  #: per file: the validator found no error in it alone
+    typed: list[Untyped] = []
     for filename, text in files:
-        book, diags = parse_collect(text, filename)
+        typed.append(untyped := untype(text))
+        book, diags = parse_collect(untyped.text, filename)
         if book is not None:
             diags = validate(book)
         clean.append(book is not None and not any(d.severity == "error" for d in diags))
         parsed.append((filename, text, book, diags))
     whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])
     results = []
-    for (filename, text, book, diags), validated in zip(parsed, clean, strict=True):
-        diags = diags + whole.get(filename, [])
+    for (filename, text, book, diags), validated, untyped in zip(parsed, clean, typed,
+                                                                  strict=True):
+        diags = untyped.diagnostics + [untyped.unshift(d) for d in
+                                       diags + whole.get(filename, [])]
         if any(d.code == "LP712" for d in diags):  # a does text: has the table agreed to it?
             from .harm import apply_agreements
 
@@ -203,22 +208,41 @@ def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) ->
 # ---------------------------------------------------------------- output
 
 
-def format_text(results: Sequence[LintResult], summary: bool = True) -> str:
-    """Human-readable output: one block per problem and a summary line (none without
-    ``summary``: ``--quiet``); names, texts and source lines are
-    :func:`~.diagnostics.printable` (control characters escaped)."""
+#: ANSI styles of the text output in colour (``format_text(color=True)``).
+_STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[1;33m", "path": "\x1b[1m",
+          "mark": "\x1b[31m", "hint": "\x1b[36m", "dim": "\x1b[2m", "ok": "\x1b[32m"}
+_RESET = "\x1b[0m"
+
+
+def _paint(text: str, style: str, color: bool) -> str:
+    return f"{_STYLE[style]}{text}{_RESET}" if color and text else text
+
+
+def format_text(results: Sequence[LintResult], summary: bool = True,
+                color: bool = False) -> str:
+    """Human-readable output: one block per problem, ending with the command that explains
+    its code, and a summary line; names, texts and source lines are
+    :func:`~.diagnostics.printable` (control characters escaped). ``color`` adds ANSI
+    colours (the CLI decides: NO_COLOR, FORCE_COLOR, a terminal); without ``summary``
+    (``--quiet``) no summary line."""
     out: list[str] = []
     for r in results:
         lines = source_lines(r.text) if r.diagnostics else []  # split once a file
         for d in r.diagnostics:
-            out.append(printable(f"{r.filename}:{d.line}:{d.column}: {d.code} {d.message}"))
+            where = printable(f"{r.filename}:{d.line}:{d.column}:")
+            out.append(f"{_paint(where, 'path', color)} {_paint(d.code, d.severity, color)} "
+                       + printable(d.message))
             shown = excerpt(lines, d.line, d.column, d.end_line, d.end_column)
-            out.extend("    " + line for line in shown.split("\n") if shown)
-            tail = f"    = {d.severity} · {d.rule_ref} · {d.name}"
-            out.append(printable(tail + (f" · hint: {d.hint}" if d.hint else "")))
+            for k, line in enumerate(shown.split("\n") if shown else []):
+                out.append("    " + (_paint(line, "mark", color) if k and line.strip(" ^") == ""
+                                     else line))
+            tail = printable(f"    = {d.severity} · {d.rule_ref} · {d.name}")
+            hint = _paint(printable(f" · hint: {d.hint}"), "hint", color) if d.hint else ""
+            out.append(tail + hint)
             if d.witness:
                 out.append("    witness:")
                 out.extend("      " + printable(line) for line in d.witness.splitlines())
+            out.append(_paint(f"    see `lopti lint --explain {d.code}`", "dim", color))
     if not summary:
         return "".join(line + "\n" for line in out)
     errors = sum(len(r.errors) for r in results)
@@ -226,10 +250,11 @@ def format_text(results: Sequence[LintResult], summary: bool = True) -> str:
     files = len(results)
     noun = "file" if files == 1 else "files"
     if errors or warnings:
-        out.append(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
-                   f"warning{'s' * (warnings != 1)} in {files} {noun}.")
+        out.append(_paint(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
+                          f"warning{'s' * (warnings != 1)} in {files} {noun}.",
+                          "error" if errors else "warning", color))
     else:
-        out.append(f"All clean: {files} {noun} checked.")
+        out.append(_paint(f"All clean: {files} {noun} checked.", "ok", color))
     return "\n".join(out) + "\n"
 
 
@@ -241,8 +266,17 @@ def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
         "location": {"row": d.line, "column": d.column},
         "end_location": {"row": d.end_line, "column": d.end_column},
         "rule_ref": d.rule_ref, "hint": d.hint or None, "witness": d.witness or None,
-        "url": codes.ALL_CODES[d.code].url, "fix": None,
+        "url": codes.ALL_CODES[d.code].url, "fix": _json_fix(d),
     } for r in results for d in r.diagnostics]
+
+
+def _json_fix(d: Diagnostic) -> dict[str, object] | None:
+    """A mechanical fix as ruff writes one: replace the diagnostic's span by ``content``."""
+    if d.fix is None:
+        return None
+    return {"applicability": "safe", "message": d.hint or None, "edits": [{
+        "content": d.fix, "location": {"row": d.line, "column": d.column},
+        "end_location": {"row": d.end_line, "column": d.end_column}}]}
 
 
 def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, object]:
@@ -255,7 +289,7 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
         "id": c.code, "name": c.name,
         "shortDescription": {"text": c.summary},
         "fullDescription": {"text": c.why},
-        "helpUri": c.url,
+        "helpUri": c.help_uri,
         "defaultConfiguration": {"level": c.severity},
         "properties": {"family": c.family, "rule_ref": c.rule_ref,
                        "suppressible": c.suppressible},
@@ -318,11 +352,11 @@ def json_document(results: Sequence[LintResult]) -> dict[str, object]:
 
 
 def render(results: Sequence[LintResult], fmt: str, version: str = "",
-           summary: bool = True) -> str:
+           summary: bool = True, color: bool = False) -> str:
     """The results in output format ``fmt`` (one of FORMATS); without ``summary`` the text
-    format leaves out its summary line."""
+    format leaves out its summary line; ``color`` for ``text``."""
     if fmt == "text":
-        return format_text(results, summary)
+        return format_text(results, summary, color)
     if fmt == "json":
         return json.dumps(json_document(results), indent=2, ensure_ascii=False) + "\n"
     if fmt == "sarif":

@@ -26,6 +26,7 @@ from lark.exceptions import (
 from . import codes
 from .diagnostics import Diagnostic, source_lines
 from .grammar import IndentError, lark_parser
+from .syntax_fixes import Repair, repair
 
 #: (code, message) -> bad examples; see FIXED_HINTS for the hint shown with a label.
 EXAMPLES: dict[tuple[str, str], list[str]] = {
@@ -70,6 +71,10 @@ EXAMPLES: dict[tuple[str, str], list[str]] = {
         'rule "a"\n  after play:\n    skip next player\n      skip next player\n',
     ],
 }
+
+#: Longest text (one rule, as recovery parses it) a did-you-mean is looked for in: each
+#: candidate fix costs a parse of it.
+REPAIR_CHARS = 20_000
 
 FIXED_HINTS: dict[str, str] = {
     "LP102": "end the line with ':'",
@@ -155,6 +160,25 @@ def diagnostic(code: str, message: str, line: int, column: int,
     return codes.diagnostic(code, message, line, column, end_line, end_column, hint)
 
 
+def _repaired(fix: Repair, current: str) -> Diagnostic:
+    """The diagnostic of a did-you-mean repair: the changed part of the line underlined."""
+    lines = current.split("\n")
+    line = lines[fix.line - 1] if fix.line <= len(lines) else ""
+    start = 0
+    while start < min(len(line), len(fix.fixed)) and line[start] == fix.fixed[start]:
+        start += 1
+    end, fixed_end = len(line), len(fix.fixed)
+    while end > start and fixed_end > start and line[end - 1] == fix.fixed[fixed_end - 1]:
+        end, fixed_end = end - 1, fixed_end - 1
+    if fix.code == "LP101":  # underline the whole word that changes
+        while start > 0 and line[start - 1].isalnum():
+            start -= 1
+        while end < len(line) and line[end].isalnum():
+            end += 1
+    return diagnostic(fix.code, fix.message, fix.line, start + 1, fix.line,
+                      max(end, start + 1) + 1, hint=fix.hint)
+
+
 def to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnostic:
     """A diagnostic for a Lark error in ``current`` (the text actually parsed)."""
     current = current or text
@@ -191,6 +215,9 @@ def to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnosti
         end_line, end_col = line, col + max(len(str(tok)), 1)
         if tok.type in ("_NL", "_INDENT", "_DEDENT", "$END"):
             end_line, end_col = line, col + 1
+        fixed = repair(exc, current, line) if len(current) <= REPAIR_CHARS else None
+        if fixed is not None:
+            return _repaired(fixed, current)
         label = _match_example(exc)
         expected = _expected_words(exc)
         if label is not None:

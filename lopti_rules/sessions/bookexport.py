@@ -14,7 +14,7 @@ from typing import Any
 
 from .checks import show_value
 from .model import Session
-from .records import Roshambo, Ruling, Vote
+from .records import Roshambo, RuleChange, Ruling, Vote
 from .roshambo import Throw
 
 #: The "format" field of an exported rule book, and its version.
@@ -103,34 +103,55 @@ def history(s: Session) -> list[str]:
     for r in s.rounds:
         prefix = f"Round {r.number}:"
         lines.append(f"{prefix} {s.name_of(r.dealer)} deals, {s.name_of(r.leader)} leads")
+        # the vote and the creators' deletions in the order of the rule changes they made
+        # (a vote that changed nothing first); then the rulings, the result, the new rule
+        events: list[tuple[int, list[str]]] = []
         for v in s.votes:
             if v.round != r.number:
                 continue
-            lines.append(f"{prefix} vote {v.seq} by {s.name_of(v.proposer)} to "
-                         f"{_vote_subject(s, v)} ({v.timing}): {_vote_result(v)} "
-                         f"({_ballots(s, v)})")
-            for ro in s.roshambos:
-                if ro.vote == v.seq:
-                    lines.append(f"{prefix} Roshambo {_roshambo_line(s, ro)}")
+            said = [f"{prefix} vote {v.seq} by {s.name_of(v.proposer)} to "
+                    f"{_vote_subject(s, v)} ({v.timing}): {_vote_result(v)} "
+                    f"({_ballots(s, v)})"]
+            said += [f"{prefix} Roshambo {_roshambo_line(s, ro)}" for ro in s.roshambos
+                     if ro.vote == v.seq]
+            made = [c.seq for c in s.changes if c.vote == v.seq]
+            events.append((made[0] if made else 0, said))
+        for c in s.changes:
+            if c.round == r.number and c.kind == "deleted":
+                events.append((c.seq, [f"{prefix} {s.name_of(s.rule(c.rule).creator)} deletes "
+                                       f"rule {c.rule}: out of play from round {c.effective} "
+                                       "on"]))
+        for _, said in sorted(events, key=lambda e: e[0]):
+            lines += said
         for ru in s.rulings:
             if ru.round == r.number:
                 lines.append(f"{prefix} ruling {ru.seq} on rule {ru.rule}: {_ruling_line(s, ru)}")
-        for c in s.changes:
-            if c.round == r.number and c.kind == "deleted":
-                lines.append(f"{prefix} {s.name_of(s.rule(c.rule).creator)} deletes rule "
-                             f"{c.rule} (from round {c.effective})")
         if r.phase == "done":
             order = ", ".join(s.name_of(p) for p in r.order)
             lines.append(f"{prefix} {s.name_of(r.winner)} wins ({order}; {r.source})")
         for rule in s.rules:
             if rule.invented_round == r.number:
                 lines.append(f"{prefix} {rule.creator_name} invents rule {rule.number} "
-                             f"({rule.name}), holding from round {r.number + 1}")
+                             f"({rule.name}), in play from round {r.number + 1} on")
     for c in s.changes:
         if c.kind == "deleted" and c.round > len(s.rounds):
             lines.append(f"Before round {c.round}: {s.name_of(s.rule(c.rule).creator)} deletes "
                          f"rule {c.rule}")
     return lines
+
+
+def change_line(c: RuleChange) -> str:
+    """One change of a rule in words: what was decided, when, and from which round it
+    counts. A rule taken out is "out of play from round N", never "holding from" it."""
+    via = f" by vote {c.vote}" if c.vote else ""
+    when = "at setup" if c.round == 0 else f"in round {c.round}"
+    if c.kind in ("removed", "deleted"):
+        how = "Deleted by its creator" if c.kind == "deleted" else "Removed"
+        return f"{how}{via} {when}: out of play from round {c.effective} on."
+    what = {"added": "Added", "changed": "Changed", "restored": "Restored"}.get(
+        c.kind, c.kind.capitalize())
+    text = "the new text" if c.kind == "changed" else "it"
+    return f"{what}{via} {when}: {text} is in play from round {c.effective} on."
 
 
 def _ruling_line(s: Session, ru: Ruling) -> str:
@@ -169,10 +190,7 @@ def document(s: Session) -> list[Block]:
         for r in s.rules:
             blocks.append(Heading(3, f"Rule {r.number}: {r.name}"))
             for c in (c for c in s.changes if c.rule == r.number):
-                via = f" by vote {c.vote}" if c.vote else ""
-                when = "at setup" if c.round == 0 else f"in round {c.round}"
-                blocks.append(Para(f"{c.kind.capitalize()}{via} {when}, holding "
-                                   f"from round {c.effective}."))
+                blocks.append(Para(change_line(c)))
                 if c.source is not None:
                     blocks.append(Code(c.source))
     blocks.append(Heading(2, "Base-rule changes"))

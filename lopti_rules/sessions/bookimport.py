@@ -2,7 +2,9 @@
 
 ``from_json`` rebuilds every dataclass from its fields' types and checks what the archive's
 constraints would refuse (seats at the table, numbering, references between records, known
-words and base-rule values); any problem is an ``InputError`` naming its JSON path.
+words and base-rule values); ``bookcheck`` refuses records that contradict themselves, and
+``bookreplay`` rebuilds the session by replaying its history through the session model;
+any problem is an ``InputError`` naming its JSON path.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 from ..errors import InputError, LoptiError
 from .bookcheck import check_history
 from .bookexport import FORMAT, FORMAT_VERSION
+from .bookreplay import replay
 from .checks import RuleChecker, check_param
 from .model import Session
 from .records import CHOICES, TIMINGS, VOTE_KINDS
@@ -136,8 +139,8 @@ def from_json(text: str, source: str = "<json>", checker: RuleChecker | None = N
         raise reader.fail("$.session", "missing")
     session: Session = reader.obj(Session, data["session"], "$.session")
     _check(session, reader)
-    check_history(session, reader.fail, checker)  # could this history have happened?
-    return session
+    check_history(session, reader.fail, checker)  # no record contradicts itself
+    return replay(session, reader.fail, checker)  # and the model makes the same history
 
 
 #: Who may defend a change in Roshambo (``Roshambo.role``, R-ROSHAMBO-1..3).

@@ -43,6 +43,9 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .simulation import simulate_rules as simulate_rules
     from .simulation import simulation_warnings as simulation_warnings
     from .stats import Histogram as Histogram
+    from .stats import Interval as Interval
+    from .stats import mean_interval as mean_interval
+    from .stats import wilson as wilson
     from .studies import Study as Study
     from .studies import study as study
 
@@ -70,6 +73,10 @@ _EXPORTS: dict[str, str] = {
     "simulate_rules": ".simulation",
     "simulation_warnings": ".simulation",
     "Histogram": ".stats",  # the game-length distribution (mergeable buckets)
+    # confidence intervals of the simulation's figures
+    "Interval": ".stats",
+    "mean_interval": ".stats",
+    "wilson": ".stats",
     # many processes, a cluster, one-file recordings
     "default_jobs": ".parallel",
     "game_count": ".recording",

@@ -23,7 +23,7 @@ from ..engine.baserules import OFFICIAL, BaseRules
 from ..engine.bots import make_bot
 from ..engine.game import CAUSES, OVER, Game
 from . import gamelog
-from .stats import RuleFigures, Summary
+from .stats import RuleFigures, Running, Summary
 
 if TYPE_CHECKING:
     from ..play import Choice, RuleRuntime
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 #: games in a chunk: the unit of work, fixed so that results do not depend on --jobs
 CHUNK = 250
+#: What a paired deal measures, per game (the seats' wins are ``seat N wins``).
+PAIRED = ("plays", "decisions", "turns", "pickups", "clears", "capped")
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,8 @@ class ChunkResult:
     figures: list[RuleFigures] = field(default_factory=list)
     seen: set[str] = field(default_factory=set)  #: events that happened
     logs: list[str] = field(default_factory=list)  #: the games' logs, when recorded
+    #: per measure (``PAIRED``), the with-rules minus the without-rules value of each deal
+    paired: dict[str, Running] = field(default_factory=dict)
 
     @property
     def games(self) -> int:
@@ -111,6 +115,8 @@ def merge(results: Sequence[ChunkResult]) -> ChunkResult | None:
             total.ruled.merge(r.ruled)
             if total.plain is not None and r.plain is not None:
                 total.plain.merge(r.plain)
+        for name, running in r.paired.items():
+            total.paired.setdefault(name, Running()).merge(running)
         for mine, theirs in zip(total.figures, r.figures, strict=True):
             mine.merge(theirs)
         total.seen |= r.seen
@@ -159,10 +165,13 @@ def run_chunk(spec: RunSpec, chunk: Chunk, rules: RuleSet | None = None,
         if book is None:
             g = _play_plain(players, game_seed, base, bot, bot_seed)
         else:
+            without = None
             if plain is not None:
-                _count_game(plain, clears_plain,
-                            _play_plain(players, game_seed, base, bot, bot_seed))
+                without = _play_plain(players, game_seed, base, bot, bot_seed)
+                _count_game(plain, clears_plain, without)
             g, choices = book.play(players, game_seed, base, bot, bot_seed)
+            if without is not None:
+                _count_pair(result.paired, players, without, g)
         _count_game(ruled, clears_ruled, g)
         if spec.record:
             log = gamelog.GameLog.from_game(g, bots=[bot] * players, bot_seed=bot_seed,
@@ -283,8 +292,25 @@ def _count_game(summary: Summary, clears: list[int], g: Game) -> None:
         summary.no_winner += 1
     summary.capped += g.capped
     summary.pickups += g.pickups
+    summary.pickups_game.add(g.pickups)
+    summary.clears_game.add(sum(g.clears))
     for k, v in enumerate(g.clears):
         clears[k] += v
+
+
+def _measures(players: int, g: Game) -> list[tuple[str, int]]:
+    winner = g.finishing_order[0] if g.finishing_order else -1
+    return [("plays", g.plays), ("decisions", len(g.history)), ("turns", g.turns),
+            ("pickups", g.pickups), ("clears", sum(g.clears)), ("capped", int(g.capped))] + \
+        [(f"seat {s} wins", int(winner == s)) for s in range(players)]
+
+
+def _count_pair(paired: dict[str, Running], players: int, without: Game, with_: Game
+                ) -> None:
+    """Add one deal's with-rules minus without-rules differences."""
+    for (name, a), (_, b) in zip(_measures(players, without), _measures(players, with_),
+                                 strict=True):
+        paired.setdefault(name, Running()).add(b - a)
 
 
 def _new_clears() -> list[int]:

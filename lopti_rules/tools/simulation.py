@@ -24,7 +24,7 @@ from ..errors import LoptiError
 from .chunks import ChunkResult, RunSpec, draw_chunks, merge, new_summary
 from .parallel import play_chunks
 from .recording import Recorder, RecordError
-from .stats import RuleFigures, Running, Summary
+from .stats import Interval, RuleFigures, Running, Summary, mean_interval
 
 __all__ = ["WARNINGS", "RuleFigures", "RulesReport", "Running", "SimulateError",
            "SimulationWarning", "Summary", "simulate", "simulate_rules", "simulation_warnings"]
@@ -86,6 +86,24 @@ class RulesReport:
     never_happened: list[str] = field(default_factory=list)
     warnings: list[SimulationWarning] = field(default_factory=list)
     interrupted: bool = False  #: Ctrl-C: the figures are those of the games that finished
+    #: per measure, each deal's with-rules minus without-rules value (chunks.PAIRED)
+    paired: dict[str, Running] = field(default_factory=dict)
+
+    def change(self, measure: str) -> Interval | None:
+        """The 95 % interval of the mean per-deal change of ``measure`` (``plays``,
+        ``seat 0 wins``...), None without paired games."""
+        running = self.paired.get(measure)
+        return mean_interval(running) if running is not None and running.n else None
+
+    def changes(self) -> dict[str, dict[str, float | bool]]:
+        """Every paired change with its interval and whether it is within noise."""
+        out: dict[str, dict[str, float | bool]] = {}
+        for measure in self.paired:
+            ci = self.change(measure)
+            if ci is not None:
+                out[measure] = {"mean": round(ci.estimate, 4), **ci.as_dict(4),
+                                "within_noise": ci.holds_zero()}
+        return out
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready data (``lopti simulate --rules ... --json``)."""
@@ -103,6 +121,7 @@ class RulesReport:
             "events_listened": list(self.listened),
             "events_never_happened": self.never_happened,
             "warnings": [w.to_dict() for w in self.warnings],
+            "changes_95ci": self.changes(),
         }
 
 
@@ -252,6 +271,7 @@ def _run(spec: RunSpec, rules: RuleSet | None, games: int, *, record: Path | Non
         return report
     report = _book_report(rules, plain, ruled, total)
     report.interrupted = played.interrupted
+    report.paired = total.paired
     return report
 
 

@@ -129,7 +129,8 @@ def test_markdown_has_rules_votes_roshambo_and_history() -> None:
     assert "| 1 | sneaky &lt;i&gt; | Ann &lt;b&gt; | 1 | 2 | removed by vote from round 2 |" in md
     assert "Bo\\|Bo" in md  # a | in a cell does not break the table
     assert "Roshambo for vote 1: Bo|Bo v Ann &lt;b&gt; (creator), 16-14, proposer wins" in md
-    assert "- Round 1: Ann &lt;b&gt; invents rule 1 (sneaky &lt;i&gt;), holding from round 2" in md
+    assert ("- Round 1: Ann &lt;b&gt; invents rule 1 (sneaky &lt;i&gt;), in play from round 2 "
+            "on") in md
     assert "<script>" in md  # inside the rule's code block, shown as written
     assert "Throws: RS RS" in md
 

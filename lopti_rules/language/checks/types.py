@@ -194,7 +194,8 @@ class Types(Check):
                 other_t = other.static_type
                 self.report("LP905", word, f"'{word.value}' is a word, but the other side is "
                             f"a {other_t}",
-                            suggest(word.value, vocabulary.all_attribute_names(scope.hook.event))
+                            _rank_for(word.value, other_t)
+                            or suggest(word.value, vocabulary.all_attribute_names(scope.hook.event))
                             or "ranks are written 2-10, J, Q, K, A")
             elif word.value not in info.choices:
                 self.report("LP905", word, f"'{word.value}' is not one of: "
@@ -305,3 +306,18 @@ def compare_never(cmp: nodes.Compare, event: str) -> bool:
         ">=": hi_v < k,
     }.get(op, False)
 
+
+#: Ranks written as words (``eight``, ``eights``, ``jack``): the rank a writer meant.
+_RANK_WORDS = {w: r for r, words in {
+    "2": ("two", "twos", "deuce", "deuces"), "3": ("three", "threes"), "4": ("four", "fours"),
+    "5": ("five", "fives"), "6": ("six", "sixes"), "7": ("seven", "sevens"),
+    "8": ("eight", "eights"), "9": ("nine", "nines"), "10": ("ten", "tens"),
+    "J": ("jack", "jacks"), "Q": ("queen", "queens"), "K": ("king", "kings"),
+    "A": ("ace", "aces"),
+}.items() for w in words}
+
+
+def _rank_for(word: str, other_type: str) -> str:
+    """'did you mean 8?' when ``word`` spells a rank and a rank goes there, else ''."""
+    rank = _RANK_WORDS.get(word.lower()) if other_type == "rank" else None
+    return f"did you mean {rank}? ranks are written 2-10, J, Q, K, A" if rank else ""

@@ -1,0 +1,68 @@
+"""Packaging (issue 15): the supported Pythons stated honestly and checked at start-up,
+classifiers and project URLs, and lint docs linked by absolute address."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import tomllib
+
+import pytest
+from click.testing import CliRunner
+from packaging.specifiers import SpecifierSet
+from support.paths import ROOT
+
+import lopti_rules
+from lopti_rules.cli import main
+from lopti_rules.language import codes, lint_text, render
+
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+
+def _versions() -> list[str]:
+    (major, lo), (_, hi) = lopti_rules.SUPPORTED_PYTHON
+    return [f"{major}.{minor}" for minor in range(lo, hi + 1)]
+
+
+def test_requires_python_is_the_supported_range_and_within_restrictedpython() -> None:
+    ours = SpecifierSet(PROJECT["requires-python"])
+    theirs = SpecifierSet(importlib.metadata.metadata("RestrictedPython")["Requires-Python"])
+    for minor in range(5, 20):
+        v = f"3.{minor}"
+        assert (v in ours) == (v in _versions()), v
+        if v in ours:
+            assert v in theirs, f"RestrictedPython does not support {v}"
+
+
+def test_classifiers_name_exactly_the_supported_versions() -> None:
+    named = sorted(c.rsplit(" ", 1)[1] for c in PROJECT["classifiers"]
+                   if c.startswith("Programming Language :: Python :: 3.")
+                   and c.count("::") == 2)
+    assert named == _versions()
+
+
+def test_project_urls_give_the_docs_base_sarif_links_to() -> None:
+    urls = PROJECT["urls"]
+    assert urls["Documentation"] == codes.DOCS_BASE
+    assert {"Homepage", "Source", "Issues"} <= set(urls)
+    sarif = render([lint_text('rule "a"\n  after play:\n    skip\n')], "sarif")
+    assert f'"helpUri": "{codes.DOCS_BASE}/lint/LP106.md"' in sarif
+    assert codes.DOCS_BASE.startswith("https://")
+
+
+def test_python_support_names_the_supported_versions() -> None:
+    assert lopti_rules.python_support((3, 11)) is None
+    assert lopti_rules.python_support((3, 15)) is None
+    message = lopti_rules.python_support((3, 16))
+    assert message is not None and "Python 3.11 to 3.15" in message and "3.16" in message
+    assert lopti_rules.python_support((3, 10)) is not None
+
+
+def test_cli_refuses_an_unsupported_python_with_a_clear_message(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lopti_rules, "SUPPORTED_PYTHON", ((3, 99), (3, 99)))
+    monkeypatch.delenv("LOPTI_ANY_PYTHON", raising=False)
+    result = CliRunner().invoke(main, ["lint", "--explain", "LP101"])
+    assert result.exit_code == 2
+    assert "runs on Python 3.99 to 3.99" in result.output and "Traceback" not in result.output
+    monkeypatch.setenv("LOPTI_ANY_PYTHON", "1")
+    assert CliRunner().invoke(main, ["lint", "--explain", "LP101"]).exit_code == 0
