@@ -10,6 +10,9 @@ median of its per-round ratios, baseline time over its time (the speed-up). The 
 may be shared: quote the range, not one round. Worker start-up (``spawn``: a fresh
 interpreter that imports the package and compiles the book) is inside every timing.
 
+A Dask LocalCluster of 2 single-threaded workers (loopback, started here; the ``cluster``
+extra) is a row of its own unless ``--scheduler`` names another or ``--no-cluster``.
+
 The recording rows time ``--record DIR`` (a folder, one file a game) against
 ``--record FILE.sqlite`` for the same run, give both sizes, and time reading game K of
 the file against reading the folder's file (both parse the log).
@@ -46,25 +49,44 @@ def timed(fn: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def speedups(games: int, rounds: int, scheduler: str | None) -> dict[str, list[float]]:
-    """Per-round speed-ups over one process, no rules and ten rules (paired)."""
+def speedups(games: int, rounds: int, scheduler: str | None
+             ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Per round, interleaved: games/s of one process, of ``--jobs`` 2 and every core, and
+    of the scheduler if any; no rules and ten rules (paired: each deal with and without
+    the book, so a deal is two games). Returns (games/s by row, speed-up over one process
+    of the same round by row)."""
     rules = load_rules(TEN, allow_warnings=True)
     cores = default_jobs()
     setups = sorted({2, cores})
-    out: dict[str, list[float]] = {}
+    rates: dict[str, list[float]] = {}
+    ratios: dict[str, list[float]] = {}
     for r in range(rounds):
-        runs: list[tuple[str, Callable[..., object]]] = [
-            ("no rules", partial(simulate, 4, games, r, "greedy")),
-            ("ten rules", partial(simulate_rules, rules, 4, games // 4, r, "greedy"))]
-        for label, run in runs:
+        runs: list[tuple[str, int, Callable[..., object]]] = [
+            ("no rules", games, partial(simulate, 4, games, r, "greedy")),
+            ("ten rules", games // 4 * 2,
+             partial(simulate_rules, rules, 4, games // 4, r, "greedy"))]
+        for label, played, run in runs:
             base = timed(partial(run, jobs=1))
-            for jobs in setups:
-                out.setdefault(f"{label}, --jobs {jobs}", []).append(
-                    base / timed(partial(run, jobs=jobs)))
+            rates.setdefault(f"{label}, --jobs 1", []).append(played / base)
+            rows = [(f"{label}, --jobs {jobs}", partial(run, jobs=jobs)) for jobs in setups]
             if scheduler is not None:
-                out.setdefault(f"{label}, --scheduler", []).append(
-                    base / timed(partial(run, scheduler=scheduler)))
-    return out
+                rows.append((f"{label}, --scheduler", partial(run, scheduler=scheduler)))
+            for name, go in rows:
+                took = timed(go)
+                rates.setdefault(name, []).append(played / took)
+                ratios.setdefault(name, []).append(base / took)
+    return rates, ratios
+
+
+def local_cluster(workers: int) -> object:
+    """A Dask LocalCluster of ``workers`` single-threaded worker processes on loopback
+    (None without the cluster extra)."""
+    try:
+        import distributed
+    except ImportError:
+        return None
+    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                    host="127.0.0.1", dashboard_address=None)
 
 
 def recording(games: int) -> dict[str, float]:
@@ -115,22 +137,42 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6000)
     ap.add_argument("--rounds", type=int, default=4)
-    ap.add_argument("--scheduler", default=None)
+    ap.add_argument("--scheduler", default=None,
+                    help="a running Dask scheduler (default: start a LocalCluster of 2 workers)")
+    ap.add_argument("--no-cluster", action="store_true", help="no Dask row at all")
     ap.add_argument("--replay-games", type=int, default=10_000)
     ap.add_argument("--per-log-sample", type=int, default=20)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    ratios = speedups(args.games, args.rounds, args.scheduler)
+    cluster = None
+    scheduler = args.scheduler
+    if scheduler is None and not args.no_cluster:
+        cluster = local_cluster(2)
+        scheduler = getattr(cluster, "scheduler_address", None)
+    try:
+        rates, ratios = speedups(args.games, args.rounds, scheduler)
+    finally:
+        if cluster is not None:
+            cluster.close()  # type: ignore[attr-defined]
     rec = recording(min(args.games, 5000))
     rep = replays(args.replay_games, args.per_log_sample)
     if args.json:
-        print(json.dumps({"speedups": ratios, "recording": rec, "replay": rep}, indent=2))
+        print(json.dumps({"games_per_s": rates, "speedups": ratios, "recording": rec,
+                          "replay": rep}, indent=2))
         return
     print(f"cores: {default_jobs()}; {args.games} games a run without rules, "
           f"{args.games // 4} deals (paired) with ten rules; {args.rounds} rounds")
-    for label, xs in ratios.items():
-        print(f"  {label:28s} speed-up {min(xs):.2f}-{max(xs):.2f} "
-              f"(median {statistics.median(xs):.2f})")
+    where = "" if cluster is None else " (--scheduler: a LocalCluster of 2 workers)"
+    print(f"  games/s, range and median over the rounds; speed-up over --jobs 1 of the same "
+          f"round{where}")
+    for label, xs in rates.items():
+        line = (f"  {label:26s} {min(xs):7.0f}-{max(xs):<7.0f} games/s "
+                f"(median {statistics.median(xs):.0f})")
+        if label in ratios:
+            ys = ratios[label]
+            line += (f"   speed-up {min(ys):.2f}-{max(ys):.2f} "
+                     f"(median {statistics.median(ys):.2f})")
+        print(line)
     print(f"  recording {rec['games']} games: folder {rec['folder_bytes'] / 1e6:.2f} MB in "
           f"{rec['write_folder_s']} s, one file {rec['file_bytes'] / 1e6:.2f} MB in "
           f"{rec['write_file_s']} s; game K: file {rec['read_game_k_file_ms']} ms, "
