@@ -7,8 +7,9 @@ look; ``--scheduler tcp://HOST:8786`` adds a row for a Dask cluster).
 Every row is timed in this process, round by round, interleaved with the one-process
 baseline of the same round (same seed, same games); a row's figure is the range and the
 median of its per-round ratios, baseline time over its time (the speed-up). The machine
-may be shared: quote the range, not one round. Worker start-up (``spawn``: a fresh
-interpreter that imports the package and compiles the book) is inside every timing.
+may be shared: quote the range, not one round. Worker start-up (a ``forkserver``: a fresh
+interpreter that imports the package once; each worker compiles the book) is inside the
+timings: the server starts once a process, so in the first round only, as in one CLI run.
 
 A Dask LocalCluster of 2 single-threaded workers (loopback, started here; the ``cluster``
 extra) is a row of its own unless ``--scheduler`` names another or ``--no-cluster``.

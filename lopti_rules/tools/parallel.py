@@ -5,9 +5,11 @@ Every backend plays the same chunks (:mod:`lopti_rules.tools.chunks`) with the s
 function and hands back their results as they finish; :func:`play_chunks` keeps them
 by chunk number, so the caller merges them in seed order and gets the same bytes from
 every backend. Ctrl-C (KeyboardInterrupt) stops the workers and returns what finished.
-Local workers are started with ``spawn`` (a fresh interpreter: nothing of this process,
-its sandbox or its threads is inherited) and ignore SIGINT, so the interrupt is handled
-once, here.
+Local workers come from a ``forkserver`` where the platform has one (else ``spawn``): a
+fresh interpreter started once, which imports the chunk player once and then forks each
+worker from itself, so nothing of this process, its sandbox or its threads is inherited
+and a worker starts without importing the package again. Workers ignore SIGINT, so the
+interrupt is handled once, here.
 """
 
 from __future__ import annotations
@@ -104,10 +106,7 @@ def _numbered(job: tuple[int, RunSpec, Chunk]) -> tuple[int, ChunkResult]:
 
 def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
           ) -> Generator[tuple[int, ChunkResult], None, None]:
-    import multiprocessing
-
-    context = multiprocessing.get_context("spawn")
-    pool = context.Pool(processes, initializer=_ignore_sigint)
+    pool = _context().Pool(processes, initializer=_ignore_sigint)
     try:
         numbered = [(k, spec, chunk) for k, (spec, chunk) in enumerate(jobs)]
         yield from pool.imap_unordered(_numbered, numbered)
@@ -115,6 +114,18 @@ def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
     finally:
         pool.terminate()
         pool.join()
+
+
+def _context() -> Any:
+    """The start method of local workers: a forkserver that has imported the chunk player
+    (the package, the engine), or spawn where there is no forkserver."""
+    import multiprocessing
+
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")  # pragma: no cover - not POSIX
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__, "lopti_rules.tools.chunks"])
+    return context
 
 
 def _dask(jobs: Sequence[tuple[RunSpec, Chunk]], scheduler: str
