@@ -305,13 +305,14 @@ class _Reader:
         what = EVENTS.get(h.event, f'the "{h.event}" event')
         head = f"{h.timing.capitalize()} {what}"
         cond = h.condition
-        every = _every(h.event, cond)
+        first, rest = _first_and_rest(cond)
+        every = _every(h.event, first)
         if every:
             head = f"{h.timing.capitalize()} {every}"
-            cond = None
-        elif h.event == "turn_end" and cond is not None:
-            hand, cond = self._hand_at_end(cond)
-            head = f"{head}{hand}"
+            cond = rest
+        elif h.event == "turn_end" and first is not None:
+            hand = self._hand_at_end(first)
+            head, cond = (f"{head}{hand}", rest) if hand else (head, cond)
         ranks = _rank_filter(h.event, cond)
         if ranks is not None:
             head = f"{head} of {_either([_plural(self.value(r, True)) for r in ranks])}"
@@ -319,24 +320,27 @@ class _Reader:
             head = f"{head}, when {self.expr(cond)}"
         return f"{head}: {self.block(h.body)}."
 
-    def _hand_at_end(self, cond: nodes.Expr) -> tuple[str, nodes.Expr | None]:
-        """``hand of acting player is 1`` (first of an ``and``) read as "with 1 card in the
-        hand"; the rest of the condition, if any, stays a "when"."""
-        parts = cond.operands if isinstance(cond, nodes.BoolOp) and cond.op == "and" else (cond,)
-        first = parts[0]
+    def _hand_at_end(self, first: nodes.Expr) -> str:
+        """``hand of acting player is 1`` read as " with 1 card in the hand" ("" when the
+        condition is not such a test)."""
         if not (isinstance(first, nodes.Compare) and first.op in _HAND_OPS
                 and isinstance(first.left, nodes.Measure) and first.left.measure == "hand"
                 and first.left.player.kind == "acting" and not first.left.player.value
                 and isinstance(first.right, nodes.Number)):
-            return "", cond
-        n = first.right.value
-        hand = f" with {_HAND_OPS[first.op]}{self.count(first.right)} in the hand"
-        if n == 0 and first.op == "==":
-            hand = " with an empty hand"
-        rest = parts[1:]
-        if not rest:
-            return hand, None
-        return hand, rest[0] if len(rest) == 1 else nodes.BoolOp(op="and", operands=rest)
+            return ""
+        if first.right.value == 0 and first.op == "==":
+            return " with an empty hand"
+        return f" with {_HAND_OPS[first.op]}{self.count(first.right)} in the hand"
+
+
+def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.Expr | None]:
+    """A condition's first test and the rest of its ``and`` (None when nothing is left)."""
+    if not (isinstance(cond, nodes.BoolOp) and cond.op == "and"):
+        return cond, None
+    first, *rest = cond.operands
+    if not rest:
+        return first, None
+    return first, rest[0] if len(rest) == 1 else nodes.BoolOp(op="and", operands=tuple(rest))
 
 
 def _placed(value: object) -> str:

@@ -116,6 +116,9 @@ def test_each_statement_and_condition_form_has_its_words(text: str, words: str) 
      "card."),
     ("after pickup when round.pickups is a multiple of 2:\n    next player draws 1 card",
      "After every second pickup of the round: the next player draws 1 card."),
+    ("after clear when round.clears is a multiple of 3 and table.pile is 0:\n    reverse direction",
+     "After every third clear of the round, when the number of cards on the pile is 0: the "
+     "direction of play reverses."),
     ("after clear when rule.clears is not a multiple of 4:\n    next player draws 1 card",
      "After a clear, when the number of clears since this rule came in is not a multiple of "
      "4: the next player draws 1 card."),
