@@ -230,7 +230,9 @@ class _Reader:
         if isinstance(a, nodes.Take):
             if a.source == "cleared" and a.count == nodes.Number(value=1):
                 return f"{self.role(a.who)} takes the top cleared card"
-            source = "the cleared cards" if a.source == "cleared" else "the top of the pile"
+            source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
+            if source is None:  # a zone added later (zones14): its canonical text, not a guess
+                return _generic(a)
             return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
         if isinstance(a, nodes.Pickup):
             return f"{self.role(a.who)} picks up the pile"

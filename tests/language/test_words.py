@@ -234,3 +234,13 @@ def test_cli_fmt_words_on_text_that_does_not_parse_exits_2(tmp_path: object) -> 
     result = CliRunner().invoke(main, ["fmt", "--words", str(path)])
     assert result.exit_code == 2 and "LP102" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_take_from_a_zone_the_reader_does_not_know_reads_as_its_text_not_a_guess() -> None:
+    from typing import Any, cast
+
+    take = nodes.Take(who=nodes.Role(kind="acting"), count=nodes.Number(value=1),
+                      source=cast(Any, "face_up"))
+    hook = nodes.Hook(timing="after", event="pickup", condition=None, body=(take,))
+    (sentence,) = describe(nodes.Rule(name="Zones", hooks=(hook,)))
+    assert "the top of the pile" not in sentence and sentence.startswith('After a pickup: "')
