@@ -1,10 +1,12 @@
 """A rule read back in plain words: English sentences from the parsed rule (``describe``).
 
-"After a play of 8s: skip the next player." One sentence per hook or permission, built
-from the AST alone (nothing is validated or run), so the table can check that the rule
-says what its author meant. Every statement and condition of the grammar has its
-wording here; a node this module does not know (a construct added to the grammar later)
-reads as a generic sentence with its canonical text, never an error.
+"After a play of 8s: skip the next player." One sentence per count, hook or permission,
+built from the AST alone (nothing is validated or run), so the table can check that the
+rule says what its author meant. Every statement and condition of the grammar has its
+wording here (issue 14's too: counts, "every third", values in spoken text, last round's
+standings, choosing the dealer, relative roles, the end of a turn); a node this module
+does not know (a construct added to the grammar later) reads as a generic sentence with
+its canonical text, never an error.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ EVENTS: dict[str, str] = {
     "play": "a play", "draw": "a draw", "pickup": "a pickup", "clear": "a clear",
     "bonus": "a bonus play", "take_up": "face-up cards are taken up",
     "flip": "a blind play", "pass": "a 3 is passed", "out": "a player goes out",
-    "win": "a win", "round_end": "the end of the round",
+    "win": "a win", "round_end": "the end of the round", "turn_end": "a turn ends",
 }
 #: who "the acting player" is in a hook on each event
 ACTING: dict[str, str] = {
@@ -31,6 +33,7 @@ ACTING: dict[str, str] = {
     "bonus": "the player with the bonus play", "take_up": "the player who took up",
     "flip": "the player who played blind", "pass": "the player who passed",
     "out": "the player who went out", "win": "the winner", "round_end": "the winner",
+    "turn_end": "the player whose turn ended",
 }
 #: attributes as noun phrases (``play.rank`` -> "the rank played")
 ATTRIBUTES: dict[str, str] = {
@@ -51,6 +54,7 @@ ATTRIBUTES: dict[str, str] = {
     "table.players": "the number of players in the round",
     "table.players_in": "the number of players still in",
     "table.top_rank": "the rank on top of the pile",
+    "turn_end.number": "the number of the turn that ended",
     "round.number": "the round's number", "round.turns": "the number of turns this round",
     "round.plays": "the number of plays this round",
     "round.clears": "the number of clears this round",
@@ -72,6 +76,21 @@ RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
 _FACES = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
 _MEASURES = {"hand": "cards in the hand of {}", "face_up": "face-up cards of {}",
              "face_down": "face-down cards of {}", "cards": "cards held by {}"}
+#: "every third clear": the event each ``round.*`` count counts (``after clear when
+#: round.clears is a multiple of 3`` reads "After every third clear of the round")
+_EVERY: dict[str, tuple[str, str]] = {"clear": ("clears", "clear"), "play": ("plays", "play"),
+                                      "pickup": ("pickups", "pickup"), "draw": ("draws", "draw"),
+                                      "turn": ("turns", "turn")}
+#: "After a turn ends with 1 card in the hand": a turn_end hook's hand test, in words
+_HAND_OPS = {"==": "", ">=": "at least ", "<=": "at most ", ">": "more than ",
+             "<": "fewer than "}
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth",
+             7: "seventh", 8: "eighth", 9: "ninth", 10: "tenth"}
+#: how each scope of a count (``count "x" this round``) reads
+_SCOPES: dict[tuple[str, ...], str] = {
+    ("this", "round"): "back to 0 each round",
+    ("this", "session"): "kept through the session's rounds",
+}
 _OPS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
         ">": "is more than", "<": "is less than"}
 
@@ -110,6 +129,12 @@ class _Reader:
             what = {"hand": "hand", "face_up": "face-up cards", "face_down": "face-down cards",
                     "cards": "cards"}.get(measure, measure)
             return f"every player whose {what} {_OPS.get(w.op, w.op)} {self.expr(w.right)}"
+        if kind == "placed":
+            return _placed(value)
+        if kind == "last_place":
+            return "last round's last place"
+        if kind in vocabulary.RELATIVE_ROLES and r.of is not None:
+            return f"the {vocabulary.RELATIVE_ROLES[kind][0]} {self.role(r.of)}"
         info = vocabulary.ROLES.get(kind)
         if info is None:
             return f"the {kind.replace('_', ' ')}"
@@ -152,6 +177,14 @@ class _Reader:
             rank = _is_rank(e.item)
             options = _either([self.value(o, rank) for o in e.options])
             return f"{self.expr(e.item)} is {'not ' if e.negated else ''}{options}"
+        if isinstance(e, nodes.CountRef):
+            return f'the count "{e.name}"'
+        if isinstance(e, nodes.Multiple):
+            every = (f" (every {_ORDINALS[e.divisor.value]})"
+                     if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
+                     and e.divisor.value > 1 and not e.negated else "")
+            return (f"{self.expr(e.operand)} is {'not ' if e.negated else ''}a multiple of "
+                    f"{self.expr(e.divisor)}{every}")
         if isinstance(e, nodes.Parity):
             return f"{self.expr(e.operand)} is {'even' if e.even else 'odd'}"
         if isinstance(e, nodes.TextTest):
@@ -197,7 +230,9 @@ class _Reader:
         if isinstance(a, nodes.Take):
             if a.source == "cleared" and a.count == nodes.Number(value=1):
                 return f"{self.role(a.who)} takes the top cleared card"
-            source = "the cleared cards" if a.source == "cleared" else "the top of the pile"
+            source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
+            if source is None:  # a zone added later (zones14): its canonical text, not a guess
+                return _generic(a)
             return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
         if isinstance(a, nodes.Pickup):
             return f"{self.role(a.who)} picks up the pile"
@@ -221,7 +256,19 @@ class _Reader:
             return f"{self.role(a.who)} shows their hand to the table"
         if isinstance(a, nodes.Say):
             verb = "says" if a.verb == "say" else "does"
-            return f"{self.role(a.who)} {verb} {self.expr(a.text)}"
+            values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
+            gloss = f" ({_and(values)})" if values else ""
+            return f"{self.role(a.who)} {verb} {self.expr(a.text)}{gloss}"
+        if isinstance(a, nodes.Choose):
+            return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
+        if isinstance(a, nodes.CountChange):
+            count = f'the count "{a.name}"'
+            if a.kind == "reset":
+                return f"{count} goes back to 0"
+            amount = self.expr(a.amount) if a.amount is not None else "1"
+            if a.kind == "set":
+                return f"{count} is set to {amount}"
+            return f"{count} goes up by {amount}"
         if isinstance(a, nodes.Roshambo):
             return f"{self.role(a.first)} plays Roshambo against {self.role(a.second)}"
         if isinstance(a, nodes.Unknown):
@@ -260,12 +307,65 @@ class _Reader:
         what = EVENTS.get(h.event, f'the "{h.event}" event')
         head = f"{h.timing.capitalize()} {what}"
         cond = h.condition
+        first, rest = _first_and_rest(cond)
+        every = _every(h.event, first)
+        if every:
+            head = f"{h.timing.capitalize()} {every}"
+            cond = rest
+        elif h.event == "turn_end" and first is not None:
+            hand = self._hand_at_end(first)
+            head, cond = (f"{head}{hand}", rest) if hand else (head, cond)
         ranks = _rank_filter(h.event, cond)
         if ranks is not None:
             head = f"{head} of {_either([_plural(self.value(r, True)) for r in ranks])}"
         elif cond is not None:
             head = f"{head}, when {self.expr(cond)}"
         return f"{head}: {self.block(h.body)}."
+
+    def _hand_at_end(self, first: nodes.Expr) -> str:
+        """``hand of acting player is 1`` read as " with 1 card in the hand" ("" when the
+        condition is not such a test)."""
+        if not (isinstance(first, nodes.Compare) and first.op in _HAND_OPS
+                and isinstance(first.left, nodes.Measure) and first.left.measure == "hand"
+                and first.left.player.kind == "acting" and not first.left.player.value
+                and isinstance(first.right, nodes.Number)):
+            return ""
+        if first.right.value == 0 and first.op == "==":
+            return " with an empty hand"
+        return f" with {_HAND_OPS[first.op]}{self.count(first.right)} in the hand"
+
+
+def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.Expr | None]:
+    """A condition's first test and the rest of its ``and`` (None when nothing is left)."""
+    if not (isinstance(cond, nodes.BoolOp) and cond.op == "and"):
+        return cond, None
+    first, *rest = cond.operands
+    if not rest:
+        return first, None
+    return first, rest[0] if len(rest) == 1 else nodes.BoolOp(op="and", operands=tuple(rest))
+
+
+def _placed(value: object) -> str:
+    """``the player placed N last round``: last round's winner, runner-up, or Nth."""
+    if value == 1:
+        return "last round's winner"
+    if value == 2:
+        return "last round's runner-up"
+    place = _ORDINALS.get(value, str(value)) if isinstance(value, int) else str(value)
+    return f"the player placed {place} last round"
+
+
+def _every(event: str, cond: nodes.Expr | None) -> str:
+    """``after clear when round.clears is a multiple of 3``: "every third clear of the
+    round" ("" when the condition is not that)."""
+    if event not in _EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
+        return ""
+    plural, noun = _EVERY[event]
+    op, div = cond.operand, cond.divisor
+    if not (isinstance(op, nodes.Attribute) and op.namespace == "round" and op.name == plural
+            and isinstance(div, nodes.Number) and div.value in _ORDINALS and div.value > 1):
+        return ""
+    return f"every {_ORDINALS[div.value]} {noun} of the round"
 
 
 def _is_rank(e: nodes.Expr) -> bool:
@@ -293,6 +393,10 @@ def _plural(rank: str) -> str:
 
 def _either(items: list[str]) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def _generic(node: nodes.Node) -> str:
@@ -324,13 +428,23 @@ def _article(word: str) -> str:
     return "an " if word[:1] in "AE8" or word.startswith("11") else "a "
 
 
+def count_words(decl: nodes.CountDecl) -> str:
+    """A count in words: 'Keeps a count "threes" (back to 0 each round).'."""
+    scope = _SCOPES.get(tuple(decl.scope), " ".join(decl.scope))
+    return f'Keeps a count "{decl.name}"' + (f" ({scope})." if scope else ".")
+
+
 def describe(rule: nodes.Rule) -> list[str]:
-    """The rule in plain English: one sentence per hook and permission, in source order."""
-    items: list[nodes.Hook | nodes.Permit] = sorted([*rule.hooks, *rule.permits],
-                                                     key=lambda n: n.line)
+    """The rule in plain English: one sentence per count, hook and permission, in source
+    order."""
+    items: list[nodes.Hook | nodes.Permit | nodes.CountDecl] = sorted(
+        [*rule.counts, *rule.hooks, *rule.permits], key=lambda n: n.line)
     out = []
     for item in items:
         try:
+            if isinstance(item, nodes.CountDecl):
+                out.append(count_words(item))
+                continue
             out.append(permit(item) if isinstance(item, nodes.Permit)
                        else _Reader(item.event).hook(item))
         except Exception:  # never let a new construct break the reading of the rest
