@@ -216,3 +216,14 @@ def test_r_custom_1_a_stray_character_is_reported_exactly_where_it_is(data: st.D
     with pytest.raises(RuleSyntaxError) as info:
         parse("\n".join(lines))
     assert (info.value.code, info.value.line, info.value.column) == ("LP105", index + 1, column + 1)
+
+
+def test_the_word_hand_is_a_value_where_a_word_goes() -> None:
+    """`play.source is hand` (docs/language.md, Events): `hand` is also a measure's word
+    (`hand of next player`); both parse, and the first compares the word."""
+    from lopti_rules.language import lint_text
+
+    for condition in ("play.source is hand", "hand of acting player is 1",
+                      "play.source is up or play.source is hand"):
+        text = f'rule "R"\n  after play when {condition}:\n    next player draws 1 card\n'
+        assert lint_text(text).diagnostics == [], condition
