@@ -25,8 +25,8 @@ from ..sessions import (
     show_value,
     vote_in,
 )
-from .guard import JOIN_COOKIE, int_field, text_field, write_form
-from .table import ServeError, is_loopback, join_link
+from .guard import JOIN_COOKIE, int_field, may_see_token, text_field, write_form
+from .table import ServeError, join_link
 from .view import back, render, session_id, table_of
 
 
@@ -175,18 +175,6 @@ async def join(request: Request) -> Response:
     response = back("/")
     response.set_cookie(JOIN_COOKIE, token, httponly=True, samesite="strict")
     return response
-
-
-def may_see_token(request: Request) -> bool:
-    """True if this device may be shown the join link: it holds the token already, or it
-    is the host's own machine (a loopback client). Others see no token on any page."""
-    table = table_of(request)
-    token = table.config.token
-    if token is None:
-        return True
-    have = request.cookies.get(JOIN_COOKIE, "")
-    client = request.client.host if request.client else ""
-    return secrets.compare_digest(have.encode(), token.encode()) or is_loopback(client)
 
 
 async def invite(request: Request) -> Response:

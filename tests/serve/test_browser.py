@@ -180,6 +180,23 @@ def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
     page.close()
 
 
+def test_a_phone_sees_the_invite_link_only_once_it_has_joined(
+        browser: Any, served_token: Served) -> None:
+    """A phone on the network (uvicorn reads its address from X-Forwarded-For, as it trusts
+    that header from 127.0.0.1 only) is offered no Invite link until it opens the join link."""
+    phone = browser.new_context(viewport=PHONE,
+                                extra_http_headers={"X-Forwarded-For": "192.168.1.33"}).new_page()
+    phone.goto(served_token.url + "/sessions")
+    assert phone.locator("header nav a").all_inner_texts() == ["Sessions", "Replays"]
+    assert phone.locator("a[href='/invite']").count() == 0
+    shot(phone, "stranger-390")
+    phone.goto(served_token.url + "/join?token=t0k3n-for-tests")
+    phone.goto(served_token.url + "/sessions")
+    phone.get_by_role("link", name="Invite").click()
+    assert phone.locator("#join-link").inner_text().endswith("/join?token=t0k3n-for-tests")
+    phone.context.close()
+
+
 def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(
         browser: Any, served: Served, client: Client) -> None:
     won(client)
