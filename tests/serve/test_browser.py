@@ -32,8 +32,14 @@ def browser() -> Iterator[Any]:
 
 
 def shot(page: Any, name: str) -> None:
+    """Keep a screenshot in tests/artifacts/ (CI keeps the folder), checked: a PNG as wide
+    as the viewport (390 px or 1280 px), so nothing spills sideways."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    assert int.from_bytes(data[16:20], "big") == page.viewport_size["width"], path
 
 
 def won(client: Client) -> None:
@@ -220,6 +226,24 @@ def test_a_phone_that_has_not_joined_is_refused_through_the_page_and_nothing_cha
     assert "this device has not joined the table" in phone.locator("main").inner_text()
     assert to_json(served_token.table.read(1)) == before
     phone.context.close()
+
+
+def test_the_table_shows_the_dealer_a_rule_chose_and_the_rule_on_a_phone_R_SETUP_4(
+        browser: Any, served: Served, client: Client) -> None:
+    from support.paths import EXAMPLES
+
+    new_session(client)
+    client.post("/session/1/play", {"seed": "3"})  # Bo wins, Ann comes last
+    client.post("/session/1/rule",
+                {"text": (EXAMPLES / "house-loser-deals.lopti").read_text(encoding="utf-8")})
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served.url + "/session/1")
+    assert page.locator("#dealer").inner_text() == "Ann"
+    assert page.locator("#dealer-rule").inner_text() == (
+        "Ann deals because rule 1 \u201cLoser deals\u201d chooses (by the rotation, Bo would).")
+    assert page.locator(".player.dealer .name").inner_text() == "Ann"
+    shot(page, "table-chosen-dealer-390")
+    page.close()
 
 
 def test_the_session_and_rule_book_fit_a_phone_and_a_laptop(browser: Any, served: Served,
