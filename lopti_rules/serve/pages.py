@@ -100,8 +100,9 @@ async def sessions(request: Request) -> Response:
 
 
 async def session_view(request: Request) -> Response:
-    s = table_of(request).read(session_id(request))
-    return render(request, "session.html", title=s.name, **overview(s))
+    s = await run_in_threadpool(table_of(request).read, session_id(request))
+    shown = await run_in_threadpool(overview, s)  # who deals may run the rules' deal hooks
+    return render(request, "session.html", title=s.name, **shown)
 
 
 async def new_session(request: Request) -> Response:
