@@ -17,7 +17,7 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .table import MAX_BODY, ServeError, Table
+from .table import MAX_BODY, ServeError, Table, is_loopback
 
 CSRF_COOKIE = "lopti_csrf"
 JOIN_COOKIE = "lopti_join"
@@ -141,3 +141,16 @@ def int_field(form: FormData, name: str, *, default: int | None = None) -> int:
         return int(value.strip())
     except ValueError:
         raise ServeError(f"{name}: {value[:40]!r} is not a whole number") from None
+
+
+def may_see_token(request: Request) -> bool:
+    """True if this device may be shown the join link (the Invite view, and its link in
+    the top bar): it holds the token already, or it is the host's own machine (a loopback
+    client). Others see no token, nor a way to it, on any page."""
+    table: Table = request.app.state.table
+    token = table.config.token
+    if token is None:
+        return True
+    have = request.cookies.get(JOIN_COOKIE, "")
+    client = request.client.host if request.client else ""
+    return secrets.compare_digest(have.encode(), token.encode()) or is_loopback(client)

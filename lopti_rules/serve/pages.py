@@ -24,22 +24,20 @@ from ..sessions import (
     may_announce,
     show_value,
     vote_in,
+    who_deals,
 )
-from .guard import JOIN_COOKIE, int_field, text_field, write_form
-from .table import ServeError, is_loopback, join_link
+from .guard import JOIN_COOKIE, int_field, may_see_token, text_field, write_form
+from .table import ServeError, join_link
 from .view import back, render, session_id, table_of
 
 
 def overview(s: Session) -> dict[str, Any]:
     """What the session view shows, read off the session as ``lopti session status`` does."""
     cur = s.current
-    dealer: int | None
-    leader: int | None
     if cur is not None:
-        number, dealer, leader = cur.number, cur.dealer, cur.leader
+        number = cur.number
         phase = "dealing" if cur.phase == "dealing" else "deal complete, in play"
     else:
-        dealer, leader = s.next_seats() if not s.closed else (None, None)
         number, phase = s.now, "next round" if not s.closed else "session ended"
     announcer = may_announce(s)
     return {
@@ -48,8 +46,7 @@ def overview(s: Session) -> dict[str, Any]:
                      "wins": sum(1 for r in s.rounds if r.winner == p.seat)}
                     for p in s.players],
         "round": number, "phase": phase,
-        "dealer": s.name_of(dealer) if dealer is not None else "",
-        "leader": s.name_of(leader) if leader is not None else "",
+        "seats": seats_shown(s, number) if cur is not None or not s.closed else None,
         "rules": [{"number": r.number, "name": r.name, "creator": r.creator_name, "text": t,
                    "round": r.invented_round} for r, t in s.active_rules(s.now)],
         "base": [f"{k} = {show_value(k, v)}" for k, v in sorted(s.base_adjustments(s.now)
@@ -58,9 +55,22 @@ def overview(s: Session) -> dict[str, Any]:
         "tie": s.pending_tie(),
         "announcer": s.name_of(announcer.winner) if announcer is not None else None,
         "rounds": [{"number": r.number, "winner": s.name_of(r.winner),
-                    "source": r.source, "seed": r.seed}
+                    "source": r.source, "seed": r.seed, "seats": seats_shown(s, r.number)}
                    for r in s.rounds if r.winner is not None][-8:],
     }
+
+
+def seats_shown(s: Session, number: int) -> dict[str, Any]:
+    """Who deals and who leads round ``number`` as the table plays it: the seat a rule in
+    force chose (``sessions.who_deals``), with that rule, or the base seat (R-SETUP-4)."""
+    seats = who_deals(s, number)
+
+    def one(seat: int, base: int, rule: tuple[int, str] | None) -> dict[str, Any]:
+        return {"name": s.name_of(seat), "base": s.name_of(base),
+                "rule": f"rule {rule[0]} \u201c{rule[1]}\u201d" if rule else ""}
+
+    return {"dealer": one(seats.dealer, seats.base_dealer, seats.dealer_rule),
+            "leader": one(seats.leader, seats.base_leader, seats.leader_rule)}
 
 
 def sessions_list(request: Request) -> list[Any]:
@@ -90,8 +100,9 @@ async def sessions(request: Request) -> Response:
 
 
 async def session_view(request: Request) -> Response:
-    s = table_of(request).read(session_id(request))
-    return render(request, "session.html", title=s.name, **overview(s))
+    s = await run_in_threadpool(table_of(request).read, session_id(request))
+    shown = await run_in_threadpool(overview, s)  # who deals may run the rules' deal hooks
+    return render(request, "session.html", title=s.name, **shown)
 
 
 async def new_session(request: Request) -> Response:
@@ -175,18 +186,6 @@ async def join(request: Request) -> Response:
     response = back("/")
     response.set_cookie(JOIN_COOKIE, token, httponly=True, samesite="strict")
     return response
-
-
-def may_see_token(request: Request) -> bool:
-    """True if this device may be shown the join link: it holds the token already, or it
-    is the host's own machine (a loopback client). Others see no token on any page."""
-    table = table_of(request)
-    token = table.config.token
-    if token is None:
-        return True
-    have = request.cookies.get(JOIN_COOKIE, "")
-    client = request.client.host if request.client else ""
-    return secrets.compare_digest(have.encode(), token.encode()) or is_loopback(client)
 
 
 async def invite(request: Request) -> Response:

@@ -1,10 +1,10 @@
-"""What the server keeps between requests: its settings, and throws not yet counted.
+"""What the server keeps between requests: its settings and the change counter.
 
 The archive stays the one truth: every write opens it, loads the session, calls the
 session's own method (the same one the CLI calls) and saves it in one transaction. The
-ballots of a vote not yet counted live in the archive too (``ballots``), so a restart
-loses none. Only the throws of a Roshambo wait here, in memory and under a lock, until
-the match is decided. ``changes`` counts every write, and open pages listen to it.
+ballots of a vote not yet counted and the throws of a Roshambo not yet decided live in
+the archive too (``ballots``, ``throws``), so a restart loses none. ``changes`` counts
+every write, and open pages listen to it.
 """
 
 from __future__ import annotations
@@ -94,15 +94,11 @@ def local_address() -> str:
 
 @dataclass
 class Table:
-    """The server's state: its config, the change counter and Roshambo throws (open ballot
-    boxes live in the archive: ``ballots``)."""
+    """The server's state: its config and the change counter (open ballot boxes and
+    Roshambo throws live in the archive: ``ballots``, ``throws``)."""
 
     config: Config
     changes: int = 0
-    #: session id -> (vote seq, throws so far as (proposer's, defender's) hands)
-    throws: dict[int, tuple[int, list[tuple[str, str]]]] = field(default_factory=dict)
-    #: session id -> the hand each seat has shown for the pair being thrown
-    pending: dict[int, dict[int, str]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: set when the server stops: open event streams end
     closing: bool = False

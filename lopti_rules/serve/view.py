@@ -10,7 +10,7 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
-from .guard import csrf_token
+from .guard import csrf_token, may_see_token
 from .table import ServeError, Table
 
 HERE = Path(__file__).parent
@@ -40,7 +40,7 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     env: jinja2.Environment = request.app.state.env
     text = env.get_template(template).render(
         request=request, csrf=csrf_token(request), token_needed=table.config.token is not None,
-        changes=table.changes, **context)
+        invite=may_see_token(request), changes=table.changes, **context)
     return HTMLResponse(text, status_code=status)
 
 

@@ -7,9 +7,10 @@ the ballots so far, so it follows R-VOTE exactly; the last ballot (or the host c
 the vote: missing ballots abstain) runs ``hold_vote`` on the archive's session in the
 same transaction that stores it. A tie opens Roshambo: the proposer and the defender
 (``defender_for``) throw on their phones; the pairs thrown so far are played through
-``sessions.match`` (R-ROSHAMBO-2) to show the score, and once the match is decided
-``Session.settle_tie`` records it with exactly those throws. Bots may throw instead
-(``settle_tie(seed=...)``).
+``sessions.match`` (R-ROSHAMBO-2) to show the score. Each hand is kept in the archive
+(``throws``: a restart loses none), in its own transaction, and the hand that decides the
+match has ``Session.settle_tie`` record it with exactly those throws in the same
+transaction. Bots may throw instead (``settle_tie(seed=...)``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from starlette.routing import Route
 
 from ..errors import LoptiError
 from ..sessions import CHOICES, HANDS, TIMINGS, Archive, Session, Throw, match, parse_value
-from . import ballots
+from . import ballots, throws
 from .ballots import BallotBox
 from .guard import int_field, text_field, write_form
 from .table import ServeError, Table
@@ -202,29 +203,53 @@ def sides(s: Session) -> tuple[Any, int, int | None, str]:
     return tie, tie.proposer, defender, role
 
 
+def read_throws(table: Table, sid: int) -> tuple[Session, dict[int, list[str]]]:
+    """The session and the hands shown for its pending tie, read in one transaction."""
+    with table.archive(write=False) as archive:
+        sid = archive.resolve(sid, open_only=False)
+        s = archive.load(sid)
+        tie = s.pending_tie()
+        return s, (throws.hands(archive.conn, sid, tie.seq) if tie is not None else {})
+
+
 async def roshambo_page(request: Request) -> Response:
     table = table_of(request)
     sid = session_id(request)
-    s = await run_in_threadpool(table.read, sid)
+    s, shown = await run_in_threadpool(read_throws, table, sid)
     last = s.roshambos[-1] if s.roshambos else None
     if s.pending_tie() is None:
         return render(request, "roshambo.html", title="Roshambo", session=s, tie=None,
                       last=last, me="")
     tie, proposer, defender, role = sides(s)
-    seq, pairs = table.throws.get(sid, (tie.seq, []))
+    pairs, waiting = (throws.pairs(shown, proposer, defender) if defender is not None
+                      else ([], set()))
     p, d, _ = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
-    shown = table.pending.get(sid, {})
     return render(request, "roshambo.html", title="Roshambo", session=s, tie=tie, last=last,
                   proposer=s.name_of(proposer), defender=s.name_of(defender), role=role,
                   has_defender=defender is not None, p_wins=p, d_wins=d, pairs=len(pairs),
-                  thrown={s.name_of(k) for k in shown}, me=request.query_params.get("as", ""),
+                  thrown={s.name_of(k) for k in waiting}, me=request.query_params.get("as", ""),
                   hands=HANDS)
 
 
-def settle(table: Table, sid: int, pairs: list[tuple[str, str]]) -> None:
-    text = " ".join(a + b for a, b in pairs)
-    table.update(sid, lambda s: s.settle_tie(throws=text))
-    table.throws.pop(sid, None)
+def store_throw(table: Table, sid: int, seat: int, hand: str) -> None:
+    """Store one hand in its own transaction; the hand that decides the match records it
+    (``settle_tie`` with every pair thrown) in the same transaction."""
+    with table.writing() as archive:
+        s = archive.load(archive.resolve(sid, open_only=False))
+        s.check_open()
+        tie, proposer, defender, _ = sides(s)
+        if defender is None:
+            raise ServeError("the creator is absent: let the bots throw, or say nobody "
+                             "defends (R-ROSHAMBO-1)")
+        if seat not in (proposer, defender):
+            raise ServeError("only the proposer and the defender throw: R, P or S")
+        other = defender if seat == proposer else proposer
+        throws.throw(archive.conn, sid, tie.seq, seat, hand, other)
+        pairs, _ = throws.pairs(throws.hands(archive.conn, sid, tie.seq), proposer, defender)
+        if score(proposer, defender, pairs)[2]:
+            s.settle_tie(throws=" ".join(a + b for a, b in pairs))
+            archive.save(s)
+            throws.clear(archive.conn, sid)
 
 
 async def throw(request: Request) -> Response:
@@ -233,29 +258,11 @@ async def throw(request: Request) -> Response:
     form = await write_form(request, table)
     sid = session_id(request)
     s = await run_in_threadpool(table.read, sid)
-    tie, proposer, defender, _ = sides(s)
-    if defender is None:
-        raise ServeError("the creator is absent: let the bots throw, or say nobody defends "
-                         "(R-ROSHAMBO-1)")
     seat = s.seat(text_field(form, "player", limit=80))
     hand = text_field(form, "hand", limit=1)
-    if hand not in HANDS or seat not in (proposer, defender):
+    if hand not in HANDS:
         raise ServeError("only the proposer and the defender throw: R, P or S")
-    decided = None
-    with table.lock:
-        seq, pairs = table.throws.setdefault(sid, (tie.seq, []))
-        if seq != tie.seq:
-            table.throws[sid] = (tie.seq, [])
-            seq, pairs = table.throws[sid]
-        shown = table.pending.setdefault(sid, {})
-        shown[seat] = hand
-        if proposer in shown and defender in shown:
-            pairs.append((shown.pop(proposer), shown.pop(defender)))
-            if score(proposer, defender, pairs)[2]:
-                decided = list(pairs)
-    table.changed()
-    if decided is not None:
-        await run_in_threadpool(settle, table, sid, decided)
+    await run_in_threadpool(store_throw, table, sid, seat, hand)
     return back(f"/session/{sid}/roshambo?as={s.name_of(seat)}")
 
 
@@ -266,16 +273,19 @@ async def bots(request: Request) -> Response:
     seed = int_field(form, "seed", default=1)
     nobody = form.get("nobody") == "1"
 
-    def act(s: Session) -> Any:
-        _, _, defender, role = sides(s)
-        knockout = role == "representative" and defender is None
-        if nobody:
-            return s.settle_tie(nobody_defends=True)
-        return s.settle_tie(seed=seed, use_knockout=knockout)
+    def act() -> None:
+        with table.writing() as archive:
+            s = archive.load(archive.resolve(sid, open_only=False))
+            _, _, defender, role = sides(s)
+            knockout = role == "representative" and defender is None
+            if nobody:
+                s.settle_tie(nobody_defends=True)
+            else:
+                s.settle_tie(seed=seed, use_knockout=knockout)
+            archive.save(s)
+            throws.clear(archive.conn, sid)
 
-    await run_in_threadpool(table.update, sid, act)
-    table.throws.pop(sid, None)
-    table.pending.pop(sid, None)
+    await run_in_threadpool(act)
     return back(f"/session/{sid}/roshambo")
 
 

@@ -72,6 +72,8 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .rounds import RoundPlayer as RoundPlayer
     from .rounds import engine_player as engine_player
     from .rounds import play_round as play_round
+    from .seating import Seating as Seating
+    from .seating import who_deals as who_deals
     from .table import added_rule_warnings as added_rule_warnings
     from .table import ballots as ballots
     from .table import may_announce as may_announce
@@ -117,6 +119,9 @@ _EXPORTS: dict[str, str] = {
     "RoundPlayer": ".rounds",
     "engine_player": ".rounds",
     "play_round": ".rounds",
+    # who really deals and leads a round (a rule may choose, issue 14)
+    "Seating": ".seating",
+    "who_deals": ".seating",
     # Roshambo (R-ROSHAMBO)
     "BotThrows": ".roshambo",
     "DECIDED_ROUNDS": ".roshambo",

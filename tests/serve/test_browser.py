@@ -32,8 +32,14 @@ def browser() -> Iterator[Any]:
 
 
 def shot(page: Any, name: str) -> None:
+    """Keep a screenshot in tests/artifacts/ (CI keeps the folder), checked: a PNG as wide
+    as the viewport (390 px or 1280 px), so nothing spills sideways."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    assert int.from_bytes(data[16:20], "big") == page.viewport_size["width"], path
 
 
 def won(client: Client) -> None:
@@ -142,6 +148,104 @@ def test_a_replay_steps_forwards_and_back(browser: Any, served: Served, client: 
     page.close()
 
 
+def test_a_replay_lists_rule_firings_and_marks_where_it_diverges_without_the_rules(
+        browser: Any, served: Served, client: Client) -> None:
+    """Round 2 is played with 'Eights skip' (seed 7: Bo's 8 at decision 10 skips Cy);
+    replayed without house rules, decision 11 (Di plays, Cy was to act) is marked."""
+    won(client)
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/play", {"seed": "7"})
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(served.url + "/replay/session1-round2-seed7.jsonl?step=10")
+    assert "rule 'Eights skip' (line 2) fired after play: seat 2's next turn is skipped" in (
+        page.locator("#events").inner_text())
+    assert page.locator("#divergence").count() == 0  # with the log's own rules: none
+    page.get_by_role("link", name="without house rules").click()
+    mark = page.locator("#divergence")
+    assert "Diverges at decision 11" in mark.inner_text()
+    assert "seat 2 is to act under these rules" in mark.inner_text()
+    mark.get_by_role("link", name="decision 11").click()
+    assert page.locator("#step").inner_text().startswith("Decision 11 of ")
+    assert page.locator("#divergence.here").count() == 1  # this is the decision marked
+    shot(page, "replay-divergence-1280")
+    page.locator("#prev").click()
+    assert page.locator("#step").inner_text().startswith("Decision 10 of ")
+    assert page.locator("#divergence.here").count() == 0
+    assert "Replayed without house rules" in page.locator("main").inner_text()
+    page.close()
+
+
+def test_bad_input_through_the_page_gets_a_clear_message_and_changes_nothing(
+        browser: Any, served: Served, client: Client) -> None:
+    """Huge rule text and control characters typed into the editor, a form posted with a
+    stale security token: a page saying so, the archive as it was."""
+    from lopti_rules.sessions import to_json
+
+    won(client)
+    before = to_json(served.table.read(1))
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served.url + "/session/1/write")
+    # pasted: 24,000 characters, over the 20,000 limit (Playwright's fill types a long
+    # text slowly, so the paste sets the value and sends the input event a paste sends)
+    page.evaluate("""t => { const a = document.getElementById('rule-text'); a.value = t;
+                            a.dispatchEvent(new Event('input')); }""", EIGHTS + "# why\n" * 4_000)
+    page.locator("#lint .error").wait_for()  # the live lint says so at once
+    assert "too long" in page.locator("#lint").inner_text()
+    page.locator("#add").click()
+    page.wait_for_load_state()
+    assert "too long" in page.locator("main").inner_text()
+    assert "Traceback" not in page.content()
+    shot(page, "huge-rule-390")
+    page.goto(served.url + "/session/1/write")
+    page.locator("#rule-text").fill('rule "Red\x1b[31m"\n  after play:\n    say "\x07hi"\n')
+    page.locator(".diag").first.wait_for()  # linted, and the page shows text, not codes
+    assert "\x1b" not in page.locator("#lint").inner_text()
+    page.goto(served.url + "/session/1")
+    page.evaluate("document.querySelectorAll('input[name=csrf]').forEach("
+                  "i => i.value = 'forged-forged-forged-forged')")
+    page.get_by_role("button", name="Record the winner").click()
+    page.wait_for_load_state()
+    assert "security token" in page.locator("main").inner_text()
+    assert to_json(served.table.read(1)) == before
+    page.close()
+
+
+def test_a_phone_that_has_not_joined_is_refused_through_the_page_and_nothing_changes(
+        browser: Any, served_token: Served) -> None:
+    from lopti_rules.sessions import to_json
+
+    host = Client(served_token.url)
+    host.get("/join?token=t0k3n-for-tests")
+    won(host)
+    before = to_json(served_token.table.read(1))
+    phone = browser.new_context(viewport=PHONE,
+                                extra_http_headers={"X-Forwarded-For": "192.168.1.33"}).new_page()
+    phone.goto(served_token.url + "/session/1")
+    phone.get_by_role("button", name="Record the winner").click()
+    phone.wait_for_load_state()
+    assert "this device has not joined the table" in phone.locator("main").inner_text()
+    assert to_json(served_token.table.read(1)) == before
+    phone.context.close()
+
+
+def test_the_table_shows_the_dealer_a_rule_chose_and_the_rule_on_a_phone_R_SETUP_4(
+        browser: Any, served: Served, client: Client) -> None:
+    from support.paths import EXAMPLES
+
+    new_session(client)
+    client.post("/session/1/play", {"seed": "3"})  # Bo wins, Ann comes last
+    client.post("/session/1/rule",
+                {"text": (EXAMPLES / "house-loser-deals.lopti").read_text(encoding="utf-8")})
+    page = browser.new_page(viewport=PHONE)
+    page.goto(served.url + "/session/1")
+    assert page.locator("#dealer").inner_text() == "Ann"
+    assert page.locator("#dealer-rule").inner_text() == (
+        "Ann deals because rule 1 \u201cLoser deals\u201d chooses (by the rotation, Bo would).")
+    assert page.locator(".player.dealer .name").inner_text() == "Ann"
+    shot(page, "table-chosen-dealer-390")
+    page.close()
+
+
 def test_the_session_and_rule_book_fit_a_phone_and_a_laptop(browser: Any, served: Served,
                                                              client: Client) -> None:
     won(client)
@@ -178,6 +282,23 @@ def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
     assert drawn == qr_matrix(link)
     shot(page, "invite-390")
     page.close()
+
+
+def test_a_phone_sees_the_invite_link_only_once_it_has_joined(
+        browser: Any, served_token: Served) -> None:
+    """A phone on the network (uvicorn reads its address from X-Forwarded-For, as it trusts
+    that header from 127.0.0.1 only) is offered no Invite link until it opens the join link."""
+    phone = browser.new_context(viewport=PHONE,
+                                extra_http_headers={"X-Forwarded-For": "192.168.1.33"}).new_page()
+    phone.goto(served_token.url + "/sessions")
+    assert phone.locator("header nav a").all_inner_texts() == ["Sessions", "Replays"]
+    assert phone.locator("a[href='/invite']").count() == 0
+    shot(phone, "stranger-390")
+    phone.goto(served_token.url + "/join?token=t0k3n-for-tests")
+    phone.goto(served_token.url + "/sessions")
+    phone.get_by_role("link", name="Invite").click()
+    assert phone.locator("#join-link").inner_text().endswith("/join?token=t0k3n-for-tests")
+    phone.context.close()
 
 
 def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(

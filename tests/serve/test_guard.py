@@ -154,3 +154,53 @@ def test_a_tied_vote_is_settled_by_throws_from_two_phones_R_ROSHAMBO_2(
     assert r.proposer_wins != r.defender_wins
     status, page = client.get("/session/1/roshambo")
     assert re.search(r"the change (passes|fails)", page)
+
+
+def test_two_writes_at_once_one_is_refused_with_a_clear_message_R_VOTE_4(
+        served: Served, client: Client) -> None:
+    """The winner's rule added from two phones at the same moment: the archive's
+    transactions take one, the other is told why (one rule a win), nothing doubled."""
+    new_session(client)
+    client.post("/session/1/round", {"winner": "Ann"})
+    answers: list[tuple[int, str]] = []
+    phones = [Client(served.url) for _ in range(2)]
+    threads = [threading.Thread(target=lambda p=p, t=t: answers.append(
+        p.post("/session/1/rule", {"text": t})))
+        for p, t in zip(phones, (EIGHTS, EIGHTS.replace("Eights", "Eighths")), strict=True)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(status for status, _ in answers) == [200, 400]
+    refused = next(page for status, page in answers if status == 400)
+    assert "has already announced a rule" in refused and "Traceback" not in refused
+    assert len(served.table.read(1).rules) == 1
+
+
+def test_a_write_while_another_program_holds_the_archive_is_refused_and_changes_nothing(
+        tmp_path: object) -> None:
+    """Another lopti command (here: a plain SQLite writer) holds the archive past the
+    busy timeout: a page saying so, and nothing written."""
+    import sqlite3
+
+    from support.served import Config, free_port, start
+
+    db = f"{tmp_path}/a.db"
+    gen = start(Config(db=db, port=free_port(), busy_timeout=0.2))
+    served = next(gen)
+    try:
+        client = Client(served.url)
+        new_session(client)
+        before = snapshot(served)
+        other = sqlite3.connect(db, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            status, page = client.post("/session/1/round", {"winner": "Ann"})
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert status == 400 and "the archive is busy" in page and "nothing was changed" in page
+        assert "Traceback" not in page
+        assert snapshot(served) == before
+    finally:
+        next(gen, None)

@@ -100,6 +100,37 @@ def test_a_device_without_the_token_is_not_shown_it(tmp_path: object) -> None:
     assert joined.status_code == 200 and "s3cret-token-xyz" in joined.text
 
 
+def test_the_invite_link_in_the_top_bar_is_shown_only_to_devices_with_the_token(
+        tmp_path: object) -> None:
+    """Every page's top bar links to the Invite view only where that view would open: the
+    host's own machine and phones that have joined; a stranger's pages do not offer it."""
+    import asyncio
+
+    import httpx
+
+    from lopti_rules.serve import create_app
+
+    config = Config(db=f"{tmp_path}/a.db", host="0.0.0.0", token="s3cret-token-xyz")
+    app = create_app(config)
+
+    async def visit(client: tuple[str, int], cookies: dict[str, str], path: str) -> str:
+        transport = httpx.ASGITransport(app=app, client=client)
+        async with httpx.AsyncClient(transport=transport, base_url="http://192.168.1.20:8000",
+                                     cookies=cookies) as device:
+            answer = await device.get(path)
+            assert answer.status_code in (200, 404), answer.text
+            return answer.text
+
+    phone, host = ("192.168.1.33", 50000), ("127.0.0.1", 50001)
+    for path in ("/sessions", "/replays", "/no-such-page"):
+        assert 'href="/invite"' not in asyncio.run(visit(phone, {}, path)), path
+        assert 'href="/invite"' in asyncio.run(visit(phone, {"lopti_join": config.token or ""},
+                                                     path)), path
+        assert 'href="/invite"' in asyncio.run(visit(host, {}, path)), path
+    forged = asyncio.run(visit(phone, {"lopti_join": "s3cret-token-xyZ"}, "/sessions"))
+    assert 'href="/invite"' not in forged
+
+
 def test_lopti_serve_on_the_network_prints_the_join_link_and_its_qr_code(
         tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     import uvicorn
