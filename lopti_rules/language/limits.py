@@ -295,6 +295,15 @@ _MOVES = frozenset({"turn", "play", "flip", "pass"})
 _OTHER_THAN_ACTING = frozenset({"next", "previous"})
 
 
+def present(role: nodes.Role) -> bool:
+    """Whether ``role`` always names a player: one of :data:`_ALWAYS_PRESENT`, or a player
+    beside one (``next player after the acting player``: ``view.beside`` always finds
+    someone, the role itself when nobody else is in)."""
+    if role.kind in vocabulary.RELATIVE_ROLES and role.of is not None:
+        return present(role.of)
+    return role.kind in _ALWAYS_PRESENT
+
+
 def floor_effects(act: nodes.Action, nums: Numbers) -> int:
     """1 when ``act`` always asks for one effect, else 0 (a lower bound).
 
@@ -305,11 +314,11 @@ def floor_effects(act: nodes.Action, nums: Numbers) -> int:
     if isinstance(act, nodes.ClearPile | nodes.Reverse):
         return 1
     if isinstance(act, nodes.Draw | nodes.Take):
-        return int(act.who.kind in _ALWAYS_PRESENT and least(act.count, nums) > 0)
+        return int(present(act.who) and least(act.count, nums) > 0)
     if isinstance(act, nodes.Pickup | nodes.Skip | nodes.Reveal | nodes.Say):
-        return int(act.who.kind in _ALWAYS_PRESENT)
+        return int(present(act.who))
     if isinstance(act, nodes.Roshambo):
-        return int(act.first.kind in _ALWAYS_PRESENT and act.second.kind in _ALWAYS_PRESENT)
+        return int(present(act.first) and present(act.second))
     if isinstance(act, nodes.Give):
         return int(nums.event in _MOVES and act.giver.kind == "acting" and act.to is not None
                    and act.to.kind in _OTHER_THAN_ACTING and least(act.count, nums) > 0)

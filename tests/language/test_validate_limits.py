@@ -457,3 +457,14 @@ def test_r_custom_3_thirty_three_gives_after_a_play_are_lp916() -> None:
         == ["LP206"]
     assert codes_of(hook("if hand of acting player is at least 40:", "  repeat 32 times:",
                          "    acting player gives 1 card to next player")) == []
+
+
+def test_r_custom_3_lp916_counts_a_player_beside_a_role_as_always_there() -> None:
+    """Found by the lint-compiles property: `next player after the acting player` always
+    names someone (issue 14's relative roles), so 33 says ask for 33 effects (LP916), as
+    with `next player`; lint clean must mean it runs."""
+    from lopti_rules.language import lint_text
+
+    for who in ("next player after the acting player", "player left of the dealer"):
+        text = f'rule "R"\n  after deal:\n    repeat 33 times:\n      {who} says "0"\n'
+        assert [d.code for d in lint_text(text).diagnostics] == ["LP916"], who
