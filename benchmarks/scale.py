@@ -87,7 +87,7 @@ def local_cluster(workers: int) -> object:
     except ImportError:
         return None
     return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                    host="127.0.0.1", dashboard_address=None)
+                                    host="127.0.0.1", dashboard_address=":0")
 
 
 def recording(games: int) -> dict[str, float]:

@@ -94,8 +94,10 @@ def test_without_dask_the_scheduler_says_what_to_install(monkeypatch: pytest.Mon
 def test_a_local_dask_cluster_gives_the_same_bytes_as_one_process() -> None:
     distributed = pytest.importorskip("distributed")
     rules = load_rules([LAST_WINNER], allow_warnings=True)
+    # dashboard_address=":0": its HTTP routes bind a free port (None still takes 8787,
+    # which another program on a shared machine may hold)
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  host="127.0.0.1", dashboard_address=None) as cluster:
+                                  host="127.0.0.1", dashboard_address=":0") as cluster:
         address = cluster.scheduler_address
         plain = simulate(4, CHUNK + 40, 3, scheduler=address)
         ruled = simulate_rules(rules, 4, CHUNK + 40, 3, scheduler=address)
