@@ -422,8 +422,7 @@ class RulesInPlay:
         for _, receiver, m in moves:  # ... then hand them over
             hands[receiver] |= m
         for giver, _, _ in moves:
-            if not hands[giver] and up[giver]:
-                game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
+            game.take_up_due(giver)  # R-FACE-1: at once, or once the giver's draw is over
 
 
 def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
