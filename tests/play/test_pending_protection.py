@@ -15,7 +15,7 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.cards import parse_card
 from lopti_rules.engine.events import Event
 from lopti_rules.engine.moves import SWAP
-from lopti_rules.engine.position import do, table, unaccounted
+from lopti_rules.engine.position import do, show, table, unaccounted
 from lopti_rules.play import RuleRuntime
 from lopti_rules.tools.rulebooks import python_book
 
@@ -169,3 +169,27 @@ def test_r_custom_2_kept_plans_do_not_bypass_a_pending_event() -> None:
     do(g, "play 8x1", "play 9x1")  # seat 1's play is pending while seat 0 draws
     assert rt.stopped == [0, 1]  # (then seat 1 draws for its turn: that give fires)
     assert g.top == 9 and unaccounted(g) is None
+
+
+def test_r_custom_2_r_turn_1_a_nested_skip_cannot_skip_the_turn_that_begins() -> None:
+    rt = rules(("before_turn", "[Draw(view.acting, 1)]"),
+               ("after_draw", "[Skip(view.acting)]"))
+    g = table(["9C 5C 6C 7C", "KS QS JS", "KD QD JD"], down=["4C", "5D", "4H"],
+              pile=["8H"], draw=DRAW_PILE)
+    events = attached(rt, g)
+    do(g, "play 9x1")  # seat 1's turn begins: its before-turn draw may not skip it
+    assert len(pending_refusals(events, "turn")) == 1
+    assert g.current_player() == 1 and unaccounted(g) is None
+
+
+def test_r_custom_2_r_face_1_a_nested_give_cannot_fill_the_hand_taking_up() -> None:
+    """A bonus play empties the hand with the draw pile still full (bonus plays never
+    draw): the take-up is pending while its hook's draw runs its own hooks."""
+    rt = rules(("before_take_up", "[Draw(view.next, 1)]"),
+               ("after_draw", "[Give(view.next, view.current, 1)]"))
+    g = table(["10C 5C 5D 5H", "KS QS JS"], up=["KH KD KC", ""], down=["4C", "6S"],
+              draw=DRAW_PILE)
+    events = attached(rt, g)
+    do(g, "play 10x1", "play 5x3")
+    assert len(pending_refusals(events, "take_up")) == 1
+    assert show(g.hand[0]) == "K♣ K♦ K♥" and g.up[0] == 0 and unaccounted(g) is None
