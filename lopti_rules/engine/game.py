@@ -244,6 +244,8 @@ class Game(HouseRuleOperations):
                 bus.fire_before(ev, self)
         if source == "hand":
             self.hand[p] ^= cards
+        if not self.bonus:  # R-FACE-1: p's draw chance is not over until the draw below
+            self.drawing = p
         # R-WIN-4: a player whose last card this is is out from this moment, while rules
         # still react to the play (they see it as ``leaving``: not still in)
         leaving = not self.hand[p] and not self.up[p] and not self.down[p]
@@ -291,12 +293,14 @@ class Game(HouseRuleOperations):
             bus.fire_before(pev, self)
             bus.fire_after(pev, self)
         if leaving:
+            self.drawing = -1  # an out player never draws (R-WIN-4)
             self._go_out(p)  # R-WIN-1, R-WIN-4: out at once, never draws, no bonus (R-WIN-2)
             if self.phase == PLAYING:
                 self._end_turn(p)
             return
         if not self.bonus and self.draw_pile and self.hand[p].bit_count() < self._draw_below:
             self._draw(p, self._draw_count)  # R-DRAW-1; bonus plays never draw (R-DRAW-2)
+        self.drawing = -1  # the draw chance is over: an empty hand takes up now
         if not self.hand[p] and self.up[p]:
             self._take_up(p)  # R-FACE-1, also during bonus plays
         if cause:

@@ -51,8 +51,15 @@ class HouseRuleOperations(GameState):
             )
         self.hand[giver] ^= m
         self.hand[receiver] |= m
-        if not self.hand[giver] and self.up[giver]:
-            self._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
+        self.take_up_due(giver)
+
+    def take_up_due(self, seat: int) -> None:
+        """R-FACE-1 after a house rule took cards from ``seat``'s hand: an empty hand takes
+        up the face-up cards at once, unless the seat's draw chance is still to come
+        (``drawing``: between their play and its draw), when the engine takes them up
+        once the draw is over, and only if the hand is still empty."""
+        if not self.hand[seat] and self.up[seat] and seat != self.drawing:
+            self._take_up(seat)
 
     def draw_for(self, player: int, count: int = 1) -> int:
         """``player`` draws up to ``count`` cards (fewer if the draw pile runs out)."""

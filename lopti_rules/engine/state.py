@@ -156,6 +156,11 @@ class GameState:
         #: the seat whose legal play just took its last card, from then until its ``out``
         #: event (R-WIN-4: out at that moment, while rules still react to the play); -1
         self.leaving = -1
+        #: the seat whose draw chance is still to come (R-FACE-1): from a legal play that
+        #: is not a bonus play until its draw (R-DRAW-1) is over; -1. A house rule that
+        #: empties this seat's hand meanwhile does not take its face-up cards up yet
+        #: (``HouseRuleOperations.take_up_due``): the hand draws first
+        self.drawing = -1
         self.finishing_order: list[int] = []
         self.cur = self.leader
         self.bonus = False  #: the player to act has a bonus play (R-CLEAR-1)

@@ -26,12 +26,12 @@ CODES: Final[tuple[tuple[str, ...], ...]] = (
      "Cards reach a player between their play and its draw and cancel the draw.",
      "After the first play of a turn a player with fewer than three hand cards draws "
      "(R-DRAW-1). Cards given (or taken) before that draw can lift the hand to three, so "
-     "the draw never happens, exactly as a gift in `before draw` would (R-CUSTOM-2). Two "
-     "more paths end the same way: a give that empties the drawing hand (its face-up "
-     "cards are taken up at once, R-FACE-1, and a hand of three does not draw), and draws "
-     "that take the draw pile away whenever they run (`draws table.draw_pile cards`, or "
-     "hooks on one event that together take more than any draw pile holds, across the "
-     "files of the book), after which nobody draws again.",
+     "the draw never happens, exactly as a gift in `before draw` would (R-CUSTOM-2). One "
+     "more path ends the same way: draws that take the draw pile away whenever they run "
+     "(`draws table.draw_pile cards`, or hooks on one event that together take more than "
+     "any draw pile holds, across the files of the book), after which nobody draws again. "
+     "A give that empties the drawing hand does not: R-FACE-1 takes the face-up cards up "
+     "only once the draw chance is over, so the empty hand draws first.",
      'rule "Gift"\n  after play:\n    previous player gives 3 cards to acting player\n',
      'rule "Gift"\n  after draw:\n    previous player gives 3 cards to acting player\n', "error"),
     ("LP207", "bars-ten", "blocks", "R-SPECIAL-10",

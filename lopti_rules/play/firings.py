@@ -28,6 +28,7 @@ from .agents import ChoiceError
 from .hooks import HookTables, Memo, MemoSlot
 from .inplay import RulesInPlay
 from .plans import Firing, Plan, Refused, gone, receiver_refused, receivers, take_top
+from .protection import protected_at
 
 
 def fire_keeping(play: RulesInPlay, event: Event, timing: str, name: str, acting: int,
@@ -59,7 +60,7 @@ def fire_keeping(play: RulesInPlay, event: Event, timing: str, name: str, acting
     elif not protected:
         memo[0][memo[1]] = (effects, None, (), kept_firing(
             rt, effects, plan, index, entry, timing, name))
-    return play.apply_plan(timing, name, index, entry, plan)
+    return play.apply_guarded(timing, name, index, entry, plan, protected)
 
 
 def fire_memo(play: RulesInPlay, game: Game, timing: str, name: str, index: int,
@@ -77,6 +78,18 @@ def fire_memo(play: RulesInPlay, game: Game, timing: str, name: str, index: int,
             play.stop(index, entry, timing, receiver_refused(effect, t), entry.line)
             return True
     return play.apply_plan(timing, name, index, entry, plan)
+
+
+def fire_pending(play: RulesInPlay, name: str, timing: str, seat: int,
+                 fire: Callable[..., Any], *args: Any) -> Any:
+    """``fire(*args)`` (a kept firing on the guarded ``timing`` ``name`` event of the
+    acting ``seat``) with that event's protected set pending: the events its effects
+    cause may not write it either (R-CUSTOM-2, ``RulesInPlay.pending``)."""
+    play.pending.append((name, timing, protected_at(name, timing, seat)))
+    try:
+        return fire(*args)
+    finally:
+        play.pending.pop()
 
 
 def firing(runtime: HookTables, plan: Plan, index: int, entry: HookEntry, timing: str,

@@ -31,7 +31,7 @@ from ..sandbox.inline import (
 )
 from ..sandbox.prefilter import KEY_NAMES
 from ..sandbox.view import EventView, TableView, acting_seat
-from .firings import fire_keeping, fire_memo
+from .firings import fire_keeping, fire_memo, fire_pending
 from .hooks import Handler, Hooked, HookTables, MemoSlot
 from .inplay import RulesInPlay
 
@@ -118,7 +118,8 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                            "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
                            "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
                            "make_event": tap_event, "cards_of": cards_of,
-                           "counts": runtime.fired, "fire_memo": fire_memo}
+                           "counts": runtime.fired, "fire_memo": fire_memo,
+                           "pending": fire_pending}
     args = ", ".join("x_" + f for f in TAP_FIELDS[name]) if tapped else ""
     lines = ["def factory():",
              f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
@@ -164,6 +165,10 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
         index = hooks[k][1]
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
+        if hid in constant or hid in memos:
+            # no kept plan fires inside a pending guarded event (R-CUSTOM-2): the hook
+            # runs and its list is planned against the pending protected sets
+            guard += " and not play.pending"
         if hid in constant:  # its plan is known: fire it (quiet effects applied inline)
             firing = constant[hid]
             env[f"fire{k}"] = firing
@@ -190,6 +195,8 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
             inlined.append(key)
             usable = "hit is not None and (hit[1] is not None or not hit[0])" if guarded \
                 else "hit is not None"
+            # on a guarded event its protected set is pending while the kept plan applies
+            pend, sep = ("pending(play, NAME, TIMING, a, ", ", ") if guarded else ("", "(")
             lines += [f"{ind}if {guard}:"]
             if needs:
                 lines.append(f"{ind}    if e is None: {event_now}")
@@ -198,10 +205,10 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                       f"{ind}    if {usable}:",
                       f"{ind}        fire = hit[3]",
                       f"{ind}        if fire is not None:",
-                      f"{ind}            fire(play, g)",
+                      f"{ind}            {pend}fire{sep}play, g)",
                       f"{ind}            views = None",
-                      f"{ind}        elif fire_memo(play, g, TIMING, NAME, {index}, entry{k},"
-                      " hit):",
+                      f"{ind}        elif {pend}fire_memo{sep}play, g, TIMING, NAME, {index}, "
+                      f"entry{k}, hit):",
                       f"{ind}            views = None",
                       f"{ind}    else:"]
             lines += ["    " + ln.format(memo=f", (memo{k}, key)") for ln in slow]

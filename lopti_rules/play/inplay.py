@@ -44,7 +44,7 @@ from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
 from .hooks import HookTables
 from .plans import RECEIVES, Plan, Refused, gone, receiver_refused, take_top
 from .progress import watch_for
-from .protection import block_reason, protected_writes
+from .protection import block_reason, pending_reason, protected_writes
 from .records import (
     Choice,
     RestrictionLapsed,
@@ -84,6 +84,10 @@ class RulesInPlay:
         self.memory: list[list[int]] = ([list(m) for m in runtime.memory]
                                         if runtime.has_memory else runtime.memory)
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
+        #: the guarded events whose hooks' effects are being applied, innermost last:
+        #: (event, timing, protected set); a nested event's hooks may write none of
+        #: them (R-CUSTOM-2, protection.py), and no kept plan fires while any is pending
+        self.pending: list[tuple[str, str, tuple[fx.Write, ...]]] = []
         #: the rules' cost budgets per base event and per game (docs/sandbox.md)
         self.budget = CostBudget()
         #: rules stopped for the rest of this round by the progress watch (progress.py)
@@ -207,7 +211,19 @@ class RulesInPlay:
         except Refused as refused:
             self.stop(index, entry, timing, str(refused), entry.line)
             return True
-        return self.apply_plan(timing, name, index, entry, plan)
+        return self.apply_guarded(timing, name, index, entry, plan, protected)
+
+    def apply_guarded(self, timing: str, name: str, index: int, entry: HookEntry, plan: Plan,
+                      protected: tuple[fx.Write, ...]) -> bool:
+        """:meth:`apply_plan` with ``protected`` (the hook's event's protected set, if any)
+        pending while the plan's effects cause events of their own (R-CUSTOM-2)."""
+        if not protected:
+            return self.apply_plan(timing, name, index, entry, plan)
+        self.pending.append((name, timing, protected))
+        try:
+            return self.apply_plan(timing, name, index, entry, plan)
+        finally:
+            self.pending.pop()
 
     def remember(self, rule: str, slot: int, value: int) -> None:
         """Rule ``rule``'s own count ``slot`` is now ``value`` (a Remember effect)."""
@@ -258,6 +274,11 @@ class RulesInPlay:
             if hit is not None:
                 raise Refused(f"{effect.name} would block {timing} {event}: "
                               f"{block_reason(event, timing, hit)}")
+        for effect in effects if self.pending else ():  # an event a guarded one caused
+            for outer, when, writes in self.pending:
+                hit = fx.blocking(effect, writes)
+                if hit is not None:
+                    raise Refused(pending_reason(effect.name, outer, when, hit))
         for effect in effects:
             kind = type(effect)
             if kind is fx.Roshambo:
@@ -401,8 +422,7 @@ class RulesInPlay:
         for _, receiver, m in moves:  # ... then hand them over
             hands[receiver] |= m
         for giver, _, _ in moves:
-            if not hands[giver] and up[giver]:
-                game._take_up(giver)  # R-FACE-1: an empty hand takes up the face-up cards
+            game.take_up_due(giver)  # R-FACE-1: at once, or once the giver's draw is over
 
 
 def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:

@@ -5,6 +5,13 @@ effect tags that would block the event; :func:`protected_writes` turns them into
 write sets for one acting seat, which the runtime checks a hook's whole effect list
 against (``effects.blocking``) before any of it happens, and :func:`block_reason` gives
 the table's words for a refusal.
+
+A guarded event's protection also covers the events its hooks' effects cause while
+it is pending (R-CUSTOM-2: a before-swap hook that draws for the next player makes a
+draw whose after-hooks must not give away the card the swap is about to move): the
+rules in play keep a stack of the pending events' protected sets
+(``RulesInPlay.pending``), filled by :func:`protected_at`, and refuse a nested hook's
+list that writes one of them with :func:`pending_reason`.
 """
 
 from __future__ import annotations
@@ -47,6 +54,22 @@ def protected_writes(event: str, timing: str, acting: PlayerView) -> tuple[fx.Wr
         got = _PROTECTED[key] = tuple(w for tag in FORBIDDEN.get((event, timing), ())
                                       for w in _tag_writes(tag, acting))
     return got
+
+
+def protected_at(event: str, timing: str, seat: int) -> tuple[fx.Write, ...]:
+    """:func:`protected_writes` for the acting ``seat`` when no view of it is at hand
+    (a kept firing on a guarded event): writes compare players by seat alone."""
+    got = _PROTECTED.get((event, timing, seat))
+    if got is None:
+        got = protected_writes(event, timing, PlayerView(seat, hand=0, face_up=0, face_down=0))
+    return got
+
+
+def pending_reason(effect: str, event: str, timing: str, hit: fx.Write) -> str:
+    """Why a nested hook's effect is refused: it writes what the pending ``timing``
+    ``event`` (still being decided, outside the hook's own event) protects."""
+    return (f"{effect} would block the pending {timing} {event}, whose hooks caused this "
+            f"event: {block_reason(event, timing, hit)} (R-CUSTOM-2)")
 
 
 #: protected_writes by (event, timing, acting seat): at most 14 x 2 x 5 of them.

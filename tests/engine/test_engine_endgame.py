@@ -43,6 +43,62 @@ def test_r_face_1_take_up_also_during_a_bonus_play_while_others_still_draw() -> 
     assert show(g.hand[0]) == "K♣ K♦ K♥" and len(g.draw_pile) == 1
 
 
+def test_r_face_1_a_rule_emptying_the_players_hand_before_their_draw_waits_for_it() -> None:
+    """A house rule's give after the play empties the hand while the draw chance is still
+    to come: the player draws (R-DRAW-1) and, holding a card, takes nothing up."""
+    g = table(["5C 6C 8C", "9S"], up=["KH KD KC", "QS QH QD"], down=["4C", "4S"],
+              draw="2S 2D")
+    g.bus.after("play", lambda ev, game: game.give(0, 1, [parse_card("6C"),
+                                                         parse_card("8C")]))
+    events = record(g)
+    do(g, "play 5x1")
+    assert "take_up" not in names(events) and names(events).count("draw") == 1
+    assert show(g.hand[0]) == "2♠" and show(g.up[0]) == "K♣ K♦ K♥"
+
+
+def test_r_face_1_with_no_draw_left_the_emptied_hand_takes_up_after_the_draw_chance() -> None:
+    g = table(["5C 6C", "9S"], up=["KH KD KC", "QS QH QD"], down=["4C", "4S"])
+    g.bus.after("play", lambda ev, game: game.give(0, 1, [parse_card("6C")]))
+    events = record(g)
+    do(g, "play 5x1")
+    assert names(events).index("take_up") > names(events).index("play")
+    assert show(g.hand[0]) == "K♣ K♦ K♥" and g.up[0] == 0
+
+
+def test_r_face_1_a_player_not_in_their_turn_takes_up_at_once() -> None:
+    """Only the player whose draw is to come waits: another player's emptied hand takes
+    up its face-up cards at once, while the after-play hooks still run."""
+    g = table(["5C 6C 7C 8C", "9S"], up=["KH KD KC", "QS QH QD"], down=["4C", "4S"],
+              draw="2S 2D")
+    seen: list[int] = []
+
+    def gift(ev: object, game: Game) -> None:
+        game.give(1, 0, [parse_card("9S")])
+        seen.append(game.hand[1])
+
+    g.bus.after("play", gift)
+    do(g, "play 5x1")
+    assert seen == [g.hand[1]] and show(g.hand[1]) == "Q♦ Q♥ Q♠" and g.up[1] == 0
+
+
+def test_r_face_1_during_a_bonus_play_a_rule_emptied_hand_takes_up_at_once() -> None:
+    """Bonus plays never draw (R-DRAW-2): the draw chance is over, the take-up is due."""
+    g = table(["10C 5C 6C", "9S"], up=["KH KD KC", "QS QH QD"], down=["4C", "4S"],
+              draw="2S 2D 2H")
+    do(g, "play 10x1")  # clears; two cards left, so it draws 2♠; then the bonus play
+    assert g.bonus
+    held: list[int] = []
+
+    def gift(ev: object, game: Game) -> None:
+        rest = [c for c in range(52) if game.hand[0] >> c & 1]
+        game.give(0, 1, rest)
+        held.append(game.hand[0])
+
+    g.bus.after("play", gift)
+    do(g, "play 5x1")
+    assert held and held[0] == 0b111 << 44 and g.up[0] == 0  # K♣ K♦ K♥ at once
+
+
 def test_r_face_2_with_hand_and_face_up_gone_play_one_face_down_card_blind() -> None:
     g = table(["", "6S"], down=["KH 4C 5C", "4S"], pile=["9H"])
     assert texts(g) == ["flip 1", "flip 2", "flip 3", "pickup"]

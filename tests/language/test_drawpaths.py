@@ -1,5 +1,6 @@
 """The turn's draw through the event graph (LP206, LP210; R-DRAW-1, R-FACE-1), across files:
-draws that take the draw pile away, alone or together, and gives that empty the drawing hand."""
+draws that take the draw pile away, alone or together; a give that empties the drawing hand
+does not (R-FACE-1 waits for the draw)."""
 
 from __future__ import annotations
 
@@ -34,9 +35,11 @@ def test_r_draw_1_a_draw_that_takes_the_draw_pile_away_is_lp206(head: str, body:
     ("after play when play.rank is 9", "acting player gives 2 cards to previous player"),
     ("after clear", "acting player gives 1 card to next player"),
 ])
-def test_r_face_1_a_give_that_empties_the_drawing_hand_is_lp206(head: str, body: str) -> None:
-    """The empty hand takes its face-up cards up before its draw (R-FACE-1): no draw."""
-    assert codes_of(head, body) == ["LP206"]
+def test_r_face_1_a_give_that_empties_the_drawing_hand_keeps_the_draw(head: str,
+                                                                      body: str) -> None:
+    """R-FACE-1 takes the face-up cards up once the draw chance is over: the empty hand
+    draws first (it was LP206 while the engine took them up at once)."""
+    assert codes_of(head, body) == []
 
 
 @pytest.mark.parametrize(("head", "body"), [

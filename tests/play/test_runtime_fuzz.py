@@ -3,7 +3,7 @@ the rules ask (52 cards, a legal move for the player to act, R-WIN-4, games end)
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from support.games import positions
 
@@ -54,6 +54,9 @@ FUZZ_TURN_CAP = 400
                                 st.sampled_from(EVENT_NAMES),
                                 st.sampled_from(sorted(EFFECTS))), min_size=1, max_size=4),
        bot=st.sampled_from(["random", "greedy"]))
+# a before-swap draw whose after-draw give took the swapped card (R-CUSTOM-2, nested)
+@example(seed=0, players=2, picks=[("before", "swap", "draw"), ("after", "draw", "give")],
+         bot="random")
 def test_any_effect_on_any_event_keeps_the_engine_sound(
         seed: int, players: int, picks: list[tuple[str, str, str]], bot: str) -> None:
     books = [python_book(f"rule {i}", hook_source(timing, event, EFFECTS[kind]))

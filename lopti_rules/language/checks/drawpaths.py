@@ -1,7 +1,7 @@
-"""The turn's draw, beyond the cards that reach it (LP206, LP210; R-DRAW-1, R-FACE-1), across files.
+"""The turn's draw, beyond the cards that reach it (LP206, LP210; R-DRAW-1), across files.
 
-outcomes.py follows the cards that reach a player between their play and its draw. Two
-more paths lead to the same end, draws that never happen:
+outcomes.py follows the cards that reach a player between their play and its draw. One
+more path leads to the same end, draws that never happen:
 
 - **Draws that take the draw pile away.** A rule's draw that empties the draw pile
   *whenever it runs*, whatever the draw pile holds (``draws table.draw_pile cards``, a
@@ -13,12 +13,10 @@ more paths lead to the same end, draws that never happen:
   reported in each file. A draw of a few cards that empties the draw pile only near
   its end is the draw pile running out, as it does in the base game (R-DRAW-1 draws
   only from a draw pile that is not empty), and is fine.
-- **A give that empties the drawing hand** (the event graph's edge give -> ``take_up``).
-  A give from the acting player after their play and before its draw that can hand
-  over every card a drawing hand holds (one or two) empties it; the engine takes the
-  face-up cards up at once (R-FACE-1), up to three of them, and a hand of three does
-  not draw. R-FACE-1 takes them up only once the draw chance is over: the give skipped
-  the draw.
+
+A give that empties the drawing hand after its play is no such path: R-FACE-1 takes
+the face-up cards up only once the draw chance is over, so the empty hand draws first
+(the engine's ``Game.drawing``; docs/rules-notes.md, "R-FACE-1 timing").
 
 A question that reads something with no domain here is LP210 (the reason and what was
 read are in the message), never a guess.
@@ -50,15 +48,11 @@ SIZES = (1, 2, 3, 5, 8, 13, 20, LARGEST)
 _PILE = ("table", "draw_pile")
 #: Events after which the round has no draw left to protect.
 ENDED = frozenset({"round_end", "win"})
-_HAND = ("hand", "acting")
-#: Hooks after the play: the acting player's hand no longer holds the played cards.
-AFTER_PLAY = frozenset({("play", "after"), ("pass", "before"), ("pass", "after"),
-                        ("clear", "before"), ("clear", "after")})
 
 
 class DrawPaths(BookCheck):
     """LP206 (and LP210): draws that take the draw pile away, alone or together across the
-    book's files, or a give that empties the drawing hand before the turn's draw."""
+    book's files."""
 
     def check(self) -> None:
         book = self.book
@@ -73,9 +67,6 @@ class DrawPaths(BookCheck):
                             not self.takes_draw_pile(bh, site, act) and _fixed(site, act):
                         key = (bh.hook.event, bh.hook.timing)
                         together.setdefault(key, []).append((bh, site, _fixed(site, act)))
-                    elif isinstance(act, nodes.Give) and act.giver.kind == "acting" \
-                            and (bh.hook.event, bh.hook.timing) in AFTER_PLAY:
-                        self.empties_hand(bh, site, act)
                 except Unknown as why:
                     self.say(bh, act, "LP210", f"whether this {act.action} keeps the turn's "
                              f"draw cannot be decided: the rule reads {why}; "
@@ -133,26 +124,6 @@ class DrawPaths(BookCheck):
                          "draw pile holds more ('when table.draw_pile is at least ...')")
                 return True
         return False
-
-    def empties_hand(self, bh: BookHook, site: Site, act: nodes.Give) -> None:
-        space = sorted(site_reads(site, [act.count]) | {_HAND})
-        near = constants([act.count, *(c for c, _ in site.guards), *site.times])
-        for env in combinations(space, {_HAND: (1, 2)}, near=near):
-            hand = env[_HAND]
-            n = value_of(act.count, env)
-            if not runs(site, env) or not isinstance(n, int) or not isinstance(hand, int):
-                continue
-            if n * times(site, env) >= hand:
-                self.say(bh, act, "LP206", f"this give can hand over every card of a hand "
-                            f"that would draw (with {hand} left after the play it gives "
-                            f"{n * times(site, env)}): the empty hand takes up its face-up "
-                            f"cards at once (R-FACE-1), three of them lift it to three, and "
-                            f"the turn's draw never happens, but {_OUTCOME.achieves} "
-                            f"({_OUTCOME.rule}); R-FACE-1 takes them up only once the draw "
-                            "chance is over", "give after the draw ('after draw:'), or only "
-                            "from a hand of three or more ('when hand of acting player is at "
-                            "least 3')")
-                return
 
     def say(self, bh: BookHook, node: nodes.Node, code: str, message: str, hint: str) -> None:
         """Report at ``node`` of ``bh``, naming the rule and, in a book of several files,
