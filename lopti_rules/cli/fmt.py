@@ -41,7 +41,7 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
     """Rewrite rule files in canonical form (idempotent; comments are kept).
 
     With --words, print what each rule says in plain English sentences instead."""
-    from ..language import STDIN, format_source, gather, load_config, printable
+    from ..language import STDIN, format_source, gather, load_config, patchable, printable
 
     config = load_config()
     if ctx.get_parameter_source("quiet") is click.core.ParameterSource.DEFAULT:
@@ -67,7 +67,7 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
                 sys.stdout.buffer.write(stdin)  # a filter (editor, pipe) keeps its text
             continue
         if show_diff:
-            sys.stdout.write(printable(done.diff(), newlines=True))
+            sys.stdout.write(patchable(done.diff()))
         elif source.path is None and not check:
             sys.stdout.write(done.new or "")
         if not done.changed:

@@ -147,7 +147,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "How deep a tab goes depends on the editor, and the depth decides which actions "
        "belong to which hook; spaces only, two a level, read the same everywhere. The fix "
        "keeps the indentation the parser reads when it is consistent, otherwise reads a "
-       "tab as one level; `lopti fmt` then re-indents with two spaces a level.",
+       "tab as one level; `lopti fmt` then re-indents with two spaces a level. A file "
+       "indented with tabs only is not reported: it reads the same in every editor (a "
+       "tab a level), and the house style's two spaces are `lopti fmt`'s business "
+       "(`lopti fmt --check` lists the file).",
        _HOOK + "\tskip next player\n",
        _HOOK + "    skip next player\n"),
     _c("LP112", "special-space", "syntax", "R-CUSTOM-1",
