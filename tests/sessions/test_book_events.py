@@ -121,13 +121,9 @@ def test_a_schema_3_archive_is_read_in_the_best_order_and_backed_up_before_the_u
     with Archive(db) as archive, archive.read():
         s = archive.load(1)
     assert [(e.kind, e.ref) for e in s.events][-2:] == [("play", 2), ("result", 2)]
-    assert history(s)[:6] == history(_without_last_round(s))[:6]
-
-
-def _without_last_round(s: Session) -> Session:
-    s2 = ruled_then_voted()
-    s2.events = []
-    return s2
+    before = ruled_then_voted()
+    before.events = []  # the rounds so far keep the order they were shown in
+    assert history(s)[:6] == history(before)
 
 
 def test_the_json_book_carries_the_events_and_import_replays_in_their_order() -> None:
@@ -145,8 +141,8 @@ def test_import_refuses_events_the_session_could_not_have_followed() -> None:
     events[4], events[5] = events[5], events[4]  # the ruling before the rule existed
     for i, e in enumerate(events, 1):
         e["seq"] = i
-    with pytest.raises(InputError, match=r"\$\.session\.rulings\[0\].*no rule 1|"
-                                         r"\$\.session\.rulings\[0\]"):
+    with pytest.raises(InputError, match=r"\$\.session\.rulings\[0\]: the session could "
+                                         r"not have done this: session 1 has no rule 1"):
         from_json(json.dumps(data), checker=legal)
 
 
