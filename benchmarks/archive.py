@@ -32,7 +32,7 @@ from lopti_rules.sessions.bookimport import from_json
 from lopti_rules.sessions.model import Session
 
 
-def legal(source: str, filename: str) -> list[str]:
+def legal(source: str, filename: str, book: object = ()) -> list[str]:
     return []
 
 

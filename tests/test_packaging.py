@@ -66,3 +66,16 @@ def test_cli_refuses_an_unsupported_python_with_a_clear_message(
     assert "runs on Python 3.99 to 3.99" in result.output and "Traceback" not in result.output
     monkeypatch.setenv("LOPTI_ANY_PYTHON", "1")
     assert CliRunner().invoke(main, ["lint", "--explain", "LP101"]).exit_code == 0
+
+
+def test_readme_shows_what_pip_and_lopti_say_on_an_unsupported_python() -> None:
+    """pip's own refusal quotes requires-python, so the README must quote the real range,
+    and lopti's own check (for an install that bypassed pip's) says the same versions."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    spec = PROJECT["requires-python"]
+    assert f"requires a different Python: 3.10.12 not in '{spec}'" in readme
+    assert "3.10.12" not in SpecifierSet(spec)
+    lo, hi = _versions()[0], _versions()[-1]
+    message = lopti_rules.python_support((3, 10))
+    assert message is not None and f"Python {lo} to {hi}, not Python 3.10" in message
+    assert f"runs on Python {lo} to {hi}, not Python 3.10" in " ".join(readme.split())

@@ -15,9 +15,12 @@ text). docs/cli.md.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+
+from .options import config_options
 
 if TYPE_CHECKING:
     from ..language import Source
@@ -29,21 +32,22 @@ if TYPE_CHECKING:
 @click.option("--diff", "show_diff", is_flag=True,
               help="Print a unified diff of what would change instead of writing (exit 1 "
                    "when there is one).")
-@click.option("--quiet", "-q", is_flag=True,
+@click.option("--quiet/--no-quiet", "-q", default=False,
               help="Print only problems: no 'reformatted' or 'would reformat' lines.")
 @click.option("--words", is_flag=True,
               help="Print each rule in plain English instead (nothing is rewritten).")
 @click.option("--stdin-filename", default="-", metavar="NAME", show_default=True,
               help="The name messages give the text read from '-' (standard input).")
+@config_options
 @click.pass_context
 def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
-        words: bool, stdin_filename: str) -> None:
+        words: bool, stdin_filename: str, isolated: bool, config_file: Path | None) -> None:
     """Rewrite rule files in canonical form (idempotent; comments are kept).
 
     With --words, print what each rule says in plain English sentences instead."""
-    from ..language import STDIN, format_source, gather, load_config, printable
+    from ..language import STDIN, format_source, gather, load_config, patchable, printable
 
-    config = load_config()
+    config = load_config(file=config_file, isolated=isolated)
     if ctx.get_parameter_source("quiet") is click.core.ParameterSource.DEFAULT:
         quiet = config.flag("quiet")
     named = list(paths) or config.paths() or ["."]
@@ -67,7 +71,7 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
                 sys.stdout.buffer.write(stdin)  # a filter (editor, pipe) keeps its text
             continue
         if show_diff:
-            sys.stdout.write(printable(done.diff(), newlines=True))
+            sys.stdout.write(patchable(done.diff()))
         elif source.path is None and not check:
             sys.stdout.write(done.new or "")
         if not done.changed:

@@ -30,6 +30,7 @@ from pathlib import Path
 import click
 
 from ..language import CODES, FORMATS, printable
+from .options import config_options
 
 
 @click.command("lint")
@@ -42,14 +43,14 @@ from ..language import CODES, FORMATS, printable
               metavar="N", help="Also play N simulated games with the clean files' rules "
                                 "and add their warnings (LS01-LS04: never fired, stopped, "
                                 "safety cap, event never happened).")
-@click.option("--static-only", is_flag=True,
+@click.option("--static-only/--no-static-only", default=False,
               help="Only read the rules: no witnesses from play and no games played to "
                    "check that the book lets games end (LP504, LP505).")
 @click.option("--witness-dir", type=click.Path(file_okay=False, path_type=Path),
               default=None, metavar="DIR",
               help="Write each witness (a scenario for `lopti test`, a game log for "
                    "`lopti replay`) into DIR and name the file in the report.")
-@click.option("--each", is_flag=True,
+@click.option("--each/--no-each", default=False,
               help="Check each file as a rule book of its own (a folder of separate "
                    "proposals), not all the files together as the book in play.")
 @click.option("--show-python", is_flag=True,
@@ -64,21 +65,23 @@ from ..language import CODES, FORMATS, printable
 @click.option("--ignore", "ignore", multiple=True, metavar="CODES",
               help="Do not report these codes or prefixes. Errors that protect players "
                    "still fail the run (exit 1), counted on standard error.")
-@click.option("--exit-zero", is_flag=True,
+@click.option("--exit-zero/--no-exit-zero", default=False,
               help="Exit 0 even when problems are found (2 still means a usage error).")
-@click.option("--quiet", "-q", is_flag=True,
+@click.option("--quiet/--no-quiet", "-q", default=False,
               help="Print only the problems: no summary line, nothing when all is clean.")
 @click.option("--stdin-filename", default="-", metavar="NAME", show_default=True,
               help="The name reports give the text read from '-' (standard input).")
 @click.option("--fix", "apply_fixes", is_flag=True,
               help="First apply the mechanical fixes (curly quotes, capitalised keywords, "
                    "tabs, special spaces: LP109-LP112) to the files, then lint them.")
+@config_options
 @click.pass_context
 def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str | None,
          simulate_games: int | None, static_only: bool, witness_dir: Path | None,
          each: bool, show_python: bool, jobs: int | None, scheduler: str | None,
          select: tuple[str, ...], ignore: tuple[str, ...], exit_zero: bool, quiet: bool,
-         stdin_filename: str, apply_fixes: bool) -> None:
+         stdin_filename: str, apply_fixes: bool, isolated: bool,
+         config_file: Path | None) -> None:
     """Check house rules against the official limits on custom rules (R-CUSTOM).
 
     PATHS are .lopti files, folders (searched for *.lopti), glob patterns
@@ -110,17 +113,17 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         else:
             click.echo(page, nl=False)
         return
-    config = load_config()
+    config = load_config(file=config_file, isolated=isolated)
 
     def given(name: str) -> bool:
         return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
 
     # each flag given here wins over its key in [tool.lopti]
     fmt = fmt if given("fmt") else str(config.get("format", fmt))
-    static_only = static_only or (not given("static_only") and config.flag("static-only"))
-    each = each or (not given("each") and config.flag("each"))
-    exit_zero = exit_zero or (not given("exit_zero") and config.flag("exit-zero"))
-    quiet = quiet or (not given("quiet") and config.flag("quiet"))
+    static_only = static_only if given("static_only") else config.flag("static-only")
+    each = each if given("each") else config.flag("each")
+    exit_zero = exit_zero if given("exit_zero") else config.flag("exit-zero")
+    quiet = quiet if given("quiet") else config.flag("quiet")
     chosen = CodeFilter(
         tuple(check_selectors(split_selectors(select if given("select")
                                               else config.listed("select")), "--select")),

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .diagnostics import CompileError as CompileError
     from .diagnostics import Diagnostic as Diagnostic
     from .diagnostics import RuleSyntaxError as RuleSyntaxError
+    from .diagnostics import patchable as patchable
     from .diagnostics import printable as printable
     from .formatter import format_book as format_book
     from .formatter import format_text as format_text
@@ -88,6 +89,7 @@ _EXPORTS: dict[str, str] = {
     "RuleSyntaxError": ".diagnostics",
     "Diagnostic": ".diagnostics",
     "printable": ".diagnostics",
+    "patchable": ".diagnostics",
     # validate and lint (R-CUSTOM)
     "validate": ".validator",
     "CHECKS": ".validator",

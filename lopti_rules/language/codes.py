@@ -12,6 +12,7 @@ this table by :func:`render_page` (a test keeps the two in step), and
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import outcome_codes
@@ -147,7 +148,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "How deep a tab goes depends on the editor, and the depth decides which actions "
        "belong to which hook; spaces only, two a level, read the same everywhere. The fix "
        "keeps the indentation the parser reads when it is consistent, otherwise reads a "
-       "tab as one level; `lopti fmt` then re-indents with two spaces a level.",
+       "tab as one level; `lopti fmt` then re-indents with two spaces a level. A file "
+       "indented with tabs only is not reported: it reads the same in every editor (a "
+       "tab a level), and the house style's two spaces are `lopti fmt`'s business "
+       "(`lopti fmt --check` lists the file).",
        _HOOK + "\tskip next player\n",
        _HOOK + "    skip next player\n"),
     _c("LP112", "special-space", "syntax", "R-CUSTOM-1",
@@ -158,6 +162,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "a quoted text it is kept.",
        'rule "Eights skip"\n  after play when play.rank is\u00a08:\n    skip next player\n',
        _HOOK + "    skip next player\n"),
+    _c("LP113", "file-unreadable", "syntax", "R-CUSTOM-1",
+       "The file is not UTF-8 text, or it could not be read at all (no permission, a "
+       "read error): nothing in it can be checked.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1); bytes that are no "
+       "text in UTF-8 read differently in every editor (an old Windows or Mac encoding, "
+       "a word processor's file), so the linter reports the first bad byte, at its line "
+       "and column, instead of guessing. The other files of the run are still checked. "
+       "Save the file as UTF-8 text (every editor offers it under Save as or Encoding). "
+       "Below, `\\xe9` stands for the single byte E9 (`\u00e9` in Latin-1), which is "
+       "not UTF-8.",
+       'rule "Caf\udce9 rule"\n  after clear:\n    acting player says "Lopti!"\n',
+       'rule "Caf\u00e9 rule"\n  after clear:\n    acting player says "Lopti!"\n'),
     # ---------------------------------------------------------------- blocks
     _c("LP201", "blocking-wording", "blocks", "R-CUSTOM-2",
        "The rule cancels, prevents, undoes or replaces (`instead`) something.",
@@ -737,8 +753,9 @@ def diagnostic(code: str, message: str, line: int, column: int, end_line: int = 
 
 
 def render_page(code: Code) -> str:
-    """The Markdown docs page of a code (``docs/lint/<CODE>.md``)."""
-    avoid = code.avoid.splitlines(keepends=True)
+    """The Markdown docs page of a code (``docs/lint/<CODE>.md``); a byte that is not UTF-8
+    (a lone surrogate of ``surrogateescape``, LP113) is shown as ``\\xNN``."""
+    avoid = _bytes_shown(code.avoid).splitlines(keepends=True)
     if len(avoid) > 100:  # LP926's example is over a megabyte: show its first lines
         avoid = avoid[:3] + [f"# ... and {len(avoid) - 3:,} more lines like these\n"]
     fix = f"can be suppressed inline with `# lopti: ignore[{code.code}]`" if \
@@ -752,6 +769,11 @@ def render_page(code: Code) -> str:
         f"## Avoid\n\n```lopti\n{''.join(avoid)}```\n\n"
         f"## Prefer\n\n```lopti\n{code.prefer}```\n"
     )
+
+
+def _bytes_shown(text: str) -> str:
+    """``text`` with each undecodable byte (U+DC80..U+DCFF) written ``\\xNN``."""
+    return re.sub("[\udc80-\udcff]", lambda m: f"\\x{ord(m.group()) - 0xDC00:02x}", text)
 
 
 def render_index() -> str:

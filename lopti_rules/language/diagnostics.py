@@ -54,6 +54,8 @@ _ESCAPES: dict[int, str] = {
                                    *range(0x2066, 0x206A))},
 }
 _ESCAPES_BUT_NEWLINE = {c: e for c, e in _ESCAPES.items() if c != 0x0A}
+#: for a diff: a tab is text a patch must see as written, and it moves the cursor only
+_ESCAPES_BUT_LAYOUT = {c: e for c, e in _ESCAPES_BUT_NEWLINE.items() if c != 0x09}
 
 
 def printable(text: str, newlines: bool = False) -> str:
@@ -64,6 +66,16 @@ def printable(text: str, newlines: bool = False) -> str:
     this, so an escape sequence in them is shown, never obeyed; JSON output stays exact.
     """
     return text.translate(_ESCAPES_BUT_NEWLINE if newlines else _ESCAPES)
+
+
+def patchable(text: str) -> str:
+    """``text`` (a unified diff) as :func:`printable` shows it, but with tabs, line feeds and
+    the carriage return of a CRLF line end kept as written, so that ``patch`` can apply it.
+
+    These only move the cursor; every character that could rewrite the screen (escape
+    sequences, a lone carriage return, bidirectional overrides) is still escaped.
+    """
+    return "\r\n".join(part.translate(_ESCAPES_BUT_LAYOUT) for part in text.split("\r\n"))
 
 
 def source_lines(text: str) -> list[str]:

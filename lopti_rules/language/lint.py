@@ -22,7 +22,7 @@ from .diagnostics import Diagnostic, excerpt, printable, source_lines
 from .formatter import scan_comments
 from .parser import parse_collect
 from .phonetext import Untyped, untype
-from .sources import Source, gather
+from .sources import Source, gather, shown, undecodable
 from .sources import collect_files as collect_files
 from .sources import folder_files as folder_files
 from .sources import read_rule_file as read_rule_file
@@ -124,6 +124,12 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     files. Their diagnostics go to the files they point into, and suppression comments
     (and the table's agreements to ``does`` texts) work on them as on any other.
     """
+    bad = {i: found for i, (_, text) in enumerate(files)
+           if (found := undecodable(text)) is not None}
+    if bad:  # bytes that are not UTF-8 (LP113): that file is not read, the others are
+        good = iter(lint_book([f for i, f in enumerate(files) if i not in bad]))
+        return [LintResult(name, [bad[i]], None, shown(text)) if i in bad else next(good)
+                for i, (name, text) in enumerate(files)]
     parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
     clean: list[bool] = []  #: per file: the validator found no error in it alone
     typed: list[Untyped] = []
@@ -151,7 +157,7 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
 
 def lint_paths(paths: Iterable[str | Path]) -> list[LintResult]:
     """Lint files and folders (``*.lopti`` inside folders) as one rule book, in a stable
-    order. A file that cannot be read or is not UTF-8 is a diagnostic of its own (LP101),
+    order. A file that cannot be read or is not UTF-8 is a diagnostic of its own (LP113),
     never the end of the run; a path that does not exist raises InputError."""
     return lint_sources(gather(paths).sources)
 

@@ -8,6 +8,7 @@ goes on with the next file.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 
 from .diagnostics import Diagnostic, RuleSyntaxError
@@ -34,10 +35,16 @@ class Formatted:
             return ""
         name = self.source.name
         lines = difflib.unified_diff(
-            self.source.text.splitlines(keepends=True), self.new.splitlines(keepends=True),
+            _lines(self.source.text), _lines(self.new),
             fromfile=name, tofile=name)
         return "".join(line if line.endswith("\n")
                        else line + "\n\\ No newline at end of file\n" for line in lines)
+
+
+def _lines(text: str) -> list[str]:
+    """``text`` cut after each line feed only, as ``patch`` reads a file (str.splitlines
+    would also cut at a form feed, a lone carriage return or U+2028: no patch applies that)."""
+    return [line for line in re.split(r"(?<=\n)", text) if line]
 
 
 def format_source(source: Source) -> Formatted:

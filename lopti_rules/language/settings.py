@@ -103,10 +103,20 @@ def _tool_tables(path: Path) -> dict[str, object]:
     return tool if isinstance(tool, dict) else {}
 
 
-def load_config(start: Path | None = None) -> Config:
+def load_config(start: Path | None = None, *, file: Path | str | None = None,
+                isolated: bool = False) -> Config:
     """The ``[tool.lopti]`` table found from ``start`` upwards (an empty Config when there
     is none); raise InputError for a file that cannot be read, an unknown key or a value
-    of the wrong type."""
+    of the wrong type.
+
+    ``isolated`` (``--isolated``) reads no file at all. ``file`` (``--config FILE``) reads
+    that file instead of searching: its ``[tool.lopti]`` table, or, when it has no
+    ``[tool]`` table (a ``lopti.toml``), its top-level keys; its ``paths`` are relative
+    to its folder."""
+    if isolated:
+        return Config()
+    if file is not None:
+        return _load_named(Path(file))
     path = find_config(start)
     if path is None:
         return Config()
@@ -118,6 +128,25 @@ def load_config(start: Path | None = None) -> Config:
     if not isinstance(table, dict):
         raise InputError("[tool.lopti] must be a table", source=str(path))
     return Config(path, check_table(table, str(path)))
+
+
+def _load_named(path: Path) -> Config:
+    """The settings of the file given with ``--config``: a missing file is an error."""
+    try:
+        with path.open("rb") as f:
+            data = tomllib.load(f)
+    except FileNotFoundError:
+        raise InputError("--config: no such file", source=str(path)) from None
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise InputError(f"--config: cannot read settings: {exc}", source=str(path)) from None
+    tool = data.get("tool")
+    if isinstance(tool, dict) or path.name == "pyproject.toml":
+        table = tool.get("lopti", {}) if isinstance(tool, dict) else {}
+        if not isinstance(table, dict):
+            raise InputError("[tool.lopti] must be a table", source=str(path))
+    else:
+        table = data
+    return Config(path.absolute(), check_table(table, str(path)))
 
 
 def check_table(table: dict[str, object], source: str) -> dict[str, object]:

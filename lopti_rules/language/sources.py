@@ -1,6 +1,6 @@
 """The rule files of a lint or fmt run: each text, or the diagnostic saying why it has none.
 
-One bad file never stops a run. A file that is not UTF-8 becomes an LP101 diagnostic at
+One bad file never stops a run. A file that is not UTF-8 becomes an LP113 diagnostic at
 the line and column of its first bad byte, and a file that cannot be read (no
 permission, a read error) one at 1:1; the other files are checked as usual. Only a path
 that does not exist at all stops the run (an InputError: a mistyped argument). ``-``
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +22,8 @@ from .diagnostics import Diagnostic
 
 #: the path that names standard input
 STDIN = "-"
+#: a lone surrogate: a byte that was not UTF-8 (``surrogateescape``) or no character at all
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
@@ -44,12 +47,31 @@ class Gathered:
 
 
 def unreadable(exc: InputError) -> Diagnostic:
-    """The diagnostic of a file that could not be read or decoded (LP101, at the first bad
+    """The diagnostic of a file that could not be read or decoded (LP113, at the first bad
     byte when the error knows it, else at 1:1)."""
     return codes.diagnostic(
-        "LP101", f"cannot read this file: {exc.message}", exc.line or 1, exc.column or 1,
+        "LP113", f"cannot read this file: {exc.message}", exc.line or 1, exc.column or 1,
         hint="save the file as UTF-8 text" if exc.line is not None
         else "check that the file exists and may be read")
+
+
+def undecodable(text: str) -> Diagnostic | None:
+    """LP113 at the first byte of ``text`` that was not UTF-8 (a lone surrogate, as
+    ``bytes.decode("utf-8", "surrogateescape")`` keeps such a byte), or None."""
+    found = _SURROGATE.search(text)
+    if found is None:
+        return None
+    start = found.start()
+    line_start = text.rfind("\n", 0, start) + 1
+    byte = ord(found.group())
+    what = f"byte {byte - 0xDC00:#04x}" if byte >= 0xDC80 else f"U+{byte:04X}"
+    return unreadable(InputError(f"not UTF-8 text ({what})", line=text.count("\n", 0, start) + 1,
+                                 column=start - line_start + 1))
+
+
+def shown(text: str) -> str:
+    """``text`` with each character that is no UTF-8 (a lone surrogate) as U+FFFD."""
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def read_source(path: Path, name: str | None = None) -> Source:
@@ -171,7 +193,7 @@ def decode_rule_bytes(data: bytes, source: str) -> str:
         start = exc.start + bom
         line_start = max(data.rfind(b"\n", 0, start) + 1, bom)
         column = len(data[line_start:start].decode("utf-8", "replace")) + 1
-        raise InputError(f"not UTF-8 text (byte {start})", source=source,
+        raise InputError(f"not UTF-8 text (byte {data[start]:#04x})", source=source,
                          line=data.count(b"\n", 0, start) + 1, column=column) from None
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
@@ -16,6 +17,7 @@ from .checks import show_value
 from .model import Session
 from .records import Roshambo, RuleChange, Ruling, Vote
 from .roshambo import Throw
+from .timeline import legacy_events
 
 #: The "format" field of an exported rule book, and its version.
 FORMAT = "lopti-rule-book"
@@ -94,50 +96,64 @@ def _throws(throws: tuple[Throw, ...]) -> str:
 
 
 def history(s: Session) -> list[str]:
-    """Everything that happened, round by round: deals, votes, Roshambos, rules, results."""
+    """Everything that happened, in the order it happened (``Session.events``; a book from
+    before events were kept: ``timeline.legacy_events``, the best order its records allow):
+    deals, votes, Roshambos, rules, rulings, results. A step taken before its round was
+    dealt says "Before round N"."""
+    dealt: set[int] = set()
+
+    def at(number: int) -> str:
+        return f"Round {number}:" if number in dealt else f"Before round {number}:"
+
     lines: list[str] = []
-    for v in s.votes:
-        if v.round == 0:
+    for e in s.events or legacy_events(s):
+        if e.kind == "deal":
+            dealt.add(e.ref)
+            r = s.rounds[e.ref - 1]
+            lines.append(f"Round {r.number}: {s.name_of(r.dealer)} deals, "
+                         f"{s.name_of(r.leader)} leads")
+        elif e.kind == "vote":
+            v = s.votes[e.ref - 1]
             lines.append(f"Setup: vote {v.seq} to {_vote_subject(s, v)}: {v.decided} "
+                         f"({_ballots(s, v)})" if v.round == 0 else
+                         f"{at(v.round)} vote {v.seq} by {s.name_of(v.proposer)} to "
+                         f"{_vote_subject(s, v)} ({v.timing}): {_vote_result(v)} "
                          f"({_ballots(s, v)})")
-    for r in s.rounds:
-        prefix = f"Round {r.number}:"
-        lines.append(f"{prefix} {s.name_of(r.dealer)} deals, {s.name_of(r.leader)} leads")
-        # the vote and the creators' deletions in the order of the rule changes they made
-        # (a vote that changed nothing first); then the rulings, the result, the new rule
-        events: list[tuple[int, list[str]]] = []
-        for v in s.votes:
-            if v.round != r.number:
-                continue
-            said = [f"{prefix} vote {v.seq} by {s.name_of(v.proposer)} to "
-                    f"{_vote_subject(s, v)} ({v.timing}): {_vote_result(v)} "
-                    f"({_ballots(s, v)})"]
-            said += [f"{prefix} Roshambo {_roshambo_line(s, ro)}" for ro in s.roshambos
-                     if ro.vote == v.seq]
-            made = [c.seq for c in s.changes if c.vote == v.seq]
-            events.append((made[0] if made else 0, said))
-        for c in s.changes:
-            if c.round == r.number and c.kind == "deleted":
-                events.append((c.seq, [f"{prefix} {s.name_of(s.rule(c.rule).creator)} deletes "
-                                       f"rule {c.rule}: out of play from round {c.effective} "
-                                       "on"]))
-        for _, said in sorted(events, key=lambda e: e[0]):
-            lines += said
-        for ru in s.rulings:
-            if ru.round == r.number:
-                lines.append(f"{prefix} ruling {ru.seq} on rule {ru.rule}: {_ruling_line(s, ru)}")
-        if r.phase == "done":
+        elif e.kind == "roshambo":
+            for ro in s.roshambos:
+                if ro.vote == e.ref:
+                    lines.append(f"{at(s.votes[e.ref - 1].round)} Roshambo "
+                                 f"{_roshambo_line(s, ro)}")
+        elif e.kind == "change":
+            lines += _change_history(s, s.changes[e.ref - 1], at, dealt)
+        elif e.kind == "ruling":
+            ru = s.rulings[e.ref - 1]
+            lines.append(f"{at(ru.round)} ruling {ru.seq} on rule {ru.rule}: "
+                         f"{_ruling_line(s, ru)}")
+        elif e.kind == "result" and s.rounds[e.ref - 1].phase == "done":
+            r = s.rounds[e.ref - 1]
             order = ", ".join(s.name_of(p) for p in r.order)
-            lines.append(f"{prefix} {s.name_of(r.winner)} wins ({order}; {r.source})")
-        for rule in s.rules:
-            if rule.invented_round == r.number:
-                lines.append(f"{prefix} {rule.creator_name} invents rule {rule.number} "
-                             f"({rule.name}), in play from round {r.number + 1} on")
-    for c in s.changes:
-        if c.kind == "deleted" and c.round > len(s.rounds):
-            lines.append(f"Before round {c.round}: {s.name_of(s.rule(c.rule).creator)} deletes "
-                         f"rule {c.rule}")
+            lines.append(f"Round {r.number}: {s.name_of(r.winner)} wins ({order}; {r.source})")
     return lines
+
+
+def _change_history(s: Session, c: RuleChange, at: Callable[[int], str],
+                    dealt: set[int]) -> list[str]:
+    """The history line of a change nobody voted on (a vote's changes are its line)."""
+    if c.vote is not None:
+        return []
+    rule = s.rule(c.rule)
+    if c.kind == "added":
+        won = rule.invented_round or 0
+        if won + 1 in dealt:  # announced while the next deal was under way (R-CUSTOM-1)
+            return [f"Round {won + 1}: {rule.creator_name}, round {won}'s winner, invents rule "
+                    f"{rule.number} ({rule.name}), in play from round {c.effective} on"]
+        return [f"Round {won}: {rule.creator_name} invents rule {rule.number} "
+                f"({rule.name}), in play from round {c.effective} on"]
+    if c.kind == "deleted":
+        return [f"{at(c.round)} {s.name_of(rule.creator)} deletes rule {c.rule}: out of play "
+                f"from round {c.effective} on"]
+    return [f"{at(c.round)} rule {c.rule}: {change_line(c)}"]
 
 
 def change_line(c: RuleChange) -> str:
@@ -324,5 +340,8 @@ def _plain(value: Any) -> Any:
 
 def to_json(s: Session) -> str:
     """The whole session, every field, in a stable layout (sorted keys, two-space indent)."""
-    data = {"format": FORMAT, "version": FORMAT_VERSION, "session": _plain(s)}
+    session = _plain(s)
+    if not s.events:  # a book from before events were kept exports as it always did
+        del session["events"]
+    data = {"format": FORMAT, "version": FORMAT_VERSION, "session": session}
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -21,7 +21,7 @@ from .bookexport import FORMAT, FORMAT_VERSION
 from .bookreplay import replay
 from .checks import RuleChecker, check_param
 from .model import Session
-from .records import CHOICES, TIMINGS, VOTE_KINDS
+from .records import CHOICES, EVENT_KINDS, TIMINGS, VOTE_KINDS
 from .roshambo import HANDS
 
 #: The whole numbers SQLite keeps (INTEGER is 64-bit signed): import refuses larger ones.
@@ -271,6 +271,7 @@ def _check(s: Session, r: _Reader) -> None:
             adjusted[b.param] = check_param(b.param, value, adjusted)
         except LoptiError as exc:
             raise r.fail(f"{q}.value", str(exc)) from None
+    _check_events(s, r)
     for i, ru in enumerate(s.rulings):
         q = f"{p}.rulings[{i}]"
         if ru.seq != i + 1:
@@ -281,3 +282,22 @@ def _check(s: Session, r: _Reader) -> None:
         for seat_no, choice in ru.ballots.items():
             seat(seat_no, f"{q}.ballots")
             one_of(choice, CHOICES, f"{q}.ballots")
+
+
+def _check_events(s: Session, r: _Reader) -> None:
+    """Each event names a record that exists, once (the replay then checks their order)."""
+    counts = {"deal": len(s.rounds), "play": len(s.rounds), "result": len(s.rounds),
+              "vote": len(s.votes), "roshambo": len(s.votes), "change": len(s.changes),
+              "ruling": len(s.rulings)}
+    seen: set[tuple[str, int]] = set()
+    for i, e in enumerate(s.events):
+        q = f"$.session.events[{i}]"
+        if e.seq != i + 1:
+            raise r.fail(f"{q}.seq", f"expected event {i + 1}")
+        if e.kind not in counts:
+            raise r.fail(f"{q}.kind", f"{e.kind!r} is not one of {', '.join(EVENT_KINDS)}")
+        if not 1 <= e.ref <= counts[e.kind]:
+            raise r.fail(f"{q}.ref", f"there is no {e.kind} {e.ref} in this book")
+        if (e.kind, e.ref) in seen:
+            raise r.fail(q, f"{e.kind} {e.ref} happens twice")
+        seen.add((e.kind, e.ref))

@@ -7,7 +7,10 @@ creators' deletions and the round's vote in the order of the rule changes they m
 Roshambo, the rulings, the deal and the result -- and compares what the model recorded with
 what the book says. The first command the model refuses, or the first record that comes
 out different, is refused with its JSON path: the book says what a session could not have
-done. The book is rebuilt, not trusted.
+done. The book is rebuilt, not trusted. A book that carries its ``events`` (the order things
+happened, ``timeline``) is replayed in that order, one command per event, and its events
+are compared too; a book from before events were kept is replayed in the order guessed
+above and keeps none.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from .records import DEALING, DONE, PLAYING, Rule, RuleChange, Vote
 
 Fail = Callable[[str, str], InputError]
 
-#: The session's lists of records, in the order they are compared after the replay.
+#: The session's lists of records, in the order they are compared after the replay (and
+#: ``events`` last, when the book has them).
 RECORDS = ("rounds", "rules", "changes", "votes", "roshambos", "base_changes", "rulings")
 
 
@@ -33,7 +37,7 @@ def replay(book: Session, fail: Fail, checker: RuleChecker | None = None) -> Ses
     ``fail(path, message)``) at the first record the model does not make the same way."""
     fresh = Session.create(book.name, [p.name for p in book.players], dealer=book.first_dealer,
                            date=book.date, session_id=book.id)
-    for orders in _steps(book, checker):
+    for orders in (_event_steps(book, checker) if book.events else _steps(book, checker)):
         first: InputError | None = None
         for steps in orders:  # the first order of these commands the model accepts
             trial = copy.deepcopy(fresh)
@@ -54,6 +58,8 @@ def replay(book: Session, fail: Fail, checker: RuleChecker | None = None) -> Ses
             assert first is not None
             raise first
     _compare(book, fresh, fail, partial=False)
+    if not book.events:  # a book from before events were kept: its history keeps the
+        fresh.events = []  # best order its records allow, not the order replayed here
     return fresh
 
 
@@ -100,6 +106,45 @@ def _steps(book: Session, checker: RuleChecker | None) -> list[list[Steps]]:
     if book.closed:
         steps.append([[(lambda s: s.end(), f"{p}.closed")]])
     return steps
+
+
+def _event_steps(book: Session, checker: RuleChecker | None) -> list[list[Steps]]:
+    """The commands that made ``book`` in the order its events say they came (one order
+    each: nothing is left to guess). A change a vote made comes with the vote."""
+    p = "$.session"
+    steps: list[Steps] = []
+    for i, e in enumerate(book.events):
+        path = f"{p}.events[{i}]"
+        if e.kind == "deal":
+            steps.append([(lambda s: s.deal(), path)])
+        elif e.kind == "play":
+            steps.append([(lambda s: s.complete_deal(), path)])
+        elif e.kind == "result":
+            steps.append([(_round_step(book.rounds[e.ref - 1]), f"{p}.rounds[{e.ref - 1}]")])
+        elif e.kind == "vote":
+            v = book.votes[e.ref - 1]
+            step = (_revive_step(book, v, checker) if v.round == 0
+                    else _vote_step(book, v, checker, settle=False))
+            steps.append([(step, f"{p}.votes[{e.ref - 1}]")])
+        elif e.kind == "roshambo":
+            v = book.votes[e.ref - 1]
+            steps.append([(lambda s, v=v: _settle(book, s, v),  # type: ignore[misc]
+                           f"{p}.votes[{e.ref - 1}].decided")])
+        elif e.kind == "ruling":
+            ru = book.rulings[e.ref - 1]
+            steps.append([(_ruling_step(ru.rule, ru.question, ru.reading, ru.least,
+                                        ru.decided_by, ru.ballots, _rule(book, ru.rule)),
+                           f"{p}.rulings[{e.ref - 1}]")])
+        elif e.kind == "change" and book.changes[e.ref - 1].vote is None:
+            c, rule = book.changes[e.ref - 1], _rule(book, book.changes[e.ref - 1].rule)
+            if c.kind == "added" and rule is not None:
+                step = _announce_step(rule, c, checker)
+            else:
+                step = _delete_step(c.rule, rule.creator if rule is not None else None)
+            steps.append([(step, f"{p}.changes[{e.ref - 1}]")])
+    if book.closed:
+        steps.append([(lambda s: s.end(), f"{p}.closed")])
+    return [[order] for order in steps]
 
 
 def _vote_orders(book: Session, v: Vote, i: int, period: list[tuple[float, Step, str]],
@@ -230,7 +275,7 @@ def _round_step(rd: Any) -> Step:
 def _compare(book: Session, fresh: Session, fail: Fail, partial: bool) -> None:
     """The first record of ``fresh`` that differs from ``book``'s (while replaying, only
     the records made so far; at the end, all of them, and the ones the model never made)."""
-    for name in RECORDS:
+    for name in RECORDS + (("events",) if book.events else ()):
         made, said = getattr(fresh, name), getattr(book, name)
         for i, record in enumerate(made):
             if partial and ((name == "rounds" and record.phase != DONE)

@@ -32,6 +32,7 @@ from .records import (
     TIMINGS,
     VOTE_KINDS,
     BaseChange,
+    Event,
     Player,
     Roshambo,
     Round,
@@ -42,6 +43,7 @@ from .records import (
     Vote,
 )
 from .ties import first_objector, play_off
+from .timeline import note
 
 #: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
 _FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
@@ -64,6 +66,7 @@ class Session:
     roshambos: list[Roshambo] = field(default_factory=list)
     base_changes: list[BaseChange] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  #: the order of it all (``history``)
 
     # -- setup ----------------------------------------------------------------------------
     @classmethod
@@ -138,6 +141,7 @@ class Session:
             return self.current
         dealer, leader = self.next_seats()
         rnd = Round(number=len(self.rounds) + 1, dealer=dealer, leader=leader)
+        note(self, "deal", rnd.number)
         self.rounds.append(rnd)
         return rnd
 
@@ -151,6 +155,7 @@ class Session:
         """The deal is complete: from now on last round's winner is too late (R-CUSTOM-1)."""
         rnd = self.deal()
         if rnd.phase == DEALING:
+            note(self, "play", rnd.number)
             rnd.phase = PLAYING
         return rnd
 
@@ -174,6 +179,7 @@ class Session:
             raise SessionError(f"the finishing order must start with the winner "
                                f"{self.name_of(winner)} (R-WIN-3: the first out wins)")
         rnd = self.complete_deal()
+        note(self, "result", rnd.number)
         rnd.phase, rnd.winner, rnd.order, rnd.source = DONE, winner, order, source
         rnd.log_path, rnd.log_hash, rnd.seed, rnd.memory = log_path, log_hash, seed, memory
         return rnd
@@ -224,6 +230,7 @@ class Session:
                 vote: int | None = None) -> RuleChange:
         change = RuleChange(len(self.changes) + 1, rule, kind, decided, effective, source,
                             filename, vote)
+        note(self, "change", change.seq)
         self.changes.append(change)
         return change
 
@@ -372,6 +379,7 @@ class Session:
         vote.outcome = self._count(vote.ballots)
         vote.decided = None if vote.outcome == "tied" else vote.outcome
         self.deal()  # checked and counted: now the deal has begun, if it had not
+        note(self, "vote", vote.seq)
         self.votes.append(vote)
         if vote.decided == "passed":
             self._apply(vote)
@@ -424,6 +432,7 @@ class Session:
         result = play_off(vote, defender, role, self.name_of, throws=throws, seed=seed,
                           representative=representative, use_knockout=use_knockout,
                           nobody_defends=nobody_defends)
+        note(self, "roshambo", vote.seq)
         self.roshambos.append(result)
         vote.decided = "passed" if result.winner == "proposer" else "failed"
         if vote.decided == "passed":
@@ -455,6 +464,7 @@ class Session:
         vote.ballots = self._ballots(ballots)
         vote.outcome = vote.decided = ("passed" if self._count(vote.ballots) == "passed"
                                        else "failed")
+        note(self, "vote", vote.seq)
         self.votes.append(vote)
         if vote.decided == "passed":
             creator = next((p.seat for p in self.players if p.name == old_rule.creator_name), None)
@@ -492,6 +502,7 @@ class Session:
                 decided, holds = "least-change", least
         ruling = Ruling(len(self.rulings) + 1, self.now, rule, question, reading, least,
                         decided, holds, counted)
+        note(self, "ruling", ruling.seq)
         self.rulings.append(ruling)
         return ruling
 

@@ -151,3 +151,19 @@ class Ruling:
     decided_by: str  #: creator | table | least-change
     holds: str  #: the reading that holds from now on
     ballots: dict[int, str] = field(default_factory=dict)
+
+
+#: What an Event notes: a deal begun, a deal complete, a vote, the Roshambo of a tie, a rule
+#: change, a ruling, a round's result. ``Event.ref`` is the number of that record.
+EVENT_KINDS = ("deal", "play", "vote", "roshambo", "change", "ruling", "result")
+
+
+@dataclass(slots=True)
+class Event:
+    """One step of the session in the order it happened (``Session.events``): records keep
+    no order across their kinds, so the history of a round is told from these."""
+
+    seq: int
+    kind: str  #: one of EVENT_KINDS
+    ref: int  #: round number (deal, play, result), vote seq (vote, roshambo), change seq
+    #: (change) or ruling seq (ruling)

@@ -55,7 +55,7 @@ def test_issue15_lint_goes_on_past_bad_files_in_text(folder: Path) -> None:
     code, out, _ = run("lint", "--static-only", ".")
     assert code == 1
     assert "a-syntax.lopti:2:13: LP102" in out
-    assert "b-latin.lopti:1:10: LP101 cannot read this file: not UTF-8 text" in out
+    assert "b-latin.lopti:1:10: LP113 cannot read this file: not UTF-8 text" in out
     assert out.rstrip().endswith("Found 2 errors and 0 warnings in 3 files.")
 
 
@@ -78,7 +78,7 @@ def test_issue15_bad_files_have_line_and_column_in_every_format(folder: Path, fm
             props = dict(p.split("=", 1) for p in line.split("::")[1].split(" ", 1)[1].split(","))
             found.add((Path(props["file"]).name, props["title"].split()[0], int(props["line"]),
                        int(props["col"])))
-    assert found == {("a-syntax.lopti", "LP102", 2, 13), ("b-latin.lopti", "LP101", 1, 10)}
+    assert found == {("a-syntax.lopti", "LP102", 2, 13), ("b-latin.lopti", "LP113", 1, 10)}
 
 
 def test_issue15_an_unreadable_file_is_a_diagnostic(folder: Path,
@@ -95,7 +95,7 @@ def test_issue15_an_unreadable_file_is_a_diagnostic(folder: Path,
     assert [Path(r.filename).name for r in results] == ["a-syntax.lopti", "b-latin.lopti",
                                                         "c-clean.lopti"]
     (d,) = results[2].diagnostics
-    assert (d.code, d.line, d.column) == ("LP101", 1, 1)
+    assert (d.code, d.line, d.column) == ("LP113", 1, 1)
     assert d.message == "cannot read this file: Permission denied"
 
 
@@ -105,7 +105,7 @@ def test_issue15_fmt_goes_on_past_bad_files(folder: Path) -> None:
     assert code == 2  # some files could not be formatted
     assert "reformatted d-ugly.lopti" in out
     assert (folder / "d-ugly.lopti").read_text() == CLEAN
-    assert "a-syntax.lopti:2:13: LP102" in err and "b-latin.lopti:1:10: LP101" in err
+    assert "a-syntax.lopti:2:13: LP102" in err and "b-latin.lopti:1:10: LP113" in err
     assert "2 files could not be formatted" in err
     assert (folder / "a-syntax.lopti").read_text() == SYNTAX  # left alone
 
@@ -127,7 +127,7 @@ def test_issue15_any_bytes_in_any_file_never_stop_lint(tmp_path: Path,
         try:
             data.decode("utf-8")
         except UnicodeDecodeError:
-            assert [d.code for d in r.diagnostics] == ["LP101"]
+            assert [d.code for d in r.diagnostics] == ["LP113"]
 
 
 # ---------------------------------------------------------------- stdin, default path, quiet
@@ -138,7 +138,7 @@ def test_issue15_lint_reads_stdin_under_a_given_name() -> None:
                        stdin=BAD.encode())
     assert code == 1 and out.startswith("house.lopti:3:5: LP201")
     code, out, _ = run("lint", "--static-only", "-", stdin=LATIN)
-    assert code == 1 and out.startswith("-:1:10: LP101")
+    assert code == 1 and out.startswith("-:1:10: LP113")
 
 
 def test_issue15_fmt_stdin_writes_stdout_and_passes_bad_text_through() -> None:

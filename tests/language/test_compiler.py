@@ -114,14 +114,14 @@ def test_every_clean_example_of_the_language_docs_compiles(text: str) -> None:
 
 
 def _has_errors(path: Path) -> bool:
-    return not lint_text(path.read_text(encoding="utf-8"), str(path)).ok
+    return not lint_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path)).ok
 
 
 @pytest.mark.parametrize("path", [p for p in REJECTED if _has_errors(p)], ids=lambda p: p.stem)
 def test_rejected_examples_do_not_compile(path: Path) -> None:
     """Only rules that pass the validator run (R-CUSTOM); the error names file and line."""
     with pytest.raises(CompileError) as info:
-        compile_text(path.read_text(encoding="utf-8"), str(path))
+        compile_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path))
     err = info.value
     assert isinstance(err, LoptiError) and err.diagnostics
     assert all(d.severity == "error" for d in err.diagnostics)
@@ -133,7 +133,7 @@ def test_rejected_examples_do_not_compile(path: Path) -> None:
                          ids=lambda p: p.stem)
 def test_examples_with_only_warnings_still_compile(path: Path) -> None:
     """Hygiene warnings (LP9xx) do not stop a rule, as in `lopti lint`."""
-    assert compile_text(path.read_text(encoding="utf-8"), str(path)).rules
+    assert compile_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path)).rules
 
 
 def test_compile_book_validates_a_parsed_book_itself() -> None:

@@ -35,7 +35,7 @@ def lint_text(text: str, filename: str = "<rule>") -> LintResult:
 
 
 def expected(path: Path) -> list[str]:
-    return sorted(EXPECT.findall(path.read_text(encoding="utf-8")))
+    return sorted(EXPECT.findall(path.read_text(encoding="utf-8", errors="surrogateescape")))
 
 
 @pytest.mark.parametrize("path", LEGAL, ids=lambda p: p.stem)
@@ -50,11 +50,13 @@ def test_r_custom_legal_example_lints_clean(path: Path) -> None:
 
 @pytest.mark.parametrize("path", REJECTED, ids=lambda p: p.stem)
 def test_r_custom_rejected_example_gives_exactly_its_codes(path: Path) -> None:
+    """A file whose bytes are not UTF-8 (LP113) is read as `lopti lint` reads it: each bad
+    byte kept as a lone surrogate (surrogateescape), reported where it is."""
     want = expected(path)
     assert want, "a rejected example lists its codes with '# expect: CODE'"
     # named by its path, as `lopti lint examples/rejected/X.lopti` names it: the audit
     # plays the file from disk (witnesses, and the search that settles LP210)
-    result = lint_text(path.read_text(encoding="utf-8"), str(path))
+    result = lint_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path))
     assert sorted(d.code for d in result.diagnostics) == want
     assert result.ok == all(codes.CODES[c].severity == "warning" for c in want)
 

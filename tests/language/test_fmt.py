@@ -19,7 +19,8 @@ from lopti_rules.language.formatter import format_book, format_text, scan_commen
 from lopti_rules.language.parser import parse
 
 EXAMPLES = sorted(p for p in (paths.ROOT / "examples").glob("*/*.lopti")
-                  if not re.search(r"# expect: LP(1|926)", p.read_text(encoding="utf-8")))
+                  if not re.search(r"# expect: LP(1|926)",
+                                   p.read_text(encoding="utf-8", errors="replace")))
 
 MESSY = (
     "# Header comment.\n"

@@ -30,7 +30,7 @@ def _parsed(text: str, name: str) -> nodes.RuleBook | None:
 
 
 def _every_example() -> list[tuple[str, str]]:
-    out = [(p.name, p.read_text(encoding="utf-8"))
+    out = [(p.name, p.read_text(encoding="utf-8", errors="surrogateescape"))
            for folder in (paths.EXAMPLES, paths.REJECTED) for p in sorted(folder.glob("*.lopti"))]
     for page in ("language.md", "tutorial.md"):
         text = (paths.DOCS / page).read_text(encoding="utf-8")

@@ -41,7 +41,8 @@ def test_r_vote_6_a_rule_removed_by_vote_says_which_vote_and_from_when() -> None
 
 def test_history_of_a_round_follows_the_order_of_its_changes() -> None:
     """Issue 15: the creator deleted rule 1, then the table voted on rule 2: the history
-    tells it in that order (it listed every vote before every deletion)."""
+    tells it in that order (it listed every vote before every deletion). The deletion came
+    before round 3 was dealt (the vote deals it), and the history now says so."""
     s = Session.create("f", ["Ann", "Bo", "Cy"], session_id=1)
     s.record_round(0)
     s.announce_rule("rule one", name="One", checker=legal)
@@ -50,6 +51,7 @@ def test_history_of_a_round_follows_the_order_of_its_changes() -> None:
     s.delete_rule(1, by=0)
     s.hold_vote("remove", proposer=2, rule=2, ballots={0: "yes", 1: "no", 2: "yes"})
     md = to_markdown(s)
-    deleted = md.index("Round 3: Ann deletes rule 1: out of play from round 3 on")
+    deleted = md.index("Before round 3: Ann deletes rule 1: out of play from round 3 on")
+    dealt = md.index("Round 3: Cy deals, Bo leads")
     voted = md.index("Round 3: vote 1 by Cy to remove rule 2")
-    assert deleted < voted
+    assert deleted < dealt < voted

@@ -24,6 +24,7 @@ TABLES: dict[str, tuple[tuple[str, ...], int]] = {
     "base_changes": (("session_id", "seq", "param", "value", "round", "effective", "vote"), 2),
     "rulings": (("session_id", "seq", "round", "rule", "question", "reading", "least",
                  "decided_by", "holds", "ballots"), 2),
+    "events": (("session_id", "seq", "kind", "ref"), 2),
 }
 
 _V1 = """
@@ -182,9 +183,24 @@ _V3 = """
 ALTER TABLE rounds ADD COLUMN memory TEXT
 """
 
+#: Version 4 (issue 15): the order things happened across the kinds of record
+#: (records.Event, ``sessions/timeline.py``). An upgraded archive has none for its sessions
+#: so far: their history keeps the best order their records allow, and the next command
+#: on a session notes that order first.
+_V4 = """
+CREATE TABLE events (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    kind TEXT NOT NULL CHECK (kind IN ('deal', 'play', 'vote', 'roshambo', 'change', 'ruling',
+                                       'result')),
+    ref INTEGER NOT NULL CHECK (ref >= 1),
+    PRIMARY KEY (session_id, seq)
+)
+"""
+
 #: version -> the statements that bring the previous version to it. Never edit a step
 #: that has shipped; add the next one.
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3}
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
 LATEST = max(MIGRATIONS)
 
 

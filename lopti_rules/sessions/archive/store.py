@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from ..model import Session
 from ..records import (
     BaseChange,
+    Event,
     Player,
     Roshambo,
     Round,
@@ -207,6 +208,7 @@ def to_rows(s: Session) -> Rows:
                          for b in s.base_changes],
         "rulings": [(sid, r.seq, r.round, r.rule, r.question, r.reading, r.least, r.decided_by,
                      r.holds, json.dumps(sorted(r.ballots.items()))) for r in s.rulings],
+        "events": [(sid, e.seq, e.kind, e.ref) for e in s.events],
     }
     return {t: {row[:TABLES[t][1]]: row for row in rows[t]} for t in TABLES}
 
@@ -238,6 +240,7 @@ def from_rows(rows: Rows) -> Session:
         base_changes=[BaseChange(*r) for r in table("base_changes")],
         rulings=[_build(Ruling, r[:-1], ballots={seat: c for seat, c in json.loads(r[-1])})
                  for r in table("rulings")],
+        events=[Event(*r) for r in table("events")],
     )
 
 
