@@ -89,6 +89,16 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
                     yield rule, hook, found.role, pinned
 
 
+def seat_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role]]:
+    """Every fixed seat of ``book`` (``seat 2``, ``the second seat``: LP302) with its rule
+    and hook, in source order; the LP302 witness finder plays them (tools/audit)."""
+    for rule in book.rules:
+        for hook in rule.hooks:
+            for found in bindings(hook):
+                if found.role.kind == "seat":
+                    yield rule, hook, found.role
+
+
 def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     """Every role ``hook`` names, in source order, with the conditions in force there."""
     facts: list[nodes.Expr] = []

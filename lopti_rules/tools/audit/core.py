@@ -63,6 +63,14 @@ def find_proxy(result: LintResult, d: Diagnostic, results: Sequence[LintResult])
     return proxies.find(result, d, results)
 
 
+def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
+                ) -> Diagnostic:
+    """:func:`.proxies.settle_seat`, loaded on first use (as :func:`find_cycle`)."""
+    from . import proxies
+
+    return proxies.settle_seat(result, d, results)
+
+
 def settle_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
                  ) -> Diagnostic:
     """:func:`.blocking.settle`, loaded on first use (as :func:`find_cycle`)."""
@@ -87,6 +95,7 @@ WITNESSES: dict[str, WitnessFinder] = {
 Settler = Callable[[LintResult, Diagnostic, Sequence[LintResult]], Diagnostic]
 SETTLERS: dict[str, Settler] = {
     "LP210": settle_block,  # blocking undecided: the family's error with a witness, or why not
+    "LP302": settle_seat,  # a fixed seat: the same person in two rounds, or why no table shows it
 }
 
 #: A search over the whole book: (every result of the book, the witness folder or None)
