@@ -8,6 +8,7 @@ from .. import load_export
 
 if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
     from .binding import Pin as Pin
+    from .binding import compared_numbers as compared_numbers
     from .binding import pinned_roles as pinned_roles
     from .binding import seat_roles as seat_roles
     from .book import CompiledBook as CompiledBook
@@ -151,6 +152,7 @@ _EXPORTS: dict[str, str] = {
     "compile_book": ".compiler",
     "Pin": ".binding",
     "pinned_roles": ".binding",
+    "compared_numbers": ".binding",
     "seat_roles": ".binding",
     "python_source": ".compiler",
     "CompileError": ".diagnostics",

@@ -99,6 +99,20 @@ def seat_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, n
                     yield rule, hook, found.role
 
 
+def compared_numbers(node: nodes.Node, attribute: tuple[str, str]) -> Iterator[int]:
+    """The whole numbers ``node`` (a book, a hook, a condition) compares ``attribute``
+    (``("round", "turns")``) with: ``is more than 1000``, ``is one of 5, 6``; in source
+    order. The LP210 search plays its tables at them (tools/audit/blocking.py)."""
+    def named(e: nodes.Node) -> bool:
+        return isinstance(e, nodes.Attribute) and (e.namespace, e.name) == attribute
+
+    for sub in node.walk():
+        if isinstance(sub, nodes.Compare) and (named(sub.left) or named(sub.right)):
+            yield from (x.value for x in (sub.left, sub.right) if isinstance(x, nodes.Number))
+        elif isinstance(sub, nodes.OneOf) and named(sub.item):
+            yield from (x.value for x in sub.options if isinstance(x, nodes.Number))
+
+
 def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     """Every role ``hook`` names, in source order, with the conditions in force there."""
     facts: list[nodes.Expr] = []

@@ -24,9 +24,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...engine import Game, cards_of
+from ...engine import BaseRules, Game, cards_of
 from ...engine.cards import card_str, parse_card, rank_str
-from ...language import Diagnostic, LintResult, diagnostic
+from ...language import Diagnostic, LintResult, compared_numbers, diagnostic
 from ..scenario import load_text, run_scenario
 
 #: Ranks seat 0 plays, counts and hand cards left after the play: the tables searched.
@@ -168,6 +168,39 @@ TURNS = (0, 30, 300)
 #: The LP210 search plays seat 0 playing one card of each rank with 0 or 2 more in hand,
 #: at each of TURNS, against the same table without the book: this many tables at most.
 SEARCHED = len(RANKS) * 2 * len(TURNS)
+#: Besides TURNS, the search tries the numbers the book's conditions compare
+#: ``round.turns`` with, each one less and one more too, for at most this many numbers
+#: (the first in the book's order): ``round.turns is at least 1000`` is played at 999,
+#: 1000 and 1001 turns. The budget stays a number of tables, never seconds.
+BOOK_TURNS = 4
+#: The most turns a searched table may have had: one below the round's safety cap
+#: (``BaseRules.max_turns``; a scenario's ``turns`` stays below it).
+LAST_TURN = BaseRules().max_turns - 1
+
+
+def stages(results: Sequence[LintResult]) -> tuple[int, ...]:
+    """The turns the LP210 search plays its tables at: :data:`TURNS`, then each number the
+    book's conditions compare ``round.turns`` with (at most :data:`BOOK_TURNS` of them),
+    one less and one more, within the round's safety cap; each once, in that order."""
+    named: list[int] = []
+    for r in results:
+        if r.book is None:
+            continue
+        for n in compared_numbers(r.book, ("round", "turns")):
+            if n not in named and len(named) < BOOK_TURNS:
+                named.append(n)
+    out = list(TURNS)
+    for n in named:
+        out += [t for t in sorted({n - 1, n, n + 1})
+                if 0 <= t <= LAST_TURN and t not in out]
+    return tuple(out)
+
+
+def _past_cap(results: Sequence[LintResult]) -> list[int]:
+    """The numbers the book compares ``round.turns`` with that no searched table reaches:
+    past the round's safety cap (a runaway round ends there, ``max_turns``)."""
+    return sorted({n for r in results if r.book is not None
+                   for n in compared_numbers(r.book, ("round", "turns")) if n > LAST_TURN})
 
 
 @cache
@@ -196,7 +229,8 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
     files = [r.filename for r in results if r.book is not None]
     if not files or not all(Path(f).is_file() for f in files):
         return _unsettled(d, "no table was played: the rule files are not on disk")
-    for turns in TURNS:
+    searched = stages(results)
+    for turns in searched:
         # code -> the tables of this stage where the base game keeps the outcome, each
         # with the book's verdict (None: the book kept it too)
         stage: dict[str, list[tuple[Verdict, dict[str, Any], int]]] = {c: [] for c in CHECKS}
@@ -230,9 +264,13 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
                                   f"{verdict[1]} (the table below){every}, where the base "
                                   "game keeps it", d.line, d.column, d.end_line, d.end_column,
                                   d.hint, witness=text)
-    return _unsettled(d, f"a search of {SEARCHED} tables found none where it happens (seat "
-                      f"0 plays one card of each of {len(RANKS)} ranks with 0 or 2 more in "
-                      f"hand, at round.turns {', '.join(str(n) for n in TURNS)})")
+    return _unsettled(d, f"a search of {len(RANKS) * 2 * len(searched)} tables found none "
+                      f"where it happens (seat 0 plays one card of each of {len(RANKS)} ranks "
+                      f"with 0 or 2 more in hand, at round.turns "
+                      f"{', '.join(str(n) for n in searched)})"
+                      + "".join(f"; round.turns {n:,} is past the round's safety cap of "
+                                f"{LAST_TURN + 1:,} turns, where a runaway round ends, so no "
+                                "table was played there" for n in _past_cap(results)))
 
 
 def _unsettled(d: Diagnostic, why: str) -> Diagnostic:
