@@ -113,6 +113,26 @@ def compared_numbers(node: nodes.Node, attribute: tuple[str, str]) -> Iterator[i
             yield from (x.value for x in sub.options if isinstance(x, nodes.Number))
 
 
+def compared_counts(book: nodes.RuleBook) -> Iterator[tuple[str, str, int]]:
+    """(rule, count, number) for every whole number a rule's condition compares one of its
+    own counts with (``count "eights" is at least 2``), in source order. The LP210 search
+    starts tables with the count there (tools/audit/blocking.py)."""
+    for rule in book.rules:
+        for sub in rule.walk():
+            if isinstance(sub, nodes.Compare):
+                sides = (sub.left, sub.right)
+                refs = [x for x in sides if isinstance(x, nodes.CountRef)]
+                numbers = [x.value for x in sides if isinstance(x, nodes.Number)]
+            elif isinstance(sub, nodes.OneOf) and isinstance(sub.item, nodes.CountRef):
+                refs = [sub.item]
+                numbers = [x.value for x in sub.options if isinstance(x, nodes.Number)]
+            else:
+                continue
+            for ref in refs:
+                for n in numbers:
+                    yield rule.name, ref.name, n
+
+
 def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     """Every role ``hook`` names, in source order, with the conditions in force there."""
     facts: list[nodes.Expr] = []

@@ -120,9 +120,32 @@ def test_r_custom_2_the_lp210_search_stays_bounded_by_the_numbers_it_tries(
                     '7000 or round.turns is more than 30000:\n    say "late"\n',
                     encoding="utf-8")
     searched = stages(lint_paths([rule]))
-    assert searched[:len(TURNS)] == TURNS
-    assert searched[len(TURNS):] == (4, 5, 6, 49, 50, 51, 499, 500, 501, 4999, 5000, 5001)
-    assert len(searched) <= len(TURNS) + 3 * BOOK_TURNS and max(searched) <= LAST_TURN
+    assert all(counts == () for _, counts in searched)
+    turns = tuple(t for t, _ in searched)
+    assert turns[:len(TURNS)] == TURNS
+    assert turns[len(TURNS):] == (4, 5, 6, 49, 50, 51, 499, 500, 501, 4999, 5000, 5001)
+    assert len(turns) <= len(TURNS) + 3 * BOOK_TURNS and max(turns) <= LAST_TURN
+
+
+def test_r_custom_2_lp210_searches_the_counts_a_rule_compares() -> None:
+    """'After two eights every play must be 4 or lower' (issue 14's own counts): the search
+    starts tables with count "eights" at 1, 2 and 3, finds the 10 barred on every table
+    from 2 on: LP207, the witness a scenario that sets the count (``counts = {...}``)."""
+    from lopti_rules.tools.audit.blocking import stages
+
+    results = lint_paths([REJECTED / "count-keeps-low.lopti"])
+    assert [(t, c) for t, c in stages(results) if c] == [
+        (0, (("Low after two", "eights", v),)) for v in (1, 2, 3)]
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert (d.code, d.severity) == ("LP207", "error")
+    assert 'counts = { "Low after two" = { "eights" = 2 } }' in d.witness
+    (scenario,) = load_text(d.witness, "<witness>")
+    assert scenario.counts == (("Low after two", "eights", 2),)
+    assert run_scenario(scenario).status == "pass"
+    # one eight short, the 10 stays legal: the count decides it
+    fewer = load_text(d.witness.replace('"eights" = 2', '"eights" = 0'), "<witness>")[0]
+    assert run_scenario(fewer).status == "fail"
 
 
 def test_r_custom_2_a_restriction_on_some_plays_is_not_settled_by_one_table(
