@@ -26,7 +26,6 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
-from .checks.caused import CausedUndo
 from .checks.counts import Counts
 from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
@@ -75,7 +74,6 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     DuplicateRules,  # LP907, across files
     ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
     DrawPaths,  # LP206, LP210: the turn's draw through the event graph, across files
-    CausedUndo,  # LP205: a play undone through an event the book causes, across files
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.
