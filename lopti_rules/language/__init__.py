@@ -8,7 +8,10 @@ from .. import load_export
 
 if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
     from .binding import Pin as Pin
+    from .binding import compared_counts as compared_counts
+    from .binding import compared_numbers as compared_numbers
     from .binding import pinned_roles as pinned_roles
+    from .binding import seat_roles as seat_roles
     from .book import CompiledBook as CompiledBook
     from .book import CompiledRuleEntry as CompiledRuleEntry
     from .book import HookEntry as HookEntry
@@ -152,6 +155,9 @@ _EXPORTS: dict[str, str] = {
     "compile_book": ".compiler",
     "Pin": ".binding",
     "pinned_roles": ".binding",
+    "compared_numbers": ".binding",
+    "compared_counts": ".binding",
+    "seat_roles": ".binding",
     "python_source": ".compiler",
     "CompileError": ".diagnostics",
     "generate_rule": ".codegen",

@@ -89,6 +89,50 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
                     yield rule, hook, found.role, pinned
 
 
+def seat_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role]]:
+    """Every fixed seat of ``book`` (``seat 2``, ``the second seat``: LP302) with its rule
+    and hook, in source order; the LP302 witness finder plays them (tools/audit)."""
+    for rule in book.rules:
+        for hook in rule.hooks:
+            for found in bindings(hook):
+                if found.role.kind == "seat":
+                    yield rule, hook, found.role
+
+
+def compared_numbers(node: nodes.Node, attribute: tuple[str, str]) -> Iterator[int]:
+    """The whole numbers ``node`` (a book, a hook, a condition) compares ``attribute``
+    (``("round", "turns")``) with: ``is more than 1000``, ``is one of 5, 6``; in source
+    order. The LP210 search plays its tables at them (tools/audit/blocking.py)."""
+    def named(e: nodes.Node) -> bool:
+        return isinstance(e, nodes.Attribute) and (e.namespace, e.name) == attribute
+
+    for sub in node.walk():
+        if isinstance(sub, nodes.Compare) and (named(sub.left) or named(sub.right)):
+            yield from (x.value for x in (sub.left, sub.right) if isinstance(x, nodes.Number))
+        elif isinstance(sub, nodes.OneOf) and named(sub.item):
+            yield from (x.value for x in sub.options if isinstance(x, nodes.Number))
+
+
+def compared_counts(book: nodes.RuleBook) -> Iterator[tuple[str, str, int]]:
+    """(rule, count, number) for every whole number a rule's condition compares one of its
+    own counts with (``count "eights" is at least 2``), in source order. The LP210 search
+    starts tables with the count there (tools/audit/blocking.py)."""
+    for rule in book.rules:
+        for sub in rule.walk():
+            if isinstance(sub, nodes.Compare):
+                sides = (sub.left, sub.right)
+                refs = [x for x in sides if isinstance(x, nodes.CountRef)]
+                numbers = [x.value for x in sides if isinstance(x, nodes.Number)]
+            elif isinstance(sub, nodes.OneOf) and isinstance(sub.item, nodes.CountRef):
+                refs = [sub.item]
+                numbers = [x.value for x in sub.options if isinstance(x, nodes.Number)]
+            else:
+                continue
+            for ref in refs:
+                for n in numbers:
+                    yield rule.name, ref.name, n
+
+
 def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     """Every role ``hook`` names, in source order, with the conditions in force there."""
     facts: list[nodes.Expr] = []

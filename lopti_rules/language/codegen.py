@@ -94,8 +94,9 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
     Each hook is written in a fresh :class:`~.pyexpr.HookFrame`.
     """
 
-    def __init__(self, rule: nodes.Rule, filename: str, policy: SandboxPolicy) -> None:
-        super().__init__(rule, filename, policy)
+    def __init__(self, rule: nodes.Rule, filename: str, policy: SandboxPolicy,
+                 seats: bool = False) -> None:
+        super().__init__(rule, filename, policy, seats)
         self.lines: list[str] = []
         self.line_map: dict[int, int] = {}
         self.depth = 0
@@ -482,6 +483,7 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
 
 
 def generate_rule(rule: nodes.Rule, *, filename: str,
-                  policy: SandboxPolicy = DEFAULT_POLICY) -> GeneratedRule:
-    """The Python module of one rule of a linted book (no checks, no RestrictedPython)."""
-    return CodeGenerator(rule, filename, policy).module()
+                  policy: SandboxPolicy = DEFAULT_POLICY, seats: bool = False) -> GeneratedRule:
+    """The Python module of one rule of a linted book (no checks, no RestrictedPython).
+    ``seats``: an LP302 witness, where a fixed seat runs as that seat (never in play)."""
+    return CodeGenerator(rule, filename, policy, seats).module()

@@ -206,7 +206,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Clearer"\n  after clear:\n    next player draws 1 card\n'),
     _c("LP302", "fixed-seat", "person", "R-CUSTOM-4",
        "The rule names a fixed seat number (`player 3`, `seat 2`, `play.player`).",
-       "A seat is a disguised person (R-CUSTOM-4). Use a role relative to the event.",
+       "A seat is a disguised person (R-CUSTOM-4). Use a role relative to the event. "
+       "The witness plays the rule in rounds 1 and 2, under different dealers, landing "
+       "on the same seat both times; where no table can show it, the message says why.",
        'rule "Seat"\n  after clear:\n    player 2 draws 1 card\n',
        'rule "Seat"\n  after clear:\n    previous player draws 1 card\n'),
     _c("LP303", "names-person", "person", "R-CUSTOM-4",

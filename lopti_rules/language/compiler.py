@@ -51,9 +51,10 @@ def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:
 
 
 #: Codes a witness scenario may set aside in a file's own checks (``compile_book(allow=)``):
-#: a role its conditions pin to one person (R-CUSTOM-4) runs like any role, so a table can
-#: watch it land on the same seat. Every other error of a file's own checks still refuses it.
-WITNESS_CODES = frozenset({"LP305", "LP306"})
+#: a role its conditions pin to one person (R-CUSTOM-4) runs like any role, and a fixed
+#: seat (LP302) runs as that seat, so a table can watch it land on the same person round
+#: after round. Every other error of a file's own checks still refuses it.
+WITNESS_CODES = frozenset({"LP302", "LP305", "LP306"})
 
 
 def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:
@@ -65,9 +66,10 @@ def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:
 
 
 def _generate_and_compile(book: nodes.RuleBook, filename: str,
-                          policy: SandboxPolicy) -> CompiledBook:
+                          policy: SandboxPolicy, seats: bool = False) -> CompiledBook:
     # rule by rule, so the first rule that cannot run is the one reported
-    return assemble(filename, (compile_entry(generate_rule(r, filename=filename, policy=policy),
+    return assemble(filename, (compile_entry(generate_rule(r, filename=filename, policy=policy,
+                                                           seats=seats),
                                              policy) for r in book.rules))
 
 
@@ -84,7 +86,7 @@ def compile_book(book: nodes.RuleBook, *, filename: str,
     """
     if not validated:
         _checked(book, filename, allow)
-    return _generate_and_compile(book, filename, policy)
+    return _generate_and_compile(book, filename, policy, seats=allow == "LP302")
 
 
 def compile_text(text: str, filename: str = "<rule>", *,

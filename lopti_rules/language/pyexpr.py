@@ -111,10 +111,13 @@ class HookFrame:
 class ExpressionWriter:
     """Python code for the expressions of one rule; ``frame`` is the hook being written."""
 
-    def __init__(self, rule: nodes.Rule, filename: str, policy: SandboxPolicy) -> None:
+    def __init__(self, rule: nodes.Rule, filename: str, policy: SandboxPolicy,
+                 seats: bool = False) -> None:
         self.rule = rule
         self.filename = filename
         self.policy = policy
+        #: an LP302 witness: a fixed seat (``seat 2``) runs as that seat (``at_seat``)
+        self.seats = seats
         self.frame = HookFrame()
         self.line_hint = 0
 
@@ -154,6 +157,8 @@ class ExpressionWriter:
             return Value(self.frame.that[-1])
         if kind == "candidate" and candidate:
             return Value(candidate)
+        if kind == "seat" and self.seats and isinstance(role.value, int):
+            return Value(f"at_seat(view, {role.value})")  # an LP302 witness only
         if kind in PLURAL_ROLES:
             raise self.fail(role, "this needs one player, not a set of players (LP905)")
         raise self.fail(role, f"players are reached only through roles, not {kind!r} "

@@ -45,7 +45,8 @@ SAFE_ATTRIBUTES: dict[type, frozenset[str]] = {**vw.PUBLIC_ATTRIBUTES, **fx.PUBL
 BUILTIN_NAMES: frozenset[str] = frozenset({"len", "min", "max", "abs", "range"})
 #: Capped helpers the compiler calls instead of operators.
 HELPER_NAMES: frozenset[str] = frozenset(
-    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push", "beside"}
+    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push", "beside",
+     "at_seat"}
 )
 #: The effect constructors, by the names generated code calls them.
 EFFECT_NAMES: dict[str, type] = {cls.__name__: cls for cls in fx.EFFECT_TYPES.values()}
@@ -163,6 +164,17 @@ DEFAULT_POLICY = SandboxPolicy()
 
 
 # --------------------------------------------------------------------------- a rule's globals
+
+
+def at_seat(table: object, seat: object) -> vw.PlayerView:
+    """The player at a fixed ``seat``: only an LP302 witness scenario's code calls it (the
+    compiler writes it for ``seat 2`` when a table runs a rejected rule to watch the seat
+    stay one person round after round; a book in play never reaches a seat)."""
+    if not isinstance(table, vw.TableView) or type(seat) is not int:
+        raise TypeError("a seat is a whole number of the table")
+    if not 0 <= seat < table.players:
+        raise ValueError(f"the table has no seat {seat}")
+    return vw.player_at(table, seat)
 
 
 def _refuse_write(obj: object) -> NoReturn:
@@ -289,6 +301,7 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         "add": add, "sub": sub, "mul": mul, "div": div, "mod": mod,
         "text": text, "rank": card_rank, "suit": card_suit, "push": push,
         "beside": vw.beside,  # relative roles: ``player left of the dealer`` (issue 14)
+        "at_seat": at_seat,  # an LP302 witness only: ``seat 2`` run as that seat
         **EFFECT_NAMES,
     }
 

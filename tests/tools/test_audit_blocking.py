@@ -86,11 +86,66 @@ def test_r_custom_2_an_lp210_no_table_settles_stays_a_warning_that_says_what_was
         ) -> None:
     from lopti_rules.tools.audit.blocking import SEARCHED
 
-    results = lint_paths([REJECTED / "very-late-low.lopti"])
+    results = lint_paths([REJECTED / "past-turn-cap.lopti"])
     audit(results)
     (d,) = results[0].diagnostics
     assert (d.code, d.severity, d.witness) == ("LP210", "warning", "")
     assert f"a search of {SEARCHED} tables found none" in d.message and results[0].ok
+    assert "round.turns 30,000 is past the round's safety cap of 25,000 turns" in d.message
+
+
+def test_r_custom_2_lp210_searches_the_turns_the_conditions_name() -> None:
+    """'From turn 1,000 on, every play must be 6 or lower': 0, 30 and 300 turns are too
+    early; the search also plays 999, 1000 and 1001 turns (the number the condition names,
+    one less, one more) and finds the 10 barred on every table there: LP207 (R-SPECIAL-10)."""
+    results = lint_paths([REJECTED / "very-late-low.lopti"])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert (d.code, d.severity) == ("LP207", "error")
+    (scenario,) = load_text(d.witness, "<witness>")
+    assert scenario.table.turns in (999, 1000, 1001)
+    assert run_scenario(scenario).status == "pass"
+    early = load_text(d.witness.replace(f"turns = {scenario.table.turns}", "turns = 300"),
+                      "<witness>")[0]
+    assert run_scenario(early).status == "fail"
+
+
+def test_r_custom_2_the_lp210_search_stays_bounded_by_the_numbers_it_tries(
+        tmp_path: Path) -> None:
+    """At most BOOK_TURNS numbers of the book are tried, three turns each, below the cap."""
+    from lopti_rules.tools.audit.blocking import BOOK_TURNS, LAST_TURN, TURNS, stages
+
+    rule = tmp_path / "many.lopti"
+    rule.write_text('rule "Many"\n  after play when round.turns is one of 5, 50, 500, 5000, '
+                    '7000 or round.turns is more than 30000:\n    say "late"\n',
+                    encoding="utf-8")
+    searched = stages(lint_paths([rule]))
+    assert all(counts == () for _, counts in searched)
+    turns = tuple(t for t, _ in searched)
+    assert turns[:len(TURNS)] == TURNS
+    assert turns[len(TURNS):] == (4, 5, 6, 49, 50, 51, 499, 500, 501, 4999, 5000, 5001)
+    assert len(turns) <= len(TURNS) + 3 * BOOK_TURNS and max(turns) <= LAST_TURN
+
+
+def test_r_custom_2_lp210_searches_the_counts_a_rule_compares() -> None:
+    """'After two eights every play must be 4 or lower' (issue 14's own counts): the search
+    starts tables with count "eights" at 1, 2 and 3, finds the 10 barred on every table
+    from 2 on: LP207, the witness a scenario that sets the count (``counts = {...}``)."""
+    from lopti_rules.tools.audit.blocking import stages
+
+    results = lint_paths([REJECTED / "count-keeps-low.lopti"])
+    assert [(t, c) for t, c in stages(results) if c] == [
+        (0, (("Low after two", "eights", v),)) for v in (1, 2, 3)]
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert (d.code, d.severity) == ("LP207", "error")
+    assert 'counts = { "Low after two" = { "eights" = 2 } }' in d.witness
+    (scenario,) = load_text(d.witness, "<witness>")
+    assert scenario.counts == (("Low after two", "eights", 2),)
+    assert run_scenario(scenario).status == "pass"
+    # one eight short, the 10 stays legal: the count decides it
+    fewer = load_text(d.witness.replace('"eights" = 2', '"eights" = 0'), "<witness>")[0]
+    assert run_scenario(fewer).status == "fail"
 
 
 def test_r_custom_2_a_restriction_on_some_plays_is_not_settled_by_one_table(

@@ -71,3 +71,44 @@ def test_r_custom_4_a_role_the_probes_cannot_reach_gets_no_witness_but_stays_ref
     audit(results)
     (d,) = results[0].diagnostics
     assert d.code == "LP305" and d.witness == "" and not results[0].ok
+
+
+def test_r_custom_4_a_fixed_seat_lp302_lands_on_one_person_under_two_dealers() -> None:
+    """``seat 2 draws 1 card`` runs in a witness as seat 2 (only there: in play a seat never
+    compiles) and lands on seat 2 in round 1 and in round 2, whose dealers differ."""
+    results = lint_paths([REJECTED / "seat-two.lopti"])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert d.code == "LP302" and 'witness = "LP302"' in d.witness
+    scenarios = load_text(d.witness, "<witness>")
+    assert [(s.round_number, s.table.dealer) for s in scenarios] == [(1, 0), (2, 1)]
+    ran = [run_scenario(s) for s in scenarios]
+    assert [r.status for r in ran] == ["pass", "pass"]
+    fired = [[tuple(e.effects) for e in r.events if getattr(e, "name", "") == "rule_fired"]
+             for r in ran]
+    assert fired == [[("seat 2 draws 1",)], [("seat 2 draws 1",)]]
+
+
+@pytest.mark.parametrize(("stem", "reason"), [
+    ("seat-attribute", "a seat number compared in a condition cannot run"),
+    ("seat-plays-first", "the rule cannot run at a table"),
+])
+def test_r_custom_4_a_fixed_seat_without_a_witness_says_why(stem: str, reason: str) -> None:
+    results = lint_paths([REJECTED / f"{stem}.lopti"])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert d.code == "LP302" and not d.witness
+    assert f"(no witness: {reason}" in d.message
+
+
+def test_r_custom_4_a_seat_in_play_still_refuses_to_compile() -> None:
+    """Only a witness scenario (``allow="LP302"``) runs a seat; every other path refuses."""
+    from lopti_rules.language import CompileError, compile_book, parse
+
+    book = parse((REJECTED / "seat-two.lopti").read_text(), "seat-two.lopti")
+    with pytest.raises(CompileError, match="LP302"):
+        compile_book(book, filename="seat-two.lopti")
+    with pytest.raises(CompileError, match="LP305"):
+        compile_book(parse((REJECTED / "dealer-odd-rounds.lopti").read_text(), "x"),
+                     filename="x", allow="LP302")
+    assert compile_book(book, filename="seat-two.lopti", allow="LP302").rules

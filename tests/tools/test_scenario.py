@@ -341,3 +341,39 @@ def test_r_custom_1_a_rule_cannot_be_older_than_the_session(tmp_path: Path) -> N
         one(text, tmp_path)
     s = one(text.replace("rule_rounds = 3", "rule_rounds = 2"), tmp_path)
     assert (s.round_number, s.rule_rounds) == (2, 2)
+
+
+COUNTING = 'rule "Low after two"\n  count "eights" this round\n  after play:\n    ' \
+    'if count "eights" is at least 2:\n      next play must be 4 or lower\n'
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    ('counts = { "Other" = { eights = 2 } }\n', "no rule 'Other' in the scenario's rules"),
+    ('counts = { "Low after two" = { sevens = 2 } }\n', "keeps no count 'sevens'"),
+    ('counts = { "Low after two" = { eights = -1 } }\n', "expected a whole number 0..1000000"),
+    ('counts = { "Low after two" = 2 }\n', "expected a table of counts"),
+    ('counts = 2\n', "expected a table of rules"),
+])
+def test_a_scenario_sets_a_rules_own_counts_and_checks_the_names(
+        tmp_path: Path, extra: str, message: str) -> None:
+    """Issue 12/14: ``counts = {rule = {count = n}}`` starts the table with a rule's own
+    counts (R-CUSTOM: a rule's counts start at 0 when it takes effect, unless set here)."""
+    (tmp_path / "r.lopti").write_text(COUNTING, encoding="utf-8")
+    text = TABLE + 'rules = ["r.lopti"]\n' + extra + "[scenario.expect]\nturn = 0\n"
+    with pytest.raises(InputError, match=re.escape(message)):
+        one(text, tmp_path)
+    with pytest.raises(InputError, match="this scenario has no rules"):
+        one(TABLE + extra + "[scenario.expect]\nturn = 0\n")
+
+
+def test_a_rules_count_set_by_the_scenario_decides_its_condition(tmp_path: Path) -> None:
+    (tmp_path / "r.lopti").write_text(COUNTING, encoding="utf-8")
+    text = ('[[scenario]]\nname = "c"\nrules = ["r.lopti"]\n'
+            'counts = { "Low after two" = { eights = 2 } }\nhands = ["4C", "5H 6H", "KD"]\n'
+            'face_down = ["4D", "4H", "JD"]\npile = ["2S"]\ndecisions = ["0: play 4x1"]\n'
+            '[scenario.expect]\nturn = 1\nlegal = ["pickup"]  # 5 and 6 are above 4\n')
+    s = one(text, tmp_path)
+    assert s.counts == (("Low after two", "eights", 2),)
+    assert run_scenario(s).status == "pass"
+    unset = one(text.replace("eights = 2", "eights = 1"), tmp_path)
+    assert run_scenario(unset).status == "fail"

@@ -120,6 +120,7 @@ class ProtectedOutcomes(BookCheck):
     # ------------------------------------------------------------ LP205
     def undoes_play(self, found: Sequence[tuple[BookHook, Site]]) -> None:
         every: list[tuple[BookHook, Site]] = []
+        drawn: list[tuple[BookHook, Site]] = []  # takes from the pile in draw hooks
         outcome = outcomes.OUTCOMES["play-lands"]
         for bh, site in found:
             act = site.action
@@ -139,6 +140,9 @@ class ProtectedOutcomes(BookCheck):
                                "another player only on some plays")
             elif key in outcomes.RESTRICTS_NEXT_TURN:
                 every.append((bh, site))
+            elif bh.hook.event == "draw":
+                drawn.append((bh, site))
+        self.undone_through_draws(found, drawn)
         if every:
             self.decide("LP205", every, lambda s, env: True, _always_keep,
                         f"{'these rules take' if len(every) > 1 else 'this takes'} the pile "
@@ -146,6 +150,34 @@ class ProtectedOutcomes(BookCheck):
                         f"({outcome.rule})",
                         "take the pile only on some plays (a condition on play.rank, say)",
                         "whether the pile is taken after every play")
+
+    def undone_through_draws(self, found: Sequence[tuple[BookHook, Site]],
+                             drawn: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP205 through the event graph (play -> draw): a rule that draws after every
+        play causes a draw event on every play, so a hook on ``draw`` that takes from the
+        pile (maybe in another file) takes the play off after every play, whoever gets
+        it: no play ever stands. Reported in the files of both, naming the draws."""
+        causes = every_play_draws(found)
+        if not drawn or not causes:
+            return
+        outcome = outcomes.OUTCOMES["play-lands"]
+        names = ", ".join(f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                          f"{self.where(bh, s.action.line)})" for bh, s in causes)
+        message = (f"{names} cause{'s' * (len(causes) == 1)} a draw after every play, and "
+                   f"on that draw {'these take' if len(drawn) > 1 else 'this takes'} the "
+                   f"pile off, so no play ever stands: {outcome.achieves} ({outcome.rule})")
+        hint = ("take from the cleared cards instead, or draw (or take) only on some plays "
+                "(a condition on play.rank, say)")
+        if self.decide("LP205", drawn, lambda s, env: True, _always_keep, message, hint,
+                       "whether the pile is taken on the draw after every play"):
+            files = {bh.filename for bh, _ in drawn}
+            takers = ", ".join(f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                               f"{self.where(bh, s.action.line)})" for bh, s in drawn)
+            done: set[str] = set()
+            for bh, s in causes:
+                if bh.filename not in files and bh.filename not in done:
+                    done.add(bh.filename)
+                    self.report("LP205", bh.filename, s.action, f"{takers}: {message}", hint)
 
     # ------------------------------------------------------------ LP206
     def cancels_draw(self, found: Sequence[tuple[BookHook, Site]]) -> None:
@@ -372,9 +404,14 @@ def excludes(act: nodes.Restrict, card: int, env: Env) -> bool:
 def draws_every_play(found: Sequence[tuple[BookHook, Site]]) -> bool:
     """Whether the book causes a draw after every play (the event graph's edge play ->
     draw, unguarded), so hooks on ``draw`` act on every turn while the draw pile lasts."""
-    return any(isinstance(s.action, nodes.Draw) and not s.guards
-               and (bh.hook.event, bh.hook.timing) in outcomes.RESTRICTS_NEXT_TURN
-               for bh, s in found)
+    return bool(every_play_draws(found))
+
+
+def every_play_draws(found: Sequence[tuple[BookHook, Site]]) -> list[tuple[BookHook, Site]]:
+    """The unguarded draws of hooks that run after every play: each causes a draw event
+    on every play (the event graph's edge play -> draw)."""
+    return [(bh, s) for bh, s in found if isinstance(s.action, nodes.Draw) and not s.guards
+            and (bh.hook.event, bh.hook.timing) in outcomes.RESTRICTS_NEXT_TURN]
 
 
 def arrivals(group: Sequence[tuple[BookHook, Site]], env: Env

@@ -18,16 +18,18 @@ budget is the number of tables (:data:`TABLES`), never seconds.
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...engine import Game, cards_of
+from ...engine import BaseRules, Game, cards_of
 from ...engine.cards import card_str, parse_card, rank_str
-from ...language import Diagnostic, LintResult, diagnostic
+from ...language import Diagnostic, LintResult, compared_counts, compared_numbers, diagnostic
 from ..scenario import load_text, run_scenario
+from ..scenario.rules import MAX_COUNT
 
 #: Ranks seat 0 plays, counts and hand cards left after the play: the tables searched.
 RANKS = (9, 8, 12, 5, 13, 11, 6, 4, 14, 7, 2)
@@ -55,7 +57,8 @@ def _table(rank: int, count: int, left: int) -> dict[str, Any] | None:
 
 
 def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: int,
-          expect: Sequence[str], why: str, turns: int = 0) -> str:
+          expect: Sequence[str], why: str, turns: int = 0,
+          counts: Sequence[tuple[str, str, int]] = ()) -> str:
     hand = " ".join(card_str(c) for c in t["hand"])
     # the rule files as lint was given them: a scenario saved in the folder lint ran in
     # finds them (``audit(witness_dir=...)`` re-roots them for a scenario written elsewhere)
@@ -73,11 +76,21 @@ def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: 
         f'decisions = ["0: play {rank_str(rank)}x{count}"]',
         *([f"turns = {turns}  # turns before this one: round.turns is {turns + 1}"]
           if turns else []),
+        *([_counts_line(counts)] if counts else []),
         "",
         "[scenario.expect]",
         *expect,
     ]
     return "\n".join(lines) + "\n"
+
+
+def _counts_line(counts: Sequence[tuple[str, str, int]]) -> str:
+    """``counts = {"Rule" = {"eights" = 2}}``: the rules' own counts as the table begins."""
+    rules: dict[str, list[str]] = {}
+    for rule, count, value in counts:
+        rules.setdefault(rule, []).append(f"{json.dumps(count)} = {value}")
+    return "counts = { " + ", ".join(f"{json.dumps(r)} = {{ {', '.join(v)} }}"
+                                      for r, v in rules.items()) + " }"
 
 
 #: code -> (what broke on the game, or None; the scenario's expectations; the why line)
@@ -168,6 +181,59 @@ TURNS = (0, 30, 300)
 #: The LP210 search plays seat 0 playing one card of each rank with 0 or 2 more in hand,
 #: at each of TURNS, against the same table without the book: this many tables at most.
 SEARCHED = len(RANKS) * 2 * len(TURNS)
+#: Besides TURNS, the search tries the numbers the book's conditions compare
+#: ``round.turns`` with, each one less and one more too, for at most this many numbers
+#: (the first in the book's order): ``round.turns is at least 1000`` is played at 999,
+#: 1000 and 1001 turns. The budget stays a number of tables, never seconds.
+BOOK_TURNS = 4
+#: The most turns a searched table may have had: one below the round's safety cap
+#: (``BaseRules.max_turns``; a scenario's ``turns`` stays below it).
+LAST_TURN = BaseRules().max_turns - 1
+
+
+#: A stage of the LP210 search: the turns before its tables and the rules' own counts.
+Stage = tuple[int, tuple[tuple[str, str, int], ...]]
+
+
+def stages(results: Sequence[LintResult]) -> tuple[Stage, ...]:
+    """The stages the LP210 search plays its tables at: :data:`TURNS`, then each number the
+    book's conditions compare ``round.turns`` with (at most :data:`BOOK_TURNS` of them),
+    one less and one more, within the round's safety cap; then, at a round's start, each
+    number a rule compares one of its own counts with (``count "eights" is at least 2``;
+    at most :data:`BOOK_TURNS` of them), one less and one more, as that count's value.
+    Each once, in that order."""
+    named: list[int] = []
+    counted: list[tuple[str, str, int]] = []
+    for r in results:
+        if r.book is None:
+            continue
+        for n in compared_numbers(r.book, ("round", "turns")):
+            if n not in named and len(named) < BOOK_TURNS:
+                named.append(n)
+        for c in compared_counts(r.book):
+            if c not in counted and len(counted) < BOOK_TURNS:
+                counted.append(c)
+    turns = list(TURNS)
+    for n in named:
+        turns += [t for t in sorted({n - 1, n, n + 1})
+                  if 0 <= t <= LAST_TURN and t not in turns]
+    out: list[Stage] = [(t, ()) for t in turns]
+    for rule, count, n in counted:
+        out += [(0, ((rule, count, v),)) for v in sorted({n - 1, n, n + 1})
+                if 0 <= v <= MAX_COUNT and (0, ((rule, count, v),)) not in out]
+    return tuple(out)
+
+
+def _shown(stage: Stage) -> str:
+    turns, counts = stage
+    return f"{turns}" + "".join(f" with count {c!r} of {r!r} at {v}" for r, c, v in counts)
+
+
+def _past_cap(results: Sequence[LintResult]) -> list[int]:
+    """The numbers the book compares ``round.turns`` with that no searched table reaches:
+    past the round's safety cap (a runaway round ends there, ``max_turns``)."""
+    return sorted({n for r in results if r.book is not None
+                   for n in compared_numbers(r.book, ("round", "turns")) if n > LAST_TURN})
 
 
 @cache
@@ -196,14 +262,16 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
     files = [r.filename for r in results if r.book is not None]
     if not files or not all(Path(f).is_file() for f in files):
         return _unsettled(d, "no table was played: the rule files are not on disk")
-    for turns in TURNS:
+    searched = stages(results)
+    for turns, counts in searched:
         # code -> the tables of this stage where the base game keeps the outcome, each
         # with the book's verdict (None: the book kept it too)
         stage: dict[str, list[tuple[Verdict, dict[str, Any], int]]] = {c: [] for c in CHECKS}
         for rank, count, left, t in _tables():
             if count != 1 or left == 1:
                 continue
-            probe = _toml("LP210", files, t, rank, count, ["turn = 0"], "probe", turns)
+            probe = _toml("LP210", files, t, rank, count, ["turn = 0"], "probe", turns,
+                          counts)
             try:
                 (scenario,) = load_text(probe, "<witness>")
             except Exception:  # noqa: BLE001 - a book that cannot load is not played
@@ -221,18 +289,23 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
                 continue
             verdict, t, rank = broken[0]
             assert verdict is not None
-            text = _toml(code, files, t, rank, 1, *verdict, turns=turns)
+            text = _toml(code, files, t, rank, 1, *verdict, turns=turns, counts=counts)
             (final,) = load_text(text, "<witness>")
             if run_scenario(final).status == "pass":
                 every = "" if code in ON_ONE_TABLE else \
-                    f", and so on each of the {len(seen)} tables searched at round.turns {turns}"
+                    f", and so on each of the {len(seen)} tables searched at round.turns " \
+                    f"{_shown((turns, counts))}"
                 return diagnostic(code, f"{d.message}; a search of tables settles it: "
                                   f"{verdict[1]} (the table below){every}, where the base "
                                   "game keeps it", d.line, d.column, d.end_line, d.end_column,
                                   d.hint, witness=text)
-    return _unsettled(d, f"a search of {SEARCHED} tables found none where it happens (seat "
-                      f"0 plays one card of each of {len(RANKS)} ranks with 0 or 2 more in "
-                      f"hand, at round.turns {', '.join(str(n) for n in TURNS)})")
+    return _unsettled(d, f"a search of {len(RANKS) * 2 * len(searched)} tables found none "
+                      f"where it happens (seat 0 plays one card of each of {len(RANKS)} ranks "
+                      f"with 0 or 2 more in hand, at round.turns "
+                      f"{', '.join(_shown(st) for st in searched)})"
+                      + "".join(f"; round.turns {n:,} is past the round's safety cap of "
+                                f"{LAST_TURN + 1:,} turns, where a runaway round ends, so no "
+                                "table was played there" for n in _past_cap(results)))
 
 
 def _unsettled(d: Diagnostic, why: str) -> Diagnostic:

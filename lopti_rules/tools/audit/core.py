@@ -56,11 +56,33 @@ def find_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult])
     return blocking.find(result, d, results)
 
 
+def find_no_draw(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """LP206's two witnesses: a draw pile left untouched (:func:`.blocking.find`), else a
+    draw pile the rules took before the turn's draw (:func:`.drawpile.find`); each loaded
+    on first use (as :func:`find_cycle`)."""
+    from . import blocking
+
+    found = blocking.find(result, d, results)
+    if found:
+        return found
+    from . import drawpile
+
+    return drawpile.find(result, d, results)
+
+
 def find_proxy(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """:func:`.proxies.find`, loaded on first use (as :func:`find_cycle`)."""
     from . import proxies
 
     return proxies.find(result, d, results)
+
+
+def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
+                ) -> Diagnostic:
+    """:func:`.proxies.settle_seat`, loaded on first use (as :func:`find_cycle`)."""
+    from . import proxies
+
+    return proxies.settle_seat(result, d, results)
 
 
 def settle_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
@@ -74,7 +96,7 @@ def settle_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult
 WITNESSES: dict[str, WitnessFinder] = {
     "LP402": find_cycle,  # hooks fire each other until the runtime stops one (R-CUSTOM-3)
     "LP205": find_block,  # the played cards leave the pile (R-PLAY-4)
-    "LP206": find_block,  # the turn's draw never happens (R-DRAW-1)
+    "LP206": find_no_draw,  # the turn's draw never happens (R-DRAW-1)
     "LP207": find_block,  # a single 10 may not be played (R-SPECIAL-10)
     "LP208": find_block,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
     "LP209": find_block,  # a hand of single cards has no play (R-TURN-2)
@@ -87,6 +109,7 @@ WITNESSES: dict[str, WitnessFinder] = {
 Settler = Callable[[LintResult, Diagnostic, Sequence[LintResult]], Diagnostic]
 SETTLERS: dict[str, Settler] = {
     "LP210": settle_block,  # blocking undecided: the family's error with a witness, or why not
+    "LP302": settle_seat,  # a fixed seat: the same person in two rounds, or why no table shows it
 }
 
 #: A search over the whole book: (every result of the book, the witness folder or None)

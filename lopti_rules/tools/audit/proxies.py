@@ -1,4 +1,4 @@
-"""Witnesses for roles pinned to one person (LP305, LP306): the same seat, round after round.
+"""Witnesses for roles pinned to one person (LP302, LP305, LP306): one seat, round after round.
 
 The linter reads from a hook's conditions that a role can only be one fixed seat or
 person of the session (``language/binding.py``): the dealer of rounds 1, 5, 9 at four
@@ -14,16 +14,23 @@ the rule's creator, and the scenario says so. The witness is one ``[[scenario]]`
 round (``witness = "LP305"`` lets it load the rule), each expecting the rule's firing
 with its seat; it is run once more, as written, before it is returned. The budget is
 the number of tables (:data:`TABLES` per round), never seconds.
+
+A fixed seat (LP302, ``seat 2 draws 1 card``) is shown the same way in rounds 1 and 2,
+whose dealers differ (R-SETUP-4): the rule lands on the same seat, so on the same person,
+whoever deals. A witness scenario runs ``seat N`` as that seat (``compile_book(allow=
+"LP302")``); where no table can show it (a seat number compared in a condition, an action
+no table runs, a seat beyond five players) the message says why instead.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ...language import Diagnostic, LintResult, Pin, pinned_roles
+from ...errors import LoptiError
+from ...language import Diagnostic, LintResult, Pin, compile_book, pinned_roles, seat_roles
 from ..scenario import load_text, run_scenario
 
 #: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
@@ -134,17 +141,66 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
     why = (f"R-CUSTOM-4: {pinned.who} is one fixed seat: {pinned.witness}" if d.code == "LP305"
            else f"R-CUSTOM-4: {pinned.who} is the rule's creator (seat {CREATOR}, the last "
            "winner): the rule is in its first round (R-CUSTOM-1)")
-    for move in _probes(hook.event):
-        probe = _toml(d.code, files, rule.name, hook.event, pinned.players, move, rounds,
+    return _first_witness(d.code, files, rule.name, hook.event, pinned.players, rounds, why)
+
+
+def _first_witness(code: str, files: Sequence[str], rule: str, event: str, players: int,
+                   rounds: Sequence[Round], why: str) -> str:
+    """The first probe table where ``rule`` fires with the same effects, on a seat, in
+    every round of ``rounds``, as a checked witness; "" when none does."""
+    for move in _probes(event):
+        probe = _toml(code, files, rule, event, players, move, rounds,
                       [()] * len(rounds), "probe")
         try:
-            fired = _firings(probe, rule.name)
+            fired = _firings(probe, rule)
         except Exception:  # noqa: BLE001 - a book that cannot load has no witness
             return ""
         if fired is None or len(set(fired)) != 1 or not any("seat" in e for e in fired[0]):
             continue
-        text = _toml(d.code, files, rule.name, hook.event, pinned.players, move, rounds,
-                     fired, why)
+        text = _toml(code, files, rule, event, players, move, rounds, fired, why)
         if all(run_scenario(s).status == "pass" for s in load_text(text, "<witness>")):
             return text
     return ""
+
+
+#: The rounds an LP302 witness plays: two deals by different dealers (R-SETUP-4).
+SEAT_ROUNDS = (Round(1, 1, None), Round(2, 2, None))
+MAX_SEAT = 4  #: the last seat of the largest table (five players, R-SETUP-1)
+
+
+def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> Diagnostic:
+    """LP302 with its witness (the seat's rule firing on that seat in rounds 1 and 2,
+    under different dealers), or with the reason no table can show it in the message."""
+    files = [r.filename for r in results if r.book is not None]
+    if result.book is None or not files or not all(Path(f).is_file() for f in files):
+        return d
+    found = [(rule, hook, role) for rule, hook, role in seat_roles(result.book)
+             if (role.line, role.column) == (d.line, d.column)]
+    if not found:
+        return _why_not(d, "a seat number compared in a condition cannot run at a table (a "
+                        "rule reads players only through roles), so no scenario can show it")
+    rule, hook, role = found[0]
+    seat = role.value
+    if not isinstance(seat, int) or not 0 <= seat <= MAX_SEAT:
+        return _why_not(d, f"no table has seat {seat} (2 to 5 players, seats 0 to "
+                        f"{MAX_SEAT}, R-SETUP-1)")
+    try:
+        compile_book(result.book, filename=result.filename, allow="LP302")
+    except LoptiError as exc:
+        return _why_not(d, "the rule cannot run at a table: "
+                        f"{getattr(exc, 'message', exc)}")
+    seats = [r.value for _, h, r in seat_roles(result.book) if h is hook]
+    players = max(3, 1 + max(s for s in seats if isinstance(s, int) and s <= MAX_SEAT))
+    why = (f"R-CUSTOM-4: seat {seat} is one person: the rule lands on seat {seat} in round 1 "
+           f"and in round 2, whose dealers differ (seat 0, then seat 1; R-SETUP-4)")
+    witness = _first_witness("LP302", files, rule.name, hook.event, players,
+                             SEAT_ROUNDS, why)
+    if witness:
+        return replace(d, witness=witness)
+    return _why_not(d, f"the rule did not fire on seat {seat} at the {TABLES} tables tried "
+                    f"for its '{hook.event}' hook (an action no table runs, or a condition "
+                    "they do not meet)")
+
+
+def _why_not(d: Diagnostic, reason: str) -> Diagnostic:
+    return replace(d, message=f"{d.message} (no witness: {reason})")

@@ -23,7 +23,7 @@ from ...errors import InputError
 from ...language import folder_files
 from .expect import expectation_keys, parse_expect
 from .model import Decision, Scenario, Table
-from .rules import RuleFileError, ScriptedChoice, check_rule_files
+from .rules import RuleFileError, ScriptedChoice, check_rule_files, read_counts
 
 #: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
 TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_down",
@@ -31,7 +31,7 @@ TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_dow
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
     {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "last_standings",
-     "witness", "round", "rule_rounds", "expect", "then",
+     "witness", "round", "rule_rounds", "counts", "expect", "then",
      *TABLE_KEYS, *DEAL_KEYS}
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
@@ -283,11 +283,15 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
     if standings and last_winner is None:
         last_winner = standings[0]
     round_number, rule_rounds = _session(r, raw)
+    try:  # the rules' own counts (``counts = {"Rule" = {eights = 2}}``)
+        counts = read_counts(raw["counts"], rules) if "counts" in raw else ()
+    except ValueError as exc:
+        raise r.fail(["counts"], str(exc)) from None
     if "dealer" not in raw:  # the first dealer at seat 0, one seat on a round (R-SETUP-4)
         table = replace(table, dealer=(round_number - 1) % table.players)
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
                     rules, seed, base, last_winner, choices, r.line(["choices"]), witness,
-                    standings, round_number, rule_rounds)
+                    standings, round_number, rule_rounds, counts)
 
 
 def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None

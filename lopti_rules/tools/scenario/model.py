@@ -79,6 +79,8 @@ class Scenario:
     round_number: int = 1
     #: how many rounds every rule of the scenario has held, this one included (``rule.rounds``)
     rule_rounds: int = 1
+    #: the rules' own counts as the table begins: (rule, count, value) (``counts = {...}``)
+    counts: tuple[tuple[str, str, int], ...] = ()
 
     @property
     def id(self) -> str:

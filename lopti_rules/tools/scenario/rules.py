@@ -125,6 +125,51 @@ def check_rule_files(paths: Sequence[Path], names: Sequence[str], allow: str = "
         raise RuleFileError(bad[1], index=bad[0])
 
 
+#: A rule's own count a scenario sets: (rule name, count name, value).
+CountSetting = tuple[str, str, int]
+MAX_COUNT = 1_000_000  #: the largest number a rule may use (LP915), so a count's too
+
+
+@cache
+def _count_names(stamps: tuple[tuple[Path, int, int], ...]) -> dict[str, tuple[str, ...]]:
+    from ...language import parse
+
+    names: dict[str, tuple[str, ...]] = {}
+    for stamp in stamps:
+        book = parse(_read(stamp)[0], str(stamp[0]))
+        for rule in book.rules:
+            names.setdefault(rule.name, tuple(c.name for c in rule.counts))
+    return names
+
+
+def read_counts(raw: object, paths: Sequence[Path]) -> tuple[CountSetting, ...]:
+    """``counts = {"Low after two" = {eights = 2}}``: the rules' own counts (``count
+    "eights" this round``) as the scenario's table begins, by rule and count name, each
+    0..1,000,000 (the others start at 0). ValueError says what is wrong."""
+    if not paths:
+        raise ValueError("counts set the rules' own counts; this scenario has no rules")
+    if not isinstance(raw, dict):
+        raise ValueError('expected a table of rules, e.g. counts = {"Rule" = {eights = 2}}')
+    known = _count_names(tuple(_stamp(p) for p in paths))
+    out: list[CountSetting] = []
+    for rule, values in raw.items():
+        if rule not in known:
+            raise ValueError(f"no rule {rule!r} in the scenario's rules "
+                             f"(they are: {', '.join(map(repr, known)) or 'none'})")
+        if not isinstance(values, dict):
+            raise ValueError(f"expected a table of counts for rule {rule!r}, e.g. "
+                             f"{{{known[rule][0] if known[rule] else 'eights'} = 2}}")
+        for count, value in values.items():
+            if count not in known[rule]:
+                raise ValueError(f"rule {rule!r} keeps no count {count!r} (it keeps: "
+                                 f"{', '.join(map(repr, known[rule])) or 'none'})")
+            if type(value) is not int or not 0 <= value <= MAX_COUNT:
+                raise ValueError(f"count {count!r} of rule {rule!r}: expected a whole "
+                                 f"number 0..{MAX_COUNT}, got {value!r}")
+            out.append((rule, count, value))
+    return tuple(out)
+
+
 def runtime_available() -> bool:
     """True when the compiler and the rules runtime can be imported."""
     try:
@@ -184,7 +229,8 @@ class RulesAttached:
     def __init__(self, paths: Sequence[Path], players: int, seed: int, events: list[Any], *,
                  last_winner: int | None, choices: Sequence[ScriptedChoice],
                  witness: str = "", last_standings: Sequence[int] = (),
-                 round_number: int = 1, rule_rounds: int = 1) -> None:
+                 round_number: int = 1, rule_rounds: int = 1,
+                 counts: Sequence[CountSetting] = ()) -> None:
         from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
@@ -200,6 +246,13 @@ class RulesAttached:
             self.runtime.session_round(round_number, last_winner,
                                        [rule_rounds] * len(self.runtime.rules),
                                        last_standings=list(last_standings) or None)
+        if counts:  # the rules' own counts as the table begins (``counts = {...}``)
+            names = _count_names(tuple(_stamp(p) for p in paths))
+            memory = [list(m) for m in self.runtime.memory]
+            for rule, count, value in counts:
+                k = self.runtime.rule_index[rule]
+                memory[k][names[rule].index(count)] = value
+            self.runtime.set_memory(memory)
         self.runtime.listen(hear)
         bots = bot_agents(players, seed)
         self.agents = [_Scripted([c for c in choices if c.seat == i], bots[i])
@@ -238,7 +291,8 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
                 last_winner: int | None = None,
                 choices: Sequence[ScriptedChoice] = (),
                 witness: str = "", last_standings: Sequence[int] = (),
-                round_number: int = 1, rule_rounds: int = 1) -> RulesAttached | None:
+                round_number: int = 1, rule_rounds: int = 1,
+                counts: Sequence[CountSetting] = ()) -> RulesAttached | None:
     """The rules in ``paths``, compiled and ready to attach; None when there are none.
     ``witness``: a lint code whose errors the rules may have (a witness scenario).
 
@@ -250,4 +304,4 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
         raise RulesUnavailable("rules runtime not available")
     return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices,
                          witness=witness, last_standings=last_standings,
-                         round_number=round_number, rule_rounds=rule_rounds)
+                         round_number=round_number, rule_rounds=rule_rounds, counts=counts)
