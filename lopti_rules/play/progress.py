@@ -30,7 +30,11 @@ effects only speak, reveal, play a Roshambo or clear the pile is never stopped. 
   that takes, gives or restricts: eight runaway rules do not get eight budgets;
 - after :data:`BUDGET` without progress, or :data:`SHORT` once the round is longer
   than any base game (:data:`LONG`), the one rule with the most firings weighted by
-  what its effects undo, those that take, give or restrict first.
+  what its effects undo, those that take, give or restrict first;
+- once the round has gone backwards (the measure lower than :data:`WINDOW` looks, 768
+  turns and bonus plays, before) at :data:`BACK` looks, every rule that took cleared
+  cards back since the older look: no base game goes backwards, and a rule that keeps
+  taking them back never lets a stretch without a new high grow to :data:`QUICK`.
 
 Ties go to the earlier rule in the book. The safety cap (``max_turns``) stays the last
 fence: a game that reaches it is a defect, and simulations report it (LS03).
@@ -158,10 +162,10 @@ class Watch:
         for k, (fired, mark) in enumerate(zip(play.fired, marks, strict=True)):
             if weights[k] == 4 and fired > mark and k not in play.halted:
                 play.halt(k, f"stopped for the rest of the round: {WINDOW * CHECK_EVERY} "
-                             "turns and bonus plays without progress and backwards (fewer "
-                             f"cards out of play for good, {now}, than at their start, "
-                             f"{then}; {self.back} such looks this round) while its "
-                             "effects, which take cleared cards back, fired "
+                             "turns and bonus plays that went backwards, without progress on "
+                             f"the whole (fewer cards out of play for good, {now}, than at "
+                             f"their start, {then}; {self.back} such looks this round) "
+                             "while its effects, which take cleared cards back, fired "
                              f"{fired - mark} times (R-VOTE-6, R-CUSTOM-3)")
 
     def found(self, steps: int, stalled: int) -> list[int]:
