@@ -137,15 +137,17 @@ def simulated(folder: Path, games: int, seed: int, players: int = 4) -> None:
 
 
 def examples(paths: list[Path], games: int) -> None:
-    """Legal rule files, each alone: ``games`` seeded games per bot (random, greedy) and
+    """Legal rule files, each alone (linted and compiled as ``lopti simulate`` does, short
+    of the book-level play audit): ``games`` seeded games per bot (random, greedy) and
     player count (2 to 5), counting the games in which the progress watch stopped a rule
     (it must never stop one: docs/rules-in-play.md) and those that reached the cap."""
+    from lopti_rules.language import compile_text
     from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
 
     print(f"{games} games per bot and player count (2-5), seeds 0-{games - 1}")
     print("file                            games  stopped for progress  capped  longest")
     for path in paths:
-        runtime = RuleRuntime(unlinted([path]))
+        runtime = RuleRuntime(compile_text(path.read_text(encoding="utf-8"), str(path)))
         stopped = capped = longest = played = 0
         for bot in ("random", "greedy"):
             for players in range(2, 6):
