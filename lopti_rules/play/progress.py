@@ -74,7 +74,8 @@ CHECK_EVERY = 64
 #: judged to have gone **backwards**: the measure now is lower than this many looks ago.
 #: No base game can do that (its measure never goes down); a rule that takes back less
 #: than the clears bring over such a stretch does not either (``kings-crumbs``,
-#: ``first-clear-refund``, ``pickup-refund``: never in 2,400 games each).
+#: ``first-clear-refund``, ``pickup-refund``, ``big-clear-fewest-takes``: never in 2,400
+#: games each, ``benchmarks/progress.py --examples``).
 WINDOW = 12
 #: Looks at which the round had gone backwards over :data:`WINDOW` after which the
 #: rules that took cleared cards back in that window are stopped. Rules that keep taking
