@@ -3,7 +3,10 @@
 Run: ``.venv/bin/python benchmarks/progress.py [--games 20000] [--seed 0]``, and
 ``--corpus tests/data/runaway --games 200`` for the runaway corpus: each file (and all
 of them as one book) played on the same 4-player deals as the base game, with the
-longest game in turns and the worst time per game against the base game's.
+longest game in turns and the worst time per game against the base game's, and
+``--examples examples/rules/*.lopti --games 300``: legal rules the watch must never stop;
+``--corpus tests/data/runaway --simulate 1000``: ``lopti simulate``'s 1,000 games of
+the corpus as one book, without the lint gate, and the peak memory.
 
 Progress is what a round cannot take back under the base rules: cards out of play
 for good (cleared, discarded 3s) and players out (``lopti_rules.play.progress``). For
@@ -111,14 +114,76 @@ def corpus(folder: Path, games: int, seed: int, players: int = 4, repeats: int =
               f"{worst / worst_base:>12.1f}  {worst / mean_base:>11.1f}")
 
 
+def simulated(folder: Path, games: int, seed: int, players: int = 4) -> None:
+    """``lopti simulate --rules FOLDER --games N`` without the lint gate (simulate refuses
+    a book that does not lint clean, as the runaway corpus does not): the files as one
+    book, played in this process through the same ``simulate_rules``, then its peak RSS."""
+    import resource
+
+    from lopti_rules.tools.rulebooks import RuleSet
+    from lopti_rules.tools.simulation import simulate_rules
+
+    files = sorted(folder.glob("*.lopti"))
+    rules = RuleSet(tuple((str(p), p.read_text(encoding="utf-8")) for p in files),
+                    tuple(unlinted(files)))
+    t = time.perf_counter()
+    report = simulate_rules(rules, players, games, seed)
+    took = time.perf_counter() - t
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    played = report.rules
+    print(f"{games} games, {players} players, seed {seed}, {len(files)} files as one book "
+          f"(no lint gate): capped {played.capped}, longest {played.turns.high:.0f} "
+          f"turns; {took:.1f} s; peak RSS {peak:.1f} MB")
+
+
+def examples(paths: list[Path], games: int) -> None:
+    """Legal rule files, each alone (linted and compiled as ``lopti simulate`` does, short
+    of the book-level play audit): ``games`` seeded games per bot (random, greedy) and
+    player count (2 to 5), counting the games in which the progress watch stopped a rule
+    (it must never stop one: docs/rules-in-play.md) and those that reached the cap."""
+    from lopti_rules.language import compile_text
+    from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
+
+    print(f"{games} games per bot and player count (2-5), seeds 0-{games - 1}")
+    print("file                            games  stopped for progress  capped  longest")
+    for path in paths:
+        runtime = RuleRuntime(compile_text(path.read_text(encoding="utf-8"), str(path)))
+        stopped = capped = longest = played = 0
+        for bot in ("random", "greedy"):
+            for players in range(2, 6):
+                for seed in range(games):
+                    stops: list[RuleStopped] = []
+                    runtime.listeners[:] = [lambda r, s=stops: s.append(r)
+                                            if isinstance(r, RuleStopped) else None]
+                    g = runtime.start(players, seed, agents=bot_agents(players, seed)).game
+                    choose = make_bot(bot, seed).choose
+                    while g.phase != OVER:
+                        g.apply(choose(g))
+                    played += 1
+                    stopped += any("progress" in r.reason for r in stops)
+                    capped += g.capped
+                    longest = max(longest, g.turns + g.bonuses)
+        print(f"{path.stem:<30} {played:>7}  {stopped:>20}  {capped:>6}  {longest:>7}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--corpus", type=Path, default=None, help="a folder of runaway rules")
+    ap.add_argument("--simulate", type=int, default=0, metavar="N",
+                    help="with --corpus: simulate N games of it as one book, peak RSS")
+    ap.add_argument("--examples", type=Path, nargs="+", default=None,
+                    help="legal rule files: count the games the watch stopped a rule in")
     ap.add_argument("--repeats", type=int, default=3,
                     help="plays of each corpus game; its time is the least of them")
     args = ap.parse_args()
+    if args.examples is not None:
+        examples(args.examples, args.games)
+        return
+    if args.corpus is not None and args.simulate:
+        simulated(args.corpus, args.simulate, args.seed)
+        return
     if args.corpus is not None:
         corpus(args.corpus, args.games, args.seed, repeats=args.repeats)
         return

@@ -30,7 +30,11 @@ effects only speak, reveal, play a Roshambo or clear the pile is never stopped. 
   that takes, gives or restricts: eight runaway rules do not get eight budgets;
 - after :data:`BUDGET` without progress, or :data:`SHORT` once the round is longer
   than any base game (:data:`LONG`), the one rule with the most firings weighted by
-  what its effects undo, those that take, give or restrict first.
+  what its effects undo, those that take, give or restrict first;
+- once the round has gone backwards (the measure lower than :data:`WINDOW` looks, 768
+  turns and bonus plays, before) at :data:`BACK` looks, every rule that took cleared
+  cards back since the older look: no base game goes backwards, and a rule that keeps
+  taking them back never lets a stretch without a new high grow to :data:`QUICK`.
 
 Ties go to the earlier rule in the book. The safety cap (``max_turns``) stays the last
 fence: a game that reaches it is a defect, and simulations report it (LS03).
@@ -40,6 +44,7 @@ from __future__ import annotations
 
 import ast
 import functools
+from collections import deque
 from typing import Any
 
 from ..engine.game import Game
@@ -65,6 +70,20 @@ LONG = 4000
 SHORT = 250
 #: Turns between two looks at the measure.
 CHECK_EVERY = 64
+#: Looks (:data:`CHECK_EVERY` turns and bonus plays apart: 768) over which the round is
+#: judged to have gone **backwards**: the measure now is lower than this many looks ago.
+#: No base game can do that (its measure never goes down); a rule that takes back less
+#: than the clears bring over such a stretch does not either (``kings-crumbs``,
+#: ``first-clear-refund``, ``pickup-refund``, ``big-clear-fewest-takes``: never in 2,400
+#: games each, ``benchmarks/progress.py --examples``).
+WINDOW = 12
+#: Looks at which the round had gone backwards over :data:`WINDOW` after which the
+#: rules that took cleared cards back in that window are stopped. Rules that keep taking
+#: them back (``take-two-cleared``, ``turn-refill``) hold the measure level while a
+#: clear now and then makes a new high, so no stretch without progress grows to
+#: :data:`QUICK`; this stops them about 800-1,700 turns into the round instead of past
+#: :data:`LONG`.
+BACK = 2
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
     "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
@@ -94,17 +113,22 @@ def undo_weight(source: str) -> int:
 class Watch:
     """The progress watch of one round with rules in play (``Game.watch`` calls it)."""
 
-    __slots__ = ("best", "marks", "play", "since")
+    __slots__ = ("back", "best", "looks", "marks", "play", "since")
 
     def __init__(self, play: Any) -> None:
         self.play = play  #: the round's ``RulesInPlay``
         self.best = -1  #: the highest measure seen at a look
         self.since = 0  #: turns and bonus plays when it was seen
         self.marks: list[int] = list(play.fired)  #: each rule's firings then
+        #: (turns and bonus plays, the measure, each rule's firings) at the last
+        #: WINDOW + 1 looks at least CHECK_EVERY apart, oldest first
+        self.looks: deque[tuple[int, int, list[int]]] = deque(maxlen=WINDOW + 1)
+        self.back = 0  #: looks this round at which it had gone backwards over WINDOW
 
     def __call__(self, game: Game) -> int:
         steps = game.turns + game.bonuses
         now = measure(game)
+        self.backwards(now, steps)
         if now > self.best:
             self.best, self.since = now, steps
             self.marks = list(self.play.fired)
@@ -117,6 +141,33 @@ class Watch:
                 self.best, self.since = now, steps
                 self.marks = list(self.play.fired)
         return game.turns + CHECK_EVERY
+
+    def backwards(self, now: int, steps: int) -> None:
+        """Note this look (``steps``: the round's turns and bonus plays; looks kept at
+        least :data:`CHECK_EVERY` of them apart, as the engine also looks after bonus
+        plays); once the measure was lower than :data:`WINDOW` kept looks before at
+        :data:`BACK` looks, stop the rules that took cleared cards back since that look
+        (only their effects lower the measure)."""
+        play = self.play
+        looks = self.looks
+        if looks and steps - looks[-1][0] < CHECK_EVERY:
+            return
+        looks.append((steps, now, list(play.fired)))
+        if len(looks) <= WINDOW or now >= looks[0][1]:
+            return
+        self.back += 1
+        if self.back < BACK:
+            return
+        _, then, marks = looks[0]
+        weights = play.runtime.undo_weights
+        for k, (fired, mark) in enumerate(zip(play.fired, marks, strict=True)):
+            if weights[k] == 4 and fired > mark and k not in play.halted:
+                play.halt(k, f"stopped for the rest of the round: {WINDOW * CHECK_EVERY} "
+                             "turns and bonus plays that went backwards, without progress on "
+                             f"the whole (fewer cards out of play for good, {now}, than at "
+                             f"their start, {then}; {self.back} such looks this round) "
+                             "while its effects, which take cleared cards back, fired "
+                             f"{fired - mark} times (R-VOTE-6, R-CUSTOM-3)")
 
     def found(self, steps: int, stalled: int) -> list[int]:
         """The rules to stop after ``stalled`` turns and bonus plays without progress, in a

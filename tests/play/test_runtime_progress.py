@@ -24,10 +24,21 @@ from lopti_rules.language import CompileError, compile_text, parse
 from lopti_rules.language.book import CompiledBook, assemble, compile_entry
 from lopti_rules.language.codegen import generate_rule
 from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
-from lopti_rules.play.progress import BUDGET, QUICK, SHORT, measure, undo_weight
+from lopti_rules.play.progress import (
+    BACK,
+    BUDGET,
+    CHECK_EVERY,
+    LONG,
+    QUICK,
+    SHORT,
+    WINDOW,
+    measure,
+    undo_weight,
+)
 from lopti_rules.sandbox import DEFAULT_POLICY
 
 RUNAWAY = Path(__file__).resolve().parents[1] / "data" / "runaway"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CORPUS = sorted(RUNAWAY.glob("*.lopti"))
 
 
@@ -112,6 +123,69 @@ def test_R_CUSTOM_3_any_book_of_runaway_rules_ends_every_game(
     g, stops = play(RuleRuntime(unlinted_book(files)), players, seed)
     assert not g.capped and g.finishing_order
     assert all(s <= BUDGET for s in stretches(stops))
+
+
+def play_with(runtime: RuleRuntime, bot: str, players: int, seed: int
+              ) -> tuple[int, list[tuple[int, RuleStopped]]]:
+    """One game with ``bot`` bots: its turns and bonus plays, and each stop with the turns
+    and bonus plays it came after."""
+    stops: list[tuple[int, RuleStopped]] = []
+    p = runtime.start(players, seed, agents=bot_agents(players, seed))
+    g = p.game
+    runtime.listeners[:] = [lambda r: stops.append((g.turns + g.bonuses, r))
+                            if isinstance(r, RuleStopped) else None]
+    choose = make_bot(bot, seed).choose
+    while g.phase != OVER:
+        g.apply(choose(g))
+    assert not g.capped and g.finishing_order
+    return g.turns + g.bonuses, stops
+
+
+@pytest.mark.parametrize("name", ["take-two-cleared", "turn-refill"])
+def test_R_CUSTOM_3_a_round_that_goes_backwards_stops_the_rule_that_takes_cleared_cards(
+        name: str) -> None:
+    """R-CUSTOM-3, R-VOTE-6: a rule that keeps taking cleared cards back holds the measure
+    level while a clear now and then makes a new high, so no stretch without progress
+    grows to QUICK; the measure being lower than WINDOW looks before (never in a base
+    game) at BACK looks stops it long before LONG (before: stopped only past LONG in
+    some games, up to ~3,900 turns and bonus plays, 11-19x the base game's worst time)."""
+    runtime = RuleRuntime(unlinted(RUNAWAY / f"{name}.lopti"))
+    backwards = 0
+    for bot in ("random", "greedy"):
+        for players in (2, 4):
+            for seed in range(3):
+                _, stops = play_with(runtime, bot, players, seed)
+                first = [n for n, s in stops if "without progress" in s.reason]
+                assert first and first[0] < LONG // 2, (bot, players, seed, first)
+                backwards += sum(f"{BACK} such looks" in s.reason and "backwards" in s.reason
+                                 and "take cleared cards back" in s.reason for _, s in stops)
+    assert backwards >= 6, backwards
+    assert WINDOW * CHECK_EVERY < QUICK
+
+
+@pytest.mark.parametrize("name", ["kings-crumbs", "first-clear-refund", "pickup-refund",
+                                  "big-clear-fewest-takes"])
+def test_R_CUSTOM_3_legal_rules_that_take_cleared_cards_back_never_go_backwards(
+        name: str) -> None:
+    """The examples that take back less than the clears bring are never stopped for
+    progress (benchmarks/progress.py --examples: none in 300 games per bot, 2-5 players;
+    here a sample)."""
+    runtime = RuleRuntime(unlinted(EXAMPLES / "rules" / f"{name}.lopti"))
+    for bot in ("random", "greedy"):
+        for players in range(2, 6):
+            for seed in range(4):
+                _, stops = play_with(runtime, bot, players, seed)
+                assert not [s for _, s in stops if "progress" in s.reason], stops
+
+
+def test_R_CUSTOM_3_slow_recycling_is_seldom_stopped() -> None:
+    """examples/rejected/slow-recycling.lopti takes back less than play brings except now
+    and then: lint cannot decide (LP505), and the backwards fence stops it
+    only in the rare game that went backwards over WINDOW looks twice (67 of 2,400 with
+    benchmarks/progress.py --examples ... --games 300)."""
+    runtime = RuleRuntime(unlinted(EXAMPLES / "rejected" / "slow-recycling.lopti"))
+    stopped = sum(bool(play_with(runtime, "random", 4, seed)[1]) for seed in range(10))
+    assert stopped <= 2
 
 
 def test_R_VOTE_6_only_the_rule_that_undid_progress_is_stopped() -> None:
