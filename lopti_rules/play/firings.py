@@ -23,7 +23,8 @@ from ..engine.events import Event
 from ..engine.game import Game, IllegalMove
 from ..language.compiler import HookEntry
 from ..sandbox import effects as fx
-from ..sandbox.view import EventView, PlayerView, TableView
+from ..sandbox.eventview import EventView
+from ..sandbox.view import PlayerView, TableView
 from .agents import ChoiceError
 from .hooks import HookTables, Memo, MemoSlot
 from .inplay import RulesInPlay
