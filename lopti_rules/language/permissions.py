@@ -26,6 +26,7 @@ EFFECTS: Final[dict[str, str]] = {
     "reveal": "shows a hand",
     "minigame": "plays a Roshambo mini-game",
     "seating": "chooses who deals or who leads this round",
+    "face_up_acting": "changes the event's player's face-up cards",
 }
 
 #: The effects each action has, before looking at who it targets. The validator adds
@@ -46,6 +47,8 @@ ACTION_EFFECTS: Final[dict[str, tuple[str, ...]]] = {
     "roshambo": ("minigame",),
     "choose": ("seating",),
     "count": (),  # a rule's own count (issue 14): its memory, nothing at the table
+    # face-up cards for the top of the draw pile (issue 14): the draw pile changes too
+    "swap": ("moves_cards", "draw_pile"),
 }
 
 #: Base events an action causes: the edges of the loop check's trigger graph.
@@ -66,6 +69,7 @@ CAUSES: Final[dict[str, tuple[str, ...]]] = {
     "roshambo": (),
     "choose": (),
     "count": (),
+    "swap": (),  # the hand is untouched: nothing is taken up (R-FACE-1)
 }
 
 _CARDS_NOT_DEALT = ("LP202", "the cards are not dealt yet, and the deal needs the whole deck "
@@ -87,6 +91,8 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("play", "before"): {
         "cards_from_acting": ("LP202", "the played cards are protected until they are played "
                                        "(R-PLAY-1)"),
+        "face_up_acting": ("LP202", "the played cards are protected until they are played, "
+                                    "face-up ones too (R-PLAY-1)"),
         "pile_remove": ("LP202", "the pile's top decides whether the play is legal (R-PLAY-2)"),
         "restrict": ("LP202", "restricting the play that is being made would forbid it "
                               "(R-PLAY-2)"),
@@ -114,6 +120,8 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("take_up", "before"): {
         "cards_to_acting": ("LP202", "taking up needs an empty hand (R-FACE-1)"),
         "cards_from_acting": ("LP202", "taking up needs the player's face-up cards (R-FACE-1)"),
+        "face_up_acting": ("LP202", "taking up takes the face-up cards the player has "
+                                    "(R-FACE-1)"),
     },
     ("flip", "before"): {
         "cards_to_acting": ("LP202", "a blind play needs an empty hand (R-FACE-2)"),

@@ -43,7 +43,21 @@ class InPlay(Protocol):
 
 
 def _draw(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play._game.draw_for(seats[0], effect.n)  # type: ignore[union-attr]
+    if effect.end == "top":
+        play._game.draw_for(seats[0], effect.n)  # type: ignore[union-attr]
+    else:
+        ops.draw_bottom(play.game, seats[0], effect.n)
+
+
+def _swap_up(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
+    """The player chooses which face-up cards go (a recorded ``swap`` choice); as many as
+    they have and the draw pile has, none when either is empty."""
+    game = play.game
+    target = seats[0]
+    n = min(effect.n, game.up[target].bit_count(), len(game.draw_pile))
+    if n:
+        ops.swap_up(game, target, list(cards_of(play.ask_cards(target, game.up[target], n,
+                                                                "swap"))))
 
 
 def _give(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
@@ -57,6 +71,11 @@ def _take_cleared(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) 
     n = effect.n
     if which == "top":
         take_top(game, target, n)
+        return
+    if which == "bottom":
+        cards = ops.cleared_bottom(game, n)
+        if cards:
+            ops.take_cleared(game, target, cards)
         return
     pool = cards_of(game.cleared)
     n = min(n, len(pool))
@@ -130,6 +149,7 @@ APPLY: dict[type, Callable[[InPlay, Any, tuple[int, ...], str], None]] = {
     fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
     fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
     fx.Roshambo: _played, fx.Choose: _choose, fx.Remember: _remember,
+    fx.SwapUp: _swap_up,
 }
 
 

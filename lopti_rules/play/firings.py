@@ -154,7 +154,7 @@ def kept_firing(runtime: HookTables, effects: list[fx.Effect], plan: Plan,
         spec = tuple(seat if type(p) is PlayerView
                      else (games.index(p.game), p.side == "loser")  # type: ignore[union-attr]
                      for p, seat in zip(effect.named_players(), seats, strict=True))
-        if kind is fx.Draw:
+        if kind is fx.Draw and effect.end == "top":  # type: ignore[attr-defined]
             steps.append((effect.name, spec, (Game.draw_for, effect.n)))  # type: ignore[attr-defined]
         elif kind is fx.TakeCleared and effect.which == "top":  # type: ignore[attr-defined]
             steps.append((effect.name, spec, (take_top, effect.n)))  # type: ignore[attr-defined]
