@@ -68,7 +68,7 @@ CHECK_EVERY = 64
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
     "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
-    "Draw": 1, "Skip": 1, "Reverse": 1, "SwapUp": 1,
+    "Draw": 1, "Skip": 1, "Reverse": 1,
 }
 
 

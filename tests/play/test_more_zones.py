@@ -12,6 +12,7 @@ from lopti_rules.engine import IllegalMove
 from lopti_rules.engine import operations as ops
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.cards import parse_card
+from lopti_rules.engine.game import PLAYING
 from lopti_rules.engine.position import do, show, table, unaccounted
 from lopti_rules.language import lint_text
 from lopti_rules.language.compiler import compile_text
@@ -152,3 +153,28 @@ def test_the_compiled_rules_swap_draw_from_the_bottom_and_take_the_bottom_card()
         swaps += sum(c.kind == "swap" for c in play.choices)
     assert swaps > 0  # the picker chose which face-up card to swap (a recorded choice)
     assert rt.fired[0] > 0 and rt.fired[1] > 0  # the pickup's rule and the clear's
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 5),
+       events=st.lists(st.sampled_from(["take_up", "turn", "pickup", "clear", "draw_after"]),
+                       min_size=1, max_size=3, unique=True))
+def test_r_face_1_a_take_up_is_never_undone_by_swaps(seed: int, players: int,
+                                                      events: list[str]) -> None:
+    """Outcome ``take-up-takes-face-up``: once a player's face-up cards are taken up (or
+    played), no swap puts cards face up for them again, whatever hooks swap."""
+    books = []
+    for i, event in enumerate(events):
+        name = "after_draw" if event == "draw_after" else f"after_{event}"
+        books.append(python_book(f"swap {i}", f"def {name}(view, event, rule):\n    fuel()\n"
+                                 "    return [SwapUp(view.acting, 2), SwapUp(view.next, 1)]\n"))
+    play = RuleRuntime(books).start(players, seed)
+    g = play.game
+    emptied = [False] * players
+    for _ in positions(g, make_bot("random", seed)):
+        assert unaccounted(g) is None
+        for seat in range(players):
+            if emptied[seat]:
+                assert not g.up[seat], "R-FACE-1: face-up cards came back"
+            elif g.up[seat] == 0 and g.phase == PLAYING:
+                emptied[seat] = True
