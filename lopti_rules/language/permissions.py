@@ -91,8 +91,6 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("play", "before"): {
         "cards_from_acting": ("LP202", "the played cards are protected until they are played "
                                        "(R-PLAY-1)"),
-        "face_up_acting": ("LP202", "the played cards are protected until they are played, "
-                                    "face-up ones too (R-PLAY-1)"),
         "pile_remove": ("LP202", "the pile's top decides whether the play is legal (R-PLAY-2)"),
         "restrict": ("LP202", "restricting the play that is being made would forbid it "
                               "(R-PLAY-2)"),
@@ -120,6 +118,8 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("take_up", "before"): {
         "cards_to_acting": ("LP202", "taking up needs an empty hand (R-FACE-1)"),
         "cards_from_acting": ("LP202", "taking up needs the player's face-up cards (R-FACE-1)"),
+        # a swap (issue 14): the take-up takes, at once, the face-up cards the player
+        # has when their hand empties; after it there are none left to swap
         "face_up_acting": ("LP202", "taking up takes the face-up cards the player has "
                                     "(R-FACE-1)"),
     },

@@ -95,7 +95,6 @@ SWAP = ('rule "Swap"\n  {timing} {event}:\n    {who} swaps 1 face-up card with t
 
 
 @pytest.mark.parametrize(("timing", "event", "who", "rule"), [
-    ("before", "play", "the acting player", "R-PLAY-1"),
     ("before", "take_up", "the acting player", "R-FACE-1"),
     ("before", "draw", "the next player", "R-DRAW-1"),
 ])
@@ -106,13 +105,23 @@ def test_r_custom_2_a_swap_that_would_block_its_event_is_lp202(
 
 
 @pytest.mark.parametrize(("timing", "event", "who"), [
-    ("after", "play", "the acting player"), ("before", "play", "the next player"),
-    ("after", "take_up", "the acting player"), ("after", "draw", "the drawer"),
+    ("after", "play", "the acting player"), ("before", "play", "the acting player"),
+    ("before", "take_up", "the next player"),
+    ("after", "take_up", "the next player"), ("after", "draw", "the drawer"),
     ("before", "turn", "the acting player"),
 ])
 def test_r_custom_2_a_swap_elsewhere_is_allowed(timing: str, event: str, who: str) -> None:
     found = lint_text(SWAP.format(timing=timing, event=event, who=who), "swap.lopti")
     assert found.diagnostics == []
+
+
+@pytest.mark.parametrize(("timing", "event"), [("after", "take_up"), ("before", "flip"),
+                                               ("after", "flip"), ("after", "out")])
+def test_r_face_1_a_swap_where_the_player_has_no_face_up_cards_is_lp937(
+        timing: str, event: str) -> None:
+    found = lint_text(SWAP.format(timing=timing, event=event, who="the acting player"),
+                      "swap.lopti")
+    assert [(d.code, d.severity) for d in found.diagnostics] == [("LP937", "warning")]
 
 
 @pytest.mark.parametrize("attribute", ["table.draw_pile_top", "table.draw_pile_bottom",
@@ -122,16 +131,30 @@ def test_r_custom_4_hidden_cards_are_not_values(attribute: str) -> None:
     assert not lint_text(text, "peek.lopti").ok
 
 
-def test_r_custom_2_the_runtime_refuses_a_swap_of_the_players_face_up_cards_before_a_play(
+def test_r_custom_2_the_runtime_refuses_a_swap_of_the_players_face_up_cards_before_take_up(
 ) -> None:
-    source = ("def before_play(view, event, rule):\n    fuel()\n"
+    source = ("def before_take_up(view, event, rule):\n    fuel()\n"
               "    return [SwapUp(view.acting, 1)]\n")
     rt = RuleRuntime([python_book("swap", source)])
     play = rt.start(3, 7)
     g = play.game
     for _ in positions(g, make_bot("greedy", 7)):
         assert unaccounted(g) is None
-    assert rt.stopped[0] > 0 and "R-PLAY-1" in (rt.stop_reasons[0] or "")
+    assert rt.stopped[0] > 0 and "R-FACE-1" in (rt.stop_reasons[0] or "")
+
+
+def test_r_play_1_a_swap_before_a_play_leaves_the_played_cards_alone() -> None:
+    """The play's cards come from the hand (R-FACE-1 takes face-up cards up first): a swap
+    of the player's face-up cards before it is allowed, and the play lands as made."""
+    source = ("def before_play(view, event, rule):\n    fuel()\n"
+              "    return [SwapUp(view.acting, 1)]\n")
+    rt = RuleRuntime([python_book("swap", source)])
+    for seed in range(4):
+        play = rt.start(3, seed)
+        g = play.game
+        for _ in positions(g, make_bot("greedy", seed)):
+            assert unaccounted(g) is None
+    assert rt.fired[0] > 0 and rt.stopped[0] == 0
 
 
 def test_the_compiled_rules_swap_draw_from_the_bottom_and_take_the_bottom_card() -> None:
