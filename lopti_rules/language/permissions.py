@@ -83,6 +83,10 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("swap", "before"): {
         "cards_from_acting": ("LP202", "the swap needs the player's hand and face-up cards "
                                        "(R-SETUP-3)"),
+        # the swap's cards are chosen already: swapping its face-up card away (issue 14's
+        # face-up swap) would put one card in two places
+        "face_up_acting": ("LP202", "the swap needs the player's hand and face-up cards "
+                                    "(R-SETUP-3)"),
     },
     ("turn", "before"): {
         "skip_acting": ("LP202", "skipping the player whose turn begins prevents the turn "

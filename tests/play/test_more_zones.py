@@ -96,6 +96,7 @@ SWAP = ('rule "Swap"\n  {timing} {event}:\n    {who} swaps 1 face-up card with t
 
 @pytest.mark.parametrize(("timing", "event", "who", "rule"), [
     ("before", "take_up", "the acting player", "R-FACE-1"),
+    ("before", "swap", "the acting player", "R-SETUP-3"),
     ("before", "draw", "the next player", "R-DRAW-1"),
 ])
 def test_r_custom_2_a_swap_that_would_block_its_event_is_lp202(
@@ -201,3 +202,16 @@ def test_r_face_1_a_take_up_is_never_undone_by_swaps(seed: int, players: int,
                 assert not g.up[seat], "R-FACE-1: face-up cards came back"
             elif g.up[seat] == 0 and g.phase == PLAYING:
                 emptied[seat] = True
+
+
+def test_r_setup_3_a_swap_of_face_up_cards_before_the_deals_swap_is_refused() -> None:
+    """The deal's swap has chosen its hand card and face-up card already: a rule swapping
+    that player's face-up cards first would put one card in two places (found by the
+    fuzz test: seed 0, two players)."""
+    source = ("def before_swap(view, event, rule):\n    fuel()\n"
+              "    return [SwapUp(view.acting, 1)]\n")
+    rt = RuleRuntime([python_book("swap", source)])
+    play = rt.start(2, 0)
+    for _ in positions(play.game, make_bot("random", 0)):
+        assert unaccounted(play.game) is None
+    assert rt.stopped[0] > 0 and "R-SETUP-3" in (rt.stop_reasons[0] or "")
