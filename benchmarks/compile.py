@@ -30,7 +30,8 @@ from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
 from lopti_rules.language.validator import validate
 from lopti_rules.sandbox import DEFAULT_POLICY, compile_rule, run_hook
-from lopti_rules.sandbox.view import RoundView, RuleView, SeatState, event_view, table_view
+from lopti_rules.sandbox.eventview import event_view
+from lopti_rules.sandbox.view import RoundView, RuleView, SeatState, table_view
 
 EXAMPLES = sorted((Path(__file__).parents[1] / "examples" / "rules").glob("*.lopti"))
 SEATS = [SeatState(3, 3, 3), SeatState(0, 3, 3), SeatState(1, 0, 2), SeatState(3, 2, 3)]

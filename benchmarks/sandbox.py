@@ -39,7 +39,8 @@ from lopti_rules.sandbox import (
     run_hook,
 )
 from lopti_rules.sandbox.effects import Draw, Say, Skip
-from lopti_rules.sandbox.view import EventView, SeatState, TableView, event_view, table_view
+from lopti_rules.sandbox.eventview import EventView, event_view
+from lopti_rules.sandbox.view import SeatState, TableView, table_view
 
 # --------------------------------------------------------------------------- cases
 

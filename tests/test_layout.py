@@ -20,9 +20,6 @@ LONG_MODULES: dict[str, str] = {
     "lopti_rules.language.codes": "the registry of every lint code is one table that "
                                   "docs/lint/ is rendered from; split by family it would "
                                   "scatter the codes' numbering, which must stay unique",
-    # issue 14's merge: standings, counts and relative roles landed together (to split next)
-    "lopti_rules.sandbox.view": "to split: the event view goes to a module of its own",
-    "lopti_rules.play.inplay": "to split: the effect handlers (APPLY) go to a module of their own",
 }
 
 

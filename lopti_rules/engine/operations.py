@@ -188,6 +188,47 @@ def take_pile(game: GameState, player: int, n: int) -> tuple[int, ...]:
     return tuple(taken)
 
 
+def cleared_bottom(game: GameState, n: int) -> list[int]:
+    """The ``n`` cleared cards still out of play that were cleared first, bottom first
+    (the order :func:`cleared_top` reads, from the other end)."""
+    order = top_cards(game.cleared_plays, game.cleared, game.cleared.bit_count())
+    return order[::-1][:n]
+
+
+def draw_bottom(game: HouseRuleOperations, player: int, n: int) -> int:
+    """``player`` draws up to ``n`` cards from the bottom of the draw pile (a draw event,
+    as from the top: R-DRAW-1's pile, the other end); returns how many. The rest of the
+    draw pile keeps its order."""
+    if game.out[player]:
+        raise out_error(player, "draws")
+    pile = game.draw_pile  # top card last
+    n = min(n, len(pile))
+    if n:
+        bottom = pile[:n]
+        del pile[:n]
+        pile.extend(reversed(bottom))  # the bottom card is drawn first, as the top is
+        game.draw_for(player, n)
+    return n
+
+
+def swap_up(game: GameState, player: int, cards: list[int]) -> tuple[int, ...]:
+    """``player`` swaps these face-up cards with as many cards from the top of the draw
+    pile: the draw pile's cards lie face up in their place, the chosen cards go on the
+    draw pile, the lowest id deepest. The hand and the face-down cards are untouched, so
+    nothing is taken up (R-FACE-1); returns the cards that came up."""
+    if game.out[player]:
+        raise out_error(player)
+    m = mask_of(cards)
+    if game.up[player] & m != m or len(cards) > len(game.draw_pile):
+        raise IllegalMove(f"seat {player} cannot swap {list(cards)} with the draw pile")
+    came = tuple(game.draw_pile.pop() for _ in cards)
+    game.up[player] ^= m
+    for c in came:
+        game.up[player] |= 1 << c
+    game.draw_pile.extend(sorted(cards))
+    return came
+
+
 def take_cleared(game: HouseRuleOperations, player: int, cards: list[int]) -> None:
     """``player`` takes these cleared cards back (R-CLEAR-3)."""
     game.take_cleared(player, cards)
@@ -240,8 +281,10 @@ __all__ = [
     "allow_plays",
     "Pending",
     "arm_restriction",
+    "cleared_bottom",
     "cleared_top",
     "describe",
+    "draw_bottom",
     "pickup",
     "pile_top",
     "restrict",
@@ -249,6 +292,7 @@ __all__ = [
     "restricted_row",
     "restriction",
     "retop",
+    "swap_up",
     "take_cleared",
     "take_pile",
     "top_cards",

@@ -57,6 +57,11 @@ OUTCOMES: Final[dict[str, Outcome]] = {o.key: o for o in (
     Outcome("legal-play", "turn",
             "every player to act keeps a legal move, and a hand of single cards can still be "
             "played on some pile", "R-TURN-2"),
+    # more zones (issue 14): a swap of face-up cards is refused before the take-up
+    # (permissions.FORBIDDEN) and finds none after it, so nothing is put face up again
+    Outcome("take-up-takes-face-up", "take_up",
+            "a player whose hand is empty takes their face-up cards into the hand, and no "
+            "rule puts cards face up for them again", "R-FACE-1"),
     Outcome("out-receives-nothing", "out",
             "a player who is out never receives cards", "R-WIN-4"),
 )}

@@ -53,6 +53,7 @@ _INDENT = "    "
 DECISIONS: dict[str, str] = {
     "give": "each giver's agent chooses the cards to give",
     "roshambo": "both players' agents throw; the result names roshambo winner/loser",
+    "swap": "the swapper's agent chooses the face-up cards to swap",
 }
 
 
@@ -296,7 +297,13 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
     # -------------------------------------------------------------- actions
     def visit_Draw(self, act: nodes.Draw) -> None:
         with self.positive(act.count, act) as n, self.each(act.who, act) as p:
-            self.push(f"Draw({p}, {n})", act)
+            self.push(f"Draw({p}, {n}, 'bottom')" if act.end == "bottom"
+                      else f"Draw({p}, {n})", act)
+
+    def visit_SwapUp(self, act: nodes.SwapUp) -> None:
+        self.decisions.add("swap")
+        with self.positive(act.count, act) as n, self.each(act.who, act) as p:
+            self.push(f"SwapUp({p}, {n})", act)
 
     def visit_Give(self, act: nodes.Give) -> None:
         self.decisions.add("give")
@@ -305,7 +312,7 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
     def visit_Take(self, act: nodes.Take) -> None:
         with self.positive(act.count, act) as n, self.each(act.who, act) as p:
             effect = (f"TakePile({p}, {n})" if act.source == "pile"
-                      else f"TakeCleared({p}, {n}, 'top')")
+                      else f"TakeCleared({p}, {n}, '{act.end}')")
             self.push(effect, act)
 
     def visit_Pickup(self, act: nodes.Pickup) -> None:

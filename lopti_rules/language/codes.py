@@ -595,6 +595,19 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    acting player says "Last card!"\n',
        'rule "Last card"\n  after turn_end when hand of acting player is 1:\n'
        '    acting player says "Last card!"\n'),
+    # ---- more zones (issue 14, zones14)
+    _c("LP937", "swap-finds-nothing", "hygiene", "R-FACE-1",
+       "A swap of face-up cards aimed at the event's own player where they have none: "
+       "after `take_up`, around `flip`, `out` or `win`.",
+       "A swap exchanges face-up cards the player has with the top of the draw pile. "
+       "After a take-up those cards are in the hand (R-FACE-1), a blind play comes only "
+       "once they are gone (R-FACE-2), and a finished player has no cards (R-WIN-4): the "
+       "swap would never happen, so the rule would not do what the table means.",
+       'rule "Swap"\n  after take_up:\n'
+       '    acting player swaps 1 face-up card with the top of the draw pile\n',
+       'rule "Swap"\n  after pickup:\n'
+       '    acting player swaps 1 face-up card with the top of the draw pile\n',
+       severity="warning", suppressible=True),
     # ---- last round's standings, and who deals or leads (issue 14)
     _c("LP940", "seat-chosen-after-deal", "hygiene", "R-SETUP-2",
        "`... deals` or `... leads` outside a `before deal` hook: the dealer and the "

@@ -163,11 +163,18 @@ def action(a: nodes.Action) -> str:
 
 def _action(a: nodes.Action) -> str:
     if isinstance(a, nodes.Draw):
+        if a.end == "bottom":
+            return f"{role(a.who)} draws {_count(a.count)} from the bottom of the draw pile"
         return f"{role(a.who)} draws {_count(a.count)}"
+    if isinstance(a, nodes.SwapUp):
+        return (f"{role(a.who)} swaps {expr(a.count, 5)} face-up {_cards(a.count)} with the "
+                "top of the draw pile")
     if isinstance(a, nodes.Give):
         target = f"their {a.side}" if a.to is None else role(a.to)
         return f"{role(a.giver)} gives {_count(a.count)} to {target}"
     if isinstance(a, nodes.Take):
+        if a.end == "bottom":
+            return f"{role(a.who)} takes the bottom cleared card"
         if a.source == "cleared" and a.count == nodes.Number(value=1):
             return f"{role(a.who)} takes the top cleared card"
         source = "the cleared cards" if a.source == "cleared" else "the pile"

@@ -43,7 +43,8 @@ WORD_CLASSES: dict[str, tuple[str, ...]] = {
                "skip", "reverse", "direction", "must", "be", "have", "lower", "higher",
                "pile", "cleared", "top", "up", "card", "cards", "hand", "left", "right",
                "allow", "on", "deal", "deals", "lead", "leads",
-               "add", "set", "reset"),  # issue 14: changing a rule's own count
+               "add", "set", "reset",  # issue 14: changing a rule's own count
+               "swap", "swaps", "bottom"),  # issue 14: more zones
     # players, only through roles (R-CUSTOM-4)
     "role": ("acting", "player", "next", "previous", "dealer", "last", "winner", "fewest",
              "most", "roshambo", "loser", "that", "creator", "me", "myself", "seat",

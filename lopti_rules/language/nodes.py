@@ -239,10 +239,12 @@ class Action(Stmt):
 
 @dataclass(kw_only=True, eq=True)
 class Draw(Action):
-    """``who draws count cards`` from the draw pile."""
+    """``who draws count cards`` from the draw pile (``from the bottom of the draw pile``:
+    ``end`` is bottom, issue 14)."""
 
     who: Role
     count: Expr
+    end: Literal["top", "bottom"] = "top"
     action: str = field(default="draw", init=False, compare=False, repr=False)
 
 
@@ -264,7 +266,19 @@ class Take(Action):
     who: Role
     count: Expr
     source: Literal["cleared", "pile"]
+    #: ``takes the bottom cleared card``: the earliest cleared still out of play (issue 14)
+    end: Literal["top", "bottom"] = "top"
     action: str = field(default="take", init=False, compare=False, repr=False)
+
+
+@dataclass(kw_only=True, eq=True)
+class SwapUp(Action):
+    """``who swaps count face-up cards with the top of the draw pile`` (issue 14): the
+    player chooses which face-up cards go; the hand is untouched (R-FACE-1)."""
+
+    who: Role
+    count: Expr
+    action: str = field(default="swap", init=False, compare=False, repr=False)
 
 
 @dataclass(kw_only=True, eq=True)

@@ -26,6 +26,7 @@ EFFECTS: Final[dict[str, str]] = {
     "reveal": "shows a hand",
     "minigame": "plays a Roshambo mini-game",
     "seating": "chooses who deals or who leads this round",
+    "face_up_acting": "changes the event's player's face-up cards",
 }
 
 #: The effects each action has, before looking at who it targets. The validator adds
@@ -46,6 +47,8 @@ ACTION_EFFECTS: Final[dict[str, tuple[str, ...]]] = {
     "roshambo": ("minigame",),
     "choose": ("seating",),
     "count": (),  # a rule's own count (issue 14): its memory, nothing at the table
+    # face-up cards for the top of the draw pile (issue 14): the draw pile changes too
+    "swap": ("moves_cards", "draw_pile"),
 }
 
 #: Base events an action causes: the edges of the loop check's trigger graph.
@@ -66,6 +69,7 @@ CAUSES: Final[dict[str, tuple[str, ...]]] = {
     "roshambo": (),
     "choose": (),
     "count": (),
+    "swap": (),  # the hand is untouched: nothing is taken up (R-FACE-1)
 }
 
 _CARDS_NOT_DEALT = ("LP202", "the cards are not dealt yet, and the deal needs the whole deck "
@@ -79,6 +83,10 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("swap", "before"): {
         "cards_from_acting": ("LP202", "the swap needs the player's hand and face-up cards "
                                        "(R-SETUP-3)"),
+        # the swap's cards are chosen already: swapping its face-up card away (issue 14's
+        # face-up swap) would put one card in two places
+        "face_up_acting": ("LP202", "the swap needs the player's hand and face-up cards "
+                                    "(R-SETUP-3)"),
     },
     ("turn", "before"): {
         "skip_acting": ("LP202", "skipping the player whose turn begins prevents the turn "
@@ -114,6 +122,10 @@ FORBIDDEN: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("take_up", "before"): {
         "cards_to_acting": ("LP202", "taking up needs an empty hand (R-FACE-1)"),
         "cards_from_acting": ("LP202", "taking up needs the player's face-up cards (R-FACE-1)"),
+        # a swap (issue 14): the take-up takes, at once, the face-up cards the player
+        # has when their hand empties; after it there are none left to swap
+        "face_up_acting": ("LP202", "taking up takes the face-up cards the player has "
+                                    "(R-FACE-1)"),
     },
     ("flip", "before"): {
         "cards_to_acting": ("LP202", "a blind play needs an empty hand (R-FACE-2)"),

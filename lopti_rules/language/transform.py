@@ -170,6 +170,17 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
         one = nodes.Number(value=1, **_span(meta))
         return nodes.Take(who=c[0], count=one, source="cleared", **_span(meta))
 
+    # more zones (issue 14)
+    def draw_bottom(self, meta: Any, c: list[Any]) -> nodes.Draw:
+        return nodes.Draw(who=c[0], count=c[1], end="bottom", **_span(meta))
+
+    def take_bottom(self, meta: Any, c: list[Any]) -> nodes.Take:
+        one = nodes.Number(value=1, **_span(meta))
+        return nodes.Take(who=c[0], count=one, source="cleared", end="bottom", **_span(meta))
+
+    def swap_up(self, meta: Any, c: list[Any]) -> nodes.SwapUp:
+        return nodes.SwapUp(who=c[0], count=c[1], **_span(meta))
+
     def cleared(self, meta: Any, c: list[Any]) -> str:
         return "cleared"
 

@@ -44,6 +44,7 @@ from .checks.standings import Standings
 from .checks.timing import Timing
 from .checks.types import Types
 from .checks.winvote import WinVote
+from .checks.zones import Zones
 from .diagnostics import Diagnostic
 from .visitor import NodeVisitor
 from .wholebook import Book, BookCheck
@@ -66,6 +67,7 @@ CHECKS: tuple[type[Check], ...] = (
     Timing,     # LP936 (issue 14: turn_end)
     Spoken,     # LP713-LP715 (issue 14: values in spoken text)
     Counts,     # LP932-LP934, LP602 (issue 14: a rule's own counts)
+    Zones,      # LP937 (issue 14: more zones)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).

@@ -223,11 +223,21 @@ class _Reader:
 
     def _action(self, a: nodes.Action) -> str:
         if isinstance(a, nodes.Draw):
+            if a.end == "bottom":  # more zones (issue 14)
+                return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
+                        "the draw pile")
             return f"{self.role(a.who)} draws {self.count(a.count)}"
+        if isinstance(a, nodes.SwapUp):  # more zones (issue 14)
+            swapped = self.count(a.count).replace(" card", " face-up card", 1)
+            return (f"{self.role(a.who)} swaps {swapped} of their choice with the top of "
+                    "the draw pile")
         if isinstance(a, nodes.Give):
             to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
             return f"{self.role(a.giver)} gives {self.count(a.count)} of their choice to {to}"
         if isinstance(a, nodes.Take):
+            if a.end == "bottom":  # more zones (issue 14)
+                return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
+                        "cleared still out of play)")
             if a.source == "cleared" and a.count == nodes.Number(value=1):
                 return f"{self.role(a.who)} takes the top cleared card"
             source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)

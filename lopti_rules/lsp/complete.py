@@ -43,6 +43,11 @@ VERBS: dict[str, str] = {
     'says ""': "free text at the table",
     'does ""': "free text at the table (a known table action)",
     "plays roshambo with ": "a Roshambo mini-game",
+    # more zones (issue 14)
+    "draws 1 card from the bottom of the draw pile": "draws from the other end of the draw pile",
+    "takes the bottom cleared card": "takes back the card cleared first",
+    "swaps 1 face-up card with the top of the draw pile":
+        "the player chooses a face-up card; the draw pile's top card lies face up instead",
 }
 _ROLE_WORDS = ("acting player", "next player", "previous player", "dealer", "last winner",
                "player with the fewest cards", "player with the most cards", "every player",

@@ -23,7 +23,8 @@ from ..engine.events import Event
 from ..engine.game import Game, IllegalMove
 from ..language.compiler import HookEntry
 from ..sandbox import effects as fx
-from ..sandbox.view import EventView, PlayerView, TableView
+from ..sandbox.eventview import EventView
+from ..sandbox.view import PlayerView, TableView
 from .agents import ChoiceError
 from .hooks import HookTables, Memo, MemoSlot
 from .inplay import RulesInPlay
@@ -166,7 +167,7 @@ def kept_firing(runtime: HookTables, effects: list[fx.Effect], plan: Plan,
         spec = tuple(seat if type(p) is PlayerView
                      else (games.index(p.game), p.side == "loser")  # type: ignore[union-attr]
                      for p, seat in zip(effect.named_players(), seats, strict=True))
-        if kind is fx.Draw:
+        if kind is fx.Draw and effect.end == "top":  # type: ignore[attr-defined]
             steps.append((effect.name, spec, (Game.draw_for, effect.n)))  # type: ignore[attr-defined]
         elif kind is fx.TakeCleared and effect.which == "top":  # type: ignore[attr-defined]
             steps.append((effect.name, spec, (take_top, effect.n)))  # type: ignore[attr-defined]

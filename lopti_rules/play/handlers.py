@@ -21,6 +21,7 @@ from ..engine.cards import cards_of
 from ..engine.events import EVENT_TYPES, TAP_FIELDS, Event, attribute_types, tap_event
 from ..engine.game import Game
 from ..language.permissions import FORBIDDEN
+from ..sandbox.eventview import EventView, acting_seat
 from ..sandbox.inline import (
     POINTS,
     at_point,
@@ -30,7 +31,7 @@ from ..sandbox.inline import (
     reads_payload,
 )
 from ..sandbox.prefilter import KEY_NAMES
-from ..sandbox.view import EventView, TableView, acting_seat
+from ..sandbox.view import TableView
 from .firings import fire_keeping, fire_memo, fire_pending
 from .hooks import Handler, Hooked, HookTables, MemoSlot
 from .inplay import RulesInPlay

@@ -7,8 +7,8 @@ it through :func:`sandbox.run_hook <lopti_rules.sandbox.run.run_hook>`, plans th
 effects (:meth:`RulesInPlay.plan`: targets resolved to seats, Roshambos played, the
 whole list refused if it would block the event, R-CUSTOM-2, or give cards to a player
 who is out, R-WIN-4) and applies them as one transaction through the engine's
-operations (:meth:`RulesInPlay.apply_plan`, one entry of :data:`APPLY` per effect
-type). A stopped hook becomes a ``rule_stopped`` record and the game goes on
+operations (:meth:`RulesInPlay.apply_plan`, one entry of :data:`~lopti_rules.play.applying.APPLY`
+per effect type). A stopped hook becomes a ``rule_stopped`` record and the game goes on
 (R-VOTE-6). Choices a rule asks of players (cards to give or take back, Roshambo
 throws) come from the players' agents and are kept as
 :class:`~lopti_rules.play.records.Choice` decisions, so a log replays exactly.
@@ -17,42 +17,32 @@ throws) come from the players' agents and are kept as
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..engine import allow_plays
-from ..engine import operations as ops
 from ..engine.bus import EventBus
-from ..engine.cards import Card, cards_of, cards_str
+from ..engine.cards import cards_of, cards_str
 from ..engine.events import Event, Seat
-from ..engine.game import PLAYING, Game, IllegalMove
+from ..engine.game import Game, IllegalMove
 from ..errors import LoptiError
 from ..language.compiler import HookEntry
 from ..sandbox import CostBudget, HookStopped, run_hook
 from ..sandbox import effects as fx
+from ..sandbox.eventview import EventView, event_view
 from ..sandbox.lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView, Views
-from ..sandbox.view import (
-    EventView,
-    PlayerView,
-    RuleView,
-    TableView,
-    event_view,
-    game_view,
-    player_at,
-)
+from ..sandbox.view import PlayerView, RuleView, TableView, game_view, player_at
 from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
+from .applying import APPLY
 from .hooks import HookTables
-from .plans import RECEIVES, Plan, Refused, gone, receiver_refused, take_top
+from .plans import RECEIVES, Plan, Refused, gone, receiver_refused
 from .progress import watch_for
 from .protection import block_reason, pending_reason, protected_writes
 from .records import (
     Choice,
     RestrictionLapsed,
     RuleFired,
-    RuleRestricted,
-    RuleRevealed,
     RuleRoshambo,
-    RuleSaid,
     RuleStopped,
     describe_effect,
 )
@@ -332,7 +322,7 @@ class RulesInPlay:
         raise Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
                       f"{at} decisions in)")
 
-    def _ask_cards(self, seat: int, allowed: int, n: int, kind: str) -> int:
+    def ask_cards(self, seat: int, allowed: int, n: int, kind: str) -> int:
         """The mask of ``n`` of the cards of the mask ``allowed``, chosen by ``seat``'s
         agent, checked and recorded as a choice. A bot is asked on the mask itself
         (:meth:`BotAgent.pick`), and its answer needs no checking."""
@@ -357,6 +347,12 @@ class RulesInPlay:
         cards = (chosen.bit_length() - 1,) if n == 1 else cards_of(chosen)
         self._asked.append((len(game.history), seat, kind, cards, ""))
         return chosen
+
+    def rng(self) -> random.Random:
+        """The seeded source of this game's "random" takes, made on first use."""
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
 
     # -------------------------------------------------------------- applying
     def apply_plan(self, timing: str, name: str, index: int, entry: HookEntry,
@@ -414,7 +410,7 @@ class RulesInPlay:
                 # only a legal play puts a player out (R-WIN-4): one card stays
                 n = held if up[giver] or down[giver] else held - 1
             if n > 0:
-                m = self._ask_cards(giver, left, n, "give")
+                m = self.ask_cards(giver, left, n, "give")
                 taken[giver] |= m
                 moves.append((giver, receiver, m))
         for giver, _, m in moves:  # take every given card out first ...
@@ -423,99 +419,6 @@ class RulesInPlay:
             hands[receiver] |= m
         for giver, _, _ in moves:
             game.take_up_due(giver)  # R-FACE-1: at once, or once the giver's draw is over
-
-
-def _draw(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play._game.draw_for(seats[0], effect.n)  # type: ignore[union-attr]
-
-
-def _give(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play.gives([(effect, seats)])
-
-
-def _take_cleared(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    game = play.game
-    target = seats[0]
-    which = effect.which
-    n = effect.n
-    if which == "top":
-        take_top(game, target, n)
-        return
-    pool = cards_of(game.cleared)
-    n = min(n, len(pool))
-    if which == "random":
-        if play._rng is None:
-            play._rng = random.Random(play._seed)
-        cards = _sample(pool, n, play._rng.random)
-    else:
-        cards = list(cards_of(play._ask_cards(target, game.cleared, n, "take"))) if n else []
-    if cards:
-        ops.take_cleared(game, target, cards)
-
-
-def _take_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    ops.take_pile(play.game, seats[0], effect.n)
-
-
-def _pickup(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    ops.pickup(play.game, seats[0])
-
-
-def _clear_pile(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    game = play.game
-    if game.pile and game.phase == PLAYING:
-        game.clear_pile(seats[0], defer=True)
-
-
-def _skip(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play._game.skip_seat(seats[0])  # type: ignore[union-attr]
-
-
-def _reverse(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    play._game.reverse()  # type: ignore[union-attr]
-
-
-def _choose(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    game = play._game  # a before-deal hook: the deal goes round from the chosen dealer
-    if effect.what == "dealer":
-        game.choose_dealer(seats[0])  # type: ignore[union-attr]
-    else:
-        game.choose_leader(seats[0])  # type: ignore[union-attr]
-
-
-def _restrict(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    ops.restrict(play._game, effect.kind, effect.value)  # type: ignore[arg-type]
-    if play.listeners:
-        play.record(RuleRestricted(rule, ops.describe(effect.kind, effect.value)))
-
-
-def _reveal(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    if play.listeners:  # only ever writes the record
-        hand = play.game.hand[seats[0]]
-        play.record(RuleRevealed(rule, Seat(seats[0]), tuple(Card(c) for c in cards_of(hand))))
-
-
-def _say(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    if play.listeners:  # only ever writes the record
-        play.record(RuleSaid(rule, Seat(seats[0]), effect.name, effect.text))
-
-
-def _remember(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    """A rule's own count changes (``add 1 to "threes"``): kept by the runtime, per rule."""
-    play.remember(rule, effect.slot, effect.value)
-
-
-def _played(play: RulesInPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
-    """A Roshambo was played while planning; its record is already out."""
-
-
-#: How each effect type is applied (one dictionary look-up, not a chain of type tests).
-APPLY: dict[type, Callable[[RulesInPlay, Any, tuple[int, ...], str], None]] = {
-    fx.Draw: _draw, fx.Give: _give, fx.TakeCleared: _take_cleared, fx.TakePile: _take_pile,
-    fx.Pickup: _pickup, fx.ClearPile: _clear_pile, fx.Skip: _skip, fx.Reverse: _reverse,
-    fx.Restrict: _restrict, fx.Reveal: _reveal, fx.Say: _say, fx.Do: _say,
-    fx.Roshambo: _played, fx.Choose: _choose, fx.Remember: _remember,
-}
 
 
 def _hand(seat: int, thrown: object) -> str:
@@ -531,11 +434,3 @@ def _outcome_seat(outcomes: dict[int, tuple[int, int]], ref: fx.PlayerRef) -> in
     assert isinstance(ref, fx.RoshamboOutcome)
     won, lost = outcomes[id(ref.game)]
     return won if ref.side == "winner" else lost
-
-
-def _sample(pool: tuple[int, ...], n: int, rnd: Callable[[], float]) -> list[int]:
-    items = list(pool)
-    out = []
-    for _ in range(n):
-        out.append(items.pop(int(rnd() * len(items))))
-    return out

@@ -36,6 +36,8 @@ def _tag_writes(tag: str, acting: PlayerView) -> list[fx.Write]:
         return [fx.Write(A.HAND, C.REMOVE, acting)]
     if tag == "pile_remove":
         return [fx.Write(A.PILE, C.REMOVE)]
+    if tag == "face_up_acting":  # a swap of face-up cards (issue 14)
+        return [fx.Write(A.UP, C.REMOVE, acting), fx.Write(A.UP, C.ADD, acting)]
     if tag == "skip_acting":
         return [fx.Write(A.TURNS, C.REMOVE, acting)]
     if tag == "restrict":

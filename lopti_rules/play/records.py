@@ -161,7 +161,7 @@ def record_text(record: Event) -> str:
 
 
 #: Kinds of choice a rule can ask of a player's agent (decisions in the game log).
-CHOICE_KINDS = ("give", "take", "throw")
+CHOICE_KINDS = ("give", "take", "throw", "swap")
 
 
 class Choice(NamedTuple):
@@ -174,7 +174,7 @@ class Choice(NamedTuple):
 
     at: int
     seat: int
-    kind: str  #: give | take | throw
+    kind: str  #: give | take | throw | swap
     cards: tuple[int, ...] = ()
     hand: str = ""  #: R, P or S for a throw
 
@@ -182,7 +182,7 @@ class Choice(NamedTuple):
         """``seat 2 gives 9♥ K♠`` and the like."""
         if self.kind == "throw":
             return f"seat {self.seat} throws {self.hand}"
-        verb = "gives" if self.kind == "give" else "takes back"
+        verb = {"give": "gives", "swap": "swaps away"}.get(self.kind, "takes back")
         return f"seat {self.seat} {verb} {cards_str(self.cards)}"
 
 
@@ -192,7 +192,10 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
     e: Any = effect
     name = effect.name
     if name == "draw":
-        return f"seat {seats[0]} draws {e.n}"
+        return f"seat {seats[0]} draws {e.n}" + (" from the bottom" if e.end == "bottom"
+                                                  else "")
+    if name == "swap_up":
+        return f"seat {seats[0]} swaps {e.n} face-up card(s) with the draw pile"
     if name == "give":
         return f"seat {seats[0]} gives {e.n} card(s) to seat {seats[1]}"
     if name == "take_cleared":

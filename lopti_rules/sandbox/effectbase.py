@@ -21,8 +21,11 @@ MAX_TEXT = 280
 
 RestrictKind = Literal["at_most", "at_least", "one_of", "min_cards"]
 RESTRICT_KINDS: tuple[str, ...] = ("at_most", "at_least", "one_of", "min_cards")
-TakeWhich = Literal["top", "random", "choice"]
-TAKE_WHICH: tuple[str, ...] = ("top", "random", "choice")
+TakeWhich = Literal["top", "random", "choice", "bottom"]
+TAKE_WHICH: tuple[str, ...] = ("top", "random", "choice", "bottom")
+#: Which end of the draw pile a draw takes from (``draws 1 card from the bottom of the
+#: draw pile``, issue 14).
+DrawEnd = Literal["top", "bottom"]
 
 
 class Area(StrEnum):

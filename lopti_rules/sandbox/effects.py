@@ -28,6 +28,7 @@ from .effectbase import RESTRICT_KINDS as RESTRICT_KINDS
 from .effectbase import TAKE_WHICH as TAKE_WHICH
 from .effectbase import Area as Area
 from .effectbase import Change as Change
+from .effectbase import DrawEnd as DrawEnd
 from .effectbase import Effect as Effect
 from .effectbase import PlayerRef as PlayerRef
 from .effectbase import RestrictKind as RestrictKind
@@ -103,15 +104,19 @@ class Draw(Effect):
 
     A count of 0 (``draws as many cards as the pile has`` on an empty pile) is a
     valid no-op, not a failure: like every counted effect it then writes nothing.
+    ``end``: ``"bottom"`` draws from the bottom of the draw pile (issue 14).
     """
 
     name: ClassVar[str] = "draw"
     target: PlayerRef
     n: int = 1
+    end: DrawEnd = "top"
 
     def __post_init__(self) -> None:
         _check_ref(self.target, "draw target")
         _check_count(self.n, "cards to draw")
+        if self.end != "top" and self.end != "bottom":
+            raise ValueError("a draw is from the top or the bottom of the draw pile")
 
     @property
     def write_set(self) -> frozenset[Write]:
@@ -155,8 +160,9 @@ class Give(Effect):
 class TakeCleared(Effect):
     """``target`` takes ``n`` cleared cards back into their hand (R-CLEAR-3).
 
-    ``which``: ``"top"`` the latest cleared, ``"random"`` drawn with the game's
-    seeded random source, ``"choice"`` chosen by the target's agent.
+    ``which``: ``"top"`` the latest cleared, ``"bottom"`` the earliest still out of
+    play, ``"random"`` drawn with the game's seeded random source, ``"choice"`` chosen
+    by the target's agent.
     """
 
     name: ClassVar[str] = "take_cleared"
@@ -199,6 +205,32 @@ class TakePile(Effect):
             return frozenset()  # moving no cards writes nothing
         return frozenset({Write(Area.PILE, Change.REMOVE),
                           Write(Area.HAND, Change.ADD, self.target)})
+
+    def named_players(self) -> tuple[PlayerRef, ...]:
+        return (self.target,)
+
+
+@dataclass(frozen=True, slots=True)
+class SwapUp(Effect):
+    """``target`` swaps ``n`` face-up cards of their choice with the top ``n`` cards of
+    the draw pile (issue 14): as many as both have; the hand is untouched (R-FACE-1)."""
+
+    name: ClassVar[str] = "swap_up"
+    target: PlayerRef
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check_ref(self.target, "swap target")
+        _check_count(self.n, "face-up cards to swap")
+
+    @property
+    def write_set(self) -> frozenset[Write]:
+        if not self.n:
+            return frozenset()  # swapping no cards writes nothing
+        return frozenset({Write(Area.UP, Change.REMOVE, self.target),
+                          Write(Area.UP, Change.ADD, self.target),
+                          Write(Area.DRAW_PILE, Change.REMOVE),
+                          Write(Area.DRAW_PILE, Change.ADD)})
 
     def named_players(self) -> tuple[PlayerRef, ...]:
         return (self.target,)
@@ -412,6 +444,7 @@ EFFECT_TYPES: dict[str, type[Effect]] = {
     "say": Say,
     "do": Do,
     "roshambo": Roshambo, "remember": Remember,
+    "swap_up": SwapUp,
 }
 
 #: The attributes sandboxed code may read on an effect value: only a Roshambo's result.
@@ -437,6 +470,8 @@ WRITE_KINDS: dict[type, frozenset[tuple[Area, Change]]] = {
     Reveal: frozenset({(_A.RECORD, _C.ADD)}),
     Say: frozenset({(_A.RECORD, _C.ADD)}),
     Do: frozenset({(_A.RECORD, _C.ADD)}), Remember: frozenset(),
+    SwapUp: frozenset({(_A.UP, _C.REMOVE), (_A.UP, _C.ADD), (_A.DRAW_PILE, _C.REMOVE),
+                       (_A.DRAW_PILE, _C.ADD)}),
 }
 
 

@@ -18,10 +18,9 @@ from typing import Any
 
 from ..engine.events import EVENT_TYPES, Event, attribute_types
 from ..engine.game import Game
+from .eventview import SEAT_FIELDS, EventView
 from .seats import current_seat, fewest_seat, most_seat, next_seat, players_in
 from .view import (
-    SEAT_FIELDS,
-    EventView,
     PlayerView,
     RoundView,
     RuleView,

@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 
 from ..engine.cards import rank_of, suit_of
 from . import effects as fx
+from . import eventview as ev
 from . import view as vw
 
 #: The only AST node types generated code may contain. No arithmetic operators
@@ -39,7 +40,7 @@ ALLOWED_AST_NODES: frozenset[type[ast.AST]] = frozenset({
 })
 
 #: Readable attributes per type: the views' public slots and a Roshambo's result.
-SAFE_ATTRIBUTES: dict[type, frozenset[str]] = {**vw.PUBLIC_ATTRIBUTES, **fx.PUBLIC_ATTRIBUTES}
+SAFE_ATTRIBUTES: dict[type, frozenset[str]] = {**ev.PUBLIC_ATTRIBUTES, **fx.PUBLIC_ATTRIBUTES}
 
 #: The builtins a rule sees (``range`` is capped); True/False/None are keywords.
 BUILTIN_NAMES: frozenset[str] = frozenset({"len", "min", "max", "abs", "range"})

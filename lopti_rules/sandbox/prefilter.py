@@ -23,8 +23,8 @@ from typing import Any
 
 from ..engine.events import EVENT_TYPES, attribute_types
 from . import effects as fx
+from .eventview import SEAT_FIELDS
 from .seats import cards_held, fewest_seat, most_seat, next_seat, players_in
-from .view import SEAT_FIELDS
 
 _CMP = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is,
         ast.IsNot)

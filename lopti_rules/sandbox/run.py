@@ -26,6 +26,7 @@ from . import effects as fx
 from . import view as vw
 from .check import CodeProblem, SandboxError, parse_generated, source_line
 from .cost import Bound, fill_charges, hook_bound
+from .eventview import EventView
 from .policy import DEFAULT_POLICY, FUEL, SandboxPolicy
 
 
@@ -227,7 +228,7 @@ _SPENT = {
 def run_hook(
     hook: CompiledHook,
     view: vw.TableView,
-    event: vw.EventView,
+    event: EventView,
     rule: vw.RuleView | None = None,
     *,
     depth: int = 0,

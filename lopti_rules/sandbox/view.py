@@ -2,8 +2,8 @@
 
 A hook never sees the engine's state. It gets a :class:`TableView` (the rule
 language's ``table.*`` and ``round.*`` namespaces and its roles), the
-:class:`PlayerView` objects it holds, an :class:`EventView` of the event it
-reacts to and a :class:`RuleView` (``rule.*``). Players appear only through
+:class:`PlayerView` objects it holds, an ``EventView`` of the event it
+reacts to (:mod:`.eventview`) and a :class:`RuleView` (``rule.*``). Players appear only through
 roles (acting, current, next, previous, dealer, last winner, fewest/most cards,
 every player still in ...): no seat number, name or other identity attribute exists on any view
 (R-CUSTOM-4). The engine's seat of a player is kept in an underscore slot,
@@ -18,14 +18,15 @@ whitelist from it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, NamedTuple, NoReturn
 
 from ..engine.cards import Rank
-from ..engine.events import EVENT_TYPES, Event, Seat, attribute_types
+from ..engine.events import Seat
 
 
-def _refuse(self: object, name: str, value: object = None) -> NoReturn:
+def refuse_write(self: object, name: str, value: object = None) -> NoReturn:
+    """``__setattr__``/``__delattr__`` of every view: views are read-only."""
     raise AttributeError(f"{type(self).__name__} is read-only (hooks return effects)")
 
 
@@ -88,8 +89,8 @@ class PlayerView:
         s(self, "left", self)
         s(self, "right", self)
 
-    __setattr__ = _refuse
-    __delattr__ = _refuse
+    __setattr__ = refuse_write
+    __delattr__ = refuse_write
 
     def __eq__(self, other: object) -> bool:
         """Two views of the same player are equal: ``next == dealer`` is a role test."""
@@ -135,8 +136,8 @@ class _Frozen:
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
-    __setattr__ = _refuse
-    __delattr__ = _refuse
+    __setattr__ = refuse_write
+    __delattr__ = refuse_write
 
     def __repr__(self) -> str:
         slots: tuple[str, ...] = self.__slots__
@@ -400,25 +401,6 @@ def last_place_of(by_seat: Sequence[PlayerView], standings: Sequence[int]
     return by_seat[standings[-1]]
 
 
-def acting_seat(event: Event) -> Seat | None:
-    """The event's acting player (vocabulary.ROLES): its ``player``, the leader of a
-    deal, the winner of a round; None for a round the safety cap ended."""
-    for name in ("player", "leader", "winner"):
-        if hasattr(event, name):
-            seat: Seat | None = getattr(event, name)
-            return seat
-    return None
-
-
-def views_for(
-    game: Any, event: Event, *, last_winner: int | None = None, round_number: int = 1
-) -> tuple[TableView, EventView]:
-    """The table view and event view a hook on ``event`` gets, from one snapshot."""
-    table = game_view(game, acting=acting_seat(event), last_winner=last_winner,
-                      round_number=round_number)
-    return table, event_view(event, table)
-
-
 def beside(player: PlayerView, step: int) -> PlayerView:
     """The first player still in beside ``player`` (issue 14's relative roles: ``player
     left of the dealer``, ``next player after the clearer``): going left (the next seat
@@ -448,74 +430,14 @@ def player_at(table: TableView, seat: int) -> PlayerView:
     return table._by_seat[seat]
 
 
-def _seat_fields() -> frozenset[str]:
-    names: set[str] = set()
-    for event in EVENT_TYPES:
-        for name, hint in attribute_types(event).items():
-            if hint is Seat or hint == (Seat | None):
-                names.add(name)
-    return frozenset(names)
-
-
-#: Event attributes that hold a seat; their views hold a PlayerView instead.
-SEAT_FIELDS: frozenset[str] = _seat_fields()
-#: Every attribute of every event payload, in a stable order.
-EVENT_FIELDS: tuple[str, ...] = tuple(
-    dict.fromkeys(name for event in EVENT_TYPES for name in attribute_types(event))
-)
-
-
-class EventView:
-    """The event a hook reacts to, with players as :class:`PlayerView` (never seats).
-
-    ``play.rank`` in a rule reads ``event.rank`` here.
-
-    One class serves every event: the slots of attributes an event does not
-    have stay unset, so reading them fails (and stops the hook).
-    """
-
-    __slots__ = ("_event", *EVENT_FIELDS)
-    _event: Event
-
-    def __init__(self, event: Event, fields: Mapping[str, object]) -> None:
-        object.__setattr__(self, "_event", event)
-        for name, value in fields.items():
-            object.__setattr__(self, name, value)
-
-    __setattr__ = _refuse
-    __delattr__ = _refuse
-
-    def __repr__(self) -> str:
-        return f"<EventView {self._event.name}>"
-
-
-def event_view(event: Event, table: TableView) -> EventView:
-    """The view of ``event`` on ``table``: seat attributes become the players' views."""
-    by_seat = table._by_seat
-    fields: dict[str, object] = {}
-    for name in _FIELDS_OF[type(event)]:
-        value = getattr(event, name)
-        if name in SEAT_FIELDS and value is not None:
-            value = by_seat[value]
-        fields[name] = value
-    return EventView(event, fields)
-
-
-def event_of(view: EventView) -> Event:
-    """The engine's payload behind an event view (engine side only)."""
-    return view._event
-
-
-_FIELDS_OF: dict[type[Event], tuple[str, ...]] = {
-    cls: tuple(attribute_types(name)) for name, cls in EVENT_TYPES.items()
-}
-
-def _public(cls: type) -> frozenset[str]:
+def public_slots(cls: type) -> frozenset[str]:
+    """The slots of a view type that sandboxed code may read (no ``_`` name)."""
     slots: tuple[str, ...] = cls.__dict__["__slots__"]
     return frozenset(n for n in slots if not n.startswith("_"))
 
 
-#: Exactly the attributes sandboxed code may read, per view type (R-CUSTOM-4: no identity).
+#: Exactly the attributes sandboxed code may read, per table view type (R-CUSTOM-4: no
+#: identity); ``eventview.PUBLIC_ATTRIBUTES`` adds the event view.
 PUBLIC_ATTRIBUTES: dict[type, frozenset[str]] = {
-    cls: _public(cls) for cls in (PlayerView, TableView, RoundView, RuleView, EventView)
+    cls: public_slots(cls) for cls in (PlayerView, TableView, RoundView, RuleView)
 }

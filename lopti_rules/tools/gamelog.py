@@ -208,7 +208,8 @@ def _choice(obj: dict[str, Any], log: GameLog, source: str | None, line: int,
             raw: str) -> Choice:
     seat, kind = obj.get("seat"), obj.get("choice")
     bad = InputError(
-        'a choice line must be {"seat": 0..' f'{log.players - 1}, "choice": "give"|"take", '
+        'a choice line must be {"seat": 0..' f'{log.players - 1}, '
+        '"choice": "give"|"take"|"swap", '
         '"cards": [...]} or {"seat": ..., "choice": "throw", "hand": "R"|"P"|"S"}, not '
         f"{raw.strip()[:60]}", source=source, line=line)
     if type(seat) is not int or not 0 <= seat < log.players or kind not in CHOICE_KINDS:

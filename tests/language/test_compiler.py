@@ -22,14 +22,8 @@ from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
 from lopti_rules.sandbox import HookStopped, SandboxPolicy, check_generated, run_hook
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.view import (
-    EventView,
-    RuleView,
-    SeatState,
-    TableView,
-    event_view,
-    table_view,
-)
+from lopti_rules.sandbox.eventview import EventView, event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, TableView, table_view
 
 EXAMPLES = sorted(paths.EXAMPLES.glob("*.lopti"))
 REJECTED = sorted(paths.REJECTED.glob("*.lopti"))

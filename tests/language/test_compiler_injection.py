@@ -20,7 +20,8 @@ from lopti_rules.language import nodes
 from lopti_rules.language.compiler import CompileError, compile_book, compile_text, generate_rule
 from lopti_rules.sandbox import check_generated, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
+from lopti_rules.sandbox.eventview import event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, table_view
 
 VIEW = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)],
                   current=0, dealer=1)

@@ -37,13 +37,8 @@ from lopti_rules.sandbox import (
     run_hook,
 )
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.view import (
-    RuleView,
-    SeatState,
-    TableView,
-    event_view,
-    table_view,
-)
+from lopti_rules.sandbox.eventview import event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, TableView, table_view
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")), deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -40,7 +40,8 @@ from lopti_rules.language.lint import lint_text
 from lopti_rules.play import protected_writes
 from lopti_rules.sandbox import CostBudget, HookStopped, SandboxPolicy, run_hook
 from lopti_rules.sandbox import nesting_depth as depth_of
-from lopti_rules.sandbox.view import EventView, RuleView, TableView, views_for
+from lopti_rules.sandbox.eventview import EventView, views_for
+from lopti_rules.sandbox.view import RuleView, TableView
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")),
                  deadline=None,

@@ -173,6 +173,8 @@ def _dump(node: object, depth: int = 0) -> list[str]:
                 continue
             if name == "of" and value is None:  # a role not relative to another: as before
                 continue
+            if name == "end" and value == "top":  # a draw or take from the top: as before
+                continue
             if isinstance(value, nodes.Node | tuple) and value:
                 out.append(f"{pad}  {name}:")
                 items = value if isinstance(value, tuple) else (value,)

@@ -38,7 +38,8 @@ from lopti_rules.language.lint import lint_text
 from lopti_rules.language.parser import parse
 from lopti_rules.sandbox import SandboxPolicy, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox.effects import MAX_CARDS
-from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
+from lopti_rules.sandbox.eventview import event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, table_view
 
 LIMITS = SandboxPolicy
 TABLE = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)], current=1,

@@ -16,7 +16,8 @@ from lopti_rules.engine.events import Event
 from lopti_rules.language.compiler import CompiledBook, compile_text
 from lopti_rules.sandbox import HookStopped, run_hook
 from lopti_rules.sandbox import effects as fx
-from lopti_rules.sandbox.view import RuleView, TableView, views_for
+from lopti_rules.sandbox.eventview import views_for
+from lopti_rules.sandbox.view import RuleView, TableView
 
 RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0, counts=(0,) * 8)
 

@@ -32,6 +32,10 @@ EFFECTS = {
     "reveal": "[Reveal(view.acting)]",
     "say": "[Say(view.acting, 'hi'), Do(view.next, 'wave')]",
     "roshambo": "[r := Roshambo(view.acting, view.next)]",
+    # more zones (issue 14): the draw pile's bottom, the bottom cleared card, face-up swaps
+    "draw_bottom": "[Draw(view.acting, 2, 'bottom')]",
+    "take_bottom": "[TakeCleared(view.previous, 1, 'bottom')]",
+    "swap_up": "[SwapUp(view.acting, 1), SwapUp(view.next, 3)]",
 }
 
 

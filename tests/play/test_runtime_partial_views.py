@@ -17,8 +17,9 @@ from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
 from lopti_rules.language.compiler import compile_text
 from lopti_rules.play import RuleRuntime, bot_agents
+from lopti_rules.sandbox.eventview import event_view
 from lopti_rules.sandbox.lazyviews import LazyTableView, player_slots_read, ring_of, views_of
-from lopti_rules.sandbox.view import PlayerView, TableView, event_view, game_view
+from lopti_rules.sandbox.view import PlayerView, TableView, game_view
 
 SLOTS = [s for s in PlayerView.__slots__ if s != "_seat"]
 

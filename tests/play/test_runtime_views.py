@@ -17,8 +17,9 @@ from lopti_rules.engine.position import unaccounted
 from lopti_rules.language.compiler import compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.sandbox import DEFAULT_POLICY, SAFE_ATTRIBUTES
+from lopti_rules.sandbox.eventview import event_view
 from lopti_rules.sandbox.lazyviews import LazyEventView, LazyRuleView, LazyTableView
-from lopti_rules.sandbox.view import PlayerView, TableView, event_view, game_view
+from lopti_rules.sandbox.view import PlayerView, TableView, game_view
 
 BOOKS = [compile_text(p.read_text(encoding="utf-8"), str(p))
          for p in sorted(EXAMPLES.glob("*.lopti"))]

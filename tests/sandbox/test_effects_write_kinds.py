@@ -20,6 +20,8 @@ SAMPLES: list[fx.Effect] = [
     fx.Restrict("one_of", (2, 3)), fx.Reveal(A), fx.Say(A, "hi"), fx.Do(B, "waves"),
     fx.Choose("dealer", A), fx.Choose("leader", GAME.winner),
     fx.Remember(0, 3),
+    fx.Draw(A, 1, "bottom"), fx.TakeCleared(B, 1, "bottom"), fx.SwapUp(A, 2),
+    fx.SwapUp(GAME.loser, 0),
 ]
 
 

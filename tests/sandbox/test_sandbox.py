@@ -29,14 +29,8 @@ from lopti_rules.sandbox import (
     run_hook,
 )
 from lopti_rules.sandbox.effects import Area, Change, Draw, Roshambo, Skip, Write
-from lopti_rules.sandbox.view import (
-    EventView,
-    RuleView,
-    SeatState,
-    TableView,
-    event_view,
-    table_view,
-)
+from lopti_rules.sandbox.eventview import EventView, event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, TableView, table_view
 
 RULE = RuleView(rounds=2, clears=1, pickups=0, fired=3)
 

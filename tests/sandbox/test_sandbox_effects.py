@@ -22,6 +22,7 @@ from lopti_rules.sandbox.effects import (
     Roshambo,
     Say,
     Skip,
+    SwapUp,
     TakeCleared,
     TakePile,
     Write,
@@ -42,10 +43,11 @@ A, B, C = V.current, V.next, V.previous
 def test_every_action_of_the_language_has_an_effect() -> None:
     """docs/language.md, "Actions": draw, give, take, pickup, clear, skip, reverse,
     restrict, reveal, say/do, roshambo, deals/leads (choose, issue 14); and a rule's own
-    counts (remember, issue 14)."""
+    counts (remember, issue 14); face-up swaps (swap_up, issue 14's zones: a draw from the
+    bottom and the bottom cleared card are Draw and TakeCleared)."""
     assert set(EFFECT_TYPES) == {"draw", "give", "take_cleared", "take_pile", "pickup",
                                  "clear_pile", "skip", "reverse", "restrict", "reveal", "say",
-                                 "do", "roshambo", "choose", "remember"}
+                                 "do", "roshambo", "choose", "remember", "swap_up"}
     assert all(cls.name == kind for kind, cls in EFFECT_TYPES.items())
 
 
@@ -80,6 +82,9 @@ def test_roshambos_are_distinct_games() -> None:
     (lambda: Do(A, "x" * (MAX_TEXT + 1)), f"1 to {MAX_TEXT}"),
     (lambda: Say(A, 5), "must be text"),  # type: ignore[arg-type]
     (lambda: Roshambo(A, A), "two different players"),
+    (lambda: Draw(A, 1, "middle"), "top or the bottom"),  # type: ignore[arg-type]
+    (lambda: SwapUp(A, 53), "0 to 52"),
+    (lambda: SwapUp(3, 1), "must be a player"),  # type: ignore[arg-type]
 ])
 def test_invalid_effects_are_refused(make: object, message: str) -> None:
     with pytest.raises((TypeError, ValueError), match=message):
@@ -92,6 +97,10 @@ def test_restrict_one_of_is_normalised() -> None:
 
 @pytest.mark.parametrize(("effect", "writes"), [
     (Draw(A, 1), {Write(Area.DRAW_PILE, Change.REMOVE), Write(Area.HAND, Change.ADD, A)}),
+    (Draw(A, 1, "bottom"), {Write(Area.DRAW_PILE, Change.REMOVE),
+                            Write(Area.HAND, Change.ADD, A)}),
+    (SwapUp(A, 1), {Write(Area.UP, Change.REMOVE, A), Write(Area.UP, Change.ADD, A),
+                    Write(Area.DRAW_PILE, Change.REMOVE), Write(Area.DRAW_PILE, Change.ADD)}),
     (Give(A, B, 1), {Write(Area.HAND, Change.REMOVE, A), Write(Area.HAND, Change.ADD, B)}),
     (TakeCleared(A), {Write(Area.CLEARED, Change.REMOVE), Write(Area.HAND, Change.ADD, A)}),
     (TakePile(A), {Write(Area.PILE, Change.REMOVE), Write(Area.HAND, Change.ADD, A)}),

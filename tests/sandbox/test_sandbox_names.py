@@ -28,7 +28,8 @@ from lopti_rules.sandbox import (
     run_hook,
 )
 from lopti_rules.sandbox.effects import EFFECT_TYPES, Say
-from lopti_rules.sandbox.view import RuleView, SeatState, event_view, table_view
+from lopti_rules.sandbox.eventview import event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, table_view
 
 PROPS = settings(max_examples=150, deadline=None)
 VIEW = table_view([SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(1, 0, 2)],

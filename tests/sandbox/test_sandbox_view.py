@@ -14,21 +14,17 @@ from lopti_rules.engine.events import EVENT_TYPES, Deal, Play, RoundEnd, Seat, a
 from lopti_rules.language import vocabulary
 from lopti_rules.sandbox import SAFE_ATTRIBUTES, compile_rule, run_hook
 from lopti_rules.sandbox.effects import EFFECT_TYPES, Draw, Roshambo, RoshamboOutcome, Skip
+from lopti_rules.sandbox.eventview import EventView, acting_seat, event_of, event_view, views_for
 from lopti_rules.sandbox.view import (
-    EventView,
     PlayerView,
     RoundView,
     RuleView,
     SeatState,
     TableView,
-    acting_seat,
-    event_of,
-    event_view,
     game_view,
     player_at,
     seat_of,
     table_view,
-    views_for,
 )
 
 SEATS = [SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(0, 0, 0, place=1), SeatState(1, 0, 2)]

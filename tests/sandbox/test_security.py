@@ -25,14 +25,8 @@ from lopti_rules.sandbox import (
     run_hook,
 )
 from lopti_rules.sandbox.effects import Skip
-from lopti_rules.sandbox.view import (
-    EventView,
-    RuleView,
-    SeatState,
-    TableView,
-    event_view,
-    table_view,
-)
+from lopti_rules.sandbox.eventview import EventView, event_view
+from lopti_rules.sandbox.view import RuleView, SeatState, TableView, table_view
 
 #: The default policy (compile-time attribute whitelist, C-level getattr) and the
 #: strict one (also checked per type at run time): every attack fails under both.

@@ -19,6 +19,7 @@ ACTION_KEYS: dict[type, str] = {
     nodes.ClearPile: "clear", nodes.Skip: "skip", nodes.Reverse: "reverse",
     nodes.Restrict: "restrict", nodes.Reveal: "reveal", nodes.Say: "say",
     nodes.Roshambo: "roshambo", nodes.Choose: "choose", nodes.CountChange: "count",
+    nodes.SwapUp: "swap",
 }
 
 
@@ -78,4 +79,6 @@ def action_effects(act: nodes.Action, scope: Scope) -> list[str]:
             effects.append("cards_to_acting")
     elif isinstance(act, nodes.Skip) and may_be_acting(act.who, scope):
         effects.append("skip_acting")
+    elif isinstance(act, nodes.SwapUp) and may_be_acting(act.who, scope):
+        effects.append("face_up_acting")
     return effects

@@ -56,6 +56,9 @@ class Runnable(Check):
     def visit_Take(self, act: nodes.Take, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "take", scope.numbers))
 
+    def visit_SwapUp(self, act: nodes.SwapUp, scope: Scope) -> None:
+        self.report_finding(limits.card_count_finding(act.count, "swap", scope.numbers))
+
     def visit_Restrict(self, act: nodes.Restrict, scope: Scope) -> None:
         if act.count is not None:
             self.report_finding(limits.play_size_finding(act.count, scope.numbers))

@@ -35,7 +35,7 @@ SCENARIO_KEYS: frozenset[str] = frozenset(
      *TABLE_KEYS, *DEAL_KEYS}
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
-_CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw)\s+(.+?)\s*$", re.I)
+_CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw|swap)\s+(.+?)\s*$", re.I)
 _THROWS = {"r": "R", "rock": "R", "p": "P", "paper": "P", "s": "S", "scissors": "S"}
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
 
@@ -353,8 +353,9 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
     for i, text in enumerate(raw):
         m = _CHOICE.match(text) if isinstance(text, str) else None
         if m is None:
-            raise r.fail(["choices", i], f"expected \"SEAT: give CARDS\", \"SEAT: take CARDS\" "
-                         f"or \"SEAT: throw R|P|S\", got {_show(text)}", needle=str(text))
+            raise r.fail(["choices", i], f"expected \"SEAT: give CARDS\", \"SEAT: take CARDS\", "
+                         f"\"SEAT: swap CARDS\" or \"SEAT: throw R|P|S\", got {_show(text)}",
+                         needle=str(text))
         seat = r.seat(int(m.group(1)), ["choices", i], players)
         kind, rest = m.group(2).lower(), m.group(3)
         if kind == "throw":

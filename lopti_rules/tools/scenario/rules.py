@@ -60,7 +60,7 @@ class ScriptedChoice:
 
     text: str
     seat: int
-    kind: str  #: give | take | throw
+    kind: str  #: give | take | throw | swap (a face-up card to the draw pile)
     cards: tuple[int, ...] = ()
     hand: str = ""
 
