@@ -141,7 +141,8 @@ def main() -> None:
     ap.add_argument("--scheduler", default=None,
                     help="a running Dask scheduler (default: start a LocalCluster of 2 workers)")
     ap.add_argument("--no-cluster", action="store_true", help="no Dask row at all")
-    ap.add_argument("--replay-games", type=int, default=10_000)
+    ap.add_argument("--replay-games", type=int, default=10_000,
+                    help="games recorded and replayed (0: no replay rows)")
     ap.add_argument("--per-log-sample", type=int, default=20)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -156,7 +157,7 @@ def main() -> None:
         if cluster is not None:
             cluster.close()  # type: ignore[attr-defined]
     rec = recording(min(args.games, 5000))
-    rep = replays(args.replay_games, args.per_log_sample)
+    rep = replays(args.replay_games, args.per_log_sample) if args.replay_games else None
     if args.json:
         print(json.dumps({"games_per_s": rates, "speedups": ratios, "recording": rec,
                           "replay": rep}, indent=2))
@@ -178,6 +179,8 @@ def main() -> None:
           f"{rec['write_folder_s']} s, one file {rec['file_bytes'] / 1e6:.2f} MB in "
           f"{rec['write_file_s']} s; game K: file {rec['read_game_k_file_ms']} ms, "
           f"folder {rec['read_game_k_folder_ms']} ms")
+    if rep is None:  # --replay-games 0
+        return
     print(f"  replay {rep['games']} games in one process: {rep['one_process_glob_s']} s "
           f"(folder glob), {rep['one_process_file_s']} s (one-file recording); one process "
           f"per log: {rep['per_log_median_s']} s each (median of {args.per_log_sample}), "
