@@ -86,8 +86,9 @@ def local_cluster(workers: int) -> object:
         import distributed
     except ImportError:
         return None
-    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                    host="127.0.0.1", dashboard_address=":0")
+    return distributed.LocalCluster(  # type: ignore[no-untyped-call]
+        n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+        dashboard_address=":0")
 
 
 def recording(games: int) -> dict[str, float]:
