@@ -583,7 +583,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "could never be played, so the rule would not say what the table means.",
        'rule "Ones on Queens"\n  allow 1 on Q\n',
        'rule "Jack takes the Queen"\n  allow J on Q\n'),
-    # issue 14 (lang14b): the end of a turn
+    # issue 14: the end of a turn
     _c("LP936", "before-turn-end", "hygiene", "R-TURN-1",
        "A hook runs `before turn_end`: the same moment as `after turn_end`.",
        "The end of a turn comes after the turn's play, its draw (R-DRAW-1) and take-up "
@@ -595,7 +595,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    acting player says "Last card!"\n',
        'rule "Last card"\n  after turn_end when hand of acting player is 1:\n'
        '    acting player says "Last card!"\n'),
-    # ---- more zones (issue 14, zones14)
+    # ---- more zones (issue 14)
     _c("LP937", "swap-finds-nothing", "hygiene", "R-FACE-1",
        "A swap of face-up cards aimed at the event's own player where they have none: "
        "after `take_up`, around `flip`, `out` or `win`.",
@@ -641,7 +641,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "few kilobytes. The cap keeps a lint, a format and a compile of any file short.",
        (_HOOK + "    skip next player\n") * (MAX_SOURCE_CHARS // len(_HOOK) + 1),
        _HOOK + "    skip next player\n"),
-    # ---- issue 14 (lang14a): counting and memory, values in spoken text ----
+    # ---- issue 14: counting and memory, values in spoken text ----
     _c("LP713", "spoken-identity", "harm", "R-CUSTOM-4",
        "A `{...}` value of a say/do text says who someone is (a player or a set of "
        "players), not a number, rank or word.",

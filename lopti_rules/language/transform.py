@@ -80,7 +80,7 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
         return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, counts=counts,
                           **_span(meta))
 
-    # issue 14 (lang14a): a rule's own counts
+    # issue 14: a rule's own counts
     def count_decl(self, meta: Any, c: list[Any]) -> nodes.CountDecl:
         return nodes.CountDecl(name=_unquote(c[0]), scope=tuple(str(w) for w in c[1:]),
                                **_span(meta))
@@ -204,7 +204,7 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
                          **_span(meta))
 
     def values(self, tok: Token) -> tuple[nodes.Expr, ...]:
-        """The values of a text's ``{...}`` placeholders (issue 14, lang14a): each parsed
+        """The values of a text's ``{...}`` placeholders (issue 14): each parsed
         as a value, its span moved to where it sits in the file; one that is not a value
         becomes a BadValue for the validator (LP714), never an exception."""
         text = _unquote(tok)

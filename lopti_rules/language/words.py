@@ -241,7 +241,7 @@ class _Reader:
             if a.source == "cleared" and a.count == nodes.Number(value=1):
                 return f"{self.role(a.who)} takes the top cleared card"
             source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
-            if source is None:  # a zone added later (zones14): its canonical text, not a guess
+            if source is None:  # a source added to the grammar later: its text, not a guess
                 return _generic(a)
             return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
         if isinstance(a, nodes.Pickup):

@@ -182,7 +182,7 @@ class HookTables:
         self._without: dict[frozenset[int], dict[tuple[str, str], list[Handler]]] = {}
 
 
-    # issue 14 (lang14a): the rules' own counts (``count "threes" this round``)
+    # issue 14: the rules' own counts (``count "threes" this round``)
     def set_memory(self, memory: Sequence[Sequence[int]] | None = None) -> None:
         """Every rule's own counts as the next games begin: as given (a session's later
         round), else all 0. A given list that does not fit the rules (another book) is

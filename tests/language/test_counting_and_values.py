@@ -1,4 +1,4 @@
-"""Issue 14 (lang14a): values in spoken text, ``is a multiple of``, and a rule's own counts,
+"""Issue 14: values in spoken text, ``is a multiple of``, and a rule's own counts,
 through the parser, the validator, the formatter and the compiler."""
 
 from __future__ import annotations

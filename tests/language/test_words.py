@@ -143,7 +143,7 @@ def test_r_custom_counts_read_as_keeping_a_number_with_their_scope() -> None:
 
 
 #: every node class words.py reads in its own words. A node outside this list (a
-#: construct added later, such as zones14's) may still read through the quoted fallback.
+#: construct added later) may still read through the quoted fallback.
 KNOWN_NODES = frozenset({
     nodes.Number, nodes.RankLit, nodes.Text, nodes.Bool, nodes.Word, nodes.Attribute,
     nodes.Role, nodes.Measure, nodes.Compare, nodes.OneOf, nodes.Parity, nodes.CountRef,

@@ -177,7 +177,7 @@ CREATE TABLE rulings (
 )
 """
 
-#: Version 3 (issue 14, lang14a): an engine round's rules' own counts as it ended, so a
+#: Version 3 (issue 14): an engine round's rules' own counts as it ended, so a
 #: count kept 'this session' goes on in the next round (records.Round.memory).
 _V3 = """
 ALTER TABLE rounds ADD COLUMN memory TEXT
