@@ -16,6 +16,7 @@ transaction. Bots may throw instead (``settle_tie(seed=...)``).
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -174,15 +175,24 @@ async def open_vote(request: Request) -> Response:
     return back(f"/session/{sid}/vote")
 
 
-async def ballot(request: Request) -> Response:
+async def _players_pick(request: Request, name: str, allowed: Iterable[str], limit: int,
+                        refusal: str) -> tuple[Table, int, Session, int, str]:
+    """A form a player posts from their phone: the table, session id, session, the
+    player's seat and their pick from ``allowed`` (else ``refusal``)."""
     table = table_of(request)
     form = await write_form(request, table)
     sid = session_id(request)
     s = await run_in_threadpool(table.read, sid)
     seat = s.seat(text_field(form, "player", limit=80))
-    choice = text_field(form, "choice", limit=10)
-    if choice not in CHOICES:
-        raise ServeError("a ballot is yes, no or abstain")
+    pick = text_field(form, name, limit=limit)
+    if pick not in allowed:
+        raise ServeError(refusal)
+    return table, sid, s, seat, pick
+
+
+async def ballot(request: Request) -> Response:
+    table, sid, s, seat, choice = await _players_pick(
+        request, "choice", CHOICES, 10, "a ballot is yes, no or abstain")
     await run_in_threadpool(cast, table, sid, seat, choice, s.size)
     return back(f"/session/{sid}/vote?as={s.name_of(seat)}")
 
@@ -254,14 +264,8 @@ def store_throw(table: Table, sid: int, seat: int, hand: str) -> None:
 
 async def throw(request: Request) -> Response:
     """One player's hand; when both have shown theirs, the pair counts."""
-    table = table_of(request)
-    form = await write_form(request, table)
-    sid = session_id(request)
-    s = await run_in_threadpool(table.read, sid)
-    seat = s.seat(text_field(form, "player", limit=80))
-    hand = text_field(form, "hand", limit=1)
-    if hand not in HANDS:
-        raise ServeError("only the proposer and the defender throw: R, P or S")
+    table, sid, s, seat, hand = await _players_pick(
+        request, "hand", HANDS, 1, "only the proposer and the defender throw: R, P or S")
     await run_in_threadpool(store_throw, table, sid, seat, hand)
     return back(f"/session/{sid}/roshambo?as={s.name_of(seat)}")
 
