@@ -39,6 +39,36 @@ RoundPlayer = Callable[[int, int, Mapping[str, Any], int, int, list[tuple[Rule, 
                        PlayedRound]
 
 
+def book_file(number: int, name: str) -> str:
+    """The file name a rule in force has in the session's book (its lint reports, its
+    counts' keys)."""
+    return f"rule {number} ({name}).lopti"
+
+
+def carried_into(session: Session, number: int
+                 ) -> tuple[int | None, tuple[int, ...], str | None]:
+    """What round ``number`` inherits from the rounds before it: the last winner, last
+    round's finishing order, and the rules' own counts as the last round the engine played
+    ended (issue 14)."""
+    won = [r for r in session.rounds if r.winner is not None and r.number < number]
+    counted = [r.memory for r in session.rounds if r.number < number and r.memory is not None]
+    return (won[-1].winner if won else None, tuple(won[-1].order) if won else (),
+            counted[-1] if counted else None)
+
+
+def counts_at_start(rule_set: Any, files: Mapping[str, int], memory: str | None
+                    ) -> tuple[list[tuple[str, int]], list[list[int]]]:
+    """Each rule's own counts as a round begins: (key, size) per rule of ``rule_set`` (the
+    key is ``NUMBER/NAME``, ``files`` maps its file name to the rule's number) and the
+    values ``memory`` (Round.memory) kept for that key, or zeros for a new or changed rule."""
+    entries = [(f"{files.get(e.filename, 0)}/{e.name}", len(e.counts))
+               for book in rule_set.books for e in book.rules]
+    before = json.loads(memory) if memory else {}
+    start = [v if isinstance(v := before.get(key), list) and len(v) == n
+             and all(type(x) is int for x in v) else [0] * n for key, n in entries]
+    return entries, start
+
+
 def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int, leader: int,
                   rules: list[tuple[Rule, str]], bot: str, *,
                   last_winner: int | None = None, round_number: int = 1,
@@ -55,14 +85,10 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
         from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
 
         # the session's book, linted as one book; warnings never stop a rule (R-CUSTOM-1)
-        files = {f"rule {r.number} ({r.name}).lopti": r.number for r, _ in rules}
-        rule_set = compile_files([(f"rule {r.number} ({r.name}).lopti", text)
-                                  for r, text in rules], allow_warnings=True)
-        entries = [(f"{files.get(e.filename, 0)}/{e.name}", len(e.counts))
-                   for book in rule_set.books for e in book.rules]
-        before = json.loads(memory) if memory else {}
-        start = [v if isinstance(v := before.get(key), list) and len(v) == n
-                 and all(type(x) is int for x in v) else [0] * n for key, n in entries]
+        files = {book_file(r.number, r.name): r.number for r, _ in rules}
+        rule_set = compile_files([(book_file(r.number, r.name), text) for r, text in rules],
+                                 allow_warnings=True)
+        entries, start = counts_at_start(rule_set, files, memory)
         kept: list[list[int]] = []
         game, rule_log = play_bot_game(rule_set, players, seed, BaseRules.from_dict(dict(base)),
                                        dealer=dealer, leader=leader, bot=bot,
@@ -100,14 +126,10 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
         raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
     rnd = session.complete_deal()
     if player is None:  # the engine's own player knows the session's round and last winner
-        won = [r for r in session.rounds if r.winner is not None and r.number < rnd.number]
-        # the rules' own counts go on from the last round the engine played (issue 14)
-        counted = [r.memory for r in session.rounds
-                   if r.number < rnd.number and r.memory is not None]
+        last_winner, last_standings, memory = carried_into(session, rnd.number)
         player = functools.partial(engine_player, round_number=rnd.number,
-                                   last_winner=won[-1].winner if won else None,
-                                   last_standings=won[-1].order if won else (),
-                                   memory=counted[-1] if counted else None)
+                                   last_winner=last_winner, last_standings=last_standings,
+                                   memory=memory)
     played = player(
         session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
         session.active_rules(rnd.number), bot)

@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.baserules import BaseRules
 from ..errors import LoptiError
 from .model import Session
+from .rounds import book_file, carried_into, counts_at_start
 
 _CHOICE = re.compile(r"seat (\d+) (deals|leads) this round")
 
@@ -59,13 +60,11 @@ def who_deals(session: Session, number: int | None = None) -> Seating:
     rules = session.active_rules(number)
     if not rules:
         return Seating(base_dealer, base_leader, base_dealer, base_leader)
-    won = [r for r in session.rounds if r.winner is not None and r.number < number]
-    counted = [r.memory for r in session.rounds if r.number < number and r.memory is not None]
+    last_winner, last_standings, memory = carried_into(session, number)
     texts = tuple((r.number, r.name, text) for r, text in rules)
     base = tuple(sorted((k, json.dumps(v)) for k, v in session.base_adjustments(number).items()))
     return _chosen(texts, session.size, base, base_dealer, base_leader, number,
-                   won[-1].winner if won else None, tuple(won[-1].order) if won else (),
-                   counted[-1] if counted else None)
+                   last_winner, last_standings, memory)
 
 
 @functools.lru_cache(maxsize=64)
@@ -79,18 +78,14 @@ def _chosen(texts: tuple[tuple[int, str, str], ...], players: int,
     from ..tools.rulebooks import compile_files
 
     try:
-        rule_set = compile_files([(f"rule {n} ({name}).lopti", text)
-                                  for n, name, text in texts], allow_warnings=True)
+        rule_set = compile_files([(book_file(n, name), text) for n, name, text in texts],
+                                 allow_warnings=True)
     except LoptiError:
         return unchosen
     if not any(book.hooks_for("before", "deal") for book in rule_set.books):
         return unchosen
-    files = {f"rule {n} ({name}).lopti": n for n, name, _ in texts}
-    entries = [(f"{files.get(e.filename, 0)}/{e.name}", len(e.counts))
-               for book in rule_set.books for e in book.rules]  # as engine_player counts
-    before = json.loads(memory) if memory else {}
-    start = [v if isinstance(v := before.get(key), list) and len(v) == size
-             and all(type(x) is int for x in v) else [0] * size for key, size in entries]
+    _, start = counts_at_start(rule_set, {book_file(n, name): n for n, name, _ in texts},
+                               memory)  # as engine_player starts them
     runtime = RuleRuntime(list(rule_set.books), round_number=number, last_winner=last_winner,
                           last_standings=last_standings or None, rule_memory=start)
     said: list[Any] = []
