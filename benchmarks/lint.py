@@ -53,10 +53,11 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
+
+from ab import extract  # a revision's tree from git archive (benchmarks/ab.py)
 
 from lopti_rules.language.lint import lint_paths, lint_text, render
 
@@ -149,17 +150,6 @@ def timed(args: list[str], tree: Path = ROOT) -> tuple[float, float]:
 
 def wall(args: list[str]) -> float:
     return timed(args)[0]
-
-
-def extract(rev: str, into: Path) -> Path:
-    """The tree of ``rev`` unpacked below ``into`` (``git archive``; this checkout is
-    not touched)."""
-    archive = into / "base.tar"
-    with archive.open("wb") as out:
-        subprocess.run(["git", "-C", str(ROOT), "archive", rev], stdout=out, check=True)
-    with tarfile.open(archive) as tar:
-        tar.extractall(into / "tree", filter="data")
-    return into / "tree"
 
 
 def cold_ab(base: str, rounds: int) -> None:
