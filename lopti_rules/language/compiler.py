@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..sandbox import DEFAULT_POLICY, SandboxPolicy
+from ..sandbox import DEFAULT_POLICY, SandboxPolicy, with_seats
 from . import nodes
 from .book import CompiledBook, CompiledRuleEntry, HookEntry, assemble, compile_entry
 from .codegen import DECISIONS, TIMINGS, GeneratedHook, GeneratedRule, generate_rule
@@ -68,6 +68,8 @@ def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:
 def _generate_and_compile(book: nodes.RuleBook, filename: str,
                           policy: SandboxPolicy, seats: bool = False) -> CompiledBook:
     # rule by rule, so the first rule that cannot run is the one reported
+    if seats:  # an LP302 witness: generated code may reach a fixed seat, and only here
+        policy = with_seats(policy)
     return assemble(filename, (compile_entry(generate_rule(r, filename=filename, policy=policy,
                                                            seats=seats),
                                              policy) for r in book.rules))

@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .policy import SAFE_ATTRIBUTES as SAFE_ATTRIBUTES
     from .policy import SandboxPolicy as SandboxPolicy
     from .policy import StrictPolicy as StrictPolicy
+    from .policy import with_seats as with_seats
     from .run import CompiledHook as CompiledHook
     from .run import CompiledRule as CompiledRule
     from .run import CostBudget as CostBudget
@@ -51,6 +52,7 @@ _EXPORTS: dict[str, str] = {
     "SAFE_ATTRIBUTES": ".policy",
     "SandboxPolicy": ".policy",
     "StrictPolicy": ".policy",
+    "with_seats": ".policy",
     # checking generated Python (fence 1) and writing it
     "CodeProblem": ".check",
     "SandboxError": ".check",

@@ -17,6 +17,7 @@ without the cost of the compiler's last stage.
 from __future__ import annotations
 
 import ast
+import copy
 from typing import Any, NoReturn
 
 from ..engine.cards import rank_of, suit_of
@@ -46,9 +47,10 @@ SAFE_ATTRIBUTES: dict[type, frozenset[str]] = {**ev.PUBLIC_ATTRIBUTES, **fx.PUBL
 BUILTIN_NAMES: frozenset[str] = frozenset({"len", "min", "max", "abs", "range"})
 #: Capped helpers the compiler calls instead of operators.
 HELPER_NAMES: frozenset[str] = frozenset(
-    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push", "beside",
-     "at_seat"}
+    {"fuel", "add", "sub", "mul", "div", "mod", "text", "rank", "suit", "push", "beside"}
 )
+#: The helper only an LP302 witness's code may call (:attr:`SandboxPolicy.WITNESS_SEATS`).
+SEAT_HELPER = "at_seat"
 #: The effect constructors, by the names generated code calls them.
 EFFECT_NAMES: dict[str, type] = {cls.__name__: cls for cls in fx.EFFECT_TYPES.values()}
 #: The name of the fuel tick that opens every hook and loop body.
@@ -98,6 +100,9 @@ class SandboxPolicy:
     MAX_NESTING: int = 40
     #: Longest DSL identifier :func:`.check.py_name` accepts.
     MAX_NAME: int = 64
+    #: Whether generated code may reach a fixed seat (``at_seat``): only when an LP302
+    #: witness scenario runs a rejected rule (:func:`with_seats`), never in play.
+    WITNESS_SEATS: bool = False
     #: Also check attribute reads per type at run time (a Python-level _getattr_,
     #: about 1.5x slower). Off by default: names are whitelisted at compile time and
     #: the closed world of reachable types makes the C-level getattr exact (docs).
@@ -128,7 +133,8 @@ class SandboxPolicy:
 
     def is_callable_name(self, name: str) -> bool:
         """Whether generated code may call ``name`` (and only call it)."""
-        return name in BUILTIN_NAMES or name in HELPER_NAMES or name in EFFECT_NAMES
+        return (name in BUILTIN_NAMES or name in HELPER_NAMES or name in EFFECT_NAMES
+                or (self.WITNESS_SEATS and name == SEAT_HELPER))
 
     def is_bindable_name(self, name: str) -> bool:
         """Whether generated code may assign ``name`` or use it as a parameter or hook."""
@@ -142,6 +148,8 @@ class SandboxPolicy:
         env = {**_runtime(self), "__builtins__": dict(_builtins(self))}
         if self.RUNTIME_ATTRIBUTE_CHECK:
             env["_getattr_"] = self.guarded_getattr
+        if self.WITNESS_SEATS:
+            env[SEAT_HELPER] = at_seat
         return env
 
     def guarded_getattr(self, obj: object, name: str) -> object:
@@ -176,6 +184,16 @@ def at_seat(table: object, seat: object) -> vw.PlayerView:
     if not 0 <= seat < table.players:
         raise ValueError(f"the table has no seat {seat}")
     return vw.player_at(table, seat)
+
+
+def with_seats(policy: SandboxPolicy) -> SandboxPolicy:
+    """``policy`` with :attr:`~SandboxPolicy.WITNESS_SEATS` on: the same limits, and the
+    generated code of an LP302 witness may call ``at_seat``. A book in play never gets it."""
+    if policy.WITNESS_SEATS:
+        return policy
+    witness = copy.copy(policy)
+    witness.WITNESS_SEATS = True
+    return witness
 
 
 def _refuse_write(obj: object) -> NoReturn:
@@ -302,7 +320,6 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         "add": add, "sub": sub, "mul": mul, "div": div, "mod": mod,
         "text": text, "rank": card_rank, "suit": card_suit, "push": push,
         "beside": vw.beside,  # relative roles: ``player left of the dealer`` (issue 14)
-        "at_seat": at_seat,  # an LP302 witness only: ``seat 2`` run as that seat
         **EFFECT_NAMES,
     }
 

@@ -112,3 +112,18 @@ def test_r_custom_4_a_seat_in_play_still_refuses_to_compile() -> None:
         compile_book(parse((REJECTED / "dealer-odd-rounds.lopti").read_text(), "x"),
                      filename="x", allow="LP302")
     assert compile_book(book, filename="seat-two.lopti", allow="LP302").rules
+
+
+def test_r_custom_4_only_witness_code_sees_the_seat_helper() -> None:
+    """Defence in depth: a book in play has no ``at_seat`` in its globals, and code that
+    calls it fails the allowlist; the LP302 witness's policy (``with_seats``) has both."""
+    from lopti_rules.sandbox import DEFAULT_POLICY, SandboxError, compile_rule, with_seats
+
+    source = "def after_play_0(view, event, rule):\n    fuel()\n    return [at_seat(view, 2)]\n"
+    assert "at_seat" not in DEFAULT_POLICY.new_globals()
+    with pytest.raises(SandboxError, match="at_seat"):
+        compile_rule(source, rule="seat", policy=DEFAULT_POLICY)
+    witness = with_seats(DEFAULT_POLICY)
+    assert "at_seat" in witness.new_globals() and not DEFAULT_POLICY.WITNESS_SEATS
+    assert compile_rule(source, rule="seat", policy=witness).hooks
+    assert with_seats(witness) is witness
