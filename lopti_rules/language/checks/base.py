@@ -188,7 +188,8 @@ def unknown_reading(act: nodes.Unknown) -> tuple[str, str] | None:
     """What an unknown statement reads as: (the code that owns it, the word), or None.
 
     In order: the creator's own words (LP301), blocking words (LP201), the vote (LP503),
-    history (LP601), ``may`` before an action that is no choice of cards (LP944). None: an unknown action (LP903), unless its subject names a person.
+    history (LP601), ``may`` before an action that is no choice of cards (LP944). None:
+    an unknown action (LP903), unless its subject names a person.
     """
     words = unknown_words(act)
     if act.subject is None and words and words[0] in CREATOR_WORDS:

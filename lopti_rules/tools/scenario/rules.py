@@ -217,9 +217,12 @@ class _Scripted:
         c = self._next(kind)
         if c is not None:
             return list(c.cards)
+        answer: Sequence[int]
         if least is not None:  # an optional choice (issue 14)
-            return self.bot.choose_cards(game, seat, options, n, kind, least=least)
-        return self.bot.choose_cards(game, seat, options, n, kind)
+            answer = self.bot.choose_cards(game, seat, options, n, kind, least=least)
+        else:
+            answer = self.bot.choose_cards(game, seat, options, n, kind)
+        return answer
 
     def throw(self, game: Any, seat: int) -> str:
         c = self._next("throw")
