@@ -303,7 +303,7 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
     def visit_SwapUp(self, act: nodes.SwapUp) -> None:
         self.decisions.add("swap")
         with self.positive(act.count, act) as n, self.each(act.who, act) as p:
-            self.push(f"SwapUp({p}, {n})", act)
+            self.push(f"SwapUp({p}, {n}, True)" if act.optional else f"SwapUp({p}, {n})", act)
 
     def visit_Give(self, act: nodes.Give) -> None:
         self.decisions.add("give")
@@ -401,17 +401,18 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
                 self.frame.game_sure = True
 
     def give(self, act: nodes.Give) -> None:
+        opt = ", True" if act.optional else ""  # may give up to n (issue 14)
         with self.positive(act.count, act) as n, self.each(act.giver, act) as giver:
             if act.to is not None and act.to.kind in PLURAL_ROLES:
                 with self.each(act.to, act) as receiver:
                     with self.block(f"if {giver} != {receiver}:", act):
-                        self.push(f"Give({giver}, {receiver}, {n})", act)
+                        self.push(f"Give({giver}, {receiver}, {n}{opt})", act)
                 return
             if act.to is not None:  # one player: their presence and "not the giver" at once
                 to = self.single(act.to, act)
                 test = present(to.guards, f"{giver} != {to.code}")
                 with self.block(f"if {test}:", act):
-                    self.push(f"Give({giver}, {to.code}, {n})", act)
+                    self.push(f"Give({giver}, {to.code}, {n}{opt})", act)
                 return
             if act.side not in ("left", "right"):
                 raise self.fail(act, "a give needs a receiver or a side")
@@ -423,7 +424,7 @@ class CodeGenerator(ExpressionWriter, NodeVisitor):
                     self.writeline("break", act)
                 self.writeline(f"{receiver} = {receiver}.{act.side}", act)
             with self.block(f"if {receiver} != {giver} and not {receiver}.is_out:", act):
-                self.push(f"Give({giver}, {receiver}, {n})", act)
+                self.push(f"Give({giver}, {receiver}, {n}{opt})", act)
 
     def restrict(self, act: nodes.Restrict) -> None:
         if act.kind == "min_cards":

@@ -634,6 +634,26 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "For the last player of any table, say `last round's last place`.",
        "rule \"Sixth\"\n  after deal:\n    the player placed 6 last round draws 1 card\n",
        "rule \"Last\"\n  after deal:\n    last round's last place draws 1 card\n"),
+    # ---- optional choices (issue 14): "may swap", "up to N"
+    _c("LP943", "choice-of-nothing", "hygiene", "R-CUSTOM-1",
+       "An optional choice of no cards: `may give 0 cards`, `swaps up to 0 face-up "
+       "cards`.",
+       "`may` and `up to N` let the player choose how many cards, from none to N. With N "
+       "0 the only choice is none: the statement never does anything, so the rule would "
+       "not do what the table means.",
+       'rule "Gift"\n  after clear:\n    the clearer may give up to 0 cards to their left\n',
+       'rule "Gift"\n  after clear:\n    the clearer may give up to 2 cards to their left\n',
+       severity="warning", suppressible=True),
+    _c("LP944", "not-a-choice", "hygiene", "R-CUSTOM-1",
+       "`may` before an action the player does not choose cards for: only `may give` and "
+       "`may swap` (a choice of cards) can be declined.",
+       "`may` makes a choice of cards optional: the player chooses how many, none is "
+       "\"not doing it\" (`the picker may swap 1 face-up card with the top of the draw "
+       "pile`). A draw, a take from the top, a pickup or a text has no cards to choose, "
+       "so there is nothing the player could decline, and the rule cannot run as "
+       "written. Say when it happens with a condition instead (`after clear when ...:`).",
+       'rule "Lucky draw"\n  after clear:\n    the clearer may draw 1 card\n',
+       'rule "Lucky draw"\n  after clear when clear.count is 4:\n    the clearer draws 1 card\n'),
     _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
        f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
        "1 MiB): nothing in it is checked.",

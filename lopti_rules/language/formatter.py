@@ -148,6 +148,12 @@ def _cards(count: nodes.Expr) -> str:
     return "card" if isinstance(count, nodes.Number) and count.value == 1 else "cards"
 
 
+def _up_to(count: nodes.Expr) -> str:
+    """An optional choice's count words (issue 14): ``may swap 1 face-up card`` says it
+    aloud, more than one is ``may give up to 2 cards`` (any number, none included)."""
+    return "" if isinstance(count, nodes.Number) and count.value == 1 else "up to "
+
+
 def _count(count: nodes.Expr) -> str:
     return f"{expr(count, 5)} {_cards(count)}"
 
@@ -167,11 +173,13 @@ def _action(a: nodes.Action) -> str:
             return f"{role(a.who)} draws {_count(a.count)} from the bottom of the draw pile"
         return f"{role(a.who)} draws {_count(a.count)}"
     if isinstance(a, nodes.SwapUp):
-        return (f"{role(a.who)} swaps {expr(a.count, 5)} face-up {_cards(a.count)} with the "
+        verb = f"may swap {_up_to(a.count)}" if a.optional else "swaps "
+        return (f"{role(a.who)} {verb}{expr(a.count, 5)} face-up {_cards(a.count)} with the "
                 "top of the draw pile")
     if isinstance(a, nodes.Give):
         target = f"their {a.side}" if a.to is None else role(a.to)
-        return f"{role(a.giver)} gives {_count(a.count)} to {target}"
+        verb = f"may give {_up_to(a.count)}" if a.optional else "gives "
+        return f"{role(a.giver)} {verb}{_count(a.count)} to {target}"
     if isinstance(a, nodes.Take):
         if a.end == "bottom":
             return f"{role(a.who)} takes the bottom cleared card"

@@ -44,7 +44,8 @@ WORD_CLASSES: dict[str, tuple[str, ...]] = {
                "pile", "cleared", "top", "up", "card", "cards", "hand", "left", "right",
                "allow", "on", "deal", "deals", "lead", "leads",
                "add", "set", "reset",  # issue 14: changing a rule's own count
-               "swap", "swaps", "bottom"),  # issue 14: more zones
+               "swap", "swaps", "bottom",  # issue 14: more zones
+               "may"),  # issue 14: optional choices ("may swap", "gives up to 2")
     # players, only through roles (R-CUSTOM-4)
     "role": ("acting", "player", "next", "previous", "dealer", "last", "winner", "fewest",
              "most", "roshambo", "loser", "that", "creator", "me", "myself", "seat",

@@ -250,12 +250,15 @@ class Draw(Action):
 
 @dataclass(kw_only=True, eq=True)
 class Give(Action):
-    """``giver gives count cards to target`` (cards of the giver's choice)."""
+    """``giver gives count cards to target`` (cards of the giver's choice); ``giver may
+    give up to count cards``: ``optional``, the giver chooses how many, none at all too."""
 
     giver: Role
     count: Expr
     to: Role | None = None  #: None when ``side`` names a neighbour
     side: Literal["left", "right"] | None = None
+    #: ``may`` / ``up to`` (issue 14): any number of cards from none to ``count``
+    optional: bool = False
     action: str = field(default="give", init=False, compare=False, repr=False)
 
 
@@ -274,10 +277,13 @@ class Take(Action):
 @dataclass(kw_only=True, eq=True)
 class SwapUp(Action):
     """``who swaps count face-up cards with the top of the draw pile`` (issue 14): the
-    player chooses which face-up cards go; the hand is untouched (R-FACE-1)."""
+    player chooses which face-up cards go; the hand is untouched (R-FACE-1). ``who may
+    swap ...``: ``optional``, the player chooses how many too, none at all included."""
 
     who: Role
     count: Expr
+    #: ``may`` / ``up to`` (issue 14): any number of cards from none to ``count``
+    optional: bool = False
     action: str = field(default="swap", init=False, compare=False, repr=False)
 
 

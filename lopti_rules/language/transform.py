@@ -61,6 +61,13 @@ def _is_cards_tok(x: object) -> bool:
     return isinstance(x, Token) and x.type in ("CARDS", "CARD")
 
 
+def _optional(c: list[Any]) -> tuple[bool, list[Any]]:
+    """An action's children without its ``may`` / ``up to`` words, and whether it had one
+    (issue 14: an optional choice of how many cards)."""
+    rest = [x for x in c if not (isinstance(x, Token) and x.type in ("MAY", "UP_TO"))]
+    return len(rest) != len(c), rest
+
+
 @v_args(meta=True)
 class ToAST(Transformer[Token, nodes.RuleBook]):
     """Turn the Lark parse tree into nodes."""
@@ -146,10 +153,12 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
         return nodes.Draw(who=c[0], count=c[1], **_span(meta))
 
     def give(self, meta: Any, c: list[Any]) -> nodes.Give:
+        optional, c = _optional(c)
         target = [x for x in c[2:] if not _is_cards_tok(x)][0]
         if isinstance(target, tuple):
-            return nodes.Give(giver=c[0], count=c[1], side=target[1], **_span(meta))
-        return nodes.Give(giver=c[0], count=c[1], to=target, **_span(meta))
+            return nodes.Give(giver=c[0], count=c[1], side=target[1], optional=optional,
+                              **_span(meta))
+        return nodes.Give(giver=c[0], count=c[1], to=target, optional=optional, **_span(meta))
 
     def give_target(self, meta: Any, c: list[Any]) -> nodes.Role:
         role: nodes.Role = c[0]
@@ -179,7 +188,8 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
         return nodes.Take(who=c[0], count=one, source="cleared", end="bottom", **_span(meta))
 
     def swap_up(self, meta: Any, c: list[Any]) -> nodes.SwapUp:
-        return nodes.SwapUp(who=c[0], count=c[1], **_span(meta))
+        optional, c = _optional(c)
+        return nodes.SwapUp(who=c[0], count=c[1], optional=optional, **_span(meta))
 
     def cleared(self, meta: Any, c: list[Any]) -> str:
         return "cleared"

@@ -26,6 +26,7 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
+from .checks.choices import Choices
 from .checks.counts import Counts
 from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
@@ -68,6 +69,7 @@ CHECKS: tuple[type[Check], ...] = (
     Spoken,     # LP713-LP715 (issue 14: values in spoken text)
     Counts,     # LP932-LP934, LP602 (issue 14: a rule's own counts)
     Zones,      # LP937 (issue 14: more zones)
+    Choices,    # LP943, LP944 (issue 14: optional choices)
 )
 
 #: The checks over the whole book in play (every file together, wholebook.py).

@@ -229,11 +229,13 @@ class _Reader:
             return f"{self.role(a.who)} draws {self.count(a.count)}"
         if isinstance(a, nodes.SwapUp):  # more zones (issue 14)
             swapped = self.count(a.count).replace(" card", " face-up card", 1)
-            return (f"{self.role(a.who)} swaps {swapped} of their choice with the top of "
-                    "the draw pile")
+            verb, choice = self.choosing("swap", a.count, a.optional)
+            return (f"{self.role(a.who)} {verb} {swapped} {choice} with the top of the draw "
+                    "pile")
         if isinstance(a, nodes.Give):
             to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
-            return f"{self.role(a.giver)} gives {self.count(a.count)} of their choice to {to}"
+            verb, choice = self.choosing("give", a.count, a.optional)
+            return f"{self.role(a.giver)} {verb} {self.count(a.count)} {choice} to {to}"
         if isinstance(a, nodes.Take):
             if a.end == "bottom":  # more zones (issue 14)
                 return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
@@ -285,6 +287,15 @@ class _Reader:
             who = f"{self.role(a.subject)} " if a.subject is not None else ""
             return f'{who}"{" ".join(a.words)}" (words the language does not know)'
         return _generic(a)
+
+    def choosing(self, verb: str, count: nodes.Expr, optional: bool) -> tuple[str, str]:
+        """The verb and "of their choice" of a choice of cards; an optional one (issue 14)
+        says "may", and "up to ... (or none)" when it is more than one card."""
+        if not optional:
+            return f"{verb}s", "of their choice"
+        if isinstance(count, nodes.Number) and count.value == 1:
+            return f"may {verb}", "of their choice"
+        return f"may {verb} up to", "of their choice (or none)"
 
     def count(self, e: nodes.Expr) -> str:
         one = isinstance(e, nodes.Number) and e.value == 1

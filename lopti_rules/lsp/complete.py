@@ -48,6 +48,11 @@ VERBS: dict[str, str] = {
     "takes the bottom cleared card": "takes back the card cleared first",
     "swaps 1 face-up card with the top of the draw pile":
         "the player chooses a face-up card; the draw pile's top card lies face up instead",
+    # optional choices (issue 14): the player chooses how many, none included
+    "may give 1 card to ": "an optional give: the player may decline",
+    "may give up to 2 cards to their left": "the player gives none, 1 or 2 cards",
+    "may swap 1 face-up card with the top of the draw pile":
+        "an optional swap: the player chooses whether, and which face-up card",
 }
 _ROLE_WORDS = ("acting player", "next player", "previous player", "dealer", "last winner",
                "player with the fewest cards", "player with the most cards", "every player",
@@ -118,7 +123,7 @@ def complete(lines: list[str], row: int, column: int) -> list[Item]:
     if re.search(r"\b(must be|one of|is|is not|is at least|is at most|more than|less than)"
                  r"\s+(\w+,\s*)*\w*$", head) and re.search(r"\b(rank|must)\b", head):
         return [Item(r, "rank", "a rank") for r in RANKS]
-    if re.search(r"\b(draws|gives|takes|repeat)\s+\d*$", head):
+    if re.search(r"\b(draws|gives|takes|repeat|up to|may give|may swap|swaps)\s+\d*$", head):
         return [Item(str(n), "count", "a count") for n in (1, 2, 3)]
     if re.search(r"\b(when|if|and|or|not|while|until)\s+\S*$", head):
         return attributes(event) + [Item(m + " of ", "attribute", "a player's cards")

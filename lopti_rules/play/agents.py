@@ -1,7 +1,8 @@
 """Who answers the questions a rule asks a player: the agent protocol and seeded bots.
 
 A rule may ask a player to choose: which cards a giver gives, which cleared cards a
-taker takes back, which hand to throw in a Roshambo. The runtime
+taker takes back, which face-up cards go to the draw pile, which hand to throw in a
+Roshambo; an optional choice (``may give``, issue 14) also how many, none included. The runtime
 (:mod:`lopti_rules.play.runtime`) asks the seat's :class:`RuleAgent` and keeps the answer as
 a :class:`~lopti_rules.play.records.Choice`. :func:`bot_agents` gives seeded
 :class:`BotAgent` players, which throw from their own 64-bit generator.
@@ -27,8 +28,10 @@ class RuleAgent(Protocol):
     """Who answers the questions a rule asks a player (a person, a bot, a log)."""
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                     kind: str) -> Sequence[int]:
-        """``n`` distinct cards out of ``options`` (``kind``: give or take)."""
+                     kind: str, *, least: int | None = None) -> Sequence[int]:
+        """``n`` distinct cards out of ``options`` (``kind``: give, take or swap); for an
+        optional choice (``may give``, issue 14), ``least`` to ``n`` of them: none is
+        "not doing it". The runtime passes ``least`` only for an optional choice."""
         ...  # pragma: no cover
 
     def throw(self, game: Game, seat: int) -> str:
@@ -54,8 +57,34 @@ class BotAgent:
         self._state = -1  #: spread from the seed on the first throw
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                     kind: str) -> Sequence[int]:
+                     kind: str, *, least: int | None = None) -> Sequence[int]:
+        if least is not None:
+            return cards_of(self.pick_some(game, mask_of(options), n, kind))
         return cards_of(self.pick(game, mask_of(options), n, kind))
+
+    def pick_some(self, game: Game, cards: int, n: int, kind: str) -> int:
+        """An optional choice (``may swap``, ``may give up to 2``; issue 14): the mask of
+        at most ``n`` of ``cards``, perhaps none. A swap sends away only the face-up cards
+        a blind card from the draw pile likely beats: plain cards below :data:`MIDDLE`,
+        the lowest first (the bot never looks at the draw pile, as no player may). A
+        give or take is worth making whole (fewer cards in hand, or the most useful
+        back), so the bot chooses as :meth:`pick` does."""
+        if kind != "swap":
+            return self.pick(game, cards, n, kind)
+        low = cards & BotAgent._plain(game) & _BELOW_MIDDLE
+        chosen = 0
+        while low and n:
+            bit = low & -low
+            chosen |= bit
+            low ^= bit
+            n -= 1
+        return chosen
+
+    @staticmethod
+    def _plain(game: Game) -> int:
+        """The mask of the plain cards under ``game``'s base rules (no special rank)."""
+        b = game.base
+        return _worth((b.reset_rank, b.pass_rank, b.low_rank, b.clear_rank))[0]
 
     def pick(self, game: Game, cards: int, n: int, kind: str) -> int:
         """:meth:`choose_cards` on a card mask: the mask of the ``n`` cards chosen out of
@@ -108,6 +137,10 @@ class BotAgent:
         self._state = state = (state * _LCG_A + _LCG_C) & _MASK64
         return "RPS"[(state >> 33) % 3]
 
+
+#: The rank a bot expects of a blind card: it swaps away face-up cards below it.
+MIDDLE = 8
+_BELOW_MIDDLE = (1 << ((MIDDLE - 2) * 4)) - 1  #: the mask of every card below MIDDLE
 
 _LCG_A, _LCG_C, _MASK64 = 6364136223846793005, 1442695040888963407, (1 << 64) - 1
 

@@ -33,7 +33,8 @@ class InPlay(Protocol):
 
     def gives(self, gives: Plan) -> None: ...
 
-    def ask_cards(self, seat: int, allowed: int, n: int, kind: str) -> int: ...
+    def ask_cards(self, seat: int, allowed: int, n: int, kind: str,
+                  least: int | None = None) -> int: ...
 
     def rng(self) -> random.Random: ...
 
@@ -51,13 +52,16 @@ def _draw(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
 
 def _swap_up(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:
     """The player chooses which face-up cards go (a recorded ``swap`` choice); as many as
-    they have and the draw pile has, none when either is empty."""
+    they have and the draw pile has, none when either is empty. An optional swap (``may
+    swap``, issue 14) lets them choose how many too: none is "not swapping"."""
     game = play.game
     target = seats[0]
     n = min(effect.n, game.up[target].bit_count(), len(game.draw_pile))
     if n:
-        ops.swap_up(game, target, list(cards_of(play.ask_cards(target, game.up[target], n,
-                                                                "swap"))))
+        chosen = play.ask_cards(target, game.up[target], n, "swap",
+                                0 if effect.optional else None)
+        if chosen:
+            ops.swap_up(game, target, list(cards_of(chosen)))
 
 
 def _give(play: InPlay, effect: Any, seats: tuple[int, ...], rule: str) -> None:

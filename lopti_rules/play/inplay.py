@@ -322,17 +322,21 @@ class RulesInPlay:
         raise Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
                       f"{at} decisions in)")
 
-    def ask_cards(self, seat: int, allowed: int, n: int, kind: str) -> int:
-        """The mask of ``n`` of the cards of the mask ``allowed``, chosen by ``seat``'s
-        agent, checked and recorded as a choice. A bot is asked on the mask itself
-        (:meth:`BotAgent.pick`), and its answer needs no checking."""
+    def ask_cards(self, seat: int, allowed: int, n: int, kind: str,
+                  least: int | None = None) -> int:
+        """The mask of ``n`` of the cards of the mask ``allowed`` (``least`` to ``n`` of them
+        for an optional choice, issue 14: 0 is "not doing it"), chosen by ``seat``'s
+        agent, checked and recorded as a choice (an empty one too). A bot is asked on the
+        mask itself (:meth:`BotAgent.pick`), and its answer needs no checking."""
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         agent = self.agents[seat]
         if type(agent) is BotAgent:
-            chosen = agent.pick(game, allowed, n, kind)
+            chosen = agent.pick(game, allowed, n, kind) if least is None \
+                else agent.pick_some(game, allowed, n, kind)
         else:
             options = cards_of(allowed)
-            picked = agent.choose_cards(game, seat, options, n, kind)
+            picked = agent.choose_cards(game, seat, options, n, kind) if least is None \
+                else agent.choose_cards(game, seat, options, n, kind, least=least)
             if type(picked) is not list:
                 picked = list(picked)
             chosen = 0
@@ -341,10 +345,13 @@ class RulesInPlay:
                     chosen = -1
                     break
                 chosen |= 1 << c
-            if len(picked) != n or chosen < 0 or chosen.bit_count() != n or chosen & ~allowed:
-                raise ChoiceError(f"seat {seat} must choose {n} of "
+            low = n if least is None else least
+            if not low <= len(picked) <= n or chosen < 0 or chosen.bit_count() != len(picked) \
+                    or chosen & ~allowed:
+                many = f"{n}" if low == n else f"{low} to {n}"
+                raise ChoiceError(f"seat {seat} must choose {many} of "
                                   f"{cards_str(options)}, not {picked}")
-        cards = (chosen.bit_length() - 1,) if n == 1 else cards_of(chosen)
+        cards = (chosen.bit_length() - 1,) if chosen.bit_count() == 1 else cards_of(chosen)
         self._asked.append((len(game.history), seat, kind, cards, ""))
         return chosen
 
@@ -410,9 +417,11 @@ class RulesInPlay:
                 # only a legal play puts a player out (R-WIN-4): one card stays
                 n = held if up[giver] or down[giver] else held - 1
             if n > 0:
-                m = self.ask_cards(giver, left, n, "give")
-                taken[giver] |= m
-                moves.append((giver, receiver, m))
+                m = self.ask_cards(giver, left, n, "give",
+                                   0 if effect.optional else None)  # type: ignore[attr-defined]
+                if m:
+                    taken[giver] |= m
+                    moves.append((giver, receiver, m))
         for giver, _, m in moves:  # take every given card out first ...
             hands[giver] ^= m
         for _, receiver, m in moves:  # ... then hand them over

@@ -182,6 +182,9 @@ class Choice(NamedTuple):
         """``seat 2 gives 9♥ K♠`` and the like."""
         if self.kind == "throw":
             return f"seat {self.seat} throws {self.hand}"
+        if not self.cards:  # an optional choice declined (issue 14)
+            verb = {"give": "give", "swap": "swap"}.get(self.kind, "take back")
+            return f"seat {self.seat} chooses not to {verb}"
         verb = {"give": "gives", "swap": "swaps away"}.get(self.kind, "takes back")
         return f"seat {self.seat} {verb} {cards_str(self.cards)}"
 
@@ -195,9 +198,11 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
         return f"seat {seats[0]} draws {e.n}" + (" from the bottom" if e.end == "bottom"
                                                   else "")
     if name == "swap_up":
-        return f"seat {seats[0]} swaps {e.n} face-up card(s) with the draw pile"
+        up_to = "may swap up to" if e.optional else "swaps"
+        return f"seat {seats[0]} {up_to} {e.n} face-up card(s) with the draw pile"
     if name == "give":
-        return f"seat {seats[0]} gives {e.n} card(s) to seat {seats[1]}"
+        up_to = "may give up to" if e.optional else "gives"
+        return f"seat {seats[0]} {up_to} {e.n} card(s) to seat {seats[1]}"
     if name == "take_cleared":
         return f"seat {seats[0]} takes {e.n} cleared card(s) ({e.which})"
     if name == "take_pile":

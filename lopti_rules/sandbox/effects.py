@@ -91,6 +91,11 @@ def _check_count(value: object, what: str) -> None:
         raise ValueError(f"{what} must be 0 to {MAX_CARDS}, got {value}")
 
 
+def _check_optional(value: object) -> None:
+    if type(value) is not bool:
+        raise TypeError(f"optional must be True or False, not {type(value).__name__}")
+
+
 def _check_text(value: object, what: str) -> None:
     if type(value) is not str:
         raise TypeError(f"{what} must be text, not {type(value).__name__}")
@@ -137,11 +142,15 @@ class Give(Effect):
     giver: PlayerRef
     receiver: PlayerRef
     n: int = 1
+    #: ``may give up to n`` (issue 14): the giver chooses how many, none included; what
+    #: the effect may write is still that of ``n`` cards (its most)
+    optional: bool = False
 
     def __post_init__(self) -> None:
         _check_ref(self.giver, "giver")
         _check_ref(self.receiver, "receiver")
         _check_count(self.n, "cards to give")
+        _check_optional(self.optional)
         if self.giver == self.receiver:
             raise ValueError("a player cannot give cards to themselves")
 
@@ -218,10 +227,13 @@ class SwapUp(Effect):
     name: ClassVar[str] = "swap_up"
     target: PlayerRef
     n: int = 1
+    #: ``may swap up to n`` (issue 14): the player chooses how many, none included
+    optional: bool = False
 
     def __post_init__(self) -> None:
         _check_ref(self.target, "swap target")
         _check_count(self.n, "face-up cards to swap")
+        _check_optional(self.optional)
 
     @property
     def write_set(self) -> frozenset[Write]:

@@ -7,7 +7,9 @@ gives the same bytes.
 Version 2 (games played with house rules) adds the rule book to the header
 (``rules``: the files' names and sources and their SHA-256) and the choices rules
 asked of players as lines of their own, in place: ``{"seat":1,"choice":"give",
-"cards":["9♥"]}``, ``{"seat":0,"choice":"throw","hand":"R"}``. Games without rules
+"cards":["9♥"]}``, ``{"seat":0,"choice":"throw","hand":"R"}``; an optional choice
+declined (``may swap``, issue 14) has no cards: ``{"seat":0,"choice":"swap","cards":[]}``.
+Games without rules
 are still written as version 1, and both versions are read.
 """
 

@@ -176,13 +176,17 @@ class _Seat:
         self.script, self.index = script, seat
 
     def choose_cards(self, game: Game, seat: int, options: tuple[int, ...], n: int,
-                     kind: str) -> Sequence[int]:
+                     kind: str, *, least: int | None = None) -> Sequence[int]:
         self.script.game = game
-        c = self.script.next(seat, kind, lambda c: len(c.cards) == n
+        low = n if least is None else least  # an optional choice: none to n (issue 14)
+        c = self.script.next(seat, kind, lambda c: low <= len(c.cards) <= n
                              and set(c.cards) <= set(options))
         if c is not None:
             return c.cards
-        return self.script.bots[seat].choose_cards(game, seat, options, n, kind)
+        bot = self.script.bots[seat]
+        if least is not None:
+            return bot.choose_cards(game, seat, options, n, kind, least=least)
+        return bot.choose_cards(game, seat, options, n, kind)
 
     def throw(self, game: Game, seat: int) -> str:
         self.script.game = game

@@ -188,7 +188,8 @@ def unknown_reading(act: nodes.Unknown) -> tuple[str, str] | None:
     """What an unknown statement reads as: (the code that owns it, the word), or None.
 
     In order: the creator's own words (LP301), blocking words (LP201), the vote (LP503),
-    history (LP601). None: an unknown action (LP903), unless its subject names a person.
+    history (LP601), ``may`` before an action that is no choice of cards (LP944). None:
+    an unknown action (LP903), unless its subject names a person.
     """
     words = unknown_words(act)
     if act.subject is None and words and words[0] in CREATOR_WORDS:
@@ -198,6 +199,8 @@ def unknown_reading(act: nodes.Unknown) -> tuple[str, str] | None:
                         ("LP601", [w for w in words if w in RETRO_WORDS])):
         if found:
             return code, found[0]
+    if act.subject is not None and words and words[0] == "may":
+        return "LP944", act.words[len(act.words) - len(words)]  # issue 14: not a choice
     return None
 
 

@@ -36,6 +36,7 @@ SCENARIO_KEYS: frozenset[str] = frozenset(
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
 _CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw|swap)\s+(.+?)\s*$", re.I)
+_NONE = ("nothing", "none")  #: "0: swap nothing": an optional choice declined (issue 14)
 _THROWS = {"r": "R", "rock": "R", "p": "P", "paper": "P", "s": "S", "scissors": "S"}
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
 
@@ -354,7 +355,8 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
         m = _CHOICE.match(text) if isinstance(text, str) else None
         if m is None:
             raise r.fail(["choices", i], f"expected \"SEAT: give CARDS\", \"SEAT: take CARDS\", "
-                         f"\"SEAT: swap CARDS\" or \"SEAT: throw R|P|S\", got {_show(text)}",
+                         f"\"SEAT: swap CARDS\" (\"nothing\" declines a 'may') or "
+                         f"\"SEAT: throw R|P|S\", got {_show(text)}",
                          needle=str(text))
         seat = r.seat(int(m.group(1)), ["choices", i], players)
         kind, rest = m.group(2).lower(), m.group(3)
@@ -364,6 +366,8 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
                 raise r.fail(["choices", i], f"a throw is R, P or S (rock, paper, scissors), "
                              f"not {rest.strip()!r}", needle=text)
             out.append(ScriptedChoice(text, seat, kind, hand=hand))
+        elif rest.strip().lower() in _NONE:  # an optional choice declined (issue 14)
+            out.append(ScriptedChoice(text, seat, kind))
         else:
             out.append(ScriptedChoice(text, seat, kind, cards=r.cards(rest, ["choices", i])))
     return tuple(out)

@@ -213,10 +213,16 @@ class _Scripted:
         return None
 
     def choose_cards(self, game: Any, seat: int, options: tuple[int, ...], n: int,
-                     kind: str) -> Sequence[int]:
+                     kind: str, *, least: int | None = None) -> Sequence[int]:
         c = self._next(kind)
-        return list(c.cards) if c is not None else self.bot.choose_cards(game, seat, options,
-                                                                          n, kind)
+        if c is not None:
+            return list(c.cards)
+        answer: Sequence[int]
+        if least is not None:  # an optional choice (issue 14)
+            answer = self.bot.choose_cards(game, seat, options, n, kind, least=least)
+        else:
+            answer = self.bot.choose_cards(game, seat, options, n, kind)
+        return answer
 
     def throw(self, game: Any, seat: int) -> str:
         c = self._next("throw")
