@@ -57,6 +57,10 @@ def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
 @click.option("--last-standings", "last_standings", default=None, metavar="SEATS",
               help="With --rules: the previous round's finishing order in every game, "
                    "seats first to last (e.g. 2,0,3,1), for 'last round's last place'.")
+@click.option("--last-pickups", "last_pickups", default=None, metavar="COUNTS",
+              help="With --rules: the previous round's pickups in every game, one count a "
+                   "seat from seat 0 (e.g. 1,4,0,2), for 'the player with the most pickups "
+                   "last round' (default: the previous game's, or round N-1's).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--jobs", "-j", default=None, metavar="N",
               help="Processes playing the games (default: every core); the result is the "
@@ -78,7 +82,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              changes: tuple[str, ...], rules: tuple[str, ...], allow_warnings: bool,
              round_number: str, last_winner: str | None, as_json: bool, jobs: str | None,
              scheduler: str | None, study_mode: str | None, csv_path: Path | None,
-             more: tuple[str, ...], last_standings: str | None = None) -> None:
+             more: tuple[str, ...], last_standings: str | None = None,
+             last_pickups: str | None = None) -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
@@ -112,6 +117,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     number = _whole("--round", round_number, 1)
     winner = _whole("--last-winner", last_winner, 0, n - 1) if last_winner is not None else None
     standings = _standings(last_standings, n, winner)
+    pickups = _pickups(last_pickups, n)
     if study_mode is not None or csv_path is not None:
         if not rules or study_mode is None or record is not None:
             raise SimulateError("a study takes --rules BOOK with --each or --pairs (and "
@@ -121,11 +127,11 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
         return
     if rules:
         _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
-                        j, scheduler, number, winner, standings)
+                        j, scheduler, number, winner, standings, pickups)
         return
-    if number != 1 or winner is not None or standings:
-        raise SimulateError("--round, --last-winner and --last-standings are for games with "
-                            "house rules "
+    if number != 1 or winner is not None or standings or pickups:
+        raise SimulateError("--round, --last-winner, --last-standings and --last-pickups are "
+                            "for games with house rules "
                             "(--rules): the base game does not read them")
     with _progress("simulating", g, g >= 2000) as progress:
         if progress is None:
@@ -167,11 +173,24 @@ def _standings(text: str | None, n: int, winner: int | None) -> tuple[int, ...]:
     return tuple(int(p) for p in parts)
 
 
+def _pickups(text: str | None, n: int) -> tuple[int, ...]:
+    """``--last-pickups 1,4,0,2``: how often each seat picked up last round, from seat 0."""
+    if text is None:
+        return ()
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != n or not all(p.isdigit() and len(p) <= 6 for p in parts):
+        raise SimulateError(f"--last-pickups {text}: give a count of 0 or more for each of "
+                            f"the {n} seats, from seat 0, separated by commas (e.g. "
+                            f"{','.join(str(s % 3) for s in range(n))})")
+    return tuple(int(p) for p in parts)
+
+
 def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     base: BaseRules, record: Path | None, as_json: bool,
                     allow_warnings: bool, jobs: int, scheduler: str | None,
                     round_number: int = 1, last_winner: int | None = None,
-                    last_standings: tuple[int, ...] = ()) -> None:
+                    last_standings: tuple[int, ...] = (),
+                    last_pickups: tuple[int, ...] = ()) -> None:
     from ..tools import load_rules, simulate_rules
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings)
@@ -182,13 +201,15 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
                                     jobs=jobs, scheduler=scheduler,
                                     round_number=round_number, last_winner=last_winner,
-                                    last_standings=last_standings)
+                                    last_standings=last_standings,
+                                    last_pickups=last_pickups)
         else:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
                                     progress=progress, every=max(1, min(100, g // 50)),
                                     jobs=jobs, scheduler=scheduler,
                                     round_number=round_number, last_winner=last_winner,
-                                    last_standings=last_standings)
+                                    last_standings=last_standings,
+                                    last_pickups=last_pickups)
     _interrupted(report.interrupted, report.rules.games, g)
     if as_json:
         data = report.as_dict() | ({"interrupted": True} if report.interrupted else {})

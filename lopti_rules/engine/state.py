@@ -118,6 +118,9 @@ class GameState:
         #: played in a session: data the rules in play lend the round for their roles
         #: (``last round's last place``); the engine itself never reads it
         self.last_standings: tuple[int, ...] = ()
+        #: the previous round's pickups per seat, lent the same way (``the player with the
+        #: most pickups last round``); the engine itself never reads it
+        self.last_pickups: tuple[int, ...] = ()
         #: True until the cards are dealt: while it holds, a house rule's before-deal hook
         #: may choose the dealer and the leader (``operations.choose_dealer``)
         self.seating_open = True
@@ -170,6 +173,7 @@ class GameState:
         self.history: list[tuple[int, Move]] = []
         self.plays = 0  #: legal plays, blind ones included
         self.pickups = 0
+        self.picked = [0] * players  #: pickups by seat this round (the pile, any reason)
         self.draws = 0
         self.clears = [0] * 6  #: by cause: index TEN..CUSTOM
         #: bonus plays so far; with ``turns`` they count toward the safety cap, since house
@@ -312,6 +316,7 @@ class GameState:
         self.obligation = False
         self.tab = self._table[EMPTY_KEY]
         self.pickups += 1
+        self.picked[p] += 1
         if taps is not None:
             for fn in taps[1]:
                 fn(self, p, n, reason)

@@ -619,7 +619,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "rule \"Loser deals\"\n  before deal:\n    last round's last place deals\n"),
     _c("LP941", "no-last-round", "hygiene", "R-SETUP-4",
        "A role from last round's standings (`last round's last place`, `the player "
-       "placed N last round`) in a hook that runs only in a session's first round.",
+       "placed N last round`, `the player with the most pickups last round`) in a hook "
+       "that runs only in a session's first round.",
        "A session's first round has no last round: the role is no one there and the "
        "action never happens (the first dealer deals and leads, R-SETUP-4). The rule "
        "would not do what the table means.",
@@ -654,6 +655,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "written. Say when it happens with a condition instead (`after clear when ...:`).",
        'rule "Lucky draw"\n  after clear:\n    the clearer may draw 1 card\n',
        'rule "Lucky draw"\n  after clear when clear.count is 4:\n    the clearer draws 1 card\n'),
+    _c("LP945", "no-such-tally", "hygiene", "R-SETUP-4",
+       "`the player with the most ... last round` with a tally the game does not carry "
+       "from one round to the next: only `pickups` (times a player picked up the pile).",
+       "The engine counts each player's pickups in a round and the rules in play hand "
+       "them to the next round, as they hand on the finishing order. Nothing else is "
+       "kept per player, so the role would be no one and the rule could not run. For "
+       "the cards a player holds now, say `the player with the most cards`.",
+       "rule \"Clearer\"\n  after deal:\n"
+       "    the player with the most clears last round draws 1 card\n",
+       "rule \"Picker\"\n  after deal:\n"
+       "    the player with the most pickups last round draws 1 card\n"),
     _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
        f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
        "1 MiB): nothing in it is checked.",

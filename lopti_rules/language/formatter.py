@@ -136,6 +136,8 @@ def role(r: nodes.Role) -> str:
         return "creator"
     if r.kind == "placed":
         return f"the player placed {r.value} last round"
+    if r.kind == "most_last":
+        return f"the player with the most {r.value} last round"
     if r.kind in vocabulary.RELATIVE_ROLES and r.of is not None:
         base = role(r.of)
         if r.of.kind in vocabulary.ROLES and not base.startswith(("the ", "every ")):

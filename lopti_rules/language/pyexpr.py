@@ -32,6 +32,9 @@ SINGLE_ROLES: dict[str, str] = {
 }
 #: Roles that may have no player: the first round of a session has no last winner.
 NULLABLE_ROLES = frozenset({"last_winner", "last_place"})
+#: Python of the role ranking players by each tally of the last round (issue 14), None
+#: when unknown: ``player with the most pickups last round``.
+MOST_LAST: dict[str, str] = {"pickups": "view.most_picked"}
 #: Places a standings role can name (``player placed N last round``, R-SETUP-1).
 MAX_PLACES = 5
 #: Python of the step of each side of a relative role (``view.beside``: positive goes left).
@@ -139,6 +142,9 @@ class ExpressionWriter:
             return Value(code, (code,) if kind in NULLABLE_ROLES else ())
         if kind == "placed" and isinstance(role.value, int) and 1 <= role.value <= MAX_PLACES:
             code = f"view.placed[{role.value - 1}]"  # None where last round had no such place
+            return Value(code, (code,))
+        if kind == "most_last" and role.value in MOST_LAST:
+            code = MOST_LAST[str(role.value)]  # None: no last round, or nobody picked up
             return Value(code, (code,))
         if kind in vocabulary.RELATIVE_ROLES and role.of is not None:
             # the first player still in beside another role (sandbox.view.beside)

@@ -340,6 +340,11 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
     def last_place(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="last_place", **_span(meta))
 
+    def most_last(self, meta: Any, c: list[Any]) -> nodes.Role:
+        """``player with the most pickups last round``: a tally of the last round
+        (``vocabulary.LAST_TALLIES``; another word is LP945)."""
+        return nodes.Role(kind="most_last", value=str(c[0]).lower(), **_span(meta))
+
     def described(self, meta: Any, c: list[Any]) -> nodes.Role:
         return nodes.Role(kind="described", value=str(c[0]), **_span(meta))
 

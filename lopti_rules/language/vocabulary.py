@@ -180,6 +180,10 @@ ROLES: dict[str, RoleInfo] = {
     "last_place": RoleInfo("last round's last place", False,
                            "who finished last in the previous round; no one in a session's "
                            "first round", True),
+    "most_last": RoleInfo("player with the most pickups last round", False,
+                          "who picked up the pile most often in the previous round (ties: "
+                          "first from the dealer clockwise); no one in a session's first "
+                          "round, nor when nobody picked up", True),
     "fewest": RoleInfo("player with the fewest cards", False,
                        "the player still in with the fewest cards (ties: first from the "
                        "acting player clockwise)", True),
@@ -198,6 +202,13 @@ ROLES: dict[str, RoleInfo] = {
                     "players who already finished (may never receive cards)", False),
     "whose": RoleInfo("every player whose <measure> <comparison>", True,
                       "players still in matching a condition, e.g. `whose hand is 0`", True),
+}
+
+#: The tallies of the last round a role can rank players by (``player with the most
+#: pickups last round``): word -> what it counts. The engine counts each per seat as it
+#: happens (``GameState.picked``) and the rules in play carry it into the next round.
+LAST_TALLIES: dict[str, str] = {
+    "pickups": "times the player picked up the pile (any reason, a rule's included)",
 }
 #: Roles relative to another single role (issue 14): ``player left of the picker``, ``next
 #: player after the clearer``. Kind -> the words before the other role, and the side

@@ -133,6 +133,9 @@ class _Reader:
             return _placed(value)
         if kind == "last_place":
             return "last round's last place"
+        if kind == "most_last":
+            return ("the player who picked up most last round" if value == "pickups"
+                    else f"the player with the most {value} last round")
         if kind in vocabulary.RELATIVE_ROLES and r.of is not None:
             return f"the {vocabulary.RELATIVE_ROLES[kind][0]} {self.role(r.of)}"
         info = vocabulary.ROLES.get(kind)

@@ -59,7 +59,8 @@ _ROLE_WORDS = ("acting player", "next player", "previous player", "dealer", "las
                "every other player", "every player still in", "that player",
                "roshambo winner", "roshambo loser", "the clearer", "the picker",
                "the drawer", "the winner", "last round's last place",
-               "the player placed 2 last round")
+               "the player placed 2 last round",
+               "the player with the most pickups last round")
 _HOOK = re.compile(r"^\s*(before|after)\s+([A-Za-z_]\w*)")
 
 

@@ -144,6 +144,8 @@ class HookTables:
         #: the previous round's finishing order (seats, first to last), empty in a
         #: session's first round: lent to each game for the standings roles
         self.last_standings: tuple[int, ...] = ()
+        #: the previous round's pickups per seat, empty when unknown: lent likewise
+        self.last_pickups: tuple[int, ...] = ()
         self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * len(self.rules)
         #: per rule, its (clears, pickups, firings) in the session's earlier rounds since
         #: it took effect: ``rule.*`` counts from then on, not from this round's start

@@ -127,6 +127,7 @@ class RulesInPlay:
                              "the runtime to each game (RuleRuntime.start or attach)")
         self._game = game
         game.last_standings = self.runtime.last_standings  # for the standings roles
+        game.last_pickups = self.runtime.last_pickups  # and the last round's tallies
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
             game.on_lapse = self._lapsed
             # the game holds the watch, the watch these rules in play: the release at

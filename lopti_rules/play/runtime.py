@@ -53,12 +53,25 @@ def standings_of(last_winner: int | None, standings: Sequence[int] | None
     return order
 
 
+def pickups_of(pickups: Sequence[int] | None) -> tuple[int, ...]:
+    """Last round's pickups per seat as the runtime keeps them (empty: unknown, as in a
+    session's first round)."""
+    if pickups is None:
+        return ()
+    counts = tuple(pickups)
+    if len(counts) > 5 or any(type(c) is not int or c < 0 for c in counts):
+        raise ValueError("last round's pickups are a count of 0 or more for each seat (at "
+                         f"most 5), not {list(counts)}")
+    return counts
+
+
 class RuleRuntime(HookTables):
     """Compiled rule books ready to attach to games; counts firings across games.
 
     ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their rules
     run in the order given). ``round_number``, ``last_winner`` (and ``last_standings``,
-    the previous round's finishing order), ``rule_rounds`` and
+    the previous round's finishing order, and ``last_pickups``, its pickups per seat),
+    ``rule_rounds`` and
     ``rule_counts`` (per rule, its clears, pickups and firings in the session's earlier
     rounds since it took effect) come from the session (a game alone does not know
     them); :meth:`next_round` moves them on after a round this runtime played. ``prechecks=False``
@@ -70,11 +83,13 @@ class RuleRuntime(HookTables):
                  rule_rounds: Sequence[int] | None = None,
                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
                  prechecks: bool = True, last_standings: Sequence[int] | None = None,
-                 rule_memory: Sequence[Sequence[int]] | None = None) -> None:
+                 rule_memory: Sequence[Sequence[int]] | None = None,
+                 last_pickups: Sequence[int] | None = None) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
                          rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks,
                          rule_memory=rule_memory)
         self.last_standings = standings_of(last_winner, last_standings)
+        self.last_pickups = pickups_of(last_pickups)
         self.write_handlers = make_handlers
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = firing(self, [(e, ()) for e in effects], index, h,
@@ -89,14 +104,16 @@ class RuleRuntime(HookTables):
                       rule_rounds: Sequence[int] | None = None,
                       rule_counts: Sequence[tuple[int, int, int]] | None = None,
                       last_standings: Sequence[int] | None = None,
-                      rule_memory: Sequence[Sequence[int]] | None = None) -> None:
+                      rule_memory: Sequence[Sequence[int]] | None = None,
+                      last_pickups: Sequence[int] | None = None) -> None:
         """Play the next games as round ``round_number`` of a session (the rules' counts
         and their own counts as given, by default: every rule took effect this round).
         ``last_standings``: the previous round's finishing order (default: only its
-        winner, if given)."""
+        winner, if given); ``last_pickups``: its pickups per seat (default: unknown)."""
         n = len(self.rules)
         self.round_number, self.last_winner = round_number, last_winner
         self.last_standings = standings_of(last_winner, last_standings)
+        self.last_pickups = pickups_of(last_pickups)
         self.rule_rounds = list(rule_rounds) if rule_rounds is not None else [1] * n
         self.rule_counts = (list(rule_counts) if rule_counts is not None
                             else [(0, 0, 0)] * n)
@@ -115,6 +132,7 @@ class RuleRuntime(HookTables):
         self.round_number += 1
         self.last_winner = game.winner
         self.last_standings = tuple(game.finishing_order)
+        self.last_pickups = tuple(game.picked)
 
     def listen(self, fn: Callable[[Event], None]) -> None:
         """Call ``fn(record)`` with every rule record (fired, stopped, said ...), in order."""

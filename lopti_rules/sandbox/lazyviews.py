@@ -26,6 +26,7 @@ from .view import (
     RuleView,
     TableView,
     last_place_of,
+    most_picked_of,
     places_of,
     player_at,
     seat_of,
@@ -227,6 +228,7 @@ _LAZY: dict[str, _Compute] = {
     "last_winner": lambda t, g, a, w, n: None if w is None else t._by_seat[w],
     "placed": lambda t, g, a, w, n: places_of(t._by_seat, g.last_standings),
     "last_place": lambda t, g, a, w, n: last_place_of(t._by_seat, g.last_standings),
+    "most_picked": lambda t, g, a, w, n: most_picked_of(t._by_seat, g.last_pickups, g.dealer),
     "fewest": lambda t, g, a, w, n: t._by_seat[fewest_seat(g, a)],
     "most": lambda t, g, a, w, n: t._by_seat[most_seat(g, a)],
     # R-WIN-4: a player whose last card was just played is no longer in
@@ -286,7 +288,7 @@ _TABLE_ORDER: tuple[str, ...] = ("_by_seat", *(n for n in _TABLE_SLOTS if n not 
     "_by_seat", "others")), "others")
 _NEEDS_RING: frozenset[str] = frozenset(
     {"acting", "current", "next", "previous", "dealer", "last_winner", "placed", "last_place",
-     "fewest", "most",
+     "most_picked", "fewest", "most",
      "still_in", "others", "out"})
 _SET_EVENT = {name: EventView.__dict__[name].__set__ for name in EventView.__slots__}
 _SET_EVENT_TABLE = LazyEventView.__dict__["_table"].__set__

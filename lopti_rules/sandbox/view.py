@@ -206,6 +206,9 @@ class TableView(_Frozen):
         #: unknown: a session's first round, a place the table does not have)
         "placed",
         "last_place",  #: who finished last in the previous round, None if unknown
+        #: who picked up most in the previous round (ties: first from the dealer
+        #: clockwise), None if unknown or nobody picked up
+        "most_picked",
         "fewest",  #: the player still in with the fewest cards (ties: first from acting on)
         "most",  #: the player still in with the most cards (ties as above)
         "still_in",  #: every player still in ("every player"): not out, nor going out
@@ -233,6 +236,7 @@ class TableView(_Frozen):
     last_winner: PlayerView | None
     placed: tuple[PlayerView | None, ...]
     last_place: PlayerView | None
+    most_picked: PlayerView | None
     fewest: PlayerView
     most: PlayerView
     still_in: tuple[PlayerView, ...]
@@ -258,6 +262,7 @@ def table_view(
     round: RoundView | None = None,
     leaving: int = -1,
     last_standings: Sequence[int] = (),
+    last_pickups: Sequence[int] = (),
 ) -> TableView:
     """Build the view of a table from the engine's per-seat state (seats by index).
 
@@ -266,7 +271,8 @@ def table_view(
     ``leaving``: the seat whose legal play just took its last card (R-WIN-4: out at that
     moment), not among the players still in; -1 for none. ``last_standings``: the
     previous round's finishing order (seats, first to last), empty in a session's first
-    round (:func:`last_places`).
+    round (:func:`last_places`); ``last_pickups``: its pickups per seat, empty when
+    unknown (:func:`most_picked_of`).
     """
     n = len(seats)
     if not 2 <= n <= 5:
@@ -326,6 +332,7 @@ def table_view(
         last_winner=None if last_winner is None else by_seat[last_winner],
         placed=places_of(by_seat, last_standings),
         last_place=last_place_of(by_seat, last_standings),
+        most_picked=most_picked_of(by_seat, last_pickups, dealer),
         fewest=min(counted, key=lambda p: p.cards),
         most=max(counted, key=lambda p: p.cards),
         still_in=still_in,
@@ -374,6 +381,7 @@ def game_view(
                         clears=sum(game.clears), pickups=game.pickups, draws=game.draws),
         leaving=getattr(game, "leaving", -1),
         last_standings=getattr(game, "last_standings", ()),
+        last_pickups=getattr(game, "last_pickups", ()),
     )
 
 
@@ -399,6 +407,19 @@ def last_place_of(by_seat: Sequence[PlayerView], standings: Sequence[int]
     if len(standings) != n or sorted(standings) != list(range(n)):
         return None
     return by_seat[standings[-1]]
+
+
+def most_picked_of(by_seat: Sequence[PlayerView], pickups: Sequence[int], dealer: int
+                   ) -> PlayerView | None:
+    """``TableView.most_picked``: who picked up the pile most often in the previous round
+    (``pickups``: its count per seat), ties to the first from this round's ``dealer``
+    clockwise; None when unknown (a session's first round, a table of another size) or
+    when nobody picked up."""
+    n = len(by_seat)
+    if len(pickups) != n or not any(pickups):
+        return None
+    best = max(range(n), key=lambda k: (pickups[(dealer + k) % n], -k))
+    return by_seat[(dealer + best) % n]
 
 
 def beside(player: PlayerView, step: int) -> PlayerView:

@@ -196,6 +196,9 @@ def _check(s: Session, r: _Reader) -> None:
             seat(getattr(rd, name), f"{q}.{name}", name == "winner")
         for j, o in enumerate(rd.order):
             seat(o, f"{q}.order[{j}]")
+        if rd.pickups and (len(rd.pickups) != len(s.players) or min(rd.pickups) < 0):
+            raise r.fail(f"{q}.pickups", f"expected a count of 0 or more for each of the "
+                         f"{len(s.players)} players, or none")
         one_of(rd.phase, ("dealing", "playing", "done"), f"{q}.phase")
         one_of(rd.source, ("table", "engine"), f"{q}.source")
     numbers = {rule.number for rule in s.rules}

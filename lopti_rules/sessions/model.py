@@ -161,9 +161,11 @@ class Session:
 
     def record_round(self, winner: int, order: Sequence[int] = (), *, source: str = "table",
                      log_path: str | None = None, log_hash: str | None = None,
-                     seed: int | None = None, memory: str | None = None) -> Round:
+                     seed: int | None = None, memory: str | None = None,
+                     pickups: Sequence[int] = ()) -> Round:
         """Record the result of the round in progress (dealt now if it was not yet);
-        ``memory``: an engine round's rules' own counts as it ended (Round.memory)."""
+        ``memory``: an engine round's rules' own counts as it ended (Round.memory);
+        ``pickups``: an engine round's pickups per seat (Round.pickups)."""
         self.check_open()
         pending = self.pending_tie()
         if pending is not None:
@@ -175,6 +177,8 @@ class Session:
                 raise SessionError(f"seat {s} is not at this table")
         if len(set(order)) != len(order):
             raise SessionError("the finishing order names a player twice")
+        if pickups and (len(pickups) != self.size or min(pickups) < 0):
+            raise SessionError(f"pickups: a count of 0 or more a seat, not {list(pickups)}")
         if order[0] != winner:
             raise SessionError(f"the finishing order must start with the winner "
                                f"{self.name_of(winner)} (R-WIN-3: the first out wins)")
@@ -182,6 +186,7 @@ class Session:
         note(self, "result", rnd.number)
         rnd.phase, rnd.winner, rnd.order, rnd.source = DONE, winner, order, source
         rnd.log_path, rnd.log_hash, rnd.seed, rnd.memory = log_path, log_hash, seed, memory
+        rnd.pickups = tuple(pickups)
         return rnd
 
     # -- rules ----------------------------------------------------------------------------

@@ -51,6 +51,9 @@ class Round:
     #: an engine round's rules' own counts as it ended (``count "x" this session``, issue
     #: 14), JSON ``{"<rule number>/<rule name>": [values]}``, those kept 'this round' at 0
     memory: str | None = None
+    #: an engine round's pickups per seat (``the player with the most pickups last round``
+    #: in the next round); empty when unknown (a round played at the table)
+    pickups: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

@@ -31,6 +31,8 @@ class PlayedRound:
     log_text: str
     #: the rules' own counts as the round ended (Round.memory's JSON), None without any
     memory: str | None = None
+    #: the round's pickups per seat (Round.pickups), empty when not known
+    pickups: tuple[int, ...] = ()
 
 
 #: (players, seed, adjusted base-rule parameters, dealer, leader, custom rules in play, bot name)
@@ -49,11 +51,18 @@ def carried_into(session: Session, number: int
                  ) -> tuple[int | None, tuple[int, ...], str | None]:
     """What round ``number`` inherits from the rounds before it: the last winner, last
     round's finishing order, and the rules' own counts as the last round the engine played
-    ended (issue 14)."""
+    ended (issue 14). Last round's pickups: :func:`pickups_carried`."""
     won = [r for r in session.rounds if r.winner is not None and r.number < number]
     counted = [r.memory for r in session.rounds if r.number < number and r.memory is not None]
     return (won[-1].winner if won else None, tuple(won[-1].order) if won else (),
             counted[-1] if counted else None)
+
+
+def pickups_carried(session: Session, number: int) -> tuple[int, ...]:
+    """Last round's pickups per seat as round ``number`` begins: those of the last round
+    with a result, empty when that round was played at the table (nobody counted them)."""
+    won = [r for r in session.rounds if r.winner is not None and r.number < number]
+    return tuple(won[-1].pickups) if won and len(won[-1].pickups) == session.size else ()
 
 
 def counts_at_start(rule_set: Any, files: Mapping[str, int], memory: str | None
@@ -73,14 +82,16 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
                   rules: list[tuple[Rule, str]], bot: str, *,
                   last_winner: int | None = None, round_number: int = 1,
                   last_standings: tuple[int, ...] = (),
-                  memory: str | None = None) -> PlayedRound:
+                  memory: str | None = None,
+                  last_pickups: tuple[int, ...] = ()) -> PlayedRound:
     """Play one round with seeded bots on the engine (``lopti_rules.engine``), the
     session's custom rules in play (``lopti_rules.play.runtime``). ``last_standings``:
     the previous round's finishing order, for the standings roles. A rule that chooses
     the dealer or the leader does so in the game only: the session's rotation goes on
     from its own dealer (R-SETUP-4, docs/rules-notes.md). ``memory``: the rules' own
     counts as the previous engine round ended (Round.memory), for the rules still in
-    play with the same name and counts (a new or changed rule starts from 0)."""
+    play with the same name and counts (a new or changed rule starts from 0).
+    ``last_pickups``: the previous round's pickups per seat (empty: unknown)."""
     if rules:
         from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
 
@@ -94,7 +105,8 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
                                        dealer=dealer, leader=leader, bot=bot,
                                        last_winner=last_winner, round_number=round_number,
                                        last_standings=last_standings or None,
-                                       rule_memory=start, kept=kept)
+                                       rule_memory=start, kept=kept,
+                                       last_pickups=last_pickups or None)
         if not game.finishing_order:
             raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
                                f"{seed}); the rules in play may keep games from ending; "
@@ -102,7 +114,8 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
         counted = {key: values for (key, _), values in zip(entries, kept, strict=True)
                    if values}
         return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log),
-                           json.dumps(counted, sort_keys=True) if counted else None)
+                           json.dumps(counted, sort_keys=True) if counted else None,
+                           tuple(game.picked))
     game = Game(players, seed, BaseRules.from_dict(dict(base)), dealer=dealer, leader=leader)
     choose = make_bot(bot, seed).choose
     while game.phase != OVER:
@@ -111,7 +124,7 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
         raise SessionError(f"the engine stopped at its turn cap without a winner (seed {seed}); "
                            "nothing was recorded")
     log = gamelog.GameLog.from_game(game, bots=[bot] * players, bot_seed=seed)
-    return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log))
+    return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log), None, tuple(game.picked))
 
 
 def play_round(session: Session, seed: int, *, bot: str = "greedy",
@@ -129,11 +142,13 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
         last_winner, last_standings, memory = carried_into(session, rnd.number)
         player = functools.partial(engine_player, round_number=rnd.number,
                                    last_winner=last_winner, last_standings=last_standings,
-                                   memory=memory)
+                                   memory=memory,
+                                   last_pickups=pickups_carried(session, rnd.number))
     played = player(
         session.size, seed, session.base_adjustments(rnd.number), rnd.dealer, rnd.leader,
         session.active_rules(rnd.number), bot)
     digest = hashlib.sha256(played.log_text.encode("utf-8")).hexdigest()
     done = session.record_round(played.order[0], played.order, source="engine",
-                                log_hash=digest, seed=seed, memory=played.memory)
+                                log_hash=digest, seed=seed, memory=played.memory,
+                                pickups=played.pickups)
     return done, played.log_text

@@ -24,7 +24,7 @@ from typing import Any
 from ..engine.baserules import BaseRules
 from ..errors import LoptiError
 from .model import Session
-from .rounds import book_file, carried_into, counts_at_start
+from .rounds import book_file, carried_into, counts_at_start, pickups_carried
 
 _CHOICE = re.compile(r"seat (\d+) (deals|leads) this round")
 
@@ -64,14 +64,14 @@ def who_deals(session: Session, number: int | None = None) -> Seating:
     texts = tuple((r.number, r.name, text) for r, text in rules)
     base = tuple(sorted((k, json.dumps(v)) for k, v in session.base_adjustments(number).items()))
     return _chosen(texts, session.size, base, base_dealer, base_leader, number,
-                   last_winner, last_standings, memory)
+                   last_winner, last_standings, memory, pickups_carried(session, number))
 
 
 @functools.lru_cache(maxsize=64)
 def _chosen(texts: tuple[tuple[int, str, str], ...], players: int,
             base: tuple[tuple[str, str], ...], dealer: int, leader: int, number: int,
             last_winner: int | None, last_standings: tuple[int, ...],
-            memory: str | None) -> Seating:
+            memory: str | None, last_pickups: tuple[int, ...] = ()) -> Seating:
     """The seats after the ``before deal`` hooks of ``texts`` (cached: a page asks often)."""
     unchosen = Seating(dealer, leader, dealer, leader)
     from ..play import RuleRuntime
@@ -87,7 +87,8 @@ def _chosen(texts: tuple[tuple[int, str, str], ...], players: int,
     _, start = counts_at_start(rule_set, {book_file(n, name): n for n, name, _ in texts},
                                memory)  # as engine_player starts them
     runtime = RuleRuntime(list(rule_set.books), round_number=number, last_winner=last_winner,
-                          last_standings=last_standings or None, rule_memory=start)
+                          last_standings=last_standings or None, rule_memory=start,
+                          last_pickups=last_pickups or None)
     said: list[Any] = []
     runtime.listen(said.append)
     numbers = {name: n for n, name, _ in texts}

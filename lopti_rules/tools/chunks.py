@@ -54,6 +54,9 @@ class RunSpec:
     #: with rules: last round's finishing order for every game (empty: the previous
     #: game's, or only ``last_winner`` when that is fixed)
     last_standings: tuple[int, ...] = ()
+    #: with rules: last round's pickups per seat for every game (empty: the previous
+    #: game's)
+    last_pickups: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -154,7 +157,8 @@ def run_chunk(spec: RunSpec, chunk: Chunk, rules: RuleSet | None = None,
     book = None
     if spec.files or (rules is not None and rules.books):
         book = _Book(rules if rules is not None else _rule_set(spec.files), spec.record,
-                     spec.round_number, spec.last_winner, spec.last_standings)
+                     spec.round_number, spec.last_winner, spec.last_standings,
+                     spec.last_pickups)
     ruled = new_summary(spec)
     plain = new_summary(spec) if book is not None and spec.paired else None
     clears_plain, clears_ruled = _new_clears(), _new_clears()
@@ -199,16 +203,19 @@ class _Book:
     """A rule book in play over a chunk: its runtime, and how often each rule fired."""
 
     def __init__(self, rules: RuleSet, recording: bool, round_number: int = 1,
-                 last_winner: int | None = None, last_standings: tuple[int, ...] = ()
-                 ) -> None:
+                 last_winner: int | None = None, last_standings: tuple[int, ...] = (),
+                 last_pickups: tuple[int, ...] = ()) -> None:
         from ..play import RuleRuntime
 
         self.rules = rules
         self.runtime: RuleRuntime = RuleRuntime(list(rules.books), last_winner=last_winner,
-                                                last_standings=last_standings or None)
+                                                last_standings=last_standings or None,
+                                                last_pickups=last_pickups or None)
         #: the standings every game is given (None: the previous game's)
         self.fixed_standings = (self.runtime.last_standings
                                 if last_winner is not None or last_standings else None)
+        #: the pickups every game is given (None: the previous game's)
+        self.fixed_pickups = self.runtime.last_pickups if last_pickups else None
         self.figures = [RuleFigures(r.name, r.filename, r.line) for r in self.runtime.rules]
         self.recording = recording
         self.round_number = round_number
@@ -228,11 +235,14 @@ class _Book:
             self.header = self.rules.to_header(
                 last_winner=runtime.last_winner, round_number=runtime.round_number,
                 rule_rounds=runtime.rule_rounds, rule_counts=runtime.rule_counts,
-                last_standings=runtime.last_standings, rule_memory=runtime.memory)
+                last_standings=runtime.last_standings, rule_memory=runtime.memory,
+                last_pickups=runtime.last_pickups)
         # the games run as a session's rounds (R-SETUP-4)
         runtime.last_winner = h.winner if self.fixed_winner is None else self.fixed_winner
         runtime.last_standings = (tuple(h.finishing_order) if self.fixed_standings is None
                                   else self.fixed_standings)
+        runtime.last_pickups = (tuple(h.picked) if self.fixed_pickups is None
+                                else self.fixed_pickups)
         for k, n in enumerate(play.fired):
             if n:
                 self.figures[k].games_fired += 1
@@ -268,6 +278,8 @@ class _Book:
             runtime.last_winner = self.fixed_winner
         if self.fixed_standings is not None:
             runtime.last_standings = self.fixed_standings
+        if self.fixed_pickups is not None:
+            runtime.last_pickups = self.fixed_pickups
         runtime.fired[:], runtime.stopped[:], runtime.stop_reasons[:] = kept
 
     def finish(self) -> tuple[list[RuleFigures], set[str]]:

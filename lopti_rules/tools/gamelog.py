@@ -282,6 +282,10 @@ def _rules_header_ok(rules: object) -> bool:
             and len(set(standings)) == len(standings)
             and (not standings or last is None or standings[0] == last)):
         return False
+    pickups = rules.get("last_pickups", [])  # last round's pickups per seat
+    if not (isinstance(pickups, list) and len(pickups) <= 5
+            and all(type(c) is int and c >= 0 for c in pickups)):
+        return False
     rounds, counts = rules.get("rule_rounds", []), rules.get("rule_counts", [])
     if not (isinstance(rounds, list) and all(type(r) is int and r >= 1 for r in rounds)
             and isinstance(counts, list)

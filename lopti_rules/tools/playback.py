@@ -119,7 +119,8 @@ class _Scripted:
                               rule_rounds=rounds if rounds and len(rounds) == n else None,
                               rule_counts=([tuple(c) for c in counts]
                                            if counts and len(counts) == n else None),
-                              last_standings=context.get("last_standings") or None)
+                              last_standings=context.get("last_standings") or None,
+                              last_pickups=context.get("last_pickups") or None)
         if memory:  # the rules' own counts as the round began, for the rules it was played with
             try:
                 runtime.set_memory(memory)

@@ -45,13 +45,14 @@ class RuleSet:
                   rule_rounds: Sequence[int] | None = None,
                   rule_counts: Sequence[tuple[int, int, int]] | None = None,
                   last_standings: Sequence[int] = (),
-                  rule_memory: Sequence[Sequence[int]] | None = None
-                  ) -> dict[str, object]:
+                  rule_memory: Sequence[Sequence[int]] | None = None,
+                  last_pickups: Sequence[int] = ()) -> dict[str, object]:
         """The ``rules`` entry of a game log's header; a session's round also records the
         previous round's winner and the round's number, which rules may read, and, past a
         session's first round, each rule's rounds and its (clears, pickups, firings) in
         the earlier rounds (``rule.*``) and the rules' own counts as the round began
-        (``count "threes" this session``), so the round replays exactly."""
+        (``count "threes" this session``), and last round's pickups per seat (``the
+        player with the most pickups last round``), so the round replays exactly."""
         head: dict[str, object] = {
             "sha256": self.digest,
             "files": [{"name": name, "source": text} for name, text in self.files]}
@@ -59,6 +60,8 @@ class RuleSet:
             head["last_winner"] = last_winner
         if len(last_standings) > 1:  # more than the winner: last round's whole order
             head["last_standings"] = list(last_standings)
+        if last_pickups:
+            head["last_pickups"] = list(last_pickups)
         if round_number != 1:
             head["round"] = round_number
         if rule_rounds is not None and any(r != 1 for r in rule_rounds):
@@ -142,11 +145,13 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
                   rule_rounds: Sequence[int] | None = None,
                   last_standings: Sequence[int] | None = None,
                   rule_memory: Sequence[Sequence[int]] | None = None,
-                  kept: list[list[int]] | None = None) -> tuple[Game, GameLog]:
+                  kept: list[list[int]] | None = None,
+                  last_pickups: Sequence[int] | None = None) -> tuple[Game, GameLog]:
     """One bot game with ``rules`` in play, and its log (rule book and choices included);
     ``rule_memory``: the rules' own counts as the round begins (a session's later round);
     ``kept``, if given, is filled with them as the round ends, the counts kept 'this
-    round' back at 0 (what the session's next round begins with).
+    round' back at 0 (what the session's next round begins with); ``last_pickups``:
+    last round's pickups per seat.
 
     The session's round player uses it (``session.engine_player``); the same seed and
     rules give the same game.
@@ -156,7 +161,8 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
 
     runtime = RuleRuntime(list(rules.books), round_number=round_number,
                           last_winner=last_winner, rule_rounds=rule_rounds,
-                          last_standings=last_standings, rule_memory=rule_memory)
+                          last_standings=last_standings, rule_memory=rule_memory,
+                          last_pickups=last_pickups)
     play = runtime.start(players, seed, base, dealer=dealer, leader=leader,
                          agents=bot_agents(players, seed))
     game = play.game
@@ -165,7 +171,8 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
         game.apply(choose(game))
     header = (rules.to_header(last_winner=last_winner, round_number=round_number,
                               last_standings=runtime.last_standings,
-                              rule_memory=rule_memory) if rules.files else None)
+                              rule_memory=rule_memory, last_pickups=runtime.last_pickups)
+              if rules.files else None)
     if kept is not None:
         runtime.next_round(play)
         kept[:] = runtime.memory

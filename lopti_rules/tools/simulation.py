@@ -175,6 +175,7 @@ def simulate_rules(
     round_number: int = 1,
     last_winner: int | None = None,
     last_standings: Sequence[int] = (),
+    last_pickups: Sequence[int] = (),
 ) -> RulesReport:
     """Play ``games`` deals twice each, without and with ``rules``, and compare.
 
@@ -191,7 +192,9 @@ def simulate_rules(
     from the deal; not counted), so ``round.number``, ``last winner`` and the rules'
     ``rule.*`` counts are what that session would have had. ``last_winner`` fixes the last
     winner of every with-rules game instead, and ``last_standings`` (seats first to last,
-    the winner first) last round's whole finishing order (``last round's last place``).
+    the winner first) last round's whole finishing order (``last round's last place``),
+    and ``last_pickups`` (a count per seat) last round's pickups (``the player with the
+    most pickups last round``); without it each game has the previous game's.
     """
     if round_number < 1 or (last_winner is not None and not 0 <= last_winner < players):
         raise SimulateError(f"round must be 1 or more and the last winner a seat "
@@ -201,6 +204,11 @@ def simulate_rules(
                       or (last_winner is not None and standings[0] != last_winner)):
         raise SimulateError(f"last round's standings name each of the {players} seats once, "
                             f"the last winner first, not {list(standings)}")
+    pickups = tuple(last_pickups)
+    if pickups and (len(pickups) != players or any(type(c) is not int or c < 0
+                                                   for c in pickups)):
+        raise SimulateError(f"last round's pickups are a count of 0 or more for each of the "
+                            f"{players} seats, not {list(pickups)}")
     if standings and last_winner is None:
         last_winner = standings[0]
     book = rules if rules.books else None
@@ -208,7 +216,7 @@ def simulate_rules(
     if book is not None and not files:
         jobs, scheduler = 1, None  # a book written as Python (tests) plays here only
     spec = RunSpec(players, bot, seed, base, files, paired, record is not None,
-                   round_number, last_winner, standings)
+                   round_number, last_winner, standings, pickups)
     return _run(spec, book, games, record=record, progress=progress, every=every,
                 jobs=jobs, scheduler=scheduler)
 

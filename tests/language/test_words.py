@@ -65,7 +65,7 @@ def test_every_example_in_the_repo_and_the_docs_reads_in_words(name: str, text: 
                                      "every-third-clear", "house-loser-deals",
                                      "house-runner-up-leads", "last-card-call",
                                      "loaded-hand-low", "pickup-left-consoles",
-                                     "count-aloud", "third-three"])
+                                     "count-aloud", "third-three", "house-biggest-picker-gives"])
 def test_golden_words(example: str) -> None:
     path = paths.EXAMPLES / f"{example}.lopti"
     got = describe_text(path.read_text(encoding="utf-8"), path.name)

@@ -12,6 +12,7 @@ from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
 from lopti_rules.engine.events import EVENT_TYPES, Deal, Play, RoundEnd, Seat, attribute_types
 from lopti_rules.language import vocabulary
+from lopti_rules.language.pyexpr import MOST_LAST
 from lopti_rules.sandbox import SAFE_ATTRIBUTES, compile_rule, run_hook
 from lopti_rules.sandbox.effects import EFFECT_TYPES, Draw, Roshambo, RoshamboOutcome, Skip
 from lopti_rules.sandbox.eventview import EventView, acting_seat, event_of, event_view, views_for
@@ -192,8 +193,12 @@ def test_views_expose_the_vocabulary_one_to_one() -> None:
     assert set(vocabulary.TABLE["rule"]) == SAFE_ATTRIBUTES[RuleView] - {"counts"}
     assert set(vocabulary.MEASURES) <= SAFE_ATTRIBUTES[PlayerView]
     single = {k for k, r in vocabulary.ROLES.items() if not r.plural} - {
-        "roshambo_winner", "roshambo_loser", "that", *vocabulary.RELATIVE_ROLES}
+        "roshambo_winner", "roshambo_loser", "that", "most_last", *vocabulary.RELATIVE_ROLES}
     assert single <= SAFE_ATTRIBUTES[TableView]
+    # ``the player with the most <tally> last round``: one view attribute a tally
+    assert set(MOST_LAST) == set(vocabulary.LAST_TALLIES)
+    assert {code.removeprefix("view.") for code in MOST_LAST.values()} <= \
+        SAFE_ATTRIBUTES[TableView]
     # roles beside another role (issue 14) walk the players' own neighbours
     assert {"left", "right", "is_out"} <= SAFE_ATTRIBUTES[PlayerView]
     for event in EVENT_TYPES:

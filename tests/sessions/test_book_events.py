@@ -101,6 +101,7 @@ def v3_archive(path: Path) -> bytes:
         archive.add(ruled_then_voted())
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("DROP TABLE events")
+    conn.execute("ALTER TABLE rounds DROP COLUMN pickups")  # schema 5's (issue 14)
     conn.execute("PRAGMA user_version = 3")
     conn.close()
     return path.read_bytes()

@@ -17,6 +17,8 @@ ROW = re.compile(r"^\| (\d+) \| (.+?) \| `(house-[a-z-]+)\.lopti` \|", re.M)
 
 def _rows(heading: str) -> list[tuple[int, str, str]]:
     text = PAGE.read_text(encoding="utf-8")
+    if heading not in text:  # every rule written: no rule waits (issue 14's rule 30)
+        return []
     section = text.split(heading, 1)[1].split("\n## ", 1)[0]
     return [(int(n), words, stem) for n, words, stem in ROW.findall(section)]
 
@@ -30,7 +32,7 @@ def test_the_page_numbers_thirty_rules_once_each_and_its_counts_are_right() -> N
     assert numbers == list(range(1, 31))
     text = PAGE.read_text(encoding="utf-8")
     assert f"## Written today ({len(WRITTEN)})" in text
-    assert f"## Waiting for a construct ({len(WAITING)})" in text
+    assert not WAITING or f"## Waiting for a construct ({len(WAITING)})" in text
     assert not any((paths.EXAMPLES / f"{stem}.lopti").exists() for _, _, stem in WAITING)
 
 

@@ -79,7 +79,11 @@ class Names(Check):
 
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
         if role.kind == "with" and not names_person(role):
+            tally = str(role.value).removeprefix("most ")
             self.report("LP904", role, f"unknown role 'player with the {role.value}'",
+                        f"did you mean 'the player with the most {tally} last round' (who "
+                        f"had the most {tally} in the previous round)?"
+                        if tally in vocabulary.LAST_TALLIES else
                         "did you mean 'player with the most cards' or 'player with the "
                         "fewest cards'?")
         elif role.kind == "described":

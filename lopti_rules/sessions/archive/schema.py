@@ -9,7 +9,7 @@ TABLES: dict[str, tuple[tuple[str, ...], int]] = {
     "sessions": (("id", "name", "date", "first_dealer", "closed"), 1),
     "players": (("session_id", "seat", "name"), 2),
     "rounds": (("session_id", "number", "dealer", "leader", "phase", "winner", "finishing_order",
-                "source", "log_path", "log_hash", "seed", "memory"), 2),
+                "source", "log_path", "log_hash", "seed", "memory", "pickups"), 2),
     "rules": (("session_id", "number", "name", "creator", "creator_name", "invented_round",
                "origin", "from_session", "from_rule"), 2),
     "votes": (("session_id", "seq", "round", "kind", "proposer", "timing", "rule", "param",
@@ -198,9 +198,16 @@ CREATE TABLE events (
 )
 """
 
+#: Version 5 (issue 14): an engine round's pickups per seat, JSON (NULL: unknown, as for a
+#: round played at the table), so the next round's rules know who picked up most
+#: (records.Round.pickups). An upgraded archive's rounds so far have none.
+_V5 = """
+ALTER TABLE rounds ADD COLUMN pickups TEXT
+"""
+
 #: version -> the statements that bring the previous version to it. Never edit a step
 #: that has shipped; add the next one.
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5}
 LATEST = max(MIGRATIONS)
 
 

@@ -190,7 +190,8 @@ def to_rows(s: Session) -> Rows:
         "sessions": [(sid, s.name, s.date, s.first_dealer, int(s.closed))],
         "players": [(sid, p.seat, p.name) for p in s.players],
         "rounds": [(sid, r.number, r.dealer, r.leader, r.phase, r.winner, json.dumps(r.order),
-                    r.source, r.log_path, r.log_hash, r.seed, r.memory) for r in s.rounds],
+                    r.source, r.log_path, r.log_hash, r.seed, r.memory,
+                    json.dumps(list(r.pickups)) if r.pickups else None) for r in s.rounds],
         "rules": [(sid, r.number, r.name, r.creator, r.creator_name, r.invented_round, r.origin,
                    r.from_session, r.from_rule) for r in s.rules],
         "votes": [(sid, v.seq, v.round, v.kind, v.proposer, v.timing, v.rule, v.param, v.value,
@@ -225,8 +226,9 @@ def from_rows(rows: Rows) -> Session:
     throws: dict[int, list[Throw]] = {}
     for vote, _seq, *rest in table("throws"):
         throws.setdefault(vote, []).append(Throw(*rest))
-    rounds = [Round(n, d, ld, ph, w, tuple(json.loads(o)), src, lp, lh, seed, memory)
-              for n, d, ld, ph, w, o, src, lp, lh, seed, memory in table("rounds")]
+    rounds = [Round(n, d, ld, ph, w, tuple(json.loads(o)), src, lp, lh, seed, memory,
+                    tuple(json.loads(picked)) if picked else ())
+              for n, d, ld, ph, w, o, src, lp, lh, seed, memory, picked in table("rounds")]
     votes = [_build(Vote, row, ballots=ballots.get(row[0], {})) for row in table("votes")]
     return Session(
         name=name, date=date, first_dealer=first_dealer, id=sid, closed=bool(closed),

@@ -31,7 +31,7 @@ TABLE_KEYS = ("players", "turn", "pile", "threes", "hands", "face_up", "face_dow
 DEAL_KEYS = ("deal", "players", "dealer", "leader")
 SCENARIO_KEYS: frozenset[str] = frozenset(
     {"name", "rules", "seed", "base", "decisions", "choices", "last_winner", "last_standings",
-     "witness", "round", "rule_rounds", "counts", "expect", "then",
+     "last_pickups", "witness", "round", "rule_rounds", "counts", "expect", "then",
      *TABLE_KEYS, *DEAL_KEYS}
 )
 _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
@@ -292,7 +292,16 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
         table = replace(table, dealer=(round_number - 1) % table.players)
     return Scenario(source, index, name, locator.scenario(index), table, decisions, checks,
                     rules, seed, base, last_winner, choices, r.line(["choices"]), witness,
-                    standings, round_number, rule_rounds, counts)
+                    standings, round_number, rule_rounds, counts,
+                    _pickups(r, raw.get("last_pickups", []), table.players))
+
+
+def _pickups(r: _Reader, value: object, players: int) -> tuple[int, ...]:
+    """``last_pickups = [1, 4, 0, 2]``: last round's pickups, a count a seat from seat 0."""
+    if not isinstance(value, list) or (value and len(value) != players):
+        raise r.fail(["last_pickups"], f"expected a count for each of the {players} seats, "
+                     f"from seat 0, e.g. [1, 4, 0, 2]; got {_show(value)}")
+    return tuple(r.integer(v, ["last_pickups", i], 0, 10_000) for i, v in enumerate(value))
 
 
 def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None

@@ -81,6 +81,8 @@ class Scenario:
     rule_rounds: int = 1
     #: the rules' own counts as the table begins: (rule, count, value) (``counts = {...}``)
     counts: tuple[tuple[str, str, int], ...] = ()
+    #: last round's pickups per seat, for ``the player with the most pickups last round``
+    last_pickups: tuple[int, ...] = ()
 
     @property
     def id(self) -> str:

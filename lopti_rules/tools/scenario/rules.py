@@ -236,7 +236,8 @@ class RulesAttached:
                  last_winner: int | None, choices: Sequence[ScriptedChoice],
                  witness: str = "", last_standings: Sequence[int] = (),
                  round_number: int = 1, rule_rounds: int = 1,
-                 counts: Sequence[CountSetting] = ()) -> None:
+                 counts: Sequence[CountSetting] = (), last_pickups: Sequence[int] = ()
+                 ) -> None:
         from ...play import RuleRuntime, bot_agents
 
         self.records: list[Any] = []
@@ -247,11 +248,13 @@ class RulesAttached:
 
         self.runtime = RuleRuntime(list(_compiled(tuple(_stamp(p) for p in paths), witness)),
                                    last_winner=last_winner,
-                                   last_standings=list(last_standings) or None)
+                                   last_standings=list(last_standings) or None,
+                                   last_pickups=list(last_pickups) or None)
         if round_number != 1 or rule_rounds != 1:  # a later round of a session
             self.runtime.session_round(round_number, last_winner,
                                        [rule_rounds] * len(self.runtime.rules),
-                                       last_standings=list(last_standings) or None)
+                                       last_standings=list(last_standings) or None,
+                                       last_pickups=list(last_pickups) or None)
         if counts:  # the rules' own counts as the table begins (``counts = {...}``)
             names = _count_names(tuple(_stamp(p) for p in paths))
             memory = [list(m) for m in self.runtime.memory]
@@ -298,7 +301,8 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
                 choices: Sequence[ScriptedChoice] = (),
                 witness: str = "", last_standings: Sequence[int] = (),
                 round_number: int = 1, rule_rounds: int = 1,
-                counts: Sequence[CountSetting] = ()) -> RulesAttached | None:
+                counts: Sequence[CountSetting] = (), last_pickups: Sequence[int] = ()
+                ) -> RulesAttached | None:
     """The rules in ``paths``, compiled and ready to attach; None when there are none.
     ``witness``: a lint code whose errors the rules may have (a witness scenario).
 
@@ -310,4 +314,5 @@ def start_rules(paths: Sequence[Path], players: int, seed: int, events: list[Any
         raise RulesUnavailable("rules runtime not available")
     return RulesAttached(paths, players, seed, events, last_winner=last_winner, choices=choices,
                          witness=witness, last_standings=last_standings,
-                         round_number=round_number, rule_rounds=rule_rounds, counts=counts)
+                         round_number=round_number, rule_rounds=rule_rounds, counts=counts,
+                         last_pickups=last_pickups)

@@ -67,7 +67,8 @@ def _run(s: Scenario) -> ScenarioResult:
                             last_winner=s.last_winner, choices=s.choices,
                             last_standings=s.last_standings,
                             witness=s.witness, round_number=s.round_number,
-                            rule_rounds=s.rule_rounds, counts=s.counts)
+                            rule_rounds=s.rule_rounds, counts=s.counts,
+                            last_pickups=s.last_pickups)
     except RulesUnavailable as exc:
         return ScenarioResult(s, "skip", reason=str(exc))
     except LoptiError as exc:  # a rule that lints clean but cannot compile
