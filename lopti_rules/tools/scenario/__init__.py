@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .expect import event_fields as event_fields
     from .expect import expectation_keys as expectation_keys
     from .junit import to_junit as to_junit
-    from .load import Locator as Locator
+    from .reader import Locator as Locator
     from .load import load_file as load_file
     from .load import load_scenarios as load_scenarios
     from .load import load_text as load_text
@@ -39,7 +39,7 @@ _EXPORTS: dict[str, str] = {
     "ScenarioResult": ".model",
     "Table": ".model",
     # reading TOML
-    "Locator": ".load",
+    "Locator": ".reader",
     "load_file": ".load",
     "load_scenarios": ".load",
     "load_text": ".load",

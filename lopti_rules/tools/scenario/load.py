@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from ...engine.baserules import OFFICIAL, BaseRuleError, BaseRules
-from ...engine.cards import card_str, parse_card, rank_str
+from ...engine.cards import card_str, rank_str
 from ...engine.moves import MoveSyntaxError, parse_move
 from ...errors import InputError
 from ...language import folder_files
 from .expect import expectation_keys, parse_expect
 from .model import Decision, Scenario, Table
+from .reader import Locator, Reader, show
 from .rules import RuleFileError, ScriptedChoice, check_rule_files, read_counts
 
 #: Keys a ``[[scenario]]`` table may hold (``expect`` and ``then`` are one key, two spellings).
@@ -38,120 +39,6 @@ _DECISION = re.compile(r"^\s*(?:(\d+)\s*:\s*)?(.*?)\s*$")
 _CHOICE = re.compile(r"^\s*(\d+)\s*:\s*(give|take|throw|swap)\s+(.+?)\s*$", re.I)
 _NONE = ("nothing", "none")  #: "0: swap nothing": an optional choice declined (issue 14)
 _THROWS = {"r": "R", "rock": "R", "p": "P", "paper": "P", "s": "S", "scissors": "S"}
-_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)
-
-
-# --------------------------------------------------------------------------- locating keys
-class Locator:
-    """Best-effort line numbers for keys of a TOML text (``tomllib`` keeps none)."""
-
-    def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
-        self.starts = [text.count("\n", 0, m.start()) + 1 for m in _HEADER.finditer(text)]
-
-    def scenario(self, index: int) -> int | None:
-        """The line of the ``index``-th (1-based) ``[[scenario]]`` header."""
-        return self.starts[index - 1] if 0 < index <= len(self.starts) else None
-
-    def key(self, index: int, path: Sequence[str | int], needle: str | None = None) -> int | None:
-        """The line where ``path`` (``["expect", "hands", "1"]``) is written in scenario
-        ``index``, then the first line from there holding ``needle`` (a bad value)."""
-        start = self.scenario(index)
-        if start is None:
-            return None
-        end = self.scenario(index + 1) or len(self.lines) + 1
-        line = start
-        keys = [k for k in path if isinstance(k, str)]
-        for depth, k in enumerate(keys):
-            header = re.compile(r"^\s*\[\s*scenario\s*\.\s*" + re.escape(".".join(keys[:depth + 1]))
-                                + r"\s*\]")
-            plain = re.compile(r"(^|[\s.{,])\"?" + re.escape(k) + r"\"?\s*[=.]")
-            for n in range(line, end):
-                text = self.lines[n - 1]
-                if header.match(text) or (not text.lstrip().startswith("#") and plain.search(text)):
-                    line = n
-                    break
-        if needle:
-            for n in range(line, end):
-                if needle in self.lines[n - 1]:
-                    return n
-        return line
-
-
-class _Reader:
-    """Reads one scenario table, raising ``InputError`` that names file, line, scenario, key."""
-
-    def __init__(self, source: str, index: int, name: str, locator: Locator) -> None:
-        self.source = source
-        self.index = index
-        self.name = name
-        self.locator = locator
-
-    def fail(self, path: Sequence[str | int], message: str,
-             needle: str | None = None) -> InputError:
-        key = _key_text(path)
-        who = f"scenario {self.name!r}" if self.name else f"scenario #{self.index}"
-        line = self.locator.key(self.index, path, needle)
-        where = f"{who}, {key}: " if key else f"{who}: "
-        return InputError(where + message, source=self.source, line=line)
-
-    def line(self, path: Sequence[str | int], needle: str | None = None) -> int | None:
-        """The line of ``path`` in this scenario (best effort)."""
-        return self.locator.key(self.index, path, needle)
-
-    def cards(self, value: object, path: Sequence[str | int]) -> tuple[int, ...]:
-        """Cards written as ``"9H 9S"`` or ``["9H", "9♠"]``."""
-        if isinstance(value, str):
-            words = value.split()
-        elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-            words = [w for v in value for w in v.split()]
-        else:
-            raise self.fail(path, f"expected cards like \"9H 9S\" or [\"9H\", \"9♠\"], "
-                            f"got {_show(value)}")
-        out = []
-        for w in words:
-            try:
-                out.append(int(parse_card(w)))
-            except ValueError as exc:
-                raise self.fail(path, str(exc), needle=w) from None
-        return tuple(out)
-
-    def per_seat(self, value: object, path: Sequence[str | int]) -> tuple[tuple[int, ...], ...]:
-        if not isinstance(value, list):
-            raise self.fail(path, f"expected one entry of cards per seat, got {_show(value)}")
-        return tuple(self.cards(v, [*path, i]) for i, v in enumerate(value))
-
-    def integer(self, value: object, path: Sequence[str | int], low: int, high: int) -> int:
-        if type(value) is not int or not low <= value <= high:
-            raise self.fail(path, f"expected a whole number {low}..{high}, got {_show(value)}")
-        return value
-
-    def boolean(self, value: object, path: Sequence[str | int]) -> bool:
-        if type(value) is not bool:
-            raise self.fail(path, f"expected true or false, got {_show(value)}")
-        return value
-
-    def seat(self, value: object, path: Sequence[str | int], players: int) -> int:
-        if type(value) is not int or not 0 <= value < players:
-            raise self.fail(path, f"expected a seat 0..{players - 1}, got {_show(value)}")
-        return value
-
-
-def _key_text(path: Sequence[str | int]) -> str:
-    out = ""
-    for k in path:
-        out += f"[{k}]" if isinstance(k, int) else (f".{k}" if out else k)
-    return out
-
-
-def _show(value: object) -> str:
-    if isinstance(value, str):
-        return repr(value)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dict):
-        return "a table"
-    return repr(value) if isinstance(value, int | float | list) else type(value).__name__
 
 
 # --------------------------------------------------------------------------- loading
@@ -249,7 +136,7 @@ def load_scenarios(paths: Iterable[str | Path]) -> tuple[list[Scenario], list[In
 def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
               base_dir: Path) -> Scenario:
     name = raw.get("name")
-    r = _Reader(source, index, name if isinstance(name, str) else "", locator)
+    r = Reader(source, index, name if isinstance(name, str) else "", locator)
     if name is None or (isinstance(name, str) and not name.strip()):
         raise r.fail(["name"], "every scenario needs a name = \"...\"")
     if not isinstance(name, str):
@@ -296,15 +183,15 @@ def _scenario(raw: dict[str, Any], source: str, index: int, locator: Locator,
                     _pickups(r, raw.get("last_pickups", []), table.players))
 
 
-def _pickups(r: _Reader, value: object, players: int) -> tuple[int, ...]:
+def _pickups(r: Reader, value: object, players: int) -> tuple[int, ...]:
     """``last_pickups = [1, 4, 0, 2]``: last round's pickups, a count a seat from seat 0."""
     if not isinstance(value, list) or (value and len(value) != players):
         raise r.fail(["last_pickups"], f"expected a count for each of the {players} seats, "
-                     f"from seat 0, e.g. [1, 4, 0, 2]; got {_show(value)}")
+                     f"from seat 0, e.g. [1, 4, 0, 2]; got {show(value)}")
     return tuple(r.integer(v, ["last_pickups", i], 0, 10_000) for i, v in enumerate(value))
 
 
-def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None
+def _standings(r: Reader, raw: dict[str, Any], players: int, winner: int | None
                ) -> tuple[int, ...]:
     """``last_standings = [2, 0, 3, 1]``: last round's finishing order, seats first to
     last (the winner first), each seat once."""
@@ -313,7 +200,7 @@ def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None
     value = raw["last_standings"]
     if not isinstance(value, list) or not value:
         raise r.fail(["last_standings"], "expected last round's finishing order, seats "
-                     f"first to last, e.g. [2, 0, 3, 1]; got {_show(value)}")
+                     f"first to last, e.g. [2, 0, 3, 1]; got {show(value)}")
     seats = tuple(r.seat(v, ["last_standings", i], players) for i, v in enumerate(value))
     if len(set(seats)) != len(seats):
         raise r.fail(["last_standings"], f"each seat finishes once; got {list(seats)}")
@@ -327,7 +214,7 @@ def _standings(r: _Reader, raw: dict[str, Any], players: int, winner: int | None
 MAX_ROUND = 10_000
 
 
-def _session(r: _Reader, raw: dict[str, Any]) -> tuple[int, int]:
+def _session(r: Reader, raw: dict[str, Any]) -> tuple[int, int]:
     """``round = N`` (the session's round N) and ``rule_rounds = K`` (every rule of the
     scenario in its K-th round, K <= N: it took effect in round N - K + 1)."""
     round_number = r.integer(raw.get("round", 1), ["round"], 1, MAX_ROUND)
@@ -342,21 +229,21 @@ def _session(r: _Reader, raw: dict[str, Any]) -> tuple[int, int]:
     return round_number, r.integer(rule_rounds, ["rule_rounds"], 1, round_number)
 
 
-def _witness(r: _Reader, raw: object, has_rules: bool) -> str:
+def _witness(r: Reader, raw: object, has_rules: bool) -> str:
     """``witness = "LP205"``: the lint code this scenario shows happening at a table."""
     if raw == "":
         return ""
     from ...language.codes import CODES
 
     if not isinstance(raw, str) or raw.strip().upper() not in CODES:
-        raise r.fail(["witness"], f"expected a lint code like \"LP205\", got {_show(raw)}")
+        raise r.fail(["witness"], f"expected a lint code like \"LP205\", got {show(raw)}")
     if not has_rules:
         raise r.fail(["witness"], "a witness shows a rule the linter rejects; this scenario "
                      "has no rules")
     return raw.strip().upper()
 
 
-def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...]:
+def _choices(r: Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...]:
     if not isinstance(raw, list):
         raise r.fail(["choices"], "expected a list like [\"1: give 9H\", \"0: throw R\"]")
     out = []
@@ -365,7 +252,7 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
         if m is None:
             raise r.fail(["choices", i], f"expected \"SEAT: give CARDS\", \"SEAT: take CARDS\", "
                          f"\"SEAT: swap CARDS\" (\"nothing\" declines a 'may') or "
-                         f"\"SEAT: throw R|P|S\", got {_show(text)}",
+                         f"\"SEAT: throw R|P|S\", got {show(text)}",
                          needle=str(text))
         seat = r.seat(int(m.group(1)), ["choices", i], players)
         kind, rest = m.group(2).lower(), m.group(3)
@@ -382,13 +269,13 @@ def _choices(r: _Reader, raw: object, players: int) -> tuple[ScriptedChoice, ...
     return tuple(out)
 
 
-def _base(r: _Reader, raw: object) -> BaseRules:
+def _base(r: Reader, raw: object) -> BaseRules:
     if not isinstance(raw, dict):
         raise r.fail(["base"], "expected a table of base rules: [scenario.base]")
     base = OFFICIAL
     for name, value in raw.items():
         if type(value) not in (int, bool):
-            raise r.fail(["base", name], f"expected a number or true/false, got {_show(value)}")
+            raise r.fail(["base", name], f"expected a number or true/false, got {show(value)}")
         try:
             base = base.adjust(name, value)
         except BaseRuleError as exc:
@@ -396,7 +283,7 @@ def _base(r: _Reader, raw: object) -> BaseRules:
     return base
 
 
-def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
+def _table(r: Reader, raw: dict[str, Any], base: BaseRules) -> Table:
     if raw.get("deal", False) is not False:
         r.boolean(raw["deal"], ["deal"])
         clash = [k for k in TABLE_KEYS if k in raw and k != "players"]
@@ -419,7 +306,7 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
         raise r.fail(["hands"], f"Lopti is for {base.min_players} to {base.max_players} players, "
                      f"not {players} (R-SETUP-1)")
     if "players" in raw and raw["players"] != players:
-        raise r.fail(["players"], f"players = {_show(raw['players'])} but hands has {players} "
+        raise r.fail(["players"], f"players = {show(raw['players'])} but hands has {players} "
                      "seats")
     seats: dict[str, tuple[tuple[int, ...], ...]] = {"hands": hands}
     for key in ("face_up", "face_down"):
@@ -475,10 +362,10 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
     direction = raw.get("direction", "clockwise")
     if direction not in ("clockwise", "counterclockwise"):
         raise r.fail(["direction"], f"expected \"clockwise\" or \"counterclockwise\", got "
-                     f"{_show(direction)}")
+                     f"{show(direction)}")
     fill = raw.get("fill", "")
     if fill not in ("", "draw_pile"):
-        raise r.fail(["fill"], f"the only fill is \"draw_pile\", got {_show(fill)}")
+        raise r.fail(["fill"], f"the only fill is \"draw_pile\", got {show(fill)}")
     return Table(
         players=players, turn=turn, pile=pile, threes=flat["threes"], hands=hands,
         face_up=seats["face_up"], face_down=seats["face_down"], draw_pile=flat["draw_pile"],
@@ -489,13 +376,13 @@ def _table(r: _Reader, raw: dict[str, Any], base: BaseRules) -> Table:
     )
 
 
-def _decisions(r: _Reader, raw: object, players: int) -> tuple[Decision, ...]:
+def _decisions(r: Reader, raw: object, players: int) -> tuple[Decision, ...]:
     if not isinstance(raw, list):
         raise r.fail(["decisions"], "expected a list of moves: [\"play 9x2\", \"pickup\"]")
     out = []
     for i, text in enumerate(raw):
         if not isinstance(text, str):
-            raise r.fail(["decisions", i], f"expected a move like \"play 9x2\", got {_show(text)}")
+            raise r.fail(["decisions", i], f"expected a move like \"play 9x2\", got {show(text)}")
         m = _DECISION.match(text)
         assert m is not None  # the pattern matches any text
         seat = None
@@ -509,7 +396,7 @@ def _decisions(r: _Reader, raw: object, players: int) -> tuple[Decision, ...]:
     return tuple(out)
 
 
-def _rules(r: _Reader, raw: object, base_dir: Path, witness: str = "") -> tuple[Path, ...]:
+def _rules(r: Reader, raw: object, base_dir: Path, witness: str = "") -> tuple[Path, ...]:
     if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
         raise r.fail(["rules"], "expected a list of rule files: [\"../rules/eights-skip.lopti\"]")
     out = tuple(base_dir / p for p in raw)
