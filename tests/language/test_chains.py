@@ -10,6 +10,7 @@ refuses an effect for blocking a pending event, lint must give that code as an e
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import re
@@ -78,9 +79,11 @@ def three_hook_books() -> list[tuple[Hook, ...]]:
 #: A fixed sample of the grid (the whole grid is ~5,000 two-hook books; a full run is
 #: ``LOPTI_CHAIN_GRID=all``, minutes): every book is played three seeded games.
 _RNG = random.Random(12)
-SAMPLE = _RNG.sample(two_hook_books(), 90) + _RNG.sample(three_hook_books(), 30)
+SAMPLE = (_RNG.sample([b for b in two_hook_books() if b[0][0] == "before"], 90)
+          + _RNG.sample(three_hook_books(), 30))
 
 
+@functools.cache
 def refused_codes(text: str, seeds: tuple[int, ...] = (1, 2, 3), players: int = 3) -> set[str]:
     """The codes the runtime names when it refuses an effect for blocking a pending event,
     over seeded random-bot games of the book compiled without the lint gate."""
@@ -113,7 +116,7 @@ def test_R_CUSTOM_2_every_pending_refusal_is_a_lint_error(hooks: tuple[Hook, ...
 
 def test_the_sample_meets_refusals() -> None:
     """The grid is no empty oracle: the runtime refuses effects in some sampled books."""
-    assert sum(bool(refused_codes(book_text(h))) for h in SAMPLE[:60]) >= 3
+    assert sum(bool(refused_codes(book_text(h))) for h in SAMPLE) >= 5
 
 
 # ---------------------------------------------------------------- named chains
