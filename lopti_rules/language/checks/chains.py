@@ -19,7 +19,9 @@ hook, any number of hops, and follows two things along every path:
   lies on the pile (or, once a rule clears the pile, on top of the cleared cards); a
   hook down the chain that takes it from there into the hand of the player who made it
   undoes the play (LP205, R-PLAY-4): ``after play: clear the pile`` then ``after
-  clear: acting player takes 1 card from the cleared cards``.
+  clear: acting player takes 1 card from the cleared cards`` (a clear on every play, and
+  a take on every clear: a clear on some plays is a custom clear, R-CLEAR-2, whose
+  hooks may hand cleared cards back, R-CLEAR-3).
 
 Who a role is down the chain: a caused event's acting player is whoever the causing
 action moved (the drawer, the picker, the giver; the clearer is the hook's own acting
@@ -180,6 +182,19 @@ def takes_play(act: nodes.Action, play: str) -> bool:
     return False
 
 
+def every_play(origin: BookHook, path: tuple[Step, ...], site: Site, frame: Frame) -> bool:
+    """Whether a take of the standing play at the end of ``path`` undoes it. From the pile,
+    on any path (as LP205 judges a take in the play's own hooks). From the cleared cards,
+    only when the rule's clear comes after every play and the take on every clear, no
+    condition on the way: a clear on some plays is a custom clear (R-CLEAR-2), like a
+    10, and its hooks may hand cleared cards back as its reward (R-CLEAR-3)."""
+    if frame.play != CLEARED:
+        return True
+    key = (origin.hook.event, origin.hook.timing)
+    return key in outcomes.RESTRICTS_NEXT_TURN and not site.guards and not site.times and \
+        all(not s.site.guards and not s.site.times for s in path)
+
+
 class CausedChains(BookCheck):
     """LP202, LP203, LP205, LP501 through the events the book's own actions cause."""
 
@@ -237,7 +252,7 @@ class CausedChains(BookCheck):
                          f"{origin.hook.event}'), or aim the last step at another player")
                 return
         if maker is not None and takes_play(site.action, frame.play) and \
-                not undoes(bh, site) and any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
+                not undoes(bh, site) and every_play(origin, path, site, frame) and any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
             o = outcomes.OUTCOMES["play-lands"]
             where = "the pile" if frame.play == PILE else "the cleared cards, where the " \
                 "rule's clear put it"
