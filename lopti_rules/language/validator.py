@@ -26,10 +26,10 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
+from .checks.chains import CausedChains
 from .checks.counts import Counts
 from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
-from .checks.chains import CausedChains
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
 from .checks.loops import Loops

@@ -1,4 +1,4 @@
-"""Blocks through rule-caused events (checks/chains.py): the runtime's pending protection is the oracle.
+"""Blocks through rule-caused events (checks/chains.py), with the runtime's refusals as oracle.
 
 While a guarded event's hooks apply their effects, the hooks of the events they cause may
 not write what it protects (``RulesInPlay.pending``, play/protection.py): the runtime

@@ -1,4 +1,4 @@
-"""Blocks through rule-caused events, across the whole book (LP202, LP203, LP205, LP501; R-CUSTOM-2).
+"""Blocks through rule-caused events, across the book (LP202, LP203, LP205, LP501; R-CUSTOM-2).
 
 A hook's actions cause events (permissions.CAUSES: a draw causes ``draw``, a give may
 empty the giver's hand and cause ``take_up``, a pickup ``pickup``, a clear ``clear`` and
@@ -252,7 +252,8 @@ class CausedChains(BookCheck):
                          f"{origin.hook.event}'), or aim the last step at another player")
                 return
         if maker is not None and takes_play(site.action, frame.play) and \
-                not undoes(bh, site) and every_play(origin, path, site, frame) and any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
+                not undoes(bh, site) and every_play(origin, path, site, frame) and \
+                any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
             o = outcomes.OUTCOMES["play-lands"]
             where = "the pile" if frame.play == PILE else "the cleared cards, where the " \
                 "rule's clear put it"
