@@ -26,6 +26,7 @@ from ..engine.events import EVENT_NAMES
 from . import nodes
 from .checks.base import Check, Handlers, Scope, handlers
 from .checks.blocks import Blocks
+from .checks.chains import CausedChains
 from .checks.choices import Choices
 from .checks.counts import Counts
 from .checks.cycles import HookCycles
@@ -78,6 +79,7 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     DuplicateRules,  # LP907, across files
     ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
     DrawPaths,  # LP206, LP210: the turn's draw through the event graph, across files
+    CausedChains,  # LP202/LP203/LP205/LP501 down chains of rule-caused events, across files
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.
