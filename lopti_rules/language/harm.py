@@ -8,7 +8,8 @@ inflections and phrases with gaps, and Chinese by substring. It finds
 - demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
   the table), each unless an exception reads the words otherwise ("pay attention");
 - changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
-  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change)
+  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change;
+  a rule the vote could never remove, "this rule stays forever", is one)
   and to Roshambo (LP708: Roshambo named with a change, or a count of rounds other than
   the official 30), which R-VOTE-8 forbids;
 - authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
@@ -30,7 +31,7 @@ from typing import NamedTuple
 
 from . import harm_lexicon as lex
 from .diagnostics import Diagnostic, source_lines
-from .textnorm import Reading, Sentence, fold, has_cjk, read
+from .textnorm import Reading, Sentence, fold, has_cjk, plain, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -73,6 +74,7 @@ class _Entry(NamedTuple):
     name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
     pats: tuple[_Pat, ...]
     gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
+    german: bool = False         #: a German entry: never matched by a word's plain reading
 
 
 class _Lexicon(NamedTuple):
@@ -95,7 +97,7 @@ def _pat(spec: str) -> _Pat:
     return _Pat(frozenset({spec}), "")
 
 
-def _entries(name: str, text: str) -> Iterable[_Entry | tuple[str, str]]:
+def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[str, str]]:
     for raw in fold(text).split(","):  # folded once, as the text to judge is
         raw = raw.strip()
         if not raw:
@@ -113,24 +115,24 @@ def _entries(name: str, text: str) -> Iterable[_Entry | tuple[str, str]]:
             pats.append(_pat(spec))
             gaps.append(gap)
             gap = False
-        yield _Entry(name, tuple(pats), tuple(gaps))
+        yield _Entry(name, tuple(pats), tuple(gaps), lang == "de")
 
 
 @cache
 def _lexicon() -> _Lexicon:
-    sources: list[tuple[str, str]] = []
+    sources: list[tuple[str, str, str]] = []
     for code, by_language in lex.HARM.items():
-        sources += [(code, t) for t in by_language.values()]
+        sources += [(code, t, lang) for lang, t in by_language.items()]
     for group, by_language in lex.GROUPS.items():
-        sources += [(group, t) for t in by_language.values()]
-    sources += [("table", t) for t in lex.TABLE_ACTIONS.values()]
-    sources += [("filler", t) for t in lex.FILLER.values()]
-    sources += [(f"except:{code}", t) for code, t in lex.EXCEPT.items()]
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
+    sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
+    sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
     exact: dict[str, list[_Entry]] = {}
     prefix: dict[str, list[_Entry]] = {}
     substrings: list[tuple[str, str]] = []
-    for name, text in sources:
-        for e in _entries(name, text):
+    for name, text, lang in sources:
+        for e in _entries(name, text, lang):
             if not isinstance(e, _Entry):
                 substrings.append(e)
                 continue
@@ -190,8 +192,10 @@ def _hits(sentence: Sentence) -> list[_Hit]:
                 cands = list(lexicon.exact.get(v, ()))
                 for k in range(1, len(v) + 1):
                     cands.extend(lexicon.prefix.get(v[:k], ()))
+                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
+                unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
                 for entry in cands:
-                    if not entry.pats[0].matches(v):
+                    if not entry.pats[0].matches(v) or (unmarked and entry.german):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
                     if picked is not None:
@@ -251,6 +255,12 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         words = change.words if inside else f"{change.words} … {vote.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                              "(R-VOTE-8: the vote itself may not be changed)"))
+    kept, forever = _first(hits, "rule_itself"), _first(hits, "permanent")
+    if kept is not None and forever is not None and "LP707" not in {f.code for f in found}:
+        words = f"{kept.words} … {forever.words}"
+        found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
+                                             "(a rule the vote could not remove; R-VOTE-1, "
+                                             "R-VOTE-8)"))
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change")
