@@ -16,7 +16,8 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
   one of 1, 5, 9`` pins it at 4 (and 2) players; ``round.number is odd`` at 2.
 * **The leader** (the acting player of a ``deal`` hook, of a ``turn`` hook whose
   conditions force ``turn.number is 1``, of a ``play`` hook forcing ``round.plays is
-  1``) and the players ``next``/``previous`` to it are pinned when the conditions hold
+  1``, of a ``turn_end`` hook forcing ``turn_end.number is 1``, or of any of the three
+  forcing ``round.turns is 1``: the round's first turn) and the players ``next``/``previous`` to it are pinned when the conditions hold
   only in the session's first round (the first dealer leads, R-SETUP-4), or only in
   the rule's first round: then the leader is the last winner, who is the rule's
   creator (R-CUSTOM-1: the winner invents the rule).
@@ -285,9 +286,18 @@ def rounds(facts: Sequence[nodes.Expr]) -> Rounds | None:
 
 
 # ---------------------------------------------------------------- pins
-#: Events and the facts that make their acting player the round's leader.
-LEADER_FACTS: dict[str, Env] = {"deal": {}, "turn": {("turn", "number"): 1},
-                                "play": {("round", "plays"): 1}}
+#: Events and the facts that make their acting player the round's leader: any one of the
+#: alternatives. The round's first turn is the leader's, however it is counted: by its own
+#: number (``turn.number``, ``turn_end.number``) or by the round's (``round.turns``,
+#: which counts the current turn: the leader's plays, bonus plays included, and the end
+#: of the leader's turn all come while it is 1).
+FIRST_TURN: Env = {("round", "turns"): 1}
+LEADER_FACTS: dict[str, tuple[Env, ...]] = {
+    "deal": ({},),
+    "turn": ({("turn", "number"): 1}, FIRST_TURN),
+    "play": ({("round", "plays"): 1}, FIRST_TURN),
+    "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN),
+}
 
 
 #: How a pinned relative role is said, before the role it is beside ("the player left of
@@ -340,7 +350,8 @@ def _dealer_witness(n: int, rs: list[int]) -> str:
 
 
 def _leader(facts: Sequence[nodes.Expr], kind: str, event: str) -> Pin | None:
-    if not all(_forced(facts, attr, want) for attr, want in LEADER_FACTS[event].items()):
+    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
+               for facts_of_leader in LEADER_FACTS[event]):
         return None
     who = {"acting": "the leader", "next": "the player after the leader",
            "previous": "the player before the leader"}[kind]

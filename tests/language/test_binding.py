@@ -45,6 +45,17 @@ def hook(head: str, body: str) -> str:
     ("after deal when rule.rounds is 1", "acting player draws 1 card", "LP306"),
     ("after turn when turn.number is 1 and rule.rounds is 1", "previous player draws 1 card",
      "LP306"),
+    # the round's first turn counted by the round (issue 12): the leader all the same
+    ("after turn when round.turns is 1 and rule.rounds is 1", "next player draws 2 cards",
+     "LP306"),
+    ("after turn when round.turns is at most 1 and round.number is 1",
+     "acting player draws 1 card", "LP305"),
+    ("after play when round.turns is 1 and round.number is 1", "next player draws 1 card",
+     "LP305"),
+    ("after turn_end when round.turns is 1 and round.number is 1",
+     "previous player draws 1 card", "LP305"),
+    ("after turn_end when turn_end.number is 1 and rule.rounds is 1",
+     "acting player draws 1 card", "LP306"),
 ])
 def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body: str,
                                                                 code: str) -> None:
@@ -58,6 +69,9 @@ def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body:
     ("after play when round.number is 1 or play.rank is 8", "dealer draws 1 card"),
     ("after deal when round.number is one of 1, 2", "dealer draws 1 card"),
     ("after clear when rule.rounds is at least 2", "last winner draws 1 card"),
+    ("after turn when round.turns is 1", "acting player draws 1 card"),
+    ("after turn when round.turns is 1 and round.number is at least 3",
+     "acting player draws 1 card"),
     ("after clear when round.number is 1", "acting player draws 1 card"),
     ("after clear when rule.rounds is 1", "acting player draws 1 card"),
     ("after clear when round.number is 1", "player with the most cards draws 1 card"),
