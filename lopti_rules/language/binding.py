@@ -17,8 +17,9 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
 * **The leader** (the acting player of a ``deal`` hook, of a ``turn`` hook whose
   conditions force ``turn.number is 1``, of a ``play`` hook forcing ``round.plays is
   1``, of a ``turn_end`` hook forcing ``turn_end.number is 1``, or of any of the three
-  forcing ``round.turns is 1``: the round's first turn) and the players ``next``/``previous`` to it are pinned when the conditions hold
-  only in the session's first round (the first dealer leads, R-SETUP-4), or only in
+  forcing ``round.turns is 1``: the round's first turn) and the players
+  ``next``/``previous`` to it are pinned when the conditions hold only in the
+  session's first round (the first dealer leads, R-SETUP-4), or only in
   the rule's first round: then the leader is the last winner, who is the rule's
   creator (R-CUSTOM-1: the winner invents the rule).
 * **The last winner** is pinned when the conditions hold only in the rule's first

@@ -166,9 +166,31 @@ def test_new_wordings_format_idempotently(body: str) -> None:
     ("repeat round.number times:\n      acting player draws 1 card", "after clear"),
     ("acting player draws round.number - 1 cards", "after clear"),
     ("acting player draws 1 card", "after clear when round.number - rule.rounds is 2"),
+    # issue 12: the same count in other words
+    ("acting player draws 1 card", "after clear when round.number is more than rule.rounds"),
+    ("acting player draws 1 card", "after clear when rule.rounds is less than round.number"),
+    ("acting player draws 1 card", "after clear when round.number is one of rule.rounds, 4"),
+    ("acting player draws 1 card",
+     "after clear when hand of acting player is at least round.number"),
+    ("for each player whose hand is at least round.number:\n      that player draws 1 card",
+     "after clear"),
 ])
 def test_r_custom_3_counting_the_sessions_rounds_is_retroactive(body: str, head: str) -> None:
     assert codes_of(hook(head, body)) == ["LP601"]
+
+
+@pytest.mark.parametrize("change", ['set "r" to round.number', 'add round.number to "r"',
+                                    'add round.number + 1 to "r"'])
+def test_r_custom_3_round_number_kept_in_a_count_is_retroactive(change: str) -> None:
+    text = f'rule "T"\n  count "r" this session\n  after deal:\n    {change}\n'
+    assert codes_of(text) == ["LP601"]
+
+
+def test_r_custom_3_a_count_kept_from_rule_rounds_or_compared_with_a_number_is_fine() -> None:
+    text = ('rule "T"\n  count "r" this session\n  after deal:\n    set "r" to rule.rounds\n'
+            '  after clear when round.number + 1 is 4 and count "r" is at least 2:\n'
+            '    acting player draws 1 card\n')
+    assert codes_of(text) == []
 
 
 def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_fine() -> None:
