@@ -133,6 +133,13 @@ def test_bindings_list_every_role_with_the_conditions_in_force() -> None:
     ("skip player with the longest hair", "LP304"),
     ("player with the most birthdays draws 1 card", "LP304"),
     ("the tallest player draws 1 card", "LP304"),
+    # issue 12: subjects the grammar has no role for, read for the person they name
+    ("the host draws 1 card", "LP304"),
+    ("the women draw 1 card", "LP304"),
+    ("the guy with the beard draws 1 card", "LP304"),
+    ("the first dealer draws 1 card", "LP302"),
+    ("the author of this rule draws 1 card", "LP301"),
+    ("the rule creator draws 1 card", "LP301"),
 ])
 def test_r_custom_4_natural_wordings_get_their_family_not_a_syntax_error(body: str,
                                                                          code: str) -> None:
@@ -150,6 +157,12 @@ def test_r_custom_4_names_in_conditions_are_lp303(condition: str) -> None:
 
 def test_an_unknown_role_with_the_words_is_lp904_not_a_person() -> None:
     assert codes_of(hook("after clear", "player with the best luck draws 1 card")) == ["LP904"]
+
+
+@pytest.mark.parametrize("body", ["the dealr draws 1 card", "acting player jumps",
+                                  "the lucky one draws 1 card"])
+def test_an_unknown_statement_naming_nobody_stays_lp903(body: str) -> None:
+    assert codes_of(hook("after clear", body)) == ["LP903"]
 
 
 @pytest.mark.parametrize("body", [
