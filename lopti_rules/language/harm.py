@@ -12,6 +12,8 @@ inflections and phrases with gaps, and Chinese by substring. It finds
   a rule the vote could never remove, "this rule stays forever", is one)
   and to Roshambo (LP708: Roshambo named with a change, or a count of rounds other than
   the official 30), which R-VOTE-8 forbids;
+- a player named by a fixed seat (``seat 2``, ``player 3``: LP302) or a personal trait
+  (``the youngest``, ``wears glasses``: LP304), as in the rule's own words (R-CUSTOM-4);
 - authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
   "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
   rules by the speaker or a role; negated, or about settling ambiguity (the creator's
@@ -44,6 +46,11 @@ WHAT: dict[str, str] = {
     "LP710": "with money or a bet",
     "LP711": "a dare beyond the table",
 }
+#: Number words a seat may be written with ("seat two"): the digits are read as written.
+_SEAT_NUMBERS = frozenset(fold(w) for w in (
+    "zero", "one", "two", "three", "four", "five", "null", "eins", "zwei", "drei", "vier",
+    "fünf", "nul", "een", "twee", "drie", "vijf", "sıfır", "bir", "iki", "üç", "dört", "beş"))
+_NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 #: The code of the warning for a ``does`` text the table has not confirmed.
 UNCONFIRMED = "LP712"
 
@@ -269,11 +276,45 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
+    person = _person(sentence, hits)
+    if person is not None:
+        found.append(person)
     authority = _authority(hits, names)
     if authority:
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
     return found
+
+
+def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
+    """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
+    trait = _first(hits, "trait")
+    if trait is not None:
+        return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
+                                             f"{trait.words} (R-CUSTOM-4)")
+    tokens = sentence.split
+    for h in hits:
+        if h.name != "seat":
+            continue
+        if h.stream == 2:  # Chinese: 3号位, 座位2
+            seat = re.search(r"\d+(?=号位|號位)|(?<=座位)\d+", sentence.cjk)
+            words = f"'{seat.group(0)}'" if seat else ""
+        else:
+            after = tokens[h.end][0] if h.end < len(tokens) else ""
+            before = tokens[h.start - 1][0] if h.start > 0 else ""
+            before_words = _SEAT_NUMBERS if tokens[h.start][0] == _NUMBERED else ()
+            number = after if after.isdigit() or after in _SEAT_NUMBERS else \
+                before if before.isdigit() or before in before_words else ""
+            words = f"{h.words[:-1]} {number}'" if number else ""
+        if words:
+            return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
+                                           "disguised person (R-CUSTOM-4)")
+    for at, token in enumerate(tokens[:-1]):  # "player 2", "Spieler 3", "oyuncu 1"
+        if token[0] in ("player", "spieler", "speler", "oyuncu") and tokens[at + 1][0].isdigit():
+            words = f"'{token[0]} {tokens[at + 1][0]}'"
+            return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
+                                           "disguised person (R-CUSTOM-4)")
+    return None
 
 
 def _authority(hits: Sequence[_Hit], names: set[str]) -> str:

@@ -221,6 +221,26 @@ GROUPS: dict[str, dict[str, str]] = {
         "zh": "永久, 永远, 永遠, 不能删除, 不能刪除, 不可删除, 不可刪除, 不得删除, 不得刪除, "
               "不能取消, 不可取消, 不能废除, 不能廢除",
     },
+    # ------------------------------------------------------------ people (R-CUSTOM-4)
+    "trait": {  # a player picked by who they are, not by their role in the game (LP304)
+        "en": "youngest, oldest, tallest, wears glasses, wear glasses, wearing glasses, "
+              "with glasses, with a beard, bearded, the host, birthday child, blonde*, "
+              "redhead*",
+        "de": "jüngste*, juengste*, älteste*, aelteste*, brillenträger*, trägt ~ brille, "
+              "mit brille, mit bart, gastgeber*, geburtstagskind*",
+        "nl": "jongste, oudste, met bril, draagt ~ bril, met baard, gastheer, gastvrouw, "
+              "jarige",
+        "tr": "en genç, en yaşlı, gözlüklü*, gözlük takan*, sakallı*, ev sahibi",
+        "zh": "最年轻, 最年輕, 年纪最大, 年紀最大, 最年长, 最年長, 个子最高, 個子最高, 戴眼镜, "
+              "戴眼鏡, 有胡子, 有鬍子, 寿星, 壽星",
+    },
+    "seat": {  # the word before a seat's number: "seat 2", "Platz 3" (LP302)
+        "en": "seat",
+        "de": "sitz, sitzplatz, platz",
+        "nl": "stoel, zitplaats",
+        "tr": "koltuk, numaralı",
+        "zh": "座位, 号位, 號位",
+    },
     "own_rule": {  # R-VOTE-4: a creator deletes their own rule without a vote
         "en": "own rule*",
         "de": "eigene* regel*",
