@@ -50,8 +50,8 @@ _LEETY = re.compile(r"[\d@$!]")
 _WORD = re.compile(r"[^\W_]+(?:[@$!][^\W_]+)*")
 #: A sentence ends at . ! ? ; or their Chinese forms, followed by space or the end.
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？；\n]")
-#: Separators that may sit inside a word: k.i.s.s, ki-ss, k*ss, k_i_s_s, k'iss.
-_IN_WORD = re.compile(r"(?<=[^\W_])[.\-_*·'’|/\\~+]+(?=[^\W_])")
+#: Separators that may sit inside a word: k.i.s.s, ki-ss, k*ss, k_i_s_s, k'iss, ki{ss}, k(i)ss.
+_IN_WORD = re.compile(r"(?<=[^\W_])[.\-_*·'’|/\\~+{}()\[\]<>\"]+(?=[^\W_])")
 _STRETCH = re.compile(r"([^\W\d_])\1{2,}")
 #: The diaeresis letters fold keeps, and their plain letters (a disguise: ``vöte``).
 _PLAIN = str.maketrans({"ä": "a", "ö": "o", "ü": "u"})
