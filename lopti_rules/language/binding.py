@@ -24,6 +24,9 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
   creator (R-CUSTOM-1: the winner invents the rule).
 * **The last winner** is pinned when the conditions hold only in the rule's first
   round (``rule.rounds is 1``): the previous round's winner is the creator.
+* **The player with the most (or fewest) cards** in a ``deal`` hook: every player
+  holds as many cards then, and a tie goes to the acting player, the leader, so the
+  role is pinned exactly when the leader is.
 * **A relative role** (``player left of the dealer``, ``next player after the
   leader``: issue 14) is as pinned as the role it is beside: the seat next to one
   fixed seat is one fixed seat too. It is reported once, as the whole phrase.
@@ -309,6 +312,13 @@ RELATIVE_WORDS: dict[str, str] = {"after": "the next player after",
                                   "right_of": "the player right of"}
 
 
+#: Roles that count cards: at the deal every player holds as many, so the tie goes to the
+#: acting player, the leader (docs/language.md, "ties go to the first from the acting
+#: player"), and the role is as pinned as the leader is.
+TIED_AT_DEAL: dict[str, str] = {"fewest": "the player with the fewest cards",
+                                "most": "the player with the most cards"}
+
+
 def pin(binding: Binding, event: str) -> Pin | None:
     """Whether ``binding``'s role can only be one fixed person in a hook on ``event``."""
     kind = binding.role.kind
@@ -324,6 +334,13 @@ def pin(binding: Binding, event: str) -> Pin | None:
         return _creator(binding.facts, "the last winner")
     if kind in ("acting", "next", "previous") and event in LEADER_FACTS:
         return _leader(binding.facts, kind, event)
+    if kind in TIED_AT_DEAL and event == "deal":
+        found = _leader(binding.facts, "acting", event)
+        if found is None:
+            return None
+        return Pin(found.code, f"{TIED_AT_DEAL[kind]} (at the deal every player holds as many "
+                   "cards, and a tie goes to the acting player: the leader)", found.witness,
+                   found.rounds, found.players, found.rule_round)
     return None
 
 

@@ -56,6 +56,9 @@ def hook(head: str, body: str) -> str:
      "previous player draws 1 card", "LP305"),
     ("after turn_end when turn_end.number is 1 and rule.rounds is 1",
      "acting player draws 1 card", "LP306"),
+    # at the deal every player holds as many cards: the tie goes to the leader
+    ("after deal when rule.rounds is 1", "player with the fewest cards draws 1 card", "LP306"),
+    ("after deal when round.number is 1", "player with the most cards draws 1 card", "LP305"),
 ])
 def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body: str,
                                                                 code: str) -> None:
@@ -70,6 +73,8 @@ def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body:
     ("after deal when round.number is one of 1, 2", "dealer draws 1 card"),
     ("after clear when rule.rounds is at least 2", "last winner draws 1 card"),
     ("after turn when round.turns is 1", "acting player draws 1 card"),
+    ("after deal", "player with the most cards draws 1 card"),
+    ("after pickup when rule.rounds is 1", "player with the fewest cards draws 1 card"),
     ("after turn when round.turns is 1 and round.number is at least 3",
      "acting player draws 1 card"),
     ("after clear when round.number is 1", "acting player draws 1 card"),
