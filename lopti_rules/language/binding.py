@@ -16,12 +16,17 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
   one of 1, 5, 9`` pins it at 4 (and 2) players; ``round.number is odd`` at 2.
 * **The leader** (the acting player of a ``deal`` hook, of a ``turn`` hook whose
   conditions force ``turn.number is 1``, of a ``play`` hook forcing ``round.plays is
-  1``) and the players ``next``/``previous`` to it are pinned when the conditions hold
-  only in the session's first round (the first dealer leads, R-SETUP-4), or only in
+  1``, of a ``turn_end`` hook forcing ``turn_end.number is 1``, or of any of the three
+  forcing ``round.turns is 1``: the round's first turn) and the players
+  ``next``/``previous`` to it are pinned when the conditions hold only in the
+  session's first round (the first dealer leads, R-SETUP-4), or only in
   the rule's first round: then the leader is the last winner, who is the rule's
   creator (R-CUSTOM-1: the winner invents the rule).
 * **The last winner** is pinned when the conditions hold only in the rule's first
   round (``rule.rounds is 1``): the previous round's winner is the creator.
+* **The player with the most (or fewest) cards** in a ``deal`` hook: every player
+  holds as many cards then, and a tie goes to the acting player, the leader, so the
+  role is pinned exactly when the leader is.
 * **A relative role** (``player left of the dealer``, ``next player after the
   leader``: issue 14) is as pinned as the role it is beside: the seat next to one
   fixed seat is one fixed seat too. It is reported once, as the whole phrase.
@@ -285,9 +290,18 @@ def rounds(facts: Sequence[nodes.Expr]) -> Rounds | None:
 
 
 # ---------------------------------------------------------------- pins
-#: Events and the facts that make their acting player the round's leader.
-LEADER_FACTS: dict[str, Env] = {"deal": {}, "turn": {("turn", "number"): 1},
-                                "play": {("round", "plays"): 1}}
+#: Events and the facts that make their acting player the round's leader: any one of the
+#: alternatives. The round's first turn is the leader's, however it is counted: by its own
+#: number (``turn.number``, ``turn_end.number``) or by the round's (``round.turns``,
+#: which counts the current turn: the leader's plays, bonus plays included, and the end
+#: of the leader's turn all come while it is 1).
+FIRST_TURN: Env = {("round", "turns"): 1}
+LEADER_FACTS: dict[str, tuple[Env, ...]] = {
+    "deal": ({},),
+    "turn": ({("turn", "number"): 1}, FIRST_TURN),
+    "play": ({("round", "plays"): 1}, FIRST_TURN),
+    "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN),
+}
 
 
 #: How a pinned relative role is said, before the role it is beside ("the player left of
@@ -296,6 +310,13 @@ RELATIVE_WORDS: dict[str, str] = {"after": "the next player after",
                                   "before": "the previous player before",
                                   "left_of": "the player left of",
                                   "right_of": "the player right of"}
+
+
+#: Roles that count cards: at the deal every player holds as many, so the tie goes to the
+#: acting player, the leader (docs/language.md, "ties go to the first from the acting
+#: player"), and the role is as pinned as the leader is.
+TIED_AT_DEAL: dict[str, str] = {"fewest": "the player with the fewest cards",
+                                "most": "the player with the most cards"}
 
 
 def pin(binding: Binding, event: str) -> Pin | None:
@@ -313,6 +334,13 @@ def pin(binding: Binding, event: str) -> Pin | None:
         return _creator(binding.facts, "the last winner")
     if kind in ("acting", "next", "previous") and event in LEADER_FACTS:
         return _leader(binding.facts, kind, event)
+    if kind in TIED_AT_DEAL and event == "deal":
+        found = _leader(binding.facts, "acting", event)
+        if found is None:
+            return None
+        return Pin(found.code, f"{TIED_AT_DEAL[kind]} (at the deal every player holds as many "
+                   "cards, and a tie goes to the acting player: the leader)", found.witness,
+                   found.rounds, found.players, found.rule_round)
     return None
 
 
@@ -340,7 +368,8 @@ def _dealer_witness(n: int, rs: list[int]) -> str:
 
 
 def _leader(facts: Sequence[nodes.Expr], kind: str, event: str) -> Pin | None:
-    if not all(_forced(facts, attr, want) for attr, want in LEADER_FACTS[event].items()):
+    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
+               for facts_of_leader in LEADER_FACTS[event]):
         return None
     who = {"acting": "the leader", "next": "the player after the leader",
            "previous": "the player before the leader"}[kind]

@@ -302,9 +302,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        severity="warning"),
     # ---------------------------------------------------------------- retro
     _c("LP601", "retroactive", "retro", "R-CUSTOM-3",
-       "The rule reads history from before it existed (`session.*`, `history.*`).",
+       "The rule reads history from before it existed (`session.*`, `history.*`), or "
+       "counts the session's rounds: `round.number` as a count, kept in a count (`set "
+       "\"r\" to round.number`) or measured against a number that changes (`round.number "
+       "is more than rule.rounds`, `whose hand is at least round.number`).",
        "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
-       "after they take effect. Use `rule.clears`, `rule.pickups` or `round.*`.",
+       "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
+       "`round.*`; `round.number` may say which round this is, against a fixed number.",
        'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'
@@ -351,7 +355,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Console"\n  after pickup:\n    next player says "Bad luck!"\n'),
     _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",
        "Free text changes the rule vote: skips it, cancels it, weights it or takes it away "
-       "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\").",
+       "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\"), or puts "
+       "a rule beyond it (\"this rule can never be deleted\", \"für immer\").",
        "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
        "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote.",
@@ -370,7 +375,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    roshambo loser says "Well played!"\n'),
     _c("LP709", "authority-in-text", "harm", "R-CUSTOM-5",
        "Free text claims authority over the rules: \"I decide\", \"the winner decides\", "
-       "\"I change the rules\" (\"ik beslis\", \"ben karar veririm\", \"我说了算\").",
+       "\"I change the rules\", \"the creator's word is law\" (\"ik beslis\", \"ben karar "
+       "veririm\", \"我说了算\").",
        "The creator settles ambiguity but may not rewrite the rule once a round has begun "
        "(R-CUSTOM-5); no player or role decides the rules alone, changes go through the "
        "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine.",

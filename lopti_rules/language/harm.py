@@ -8,9 +8,12 @@ inflections and phrases with gaps, and Chinese by substring. It finds
 - demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
   the table), each unless an exception reads the words otherwise ("pay attention");
 - changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
-  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change)
+  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change;
+  a rule the vote could never remove, "this rule stays forever", is one)
   and to Roshambo (LP708: Roshambo named with a change, or a count of rounds other than
   the official 30), which R-VOTE-8 forbids;
+- a player named by a fixed seat (``seat 2``, ``player 3``: LP302) or a personal trait
+  (``the youngest``, ``wears glasses``: LP304), as in the rule's own words (R-CUSTOM-4);
 - authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
   "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
   rules by the speaker or a role; negated, or about settling ambiguity (the creator's
@@ -30,7 +33,7 @@ from typing import NamedTuple
 
 from . import harm_lexicon as lex
 from .diagnostics import Diagnostic, source_lines
-from .textnorm import Reading, Sentence, fold, has_cjk, read
+from .textnorm import Reading, Sentence, fold, has_cjk, plain, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -43,6 +46,11 @@ WHAT: dict[str, str] = {
     "LP710": "with money or a bet",
     "LP711": "a dare beyond the table",
 }
+#: Number words a seat may be written with ("seat two"): the digits are read as written.
+_SEAT_NUMBERS = frozenset(fold(w) for w in (
+    "zero", "one", "two", "three", "four", "five", "null", "eins", "zwei", "drei", "vier",
+    "fünf", "nul", "een", "twee", "drie", "vijf", "sıfır", "bir", "iki", "üç", "dört", "beş"))
+_NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 #: The code of the warning for a ``does`` text the table has not confirmed.
 UNCONFIRMED = "LP712"
 
@@ -73,6 +81,7 @@ class _Entry(NamedTuple):
     name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
     pats: tuple[_Pat, ...]
     gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
+    german: bool = False         #: a German entry: never matched by a word's plain reading
 
 
 class _Lexicon(NamedTuple):
@@ -95,7 +104,7 @@ def _pat(spec: str) -> _Pat:
     return _Pat(frozenset({spec}), "")
 
 
-def _entries(name: str, text: str) -> Iterable[_Entry | tuple[str, str]]:
+def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[str, str]]:
     for raw in fold(text).split(","):  # folded once, as the text to judge is
         raw = raw.strip()
         if not raw:
@@ -113,24 +122,24 @@ def _entries(name: str, text: str) -> Iterable[_Entry | tuple[str, str]]:
             pats.append(_pat(spec))
             gaps.append(gap)
             gap = False
-        yield _Entry(name, tuple(pats), tuple(gaps))
+        yield _Entry(name, tuple(pats), tuple(gaps), lang == "de")
 
 
 @cache
 def _lexicon() -> _Lexicon:
-    sources: list[tuple[str, str]] = []
+    sources: list[tuple[str, str, str]] = []
     for code, by_language in lex.HARM.items():
-        sources += [(code, t) for t in by_language.values()]
+        sources += [(code, t, lang) for lang, t in by_language.items()]
     for group, by_language in lex.GROUPS.items():
-        sources += [(group, t) for t in by_language.values()]
-    sources += [("table", t) for t in lex.TABLE_ACTIONS.values()]
-    sources += [("filler", t) for t in lex.FILLER.values()]
-    sources += [(f"except:{code}", t) for code, t in lex.EXCEPT.items()]
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
+    sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
+    sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
     exact: dict[str, list[_Entry]] = {}
     prefix: dict[str, list[_Entry]] = {}
     substrings: list[tuple[str, str]] = []
-    for name, text in sources:
-        for e in _entries(name, text):
+    for name, text, lang in sources:
+        for e in _entries(name, text, lang):
             if not isinstance(e, _Entry):
                 substrings.append(e)
                 continue
@@ -190,8 +199,10 @@ def _hits(sentence: Sentence) -> list[_Hit]:
                 cands = list(lexicon.exact.get(v, ()))
                 for k in range(1, len(v) + 1):
                     cands.extend(lexicon.prefix.get(v[:k], ()))
+                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
+                unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
                 for entry in cands:
-                    if not entry.pats[0].matches(v):
+                    if not entry.pats[0].matches(v) or (unmarked and entry.german):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
                     if picked is not None:
@@ -251,6 +262,12 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         words = change.words if inside else f"{change.words} … {vote.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                              "(R-VOTE-8: the vote itself may not be changed)"))
+    kept, forever = _first(hits, "rule_itself"), _first(hits, "permanent")
+    if kept is not None and forever is not None and "LP707" not in {f.code for f in found}:
+        words = f"{kept.words} … {forever.words}"
+        found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
+                                             "(a rule the vote could not remove; R-VOTE-1, "
+                                             "R-VOTE-8)"))
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change")
@@ -259,11 +276,45 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
+    person = _person(sentence, hits)
+    if person is not None:
+        found.append(person)
     authority = _authority(hits, names)
     if authority:
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
     return found
+
+
+def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
+    """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
+    trait = _first(hits, "trait")
+    if trait is not None:
+        return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
+                                             f"{trait.words} (R-CUSTOM-4)")
+    tokens = sentence.split
+    for h in hits:
+        if h.name != "seat":
+            continue
+        if h.stream == 2:  # Chinese: 3号位, 座位2
+            seat = re.search(r"\d+(?=号位|號位)|(?<=座位)\d+", sentence.cjk)
+            words = f"'{seat.group(0)}'" if seat else ""
+        else:
+            after = tokens[h.end][0] if h.end < len(tokens) else ""
+            before = tokens[h.start - 1][0] if h.start > 0 else ""
+            before_words = _SEAT_NUMBERS if tokens[h.start][0] == _NUMBERED else ()
+            number = after if after.isdigit() or after in _SEAT_NUMBERS else \
+                before if before.isdigit() or before in before_words else ""
+            words = f"{h.words[:-1]} {number}'" if number else ""
+        if words:
+            return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
+                                           "disguised person (R-CUSTOM-4)")
+    for at, token in enumerate(tokens[:-1]):  # "player 2", "Spieler 3", "oyuncu 1"
+        if token[0] in ("player", "spieler", "speler", "oyuncu") and tokens[at + 1][0].isdigit():
+            words = f"'{token[0]} {tokens[at + 1][0]}'"
+            return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
+                                           "disguised person (R-CUSTOM-4)")
+    return None
 
 
 def _authority(hits: Sequence[_Hit], names: set[str]) -> str:

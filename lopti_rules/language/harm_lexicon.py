@@ -28,18 +28,26 @@ HARM: dict[str, dict[str, str]] = {
               "tequila, rum, gin, alcohol*, booze*, liquor, chug+, sip+, eat+, ate, eaten, "
               "swallow+, "
               "smoke+, smoking, vape+, cigarette*, hold ~ breath, lighter, knife, knives, "
-              "set fire, light ~ fire, jump off, jump out, hot sauce, pepper, chili, bottoms up",
+              "set fire, light ~ fire, jump off, jump out, hot sauce, pepper, chili, bottoms up, "
+              "stand on ~ chair, stand on ~ table, stands on ~ chair, stands on ~ table, "
+              "climb on ~ chair, climb on ~ table, climbs on ~ chair, climbs on ~ table, "
+              "climb onto, balance on ~ chair, balance on ~ table",
         "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
               "kurzer, kurze, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
-              "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen",
+              "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
+              "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
+              "kletter* ~ stuhl, kletter* ~ tisch",
         "nl": "drink, drinkt, drinken, dronken, zuip*, bier*, wijn*, jenever, alcohol*, "
               "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
-              "mes, vuur, adem inhouden, adtje*, atje*",
+              "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
+              "klim* ~ stoel, klim* ~ tafel",
         "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
-              "çakmak, bıçak*, ateş*, nefes ~ tut*",
+              "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
+              "tırman* ~ sandalye*, tırman* ~ masa*",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
-              "小刀, 拿刀, 憋气",
+              "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
+              "爬上桌子, 爬到桌子上",
     },
     "LP702": {  # violence
         "en": "hit+, slap+, punch+, kick+, spank+, pinch+, bite+, shove+, smack+, "
@@ -63,7 +71,9 @@ HARM: dict[str, dict[str, str]] = {
               "sits on ~ lap, massage+, cuddle+, hug+, feel up, touch ~ player, touch ~ dealer, "
               "touch ~ winner, touch ~ loser, "
               "touch ~ someone, touch ~ everyone, touch ~ neighbour, touch ~ neighbor, "
-              "touches ~ player, tickle+, snog+, make out, sexy, sex",
+              "touches ~ player, tickle+, snog+, make out, sexy, sex, smooch+, "
+              "remove ~ shirt*, remove ~ top, remove ~ pants, remove ~ trousers, "
+              "remove ~ jeans, remove ~ sock*, remove ~ dress, remove ~ bra, removes ~ shirt*",
         "de": "küss*, kuess*, kuss, küsschen, bussi, leck, leckt, lecken, ableck*, umarm*, "
               "streichel*, berühr* ~ spieler*, begrapsch*, betatsch*, auszieh*, nackt, "
               "kleidung, klamotten, hemd aus, hose aus, "
@@ -71,9 +81,11 @@ HARM: dict[str, dict[str, str]] = {
         "nl": "kus, kust, kussen, zoen*, lik, likt, likken, aflikken, knuffel*, "
               "raak ~ speler ~ aan, "
               "betast*, uitkleden, kleed ~ uit, kleren, kleding, naakt, bloot, ondergoed, strip*, "
+              "shirt uit, t shirt uit, trui uit, broek uit, sokken uit, bh uit, rok uit, "
               "masseer*, massage, kietel*, friemel*",
         "tr": "öp*, öpücük*, sarıl*, kucakla*, dokun* ~ oyuncu*, oyuncu* ~ dokun*, yala, yalasın, "
-              "yalamak, soyun*, çıplak*, iç çamaşır*, "
+              "yalamak, soyun*, çıplak*, iç çamaşır*, gömle* ~ çıkar*, tişört* ~ çıkar*, "
+              "pantolon* ~ çıkar*, çorab* ~ çıkar*, etek* ~ çıkar*, kıyafet* ~ çıkar*, "
               "masaj*, gıdıkla*, sevis*",
         "zh": "亲吻, 亲一下, 亲他, 亲她, 亲嘴, 亲脸, 親吻, 接吻, 吻, 拥抱, 擁抱, 抱抱, 抱一下, "
               "摸他, 摸她, 抚摸, 撫摸, 舔, 脱衣, 脫衣, 脱掉, 脫掉, 裸, 内衣, 內衣, 按摩, 挠痒, "
@@ -123,16 +135,17 @@ HARM: dict[str, dict[str, str]] = {
     },
     "LP710": {  # money and bets
         "en": "€, $, £, ¥, ₺, pay+, paid, euro*, eur, dollar*, cent, cents, buck, "
-              "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan",
+              "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
+              "wallet*, purse, venmo, paypal, tikkie",
         "de": "bezahl*, zahle, zahlt, zahlst, geld*, wette, wetten, wettet, gewettet, "
-              "spendier*, cent, euro*",
+              "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
-              "trakteer*, euro*, cent",
+              "trakteer*, euro*, cent, portemonnee*, portefeuille*",
         "tr": "öde*, para, parayı, parası, paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
-              "kumar*, lira*, kuruş*, tl, avro, "
+              "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
               "ısmarla*",
         "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
-              "塊錢, 请客, 請客",
+              "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬",
     },
     "LP711": {  # dares that reach people or places outside the table
         "en": "dare, dares, truth or dare, call ~ ex, call ~ mom, call ~ mum, call ~ boss, "
@@ -158,8 +171,8 @@ HARM: dict[str, dict[str, str]] = {
 GROUPS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ the rule vote (LP707)
     "vote": {
-        "en": "vote*, voting, ballot*, referendum",
-        "de": "abstimm*, regelabstimm*",
+        "en": "vote*, voting, ballot*, referendum, poll, polls, polling, novote*",
+        "de": "abstimm*, regelabstimm*, abgestimmt",
         "nl": "stemming*, stemmen, stemt, regelstemming*",
         "tr": "oylama*, oy, oyu, oylar*, oylarla",
         "zh": "投票, 表决, 表決, 票",
@@ -167,17 +180,66 @@ GROUPS: dict[str, dict[str, str]] = {
     "vote_change": {
         "en": "no, none, without, skip+, cancel+, cancelled, abolish+, suspend+, ignore+, "
               "instead, veto+, twice, double+, banned, forbid*, scrap+, don t count, "
-              "doesn t count, dont count, doesnt count, never, no longer, extra, overrule+",
+              "doesn t count, dont count, doesnt count, never, no longer, extra, overrule+, "
+              "void, null, invalid, is off, are off, called off, call off, postpone+, delay+, "
+              "moot, novote*, "
+              "no more, nomore",
         "de": "kein*, ohne, fällt ~ aus, entfällt, abgeschafft, abschaff*, überspring*, "
-              "streich*, gestrichen, doppelt, statt, anstatt, zählt ~ nicht, nie, verbot*",
+              "streich*, gestrichen, doppelt, statt, anstatt, zählt ~ nicht, nie, verbot*, "
+              "werden nicht, wird nicht, ungültig*, verschoben, verschieb*, nicht mehr",
         "nl": "geen, zonder, overslaan, sla ~ over, afgeschaft, afschaff*, vervalt, dubbel, "
-              "in plaats van, telt ~ niet, nooit, verbod*, verboden",
+              "in plaats van, telt ~ niet, nooit, verbod*, verboden, ongeldig*, uitgesteld, "
+              "niet meer, vervallen",
         "tr": "yok, yapılmaz, yapılmayacak, olmayacak, iptal*, atla*, geçersiz*, iki kez, çift*, "
-              "sayılmaz, oylamasız, yasak*, asla",
+              "sayılmaz, oylamasız, yasak*, asla, ertelen*, artık ~ yok",
         "zh": "不投票, 不用投票, 不需要投票, 不许投票, 不能投票, 不准投票, 禁止投票, 没有投票, "
               "沒有投票, 没有表决, 沒有表決, 无需表决, 無需表決, 不表决, 不表決, 取消投票, "
               "取消表决, "
               "取消表決, 跳过投票, 跳过表决, 免投票, 投票无效, 表决无效, 两票, 兩票, 双倍, 雙倍",
+    },
+    "rule_itself": {  # a rule named as a rule of the book ("this rule", "diese Regel")
+        "en": "this rule, my rule, the rule, that rule, these rules, my rules, the rules, "
+              "house rule*, rule stays, rule remains",
+        "de": "regel, regeln, hausregel*",
+        "nl": "regel, regels, huisregel*",
+        "tr": "kural, kuralı, kurallar*, kuralım*",
+        "zh": "规则, 規則, 这条规则, 這條規則",
+    },
+    "permanent": {  # ... that the vote could never remove (R-VOTE-1, R-VOTE-4)
+        "en": "forever, permanent*, undeletable, unremovable, irrevocable, immune, "
+              "never ~ deleted, never ~ removed, never ~ voted, never ~ abolished, "
+              "cannot ~ deleted, cannot ~ removed, can t ~ deleted, can t ~ removed, "
+              "cant ~ deleted, cant ~ removed, may not ~ deleted, may not ~ removed, "
+              "for ever, for good, always stays, stays ~ always, here to stay",
+        "de": "für immer, ewig*, unlöschbar*, dauerhaft*, unabänderlich*, nie ~ gelöscht, "
+              "nie ~ entfernt, nie ~ abgeschafft, nicht ~ gelöscht, nicht ~ entfernt, "
+              "nicht ~ abgeschafft, bleibt immer",
+        "nl": "voor altijd, eeuwig*, permanent*, nooit ~ verwijderd, nooit ~ geschrapt, "
+              "nooit ~ afgeschaft, niet ~ verwijderd, niet ~ geschrapt, blijft altijd",
+        "tr": "sonsuza*, kalıcı*, silinemez, kaldırılamaz, ebedi*, hep kalır, "
+              "asla ~ silin*, asla ~ kaldırıl*",
+        "zh": "永久, 永远, 永遠, 不能删除, 不能刪除, 不可删除, 不可刪除, 不得删除, 不得刪除, "
+              "不能取消, 不可取消, 不能废除, 不能廢除",
+    },
+    # ------------------------------------------------------------ people (R-CUSTOM-4)
+    "trait": {  # a player picked by who they are, not by their role in the game (LP304)
+        "en": "youngest, oldest, tallest, wears glasses, wear glasses, wearing glasses, "
+              "with glasses, with a beard, bearded, the host, birthday child, blonde*, "
+              "redhead*",
+        "de": "jüngste*, juengste*, älteste*, aelteste*, brillenträger*, trägt ~ brille, "
+              "mit brille, mit bart, gastgeber*, geburtstagskind*",
+        "nl": "jongste, oudste, met bril, draagt ~ bril, met baard, gastheer, gastvrouw, "
+              "jarige",
+        "tr": "en genç, en yaşlı, gözlüklü*, gözlük takan*, sakallı*, ev sahibi",
+        "zh": "最年轻, 最年輕, 年纪最大, 年紀最大, 最年长, 最年長, 个子最高, 個子最高, 戴眼镜, "
+              "戴眼鏡, 有胡子, 有鬍子, 寿星, 壽星",
+    },
+    "seat": {  # the word before a seat's number: "seat 2", "Platz 3" (LP302)
+        "en": "seat",
+        "de": "sitz, sitzplatz, platz",
+        "nl": "stoel, zitplaats",
+        "tr": "koltuk, numaralı",
+        "zh": "座位, 号位, 號位",
     },
     "own_rule": {  # R-VOTE-4: a creator deletes their own rule without a vote
         "en": "own rule*",
@@ -201,7 +263,8 @@ GROUPS: dict[str, dict[str, str]] = {
               "würfel*, wuerfel*, kein*, ohne, überspring*",
         "nl": "alleen, maar één, één ronde, een ronde, eenmaal, munt, dobbelsteen*, geen, "
               "zonder, in plaats van, overslaan",
-        "tr": "tek tur, bir tur, bir kez, sadece, yalnızca, yazı tura, zar, yerine, atla*, "
+        "tr": "tek tur, bir tur, bir kez, tek el, bir el, tek atış, sadece, yalnızca, yazı tura, "
+              "zar, yerine, atla*, "
               "yok",
         "zh": "三局两胜, 三局兩勝, 一局, 一次定胜负, 一次定勝負, 改成, 改为, 改為, 代替, 取代, "
               "不玩, 跳过, 跳過, 抛硬币, 拋硬幣, 掷骰子, 擲骰子, 只玩",
@@ -226,10 +289,13 @@ GROUPS: dict[str, dict[str, str]] = {
     "self_rule": {  # the speaker takes authority outright
         "en": "i decide, i decide*, i alone, only i, i make ~ rules, i set ~ rules, "
               "my word is law, my rules, what i say goes, whatever i say, i am the law, "
+              "word is law, word is final, word is the law, "
               "i have ~ final say, i have ~ last word",
         "de": "ich entscheide, ich bestimme, ich allein, nur ich, mein wort ist gesetz, "
+              "wort ist gesetz, "
               "ich mache ~ regeln, was ich sage gilt, ich habe ~ letzte wort",
         "nl": "ik beslis, ik bepaal, ik alleen, alleen ik, mijn woord is wet, ik maak ~ regels, "
+              "woord is wet, "
               "wat ik zeg, ik heb ~ laatste woord",
         "tr": "ben karar ver*, karar benim, kararı ben, tek başıma, ben belirler*, sözüm kanun*, "
               "kuralları ben",
@@ -252,10 +318,12 @@ GROUPS: dict[str, dict[str, str]] = {
     },
     "decide": {
         "en": "decide*, final say, last word, makes ~ rules, sets ~ rules, is the boss, "
-              "is the law, rules alone",
-        "de": "entscheid*, bestimmt ~ allein, letzte wort, macht ~ regeln",
-        "nl": "beslis*, bepaalt, laatste woord, maakt ~ regels",
-        "tr": "karar*, belirler, söz hakkı",
+              "is the law, rules alone, word is law, word is final, rule ~ alone, "
+              "rules ~ alone, says goes",
+        "de": "entscheid*, bestimmt ~ allein, letzte wort, macht ~ regeln, wort ist gesetz, "
+              "regel* ~ allein",
+        "nl": "beslis*, bepaalt, laatste woord, maakt ~ regels, woord is wet, regel* ~ alleen",
+        "tr": "karar*, belirler, söz hakkı, sözü kanun*, kural* ~ tek başına",
         "zh": "决定, 決定, 说了算, 說了算, 定规则, 定規則",
     },
     "rewrite": {
@@ -348,5 +416,5 @@ EXCEPT: dict[str, str] = {
     "LP704": "break ~ tie, breaks ~ tie, break ~ silence",
     "LP706": "laugh at ~ joke",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
-             "pay ~ compliment, pay ~ visit, let op, dikkat et",
+             "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*",
 }

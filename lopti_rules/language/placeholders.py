@@ -96,9 +96,11 @@ def has_slots(text: str) -> bool:
     return "{" in text or "}" in text
 
 
-def literal(text: str) -> str:
-    """The literal parts of ``text``, a space for each placeholder: what the free-text
-    judge reads (a value is a number, rank or word the rule computes, never a demand)."""
+def literal(text: str, between: str = " ") -> str:
+    """The literal parts of ``text``, ``between`` for each placeholder (a space): what the
+    free-text judge reads (a value is a number, rank or word the rule computes, never a
+    demand). With ``between=""`` the words a value splits are read joined as well
+    (``vo{play.count}te``)."""
     if not has_slots(text):
         return text
-    return "".join(p.text if isinstance(p, Literal) else " " for p in split(text))
+    return "".join(p.text if isinstance(p, Literal) else between for p in split(text))

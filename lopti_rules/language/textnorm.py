@@ -31,6 +31,14 @@ _FOLD = str.maketrans({
     "ј": "j", "ѕ": "s", "к": "k", "м": "m", "т": "t", "в": "b", "н": "h",
     "α": "a", "ο": "o", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u",
     "ε": "e",
+    # more look-alikes: Cyrillic izhitsa, komi de, palochka, shha, we; Latin script g, iota
+    "ѵ": "v", "ԁ": "d", "ӏ": "l", "һ": "h", "ԝ": "w", "ɡ": "g", "ɩ": "i", "ԛ": "q",
+    # Latin small capitals (ᴠᴏᴛᴇ), which NFKC leaves alone
+    "ᴀ": "a", "ʙ": "b", "ᴄ": "c", "ᴅ": "d", "ᴇ": "e", "ꜰ": "f", "ɢ": "g", "ʜ": "h",
+    "ɪ": "i", "ᴊ": "j", "ᴋ": "k", "ʟ": "l", "ᴍ": "m", "ɴ": "n", "ᴏ": "o", "ᴘ": "p",
+    "ʀ": "r", "ꜱ": "s", "ᴛ": "t", "ᴜ": "u", "ᴠ": "v", "ᴡ": "w", "ʏ": "y", "ᴢ": "z",
+    # regional indicator symbols (🇻🇴🇹🇪), the letters of flag emoji
+    **{chr(0x1F1E6 + i): chr(ord("a") + i) for i in range(26)},
 })
 #: Combining accents, but not the diaeresis (U+0308) of ä ö ü.
 _ACCENTS = re.compile("[\u0300-\u0307\u0309-\u036f\u1ab0-\u1aff\u1dc0-\u1dff]")
@@ -42,9 +50,11 @@ _LEETY = re.compile(r"[\d@$!]")
 _WORD = re.compile(r"[^\W_]+(?:[@$!][^\W_]+)*")
 #: A sentence ends at . ! ? ; or their Chinese forms, followed by space or the end.
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？；\n]")
-#: Separators that may sit inside a word: k.i.s.s, ki-ss, k*ss, k_i_s_s, k'iss.
-_IN_WORD = re.compile(r"(?<=[^\W_])[.\-_*·'’|/\\~+]+(?=[^\W_])")
+#: Separators that may sit inside a word: k.i.s.s, ki-ss, k*ss, k_i_s_s, k'iss, ki{ss}, k(i)ss.
+_IN_WORD = re.compile(r"(?<=[^\W_])[.\-_*·'’|/\\~+{}()\[\]<>\"]+(?=[^\W_])")
 _STRETCH = re.compile(r"([^\W\d_])\1{2,}")
+#: The diaeresis letters fold keeps, and their plain letters (a disguise: ``vöte``).
+_PLAIN = str.maketrans({"ä": "a", "ö": "o", "ü": "u"})
 
 
 def fold(text: str) -> str:
@@ -59,13 +69,16 @@ def fold(text: str) -> str:
 
 
 def variants(word: str) -> tuple[str, ...]:
-    """How a token may be read: as written, leet read as letters (1 as i and as l), and
-    unstretched when a letter is stretched (three or more in a row)."""
+    """How a token may be read: as written, leet read as letters (1 as i and as l),
+    unstretched when a letter is stretched (three or more in a row), and last, when it
+    has an ä, ö or ü, with them as plain letters (:func:`plain`: ``vöte`` is read as
+    ``vote``; the judge matches that reading only against words that are not German)."""
     if word.isdigit():
         return (word,)
     leet = _LEETY.search(word) is not None
     if not leet and _STRETCH.search(word) is None:
-        return (word,)
+        unmarked = plain(word)
+        return (word,) if unmarked == word else (word, unmarked)
     out = [word]
     if leet and sum(c.isalpha() for c in word) >= 2:
         out.append(word.translate(_LEET))
@@ -73,7 +86,14 @@ def variants(word: str) -> tuple[str, ...]:
             out.append(word.replace("1", "l").translate(_LEET))
     for w in list(out):
         out.extend(_unstretched(w))
+    out.extend(plain(w) for w in list(out) if plain(w) != w)
     return tuple(dict.fromkeys(out))
+
+
+def plain(word: str) -> str:
+    """``word`` with ä ö ü as a o u: how an English, Dutch or Turkish word reads when a
+    writer dots its vowels to hide it (``vöte``, ``küss`` is German and kept as it is)."""
+    return word.translate(_PLAIN)
 
 
 def _unstretched(word: str) -> list[str]:

@@ -45,6 +45,20 @@ def hook(head: str, body: str) -> str:
     ("after deal when rule.rounds is 1", "acting player draws 1 card", "LP306"),
     ("after turn when turn.number is 1 and rule.rounds is 1", "previous player draws 1 card",
      "LP306"),
+    # the round's first turn counted by the round (issue 12): the leader all the same
+    ("after turn when round.turns is 1 and rule.rounds is 1", "next player draws 2 cards",
+     "LP306"),
+    ("after turn when round.turns is at most 1 and round.number is 1",
+     "acting player draws 1 card", "LP305"),
+    ("after play when round.turns is 1 and round.number is 1", "next player draws 1 card",
+     "LP305"),
+    ("after turn_end when round.turns is 1 and round.number is 1",
+     "previous player draws 1 card", "LP305"),
+    ("after turn_end when turn_end.number is 1 and rule.rounds is 1",
+     "acting player draws 1 card", "LP306"),
+    # at the deal every player holds as many cards: the tie goes to the leader
+    ("after deal when rule.rounds is 1", "player with the fewest cards draws 1 card", "LP306"),
+    ("after deal when round.number is 1", "player with the most cards draws 1 card", "LP305"),
 ])
 def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body: str,
                                                                 code: str) -> None:
@@ -58,6 +72,11 @@ def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body:
     ("after play when round.number is 1 or play.rank is 8", "dealer draws 1 card"),
     ("after deal when round.number is one of 1, 2", "dealer draws 1 card"),
     ("after clear when rule.rounds is at least 2", "last winner draws 1 card"),
+    ("after turn when round.turns is 1", "acting player draws 1 card"),
+    ("after deal", "player with the most cards draws 1 card"),
+    ("after pickup when rule.rounds is 1", "player with the fewest cards draws 1 card"),
+    ("after turn when round.turns is 1 and round.number is at least 3",
+     "acting player draws 1 card"),
     ("after clear when round.number is 1", "acting player draws 1 card"),
     ("after clear when rule.rounds is 1", "acting player draws 1 card"),
     ("after clear when round.number is 1", "player with the most cards draws 1 card"),
@@ -119,6 +138,13 @@ def test_bindings_list_every_role_with_the_conditions_in_force() -> None:
     ("skip player with the longest hair", "LP304"),
     ("player with the most birthdays draws 1 card", "LP304"),
     ("the tallest player draws 1 card", "LP304"),
+    # issue 12: subjects the grammar has no role for, read for the person they name
+    ("the host draws 1 card", "LP304"),
+    ("the women draw 1 card", "LP304"),
+    ("the guy with the beard draws 1 card", "LP304"),
+    ("the first dealer draws 1 card", "LP302"),
+    ("the author of this rule draws 1 card", "LP301"),
+    ("the rule creator draws 1 card", "LP301"),
 ])
 def test_r_custom_4_natural_wordings_get_their_family_not_a_syntax_error(body: str,
                                                                          code: str) -> None:
@@ -138,6 +164,12 @@ def test_an_unknown_role_with_the_words_is_lp904_not_a_person() -> None:
     assert codes_of(hook("after clear", "player with the best luck draws 1 card")) == ["LP904"]
 
 
+@pytest.mark.parametrize("body", ["the dealr draws 1 card", "acting player jumps",
+                                  "the lucky one draws 1 card"])
+def test_an_unknown_statement_naming_nobody_stays_lp903(body: str) -> None:
+    assert codes_of(hook("after clear", body)) == ["LP903"]
+
+
 @pytest.mark.parametrize("body", [
     "seat two draws 1 card", "player with the longest hair draws 1 card",
     "if acting player's name starts with \"M\":\n      skip next player",
@@ -152,9 +184,31 @@ def test_new_wordings_format_idempotently(body: str) -> None:
     ("repeat round.number times:\n      acting player draws 1 card", "after clear"),
     ("acting player draws round.number - 1 cards", "after clear"),
     ("acting player draws 1 card", "after clear when round.number - rule.rounds is 2"),
+    # issue 12: the same count in other words
+    ("acting player draws 1 card", "after clear when round.number is more than rule.rounds"),
+    ("acting player draws 1 card", "after clear when rule.rounds is less than round.number"),
+    ("acting player draws 1 card", "after clear when round.number is one of rule.rounds, 4"),
+    ("acting player draws 1 card",
+     "after clear when hand of acting player is at least round.number"),
+    ("for each player whose hand is at least round.number:\n      that player draws 1 card",
+     "after clear"),
 ])
 def test_r_custom_3_counting_the_sessions_rounds_is_retroactive(body: str, head: str) -> None:
     assert codes_of(hook(head, body)) == ["LP601"]
+
+
+@pytest.mark.parametrize("change", ['set "r" to round.number', 'add round.number to "r"',
+                                    'add round.number + 1 to "r"'])
+def test_r_custom_3_round_number_kept_in_a_count_is_retroactive(change: str) -> None:
+    text = f'rule "T"\n  count "r" this session\n  after deal:\n    {change}\n'
+    assert codes_of(text) == ["LP601"]
+
+
+def test_r_custom_3_a_count_kept_from_rule_rounds_or_compared_with_a_number_is_fine() -> None:
+    text = ('rule "T"\n  count "r" this session\n  after deal:\n    set "r" to rule.rounds\n'
+            '  after clear when round.number + 1 is 4 and count "r" is at least 2:\n'
+            '    acting player draws 1 card\n')
+    assert codes_of(text) == []
 
 
 def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_fine() -> None:

@@ -198,3 +198,25 @@ def test_agreements_name_the_line_they_confirm() -> None:
 def test_the_judge_never_raises_and_is_deterministic(text: str) -> None:
     assert judge(text) == judge(text)
     assert isinstance(is_table_action(text), bool)
+
+
+# ---------------------------------------------------------------- issue 12: split demands
+@pytest.mark.parametrize(("text", "code"), [
+    ("no vo{clear.count}te next round", "LP707"),  # a value spliced into the word
+    ("ki{{ss}} the next player", "LP703"),         # escaped braces inside the word
+])
+def test_r_vote_8_a_word_split_by_a_value_or_braces_is_read_whole(text: str, code: str) -> None:
+    assert lint_codes(hook("says", text)) == [code]
+
+
+def test_r_vote_8_a_demand_split_over_a_hooks_texts_is_read_as_the_table_hears_it() -> None:
+    split = 'rule "R"\n  after win:\n    acting player says "no"\n' \
+            '    acting player says "vote next round"\n'
+    assert lint_codes(split) == ["LP707"]
+    talk = 'rule "R"\n  after win:\n    acting player says "No!"\n' \
+           '    next player says "Remember the rule vote!"\n'
+    assert lint_codes(talk) == []
+
+
+def test_r_custom_3_a_value_between_words_stays_clean() -> None:
+    assert lint_codes(hook("says", "Round {rule.rounds} of this rule!")) == []

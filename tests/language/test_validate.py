@@ -146,6 +146,20 @@ def test_r_win_4_cards_to_players_who_are_out() -> None:
     assert codes_of(hook("after out", "acting player draws 1 card")) == ["LP501"]
 
 
+@pytest.mark.parametrize(("head", "body"), [
+    ("after play when cards of acting player is 0", "next player gives 1 card to acting player"),
+    ("after play when play.rank is 8 and cards of acting player is at most 0",
+     "acting player takes 1 card from the cleared cards"),
+    ("after flip when cards of acting player is less than 1", "acting player draws 1 card"),
+])
+def test_r_win_4_cards_to_the_player_whose_last_card_put_them_out(head: str, body: str) -> None:
+    assert codes_of(hook(head, body)) == ["LP501"]
+    # the same with the player still holding cards, or another player receiving, is fine
+    assert codes_of(hook(head.replace("cards of acting player", "hand of acting player"),
+                         body)) == []
+    assert codes_of(hook(head, "next player draws 1 card")) == []
+
+
 def test_r_custom_3_conditions_aimed_at_a_last_card() -> None:
     text = hook("after play", "if cards of next player is 1:",
                 "  next play must have at least 2 cards")

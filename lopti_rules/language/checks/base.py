@@ -38,6 +38,14 @@ BLOCKING_WORDS = frozenset({
 RETRO_WORDS = ("earlier", "ago", "previously", "retroactively")
 #: First words of an unknown statement that mean the rule's creator (LP301).
 CREATOR_WORDS = ("i", "me", "my", "myself", "creator")
+#: Other words for the rule's creator as the subject of a statement (LP301).
+AUTHOR_WORDS = frozenset({"creator", "author", "inventor", "maker", "creators", "authors"})
+#: Roles of the session's first round, one fixed seat all session (LP302).
+FIRST_ROLES = frozenset({"dealer", "leader", "player"})
+#: Verbs that end the subject of an unknown statement (its own or the language's).
+SUBJECT_ENDS = frozenset({*vocabulary.VERBS, "draw", "give", "take", "pick", "reveal", "say",
+                          "do", "play", "skips", "deals", "deal", "leads", "lead", "must",
+                          "gets", "get", "loses", "lose", "wins", "win"})
 
 
 class Scope:
@@ -187,13 +195,20 @@ def is_role(role: nodes.Role) -> bool:
 def unknown_reading(act: nodes.Unknown) -> tuple[str, str] | None:
     """What an unknown statement reads as: (the code that owns it, the word), or None.
 
-    In order: the creator's own words (LP301), blocking words (LP201), the vote (LP503),
-    history (LP601), ``may`` before an action that is no choice of cards (LP944). None:
-    an unknown action (LP903), unless its subject names a person.
+    In order: the creator's own words (LP301), a subject the grammar does not know that
+    names a person (the rule's creator or author, LP301; the session's first dealer or
+    leader, LP302; a personal trait such as ``the host`` or ``the women``, LP304),
+    blocking words (LP201), the vote (LP503), history (LP601), ``may`` before an action
+    that is no choice of cards (LP944). None: an unknown action (LP903), unless its
+    subject names a person.
     """
     words = unknown_words(act)
     if act.subject is None and words and words[0] in CREATOR_WORDS:
         return "LP301", act.words[len(act.words) - len(words)]
+    if act.subject is None:
+        person = _person_subject(words)
+        if person is not None:
+            return person
     for code, found in (("LP201", [w for w in words if w in BLOCKING_WORDS]),
                         ("LP503", [w for w in words if w in vocabulary.VOTE_WORDS]),
                         ("LP601", [w for w in words if w in RETRO_WORDS])):
@@ -201,6 +216,20 @@ def unknown_reading(act: nodes.Unknown) -> tuple[str, str] | None:
             return code, found[0]
     if act.subject is not None and words and words[0] == "may":
         return "LP944", act.words[len(act.words) - len(words)]  # issue 14: not a choice
+    return None
+
+
+def _person_subject(words: list[str]) -> tuple[str, str] | None:
+    """The code and words of a person named as an unknown statement's subject, or None."""
+    end = next((i for i, w in enumerate(words) if w in SUBJECT_ENDS), len(words))
+    subject = words[:end]
+    for i, w in enumerate(subject):
+        if w in AUTHOR_WORDS:
+            return "LP301", w
+        if w == "first" and i + 1 < len(subject) and subject[i + 1] in FIRST_ROLES:
+            return "LP302", f"first {subject[i + 1]}"
+        if w in vocabulary.TRAIT_WORDS:
+            return "LP304", w
     return None
 
 

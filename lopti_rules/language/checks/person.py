@@ -45,9 +45,19 @@ class Person(Check):
 
     def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
         reading = unknown_reading(act)
-        if reading is not None and reading[0] == "LP301":
-            self.report("LP301", act, f"'{reading[1]}' means the rule's creator, one fixed "
+        if reading is None:
+            return
+        code, word = reading
+        if code == "LP301":
+            self.report("LP301", act, f"'{word}' means the rule's creator, one fixed "
                         "person", "use a game role, e.g. 'player with the fewest cards'")
+        elif code == "LP302":
+            self.report("LP302", act, f"'the {word}' is the session's {word}: one fixed "
+                        "seat all session (R-SETUP-4)", "use this round's role: 'dealer', "
+                        "'acting player' in a deal hook")
+        elif code == "LP304":
+            self.report("LP304", act, f"'{word}' picks a player by a personal trait",
+                        "use a changing game condition, e.g. 'player with the most cards'")
 
     def visit_Attribute(self, a: nodes.Attribute, scope: Scope) -> None:
         attrs = readable_attributes(a.namespace, scope)

@@ -1,6 +1,8 @@
 """Prevents winning or voting (LP501-LP503; R-CUSTOM-3, R-WIN-4, R-VOTE-8).
 
-LP501 cards for players who are out; LP502 a skip or restriction whose condition is
+LP501 cards for players who are out (``every player who is out``, or the acting player
+of a play under a condition that they have no cards left: R-WIN-4, out from that
+moment); LP502 a skip or restriction whose condition is
 about a player's last cards, so it can forbid the card that would win; LP503 the vote
 or Roshambo procedures: hooking them, skipping them, reading them or naming them.
 (The policy table's LP501 rows, cards to a finished event player, are in blocks.py.)
@@ -44,22 +46,29 @@ class WinVote(Check):
 
     # ------------------------------------------------------------ LP501 receiving
     def visit_Draw(self, act: nodes.Draw, scope: Scope) -> None:
-        self.receiving(act.who)
+        self.receiving(act.who, scope)
 
     def visit_Give(self, act: nodes.Give, scope: Scope) -> None:
         if act.to is not None:
-            self.receiving(act.to)
+            self.receiving(act.to, scope)
 
     def visit_Take(self, act: nodes.Take, scope: Scope) -> None:
-        self.receiving(act.who)
+        self.receiving(act.who, scope)
 
     def visit_Pickup(self, act: nodes.Pickup, scope: Scope) -> None:
-        self.receiving(act.who)
+        self.receiving(act.who, scope)
 
-    def receiving(self, role: nodes.Role) -> None:
+    def receiving(self, role: nodes.Role, scope: Scope) -> None:
         if role.kind == "out":
             self.report("LP501", role, "players who are out would receive cards",
                         "aim it at 'every player still in'")
+        elif role.kind == "acting" and scope.hook.event in OUT_BY_PLAYING and \
+                any(forces_no_cards(c) for c in (scope.hook.condition, *scope.conditions)
+                    if c is not None):
+            self.report("LP501", role, "the acting player has no cards left here, so they "
+                        "are out (R-WIN-4: out from that moment) and would receive cards",
+                        "a player who played their last card has won or finished: leave "
+                        "them out, or aim it at 'every player still in'")
 
     # ------------------------------------------------------------ LP502 the last card
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
@@ -77,6 +86,27 @@ class WinVote(Check):
                             "make the condition about the game, not about a player's last "
                             "cards")
                 return
+
+
+#: Events after which an acting player with no cards left is out (R-WIN-4).
+OUT_BY_PLAYING = ("play", "flip")
+
+
+def forces_no_cards(cond: nodes.Expr) -> bool:
+    """Whether ``cond`` holds only when the acting player has no cards at all (``cards of
+    acting player is 0``), read through ``and``."""
+    if isinstance(cond, nodes.BoolOp):
+        return cond.op == "and" and any(forces_no_cards(o) for o in cond.operands)
+    if not isinstance(cond, nodes.Compare):
+        return False
+    left, right, op = cond.left, cond.right, cond.op
+    if isinstance(right, nodes.Measure):
+        left, right, op = right, left, vocabulary.FLIPPED_OPS.get(op, op)
+    if not (isinstance(left, nodes.Measure) and left.measure == "cards"
+            and left.player.kind == "acting"):
+        return False
+    k = limits.fold(right)
+    return k is not None and ((op in ("==", "<=") and k == 0) or (op == "<" and k == 1))
 
 
 def targets_last_card(cmp: nodes.Compare) -> bool:

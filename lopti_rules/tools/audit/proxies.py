@@ -176,6 +176,9 @@ def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
         return d
     found = [(rule, hook, role) for rule, hook, role in seat_roles(result.book)
              if (role.line, role.column) == (d.line, d.column)]
+    if not found and d.message.startswith("free text"):
+        return _why_not(d, "the seat is in spoken text, which the table hears and no scenario "
+                        "runs")
     if not found:
         return _why_not(d, "a seat number compared in a condition cannot run at a table (a "
                         "rule reads players only through roles), so no scenario can show it")
