@@ -32,8 +32,8 @@ SINGLE_ROLES: dict[str, str] = {
 }
 #: Roles that may have no player: the first round of a session has no last winner.
 NULLABLE_ROLES = frozenset({"last_winner", "last_place"})
-#: Places a standings role can name (``player placed N last round``, R-SETUP-1).
-MAX_PLACES = 5
+#: Places a standings role can name (the vocabulary's, read by the linter too).
+MAX_PLACES = vocabulary.MAX_PLACES
 #: Python of the step of each side of a relative role (``view.beside``: positive goes left).
 _RELATIVE_STEPS: dict[str, str] = {"left": "1", "right": "-1", "after": "view.direction",
                                    "before": "-view.direction"}

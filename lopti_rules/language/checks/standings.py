@@ -12,7 +12,7 @@ placed 1 last round`` while ``rule.rounds is 1``) is LP306, in :mod:`.proxies`.
 from __future__ import annotations
 
 from .. import binding, nodes
-from ..pyexpr import MAX_PLACES
+from ..vocabulary import MAX_PLACES  # not pyexpr's: the linter does not load the sandbox
 from .base import Check, Scope
 
 #: The roles read off last round's standings.
