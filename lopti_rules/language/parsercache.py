@@ -49,6 +49,13 @@ def cache_dir() -> Path | None:
     given = os.environ.get("LOPTI_CACHE_DIR")
     if given is not None:
         return Path(given) if given else None
+    try:
+        return _platform_cache_dir()
+    except (RuntimeError, KeyError, OSError):  # no home folder to be found: no cache
+        return None
+
+
+def _platform_cache_dir() -> Path:
     if sys.platform == "win32":
         base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
         return Path(base) / "lopti-rules" / "Cache"

@@ -141,3 +141,16 @@ def test_the_key_changes_with_the_grammar_and_the_options() -> None:
     assert key == parsercache.cache_key(text, "a")
     assert key != parsercache.cache_key(text + "\n", "a")
     assert key != parsercache.cache_key(text, "b")
+
+
+def test_no_home_folder_means_no_cache_and_still_a_parser(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv("LOPTI_CACHE_DIR")
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", no_home)
+    assert parsercache.cache_dir() is None
+    assert isinstance(parsercache.cached("parser-start", grammar.grammar_text(), "t", Lark,
+                                         fresh), Lark)
