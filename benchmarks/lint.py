@@ -30,6 +30,9 @@ the child), median and range, and the B/A ratio per round. The one-file rows are
 that needs no games (``examples/rules/eights-skip.lopti``, the audit finds nothing to
 play) and a rule that restricts plays (the termination search plays its 8 games).
 
+Where a cold lint's time goes, by imported stage and in CPU instructions that the load
+of the machine does not change: ``benchmarks/coldlint.py``.
+
 Bytecode: a user's installed copy has its ``.pyc`` files; a checkout run with
 ``PYTHONDONTWRITEBYTECODE=1`` (as the shared machine's sessions are) recompiles every
 module it imports on every start, which alone costs about as much as the rest of a cold
@@ -211,6 +214,7 @@ def cold_ab(base: str, rounds: int) -> None:
         ratio = [y[1] / x[1] if x[1] else float("nan") for x, y in zip(a, b, strict=True)]
         print(f"{name:<18} {cells[0]:<20} {cells[1]:<20} {cells[2]:<20} {cells[3]:<20} "
               f"{statistics.median(ratio):.2f} [{min(ratio):.2f}-{max(ratio):.2f}]")
+
 
 
 def child_warm(path: Path) -> None:

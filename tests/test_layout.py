@@ -102,9 +102,10 @@ def test_the_cli_imports_stage_packages_not_their_modules() -> None:
     assert deep == []
 
 
-LAZY_STAGES = ["lopti_rules.sandbox", "lopti_rules.language", "lopti_rules.play",
-               "lopti_rules.tools", "lopti_rules.tools.scenario", "lopti_rules.tools.audit",
-               "lopti_rules.sessions", "lopti_rules.serve", "lopti_rules.lsp"]
+LAZY_STAGES = ["lopti_rules.engine", "lopti_rules.sandbox", "lopti_rules.language",
+               "lopti_rules.play", "lopti_rules.tools", "lopti_rules.tools.scenario",
+               "lopti_rules.tools.audit", "lopti_rules.sessions", "lopti_rules.serve",
+               "lopti_rules.lsp"]
 
 
 @pytest.mark.parametrize("stage", LAZY_STAGES)

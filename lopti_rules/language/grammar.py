@@ -2,22 +2,32 @@
 
 :func:`lark_parser` is the one LALR parser, with an indentation postlexer that says
 where an inconsistent dedent happened (:class:`IndentError`); the parser and the
-syntax-error reporting (parse_errors.py) both use it.
+syntax-error reporting (parse_errors.py) both use it. Both parsers come ready-made from
+the user's parser cache when it has them (parsercache.py: a cold ``lopti lint`` starts
+faster).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from importlib import resources
+from pathlib import Path
+from typing import cast
 
 from lark import Lark, Token
 from lark.indenter import Indenter
+
+from .parsercache import cached
 
 
 @cache
 def grammar_text(name: str = "lopti.lark") -> str:
     """Return the text of a grammar file of this package (``language/lopti.lark``)."""
+    beside = Path(__file__).with_name(name)
+    if beside.is_file():  # an installed or checked-out package: no importlib.resources
+        return beside.read_text(encoding="utf-8")  # (slow to import) on a cold start
+    from importlib import resources  # a package inside a zip file
+
     path = resources.files(__package__).joinpath(name)
     if not path.is_file():
         raise FileNotFoundError(f"grammar file {name!r} is not installed with lopti_rules")
@@ -60,16 +70,30 @@ class LoptiIndenter(Indenter):
                 raise IndentError(line, len(indent_str) + 1, self.indent_level[-1])
 
 
+#: The Lark options of both parsers (the start rule aside); part of the parser cache's key.
+OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
+
+
+def _parser(start: str) -> Lark:
+    """The LALR parser of ``start`` with the indentation postlexer, loaded from the user's
+    parser cache (parsercache.py) or built (with Lark's own cache) and stored there."""
+    text = grammar_text()
+
+    def build() -> Lark:
+        return Lark(text, start=start, postlex=LoptiIndenter(), cache=True, **OPTIONS)
+
+    return cast(Lark, cached(f"parser-{start}", text, repr(sorted(OPTIONS.items())),
+                             Lark, build))
+
+
 @cache
 def lark_parser() -> Lark:
-    """The LALR parser of the grammar with the indentation postlexer, built once a process."""
-    return Lark(grammar_text(), parser="lalr", postlex=LoptiIndenter(),
-                propagate_positions=True, maybe_placeholders=True, cache=True)
+    """The LALR parser of the grammar with the indentation postlexer, made once a process."""
+    return _parser("start")
 
 
 @cache
 def value_parser() -> Lark:
     """The parser of one value (the grammar's ``sum``): a ``{...}`` placeholder of a
-    say/do text (placeholders.py), built once a process."""
-    return Lark(grammar_text(), parser="lalr", start="sum", postlex=LoptiIndenter(),
-                propagate_positions=True, maybe_placeholders=True, cache=True)
+    say/do text (placeholders.py), made once a process."""
+    return _parser("sum")

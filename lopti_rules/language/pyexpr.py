@@ -35,8 +35,8 @@ NULLABLE_ROLES = frozenset({"last_winner", "last_place"})
 #: Python of the role ranking players by each tally of the last round (issue 14), None
 #: when unknown: ``player with the most pickups last round``.
 MOST_LAST: dict[str, str] = {"pickups": "view.most_picked"}
-#: Places a standings role can name (``player placed N last round``, R-SETUP-1).
-MAX_PLACES = 5
+#: Places a standings role can name (the vocabulary's, read by the linter too).
+MAX_PLACES = vocabulary.MAX_PLACES
 #: Python of the step of each side of a relative role (``view.beside``: positive goes left).
 _RELATIVE_STEPS: dict[str, str] = {"left": "1", "right": "-1", "after": "view.direction",
                                    "before": "-view.direction"}

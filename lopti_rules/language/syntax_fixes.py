@@ -12,7 +12,6 @@ is the one of grammar.py.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -110,6 +109,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
 def _keyword_fixes(line: str, start: int, end: int,
                    expected: list[str]) -> Iterator[tuple[str, str, str]]:
     """The word ``line[start:end]`` replaced by the keywords it may be a typo of."""
+    import difflib  # only for a syntax error: a clean file's cold lint never loads it
+
     word = line[start:end]
     lower = word.lower()
     options: list[str] = []

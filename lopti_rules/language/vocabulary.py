@@ -19,6 +19,9 @@ from ..engine.cards import Card, Rank
 
 #: The largest number of cards anything can count (one deck, R-SETUP-1).
 DECK = 52
+#: Places a standings role can name (``player placed N last round``, R-SETUP-1: at most
+#: five players); the sandbox's table view keeps as many (``sandbox.view.MAX_PLACES``).
+MAX_PLACES = 5
 
 
 @dataclass(frozen=True, slots=True)

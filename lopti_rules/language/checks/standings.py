@@ -14,7 +14,7 @@ pinned to the rule's creator (``the player placed 1 last round`` while ``rule.ro
 from __future__ import annotations
 
 from .. import binding, nodes, vocabulary
-from ..pyexpr import MAX_PLACES
+from ..vocabulary import MAX_PLACES  # not pyexpr's: the linter does not load the sandbox
 from .base import Check, Scope
 
 #: The roles read off last round's standings.

@@ -14,7 +14,6 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .expect import event_fields as event_fields
     from .expect import expectation_keys as expectation_keys
     from .junit import to_junit as to_junit
-    from .reader import Locator as Locator
     from .load import load_file as load_file
     from .load import load_scenarios as load_scenarios
     from .load import load_text as load_text
@@ -23,6 +22,7 @@ if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run ti
     from .model import Scenario as Scenario
     from .model import ScenarioResult as ScenarioResult
     from .model import Table as Table
+    from .reader import Locator as Locator
     from .rules import RuleFileError as RuleFileError
     from .rules import RulesUnavailable as RulesUnavailable
     from .rules import ScriptedChoice as ScriptedChoice

@@ -1,0 +1,71 @@
+"""A cold ``lopti lint`` (issue 12): what one run loads, and the parser it keeps in the cache.
+
+Speed itself is measured by ``benchmarks/lint.py`` (never timed here); these tests hold
+the structure that makes it fast: a rule that needs no games loads neither the sandbox
+nor the engine's game, and the second run of the command loads the parser from the
+cache folder the first one wrote, with the same report.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from support import paths
+
+#: Run ``lopti lint ARGS`` in a fresh interpreter; print the report, then the lopti_rules
+#: stage modules and the RestrictedPython package it loaded, one a line after a marker.
+PROBE = """
+import sys
+from lopti_rules.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print("--- loaded")
+for m in sorted(sys.modules):
+    if m.startswith(("lopti_rules.engine", "lopti_rules.sandbox", "lopti_rules.play",
+                     "RestrictedPython")):
+        print(m)
+"""
+
+
+def run_lint(cache: Path, *args: str) -> tuple[str, set[str]]:
+    env = {**os.environ, "LOPTI_CACHE_DIR": str(cache), "PYTHONPATH": str(paths.ROOT)}
+    done = subprocess.run([sys.executable, "-c", PROBE, "lint", *args], capture_output=True,
+                          text=True, env=env, check=True)
+    report, loaded = done.stdout.split("--- loaded\n")
+    return report, set(loaded.split())
+
+
+def test_r_custom_2_a_rule_that_needs_no_games_is_linted_without_the_sandbox_or_a_game(
+        tmp_path: Path) -> None:
+    report, loaded = run_lint(tmp_path, str(paths.EXAMPLES / "eights-skip.lopti"))
+    assert "All clean: 1 file checked." in report
+    assert loaded.isdisjoint({"RestrictedPython", "lopti_rules.sandbox",
+                              "lopti_rules.engine.game", "lopti_rules.engine.bots",
+                              "lopti_rules.play"})
+    assert "lopti_rules.engine.events" in loaded  # what the language reads of the engine
+
+
+def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(
+        tmp_path: Path) -> None:
+    rule = tmp_path / "restrict.lopti"
+    rule.write_text('rule "R"\n  after play when play.rank is 2 and play.count is 1:\n'
+                    "    next play must be 8 or lower\n", encoding="utf-8")
+    report, loaded = run_lint(tmp_path / "cache", str(rule))
+    assert "All clean: 1 file checked." in report
+    assert {"lopti_rules.engine.game", "lopti_rules.play", "RestrictedPython"} <= loaded
+
+
+def test_the_second_cold_lint_loads_the_parser_the_first_one_stored(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    target = str(paths.REJECTED)
+    first, _ = run_lint(cache, "--static-only", target)
+    (stored,) = cache.glob("parser-start-*.pickle")
+    written = stored.stat().st_mtime_ns
+    second, _ = run_lint(cache, "--static-only", target)
+    assert second == first and "errors" in first
+    assert stored.stat().st_mtime_ns == written  # loaded, not built and stored again
