@@ -84,6 +84,12 @@ WINDOW = 12
 #: :data:`QUICK`; this stops them about 800-1,700 turns into the round instead of past
 #: :data:`LONG`.
 BACK = 2
+#: Turns and bonus plays from the round's start (or its last stop) after which its
+#: pace is judged (:meth:`Watch.pace`). Set by ``benchmarks/progress.py``.
+PACE_FROM = 512
+#: The slowest pace judged: at least one unit of the measure every this many turns and
+#: bonus plays, on average since the round began. Set by ``benchmarks/progress.py``.
+PACE = 128
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
     "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
@@ -113,7 +119,7 @@ def undo_weight(source: str) -> int:
 class Watch:
     """The progress watch of one round with rules in play (``Game.watch`` calls it)."""
 
-    __slots__ = ("back", "best", "looks", "marks", "play", "since")
+    __slots__ = ("back", "best", "looks", "marks", "origin", "play", "since")
 
     def __init__(self, play: Any) -> None:
         self.play = play  #: the round's ``RulesInPlay``
@@ -124,34 +130,58 @@ class Watch:
         #: WINDOW + 1 looks at least CHECK_EVERY apart, oldest first
         self.looks: deque[tuple[int, int, list[int]]] = deque(maxlen=WINDOW + 1)
         self.back = 0  #: looks this round at which it had gone backwards over WINDOW
+        #: where the pace is judged from (:meth:`pace`): (turns and bonus plays, the
+        #: measure, each rule's firings) at the round's start or its last stop
+        self.origin: tuple[int, int, list[int]] = (0, measure(play.game), list(play.fired))
 
     def __call__(self, game: Game) -> int:
         steps = game.turns + game.bonuses
         now = measure(game)
         self.backwards(now, steps)
-        if now > self.best:
+        if self.pace(now, steps):
+            self.restart(now, steps)
+        elif now > self.best:
             self.best, self.since = now, steps
             self.marks = list(self.play.fired)
         else:
             found = self.found(steps, steps - self.since)
             if found:
-                for k in found:
-                    self.stop(k, steps - self.since)
-                # the round goes on from here: progress counts from what is left
-                self.best, self.since = now, steps
-                self.marks = list(self.play.fired)
-        return game.turns + CHECK_EVERY
+                self.play.halt({k: self.why(k, steps - self.since) for k in found})
+                self.restart(now, steps)
+        return steps + CHECK_EVERY
+
+    def restart(self, now: int, steps: int) -> None:
+        """A rule was stopped: the round goes on from here, and progress (its stretches
+        and its pace) counts from what is left."""
+        self.best, self.since = now, steps
+        self.marks = list(self.play.fired)
+        self.origin = (steps, now, self.marks)
+
+    def pace(self, now: int, steps: int) -> bool:
+        """Once :data:`PACE_FROM` turns and bonus plays have passed since the round began
+        (or since its last stop), a round whose measure rose by less than one in every
+        :data:`PACE` of them is slower than any base game: stop the rules that keep
+        undoing progress in it (:meth:`culprits` over that whole stretch, dense). True
+        if one was stopped."""
+        start, then, marks = self.origin
+        played = steps - start
+        if played < PACE_FROM or (now - then) * PACE >= played:
+            return False
+        found = self.culprits(played, dense=True, marks=marks)
+        self.play.halt({k: self.why(
+            k, played, marks=marks,
+            what=f"almost without progress ({now - then} more cards out of play for good or "
+                 f"players out, fewer than one in every {PACE}, a pace no base game falls "
+                 "under)") for k in found})
+        return bool(found)
 
     def backwards(self, now: int, steps: int) -> None:
-        """Note this look (``steps``: the round's turns and bonus plays; looks kept at
-        least :data:`CHECK_EVERY` of them apart, as the engine also looks after bonus
-        plays); once the measure was lower than :data:`WINDOW` kept looks before at
-        :data:`BACK` looks, stop the rules that took cleared cards back since that look
+        """Note this look (``steps``: the round's turns and bonus plays, at least
+        :data:`CHECK_EVERY` of them after the last look); once the measure was lower than
+        :data:`WINDOW` kept looks before at :data:`BACK` looks, stop the rules that took cleared cards back since that look
         (only their effects lower the measure)."""
         play = self.play
         looks = self.looks
-        if looks and steps - looks[-1][0] < CHECK_EVERY:
-            return
         looks.append((steps, now, list(play.fired)))
         if len(looks) <= WINDOW or now >= looks[0][1]:
             return
@@ -160,14 +190,13 @@ class Watch:
             return
         _, then, marks = looks[0]
         weights = play.runtime.undo_weights
-        for k, (fired, mark) in enumerate(zip(play.fired, marks, strict=True)):
-            if weights[k] == 4 and fired > mark and k not in play.halted:
-                play.halt(k, f"stopped for the rest of the round: {WINDOW * CHECK_EVERY} "
-                             "turns and bonus plays that went backwards, without progress on "
-                             f"the whole (fewer cards out of play for good, {now}, than at "
-                             f"their start, {then}; {self.back} such looks this round) "
-                             "while its effects, which take cleared cards back, fired "
-                             f"{fired - mark} times (R-VOTE-6, R-CUSTOM-3)")
+        play.halt({k: f"stopped for the rest of the round: {WINDOW * CHECK_EVERY} turns and "
+                      "bonus plays that went backwards, without progress on the whole (fewer "
+                      f"cards out of play for good, {now}, than at their start, {then}; "
+                      f"{self.back} such looks this round) while its effects, which take "
+                      f"cleared cards back, fired {fired - mark} times (R-VOTE-6, R-CUSTOM-3)"
+                   for k, (fired, mark) in enumerate(zip(play.fired, marks, strict=True))
+                   if weights[k] == 4 and fired > mark and k not in play.halted})
 
     def found(self, steps: int, stalled: int) -> list[int]:
         """The rules to stop after ``stalled`` turns and bonus plays without progress, in a
@@ -188,7 +217,8 @@ class Watch:
         keep = self.culprits(stalled, dense=True, only_strong=True)
         return keep if len(keep) * stalled > QUICK else []
 
-    def culprits(self, stalled: int, dense: bool, only_strong: bool = False) -> list[int]:
+    def culprits(self, stalled: int, dense: bool, only_strong: bool = False,
+                 marks: list[int] | None = None) -> list[int]:
         """The rules to stop, of those whose effects can undo progress and fired since
         the last progress. ``dense`` (the stretch is shorter than the budget): every
         rule that takes, gives or restricts and fired on at least one in :data:`DENSE`
@@ -200,11 +230,13 @@ class Watch:
         firing took progress back in a stretch that made none (a rule that takes back
         less than a clear brings, like "Crumbs for the poor", fires only right after
         progress, and is never in such a stretch). ``only_strong``: only the rules that
-        take, give or restrict count (:meth:`found`)."""
+        take, give or restrict count (:meth:`found`). ``marks``: each rule's firings at
+        the stretch's start (by default at the last progress)."""
         play = self.play
         weights = play.runtime.undo_weights
         found: list[tuple[int, int, int]] = []  #: (class, score, -index)
-        for k, (now, then) in enumerate(zip(play.fired, self.marks, strict=True)):
+        start = self.marks if marks is None else marks
+        for k, (now, then) in enumerate(zip(play.fired, start, strict=True)):
             w = weights[k]
             fired = now - then
             if not w or not fired or k in play.halted or (only_strong and w < 2):
@@ -219,17 +251,19 @@ class Watch:
             return strong
         return [-max(found)[2]]
 
-    def stop(self, k: int, stalled: int) -> None:
-        """Stop rule ``k`` for the rest of the round, saying why."""
+    def why(self, k: int, stalled: int, marks: list[int] | None = None,
+            what: str = "without progress (no card cleared or discarded, nobody out)") -> str:
+        """Why rule ``k`` is stopped for the rest of the round: ``stalled`` turns and bonus
+        plays ``what``, its firings counted from ``marks`` (by default the last
+        progress)."""
         play = self.play
-        fired = play.fired[k] - self.marks[k]
-        what = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
+        fired = play.fired[k] - (self.marks if marks is None else marks)[k]
+        undo = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
                 2: "give cards or restrict plays",
                 1: "draw, skip or reverse"}[play.runtime.undo_weights[k]]
-        play.halt(k, f"stopped for the rest of the round: {stalled} turns and bonus plays "
-                     f"without progress (no card cleared or discarded, nobody out) while "
-                     f"its effects, which {what}, fired {fired} times (R-VOTE-6, "
-                     "R-CUSTOM-3)")
+        return (f"stopped for the rest of the round: {stalled} turns and bonus plays {what} "
+                f"while its effects, which {undo}, fired {fired} times (R-VOTE-6, "
+                "R-CUSTOM-3)")
 
 
 def watch_for(play: Any) -> Watch:
