@@ -198,7 +198,8 @@ def main() -> None:
         corpus(args.corpus, args.games, args.seed, repeats=args.repeats)
         return
     print(f"{args.games} games per row, seed {args.seed}; budget {BUDGET} steps, checked "
-          f"every {CHECK_EVERY}; pace judged from {PACE_FROM} steps, at one unit in {PACE}")
+          f"every {CHECK_EVERY}; pace judged from {PACE_FROM} steps, at one unit in "
+          f"{PACE} (by players)")
     print("players  bot      longest stall  longest game  slowest pace  (stall seed)")
     for players in range(2, 6):
         for bot in ("random", "greedy"):

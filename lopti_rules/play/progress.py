@@ -85,11 +85,14 @@ WINDOW = 12
 #: :data:`LONG`.
 BACK = 2
 #: Turns and bonus plays from the round's start (or its last stop) after which its
-#: pace is judged (:meth:`Watch.pace`). Set by ``benchmarks/progress.py``.
-PACE_FROM = 512
-#: The slowest pace judged: at least one unit of the measure every this many turns and
-#: bonus plays, on average since the round began. Set by ``benchmarks/progress.py``.
-PACE = 128
+#: pace is judged (:meth:`Watch.pace`).
+PACE_FROM = 256
+#: The slowest pace a round may keep, by player count: on average since the round began
+#: (or its last stop), at least one unit of the measure every this many turns and bonus
+#: plays. About twice the slowest pace of 5,000 seeded base games per player count and
+#: bot (``benchmarks/progress.py``, docs/rules-in-play.md): two- and three-player games
+#: with random bots are the slowest, so they get the longer allowance.
+PACE: dict[int, int] = {2: 224, 3: 224, 4: 128, 5: 128}
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
     "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
@@ -160,26 +163,27 @@ class Watch:
     def pace(self, now: int, steps: int) -> bool:
         """Once :data:`PACE_FROM` turns and bonus plays have passed since the round began
         (or since its last stop), a round whose measure rose by less than one in every
-        :data:`PACE` of them is slower than any base game: stop the rules that keep
-        undoing progress in it (:meth:`culprits` over that whole stretch, dense). True
-        if one was stopped."""
+        :data:`PACE` of them (by its player count) is slower than any base game: stop
+        the rules that keep undoing progress in it (:meth:`culprits` over that whole
+        stretch, dense). True if one was stopped."""
         start, then, marks = self.origin
         played = steps - start
-        if played < PACE_FROM or (now - then) * PACE >= played:
+        pace = PACE.get(self.play.game.players, max(PACE.values()))
+        if played < PACE_FROM or (now - then) * pace >= played:
             return False
         found = self.culprits(played, dense=True, marks=marks)
         self.play.halt({k: self.why(
             k, played, marks=marks,
             what=f"almost without progress ({now - then} more cards out of play for good or "
-                 f"players out, fewer than one in every {PACE}, a pace no base game falls "
+                 f"players out, fewer than one in every {pace}, a pace no base game falls "
                  "under)") for k in found})
         return bool(found)
 
     def backwards(self, now: int, steps: int) -> None:
         """Note this look (``steps``: the round's turns and bonus plays, at least
         :data:`CHECK_EVERY` of them after the last look); once the measure was lower than
-        :data:`WINDOW` kept looks before at :data:`BACK` looks, stop the rules that took cleared cards back since that look
-        (only their effects lower the measure)."""
+        :data:`WINDOW` kept looks before at :data:`BACK` looks, stop the rules that took
+        cleared cards back since that look (only their effects lower the measure)."""
         play = self.play
         looks = self.looks
         looks.append((steps, now, list(play.fired)))
