@@ -9,16 +9,25 @@ from the pile or the cleared cards, a pickup, gives that refill hands, restricti
 that force pickups.
 
 The rules in play watch each round through the engine's checkpoint (``Game.watch``):
-every :data:`CHECK_EVERY` turns the :class:`Watch` reads the measure, which costs the
-hot path nothing (the engine compares the turn count with the next checkpoint instead
-of the cap). A rule whose effects undid progress while the round made none is
-**stopped for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
+every :data:`CHECK_EVERY` turns and bonus plays the :class:`Watch` reads the measure,
+which costs the hot path nothing (the engine compares the turn count, or after a bonus
+play the turns and bonus plays, with the next checkpoint instead of the cap). A rule
+whose effects undid progress while the round made none, or too little, is **stopped
+for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
 the game's bus gets the handlers written without its hooks, and the game goes on.
 What an effect can undo is read off the rule's generated Python once
 (:data:`UNDO_WEIGHTS`: cleared cards taken back 4, cards taken from the pile or a
 rule's pickup 3, gives and restrictions 2, draws, skips and reversals 1); a rule whose
 effects only speak, reveal, play a Roshambo or clear the pile is never stopped. When:
 
+- once :data:`PACE_FROM` turns and bonus plays have passed since the round began (or
+  since its last stop), a round whose measure rose by less than one in every
+  :data:`PACE` of them (about half the slowest pace of any base game, by player count)
+  stops every rule that takes, gives or restricts and fired on at least one in
+  :data:`DENSE` of them, and every rule that took cleared cards back (or, if none, the
+  densest one that draws, skips or reverses): a rule that keeps progress slow without
+  ever stalling it (a clear now and then makes a new high) is stopped a few hundred
+  steps in, not past :data:`QUICK`;
 - after :data:`QUICK` turns and bonus plays without progress, every rule that takes,
   gives or restricts and fired on at least one in :data:`DENSE` of them, and every
   rule that took cleared cards back at all (or, if none, the densest one that draws,
