@@ -91,8 +91,11 @@ WINDOW = 12
 #: them back (``take-two-cleared``, ``turn-refill``) hold the measure level while a
 #: clear now and then makes a new high, so no stretch without progress grows to
 #: :data:`QUICK`; this stops them about 800-1,700 turns into the round instead of past
-#: :data:`LONG`.
-BACK = 2
+#: :data:`LONG`. One look: none of the seven examples that take cleared cards back
+#: (``benchmarks/progress.py --examples``, 2,400 games each) ever went backwards over
+#: :data:`WINDOW`; the second look (the value before) let the worst runaway games run
+#: 300-650 steps longer.
+BACK = 1
 #: Turns and bonus plays from the round's start (or its last stop) after which its
 #: pace is judged (:meth:`Watch.pace`).
 PACE_FROM = 256
