@@ -97,8 +97,9 @@ WINDOW = 12
 #: 300-650 steps longer.
 BACK = 1
 #: Turns and bonus plays from the round's start (or its last stop) after which its
-#: pace is judged (:meth:`Watch.pace`).
-PACE_FROM = 256
+#: pace is judged (:meth:`Watch.pace`). From 256 on, it stopped a few 2-player
+#: greedy-bot games of legal examples that made no progress in their first 260 steps.
+PACE_FROM = 512
 #: The slowest pace a round may keep, by player count: on average since the round began
 #: (or its last stop), at least one unit of the measure every this many turns and bonus
 #: plays. About twice the slowest pace of 5,000 seeded base games per player count and
