@@ -233,7 +233,7 @@ def test_R_CUSTOM_3_legal_rules_that_take_cleared_cards_back_never_go_backwards(
 def test_R_CUSTOM_3_slow_recycling_is_seldom_stopped() -> None:
     """examples/rejected/slow-recycling.lopti takes back less than play brings except now
     and then: lint cannot decide (LP505), and the backwards fence stops it
-    only in the games that went backwards over WINDOW looks or fell under the pace (245
+    only in the games that went backwards over WINDOW looks or fell under the pace (202
     of 2,400 with benchmarks/progress.py --examples ... --games 300)."""
     runtime = RuleRuntime(unlinted(EXAMPLES / "rejected" / "slow-recycling.lopti"))
     stopped = sum(bool(play_with(runtime, "random", 4, seed)[1]) for seed in range(10))
