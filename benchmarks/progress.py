@@ -12,7 +12,9 @@ Progress is what a round cannot take back under the base rules: cards out of pla
 for good (cleared, discarded 3s) and players out (``lopti_rules.play.progress``). For
 every player count and both bots this plays seeded games without house rules and
 measures, in steps (turns and bonus plays, what the safety cap counts), the longest
-stretch in which that measure reached no new high, and the longest game. The rules
+stretch in which that measure reached no new high, the longest game, and the slowest
+pace (turns and bonus plays per unit of the measure, from ``progress.PACE_FROM`` on,
+which ``progress.PACE`` must stand far above). The rules
 runtime's budget (``progress.BUDGET``) must stand far above every figure here, so that
 no game the base rules could produce is ever judged stuck (docs/rules-in-play.md).
 """
@@ -29,28 +31,36 @@ from pathlib import Path
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.game import OVER
-from lopti_rules.play.progress import BUDGET, CHECK_EVERY, measure
+from lopti_rules.play.progress import BUDGET, CHECK_EVERY, PACE, PACE_FROM, measure
 
 
-def stalls(players: int, bot: str, games: int, seed: int) -> tuple[int, int, int]:
-    """(longest stretch without progress, longest game, its seed) over ``games`` games."""
+def stalls(players: int, bot: str, games: int, seed: int) -> tuple[int, int, int, float]:
+    """(longest stretch without progress, longest game, its seed, slowest pace) over
+    ``games`` games. The pace is read as the watch reads it (``Watch.pace``): at each
+    look, :data:`CHECK_EVERY` turns and bonus plays apart, once :data:`PACE_FROM` of them
+    have passed, turns and bonus plays so far per unit of the measure."""
     rng = random.Random(seed)
     worst = longest = worst_seed = 0
+    slowest = 0.0
     for _ in range(games):
         s = rng.getrandbits(48)
         g = Game(players, s, base=Game(players, 0).base)
         choose = make_bot(bot, s).choose
-        best, since = -1, 0
+        best, since, look = -1, 0, CHECK_EVERY
         while g.phase != OVER:
             g.apply(choose(g))
             p = measure(g)
             steps = g.turns + g.bonuses
+            if steps > look:
+                look = steps + CHECK_EVERY
+                if steps >= PACE_FROM:
+                    slowest = max(slowest, steps / max(p, 1))
             if p > best:
                 best, since = p, steps
             elif steps - since > worst:
                 worst, worst_seed = steps - since, s
         longest = max(longest, g.turns + g.bonuses)
-    return worst, longest, worst_seed
+    return worst, longest, worst_seed, slowest
 
 
 def unlinted(paths: list[Path]) -> list:  # type: ignore[type-arg]
@@ -188,12 +198,13 @@ def main() -> None:
         corpus(args.corpus, args.games, args.seed, repeats=args.repeats)
         return
     print(f"{args.games} games per row, seed {args.seed}; budget {BUDGET} steps, checked "
-          f"every {CHECK_EVERY}")
-    print("players  bot      longest stall  longest game  (stall seed)")
+          f"every {CHECK_EVERY}; pace judged from {PACE_FROM} steps, at one unit in "
+          f"{PACE} (by players)")
+    print("players  bot      longest stall  longest game  slowest pace  (stall seed)")
     for players in range(2, 6):
         for bot in ("random", "greedy"):
-            worst, longest, s = stalls(players, bot, args.games, args.seed)
-            print(f"{players:>7}  {bot:<7}  {worst:>13}  {longest:>12}  ({s})")
+            worst, longest, s, slowest = stalls(players, bot, args.games, args.seed)
+            print(f"{players:>7}  {bot:<7}  {worst:>13}  {longest:>12}  {slowest:>12.1f}  ({s})")
 
 
 if __name__ == "__main__":

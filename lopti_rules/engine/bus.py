@@ -125,6 +125,9 @@ class EventBus:
     #: whether the hook tables are still those of an adopted layout (copied before any
     #: change: :meth:`_own`)
     _shared: bool = False
+    #: while :meth:`replace` registers the new hooks: their event's flags, taps and routes
+    #: are worked out once at its end, not after each hook
+    _holding: bool = False
     #: the house rules in play on this bus's game (``runtime.RulesInPlay``): their
     #: handlers, written once per runtime, find them here, and a game built on the bus
     #: binds itself to them (``rules.game``) before its deal; None when no rules listen
@@ -159,14 +162,16 @@ class EventBus:
         self._check(event)
         self._own()
         self._before.setdefault(event, []).append(fn)
-        self._refresh(event)
+        if not self._holding:
+            self._refresh(event)
 
     def after(self, event: str, fn: Hook) -> None:
         """Call ``fn(event, game)`` just after ``event`` changed the game."""
         self._check(event)
         self._own()
         self._after.setdefault(event, []).append(fn)
-        self._refresh(event)
+        if not self._holding:
+            self._refresh(event)
 
     def tap(self, timing: str, event: str, fn: Tap, *, plays: int | None = None,
             counts: int | None = None) -> None:
@@ -204,7 +209,8 @@ class EventBus:
             self._wants[id(hook)] = wants
         self._tapped[id(hook)] = fn
         (self._before if timing == "before" else self._after).setdefault(event, []).append(hook)
-        self._refresh(event)
+        if not self._holding:
+            self._refresh(event)
 
     def _refresh(self, event: str) -> None:
         before, after = self._before.get(event, ()), self._after.get(event, ())
@@ -307,7 +313,11 @@ class EventBus:
                 self._wants.pop(id(h), None)
                 at = i
         n = len(table)
-        register(self)
+        self._holding = True
+        try:
+            register(self)
+        finally:
+            self._holding = False
         added = table[n:]
         del table[n:]
         table[at:at] = added

@@ -138,9 +138,12 @@ class GameState:
         self._draw_below = base.draw_below
         self._draw_count = base.draw_count
         self._max_turns = base.max_turns
-        #: the next checkpoint: when turns (or turns and bonus plays) pass it, the game
-        #: calls :meth:`_checkpoint`: the safety cap, or a watcher's look (``watch``)
+        #: the next checkpoint, as a turn count: when turns pass it, the game calls
+        #: :meth:`_checkpoint`: the safety cap, or a watcher's look (``watch``)
         self._watch = base.max_turns
+        #: the same checkpoint as turns and bonus plays, which a bonus play compares
+        #: (house rules can chain bonus plays within one turn)
+        self._watch_steps = base.max_turns
 
         self.hand = [0] * players  #: card masks
         self.up = [0] * players  #: card masks
@@ -197,7 +200,7 @@ class GameState:
         #: called as ``on_lapse(seat, text)`` when a restriction would leave no legal move
         self.on_lapse: Callable[[int, str], None] | None = None
         #: called as ``on_watch(game)`` at each checkpoint below the safety cap; returns
-        #: the turn count of the next one (:meth:`watch`)
+        #: the next one, in turns and bonus plays (:meth:`watch`)
         self.on_watch: Callable[[Any], int] | None = None
 
     # -------------------------------------------------------------- the API
@@ -393,22 +396,32 @@ class GameState:
             bus.fire_after(ev, self)
 
     def watch(self, fn: Callable[[Any], int] | None, first: int) -> None:
-        """Call ``fn(game)`` once the round's turns (or turns and bonus plays) pass
-        ``first``, and then again past each turn count it returns; the safety cap
+        """Call ``fn(game)`` once the round's turns and bonus plays pass ``first``, and
+        then again past each count of turns and bonus plays it returns; the safety cap
         (``max_turns``) still ends a runaway round. ``None``: no watcher. The rules
         runtime watches a round's progress this way (``play/progress.py``): a game
         without one compares against the cap alone, as before."""
         self.on_watch = fn
         self._watch = min(first, self._max_turns) if fn is not None else self._max_turns
+        self._watch_steps = self._watch
 
     def _checkpoint(self, count: int) -> bool:
         """Turns (``count``: or turns and bonus plays) passed the checkpoint: end the
-        round at the safety cap (True), else let the watcher look and set the next one."""
+        round at the safety cap (True), else let the watcher look and set the next one,
+        once in turns and bonus plays (what a bonus play compares) and once as the turn
+        count it stands for now (what a turn compares: a turn reaches it no earlier, and
+        a bonus play in between reaches the other first), so that a round with many
+        bonus plays does not call the watcher after each of them."""
         if count > self._max_turns:
             self._end(capped=True)
             return True
         fn = self.on_watch
-        self._watch = min(fn(self), self._max_turns) if fn is not None else self._max_turns
+        if fn is None:
+            self._watch = self._watch_steps = self._max_turns
+            return False
+        nxt = fn(self)
+        self._watch_steps = min(nxt, self._max_turns)
+        self._watch = min(nxt - self.bonuses, self._max_turns)
         return self.phase != PLAYING
 
     def _grant_bonus(self) -> bool:
@@ -421,7 +434,8 @@ class GameState:
         self.cur = q
         self.bonus = True
         self.bonuses += 1
-        if self.turns + self.bonuses > self._watch and self._checkpoint(self.turns + self.bonuses):
+        if (self.turns + self.bonuses > self._watch_steps
+                and self._checkpoint(self.turns + self.bonuses)):
             return True
         if self.bus.on_bonus:
             ev = Bonus(player=Seat(q))

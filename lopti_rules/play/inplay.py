@@ -231,16 +231,18 @@ class RulesInPlay:
             rt.stop_reasons[index] = reason
         self.record(RuleStopped(entry.rule, line, entry.event, timing, reason))
 
-    def halt(self, index: int, reason: str) -> None:
-        """Stop rule ``index`` for the rest of this round (R-VOTE-6): record why, and
-        put the handlers written without its hooks on the game's bus."""
-        if index in self.halted:
-            return
+    def halt(self, reasons: dict[int, str]) -> None:
+        """Stop the rules ``reasons`` names for the rest of this round (R-VOTE-6): record
+        why, each, and put the handlers written without their hooks on the game's bus,
+        once for them all."""
         rt = self.runtime
-        entry = rt.rule_hooks[index][0]
-        self.stop(index, entry, entry.timing, reason, rt.rules[index].line)
-        before, self.halted = self.halted, self.halted | {index}
-        rt.swap_handlers(self.game.bus, before, self.halted)
+        new = [k for k in reasons if k not in self.halted]
+        for index in new:
+            entry = rt.rule_hooks[index][0]
+            self.stop(index, entry, entry.timing, reasons[index], rt.rules[index].line)
+        if new:
+            before, self.halted = self.halted, self.halted | frozenset(new)
+            rt.swap_handlers(self.game.bus, before, self.halted)
 
     def record(self, record: Event) -> None:
         """Hand a rule record to every listener."""

@@ -9,16 +9,25 @@ from the pile or the cleared cards, a pickup, gives that refill hands, restricti
 that force pickups.
 
 The rules in play watch each round through the engine's checkpoint (``Game.watch``):
-every :data:`CHECK_EVERY` turns the :class:`Watch` reads the measure, which costs the
-hot path nothing (the engine compares the turn count with the next checkpoint instead
-of the cap). A rule whose effects undid progress while the round made none is
-**stopped for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
+every :data:`CHECK_EVERY` turns and bonus plays the :class:`Watch` reads the measure,
+which costs the hot path nothing (the engine compares the turn count, or after a bonus
+play the turns and bonus plays, with the next checkpoint instead of the cap). A rule
+whose effects undid progress while the round made none, or too little, is **stopped
+for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
 the game's bus gets the handlers written without its hooks, and the game goes on.
 What an effect can undo is read off the rule's generated Python once
 (:data:`UNDO_WEIGHTS`: cleared cards taken back 4, cards taken from the pile or a
 rule's pickup 3, gives and restrictions 2, draws, skips and reversals 1); a rule whose
 effects only speak, reveal, play a Roshambo or clear the pile is never stopped. When:
 
+- once :data:`PACE_FROM` turns and bonus plays have passed since the round began (or
+  since its last stop), a round whose measure rose by less than one in every
+  :data:`PACE` of them (about half the slowest pace of any base game, by player count)
+  stops every rule that takes, gives or restricts and fired on at least one in
+  :data:`DENSE` of them, and every rule that took cleared cards back (or, if none, the
+  densest one that draws, skips or reverses): a rule that keeps progress slow without
+  ever stalling it (a clear now and then makes a new high) is stopped a few hundred
+  steps in, not past :data:`QUICK`;
 - after :data:`QUICK` turns and bonus plays without progress, every rule that takes,
   gives or restricts and fired on at least one in :data:`DENSE` of them, and every
   rule that took cleared cards back at all (or, if none, the densest one that draws,
@@ -82,8 +91,21 @@ WINDOW = 12
 #: them back (``take-two-cleared``, ``turn-refill``) hold the measure level while a
 #: clear now and then makes a new high, so no stretch without progress grows to
 #: :data:`QUICK`; this stops them about 800-1,700 turns into the round instead of past
-#: :data:`LONG`.
-BACK = 2
+#: :data:`LONG`. One look: none of the seven examples that take cleared cards back
+#: (``benchmarks/progress.py --examples``, 2,400 games each) ever went backwards over
+#: :data:`WINDOW`; the second look (the value before) let the worst runaway games run
+#: 300-650 steps longer.
+BACK = 1
+#: Turns and bonus plays from the round's start (or its last stop) after which its
+#: pace is judged (:meth:`Watch.pace`). From 256 on, it stopped a few 2-player
+#: greedy-bot games of legal examples that made no progress in their first 260 steps.
+PACE_FROM = 512
+#: The slowest pace a round may keep, by player count: on average since the round began
+#: (or its last stop), at least one unit of the measure every this many turns and bonus
+#: plays. About twice the slowest pace of 5,000 seeded base games per player count and
+#: bot (``benchmarks/progress.py``, docs/rules-in-play.md): two- and three-player games
+#: with random bots are the slowest, so they get the longer allowance.
+PACE: dict[int, int] = {2: 224, 3: 224, 4: 128, 5: 128}
 #: What an effect constructor in a rule's generated Python can undo, by its name.
 UNDO_WEIGHTS: dict[str, int] = {
     "TakeCleared": 4, "TakePile": 3, "Pickup": 3, "Give": 2, "Restrict": 2,
@@ -113,7 +135,7 @@ def undo_weight(source: str) -> int:
 class Watch:
     """The progress watch of one round with rules in play (``Game.watch`` calls it)."""
 
-    __slots__ = ("back", "best", "looks", "marks", "play", "since")
+    __slots__ = ("back", "best", "looks", "marks", "origin", "play", "since")
 
     def __init__(self, play: Any) -> None:
         self.play = play  #: the round's ``RulesInPlay``
@@ -124,34 +146,59 @@ class Watch:
         #: WINDOW + 1 looks at least CHECK_EVERY apart, oldest first
         self.looks: deque[tuple[int, int, list[int]]] = deque(maxlen=WINDOW + 1)
         self.back = 0  #: looks this round at which it had gone backwards over WINDOW
+        #: where the pace is judged from (:meth:`pace`): (turns and bonus plays, the
+        #: measure, each rule's firings) at the round's start or its last stop
+        self.origin: tuple[int, int, list[int]] = (0, measure(play.game), list(play.fired))
 
     def __call__(self, game: Game) -> int:
         steps = game.turns + game.bonuses
         now = measure(game)
         self.backwards(now, steps)
-        if now > self.best:
+        if self.pace(now, steps):
+            self.restart(now, steps)
+        elif now > self.best:
             self.best, self.since = now, steps
             self.marks = list(self.play.fired)
         else:
             found = self.found(steps, steps - self.since)
             if found:
-                for k in found:
-                    self.stop(k, steps - self.since)
-                # the round goes on from here: progress counts from what is left
-                self.best, self.since = now, steps
-                self.marks = list(self.play.fired)
-        return game.turns + CHECK_EVERY
+                self.play.halt({k: self.why(k, steps - self.since) for k in found})
+                self.restart(now, steps)
+        return steps + CHECK_EVERY
+
+    def restart(self, now: int, steps: int) -> None:
+        """A rule was stopped: the round goes on from here, and progress (its stretches
+        and its pace) counts from what is left."""
+        self.best, self.since = now, steps
+        self.marks = list(self.play.fired)
+        self.origin = (steps, now, self.marks)
+
+    def pace(self, now: int, steps: int) -> bool:
+        """Once :data:`PACE_FROM` turns and bonus plays have passed since the round began
+        (or since its last stop), a round whose measure rose by less than one in every
+        :data:`PACE` of them (by its player count) is slower than any base game: stop
+        the rules that keep undoing progress in it (:meth:`culprits` over that whole
+        stretch, dense). True if one was stopped."""
+        start, then, marks = self.origin
+        played = steps - start
+        pace = PACE.get(self.play.game.players, max(PACE.values()))
+        if played < PACE_FROM or (now - then) * pace >= played:
+            return False
+        found = self.culprits(played, dense=True, marks=marks)
+        self.play.halt({k: self.why(
+            k, played, marks=marks,
+            what=f"almost without progress ({now - then} more cards out of play for good or "
+                 f"players out, fewer than one in every {pace}, a pace no base game falls "
+                 "under)") for k in found})
+        return bool(found)
 
     def backwards(self, now: int, steps: int) -> None:
-        """Note this look (``steps``: the round's turns and bonus plays; looks kept at
-        least :data:`CHECK_EVERY` of them apart, as the engine also looks after bonus
-        plays); once the measure was lower than :data:`WINDOW` kept looks before at
-        :data:`BACK` looks, stop the rules that took cleared cards back since that look
-        (only their effects lower the measure)."""
+        """Note this look (``steps``: the round's turns and bonus plays, at least
+        :data:`CHECK_EVERY` of them after the last look); once the measure was lower than
+        :data:`WINDOW` kept looks before at :data:`BACK` looks, stop the rules that took
+        cleared cards back since that look (only their effects lower the measure)."""
         play = self.play
         looks = self.looks
-        if looks and steps - looks[-1][0] < CHECK_EVERY:
-            return
         looks.append((steps, now, list(play.fired)))
         if len(looks) <= WINDOW or now >= looks[0][1]:
             return
@@ -160,14 +207,13 @@ class Watch:
             return
         _, then, marks = looks[0]
         weights = play.runtime.undo_weights
-        for k, (fired, mark) in enumerate(zip(play.fired, marks, strict=True)):
-            if weights[k] == 4 and fired > mark and k not in play.halted:
-                play.halt(k, f"stopped for the rest of the round: {WINDOW * CHECK_EVERY} "
-                             "turns and bonus plays that went backwards, without progress on "
-                             f"the whole (fewer cards out of play for good, {now}, than at "
-                             f"their start, {then}; {self.back} such looks this round) "
-                             "while its effects, which take cleared cards back, fired "
-                             f"{fired - mark} times (R-VOTE-6, R-CUSTOM-3)")
+        play.halt({k: f"stopped for the rest of the round: {WINDOW * CHECK_EVERY} turns and "
+                      "bonus plays that went backwards, without progress on the whole (fewer "
+                      f"cards out of play for good, {now}, than at their start, {then}; "
+                      f"{self.back} such looks this round) while its effects, which take "
+                      f"cleared cards back, fired {fired - mark} times (R-VOTE-6, R-CUSTOM-3)"
+                   for k, (fired, mark) in enumerate(zip(play.fired, marks, strict=True))
+                   if weights[k] == 4 and fired > mark and k not in play.halted})
 
     def found(self, steps: int, stalled: int) -> list[int]:
         """The rules to stop after ``stalled`` turns and bonus plays without progress, in a
@@ -188,7 +234,8 @@ class Watch:
         keep = self.culprits(stalled, dense=True, only_strong=True)
         return keep if len(keep) * stalled > QUICK else []
 
-    def culprits(self, stalled: int, dense: bool, only_strong: bool = False) -> list[int]:
+    def culprits(self, stalled: int, dense: bool, only_strong: bool = False,
+                 marks: list[int] | None = None) -> list[int]:
         """The rules to stop, of those whose effects can undo progress and fired since
         the last progress. ``dense`` (the stretch is shorter than the budget): every
         rule that takes, gives or restricts and fired on at least one in :data:`DENSE`
@@ -200,11 +247,13 @@ class Watch:
         firing took progress back in a stretch that made none (a rule that takes back
         less than a clear brings, like "Crumbs for the poor", fires only right after
         progress, and is never in such a stretch). ``only_strong``: only the rules that
-        take, give or restrict count (:meth:`found`)."""
+        take, give or restrict count (:meth:`found`). ``marks``: each rule's firings at
+        the stretch's start (by default at the last progress)."""
         play = self.play
         weights = play.runtime.undo_weights
         found: list[tuple[int, int, int]] = []  #: (class, score, -index)
-        for k, (now, then) in enumerate(zip(play.fired, self.marks, strict=True)):
+        start = self.marks if marks is None else marks
+        for k, (now, then) in enumerate(zip(play.fired, start, strict=True)):
             w = weights[k]
             fired = now - then
             if not w or not fired or k in play.halted or (only_strong and w < 2):
@@ -219,17 +268,19 @@ class Watch:
             return strong
         return [-max(found)[2]]
 
-    def stop(self, k: int, stalled: int) -> None:
-        """Stop rule ``k`` for the rest of the round, saying why."""
+    def why(self, k: int, stalled: int, marks: list[int] | None = None,
+            what: str = "without progress (no card cleared or discarded, nobody out)") -> str:
+        """Why rule ``k`` is stopped for the rest of the round: ``stalled`` turns and bonus
+        plays ``what``, its firings counted from ``marks`` (by default the last
+        progress)."""
         play = self.play
-        fired = play.fired[k] - self.marks[k]
-        what = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
+        fired = play.fired[k] - (self.marks if marks is None else marks)[k]
+        undo = {4: "take cleared cards back", 3: "take cards back or pick up the pile",
                 2: "give cards or restrict plays",
                 1: "draw, skip or reverse"}[play.runtime.undo_weights[k]]
-        play.halt(k, f"stopped for the rest of the round: {stalled} turns and bonus plays "
-                     f"without progress (no card cleared or discarded, nobody out) while "
-                     f"its effects, which {what}, fired {fired} times (R-VOTE-6, "
-                     "R-CUSTOM-3)")
+        return (f"stopped for the rest of the round: {stalled} turns and bonus plays {what} "
+                f"while its effects, which {undo}, fired {fired} times (R-VOTE-6, "
+                "R-CUSTOM-3)")
 
 
 def watch_for(play: Any) -> Watch:

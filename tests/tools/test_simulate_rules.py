@@ -11,6 +11,7 @@ from support.paths import DATA, EXAMPLES
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import OFFICIAL
+from lopti_rules.play.progress import PACE_FROM
 from lopti_rules.tools import (
     RuleSet,
     compile_files,
@@ -77,15 +78,17 @@ def test_an_event_that_never_happens_is_reported() -> None:
 
 def test_rules_that_keep_games_from_ending_are_warned_about() -> None:
     """R-CUSTOM-3 keep it playable: the safety cap stays the last fence. Below the
-    progress watch's shortest stretch (a cap of 900 turns), it ends runaway games, and says
-    so. Taking the pile back after every play no longer lints (LP205, R-PLAY-4), so the
-    runaway rule is handed to the runtime as sandbox Python."""
+    progress watch's first look at a round's pace (a cap of 200 turns, under
+    progress.PACE_FROM), it ends runaway games, and says so. Taking the pile back after
+    every play no longer lints (LP205, R-PLAY-4), so the runaway rule is handed to the
+    runtime as sandbox Python."""
     book = python_book("Endless pile", """def after_play(view, event, rule):
     fuel()
     return [Pickup(view.acting)]
 """)
     rules = RuleSet((), (book,))
-    report = simulate_rules(rules, 2, 2, 3, base=OFFICIAL.adjust("max_turns", 900))
+    assert 200 < PACE_FROM
+    report = simulate_rules(rules, 2, 2, 3, base=OFFICIAL.adjust("max_turns", 200))
     assert report.rules.capped == 2
     assert any(w.code == "LS03" for w in report.warnings)
 
