@@ -26,8 +26,9 @@ hook, any number of hops, and follows two things along every path:
 Who a role is down the chain: a caused event's acting player is whoever the causing
 action moved (the drawer, the picker, the giver; the clearer is the hook's own acting
 player); ``next``/``previous`` are reckoned from the player to act (``sandbox/seats.py``),
-which is the event's player except at a turn's start. A role is an offset from the
-pending event's player where that is known, else it may be anyone. Like LP202, a
+which is the event's player except before a turn begins (checks/seating.py, the one
+statement of it, which blocks.py reads too). A role is an offset from the pending
+event's player where that is known, else it may be anyone. Like LP202, a
 condition on the way does not help: the chain happens on some path. A step the hook's
 own event already forbids is left to blocks.py (one diagnostic for one fault).
 """
@@ -40,18 +41,15 @@ from dataclasses import dataclass
 from ...engine import outcomes
 from .. import nodes, permissions, vocabulary
 from ..wholebook import BookCheck, BookHook
+from . import seating
 from .blocks import ACTION_KEYS
 from .guards import Site, sites
 from .outcomes import undoes
+from .seating import Offset
 
-#: An offset from the pending event's player (0: them, 1: the next player still in ...),
-#: or None: may be anyone.
-Offset = int | None
 #: Where the standing play lies while a chain runs: on the pile, on top of the cleared
 #: cards, or nowhere a take can reach (picked up, or no play stands).
 PILE, CLEARED, GONE = "pile", "cleared", "gone"
-#: Offsets beyond this are "anyone" (the walk stays finite).
-_FAR = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,39 +71,15 @@ class Frame:
     play: str
 
 
-def shift(base: Offset, by: int) -> Offset:
-    """``base`` moved ``by`` seats, or None when unknown or too far to tell apart."""
-    if base is None:
-        return None
-    got = base + by
-    return got if abs(got) <= _FAR else None
+def may_be(role: nodes.Role, frame: Frame, loop: nodes.Role | None, target: int) -> bool:
+    """Whether ``role`` may be the player at offset ``target`` in a hook of ``frame``
+    (seating.may_be)."""
+    return seating.may_be(role, frame.acting, frame.current, loop, target)
 
 
 def role_offset(role: nodes.Role, frame: Frame, loop: nodes.Role | None) -> Offset:
-    """The offset of a single ``role`` read in a hook of ``frame`` (None: may be anyone)."""
-    if role.kind == "that":
-        return role_offset(loop, frame, None) if loop is not None else None
-    if role.kind == "acting":
-        return frame.acting
-    if role.kind == "next":
-        return shift(frame.current, 1)
-    if role.kind == "previous":
-        return shift(frame.current, -1)
-    return None
-
-
-def may_be(role: nodes.Role, frame: Frame, loop: nodes.Role | None, target: int) -> bool:
-    """Whether ``role`` may be the player at offset ``target``: the same offset, or one
-    two or more seats round (two players still in: the next is the previous)."""
-    info = vocabulary.ROLES.get(role.kind)
-    if info is None:
-        return False
-    if role.kind == "out":
-        return False
-    if role.kind == "every_other" and frame.acting == target:
-        return False
-    got = role_offset(role, frame, loop)
-    return got is None or got == target or abs(got - target) >= 2
+    """The offset of a single ``role`` read in a hook of ``frame`` (seating.role_offset)."""
+    return seating.role_offset(role, frame.acting, frame.current, loop)
 
 
 def receivers(act: nodes.Action) -> list[nodes.Role]:
@@ -207,7 +181,7 @@ class CausedChains(BookCheck):
             maker = outcomes.STANDING_PLAY.get(key)
             if guarded is None and maker is None:
                 continue
-            current: Offset = None if bh.hook.event == "turn" else 0
+            current = seating.current_at(bh.hook.event, bh.hook.timing)
             play = PILE if maker is not None else GONE
             self.walk(bh, Frame(0, current, play), guarded or {},
                       None if maker is None else (0 if maker == "acting" else -1))
