@@ -156,63 +156,82 @@ def takes_play(act: nodes.Action, play: str) -> bool:
     return False
 
 
-def every_play(origin: BookHook, path: tuple[Step, ...], site: Site, frame: Frame) -> bool:
-    """Whether a take of the standing play at the end of ``path`` undoes it. From the pile,
-    on any path (as LP205 judges a take in the play's own hooks). From the cleared cards,
-    only when the rule's clear comes after every play and the take on every clear, no
-    condition on the way: a clear on some plays is a custom clear (R-CLEAR-2), like a
-    10, and its hooks may hand cleared cards back as its reward (R-CLEAR-3)."""
+def every_play(origin: BookHook, unguarded: bool, site: Site, frame: Frame) -> bool:
+    """Whether a take of the standing play at ``site`` undoes it (``unguarded``: no step
+    of the chain before it has a condition or a repeat). From the pile, on any path (as
+    LP205 judges a take in the play's own hooks). From the cleared cards, only when the
+    rule's clear comes after every play and the take on every clear, no condition on the
+    way: a clear on some plays is a custom clear (R-CLEAR-2), like a 10, and its hooks
+    may hand cleared cards back as its reward (R-CLEAR-3)."""
     if frame.play != CLEARED:
         return True
     key = (origin.hook.event, origin.hook.timing)
     return key in outcomes.RESTRICTS_NEXT_TURN and not site.guards and not site.times and \
-        all(not s.site.guards and not s.site.times for s in path)
+        unguarded
+
+
+#: A walk's state: the event a step caused, the frame of its hooks, and whether every
+#: step so far ran unguarded. The hooks on that event are visited once per state.
+State = tuple[str, Frame, bool]
+#: Walks that judge alike share their states: the origin's event and timing, its start
+#: frame and the standing play's maker.
+WalkKey = tuple[tuple[str, str], Frame, int | None]
 
 
 class CausedChains(BookCheck):
-    """LP202, LP203, LP205, LP501 through the events the book's own actions cause."""
+    """LP202, LP203, LP205, LP501 through the events the book's own actions cause.
+
+    Linear in the book's hooks: walks from origins that judge alike (the same event and
+    timing, the same start) share what they have visited, and a caused event's hooks are
+    visited together, once per :data:`State`: a second origin reaches nothing the first
+    one did not already judge (a site reports each code once, ``done``)."""
 
     def check(self) -> None:
         self.sites = {bh.index: sites(bh.hook) for bh in self.book.hooks}
         self.done: set[tuple[int, int, str]] = set()  # (site's hook, line, code) reported
+        seen: dict[WalkKey, set[State]] = {}
         for bh in self.book.hooks:
             key = (bh.hook.event, bh.hook.timing)
             guarded = permissions.FORBIDDEN.get(key)
-            maker = outcomes.STANDING_PLAY.get(key)
-            if guarded is None and maker is None:
+            made_by = outcomes.STANDING_PLAY.get(key)
+            if guarded is None and made_by is None:
                 continue
             current = seating.current_at(bh.hook.event, bh.hook.timing)
-            play = PILE if maker is not None else GONE
-            self.walk(bh, Frame(0, current, play), guarded or {},
-                      None if maker is None else (0 if maker == "acting" else -1))
+            start = Frame(0, current, PILE if made_by is not None else GONE)
+            maker = None if made_by is None else (0 if made_by == "acting" else -1)
+            self.walk(bh, start, guarded or {}, maker,
+                      seen.setdefault((key, start, maker), set()))
 
-    def walk(self, origin: BookHook, start: Frame,
-             guarded: dict[str, tuple[str, str]], maker: int | None) -> None:
+    def walk(self, origin: BookHook, start: Frame, guarded: dict[str, tuple[str, str]],
+             maker: int | None, seen: set[State]) -> None:
         """Breadth first from ``origin``'s actions down the events they cause: report the
-        first chain that writes what ``origin``'s event protects, or takes back the play."""
-        seen: set[tuple[int, Frame]] = set()
-        frontier: list[tuple[BookHook, Frame, tuple[Step, ...]]] = [(origin, start, ())]
+        first chain that writes what ``origin``'s event protects, or takes back the play.
+        ``seen``: the states visited by this walk and the walks that judge alike."""
+        Item = tuple[BookHook, Frame, tuple[Step, ...], bool]
+        frontier: list[Item] = [(origin, start, (), True)]
         while frontier:
-            nxt: list[tuple[BookHook, Frame, tuple[Step, ...]]] = []
-            for bh, frame, path in frontier:
+            nxt: list[Item] = []
+            for bh, frame, path, unguarded in frontier:
                 play = frame.play
                 for site in self.sites[bh.index]:
+                    here = Frame(frame.acting, frame.current, play)
                     if path:
-                        self.judge(origin, bh, site, Frame(frame.acting, frame.current, play),
-                                   path, guarded, maker)
-                    for event, caused in caused_by(site, Frame(frame.acting, frame.current,
-                                                                play)):
-                        for v in self.book.by_event.get(event, ()):
-                            state = (v.index, caused)
-                            if state not in seen:
-                                seen.add(state)
-                                nxt.append((v, caused, (*path, Step(bh, site, event))))
+                        self.judge(origin, bh, site, here, path, guarded, maker, unguarded)
+                    still = unguarded and not site.guards and not site.times
+                    for event, caused in caused_by(site, here):
+                        state = (event, caused, still)
+                        if state in seen:
+                            continue
+                        seen.add(state)
+                        step = (*path, Step(bh, site, event))
+                        nxt.extend((v, caused, step, still)
+                                   for v in self.book.by_event.get(event, ()))
                     play = after_action(site.action, play)
             frontier = nxt
 
     def judge(self, origin: BookHook, bh: BookHook, site: Site, frame: Frame,
               path: tuple[Step, ...], guarded: dict[str, tuple[str, str]],
-              maker: int | None) -> None:
+              maker: int | None, unguarded: bool) -> None:
         """Report ``site`` (down the chain ``path`` from ``origin``) if it blocks."""
         own = permissions.FORBIDDEN.get((bh.hook.event, bh.hook.timing), {})
         for tag in tags(site, frame, 0):
@@ -226,7 +245,7 @@ class CausedChains(BookCheck):
                          f"{origin.hook.event}'), or aim the last step at another player")
                 return
         if maker is not None and takes_play(site.action, frame.play) and \
-                not undoes(bh, site) and every_play(origin, path, site, frame) and \
+                not undoes(bh, site) and every_play(origin, unguarded, site, frame) and \
                 any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
             o = outcomes.OUTCOMES["play-lands"]
             where = "the pile" if frame.play == PILE else "the cleared cards, where the " \
