@@ -1,4 +1,4 @@
-"""Blocking by one hook (checks/blocks.py, checks/seating.py), with the runtime's refusals as oracle.
+"""Blocking by one hook (checks/blocks.py, checks/seating.py), the runtime's refusals as oracle.
 
 The runtime refuses a hook's effect list that writes what its event protects, before
 any of it happens (play/protection.py), and records a ``RuleStopped`` whose reason ends
