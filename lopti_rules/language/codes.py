@@ -184,12 +184,20 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "A before-hook's action would make its own event impossible.",
        "Each event protects what it needs: a clear needs the pile, a draw needs the "
        "draw pile and a short hand, a win needs empty hands (see the policy table "
-       "in docs/language.md). An action that takes those away blocks the event.",
+       "in docs/language.md). An action that takes those away blocks the event, in the "
+       "event's own hooks or down a chain of events the book's actions cause while it is "
+       "pending (a before-draw clear whose after-clear hook hands the drawer a card). "
+       "Before a turn, `next player` is the player whose turn begins: `before turn: skip "
+       "next player` prevents the turn. A chain's witness is a table where the runtime "
+       "refuses its last step (`rules_stopped`).",
        'rule "Gift"\n  before draw:\n    next player gives 1 card to acting player\n',
        'rule "Gift"\n  after draw:\n    next player gives 1 card to acting player\n'),
     _c("LP203", "blocks-clear-or-bonus", "blocks", "R-CLEAR-3",
        "The rule would deny the clearer's bonus play or a clear itself.",
-       "A custom rule may prevent neither a clear nor the clearer's bonus play (R-CLEAR-3).",
+       "A custom rule may prevent neither a clear nor the clearer's bonus play (R-CLEAR-3), "
+       "in the clear's own hooks or down a chain of events they cause (a before-clear "
+       "draw whose after-draw hook takes the pile); a chain's witness is a table where the "
+       "runtime refuses its last step (`rules_stopped`).",
        'rule "No bonus"\n  after clear:\n    skip acting player\n',
        'rule "Clear bonus"\n  after clear:\n    next player draws 1 card\n'),
     _c("LP204", "skips-event", "blocks", "R-CUSTOM-2",

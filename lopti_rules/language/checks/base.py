@@ -22,6 +22,7 @@ from typing import Any
 from .. import codes, limits, nodes, vocabulary
 from ..diagnostics import Diagnostic
 from ..visitor import NodeVisitor
+from .seating import may_be_own
 
 #: Roles that name the result of a Roshambo played earlier in the hook.
 ROSHAMBO_ROLES = ("roshambo_winner", "roshambo_loser")
@@ -169,11 +170,11 @@ def role_info(role: nodes.Role) -> vocabulary.RoleInfo:
 
 
 def may_be_acting(role: nodes.Role, scope: Scope) -> bool:
-    """Whether ``role`` may be the event's own player (``that player``: its loop's players)."""
-    if role.kind == "that":
-        return bool(scope.loops) and may_be_acting(scope.loops[-1], scope)
-    info = vocabulary.ROLES.get(role.kind)
-    return info is not None and info.may_be_acting
+    """Whether ``role`` may be the event's own player (``that player``: its loop's
+    players), at the hook's event and timing (seating.may_be_own: ``next player`` in a
+    ``before turn`` hook is the player whose turn begins)."""
+    loop = scope.loops[-1] if scope.loops else None
+    return may_be_own(role, scope.hook.event, scope.hook.timing, loop)
 
 
 def names_person(role: nodes.Role) -> bool:

@@ -26,8 +26,9 @@ hook, any number of hops, and follows two things along every path:
 Who a role is down the chain: a caused event's acting player is whoever the causing
 action moved (the drawer, the picker, the giver; the clearer is the hook's own acting
 player); ``next``/``previous`` are reckoned from the player to act (``sandbox/seats.py``),
-which is the event's player except at a turn's start. A role is an offset from the
-pending event's player where that is known, else it may be anyone. Like LP202, a
+which is the event's player except before a turn begins (checks/seating.py, the one
+statement of it, which blocks.py reads too). A role is an offset from the pending
+event's player where that is known, else it may be anyone. Like LP202, a
 condition on the way does not help: the chain happens on some path. A step the hook's
 own event already forbids is left to blocks.py (one diagnostic for one fault).
 """
@@ -40,18 +41,15 @@ from dataclasses import dataclass
 from ...engine import outcomes
 from .. import nodes, permissions, vocabulary
 from ..wholebook import BookCheck, BookHook
+from . import seating
 from .blocks import ACTION_KEYS
 from .guards import Site, sites
 from .outcomes import undoes
+from .seating import Offset
 
-#: An offset from the pending event's player (0: them, 1: the next player still in ...),
-#: or None: may be anyone.
-Offset = int | None
 #: Where the standing play lies while a chain runs: on the pile, on top of the cleared
 #: cards, or nowhere a take can reach (picked up, or no play stands).
 PILE, CLEARED, GONE = "pile", "cleared", "gone"
-#: Offsets beyond this are "anyone" (the walk stays finite).
-_FAR = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,39 +71,15 @@ class Frame:
     play: str
 
 
-def shift(base: Offset, by: int) -> Offset:
-    """``base`` moved ``by`` seats, or None when unknown or too far to tell apart."""
-    if base is None:
-        return None
-    got = base + by
-    return got if abs(got) <= _FAR else None
+def may_be(role: nodes.Role, frame: Frame, loop: nodes.Role | None, target: int) -> bool:
+    """Whether ``role`` may be the player at offset ``target`` in a hook of ``frame``
+    (seating.may_be)."""
+    return seating.may_be(role, frame.acting, frame.current, loop, target)
 
 
 def role_offset(role: nodes.Role, frame: Frame, loop: nodes.Role | None) -> Offset:
-    """The offset of a single ``role`` read in a hook of ``frame`` (None: may be anyone)."""
-    if role.kind == "that":
-        return role_offset(loop, frame, None) if loop is not None else None
-    if role.kind == "acting":
-        return frame.acting
-    if role.kind == "next":
-        return shift(frame.current, 1)
-    if role.kind == "previous":
-        return shift(frame.current, -1)
-    return None
-
-
-def may_be(role: nodes.Role, frame: Frame, loop: nodes.Role | None, target: int) -> bool:
-    """Whether ``role`` may be the player at offset ``target``: the same offset, or one
-    two or more seats round (two players still in: the next is the previous)."""
-    info = vocabulary.ROLES.get(role.kind)
-    if info is None:
-        return False
-    if role.kind == "out":
-        return False
-    if role.kind == "every_other" and frame.acting == target:
-        return False
-    got = role_offset(role, frame, loop)
-    return got is None or got == target or abs(got - target) >= 2
+    """The offset of a single ``role`` read in a hook of ``frame`` (seating.role_offset)."""
+    return seating.role_offset(role, frame.acting, frame.current, loop)
 
 
 def receivers(act: nodes.Action) -> list[nodes.Role]:
@@ -182,63 +156,82 @@ def takes_play(act: nodes.Action, play: str) -> bool:
     return False
 
 
-def every_play(origin: BookHook, path: tuple[Step, ...], site: Site, frame: Frame) -> bool:
-    """Whether a take of the standing play at the end of ``path`` undoes it. From the pile,
-    on any path (as LP205 judges a take in the play's own hooks). From the cleared cards,
-    only when the rule's clear comes after every play and the take on every clear, no
-    condition on the way: a clear on some plays is a custom clear (R-CLEAR-2), like a
-    10, and its hooks may hand cleared cards back as its reward (R-CLEAR-3)."""
+def every_play(origin: BookHook, unguarded: bool, site: Site, frame: Frame) -> bool:
+    """Whether a take of the standing play at ``site`` undoes it (``unguarded``: no step
+    of the chain before it has a condition or a repeat). From the pile, on any path (as
+    LP205 judges a take in the play's own hooks). From the cleared cards, only when the
+    rule's clear comes after every play and the take on every clear, no condition on the
+    way: a clear on some plays is a custom clear (R-CLEAR-2), like a 10, and its hooks
+    may hand cleared cards back as its reward (R-CLEAR-3)."""
     if frame.play != CLEARED:
         return True
     key = (origin.hook.event, origin.hook.timing)
     return key in outcomes.RESTRICTS_NEXT_TURN and not site.guards and not site.times and \
-        all(not s.site.guards and not s.site.times for s in path)
+        unguarded
+
+
+#: A walk's state: the event a step caused, the frame of its hooks, and whether every
+#: step so far ran unguarded. The hooks on that event are visited once per state.
+State = tuple[str, Frame, bool]
+#: Walks that judge alike share their states: the origin's event and timing, its start
+#: frame and the standing play's maker.
+WalkKey = tuple[tuple[str, str], Frame, int | None]
 
 
 class CausedChains(BookCheck):
-    """LP202, LP203, LP205, LP501 through the events the book's own actions cause."""
+    """LP202, LP203, LP205, LP501 through the events the book's own actions cause.
+
+    Linear in the book's hooks: walks from origins that judge alike (the same event and
+    timing, the same start) share what they have visited, and a caused event's hooks are
+    visited together, once per :data:`State`: a second origin reaches nothing the first
+    one did not already judge (a site reports each code once, ``done``)."""
 
     def check(self) -> None:
         self.sites = {bh.index: sites(bh.hook) for bh in self.book.hooks}
         self.done: set[tuple[int, int, str]] = set()  # (site's hook, line, code) reported
+        seen: dict[WalkKey, set[State]] = {}
         for bh in self.book.hooks:
             key = (bh.hook.event, bh.hook.timing)
             guarded = permissions.FORBIDDEN.get(key)
-            maker = outcomes.STANDING_PLAY.get(key)
-            if guarded is None and maker is None:
+            made_by = outcomes.STANDING_PLAY.get(key)
+            if guarded is None and made_by is None:
                 continue
-            current: Offset = None if bh.hook.event == "turn" else 0
-            play = PILE if maker is not None else GONE
-            self.walk(bh, Frame(0, current, play), guarded or {},
-                      None if maker is None else (0 if maker == "acting" else -1))
+            current = seating.current_at(bh.hook.event, bh.hook.timing)
+            start = Frame(0, current, PILE if made_by is not None else GONE)
+            maker = None if made_by is None else (0 if made_by == "acting" else -1)
+            self.walk(bh, start, guarded or {}, maker,
+                      seen.setdefault((key, start, maker), set()))
 
-    def walk(self, origin: BookHook, start: Frame,
-             guarded: dict[str, tuple[str, str]], maker: int | None) -> None:
+    def walk(self, origin: BookHook, start: Frame, guarded: dict[str, tuple[str, str]],
+             maker: int | None, seen: set[State]) -> None:
         """Breadth first from ``origin``'s actions down the events they cause: report the
-        first chain that writes what ``origin``'s event protects, or takes back the play."""
-        seen: set[tuple[int, Frame]] = set()
-        frontier: list[tuple[BookHook, Frame, tuple[Step, ...]]] = [(origin, start, ())]
+        first chain that writes what ``origin``'s event protects, or takes back the play.
+        ``seen``: the states visited by this walk and the walks that judge alike."""
+        Item = tuple[BookHook, Frame, tuple[Step, ...], bool]
+        frontier: list[Item] = [(origin, start, (), True)]
         while frontier:
-            nxt: list[tuple[BookHook, Frame, tuple[Step, ...]]] = []
-            for bh, frame, path in frontier:
+            nxt: list[Item] = []
+            for bh, frame, path, unguarded in frontier:
                 play = frame.play
                 for site in self.sites[bh.index]:
+                    here = Frame(frame.acting, frame.current, play)
                     if path:
-                        self.judge(origin, bh, site, Frame(frame.acting, frame.current, play),
-                                   path, guarded, maker)
-                    for event, caused in caused_by(site, Frame(frame.acting, frame.current,
-                                                                play)):
-                        for v in self.book.by_event.get(event, ()):
-                            state = (v.index, caused)
-                            if state not in seen:
-                                seen.add(state)
-                                nxt.append((v, caused, (*path, Step(bh, site, event))))
+                        self.judge(origin, bh, site, here, path, guarded, maker, unguarded)
+                    still = unguarded and not site.guards and not site.times
+                    for event, caused in caused_by(site, here):
+                        state = (event, caused, still)
+                        if state in seen:
+                            continue
+                        seen.add(state)
+                        step = (*path, Step(bh, site, event))
+                        nxt.extend((v, caused, step, still)
+                                   for v in self.book.by_event.get(event, ()))
                     play = after_action(site.action, play)
             frontier = nxt
 
     def judge(self, origin: BookHook, bh: BookHook, site: Site, frame: Frame,
               path: tuple[Step, ...], guarded: dict[str, tuple[str, str]],
-              maker: int | None) -> None:
+              maker: int | None, unguarded: bool) -> None:
         """Report ``site`` (down the chain ``path`` from ``origin``) if it blocks."""
         own = permissions.FORBIDDEN.get((bh.hook.event, bh.hook.timing), {})
         for tag in tags(site, frame, 0):
@@ -252,7 +245,7 @@ class CausedChains(BookCheck):
                          f"{origin.hook.event}'), or aim the last step at another player")
                 return
         if maker is not None and takes_play(site.action, frame.play) and \
-                not undoes(bh, site) and every_play(origin, path, site, frame) and \
+                not undoes(bh, site) and every_play(origin, unguarded, site, frame) and \
                 any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
             o = outcomes.OUTCOMES["play-lands"]
             where = "the pile" if frame.play == PILE else "the cleared cards, where the " \

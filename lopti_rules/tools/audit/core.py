@@ -77,6 +77,13 @@ def find_proxy(result: LintResult, d: Diagnostic, results: Sequence[LintResult])
     return proxies.find(result, d, results)
 
 
+def find_refusal(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.chains.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import chains
+
+    return chains.find(result, d, results)
+
+
 def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
                 ) -> Diagnostic:
     """:func:`.proxies.settle_seat`, loaded on first use (as :func:`find_cycle`)."""
@@ -95,6 +102,8 @@ def settle_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult
 
 WITNESSES: dict[str, WitnessFinder] = {
     "LP402": find_cycle,  # hooks fire each other until the runtime stops one (R-CUSTOM-3)
+    "LP202": find_refusal,  # the runtime refuses it: it would block an event (R-CUSTOM-2)
+    "LP203": find_refusal,  # ... the clear or its bonus play (R-CLEAR-3)
     "LP205": find_block,  # the played cards leave the pile (R-PLAY-4)
     "LP206": find_no_draw,  # the turn's draw never happens (R-DRAW-1)
     "LP207": find_block,  # a single 10 may not be played (R-SPECIAL-10)
@@ -102,6 +111,7 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP209": find_block,  # a hand of single cards has no play (R-TURN-2)
     "LP305": find_proxy,  # a role pinned to one seat by the round (R-CUSTOM-4)
     "LP306": find_proxy,  # the creator, by the rule's age (R-CUSTOM-4)
+    "LP501": find_refusal,  # cards to a player who is out, refused (R-WIN-4)
 }
 
 #: code -> a settler: (the file's result, its diagnostic, every result of the book) -> the
