@@ -74,15 +74,23 @@ def main() -> None:
         for w in workloads:
             a, b = (per_game(trees[s], w, args.warm, args.games) for s in "AB")
             rows.append({"workload": w, "a_per_game": a, "b_per_game": b, "ratio": b / a})
+    per = {row["workload"]: row for row in rows}
+    ten = None
+    if {"rules-ten", "rules-none"} <= set(per):
+        ten = {s: per["rules-ten"][f"{s.lower()}_per_game"]
+               / per["rules-none"][f"{s.lower()}_per_game"] for s in "AB"}
     if args.json:
         print(json.dumps({"base": args.base, "games": args.games, "warm": args.warm,
-                          "rows": rows}, indent=2))
+                          "rows": rows, "ten_rule_ratio": ten}, indent=2))
         return
     print(f"instructions per game, B (this checkout) against A ({args.base}), "
           f"{args.games} games after {args.warm}:")
     for row in rows:
         print(f"  {row['workload']:<14} A {row['a_per_game']:>13,.0f}  "
               f"B {row['b_per_game']:>13,.0f}  B/A {row['ratio']:.4f}")
+    if ten:
+        print(f"ten-rule instruction ratio (rules-ten / rules-none): A {ten['A']:.4f}, "
+              f"B {ten['B']:.4f}")
 
 
 if __name__ == "__main__":
