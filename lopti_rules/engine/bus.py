@@ -271,14 +271,16 @@ class EventBus:
         """Listen with the hooks, taps and filters of the bus ``layout`` was taken from
         (:meth:`layout`), as if each had been registered again: the rules runtime gives
         every new game the same handlers. The bus shares the layout's tables until it
-        registers or removes a hook (then it copies them), so adopting is one dict
-        update. Only on a bus nobody listens to yet."""
+        registers or removes a hook (then it copies them), so adopting is a few dozen
+        attribute stores. Only on a bus nobody listens to yet."""
         if self._before or self._after:
             raise LoptiError("adopt() needs a bus nobody listens to yet")
-        mine = self.__dict__
-        mine.update(layout.plain)
-        mine.update(layout.lists)
-        mine.update(layout.maps)
+        # one store each, not ``self.__dict__.update``: reading ``__dict__`` turns the
+        # instance's inline attributes into a split dict, whose reads Python 3.11 does
+        # not specialise, and the engine reads ``on_<event>`` every play and turn
+        for table in (layout.plain, layout.lists, layout.maps):
+            for name, value in table.items():
+                setattr(self, name, value)
         self._shared = True
 
     def listen_all(self, fn: Hook) -> None:
