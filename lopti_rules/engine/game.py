@@ -50,6 +50,7 @@ __all__ = [
     "SetupError",
     "cards_played",
     "out_error",
+    "shuffled_deck",
 ]
 
 #: Play events by (cards, seat, source, bonus, previous rank, previous count): events are
@@ -60,6 +61,25 @@ _PLAY_EVENTS: dict[tuple[int, int, str, bool, int, int], Play] = {}
 _MAX_PLAY_EVENTS = 1 << 15
 #: Card tuples of play masks, built once each (at most 13 x 15 of them).
 _CARD_TUPLES: dict[int, tuple[Card, ...]] = {}
+
+#: ``(i + 1).bit_length()``: the random bits each step of a 52-card shuffle draws.
+_BITS: tuple[int, ...] = tuple((i + 1).bit_length() for i in range(52))
+
+
+def shuffled_deck(seed: int) -> list[int]:
+    """The 52 cards (top card last) in the order ``random.Random(seed).shuffle`` leaves
+    ``list(range(52))``: its Fisher-Yates steps, each drawing ``getrandbits`` until the
+    value fits, written out without its two Python calls a card (they were half the time
+    of a new game). The same decks, whatever a Python version does to ``shuffle``."""
+    deck = list(range(52))
+    bits = random.Random(seed).getrandbits
+    for i in range(51, 0, -1):
+        k = _BITS[i]
+        j = bits(k)
+        while j > i:  # j in 0..i, as shuffle's _randbelow(i + 1) rejects and redraws
+            j = bits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 class Game(HouseRuleOperations):
@@ -99,8 +119,7 @@ class Game(HouseRuleOperations):
             if (ev.dealer, ev.leader) != (self.dealer, self.leader):  # a rule chose them
                 ev = MAKERS["deal"](self.dealer, self.leader, self.players)
         self.seating_open = False
-        deck = list(range(52))
-        random.Random(seed).shuffle(deck)
+        deck = shuffled_deck(seed)
         n = self.players
         seats = [(self.dealer + 1 + i) % n for i in range(n)]  # from the dealer's left
         for _ in range(b.face_down):
@@ -325,7 +344,13 @@ class Game(HouseRuleOperations):
             return
         if self.bus.on_turn_end and not self.out[p]:
             self._turn_end(p)
-        q = self._next(p)
+        # q = self._next(p), inline: once a turn, the engine's hottest call
+        n = self.players
+        d = self.direction
+        q = (p + d) % n
+        out = self.out
+        while out[q]:
+            q = (q + d) % n
         if self._skip:
             q = self._skipping(q)
         self._begin_turn(q)

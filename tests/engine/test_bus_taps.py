@@ -148,3 +148,17 @@ def test_a_layout_is_the_bus_as_it_was_when_taken() -> None:
     bus = EventBus()
     bus.adopt(layout)
     assert bus.taps_play == ((), (tap,)) and len(bus._after["play"]) == 1
+
+
+def test_a_fresh_bus_holds_every_flag_the_engine_reads_on_itself() -> None:
+    """The engine reads ``on_<event>``, ``taps_<event>`` and ``routes_<event>`` on every
+    play and turn; Python 3.11 reads them fast only as the instance's own attributes, so
+    a new bus sets them all (a new event without its line in ``__init__`` fails here)."""
+    bus = EventBus()
+    names = ([f"on_{n}" for n in events.EVENT_NAMES] + [f"taps_{n}" for n in HOT]
+             + ["routes_play", "routes_pickup"])
+    own = vars(bus)
+    assert [n for n in names if n not in own] == []
+    assert all(own[n] is (False if n.startswith("on_") else None) for n in names)
+    bus.after("turn_end", lambda ev, game: None)
+    assert bus.on_turn_end and not EventBus().on_turn_end  # a flag set on one bus only

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import AnyLegalMove, play_out, positions
@@ -9,6 +11,7 @@ from support.games import AnyLegalMove, play_out, positions
 from lopti_rules.engine import Game, verdict
 from lopti_rules.engine.baserules import OFFICIAL
 from lopti_rules.engine.bots import make_bot
+from lopti_rules.engine.game import shuffled_deck
 from lopti_rules.engine.moves import PLAY
 from lopti_rules.engine.position import record, unaccounted
 from lopti_rules.tools import gamelog, replay
@@ -91,3 +94,13 @@ def test_listening_does_not_change_the_game() -> None:
     for g in (quiet, loud):
         play_out(g, make_bot("random", 5))
     assert quiet.history == loud.history and quiet.finishing_order == loud.finishing_order
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.one_of(seeds, st.integers(min_value=0, max_value=2**200)))
+def test_the_deal_shuffles_as_random_shuffle_does(seed: int) -> None:
+    """R-SETUP-2: the deck a seed deals is ``random.Random(seed).shuffle``'s (the engine
+    writes the same steps out for speed): every game and log of a seed stays the same."""
+    deck = list(range(52))
+    random.Random(seed).shuffle(deck)
+    assert shuffled_deck(seed) == deck

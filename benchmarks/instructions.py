@@ -1,0 +1,97 @@
+"""A/B by instruction count: this checkout against another revision, under valgrind.
+
+Run: ``.venv/bin/python benchmarks/instructions.py --base REV`` (``--games 60``,
+``--only engine-random``; needs ``valgrind`` on the path).
+
+On a shared, loaded machine the time of a run varies by 20 % and more from one run to
+the next (benchmarks/ab.py's ranges), which hides a change of a few per cent on the
+engine's hot path. The number of machine instructions a run executes does not depend on
+the load: this script runs benchmarks/ab.py's workloads (the same seeded games, the same
+child code) under ``valgrind --tool=callgrind`` and reads the instructions it counted.
+Each workload runs twice per tree, with ``--warm`` games and with ``--warm`` + ``--games``
+games (the same first seeds), and the difference, divided by ``--games``, is the
+instructions per game of those games alone: interpreter start-up, imports, compiling the
+rules and the first game's one-off tables cancel out. ``PYTHONHASHSEED`` is fixed, so a
+rerun gives the same figures to within a few hundred instructions a game.
+
+An instruction count is not a time (cache misses and branch mispredictions count as one
+instruction each), but for a change of Python code on the hot path the two move
+together; quote both: this script for the direction and size of a small change, ab.py's
+interleaved rounds for the time on a quiet machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from ab import ROOT, WORKLOADS, extract  # the workloads and a revision's tree (benchmarks/ab.py)
+
+AB = ROOT / "benchmarks" / "ab.py"
+
+
+def instructions(tree: Path, workload: str, games: int) -> int:
+    """Instructions valgrind counts for one child run of ``games`` games in ``tree``."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+         sys.executable, str(AB), "--child", workload, "--games", str(games)],
+        env=env, cwd=tree, capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise SystemExit(f"valgrind printed no count:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def per_game(tree: Path, workload: str, warm: int, games: int) -> float:
+    """Instructions per game of games ``warm`` .. ``warm + games - 1`` of ``workload``."""
+    return (instructions(tree, workload, warm + games)
+            - instructions(tree, workload, warm)) / games
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--base", default="HEAD~1", help="the revision to compare with (A)")
+    ap.add_argument("--games", type=int, default=60, help="games counted per workload")
+    ap.add_argument("--warm", type=int, default=10,
+                    help="games played first in both runs, so their cost cancels out")
+    ap.add_argument("--only", choices=WORKLOADS, action="append", help="run these workloads")
+    ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = ap.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not on the path (apt-get install valgrind)")
+    workloads = args.only or list(WORKLOADS)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        trees = {"A": extract(args.base, Path(tmp)), "B": ROOT}
+        for w in workloads:
+            a, b = (per_game(trees[s], w, args.warm, args.games) for s in "AB")
+            rows.append({"workload": w, "a_per_game": a, "b_per_game": b, "ratio": b / a})
+    per = {row["workload"]: row for row in rows}
+    ten = None
+    if {"rules-ten", "rules-none"} <= set(per):
+        ten = {s: per["rules-ten"][f"{s.lower()}_per_game"]
+               / per["rules-none"][f"{s.lower()}_per_game"] for s in "AB"}
+    if args.json:
+        print(json.dumps({"base": args.base, "games": args.games, "warm": args.warm,
+                          "rows": rows, "ten_rule_ratio": ten}, indent=2))
+        return
+    print(f"instructions per game, B (this checkout) against A ({args.base}), "
+          f"{args.games} games after {args.warm}:")
+    for row in rows:
+        print(f"  {row['workload']:<14} A {row['a_per_game']:>13,.0f}  "
+              f"B {row['b_per_game']:>13,.0f}  B/A {row['ratio']:.4f}")
+    if ten:
+        print(f"ten-rule instruction ratio (rules-ten / rules-none): A {ten['A']:.4f}, "
+              f"B {ten['B']:.4f}")
+
+
+if __name__ == "__main__":
+    main()
