@@ -178,7 +178,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP201", "blocking-wording", "blocks", "R-CUSTOM-2",
        "The rule cancels, prevents, undoes or replaces (`instead`) something.",
        "Custom rules add actions before or after a base event; they may never "
-       "prevent that event (R-CUSTOM-2).",
+       "prevent that event (R-CUSTOM-2). Such words are no action a table can run, so "
+       "the message says there is no witness, and why.",
        _HOOK + "    cancel the play\n", _HOOK + "    next player draws 1 card\n"),
     _c("LP202", "blocks-event", "blocks", "R-CUSTOM-2",
        "A before-hook's action would make its own event impossible.",
@@ -188,21 +189,25 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "event's own hooks or down a chain of events the book's actions cause while it is "
        "pending (a before-draw clear whose after-clear hook hands the drawer a card). "
        "Before a turn, `next player` is the player whose turn begins: `before turn: skip "
-       "next player` prevents the turn. A chain's witness is a table where the runtime "
-       "refuses its last step (`rules_stopped`).",
+       "next player` prevents the turn. The witness is a table where the runtime "
+       "refuses the action (`rules_stopped`, with its reason) and the event still happens: "
+       "for the event's own hook, or for a chain's last step.",
        'rule "Gift"\n  before draw:\n    next player gives 1 card to acting player\n',
        'rule "Gift"\n  after draw:\n    next player gives 1 card to acting player\n'),
     _c("LP203", "blocks-clear-or-bonus", "blocks", "R-CLEAR-3",
        "The rule would deny the clearer's bonus play or a clear itself.",
        "A custom rule may prevent neither a clear nor the clearer's bonus play (R-CLEAR-3), "
        "in the clear's own hooks or down a chain of events they cause (a before-clear "
-       "draw whose after-draw hook takes the pile); a chain's witness is a table where the "
-       "runtime refuses its last step (`rules_stopped`).",
+       "draw whose after-draw hook takes the pile). The witness is a table where the "
+       "runtime refuses the action (`rules_stopped`) and the clear and its bonus play still "
+       "happen: for the clear's own hook, or for a chain's last step.",
        'rule "No bonus"\n  after clear:\n    skip acting player\n',
        'rule "Clear bonus"\n  after clear:\n    next player draws 1 card\n'),
     _c("LP204", "skips-event", "blocks", "R-CUSTOM-2",
        "`skip the <event>` skips a base event instead of a player.",
-       "Skipping a base event prevents it (R-CUSTOM-2). `skip` may only name a player.",
+       "Skipping a base event prevents it (R-CUSTOM-2). `skip` may only name a player. "
+       "`skip the <event>` is no action a table can run, so the message says there is no "
+       "witness, and why.",
        'rule "No draws"\n  after play:\n    skip the draw\n',
        'rule "Skip"\n  after play when play.rank is 8:\n    skip next player\n'),
     # ---------------------------------------------------------------- person

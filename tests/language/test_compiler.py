@@ -130,6 +130,16 @@ def test_examples_with_only_warnings_still_compile(path: Path) -> None:
     assert compile_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path)).rules
 
 
+def test_R_CUSTOM_2_a_witness_sets_aside_only_its_own_blocking_code() -> None:
+    """A witness scenario for LP203 runs a hook that denies the bonus play (the runtime
+    refuses its effects at the table); one for any other code does not."""
+    book = parse('rule "No bonus"\n  after clear:\n    skip acting player\n')
+    assert compile_book(book, filename="no-bonus.lopti", allow="LP203").rules
+    for other in ("", "LP202", "LP302", "LP402"):
+        with pytest.raises(CompileError, match="LP203"):
+            compile_book(book, filename="no-bonus.lopti", allow=other)
+
+
 def test_compile_book_validates_a_parsed_book_itself() -> None:
     """A book that never went through lint is validated before it compiles (R-CUSTOM-2)."""
     book = parse('rule "Greedy"\n  before clear:\n    acting player picks up the pile\n')

@@ -18,17 +18,17 @@ rules the code rejects) expecting every stop it makes, the refused one with its
 reason; it is run once more, as written, before it is returned. The budget is the
 number of tables, never seconds.
 
-Only a chain gets a witness here: a file whose own hook blocks its event (``before
-turn: skip acting player``) is refused by its own checks before a scenario could run it
-(``compiler.WITNESS_CODES`` sets aside only the person-proxy codes); a chain is a
-verdict on the book, which a witness scenario may set aside for its code.
+A hook that blocks its own event directly (``before turn: skip acting player``) gets its
+witness from :mod:`.direct`, through the same tables (:func:`first_refusal`): a witness
+scenario may set aside the file's own blocking code too (``compiler.WITNESS_CODES``),
+and the runtime refuses the hook's effects for its own event.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +70,7 @@ CHAIN = "through the events the book causes"
 _RULE = re.compile(r'rule "((?:[^"\\]|\\.)*)" \((?:before|after) \w+')
 
 
-def _toml(code: str, files: Sequence[str], decision: str, table: dict[str, str],
+def scenario_toml(code: str, files: Sequence[str], decision: str, table: dict[str, str],
           stopped: Sequence[dict[str, str]], why: str) -> str:
     rules = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     expect = ("rules_stopped = [" + ", ".join(
@@ -111,9 +111,17 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
     rule = target(d) if CHAIN in d.message else None
     if rule is None or not files or not all(Path(f).is_file() for f in files):
         return ""
+    return first_refusal(d.code, files, lambda stop: refused(stop, rule, d.code))
+
+
+def first_refusal(code: str, files: Sequence[str],
+                  hit_by: Callable[[dict[str, str]], bool]) -> str:
+    """The first table of :data:`TABLES` where the runtime makes a stop ``hit_by``
+    accepts, as a witness scenario for ``code`` (run once more, as written, before it is
+    returned), or "" when none of them shows it or the book cannot load."""
     for decision, table in TABLES:
         try:
-            (probe,) = load_text(_toml(d.code, files, decision, table, (), "probe"),
+            (probe,) = load_text(scenario_toml(code, files, decision, table, (), "probe"),
                                  "<witness>")
         except Exception:  # noqa: BLE001 - a book that cannot load has no witness
             return ""
@@ -121,12 +129,12 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         stops: list[dict[str, Any]] = [
             {"rule": e.rule, "reason": e.reason} for e in ran.events
             if getattr(e, "name", "") == "rule_stopped"]
-        hit = next((s for s in stops if refused(s, rule, d.code)), None)
+        hit = next((s for s in stops if hit_by(s)), None)
         if hit is None:
             continue
         why = ("R-CUSTOM-2: the runtime refuses the rule's effects here, because they "
                f"would block an event: {hit['reason']}")
-        text = _toml(d.code, files, decision, table, stops, why)
+        text = scenario_toml(code, files, decision, table, stops, why)
         (final,) = load_text(text, "<witness>")
         if run_scenario(final).status == "pass":
             return text

@@ -11,7 +11,9 @@ results, in two ways:
   or a ``lopti replay`` command).
 - **Settlers** (:data:`SETTLERS`): a verdict the text could not decide (LP210, blocking
   undecided) is settled by a bounded search of tables: the family's error with the table
-  as its witness, or the same warning saying what was searched.
+  as its witness, or the same warning saying what was searched. A verdict whose witness
+  may not exist (a fixed seat, LP302; a hook blocking its own event, LP201-LP204) gets
+  its witness here, or the reason no table can show it in its message.
 - **Searches** (:data:`SEARCHES`): problems no single hook shows, found by playing the
   whole book (games that never end: :mod:`.termination`, LP504/LP505). Each search
   returns new diagnostics, with their witnesses, for the files they point into.
@@ -92,6 +94,14 @@ def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
     return proxies.settle_seat(result, d, results)
 
 
+def settle_direct(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
+                  ) -> Diagnostic:
+    """:func:`.direct.settle`, loaded on first use (as :func:`find_cycle`)."""
+    from . import direct
+
+    return direct.settle(result, d, results)
+
+
 def settle_block(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
                  ) -> Diagnostic:
     """:func:`.blocking.settle`, loaded on first use (as :func:`find_cycle`)."""
@@ -120,6 +130,12 @@ Settler = Callable[[LintResult, Diagnostic, Sequence[LintResult]], Diagnostic]
 SETTLERS: dict[str, Settler] = {
     "LP210": settle_block,  # blocking undecided: the family's error with a witness, or why not
     "LP302": settle_seat,  # a fixed seat: the same person in two rounds, or why no table shows it
+    # a hook that blocks its own event: the runtime refusing it, or why no table shows it
+    # (a block down a chain passes through unchanged, to its finder in WITNESSES)
+    "LP201": settle_direct,
+    "LP202": settle_direct,
+    "LP203": settle_direct,
+    "LP204": settle_direct,
 }
 
 #: A search over the whole book: (every result of the book, the witness folder or None)

@@ -186,7 +186,8 @@ def _compiled(stamps: tuple[tuple[Path, int, int], ...], allow: str = "") -> tup
     (``tools.rulebooks.compile_files``, the path every command plays rules through). In a
     witness scenario (``allow``: the code it shows) the book's verdict of that code is set
     aside; each file's own checks still hold (``compile_book`` validates it), but for a
-    role pinned to one person (``compiler.WITNESS_CODES``), which runs like any role."""
+    role pinned to one person, which runs like any role, and a hook that blocks its own
+    event, whose effects the runtime refuses (``compiler.WITNESS_CODES``)."""
     check_rule_files([s[0] for s in stamps], [str(s[0]) for s in stamps], allow)
     files = [(str(s[0]), _read(s)[0]) for s in stamps]
     if not allow:
