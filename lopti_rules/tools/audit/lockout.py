@@ -37,8 +37,8 @@ def table(files: Sequence[str], seat: int | None = None) -> str:
                                if seat is not None else [])
     other = 1 - seat if seat is not None else 1
     return "\n".join([
-        f"# R-TURN-1: two players are left (seat 2 is out); after seat 0's lead seat {other} "
-        f"should act every other turn, and never does",
+        f"# R-TURN-1: two players are left (seat 2 is out); after seat 0's lead, seat {seat} "
+        f"keeps the turn and seat {other} never gets one",
         "[[scenario]]",
         f'name = "LP211 witness: seat {seat} takes {TURNS} turns in a row, seat {other} none"',
         'witness = "LP211"',
