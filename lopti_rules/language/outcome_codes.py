@@ -3,7 +3,8 @@
 One entry per code: code, name, family, official rule, summary, why, avoid, prefer
 and severity, in the order of ``codes.Code``; kept apart from codes.py so that the
 registry stays one readable module. The check that reports them is
-``checks/outcomes.py`` (LP211: ``checks/lockout.py``); what each base event must achieve is ``engine/outcomes.py``.
+``checks/outcomes.py`` (LP211: ``checks/lockout.py``); what each base event must
+achieve is ``engine/outcomes.py``.
 """
 
 from __future__ import annotations

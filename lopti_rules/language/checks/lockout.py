@@ -116,7 +116,8 @@ class Lockout(BookCheck):
         names = ", ".join(f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
                           f"{self.where(bh, s.action.line)})" for bh, s in used)
         they = "these skip" if len(used) > 1 else "this skips"
-        message = (f"{names}: at a table of two players left {they} the player who is not acting {when}: the acting player plays again "
+        message = (f"{names}: at a table of two players left {they} the player who is "
+                   f"not acting {when}: the acting player plays again "
                    f"and their turn never comes, but every player still in gets a turn "
                    f"in the order of play (R-TURN-1) and a rule may not block it "
                    f"(R-CUSTOM-2)")
