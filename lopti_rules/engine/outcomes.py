@@ -62,6 +62,9 @@ OUTCOMES: Final[dict[str, Outcome]] = {o.key: o for o in (
     Outcome("take-up-takes-face-up", "take_up",
             "a player whose hand is empty takes their face-up cards into the hand, and no "
             "rule puts cards face up for them again", "R-FACE-1"),
+    Outcome("turn-comes", "turn",
+            "every player still in gets their turn in the order of play: a skip passes one "
+            "turn over, never every turn of a player", "R-TURN-1"),
     Outcome("out-receives-nothing", "out",
             "a player who is out never receives cards", "R-WIN-4"),
 )}

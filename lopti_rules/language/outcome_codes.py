@@ -1,9 +1,10 @@
-"""The protected-outcome lint codes (LP205-LP210) as data: codes.py registers them.
+"""The protected-outcome lint codes (LP205-LP211) as data: codes.py registers them.
 
 One entry per code: code, name, family, official rule, summary, why, avoid, prefer
 and severity, in the order of ``codes.Code``; kept apart from codes.py so that the
 registry stays one readable module. The check that reports them is
-``checks/outcomes.py``; what each base event must achieve is ``engine/outcomes.py``.
+``checks/outcomes.py`` (LP211: ``checks/lockout.py``); what each base event must
+achieve is ``engine/outcomes.py``.
 """
 
 from __future__ import annotations
@@ -76,4 +77,16 @@ CODES: Final[tuple[tuple[str, ...], ...]] = (
      'rule "Low after nines"\n  after play when play.rank is 9:\n'
      '    next play must be 9 or lower\n',
      "warning"),
+    ("LP211", "locks-out-player", "blocks", "R-TURN-1",
+     "Skips on every turn lock a player out once two players are left.",
+     "Play goes round the players still in (R-TURN-1). Once two are left, `next player`, "
+     "`previous player` and `every other player` are all the one who is not acting; a "
+     "book that skips them on every turn (`after turn`, `turn_end`, or on every play and "
+     "every pickup, one rule or several together) passes over every one of their turns: "
+     "the acting player plays again and the other's turn never comes (R-CUSTOM-2), and "
+     "the game may never end. A skip with a condition that is false on some turns is "
+     "fine. `lopti lint` shows a two-player table where it happens.",
+     'rule "Skipper"\n  after turn:\n    skip next player\n',
+     'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n',
+     "error"),
 )

@@ -33,6 +33,7 @@ from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
+from .checks.lockout import Lockout
 from .checks.loops import Loops
 from .checks.names import Names
 from .checks.outcomes import ProtectedOutcomes
@@ -80,6 +81,7 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
     DrawPaths,  # LP206, LP210: the turn's draw through the event graph, across files
     CausedChains,  # LP202/LP203/LP205/LP501 down chains of rule-caused events, across files
+    Lockout,  # LP211: the other player skipped on every turn, two players left, across files
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.

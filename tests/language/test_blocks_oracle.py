@@ -119,5 +119,7 @@ def test_R_TURN_1_after_a_turn_begins_next_player_is_someone_else() -> None:
     for hook in (("after", "turn", "skip next player"),
                  ("before", "turn", "next player draws 1 card")):
         text = text_of(hook)
-        assert not {c for c in errors(text) if c.startswith("LP2")}, text
+        # LP211 is the book's verdict at two players left (a skip on *every* turn locks
+        # the other out: tests/language/test_lockout.py), not a block of this turn
+        assert not {c for c in errors(text) if c.startswith("LP2") and c != "LP211"}, text
         assert not refused(text), text

@@ -86,6 +86,13 @@ def find_refusal(result: LintResult, d: Diagnostic, results: Sequence[LintResult
     return chains.find(result, d, results)
 
 
+def find_lockout(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.lockout.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import lockout
+
+    return lockout.find(result, d, results)
+
+
 def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
                 ) -> Diagnostic:
     """:func:`.proxies.settle_seat`, loaded on first use (as :func:`find_cycle`)."""
@@ -119,6 +126,7 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP207": find_block,  # a single 10 may not be played (R-SPECIAL-10)
     "LP208": find_block,  # a single 2 or 3 may not be played (R-SPECIAL-2, -3)
     "LP209": find_block,  # a hand of single cards has no play (R-TURN-2)
+    "LP211": find_lockout,  # two players left, one never gets a turn (R-TURN-1)
     "LP305": find_proxy,  # a role pinned to one seat by the round (R-CUSTOM-4)
     "LP306": find_proxy,  # the creator, by the rule's age (R-CUSTOM-4)
     "LP501": find_refusal,  # cards to a player who is out, refused (R-WIN-4)
