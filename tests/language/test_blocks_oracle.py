@@ -19,16 +19,11 @@ import random
 import re
 
 import pytest
+from support.games import unlinted_stops
 
-from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import EVENT_NAMES
-from lopti_rules.engine.game import OVER
 from lopti_rules.language import parse
-from lopti_rules.language.book import assemble, compile_entry
-from lopti_rules.language.codegen import generate_rule
 from lopti_rules.language.lint import lint_book
-from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
-from lopti_rules.sandbox import DEFAULT_POLICY
 
 #: Roles an action is aimed at: fixed offsets from the event's player, and roles that
 #: may be anyone.
@@ -69,19 +64,8 @@ def text_of(hook: Hook) -> str:
 def refused(text: str, seeds: tuple[int, ...] = (1, 2, 3), players: int = 3) -> set[str]:
     """The codes the runtime names when it refuses an effect list for blocking, over
     seeded random-bot games of the rule compiled without the lint gate."""
-    book = [assemble("one.lopti", (compile_entry(generate_rule(r, filename="one.lopti"),
-                                                 DEFAULT_POLICY)
-                                   for r in parse(text, "one.lopti").rules))]
-    runtime = RuleRuntime(book)
-    stops: list[RuleStopped] = []
-    runtime.listeners[:] = [lambda r: stops.append(r) if isinstance(r, RuleStopped) else None]
-    for seed in seeds:
-        game = runtime.start(players, seed, agents=bot_agents(players, seed)).game
-        bot = make_bot("random", seed)
-        while game.phase != OVER:
-            game.apply(bot.choose(game))
-    return {code for s in stops if "would block" in s.reason
-            for code in re.findall(r"\[(LP2\d\d|LP501)\]", s.reason)}
+    return {code for s in unlinted_stops(text, "one.lopti", seeds, players) if "would block" in s
+            for code in re.findall(r"\[(LP2\d\d|LP501)\]", s)}
 
 
 def errors(text: str) -> set[str]:

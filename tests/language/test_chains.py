@@ -16,15 +16,9 @@ import random
 import re
 
 import pytest
+from support.games import unlinted_stops
 
-from lopti_rules.engine.bots import make_bot
-from lopti_rules.engine.game import OVER
-from lopti_rules.language import parse
-from lopti_rules.language.book import assemble, compile_entry
-from lopti_rules.language.codegen import generate_rule
 from lopti_rules.language.lint import lint_book
-from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
-from lopti_rules.sandbox import DEFAULT_POLICY
 
 #: Actions that cause an event, and the events they cause (permissions.CAUSES).
 CAUSING: dict[str, tuple[str, ...]] = {
@@ -87,19 +81,8 @@ SAMPLE = (_RNG.sample([b for b in two_hook_books() if b[0][0] == "before"], 90)
 def refused_codes(text: str, seeds: tuple[int, ...] = (1, 2, 3), players: int = 3) -> set[str]:
     """The codes the runtime names when it refuses an effect for blocking a pending event,
     over seeded random-bot games of the book compiled without the lint gate."""
-    book = [assemble("chain.lopti", (compile_entry(generate_rule(r, filename="chain.lopti"),
-                                                   DEFAULT_POLICY)
-                                     for r in parse(text, "chain.lopti").rules))]
-    runtime = RuleRuntime(book)
-    stops: list[RuleStopped] = []
-    runtime.listeners[:] = [lambda r: stops.append(r) if isinstance(r, RuleStopped) else None]
-    for seed in seeds:
-        game = runtime.start(players, seed, agents=bot_agents(players, seed)).game
-        bot = make_bot("random", seed)
-        while game.phase != OVER:
-            game.apply(bot.choose(game))
-    return {code for s in stops if "pending" in s.reason
-            for code in re.findall(r"\[(LP\d+)\]", s.reason)}
+    return {code for s in unlinted_stops(text, "chain.lopti", seeds, players) if "pending" in s
+            for code in re.findall(r"\[(LP\d+)\]", s)}
 
 
 def lint_errors(text: str) -> set[str]:

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import play_out
 from support.paths import EXAMPLES
+from support.reference import most_picker
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
@@ -26,14 +27,6 @@ SAYS = """rule "Biggest picker"
 def _seat(p: object) -> int | None:
     return None if p is None else seat_of(p)  # type: ignore[arg-type]
 
-
-def _most(pickups: tuple[int, ...], dealer: int, players: int) -> int | None:
-    """The reference: the most pickups, ties to the first from the dealer clockwise."""
-    if len(pickups) != players or not any(pickups):
-        return None
-    top = max(pickups)
-    return next(s for s in ((dealer + k) % players for k in range(players))
-                if pickups[s] == top)
 
 
 @settings(max_examples=40, deadline=None)
@@ -61,7 +54,7 @@ def test_the_view_names_who_picked_up_most_last_round(seed: int, players: int,
     g = play_out(Game(players, seed, dealer=dealer), make_bot("random", seed),
                  steps=seed % 40)
     g.last_pickups = pickups
-    want = _most(pickups, dealer, players)
+    want = most_picker(pickups, dealer, players)
     for view in (game_view(g, acting=g.cur % players), LazyTableView(g, 0, None, 2)):
         assert _seat(view.most_picked) == want
 

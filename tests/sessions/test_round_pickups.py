@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from support.paths import EXAMPLES
+from support.reference import most_picker
 
 from lopti_rules.cli import main
 from lopti_rules.sessions import Archive, Session, SessionError, play_round
@@ -23,14 +24,6 @@ SAYS = """rule "Biggest picker"
 """
 
 
-def _most(pickups: tuple[int, ...], dealer: int, players: int) -> int | None:
-    """The reference: the most pickups, ties to the first from the dealer clockwise."""
-    if len(pickups) != players or not any(pickups):
-        return None
-    top = max(pickups)
-    return next(s for s in ((dealer + k) % players for k in range(players))
-                if pickups[s] == top)
-
 
 def test_a_sessions_engine_round_keeps_its_pickups_for_the_next() -> None:
     """The session records an engine round's pickups; the next round's rules read them,
@@ -43,7 +36,7 @@ def test_a_sessions_engine_round_keeps_its_pickups_for_the_next() -> None:
     assert json.loads(text.splitlines()[0])["rules"]["last_pickups"] == list(first.pickups)
     said = [e for e in replay(gamelog.loads(text)) if e.name == "rule_said"]
     assert [e.player for e in said] == [  # type: ignore[attr-defined]
-        _most(first.pickups, s.rounds[1].dealer, 3)]
+        most_picker(first.pickups, s.rounds[1].dealer, 3)]
 
 
 def test_a_table_round_has_no_pickups_and_the_role_is_no_one_after_it() -> None:

@@ -76,3 +76,25 @@ class AnyLegalMove:
     def choose(self, game: Game) -> Move:
         moves = game.legal_moves()
         return moves[self.rng.randrange(len(moves))]
+
+
+def unlinted_stops(text: str, filename: str, seeds: Sequence[int], players: int) -> list[str]:
+    """The reasons of every ``RuleStopped`` in seeded random-bot games of ``text``, its
+    rules compiled *without* the lint gate (parse, generate, compile in the sandbox): the
+    runtime's refusals, which the linter's oracle tests compare lint's verdicts with."""
+    from lopti_rules.language import parse
+    from lopti_rules.language.book import assemble, compile_entry
+    from lopti_rules.language.codegen import generate_rule
+    from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
+    from lopti_rules.sandbox import DEFAULT_POLICY
+
+    book = [assemble(filename, (compile_entry(generate_rule(r, filename=filename),
+                                              DEFAULT_POLICY)
+                                for r in parse(text, filename).rules))]
+    runtime = RuleRuntime(book)
+    stops: list[str] = []
+    runtime.listeners[:] = [lambda r: stops.append(r.reason) if isinstance(r, RuleStopped)
+                            else None]
+    for seed in seeds:
+        play_with_rules(runtime, players, seed, agents=bot_agents(players, seed))
+    return stops

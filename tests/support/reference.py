@@ -305,3 +305,14 @@ def normal(effects: list[fx.Effect]) -> list[tuple[Any, ...]]:
         out.append((type(e).__name__, *(norm(getattr(e, f)) for f in fields)))
     return out
 
+
+
+def most_picker(pickups: tuple[int, ...], dealer: int, players: int) -> int | None:
+    """``the player with the most pickups last round`` as docs/language.md says it: the
+    most pickups, ties to the first from the dealer clockwise; nobody without a count
+    per seat or when nobody picked up."""
+    if len(pickups) != players or not any(pickups):
+        return None
+    top = max(pickups)
+    return next(s for s in ((dealer + k) % players for k in range(players))
+                if pickups[s] == top)
