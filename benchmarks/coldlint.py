@@ -40,6 +40,10 @@ from lint import PYCACHE, ROOT, child_env, make_book, timed
 #: the groups of the import breakdown, besides the standard library and the rest
 IMPORT_GROUPS = ("lark", "click", "RestrictedPython")
 STAGE_NAMES = ("engine", "sandbox", "language", "play", "tools", "cli")
+#: ``python LINT_CMD lint ...``: ``-P`` keeps the working folder off ``sys.path``, where
+#: ``-c`` would put it before PYTHONPATH, so that a run from a checkout's root would
+#: import that checkout's code for both sides of ``--base`` (and find no difference)
+LINT_CMD = ["-P", "-c", "import sys; from lopti_rules.cli import main; main()"]
 
 
 def import_group(module: str) -> str:
@@ -66,7 +70,7 @@ def import_times(args: list[str], tree: Path) -> dict[str, float]:
 
 def imports(base: str | None, rounds: int) -> None:
     """Where a cold ``lopti lint``'s imports go, by stage, on this checkout (and ``base``)."""
-    cmd = ["-c", "import sys; from lopti_rules.cli import main; main()"]
+    cmd = LINT_CMD
     with tempfile.TemporaryDirectory() as tmp:
         trees = {"B": ROOT} if base is None else {"A": extract(base, Path(tmp)), "B": ROOT}
         one = Path(tmp) / "one"
@@ -117,7 +121,7 @@ def count_instructions(base: str | None) -> None:
     """Cold ``lopti lint`` of the one-file cases in instructions, here and on ``base``."""
     if shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind")
-    cmd = ["-c", "import sys; from lopti_rules.cli import main; main()"]
+    cmd = LINT_CMD
     with tempfile.TemporaryDirectory() as tmp:
         trees = {"B": ROOT} if base is None else {"A": extract(base, Path(tmp)), "B": ROOT}
         one = Path(tmp) / "one"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any, ClassVar, Literal, NewType, get_type_hints
 
 from .cards import Card, Rank, cards_of, mask_of
@@ -24,14 +25,44 @@ ClearCause = Literal["ten", "four", "threes", "sevens", "custom"]
 PickupReason = Literal["choice", "obligation", "blind", "rule"]  #: "rule": a house rule's pickup
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Event:
-    """Base class of every event payload."""
+    """Base class of every event payload.
+
+    ``==``, ``hash`` and ``repr`` are the frozen dataclass ones, written once here rather
+    than compiled for each of the 15 classes (``eq=False, repr=False``) when this module
+    is imported, which a cold ``lopti lint`` pays (issue 12): equal when of the very same
+    class with equal fields; the hash of the fields' tuple; ``Play(player=0, ...)``.
+    """
 
     name: ClassVar[str] = ""
 
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            values = _VALUES.get(self.__class__) or _values(self.__class__)
+            return values(self) == values(other)
+        return NotImplemented
 
-@dataclass(frozen=True, slots=True)
+    def __hash__(self) -> int:
+        return hash((_VALUES.get(self.__class__) or _values(self.__class__))(self))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self))
+        return f"{self.__class__.__qualname__}({shown})"
+
+
+#: Event class -> its fields' values as one tuple: what ``==`` and ``hash`` read.
+_VALUES: dict[type, Callable[[Event], tuple[Any, ...]]] = {}
+
+
+def _values(cls: type) -> Callable[[Event], tuple[Any, ...]]:
+    names = tuple(f.name for f in fields(cls))
+    _VALUES[cls] = values = attrgetter(*names) if len(names) > 1 else (
+        lambda event: tuple(getattr(event, name) for name in names))
+    return values
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Deal(Event):
     """The cards are dealt (R-SETUP-2); ``leader`` will play first (R-SETUP-4)."""
 
@@ -41,7 +72,7 @@ class Deal(Event):
     players: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Swap(Event):
     """A player swaps one hand card for one face-up card (R-SETUP-3)."""
 
@@ -51,7 +82,7 @@ class Swap(Event):
     taken: Card  #: the face-up card that became a hand card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Turn(Event):
     """A player's turn begins (R-TURN-1)."""
 
@@ -60,7 +91,7 @@ class Turn(Event):
     number: int  #: turns so far this round, this one included
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Play(Event):
     """Cards of one rank are played (R-PLAY-1), also blind ones that are legal."""
 
@@ -75,7 +106,7 @@ class Play(Event):
     previous_count: int  #: how many cards the previous play had (0 if none)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Draw(Event):
     """A player draws from the draw pile (R-DRAW-1)."""
 
@@ -84,7 +115,7 @@ class Draw(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Pickup(Event):
     """A player picks up the whole pile (R-TURN-2, R-SPECIAL-3, R-FACE-2)."""
 
@@ -94,7 +125,7 @@ class Pickup(Event):
     reason: PickupReason
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Clear(Event):
     """The pile is cleared (R-CLEAR-1, R-CLEAR-2)."""
 
@@ -105,7 +136,7 @@ class Clear(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Bonus(Event):
     """A player gets a bonus play after a clear (R-CLEAR-1, R-DRAW-2)."""
 
@@ -113,7 +144,7 @@ class Bonus(Event):
     player: Seat
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class TakeUp(Event):
     """A player's face-up cards become their hand (R-FACE-1)."""
 
@@ -122,7 +153,7 @@ class TakeUp(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Flip(Event):
     """A face-down card is played blind and revealed (R-FACE-2, R-FACE-3)."""
 
@@ -133,7 +164,7 @@ class Flip(Event):
     legal: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Pass(Event):
     """A play of 3s passes the pickup obligation on (R-SPECIAL-3)."""
 
@@ -143,7 +174,7 @@ class Pass(Event):
     chain: int  #: 3s chained beside the pile so far
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Out(Event):
     """A player has no cards left (R-WIN-4)."""
 
@@ -152,7 +183,7 @@ class Out(Event):
     place: int  #: 1 for the winner
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Win(Event):
     """The first player out wins the round (R-WIN-1, R-WIN-3)."""
 
@@ -160,7 +191,7 @@ class Win(Event):
     player: Seat
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class RoundEnd(Event):
     """The round is over (all but one out, or the safety cap hit)."""
 
@@ -170,7 +201,7 @@ class RoundEnd(Event):
     capped: bool  #: the safety cap ended a runaway game
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class TurnEnd(Event):
     """A player's turn is over (R-TURN-1): after their play and its draw (R-DRAW-1) and
     take-up (R-FACE-1), their bonus plays, or their pickup; before the next turn begins.

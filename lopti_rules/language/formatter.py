@@ -9,13 +9,12 @@ comment stays on its line (or, for a line the AST does not keep such as
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..engine.cards import rank_str
 from . import nodes, vocabulary
-from .diagnostics import source_lines
+from .comments import Comment as Comment
+from .comments import scan_comments as scan_comments
 from .parser import parse
 from .phonetext import untype
 
@@ -23,33 +22,6 @@ INDENT = "  "
 
 _MEASURE_WORDS = {"hand": "hand", "face_up": "face-up", "face_down": "face-down",
                   "cards": "cards"}
-
-
-@dataclass(frozen=True, slots=True)
-class Comment:
-    """A ``#`` comment: its line, column, text (with ``#``) and whether it is alone on its line."""
-
-    line: int
-    column: int
-    text: str
-    own_line: bool
-
-
-_QUOTED = re.compile(r'"[^"\n]*"?')
-
-
-def scan_comments(text: str) -> list[Comment]:
-    """Every comment in ``text`` (a ``#`` outside quoted text)."""
-    out: list[Comment] = []
-    for number, line in enumerate(source_lines(text), start=1):
-        if "#" not in line:
-            continue
-        masked = _QUOTED.sub(lambda m: " " * len(m.group(0)), line)
-        at = masked.find("#")
-        if at < 0:
-            continue
-        out.append(Comment(number, at + 1, line[at:].rstrip(), not line[:at].strip()))
-    return out
 
 
 # ---------------------------------------------------------------- expressions

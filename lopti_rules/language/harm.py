@@ -391,7 +391,7 @@ def agreements(text: str) -> dict[int, str | None]:
     whatever the line's ``does`` asks; with one, only that text (compared normalised, so
     a later edit of the rule's text needs a new agreement).
     """
-    from .formatter import scan_comments
+    from .comments import scan_comments
 
     lines = source_lines(text)
     out: dict[int, str | None] = {}

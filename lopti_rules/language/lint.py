@@ -18,8 +18,8 @@ from typing import Protocol
 
 from ..errors import InputError
 from . import codes, nodes
+from .comments import scan_comments
 from .diagnostics import Diagnostic, excerpt, printable, source_lines
-from .formatter import scan_comments
 from .parser import parse_collect
 from .phonetext import Untyped, untype
 from .sources import Source, gather, shown, undecodable

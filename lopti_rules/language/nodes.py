@@ -6,97 +6,65 @@ parses of the same meaning compare equal wherever they sit in a file (the
 formatter's meaning-preservation test relies on that). Expressions carry a
 ``static_type`` the validator fills in (``number``, ``rank``, ``truth``, ``word``,
 ``text``, ``player``, ``players``, ``seat``, ``card``, ``cards`` or ``unknown``),
-so the compiler never has to infer a type again.
+so the compiler never has to infer a type again. ``Node``, the base of every class, and
+why each is ``eq=False, repr=False``: nodebase.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Literal
 
+from .nodebase import Node as Node
+
 Timing = Literal["before", "after"]
-
-#: Node class -> the names of its fields, in declaration order (``children`` reads them).
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-@dataclass(kw_only=True, eq=True)
-class Node:
-    """Base of every node: a source span that does not take part in equality."""
-
-    line: int = field(default=0, compare=False, repr=False)
-    column: int = field(default=0, compare=False, repr=False)
-    end_line: int = field(default=0, compare=False, repr=False)
-    end_column: int = field(default=0, compare=False, repr=False)
-
-    def children(self) -> Iterator[Node]:
-        """The direct child nodes, in source order."""
-        names = _FIELD_NAMES.get(type(self))
-        if names is None:
-            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in fields(self))
-        for name in names:
-            value = getattr(self, name)
-            if isinstance(value, Node):
-                yield value
-            elif isinstance(value, tuple):
-                for item in value:
-                    if isinstance(item, Node):
-                        yield item
-
-    def walk(self) -> Iterator[Node]:
-        """This node and every node below it, depth first, in source order."""
-        yield self
-        for child in self.children():
-            yield from child.walk()
-
 
 # ---------------------------------------------------------------- expressions
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Expr(Node):
     """An expression; ``static_type`` is set by the validator."""
 
     static_type: str = field(default="unknown", compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Number(Expr):
     """A whole number (``3``); also a rank 2..10 where a rank is expected."""
 
     value: int
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class RankLit(Expr):
     """A face rank: ``J`` = 11, ``Q`` = 12, ``K`` = 13, ``A`` = 14."""
 
     value: int
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Text(Expr):
     """A quoted text. Outside ``say``/``do`` it can only be a disguised name."""
 
     value: str
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Bool(Expr):
     """``true``/``yes`` or ``false``/``no``."""
 
     value: bool
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Word(Expr):
     """A bare word compared with an enumerated attribute (``clear.cause is ten``)."""
 
     value: str
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Attribute(Expr):
     """``namespace.name``: an event attribute (``play.rank``) or a table one (``table.pile``)."""
 
@@ -104,7 +72,7 @@ class Attribute(Expr):
     name: str
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Role(Expr):
     """A player or a set of players, named only by their role (R-CUSTOM-4).
 
@@ -124,7 +92,7 @@ class Role(Expr):
     of: Role | None = None
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Measure(Expr):
     """How many cards a player holds: ``hand``, ``face_up``, ``face_down``, ``cards`` of a role."""
 
@@ -132,7 +100,7 @@ class Measure(Expr):
     player: Role
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Compare(Expr):
     """``left op right`` with op one of ``== != < <= > >=``."""
 
@@ -141,7 +109,7 @@ class Compare(Expr):
     right: Expr
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class OneOf(Expr):
     """``item is [not] one of a, b, c``."""
 
@@ -150,7 +118,7 @@ class OneOf(Expr):
     negated: bool = False
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Parity(Expr):
     """``operand is even`` / ``operand is odd``."""
 
@@ -158,14 +126,14 @@ class Parity(Expr):
     even: bool
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class CountRef(Expr):
     """``count "threes"``: the value of one of the rule's own counts (a number)."""
 
     name: str
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class BadValue(Expr):
     """A ``{...}`` of a say/do text that is not a value (LP714): ``problem`` says why."""
 
@@ -173,7 +141,7 @@ class BadValue(Expr):
     problem: str
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Multiple(Expr):
     """``operand is [not] a multiple of divisor``: "every third clear" (modulo)."""
 
@@ -182,7 +150,7 @@ class Multiple(Expr):
     negated: bool = False
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class TextTest(Expr):
     """``item starts with text`` (``begins with``, ``ends with``, ``contains``).
 
@@ -195,7 +163,7 @@ class TextTest(Expr):
     text: Expr
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class BoolOp(Expr):
     """``a and b and c`` / ``a or b``."""
 
@@ -203,14 +171,14 @@ class BoolOp(Expr):
     operands: tuple[Expr, ...]
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Not(Expr):
     """``not operand``."""
 
     operand: Expr
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Arith(Expr):
     """``left + right`` / ``left - right`` on numbers."""
 
@@ -222,12 +190,12 @@ class Arith(Expr):
 # ---------------------------------------------------------------- statements
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Stmt(Node):
     """A statement in a hook's block."""
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Action(Stmt):
     """A statement that asks the engine for an effect; ``instead`` marks blocking wording."""
 
@@ -237,7 +205,7 @@ class Action(Stmt):
     action: str = field(default="", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Draw(Action):
     """``who draws count cards`` from the draw pile (``from the bottom of the draw pile``:
     ``end`` is bottom, issue 14)."""
@@ -248,7 +216,7 @@ class Draw(Action):
     action: str = field(default="draw", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Give(Action):
     """``giver gives count cards to target`` (cards of the giver's choice); ``giver may
     give up to count cards``: ``optional``, the giver chooses how many, none at all too."""
@@ -262,7 +230,7 @@ class Give(Action):
     action: str = field(default="give", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Take(Action):
     """``who takes count cards from the cleared cards | the pile`` (from the top)."""
 
@@ -274,7 +242,7 @@ class Take(Action):
     action: str = field(default="take", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class SwapUp(Action):
     """``who swaps count face-up cards with the top of the draw pile`` (issue 14): the
     player chooses which face-up cards go; the hand is untouched (R-FACE-1). ``who may
@@ -287,7 +255,7 @@ class SwapUp(Action):
     action: str = field(default="swap", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Pickup(Action):
     """``who picks up the pile`` (a pickup event, R-TURN-2)."""
 
@@ -295,14 +263,14 @@ class Pickup(Action):
     action: str = field(default="pickup", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class ClearPile(Action):
     """``clear the pile``: a custom clear (R-CLEAR-2); the acting player gets the bonus play."""
 
     action: str = field(default="clear", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Skip(Action):
     """``skip who``: that player's next turn is passed over."""
 
@@ -310,7 +278,7 @@ class Skip(Action):
     action: str = field(default="skip", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class SkipEvent(Action):
     """``skip the draw``: skipping a base event, which no rule may do (R-CUSTOM-2)."""
 
@@ -318,7 +286,7 @@ class SkipEvent(Action):
     action: str = field(default="skip_event", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Choose(Action):
     """``who deals`` / ``who leads``: this round's dealer or leader, chosen before the deal
     (R-SETUP-2, R-SETUP-4; ``what`` is ``dealer`` or ``leader``)."""
@@ -328,14 +296,14 @@ class Choose(Action):
     action: str = field(default="choose", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Reverse(Action):
     """``reverse direction`` of play."""
 
     action: str = field(default="reverse", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Restrict(Action):
     """``next play must ...``: ``at_most``/``at_least`` a rank, ``one_of`` ranks, ``min_cards``."""
 
@@ -345,7 +313,7 @@ class Restrict(Action):
     action: str = field(default="restrict", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Reveal(Action):
     """``who reveals their hand`` to the table."""
 
@@ -353,7 +321,7 @@ class Reveal(Action):
     action: str = field(default="reveal", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Say(Action):
     """``who says "text"`` (``verb`` ``say``) or ``who does "text"`` (``verb`` ``do``)."""
 
@@ -366,7 +334,7 @@ class Say(Action):
     action: str = field(default="say", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Roshambo(Action):
     """``a plays roshambo with b``: a mini-game; later statements may name its winner/loser."""
 
@@ -375,7 +343,7 @@ class Roshambo(Action):
     action: str = field(default="roshambo", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class CountChange(Action):
     """``add 1 to "threes"`` (``kind`` add), ``set "last" to play.rank`` (set) or
     ``reset "threes"`` (reset, to 0): a change of one of the rule's own counts. It asks
@@ -387,7 +355,7 @@ class CountChange(Action):
     action: str = field(default="count", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Unknown(Action):
     """A statement whose verb the language does not know; kept for the validator."""
 
@@ -396,7 +364,7 @@ class Unknown(Action):
     action: str = field(default="unknown", init=False, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class If(Stmt):
     """``if condition:`` block ``else:`` block."""
 
@@ -405,7 +373,7 @@ class If(Stmt):
     orelse: tuple[Stmt, ...] = ()
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Repeat(Stmt):
     """``repeat count times:`` block (bounded)."""
 
@@ -413,7 +381,7 @@ class Repeat(Stmt):
     body: tuple[Stmt, ...]
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Loop(Stmt):
     """An unbounded loop (``repeat forever``, ``repeat until``, ``while``): always rejected."""
 
@@ -422,7 +390,7 @@ class Loop(Stmt):
     body: tuple[Stmt, ...]
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class ForEach(Stmt):
     """``for each <players>:`` block; inside, ``that player`` is the one in turn."""
 
@@ -433,7 +401,7 @@ class ForEach(Stmt):
 # ---------------------------------------------------------------- structure
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Hook(Node):
     """``before|after event [when condition]:`` and its block."""
 
@@ -446,7 +414,7 @@ class Hook(Node):
     event_column: int = field(default=0, compare=False, repr=False)
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Permit(Node):
     """``allow J on Q``: plays of ``ranks`` become legal on a pile topped by ``on``.
 
@@ -459,7 +427,7 @@ class Permit(Node):
     on: tuple[Expr, ...]
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class CountDecl(Node):
     """``count "threes" this round``: a number the rule keeps, from 0 when it takes effect.
 
@@ -472,7 +440,7 @@ class CountDecl(Node):
     scope: tuple[str, ...] = ()
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class Rule(Node):
     """``rule "Name"``, its hooks, its permissions (``allow ... on ...``) and its counts."""
 
@@ -482,7 +450,7 @@ class Rule(Node):
     counts: tuple[CountDecl, ...] = ()
 
 
-@dataclass(kw_only=True, eq=True)
+@dataclass(kw_only=True, eq=False, repr=False)
 class RuleBook(Node):
     """A parsed file: its rules in source order."""
 

@@ -18,9 +18,9 @@ once and unpickles it on later starts: 84M instead of 186M CPU instructions
   build; the parser is the same either way (tests/language/test_parsercache.py).
 
 Lark's parse table tells a shift from a reduce by identity (``action is Shift``), and a
-lexer holds the ``re`` module: both are pickled by name and restored as the very objects
-of this process. Loading accepts only lark's classes and the few others a parser is made
-of (:data:`ALLOWED`).
+lexer holds the ``re`` module: both are pickled by name (:func:`shared`, once each) and
+restored as the very objects of this process. Loading accepts only lark's classes and
+the few others a parser is made of (:data:`ALLOWED`).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ import hashlib
 import io
 import os
 import pickle
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -37,11 +38,12 @@ from types import ModuleType
 from typing import Any
 
 #: Bumped when what is pickled changes shape (part of the key).
-FORMAT = 1
+FORMAT = 2
 
 #: What a cached parser may name besides lark's own classes; anything else in a cache
 #: file makes it unusable (it is then built again), so the file can only make a parser.
-ALLOWED = frozenset({("functools", "partial"), ("lopti_rules.language.grammar", "LoptiIndenter")})
+ALLOWED = frozenset({("functools", "partial"), ("lopti_rules.language.grammar", "LoptiIndenter"),
+                     ("lopti_rules.language.parsercache", "shared")})
 
 
 def cache_dir() -> Path | None:
@@ -77,39 +79,42 @@ def _singletons() -> dict[str, object]:
     """Objects lark compares by identity, by the name they are pickled under."""
     from lark.parsers.lalr_analysis import Reduce, Shift
 
-    return {"lark.Shift": Shift, "lark.Reduce": Reduce}
+    return {"lark.Shift": Shift, "lark.Reduce": Reduce, "module:re": re}
+
+
+def shared(name: str) -> object:
+    """The object of this process a cache file names (``lark.Shift``, ``module:re`` ...)."""
+    if name == "module:regex":  # lark's lexers hold it when asked to use it instead of re
+        return sys.modules.get("regex") or __import__("regex")
+    found = _singletons().get(name)
+    if found is None:
+        raise pickle.UnpicklingError(f"unknown object {name!r} in the parser cache")
+    return found
 
 
 class _Pickler(pickle.Pickler):
+    """Pickles the shared objects as calls of :func:`shared`: once each, since pickle
+    memoizes what a reduction made, every further use is a memo lookup (a persistent id
+    would call back into Python for each of the thousands of uses)."""
+
     def __init__(self, file: io.BytesIO, named: dict[str, object]) -> None:
         super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
         self._names = {id(v): k for k, v in named.items()}
 
-    def persistent_id(self, obj: Any) -> str | None:  # noqa: D102 - pickle's hook
+    def reducer_override(self, obj: Any) -> Any:  # noqa: D102 - pickle's hook
         if isinstance(obj, ModuleType):
-            return "module:" + obj.__name__
-        return self._names.get(id(obj))
+            if obj.__name__ not in ("re", "regex"):
+                raise pickle.PicklingError(f"module {obj.__name__} in a parser")
+            return shared, ("module:" + obj.__name__,)
+        name = self._names.get(id(obj))
+        return NotImplemented if name is None else (shared, (name,))
 
 
 class _Unpickler(pickle.Unpickler):
-    def __init__(self, file: io.BufferedReader, named: dict[str, object]) -> None:
-        super().__init__(file)
-        self._named = named
-
     def find_class(self, module: str, name: str) -> Any:  # noqa: D102 - pickle's hook
         if module == "lark" or module.startswith("lark.") or (module, name) in ALLOWED:
             return super().find_class(module, name)
         raise pickle.UnpicklingError(f"{module}.{name} is not part of a parser")
-
-    def persistent_load(self, pid: Any) -> object:  # noqa: D102 - pickle's hook
-        if isinstance(pid, str) and pid.startswith("module:"):
-            name = pid.removeprefix("module:")
-            if name not in ("re", "regex"):
-                raise pickle.UnpicklingError(f"unexpected module {name!r} in the parser cache")
-            return sys.modules.get(name) or __import__(name)
-        if pid in self._named:
-            return self._named[pid]
-        raise pickle.UnpicklingError(f"unknown object {pid!r} in the parser cache")
 
 
 def _load(path: Path, kind: type) -> Any | None:
@@ -117,7 +122,7 @@ def _load(path: Path, kind: type) -> Any | None:
         with open(path, "rb") as f:
             if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
                 return None
-            got = _Unpickler(f, _singletons()).load()
+            got = _Unpickler(f).load()
     except Exception:  # missing, damaged or from another version: build it again
         return None
     return got if isinstance(got, kind) else None

@@ -16,7 +16,8 @@ from pathlib import Path
 from support import paths
 
 #: Run ``lopti lint ARGS`` in a fresh interpreter; print the report, then the lopti_rules
-#: stage modules and the RestrictedPython package it loaded, one a line after a marker.
+#: stage modules, the formatter and the RestrictedPython package it loaded, one a line
+#: after a marker.
 PROBE = """
 import sys
 from lopti_rules.cli import main
@@ -27,7 +28,7 @@ except SystemExit:
 print("--- loaded")
 for m in sorted(sys.modules):
     if m.startswith(("lopti_rules.engine", "lopti_rules.sandbox", "lopti_rules.play",
-                     "RestrictedPython")):
+                     "RestrictedPython", "lopti_rules.language.formatter")):
         print(m)
 """
 
@@ -48,6 +49,7 @@ def test_r_custom_2_a_rule_that_needs_no_games_is_linted_without_the_sandbox_or_
                               "lopti_rules.engine.game", "lopti_rules.engine.bots",
                               "lopti_rules.play"})
     assert "lopti_rules.engine.events" in loaded  # what the language reads of the engine
+    assert "lopti_rules.language.formatter" not in loaded  # lint reads comments, never formats
 
 
 def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(

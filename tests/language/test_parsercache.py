@@ -9,6 +9,7 @@ cost the build.
 from __future__ import annotations
 
 import pickle
+import pickletools
 from pathlib import Path
 
 import pytest
@@ -108,6 +109,39 @@ def test_a_cache_file_naming_other_code_is_never_run(tmp_path: Path,
     stored.write_bytes(pickle.dumps(Sneaky()))
     assert isinstance(cached(tmp_path), Lark)
     assert not (tmp_path / "sneaky-ran").exists()
+
+
+def test_shift_reduce_and_re_are_written_once_and_loaded_as_this_process_objects(
+        tmp_path: Path) -> None:
+    import re
+
+    from lark.parsers.lalr_analysis import Reduce, Shift
+
+    cached(tmp_path)
+    (stored,) = tmp_path.iterdir()
+    data = stored.read_bytes()
+    ops = [op.name for op, _, _ in pickletools.genops(data)]
+    assert "BINPERSID" not in ops and "PERSID" not in ops  # no call into Python per use
+    assert data.count(b"shared") == 1  # one reference to parsercache.shared, memoized
+    loaded = cached(tmp_path)
+    actions = {action for state in loaded.parser.parser.parser.parse_table.states.values()
+               for action, _ in state.values()}
+    assert actions == {Shift, Reduce}  # the very objects lark compares with ``is``
+    assert loaded.parser.lexer.lexer.root_lexer.re is re
+
+
+class NamesOs:
+    """A pickle that asks parsercache.shared for an object it does not share."""
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (parsercache.shared, ("module:os",))
+
+
+def test_a_cache_file_asking_for_an_unshared_object_is_built_again(tmp_path: Path) -> None:
+    cached(tmp_path)
+    (stored,) = tmp_path.iterdir()
+    stored.write_bytes(pickle.dumps(NamesOs()))
+    assert isinstance(cached(tmp_path), Lark)
 
 
 def test_an_unwritable_cache_folder_costs_only_the_build(

@@ -10,7 +10,6 @@ the check is linear in the book.
 from __future__ import annotations
 
 from .. import nodes
-from ..formatter import hook_text
 from ..wholebook import BookCheck, BookHook
 from .base import head_span, name_span
 
@@ -29,6 +28,10 @@ class DuplicateRules(BookCheck):
                     self.report("LP907", filename, name_span(rule),
                                 f"a rule named \"{rule.name}\" already exists in {first[0]} "
                                 f"(line {first[1].line})", "give each rule its own name")
+        if not self.book.several_files:
+            return  # one file: its repeats are the names family's (and no formatter to load)
+        from ..formatter import hook_text
+
         for bh in self.book.hooks:
             other = hooks.setdefault((bh.hook.event, hook_text(bh.hook)), bh)
             if other.filename != bh.filename:
