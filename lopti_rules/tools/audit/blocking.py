@@ -225,8 +225,10 @@ def stages(results: Sequence[LintResult]) -> tuple[Stage, ...]:
 
 
 def _shown(stage: Stage) -> str:
+    """A searched stage as the user's conditions read it: the table's ``round.turns`` is
+    one more than the turns played before it (the witness TOML's ``turns``)."""
     turns, counts = stage
-    return f"{turns}" + "".join(f" with count {c!r} of {r!r} at {v}" for r, c, v in counts)
+    return f"{turns + 1}" + "".join(f" with count {c!r} of {r!r} at {v}" for r, c, v in counts)
 
 
 def _past_cap(results: Sequence[LintResult]) -> list[int]:
