@@ -30,6 +30,7 @@ from ...engine.cards import card_str, parse_card, rank_str
 from ...language import Diagnostic, LintResult, compared_counts, compared_numbers, diagnostic
 from ..scenario import load_text, run_scenario
 from ..scenario.rules import MAX_COUNT
+from .witness import opening, passes
 
 #: Ranks seat 0 plays, counts and hand cards left after the play: the tables searched.
 RANKS = (9, 8, 12, 5, 13, 11, 6, 4, 14, 7, 2)
@@ -60,15 +61,9 @@ def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: 
           expect: Sequence[str], why: str, turns: int = 0,
           counts: Sequence[tuple[str, str, int]] = ()) -> str:
     hand = " ".join(card_str(c) for c in t["hand"])
-    # the rule files as lint was given them: a scenario saved in the folder lint ran in
-    # finds them (``audit(witness_dir=...)`` re-roots them for a scenario written elsewhere)
-    rules = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     lines = [
         f"# {why}",
-        "[[scenario]]",
-        f'name = "{code} witness: seat 0 plays {count} x {rank_str(rank)}"',
-        f'witness = "{code}"',
-        f"rules = [{rules}]",
+        *opening(code, f"seat 0 plays {count} x {rank_str(rank)}", files),
         f'hands = ["{hand}", "{SEAT1}", "{SEAT2}"]',
         "face_down = [" + ", ".join(f'"{c}"' for c in DOWN) + "]",
         'pile = ["2S"]',
@@ -168,8 +163,7 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         if verdict is None:
             continue
         text = _toml(d.code, files, t, rank, count, *verdict)
-        (final,) = load_text(text, "<witness>")
-        if run_scenario(final).status == "pass":
+        if passes(text):
             return text
     return ""
 
@@ -292,8 +286,7 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
             verdict, t, rank = broken[0]
             assert verdict is not None
             text = _toml(code, files, t, rank, 1, *verdict, turns=turns, counts=counts)
-            (final,) = load_text(text, "<witness>")
-            if run_scenario(final).status == "pass":
+            if passes(text):
                 every = "" if code in ON_ONE_TABLE else \
                     f", and so on each of the {len(seen)} tables searched at round.turns " \
                     f"{_shown((turns, counts))}"

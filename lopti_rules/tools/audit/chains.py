@@ -34,6 +34,7 @@ from typing import Any
 
 from ...language import Diagnostic, LintResult
 from ..scenario import load_text, run_scenario
+from .witness import opening, passes
 
 DOWN3 = '["4D", "4H", "JD"]'  #: one face-down card each: nobody goes out by accident
 SEAT1 = "QH 2H 3H 5D"
@@ -72,16 +73,12 @@ _RULE = re.compile(r'rule "((?:[^"\\]|\\.)*)" \((?:before|after) \w+')
 
 def scenario_toml(code: str, files: Sequence[str], decision: str, table: dict[str, str],
           stopped: Sequence[dict[str, str]], why: str) -> str:
-    rules = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     expect = ("rules_stopped = [" + ", ".join(
         f'{{ rule = {json.dumps(s["rule"])}, reason = {json.dumps(s["reason"])} }}'
         for s in stopped) + "]") if stopped else "turn = 1"
     lines = [
         f"# {why}",
-        "[[scenario]]",
-        f'name = "{code} witness: seat 0 {decision.replace("x", " x ")}"',
-        f'witness = "{code}"',
-        f"rules = [{rules}]",
+        *opening(code, f'seat 0 {decision.replace("x", " x ")}', files),
         *(f"{key} = {value}" for key, value in table.items()),
         f'decisions = ["0: {decision}"]',
         "",
@@ -135,7 +132,6 @@ def first_refusal(code: str, files: Sequence[str],
         why = ("R-CUSTOM-2: the runtime refuses the rule's effects here, because they "
                f"would block an event: {hit['reason']}")
         text = scenario_toml(code, files, decision, table, stops, why)
-        (final,) = load_text(text, "<witness>")
-        if run_scenario(final).status == "pass":
+        if passes(text):
             return text
     return ""

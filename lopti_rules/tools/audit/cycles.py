@@ -31,6 +31,7 @@ from pathlib import Path
 
 from ...language import Diagnostic, LintResult
 from ..scenario import load_text, run_scenario
+from .witness import opening, passes
 
 #: (decision, seat 0's hand): the moves tried, in order (a 10 clears, a short hand draws)
 MOVES: tuple[tuple[str, str], ...] = (
@@ -45,14 +46,10 @@ DOWN = ("4D", "4H", "JD")
 
 
 def _toml(files: Sequence[str], decision: str, hand: str, stopped: str) -> str:
-    rules = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     pile = '["8S"]' if decision == "pickup" else '["2S"]'
     lines = [
         "# R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule",
-        "[[scenario]]",
-        f'name = "LP402 witness: seat 0 {decision.replace("x", " x ")}"',
-        'witness = "LP402"',
-        f"rules = [{rules}]",
+        *opening("LP402", f'seat 0 {decision.replace("x", " x ")}', files),
         f'hands = ["{hand}", "{SEAT1}", "{SEAT2}"]',
         "face_down = [" + ", ".join(f'"{c}"' for c in DOWN) + "]",
         f"pile = {pile}",
@@ -103,8 +100,7 @@ def _round_trip(files: Sequence[str], steps: Sequence[tuple[str, str]]) -> str:
             "turn = 1", f"rules_fired = [{shown}]").replace(
             "# R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule",
             "# " + BROKEN.format(why=why))
-        (final,) = load_text(text, "<witness>")
-        if run_scenario(final).status == "pass":
+        if passes(text):
             return text
     return ""
 
@@ -130,8 +126,7 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         if not stopped:
             continue
         text = _toml(files, decision, hand, stopped[0])
-        (final,) = load_text(text, "<witness>")
-        if run_scenario(final).status == "pass":
+        if passes(text):
             return text
     steps = cycle_steps(d.message)
     return _round_trip(files, steps) if steps else ""

@@ -26,6 +26,7 @@ from pathlib import Path
 from ...engine import Game
 from ...language import Diagnostic, LintResult
 from ..scenario import load_text, run_scenario
+from .witness import opening, passes
 
 #: Ranks seat 0 plays as its last hand card (a 10 clears, and its bonus play is a 9).
 RANKS = ("9", "8", "Q", "5", "K", "J", "6", "4", "A", "7", "2", "10")
@@ -46,13 +47,11 @@ def _tables() -> Iterator[tuple[str, list[str]]]:
 
 def _toml(files: Sequence[str], hand: str, decisions: Sequence[str], expect: Sequence[str],
           why: str) -> str:
-    rules = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     moves = ", ".join(f'"{m}"' for m in decisions)
     lines = [
         f"# {why}",
-        "[[scenario]]",
-        f'name = "LP206 witness: seat 0 plays {decisions[-1].split()[-1]} as its last hand card"',
-        *(['witness = "LP206"', f"rules = [{rules}]"] if files else []),
+        *opening("LP206", f"seat 0 plays {decisions[-1].split()[-1]} as its last hand card",
+                 files),
         f'hands = ["{hand}", "{OTHERS[0]}", "{OTHERS[1]}"]',
         "face_down = [" + ", ".join(f'"{c}"' for c in DOWN) + "]",
         'pile = ["2S"]',
@@ -94,7 +93,6 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
                f"first, and seat 0 ends its turn holding {held}")
         text = _toml(files, hand, decisions,
                      ["draw_pile_size = 0", f"hand_size.0 = {held}"], why)
-        (final,) = load_text(text, "<witness>")
-        if run_scenario(final).status == "pass":
+        if passes(text):
             return text
     return ""

@@ -32,6 +32,7 @@ from pathlib import Path
 from ...errors import LoptiError
 from ...language import Diagnostic, LintResult, Pin, compile_book, pinned_roles, seat_roles
 from ..scenario import load_text, run_scenario
+from .witness import opening
 
 #: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
 MOVES: tuple[tuple[str, str], ...] = (
@@ -88,12 +89,10 @@ def _probes(event: str) -> Iterator[int]:
 
 def _toml(code: str, files: Sequence[str], rule: str, event: str, players: int, move: int,
           rounds: Sequence[Round], fired: Sequence[tuple[str, ...]], why: str) -> str:
-    paths = ", ".join(f'"{Path(f).as_posix()}"' for f in files)
     lines = [f"# {why}"]
     for rnd, effects in zip(rounds, fired, strict=True):
-        lines += ["", "[[scenario]]",
-                  f'name = "{code} witness: round {rnd.number} at {players} players"',
-                  f'witness = "{code}"', f"rules = [{paths}]", f"round = {rnd.number}",
+        lines += ["", *opening(code, f"round {rnd.number} at {players} players", files),
+                  f"round = {rnd.number}",
                   f"rule_rounds = {rnd.rule_round}"]
         if rnd.last_winner is not None:
             lines.append(f"last_winner = {rnd.last_winner}  # the rule's creator (R-CUSTOM-1)")
