@@ -7,7 +7,7 @@ import re
 import threading
 
 import pytest
-from support.served import EIGHTS, Client, Served, new_session
+from support.served import EIGHTS, Client, Served, new_session, tied_vote
 
 from lopti_rules.sessions import to_json
 
@@ -133,12 +133,7 @@ def test_ballots_cast_at_once_from_four_phones_are_all_counted_R_VOTE_2(
 
 def test_a_tied_vote_is_settled_by_throws_from_two_phones_R_ROSHAMBO_2(
         served: Served, client: Client) -> None:
-    new_session(client)
-    client.post("/session/1/round", {"winner": "Ann"})
-    client.post("/session/1/rule", {"text": EIGHTS})
-    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
-    for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
-        client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
+    tied_vote(client)
     assert served.table.read(1).pending_tie() is not None
     bo, ann = Client(served.url), Client(served.url)
     hands = "RPS"

@@ -9,21 +9,11 @@ import sqlite3
 import threading
 from pathlib import Path
 
-from support.served import EIGHTS, Client, Config, free_port, new_session, start
+from support.served import Client, Config, free_port, start, tied_vote
 
 #: Bo (the proposer) against Ann (the rule's creator): Ann's hand beats Bo's in each of
 #: these pairs ("RS": Bo rock, Ann scissors -> Bo wins; "SR": Ann wins)
 BO_WINS, ANN_WINS, DRAW = ("R", "S"), ("S", "R"), ("P", "P")
-
-
-def tie(client: Client) -> None:
-    """Session 1 with Ann's rule, and a 2-2 vote to remove it: Roshambo (R-VOTE-9)."""
-    new_session(client)
-    client.post("/session/1/round", {"winner": "Ann"})
-    client.post("/session/1/rule", {"text": EIGHTS})
-    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
-    for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
-        client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
 
 
 def pair(client: Client, bo: str, ann: str) -> None:
@@ -42,7 +32,7 @@ def test_a_roshambo_goes_on_after_the_server_restarts_R_ROSHAMBO_2(tmp_path: Pat
     db = str(tmp_path / "a.db")
     first = start(Config(db=db, port=free_port()))
     client = Client(next(first).url)
-    tie(client)
+    tied_vote(client)
     for bo, ann in [BO_WINS] * 10 + [ANN_WINS] * 6 + [DRAW] * 2:
         pair(client, bo, ann)
     client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "P"})  # unanswered
@@ -86,7 +76,7 @@ def test_hands_thrown_at_once_through_two_servers_are_all_kept_R_ROSHAMBO_2(
     one, two = start(Config(db=db, port=free_port())), start(Config(db=db, port=free_port()))
     a, b = next(one), next(two)
     try:
-        tie(Client(a.url))
+        tied_vote(Client(a.url))
         answers: list[int] = []
 
         def throw(url: str, name: str, hand: str) -> None:
@@ -117,7 +107,7 @@ def test_a_hand_shown_again_before_the_answer_replaces_the_first_R_ROSHAMBO_2(
     served = start(Config(db=str(tmp_path / "a.db"), port=free_port()))
     client = Client(next(served).url)
     try:
-        tie(client)
+        tied_vote(client)
         client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "S"})
         client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "R"})
         page = client.get("/session/1/roshambo")[1]
@@ -135,7 +125,7 @@ def test_only_the_two_sides_throw_and_a_stranger_changes_nothing_R_ROSHAMBO_1(
     served = start(Config(db=db, port=free_port()))
     client = Client(next(served).url)
     try:
-        tie(client)
+        tied_vote(client)
         status, page = client.post("/session/1/roshambo/throw", {"player": "Cy", "hand": "R"})
         assert status == 400 and "only the proposer and the defender throw" in page
         status, page = client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "X"})

@@ -115,3 +115,14 @@ def new_session(client: Client, players: str = "Ann, Bo, Cy, Di") -> int:
     found = re.search(r"session (\d+)</span>", page)
     assert found, page
     return int(found.group(1))
+
+
+def tied_vote(client: Client) -> None:
+    """Session 1 with Ann's rule, and a 2-2 vote to remove it: a tie that goes to
+    Roshambo (R-VOTE-9)."""
+    new_session(client)
+    client.post("/session/1/round", {"winner": "Ann"})
+    client.post("/session/1/rule", {"text": EIGHTS})
+    client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
+        client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
