@@ -106,6 +106,5 @@ def _chosen(texts: tuple[tuple[int, str, str], ...], players: int,
                 rule = str(record.rule)
                 who["dealer" if found.group(2) == "deals" else "leader"] = (
                     numbers.get(rule, 0), rule)
-    return Seating(game.dealer, game.leader, dealer, leader,
-                   who.get("dealer") if "dealer" in who else None,
-                   who.get("leader") if "leader" in who else None)
+    return Seating(game.dealer, game.leader, dealer, leader, who.get("dealer"),
+                   who.get("leader"))
