@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..engine.cards import rank_str
 from . import nodes, vocabulary
 from .comments import Comment as Comment
-from .comments import scan_comments as scan_comments
+from .comments import scan_comments
 from .parser import parse
 from .phonetext import untype
 
