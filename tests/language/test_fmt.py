@@ -14,8 +14,8 @@ from support.syntax import BOOKS
 
 from lopti_rules.cli import main
 from lopti_rules.language import nodes
-from lopti_rules.language.diagnostics import RuleSyntaxError
 from lopti_rules.language.comments import scan_comments
+from lopti_rules.language.diagnostics import RuleSyntaxError
 from lopti_rules.language.formatter import format_book, format_text
 from lopti_rules.language.parser import parse
 
