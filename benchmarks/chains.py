@@ -1,6 +1,6 @@
 """Benchmark: whole-book lint of books full of chained hooks (the chain walk's cost, issue 12).
 
-``language/checks/chains.py`` walks the book's event graph from every hook of a guarded
+``language/analysis/checks/chains.py`` walks the book's event graph from every hook of a guarded
 event (or one after which a play stands) through the events the book's actions cause.
 ``benchmarks/lint.py --books`` builds books of independent ``after play`` hooks, where
 the walk stops after one hop; here every hook is on a chain (a fifth each of):
@@ -69,7 +69,7 @@ def chain_book(n: int) -> str:
 
 def child(n: int, runs: int) -> None:
     """Print the median seconds of ``runs`` static lints of the chained book of ``n``."""
-    from lopti_rules.language.lint import lint_book
+    from lopti_rules.language.lint.linter import lint_book
 
     text = chain_book(n)
     results = lint_book([("chains.lopti", text)])  # warm: grammar, caches

@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from lopti_rules.engine.events import Clear, Deal, Event, Pickup, Play
-from lopti_rules.language.compiler import compile_text, generate_rule
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
-from lopti_rules.language.validator import validate
+from lopti_rules.language import compile_text, generate_rule
+from lopti_rules.language.analysis.validator import validate
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.syntax.parser import parse
 from lopti_rules.sandbox import DEFAULT_POLICY, compile_rule, run_hook
 from lopti_rules.sandbox.eventview import event_view
 from lopti_rules.sandbox.view import RoundView, RuleView, SeatState, table_view

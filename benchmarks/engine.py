@@ -23,9 +23,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from lopti_rules.engine import Game, Move, verdict
+from lopti_rules.engine import OVER, Game, Move, verdict
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.engine.game import OVER
 from lopti_rules.engine.moves import PICKUP_MOVE
 from lopti_rules.tools import gamelog, run
 

@@ -62,7 +62,7 @@ from pathlib import Path
 
 from ab import extract  # a revision's tree from git archive (benchmarks/ab.py)
 
-from lopti_rules.language.lint import lint_paths, lint_text, render
+from lopti_rules.language.lint.linter import lint_paths, lint_text, render
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_FILES_PER_S = 2000.0

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lopti_rules.language.lint import lint_paths  # noqa: E402
+from lopti_rules.language.lint.linter import lint_paths  # noqa: E402
 from lopti_rules.tools import audit  # noqa: E402
 from lopti_rules.tools.audit import blocking  # noqa: E402
 

@@ -28,9 +28,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import OVER, Game
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.engine.game import OVER
 from lopti_rules.play.progress import BUDGET, CHECK_EVERY, PACE, PACE_FROM, measure
 
 
@@ -67,8 +66,8 @@ def unlinted(paths: list[Path]) -> list:  # type: ignore[type-arg]
     """Rule files compiled without the lint gate (parse, generate, compile in the sandbox),
     as the runtime tests do: the guarantee must hold whatever the linter lets through."""
     from lopti_rules.language import parse
-    from lopti_rules.language.book import assemble, compile_entry
-    from lopti_rules.language.codegen import generate_rule
+    from lopti_rules.language.codegen.book import assemble, compile_entry
+    from lopti_rules.language.codegen.codegen import generate_rule
     from lopti_rules.sandbox import DEFAULT_POLICY
 
     return [assemble(str(p), (compile_entry(generate_rule(r, filename=str(p)), DEFAULT_POLICY)

@@ -36,10 +36,9 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import OVER, Game
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.engine.game import OVER
-from lopti_rules.language.compiler import CompiledBook, compile_text
+from lopti_rules.language import CompiledBook, compile_text
 from lopti_rules.play import RuleRuntime, bot_agents
 from lopti_rules.play import hooks as _hooks
 

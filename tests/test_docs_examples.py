@@ -8,8 +8,9 @@ import pytest
 from support.paths import DOCS
 
 from lopti_rules.engine.events import EVENT_NAMES
-from lopti_rules.language import codes, vocabulary
-from lopti_rules.language.lint import lint_book, lint_text, render
+from lopti_rules.language.catalogue import vocabulary
+from lopti_rules.language.lint.linter import lint_book, lint_text, render
+from lopti_rules.language.report import codes
 from lopti_rules.tools import audit
 
 BLOCK = re.compile(r"(?:<!--\s*expect:\s*([A-Z0-9 ]+?)\s*-->\s*\n)?```lopti\n(.*?)```", re.S)

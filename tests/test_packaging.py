@@ -13,7 +13,8 @@ from support.paths import ROOT
 
 import lopti_rules
 from lopti_rules.cli import main
-from lopti_rules.language import codes, lint_text, render
+from lopti_rules.language import lint_text, render
+from lopti_rules.language.report import codes
 
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 

@@ -63,7 +63,7 @@ def _check_python() -> None:
     """Exit 2 with a clear message on a Python the sandbox does not support."""
     import os
 
-    from .. import python_support
+    from ..pythons import python_support
 
     problem = python_support()
     if problem is not None and not os.environ.get("LOPTI_ANY_PYTHON"):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 if TYPE_CHECKING:
-    from ..tools.scenario import Mismatch, ScenarioResult
+    from ..tools import Mismatch, ScenarioResult
 
 
 @click.command("test")
@@ -32,7 +32,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
     The format is described in docs/scenarios.md.
     """
     from ..language import printable
-    from ..tools.scenario import load_scenarios, run_scenario, select
+    from ..tools import load_scenarios, run_scenario, select
 
     if not paths:
         raise click.UsageError("give at least one scenario file or folder")
@@ -45,7 +45,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
     if fmt == "json":
         click.echo(json.dumps(report(results), ensure_ascii=False, indent=2))
     elif fmt == "junit":
-        from ..tools.scenario import to_junit
+        from ..tools import to_junit
 
         click.echo(to_junit(results, lambda r: "\n".join(failure_lines(r))), nl=False)
     else:

@@ -6,8 +6,8 @@ plays (R-PLAY, R-SPECIAL, R-CLEAR) and moves the turn on (R-TURN), and says why 
 move is illegal. Its state, the legal plays and the base events that change the
 table are :class:`.state.GameState`'s; the operations house rules apply are
 :class:`.operations.HouseRuleOperations`'s; restrictions of the next play are armed
-through :mod:`.restrictions`. The names other modules use from here (``PLAYING``,
-``IllegalMove``, ``cards_played`` ...) are re-exported: see ``__all__``.
+through :mod:`.restrictions`. The names of the state (``PLAYING``,
+``IllegalMove``, ``cards_played`` ...) are the state's: import them from the engine's API.
 """
 
 from __future__ import annotations
@@ -23,10 +23,8 @@ from .moves import FLIP, KEEP, PICKUP, PLAY, SWAP, Move
 from .operations import HouseRuleOperations
 from .restrictions import arm_restriction, why_restricted
 from .state import (
-    CAUSES,
     EMPTY_KEY,
     FOUR,
-    OVER,
     PLAYING,
     SETUP,
     SEVENS,
@@ -36,22 +34,9 @@ from .state import (
     IllegalMove,
     SetupError,
     card_tuple,
-    cards_played,
-    out_error,
 )
 
-__all__ = [
-    "CAUSES",
-    "OVER",
-    "PLAYING",
-    "SETUP",
-    "Game",
-    "IllegalMove",
-    "SetupError",
-    "cards_played",
-    "out_error",
-    "shuffled_deck",
-]
+__all__ = ["Game", "shuffled_deck"]
 
 #: Play events by (cards, seat, source, bonus, previous rank, previous count): events are
 #: immutable values, and the same play on the same pile recurs (87 % of the plays of 400

@@ -8,7 +8,7 @@ directly, through a restriction that applies on every turn, through rule-caused
 events, or several rules together.
 
 The table is plain data at the lowest stage so that every stage reads the same one:
-the linter's whole-book check (``language/checks/outcomes.py``) decides from it which
+the linter's whole-book check (``language/analysis/checks/outcomes.py``) decides from it which
 books undo an outcome, the audit's witnesses (``tools/audit/blocking.py``) check a
 concrete table against it, and the engine keeps the one outcome it can keep at run
 time itself (every player to act has a legal move: ``restrictions.arm_restriction``

@@ -7,9 +7,9 @@ Python (``codegen.generate_rule``) → compile it in the sandbox and file its ho
 output; only this module knows the order, and only rules that pass ``lopti lint``
 (no errors; warnings allowed) get past the first stage.
 
-Entry points: :func:`compile_text`, :func:`compile_book`, :func:`python_source`.
-The generator's and the book's public names are re-exported here for importers of
-``lopti_rules.language.compiler``. See docs/compiler.md.
+Entry points: :func:`compile_text`, :func:`compile_book`, :func:`python_source`; the
+names of the stages it runs are the language's (``lopti_rules.language``), listed once in
+its ``__init__.pyi``. See docs/compiler.md.
 """
 
 from __future__ import annotations
@@ -17,28 +17,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy, with_seats
-from . import nodes
-from .book import CompiledBook, CompiledRuleEntry, HookEntry, assemble, compile_entry
-from .codegen import DECISIONS, TIMINGS, GeneratedHook, GeneratedRule, generate_rule
-from .diagnostics import CompileError, Diagnostic
-from .lint import lint_text
-from .validator import validate
+from .analysis.validator import validate
+from .codegen.book import CompiledBook, assemble, compile_entry
+from .codegen.codegen import generate_rule
+from .lint.linter import lint_text
+from .report.diagnostics import CompileError, Diagnostic
+from .tree import nodes
 
-__all__ = [
-    "DECISIONS",
-    "TIMINGS",
-    "WITNESS_CODES",
-    "CompileError",
-    "CompiledBook",
-    "CompiledRuleEntry",
-    "GeneratedHook",
-    "GeneratedRule",
-    "HookEntry",
-    "compile_book",
-    "compile_text",
-    "generate_rule",
-    "python_source",
-]
+__all__ = ["WITNESS_CODES", "compile_book", "compile_text", "python_source"]
 
 
 def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:

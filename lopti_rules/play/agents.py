@@ -14,9 +14,7 @@ import functools
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..engine.baserules import BaseRules
-from ..engine.cards import cards_of, mask_of
-from ..engine.game import Game
+from ..engine import BaseRules, Game, cards_of, mask_of
 from ..errors import LoptiError
 
 

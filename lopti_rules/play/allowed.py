@@ -14,10 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..engine import cards_of, permitted, verdict
-from ..engine.bus import EventBus, play_bit
-from ..engine.cards import Card, Rank
-from ..engine.events import Seat
+from ..engine import Card, EventBus, Rank, Seat, cards_of, permitted, play_bit, verdict
 from .records import RuleAllowed
 
 

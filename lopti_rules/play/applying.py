@@ -13,10 +13,8 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ..engine import PLAYING, Card, Event, Game, Seat, cards_of
 from ..engine import operations as ops
-from ..engine.cards import Card, cards_of
-from ..engine.events import Event, Seat
-from ..engine.game import PLAYING, Game
 from ..sandbox import effects as fx
 from .plans import Plan, take_top
 from .records import RuleRestricted, RuleRevealed, RuleSaid

@@ -18,13 +18,11 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from ..engine import Event, Game, IllegalMove
 from ..engine import operations as ops
-from ..engine.events import Event
-from ..engine.game import Game, IllegalMove
-from ..language.compiler import HookEntry
+from ..language import HookEntry
+from ..sandbox import EventView, PlayerView, TableView
 from ..sandbox import effects as fx
-from ..sandbox.eventview import EventView
-from ..sandbox.view import PlayerView, TableView
 from .agents import ChoiceError
 from .hooks import HookTables, Memo, MemoSlot
 from .inplay import RulesInPlay

@@ -17,21 +17,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import cards_of
-from ..engine.events import EVENT_TYPES, TAP_FIELDS, Event, attribute_types, tap_event
-from ..engine.game import Game
-from ..language.permissions import FORBIDDEN
-from ..sandbox.eventview import EventView, acting_seat
-from ..sandbox.inline import (
+from ..engine import EVENT_TYPES, TAP_FIELDS, Event, Game, attribute_types, cards_of, tap_event
+from ..language import FORBIDDEN
+from ..sandbox import (
+    KEY_NAMES,
     POINTS,
+    EventView,
+    TableView,
+    acting_seat,
     at_point,
     cannot_raise,
     compile_handlers,
     on_values,
     reads_payload,
 )
-from ..sandbox.prefilter import KEY_NAMES
-from ..sandbox.view import TableView
 from .firings import fire_keeping, fire_memo, fire_pending
 from .hooks import Handler, Hooked, HookTables, MemoSlot
 from .inplay import RulesInPlay

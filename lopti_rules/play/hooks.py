@@ -17,15 +17,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.bus import EventBus, Layout
-from ..engine.events import EVENT_TYPES, TAP_FIELDS, Event
-from ..engine.game import Game
-from ..language.compiler import CompiledBook, HookEntry
-from ..language.permissions import FORBIDDEN
+from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
+from ..language import FORBIDDEN, CompiledBook, HookEntry
+from ..sandbox import (
+    PlayerView,
+    Ring,
+    Views,
+    attributes_read,
+    constant_effects,
+    memo_key_expr,
+    player_slots_read,
+    precheck_expr,
+    ring_of,
+    views_of,
+)
 from ..sandbox import effects as fx
-from ..sandbox.lazyviews import Ring, Views, attributes_read, player_slots_read, ring_of, views_of
-from ..sandbox.prefilter import constant_effects, memo_key_expr, precheck_expr
-from ..sandbox.view import PlayerView
 from .allowed import listen_allowed
 from .plans import Firing, Plan
 from .progress import undo_weight

@@ -20,18 +20,27 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import allow_plays
-from ..engine.bus import EventBus
-from ..engine.cards import cards_of, cards_str
-from ..engine.events import Event, Seat
-from ..engine.game import Game, IllegalMove
+from ..engine import Event, EventBus, Game, IllegalMove, Seat, allow_plays, cards_of, cards_str
 from ..errors import LoptiError
-from ..language.compiler import HookEntry
-from ..sandbox import CostBudget, HookStopped, run_hook
+from ..language import HookEntry
+from ..sandbox import (
+    RULE_SLOTS,
+    CostBudget,
+    EventView,
+    HookStopped,
+    LazyEventView,
+    LazyRuleView,
+    LazyTableView,
+    PlayerView,
+    RuleView,
+    TableView,
+    Views,
+    event_view,
+    game_view,
+    player_at,
+    run_hook,
+)
 from ..sandbox import effects as fx
-from ..sandbox.eventview import EventView, event_view
-from ..sandbox.lazyviews import RULE_SLOTS, LazyEventView, LazyRuleView, LazyTableView, Views
-from ..sandbox.view import PlayerView, RuleView, TableView, game_view, player_at
 from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
 from .applying import APPLY
 from .hooks import HookTables

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine import Game
 from ..engine import operations as ops
-from ..engine.game import Game
 from ..sandbox import effects as fx
 
 #: A hook's effects with their players resolved to seats, ready to apply.

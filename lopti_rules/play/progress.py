@@ -56,7 +56,7 @@ import functools
 from collections import deque
 from typing import Any
 
-from ..engine.game import Game
+from ..engine import Game
 
 #: Turns and bonus plays without progress after which a rule whose effects undid
 #: progress on at least one in :data:`DENSE` of them is stopped. Base games reach such

@@ -16,9 +16,9 @@ list that writes one of them with :func:`pending_reason`.
 
 from __future__ import annotations
 
-from ..language.permissions import FORBIDDEN
+from ..language import FORBIDDEN
+from ..sandbox import PlayerView
 from ..sandbox import effects as fx
-from ..sandbox.view import PlayerView
 
 
 def _tag_writes(tag: str, acting: PlayerView) -> list[fx.Write]:

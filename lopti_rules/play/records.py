@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from ..engine import Card, Event, Rank, Seat, card_str, cards_str, rank_str
 from ..engine import operations as ops
-from ..engine.cards import Card, Rank, card_str, cards_str, rank_str
-from ..engine.events import Event, Seat
 
 if TYPE_CHECKING:
     from ..sandbox import effects as fx

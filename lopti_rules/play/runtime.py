@@ -26,11 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..engine.baserules import OFFICIAL, BaseRules
-from ..engine.bus import EventBus
-from ..engine.events import Event
-from ..engine.game import Game
-from ..language.compiler import CompiledBook
+from ..engine import OFFICIAL, BaseRules, Event, EventBus, Game
+from ..language import CompiledBook
 from .agents import RuleAgent
 from .firings import firing
 from .handlers import make_handlers

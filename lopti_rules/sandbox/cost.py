@@ -11,7 +11,7 @@ is an upper bound of the work until the next tick, whatever the table.
 :func:`hook_bound` works out, from the generated code alone, an upper bound of a whole
 call's cost and of the effects it can ask for (the compiler's only ways: ``push`` and a
 returned literal), with each loop's passes bounded by what it iterates. The validator
-reads it (language/limits.py) so a lint-clean rule is never stopped for cost.
+reads it (language/analysis/limits.py) so a lint-clean rule is never stopped for cost.
 
 :func:`nested_containers` is fence 1's check that no collection holds another where the
 compiler never writes one (comparing shared nested tuples doubles in time per level).

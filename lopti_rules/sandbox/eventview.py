@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.events import EVENT_TYPES, Event, Seat, attribute_types
+from ..engine import EVENT_TYPES, Event, Seat, attribute_types
 from . import view
 from .view import TableView, game_view
 

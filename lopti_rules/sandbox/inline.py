@@ -24,8 +24,7 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..engine.bus import count_bit, play_bit
-from ..engine.events import TAP_FIELDS
+from ..engine import TAP_FIELDS, count_bit, play_bit
 from .prefilter import KEY_NAMES
 
 

@@ -16,8 +16,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.events import EVENT_TYPES, Event, attribute_types
-from ..engine.game import Game
+from ..engine import EVENT_TYPES, Event, Game, attribute_types
 from .eventview import SEAT_FIELDS, EventView
 from .seats import current_seat, fewest_seat, most_seat, next_seat, players_in
 from .view import (

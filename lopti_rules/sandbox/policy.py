@@ -20,7 +20,7 @@ import ast
 import copy
 from typing import Any, NoReturn
 
-from ..engine.cards import rank_of, suit_of
+from ..engine import rank_of, suit_of
 from . import effects as fx
 from . import eventview as ev
 from . import view as vw

@@ -21,7 +21,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.events import EVENT_TYPES, attribute_types
+from ..engine import EVENT_TYPES, attribute_types
 from . import effects as fx
 from .eventview import SEAT_FIELDS
 from .seats import cards_held, fewest_seat, most_seat, next_seat, players_in

@@ -21,8 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple, NoReturn
 
-from ..engine.cards import Rank
-from ..engine.events import Seat
+from ..engine import Rank, Seat
 
 
 def refuse_write(self: object, name: str, value: object = None) -> NoReturn:

@@ -8,35 +8,13 @@ refuses writes without the join token or the CSRF token; the ``*pages`` modules 
 views, each calling the sessions, language and tools stages exactly as the CLI does;
 ``charts`` draws server-rendered SVG; ``qr`` draws the join link's QR code. No game or
 rule logic lives here.
+
+
+The public names are listed once, in ``__init__.pyi`` beside this file: mypy reads
+them there, and ``lazy_loader`` loads each on first use (SPEC 1), so a command pays only
+for the stages it uses.
 """
 
-from __future__ import annotations
+import lazy_loader
 
-from typing import TYPE_CHECKING, Any
-
-from .. import load_export
-
-if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
-    from .app import create_app as create_app
-    from .qr import qr_matrix as qr_matrix
-    from .qr import qr_svg as qr_svg
-    from .qr import qr_terminal as qr_terminal
-    from .table import Config as Config
-    from .table import ServeError as ServeError
-    from .table import join_link as join_link
-
-#: public name -> module that defines it, loaded on first use
-_EXPORTS: dict[str, str] = {
-    "create_app": ".app",
-    "Config": ".table",
-    "ServeError": ".table",
-    "join_link": ".table",
-    "qr_matrix": ".qr",
-    "qr_svg": ".qr",
-    "qr_terminal": ".qr",
-}
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    return load_export(__name__, _EXPORTS, name)
+__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)

@@ -149,7 +149,7 @@ ROSHAMBO_ROLES = ("creator", "representative", "knockout", "objector", "none")
 
 def _param(name: str | None, path: str, r: _Reader) -> None:
     """A base-rule parameter's name, known to ``BaseRules``."""
-    from ..engine.baserules import LIMITS
+    from ..engine import LIMITS
 
     if name not in LIMITS:
         raise r.fail(path, f"unknown base rule {name!r}; known: {', '.join(LIMITS)}")

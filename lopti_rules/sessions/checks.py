@@ -31,7 +31,7 @@ def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) 
     Problems the old rules have among themselves are not the new rule's. An empty or
     comment-only file is refused: it is no rule.
     """
-    from ..language.lint import lint_book  # lazily: recording a round needs no parser
+    from ..language import lint_book  # lazily: recording a round needs no parser
 
     if not any(line.split("#", 1)[0].strip() for line in source.splitlines()):
         return [f"{filename}: the file holds no rule, only blank lines or comments; a "
@@ -48,7 +48,7 @@ def rule_warnings(source: str, filename: str, book: Sequence[tuple[str, str]] = 
     are :func:`lint_rule`'s; they are left out here."""
     from dataclasses import replace
 
-    from ..language.lint import lint_book  # lazily: recording a round needs no parser
+    from ..language import lint_book  # lazily: recording a round needs no parser
 
     result = lint_book([*book, (filename, source)])[-1]
     kept = [d for d in result.diagnostics if d.severity == "warning"]
@@ -70,7 +70,7 @@ def require_legal(source: str, filename: str, checker: RuleChecker | None = None
 
 def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
     """The default ParamChecker: ``BaseRules.adjust`` validates it on top of earlier adjustments."""
-    from ..engine.baserules import BaseRules
+    from ..engine import BaseRules
 
     adjusted = BaseRules.from_dict(dict(current)).adjust(name, value)
     return getattr(adjusted, name)
@@ -93,7 +93,7 @@ def check_table(players: int, adjustments: Mapping[str, Any]) -> None:
     """Refuse base-rule adjustments this session's table cannot play: fewer or more players
     than ``min_players``/``max_players`` allow (R-SETUP-1; R-VOTE-1 adjusts a base rule *for
     this session*). ``BaseRules`` itself makes the deal fit the deck at ``max_players``."""
-    from ..engine.baserules import BaseRules
+    from ..engine import BaseRules
 
     rules = BaseRules.from_dict(dict(adjustments))
     if not rules.min_players <= players <= rules.max_players:
@@ -108,7 +108,7 @@ def parse_value(name: str, text: str) -> int | bool | str:
     A name ``BaseRules`` does not know is passed on as text: the vote refuses the name itself
     (R-VOTE-8, or unknown), with its own reason.
     """
-    from ..engine.baserules import LIMITS, BaseRuleError, parse_param
+    from ..engine import LIMITS, BaseRuleError, parse_param
 
     if name not in LIMITS:
         return text.strip()
@@ -120,7 +120,7 @@ def parse_value(name: str, text: str) -> int | bool | str:
 
 def show_value(name: str, value: Any) -> str:
     """A base-rule value as people write it: ranks as J, flags as yes/no."""
-    from ..engine.baserules import show_param
+    from ..engine import show_param
 
     return show_param(name, value)
 

@@ -15,9 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.baserules import BaseRules
-from ..engine.bots import make_bot
-from ..engine.game import OVER, Game
+from ..engine import OVER, BaseRules, Game, make_bot
 from ..tools import gamelog
 from .model import Session
 from .records import Round, Rule, SessionError
@@ -93,7 +91,7 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
     play with the same name and counts (a new or changed rule starts from 0).
     ``last_pickups``: the previous round's pickups per seat (empty: unknown)."""
     if rules:
-        from ..tools.rulebooks import compile_files, play_bot_game  # the compiler: only if needed
+        from ..tools import compile_files, play_bot_game  # the compiler: only if needed
 
         # the session's book, linted as one book; warnings never stop a rule (R-CUSTOM-1)
         files = {book_file(r.number, r.name): r.number for r, _ in rules}

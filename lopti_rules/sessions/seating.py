@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.baserules import BaseRules
+from ..engine import BaseRules
 from ..errors import LoptiError
 from .model import Session
 from .rounds import book_file, carried_into, counts_at_start, pickups_carried
@@ -75,7 +75,7 @@ def _chosen(texts: tuple[tuple[int, str, str], ...], players: int,
     """The seats after the ``before deal`` hooks of ``texts`` (cached: a page asks often)."""
     unchosen = Seating(dealer, leader, dealer, leader)
     from ..play import RuleRuntime
-    from ..tools.rulebooks import compile_files
+    from ..tools import compile_files
 
     try:
         rule_set = compile_files([(book_file(n, name), text) for n, name, text in texts],

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..language.diagnostics import CompileError, Diagnostic
-from ..language.lint import LintResult, lint_book
+from ..language import CompileError, Diagnostic, LintResult, lint_book
 
 #: what a refused book's error ends with: every command refuses the same way
 NOT_CLEAN = "only a rule book that passes `lopti lint` is played (R-CUSTOM)"

@@ -19,9 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.baserules import OFFICIAL, BaseRules
-from ..engine.bots import make_bot
-from ..engine.game import CAUSES, OVER, Game
+from ..engine import CAUSES, OFFICIAL, OVER, BaseRules, Game, make_bot
 from . import gamelog
 from .stats import RuleFigures, Running, Summary
 

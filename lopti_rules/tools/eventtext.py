@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from ..engine.cards import card_str, rank_str
-from ..engine.events import Event
+from ..engine import Event, card_str, rank_str
 from ..play import RULE_RECORDS, record_dict, record_text
 
 

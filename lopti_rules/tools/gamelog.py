@@ -20,10 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.baserules import BaseRules
-from ..engine.cards import card_str, parse_card
-from ..engine.game import Game
-from ..engine.moves import Move, MoveSyntaxError, parse_move
+from ..engine import BaseRules, Game, Move, MoveSyntaxError, card_str, parse_card, parse_move
 from ..errors import InputError, LoptiError
 from ..play import CHOICE_KINDS, Choice
 

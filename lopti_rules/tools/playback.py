@@ -16,12 +16,21 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine.bots import make_bot
-from ..engine.bus import EventBus
-from ..engine.cards import card_str, rank_str
-from ..engine.events import Event
-from ..engine.game import Game, IllegalMove, SetupError, cards_played
-from ..engine.moves import FLIP, PICKUP, PLAY, Move
+from ..engine import (
+    FLIP,
+    PICKUP,
+    PLAY,
+    Event,
+    EventBus,
+    Game,
+    IllegalMove,
+    Move,
+    SetupError,
+    card_str,
+    cards_played,
+    make_bot,
+    rank_str,
+)
 from ..errors import InputError, LoptiError
 from ..play import Choice, RuleFired
 from .gamelog import GameLog, rule_files

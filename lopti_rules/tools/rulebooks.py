@@ -13,11 +13,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine.baserules import OFFICIAL, BaseRules
-from ..engine.game import Game
+from ..engine import OFFICIAL, BaseRules, Game
 from ..errors import InputError
-from ..language.compiler import CompiledBook, CompiledRuleEntry, HookEntry, compile_book
-from ..language.lint import collect_files, read_rule_file
+from ..language import (
+    CompiledBook,
+    CompiledRuleEntry,
+    HookEntry,
+    collect_files,
+    compile_book,
+    read_rule_file,
+)
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
 from .bookgate import findings, lint_files, refusal
 from .gamelog import GameLog
@@ -156,7 +161,7 @@ def play_bot_game(rules: RuleSet, players: int, seed: int, base: BaseRules = OFF
     The session's round player uses it (``session.engine_player``); the same seed and
     rules give the same game.
     """
-    from ..engine.bots import make_bot
+    from ..engine import make_bot
     from ..play import RuleRuntime, bot_agents
 
     runtime = RuleRuntime(list(rules.books), round_number=round_number,

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.baserules import OFFICIAL, BaseRules
+from ..engine import OFFICIAL, BaseRules
 from ..errors import LoptiError
 from .chunks import ChunkResult, RunSpec, draw_chunks, merge, new_summary
 from .parallel import play_chunks

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from ..engine.baserules import OFFICIAL, BaseRules
+from ..engine import OFFICIAL, BaseRules
 from .chunks import RunSpec, draw_chunks, merge, new_summary
 from .parallel import play_chunks
 from .rulebooks import RuleSet, compile_files

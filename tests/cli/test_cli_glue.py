@@ -22,7 +22,7 @@ from support import paths
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
 from lopti_rules.language import CodeFilter, lint_paths, load_config
-from lopti_rules.language import sources as sources_module
+from lopti_rules.language.syntax import sources as sources_module
 
 CLEAN = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 UGLY = 'rule "Eights skip"\n  after play when play.rank is 8:\n      skip next player\n'

@@ -28,7 +28,7 @@ except SystemExit:
 print("--- loaded")
 for m in sorted(sys.modules):
     if m.startswith(("lopti_rules.engine", "lopti_rules.sandbox", "lopti_rules.play",
-                     "RestrictedPython", "lopti_rules.language.formatter")):
+                     "RestrictedPython", "lopti_rules.language.present.formatter")):
         print(m)
 """
 
@@ -49,7 +49,8 @@ def test_r_custom_2_a_rule_that_needs_no_games_is_linted_without_the_sandbox_or_
                               "lopti_rules.engine.game", "lopti_rules.engine.bots",
                               "lopti_rules.play"})
     assert "lopti_rules.engine.events" in loaded  # what the language reads of the engine
-    assert "lopti_rules.language.formatter" not in loaded  # lint reads comments, never formats
+    # lint reads comments, never formats
+    assert "lopti_rules.language.present.formatter" not in loaded
 
 
 def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(

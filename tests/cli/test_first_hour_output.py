@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from lopti_rules.cli import main
-from lopti_rules.language import codes
+from lopti_rules.language.report import codes
 
 BAD = 'rule "a"\n  after play wen play.rank is 8:\n    skip next player\n'
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import OVER, Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
-from lopti_rules.engine.game import OVER
 
 
 def test_a_replaced_tap_hears_the_plays_it_wants_in_the_old_ones_place() -> None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 import lopti_rules.engine as engine
-from lopti_rules.engine import Game, GameState
-from lopti_rules.engine.game import OVER, PLAYING, IllegalMove, cards_played, out_error
+from lopti_rules.engine import OVER, PLAYING, Game, GameState, IllegalMove, cards_played, out_error
 from lopti_rules.engine.operations import HouseRuleOperations
 
 

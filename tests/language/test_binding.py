@@ -8,10 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lopti_rules.language import binding, nodes
-from lopti_rules.language.formatter import format_text
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language.analysis import binding
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 
 
 def codes_of(text: str) -> list[str]:

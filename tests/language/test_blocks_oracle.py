@@ -23,7 +23,7 @@ from support.games import unlinted_stops
 
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.language import parse
-from lopti_rules.language.lint import lint_book
+from lopti_rules.language.lint.linter import lint_book
 
 #: Roles an action is aimed at: fixed offsets from the event's player, and roles that
 #: may be anyone.

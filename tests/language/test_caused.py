@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from lopti_rules.language.lint import lint_book, lint_text
+from lopti_rules.language.lint.linter import lint_book, lint_text
 
 CAUSE = 'rule "Cause"\n  after play{when}:\n    {who} draws 1 card\n'
 TAKE = 'rule "Take"\n  after draw{when}:\n    {who} takes 1 card from the pile\n'

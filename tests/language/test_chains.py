@@ -18,7 +18,7 @@ import re
 import pytest
 from support.games import unlinted_stops
 
-from lopti_rules.language.lint import lint_book
+from lopti_rules.language.lint.linter import lint_book
 
 #: Actions that cause an event, and the events they cause (permissions.CAUSES).
 CAUSING: dict[str, tuple[str, ...]] = {

@@ -11,15 +11,15 @@ from support import paths
 
 from lopti_rules.engine.events import Clear, Deal, Play
 from lopti_rules.errors import LoptiError
-from lopti_rules.language.compiler import (
+from lopti_rules.language import (
     CompiledBook,
     CompileError,
     compile_book,
     compile_text,
     python_source,
 )
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.syntax.parser import parse
 from lopti_rules.sandbox import HookStopped, SandboxPolicy, check_generated, run_hook
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.eventview import EventView, event_view

@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.engine.events import Play
-from lopti_rules.language import nodes
-from lopti_rules.language.compiler import CompileError, compile_book, compile_text, generate_rule
+from lopti_rules.language import CompileError, compile_book, compile_text, generate_rule
+from lopti_rules.language.tree import nodes
 from lopti_rules.sandbox import check_generated, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.eventview import event_view

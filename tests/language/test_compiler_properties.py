@@ -26,9 +26,9 @@ from support.strategies import rule_text
 
 from lopti_rules.engine.cards import Rank
 from lopti_rules.engine.events import EVENT_TYPES, Play, Seat, attribute_types
-from lopti_rules.language import nodes
-from lopti_rules.language.compiler import CompileError, compile_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language import CompileError, compile_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
     HookStopped,

@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lopti_rules.language import placeholders
-from lopti_rules.language.compiler import compile_text
-from lopti_rules.language.formatter import format_book
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language import compile_text
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_book
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import placeholders
 
 HOOK = 'rule "R"\n  after play:\n'
 

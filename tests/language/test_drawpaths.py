@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lopti_rules.language.checks.drawpaths import LARGEST
-from lopti_rules.language.lint import lint_book, lint_text
+from lopti_rules.language.analysis.checks.drawpaths import LARGEST
+from lopti_rules.language.lint.linter import lint_book, lint_text
 
 
 def codes_of(head: str, body: str) -> list[str]:

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from support import paths
 
-from lopti_rules.language import codes
-from lopti_rules.language.lint import LintResult, lint_book, lint_paths
+from lopti_rules.language.lint.linter import LintResult, lint_book, lint_paths
+from lopti_rules.language.report import codes
 from lopti_rules.tools import audit
 
 LEGAL = sorted(paths.EXAMPLES.glob("*.lopti"))

@@ -13,11 +13,11 @@ from support import paths
 from support.syntax import BOOKS
 
 from lopti_rules.cli import main
-from lopti_rules.language import nodes
-from lopti_rules.language.comments import scan_comments
-from lopti_rules.language.diagnostics import RuleSyntaxError
-from lopti_rules.language.formatter import format_book, format_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language.present.formatter import format_book, format_text
+from lopti_rules.language.report.diagnostics import RuleSyntaxError
+from lopti_rules.language.syntax.comments import scan_comments
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 
 EXAMPLES = sorted(p for p in (paths.ROOT / "examples").glob("*/*.lopti")
                   if not re.search(r"# expect: LP(1|926)",

@@ -1,4 +1,4 @@
-"""The free-text judge (language/harm.py): what ``says``/``does`` texts ask, in five languages.
+"""The free-text judge (language/text/harm.py): what ``says``/``does`` texts ask, in five languages.
 
 R-CUSTOM-3 (harmful demands), R-VOTE-8 (vote and Roshambo unchanged), R-CUSTOM-5 (the
 creator settles ambiguity, nobody rewrites the rules alone). The corpus in
@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import paths
 
-from lopti_rules.language.harm import agreements, is_table_action, judge
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.textnorm import fold, read, variants
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.text.harm import agreements, is_table_action, judge
+from lopti_rules.language.text.textnorm import fold, read, variants
 
 CORPUS = tomllib.loads((paths.DATA / "free_text" / "corpus.toml").read_text(encoding="utf-8"))
 CLEAN = [(g["lang"], t) for g in CORPUS["clean"] for t in g["texts"]]

@@ -11,8 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support.paths import DOCS, EXAMPLES, REJECTED, ROOT
 
-from lopti_rules.language.grammar import grammar_text
-from lopti_rules.language.highlight import (
+from lopti_rules.language.present.highlight import (
     WORD_CLASSES,
     LoptiLexer,
     events,
@@ -21,7 +20,8 @@ from lopti_rules.language.highlight import (
     highlight_html,
     token_stream,
 )
-from lopti_rules.language.tmgrammar import render as render_tm
+from lopti_rules.language.present.tmgrammar import render as render_tm
+from lopti_rules.language.syntax.grammar import grammar_text
 
 TM_FILE = ROOT / "editors" / "vscode" / "syntaxes" / "lopti.tmLanguage.json"
 
@@ -119,4 +119,4 @@ def test_pygments_finds_the_lexer_by_name_when_installed() -> None:
 
 def test_textmate_grammar_file_is_rendered_from_the_word_classes() -> None:
     assert TM_FILE.read_text(encoding="utf-8") == render_tm(), \
-        "run: python -m lopti_rules.language.tmgrammar > " + str(TM_FILE.relative_to(ROOT))
+        "run: python -m lopti_rules.language.present.tmgrammar > " + str(TM_FILE.relative_to(ROOT))

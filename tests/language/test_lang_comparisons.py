@@ -14,11 +14,11 @@ from click.testing import CliRunner
 from support.paths import DOCS
 
 from lopti_rules.cli import main
-from lopti_rules.language import nodes
-from lopti_rules.language.compiler import compile_text, python_source
-from lopti_rules.language.formatter import format_text
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language import compile_text, python_source
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 
 # (spelling, right-hand side, canonical condition after fmt; its first word is the left side)
 SPELLINGS = [

@@ -10,12 +10,13 @@ import pytest
 from support.games import play_out
 
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.language import nodes, vocabulary
-from lopti_rules.language.checks import guards
-from lopti_rules.language.compiler import compile_text, python_source
-from lopti_rules.language.formatter import format_text
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language import compile_text, python_source
+from lopti_rules.language.analysis.checks import guards
+from lopti_rules.language.catalogue import vocabulary
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 from lopti_rules.play import RuleRuntime
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from support.paths import DOCS
 
-from lopti_rules.language import vocabulary
+from lopti_rules.language.catalogue import vocabulary
 from lopti_rules.sandbox.view import SeatState, table_view
 
 

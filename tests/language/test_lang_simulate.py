@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from support.paths import DATA, DOCS, EXAMPLES
 
 from lopti_rules.cli import main
-from lopti_rules.language import codes
-from lopti_rules.language.lint import add_findings, lint_text, render
+from lopti_rules.language.lint.linter import add_findings, lint_text, render
+from lopti_rules.language.report import codes
 from lopti_rules.tools import WARNINGS, SimulationWarning
 
 # never fires: a Jack is never legal on a Queen without "allow J on Q" (R-PLAY-2)

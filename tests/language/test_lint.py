@@ -15,8 +15,7 @@ from support import paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
-from lopti_rules.language import codes
-from lopti_rules.language.lint import (
+from lopti_rules.language.lint.linter import (
     LintResult,
     explain,
     lint_book,
@@ -24,6 +23,7 @@ from lopti_rules.language.lint import (
     lint_text,
     render,
 )
+from lopti_rules.language.report import codes
 from lopti_rules.tools import audit
 
 GOLDEN = paths.GOLDEN / "lint"

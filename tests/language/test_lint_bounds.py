@@ -18,8 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.cli import main
-from lopti_rules.language import RuleSyntaxError, codes, diagnostics, parse, parser
-from lopti_rules.language.lint import collect_files, lint_text, read_rule_file, render
+from lopti_rules.language import RuleSyntaxError, parse
+from lopti_rules.language.lint.linter import collect_files, lint_text, read_rule_file, render
+from lopti_rules.language.report import codes, diagnostics
+from lopti_rules.language.syntax import parser
 
 HOOK = 'rule "Big"\n  after play when play.rank is 8:\n'
 
@@ -146,7 +148,7 @@ def test_the_text_report_splits_the_file_once(monkeypatch: pytest.MonkeyPatch) -
         calls.append(1)
         return real(t)
 
-    monkeypatch.setattr("lopti_rules.language.lint.source_lines", counting)
+    monkeypatch.setattr("lopti_rules.language.lint.linter.source_lines", counting)
     monkeypatch.setattr(diagnostics, "source_lines", counting)
     render([result], "text")
     assert len(calls) == 1

@@ -32,11 +32,17 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
 from lopti_rules.engine.events import EVENT_NAMES, Event
-from lopti_rules.language import nodes
-from lopti_rules.language.compiler import CompileError, compile_text
-from lopti_rules.language.formatter import format_book
-from lopti_rules.language.limits import Numbers, measure, python_nesting, source_bound, static_bound
-from lopti_rules.language.lint import lint_text
+from lopti_rules.language import CompileError, compile_text
+from lopti_rules.language.analysis.limits import (
+    Numbers,
+    measure,
+    python_nesting,
+    source_bound,
+    static_bound,
+)
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_book
+from lopti_rules.language.tree import nodes
 from lopti_rules.play import protected_writes
 from lopti_rules.sandbox import CostBudget, HookStopped, SandboxPolicy, run_hook
 from lopti_rules.sandbox import nesting_depth as depth_of

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lopti_rules.language.lint import lint_book, lint_text
+from lopti_rules.language.lint.linter import lint_book, lint_text
 
 #: Every rank a play may have (``play.rank``, 2 to 14).
 RANK_NAMES = (*map(str, range(2, 11)), "J", "Q", "K", "A")

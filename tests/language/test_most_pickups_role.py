@@ -3,11 +3,11 @@ result of play, never the creator (R-CUSTOM-4); a tally nobody keeps is LP945.""
 
 from __future__ import annotations
 
-from lopti_rules.language import nodes
-from lopti_rules.language.formatter import format_text
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
-from lopti_rules.language.words import describe_text
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_text
+from lopti_rules.language.present.words import describe_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 
 SAYS = """rule "Biggest picker"
   after deal:

@@ -1,6 +1,6 @@
 """AST nodes compare and print exactly as the dataclasses they were (issue 12).
 
-``language/nodebase.py`` writes ``==`` and ``repr`` once on ``Node`` instead of letting
+``language/tree/nodebase.py`` writes ``==`` and ``repr`` once on ``Node`` instead of letting
 dataclasses compile both for each of its classes (a tenth of a cold ``lopti lint``). For
 every node of every example and rejected rule, and for a copy of it with another span,
 these tests compare against the methods ``dataclasses`` itself generates for the same
@@ -16,8 +16,8 @@ from functools import cache
 import pytest
 from support import paths
 
-from lopti_rules.language import nodes
-from lopti_rules.language.parser import parse_collect
+from lopti_rules.language.syntax.parser import parse_collect
+from lopti_rules.language.tree import nodes
 
 NODE_CLASSES = sorted((c for c in vars(nodes).values()
                        if isinstance(c, type) and issubclass(c, nodes.Node)),

@@ -17,7 +17,7 @@ from lopti_rules.engine.outcomes import (
     RESTRICTS_NEXT_TURN,
     STANDING_PLAY,
 )
-from lopti_rules.language.lint import lint_book, lint_text
+from lopti_rules.language.lint.linter import lint_book, lint_text
 
 
 def codes_of(body: str, head: str = "after play") -> list[str]:

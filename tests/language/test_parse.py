@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from support import paths
 
 from lopti_rules.errors import InputError, LoptiError
-from lopti_rules.language import nodes
-from lopti_rules.language.diagnostics import RuleSyntaxError
-from lopti_rules.language.grammar import lark_parser as _lark
-from lopti_rules.language.parser import parse, parse_collect
+from lopti_rules.language.report.diagnostics import RuleSyntaxError
+from lopti_rules.language.syntax.grammar import lark_parser as _lark
+from lopti_rules.language.syntax.parser import parse, parse_collect
+from lopti_rules.language.tree import nodes
 
 GOLDEN = paths.GOLDEN / "parse"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"

@@ -1,4 +1,4 @@
-"""The parser cache (language/parsercache.py): one parser, loaded or built, never a failure.
+"""The parser cache (language/syntax/parsercache.py): one parser, loaded or built, never a failure.
 
 The cache only changes how fast a cold ``lopti lint`` starts (issue 12): a parser loaded
 from it must parse every rule file to the same tree, and report the same syntax errors,
@@ -17,7 +17,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 from support import paths
 
-from lopti_rules.language import grammar, parsercache
+from lopti_rules.language.syntax import grammar, parsercache
 
 SOURCES = sorted(p for p in (paths.EXAMPLES, paths.REJECTED) for p in p.rglob("*.lopti")
                  if p.stat().st_size < 100_000)

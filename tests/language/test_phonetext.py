@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from lopti_rules.cli import main
 from lopti_rules.language import fixed_text, format_text, lint_text, parse, render
-from lopti_rules.language.phonetext import untype
+from lopti_rules.language.syntax.phonetext import untype
 
 CLEAN = 'rule "Lopti call"\n  after play when play.rank is 8:\n    acting player says "Lopti!"\n'
 

@@ -1,11 +1,11 @@
-"""R-CUSTOM-1 syntax errors name the real problem: did-you-mean fixes (language/syntax_fixes.py)."""
+"""R-CUSTOM-1 syntax errors name the real problem: did-you-mean fixes (language/syntax/syntax_fixes.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from lopti_rules.language import parse
-from lopti_rules.language.parser import parse_collect
+from lopti_rules.language.syntax.parser import parse_collect
 
 HEAD = 'rule "a"\n  after play:\n'
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from support.paths import EXAMPLES, ROOT
 
-from lopti_rules.language.highlight import LoptiLexer
+from lopti_rules.language.present.highlight import LoptiLexer
 
 EXTENSION = ROOT / "editors" / "vscode"
 TOOL = EXTENSION / "node_modules" / ".bin" / "vscode-tmgrammar-test"

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from lopti_rules.engine.events import EVENT_NAMES, attribute_types
-from lopti_rules.language import nodes, vocabulary
-from lopti_rules.language import permissions as policy
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
-from lopti_rules.language.validator import validate
+from lopti_rules.language.analysis.validator import validate
+from lopti_rules.language.catalogue import permissions as policy
+from lopti_rules.language.catalogue import vocabulary
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 
 
 def codes_of(text: str) -> list[str]:
@@ -326,7 +327,7 @@ def test_every_action_has_its_effects_in_the_policy_table() -> None:
     """R-CUSTOM-2: the validator checks each action's effects against the policy table
     (LP2xx); an action the table does not name would escape the check. Only 'skip the
     <event>' (its own check, LP204/LP503) and unknown statements have no entry."""
-    from lopti_rules.language.checks.blocks import ACTION_KEYS as _ACTION_KEYS
+    from lopti_rules.language.analysis.checks.blocks import ACTION_KEYS as _ACTION_KEYS
 
     actions = {cls for cls in vars(nodes).values()
                if isinstance(cls, type) and issubclass(cls, nodes.Action)

@@ -18,9 +18,8 @@ from hypothesis import strategies as st
 from support.paths import ROOT
 
 from lopti_rules.engine.events import Play
-from lopti_rules.language import codes, nodes, vocabulary
-from lopti_rules.language.compiler import compile_text, generate_rule
-from lopti_rules.language.limits import (
+from lopti_rules.language import compile_text, generate_rule
+from lopti_rules.language.analysis.limits import (
     FAST_PATH_FLOOR,
     FLOORS,
     PYTHON_BASE,
@@ -34,8 +33,11 @@ from lopti_rules.language.limits import (
     sandbox_limits,
     source_bound,
 )
-from lopti_rules.language.lint import lint_text
-from lopti_rules.language.parser import parse
+from lopti_rules.language.catalogue import vocabulary
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.report import codes
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
 from lopti_rules.sandbox import SandboxPolicy, compile_rule, py_str_literal, run_hook
 from lopti_rules.sandbox.effects import MAX_CARDS
 from lopti_rules.sandbox.eventview import event_view
@@ -79,7 +81,7 @@ def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> Non
 
 def test_linting_a_small_rule_does_not_import_the_sandbox() -> None:
     """The cold ``lopti lint`` path stays free of RestrictedPython for ordinary rules."""
-    code = ("import sys\nfrom lopti_rules.language.lint import lint_text\n"
+    code = ("import sys\nfrom lopti_rules.language.lint.linter import lint_text\n"
             "r = lint_text('rule \"e\"\\n  after play when play.rank is 8:\\n"
             "    acting player says \"Lopti!\"\\n    repeat 2 times:\\n"
             "      next player draws 1 card\\n')\n"

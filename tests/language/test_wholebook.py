@@ -9,8 +9,8 @@ from click.testing import CliRunner
 
 from lopti_rules.cli import main
 from lopti_rules.language import check_book, lint_book, lint_paths, lint_text, parse, render
-from lopti_rules.language.codes import diagnostic
-from lopti_rules.language.lint import LintResult
+from lopti_rules.language.lint.linter import LintResult
+from lopti_rules.language.report.codes import diagnostic
 
 CLEAR_ON_DRAW = 'rule "Clear on draw"\n  after draw:\n    clear the pile\n'
 DRAW_ON_CLEAR = 'rule "Draw on clear"\n  after clear:\n    acting player draws 1 card\n'

@@ -13,8 +13,9 @@ from support import paths
 from support.strategies import rule_text
 
 from lopti_rules.errors import LoptiError
-from lopti_rules.language import describe, describe_text, nodes, parse
-from lopti_rules.language.diagnostics import RuleSyntaxError
+from lopti_rules.language import describe, describe_text, parse
+from lopti_rules.language.report.diagnostics import RuleSyntaxError
+from lopti_rules.language.tree import nodes
 
 GOLDEN = paths.GOLDEN / "words"
 UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
@@ -158,7 +159,7 @@ KNOWN_NODES = frozenset({
 @pytest.mark.parametrize("path", sorted(paths.EXAMPLES.glob("*.lopti")), ids=lambda p: p.stem)
 def test_no_example_rule_reads_through_the_quoted_fallback(
         path: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    from lopti_rules.language import words
+    from lopti_rules.language.present import words
 
     fell_back: list[nodes.Node] = []
     generic = words._generic

@@ -13,7 +13,7 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
 from lopti_rules.engine.events import Event
-from lopti_rules.language.compiler import CompiledBook, compile_text
+from lopti_rules.language import CompiledBook, compile_text
 from lopti_rules.sandbox import HookStopped, run_hook
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.eventview import views_for

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import lopti_rules.play.hooks as hooks_module
-from lopti_rules.language.compiler import CompiledBook, compile_text
+from lopti_rules.language import CompiledBook, compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.sandbox.inline import InlineRejected
 

@@ -8,14 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import positions
 
-from lopti_rules.engine import IllegalMove
+from lopti_rules.engine import PLAYING, IllegalMove
 from lopti_rules.engine import operations as ops
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.cards import parse_card
-from lopti_rules.engine.game import PLAYING
 from lopti_rules.engine.position import do, show, table, unaccounted
-from lopti_rules.language import lint_text
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text, lint_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.play.agents import BotAgent
 from lopti_rules.tools.rulebooks import python_book

@@ -13,13 +13,12 @@ from hypothesis import strategies as st
 from support.games import play_with_rules
 from support.paths import EXAMPLES
 
+from lopti_rules.engine import Game
 from lopti_rules.engine.cards import card_str, cards_of, parse_card
-from lopti_rules.engine.game import Game
 from lopti_rules.engine.position import do, table, unaccounted
-from lopti_rules.language import lint_text, parse
-from lopti_rules.language.compiler import compile_text
-from lopti_rules.language.formatter import format_text
-from lopti_rules.language.words import describe
+from lopti_rules.language import compile_text, lint_text, parse
+from lopti_rules.language.present.formatter import format_text
+from lopti_rules.language.present.words import describe
 from lopti_rules.play import RuleRuntime
 from lopti_rules.play.agents import MIDDLE, BotAgent
 from lopti_rules.tools import gamelog, load_rules, run

@@ -11,7 +11,7 @@ import pytest
 from support.games import play_out
 
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.play.inplay import RulesInPlay
 from lopti_rules.tools.rulebooks import compile_files

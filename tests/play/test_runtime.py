@@ -12,7 +12,7 @@ from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Event
 from lopti_rules.engine.position import do, show, table, unaccounted
 from lopti_rules.errors import LoptiError
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import BotAgent, RuleRuntime
 from lopti_rules.sandbox import SandboxPolicy
 from lopti_rules.tools.rulebooks import python_book

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from support.games import play_with_rules
 from support.strategies import rule_text
 
-from lopti_rules.language.compiler import CompileError, compile_text
+from lopti_rules.language import CompileError, compile_text
 from lopti_rules.play import RuleRuntime
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")) // 2,

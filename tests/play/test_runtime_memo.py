@@ -16,7 +16,7 @@ import lopti_rules.play.inplay as inplay_module
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime, bot_agents
 from lopti_rules.sandbox.prefilter import memo_key
 from lopti_rules.sandbox.view import game_view
@@ -179,7 +179,7 @@ def test_a_constant_hook_fires_without_being_called(monkeypatch: pytest.MonkeyPa
     holds: the runtime plans them once, when it is made, and never calls the hooks; they
     fire, are counted and recorded as before (R-CUSTOM), the same games as when every
     hook runs on every event (``prechecks=False``)."""
-    from lopti_rules.language.compiler import CompiledBook
+    from lopti_rules.language import CompiledBook
 
     books: list[CompiledBook] = [compile_text((EXAMPLES / f"{n}.lopti").read_text(), n)
                                  for n in ("ace-high-only", "nine-reverses")]

@@ -15,7 +15,7 @@ from support.paths import EXAMPLES
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime, bot_agents
 from lopti_rules.sandbox.eventview import event_view
 from lopti_rules.sandbox.lazyviews import LazyTableView, player_slots_read, ring_of, views_of

@@ -12,7 +12,7 @@ from support.reference import most_picker
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.sandbox.lazyviews import LazyTableView
 from lopti_rules.sandbox.view import game_view, seat_of

@@ -16,13 +16,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from support.strategies import rule_text
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import OVER, Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
-from lopti_rules.engine.game import OVER
 from lopti_rules.language import CompileError, compile_text, parse
-from lopti_rules.language.book import CompiledBook, assemble, compile_entry
-from lopti_rules.language.codegen import generate_rule
+from lopti_rules.language.codegen.book import CompiledBook, assemble, compile_entry
+from lopti_rules.language.codegen.codegen import generate_rule
 from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
 from lopti_rules.play.progress import (
     BACK,

@@ -12,7 +12,7 @@ from support.games import play_out
 
 from lopti_rules.engine import Game, IllegalMove
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.play.runtime import standings_of
 from lopti_rules.sandbox.lazyviews import LazyTableView

@@ -14,7 +14,7 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
 from lopti_rules.engine.position import unaccounted
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.sandbox import DEFAULT_POLICY, SAFE_ATTRIBUTES
 from lopti_rules.sandbox.eventview import event_view

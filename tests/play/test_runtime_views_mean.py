@@ -9,7 +9,7 @@ from support.games import play_with_rules
 
 from lopti_rules.engine.events import Event
 from lopti_rules.engine.position import do, table
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime, RuleStopped
 from lopti_rules.sandbox.lazyviews import LazyTableView
 from lopti_rules.sandbox.view import game_view

@@ -8,7 +8,7 @@ turn takes up at once (docs/rules-notes.md, "R-FACE-1 timing").
 from __future__ import annotations
 
 from lopti_rules.engine.position import do, show, table, unaccounted
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.play import RuleRuntime
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lopti_rules.language.permissions import FORBIDDEN
+from lopti_rules.language.catalogue.permissions import FORBIDDEN
 from lopti_rules.play import protected_writes
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.view import PlayerView

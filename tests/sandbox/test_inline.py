@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from lopti_rules.engine.events import TAP_FIELDS
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.sandbox.inline import InlineRejected, check_inlined, compile_handlers, on_values
 from lopti_rules.sandbox.prefilter import memo_key_expr, precheck_expr
 

@@ -13,7 +13,7 @@ import pytest
 from support.paths import DOCS
 
 from lopti_rules.engine.events import Clear, Play
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.sandbox import (
     ALLOWED_AST_NODES,
     BUILTIN_NAMES,

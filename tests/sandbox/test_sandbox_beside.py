@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lopti_rules.engine import Game
-from lopti_rules.language.compiler import compile_text
+from lopti_rules.language import compile_text
 from lopti_rules.sandbox import DEFAULT_POLICY
 from lopti_rules.sandbox.lazyviews import player_slots_read, ring_of
 from lopti_rules.sandbox.prefilter import memo_key_expr

@@ -11,8 +11,8 @@ from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.bus import EventBus
 from lopti_rules.engine.events import EVENT_TYPES, Deal, Play, RoundEnd, Seat, attribute_types
-from lopti_rules.language import vocabulary
-from lopti_rules.language.pyexpr import MOST_LAST
+from lopti_rules.language.catalogue import vocabulary
+from lopti_rules.language.codegen.pyexpr import MOST_LAST
 from lopti_rules.sandbox import SAFE_ATTRIBUTES, compile_rule, run_hook
 from lopti_rules.sandbox.effects import EFFECT_TYPES, Draw, Roshambo, RoshamboOutcome, Skip
 from lopti_rules.sandbox.eventview import EventView, acting_seat, event_of, event_view, views_for

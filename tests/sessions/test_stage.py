@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
 import subprocess
 import sys
 
 import pytest
 
-import lopti_rules.sessions as sessions
 from lopti_rules.sessions import Session, SessionError, ballots, may_announce, seats, vote_in
-
-
-@pytest.mark.parametrize("name", sessions.__all__)
-def test_every_stage_name_resolves_to_its_module(name: str) -> None:
-    module = importlib.import_module(sessions._EXPORTS[name], "lopti_rules.sessions")
-    assert getattr(sessions, name) is getattr(module, name)
 
 
 @pytest.mark.parametrize("module", ["model", "records", "table", "bookexport", "bookimport"])

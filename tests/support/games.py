@@ -83,8 +83,8 @@ def unlinted_stops(text: str, filename: str, seeds: Sequence[int], players: int)
     rules compiled *without* the lint gate (parse, generate, compile in the sandbox): the
     runtime's refusals, which the linter's oracle tests compare lint's verdicts with."""
     from lopti_rules.language import parse
-    from lopti_rules.language.book import assemble, compile_entry
-    from lopti_rules.language.codegen import generate_rule
+    from lopti_rules.language.codegen.book import assemble, compile_entry
+    from lopti_rules.language.codegen.codegen import generate_rule
     from lopti_rules.play import RuleRuntime, RuleStopped, bot_agents
     from lopti_rules.sandbox import DEFAULT_POLICY
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from lopti_rules.language import nodes
+from lopti_rules.language.tree import nodes
 from lopti_rules.sandbox import DEFAULT_POLICY
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.sandbox.view import PlayerView, TableView, seat_of

@@ -14,8 +14,9 @@ from dataclasses import dataclass, replace
 from hypothesis import strategies as st
 
 from lopti_rules.engine.events import EVENT_NAMES
-from lopti_rules.language import nodes, vocabulary
-from lopti_rules.language.formatter import format_book
+from lopti_rules.language.catalogue import vocabulary
+from lopti_rules.language.present.formatter import format_book
+from lopti_rules.language.tree import nodes
 
 
 @dataclass(frozen=True)

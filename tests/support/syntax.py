@@ -12,7 +12,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from lopti_rules.engine.events import EVENT_NAMES
-from lopti_rules.language import nodes
+from lopti_rules.language.tree import nodes
 
 TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_characters='"\n\r\x0b\x0c\x1c\x1d'
                                       '\x1e\x85\u2028\u2029', exclude_categories=["Cs", "Cc"]),

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from support.paths import REJECTED
 
 from lopti_rules.cli import main
-from lopti_rules.language.lint import lint_paths
+from lopti_rules.language.lint.linter import lint_paths
 from lopti_rules.tools import audit
 from lopti_rules.tools.audit import WITNESSES
 from lopti_rules.tools.audit.chains import CHAIN

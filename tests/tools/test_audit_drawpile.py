@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from support.paths import REJECTED
 
-from lopti_rules.language.lint import lint_paths
+from lopti_rules.language.lint.linter import lint_paths
 from lopti_rules.tools import audit
 from lopti_rules.tools.audit import drawpile
 from lopti_rules.tools.scenario import load_text, run_scenario

@@ -1,22 +1,10 @@
-"""Lint backed by play: witnesses for the linter's verdicts, and searches that run the book."""
+"""Lint backed by play: witnesses for the linter's verdicts, and searches that run the book.
 
-from __future__ import annotations
+The public names are listed once, in ``__init__.pyi`` beside this file: mypy reads
+them there, and ``lazy_loader`` loads each on first use (SPEC 1), so a command pays only
+for the stages it uses.
+"""
 
-from typing import TYPE_CHECKING, Any
+import lazy_loader
 
-from ... import load_export
-
-if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
-    from .core import SEARCHES as SEARCHES
-    from .core import WITNESSES as WITNESSES
-    from .core import audit as audit
-    from .core import is_scenario as is_scenario
-
-#: public name -> module that defines it, loaded on first use
-_EXPORTS: dict[str, str] = {"SEARCHES": ".core", "WITNESSES": ".core", "audit": ".core",
-                            "is_scenario": ".core"}
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    return load_export(__name__, _EXPORTS, name)
+__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)

@@ -1,7 +1,7 @@
 """Witnesses for the protected-outcome verdicts (LP205-LP209): a table where the book breaks one.
 
 The linter decides from a book's text that it undoes or prevents what a base event must
-achieve (``language/checks/outcomes.py``, the outcomes of ``engine/outcomes.py``). A
+achieve (``language/analysis/checks/outcomes.py``, the outcomes of ``engine/outcomes.py``). A
 finder here shows it at a table: it goes through a fixed list of small tables (three
 players; seat 0 holds ``count`` cards of ``rank`` and ``left`` more, the pile holds a
 2 so that any rank may follow, seat 1 holds single 10, 2, 3 and 5, four cards wait in
@@ -25,8 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...engine import BaseRules, Game, cards_of
-from ...engine.cards import card_str, parse_card, rank_str
+from ...engine import BaseRules, Game, card_str, cards_of, parse_card, rank_str
 from ...language import Diagnostic, LintResult, compared_counts, compared_numbers, diagnostic
 from ..scenario import load_text, run_scenario
 from ..scenario.rules import MAX_COUNT

@@ -1,8 +1,8 @@
 """Witnesses for blocking refused by the runtime (LP202, LP203, LP501): a table where it is stopped.
 
 The linter decides from a book's text that a hook's action writes what an event protects,
-in the event's own hooks (``language/checks/blocks.py``) or several caused events down a
-chain, maybe across files (``language/checks/chains.py``: ``before draw: clear the
+in the event's own hooks (``language/analysis/checks/blocks.py``) or several caused events down a
+chain, maybe across files (``language/analysis/checks/chains.py``: ``before draw: clear the
 pile`` then ``after clear: acting player takes 1 card from the cleared cards``). The
 runtime refuses such an effect list before any of it happens and records why
 (``play/protection.py``: the reason ends in the code, ``[LP202]``, and names the

@@ -1,6 +1,6 @@
 """Witnesses for hooks that trigger each other (LP402): a table where the cycle runs away.
 
-The linter finds the cycle in the book's event graph (``language/checks/cycles.py``); a
+The linter finds the cycle in the book's event graph (``language/analysis/checks/cycles.py``); a
 finder here shows it at a table. It plays a fixed list of small tables (three players;
 seat 0 plays one, two or three cards of a rank, or picks up the pile; every other card
 waits in the draw pile, so plays draw, 10s clear, and a chain of draws does not run

@@ -1,7 +1,7 @@
 """Witnesses for a hook that blocks its own event (LP201-LP204): the runtime stopping it.
 
 The linter refuses a hook whose action writes what its own event protects
-(``language/checks/blocks.py``: ``before draw: next player draws 1 card`` takes from the
+(``language/analysis/checks/blocks.py``: ``before draw: next player draws 1 card`` takes from the
 draw pile the draw needs, LP202; ``after clear: skip acting player`` denies the bonus
 play, LP203). The runtime refuses the same effects before any of them happens
 (``play/protection.py``: a ``rule_stopped`` record whose reason says ``would block before

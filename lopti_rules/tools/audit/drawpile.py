@@ -1,6 +1,6 @@
 """Witnesses for the draw-pile paths of LP206: a rule takes the draw pile before the turn's draw.
 
-``language/checks/drawpaths.py`` reports draws that take the whole draw pile whenever they
+``language/analysis/checks/drawpaths.py`` reports draws that take the whole draw pile whenever they
 run (``next player draws table.draw_pile cards``, ``when table.draw_pile is at most 5:
 ... draws 5``) and draws of one event that together take more than any draw pile holds,
 across the book's files (``after clear: next player draws 20`` in one, ``previous player

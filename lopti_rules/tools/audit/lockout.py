@@ -1,7 +1,7 @@
 """Witnesses for a player locked out by skips (LP211): two players left, one never acts.
 
 The linter decides from a book's text that its skips pass over the player who is not
-acting on every turn once two players are left (``language/checks/lockout.py``). The
+acting on every turn once two players are left (``language/analysis/checks/lockout.py``). The
 finder here shows it at a table: three seats with seat 2 out, so two players are left.
 Seat 0 leads a 4 (a probe finds who is to act then: seat 1 if the skips come at a
 turn's start, seat 0 if at its end), and that seat makes :data:`TURNS` turns in a row,

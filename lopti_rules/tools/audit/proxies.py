@@ -1,7 +1,7 @@
 """Witnesses for roles pinned to one person (LP302, LP305, LP306): one seat, round after round.
 
 The linter reads from a hook's conditions that a role can only be one fixed seat or
-person of the session (``language/binding.py``): the dealer of rounds 1, 5, 9 at four
+person of the session (``language/analysis/binding.py``): the dealer of rounds 1, 5, 9 at four
 players, the leader of the session's first round, the last winner while the rule is in
 its first round (the creator, R-CUSTOM-1). A finder here shows it at a table. It plays
 the rounds the conditions allow (``round = N`` of a scenario: the dealer sits ``N - 1``

@@ -1,70 +1,10 @@
-"""Table scenarios (``lopti test``): a table set by hand, decisions, and what must follow."""
+"""Table scenarios (``lopti test``): a table set by hand, decisions, and what must follow.
 
-from __future__ import annotations
+The public names are listed once, in ``__init__.pyi`` beside this file: mypy reads
+them there, and ``lazy_loader`` loads each on first use (SPEC 1), so a command pays only
+for the stages it uses.
+"""
 
-from typing import TYPE_CHECKING, Any
+import lazy_loader
 
-from ... import load_export
-
-if TYPE_CHECKING:  # the same names, typed, for mypy (they load lazily at run time)
-    from .expect import EXPECT_KEYS as EXPECT_KEYS
-    from .expect import Check as Check
-    from .expect import Mismatch as Mismatch
-    from .expect import evaluate as evaluate
-    from .expect import event_fields as event_fields
-    from .expect import expectation_keys as expectation_keys
-    from .junit import to_junit as to_junit
-    from .load import load_file as load_file
-    from .load import load_scenarios as load_scenarios
-    from .load import load_text as load_text
-    from .load import scenario_files as scenario_files
-    from .model import Decision as Decision
-    from .model import Scenario as Scenario
-    from .model import ScenarioResult as ScenarioResult
-    from .model import Table as Table
-    from .reader import Locator as Locator
-    from .rules import RuleFileError as RuleFileError
-    from .rules import RulesUnavailable as RulesUnavailable
-    from .rules import ScriptedChoice as ScriptedChoice
-    from .rules import runtime_available as runtime_available
-    from .run import build_game as build_game
-    from .run import run_scenario as run_scenario
-    from .run import select as select
-
-#: public name -> module that defines it, loaded on first use
-_EXPORTS: dict[str, str] = {
-    # values
-    "Decision": ".model",
-    "Scenario": ".model",
-    "ScenarioResult": ".model",
-    "Table": ".model",
-    # reading TOML
-    "Locator": ".reader",
-    "load_file": ".load",
-    "load_scenarios": ".load",
-    "load_text": ".load",
-    "scenario_files": ".load",
-    # expectations
-    "Check": ".expect",
-    "EXPECT_KEYS": ".expect",
-    "Mismatch": ".expect",
-    "evaluate": ".expect",
-    "event_fields": ".expect",
-    "expectation_keys": ".expect",
-    # house rules in a scenario
-    "RuleFileError": ".rules",
-    "RulesUnavailable": ".rules",
-    "ScriptedChoice": ".rules",
-    "runtime_available": ".rules",
-    # reports
-    "to_junit": ".junit",
-    # running
-    "build_game": ".run",
-    "run_scenario": ".run",
-    "select": ".run",
-}
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    return load_export(__name__, _EXPORTS, name)
+__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)

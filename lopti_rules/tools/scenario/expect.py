@@ -14,10 +14,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ...engine.cards import card_str, cards_of, parse_card, parse_rank, rank_str
-from ...engine.events import EVENT_TYPES, attribute_types
-from ...engine.game import IllegalMove
-from ...engine.moves import MoveSyntaxError, parse_move
+from ...engine import (
+    EVENT_TYPES,
+    IllegalMove,
+    MoveSyntaxError,
+    attribute_types,
+    card_str,
+    cards_of,
+    parse_card,
+    parse_move,
+    parse_rank,
+    rank_str,
+)
 from ...errors import InputError
 
 if TYPE_CHECKING:

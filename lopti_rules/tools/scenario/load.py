@@ -16,9 +16,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ...engine.baserules import OFFICIAL, BaseRuleError, BaseRules
-from ...engine.cards import card_str, rank_str
-from ...engine.moves import MoveSyntaxError, parse_move
+from ...engine import (
+    OFFICIAL,
+    BaseRuleError,
+    BaseRules,
+    MoveSyntaxError,
+    card_str,
+    parse_move,
+    rank_str,
+)
 from ...errors import InputError
 from ...language import folder_files
 from .expect import expectation_keys, parse_expect
@@ -233,7 +239,7 @@ def _witness(r: Reader, raw: object, has_rules: bool) -> str:
     """``witness = "LP205"``: the lint code this scenario shows happening at a table."""
     if raw == "":
         return ""
-    from ...language.codes import CODES
+    from ...language import CODES
 
     if not isinstance(raw, str) or raw.strip().upper() not in CODES:
         raise r.fail(["witness"], f"expected a lint code like \"LP205\", got {show(raw)}")

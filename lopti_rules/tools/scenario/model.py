@@ -11,9 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ...engine.baserules import OFFICIAL, BaseRules
-from ...engine.game import Game
-from ...engine.moves import Move
+from ...engine import OFFICIAL, BaseRules, Game, Move
 from .expect import Check, Mismatch
 from .rules import ScriptedChoice
 

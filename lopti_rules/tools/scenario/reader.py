@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...engine.cards import parse_card
+from ...engine import parse_card
 from ...errors import InputError
 
 _HEADER = re.compile(r"^[ \t]*\[\[[ \t]*scenario[ \t]*\]\]", re.M)

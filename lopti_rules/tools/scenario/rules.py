@@ -78,7 +78,7 @@ def _stamp(path: Path) -> tuple[Path, int, int]:
 @cache
 def _read(stamp: tuple[Path, int, int]) -> tuple[str, str]:
     """(text, problem) of a rule file; the problem is empty when it could be read."""
-    from ...language.lint import read_rule_file
+    from ...language import read_rule_file
 
     if not stamp[0].is_file():
         return "", "no such rule file"
@@ -173,8 +173,8 @@ def read_counts(raw: object, paths: Sequence[Path]) -> tuple[CountSetting, ...]:
 def runtime_available() -> bool:
     """True when the compiler and the rules runtime can be imported."""
     try:
-        from ...language import compiler  # noqa: F401
-        from ...play import runtime  # noqa: F401
+        from ...language import compile_book  # noqa: F401
+        from ...play import RuleRuntime  # noqa: F401
     except ImportError:
         return False
     return True

@@ -11,10 +11,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine.bus import EventBus
-from ...engine.cards import mask_of
-from ...engine.game import Game, IllegalMove, SetupError
-from ...engine.position import table as set_table
+from ...engine import EventBus, Game, IllegalMove, SetupError, mask_of
+from ...engine import table as set_table
 from ...errors import InputError, LoptiError
 from .expect import Mismatch, evaluate
 from .model import Scenario, ScenarioResult

@@ -1,0 +1,410 @@
+"""Who a role can be bound to under a hook's conditions: person proxies (R-CUSTOM-4).
+
+A role is a person in disguise when, under the conditions in force where it is
+named, it can only ever be bound to one fixed seat or one fixed person of the
+session. :func:`bindings` lists every role a hook names with the conditions in force
+there (the hook's ``when``, the enclosing ``if`` conditions, an ``else`` branch's
+negated condition); :func:`pin` says whether such a binding is pinned, and by which
+facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
+
+* **The dealer moves one seat a round** (R-SETUP-4): at ``n`` players the dealer of
+  round ``r`` sits ``r - 1`` seats after the first dealer, so rounds congruent mod ``n``
+  share a dealer. ``dealer`` is pinned when, for some table size ``n`` of 2 to 5 (the
+  ones ``table.players``, ``deal.players`` or ``round_end.players`` in the conditions
+  allow), every round in which the conditions can hold is congruent mod ``n``: a
+  condition that holds in at most one round pins it at every size; ``round.number is
+  one of 1, 5, 9`` pins it at 4 (and 2) players; ``round.number is odd`` at 2.
+* **The leader** (the acting player of a ``deal`` hook, of a ``turn`` hook whose
+  conditions force ``turn.number is 1``, of a ``play`` hook forcing ``round.plays is
+  1``, of a ``turn_end`` hook forcing ``turn_end.number is 1``, or of any of the three
+  forcing ``round.turns is 1``: the round's first turn) and the players
+  ``next``/``previous`` to it are pinned when the conditions hold only in the
+  session's first round (the first dealer leads, R-SETUP-4), or only in
+  the rule's first round: then the leader is the last winner, who is the rule's
+  creator (R-CUSTOM-1: the winner invents the rule).
+* **The last winner** is pinned when the conditions hold only in the rule's first
+  round (``rule.rounds is 1``): the previous round's winner is the creator.
+* **The player with the most (or fewest) cards** in a ``deal`` hook: every player
+  holds as many cards then, and a tie goes to the acting player, the leader, so the
+  role is pinned exactly when the leader is.
+* **A relative role** (``player left of the dealer``, ``next player after the
+  leader``: issue 14) is as pinned as the role it is beside: the seat next to one
+  fixed seat is one fixed seat too. It is reported once, as the whole phrase.
+
+"Can hold" is three-valued: a condition on anything else (ranks, counts, roles) may
+hold or not, so ``round.number is 1 and play.rank is 8`` still pins the dealer (the
+extra fact decides *whether*, not *who*) while ``round.number is 1 or play.rank is 8``
+does not. Rounds are tried from 1 up to every number in the conditions plus 120 (two
+periods of every table size), which decides any condition made of comparisons,
+``one of``, parity, sums and ``and``/``or``/``not``; conditions whose numbers add up
+to more than :data:`MAX_ROUNDS` rounds are not analysed (no session is that long).
+When the conditions read both ``round.number`` and ``rule.rounds``, every round the
+rule may have been announced in (``rule.rounds = round.number - k``, ``k`` from 0)
+is tried; a condition on ``round.number`` alone is judged over the whole session (a
+rule may hold from round 1 when it returns at setup, R-SESSION-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..tree import nodes
+
+#: Table sizes of Lopti (R-SETUP-1).
+PLAYER_COUNTS = (2, 3, 4, 5)
+#: One period of every table size's dealer rotation (lcm of 2..5), twice.
+SPAN = 120
+#: The furthest round the analysis tries; numbers beyond it are no session's.
+MAX_ROUNDS = 4000
+#: Attributes that say how many players sit at the table.
+PLAYER_ATTRIBUTES = (("table", "players"), ("deal", "players"), ("round_end", "players"))
+ROUND = ("round", "number")
+AGE = ("rule", "rounds")
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """A role a hook names, and the conditions in force where it is named."""
+
+    role: nodes.Role
+    facts: tuple[nodes.Expr, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pin:
+    """Why a binding is one fixed person: the code, what it is bound to, the witness."""
+
+    code: str  #: LP305 (a fixed seat by round number) or LP306 (the creator by rule age)
+    who: str  #: "the dealer", "the leader", "the last winner" ...
+    witness: str  #: the concrete table: "at 4 players the dealer of rounds 1, 5, 9 ..."
+    #: the session rounds (at most two) a table can watch it in: the same seat each time
+    rounds: tuple[int, ...] = (1,)
+    players: int = 3  #: a table size at which it is pinned
+    rule_round: int = 1  #: the rule's own round (``rule.rounds``) in ``rounds[0]``
+
+
+def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:
+    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin."""
+    for rule in book.rules:
+        for hook in rule.hooks:
+            for found in bindings(hook):
+                pinned = pin(found, hook.event)
+                if pinned is not None:
+                    yield rule, hook, found.role, pinned
+
+
+def seat_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role]]:
+    """Every fixed seat of ``book`` (``seat 2``, ``the second seat``: LP302) with its rule
+    and hook, in source order; the LP302 witness finder plays them (tools/audit)."""
+    for rule in book.rules:
+        for hook in rule.hooks:
+            for found in bindings(hook):
+                if found.role.kind == "seat":
+                    yield rule, hook, found.role
+
+
+def compared_numbers(node: nodes.Node, attribute: tuple[str, str]) -> Iterator[int]:
+    """The whole numbers ``node`` (a book, a hook, a condition) compares ``attribute``
+    (``("round", "turns")``) with: ``is more than 1000``, ``is one of 5, 6``; in source
+    order. The LP210 search plays its tables at them (tools/audit/blocking.py)."""
+    def named(e: nodes.Node) -> bool:
+        return isinstance(e, nodes.Attribute) and (e.namespace, e.name) == attribute
+
+    for sub in node.walk():
+        if isinstance(sub, nodes.Compare) and (named(sub.left) or named(sub.right)):
+            yield from (x.value for x in (sub.left, sub.right) if isinstance(x, nodes.Number))
+        elif isinstance(sub, nodes.OneOf) and named(sub.item):
+            yield from (x.value for x in sub.options if isinstance(x, nodes.Number))
+
+
+def compared_counts(book: nodes.RuleBook) -> Iterator[tuple[str, str, int]]:
+    """(rule, count, number) for every whole number a rule's condition compares one of its
+    own counts with (``count "eights" is at least 2``), in source order. The LP210 search
+    starts tables with the count there (tools/audit/blocking.py)."""
+    for rule in book.rules:
+        for sub in rule.walk():
+            if isinstance(sub, nodes.Compare):
+                sides = (sub.left, sub.right)
+                refs = [x for x in sides if isinstance(x, nodes.CountRef)]
+                numbers = [x.value for x in sides if isinstance(x, nodes.Number)]
+            elif isinstance(sub, nodes.OneOf) and isinstance(sub.item, nodes.CountRef):
+                refs = [sub.item]
+                numbers = [x.value for x in sub.options if isinstance(x, nodes.Number)]
+            else:
+                continue
+            for ref in refs:
+                for n in numbers:
+                    yield rule.name, ref.name, n
+
+
+def bindings(hook: nodes.Hook) -> Iterator[Binding]:
+    """Every role ``hook`` names, in source order, with the conditions in force there."""
+    facts: list[nodes.Expr] = []
+    if hook.condition is not None:
+        facts.append(hook.condition)
+        yield from _roles_in(hook.condition, tuple(facts))
+    yield from _block(hook.body, facts)
+
+
+def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Binding]:
+    for stmt in body:
+        if isinstance(stmt, nodes.If):
+            yield from _roles_in(stmt.condition, tuple(facts))
+            yield from _block(stmt.then, [*facts, stmt.condition])
+            negated = nodes.Not(operand=stmt.condition)
+            yield from _block(stmt.orelse, [*facts, negated])
+        elif isinstance(stmt, nodes.Repeat | nodes.Loop | nodes.ForEach):
+            for child in stmt.children():
+                if not isinstance(child, nodes.Stmt):
+                    yield from _roles_in(child, tuple(facts))
+            yield from _block(stmt.body, facts)
+        else:
+            yield from _roles_in(stmt, tuple(facts))
+
+
+def _roles_in(node: nodes.Node, facts: tuple[nodes.Expr, ...]) -> Iterator[Binding]:
+    inner: set[int] = set()  # the other roles of relative ones: bound with them
+    for sub in node.walk():
+        if isinstance(sub, nodes.Role):
+            if sub.of is not None:
+                inner.add(id(sub.of))
+            if id(sub) not in inner:
+                yield Binding(sub, facts)
+
+
+# ---------------------------------------------------------------- three-valued reading
+Env = dict[tuple[str, str], int]
+
+
+def value(e: nodes.Expr, env: Env) -> int | bool | None:
+    """``e`` with the attributes of ``env`` known and everything else unknown (None)."""
+    if isinstance(e, nodes.Number | nodes.RankLit):
+        return e.value
+    if isinstance(e, nodes.Bool):
+        return e.value
+    if isinstance(e, nodes.Attribute):
+        return env.get((e.namespace, e.name))
+    if isinstance(e, nodes.Arith):
+        left, right = _int(value(e.left, env)), _int(value(e.right, env))
+        if left is None or right is None:
+            return None
+        return left + right if e.op == "+" else left - right
+    if isinstance(e, nodes.Compare):
+        return _compare(e.op, _int(value(e.left, env)), _int(value(e.right, env)))
+    if isinstance(e, nodes.OneOf):
+        return _one_of(e, env)
+    if isinstance(e, nodes.Parity):
+        v = _int(value(e.operand, env))
+        return None if v is None else (v % 2 == 0) == e.even
+    if isinstance(e, nodes.Multiple):
+        v, d = _int(value(e.operand, env)), _int(value(e.divisor, env))
+        return None if v is None or d is None or d < 1 else (v % d == 0) != e.negated
+    if isinstance(e, nodes.Not):
+        v = value(e.operand, env)
+        return None if not isinstance(v, bool) else not v
+    if isinstance(e, nodes.BoolOp):
+        return _bool_op(e, env)
+    return None
+
+
+def _int(v: int | bool | None) -> int | None:
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
+def _compare(op: str, left: int | None, right: int | None) -> bool | None:
+    if left is None or right is None:
+        return None
+    return {"==": left == right, "!=": left != right, "<": left < right,
+            "<=": left <= right, ">": left > right, ">=": left >= right}.get(op)
+
+
+def _one_of(e: nodes.OneOf, env: Env) -> bool | None:
+    item = _int(value(e.item, env))
+    if item is None:
+        return None
+    options = [_int(value(o, env)) for o in e.options]
+    if item in options:
+        return not e.negated
+    if None in options:
+        return None
+    return e.negated
+
+
+def _bool_op(e: nodes.BoolOp, env: Env) -> bool | None:
+    seen = [value(o, env) for o in e.operands]
+    decisive = e.op == "or"  # True decides an 'or', False an 'and'
+    if decisive in seen:
+        return decisive
+    if all(isinstance(v, bool) for v in seen):
+        return not decisive
+    return None
+
+
+# ---------------------------------------------------------------- the rounds a fact allows
+def _reads(facts: Sequence[nodes.Expr]) -> set[tuple[str, str]]:
+    return {(n.namespace, n.name) for f in facts for n in f.walk()
+            if isinstance(n, nodes.Attribute)}
+
+
+def _numbers(facts: Sequence[nodes.Expr]) -> int:
+    return sum(abs(n.value) for f in facts for n in f.walk()
+               if isinstance(n, nodes.Number | nodes.RankLit))
+
+
+@dataclass(frozen=True, slots=True)
+class Rounds:
+    """The rounds in which some facts can hold: ``(round number, rule round)`` pairs.
+
+    One set per announcement offset ``k`` (rule round = round number - k) and table size
+    (None when the facts do not read it).
+    """
+
+    by_case: dict[tuple[int, int | None], tuple[tuple[int, int], ...]]
+
+
+def rounds(facts: Sequence[nodes.Expr]) -> Rounds | None:
+    """The rounds in which ``facts`` can hold, or None when they read no round at all."""
+    reads = _reads(facts)
+    if ROUND not in reads and AGE not in reads:
+        return None
+    horizon = _numbers(facts) + SPAN
+    if horizon > MAX_ROUNDS:
+        return None
+    offsets = range(horizon // 2 + 1) if ROUND in reads and AGE in reads else range(1)
+    sizes: tuple[int | None, ...] = PLAYER_COUNTS if reads & set(PLAYER_ATTRIBUTES) else (None,)
+    out: dict[tuple[int, int | None], tuple[tuple[int, int], ...]] = {}
+    for k in offsets:
+        for n in sizes:
+            env: Env = {}
+            if n is not None:
+                env.update({attr: n for attr in PLAYER_ATTRIBUTES})
+            found = []
+            for r in range(k + 1, horizon + 1):
+                env[ROUND], env[AGE] = r, r - k
+                if all(value(f, env) is not False for f in facts):
+                    found.append((r, r - k))
+            if found:
+                out[k, n] = tuple(found)
+    return Rounds(out)
+
+
+# ---------------------------------------------------------------- pins
+#: Events and the facts that make their acting player the round's leader: any one of the
+#: alternatives. The round's first turn is the leader's, however it is counted: by its own
+#: number (``turn.number``, ``turn_end.number``) or by the round's (``round.turns``,
+#: which counts the current turn: the leader's plays, bonus plays included, and the end
+#: of the leader's turn all come while it is 1).
+FIRST_TURN: Env = {("round", "turns"): 1}
+LEADER_FACTS: dict[str, tuple[Env, ...]] = {
+    "deal": ({},),
+    "turn": ({("turn", "number"): 1}, FIRST_TURN),
+    "play": ({("round", "plays"): 1}, FIRST_TURN),
+    "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN),
+}
+
+
+#: How a pinned relative role is said, before the role it is beside ("the player left of
+#: the dealer"); the kinds are ``vocabulary.RELATIVE_ROLES``.
+RELATIVE_WORDS: dict[str, str] = {"after": "the next player after",
+                                  "before": "the previous player before",
+                                  "left_of": "the player left of",
+                                  "right_of": "the player right of"}
+
+
+#: Roles that count cards: at the deal every player holds as many, so the tie goes to the
+#: acting player, the leader (docs/language.md, "ties go to the first from the acting
+#: player"), and the role is as pinned as the leader is.
+TIED_AT_DEAL: dict[str, str] = {"fewest": "the player with the fewest cards",
+                                "most": "the player with the most cards"}
+
+
+def pin(binding: Binding, event: str) -> Pin | None:
+    """Whether ``binding``'s role can only be one fixed person in a hook on ``event``."""
+    kind = binding.role.kind
+    base = binding.role.of
+    if base is not None and kind in RELATIVE_WORDS:
+        found = pin(Binding(base, binding.facts), event)
+        if found is None:
+            return None
+        return Pin(found.code, f"{RELATIVE_WORDS[kind]} {found.who}", found.witness)
+    if kind == "dealer":
+        return _dealer(binding.facts)
+    if kind == "last_winner" or (kind == "placed" and binding.role.value == 1):
+        return _creator(binding.facts, "the last winner")
+    if kind in ("acting", "next", "previous") and event in LEADER_FACTS:
+        return _leader(binding.facts, kind, event)
+    if kind in TIED_AT_DEAL and event == "deal":
+        found = _leader(binding.facts, "acting", event)
+        if found is None:
+            return None
+        return Pin(found.code, f"{TIED_AT_DEAL[kind]} (at the deal every player holds as many "
+                   "cards, and a tie goes to the acting player: the leader)", found.witness,
+                   found.rounds, found.players, found.rule_round)
+    return None
+
+
+def _dealer(facts: Sequence[nodes.Expr]) -> Pin | None:
+    found = rounds(facts)
+    if found is None:
+        return None
+    for (_k, size), pairs in found.by_case.items():
+        for n in ((size,) if size is not None else PLAYER_COUNTS[::-1]):
+            rs = [r for r, _a in pairs]
+            if all((r - rs[0]) % n == 0 for r in rs):
+                return Pin("LP305", "the dealer", _dealer_witness(n, rs), tuple(rs[:2]), n,
+                           pairs[0][1])
+    return None
+
+
+def _dealer_witness(n: int, rs: list[int]) -> str:
+    shown = ", ".join(str(r) for r in rs[:3]) + (" ..." if len(rs) > 3 else "")
+    seat = (rs[0] - 1) % n
+    if len(rs) == 1:
+        return (f"the conditions hold only in round {rs[0]}, whose dealer is one person (at {n} "
+                f"players seat {seat}, the first dealer at seat 0; R-SETUP-4)")
+    return (f"at {n} players the dealer of rounds {shown} is the same person: seat {seat} "
+            "(the first dealer at seat 0; the deal moves one seat a round, R-SETUP-4)")
+
+
+def _leader(facts: Sequence[nodes.Expr], kind: str, event: str) -> Pin | None:
+    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
+               for facts_of_leader in LEADER_FACTS[event]):
+        return None
+    who = {"acting": "the leader", "next": "the player after the leader",
+           "previous": "the player before the leader"}[kind]
+    pinned = _creator(facts, who)
+    if pinned is not None or ROUND not in _reads(facts):
+        return pinned
+    found = rounds(facts)
+    if found is not None and found.by_case and \
+            all(r == 1 for pairs in found.by_case.values() for r, _a in pairs):
+        (_k, size), pairs = next(iter(found.by_case.items()))
+        return Pin("LP305", who, "the conditions hold only in the session's first round, "
+                   "where the first dealer leads (R-SETUP-4): one fixed seat", (1,),
+                   size or 3, pairs[0][1])
+    return None
+
+
+def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
+    if AGE not in _reads(facts):
+        return None
+    found = rounds(facts)
+    if found is None or not found.by_case:
+        return None
+    if all(a == 1 for pairs in found.by_case.values() for _r, a in pairs):
+        (_k, size), pairs = next(iter(found.by_case.items()))
+        return Pin("LP306", who, "the conditions hold only in the rule's first round, and "
+                   "the last round's winner is the rule's creator (R-CUSTOM-1)",
+                   (pairs[0][0],), size or 3, 1)
+    return None
+
+
+def _forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:
+    """Whether ``facts`` can hold only when ``attr`` is ``want`` (counts from 1)."""
+    if attr not in _reads(facts):
+        return False
+    for v in range(1, _numbers(facts) + 3):
+        if v != want and all(value(f, {attr: v}) is not False for f in facts):
+            return False
+    return True

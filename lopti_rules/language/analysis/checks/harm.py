@@ -1,0 +1,64 @@
+"""Free text (LP701-LP712; R-CUSTOM-3, R-CUSTOM-5, R-VOTE-8): what ``say``/``do`` texts ask.
+
+The judge of language/text/harm.py (loaded only for rules with free text) reads each text in
+five languages: harmful demands and changes to the vote, Roshambo or who decides are
+errors; a ``does`` text that asks anything but a known table action is a warning
+(LP712) until the table records its agreement (``# lopti: table-agreed``, lint.py).
+"""
+
+from __future__ import annotations
+
+from ...tree import nodes, placeholders
+from .base import Check, Scope
+
+_HINTS = {
+    "LP707": "the rule vote is the table's (R-VOTE-1..10): leave it out of the rule",
+    "LP708": "Roshambo is 30 decided rounds (R-ROSHAMBO-2): play it with 'plays roshambo "
+             "with' and leave its procedure alone",
+    "LP709": "the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote",
+    "LP302": "name players by their role in the game, in the text too: 'the next player'",
+    "LP304": "name players by their role in the game, in the text too: 'whoever has the "
+             "most cards'",
+}
+_HARM_HINT = "ask for something everyone can do safely and willingly, like saying a word"
+#: The readings a demand split over several texts of a hook is checked for: the vote,
+#: Roshambo and who decides (a harm word is found in its own text already).
+_SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
+
+
+class Harm(Check):
+    """LP701-LP712: what a say/do text asks of the players."""
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        """A demand split over the texts of one hook ("no" then "vote next round") is
+        read as the table hears it: the hook's texts in order, as one text."""
+        says = [n for n in hook.walk() if isinstance(n, nodes.Say)]
+        if len(says) < 2:
+            return
+        from ...text.harm import judge  # only rules with free text
+
+        texts = [placeholders.literal(s.text.value) for s in says]
+        alone = {f.code for t in texts for f in judge(t)}
+        for f in judge(" ".join(texts)):
+            if f.code not in alone and f.code in _SPLIT_CODES:
+                self.report(f.code, says[0].text, f"{f.message} (read across this hook's "
+                            f"{len(says)} texts, as the table hears them)",
+                            _HINTS.get(f.code, _HARM_HINT))
+
+    def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
+        from ...text.harm import UNCONFIRMED, is_table_action, judge  # only rules with free text
+
+        text = placeholders.literal(act.text.value)  # the values are no demand (LP713)
+        found = judge(text)
+        if text != act.text.value:  # a word split by a value ("vo{play.count}te") joined
+            joined = placeholders.literal(act.text.value, between="")
+            seen = {f.code for f in found}
+            found = tuple(sorted((*found, *(f for f in judge(joined) if f.code not in seen)),
+                                 key=lambda f: f.code))
+        for f in found:
+            self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))
+        if act.verb == "do" and not found and not is_table_action(text):
+            self.report(UNCONFIRMED, act.text,
+                        f"'does' asks something that is not a known table action: '{text}'",
+                        f'if the whole table agrees, record it: # lopti: table-agreed "{text}" '
+                        "on the line above (docs/lint/LP712.md)")

@@ -1,0 +1,137 @@
+"""Hygiene: names the language does not know, and duplicates (LP901-LP904, LP907; R-CUSTOM-1).
+
+LP901 an unknown event; LP902 an unknown attribute or player measure, or another
+event's attribute; LP903 an unknown action; LP904 an unknown role (also ``skip``
+followed by neither a role nor an event, and an acting word its event does not have);
+LP907 a rule name or a hook written twice. Each comes with a did-you-mean hint.
+"""
+
+from __future__ import annotations
+
+from ....engine import EVENT_NAMES
+from ...catalogue import vocabulary
+from ...tree import nodes
+from .base import (
+    Check,
+    Scope,
+    event_span,
+    head_span,
+    name_span,
+    names_person,
+    readable_attributes,
+    role_hint,
+    suggest,
+    unknown_reading,
+)
+
+
+class Names(Check):
+    """LP901-LP904 unknown names, LP907 duplicates."""
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        event = hook.event
+        if event in vocabulary.FORBIDDEN_EVENTS or event in vocabulary.VOTE_WORDS or \
+                scope.known_event:
+            return
+        hint = suggest(event, EVENT_NAMES) or ("events: " + ", ".join(EVENT_NAMES))
+        self.report("LP901", event_span(hook), f"unknown event '{event}'", hint)
+
+    def visit_Attribute(self, a: nodes.Attribute, scope: Scope) -> None:
+        ns, name, event = a.namespace, a.name, scope.hook.event
+        if ns in vocabulary.RETRO_NAMESPACES or ns in vocabulary.VOTE_WORDS or \
+                ns in vocabulary.FORBIDDEN_EVENTS or ns == event:
+            attrs = readable_attributes(ns, scope)
+        elif ns in vocabulary.TABLE:
+            attrs = vocabulary.TABLE[ns]
+        elif ns in EVENT_NAMES:
+            self.report("LP902", a, f"a {event} hook cannot read '{ns}.{name}'",
+                        f"read the hook's own event ({event}.*) or the table (table.*)")
+            return
+        else:
+            hint = suggest(ns, [event, *vocabulary.TABLE])
+            self.report("LP902", a, f"unknown attribute '{ns}.{name}'",
+                        hint or f"read {event}.*, table.*, round.* or rule.*")
+            return
+        if attrs is None or name in attrs or name.lower() in vocabulary.TRAIT_WORDS:
+            return
+        options = [k for k, v in attrs.items() if v.type not in ("seat", "card", "cards")]
+        hint = suggest(name, options) or f"{ns}.* has: " + ", ".join(options)
+        self.report("LP902", a, f"unknown attribute '{ns}.{name}'", hint)
+
+    def measure_name(self, m: nodes.Measure, scope: Scope) -> None:
+        if m.measure in vocabulary.MEASURES or m.measure.lower() in vocabulary.TRAIT_WORDS:
+            return
+        hint = suggest(m.measure, ["hand", "face-up", "face-down", "cards"])
+        self.report("LP902", m, f"unknown player measure '{m.measure}'",
+                    hint or "measures: hand, face-up, face-down, cards")
+
+    def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
+        if unknown_reading(act) is not None:
+            return
+        if act.subject is not None and names_person(act.subject):
+            return
+        words = [w.lower() for w in act.words]
+        if words and words[0] == "the":
+            words = words[1:]
+        verb = words[0] if words else ""
+        hint = suggest(verb, vocabulary.VERBS)
+        self.report("LP903", act, f"unknown action '{' '.join(act.words)}'",
+                    hint or "actions: " + ", ".join(vocabulary.VERBS))
+
+    def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
+        if role.kind == "with" and not names_person(role):
+            tally = str(role.value).removeprefix("most ")
+            self.report("LP904", role, f"unknown role 'player with the {role.value}'",
+                        f"did you mean 'the player with the most {tally} last round' (who "
+                        f"had the most {tally} in the previous round)?"
+                        if tally in vocabulary.LAST_TALLIES else
+                        "did you mean 'player with the most cards' or 'player with the "
+                        "fewest cards'?")
+        elif role.kind == "described":
+            word = str(role.value)
+            if names_person(role):
+                return
+            hint = role_hint(word)
+            self.report("LP904", role, f"unknown role '{word} player'",
+                        hint or "roles: " + ", ".join(r.phrase
+                                                      for r in vocabulary.ROLES.values()))
+        elif role.kind == "acting" and role.value:
+            word = str(role.value)
+            fits = vocabulary.ACTING_WORDS.get(word, ())
+            if scope.known_event and scope.hook.event not in fits:
+                self.report("LP904", role, f"a {scope.hook.event} hook has no {word} "
+                            f"('{word}' fits {' and '.join(fits)} hooks)", "say 'acting player'")
+
+    def visit_SkipEvent(self, act: nodes.SkipEvent, scope: Scope) -> None:
+        name = act.event
+        if name in vocabulary.VOTE_WORDS or name in vocabulary.FORBIDDEN_EVENTS or \
+                name in EVENT_NAMES:
+            return
+        hint = role_hint(name, "skip {}")
+        self.report("LP904", act, f"unknown role or event '{name}' after skip",
+                    hint or "skip a player: 'skip next player'")
+
+    def visit_RuleBook(self, book: nodes.RuleBook) -> None:
+        seen: dict[str, nodes.Rule] = {}
+        #: a hook's meaning -> its first (rule, hook), and the first of another rule than that
+        hooks: dict[str, list[tuple[nodes.Rule, nodes.Hook]]] = {}
+        for rule in book.rules:
+            key = rule.name.strip().lower()
+            if key in seen:
+                first = seen[key]
+                self.report("LP907", name_span(rule),
+                            f"a rule named \"{rule.name}\" already exists (line {first.line})",
+                            "give each rule its own name")
+            else:
+                seen[key] = rule
+            for hook in rule.hooks:
+                # repr leaves out exactly what == leaves out (spans, static types), so
+                # equal hooks share a key: one dict lookup a hook, not one == a pair.
+                same = hooks.setdefault(repr(hook), [])
+                other = next((pair for pair in same if pair[0] is not rule), None)
+                if other is not None:
+                    self.report("LP907", head_span(hook),
+                                f"this hook repeats one in rule \"{other[0].name}\" "
+                                f"(line {other[1].line})", "delete one of them")
+                if not same or (len(same) == 1 and same[0][0] is not rule):
+                    same.append((rule, hook))

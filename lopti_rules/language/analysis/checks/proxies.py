@@ -1,0 +1,57 @@
+"""Roles pinned to one person by their conditions (LP305, LP306; R-CUSTOM-4).
+
+A role is legal because it changes with play; under some conditions it cannot. The
+dealer of rounds 1, 5, 9 at four players is one person all session (LP305), the
+leader of the session's first round is the first dealer (LP305), and the last
+winner while the rule is in its first round is the rule's creator (LP306). The
+reasoning is :mod:`lopti_rules.language.analysis.binding`; this family reports it, naming
+the concrete table in the message.
+"""
+
+from __future__ import annotations
+
+from ...catalogue import vocabulary
+from ...tree import nodes
+from .. import binding
+from .base import Check, Scope
+
+_HINTS = {
+    "LP305": "a role must change with play: drop the round condition, or use a role such "
+             "as 'acting player' or 'player with the most cards'",
+    "LP306": "start from the rule's second round ('rule.rounds is at least 2'), or use a "
+             "role that changes with play such as 'acting player'",
+}
+
+
+class Proxies(Check):
+    """LP305, LP306: a role that its hook's conditions pin to one seat or person."""
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        if not scope.known_event:
+            return
+        for found in binding.bindings(hook):
+            pinned = binding.pin(found, hook.event)
+            if pinned is None:
+                continue
+            role = found.role
+            phrase = _said(role)
+            what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
+            if role.of is not None and pinned.code == "LP306":
+                what = "beside the rule's creator, one fixed person"
+            if pinned.who != f"the {phrase}":
+                what = f"{pinned.who}, {what}"
+            message = f"'{phrase}' here is {what}: {pinned.witness}"
+            self.report(pinned.code, role, message, _HINTS[pinned.code])
+
+
+def _said(role: nodes.Role) -> str:
+    """The role as written: ``player left of the dealer`` for a relative one (issue 14)."""
+    if role.of is not None and role.kind in vocabulary.RELATIVE_ROLES:
+        base = _said(role.of)
+        if not base.startswith(("the ", "every ")):
+            base = f"the {base}"
+        return f"{vocabulary.RELATIVE_ROLES[role.kind][0]} {base}"
+    if role.kind == "placed":
+        return "the player placed 1 last round"
+    return (f"the {role.value}" if isinstance(role.value, str) and role.value
+            else vocabulary.ROLES[role.kind].phrase)

@@ -1,0 +1,100 @@
+"""Retroactive (LP601; R-CUSTOM-3): a rule sees only what happens after it took effect.
+
+Reading history from before the rule existed (``session.clears``, ``history.*``), an
+action that reaches back (``... earlier``, ``... previously``), counting the session's
+rounds (``repeat round.number times``, ``draws round.number cards``: the rounds before
+the rule count too) or the rounds before the rule (``round.number - rule.rounds``).
+``round.number`` in a condition is allowed: it says which round this is, now, against a
+fixed number. Compared with a number that changes (``round.number is more than
+rule.rounds``, ``hand of acting player is at least round.number``) or kept in a count
+(``set "r" to round.number``, ``add round.number to "r"``), it counts again.
+"""
+
+from __future__ import annotations
+
+from ...catalogue import vocabulary
+from ...tree import nodes
+from .base import Check, Scope, unknown_reading
+
+ROUND_NUMBER = ("round", "number")
+RULE_ROUNDS = ("rule", "rounds")
+
+
+def _reads(e: nodes.Expr, attr: tuple[str, str]) -> bool:
+    return any(isinstance(n, nodes.Attribute) and (n.namespace, n.name) == attr
+               for n in e.walk())
+
+
+def rounds_before_rule(e: nodes.Arith) -> bool:
+    """Whether ``e`` is ``round.number - rule.rounds``-like: the rounds before the rule."""
+    return e.op == "-" and _reads(e.left, ROUND_NUMBER) and _reads(e.right, RULE_ROUNDS)
+
+
+def _varies(e: nodes.Expr) -> bool:
+    """Whether ``e`` reads anything that changes (an attribute other than round.number, a
+    player's cards, a count): a number round.number may not be measured against."""
+    return any(isinstance(n, nodes.Measure | nodes.CountRef) or (
+        isinstance(n, nodes.Attribute) and (n.namespace, n.name) != ROUND_NUMBER)
+        for n in e.walk())
+
+
+class Retro(Check):
+    """LP601: history from before the rule existed."""
+
+    def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
+        if act.amount is None or not _reads(act.amount, ROUND_NUMBER) or any(
+                isinstance(n, nodes.Arith) and rounds_before_rule(n) for n in act.amount.walk()):
+            return
+        self.report("LP601", act.amount, f"'round.number' kept in the count \"{act.name}\" "
+                    "counts the session's rounds, those before the rule existed too",
+                    "count the rule's own rounds: rule.rounds")
+
+    def visit_Compare(self, cmp: nodes.Compare, scope: Scope) -> None:
+        self.measured(cmp, (cmp.left, cmp.right))
+
+    def visit_OneOf(self, e: nodes.OneOf, scope: Scope) -> None:
+        self.measured(e, (e.item, *e.options))
+
+    def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
+        where = role.where
+        if role.kind == "whose" and where is not None:
+            self.measured(where, (where.left, where.right))
+
+    def measured(self, node: nodes.Node, sides: tuple[nodes.Expr, ...]) -> None:
+        """LP601: round.number on one side, a number that changes on another."""
+        if any(isinstance(n, nodes.Arith) and rounds_before_rule(n)
+               for side in sides for n in side.walk()):
+            return  # visit_Arith reports the difference itself
+        rounds = [s for s in sides if _reads(s, ROUND_NUMBER)]
+        if rounds and any(_varies(s) for s in sides if not _reads(s, ROUND_NUMBER)):
+            self.report("LP601", node, "'round.number' measured against a number that "
+                        "changes counts the session's rounds, those before the rule existed "
+                        "too", "compare round.number with a fixed number, or count the rule's "
+                        "own rounds: rule.rounds")
+
+    def visit_Attribute(self, a: nodes.Attribute, scope: Scope) -> None:
+        if a.namespace in vocabulary.RETRO_NAMESPACES:
+            self.report("LP601", a, f"'{a.namespace}.{a.name}' reads history from before the "
+                        "rule existed", "count from when the rule took effect: rule.clears, "
+                        "rule.pickups, or this round: round.clears")
+
+    def visit_Arith(self, e: nodes.Arith, scope: Scope) -> None:
+        if rounds_before_rule(e):
+            self.report("LP601", e, "'round.number - rule.rounds' counts the rounds before "
+                        "the rule existed", "count from when the rule took effect: rule.rounds")
+
+    def count(self, expr: nodes.Expr, scope: Scope) -> None:
+        if any(isinstance(n, nodes.Arith) and rounds_before_rule(n) for n in expr.walk()):
+            return  # visit_Arith reports the difference itself
+        for n in expr.walk():
+            if isinstance(n, nodes.Attribute) and (n.namespace, n.name) == ROUND_NUMBER:
+                self.report("LP601", n, "'round.number' as a count counts the session's "
+                            "rounds, those before the rule existed too", "count the rule's "
+                            "own rounds: rule.rounds")
+                return
+
+    def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
+        reading = unknown_reading(act)
+        if reading is not None and reading[0] == "LP601":
+            self.report("LP601", act, f"'{reading[1]}' reaches back before the rule existed",
+                        "count only what happens from now on (rule.clears, round.clears)")

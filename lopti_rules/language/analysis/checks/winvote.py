@@ -1,0 +1,125 @@
+"""Prevents winning or voting (LP501-LP503; R-CUSTOM-3, R-WIN-4, R-VOTE-8).
+
+LP501 cards for players who are out (``every player who is out``, or the acting player
+of a play under a condition that they have no cards left: R-WIN-4, out from that
+moment); LP502 a skip or restriction whose condition is
+about a player's last cards, so it can forbid the card that would win; LP503 the vote
+or Roshambo procedures: hooking them, skipping them, reading them or naming them.
+(The policy table's LP501 rows, cards to a finished event player, are in blocks.py.)
+"""
+
+from __future__ import annotations
+
+from ...catalogue import vocabulary
+from ...tree import nodes
+from .. import limits
+from .base import Check, Scope, event_span, unknown_reading
+
+
+def _touches_vote(name: str) -> bool:
+    return name in vocabulary.FORBIDDEN_EVENTS or name in vocabulary.VOTE_WORDS
+
+
+class WinVote(Check):
+    """LP501-LP503: winning and the vote stay out of a rule's reach."""
+
+    # ------------------------------------------------------------ LP503 the vote
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        if _touches_vote(hook.event):
+            self.report("LP503", event_span(hook), f"'{hook.event}' cannot be hooked: the vote "
+                        "and Roshambo procedures may not be changed",
+                        "hook a base event such as deal or round_end")
+
+    def visit_SkipEvent(self, act: nodes.SkipEvent, scope: Scope) -> None:
+        if _touches_vote(act.event):
+            self.report("LP503", act, f"'skip the {act.event}' changes the vote procedure",
+                        "rules may not touch the vote or Roshambo (R-VOTE-8)")
+
+    def visit_Attribute(self, a: nodes.Attribute, scope: Scope) -> None:
+        if a.namespace not in vocabulary.RETRO_NAMESPACES and _touches_vote(a.namespace):
+            self.report("LP503", a, f"'{a.namespace}.{a.name}' reads the vote or Roshambo",
+                        "rules may not touch the vote or Roshambo (R-VOTE-8)")
+
+    def visit_Unknown(self, act: nodes.Unknown, scope: Scope) -> None:
+        reading = unknown_reading(act)
+        if reading is not None and reading[0] == "LP503":
+            self.report("LP503", act, f"'{reading[1]}': the vote procedure may not be changed",
+                        "rules may not touch the vote or Roshambo (R-VOTE-8)")
+
+    # ------------------------------------------------------------ LP501 receiving
+    def visit_Draw(self, act: nodes.Draw, scope: Scope) -> None:
+        self.receiving(act.who, scope)
+
+    def visit_Give(self, act: nodes.Give, scope: Scope) -> None:
+        if act.to is not None:
+            self.receiving(act.to, scope)
+
+    def visit_Take(self, act: nodes.Take, scope: Scope) -> None:
+        self.receiving(act.who, scope)
+
+    def visit_Pickup(self, act: nodes.Pickup, scope: Scope) -> None:
+        self.receiving(act.who, scope)
+
+    def receiving(self, role: nodes.Role, scope: Scope) -> None:
+        if role.kind == "out":
+            self.report("LP501", role, "players who are out would receive cards",
+                        "aim it at 'every player still in'")
+        elif role.kind == "acting" and scope.hook.event in OUT_BY_PLAYING and \
+                any(forces_no_cards(c) for c in (scope.hook.condition, *scope.conditions)
+                    if c is not None):
+            self.report("LP501", role, "the acting player has no cards left here, so they "
+                        "are out (R-WIN-4: out from that moment) and would receive cards",
+                        "a player who played their last card has won or finished: leave "
+                        "them out, or aim it at 'every player still in'")
+
+    # ------------------------------------------------------------ LP502 the last card
+    def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
+        self.last_card(act, scope)
+
+    def visit_Restrict(self, act: nodes.Restrict, scope: Scope) -> None:
+        self.last_card(act, scope)
+
+    def last_card(self, act: nodes.Action, scope: Scope) -> None:
+        for cond in scope.conditions:
+            if any(targets_last_card(n) for n in cond.walk() if isinstance(n, nodes.Compare)):
+                what = "skip" if isinstance(act, nodes.Skip) else "restriction"
+                self.report("LP502", act, f"this {what} applies when a player is down to their "
+                            "last card, so it can forbid the card that would win",
+                            "make the condition about the game, not about a player's last "
+                            "cards")
+                return
+
+
+#: Events after which an acting player with no cards left is out (R-WIN-4).
+OUT_BY_PLAYING = ("play", "flip")
+
+
+def forces_no_cards(cond: nodes.Expr) -> bool:
+    """Whether ``cond`` holds only when the acting player has no cards at all (``cards of
+    acting player is 0``), read through ``and``."""
+    if isinstance(cond, nodes.BoolOp):
+        return cond.op == "and" and any(forces_no_cards(o) for o in cond.operands)
+    if not isinstance(cond, nodes.Compare):
+        return False
+    left, right, op = cond.left, cond.right, cond.op
+    if isinstance(right, nodes.Measure):
+        left, right, op = right, left, vocabulary.FLIPPED_OPS.get(op, op)
+    if not (isinstance(left, nodes.Measure) and left.measure == "cards"
+            and left.player.kind == "acting"):
+        return False
+    k = limits.fold(right)
+    return k is not None and ((op in ("==", "<=") and k == 0) or (op == "<" and k == 1))
+
+
+def targets_last_card(cmp: nodes.Compare) -> bool:
+    """Whether ``cmp`` holds only when a player has at most one card left."""
+    left, right, op = cmp.left, cmp.right, cmp.op
+    if isinstance(right, nodes.Measure) and not isinstance(left, nodes.Measure):
+        left, right = right, left
+        op = vocabulary.FLIPPED_OPS.get(op, op)
+    if not isinstance(left, nodes.Measure):
+        return False
+    k = limits.fold(right)
+    if k is None:
+        return False
+    return (op == "==" and k <= 1) or (op == "<=" and k <= 1) or (op == "<" and k <= 2)

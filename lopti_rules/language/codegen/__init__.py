@@ -1,0 +1,1 @@
+"""From a checked tree to Python: the generator, its expressions, and the compiled book."""

@@ -1,0 +1,1 @@
+"""The tree shown back: canonical format, plain words, highlighting and the TextMate grammar."""

@@ -1,0 +1,487 @@
+"""A rule read back in plain words: English sentences from the parsed rule (``describe``).
+
+"After a play of 8s: skip the next player." One sentence per count, hook or permission,
+built from the AST alone (nothing is validated or run), so the table can check that the
+rule says what its author meant. Every statement and condition of the grammar has its
+wording here (issue 14's too: counts, "every third", values in spoken text, last round's
+standings, choosing the dealer, relative roles, the end of a turn); a node this module
+does not know (a construct added to the grammar later) reads as a generic sentence with
+its canonical text, never an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine import rank_str
+from ..catalogue import vocabulary
+from ..syntax.parser import parse
+from ..tree import nodes
+
+#: how "after ___" reads for each base event
+EVENTS: dict[str, str] = {
+    "deal": "the deal", "swap": "a swap of face-up cards", "turn": "the start of a turn",
+    "play": "a play", "draw": "a draw", "pickup": "a pickup", "clear": "a clear",
+    "bonus": "a bonus play", "take_up": "face-up cards are taken up",
+    "flip": "a blind play", "pass": "a 3 is passed", "out": "a player goes out",
+    "win": "a win", "round_end": "the end of the round", "turn_end": "a turn ends",
+}
+#: who "the acting player" is in a hook on each event
+ACTING: dict[str, str] = {
+    "deal": "the leader", "swap": "the player who swapped", "turn": "the player whose turn it is",
+    "play": "the player who played", "draw": "the player who drew",
+    "pickup": "the player who picked up", "clear": "the player who cleared",
+    "bonus": "the player with the bonus play", "take_up": "the player who took up",
+    "flip": "the player who played blind", "pass": "the player who passed",
+    "out": "the player who went out", "win": "the winner", "round_end": "the winner",
+    "turn_end": "the player whose turn ended",
+}
+#: attributes as noun phrases (``play.rank`` -> "the rank played")
+ATTRIBUTES: dict[str, str] = {
+    "deal.players": "the number of players dealt in",
+    "turn.number": "the turn's number this round",
+    "play.rank": "the rank played", "play.count": "the number of cards played",
+    "play.source": "where the cards came from",
+    "play.previous_rank": "the rank of the previous play",
+    "play.previous_count": "the number of cards in the previous play",
+    "draw.count": "the number of cards drawn", "pickup.count": "the number of cards picked up",
+    "pickup.reason": "the reason for the pickup", "clear.cause": "the cause of the clear",
+    "clear.count": "the number of cards cleared", "take_up.count": "the number of cards taken up",
+    "flip.rank": "the rank turned up", "pass.chain": "the number of 3s passed in a row",
+    "out.place": "the finishing place", "round_end.players": "the number of players",
+    "table.pile": "the number of cards on the pile",
+    "table.draw_pile": "the number of cards left to draw",
+    "table.cleared": "the number of cards cleared this round",
+    "table.players": "the number of players in the round",
+    "table.players_in": "the number of players still in",
+    "table.top_rank": "the rank on top of the pile",
+    "turn_end.number": "the number of the turn that ended",
+    "round.number": "the round's number", "round.turns": "the number of turns this round",
+    "round.plays": "the number of plays this round",
+    "round.clears": "the number of clears this round",
+    "round.pickups": "the number of pickups this round",
+    "round.draws": "the number of draws this round",
+    "rule.rounds": "the number of rounds this rule has been in force",
+    "rule.clears": "the number of clears since this rule came in",
+    "rule.pickups": "the number of pickups since this rule came in",
+    "rule.fired": "the number of times this rule has fired before",
+}
+#: truth attributes as a statement and its negation
+TRUTHS: dict[str, tuple[str, str]] = {
+    "play.bonus": ("it is a bonus play after a clear", "it is not a bonus play"),
+    "flip.legal": ("the blind play was legal", "the blind play was not legal"),
+    "round_end.capped": ("the safety cap ended the round", "the safety cap did not end "
+                         "the round"),
+}
+RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
+_FACES = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+_MEASURES = {"hand": "cards in the hand of {}", "face_up": "face-up cards of {}",
+             "face_down": "face-down cards of {}", "cards": "cards held by {}"}
+#: "every third clear": the event each ``round.*`` count counts (``after clear when
+#: round.clears is a multiple of 3`` reads "After every third clear of the round")
+_EVERY: dict[str, tuple[str, str]] = {"clear": ("clears", "clear"), "play": ("plays", "play"),
+                                      "pickup": ("pickups", "pickup"), "draw": ("draws", "draw"),
+                                      "turn": ("turns", "turn")}
+#: "After a turn ends with 1 card in the hand": a turn_end hook's hand test, in words
+_HAND_OPS = {"==": "", ">=": "at least ", "<=": "at most ", ">": "more than ",
+             "<": "fewer than "}
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth",
+             7: "seventh", 8: "eighth", 9: "ninth", 10: "tenth"}
+#: how each scope of a count (``count "x" this round``) reads
+_SCOPES: dict[tuple[str, ...], str] = {
+    ("this", "round"): "back to 0 each round",
+    ("this", "session"): "kept through the session's rounds",
+}
+_OPS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
+        ">": "is more than", "<": "is less than"}
+
+
+class _Reader:
+    """Words for the nodes of one hook (the event decides who "the acting player" is)."""
+
+    def __init__(self, event: str = "") -> None:
+        self.event = event
+
+    # ------------------------------------------------------------ players
+
+    def role(self, r: nodes.Role) -> str:
+        kind, value = r.kind, r.value
+        if kind == "acting":
+            if value and str(value) != "acting":
+                return f"the {value}"
+            return ACTING.get(self.event, "the acting player")
+        if kind == "seat":
+            return f"the player in seat {value}"
+        if kind == "named":
+            return f'the player named "{value}"'
+        if kind == "described":
+            return f"the {value} player"
+        if kind == "with":
+            return f"the player with the {value}"
+        if kind == "creator":
+            return "the rule's creator"
+        if kind == "candidate":
+            return "the player"
+        if kind == "that":
+            return "that player"
+        if kind == "whose" and isinstance(r.where, nodes.Compare):
+            w = r.where
+            measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
+            what = {"hand": "hand", "face_up": "face-up cards", "face_down": "face-down cards",
+                    "cards": "cards"}.get(measure, measure)
+            return f"every player whose {what} {_OPS.get(w.op, w.op)} {self.expr(w.right)}"
+        if kind == "placed":
+            return _placed(value)
+        if kind == "last_place":
+            return "last round's last place"
+        if kind == "most_last":
+            return ("the player who picked up most last round" if value == "pickups"
+                    else f"the player with the most {value} last round")
+        if kind in vocabulary.RELATIVE_ROLES and r.of is not None:
+            return f"the {vocabulary.RELATIVE_ROLES[kind][0]} {self.role(r.of)}"
+        info = vocabulary.ROLES.get(kind)
+        if info is None:
+            return f"the {kind.replace('_', ' ')}"
+        phrase = info.phrase.replace("roshambo", "Roshambo")
+        return phrase if phrase.startswith("every") else f"the {phrase}"
+
+    # ------------------------------------------------------------ expressions
+
+    def value(self, e: nodes.Expr, rank: bool = False) -> str:
+        """A number, or a rank's name when it is compared with a rank."""
+        if isinstance(e, nodes.RankLit | nodes.Number) and (rank or isinstance(e, nodes.RankLit)):
+            return _FACES.get(e.value, rank_str(e.value) if 2 <= e.value <= 14 else str(e.value))
+        return self.expr(e)
+
+    def expr(self, e: nodes.Expr) -> str:
+        if isinstance(e, nodes.Number):
+            return str(e.value)
+        if isinstance(e, nodes.RankLit):
+            return self.value(e)
+        if isinstance(e, nodes.Text):
+            return f'"{e.value}"'
+        if isinstance(e, nodes.Bool):
+            return "yes" if e.value else "no"
+        if isinstance(e, nodes.Word):
+            return e.value
+        if isinstance(e, nodes.Attribute):
+            key = f"{e.namespace}.{e.name}"
+            if key in TRUTHS:
+                return TRUTHS[key][0]
+            return ATTRIBUTES.get(key, f"{e.namespace}'s {e.name.replace('_', ' ')}")
+        if isinstance(e, nodes.Role):
+            return self.role(e)
+        if isinstance(e, nodes.Measure):
+            if e.measure not in _MEASURES:  # a name or a trait (rejected: LP303, LP304)
+                return f"the {e.measure.replace('_', ' ')} of {self.role(e.player)}"
+            return "the number of " + _MEASURES[e.measure].format(self.role(e.player))
+        if isinstance(e, nodes.Compare):
+            return self.compare(e)
+        if isinstance(e, nodes.OneOf):
+            rank = _is_rank(e.item)
+            options = _either([self.value(o, rank) for o in e.options])
+            return f"{self.expr(e.item)} is {'not ' if e.negated else ''}{options}"
+        if isinstance(e, nodes.CountRef):
+            return f'the count "{e.name}"'
+        if isinstance(e, nodes.Multiple):
+            every = (f" (every {_ORDINALS[e.divisor.value]})"
+                     if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
+                     and e.divisor.value > 1 and not e.negated else "")
+            return (f"{self.expr(e.operand)} is {'not ' if e.negated else ''}a multiple of "
+                    f"{self.expr(e.divisor)}{every}")
+        if isinstance(e, nodes.Parity):
+            return f"{self.expr(e.operand)} is {'even' if e.even else 'odd'}"
+        if isinstance(e, nodes.TextTest):
+            return f"{self.expr(e.item)} {e.how} {self.expr(e.text)}"
+        if isinstance(e, nodes.BoolOp):
+            parts = [self.expr(o) for o in e.operands]
+            if any(isinstance(o, nodes.BoolOp) for o in e.operands):
+                parts = [f"({p})" if isinstance(o, nodes.BoolOp) else p
+                         for p, o in zip(parts, e.operands, strict=True)]
+            return f" {e.op} ".join(parts)
+        if isinstance(e, nodes.Not):
+            inner = e.operand
+            if isinstance(inner, nodes.Attribute) and f"{inner.namespace}.{inner.name}" in TRUTHS:
+                return TRUTHS[f"{inner.namespace}.{inner.name}"][1]
+            return f"not ({self.expr(inner)})"
+        if isinstance(e, nodes.Arith):
+            word = "plus" if e.op == "+" else "minus"
+            return f"{self.expr(e.left)} {word} {self.expr(e.right)}"
+        return _generic(e)
+
+    def compare(self, e: nodes.Compare) -> str:
+        left, right = e.left, e.right
+        if isinstance(right, nodes.Bool) and isinstance(left, nodes.Attribute):
+            key = f"{left.namespace}.{left.name}"
+            if key in TRUTHS:
+                yes = right.value == (e.op == "==")
+                return TRUTHS[key][0 if yes else 1]
+        rank = _is_rank(left) or _is_rank(right)
+        return f"{self.value(left, rank)} {_OPS.get(e.op, e.op)} {self.value(right, rank)}"
+
+    # ------------------------------------------------------------ statements
+
+    def action(self, a: nodes.Action) -> str:
+        text = self._action(a)
+        return f"{text} instead" if a.instead else text
+
+    def _action(self, a: nodes.Action) -> str:
+        if isinstance(a, nodes.Draw):
+            if a.end == "bottom":  # more zones (issue 14)
+                return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
+                        "the draw pile")
+            return f"{self.role(a.who)} draws {self.count(a.count)}"
+        if isinstance(a, nodes.SwapUp):  # more zones (issue 14)
+            swapped = self.count(a.count).replace(" card", " face-up card", 1)
+            verb, choice = self.choosing("swap", a.count, a.optional)
+            return (f"{self.role(a.who)} {verb} {swapped} {choice} with the top of the draw "
+                    "pile")
+        if isinstance(a, nodes.Give):
+            to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
+            verb, choice = self.choosing("give", a.count, a.optional)
+            return f"{self.role(a.giver)} {verb} {self.count(a.count)} {choice} to {to}"
+        if isinstance(a, nodes.Take):
+            if a.end == "bottom":  # more zones (issue 14)
+                return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
+                        "cleared still out of play)")
+            if a.source == "cleared" and a.count == nodes.Number(value=1):
+                return f"{self.role(a.who)} takes the top cleared card"
+            source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
+            if source is None:  # a source added to the grammar later: its text, not a guess
+                return _generic(a)
+            return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
+        if isinstance(a, nodes.Pickup):
+            return f"{self.role(a.who)} picks up the pile"
+        if isinstance(a, nodes.ClearPile):
+            return "the pile is cleared (the player who acted plays again)"
+        if isinstance(a, nodes.Skip):
+            return f"skip {self.role(a.who)}"
+        if isinstance(a, nodes.SkipEvent):
+            return f"skip the {a.event.replace('_', ' ')}"
+        if isinstance(a, nodes.Reverse):
+            return "the direction of play reverses"
+        if isinstance(a, nodes.Restrict):
+            if a.kind == "min_cards" and a.count is not None:
+                return f"the next play must have at least {self.count(a.count)}"
+            ranks = [self.value(r, True) for r in a.ranks]
+            if a.kind == "one_of":
+                return f"the next play must be {_either(ranks)}"
+            return (f"the next play must be {_either(ranks)} or "
+                    f"{'lower' if a.kind == 'at_most' else 'higher'}")
+        if isinstance(a, nodes.Reveal):
+            return f"{self.role(a.who)} shows their hand to the table"
+        if isinstance(a, nodes.Say):
+            verb = "says" if a.verb == "say" else "does"
+            values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
+            gloss = f" ({_and(values)})" if values else ""
+            return f"{self.role(a.who)} {verb} {self.expr(a.text)}{gloss}"
+        if isinstance(a, nodes.Choose):
+            return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
+        if isinstance(a, nodes.CountChange):
+            count = f'the count "{a.name}"'
+            if a.kind == "reset":
+                return f"{count} goes back to 0"
+            amount = self.expr(a.amount) if a.amount is not None else "1"
+            if a.kind == "set":
+                return f"{count} is set to {amount}"
+            return f"{count} goes up by {amount}"
+        if isinstance(a, nodes.Roshambo):
+            return f"{self.role(a.first)} plays Roshambo against {self.role(a.second)}"
+        if isinstance(a, nodes.Unknown):
+            who = f"{self.role(a.subject)} " if a.subject is not None else ""
+            return f'{who}"{" ".join(a.words)}" (words the language does not know)'
+        return _generic(a)
+
+    def choosing(self, verb: str, count: nodes.Expr, optional: bool) -> tuple[str, str]:
+        """The verb and "of their choice" of a choice of cards; an optional one (issue 14)
+        says "may", and "up to ... (or none)" when it is more than one card."""
+        if not optional:
+            return f"{verb}s", "of their choice"
+        if isinstance(count, nodes.Number) and count.value == 1:
+            return f"may {verb}", "of their choice"
+        return f"may {verb} up to", "of their choice (or none)"
+
+    def count(self, e: nodes.Expr) -> str:
+        one = isinstance(e, nodes.Number) and e.value == 1
+        return f"{self.expr(e)} card" if one else f"{self.expr(e)} cards"
+
+    def block(self, body: Sequence[nodes.Stmt]) -> str:
+        return ", then ".join(self.stmt(s) for s in body)
+
+    def stmt(self, s: nodes.Stmt) -> str:
+        if isinstance(s, nodes.Action):
+            return self.action(s)
+        if isinstance(s, nodes.If):
+            then = f"if {self.expr(s.condition)}, {self.block(s.then)}"
+            return f"{then}; otherwise {self.block(s.orelse)}" if s.orelse else then
+        if isinstance(s, nodes.Repeat):
+            return f"do this {self.expr(s.count)} times: {self.block(s.body)}"
+        if isinstance(s, nodes.Loop):
+            if s.kind == "forever":
+                return f"over and over, without end: {self.block(s.body)}"
+            cond = self.expr(s.condition) if s.condition is not None else "?"
+            head = f"until {cond}, again and again" if s.kind == "until" else \
+                f"as long as {cond}"
+            return f"{head}: {self.block(s.body)}"
+        if isinstance(s, nodes.ForEach):
+            players = self.role(s.players).removeprefix("every ")
+            return f"for each {players}: {self.block(s.body)}"
+        return _generic(s)
+
+    def hook(self, h: nodes.Hook) -> str:
+        what = EVENTS.get(h.event, f'the "{h.event}" event')
+        head = f"{h.timing.capitalize()} {what}"
+        cond = h.condition
+        first, rest = _first_and_rest(cond)
+        every = _every(h.event, first)
+        if every:
+            head = f"{h.timing.capitalize()} {every}"
+            cond = rest
+        elif h.event == "turn_end" and first is not None:
+            hand = self._hand_at_end(first)
+            head, cond = (f"{head}{hand}", rest) if hand else (head, cond)
+        ranks = _rank_filter(h.event, cond)
+        if ranks is not None:
+            head = f"{head} of {_either([_plural(self.value(r, True)) for r in ranks])}"
+        elif cond is not None:
+            head = f"{head}, when {self.expr(cond)}"
+        return f"{head}: {self.block(h.body)}."
+
+    def _hand_at_end(self, first: nodes.Expr) -> str:
+        """``hand of acting player is 1`` read as " with 1 card in the hand" ("" when the
+        condition is not such a test)."""
+        if not (isinstance(first, nodes.Compare) and first.op in _HAND_OPS
+                and isinstance(first.left, nodes.Measure) and first.left.measure == "hand"
+                and first.left.player.kind == "acting" and not first.left.player.value
+                and isinstance(first.right, nodes.Number)):
+            return ""
+        if first.right.value == 0 and first.op == "==":
+            return " with an empty hand"
+        return f" with {_HAND_OPS[first.op]}{self.count(first.right)} in the hand"
+
+
+def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.Expr | None]:
+    """A condition's first test and the rest of its ``and`` (None when nothing is left)."""
+    if not (isinstance(cond, nodes.BoolOp) and cond.op == "and"):
+        return cond, None
+    first, *rest = cond.operands
+    if not rest:
+        return first, None
+    return first, rest[0] if len(rest) == 1 else nodes.BoolOp(op="and", operands=tuple(rest))
+
+
+def _placed(value: object) -> str:
+    """``the player placed N last round``: last round's winner, runner-up, or Nth."""
+    if value == 1:
+        return "last round's winner"
+    if value == 2:
+        return "last round's runner-up"
+    place = _ORDINALS.get(value, str(value)) if isinstance(value, int) else str(value)
+    return f"the player placed {place} last round"
+
+
+def _every(event: str, cond: nodes.Expr | None) -> str:
+    """``after clear when round.clears is a multiple of 3``: "every third clear of the
+    round" ("" when the condition is not that)."""
+    if event not in _EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
+        return ""
+    plural, noun = _EVERY[event]
+    op, div = cond.operand, cond.divisor
+    if not (isinstance(op, nodes.Attribute) and op.namespace == "round" and op.name == plural
+            and isinstance(div, nodes.Number) and div.value in _ORDINALS and div.value > 1):
+        return ""
+    return f"every {_ORDINALS[div.value]} {noun} of the round"
+
+
+def _is_rank(e: nodes.Expr) -> bool:
+    return isinstance(e, nodes.Attribute) and e.name in RANK_ATTRIBUTES
+
+
+def _rank_filter(event: str, cond: nodes.Expr | None) -> tuple[nodes.Expr, ...] | None:
+    """The ranks of ``when play.rank is 8`` (or ``is one of 8, 9``): "a play of 8s"."""
+    if event not in ("play", "flip"):
+        return None
+    if isinstance(cond, nodes.Compare) and cond.op == "==" and _is_rank(cond.left) \
+            and isinstance(cond.left, nodes.Attribute) and cond.left.namespace == event \
+            and isinstance(cond.right, nodes.Number | nodes.RankLit):
+        return (cond.right,)
+    if isinstance(cond, nodes.OneOf) and not cond.negated and _is_rank(cond.item) \
+            and isinstance(cond.item, nodes.Attribute) and cond.item.namespace == event \
+            and all(isinstance(o, nodes.Number | nodes.RankLit) for o in cond.options):
+        return cond.options
+    return None
+
+
+def _plural(rank: str) -> str:
+    return f"{rank}es" if rank == "Ace" else f"{rank}s"
+
+
+def _either(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _generic(node: nodes.Node) -> str:
+    """A node this module has no words for: its canonical text, or its kind."""
+    from . import formatter
+
+    try:
+        if isinstance(node, nodes.Action):
+            text = formatter.action(node)
+        elif isinstance(node, nodes.Expr):
+            text = formatter.expr(node)
+        else:
+            raise TypeError
+    except Exception:  # a construct newer than the formatter too: say what it is
+        kind = "".join(f" {c.lower()}" if c.isupper() else c for c in type(node).__name__)
+        return f"({kind.strip()}: not yet put in words)"
+    return f'"{text}"'
+
+
+def permit(p: nodes.Permit) -> str:
+    """A permission in words: "A player may also play Jacks on a Queen."."""
+    reader = _Reader("play")
+    ranks = _either([_plural(reader.value(r, True)) for r in p.ranks])
+    tops = _either([reader.value(r, True) for r in p.on])
+    return f"A player may also play {ranks} on {_article(tops)}{tops}."
+
+
+def _article(word: str) -> str:
+    return "an " if word[:1] in "AE8" or word.startswith("11") else "a "
+
+
+def count_words(decl: nodes.CountDecl) -> str:
+    """A count in words: 'Keeps a count "threes" (back to 0 each round).'."""
+    scope = _SCOPES.get(tuple(decl.scope), " ".join(decl.scope))
+    return f'Keeps a count "{decl.name}"' + (f" ({scope})." if scope else ".")
+
+
+def describe(rule: nodes.Rule) -> list[str]:
+    """The rule in plain English: one sentence per count, hook and permission, in source
+    order."""
+    items: list[nodes.Hook | nodes.Permit | nodes.CountDecl] = sorted(
+        [*rule.counts, *rule.hooks, *rule.permits], key=lambda n: n.line)
+    out = []
+    for item in items:
+        try:
+            if isinstance(item, nodes.CountDecl):
+                out.append(count_words(item))
+                continue
+            out.append(permit(item) if isinstance(item, nodes.Permit)
+                       else _Reader(item.event).hook(item))
+        except Exception:  # never let a new construct break the reading of the rest
+            out.append(f"{_generic(item)}.")
+    return out
+
+
+def describe_text(text: str, filename: str = "<rule>") -> str:
+    """Every rule of a file in plain words: its name, then its sentences, indented.
+
+    Raises RuleSyntaxError when the text does not parse (as ``lopti fmt`` does)."""
+    book = parse(text, filename)
+    blocks = ["\n".join([rule.name, *(f"  {s}" for s in describe(rule))])
+              for rule in book.rules]
+    return "\n\n".join(blocks) + "\n" if blocks else ""

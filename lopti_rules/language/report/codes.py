@@ -1,0 +1,884 @@
+"""The registry of lint codes: code, name, family, severity, official rule, docs text.
+
+Codes are stable: a code is never reused for another meaning. Families:
+``LP1xx`` syntax, ``LP2xx`` blocks a base event, ``LP3xx`` targets a person,
+``LP4xx`` may loop forever, ``LP5xx`` prevents winning or voting, ``LP6xx``
+retroactive, ``LP7xx`` harmful demand, ``LP9xx`` hygiene. Every family that
+protects players is an error and cannot be suppressed; only the hygiene warnings
+can be (``# lopti: ignore[LP906]``). ``docs/lint/<CODE>.md`` is rendered from
+this table by :func:`render_page` (a test keeps the two in step), and
+``lopti lint --explain CODE`` prints the same page, so it works from a wheel.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import outcome_codes
+from .diagnostics import Diagnostic, Severity
+
+#: family id -> title (the first digit of a code names its family: LP2xx is blocks)
+FAMILIES: dict[str, str] = {
+    "syntax": "Syntax",
+    "blocks": "Blocks a base event",
+    "person": "Targets a person",
+    "loop": "May loop forever",
+    "winvote": "Prevents winning or voting",
+    "retro": "Retroactive",
+    "harm": "Harmful demand",
+    "hygiene": "Hygiene",
+}
+
+DOCS_URL = "docs/lint/{code}.md"
+#: The published docs folder (pyproject's ``[project.urls] Documentation``): a code's page
+#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri``, which must be absolute).
+DOCS_BASE = "https://github.com/lopti-rules/lopti-rules/blob/main/docs"
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """One lint code and its documentation."""
+
+    code: str
+    name: str
+    family: str
+    severity: Severity
+    rule_ref: str
+    summary: str
+    why: str
+    avoid: str
+    prefer: str
+    suppressible: bool = False
+
+    @property
+    def url(self) -> str:
+        """Path of this code's docs page, relative to the repository root."""
+        return DOCS_URL.format(code=self.code)
+
+    @property
+    def help_uri(self) -> str:
+        """Absolute address of this code's docs page (DOCS_BASE)."""
+        return f"{DOCS_BASE}/lint/{self.code}.md"
+
+
+#: Parse-tree levels the parser turns into a rule; deeper input is LP108, not a crash.
+MAX_PARSE_DEPTH = 200
+#: Significant digits of a number the parser reads; a longer number is LP915 as it is read.
+MAX_NUMBER_DIGITS = 20
+#: Characters of rule text the parser reads (1 MiB); a longer text is LP926, not read.
+MAX_SOURCE_CHARS = 1_048_576
+
+
+def _c(code: str, name: str, family: str, rule_ref: str, summary: str, why: str,
+       avoid: str, prefer: str, *, severity: Severity = "error",
+       suppressible: bool = False) -> Code:
+    return Code(code, name, family, severity, rule_ref, summary, why, avoid, prefer,
+                suppressible)
+
+
+_HOOK = 'rule "Eights skip"\n  after play when play.rank is 8:\n'
+
+CODES: dict[str, Code] = {c.code: c for c in (
+    # ---------------------------------------------------------------- syntax
+    _c("LP101", "syntax-error", "syntax", "R-CUSTOM-1",
+       "The file does not follow the rule language's grammar.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1); text the "
+       "linter cannot read cannot be checked or run.",
+       _HOOK + "    skip next player, dealer\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP102", "missing-colon", "syntax", "R-CUSTOM-1",
+       "A hook, `if`, `else`, `repeat` or `for each` line must end with a colon.",
+       "The colon says where the condition ends and the indented actions begin.",
+       'rule "Eights skip"\n  after play when play.rank is 8\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
+    _c("LP103", "bad-indentation", "syntax", "R-CUSTOM-1",
+       "A line is indented to a depth that matches no enclosing block.",
+       "Indentation decides which actions belong to which hook or `if`; an "
+       "ambiguous depth would make the rule ambiguous.",
+       'rule "Eights skip"\n  after play when play.rank is 8:\n      skip next player\n'
+       '    reverse direction\n',
+       _HOOK + "    skip next player\n    reverse direction\n"),
+    _c("LP104", "unclosed-text", "syntax", "R-CUSTOM-1",
+       "A quoted text is not closed on its line.",
+       "Free text must be quoted with double quotes on one line.",
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!\n',
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP105", "unexpected-character", "syntax", "R-CUSTOM-1",
+       "A character the language does not use (only letters, digits, quotes, "
+       "`. , : ( ) + - < > = !` and `#` comments).",
+       "Stray characters usually mean a typo or text that should be quoted.",
+       _HOOK + "    skip next player!\n", _HOOK + "    skip next player\n"),
+    _c("LP106", "incomplete-statement", "syntax", "R-CUSTOM-1",
+       "A statement or condition stops before it is complete.",
+       "An action needs all of its parts (who, how many, to whom).",
+       _HOOK + "    next player draws\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP107", "missing-rule-header", "syntax", "R-CUSTOM-1",
+       'Hooks must sit inside a `rule "Name"` block, and every rule needs a quoted name.',
+       "The name is how the table, the vote and the archive refer to the rule.",
+       "after play when play.rank is 8:\n  skip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP108", "nested-too-deep-to-read", "syntax", "R-CUSTOM-3",
+       "An expression or block is nested deeper than the parser reads "
+       f"({MAX_PARSE_DEPTH} levels), e.g. a sum of hundreds of terms.",
+       "A rule must stay playable and readable aloud (R-CUSTOM-3); a reader that "
+       "recursed without limit could crash instead of answering.",
+       _HOOK + "    next player draws " + " + ".join(["1"] * MAX_PARSE_DEPTH) + " cards\n",
+       _HOOK + "    next player draws 2 cards\n"),
+    # Phone typing (language/syntax/phonetext.py): each has a mechanical fix that `lopti fmt`
+    # and `lopti lint --fix` apply, and the rest of the rule is still checked.
+    _c("LP109", "curly-quotes", "syntax", "R-CUSTOM-1",
+       "A text or rule name is quoted with curly quotes (\u201c \u201d \u2018 \u2019) "
+       "instead of straight double quotes.",
+       "Phones and word processors curl quotes as you type; the rule language reads only "
+       'straight double quotes ("), so a curled quote would leave the text unclosed. '
+       "`lopti lint --fix` and `lopti fmt` straighten them; quotes inside a text are kept.",
+       'rule \u201cLopti\u201d\n  after clear:\n    acting player says "Lopti!"\n',
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP110", "capitalised-keyword", "syntax", "R-CUSTOM-1",
+       "A keyword is written with capital letters (`After play:`, `Skip next player`).",
+       "Keywords are small letters, so that a name the table made up never looks like a "
+       "keyword; a phone capitalises the first word of every line. Rank names (`Jack`, "
+       "`Queen`, `King`, `Ace`) keep their capital. `lopti lint --fix` and `lopti fmt` "
+       "write the keyword in small letters.",
+       'rule "Eights skip"\n  After play when play.rank is 8:\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
+    _c("LP111", "tabs-mixed-with-spaces", "syntax", "R-CUSTOM-1",
+       "A line is indented with a tab in a file that indents other lines with spaces.",
+       "How deep a tab goes depends on the editor, and the depth decides which actions "
+       "belong to which hook; spaces only, two a level, read the same everywhere. The fix "
+       "keeps the indentation the parser reads when it is consistent, otherwise reads a "
+       "tab as one level; `lopti fmt` then re-indents with two spaces a level. A file "
+       "indented with tabs only is not reported: it reads the same in every editor (a "
+       "tab a level), and the house style's two spaces are `lopti fmt`'s business "
+       "(`lopti fmt --check` lists the file).",
+       _HOOK + "\tskip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP112", "special-space", "syntax", "R-CUSTOM-1",
+       "A non-breaking or other special space (U+00A0, U+202F, U+2009...) stands where "
+       "a plain space goes.",
+       "It looks like a space but is another character, so the rule would not read; phones "
+       "type one after some words and copying from a web page or a PDF brings them. Inside "
+       "a quoted text it is kept.",
+       'rule "Eights skip"\n  after play when play.rank is\u00a08:\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
+    _c("LP113", "file-unreadable", "syntax", "R-CUSTOM-1",
+       "The file is not UTF-8 text, or it could not be read at all (no permission, a "
+       "read error): nothing in it can be checked.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1); bytes that are no "
+       "text in UTF-8 read differently in every editor (an old Windows or Mac encoding, "
+       "a word processor's file), so the linter reports the first bad byte, at its line "
+       "and column, instead of guessing. The other files of the run are still checked. "
+       "Save the file as UTF-8 text (every editor offers it under Save as or Encoding). "
+       "Below, `\\xe9` stands for the single byte E9 (`\u00e9` in Latin-1), which is "
+       "not UTF-8.",
+       'rule "Caf\udce9 rule"\n  after clear:\n    acting player says "Lopti!"\n',
+       'rule "Caf\u00e9 rule"\n  after clear:\n    acting player says "Lopti!"\n'),
+    # ---------------------------------------------------------------- blocks
+    _c("LP201", "blocking-wording", "blocks", "R-CUSTOM-2",
+       "The rule cancels, prevents, undoes or replaces (`instead`) something.",
+       "Custom rules add actions before or after a base event; they may never "
+       "prevent that event (R-CUSTOM-2). Such words are no action a table can run, so "
+       "the message says there is no witness, and why.",
+       _HOOK + "    cancel the play\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP202", "blocks-event", "blocks", "R-CUSTOM-2",
+       "A before-hook's action would make its own event impossible.",
+       "Each event protects what it needs: a clear needs the pile, a draw needs the "
+       "draw pile and a short hand, a win needs empty hands (see the policy table "
+       "in docs/language.md). An action that takes those away blocks the event, in the "
+       "event's own hooks or down a chain of events the book's actions cause while it is "
+       "pending (a before-draw clear whose after-clear hook hands the drawer a card). "
+       "Before a turn, `next player` is the player whose turn begins: `before turn: skip "
+       "next player` prevents the turn. The witness is a table where the runtime "
+       "refuses the action (`rules_stopped`, with its reason) and the event still happens: "
+       "for the event's own hook, or for a chain's last step.",
+       'rule "Gift"\n  before draw:\n    next player gives 1 card to acting player\n',
+       'rule "Gift"\n  after draw:\n    next player gives 1 card to acting player\n'),
+    _c("LP203", "blocks-clear-or-bonus", "blocks", "R-CLEAR-3",
+       "The rule would deny the clearer's bonus play or a clear itself.",
+       "A custom rule may prevent neither a clear nor the clearer's bonus play (R-CLEAR-3), "
+       "in the clear's own hooks or down a chain of events they cause (a before-clear "
+       "draw whose after-draw hook takes the pile). The witness is a table where the "
+       "runtime refuses the action (`rules_stopped`) and the clear and its bonus play still "
+       "happen: for the clear's own hook, or for a chain's last step.",
+       'rule "No bonus"\n  after clear:\n    skip acting player\n',
+       'rule "Clear bonus"\n  after clear:\n    next player draws 1 card\n'),
+    _c("LP204", "skips-event", "blocks", "R-CUSTOM-2",
+       "`skip the <event>` skips a base event instead of a player.",
+       "Skipping a base event prevents it (R-CUSTOM-2). `skip` may only name a player. "
+       "`skip the <event>` is no action a table can run, so the message says there is no "
+       "witness, and why.",
+       'rule "No draws"\n  after play:\n    skip the draw\n',
+       'rule "Skip"\n  after play when play.rank is 8:\n    skip next player\n'),
+    # ---------------------------------------------------------------- person
+    _c("LP301", "names-creator", "person", "R-CUSTOM-4",
+       "The rule names its own creator.",
+       "The creator is one fixed person; rules work through game roles, never "
+       "for or against a person (R-CUSTOM-4).",
+       'rule "Mine"\n  after clear:\n    creator draws 2 cards\n',
+       'rule "Clearer"\n  after clear:\n    next player draws 1 card\n'),
+    _c("LP302", "fixed-seat", "person", "R-CUSTOM-4",
+       "The rule names a fixed seat number (`player 3`, `seat 2`, `play.player`).",
+       "A seat is a disguised person (R-CUSTOM-4). Use a role relative to the event. "
+       "The witness plays the rule in rounds 1 and 2, under different dealers, landing "
+       "on the same seat both times; where no table can show it, the message says why.",
+       'rule "Seat"\n  after clear:\n    player 2 draws 1 card\n',
+       'rule "Seat"\n  after clear:\n    previous player draws 1 card\n'),
+    _c("LP303", "names-person", "person", "R-CUSTOM-4",
+       "The rule names someone with quoted text (`\"Anna\" draws 2`).",
+       "Names are never allowed in rules (R-CUSTOM-4); quoted text may appear only in "
+       "`say` and `do`.",
+       'rule "Anna"\n  after clear:\n    "Anna" draws 2 cards\n',
+       'rule "Fewest"\n  after clear:\n    player with the fewest cards draws 1 card\n'),
+    _c("LP304", "personal-trait", "person", "R-CUSTOM-4",
+       "The rule picks players by a personal trait (age, hair, glasses, gender, birthday ...).",
+       "Fixed personal traits are disguised personal targets (R-CUSTOM-4). Use "
+       "changing game conditions instead.",
+       'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
+       'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
+    _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
+       "A role its conditions pin to one seat: the dealer of rounds that share a dealer "
+       "(`round.number is one of 1, 5, 9` at 4 players), the leader of round 1.",
+       "The deal moves one seat a round (R-SETUP-4): at n players rounds r, r + n, r + 2n "
+       "... share a dealer, and the first dealer leads round 1. Such a role is a fixed "
+       "seat in disguise (R-CUSTOM-4); the message names the table and the seat, and the "
+       "witness is a scenario for each round it names (`round = N`), the same seat hit "
+       "in each.",
+       'rule "Fourth deal"\n  after deal when round.number is one of 1, 5, 9:\n'
+       '    dealer draws 1 card\n', 'rule "Every deal"\n  after deal:\n    dealer draws 1 card\n'),
+    _c("LP306", "creator-by-rule-age", "person", "R-CUSTOM-4",
+       "`last winner` (or the leader) in the rule's first round (`rule.rounds is 1`): the "
+       "creator.", "The round's winner invents the rule (R-CUSTOM-1), which holds from the "
+       "next round; there the last winner, who also leads (R-SETUP-4), is the creator: one "
+       "fixed person (R-CUSTOM-4). From the rule's second round on it changes with play. "
+       "The witness is a scenario in the rule's first round (`rule_rounds = 1`) with the "
+       "creator as the last winner, the effect landing on them.",
+       'rule "Bonus"\n  after clear when rule.rounds is 1:\n    last winner draws 1 card\n',
+       'rule "Bonus"\n  after clear when rule.rounds is more than 1:\n'
+       '    last winner draws 1 card\n'),
+    # ---------------------------------------------------------------- loop
+    _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
+       "`repeat forever`, `repeat until` or `while` may never stop.",
+       "Rules may not create endless loops (R-CUSTOM-3). Repeat a fixed number of "
+       "times or once for each player.",
+       'rule "Forever"\n  after clear:\n    repeat forever:\n      next player draws 1 card\n',
+       'rule "Twice"\n  after clear:\n    repeat 2 times:\n      next player draws 1 card\n'),
+    _c("LP402", "hook-cycle", "loop", "R-CUSTOM-3",
+       "Hooks trigger each other's events in a cycle (after a draw, draw again).",
+       "An action can cause a base event (a draw causes a draw event, a custom clear "
+       "a clear and a bonus, a pickup a pickup). A hook on that event that again "
+       "causes it loops forever (R-CUSTOM-3). The cycle is a property of the rule book "
+       "in play: hooks in different files (`lopti lint a.lopti b.lopti`, a folder, or a "
+       "session's rules with a new one) are checked together, and a cycle across files "
+       "is reported in every file it passes through. The witness is a table where the "
+       "runtime has to stop the chain; where the table breaks it (a clear of an empty pile "
+       "is no clear), a table where it goes round once, and what broke it there.",
+       'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
+       'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
+    # ---------------------------------------------------------------- win/vote
+    _c("LP501", "cards-to-finished", "winvote", "R-CUSTOM-3",
+       "Cards go to players who are out (or to the player who just went out).",
+       "A player who is out has finished; giving them cards would undo their "
+       "finish (R-WIN-4, R-CUSTOM-3: no rule may prevent winning).",
+       'rule "Back in"\n  after clear:\n    every player who is out draws 1 card\n',
+       'rule "Still in"\n  after clear:\n    every player still in draws 1 card\n'),
+    _c("LP502", "forbids-last-card", "winvote", "R-CUSTOM-3",
+       "A restriction or skip applies exactly when a player is down to their last cards.",
+       "Aiming a restriction or a skip at the player about to go out can forbid "
+       "their last card, preventing a win (R-CUSTOM-3).",
+       'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
+       '      next play must have at least 2 cards\n',
+       'rule "Big"\n  after play when play.count is at least 3:\n'
+       '    next play must be 8 or lower\n'),
+    _c("LP503", "touches-vote", "winvote", "R-VOTE-8",
+       "The rule hooks, reads or changes the rule vote or the tie-break Roshambo.",
+       "The vote and Roshambo procedures may not be changed (R-VOTE-8). A rule may "
+       "start its own Roshambo mini-game (`plays roshambo with`).",
+       'rule "Supermajority"\n  after deal:\n    the vote needs 3 quarters\n',
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'
+       '    roshambo loser draws 1 card\n'),
+    _c("LP504", "game-never-ends", "winvote", "R-CUSTOM-3",
+       "The book can keep a game from ending: in a simulated game no card left play and "
+       "nobody went out for far longer than in any base game (the witness shows it).",
+       "Taking cards back from the pile or the cleared cards, refilling hands, forcing pickups "
+       "or restricting every play can undo progress as fast as it is made (R-CUSTOM-3); such "
+       "books are played with a fence far above the base game (docs/language.md).",
+       'rule "Recycle"\n  after play:\n    acting player takes 2 cards from the cleared cards\n',
+       'rule "Crumbs"\n  after clear when clear.count is at least 8:\n'
+       '    player with the fewest cards takes the top cleared card\n'),
+    _c("LP505", "termination-undecided", "winvote", "R-CUSTOM-3",
+       "Playing the book could not decide whether its games end; the message says why.",
+       "The linter does not guess (LP504): it names the game to look at.",
+       'rule "Slow"\n  after play:\n    previous player takes 1 card from the cleared cards\n',
+       'rule "Refund"\n  after pickup:\n    acting player takes 1 card from the cleared cards\n',
+       severity="warning"),
+    # ---------------------------------------------------------------- retro
+    _c("LP601", "retroactive", "retro", "R-CUSTOM-3",
+       "The rule reads history from before it existed (`session.*`, `history.*`), or "
+       "counts the session's rounds: `round.number` as a count, kept in a count (`set "
+       "\"r\" to round.number`) or measured against a number that changes (`round.number "
+       "is more than rule.rounds`, `whose hand is at least round.number`).",
+       "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
+       "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
+       "`round.*`; `round.number` may say which round this is, against a fixed number.",
+       'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
+       '      acting player draws 1 card\n',
+       'rule "New clears"\n  after clear when rule.clears is 3:\n'
+       '    acting player draws 1 card\n'),
+    _c("LP602", "count-looks-back", "retro", "R-CUSTOM-3",
+       "A count's scope reaches back before the rule took effect (`count \"clears\" ever`, "
+       "`since the game began`).",
+       "Rules may not apply retroactively (R-CUSTOM-3): a count starts at 0 when its rule "
+       "takes effect and counts only what happens after. Say how long it lasts from now: "
+       "`this round` or `this session`.",
+       'rule "Old clears"\n  count "clears" ever\n  after clear:\n    add 1 to "clears"\n',
+       'rule "New clears"\n  count "clears" this session\n  after clear:\n'
+       '    add 1 to "clears"\n'),
+    # ---------------------------------------------------------------- harm
+    _c("LP701", "unsafe-demand", "harm", "R-CUSTOM-3",
+       "Free text demands drinking, eating or something physically unsafe.",
+       "Rules may not demand unsafe behaviour (R-CUSTOM-3); not everyone drinks.",
+       'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
+       'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
+    _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
+       "Free text demands hitting, slapping or other violence.",
+       "Rules may not demand unsafe or non-consensual behaviour (R-CUSTOM-3).",
+       'rule "Slap"\n  after clear:\n    acting player does "slap the next player"\n',
+       'rule "Cheer"\n  after clear:\n    acting player does "a little cheer"\n'),
+    _c("LP703", "non-consensual-demand", "harm", "R-CUSTOM-3",
+       "Free text demands kissing, touching, undressing or other intimate acts.",
+       "Rules may not demand non-consensual behaviour (R-CUSTOM-3).",
+       'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
+       'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
+    _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
+       "Free text demands tearing cards or breaking or damaging things.",
+       "Rules may not demand destructive behaviour (R-CUSTOM-3); the deck has to last.",
+       'rule "Tear"\n  after clear:\n    acting player does "tear a card"\n',
+       'rule "Tap"\n  after clear:\n    acting player does "tap the table"\n'),
+    _c("LP705", "illegal-demand", "harm", "R-CUSTOM-3",
+       "Free text demands something illegal (stealing, drugs, gambling money ...).",
+       "Rules may not demand illegal behaviour (R-CUSTOM-3).",
+       'rule "Steal"\n  after clear:\n    acting player does "steal a wallet"\n',
+       'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
+    _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",
+       "Free text demands insulting, mocking or humiliating someone.",
+       "Rules may not demand discriminatory behaviour (R-CUSTOM-3).",
+       'rule "Mock"\n  after pickup:\n    next player does "insult the picker"\n',
+       'rule "Console"\n  after pickup:\n    next player says "Bad luck!"\n'),
+    _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",
+       "Free text changes the rule vote: skips it, cancels it, weights it or takes it away "
+       "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\"), or puts "
+       "a rule beyond it (\"this rule can never be deleted\", \"für immer\").",
+       "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
+       "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
+       "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote.",
+       'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
+       'round"\n',
+       'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
+    _c("LP708", "roshambo-change-in-text", "harm", "R-VOTE-8",
+       "Free text changes Roshambo: fewer or more rounds than 30, best of three, a coin "
+       "instead (\"eine Runde Schere Stein Papier\", \"三局两胜\").",
+       "Roshambo is exactly 30 decided rounds, draws not counting (R-ROSHAMBO-2), and its "
+       "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`.",
+       'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
+       '"best of three roshambo"\n',
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'
+       '    roshambo loser says "Well played!"\n'),
+    _c("LP709", "authority-in-text", "harm", "R-CUSTOM-5",
+       "Free text claims authority over the rules: \"I decide\", \"the winner decides\", "
+       "\"I change the rules\", \"the creator's word is law\" (\"ik beslis\", \"ben karar "
+       "veririm\", \"我说了算\").",
+       "The creator settles ambiguity but may not rewrite the rule once a round has begun "
+       "(R-CUSTOM-5); no player or role decides the rules alone, changes go through the "
+       "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine.",
+       'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
+       'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
+       "Free text demands money or a bet: paying, euros, dollars, wagers (\"bezahlen\", "
+       "\"betalen\", \"öde\", \"付钱\", \"€\", \"$\").",
+       "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
+       "is illegal in many places, and not everyone at the table can pay.",
+       'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
+       'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
+    _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",
+       "Free text demands a dare that reaches beyond the table: calling or texting someone, "
+       "posting online, going outside, strangers (\"bel je ex\", \"给前任打电话\").",
+       "People outside the game did not agree to it, and a dare is not something everyone "
+       "can do safely and willingly (R-CUSTOM-3: no non-consensual or unsafe behaviour).",
+       'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
+       'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
+    _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",
+       "A `does` text asks something that is not a known table action (clap, stand up, "
+       "sing, dance, bow, wave, knock on the table, swap seats, shuffle ...), and the table "
+       "has not recorded that it agrees.",
+       "A word list can never be complete, so free text is never a silent loophole: "
+       "anything beyond the known table actions needs the whole table's agreement "
+       "(R-CUSTOM-3: nothing unsafe or non-consensual). If everyone agrees, record it in "
+       "the file with `# lopti: table-agreed \"text\"` at the end of the line or on the "
+       "line above; the quoted text must be the rule's text, so a later edit needs a new "
+       "agreement. `# lopti: ignore[LP712]` is no agreement and does not silence it.",
+       'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
+       'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
+       '    acting player does "hop on one foot"\n', severity="warning"),
+    # ---------------------------------------------------------------- hygiene
+    _c("LP901", "unknown-event", "hygiene", "R-CUSTOM-2",
+       "The hook names an event that does not exist.",
+       "Hooks attach to the base events only (deal, swap, turn, play, draw, pickup, "
+       "clear, bonus, take_up, flip, pass, out, win, round_end).",
+       'rule "Typo"\n  after plya:\n    skip next player\n',
+       'rule "Fixed"\n  after play:\n    skip next player\n'),
+    _c("LP902", "unknown-attribute", "hygiene", "R-CUSTOM-1",
+       "An attribute does not exist on this event or on the table.",
+       "A hook reads its own event (`play.rank` in a play hook) and the table "
+       "(`table.pile`, `round.clears`, `rule.clears`).",
+       _HOOK.replace("play.rank", "play.rnak") + "    skip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP903", "unknown-action", "hygiene", "R-CUSTOM-1",
+       "The statement's verb is not an action of the language.",
+       "Only the actions in docs/language.md can run; anything else is ambiguous.",
+       _HOOK + "    next player drinks 1 card\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP904", "unknown-role", "hygiene", "R-CUSTOM-4",
+       "A player role the language does not know, or one this event does not have.",
+       "Players are named only through roles (acting, next, previous, dealer, ...).",
+       _HOOK + "    nxt player draws 1 card\n", _HOOK + "    next player draws 1 card\n"),
+    _c("LP905", "type-error", "hygiene", "R-CUSTOM-1",
+       "Values of different kinds are mixed (a rank with a word, a set of players "
+       "where one player is needed ...).",
+       "A condition that mixes kinds cannot be judged the same way by everyone.",
+       _HOOK.replace("play.rank is 8", "play.rank is ten") + "    skip next player\n",
+       _HOOK + "    skip next player\n"),
+    _c("LP906", "never-holds", "hygiene", "R-CUSTOM-1",
+       "A condition can never be true, so its actions never run.",
+       "Usually a typo: a rank that does not exist, a count out of range, or two "
+       "contradicting tests.",
+       _HOOK.replace("play.rank is 8", "play.count is 5") + "    skip next player\n",
+       _HOOK.replace("play.rank is 8", "play.count is 4") + "    skip next player\n",
+       severity="warning", suppressible=True),
+    _c("LP907", "duplicate-rule", "hygiene", "R-CUSTOM-1",
+       "Two rules share a name, or two hooks are identical.",
+       "Duplicates confuse the vote and the archive, which refer to rules by name.",
+       'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
+       'rule "A"\n  after play when play.rank is 9:\n    reverse direction\n',
+       'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
+       'rule "B"\n  after play when play.rank is 9:\n    reverse direction\n',
+       severity="warning", suppressible=True),
+    _c("LP908", "roshambo-result-unknown", "hygiene", "R-CUSTOM-1",
+       "`roshambo winner`/`roshambo loser` is used before any Roshambo in this hook.",
+       "The result exists only after `... plays roshambo with ...` in the same hook.",
+       'rule "Loser"\n  after play:\n    roshambo loser draws 1 card\n',
+       'rule "Loser"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n    roshambo loser draws 1 card\n'),
+    _c("LP909", "that-player-outside-loop", "hygiene", "R-CUSTOM-1",
+       "`that player` is used outside `for each`.",
+       "`that player` means the player the enclosing `for each` is at.",
+       'rule "That"\n  after clear:\n    that player draws 1 card\n',
+       'rule "Each"\n  after clear:\n    for each other player:\n      that player draws 1 card\n'),
+    _c("LP910", "bad-suppression", "hygiene", "R-CUSTOM-1",
+       "An inline `# lopti: ignore[...]` names an unknown code or one that cannot be "
+       "suppressed.",
+       "Only hygiene warnings may be suppressed; the protecting families never can.",
+       _HOOK + "    cancel the play  # lopti: ignore[LP201]\n",
+       'rule "Five"\n  after play when play.count is 5:  # lopti: ignore[LP906]\n'
+       "    skip next player\n",
+       severity="warning", suppressible=True),
+    # Hygiene errors: the rule would never compile, or the sandbox would stop the statement
+    # every time it runs (R-VOTE-6). The limits are read from sandbox.SandboxPolicy.
+    _c("LP911", "text-length", "hygiene", "R-CUSTOM-1",
+       "A `says`/`does` text is empty or longer than the sandbox allows "
+       "(`SandboxPolicy.MAX_TEXT`, 280 characters).",
+       "The text is what the table is asked to say or do; an empty text asks for nothing, "
+       "and a text too long to record cannot be compiled.",
+       'rule "Quiet"\n  after clear:\n    acting player says ""\n',
+       'rule "Lopti"\n  after clear:\n    acting player says "Lopti!"\n'),
+    _c("LP912", "repeat-over-limit", "hygiene", "R-CUSTOM-3",
+       "A `repeat N times` runs more often than the sandbox allows (`SandboxPolicy."
+       "MAX_RANGE`, 100), or nested repeats need more steps than a hook's fuel "
+       "(`MAX_STEPS`).",
+       "Every hook runs on a step budget so that no rule can stall the game (R-CUSTOM-3); "
+       "a repeat beyond the limit is stopped every time it runs (R-VOTE-6), so the "
+       "rule would never do anything.",
+       'rule "Flood"\n  after clear:\n    repeat 500 times:\n      next player says "more"\n',
+       'rule "Twice"\n  after clear:\n    repeat 2 times:\n      next player says "more"\n'),
+    _c("LP913", "roshambo-result-read", "hygiene", "R-CUSTOM-4",
+       "A condition, count or comparison reads `roshambo winner`/`roshambo loser`, or "
+       "the result plays or gives to a side.",
+       "The Roshambo is played after the hook returns (the engine asks the players' "
+       "throws), so while the hook runs its winner and loser are only placeholders: "
+       "actions may name them (R-CUSTOM-4 allows mini-game results as targets), but "
+       "nothing can read their cards or compare them. The hook would be stopped, or "
+       "the comparison would never hold.",
+       'rule "Loser"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'
+       '    if hand of roshambo loser is 2:\n      roshambo loser draws 1 card\n',
+       'rule "Loser"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n    roshambo loser draws 1 card\n'),
+    _c("LP914", "count-out-of-range", "hygiene", "R-SETUP-1",
+       "A card count above the deck (draw, give or take more than 52 cards), or a "
+       "restriction to more cards than a play can have (`at least 5 cards`) or to more "
+       "ranks than a deck has (13).",
+       "A deck has 52 cards (R-SETUP-1) and a play has 1 to 4 cards of one rank "
+       "(R-PLAY-1); the effect cannot be built, so the hook is stopped every time.",
+       'rule "Flood"\n  after pickup:\n    next player draws 60 cards\n',
+       'rule "One"\n  after pickup:\n    next player draws 1 card\n'),
+    _c("LP915", "number-too-large", "hygiene", "R-CUSTOM-1",
+       "A number, or a sum of numbers, beyond what a rule may compute "
+       f"(`SandboxPolicy.MAX_INT`, 1,000,000); a number of more than {MAX_NUMBER_DIGITS} "
+       "digits is refused as the file is read, with no other check.",
+       "Numbers in rules are capped so nothing a rule computes can grow without bound; "
+       "a larger literal cannot be compiled and a larger sum always stops the hook.",
+       'rule "Late"\n  after play when round.turns is more than 2000000:\n'
+       '    skip next player\n',
+       'rule "Late"\n  after play when round.turns is more than 200:\n'
+       '    skip next player\n'),
+    _c("LP916", "too-many-effects", "hygiene", "R-CUSTOM-3",
+       "The hook always asks for more effects than one hook call may return "
+       "(`SandboxPolicy.MAX_EFFECTS`, 32).",
+       "One hook's effects are applied as one transaction and are capped (R-CUSTOM-3); "
+       "beyond the cap the whole list is dropped (R-VOTE-6), every time.",
+       'rule "Spin"\n  after clear:\n    repeat 40 times:\n      reverse direction\n',
+       'rule "Spin"\n  after clear:\n    repeat 2 times:\n      reverse direction\n'),
+    _c("LP917", "roshambo-with-self", "hygiene", "R-CUSTOM-1",
+       "A player is asked to play Roshambo with themselves.",
+       "A Roshambo needs two different players; against oneself there is no game, so "
+       "the hook is stopped every time.",
+       'rule "Solo"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with acting player\n',
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       '    acting player plays roshambo with next player\n'),
+    _c("LP918", "nested-too-deep", "hygiene", "R-CUSTOM-1",
+       "A hook nests its blocks, conditions and sums so deeply that its compiled Python "
+       "could nest deeper than the sandbox allows (`SandboxPolicy.MAX_NESTING`, 40 levels).",
+       "The sandbox refuses generated code nested beyond its limit, so such a rule could "
+       "never be compiled. The linter counts the hook's depth (at most two Python levels "
+       "each) and stops a little early rather than late.",
+       'rule "Count up"\n  after play:\n    next player draws ' +
+       " + ".join(["1"] * 20) + ' - 19 cards\n',
+       'rule "Count up"\n  after play:\n    next player draws 1 card\n'),
+    _c("LP919", "rule-too-long", "hygiene", "R-CUSTOM-1",
+       "A rule so long (many statements, long texts) that its compiled Python could be "
+       "longer than the sandbox allows (`SandboxPolicy.MAX_SOURCE`, 100,000 characters).",
+       "The sandbox refuses generated code beyond its limit, so such a rule could never be "
+       "compiled. Texts outside plain ASCII count up to ten times, as the compiler writes "
+       "them as escapes. The linter's estimate errs on the long side.",
+       'rule "Emoji storm"\n  after play:\n' +
+       f'    every player who is out says "{chr(0x1F600) * 280}"\n' * 39,
+       'rule "Emoji"\n  after play when play.rank is 8:\n'
+       f'    acting player says "{chr(0x1F600) * 3}"\n'),
+    _c("LP920", "too-many-options", "hygiene", "R-CUSTOM-1",
+       "An `is one of` lists more options than the sandbox allows in one list "
+       "(`SandboxPolicy.MAX_COLLECTION`, 64).",
+       "The sandbox refuses generated code with a longer list, so such a rule could never "
+       "be compiled; a list that long repeats values anyway (there are 13 ranks).",
+       'rule "Sweep"\n  after play when play.count is one of ' + ", ".join(["1", "2"] * 33) +
+       ':\n    skip next player\n',
+       'rule "Sweep"\n  after play when play.count is one of 1, 2:\n    skip next player\n'),
+    _c("LP921", "too-costly", "hygiene", "R-CUSTOM-3",
+       "One call of the hook may cost more than a hook call's fuel "
+       "(`SandboxPolicy.MAX_COST`, 100,000 cost units).",
+       "Fuel counts work (docs/sandbox.md, \"Cost model\"): each pass of a loop costs the "
+       "size of its body, a repeat runs as often as its count can be, a loop over players "
+       "runs for up to 5. A hook that may pass the budget would be stopped mid-game "
+       "(R-VOTE-6) and slow every game it is in, so the validator bounds the cost of the "
+       "compiled code and refuses what may not fit.",
+       'rule "Grind"\n  after play:\n    repeat 99 times:\n      repeat 99 times:\n'
+       '        if hand of next player is 3:\n          last winner says "three"\n',
+       'rule "Grind"\n  after play:\n    if hand of next player is 3:\n'
+       '      last winner says "three"\n'),
+    _c("LP930", "permission-adds-nothing", "hygiene", "R-CUSTOM-2",
+       "A permission (`allow J on Q`) allows a play the official rules already allow, or "
+       "names a top card that never stays on the pile (a 3 is set aside, a 10 clears).",
+       "A permission adds legal plays to the official ones (R-CUSTOM-2: adding a legal "
+       "play adds an action, it blocks none). One that adds no play changes nothing at "
+       "the table: usually the ranks are the wrong way round (`allow Q on J` is already "
+       "legal, higher on lower).",
+       'rule "Queens on Jacks"\n  allow Q on J\n',
+       'rule "Jack takes the Queen"\n  allow J on Q\n',
+       severity="warning", suppressible=True),
+    _c("LP931", "permission-not-a-rank", "hygiene", "R-CUSTOM-1",
+       "A permission names something that is not a card rank (ranks are 2 to 10, J, Q, K, A).",
+       "A permission says which rank may be played on which: a number outside the deck "
+       "could never be played, so the rule would not say what the table means.",
+       'rule "Ones on Queens"\n  allow 1 on Q\n',
+       'rule "Jack takes the Queen"\n  allow J on Q\n'),
+    # issue 14: the end of a turn
+    _c("LP936", "before-turn-end", "hygiene", "R-TURN-1",
+       "A hook runs `before turn_end`: the same moment as `after turn_end`.",
+       "The end of a turn comes after the turn's play, its draw (R-DRAW-1) and take-up "
+       "(R-FACE-1), or its pickup, and nothing happens between the before- and the "
+       "after-hooks of `turn_end`; a turn's end cannot be prevented either (R-CUSTOM-2). "
+       "`before turn_end` would read as if it ran before the draw, which it does not: "
+       "the language keeps one spelling. To act before the draw, hook `after play`.",
+       'rule "Last card"\n  before turn_end when hand of acting player is 1:\n'
+       '    acting player says "Last card!"\n',
+       'rule "Last card"\n  after turn_end when hand of acting player is 1:\n'
+       '    acting player says "Last card!"\n'),
+    # ---- more zones (issue 14)
+    _c("LP937", "swap-finds-nothing", "hygiene", "R-FACE-1",
+       "A swap of face-up cards aimed at the event's own player where they have none: "
+       "after `take_up`, around `flip`, `out` or `win`.",
+       "A swap exchanges face-up cards the player has with the top of the draw pile. "
+       "After a take-up those cards are in the hand (R-FACE-1), a blind play comes only "
+       "once they are gone (R-FACE-2), and a finished player has no cards (R-WIN-4): the "
+       "swap would never happen, so the rule would not do what the table means.",
+       'rule "Swap"\n  after take_up:\n'
+       '    acting player swaps 1 face-up card with the top of the draw pile\n',
+       'rule "Swap"\n  after pickup:\n'
+       '    acting player swaps 1 face-up card with the top of the draw pile\n',
+       severity="warning", suppressible=True),
+    # ---- last round's standings, and who deals or leads (issue 14)
+    _c("LP940", "seat-chosen-after-deal", "hygiene", "R-SETUP-2",
+       "`... deals` or `... leads` outside a `before deal` hook: the dealer and the "
+       "leader can only be chosen before the cards are dealt.",
+       "Who deals decides who gets which cards, and who leads plays first once the deal "
+       "is over (R-SETUP-2, R-SETUP-4). After the deal there is no dealer or leader left "
+       "to choose: the action could never happen.",
+       "rule \"Loser deals\"\n  after deal:\n    last round's last place deals\n",
+       "rule \"Loser deals\"\n  before deal:\n    last round's last place deals\n"),
+    _c("LP941", "no-last-round", "hygiene", "R-SETUP-4",
+       "A role from last round's standings (`last round's last place`, `the player "
+       "placed N last round`, `the player with the most pickups last round`) in a hook "
+       "that runs only in a session's first round.",
+       "A session's first round has no last round: the role is no one there and the "
+       "action never happens (the first dealer deals and leads, R-SETUP-4). The rule "
+       "would not do what the table means.",
+       "rule \"Loser deals\"\n  before deal when round.number is 1:\n"
+       "    last round's last place deals\n",
+       "rule \"Loser deals\"\n  before deal:\n    last round's last place deals\n",
+       severity="warning", suppressible=True),
+    _c("LP942", "no-such-place", "hygiene", "R-SETUP-1",
+       "`the player placed N last round` with a place no table has: places run from 1 "
+       "(the winner) to 5 (R-SETUP-1: 2 to 5 players).",
+       "A place outside 1 to 5 is never anyone's, so the rule could never act on it. "
+       "For the last player of any table, say `last round's last place`.",
+       "rule \"Sixth\"\n  after deal:\n    the player placed 6 last round draws 1 card\n",
+       "rule \"Last\"\n  after deal:\n    last round's last place draws 1 card\n"),
+    # ---- optional choices (issue 14): "may swap", "up to N"
+    _c("LP943", "choice-of-nothing", "hygiene", "R-CUSTOM-1",
+       "An optional choice of no cards: `may give 0 cards`, `swaps up to 0 face-up "
+       "cards`.",
+       "`may` and `up to N` let the player choose how many cards, from none to N. With N "
+       "0 the only choice is none: the statement never does anything, so the rule would "
+       "not do what the table means.",
+       'rule "Gift"\n  after clear:\n    the clearer may give up to 0 cards to their left\n',
+       'rule "Gift"\n  after clear:\n    the clearer may give up to 2 cards to their left\n',
+       severity="warning", suppressible=True),
+    _c("LP944", "not-a-choice", "hygiene", "R-CUSTOM-1",
+       "`may` before an action the player does not choose cards for: only `may give` and "
+       "`may swap` (a choice of cards) can be declined.",
+       "`may` makes a choice of cards optional: the player chooses how many, none is "
+       "\"not doing it\" (`the picker may swap 1 face-up card with the top of the draw "
+       "pile`). A draw, a take from the top, a pickup or a text has no cards to choose, "
+       "so there is nothing the player could decline, and the rule cannot run as "
+       "written. Say when it happens with a condition instead (`after clear when ...:`).",
+       'rule "Lucky draw"\n  after clear:\n    the clearer may draw 1 card\n',
+       'rule "Lucky draw"\n  after clear when clear.count is 4:\n    the clearer draws 1 card\n'),
+    _c("LP945", "no-such-tally", "hygiene", "R-SETUP-4",
+       "`the player with the most ... last round` with a tally the game does not carry "
+       "from one round to the next: only `pickups` (times a player picked up the pile).",
+       "The engine counts each player's pickups in a round and the rules in play hand "
+       "them to the next round, as they hand on the finishing order. Nothing else is "
+       "kept per player, so the role would be no one and the rule could not run. For "
+       "the cards a player holds now, say `the player with the most cards`.",
+       "rule \"Clearer\"\n  after deal:\n"
+       "    the player with the most clears last round draws 1 card\n",
+       "rule \"Picker\"\n  after deal:\n"
+       "    the player with the most pickups last round draws 1 card\n"),
+    _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
+       f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
+       "1 MiB): nothing in it is checked.",
+       "A rule must be announced whole at the table (R-CUSTOM-1, -3); a real rule book is a "
+       "few kilobytes. The cap keeps a lint, a format and a compile of any file short.",
+       (_HOOK + "    skip next player\n") * (MAX_SOURCE_CHARS // len(_HOOK) + 1),
+       _HOOK + "    skip next player\n"),
+    # ---- issue 14: counting and memory, values in spoken text ----
+    _c("LP713", "spoken-identity", "harm", "R-CUSTOM-4",
+       "A `{...}` value of a say/do text says who someone is (a player or a set of "
+       "players), not a number, rank or word.",
+       "Players are reached only through roles (R-CUSTOM-4): a rule may make the next "
+       "player draw, but a text that speaks a player names a person at the table. Spoken "
+       "values are numbers, ranks, words and counts: `{play.count}`, `{play.rank}`, "
+       "`{hand of next player}`.",
+       'rule "Blame"\n  after pickup:\n    every other player says "{acting player} picks up!"\n',
+       'rule "Count"\n  after pickup:\n    acting player says "{pickup.count} cards!"\n'),
+    _c("LP714", "bad-placeholder", "harm", "R-CUSTOM-1",
+       "A `{` or `}` of a say/do text is not a placeholder: a brace never closed, an empty "
+       "`{}`, a stray `}`, or something between the braces that is not a value.",
+       "A rule must be announced whole and unambiguous (R-CUSTOM-1): the table has to know "
+       "what will be said. A placeholder holds one value, like `{play.count}`; `{{` and "
+       "`}}` write a brace.",
+       'rule "Count"\n  after play:\n    acting player says "{play.count cards!"\n',
+       'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP715", "too-many-values", "harm", "R-CUSTOM-1",
+       "A say/do text holds more than 8 `{...}` values.",
+       "A spoken text is a short sentence said at the table (R-CUSTOM-1: announced whole); "
+       "eight values are more than anyone says at once.",
+       'rule "Report"\n  after play:\n    acting player says "' + "{play.count} " * 9 +
+       '"\n',
+       'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP932", "count-scope", "hygiene", "R-CUSTOM-1",
+       "A count (`count \"threes\"`) has no scope, or one the language does not know.",
+       "A table must know when a count goes back to 0 (R-CUSTOM-1: announced whole and "
+       "unambiguous): `this round` sets it to 0 as each round starts, `this session` keeps "
+       "it through the session's rounds. The reset is explicit, never assumed.",
+       'rule "Threes"\n  count "threes"\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP933", "unknown-count", "hygiene", "R-CUSTOM-1",
+       "A statement or value names a count the rule does not declare, or a count is "
+       "declared twice.",
+       "A count is the rule's own memory: it reads and changes only counts it declares "
+       "(`count \"threes\" this round`), so two rules never share or overwrite a number, "
+       "and a typo is not a new count that is always 0.",
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "three"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP934", "too-many-counts", "hygiene", "R-CUSTOM-3",
+       "A rule declares more than 8 counts.",
+       "Memory is bounded: a table can keep a few numbers in mind, not a ledger. Each "
+       "count is also bounded in value by the sandbox's numbers (up to 1,000,000).",
+       'rule "Ledger"\n' + "".join(f'  count "c{k}" this round\n' for k in range(9)) +
+       '  after play:\n    add 1 to "c0"\n',
+       'rule "Threes"\n  count "threes" this round\n  after play when play.rank is 3:\n'
+       '    add 1 to "threes"\n'),
+    _c("LP935", "bad-multiple", "hygiene", "R-CUSTOM-1",
+       "`is a multiple of` names something other than a fixed whole number from 2 to 52.",
+       "\"Every third clear\" is `rule.clears is a multiple of 3`: the table must be able to "
+       "count it aloud, so the step is a fixed number. A multiple of 1 always holds, of 0 "
+       "never exists, and a step that changes during the game is not what tables mean.",
+       'rule "Every nth clear"\n  after clear when rule.clears is a multiple of 1:\n'
+       '    acting player draws 1 card\n',
+       'rule "Every third clear"\n  after clear when rule.clears is a multiple of 3:\n'
+       '    acting player draws 1 card\n'),
+)}
+
+
+#: The protected-outcome codes LP205-LP210 (outcome_codes.py), in code order.
+CODES = dict(sorted({**CODES, **{c[0]: _c(*c[:8], severity="warning" if c[8] == "warning"
+                                             else "error") for c in outcome_codes.CODES}}.items()))
+
+#: Warnings of ``lopti lint --simulate N`` (lopti_rules/tools/simulation.py): found by playing
+#: simulated games, not by reading the text, so no rejected example or inline
+#: suppression; they are reported, rendered and explained like the lint codes.
+SIMULATION_FAMILY = "Simulation (lopti lint --simulate)"
+_JACK = ('rule "Jack takes the Queen"\n'
+         "  after play when play.rank is J and play.previous_rank is Q:\n")
+SIMULATION_CODES: dict[str, Code] = {c.code: c for c in (
+    _c("LS01", "never-fired", "simulation", "R-CUSTOM-3",
+       "The rule never fired in the simulated games.",
+       "A rule that never fires changes nothing at the table; usually its condition can "
+       "never hold in a real game (here a Jack is never legal on a Queen, R-PLAY-2).",
+       _JACK + "    clear the pile\n",
+       _HOOK + "    skip next player\n", severity="warning"),
+    _c("LS02", "stopped", "simulation", "R-VOTE-6",
+       "The rule was stopped at run time in some simulated games; the report gives the "
+       "first reason.",
+       "A stopped rule's effects are dropped (R-VOTE-6), so at those moments the rule does "
+       "not do what it says: here the acting player is sometimes the last winner, and "
+       "nobody can play Roshambo against themselves.",
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       "    acting player plays roshambo with last winner\n",
+       'rule "Duel"\n  after play when play.rank is 5:\n'
+       "    acting player plays roshambo with next player\n", severity="warning"),
+    _c("LS03", "capped", "simulation", "R-CUSTOM-3",
+       "More simulated games hit the safety cap with the rules than without them.",
+       "A game that only the safety cap ends may never end at a real table: the rules may "
+       "keep games from ending (R-CUSTOM-3, keep it playable).",
+       'rule "Endless clears"\n  after clear:\n'
+       '    acting player takes 52 cards from the cleared cards\n',
+       _HOOK + "    next player picks up the pile\n", severity="warning"),
+    _c("LS04", "event-never-happened", "simulation", "R-CUSTOM-3",
+       "An event the rule listens to never happened in the simulated games.",
+       "A hook on an event that does not happen never runs, for example a swap hook when a "
+       "rule vote set the swaps to 0 for the session (R-VOTE-1).",
+       'rule "Swap watcher"\n  after swap:\n    acting player says "swapped"\n',
+       _HOOK + '    acting player says "eight"\n', severity="warning"),
+)}
+#: Every code a lint report can hold: the lint codes, then the simulation warnings.
+ALL_CODES: dict[str, Code] = {**CODES, **SIMULATION_CODES}
+
+
+def diagnostic(code: str, message: str, line: int, column: int, end_line: int = 0,
+               end_column: int = 0, hint: str = "", *, rule_ref: str = "",
+               witness: str = "") -> Diagnostic:
+    """A diagnostic of ``code`` with its registry name, severity and rule reference.
+
+    The span is at least one character: an end before the start (or none) becomes
+    ``column + 1`` on ``line``. ``rule_ref`` overrides the code's rule reference;
+    ``witness`` is the table where the problem happens (Diagnostic.witness).
+    """
+    entry = ALL_CODES[code]
+    column = max(column, 1)
+    if end_line < line or (end_line == line and end_column <= column):
+        end_line, end_column = line, column + 1
+    return Diagnostic(code, entry.name, entry.severity, message, line, column, end_line,
+                      end_column, rule_ref or entry.rule_ref, hint, witness)
+
+
+def render_page(code: Code) -> str:
+    """The Markdown docs page of a code (``docs/lint/<CODE>.md``); a byte that is not UTF-8
+    (a lone surrogate of ``surrogateescape``, LP113) is shown as ``\\xNN``."""
+    avoid = _bytes_shown(code.avoid).splitlines(keepends=True)
+    if len(avoid) > 100:  # LP926's example is over a megabyte: show its first lines
+        avoid = avoid[:3] + [f"# ... and {len(avoid) - 3:,} more lines like these\n"]
+    fix = f"can be suppressed inline with `# lopti: ignore[{code.code}]`" if \
+        code.suppressible else "cannot be suppressed"
+    return (
+        f"# {code.code} {code.name}\n\n"
+        f"**{FAMILIES.get(code.family, SIMULATION_FAMILY)}** · {code.severity} · "
+        f"breaks {code.rule_ref} · {fix}\n\n"
+        f"## Summary\n\n{code.summary}\n\n"
+        f"## Why\n\n{code.why}\n\n"
+        f"## Avoid\n\n```lopti\n{''.join(avoid)}```\n\n"
+        f"## Prefer\n\n```lopti\n{code.prefer}```\n"
+    )
+
+
+def _bytes_shown(text: str) -> str:
+    """``text`` with each undecodable byte (U+DC80..U+DCFF) written ``\\xNN``."""
+    return re.sub("[\udc80-\udcff]", lambda m: f"\\x{ord(m.group()) - 0xDC00:02x}", text)
+
+
+def render_index() -> str:
+    """The Markdown index of every code (``docs/lint/README.md``)."""
+    rows = ["# Lint codes\n",
+            "`lopti lint PATH...` checks house rules and reports each problem with one of "
+            "these codes; `lopti lint --explain CODE` prints a code's page. Output formats: "
+            "`--format text` (default), `json` (one record per problem: code, name, severity, "
+            "message, filename, location, end_location, url), `sarif` (SARIF 2.1.0, rule ids "
+            "are the codes) and `github` (workflow annotations). Exit status: 0 clean, 1 "
+            "problems found, 2 usage or I/O error.\n",
+            "Errors make a rule illegal. The families that protect players (LP1xx syntax, "
+            "LP2xx blocks a base event, LP3xx targets a person, LP4xx may loop forever, LP5xx "
+            "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
+            "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
+            "`# lopti: ignore[CODE]` on their line or the line above.\n",
+            "Where the checks live: LP1xx come from the parser (`lopti_rules/language/parser.py`, "
+            "worded by `parse_errors.py`); every other family is one module of "
+            "`lopti_rules/language/checks/` (`blocks`, `person`, `loops`, `winvote`, `retro`, "
+            "`harm`; hygiene in `names`, `types` and `runnable`), listed in "
+            "`validator.CHECKS`.\n",
+            "Lint clean means it runs: the hygiene errors LP911-LP920 report what the compiler "
+            "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
+            "with the limits of `SandboxPolicy` (docs/sandbox.md): texts of 1 to 280 "
+            "characters, at most 100 rounds of a `repeat` and 10,000 steps a hook, 100,000 cost "
+            "units a hook (LP921, an upper bound), numbers up "
+            "to 1,000,000, at most 52 cards an action, 32 effects a hook, 64 options in a "
+            "list, 40 levels of compiled Python and 100,000 characters of it a rule.\n",
+            "| code | name | family | severity | rule | suppressible |",
+            "| --- | --- | --- | --- | --- | --- |"]
+    for c in CODES.values():
+        rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {FAMILIES[c.family]} | "
+                    f"{c.severity} | {c.rule_ref} | {'yes' if c.suppressible else 'no'} |")
+    rows += ["",
+             "`lopti lint --simulate N PATH...` also plays N simulated games with the clean "
+             "files' rules and adds these warnings to the same report (every output format, "
+             "`--explain` and the exit status):\n",
+             "| code | name | severity | rule |",
+             "| --- | --- | --- | --- |"]
+    for c in SIMULATION_CODES.values():
+        rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {c.severity} | {c.rule_ref} |")
+    return "\n".join(rows) + "\n"

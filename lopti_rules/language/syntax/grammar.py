@@ -1,0 +1,113 @@
+"""The rule language's Lark grammar (``grammar/lopti.lark``, in the wheel) and its Lark parser.
+
+:func:`lark_parser` is the one LALR parser, with an indentation postlexer that says
+where an inconsistent dedent happened (:class:`IndentError`); the parser and the
+syntax-error reporting (parse_errors.py) both use it. Both parsers come ready-made from
+the user's parser cache when it has them (parsercache.py: a cold ``lopti lint`` starts
+faster).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import cast
+
+from lark import Lark, Token
+from lark.indenter import Indenter
+
+from .parsercache import cached
+
+#: where the build puts the grammar inside the package (pyproject.toml's force-include of
+#: the top-level ``grammar/`` folder, the one copy: the design card puts it there)
+PACKAGED = ("grammar",)
+
+
+@cache
+def grammar_text(name: str = "lopti.lark") -> str:
+    """Return the text of a grammar of the language: the top-level ``grammar/lopti.lark``.
+
+    The wheel ships the repository's ``grammar/`` folder as ``lopti_rules/grammar/``
+    (pyproject.toml), and this reads it from there as ``importlib.resources`` would
+    locate it. A checkout or an editable install has no such folder inside the package:
+    then the grammar is the repository's own ``grammar/`` beside ``lopti_rules/``. A
+    package imported from a zip file goes through ``importlib.resources`` itself, which
+    is not imported otherwise: it costs a cold ``lopti lint`` a tenth of its start-up.
+    """
+    package = Path(__file__).resolve().parents[2]  # lopti_rules/
+    for folder in (package.joinpath(*PACKAGED), package.parent / "grammar"):
+        path = folder / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    from importlib import resources  # a package inside a zip file
+
+    packaged = resources.files("lopti_rules").joinpath(*PACKAGED, name)
+    if not packaged.is_file():
+        raise FileNotFoundError(f"grammar file {name!r} is not installed with lopti_rules")
+    return packaged.read_text(encoding="utf-8")
+
+
+class IndentError(Exception):
+    """An inconsistent dedent: its line, column and the indentation the block expected."""
+
+    def __init__(self, line: int, column: int, expected: int) -> None:
+        self.line, self.column, self.expected = line, column, expected
+        super().__init__(f"line {line}")
+
+
+class LoptiIndenter(Indenter):
+    """Lark's Indenter, but an inconsistent dedent says where it happened."""
+
+    NL_type = "_NL"
+    OPEN_PAREN_types = ["LPAR"]
+    CLOSE_PAREN_types = ["RPAR"]
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 8
+
+    def handle_NL(self, token: Token) -> Iterator[Token]:  # noqa: N802 - Lark's name
+        if self.paren_level > 0:
+            return
+        yield token
+        indent_str = token.rsplit("\n", 1)[1]
+        indent = indent_str.count(" ") + indent_str.count("\t") * self.tab_len
+        if indent > self.indent_level[-1]:
+            self.indent_level.append(indent)
+            yield Token.new_borrow_pos(self.INDENT_type, indent_str, token)
+        else:
+            while indent < self.indent_level[-1]:
+                self.indent_level.pop()
+                yield Token.new_borrow_pos(self.DEDENT_type, indent_str, token)
+            if indent != self.indent_level[-1]:
+                line = (token.end_line or token.line or 1)
+                raise IndentError(line, len(indent_str) + 1, self.indent_level[-1])
+
+
+#: The Lark options of both parsers (the start rule aside); part of the parser cache's key.
+OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
+
+
+def _parser(start: str) -> Lark:
+    """The LALR parser of ``start`` with the indentation postlexer, loaded from the user's
+    parser cache (parsercache.py) or built (with Lark's own cache) and stored there."""
+    text = grammar_text()
+
+    def build() -> Lark:
+        return Lark(text, start=start, postlex=LoptiIndenter(), cache=True, **OPTIONS)
+
+    return cast(Lark, cached(f"parser-{start}", text, repr(sorted(OPTIONS.items())),
+                             Lark, build))
+
+
+@cache
+def lark_parser() -> Lark:
+    """The LALR parser of the grammar with the indentation postlexer, made once a process."""
+    return _parser("start")
+
+
+@cache
+def value_parser() -> Lark:
+    """The parser of one value (the grammar's ``sum``): a ``{...}`` placeholder of a
+    say/do text (placeholders.py), made once a process."""
+    return _parser("sum")

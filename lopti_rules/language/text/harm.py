@@ -1,0 +1,431 @@
+"""The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712).
+
+Not a word list: the text is normalised first (language/text/textnorm.py: Unicode forms,
+case, accents, Turkish i, leetspeak, separators inside words, stretched letters), then
+read sentence by sentence against the lexicon of language/text/harm_lexicon.py, with stems,
+inflections and phrases with gaps, and Chinese by substring. It finds
+
+- demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
+  the table), each unless an exception reads the words otherwise ("pay attention");
+- changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
+  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change;
+  a rule the vote could never remove, "this rule stays forever", is one)
+  and to Roshambo (LP708: Roshambo named with a change, or a count of rounds other than
+  the official 30), which R-VOTE-8 forbids;
+- a player named by a fixed seat (``seat 2``, ``player 3``: LP302) or a personal trait
+  (``the youngest``, ``wears glasses``: LP304), as in the rule's own words (R-CUSTOM-4);
+- authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
+  "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
+  rules by the speaker or a role; negated, or about settling ambiguity (the creator's
+  right), it is none.
+
+:func:`is_table_action` says whether a ``does`` text asks only known table actions
+(clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
+``# lopti: table-agreed "text"`` (:func:`apply_agreements`, called by lint.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
+from typing import NamedTuple
+
+from ..report.diagnostics import Diagnostic, source_lines
+from . import harm_lexicon as lex
+from .textnorm import Reading, Sentence, fold, has_cjk, plain, read
+
+#: code -> what a demand of that code is (the diagnostic says "demands something <what>")
+WHAT: dict[str, str] = {
+    "LP701": "unsafe (drinking, eating or physically risky)",
+    "LP702": "violent",
+    "LP703": "non-consensual or intimate",
+    "LP704": "destructive",
+    "LP705": "illegal",
+    "LP706": "discriminatory or humiliating",
+    "LP710": "with money or a bet",
+    "LP711": "a dare beyond the table",
+}
+#: Number words a seat may be written with ("seat two"): the digits are read as written.
+_SEAT_NUMBERS = frozenset(fold(w) for w in (
+    "zero", "one", "two", "three", "four", "five", "null", "eins", "zwei", "drei", "vier",
+    "fünf", "nul", "een", "twee", "drie", "vijf", "sıfır", "bir", "iki", "üç", "dört", "beş"))
+_NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
+#: The code of the warning for a ``does`` text the table has not confirmed.
+UNCONFIRMED = "LP712"
+
+_SUFFIXES = ("s", "es", "ed", "d", "ing")
+_GAP = 3  #: tokens a ``~`` may skip
+_OFFICIAL_ROUNDS = frozenset({"30", "15", "thirty", "fifteen", "dreißig", "dreissig",
+                              "fünfzehn", "dertig", "vijftien", "otuz", "onbeş"})
+
+
+class Finding(NamedTuple):
+    """One thing a text asks that it may not: its code, the words as read, and why."""
+
+    code: str
+    words: str
+    message: str
+
+
+# ---------------------------------------------------------------- the compiled lexicon
+class _Pat(NamedTuple):
+    exact: frozenset[str]  #: the token is one of these
+    prefix: str            #: or starts with this (when not empty)
+
+    def matches(self, token: str) -> bool:
+        return token in self.exact or (bool(self.prefix) and token.startswith(self.prefix))
+
+
+class _Entry(NamedTuple):
+    name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
+    pats: tuple[_Pat, ...]
+    gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
+    german: bool = False         #: a German entry: never matched by a word's plain reading
+
+
+class _Lexicon(NamedTuple):
+    exact: dict[str, tuple[_Entry, ...]]
+    prefix: dict[str, tuple[_Entry, ...]]
+    cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
+    symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
+
+
+def _pat(spec: str) -> _Pat:
+    if spec.endswith("*"):
+        return _Pat(frozenset(), spec[:-1])
+    if spec.endswith("+"):
+        stem = spec[:-1]
+        forms = {stem, *(stem + s for s in _SUFFIXES), stem + stem[-1] + "ing",
+                 stem + stem[-1] + "ed"}
+        if stem.endswith("e"):
+            forms |= {stem[:-1] + "ing"}
+        return _Pat(frozenset(forms), "")
+    return _Pat(frozenset({spec}), "")
+
+
+def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[str, str]]:
+    for raw in fold(text).split(","):  # folded once, as the text to judge is
+        raw = raw.strip()
+        if not raw:
+            continue
+        if has_cjk(raw) or not any(c.isalnum() for c in raw):
+            yield name, raw.replace(" ", "")
+            continue
+        pats: list[_Pat] = []
+        gaps: list[bool] = []
+        gap = False
+        for spec in raw.split():
+            if spec == "~":
+                gap = True
+                continue
+            pats.append(_pat(spec))
+            gaps.append(gap)
+            gap = False
+        yield _Entry(name, tuple(pats), tuple(gaps), lang == "de")
+
+
+@cache
+def _lexicon() -> _Lexicon:
+    sources: list[tuple[str, str, str]] = []
+    for code, by_language in lex.HARM.items():
+        sources += [(code, t, lang) for lang, t in by_language.items()]
+    for group, by_language in lex.GROUPS.items():
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
+    sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
+    sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
+    exact: dict[str, list[_Entry]] = {}
+    prefix: dict[str, list[_Entry]] = {}
+    substrings: list[tuple[str, str]] = []
+    for name, text, lang in sources:
+        for e in _entries(name, text, lang):
+            if not isinstance(e, _Entry):
+                substrings.append(e)
+                continue
+            first = e.pats[0]
+            if first.prefix:
+                prefix.setdefault(first.prefix, []).append(e)
+            for form in first.exact:
+                exact.setdefault(form, []).append(e)
+    return _Lexicon({k: tuple(v) for k, v in exact.items()},
+                    {k: tuple(v) for k, v in prefix.items()},
+                    tuple(s for s in substrings if has_cjk(s[1])),
+                    tuple(s for s in substrings if not has_cjk(s[1])))
+
+
+# ---------------------------------------------------------------- matching
+class _Hit(NamedTuple):
+    name: str
+    start: int
+    end: int       #: one past the last token
+    words: str     #: the words as written, quoted (and as read, when that differs)
+    stream: int    #: 0 split, 1 joined, 2 substring
+
+
+def _shown(tokens: Sequence[tuple[str, ...]], picked: Sequence[tuple[int, str]]) -> str:
+    written = " ".join(tokens[i][0] for i, _ in picked)
+    as_read = " ".join(v for _, v in picked)
+    return f"'{written}'" if written == as_read else f"'{written}' (read as '{as_read}')"
+
+
+def _match_rest(entry: _Entry, tokens: Sequence[tuple[str, ...]], at: int,
+                first: str) -> list[tuple[int, str]] | None:
+    picked = [(at, first)]
+    pos = at
+    for pat, gap in zip(entry.pats[1:], entry.gaps[1:], strict=True):
+        found = None
+        for j in range(pos + 1, min(len(tokens), pos + 2 + (_GAP if gap else 0))):
+            v = next((v for v in tokens[j] if pat.matches(v)), None)
+            if v is not None:
+                found = (j, v)
+                break
+        if found is None:
+            return None
+        picked.append(found)
+        pos = found[0]
+    return picked
+
+
+@lru_cache(maxsize=1024)
+def _hits(sentence: Sentence) -> list[_Hit]:
+    lexicon = _lexicon()
+    out: list[_Hit] = []
+    for stream, tokens in enumerate((sentence.split, sentence.joined)):
+        if stream == 1 and tokens == sentence.split:
+            break
+        for at, token in enumerate(tokens):
+            for v in token:
+                cands = list(lexicon.exact.get(v, ()))
+                for k in range(1, len(v) + 1):
+                    cands.extend(lexicon.prefix.get(v[:k], ()))
+                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
+                unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
+                for entry in cands:
+                    if not entry.pats[0].matches(v) or (unmarked and entry.german):
+                        continue
+                    picked = _match_rest(entry, tokens, at, v)
+                    if picked is not None:
+                        out.append(_Hit(entry.name, at, picked[-1][0] + 1,
+                                        _shown(tokens, picked), stream))
+    if has_cjk(sentence.cjk):
+        out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
+                if sub in sentence.cjk]
+    out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
+            if sub in sentence.folded]
+    return out
+
+
+def _excepted(hit: _Hit, hits: Sequence[_Hit]) -> bool:
+    """Whether an exception of the hit's code covers its words ("pay attention")."""
+    return any(h.name == f"except:{hit.name}" and h.stream == hit.stream
+               and h.start <= hit.start and hit.end <= h.end for h in hits)
+
+
+def _first(hits: Sequence[_Hit], name: str) -> _Hit | None:
+    return next((h for h in hits if h.name == name), None)
+
+
+def _rounds_changed(sentence: Sentence, hits: Sequence[_Hit]) -> str:
+    """A count of Roshambo rounds other than the official 30: the count, quoted, or ""."""
+    tokens = sentence.split
+    for at, token in enumerate(tokens):
+        word = token[0]
+        is_number = word.isdigit() or any(h.name == "number" and h.start == at and h.stream == 0
+                                          for h in hits)
+        if not is_number or word in _OFFICIAL_ROUNDS:
+            continue
+        if any(h.name == "rounds" and h.stream == 0 and at < h.start <= at + 2 for h in hits):
+            return f"'{word}'"
+    for h in hits:
+        if h.name == "number" and h.stream == 2:
+            return h.words
+    digits: list[str] = re.findall(r"\d+", sentence.cjk)
+    if any(d not in _OFFICIAL_ROUNDS for d in digits) and has_cjk(sentence.cjk) and any(
+            h.name == "rounds" and h.stream == 2 for h in hits):
+        return "'" + next(d for d in digits if d not in _OFFICIAL_ROUNDS) + "'"
+    return ""
+
+
+def _sentence_findings(sentence: Sentence) -> list[Finding]:
+    hits = _hits(sentence)
+    names = {h.name for h in hits}
+    found: list[Finding] = []
+    for code, what in WHAT.items():
+        hit = next((h for h in hits if h.name == code and not _excepted(h, hits)), None)
+        if hit is not None:
+            found.append(Finding(code, hit.words,
+                                 f"free text demands something {what}: {hit.words}"))
+    vote, change = _first(hits, "vote"), _first(hits, "vote_change")
+    if vote is not None and change is not None and "own_rule" not in names:
+        inside = vote.words.strip("'") in change.words
+        words = change.words if inside else f"{change.words} … {vote.words}"
+        found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
+                                             "(R-VOTE-8: the vote itself may not be changed)"))
+    kept, forever = _first(hits, "rule_itself"), _first(hits, "permanent")
+    if kept is not None and forever is not None and "LP707" not in {f.code for f in found}:
+        words = f"{kept.words} … {forever.words}"
+        found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
+                                             "(a rule the vote could not remove; R-VOTE-1, "
+                                             "R-VOTE-8)"))
+    roshambo = _first(hits, "roshambo")
+    if roshambo is not None:
+        ro_change = _first(hits, "roshambo_change")
+        how = ro_change.words if ro_change is not None else _rounds_changed(sentence, hits)
+        if how:
+            found.append(Finding("LP708", f"{roshambo.words} … {how}",
+                                 f"free text changes Roshambo: {roshambo.words} … {how} "
+                                 "(R-VOTE-8: 30 decided rounds, draws do not count)"))
+    person = _person(sentence, hits)
+    if person is not None:
+        found.append(person)
+    authority = _authority(hits, names)
+    if authority:
+        found.append(Finding("LP709", authority,
+                             f"free text claims authority over the rules: {authority}"))
+    return found
+
+
+def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
+    """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
+    trait = _first(hits, "trait")
+    if trait is not None:
+        return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
+                                             f"{trait.words} (R-CUSTOM-4)")
+    tokens = sentence.split
+    for h in hits:
+        if h.name != "seat":
+            continue
+        if h.stream == 2:  # Chinese: 3号位, 座位2
+            seat = re.search(r"\d+(?=号位|號位)|(?<=座位)\d+", sentence.cjk)
+            words = f"'{seat.group(0)}'" if seat else ""
+        else:
+            after = tokens[h.end][0] if h.end < len(tokens) else ""
+            before = tokens[h.start - 1][0] if h.start > 0 else ""
+            before_words = _SEAT_NUMBERS if tokens[h.start][0] == _NUMBERED else ()
+            number = after if after.isdigit() or after in _SEAT_NUMBERS else \
+                before if before.isdigit() or before in before_words else ""
+            words = f"{h.words[:-1]} {number}'" if number else ""
+        if words:
+            return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
+                                           "disguised person (R-CUSTOM-4)")
+    for at, token in enumerate(tokens[:-1]):  # "player 2", "Spieler 3", "oyuncu 1"
+        if token[0] in ("player", "spieler", "speler", "oyuncu") and tokens[at + 1][0].isdigit():
+            words = f"'{token[0]} {tokens[at + 1][0]}'"
+            return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
+                                           "disguised person (R-CUSTOM-4)")
+    return None
+
+
+def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
+    """The words that take authority over the rules (LP709), or ""."""
+    if "ambiguity" in names:
+        return ""
+    claim = _first(hits, "self_rule")
+    if claim is not None:
+        return claim.words
+    if "negation" in names:
+        return ""
+    leader, decide = _first(hits, "leader"), _first(hits, "decide")
+    if leader is not None and decide is not None:
+        return f"{leader.words} … {decide.words}"
+    rewrite = _first(hits, "rewrite")
+    who = leader or _first(hits, "self")
+    if rewrite is not None and who is not None and not names & {"vote", "own_rule"}:
+        return f"{who.words} … {rewrite.words}"
+    return ""
+
+
+# ---------------------------------------------------------------- the public questions
+@cache
+def judge(text: str) -> tuple[Finding, ...]:
+    """Everything ``text`` asks that a rule may not: one Finding a code, in code order."""
+    reading: Reading = read(text)
+    seen: dict[str, Finding] = {}
+    for sentence in reading.sentences:
+        for f in _sentence_findings(sentence):
+            seen.setdefault(f.code, f)
+    return tuple(sorted(seen.values(), key=lambda f: f.code))
+
+
+def harmful_demands(text: str) -> list[tuple[str, str, str]]:
+    """Each demand ``text`` makes that a rule may not, as (code, words, message)."""
+    return [(f.code, f.words, f.message) for f in judge(text)]
+
+
+@cache
+def is_table_action(text: str) -> bool:
+    """Whether a ``does`` text asks only known table actions (and words that go with them)."""
+    reading = read(text)
+    if not reading.sentences:
+        return True
+    for sentence in reading.sentences:
+        hits = _hits(sentence)
+        cjk = sentence.cjk
+        for h in sorted((h for h in hits if h.stream == 2 and h.name in ("table", "filler")),
+                        key=lambda h: -len(h.words)):
+            cjk = cjk.replace(h.words.strip("'"), "")
+        if has_cjk(sentence.cjk) and any(has_cjk(c) for c in cjk):
+            return False
+        tokens = sentence.split
+        covered: set[int] = set()
+        acted = any(h.name == "table" for h in hits)
+        for h in hits:
+            if h.stream == 0 and h.name in ("table", "filler"):
+                covered.update(range(h.start, h.end))
+        if not acted or any(i not in covered and not has_cjk(tokens[i][0])
+                            and not tokens[i][0].isdigit() for i in range(len(tokens))):
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- the table's agreement
+_AGREED = re.compile(r"lopti:\s*table-agreed(?:\s+\"((?:[^\"\\]|\\.)*)\")?", re.IGNORECASE)
+
+
+def agreements(text: str) -> dict[int, str | None]:
+    """``# lopti: table-agreed ["text"]`` comments: the line each confirms -> its text.
+
+    A comment at the end of a line confirms that line; a comment on its own line confirms
+    the next line that is neither blank nor a comment. Without a quoted text it confirms
+    whatever the line's ``does`` asks; with one, only that text (compared normalised, so
+    a later edit of the rule's text needs a new agreement).
+    """
+    from ..syntax.comments import scan_comments
+
+    lines = source_lines(text)
+    out: dict[int, str | None] = {}
+    for comment in scan_comments(text):
+        m = _AGREED.search(comment.text)
+        if m is None:
+            continue
+        target = comment.line
+        if comment.own_line:
+            target = next((i for i in range(comment.line + 1, len(lines) + 1)
+                           if lines[i - 1].strip()
+                           and not lines[i - 1].lstrip().startswith("#")), comment.line)
+        out[target] = m.group(1)
+    return out
+
+
+def _spanned(text: str, d: Diagnostic) -> str:
+    lines = source_lines(text)
+    if d.line != d.end_line or not 1 <= d.line <= len(lines):
+        return ""
+    return lines[d.line - 1][d.column - 1:d.end_column - 1].strip()[1:-1]
+
+
+def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
+    """Drop the LP712 warnings of ``does`` texts the table agreed to (see :func:`agreements`)."""
+    if not any(d.code == UNCONFIRMED for d in diags):
+        return diags
+    agreed = agreements(text)
+    kept = []
+    for d in diags:
+        if d.code == UNCONFIRMED and d.line in agreed:
+            said = agreed[d.line]
+            if said is None or fold(said).split() == fold(_spanned(text, d)).split():
+                continue
+        kept.append(d)
+    return kept
+

@@ -1,0 +1,420 @@
+"""The harm judge's lexicon: what free text may not ask, in the five languages of the rule cards.
+
+English, German, Dutch, Turkish and Chinese (the official cards' languages). Each entry is
+a comma-separated phrase of token patterns, read by language/text/harm.py against the
+normalised tokens of language/text/textnorm.py (so write entries as the text is written: the
+lexicon is folded the same way, and ``küss*`` also matches ``KÜSS``; an ASCII spelling
+``kuess*`` is listed where writers use one):
+
+- ``word``: exactly that token; ``stem*``: a token that starts with ``stem``;
+  ``word+``: English inflections (``hit+``: hit, hits, hitting; ``kiss+``: kisses, kissed);
+- ``a ~ b``: ``b`` within three tokens after ``a`` (``take ~ off``: "take your shirt off");
+- an entry with a Chinese character is matched as a substring of the sentence with its
+  spaces and punctuation taken out; a currency sign as a substring of the sentence.
+
+:data:`HARM` lists the demands R-CUSTOM-3 forbids, by code. :data:`GROUPS` are the words
+the structural readings combine (language/text/harm.py says how): the rule vote, Roshambo and
+who decides (R-VOTE-8, R-CUSTOM-5). :data:`TABLE_ACTIONS` are the known table actions a
+``does`` text may ask without the table's confirmation, and :data:`FILLER` the words
+that may go with them.
+"""
+
+from __future__ import annotations
+
+#: code -> language -> entries. Languages: en, de, nl, tr, zh.
+HARM: dict[str, dict[str, str]] = {
+    "LP701": {  # alcohol, eating and drinking, smoking, physical risk
+        "en": "drink+, drank, drunk, shot, shots, shotgun a beer, beer*, wine*, vodka, whisk*, "
+              "tequila, rum, gin, alcohol*, booze*, liquor, chug+, sip+, eat+, ate, eaten, "
+              "swallow+, "
+              "smoke+, smoking, vape+, cigarette*, hold ~ breath, lighter, knife, knives, "
+              "set fire, light ~ fire, jump off, jump out, hot sauce, pepper, chili, bottoms up, "
+              "stand on ~ chair, stand on ~ table, stands on ~ chair, stands on ~ table, "
+              "climb on ~ chair, climb on ~ table, climbs on ~ chair, climbs on ~ table, "
+              "climb onto, balance on ~ chair, balance on ~ table",
+        "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
+              "kurzer, kurze, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
+              "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
+              "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
+              "kletter* ~ stuhl, kletter* ~ tisch",
+        "nl": "drink, drinkt, drinken, dronken, zuip*, bier*, wijn*, jenever, alcohol*, "
+              "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
+              "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
+              "klim* ~ stoel, klim* ~ tafel",
+        "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
+              "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
+              "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
+              "tırman* ~ sandalye*, tırman* ~ masa*",
+        "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
+              "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
+              "爬上桌子, 爬到桌子上",
+    },
+    "LP702": {  # violence
+        "en": "hit+, slap+, punch+, kick+, spank+, pinch+, bite+, shove+, smack+, "
+              "beat up, beats up, hurt+, wrestle+, strangle+, choke+, flick+, elbow+, "
+              "headbutt+, kill+, stab+, trip up, push ~ player, push ~ dealer, push ~ winner, "
+              "push ~ loser, push ~ someone, push ~ everyone",
+        "de": "schlag, schlagen, schlägt, schlägst, ohrfeig*, boxen, box, tritt, treten, "
+              "kneif*, zwick*, beiß*, beiss*, schubs*, verprügel*, verpruegel*, prügel*, "
+              "hau, hauen, haut, würg*, wuerg*, tret*",
+        "nl": "sla, slaan, slaat, klap geven, een klap, geef ~ een klap, mep*, stompen, stompt, "
+              "een stomp, schop*, "
+              "trap ~ speler, knijp*, bijt, bijten, duw*, pijn doen, wurg*, afranselen",
+        "tr": "tokat*, yumruk*, tekme*, çimdik*, ısır*, döv*, itekle*, boğ*, dayak, vur ~ oyuncu*",
+        "zh": "打人, 打他, 打她, 打对方, 揍, 扇, 耳光, 拳打, 踢, 掐, 咬, 推人, 推他, 推她, 勒, "
+              "掌掴",
+    },
+    "LP703": {  # physical contact without consent, undressing, intimacy
+        "en": "kiss+, lick+, grope+, fondle+, strip+, undress+, naked, nude, nudes, "
+              "take ~ off, takes ~ off, clothes, clothing, underwear, bra, pants off, "
+              "shirt off, lap dance, sit on ~ lap, sit on ~ player, sit on ~ someone, "
+              "sits on ~ lap, massage+, cuddle+, hug+, feel up, touch ~ player, touch ~ dealer, "
+              "touch ~ winner, touch ~ loser, "
+              "touch ~ someone, touch ~ everyone, touch ~ neighbour, touch ~ neighbor, "
+              "touches ~ player, tickle+, snog+, make out, sexy, sex, smooch+, "
+              "remove ~ shirt*, remove ~ top, remove ~ pants, remove ~ trousers, "
+              "remove ~ jeans, remove ~ sock*, remove ~ dress, remove ~ bra, removes ~ shirt*",
+        "de": "küss*, kuess*, kuss, küsschen, bussi, leck, leckt, lecken, ableck*, umarm*, "
+              "streichel*, berühr* ~ spieler*, begrapsch*, betatsch*, auszieh*, nackt, "
+              "kleidung, klamotten, hemd aus, hose aus, "
+              "unterwäsche, unterwaesche, strip*, massier*, kuschel*, fummel*, kitzel*",
+        "nl": "kus, kust, kussen, zoen*, lik, likt, likken, aflikken, knuffel*, "
+              "raak ~ speler ~ aan, "
+              "betast*, uitkleden, kleed ~ uit, kleren, kleding, naakt, bloot, ondergoed, strip*, "
+              "shirt uit, t shirt uit, trui uit, broek uit, sokken uit, bh uit, rok uit, "
+              "masseer*, massage, kietel*, friemel*",
+        "tr": "öp*, öpücük*, sarıl*, kucakla*, dokun* ~ oyuncu*, oyuncu* ~ dokun*, yala, yalasın, "
+              "yalamak, soyun*, çıplak*, iç çamaşır*, gömle* ~ çıkar*, tişört* ~ çıkar*, "
+              "pantolon* ~ çıkar*, çorab* ~ çıkar*, etek* ~ çıkar*, kıyafet* ~ çıkar*, "
+              "masaj*, gıdıkla*, sevis*",
+        "zh": "亲吻, 亲一下, 亲他, 亲她, 亲嘴, 亲脸, 親吻, 接吻, 吻, 拥抱, 擁抱, 抱抱, 抱一下, "
+              "摸他, 摸她, 抚摸, 撫摸, 舔, 脱衣, 脫衣, 脱掉, 脫掉, 裸, 内衣, 內衣, 按摩, 挠痒, "
+              "撓癢",
+    },
+    "LP704": {  # destroying or damaging things, the deck included
+        "en": "tear+, tore, torn, rip+, burn+, burnt, smash+, destroy+, bend+, bent, crease+, "
+              "crumple+, shred+, damage+, scratch+, spill+, break ~ card, break ~ glass, "
+              "break ~ cup, break ~ chair, break ~ phone, break ~ table, breaks ~ card, "
+              "throw ~ glass, throw ~ phone, wreck+, vandal*",
+        "de": "zerreiß*, zerreiss*, reiß*, reiss*, verbrenn*, anzünd*, anzuend*, zerstör*, "
+              "zerstoer*, knick, knicke, knicken, knickt, geknickt, kaputt*, zerknüll*, "
+              "zerknuell*, beschädig*, beschaedig*, "
+              "verschütt*, zerbrech*",
+        "nl": "scheur*, verscheur*, verbrand*, verbrandt, kapot*, verniel*, vernietig*, "
+              "breek ~ kaart, breek ~ glas, kreukel*, verfrommel*, beschadig*, mors*",
+        "tr": "yırt*, yak, yaksın, yakın ~ kart*, kır, kırsın, parçala*, buruştur*, "
+              "hasar*, mahvet*, boz ~ kart*",
+        "zh": "撕, 烧, 燒, 砸, 毁, 毀, 弄坏, 弄壞, 折弯, 折彎, 揉皱, 揉皺, 损坏, 損壞, 摔碎, 打碎",
+    },
+    "LP705": {  # illegal: stealing, drugs, trespassing
+        "en": "steal+, stole, stolen, shoplift+, drug, drugs, weed, cocaine, "
+              "heroin, pills, graffiti, trespass+, pickpocket+, rob, robs, robbing",
+        "de": "stehl*, stiehl*, klau, klaut, klauen, geklaut, gestohlen, droge*, kokain, koks, "
+              "gras rauch*, "
+              "einbrech*, graffiti",
+        "nl": "steel, steelt, stelen, gestolen, jat*, pik ~ portemonnee, drugs, wiet, "
+              "cocaïne, cocaine, inbreken, graffiti",
+        "tr": "çal ~ cüzdan*, hırsızlık*, çalıntı*, uyuşturucu*, esrar, kokain, "
+              "haşhaş*, grafiti",
+        "zh": "偷, 盗窃, 盜竊, 毒品, 大麻, 可卡因, 吸毒, 抢劫, 搶劫",
+    },
+    "LP706": {  # insults, mockery, humiliation
+        "en": "insult+, mock+, humiliate+, ridicule+, make fun, makes fun, slur+, shame on, "
+              "shames, shaming, "
+              "bully+, call ~ names, idiot*, stupid, moron*, dumbass, fatso, ugly, "
+              "loser face, shut up, laugh at",
+        "de": "beleidig*, verspott*, auslach*, lach ~ aus, demütig*, demuetig*, bloßstell*, "
+              "blossstell*, idiot*, dumm*, blöd*, bloed*, depp*, trottel*, hässlich*, "
+              "schäm*, halt ~ maul, halts maul",
+        "nl": "beledig*, uitlach*, lach ~ uit, vernederen, vernedert, belachelijk, sukkel*, "
+              "idioot, dom, dombo, stom, stomme, stommerik*, stommeling*, lelijk*, kop dicht, "
+              "hou ~ bek",
+        "tr": "hakaret*, aşağıla*, dalga geç*, alay et*, alay*, aptal*, salak*, gerizekalı*, "
+              "çirkin*, rezil*, küfür*, sövüş*, kes sesini",
+        "zh": "侮辱, 嘲笑, 羞辱, 骂, 罵, 笨蛋, 傻, 白痴, 白癡, 蠢, 丑八怪, 醜八怪, 闭嘴, 閉嘴",
+    },
+    "LP710": {  # money and bets
+        "en": "€, $, £, ¥, ₺, pay+, paid, euro*, eur, dollar*, cent, cents, buck, "
+              "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
+              "wallet*, purse, venmo, paypal, tikkie",
+        "de": "bezahl*, zahle, zahlt, zahlst, geld*, wette, wetten, wettet, gewettet, "
+              "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
+        "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
+              "trakteer*, euro*, cent, portemonnee*, portefeuille*",
+        "tr": "öde*, para, parayı, parası, paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
+              "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
+              "ısmarla*",
+        "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
+              "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬",
+    },
+    "LP711": {  # dares that reach people or places outside the table
+        "en": "dare, dares, truth or dare, call ~ ex, call ~ mom, call ~ mum, call ~ boss, "
+              "call ~ parents, phone ~ ex, text ~ ex, text ~ crush, text ~ boss, "
+              "prank call+, post ~ online, post ~ instagram, post ~ social, social media, "
+              "go outside, run outside, outside naked, knock ~ door, ring ~ doorbell, "
+              "ask ~ stranger, strangers, stranger, yell ~ window, shout ~ window",
+        "de": "mutprobe*, wahrheit oder pflicht, ruf ~ ex, ruf ~ chef, ruf ~ mutter, schreib ~ ex, "
+              "anrufen, poste*, soziale medien, geh ~ raus, nach draußen, nach draussen, "
+              "fremde*, klingel* ~ nachbar*",
+        "nl": "durf*, waarheid ~ durven, bel ~ ex, bel ~ baas, bel ~ moeder, bel ~ ouders, "
+              "sms ~ ex, app ~ ex, post ~ online, sociale media, ga ~ naar buiten, naar buiten, "
+              "vreemde*, aanbellen",
+        "tr": "cesaret*, doğruluk ~ cesaret*, eski sevgili*, patron* ~ ara, annen* ~ ara, "
+              "mesaj at*, instagram*, sosyal medya*, dışarı* ~ çık*, yabancı*, komşunun kapı*",
+        "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 打电话, 打電話, 发朋友圈, "
+              "發朋友圈, "
+              "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博",
+    },
+}
+
+#: The words the structural readings of language/text/harm.py combine, by group and language.
+GROUPS: dict[str, dict[str, str]] = {
+    # ------------------------------------------------------------ the rule vote (LP707)
+    "vote": {
+        "en": "vote*, voting, ballot*, referendum, poll, polls, polling, novote*",
+        "de": "abstimm*, regelabstimm*, abgestimmt",
+        "nl": "stemming*, stemmen, stemt, regelstemming*",
+        "tr": "oylama*, oy, oyu, oylar*, oylarla",
+        "zh": "投票, 表决, 表決, 票",
+    },
+    "vote_change": {
+        "en": "no, none, without, skip+, cancel+, cancelled, abolish+, suspend+, ignore+, "
+              "instead, veto+, twice, double+, banned, forbid*, scrap+, don t count, "
+              "doesn t count, dont count, doesnt count, never, no longer, extra, overrule+, "
+              "void, null, invalid, is off, are off, called off, call off, postpone+, delay+, "
+              "moot, novote*, "
+              "no more, nomore",
+        "de": "kein*, ohne, fällt ~ aus, entfällt, abgeschafft, abschaff*, überspring*, "
+              "streich*, gestrichen, doppelt, statt, anstatt, zählt ~ nicht, nie, verbot*, "
+              "werden nicht, wird nicht, ungültig*, verschoben, verschieb*, nicht mehr",
+        "nl": "geen, zonder, overslaan, sla ~ over, afgeschaft, afschaff*, vervalt, dubbel, "
+              "in plaats van, telt ~ niet, nooit, verbod*, verboden, ongeldig*, uitgesteld, "
+              "niet meer, vervallen",
+        "tr": "yok, yapılmaz, yapılmayacak, olmayacak, iptal*, atla*, geçersiz*, iki kez, çift*, "
+              "sayılmaz, oylamasız, yasak*, asla, ertelen*, artık ~ yok",
+        "zh": "不投票, 不用投票, 不需要投票, 不许投票, 不能投票, 不准投票, 禁止投票, 没有投票, "
+              "沒有投票, 没有表决, 沒有表決, 无需表决, 無需表決, 不表决, 不表決, 取消投票, "
+              "取消表决, "
+              "取消表決, 跳过投票, 跳过表决, 免投票, 投票无效, 表决无效, 两票, 兩票, 双倍, 雙倍",
+    },
+    "rule_itself": {  # a rule named as a rule of the book ("this rule", "diese Regel")
+        "en": "this rule, my rule, the rule, that rule, these rules, my rules, the rules, "
+              "house rule*, rule stays, rule remains",
+        "de": "regel, regeln, hausregel*",
+        "nl": "regel, regels, huisregel*",
+        "tr": "kural, kuralı, kurallar*, kuralım*",
+        "zh": "规则, 規則, 这条规则, 這條規則",
+    },
+    "permanent": {  # ... that the vote could never remove (R-VOTE-1, R-VOTE-4)
+        "en": "forever, permanent*, undeletable, unremovable, irrevocable, immune, "
+              "never ~ deleted, never ~ removed, never ~ voted, never ~ abolished, "
+              "cannot ~ deleted, cannot ~ removed, can t ~ deleted, can t ~ removed, "
+              "cant ~ deleted, cant ~ removed, may not ~ deleted, may not ~ removed, "
+              "for ever, for good, always stays, stays ~ always, here to stay",
+        "de": "für immer, ewig*, unlöschbar*, dauerhaft*, unabänderlich*, nie ~ gelöscht, "
+              "nie ~ entfernt, nie ~ abgeschafft, nicht ~ gelöscht, nicht ~ entfernt, "
+              "nicht ~ abgeschafft, bleibt immer",
+        "nl": "voor altijd, eeuwig*, permanent*, nooit ~ verwijderd, nooit ~ geschrapt, "
+              "nooit ~ afgeschaft, niet ~ verwijderd, niet ~ geschrapt, blijft altijd",
+        "tr": "sonsuza*, kalıcı*, silinemez, kaldırılamaz, ebedi*, hep kalır, "
+              "asla ~ silin*, asla ~ kaldırıl*",
+        "zh": "永久, 永远, 永遠, 不能删除, 不能刪除, 不可删除, 不可刪除, 不得删除, 不得刪除, "
+              "不能取消, 不可取消, 不能废除, 不能廢除",
+    },
+    # ------------------------------------------------------------ people (R-CUSTOM-4)
+    "trait": {  # a player picked by who they are, not by their role in the game (LP304)
+        "en": "youngest, oldest, tallest, wears glasses, wear glasses, wearing glasses, "
+              "with glasses, with a beard, bearded, the host, birthday child, blonde*, "
+              "redhead*",
+        "de": "jüngste*, juengste*, älteste*, aelteste*, brillenträger*, trägt ~ brille, "
+              "mit brille, mit bart, gastgeber*, geburtstagskind*",
+        "nl": "jongste, oudste, met bril, draagt ~ bril, met baard, gastheer, gastvrouw, "
+              "jarige",
+        "tr": "en genç, en yaşlı, gözlüklü*, gözlük takan*, sakallı*, ev sahibi",
+        "zh": "最年轻, 最年輕, 年纪最大, 年紀最大, 最年长, 最年長, 个子最高, 個子最高, 戴眼镜, "
+              "戴眼鏡, 有胡子, 有鬍子, 寿星, 壽星",
+    },
+    "seat": {  # the word before a seat's number: "seat 2", "Platz 3" (LP302)
+        "en": "seat",
+        "de": "sitz, sitzplatz, platz",
+        "nl": "stoel, zitplaats",
+        "tr": "koltuk, numaralı",
+        "zh": "座位, 号位, 號位",
+    },
+    "own_rule": {  # R-VOTE-4: a creator deletes their own rule without a vote
+        "en": "own rule*",
+        "de": "eigene* regel*",
+        "nl": "eigen regel*",
+        "tr": "kendi kural*",
+        "zh": "自己的规则, 自己的規則",
+    },
+    # ------------------------------------------------------------ Roshambo (LP708)
+    "roshambo": {
+        "en": "roshambo*, rps, rock paper scissor*, rockpaperscissor*, rock scissor* paper",
+        "de": "schere stein papier, schere ~ stein ~ papier, stein schere papier, schnick schnack*",
+        "nl": "steen papier schaar, steen ~ papier ~ schaar, blad steen schaar",
+        "tr": "taş kağıt makas, taş ~ kağıt ~ makas, taşkağıtmakas",
+        "zh": "石头剪刀布, 石頭剪刀布, 剪刀石头布, 剪刀石頭布, 石头剪子布, 猜拳",
+    },
+    "roshambo_change": {
+        "en": "best of, first to, only, just, single, instead, replace*, coin, dice, skip+, "
+              "cancel+, no, without, once, twice, shorter, longer, draws count, ties count",
+        "de": "best of, nur, einmal, zweimal, eine runde, statt, anstatt, münze, muenze, "
+              "würfel*, wuerfel*, kein*, ohne, überspring*",
+        "nl": "alleen, maar één, één ronde, een ronde, eenmaal, munt, dobbelsteen*, geen, "
+              "zonder, in plaats van, overslaan",
+        "tr": "tek tur, bir tur, bir kez, tek el, bir el, tek atış, sadece, yalnızca, yazı tura, "
+              "zar, yerine, atla*, "
+              "yok",
+        "zh": "三局两胜, 三局兩勝, 一局, 一次定胜负, 一次定勝負, 改成, 改为, 改為, 代替, 取代, "
+              "不玩, 跳过, 跳過, 抛硬币, 拋硬幣, 掷骰子, 擲骰子, 只玩",
+    },
+    "number": {  # a count of Roshambo rounds other than the official 30 (and 15-15)
+        "en": "one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve, "
+              "twenty, fifty, hundred",
+        "de": "ein, eine, einer, zwei, drei, vier, fünf, fuenf, sechs, sieben, acht, neun, "
+              "zehn, zwanzig, hundert",
+        "nl": "één, een, twee, drie, vier, vijf, zes, zeven, acht, negen, tien, twintig, honderd",
+        "tr": "bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz, yirmi, elli, yüz",
+        "zh": "一局, 两局, 兩局, 三局, 五局, 一盘, 三盘, 一次, 三次, 五次",
+    },
+    "rounds": {
+        "en": "round*, game*, time*, win*, throw*",
+        "de": "runde*, mal, spiel*, sieg*, wurf, würfe",
+        "nl": "ronde*, keer, potje*, spel*, worp*",
+        "tr": "tur*, kez, kere, atış*",
+        "zh": "局, 次, 盘, 盤, 轮, 輪",
+    },
+    # ------------------------------------------------------------ who decides (LP709)
+    "self_rule": {  # the speaker takes authority outright
+        "en": "i decide, i decide*, i alone, only i, i make ~ rules, i set ~ rules, "
+              "my word is law, my rules, what i say goes, whatever i say, i am the law, "
+              "word is law, word is final, word is the law, "
+              "i have ~ final say, i have ~ last word",
+        "de": "ich entscheide, ich bestimme, ich allein, nur ich, mein wort ist gesetz, "
+              "wort ist gesetz, "
+              "ich mache ~ regeln, was ich sage gilt, ich habe ~ letzte wort",
+        "nl": "ik beslis, ik bepaal, ik alleen, alleen ik, mijn woord is wet, ik maak ~ regels, "
+              "woord is wet, "
+              "wat ik zeg, ik heb ~ laatste woord",
+        "tr": "ben karar ver*, karar benim, kararı ben, tek başıma, ben belirler*, sözüm kanun*, "
+              "kuralları ben",
+        "zh": "我决定, 我決定, 我说了算, 我說了算, 由我决定, 由我決定, 我来决定, 我來決定, "
+              "我一个人决定, 我定规则, 我定規則, 我说的算, 我說的算",
+    },
+    "leader": {  # roles with no authority over the rules (the creator settles ambiguity)
+        "en": "winner*, loser*, dealer*, clearer, leader, last winner",
+        "de": "gewinner*, sieger*, verlierer*, geber*",
+        "nl": "winnaar*, verliezer*, gever, deler",
+        "tr": "kazanan*, kaybeden*, dağıtan*",
+        "zh": "赢家, 贏家, 胜者, 勝者, 输家, 輸家, 发牌者, 發牌者, 庄家, 莊家",
+    },
+    "self": {
+        "en": "i, me, my, myself, creator",
+        "de": "ich, mir, mein*, urheber",
+        "nl": "ik, mij, mijn, maker",
+        "tr": "ben, bana, benim, yaratıcı*",
+        "zh": "我, 创造者, 創造者",
+    },
+    "decide": {
+        "en": "decide*, final say, last word, makes ~ rules, sets ~ rules, is the boss, "
+              "is the law, rules alone, word is law, word is final, rule ~ alone, "
+              "rules ~ alone, says goes",
+        "de": "entscheid*, bestimmt ~ allein, letzte wort, macht ~ regeln, wort ist gesetz, "
+              "regel* ~ allein",
+        "nl": "beslis*, bepaalt, laatste woord, maakt ~ regels, woord is wet, regel* ~ alleen",
+        "tr": "karar*, belirler, söz hakkı, sözü kanun*, kural* ~ tek başına",
+        "zh": "决定, 決定, 说了算, 說了算, 定规则, 定規則",
+    },
+    "rewrite": {
+        "en": "change ~ rule*, changes ~ rule*, rewrite* ~ rule*, alter* ~ rule*, "
+              "amend* ~ rule*, new rules now, rules change",
+        "de": "änder* ~ regel*, regel* ~ änder*, aender* ~ regel*, regel* ~ umschreib*, "
+              "schreib* ~ regel* ~ um",
+        "nl": "verander* ~ regel*, regel* ~ verander*, regel* ~ aanpass*, pas ~ regel* ~ aan, "
+              "herschrijf* ~ regel*",
+        "tr": "kural* ~ değiştir*, kural* ~ yeniden yaz*",
+        "zh": "改规则, 改規則, 修改规则, 修改規則, 更改规则, 更改規則, 改写规则, 改寫規則, "
+              "换规则, 換規則",
+    },
+    "ambiguity": {  # R-CUSTOM-5: settling an unclear case is the creator's right
+        "en": "ambigu*, unclear, edge case*, interpret*",
+        "de": "mehrdeutig*, grenzfall*, unklar*, ausleg*",
+        "nl": "onduidelijk*, grensgeval*, uitleg*, uitlegg*",
+        "tr": "belirsiz*, uç durum*, yorum*",
+        "zh": "歧义, 歧義, 边缘情况, 邊緣情況, 解释, 解釋",
+    },
+    "negation": {
+        "en": "not, don t, dont, doesn t, doesnt, never, cannot, can t, cant, may not",
+        "de": "nicht, nie, niemals, darf nicht",
+        "nl": "niet, nooit, mag niet",
+        "tr": "değil, asla, yapamaz, edemez",
+        "zh": "不, 不得, 不能, 不可, 不可以",
+    },
+}
+
+#: Known table actions: a ``does`` text made only of these (and :data:`FILLER`) needs no
+#: confirmation by the table (LP712).
+TABLE_ACTIONS: dict[str, str] = {
+    "en": "stand up, stands up, stand, sit down, sits down, clap+, applaud+, sing+, sang, "
+          "song, dance+, bow+, curtsy, wave+, cheer+, knock ~ table, knocks ~ table, "
+          "tap ~ table, taps ~ table, drum ~ table, swap seats, swap places, change seats, "
+          "switch seats, shuffle+, whistle+, hum+, snap ~ fingers, raise ~ hand, "
+          "raises ~ hand, thumbs up, thumb up, smile+, salute+, spin around, turn around, "
+          "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
+          "count ~ cards, show ~ cards, announce+, bow to the table",
+    "de": "steh auf, steht auf, aufstehen, setz ~ hin, hinsetzen, klatsch*, applaudier*, "
+          "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
+          "trommel* ~ tisch, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
+          "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
+          "dreh ~ um, stampf*, ruf*",
+    "nl": "sta op, staat op, opstaan, ga zitten, zitten, klap ~ handen, klappen, applaudisseer*, "
+          "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel* ~ tafel, "
+          "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
+          "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*",
+    "tr": "ayağa kalk*, kalk, otur*, alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
+          "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
+          "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
+          "bağır*",
+    "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
+          "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
+          "喊, 说",
+}
+
+#: Words that may go with a known table action ("clap three times", "a little dance").
+FILLER: dict[str, str] = {
+    "en": "a, an, the, little, short, quick, quickly, loud, loudly, softly, quietly, "
+          "happy, silly, funny, proud, proudly, victory, once, twice, thrice, times, time, "
+          "and, then, your, their, his, her, its, for, with, to, on, at, in, of, "
+          "everyone, all, together, again, hands, hand, one, two, three, four, five, "
+          "table, seats, seat, chair, deck, cards, card, pile, round, fingers, up, down, "
+          "lopti, fast, slowly, short, tune, while, other, next, player, players, winner, "
+          "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds",
+    "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
+          "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
+          "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
+          "karte, deck, stapel, fröhlich, lied, drei, zwei, vier, fünf, dein, deine, "
+          "seine, ihre, sieg, siegestanz, nachbarn",
+    "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
+          "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
+          "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
+          "je, jouw, zijn, haar, overwinning",
+    "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
+          "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
+          "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "
+          "kısaca, bir kez",
+    "zh": "一下, 一次, 两次, 兩次, 三次, 大声, 大聲, 小声, 小聲, 然后, 然後, 和, 并, 並, 所有人, "
+          "大家, 一起, 再, 一首, 一支, 一个, 一個, 个, 個, 支, 首, 地, 得, 的, 向, 对, 對, "
+          "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手",
+}
+
+#: code -> words that look like a demand of that code but are not ("pay attention").
+EXCEPT: dict[str, str] = {
+    "LP701": "good shot, nice shot, great shot, long shot, big shot, mug shot, "
+             "was für ein schuss",
+    "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck",
+    "LP704": "break ~ tie, breaks ~ tie, break ~ silence",
+    "LP706": "laugh at ~ joke",
+    "LP710": "pay attention, pays attention, paying attention, pay respect*, "
+             "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*",
+}
