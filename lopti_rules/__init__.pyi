@@ -1,8 +1,7 @@
-"""lopti-rules: the rule-scripting language and house-rule sandbox for Lopti.
+"""The public names of ``lopti_rules``, listed once.
 
-The names users need are re-exported here; the CLI and examples import only these.
-Heavy parts (the Lark grammar, the engine, the archive) load on first use, so
-``import lopti_rules`` stays cheap."""
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
+"""
 
 __version__: str
 

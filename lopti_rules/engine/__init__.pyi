@@ -1,11 +1,6 @@
-"""The Lopti engine: a seeded game state with a narrow API, moves and legality.
+"""The public names of ``lopti_rules.engine``, listed once.
 
-Other stages import the engine's public names from this package, which loads each on
-first use like every stage API (``lazy_loader``; the names are listed once, in
-``__init__.pyi``): the linter reads the cards, the base rules and the events, and only
-a lint that plays games loads the rest (a cold ``lopti lint``, issue 12). The modules behind it are
-``state`` (the round's state and base events), ``restrictions``, ``operations`` (what
-house rules apply through) and ``game`` (the deal, decisions, turn order).
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
 from .baserules import LIMITS as LIMITS

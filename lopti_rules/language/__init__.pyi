@@ -1,4 +1,7 @@
-"""The rule language: grammar, parser, AST, validator and its checks, lint, formatter, compiler."""
+"""The public names of ``lopti_rules.language``, listed once.
+
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
+"""
 
 from .analysis.binding import Pin as Pin
 from .analysis.binding import compared_counts as compared_counts

@@ -1,8 +1,6 @@
-"""The language server (``lopti lsp``): diagnostics, hover, completion, fixes over LSP.
+"""The public names of ``lopti_rules.lsp``, listed once.
 
-Needs the ``lsp`` extra (pygls, lsprotocol) only for :func:`serve`; the helpers it
-wires up (the workspace book, hover texts, completion, fixes, outline, code lenses)
-are plain Python over the language and tools stages.
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
 from .book import Workspace as Workspace

@@ -1,4 +1,7 @@
-"""Rules in play: a compiled rule book attached to an engine game, its effects applied."""
+"""The public names of ``lopti_rules.play``, listed once.
+
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
+"""
 
 from .agents import BotAgent as BotAgent
 from .agents import ChoiceError as ChoiceError

@@ -1,9 +1,6 @@
-"""The sandbox: the fences house-rule code runs behind, the views it reads, the effects it returns.
+"""The public names of ``lopti_rules.sandbox``, listed once.
 
-Stage 2 of the pipeline (docs/architecture.md): it needs nothing of the rule
-language (views in, effects out), so the language's compiler and limits sit above it.
-One policy object carries every limit (:mod:`.policy`); checking generated Python
-(:mod:`.check`), compiling it and running its hooks (:mod:`.run`) are the entries.
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
 from .check import CodeProblem as CodeProblem

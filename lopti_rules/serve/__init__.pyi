@@ -1,13 +1,6 @@
-"""The table companion: ``lopti serve``, a local web page over the stages the CLI uses.
+"""The public names of ``lopti_rules.serve``, listed once.
 
-The top stage below the command line. ``app`` builds the Starlette application;
-``table`` is what the server keeps between requests (the archive's path, the change
-counter pages listen to; ballots not yet counted and throws of a Roshambo in progress wait
-in the archive: ``ballots``, ``throws``); ``guard``
-refuses writes without the join token or the CSRF token; the ``*pages`` modules are the
-views, each calling the sessions, language and tools stages exactly as the CLI does;
-``charts`` draws server-rendered SVG; ``qr`` draws the join link's QR code. No game or
-rule logic lives here.
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
 from .app import create_app as create_app

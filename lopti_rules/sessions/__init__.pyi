@@ -1,9 +1,6 @@
-"""Sessions: the session model, rounds played by the engine, Roshambo, rule books, the archive.
+"""The public names of ``lopti_rules.sessions``, listed once.
 
-The top stage below the command line. ``model`` is the session and its rule book, pure (its
-records in ``records``); ``checks`` asks the linter and the base rules, ``rounds`` lets the engine
-play a round, ``table`` reads what people say at the table; ``bookexport`` and ``bookimport``
-write and read rule books; ``archive`` keeps every session in one SQLite file.
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
 from .archive import DEFAULT_PATH as DEFAULT_PATH

@@ -1,4 +1,7 @@
-"""What a table does with a rule book: simulate, replay and scenario tests (the book optional)."""
+"""The public names of ``lopti_rules.tools``, listed once.
+
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
+"""
 
 from .audit import audit as audit
 from .eventtext import event_dict as event_dict

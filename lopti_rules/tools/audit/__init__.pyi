@@ -1,4 +1,7 @@
-"""Lint backed by play: witnesses for the linter's verdicts, and searches that run the book."""
+"""The public names of ``lopti_rules.tools.audit``, listed once.
+
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
+"""
 
 from .core import SEARCHES as SEARCHES
 from .core import WITNESSES as WITNESSES

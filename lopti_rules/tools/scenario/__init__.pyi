@@ -1,4 +1,7 @@
-"""Table scenarios (``lopti test``): a table set by hand, decisions, and what must follow."""
+"""The public names of ``lopti_rules.tools.scenario``, listed once.
+
+Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
+"""
 
 from .expect import EXPECT_KEYS as EXPECT_KEYS
 from .expect import Check as Check
