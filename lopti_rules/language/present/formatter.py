@@ -18,6 +18,7 @@ from ..syntax.comments import scan_comments
 from ..syntax.parser import parse
 from ..syntax.phonetext import untype
 from ..tree import nodes
+from ..tree.visitor import NodeVisitor
 
 INDENT = "  "
 
@@ -25,228 +26,303 @@ _MEASURE_WORDS = {"hand": "hand", "face_up": "face-up", "face_down": "face-down"
                   "cards": "cards"}
 
 
-# ---------------------------------------------------------------- expressions
+# ---------------------------------------------------------------- the printer
+
+#: how tightly each expression binds: a child binding less than its place needs is
+#: parenthesised (``or`` 1, ``and`` 2, ``not`` 3, tests 4, arithmetic 5, atoms 6)
+PRECEDENCE: dict[type[nodes.Node], int] = {
+    nodes.Not: 3, nodes.Compare: 4, nodes.OneOf: 4, nodes.Parity: 4, nodes.TextTest: 4,
+    nodes.Multiple: 4, nodes.Arith: 5}
 
 
 def _prec(e: nodes.Expr) -> int:
     if isinstance(e, nodes.BoolOp):
         return 1 if e.op == "or" else 2
-    if isinstance(e, nodes.Not):
-        return 3
-    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Parity | nodes.TextTest
-                  | nodes.Multiple):
-        return 4
-    if isinstance(e, nodes.Arith):
-        return 5
-    return 6
+    return PRECEDENCE.get(type(e), 6)
 
 
-def expr(e: nodes.Expr, min_prec: int = 0) -> str:
-    """An expression in canonical spelling, parenthesised only where needed."""
-    text = _expr(e)
-    return f"({text})" if _prec(e) < min_prec else text
-
-
-def _expr(e: nodes.Expr) -> str:
-    if isinstance(e, nodes.Number):
-        return str(e.value)
-    if isinstance(e, nodes.RankLit):
-        return rank_str(e.value)
-    if isinstance(e, nodes.Text):
-        return f'"{e.value}"'
-    if isinstance(e, nodes.Bool):
-        return "true" if e.value else "false"
-    if isinstance(e, nodes.Word):
-        return e.value
-    if isinstance(e, nodes.Attribute):
-        return f"{e.namespace}.{e.name}"
-    if isinstance(e, nodes.CountRef):
-        return f'count "{e.name}"'
-    if isinstance(e, nodes.Role):
-        return role(e)
-    if isinstance(e, nodes.Measure):
-        return f"{_MEASURE_WORDS.get(e.measure, e.measure)} of {role(e.player)}"
-    if isinstance(e, nodes.Compare):
-        return f"{expr(e.left, 5)} {vocabulary.OP_WORDS[e.op]} {expr(e.right, 5)}"
-    if isinstance(e, nodes.OneOf):
-        options = ", ".join(expr(o, 5) for o in e.options)
-        return f"{expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
-    if isinstance(e, nodes.Parity):
-        return f"{expr(e.operand, 5)} is {'even' if e.even else 'odd'}"
-    if isinstance(e, nodes.Multiple):
-        return (f"{expr(e.operand, 5)} is {'not ' if e.negated else ''}a multiple of "
-                f"{expr(e.divisor, 5)}")
-    if isinstance(e, nodes.TextTest):  # rejected (LP303), but still printed as written
-        return f"{expr(e.item, 5)} {e.how} {expr(e.text, 5)}"
-    if isinstance(e, nodes.BoolOp):
-        level = 2 if e.op == "or" else 3
-        return f" {e.op} ".join(expr(o, level) for o in e.operands)
-    if isinstance(e, nodes.Not):
-        return f"not {expr(e.operand, 3)}"
-    if isinstance(e, nodes.Arith):
-        return f"{expr(e.left, 5)} {e.op} {expr(e.right, 6)}"
-    raise TypeError(f"cannot format {type(e).__name__}")
-
-
-def role(r: nodes.Role) -> str:
-    """A role in canonical spelling."""
-    if r.kind == "acting" and r.value:
-        return f"the {r.value}"
-    if r.kind == "seat":
-        return f"seat {r.value}"
-    if r.kind == "named":
-        return f'"{r.value}"'
-    if r.kind == "described":  # "the" keeps a word like "clear" from reading as a keyword
-        return f"the {r.value} player"
-    if r.kind == "whose" and r.where is not None:
-        w = r.where
-        measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
-        return (f"every player whose {_MEASURE_WORDS.get(measure, measure)} "
-                f"{vocabulary.OP_WORDS[w.op]} {expr(w.right, 5)}")
-    if r.kind == "with":  # rejected (LP304/LP904), but still printed as written
-        return f"player with the {r.value}"
-    if r.kind == "creator":  # rejected (LP301), but still printed as written
-        return "creator"
-    if r.kind == "placed":
-        return f"the player placed {r.value} last round"
-    if r.kind == "most_last":
-        return f"the player with the most {r.value} last round"
-    if r.kind in vocabulary.RELATIVE_ROLES and r.of is not None:
-        base = role(r.of)
-        if r.of.kind in vocabulary.ROLES and not base.startswith(("the ", "every ")):
-            base = f"the {base}"  # "player left of the dealer", read aloud
-        return f"{vocabulary.RELATIVE_ROLES[r.kind][0]} {base}"
-    return vocabulary.ROLES[r.kind].phrase
+def _one(count: nodes.Expr) -> bool:
+    return isinstance(count, nodes.Number) and count.value == 1
 
 
 def _cards(count: nodes.Expr) -> str:
-    return "card" if isinstance(count, nodes.Number) and count.value == 1 else "cards"
+    return "card" if _one(count) else "cards"
 
 
 def _up_to(count: nodes.Expr) -> str:
     """An optional choice's count words (issue 14): ``may swap 1 face-up card`` says it
     aloud, more than one is ``may give up to 2 cards`` (any number, none included)."""
-    return "" if isinstance(count, nodes.Number) and count.value == 1 else "up to "
+    return "" if _one(count) else "up to "
 
 
-def _count(count: nodes.Expr) -> str:
-    return f"{expr(count, 5)} {_cards(count)}"
+class Printer(NodeVisitor):
+    """The canonical spelling of every expression and action: one ``visit_<Node>`` each.
+
+    A node class without a method here cannot be printed and fails closed
+    (:meth:`generic_visit`), so adding a node to ``tree/nodes.py`` is a checklist.
+    Statements are laid out in lines by :class:`Lines`.
+    """
+
+    def generic_visit(self, node: nodes.Node, *args: object, **kwargs: object) -> str:
+        raise TypeError(f"cannot format {type(node).__name__}")
+
+    def expr(self, e: nodes.Expr, min_prec: int = 0) -> str:
+        """An expression, parenthesised only where its place needs it."""
+        text: str = self.visit(e)
+        return f"({text})" if _prec(e) < min_prec else text
+
+    def count(self, count: nodes.Expr) -> str:
+        return f"{self.expr(count, 5)} {_cards(count)}"
+
+    def action(self, a: nodes.Action) -> str:
+        """One action statement (without indentation)."""
+        text: str = self.visit(a)
+        return text + " instead" if a.instead else text
+
+    # ------------------------------------------------------------ expressions
+    def visit_Number(self, e: nodes.Number) -> str:
+        return str(e.value)
+
+    def visit_RankLit(self, e: nodes.RankLit) -> str:
+        return rank_str(e.value)
+
+    def visit_Text(self, e: nodes.Text) -> str:
+        return f'"{e.value}"'
+
+    def visit_Bool(self, e: nodes.Bool) -> str:
+        return "true" if e.value else "false"
+
+    def visit_Word(self, e: nodes.Word) -> str:
+        return e.value
+
+    def visit_Attribute(self, e: nodes.Attribute) -> str:
+        return f"{e.namespace}.{e.name}"
+
+    def visit_CountRef(self, e: nodes.CountRef) -> str:
+        return f'count "{e.name}"'
+
+    def visit_Measure(self, e: nodes.Measure) -> str:
+        return f"{_MEASURE_WORDS.get(e.measure, e.measure)} of {self.visit(e.player)}"
+
+    def visit_Compare(self, e: nodes.Compare) -> str:
+        return f"{self.expr(e.left, 5)} {vocabulary.OP_WORDS[e.op]} {self.expr(e.right, 5)}"
+
+    def visit_OneOf(self, e: nodes.OneOf) -> str:
+        options = ", ".join(self.expr(o, 5) for o in e.options)
+        return f"{self.expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
+
+    def visit_Parity(self, e: nodes.Parity) -> str:
+        return f"{self.expr(e.operand, 5)} is {'even' if e.even else 'odd'}"
+
+    def visit_Multiple(self, e: nodes.Multiple) -> str:
+        return (f"{self.expr(e.operand, 5)} is {'not ' if e.negated else ''}a multiple of "
+                f"{self.expr(e.divisor, 5)}")
+
+    def visit_TextTest(self, e: nodes.TextTest) -> str:  # rejected (LP303), printed as written
+        return f"{self.expr(e.item, 5)} {e.how} {self.expr(e.text, 5)}"
+
+    def visit_BoolOp(self, e: nodes.BoolOp) -> str:
+        level = 2 if e.op == "or" else 3
+        return f" {e.op} ".join(self.expr(o, level) for o in e.operands)
+
+    def visit_Not(self, e: nodes.Not) -> str:
+        return f"not {self.expr(e.operand, 3)}"
+
+    def visit_Arith(self, e: nodes.Arith) -> str:
+        return f"{self.expr(e.left, 5)} {e.op} {self.expr(e.right, 6)}"
+
+    def visit_Role(self, r: nodes.Role) -> str:
+        if r.kind == "acting" and r.value:
+            return f"the {r.value}"
+        if r.kind == "seat":
+            return f"seat {r.value}"
+        if r.kind == "named":
+            return f'"{r.value}"'
+        if r.kind == "described":  # "the" keeps a word like "clear" from reading as a keyword
+            return f"the {r.value} player"
+        if r.kind == "whose" and r.where is not None:
+            w = r.where
+            measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
+            return (f"every player whose {_MEASURE_WORDS.get(measure, measure)} "
+                    f"{vocabulary.OP_WORDS[w.op]} {self.expr(w.right, 5)}")
+        if r.kind == "with":  # rejected (LP304/LP904), but still printed as written
+            return f"player with the {r.value}"
+        if r.kind == "creator":  # rejected (LP301), but still printed as written
+            return "creator"
+        if r.kind == "placed":
+            return f"the player placed {r.value} last round"
+        if r.kind == "most_last":
+            return f"the player with the most {r.value} last round"
+        if r.kind in vocabulary.RELATIVE_ROLES and r.of is not None:
+            base = self.visit_Role(r.of)
+            if r.of.kind in vocabulary.ROLES and not base.startswith(("the ", "every ")):
+                base = f"the {base}"  # "player left of the dealer", read aloud
+            return f"{vocabulary.RELATIVE_ROLES[r.kind][0]} {base}"
+        return vocabulary.ROLES[r.kind].phrase
+
+    # ------------------------------------------------------------ actions
+    def visit_Draw(self, a: nodes.Draw) -> str:
+        bottom = " from the bottom of the draw pile" if a.end == "bottom" else ""
+        return f"{self.visit(a.who)} draws {self.count(a.count)}{bottom}"
+
+    def visit_SwapUp(self, a: nodes.SwapUp) -> str:
+        verb = f"may swap {_up_to(a.count)}" if a.optional else "swaps "
+        return (f"{self.visit(a.who)} {verb}{self.expr(a.count, 5)} face-up "
+                f"{_cards(a.count)} with the top of the draw pile")
+
+    def visit_Give(self, a: nodes.Give) -> str:
+        target = f"their {a.side}" if a.to is None else self.visit(a.to)
+        verb = f"may give {_up_to(a.count)}" if a.optional else "gives "
+        return f"{self.visit(a.giver)} {verb}{self.count(a.count)} to {target}"
+
+    def visit_Take(self, a: nodes.Take) -> str:
+        who = self.visit(a.who)
+        if a.end == "bottom":
+            return f"{who} takes the bottom cleared card"
+        if a.source == "cleared" and a.count == nodes.Number(value=1):
+            return f"{who} takes the top cleared card"
+        source = "the cleared cards" if a.source == "cleared" else "the pile"
+        return f"{who} takes {self.count(a.count)} from {source}"
+
+    def visit_Pickup(self, a: nodes.Pickup) -> str:
+        return f"{self.visit(a.who)} picks up the pile"
+
+    def visit_ClearPile(self, a: nodes.ClearPile) -> str:
+        return "clear the pile"
+
+    def visit_Skip(self, a: nodes.Skip) -> str:
+        return f"skip {self.visit(a.who)}"
+
+    def visit_SkipEvent(self, a: nodes.SkipEvent) -> str:
+        return f"skip the {a.event}"
+
+    def visit_Reverse(self, a: nodes.Reverse) -> str:
+        return "reverse direction"
+
+    def visit_Choose(self, a: nodes.Choose) -> str:
+        return f"{self.visit(a.who)} {'deals' if a.what == 'dealer' else 'leads'}"
+
+    def visit_Restrict(self, a: nodes.Restrict) -> str:
+        if a.kind == "min_cards" and a.count is not None:
+            return f"next play must have at least {self.count(a.count)}"
+        ranks = ", ".join(self.expr(r) for r in a.ranks)
+        if a.kind == "one_of":
+            return f"next play must be one of {ranks}"
+        return f"next play must be {ranks} or {'lower' if a.kind == 'at_most' else 'higher'}"
+
+    def visit_Reveal(self, a: nodes.Reveal) -> str:
+        return f"{self.visit(a.who)} reveals their hand"
+
+    def visit_Say(self, a: nodes.Say) -> str:
+        verb = "says" if a.verb == "say" else "does"
+        return f'{self.visit(a.who)} {verb} "{a.text.value}"'
+
+    def visit_Roshambo(self, a: nodes.Roshambo) -> str:
+        return f"{self.visit(a.first)} plays roshambo with {self.visit(a.second)}"
+
+    def visit_CountChange(self, a: nodes.CountChange) -> str:
+        if a.kind == "reset" or a.amount is None:
+            return f'reset "{a.name}"'
+        if a.kind == "set":
+            return f'set "{a.name}" to {self.expr(a.amount)}'
+        return f'add {self.expr(a.amount)} to "{a.name}"'
+
+    def visit_Unknown(self, a: nodes.Unknown) -> str:
+        words = " ".join(a.words)
+        return f"{self.visit(a.subject)} {words}" if a.subject is not None else words
 
 
-# ---------------------------------------------------------------- statements
+#: the one canonical printer (it keeps no state)
+PRINTER = Printer()
+
+
+def expr(e: nodes.Expr, min_prec: int = 0) -> str:
+    """An expression in canonical spelling, parenthesised only where needed."""
+    return PRINTER.expr(e, min_prec)
+
+
+def role(r: nodes.Role) -> str:
+    """A role in canonical spelling."""
+    return PRINTER.visit_Role(r)
 
 
 def action(a: nodes.Action) -> str:
     """One action statement (without indentation)."""
-    text = _action(a)
-    return text + " instead" if a.instead else text
+    return PRINTER.action(a)
 
 
-def _action(a: nodes.Action) -> str:
-    if isinstance(a, nodes.Draw):
-        if a.end == "bottom":
-            return f"{role(a.who)} draws {_count(a.count)} from the bottom of the draw pile"
-        return f"{role(a.who)} draws {_count(a.count)}"
-    if isinstance(a, nodes.SwapUp):
-        verb = f"may swap {_up_to(a.count)}" if a.optional else "swaps "
-        return (f"{role(a.who)} {verb}{expr(a.count, 5)} face-up {_cards(a.count)} with the "
-                "top of the draw pile")
-    if isinstance(a, nodes.Give):
-        target = f"their {a.side}" if a.to is None else role(a.to)
-        verb = f"may give {_up_to(a.count)}" if a.optional else "gives "
-        return f"{role(a.giver)} {verb}{_count(a.count)} to {target}"
-    if isinstance(a, nodes.Take):
-        if a.end == "bottom":
-            return f"{role(a.who)} takes the bottom cleared card"
-        if a.source == "cleared" and a.count == nodes.Number(value=1):
-            return f"{role(a.who)} takes the top cleared card"
-        source = "the cleared cards" if a.source == "cleared" else "the pile"
-        return f"{role(a.who)} takes {_count(a.count)} from {source}"
-    if isinstance(a, nodes.Pickup):
-        return f"{role(a.who)} picks up the pile"
-    if isinstance(a, nodes.ClearPile):
-        return "clear the pile"
-    if isinstance(a, nodes.Skip):
-        return f"skip {role(a.who)}"
-    if isinstance(a, nodes.SkipEvent):
-        return f"skip the {a.event}"
-    if isinstance(a, nodes.Reverse):
-        return "reverse direction"
-    if isinstance(a, nodes.Choose):
-        return f"{role(a.who)} {'deals' if a.what == 'dealer' else 'leads'}"
-    if isinstance(a, nodes.Restrict):
-        if a.kind == "min_cards" and a.count is not None:
-            return f"next play must have at least {_count(a.count)}"
-        ranks = ", ".join(expr(r) for r in a.ranks)
-        if a.kind == "one_of":
-            return f"next play must be one of {ranks}"
-        return f"next play must be {ranks} or {'lower' if a.kind == 'at_most' else 'higher'}"
-    if isinstance(a, nodes.Reveal):
-        return f"{role(a.who)} reveals their hand"
-    if isinstance(a, nodes.Say):
-        verb = "says" if a.verb == "say" else "does"
-        return f'{role(a.who)} {verb} "{a.text.value}"'
-    if isinstance(a, nodes.Roshambo):
-        return f"{role(a.first)} plays roshambo with {role(a.second)}"
-    if isinstance(a, nodes.CountChange):
-        if a.kind == "reset" or a.amount is None:
-            return f'reset "{a.name}"'
-        if a.kind == "set":
-            return f'set "{a.name}" to {expr(a.amount)}'
-        return f'add {expr(a.amount)} to "{a.name}"'
-    if isinstance(a, nodes.Unknown):
-        words = " ".join(a.words)
-        return f"{role(a.subject)} {words}" if a.subject is not None else words
-    raise TypeError(f"cannot format {type(a).__name__}")
-
+# ---------------------------------------------------------------- statements
 
 _Line = tuple[int, str]  # (source line or 0, text)
 
 
-def _block(body: tuple[nodes.Stmt, ...], depth: int, out: list[_Line]) -> None:
-    pad = INDENT * depth
-    for s in body:
-        if isinstance(s, nodes.If):
-            out.append((s.line, f"{pad}if {expr(s.condition)}:"))
-            _block(s.then, depth + 1, out)
-            if s.orelse:
-                out.append((0, f"{pad}else:"))
-                _block(s.orelse, depth + 1, out)
-        elif isinstance(s, nodes.Repeat):
-            out.append((s.line, f"{pad}repeat {expr(s.count, 5)} times:"))
-            _block(s.body, depth + 1, out)
-        elif isinstance(s, nodes.Loop):
-            head = vocabulary.LOOP_HEADS[s.kind]
-            cond = f" {expr(s.condition)}" if s.condition is not None else ""
-            out.append((s.line, f"{pad}{head}{cond}:"))
-            _block(s.body, depth + 1, out)
-        elif isinstance(s, nodes.ForEach):
-            out.append((s.line, f"{pad}for each {role(s.players).removeprefix('every ')}:"))
-            _block(s.body, depth + 1, out)
-        elif isinstance(s, nodes.Action):
-            out.append((s.line, pad + action(s)))
+class Lines(NodeVisitor):
+    """Statements laid out as canonical lines, each with the source line it came from.
+
+    Compound statements have a ``visit_<Node>``; every other statement is an action,
+    printed by :class:`Printer` (which fails closed on anything it does not know).
+    """
+
+    def __init__(self, out: list[_Line], printer: Printer = PRINTER) -> None:
+        self.out = out
+        self.p = printer
+
+    def block(self, body: Sequence[nodes.Stmt], depth: int) -> None:
+        for s in body:
+            self.visit(s, depth)
+
+    def generic_visit(self, node: nodes.Node, *args: object, **kwargs: object) -> None:
+        (depth,) = args
+        assert isinstance(node, nodes.Action) and isinstance(depth, int)
+        self.out.append((node.line, INDENT * depth + self.p.action(node)))
+
+    def visit_If(self, s: nodes.If, depth: int) -> None:
+        pad = INDENT * depth
+        self.out.append((s.line, f"{pad}if {self.p.expr(s.condition)}:"))
+        self.block(s.then, depth + 1)
+        if s.orelse:
+            self.out.append((0, f"{pad}else:"))
+            self.block(s.orelse, depth + 1)
+
+    def visit_Repeat(self, s: nodes.Repeat, depth: int) -> None:
+        self.out.append((s.line, f"{INDENT * depth}repeat {self.p.expr(s.count, 5)} times:"))
+        self.block(s.body, depth + 1)
+
+    def visit_Loop(self, s: nodes.Loop, depth: int) -> None:
+        cond = f" {self.p.expr(s.condition)}" if s.condition is not None else ""
+        self.out.append((s.line, f"{INDENT * depth}{vocabulary.LOOP_HEADS[s.kind]}{cond}:"))
+        self.block(s.body, depth + 1)
+
+    def visit_ForEach(self, s: nodes.ForEach, depth: int) -> None:
+        who = self.p.visit_Role(s.players).removeprefix("every ")
+        self.out.append((s.line, f"{INDENT * depth}for each {who}:"))
+        self.block(s.body, depth + 1)
+
+    def visit_Hook(self, hook: nodes.Hook, depth: int = 1) -> None:
+        when = f" when {self.p.expr(hook.condition)}" if hook.condition is not None else ""
+        self.out.append((hook.line, f"{INDENT * depth}{hook.timing} {hook.event}{when}:"))
+        self.block(hook.body, depth + 1)
+
+    def visit_Permit(self, permit: nodes.Permit, depth: int = 1) -> None:
+        self.out.append((permit.line, INDENT * depth + permit_text(permit)))
+
+    def visit_CountDecl(self, decl: nodes.CountDecl, depth: int = 1) -> None:
+        self.out.append((decl.line, INDENT * depth + count_text(decl)))
 
 
 def book_lines(book: nodes.RuleBook) -> list[_Line]:
     """The canonical lines of a book, each with the source line it came from."""
     out: list[_Line] = []
+    lines = Lines(out)
     for i, rule in enumerate(book.rules):
         if i:
             out.append((-1, ""))
         out.append((rule.line, f'rule "{rule.name}"'))
-        if rule.permits or rule.counts:  # permissions, counts and hooks, in source order
-            items: list[nodes.Hook | nodes.Permit | nodes.CountDecl] = [
-                *rule.hooks, *rule.permits, *rule.counts]
-            for item in sorted(items, key=lambda n: n.line):
-                if isinstance(item, nodes.Permit):
-                    out.append((item.line, INDENT + permit_text(item)))
-                elif isinstance(item, nodes.CountDecl):
-                    out.append((item.line, INDENT + count_text(item)))
-                else:
-                    _hook(item, out)
-            continue
-        for hook in rule.hooks:
-            _hook(hook, out)
+        # permissions, counts and hooks, in source order
+        items: list[nodes.Hook | nodes.Permit | nodes.CountDecl] = [
+            *rule.hooks, *rule.permits, *rule.counts]
+        for item in sorted(items, key=lambda n: n.line) if rule.permits or rule.counts else items:
+            lines.visit(item, 1)
     return out
 
 
@@ -257,21 +333,15 @@ def count_text(decl: nodes.CountDecl) -> str:
 
 def permit_text(permit: nodes.Permit) -> str:
     """The canonical text of a permission: ``allow J on Q``."""
-    ranks = ", ".join(expr(r) for r in permit.ranks)
-    tops = ", ".join(expr(r) for r in permit.on)
+    ranks = ", ".join(PRINTER.expr(r) for r in permit.ranks)
+    tops = ", ".join(PRINTER.expr(r) for r in permit.on)
     return f"allow {ranks} on {tops}"
-
-
-def _hook(hook: nodes.Hook, out: list[_Line]) -> None:
-    when = f" when {expr(hook.condition)}" if hook.condition is not None else ""
-    out.append((hook.line, f"{INDENT}{hook.timing} {hook.event}{when}:"))
-    _block(hook.body, 2, out)
 
 
 def hook_text(hook: nodes.Hook) -> str:
     """The canonical text of one hook: what it means, whatever its layout and comments."""
     out: list[_Line] = []
-    _hook(hook, out)
+    Lines(out).visit_Hook(hook)
     return "\n".join(text for _, text in out)
 
 
