@@ -17,6 +17,7 @@ from ...engine import rank_str
 from ..catalogue import vocabulary
 from ..syntax.parser import parse
 from ..tree import nodes
+from ..tree.visitor import NodeVisitor
 
 #: how "after ___" reads for each base event
 EVENTS: dict[str, str] = {
@@ -96,8 +97,12 @@ _OPS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
         ">": "is more than", "<": "is less than"}
 
 
-class _Reader:
-    """Words for the nodes of one hook (the event decides who "the acting player" is)."""
+class Reader(NodeVisitor):
+    """Words for the nodes of one hook (the event decides who "the acting player" is).
+
+    One ``visit_<Node>`` a node class, as the formatter's printer has; a node with no
+    words yet is shown as its text (:meth:`generic_visit`), never guessed.
+    """
 
     def __init__(self, event: str = "") -> None:
         self.event = event
@@ -154,62 +159,43 @@ class _Reader:
         return self.expr(e)
 
     def expr(self, e: nodes.Expr) -> str:
-        if isinstance(e, nodes.Number):
-            return str(e.value)
-        if isinstance(e, nodes.RankLit):
-            return self.value(e)
-        if isinstance(e, nodes.Text):
-            return f'"{e.value}"'
-        if isinstance(e, nodes.Bool):
-            return "yes" if e.value else "no"
-        if isinstance(e, nodes.Word):
-            return e.value
-        if isinstance(e, nodes.Attribute):
-            key = f"{e.namespace}.{e.name}"
-            if key in TRUTHS:
-                return TRUTHS[key][0]
-            return ATTRIBUTES.get(key, f"{e.namespace}'s {e.name.replace('_', ' ')}")
-        if isinstance(e, nodes.Role):
-            return self.role(e)
-        if isinstance(e, nodes.Measure):
-            if e.measure not in _MEASURES:  # a name or a trait (rejected: LP303, LP304)
-                return f"the {e.measure.replace('_', ' ')} of {self.role(e.player)}"
-            return "the number of " + _MEASURES[e.measure].format(self.role(e.player))
-        if isinstance(e, nodes.Compare):
-            return self.compare(e)
-        if isinstance(e, nodes.OneOf):
-            rank = _is_rank(e.item)
-            options = _either([self.value(o, rank) for o in e.options])
-            return f"{self.expr(e.item)} is {'not ' if e.negated else ''}{options}"
-        if isinstance(e, nodes.CountRef):
-            return f'the count "{e.name}"'
-        if isinstance(e, nodes.Multiple):
-            every = (f" (every {_ORDINALS[e.divisor.value]})"
-                     if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
-                     and e.divisor.value > 1 and not e.negated else "")
-            return (f"{self.expr(e.operand)} is {'not ' if e.negated else ''}a multiple of "
-                    f"{self.expr(e.divisor)}{every}")
-        if isinstance(e, nodes.Parity):
-            return f"{self.expr(e.operand)} is {'even' if e.even else 'odd'}"
-        if isinstance(e, nodes.TextTest):
-            return f"{self.expr(e.item)} {e.how} {self.expr(e.text)}"
-        if isinstance(e, nodes.BoolOp):
-            parts = [self.expr(o) for o in e.operands]
-            if any(isinstance(o, nodes.BoolOp) for o in e.operands):
-                parts = [f"({p})" if isinstance(o, nodes.BoolOp) else p
-                         for p, o in zip(parts, e.operands, strict=True)]
-            return f" {e.op} ".join(parts)
-        if isinstance(e, nodes.Not):
-            inner = e.operand
-            if isinstance(inner, nodes.Attribute) and f"{inner.namespace}.{inner.name}" in TRUTHS:
-                return TRUTHS[f"{inner.namespace}.{inner.name}"][1]
-            return f"not ({self.expr(inner)})"
-        if isinstance(e, nodes.Arith):
-            word = "plus" if e.op == "+" else "minus"
-            return f"{self.expr(e.left)} {word} {self.expr(e.right)}"
-        return _generic(e)
+        text: str = self.visit(e)
+        return text
 
-    def compare(self, e: nodes.Compare) -> str:
+    def generic_visit(self, node: nodes.Node, *args: object, **kwargs: object) -> str:
+        """A node with no words of its own yet: its text, not a guess."""
+        return _generic(node)
+
+    def visit_Number(self, e: nodes.Number) -> str:
+        return str(e.value)
+
+    def visit_RankLit(self, e: nodes.RankLit) -> str:
+        return self.value(e)
+
+    def visit_Text(self, e: nodes.Text) -> str:
+        return f'"{e.value}"'
+
+    def visit_Bool(self, e: nodes.Bool) -> str:
+        return "yes" if e.value else "no"
+
+    def visit_Word(self, e: nodes.Word) -> str:
+        return e.value
+
+    def visit_Attribute(self, e: nodes.Attribute) -> str:
+        key = f"{e.namespace}.{e.name}"
+        if key in TRUTHS:
+            return TRUTHS[key][0]
+        return ATTRIBUTES.get(key, f"{e.namespace}'s {e.name.replace('_', ' ')}")
+
+    def visit_Role(self, r: nodes.Role) -> str:
+        return self.role(r)
+
+    def visit_Measure(self, e: nodes.Measure) -> str:
+        if e.measure not in _MEASURES:  # a name or a trait (rejected: LP303, LP304)
+            return f"the {e.measure.replace('_', ' ')} of {self.role(e.player)}"
+        return "the number of " + _MEASURES[e.measure].format(self.role(e.player))
+
+    def visit_Compare(self, e: nodes.Compare) -> str:
         left, right = e.left, e.right
         if isinstance(right, nodes.Bool) and isinstance(left, nodes.Attribute):
             key = f"{left.namespace}.{left.name}"
@@ -219,78 +205,126 @@ class _Reader:
         rank = _is_rank(left) or _is_rank(right)
         return f"{self.value(left, rank)} {_OPS.get(e.op, e.op)} {self.value(right, rank)}"
 
-    # ------------------------------------------------------------ statements
+    def visit_OneOf(self, e: nodes.OneOf) -> str:
+        rank = _is_rank(e.item)
+        options = _either([self.value(o, rank) for o in e.options])
+        return f"{self.expr(e.item)} is {'not ' if e.negated else ''}{options}"
+
+    def visit_CountRef(self, e: nodes.CountRef) -> str:
+        return f'the count "{e.name}"'
+
+    def visit_Multiple(self, e: nodes.Multiple) -> str:
+        every = (f" (every {_ORDINALS[e.divisor.value]})"
+                 if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
+                 and e.divisor.value > 1 and not e.negated else "")
+        return (f"{self.expr(e.operand)} is {'not ' if e.negated else ''}a multiple of "
+                f"{self.expr(e.divisor)}{every}")
+
+    def visit_Parity(self, e: nodes.Parity) -> str:
+        return f"{self.expr(e.operand)} is {'even' if e.even else 'odd'}"
+
+    def visit_TextTest(self, e: nodes.TextTest) -> str:
+        return f"{self.expr(e.item)} {e.how} {self.expr(e.text)}"
+
+    def visit_BoolOp(self, e: nodes.BoolOp) -> str:
+        parts = [f"({self.expr(o)})" if isinstance(o, nodes.BoolOp) else self.expr(o)
+                 for o in e.operands]
+        return f" {e.op} ".join(parts)
+
+    def visit_Not(self, e: nodes.Not) -> str:
+        inner = e.operand
+        if isinstance(inner, nodes.Attribute) and f"{inner.namespace}.{inner.name}" in TRUTHS:
+            return TRUTHS[f"{inner.namespace}.{inner.name}"][1]
+        return f"not ({self.expr(inner)})"
+
+    def visit_Arith(self, e: nodes.Arith) -> str:
+        word = "plus" if e.op == "+" else "minus"
+        return f"{self.expr(e.left)} {word} {self.expr(e.right)}"
+
+    # ------------------------------------------------------------ actions
 
     def action(self, a: nodes.Action) -> str:
-        text = self._action(a)
+        text: str = self.visit(a)
         return f"{text} instead" if a.instead else text
 
-    def _action(self, a: nodes.Action) -> str:
-        if isinstance(a, nodes.Draw):
-            if a.end == "bottom":  # more zones (issue 14)
-                return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
-                        "the draw pile")
-            return f"{self.role(a.who)} draws {self.count(a.count)}"
-        if isinstance(a, nodes.SwapUp):  # more zones (issue 14)
-            swapped = self.count(a.count).replace(" card", " face-up card", 1)
-            verb, choice = self.choosing("swap", a.count, a.optional)
-            return (f"{self.role(a.who)} {verb} {swapped} {choice} with the top of the draw "
-                    "pile")
-        if isinstance(a, nodes.Give):
-            to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
-            verb, choice = self.choosing("give", a.count, a.optional)
-            return f"{self.role(a.giver)} {verb} {self.count(a.count)} {choice} to {to}"
-        if isinstance(a, nodes.Take):
-            if a.end == "bottom":  # more zones (issue 14)
-                return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
-                        "cleared still out of play)")
-            if a.source == "cleared" and a.count == nodes.Number(value=1):
-                return f"{self.role(a.who)} takes the top cleared card"
-            source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
-            if source is None:  # a source added to the grammar later: its text, not a guess
-                return _generic(a)
-            return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
-        if isinstance(a, nodes.Pickup):
-            return f"{self.role(a.who)} picks up the pile"
-        if isinstance(a, nodes.ClearPile):
-            return "the pile is cleared (the player who acted plays again)"
-        if isinstance(a, nodes.Skip):
-            return f"skip {self.role(a.who)}"
-        if isinstance(a, nodes.SkipEvent):
-            return f"skip the {a.event.replace('_', ' ')}"
-        if isinstance(a, nodes.Reverse):
-            return "the direction of play reverses"
-        if isinstance(a, nodes.Restrict):
-            if a.kind == "min_cards" and a.count is not None:
-                return f"the next play must have at least {self.count(a.count)}"
-            ranks = [self.value(r, True) for r in a.ranks]
-            if a.kind == "one_of":
-                return f"the next play must be {_either(ranks)}"
-            return (f"the next play must be {_either(ranks)} or "
-                    f"{'lower' if a.kind == 'at_most' else 'higher'}")
-        if isinstance(a, nodes.Reveal):
-            return f"{self.role(a.who)} shows their hand to the table"
-        if isinstance(a, nodes.Say):
-            verb = "says" if a.verb == "say" else "does"
-            values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
-            gloss = f" ({_and(values)})" if values else ""
-            return f"{self.role(a.who)} {verb} {self.expr(a.text)}{gloss}"
-        if isinstance(a, nodes.Choose):
-            return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
-        if isinstance(a, nodes.CountChange):
-            count = f'the count "{a.name}"'
-            if a.kind == "reset":
-                return f"{count} goes back to 0"
-            amount = self.expr(a.amount) if a.amount is not None else "1"
-            if a.kind == "set":
-                return f"{count} is set to {amount}"
-            return f"{count} goes up by {amount}"
-        if isinstance(a, nodes.Roshambo):
-            return f"{self.role(a.first)} plays Roshambo against {self.role(a.second)}"
-        if isinstance(a, nodes.Unknown):
-            who = f"{self.role(a.subject)} " if a.subject is not None else ""
-            return f'{who}"{" ".join(a.words)}" (words the language does not know)'
-        return _generic(a)
+    def visit_Draw(self, a: nodes.Draw) -> str:
+        if a.end == "bottom":  # more zones (issue 14)
+            return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
+                    "the draw pile")
+        return f"{self.role(a.who)} draws {self.count(a.count)}"
+
+    def visit_SwapUp(self, a: nodes.SwapUp) -> str:  # more zones (issue 14)
+        swapped = self.count(a.count).replace(" card", " face-up card", 1)
+        verb, choice = self.choosing("swap", a.count, a.optional)
+        return f"{self.role(a.who)} {verb} {swapped} {choice} with the top of the draw pile"
+
+    def visit_Give(self, a: nodes.Give) -> str:
+        to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
+        verb, choice = self.choosing("give", a.count, a.optional)
+        return f"{self.role(a.giver)} {verb} {self.count(a.count)} {choice} to {to}"
+
+    def visit_Take(self, a: nodes.Take) -> str:
+        if a.end == "bottom":  # more zones (issue 14)
+            return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
+                    "cleared still out of play)")
+        if a.source == "cleared" and a.count == nodes.Number(value=1):
+            return f"{self.role(a.who)} takes the top cleared card"
+        source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
+        if source is None:  # a source added to the grammar later: its text, not a guess
+            return _generic(a)
+        return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
+
+    def visit_Pickup(self, a: nodes.Pickup) -> str:
+        return f"{self.role(a.who)} picks up the pile"
+
+    def visit_ClearPile(self, a: nodes.ClearPile) -> str:
+        return "the pile is cleared (the player who acted plays again)"
+
+    def visit_Skip(self, a: nodes.Skip) -> str:
+        return f"skip {self.role(a.who)}"
+
+    def visit_SkipEvent(self, a: nodes.SkipEvent) -> str:
+        return f"skip the {a.event.replace('_', ' ')}"
+
+    def visit_Reverse(self, a: nodes.Reverse) -> str:
+        return "the direction of play reverses"
+
+    def visit_Restrict(self, a: nodes.Restrict) -> str:
+        if a.kind == "min_cards" and a.count is not None:
+            return f"the next play must have at least {self.count(a.count)}"
+        ranks = [self.value(r, True) for r in a.ranks]
+        if a.kind == "one_of":
+            return f"the next play must be {_either(ranks)}"
+        return (f"the next play must be {_either(ranks)} or "
+                f"{'lower' if a.kind == 'at_most' else 'higher'}")
+
+    def visit_Reveal(self, a: nodes.Reveal) -> str:
+        return f"{self.role(a.who)} shows their hand to the table"
+
+    def visit_Say(self, a: nodes.Say) -> str:
+        verb = "says" if a.verb == "say" else "does"
+        values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
+        gloss = f" ({_and(values)})" if values else ""
+        return f"{self.role(a.who)} {verb} {self.expr(a.text)}{gloss}"
+
+    def visit_Choose(self, a: nodes.Choose) -> str:
+        return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
+
+    def visit_CountChange(self, a: nodes.CountChange) -> str:
+        count = f'the count "{a.name}"'
+        if a.kind == "reset":
+            return f"{count} goes back to 0"
+        amount = self.expr(a.amount) if a.amount is not None else "1"
+        if a.kind == "set":
+            return f"{count} is set to {amount}"
+        return f"{count} goes up by {amount}"
+
+    def visit_Roshambo(self, a: nodes.Roshambo) -> str:
+        return f"{self.role(a.first)} plays Roshambo against {self.role(a.second)}"
+
+    def visit_Unknown(self, a: nodes.Unknown) -> str:
+        who = f"{self.role(a.subject)} " if a.subject is not None else ""
+        return f'{who}"{" ".join(a.words)}" (words the language does not know)'
 
     def choosing(self, verb: str, count: nodes.Expr, optional: bool) -> tuple[str, str]:
         """The verb and "of their choice" of a choice of cards; an optional one (issue 14)
@@ -305,28 +339,34 @@ class _Reader:
         one = isinstance(e, nodes.Number) and e.value == 1
         return f"{self.expr(e)} card" if one else f"{self.expr(e)} cards"
 
+    # ------------------------------------------------------------ statements
+
     def block(self, body: Sequence[nodes.Stmt]) -> str:
         return ", then ".join(self.stmt(s) for s in body)
 
     def stmt(self, s: nodes.Stmt) -> str:
         if isinstance(s, nodes.Action):
-            return self.action(s)
-        if isinstance(s, nodes.If):
-            then = f"if {self.expr(s.condition)}, {self.block(s.then)}"
-            return f"{then}; otherwise {self.block(s.orelse)}" if s.orelse else then
-        if isinstance(s, nodes.Repeat):
-            return f"do this {self.expr(s.count)} times: {self.block(s.body)}"
-        if isinstance(s, nodes.Loop):
-            if s.kind == "forever":
-                return f"over and over, without end: {self.block(s.body)}"
-            cond = self.expr(s.condition) if s.condition is not None else "?"
-            head = f"until {cond}, again and again" if s.kind == "until" else \
-                f"as long as {cond}"
-            return f"{head}: {self.block(s.body)}"
-        if isinstance(s, nodes.ForEach):
-            players = self.role(s.players).removeprefix("every ")
-            return f"for each {players}: {self.block(s.body)}"
-        return _generic(s)
+            return self.action(s)  # "instead" belongs to every action alike
+        text: str = self.visit(s)
+        return text
+
+    def visit_If(self, s: nodes.If) -> str:
+        then = f"if {self.expr(s.condition)}, {self.block(s.then)}"
+        return f"{then}; otherwise {self.block(s.orelse)}" if s.orelse else then
+
+    def visit_Repeat(self, s: nodes.Repeat) -> str:
+        return f"do this {self.expr(s.count)} times: {self.block(s.body)}"
+
+    def visit_Loop(self, s: nodes.Loop) -> str:
+        if s.kind == "forever":
+            return f"over and over, without end: {self.block(s.body)}"
+        cond = self.expr(s.condition) if s.condition is not None else "?"
+        head = f"until {cond}, again and again" if s.kind == "until" else f"as long as {cond}"
+        return f"{head}: {self.block(s.body)}"
+
+    def visit_ForEach(self, s: nodes.ForEach) -> str:
+        players = self.role(s.players).removeprefix("every ")
+        return f"for each {players}: {self.block(s.body)}"
 
     def hook(self, h: nodes.Hook) -> str:
         what = EVENTS.get(h.event, f'the "{h.event}" event')
@@ -443,7 +483,7 @@ def _generic(node: nodes.Node) -> str:
 
 def permit(p: nodes.Permit) -> str:
     """A permission in words: "A player may also play Jacks on a Queen."."""
-    reader = _Reader("play")
+    reader = Reader("play")
     ranks = _either([_plural(reader.value(r, True)) for r in p.ranks])
     tops = _either([reader.value(r, True) for r in p.on])
     return f"A player may also play {ranks} on {_article(tops)}{tops}."
@@ -471,7 +511,7 @@ def describe(rule: nodes.Rule) -> list[str]:
                 out.append(count_words(item))
                 continue
             out.append(permit(item) if isinstance(item, nodes.Permit)
-                       else _Reader(item.event).hook(item))
+                       else Reader(item.event).hook(item))
         except Exception:  # never let a new construct break the reading of the rest
             out.append(f"{_generic(item)}.")
     return out
