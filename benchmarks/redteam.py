@@ -1,0 +1,78 @@
+"""The red team's scoreboard (issue 29): how many unfair rules the gate refuses, and how many
+fair near-misses it leaves clean, by category.
+
+``tests/data/redteam/unfair/*.lopti`` are rules a self-interested winner who has read the
+checks' source would write; ``fair/*.lopti`` are rules a real table writes that look
+suspicious. Each file's first line names its category (``# category: creator clock``).
+A rule counts as caught when ``lopti lint`` (the one gate: static checks and the play-based
+judges) reports at least one error (a warning alone lets it be played); a fair rule counts
+as clean when it reports neither an error nor a warning (a table reads a warning on a
+harmless rule as a false alarm, issue 29).
+
+Run: ``.venv/bin/python benchmarks/redteam.py [--static-only] [--show]``; the command and the
+figures go in the issue note ("caught/clean before and after").
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SETS = ROOT / "tests" / "data" / "redteam"
+
+
+def verdict(path: Path, static_only: bool) -> tuple[set[str], set[str]]:
+    """The error and warning codes ``lopti lint`` gives one file (a rule book of its own)."""
+    command = [sys.executable, "-m", "lopti_rules.cli", "lint", "--format", "json", str(path)]
+    if static_only:
+        command.append("--static-only")
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+    try:
+        diagnostics = json.loads(done.stdout)["diagnostics"]
+    except (ValueError, KeyError):
+        return {f"CRASH({done.returncode})"}, set()
+    errors = {d["code"] for d in diagnostics if d["severity"] == "error"}
+    warnings = {d["code"] for d in diagnostics if d["severity"] == "warning"}
+    return errors, warnings
+
+
+def category(path: Path) -> str:
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    return first.removeprefix("# category:").strip() if first.startswith("# category:") else "?"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--static-only", action="store_true", help="no play-based judges")
+    parser.add_argument("--show", action="store_true", help="one line a rule")
+    args = parser.parse_args()
+    totals = {}
+    for kind in ("unfair", "fair"):
+        by_cat: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0])
+        for path in sorted((SETS / kind).glob("*.lopti")):
+            errors, warnings = verdict(path, args.static_only)
+            good = bool(errors) if kind == "unfair" else not (errors or warnings)
+            cat = category(path)
+            by_cat[cat][0] += good
+            by_cat[cat][1] += 1
+            if args.show or not good:
+                mark = "ok  " if good else "MISS" if kind == "unfair" else "FALSE"
+                print(f"{mark} {kind}/{path.stem}: errors {sorted(errors) or '-'} "
+                      f"warnings {sorted(warnings) or '-'}")
+        good = sum(v[0] for v in by_cat.values())
+        total = sum(v[1] for v in by_cat.values())
+        totals[kind] = (good, total)
+        word = "caught" if kind == "unfair" else "clean"
+        print(f"{kind}: {good}/{total} {word}  " + "  ".join(
+            f"{c}: {v[0]}/{v[1]}" for c, v in sorted(by_cat.items())))
+    print(f"summary: unfair caught {totals['unfair'][0]}/{totals['unfair'][1]}, "
+          f"fair clean {totals['fair'][0]}/{totals['fair'][1]}")
+
+
+if __name__ == "__main__":
+    main()
