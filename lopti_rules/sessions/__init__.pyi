@@ -47,6 +47,7 @@ from .records import Rule as Rule
 from .records import RuleChange as RuleChange
 from .records import Ruling as Ruling
 from .records import SessionError as SessionError
+from .records import TableNote as TableNote
 from .records import Vote as Vote
 from .roshambo import DECIDED_ROUNDS as DECIDED_ROUNDS
 from .roshambo import HANDS as HANDS

@@ -40,6 +40,7 @@ from .records import (
     RuleChange,
     Ruling,
     SessionError,
+    TableNote,
     Vote,
 )
 from .ties import first_objector, play_off
@@ -67,6 +68,9 @@ class Session:
     base_changes: list[BaseChange] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  #: the order of it all (``history``)
+    #: what was done at the table by whom and when (choices the host entered for a player
+    #: without a phone, actions that cannot be taken back): kept, not replayed
+    notes: list[TableNote] = field(default_factory=list)
 
     # -- setup ----------------------------------------------------------------------------
     @classmethod
@@ -510,6 +514,14 @@ class Session:
         note(self, "ruling", ruling.seq)
         self.rulings.append(ruling)
         return ruling
+
+    def note(self, by: str, what: str, at: str) -> TableNote:
+        """Keep in the book that ``by`` did ``what`` at ``at`` (UTC, ISO 8601)."""
+        if not by.strip() or not what.strip():
+            raise SessionError("a note says who did what")
+        made = TableNote(len(self.notes) + 1, at, by.strip(), what.strip())
+        self.notes.append(made)
+        return made
 
     def end(self) -> None:
         """End the session; its rule book stays in the archive (R-SESSION-1)."""
