@@ -21,14 +21,16 @@ from starlette.routing import Route
 from ..sessions import (
     ArchiveError,
     Session,
+    SessionError,
     may_announce,
     show_value,
     vote_in,
     who_deals,
 )
-from .guard import JOIN_COOKIE, int_field, may_see_token, text_field, write_form
-from .table import ServeError, join_link
-from .view import back, render, session_id, table_of
+from .guard import JOIN_COOKIE, KEEP, int_field, may_see_token, text_field, write_form
+from .phonepages import require_actor, table_phones, who_am_i
+from .table import ServeError, join_link, now
+from .view import back, confirm_page, confirmed, render, session_id, table_of
 
 
 def overview(s: Session) -> dict[str, Any]:
@@ -100,9 +102,15 @@ async def sessions(request: Request) -> Response:
 
 
 async def session_view(request: Request) -> Response:
-    s = await run_in_threadpool(table_of(request).read, session_id(request))
+    table = table_of(request)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
     shown = await run_in_threadpool(overview, s)  # who deals may run the rules' deal hooks
-    return render(request, "session.html", title=s.name, **shown)
+    me = await run_in_threadpool(who_am_i, request, sid)
+    held = await run_in_threadpool(table_phones, table, sid, s)
+    return render(request, "session.html", title=s.name, me=me, my_name=me.name(s),
+                  asked=s.name_of(me.asked) if me.asked is not None else "",
+                  phones=held, free=[h["name"] for h in held if not h["held"]], **shown)
 
 
 async def new_session(request: Request) -> Response:
@@ -127,9 +135,21 @@ def _action(name: str) -> Any:
         if name == "round":
             winner = text_field(form, "winner", limit=80)
             await run_in_threadpool(table.update, sid, lambda s: s.record_round(s.seat(winner)))
+        elif name == "end":
+            if not confirmed(form):
+                return confirm_page(request, form, title="End the session",
+                                    question="No more rounds, votes or rules will be "
+                                    "recorded in this session; its rule book is kept.",
+                                    button="Yes, end the session", cancel=f"/session/{sid}")
+            me = await run_in_threadpool(who_am_i, request, sid)
+
+            def end(s: Session) -> None:
+                by = require_actor(s, me, "end the session")
+                s.end()
+                s.note(by, "ended the session", now())
+            await run_in_threadpool(table.update, sid, end)
         else:
-            method = {"deal": Session.deal, "complete": Session.complete_deal,
-                      "end": Session.end}[name]
+            method = {"deal": Session.deal, "complete": Session.complete_deal}[name]
             await run_in_threadpool(table.update, sid, method)
         return back(f"/session/{sid}")
     view.__name__ = name
@@ -175,30 +195,41 @@ async def play(request: Request) -> Response:
 
 
 async def join(request: Request) -> Response:
-    """The join link: remembers the token on this device, then shows the table."""
-    token = table_of(request).config.token
-    given = request.query_params.get("token", "")
-    if token is None:
-        return back("/")
-    if not secrets.compare_digest(given.encode(), token.encode()):
-        raise ServeError("this join link is not this table's (ask the host for the link on "
-                         "their screen)", 403)
-    response = back("/")
-    response.set_cookie(JOIN_COOKIE, token, httponly=True, samesite="strict")
+    """The join link: remembers the session's token on this device (for a year: a restart
+    of the server keeps it valid), then shows the table, where the phone picks its player."""
+    table = table_of(request)
+    given = request.query_params.get("token", "")[:100]
+    sid = await run_in_threadpool(table.session_of, given)
+    if sid is None:
+        raise ServeError("this join link is not this table's, or the host has made a new one "
+                         "(lopti session token --rotate): ask the host for the link on their "
+                         "screen", 403)
+    response = back(f"/session/{sid}")
+    response.set_cookie(JOIN_COOKIE, given, max_age=KEEP, httponly=True, samesite="strict")
     return response
 
 
 async def invite(request: Request) -> Response:
-    """The join link and its QR code, for the others at the table to scan."""
+    """A session's join link and its QR code, for the others at the table to scan (the
+    latest open session unless ``?session=N``)."""
     from . import qr
 
     table = table_of(request)
-    if not may_see_token(request):
-        raise ServeError("only a device that has joined the table may show the join link: "
-                         "ask the host for it", 403)
-    link = join_link(table.config)
-    return render(request, "invite.html", title="Invite the table", link=link,
-                  code=qr.qr_svg(link), needs_token=table.config.token is not None)
+    raw = request.query_params.get("session", "")
+    try:
+        with table.archive(write=False) as archive:
+            sid = archive.resolve(int(raw) if raw.isdigit() else None,
+                                  open_only=not raw.isdigit())
+    except (ArchiveError, SessionError):  # no archive or no open session yet
+        raise ServeError("start a session first: its join link is shown here then",
+                         404) from None
+    if not may_see_token(request, sid):
+        raise ServeError("only the host's screen, or a phone that has joined the table, may "
+                         "show the join link: ask the host for it", 403)
+    token = await run_in_threadpool(table.token, sid) if table.config.remote else None
+    link = join_link(table.config, token)
+    return render(request, "invite.html", title="Invite the table", link=link, sid=sid,
+                  code=qr.qr_svg(link), needs_token=token is not None)
 
 
 async def code_page(request: Request) -> Response:
