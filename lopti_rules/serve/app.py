@@ -91,7 +91,8 @@ def create_app(config: Config) -> Starlette:
     routes = [
         Route("/events", events),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
-        *pages.ROUTES, *phonepages.ROUTES, *rulepages.ROUTES, *votepages.ROUTES, *replaypages.ROUTES,
+        *pages.ROUTES, *phonepages.ROUTES, *rulepages.ROUTES, *votepages.ROUTES,
+        *replaypages.ROUTES,
     ]
     app = Starlette(
         routes=routes, middleware=[Middleware(Guard)],

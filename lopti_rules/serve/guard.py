@@ -191,11 +191,12 @@ def int_field(form: FormData, name: str, *, default: int | None = None) -> int:
 
 def may_see_token(request: Request, sid: int | None) -> bool:
     """True if this device may be shown session ``sid``'s join link (the Invite view, and
-    its link in the top bar): the host's own screen, or a phone that joined it already.
+    its link in the top bar): the host's own screen, or a phone that joined it already
+    (None: a page of no session, where a phone that joined any session may).
     Others see no token, nor a way to it, on any page."""
     if is_host(request):
         return True
-    return sid is not None and joined(request, table_of_request(request), sid)
+    return joined(request, table_of_request(request), sid)
 
 
 def table_of_request(request: Request) -> Table:

@@ -27,7 +27,7 @@ from ..sessions import (
     vote_in,
     who_deals,
 )
-from .guard import JOIN_COOKIE, KEEP, int_field, may_see_token, text_field, write_form
+from .guard import JOIN_COOKIE, KEEP, int_field, is_host, may_see_token, text_field, write_form
 from .phonepages import require_actor, table_phones, who_am_i
 from .table import ServeError, join_link, now
 from .view import back, confirm_page, confirmed, render, session_id, table_of
@@ -51,8 +51,8 @@ def overview(s: Session) -> dict[str, Any]:
         "seats": seats_shown(s, number) if cur is not None or not s.closed else None,
         "rules": [{"number": r.number, "name": r.name, "creator": r.creator_name, "text": t,
                    "round": r.invented_round} for r, t in s.active_rules(s.now)],
-        "base": [f"{k} = {show_value(k, v)}" for k, v in sorted(s.base_adjustments(s.now)
-                                                                  .items())],
+        "base": [f"{k.replace('_', ' ')} {show_value(k, v)}"
+                 for k, v in sorted(s.base_adjustments(s.now).items())],
         "vote": vote_in(s, s.now),
         "tie": s.pending_tie(),
         "announcer": s.name_of(announcer.winner) if announcer is not None else None,
@@ -216,6 +216,9 @@ async def invite(request: Request) -> Response:
 
     table = table_of(request)
     raw = request.query_params.get("session", "")
+    if not raw and not is_host(request):  # a phone: the session it joined
+        raw = str(await run_in_threadpool(table.session_of,
+                                          request.cookies.get(JOIN_COOKIE, "")) or "")
     try:
         with table.archive(write=False) as archive:
             sid = archive.resolve(int(raw) if raw.isdigit() else None,

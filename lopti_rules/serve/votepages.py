@@ -24,8 +24,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from ..errors import LoptiError
 from ..engine.baserules import LIMITS
+from ..errors import LoptiError
 from ..sessions import (
     CHOICES,
     HANDS,

@@ -334,9 +334,9 @@ def test_issue26_session_token_is_kept_until_rotated_and_cli_md_names_every_flag
 
     import click
     from click.testing import CliRunner
+    from support import paths
 
     from lopti_rules.cli import main
-    from support import paths
 
     db = str(tmp_path / "a.db")
     runner = CliRunner()

@@ -22,15 +22,16 @@ def test_by_default_it_listens_on_this_machine_only_and_needs_no_token(
 
     started: dict[str, Any] = {}
 
-    def run(app: Any, **options: Any) -> None:
-        started.update(options, config=app.state.table.config)
+    def run(server: Any, *args: Any) -> None:
+        started.update(host=server.config.host, port=server.config.port,
+                       config=server.config.app.state.table.config)
 
-    monkeypatch.setattr(uvicorn, "run", run)
+    monkeypatch.setattr(uvicorn.Server, "run", run)
     result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "a.db")])
     assert result.exit_code == 0, result.output
     assert started["host"] == "127.0.0.1" and started["port"] == 8000
-    assert started["config"].token is None
-    assert "open http://127.0.0.1:8000/ (this machine only)" in result.output
+    assert started["config"].remote is False
+    assert "open http://127.0.0.1:8000/ on this machine" in result.output
     assert "token" not in result.output
 
 
