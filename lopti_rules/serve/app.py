@@ -64,23 +64,27 @@ async def events(request: Request) -> Response:
     table: Table = request.app.state.table
 
     async def stream() -> AsyncIterator[str]:
-        seen = table.changes
-        yield "retry: 2000\n"
-        yield f"event: hello\ndata: {seen}\n\n"
-        idle = 0.0
-        while not await request.is_disconnected():
-            if table.closing:
-                yield "event: closed\ndata: the table is closed\n\n"
-                return
-            await asyncio.sleep(0.1)
-            idle += 0.1
-            if table.changes != seen:
-                seen = table.changes
-                idle = 0.0
-                yield f"event: change\ndata: {seen}\n\n"
-            elif idle >= 15:
-                idle = 0.0
-                yield ": keep-alive\n\n"
+        table.streams += 1
+        try:
+            seen = table.changes
+            yield "retry: 2000\n"
+            yield f"event: hello\ndata: {seen}\n\n"
+            idle = 0.0
+            while not await request.is_disconnected():
+                if table.closing:
+                    yield "event: closed\ndata: the table is closed\n\n"
+                    return
+                await asyncio.sleep(0.1)
+                idle += 0.1
+                if table.changes != seen:
+                    seen = table.changes
+                    idle = 0.0
+                    yield f"event: change\ndata: {seen}\n\n"
+                elif idle >= 15:
+                    idle = 0.0
+                    yield ": keep-alive\n\n"
+        finally:
+            table.streams -= 1
 
     return StreamingResponse(stream(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-store"})

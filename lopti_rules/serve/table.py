@@ -109,6 +109,8 @@ class Table:
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: set when the server stops: open event streams end
     closing: bool = False
+    #: event streams open now (a browser keeps one for all its tabs)
+    streams: int = 0
 
     def changed(self) -> None:
         self.changes += 1

@@ -49,7 +49,7 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
 
 def confirmed(form: Any) -> bool:
     """True once an irreversible action was asked a second time (its confirm page)."""
-    return form.get("confirm") == "yes"
+    return bool(form.get("confirm") == "yes")
 
 
 def confirm_page(request: Request, form: Any, *, title: str, question: str, button: str,

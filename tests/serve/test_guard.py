@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import threading
+from pathlib import Path
 
 import pytest
 from support.served import EIGHTS, Client, Served, new_session, tied_vote, token_of

@@ -57,3 +57,39 @@ def test_the_readme_and_the_serve_docs_show_it_with_a_screenshot(doc: str) -> No
         assert png.is_file(), src
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", src
     assert (DOCS / "serve.md").is_file()
+
+
+def test_ctrl_c_with_a_page_open_tells_it_the_table_is_closed_and_stops_without_a_traceback(
+        tmp_path: Path) -> None:
+    """Issue 26: the open page's event stream hears "closed" and ends, so the server stops
+    at once (measured, not asserted: see docs/serve.md), and prints no traceback."""
+    import signal
+    import subprocess
+    import time
+    import urllib.request
+
+    from support.served import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "lopti_rules.cli", "serve", "--db",
+                             str(tmp_path / "a.db"), "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                stream = urllib.request.urlopen(f"http://127.0.0.1:{port}/events", timeout=30)
+                break
+            except OSError:
+                assert time.monotonic() < deadline and proc.poll() is None, "did not start"
+                time.sleep(0.1)
+        assert stream.readline().startswith(b"retry:")
+        proc.send_signal(signal.SIGINT)
+        heard = stream.read().decode()  # the stream ends once the server has said so
+        assert "event: closed\ndata: the table is closed" in heard
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err and "Traceback" not in out
+    assert out.rstrip().endswith("the table is closed")
