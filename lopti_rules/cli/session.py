@@ -29,6 +29,7 @@ from ..sessions import (
 )
 from ..sessions import ballots as table_ballots
 from ..sessions import seats as table_seats
+from .sessiontoken import token
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -121,6 +122,9 @@ def session() -> None:
     Every command reads and writes the archive lopti-archive.db in the current folder,
     or the file in the environment variable LOPTI_ARCHIVE, or --db FILE (which wins).
     """
+
+
+session.add_command(token)  # ``lopti session token`` (cli/sessiontoken.py)
 
 
 @session.command("new")
@@ -452,29 +456,6 @@ def end(session_id: int | None, db: str, busy_timeout: float) -> None:
         s.end()
         return [f"session {s.id} '{s.name}' ended"]
     update(db, busy_timeout, session_id, act)
-
-
-@session.command("token")
-@click.option("--rotate", is_flag=True,
-              help="Make a new join token: the old join link, and every phone that joined "
-                   "with it, are refused until they open the new one.")
-@session_option
-@archive_options
-def token(rotate: bool, session_id: int | None, db: str, busy_timeout: float) -> None:
-    """The session's join token for lopti serve (made once, kept in the archive)."""
-    from datetime import UTC, datetime
-
-    from ..sessions.archive import phones
-
-    at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    with opened(db, busy_timeout, write=True) as archive:
-        sid = archive.resolve(session_id, open_only=session_id is None)
-        made = (phones.rotate_token(archive.conn, sid, at) if rotate
-                else phones.join_token(archive.conn, sid, at))
-    click.echo(f"session {sid} join token: {made}")
-    click.echo(f"players join with http://HOST:PORT/join?token={made}"
-               + (" (the old link no longer works; phones that open this one keep their "
-                  "players)" if rotate else ""))
 
 
 @session.command("status")

@@ -29,7 +29,7 @@ from ..sessions import (
 )
 from .guard import JOIN_COOKIE, KEEP, int_field, is_host, may_see_token, text_field, write_form
 from .phonepages import require_actor, table_phones, who_am_i
-from .table import ServeError, join_link, now
+from .table import ServeError, join_link, note
 from .view import back, confirm_page, confirmed, render, session_id, table_of
 
 
@@ -146,7 +146,7 @@ def _action(name: str) -> Any:
             def end(s: Session) -> None:
                 by = require_actor(s, me, "end the session")
                 s.end()
-                s.note(by, "ended the session", now())
+                note(s, by, "ended the session")
             await run_in_threadpool(table.update, sid, end)
         else:
             method = {"deal": Session.deal, "complete": Session.complete_deal}[name]

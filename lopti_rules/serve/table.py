@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import LoptiError
-from ..sessions import Archive, Session
+from ..sessions import Archive, Session, TableNote
 from ..sessions.archive import phones
 
 #: the longest rule text the page accepts (characters): far above any real rule
@@ -79,6 +79,11 @@ def join_link(config: Config, token: str | None, address: str | None = None) -> 
         host = f"[{host}]"
     base = f"http://{host}:{config.port}/"
     return base if token is None else f"{base}join?token={token}"
+
+
+def note(session: Session, by: str, what: str) -> None:
+    """Keep in the session's book that ``by`` did ``what``, now (``Session.notes``)."""
+    session.notes.append(TableNote(len(session.notes) + 1, now(), by, what))
 
 
 def now() -> str:

@@ -41,7 +41,7 @@ from . import ballots, throws
 from .ballots import BallotBox
 from .guard import int_field, text_field, write_form
 from .phonepages import Me, acting_seat, free_players, require_actor, who_am_i
-from .table import ServeError, Table, now
+from .table import ServeError, Table, note
 from .view import back, confirm_page, confirmed, render, session_id, table_of
 
 KINDS = ("remove", "change", "restore", "adjust")
@@ -181,8 +181,8 @@ def cast(table: Table, sid: int, me: Me, player: str, choice: str) -> None:
             raise ServeError(f"{s.name_of(seat)} has already voted; a ballot is cast once "
                              "(R-VOTE-2)", 409)
         if by_host:
-            s.note("the host", f"entered {s.name_of(seat)}'s ballot ({choice}) in vote "
-                   f"{len(s.votes) + 1}: {s.name_of(seat)} has no phone", now())
+            note(s, "the host", f"entered {s.name_of(seat)}'s ballot ({choice}) in vote "
+                   f"{len(s.votes) + 1}: {s.name_of(seat)} has no phone")
             archive.save(s)
         ballots.cast(archive.conn, sid, seat, choice)
         box.ballots[seat] = choice
@@ -198,8 +198,8 @@ def close(table: Table, sid: int, me: Me) -> None:
         s = archive.load(sid)
         by = require_actor(s, me, "close the vote")
         missing = [p.name for p in s.players if p.seat not in box.ballots]
-        s.note(by, f"closed vote {len(s.votes) + 1} early"
-               + (f" ({', '.join(missing)} abstain)" if missing else ""), now())
+        note(s, by, f"closed vote {len(s.votes) + 1} early"
+               + (f" ({', '.join(missing)} abstain)" if missing else ""))
         archive.save(s)
         count(archive, sid, box)
 
@@ -314,8 +314,8 @@ def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
         number = throws.throw(archive.conn, sid, tie.seq, seat, hand, other,
                               s.name_of(other))
         if by_host:
-            s.note("the host", f"entered {s.name_of(seat)}'s hand for throw {number} of the "
-                   f"Roshambo on vote {tie.seq}: {s.name_of(seat)} has no phone", now())
+            note(s, "the host", f"entered {s.name_of(seat)}'s hand for throw {number} of the "
+                   f"Roshambo on vote {tie.seq}: {s.name_of(seat)} has no phone")
             archive.save(s)
         pairs, _ = throws.pairs(throws.hands(archive.conn, sid, tie.seq), proposer, defender)
         if score(proposer, defender, pairs)[2]:
@@ -359,11 +359,10 @@ async def bots(request: Request) -> Response:
             knockout = role == "representative" and defender is None
             if nobody:
                 s.settle_tie(nobody_defends=True)
-                s.note(by, f"said nobody defends in the Roshambo on vote {tie.seq}", now())
+                note(s, by, f"said nobody defends in the Roshambo on vote {tie.seq}")
             else:
                 s.settle_tie(seed=seed, use_knockout=knockout)
-                s.note(by, f"let bots throw the Roshambo on vote {tie.seq} (seed {seed})",
-                       now())
+                note(s, by, f"let bots throw the Roshambo on vote {tie.seq} (seed {seed})")
             archive.save(s)
             throws.clear(archive.conn, sid)
 

@@ -8,6 +8,8 @@ from .archive import Archive as Archive
 from .archive import ArchiveBusy as ArchiveBusy
 from .archive import ArchiveError as ArchiveError
 from .archive import SessionSummary as SessionSummary
+from .archive.phones import join_token as join_token
+from .archive.phones import rotate_token as rotate_token
 from .bookexport import FORMAT as FORMAT
 from .bookexport import FORMAT_VERSION as FORMAT_VERSION
 from .bookexport import Block as Block

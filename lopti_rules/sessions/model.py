@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .checks import (
+    FIXED_PROCEDURES,
     ParamChecker,
     RuleChecker,
     check_param,
@@ -46,9 +47,6 @@ from .records import (
 from .ties import first_objector, play_off
 from .timeline import note
 
-#: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
-_FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
-
 
 @dataclass(slots=True)
 class Session:
@@ -68,9 +66,7 @@ class Session:
     base_changes: list[BaseChange] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  #: the order of it all (``history``)
-    #: what was done at the table by whom and when (choices the host entered for a player
-    #: without a phone, actions that cannot be taken back): kept, not replayed
-    notes: list[TableNote] = field(default_factory=list)
+    notes: list[TableNote] = field(default_factory=list)  #: by whom, when (not replayed)
 
     # -- setup ----------------------------------------------------------------------------
     @classmethod
@@ -348,7 +344,7 @@ class Session:
         if kind == "adjust":
             if not param:
                 raise SessionError("an adjust vote needs a base-rule parameter (R-VOTE-1)")
-            if any(word in param.lower() for word in _FIXED_PROCEDURES):
+            if any(word in param.lower() for word in FIXED_PROCEDURES):
                 raise SessionError(f"{param!r}: the vote and Roshambo procedures may not be "
                                    "changed (R-VOTE-8)")
             checked = (params or check_param)(param, value, self.base_adjustments())
@@ -514,14 +510,6 @@ class Session:
         note(self, "ruling", ruling.seq)
         self.rulings.append(ruling)
         return ruling
-
-    def note(self, by: str, what: str, at: str) -> TableNote:
-        """Keep in the book that ``by`` did ``what`` at ``at`` (UTC, ISO 8601)."""
-        if not by.strip() or not what.strip():
-            raise SessionError("a note says who did what")
-        made = TableNote(len(self.notes) + 1, at, by.strip(), what.strip())
-        self.notes.append(made)
-        return made
 
     def end(self) -> None:
         """End the session; its rule book stays in the archive (R-SESSION-1)."""

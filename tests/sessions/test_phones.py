@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from lopti_rules.sessions import Archive, Session, from_json, to_json
+from lopti_rules.sessions import Archive, Session, TableNote, from_json, to_json
 from lopti_rules.sessions.archive import PhoneError, phones
 
 NOW = "2026-12-01T21:40:05Z"
@@ -106,7 +106,7 @@ def test_notes_from_the_table_are_kept_in_the_book_and_its_export(tmp_path: Path
     db = archive_with_session(tmp_path)
     with Archive(db) as archive, archive.write():
         s = archive.load(1)
-        s.note("the host", "entered Cy's ballot: yes (Cy has no phone)", NOW)
+        s.notes.append(TableNote(1, NOW, "the host", "entered Cy's ballot: yes (Cy has no phone)"))
         archive.save(s)
     with Archive(db) as archive, archive.read():
         s = archive.load(1)

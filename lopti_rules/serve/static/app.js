@@ -13,8 +13,10 @@
     fetch(location.href, {headers: {"Accept": "text/html"}}).then(r => r.text()).then(html => {
       if (sending) return;
       const doc = new DOMParser().parseFromString(html, "text/html");
-      // the page's shape changed (a tie settled, a vote closed): its forms are stale, load it
-      if (doc.querySelectorAll("form").length !== document.querySelectorAll("form").length) {
+      // the page's forms changed (a tie settled, a vote closed, a player voted or threw, a
+      // phone asked for a player): they are stale, load the page again
+      const shape = d => [...d.querySelectorAll("form")].map(f => f.outerHTML).join("\n");
+      if (shape(doc) !== shape(document)) {
         location.reload();
         return;
       }
