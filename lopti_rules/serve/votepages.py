@@ -121,9 +121,13 @@ def tally(s: Session, box: BallotBox) -> dict[str, Any]:
 
 def describe(s: Session, prop: dict[str, Any]) -> str:
     who = s.name_of(prop["proposer"])
+    when = "from now" if prop["timing"] == "now" else "from next round"
     if prop["kind"] == "adjust":
-        return f"{who} proposes to set {prop['param']} = {prop['value']} ({prop['timing']})"
-    return f"{who} proposes to {prop['kind']} rule {prop['rule']} ({prop['timing']})"
+        return (f"{who} proposes to set {prop['param'].replace('_', ' ')} to {prop['value']}, "
+                f"{when}")
+    name = next((r.name for r in s.rules if r.number == prop["rule"]), "")
+    return (f"{who} proposes to {prop['kind']} rule {prop['rule']}"
+            + (f" “{name}”" if name else "") + f", {when}")
 
 
 def read_vote(table: Table, sid: int) -> tuple[Session, BallotBox | None]:
