@@ -11,7 +11,7 @@ from ..errors import LoptiError
 from ..sessions import DEFAULT_PATH
 
 if TYPE_CHECKING:
-    from ..serve.table import Table
+    from ..serve import Table
 
 
 class ServeMissing(LoptiError):
@@ -33,8 +33,7 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
     try:
         import uvicorn
 
-        from ..serve import Config, create_app, join_link, qr_terminal
-        from ..serve.table import is_loopback
+        from ..serve import Config, create_app, is_loopback, join_link, qr_terminal
     except ImportError as exc:
         raise ServeMissing(f"lopti serve needs the serve extra ({exc.name} is missing): "
                            "pip install 'lopti-rules[serve]'") from None

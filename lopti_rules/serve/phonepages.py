@@ -19,8 +19,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from ..sessions import Archive, Session
-from ..sessions.archive import Phone, phones
+from ..sessions import Archive, Phone, Session, phones
 from .guard import device_of, is_host, text_field, write_form
 from .table import ServeError, Table, now
 from .view import back, session_id, table_of

@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import LoptiError
-from ..sessions import Archive, Session, TableNote
-from ..sessions.archive import phones
+from ..sessions import Archive, Session, TableNote, phones
 
 #: the longest rule text the page accepts (characters): far above any real rule
 MAX_RULE_CHARS = 20_000

@@ -24,7 +24,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from ..engine.baserules import LIMITS
+from ..engine import LIMITS
 from ..errors import LoptiError
 from ..sessions import (
     CHOICES,

@@ -7,7 +7,10 @@ from .archive import DEFAULT_PATH as DEFAULT_PATH
 from .archive import Archive as Archive
 from .archive import ArchiveBusy as ArchiveBusy
 from .archive import ArchiveError as ArchiveError
+from .archive import Phone as Phone
+from .archive import PhoneError as PhoneError
 from .archive import SessionSummary as SessionSummary
+from .archive import phones as phones
 from .archive.phones import join_token as join_token
 from .archive.phones import rotate_token as rotate_token
 from .bookexport import FORMAT as FORMAT
