@@ -105,39 +105,39 @@ def test_two_phones_cast_ballots_and_each_sees_the_others_vote_R_VOTE_2(
     bo.context.close()
 
 
-def test_a_roshambo_is_played_to_its_end_on_two_phones_R_ROSHAMBO_2(
+def test_a_roshambo_is_played_to_its_end_through_the_page_R_ROSHAMBO_2(
         browser: Any, served: Served, client: Client) -> None:
+    """The laptop (the host) enters both hands of two players without phones, pair by pair,
+    to the match's end (throws from the players' own phones: test_phones_browser.py)."""
     won(client)
     client.post("/session/1/rule", {"text": EIGHTS})
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
         client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
-    bo = browser.new_context(viewport=PHONE).new_page()
-    ann = browser.new_context(viewport=PHONE).new_page()
-    bo.goto(f"{served.url}/session/1/roshambo?as=Bo")
-    ann.goto(f"{served.url}/session/1/roshambo?as=Ann")
+    laptop = browser.new_context(viewport=PHONE).new_page()
+    laptop.goto(f"{served.url}/session/1/roshambo")
     hands = ["✊ Rock", "✋ Paper", "✌ Scissors"]
     for i in range(120):
         # each throw is a form post: wait for its page, not for the page already loaded;
-        # the page Ann's throw returns holds the score after both hands
-        # the laptop's pages (the host) enter the hands of two players without phones
-        bo.get_by_label("Player").select_option("Bo")
-        with bo.expect_navigation():
-            bo.get_by_role("button", name=hands[i % 3]).click()
-        ann.get_by_label("Player").select_option("Ann")
-        with ann.expect_navigation():
-            ann.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
-        if ann.locator("#result").count():
+        # after Bo's hand the form offers Ann only (Bo waits for her answer)
+        laptop.get_by_label("Player").select_option("Bo")
+        with laptop.expect_navigation():
+            laptop.get_by_role("button", name=hands[i % 3]).click()
+        assert laptop.get_by_label("Player").evaluate(
+            "s => [...s.options].map(o => o.value)") == ["Ann"]
+        with laptop.expect_navigation():
+            laptop.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
+        if laptop.locator("#result").count():
             break
         if i == 10:
-            shot(ann, "roshambo-390")
-    result = ann.locator("#result").inner_text()  # the page Ann's last throw returned
-    assert re.search(r"Bo (\d+) – (\d+) Ann", result), result
-    p, d = map(int, re.search(r"Bo (\d+) – (\d+) Ann", result).groups())  # type: ignore[union-attr]
+            shot(laptop, "roshambo-390")
+    result = laptop.locator("#result").inner_text()  # the page the last throw returned
+    found = re.search(r"Bo (\d+) – (\d+) Ann", result)
+    assert found, result
+    p, d = map(int, found.groups())
     assert p + d >= 30 and p != d
     assert served.table.read(1).pending_tie() is None
-    bo.context.close()
-    ann.context.close()
+    laptop.context.close()
 
 
 def test_a_replay_steps_forwards_and_back(browser: Any, served: Served, client: Client) -> None:
