@@ -72,19 +72,19 @@ def acting_seat(archive: Archive, sid: int, s: Session, me: Me, player: str,
     """The seat a ballot or a throw is for, and whether the host entered it for a player
     without a phone (inside the write transaction that stores it). ``verb``: "vote",
     "throw"."""
-    if me.seat is not None:
-        if player and s.seat(player) != me.seat:
-            raise ServeError(f"this phone holds {s.name_of(me.seat)}: it cannot {verb} for "
-                             f"{player}; {player} does that on their own phone", 403)
-        return me.seat, False
-    if me.host:
-        if not player:
-            raise ServeError(f"pick the player you {verb} for", 400)
-        seat = s.seat(player)
+    seat = s.seat(player) if player else me.seat
+    if seat is not None and seat == me.seat:
+        return seat, False
+    if me.host and seat is not None:  # the host's screen, for a player without a phone
         if phones.holder(archive.conn, sid, seat) is not None:
             raise ServeError(f"{player}'s phone holds {player}: {player} must {verb} on it "
                              "(or release that phone on the table page first)", 403)
         return seat, True
+    if me.host:
+        raise ServeError(f"pick the player you {verb} for", 400)
+    if me.seat is not None:
+        raise ServeError(f"this phone holds {s.name_of(me.seat)}: it cannot {verb} for "
+                         f"{player}; {player} does that on their own phone", 403)
     if me.asked is not None:
         raise ServeError(f"this phone is still waiting to be {s.name_of(me.asked)}: the host "
                          "approves it on the laptop, or type the code the laptop shows", 403)

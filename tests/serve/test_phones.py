@@ -148,3 +148,17 @@ def test_irreversible_actions_ask_once_more_and_the_book_says_who(table: Served)
     s = table.table.read(1)
     assert s.closed and (s.notes[-1].by, s.notes[-1].what) == ("the host", "ended the session")
     assert "At the table" in host.get("/session/1/book")[1]
+
+
+def test_the_hosts_own_screen_may_hold_a_player_and_still_enter_for_one_without_a_phone(
+        table: Served) -> None:
+    open_vote(table)
+    host = Client(table.url)
+    status, page = host.post("/session/1/phone/ask", {"player": "Ann"})  # given at once
+    assert status == 200 and 'id="my-name">Ann<' in page
+    status, page = host.post("/session/1/vote/ballot", {"choice": "no"})
+    assert status == 200, page
+    status, page = host.post("/session/1/vote/ballot", {"player": "Di", "choice": "yes"})
+    assert status == 200, page
+    notes = table.table.read(1).notes
+    assert [n.what for n in notes] == ["entered Di's ballot (yes) in vote 1: Di has no phone"]
