@@ -40,7 +40,7 @@ def overview(s: Session) -> dict[str, Any]:
         number = cur.number
         phase = "dealing" if cur.phase == "dealing" else "deal complete, in play"
     else:
-        number, phase = s.now, "next round" if not s.closed else "session ended"
+        number, phase = s.now, "not dealt yet" if not s.closed else "session ended"
     announcer = may_announce(s)
     return {
         "session": s,

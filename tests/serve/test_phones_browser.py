@@ -309,3 +309,34 @@ def test_ten_tabs_of_one_browser_share_one_stream_and_a_stop_says_the_table_is_c
     assert "The table is closed" in tabs[0].locator("#closed").inner_text()
     shot(tabs[0], "closed-390")
     context.close()
+
+
+def test_a_restart_keeps_every_phone_joined_and_holding_its_player(
+        browser: Any, tmp_path: Path) -> None:
+    """The join token and the phones live in the archive: a server started again on the
+    same archive (here on another port; cookies are kept per host) knows the phone."""
+    db = str(tmp_path / "a.db")
+    first = start(Config(db=db, port=free_port(), remote=True))
+    served = next(first)
+    new_session(Client(served.url))
+    ann = phone(browser, served, 1)
+    claim(ann, "Ann")
+    laptop = browser.new_page(viewport=LAPTOP)
+    go(laptop, f"{served.url}/session/1")
+    approve(laptop, "Ann")
+    laptop.close()
+    next(first, None)
+    again = start(Config(db=db, port=free_port(), remote=True))
+    served = next(again)
+    try:
+        Client(served.url).post("/session/1/vote/open", {"proposer": "Bo", "kind": "adjust",
+                                                         "param": "hand_size", "value": "4"})
+        go(ann, f"{served.url}/session/1/vote")
+        assert "set hand size to 4" in ann.locator(".proposal").inner_text()
+        ann.get_by_role("button", name="Yes", exact=True).click()
+        ann.locator("#my-ballot").wait_for()
+        assert "Ann voted yes" in ann.locator("#my-ballot").inner_text()
+        shot(ann, "vote-after-restart-phone-390")
+    finally:
+        ann.context.close()
+        next(again, None)
