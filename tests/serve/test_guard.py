@@ -65,6 +65,7 @@ def test_off_loopback_writes_need_the_join_token_R_SESSION(served_token: Served)
     assert status == 403 and "only the host" in page
 
 
+@pytest.mark.slow  # a real lopti serve process / two servers in turn
 def test_the_join_token_is_kept_across_a_restart_and_refused_once_rotated(
         tmp_path: Path) -> None:
     """Issue 26: a restart keeps every phone joined; only a rotation locks them out."""

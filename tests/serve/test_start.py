@@ -59,6 +59,7 @@ def test_the_readme_and_the_serve_docs_show_it_with_a_screenshot(doc: str) -> No
     assert (DOCS / "serve.md").is_file()
 
 
+@pytest.mark.slow  # a real lopti serve process / two servers in turn
 def test_ctrl_c_with_a_page_open_tells_it_the_table_is_closed_and_stops_without_a_traceback(
         tmp_path: Path) -> None:
     """Issue 26: the open page's event stream hears "closed" and ends, so the server stops
