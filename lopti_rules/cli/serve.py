@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from types import FrameType
+from typing import TYPE_CHECKING
+
 import click
 
 from ..errors import LoptiError
 from ..sessions import DEFAULT_PATH
+
+if TYPE_CHECKING:
+    from ..serve import Table
 
 
 class ServeMissing(LoptiError):
@@ -17,7 +23,8 @@ class ServeMissing(LoptiError):
               show_envvar=True,
               type=click.Path(dir_okay=False), help="The archive file.")
 @click.option("--host", default="127.0.0.1", show_default=True,
-              help="Where to listen; 0.0.0.0 lets phones on this network join (with a token).")
+              help="Where to listen; 0.0.0.0 lets phones on this network join (with the session's "
+                   "join link).")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
 @click.option("--logs", default=None, type=click.Path(file_okay=False),
               help="Folder of game logs for the replay viewer (default: beside the archive).")
@@ -26,19 +33,54 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
     try:
         import uvicorn
 
-        from ..serve import Config, create_app, join_link, qr_terminal
+        from ..serve import Config, create_app, is_loopback, join_link, qr_terminal
     except ImportError as exc:
         raise ServeMissing(f"lopti serve needs the serve extra ({exc.name} is missing): "
                            "pip install 'lopti-rules[serve]'") from None
     config = Config.for_host(db, host, port, logs=logs)
+    app = create_app(config)
+    table = app.state.table
     click.echo(f"lopti serve: archive {db}")
-    if config.token is None:
-        click.echo(f"open http://{host}:{port}/ (this machine only)")
-    else:
-        click.echo("players join with this link (writes need its token):")
-        link = join_link(config)
-        click.echo(f"  {link}")
-        click.echo("or scan this code (also on the page's Invite view):")
-        click.echo(qr_terminal(link))
-    uvicorn.run(create_app(config), host=host, port=port, log_level="warning",
-                timeout_graceful_shutdown=2)
+    port_shown = f":{port}"
+    click.echo(f"the host's screen: open http://127.0.0.1{port_shown}/ on this machine"
+               if is_loopback(host) or host in ("0.0.0.0", "::")
+               else f"the host's screen: open http://{host}{port_shown}/ on this machine")
+    if config.remote:
+        sid = open_session(table)
+        if sid is None:
+            click.echo("start a session on the host's screen; its join link and QR code are "
+                       "then on the page's Invite view")
+        else:
+            link = join_link(config, table.token(sid))
+            click.echo(f"players join session {sid} with this link (kept across restarts; "
+                       "lopti session token --rotate makes a new one):")
+            click.echo(f"  {link}")
+            click.echo("or scan this code (also on the page's Invite view):")
+            click.echo(qr_terminal(link))
+
+    class Server(uvicorn.Server):
+        """Ctrl-C first tells every open page the table is closed, so their event streams
+        end at once and the server stops within a second."""
+
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            table.closing = True
+            super().handle_exit(sig, frame)
+
+    server = Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
+                                   timeout_graceful_shutdown=1, lifespan="off"))
+    try:
+        server.run()
+    except KeyboardInterrupt:  # uvicorn passes the Ctrl-C it caught on, once it has stopped
+        pass
+    click.echo("the table is closed")
+
+
+def open_session(table: Table) -> int | None:
+    """The latest open session of the archive, if there is one."""
+    from ..sessions import Archive, ArchiveError, SessionError
+
+    try:
+        with Archive(table.config.db) as archive, archive.read():
+            return archive.resolve(None)
+    except (ArchiveError, SessionError):
+        return None

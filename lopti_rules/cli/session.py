@@ -29,6 +29,7 @@ from ..sessions import (
 )
 from ..sessions import ballots as table_ballots
 from ..sessions import seats as table_seats
+from .sessiontoken import token
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -121,6 +122,9 @@ def session() -> None:
     Every command reads and writes the archive lopti-archive.db in the current folder,
     or the file in the environment variable LOPTI_ARCHIVE, or --db FILE (which wins).
     """
+
+
+session.add_command(token)  # ``lopti session token`` (cli/sessiontoken.py)
 
 
 @session.command("new")

@@ -9,4 +9,6 @@ from .qr import qr_svg as qr_svg
 from .qr import qr_terminal as qr_terminal
 from .table import Config as Config
 from .table import ServeError as ServeError
+from .table import Table as Table
+from .table import is_loopback as is_loopback
 from .table import join_link as join_link

@@ -23,7 +23,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from ..errors import LoptiError
-from . import pages, replaypages, rulepages, votepages
+from . import pages, phonepages, replaypages, rulepages, votepages
 from .guard import Guard
 from .table import Config, ServeError, Table
 from .view import HERE, environment, render
@@ -58,23 +58,33 @@ async def server_error(request: Request, exc: Exception) -> Response:
 
 
 async def events(request: Request) -> Response:
-    """Server-sent events: ``change`` with the change counter after every write."""
+    """Server-sent events: ``change`` with the change counter after every write, and
+    ``closed`` when the server stops (pages then say "the table is closed"). A browser keeps
+    one of these streams for all its tabs (``static/app.js``)."""
     table: Table = request.app.state.table
 
     async def stream() -> AsyncIterator[str]:
-        seen = table.changes
-        yield f"event: hello\ndata: {seen}\n\n"
-        idle = 0.0
-        while not table.closing and not await request.is_disconnected():
-            await asyncio.sleep(0.1)
-            idle += 0.1
-            if table.changes != seen:
-                seen = table.changes
-                idle = 0.0
-                yield f"event: change\ndata: {seen}\n\n"
-            elif idle >= 15:
-                idle = 0.0
-                yield ": keep-alive\n\n"
+        table.streams += 1
+        try:
+            seen = table.changes
+            yield "retry: 2000\n"
+            yield f"event: hello\ndata: {seen}\n\n"
+            idle = 0.0
+            while not await request.is_disconnected():
+                if table.closing:
+                    yield "event: closed\ndata: the table is closed\n\n"
+                    return
+                await asyncio.sleep(0.1)
+                idle += 0.1
+                if table.changes != seen:
+                    seen = table.changes
+                    idle = 0.0
+                    yield f"event: change\ndata: {seen}\n\n"
+                elif idle >= 15:
+                    idle = 0.0
+                    yield ": keep-alive\n\n"
+        finally:
+            table.streams -= 1
 
     return StreamingResponse(stream(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-store"})
@@ -85,7 +95,8 @@ def create_app(config: Config) -> Starlette:
     routes = [
         Route("/events", events),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
-        *pages.ROUTES, *rulepages.ROUTES, *votepages.ROUTES, *replaypages.ROUTES,
+        *pages.ROUTES, *phonepages.ROUTES, *rulepages.ROUTES, *votepages.ROUTES,
+        *replaypages.ROUTES,
     ]
     app = Starlette(
         routes=routes, middleware=[Middleware(Guard)],

@@ -20,8 +20,10 @@ from ..tools import RuleFigures, Summary
 
 BASE_COLOUR = "#7a869a"
 RULES_COLOUR = "#c2410c"
-W, H = 640, 260
-LEFT, RIGHT, TOP, BOTTOM = 48, 16, 28, 40
+#: drawn at a phone's width, so text of 13-15 units stays at least 12 px on a 390 px
+#: screen (the stylesheet caps the chart's width on a laptop)
+W, H = 360, 280
+LEFT, RIGHT, TOP, BOTTOM = 44, 10, 48, 44
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float, float]:
@@ -38,12 +40,12 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float, float]
 def _svg(title: str, body: list[str], legend: bool = True) -> Markup:
     parts = [f'<svg class="chart" viewBox="0 0 {W} {H}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title>',
-             f'<text x="{LEFT}" y="16" class="chart-title">{escape(title)}</text>']
+             f'<text x="6" y="17" class="chart-title">{escape(title)}</text>']
     if legend:
-        parts += [f'<rect x="{W - 250}" y="6" width="12" height="12" fill="{BASE_COLOUR}"/>',
-                  f'<text x="{W - 234}" y="16">without the rule</text>',
-                  f'<rect x="{W - 120}" y="6" width="12" height="12" fill="{RULES_COLOUR}"/>',
-                  f'<text x="{W - 104}" y="16">with it</text>']
+        parts += [f'<rect x="6" y="25" width="12" height="12" fill="{BASE_COLOUR}"/>',
+                  '<text x="22" y="36">without the rule</text>',
+                  f'<rect x="150" y="25" width="12" height="12" fill="{RULES_COLOUR}"/>',
+                  '<text x="166" y="36">with it</text>']
     return Markup("".join(parts + body) + "</svg>")
 
 
@@ -85,11 +87,11 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
             cx = x + bw / 2
             body.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{_y(low, top):.1f}" '
                         f'y2="{_y(high, top):.1f}" class="whisker"/>')
-        name = names[i] if i < len(names) else f"seat {i}"
+        name = (names[i] if i < len(names) else f"seat {i + 1}")[:max(3, int(slot / 8))]
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(name)}</text>')
-    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">bars: share of games won; '
-                'lines: 95 % interval</text>')
+    body.append(f'<text x="6" y="{H - 6}" class="note">bars: games won; lines: 95 % '
+                'interval</text>')
     return _svg("Win rate per seat", body)
 
 
@@ -120,8 +122,8 @@ def game_length(base: Summary, rules: Summary) -> Markup:
                     f'y2="{_y(r.mean, top):.1f}" class="mean"/>')
         body.append(f'<text x="{cx + 46:.1f}" y="{_y(r.mean, top) + 4:.1f}">'
                     f'{r.mean:.1f}</text>')
-    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">turns per game: box = mean ± '
-                '1 s.d., line = shortest to longest</text>')
+    body.append(f'<text x="6" y="{H - 6}" class="note">box: mean ± 1 s.d.; line: shortest '
+                'to longest</text>')
     return _svg("Game length", body)
 
 
@@ -153,7 +155,7 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
     top = math.ceil(top * 20) / 20
     body = _axis(top, [top * k / 4 for k in range(5)], "{:.0%}")
     slot = (W - LEFT - RIGHT) / len(bins)
-    every = max(1, math.ceil(len(bins) / 8))  # a label every few bars, so they never collide
+    every = max(1, math.ceil(len(bins) / 6))  # a label every few bars, so they never collide
     for i, (lo, hi) in enumerate(bins):
         for j, share in enumerate(b[i] for b in both):
             colour = RULES_COLOUR if j else BASE_COLOUR
@@ -166,8 +168,8 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
                         f'{hi} turns</title></rect>')
         if i % every == 0:
             body.append(f'<text x="{LEFT + slot * i:.1f}" y="{H - BOTTOM + 18}">{lo}</text>')
-    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">share of games by turns per game '
-                f'({width} turns a bar)</text>')
+    body.append(f'<text x="6" y="{H - 6}" class="note">share of games by length ({width} '
+                'turns a bar)</text>')
     return _svg("Game length distribution", body)
 
 
@@ -186,7 +188,7 @@ def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
                         f'height="{_y(0, top) - _y(per, top):.1f}" fill="{colour}">'
                         f'<title>{escape(what)}: {per:.2f} a game</title></rect>')
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
-                    f'text-anchor="middle">{escape(r.name[:28])}</text>')
-    body.append(f'<text x="{LEFT}" y="{H - 6}" class="note">green: fired, red: stopped by '
-                'the sandbox, per game</text>')
+                    f'text-anchor="middle">{escape(r.name[:max(3, int(slot / 8))])}</text>')
+    body.append(f'<text x="6" y="{H - 6}" class="note">green: fired; red: stopped, per '
+                'game</text>')
     return _svg("How often each rule fired", body, legend=False)

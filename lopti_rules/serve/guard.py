@@ -1,10 +1,14 @@
-"""Who may write: the join token, the CSRF token on every write, and the size of a request.
+"""Who may write: the host, phones that joined, the CSRF token on every write, the size.
 
 Every page gets a random CSRF cookie (``lopti_csrf``) and puts the same value in each of
 its forms (and in the ``X-CSRF-Token`` header of its fetches); a write whose form does not
-carry it, or that comes from another site's page (``Origin``), is refused. When the server
-listens beyond this machine, a write also needs the join token, which the join link
-(``/join?token=...``) leaves in a cookie.
+carry it, or that comes from another site's page (``Origin``), is refused. Every browser
+also gets a random device id (``lopti_phone``, kept a year): the archive remembers which
+player each phone holds (``sessions.archive.phones``). The host is the browser on the
+serving machine itself (a loopback client): it may always write. Any other device writes
+to a session only with that session's join token, which the join link
+(``/join?token=...``) leaves in a cookie; the token is kept in the archive, so a restarted
+server still knows every phone.
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from .table import MAX_BODY, ServeError, Table, is_loopback
 
 CSRF_COOKIE = "lopti_csrf"
 JOIN_COOKIE = "lopti_join"
+DEVICE_COOKIE = "lopti_phone"
+#: how long a browser keeps its device id and join token (seconds): a year of game nights
+KEEP = 365 * 24 * 3600
 
 
 def cookies(scope: Scope) -> dict[str, str]:
@@ -50,9 +57,13 @@ class Guard:
         except ValueError:
             size = MAX_BODY + 1
         state = scope.setdefault("state", {})
-        token = cookies(scope).get(CSRF_COOKIE)
+        jar = cookies(scope)
+        token = jar.get(CSRF_COOKIE)
         fresh = token is None or len(token) < 16
         state["csrf"] = secrets.token_urlsafe(24) if fresh else token
+        device = jar.get(DEVICE_COOKIE, "")
+        new_device = len(device) < 16 or len(device) > 64
+        state["device"] = secrets.token_urlsafe(18) if new_device else device
         state["too_big"] = size > MAX_BODY
         received = 0
 
@@ -70,6 +81,10 @@ class Guard:
             if message["type"] == "http.response.start" and fresh:
                 cookie = (f"{CSRF_COOKIE}={state['csrf']}; Path=/; SameSite=Strict; HttpOnly")
                 message.setdefault("headers", []).append((b"set-cookie", cookie.encode()))
+            if message["type"] == "http.response.start" and new_device:
+                cookie = (f"{DEVICE_COOKIE}={state['device']}; Path=/; Max-Age={KEEP}; "
+                          "SameSite=Strict; HttpOnly")
+                message.setdefault("headers", []).append((b"set-cookie", cookie.encode()))
             await send(message)
 
         await self.app(scope, limited, with_cookie)
@@ -81,8 +96,34 @@ def csrf_token(request: Request) -> str:
     return value
 
 
-def check_write(request: Request, table: Table, sent: Any) -> None:
-    """Refuse a write without the join token, the CSRF token, or from another site."""
+def device_of(request: Request) -> str:
+    """This browser's device id (a phone's, or the host's)."""
+    value: str = request.scope["state"]["device"]
+    return value
+
+
+def is_host(request: Request) -> bool:
+    """True for the browser on the serving machine: the host, who may always write. It
+    connects from a loopback address, or from the very address the server listens on."""
+    client = request.client.host if request.client else ""
+    server = request.scope.get("server") or ("", 0)
+    return is_loopback(client) or (bool(client) and client == server[0])
+
+
+def joined(request: Request, table: Table, sid: int | None) -> bool:
+    """True if this device holds the join token of session ``sid`` (None: of any session)."""
+    have = request.cookies.get(JOIN_COOKIE, "")
+    if not have:
+        return False
+    found = table.session_of(have)
+    return found is not None and (sid is None or found == sid)
+
+
+def check_write(request: Request, table: Table, sent: Any, sid: int | None = None, *,
+                any_session: bool = False) -> None:
+    """Refuse a write from another site, without the CSRF token, or from a device other
+    than the host's that has not joined session ``sid`` (None: only the host may; with
+    ``any_session``, a device that joined any session may)."""
     if request.scope["state"].get("too_big"):
         raise ServeError("that is far too much text for one request (the limit is 256 KB); "
                          "nothing was changed", 413)
@@ -92,10 +133,11 @@ def check_write(request: Request, table: Table, sent: Any) -> None:
         if origin.split("://", 1)[-1] != host:
             raise ServeError("this write came from another site's page; nothing was changed",
                              403)
-    token = table.config.token
-    if token is not None:
-        have = request.cookies.get(JOIN_COOKIE, "")
-        if not secrets.compare_digest(have.encode(), token.encode()):
+    if not is_host(request):
+        if sid is None and not any_session:
+            raise ServeError("only the host's own screen (the laptop running lopti serve) "
+                             "may do this; nothing was changed", 403)
+        if not joined(request, table, None if any_session else sid):
             raise ServeError("this device has not joined the table: open the join link the "
                              "host's screen shows, then try again; nothing was changed", 403)
     cookie = request.cookies.get(CSRF_COOKIE, "")
@@ -106,14 +148,18 @@ def check_write(request: Request, table: Table, sent: Any) -> None:
 
 
 async def write_form(request: Request, table: Table) -> FormData:
-    """The form of a write, checked (token, CSRF, size) before anything is done."""
+    """The form of a write, checked (token, CSRF, size) before anything is done: a write to
+    a session (``/session/{sid}/...``) needs that session's join token, any other write
+    the host's own screen."""
+    raw = request.path_params.get("sid")
+    sid = int(raw) if isinstance(raw, str) and raw.isdigit() else None
     if request.scope["state"].get("too_big"):
-        check_write(request, table, None)
+        check_write(request, table, None, sid)
     try:
         form = await request.form(max_files=0, max_fields=50)
     except Exception:  # a malformed body: multipart that does not parse, too many fields
         raise ServeError("the form could not be read; nothing was changed") from None
-    check_write(request, table, form.get("csrf"))
+    check_write(request, table, form.get("csrf"), sid)
     return form
 
 
@@ -143,14 +189,16 @@ def int_field(form: FormData, name: str, *, default: int | None = None) -> int:
         raise ServeError(f"{name}: {value[:40]!r} is not a whole number") from None
 
 
-def may_see_token(request: Request) -> bool:
-    """True if this device may be shown the join link (the Invite view, and its link in
-    the top bar): it holds the token already, or it is the host's own machine (a loopback
-    client). Others see no token, nor a way to it, on any page."""
-    table: Table = request.app.state.table
-    token = table.config.token
-    if token is None:
+def may_see_token(request: Request, sid: int | None) -> bool:
+    """True if this device may be shown session ``sid``'s join link (the Invite view, and
+    its link in the top bar): the host's own screen, or a phone that joined it already
+    (None: a page of no session, where a phone that joined any session may).
+    Others see no token, nor a way to it, on any page."""
+    if is_host(request):
         return True
-    have = request.cookies.get(JOIN_COOKIE, "")
-    client = request.client.host if request.client else ""
-    return secrets.compare_digest(have.encode(), token.encode()) or is_loopback(client)
+    return joined(request, table_of_request(request), sid)
+
+
+def table_of_request(request: Request) -> Table:
+    table: Table = request.app.state.table
+    return table

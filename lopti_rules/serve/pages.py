@@ -21,14 +21,16 @@ from starlette.routing import Route
 from ..sessions import (
     ArchiveError,
     Session,
+    SessionError,
     may_announce,
     show_value,
     vote_in,
     who_deals,
 )
-from .guard import JOIN_COOKIE, int_field, may_see_token, text_field, write_form
-from .table import ServeError, join_link
-from .view import back, render, session_id, table_of
+from .guard import JOIN_COOKIE, KEEP, int_field, is_host, may_see_token, text_field, write_form
+from .phonepages import require_actor, table_phones, who_am_i
+from .table import ServeError, join_link, note
+from .view import back, confirm_page, confirmed, render, session_id, table_of
 
 
 def overview(s: Session) -> dict[str, Any]:
@@ -38,7 +40,7 @@ def overview(s: Session) -> dict[str, Any]:
         number = cur.number
         phase = "dealing" if cur.phase == "dealing" else "deal complete, in play"
     else:
-        number, phase = s.now, "next round" if not s.closed else "session ended"
+        number, phase = s.now, "not dealt yet" if not s.closed else "session ended"
     announcer = may_announce(s)
     return {
         "session": s,
@@ -49,8 +51,8 @@ def overview(s: Session) -> dict[str, Any]:
         "seats": seats_shown(s, number) if cur is not None or not s.closed else None,
         "rules": [{"number": r.number, "name": r.name, "creator": r.creator_name, "text": t,
                    "round": r.invented_round} for r, t in s.active_rules(s.now)],
-        "base": [f"{k} = {show_value(k, v)}" for k, v in sorted(s.base_adjustments(s.now)
-                                                                  .items())],
+        "base": [f"{k.replace('_', ' ')} {show_value(k, v)}"
+                 for k, v in sorted(s.base_adjustments(s.now).items())],
         "vote": vote_in(s, s.now),
         "tie": s.pending_tie(),
         "announcer": s.name_of(announcer.winner) if announcer is not None else None,
@@ -100,9 +102,15 @@ async def sessions(request: Request) -> Response:
 
 
 async def session_view(request: Request) -> Response:
-    s = await run_in_threadpool(table_of(request).read, session_id(request))
+    table = table_of(request)
+    sid = session_id(request)
+    s = await run_in_threadpool(table.read, sid)
     shown = await run_in_threadpool(overview, s)  # who deals may run the rules' deal hooks
-    return render(request, "session.html", title=s.name, **shown)
+    me = await run_in_threadpool(who_am_i, request, sid)
+    held = await run_in_threadpool(table_phones, table, sid, s)
+    return render(request, "session.html", title=s.name, me=me, my_name=me.name(s),
+                  asked=s.name_of(me.asked) if me.asked is not None else "",
+                  phones=held, free=[h["name"] for h in held if not h["held"]], **shown)
 
 
 async def new_session(request: Request) -> Response:
@@ -127,9 +135,21 @@ def _action(name: str) -> Any:
         if name == "round":
             winner = text_field(form, "winner", limit=80)
             await run_in_threadpool(table.update, sid, lambda s: s.record_round(s.seat(winner)))
+        elif name == "end":
+            if not confirmed(form):
+                return confirm_page(request, form, title="End the session",
+                                    question="No more rounds, votes or rules will be "
+                                    "recorded in this session; its rule book is kept.",
+                                    button="Yes, end the session", cancel=f"/session/{sid}")
+            me = await run_in_threadpool(who_am_i, request, sid)
+
+            def end(s: Session) -> None:
+                by = require_actor(s, me, "end the session")
+                s.end()
+                note(s, by, "ended the session")
+            await run_in_threadpool(table.update, sid, end)
         else:
-            method = {"deal": Session.deal, "complete": Session.complete_deal,
-                      "end": Session.end}[name]
+            method = {"deal": Session.deal, "complete": Session.complete_deal}[name]
             await run_in_threadpool(table.update, sid, method)
         return back(f"/session/{sid}")
     view.__name__ = name
@@ -175,30 +195,44 @@ async def play(request: Request) -> Response:
 
 
 async def join(request: Request) -> Response:
-    """The join link: remembers the token on this device, then shows the table."""
-    token = table_of(request).config.token
-    given = request.query_params.get("token", "")
-    if token is None:
-        return back("/")
-    if not secrets.compare_digest(given.encode(), token.encode()):
-        raise ServeError("this join link is not this table's (ask the host for the link on "
-                         "their screen)", 403)
-    response = back("/")
-    response.set_cookie(JOIN_COOKIE, token, httponly=True, samesite="strict")
+    """The join link: remembers the session's token on this device (for a year: a restart
+    of the server keeps it valid), then shows the table, where the phone picks its player."""
+    table = table_of(request)
+    given = request.query_params.get("token", "")[:100]
+    sid = await run_in_threadpool(table.session_of, given)
+    if sid is None:
+        raise ServeError("this join link is not this table's, or the host has made a new one "
+                         "(lopti session token --rotate): ask the host for the link on their "
+                         "screen", 403)
+    response = back(f"/session/{sid}")
+    response.set_cookie(JOIN_COOKIE, given, max_age=KEEP, httponly=True, samesite="strict")
     return response
 
 
 async def invite(request: Request) -> Response:
-    """The join link and its QR code, for the others at the table to scan."""
+    """A session's join link and its QR code, for the others at the table to scan (the
+    latest open session unless ``?session=N``)."""
     from . import qr
 
     table = table_of(request)
-    if not may_see_token(request):
-        raise ServeError("only a device that has joined the table may show the join link: "
-                         "ask the host for it", 403)
-    link = join_link(table.config)
-    return render(request, "invite.html", title="Invite the table", link=link,
-                  code=qr.qr_svg(link), needs_token=table.config.token is not None)
+    raw = request.query_params.get("session", "")
+    if not raw and not is_host(request):  # a phone: the session it joined
+        raw = str(await run_in_threadpool(table.session_of,
+                                          request.cookies.get(JOIN_COOKIE, "")) or "")
+    try:
+        with table.archive(write=False) as archive:
+            sid = archive.resolve(int(raw) if raw.isdigit() else None,
+                                  open_only=not raw.isdigit())
+    except (ArchiveError, SessionError):  # no archive or no open session yet
+        raise ServeError("start a session first: its join link is shown here then",
+                         404) from None
+    if not may_see_token(request, sid):
+        raise ServeError("only the host's screen, or a phone that has joined the table, may "
+                         "show the join link: ask the host for it", 403)
+    token = await run_in_threadpool(table.token, sid) if table.config.remote else None
+    link = join_link(table.config, token)
+    return render(request, "invite.html", title="Invite the table", link=link, sid=sid,
+                  code=qr.qr_svg(link), needs_token=token is not None)
 
 
 async def code_page(request: Request) -> Response:

@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from ..errors import LoptiError
 from ..sessions import Block, Code, Heading, Items, Para, document
 from .table import Config, ServeError
 from .view import render, session_id, table_of
@@ -57,8 +58,21 @@ def cards(mask: int) -> list[str]:
     return [card_str(c) for c in cards_of(mask)]
 
 
-def step(path: Path, k: int, without: bool) -> dict[str, Any]:
-    """The table after the first ``k`` decisions of the log at ``path``, and what happened."""
+def named(text: str, names: list[str]) -> str:
+    """Engine text with the players' names for seat numbers ("seat 2's turn" -> "Cy's
+    turn"), when the log is a round of a session that names them."""
+    if not names:
+        return text
+
+    def one(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return names[i] if i < len(names) else m.group(0)
+    return re.sub(r"\b[Ss]eat (\d+)\b", one, text)
+
+
+def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> dict[str, Any]:
+    """The table after the first ``k`` decisions of the log at ``path``, and what happened
+    (seats named by ``names``, the session's players, when given)."""
     from ..language import printable
     from ..tools import RuleSet, event_text, gamelog, replay_rules
 
@@ -76,20 +90,23 @@ def step(path: Path, k: int, without: bool) -> dict[str, Any]:
     diverged = replay_rules(full, rules).divergence
     now = upto(k)
     game = now.game
-    happened = [printable(event_text(e))
+    who = names or []
+    happened = [named(printable(event_text(e)), who)
                 for e in now.events[kept(upto(k - 1)) if k else 0:kept(now)]]
     seat, move = full.decisions[k - 1] if k else (None, None)
     return {
-        "total": total, "k": k, "decision": None if move is None else f"seat {seat}: {move}",
-        "events": happened,
-        "seats": [{"seat": i, "hand": cards(game.hand[i]), "up": cards(game.up[i]),
+        "total": total, "k": k,
+        "decision": None if move is None else named(f"seat {seat}: {move}", who),
+        "events": happened, "past": diverged is not None and k > diverged.number,
+        "seats": [{"seat": i, "name": who[i] if i < len(who) else f"Seat {i}",
+                   "hand": cards(game.hand[i]), "up": cards(game.up[i]),
                    "down": len(game.down[i]), "out": game.out[i],
                    "to_act": i == game.cur and not game.is_over()}
                   for i in range(game.players)],
         "pile": cards(game.pile), "draw": len(game.draw_pile), "cleared": cards(game.cleared),
         "over": game.is_over(), "order": list(game.finishing_order),
         "divergence": None if diverged is None else {
-            "number": diverged.number, "message": printable(diverged.message)},
+            "number": diverged.number, "message": named(printable(diverged.message), who)},
         "rules": full.rules is not None,
     }
 
@@ -109,7 +126,14 @@ async def replay_page(request: Request) -> Response:
     except ValueError:
         raise ServeError("step: a whole number") from None
     without = request.query_params.get("without") == "1"
-    view = await run_in_threadpool(step, path, k, without)
+    names: list[str] = []
+    of = re.match(r"session(\d+)-", name)
+    if of is not None:  # a round played in a session here: its players' names
+        try:
+            names = [p.name for p in table_of(request).read(int(of.group(1))).players]
+        except LoptiError:
+            names = []
+    view = await run_in_threadpool(step, path, k, without, names)
     return render(request, "replay.html", title=f"Replay {name}", name=name,
                   without=without, **view)
 

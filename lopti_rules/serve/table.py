@@ -9,8 +9,8 @@ every write, and open pages listen to it.
 
 from __future__ import annotations
 
+import datetime
 import ipaddress
-import secrets
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import LoptiError
-from ..sessions import Archive, Session
+from ..sessions import Archive, Session, TableNote, phones
 
 #: the longest rule text the page accepts (characters): far above any real rule
 MAX_RULE_CHARS = 20_000
@@ -44,14 +44,15 @@ class Config:
     port: int = 8000
     logs: str | None = None  #: the folder of game logs (default: beside the archive)
     busy_timeout: float = 5.0
-    #: writes need this token (None: loopback only, no token); made by ``for_host``
-    token: str | None = None
+    #: reachable from other machines: a phone's writes need its session's join token (kept
+    #: in the archive, ``sessions.archive.phones``); the host's own browser (loopback)
+    #: never does
+    remote: bool = False
 
     @classmethod
     def for_host(cls, db: str, host: str, port: int, **more: Any) -> Config:
-        """A config whose token is random when ``host`` is reachable from other machines."""
-        token = None if is_loopback(host) else secrets.token_urlsafe(16)
-        return cls(db=db, host=host, port=port, token=token, **more)
+        """A config that asks for join tokens when ``host`` is reachable from elsewhere."""
+        return cls(db=db, host=host, port=port, remote=not is_loopback(host), **more)
 
     @property
     def log_dir(self) -> Path:
@@ -68,15 +69,25 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def join_link(config: Config, address: str | None = None) -> str:
-    """The link the other players open on their phones (with the token, if there is one)."""
+def join_link(config: Config, token: str | None, address: str | None = None) -> str:
+    """The link the other players open on their phones (with the session's join token)."""
     host = address or config.host
     if host in ("0.0.0.0", "::"):
         host = local_address()
     if ":" in host:
         host = f"[{host}]"
     base = f"http://{host}:{config.port}/"
-    return base if config.token is None else f"{base}join?token={config.token}"
+    return base if token is None else f"{base}join?token={token}"
+
+
+def note(session: Session, by: str, what: str) -> None:
+    """Keep in the session's book that ``by`` did ``what``, now (``Session.notes``)."""
+    session.notes.append(TableNote(len(session.notes) + 1, now(), by, what))
+
+
+def now() -> str:
+    """The time a note from the table is kept with: UTC, to the second."""
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def local_address() -> str:
@@ -102,6 +113,8 @@ class Table:
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: set when the server stops: open event streams end
     closing: bool = False
+    #: event streams open now (a browser keeps one for all its tabs)
+    streams: int = 0
 
     def changed(self) -> None:
         self.changes += 1
@@ -134,6 +147,22 @@ class Table:
         with self.lock, self.archive(write=True) as archive:
             yield archive
         self.changed()
+
+    def token(self, session_id: int) -> str:
+        """The session's join token (made and kept in the archive the first time)."""
+        with self.archive(write=False) as archive:
+            kept = phones.stored_token(archive.conn, session_id)
+        if kept is not None:
+            return kept
+        with self.lock, self.archive(write=True) as archive:
+            return phones.join_token(archive.conn, session_id, now())
+
+    def session_of(self, token: str) -> int | None:
+        """The session a join token belongs to."""
+        if not token or not Path(self.config.db).exists():
+            return None
+        with self.archive(write=False) as archive:
+            return phones.session_of(archive.conn, token)
 
     def update(self, session_id: int, action: Callable[[Session], Any]) -> Any:
         """Load the session, apply ``action``, save: one transaction, one writer at a time."""

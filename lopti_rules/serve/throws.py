@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from .table import ServeError
+
 _TABLE = """CREATE TABLE IF NOT EXISTS serve_throws (
     session_id INTEGER NOT NULL,
     vote_seq INTEGER NOT NULL,
@@ -54,11 +56,11 @@ def pairs(shown: dict[int, list[str]], proposer: int,
 
 
 def throw(conn: sqlite3.Connection, session_id: int, seq: int, seat: int, hand: str,
-          other: int) -> None:
+          other: int, other_name: str) -> int:
     """Store ``seat``'s hand for the next pair (inside a write transaction; the caller
-    checked the seat and the hand). A hand shown again before ``other`` has answered
-    replaces the unanswered one, as a player may change their mind before the reveal.
-    Hands of another (earlier) tie of this session are dropped."""
+    checked the seat and the hand); the number of that throw. A hand is shown once: a
+    second one before ``other`` has answered is refused. Hands of another (earlier) tie
+    of this session are dropped."""
     conn.execute(_TABLE)
     conn.execute("DELETE FROM serve_throws WHERE session_id = ? AND vote_seq != ?",
                  (session_id, seq))
@@ -66,12 +68,12 @@ def throw(conn: sqlite3.Connection, session_id: int, seq: int, seat: int, hand: 
         "SELECT seat, count(*) FROM serve_throws WHERE session_id = ? AND vote_seq = ? "
         "GROUP BY seat", (session_id, seq))}
     mine, theirs = count.get(seat, 0), count.get(other, 0)
-    if mine > theirs:  # an unanswered hand: shown again, it is replaced
-        conn.execute("UPDATE serve_throws SET hand = ? WHERE session_id = ? AND vote_seq = ? "
-                     "AND seat = ? AND turn = ?", (hand, session_id, seq, seat, mine))
-    else:
-        conn.execute("INSERT INTO serve_throws (session_id, vote_seq, seat, turn, hand) "
-                     "VALUES (?, ?, ?, ?, ?)", (session_id, seq, seat, mine + 1, hand))
+    if mine > theirs:  # an unanswered hand: shown once, it stands
+        raise ServeError(f"this hand is already thrown for throw {mine}; wait for "
+                         f"{other_name} to throw theirs", 409)
+    conn.execute("INSERT INTO serve_throws (session_id, vote_seq, seat, turn, hand) "
+                 "VALUES (?, ?, ?, ?, ?)", (session_id, seq, seat, mine + 1, hand))
+    return mine + 1
 
 
 def clear(conn: sqlite3.Connection, session_id: int) -> None:

@@ -10,7 +10,7 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
-from .guard import csrf_token, may_see_token
+from .guard import csrf_token, is_host, may_see_token
 from .table import ServeError, Table
 
 HERE = Path(__file__).parent
@@ -38,11 +38,28 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     """A page from ``template``, with what every page needs (the CSRF token, the table)."""
     table: Table = request.app.state.table
     env: jinja2.Environment = request.app.state.env
+    raw = request.path_params.get("sid")
+    sid = int(raw) if isinstance(raw, str) and raw.isdigit() else None
     text = env.get_template(template).render(
-        request=request, csrf=csrf_token(request), token_needed=table.config.token is not None,
-        invite=may_see_token(request), changes=table.changes, **context)
+        request=request, csrf=csrf_token(request), token_needed=table.config.remote,
+        invite=may_see_token(request, sid), host=is_host(request), changes=table.changes,
+        **context)
     return HTMLResponse(text, status_code=status)
 
+
+def confirmed(form: Any) -> bool:
+    """True once an irreversible action was asked a second time (its confirm page)."""
+    return bool(form.get("confirm") == "yes")
+
+
+def confirm_page(request: Request, form: Any, *, title: str, question: str, button: str,
+                 cancel: str) -> HTMLResponse:
+    """The step an irreversible action asks first: what it does, and the same form again
+    with ``confirm=yes`` (a plain form: it works without JavaScript). Nothing is changed."""
+    kept = [(k, v) for k, v in form.multi_items() if k not in ("csrf", "confirm")
+            and isinstance(v, str)]
+    return render(request, "confirm.html", title=title, question=question, button=button,
+                  action=request.url.path, fields=kept, cancel=cancel)
 
 
 def table_of(request: Request) -> Table:

@@ -24,13 +24,25 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from ..engine import LIMITS
 from ..errors import LoptiError
-from ..sessions import CHOICES, HANDS, TIMINGS, Archive, Session, Throw, match, parse_value
+from ..sessions import (
+    CHOICES,
+    HANDS,
+    TIMINGS,
+    Archive,
+    Session,
+    Throw,
+    match,
+    parse_value,
+    vote_in,
+)
 from . import ballots, throws
 from .ballots import BallotBox
 from .guard import int_field, text_field, write_form
-from .table import ServeError, Table
-from .view import back, render, session_id, table_of
+from .phonepages import Me, acting_seat, free_players, require_actor, who_am_i
+from .table import ServeError, Table, note
+from .view import back, confirm_page, confirmed, render, session_id, table_of
 
 KINDS = ("remove", "change", "restore", "adjust")
 
@@ -75,10 +87,17 @@ def proposal(form: Any, s: Session) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind, "timing": timing,
                            "proposer": s.seat(text_field(form, "proposer", limit=80))}
     if kind == "adjust":
-        param, eq, value = text_field(form, "adjust", limit=80).partition("=")
-        if not eq or not param.strip():
-            raise ServeError("adjust: expected NAME=VALUE, e.g. hand_size=4")
-        out.update(param=param.strip(), value=parse_value(param.strip(), value))
+        param = text_field(form, "param", limit=40, required=False)
+        value = text_field(form, "value", limit=40, required=False)
+        if not param and "=" in str(form.get("adjust", "")):  # the old one-field form
+            param, _, value = text_field(form, "adjust", limit=80).partition("=")
+            param, value = param.strip(), value.strip()
+        if param not in LIMITS:
+            raise ServeError("pick the base rule to change (" + ", ".join(
+                k.replace("_", " ") for k in LIMITS) + ")")
+        if not value:
+            raise ServeError(f"give the new value of {param.replace('_', ' ')}")
+        out.update(param=param, value=parse_value(param, value))
     else:
         out["rule"] = int_field(form, "rule")
         if kind == "change":
@@ -102,9 +121,13 @@ def tally(s: Session, box: BallotBox) -> dict[str, Any]:
 
 def describe(s: Session, prop: dict[str, Any]) -> str:
     who = s.name_of(prop["proposer"])
+    when = "from now" if prop["timing"] == "now" else "from next round"
     if prop["kind"] == "adjust":
-        return f"{who} proposes to set {prop['param']} = {prop['value']} ({prop['timing']})"
-    return f"{who} proposes to {prop['kind']} rule {prop['rule']} ({prop['timing']})"
+        return (f"{who} proposes to set {prop['param'].replace('_', ' ')} to {prop['value']}, "
+                f"{when}")
+    name = next((r.name for r in s.rules if r.number == prop["rule"]), "")
+    return (f"{who} proposes to {prop['kind']} rule {prop['rule']}"
+            + (f" “{name}”" if name else "") + f", {when}")
 
 
 def read_vote(table: Table, sid: int) -> tuple[Session, BallotBox | None]:
@@ -118,10 +141,17 @@ async def vote_page(request: Request) -> Response:
     table = table_of(request)
     sid = session_id(request)
     s, box = await run_in_threadpool(read_vote, table, sid)
+    me = await run_in_threadpool(who_am_i, request, sid)
+    free = await run_in_threadpool(free_players, table, sid, s)
+    mine = box.ballots.get(me.seat) if box is not None and me.seat is not None else None
     return render(request, "vote.html", title="Vote", session=s, box=box,
                   about=describe(s, box.proposal) if box else "",
                   tally=tally(s, box) if box else None, tie=s.pending_tie(),
-                  me=request.query_params.get("as", ""), kinds=KINDS, timings=TIMINGS,
+                  me=me, my_name=me.name(s), my_ballot=mine,
+                  enter_for=[n for n in free if box is not None
+                             and s.seat(n) not in box.ballots],
+                  used=vote_in(s, s.now), kinds=KINDS, timings=TIMINGS,
+                  params=[(k, k.replace("_", " ")) for k in LIMITS],
                   rules=[(r.number, r.name) for r in s.rules])
 
 
@@ -141,25 +171,40 @@ def open_box(table: Table, sid: int, prop: dict[str, Any]) -> None:
         ballots.open_box(archive.conn, sid, prop)
 
 
-def cast(table: Table, sid: int, seat: int, choice: str, size: int) -> None:
-    """Store one ballot; the last one counts the vote in the same transaction."""
+def cast(table: Table, sid: int, me: Me, player: str, choice: str) -> None:
+    """Store one ballot, from the phone holding the player (or entered by the host for a
+    player no phone holds: the book notes it); the last one counts the vote in the same
+    transaction."""
     with table.writing() as archive:
         box = ballots.box(archive.conn, sid)
         if box is None:
             raise ServeError("no vote is open", 409)
+        s = archive.load(sid)
+        seat, by_host = acting_seat(archive, sid, s, me, player, "vote")
         if seat in box.ballots:
-            raise ServeError(f"{archive.load(sid).name_of(seat)} has already voted", 409)
+            raise ServeError(f"{s.name_of(seat)} has already voted; a ballot is cast once "
+                             "(R-VOTE-2)", 409)
+        if by_host:
+            note(s, "the host", f"entered {s.name_of(seat)}'s ballot ({choice}) in vote "
+                   f"{len(s.votes) + 1}: {s.name_of(seat)} has no phone")
+            archive.save(s)
         ballots.cast(archive.conn, sid, seat, choice)
         box.ballots[seat] = choice
-        if len(box.ballots) == size:
+        if len(box.ballots) == s.size:
             count(archive, sid, box)
 
 
-def close(table: Table, sid: int) -> None:
+def close(table: Table, sid: int, me: Me) -> None:
     with table.writing() as archive:
         box = ballots.box(archive.conn, sid)
         if box is None:
             raise ServeError("no vote is open", 409)
+        s = archive.load(sid)
+        by = require_actor(s, me, "close the vote")
+        missing = [p.name for p in s.players if p.seat not in box.ballots]
+        note(s, by, f"closed vote {len(s.votes) + 1} early"
+               + (f" ({', '.join(missing)} abstain)" if missing else ""))
+        archive.save(s)
         count(archive, sid, box)
 
 
@@ -176,32 +221,39 @@ async def open_vote(request: Request) -> Response:
 
 
 async def _players_pick(request: Request, name: str, allowed: Iterable[str], limit: int,
-                        refusal: str) -> tuple[Table, int, Session, int, str]:
-    """A form a player posts from their phone: the table, session id, session, the
-    player's seat and their pick from ``allowed`` (else ``refusal``)."""
+                        refusal: str) -> tuple[Table, int, Me, str, str]:
+    """A form a player posts from their phone (or the host for a player without one): the
+    table, session id, this browser, the player named (may be empty) and the pick from
+    ``allowed`` (else ``refusal``)."""
     table = table_of(request)
     form = await write_form(request, table)
     sid = session_id(request)
-    s = await run_in_threadpool(table.read, sid)
-    seat = s.seat(text_field(form, "player", limit=80))
     pick = text_field(form, name, limit=limit)
     if pick not in allowed:
         raise ServeError(refusal)
-    return table, sid, s, seat, pick
+    me = await run_in_threadpool(who_am_i, request, sid)
+    return table, sid, me, text_field(form, "player", limit=80, required=False), pick
 
 
 async def ballot(request: Request) -> Response:
-    table, sid, s, seat, choice = await _players_pick(
+    table, sid, me, player, choice = await _players_pick(
         request, "choice", CHOICES, 10, "a ballot is yes, no or abstain")
-    await run_in_threadpool(cast, table, sid, seat, choice, s.size)
-    return back(f"/session/{sid}/vote?as={s.name_of(seat)}")
+    await run_in_threadpool(cast, table, sid, me, player, choice)
+    return back(f"/session/{sid}/vote")
 
 
 async def close_vote(request: Request) -> Response:
     table = table_of(request)
-    await write_form(request, table)
-    await run_in_threadpool(close, table, session_id(request))
-    return back(f"/session/{session_id(request)}/vote")
+    form = await write_form(request, table)
+    sid = session_id(request)
+    if not confirmed(form):
+        return confirm_page(request, form, title="Close the vote now",
+                            question="The vote is counted with the ballots cast so far; "
+                            "every player who has not voted abstains (R-VOTE-2).",
+                            button="Yes, count the vote now", cancel=f"/session/{sid}/vote")
+    me = await run_in_threadpool(who_am_i, request, sid)
+    await run_in_threadpool(close, table, sid, me)
+    return back(f"/session/{sid}/vote")
 
 
 def sides(s: Session) -> tuple[Any, int, int | None, str]:
@@ -227,23 +279,30 @@ async def roshambo_page(request: Request) -> Response:
     sid = session_id(request)
     s, shown = await run_in_threadpool(read_throws, table, sid)
     last = s.roshambos[-1] if s.roshambos else None
+    me = await run_in_threadpool(who_am_i, request, sid)
     if s.pending_tie() is None:
         return render(request, "roshambo.html", title="Roshambo", session=s, tie=None,
-                      last=last, me="")
+                      last=last, me=me)
     tie, proposer, defender, role = sides(s)
     pairs, waiting = (throws.pairs(shown, proposer, defender) if defender is not None
                       else ([], set()))
     p, d, _ = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
+    free = await run_in_threadpool(free_players, table, sid, s)
+    sides_ = [proposer] + ([defender] if defender is not None else [])
     return render(request, "roshambo.html", title="Roshambo", session=s, tie=tie, last=last,
                   proposer=s.name_of(proposer), defender=s.name_of(defender), role=role,
                   has_defender=defender is not None, p_wins=p, d_wins=d, pairs=len(pairs),
-                  thrown={s.name_of(k) for k in waiting}, me=request.query_params.get("as", ""),
-                  hands=HANDS)
+                  thrown={s.name_of(k) for k in waiting}, me=me, my_name=me.name(s),
+                  i_throw=me.seat in sides_, i_wait=me.seat in waiting,
+                  enter_for=[s.name_of(x) for x in sides_ if s.name_of(x) in free
+                             and x not in waiting], hands=HANDS)
 
 
-def store_throw(table: Table, sid: int, seat: int, hand: str) -> None:
-    """Store one hand in its own transaction; the hand that decides the match records it
-    (``settle_tie`` with every pair thrown) in the same transaction."""
+def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
+    """Store one hand, from the phone holding the player (or entered by the host for a
+    player no phone holds: the book notes it, without the hand), in its own transaction;
+    the hand that decides the match records it (``settle_tie`` with every pair thrown) in
+    the same transaction."""
     with table.writing() as archive:
         s = archive.load(archive.resolve(sid, open_only=False))
         s.check_open()
@@ -251,10 +310,17 @@ def store_throw(table: Table, sid: int, seat: int, hand: str) -> None:
         if defender is None:
             raise ServeError("the creator is absent: let the bots throw, or say nobody "
                              "defends (R-ROSHAMBO-1)")
+        seat, by_host = acting_seat(archive, sid, s, me, player, "throw")
         if seat not in (proposer, defender):
-            raise ServeError("only the proposer and the defender throw: R, P or S")
+            raise ServeError(f"only {s.name_of(proposer)} and {s.name_of(defender)} throw in "
+                             f"this Roshambo, not {s.name_of(seat)} (R-ROSHAMBO-1)", 403)
         other = defender if seat == proposer else proposer
-        throws.throw(archive.conn, sid, tie.seq, seat, hand, other)
+        number = throws.throw(archive.conn, sid, tie.seq, seat, hand, other,
+                              s.name_of(other))
+        if by_host:
+            note(s, "the host", f"entered {s.name_of(seat)}'s hand for throw {number} of the "
+                   f"Roshambo on vote {tie.seq}: {s.name_of(seat)} has no phone")
+            archive.save(s)
         pairs, _ = throws.pairs(throws.hands(archive.conn, sid, tie.seq), proposer, defender)
         if score(proposer, defender, pairs)[2]:
             s.settle_tie(throws=" ".join(a + b for a, b in pairs))
@@ -264,10 +330,10 @@ def store_throw(table: Table, sid: int, seat: int, hand: str) -> None:
 
 async def throw(request: Request) -> Response:
     """One player's hand; when both have shown theirs, the pair counts."""
-    table, sid, s, seat, hand = await _players_pick(
-        request, "hand", HANDS, 1, "only the proposer and the defender throw: R, P or S")
-    await run_in_threadpool(store_throw, table, sid, seat, hand)
-    return back(f"/session/{sid}/roshambo?as={s.name_of(seat)}")
+    table, sid, me, player, hand = await _players_pick(
+        request, "hand", HANDS, 1, "a hand is R, P or S (rock, paper or scissors)")
+    await run_in_threadpool(store_throw, table, sid, me, player, hand)
+    return back(f"/session/{sid}/roshambo")
 
 
 async def bots(request: Request) -> Response:
@@ -276,16 +342,31 @@ async def bots(request: Request) -> Response:
     sid = session_id(request)
     seed = int_field(form, "seed", default=1)
     nobody = form.get("nobody") == "1"
+    if not confirmed(form):
+        if nobody:
+            return confirm_page(request, form, title="Nobody defends",
+                                question="The rule's side gives up this Roshambo: the "
+                                "change wins the tie without a throw (R-ROSHAMBO-1).",
+                                button="Yes, nobody defends",
+                                cancel=f"/session/{sid}/roshambo")
+        return confirm_page(request, form, title="Let bots throw",
+                            question="Bots throw every hand for both sides at once, and the "
+                            "tie is settled by their match (R-ROSHAMBO-2).",
+                            button="Yes, let bots throw", cancel=f"/session/{sid}/roshambo")
+    me = await run_in_threadpool(who_am_i, request, sid)
 
     def act() -> None:
         with table.writing() as archive:
             s = archive.load(archive.resolve(sid, open_only=False))
-            _, _, defender, role = sides(s)
+            tie, _, defender, role = sides(s)
+            by = require_actor(s, me, "settle the Roshambo")
             knockout = role == "representative" and defender is None
             if nobody:
                 s.settle_tie(nobody_defends=True)
+                note(s, by, f"said nobody defends in the Roshambo on vote {tie.seq}")
             else:
                 s.settle_tie(seed=seed, use_knockout=knockout)
+                note(s, by, f"let bots throw the Roshambo on vote {tie.seq} (seed {seed})")
             archive.save(s)
             throws.clear(archive.conn, sid)
 

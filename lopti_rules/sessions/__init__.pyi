@@ -7,7 +7,12 @@ from .archive import DEFAULT_PATH as DEFAULT_PATH
 from .archive import Archive as Archive
 from .archive import ArchiveBusy as ArchiveBusy
 from .archive import ArchiveError as ArchiveError
+from .archive import Phone as Phone
+from .archive import PhoneError as PhoneError
 from .archive import SessionSummary as SessionSummary
+from .archive import phones as phones
+from .archive.phones import join_token as join_token
+from .archive.phones import rotate_token as rotate_token
 from .bookexport import FORMAT as FORMAT
 from .bookexport import FORMAT_VERSION as FORMAT_VERSION
 from .bookexport import Block as Block
@@ -47,6 +52,7 @@ from .records import Rule as Rule
 from .records import RuleChange as RuleChange
 from .records import Ruling as Ruling
 from .records import SessionError as SessionError
+from .records import TableNote as TableNote
 from .records import Vote as Vote
 from .roshambo import DECIDED_ROUNDS as DECIDED_ROUNDS
 from .roshambo import HANDS as HANDS

@@ -249,6 +249,11 @@ def document(s: Session) -> list[Block]:
                              "Ballots"), tuple(
             (str(ru.seq), str(ru.round), str(ru.rule), ru.question, ru.decided_by, ru.holds,
              _ballots(s, ru) or "-") for ru in s.rulings)))
+    if s.notes:
+        blocks.append(Heading(2, "At the table"))
+        blocks.append(Table(("#", "When (UTC)", "Who", "What"), tuple(
+            (str(n.seq), n.at.replace("T", " ").removesuffix("Z"), n.by, n.what)
+            for n in s.notes)))
     blocks.append(Heading(2, "History"))
     blocks.append(Items(tuple(history(s))))
     return blocks
@@ -343,5 +348,7 @@ def to_json(s: Session) -> str:
     session = _plain(s)
     if not s.events:  # a book from before events were kept exports as it always did
         del session["events"]
+    if not s.notes:  # and one without notes from the table, as before they were kept
+        del session["notes"]
     data = {"format": FORMAT, "version": FORMAT_VERSION, "session": session}
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -58,6 +58,7 @@ def replay(book: Session, fail: Fail, checker: RuleChecker | None = None) -> Ses
             assert first is not None
             raise first
     _compare(book, fresh, fail, partial=False)
+    fresh.notes = copy.deepcopy(book.notes)  # kept as the book says: the model makes none
     if not book.events:  # a book from before events were kept: its history keeps the
         fresh.events = []  # best order its records allow, not the order replayed here
     return fresh

@@ -21,6 +21,9 @@ RuleChecker = Callable[[str, str, Sequence[tuple[str, str]]], list[str]]
 #: (parameter, raw value, adjustments so far) -> the validated value; raises LoptiError if refused.
 ParamChecker = Callable[[str, Any, Mapping[str, Any]], Any]
 
+#: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
+FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
+
 
 def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) -> list[str]:
     """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line.

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .checks import (
+    FIXED_PROCEDURES,
     ParamChecker,
     RuleChecker,
     check_param,
@@ -40,13 +41,11 @@ from .records import (
     RuleChange,
     Ruling,
     SessionError,
+    TableNote,
     Vote,
 )
 from .ties import first_objector, play_off
 from .timeline import note
-
-#: Words a base-rule parameter may not contain: the vote and Roshambo are fixed (R-VOTE-8).
-_FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
 
 
 @dataclass(slots=True)
@@ -67,6 +66,7 @@ class Session:
     base_changes: list[BaseChange] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  #: the order of it all (``history``)
+    notes: list[TableNote] = field(default_factory=list)  #: by whom, when (not replayed)
 
     # -- setup ----------------------------------------------------------------------------
     @classmethod
@@ -344,7 +344,7 @@ class Session:
         if kind == "adjust":
             if not param:
                 raise SessionError("an adjust vote needs a base-rule parameter (R-VOTE-1)")
-            if any(word in param.lower() for word in _FIXED_PROCEDURES):
+            if any(word in param.lower() for word in FIXED_PROCEDURES):
                 raise SessionError(f"{param!r}: the vote and Roshambo procedures may not be "
                                    "changed (R-VOTE-8)")
             checked = (params or check_param)(param, value, self.base_adjustments())

@@ -170,3 +170,15 @@ class Event:
     kind: str  #: one of EVENT_KINDS
     ref: int  #: round number (deal, play, result), vote seq (vote, roshambo), change seq
     #: (change) or ruling seq (ruling)
+
+
+@dataclass(slots=True)
+class TableNote:
+    """Something done at the table that the book keeps with who did it and when
+    (``Session.notes``): a choice the host entered for a player who has no phone, or an
+    action that cannot be taken back ("Nobody defends", "End the session")."""
+
+    seq: int
+    at: str  #: when, UTC, ``2026-12-01T21:40:05Z``
+    by: str  #: who did it: "the host", or "Ann's phone"
+    what: str  #: what was done, in the table's words

@@ -325,3 +325,44 @@ def test_rule_add_without_warnings_prints_one_line(tmp_path: Path) -> None:
     ok(db, "session", "round", "--winner", "Bo")
     out = ok(db, "session", "rule", "add", str(RULES / "seven-says.lopti"))
     assert out.count("\n") == 1 and "holds from round 2" in out
+
+
+def test_issue26_session_token_is_kept_until_rotated_and_cli_md_names_every_flag(
+        tmp_path: Path) -> None:
+    """One join token per session, kept in the archive; ``--rotate`` makes a new one."""
+    import re
+
+    import click
+    from click.testing import CliRunner
+    from support import paths
+
+    from lopti_rules.cli import main
+
+    db = str(tmp_path / "a.db")
+    runner = CliRunner()
+    assert runner.invoke(main, ["session", "new", "friday", "--players", "Ann,Bo",
+                                "--db", db]).exit_code == 0
+
+    def token(*more: str) -> str:
+        out = runner.invoke(main, ["session", "token", "--db", db, *more])
+        assert out.exit_code == 0, out.output
+        found = re.search(r"join token: (\S+)", out.output)
+        assert found, out.output
+        return found.group(1)
+
+    first = token()
+    assert token() == first == token("-s", "1")
+    rotated = token("--rotate")
+    assert rotated != first and token() == rotated
+    bad = runner.invoke(main, ["session", "token", "--db", db, "--session", "9"])
+    assert bad.exit_code == 2 and "unknown session 9" in bad.output
+    page = (paths.ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    session = main.get_command(click.Context(main), "session")
+    assert isinstance(session, click.Group)
+    for command in (main.get_command(click.Context(main), "serve"),
+                    session.get_command(click.Context(session), "token")):
+        assert command is not None
+        for param in command.params:
+            for flag in param.opts:
+                if flag.startswith("--"):
+                    assert f"`{flag}" in page, (command.name, flag)

@@ -20,8 +20,9 @@ def served(tmp_path: Path) -> Iterator[Served]:
 
 @pytest.fixture
 def served_token(tmp_path: Path) -> Iterator[Served]:
-    """A server that needs the join token for writes, as ``--host 0.0.0.0`` makes it."""
-    config = Config(db=str(tmp_path / "a.db"), port=free_port(), token="t0k3n-for-tests")
+    """A server open to phones, as ``--host 0.0.0.0`` makes it: their writes need the
+    session's join token (``support.served.token_of``); the host's (loopback) never do."""
+    config = Config(db=str(tmp_path / "a.db"), port=free_port(), remote=True)
     yield from start(config)
 
 

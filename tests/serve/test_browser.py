@@ -10,9 +10,19 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support.served import ARGS, ARTIFACTS, CHROMIUM, EIGHTS, Client, Served, new_session
+from support.served import (
+    ARGS,
+    ARTIFACTS,
+    CHROMIUM,
+    EIGHTS,
+    Client,
+    Served,
+    new_session,
+    token_of,
+)
 
 sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.slow
 if not os.path.exists(CHROMIUM):
     pytest.skip(f"no browser at {CHROMIUM} (.ci/run installs Debian's chromium)",
                 allow_module_level=True)
@@ -82,8 +92,11 @@ def test_two_phones_cast_ballots_and_each_sees_the_others_vote_R_VOTE_2(
     for page, name in ((ann, "Ann"), (bo, "Bo")):
         page.goto(f"{served.url}/session/1/vote?as={name}")
         page.wait_for_function("document.getElementById('live-dot').classList.contains('on')")
+    # the laptop's pages (loopback: the host) enter ballots for players without phones
+    ann.get_by_label("Player").select_option("Ann")
     ann.get_by_role("button", name="No", exact=True).click()
     bo.locator("#no").filter(has_text="1 no").wait_for()  # Bo's page updates without a reload
+    bo.get_by_label("Player").select_option("Bo")
     bo.get_by_role("button", name="Yes", exact=True).click()
     ann.locator("#yes").filter(has_text="1 yes").wait_for()
     assert "waiting for Cy, Di" in ann.locator(".tally").inner_text()
@@ -92,36 +105,49 @@ def test_two_phones_cast_ballots_and_each_sees_the_others_vote_R_VOTE_2(
     bo.context.close()
 
 
-def test_a_roshambo_is_played_to_its_end_on_two_phones_R_ROSHAMBO_2(
+def test_a_roshambo_is_played_to_its_end_through_the_page_R_ROSHAMBO_2(
         browser: Any, served: Served, client: Client) -> None:
+    """The laptop (the host) enters both hands of two players without phones, pair by pair
+    (three pairs through the page, the rest over HTTP), to the match's end; throws from the
+    players' own phones: test_phones_browser.py."""
     won(client)
     client.post("/session/1/rule", {"text": EIGHTS})
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
         client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
-    bo = browser.new_context(viewport=PHONE).new_page()
-    ann = browser.new_context(viewport=PHONE).new_page()
-    bo.goto(f"{served.url}/session/1/roshambo?as=Bo")
-    ann.goto(f"{served.url}/session/1/roshambo?as=Ann")
+    laptop = browser.new_context(viewport=PHONE).new_page()
+    laptop.goto(f"{served.url}/session/1/roshambo")
     hands = ["✊ Rock", "✋ Paper", "✌ Scissors"]
+    letters = "RPS"
     for i in range(120):
+        if i >= 3:  # the page works: the rest of the match is thrown without a browser
+            client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": letters[i % 3]})
+            client.post("/session/1/roshambo/throw",
+                        {"player": "Ann", "hand": letters[(i * 7 + 1) % 3]})
+            if served.table.read(1).pending_tie() is None:
+                laptop.reload()
+                break
+            continue
         # each throw is a form post: wait for its page, not for the page already loaded;
-        # the page Ann's throw returns holds the score after both hands
-        with bo.expect_navigation():
-            bo.get_by_role("button", name=hands[i % 3]).click()
-        with ann.expect_navigation():
-            ann.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
-        if ann.locator("#result").count():
-            break
-        if i == 10:
-            shot(ann, "roshambo-390")
-    result = ann.locator("#result").inner_text()  # the page Ann's last throw returned
-    assert re.search(r"Bo (\d+) – (\d+) Ann", result), result
-    p, d = map(int, re.search(r"Bo (\d+) – (\d+) Ann", result).groups())  # type: ignore[union-attr]
+        # after Bo's hand the form offers Ann only (Bo waits for her answer)
+        laptop.get_by_label("Player").select_option("Bo")
+        with laptop.expect_navigation():
+            laptop.get_by_role("button", name=hands[i % 3]).click()
+        assert laptop.get_by_label("Player").evaluate(
+            "s => [...s.options].map(o => o.value)") == ["Ann"]
+        with laptop.expect_navigation():
+            laptop.get_by_role("button", name=hands[(i * 7 + 1) % 3]).click()
+        if i == 2:
+            assert laptop.locator("#p-wins").inner_text() != "" and "3 throws so far" in (
+                laptop.locator("main").inner_text())
+            shot(laptop, "roshambo-390")
+    result = laptop.locator("#result").inner_text()  # the page after the last throw
+    found = re.search(r"Bo (\d+) – (\d+) Ann", result)
+    assert found, result
+    p, d = map(int, found.groups())
     assert p + d >= 30 and p != d
     assert served.table.read(1).pending_tie() is None
-    bo.context.close()
-    ann.context.close()
+    laptop.context.close()
 
 
 def test_a_replay_steps_forwards_and_back(browser: Any, served: Served, client: Client) -> None:
@@ -157,13 +183,13 @@ def test_a_replay_lists_rule_firings_and_marks_where_it_diverges_without_the_rul
     client.post("/session/1/play", {"seed": "7"})
     page = browser.new_page(viewport=DESKTOP)
     page.goto(served.url + "/replay/session1-round2-seed7.jsonl?step=10")
-    assert "rule 'Eights skip' (line 2) fired after play: seat 2's next turn is skipped" in (
+    assert "rule 'Eights skip' (line 2) fired after play: Cy's next turn is skipped" in (
         page.locator("#events").inner_text())
     assert page.locator("#divergence").count() == 0  # with the log's own rules: none
     page.get_by_role("link", name="without house rules").click()
     mark = page.locator("#divergence")
     assert "Diverges at decision 11" in mark.inner_text()
-    assert "seat 2 is to act under these rules" in mark.inner_text()
+    assert "Cy is to act under these rules" in mark.inner_text()
     mark.get_by_role("link", name="decision 11").click()
     assert page.locator("#step").inner_text().startswith("Decision 11 of ")
     assert page.locator("#divergence.here").count() == 1  # this is the decision marked
@@ -172,6 +198,9 @@ def test_a_replay_lists_rule_firings_and_marks_where_it_diverges_without_the_rul
     assert page.locator("#step").inner_text().startswith("Decision 10 of ")
     assert page.locator("#divergence.here").count() == 0
     assert "Replayed without house rules" in page.locator("main").inner_text()
+    page.goto(served.url + "/replay/session1-round2-seed7.jsonl?step=14&without=1")
+    events = page.locator("#events").inner_text()  # past the divergence: not "(the deal)"
+    assert "(the deal)" not in events and "the replay stopped at decision 11" in events
     page.close()
 
 
@@ -214,8 +243,7 @@ def test_a_phone_that_has_not_joined_is_refused_through_the_page_and_nothing_cha
         browser: Any, served_token: Served) -> None:
     from lopti_rules.sessions import to_json
 
-    host = Client(served_token.url)
-    host.get("/join?token=t0k3n-for-tests")
+    host = Client(served_token.url)  # the host's own screen
     won(host)
     before = to_json(served_token.table.read(1))
     phone = browser.new_context(viewport=PHONE,
@@ -264,9 +292,11 @@ def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
         browser: Any, served_token: Served) -> None:
     from lopti_rules.serve import qr_matrix
 
-    link = f"{served_token.url}/join?token=t0k3n-for-tests"
+    new_session(Client(served_token.url))
+    link = f"{served_token.url}/join?token={token_of(served_token)}"
     page = browser.new_page(viewport=PHONE)
     page.goto(served_token.url + "/sessions")
+    page.locator("summary", has_text="Menu").click()  # on a phone the links are in the menu
     page.get_by_role("link", name="Invite").click()
     code = page.locator("#qr svg.qr")
     code.wait_for()
@@ -288,16 +318,19 @@ def test_a_phone_sees_the_invite_link_only_once_it_has_joined(
         browser: Any, served_token: Served) -> None:
     """A phone on the network (uvicorn reads its address from X-Forwarded-For, as it trusts
     that header from 127.0.0.1 only) is offered no Invite link until it opens the join link."""
+    new_session(Client(served_token.url))
+    token = token_of(served_token)
     phone = browser.new_context(viewport=PHONE,
                                 extra_http_headers={"X-Forwarded-For": "192.168.1.33"}).new_page()
     phone.goto(served_token.url + "/sessions")
-    assert phone.locator("header nav a").all_inner_texts() == ["Sessions", "Replays"]
+    assert phone.locator("header nav.wide a").all_text_contents() == ["Sessions", "Replays"]
     assert phone.locator("a[href='/invite']").count() == 0
     shot(phone, "stranger-390")
-    phone.goto(served_token.url + "/join?token=t0k3n-for-tests")
+    phone.goto(served_token.url + f"/join?token={token}")
     phone.goto(served_token.url + "/sessions")
+    phone.locator("summary", has_text="Menu").click()
     phone.get_by_role("link", name="Invite").click()
-    assert phone.locator("#join-link").inner_text().endswith("/join?token=t0k3n-for-tests")
+    assert phone.locator("#join-link").inner_text().endswith(f"/join?token={token}")
     phone.context.close()
 
 
@@ -353,7 +386,8 @@ def test_ballots_cast_on_a_phone_are_still_there_after_the_server_restarts_R_VOT
     client.post("/session/1/rule", {"text": EIGHTS})
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     ann = browser.new_context(viewport=PHONE).new_page()
-    ann.goto(f"{served.url}/session/1/vote?as=Ann")
+    ann.goto(f"{served.url}/session/1/vote")
+    ann.get_by_label("Player").select_option("Ann")
     ann.get_by_role("button", name="No", exact=True).click()
     ann.locator("#no").filter(has_text="1 no").wait_for()
     next(first, None)  # the server stops

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 import threading
+from pathlib import Path
 
 import pytest
-from support.served import EIGHTS, Client, Served, new_session, tied_vote
+from support.served import EIGHTS, Client, Served, new_session, tied_vote, token_of
 
 from lopti_rules.sessions import to_json
 
@@ -49,15 +50,50 @@ def test_a_write_from_another_sites_page_is_refused(served: Served, client: Clie
 
 
 def test_off_loopback_writes_need_the_join_token_R_SESSION(served_token: Served) -> None:
-    phone = Client(served_token.url)
-    status, page = phone.post("/session/new", {"name": "Fri", "players": "Ann, Bo"})
+    host = Client(served_token.url)  # the host's own screen: no token needed
+    new_session(host)
+    phone = Client(served_token.url, "192.168.1.33")
+    status, page = phone.post("/session/1/deal", {})
     assert status == 403 and "join link" in page
     status, _ = phone.get("/join?token=wrong")
     assert status == 403
-    status, page = phone.get("/join?token=t0k3n-for-tests")
-    assert status == 200
+    status, page = phone.get(f"/join?token={token_of(served_token)}")
+    assert status == 200 and "Which player are you?" in page
+    status, page = phone.post("/session/1/deal", {})
+    assert status == 200 and "dealing" in page
     status, page = phone.post("/session/new", {"name": "Fri", "players": "Ann, Bo"})
-    assert status == 200 and "Ann" in page
+    assert status == 403 and "only the host" in page
+
+
+@pytest.mark.slow  # a real lopti serve process / two servers in turn
+def test_the_join_token_is_kept_across_a_restart_and_refused_once_rotated(
+        tmp_path: Path) -> None:
+    """Issue 26: a restart keeps every phone joined; only a rotation locks them out."""
+    from support.served import Config, free_port, phone_for, start
+
+    from lopti_rules.sessions import Archive
+    from lopti_rules.sessions.archive import phones
+
+    db = str(tmp_path / "a.db")
+    first = start(Config(db=db, port=free_port(), remote=True))
+    served = next(first)
+    new_session(Client(served.url))
+    ann = phone_for(served, "Ann", "192.168.1.33")
+    next(first, None)
+    again = start(Config(db=db, port=free_port(), remote=True))
+    served = next(again)
+    try:
+        ann.base = served.url
+        status, page = ann.get("/session/1")
+        assert 'id="my-name">Ann<' in page  # still Ann's phone
+        status, page = ann.post("/session/1/deal", {})
+        assert status == 200, page
+        with Archive(db) as archive, archive.write():
+            phones.rotate_token(archive.conn, 1, "2026-12-01T22:00:00Z")
+        status, page = ann.post("/session/1/complete", {})
+        assert status == 403 and "has not joined the table" in page
+    finally:
+        next(again, None)
 
 
 def test_huge_rule_text_gets_a_clear_message_and_the_archive_is_unchanged(

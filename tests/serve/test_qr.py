@@ -9,7 +9,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.served import Client, Served
+from support.served import Client, Served, new_session, token_of
 
 pytest.importorskip("segno", reason="the QR code needs the serve extra")
 
@@ -68,13 +68,27 @@ def test_different_links_give_different_codes() -> None:
 
 
 def test_invite_page_shows_the_join_link_and_its_code(served_token: Served) -> None:
-    status, page = Client(served_token.url).get("/invite")  # the host's own machine
+    host = Client(served_token.url)  # the host's own machine
+    new_session(host)
+    status, page = host.get("/invite")
     assert status == 200, page
-    link = f"{served_token.url}/join?token=t0k3n-for-tests"
+    link = f"{served_token.url}/join?token={token_of(served_token)}"
     assert f'href="{link}"' in page
     svg = re.search(r"<svg class=\"qr\".*?</svg>", page, re.S)
     assert svg is not None
     assert unframe(from_svg(svg.group(0)), len(qr_matrix(link))) == qr_matrix(link)
+
+
+def with_token(db: str) -> str:
+    """An archive with session 1, whose join token is s3cret-token-xyz."""
+    from lopti_rules.sessions import Archive, Session
+    from lopti_rules.sessions.archive import phones
+
+    with Archive(db, create=True) as archive, archive.write():
+        archive.add(Session.create("friday", ["Ann", "Bo"]))
+        phones.join_token(archive.conn, 1, "2026-12-01T21:00:00Z")
+        archive.conn.execute("UPDATE join_tokens SET token = 's3cret-token-xyz'")
+    return db
 
 
 def test_a_device_without_the_token_is_not_shown_it(tmp_path: object) -> None:
@@ -85,7 +99,7 @@ def test_a_device_without_the_token_is_not_shown_it(tmp_path: object) -> None:
 
     from lopti_rules.serve import create_app
 
-    config = Config(db=f"{tmp_path}/a.db", host="0.0.0.0", token="s3cret-token-xyz")
+    config = Config(db=with_token(f"{tmp_path}/a.db"), host="0.0.0.0", remote=True)
     transport = httpx.ASGITransport(app=create_app(config), client=("192.168.1.33", 50000))
 
     async def visit(cookies: dict[str, str]) -> httpx.Response:
@@ -110,7 +124,7 @@ def test_the_invite_link_in_the_top_bar_is_shown_only_to_devices_with_the_token(
 
     from lopti_rules.serve import create_app
 
-    config = Config(db=f"{tmp_path}/a.db", host="0.0.0.0", token="s3cret-token-xyz")
+    config = Config(db=with_token(f"{tmp_path}/a.db"), host="0.0.0.0", remote=True)
     app = create_app(config)
 
     async def visit(client: tuple[str, int], cookies: dict[str, str], path: str) -> str:
@@ -124,7 +138,7 @@ def test_the_invite_link_in_the_top_bar_is_shown_only_to_devices_with_the_token(
     phone, host = ("192.168.1.33", 50000), ("127.0.0.1", 50001)
     for path in ("/sessions", "/replays", "/no-such-page"):
         assert 'href="/invite"' not in asyncio.run(visit(phone, {}, path)), path
-        assert 'href="/invite"' in asyncio.run(visit(phone, {"lopti_join": config.token or ""},
+        assert 'href="/invite"' in asyncio.run(visit(phone, {"lopti_join": "s3cret-token-xyz"},
                                                      path)), path
         assert 'href="/invite"' in asyncio.run(visit(host, {}, path)), path
     forged = asyncio.run(visit(phone, {"lopti_join": "s3cret-token-xyZ"}, "/sessions"))
@@ -138,12 +152,12 @@ def test_lopti_serve_on_the_network_prints_the_join_link_and_its_qr_code(
 
     from lopti_rules.cli import main
 
-    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)  # print, do not listen
-    result = CliRunner().invoke(main, ["serve", "--db", f"{tmp_path}/a.db", "--host",
-                                       "0.0.0.0", "--port", "8123"])
+    monkeypatch.setattr(uvicorn.Server, "run", lambda *a, **k: None)  # print, do not listen
+    result = CliRunner().invoke(main, ["serve", "--db", with_token(f"{tmp_path}/a.db"),
+                                       "--host", "0.0.0.0", "--port", "8123"])
     assert result.exit_code == 0, result.output
     link = re.search(r"^  (http://\S+:8123/join\?token=\S+)$", result.stdout, re.M)
     assert link is not None, result.stdout
-    drawing = result.stdout.split("Invite view):\n", 1)[1]
+    drawing = result.stdout.split("Invite view):\n", 1)[1].split("\nthe table is closed")[0]
     expected = qr_matrix(link.group(1))
     assert unframe(from_terminal(drawing.rstrip("\n")), len(expected)) == expected

@@ -100,16 +100,17 @@ def test_hands_thrown_at_once_through_two_servers_are_all_kept_R_ROSHAMBO_2(
         next(two, None)
 
 
-def test_a_hand_shown_again_before_the_answer_replaces_the_first_R_ROSHAMBO_2(
+def test_a_hand_is_thrown_once_and_a_second_one_before_the_answer_is_refused_R_ROSHAMBO_2(
         tmp_path: Path) -> None:
-    """Neither player sees the other's hand first; until the pair is complete a player may
-    change theirs, and it counts once."""
+    """Neither player sees the other's hand first; a hand, once shown, stands (issue 26:
+    a throw is taken once), and the refusal says why."""
     served = start(Config(db=str(tmp_path / "a.db"), port=free_port()))
     client = Client(next(served).url)
     try:
         tied_vote(client)
-        client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "S"})
         client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "R"})
+        status, page = client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "S"})
+        assert status == 409 and "already thrown for throw 1; wait for Ann" in page
         page = client.get("/session/1/roshambo")[1]
         assert "0 throws so far" in page and "Bo has thrown" in page
         client.post("/session/1/roshambo/throw", {"player": "Ann", "hand": "S"})
@@ -127,7 +128,7 @@ def test_only_the_two_sides_throw_and_a_stranger_changes_nothing_R_ROSHAMBO_1(
     try:
         tied_vote(client)
         status, page = client.post("/session/1/roshambo/throw", {"player": "Cy", "hand": "R"})
-        assert status == 400 and "only the proposer and the defender throw" in page
+        assert status == 403 and "only Bo and Ann throw in this Roshambo, not Cy" in page
         status, page = client.post("/session/1/roshambo/throw", {"player": "Bo", "hand": "X"})
         assert status == 400
         with sqlite3.connect(db) as conn:

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from lopti_rules.cli import main
 from lopti_rules.sessions import Archive, ArchiveError, Session, SessionError
 from lopti_rules.sessions.archive.db import APPLICATION_ID
-from lopti_rules.sessions.archive.schema import LATEST, TABLES
+from lopti_rules.sessions.archive.schema import ARCHIVE_TABLES, LATEST, TABLES
 
 
 def legal(source: str, filename: str, book: object = ()) -> list[str]:
@@ -58,7 +58,7 @@ def test_the_file_carries_our_application_id_and_schema_version(tmp_path: Path) 
     assert conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST
     names = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type='table'")}
-    assert names == set(TABLES)
+    assert names == set(TABLES) | set(ARCHIVE_TABLES)
     conn.close()
 
 

@@ -102,6 +102,8 @@ def v3_archive(path: Path) -> bytes:
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("DROP TABLE events")
     conn.execute("ALTER TABLE rounds DROP COLUMN pickups")  # schema 5's (issue 14)
+    for table in ("notes", "phones", "join_tokens"):  # schema 6's (issue 26)
+        conn.execute(f"DROP TABLE {table}")
     conn.execute("PRAGMA user_version = 3")
     conn.close()
     return path.read_bytes()

@@ -70,8 +70,11 @@ def start(config: Config) -> Iterator[Served]:
 class Client:
     """A device without a browser: cookies kept, redirects followed, errors returned."""
 
-    def __init__(self, base: str) -> None:
+    def __init__(self, base: str, address: str | None = None) -> None:
+        """``address``: a phone on the network (uvicorn reads it from X-Forwarded-For, which
+        it trusts from 127.0.0.1 only); None: the host's own screen."""
         self.base = base
+        self.address = address
         self.jar = http.cookiejar.CookieJar()
         self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
 
@@ -80,7 +83,10 @@ class Client:
 
     def request(self, path: str, data: bytes | None = None,
                 headers: dict[str, str] | None = None) -> tuple[int, str]:
-        req = urllib.request.Request(self.base + path, data=data, headers=headers or {})
+        headers = dict(headers or {})
+        if self.address is not None:
+            headers["X-Forwarded-For"] = self.address
+        req = urllib.request.Request(self.base + path, data=data, headers=headers)
         try:
             with self.opener.open(req, timeout=60) as r:
                 return r.status, r.read().decode("utf-8")
@@ -126,3 +132,27 @@ def tied_vote(client: Client) -> None:
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
         client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
+
+
+def token_of(served: Served, sid: int = 1) -> str:
+    """Session ``sid``'s join token (made and kept in the archive)."""
+    token: str = served.table.token(sid)
+    return token
+
+
+def phone_for(served: Served, name: str, address: str, sid: int = 1) -> Client:
+    """A phone that joined session ``sid`` and holds the player ``name``: it asked, and
+    the host approved it (through the host's page, as a table does)."""
+    phone = Client(served.url, address)
+    phone.get(f"/join?token={token_of(served, sid)}")
+    status, page = phone.post(f"/session/{sid}/phone/ask", {"player": name})
+    assert status == 200, page
+    host = Client(served.url)
+    status, page = host.get(f"/session/{sid}")
+    found = re.search(r'phone/approve" class="inline">(?:(?!</form>).)*?value="([\w-]+)">'
+                      r'<button aria-label="Approve the phone asking to be '
+                      + re.escape(name) + '"', page, re.S)
+    assert found, page
+    status, page = host.post(f"/session/{sid}/phone/approve", {"phone": found.group(1)})
+    assert status == 200, page
+    return phone

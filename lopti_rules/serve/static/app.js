@@ -13,8 +13,10 @@
     fetch(location.href, {headers: {"Accept": "text/html"}}).then(r => r.text()).then(html => {
       if (sending) return;
       const doc = new DOMParser().parseFromString(html, "text/html");
-      // the page's shape changed (a tie settled, a vote closed): its forms are stale, load it
-      if (doc.querySelectorAll("form").length !== document.querySelectorAll("form").length) {
+      // the page's forms changed (a tie settled, a vote closed, a player voted or threw, a
+      // phone asked for a player): they are stale, load the page again
+      const shape = d => [...d.querySelectorAll("form")].map(f => f.outerHTML).join("\n");
+      if (shape(doc) !== shape(document)) {
         location.reload();
         return;
       }
@@ -25,15 +27,61 @@
       document.body.dataset.changes = doc.body.dataset.changes || "";
     }).catch(() => {});
   }
-  if (window.EventSource && document.querySelector("[data-live]")) {
-    const dot = document.getElementById("live-dot");
-    const source = new EventSource("/events");
-    source.addEventListener("hello", e => {
-      if (dot) dot.classList.add("on");
-      if (e.data !== document.body.dataset.changes) refresh();
+  // One event stream per browser, shared by all its tabs: Chromium allows six connections
+  // per host, so a stream per tab would hang the seventh. The tab holding the Web Lock
+  // "lopti-events" listens to /events and passes every event on over a BroadcastChannel;
+  // when it closes, the lock (and the stream) passes to another open tab.
+  const dot = document.getElementById("live-dot");
+  let closed = false;
+  function heard(kind, data) {
+    if (closed) return;
+    if (kind === "closed") {  // the server stopped (Ctrl-C): say so, and stop listening
+      closed = true;
+      const banner = document.getElementById("closed");
+      if (banner) banner.hidden = false;
+      if (dot) { dot.classList.remove("on"); dot.title = "the table is closed"; }
+      document.body.dataset.closed = "1";
+      return;
+    }
+    if (kind === "on") { if (dot) dot.classList.add("on"); return; }
+    if (kind === "off") { if (dot) dot.classList.remove("on"); return; }
+    if (dot) dot.classList.add("on");
+    if (kind === "hello" && data === document.body.dataset.changes) return;
+    if (document.querySelector("[data-live]")) refresh();
+  }
+  function listen(send) {  // the one stream of this browser; resolves when it ends
+    return new Promise(done => {
+      const source = new EventSource("/events");
+      const pass = kind => e => { send(kind, e.data); };
+      source.addEventListener("hello", pass("hello"));
+      source.addEventListener("change", pass("change"));
+      source.addEventListener("closed", e => { send("closed", e.data); source.close(); done(); });
+      source.onopen = () => send("on", "");
+      source.onerror = () => send("off", "");
     });
-    source.addEventListener("change", refresh);
-    source.onerror = () => dot && dot.classList.remove("on");
+  }
+  if (window.EventSource) {
+    const channel = window.BroadcastChannel ? new BroadcastChannel("lopti-events") : null;
+    if (channel) channel.onmessage = e => heard(e.data.kind, e.data.data);
+    let leader = false, last = null;  // this tab holds the stream; the last counter heard
+    const everyone = (kind, data) => {
+      if (kind === "hello" || kind === "change") last = data;
+      heard(kind, data);
+      if (channel) channel.postMessage({kind, data});
+    };
+    if (channel && navigator.locks) {
+      channel.addEventListener("message", e => {  // a tab opened later asks where things stand
+        if (e.data.kind === "ask" && leader && last !== null) channel.postMessage({kind: "hello", data: last});
+      });
+      navigator.locks.request("lopti-events", () => {
+        if (closed) return null;  // the server stopped: no new stream
+        leader = true;
+        return listen(everyone);
+      });
+      channel.postMessage({kind: "ask", data: ""});
+    } else {
+      listen(heard);  // an old browser: a stream of its own
+    }
   }
 
   // -- the rule editor ----------------------------------------------------------------

@@ -25,7 +25,11 @@ TABLES: dict[str, tuple[tuple[str, ...], int]] = {
     "rulings": (("session_id", "seq", "round", "rule", "question", "reading", "least",
                  "decided_by", "holds", "ballots"), 2),
     "events": (("session_id", "seq", "kind", "ref"), 2),
+    "notes": (("session_id", "seq", "at", "by", "what"), 2),
 }
+
+#: Tables of the archive that are not a session's records (no export carries them).
+ARCHIVE_TABLES = ("join_tokens", "phones")
 
 _V1 = """
 CREATE TABLE sessions (
@@ -205,9 +209,43 @@ _V5 = """
 ALTER TABLE rounds ADD COLUMN pickups TEXT
 """
 
+#: Version 6 (issue 26): the table companion's records. ``notes``: what was done at the
+#: table by whom and when (records.TableNote, part of the session and its book);
+#: ``join_tokens``: each session's one join token, kept across restarts of ``lopti serve``
+#: and changed only by ``lopti session token --rotate``; ``phones``: which phone (a random
+#: device id) asked for or holds which player. Tokens and phones belong to the archive, not
+#: to the session's book: an export never carries them.
+_V6 = """
+CREATE TABLE notes (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    at TEXT NOT NULL,
+    by TEXT NOT NULL,
+    what TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE join_tokens (
+    session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+    token TEXT NOT NULL UNIQUE,
+    made TEXT NOT NULL
+);
+CREATE TABLE phones (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    device TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('asked', 'held')),
+    code TEXT NOT NULL,
+    tries INTEGER NOT NULL DEFAULT 0,
+    since TEXT NOT NULL,
+    PRIMARY KEY (session_id, device),
+    FOREIGN KEY (session_id, seat) REFERENCES players(session_id, seat)
+);
+CREATE UNIQUE INDEX phones_one_holder ON phones (session_id, seat) WHERE status = 'held'
+"""
+
 #: version -> the statements that bring the previous version to it. Never edit a step
 #: that has shipped; add the next one.
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5}
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6}
 LATEST = max(MIGRATIONS)
 
 

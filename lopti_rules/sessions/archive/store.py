@@ -21,6 +21,7 @@ from ..records import (
     RuleChange,
     Ruling,
     SessionError,
+    TableNote,
     Vote,
 )
 from ..roshambo import Throw
@@ -210,6 +211,7 @@ def to_rows(s: Session) -> Rows:
         "rulings": [(sid, r.seq, r.round, r.rule, r.question, r.reading, r.least, r.decided_by,
                      r.holds, json.dumps(sorted(r.ballots.items()))) for r in s.rulings],
         "events": [(sid, e.seq, e.kind, e.ref) for e in s.events],
+        "notes": [(sid, n.seq, n.at, n.by, n.what) for n in s.notes],
     }
     return {t: {row[:TABLES[t][1]]: row for row in rows[t]} for t in TABLES}
 
@@ -243,6 +245,7 @@ def from_rows(rows: Rows) -> Session:
         rulings=[_build(Ruling, r[:-1], ballots={seat: c for seat, c in json.loads(r[-1])})
                  for r in table("rulings")],
         events=[Event(*r) for r in table("events")],
+        notes=[TableNote(*r) for r in table("notes")],
     )
 
 
