@@ -16,7 +16,7 @@ def test_every_public_name_resolves(name: str) -> None:
 
 
 def test_unknown_name_is_an_attribute_error() -> None:
-    with pytest.raises(AttributeError, match="no attribute 'nope'"):
+    with pytest.raises(AttributeError, match="attribute.*nope"):
         lopti_rules.nope  # noqa: B018
 
 

@@ -1,4 +1,4 @@
-"""R-CUSTOM-1 syntax errors name the real problem: did-you-mean fixes (language/syntax/syntax_fixes.py)."""
+"""R-CUSTOM-1 syntax errors name the real problem: did-you-mean fixes (syntax/syntax_fixes.py)."""
 
 from __future__ import annotations
 
