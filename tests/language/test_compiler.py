@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import goldens, paths
 
 from lopti_rules.engine.events import Clear, Deal, Play
 from lopti_rules.errors import LoptiError
@@ -28,7 +27,6 @@ from lopti_rules.sandbox.view import RuleView, SeatState, TableView, table_view
 EXAMPLES = sorted(paths.EXAMPLES.glob("*.lopti"))
 REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
 GOLDEN = paths.GOLDEN / "compiled"
-UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 
 SEATS = [SeatState(3, 3, 3), SeatState(2, 3, 3), SeatState(5, 0, 2), SeatState(1, 0, 2)]
 RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
@@ -67,10 +65,7 @@ def test_every_example_rule_compiles_to_its_golden_python(path: Path) -> None:
     source = book.python_source()
     assert check_generated(source.split("\n\n\n")[0]) == ()
     golden = GOLDEN / f"{path.stem}.py.txt"
-    if UPDATE or not golden.exists():
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(source, encoding="utf-8")
-    assert source == golden.read_text(encoding="utf-8")
+    goldens.check(golden, source)
 
 
 @pytest.mark.parametrize("path", EXAMPLES[:4], ids=lambda p: p.stem)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
@@ -11,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import paths
+from support import goldens, paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
@@ -27,7 +26,6 @@ from lopti_rules.language.report import codes
 from lopti_rules.tools import audit
 
 GOLDEN = paths.GOLDEN / "lint"
-UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 CLEAN = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 BAD = 'rule "No fours"\n  before play when play.rank is 4:\n    cancel the play\n'
 
@@ -178,10 +176,7 @@ def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     audit(results)  # as `lopti lint` does: witnesses, and games that never end
     out = render(results, "text")
     golden = GOLDEN / f"{path.stem}.txt"
-    if UPDATE or not golden.exists():
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(out, encoding="utf-8")
-    assert out == golden.read_text(encoding="utf-8")
+    goldens.check(golden, out)
 
 
 @pytest.mark.parametrize("folder", sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()),
@@ -194,10 +189,7 @@ def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
     audit(results)
     out = render(results, "text")
     golden = GOLDEN / f"{folder.name}.txt"
-    if UPDATE or not golden.exists():
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(out, encoding="utf-8")
-    assert out == golden.read_text(encoding="utf-8")
+    goldens.check(golden, out)
 
 
 # ---------------------------------------------------------------- no crash, ever
