@@ -54,7 +54,7 @@ def start(config: Config) -> Iterator[Served]:
                                            lifespan="off"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 120  # a loaded machine is slow; this only stops a hang
     while not server.started:
         if time.monotonic() > deadline or not thread.is_alive():
             raise RuntimeError("the test server did not start")
