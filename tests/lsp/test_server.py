@@ -61,7 +61,7 @@ def _change(client: LanguageClient, uri: str, text: str, version: int) -> None:
 
 
 async def _diagnostics(client: LanguageClient, uri: str, want: list[str] | None = None,
-                       timeout: float = 20) -> list[lsp.Diagnostic]:
+                       timeout: float = 120) -> list[lsp.Diagnostic]:
     """Wait until ``uri`` has diagnostics; with ``want``, until they are none (``[]``) or
     until their codes include ``want``'s."""
     async def until() -> list[lsp.Diagnostic]:
