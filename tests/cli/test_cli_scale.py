@@ -27,6 +27,7 @@ def run(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+@pytest.mark.slow
 def test_simulate_json_is_the_same_for_any_jobs() -> None:
     outs = [run("simulate", "-g", "300", "-s", "9", "--json", "--jobs", j)[1] for j in "123"]
     assert outs[0] == outs[1] == outs[2] and json.loads(outs[0])["games"] == 300
@@ -37,6 +38,7 @@ def test_bad_jobs_is_one_line() -> None:
     assert code == 2 and "--jobs must be a whole number 1 or more" in err
 
 
+@pytest.mark.slow
 def test_one_file_recording_holds_the_folders_logs_byte_for_byte(tmp_path: Path) -> None:
     folder, single = tmp_path / "games", tmp_path / "run.sqlite"
     for target, jobs in ((folder, "1"), (single, "2")):
@@ -101,6 +103,7 @@ def wait_for(condition: Callable[[], bool], what: str, timeout: float = 120.0) -
         time.sleep(0.05)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT")
 def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))

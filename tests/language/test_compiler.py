@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from support import goldens, paths
+from support import goldens, marks, paths
 
 from lopti_rules.engine.events import Clear, Deal, Play
 from lopti_rules.errors import LoptiError
@@ -106,7 +106,8 @@ def _has_errors(path: Path) -> bool:
     return not lint_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path)).ok
 
 
-@pytest.mark.parametrize("path", [p for p in REJECTED if _has_errors(p)], ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", marks.slow_for([p for p in REJECTED if _has_errors(p)],
+                                                 lambda p: p.stem, {"huge-number"}))
 def test_rejected_examples_do_not_compile(path: Path) -> None:
     """Only rules that pass the validator run (R-CUSTOM); the error names file and line."""
     with pytest.raises(CompileError) as info:

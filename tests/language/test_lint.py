@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import goldens, paths
+from support import goldens, marks, paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
@@ -168,8 +168,9 @@ def test_cli_explain_prints_the_code_page() -> None:
 # ---------------------------------------------------------------- golden outputs
 
 
-@pytest.mark.parametrize("path", sorted(paths.REJECTED.glob("*.lopti")),
-                         ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", marks.slow_for(
+    sorted(paths.REJECTED.glob("*.lopti")), lambda p: p.stem,
+    {"huge-number", "high-only", "last-five", "rule-book-too-large"}))
 def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     name = f"examples/rejected/{path.name}"
     results = lint_book([(name, path.read_text(encoding="utf-8", errors="surrogateescape"))])
@@ -179,8 +180,8 @@ def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     goldens.check(golden, out)
 
 
-@pytest.mark.parametrize("folder", sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()),
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", marks.slow_for(
+    sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()), lambda p: p.name, {"stock-split"}))
 def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
     """A rejected book (a folder of files) is linted as one book, its files in order."""
     files = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
@@ -202,6 +203,7 @@ WORDS = ["rule", '"R"', "before", "after", "when", "play", "clear", "draw", "if"
          "must", "be", "lower", "cards", "hand", "face-up", "whose", "that", "says", '"hi"']
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=200))
 def test_any_text_gives_diagnostics_never_an_exception(text: str) -> None:
@@ -211,6 +213,7 @@ def test_any_text_gives_diagnostics_never_an_exception(text: str) -> None:
         assert d.line >= 1 and d.column >= 1 and d.code in codes.CODES
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(WORDS), max_size=40).map(" ".join))
 def test_token_soup_gives_diagnostics_never_an_exception(text: str) -> None:

@@ -196,6 +196,7 @@ def test_a_construct_the_reader_does_not_know_reads_as_a_generic_sentence() -> N
                         "put in words), then skip the next player.")
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(rule_text())
 def test_any_rule_the_grammar_makes_reads_in_words(text: str) -> None:

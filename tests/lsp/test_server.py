@@ -17,7 +17,7 @@ from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from support.paths import EXAMPLES, ROOT
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.slow, pytest.mark.asyncio]
 
 ACE = (EXAMPLES / "ace-high-only.lopti").read_text(encoding="utf-8")
 ENV = {**os.environ, "PYTHONPATH": os.pathsep.join(

@@ -42,6 +42,7 @@ def child(script: str) -> subprocess.Popen[str]:
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 def test_a_command_killed_mid_transaction_leaves_the_archive_as_before(tmp_path: Path) -> None:
     db = tmp_path / "a.db"
     before = make_archive(db)
@@ -81,6 +82,7 @@ def test_a_command_killed_mid_transaction_leaves_the_archive_as_before(tmp_path:
     assert result.exit_code == 0, result.output
 
 
+@pytest.mark.slow
 def test_two_writers_at_once_both_succeed(tmp_path: Path) -> None:
     db = tmp_path / "a.db"
     make_archive(db, rounds=0)
@@ -110,6 +112,7 @@ HOLDER = """
 """
 
 
+@pytest.mark.slow
 def test_a_writer_waits_for_another_and_says_so(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "a.db"

@@ -86,6 +86,7 @@ def test_a_rule_that_changes_nothing_is_within_noise_everywhere(tmp_path: Path) 
     assert all(c["within_noise"] and c["low"] == c["high"] == 0 for c in changes.values())
 
 
+@pytest.mark.slow
 def test_a_rule_that_changes_the_game_is_not_within_noise() -> None:
     report = simulate_rules(load_rules([EXAMPLES / "ace-high-only.lopti"]), 4, 300, 0)
     pickups = report.change("pickups")
@@ -95,6 +96,7 @@ def test_a_rule_that_changes_the_game_is_not_within_noise() -> None:
     assert set(data["base"]["ci95"]) >= {"plays_per_game", "seat_win_rates", "capped_rate"}
 
 
+@pytest.mark.slow
 def test_simulate_tables_show_intervals_and_explain_them() -> None:
     base = CliRunner().invoke(main, ["simulate", "-g", "40", "-j", "1"])
     assert base.exit_code == 0, base.output
