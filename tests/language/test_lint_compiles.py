@@ -50,7 +50,7 @@ from lopti_rules.sandbox import nesting_depth as depth_of
 from lopti_rules.sandbox.eventview import EventView, views_for
 from lopti_rules.sandbox.view import RuleView, TableView
 
-pytestmark = pytest.mark.slow  # every test here is over a second (README, "Developing")
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")),
                  deadline=None,

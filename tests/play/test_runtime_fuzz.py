@@ -15,7 +15,7 @@ from lopti_rules.engine.position import unaccounted
 from lopti_rules.play import RuleRuntime
 from lopti_rules.tools.rulebooks import python_book
 
-pytestmark = pytest.mark.slow  # every test here is over a second (README, "Developing")
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 #: One effect list per kind, written as a hook body (``view`` roles only).
 EFFECTS = {

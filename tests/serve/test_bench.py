@@ -10,7 +10,7 @@ import sys
 import pytest
 from support.paths import ROOT
 
-pytestmark = pytest.mark.slow  # every test here is over a second (README, "Developing")
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 
 def test_the_serve_benchmark_runs_and_reports_every_workload() -> None:

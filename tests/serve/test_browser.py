@@ -21,8 +21,6 @@ from support.served import (
     token_of,
 )
 
-pytestmark = pytest.mark.slow  # every test here is over a second (README, "Developing")
-
 sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.slow
 if not os.path.exists(CHROMIUM):

@@ -22,7 +22,7 @@ from lopti_rules.engine import BaseRules
 from lopti_rules.errors import LoptiError
 from lopti_rules.sessions import Session, SessionError
 
-pytestmark = pytest.mark.slow  # every test here is over a second (README, "Developing")
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 CHOICE = st.sampled_from(["yes", "no", "abstain"])
