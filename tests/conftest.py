@@ -1,9 +1,13 @@
-"""Test-wide settings: Hypothesis profiles (CI runs derandomized, so a run is repeatable)."""
+"""Test-wide settings: Hypothesis profiles (CI runs derandomized, so a run is repeatable),
+and a parser cache of the run's own instead of the user's."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # Timing is measured by benchmarks/, never by tests: no deadlines anywhere.
@@ -14,3 +18,25 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+
+#: the run's parser cache folder, made (and removed) by the controlling process
+_CACHE = pytest.StashKey[str]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's parsers are cached in a folder of its own (language/parsercache.py), never
+    in the user's cache: set before xdist starts its workers, so they and every ``lopti``
+    the tests start share it (the cache writes atomically)."""
+    if "LOPTI_CACHE_DIR" not in os.environ and not hasattr(config, "workerinput"):
+        folder = tempfile.mkdtemp(prefix="lopti-tests-cache-")
+        os.environ["LOPTI_CACHE_DIR"] = folder
+        config.stash[_CACHE] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder = config.stash.get(_CACHE, None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+        del os.environ["LOPTI_CACHE_DIR"]
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from support import marks
 from support.paths import DOCS
 
 from lopti_rules.engine.events import EVENT_NAMES
@@ -67,7 +68,7 @@ def test_lint_docs_index_lists_every_code() -> None:
     assert (DOCS / "lint" / "README.md").read_text(encoding="utf-8") == codes.render_index()
 
 
-@pytest.mark.parametrize("code", list(codes.CODES))
+@pytest.mark.parametrize("code", marks.slow_for(list(codes.CODES), str, {"LP915"}))
 def test_each_code_page_avoid_example_triggers_it_and_prefer_is_clean(code: str) -> None:
     entry = codes.CODES[code]
     avoid, prefer = lint_book([("avoid.lopti", entry.avoid)]), lint_book([("prefer.lopti",

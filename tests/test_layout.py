@@ -48,6 +48,7 @@ def _target(module: str, path: Path, node: ast.ImportFrom) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
+@pytest.mark.slow
 def test_stages_import_only_the_stages_below_them_and_no_package_has_a_circle() -> None:
     """The import-linter contracts in pyproject.toml (layers; acyclic siblings)."""
     lint_imports = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
@@ -58,6 +59,7 @@ def test_stages_import_only_the_stages_below_them_and_no_package_has_a_circle() 
     assert "0 broken" in done.stdout
 
 
+@pytest.mark.slow
 def test_no_module_imports_another_modules_underscore_names() -> None:
     private = []
     for module, path in MODULES.items():

@@ -4,6 +4,7 @@ classifiers and project URLs, and lint docs linked by absolute address."""
 from __future__ import annotations
 
 import importlib.metadata
+import re
 import tomllib
 
 import pytest
@@ -80,3 +81,19 @@ def test_readme_shows_what_pip_and_lopti_say_on_an_unsupported_python() -> None:
     message = lopti_rules.python_support((3, 10))
     assert message is not None and f"Python {lo} to {hi}, not Python 3.10" in message
     assert f"runs on Python {lo} to {hi}, not Python 3.10" in " ".join(readme.split())
+
+
+def _readme_test_command() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"run every test on every core:\n\n```sh\n(.*?)```", readme, re.S)
+    assert found, "README: the test command's block"
+    return found.group(1)
+
+
+def test_ci_runs_exactly_the_readmes_test_command() -> None:
+    """One command for people and CI: lint, type-check, every test on every core."""
+    command = _readme_test_command()
+    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for step in ("ruff check .", "mypy", "pytest -q -n auto"):
+        assert step in command, step
+    assert "-m" not in command.split("pytest", 1)[1]  # CI runs the slow tests too

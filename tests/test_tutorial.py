@@ -38,6 +38,7 @@ def test_tutorial_ends_with_trying_the_rule() -> None:
         assert step in tried, step
 
 
+@pytest.mark.slow
 def test_tutorial_commands_run_as_written(tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     files = dict(FILE.findall(TUTORIAL))

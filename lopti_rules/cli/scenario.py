@@ -49,7 +49,10 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
 
         click.echo(to_junit(results, lambda r: "\n".join(failure_lines(r))), nl=False)
     else:
-        click.echo(render_text(results, verbose))
+        from .lint import use_color
+
+        color = use_color(sys.stdout)
+        click.echo(render_text(results, verbose, color), color=color)
     if any(r.status == "fail" for r in results):
         sys.exit(1)
 
@@ -72,20 +75,18 @@ def report(results: list[ScenarioResult]) -> dict[str, Any]:
     return {"scenarios": [r.to_dict() for r in results], "summary": counts(results)}
 
 
-_STATUS = {"pass": ("PASS", "green"), "fail": ("FAIL", "red"), "skip": ("SKIP", "yellow")}
-
-
-def render_text(results: list[ScenarioResult], verbose: bool = False) -> str:
+def render_text(results: list[ScenarioResult], verbose: bool = False,
+                color: bool = False) -> str:
     """One line per scenario, the mismatches under each failure (and with ``verbose`` the
     events the decisions caused), then the summary. What comes from the files (names,
-    reasons, events) has its control characters escaped; only the status words are styled."""
-    from ..language import printable
+    reasons, events) has its control characters escaped; only the status words are
+    coloured, with ``color`` (green PASS, red FAIL, yellow SKIP)."""
+    from ..language import paint, printable
 
     lines: list[str] = []
     for r in results:
-        word, color = _STATUS[r.status]
         rest = f" {r.scenario.id}" + (f" (skipped: {r.reason})" if r.status == "skip" else "")
-        lines.append(click.style(word, fg=color) + printable(rest))
+        lines.append(paint(r.status.upper(), r.status, color) + printable(rest))
         if r.status != "fail":
             continue
         lines += [printable(x) for x in failure_lines(r)]

@@ -34,6 +34,7 @@ from .lint.linter import lint_book as lint_book
 from .lint.linter import lint_paths as lint_paths
 from .lint.linter import lint_sources as lint_sources
 from .lint.linter import lint_text as lint_text
+from .lint.linter import paint as paint
 from .lint.linter import render as render
 from .lint.settings import CONFIG_KEYS as CONFIG_KEYS
 from .lint.settings import CodeFilter as CodeFilter

@@ -4,8 +4,8 @@ Game length is drawn twice: its spread (mean, s.d., range) and its distribution,
 the summary's mergeable histogram (``tools.Histogram``).
 
 Plain SVG text built here, every label escaped, no script and no asset fetched: the page
-works at a table without internet. The numbers come from a ``tools.RulesReport``; the only
-arithmetic is the Wilson interval of a win rate.
+works at a table without internet. The numbers come from a ``tools.RulesReport``, and a
+win rate's 95 % interval is ``tools.wilson``, the one ``lopti simulate`` prints.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from html import escape
 
 from markupsafe import Markup
 
-from ..tools import RuleFigures, Summary
+from ..tools import Interval, RuleFigures, Summary, wilson
 
 BASE_COLOUR = "#7a869a"
 RULES_COLOUR = "#c2410c"
@@ -24,17 +24,6 @@ RULES_COLOUR = "#c2410c"
 #: screen (the stylesheet caps the chart's width on a laptop)
 W, H = 360, 280
 LEFT, RIGHT, TOP, BOTTOM = 44, 10, 48, 44
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float, float]:
-    """The share ``wins / games`` with its 95 % Wilson score interval (low, rate, high)."""
-    if games <= 0:
-        return 0.0, 0.0, 0.0
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return max(0.0, centre - half), p, min(1.0, centre + half)
 
 
 def _svg(title: str, body: list[str], legend: bool = True) -> Markup:
@@ -65,18 +54,23 @@ def _y(value: float, top: float) -> float:
     return H - BOTTOM - (H - TOP - BOTTOM) * value / top
 
 
+def _rate(summary: Summary, seat: int) -> Interval:
+    """Seat ``seat``'s win rate in ``summary`` with its 95 % interval (0..1 if no games)."""
+    wins = summary.seat_wins[seat] if seat < len(summary.seat_wins) else 0
+    return wilson(wins, summary.games)
+
+
 def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Markup:
     """Win rate per seat, without and with the rule, each with its 95 % interval."""
     seats = max(len(base.seat_wins), len(rules.seat_wins))
-    rows = [(wilson(base.seat_wins[i] if i < len(base.seat_wins) else 0, base.games),
-             wilson(rules.seat_wins[i] if i < len(rules.seat_wins) else 0, rules.games))
-            for i in range(seats)]
-    top = max([0.25] + [r[2] for pair in rows for r in pair])
+    rows = [(_rate(base, i), _rate(rules, i)) for i in range(seats)]
+    top = max([0.25] + [ci.high for pair in rows for ci in pair])
     top = math.ceil(top * 10) / 10
     body = _axis(top, [top * k / 4 for k in range(5)], "{:.0%}")
     slot = (W - LEFT - RIGHT) / max(seats, 1)
     for i, pair in enumerate(rows):
-        for j, (low, rate, high) in enumerate(pair):
+        for j, ci in enumerate(pair):
+            low, rate, high = ci.low, ci.estimate, ci.high
             x = LEFT + slot * i + slot * (0.2 + 0.3 * j)
             bw = slot * 0.28
             colour = RULES_COLOUR if j else BASE_COLOUR

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ def run(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+@pytest.mark.slow
 def test_simulate_json_is_the_same_for_any_jobs() -> None:
     outs = [run("simulate", "-g", "300", "-s", "9", "--json", "--jobs", j)[1] for j in "123"]
     assert outs[0] == outs[1] == outs[2] and json.loads(outs[0])["games"] == 300
@@ -36,6 +38,7 @@ def test_bad_jobs_is_one_line() -> None:
     assert code == 2 and "--jobs must be a whole number 1 or more" in err
 
 
+@pytest.mark.slow
 def test_one_file_recording_holds_the_folders_logs_byte_for_byte(tmp_path: Path) -> None:
     folder, single = tmp_path / "games", tmp_path / "run.sqlite"
     for target, jobs in ((folder, "1"), (single, "2")):
@@ -90,18 +93,41 @@ def test_lint_expands_glob_patterns_the_shell_left_alone() -> None:
     assert code == 0 and "2 files checked" in out
 
 
+def wait_for(condition: Callable[[], bool], what: str, timeout: float = 120.0) -> None:
+    """Poll ``condition`` until it holds; fail after ``timeout`` seconds (a loaded machine
+    is slow, never wrong: the timeout only stops a hang)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"waited {timeout:.0f} s for {what}")
+        time.sleep(0.05)
+
+
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT")
-def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary() -> None:
+def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    games = tmp_path / "games"
     proc = subprocess.Popen(
         [sys.executable, "-m", "lopti_rules.cli", "simulate", "-g", "400000", "-j", "2",
-         "--json"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True, start_new_session=True)
-    time.sleep(6)  # the workers are up and have played some chunks
-    os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C at a terminal does
-    out, err = proc.communicate(timeout=60)
+         "--json", "--record", str(games)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        # the workers are up and a chunk of 250 games has been counted: its logs are
+        # written before it counts, so the 251st log means the first chunk is in
+        wait_for(lambda: proc.poll() is not None or len(list(games.glob("*.jsonl"))) > 250,
+                 "the first chunk of games")
+        assert proc.poll() is None, proc.communicate()[1]
+        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C at a terminal does
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
     assert proc.returncode == 130, err
     data = json.loads(out)
     assert data["interrupted"] is True and 0 < data["games"] < 400_000
     assert data["games"] % 250 == 0 and "Traceback" not in err
     assert f"the summary holds the {data['games']} of 400000 games" in err
+    # every game the summary counts was recorded before the run stopped
+    assert len(list(games.glob("game-*.jsonl"))) >= data["games"]

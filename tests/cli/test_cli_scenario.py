@@ -35,6 +35,24 @@ def test_the_faq_rulings_pass_one_line_each_and_a_summary() -> None:
     assert lines[-1] == "7 passed, 0 failed"
 
 
+def test_status_words_are_coloured_as_lint_is_never_with_no_color(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """PASS green, FAIL red (language.paint): with FORCE_COLOR, never with NO_COLOR, and
+    not for a pipe, like ``lopti lint``; only the status word is painted."""
+    for name in ("NO_COLOR", "FORCE_COLOR"):
+        monkeypatch.delenv(name, raising=False)
+    plain = run(str(DATA / "failing"))[1]
+    assert "\x1b[" not in plain
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    forced = run(str(DATA / "failing"))[1]
+    assert forced.startswith(("\x1b[32mPASS\x1b[0m ", "\x1b[31mFAIL\x1b[0m "))
+    assert "\x1b[31mFAIL\x1b[0m " in forced and "\x1b[32mPASS\x1b[0m " in forced
+    assert forced.replace("\x1b[32m", "").replace("\x1b[31m", "").replace("\x1b[0m", "") \
+        == plain
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert run(str(DATA / "failing"))[1] == plain
+
+
 def test_failures_show_expected_against_actual_and_exit_1() -> None:
     code, out, _ = run(str(DATA / "failing"))
     assert code == 1

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support import paths
 
 #: Run ``lopti lint ARGS`` in a fresh interpreter; print the report, then the lopti_rules
@@ -63,6 +64,7 @@ def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(
     assert {"lopti_rules.engine.game", "lopti_rules.play", "RestrictedPython"} <= loaded
 
 
+@pytest.mark.slow
 def test_the_second_cold_lint_loads_the_parser_the_first_one_stored(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     target = str(paths.REJECTED)

@@ -4,6 +4,7 @@ the options it needs."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,19 @@ def test_lint_text_is_coloured_with_force_color_and_never_with_no_color(
     assert "\x1b[1;31mLP101\x1b[0m" in forced
     assert "\x1b[" not in lint(monkeypatch, {"FORCE_COLOR": "1", "NO_COLOR": "1"}, bad)
     assert "\x1b[" not in lint(monkeypatch, {"FORCE_COLOR": "1"}, "--format", "json", bad)
+
+
+def test_colour_only_paints_the_plain_text(bad: str, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Colour (rich's styles, language/lint.py) adds escape codes and nothing else: the
+    coloured text without them is the plain text, for a book with problems and a clean one."""
+    clean = tmp_path / "clean.lopti"
+    clean.write_text('rule "R"\n  after play when play.rank is 8:\n    skip next player\n',
+                     encoding="utf-8")
+    for path in (bad, str(clean)):
+        forced = lint(monkeypatch, {"FORCE_COLOR": "1"}, path)
+        assert re.sub(r"\x1b\[[0-9;]*m", "", forced) == lint(monkeypatch, {}, path)
+    assert "\x1b[32mAll clean: 1 file checked.\x1b[0m" in forced
 
 
 def test_explain_is_rendered_for_a_terminal_and_plain_markdown_otherwise(

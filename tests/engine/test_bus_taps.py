@@ -49,6 +49,7 @@ def _bit(event: str, values: tuple[Any, ...]) -> int:
     return count_bit(values[1]) if event == "pickup" else 0
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(st.lists(STEP, min_size=1, max_size=10), st.integers(0, 1000))
 def test_taps_and_hooks_hear_what_the_contract_says(steps: list[Any], seed: int) -> None:

@@ -45,6 +45,7 @@ def test_no_permission_is_the_official_table_itself() -> None:
 pairs = st.frozensets(st.tuples(st.integers(2, 14), st.integers(2, 14)), max_size=6)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(permits=pairs)
 def test_r_custom_2_a_permission_only_adds_plays(permits: frozenset[tuple[int, int]]) -> None:

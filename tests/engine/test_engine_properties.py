@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import AnyLegalMove, play_out, positions
@@ -33,6 +34,7 @@ def reference_plays(g: Game) -> set[tuple[int, int]]:
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=seeds, n=players, choice_seed=seeds)
 def test_all_52_cards_accounted_for_and_a_legal_move_after_every_step(
@@ -73,6 +75,7 @@ def test_same_seed_gives_a_byte_identical_log(seed: int, n: int, bot: str) -> No
     assert _log_text(seed, n, bot).encode() == _log_text(seed, n, bot).encode()
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(seed=seeds, n=players, bot=bots)
 def test_replaying_a_recorded_log_reproduces_its_event_stream(seed: int, n: int,

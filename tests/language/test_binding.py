@@ -110,6 +110,7 @@ def dealer_of(round_number: int, players: int, first_dealer: int = 0) -> int:
     return (first_dealer + round_number - 1) % players
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.sets(st.integers(1, 40), min_size=1, max_size=5))
 def test_r_custom_4_dealer_pinned_exactly_when_one_table_size_shares_the_dealer(

@@ -77,6 +77,7 @@ def test_a_say_text_reaches_the_effect_unchanged(text: str) -> None:
     assert effects == [fx.Say(VIEW.next, text)]
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(st.text(min_size=1, max_size=60), st.text(min_size=1, max_size=60))
 def test_any_name_and_text_compile_to_inert_literals(name: str, text: str) -> None:

@@ -19,6 +19,7 @@ import ast
 import os
 from typing import Any, get_args
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from support.reference import Interpreter, Stop, normal
@@ -87,6 +88,7 @@ def outcome(hook: Any, table: Any, payload: Any) -> list[str] | str:
     return [type(e).__name__ for e in effects]
 
 
+@pytest.mark.slow
 @PROPS
 @given(rule_text(), st.data())
 def test_random_rules_compile_to_allowlisted_code_that_returns_effects_or_stops(
@@ -127,6 +129,7 @@ def compiled(entry_hook: Any, table: TableView, payload: Any) -> list[tuple[Any,
         return "stopped"
 
 
+@pytest.mark.slow
 @PROPS
 @given(rule_text(), st.data())
 def test_compiled_hooks_agree_with_the_reference_interpreter(text: str,

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import marks, paths
 
 from lopti_rules.language.lint.linter import LintResult, lint_book, lint_paths
 from lopti_rules.language.report import codes
@@ -48,7 +48,8 @@ def test_r_custom_legal_example_lints_clean(path: Path) -> None:
     assert result.ok and result.book is not None
 
 
-@pytest.mark.parametrize("path", REJECTED, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", marks.slow_for(REJECTED, lambda p: p.stem, {
+    "huge-number", "sweep-the-stock", "rule-book-too-large", "count-keeps-low", "very-late-low"}))
 def test_r_custom_rejected_example_gives_exactly_its_codes(path: Path) -> None:
     """A file whose bytes are not UTF-8 (LP113) is read as `lopti lint` reads it: each bad
     byte kept as a lone surrogate (surrogateescape), reported where it is."""
@@ -77,6 +78,7 @@ def test_r_custom_rejected_book_is_clean_file_by_file_and_gives_its_codes_togeth
     assert any(expected(p) for p in files), "a rejected book lists its codes with '# expect:'"
 
 
+@pytest.mark.slow
 def test_r_custom_the_legal_examples_lint_clean_as_one_book() -> None:
     """``lopti lint --static-only examples/rules``: every legal example together, read as one
     book, has no finding (the play audit runs each file as its own book: above)."""

@@ -101,6 +101,7 @@ def test_cli_fmt_bad_input_exits_2(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- generated rules
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(BOOKS)
 def test_formatting_generated_rules_preserves_meaning_and_is_idempotent(
@@ -115,6 +116,7 @@ SOUP = ["the", "skip", "if", "play", "gives", "next", "player", "draws", "1", "J
         "reverse", "direction", "instead", "acting", "says", "must", "be", "or", "lower"]
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(SOUP), min_size=1, max_size=10).map(" ".join))
 def test_any_statement_that_parses_formats_stably(statement: str) -> None:

@@ -193,6 +193,7 @@ def test_agreements_name_the_line_they_confirm() -> None:
 
 
 # ---------------------------------------------------------------- robustness
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=80))
 def test_the_judge_never_raises_and_is_deterministic(text: str) -> None:

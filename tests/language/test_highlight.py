@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support import marks
 from support.paths import DOCS, EXAMPLES, REJECTED, ROOT
 
 from lopti_rules.language.present.highlight import (
@@ -58,7 +59,8 @@ def test_lexer_has_no_error_tokens_on_the_docs_lopti_blocks() -> None:
         assert not [v for k, v in token_stream(block) if k == "Token.Error"], block
 
 
-@pytest.mark.parametrize("path", sorted(REJECTED.rglob("*.lopti")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", marks.slow_for(sorted(REJECTED.rglob("*.lopti")),
+                                                 lambda p: p.name, {"rule-book-too-large.lopti"}))
 def test_lexer_keeps_every_character_of_rejected_rules(path: Path) -> None:
     text = path.read_text(encoding="utf-8", errors="surrogateescape")
     assert "".join(v for _, v in token_stream(text)) == text

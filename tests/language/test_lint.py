@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
@@ -11,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import paths
+from support import goldens, marks, paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
@@ -27,7 +26,6 @@ from lopti_rules.language.report import codes
 from lopti_rules.tools import audit
 
 GOLDEN = paths.GOLDEN / "lint"
-UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 CLEAN = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 BAD = 'rule "No fours"\n  before play when play.rank is 4:\n    cancel the play\n'
 
@@ -170,22 +168,20 @@ def test_cli_explain_prints_the_code_page() -> None:
 # ---------------------------------------------------------------- golden outputs
 
 
-@pytest.mark.parametrize("path", sorted(paths.REJECTED.glob("*.lopti")),
-                         ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", marks.slow_for(
+    sorted(paths.REJECTED.glob("*.lopti")), lambda p: p.stem,
+    {"huge-number", "high-only", "last-five", "rule-book-too-large"}))
 def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     name = f"examples/rejected/{path.name}"
     results = lint_book([(name, path.read_text(encoding="utf-8", errors="surrogateescape"))])
     audit(results)  # as `lopti lint` does: witnesses, and games that never end
     out = render(results, "text")
     golden = GOLDEN / f"{path.stem}.txt"
-    if UPDATE or not golden.exists():
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(out, encoding="utf-8")
-    assert out == golden.read_text(encoding="utf-8")
+    goldens.check(golden, out)
 
 
-@pytest.mark.parametrize("folder", sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()),
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", marks.slow_for(
+    sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()), lambda p: p.name, {"stock-split"}))
 def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
     """A rejected book (a folder of files) is linted as one book, its files in order."""
     files = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
@@ -194,10 +190,7 @@ def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
     audit(results)
     out = render(results, "text")
     golden = GOLDEN / f"{folder.name}.txt"
-    if UPDATE or not golden.exists():
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(out, encoding="utf-8")
-    assert out == golden.read_text(encoding="utf-8")
+    goldens.check(golden, out)
 
 
 # ---------------------------------------------------------------- no crash, ever
@@ -210,6 +203,7 @@ WORDS = ["rule", '"R"', "before", "after", "when", "play", "clear", "draw", "if"
          "must", "be", "lower", "cards", "hand", "face-up", "whose", "that", "says", '"hi"']
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=200))
 def test_any_text_gives_diagnostics_never_an_exception(text: str) -> None:
@@ -219,6 +213,7 @@ def test_any_text_gives_diagnostics_never_an_exception(text: str) -> None:
         assert d.line >= 1 and d.column >= 1 and d.code in codes.CODES
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(WORDS), max_size=40).map(" ".join))
 def test_token_soup_gives_diagnostics_never_an_exception(text: str) -> None:

@@ -70,6 +70,7 @@ def test_r_custom_3_text_over_the_cap_is_lp926_and_nothing_else() -> None:
         parse(over)
 
 
+@pytest.mark.slow
 def test_a_huge_file_is_read_only_up_to_the_cap_and_never_formatted(tmp_path: Path) -> None:
     path = tmp_path / "huge.lopti"
     body = (HOOK + "    skip next player\n") * (4 * codes.MAX_SOURCE_CHARS // len(HOOK))
@@ -115,6 +116,7 @@ def test_recovery_reads_a_bounded_multiple_of_the_text(monkeypatch: pytest.Monke
     assert len(read) < 3 * parser.MAX_SYNTAX_ERRORS + 2
 
 
+@pytest.mark.slow
 def test_recovery_reports_mistakes_in_later_rules_at_their_lines() -> None:
     text = 'rule "A"\n  after play:\n    skip next player\n' * 2000 + _broken_book(2)
     book, found = parser.parse_collect(text)
@@ -225,6 +227,7 @@ PIECES = ["rule", '"R"', "after", "before", "play", "when", "is", ":", "\n", "\n
           "if true:\n" + "  " * 50, '"\x1b]0;x\x07"']
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(st.text(max_size=300),
                  st.lists(st.sampled_from(PIECES), max_size=40).map(" ".join),

@@ -22,6 +22,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 from support import strategies
@@ -48,6 +49,8 @@ from lopti_rules.sandbox import CostBudget, HookStopped, SandboxPolicy, run_hook
 from lopti_rules.sandbox import nesting_depth as depth_of
 from lopti_rules.sandbox.eventview import EventView, views_for
 from lopti_rules.sandbox.view import RuleView, TableView
+
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")),
                  deadline=None,

@@ -73,6 +73,7 @@ def test_r_turn_1_lp211_across_files_is_reported_in_each() -> None:
     assert alone[0].diagnostics == []
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.sets(st.sampled_from(RANK_NAMES), min_size=1))
 def test_r_turn_1_lp211_play_skips_lock_out_exactly_when_every_rank_skips(

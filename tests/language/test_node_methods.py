@@ -53,6 +53,7 @@ def by_class() -> dict[type, list[nodes.Node]]:
     return every_node()
 
 
+@pytest.mark.slow
 def test_r_custom_1_the_examples_reach_nearly_every_node_class(
         by_class: dict[type, list[nodes.Node]]) -> None:
     concrete = [c for c in NODE_CLASSES if c not in (nodes.Node, nodes.Expr, nodes.Stmt,

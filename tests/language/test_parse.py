@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import paths
+from support import goldens, paths
 
 from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.language.report.diagnostics import RuleSyntaxError
@@ -17,7 +16,6 @@ from lopti_rules.language.syntax.parser import parse, parse_collect
 from lopti_rules.language.tree import nodes
 
 GOLDEN = paths.GOLDEN / "parse"
-UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 
 EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 
@@ -191,10 +189,7 @@ def _dump(node: object, depth: int = 0) -> list[str]:
 def test_golden_parse_trees_of_the_legal_examples(path: Path) -> None:
     dumped = "\n".join(_dump(parse(path.read_text(encoding="utf-8"), path.name))) + "\n"
     golden = GOLDEN / f"{path.stem}.txt"
-    if UPDATE or not golden.exists():
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(dumped, encoding="utf-8")
-    assert dumped == golden.read_text(encoding="utf-8")
+    goldens.check(golden, dumped)
 
 
 LEGAL_TEXTS = [p.read_text(encoding="utf-8")

@@ -52,6 +52,7 @@ def cached(folder: Path, start: str = "start") -> Lark:
     return got
 
 
+@pytest.mark.slow
 def test_r_custom_1_a_parser_loaded_from_the_cache_reads_every_example_alike(
         tmp_path: Path) -> None:
     built = cached(tmp_path)  # the first call builds and stores
@@ -70,6 +71,7 @@ def test_r_custom_1_a_parser_loaded_from_the_cache_reads_every_example_alike(
     assert stored.name.startswith("parser-start-")
 
 
+@pytest.mark.slow
 def test_the_value_parser_loads_from_the_cache_too(tmp_path: Path) -> None:
     cached(tmp_path, "sum")
     loaded = cached(tmp_path, "sum")
@@ -77,6 +79,7 @@ def test_the_value_parser_loads_from_the_cache_too(tmp_path: Path) -> None:
         "hand of acting player + 2")
 
 
+@pytest.mark.slow
 def test_a_damaged_cache_file_is_built_again(tmp_path: Path) -> None:
     cached(tmp_path)
     (stored,) = tmp_path.iterdir()
@@ -87,6 +90,7 @@ def test_a_damaged_cache_file_is_built_again(tmp_path: Path) -> None:
     assert stored.read_bytes() != b"not a pickle"  # stored again
 
 
+@pytest.mark.slow
 def test_a_cache_file_of_another_kind_is_not_used(tmp_path: Path) -> None:
     cached(tmp_path)
     (stored,) = tmp_path.iterdir()
@@ -101,6 +105,7 @@ class Sneaky:
         return (Path.touch, (Path("sneaky-ran"),))
 
 
+@pytest.mark.slow
 def test_a_cache_file_naming_other_code_is_never_run(tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
@@ -111,6 +116,7 @@ def test_a_cache_file_naming_other_code_is_never_run(tmp_path: Path,
     assert not (tmp_path / "sneaky-ran").exists()
 
 
+@pytest.mark.slow
 def test_shift_reduce_and_re_are_written_once_and_loaded_as_this_process_objects(
         tmp_path: Path) -> None:
     import re
@@ -137,6 +143,7 @@ class NamesOs:
         return (parsercache.shared, ("module:os",))
 
 
+@pytest.mark.slow
 def test_a_cache_file_asking_for_an_unshared_object_is_built_again(tmp_path: Path) -> None:
     cached(tmp_path)
     (stored,) = tmp_path.iterdir()
@@ -144,6 +151,7 @@ def test_a_cache_file_asking_for_an_unshared_object_is_built_again(tmp_path: Pat
     assert isinstance(cached(tmp_path), Lark)
 
 
+@pytest.mark.slow
 def test_an_unwritable_cache_folder_costs_only_the_build(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocked = tmp_path / "file"
@@ -155,6 +163,7 @@ def test_an_unwritable_cache_folder_costs_only_the_build(
     assert blocked.read_text() == "a file where the folder should be"
 
 
+@pytest.mark.slow
 def test_an_empty_lopti_cache_dir_turns_the_cache_off(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LOPTI_CACHE_DIR", "")
@@ -177,6 +186,7 @@ def test_the_key_changes_with_the_grammar_and_the_options() -> None:
     assert key != parsercache.cache_key(text, "b")
 
 
+@pytest.mark.slow
 def test_no_home_folder_means_no_cache_and_still_a_parser(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def no_home() -> Path:

@@ -90,6 +90,7 @@ def _tool() -> Path:
     return TOOL
 
 
+@pytest.mark.slow
 def test_textmate_grammar_agrees_with_the_lexer_on_every_example_rule(tmp_path: Path) -> None:
     tool = _tool()
     examples = sorted(EXAMPLES.glob("*.lopti"))

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import marks
 from support.paths import ROOT
 
 from lopti_rules.engine.events import Play
@@ -79,6 +80,7 @@ def test_limits_are_the_sandboxs_and_the_fast_path_is_below_all_of_them() -> Non
     assert all(floor <= limits[name] for name, floor in FLOORS.items())
 
 
+@pytest.mark.slow
 def test_linting_a_small_rule_does_not_import_the_sandbox() -> None:
     """The cold ``lopti lint`` path stays free of RestrictedPython for ordinary rules."""
     code = ("import sys\nfrom lopti_rules.language.lint.linter import lint_text\n"
@@ -323,6 +325,7 @@ def test_literal_size_bounds_the_compilers_string_literals(text: str) -> None:
     assert literal_size(text) >= len(py_str_literal(text))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("count", "text", "code"), [
     (30, "Lopti! " * 40, None), (40, "\U0001F600" * 280, "LP919"), (20, "\U0001F600" * 280, None),
 ])
@@ -367,7 +370,8 @@ def test_unknown_role_after_skip_suggests_the_whole_statement() -> None:
     assert codes_of(hook("skip next player", head="after play")) == []
 
 
-@pytest.mark.parametrize("code", [*(f"LP91{k}" for k in range(1, 10)), "LP920"])
+@pytest.mark.parametrize("code", marks.slow_for([*(f"LP91{k}" for k in range(1, 10)), "LP920"],
+                                                 str, {"LP915"}))
 def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
     entry = codes.CODES[code]
     assert (entry.family, entry.severity, entry.suppressible) == ("hygiene", "error", False)

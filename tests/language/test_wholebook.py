@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from lopti_rules.cli import main
@@ -81,6 +82,7 @@ def test_a_book_check_can_be_suppressed_where_its_code_allows() -> None:
     assert codes_of(b) == []
 
 
+@pytest.mark.slow
 def test_check_book_is_linear_in_hooks_that_all_trigger_themselves() -> None:
     many = "".join(f'rule "Draw {i}"\n  after draw:\n    acting player draws 1 card\n'
                    for i in range(2000))

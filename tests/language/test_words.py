@@ -3,13 +3,12 @@ match golden files, and a construct the reader does not know reads as a generic 
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
-from support import paths
+from support import goldens, paths
 from support.strategies import rule_text
 
 from lopti_rules.errors import LoptiError
@@ -18,7 +17,6 @@ from lopti_rules.language.report.diagnostics import RuleSyntaxError
 from lopti_rules.language.tree import nodes
 
 GOLDEN = paths.GOLDEN / "words"
-UPDATE = os.environ.get("LOPTI_UPDATE_GOLDEN") == "1"
 DOC_BLOCK = re.compile(r"```lopti\n(.*?)```", re.S)
 EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 
@@ -71,9 +69,7 @@ def test_golden_words(example: str) -> None:
     path = paths.EXAMPLES / f"{example}.lopti"
     got = describe_text(path.read_text(encoding="utf-8"), path.name)
     golden = GOLDEN / f"{example}.txt"
-    if UPDATE:
-        golden.write_text(got, encoding="utf-8")
-    assert got == golden.read_text(encoding="utf-8")
+    goldens.check(golden, got)
 
 
 @pytest.mark.parametrize(("text", "words"), [
@@ -200,6 +196,7 @@ def test_a_construct_the_reader_does_not_know_reads_as_a_generic_sentence() -> N
                         "put in words), then skip the next player.")
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(rule_text())
 def test_any_rule_the_grammar_makes_reads_in_words(text: str) -> None:

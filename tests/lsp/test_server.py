@@ -17,7 +17,7 @@ from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from support.paths import EXAMPLES, ROOT
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.slow, pytest.mark.asyncio]
 
 ACE = (EXAMPLES / "ace-high-only.lopti").read_text(encoding="utf-8")
 ENV = {**os.environ, "PYTHONPATH": os.pathsep.join(
@@ -61,7 +61,7 @@ def _change(client: LanguageClient, uri: str, text: str, version: int) -> None:
 
 
 async def _diagnostics(client: LanguageClient, uri: str, want: list[str] | None = None,
-                       timeout: float = 20) -> list[lsp.Diagnostic]:
+                       timeout: float = 120) -> list[lsp.Diagnostic]:
     """Wait until ``uri`` has diagnostics; with ``want``, until they are none (``[]``) or
     until their codes include ``want``'s."""
     async def until() -> list[lsp.Diagnostic]:

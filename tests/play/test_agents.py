@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -35,6 +36,7 @@ def by_definition(options: tuple[int, ...], n: int, kind: str,
     return set(ranked[-n:] if kind == "take" else ranked[:n])
 
 
+@pytest.mark.slow
 @PROPS
 @given(cards=st.sets(st.integers(0, 51), min_size=1, max_size=20), data=st.data(),
        kind=st.sampled_from(["give", "take"]),

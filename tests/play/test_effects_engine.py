@@ -142,6 +142,7 @@ def test_restriction_applies_to_the_next_play_only() -> None:
     assert unaccounted(g) is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 def test_a_restriction_holds_for_the_decision_it_was_armed_for_only(bot: str) -> None:
     """Nothing lifts a restriction: every move puts the legality row of the new table in

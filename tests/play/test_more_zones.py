@@ -61,6 +61,7 @@ def test_r_face_1_a_swap_exchanges_face_up_cards_and_never_touches_the_hand() ->
         ops.swap_up(g, 0, cards("9C AH 5C"))  # more than the draw pile holds
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5), n=st.integers(0, 3),
        turns=st.integers(0, 40))
@@ -177,6 +178,7 @@ def test_the_compiled_rules_swap_draw_from_the_bottom_and_take_the_bottom_card()
     assert rt.fired[0] > 0 and rt.fired[1] > 0  # the pickup's rule and the clear's
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5),
        events=st.lists(st.sampled_from(["take_up", "turn", "pickup", "clear", "draw_after"]),

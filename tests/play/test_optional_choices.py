@@ -269,6 +269,7 @@ def test_a_bot_gives_as_many_as_it_may() -> None:
 
 
 # ---------------------------------------------------------------- games, logs, replay
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 5))
 def test_r_setup_1_optional_choices_keep_every_card_and_replay_exactly(seed: int,

@@ -442,6 +442,7 @@ def test_take_the_top_cleared_card() -> None:
     assert "10♣" in show(g.hand[1]) and unaccounted(g) is None
 
 
+@pytest.mark.slow
 def test_example_rules_keep_games_deterministic() -> None:
     """Determinism is tested, not assumed: the same seed gives the same game and choices."""
     from lopti_rules.tools.rulebooks import load_rules
@@ -457,6 +458,7 @@ def test_example_rules_keep_games_deterministic() -> None:
         assert run(seed) == run(seed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 4, 5])
 def test_prechecks_change_nothing_but_speed(seed: int) -> None:
     """The reference path (every hook called on every event) plays the same game."""
@@ -474,6 +476,7 @@ def test_prechecks_change_nothing_but_speed(seed: int) -> None:
     assert run(True) == run(False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "bot"), [(6, "random"), (7, "greedy"), (8, "random")])
 def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
     """With nobody listening to rule records the runtime takes its fast paths (play
@@ -538,6 +541,7 @@ def test_a_play_tap_hears_only_the_plays_its_hooks_may_fire_on() -> None:
     assert "play" in rt.seen
 
 
+@pytest.mark.slow
 def test_a_pickup_tap_hears_only_the_pickups_its_hooks_may_fire_on() -> None:
     """'Groan' fires on pickups of ten cards or more: the engine calls its handler on no
     other pickup, and the pickups it skips still count as seen (LS04)."""

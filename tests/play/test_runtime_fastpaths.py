@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.games import play_with_rules
@@ -34,6 +35,7 @@ def _games(book: object, prechecks: bool, seed: int, bot: str) -> tuple[object, 
     return tuple(out), tuple(rt.fired), tuple(rt.stopped), frozenset(rt.seen)
 
 
+@pytest.mark.slow
 @PROPS
 @given(rule_text(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]))
 def test_random_rules_play_the_same_games_on_the_fast_and_the_reference_path(
@@ -87,6 +89,7 @@ def test_count_rules_are_memoized_on_their_comparisons() -> None:
     assert key is not None and "bit_count() <= 2 for s in range(g.players)" in key
 
 
+@pytest.mark.slow
 @PROPS
 @given(count_rule(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]))
 def test_rules_comparing_counts_play_the_same_games_with_memo_keys(
@@ -134,6 +137,7 @@ def play_book(draw: st.DrawFn) -> str:
     return "\n".join(rules)
 
 
+@pytest.mark.slow
 @PROPS
 @given(play_book(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]))
 def test_several_rules_on_play_run_in_book_order_on_each_plays_handler(

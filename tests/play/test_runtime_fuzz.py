@@ -3,6 +3,7 @@ the rules ask (52 cards, a legal move for the player to act, R-WIN-4, games end)
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from support.games import positions
@@ -13,6 +14,8 @@ from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.engine.position import unaccounted
 from lopti_rules.play import RuleRuntime
 from lopti_rules.tools.rulebooks import python_book
+
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 #: One effect list per kind, written as a hook body (``view`` roles only).
 EFFECTS = {

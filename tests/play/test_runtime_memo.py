@@ -131,6 +131,7 @@ def test_memo_keys_hold_the_seats_the_views_name(seed: int, steps: int, reverse:
     assert key(ev, g, acting) == (2, view.next._seat, view.previous._seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [2, 5, 13])
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 def test_every_example_rule_plays_the_same_game_with_and_without_reuse(

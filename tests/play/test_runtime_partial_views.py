@@ -64,6 +64,7 @@ def test_unknown_slots_are_refused() -> None:
         ring_of(frozenset({"__class__"}))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 11])
 def test_games_with_every_example_rule_play_the_same_with_full_lazy_views(
         seed: int, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -67,6 +67,7 @@ def test_the_corpus_is_there() -> None:
     assert len(CORPUS) >= 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
 def test_R_CUSTOM_3_runaway_rules_are_stopped_and_every_game_ends(path: Path) -> None:
     """R-CUSTOM-3, R-VOTE-6: each runaway pattern, 2 to 5 players: no game reaches the
@@ -99,6 +100,7 @@ def stretches(stops: list[RuleStopped]) -> list[int]:
             if "without progress" in s.reason and "almost without progress" not in s.reason]
 
 
+@pytest.mark.slow
 def test_R_CUSTOM_3_the_whole_runaway_corpus_as_one_book_gets_one_budget() -> None:
     """R-CUSTOM-3, R-VOTE-6: all the runaway rules in one book: every game ends without
     the safety cap, and the book shares one progress budget: the rules that keep undoing
@@ -115,6 +117,7 @@ def test_R_CUSTOM_3_the_whole_runaway_corpus_as_one_book_gets_one_budget() -> No
     assert min(seen) > SHORT
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(files=st.lists(st.sampled_from(CORPUS), min_size=1, max_size=5, unique=True),
        players=st.integers(2, 5), seed=st.integers(0, 2**32))
@@ -337,6 +340,7 @@ def test_the_engine_checkpoint_keeps_the_cap_and_costs_no_watcher() -> None:
     assert g.history == bus_game.history and g.capped == bus_game.capped
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(texts=st.lists(rule_text(), min_size=1, max_size=5),

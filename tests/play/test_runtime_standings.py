@@ -46,6 +46,7 @@ def test_r_win_3_the_standings_views_name_last_rounds_places(seed: int, players:
         assert _seat(view.last_place) == (standings[-1] if complete else None)
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5), data=st.data())
 def test_r_setup_2_a_chosen_dealer_deals_as_the_base_dealer_would(seed: int, players: int,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import play_out, positions
@@ -91,6 +92,7 @@ def test_lazy_views_expose_only_the_whitelisted_names() -> None:
     assert not DEFAULT_POLICY.RUNTIME_ATTRIBUTE_CHECK
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**48), players=st.integers(2, 5),
        bot=st.sampled_from(["random", "greedy"]))

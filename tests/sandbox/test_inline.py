@@ -31,6 +31,7 @@ def _texts() -> list[tuple[str, str]]:
     return out
 
 
+@pytest.mark.slow
 def test_every_text_the_example_rules_inline_passes() -> None:
     texts = _texts()
     assert texts

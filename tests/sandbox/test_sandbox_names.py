@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import keyword
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -54,6 +55,7 @@ def test_any_text_becomes_one_constant_that_reads_back(text: str) -> None:
     assert literal.isascii() and literal.isprintable()
 
 
+@pytest.mark.slow
 @PROPS
 @given(st.text(min_size=1, max_size=DEFAULT_POLICY.MAX_TEXT))
 def test_a_say_text_reaches_the_effect_unchanged(text: str) -> None:
@@ -79,12 +81,14 @@ def test_any_name_becomes_a_safe_local(ident: str) -> None:
     assert name not in RUNTIME and DEFAULT_POLICY.is_bindable_name(name)
 
 
+@pytest.mark.slow
 @PROPS
 @given(IDENTS, IDENTS)
 def test_py_name_is_injective(a: str, b: str) -> None:
     assert (py_name(a) == py_name(b)) == (a == b)
 
 
+@pytest.mark.slow
 @PROPS
 @given(st.lists(IDENTS, min_size=1, max_size=4, unique=True))
 def test_names_compile_and_keep_their_values(idents: list[str]) -> None:
@@ -193,6 +197,7 @@ def program(draw: st.DrawFn) -> str:
     return head + draw(block(names, 1, 0, False)) + "    return out\n"
 
 
+@pytest.mark.slow
 @PROPS
 @given(program())
 def test_random_programs_use_only_allowed_nodes(source: str) -> None:
@@ -201,6 +206,7 @@ def test_random_programs_use_only_allowed_nodes(source: str) -> None:
     assert {type(n) for n in ast.walk(ast.parse(source))} <= ALLOWED_AST_NODES
 
 
+@pytest.mark.slow
 @PROPS
 @given(program())
 def test_random_programs_return_effects_or_stop(source: str) -> None:
@@ -248,6 +254,7 @@ FORBIDDEN_SNIPPETS = [
 ]
 
 
+@pytest.mark.slow
 @PROPS
 @given(program(), st.sampled_from(FORBIDDEN_SNIPPETS), st.data())
 def test_any_forbidden_construct_anywhere_is_rejected(source: str, snippet: str,

@@ -534,6 +534,7 @@ def _timed_stop(source: str) -> HookStopped:
     return stop
 
 
+@pytest.mark.slow
 def test_text_with_24000_parts_is_stopped_at_once() -> None:
     """text() with 24,000 arguments: refused before any work (it took 8.6 s)."""
     parts = ", ".join(["1"] * 24_000)

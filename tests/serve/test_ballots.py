@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from support.served import EIGHTS, Client, Config, Served, free_port, new_session, start
 
 
@@ -19,6 +20,7 @@ def open_vote(client: Client) -> None:
     assert status == 200 and "proposes to remove rule 1" in page, page
 
 
+@pytest.mark.slow
 def test_open_ballots_survive_a_restart_of_the_server_R_VOTE_2(tmp_path: Path) -> None:
     db = str(tmp_path / "a.db")
     first = start(Config(db=db, port=free_port()))

@@ -7,7 +7,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from support.paths import ROOT
+
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 
 def test_the_serve_benchmark_runs_and_reports_every_workload() -> None:

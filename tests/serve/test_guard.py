@@ -167,6 +167,7 @@ def test_ballots_cast_at_once_from_four_phones_are_all_counted_R_VOTE_2(
     assert s.votes[0].outcome == "passed"  # 3 of 4 said yes: more than half (R-VOTE-2)
 
 
+@pytest.mark.slow
 def test_a_tied_vote_is_settled_by_throws_from_two_phones_R_ROSHAMBO_2(
         served: Served, client: Client) -> None:
     tied_vote(client)

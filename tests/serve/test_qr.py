@@ -53,6 +53,7 @@ def test_terminal_drawing_reads_back_as_the_links_qr_matrix() -> None:
     assert unframe(from_terminal(qr_terminal(LINK)), len(expected)) == expected
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456789-_", min_size=1,
                max_size=43))

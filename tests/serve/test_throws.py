@@ -9,6 +9,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
+import pytest
 from support.served import Client, Config, free_port, start, tied_vote
 
 #: Bo (the proposer) against Ann (the rule's creator): Ann's hand beats Bo's in each of
@@ -28,6 +29,7 @@ def score(page: str) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
+@pytest.mark.slow
 def test_a_roshambo_goes_on_after_the_server_restarts_R_ROSHAMBO_2(tmp_path: Path) -> None:
     db = str(tmp_path / "a.db")
     first = start(Config(db=db, port=free_port()))
@@ -69,6 +71,7 @@ def test_a_roshambo_goes_on_after_the_server_restarts_R_ROSHAMBO_2(tmp_path: Pat
         next(again, None)
 
 
+@pytest.mark.slow
 def test_hands_thrown_at_once_through_two_servers_are_all_kept_R_ROSHAMBO_2(
         tmp_path: Path) -> None:
     """Two servers share no memory: only the archive's transactions keep the hands."""

@@ -8,13 +8,17 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from lopti_rules.cli import main
 from lopti_rules.sessions import Archive, Session, to_json
+from lopti_rules.sessions.archive import db as archive_db
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="uses SIGKILL")
 
@@ -38,6 +42,7 @@ def child(script: str) -> subprocess.Popen[str]:
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 def test_a_command_killed_mid_transaction_leaves_the_archive_as_before(tmp_path: Path) -> None:
     db = tmp_path / "a.db"
     before = make_archive(db)
@@ -48,7 +53,7 @@ def test_a_command_killed_mid_transaction_leaves_the_archive_as_before(tmp_path:
     # The child imports a large book with a one-page cache, so SQLite spills changed pages
     # into the archive file before committing; it stops right before COMMIT and is killed.
     proc = child(f"""
-        import sqlite3, sys, time
+        import sqlite3, sys
         import lopti_rules.sessions.archive.db as db
         connect = sqlite3.connect
         def small_cache(*a, **k):
@@ -58,7 +63,7 @@ def test_a_command_killed_mid_transaction_leaves_the_archive_as_before(tmp_path:
         db.sqlite3.connect = small_cache
         def hang(conn):
             print("ready", flush=True)
-            time.sleep(120)
+            sys.stdin.readline()  # held here until killed
         db.commit = hang
         from lopti_rules.cli import main
         main(["book", "import", {str(tmp_path / "big.json")!r}, "--db", {str(db)!r}])
@@ -77,6 +82,7 @@ def test_a_command_killed_mid_transaction_leaves_the_archive_as_before(tmp_path:
     assert result.exit_code == 0, result.output
 
 
+@pytest.mark.slow
 def test_two_writers_at_once_both_succeed(tmp_path: Path) -> None:
     db = tmp_path / "a.db"
     make_archive(db, rounds=0)
@@ -97,22 +103,59 @@ def test_two_writers_at_once_both_succeed(tmp_path: Path) -> None:
 
 
 HOLDER = """
-    import sqlite3, sys, time
+    import sqlite3, sys
     conn = sqlite3.connect({db!r}, isolation_level=None)
     conn.execute("BEGIN IMMEDIATE")
     print("ready", flush=True)
-    {wait}
+    sys.stdin.readline()  # holds the archive until told to go
     conn.execute("COMMIT")
 """
 
 
-def test_a_writer_waits_for_another_and_says_so(tmp_path: Path) -> None:
+@pytest.mark.slow
+def test_a_writer_waits_for_another_and_says_so(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "a.db"
     make_archive(db, rounds=0)
-    with child(HOLDER.format(db=str(db), wait="time.sleep(1.0)")) as holder:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
-        result = CliRunner().invoke(main, ["session", "round", "--winner", "Bo", "--db", str(db)])
-        holder.communicate()
+    writing, trying = threading.Event(), threading.Event()
+    transaction = archive_db.Database.transaction
+
+    def spied(self: archive_db.Database, *, write: bool) -> Any:
+        if write:
+            writing.set()
+        return transaction(self, write=write)
+
+    class Clock:
+        """The archive's clock: a write transaction's first reading is its start time,
+        taken before it asks for the archive."""
+
+        @staticmethod
+        def monotonic() -> float:
+            now = time.monotonic()
+            if writing.is_set():
+                trying.set()
+            return now
+
+    monkeypatch.setattr(archive_db.Database, "transaction", spied)
+    monkeypatch.setattr(archive_db, "time", Clock)
+    holder = child(HOLDER.format(db=str(db)))
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+
+    def release() -> None:
+        # the writer has taken its start time and cannot get in until the holder commits,
+        # so however slow the machine it waits at least this long
+        if trying.wait(timeout=120):
+            time.sleep(0.3)
+        holder.communicate("go\n")
+
+    releaser = threading.Thread(target=release)
+    releaser.start()
+    try:
+        result = CliRunner().invoke(main, ["session", "round", "--winner", "Bo", "--db", str(db),
+                                           "--busy-timeout", "120"])
+    finally:
+        trying.set()
+        releaser.join()
     assert result.exit_code == 0, result.output
     assert "note: waited" in result.output
 
@@ -120,7 +163,7 @@ def test_a_writer_waits_for_another_and_says_so(tmp_path: Path) -> None:
 def test_a_writer_that_waits_too_long_gives_up_and_changes_nothing(tmp_path: Path) -> None:
     db = tmp_path / "a.db"
     before = make_archive(db)
-    holder = child(HOLDER.format(db=str(db), wait="sys.stdin.readline()"))
+    holder = child(HOLDER.format(db=str(db)))
     assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
     try:
         result = CliRunner().invoke(main, ["session", "round", "--winner", "Bo", "--db", str(db),

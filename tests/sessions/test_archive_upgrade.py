@@ -61,6 +61,7 @@ def test_a_read_only_old_archive_is_still_shown(tmp_path: Path,
     assert db.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_a_writer_backs_up_an_old_archive_before_upgrading_it(tmp_path: Path) -> None:
     db = tmp_path / "v1.db"
     before = v1_archive(db)

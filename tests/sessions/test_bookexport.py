@@ -75,6 +75,7 @@ ops_st = st.lists(st.tuples(st.integers(0, 6), st.integers(0, 255), st.integers(
                             st.text(max_size=20)), min_size=10, max_size=50)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(names_st, ops_st)
 def test_json_round_trip_is_exact(names: list[str], ops: list[tuple[int, int, int, str]]) -> None:
@@ -85,6 +86,7 @@ def test_json_round_trip_is_exact(names: list[str], ops: list[tuple[int, int, in
     assert to_json(again) == text
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(names_st, ops_st)
 def test_archive_round_trip_is_exact(names: list[str], ops: list[tuple[int, int, int, str]]

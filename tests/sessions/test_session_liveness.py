@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -20,6 +21,8 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from lopti_rules.engine import BaseRules
 from lopti_rules.errors import LoptiError
 from lopti_rules.sessions import Session, SessionError
+
+pytestmark = pytest.mark.slow  # every test here is over a second (README, "Contributing")
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 CHOICE = st.sampled_from(["yes", "no", "abstain"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import http.cookiejar
 import json
 import re
@@ -47,14 +48,30 @@ class Served:
         return self.app.state.table
 
 
+def listening(config: Config) -> tuple[Config, socket.socket]:
+    """A socket bound to ``config.port``, or to another free port when that one was taken
+    meanwhile (tests run in parallel: another worker may have drawn the same free port)."""
+    for _ in range(20):
+        sock = socket.socket()
+        try:
+            sock.bind(("127.0.0.1", config.port))
+        except OSError:
+            sock.close()
+            config = dataclasses.replace(config, port=free_port())
+            continue
+        return config, sock
+    raise RuntimeError("no free port for the test server")
+
+
 def start(config: Config) -> Iterator[Served]:
+    config, sock = listening(config)
     app = create_app(config)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=config.port,
                                            log_level="warning", timeout_graceful_shutdown=1,
                                            lifespan="off"))
-    thread = threading.Thread(target=server.run, daemon=True)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 120  # a loaded machine is slow; this only stops a hang
     while not server.started:
         if time.monotonic() > deadline or not thread.is_alive():
             raise RuntimeError("the test server did not start")
@@ -65,6 +82,7 @@ def start(config: Config) -> Iterator[Served]:
         app.state.table.closing = True  # open event streams end
         server.should_exit = True
         thread.join(10)
+        sock.close()
 
 
 class Client:

@@ -94,6 +94,7 @@ def test_r_custom_2_an_lp210_no_table_settles_stays_a_warning_that_says_what_was
     assert "round.turns 30,000 is past the round's safety cap of 25,000 turns" in d.message
 
 
+@pytest.mark.slow
 def test_r_custom_2_lp210_searches_the_turns_the_conditions_name() -> None:
     """'From turn 1,000 on, every play must be 6 or lower': 0, 30 and 300 turns are too
     early; the search also plays 999, 1000 and 1001 turns (the number the condition names,
@@ -127,6 +128,7 @@ def test_r_custom_2_the_lp210_search_stays_bounded_by_the_numbers_it_tries(
     assert len(turns) <= len(TURNS) + 3 * BOOK_TURNS and max(turns) <= LAST_TURN
 
 
+@pytest.mark.slow
 def test_r_custom_2_lp210_searches_the_counts_a_rule_compares() -> None:
     """'After two eights every play must be 4 or lower' (issue 14's own counts): the search
     starts tables with count "eights" at 1, 2 and 3, finds the 10 barred on every table

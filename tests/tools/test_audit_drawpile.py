@@ -21,6 +21,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "move"), CASES, ids=[c[0] for c in CASES])
 def test_r_draw_1_a_book_that_takes_the_draw_pile_has_a_witness(name: str, move: str) -> None:
     results = lint_paths([REJECTED / name])

@@ -50,6 +50,7 @@ def test_r_custom_1_warnings_refuse_a_book_unless_allowed() -> None:
         load_rules([SPLIT], allow_warnings=True)
 
 
+@pytest.mark.slow
 def test_a_clean_book_compiles_as_before_with_no_findings() -> None:
     rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
     assert rules.findings == ()

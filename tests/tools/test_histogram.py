@@ -15,6 +15,7 @@ from lopti_rules.tools.chunks import CHUNK
 GAMES = CHUNK + 30  # two chunks: --jobs 2 plays them in two processes
 
 
+@pytest.mark.slow
 @settings(max_examples=80)
 @given(st.lists(st.integers(0, 3_000), max_size=80), st.lists(st.integers(0, 80), max_size=6))
 def test_merged_histograms_are_the_histogram_of_the_whole_stream(xs: list[int],
@@ -33,6 +34,7 @@ def test_merged_histograms_are_the_histogram_of_the_whole_stream(xs: list[int],
     assert merged.n == len(xs)
 
 
+@pytest.mark.slow
 @given(st.lists(st.integers(0, 500), min_size=1, max_size=60), st.integers(1, 6))
 def test_joined_buckets_keep_every_count_in_its_range(xs: list[int], factor: int) -> None:
     h = Histogram(width=5)
@@ -53,6 +55,7 @@ def test_histograms_of_other_widths_do_not_merge() -> None:
         Histogram(width=5).buckets(7)
 
 
+@pytest.mark.slow
 def test_a_simulations_length_histogram_counts_every_game_within_its_range() -> None:
     summary = simulate(4, 60, 3, "greedy", jobs=1)
     lengths = summary.lengths
@@ -63,6 +66,7 @@ def test_a_simulations_length_histogram_counts_every_game_within_its_range() -> 
     assert abs(mids - summary.turns.mean) <= lengths.width / 2  # the same games, bucketed
 
 
+@pytest.mark.slow
 def test_jobs_1_and_2_give_the_same_histogram_bytes() -> None:
     runs = [simulate(3, GAMES, 8, "greedy", jobs=j).as_dict()["turns_histogram"]
             for j in (1, 2)]

@@ -50,6 +50,7 @@ def test_r_custom_each_written_house_rule_says_its_rule_and_has_scenarios(
                for s in scenarios["scenario"]), f"{stem}: no scenario plays the rule"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stem", [s for _, _, s in WRITTEN])
 def test_r_custom_each_written_house_rule_fires_in_simulation(stem: str) -> None:
     # round 2 of a session, so the rules about last round's standings have a last round

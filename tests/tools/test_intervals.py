@@ -29,6 +29,23 @@ def test_wilson_interval_matches_the_textbook_values(k: int, n: int, low: float,
     assert ci.low == pytest.approx(low, abs=5e-4) and ci.high == pytest.approx(high, abs=5e-4)
 
 
+@pytest.mark.parametrize("n", [1, 2, 7, 100])
+def test_wilson_interval_at_the_edges_none_and_every_one(n: int) -> None:
+    """0 of n and n of n: the interval reaches 0 (or 1) exactly, and its other end is the
+    closed form z²/(n+z²) (or n/(n+z²)); one game (n=1) is the widest case."""
+    z2 = 1.959963984540054 ** 2
+    none, every = wilson(0, n), wilson(n, n)
+    assert (none.estimate, none.low) == (0.0, 0.0)
+    assert none.high == pytest.approx(z2 / (n + z2), rel=1e-12)
+    assert (every.estimate, every.high) == (1.0, 1.0)
+    assert every.low == pytest.approx(n / (n + z2), rel=1e-12)
+    assert none.high == pytest.approx(1 - every.low, rel=1e-12)  # symmetric
+
+
+def test_wilson_interval_of_no_games_is_all_of_0_1() -> None:
+    assert (wilson(0, 0).low, wilson(0, 0).high) == (0.0, 1.0)
+
+
 def test_t_quantiles_and_a_small_sample_mean() -> None:
     assert t95(10) == 2.228 and t95(1000) == pytest.approx(1.9623, abs=1e-3)
     r = Running()
@@ -69,6 +86,7 @@ def test_a_rule_that_changes_nothing_is_within_noise_everywhere(tmp_path: Path) 
     assert all(c["within_noise"] and c["low"] == c["high"] == 0 for c in changes.values())
 
 
+@pytest.mark.slow
 def test_a_rule_that_changes_the_game_is_not_within_noise() -> None:
     report = simulate_rules(load_rules([EXAMPLES / "ace-high-only.lopti"]), 4, 300, 0)
     pickups = report.change("pickups")
@@ -78,6 +96,7 @@ def test_a_rule_that_changes_the_game_is_not_within_noise() -> None:
     assert set(data["base"]["ci95"]) >= {"plays_per_game", "seat_win_rates", "capped_rate"}
 
 
+@pytest.mark.slow
 def test_simulate_tables_show_intervals_and_explain_them() -> None:
     base = CliRunner().invoke(main, ["simulate", "-g", "40", "-j", "1"])
     assert base.exit_code == 0, base.output

@@ -48,12 +48,14 @@ def test_seeds_are_drawn_up_front_in_fixed_chunks_whatever_the_run_length() -> N
     assert short[0] == long[0] and short[1].seeds == long[1].seeds[:3]
 
 
+@pytest.mark.slow
 def test_jobs_1_2_and_3_give_the_same_bytes_without_rules() -> None:
     runs = [json.dumps(simulate(4, GAMES, 11, "greedy", jobs=j).as_dict()) for j in (1, 2, 3)]
     assert runs[0] == runs[1] == runs[2]
     assert json.loads(runs[0])["games"] == GAMES
 
 
+@pytest.mark.slow
 def test_jobs_1_2_and_3_give_the_same_bytes_with_rules_paired() -> None:
     rules = load_rules([LAST_WINNER], allow_warnings=True)
     runs = [json.dumps(simulate_rules(rules, 4, GAMES, 5, jobs=j).as_dict()) for j in (1, 2, 3)]
@@ -62,6 +64,7 @@ def test_jobs_1_2_and_3_give_the_same_bytes_with_rules_paired() -> None:
     assert data["games"] == data["base"]["games"] == GAMES
 
 
+@pytest.mark.slow
 def test_an_interrupt_in_the_chunk_loop_keeps_the_chunks_that_finished() -> None:
     def interrupt(done: int) -> None:
         if done >= 2 * CHUNK:
@@ -73,6 +76,7 @@ def test_an_interrupt_in_the_chunk_loop_keeps_the_chunks_that_finished() -> None
     assert partial.as_dict() == first.as_dict() | {"interrupted": True}
 
 
+@pytest.mark.slow
 def test_an_interrupt_stops_the_worker_processes_and_returns_what_finished() -> None:
     seen: list[int] = []
 
@@ -91,6 +95,7 @@ def test_without_dask_the_scheduler_says_what_to_install(monkeypatch: pytest.Mon
         simulate(4, 10, 0, scheduler="tcp://127.0.0.1:8786")
 
 
+@pytest.mark.slow
 def test_a_local_dask_cluster_gives_the_same_bytes_as_one_process() -> None:
     distributed = pytest.importorskip("distributed")
     rules = load_rules([LAST_WINNER], allow_warnings=True)

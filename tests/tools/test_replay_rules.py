@@ -43,6 +43,7 @@ def all_rules() -> RuleSet:
     return load_rules(ALL)
 
 
+@pytest.mark.slow
 def test_a_log_records_its_rule_book_and_the_rules_choices(all_rules: RuleSet) -> None:
     text = played(all_rules, 11)
     lines = [json.loads(x) for x in text.splitlines()]
@@ -59,6 +60,7 @@ def test_a_log_records_its_rule_book_and_the_rules_choices(all_rules: RuleSet) -
     assert lines[1].get("choice") == "give"  # 'Pass to the left' runs at the deal
 
 
+@pytest.mark.slow
 def test_replay_with_the_logs_own_rules_is_exact(all_rules: RuleSet) -> None:
     """Determinism: the log alone (deal seed, decisions, choices) gives the same game."""
     for seed in (11, 12, 13):
@@ -73,6 +75,7 @@ def test_replay_with_the_logs_own_rules_is_exact(all_rules: RuleSet) -> None:
         assert events[-1].name == "round_end"
 
 
+@pytest.mark.slow
 def test_a_tampered_choice_is_reported_with_its_line(all_rules: RuleSet) -> None:
     text = played(all_rules, 11)
     rows = text.splitlines()
@@ -111,6 +114,7 @@ def test_replaying_with_other_rules_reports_the_first_decision_that_became_illeg
     assert any("Eights skip" in line for line in before)
 
 
+@pytest.mark.slow
 def test_continue_with_a_bot_plays_the_game_to_its_end() -> None:
     g = play_out(Game(3, 2), make_bot("greedy", 2))
     log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
@@ -125,6 +129,7 @@ def _write_log(tmp_path: Path, text: str) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_cli_replay_shows_rule_firings_from_the_logs_rule_book(tmp_path: Path,
                                                                 all_rules: RuleSet) -> None:
     path = _write_log(tmp_path, played(all_rules, 11))

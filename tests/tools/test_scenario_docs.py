@@ -45,6 +45,7 @@ def test_docs_page_has_examples_of_both_kinds_and_names_every_expectation() -> N
         assert f"`{key}" in text, key
 
 
+@pytest.mark.slow
 def test_docs_python_example_runs(monkeypatch: pytest.MonkeyPatch,
                                   capsys: pytest.CaptureFixture[str]) -> None:
     text = PAGE.read_text(encoding="utf-8")

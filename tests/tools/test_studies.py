@@ -8,6 +8,7 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from support.paths import EXAMPLES
 
@@ -20,6 +21,7 @@ FILES = [EXAMPLES / "clap-de.lopti", EXAMPLES / "ace-high-only.lopti",
          EXAMPLES / "last-winner-later-rounds.lopti"]
 
 
+@pytest.mark.slow
 def test_each_row_is_its_rule_file_alone_on_the_base_games_deals() -> None:
     book = load_rules(FILES, allow_warnings=True)
     result = study(book, "each", 4, 60, 2)
@@ -32,6 +34,7 @@ def test_each_row_is_its_rule_file_alone_on_the_base_games_deals() -> None:
         assert row["fired_per_game"] == [round(f.fired / 60, 3) for f in alone.per_rule]
 
 
+@pytest.mark.slow
 def test_pairs_add_every_pair_with_its_interaction() -> None:
     book = load_rules(FILES, allow_warnings=True)
     result = study(book, "pairs", 3, 40, 1)
@@ -43,6 +46,7 @@ def test_pairs_add_every_pair_with_its_interaction() -> None:
         assert abs(row["interaction_pct"] - expected) < 0.011
 
 
+@pytest.mark.slow
 def test_a_study_is_the_same_for_one_and_two_processes() -> None:
     book = load_rules(FILES[:2], allow_warnings=True)
     one = study(book, "pairs", 4, CHUNK + 10, 6, jobs=1)
@@ -50,6 +54,7 @@ def test_a_study_is_the_same_for_one_and_two_processes() -> None:
     assert json.dumps(one.as_dict()) == json.dumps(two.as_dict())
 
 
+@pytest.mark.slow
 def test_cli_study_writes_csv_a_spreadsheet_reads(tmp_path: Path) -> None:
     out = tmp_path / "study.csv"
     result = CliRunner().invoke(main, ["simulate", "--rules", *map(str, FILES[:2]), "--each",

@@ -187,6 +187,7 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stem", ["recycle-cleared", "clear-one-back"])
 def test_r_custom_3_the_witness_commands_show_a_game_that_does_not_end(
         stem: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -235,6 +236,7 @@ def test_static_only_skips_the_games(tmp_path: Path) -> None:
     assert code == 2 and "--static-only" in out
 
 
+@pytest.mark.slow
 def test_lint_of_the_bundled_examples_stays_clean() -> None:
     """`lopti lint --each examples/rules`: every legal example, near-misses included, is
     played as a book of its own and is clean (together they are a catalogue, not a book:
@@ -248,6 +250,7 @@ def test_lint_of_the_bundled_examples_stays_clean() -> None:
     assert played >= 5
 
 
+@pytest.mark.slow
 def test_lint_each_checks_every_file_as_its_own_book(tmp_path: Path) -> None:
     (tmp_path / "a.lopti").write_text(rule("Clear on draw", "after draw", "clear the pile"),
                                       encoding="utf-8")

@@ -215,14 +215,23 @@ def add_findings(results: Sequence[LintResult], findings: Iterable[_Finding]) ->
 # ---------------------------------------------------------------- output
 
 
-#: ANSI styles of the text output in colour (``format_text(color=True)``).
-_STYLE = {"error": "\x1b[1;31m", "warning": "\x1b[1;33m", "path": "\x1b[1m",
-          "mark": "\x1b[31m", "hint": "\x1b[36m", "dim": "\x1b[2m", "ok": "\x1b[32m"}
-_RESET = "\x1b[0m"
+#: The rich styles of the text output in colour, by what they mark (:func:`paint`).
+STYLES = {"error": "bold red", "warning": "bold yellow", "path": "bold", "mark": "red",
+          "hint": "cyan", "dim": "dim", "ok": "green", "pass": "green", "fail": "red",
+          "skip": "yellow"}
 
 
-def _paint(text: str, style: str, color: bool) -> str:
-    return f"{_STYLE[style]}{text}{_RESET}" if color and text else text
+def paint(text: str, style: str, color: bool) -> str:
+    """``text`` in the colour of ``style`` (a key of :data:`STYLES`), written by rich in the
+    8 standard terminal colours; without ``color``, ``text`` itself (and rich is not even
+    imported). The one way lopti colours text: the caller decides ``color`` (the CLI's
+    ``use_color``: NO_COLOR, FORCE_COLOR, a terminal)."""
+    if not (color and text):
+        return text
+    from rich.color import ColorSystem
+    from rich.style import Style
+
+    return Style.parse(STYLES[style]).render(text, color_system=ColorSystem.STANDARD)
 
 
 def format_text(results: Sequence[LintResult], summary: bool = True,
@@ -237,19 +246,19 @@ def format_text(results: Sequence[LintResult], summary: bool = True,
         lines = source_lines(r.text) if r.diagnostics else []  # split once a file
         for d in r.diagnostics:
             where = printable(f"{r.filename}:{d.line}:{d.column}:")
-            out.append(f"{_paint(where, 'path', color)} {_paint(d.code, d.severity, color)} "
+            out.append(f"{paint(where, 'path', color)} {paint(d.code, d.severity, color)} "
                        + printable(d.message))
             shown = excerpt(lines, d.line, d.column, d.end_line, d.end_column)
             for k, line in enumerate(shown.split("\n") if shown else []):
-                out.append("    " + (_paint(line, "mark", color) if k and line.strip(" ^") == ""
+                out.append("    " + (paint(line, "mark", color) if k and line.strip(" ^") == ""
                                      else line))
             tail = printable(f"    = {d.severity} · {d.rule_ref} · {d.name}")
-            hint = _paint(printable(f" · hint: {d.hint}"), "hint", color) if d.hint else ""
+            hint = paint(printable(f" · hint: {d.hint}"), "hint", color) if d.hint else ""
             out.append(tail + hint)
             if d.witness:
                 out.append("    witness:")
                 out.extend("      " + printable(line) for line in d.witness.splitlines())
-            out.append(_paint(f"    see `lopti lint --explain {d.code}`", "dim", color))
+            out.append(paint(f"    see `lopti lint --explain {d.code}`", "dim", color))
     if not summary:
         return "".join(line + "\n" for line in out)
     errors = sum(len(r.errors) for r in results)
@@ -257,11 +266,11 @@ def format_text(results: Sequence[LintResult], summary: bool = True,
     files = len(results)
     noun = "file" if files == 1 else "files"
     if errors or warnings:
-        out.append(_paint(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
+        out.append(paint(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
                           f"warning{'s' * (warnings != 1)} in {files} {noun}.",
                           "error" if errors else "warning", color))
     else:
-        out.append(_paint(f"All clean: {files} {noun} checked.", "ok", color))
+        out.append(paint(f"All clean: {files} {noun} checked.", "ok", color))
     return "\n".join(out) + "\n"
 
 
