@@ -13,6 +13,7 @@ from packaging.specifiers import SpecifierSet
 from support.paths import ROOT
 
 import lopti_rules
+import lopti_rules.pythons
 from lopti_rules.cli import main
 from lopti_rules.language import lint_text, render
 from lopti_rules.language.report import codes
@@ -61,7 +62,7 @@ def test_python_support_names_the_supported_versions() -> None:
 
 def test_cli_refuses_an_unsupported_python_with_a_clear_message(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lopti_rules, "SUPPORTED_PYTHON", ((3, 99), (3, 99)))
+    monkeypatch.setattr(lopti_rules.pythons, "SUPPORTED_PYTHON", ((3, 99), (3, 99)))
     monkeypatch.delenv("LOPTI_ANY_PYTHON", raising=False)
     result = CliRunner().invoke(main, ["lint", "--explain", "LP101"])
     assert result.exit_code == 2

@@ -829,6 +829,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Every third clear"\n  after clear when rule.clears is a multiple of 3:\n'
        '    acting player draws 1 card\n'),
 )}
+#: in code order, wherever a code is written above (families grew over time)
+CODES = dict(sorted(CODES.items()))
 
 
 #: Warnings of ``lopti lint --simulate N`` (lopti_rules/tools/simulation.py): found by playing
@@ -927,10 +929,11 @@ def render_index() -> str:
             "prevents winning or voting, LP6xx retroactive, LP7xx harmful demand) and the "
             "unknown-name and type errors cannot be suppressed. Hygiene warnings can, with "
             "`# lopti: ignore[CODE]` on their line or the line above.\n",
-            "Where the checks live: LP1xx come from the parser (`lopti_rules/language/parser.py`, "
-            "worded by `parse_errors.py`); every other family is one module of "
-            "`lopti_rules/language/checks/` (`blocks`, `person`, `loops`, `winvote`, `retro`, "
-            "`harm`; hygiene in `names`, `types` and `runnable`), listed in "
+            "Where the checks live: LP1xx come from the parser "
+            "(`lopti_rules/language/syntax/parser.py`, worded by `parse_errors.py`); every "
+            "other family is one module of `lopti_rules/language/analysis/checks/` (`blocks`, "
+            "`person`, `loops`, `winvote`, `retro`, `harm`; hygiene in `names`, `types` and "
+            "`runnable`), listed in "
             "`validator.CHECKS`.\n",
             "Lint clean means it runs: the hygiene errors LP911-LP920 report what the compiler "
             "would refuse or the sandbox would stop every time the statement runs (R-VOTE-6), "
