@@ -22,6 +22,7 @@ from ..sessions import (
     to_json,
     to_markdown,
 )
+from .options import Whole
 from .session import archive_options, opened, read_text
 
 FORMATS = {"md": to_markdown, "markdown": to_markdown, "html": to_html, "json": to_json}
@@ -37,7 +38,7 @@ def book() -> None:
 
 
 @book.command("show")
-@click.argument("session_id", type=int, required=False)
+@click.argument("session_id", type=Whole("id"), required=False)
 @archive_options
 def show(session_id: int | None, db: str, busy_timeout: float) -> None:
     """Show a rule book (default: the latest session) with its whole history."""
@@ -67,7 +68,7 @@ def show(session_id: int | None, db: str, busy_timeout: float) -> None:
 
 
 @book.command("export")
-@click.argument("session_id", type=int, required=False)
+@click.argument("session_id", type=Whole("id"), required=False)
 @click.option("-f", "--format", "fmt", type=click.Choice(sorted(FORMATS)), default="md",
               show_default=True, help="Markdown, a printable HTML page, or JSON (re-importable).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
@@ -111,7 +112,7 @@ def write_atomically(target: Path, text: str) -> None:
 @archive_options
 def import_(file: str, as_new: bool, db: str, busy_timeout: float) -> None:
     """Import a rule book exported as JSON; the archive is created if needed."""
-    session = from_json(read_text(file), file)
+    session = from_json(read_text(file, "rule book"), file)
     if as_new:
         session.id = None
     with opened(db, busy_timeout, write=True, create=True) as archive:

@@ -30,12 +30,13 @@ def edited(edit: Any) -> str:
     (edited(lambda s: s.update(id=2**63)), r"\$\.session\.id: number out of range"),
     (edited(lambda s: s["rounds"][0].update(seed=-(2**63) - 1)),
      r"\$\.session\.rounds\[0\]\.seed: number out of range"),
-    (FRIDAY.replace('"id": 1,', '"id": 1' + "0" * 5000 + ",", 1), "not valid JSON"),
+    (FRIDAY.replace('"id": 1,', '"id": 1' + "0" * 5000 + ",", 1),
+     "a number of 5,001 digits: numbers have at most 64"),
     (edited(lambda s: s.update(name="caf\ud800")),
      r"\$\.session\.name: a lone surrogate '\\ud800'"),
-    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ("[" * 100_000 + "]" * 100_000, "nested more than 64 levels deep"),
     ('{"format": "lopti-rule-book", "version": 1, "session": ' + "[" * 50_000
-     + "]" * 50_000 + "}", "nested too deeply"),
+     + "]" * 50_000 + "}", "nested more than 64 levels deep"),
 ])
 def test_import_refuses_what_the_archive_cannot_keep_with_a_clear_error(text: str,
                                                                        message: str) -> None:
