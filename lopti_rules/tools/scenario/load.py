@@ -60,7 +60,7 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
             if not found:
                 raise InputError("no scenario files (*.toml) in this folder", source=str(path))
             out.extend(found)
-        elif path.is_file():
+        elif path.exists():  # a file, or a device or pipe: read up to its limit
             out.append(path)
         else:
             raise InputError("no such file or folder", source=str(path))
