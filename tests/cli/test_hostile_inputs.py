@@ -390,7 +390,7 @@ def test_docs_cli_limits_table_states_the_limits_of_the_module() -> None:
 
 
 def test_a_diagnostic_on_a_long_line_quotes_a_window_around_its_caret() -> None:
-    from lopti_rules.language.diagnostics import EXCERPT_CHARS, excerpt
+    from lopti_rules.language.report.diagnostics import EXCERPT_CHARS, excerpt
 
     line = "a" * 5000 + "BAD" + "z" * 5000
     shown, caret = excerpt(line, 1, 5001, 1, 5004).split("\n")
