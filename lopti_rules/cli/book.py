@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 import click
 
 from ..errors import InputError
-from ..language import printable
+from ..language import patchable, printable
 from ..sessions import (
     Code,
     Heading,
@@ -76,15 +77,25 @@ def show(session_id: int | None, db: str, busy_timeout: float) -> None:
 @archive_options
 def export(session_id: int | None, fmt: str, output: str | None, db: str,
            busy_timeout: float) -> None:
-    """Export a session's rule book (default: the latest session)."""
+    """Export a session's rule book (default: the latest session).
+
+    To a terminal, control characters in names and rule texts are shown escaped
+    (\\x1b), never obeyed; a file (-o FILE) or a pipe gets the exact text."""
     with opened(db, busy_timeout, write=False) as archive:
         session = archive.load(archive.resolve(session_id, open_only=False))
     text = FORMATS[fmt](session)
     if output is None:
+        if _terminal():  # names and rule texts may hold escape sequences: shown, not obeyed
+            text = patchable(text)
         click.echo(text, nl=False)
         return
     write_atomically(Path(output), text)
     click.echo(f"session {session.id} written to {output} ({fmt})", err=True)
+
+
+def _terminal() -> bool:
+    """Is standard output a terminal (not a file or a pipe, which get the exact text)?"""
+    return sys.stdout.isatty()
 
 
 def write_atomically(target: Path, text: str) -> None:
