@@ -10,6 +10,8 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
+from ..errors import InputError
+from ..inputs import check_whole
 from .guard import csrf_token, is_host, may_see_token
 from .table import ServeError, Table
 
@@ -72,8 +74,8 @@ def session_id(request: Request) -> int:
     """The session id in the path, checked."""
     raw = request.path_params.get("sid", "")
     try:
-        return int(raw)
-    except (TypeError, ValueError):
+        return check_whole("session", str(raw), "id")  # 1..2**63-1: what the archive keeps
+    except InputError:
         raise ServeError(f"{str(raw)[:20]!r} is not a session number", 404) from None
 
 
