@@ -37,7 +37,6 @@ from pathlib import Path
 
 from ...language import Diagnostic, LintResult
 from . import termination
-from .witness import rule_paths
 
 #: code -> a finder: (the file's result, its diagnostic, every result of the book) -> a
 #: witness, or "" when the bounded search found none.
@@ -203,6 +202,8 @@ def _rerooted(witness: str, folder: Path) -> str:
     relative to ``folder``, where the scenario file is written (each ``rules`` line read
     as TOML and written back with :func:`~.witness.rule_paths`, escapes and all)."""
     import tomllib
+
+    from .witness import rule_paths  # only for a witness: a clean lint loads no scenarios
 
     def line(m: re.Match[str]) -> str:
         paths = tomllib.loads(m.group(0))["rules"]
