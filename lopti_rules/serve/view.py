@@ -11,7 +11,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
 from ..errors import InputError
-from ..inputs import check_whole
+from ..inputs import MAX_DIGITS, check_whole
 from .guard import csrf_token, is_host, may_see_token
 from .table import ServeError, Table
 
@@ -41,7 +41,8 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     table: Table = request.app.state.table
     env: jinja2.Environment = request.app.state.env
     raw = request.path_params.get("sid")
-    sid = int(raw) if isinstance(raw, str) and raw.isdigit() else None
+    sid = (int(raw) if isinstance(raw, str) and raw.isdigit() and len(raw) <= MAX_DIGITS
+           else None)  # an error page for a 5,000-digit address is still a page
     text = env.get_template(template).render(
         request=request, csrf=csrf_token(request), token_needed=table.config.remote,
         invite=may_see_token(request, sid), host=is_host(request), changes=table.changes,
