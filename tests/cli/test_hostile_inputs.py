@@ -294,6 +294,7 @@ QUICK = settings(max_examples=25, deadline=None,
                                         HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @QUICK
 @given(case=hostile_toml())
 def test_generated_hostile_toml_is_one_line_to_test_and_to_config(
@@ -307,6 +308,7 @@ def test_generated_hostile_toml_is_one_line_to_test_and_to_config(
     one_line_error("lint", "--config", str(path), str(EXAMPLES / "clap-de.lopti"), says=says)
 
 
+@pytest.mark.slow
 @QUICK
 @given(case=hostile_json())
 def test_generated_hostile_json_is_one_line_to_replay_and_book_import(
@@ -357,6 +359,7 @@ JSON_VALUES = st.recursive(
     max_leaves=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(value=JSON_VALUES)
 def test_json_within_the_limits_reads_as_json_reads_it(value: object) -> None:

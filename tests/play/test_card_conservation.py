@@ -16,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.games import play_out
@@ -110,6 +111,7 @@ def run_games(rule_files: list[Path], seeds: list[int], players: int,
     return spy, spy_stops
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(files=st.lists(st.sampled_from(RULES), min_size=0, max_size=3, unique=True),
@@ -126,6 +128,7 @@ def test_every_hook_view_at_every_event_holds_all_52_cards(
     assert spy.seen["before_deal"] == 0 or spy.seen["after_deal"] >= 1
 
 
+@pytest.mark.slow
 def test_blind_flips_bonus_plays_and_roshambo_are_among_the_views_checked() -> None:
     """A fixed run reaches the events the property must cover, and every view of them
     holds 52 cards: blind flips (legal and not), the play of a flipped card (whose

@@ -700,6 +700,7 @@ _OPERANDS = ["7", "-7", "True", "'%01000000000d'", "'abc'", "event.rank", "-even
              "mod(event.rank, 4)", "view.pile"]
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(operand=st.sampled_from(_OPERANDS), k=st.integers(1, 9), r=st.integers(0, 8),
        rank=st.integers(2, 14), count=st.integers(1, 4),
