@@ -84,9 +84,9 @@ def test_every_module_opens_with_a_line_saying_what_it_is(module: str) -> None:
     assert doc and doc.splitlines()[0].strip() and "TODO" not in doc
 
 
-def test_the_package_root_holds_only_the_curated_api_and_the_errors() -> None:
+def test_the_package_root_holds_only_the_curated_api_the_errors_and_the_input_limits() -> None:
     flat = {p.name for p in PACKAGE.glob("*.py")}
-    assert flat == {"__init__.py", "errors.py", "pythons.py"}
+    assert flat == {"__init__.py", "errors.py", "inputs.py", "pythons.py"}
 
 
 def test_the_cli_imports_stage_packages_not_their_modules() -> None:

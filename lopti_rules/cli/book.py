@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 import click
 
 from ..errors import InputError
-from ..language import printable
+from ..language import patchable, printable
 from ..sessions import (
     Code,
     Heading,
@@ -22,6 +23,7 @@ from ..sessions import (
     to_json,
     to_markdown,
 )
+from .options import Whole
 from .session import archive_options, opened, read_text
 
 FORMATS = {"md": to_markdown, "markdown": to_markdown, "html": to_html, "json": to_json}
@@ -37,7 +39,7 @@ def book() -> None:
 
 
 @book.command("show")
-@click.argument("session_id", type=int, required=False)
+@click.argument("session_id", type=Whole("id"), required=False)
 @archive_options
 def show(session_id: int | None, db: str, busy_timeout: float) -> None:
     """Show a rule book (default: the latest session) with its whole history."""
@@ -67,7 +69,7 @@ def show(session_id: int | None, db: str, busy_timeout: float) -> None:
 
 
 @book.command("export")
-@click.argument("session_id", type=int, required=False)
+@click.argument("session_id", type=Whole("id"), required=False)
 @click.option("-f", "--format", "fmt", type=click.Choice(sorted(FORMATS)), default="md",
               show_default=True, help="Markdown, a printable HTML page, or JSON (re-importable).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
@@ -75,15 +77,25 @@ def show(session_id: int | None, db: str, busy_timeout: float) -> None:
 @archive_options
 def export(session_id: int | None, fmt: str, output: str | None, db: str,
            busy_timeout: float) -> None:
-    """Export a session's rule book (default: the latest session)."""
+    """Export a session's rule book (default: the latest session).
+
+    To a terminal, control characters in names and rule texts are shown escaped
+    (\\x1b), never obeyed; a file (-o FILE) or a pipe gets the exact text."""
     with opened(db, busy_timeout, write=False) as archive:
         session = archive.load(archive.resolve(session_id, open_only=False))
     text = FORMATS[fmt](session)
     if output is None:
+        if _terminal():  # names and rule texts may hold escape sequences: shown, not obeyed
+            text = patchable(text)
         click.echo(text, nl=False)
         return
     write_atomically(Path(output), text)
     click.echo(f"session {session.id} written to {output} ({fmt})", err=True)
+
+
+def _terminal() -> bool:
+    """Is standard output a terminal (not a file or a pipe, which get the exact text)?"""
+    return sys.stdout.isatty()
 
 
 def write_atomically(target: Path, text: str) -> None:
@@ -111,7 +123,7 @@ def write_atomically(target: Path, text: str) -> None:
 @archive_options
 def import_(file: str, as_new: bool, db: str, busy_timeout: float) -> None:
     """Import a rule book exported as JSON; the archive is created if needed."""
-    session = from_json(read_text(file), file)
+    session = from_json(read_text(file, "rule book"), file)
     if as_new:
         session.id = None
     with opened(db, busy_timeout, write=True, create=True) as archive:

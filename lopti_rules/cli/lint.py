@@ -30,7 +30,7 @@ from pathlib import Path
 import click
 
 from ..language import CODES, FORMATS, printable
-from .options import config_options
+from .options import Whole, config_options
 
 
 @click.command("lint")
@@ -39,7 +39,7 @@ from .options import config_options
               default="text", show_default=True, help="Output format.")
 @click.option("--explain", "explain_code", metavar="CODE",
               help="Print the documentation page of a lint code and exit.")
-@click.option("--simulate", "simulate_games", type=click.IntRange(min=1), default=None,
+@click.option("--simulate", "simulate_games", type=Whole("games"), default=None,
               metavar="N", help="Also play N simulated games with the clean files' rules "
                                 "and add their warnings (LS01-LS04: never fired, stopped, "
                                 "safety cap, event never happened).")
@@ -55,7 +55,7 @@ from .options import config_options
                    "proposals), not all the files together as the book in play.")
 @click.option("--show-python", is_flag=True,
               help="Also print the sandboxed Python that each clean file compiles to.")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+@click.option("--jobs", "-j", type=Whole("jobs"), default=None, metavar="N",
               help="Processes playing the --simulate games (default: every core).")
 @click.option("--scheduler", envvar="LOPTI_SCHEDULER", show_envvar=True, default=None,
               metavar="ADDRESS",

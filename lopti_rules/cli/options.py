@@ -1,7 +1,10 @@
-"""Options that lint and fmt share: where their ``[tool.lopti]`` settings come from.
+"""Options commands share: whole numbers within their limits, and lint's and fmt's settings.
 
-``--isolated`` reads no settings file; ``--config FILE`` reads FILE instead of searching
-for a ``pyproject.toml`` (``language.load_config``). Given both, click says they clash.
+:class:`Whole` reads a count, a round, a seed or an id against its limits in
+``inputs.NUMBERS``, so ``--game 10**30`` is a one-line error naming the range, never an
+OverflowError from SQLite. ``--isolated`` reads no settings file; ``--config FILE``
+reads FILE instead of searching for a ``pyproject.toml`` (``language.load_config``).
+Given both, click says they clash.
 """
 
 from __future__ import annotations
@@ -12,7 +15,35 @@ from typing import TypeVar
 
 import click
 
+from ..inputs import NUMBERS, check_whole
+
 F = TypeVar("F", bound=Callable[..., object])
+
+
+class Whole(click.ParamType[int]):
+    """A whole number of a kind in ``inputs.NUMBERS`` (``games``, ``seed``, ``id``...):
+    anything else is a one-line ``InputError`` (exit 2) that states the range."""
+
+    name = "integer"
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.low, self.high = NUMBERS[kind]
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return check_whole(_shown(param), value, self.kind)
+        return check_whole(_shown(param), str(value), self.kind)
+
+
+def _shown(param: click.Parameter | None) -> str:
+    """How a message names the option or argument (``--game``, ``SESSION_ID``)."""
+    if param is None:
+        return "the number"
+    if param.opts and param.opts[0].startswith("-"):
+        return max(param.opts, key=len)
+    return (param.human_readable_name or "the number").upper()
 
 
 def _isolated(ctx: click.Context, param: click.Parameter, value: bool) -> bool:

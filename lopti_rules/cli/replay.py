@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import LoptiError
+from .options import Whole
 
 if TYPE_CHECKING:
     from ..engine import Event
@@ -43,7 +45,7 @@ class ReplayError(LoptiError):
               help="Replay with no house rules at all, whatever the log was played with.")
 @click.option("--continue-with", "bot", metavar="BOT", default=None,
               help="Where a decision becomes illegal, play on with this bot (random, greedy).")
-@click.option("--game", "game", type=click.IntRange(min=1), default=None, metavar="K",
+@click.option("--game", "game", type=Whole("game"), default=None, metavar="K",
               help="Of a one-file recording (simulate --record FILE.sqlite), replay game K "
                    "only (else every game in it).")
 @click.argument("more", nargs=-1, metavar="[FILE]...")
@@ -88,7 +90,8 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
         rule_set = load_rules(rules, allow_warnings=allow_warnings) if rules else RuleSet(())
         _warn(rule_set.findings)
     diverged = False
-    for name, text in sources:
+    for name, load in sources:  # one game's text in memory at a time
+        text = load()
         game_log = gamelog.read(name) if text is None else gamelog.loads(text, source=name)
         if len(sources) > 1:
             click.echo(json.dumps({"log": name}, ensure_ascii=False) if fmt == "json"
@@ -163,8 +166,9 @@ def _split_logs(first: str, more: tuple[str, ...]) -> tuple[list[str], tuple[str
     return logs, tuple(m for m in more if not _is_log(m))
 
 
-def _logs(path: str, game: int | None) -> list[tuple[str, str | None]]:
-    """The logs one argument names, as (name, text or None to read the file): a log file,
+def _logs(path: str, game: int | None) -> list[tuple[str, Callable[[], str | None]]]:
+    """The logs one argument names, as (name, a function giving its text or None to read
+    the file): a log file,
     every file a glob pattern matches, or the games of a one-file recording (game K only
     with --game)."""
     import glob
@@ -179,13 +183,13 @@ def _logs(path: str, game: int | None) -> list[tuple[str, str | None]]:
     p = Path(path)
     if p.is_file() and is_record(p):
         numbers = [game] if game is not None else game_numbers(p)
-        return [(f"{path}#{k}", game_text(p, k)) for k in numbers]
+        return [(f"{path}#{k}", partial(game_text, p, k)) for k in numbers]
     if game is not None:
         if not p.exists():
             raise ReplayError(f"{path}: no such file")
         raise ReplayError(f"--game K picks a game of a one-file recording (simulate --record "
                           f"FILE.sqlite); {path} is a single game log")
-    return [(path, None)]
+    return [(path, lambda: None)]
 
 
 def _warn(findings: Sequence[str]) -> None:

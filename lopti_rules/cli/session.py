@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 import click
 
+from .. import inputs
 from ..errors import InputError
 from ..language import printable
 from ..sessions import (
@@ -29,6 +30,7 @@ from ..sessions import (
 )
 from ..sessions import ballots as table_ballots
 from ..sessions import seats as table_seats
+from .options import Whole
 from .sessiontoken import token
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -47,7 +49,7 @@ def archive_options(f: F) -> F:
 
 
 def session_option(f: F) -> F:
-    return click.option("-s", "--session", "session_id", type=int, default=None,
+    return click.option("-s", "--session", "session_id", type=Whole("id"), default=None,
                         help="Session id (default: the latest open session).")(f)
 
 
@@ -98,11 +100,11 @@ def ballots(s: Session, yes: str, no: str, abstain: str) -> dict[int, str]:
     return table_ballots(s, yes=names(yes), no=names(no), abstain=names(abstain))
 
 
-def read_text(path: str) -> str:
+def read_text(path: str, kind: str = "rule file") -> str:
+    """The text of a file a command reads (a rule file, an exported rule book), at most
+    ``inputs.FILE_BYTES[kind]`` bytes of UTF-8; InputError naming the file otherwise."""
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", source=path) from None
+        return inputs.read_text(path, kind).replace("\r\n", "\n").replace("\r", "\n")
     except OSError as exc:
         raise InputError(f"cannot be read ({exc.strerror})", source=path) from None
 
@@ -147,8 +149,8 @@ def new(name: str, players: str, dealer: str | None, date: str, db: str,
 
 
 @session.command("revive")
-@click.argument("old_session", type=int)
-@click.argument("rule", type=int)
+@click.argument("old_session", type=Whole("id"))
+@click.argument("rule", type=Whole("id"))
 @click.option("--proposer", default=None, help="Who proposes bringing the rule back.")
 @ballot_options
 @session_option
@@ -196,7 +198,8 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
     digest = None
     if log_path is not None:
         try:
-            digest = hashlib.sha256(Path(log_path).read_bytes()).hexdigest()
+            digest = hashlib.sha256(inputs.read_bytes(log_path, "game log",
+                                                      source=f"--log {log_path}")).hexdigest()
         except OSError as exc:
             raise InputError(f"--log: cannot be read ({exc.strerror})", source=log_path) from None
 
@@ -210,7 +213,7 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
 
 
 @session.command("play")
-@click.option("--seed", type=click.IntRange(min=0), required=True, help="Seed of deal and bots.")
+@click.option("--seed", type=Whole("seed"), required=True, help="Seed of deal and bots.")
 @click.option("--bot", default="greedy", show_default=True, help="Bot playing every seat.")
 @click.option("--log-out", type=click.Path(dir_okay=False), default=None,
               help="Write the round's game log here (its path and SHA-256 are recorded).")
@@ -323,7 +326,7 @@ def rule_add(file: str, name: str | None, by: str | None, fmt: str, session_id: 
 
 
 @rule.command("delete")
-@click.argument("number", type=int)
+@click.argument("number", type=Whole("id"))
 @click.option("--by", required=True, help="The rule's creator.")
 @session_option
 @archive_options
@@ -338,10 +341,11 @@ def rule_delete(number: int, by: str, session_id: int | None, db: str,
 
 @session.command("vote")
 @click.option("--proposer", required=True, help="Who asks for the change.")
-@click.option("--remove", type=int, default=None, metavar="RULE", help="Remove a custom rule.")
-@click.option("--change", type=(int, click.Path(exists=True, dir_okay=False)), default=None,
-              metavar="RULE FILE", help="Change a custom rule to the text in FILE.")
-@click.option("--restore", type=int, default=None, metavar="RULE",
+@click.option("--remove", type=Whole("id"), default=None, metavar="RULE",
+              help="Remove a custom rule.")
+@click.option("--change", type=(Whole("id"), click.Path(exists=True, dir_okay=False)),
+              default=None, metavar="RULE FILE", help="Change a custom rule to the text in FILE.")
+@click.option("--restore", type=Whole("id"), default=None, metavar="RULE",
               help="Bring back a removed rule (R-VOTE-7).")
 @click.option("--adjust", default=None, metavar="NAME=VALUE",
               help="Adjust a base-rule parameter for this session only.")
@@ -402,7 +406,7 @@ ROSHAMBO_HINT = ("'lopti session roshambo --throws \"RS PP ...\"' (the throws ma
 @session.command("roshambo")
 @click.option("--throws", default=None, metavar="PAIRS",
               help="Throws made at the table, proposer first: e.g. 'RS PP SR ...'.")
-@click.option("--bots", "seed", type=int, default=None, metavar="SEED",
+@click.option("--bots", "seed", type=Whole("seed"), default=None, metavar="SEED",
               help="Let seeded bots throw instead.")
 @click.option("--representative", default=None,
               help="The supporters' representative when the creator is absent.")
@@ -426,7 +430,7 @@ def roshambo(throws: str | None, seed: int | None, representative: str | None, k
 
 
 @session.command("ruling")
-@click.argument("rule_number", metavar="RULE", type=int)
+@click.argument("rule_number", metavar="RULE", type=Whole("id"))
 @click.option("--question", required=True, help="What is unclear about the rule.")
 @click.option("--reading", required=True, help="The reading put forward.")
 @click.option("--least", default=None,

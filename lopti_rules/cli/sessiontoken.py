@@ -12,13 +12,14 @@ from datetime import UTC, datetime
 import click
 
 from ..sessions import DEFAULT_PATH, Archive, join_token, rotate_token
+from .options import Whole
 
 
 @click.command("token")
 @click.option("--rotate", is_flag=True,
               help="Make a new join token: the old join link, and every phone that joined "
                    "with it, are refused until they open the new one.")
-@click.option("-s", "--session", "session_id", type=int, default=None,
+@click.option("-s", "--session", "session_id", type=Whole("id"), default=None,
               help="Session id (default: the latest open session).")
 @click.option("--db", default=DEFAULT_PATH, show_default=True, envvar="LOPTI_ARCHIVE",
               show_envvar=True, type=click.Path(dir_okay=False), help="The archive file.")

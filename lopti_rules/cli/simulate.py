@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..errors import InputError
+from ..inputs import check_whole, cut
 from ..tools import SimulateError, default_jobs, is_single_file
 
 if TYPE_CHECKING:
@@ -19,15 +21,14 @@ if TYPE_CHECKING:
 __all__ = ["SimulateError", "simulate"]
 
 
-def _whole(name: str, text: str, low: int, high: int | None = None) -> int:
+def _whole(name: str, text: str, kind: str, low: int | None = None,
+           high: int | None = None) -> int:
+    """``text`` as a whole number of ``kind`` within ``inputs.NUMBERS`` (and ``low``..
+    ``high``); else a SimulateError that states the range."""
     try:
-        value = int(text)
-    except ValueError:
-        value = None
-    if value is None or value < low or (high is not None and value > high):
-        allowed = f"{low}..{high}" if high is not None else f"a whole number {low} or more"
-        raise SimulateError(f"{name} must be {allowed}, not {text!r}")
-    return value
+        return check_whole(name, text, kind, low=low, high=high)
+    except InputError as exc:
+        raise SimulateError(exc.message) from None
 
 
 @click.command("simulate")
@@ -104,18 +105,19 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     from ..tools import simulate as run
 
     base = _adjusted(changes)
-    n = _whole("--players", players, base.min_players, base.max_players)
-    g = _whole("--games", games, 1)
-    s = _whole("--seed", seed, 0)
+    n = _whole("--players", players, "number", base.min_players, base.max_players)
+    g = _whole("--games", games, "games")
+    s = _whole("--seed", seed, "seed")
     if bot not in BOTS:
         raise SimulateError(f"unknown bot {bot!r}; known bots: {', '.join(BOTS)}")
     if record is not None and record.exists() and not record.is_dir() \
             and not is_single_file(record):
         raise SimulateError(f"--record {record}: not a directory")
-    j = _whole("--jobs", jobs, 1) if jobs is not None else default_jobs()
+    j = _whole("--jobs", jobs, "jobs") if jobs is not None else default_jobs()
 
-    number = _whole("--round", round_number, 1)
-    winner = _whole("--last-winner", last_winner, 0, n - 1) if last_winner is not None else None
+    number = _whole("--round", round_number, "round")
+    winner = (_whole("--last-winner", last_winner, "number", 0, n - 1)
+              if last_winner is not None else None)
     standings = _standings(last_standings, n, winner)
     pickups = _pickups(last_pickups, n)
     if study_mode is not None or csv_path is not None:
@@ -163,10 +165,11 @@ def _standings(text: str | None, n: int, winner: int | None) -> tuple[int, ...]:
     if text is None:
         return ()
     parts = [p.strip() for p in text.split(",")]
-    if not all(p.isdigit() for p in parts) or sorted(int(p) for p in parts) != list(range(n)) \
+    if not all(p.isdigit() and len(p) <= 2 for p in parts) \
+            or sorted(int(p) for p in parts) != list(range(n)) \
             or (winner is not None and int(parts[0]) != winner):
-        raise SimulateError(f"--last-standings {text}: give each of the {n} seats once, first "
-                            "to last, separated by commas (e.g. "
+        raise SimulateError(f"--last-standings {cut(text, 40)}: give each of the {n} seats "
+                            "once, first to last, separated by commas (e.g. "
                             f"{','.join(str(s) for s in range(n))})"
                             + (f", starting with --last-winner {winner}"
                                if winner is not None else ""))
@@ -179,8 +182,8 @@ def _pickups(text: str | None, n: int) -> tuple[int, ...]:
         return ()
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != n or not all(p.isdigit() and len(p) <= 6 for p in parts):
-        raise SimulateError(f"--last-pickups {text}: give a count of 0 or more for each of "
-                            f"the {n} seats, from seat 0, separated by commas (e.g. "
+        raise SimulateError(f"--last-pickups {cut(text, 40)}: give a count of 0 or more for "
+                            f"each of the {n} seats, from seat 0, separated by commas (e.g. "
                             f"{','.join(str(s % 3) for s in range(n))})")
     return tuple(int(p) for p in parts)
 

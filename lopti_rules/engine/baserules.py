@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from ..errors import LoptiError
+from ..inputs import MAX_DIGITS, quoted
 from .cards import DECK_SIZE, parse_rank, rank_str
 
 
@@ -142,6 +143,8 @@ def parse_param(name: str, text: str) -> int | bool:
     if name not in LIMITS:
         raise BaseRuleError(f"unknown base rule {name!r}; known: {', '.join(LIMITS)}")
     t = text.strip()
+    if len(t) > MAX_DIGITS:  # no value of any base rule is this long; int() would refuse it
+        raise BaseRuleError(f"{name}: {quoted(t, 30)} is too long for a value")
     if name in FLAGS:
         if t.lower() not in _YES + _NO:
             raise BaseRuleError(f"{name} must be yes or no (or true/false), not {text!r}")

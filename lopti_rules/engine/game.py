@@ -98,13 +98,15 @@ class Game(HouseRuleOperations):
             raise SetupError(f"{self.players} players x {per} cards do not fit in 52 cards")
         bus = self.bus
         ev = None
+        # the undealt deck is the draw pile until the deal: before-deal hooks see all 52
+        # cards there (no card is in no zone), and may not move one (LP202)
+        deck = self.draw_pile = shuffled_deck(seed)
         if bus.on_deal:
             ev = MAKERS["deal"](self.dealer, self.leader, self.players)
             bus.fire_before(ev, self)
             if (ev.dealer, ev.leader) != (self.dealer, self.leader):  # a rule chose them
                 ev = MAKERS["deal"](self.dealer, self.leader, self.players)
         self.seating_open = False
-        deck = shuffled_deck(seed)
         n = self.players
         seats = [(self.dealer + 1 + i) % n for i in range(n)]  # from the dealer's left
         for _ in range(b.face_down):
@@ -208,12 +210,14 @@ class Game(HouseRuleOperations):
             if bus.on_flip:
                 ev = Flip(player=Seat(p), card=Card(card), rank=Rank(r), legal=legal)
                 bus.fire_before(ev, self)
-            del d[move.index]
-            if ev is not None:
+                # the card stays face down until it lands (no rule moves a face-down
+                # card): the after-flip hooks, and the before-play hooks of a legal flip,
+                # see it there, so every view holds all 52 cards
                 bus.fire_after(ev, self)
             if legal:
-                self._resolve(p, r, 1, 1 << card, "down")
+                self._resolve(p, r, 1, 1 << card, "down")  # takes it from ``down``
             else:  # R-FACE-2, R-FACE-3: onto the pile, pick it all up, turn over
+                d.remove(card)
                 self.pile |= 1 << card
                 self._pickup(p, "blind")
                 self._end_turn(p)
@@ -248,6 +252,8 @@ class Game(HouseRuleOperations):
                 bus.fire_before(ev, self)
         if source == "hand":
             self.hand[p] ^= cards
+        elif source == "down":  # a flipped card leaves its place once it is played
+            self.down[p].remove(cards.bit_length() - 1)
         if not self.bonus:  # R-FACE-1: p's draw chance is not over until the draw below
             self.drawing = p
         # R-WIN-4: a player whose last card this is is out from this moment, while rules

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import LoptiError
+from ..inputs import cut, quoted
 from .cards import card_str, parse_card, parse_rank, rank_str
 
 KEEP = 0  #: keep the dealt hand (no swap, R-SETUP-3)
@@ -113,7 +114,8 @@ def parse_move(text: str) -> Move:
         if head in ("pickup", "keep") and len(words) == 1:
             return _PARSED[head]
     except (ValueError, MoveSyntaxError) as exc:
-        raise MoveSyntaxError(f"bad move {text!r}: {exc}") from None
+        raise MoveSyntaxError(f"bad move {quoted(text)}: {cut(str(exc))}") from None
     raise MoveSyntaxError(
-        f"bad move {text!r} (expected 'play 9x2', 'pickup', 'flip 1', 'swap 9♥ K♠' or 'keep')"
+        f"bad move {quoted(text)} (expected 'play 9x2', 'pickup', 'flip 1', 'swap 9♥ K♠' or "
+        "'keep')"
     )

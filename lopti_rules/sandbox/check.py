@@ -3,7 +3,8 @@
 :func:`check_generated` parses the Python the rule compiler writes and rejects
 anything outside a small, fixed shape: only the AST node types in
 :data:`.policy.ALLOWED_AST_NODES`; module level holds only hook functions; every
-hook and loop body starts with a fuel tick; calls only to the runtime's own names;
+hook and loop body starts with a fuel tick, and no other statement calls it (a second
+``fuel(-N)`` would refill the meter); calls only to the runtime's own names;
 attribute names only from the views' whitelists; constants of bounded size; no
 arithmetic operators (the compiler calls capped helpers). Every decision is one of
 the policy's predicates. :func:`parse_generated` is the same check for
@@ -154,6 +155,8 @@ class _Checker:
     def body(self, owner: ast.AST, stmts: list[ast.stmt], what: str) -> None:
         if not stmts or not _fuel_tick(stmts[0]):
             self.fail(owner, f"every {what} body must start with {FUEL}()")
+        else:
+            stmts = stmts[1:]  # the opening tick, bare: the sandbox fills in its weight
         for stmt in stmts:
             self.node(stmt)
 
@@ -200,6 +203,8 @@ class _Checker:
         if not isinstance(func, ast.Name):
             self.fail(node, "calls may only name a builtin, helper or effect")
             self.node(func)
+        elif func.id == FUEL:  # a second tick could charge fuel(-N): a refill (issue 28)
+            self.fail(node, f"{FUEL}() may only open a hook or loop body, bare")
         elif not self.policy.is_callable_name(func.id):
             self.fail(node, f"calls may only name a builtin, helper or effect, not {func.id!r}")
         elif func.id in BUILTIN_NAMES and node.keywords:

@@ -19,7 +19,8 @@ from __future__ import annotations
 import ast
 import functools
 from collections.abc import Callable
-from typing import Any
+from types import UnionType
+from typing import Any, Union, get_args, get_origin
 
 from ..engine import EVENT_TYPES, attribute_types
 from . import effects as fx
@@ -82,11 +83,24 @@ def _measure(name: str, who: ast.expr) -> ast.expr | None:
     return None
 
 
+def _is_whole(kind: object) -> bool:
+    """Is an event attribute of type ``kind`` a whole number (``int``, ``bool``, a
+    ``NewType`` of int such as ``Rank``), or an ``Optional`` of one?"""
+    if kind in (int, bool) or getattr(kind, "__supertype__", None) is int:
+        return True
+    args = get_args(kind)
+    return get_origin(kind) in (Union, UnionType) and all(
+        a is type(None) or _is_whole(a) for a in args)
+
+
 class _Rewrite:
     """Rewrites a generated condition into a pre-check expression, or gives up."""
 
     def __init__(self, event: str) -> None:
-        self.fields = frozenset(attribute_types(event)) - SEAT_FIELDS
+        types = attribute_types(event)
+        self.fields = frozenset(types) - SEAT_FIELDS
+        #: the event's attributes that hold a whole number (or None), never a text
+        self.wholes = frozenset(name for name, kind in types.items() if _is_whole(kind))
 
     def expr(self, node: ast.expr) -> ast.expr | None:
         if isinstance(node, ast.BoolOp):
@@ -122,12 +136,30 @@ class _Rewrite:
         f = node.func
         if (isinstance(f, ast.Name) and f.id == "mod" and len(node.args) == 2
                 and not node.keywords and isinstance(node.args[1], ast.Constant)
-                and type(node.args[1].value) is int and node.args[1].value > 0):
+                and type(node.args[1].value) is int and node.args[1].value > 0
+                and self.whole(node.args[0])):
             left = self.expr(node.args[0])
             if left is None:
                 return None
             return ast.BinOp(left, ast.Mod(), ast.Constant(node.args[1].value))
         return None
+
+    def whole(self, node: ast.expr) -> bool:
+        """Is ``node`` a whole number (or None) whatever the event: a constant int, an
+        int attribute of the event, a table count, or ``mod``/``-`` of one? On those,
+        ``x % k`` (k > 0) is what the sandbox's ``mod(x, k)`` computes, or raises as it
+        does (None); on anything else (a text: ``'%01000000000d' % 7`` would format a
+        1 GB string outside the meter) the hook gets no pre-check and runs metered."""
+        if isinstance(node, ast.Constant):
+            return type(node.value) in (int, bool)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return self.whole(node.operand)
+        if isinstance(node, ast.Call):
+            return isinstance(node.func, ast.Name) and node.func.id == "mod"
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id == "event":
+            return node.attr in self.wholes
+        return isinstance(node, ast.Attribute)  # view counts: ints (_TABLE, _ROUND, _measure)
 
     def attribute(self, node: ast.Attribute) -> ast.expr | None:
         base = node.value

@@ -21,6 +21,8 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ..errors import InputError
+from ..inputs import check_whole
 from .table import MAX_BODY, ServeError, Table, is_loopback
 
 CSRF_COOKIE = "lopti_csrf"
@@ -184,9 +186,9 @@ def int_field(form: FormData, name: str, *, default: int | None = None) -> int:
             return default
         raise ServeError(f"{name}: a number is needed")
     try:
-        return int(value.strip())
-    except ValueError:
-        raise ServeError(f"{name}: {value[:40]!r} is not a whole number") from None
+        return check_whole(name, value, "number")  # 0..2**63-1: what the archive keeps
+    except InputError as exc:
+        raise ServeError(exc.message) from None
 
 
 def may_see_token(request: Request, sid: int | None) -> bool:

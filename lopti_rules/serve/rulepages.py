@@ -12,7 +12,6 @@ all. A rule's text is only ever parsed, linted and run in the sandbox.
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
@@ -21,7 +20,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ..errors import LoptiError
+from ..errors import InputError, LoptiError
+from ..inputs import MAX_INT64, json_loads
 from ..sessions import Session, declared_name, may_announce
 from . import charts
 from .guard import check_write, int_field, text_field, write_form
@@ -84,15 +84,15 @@ async def lint_api(request: Request) -> Response:
     table = table_of(request)
     check_write(request, table, request.headers.get("x-csrf-token"))
     try:
-        body = json.loads(await request.body())
-    except (ValueError, UnicodeDecodeError):
+        body = json_loads((await request.body()).decode("utf-8"))  # nesting, digits bounded
+    except (ValueError, UnicodeDecodeError, InputError):
         raise ServeError("the request is not JSON") from None
     if not isinstance(body, dict):
         raise ServeError("the request is not a JSON object")
     text = rule_text(body.get("text"))
     sid = body.get("session")
     book: list[tuple[str, str]] = []
-    if isinstance(sid, int):
+    if isinstance(sid, int) and not isinstance(sid, bool) and 1 <= sid <= MAX_INT64:
         book = book_of(await run_in_threadpool(table.read, sid))
     start = time.perf_counter()
     found, words = await run_in_threadpool(checked, text, book)

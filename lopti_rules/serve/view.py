@@ -10,6 +10,8 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
+from ..errors import InputError
+from ..inputs import MAX_DIGITS, check_whole
 from .guard import csrf_token, is_host, may_see_token
 from .table import ServeError, Table
 
@@ -39,7 +41,8 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     table: Table = request.app.state.table
     env: jinja2.Environment = request.app.state.env
     raw = request.path_params.get("sid")
-    sid = int(raw) if isinstance(raw, str) and raw.isdigit() else None
+    sid = (int(raw) if isinstance(raw, str) and raw.isdigit() and len(raw) <= MAX_DIGITS
+           else None)  # an error page for a 5,000-digit address is still a page
     text = env.get_template(template).render(
         request=request, csrf=csrf_token(request), token_needed=table.config.remote,
         invite=may_see_token(request, sid), host=is_host(request), changes=table.changes,
@@ -72,8 +75,8 @@ def session_id(request: Request) -> int:
     """The session id in the path, checked."""
     raw = request.path_params.get("sid", "")
     try:
-        return int(raw)
-    except (TypeError, ValueError):
+        return check_whole("session", str(raw), "id")  # 1..2**63-1: what the archive keeps
+    except InputError:
         raise ServeError(f"{str(raw)[:20]!r} is not a session number", 404) from None
 
 

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from ..errors import InputError, LoptiError
+from ..inputs import json_loads, quoted
 from .bookcheck import check_history
 from .bookexport import FORMAT, FORMAT_VERSION
 from .bookreplay import replay
@@ -120,14 +121,10 @@ def from_json(text: str, source: str = "<json>", checker: RuleChecker | None = N
     Its history must be one the session could have made (``bookcheck``); rule texts are
     checked by ``checker`` (default: the linter)."""
     try:
-        data = json.loads(text)
+        data = json_loads(text, source=source)  # nesting and digits within inputs' limits
     except json.JSONDecodeError as exc:
         raise InputError(f"not valid JSON: {exc.msg}", source=source, line=exc.lineno,
                          column=exc.colno) from None
-    except RecursionError:
-        raise InputError("not a rule book: its JSON is nested too deeply", source=source) from None
-    except ValueError as exc:  # e.g. a number with more digits than Python converts
-        raise InputError(f"not valid JSON: {exc}", source=source) from None
     reader = _Reader(source)
     if not isinstance(data, dict):
         raise reader.fail("$", f"expected an object, not {_kind(data)}")
@@ -160,9 +157,11 @@ def _json_value(text: str | None, path: str, r: _Reader) -> Any:
     if text is None:
         raise r.fail(path, "missing: a base-rule change needs its value")
     try:
-        return json.loads(text)
+        return json_loads(text)
     except json.JSONDecodeError as exc:
-        raise r.fail(path, f"{text!r} is not a JSON value ({exc.msg})") from None
+        raise r.fail(path, f"{quoted(text)} is not a JSON value ({exc.msg})") from None
+    except InputError as exc:
+        raise r.fail(path, f"{quoted(text)} is not a JSON value ({exc.message})") from None
 
 
 def _check(s: Session, r: _Reader) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine import BaseRules, Game, Move, MoveSyntaxError, card_str, parse_card, parse_move
 from ..errors import InputError, LoptiError
+from ..inputs import MAX_INT64, cut, json_loads, read_text
 from ..play import CHOICE_KINDS, Choice
 
 FORMAT = "lopti-game-log"
@@ -140,19 +141,21 @@ def read(path: str | Path) -> GameLog:
     """Read a log file; any problem is an ``InputError`` naming the line."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_text(p, "game log")
     except FileNotFoundError:
         raise InputError("no such game log", source=str(p)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read game log: {exc}", source=str(p)) from None
+    except OSError as exc:
+        raise InputError(f"cannot read game log: {exc.strerror or exc}", source=str(p)) from None
     return loads(text, source=str(p))
 
 
-def _int(obj: dict[str, Any], key: str, source: str | None, line: int, low: int = 0) -> int:
+def _int(obj: dict[str, Any], key: str, source: str | None, line: int, low: int = 0,
+         high: int = MAX_INT64) -> int:
     value = obj.get(key)
-    if type(value) is not int or value < low:
+    if type(value) is not int or not low <= value <= high:
         raise InputError(
-            f"header field {key!r} must be a whole number {low} or more, not {value!r}",
+            f"header field {key!r} must be a whole number from {low} to {high}, not "
+            f"{cut(repr(value))}",
             source=source, line=line,
         )
     return value
@@ -167,7 +170,7 @@ def loads(text: str, *, source: str | None = None) -> GameLog:
         if not raw.strip():
             continue
         try:
-            obj = json.loads(raw)
+            obj = json_loads(raw, source=source, line=number)  # within inputs' limits
         except json.JSONDecodeError as exc:
             last = number == len(rows) and not ends_cleanly
             hint = " (the log looks truncated)" if last else ""
@@ -192,7 +195,7 @@ def loads(text: str, *, source: str | None = None) -> GameLog:
                 source=source, line=number,
             )
         try:
-            move = parse_move(move_text)
+            move = parse_move(move_text)  # its message quotes at most MAX_QUOTED characters
         except MoveSyntaxError as exc:
             raise InputError(str(exc), source=source, line=number) from None
         log.decisions.append((seat, move))
@@ -236,7 +239,7 @@ def _header(obj: dict[str, Any], source: str | None, line: int) -> GameLog:
         )
     if obj.get("version") not in VERSIONS:
         raise InputError(
-            f"unsupported game log version {obj.get('version')!r} (this lopti reads "
+            f"unsupported game log version {cut(repr(obj.get('version')))} (this lopti reads "
             f"{' and '.join(map(str, VERSIONS))})", source=source, line=line,
         )
     rules = obj.get("rules")
@@ -246,7 +249,8 @@ def _header(obj: dict[str, Any], source: str | None, line: int) -> GameLog:
     try:
         base = BaseRules.from_dict(obj.get("base", {}))
     except (LoptiError, TypeError) as exc:
-        raise InputError(f"bad base rules in the header: {exc}", source=source, line=line) from None
+        raise InputError(f"bad base rules in the header: {cut(str(exc))}",
+                         source=source, line=line) from None
     players = _int(obj, "players", source, line, low=1)
     if not base.min_players <= players <= base.max_players:
         raise InputError(f"header field 'players': a game has {base.min_players} to "

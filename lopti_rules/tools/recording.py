@@ -16,6 +16,7 @@ import zlib
 from pathlib import Path
 
 from ..errors import InputError, LoptiError
+from ..inputs import check_whole, inflate
 
 FORMAT = "lopti-game-record"
 VERSION = 1
@@ -142,7 +143,9 @@ def game_numbers(path: Path) -> list[int]:
 
 
 def game_text(path: Path, number: int) -> str:
-    """The JSON Lines log of game ``number`` (from 1), by one index look-up."""
+    """The JSON Lines log of game ``number`` (from 1), by one index look-up; inflated
+    under ``inputs.MAX_INFLATED`` (a zip bomb is refused, never held whole)."""
+    check_whole("--game", number, "game")  # SQLite keeps 64-bit numbers
     db = _open(path)
     try:
         row = db.execute("SELECT log FROM games WHERE number = ?", (number,)).fetchone()
@@ -152,7 +155,10 @@ def game_text(path: Path, number: int) -> str:
     if row is None:
         raise InputError(f"no game {number} in this recording (it holds games 1..{total})",
                          source=str(path))
+    if not isinstance(row[0], bytes):
+        raise InputError(f"game {number} is damaged: no compressed log", source=str(path))
+    data = inflate(row[0], source=str(path), what=f"game {number}")
     try:
-        return zlib.decompress(row[0]).decode("utf-8")
-    except (zlib.error, UnicodeDecodeError) as exc:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise InputError(f"game {number} is damaged: {exc}", source=str(path)) from None

@@ -118,7 +118,7 @@ def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
                 raise InputError("no .lopti rule files in this folder", source=str(path))
             files += [(str(p), read_rule_file(p)) for p in found]
             continue
-        if not path.is_file():
+        if not path.exists():  # a device or pipe is read up to the limit of a rule file
             raise InputError("no such rule file", source=str(path))
         files.append((str(path), read_rule_file(path)))
     return compile_files(files, allow_warnings=allow_warnings, policy=policy)

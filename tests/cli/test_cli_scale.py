@@ -35,7 +35,7 @@ def test_simulate_json_is_the_same_for_any_jobs() -> None:
 
 def test_bad_jobs_is_one_line() -> None:
     code, _, err = run("simulate", "--jobs", "0")
-    assert code == 2 and "--jobs must be a whole number 1 or more" in err
+    assert code == 2 and "--jobs must be a whole number from 1 to 512" in err
 
 
 @pytest.mark.slow

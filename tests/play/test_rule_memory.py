@@ -77,3 +77,19 @@ def test_R_CUSTOM_3_a_memory_change_alone_is_not_a_firing() -> None:
     rt = RuleRuntime(compile_text(TALLY, "tally.lopti"))
     play, n = game(rt, 7)
     assert n > 0 and play.fired == [0] and play.memory[0][0] == n
+
+
+def test_R_CUSTOM_3_a_count_goes_down_by_a_subtraction_and_a_signed_number_is_refused() -> None:
+    """docs/language.md: ``add N`` takes away by a subtraction (``add 0 - 3``); a number
+    has no sign, so ``add -3`` is a syntax error, as the grammar says (issue 28)."""
+    from lopti_rules.language import lint_text
+
+    down = ('rule "Down"\n'
+            '  count "left" this round\n'
+            '  after play:\n'
+            '    add 0 - 3 to "left"\n'
+            '    set "left" to count "left" - 1\n')
+    play, n = game(RuleRuntime(compile_text(down, "down.lopti")), 5)
+    assert n > 0 and play.memory[0] == [-4 * n]
+    signed = lint_text(down.replace("add 0 - 3", "add -3"), "signed.lopti").diagnostics
+    assert [(d.code, d.line) for d in signed] == [("LP101", 4)]

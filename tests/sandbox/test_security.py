@@ -10,6 +10,8 @@ only by returning effects (DESIGN.md).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from RestrictedPython.compile import compile_restricted_exec
 
 from lopti_rules.engine.events import Play
@@ -618,3 +620,120 @@ def test_watchdog_stops_a_slow_hook() -> None:
                         policy=Impatient()).hooks["h"]
     with pytest.raises(HookStopped, match="MAX_HOOK_SECONDS"):
         run_hook(hook, view, event)
+
+
+# ----------------------------------------------------------- the meter and the pre-checks
+# (issue 28: hand-written Python, not reachable from the rule language)
+
+
+def rejected_by_both(source: str) -> str:
+    """Assert ``source`` compiles under neither policy; return the reasons."""
+    reasons = []
+    for policy in POLICIES:
+        with pytest.raises(SandboxError) as info:
+            compile_rule(source, rule="attack", policy=policy)
+        assert check_generated(source, policy)
+        reasons.append("\n".join(p.message for p in info.value.problems))
+    assert reasons[0] == reasons[1]
+    return reasons[0]
+
+
+def test_a_second_fuel_tick_cannot_refill_the_meter() -> None:
+    """``fuel(-N)`` after the opening tick would add N units back: one call ran 22.8 s and
+    the watchdog never fired. Only the opening tick, bare, may call fuel."""
+    refill = "fuel(-100000000)"
+    assert "fuel() may only open" in rejected_by_both(_hook(
+        "for i in range(99):", "    fuel()", f"    {refill}", "return []"))
+    assert "fuel() may only open" in rejected_by_both(_hook(refill, "return []"))
+    assert "fuel() may only open" in rejected_by_both(_hook(
+        "for i in range(9):", "    fuel()", "    if i:", "        fuel()", "return []"))
+    assert "fuel() may only open" in rejected_by_both(_hook("x = [fuel()]", "return []"))
+
+
+def test_the_opening_tick_takes_no_weight_from_the_rule() -> None:
+    """The opening tick is bare; the sandbox writes its weight (a negative one refills)."""
+    assert "must start with fuel()" in rejected_by_both(
+        "def h(view, event, rule):\n    fuel(-100000000)\n    return []\n")
+    assert "must start with fuel()" in rejected_by_both(_hook(
+        "for i in range(9):", "    fuel(-5)", "return []"))
+
+
+FORMAT_BOMB = "mod('%01000000000d', 7) == 1"
+
+
+def test_a_text_in_mod_gets_no_precheck_and_is_stopped_in_the_meter() -> None:
+    """``mod('%01000000000d', 7)`` as a pre-check was plain Python ``'...' % 7``: a 1 GB
+    string formatted outside the meter (147 s, 980 MB a game). The pre-check is refused;
+    the hook runs in the sandbox, whose ``mod`` refuses a text at once."""
+    from lopti_rules.sandbox.prefilter import precheck_expr
+
+    source = ("def after_play(view, event, rule):\n    fuel()\n"
+              f"    if not ({FORMAT_BOMB}):\n        return ()\n    return ()\n")
+    assert precheck_expr(source, "after_play", "play") is None
+    stop = _timed_stop(source.replace("after_play", "h"))
+    assert "expected a whole number, not str" in stop.reason
+
+
+@pytest.mark.parametrize("policy", POLICIES, ids=["SandboxPolicy", "StrictPolicy"])
+def test_a_format_bomb_plays_the_same_games_on_the_fast_and_the_reference_path(
+        policy: object) -> None:
+    from support.games import play_with_rules
+
+    from lopti_rules.play import RuleRuntime
+    from lopti_rules.tools import python_book
+
+    source = ("def after_play(view, event, rule):\n    fuel()\n"
+              f"    if not ({FORMAT_BOMB} or event.rank == 9):\n        return ()\n"
+              "    return ()\n")
+    runs = []
+    for prechecks in (True, False):
+        book = python_book("bomb", source, policy=policy)  # type: ignore[arg-type]
+        rt = RuleRuntime([book], prechecks=prechecks)
+        game = play_with_rules(rt, 4, 7, "greedy").game
+        runs.append((tuple(game.history), tuple(rt.fired), tuple(rt.stopped)))
+    assert runs[0] == runs[1]
+    assert runs[0][2][0] > 0  # every play stopped the hook (R-VOTE-6), on both paths
+
+
+_OPERANDS = ["7", "-7", "True", "'%01000000000d'", "'abc'", "event.rank", "-event.rank",
+             "event.count", "event.previous_rank", "event.bonus", "event.source",
+             "mod(event.rank, 4)", "view.pile"]
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None)
+@given(operand=st.sampled_from(_OPERANDS), k=st.integers(1, 9), r=st.integers(0, 8),
+       rank=st.integers(2, 14), count=st.integers(1, 4),
+       previous=st.none() | st.integers(2, 14), bonus=st.booleans())
+def test_a_mod_precheck_decides_as_the_sandbox_does(operand: str, k: int, r: int, rank: int,
+                                                     count: int, previous: int | None,
+                                                     bonus: bool) -> None:
+    """Proved equal on the construct: where the prefilter writes ``x % k`` for ``mod(x,
+    k)``, it is false, true or raising exactly where the sandboxed condition is."""
+    from lopti_rules.sandbox.prefilter import KEY_NAMES, precheck_expr
+
+    condition = f"mod({operand}, {k}) == {r}"
+    source = ("def after_play(view, event, rule):\n    fuel()\n"
+              f"    if not ({condition}):\n        return ()\n    return (1,)\n")
+    text = precheck_expr(source, "after_play", "play")
+    if "'" in operand or operand == "event.source":
+        assert text is None  # a text never reaches `%` outside the meter
+        return
+    if operand == "view.pile":
+        return  # read off the game, not the event: the runtime's own pairs pin it
+    assert text is not None
+    play = Play(player=1, rank=rank, count=count, cards=(24,), source="hand", bonus=bonus,
+                previous_rank=previous, previous_count=1)
+    view, _ = _table()
+    try:
+        fast: str = "fires" if eval(text, {"__builtins__": {}, **KEY_NAMES,  # noqa: S307
+                                           "e": play}) else "quiet"
+    except TypeError:
+        fast = "raises"
+    for policy in POLICIES:
+        hook = compile_rule(source, rule="mod", policy=policy).hooks["after_play"]
+        try:
+            reference = "quiet" if run_hook(hook, view, event_view(play, view)) == [] else "?"
+        except HookStopped as stop:
+            reference = "fires" if "not an effect" in stop.reason else "raises"
+        assert fast == reference, (condition, play)

@@ -236,3 +236,32 @@ def test_a_write_while_another_program_holds_the_archive_is_refused_and_changes_
         assert snapshot(served) == before
     finally:
         next(gen, None)
+
+
+@pytest.mark.parametrize("path", [f"/session/{10**30}", f"/session/{'9' * 5000}"])
+def test_a_session_number_past_the_archive_is_a_404_not_a_traceback(client: Client,
+                                                                    path: str) -> None:
+    """Issue 28: SQLite keeps 64-bit numbers; a larger one was an OverflowError."""
+    new_session(client)
+    status, page = client.get(path)
+    assert status == 404 and "is not a session number" in page and "Traceback" not in page
+
+
+def test_numbers_and_json_past_their_limits_are_clear_errors(served: Served,
+                                                             client: Client) -> None:
+    """A form's rule number past 64 bits, and /api/lint with nested or 5,000-digit JSON or
+    a session number past 64 bits: a clear refusal, never a traceback (issue 28)."""
+    new_session(client)
+    before = snapshot(served)
+    status, page = client.post("/session/1/vote/open", {"proposer": "Ann", "kind": "remove",
+                                                        "rule": str(10**30)})
+    assert status == 400 and "rule must be a whole number from 0 to" in page
+    assert snapshot(served) == before
+    client.get("/sessions")
+    headers = {"Content-Type": "application/json", "X-CSRF-Token": client.cookie("lopti_csrf")}
+    for body in ("[" * 100_000 + "]" * 100_000, '{"text": "", "session": ' + "7" * 5000 + "}"):
+        status, page = client.request("/api/lint", body.encode(), headers)
+        assert status == 400 and "not JSON" in page and "Traceback" not in page
+    status, page = client.request("/api/lint", f'{{"text": "", "session": {10**30}}}'.encode(),
+                                  headers)
+    assert status == 200 and "diagnostics" in page

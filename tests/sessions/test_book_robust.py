@@ -30,12 +30,13 @@ def edited(edit: Any) -> str:
     (edited(lambda s: s.update(id=2**63)), r"\$\.session\.id: number out of range"),
     (edited(lambda s: s["rounds"][0].update(seed=-(2**63) - 1)),
      r"\$\.session\.rounds\[0\]\.seed: number out of range"),
-    (FRIDAY.replace('"id": 1,', '"id": 1' + "0" * 5000 + ",", 1), "not valid JSON"),
+    (FRIDAY.replace('"id": 1,', '"id": 1' + "0" * 5000 + ",", 1),
+     "a number of 5,001 digits: numbers have at most 64"),
     (edited(lambda s: s.update(name="caf\ud800")),
      r"\$\.session\.name: a lone surrogate '\\ud800'"),
-    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ("[" * 100_000 + "]" * 100_000, "nested more than 64 levels deep"),
     ('{"format": "lopti-rule-book", "version": 1, "session": ' + "[" * 50_000
-     + "]" * 50_000 + "}", "nested too deeply"),
+     + "]" * 50_000 + "}", "nested more than 64 levels deep"),
 ])
 def test_import_refuses_what_the_archive_cannot_keep_with_a_clear_error(text: str,
                                                                        message: str) -> None:
@@ -129,3 +130,72 @@ def test_html_book_fits_a_phone_and_has_contents() -> None:
     assert "<nav><p>Contents</p><ul><li><a href=\"#s" in page
     for anchor in page.split('<a href="#')[1:]:
         assert f'id="{anchor.split(chr(34))[0]}"' in page
+
+
+ESCAPE = "\x1b]0;pwned\x07\x1b[2J\u009b31m"
+
+
+def _escaping_archive(tmp_path: Path) -> str:
+    """An archive whose session name holds escape sequences (OSC title, clear screen, CSI)."""
+    def named(s: dict[str, Any]) -> None:
+        s["name"] = f"Friday{ESCAPE}"
+
+    book = tmp_path / "book.json"
+    book.write_text(edited(named), encoding="utf-8")
+    db = str(tmp_path / "a.db")
+    result = CliRunner().invoke(main, ["book", "import", str(book), "--db", db])
+    assert result.exit_code == 0, result.output
+    return db
+
+
+@pytest.mark.parametrize("fmt", ["md", "html", "json"])
+def test_export_to_a_terminal_shows_escape_codes_and_a_pipe_gets_them_exact(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str) -> None:
+    db = _escaping_archive(tmp_path)
+    piped = CliRunner().invoke(main, ["book", "export", "-f", fmt, "--db", db])
+    assert piped.exit_code == 0
+    if fmt == "json":  # JSON escapes C0 itself; the exact text reads back as written
+        assert json.loads(piped.stdout)["session"]["name"] == f"Friday{ESCAPE}"
+    else:
+        assert "\x1b]0;pwned" in piped.stdout  # the exact text
+    import lopti_rules.cli.book as book_cli
+
+    monkeypatch.setattr(book_cli, "_terminal", lambda: True)
+    shown = CliRunner().invoke(main, ["book", "export", "-f", fmt, "--db", db])
+    assert shown.exit_code == 0
+    assert not any(c in shown.stdout for c in "\x1b\x07\u009b")
+    assert "\\u009b" in shown.stdout
+    assert shown.stdout.count("\n") == piped.stdout.count("\n")  # the layout kept
+    if fmt == "json":  # still the same JSON: \u009b is an escape JSON reads back
+        assert json.loads(shown.stdout) == json.loads(piped.stdout)
+    else:
+        assert "\\x1b]0;pwned\\x07" in shown.stdout
+
+
+def test_export_to_a_real_terminal_writes_no_escape_code(tmp_path: Path) -> None:
+    """The same through a pseudo-terminal: ``isatty`` is what decides."""
+    import os
+    import subprocess
+    import sys
+
+    pty = pytest.importorskip("pty")
+    db = _escaping_archive(tmp_path)
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run([sys.executable, "-m", "lopti_rules.cli", "book", "export",
+                               "--db", db], stdout=follower, stderr=subprocess.PIPE,
+                              timeout=120, check=False)
+        os.close(follower)
+        out = b""
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the follower side is closed: all read
+                break
+            if not chunk:
+                break
+            out += chunk
+    finally:
+        os.close(leader)
+    assert done.returncode == 0, done.stderr
+    assert b"Friday\\x1b]0;pwned" in out and b"\x1b" not in out

@@ -160,3 +160,26 @@ def test_r_custom_2_a_restriction_on_some_plays_is_not_settled_by_one_table(
     results = lint_paths([rule])
     audit(results)
     assert results[0].diagnostics == []
+
+
+@pytest.mark.parametrize("name", ['say "hi".lopti', "back\\slash.lopti", "tab\there.lopti",
+                                  "ünï 😀.lopti"])
+def test_r_custom_2_a_witness_names_any_rule_file_as_written(tmp_path: Path, name: str) -> None:
+    """Issue 28: a quote in a rule file's name made the witness TOML unreadable, and the
+    witness was silently dropped. Names are written as escaped TOML strings, in memory
+    and in the file --witness-dir writes (its paths re-rooted there)."""
+    rule = tmp_path / name
+    rule.write_text((REJECTED / "take-back-play.lopti").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    results = lint_paths([rule])
+    audit(results)
+    (d,) = results[0].diagnostics
+    assert d.code == "LP205" and d.witness
+    (scenario,) = load_text(d.witness, "<witness>")
+    assert run_scenario(scenario).status == "pass"
+    saved = lint_paths([rule])
+    audit(saved, witness_dir=tmp_path / "witnesses")
+    (written,) = (tmp_path / "witnesses").glob("*.toml")
+    assert str(written) in saved[0].diagnostics[0].witness
+    (again,) = load_text(written.read_text(encoding="utf-8"), str(written), written.parent)
+    assert run_scenario(again).status == "pass"

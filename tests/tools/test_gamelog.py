@@ -123,3 +123,31 @@ def test_a_player_count_off_the_table_is_refused_when_the_header_is_read(players
     with pytest.raises(InputError, match=r"^g\.jsonl:1: header field 'players': a game has "
                                          rf"2 to 5 players \(R-SETUP-1\), not {players}$"):
         gamelog.loads(header + "\n", source="g.jsonl")
+
+
+@pytest.mark.parametrize(("line", "says"), [
+    ('{"seat":0,"move":"' + "x" * 5_000_000 + '"}', "(5,000,000 characters)"),
+    ('{"seat":0,"move":"play ' + "7" * 5000 + 'x1"}', "bad move"),
+    ('{"seat":0,"move":"flip ' + "9" * 5000 + '"}', "bad move"),
+])
+def test_a_huge_move_is_quoted_in_part_never_echoed_whole(line: str, says: str) -> None:
+    """Issue 28: ``replay`` echoed a whole 5 MB move in its message; it quotes at most
+    ``inputs.MAX_QUOTED`` characters of it and says how long it was."""
+    head = json.dumps({"format": "lopti-game-log", "version": 1, "engine": "x", "seed": 1,
+                       "players": 4, "dealer": 0, "leader": 0, "base": {}})
+    with pytest.raises(InputError) as info:
+        gamelog.loads(f"{head}\n{line}\n", source="big.jsonl")
+    message = str(info.value)
+    assert message.startswith("big.jsonl:2: bad move") and says in message
+    assert len(message) < 300
+
+
+@pytest.mark.parametrize(("field", "value"), [("seed", 2**63), ("dealer", 10**30),
+                                              ("version", "v" * 100_000)])
+def test_header_numbers_past_64_bits_and_long_values_are_refused_briefly(
+        field: str, value: object) -> None:
+    head = {"format": "lopti-game-log", "version": 1, "engine": "x", "seed": 1,
+            "players": 4, "dealer": 0, "leader": 0, "base": {}, field: value}
+    with pytest.raises(InputError) as info:
+        gamelog.loads(json.dumps(head) + "\n", source="h.jsonl")
+    assert len(str(info.value)) < 300 and field in str(info.value)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...errors import InputError
+from ...inputs import read_text, toml_loads
 from ..report import codes
 from ..report.diagnostics import Diagnostic
 
@@ -93,13 +94,15 @@ def _tool_tables(path: Path) -> dict[str, object]:
     ``[tool.lopti]`` when its text names it, so load_config reports it instead of passing
     over the settings the user wrote."""
     try:
-        data = path.read_bytes()
+        text = read_text(path, "settings file")
     except OSError:
         return {}
+    except InputError:  # too large or not UTF-8: load_config says so if it is ours
+        return {"lopti": None}
     try:
-        tool = tomllib.loads(data.decode("utf-8")).get("tool", {})
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return {"lopti": None} if b"tool.lopti" in data else {}
+        tool = toml_loads(text, source=str(path)).get("tool", {})
+    except (tomllib.TOMLDecodeError, InputError):
+        return {"lopti": None} if "tool.lopti" in text else {}
     return tool if isinstance(tool, dict) else {}
 
 
@@ -121,10 +124,12 @@ def load_config(start: Path | None = None, *, file: Path | str | None = None,
     if path is None:
         return Config()
     try:
-        with path.open("rb") as f:
-            table = tomllib.load(f)["tool"]["lopti"]
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        table = toml_loads(read_text(path, "settings file"), source=str(path))["tool"]["lopti"]
+    except (OSError, tomllib.TOMLDecodeError) as exc:
         raise InputError(f"cannot read [tool.lopti]: {exc}", source=str(path)) from None
+    except InputError as exc:
+        raise InputError(f"cannot read [tool.lopti]: {exc.message}", source=str(path),
+                         line=exc.line) from None
     if not isinstance(table, dict):
         raise InputError("[tool.lopti] must be a table", source=str(path))
     return Config(path, check_table(table, str(path)))
@@ -133,12 +138,14 @@ def load_config(start: Path | None = None, *, file: Path | str | None = None,
 def _load_named(path: Path) -> Config:
     """The settings of the file given with ``--config``: a missing file is an error."""
     try:
-        with path.open("rb") as f:
-            data = tomllib.load(f)
+        data = toml_loads(read_text(path, "settings file"), source=str(path))
     except FileNotFoundError:
         raise InputError("--config: no such file", source=str(path)) from None
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except (OSError, tomllib.TOMLDecodeError) as exc:
         raise InputError(f"--config: cannot read settings: {exc}", source=str(path)) from None
+    except InputError as exc:
+        raise InputError(f"--config: cannot read settings: {exc.message}", source=str(path),
+                         line=exc.line) from None
     tool = data.get("tool")
     if isinstance(tool, dict) or path.name == "pyproject.toml":
         table = tool.get("lopti", {}) if isinstance(tool, dict) else {}

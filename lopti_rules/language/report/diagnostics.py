@@ -83,9 +83,16 @@ def source_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
+#: The most characters of a source line an excerpt shows (a window around the caret).
+EXCERPT_CHARS = 200
+
+
 def excerpt(text: str | Sequence[str], line: int, column: int, end_line: int = 0,
             end_column: int = 0) -> str:
     """The source line ``line`` and a caret line under columns ``column``..``end_column``.
+
+    A line longer than ``EXCERPT_CHARS`` is shown as a window of that many characters
+    around the caret, "..." marking what is cut.
 
     ``text`` is the rule text, or its :func:`source_lines` (split once for a whole report).
     The line is :func:`printable`, and the caret stays under the escaped span.
@@ -100,6 +107,13 @@ def excerpt(text: str | Sequence[str], line: int, column: int, end_line: int = 0
     else:
         width = max(len(source.rstrip()) - start + 1, 1)
     width = max(min(width, max(len(source) - start + 1, 1)), 1)
+    if len(source) > EXCERPT_CHARS:  # a window around the caret, not a 1 MB line
+        left = max(0, min(start - 1 - EXCERPT_CHARS // 4, len(source) - EXCERPT_CHARS))
+        right = left + EXCERPT_CHARS
+        source = ("..." if left else "") + source[left:right] + (
+            "..." if right < len(source) else "")
+        start -= left - (3 if left else 0)
+        width = max(min(width, (3 if left else 0) + EXCERPT_CHARS - start + 1), 1)
     shown = printable(source)
     pad = start - 1
     if shown != source:

@@ -194,17 +194,21 @@ def is_scenario(witness: str) -> bool:
         return False
 
 
-_RULES_LINE = re.compile(r'^(rules = \[)(.*)(\])$', re.M)
-_QUOTED = re.compile(r'"([^"]*)"')
+_RULES_LINE = re.compile(r'^rules = \[.*\]$', re.M)
 
 
 def _rerooted(witness: str, folder: Path) -> str:
     """A witness scenario whose rule paths (relative to the folder lint ran in) are made
-    relative to ``folder``, where the scenario file is written."""
+    relative to ``folder``, where the scenario file is written (each ``rules`` line read
+    as TOML and written back with :func:`~.witness.rule_paths`, escapes and all)."""
+    import tomllib
+
+    from .witness import rule_paths  # only for a witness: a clean lint loads no scenarios
+
     def line(m: re.Match[str]) -> str:
-        paths = _QUOTED.sub(lambda q: '"' + Path(os.path.relpath(
-            Path(q.group(1)).resolve(), folder.resolve())).as_posix() + '"', m.group(2))
-        return m.group(1) + paths + m.group(3)
+        paths = tomllib.loads(m.group(0))["rules"]
+        return "rules = [" + rule_paths([os.path.relpath(Path(p).resolve(), folder.resolve())
+                                         for p in paths]) + "]"
     return _RULES_LINE.sub(line, witness)
 
 

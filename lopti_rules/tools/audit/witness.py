@@ -17,16 +17,37 @@ from pathlib import Path
 from ..scenario import load_text, run_scenario
 
 
+def toml_string(text: str) -> str:
+    """``text`` as a TOML basic string: quotes, backslashes and control characters
+    escaped, so any rule file name or rule name reads back as written (a quote in one
+    made the whole witness unreadable, and it was dropped). A lone surrogate (a file
+    name that is no UTF-8) cannot be written in TOML: it becomes U+FFFD, and a witness
+    naming that file does not run, so it is not shown."""
+    out = ['"']
+    for ch in text:
+        o = ord(ch)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif o < 0x20 or o == 0x7F:
+            out.append(f"\\u{o:04X}")
+        elif 0xD800 <= o <= 0xDFFF:
+            out.append("\ufffd")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
 def rule_paths(files: Sequence[str]) -> str:
     """The rule files as a TOML array of strings (``"a.lopti", "b.lopti"``, no brackets)."""
-    return ", ".join(f'"{Path(f).as_posix()}"' for f in files)
+    return ", ".join(toml_string(Path(f).as_posix()) for f in files)
 
 
 def opening(code: str, name: str, files: Sequence[str]) -> list[str]:
     """The first lines of one witness ``[[scenario]]`` for ``code``: its header, its name
     (``"<code> witness: <name>"``), and, when there are rule files, the ``witness`` line
     and the files (a scenario without them is the base game's baseline)."""
-    return ["[[scenario]]", f'name = "{code} witness: {name}"',
+    return ["[[scenario]]", f"name = {toml_string(f'{code} witness: {name}')}",
             *([f'witness = "{code}"', f"rules = [{rule_paths(files)}]"] if files else [])]
 
 

@@ -26,6 +26,7 @@ from ...engine import (
     rank_str,
 )
 from ...errors import InputError
+from ...inputs import MAX_ROUND, read_text, toml_loads
 from ...language import folder_files
 from .expect import expectation_keys, parse_expect
 from .model import Decision, Scenario, Table
@@ -59,7 +60,7 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
             if not found:
                 raise InputError("no scenario files (*.toml) in this folder", source=str(path))
             out.extend(found)
-        elif path.is_file():
+        elif path.exists():  # a file, or a device or pipe: read up to its limit
             out.append(path)
         else:
             raise InputError("no such file or folder", source=str(path))
@@ -69,7 +70,7 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
 def load_text(text: str, source: str, base_dir: Path | None = None) -> list[Scenario]:
     """The scenarios of one TOML text; ``base_dir`` anchors relative rule paths."""
     try:
-        data = tomllib.loads(text)
+        data = toml_loads(text, source=source)  # nesting and digits within inputs' limits
     except tomllib.TOMLDecodeError as exc:
         msg = str(exc)
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
@@ -119,9 +120,7 @@ def load_file(path: Path, source: str | None = None) -> list[Scenario]:
     """The scenarios of one file (``source`` is how messages name it)."""
     name = source if source is not None else str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise InputError("not UTF-8 text", source=name) from None
+        text = read_text(path, "scenario file", source=name)
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror or exc}", source=name) from None
     return load_text(text, name, path.parent)
@@ -214,10 +213,6 @@ def _standings(r: Reader, raw: dict[str, Any], players: int, winner: int | None
         raise r.fail(["last_standings"], f"last round's standings start with its winner, "
                      f"last_winner = {winner}; got {list(seats)}")
     return seats
-
-
-#: The longest session a scenario may place its round in.
-MAX_ROUND = 10_000
 
 
 def _session(r: Reader, raw: dict[str, Any]) -> tuple[int, int]:
