@@ -178,7 +178,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The rule cancels, prevents, undoes or replaces (`instead`) something.",
        "Custom rules add actions before or after a base event; they may never "
        "prevent that event (R-CUSTOM-2). Such words are no action a table can run, so "
-       "the message says there is no witness, and why.",
+       "no scenario can replay it: the message says it is an error all the same, and why.",
        _HOOK + "    cancel the play\n", _HOOK + "    next player draws 1 card\n"),
     _c("LP202", "blocks-event", "blocks", "R-CUSTOM-2",
        "A before-hook's action would make its own event impossible.",

@@ -8,6 +8,7 @@ sides); the players an action names are typed as the walk visits them.
 
 from __future__ import annotations
 
+from ....engine import rank_str
 from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import limits
@@ -31,8 +32,15 @@ class Types(Check):
                         hint or "compare it: 'play.rank is 8'")
             return
         if never_holds(expr, scope.hook.event):
-            self.report("LP906", expr, "this condition can never hold",
-                        "check the numbers: ranks run 2-A, a play has 1-4 cards")
+            both = contradiction(expr, scope.hook.event)
+            if both is not None:
+                name, a, b = both
+                self.report("LP906", expr, f"this condition can never hold: {name} cannot "
+                            f"be both {a} and {b}", f"did you mean '{name} is {a} or "
+                            f"{name} is {b}'?")
+            else:
+                self.report("LP906", expr, "this condition can never hold",
+                            "check the numbers: ranks run 2-A, a play has 1-4 cards")
 
     def count(self, expr: nodes.Expr, scope: Scope) -> None:
         t = self.expr(expr, scope)
@@ -275,6 +283,29 @@ def never_holds(expr: nodes.Expr, event: str) -> bool:
                         return True
                     pinned[key] = k
     return False
+
+
+def contradiction(expr: nodes.Expr, event: str) -> tuple[str, str, str] | None:
+    """``("play.rank", "8", "9")`` when ``expr`` never holds because an ``and`` pins one
+    attribute to two values (each possible alone), else None."""
+    if not isinstance(expr, nodes.BoolOp) or expr.op != "and" or \
+            any(never_holds(o, event) for o in expr.operands):
+        return None
+    pinned: dict[tuple[str, str], nodes.Expr] = {}
+    for o in expr.operands:
+        if isinstance(o, nodes.Compare) and o.op == "==" and \
+                isinstance(o.left, nodes.Attribute) and limits.fold(o.right) is not None:
+            key = (o.left.namespace, o.left.name)
+            first = pinned.setdefault(key, o.right)
+            if limits.fold(first) != limits.fold(o.right):
+                return f"{key[0]}.{key[1]}", _shown(first), _shown(o.right)
+    return None
+
+
+def _shown(value: nodes.Expr) -> str:
+    """A constant as the rule writes it: a rank by its face (J, not 11)."""
+    k = limits.fold(value)
+    return rank_str(k) if isinstance(value, nodes.RankLit) and k is not None else str(k)
 
 
 def compare_never(cmp: nodes.Compare, event: str) -> bool:
