@@ -33,6 +33,7 @@ from .lint.linter import json_document as json_document
 from .lint.linter import lint_book as lint_book
 from .lint.linter import lint_paths as lint_paths
 from .lint.linter import lint_sources as lint_sources
+from .lint.linter import fix_text as fix_text
 from .lint.linter import lint_text as lint_text
 from .lint.linter import paint as paint
 from .lint.linter import render as render

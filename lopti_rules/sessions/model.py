@@ -25,6 +25,7 @@ from .checks import (
     require_legal,
     rule_identity,
 )
+from .messages import check_player_names, second_rule
 from .records import (
     CHOICES,
     DEALING,
@@ -76,17 +77,7 @@ class Session:
         names = [n.strip() for n in names]
         if not 2 <= len(names) <= 5:
             raise SessionError(f"a session needs 2 to 5 players, got {len(names)} (R-SETUP-1)")
-        for n in names:
-            if not n:
-                raise SessionError("a player name is empty (two commas, or one at an end?)")
-            if n.removeprefix("#").isdigit():
-                raise SessionError(f"player name {n!r} would read as a seat number: commands "
-                                   f"name a seat as {n.removeprefix('#')} or "
-                                   f"#{n.removeprefix('#')}, so give the player a name with "
-                                   "a letter in it")
-        dupes = sorted({n for n in names if names.count(n) > 1})
-        if dupes:
-            raise SessionError(f"player name {dupes[0]!r} is given twice")
+        check_player_names(names)
         if not 0 <= dealer < len(names):
             raise SessionError(f"dealer seat {dealer} is not at this table")
         players = [Player(i, n) for i, n in enumerate(names)]
@@ -272,16 +263,10 @@ class Session:
         if nxt is not None and nxt.phase != DEALING:
             raise SessionError(f"too late: round {nxt.number}'s deal is complete, so round "
                                f"{last.number}'s winner can no longer announce a rule (R-CUSTOM-1)")
-        if any(r.invented_round == last.number for r in self.rules):
-            mine = next(r for r in self.rules if r.invented_round == last.number)
-            deleted = not self.is_active(mine.number, last.number + 1) and any(
-                c.rule == mine.number and c.kind == "deleted" for c in self.changes)
-            raise SessionError(
-                f"round {last.number}'s winner has already announced rule {mine.number} "
-                f"({mine.name}): one rule a won round (R-CUSTOM-1)"
-                + ("; a deleted rule earns no replacement (R-VOTE-4)" if deleted else
-                   f"; to change it, hold a rule vote (lopti session vote --change "
-                   f"{mine.number} FILE, R-VOTE-4)"))
+        mine = next((r for r in self.rules if r.invented_round == last.number), None)
+        if mine is not None:
+            deleted = any(c.rule == mine.number and c.kind == "deleted" for c in self.changes)
+            raise SessionError(second_rule(last.number, mine, deleted))
         old = self._same_as_removed(source)
         if old is not None:
             raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "

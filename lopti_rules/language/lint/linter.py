@@ -22,12 +22,13 @@ from ..report import codes
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
 from ..syntax.comments import scan_comments
 from ..syntax.parser import parse_collect
-from ..syntax.phonetext import Untyped, untype
+from ..syntax.phonetext import Untyped, fixed_text, untype
 from ..syntax.sources import Source, gather, shown, undecodable
 from ..syntax.sources import collect_files as collect_files
 from ..syntax.sources import folder_files as folder_files
 from ..syntax.sources import read_rule_file as read_rule_file
 from ..tree import nodes
+from .wording import wording
 
 FORMATS = ("text", "json", "sarif", "github")
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
@@ -122,6 +123,32 @@ def fix_reads(rule: str, line: int) -> bool:
                    for d in validate(book))
 
 
+#: The checks' fixes ``lopti lint --fix`` applies (each a replacement of its span, on one
+#: line): a face written as a number (LP946), a count whose noun disagrees (LP947).
+MECHANICAL = frozenset({"LP946", "LP947"})
+
+
+def fix_text(text: str) -> str:
+    """``text`` with every mechanical fix applied (``lopti lint --fix``): phone typing
+    undone (LP109-LP112, phonetext.fixed_text), then the checks' own (MECHANICAL), unless
+    a ``# lopti: ignore[...]`` comment keeps the line as written."""
+    text = fixed_text(text)
+    edits = sorted(((d.line, d.column, d.end_column, d.fix) for d in lint_text(text).diagnostics
+                    if d.code in MECHANICAL and d.fix is not None and d.end_line == d.line),
+                   reverse=True)
+    if not edits:
+        return text
+    lines = text.split("\n")
+    end_of: dict[int, int] = {}
+    for line, start, end, new in edits:  # right to left: earlier columns stay valid
+        if end > end_of.get(line, 10**9):
+            continue  # overlaps a fix already made on this line
+        row = lines[line - 1]
+        lines[line - 1] = row[:start - 1] + new + row[end - 1:]
+        end_of[line] = start
+    return "\n".join(lines)
+
+
 def lint_text(text: str, filename: str = "<rule>") -> LintResult:
     """Lint rule text; every problem comes back as a diagnostic, never as an exception."""
     return lint_book([(filename, text)])[0]
@@ -148,7 +175,7 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
         typed.append(untyped := untype(text))
         book, diags = parse_collect(untyped.text, filename, accept=fix_reads)
         if book is not None:
-            diags = validate(book)
+            diags = validate(book) + wording(book, untyped.text)
         clean.append(book is not None and not any(d.severity == "error" for d in diags))
         parsed.append((filename, text, book, diags))
     whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])

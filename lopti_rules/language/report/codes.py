@@ -760,6 +760,31 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "    the player with the most clears last round draws 1 card\n",
        "rule \"Picker\"\n  after deal:\n"
        "    the player with the most pickups last round draws 1 card\n"),
+    # ---- issue 27: what a first evening typed and the linter let through
+    _c("LP946", "face-as-number", "hygiene", "R-CUSTOM-1",
+       "A face rank written as its number: `play.rank is 11` for J (12 Q, 13 K, 14 A).",
+       "The engine counts J as 11 and A as 14, but the table reads the rule aloud: "
+       "`play.rank is 11` means nothing to a player holding a Jack. Faces are written J, "
+       "Q, K, A. `lopti lint --fix` and `lopti fmt` write the face.",
+       'rule "Jacks skip"\n  after play when play.rank is 11:\n    skip next player\n',
+       'rule "Jacks skip"\n  after play when play.rank is J:\n    skip next player\n',
+       severity="warning", suppressible=True),
+    _c("LP947", "card-count-agreement", "hygiene", "R-CUSTOM-1",
+       "A count and its noun disagree: `draws 2 card`, `draws 1 cards`.",
+       "A rule is read aloud at the table, and `draws 1 cards` reads as a typo that may "
+       "hide another (was it 11?). One card is `1 card`, every other count `cards`. "
+       "`lopti lint --fix` and `lopti fmt` write the right noun.",
+       _HOOK + "    next player draws 2 card\n",
+       _HOOK + "    next player draws 2 cards\n",
+       severity="warning", suppressible=True),
+    _c("LP948", "empty-rule-file", "hygiene", "R-CUSTOM-1",
+       "The file holds no rule: only blank lines or comments.",
+       "A winner announces a whole rule (R-CUSTOM-1); a file with no rule in it was "
+       "probably saved before it was written, or is the wrong file. `lopti session rule "
+       "add` refuses it with this same code.",
+       "# Eights skip: to be written\n",
+       _HOOK + "    skip next player\n",
+       severity="warning"),
     _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
        f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
        "1 MiB): nothing in it is checked.",

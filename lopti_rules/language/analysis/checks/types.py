@@ -8,6 +8,8 @@ sides); the players an action names are typed as the walk visits them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....engine import rank_str
 from ...catalogue import vocabulary
 from ...tree import nodes
@@ -51,6 +53,16 @@ class Types(Check):
         expr.static_type = "rank"
         if isinstance(expr, nodes.Number) and not 2 <= expr.value <= 14:
             self.report("LP905", expr, f"{expr.value} is not a rank", "ranks: 2-10, J, Q, K, A")
+        self.face_number(expr)
+
+    def face_number(self, e: nodes.Expr) -> None:
+        """LP946 when a face is written as its number (``play.rank is 11`` for J): the
+        table reads J, Q, K, A; the fix writes the face (``lopti lint --fix``, ``fmt``)."""
+        if isinstance(e, nodes.Number) and 11 <= e.value <= 14:
+            face = rank_str(e.value)
+            self.report("LP946", e, f"{e.value} is the rank {face}: faces are written "
+                        "J, Q, K, A", f"did you mean '{face}'?")
+            self.diagnostics[-1] = replace(self.diagnostics[-1], fix=face)
 
     # ------------------------------------------------------------ players of actions
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
@@ -213,6 +225,9 @@ class Types(Check):
             return
         numeric = {"number", "rank"}
         if lt in numeric and rt in numeric:
+            for side, other_type in ((left, rt), (right, lt)):
+                if other_type == "rank":
+                    self.face_number(side)
             return
         if lt == rt or {lt, rt} <= {"player", "players"}:
             if lt in ("player", "players", "truth") and op not in ("==", "!="):
