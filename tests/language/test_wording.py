@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from lopti_rules.language.lint.wording import card_counts, code_only
 
 from lopti_rules.cli import main
 from lopti_rules.language import fix_text, lint_text
+from lopti_rules.language.lint.wording import card_counts, code_only
 
 HOOK = 'rule "a"\n  after play when play.rank is 8:\n'
 

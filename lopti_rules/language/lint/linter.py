@@ -13,6 +13,8 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Protocol
 
@@ -420,9 +422,24 @@ def render(results: Sequence[LintResult], fmt: str, version: str = "",
 
 
 def explain(code: str) -> str:
-    """The docs page of a lint code; raise InputError for an unknown code."""
+    """The docs page of a lint code; raise InputError for an unknown code.
+
+    The page is read from the package (the wheel carries docs/lint/ as
+    ``report/lint-pages/``, codes.PAGES_DIR), else from a checkout's docs/lint/; both are
+    rendered from the registry (a test keeps them equal), which renders it when neither
+    file is there."""
     entry = codes.ALL_CODES.get(code.strip().upper())
     if entry is None:
         raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
-                         f"{max(codes.CODES)}; see docs/lint/README.md)")
-    return codes.render_page(entry)
+                         f"{max(codes.CODES)}; the list: {codes.DOCS_BASE}/lint/README.md)")
+    for page in page_files(entry.code):
+        if page.is_file():
+            return page.read_text(encoding="utf-8")
+    return codes.render_page(entry)  # pragma: no cover - a wheel or a checkout has the page
+
+
+def page_files(code: str) -> list[Traversable]:
+    """Where ``code``'s docs page may be: shipped in the package, then in a checkout."""
+    shipped = resources.files(codes.__package__ or "").joinpath(codes.PAGES_DIR, f"{code}.md")
+    checkout = Path(__file__).resolve().parents[3] / "docs" / "lint" / f"{code}.md"
+    return [shipped, checkout]

@@ -29,10 +29,13 @@ FAMILIES: dict[str, str] = {
     "hygiene": "Hygiene",
 }
 
-DOCS_URL = "docs/lint/{code}.md"
 #: The published docs folder (pyproject's ``[project.urls] Documentation``): a code's page
-#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri``, which must be absolute).
+#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri`` and the JSON ``url``, both absolute: a
+#: pip-installed user has no docs/ folder).
 DOCS_BASE = "https://github.com/lopti-rules/lopti-rules/blob/main/docs"
+#: Where the wheel carries docs/lint/ (pyproject's ``force-include``), beside this module:
+#: ``lopti lint --explain`` reads a code's page from there (lint.linter.explain).
+PAGES_DIR = "lint-pages"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +55,8 @@ class Code:
 
     @property
     def url(self) -> str:
-        """Path of this code's docs page, relative to the repository root."""
-        return DOCS_URL.format(code=self.code)
+        """Absolute address of this code's docs page (the JSON ``url``; ``help_uri``)."""
+        return self.help_uri
 
     @property
     def help_uri(self) -> str:
