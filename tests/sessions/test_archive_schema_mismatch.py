@@ -101,3 +101,18 @@ def test_a_matching_old_archive_is_still_upgraded_with_its_backup(tmp_path: Path
                                        "--db", str(db)])
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db", "a.db.v1.bak"]
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_an_archive_from_a_newer_lopti_is_one_line_and_left_alone(tmp_path: Path,
+                                                                   command: list[str]) -> None:
+    db = tmp_path / "a.db"
+    fresh(db)
+    sql(db, f"PRAGMA user_version = {LATEST + 1}")
+    before = db.read_bytes()
+    result = CliRunner().invoke(main, [*command, "--db", str(db)])
+    assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
+    assert f"archive schema {LATEST + 1}" in result.output and "upgrade lopti-rules" in \
+        result.output
+    assert db.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db"]
