@@ -113,3 +113,23 @@ def test_lint_fix_writes_the_face_and_the_noun(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert f.read_text(encoding="utf-8") == (
         'rule "a"\n  after play when play.rank is J:\n    next player draws 2 cards\n')
+
+
+def test_a_count_of_thousands_of_digits_is_read_without_converting_it() -> None:
+    """LP915's long numbers reach the wording check too: it compares digits, never int()."""
+    text = HOOK + f"    next player draws {'0' * 5000}1 cards\n"
+    (d,) = card_counts(text)
+    assert d.code == "LP947" and d.fix == f"{'0' * 5000}1 card"
+
+
+@pytest.mark.parametrize("data", [b"\xef", b"\xef\xbb", b"\xef\xbbrule"])
+def test_a_byte_order_mark_cut_short_is_lp113_not_an_empty_file(tmp_path: Path,
+                                                                 data: bytes) -> None:
+    """Found by the any-bytes property once LP948 warned of empty files: a lone b'\\xef'
+    was decoded as no text at all (CPython's incremental utf-8-sig decoder drops a BOM
+    cut short) and linted as an empty file."""
+    from lopti_rules.language import lint_paths
+
+    (tmp_path / "f.lopti").write_bytes(data)
+    (result,) = lint_paths([tmp_path])
+    assert [d.code for d in result.diagnostics] == ["LP113"]

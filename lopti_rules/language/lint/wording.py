@@ -51,8 +51,9 @@ def card_counts(text: str) -> list[Diagnostic]:
             before = code[:m.start()].rstrip()
             if before.endswith(("+", "-", "*", "/", "(")):
                 continue
-            count, gap, noun = int(m.group(1)), m.group(2), m.group(3)
-            want = "card" if count == 1 else "cards"
+            gap, noun = m.group(2), m.group(3)
+            count = m.group(1).lstrip("0") or "0"  # never int(): a number may be any length
+            want = "card" if count == "1" else "cards"
             if noun == want:
                 continue
             old = line[m.start():m.end()]
