@@ -52,6 +52,7 @@ def runnable(command: str) -> bool:
             and int(games) <= MOST_GAMES)
 
 
+@pytest.mark.slow
 def test_the_readme_commands_run_as_written_from_a_fresh_clone(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shutil.copytree(ROOT / "examples", tmp_path / "examples",

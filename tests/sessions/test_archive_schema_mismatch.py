@@ -44,7 +44,8 @@ CASES: dict[str, tuple[Callable[[Path], None], str]] = {
     "version set to 0": (lambda p: sql(p, "PRAGMA user_version = 0"),
                          f"says archive schema 0, but its tables are schema {LATEST}'s"),
     "column dropped": (lambda p: sql(p, "ALTER TABLE rounds DROP COLUMN pickups"),
-                       f"says archive schema {LATEST}, but its tables are schema 4's"),
+                       f"says archive schema {LATEST}, but its table 'rounds' lacks the "
+                       "column 'pickups'"),
     "table dropped": (lambda p: sql(p, "DROP TABLE rulings"),
                       f"says archive schema {LATEST}, but its table 'rulings' is missing"),
     "column added": (lambda p: sql(p, "ALTER TABLE players ADD COLUMN colour TEXT"),

@@ -280,7 +280,7 @@ def statements(script: str) -> list[str]:
 
 
 #: Every table some version of the archive has (the ones a schema check looks at).
-KNOWN_TABLES = frozenset(TABLES)
+KNOWN_TABLES = frozenset(TABLES) | frozenset(ARCHIVE_TABLES)
 
 
 @cache
