@@ -24,6 +24,7 @@ PLACEHOLDERS = {"a.lopti", "b.lopti", "DIR", "W", "LOG", "[--last-winner", "DIR/
 #: Commands the test does not run, and why.
 NOT_RUN = {
     "serve": "a web server that runs until stopped (tests/serve/ drive it)",
+    "session token": "the join link of lopti serve, shown with it (tests/serve/)",
 }
 #: The rejected examples the fresh clone keeps: linting all of them (with the games and
 #: witnesses of the audit) takes minutes; tests/language/test_examples.py and the lint
@@ -49,6 +50,7 @@ def runnable(command: str) -> bool:
     words = shlex.split(command, comments=True)
     games = words[words.index("--games") + 1] if "--games" in words else "0"
     return (not PLACEHOLDERS & set(words) and words[1] not in NOT_RUN
+            and " ".join(words[1:3]) not in NOT_RUN
             and int(games) <= MOST_GAMES)
 
 

@@ -107,7 +107,7 @@ def test_cli_fmt_bad_input_exits_2(tmp_path: Path) -> None:
 def test_formatting_generated_rules_preserves_meaning_and_is_idempotent(
         book: nodes.RuleBook) -> None:
     text = format_book(book)
-    assert parse(text) == book
+    assert _faces(parse(text)) == _faces(book)  # 11 beside a rank is written J (LP946)
     assert format_text(text) == text
 
 
