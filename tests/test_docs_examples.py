@@ -10,7 +10,7 @@ from support.paths import DOCS
 
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.language.catalogue import vocabulary
-from lopti_rules.language.lint.linter import lint_book, lint_text, render
+from lopti_rules.language.lint.linter import lint_book
 from lopti_rules.language.report import codes
 from lopti_rules.tools import audit
 
@@ -78,14 +78,6 @@ def test_each_code_page_avoid_example_triggers_it_and_prefer_is_clean(code: str)
     assert code in [d.code for d in avoid[0].diagnostics]
     assert prefer[0].diagnostics == []
     assert entry.rule_ref.startswith("R-")
-
-
-def test_tutorial_shows_the_linters_real_output() -> None:
-    text = (DOCS / "tutorial.md").read_text(encoding="utf-8")
-    shown = re.search(r"```\n(queens\.lopti:.*?Found [^\n]*\n)```", text, re.S)
-    assert shown is not None
-    rule = next(r for _, want, r in blocks() if want == ["LP202"])
-    assert render([lint_text(rule, "queens.lopti")], "text") == shown.group(1)
 
 
 IMPORT = re.compile(r"^[ \t]*(from lopti_rules[\w.]* import [\w, ]+|import lopti_rules[\w.]*)$",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.metadata
 import re
 import tomllib
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -98,3 +99,37 @@ def test_ci_runs_exactly_the_readmes_test_command() -> None:
     for step in ("ruff check .", "mypy", "pytest -q -n auto"):
         assert step in command, step
     assert "-m" not in command.split("pytest", 1)[1]  # CI runs the slow tests too
+
+
+def test_the_wheel_carries_the_lint_pages_where_explain_reads_them() -> None:
+    """Issue 27: `--explain` and the JSON `url` pointed at docs/lint/, which a pip-installed
+    user lacks. The wheel maps docs/lint/ into the package, where explain reads first."""
+    from lopti_rules.language.lint.linter import page_files
+
+    build = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    mapped = build["hatch"]["build"]["targets"]["wheel"]["force-include"]["docs/lint"]
+    shipped, checkout = page_files("LP202")
+    package = ROOT / "lopti_rules" / "language" / "report"
+    assert mapped == f"{package.relative_to(ROOT).as_posix()}/{codes.PAGES_DIR}"
+    assert str(shipped) == str(package / codes.PAGES_DIR / "LP202.md")
+    assert checkout == ROOT / "docs" / "lint" / "LP202.md"
+
+
+def test_explain_reads_the_page_shipped_in_the_package_first(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from lopti_rules.language.lint import linter
+
+    shipped = tmp_path / "LP202.md"
+    shipped.write_text("# LP202 as the wheel carries it\n", encoding="utf-8")
+    monkeypatch.setattr(linter, "page_files", lambda code: [shipped, ROOT / "nowhere.md"])
+    result = CliRunner().invoke(main, ["lint", "--explain", "LP202"], env={"NO_COLOR": "1"})
+    assert result.exit_code == 0 and "as the wheel carries it" in result.output
+
+
+def test_json_url_and_unknown_code_message_give_addresses_that_exist_for_pip_users() -> None:
+    out = render([lint_text('rule "a"\n  after play:\n    skip\n')], "json")
+    assert f'"url": "{codes.DOCS_BASE}/lint/LP106.md"' in out
+    assert codes.DOCS_BASE == PROJECT["urls"]["Documentation"]
+    result = CliRunner().invoke(main, ["lint", "--explain", "LP999"])
+    assert result.exit_code == 2 and f"{codes.DOCS_BASE}/lint/README.md" in result.output
+    assert "docs/lint" not in result.output.replace(f"{codes.DOCS_BASE}/lint", "")

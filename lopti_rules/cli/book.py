@@ -127,5 +127,8 @@ def import_(file: str, as_new: bool, db: str, busy_timeout: float) -> None:
     if as_new:
         session.id = None
     with opened(db, busy_timeout, write=True, create=True) as archive:
+        if session.id is not None and archive.exists(session.id):
+            raise InputError(f"{archive.path}: session {session.id} already exists; "
+                             f"import it with --as-new to give it the next free id")
         sid = archive.add(session)
     click.echo(printable(f"imported '{session.name}' as session {sid}"))

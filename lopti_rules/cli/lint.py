@@ -2,7 +2,8 @@
 [--static-only] [--witness-dir DIR] [--show-python] [--select/--ignore CODES] [--quiet]
 [--exit-zero] [--fix]``; ``-`` reads standard input, no PATH means the current folder.
 
-``--fix`` first writes each file with its mechanical fixes applied (LP109-LP112).
+``--fix`` first writes each file with its mechanical fixes applied (LP109-LP112, and a
+face written as a number or a count's noun, LP946-LP947).
 The text output is in colour on a terminal (not with ``NO_COLOR``; always with
 ``FORCE_COLOR``), and so is ``--explain``, rendered from its Markdown by rich (imported
 only then).
@@ -73,7 +74,8 @@ from .options import Whole, config_options
               help="The name reports give the text read from '-' (standard input).")
 @click.option("--fix", "apply_fixes", is_flag=True,
               help="First apply the mechanical fixes (curly quotes, capitalised keywords, "
-                   "tabs, special spaces: LP109-LP112) to the files, then lint them.")
+                   "tabs, special spaces: LP109-LP112; 11 for J, '2 card': LP946-LP947) "
+                   "to the files, then lint them.")
 @config_options
 @click.pass_context
 def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str | None,
@@ -198,11 +200,11 @@ def use_color(stream: object) -> bool:
 
 def _fix_files(paths: list[str]) -> None:
     """Write each rule file with its mechanical fixes applied; say which changed (stderr)."""
-    from ..language import collect_files, fixed_text, printable, read_rule_file
+    from ..language import collect_files, fix_text, printable, read_rule_file
 
     for path in collect_files(paths):
         text = read_rule_file(path)
-        new = fixed_text(text)
+        new = fix_text(text)
         if new != text:
             path.write_text(new, encoding="utf-8")
             click.echo(printable(f"fixed {path}"), err=True)

@@ -29,6 +29,7 @@ from .lint.linter import JSON_SCHEMA as JSON_SCHEMA
 from .lint.linter import LintResult as LintResult
 from .lint.linter import add_findings as add_findings
 from .lint.linter import explain as explain
+from .lint.linter import fix_text as fix_text
 from .lint.linter import json_document as json_document
 from .lint.linter import lint_book as lint_book
 from .lint.linter import lint_paths as lint_paths

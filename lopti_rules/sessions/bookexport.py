@@ -217,12 +217,17 @@ def document(s: Session) -> list[Block]:
     else:
         blocks.append(Para("None: the official base rules."))
     blocks.append(Heading(2, "Rounds"))
-    blocks.append(Table(("Round", "Dealer", "Leader", "Winner", "Finishing order", "Source"),
+    blocks.append(Table(("Round", "Dealer", "Leader", "Winner", "Finishing order", "Played"),
                         tuple((str(r.number), s.name_of(r.dealer), s.name_of(r.leader),
                                s.name_of(r.winner) if r.winner is not None else "(in play)",
                                ", ".join(s.name_of(p) for p in r.order),
-                               r.source + (f" {r.log_path} ({r.log_hash})" if r.log_path else ""))
+                               r.source + ("" if r.seed is None else f", seed {r.seed}"))
                               for r in s.rounds)))
+    logs = [f"Round {r.number}: {r.log_path}, SHA-256 {r.log_hash}" for r in s.rounds
+            if r.log_path]  # below the table, not in it: a path and a hash are wide
+    if logs:
+        blocks.append(Para("Game logs:"))
+        blocks.append(Items(tuple(logs)))
     blocks.append(Heading(2, "Votes"))
     if not s.votes:
         blocks.append(Para("No votes."))
@@ -292,7 +297,7 @@ _CSS = """body{font-family:Georgia,serif;max-width:50em;margin:2em auto;padding:
 table{border-collapse:collapse;margin:.5em 0 1em}th,td{border:1px solid #888;padding:.2em .5em;
 text-align:left;vertical-align:top}pre{background:#f4f4f4;padding:.5em;white-space:pre-wrap}
 h2{border-bottom:1px solid #888}.wide{overflow-x:auto;max-width:100%}
-p,li,code,td{overflow-wrap:break-word}nav ul{padding-left:1.2em}
+p,code{overflow-wrap:break-word}li,td,th{overflow-wrap:anywhere}nav ul{padding-left:1.2em}
 @media print{body{margin:0;max-width:none}.wide{overflow:visible}nav{display:none}
 h2,h3{break-after:avoid}table,pre{break-inside:avoid}}"""
 

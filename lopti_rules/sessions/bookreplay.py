@@ -265,7 +265,8 @@ def _round_step(rd: Any) -> Step:
         if rd.phase == DONE:
             assert rd.winner is not None
             s.record_round(rd.winner, rd.order, source=rd.source, log_path=rd.log_path,
-                           log_hash=rd.log_hash, seed=rd.seed)
+                           log_hash=rd.log_hash, seed=rd.seed, memory=rd.memory,
+                           pickups=rd.pickups)
         elif rd.phase == PLAYING:
             s.complete_deal()
         elif rd.phase == DEALING:

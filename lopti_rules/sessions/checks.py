@@ -32,16 +32,18 @@ def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) 
     rule book (``lint_book``): a cycle or a duplicate it makes with one of them is its
     problem, and the message names that rule by its label (``rule 2 by Bo (round 1)``).
     Problems the old rules have among themselves are not the new rule's. An empty or
-    comment-only file is refused: it is no rule.
+    comment-only file is refused: it is no rule (the linter's own warning, LP948, so
+    ``lopti lint`` and the session say the same of it).
     """
     from ..language import lint_book  # lazily: recording a round needs no parser
 
-    if not any(line.split("#", 1)[0].strip() for line in source.splitlines()):
-        return [f"{filename}: the file holds no rule, only blank lines or comments; a "
-                "winner announces a whole rule (R-CUSTOM-1)"]
     result = lint_book([*book, (filename, source)])[-1]
     return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
-            for d in result.diagnostics if d.severity == "error"]
+            for d in result.diagnostics if d.severity == "error" or d.code in REFUSED]
+
+
+#: Warnings a session refuses a rule for all the same: a file with no rule is no rule.
+REFUSED = frozenset({"LP948"})
 
 
 def rule_warnings(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) -> Any:

@@ -25,6 +25,7 @@ from .checks import (
     require_legal,
     rule_identity,
 )
+from .messages import check_player_names, second_rule
 from .records import (
     CHOICES,
     DEALING,
@@ -76,12 +77,7 @@ class Session:
         names = [n.strip() for n in names]
         if not 2 <= len(names) <= 5:
             raise SessionError(f"a session needs 2 to 5 players, got {len(names)} (R-SETUP-1)")
-        for n in names:
-            if not n or n.removeprefix("#").isdigit():
-                raise SessionError(f"player name {n!r} must be non-empty and not a number")
-        dupes = sorted({n for n in names if names.count(n) > 1})
-        if dupes:
-            raise SessionError(f"player name {dupes[0]!r} is given twice")
+        check_player_names(names)
         if not 0 <= dealer < len(names):
             raise SessionError(f"dealer seat {dealer} is not at this table")
         players = [Player(i, n) for i, n in enumerate(names)]
@@ -267,9 +263,10 @@ class Session:
         if nxt is not None and nxt.phase != DEALING:
             raise SessionError(f"too late: round {nxt.number}'s deal is complete, so round "
                                f"{last.number}'s winner can no longer announce a rule (R-CUSTOM-1)")
-        if any(r.invented_round == last.number for r in self.rules):
-            raise SessionError(f"round {last.number}'s winner has already announced a rule; "
-                               "a deleted rule earns no replacement (R-VOTE-4)")
+        mine = next((r for r in self.rules if r.invented_round == last.number), None)
+        if mine is not None:
+            deleted = any(c.rule == mine.number and c.kind == "deleted" for c in self.changes)
+            raise SessionError(second_rule(last.number, mine, deleted))
         old = self._same_as_removed(source)
         if old is not None:
             raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "

@@ -42,7 +42,8 @@ def test_r_custom_3_json_sarif_and_github_hold_the_simulation_warning() -> None:
     assert code == 1
     (record,) = json.loads(out)["diagnostics"]
     assert (record["code"], record["severity"], record["filename"]) == ("LS01", "warning", JACK)
-    assert record["location"] == {"row": 2, "column": 1} and record["url"] == "docs/lint/LS01.md"
+    assert record["location"] == {"row": 2, "column": 1}
+    assert record["url"].endswith("/docs/lint/LS01.md")
 
     code, out = run("lint", "--simulate", "5", "--format", "sarif", JACK)
     assert code == 1

@@ -67,7 +67,7 @@ def test_json_output_is_a_versioned_document_of_ruff_like_records() -> None:
     assert record["code"] == "LP201" and record["filename"] == "bad.lopti"
     assert record["location"] == {"row": 3, "column": 5}
     assert record["end_location"] == {"row": 3, "column": 20}
-    assert record["url"] == "docs/lint/LP201.md"
+    assert record["url"] == f"{codes.DOCS_BASE}/lint/LP201.md"  # pip users have no docs/
     assert {"name", "severity", "message", "rule_ref", "hint"} <= set(record)
 
 

@@ -242,3 +242,13 @@ def test_a_take_from_a_zone_the_reader_does_not_know_reads_as_its_text_not_a_gue
     hook = nodes.Hook(timing="after", event="pickup", condition=None, body=(take,))
     (sentence,) = describe(nodes.Rule(name="Zones", hooks=(hook,)))
     assert "the top of the pile" not in sentence and sentence.startswith('After a pickup: "')
+
+
+@pytest.mark.parametrize(("ranks", "words"), [
+    ("A", "Aces"), ("K", "Kings"), ("Q", "Queens"), ("J", "Jacks"), ("6", "6s"),
+    ("10", "10s"), ("A, 6, K", "Aces, 6s or Kings"),
+])
+def test_fmt_words_spells_the_plural_of_every_rank(ranks: str, words: str) -> None:
+    """Issue 27: an Ace's plural was spelt 'Acees'."""
+    text = f'rule "a"\n  after play when play.rank is one of {ranks}:\n    skip next player\n'
+    assert f"After a play of {words}:" in describe_text(text)

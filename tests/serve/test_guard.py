@@ -205,7 +205,7 @@ def test_two_writes_at_once_one_is_refused_with_a_clear_message_R_VOTE_4(
         t.join()
     assert sorted(status for status, _ in answers) == [200, 400]
     refused = next(page for status, page in answers if status == 400)
-    assert "has already announced a rule" in refused and "Traceback" not in refused
+    assert "has already announced rule 1" in refused and "Traceback" not in refused
     assert len(served.table.read(1).rules) == 1
 
 

@@ -18,6 +18,7 @@ from lopti_rules.tools import audit
 from lopti_rules.tools.audit.chains import CHAIN, TABLES, scenario_toml
 from lopti_rules.tools.audit.core import SETTLERS
 from lopti_rules.tools.audit.direct import UNRUNNABLE
+from lopti_rules.tools.audit.witness import NO_SCENARIO
 from lopti_rules.tools.scenario import load_text, run_scenario
 
 CODES = ("LP201", "LP202", "LP203", "LP204")
@@ -54,7 +55,7 @@ def test_R_CUSTOM_2_every_direct_block_has_a_witness_or_says_why_not(
             (scenario,) = load_text(d.witness, "<witness>")
             assert run_scenario(scenario).status == "pass"
         else:
-            assert "(no witness: " in d.message, d.message
+            assert f"({NO_SCENARIO}: " in d.message, d.message
     # the same book always gets the same witness (a budget of tables, not of seconds)
     assert [(d.message, d.witness) for d in _blocks(path)] == \
         [(d.message, d.witness) for d in diags]
@@ -81,7 +82,7 @@ def test_R_CUSTOM_2_a_runnable_block_alone_in_its_book_is_witnessed(name: str) -
 def test_R_CUSTOM_2_blocking_words_run_nothing_so_say_why_not(name: str, code: str) -> None:
     (d,) = _blocks(REJECTED / f"{name}.lopti")
     assert d.code == code and not d.witness
-    assert d.message.endswith(f"(no witness: {UNRUNNABLE[code]})")
+    assert d.message.endswith(f"({NO_SCENARIO}: {UNRUNNABLE[code]})")
 
 
 def test_R_CUSTOM_2_other_errors_keep_the_book_off_the_table() -> None:
@@ -89,7 +90,7 @@ def test_R_CUSTOM_2_other_errors_keep_the_book_off_the_table() -> None:
     for LP202 may not set aside: the message names it."""
     (d,) = _blocks(REJECTED / "deny-draw.lopti")
     assert not d.witness
-    assert "(no witness: the book has other errors (LP402 line 5)" in d.message
+    assert f"({NO_SCENARIO}: the book has other errors (LP402 line 5)" in d.message
     decision, table = TABLES[0]
     text = scenario_toml("LP202", [str(REJECTED / "deny-draw.lopti")], decision, table, (),
                          "probe")
@@ -129,5 +130,5 @@ def test_R_CUSTOM_2_a_hook_no_table_fires_has_no_witness(tmp_path: Path) -> None
                  "    next play must be 6 or lower\n", encoding="utf-8")
     (d,) = _blocks(f)
     assert d.code == "LP202" and d.severity == "error" and not d.witness
-    assert f"the runtime did not stop the rule at the {len(TABLES)} tables tried for its " \
-           "'before play' hook" in d.message
+    assert f"({NO_SCENARIO}: none of the {len(TABLES)} fixed tables tried reached its " \
+           "'before play' hook with its condition met" in d.message

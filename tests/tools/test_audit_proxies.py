@@ -10,6 +10,7 @@ from support.paths import REJECTED
 
 from lopti_rules.language.lint.linter import lint_paths
 from lopti_rules.tools import audit
+from lopti_rules.tools.audit.witness import NO_SCENARIO
 from lopti_rules.tools.scenario import load_text, run_scenario
 
 #: (rejected example, code, the rounds its witness plays, the seat it lands on)
@@ -98,7 +99,7 @@ def test_r_custom_4_a_fixed_seat_without_a_witness_says_why(stem: str, reason: s
     audit(results)
     (d,) = results[0].diagnostics
     assert d.code == "LP302" and not d.witness
-    assert f"(no witness: {reason}" in d.message
+    assert f"({NO_SCENARIO}: {reason}" in d.message
 
 
 def test_r_custom_4_a_seat_in_play_still_refuses_to_compile() -> None:

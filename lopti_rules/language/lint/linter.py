@@ -13,6 +13,8 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Protocol
 
@@ -22,12 +24,13 @@ from ..report import codes
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
 from ..syntax.comments import scan_comments
 from ..syntax.parser import parse_collect
-from ..syntax.phonetext import Untyped, untype
+from ..syntax.phonetext import Untyped, fixed_text, untype
 from ..syntax.sources import Source, gather, shown, undecodable
 from ..syntax.sources import collect_files as collect_files
 from ..syntax.sources import folder_files as folder_files
 from ..syntax.sources import read_rule_file as read_rule_file
 from ..tree import nodes
+from .wording import wording
 
 FORMATS = ("text", "json", "sarif", "github")
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
@@ -112,6 +115,42 @@ def _next_code_lines(lines: list[str]) -> list[int]:
     return out
 
 
+def fix_reads(rule: str, line: int) -> bool:
+    """Whether the checks find no error on ``line`` of ``rule``, a rule a did-you-mean fix
+    made (syntax_fixes.Accept): a fix the checks would refute is never offered."""
+    book, diags = parse_collect(rule, "<fix>")
+    if book is None:
+        return True  # pragma: no cover - repair only asks about rules that parse
+    return not any(d.severity == "error" and d.line <= line <= max(d.end_line, d.line)
+                   for d in validate(book))
+
+
+#: The checks' fixes ``lopti lint --fix`` applies (each a replacement of its span, on one
+#: line): a face written as a number (LP946), a count whose noun disagrees (LP947).
+MECHANICAL = frozenset({"LP946", "LP947"})
+
+
+def fix_text(text: str) -> str:
+    """``text`` with every mechanical fix applied (``lopti lint --fix``): phone typing
+    undone (LP109-LP112, phonetext.fixed_text), then the checks' own (MECHANICAL), unless
+    a ``# lopti: ignore[...]`` comment keeps the line as written."""
+    text = fixed_text(text)
+    edits = sorted(((d.line, d.column, d.end_column, d.fix) for d in lint_text(text).diagnostics
+                    if d.code in MECHANICAL and d.fix is not None and d.end_line == d.line),
+                   reverse=True)
+    if not edits:
+        return text
+    lines = text.split("\n")
+    end_of: dict[int, int] = {}
+    for line, start, end, new in edits:  # right to left: earlier columns stay valid
+        if end > end_of.get(line, 10**9):
+            continue  # overlaps a fix already made on this line
+        row = lines[line - 1]
+        lines[line - 1] = row[:start - 1] + new + row[end - 1:]
+        end_of[line] = start
+    return "\n".join(lines)
+
+
 def lint_text(text: str, filename: str = "<rule>") -> LintResult:
     """Lint rule text; every problem comes back as a diagnostic, never as an exception."""
     return lint_book([(filename, text)])[0]
@@ -136,9 +175,9 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     typed: list[Untyped] = []
     for filename, text in files:
         typed.append(untyped := untype(text))
-        book, diags = parse_collect(untyped.text, filename)
+        book, diags = parse_collect(untyped.text, filename, accept=fix_reads)
         if book is not None:
-            diags = validate(book)
+            diags = validate(book) + wording(book, untyped.text)
         clean.append(book is not None and not any(d.severity == "error" for d in diags))
         parsed.append((filename, text, book, diags))
     whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])
@@ -383,9 +422,24 @@ def render(results: Sequence[LintResult], fmt: str, version: str = "",
 
 
 def explain(code: str) -> str:
-    """The docs page of a lint code; raise InputError for an unknown code."""
+    """The docs page of a lint code; raise InputError for an unknown code.
+
+    The page is read from the package (the wheel carries docs/lint/ as
+    ``report/lint-pages/``, codes.PAGES_DIR), else from a checkout's docs/lint/; both are
+    rendered from the registry (a test keeps them equal), which renders it when neither
+    file is there."""
     entry = codes.ALL_CODES.get(code.strip().upper())
     if entry is None:
         raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
-                         f"{max(codes.CODES)}; see docs/lint/README.md)")
-    return codes.render_page(entry)
+                         f"{max(codes.CODES)}; the list: {codes.DOCS_BASE}/lint/README.md)")
+    for page in page_files(entry.code):
+        if page.is_file():
+            return page.read_text(encoding="utf-8")
+    return codes.render_page(entry)  # pragma: no cover - a wheel or a checkout has the page
+
+
+def page_files(code: str) -> list[Traversable]:
+    """Where ``code``'s docs page may be: shipped in the package, then in a checkout."""
+    shipped = resources.files(codes.__package__ or "").joinpath(codes.PAGES_DIR, f"{code}.md")
+    checkout = Path(__file__).resolve().parents[3] / "docs" / "lint" / f"{code}.md"
+    return [shipped, checkout]

@@ -45,6 +45,17 @@ def _one(count: nodes.Expr) -> bool:
     return isinstance(count, nodes.Number) and count.value == 1
 
 
+def _is_rank(e: nodes.Expr) -> bool:
+    """Whether ``e`` holds a rank: a face (``J``) or an attribute such as ``play.rank``."""
+    if isinstance(e, nodes.RankLit):
+        return True
+    if not isinstance(e, nodes.Attribute):
+        return False
+    info = (vocabulary.TABLE.get(e.namespace) or vocabulary.event_attributes(e.namespace)
+            ).get(e.name)
+    return info is not None and info.type == "rank"
+
+
 def _cards(count: nodes.Expr) -> str:
     return "card" if _one(count) else "cards"
 
@@ -104,11 +115,21 @@ class Printer(NodeVisitor):
     def visit_Measure(self, e: nodes.Measure) -> str:
         return f"{_MEASURE_WORDS.get(e.measure, e.measure)} of {self.visit(e.player)}"
 
+    def rank(self, e: nodes.Expr) -> str:
+        """An expression in a rank's place: a face written as its number (11) is written
+        as the face (J, LP946); anything else as :meth:`expr` writes it."""
+        if isinstance(e, nodes.Number) and 11 <= e.value <= 14:
+            return rank_str(e.value)
+        return self.expr(e, 5)
+
     def visit_Compare(self, e: nodes.Compare) -> str:
-        return f"{self.expr(e.left, 5)} {vocabulary.OP_WORDS[e.op]} {self.expr(e.right, 5)}"
+        left = self.rank(e.left) if _is_rank(e.right) else self.expr(e.left, 5)
+        right = self.rank(e.right) if _is_rank(e.left) else self.expr(e.right, 5)
+        return f"{left} {vocabulary.OP_WORDS[e.op]} {right}"
 
     def visit_OneOf(self, e: nodes.OneOf) -> str:
-        options = ", ".join(self.expr(o, 5) for o in e.options)
+        options = ", ".join(self.rank(o) if _is_rank(e.item) else self.expr(o, 5)
+                            for o in e.options)
         return f"{self.expr(e.item, 5)} is {'not ' if e.negated else ''}one of {options}"
 
     def visit_Parity(self, e: nodes.Parity) -> str:
@@ -205,7 +226,7 @@ class Printer(NodeVisitor):
     def visit_Restrict(self, a: nodes.Restrict) -> str:
         if a.kind == "min_cards" and a.count is not None:
             return f"next play must have at least {self.count(a.count)}"
-        ranks = ", ".join(self.expr(r) for r in a.ranks)
+        ranks = ", ".join(self.rank(r) for r in a.ranks)
         if a.kind == "one_of":
             return f"next play must be one of {ranks}"
         return f"next play must be {ranks} or {'lower' if a.kind == 'at_most' else 'higher'}"
@@ -333,8 +354,8 @@ def count_text(decl: nodes.CountDecl) -> str:
 
 def permit_text(permit: nodes.Permit) -> str:
     """The canonical text of a permission: ``allow J on Q``."""
-    ranks = ", ".join(PRINTER.expr(r) for r in permit.ranks)
-    tops = ", ".join(PRINTER.expr(r) for r in permit.on)
+    ranks = ", ".join(PRINTER.rank(r) for r in permit.ranks)
+    tops = ", ".join(PRINTER.rank(r) for r in permit.on)
     return f"allow {ranks} on {tops}"
 
 

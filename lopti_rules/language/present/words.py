@@ -453,7 +453,8 @@ def _rank_filter(event: str, cond: nodes.Expr | None) -> tuple[nodes.Expr, ...] 
 
 
 def _plural(rank: str) -> str:
-    return f"{rank}es" if rank == "Ace" else f"{rank}s"
+    """Cards of a rank: Aces, Kings, 6s, 10s (every face and number takes an s)."""
+    return f"{rank}s"
 
 
 def _either(items: list[str]) -> str:

@@ -29,10 +29,13 @@ FAMILIES: dict[str, str] = {
     "hygiene": "Hygiene",
 }
 
-DOCS_URL = "docs/lint/{code}.md"
 #: The published docs folder (pyproject's ``[project.urls] Documentation``): a code's page
-#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri``, which must be absolute).
+#: is DOCS_BASE/lint/CODE.md (SARIF ``helpUri`` and the JSON ``url``, both absolute: a
+#: pip-installed user has no docs/ folder).
 DOCS_BASE = "https://github.com/lopti-rules/lopti-rules/blob/main/docs"
+#: Where the wheel carries docs/lint/ (pyproject's ``force-include``), beside this module:
+#: ``lopti lint --explain`` reads a code's page from there (lint.linter.explain).
+PAGES_DIR = "lint-pages"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +55,8 @@ class Code:
 
     @property
     def url(self) -> str:
-        """Path of this code's docs page, relative to the repository root."""
-        return DOCS_URL.format(code=self.code)
+        """Absolute address of this code's docs page (the JSON ``url``; ``help_uri``)."""
+        return self.help_uri
 
     @property
     def help_uri(self) -> str:
@@ -178,7 +181,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The rule cancels, prevents, undoes or replaces (`instead`) something.",
        "Custom rules add actions before or after a base event; they may never "
        "prevent that event (R-CUSTOM-2). Such words are no action a table can run, so "
-       "the message says there is no witness, and why.",
+       "no scenario can replay it: the message says it is an error all the same, and why.",
        _HOOK + "    cancel the play\n", _HOOK + "    next player draws 1 card\n"),
     _c("LP202", "blocks-event", "blocks", "R-CUSTOM-2",
        "A before-hook's action would make its own event impossible.",
@@ -760,6 +763,31 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "    the player with the most clears last round draws 1 card\n",
        "rule \"Picker\"\n  after deal:\n"
        "    the player with the most pickups last round draws 1 card\n"),
+    # ---- issue 27: what a first evening typed and the linter let through
+    _c("LP946", "face-as-number", "hygiene", "R-CUSTOM-1",
+       "A face rank written as its number: `play.rank is 11` for J (12 Q, 13 K, 14 A).",
+       "The engine counts J as 11 and A as 14, but the table reads the rule aloud: "
+       "`play.rank is 11` means nothing to a player holding a Jack. Faces are written J, "
+       "Q, K, A. `lopti lint --fix` and `lopti fmt` write the face.",
+       'rule "Jacks skip"\n  after play when play.rank is 11:\n    skip next player\n',
+       'rule "Jacks skip"\n  after play when play.rank is J:\n    skip next player\n',
+       severity="warning", suppressible=True),
+    _c("LP947", "card-count-agreement", "hygiene", "R-CUSTOM-1",
+       "A count and its noun disagree: `draws 2 card`, `draws 1 cards`.",
+       "A rule is read aloud at the table, and `draws 1 cards` reads as a typo that may "
+       "hide another (was it 11?). One card is `1 card`, every other count `cards`. "
+       "`lopti lint --fix` and `lopti fmt` write the right noun.",
+       _HOOK + "    next player draws 2 card\n",
+       _HOOK + "    next player draws 2 cards\n",
+       severity="warning", suppressible=True),
+    _c("LP948", "empty-rule-file", "hygiene", "R-CUSTOM-1",
+       "The file holds no rule: only blank lines or comments.",
+       "A winner announces a whole rule (R-CUSTOM-1); a file with no rule in it was "
+       "probably saved before it was written, or is the wrong file. `lopti session rule "
+       "add` refuses it with this same code.",
+       "# Eights skip: to be written\n",
+       _HOOK + "    skip next player\n",
+       severity="warning"),
     _c("LP926", "file-too-large", "hygiene", "R-CUSTOM-3",
        f"The rule text is longer than the linter reads ({MAX_SOURCE_CHARS:,} characters, "
        "1 MiB): nothing in it is checked.",

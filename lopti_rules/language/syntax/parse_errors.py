@@ -26,7 +26,7 @@ from lark.exceptions import (
 from ..report import codes
 from ..report.diagnostics import Diagnostic, source_lines
 from .grammar import IndentError, lark_parser
-from .syntax_fixes import Repair, repair
+from .syntax_fixes import Accept, Repair, repair
 
 #: (code, message) -> bad examples; see FIXED_HINTS for the hint shown with a label.
 EXAMPLES: dict[tuple[str, str], list[str]] = {
@@ -179,8 +179,10 @@ def _repaired(fix: Repair, current: str) -> Diagnostic:
                       max(end, start + 1) + 1, hint=fix.hint)
 
 
-def to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnostic:
-    """A diagnostic for a Lark error in ``current`` (the text actually parsed)."""
+def to_diagnostic(exc: BaseException, text: str, current: str = "",
+                  accept: Accept | None = None) -> Diagnostic:
+    """A diagnostic for a Lark error in ``current`` (the text actually parsed); a
+    did-you-mean fix must also be one ``accept`` takes (syntax_fixes.repair)."""
     current = current or text
     lines = source_lines(text)
     if len(lines) > 1 and lines[-1] == "":
@@ -215,7 +217,7 @@ def to_diagnostic(exc: BaseException, text: str, current: str = "") -> Diagnosti
         end_line, end_col = line, col + max(len(str(tok)), 1)
         if tok.type in ("_NL", "_INDENT", "_DEDENT", "$END"):
             end_line, end_col = line, col + 1
-        fixed = repair(exc, current, line) if len(current) <= REPAIR_CHARS else None
+        fixed = repair(exc, current, line, accept) if len(current) <= REPAIR_CHARS else None
         if fixed is not None:
             return _repaired(fixed, current)
         label = _match_example(exc)

@@ -28,6 +28,7 @@ from .parse_errors import (
     shifted,
     to_diagnostic,
 )
+from .syntax_fixes import Accept
 from .transform import ToAST
 
 #: How many syntax errors one file may report before the parser gives up.
@@ -108,9 +109,11 @@ def parse(text: str, filename: str = "<rule>") -> nodes.RuleBook:
     return _transform(tree, filename)
 
 
-def parse_collect(text: str, filename: str = "<rule>") -> tuple[nodes.RuleBook | None,
-                                                                 list[Diagnostic]]:
+def parse_collect(text: str, filename: str = "<rule>", accept: Accept | None = None
+                  ) -> tuple[nodes.RuleBook | None, list[Diagnostic]]:
     """Parse ``text``; return the RuleBook (None on syntax errors) and every syntax error.
+    A did-you-mean fix of a syntax error is offered only if ``accept`` takes it
+    (syntax_fixes.repair; the linter's accepts a rule its checks find no error in).
 
     The whole text is parsed once; only when that fails does recovery start, one top-level
     rule at a time (:func:`parse_errors.rule_chunks`): after an error the offending line
@@ -127,8 +130,8 @@ def parse_collect(text: str, filename: str = "<rule>") -> tuple[nodes.RuleBook |
     try:
         tree = _parse_tree(text)
     except (UnexpectedInput, IndentError) as exc:
-        found = _recover(text)
-        return None, found or [to_diagnostic(exc, text)]
+        found = _recover(text, accept)
+        return None, found or [to_diagnostic(exc, text, accept=accept)]
     refused = _refused(tree)
     if refused:
         return None, refused
@@ -140,19 +143,21 @@ RECOVERY_FACTOR = 3
 RECOVERY_FLOOR = 64 * 1024
 
 
-def _recover(text: str) -> list[Diagnostic]:
+def _recover(text: str, accept: Accept | None = None) -> list[Diagnostic]:
     """Every independent syntax error of ``text`` (which does not parse), rule by rule."""
     budget = RECOVERY_FACTOR * len(text) + RECOVERY_FLOOR
     found: list[Diagnostic] = []
     for offset, chunk in rule_chunks(text):
         if len(found) >= MAX_SYNTAX_ERRORS or budget <= 0:
             break
-        errors, budget = _recover_chunk(chunk, MAX_SYNTAX_ERRORS - len(found), budget)
+        errors, budget = _recover_chunk(chunk, MAX_SYNTAX_ERRORS - len(found), budget,
+                                        accept)
         found.extend(shifted(d, offset) for d in errors)
     return found
 
 
-def _recover_chunk(text: str, most: int, budget: int) -> tuple[list[Diagnostic], int]:
+def _recover_chunk(text: str, most: int, budget: int, accept: Accept | None = None
+                   ) -> tuple[list[Diagnostic], int]:
     """At most ``most`` syntax errors of one rule's text, and the budget left: every parse
     of the text spends its length, and recovery stops when the budget is spent."""
     lines = text.split("\n")
@@ -165,7 +170,7 @@ def _recover_chunk(text: str, most: int, budget: int) -> tuple[list[Diagnostic],
             _parse_tree(current)
             break
         except (UnexpectedInput, IndentError) as exc:
-            diag = to_diagnostic(exc, text, current)
+            diag = to_diagnostic(exc, text, current, accept)
             at_end = isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
             if found and (at_end or diag.line > len(lines) - 1):
                 break  # a cascade of the recoveries, not a mistake of its own

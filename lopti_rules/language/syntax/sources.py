@@ -187,7 +187,10 @@ def decode_rule_bytes(data: bytes, source: str) -> str:
     most = codes.MAX_SOURCE_CHARS + 1
     whole = len(data) <= 4 * most
     try:  # a byte-order mark is no character; a cut file may end inside a character
-        text = codecs.getincrementaldecoder("utf-8-sig")().decode(data[:4 * most], final=whole)
+        # (a whole file is decoded in one go: the incremental decoder, told final, drops
+        # a BOM cut short, b"\xef" alone, instead of refusing it)
+        text = (data.decode("utf-8-sig") if whole else
+                codecs.getincrementaldecoder("utf-8-sig")().decode(data[:4 * most]))
     except UnicodeDecodeError as exc:
         bom = 3 if data.startswith(codecs.BOM_UTF8) else 0
         start = exc.start + bom

@@ -5,22 +5,30 @@ mistake (``after play wen ...`` stops at ``wen`` wanting a colon). :func:`repair
 the likely fixes of a new writer's mistakes on the failing line -- a misspelt or foreign
 keyword (``wen``, ``aftr``, ``rul``, German ``nach``), a rank written ``8s``, ``pick up``
 where ``draws`` goes, a missing count (``draws cards``), an extra word -- and keeps the
-first one after which the text parses, or fails only on a later line. A fix is
-therefore never a guess the grammar refutes. Pure functions over the text; the parser
-is the one of grammar.py.
+first one after which the text parses, or fails only on a later line, and whose rule
+the checks (an ``Accept`` the linter passes) then read without an error on that line
+(``after pick :`` parses, but 'pick' is no event: it is never offered; ``after pickup:``,
+joining a word split in two, is). A fix is therefore never a guess the grammar or the
+checks refute. Pure functions over the text; the parser is the one of grammar.py.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import NamedTuple
 
 from lark import Token
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from ...engine import EVENT_NAMES
 from .grammar import IndentError, lark_parser
+
+#: Whether the checks read a fixed rule without an error on one of its lines: (the rule's
+#: text, the 1-based line in it) -> bool. The linter passes one (lint.py); without it a
+#: fix is checked by the grammar alone.
+Accept = Callable[[str, int], bool]
 
 
 class Repair(NamedTuple):
@@ -50,6 +58,13 @@ def keywords() -> frozenset[str]:
     """Every keyword of the grammar (``after``, ``when``, ``draws``...)."""
     return frozenset(t.pattern.value for t in lark_parser().terminals
                      if t.pattern.type == "str" and t.pattern.value.isalpha())
+
+
+@cache
+def _joinable() -> frozenset[str]:
+    """The words a writer may split in two (``pick up`` for the event ``pickup``): the
+    grammar's keywords and the events' names."""
+    return keywords() | frozenset(EVENT_NAMES)
 
 
 def _expected_keywords(exc: UnexpectedToken) -> list[str]:
@@ -143,6 +158,10 @@ def _candidates(exc: UnexpectedToken, line: str) -> Iterator[tuple[str, str, str
         return
     yield from _keyword_fixes(line, start, end, _expected_keywords(exc))
     before = re.search(r"([A-Za-z]+)\s+$", line[:start])
+    joined = before.group(1) + word if before is not None else ""
+    if before is not None and joined.lower() in _joinable():  # 'pick up' for 'pickup'
+        yield ("LP101", f"'{before.group(1)} {word}' is one word: did you mean "
+               f"'{joined}'?", line[:before.start(1)] + joined + line[end:])
     if before is not None:  # the parser often stops one word after a misspelt keyword
         yield from _keyword_fixes(line, before.start(1), before.end(1), [])
     # an extra word: the line reads on without it
@@ -151,9 +170,10 @@ def _candidates(exc: UnexpectedToken, line: str) -> Iterator[tuple[str, str, str
            else line[:start].rstrip())
 
 
-def repair(exc: UnexpectedToken, current: str, line_no: int) -> Repair | None:
+def repair(exc: UnexpectedToken, current: str, line_no: int,
+           accept: Accept | None = None) -> Repair | None:
     """The first likely fix of line ``line_no`` of ``current`` after which the parser
-    reads past that line, or None."""
+    reads past that line (and ``accept`` takes its rule), or None."""
     lines = current.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -165,6 +185,20 @@ def repair(exc: UnexpectedToken, current: str, line_no: int) -> Repair | None:
         if fixed == line or not fixed.strip():
             continue
         at = _fails_at(_with_line(lines, index, fixed))
-        if at is not None and (at == 0 or at > line_no):
+        if at is not None and (at == 0 or at > line_no) and \
+                (accept is None or _checks_accept(lines, index, fixed, accept)):
             return Repair(code, message, f"did you mean: {fixed.strip()}", line_no, fixed)
     return None
+
+
+def _checks_accept(lines: list[str], index: int, fixed: str, accept: Accept) -> bool:
+    """Whether ``accept`` finds no error on the fixed line, read in its own rule (from its
+    ``rule`` header to the next); a rule that fails to parse further down is not checked,
+    as its later lines are another mistake."""
+    start = next((i for i in range(index, -1, -1) if lines[i].startswith("rule")), 0)
+    end = next((i for i in range(index + 1, len(lines)) if lines[i].startswith("rule")),
+               len(lines))
+    chunk = "\n".join(lines[start:index] + [fixed] + lines[index + 1:end]) + "\n"
+    if _fails_at(chunk) != 0:
+        return True  # the rule fails later: that is another mistake, reported on its own
+    return accept(chunk, index - start + 1)

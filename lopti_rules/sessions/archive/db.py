@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ...errors import LoptiError
-from .schema import LATEST, migrate
+from .schema import LATEST, migrate, mismatch
 
 #: The archive a command uses unless ``--db`` says otherwise.
 DEFAULT_PATH = "lopti-archive.db"
@@ -118,10 +118,15 @@ class Database:
 
     def _prepare(self, write: bool) -> None:
         version = int(self.conn.execute("PRAGMA user_version").fetchone()[0])
-        if version == LATEST:
-            return
         if version > LATEST:  # pragma: no cover - probe() refuses this first
             raise ArchiveError(f"{self.path}: written by a newer lopti-rules")
+        wrong = mismatch(self.conn, version)
+        if wrong is not None:  # e.g. user_version set back by hand: never migrate over it
+            raise ArchiveError(f"{self.path}: its PRAGMA user_version says archive schema "
+                               f"{version}, but {wrong}: it was changed outside lopti; it "
+                               "was left untouched")
+        if version == LATEST:
+            return
         if version == 0:
             tables = self.conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
             if tables:  # pragma: no cover - probe() refuses foreign files first
@@ -134,8 +139,12 @@ class Database:
         if not write:  # a read never writes: it reads an upgraded copy held in memory
             self.conn = upgraded_copy(self.conn, version)
             return
-        self.backup_before_upgrade(version)
-        migrate(self.conn, version)
+        backup = self.backup_before_upgrade(version)
+        try:
+            migrate(self.conn, version)
+        except BaseException:  # rolled back: the archive is as it was, the copy not needed
+            backup.unlink(missing_ok=True)
+            raise
 
     def backup_before_upgrade(self, version: int) -> Path:
         """Copy the archive to ``NAME.vVERSION.bak`` before a writer upgrades it in place."""
@@ -175,11 +184,15 @@ def upgraded_copy(conn: sqlite3.Connection, version: int) -> sqlite3.Connection:
     read commands show old archives, read-only ones included, and leave the file as it was."""
     conn.execute("COMMIT")
     mem = sqlite3.connect(":memory:", isolation_level=None)
-    conn.backup(mem)
+    try:
+        conn.backup(mem)
+        mem.execute("PRAGMA foreign_keys = ON")
+        mem.execute("BEGIN")
+        migrate(mem, version)
+    except BaseException:  # the file's connection stays open, out of any transaction
+        mem.close()
+        raise
     conn.close()
-    mem.execute("PRAGMA foreign_keys = ON")
-    mem.execute("BEGIN")
-    migrate(mem, version)
     return mem
 
 

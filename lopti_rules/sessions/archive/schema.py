@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from functools import cache
 
 #: Columns of every table, parents first; the first ``pk`` columns are the primary key.
 TABLES: dict[str, tuple[tuple[str, ...], int]] = {
@@ -276,3 +277,64 @@ def statements(script: str) -> list[str]:
     if current.strip(" \t\r\n;"):
         out.append(current.rstrip(";").strip())  # a last statement without its ';'
     return out
+
+
+#: Every table some version of the archive has (the ones a schema check looks at).
+KNOWN_TABLES = frozenset(TABLES) | frozenset(ARCHIVE_TABLES)
+
+
+@cache
+def columns_at(version: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The archive's tables and their columns at schema ``version`` (0: none), as the
+    migrations build them: what ``PRAGMA user_version = version`` promises."""
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for v in range(1, version + 1):
+            for statement in statements(MIGRATIONS[v]):
+                mem.execute(statement)
+        return table_columns(mem)
+    finally:
+        mem.close()
+
+
+def table_columns(conn: sqlite3.Connection) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The archive tables of ``conn`` (the ones in ``KNOWN_TABLES``) with their columns."""
+    rows = conn.execute("SELECT m.name, p.name FROM sqlite_schema AS m, "
+                        "pragma_table_info(m.name) AS p WHERE m.type = 'table' "
+                        "ORDER BY m.name, p.cid").fetchall()
+    out: dict[str, list[str]] = {}
+    for table, column in rows:
+        if table in KNOWN_TABLES:
+            out.setdefault(table, []).append(column)
+    return tuple((t, tuple(c)) for t, c in sorted(out.items()))
+
+
+def mismatch(conn: sqlite3.Connection, version: int) -> str | None:
+    """Why the tables of ``conn`` are not the ones schema ``version`` has (None: they are),
+    in a few words: the version they do match if there is one (``user_version`` set by
+    hand), else the first table or column too many or missing."""
+    found = dict(table_columns(conn))
+    want = dict(columns_at(version))
+    if found == want:
+        return None
+    detail = _difference(found, want, version)
+    other = next((v for v in range(LATEST, -1, -1) if dict(columns_at(v)) == found), None)
+    if other is not None:
+        return f"its tables are schema {other}'s ({detail})"
+    return detail
+
+
+def _difference(found: dict[str, tuple[str, ...]], want: dict[str, tuple[str, ...]],
+                version: int) -> str:
+    for table in sorted(set(found) | set(want)):
+        if table not in want:
+            return f"schema {version} has no table {table!r}"
+        if table not in found:
+            return f"its table {table!r} is missing"
+        extra = [c for c in found[table] if c not in want[table]]
+        if extra:
+            return f"schema {version}'s table {table!r} has no column {extra[0]!r}"
+        gone = [c for c in want[table] if c not in found[table]]
+        if gone:
+            return f"its table {table!r} lacks the column {gone[0]!r}"
+    return "its columns are in another order"  # pragma: no cover - migrations only append

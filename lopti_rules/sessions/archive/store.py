@@ -148,11 +148,16 @@ class Archive:
         return int(self.conn.execute("SELECT coalesce(max(id), 0) + 1 FROM sessions")
                    .fetchone()[0])
 
+    def exists(self, session_id: int) -> bool:
+        """Whether the archive holds a session with this id."""
+        return self.conn.execute("SELECT 1 FROM sessions WHERE id = ?",
+                                 (session_id,)).fetchone() is not None
+
     def add(self, session: Session) -> int:
         """Store a new session (its ``id`` is given one if it has none); returns the id."""
         if session.id is None:
             session.id = self.next_id()
-        elif self.conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session.id,)).fetchone():
+        elif self.exists(session.id):
             raise ArchiveError(f"{self.path}: session {session.id} already exists")
         self._write({t: {} for t in TABLES}, to_rows(session))
         return session.id

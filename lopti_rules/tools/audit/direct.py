@@ -10,7 +10,8 @@ scenario for ``lopti test`` (``witness = "LP202"``: ``compiler.WITNESS_CODES`` l
 the file the code rejects) where the rule fires and the runtime stops it, found through
 the chain finder's fixed tables (:func:`.chains.first_refusal`), the first that shows it.
 
-Where no table can show it, the message says why (``(no witness: ...)``, as LP302's
+Where no table can show it, the message says it is an error all the same and why
+(``witness.without_witness``, as LP302's
 does): blocking *words* (``cancel``, ``instead``, LP201) and ``skip the <event>`` (LP204)
 name nothing the compiler can run, so at a table the event simply happens; a file with
 other errors cannot load into a scenario; and a hook none of the tables fires (its
@@ -26,6 +27,7 @@ from pathlib import Path
 
 from ...language import Diagnostic, LintResult
 from . import chains
+from .witness import without_witness
 
 #: code -> why a table cannot show it: the wording runs nothing at a table
 UNRUNNABLE: dict[str, str] = {
@@ -66,9 +68,9 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
         and direct in stop["reason"])
     if witness:
         return replace(d, witness=witness)
-    return _why_not(d, f"the runtime did not stop the rule at the {len(chains.TABLES)} "
-                    f"tables tried for its '{timing} {event}' hook (a condition they do not "
-                    "meet, or an event they do not reach)")
+    return _why_not(d, f"none of the {len(chains.TABLES)} fixed tables tried reached its "
+                    f"'{timing} {event}' hook with its condition met, so none shows the "
+                    "runtime stopping it")
 
 
 def _hook_at(result: LintResult, line: int) -> tuple[str, str, str] | None:
@@ -83,4 +85,4 @@ def _hook_at(result: LintResult, line: int) -> tuple[str, str, str] | None:
 
 
 def _why_not(d: Diagnostic, reason: str) -> Diagnostic:
-    return replace(d, message=f"{d.message} (no witness: {reason})")
+    return replace(d, message=without_witness(d.message, reason))

@@ -32,7 +32,7 @@ from pathlib import Path
 from ...errors import LoptiError
 from ...language import Diagnostic, LintResult, Pin, compile_book, pinned_roles, seat_roles
 from ..scenario import load_text, run_scenario
-from .witness import opening
+from .witness import opening, without_witness
 
 #: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
 MOVES: tuple[tuple[str, str], ...] = (
@@ -205,4 +205,4 @@ def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
 
 
 def _why_not(d: Diagnostic, reason: str) -> Diagnostic:
-    return replace(d, message=f"{d.message} (no witness: {reason})")
+    return replace(d, message=without_witness(d.message, reason))

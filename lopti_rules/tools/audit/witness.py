@@ -16,6 +16,15 @@ from pathlib import Path
 
 from ..scenario import load_text, run_scenario
 
+#: How a refusal with no scenario to replay says so, before the reason: it is still an
+#: error (issue 27: "(no witness: ...)" read as "not really a problem").
+NO_SCENARIO = "an error all the same, though no scenario can replay it"
+
+
+def without_witness(message: str, reason: str) -> str:
+    """``message`` with the reason no scenario shows it (LP201-LP204, LP302 ...)."""
+    return f"{message} ({NO_SCENARIO}: {reason})"
+
 
 def toml_string(text: str) -> str:
     """``text`` as a TOML basic string: quotes, backslashes and control characters

@@ -154,8 +154,9 @@ def close(word: str, options: Iterable[str]) -> list[str]:
 
 
 def suggest(word: str, options: Iterable[str]) -> str:
-    """"did you mean 'x'?" for the closest option, or ""."""
-    match = close(word, options)
+    """"did you mean 'x'?" for the closest option, or "" (never the word itself: a word
+    the language knows, in the wrong place, is no typo)."""
+    match = close(word, [o for o in options if o.lower() != word.lower()])
     return f"did you mean '{match[0]}'?" if match else ""
 
 

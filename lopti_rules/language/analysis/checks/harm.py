@@ -61,4 +61,4 @@ class Harm(Check):
             self.report(UNCONFIRMED, act.text,
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: # lopti: table-agreed "{text}" '
-                        "on the line above (docs/lint/LP712.md)")
+                        "on the line above (lopti lint --explain LP712)")

@@ -74,7 +74,7 @@ class Names(Check):
         if words and words[0] == "the":
             words = words[1:]
         verb = words[0] if words else ""
-        hint = suggest(verb, vocabulary.VERBS)
+        hint = _word_order(act, words) or suggest(verb, vocabulary.VERBS)
         self.report("LP903", act, f"unknown action '{' '.join(act.words)}'",
                     hint or "actions: " + ", ".join(vocabulary.VERBS))
 
@@ -135,3 +135,20 @@ class Names(Check):
                                 f"(line {other[1].line})", "delete one of them")
                 if not same or (len(same) == 1 and same[0][0] is not rule):
                     same.append((rule, hook))
+
+
+def _word_order(act: nodes.Unknown, words: list[str]) -> str:
+    """"did you mean 'skip next player'?" for ``next player skip(s)``: a verb that takes
+    no subject, written after the player it acts on, goes first (word order, not spelling)."""
+    role = act.subject
+    if role is None or len(words) != 1 or role.value is not None or \
+            role.kind not in vocabulary.ROLE_PHRASES:
+        return ""
+    verb = words[0] if words[0] in _OBJECT_FIRST else words[0].removesuffix("s")
+    if verb not in _OBJECT_FIRST:
+        return ""
+    return f"did you mean '{verb} {vocabulary.ROLE_PHRASES[role.kind]}'?"
+
+
+#: Verbs written before the player they act on (``skip next player``).
+_OBJECT_FIRST = frozenset({"skip"})

@@ -8,6 +8,9 @@ sides); the players an action names are typed as the walk visits them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ....engine import rank_str
 from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import limits
@@ -31,8 +34,15 @@ class Types(Check):
                         hint or "compare it: 'play.rank is 8'")
             return
         if never_holds(expr, scope.hook.event):
-            self.report("LP906", expr, "this condition can never hold",
-                        "check the numbers: ranks run 2-A, a play has 1-4 cards")
+            both = contradiction(expr, scope.hook.event)
+            if both is not None:
+                name, a, b = both
+                self.report("LP906", expr, f"this condition can never hold: {name} cannot "
+                            f"be both {a} and {b}", f"did you mean '{name} is {a} or "
+                            f"{name} is {b}'?")
+            else:
+                self.report("LP906", expr, "this condition can never hold",
+                            "check the numbers: ranks run 2-A, a play has 1-4 cards")
 
     def count(self, expr: nodes.Expr, scope: Scope) -> None:
         t = self.expr(expr, scope)
@@ -43,6 +53,16 @@ class Types(Check):
         expr.static_type = "rank"
         if isinstance(expr, nodes.Number) and not 2 <= expr.value <= 14:
             self.report("LP905", expr, f"{expr.value} is not a rank", "ranks: 2-10, J, Q, K, A")
+        self.face_number(expr)
+
+    def face_number(self, e: nodes.Expr) -> None:
+        """LP946 when a face is written as its number (``play.rank is 11`` for J): the
+        table reads J, Q, K, A; the fix writes the face (``lopti lint --fix``, ``fmt``)."""
+        if isinstance(e, nodes.Number) and 11 <= e.value <= 14:
+            face = rank_str(e.value)
+            self.report("LP946", e, f"{e.value} is the rank {face}: faces are written "
+                        "J, Q, K, A", f"did you mean '{face}'?")
+            self.diagnostics[-1] = replace(self.diagnostics[-1], fix=face)
 
     # ------------------------------------------------------------ players of actions
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
@@ -205,6 +225,9 @@ class Types(Check):
             return
         numeric = {"number", "rank"}
         if lt in numeric and rt in numeric:
+            for side, other_type in ((left, rt), (right, lt)):
+                if other_type == "rank":
+                    self.face_number(side)
             return
         if lt == rt or {lt, rt} <= {"player", "players"}:
             if lt in ("player", "players", "truth") and op not in ("==", "!="):
@@ -275,6 +298,29 @@ def never_holds(expr: nodes.Expr, event: str) -> bool:
                         return True
                     pinned[key] = k
     return False
+
+
+def contradiction(expr: nodes.Expr, event: str) -> tuple[str, str, str] | None:
+    """``("play.rank", "8", "9")`` when ``expr`` never holds because an ``and`` pins one
+    attribute to two values (each possible alone), else None."""
+    if not isinstance(expr, nodes.BoolOp) or expr.op != "and" or \
+            any(never_holds(o, event) for o in expr.operands):
+        return None
+    pinned: dict[tuple[str, str], nodes.Expr] = {}
+    for o in expr.operands:
+        if isinstance(o, nodes.Compare) and o.op == "==" and \
+                isinstance(o.left, nodes.Attribute) and limits.fold(o.right) is not None:
+            key = (o.left.namespace, o.left.name)
+            first = pinned.setdefault(key, o.right)
+            if limits.fold(first) != limits.fold(o.right):
+                return f"{key[0]}.{key[1]}", _shown(first), _shown(o.right)
+    return None
+
+
+def _shown(value: nodes.Expr) -> str:
+    """A constant as the rule writes it: a rank by its face (J, not 11)."""
+    k = limits.fold(value)
+    return rank_str(k) if isinstance(value, nodes.RankLit) and k is not None else str(k)
 
 
 def compare_never(cmp: nodes.Compare, event: str) -> bool:
