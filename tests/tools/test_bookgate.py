@@ -14,7 +14,15 @@ from support.paths import EXAMPLES, REJECTED
 from lopti_rules.cli import main
 from lopti_rules.language import CompileError, compile_text
 from lopti_rules.tools import RuleSet, compile_files, gamelog, load_rules, play_bot_game
-from lopti_rules.tools.bookgate import lint_files, refusal
+from lopti_rules.language import LintResult
+from lopti_rules.tools import judge
+from lopti_rules.tools.bookgate import refusal
+
+
+def lint_files(files: list[tuple[str, str]]) -> list[LintResult]:
+    """The gate's final verdict on the files, as results of their own."""
+    return judge(files).fresh()
+
 
 SPLIT = REJECTED / "split-cycle"
 CLEAR_ON_DRAW = (SPLIT / "1-draw-clears.lopti").read_text(encoding="utf-8")
