@@ -12,10 +12,8 @@ from click.testing import CliRunner
 from support.paths import EXAMPLES, REJECTED
 
 from lopti_rules.cli import main
-from lopti_rules.language import CompileError, compile_text
-from lopti_rules.tools import RuleSet, compile_files, gamelog, load_rules, play_bot_game
-from lopti_rules.language import LintResult
-from lopti_rules.tools import judge
+from lopti_rules.language import CompileError, LintResult, compile_text
+from lopti_rules.tools import RuleSet, compile_files, gamelog, judge, load_rules, play_bot_game
 from lopti_rules.tools.bookgate import refusal
 
 
