@@ -152,8 +152,13 @@ class LoptiServer(LanguageServer):
             if self.book.files(path) == files:  # else a newer edit is on its way
                 self.publish(path, future.result())
 
-        future = self.judges.submit(judge, files)
-        future.add_done_callback(lambda f: loop.call_soon_threadsafe(done, f))
+        def hand_over(future: Future[Verdict]) -> None:  # in the worker thread
+            try:
+                loop.call_soon_threadsafe(done, future)
+            except RuntimeError:  # the loop has closed: the server is shutting down
+                pass
+
+        self.judges.submit(judge, files).add_done_callback(hand_over)
 
     def schedule(self, path: Path) -> None:
         """Lint the book of ``path`` once the edits pause (debounced per book)."""
