@@ -68,23 +68,40 @@ def kept(files: Sequence[tuple[str, str]]) -> Verdict | None:
     return kept_with(files, PLAY_JUDGES)
 
 
+#: Codes a play judge's witness game may set aside to be played (``lopti simulate
+#: --witness LP504``): a book that keeps games from ending is played only to show it,
+#: and the runtime's progress guarantee and safety cap end every such game. Every other
+#: error still refuses the book; a scenario's own ``witness`` line is the other way a
+#: code is set aside (:func:`load_scenarios`).
+PLAY_WITNESS_CODES = frozenset({"LP504"})
+
+
 def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,
-                  policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+                  policy: SandboxPolicy = DEFAULT_POLICY, witness: str = "") -> RuleSet:
     """Judge (name, text) pairs as one book and compile it; a book the gate refuses
     raises CompileError naming the file, line and code (exit 2). Errors refuse it; so
-    do warnings unless ``allow_warnings``."""
+    do warnings unless ``allow_warnings``. ``witness``: a code of
+    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game."""
+    if witness and witness not in PLAY_WITNESS_CODES:
+        raise InputError(f"--witness {witness}: only the verdict of "
+                         f"{', '.join(sorted(PLAY_WITNESS_CODES))} may be set aside to play "
+                         "its witness game")
     verdict = judge(files)
-    gate = refusal(verdict, allow_warnings=allow_warnings)
+    results = verdict.fresh() if witness else list(verdict.results)
+    for r in results if witness else ():
+        r.diagnostics[:] = [d for d in r.diagnostics if d.code != witness]
+    gate = refusal(results, allow_warnings=allow_warnings)
     if gate is not None:
         raise gate
-    return compiled(files, verdict.results, policy)
+    return compiled(files, results, policy)
 
 
 def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
-               policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+               policy: SandboxPolicy = DEFAULT_POLICY, witness: str = "") -> RuleSet:
     """Read rule files and folders (``rulebooks.read_files``) and :func:`compile_files`
-    them as one book: ``simulate --rules``, ``replay --rules``."""
-    return compile_files(read_files(paths), allow_warnings=allow_warnings, policy=policy)
+    them as one book: ``simulate --rules`` (``--witness``), ``replay --rules``."""
+    return compile_files(read_files(paths), allow_warnings=allow_warnings, policy=policy,
+                         witness=witness)
 
 
 def compile_text(text: str, filename: str = "<rule>", *,

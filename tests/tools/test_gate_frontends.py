@@ -156,3 +156,20 @@ def test_static_only_is_labelled_not_final() -> None:
     assert [d.code for _, d in final.errors()] == ["LP504"] and final.errors()[0][1].witness
     code, out = cli("lint", "--static-only", str(REJECTED / "recycle-cleared.lopti"))
     assert code == 0 and "not the final verdict" in out
+
+
+def test_r_custom_3_simulate_witness_plays_only_the_code_it_names(tmp_path: Path) -> None:
+    """The LP504 witness command plays the refused book for that verdict only; any other
+    code is no witness to set aside, and other errors still refuse the book."""
+    recycle = str(REJECTED / "recycle-cleared.lopti")
+    assert cli("simulate", "--rules", recycle, "--games", "1")[0] == 2
+    code, out = cli("simulate", "--rules", recycle, "--games", "1", "--players", "2",
+                    "--bot", "greedy", "--witness", "LP504", "--json")
+    assert code == 0 and '"with_rules"' in out
+    code, out = cli("simulate", "--rules", str(REJECTED / "split-cycle"), "--games", "1",
+                    "--witness", "LP402")
+    assert code == 2 and "only the verdict of LP504" in out
+    code, out = cli("simulate", "--rules", str(REJECTED / "kiss.lopti"), "--games", "1",
+                    "--witness", "LP504")
+    assert code == 2 and "LP7" in out
+    assert cli("simulate", "--games", "1", "--witness", "LP504")[0] == 2
