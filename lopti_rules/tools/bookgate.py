@@ -60,6 +60,30 @@ STATIC_ONLY = ("static checks only: not the final verdict (the play judges, whic
 PlayJudge = Callable[[Sequence[LintResult], Path | None], None]
 
 
+#: A judge written as rule files in, findings out: ``(name, text)`` pairs -> (filename,
+#: diagnostic) pairs (the trial's ``judge`` has this shape). :func:`findings_judge` makes
+#: it a PlayJudge.
+FindingsJudge = Callable[[Sequence[tuple[str, str]]], Sequence[tuple[str, Diagnostic]]]
+
+
+def findings_judge(find: FindingsJudge) -> PlayJudge:
+    """A play judge that asks ``find`` about a book the static checks passed (a book with
+    errors is refused already, and not played) and files each finding under its file
+    (an unknown file name: the first file), in book order."""
+    def play(results: Sequence[LintResult], witness_dir: Path | None) -> None:
+        if not results or any(r.errors for r in results):
+            return
+        by_name = {r.filename: r for r in results}
+        added = False
+        for filename, d in find([(r.filename, r.text) for r in results]):
+            by_name.get(filename, results[0]).diagnostics.append(d)
+            added = True
+        if added:
+            for r in results:
+                r.diagnostics.sort(key=Diagnostic.sort_key)
+    return play
+
+
 @dataclass(frozen=True)
 class Verdict:
     """What the gate says of a book: each file's result with every diagnostic (and its

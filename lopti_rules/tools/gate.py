@@ -41,7 +41,8 @@ def audit_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None
 
 #: The play judges the gate runs, in order, by name; each runs the book and may add
 #: diagnostics or put a witness on one (``bookgate.PlayJudge``). The trial
-#: (``tools.trial``) joins here as one more ``(name, judge)`` pair.
+#: (``tools.trial``, files in, findings out) joins here as one more pair:
+#: ``("trial", findings_judge(trial.judge))`` (``bookgate.findings_judge``).
 PLAY_JUDGES: list[tuple[str, PlayJudge]] = [("audit", audit_judge)]
 
 
