@@ -11,6 +11,9 @@ It runs the static checks, then the play judges of :data:`PLAY_JUDGES`, and keep
 verdict (``bookgate``: how a verdict is made, kept by meaning, and turned into a
 refusal).
 
+``lopti lint`` of a book that needs no games loads neither the compiler, the sandbox nor
+the engine's game through this module: the doors import them when they are used.
+
 This module sits above everything a play judge uses (the audit plays scenarios and
 simulations): so the doors are here, and the modules below compile with the static
 checks only what the gate has judged (``rulebooks.compile_files``).
@@ -21,15 +24,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
-from ..language import CompiledBook, LintResult, RuleBook, Source, format_book, read_rule_file
-from ..sandbox import DEFAULT_POLICY, SandboxPolicy
+from ..language import LintResult, Source
 from .bookgate import PlayJudge, Verdict, judge_with, refusal, with_unreadable
 from .bookgate import kept as kept_with
-from .rulebooks import RuleSet, compiled, read_files
-from .scenario import Scenario
-from .scenario import load_scenarios as load_static
+
+if TYPE_CHECKING:  # the doors below load the compiler and the engine only when used
+    from ..language import CompiledBook, RuleBook
+    from ..sandbox import SandboxPolicy
+    from .rulebooks import RuleSet
+    from .scenario import Scenario
 
 
 def audit_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None:
@@ -78,11 +84,15 @@ PLAY_WITNESS_CODES = frozenset({"LP504"})
 
 
 def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,
-                  policy: SandboxPolicy = DEFAULT_POLICY, witness: str = "") -> RuleSet:
+                  policy: SandboxPolicy | None = None, witness: str = "") -> RuleSet:
     """Judge (name, text) pairs as one book and compile it; a book the gate refuses
     raises CompileError naming the file, line and code (exit 2). Errors refuse it; so
     do warnings unless ``allow_warnings``. ``witness``: a code of
-    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game."""
+    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game.
+    ``policy``: the sandbox's (default: ``sandbox.DEFAULT_POLICY``)."""
+    from ..sandbox import DEFAULT_POLICY
+    from .rulebooks import compiled
+
     if witness and witness not in PLAY_WITNESS_CODES:
         raise InputError(f"--witness {witness}: only the verdict of "
                          f"{', '.join(sorted(PLAY_WITNESS_CODES))} may be set aside to play "
@@ -94,19 +104,21 @@ def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = Fa
     gate = refusal(results, allow_warnings=allow_warnings)
     if gate is not None:
         raise gate
-    return compiled(files, results, policy)
+    return compiled(files, results, policy or DEFAULT_POLICY)
 
 
 def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
-               policy: SandboxPolicy = DEFAULT_POLICY, witness: str = "") -> RuleSet:
+               policy: SandboxPolicy | None = None, witness: str = "") -> RuleSet:
     """Read rule files and folders (``rulebooks.read_files``) and :func:`compile_files`
     them as one book: ``simulate --rules`` (``--witness``), ``replay --rules``."""
+    from .rulebooks import read_files
+
     return compile_files(read_files(paths), allow_warnings=allow_warnings, policy=policy,
                          witness=witness)
 
 
 def compile_text(text: str, filename: str = "<rule>", *,
-                 policy: SandboxPolicy = DEFAULT_POLICY) -> CompiledBook:
+                 policy: SandboxPolicy | None = None) -> CompiledBook:
     """The public compiler (``lopti_rules.compile_text``): rule text (one ``.lopti``
     file) through the gate's final verdict, then compiled. A book the gate refuses
     raises CompileError carrying every error; warnings do not stop it (as in a session).
@@ -116,9 +128,11 @@ def compile_text(text: str, filename: str = "<rule>", *,
 
 
 def compile_book(book: RuleBook, *, filename: str,
-                 policy: SandboxPolicy = DEFAULT_POLICY) -> CompiledBook:
+                 policy: SandboxPolicy | None = None) -> CompiledBook:
     """:func:`compile_text` of a parsed book (``lopti_rules.compile_book``): the gate
     judges its canonical text (``lopti fmt``'s), so a refusal's lines are that text's."""
+    from ..language import format_book
+
     return compile_text(format_book(book), filename, policy=policy)
 
 
@@ -127,6 +141,8 @@ def load_scenarios(paths: Sequence[str | Path]) -> tuple[list[Scenario], list[In
     the gate as one book; a scenario whose book the gate refuses is not run, and its
     file gets the refusal as its error. A witness scenario (``witness = "LP305"``) sets
     aside its own code's verdict, and only that code's."""
+    from .scenario import load_scenarios as load_static
+
     scenarios, errors = load_static(paths)
     kept_scenarios: list[Scenario] = []
     refused: set[str] = {e.source or "" for e in errors}
@@ -145,6 +161,8 @@ def _refused(s: Scenario) -> str | None:
     """Why the gate refuses the rule book of scenario ``s``, or None."""
     if not s.rules:
         return None
+    from ..language import read_rule_file
+
     verdict = judge([(str(p), read_rule_file(p)) for p in s.rules])
     results = verdict.fresh()
     if s.witness:
