@@ -39,10 +39,47 @@ if TYPE_CHECKING:  # the doors below load the compiler and the engine only when 
 
 
 def audit_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None:
-    """The play audit (``tools.audit``): witnesses, settlers and the termination search."""
+    """The play audit (``tools.audit``): witnesses, settlers and the termination search.
+
+    Its searches play scenarios, which read rule files from disk. A book whose texts are
+    not the files of their names (a session's rule labelled ``rule 2 by Bo (round 1)``,
+    ``compile_text``'s ``<rule>``, standard input, an editor's unsaved text) is written
+    into a scratch folder for the audit and its findings are given back under the names
+    it came with: so the verdict never depends on where the text came from."""
     from .audit import audit
 
-    audit(results, witness_dir=witness_dir)
+    if all(_on_disk(r) for r in results):
+        audit(results, witness_dir=witness_dir)
+        return
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="lopti-gate-") as tmp:
+        staged, names = [], {}
+        for i, r in enumerate(results):
+            path = Path(tmp) / f"{i:03d}.lopti"
+            path.write_text(r.text, encoding="utf-8", errors="surrogateescape")
+            names[path.as_posix()] = r.filename
+            staged.append(replace(r, filename=str(path), diagnostics=list(r.diagnostics)))
+        audit(staged, witness_dir=witness_dir)
+
+        def back(text: str) -> str:
+            for path, name in names.items():
+                text = text.replace(path, name)
+            return text
+
+        for r, s in zip(results, staged, strict=True):
+            r.diagnostics[:] = [replace(d, message=back(d.message), witness=back(d.witness))
+                                for d in s.diagnostics]
+
+
+def _on_disk(r: LintResult) -> bool:
+    """Whether ``r``'s file name is a file holding exactly its text."""
+    path = Path(r.filename)
+    try:
+        return path.is_file() and path.read_bytes().decode("utf-8", "surrogateescape") \
+            .removeprefix("\ufeff") == r.text
+    except OSError:
+        return False
 
 
 #: The play judges the gate runs, in order, by name; each runs the book and may add
