@@ -40,6 +40,8 @@ def test_r_vote_7_the_lowest_rank_closes_a_range_too(spelling: str) -> None:
     ("not (play.rank is A or play.count is 2)", "play.rank is not A and play.count is not 2"),
     ("play.count is more than 1", "play.count is at least 2"),
     ("play.rank is one of J, Q, K", "play.rank is one of K, 12, J"),
+    ("play.bonus is false", "not play.bonus"),
+    ("play.bonus is not true and play.rank is A", "play.rank is 14 and not play.bonus"),
 ])
 def test_r_vote_7_order_of_terms_negation_and_strict_comparisons(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
@@ -59,7 +61,8 @@ def test_r_vote_7_role_synonyms_names_layout_case_and_phone_typing() -> None:
 @pytest.mark.parametrize("other", ["play.rank is K", "play.rank is at least K",
                                    "play.rank is not A", "play.count is 14",
                                    "play.rank is A or play.count is 2",
-                                   "play.rank is A and play.count is 2"])
+                                   "play.rank is A and play.count is 2",
+                                   "play.rank is A and play.bonus"])
 def test_r_vote_7_different_meanings_stay_apart(other: str) -> None:
     assert meaning_text(rule(other)) != meaning_text(rule("play.rank is A"))
 

@@ -15,7 +15,9 @@ in) into one spelling per meaning:
   A`` is ``is A`` (A is the highest), ``is at most 2`` is ``is 2``; ``is one of A`` is
   ``is A``, and the options of ``one of`` are sorted and counted once;
 - **negation**: pushed down to the comparisons (``not play.rank is not A`` is
-  ``play.rank is A``; ``not (a and b)`` is ``not a or not b``), twice ``not`` is none;
+  ``play.rank is A``; ``not (a and b)`` is ``not a or not b``), twice ``not`` is none,
+  and a truth compared with ``true``/``false`` is the truth itself or its negation
+  (``play.bonus is false`` is ``not play.bonus``);
 - **and / or**: nested terms flattened, sorted, each counted once;
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
@@ -164,6 +166,9 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
     op, left, right = c.op, c.left, c.right
     if _literal(left) and not _literal(right):  # the value on the right
         op, left, right = FLIPPED[op], right, left
+    if isinstance(right, nodes.Bool) and op in ("==", "!=") and not _literal(left):
+        holds = right.value == (op == "==")  # ``play.bonus is false`` is ``not play.bonus``
+        return left if holds else negate(left)
     if _is_rank(left) or _is_rank(right):
         left, right = _as_rank(left), _as_rank(right)
     if isinstance(right, nodes.Number | nodes.RankLit):  # whole numbers: strict is not
