@@ -26,8 +26,6 @@ from .language import CompileError as CompileError
 from .language import Diagnostic as Diagnostic
 from .language import LintResult as LintResult
 from .language import RuleSyntaxError as RuleSyntaxError
-from .language import compile_book as compile_book
-from .language import compile_text as compile_text
 from .language import lint_paths as lint_paths
 from .language import lint_text as lint_text
 from .language import parse as parse
@@ -49,6 +47,10 @@ from .tools import GameLog as GameLog
 from .tools import RuleSet as RuleSet
 from .tools import Scenario as Scenario
 from .tools import ScenarioResult as ScenarioResult
+from .tools import Verdict as Verdict
+from .tools import compile_book as compile_book
+from .tools import compile_text as compile_text
+from .tools import judge as judge
 from .tools import load_rules as load_rules
 from .tools import load_scenarios as load_scenarios
 from .tools import replay as replay

@@ -8,9 +8,11 @@ The text output is in colour on a terminal (not with ``NO_COLOR``; always with
 ``FORCE_COLOR``), and so is ``--explain``, rendered from its Markdown by rich (imported
 only then).
 
-After the linter, the play audit (``tools.audit``) gives rejections their witnesses and
-plays the books that may keep a game from ending (LP504/LP505); ``--static-only`` skips
-it, ``--witness-dir DIR`` writes witness scenarios and game logs into DIR.
+The verdict is the gate's (``tools.judge``, the same answer every front end gives): the
+static checks, then the play judges (the play audit gives rejections their witnesses
+and plays the books that may keep a game from ending, LP504/LP505); ``--static-only``
+stops after the static checks and says on stderr that this is not the final verdict;
+``--witness-dir DIR`` writes witness scenarios and game logs into DIR.
 ``--simulate N`` adds the simulation's warnings (LS01-LS04) to the report before it is
 rendered, so every format, the summary and the exit status count them.
 Exit 0 when every file is clean, 1 when any problem is found (a file that does not
@@ -18,8 +20,8 @@ parse, is not UTF-8 or cannot be read is a problem of that file: the others are 
 checked), 2 for usage errors or a path that does not exist (the group turns a
 LoptiError into ``error: ...`` and exit 2). Defaults come from ``[tool.lopti]`` in
 pyproject.toml (``language.load_config``); a flag given here wins. docs/cli.md.
-Only the linter is imported here: no engine, and rich only for a coloured --explain,
-so start-up stays fast.
+Only the gate is imported here, which loads the engine only for a book that needs
+games, and rich only for a coloured --explain, so start-up stays fast.
 """
 
 from __future__ import annotations
@@ -99,7 +101,6 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         explain,
         filter_results,
         gather,
-        lint_sources,
         load_config,
         render,
         split_selectors,
@@ -140,16 +141,12 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     found = gather(_expanded(named), stdin=stdin, stdin_name=stdin_filename)
     for folder in found.empty_folders:
         click.echo(printable(f"warning: {folder} holds no .lopti rule files"), err=True)
-    if each:
-        books = [lint_sources([s]) for s in found.sources]
-    else:
-        books = [lint_sources(found.sources)]
-    if not static_only:
-        from ..tools import audit
+    from ..tools import judge_sources  # the gate: every front end's one answer
 
-        for book in books:
-            audit(book, witness_dir=witness_dir)
-    results = [r for book in books for r in book]
+    books = [[s] for s in found.sources] if each else [found.sources]
+    verdicts = [judge_sources(book, static_only=static_only, witness_dir=witness_dir)
+                for book in books]
+    results = [r for v in verdicts for r in v.results]
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
@@ -173,6 +170,10 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         click.echo(f"{len(hidden)} error{'s' * many} that protect{'s' * (not many)} players "
                    f"{'are' if many else 'is'} not shown (--select/--ignore): the rules "
                    "are not clean", err=True)
+    if static_only and not quiet:  # never mistaken for the verdict a book is played on
+        from ..tools import STATIC_ONLY
+
+        click.echo(f"note: {STATIC_ONLY}", err=True)
     if show_python:
         from ..language import python_source
 

@@ -49,6 +49,9 @@ def _whole(name: str, text: str, kind: str, low: int | None = None,
                    "played without and with them. More files may follow: --rules A B.")
 @click.option("--allow-warnings", is_flag=True,
               help="Play rule files whose book has lint warnings (errors always refuse it).")
+@click.option("--witness", "witness", default="", metavar="CODE",
+              help="Play a book the gate refuses only for CODE (LP504), to see its "
+                   "witness game: the command a lint witness gives. Other errors refuse it.")
 @click.option("--round", "round_number", default="1", metavar="N", show_default=True,
               help="With --rules: play each game as round N of a session (rounds 1 to "
                    "N-1 are played first), so rules about later rounds can fire.")
@@ -84,16 +87,17 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              round_number: str, last_winner: str | None, as_json: bool, jobs: str | None,
              scheduler: str | None, study_mode: str | None, csv_path: Path | None,
              more: tuple[str, ...], last_standings: str | None = None,
-             last_pickups: str | None = None) -> None:
+             last_pickups: str | None = None, witness: str = "") -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
     given), every deal is played twice, without and with the rules, in the order given,
     and the table shows both, how often each rule fired or was stopped, and warnings
     (rules that never fire, games that hit the safety cap). Game logs recorded with
-    --record can be re-run with `lopti replay`. The rule files are linted as one book
-    first: a book with errors is refused (exit 2), and one with warnings too unless
-    --allow-warnings.
+    --record can be re-run with `lopti replay`. The rule files are judged as one book
+    first, by the gate `lopti lint` uses: a book with errors is refused (exit 2), and one
+    with warnings too unless --allow-warnings; --witness LP504 plays a book refused only
+    for that, to show the witness game a lint report names.
 
     The games are played in chunks by --jobs processes (or on the Dask cluster of
     --scheduler) and merged in seed order: the same seed gives the same bytes whatever
@@ -127,9 +131,12 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
         _study(rules, study_mode, n, g, s, bot, base, as_json, csv_path, allow_warnings, j,
                scheduler)
         return
+    if witness and (not rules or study_mode is not None):
+        raise SimulateError("--witness plays a refused book's witness game: it takes "
+                            "--rules, and no study")
     if rules:
         _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
-                        j, scheduler, number, winner, standings, pickups)
+                        j, scheduler, number, winner, standings, pickups, witness)
         return
     if number != 1 or winner is not None or standings or pickups:
         raise SimulateError("--round, --last-winner, --last-standings and --last-pickups are "
@@ -193,10 +200,10 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
                     allow_warnings: bool, jobs: int, scheduler: str | None,
                     round_number: int = 1, last_winner: int | None = None,
                     last_standings: tuple[int, ...] = (),
-                    last_pickups: tuple[int, ...] = ()) -> None:
+                    last_pickups: tuple[int, ...] = (), witness: str = "") -> None:
     from ..tools import load_rules, simulate_rules
 
-    rule_set = load_rules(paths, allow_warnings=allow_warnings)
+    rule_set = load_rules(paths, allow_warnings=allow_warnings, witness=witness)
     for line in rule_set.findings:
         click.echo(f"warning: {line}", err=True)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:

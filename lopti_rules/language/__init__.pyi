@@ -8,6 +8,10 @@ from .analysis.binding import compared_counts as compared_counts
 from .analysis.binding import compared_numbers as compared_numbers
 from .analysis.binding import pinned_roles as pinned_roles
 from .analysis.binding import seat_roles as seat_roles
+from .analysis.identity import meaning_text as meaning_text
+from .analysis.meaning import book_meaning as book_meaning
+from .analysis.meaning import canonical as canonical
+from .analysis.meaning import hook_meaning as hook_meaning
 from .analysis.validator import BOOK_CHECKS as BOOK_CHECKS
 from .analysis.validator import CHECKS as CHECKS
 from .analysis.validator import check_book as check_book
@@ -46,7 +50,6 @@ from .lint.settings import load_config as load_config
 from .lint.settings import split_selectors as split_selectors
 from .present.formatter import format_book as format_book
 from .present.formatter import format_text as format_text
-from .present.formatter import meaning_text as meaning_text
 from .present.highlight import WORD_CLASSES as WORD_CLASSES
 from .present.highlight import LoptiLexer as LoptiLexer
 from .present.highlight import highlight_css as highlight_css
@@ -81,3 +84,4 @@ from .syntax.sources import read_rule_file as read_rule_file
 from .syntax.sources import read_source as read_source
 from .syntax.sources import stdin_source as stdin_source
 from .syntax.sources import unreadable as unreadable
+from .tree.nodes import RuleBook as RuleBook

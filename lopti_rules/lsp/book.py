@@ -3,7 +3,9 @@
 Diagnostics come for the whole book, as ``lopti lint DIR`` finds them: every ``*.lopti``
 file under the workspace folder (``language.folder_files``), each open document's
 text in place of its file on disk. A document outside every folder is a book alone.
-Disk texts are read once and kept until their file changes (size and mtime).
+Disk texts are read once and kept until their file changes (size and mtime). The
+verdict is the gate's (``tools.judge``): as you type, its static checks (not final),
+or its final verdict when one is kept for these very texts.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
-from ..language import Diagnostic, LintResult, folder_files, lint_book, read_rule_file
+from ..language import Diagnostic, LintResult, folder_files, read_rule_file
+from ..tools import Verdict, judge, kept
 
 
 @dataclass
@@ -58,10 +61,20 @@ class Workspace:
         self._disk[path] = (stamp, text)
         return text
 
+    def files(self, path: Path) -> list[tuple[str, str]]:
+        """The book of ``path`` as the gate reads it: (path, text) of each file, sorted."""
+        return [(str(p), self.text(p)) for p in self.book_files(path)]
+
+    def verdict(self, path: Path) -> Verdict:
+        """The gate's verdict on the book of ``path`` as you type: the final one when it is
+        kept for these very texts, else the static checks (``final`` is False)."""
+        files = self.files(path)
+        return kept(files) or judge(files, static_only=True)
+
     def lint(self, path: Path) -> list[LintResult]:
-        """Lint the book of ``path``: one result a file, named by its path."""
-        files = self.book_files(path)
-        return lint_book([(str(p), self.text(p)) for p in files])
+        """The book of ``path`` judged as you type (:meth:`verdict`): one result a file,
+        named by its path."""
+        return list(self.verdict(path).results)
 
 
 def diagnostics_by_file(results: list[LintResult]) -> dict[Path, tuple[str, list[Diagnostic]]]:

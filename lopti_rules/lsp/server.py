@@ -1,7 +1,12 @@
 """``lopti lsp``: the language server over stdio (pygls), wiring the pure helpers to LSP.
 
 Diagnostics for the whole book as you type (debounced: a burst of changes is linted
-once, ``debounceMs`` in the client's initialization options, 150 ms by default), hover,
+once, ``debounceMs`` in the client's initialization options, 150 ms by default): the
+gate's static checks, marked ``source: "lopti (static)"`` because they are not the final
+verdict. When a file is opened or saved, the gate's final verdict (the play judges
+too, ``tools.judge``) is made in a background thread and its diagnostics, marked
+``source: "lopti"``, replace the static ones when it arrives, if the book has not
+changed meanwhile; a kept final verdict is shown at once. Hover,
 completion, formatting (``lopti fmt``), quick fixes, document symbols, folding ranges
 and code lenses ("simulate 500 games", "run its scenarios") whose results come back as
 a message. Every handler turns a failure into an empty answer or a message, so bad
@@ -12,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import Future, ThreadPoolExecutor
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -21,7 +27,8 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from ..errors import LoptiError
-from ..language import Diagnostic, format_text
+from ..language import Diagnostic, LintResult, format_text
+from ..tools import Verdict, judge
 from .book import Workspace, diagnostics_by_file
 from .complete import complete as complete_at
 from .fixes import fixes
@@ -53,8 +60,14 @@ def uri_path(uri: str) -> Path:
     return Path(path) if path else Path(uri)
 
 
-def to_lsp(text_lines: list[str], d: Diagnostic) -> lsp.Diagnostic:
-    """A lint diagnostic as LSP's: 0-based UTF-16 range, severity, code, rule and hint."""
+#: the ``source`` of a diagnostic of the gate's final verdict, and of its static checks
+FINAL_SOURCE, STATIC_SOURCE = "lopti", "lopti (static)"
+
+
+def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE
+           ) -> lsp.Diagnostic:
+    """A lint diagnostic as LSP's: 0-based UTF-16 range, severity, code, rule and hint;
+    ``source`` says whether it comes from the final verdict or the static checks."""
     start = lsp_position(text_lines, d.line, d.column)
     if d.end_line >= d.line and (d.end_line, d.end_column) > (d.line, d.column):
         end = lsp_position(text_lines, d.end_line, d.end_column)
@@ -68,7 +81,7 @@ def to_lsp(text_lines: list[str], d: Diagnostic) -> lsp.Diagnostic:
         message += "\nwitness:\n" + d.witness
     return lsp.Diagnostic(
         range=lsp.Range(lsp.Position(*start), lsp.Position(*end)),
-        message=message, source="lopti", code=d.code,
+        message=message, source=source, code=d.code,
         severity=lsp.DiagnosticSeverity.Error if d.severity == "error"
         else lsp.DiagnosticSeverity.Warning)
 
@@ -84,25 +97,38 @@ class LoptiServer(LanguageServer):
         self.last: dict[Path, tuple[str, list[Diagnostic]]] = {}
         self.published: dict[str, list[lsp.Diagnostic]] = {}
         self.pending: dict[Path | None, asyncio.TimerHandle] = {}
+        #: one worker for the final verdicts: books are judged one at a time, so a book
+        #: asked for twice is judged once (the gate keeps the verdict)
+        self.judges = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lopti-judge")
 
     def text_of(self, uri: str) -> str:
         """The editor's text of ``uri`` (the file's when it is not open)."""
         path = uri_path(uri)
         return self.book.text(path)
 
-    def diagnose(self, path: Path) -> dict[str, list[lsp.Diagnostic]]:
-        """Lint the book of ``path``; the LSP diagnostics of each of its files, by URI."""
+    def diagnose(self, path: Path, verdict: Verdict | None = None
+                 ) -> dict[str, list[lsp.Diagnostic]]:
+        """The LSP diagnostics of each file of the book of ``path``, by URI: of
+        ``verdict``, else of the book judged as you type (``Workspace.verdict``)."""
+        if verdict is None:
+            verdict = self.book.verdict(path)
+        return self._diagnostics(verdict.results, FINAL_SOURCE if verdict.final
+                                 else STATIC_SOURCE)
+
+    def _diagnostics(self, results: tuple[LintResult, ...], source: str
+                     ) -> dict[str, list[lsp.Diagnostic]]:
         out: dict[str, list[lsp.Diagnostic]] = {}
-        for file, (text, diags) in diagnostics_by_file(self.book.lint(path)).items():
+        for file, (text, diags) in diagnostics_by_file(list(results)).items():
             self.last[file] = (text, diags)
             text_lines = lines_of(text)
-            out[from_fs_path(str(file)) or str(file)] = [to_lsp(text_lines, d) for d in diags]
+            out[from_fs_path(str(file)) or str(file)] = [to_lsp(text_lines, d, source)
+                                                         for d in diags]
         return out
 
-    def publish(self, path: Path) -> None:
-        """Lint now and publish what changed."""
+    def publish(self, path: Path, verdict: Verdict | None = None) -> None:
+        """Judge now (as you type, or ``verdict``) and publish what changed."""
         try:
-            found = self.diagnose(path)
+            found = self.diagnose(path, verdict)
         except Exception:  # noqa: BLE001 - the server outlives any input
             log.exception("lint failed for %s", path)
             return
@@ -111,6 +137,28 @@ class LoptiServer(LanguageServer):
                 self.published[uri] = diags
                 self.text_document_publish_diagnostics(
                     lsp.PublishDiagnosticsParams(uri=uri, diagnostics=diags))
+
+    def judge_later(self, path: Path) -> None:
+        """Make the gate's final verdict on the book of ``path`` in the background, and
+        publish it when it arrives if the book is still the one judged."""
+        files = self.book.files(path)
+        loop = asyncio.get_running_loop()
+
+        def done(future: Future[Verdict]) -> None:
+            if future.cancelled() or future.exception() is not None:
+                log.error("the final verdict failed for %s: %r", path,
+                          None if future.cancelled() else future.exception())
+                return
+            if self.book.files(path) == files:  # else a newer edit is on its way
+                self.publish(path, future.result())
+
+        def hand_over(future: Future[Verdict]) -> None:  # in the worker thread
+            try:
+                loop.call_soon_threadsafe(done, future)
+            except RuntimeError:  # the loop has closed: the server is shutting down
+                pass
+
+        self.judges.submit(judge, files).add_done_callback(hand_over)
 
     def schedule(self, path: Path) -> None:
         """Lint the book of ``path`` once the edits pause (debounced per book)."""
@@ -128,11 +176,14 @@ class LoptiServer(LanguageServer):
         self.pending.pop(key, None)
         self.publish(path)
 
-    def sync(self, uri: str) -> None:
-        """Take the editor's text of ``uri`` into the book and schedule a lint."""
+    def sync(self, uri: str, *, final: bool = False) -> None:
+        """Take the editor's text of ``uri`` into the book and schedule a lint; ``final``
+        (opened or saved): the final verdict too, in the background."""
         path = uri_path(uri)
         self.book.open_texts[path] = self.workspace.get_text_document(uri).source
         self.schedule(path)
+        if final:
+            self.judge_later(path)
 
 
 server = LoptiServer()
@@ -151,7 +202,7 @@ def initialize(ls: LoptiServer, params: lsp.InitializeParams) -> None:
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: LoptiServer, params: lsp.DidOpenTextDocumentParams) -> None:
-    ls.sync(params.text_document.uri)
+    ls.sync(params.text_document.uri, final=True)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
@@ -161,7 +212,7 @@ def did_change(ls: LoptiServer, params: lsp.DidChangeTextDocumentParams) -> None
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: LoptiServer, params: lsp.DidSaveTextDocumentParams) -> None:
-    ls.sync(params.text_document.uri)
+    ls.sync(params.text_document.uri, final=True)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)

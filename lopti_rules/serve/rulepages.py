@@ -3,8 +3,10 @@
 The lint answer also carries the rule read back in plain words (``language.describe``),
 shown under the editor so the table hears what the rule really says.
 
-The lint endpoint lints the text together with the session's rules in force, as one book
-(``language.lint_book``, what ``session rule add`` checks through ``sessions.lint_rule``);
+The lint endpoint, as you type, asks the gate for the static checks of the text together
+with the session's rules in force, as one book (``tools.judge(static_only=True)``: not
+the final verdict); "add" gets the final verdict, play judges and all, through
+``sessions.lint_rule``;
 "try it" compiles the text alone (``tools.compile_files``) and runs a quick paired
 simulation (``tools.simulate_rules``); "add" is ``Session.announce_rule``, whole book and
 all. A rule's text is only ever parsed, linted and run in the sandbox.
@@ -52,9 +54,10 @@ def checked(text: str, book: list[tuple[str, str]]
             ) -> tuple[list[dict[str, Any]], list[dict[str, Any]] | None]:
     """The linter's findings for ``text`` joining ``book``, and the text read back in plain
     words (``language.describe``; None when the text does not parse)."""
-    from ..language import describe, lint_book, printable
+    from ..language import describe, printable
+    from ..tools import judge
 
-    result = lint_book([*book, (FILENAME, text)])[-1]
+    result = judge([*book, (FILENAME, text)], static_only=True).results[-1]
     found = [{"code": d.code, "name": d.name, "severity": d.severity,
               "message": printable(d.message), "line": d.line, "column": d.column,
               "end_line": d.end_line, "end_column": d.end_column, "rule": d.rule_ref,

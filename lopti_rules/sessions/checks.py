@@ -1,7 +1,8 @@
 """What a session asks of the stages below: is a rule legal, is a base-rule value valid.
 
 ``model.Session`` takes a ``RuleChecker`` and a ``ParamChecker`` and defaults to the two here:
-``lint_rule`` asks the linter (``lopti_rules.language``), ``check_param`` asks ``BaseRules``
+``lint_rule`` asks the gate (``lopti_rules.tools.judge``, the one answer to "is this
+book legal?" that ``lopti lint`` gives too), ``check_param`` asks ``BaseRules``
 (``lopti_rules.engine``). Both load their stage on first use, so recording a round at the table
 needs no parser. ``parse_value`` and ``declared_name`` read what people type: a base-rule value
 (``J``, ``yes``) and the name a rule file declares.
@@ -26,20 +27,30 @@ FIXED_PROCEDURES = ("vote", "roshambo", "majority", "ballot")
 
 
 def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) -> list[str]:
-    """The default RuleChecker: the linter's errors (warnings do not stop a rule), one a line.
+    """The default RuleChecker: the gate's errors (warnings do not stop a rule), one a line.
 
-    The rule is linted together with ``book``, the rules in force it would join, as one
-    rule book (``lint_book``): a cycle or a duplicate it makes with one of them is its
-    problem, and the message names that rule by its label (``rule 2 by Bo (round 1)``).
-    Problems the old rules have among themselves are not the new rule's. An empty or
-    comment-only file is refused: it is no rule (the linter's own warning, LP948, so
-    ``lopti lint`` and the session say the same of it).
+    The rule is judged together with ``book``, the rules in force it would join, as one
+    rule book, by the same gate as ``lopti lint`` (``tools.judge``: the static checks
+    and the play judges): a cycle or a duplicate it makes with one of them, or games the
+    book no longer lets end (LP504), is its problem, and the message names that rule by
+    its label (``rule 2 by Bo (round 1)``). Its own file's errors are reported; when it
+    has none, the errors it brings into the other rules (a play judge may point there:
+    those the book without it lacks) are. Problems the old rules have among themselves
+    are not the new rule's. An empty or comment-only file is refused: it is no rule (the
+    linter's own warning, LP948, so ``lopti lint`` and the session say the same of it).
     """
-    from ..language import lint_book  # lazily: recording a round needs no parser
+    from ..tools import judge  # lazily: recording a round needs no parser
 
-    result = lint_book([*book, (filename, source)])[-1]
-    return [f"{filename}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})"
-            for d in result.diagnostics if d.severity == "error" or d.code in REFUSED]
+    verdict = judge([*book, (filename, source)])
+    last = verdict.results[-1]
+    mine = [(filename, d) for d in last.diagnostics
+            if d.severity == "error" or d.code in REFUSED]
+    theirs = [(r.filename, d) for r in verdict.results[:-1] for d in r.errors]
+    if theirs and not mine:  # it breaks the book elsewhere: errors the old book lacks
+        old = {(r.filename, d.code, d.line, d.column)
+               for r in judge(list(book)).results for d in r.errors}
+        mine += [(f, d) for f, d in theirs if (f, d.code, d.line, d.column) not in old]
+    return [f"{f}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})" for f, d in mine]
 
 
 #: Warnings a session refuses a rule for all the same: a file with no rule is no rule.
@@ -47,15 +58,15 @@ REFUSED = frozenset({"LP948"})
 
 
 def rule_warnings(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) -> Any:
-    """The linter's warnings for a rule that joins ``book`` (R-CUSTOM-3: the book is the
+    """The gate's warnings for a rule that joins ``book`` (R-CUSTOM-3: the book is the
     unit), as a ``LintResult`` holding only them: a rule is accepted with warnings, and
     the table hears them as ``lopti lint`` would print them (``render`` it). Its errors
     are :func:`lint_rule`'s; they are left out here."""
     from dataclasses import replace
 
-    from ..language import lint_book  # lazily: recording a round needs no parser
+    from ..tools import judge  # lazily: recording a round needs no parser
 
-    result = lint_book([*book, (filename, source)])[-1]
+    result = judge([*book, (filename, source)]).results[-1]
     kept = [d for d in result.diagnostics if d.severity == "warning"]
     return replace(result, diagnostics=kept)
 
@@ -82,9 +93,10 @@ def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:
 
 
 def rule_identity(source: str) -> str:
-    """What makes two rule texts the same rule (R-VOTE-7): their meaning, the canonical text of
-    their hooks with rule names, layout and comments ignored (``language.meaning_text``). A
-    text that does not parse is known by its words alone."""
+    """What makes two rule texts the same rule (R-VOTE-7): their meaning, the canonical text
+    of their rules with names, layout, comments and every spelling of the same meaning
+    ignored (``language.meaning_text``: ``14``, ``Ace`` and ``is at least A`` are ``A``).
+    A text that does not parse is known by its words alone."""
     from ..errors import LoptiError
     from ..language import meaning_text  # lazily: recording a round needs no parser
 

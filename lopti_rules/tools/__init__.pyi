@@ -4,9 +4,20 @@ Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
 from .audit import audit as audit
+from .bookgate import STATIC_ONLY as STATIC_ONLY
+from .bookgate import Verdict as Verdict
 from .eventtext import event_dict as event_dict
 from .eventtext import event_text as event_text
 from .gamelog import GameLog as GameLog
+from .gate import PLAY_JUDGES as PLAY_JUDGES
+from .gate import compile_book as compile_book
+from .gate import compile_files as compile_files
+from .gate import compile_text as compile_text
+from .gate import judge as judge
+from .gate import judge_sources as judge_sources
+from .gate import kept as kept
+from .gate import load_rules as load_rules
+from .gate import load_scenarios as load_scenarios
 from .parallel import default_jobs as default_jobs
 from .playback import Divergence as Divergence
 from .playback import RuleReplay as RuleReplay
@@ -20,14 +31,11 @@ from .recording import game_text as game_text
 from .recording import is_record as is_record
 from .recording import is_single_file as is_single_file
 from .rulebooks import RuleSet as RuleSet
-from .rulebooks import compile_files as compile_files
-from .rulebooks import load_rules as load_rules
 from .rulebooks import play_bot_game as play_bot_game
 from .rulebooks import python_book as python_book
 from .scenario import Mismatch as Mismatch
 from .scenario import Scenario as Scenario
 from .scenario import ScenarioResult as ScenarioResult
-from .scenario import load_scenarios as load_scenarios
 from .scenario import run_scenario as run_scenario
 from .scenario import select as select
 from .scenario import to_junit as to_junit

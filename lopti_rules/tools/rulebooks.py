@@ -1,9 +1,14 @@
 """Rule sets for play: ``.lopti`` files compiled into books, with the source and hash a
 game log records, and books written directly as sandbox Python (for tests and fuzzing).
 
-The one path from rule files to play: ``compile_files`` lints the files together as one
-book (``bookgate``: errors refuse it, warnings too unless allowed) and compiles the book
-``lopti lint`` checked; ``load_rules`` reads files and folders into it.
+The low-level step from rule files to play, below the gate: ``compile_files`` compiles a
+book that passes the static checks (``bookgate.judge_static``: errors refuse it, warnings
+too unless allowed); ``load_rules`` reads files and folders into it. Front ends never
+call these: they call ``tools.gate``'s ``compile_files`` and ``load_rules`` (the public
+``tools.compile_files``), which ask the gate's final verdict first and then come here.
+What calls these directly plays a book the gate has judged already (a simulation's
+chunks, a study's subsets, a scenario loaded through the gate), a log's recorded book,
+or a play judge's own probe.
 """
 
 from __future__ import annotations
@@ -19,12 +24,13 @@ from ..language import (
     CompiledBook,
     CompiledRuleEntry,
     HookEntry,
+    LintResult,
     collect_files,
     compile_book,
     read_rule_file,
 )
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy, compile_rule
-from .bookgate import findings, lint_files, refusal
+from .bookgate import findings, judge_static, refusal
 from .gamelog import GameLog
 
 
@@ -80,35 +86,39 @@ class RuleSet:
 
 def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,
                   recorded: bool = False, policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
-    """Lint (name, text) pairs as one book and compile it; a refused book raises
-    CompileError naming the file, line and code (exit 2).
+    """Compile (name, text) pairs as one book that passes the static checks; a refused
+    book raises CompileError naming the file, line and code (exit 2). The low-level step
+    under ``gate.compile_files``: see the module.
 
     Errors refuse the book; so do warnings unless ``allow_warnings``. A ``recorded`` book
     (the one in a game log's header) is what was played, so only what stops the compiler
     refuses it (a file with lint errors of its own); what the book-level checks find
     (a cycle or duplicate across files) and warnings come back in ``findings``.
     """
-    results = lint_files(files)
+    results = judge_static(files).results
     if recorded:
-        alone = [lint_files([pair])[0] for pair in files]
+        alone = [judge_static([pair]).results[0] for pair in files]
         gate = refusal(alone, allow_warnings=True)
     else:
         gate = refusal(results, allow_warnings=allow_warnings)
     if gate is not None:
         raise gate
+    return compiled(files, results, policy)
+
+
+def compiled(files: Sequence[tuple[str, str]], results: Sequence[LintResult],
+             policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """The RuleSet of a book whose verdict (``results``) let it through, compiled."""
     books = tuple(compile_book(r.book, filename=r.filename, policy=policy,
                                validated=r.validated)
                   for r in results if r.book is not None)
     return RuleSet(tuple(files), books, findings(results))
 
 
-def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
-               policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
-    """Read rule files, in the order given, and compile them as one book (``compile_files``;
-    a folder stands for its ``.lopti`` files as ``lopti lint`` finds them:
-    ``lint.collect_files``); a missing or unreadable file, a folder without rule files, or
-    a book that does not lint clean (warnings allowed with ``allow_warnings``) is an
-    InputError."""
+def read_files(paths: Sequence[str | Path]) -> list[tuple[str, str]]:
+    """Rule files as (name, text), in the order given; a folder stands for its ``.lopti``
+    files as ``lopti lint`` finds them (``lint.collect_files``). A missing or unreadable
+    file, or a folder without rule files, is an InputError."""
     files = []
     for raw in paths:
         path = Path(raw)
@@ -121,7 +131,14 @@ def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
         if not path.exists():  # a device or pipe is read up to the limit of a rule file
             raise InputError("no such rule file", source=str(path))
         files.append((str(path), read_rule_file(path)))
-    return compile_files(files, allow_warnings=allow_warnings, policy=policy)
+    return files
+
+
+def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
+               policy: SandboxPolicy = DEFAULT_POLICY) -> RuleSet:
+    """Read rule files (:func:`read_files`) and compile them as one book
+    (:func:`compile_files`, the low-level step: see the module)."""
+    return compile_files(read_files(paths), allow_warnings=allow_warnings, policy=policy)
 
 
 def python_book(rule: str, source: str, *, policy: SandboxPolicy = DEFAULT_POLICY

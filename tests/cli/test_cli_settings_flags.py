@@ -53,14 +53,19 @@ def test_issue15_no_each_checks_the_files_together(project: Path) -> None:
 
 def test_issue15_no_static_only_plays_the_audit(project: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gate's play judges run unless static-only is set (here by [tool.lopti])."""
     played: list[object] = []
-    import lopti_rules.tools as tools
+    from lopti_rules.tools import gate
+    from lopti_rules.tools.bookgate import forget
 
-    monkeypatch.setattr(tools, "audit", lambda book, witness_dir=None: played.append(book))
+    monkeypatch.setattr(gate, "PLAY_JUDGES",
+                        [("recorder", lambda book, witness_dir=None: played.append(book))])
+    forget()  # no verdict kept from another test
     run("lint")
     assert played == []
     run("lint", "--no-static-only")
     assert len(played) == 1
+    forget()
 
 
 def test_issue15_fmt_no_quiet_says_what_it_rewrote(project: Path) -> None:

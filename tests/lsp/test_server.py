@@ -227,3 +227,16 @@ async def test_bad_input_never_kills_the_server(client: LanguageClient, folder: 
     # still alive: a fresh document gets its diagnostics
     clean = _open(client, folder / "rules" / "ace-high-only.lopti", ACE)
     assert await _diagnostics(client, clean) == []
+
+
+async def test_one_gate_the_final_verdict_arrives_after_the_static_checks(
+        client: LanguageClient, folder: Path) -> None:
+    """As you type: the gate's static checks (``source`` "lopti (static)"); on open and
+    save the final verdict (the play judges too) follows in the background: a book that
+    keeps games from ending gets LP504 with its witness (issue 29, R-CUSTOM-3)."""
+    text = (ROOT / "examples" / "rejected" / "recycle-cleared.lopti").read_text(
+        encoding="utf-8")
+    uri = _open(client, folder / "recycle.lopti", text)
+    found = await _diagnostics(client, uri, ["LP504"], timeout=120)
+    final = [d for d in found if d.code == "LP504"]
+    assert final and final[0].source == "lopti" and "witness" in final[0].message

@@ -12,9 +12,15 @@ from click.testing import CliRunner
 from support.paths import EXAMPLES, REJECTED
 
 from lopti_rules.cli import main
-from lopti_rules.language import CompileError, compile_text
-from lopti_rules.tools import RuleSet, compile_files, gamelog, load_rules, play_bot_game
-from lopti_rules.tools.bookgate import lint_files, refusal
+from lopti_rules.language import CompileError, LintResult, compile_text
+from lopti_rules.tools import RuleSet, compile_files, gamelog, judge, load_rules, play_bot_game
+from lopti_rules.tools.bookgate import refusal
+
+
+def lint_files(files: list[tuple[str, str]]) -> list[LintResult]:
+    """The gate's final verdict on the files, as results of their own."""
+    return judge(files).fresh()
+
 
 SPLIT = REJECTED / "split-cycle"
 CLEAR_ON_DRAW = (SPLIT / "1-draw-clears.lopti").read_text(encoding="utf-8")
@@ -141,3 +147,33 @@ def test_a_log_whose_recorded_file_has_its_own_lint_error_is_still_refused(
     result = CliRunner().invoke(main, ["replay", str(path)])
     assert result.exit_code == 2 and f"{path}:1: rule file" in result.stderr
     assert "LP201" in result.stderr and "Traceback" not in result.output
+
+
+def test_one_gate_a_findings_judge_joins_the_play_judges(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """The seam the trial joins by: files in, (file, diagnostic) out, filed under its file;
+    a book with static errors is not played; the verdict names the judge and is kept."""
+    from lopti_rules.language import diagnostic
+    from lopti_rules.tools import gate
+    from lopti_rules.tools.bookgate import findings_judge, forget
+
+    asked: list[list[str]] = []
+
+    def fake_trial(files: list[tuple[str, str]]) -> list[tuple[str, object]]:
+        asked.append([name for name, _ in files])
+        return [(files[-1][0], diagnostic("LP402", "seen by play", 2, 3))]
+
+    monkeypatch.setattr(gate, "PLAY_JUDGES", [*gate.PLAY_JUDGES,
+                                              ("fake", findings_judge(fake_trial))])
+    forget()
+    eights = Path(EIGHTS).read_text(encoding="utf-8")
+    verdict = judge([("a.lopti", eights), ("b.lopti", eights.replace("Eights", "Nines")
+                                          .replace("is 8", "is 9"))])
+    assert asked == [["a.lopti", "b.lopti"]] and verdict.judges == ("audit", "fake")
+    assert not verdict.legal and [f for f, d in verdict.errors()] == ["b.lopti"]
+    judge([("a.lopti", eights), ("b.lopti", eights.replace("Eights", "Nines")
+                                  .replace("is 8", "is 9"))])
+    assert len(asked) == 1  # kept
+    refused = judge([("c.lopti", "rule \"x\"\n  after play:\n    skip the draw\n")])
+    assert not refused.legal and len(asked) == 1  # static errors: not played
+    forget()

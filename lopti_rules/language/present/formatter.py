@@ -394,11 +394,3 @@ def format_text(text: str, filename: str = "<rule>") -> str:
     text = untype(text).text
     book = parse(text, filename)
     return format_book(book, scan_comments(text))
-
-
-def meaning_text(text: str, filename: str = "<rule>") -> str:
-    """What a rule file means, as text: the canonical text of every hook of every rule, in
-    order, with rule names, layout and comments left out. Two files with the same meaning
-    text are the same rule (R-VOTE-7). Raises RuleSyntaxError when it does not parse."""
-    book = parse(text, filename)
-    return "\n\n".join(hook_text(hook) for rule in book.rules for hook in rule.hooks)

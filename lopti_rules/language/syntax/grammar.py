@@ -9,10 +9,11 @@ faster).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from lark import Lark, Token
 from lark.indenter import Indenter
@@ -56,8 +57,15 @@ class IndentError(Exception):
         super().__init__(f"line {line}")
 
 
+#: each thread's indentation state, per indenter (``id``): see :class:`LoptiIndenter`
+_THREAD_STATE = threading.local()
+
+
 class LoptiIndenter(Indenter):
-    """Lark's Indenter, but an inconsistent dedent says where it happened."""
+    """Lark's Indenter, but an inconsistent dedent says where it happened, and its state
+    (the open brackets, the indentation levels) is each thread's own: Lark keeps it on
+    the one postlexer a parser has, so two threads parsing at once (the language
+    server's background verdict and the as-you-type lint) would mix their blocks."""
 
     NL_type = "_NL"
     OPEN_PAREN_types = ["LPAR"]
@@ -65,6 +73,33 @@ class LoptiIndenter(Indenter):
     INDENT_type = "_INDENT"
     DEDENT_type = "_DEDENT"
     tab_len = 8
+
+    def _state(self) -> dict[str, Any]:
+        mine: dict[int, dict[str, Any]] | None = getattr(_THREAD_STATE, "indenters", None)
+        if mine is None:
+            mine = _THREAD_STATE.indenters = {}
+        found = mine.get(id(self))
+        if found is None:
+            found = mine[id(self)] = {"paren_level": 0, "indent_level": [0]}
+        return found
+
+    @property
+    def paren_level(self) -> int:
+        level: int = self._state()["paren_level"]
+        return level
+
+    @paren_level.setter
+    def paren_level(self, value: int) -> None:
+        self._state()["paren_level"] = value
+
+    @property
+    def indent_level(self) -> list[int]:
+        levels: list[int] = self._state()["indent_level"]
+        return levels
+
+    @indent_level.setter
+    def indent_level(self, value: list[int]) -> None:
+        self._state()["indent_level"] = value
 
     def handle_NL(self, token: Token) -> Iterator[Token]:  # noqa: N802 - Lark's name
         if self.paren_level > 0:

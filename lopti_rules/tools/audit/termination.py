@@ -310,20 +310,25 @@ def _stalled_message(o: Outcome) -> str:
 RECORD_DIR = "lopti-witness"
 
 
-def witness_commands(names: Sequence[str], table: Table) -> list[str]:
-    """The commands that play the witness game and print it (``lopti replay``)."""
+def witness_commands(names: Sequence[str], table: Table, code: str = "LP504") -> list[str]:
+    """The commands that play the witness game and print it (``lopti replay``). The gate
+    refuses the book, so ``simulate`` is told to play it anyway for this one verdict:
+    ``--witness LP504`` for the error, ``--allow-warnings`` for LP505 (a warning)."""
     files = " ".join(shlex.quote(n) for n in names)
+    flag = "--allow-warnings" if code == "LP505" else f"--witness {code}"
     return [f"lopti simulate --rules {files} --games 1 --seed {table.seed} "
-            f"--players {table.players} --bot {table.bot} --record {RECORD_DIR}",
+            f"--players {table.players} --bot {table.bot} {flag} --record {RECORD_DIR}",
             f"lopti replay {RECORD_DIR}/game-000001.jsonl"]
 
 
 def _witness(found: _Found) -> str:
+    stalled = found.outcome.verdict in STALLED
     lead = ("the game runs on to the safety cap (or until the runtime stops the rule); "
-            "see it with:" if found.outcome.verdict in STALLED else "see the game with:")
+            "see it with:" if stalled else "see the game with:")
     lines = [lead,
              *("  " + c for c in witness_commands([n for n, _ in found.files],
-                                                   found.outcome.table))]
+                                                   found.outcome.table,
+                                                   "LP504" if stalled else "LP505"))]
     if found.witness_dir is not None:
         log = record_witness(found.files, found.books, found.outcome.table,
                              found.witness_dir)

@@ -1,8 +1,13 @@
 """House rules in a scenario: lint the rule files at load time, attach them to the game at run time.
 
-A scenario's rule files are one rule book: they are linted together (two files that
-trigger each other forever are refused, naming the file, the line and the code) and
-compiled through ``tools.rulebooks.compile_files``, like every other command's rules.
+A scenario's rule files are one rule book: the static checks read them together at load
+time (two files that trigger each other forever are refused, naming the file, the line
+and the code), the gate's final verdict is asked by ``tools.gate.load_scenarios`` (the
+loader ``lopti test`` and the language server use: a book that keeps games from ending is
+refused too), and they are compiled through ``tools.rulebooks.compile_files``.
+A witness scenario (``witness = "LP305"``) sets aside the verdict of its own code, and
+only that code; only the codes of ``compiler.WITNESS_CODES`` may also pass the
+compiler's own check of the file (``compile_book(allow=)``).
 
 Rules run through the compiler and the rules runtime (``lopti_rules.language.compiler``,
 ``lopti_rules.play.runtime``). Where those are not installed, a scenario with rules is
@@ -92,10 +97,12 @@ def _read(stamp: tuple[Path, int, int]) -> tuple[str, str]:
 def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, ...],
                   allow: str = "") -> tuple[int, str] | None:
     """(index, problem) of the first rule file of a scenario that cannot be read or does
-    not pass lint *with the others* (one book, as ``lopti lint`` checks it), or None.
+    not pass the static checks *with the others* (one book, as ``lopti lint`` checks it),
+    or None. The gate's final verdict is asked by ``gate.load_scenarios``, the loader
+    front ends use; a play judge's own probes stop here.
     Errors of the code ``allow`` do not count: a witness scenario shows that code's
     verdict happen, so it must run the rule the verdict rejects (and only for that)."""
-    from ..bookgate import lint_files, refusal
+    from ..bookgate import judge_static, refusal
 
     texts = []
     for i, stamp in enumerate(stamps):
@@ -103,8 +110,8 @@ def _book_problem(stamps: tuple[tuple[Path, int, int], ...], names: tuple[str, .
         if problem:
             return i, problem
         texts.append(text)
-    results = lint_files(list(zip(names, texts, strict=True)))
-    if allow:
+    results = judge_static(list(zip(names, texts, strict=True))).fresh()
+    if allow:  # a witness scenario sets aside its own code, and only that one
         for r in results:
             r.diagnostics[:] = [d for d in r.diagnostics if d.code != allow]
     refused = refusal(results, allow_warnings=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ....engine import EVENT_NAMES
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ..meaning import hook_key
 from .base import (
     Check,
     Scope,
@@ -125,9 +126,9 @@ class Names(Check):
             else:
                 seen[key] = rule
             for hook in rule.hooks:
-                # repr leaves out exactly what == leaves out (spans, static types), so
-                # equal hooks share a key: one dict lookup a hook, not one == a pair.
-                same = hooks.setdefault(repr(hook), [])
+                # one key a meaning (meaning.hook_key: the canonical tree's repr, which
+                # leaves out spans and types): one dict lookup a hook, not one == a pair
+                same = hooks.setdefault(hook_key(hook), [])
                 other = next((pair for pair in same if pair[0] is not rule), None)
                 if other is not None:
                     self.report("LP907", head_span(hook),

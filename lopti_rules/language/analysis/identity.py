@@ -1,0 +1,24 @@
+"""Rule identity (R-VOTE-7): what a rule file means, as text, whatever its spelling.
+
+A session knows a removed rule again by this text (``sessions.checks.rule_identity``),
+so it cannot return under another spelling without a vote. The text is the canonical
+tree of :mod:`.meaning` read back by the formatter; the tree is typed by the validator
+first, so a number compared with a rank is that rank.
+"""
+
+from __future__ import annotations
+
+from ..syntax.parser import parse
+from ..syntax.phonetext import untype
+from .meaning import book_meaning
+from .validator import validate
+
+
+def meaning_text(text: str, filename: str = "<rule>") -> str:
+    """What a rule file means, as text (:func:`.meaning.book_meaning`): phone typing
+    undone, parsed, typed by the validator, canonical. Rule names, layout, comments and
+    every spelling of the same meaning take no part. Raises RuleSyntaxError when it does
+    not parse."""
+    book = parse(untype(text).text, filename)
+    validate(book)  # fills in static_type: which numbers are ranks
+    return book_meaning(book)

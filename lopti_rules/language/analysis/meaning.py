@@ -1,0 +1,244 @@
+"""What a rule means, whatever its spelling: one canonical tree, and its text (R-VOTE-7).
+
+A removed rule may come back only by a vote (R-VOTE-7), so the session must know it
+under any spelling; a book that holds the same hook twice (LP907) must be told so
+however the two are written; and the gate (``tools.bookgate``) keeps its verdicts by
+what a book means. All three ask :func:`canonical` here (``identity.meaning_text``
+reads a file's text into it), which rewrites a validated tree (``static_type`` filled
+in) into one spelling per meaning:
+
+- **ranks**: a number where a rank is compared or named is that rank (``14`` is ``A``;
+  ``Ace`` and ``ace`` are read as ``A`` by the parser and phone-typing repair already);
+- **comparisons**: the value on the right (``14 is play.rank`` is ``play.rank is A``);
+  whole numbers only, so ``is greater than 3`` is ``is at least 4`` and ``is less than
+  3`` is ``is at most 2``; on a rank, the ends of the deck close a range: ``is at least
+  A`` is ``is A`` (A is the highest), ``is at most 2`` is ``is 2``; ``is one of A`` is
+  ``is A``, and the options of ``one of`` are sorted and counted once;
+- **negation**: pushed down to the comparisons (``not play.rank is not A`` is
+  ``play.rank is A``; ``not (a and b)`` is ``not a or not b``), twice ``not`` is none,
+  and a truth compared with ``true``/``false`` is the truth itself or its negation
+  (``play.bonus is false`` is ``not play.bonus``);
+- **and / or**: nested terms flattened, sorted, each counted once;
+- **roles**: ``every player`` and ``every player still in`` are one set (the compiled
+  code reads both as ``view.still_in``), and the acting player is the acting player
+  whichever of its words (``the clearer``, ``the picker``) names it on its event;
+- **rule layout**: hooks ordered by (timing, event), keeping the order of two hooks on
+  the same event (their effects follow it); permissions and counts sorted. Rule names,
+  comments, layout, case and phone typing take no part (the text is read back by the
+  formatter, after ``untype``).
+
+Anything not listed keeps its spelling: two texts that differ there are different rules,
+which errs on the side of a vote. The rewrite is on the tree, never on text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import TypeVar
+
+from ..tree import nodes
+
+N = TypeVar("N", bound=nodes.Node)
+
+LOWEST_RANK, HIGHEST_RANK = 2, 14
+#: a comparison and the one that holds exactly when it does not
+NEGATED = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+#: a comparison with its sides swapped
+FLIPPED = {"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def canonical(book: nodes.RuleBook) -> nodes.RuleBook:
+    """``book`` in one spelling per meaning (a new tree; ``book`` is left as it is).
+
+    Read the types the validator wrote (``static_type``): validate the book first
+    (``identity.meaning_text`` does)."""
+    rules = tuple(canonical_rule(r) for r in book.rules)
+    return replace(book, rules=rules)
+
+
+def canonical_rule(rule: nodes.Rule) -> nodes.Rule:
+    """One rule in canonical form: its hooks, permissions and counts (see the module)."""
+    hooks = [canonical_hook(h) for h in rule.hooks]
+    order = {key: i for i, key in enumerate(sorted({(h.timing, h.event) for h in hooks}))}
+    hooks.sort(key=lambda h: order[(h.timing, h.event)])  # stable: same-event order kept
+    permits = sorted({repr(p): p for p in map(_rewrite, rule.permits)}.items())
+    counts = sorted({repr(c): c for c in rule.counts}.items())
+    return replace(rule, hooks=tuple(hooks), permits=tuple(p for _, p in permits),
+                   counts=tuple(c for _, c in counts))
+
+
+def canonical_hook(hook: nodes.Hook) -> nodes.Hook:
+    """One hook in canonical form (its condition and every statement of its body)."""
+    return _rewrite(hook)
+
+
+def hook_key(hook: nodes.Hook) -> str:
+    """What one hook means, as a key: equal for two hooks that mean the same (the
+    ``repr`` of its canonical tree, which leaves out spans and types; no formatter)."""
+    return repr(canonical_hook(hook))
+
+
+def hook_meaning(hook: nodes.Hook) -> str:
+    """The canonical text of one hook: two hooks that mean the same have the same text."""
+    from ..present.formatter import hook_text
+
+    return hook_text(canonical_hook(hook))
+
+
+def rule_meaning(rule: nodes.Rule) -> str:
+    """What one rule means, as text: its hooks, permissions and counts in canonical form,
+    its name left out."""
+    from ..present.formatter import count_text, hook_text, permit_text
+
+    rule = canonical_rule(rule)
+    parts = [hook_text(h) for h in rule.hooks]
+    parts += [permit_text(p) for p in rule.permits]
+    parts += [count_text(c) for c in rule.counts]
+    return "\n".join(parts)
+
+
+def book_meaning(book: nodes.RuleBook) -> str:
+    """What a validated book means, as text: every rule's :func:`rule_meaning`, in order,
+    rule names left out. Two files with the same meaning text are the same rule
+    (R-VOTE-7)."""
+    return "\n\n".join(rule_meaning(r) for r in book.rules)
+
+
+# ---------------------------------------------------------------- the rewrite
+
+
+def _rewrite(node: N) -> N:
+    """``node`` with every child rewritten, then itself (bottom up)."""
+    changes: dict[str, object] = {}
+    for f in fields(node):
+        if not f.init:
+            continue
+        value = getattr(node, f.name)
+        if isinstance(value, nodes.Node):
+            new: object = _rewrite(value)
+        elif isinstance(value, tuple) and any(isinstance(v, nodes.Node) for v in value):
+            new = tuple(_rewrite(v) if isinstance(v, nodes.Node) else v for v in value)
+        else:
+            continue
+        if new is not value:
+            changes[f.name] = new
+    out = replace(node, **changes) if changes else node  # type: ignore[arg-type]
+    return _local(out)  # type: ignore[return-value]
+
+
+def _local(node: nodes.Node) -> nodes.Node:
+    if isinstance(node, nodes.Compare):
+        return _compare(node)
+    if isinstance(node, nodes.OneOf):
+        return _one_of(node)
+    if isinstance(node, nodes.Not):
+        return negate(node.operand)
+    if isinstance(node, nodes.BoolOp):
+        return _bool_op(node)
+    if isinstance(node, nodes.Role):
+        return _role(node)
+    if isinstance(node, nodes.Restrict | nodes.Permit):
+        return _ranked(node)
+    return node
+
+
+#: attribute names whose value is a rank, for a tree the validator has not typed yet
+RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
+
+
+def _is_rank(e: nodes.Expr) -> bool:
+    return (e.static_type == "rank" or isinstance(e, nodes.RankLit)
+            or (isinstance(e, nodes.Attribute) and e.name in RANK_ATTRIBUTES))
+
+
+def _as_rank(e: nodes.Expr) -> nodes.Expr:
+    """A whole number that stands for a rank, as that rank (``14`` is ``A``)."""
+    if isinstance(e, nodes.Number) and LOWEST_RANK <= e.value <= HIGHEST_RANK:
+        return nodes.RankLit(value=e.value, static_type="rank")
+    return e
+
+
+def _literal(e: nodes.Expr) -> bool:
+    return isinstance(e, nodes.Number | nodes.RankLit | nodes.Word | nodes.Bool | nodes.Text)
+
+
+def _compare(c: nodes.Compare) -> nodes.Expr:
+    op, left, right = c.op, c.left, c.right
+    if _literal(left) and not _literal(right):  # the value on the right
+        op, left, right = FLIPPED[op], right, left
+    if isinstance(right, nodes.Bool) and op in ("==", "!=") and not _literal(left):
+        holds = right.value == (op == "==")  # ``play.bonus is false`` is ``not play.bonus``
+        return left if holds else negate(left)
+    if _is_rank(left) or _is_rank(right):
+        left, right = _as_rank(left), _as_rank(right)
+    if isinstance(right, nodes.Number | nodes.RankLit):  # whole numbers: strict is not
+        if op == ">":
+            op, right = ">=", replace(right, value=right.value + 1)
+        elif op == "<":
+            op, right = "<=", replace(right, value=right.value - 1)
+    if isinstance(right, nodes.RankLit) and _is_rank(left):  # the ends of the deck
+        if (op == ">=" and right.value == HIGHEST_RANK) or (
+                op == "<=" and right.value == LOWEST_RANK):
+            op = "=="
+    return replace(c, op=op, left=left, right=right)
+
+
+def _sorted_unique(exprs: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
+    """Sorted by their ``repr`` (spans and types left out), each once."""
+    return tuple(e for _, e in sorted({repr(e): e for e in exprs}.items()))
+
+
+def _one_of(o: nodes.OneOf) -> nodes.Expr:
+    options = o.options
+    if _is_rank(o.item) or any(isinstance(x, nodes.RankLit) for x in options):
+        options = tuple(_as_rank(x) for x in options)
+    options = _sorted_unique(options)
+    if len(options) == 1:
+        return _compare(nodes.Compare(op="!=" if o.negated else "==", left=o.item,
+                                      right=options[0], static_type="truth",
+                                      line=o.line, column=o.column))
+    return replace(o, options=options)
+
+
+def negate(e: nodes.Expr) -> nodes.Expr:
+    """The canonical expression that holds exactly when ``e`` (canonical) does not."""
+    if isinstance(e, nodes.Not):
+        return e.operand
+    if isinstance(e, nodes.Compare):
+        return _compare(replace(e, op=NEGATED[e.op]))
+    if isinstance(e, nodes.OneOf | nodes.Multiple):
+        return replace(e, negated=not e.negated)
+    if isinstance(e, nodes.Parity):
+        return replace(e, even=not e.even)
+    if isinstance(e, nodes.BoolOp):
+        return _bool_op(replace(e, op="or" if e.op == "and" else "and",
+                                operands=tuple(negate(o) for o in e.operands)))
+    if isinstance(e, nodes.Bool):
+        return replace(e, value=not e.value)
+    return nodes.Not(operand=e, static_type=e.static_type, line=e.line, column=e.column)
+
+
+def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
+    flat: list[nodes.Expr] = []
+    for o in b.operands:
+        flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
+    operands = _sorted_unique(tuple(flat))
+    return operands[0] if len(operands) == 1 else replace(b, operands=operands)
+
+
+def _role(r: nodes.Role) -> nodes.Role:
+    if r.kind == "still_in":
+        return replace(r, kind="every")
+    if r.kind == "acting" and r.value:
+        return replace(r, value=None)
+    return r
+
+
+def _ranked(node: nodes.Restrict | nodes.Permit) -> nodes.Node:
+    if isinstance(node, nodes.Permit):
+        return replace(node, ranks=_sorted_unique(tuple(map(_as_rank, node.ranks))),
+                       on=_sorted_unique(tuple(map(_as_rank, node.on))))
+    if node.kind == "min_cards":
+        return node
+    ranks = tuple(map(_as_rank, node.ranks))
+    return replace(node, ranks=_sorted_unique(ranks) if node.kind == "one_of" else ranks)

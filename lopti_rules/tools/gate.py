@@ -1,0 +1,209 @@
+"""The gate: the one function that says whether a rule book is legal, and the front doors
+that ask it before a book is compiled, played or adopted.
+
+:func:`judge` is the answer every front end gives: ``lopti lint``, ``session rule add``
+and the change and restore votes (``sessions.checks``), ``lopti serve`` (through the
+session; its editor's live lint is :func:`judge` with ``static_only``), ``lopti lsp``
+(static as you type, the final verdict on open and save), and, through the doors here,
+the public compiler (:func:`compile_text`, :func:`compile_book`), ``simulate --rules``
+and ``replay --rules`` (:func:`load_rules`) and table scenarios (:func:`load_scenarios`).
+It runs the static checks, then the play judges of :data:`PLAY_JUDGES`, and keeps the
+verdict (``bookgate``: how a verdict is made, kept by meaning, and turned into a
+refusal).
+
+``lopti lint`` of a book that needs no games loads neither the compiler, the sandbox nor
+the engine's game through this module: the doors import them when they are used.
+
+This module sits above everything a play judge uses (the audit plays scenarios and
+simulations): so the doors are here, and the modules below compile with the static
+checks only what the gate has judged (``rulebooks.compile_files``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import InputError
+from ..language import LintResult, Source
+from .bookgate import PlayJudge, Verdict, judge_with, refusal, with_unreadable
+from .bookgate import kept as kept_with
+
+if TYPE_CHECKING:  # the doors below load the compiler and the engine only when used
+    from ..language import CompiledBook, RuleBook
+    from ..sandbox import SandboxPolicy
+    from .rulebooks import RuleSet
+    from .scenario import Scenario
+
+
+def audit_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None:
+    """The play audit (``tools.audit``): witnesses, settlers and the termination search.
+
+    Its searches play scenarios, which read rule files from disk. A book whose texts are
+    not the files of their names (a session's rule labelled ``rule 2 by Bo (round 1)``,
+    ``compile_text``'s ``<rule>``, standard input, an editor's unsaved text) is written
+    into a scratch folder for the audit and its findings are given back under the names
+    it came with: so the verdict never depends on where the text came from."""
+    from .audit import audit
+
+    if all(_on_disk(r) for r in results):
+        audit(results, witness_dir=witness_dir)
+        return
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="lopti-gate-") as tmp:
+        staged, names = [], {}
+        for i, r in enumerate(results):
+            path = Path(tmp) / f"{i:03d}.lopti"
+            path.write_text(r.text, encoding="utf-8", errors="surrogateescape")
+            names[path.as_posix()] = r.filename
+            staged.append(replace(r, filename=str(path), diagnostics=list(r.diagnostics)))
+        audit(staged, witness_dir=witness_dir)
+
+        def back(text: str) -> str:
+            for path, name in names.items():
+                text = text.replace(path, name)
+            return text
+
+        for r, s in zip(results, staged, strict=True):
+            r.diagnostics[:] = [replace(d, message=back(d.message), witness=back(d.witness))
+                                for d in s.diagnostics]
+
+
+def _on_disk(r: LintResult) -> bool:
+    """Whether ``r``'s file name is a file holding exactly its text."""
+    path = Path(r.filename)
+    try:
+        return path.is_file() and path.read_bytes().decode("utf-8", "surrogateescape") \
+            .removeprefix("\ufeff") == r.text
+    except OSError:
+        return False
+
+
+#: The play judges the gate runs, in order, by name; each runs the book and may add
+#: diagnostics or put a witness on one (``bookgate.PlayJudge``). The trial
+#: (``tools.trial``, files in, findings out) joins here as one more pair:
+#: ``("trial", findings_judge(trial.judge))`` (``bookgate.findings_judge``).
+PLAY_JUDGES: list[tuple[str, PlayJudge]] = [("audit", audit_judge)]
+
+
+def judge(files: Sequence[tuple[str, str]], *, static_only: bool = False,
+          witness_dir: Path | None = None) -> Verdict:
+    """Whether the book of ``(name, text)`` files is legal: the static checks, then every
+    play judge; deterministic, every diagnostic with its witness. ``static_only``: a quick
+    answer for as-you-type use, labelled not final (``Verdict.final``, ``label``).
+    ``witness_dir``: the play judges write their witnesses there."""
+    return judge_with(files, PLAY_JUDGES, static_only=static_only, witness_dir=witness_dir)
+
+
+def judge_sources(sources: Sequence[Source], *, static_only: bool = False,
+                  witness_dir: Path | None = None) -> Verdict:
+    """:func:`judge` of the readable sources of a run (``lopti lint``); a source that could
+    not be read keeps a result of its own holding its diagnostic, in its place."""
+    readable = [(s.name, s.text) for s in sources if s.problem is None]
+    return with_unreadable(sources, judge(readable, static_only=static_only,
+                                          witness_dir=witness_dir))
+
+
+def kept(files: Sequence[tuple[str, str]]) -> Verdict | None:
+    """:func:`judge`'s final verdict on these very files if one is kept, without judging."""
+    return kept_with(files, PLAY_JUDGES)
+
+
+#: Codes a play judge's witness game may set aside to be played (``lopti simulate
+#: --witness LP504``): a book that keeps games from ending is played only to show it,
+#: and the runtime's progress guarantee and safety cap end every such game. Every other
+#: error still refuses the book; a scenario's own ``witness`` line is the other way a
+#: code is set aside (:func:`load_scenarios`).
+PLAY_WITNESS_CODES = frozenset({"LP504"})
+
+
+def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,
+                  policy: SandboxPolicy | None = None, witness: str = "") -> RuleSet:
+    """Judge (name, text) pairs as one book and compile it; a book the gate refuses
+    raises CompileError naming the file, line and code (exit 2). Errors refuse it; so
+    do warnings unless ``allow_warnings``. ``witness``: a code of
+    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game.
+    ``policy``: the sandbox's (default: ``sandbox.DEFAULT_POLICY``)."""
+    from ..sandbox import DEFAULT_POLICY
+    from .rulebooks import compiled
+
+    if witness and witness not in PLAY_WITNESS_CODES:
+        raise InputError(f"--witness {witness}: only the verdict of "
+                         f"{', '.join(sorted(PLAY_WITNESS_CODES))} may be set aside to play "
+                         "its witness game")
+    verdict = judge(files)
+    results = verdict.fresh() if witness else list(verdict.results)
+    for r in results if witness else ():
+        r.diagnostics[:] = [d for d in r.diagnostics if d.code != witness]
+    gate = refusal(results, allow_warnings=allow_warnings)
+    if gate is not None:
+        raise gate
+    return compiled(files, results, policy or DEFAULT_POLICY)
+
+
+def load_rules(paths: Sequence[str | Path], *, allow_warnings: bool = False,
+               policy: SandboxPolicy | None = None, witness: str = "") -> RuleSet:
+    """Read rule files and folders (``rulebooks.read_files``) and :func:`compile_files`
+    them as one book: ``simulate --rules`` (``--witness``), ``replay --rules``."""
+    from .rulebooks import read_files
+
+    return compile_files(read_files(paths), allow_warnings=allow_warnings, policy=policy,
+                         witness=witness)
+
+
+def compile_text(text: str, filename: str = "<rule>", *,
+                 policy: SandboxPolicy | None = None) -> CompiledBook:
+    """The public compiler (``lopti_rules.compile_text``): rule text (one ``.lopti``
+    file) through the gate's final verdict, then compiled. A book the gate refuses
+    raises CompileError carrying every error; warnings do not stop it (as in a session).
+    ``language.compile_text`` is the low-level step below, which checks the wording only."""
+    (book,) = compile_files([(filename, text)], allow_warnings=True, policy=policy).books
+    return book
+
+
+def compile_book(book: RuleBook, *, filename: str,
+                 policy: SandboxPolicy | None = None) -> CompiledBook:
+    """:func:`compile_text` of a parsed book (``lopti_rules.compile_book``): the gate
+    judges its canonical text (``lopti fmt``'s), so a refusal's lines are that text's."""
+    from ..language import format_book
+
+    return compile_text(format_book(book), filename, policy=policy)
+
+
+def load_scenarios(paths: Sequence[str | Path]) -> tuple[list[Scenario], list[InputError]]:
+    """Every scenario of every file (``lopti test``), each scenario's rule files judged at
+    the gate as one book; a scenario whose book the gate refuses is not run, and its
+    file gets the refusal as its error. A witness scenario (``witness = "LP305"``) sets
+    aside its own code's verdict, and only that code's."""
+    from .scenario import load_scenarios as load_static
+
+    scenarios, errors = load_static(paths)
+    kept_scenarios: list[Scenario] = []
+    refused: set[str] = {e.source or "" for e in errors}
+    for s in scenarios:
+        problem = _refused(s)
+        if problem is None:
+            kept_scenarios.append(s)
+        elif s.source not in refused:  # one error a file, as the loader gives them
+            refused.add(s.source)
+            errors.append(InputError(f"scenario {s.name!r}: {problem}", source=s.source,
+                                     line=s.line))
+    return kept_scenarios, errors
+
+
+def _refused(s: Scenario) -> str | None:
+    """Why the gate refuses the rule book of scenario ``s``, or None."""
+    if not s.rules:
+        return None
+    from ..language import read_rule_file
+
+    verdict = judge([(str(p), read_rule_file(p)) for p in s.rules])
+    results = verdict.fresh()
+    if s.witness:
+        results = [replace(r, diagnostics=[d for d in r.diagnostics if d.code != s.witness])
+                   for r in results]
+    gate = refusal(results, allow_warnings=True)
+    return None if gate is None else str(gate)

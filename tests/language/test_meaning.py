@@ -1,0 +1,120 @@
+"""Rule identity by meaning (R-VOTE-7): every spelling of the same rule has one canonical
+meaning (``language.meaning_text``), and different meanings stay apart. The session knows
+a removed rule again by it, and LP907 finds a hook written twice by it."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from lopti_rules.language import lint_text, meaning_text
+from lopti_rules.sessions import Session, SessionError
+
+
+def rule(condition: str, action: str = "skip next player", name: str = "x") -> str:
+    return f'rule "{name}"\n  after play when {condition}:\n    {action}\n'
+
+
+ACE = ["play.rank is A", "play.rank is 14", "play.rank is Ace", "play.rank is at least A",
+       "play.rank is at least 14", "play.rank is more than K", "not play.rank is not A",
+       "14 is play.rank", "A is at most play.rank", "play.rank is one of A",
+       "play.rank is one of A, A", "not (play.rank is less than A)"]
+
+
+@pytest.mark.parametrize("spelling", ACE)
+def test_r_vote_7_every_spelling_of_the_ace_is_the_same_rule(spelling: str) -> None:
+    assert lint_text(rule(spelling)).ok, spelling
+    assert meaning_text(rule(spelling)) == meaning_text(rule("play.rank is A"))
+
+
+@pytest.mark.parametrize("spelling", ["play.rank is at most 2", "play.rank is less than 3",
+                                      "play.rank is one of 2", "2 is play.rank"])
+def test_r_vote_7_the_lowest_rank_closes_a_range_too(spelling: str) -> None:
+    assert meaning_text(rule(spelling)) == meaning_text(rule("play.rank is 2"))
+
+
+@pytest.mark.parametrize("a, b", [
+    ("play.rank is A and play.count is 2", "play.count is 2 and play.rank is A"),
+    ("play.rank is A or play.count is 2", "play.count is 2 or play.rank is A"),
+    ("not (play.rank is A or play.count is 2)", "play.rank is not A and play.count is not 2"),
+    ("play.count is more than 1", "play.count is at least 2"),
+    ("play.rank is one of J, Q, K", "play.rank is one of K, 12, J"),
+    ("play.bonus is false", "not play.bonus"),
+    ("play.bonus is not true and play.rank is A", "play.rank is 14 and not play.bonus"),
+])
+def test_r_vote_7_order_of_terms_negation_and_strict_comparisons(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+
+
+def test_r_vote_7_role_synonyms_names_layout_case_and_phone_typing() -> None:
+    every = rule("play.rank is A", "every player draws 1 card")
+    assert meaning_text(every) == meaning_text(rule("play.rank is A",
+                                                    "every player still in draws 1 card"))
+    clearer = 'rule "c"\n  after clear:\n    the clearer draws 1 card\n'
+    assert meaning_text(clearer) == meaning_text(
+        'rule "other name"\n  after clear:  # a comment\n      acting player draws 1 card\n')
+    typed = 'rule \u201cx\u201d\n  After play when play.rank is A:\n    skip next player\n'
+    assert meaning_text(typed) == meaning_text(rule("play.rank is A"))
+
+
+@pytest.mark.parametrize("other", ["play.rank is K", "play.rank is at least K",
+                                   "play.rank is not A", "play.count is 14",
+                                   "play.rank is A or play.count is 2",
+                                   "play.rank is A and play.count is 2",
+                                   "play.rank is A and play.bonus"])
+def test_r_vote_7_different_meanings_stay_apart(other: str) -> None:
+    assert meaning_text(rule(other)) != meaning_text(rule("play.rank is A"))
+
+
+def test_r_vote_7_permissions_and_counts_are_part_of_the_meaning() -> None:
+    a = 'rule "a"\n  allow J on Q\n  after play:\n    skip next player\n'
+    b = 'rule "b"\n  allow 9 on Q\n  after play:\n    skip next player\n'
+    assert meaning_text(a) != meaning_text(b)
+    assert meaning_text(a) == meaning_text('rule "c"\n  allow 11 on 12\n  after play:\n'
+                                           '    skip next player\n')
+
+
+RANKS = {14: ["A", "14", "Ace"], 13: ["K", "13"], 12: ["Q", "12"], 11: ["J", "11"]}
+
+
+@given(rank=st.sampled_from(sorted(RANKS)), data=st.data())
+def test_r_vote_7_property_rank_spellings_and_sides_do_not_matter(
+        rank: int, data: st.DataObject) -> None:
+    one, two = (data.draw(st.sampled_from(RANKS[rank])) for _ in range(2))
+    count = data.draw(st.integers(1, 4))
+    left = data.draw(st.booleans())
+    first = f"play.rank is {one} and play.count is {count}"
+    second = (f"play.count is {count} and {two} is play.rank" if left
+              else f"not (play.rank is not {two} or play.count is not {count})")
+    assert meaning_text(rule(first)) == meaning_text(rule(second))
+
+
+@given(a=st.sampled_from(sorted(RANKS)), b=st.sampled_from(sorted(RANKS)),
+       op=st.sampled_from(["is", "is not", "is at least", "is at most"]))
+def test_r_vote_7_property_different_ranks_are_different_rules(a: int, b: int,
+                                                               op: str) -> None:
+    same = meaning_text(rule(f"play.rank {op} {RANKS[a][0]}")) == meaning_text(
+        rule(f"play.rank {op} {RANKS[b][-1]}"))
+    assert same == (a == b)
+
+
+def test_lp907_a_hook_spelled_twice_in_one_book_is_found() -> None:
+    text = ('rule "a"\n  after play when play.rank is A:\n    skip next player\n\n'
+            'rule "b"\n  after play when play.rank is at least 14:\n    skip next player\n')
+    assert "LP907" in [d.code for d in lint_text(text).diagnostics]
+
+
+@pytest.mark.parametrize("spelling", ["play.rank is 14", "play.rank is at least A",
+                                      "play.rank is Ace"])
+def test_r_vote_7_a_removed_rule_does_not_return_under_another_spelling(
+        spelling: str) -> None:
+    s = Session.create("friday", ["Ann", "Bo", "Cy", "Di"], session_id=1)
+    s.record_round(0)
+    s.announce_rule(rule("play.rank is A", name="Aces skip"), name="Aces skip")
+    s.record_round(1)
+    s.hold_vote("remove", proposer=1, rule=1,
+                ballots={0: "yes", 1: "yes", 2: "yes", 3: "yes"})
+    s.record_round(0)
+    with pytest.raises(SessionError, match="R-VOTE-7"):
+        s.announce_rule(rule(spelling, name="Aces skip"), name="Aces skip")
