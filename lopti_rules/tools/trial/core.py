@@ -183,7 +183,7 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
         if t.decided.get(c.key) in (REJECT, CLEAR):
             continue
         test = above if c.direction == "above" else below
-        b = test(list(c.values), c.floor, level, c.share)
+        b = test(list(c.values), c.floor, level, c.span)
         if not c.values and len(t.evenings) >= MIN_EVENINGS:
             b = Bound(0, 0.0, 0.0, 0.0, CLEAR)  # nothing to share out: the book did nothing
         t.decided[c.key] = b.decision

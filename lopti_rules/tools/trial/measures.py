@@ -17,9 +17,12 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   ``config.closest_floor`` a round, but only together with the share of such burden
   that lands on that seat rather than another, rejected above ``config.floor_share(n)``:
   a rule that hits the leader hard and on purpose, not one that hits whoever is next.
-- **runtime refusals** that do not block an event (cards to a player who is out, an
-  effect that cannot be carried out): the share of the book's rounds with one, rejected
-  above ``config.refusal_floor``.
+- **runtime refusals** that neither block an event nor keep cards from a player going
+  out (an effect that cannot be carried out, a hook over its budget): the share of the
+  book's rounds with one, rejected above ``config.refusal_floor``. Cards kept from a
+  player going out are the runtime's R-WIN-4 guard at work on a fair rule ("after a King,
+  take a cleared card back" when the King is the last card); a rule aimed at players who
+  are out is the static check LP501's.
 - **blocked events** (each of ``EVENT_KINDS`` the base game shows ``config.event_floor``
   times a round or more): with-book count minus ``config.blocked_ratio`` times the base
   count; rejected when below 0.
@@ -40,10 +43,15 @@ from dataclasses import dataclass
 
 from ..evenings import EVENT_KINDS, Evening, RoundFacts, frame_counts, wins_of
 from .config import TrialConfig
+from .statistics import SHARE
 
 #: What the runtime's reason says when it refused an effect that would block an event
 #: (play/protection.py, play/inplay.py): a fact, judged at its first occurrence
 BLOCKS = "would block"
+#: What its reason says when the runtime kept a rule's cards from a player who is out or
+#: going out (R-WIN-4, play/plans.py): the game's own guard at work, as when the last
+#: card is a King under "after a King, take a cleared card back"; not judged
+FINISHED = "who is out or going out"
 #: frames a person test is judged in
 JUDGED_FRAMES = ("seat", "creator")
 
@@ -57,7 +65,8 @@ class Comparison:
     values: tuple[float, ...]
     floor: float
     direction: str
-    share: bool  #: the values are shares (the test's spread floor applies)
+    #: the values are shares within this span (the test's spread floor applies), or None
+    span: tuple[float, float] | None
     #: per value, the index of its evening in the table size's list (for the witness)
     evenings: tuple[int, ...]
 
@@ -79,8 +88,8 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
     used = [(k, e) for k, e in enumerate(evenings) if e.book]
 
     def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
-            direction: str, share: bool = False) -> None:
-        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, share,
+            direction: str, span: tuple[float, float] | None = None) -> None:
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, span,
                               tuple(k for k, _ in pairs)))
 
     def touches(r: RoundFacts) -> Sequence[int]:
@@ -101,19 +110,20 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
                 wins[pos].append((k, (won[pos] - before[pos]) / len(e.book)))
         for pos in range(players):
             add(("effects", frame, pos), shares[pos], config.floor_share(players), "above",
-                True)
-            add(("wins up", frame, pos), wins[pos], config.floor_win(players), "above", True)
-            add(("wins down", frame, pos), wins[pos], -config.floor_win(players), "below",
-                True)
+                SHARE)
+            # a change of wins averages the evening's rounds: not all or nothing, t as is
+            add(("wins up", frame, pos), wins[pos], config.floor_win(players), "above")
+            add(("wins down", frame, pos), wins[pos], -config.floor_win(players), "below")
     if players >= 3:
         add(("closest",), [(k, sum(r.closest for r in e.book) / len(e.book))
                            for k, e in used], config.closest_floor, "above")
         add(("closest share",), [(k, sum(r.closest for r in e.book) / near) for k, e in used
                                  if (near := sum(r.near for r in e.book))],
-            config.floor_share(players), "above", True)
-    add(("refused",), [(k, sum(any(not p and BLOCKS not in why for why, p in r.stops)
+            config.floor_share(players), "above", SHARE)
+    add(("refused",), [(k, sum(any(not p and BLOCKS not in why and FINISHED not in why
+                                   for why, p in r.stops)
                                for r in e.book) / len(e.book)) for k, e in used],
-        config.refusal_floor, "above", True)
+        config.refusal_floor, "above", SHARE)
     for i, kind in enumerate(EVENT_KINDS):
         base_rate = _rate(used, i)
         if base_rate < config.event_floor:
