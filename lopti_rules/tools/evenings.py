@@ -32,15 +32,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.baserules import OFFICIAL, BaseRules
-from ..engine.bots import make_bot
-from ..engine.bus import EventBus
-from ..engine.game import OVER, Game
-from ..engine.moves import FLIP, PLAY
+from ..engine import FLIP, OFFICIAL, OVER, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 
 if TYPE_CHECKING:
-    from ..engine.events import Event
+    from ..engine import Event
     from ..play import RuleRuntime, RulesInPlay
     from .rulebooks import RuleSet
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.baserules import OFFICIAL, BaseRules
+from ..engine import OFFICIAL, BaseRules
 from .evenings import (
     FRAMES,
     BaseCache,

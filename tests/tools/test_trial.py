@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from lopti_rules.language import codes, parse
+from lopti_rules.language import parse
+from lopti_rules.language.report import codes
 from lopti_rules.tools import load_rules, simulate_session
 from lopti_rules.tools.evenings import (
     BaseCache,

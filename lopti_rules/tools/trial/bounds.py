@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-
-from ...language import nodes
+from typing import Any
 
 #: Rounds an evening may be played for to reach a guard by play.
 PLAYED = 12
@@ -53,23 +52,29 @@ class Boundary:
         return f"{self.clock} {self.value} and {self.value + 1}"
 
 
-def _numbers(expr: nodes.Node) -> Iterator[int]:
+#: The tree's nodes (language/tree/nodes.py) read here, by their class name: a condition
+#: that compares (``is``, ``is at least`` ...), a ``one of`` list, a ``multiple of``.
+COMPARING = frozenset({"Compare", "OneOf", "Multiple"})
+
+
+def _numbers(expr: Any) -> Iterator[int]:
     for sub in expr.walk():
-        if isinstance(sub, nodes.Number) and isinstance(sub.value, int):
+        if type(sub).__name__ == "Number" and isinstance(sub.value, int):
             yield sub.value
 
 
-def _clocks(expr: nodes.Node) -> set[str]:
+def _clocks(expr: Any) -> set[str]:
     return {CLOCKS[(a.namespace, a.name)] for a in expr.walk()
-            if isinstance(a, nodes.Attribute) and (a.namespace, a.name) in CLOCKS}
+            if type(a).__name__ == "Attribute" and (a.namespace, a.name) in CLOCKS}
 
 
-def boundaries(books: Sequence[nodes.RuleBook]) -> tuple[Boundary, ...]:
-    """Every (clock, number) the books' conditions compare, sorted, without repeats."""
+def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
+    """Every (clock, number) the books' conditions (parsed rule books, ``language.parse``)
+    compare, sorted, without repeats."""
     found: set[Boundary] = set()
     for book in books:
         for sub in book.walk():
-            if isinstance(sub, (nodes.Compare, nodes.OneOf, nodes.Multiple)):
+            if type(sub).__name__ in COMPARING:
                 clocks = _clocks(sub)
                 for value in _numbers(sub):
                     if 0 <= value <= 1_000_000:

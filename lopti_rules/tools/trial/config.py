@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.baserules import OFFICIAL, BaseRules
+from ...engine import OFFICIAL, BaseRules
 
 
 @dataclass(frozen=True)

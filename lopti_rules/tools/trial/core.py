@@ -22,8 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...language.codes import diagnostic
-from ...language.diagnostics import Diagnostic
+from ...language import Diagnostic, diagnostic
 from ..evenings import (
     BASES,
     EVENT_RULES,
