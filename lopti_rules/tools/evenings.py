@@ -114,6 +114,8 @@ class RoundFacts:
     #: per seat, the book's effects that named the seat (a draw, a give, a skip, a
     #: demand ...), and the cards and skips they put on it ("burden")
     touches: tuple[int, ...] = ()
+    #: the book's effects that named a seat (a give names two: both count a touch)
+    effects: int = 0
     burden: tuple[int, ...] = ()
     #: burden put on the seat closest to going out (the fewest cards of those still in,
     #: three or fewer) at the moment of the effect
@@ -208,7 +210,7 @@ class _Watcher:
         self.players = 0
         self.touches: list[int] = []
         self.burden: list[int] = []
-        self.closest = self.near = 0
+        self.closest = self.near = self.effects = 0
         self.stops: list[tuple[str, bool]] = []
         self.allowed: list[tuple[int, int]] = []
 
@@ -217,7 +219,7 @@ class _Watcher:
         before the deal's hooks run)."""
         self.play, self.players = play, players
         self.touches, self.burden = [0] * players, [0] * players
-        self.closest = self.near = 0
+        self.closest = self.near = self.effects = 0
         self.stops, self.allowed = [], []
 
     @property
@@ -244,9 +246,10 @@ class _Watcher:
             near = self._near()
             for text in record.effects:  # type: ignore[attr-defined]
                 seats = [int(s) for s in _SEAT.findall(text)]
-                for s in set(seats):
-                    if 0 <= s < self.players:
-                        self.touches[s] += 1
+                named = {s for s in seats if 0 <= s < self.players}
+                for s in named:
+                    self.touches[s] += 1
+                self.effects += bool(named)
                 weight = self._weight(text, seats)
                 if weight and seats:
                     target = seats[1] if " to seat " in text else seats[0]
@@ -325,7 +328,7 @@ class BookPlayer:
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                 g.capped, _events(g), tuple(g.picked), tuple(watcher.touches),
-                tuple(watcher.burden), watcher.closest, watcher.near, tuple(play.fired),
+                watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near, tuple(play.fired),
                 tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)

@@ -240,9 +240,10 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         where = (f"seat {pos}" if frame == "seat" else
                  "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
         if kind == "effects":
-            what = (f"the book's effects single out {where}: a share of "
-                    f"{b.mean:.0%} of what its effects do lands there, at {n} players, "
-                    f"where its roles would spread it to {1 / n:.0%} a seat")
+            even = (c.floor - config.share_floor) / (1 - config.share_floor)
+            what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
+                    f"name that seat, at {n} players, where its roles would spread them "
+                    f"to {even:.0%} a seat")
         else:
             up = kind == "wins up"
             what = (f"the book makes {where} {'win' if up else 'lose'} far more often: "
