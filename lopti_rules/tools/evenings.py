@@ -29,8 +29,8 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
@@ -328,103 +328,11 @@ class BookPlayer:
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                 g.capped, _events(g), tuple(g.picked), tuple(watcher.touches),
-                watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near, tuple(play.fired),
-                tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
+                watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
+                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))
-
-
-@dataclass
-class BaseCache:
-    """Base evenings by (spec without the book's clocks, seed): they never depend on the
-    book, so a second trial or a second book plays none of them again."""
-
-    evenings: dict[tuple[Any, ...], tuple[RoundFacts, ...]] = field(default_factory=dict)
-    limit: int = 20_000
-
-    @staticmethod
-    def key(spec: EveningSpec, seed: int) -> tuple[Any, ...]:
-        return (spec.players, spec.rounds, spec.bot, spec.base, spec.first_round, seed)
-
-    def get(self, spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...] | None:
-        return self.evenings.get(self.key(spec, seed))
-
-    def put(self, spec: EveningSpec, seed: int, rounds: tuple[RoundFacts, ...]) -> None:
-        if len(self.evenings) >= self.limit:
-            del self.evenings[next(iter(self.evenings))]
-        self.evenings[self.key(spec, seed)] = rounds
-
-
-#: The base evenings of this process (shared by every trial and session run in it).
-BASES = BaseCache()
-
-#: One job of a run: (spec, evening seed, its base evening if known)
-Job = tuple[EveningSpec, int, "tuple[RoundFacts, ...] | None"]
-
-_PLAYERS: dict[tuple[tuple[str, str], ...], BookPlayer] = {}
-
-
-def _player(files: tuple[tuple[str, str], ...]) -> BookPlayer:
-    """The book player of ``files`` in this process, compiled once (the caller has
-    already compiled the same files, so they pass the gate)."""
-    found = _PLAYERS.get(files)
-    if found is None:
-        from .rulebooks import compile_files
-
-        found = _PLAYERS[files] = BookPlayer(compile_files(files, allow_warnings=True))
-        while len(_PLAYERS) > 4:
-            del _PLAYERS[next(iter(_PLAYERS))]
-    return found
-
-
-def play_job(files: tuple[tuple[str, str], ...], job: Job) -> Evening:
-    """Play one evening (in any process): the base evening unless given, then the book's."""
-    spec, seed, base = job
-    if base is None:
-        base = base_evening(spec, seed)
-    if not files:
-        k = spec.adopt - spec.first_round
-        before = base[k - 1]
-        return Evening(seed, before.winner if before.winner is not None else before.dealer,
-                       base)
-    return _player(files).evening(spec, seed, base)
-
-
-def _numbered(item: tuple[int, tuple[tuple[str, str], ...], Job]) -> tuple[int, Evening]:
-    k, files, job = item
-    return k, play_job(files, job)
-
-
-def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
-                  processes: int = 1, rules: RuleSet | None = None,
-                  cache: BaseCache | None = BASES) -> list[Evening]:
-    """Play every job, here or in ``processes`` worker processes, and return the evenings
-    in job order (the same whatever ``processes`` is); base evenings come from and go to
-    ``cache``. ``rules``: the compiled book of ``files`` for playing here."""
-    from .parallel import map_numbered
-
-    known = [(spec, seed, base if base is not None else
-              (cache.get(spec, seed) if cache is not None else None))
-             for spec, seed, base in jobs]
-    if rules is not None and files and files not in _PLAYERS:
-        _PLAYERS[files] = BookPlayer(rules)
-    items = [(k, files, job) for k, job in enumerate(known)]
-    done = dict(map_numbered(_numbered, items, processes))
-    out = [done[k] for k in range(len(items))]
-    if cache is not None:
-        for (spec, seed, base), evening in zip(known, out, strict=True):
-            if base is None:
-                cache.put(spec, seed, evening.base)
-    return out
-
-
-def evening_jobs(spec: EveningSpec, seed: int, evenings: int, start: int = 0
-                 ) -> list[Job]:
-    """Evenings ``start`` .. ``start + evenings - 1`` of a run with seed ``seed``: evening
-    ``k`` has the seed ``seed + k``."""
-    spec.check()
-    return [(spec, seed + k, None) for k in range(start, start + evenings)]
 
 
 def in_frame(frame: str, seat: int, creator: int, dealer: int, players: int) -> int:

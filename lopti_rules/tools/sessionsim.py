@@ -24,16 +24,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine import OFFICIAL, BaseRules
-from .evenings import (
-    FRAMES,
-    BaseCache,
-    Evening,
-    EveningSpec,
-    evening_jobs,
-    frame_counts,
-    play_evenings,
-    wins_of,
-)
+from .eveningruns import BaseCache, evening_jobs, play_evenings
+from .evenings import FRAMES, Evening, EveningSpec, frame_counts, wins_of
 from .stats import Running, mean_interval, wilson
 
 if TYPE_CHECKING:

@@ -12,14 +12,8 @@ import pytest
 from lopti_rules.language import parse
 from lopti_rules.language.report import codes
 from lopti_rules.tools import load_rules, simulate_session
-from lopti_rules.tools.evenings import (
-    BaseCache,
-    EveningError,
-    EveningSpec,
-    base_evening,
-    evening_jobs,
-    play_evenings,
-)
+from lopti_rules.tools.eveningruns import BaseCache, evening_jobs, play_evenings
+from lopti_rules.tools.evenings import EveningError, EveningSpec, base_evening
 from lopti_rules.tools.trial import TrialConfig, judge, run_trial
 from lopti_rules.tools.trial.bounds import Boundary, boundaries, reach
 from lopti_rules.tools.trial.statistics import (
@@ -145,6 +139,17 @@ def test_base_evenings_are_cached_and_reused_for_another_book() -> None:
     assert [e.base for e in again] == [e.base for e in first]
 
 
+def test_base_evenings_kept_on_disk_are_read_by_the_next_process(tmp_path: Path) -> None:
+    spec = EveningSpec(2, 3, "greedy")
+    first = BaseCache(folder=tmp_path)
+    played = play_evenings((), evening_jobs(spec, 3, 2), cache=first)
+    (written,) = tmp_path.glob("evenings-*.json")
+    later = BaseCache(folder=tmp_path)  # a new process: nothing in memory
+    assert [later.get(spec, 3), later.get(spec, 4)] == [e.base for e in played]
+    written.write_text("{not json", encoding="utf-8")  # damaged: only costs the games
+    assert BaseCache(folder=tmp_path).get(spec, 3) is None
+
+
 def test_session_figures_are_the_same_bytes_for_any_jobs() -> None:
     rules = load_rules([DATA / "last-winner-draws.lopti"])
     one = simulate_session(rules, 3, 4, 3, 7, "greedy", jobs=1).as_dict()
@@ -204,9 +209,9 @@ def test_the_witness_command_plays_the_evening_that_shows_it(tmp_path: Path) -> 
 
 def test_judge_takes_files_or_pairs_and_skips_a_book_lint_refuses() -> None:
     text = (DATA / "last-winner-draws.lopti").read_text(encoding="utf-8")
-    assert judge([("w.lopti", text)], config=SMALL) == []
+    assert judge([("w.lopti", text)], config=SMALL, cache=BaseCache()) == []
     assert judge([("bad.lopti", 'rule "x"\n  after clear:\n    creator draws 2 cards\n')],
-                 config=SMALL) == []
+                 config=SMALL, cache=BaseCache()) == []
 
 
 def test_the_verdict_is_the_same_for_any_jobs() -> None:

@@ -28,9 +28,9 @@ class TrialConfig:
     jobs: int = 1  #: processes playing the evenings (the verdict is the same for any)
     base: BaseRules = OFFICIAL
     #: floor of a person test on the share of the book's effects one seat gets, as the
-    #: part of the way from an even share (1/n) to all of them (1): 0.5 at 4 players
-    #: is a share of 62.5 %
-    share_floor: float = 0.5
+    #: part of the way from an even share to all of them: 0.4 at 4 players, for effects
+    #: that name one seat each (an even share of 25 %), is a share of 55 %
+    share_floor: float = 0.4
     #: floor of a person test on the change of one seat's share of wins (points)
     win_floor: float = 0.2
     #: floor of the burden (cards and skipped turns) a round puts on the seat closest

@@ -4,7 +4,7 @@
 evenings in which the book is adopted at round 2 or 3 by the previous round's winner
 (tools/evenings.py), plus the evenings that reach every boundary its guards name
 (:mod:`.bounds`), each paired deal by deal with the same evening without the book (base
-evenings are cached: :data:`~lopti_rules.tools.evenings.BASES`). It looks at the figures
+evenings are cached: :mod:`~lopti_rules.tools.eveningruns`). It looks at the figures
 after every batch of evenings (:mod:`.measures`, :mod:`.statistics`) and stops as soon
 as a comparison rejects the book or every comparison is decided. Each rejection is a
 diagnostic of the trial codes (LP801-LP805, ``language/codes.py``) on the rule that fired
@@ -23,15 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
-from ..evenings import (
-    BASES,
-    EVENT_RULES,
-    BaseCache,
-    Evening,
-    EveningSpec,
-    evening_jobs,
-    play_evenings,
-)
+from ..eveningruns import BASES, BaseCache, evening_jobs, play_evenings, shared_cache
+from ..evenings import EVENT_RULES, Evening, EveningSpec
 from ..rulebooks import RuleSet
 from .bounds import Boundary, Reach, boundaries, reach
 from .config import DEFAULT, TrialConfig
@@ -390,11 +383,13 @@ def _unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[
 
 
 def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
-          config: TrialConfig = DEFAULT, cache: BaseCache | None = BASES
+          config: TrialConfig = DEFAULT, cache: BaseCache | None = None
           ) -> list[tuple[str, Diagnostic]]:
     """The gate's entry: the trial's diagnostics, as (filename, diagnostic) pairs, for rule
     files given as (name, text) pairs or paths. A book the static lint refuses with an
-    error is not played (its lint already says why): the answer is empty."""
+    error is not played (its lint already says why): the answer is empty. ``cache``: where
+    base evenings are kept (default: this process's, backed by lopti-rules' cache folder,
+    so the next process plays none of them again)."""
     from ...errors import InputError
     from ..rulebooks import compile_files, load_rules
 
@@ -409,7 +404,8 @@ def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
         return []
     if not rules.books:
         return []
-    return run_trial(rules, config=config, cache=cache).diagnostics
+    return run_trial(rules, config=config,
+                     cache=cache if cache is not None else shared_cache()).diagnostics
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "judge", "run_trial"]

@@ -7,8 +7,9 @@ independent unit: its rounds share a creator and carry standings), so the tests 
 - **person, effects** (frames ``seat`` and ``creator``, each position): the share of the
   book's effects that named the position, in evenings where it named anyone; rejected
   above ``e + (1 - e) * config.share_floor``, where ``e`` is the share an even spread
-  gives (the seats an effect names on average, over ``n``: a draw names one, a give two). The dealer frame is not judged: a role may fall on
-  the dealer every round, and the deal rotates.
+  gives (the seats an effect names on average, over ``n``: a draw names one, a give
+  two). The dealer frame is not judged: a role may fall on the dealer every round, and
+  the deal rotates.
 - **person, wins** (the same frames and positions): the position's share of the book's
   rounds won, with the book minus without it on the same deals; rejected above
   ``config.floor_win(n)`` or below its negative.
