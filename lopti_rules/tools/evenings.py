@@ -54,6 +54,11 @@ EVENT_RULES: dict[str, str] = dict(zip(EVENT_KINDS, (
 #: The frames a seat is counted in: the seat itself (seat 0 deals round 1), counted
 #: clockwise from the book's creator, counted clockwise from the round's dealer.
 FRAMES: tuple[str, ...] = ("seat", "creator", "dealer")
+#: A round with the book is cut, and counted as stalled, after CUT_FROM decisions plus
+#: CUT_TIMES times the same deal's base round length (turns and bonus plays): far past
+#: the trial's "three times as long", and under the progress watch's first stops
+#: (play/progress.py, QUICK = 1000 turns without progress) for short base rounds.
+CUT_FROM, CUT_TIMES = 200, 4
 #: The word a runtime progress stop carries in its reason (play/progress.py).
 PROGRESS_WORD = "progress"
 
@@ -323,11 +328,17 @@ class BookPlayer:
                 play.game = g
             choose = make_bot(spec.bot, bot_seed).choose
             apply = g.apply
-            while g.phase != OVER:
+            # a round far longer than the same deal without the book is judged stalled
+            # as it stands: played on, it would only cost time (the progress watch or
+            # the safety cap would end it)
+            fence = CUT_FROM + CUT_TIMES * base[i].length
+            steps = 0
+            while g.phase != OVER and steps < fence:
                 apply(choose(g))
+                steps += 1
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped, _events(g), tuple(g.picked), tuple(watcher.touches),
+                g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
                 watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
                 tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
             runtime.next_round(play)

@@ -28,7 +28,15 @@ from ..evenings import EVENT_RULES, Evening, EveningSpec
 from ..rulebooks import RuleSet
 from .bounds import Boundary, Reach, boundaries, reach
 from .config import DEFAULT, TrialConfig
-from .measures import BLOCKS, Comparison, comparisons, repealed, tests_at
+from .measures import (
+    BLOCKS,
+    ENDING_TESTS,
+    Comparison,
+    comparisons,
+    ending,
+    repealed,
+    tests_at,
+)
 from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below
 
 
@@ -103,7 +111,8 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     found = boundaries(asts)
     how = reach(found, config.rounds)
     tables = [_Table(n, _specs(config, n, how)) for n in config.players]
-    tests = sum(tests_at(n) for n in config.players)
+    # every comparison at every table size, a fast-forward's own ones too (Bonferroni)
+    tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS for n in config.players)
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)
@@ -171,7 +180,13 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
           entries: Sequence[object]) -> list[Finding]:
     """Decide what can be decided at this look; the findings of new rejections."""
     out: list[tuple[Comparison, Bound]] = []
-    for c in comparisons(t.evenings, t.players, config):
+    every = comparisons(t.evenings, t.players, config)
+    forwards = sorted({_group(spec) for spec, _ in t.where if _group(spec)})
+    for group in forwards:
+        used = [(k, e) for k, e in enumerate(t.evenings)
+                if e.book and _group(t.where[k][0]) == group]
+        every += ending(used, config, group)
+    for c in every:
         if t.decided.get(c.key) in (REJECT, CLEAR):
             continue
         test = above if c.direction == "above" else below
@@ -187,6 +202,13 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
     on_purpose = t.decided.get(("closest share",)) == REJECT
     return [_finding(t, c, b, config, rules, level) for c, b in out
             if c.key != ("closest",) or on_purpose]
+
+
+def _group(spec: EveningSpec) -> tuple[str | int, ...]:
+    """The fast-forward an evening belongs to (empty for an ordinary evening)."""
+    if spec.first_round == 1 and not spec.clock_rounds and not any(spec.clock_counts):
+        return ()
+    return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts)
 
 
 def _command(rules: RuleSet, spec: EveningSpec, seed: int) -> str:
@@ -227,7 +249,10 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
              f"{c.floor:+.3f} at level {level:.1e}")
     show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
            f"{spec.adopt}, creator seat {e.creator})"
-    kind = c.key[0]
+    kind = c.key[len(_group(spec))] if c.key[0] == "from round" else c.key[0]
+    if c.key[0] == "from round":
+        c = Comparison(c.key[len(_group(spec)):], c.values, c.floor, c.direction, c.span,
+                       c.evenings)
     if kind in ("effects", "wins up", "wins down"):
         frame, pos = str(c.key[1]), int(c.key[2])
         where = (f"seat {pos}" if frame == "seat" else

@@ -132,6 +132,26 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
                                    for why, p in r.stops)
                                for r in e.book) / len(e.book)) for k, e in used],
         config.refusal_floor, "above", SHARE)
+    out += ending(used, config)
+    return out
+
+
+#: How many comparisons :func:`ending` makes (at most).
+ENDING_TESTS = len(EVENT_KINDS) + 2
+
+
+def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
+           group: tuple[str | int, ...] = ()) -> list[Comparison]:
+    """The comparisons of blocked events and of games that do not end over ``used``
+    (numbered evenings); ``group`` prefixes their keys (a fast-forward's evenings are
+    judged on their own too: pooled, a guard's late rounds would be diluted)."""
+    out: list[Comparison] = []
+
+    def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
+            direction: str) -> None:
+        out.append(Comparison((*group, *key), tuple(v for _, v in pairs), floor, direction,
+                              None, tuple(k for k, _ in pairs)))
+
     for i, kind in enumerate(EVENT_KINDS):
         base_rate = _rate(used, i)
         if base_rate < config.event_floor:
