@@ -237,3 +237,37 @@ def test_trial_codes_have_pages_and_stay_apart_from_the_static_codes() -> None:
 def test_r_custom_3_a_game_that_stops_ending_behind_a_guard_is_rejected(name: str,
                                                                           code: str) -> None:
     assert code in _codes(name, TrialConfig(players=(3,), looks=2))
+
+
+# ------------------------------------------------------------------ the command line
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--session", "4", "--adopt", "1"], "--adopt must be a whole number 2 or more"),
+    (["--session", "4", "--adopt", "5"], "--adopt 5"),
+    (["--adopt", "3"], "--adopt is for whole evenings"),
+    (["--session", "1"], "--session must be"),
+    (["--session", "4", "--last-winner", "1"], "--session plays whole evenings"),
+])
+def test_r_session_bad_session_options_exit_2_with_one_line(args: list[str], says: str) -> None:
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    done = CliRunner().invoke(main, ["simulate", *args, "--games", "1", "--jobs", "1"])
+    assert done.exit_code == 2 and says in done.output and "Traceback" not in done.output
+
+
+def test_r_session_json_is_the_same_bytes_run_twice() -> None:
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    args = ["simulate", "--session", "3", "--games", "2", "--players", "3", "--bot", "greedy",
+            "--json", "--jobs", "1", "--rules", str(DATA / "last-winner-draws.lopti")]
+    one, two = CliRunner().invoke(main, args), CliRunner().invoke(main, args)
+    assert one.exit_code == 0 and one.output == two.output
+    import json
+
+    data = json.loads(one.output)
+    assert data["book_rounds"] == 4 and set(data["frames"]) == {"seat", "creator", "dealer"}

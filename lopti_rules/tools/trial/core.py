@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
 from ..eveningruns import BASES, BaseCache, evening_jobs, play_evenings, shared_cache
-from ..evenings import EVENT_RULES, Evening, EveningSpec
+from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..rulebooks import RuleSet
 from .bounds import Boundary, Reach, boundaries, reach
 from .config import DEFAULT, TrialConfig
@@ -104,8 +104,13 @@ class _Table:
 
 def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
               cache: BaseCache | None = BASES) -> TrialVerdict:
-    """Play ``rules`` over evenings and judge it (see the module text)."""
+    """Play ``rules`` over evenings and judge it (see the module text). ``rules`` is a
+    book of rule files (``load_rules``, ``compile_files``): its files are what worker
+    processes compile and what a witness's command names."""
     from ...language import parse
+
+    if rules.books and not rules.files:
+        raise ValueError("the trial plays rule files: a book written as Python has none")
 
     asts = [parse(text, name) for name, text in rules.files]
     found = boundaries(asts)
@@ -318,13 +323,10 @@ def _clock_note(spec: EveningSpec) -> str:
     return ""
 
 
-def _pos_hit(r: object, frame: str, pos: int, e: Evening, n: int, kind: str) -> bool:
-    from ..evenings import in_frame
-
-    facts = r  # a RoundFacts
-    seats = (facts.touches if kind == "effects"  # type: ignore[attr-defined]
-             else [int(s == facts.winner) for s in range(n)])  # type: ignore[attr-defined]
-    return any(v and in_frame(frame, s, e.creator, facts.dealer, n) == pos  # type: ignore[attr-defined]
+def _pos_hit(r: RoundFacts, frame: str, pos: int, e: Evening, n: int, kind: str) -> bool:
+    """Whether round ``r`` touched (or, for wins, was won by) position ``pos`` of ``frame``."""
+    seats = r.touches if kind == "effects" else wins_of(r)
+    return any(v and in_frame(frame, s, e.creator, r.dealer, n) == pos
                for s, v in enumerate(seats))
 
 
