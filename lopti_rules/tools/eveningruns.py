@@ -101,11 +101,10 @@ def _fingerprint() -> str:
     """The package's version and a hash of the engine's source: what base games depend on."""
     global _PRINT
     if _PRINT is None:
-        from .. import __version__
-        from ..engine import game
+        from .. import __version__, engine
 
         h = hashlib.sha256(__version__.encode())
-        for path in sorted(Path(game.__file__).parent.glob("*.py")):
+        for path in sorted(Path(str(engine.__file__)).parent.glob("*.py")):
             h.update(path.read_bytes())
         _PRINT = h.hexdigest()
     return _PRINT
