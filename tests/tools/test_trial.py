@@ -4,6 +4,7 @@ R-SESSION) as the trial and ``simulate --session`` play them."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -232,6 +233,8 @@ def test_trial_codes_have_pages_and_stay_apart_from_the_static_codes() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("LOPTI_TRIAL_CORPUS"),
+                    reason="a minute a book on two cores: set LOPTI_TRIAL_CORPUS=1")
 @pytest.mark.parametrize(("name", "code"), [("later-recycle.lopti", "LP804"),
                                             ("high-only.lopti", "LP804")])
 def test_r_custom_3_a_game_that_stops_ending_behind_a_guard_is_rejected(name: str,
