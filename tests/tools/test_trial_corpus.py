@@ -35,3 +35,28 @@ def test_r_custom_legal_examples_stay_clean_in_the_trial(path: Path) -> None:
     verdict = run_trial(load_rules([path], allow_warnings=True))
     got = sorted({d.code for _, d in verdict.diagnostics})
     assert got == ([FLAGGED[path.name]] if path.name in FLAGGED else [])
+
+
+UNFAIR = sorted((ROOT / "tests" / "data" / "trial" / "unfair").glob("*.lopti"))
+#: hand-written unfair rules of issue 29's kinds (k1 creator clocks ... k5 retroactive
+#: ladder) that the static lint lets through, and the trial's verdict on each; None: a
+#: miss, kept so that a change that catches it shows (docs/trial.md, "What it catches")
+VERDICTS = {
+    "k1-fired-benefit.lopti": "LP801", "k1-fired-gift.lopti": "LP801",
+    "k1-fired-zero.lopti": "LP801", "k1-first-clears.lopti": "LP801",
+    "k1-leader-turns.lopti": "LP801", "k1-own-count.lopti": "LP801",
+    "k2-high-only.lopti": "LP804", "k2-seven-repeal.lopti": "LP803",
+    "k3-far-round.lopti": "LP804", "k3-old-rule.lopti": "LP804",
+    "k3-round-two-recycle.lopti": "LP804", "k3-turns-guard.lopti": "LP804",
+    "k4-fewest-pickup.lopti": None, "k4-skip-fewest.lopti": "LP801",
+    "k4-skip-reverse.lopti": None, "k5-ladder.lopti": None,
+}
+
+
+@pytest.mark.parametrize("path", UNFAIR, ids=[p.name for p in UNFAIR])
+def test_r_custom_unfair_rules_the_static_lint_lets_through_get_the_trials_verdict(
+        path: Path) -> None:
+    verdict = run_trial(load_rules([path]))
+    got = sorted({d.code for _, d in verdict.diagnostics})
+    want = VERDICTS[path.name]
+    assert got == ([want] if want else [])
