@@ -8,9 +8,8 @@ kinds in tests/data/trial are each rejected.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import os
+from pathlib import Path
 
 import pytest
 
