@@ -56,6 +56,7 @@ def test_few_evenings_decide_nothing() -> None:
     assert above([1.0] * 7, 0.5, 0.01, span=SHARE).decision == "open"
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 @pytest.mark.parametrize("players", [2, 4])
 def test_false_alarm_rate_of_the_share_test_is_within_its_level(players: int) -> None:
     """Property of the statistic: a fair rule that fires once or twice an evening on a seat
@@ -151,6 +152,7 @@ def test_base_evenings_kept_on_disk_are_read_by_the_next_process(tmp_path: Path)
     assert BaseCache(folder=tmp_path).get(spec, 3) is None
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_session_figures_are_the_same_bytes_for_any_jobs() -> None:
     rules = load_rules([DATA / "last-winner-draws.lopti"])
     one = simulate_session(rules, 3, 4, 3, 7, "greedy", jobs=1).as_dict()
@@ -169,11 +171,13 @@ def _codes(name: str, config: TrialConfig = SMALL) -> list[str]:
     return sorted({d.code for _, d in verdict.diagnostics})
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_4_a_fair_role_rule_stays_clean() -> None:
     """Issue 29: 'the last winner draws one card at every deal' is a role, not a person."""
     assert _codes("last-winner-draws.lopti") == []
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_4_the_rules_first_firing_singles_out_its_creator() -> None:
     verdict = run_trial(load_rules([DATA / "creator-first-firing.lopti"]), config=SMALL)
     ((filename, d),) = verdict.diagnostics
@@ -183,6 +187,7 @@ def test_r_custom_4_the_rules_first_firing_singles_out_its_creator() -> None:
     assert "lopti simulate --session 8" in d.witness and "--games 1" in d.witness
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_vote_1_permissions_that_repeal_the_sevens_rule_are_rejected() -> None:
     verdict = run_trial(load_rules([DATA / "sevens-repealed.lopti"]), config=SMALL)
     assert [d.code for _, d in verdict.diagnostics] == ["LP803"]
@@ -190,6 +195,7 @@ def test_r_vote_1_permissions_that_repeal_the_sevens_rule_are_rejected() -> None
     assert d.rule_ref == "R-SPECIAL-7" and "6 of the 7 plays" in d.message
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_the_witness_command_plays_the_evening_that_shows_it(tmp_path: Path) -> None:
     """The witness's evening, played alone by its command, shows the creator hit."""
     from click.testing import CliRunner
@@ -208,6 +214,7 @@ def test_the_witness_command_plays_the_evening_that_shows_it(tmp_path: Path) -> 
     assert all(row["effects_per_round"]["mean"] == 0 for row in creator[1:])
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_judge_takes_files_or_pairs_and_skips_a_book_lint_refuses() -> None:
     text = (DATA / "last-winner-draws.lopti").read_text(encoding="utf-8")
     assert judge([("w.lopti", text)], config=SMALL, cache=BaseCache()) == []
@@ -215,6 +222,7 @@ def test_judge_takes_files_or_pairs_and_skips_a_book_lint_refuses() -> None:
                  config=SMALL, cache=BaseCache()) == []
 
 
+@pytest.mark.slow  # a trial or many evenings: over a second
 def test_the_verdict_is_the_same_for_any_jobs() -> None:
     rules = load_rules([DATA / "creator-first-firing.lopti"])
     config = TrialConfig(players=(3,), bots=("greedy",), looks=2)
