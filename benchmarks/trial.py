@@ -1,8 +1,9 @@
 """The trial's cost (tools/trial, issue 29 and 24): how it grows with the book, and its wall time.
 
 Run: ``.venv/bin/python benchmarks/trial.py`` (``--instructions`` counts instructions
-under valgrind instead of CPU seconds; ``--wall`` times the gate's trial of a one-rule
-book with every core, cold and with the base evenings cached).
+under valgrind instead of CPU seconds, ``--small`` with one table size and one bot so
+that it takes minutes, not an hour; ``--wall`` times the gate's trial of a one-rule book,
+cold and with the base evenings cached).
 
 **Growth with the book.** Books of 1, 2, 4 and 8 rules (legal examples, one file each,
 ``SIZES``) each play one fixed look of the trial (``TrialConfig(looks=1)``: the same
@@ -39,13 +40,16 @@ BOOK = ("eights-skip.lopti", "jack-on-queen.lopti", "queen-tax.lopti", "pickup-d
 SIZES = (1, 2, 4, 8)
 
 
-def child(size: int, trial: bool) -> dict[str, float]:
+def child(size: int, trial: bool, small: bool = False) -> dict[str, float]:
     """In this process: compile a book of ``size`` rules, fill the base cache, and (with
-    ``trial``) run one fixed look of the trial; the CPU seconds of the trial alone."""
+    ``trial``) run one fixed look of the trial; the CPU seconds of the trial alone.
+    ``small``: one table size (4 players) and one bot (greedy), for valgrind."""
     from lopti_rules.tools import load_rules
     from lopti_rules.tools.trial import TrialConfig, run_trial
 
     config = TrialConfig(looks=1, evenings=1)
+    if small:
+        config = TrialConfig(players=(4,), bots=("greedy",), looks=1, evenings=2)
     rules = load_rules([RULES / name for name in BOOK[:size]], allow_warnings=True)
     empty = load_rules([RULES / BOOK[0]], allow_warnings=True)
     run_trial(empty, config=config)  # the base evenings, cached as the gate has them
@@ -57,8 +61,10 @@ def child(size: int, trial: bool) -> dict[str, float]:
     return {"size": size, "cpu": cpu, "rounds": verdict.rounds, "evenings": verdict.evenings}
 
 
-def _run_child(size: int, trial: bool, valgrind: bool) -> tuple[dict[str, float], int]:
-    command = [sys.executable, __file__, "--child", str(size)] + ([] if trial else ["--no-trial"])
+def _run_child(size: int, trial: bool, valgrind: bool, small: bool = False
+               ) -> tuple[dict[str, float], int]:
+    command = [sys.executable, __file__, "--child", str(size)] + (
+        [] if trial else ["--no-trial"]) + (["--small"] if small else [])
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     if valgrind:
         command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command]
@@ -70,23 +76,25 @@ def _run_child(size: int, trial: bool, valgrind: bool) -> tuple[dict[str, float]
     return json.loads(done.stdout.strip().splitlines()[-1]), count
 
 
-def growth(rounds: int, valgrind: bool) -> None:
+def growth(rounds: int, valgrind: bool, small: bool = False) -> None:
     per: dict[int, list[float]] = {s: [] for s in SIZES}
     played: dict[int, float] = {}
     for _ in range(1 if valgrind else rounds):
         for size in SIZES:  # interleaved: each round measures every size once
-            data, count = _run_child(size, True, valgrind)
+            data, count = _run_child(size, True, valgrind, small)
             played[size] = data["rounds"]
             if valgrind:
-                _, without = _run_child(size, False, True)
+                _, without = _run_child(size, False, True, small)
                 per[size].append((count - without) / data["rounds"])
             else:
                 per[size].append(data["cpu"] / data["rounds"])
     unit = "instructions" if valgrind else "CPU ms"
     scale = 1.0 if valgrind else 1000.0
     one = sorted(per[1])[len(per[1]) // 2]
-    print(f"one fixed look of the trial (4 table sizes x 2 bots x 2 adoptions, 1 evening "
-          f"each), base evenings cached; {unit} per round played with the book:")
+    what = ("4 players, greedy bots, 2 adoptions x 2 evenings" if small else
+            "4 table sizes x 2 bots x 2 adoptions, 1 evening each")
+    print(f"one fixed look of the trial ({what}), base evenings cached; {unit} per round "
+          "played with the book:")
     for size in SIZES:
         low, high = min(per[size]), max(per[size])
         mid = sorted(per[size])[len(per[size]) // 2]
@@ -130,17 +138,19 @@ def main() -> None:
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions under valgrind instead of CPU seconds")
     ap.add_argument("--wall", action="store_true", help="time the gate's trial of one rule")
+    ap.add_argument("--small", action="store_true",
+                    help="one table size and one bot (a valgrind run in minutes)")
     ap.add_argument("--jobs", type=int, default=0, help="--wall: processes (default: every core)")
     args = ap.parse_args()
     if args.child:
-        print(json.dumps(child(args.child, not args.no_trial)))
+        print(json.dumps(child(args.child, not args.no_trial, args.small)))
         return
     if args.wall:
         from lopti_rules.tools import default_jobs
 
         wall(args.jobs or default_jobs(), args.rounds)
         return
-    growth(args.rounds, args.instructions)
+    growth(args.rounds, args.instructions, args.small)
 
 
 if __name__ == "__main__":
