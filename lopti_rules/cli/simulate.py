@@ -138,8 +138,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
             raise SimulateError("--session plays whole evenings: the last winner, standings "
                                 "and pickups come from its own rounds (no --last-winner, "
                                 "--last-standings, --last-pickups, --record or study)")
-        _session(rules, _whole("--session", session_rounds, 2, 1000), n, g, s, bot, base,
-                 _whole("--adopt", adopt, 2), number, as_json, allow_warnings, j)
+        _session(rules, _whole("--session", session_rounds, "number", 2, 1000), n, g, s, bot, base,
+                 _whole("--adopt", adopt, "round", 2), number, as_json, allow_warnings, j)
         return
     if adopt != "2":
         raise SimulateError("--adopt is for whole evenings (--session ROUNDS)")

@@ -254,7 +254,7 @@ def test_r_custom_3_a_game_that_stops_ending_behind_a_guard_is_rejected(name: st
 
 
 @pytest.mark.parametrize(("args", "says"), [
-    (["--session", "4", "--adopt", "1"], "--adopt must be a whole number 2 or more"),
+    (["--session", "4", "--adopt", "1"], "--adopt must be a whole number from 2"),
     (["--session", "4", "--adopt", "5"], "--adopt 5"),
     (["--adopt", "3"], "--adopt is for whole evenings"),
     (["--session", "1"], "--session must be"),
