@@ -65,6 +65,14 @@ def _whole(name: str, text: str, kind: str, low: int | None = None,
               help="With --rules: the previous round's pickups in every game, one count a "
                    "seat from seat 0 (e.g. 1,4,0,2), for 'the player with the most pickups "
                    "last round' (default: the previous game's, or round N-1's).")
+@click.option("--session", "session_rounds", default=None, metavar="ROUNDS",
+              help="Play whole evenings of ROUNDS rounds instead of single games (--games "
+                   "evenings): the deal rotates, the last winner leads, the --rules book is "
+                   "adopted at round --adopt by the winner of the round before; results per "
+                   "seat counted from the seat, the creator and the dealer.")
+@click.option("--adopt", "adopt", default="2", metavar="N", show_default=True,
+              help="With --session: the round the book is adopted (2 or later; its creator "
+                   "won round N-1).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--jobs", "-j", default=None, metavar="N",
               help="Processes playing the games (default: every core); the result is the "
@@ -87,7 +95,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
              round_number: str, last_winner: str | None, as_json: bool, jobs: str | None,
              scheduler: str | None, study_mode: str | None, csv_path: Path | None,
              more: tuple[str, ...], last_standings: str | None = None,
-             last_pickups: str | None = None, witness: str = "") -> None:
+             last_pickups: str | None = None, witness: str = "",
+             session_rounds: str | None = None, adopt: str = "2") -> None:
     """Simulate many games with bots and summarise them.
 
     Seat 0 deals and leads every game. With house rules (--rules FILE..., or the FILEs
@@ -124,6 +133,16 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
               if last_winner is not None else None)
     standings = _standings(last_standings, n, winner)
     pickups = _pickups(last_pickups, n)
+    if session_rounds is not None:
+        if winner is not None or standings or pickups or study_mode or csv_path or record:
+            raise SimulateError("--session plays whole evenings: the last winner, standings "
+                                "and pickups come from its own rounds (no --last-winner, "
+                                "--last-standings, --last-pickups, --record or study)")
+        _session(rules, _whole("--session", session_rounds, "number", 2, 1000), n, g, s, bot, base,
+                 _whole("--adopt", adopt, "round", 2), number, as_json, allow_warnings, j)
+        return
+    if adopt != "2":
+        raise SimulateError("--adopt is for whole evenings (--session ROUNDS)")
     if study_mode is not None or csv_path is not None:
         if not rules or study_mode is None or record is not None:
             raise SimulateError("a study takes --rules BOOK with --each or --pairs (and "
@@ -154,6 +173,50 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     elif summary.games:
         _print_table(summary)
     _exit_if(summary.interrupted)
+
+
+def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: int, bot: str,
+             base: BaseRules, adopt: int, first_round: int, as_json: bool,
+             allow_warnings: bool, jobs: int) -> None:
+    """``--session ROUNDS``: whole evenings, per seat in three frames."""
+    from ..tools import load_rules, simulate_session
+
+    last = first_round + rounds - 1
+    if not first_round < adopt <= last:
+        raise SimulateError(f"--adopt {adopt}: the book is adopted at a round of the evening "
+                            f"after its first ({first_round + 1}..{last}), since its creator "
+                            "won the round before (R-CUSTOM-1)")
+    rule_set = None
+    if paths:
+        rule_set = load_rules(paths, allow_warnings=allow_warnings)
+        for line in rule_set.findings:
+            click.echo(f"warning: {line}", err=True)
+    report = simulate_session(rule_set, n, rounds, evenings, seed, bot, adopt=adopt,
+                              first_round=first_round, base=base, jobs=jobs)
+    if as_json:
+        click.echo(json.dumps(report.as_dict(), indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..tools import session_rows
+
+    console = Console(soft_wrap=False)
+    book = "the book" if rule_set is not None else "no book (the base game)"
+    click.echo(f"{evenings} evenings of {rounds} rounds (from round {first_round}), {n} "
+               f"players, bot {bot}, seed {seed}; {book} adopted at round {adopt} by the "
+               f"winner of round {adopt - 1}: {report.book_rounds} rounds with it")
+    for frame, rows in session_rows(report):
+        table = Table(title=f"counted from the {'seat itself' if frame == 'seat' else frame}")
+        for col in ("seat", "won", "won without", "change", "effects", "cards+skips"):
+            table.add_column(col, justify="left" if col == "seat" else "right")
+        for row in rows:
+            table.add_row(*row)
+        console.print(table)
+    click.echo(f"round length: {report.length.mean:.1f} turns with, "
+               f"{report.length_base.mean:.1f} without; stalled rounds {report.stalled} "
+               f"(capped without: {report.capped_base}); the book fired {report.fired} times")
+    click.echo(SESSION_FOOTER)
 
 
 def _interrupted(interrupted: bool, done: int, planned: int) -> None:
@@ -401,6 +464,14 @@ PAIRED_FOOTER = (FOOTER + "\nchange: the mean per-deal difference, with minus wi
                  "rules on the same deals,\n± its 95% t interval; ≈ marks a change whose "
                  "interval holds 0: these games cannot\ntell it from chance (play more "
                  "--games).")
+
+
+#: What the session tables' figures mean (docs/rules-in-play.md says the same).
+SESSION_FOOTER = ("won: rounds won from the adoption on, with Wilson's 95% interval; change: "
+                  "the mean per-evening\nchange of the seat's share of rounds won, with minus "
+                  "without the book on the same deals,\n± its 95% t interval; effects: the "
+                  "book's effects naming the seat a round; cards+skips:\nthe cards and "
+                  "skipped turns they put on it a round (t intervals over evenings).")
 
 
 def _rate(k: int, n: int) -> str:

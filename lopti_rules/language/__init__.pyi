@@ -72,6 +72,7 @@ from .report.diagnostics import patchable as patchable
 from .report.diagnostics import printable as printable
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
+from .syntax.parsercache import cache_dir as cache_dir
 from .syntax.phonetext import fixed_text as fixed_text
 from .syntax.sources import STDIN as STDIN
 from .syntax.sources import Gathered as Gathered

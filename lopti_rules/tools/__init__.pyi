@@ -39,6 +39,9 @@ from .scenario import ScenarioResult as ScenarioResult
 from .scenario import run_scenario as run_scenario
 from .scenario import select as select
 from .scenario import to_junit as to_junit
+from .sessionsim import SessionReport as SessionReport
+from .sessionsim import session_rows as session_rows
+from .sessionsim import simulate_session as simulate_session
 from .simulation import WARNINGS as WARNINGS
 from .simulation import RuleFigures as RuleFigures
 from .simulation import RulesReport as RulesReport

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import signal
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -116,15 +116,16 @@ def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
         pool.join()
 
 
-def _context() -> Any:
+def _context(preload: Sequence[str] = ()) -> Any:
     """The start method of local workers: a forkserver that has imported the chunk player
-    (the package, the engine), or spawn where there is no forkserver."""
+    (the package, the engine) and ``preload``, or spawn where there is no forkserver (the
+    forkserver is started once a process, with the modules named when it starts)."""
     import multiprocessing
 
     if "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")  # pragma: no cover - not POSIX
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload([__name__, "lopti_rules.tools.chunks"])
+    context.set_forkserver_preload([__name__, "lopti_rules.tools.chunks", *preload])
     return context
 
 
@@ -150,3 +151,23 @@ def _dask(jobs: Sequence[tuple[RunSpec, Chunk]], scheduler: str
     finally:
         client.cancel(futures)
         client.close()
+
+
+def map_numbered(fn: Callable[[Any], tuple[int, Any]], items: Sequence[Any],
+                 processes: int = 1, preload: Sequence[str] = ()) -> Iterator[tuple[int, Any]]:
+    """``fn(item)`` for every item, each returning ``(its number, result)``: here with one
+    process, else in a pool of local workers started as for chunks (a forkserver that has
+    imported the package and the modules of ``preload``, so no worker imports them
+    again); the results come as they finish, so the caller keeps them by number. ``fn``
+    must be a module-level function (it is pickled by name)."""
+    if processes <= 1 or len(items) <= 1:
+        for item in items:
+            yield fn(item)
+        return
+    pool = _context(preload).Pool(min(processes, len(items)), initializer=_ignore_sigint)
+    try:
+        yield from pool.imap_unordered(fn, items)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()

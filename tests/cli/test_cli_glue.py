@@ -229,8 +229,8 @@ def test_issue15_exit_zero_and_unknown_selectors(tmp_path: Path) -> None:
     (tmp_path / "b.lopti").write_text(BAD)
     code, out, _ = run("lint", "--static-only", "--exit-zero", str(tmp_path))
     assert code == 0 and "LP201" in out
-    code, _, err = run("lint", "--static-only", "--select", "LP8", str(tmp_path))
-    assert code == 2 and "'LP8' is no lint code or prefix of one" in err
+    code, _, err = run("lint", "--static-only", "--select", "LP0", str(tmp_path))
+    assert code == 2 and "'LP0' is no lint code or prefix of one" in err
 
 
 # ---------------------------------------------------------------- [tool.lopti]

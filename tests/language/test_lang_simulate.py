@@ -76,7 +76,7 @@ def test_explain_knows_every_simulation_code(code: str) -> None:
 def test_simulation_codes_stay_apart_from_the_lint_codes() -> None:
     """Lint codes have rejected examples and can be suppressed; simulation codes cannot."""
     assert not set(codes.SIMULATION_CODES) & set(codes.CODES)
-    assert codes.ALL_CODES == {**codes.CODES, **codes.SIMULATION_CODES}
+    assert codes.ALL_CODES == {**codes.CODES, **codes.SIMULATION_CODES, **codes.TRIAL_CODES}
     text = 'rule "x"\n  after play:  # lopti: ignore[LS01]\n    skip next player\n'
     assert [d.code for d in lint_text(text).diagnostics] == ["LP910"]
 

@@ -898,8 +898,68 @@ SIMULATION_CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Swap watcher"\n  after swap:\n    acting player says "swapped"\n',
        _HOOK + '    acting player says "eight"\n', severity="warning"),
 )}
-#: Every code a lint report can hold: the lint codes, then the simulation warnings.
-ALL_CODES: dict[str, Code] = {**CODES, **SIMULATION_CODES}
+#: The trial's codes (lopti_rules/tools/trial, docs/trial.md): found by playing the book over
+#: whole evenings against the same evenings without it, not by reading its text; errors
+#: that cannot be suppressed. Each comes with a witness: the evening's seed, round, seat and
+#: figures, and the ``lopti simulate --session`` command that plays it.
+TRIAL_FAMILY = "Trial (the book played over whole evenings)"
+TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
+    _c("LP801", "singles-out-person", "trial", "R-CUSTOM-4",
+       "Over whole evenings, the book's effects or its wins concentrate on one seat, "
+       "counted from the seat itself or from the rule's creator, or on the player closest "
+       "to going out, beyond what its roles spread.",
+       "Rules work through conditions and roles, never for or against a person (R-CUSTOM-4). "
+       "A role moves with play, so over an evening its effects spread over the table; "
+       "clocks of the rule's own life (`rule.fired is 0`, `rule.rounds is 1`) and round "
+       "arithmetic can name the same person every time. The trial plays the book adopted "
+       "by its creator and compares it deal by deal with the same evenings without it; "
+       "the share of the book's effects one seat gets is tested against a floor 40 % of the way "
+       "from an even share to all of them, the change in a seat's wins against 20 points, "
+       "at a stated false-alarm rate (docs/trial.md).",
+       'rule "First one"\n  after deal when rule.fired is 0:\n    last winner draws 3 cards\n',
+       'rule "Every deal"\n  after deal:\n    last winner draws 1 card\n'),
+    _c("LP802", "blocks-base-event-in-play", "trial", "R-CUSTOM-2",
+       "Over whole evenings, a base event or a rank's power the base game shows (a clear "
+       "by a 10, four of a kind, the 2's reset, the 3's pass-on, the 7's low rule, the "
+       "draw, the pickup, the bonus play, the blind flip, going out) falls below a tenth "
+       "of its base rate.",
+       "Custom rules add to base events, never prevent them (R-CUSTOM-2), whatever their "
+       "wording: a restriction after every turn that the next play must be 4 or higher "
+       "kills the 2s and 3s for good without naming them.",
+       'rule "High only"\n  after turn_end:\n    next play must be 4 or higher\n',
+       'rule "Big play"\n  after play when play.count is at least 3:\n'
+       '    next play must be 4 or higher\n'),
+    _c("LP803", "repeals-base-rule", "trial", "R-VOTE-1",
+       "The book's permissions allow, in play, most of the plays a base restriction "
+       "forbids (the 7's low rule, a play higher than the last), leaving it with little "
+       "effect.",
+       "Only a base-rule vote changes a base rule, for one session (R-VOTE-1). Permissions "
+       "that together allow every higher rank on a 7 repeal R-SPECIAL-7; the trial counts "
+       "the plays the official rules forbid and the book allowed.",
+       'rule "Anything on a seven"\n' + ''.join(f'  allow {r} on 7\n'
+                                                 for r in ('8', '9', 'J', 'Q', 'K', 'A')),
+       'rule "Jack on a seven"\n  allow J on 7\n'),
+    _c("LP804", "never-ends-in-play", "trial", "R-CUSTOM-3",
+       "Over whole evenings, up to past the largest number in the book's guards, its "
+       "rounds stall (the safety cap, or the progress watch stopping a rule) more often "
+       "than the same deals without it, or last several times as long.",
+       "No rule may keep a game from ending (R-CUSTOM-3). A guard such as `round.number is "
+       "at least 2` or `rule.rounds is at least 3` can hide such a rule from a search that "
+       "plays one round; the trial plays every round up to past the guard's number.",
+       'rule "Later"\n  after play when round.number is at least 2:\n'
+       '    acting player takes 2 cards from the cleared cards\n',
+       'rule "Later"\n  after clear when round.number is at least 2:\n'
+       '    acting player says "Lopti!"\n'),
+    _c("LP805", "refused-in-play", "trial", "R-VOTE-6",
+       "In the trial's evenings the runtime refused one of the book's effects (it would "
+       "block an event, give cards to a player who is out, or could not be carried out).",
+       "The runtime stops an effect that breaks a base rule and drops it (R-VOTE-6): the "
+       "rule does not do what it says. The witness is the evening where it happens.",
+       'rule "Gift"\n  before draw:\n    next player gives 1 card to acting player\n',
+       'rule "Gift"\n  after draw:\n    next player gives 1 card to acting player\n'),
+)}
+#: Every code a lint report can hold: the lint codes, the simulation warnings, the trial's.
+ALL_CODES: dict[str, Code] = {**CODES, **SIMULATION_CODES, **TRIAL_CODES}
 
 
 def diagnostic(code: str, message: str, line: int, column: int, end_line: int = 0,
@@ -929,13 +989,18 @@ def render_page(code: Code) -> str:
         code.suppressible else "cannot be suppressed"
     return (
         f"# {code.code} {code.name}\n\n"
-        f"**{FAMILIES.get(code.family, SIMULATION_FAMILY)}** · {code.severity} · "
+        f"**{_family_title(code.family)}** · {code.severity} · "
         f"breaks {code.rule_ref} · {fix}\n\n"
         f"## Summary\n\n{code.summary}\n\n"
         f"## Why\n\n{code.why}\n\n"
         f"## Avoid\n\n```lopti\n{''.join(avoid)}```\n\n"
         f"## Prefer\n\n```lopti\n{code.prefer}```\n"
     )
+
+
+def _family_title(family: str) -> str:
+    """A family's title on a code's page (the simulation and trial codes' own)."""
+    return FAMILIES.get(family, TRIAL_FAMILY if family == "trial" else SIMULATION_FAMILY)
 
 
 def _bytes_shown(text: str) -> str:
@@ -982,5 +1047,12 @@ def render_index() -> str:
              "| code | name | severity | rule |",
              "| --- | --- | --- | --- |"]
     for c in SIMULATION_CODES.values():
+        rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {c.severity} | {c.rule_ref} |")
+    rows += ["",
+             "The trial (docs/trial.md) plays a book over whole evenings against the same "
+             "evenings without it; its errors come with the evening that shows them:\n",
+             "| code | name | severity | rule |",
+             "| --- | --- | --- | --- |"]
+    for c in TRIAL_CODES.values():
         rows.append(f"| [{c.code}]({c.code}.md) | {c.name} | {c.severity} | {c.rule_ref} |")
     return "\n".join(rows) + "\n"

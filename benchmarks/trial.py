@@ -1,0 +1,157 @@
+"""The trial's cost (tools/trial, issue 29 and 24): how it grows with the book, and its wall time.
+
+Run: ``.venv/bin/python benchmarks/trial.py`` (``--instructions`` counts instructions
+under valgrind instead of CPU seconds, ``--small`` with one table size and one bot so
+that it takes minutes, not an hour; ``--wall`` times the gate's trial of a one-rule book,
+cold and with the base evenings cached).
+
+**Growth with the book.** Books of 1, 2, 4 and 8 rules (legal examples, one file each,
+``SIZES``) each play one fixed look of the trial (``TrialConfig(looks=1)``: the same
+evenings for every book, so the play does not depend on when a test decides) with the
+base evenings already cached, as the gate has them after its first book. The cost of the
+trial beyond the book's compilation is measured per round played with the book, by CPU
+seconds in rounds interleaved across the sizes (``--rounds``; ranges over the rounds) or
+by valgrind's instruction count (each size once: a count does not depend on the load),
+and compared with the one-rule book: linear growth means the extra cost of a rule is about
+the same for the eighth as for the second.
+
+**Wall time** (``--wall``): the whole ``judge`` of ``eights-skip.lopti`` with the gate's
+settings, in a fresh process each time, with ``--jobs`` processes: cold (no base evening
+cached) and warm (the base evenings of an earlier trial in the same process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = ROOT / "examples" / "rules"
+#: the books measured: the first N of these legal examples, one file a rule
+BOOK = ("eights-skip.lopti", "jack-on-queen.lopti", "queen-tax.lopti", "pickup-draws-one.lopti",
+        "nine-reverses.lopti", "six-feeds-next.lopti", "kings-pair.lopti",
+        "drawer-thanks.lopti")
+SIZES = (1, 2, 4, 8)
+
+
+def child(size: int, trial: bool, small: bool = False) -> dict[str, float]:
+    """In this process: compile a book of ``size`` rules, fill the base cache, and (with
+    ``trial``) run one fixed look of the trial; the CPU seconds of the trial alone.
+    ``small``: one table size (4 players) and one bot (greedy), for valgrind."""
+    from lopti_rules.tools import load_rules
+    from lopti_rules.tools.trial import TrialConfig, run_trial
+
+    config = TrialConfig(looks=1, evenings=1)
+    if small:
+        config = TrialConfig(players=(4,), bots=("greedy",), looks=1, evenings=2)
+    rules = load_rules([RULES / name for name in BOOK[:size]], allow_warnings=True)
+    empty = load_rules([RULES / BOOK[0]], allow_warnings=True)
+    run_trial(empty, config=config)  # the base evenings, cached as the gate has them
+    if not trial:
+        return {"size": size}
+    start = time.process_time()
+    verdict = run_trial(rules, config=config)
+    cpu = time.process_time() - start
+    return {"size": size, "cpu": cpu, "rounds": verdict.rounds, "evenings": verdict.evenings}
+
+
+def _run_child(size: int, trial: bool, valgrind: bool, small: bool = False
+               ) -> tuple[dict[str, float], int]:
+    command = [sys.executable, __file__, "--child", str(size)] + (
+        [] if trial else ["--no-trial"]) + (["--small"] if small else [])
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    if valgrind:
+        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+    count = 0
+    if valgrind:
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        count = int(found.group(1)) if found else 0
+    return json.loads(done.stdout.strip().splitlines()[-1]), count
+
+
+def growth(rounds: int, valgrind: bool, small: bool = False) -> None:
+    per: dict[int, list[float]] = {s: [] for s in SIZES}
+    played: dict[int, float] = {}
+    for _ in range(1 if valgrind else rounds):
+        for size in SIZES:  # interleaved: each round measures every size once
+            data, count = _run_child(size, True, valgrind, small)
+            played[size] = data["rounds"]
+            if valgrind:
+                _, without = _run_child(size, False, True, small)
+                per[size].append((count - without) / data["rounds"])
+            else:
+                per[size].append(data["cpu"] / data["rounds"])
+    unit = "instructions" if valgrind else "CPU ms"
+    scale = 1.0 if valgrind else 1000.0
+    one = sorted(per[1])[len(per[1]) // 2]
+    what = ("4 players, greedy bots, 2 adoptions x 2 evenings" if small else
+            "4 table sizes x 2 bots x 2 adoptions, 1 evening each")
+    print(f"one fixed look of the trial ({what}), base evenings cached; {unit} per round "
+          "played with the book:")
+    for size in SIZES:
+        low, high = min(per[size]), max(per[size])
+        mid = sorted(per[size])[len(per[size]) // 2]
+        extra = (mid - one) / (size - 1) / one if size > 1 else 0.0
+        print(f"  {size} rule(s): {low * scale:,.2f}..{high * scale:,.2f} "
+              f"({mid / one:.2f}x the one-rule book; {played[size]:.0f} rounds; each rule past "
+              f"the first adds {extra:+.0%} of the one-rule cost)")
+
+
+def wall(jobs: int, repeats: int) -> None:
+    code = ("import sys, time, json\n"
+            "from lopti_rules.tools.trial import judge, TrialConfig\n"
+            f"c = TrialConfig(jobs={jobs})\n"
+            f"p = [{str(RULES / BOOK[0])!r}]\n"
+            "t = time.perf_counter(); judge(p, config=c); cold = time.perf_counter() - t\n"
+            "t = time.perf_counter(); judge(p, config=c); warm = time.perf_counter() - t\n"
+            "print(json.dumps([cold, warm]))\n")
+    script = ROOT / ".trial-wall.py"  # a file: worker processes re-import the main module
+    script.write_text("if __name__ == '__main__':\n" + "".join(
+        f"    {line}\n" for line in code.splitlines()), encoding="utf-8")
+    try:
+        colds, warms = [], []
+        for _ in range(repeats):
+            done = subprocess.run([sys.executable, str(script)], capture_output=True,
+                                  text=True, check=True, cwd=ROOT)
+            cold, warm = json.loads(done.stdout.strip().splitlines()[-1])
+            colds.append(cold)
+            warms.append(warm)
+    finally:
+        script.unlink()
+    print(f"judge(eights-skip.lopti), gate settings, --jobs {jobs}, {repeats} fresh processes:")
+    print(f"  cold (base evenings played too): {min(colds):.2f}..{max(colds):.2f} s wall")
+    print(f"  warm (base evenings cached):     {min(warms):.2f}..{max(warms):.2f} s wall")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--child", type=int, default=0, help=argparse.SUPPRESS)
+    ap.add_argument("--no-trial", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--rounds", type=int, default=3, help="interleaved rounds (CPU mode)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions under valgrind instead of CPU seconds")
+    ap.add_argument("--wall", action="store_true", help="time the gate's trial of one rule")
+    ap.add_argument("--small", action="store_true",
+                    help="one table size and one bot (a valgrind run in minutes)")
+    ap.add_argument("--jobs", type=int, default=0, help="--wall: processes (default: every core)")
+    args = ap.parse_args()
+    if args.child:
+        print(json.dumps(child(args.child, not args.no_trial, args.small)))
+        return
+    if args.wall:
+        from lopti_rules.tools import default_jobs
+
+        wall(args.jobs or default_jobs(), args.rounds)
+        return
+    growth(args.rounds, args.instructions, args.small)
+
+
+if __name__ == "__main__":
+    main()

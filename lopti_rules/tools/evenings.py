@@ -1,0 +1,375 @@
+"""Whole evenings (R-SESSION): rounds in a row, the deal rotating, a rule book adopted by its
+creator at one round, each evening paired deal by deal with the same evening without it.
+
+An evening of ``rounds`` rounds at ``players`` seats is played as a session plays it:
+the deal moves one seat clockwise a round (seat 0 deals round 1), the dealer leads the
+session's first round and the previous round's winner every later one (R-SETUP-4). The
+book is adopted at round ``adopt`` by its **creator**, the winner of round ``adopt - 1``
+(R-CUSTOM-1): from that round on the rules are in play, their ``rule.*`` clocks counting
+from 0 (R-CUSTOM-3), and last round's winner, finishing order and pickups, the round's
+number and the rules' own counts carry from round to round (``RuleRuntime.next_round``).
+
+Every evening is also played without the book, on the same deals and bot seeds (its
+rounds before the adoption are the very same games, so both evenings have the same
+creator). What the base evening does never depends on the book, so :class:`BaseCache`
+keeps it and a second book reuses it. Evening ``k`` of a run with seed ``S`` has the
+seed ``S + k`` (``lopti simulate --session R --seed S+k --games 1`` plays it alone); its
+rounds' deal and bot seeds are drawn from that seed. Evenings are the unit of work and
+of the statistics: they are played in any process and merged in evening order, so the
+figures are the same bytes for any ``--jobs``.
+
+Per round it keeps what the trial and the session report need (:class:`RoundFacts`): the
+finishing order, the length, the base events that happened (:data:`EVENT_KINDS`), and,
+with the book, what its effects did to each seat (read off the runtime's ``rule_fired``
+records), the plays its permissions allowed, and the runtime's stops.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine import FLIP, OFFICIAL, OVER, PLAY, BaseRules, EventBus, Game, make_bot
+from ..errors import LoptiError
+
+if TYPE_CHECKING:
+    from ..engine import Event
+    from ..play import RuleRuntime, RulesInPlay
+    from .rulebooks import RuleSet
+
+#: The base events and ranks' powers an evening counts per round (RULES.md): a clear by a
+#: 10 (R-SPECIAL-10), four of a kind (R-CLEAR-2), the 2's reset (R-SPECIAL-2), the 3's
+#: pass-on (R-SPECIAL-3), the 7's low rule (R-SPECIAL-7), the draw (R-DRAW-1), the pickup
+#: (R-TURN-2), the bonus play (R-CLEAR-1), the blind flip (R-FACE-2), going out (R-WIN-1).
+EVENT_KINDS: tuple[str, ...] = ("ten clear", "four of a kind", "2 reset", "3 pass-on",
+                                "7 low rule", "draw", "pickup", "bonus play", "blind flip",
+                                "going out")
+#: Each event kind's official rule, for messages.
+EVENT_RULES: dict[str, str] = dict(zip(EVENT_KINDS, (
+    "R-SPECIAL-10", "R-CLEAR-2", "R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-DRAW-1",
+    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1"), strict=True))
+#: The frames a seat is counted in: the seat itself (seat 0 deals round 1), counted
+#: clockwise from the book's creator, counted clockwise from the round's dealer.
+FRAMES: tuple[str, ...] = ("seat", "creator", "dealer")
+#: A round with the book is cut, and counted as stalled, after CUT_FROM decisions plus
+#: CUT_TIMES times the same deal's base round length (turns and bonus plays): far past
+#: the trial's "three times as long", and under the progress watch's first stops
+#: (play/progress.py, QUICK = 1000 turns without progress) for short base rounds.
+CUT_FROM, CUT_TIMES = 200, 4
+#: The word a runtime progress stop carries in its reason (play/progress.py).
+PROGRESS_WORD = "progress"
+
+
+class EveningError(LoptiError):
+    """An evening cannot be played as asked (a bad number of rounds or adoption round)."""
+
+
+@dataclass(frozen=True)
+class EveningSpec:
+    """What every evening of a run shares."""
+
+    players: int
+    rounds: int  #: rounds in the evening (the first one is round ``first_round``)
+    bot: str = "random"
+    base: BaseRules = OFFICIAL
+    #: the round the book is adopted (its creator won the round before): from
+    #: ``first_round + 1`` to the evening's last round
+    adopt: int = 2
+    #: the number of the evening's first round: a later number fast-forwards the
+    #: session's round count (the deal rotates as if the earlier rounds were played)
+    first_round: int = 1
+    #: the book's ``rule.*`` clocks as it is adopted: its rounds before, and its
+    #: (clears, pickups, firings) so far (0: a new rule; more: a book in force longer)
+    clock_rounds: int = 0
+    clock_counts: tuple[int, int, int] = (0, 0, 0)
+
+    @property
+    def last_round(self) -> int:
+        return self.first_round + self.rounds - 1
+
+    def check(self) -> None:
+        """Refuse an evening that cannot be played (EveningError)."""
+        if not 2 <= self.players <= 5:
+            raise EveningError(f"an evening has 2 to 5 players (R-SETUP-1), not {self.players}")
+        if self.rounds < 2 or self.first_round < 1:
+            raise EveningError(f"an evening has 2 rounds or more, not {self.rounds}")
+        if not self.first_round < self.adopt <= self.last_round:
+            raise EveningError(
+                f"the book is adopted at a round after the evening's first (its creator "
+                f"won the round before, R-CUSTOM-1), from {self.first_round + 1} to "
+                f"{self.last_round}, not {self.adopt}")
+
+
+@dataclass(frozen=True, slots=True)
+class RoundFacts:
+    """What one round did: its seats and order, its length, the base events, and what the
+    book's effects did (zeros and empties for a round without the book)."""
+
+    number: int
+    dealer: int
+    leader: int
+    order: tuple[int, ...]  #: the finishing order (empty when nobody went out)
+    length: int  #: turns and bonus plays
+    capped: bool
+    events: tuple[int, ...]  #: counts per EVENT_KINDS
+    picked: tuple[int, ...]  #: pickups per seat
+    #: per seat, the book's effects that named the seat (a draw, a give, a skip, a
+    #: demand ...), and the cards and skips they put on it ("burden")
+    touches: tuple[int, ...] = ()
+    #: the book's effects that named a seat (a give names two: both count a touch)
+    effects: int = 0
+    burden: tuple[int, ...] = ()
+    #: burden put on the seat closest to going out (the fewest cards of those still in,
+    #: three or fewer) at the moment of the effect
+    closest: int = 0
+    #: burden put on anyone while one seat was that close to going out
+    near: int = 0
+    fired: tuple[int, ...] = ()  #: per rule of the book, its firings this round
+    #: the runtime's stops: (reason, whether it was the progress watch)
+    stops: tuple[tuple[str, bool], ...] = ()
+    #: (previous rank, rank) of the plays the official rules forbid and a permission allowed
+    allowed: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def winner(self) -> int | None:
+        return self.order[0] if self.order else None
+
+
+@dataclass(frozen=True, slots=True)
+class Evening:
+    """One evening: its seed, its creator, and its rounds without and with the book (the
+    with-book rounds are those from the adoption on)."""
+
+    seed: int
+    creator: int
+    base: tuple[RoundFacts, ...]
+    book: tuple[RoundFacts, ...] = ()
+
+
+def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
+    """The (deal seed, bot seed) of each round of the evening with seed ``seed``."""
+    rng = random.Random(seed)
+    return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
+
+
+def _events(g: Game) -> tuple[int, ...]:
+    two = three = seven = flips = 0
+    for _, move in g.history:
+        kind = move.kind
+        if kind == PLAY:
+            rank = move.rank
+            if rank == 2:
+                two += 1
+            elif rank == 3:
+                three += 1
+            elif rank == 7:
+                seven += 1
+        elif kind == FLIP:
+            flips += 1
+    clears = g.clears
+    return (clears[1], clears[2], two, three, seven, g.draws, g.pickups, g.bonuses, flips,
+            len(g.finishing_order))
+
+
+def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
+                 ) -> RoundFacts:
+    n = spec.players
+    dealer = (number - 1) % n
+    g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
+    choose = make_bot(spec.bot, seeds[1]).choose
+    apply = g.apply
+    while g.phase != OVER:
+        apply(choose(g))
+    return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
+                      g.capped, _events(g), tuple(g.picked))
+
+
+def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
+    """The evening with seed ``seed`` without any house rule."""
+    out: list[RoundFacts] = []
+    seeds = round_seeds(seed, spec.rounds)
+    winner: int | None = None  # the dealer leads after a round nobody won (R-SETUP-4)
+    for i, pair in enumerate(seeds):
+        number = spec.first_round + i
+        leader = (number - 1) % spec.players if winner is None else winner
+        facts = _plain_round(spec, number, pair, leader)
+        out.append(facts)
+        winner = facts.winner
+    return tuple(out)
+
+
+#: An effect's text (play/records.describe_effect): its seats; the first is its subject.
+_SEAT = re.compile(r"seat (\d+)")
+_COUNT = re.compile(r"(?:draws|takes the top|takes|gives|give up to) (\d+)")
+
+
+class _Watcher:
+    """Listens to the runtime's records during one round and tallies, per seat, what the
+    book's effects did."""
+
+    def __init__(self) -> None:
+        self.play: RulesInPlay | None = None
+        self.players = 0
+        self.touches: list[int] = []
+        self.burden: list[int] = []
+        self.closest = self.near = self.effects = 0
+        self.stops: list[tuple[str, bool]] = []
+        self.allowed: list[tuple[int, int]] = []
+
+    def reset(self, play: RulesInPlay, players: int) -> None:
+        """Tally a new round: the rules in play on it (their game is bound as it is built,
+        before the deal's hooks run)."""
+        self.play, self.players = play, players
+        self.touches, self.burden = [0] * players, [0] * players
+        self.closest = self.near = self.effects = 0
+        self.stops, self.allowed = [], []
+
+    @property
+    def game(self) -> Game:
+        assert self.play is not None
+        return self.play.game
+
+    def _cards(self, seat: int) -> int:
+        g = self.game
+        return g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat])
+
+    def _near(self) -> int:
+        """The seat closest to going out (fewest cards, three or fewer, of those still
+        in; -1 when nobody is that close or two are tied)."""
+        g = self.game
+        held = sorted((self._cards(s), s) for s in range(self.players) if not g.out[s])
+        if not held or held[0][0] > 3 or (len(held) > 1 and held[1][0] == held[0][0]):
+            return -1
+        return held[0][1]
+
+    def __call__(self, record: Event) -> None:
+        name = record.name
+        if name == "rule_fired":
+            near = self._near()
+            for text in record.effects:  # type: ignore[attr-defined]
+                seats = [int(s) for s in _SEAT.findall(text)]
+                named = {s for s in seats if 0 <= s < self.players}
+                for s in named:
+                    self.touches[s] += 1
+                self.effects += bool(named)
+                weight = self._weight(text, seats)
+                if weight and seats:
+                    target = seats[1] if " to seat " in text else seats[0]
+                    if 0 <= target < self.players:
+                        self.burden[target] += weight
+                        if near >= 0:
+                            self.near += weight
+                        if target == near:
+                            self.closest += weight
+        elif name == "rule_stopped":
+            reason = record.reason  # type: ignore[attr-defined]
+            self.stops.append((reason, PROGRESS_WORD in reason))
+        elif name == "rule_allowed":
+            self.allowed.append((int(record.on), int(record.rank)))  # type: ignore[attr-defined]
+
+    def _weight(self, text: str, seats: list[int]) -> int:
+        """Cards (and skipped turns) an effect puts on a seat: draws, takes, gifts received,
+        a pickup (the pile's cards), a skip; 0 for one that costs nothing."""
+        if "picks up the pile" in text:
+            g = self.game
+            return max(1, sum(m.bit_count() for m in g.pile_plays))
+        if "next turn is skipped" in text:
+            return 1
+        m = _COUNT.search(text)
+        if m is None or "swap" in text:
+            return 0
+        return int(m.group(1))
+
+
+class BookPlayer:
+    """A compiled book ready to play evenings: one runtime, reset for each evening."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        from ..play import RuleRuntime
+
+        self.rules = rules
+        self.runtime: RuleRuntime = RuleRuntime(list(rules.books))
+        self.watcher = _Watcher()
+        self.runtime.listen(self.watcher)
+
+    def evening(self, spec: EveningSpec, seed: int, base: Sequence[RoundFacts]) -> Evening:
+        """The evening with seed ``seed``, with the book adopted at ``spec.adopt``;
+        ``base`` is the same evening without it (:func:`base_evening`)."""
+        from ..play import bot_agents
+
+        n = spec.players
+        k = spec.adopt - spec.first_round  # rounds before the adoption: the base's own
+        before = base[k - 1]
+        creator = before.winner if before.winner is not None else before.dealer
+        runtime = self.runtime
+        rules = len(runtime.rules)
+        winner = before.winner
+        runtime.session_round(
+            spec.adopt, winner, rule_rounds=[spec.clock_rounds + 1] * rules,
+            rule_counts=[spec.clock_counts] * rules,
+            last_standings=before.order if winner is not None else None,
+            last_pickups=before.picked)
+        seeds = round_seeds(seed, spec.rounds)
+        out: list[RoundFacts] = []
+        watcher = self.watcher
+        for i in range(k, spec.rounds):
+            number = spec.first_round + i
+            dealer = (number - 1) % n
+            leader = dealer if winner is None else winner
+            deal_seed, bot_seed = seeds[i]
+            bus = EventBus()
+            play = runtime.attach_bus(bus, n, deal_seed, bot_agents(n, bot_seed))
+            watcher.reset(play, n)
+            g = Game(n, deal_seed, spec.base, dealer=dealer, leader=leader, bus=bus)
+            if bus.rules is None:  # a book without hooks does not listen: bind it here
+                play.game = g
+            choose = make_bot(spec.bot, bot_seed).choose
+            apply = g.apply
+            # a round far longer than the same deal without the book is judged stalled
+            # as it stands: played on, it would only cost time (the progress watch or
+            # the safety cap would end it)
+            fence = CUT_FROM + CUT_TIMES * base[i].length
+            steps = 0
+            while g.phase != OVER and steps < fence:
+                apply(choose(g))
+                steps += 1
+            out.append(RoundFacts(
+                number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
+                g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
+                watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
+                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
+            runtime.next_round(play)
+            winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
+        return Evening(seed, creator, tuple(base), tuple(out))
+
+
+def in_frame(frame: str, seat: int, creator: int, dealer: int, players: int) -> int:
+    """The position of ``seat`` in ``frame``: itself, or counted clockwise from the creator
+    or the round's dealer (0 is the creator or the dealer)."""
+    if frame == "seat":
+        return seat
+    origin = creator if frame == "creator" else dealer
+    return (seat - origin) % players
+
+
+def frame_counts(evening: Evening, frame: str, players: int, what: Callable[[RoundFacts],
+                 Sequence[int]], book: bool = True) -> list[int]:
+    """Per position of ``frame``, the sum over the book's rounds of ``what(round)`` per
+    seat (``book=False``: over the same rounds of the evening without the book)."""
+    out = [0] * players
+    rounds: Iterator[RoundFacts] = iter(evening.book) if book else iter(
+        evening.base[len(evening.base) - len(evening.book):])
+    for r in rounds:
+        for seat, v in enumerate(what(r)):
+            if v:
+                out[in_frame(frame, seat, evening.creator, r.dealer, players)] += v
+    return out
+
+
+def wins_of(r: RoundFacts) -> tuple[int, ...]:
+    """One per seat: 1 for the round's winner."""
+    w = r.winner
+    return tuple(int(s == w) for s in range(len(r.picked)))

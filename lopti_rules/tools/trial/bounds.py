@@ -1,0 +1,116 @@
+"""The boundaries a book's guards name, and the evenings that reach each of them and one past.
+
+A rule that waits for ``round.number is at least 7``, ``rule.rounds is 3``, ``rule.clears
+is more than 40`` or ``round.turns is at least 400`` does nothing in the first rounds of
+an evening, so a trial that plays only those would never see it. The trial reads every
+whole number its conditions compare a clock with (``round.number``, ``rule.rounds``,
+``rule.clears``, ``rule.pickups``, ``rule.fired``, ``round.turns``; in a comparison, a
+``one of`` list or a ``multiple of``, arithmetic included) and plays evenings that pass
+each one and the value after it:
+
+- round numbers and rule ages up to :data:`PLAYED` rounds are reached by playing the
+  evening that long; a larger one by fast-forwarding the session (the evening starts at
+  a later round number, the deal rotated as if the earlier rounds were played, or the
+  rule's age starts later) and playing a few rounds across it;
+- a count of the rule's (clears, pickups, firings) above :data:`PLAYED_COUNT` is reached
+  by starting the rule's count just below it (a rule in force for longer);
+- a turn count can only be reached by playing: the verdict says whether some round was
+  that long.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: Rounds an evening may be played for to reach a guard by play.
+PLAYED = 12
+#: A rule count (clears, pickups, firings) a few rounds of play reach by themselves.
+PLAYED_COUNT = 8
+#: Rounds played across a fast-forwarded boundary (from two before it to one past).
+ACROSS = 4
+
+#: (namespace, name) -> the clock's name in the verdict
+CLOCKS: dict[tuple[str, str], str] = {
+    ("round", "number"): "round.number", ("rule", "rounds"): "rule.rounds",
+    ("rule", "clears"): "rule.clears", ("rule", "pickups"): "rule.pickups",
+    ("rule", "fired"): "rule.fired", ("round", "turns"): "round.turns",
+}
+#: the rule count index in ``rule_counts`` (clears, pickups, firings) of each count clock
+COUNT_INDEX = {"rule.clears": 0, "rule.pickups": 1, "rule.fired": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class Boundary:
+    """One number a guard compares a clock with."""
+
+    clock: str  #: round.number, rule.rounds, rule.clears, rule.pickups, rule.fired, round.turns
+    value: int
+
+    def describe(self) -> str:
+        return f"{self.clock} {self.value} and {self.value + 1}"
+
+
+#: The tree's nodes (language/tree/nodes.py) read here, by their class name: a condition
+#: that compares (``is``, ``is at least`` ...), a ``one of`` list, a ``multiple of``.
+COMPARING = frozenset({"Compare", "OneOf", "Multiple"})
+
+
+def _numbers(expr: Any) -> Iterator[int]:
+    for sub in expr.walk():
+        if type(sub).__name__ == "Number" and isinstance(sub.value, int):
+            yield sub.value
+
+
+def _clocks(expr: Any) -> set[str]:
+    return {CLOCKS[(a.namespace, a.name)] for a in expr.walk()
+            if type(a).__name__ == "Attribute" and (a.namespace, a.name) in CLOCKS}
+
+
+def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
+    """Every (clock, number) the books' conditions (parsed rule books, ``language.parse``)
+    compare, sorted, without repeats."""
+    found: set[Boundary] = set()
+    for book in books:
+        for sub in book.walk():
+            if type(sub).__name__ in COMPARING:
+                clocks = _clocks(sub)
+                for value in _numbers(sub):
+                    if 0 <= value <= 1_000_000:
+                        found |= {Boundary(c, value) for c in clocks}
+    return tuple(sorted(found, key=lambda b: (b.clock, b.value)))
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """How evenings reach the book's boundaries: how long to play, and the fast-forwards."""
+
+    rounds: int  #: the length of the ordinary evenings
+    #: (first round, adopt, rounds, rule age before, (clears, pickups, firings) before)
+    forwards: tuple[tuple[int, int, int, int, tuple[int, int, int]], ...]
+
+
+def reach(found: Sequence[Boundary], rounds: int) -> Reach:
+    """The evenings that reach every boundary of ``found`` and the value after it, starting
+    from ordinary evenings of ``rounds`` rounds (adopted at round 2 or 3)."""
+    longest = rounds
+    forwards: list[tuple[int, int, int, int, tuple[int, int, int]]] = []
+    for b in found:
+        past = b.value + 1
+        if b.clock == "round.number":
+            if past + 1 <= PLAYED:
+                longest = max(longest, past + 1)
+            else:
+                first = max(1, b.value - 2)
+                forwards.append((first, first + 1, ACROSS + 1, 0, (0, 0, 0)))
+        elif b.clock == "rule.rounds":
+            if past + 2 <= PLAYED:  # adopted at round 2 at the latest: age 1 at round 2
+                longest = max(longest, past + 2)
+            else:
+                forwards.append((1, 2, ACROSS + 1, b.value - 2, (0, 0, 0)))
+        elif b.clock in COUNT_INDEX and b.value > PLAYED_COUNT:
+            counts = [0, 0, 0]
+            counts[COUNT_INDEX[b.clock]] = b.value - 2
+            forwards.append((1, 2, ACROSS + 1, 0, (counts[0], counts[1], counts[2])))
+    return Reach(longest, tuple(dict.fromkeys(forwards)))

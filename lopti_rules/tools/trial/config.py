@@ -1,0 +1,67 @@
+"""What a trial plays and how strict it is: tables, bots, evenings, looks, levels, floors."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import OFFICIAL, BaseRules
+
+
+@dataclass(frozen=True)
+class TrialConfig:
+    """The trial's settings. The defaults are the gate's; a test may play less.
+
+    The false-alarm rate ``alpha`` is the chance that a book whose every effect is within
+    the floors is rejected, over every test and every look of the trial together
+    (Bonferroni: each test runs at ``alpha / (tests x looks)``).
+    """
+
+    players: tuple[int, ...] = (2, 3, 4, 5)  #: every table size (R-SETUP-1)
+    bots: tuple[str, ...] = ("random", "greedy")
+    adopt: tuple[int, ...] = (2, 3)  #: the rounds the book is adopted at
+    rounds: int = 8  #: an ordinary evening's rounds (more when a guard needs them)
+    #: evenings per (table size, bot, adoption) added at each look
+    evenings: int = 2
+    looks: int = 5  #: at most this many looks (then an open test counts as clean)
+    alpha: float = 0.01  #: the trial's false-alarm rate, over every test and look
+    seed: int = 0
+    jobs: int = 1  #: processes playing the evenings (the verdict is the same for any)
+    base: BaseRules = OFFICIAL
+    #: floor of a person test on the share of the book's effects one seat gets, as the
+    #: part of the way from an even share to all of them: 0.4 at 4 players, for effects
+    #: that name one seat each (an even share of 25 %), is a share of 55 %
+    share_floor: float = 0.4
+    #: floor of a person test on the change of one seat's share of wins (points)
+    win_floor: float = 0.2
+    #: floor of the burden (cards and skipped turns) a round puts on the seat closest
+    #: to going out
+    closest_floor: float = 2.0
+    #: share of the book's rounds in which the runtime may refuse one of its effects for
+    #: another reason than blocking an event (a card to a player who is out)
+    refusal_floor: float = 0.05
+    #: a base event that falls below this part of its base rate is blocked
+    blocked_ratio: float = 0.1
+    #: an event kind is judged only where the base game shows it this often a round
+    event_floor: float = 0.5
+    #: share of a base restriction's forbidden plays a book may allow (more: repealed)
+    repeal_share: float = 0.5
+    #: points of stalled rounds (capped, or stopped by the progress watch) above the base
+    stall_floor: float = 0.05
+    #: a round this many times as long as the same deal's base round is "long"
+    length_ratio: float = 3.0
+
+    def floor_share(self, players: int) -> float:
+        """The share of the effects one seat may get before a person test cares."""
+        even = 1 / players
+        return even + (1 - even) * self.share_floor
+
+    def floor_win(self, players: int) -> float:
+        """The change of one seat's win share a person test cares about: ``win_floor``,
+        or at most three quarters of an even share (a seat that never wins any more)."""
+        return min(self.win_floor, 0.75 / players)
+
+
+#: The gate's trial.
+DEFAULT = TrialConfig()
+#: A small trial for tests: two table sizes, fewer looks.
+QUICK = TrialConfig(players=(3, 4), looks=3)

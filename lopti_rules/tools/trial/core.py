@@ -1,0 +1,438 @@
+"""The trial: a rule book played over whole evenings against the same evenings without it.
+
+:func:`run_trial` plays, for every table size and bot of its :class:`~.config.TrialConfig`,
+evenings in which the book is adopted at round 2 or 3 by the previous round's winner
+(tools/evenings.py), plus the evenings that reach every boundary its guards name
+(:mod:`.bounds`), each paired deal by deal with the same evening without the book (base
+evenings are cached: :mod:`~lopti_rules.tools.eveningruns`). It looks at the figures
+after every batch of evenings (:mod:`.measures`, :mod:`.statistics`) and stops as soon
+as a comparison rejects the book or every comparison is decided. Each rejection is a
+diagnostic of the trial codes (LP801-LP805, ``language/codes.py``) on the rule that fired
+most, with its witness: the evening's seed, round, seat and figures, and the ``lopti
+simulate --session`` command that plays that evening.
+
+:func:`judge` is the gate's entry: rule files in, diagnostics out, to merge with the
+static lint's. It plays only a book the static lint lets through (errors stop it first).
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...language import Diagnostic, diagnostic
+from ..eveningruns import BASES, BaseCache, evening_jobs, play_evenings, shared_cache
+from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
+from ..rulebooks import RuleSet
+from .bounds import Boundary, Reach, boundaries, reach
+from .config import DEFAULT, TrialConfig
+from .measures import (
+    BLOCKS,
+    ENDING_TESTS,
+    Comparison,
+    comparisons,
+    ending,
+    repealed,
+    tests_at,
+)
+from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One rejection, before it is put on a rule: what, where it shows, the figures."""
+
+    code: str
+    message: str
+    witness: str
+    rule_ref: str
+    rule: int  #: index of the rule (in book order) it is put on
+    key: tuple[str | int, ...] = ()  #: what was compared (one diagnostic per key)
+    players: int = 0  #: the table size it was found at (0: any)
+
+
+@dataclass
+class TrialVerdict:
+    """What the trial decided: its diagnostics per file, and what it played."""
+
+    diagnostics: list[tuple[str, Diagnostic]] = field(default_factory=list)
+    evenings: int = 0
+    rounds: int = 0  #: rounds played with the book
+    looks: int = 0
+    boundaries: tuple[Boundary, ...] = ()
+    #: boundaries no evening reached (a turn count no round was that long)
+    unreached: tuple[Boundary, ...] = ()
+    #: comparisons still open when the looks ran out (they count as clean)
+    open: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity == "error" for _, d in self.diagnostics)
+
+    def by_file(self, filename: str) -> list[Diagnostic]:
+        return [d for f, d in self.diagnostics if f == filename]
+
+
+def _specs(config: TrialConfig, players: int, how: Reach) -> list[EveningSpec]:
+    out = [EveningSpec(players, how.rounds, bot, config.base, adopt=a)
+           for bot in config.bots for a in config.adopt]
+    for first, adopt, rounds, age, counts in how.forwards:
+        out += [EveningSpec(players, rounds, bot, config.base, adopt=adopt, first_round=first,
+                            clock_rounds=age, clock_counts=counts) for bot in config.bots]
+    return out
+
+
+def _seed(config: TrialConfig, players: int, index: int) -> int:
+    """The seed of evening run ``index`` of a table size: apart from every other run's."""
+    return config.seed * 1_000_000 + players * 100_000 + index * 10_000
+
+
+@dataclass
+class _Table:
+    """One table size's evenings and decisions so far."""
+
+    players: int
+    specs: list[EveningSpec]
+    evenings: list[Evening] = field(default_factory=list)
+    where: list[tuple[EveningSpec, int]] = field(default_factory=list)  #: spec, run index
+    decided: dict[tuple[str | int, ...], str] = field(default_factory=dict)
+    bounds: dict[tuple[str | int, ...], Bound] = field(default_factory=dict)
+    done: bool = False
+
+
+def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
+              cache: BaseCache | None = BASES) -> TrialVerdict:
+    """Play ``rules`` over evenings and judge it (see the module text). ``rules`` is a
+    book of rule files (``load_rules``, ``compile_files``): its files are what worker
+    processes compile and what a witness's command names."""
+    from ...language import parse
+
+    if rules.books and not rules.files:
+        raise ValueError("the trial plays rule files: a book written as Python has none")
+
+    asts = [parse(text, name) for name, text in rules.files]
+    found = boundaries(asts)
+    how = reach(found, config.rounds)
+    tables = [_Table(n, _specs(config, n, how)) for n in config.players]
+    # every comparison at every table size, a fast-forward's own ones too (Bonferroni)
+    tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS for n in config.players)
+    level = config.alpha / (tests * config.looks)
+    entries = [e for book in rules.books for e in book.rules]
+    verdict = TrialVerdict(boundaries=found)
+    findings: list[Finding] = []
+    for look in range(config.looks):
+        jobs = []
+        for t in tables:
+            if t.done:
+                continue
+            for i, spec in enumerate(t.specs):
+                start = look * config.evenings
+                for job in evening_jobs(spec, _seed(config, t.players, i), config.evenings,
+                                        start):
+                    jobs.append((t, spec, i, job))
+        if not jobs:
+            break
+        verdict.looks = look + 1
+        played = play_evenings(rules.files, [j for *_, j in jobs], processes=config.jobs,
+                               rules=rules, cache=cache)
+        for (t, spec, i, _), evening in zip(jobs, played, strict=True):
+            t.evenings.append(evening)
+            t.where.append((spec, i))
+        for t in tables:
+            if not t.done:
+                findings += _look(t, config, level, rules, entries)
+        findings += _facts(tables, config, rules, entries, findings)
+        if findings:
+            break
+    every = [e for t in tables for e in t.evenings]
+    verdict.evenings = len(every)
+    verdict.rounds = sum(len(e.book) for e in every)
+    verdict.unreached = _unreached(found, every)
+    verdict.open = tuple(f"{t.players} players: {' '.join(map(str, key))}"
+                         for t in tables for key, d in t.decided.items() if d == OPEN)
+    for f, also in _merged(findings):
+        entry = entries[f.rule] if entries else None
+        filename = entry.filename if entry is not None else (
+            rules.files[0][0] if rules.files else "<book>")
+        line = entry.line if entry is not None else 1
+        more = f" (also at {_listed(also)} players)" if also else ""
+        verdict.diagnostics.append((filename, diagnostic(
+            f.code, f.message + more, line, 1, rule_ref=f.rule_ref, witness=f.witness)))
+    return verdict
+
+
+def _merged(findings: Sequence[Finding]) -> list[tuple[Finding, list[int]]]:
+    """One finding per comparison (the first table size's), with the other table sizes
+    where it was found too."""
+    first: dict[tuple[str | int, ...], tuple[Finding, list[int]]] = {}
+    for f in findings:
+        key = (f.code, *f.key) if f.key else (f.code, f.message)
+        if key in first:
+            first[key][1].append(f.players)
+        else:
+            first[key] = (f, [])
+    return list(first.values())
+
+
+def _listed(numbers: Sequence[int]) -> str:
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
+          entries: Sequence[object]) -> list[Finding]:
+    """Decide what can be decided at this look; the findings of new rejections."""
+    out: list[tuple[Comparison, Bound]] = []
+    every = comparisons(t.evenings, t.players, config)
+    forwards = sorted({_group(spec) for spec, _ in t.where if _group(spec)})
+    for group in forwards:
+        used = [(k, e) for k, e in enumerate(t.evenings)
+                if e.book and _group(t.where[k][0]) == group]
+        every += ending(used, config, group)
+    for c in every:
+        if t.decided.get(c.key) in (REJECT, CLEAR):
+            continue
+        test = above if c.direction == "above" else below
+        b = test(list(c.values), c.floor, level, c.span)
+        if not c.values and len(t.evenings) >= MIN_EVENINGS:
+            b = Bound(0, 0.0, 0.0, 0.0, CLEAR)  # nothing to share out: the book did nothing
+        t.decided[c.key] = b.decision
+        t.bounds[c.key] = b
+        if b.decision == REJECT and c.key != ("closest share",):
+            out.append((c, b))
+    t.done = all(d != OPEN for d in t.decided.values())
+    # the seat closest to going out: hit hard, and on purpose (measures.py)
+    on_purpose = t.decided.get(("closest share",)) == REJECT
+    return [_finding(t, c, b, config, rules, level) for c, b in out
+            if c.key != ("closest",) or on_purpose]
+
+
+def _group(spec: EveningSpec) -> tuple[str | int, ...]:
+    """The fast-forward an evening belongs to (empty for an ordinary evening)."""
+    if spec.first_round == 1 and not spec.clock_rounds and not any(spec.clock_counts):
+        return ()
+    return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts)
+
+
+def _command(rules: RuleSet, spec: EveningSpec, seed: int) -> str:
+    """The command that plays one evening of the trial alone."""
+    forward = []
+    if spec.first_round != 1:
+        forward = ["--round", str(spec.first_round)]
+    files = [shlex.quote(Path(name).as_posix()) for name, _ in rules.files]
+    return " ".join(["lopti simulate --session", str(spec.rounds), "--adopt", str(spec.adopt),
+                     *forward, "--players", str(spec.players), "--bot", spec.bot, "--seed",
+                     str(seed), "--games 1 --rules", *files])
+
+
+def _worst(t: _Table, c: Comparison) -> int:
+    """The evening that shows a comparison best (its largest or smallest value)."""
+    pick = max if c.direction == "above" else min
+    return pick(zip(c.values, c.evenings, strict=True), key=lambda p: (p[0], -p[1]))[1]
+
+
+def _most_fired(evenings: Sequence[Evening], rules: int) -> int:
+    fired = [0] * max(rules, 1)
+    for e in evenings:
+        for r in e.book:
+            for k, n in enumerate(r.fired):
+                fired[k] += n
+    return max(range(len(fired)), key=lambda k: (fired[k], -k))
+
+
+def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleSet,
+             level: float) -> Finding:
+    k = _worst(t, c)
+    e = t.evenings[k]
+    spec, _ = t.where[k]
+    n = t.players
+    rule = _most_fired([e], len([x for book in rules.books for x in book.rules]))
+    bound = b.low if c.direction == "above" else b.high
+    stats = (f"mean {b.mean:+.3f} over {b.n} evenings, bound {bound:+.3f} against the floor "
+             f"{c.floor:+.3f} at level {level:.1e}")
+    show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
+           f"{spec.adopt}, creator seat {e.creator})"
+    kind = c.key[len(_group(spec))] if c.key[0] == "from round" else c.key[0]
+    if c.key[0] == "from round":
+        c = Comparison(c.key[len(_group(spec)):], c.values, c.floor, c.direction, c.span,
+                       c.evenings)
+    if kind in ("effects", "wins up", "wins down"):
+        frame, pos = str(c.key[1]), int(c.key[2])
+        where = (f"seat {pos}" if frame == "seat" else
+                 "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
+        if kind == "effects":
+            even = (c.floor - config.share_floor) / (1 - config.share_floor)
+            what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
+                    f"name that seat, at {n} players, where its roles would spread them "
+                    f"to {even:.0%} a seat")
+        else:
+            up = kind == "wins up"
+            what = (f"the book makes {where} {'win' if up else 'lose'} far more often: "
+                    f"{b.mean:+.0%} of the rounds won, with it against without it, at "
+                    f"{n} players")
+        code, ref = "LP801", "R-CUSTOM-4"
+        rnd = next((r for r in e.book if _pos_hit(r, frame, pos, e, n, kind)), e.book[0])
+        seat = pos if frame == "seat" else (e.creator + pos) % n
+        where_line = f"round {rnd.number}, seat {seat}"
+    elif kind == "closest":
+        what = (f"the book keeps the player closest to going out from it: {b.mean:.1f} "
+                f"cards or skipped turns a round land on the seat with the fewest cards")
+        code, ref = "LP801", "R-CUSTOM-3"
+        rnd = max(e.book, key=lambda r: r.closest)
+        where_line = f"round {rnd.number}"
+    elif kind == "event":
+        ev = str(c.key[1])
+        what = (f"the book blocks a base event: '{ev}' ({EVENT_RULES[ev]}) happens "
+                f"{_event_ratio(t, ev):.0%} as often as without it, at {n} players")
+        code, ref = "LP802", EVENT_RULES[ev]
+        rnd = e.book[0]
+        where_line = f"round {rnd.number}"
+    elif kind == "refused":
+        reason = next((why for r in e.book for why, p in r.stops if not p), "")
+        what = (f"the runtime refuses the book's effects in {b.mean:.0%} of its rounds "
+                f"at {n} players: {reason}")
+        code, ref = "LP805", "R-VOTE-6"
+        rnd = next((r for r in e.book if any(not p for _, p in r.stops)), e.book[0])
+        where_line = f"round {rnd.number}"
+    elif kind == "stalls":
+        what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
+                f"(the safety cap, or the progress watch stopping a rule) against the same "
+                f"deals without it, at {n} players")
+        code, ref = "LP804", "R-CUSTOM-3"
+        rnd = next((r for r in e.book if r.capped or any(p for _, p in r.stops)), e.book[0])
+        where_line = f"round {rnd.number}"
+    else:
+        what = (f"the book keeps games from ending: its rounds are over "
+                f"{config.length_ratio:g} times as long as the same deals without it, at "
+                f"{n} players")
+        code, ref = "LP804", "R-CUSTOM-3"
+        rnd = max(e.book, key=lambda r: r.length)
+        where_line = f"round {rnd.number} ({rnd.length} turns)"
+    witness = (f"{show}, {where_line}; {stats}. Play it: {_command(rules, spec, e.seed)}"
+               + _clock_note(spec))
+    return Finding(code, f"trial: {what} (false-alarm rate {config.alpha:.0%})", witness,
+                   ref, rule, c.key, n)
+
+
+def _clock_note(spec: EveningSpec) -> str:
+    if spec.clock_rounds or any(spec.clock_counts):
+        return (f" (the book's clocks start at rule.rounds {spec.clock_rounds + 1}, "
+                f"(clears, pickups, firings) {spec.clock_counts}: a book in force longer)")
+    return ""
+
+
+def _pos_hit(r: RoundFacts, frame: str, pos: int, e: Evening, n: int, kind: str) -> bool:
+    """Whether round ``r`` touched (or, for wins, was won by) position ``pos`` of ``frame``."""
+    seats = r.touches if kind == "effects" else wins_of(r)
+    return any(v and in_frame(frame, s, e.creator, r.dealer, n) == pos
+               for s, v in enumerate(seats))
+
+
+def _event_ratio(t: _Table, kind: str) -> float:
+    from ..evenings import EVENT_KINDS
+
+    i = EVENT_KINDS.index(kind)
+    w = sum(r.events[i] for e in t.evenings for r in e.book)
+    b = sum(r.events[i] for e in t.evenings for r in e.base[len(e.base) - len(e.book):])
+    return w / b if b else 0.0
+
+
+def _nth(k: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(k, f"{k}th")
+
+
+def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
+           entries: Sequence[object], already: Sequence[Finding]) -> list[Finding]:
+    """The findings that need no statistics: a repealed base restriction, the runtime
+    refusing an effect (each once)."""
+    codes = {f.code for f in already}
+    out: list[Finding] = []
+    allowed: dict[tuple[int, int], tuple[_Table, int, int]] = {}
+    refused: tuple[_Table, int, int, str] | None = None
+    for t in tables:
+        for k, e in enumerate(t.evenings):
+            for r in e.book:
+                for pair in r.allowed:
+                    allowed.setdefault(pair, (t, k, r.number))
+                if refused is None:
+                    for reason, progress in r.stops:
+                        if not progress and BLOCKS in reason:
+                            refused = (t, k, r.number, reason)
+                            break
+    count = len(entries)
+    if "LP803" not in codes:
+        for ref, what, got, of in repealed(set(allowed), config.repeal_share):
+            t, k, number = min((allowed[p] for p in allowed if p in _forbidden(ref)),
+                               key=lambda w: (w[0].players, w[1], w[2]))
+            e = t.evenings[k]
+            spec, _ = t.where[k]
+            out.append(Finding(
+                "LP803", f"trial: the book's permissions leave {what} with little effect: "
+                f"{got} of the {of} plays it forbids were played and allowed "
+                "(only a base-rule vote may change it, R-VOTE-1)",
+                f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
+                f"{number}: a play the official rules forbid, allowed by the book. Play it: "
+                f"{_command(rules, spec, e.seed)}", ref, _most_fired([e], count)))
+    if refused is not None and "LP805" not in codes:
+        t, k, number, reason = refused
+        e = t.evenings[k]
+        spec, _ = t.where[k]
+        out.append(Finding(
+            "LP805", f"trial: the runtime refuses one of the book's effects: {reason}",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
+            f"{spec.adopt}), round {number}. Play it: {_command(rules, spec, e.seed)}"
+            + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
+    return out
+
+
+def _forbidden(ref: str) -> frozenset[tuple[int, int]]:
+    from .measures import RESTRICTIONS
+
+    return next(f for r, _, f in RESTRICTIONS if r == ref)
+
+
+def _unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[Boundary, ...]:
+    """The boundaries no round of the book reached (and the value after it)."""
+    out = []
+    for b in found:
+        past = b.value + 1
+        if b.clock == "round.number":
+            ok = any(r.number >= past for e in evenings for r in e.book)
+        elif b.clock == "round.turns":
+            ok = any(r.length >= past for e in evenings for r in e.book)
+        else:
+            continue  # rule clocks: the forwards and the evening's length reach them
+        if not ok:
+            out.append(b)
+    return tuple(out)
+
+
+def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
+          config: TrialConfig = DEFAULT, cache: BaseCache | None = None
+          ) -> list[tuple[str, Diagnostic]]:
+    """The gate's entry: the trial's diagnostics, as (filename, diagnostic) pairs, for rule
+    files given as (name, text) pairs or paths. A book the static lint refuses with an
+    error is not played (its lint already says why): the answer is empty. ``cache``: where
+    base evenings are kept (default: this process's, backed by lopti-rules' cache folder,
+    so the next process plays none of them again)."""
+    from ...errors import InputError
+    from ..rulebooks import compile_files, load_rules
+
+    pairs = [f for f in book_files if isinstance(f, tuple)]
+    paths = [Path(f) for f in book_files if not isinstance(f, tuple)]
+    try:
+        if pairs:
+            rules = compile_files([(str(a), str(b)) for a, b in pairs], allow_warnings=True)
+        else:
+            rules = load_rules(paths, allow_warnings=True)
+    except InputError:
+        return []
+    if not rules.books:
+        return []
+    return run_trial(rules, config=config,
+                     cache=cache if cache is not None else shared_cache()).diagnostics
+
+
+__all__ = ["CLEAR", "Finding", "TrialVerdict", "judge", "run_trial"]

@@ -1,0 +1,201 @@
+"""What the trial measures on each evening, and its comparisons at one table size.
+
+Every comparison is a mean over evenings of one number per evening (an evening is the
+independent unit: its rounds share a creator and carry standings), so the tests of
+:mod:`.statistics` apply. At ``n`` players the comparisons are:
+
+- **person, effects** (frames ``seat`` and ``creator``, each position): the share of the
+  book's effects that named the position, in evenings where it named anyone; rejected
+  above ``e + (1 - e) * config.share_floor``, where ``e`` is the share an even spread
+  gives (the seats an effect names on average, over ``n``: a draw names one, a give
+  two). The dealer frame is not judged: a role may fall on the dealer every round, and
+  the deal rotates.
+- **person, wins** (the same frames and positions): the position's share of the book's
+  rounds won, with the book minus without it on the same deals; rejected above
+  ``config.floor_win(n)`` or below its negative.
+- **person, closest to going out** (three players or more: at two, "the other player" is
+  all a frame can say): the cards and skipped turns a round's effects put on the seat
+  holding the fewest cards (three or fewer) at that moment, rejected above
+  ``config.closest_floor`` a round, but only together with the share of such burden
+  that lands on that seat rather than another, rejected above ``config.floor_share(n)``:
+  a rule that hits the leader hard and on purpose, not one that hits whoever is next.
+- **runtime refusals** that neither block an event nor keep cards from a player going
+  out (an effect that cannot be carried out, a hook over its budget): the share of the
+  book's rounds with one, rejected above ``config.refusal_floor``. Cards kept from a
+  player going out are the runtime's R-WIN-4 guard at work on a fair rule ("after a King,
+  take a cleared card back" when the King is the last card); a rule aimed at players who
+  are out is the static check LP501's.
+- **blocked events** (each of ``EVENT_KINDS`` the base game shows ``config.event_floor``
+  times a round or more): with-book count minus ``config.blocked_ratio`` times the base
+  count; rejected when below 0.
+- **never ends**: the share of the book's rounds that stalled (the safety cap, or the
+  progress watch stopping a rule) minus the same deals' capped base rounds, rejected
+  above ``config.stall_floor``; and the rounds' length minus ``config.length_ratio``
+  times the base length, rejected above 0.
+
+Two facts are not statistics and need no level: plays the official rules forbid that
+the book's permissions allow (a base restriction left with no effect) and the runtime
+refusing an effect of the book.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..evenings import EVENT_KINDS, Evening, RoundFacts, frame_counts, wins_of
+from .config import TrialConfig
+from .statistics import SHARE
+
+#: What the runtime's reason says when it refused an effect that would block an event
+#: (play/protection.py, play/inplay.py): a fact, judged at its first occurrence
+BLOCKS = "would block"
+#: What its reason says when the runtime kept a rule's cards from a player who is out or
+#: going out (R-WIN-4, play/plans.py): the game's own guard at work, as when the last
+#: card is a King under "after a King, take a cleared card back"; not judged
+FINISHED = "who is out or going out"
+#: frames a person test is judged in
+JUDGED_FRAMES = ("seat", "creator")
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """One comparison at one table size: its key, its per-evening values, its floor, its
+    direction (``above``: rejected when the mean is above the floor; ``below``: under)."""
+
+    key: tuple[str | int, ...]
+    values: tuple[float, ...]
+    floor: float
+    direction: str
+    #: the values are shares within this span (the test's spread floor applies), or None
+    span: tuple[float, float] | None
+    #: per value, the index of its evening in the table size's list (for the witness)
+    evenings: tuple[int, ...]
+
+
+def tests_at(players: int) -> int:
+    """How many comparisons a table size of ``players`` has (for Bonferroni)."""
+    return len(JUDGED_FRAMES) * players * 3 + 3 + len(EVENT_KINDS) + 2
+
+
+def _book_base(e: Evening) -> Sequence[RoundFacts]:
+    """The base rounds played on the same deals as the book's rounds."""
+    return e.base[len(e.base) - len(e.book):]
+
+
+def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
+                ) -> list[Comparison]:
+    """Every comparison at this table size over ``evenings`` (all played at ``players``)."""
+    out: list[Comparison] = []
+    used = [(k, e) for k, e in enumerate(evenings) if e.book]
+
+    def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
+            direction: str, span: tuple[float, float] | None = None) -> None:
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, span,
+                              tuple(k for k, _ in pairs)))
+
+    def touches(r: RoundFacts) -> Sequence[int]:
+        return r.touches
+
+    # the seats an effect names on average (a draw names one, a give two): an even
+    # spread gives each seat that many effects in n
+    effects = sum(r.effects for _, e in used for r in e.book)
+    named = sum(sum(r.touches) for _, e in used for r in e.book) / effects if effects else 1.0
+    even = min(named / players, 1.0)
+    share_floor = even + (1 - even) * config.share_floor
+    for frame in JUDGED_FRAMES:
+        shares: list[list[tuple[int, float]]] = [[] for _ in range(players)]
+        wins: list[list[tuple[int, float]]] = [[] for _ in range(players)]
+        for k, e in used:
+            counts = frame_counts(e, frame, players, touches)
+            total = sum(r.effects for r in e.book)
+            if total:
+                for pos in range(players):
+                    shares[pos].append((k, counts[pos] / total))
+            won = frame_counts(e, frame, players, wins_of)
+            before = frame_counts(e, frame, players, wins_of, book=False)
+            for pos in range(players):
+                wins[pos].append((k, (won[pos] - before[pos]) / len(e.book)))
+        for pos in range(players):
+            if share_floor < 1:  # (at two players a give names both seats: no test)
+                add(("effects", frame, pos), shares[pos], share_floor, "above", SHARE)
+            # a change of wins averages the evening's rounds: not all or nothing, t as is
+            add(("wins up", frame, pos), wins[pos], config.floor_win(players), "above")
+            add(("wins down", frame, pos), wins[pos], -config.floor_win(players), "below")
+    if players >= 3:
+        add(("closest",), [(k, sum(r.closest for r in e.book) / len(e.book))
+                           for k, e in used], config.closest_floor, "above")
+        add(("closest share",), [(k, sum(r.closest for r in e.book) / near) for k, e in used
+                                 if (near := sum(r.near for r in e.book))],
+            config.floor_share(players), "above", SHARE)
+    add(("refused",), [(k, sum(any(not p and BLOCKS not in why and FINISHED not in why
+                                   for why, p in r.stops)
+                               for r in e.book) / len(e.book)) for k, e in used],
+        config.refusal_floor, "above", SHARE)
+    out += ending(used, config)
+    return out
+
+
+#: How many comparisons :func:`ending` makes (at most).
+ENDING_TESTS = len(EVENT_KINDS) + 2
+
+
+def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
+           group: tuple[str | int, ...] = ()) -> list[Comparison]:
+    """The comparisons of blocked events and of games that do not end over ``used``
+    (numbered evenings); ``group`` prefixes their keys (a fast-forward's evenings are
+    judged on their own too: pooled, a guard's late rounds would be diluted)."""
+    out: list[Comparison] = []
+
+    def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
+            direction: str) -> None:
+        out.append(Comparison((*group, *key), tuple(v for _, v in pairs), floor, direction,
+                              None, tuple(k for k, _ in pairs)))
+
+    for i, kind in enumerate(EVENT_KINDS):
+        base_rate = _rate(used, i)
+        if base_rate < config.event_floor:
+            continue
+        add(("event", kind),
+            [(k, (sum(r.events[i] for r in e.book)
+                  - config.blocked_ratio * sum(r.events[i] for r in _book_base(e)))
+              / len(e.book)) for k, e in used], 0.0, "below")
+    add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
+                           - sum(r.capped for r in _book_base(e))) / len(e.book))
+                      for k, e in used], config.stall_floor, "above")
+    add(("length",), [(k, (sum(r.length for r in e.book)
+                           - config.length_ratio * sum(r.length for r in _book_base(e)))
+                       / len(e.book)) for k, e in used], 0.0, "above")
+    return out
+
+
+def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:
+    """Mean count of event ``kind`` a round, in the base rounds that match the book's."""
+    rounds = [r for _, e in used for r in _book_base(e)]
+    return sum(r.events[kind] for r in rounds) / len(rounds) if rounds else 0.0
+
+
+def _stalled(r: RoundFacts) -> bool:
+    return r.capped or any(progress for _, progress in r.stops)
+
+
+#: A base restriction (its rule), the previous rank it applies on, the ranks it forbids
+RESTRICTIONS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
+    ("R-SPECIAL-7", "the 7's low rule (the next play 7 or lower, no 10 on a 7)",
+     frozenset((7, r) for r in (8, 9, 10, 11, 12, 13, 14))),
+    ("R-PLAY-2", "the rule that a play must be higher than the previous one",
+     frozenset((on, r) for on in range(4, 15) if on != 7 for r in range(4, on)
+               if r not in (7, 10))),
+)
+
+
+def repealed(allowed: set[tuple[int, int]], share: float
+             ) -> list[tuple[str, str, int, int]]:
+    """Each base restriction the ``allowed`` (previous rank, rank) plays leave with at most
+    ``1 - share`` of its forbidden plays: (rule, what it is, allowed, forbidden)."""
+    out = []
+    for ref, what, forbidden in RESTRICTIONS:
+        got = len(allowed & forbidden)
+        if got and got >= share * len(forbidden):
+            out.append((ref, what, got, len(forbidden)))
+    return out

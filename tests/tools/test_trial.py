@@ -1,0 +1,284 @@
+"""The trial (tools/trial, docs/trial.md): its statistics, its boundaries, and its verdicts on
+hand-written rules of issue 29's kinds, pinned; whole evenings (tools/evenings.py,
+R-SESSION) as the trial and ``simulate --session`` play them."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.language import parse
+from lopti_rules.language.report import codes
+from lopti_rules.tools import load_rules, simulate_session
+from lopti_rules.tools.eveningruns import BaseCache, evening_jobs, play_evenings
+from lopti_rules.tools.evenings import EveningError, EveningSpec, base_evening
+from lopti_rules.tools.trial import TrialConfig, judge, run_trial
+from lopti_rules.tools.trial.bounds import Boundary, boundaries, reach
+from lopti_rules.tools.trial.statistics import (
+    CLEAR,
+    REJECT,
+    SHARE,
+    above,
+    below,
+    binomial_tail,
+    t_of,
+)
+
+DATA = Path(__file__).parents[1] / "data" / "trial"
+#: a small trial: one table size, one bot, a few looks (the gate's plays every size)
+SMALL = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3)
+
+
+# ------------------------------------------------------------------ statistics
+
+
+def test_t_quantiles_match_the_tables() -> None:
+    """Two-sided 95 % t (one-sided 2.5 %): 10 and 30 degrees of freedom."""
+    assert t_of(0.025, 10) == pytest.approx(2.228, abs=0.01)
+    assert t_of(0.025, 30) == pytest.approx(2.042, abs=0.005)
+
+
+def test_a_share_far_above_its_floor_is_rejected_and_one_below_is_cleared() -> None:
+    assert above([1.0] * 40, 0.625, 1e-5, span=SHARE).decision == REJECT
+    assert above([0.25, 0.3, 0.2, 0.35] * 10, 0.625, 1e-5, span=SHARE).decision == CLEAR
+    assert below([-0.3] * 40, -0.2, 1e-5).decision == REJECT
+
+
+def test_binomial_tail_is_exact() -> None:
+    assert binomial_tail(16, 0.75, 15) == pytest.approx(16 * 0.75 ** 15 * 0.25 + 0.75 ** 16)
+    assert binomial_tail(5, 0.3, 0) == 1.0 and binomial_tail(5, 0.3, 6) == 0.0
+
+
+def test_few_evenings_decide_nothing() -> None:
+    assert above([1.0] * 7, 0.5, 0.01, span=SHARE).decision == "open"
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+@pytest.mark.parametrize("players", [2, 4])
+def test_false_alarm_rate_of_the_share_test_is_within_its_level(players: int) -> None:
+    """Property of the statistic: a fair rule that fires once or twice an evening on a seat
+    drawn at random (all-or-nothing shares), and the worst case, shares whose mean sits
+    exactly on the floor, are rejected at most ``alpha`` of the time (plus Monte Carlo
+    noise), at every evening count the trial looks at."""
+    rng = random.Random(players)
+    alpha, trials = 0.05, 1500
+    floor = TrialConfig().floor_share(players)
+    for evenings in (8, 16, 40):
+        rejected = worst = 0
+        for _ in range(trials):
+            fair = []
+            for _ in range(evenings):
+                hits = [rng.randrange(players) for _ in range(rng.choice((1, 2)))]
+                fair.append(hits.count(0) / len(hits))
+            rejected += above(fair, floor, alpha, span=SHARE).decision == REJECT
+            edge = [float(rng.random() < floor) for _ in range(evenings)]
+            worst += above(edge, floor, alpha, span=SHARE).decision == REJECT
+        assert rejected / trials <= alpha
+        assert worst / trials <= alpha + 3 * (alpha * (1 - alpha) / trials) ** 0.5
+
+
+# ------------------------------------------------------------------ boundaries
+
+
+def test_boundaries_come_from_every_guard_of_a_clock() -> None:
+    text = ('rule "x"\n  after play when round.number is at least 7 and rule.clears is 40:\n'
+            '    acting player draws 1 card\n'
+            '  after clear when rule.rounds is one of 2, 30:\n    acting player draws 1 card\n')
+    found = boundaries([parse(text, "x.lopti")])
+    assert found == (Boundary("round.number", 7), Boundary("rule.clears", 40),
+                     Boundary("rule.rounds", 2), Boundary("rule.rounds", 30))
+    how = reach(found, 8)
+    assert how.rounds == 9  # rounds up to 8, one past 7
+    # rule.rounds 30 and rule.clears 40: the rule's clocks start just below them
+    assert (1, 2, 5, 28, (0, 0, 0)) in how.forwards
+    assert (1, 2, 5, 0, (38, 0, 0)) in how.forwards
+
+
+def test_a_large_round_number_is_reached_by_fast_forwarding_the_session() -> None:
+    how = reach([Boundary("round.number", 400)], 8)
+    assert how.rounds == 8 and how.forwards == ((398, 399, 5, 0, (0, 0, 0)),)
+
+
+# ------------------------------------------------------------------ evenings (R-SESSION)
+
+
+def test_r_setup_4_the_deal_rotates_and_the_last_winner_leads() -> None:
+    spec = EveningSpec(3, 6, "greedy")
+    rounds = base_evening(spec, 5)
+    assert [r.dealer for r in rounds] == [0, 1, 2, 0, 1, 2]
+    assert rounds[0].leader == 0
+    for before, after in zip(rounds, rounds[1:], strict=False):
+        assert after.leader == (before.winner if before.winner is not None else after.dealer)
+
+
+def test_r_custom_1_the_creator_is_the_winner_of_the_round_before_the_adoption() -> None:
+    rules = load_rules([DATA / "last-winner-draws.lopti"])
+    spec = EveningSpec(4, 5, "random", adopt=3)
+    (evening,) = play_evenings(rules.files, evening_jobs(spec, 11, 1), rules=rules, cache=None)
+    assert evening.creator == evening.base[1].winner
+    assert [r.number for r in evening.book] == [3, 4, 5]
+    # the book's first round: the last winner (the creator) draws at the deal
+    assert evening.book[0].touches[evening.creator] >= 1
+    # before the adoption both evenings are the very same games
+    assert evening.book[0].leader == evening.base[2].leader
+
+
+def test_an_evening_adopted_before_its_second_round_is_refused() -> None:
+    with pytest.raises(EveningError, match="adopted at a round after"):
+        evening_jobs(EveningSpec(4, 5, adopt=1), 0, 1)
+
+
+def test_base_evenings_are_cached_and_reused_for_another_book() -> None:
+    cache = BaseCache()
+    spec = EveningSpec(3, 3, "greedy")
+    one = load_rules([DATA / "last-winner-draws.lopti"])
+    first = play_evenings(one.files, evening_jobs(spec, 0, 2), rules=one, cache=cache)
+    assert len(cache.evenings) == 2
+    again = play_evenings((), evening_jobs(spec, 0, 2), cache=cache)
+    assert [e.base for e in again] == [e.base for e in first]
+
+
+def test_base_evenings_kept_on_disk_are_read_by_the_next_process(tmp_path: Path) -> None:
+    spec = EveningSpec(2, 3, "greedy")
+    first = BaseCache(folder=tmp_path)
+    played = play_evenings((), evening_jobs(spec, 3, 2), cache=first)
+    (written,) = tmp_path.glob("evenings-*.json")
+    later = BaseCache(folder=tmp_path)  # a new process: nothing in memory
+    assert [later.get(spec, 3), later.get(spec, 4)] == [e.base for e in played]
+    written.write_text("{not json", encoding="utf-8")  # damaged: only costs the games
+    assert BaseCache(folder=tmp_path).get(spec, 3) is None
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_session_figures_are_the_same_bytes_for_any_jobs() -> None:
+    rules = load_rules([DATA / "last-winner-draws.lopti"])
+    one = simulate_session(rules, 3, 4, 3, 7, "greedy", jobs=1).as_dict()
+    two = simulate_session(rules, 3, 4, 3, 7, "greedy", jobs=2).as_dict()
+    assert one == two
+    creator = one["frames"]["creator"]
+    # the last winner draws at every deal: in the book's first round that is the creator
+    assert creator[0]["effects_per_round"]["mean"] > 0
+
+
+# ------------------------------------------------------------------ verdicts, pinned
+
+
+def _codes(name: str, config: TrialConfig = SMALL) -> list[str]:
+    verdict = run_trial(load_rules([DATA / name], allow_warnings=True), config=config)
+    return sorted({d.code for _, d in verdict.diagnostics})
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_custom_4_a_fair_role_rule_stays_clean() -> None:
+    """Issue 29: 'the last winner draws one card at every deal' is a role, not a person."""
+    assert _codes("last-winner-draws.lopti") == []
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_custom_4_the_rules_first_firing_singles_out_its_creator() -> None:
+    verdict = run_trial(load_rules([DATA / "creator-first-firing.lopti"]), config=SMALL)
+    ((filename, d),) = verdict.diagnostics
+    assert (d.code, d.severity, d.rule_ref, d.line) == ("LP801", "error", "R-CUSTOM-4", 2)
+    assert filename.endswith("creator-first-firing.lopti")
+    assert "the creator" in d.message and "false-alarm rate 1%" in d.message
+    assert "lopti simulate --session 8" in d.witness and "--games 1" in d.witness
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_vote_1_permissions_that_repeal_the_sevens_rule_are_rejected() -> None:
+    verdict = run_trial(load_rules([DATA / "sevens-repealed.lopti"]), config=SMALL)
+    assert [d.code for _, d in verdict.diagnostics] == ["LP803"]
+    (_, d), = verdict.diagnostics
+    assert d.rule_ref == "R-SPECIAL-7" and "6 of the 7 plays" in d.message
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_the_witness_command_plays_the_evening_that_shows_it(tmp_path: Path) -> None:
+    """The witness's evening, played alone by its command, shows the creator hit."""
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    verdict = run_trial(load_rules([DATA / "creator-first-firing.lopti"]), config=SMALL)
+    command = verdict.diagnostics[0][1].witness.split("Play it: ")[1].split()
+    assert command[:2] == ["lopti", "simulate"]
+    done = CliRunner().invoke(main, [*command[1:], "--json", "--jobs", "1"])
+    assert done.exit_code == 0, done.output
+    import json
+
+    creator = json.loads(done.output)["frames"]["creator"]
+    assert creator[0]["effects_per_round"]["mean"] > 0
+    assert all(row["effects_per_round"]["mean"] == 0 for row in creator[1:])
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_judge_takes_files_or_pairs_and_skips_a_book_lint_refuses() -> None:
+    text = (DATA / "last-winner-draws.lopti").read_text(encoding="utf-8")
+    assert judge([("w.lopti", text)], config=SMALL, cache=BaseCache()) == []
+    assert judge([("bad.lopti", 'rule "x"\n  after clear:\n    creator draws 2 cards\n')],
+                 config=SMALL, cache=BaseCache()) == []
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_the_verdict_is_the_same_for_any_jobs() -> None:
+    rules = load_rules([DATA / "creator-first-firing.lopti"])
+    config = TrialConfig(players=(3,), bots=("greedy",), looks=2)
+    one = run_trial(rules, config=config, cache=None)
+    two = run_trial(rules, config=TrialConfig(players=(3,), bots=("greedy",), looks=2,
+                                              jobs=2), cache=None)
+    assert one.diagnostics == two.diagnostics and one.evenings == two.evenings
+
+
+def test_trial_codes_have_pages_and_stay_apart_from_the_static_codes() -> None:
+    docs = Path(__file__).parents[2] / "docs" / "lint"
+    for code, entry in codes.TRIAL_CODES.items():
+        assert code not in codes.CODES and entry.severity == "error"
+        assert (docs / f"{code}.md").read_text(encoding="utf-8") == codes.render_page(entry)
+        assert f"[{code}]({code}.md)" in codes.render_index()
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("LOPTI_TRIAL_CORPUS"),
+                    reason="a minute a book on two cores: set LOPTI_TRIAL_CORPUS=1")
+@pytest.mark.parametrize(("name", "code"), [("later-recycle.lopti", "LP804"),
+                                            ("high-only.lopti", "LP804")])
+def test_r_custom_3_a_game_that_stops_ending_behind_a_guard_is_rejected(name: str,
+                                                                          code: str) -> None:
+    assert code in _codes(name, TrialConfig(players=(3,), looks=2))
+
+
+# ------------------------------------------------------------------ the command line
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--session", "4", "--adopt", "1"], "--adopt must be a whole number from 2"),
+    (["--session", "4", "--adopt", "5"], "--adopt 5"),
+    (["--adopt", "3"], "--adopt is for whole evenings"),
+    (["--session", "1"], "--session must be"),
+    (["--session", "4", "--last-winner", "1"], "--session plays whole evenings"),
+])
+def test_r_session_bad_session_options_exit_2_with_one_line(args: list[str], says: str) -> None:
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    done = CliRunner().invoke(main, ["simulate", *args, "--games", "1", "--jobs", "1"])
+    assert done.exit_code == 2 and says in done.output and "Traceback" not in done.output
+
+
+def test_r_session_json_is_the_same_bytes_run_twice() -> None:
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    args = ["simulate", "--session", "3", "--games", "2", "--players", "3", "--bot", "greedy",
+            "--json", "--jobs", "1", "--rules", str(DATA / "last-winner-draws.lopti")]
+    one, two = CliRunner().invoke(main, args), CliRunner().invoke(main, args)
+    assert one.exit_code == 0 and one.output == two.output
+    import json
+
+    data = json.loads(one.output)
+    assert data["book_rounds"] == 4 and set(data["frames"]) == {"seat", "creator", "dealer"}
