@@ -12,6 +12,7 @@ from .analysis.identity import meaning_text as meaning_text
 from .analysis.meaning import book_meaning as book_meaning
 from .analysis.meaning import canonical as canonical
 from .analysis.meaning import hook_meaning as hook_meaning
+from .analysis.quiet import changes_play as changes_play
 from .analysis.validator import BOOK_CHECKS as BOOK_CHECKS
 from .analysis.validator import CHECKS as CHECKS
 from .analysis.validator import check_book as check_book

@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import InputError
-from ..language import LintResult, Source
-from .bookgate import PlayJudge, Verdict, judge_with, refusal, with_unreadable
+from ..language import Diagnostic, LintResult, Source
+from .bookgate import PlayJudge, Verdict, findings_judge, judge_with, refusal, with_unreadable
 from .bookgate import kept as kept_with
 
 if TYPE_CHECKING:  # the doors below load the compiler and the engine only when used
@@ -82,11 +82,19 @@ def _on_disk(r: LintResult) -> bool:
         return False
 
 
+def trial_findings(files: Sequence[tuple[str, str]]) -> list[tuple[str, Diagnostic]]:
+    """The trial (``tools.trial``, docs/trial.md): the book played over whole evenings
+    against the same evenings without it; loaded only when a book is played."""
+    from .trial import judge as trial
+
+    return trial(files)
+
+
 #: The play judges the gate runs, in order, by name; each runs the book and may add
-#: diagnostics or put a witness on one (``bookgate.PlayJudge``). The trial
-#: (``tools.trial``, files in, findings out) joins here as one more pair:
-#: ``("trial", findings_judge(trial.judge))`` (``bookgate.findings_judge``).
-PLAY_JUDGES: list[tuple[str, PlayJudge]] = [("audit", audit_judge)]
+#: diagnostics or put a witness on one (``bookgate.PlayJudge``): the play audit (the
+#: static verdicts' witnesses, the termination search), then the trial (LP801-LP805).
+PLAY_JUDGES: list[tuple[str, PlayJudge]] = [
+    ("audit", audit_judge), ("trial", findings_judge(trial_findings))]
 
 
 def judge(files: Sequence[tuple[str, str]], *, static_only: bool = False,

@@ -414,25 +414,35 @@ def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
           ) -> list[tuple[str, Diagnostic]]:
     """The gate's entry: the trial's diagnostics, as (filename, diagnostic) pairs, for rule
     files given as (name, text) pairs or paths. A book the static lint refuses with an
-    error is not played (its lint already says why): the answer is empty. ``cache``: where
-    base evenings are kept (default: this process's, backed by lopti-rules' cache folder,
-    so the next process plays none of them again)."""
+    error is not played (its lint already says why), nor is one that cannot change a game
+    (its hooks only speak, show or count: ``language.changes_play``): the answer is empty.
+    A verdict is kept in the cache folder (``kept``), so the same files are played once.
+    ``cache``: where base evenings are kept (default: this process's, backed by
+    lopti-rules' cache folder, so the next process plays none of them again)."""
     from ...errors import InputError
-    from ..rulebooks import compile_files, load_rules
+    from ..rulebooks import compile_files
+    from . import kept
 
-    pairs = [f for f in book_files if isinstance(f, tuple)]
-    paths = [Path(f) for f in book_files if not isinstance(f, tuple)]
     try:
-        if pairs:
-            rules = compile_files([(str(a), str(b)) for a, b in pairs], allow_warnings=True)
-        else:
-            rules = load_rules(paths, allow_warnings=True)
+        pairs = [(str(f[0]), str(f[1])) if isinstance(f, tuple)
+                 else (str(f), Path(f).read_text(encoding="utf-8")) for f in book_files]
+    except (OSError, UnicodeDecodeError):
+        return []
+    if not kept.plays_a_part(pairs):
+        return []
+    found = kept.load(pairs, config)
+    if found is not None:
+        return found
+    try:
+        rules = compile_files(pairs, allow_warnings=True)
     except InputError:
         return []
     if not rules.books:
         return []
-    return run_trial(rules, config=config,
-                     cache=cache if cache is not None else shared_cache()).diagnostics
+    found = run_trial(rules, config=config,
+                      cache=cache if cache is not None else shared_cache()).diagnostics
+    kept.save(pairs, config, found)
+    return found
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "judge", "run_trial"]
