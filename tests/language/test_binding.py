@@ -216,3 +216,16 @@ def test_r_custom_3_a_count_kept_from_rule_rounds_or_compared_with_a_number_is_f
 def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_fine() -> None:
     assert codes_of(hook("after clear when round.number is at least 2",
                          "repeat rule.rounds times:\n      acting player draws 1 card")) == []
+
+
+@pytest.mark.parametrize(("head", "body", "code"), [
+    ("after deal when round.number is 1", 'dealer says "Good luck, everyone!"', None),
+    ("after deal when rule.rounds is 1", 'acting player says "Here we go!"', None),
+    ("after deal when round.number is 1", 'dealer does "sing a song"', "LP305"),
+    ("after deal when round.number is 1", "dealer draws 1 card", "LP305"),
+])
+def test_r_custom_4_a_pinned_speaker_singles_nobody_out(head: str, body: str,
+                                                        code: str | None) -> None:
+    """Issue 29: speech costs nobody anything, so a role that only says something is no
+    person proxy; a ``does`` text is a demand on its player and still is."""
+    assert codes_of(hook(head, body)) == ([code] if code else [])

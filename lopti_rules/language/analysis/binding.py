@@ -69,6 +69,14 @@ class Binding:
 
     role: nodes.Role
     facts: tuple[nodes.Expr, ...]
+    #: the role only speaks (``dealer says "Good luck!"``): speech costs and gives nobody
+    #: anything, so a pinned speaker singles nobody out (its text is the free-text judge's)
+    speaks: bool = False
+
+    @property
+    def affects(self) -> bool:
+        """Whether what the role does here costs or benefits its player."""
+        return not self.speaks
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +93,12 @@ class Pin:
 
 
 def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:
-    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin."""
+    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin
+    (a role that only speaks is left out: speech singles nobody out)."""
     for rule in book.rules:
         for hook in rule.hooks:
             for found in bindings(hook):
-                pinned = pin(found, hook.event)
+                pinned = pin(found, hook.event) if found.affects else None
                 if pinned is not None:
                     yield rule, hook, found.role, pinned
 
@@ -165,12 +174,13 @@ def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Bind
 
 def _roles_in(node: nodes.Node, facts: tuple[nodes.Expr, ...]) -> Iterator[Binding]:
     inner: set[int] = set()  # the other roles of relative ones: bound with them
+    speaker = node.who if isinstance(node, nodes.Say) and node.verb == "say" else None
     for sub in node.walk():
         if isinstance(sub, nodes.Role):
             if sub.of is not None:
                 inner.add(id(sub.of))
             if id(sub) not in inner:
-                yield Binding(sub, facts)
+                yield Binding(sub, facts, speaks=sub is speaker)
 
 
 # ---------------------------------------------------------------- three-valued reading

@@ -30,6 +30,8 @@ class Proxies(Check):
         if not scope.known_event:
             return
         for found in binding.bindings(hook):
+            if not found.affects:  # 'dealer says "Good luck!"': speech costs nobody anything
+                continue
             pinned = binding.pin(found, hook.event)
             if pinned is None:
                 continue
