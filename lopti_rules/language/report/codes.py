@@ -493,10 +493,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "has not recorded that it agrees.",
        "A word list can never be complete, so free text is never a silent loophole: "
        "anything beyond the known table actions needs the whole table's agreement "
-       "(R-CUSTOM-3: nothing unsafe or non-consensual). If everyone agrees, record it in "
-       "the file with `# lopti: table-agreed \"text\"` at the end of the line or on the "
-       "line above; the quoted text must be the rule's text, so a later edit needs a new "
-       "agreement. `# lopti: ignore[LP712]` is no agreement and does not silence it.",
+       "(R-CUSTOM-3: nothing unsafe or non-consensual). In a session the whole table "
+       "agrees with `lopti session rule add FILE --agreed-by NAME,NAME,...`, naming "
+       "everyone, and the archive records it; without it the rule is refused there. For "
+       "plain `lopti lint` only, the author may note the agreement in the file with "
+       "`# lopti: table-agreed \"text\"` at the end of the line or on the line above (the "
+       "quoted text must be the rule's text, so a later edit needs a new agreement); a "
+       "session ignores that comment. `# lopti: ignore[LP712]` is no agreement and does "
+       "not silence it. A high five touches another player, so it is no table action.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),
