@@ -97,8 +97,9 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
     (a role that only speaks is left out: speech singles nobody out)."""
     for rule in book.rules:
         for hook in rule.hooks:
+            clocks = life_clocks(rule)
             for found in bindings(hook):
-                pinned = pin(found, hook.event) if found.affects else None
+                pinned = pin(found, hook.event, clocks) if found.affects else None
                 if pinned is not None:
                     yield rule, hook, found.role, pinned
 
@@ -195,6 +196,8 @@ def value(e: nodes.Expr, env: Env) -> int | bool | None:
         return e.value
     if isinstance(e, nodes.Attribute):
         return env.get((e.namespace, e.name))
+    if isinstance(e, nodes.CountRef):
+        return env.get(("count", e.name))
     if isinstance(e, nodes.Arith):
         left, right = _int(value(e.left, env)), _int(value(e.right, env))
         if left is None or right is None:
@@ -329,23 +332,33 @@ TIED_AT_DEAL: dict[str, str] = {"fewest": "the player with the fewest cards",
                                 "most": "the player with the most cards"}
 
 
-def pin(binding: Binding, event: str) -> Pin | None:
-    """Whether ``binding``'s role can only be one fixed person in a hook on ``event``."""
+def pin(binding: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset()
+        ) -> Pin | None:
+    """Whether ``binding``'s role can only be one fixed person in a hook on ``event``;
+    ``clocks`` are the rule's own counts that grow with its life (:func:`life_clocks`)."""
     kind = binding.role.kind
     base = binding.role.of
     if base is not None and kind in RELATIVE_WORDS:
-        found = pin(Binding(base, binding.facts), event)
+        found = pin(Binding(base, binding.facts), event, clocks)
         if found is None:
             return None
-        return Pin(found.code, f"{RELATIVE_WORDS[kind]} {found.who}", found.witness)
+        return Pin(found.code, f"{RELATIVE_WORDS[kind]} {found.who}", found.witness,
+                   found.rounds, found.players, found.rule_round)
     if kind == "dealer":
         return _dealer(binding.facts)
     if kind == "last_winner" or (kind == "placed" and binding.role.value == 1):
-        return _creator(binding.facts, "the last winner")
+        return _creator(binding.facts, "the last winner") or \
+            _clocked(binding.facts, "the last winner", clocks)
     if kind in ("acting", "next", "previous") and event in LEADER_FACTS:
-        return _leader(binding.facts, kind, event)
+        return _leader(binding.facts, kind, event, clocks)
+    if kind == "every_other" and event in LEADER_FACTS:  # all but the acting player
+        found = _leader(binding.facts, "acting", event, clocks)
+        if found is None or found.code != "LP307":
+            return None
+        return Pin(found.code, f"every player but {found.who}", found.witness, found.rounds,
+                   found.players, found.rule_round)
     if kind in TIED_AT_DEAL and event == "deal":
-        found = _leader(binding.facts, "acting", event)
+        found = _leader(binding.facts, "acting", event, clocks)
         if found is None:
             return None
         return Pin(found.code, f"{TIED_AT_DEAL[kind]} (at the deal every player holds as many "
@@ -377,13 +390,14 @@ def _dealer_witness(n: int, rs: list[int]) -> str:
             "(the first dealer at seat 0; the deal moves one seat a round, R-SETUP-4)")
 
 
-def _leader(facts: Sequence[nodes.Expr], kind: str, event: str) -> Pin | None:
-    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
-               for facts_of_leader in LEADER_FACTS[event]):
-        return None
+def _leader(facts: Sequence[nodes.Expr], kind: str, event: str,
+            clocks: frozenset[tuple[str, str]] = frozenset()) -> Pin | None:
     who = {"acting": "the leader", "next": "the player after the leader",
            "previous": "the player before the leader"}[kind]
-    pinned = _creator(facts, who)
+    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
+               for facts_of_leader in LEADER_FACTS[event]):
+        return _leaders_turns(facts, who, event, clocks)
+    pinned = _creator(facts, who) or _clocked(facts, who, clocks)
     if pinned is not None or ROUND not in _reads(facts):
         return pinned
     found = rounds(facts)
@@ -407,6 +421,110 @@ def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
         return Pin("LP306", who, "the conditions hold only in the rule's first round, and "
                    "the last round's winner is the rule's creator (R-CUSTOM-1)",
                    (pairs[0][0],), size or 3, 1)
+    return None
+
+
+# ---------------------------------------------------------------- creator clocks (LP307)
+#: Clocks of the rule's own life: 0 when it takes effect, growing with it (issue 29).
+LIFE_CLOCKS: tuple[tuple[str, str], ...] = (("rule", "fired"), ("rule", "clears"),
+                                           ("rule", "pickups"))
+#: Events a hook fires on turn after turn: its ``rule.fired`` counts the rule's turns.
+TURN_EVENTS = ("turn", "turn_end")
+
+
+def life_clocks(rule: nodes.Rule) -> frozenset[tuple[str, str]]:
+    """The rule's own clocks: ``rule.fired``, ``rule.clears``, ``rule.pickups`` and each of
+    its counts kept through the session that only ever grows (``add`` of a positive
+    number, never ``set`` or ``reset``): 0 when the rule takes effect, larger after, so a
+    bound on one says "while the rule is young" whatever the count is named."""
+    kept = {c.name for c in rule.counts if "round" not in c.scope}
+    for sub in rule.walk():
+        if isinstance(sub, nodes.CountChange) and sub.name in kept and not (
+                sub.kind == "add" and isinstance(sub.amount, nodes.Number)
+                and sub.amount.value > 0):
+            kept.discard(sub.name)
+    return frozenset(LIFE_CLOCKS) | {("count", name) for name in kept}
+
+
+def _clock_bound(facts: Sequence[nodes.Expr], clocks: Sequence[tuple[str, str]]
+                 ) -> tuple[tuple[str, str], list[int]] | None:
+    """A clock ``facts`` bound from above (they hold at 0 and fail from some value on), with
+    the values at which they can hold, or None."""
+    reads = _reads(facts) | {("count", n.name) for f in facts for n in f.walk()
+                             if isinstance(n, nodes.CountRef)}
+    horizon = _numbers(facts) + 3
+    if horizon > MAX_ROUNDS:
+        return None
+    for clock in clocks:
+        if clock not in reads:
+            continue
+        held = [v for v in range(horizon + 1)
+                if all(value(f, {clock: v, AGE: 1}) is not False for f in facts)]
+        if held and held[0] <= 1 and held[-1] < horizon:  # 1: a count added to first
+            return clock, held
+    return None
+
+
+def _said_clock(clock: tuple[str, str]) -> str:
+    return f'count "{clock[1]}"' if clock[0] == "count" else ".".join(clock)
+
+
+def _clocked(facts: Sequence[nodes.Expr], who: str,
+             clocks: frozenset[tuple[str, str]]) -> Pin | None:
+    """The leader or the last winner while a clock of the rule's own life is bounded:
+    ``rule.fired is 0``, ``rule.clears is at most 2``, a count of the rule's own rounds.
+    They hold while the rule is young, in its first round above all, where the last
+    winner, its creator, leads (R-CUSTOM-1, R-SETUP-4)."""
+    bound = _clock_bound(facts, sorted(clocks))
+    if bound is None:
+        return None
+    clock, held = bound
+    shown = ", ".join(str(v) for v in held[:4]) + (" ..." if len(held) > 4 else "")
+    return Pin("LP307", who, f"'{_said_clock(clock)}' can only be {shown} here, which it is "
+               "while the rule is young: in its first round the last winner, the rule's "
+               "creator, leads (R-CUSTOM-1, R-SETUP-4)", (2,), 3, 1)
+
+
+def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
+                   clocks: frozenset[tuple[str, str]] = frozenset()) -> Pin | None:
+    """The acting player of a turn hook on the leader's turns of the rule's first round:
+    turns 1, 5, 9 ... at four players (``turn.number is one of 1, 5, 9`` with ``rule.rounds
+    is 1``), or the rule's own turns counted by ``rule.fired`` (0, 4, 8 ...), fall to the
+    round's leader while play goes round the table; in the rule's first round that is its
+    creator."""
+    if event not in TURN_EVENTS or who != "the leader":
+        return None
+    horizon = _numbers(facts) + 3
+    if horizon > MAX_ROUNDS:
+        return None
+    counted = {("count", n.name) for f in facts for n in f.walk()
+               if isinstance(n, nodes.CountRef)} & clocks
+    counters = [((event, "number"), 1), (("round", "turns"), 1), (("rule", "fired"), 0),
+                *((c, 1) for c in sorted(counted))]  # a count of the rule's own turns
+    for attr, first in counters:
+        if attr not in _reads(facts) and attr not in counted:
+            continue
+        young = attr[0] in ("rule", "count") or (AGE in _reads(facts) and all(
+            value(f, {AGE: 2}) is False for f in facts if AGE in _reads([f])))
+        if not young:
+            continue
+        held = [v for v in range(horizon + 1)
+                if all(value(f, {attr: v, AGE: 1}) is not False for f in facts)]
+        if not held or held[-1] >= horizon or held[0] not in (first - 1, first):
+            continue
+        first = held[0]
+        name = _said_clock(attr)
+        if len(held) == 1:
+            return Pin("LP307", who, f"'{name}' is {held[0]} here: the first turn, the round's "
+                       "leader's, and in the rule's first round the leader is the last "
+                       "winner, its creator (R-CUSTOM-1, R-SETUP-4)", (2,), 3, 1)
+        for n in PLAYER_COUNTS[::-1]:
+            if all((v - first) % n == 0 for v in held):
+                shown = ", ".join(str(v) for v in held[:4]) + (" ..." if len(held) > 4 else "")
+                return Pin("LP307", who, f"'{name}' is {shown} here: at {n} players those are "
+                           "the turns of the round's leader while play goes round the table, "
+                           "and in the rule's first round the leader is the last winner, its "
+                           "creator (R-CUSTOM-1, R-SETUP-4)", (2,), n, 1)
     return None
 
 

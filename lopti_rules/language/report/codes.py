@@ -334,6 +334,23 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Bonus"\n  after clear when rule.rounds is 1:\n    last winner draws 1 card\n',
        'rule "Bonus"\n  after clear when rule.rounds is more than 1:\n'
        '    last winner draws 1 card\n'),
+    _c("LP307", "creator-clock", "person", "R-CUSTOM-4",
+       "The leader or the last winner while a clock of the rule's own life is bounded "
+       "(`rule.fired is 0`, `rule.clears is at most 2`, a count the rule keeps of its own "
+       "rounds), or on the leader's turns of the rule's first round (turns 1, 5, 9 at four "
+       "players): the creator.",
+       "The rule's creator won the round before it took effect (R-CUSTOM-1) and so leads "
+       "its first round (R-SETUP-4). Every clock of the rule's own life starts at 0 then "
+       "and only grows, so a bound on one (however it is worded, and a count the rule keeps "
+       "of its own deals or turns is such a clock) picks out the rule's first round, where "
+       "the leader and the last winner are the creator: a disguised person (R-CUSTOM-4). "
+       "Turn arithmetic does the same inside the round: while play goes round the table "
+       "the leader takes turns 1, 1 + n, 1 + 2n ... at n players. The witness is a "
+       "scenario in the rule's first round with the creator as the last winner.",
+       'rule "Head start"\n  after deal when rule.fired is 0:\n'
+       '    acting player gives 2 cards to the next player\n',
+       'rule "Head start"\n  after deal:\n'
+       '    player with the most cards gives 1 card to the player with the fewest cards\n'),
     # ---------------------------------------------------------------- loop
     _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
        "`repeat forever`, `repeat until` or `while` may never stop.",

@@ -343,7 +343,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
     rule, remove = _first(hits, "rule_itself"), _first(hits, "remove")
     cannot = _cannot(sentence, hits)
     if "LP707" not in done and rule is not None and remove is not None and cannot is not None:
-        words = f"{cannot.words} … {remove.words} … {rule.words}"
+        words = " … ".join(dict.fromkeys((cannot.words, remove.words, rule.words)))
         out.append(Finding("LP707", words, f"free text changes the rule vote: {words} (a rule "
                                            "the vote could not remove; R-VOTE-1, R-VOTE-8)"))
         done = done | {"LP707"}
