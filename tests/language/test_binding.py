@@ -277,3 +277,27 @@ def test_r_custom_4_a_count_that_is_set_back_is_no_clock_of_the_rules_life() -> 
             '    if count "c" is 1:\n      acting player draws 1 card\n'
             '  after clear:\n    reset "c"\n')
     assert "LP307" not in codes_of(rule)
+
+
+@pytest.mark.parametrize("rungs", [
+    ("if round.number is at least 2:\n      add 1 to \"n\"",
+     "if round.number is at least 3:\n      add 1 to \"n\""),
+    ("if round.number is more than 1:\n      add 2 to \"n\"",
+     "if not round.number is less than 4:\n      add 1 to \"n\""),
+    ("if round.number is one of 2, 3:\n      set \"n\" to 1",
+     "if round.number is at least 4:\n      set \"n\" to 2"),
+])
+def test_r_custom_3_a_ladder_of_round_numbers_feeding_a_count_is_retroactive(
+        rungs: tuple[str, str]) -> None:
+    """Issue 29: whatever the wording, a count whose change steps with round.number more
+    than once holds round.number again: the rounds before the rule (LP601)."""
+    body = "\n    ".join(rungs)
+    rule = f'rule "T"\n  count "n" this session\n  after deal:\n    {body}\n'
+    assert "LP601" in codes_of(rule)
+
+
+def test_r_custom_3_one_fixed_round_feeding_a_count_is_fine() -> None:
+    rule = ('rule "T"\n  count "late" this session\n  after deal:\n'
+            '    if round.number is at least 5:\n      add 1 to "late"\n'
+            '    add 1 to "late"\n')
+    assert "LP601" not in codes_of(rule)

@@ -157,6 +157,63 @@ def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     yield from _block(hook.body, facts)
 
 
+def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:
+    """Every simple statement of ``hook`` with the conditions in force where it stands
+    (the hook's ``when``, the enclosing ``if`` conditions, an ``else``'s negation)."""
+    def walk(body: Sequence[nodes.Stmt], facts: tuple[nodes.Expr, ...]
+             ) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:
+        for stmt in body:
+            if isinstance(stmt, nodes.If):
+                yield from walk(stmt.then, (*facts, stmt.condition))
+                yield from walk(stmt.orelse, (*facts, nodes.Not(operand=stmt.condition)))
+            elif isinstance(stmt, nodes.Repeat | nodes.Loop | nodes.ForEach):
+                yield from walk(stmt.body, facts)
+            else:
+                yield stmt, facts
+
+    yield from walk(hook.body, (hook.condition,) if hook.condition is not None else ())
+
+
+def round_ladder(hook: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | None:
+    """A count this hook changes by an amount that steps with ``round.number`` (a ladder:
+    ``if round.number is at least 2: add 1``, ``... at least 3: add 1`` ...), as its
+    first change and the change one firing makes in rounds 1, 2, 3 ...; None when no
+    count's change takes more than two values (before and after one fixed round is a
+    fair "from round 5 on"). What the count can hold is read, not how it is spelt."""
+    changes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
+    for stmt, facts in guarded(hook):
+        if isinstance(stmt, nodes.CountChange):
+            changes.setdefault(stmt.name, []).append((stmt, facts))
+    for found in changes.values():
+        rounded = [f for _c, facts in found for f in facts if ROUND in _reads([f])]
+        if len(found) < 2 or not rounded:
+            continue
+        horizon = _numbers(rounded) + 3
+        if horizon > MAX_ROUNDS:
+            continue
+        steps = []
+        for r in range(1, horizon + 1):
+            amount: int | None = 0
+            for change, facts in found:
+                if not all(value(f, {ROUND: r}) is not False for f in facts
+                           if ROUND in _reads([f])):
+                    continue
+                by = _int(value(change.amount, {})) if change.amount is not None else 0
+                if by is None or amount is None:
+                    amount = None
+                elif change.kind == "add":
+                    amount += by
+                else:  # set or reset: what it holds from here
+                    amount = by
+            if amount is None:
+                break
+            steps.append(amount)
+        else:
+            if len(set(steps)) > 2:
+                return found[0][0], steps
+    return None
+
+
 def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Binding]:
     for stmt in body:
         if isinstance(stmt, nodes.If):
