@@ -174,16 +174,19 @@ def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ..
     yield from walk(hook.body, (hook.condition,) if hook.condition is not None else ())
 
 
-def round_ladder(hook: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | None:
-    """A count this hook changes by an amount that steps with ``round.number`` (a ladder:
-    ``if round.number is at least 2: add 1``, ``... at least 3: add 1`` ...), as its
-    first change and the change one firing makes in rounds 1, 2, 3 ...; None when no
-    count's change takes more than two values (before and after one fixed round is a
-    fair "from round 5 on"). What the count can hold is read, not how it is spelt."""
+def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | None:
+    """A count these hooks (one rule's hooks on one event: each fires once, one after the
+    other, so rungs may be hooks of their own) change by an amount that steps with
+    ``round.number`` (a ladder: ``if round.number is at least 2: add 1``, ``... at least
+    3: add 1`` ...), as its first change and the change one firing makes in rounds 1,
+    2, 3 ...; None when no count's change takes more than two values (before and after
+    one fixed round is a fair "from round 5 on"). What the count can hold is read, not
+    how it is spelt."""
     changes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
-    for stmt, facts in guarded(hook):
-        if isinstance(stmt, nodes.CountChange):
-            changes.setdefault(stmt.name, []).append((stmt, facts))
+    for hook in hooks:
+        for stmt, facts in guarded(hook):
+            if isinstance(stmt, nodes.CountChange):
+                changes.setdefault(stmt.name, []).append((stmt, facts))
     for found in changes.values():
         rounded = [f for _c, facts in found for f in facts if ROUND in _reads([f])]
         if len(found) < 2 or not rounded:
@@ -410,7 +413,7 @@ def pin(binding: Binding, event: str, clocks: frozenset[tuple[str, str]] = froze
         return _leader(binding.facts, kind, event, clocks)
     if kind == "every_other" and event in LEADER_FACTS:  # all but the acting player
         found = _leader(binding.facts, "acting", event, clocks)
-        if found is None or found.code != "LP307":
+        if found is None or found.code == "LP305":  # all but one seat: the trial's to judge
             return None
         return Pin(found.code, f"every player but {found.who}", found.witness, found.rounds,
                    found.players, found.rule_round)
@@ -486,7 +489,7 @@ def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
 LIFE_CLOCKS: tuple[tuple[str, str], ...] = (("rule", "fired"), ("rule", "clears"),
                                            ("rule", "pickups"))
 #: Events a hook fires on turn after turn: its ``rule.fired`` counts the rule's turns.
-TURN_EVENTS = ("turn", "turn_end")
+TURN_EVENTS = ("turn", "turn_end", "play")
 
 
 def life_clocks(rule: nodes.Rule) -> frozenset[tuple[str, str]]:
@@ -495,12 +498,18 @@ def life_clocks(rule: nodes.Rule) -> frozenset[tuple[str, str]]:
     number, never ``set`` or ``reset``): 0 when the rule takes effect, larger after, so a
     bound on one says "while the rule is young" whatever the count is named."""
     kept = {c.name for c in rule.counts if "round" not in c.scope}
-    for sub in rule.walk():
-        if isinstance(sub, nodes.CountChange) and sub.name in kept and not (
-                sub.kind == "add" and isinstance(sub.amount, nodes.Number)
-                and sub.amount.value > 0):
-            kept.discard(sub.name)
-    return frozenset(LIFE_CLOCKS) | {("count", name) for name in kept}
+    events: dict[str, set[str]] = {}
+    for hook in rule.hooks:
+        for sub in hook.walk():
+            if not isinstance(sub, nodes.CountChange):
+                continue
+            events.setdefault(sub.name, set()).add(hook.event)
+            if sub.name in kept and not (sub.kind == "add" and isinstance(
+                    sub.amount, nodes.Number) and sub.amount.value > 0):
+                kept.discard(sub.name)
+    # ("turns", name): a clock added to on turns only, so it counts the rule's turns
+    turns = {("turns", n) for n in kept if events.get(n) and events[n] <= set(TURN_EVENTS)}
+    return frozenset(LIFE_CLOCKS) | {("count", name) for name in kept} | turns
 
 
 def _clock_bound(facts: Sequence[nodes.Expr], clocks: Sequence[tuple[str, str]]
@@ -549,14 +558,15 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
     is 1``), or the rule's own turns counted by ``rule.fired`` (0, 4, 8 ...), fall to the
     round's leader while play goes round the table; in the rule's first round that is its
     creator."""
-    if event not in TURN_EVENTS or who != "the leader":
+    if event not in TURN_EVENTS:
         return None
     horizon = _numbers(facts) + 3
     if horizon > MAX_ROUNDS:
         return None
     counted = {("count", n.name) for f in facts for n in f.walk()
-               if isinstance(n, nodes.CountRef)} & clocks
-    counters = [((event, "number"), 1), (("round", "turns"), 1), (("rule", "fired"), 0),
+               if isinstance(n, nodes.CountRef) and ("turns", n.name) in clocks}
+    own = [((event, "number"), 1)] if event != "play" else [(("round", "plays"), 1)]
+    counters = [*own, (("round", "turns"), 1), (("rule", "fired"), 0),
                 *((c, 1) for c in sorted(counted))]  # a count of the rule's own turns
     for attr, first in counters:
         if attr not in _reads(facts) and attr not in counted:

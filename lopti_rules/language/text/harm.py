@@ -222,11 +222,18 @@ def _hits(sentence: Sentence) -> list[_Hit]:
                         out.append(_Hit(entry.name, at, picked[-1][0] + 1,
                                         _shown(tokens, picked), stream))
     if has_cjk(sentence.cjk):
+        squeezed = _squeezed(sentence.cjk)
         out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
-                if sub in sentence.cjk]
+                if sub in sentence.cjk or sub in squeezed]
     out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
             if sub in sentence.folded]
     return out
+
+
+def _squeezed(cjk: str) -> str:
+    """Chinese with a doubled character read once: a reduplicated verb (点点头 "nod a
+    little", 拍拍手, 挥挥手) means the verb itself."""
+    return re.sub(r"([\u3400-\u9fff])\1", r"\1", cjk)
 
 
 def _excepted(hit: _Hit, hits: Sequence[_Hit]) -> bool:
@@ -347,6 +354,13 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         out.append(Finding("LP707", words, f"free text changes the rule vote: {words} (a rule "
                                            "the vote could not remove; R-VOTE-1, R-VOTE-8)"))
         done = done | {"LP707"}
+    invent, more = _first(hits, "invent"), _first(hits, "more")
+    if rule is not None and invent is not None and more is not None and cannot is None \
+            and "negation" not in names:  # "the winner may invent a second rule"
+        words = f"{more.words} … {rule.words}"
+        out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                           "(one rule a win, R-CUSTOM-1; others go to the "
+                                           "rule vote)"))
     others = _first(hits, "other_rules")
     if others is not None and remove is not None and cannot is None and "vote" not in names:
         words = f"{remove.words} … {others.words}"
@@ -381,7 +395,9 @@ def _bodily(hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
     if drink:
         out.append(("LP701", drink, WHAT["LP701"]))
     struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike")
-    if struck and _first(hits, "own") is None:
+    # your own body is a gesture only while you are the one who acts ("tap your nose"),
+    # not when someone else is made to ("let the next player flick your forehead")
+    if struck and (_first(hits, "own") is None or _first(hits, "causative") is not None):
         out.append(("LP702", struck, WHAT["LP702"]))
     return out
 
@@ -394,6 +410,10 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     if trait is not None:
         return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
                                              f"{trait.words} (R-CUSTOM-4)")
+    fact = _first(hits, "personal_fact")
+    if fact is not None and any(h.name == "person" for h in hits):  # "wie het laatst jarig was"
+        return Finding("LP304", fact.words, "free text picks a player by a fact of their life: "
+                                            f"{fact.words} (R-CUSTOM-4)")
     place = _pair(hits, "place", "position") or _pair(hits, "position", "place")
     if place:
         return Finding("LP304", place, f"free text picks a player by where they sit: {place}, "
@@ -481,7 +501,7 @@ def is_table_action(text: str) -> bool:
         return True
     for sentence in reading.sentences:
         hits = _hits(sentence)
-        cjk = sentence.cjk
+        cjk = _squeezed(sentence.cjk)
         for h in sorted((h for h in hits if h.stream == 2 and h.name in ("table", "filler")),
                         key=lambda h: -len(h.words)):
             cjk = cjk.replace(h.words.strip("'"), "")

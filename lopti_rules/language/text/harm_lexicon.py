@@ -31,23 +31,28 @@ HARM: dict[str, dict[str, str]] = {
               "set fire, light ~ fire, jump off, jump out, hot sauce, pepper, chili, bottoms up, "
               "stand on ~ chair, stand on ~ table, stands on ~ chair, stands on ~ table, "
               "climb on ~ chair, climb on ~ table, climbs on ~ chair, climbs on ~ table, "
-              "climb onto, balance on ~ chair, balance on ~ table, ice cube*, ice water",
+              "climb onto, balance on ~ chair, balance on ~ table, ice cube*, ice water, candle*, "
+              "flame*, push up*, pushup*, sit up*, situp*, squat*, burpee*, plank*",
         "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
               "kurzer, kurze, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
               "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
               "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
-              "kletter* ~ stuhl, kletter* ~ tisch, eiswürfel*, eiswasser",
+              "kletter* ~ stuhl, kletter* ~ tisch, eiswürfel*, eiswasser, kerze*, flamme*, "
+              "liegestütz*, liegestuetz*, kniebeuge*",
         "nl": "drink, drinkt, drinken, dronken, zuip*, bier*, wijn*, jenever, alcohol*, "
               "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
               "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
-              "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater",
+              "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater, kaars*, vlam*, opdruk*, "
+              "opdrukk*, squat*",
         "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
               "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
-              "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su",
+              "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
+              "şınav*, mekik*",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
               "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
-              "爬上桌子, 爬到桌子上, 冰块, 冰塊",
+              "爬上桌子, 爬到桌子上, 冰块, 冰塊, 蜡烛, 蠟燭, 火焰, 俯卧撑, 俯臥撐, 仰卧起坐, "
+              "仰臥起坐, 深蹲",
     },
     "LP702": {  # violence
         "en": "hit+, slap+, punch+, kick+, spank+, pinch+, bite+, shove+, smack+, "
@@ -380,6 +385,34 @@ GROUPS: dict[str, dict[str, str]] = {
         "tr": "fiske*, dürt*, vur*, çek*, tıklat*",
         "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪",
     },
+    "causative": {  # someone else is made the actor: "let the next player flick your head"
+        "en": "let, lets, allow, allows, have ~ flick, have ~ poke, get ~ to",
+        "de": "lass, lasst, lässt, laesst, lassen",
+        "nl": "laat, laten, late",
+        "tr": "bırak*, izin ver*, yaptır*",
+        "zh": "让, 讓, 叫, 请, 請",
+    },
+    "personal_fact": {  # a fact of someone's life: with a person word, a disguised person
+        "en": "birthday*, born, anniversary, married, engaged, single",
+        "de": "geburtstag*, geboren, verheiratet, ledig*",
+        "nl": "jarig*, verjaardag*, geboren, getrouwd, vrijgezel*",
+        "tr": "doğum gün*, doğmuş, doğan, evli*, bekar*",
+        "zh": "生日, 出生, 结婚, 結婚, 单身, 單身",
+    },
+    "invent": {  # making rules: more of them than one a win (R-CUSTOM-1) is authority
+        "en": "invent*, make, makes, add+, create+, write+, announce+",
+        "de": "erfind*, erfinden, mach*, schreib*, aufstell*",
+        "nl": "bedenk*, verzin*, maak, maakt, schrijf*, uitvind*",
+        "tr": "icat*, uydur*, koy*, yaz*, ekle*",
+        "zh": "发明, 發明, 创造, 創造, 定, 加, 再定, 新增",
+    },
+    "more": {
+        "en": "second, another, extra, two, three, additional, more, again",
+        "de": "zweite*, weitere*, noch eine*, zwei, drei, zusätzlich*, mehr",
+        "nl": "tweede, nog een, extra, twee, drie, meer",
+        "tr": "ikinci, bir ~ daha, iki, üç, ek, fazla",
+        "zh": "第二, 再, 多, 两条, 兩條, 额外, 額外",
+    },
     "own": {  # the body part is the player's own ("clap your hands", "touch your nose")
         "en": "your, yours, own, yourself, his, her, their",
         "de": "dein, deine, deinen, deiner, dich, dir, eigene*, sein, seine, ihr, ihre",
@@ -503,12 +536,14 @@ TABLE_ACTIONS: dict[str, str] = {
           "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
           "count ~ cards, show ~ cards, announce+, bow to the table, take ~ bow, breathe+, "
           "take ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
-    "de": "steh auf, steht auf, aufstehen, setz ~ hin, hinsetzen, klatsch*, applaudier*, "
+    "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
+          "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
           "trommel* ~ tisch, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
           "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
           "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*",
-    "nl": "sta op, staat op, opstaan, ga zitten, zitten, klap ~ handen, klappen, applaudisseer*, "
+    "nl": "sta ~ op, staat ~ op, opstaan, ga zitten, zitten, klap ~ handen, klappen, "
+          "applaudisseer*, "
           "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel* ~ tafel, "
           "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
           "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*, "
@@ -539,7 +574,8 @@ FILLER: dict[str, str] = {
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
           "karte, deck, stapel, fröhlich, lied, drei, zwei, vier, fünf, dein, deine, "
           "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
-          "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in",
+          "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
+          "runde, kurz",
     "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "

@@ -239,13 +239,16 @@ class ProtectedOutcomes(BookCheck):
 
     # ------------------------------------------------------------ LP207-LP209
     def restrictions(self, found: Sequence[tuple[BookHook, Site]]) -> None:
-        # the end of every turn restricts the next turn as the turn's own hooks do (issue
-        # 29: 'after turn_end: next play must be 4 or higher' kills the 2 and the 3)
-        hooks = set(outcomes.RESTRICTS_NEXT_TURN) | set(TURN_END)
+        hooks = set(outcomes.RESTRICTS_NEXT_TURN)
         if draws_every_play(found):
             hooks |= {("draw", "before"), ("draw", "after")}
+        # an unguarded restriction at every turn's end restricts every next turn, as the
+        # turn's own hooks do (issue 29: 'after turn_end: next play must be 4 or higher'
+        # kills the 2 and the 3); a guarded one is left to the trial, as its guard reads
+        # the turn that ended, not the play that left the pile
         group = [(bh, s) for bh, s in found if isinstance(s.action, nodes.Restrict)
-                 and (bh.hook.event, bh.hook.timing) in hooks]
+                 and ((bh.hook.event, bh.hook.timing) in hooks
+                      or ((bh.hook.event, bh.hook.timing) in TURN_END and not s.guards))]
         if not group:
             return
         for card, key, code in PROTECTED_CARDS:

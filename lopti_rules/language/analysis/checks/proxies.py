@@ -50,6 +50,8 @@ class Proxies(Check):
                     ", by the rule's own clock or turns"
             if role.of is not None and pinned.code == "LP306":
                 what = "beside the rule's creator, one fixed person"
+            if role.kind == "every_other" and pinned.code in ("LP306", "LP307"):
+                what = "everyone but the rule's creator"
             if pinned.who != f"the {phrase}":
                 what = f"{pinned.who}, {what}"
             message = f"'{phrase}' here is {what}: {pinned.witness}"

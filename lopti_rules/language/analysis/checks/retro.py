@@ -44,9 +44,13 @@ class Retro(Check):
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         """A ladder of round.number conditions feeding a count rebuilds round.number in
-        it (issue 29): what the count can hold is read (binding.round_ladder), not how
-        the conditions are spelt."""
-        found = binding.round_ladder(hook)
+        it (issue 29): what the count can hold is read (binding.round_ladders), not how
+        the conditions are spelt; rungs may be hooks of their own on one event (reported
+        once, at the rule's first hook on it)."""
+        group = [h for h in scope.rule.hooks if (h.timing, h.event) == (hook.timing, hook.event)]
+        if hook is not group[0]:
+            return
+        found = binding.round_ladder(*group)
         if found is None:
             return
         change, steps = found
