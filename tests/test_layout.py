@@ -21,6 +21,15 @@ LONG_MODULES: dict[str, str] = {
     "lopti_rules.language.report.codes": "the registry of every lint code is one table that "
                                   "docs/lint/ is rendered from; split by family it would "
                                   "scatter the codes' numbering, which must stay unique",
+    "lopti_rules.language.analysis.binding": "one reasoning, who a role can be bound to "
+                                             "under a hook's conditions (rounds, leader, "
+                                             "creator, clocks of the rule's life), over one "
+                                             "three-valued evaluation; the clocks (issue 29) "
+                                             "are the next to move out",
+    "lopti_rules.language.text.harm_lexicon": "data, not code: the free-text judge's words "
+                                              "in five languages, one table a group of "
+                                              "meaning; split by language it would scatter "
+                                              "each group over five files (issue 29)",
 }
 
 

@@ -291,16 +291,21 @@ def rule() -> None:
 @click.option("--name", default=None,
               help="The rule's name (default: the name written in the rule, else the file name).")
 @click.option("--by", default=None, help="Who announces it (checked against the last winner).")
+@click.option("--agreed-by", "agreed_by", default=None, metavar="NAME,NAME,...",
+              help="Everyone at the table, agreeing to what the rule asks of players beyond "
+                   "the known table actions (LP712); the archive records it.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Output format (json: the rule and the linter's warnings).")
 @session_option
 @archive_options
-def rule_add(file: str, name: str | None, by: str | None, fmt: str, session_id: int | None,
-             db: str, busy_timeout: float) -> None:
+def rule_add(file: str, name: str | None, by: str | None, agreed_by: str | None, fmt: str,
+             session_id: int | None, db: str, busy_timeout: float) -> None:
     """The last winner's rule from FILE: linted, holds from the next round (R-CUSTOM-1).
 
     A rule with lint warnings is accepted; the warnings are printed as `lopti lint` prints
-    them, read with the rules it joins."""
+    them, read with the rules it joins. A rule that asks players anything beyond the known
+    table actions (LP712) needs everyone at the table named in --agreed-by; a
+    `# lopti: table-agreed` comment in the file does not count in a session."""
     from ..language import render
     from ..sessions import added_rule_warnings
 
@@ -309,15 +314,20 @@ def rule_add(file: str, name: str | None, by: str | None, fmt: str, session_id: 
     def act(s: Session, archive: Archive) -> list[str]:
         new = s.announce_rule(source, name=name or declared_name(source, file),
                               filename=Path(file).name,
-                              by=None if by is None else s.seat(by))
+                              by=None if by is None else s.seat(by),
+                              agreed_by=seats(s, agreed_by) if agreed_by else ())
         holds = new.invented_round and new.invented_round + 1
+        agreed = next(c.agreed_seats for c in reversed(s.changes) if c.rule == new.number)
         warned = added_rule_warnings(s, new, file)
         if fmt == "json":
             return json.dumps({"rule": new.number, "name": new.name,
                                "creator": new.creator_name, "holds_from": holds,
+                               "agreed_by": [s.name_of(p) for p in agreed],
                                "warnings": json.loads(render([warned], "json"))["diagnostics"]},
                               indent=2).splitlines()
         said = [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round {holds}"]
+        if agreed:
+            said.append("agreed by the whole table: " + ", ".join(s.name_of(p) for p in agreed))
         if warned.diagnostics:
             said += ["the linter warns (the rule is accepted; the table may want to read "
                      "this):", *render([warned], "text").rstrip("\n").splitlines()]

@@ -43,7 +43,7 @@ def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:
 #: runs too: the runtime refuses those effects before any of them happens
 #: (``play/protection.py``), and that refusal, with the event kept, is what the witness
 #: shows. Every other error of a file's own checks still refuses it.
-WITNESS_CODES = frozenset({"LP202", "LP203", "LP302", "LP305", "LP306"})
+WITNESS_CODES = frozenset({"LP202", "LP203", "LP302", "LP305", "LP306", "LP307"})
 
 
 def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:

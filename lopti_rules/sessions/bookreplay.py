@@ -177,7 +177,8 @@ def _rule(book: Session, number: int) -> Rule | None:
 
 def _announce_step(rule: Rule, c: RuleChange, checker: RuleChecker | None) -> Step:
     return lambda s: s.announce_rule(c.source or "", name=rule.name,
-                                     filename=c.filename or "<rule>", checker=checker)
+                                     filename=c.filename or "<rule>", checker=checker,
+                                     agreed_by=c.agreed_seats)
 
 
 def _delete_step(number: int, by: int | None) -> Step:

@@ -10,6 +10,7 @@ needs no parser. ``parse_value`` and ``declared_name`` read what people type: a 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,42 @@ def require_legal(source: str, filename: str, checker: RuleChecker | None = None
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")
+
+
+def unagreed_demands(source: str, filename: str) -> list[str]:
+    """What the rule asks of players beyond the known table actions (LP712), one a line,
+    read as a session reads it: a ``# lopti: table-agreed`` comment in the file is its
+    author's word and counts for nothing here (issue 29, R-CUSTOM-3). LP712 reads the
+    rule's own texts only, so the rule is read alone."""
+    from ..language import lint_book  # lazily: recording a round needs no parser
+
+    result = lint_book([(filename, source)], agreements=False)[0]
+    return [f"{filename}:{d.line}:{d.column}: {d.message}" for d in result.diagnostics
+            if d.code == "LP712"]
+
+
+def require_agreement(demands: Sequence[str], agreed_by: Sequence[int], players: int,
+                      name_of: Callable[[int], str]) -> str | None:
+    """Refuse a rule that asks players something beyond the known table actions unless
+    every seat of the table (``range(players)``) agreed; the agreement to record (JSON of
+    the seats, in order), or None when the rule asks nothing that needs one."""
+    agreed = sorted(set(agreed_by))
+    if any(not 0 <= seat < players for seat in agreed):
+        raise SessionError(f"--agreed-by names a seat outside the table of {players}")
+    missing = [name_of(seat) for seat in range(players) if seat not in agreed]
+    if demands and missing:
+        more = f" (and {len(demands) - 1} more)" if len(demands) > 1 else ""
+        raise SessionError(
+            f"rule not accepted: it asks something of a player that needs the whole table's "
+            f"agreement (R-CUSTOM-3): {demands[0]}{more}; not agreed by "
+            f"{', '.join(missing)} (name everyone with --agreed-by; a comment in the file "
+            "does not count)")
+    if not agreed:
+        return None
+    if missing:
+        raise SessionError("an agreement names everyone at the table or nobody; missing: "
+                           + ", ".join(missing))
+    return json.dumps(agreed)
 
 
 def check_param(name: str, value: Any, current: Mapping[str, Any]) -> Any:

@@ -22,8 +22,10 @@ from .checks import (
     RuleChecker,
     check_param,
     check_table,
+    require_agreement,
     require_legal,
     rule_identity,
+    unagreed_demands,
 )
 from .messages import check_player_names, second_rule
 from .records import (
@@ -246,10 +248,13 @@ class Session:
         return next((r for r in removed if rule_identity(last[r.number]) == wanted), None)
 
     def announce_rule(self, source: str, *, name: str, filename: str = "<rule>",
-                      by: int | None = None, checker: RuleChecker | None = None) -> Rule:
+                      by: int | None = None, checker: RuleChecker | None = None,
+                      agreed_by: Sequence[int] = ()) -> Rule:
         """The last round's winner announces a rule before the next deal is complete (R-CUSTOM-1).
 
         It holds from the next round for the rest of the session and never earlier (R-CUSTOM-3).
+        A rule that asks players anything beyond the known table actions (LP712) needs the
+        agreement of every seat, ``agreed_by``; the change records it (issue 29).
         """
         self.check_open()
         last = self.last_done
@@ -271,11 +276,16 @@ class Session:
         if old is not None:
             raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "
                                "this session only through a later rule vote (R-VOTE-7)")
-        require_legal(source, filename, checker, self._books(last.number + 1))
+        books = self._books(last.number + 1)
+        require_legal(source, filename, checker, books)
+        agreement = require_agreement(unagreed_demands(source, filename), agreed_by,
+                                      self.size, self.name_of)
         rule = Rule(len(self.rules) + 1, name, last.winner, self.name_of(last.winner),
                     last.number)
         self.rules.append(rule)
-        self._change(rule.number, "added", last.number, last.number + 1, source, filename)
+        change = self._change(rule.number, "added", last.number, last.number + 1, source,
+                              filename)
+        change.agreed_by = agreement
         return rule
 
     def delete_rule(self, number: int, *, by: int) -> RuleChange:

@@ -7,6 +7,7 @@ Plain dataclasses, the words they use (round phases, vote kinds, ballot choices,
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from ..errors import LoptiError
@@ -89,6 +90,14 @@ class RuleChange:
     source: str | None = None
     filename: str | None = None
     vote: int | None = None
+    #: the seats that agreed to what the rule asks of players beyond the known table
+    #: actions (LP712, R-CUSTOM-3), as JSON (``[0, 1, 2]``); None when nobody was asked
+    agreed_by: str | None = None
+
+    @property
+    def agreed_seats(self) -> tuple[int, ...]:
+        """The seats that agreed to the rule's demands (``agreed_by``), in seat order."""
+        return tuple(json.loads(self.agreed_by)) if self.agreed_by else ()
 
 
 @dataclass(slots=True)

@@ -55,4 +55,10 @@ def added_rule_warnings(s: Session, rule: Rule, filename: str) -> Any:
     effective = (rule.invented_round or 0) + 1
     book = [(r.label, text) for r, text in s.active_rules(effective) if r.number != rule.number]
     source = s.rule_text(rule.number, effective) or ""
-    return rule_warnings(source, filename, book)
+    warned = rule_warnings(source, filename, book)
+    if any(c.rule == rule.number and c.agreed_by for c in s.changes):  # the table agreed
+        from dataclasses import replace
+
+        warned = replace(warned, diagnostics=[d for d in warned.diagnostics
+                                              if d.code != "LP712"])
+    return warned

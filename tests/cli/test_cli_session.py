@@ -285,39 +285,68 @@ def test_r_custom_1_control_characters_in_a_rule_reach_the_terminal_escaped(
 
 
 HOP = 'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n'
+#: A rule with one warning and nothing to agree to: a play of five cards never happens (LP906).
+FIVE = 'rule "Five"\n  after play when play.count is 5:\n    skip next player\n'
 
 
 def test_r_custom_3_rule_add_prints_the_warnings_lint_prints(tmp_path: Path) -> None:
     """A rule with only warnings is accepted (R-CUSTOM-1), and the table hears them as
-    `lopti lint` prints them (LP712: free text the table has not agreed to, R-CUSTOM-3)."""
+    `lopti lint` prints them (LP906: a condition that never holds)."""
     from lopti_rules.language import lint_paths, render
 
-    rule = tmp_path / "hop.lopti"
-    rule.write_text(HOP, encoding="utf-8")
+    rule = tmp_path / "five.lopti"
+    rule.write_text(FIVE, encoding="utf-8")
     db = new_table(tmp_path)
     ok(db, "session", "round", "--winner", "Bo")
     out = ok(db, "session", "rule", "add", str(rule))
-    assert out.startswith("rule 1 (Hop) by Bo holds from round 2\n")
+    assert out.startswith("rule 1 (Five) by Bo holds from round 2\n")
     assert render(lint_paths([rule]), "text") in out  # the very text lint prints
     with Archive(db) as archive, archive.read():
-        assert [r.name for r, _ in archive.load(1).active_rules(2)] == ["Hop"]
+        assert [r.name for r, _ in archive.load(1).active_rules(2)] == ["Five"]
 
 
 def test_r_custom_3_rule_add_json_carries_the_warnings_with_the_book(tmp_path: Path) -> None:
     """--format json: the rule and its warnings as lint's JSON records, read with the book it
     joins: the same rule again is a duplicate of rule 1 (LP907, R-CUSTOM-1)."""
-    rule = tmp_path / "hop.lopti"
-    rule.write_text(HOP, encoding="utf-8")
+    rule = tmp_path / "five.lopti"
+    rule.write_text(FIVE, encoding="utf-8")
     db = new_table(tmp_path)
     ok(db, "session", "round", "--winner", "Bo")
     first = json.loads(ok(db, "session", "rule", "add", str(rule), "--format", "json"))
     assert (first["rule"], first["creator"], first["holds_from"]) == (1, "Bo", 2)
-    assert [w["code"] for w in first["warnings"]] == ["LP712"]
+    assert [w["code"] for w in first["warnings"]] == ["LP906"]
+    assert first["agreed_by"] == []
     ok(db, "session", "round", "--winner", "Cy")
-    second = json.loads(ok(db, "session", "rule", "add", str(rule), "--name", "Hop again",
+    second = json.loads(ok(db, "session", "rule", "add", str(rule), "--name", "Five again",
                            "--format", "json"))
-    assert sorted({w["code"] for w in second["warnings"]}) == ["LP712", "LP907"]
+    assert sorted({w["code"] for w in second["warnings"]}) == ["LP906", "LP907"]
     assert all(w["severity"] == "warning" for w in second["warnings"])
+
+
+def test_r_custom_3_a_demand_beyond_table_actions_needs_the_whole_tables_agreement(
+        tmp_path: Path) -> None:
+    """Issue 29: a ``does`` text that is no known table action (LP712) joins a session
+    only when everyone at the table agrees, named with --agreed-by; the archive records
+    who. The author's own ``# lopti: table-agreed`` comment does not count there."""
+    rule = tmp_path / "hop.lopti"
+    rule.write_text(HOP, encoding="utf-8")
+    commented = tmp_path / "hop-commented.lopti"
+    commented.write_text(HOP.replace("    acting", '    # lopti: table-agreed "hop on one '
+                                     'foot"\n    acting'), encoding="utf-8")
+    db = new_table(tmp_path)
+    ok(db, "session", "round", "--winner", "Bo")
+    line = refused(db, "session", "rule", "add", str(rule))
+    assert "R-CUSTOM-3" in line and "not agreed by Ann, Bo, Cy" in line
+    assert "not agreed by" in refused(db, "session", "rule", "add", str(commented))
+    assert "not agreed by Cy (" in refused(db, "session", "rule", "add", str(rule),
+                                    "--agreed-by", "Ann,Bo")
+    out = ok(db, "session", "rule", "add", str(rule), "--agreed-by", "Cy,Ann,Bo")
+    assert "agreed by the whole table: Ann, Bo, Cy" in out
+    assert "LP712" not in out  # agreed: nothing left to warn about
+    with Archive(db) as archive, archive.read():
+        s = archive.load(1)
+    assert [r.name for r, _ in s.active_rules(2)] == ["Hop"]
+    assert s.changes[-1].agreed_seats == (0, 1, 2)
 
 
 def test_rule_add_without_warnings_prints_one_line(tmp_path: Path) -> None:

@@ -216,3 +216,88 @@ def test_r_custom_3_a_count_kept_from_rule_rounds_or_compared_with_a_number_is_f
 def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_fine() -> None:
     assert codes_of(hook("after clear when round.number is at least 2",
                          "repeat rule.rounds times:\n      acting player draws 1 card")) == []
+
+
+@pytest.mark.parametrize(("head", "body", "code"), [
+    ("after deal when round.number is 1", 'dealer says "Good luck, everyone!"', None),
+    ("after deal when rule.rounds is 1", 'acting player says "Here we go!"', None),
+    ("after deal when round.number is 1", 'dealer does "sing a song"', "LP305"),
+    ("after deal when round.number is 1", "dealer draws 1 card", "LP305"),
+])
+def test_r_custom_4_a_pinned_speaker_singles_nobody_out(head: str, body: str,
+                                                        code: str | None) -> None:
+    """Issue 29: speech costs nobody anything, so a role that only says something is no
+    person proxy; a ``does`` text is a demand on its player and still is."""
+    assert codes_of(hook(head, body)) == ([code] if code else [])
+
+
+@pytest.mark.parametrize(("head", "body"), [
+    ("after deal when rule.fired is 0", "acting player draws 1 card"),
+    ("after deal when rule.pickups is 0", "acting player draws 1 card"),
+    ("after turn when rule.clears is at most 1 and turn.number is 1",
+     "acting player draws 1 card"),
+    ("after play when rule.fired is 0 and round.turns is 1", "acting player draws 1 card"),
+    ("after deal when rule.fired is less than 1", "last winner draws 1 card"),
+    ("after turn when rule.rounds is 1 and turn.number is one of 1, 5, 9",
+     "acting player draws 1 card"),
+    ("after turn when rule.rounds is 1 and turn.number is odd and table.players is 2",
+     "acting player draws 1 card"),
+    ("after turn when rule.fired is 0", "every other player draws 1 card"),
+])
+def test_r_custom_4_a_clock_of_the_rules_own_life_picks_out_its_creator(head: str,
+                                                                       body: str) -> None:
+    """Issue 29: every clock of the rule's life is 0 when it takes effect and grows, so a
+    bound on one is the rule's first round, where the creator leads (LP307)."""
+    assert "LP307" in codes_of(hook(head, body))
+
+
+@pytest.mark.parametrize("rule", [
+    'rule "T"\n  count "age" this session\n  after deal:\n    add 1 to "age"\n'
+    '    if count "age" is 1:\n      acting player draws 1 card\n',
+    'rule "T"\n  count "t" this session\n  after turn:\n    add 1 to "t"\n'
+    '    if count "t" is one of 1, 5, 9:\n      acting player draws 1 card\n',
+])
+def test_r_custom_4_a_count_the_rule_keeps_of_its_own_rounds_is_such_a_clock(rule: str) -> None:
+    assert "LP307" in codes_of(rule)
+
+
+@pytest.mark.parametrize(("head", "body"), [
+    ("after clear when rule.fired is 0", "clearer draws 1 card"),           # changes with play
+    ("after deal when rule.fired is at least 1", "acting player draws 1 card"),  # not young
+    ("after turn when turn.number is one of 1, 5, 9", "acting player draws 1 card"),  # any round
+    ("after deal when rule.fired is 0", 'acting player says "New rule!"'),  # speech only
+])
+def test_r_custom_4_clocks_with_roles_that_change_or_unbounded_stay_legal(head: str,
+                                                                          body: str) -> None:
+    assert codes_of(hook(head, body)) == []
+
+
+def test_r_custom_4_a_count_that_is_set_back_is_no_clock_of_the_rules_life() -> None:
+    rule = ('rule "T"\n  count "c" this session\n  after deal:\n    add 1 to "c"\n'
+            '    if count "c" is 1:\n      acting player draws 1 card\n'
+            '  after clear:\n    reset "c"\n')
+    assert "LP307" not in codes_of(rule)
+
+
+@pytest.mark.parametrize("rungs", [
+    ("if round.number is at least 2:\n      add 1 to \"n\"",
+     "if round.number is at least 3:\n      add 1 to \"n\""),
+    ("if round.number is more than 1:\n      add 2 to \"n\"",
+     "if not round.number is less than 4:\n      add 1 to \"n\""),
+    ("if round.number is one of 2, 3:\n      set \"n\" to 1",
+     "if round.number is at least 4:\n      set \"n\" to 2"),
+])
+def test_r_custom_3_a_ladder_of_round_numbers_feeding_a_count_is_retroactive(
+        rungs: tuple[str, str]) -> None:
+    """Issue 29: whatever the wording, a count whose change steps with round.number more
+    than once holds round.number again: the rounds before the rule (LP601)."""
+    body = "\n    ".join(rungs)
+    rule = f'rule "T"\n  count "n" this session\n  after deal:\n    {body}\n'
+    assert "LP601" in codes_of(rule)
+
+
+def test_r_custom_3_one_fixed_round_feeding_a_count_is_fine() -> None:
+    rule = ('rule "T"\n  count "late" this session\n  after deal:\n'
+            '    if round.number is at least 5:\n      add 1 to "late"\n'
+            '    add 1 to "late"\n')
+    assert "LP601" not in codes_of(rule)

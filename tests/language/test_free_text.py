@@ -221,3 +221,78 @@ def test_r_vote_8_a_demand_split_over_a_hooks_texts_is_read_as_the_table_hears_i
 
 def test_r_custom_3_a_value_between_words_stays_clean() -> None:
     assert lint_codes(hook("says", "Round {rule.rounds} of this rule!")) == []
+
+
+# ---------------------------------------------------------------- issue 29: read by meaning
+@pytest.mark.parametrize("text", [
+    "clap your hands", "knock twice on the table", "take a bow", "take a deep breath",
+    "smile at the table", "wave to everyone", "cheer for the clearer", "applaud the winner",
+    "everyone who wants may stand up", "verbeug dich", "tief durchatmen",
+    "steh auf, wenn du willst", "maak een buiging", "haal diep adem", "ellerini çırp",
+    "masaya iki kez vur", "reverans yap", "derin bir nefes al", "敲两下桌子", "鞠个躬",
+    "深呼吸一下", "向赢家挥手",
+])
+def test_r_custom_3_harmless_gestures_are_clean_in_five_languages(text: str) -> None:
+    assert is_table_action(text) and codes(text) == []
+    assert lint_codes(hook("does", text)) == []
+
+
+def test_r_custom_3_a_high_five_touches_someone_so_the_table_agrees_first() -> None:
+    """docs/language.md: a high five is touching another player, so it is no table
+    action (LP712, the table's agreement) though it is no harm either."""
+    assert codes("high five the winner") == []
+    assert lint_codes(hook("does", "high five the winner")) == ["LP712"]
+
+
+@pytest.mark.parametrize(("denied", "fair"), [
+    ("nobody can remove this rule", "nobody can stop a ten"),
+    ("this rule cannot be voted out", "this rule applies from round two"),
+    ("Bu kural oylanamaz", "Bu kural herkes için geçerli"),
+    ("这条规则不能被投票取消", "这条规则从下一轮开始"),
+])
+def test_r_vote_1_a_rule_the_vote_could_not_remove_is_read_by_its_denial(denied: str,
+                                                                          fair: str) -> None:
+    assert codes(denied) == ["LP707"]
+    assert codes(fair) == []
+
+
+@pytest.mark.parametrize(("struck", "own"), [
+    ("flick the next player's head", "touch your nose"),
+    ("Schnips dem Nachbarn gegen die Stirn", "tipp dir an die Stirn"),
+    ("Geef de volgende speler een tik tegen het hoofd", "tik op je eigen hoofd"),
+])
+def test_r_custom_3_another_body_struck_is_violence_your_own_is_a_gesture(struck: str,
+                                                                           own: str) -> None:
+    assert codes(struck) == ["LP702"]
+    assert codes(own) == []
+
+
+@pytest.mark.parametrize(("drinking", "fair"), [
+    ("empty your glass", "empty the pile"), ("Bardağını bitir", "Turu bitir"),
+    ("Drink je beker leeg", "Leg je kaarten neer"),
+])
+def test_r_custom_3_a_vessel_emptied_is_drinking(drinking: str, fair: str) -> None:
+    assert codes(drinking) == ["LP701"]
+    assert codes(fair) == []
+
+
+@pytest.mark.parametrize(("described", "role"), [
+    ("the player in the window seat draws", "the next player draws"),
+    ("whoever wears a hat deals", "whoever has the most cards deals"),
+    ("the smallest player deals", "the player with the smallest hand deals"),
+    ("Wer am Fenster sitzt, nimmt den Stapel", "Wer am wenigsten Karten hat, zieht"),
+])
+def test_r_custom_4_people_by_place_or_trait_in_text_are_lp304(described: str,
+                                                                role: str) -> None:
+    assert codes(described) == ["LP304"]
+    assert codes(role) == []
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("on a tie the dealer decides", "LP709"), ("Roshambo ties go to the dealer", "LP708"),
+    ("the dealer gets two votes", "LP707"), ("the dealer may cancel any other rule", "LP709"),
+])
+def test_r_vote_8_who_decides_and_how_much_a_vote_weighs_are_the_votes(text: str,
+                                                                       code: str) -> None:
+    assert codes(text) == [code]
+    assert codes("the table gets one rule vote for that round") == []

@@ -104,6 +104,7 @@ def v3_archive(path: Path) -> bytes:
     conn.execute("ALTER TABLE rounds DROP COLUMN pickups")  # schema 5's (issue 14)
     for table in ("notes", "phones", "join_tokens"):  # schema 6's (issue 26)
         conn.execute(f"DROP TABLE {table}")
+    conn.execute("ALTER TABLE rule_changes DROP COLUMN agreed_by")  # schema 7's (issue 29)
     conn.execute("PRAGMA user_version = 3")
     conn.close()
     return path.read_bytes()

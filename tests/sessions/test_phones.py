@@ -124,6 +124,7 @@ def test_a_schema_5_archive_is_backed_up_then_given_tokens_phones_and_notes(
     conn = sqlite3.connect(db, isolation_level=None)  # as schema 5 wrote it
     for table in ("notes", "phones", "join_tokens"):
         conn.execute(f"DROP TABLE {table}")
+    conn.execute("ALTER TABLE rule_changes DROP COLUMN agreed_by")  # schema 7's (issue 29)
     conn.execute("PRAGMA user_version = 5")
     conn.close()
     before = db.read_bytes()

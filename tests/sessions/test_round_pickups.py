@@ -61,6 +61,7 @@ def test_the_archive_keeps_the_pickups_and_upgrades_schema_4_after_a_backup(
     conn.execute("ALTER TABLE rounds DROP COLUMN pickups")
     for table in ("notes", "phones", "join_tokens"):  # schema 6's (issue 26)
         conn.execute(f"DROP TABLE {table}")
+    conn.execute("ALTER TABLE rule_changes DROP COLUMN agreed_by")  # schema 7's (issue 29)
     conn.execute("PRAGMA user_version = 4")
     conn.close()
     before = db.read_bytes()

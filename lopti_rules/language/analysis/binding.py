@@ -69,6 +69,14 @@ class Binding:
 
     role: nodes.Role
     facts: tuple[nodes.Expr, ...]
+    #: the role only speaks (``dealer says "Good luck!"``): speech costs and gives nobody
+    #: anything, so a pinned speaker singles nobody out (its text is the free-text judge's)
+    speaks: bool = False
+
+    @property
+    def affects(self) -> bool:
+        """Whether what the role does here costs or benefits its player."""
+        return not self.speaks
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +93,13 @@ class Pin:
 
 
 def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:
-    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin."""
+    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin
+    (a role that only speaks is left out: speech singles nobody out)."""
     for rule in book.rules:
         for hook in rule.hooks:
+            clocks = life_clocks(rule)
             for found in bindings(hook):
-                pinned = pin(found, hook.event)
+                pinned = pin(found, hook.event, clocks) if found.affects else None
                 if pinned is not None:
                     yield rule, hook, found.role, pinned
 
@@ -147,6 +157,66 @@ def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     yield from _block(hook.body, facts)
 
 
+def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:
+    """Every simple statement of ``hook`` with the conditions in force where it stands
+    (the hook's ``when``, the enclosing ``if`` conditions, an ``else``'s negation)."""
+    def walk(body: Sequence[nodes.Stmt], facts: tuple[nodes.Expr, ...]
+             ) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:
+        for stmt in body:
+            if isinstance(stmt, nodes.If):
+                yield from walk(stmt.then, (*facts, stmt.condition))
+                yield from walk(stmt.orelse, (*facts, nodes.Not(operand=stmt.condition)))
+            elif isinstance(stmt, nodes.Repeat | nodes.Loop | nodes.ForEach):
+                yield from walk(stmt.body, facts)
+            else:
+                yield stmt, facts
+
+    yield from walk(hook.body, (hook.condition,) if hook.condition is not None else ())
+
+
+def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | None:
+    """A count these hooks (one rule's hooks on one event: each fires once, one after the
+    other, so rungs may be hooks of their own) change by an amount that steps with
+    ``round.number`` (a ladder: ``if round.number is at least 2: add 1``, ``... at least
+    3: add 1`` ...), as its first change and the change one firing makes in rounds 1,
+    2, 3 ...; None when no count's change takes more than two values (before and after
+    one fixed round is a fair "from round 5 on"). What the count can hold is read, not
+    how it is spelt."""
+    changes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
+    for hook in hooks:
+        for stmt, facts in guarded(hook):
+            if isinstance(stmt, nodes.CountChange):
+                changes.setdefault(stmt.name, []).append((stmt, facts))
+    for found in changes.values():
+        rounded = [f for _c, facts in found for f in facts if ROUND in _reads([f])]
+        if len(found) < 2 or not rounded:
+            continue
+        horizon = _numbers(rounded) + 3
+        if horizon > MAX_ROUNDS:
+            continue
+        steps = []
+        for r in range(1, horizon + 1):
+            amount: int | None = 0
+            for change, facts in found:
+                if not all(value(f, {ROUND: r}) is not False for f in facts
+                           if ROUND in _reads([f])):
+                    continue
+                by = _int(value(change.amount, {})) if change.amount is not None else 0
+                if by is None or amount is None:
+                    amount = None
+                elif change.kind == "add":
+                    amount += by
+                else:  # set or reset: what it holds from here
+                    amount = by
+            if amount is None:
+                break
+            steps.append(amount)
+        else:
+            if len(set(steps)) > 2:
+                return found[0][0], steps
+    return None
+
+
 def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Binding]:
     for stmt in body:
         if isinstance(stmt, nodes.If):
@@ -165,12 +235,13 @@ def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Bind
 
 def _roles_in(node: nodes.Node, facts: tuple[nodes.Expr, ...]) -> Iterator[Binding]:
     inner: set[int] = set()  # the other roles of relative ones: bound with them
+    speaker = node.who if isinstance(node, nodes.Say) and node.verb == "say" else None
     for sub in node.walk():
         if isinstance(sub, nodes.Role):
             if sub.of is not None:
                 inner.add(id(sub.of))
             if id(sub) not in inner:
-                yield Binding(sub, facts)
+                yield Binding(sub, facts, speaks=sub is speaker)
 
 
 # ---------------------------------------------------------------- three-valued reading
@@ -185,6 +256,8 @@ def value(e: nodes.Expr, env: Env) -> int | bool | None:
         return e.value
     if isinstance(e, nodes.Attribute):
         return env.get((e.namespace, e.name))
+    if isinstance(e, nodes.CountRef):
+        return env.get(("count", e.name))
     if isinstance(e, nodes.Arith):
         left, right = _int(value(e.left, env)), _int(value(e.right, env))
         if left is None or right is None:
@@ -319,23 +392,33 @@ TIED_AT_DEAL: dict[str, str] = {"fewest": "the player with the fewest cards",
                                 "most": "the player with the most cards"}
 
 
-def pin(binding: Binding, event: str) -> Pin | None:
-    """Whether ``binding``'s role can only be one fixed person in a hook on ``event``."""
+def pin(binding: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset()
+        ) -> Pin | None:
+    """Whether ``binding``'s role can only be one fixed person in a hook on ``event``;
+    ``clocks`` are the rule's own counts that grow with its life (:func:`life_clocks`)."""
     kind = binding.role.kind
     base = binding.role.of
     if base is not None and kind in RELATIVE_WORDS:
-        found = pin(Binding(base, binding.facts), event)
+        found = pin(Binding(base, binding.facts), event, clocks)
         if found is None:
             return None
-        return Pin(found.code, f"{RELATIVE_WORDS[kind]} {found.who}", found.witness)
+        return Pin(found.code, f"{RELATIVE_WORDS[kind]} {found.who}", found.witness,
+                   found.rounds, found.players, found.rule_round)
     if kind == "dealer":
         return _dealer(binding.facts)
     if kind == "last_winner" or (kind == "placed" and binding.role.value == 1):
-        return _creator(binding.facts, "the last winner")
+        return _creator(binding.facts, "the last winner") or \
+            _clocked(binding.facts, "the last winner", clocks)
     if kind in ("acting", "next", "previous") and event in LEADER_FACTS:
-        return _leader(binding.facts, kind, event)
+        return _leader(binding.facts, kind, event, clocks)
+    if kind == "every_other" and event in LEADER_FACTS:  # all but the acting player
+        found = _leader(binding.facts, "acting", event, clocks)
+        if found is None or found.code == "LP305":  # all but one seat: the trial's to judge
+            return None
+        return Pin(found.code, f"every player but {found.who}", found.witness, found.rounds,
+                   found.players, found.rule_round)
     if kind in TIED_AT_DEAL and event == "deal":
-        found = _leader(binding.facts, "acting", event)
+        found = _leader(binding.facts, "acting", event, clocks)
         if found is None:
             return None
         return Pin(found.code, f"{TIED_AT_DEAL[kind]} (at the deal every player holds as many "
@@ -367,13 +450,14 @@ def _dealer_witness(n: int, rs: list[int]) -> str:
             "(the first dealer at seat 0; the deal moves one seat a round, R-SETUP-4)")
 
 
-def _leader(facts: Sequence[nodes.Expr], kind: str, event: str) -> Pin | None:
-    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
-               for facts_of_leader in LEADER_FACTS[event]):
-        return None
+def _leader(facts: Sequence[nodes.Expr], kind: str, event: str,
+            clocks: frozenset[tuple[str, str]] = frozenset()) -> Pin | None:
     who = {"acting": "the leader", "next": "the player after the leader",
            "previous": "the player before the leader"}[kind]
-    pinned = _creator(facts, who)
+    if not any(all(_forced(facts, attr, want) for attr, want in facts_of_leader.items())
+               for facts_of_leader in LEADER_FACTS[event]):
+        return _leaders_turns(facts, who, event, clocks)
+    pinned = _creator(facts, who) or _clocked(facts, who, clocks)
     if pinned is not None or ROUND not in _reads(facts):
         return pinned
     found = rounds(facts)
@@ -397,6 +481,117 @@ def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
         return Pin("LP306", who, "the conditions hold only in the rule's first round, and "
                    "the last round's winner is the rule's creator (R-CUSTOM-1)",
                    (pairs[0][0],), size or 3, 1)
+    return None
+
+
+# ---------------------------------------------------------------- creator clocks (LP307)
+#: Clocks of the rule's own life: 0 when it takes effect, growing with it (issue 29).
+LIFE_CLOCKS: tuple[tuple[str, str], ...] = (("rule", "fired"), ("rule", "clears"),
+                                           ("rule", "pickups"))
+#: Events a hook fires on turn after turn: its ``rule.fired`` counts the rule's turns.
+TURN_EVENTS = ("turn", "turn_end", "play")
+
+
+def life_clocks(rule: nodes.Rule) -> frozenset[tuple[str, str]]:
+    """The rule's own clocks: ``rule.fired``, ``rule.clears``, ``rule.pickups`` and each of
+    its counts kept through the session that only ever grows (``add`` of a positive
+    number, never ``set`` or ``reset``): 0 when the rule takes effect, larger after, so a
+    bound on one says "while the rule is young" whatever the count is named."""
+    kept = {c.name for c in rule.counts if "round" not in c.scope}
+    events: dict[str, set[str]] = {}
+    for hook in rule.hooks:
+        for sub in hook.walk():
+            if not isinstance(sub, nodes.CountChange):
+                continue
+            events.setdefault(sub.name, set()).add(hook.event)
+            if sub.name in kept and not (sub.kind == "add" and isinstance(
+                    sub.amount, nodes.Number) and sub.amount.value > 0):
+                kept.discard(sub.name)
+    # ("turns", name): a clock added to on turns only, so it counts the rule's turns
+    turns = {("turns", n) for n in kept if events.get(n) and events[n] <= set(TURN_EVENTS)}
+    return frozenset(LIFE_CLOCKS) | {("count", name) for name in kept} | turns
+
+
+def _clock_bound(facts: Sequence[nodes.Expr], clocks: Sequence[tuple[str, str]]
+                 ) -> tuple[tuple[str, str], list[int]] | None:
+    """A clock ``facts`` bound from above (they hold at 0 and fail from some value on), with
+    the values at which they can hold, or None."""
+    reads = _reads(facts) | {("count", n.name) for f in facts for n in f.walk()
+                             if isinstance(n, nodes.CountRef)}
+    horizon = _numbers(facts) + 3
+    if horizon > MAX_ROUNDS:
+        return None
+    for clock in clocks:
+        if clock not in reads:
+            continue
+        held = [v for v in range(horizon + 1)
+                if all(value(f, {clock: v, AGE: 1}) is not False for f in facts)]
+        if held and held[0] <= 1 and held[-1] < horizon:  # 1: a count added to first
+            return clock, held
+    return None
+
+
+def _said_clock(clock: tuple[str, str]) -> str:
+    return f'count "{clock[1]}"' if clock[0] == "count" else ".".join(clock)
+
+
+def _clocked(facts: Sequence[nodes.Expr], who: str,
+             clocks: frozenset[tuple[str, str]]) -> Pin | None:
+    """The leader or the last winner while a clock of the rule's own life is bounded:
+    ``rule.fired is 0``, ``rule.clears is at most 2``, a count of the rule's own rounds.
+    They hold while the rule is young, in its first round above all, where the last
+    winner, its creator, leads (R-CUSTOM-1, R-SETUP-4)."""
+    bound = _clock_bound(facts, sorted(clocks))
+    if bound is None:
+        return None
+    clock, held = bound
+    shown = ", ".join(str(v) for v in held[:4]) + (" ..." if len(held) > 4 else "")
+    return Pin("LP307", who, f"'{_said_clock(clock)}' can only be {shown} here, which it is "
+               "while the rule is young: in its first round the last winner, the rule's "
+               "creator, leads (R-CUSTOM-1, R-SETUP-4)", (2,), 3, 1)
+
+
+def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
+                   clocks: frozenset[tuple[str, str]] = frozenset()) -> Pin | None:
+    """The acting player of a turn hook on the leader's turns of the rule's first round:
+    turns 1, 5, 9 ... at four players (``turn.number is one of 1, 5, 9`` with ``rule.rounds
+    is 1``), or the rule's own turns counted by ``rule.fired`` (0, 4, 8 ...), fall to the
+    round's leader while play goes round the table; in the rule's first round that is its
+    creator."""
+    if event not in TURN_EVENTS:
+        return None
+    horizon = _numbers(facts) + 3
+    if horizon > MAX_ROUNDS:
+        return None
+    counted = {("count", n.name) for f in facts for n in f.walk()
+               if isinstance(n, nodes.CountRef) and ("turns", n.name) in clocks}
+    own = [((event, "number"), 1)] if event != "play" else [(("round", "plays"), 1)]
+    counters = [*own, (("round", "turns"), 1), (("rule", "fired"), 0),
+                *((c, 1) for c in sorted(counted))]  # a count of the rule's own turns
+    for attr, first in counters:
+        if attr not in _reads(facts) and attr not in counted:
+            continue
+        young = attr[0] in ("rule", "count") or (AGE in _reads(facts) and all(
+            value(f, {AGE: 2}) is False for f in facts if AGE in _reads([f])))
+        if not young:
+            continue
+        held = [v for v in range(horizon + 1)
+                if all(value(f, {attr: v, AGE: 1}) is not False for f in facts)]
+        if not held or held[-1] >= horizon or held[0] not in (first - 1, first):
+            continue
+        first = held[0]
+        name = _said_clock(attr)
+        if len(held) == 1:
+            return Pin("LP307", who, f"'{name}' is {held[0]} here: the first turn, the round's "
+                       "leader's, and in the rule's first round the leader is the last "
+                       "winner, its creator (R-CUSTOM-1, R-SETUP-4)", (2,), 3, 1)
+        for n in PLAYER_COUNTS[::-1]:
+            if all((v - first) % n == 0 for v in held):
+                shown = ", ".join(str(v) for v in held[:4]) + (" ..." if len(held) > 4 else "")
+                return Pin("LP307", who, f"'{name}' is {shown} here: at {n} players those are "
+                           "the turns of the round's leader while play goes round the table, "
+                           "and in the rule's first round the leader is the last winner, its "
+                           "creator (R-CUSTOM-1, R-SETUP-4)", (2,), n, 1)
     return None
 
 

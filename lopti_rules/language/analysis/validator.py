@@ -58,7 +58,7 @@ CHECKS: tuple[type[Check], ...] = (
     Types,      # LP905, LP906
     Blocks,     # LP201-LP204
     Person,     # LP301-LP304
-    Proxies,    # LP305, LP306
+    Proxies,    # LP305-LP307
     Loops,      # LP401
     WinVote,    # LP501-LP503
     Retro,      # LP601

@@ -156,8 +156,13 @@ def lint_text(text: str, filename: str = "<rule>") -> LintResult:
     return lint_book([(filename, text)])[0]
 
 
-def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
+def lint_book(files: Sequence[tuple[str, str]], *, agreements: bool = True
+              ) -> list[LintResult]:
     """Lint ``(filename, text)`` pairs as one rule book: each file alone, then the book.
+
+    ``agreements=False`` reads the files as a session does: a ``# lopti: table-agreed``
+    comment is the author's word, not the table's, and silences nothing (issue 29; a
+    session records the table's agreement itself, ``session rule add --agreed-by``).
 
     The book-level checks (validator.check_book) see the rules of every file that
     parses, together: hooks of two files that trigger each other, a rule written in two
@@ -167,7 +172,8 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
     bad = {i: found for i, (_, text) in enumerate(files)
            if (found := undecodable(text)) is not None}
     if bad:  # bytes that are not UTF-8 (LP113): that file is not read, the others are
-        good = iter(lint_book([f for i, f in enumerate(files) if i not in bad]))
+        good = iter(lint_book([f for i, f in enumerate(files) if i not in bad],
+                              agreements=agreements))
         return [LintResult(name, [bad[i]], None, shown(text)) if i in bad else next(good)
                 for i, (name, text) in enumerate(files)]
     parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
@@ -186,7 +192,7 @@ def lint_book(files: Sequence[tuple[str, str]]) -> list[LintResult]:
                                                                   strict=True):
         diags = untyped.diagnostics + [untyped.unshift(d) for d in
                                        diags + whole.get(filename, [])]
-        if any(d.code == "LP712" for d in diags):  # a does text: has the table agreed to it?
+        if agreements and any(d.code == "LP712" for d in diags):  # has the table agreed?
             from ..text.harm import apply_agreements
 
             diags = apply_agreements(text, diags)

@@ -334,6 +334,23 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Bonus"\n  after clear when rule.rounds is 1:\n    last winner draws 1 card\n',
        'rule "Bonus"\n  after clear when rule.rounds is more than 1:\n'
        '    last winner draws 1 card\n'),
+    _c("LP307", "creator-clock", "person", "R-CUSTOM-4",
+       "The leader or the last winner while a clock of the rule's own life is bounded "
+       "(`rule.fired is 0`, `rule.clears is at most 2`, a count the rule keeps of its own "
+       "rounds), or on the leader's turns of the rule's first round (turns 1, 5, 9 at four "
+       "players): the creator.",
+       "The rule's creator won the round before it took effect (R-CUSTOM-1) and so leads "
+       "its first round (R-SETUP-4). Every clock of the rule's own life starts at 0 then "
+       "and only grows, so a bound on one (however it is worded, and a count the rule keeps "
+       "of its own deals or turns is such a clock) picks out the rule's first round, where "
+       "the leader and the last winner are the creator: a disguised person (R-CUSTOM-4). "
+       "Turn arithmetic does the same inside the round: while play goes round the table "
+       "the leader takes turns 1, 1 + n, 1 + 2n ... at n players. The witness is a "
+       "scenario in the rule's first round with the creator as the last winner.",
+       'rule "Head start"\n  after deal when rule.fired is 0:\n'
+       '    acting player gives 2 cards to the next player\n',
+       'rule "Head start"\n  after deal:\n'
+       '    player with the most cards gives 1 card to the player with the fewest cards\n'),
     # ---------------------------------------------------------------- loop
     _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
        "`repeat forever`, `repeat until` or `while` may never stop.",
@@ -363,7 +380,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP502", "forbids-last-card", "winvote", "R-CUSTOM-3",
        "A restriction or skip applies exactly when a player is down to their last cards.",
        "Aiming a restriction or a skip at the player about to go out can forbid "
-       "their last card, preventing a win (R-CUSTOM-3).",
+       "their last card, preventing a win (R-CUSTOM-3). The last card is read by what "
+       "the condition counts, not its spelling: `hand of next player + face-up of next "
+       "player + face-down of next player is 1` and `2 is cards of next player + 1` are "
+       "the last card too.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'
@@ -493,10 +513,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "has not recorded that it agrees.",
        "A word list can never be complete, so free text is never a silent loophole: "
        "anything beyond the known table actions needs the whole table's agreement "
-       "(R-CUSTOM-3: nothing unsafe or non-consensual). If everyone agrees, record it in "
-       "the file with `# lopti: table-agreed \"text\"` at the end of the line or on the "
-       "line above; the quoted text must be the rule's text, so a later edit needs a new "
-       "agreement. `# lopti: ignore[LP712]` is no agreement and does not silence it.",
+       "(R-CUSTOM-3: nothing unsafe or non-consensual). In a session the whole table "
+       "agrees with `lopti session rule add FILE --agreed-by NAME,NAME,...`, naming "
+       "everyone, and the archive records it; without it the rule is refused there. For "
+       "plain `lopti lint` only, the author may note the agreement in the file with "
+       "`# lopti: table-agreed \"text\"` at the end of the line or on the line above (the "
+       "quoted text must be the rule's text, so a later edit needs a new agreement); a "
+       "session ignores that comment. `# lopti: ignore[LP712]` is no agreement and does "
+       "not silence it. A high five touches another player, so it is no table action.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

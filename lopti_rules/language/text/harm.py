@@ -19,6 +19,17 @@ inflections and phrases with gaps, and Chinese by substring. It finds
   rules by the speaker or a role; negated, or about settling ambiguity (the creator's
   right), it is none.
 
+Some readings combine what is done with what it is done to (issue 29), so a new wording
+of the same meaning is caught without a new phrase: a rule named with a removal and a
+denial ("nobody can remove this rule", "Bu kural oylanamaz") is beyond the vote (LP707);
+other rules removed without the vote ("overrides every other rule") is LP709; a count
+of votes other than one beside the vote, or a tie a role breaks, changes the vote; a
+drinking vessel emptied or downed is drinking (LP701); someone else's body struck,
+flicked or poked is violence (LP702), one's own is a gesture; a player picked by a place
+in the room with a position ("the window seat", "wer am Fenster sitzt") or by a
+superlative of the person or what they wear ("the smallest player", "whoever wears a
+hat") is a disguised person (LP304).
+
 :func:`is_table_action` says whether a ``does`` text asks only known table actions
 (clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
 ``# lopti: table-agreed "text"`` (:func:`apply_agreements`, called by lint.py).
@@ -51,6 +62,8 @@ _SEAT_NUMBERS = frozenset(fold(w) for w in (
     "zero", "one", "two", "three", "four", "five", "null", "eins", "zwei", "drei", "vier",
     "fünf", "nul", "een", "twee", "drie", "vijf", "sıfır", "bir", "iki", "üç", "dört", "beş"))
 _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
+#: The one vote each player has (R-VOTE-2): "one vote" is no change.
+_ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 #: The code of the warning for a ``does`` text the table has not confirmed.
 UNCONFIRMED = "LP712"
 
@@ -209,11 +222,18 @@ def _hits(sentence: Sentence) -> list[_Hit]:
                         out.append(_Hit(entry.name, at, picked[-1][0] + 1,
                                         _shown(tokens, picked), stream))
     if has_cjk(sentence.cjk):
+        squeezed = _squeezed(sentence.cjk)
         out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
-                if sub in sentence.cjk]
+                if sub in sentence.cjk or sub in squeezed]
     out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
             if sub in sentence.folded]
     return out
+
+
+def _squeezed(cjk: str) -> str:
+    """Chinese with a doubled character read once: a reduplicated verb (点点头 "nod a
+    little", 拍拍手, 挥挥手) means the verb itself."""
+    return re.sub(r"([\u3400-\u9fff])\1", r"\1", cjk)
 
 
 def _excepted(hit: _Hit, hits: Sequence[_Hit]) -> bool:
@@ -268,10 +288,14 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                              "(a rule the vote could not remove; R-VOTE-1, "
                                              "R-VOTE-8)"))
+    found += _beyond_the_vote(sentence, hits, names, {f.code for f in found})
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change")
         how = ro_change.words if ro_change is not None else _rounds_changed(sentence, hits)
+        tie, role = _first(hits, "tie"), _first(hits, "leader")
+        if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
+            how = f"{tie.words} … {role.words}"
         if how:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
@@ -280,18 +304,120 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
     if person is not None:
         found.append(person)
     authority = _authority(hits, names)
-    if authority:
+    if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
+    done = {f.code for f in found}
+    for code, words, what in _bodily(hits):
+        if code not in done:
+            done.add(code)
+            found.append(Finding(code, words, f"free text demands something {what}: {words}"))
     return found
+
+
+def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
+    """Both groups in the sentence, as "'a' … 'b'", or ""."""
+    a, b = _first(hits, first), _first(hits, second)
+    return f"{a.words} … {b.words}" if a is not None and b is not None else ""
+
+
+def _cannot(sentence: Sentence, hits: Sequence[_Hit]) -> _Hit | None:
+    """A word that denies a power ("nobody can", "kann nicht", Turkish "-amaz", "不能")."""
+    found = _first(hits, "cannot")
+    if found is not None:
+        return found
+    for at, token in enumerate(sentence.split):  # Turkish: kaldıramaz, oylanamaz, silinemez
+        if len(token[0]) > 5 and token[0].endswith(("amaz", "emez")):
+            return _Hit("cannot", at, at + 1, f"'{token[0]}'", 0)
+    return None
+
+
+def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
+                     done: set[str]) -> list[Finding]:
+    """Rules the vote could not touch, votes that weigh more, ties some role breaks.
+
+    By meaning, not by phrase: a rule named with a removal and a denial of it ("nobody
+    can remove this rule", "Bu kural oylanamaz", "这条规则不能被投票取消") is a rule the
+    vote (R-VOTE-1) could never remove; a removal of *other* rules without the vote
+    ("this rule overrides every other rule") is one rule ruling the others (R-CUSTOM-5);
+    a count of votes other than one beside the vote ("the dealer gets two votes") and a
+    tie a role breaks ("on a tie the dealer decides") change the vote (R-VOTE-2, -9, -10).
+    The creator's own rule (R-VOTE-4) is no change.
+    """
+    out: list[Finding] = []
+    if "own_rule" in names:
+        return out
+    rule, remove = _first(hits, "rule_itself"), _first(hits, "remove")
+    cannot = _cannot(sentence, hits)
+    if "LP707" not in done and rule is not None and remove is not None and cannot is not None:
+        words = " … ".join(dict.fromkeys((cannot.words, remove.words, rule.words)))
+        out.append(Finding("LP707", words, f"free text changes the rule vote: {words} (a rule "
+                                           "the vote could not remove; R-VOTE-1, R-VOTE-8)"))
+        done = done | {"LP707"}
+    invent, more = _first(hits, "invent"), _first(hits, "more")
+    if rule is not None and invent is not None and more is not None and cannot is None \
+            and "negation" not in names:  # "the winner may invent a second rule"
+        words = f"{more.words} … {rule.words}"
+        out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                           "(one rule a win, R-CUSTOM-1; others go to the "
+                                           "rule vote)"))
+    others = _first(hits, "other_rules")
+    if others is not None and remove is not None and cannot is None and "vote" not in names:
+        words = f"{remove.words} … {others.words}"
+        out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                           "(only the rule vote removes a rule, R-VOTE-1)"))
+    vote = _first(hits, "vote")
+    if vote is not None and "LP707" not in done and vote.stream == 0:
+        before = sentence.split[vote.start - 1][0] if vote.start > 0 else ""
+        counted = before.isdigit() or any(h.name == "number" and h.end == vote.start
+                                          and h.stream == 0 for h in hits)
+        if counted and before not in _ONE:
+            words = f"'{before} {vote.words.strip(chr(39))}'"
+            out.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
+                                               "(one player, one vote; R-VOTE-2, R-VOTE-8)"))
+            done = done | {"LP707"}
+    tie, role = _first(hits, "tie"), _first(hits, "leader") or _first(hits, "self")
+    if tie is not None and role is not None and "roshambo" not in names \
+            and not done & {"LP707", "LP709"} and "negation" not in names:
+        words = f"{tie.words} … {role.words}"
+        out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                           "(a tie is the vote's and Roshambo's to break, "
+                                           "R-VOTE-9, R-ROSHAMBO-1)"))
+    return out
+
+
+def _bodily(hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
+    """Harm read from what is done to what: a drinking vessel emptied or downed is
+    drinking (LP701); someone else's body (not "your own") struck, flicked or poked is
+    violence (LP702)."""
+    out = []
+    drink = _pair(hits, "consume", "vessel") or _pair(hits, "vessel", "consume")
+    if drink:
+        out.append(("LP701", drink, WHAT["LP701"]))
+    struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike")
+    # your own body is a gesture only while you are the one who acts ("tap your nose"),
+    # not when someone else is made to ("let the next player flick your forehead")
+    if struck and (_first(hits, "own") is None or _first(hits, "causative") is not None):
+        out.append(("LP702", struck, WHAT["LP702"]))
+    return out
 
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
     trait = _first(hits, "trait")
+    if trait is None:
+        trait = _described(hits)
     if trait is not None:
         return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
                                              f"{trait.words} (R-CUSTOM-4)")
+    fact = _first(hits, "personal_fact")
+    if fact is not None and any(h.name == "person" for h in hits):  # "wie het laatst jarig was"
+        return Finding("LP304", fact.words, "free text picks a player by a fact of their life: "
+                                            f"{fact.words} (R-CUSTOM-4)")
+    place = _pair(hits, "place", "position") or _pair(hits, "position", "place")
+    if place:
+        return Finding("LP304", place, f"free text picks a player by where they sit: {place}, "
+                                       "a disguised person (R-CUSTOM-4)")
     tokens = sentence.split
     for h in hits:
         if h.name != "seat":
@@ -314,6 +440,20 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
             words = f"'{token[0]} {tokens[at + 1][0]}'"
             return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
                                            "disguised person (R-CUSTOM-4)")
+    return None
+
+
+def _described(hits: Sequence[_Hit]) -> _Hit | None:
+    """A person picked by a description of who they are: a superlative of the person
+    ("the smallest player", "en küçük oyuncu") or what they wear or own ("whoever wears a
+    hat", "wie een bril draagt"): the words, or None."""
+    people = [h for h in hits if h.name == "person"]
+    for h in hits:
+        if h.name == "superlative" and any(p.start == h.end and p.stream == h.stream
+                                           for p in people):
+            return h
+        if h.name == "wears" and (people or h.stream == 2):
+            return h
     return None
 
 
@@ -361,7 +501,7 @@ def is_table_action(text: str) -> bool:
         return True
     for sentence in reading.sentences:
         hits = _hits(sentence)
-        cjk = sentence.cjk
+        cjk = _squeezed(sentence.cjk)
         for h in sorted((h for h in hits if h.stream == 2 and h.name in ("table", "filler")),
                         key=lambda h: -len(h.words)):
             cjk = cjk.replace(h.words.strip("'"), "")

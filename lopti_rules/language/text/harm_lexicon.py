@@ -31,23 +31,28 @@ HARM: dict[str, dict[str, str]] = {
               "set fire, light ~ fire, jump off, jump out, hot sauce, pepper, chili, bottoms up, "
               "stand on ~ chair, stand on ~ table, stands on ~ chair, stands on ~ table, "
               "climb on ~ chair, climb on ~ table, climbs on ~ chair, climbs on ~ table, "
-              "climb onto, balance on ~ chair, balance on ~ table",
+              "climb onto, balance on ~ chair, balance on ~ table, ice cube*, ice water, candle*, "
+              "flame*, push up*, pushup*, sit up*, situp*, squat*, burpee*, plank*",
         "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
               "kurzer, kurze, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
               "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
               "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
-              "kletter* ~ stuhl, kletter* ~ tisch",
+              "kletter* ~ stuhl, kletter* ~ tisch, eiswürfel*, eiswasser, kerze*, flamme*, "
+              "liegestütz*, liegestuetz*, kniebeuge*",
         "nl": "drink, drinkt, drinken, dronken, zuip*, bier*, wijn*, jenever, alcohol*, "
               "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
               "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
-              "klim* ~ stoel, klim* ~ tafel",
+              "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater, kaars*, vlam*, opdruk*, "
+              "opdrukk*, squat*",
         "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
               "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
-              "tırman* ~ sandalye*, tırman* ~ masa*",
+              "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
+              "şınav*, mekik*",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
               "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
-              "爬上桌子, 爬到桌子上",
+              "爬上桌子, 爬到桌子上, 冰块, 冰塊, 蜡烛, 蠟燭, 火焰, 俯卧撑, 俯臥撐, 仰卧起坐, "
+              "仰臥起坐, 深蹲",
     },
     "LP702": {  # violence
         "en": "hit+, slap+, punch+, kick+, spank+, pinch+, bite+, shove+, smack+, "
@@ -56,13 +61,13 @@ HARM: dict[str, dict[str, str]] = {
               "push ~ loser, push ~ someone, push ~ everyone",
         "de": "schlag, schlagen, schlägt, schlägst, ohrfeig*, boxen, box, tritt, treten, "
               "kneif*, zwick*, beiß*, beiss*, schubs*, verprügel*, verpruegel*, prügel*, "
-              "hau, hauen, haut, würg*, wuerg*, tret*",
+              "hau, hauen, haut, würg*, wuerg*, tret*, schmerz*, weh tut, wehtut, tut ~ weh",
         "nl": "sla, slaan, slaat, klap geven, een klap, geef ~ een klap, mep*, stompen, stompt, "
-              "een stomp, schop*, "
+              "een stomp, schop*, pijn, pijnlijk*, "
               "trap ~ speler, knijp*, bijt, bijten, duw*, pijn doen, wurg*, afranselen",
         "tr": "tokat*, yumruk*, tekme*, çimdik*, ısır*, döv*, itekle*, boğ*, dayak, vur ~ oyuncu*",
         "zh": "打人, 打他, 打她, 打对方, 揍, 扇, 耳光, 拳打, 踢, 掐, 咬, 推人, 推他, 推她, 勒, "
-              "掌掴",
+              "掌掴, 疼, 痛",
     },
     "LP703": {  # physical contact without consent, undressing, intimacy
         "en": "kiss+, lick+, grope+, fondle+, strip+, undress+, naked, nude, nudes, "
@@ -122,15 +127,15 @@ HARM: dict[str, dict[str, str]] = {
         "en": "insult+, mock+, humiliate+, ridicule+, make fun, makes fun, slur+, shame on, "
               "shames, shaming, "
               "bully+, call ~ names, idiot*, stupid, moron*, dumbass, fatso, ugly, "
-              "loser face, shut up, laugh at",
+              "loser face, shut up, laugh at, shame, dunce*, of disgrace",
         "de": "beleidig*, verspott*, auslach*, lach ~ aus, demütig*, demuetig*, bloßstell*, "
               "blossstell*, idiot*, dumm*, blöd*, bloed*, depp*, trottel*, hässlich*, "
-              "schäm*, halt ~ maul, halts maul",
+              "schäm*, schand*, halt ~ maul, halts maul",
         "nl": "beledig*, uitlach*, lach ~ uit, vernederen, vernedert, belachelijk, sukkel*, "
               "idioot, dom, dombo, stom, stomme, stommerik*, stommeling*, lelijk*, kop dicht, "
-              "hou ~ bek",
+              "hou ~ bek, schaam*, schande*",
         "tr": "hakaret*, aşağıla*, dalga geç*, alay et*, alay*, aptal*, salak*, gerizekalı*, "
-              "çirkin*, rezil*, küfür*, sövüş*, kes sesini",
+              "çirkin*, rezil*, küfür*, sövüş*, kes sesini, utanç*",
         "zh": "侮辱, 嘲笑, 羞辱, 骂, 罵, 笨蛋, 傻, 白痴, 白癡, 蠢, 丑八怪, 醜八怪, 闭嘴, 閉嘴",
     },
     "LP710": {  # money and bets
@@ -171,31 +176,34 @@ HARM: dict[str, dict[str, str]] = {
 GROUPS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ the rule vote (LP707)
     "vote": {
-        "en": "vote*, voting, ballot*, referendum, poll, polls, polling, novote*",
-        "de": "abstimm*, regelabstimm*, abgestimmt",
-        "nl": "stemming*, stemmen, stemt, regelstemming*",
-        "tr": "oylama*, oy, oyu, oylar*, oylarla",
-        "zh": "投票, 表决, 表決, 票",
+        "en": "vote*, voting, ballot*, referendum, poll, polls, polling, novote*, veto+",
+        "de": "abstimm*, regelabstimm*, abgestimmt, stimmrecht*, veto*, stimme, stimmen",
+        "nl": "stemming*, stemmen, stemt, regelstemming*, stemrecht*, veto*",
+        "tr": "oylama*, oy, oyu, oylar*, oylarla, veto*",
+        "zh": "投票, 表决, 表決, 票, 否决, 否決",
     },
     "vote_change": {
         "en": "no, none, without, skip+, cancel+, cancelled, abolish+, suspend+, ignore+, "
               "instead, veto+, twice, double+, banned, forbid*, scrap+, don t count, "
-              "doesn t count, dont count, doesnt count, never, no longer, extra, overrule+, "
+              "doesn t count, dont count, doesnt count, not count, never, no longer, extra, "
+              "overrule+, "
+              "counts ~ more, weighs, weight, veto+, "
               "void, null, invalid, is off, are off, called off, call off, postpone+, delay+, "
               "moot, novote*, "
               "no more, nomore",
         "de": "kein*, ohne, fällt ~ aus, entfällt, abgeschafft, abschaff*, überspring*, "
               "streich*, gestrichen, doppelt, statt, anstatt, zählt ~ nicht, nie, verbot*, "
-              "werden nicht, wird nicht, ungültig*, verschoben, verschieb*, nicht mehr",
+              "werden nicht, wird nicht, ungültig*, verschoben, verschieb*, nicht mehr, veto*",
         "nl": "geen, zonder, overslaan, sla ~ over, afgeschaft, afschaff*, vervalt, dubbel, "
               "in plaats van, telt ~ niet, nooit, verbod*, verboden, ongeldig*, uitgesteld, "
-              "niet meer, vervallen",
+              "niet meer, vervallen, veto*",
         "tr": "yok, yapılmaz, yapılmayacak, olmayacak, iptal*, atla*, geçersiz*, iki kez, çift*, "
-              "sayılmaz, oylamasız, yasak*, asla, ertelen*, artık ~ yok",
+              "sayılmaz, oylamasız, yasak*, asla, ertelen*, artık ~ yok, veto*",
         "zh": "不投票, 不用投票, 不需要投票, 不许投票, 不能投票, 不准投票, 禁止投票, 没有投票, "
               "沒有投票, 没有表决, 沒有表決, 无需表决, 無需表決, 不表决, 不表決, 取消投票, "
               "取消表决, "
-              "取消表決, 跳过投票, 跳过表决, 免投票, 投票无效, 表决无效, 两票, 兩票, 双倍, 雙倍",
+              "取消表決, 跳过投票, 跳过表决, 免投票, 投票无效, 表决无效, 两票, 兩票, 双倍, 雙倍, "
+              "否决, 否決, 不算",
     },
     "rule_itself": {  # a rule named as a rule of the book ("this rule", "diese Regel")
         "en": "this rule, my rule, the rule, that rule, these rules, my rules, the rules, "
@@ -210,16 +218,18 @@ GROUPS: dict[str, dict[str, str]] = {
               "never ~ deleted, never ~ removed, never ~ voted, never ~ abolished, "
               "cannot ~ deleted, cannot ~ removed, can t ~ deleted, can t ~ removed, "
               "cant ~ deleted, cant ~ removed, may not ~ deleted, may not ~ removed, "
-              "for ever, for good, always stays, stays ~ always, here to stay",
+              "for ever, for good, always stays, stays ~ always, here to stay, regardless, "
+              "no matter, "
+              "whatever the vote, whatever is voted",
         "de": "für immer, ewig*, unlöschbar*, dauerhaft*, unabänderlich*, nie ~ gelöscht, "
               "nie ~ entfernt, nie ~ abgeschafft, nicht ~ gelöscht, nicht ~ entfernt, "
-              "nicht ~ abgeschafft, bleibt immer",
-        "nl": "voor altijd, eeuwig*, permanent*, nooit ~ verwijderd, nooit ~ geschrapt, "
+              "nicht ~ abgeschafft, bleibt immer, egal, unabhängig*, trotz*",
+        "nl": "voor altijd, eeuwig*, permanent*, nooit ~ verwijderd, nooit ~ geschrapt, ongeacht, "
               "nooit ~ afgeschaft, niet ~ verwijderd, niet ~ geschrapt, blijft altijd",
         "tr": "sonsuza*, kalıcı*, silinemez, kaldırılamaz, ebedi*, hep kalır, "
-              "asla ~ silin*, asla ~ kaldırıl*",
+              "asla ~ silin*, asla ~ kaldırıl*, ne olursa olsun, rağmen",
         "zh": "永久, 永远, 永遠, 不能删除, 不能刪除, 不可删除, 不可刪除, 不得删除, 不得刪除, "
-              "不能取消, 不可取消, 不能废除, 不能廢除",
+              "不能取消, 不可取消, 不能废除, 不能廢除, 无论, 無論, 不管",
     },
     # ------------------------------------------------------------ people (R-CUSTOM-4)
     "trait": {  # a player picked by who they are, not by their role in the game (LP304)
@@ -232,7 +242,55 @@ GROUPS: dict[str, dict[str, str]] = {
               "jarige",
         "tr": "en genç, en yaşlı, gözlüklü*, gözlük takan*, sakallı*, ev sahibi",
         "zh": "最年轻, 最年輕, 年纪最大, 年紀最大, 最年长, 最年長, 个子最高, 個子最高, 戴眼镜, "
-              "戴眼鏡, 有胡子, 有鬍子, 寿星, 壽星",
+              "戴眼鏡, 有胡子, 有鬍子, 寿星, 壽星, 最小的玩家, 最大的玩家, 最老的玩家, "
+              "最高的玩家, 最矮的玩家, 最小的人, 最大的人",
+    },
+    # a player picked by what they wear or are ("whoever wears a hat", "wer eine Mütze
+    # trägt"): read with a person word (:data:`PERSON`), as a trait (LP304)
+    "wears": {
+        "en": "wear+, wore, worn, dressed, owns, drives",
+        "de": "trägt, tragen, anhat, besitzt, fährt",
+        "nl": "draagt, dragen, aanheeft, bezit, rijdt",
+        "tr": "takan*, giyen*, giymiş*, sahip olan*",
+        "zh": "戴着, 戴著, 穿着, 穿著, 戴, 穿",
+    },
+    "superlative": {  # "the smallest player": size and age are who someone is
+        "en": "smallest, biggest, shortest, tallest, youngest, oldest, heaviest, lightest, "
+              "prettiest, ugliest, eldest",
+        "de": "kleinste*, größte*, groesste*, jüngste*, älteste*, schwerste*",
+        "nl": "kleinste, grootste, jongste, oudste, zwaarste",
+        "tr": "en ~ küçük*, en ~ büyük*, en ~ genç*, en ~ yaşlı*, en ~ uzun*, en ~ kısa*",
+        "zh": "最小, 最大, 最老, 最高, 最矮, 最胖, 最瘦, 最年轻, 最年長, 最年长",
+    },
+    "person": {  # a person word: the player a description picks
+        "en": "player*, person, people, whoever, who, someone, anyone",
+        "de": "spieler*, person, wer, jemand, derjenige, diejenige, die, der",
+        "nl": "speler*, persoon, wie, iemand, degene",
+        "tr": "oyuncu*, kişi*, kim*, olan",
+        "zh": "玩家, 的人, 谁, 誰",
+    },
+    # a seat picked by a place in the room ("the window seat", "wer am Fenster sitzt"):
+    # a place read with a position word is a disguised person (LP304)
+    "place": {
+        "en": "window*, door*, doorway, kitchen, corner, wall, sofa, couch, fireplace, "
+              "fridge, bathroom, stairs, heater, radiator, tv, television, balcony, "
+              "head of the table, end of the table",
+        "de": "fenster*, tür*, tuer*, küche*, kueche*, ecke*, wand, sofa, couch, kamin*, "
+              "kühlschrank*, heizung*, fernseher*, balkon*, kopfende*, tischende*",
+        "nl": "raam, ramen, deur*, keuken*, hoek*, muur, bank, kachel*, bank, tv, balkon*, "
+              "koelkast*, hoofd van de tafel",
+        "tr": "pencere*, kapı*, mutfa*, köşe*, duvar*, kanepe*, şömine*, buzdolab*, "
+              "balkon*, televizyon*",
+        "zh": "窗, 门口, 門口, 门边, 門邊, 厨房, 廚房, 角落, 墙, 牆, 沙发, 沙發, 冰箱, 电视, 電視, "
+              "阳台, 陽台, 主位",
+    },
+    "position": {
+        "en": "sit*, seat*, seated, nearest, closest, next to, beside, by the, near, "
+              "facing, opposite",
+        "de": "sitz*, sass, saß, am, nächste*, naechste*, neben, nahe, gegenüber, beim",
+        "nl": "zit*, zat, bij, naast, dichtst*, dichtbij, tegenover",
+        "tr": "otur*, kenar*, yanında*, yakın*, karşısında*, dibinde*",
+        "zh": "坐, 靠, 旁边, 旁邊, 附近, 对面, 對面, 边上, 邊上",
     },
     "seat": {  # the word before a seat's number: "seat 2", "Platz 3" (LP302)
         "en": "seat",
@@ -247,6 +305,120 @@ GROUPS: dict[str, dict[str, str]] = {
         "nl": "eigen regel*",
         "tr": "kendi kural*",
         "zh": "自己的规则, 自己的規則",
+    },
+    # ------------------------------------------------------------ removing a rule (LP707)
+    "remove": {  # taking a rule away: with a rule and "cannot", a rule the vote could not
+        # remove (LP707); with a rule and no vote, one rule repealing others (LP709)
+        "en": "remove*, delete*, abolish*, repeal*, cancel*, override*, overrid*, overrule*, "
+              "void*, scrap*, drop+, vote ~ out, voted ~ out, undo*, get rid, revoke*, beat+, "
+              "trump+, outrank+, precedence, prevail+",
+        "de": "abschaff*, abgeschafft, lösch*, geloescht, gelöscht, entfern*, abwähl*, abgewählt, "
+              "abwaehl*, aufheb*, aufgehoben, streich*, gestrichen, kipp*, vorrang*, schlägt, "
+              "sticht",
+        "nl": "verwijder*, schrap*, geschrapt, afschaff*, afgeschaft, weggestemd, wegstem*, "
+              "opheff*, opgeheven, weghal*, gaat voor, voorrang*",
+        "tr": "kaldır*, sil*, iptal*, oylan*, değiştiril*, geçersiz*, üstün*, önceli*",
+        "zh": "删除, 刪除, 删掉, 刪掉, 取消, 废除, 廢除, 推翻, 撤销, 撤銷, 作废, 作廢, 去掉, "
+              "优先于, 優先於, 高于, 高於",
+    },
+    "other_rules": {  # rules beside this one: a rule that takes them away rules alone
+        "en": "other rule*, any rule*, every rule, all rules, all the rules, all other rule*, "
+              "any other rule*, every other rule, the other rule*",
+        "de": "andere* regel*, alle regeln, jede regel, jede andere regel, sämtliche regeln",
+        "nl": "andere regel*, alle regels, elke regel, iedere regel, alle andere regels",
+        "tr": "diğer kural*, başka kural*, tüm kural*, bütün kural*, her kural*",
+        "zh": "其他规则, 其他規則, 别的规则, 別的規則, 所有规则, 所有規則, 任何规则, 任何規則",
+    },
+    "cannot": {  # nobody may, it cannot be: the vote's power denied
+        "en": "cannot, can t, cant, nobody, no one, noone, never, may not, must not, "
+              "mustn t, not allowed, is not possible, impossible, none of you",
+        "de": "niemand, keiner, kann nicht, können nicht, darf nicht, dürfen nicht, nie, "
+              "niemals, nicht",
+        "nl": "niemand, geen mens, kan niet, kunnen niet, mag niet, mogen niet, nooit, niet",
+        "tr": "kimse, hiç kimse, hiçkimse, asla, olmaz, yok",
+        "zh": "没有人, 沒有人, 谁也不, 誰也不, 任何人都不, 不能, 不可, 不得, 无法, 無法, 不许, "
+              "不許, 不准",
+    },
+    "tie": {  # a tie: who breaks it is R-VOTE-9/10 and Roshambo's (R-ROSHAMBO)
+        "en": "tie, ties, tied, tiebreak*, stalemate, draw in the vote, even vote",
+        "de": "gleichstand, unentschieden, patt",
+        "nl": "gelijkspel, gelijkstand, gelijke stand, staken",
+        "tr": "beraber*, eşitlik*, eşit oy*",
+        "zh": "平局, 平手, 平票, 打平",
+    },
+    # ------------------------------------------------------------ drinking (LP701)
+    "vessel": {  # a drinking vessel: emptied, finished or downed it is drinking
+        "en": "glass, cup, mug, pint, bottle, can of, drink, drinks, beverage, beer, wine",
+        "de": "glas, gläschen, becher, tasse, flasche, getränk*, bier, wein",
+        "nl": "glas, glaasje, beker, kopje, fles, flesje, drankje*, biertje*",
+        "tr": "bardak*, bardağ*, kadeh*, şişe*, fincan*, içecek*",
+        "zh": "杯, 瓶, 饮料, 飲料",
+    },
+    "consume": {
+        "en": "empty, empties, emptied, finish+, down, downs, downed, drain+, neck, necks, "
+              "bottoms, in one go, in one, at once, clear ~ glass",
+        "de": "leer*, aus, austrink*, auf ex, ex, leeren",
+        "nl": "leeg*, op, opdrinken, ad fundum, in een keer, in één keer",
+        "tr": "bitir*, boşalt*, dik*, fondip*, tek seferde",
+        "zh": "干, 乾, 光, 空, 喝完, 一口",
+    },
+    # ------------------------------------------------------------ touching a body (LP702)
+    "body": {  # another body's parts: struck, it is violence (LP702)
+        "en": "head, heads, forehead*, face, faces, nose, noses, ear, ears, cheek*, neck, "
+              "arm, arms, leg, legs, knee*, back, belly, stomach, butt, bum, hair, rib, ribs, "
+              "side, sides",
+        "de": "kopf, köpfe, stirn, gesicht*, nase, ohr, ohren, wange*, nacken, hals, arm, "
+              "arme, bein*, knie, rücken, bauch, hintern, po, haar*",
+        "nl": "hoofd, voorhoofd, gezicht, neus, oor, oren, wang*, nek, arm, armen, been, "
+              "benen, knie*, rug, buik, kont, haar",
+        "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
+              "ense*, kol*, bacak*, diz*, sırt*, karn*, saç*",
+        "zh": "脑门, 腦門, 脑袋, 腦袋, 额头, 額頭, 头, 頭, 脸, 臉, 鼻子, 耳朵, 脖子, 胳膊, "
+              "腿, 膝盖, 膝蓋, 背, 肚子, 屁股, 头发, 頭髮",
+    },
+    "strike": {
+        "en": "flick+, tap+, poke+, flip+, bop+, boop+, thump+, prod+, knock+, snap+, "
+              "smack+, whack+, swat+, nudge+, hit+, pull+, yank+",
+        "de": "schnips*, schnipp*, tipp*, stups*, klaps*, klopf*, stoß*, stoss*, zieh*, "
+              "zupf*",
+        "nl": "tik, tikje, tikken, tikt, por*, klop*, duw*, trek*, knip*",
+        "tr": "fiske*, dürt*, vur*, çek*, tıklat*",
+        "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪",
+    },
+    "causative": {  # someone else is made the actor: "let the next player flick your head"
+        "en": "let, lets, allow, allows, have ~ flick, have ~ poke, get ~ to",
+        "de": "lass, lasst, lässt, laesst, lassen",
+        "nl": "laat, laten, late",
+        "tr": "bırak*, izin ver*, yaptır*",
+        "zh": "让, 讓, 叫, 请, 請",
+    },
+    "personal_fact": {  # a fact of someone's life: with a person word, a disguised person
+        "en": "birthday*, born, anniversary, married, engaged, single",
+        "de": "geburtstag*, geboren, verheiratet, ledig*",
+        "nl": "jarig*, verjaardag*, geboren, getrouwd, vrijgezel*",
+        "tr": "doğum gün*, doğmuş, doğan, evli*, bekar*",
+        "zh": "生日, 出生, 结婚, 結婚, 单身, 單身",
+    },
+    "invent": {  # making rules: more of them than one a win (R-CUSTOM-1) is authority
+        "en": "invent*, make, makes, add+, create+, write+, announce+",
+        "de": "erfind*, erfinden, mach*, schreib*, aufstell*",
+        "nl": "bedenk*, verzin*, maak, maakt, schrijf*, uitvind*",
+        "tr": "icat*, uydur*, koy*, yaz*, ekle*",
+        "zh": "发明, 發明, 创造, 創造, 定, 加, 再定, 新增",
+    },
+    "more": {
+        "en": "second, another, extra, two, three, additional, more, again",
+        "de": "zweite*, weitere*, noch eine*, zwei, drei, zusätzlich*, mehr",
+        "nl": "tweede, nog een, extra, twee, drie, meer",
+        "tr": "ikinci, bir ~ daha, iki, üç, ek, fazla",
+        "zh": "第二, 再, 多, 两条, 兩條, 额外, 額外",
+    },
+    "own": {  # the body part is the player's own ("clap your hands", "touch your nose")
+        "en": "your, yours, own, yourself, his, her, their",
+        "de": "dein, deine, deinen, deiner, dich, dir, eigene*, sein, seine, ihr, ihre",
+        "nl": "je, jouw, eigen, zijn, haar",
+        "tr": "kendi*, ellerini, elini",
+        "zh": "自己, 你的",
     },
     # ------------------------------------------------------------ Roshambo (LP708)
     "roshambo": {
@@ -362,23 +534,28 @@ TABLE_ACTIONS: dict[str, str] = {
           "switch seats, shuffle+, whistle+, hum+, snap ~ fingers, raise ~ hand, "
           "raises ~ hand, thumbs up, thumb up, smile+, salute+, spin around, turn around, "
           "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
-          "count ~ cards, show ~ cards, announce+, bow to the table",
-    "de": "steh auf, steht auf, aufstehen, setz ~ hin, hinsetzen, klatsch*, applaudier*, "
+          "count ~ cards, show ~ cards, announce+, bow to the table, take ~ bow, breathe+, "
+          "take ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
+    "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
+          "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
           "trommel* ~ tisch, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
           "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
-          "dreh ~ um, stampf*, ruf*",
-    "nl": "sta op, staat op, opstaan, ga zitten, zitten, klap ~ handen, klappen, applaudisseer*, "
+          "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*",
+    "nl": "sta ~ op, staat ~ op, opstaan, ga zitten, zitten, klap ~ handen, klappen, "
+          "applaudisseer*, "
           "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel* ~ tafel, "
           "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
-          "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*",
+          "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*, "
+          "maak ~ buiging, buiging, haal ~ adem, adem ~ in, knik*, klap ~ handen",
     "tr": "ayağa kalk*, kalk, otur*, alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
           "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
-          "bağır*",
+          "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
+          "başını salla*, göz kırp*",
     "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
           "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
-          "喊, 说",
+          "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").
@@ -389,23 +566,29 @@ FILLER: dict[str, str] = {
           "everyone, all, together, again, hands, hand, one, two, three, four, five, "
           "table, seats, seat, chair, deck, cards, card, pile, round, fingers, up, down, "
           "lopti, fast, slowly, short, tune, while, other, next, player, players, winner, "
-          "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds",
+          "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds, "
+          "who, wants, want, may, if, you, like, wish, can, deep, clearer, picker, drawer, "
+          "loser, everybody, yourself, at",
     "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
           "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
           "karte, deck, stapel, fröhlich, lied, drei, zwei, vier, fünf, dein, deine, "
-          "seine, ihre, sieg, siegestanz, nachbarn",
+          "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
+          "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
+          "runde, kurz",
     "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
-          "je, jouw, zijn, haar, overwinning",
+          "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
+          "winnaar, gever, verliezer, in",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "
-          "kısaca, bir kez",
+          "kısaca, bir kez, istersen, isteyen, yap, derin, kazanan*, herkese, kez",
     "zh": "一下, 一次, 两次, 兩次, 三次, 大声, 大聲, 小声, 小聲, 然后, 然後, 和, 并, 並, 所有人, "
           "大家, 一起, 再, 一首, 一支, 一个, 一個, 个, 個, 支, 首, 地, 得, 的, 向, 对, 對, "
-          "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手",
+          "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手, 两下, 兩下, 下, 桌子, 赢家, 贏家, "
+          "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意",
 }
 
 #: code -> words that look like a demand of that code but are not ("pay attention").
@@ -414,7 +597,7 @@ EXCEPT: dict[str, str] = {
              "was für ein schuss",
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck",
     "LP704": "break ~ tie, breaks ~ tie, break ~ silence",
-    "LP706": "laugh at ~ joke",
+    "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*",
 }

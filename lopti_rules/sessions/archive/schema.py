@@ -18,7 +18,7 @@ TABLES: dict[str, tuple[tuple[str, ...], int]] = {
                "decided"), 2),
     "ballots": (("session_id", "vote", "seat", "choice"), 3),
     "rule_changes": (("session_id", "seq", "rule", "kind", "round", "effective", "source",
-                      "filename", "vote"), 2),
+                      "filename", "vote", "agreed_by"), 2),
     "roshambos": (("session_id", "vote", "proposer", "defender", "role", "mode", "seed",
                    "proposer_wins", "defender_wins", "winner"), 2),
     "throws": (("session_id", "vote", "seq", "stage", "a", "b", "a_hand", "b_hand"), 3),
@@ -244,9 +244,16 @@ CREATE TABLE phones (
 CREATE UNIQUE INDEX phones_one_holder ON phones (session_id, seat) WHERE status = 'held'
 """
 
+#: Version 7 (issue 29): the seats that agreed to what a rule asks of players beyond the
+#: known table actions (records.RuleChange.agreed_by, JSON; NULL: nobody was asked), so
+#: the archive shows the table's agreement, not the author's comment.
+_V7 = """
+ALTER TABLE rule_changes ADD COLUMN agreed_by TEXT
+"""
+
 #: version -> the statements that bring the previous version to it. Never edit a step
 #: that has shipped; add the next one.
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6}
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7}
 LATEST = max(MIGRATIONS)
 
 

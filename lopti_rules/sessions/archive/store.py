@@ -206,7 +206,7 @@ def to_rows(s: Session) -> Rows:
         "ballots": [(sid, v.seq, seat, choice) for v in s.votes
                     for seat, choice in sorted(v.ballots.items())],
         "rule_changes": [(sid, c.seq, c.rule, c.kind, c.round, c.effective, c.source,
-                          c.filename, c.vote) for c in s.changes],
+                          c.filename, c.vote, c.agreed_by) for c in s.changes],
         "roshambos": [(sid, r.vote, r.proposer, r.defender, r.role, r.mode, r.seed,
                        r.proposer_wins, r.defender_wins, r.winner) for r in s.roshambos],
         "throws": [(sid, r.vote, i, t.stage, t.a, t.b, t.a_hand, t.b_hand)

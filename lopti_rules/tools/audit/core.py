@@ -129,6 +129,7 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP211": find_lockout,  # two players left, one never gets a turn (R-TURN-1)
     "LP305": find_proxy,  # a role pinned to one seat by the round (R-CUSTOM-4)
     "LP306": find_proxy,  # the creator, by the rule's age (R-CUSTOM-4)
+    "LP307": find_proxy,  # the creator, by a clock of the rule's own life (R-CUSTOM-4)
     "LP501": find_refusal,  # cards to a player who is out, refused (R-WIN-4)
 }
 

@@ -1,4 +1,4 @@
-"""Witnesses for roles pinned to one person (LP302, LP305, LP306): one seat, round after round.
+"""Witnesses for roles pinned to one person (LP302, LP305-LP307): one seat, round after round.
 
 The linter reads from a hook's conditions that a role can only be one fixed seat or
 person of the session (``language/analysis/binding.py``): the dealer of rounds 1, 5, 9 at four
@@ -58,7 +58,7 @@ class Round:
 
 
 def _rounds(pinned: Pin) -> list[Round]:
-    if pinned.code == "LP306":  # a rule holds from the round after it was invented
+    if pinned.code in ("LP306", "LP307"):  # a rule holds from the round after its invention
         return [Round(max(2, pinned.rounds[0]), 1, CREATOR)]
     first = pinned.rounds[0]
     return [Round(r, pinned.rule_round + r - first, None) for r in pinned.rounds]

@@ -15,11 +15,11 @@ check judges the book against what each base event must *achieve*
   the rules draw for the player are a draw and keep the outcome.
 - **LP207 bars-ten** (R-SPECIAL-10), **LP208 bars-two-or-three** (R-SPECIAL-2/-3),
   **LP209 leaves-no-play** (R-TURN-2): restrictions that hold on every turn a play left
-  a pile (after the play, the turn's own ``before``/``after turn`` hooks, and a draw the
-  book causes on every play: the event graph) and together keep a single 10, 2 or 3
-  out of every such turn (LP209 when it is the count, ``at least N cards``, that leaves
-  a hand of single cards no play). A restriction with a condition that is false on some
-  such turn is fine, like a 7: the card has its turns.
+  a pile (after the play, the turn's own ``before``/``after turn`` hooks, the turn's end
+  ``turn_end``, and a draw the book causes on every play: the event graph) and together
+  keep a single 10, 2 or 3 out of every such turn (LP209 when it is the count, ``at
+  least N cards``, that leaves a hand of single cards no play). A restriction with a
+  condition that is false on some such turn is fine, like a 7: the card has its turns.
 - **LP210 blocking-undecided** (warning): a guard reads something with no finite domain
   here, or holds on every turn once a count is large enough: whether play gets there is
   not decided by the text. The warning says what was read; the audit searches tables.
@@ -62,6 +62,8 @@ PROTECTED_CARDS: tuple[tuple[int, str, str], ...] = (
 #: no pile is left (a 10 clears), for each protected card.
 NOT_AFTER: dict[int, frozenset[int]] = {10: frozenset({3, 7, 10}), 2: frozenset({3, 10}),
                                         3: frozenset({10})}
+#: A turn's end, whatever the turn did: a restriction there holds for the next turn.
+TURN_END: tuple[tuple[str, str], ...] = (("turn_end", "before"), ("turn_end", "after"))
 #: The play that leaves the pile: its rank and count are always part of the question.
 PLAY_VARS: tuple[Var, ...] = (("play", "rank"), ("play", "count"))
 _PLAY_DOMAINS: dict[Var, tuple[object, ...]] = {
@@ -240,8 +242,13 @@ class ProtectedOutcomes(BookCheck):
         hooks = set(outcomes.RESTRICTS_NEXT_TURN)
         if draws_every_play(found):
             hooks |= {("draw", "before"), ("draw", "after")}
+        # an unguarded restriction at every turn's end restricts every next turn, as the
+        # turn's own hooks do (issue 29: 'after turn_end: next play must be 4 or higher'
+        # kills the 2 and the 3); a guarded one is left to the trial, as its guard reads
+        # the turn that ended, not the play that left the pile
         group = [(bh, s) for bh, s in found if isinstance(s.action, nodes.Restrict)
-                 and (bh.hook.event, bh.hook.timing) in hooks]
+                 and ((bh.hook.event, bh.hook.timing) in hooks
+                      or ((bh.hook.event, bh.hook.timing) in TURN_END and not s.guards))]
         if not group:
             return
         for card, key, code in PROTECTED_CARDS:

@@ -1,11 +1,14 @@
-"""Roles pinned to one person by their conditions (LP305, LP306; R-CUSTOM-4).
+"""Roles pinned to one person by their conditions (LP305-LP307; R-CUSTOM-4).
 
 A role is legal because it changes with play; under some conditions it cannot. The
 dealer of rounds 1, 5, 9 at four players is one person all session (LP305), the
 leader of the session's first round is the first dealer (LP305), and the last
-winner while the rule is in its first round is the rule's creator (LP306). The
-reasoning is :mod:`lopti_rules.language.analysis.binding`; this family reports it, naming
-the concrete table in the message.
+winner while the rule is in its first round is the rule's creator (LP306), and so is
+the leader while a clock of the rule's own life is bounded (``rule.fired is 0``, a count
+of its own rounds) or on the leader's turns of its first round (turns 1, 5, 9 at four
+players: LP307). A role that only speaks singles nobody out. The reasoning is
+:mod:`lopti_rules.language.analysis.binding`; this family reports it, naming the
+concrete table in the message.
 """
 
 from __future__ import annotations
@@ -20,24 +23,35 @@ _HINTS = {
              "as 'acting player' or 'player with the most cards'",
     "LP306": "start from the rule's second round ('rule.rounds is at least 2'), or use a "
              "role that changes with play such as 'acting player'",
+    "LP307": "drop the bound on the rule's own clock, or name a role that changes with "
+             "play such as 'player with the fewest cards'",
 }
 
 
 class Proxies(Check):
-    """LP305, LP306: a role that its hook's conditions pin to one seat or person."""
+    """LP305-LP307: a role that its hook's conditions pin to one seat or person."""
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         if not scope.known_event:
             return
+        clocks = binding.life_clocks(scope.rule)
         for found in binding.bindings(hook):
-            pinned = binding.pin(found, hook.event)
+            if not found.affects:  # 'dealer says "Good luck!"': speech costs nobody anything
+                continue
+            pinned = binding.pin(found, hook.event, clocks)
             if pinned is None:
                 continue
             role = found.role
             phrase = _said(role)
             what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
+            beside = role.of is not None or role.kind in ("next", "previous", "every_other")
+            if pinned.code == "LP307":
+                what = ("beside the rule's creator" if beside else "the rule's creator") + \
+                    ", by the rule's own clock or turns"
             if role.of is not None and pinned.code == "LP306":
                 what = "beside the rule's creator, one fixed person"
+            if role.kind == "every_other" and pinned.code in ("LP306", "LP307"):
+                what = "everyone but the rule's creator"
             if pinned.who != f"the {phrase}":
                 what = f"{pinned.who}, {what}"
             message = f"'{phrase}' here is {what}: {pinned.witness}"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...catalogue import vocabulary
 from ...tree import nodes
+from .. import binding
 from .base import Check, Scope, unknown_reading
 
 ROUND_NUMBER = ("round", "number")
@@ -40,6 +41,24 @@ def _varies(e: nodes.Expr) -> bool:
 
 class Retro(Check):
     """LP601: history from before the rule existed."""
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        """A ladder of round.number conditions feeding a count rebuilds round.number in
+        it (issue 29): what the count can hold is read (binding.round_ladders), not how
+        the conditions are spelt; rungs may be hooks of their own on one event (reported
+        once, at the rule's first hook on it)."""
+        group = [h for h in scope.rule.hooks if (h.timing, h.event) == (hook.timing, hook.event)]
+        if hook is not group[0]:
+            return
+        found = binding.round_ladder(*group)
+        if found is None:
+            return
+        change, steps = found
+        shown = ", ".join(f"round {r}: {v}" for r, v in enumerate(steps[:4], start=1))
+        self.report("LP601", change, f"the count \"{change.name}\" changes by an amount that "
+                    f"steps with round.number ({shown} ...): it counts the session's rounds, "
+                    "those before the rule existed too", "count the rule's own rounds: "
+                    "rule.rounds, or compare round.number with one fixed number")
 
     def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
         if act.amount is None or not _reads(act.amount, ROUND_NUMBER) or any(

@@ -111,15 +111,39 @@ def forces_no_cards(cond: nodes.Expr) -> bool:
     return k is not None and ((op in ("==", "<=") and k == 0) or (op == "<" and k == 1))
 
 
+def card_sum(e: nodes.Expr) -> tuple[int, int] | None:
+    """``e`` as a sum of one player's card counts and a constant: (how many counts, the
+    constant), or None. ``hand of X + face-up of X + face-down of X`` is X's cards, as
+    ``cards of X + 0`` is (issue 29: the last card in another spelling)."""
+    if isinstance(e, nodes.Measure):
+        return 1, 0
+    k = limits.fold(e)
+    if k is not None:
+        return 0, k
+    if isinstance(e, nodes.Arith) and e.op == "+":
+        left, right = card_sum(e.left), card_sum(e.right)
+        if left is not None and right is not None:
+            players = {n.player.kind for n in e.walk() if isinstance(n, nodes.Measure)}
+            return (left[0] + right[0], left[1] + right[1]) if len(players) == 1 else None
+    if isinstance(e, nodes.Arith) and e.op == "-":
+        left, k = card_sum(e.left), limits.fold(e.right)
+        if left is not None and k is not None:
+            return left[0], left[1] - k
+    return None
+
+
 def targets_last_card(cmp: nodes.Compare) -> bool:
-    """Whether ``cmp`` holds only when a player has at most one card left."""
-    left, right, op = cmp.left, cmp.right, cmp.op
-    if isinstance(right, nodes.Measure) and not isinstance(left, nodes.Measure):
+    """Whether ``cmp`` holds only when a player has at most one card left: a card count
+    of one player, alone or summed with their others and constants, held to 1 or less."""
+    op = cmp.op
+    left, right = card_sum(cmp.left), card_sum(cmp.right)
+    if left is None or right is None:
+        return False
+    if left[0] == 0 and right[0] > 0:
         left, right = right, left
         op = vocabulary.FLIPPED_OPS.get(op, op)
-    if not isinstance(left, nodes.Measure):
+    (counts, plus), (others, k) = left, right
+    if counts == 0 or others:
         return False
-    k = limits.fold(right)
-    if k is None:
-        return False
+    k -= plus  # the cards themselves are compared with k
     return (op == "==" and k <= 1) or (op == "<=" and k <= 1) or (op == "<" and k <= 2)

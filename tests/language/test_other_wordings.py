@@ -1,0 +1,48 @@
+"""Issue 29: the same effect in another wording gets the same code. A restriction at
+the end of every turn kills the 2 and the 3 as one after every play does (LP208,
+R-SPECIAL-2/-3); "the last card" written as a sum of a player's card counts is the last
+card (LP502, R-CUSTOM-3: no rule may prevent winning)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.lint.linter import lint_text
+
+
+def codes_of(text: str) -> list[str]:
+    return sorted({d.code for d in lint_text(text, "t.lopti").diagnostics})
+
+
+def test_r_special_2_a_restriction_at_every_turns_end_keeps_the_two_out() -> None:
+    rule = 'rule "T"\n  after turn_end:\n    next play must be 4 or higher\n'
+    assert codes_of(rule) == ["LP208"]
+
+
+def test_r_special_2_a_turn_end_restriction_with_a_guard_leaves_the_two_its_turns() -> None:
+    rule = ('rule "T"\n  after turn_end when table.pile is at least 8:\n'
+            '    next play must be 4 or higher\n')
+    assert codes_of(rule) == []
+
+
+@pytest.mark.parametrize("condition", [
+    "hand of next player + face-up of next player + face-down of next player is 1",
+    "cards of next player + 0 is 1",
+    "2 is cards of next player + 1",
+    "cards of next player - 1 is at most 0",
+    "hand of next player + face-up of next player is less than 2",
+])
+def test_r_custom_3_the_last_card_as_a_sum_of_card_counts_is_the_last_card(
+        condition: str) -> None:
+    rule = f'rule "T"\n  after turn_end when {condition}:\n    skip next player\n'
+    assert codes_of(rule) == ["LP502"]
+
+
+@pytest.mark.parametrize("condition", [
+    "hand of next player + hand of acting player is 1",  # two players' cards
+    "cards of next player + 2 is 4",                    # two cards left
+    "cards of next player is at least 3",
+])
+def test_r_custom_3_sums_that_are_not_one_players_last_card_stay_legal(condition: str) -> None:
+    rule = f'rule "T"\n  after turn_end when {condition}:\n    skip next player\n'
+    assert "LP502" not in codes_of(rule)
