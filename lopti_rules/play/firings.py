@@ -16,18 +16,70 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Event, Game, IllegalMove
 from ..engine import operations as ops
 from ..language import HookEntry
-from ..sandbox import EventView, PlayerView, TableView
+from ..sandbox import EventView, HookStopped, PlayerView, TableView, Views, run_bounded
 from ..sandbox import effects as fx
 from .agents import ChoiceError
 from .hooks import HookTables, Memo, MemoSlot
 from .inplay import RulesInPlay
 from .plans import Firing, Plan, Refused, gone, receiver_refused, receivers, take_top
 from .protection import protected_at
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class HookStep:
+    """One hook as a handler runs it: what :func:`run_step` needs, read once when the
+    handler is written."""
+
+    index: int  #: its rule's index in the book
+    entry: HookEntry
+    timing: str
+    event: str
+    #: the event's protected set depends on the acting player (R-CUSTOM-2): the hook
+    #: runs through :meth:`RulesInPlay.fire`, which works it out
+    guarded: bool
+    make: Views  #: the builder of its lazy views (``HookTables.hook_views``)
+    reads_rule: bool  #: its code reads ``rule.*``
+    #: the rule whose counts its Remember effects change (the first of its name, as
+    #: :meth:`RulesInPlay.remember` finds it), None if none is
+    remembers: int | None
+
+
+def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
+             views: tuple[TableView, EventView] | None) -> tuple[TableView, EventView] | None:
+    """Run one hook of a handler in the sandbox (by the fast path when its cost is bounded:
+    ``sandbox.run.run_bounded``) and apply its effects. A hook that only changes its
+    rule's own counts changes them in their slots: nothing is planned. The views for
+    the next hook on the event (the same while the table is unchanged), else None."""
+    runtime = play.runtime
+    if views is None:
+        views = (play.views(event, acting) if runtime.eager_views else
+                 step.make(play.game, event, acting, runtime.last_winner, runtime.round_number))
+    index, entry = step.index, step.entry
+    if step.guarded:
+        changed = play.fire(event, step.timing, step.event, acting, index, entry, True, views)
+        return None if changed else views
+    try:
+        effects = run_bounded(entry.hook, views[0], views[1],
+                              play.rule_view(index) if step.reads_rule else None,
+                              depth=play.depth, budget=play.budget, cause=event)
+    except HookStopped as stop:
+        play.stop(index, entry, step.timing, stop.reason, stop.line)
+        return views
+    if not effects:
+        return views
+    if type(effects[-1]) is fx.Remember:
+        remembered = [e for e in effects if isinstance(e, fx.Remember)]
+        if len(remembered) == len(effects):  # only the rule's own counts change
+            play.remember_all(step.remembers, remembered)
+            return views
+    play.fire_effects(step.timing, step.event, index, entry, effects, ())
+    return None
 
 
 def fire_keeping(play: RulesInPlay, event: Event, timing: str, name: str, acting: int,

@@ -15,6 +15,7 @@ attached to shares them, and each game puts its rules in play on its bus.
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, Game, attribute_types, cards_of, tap_event
@@ -31,7 +32,7 @@ from ..sandbox import (
     on_values,
     reads_payload,
 )
-from .firings import fire_keeping, fire_memo, fire_pending
+from .firings import HookStep, fire_keeping, fire_memo, fire_pending, run_step
 from .hooks import Handler, Hooked, HookTables, MemoSlot
 from .inplay import RulesInPlay
 
@@ -95,28 +96,28 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
     constant = runtime.constant if not guarded else {}
     memos = runtime.memos
     max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
-    makes = tuple(runtime.hook_views[id(h)] for _, _, h in hooks)
+    steps = [HookStep(index, h, timing, name, guarded, runtime.hook_views[id(h)],
+                      id(h) in runtime.reads_rule, runtime.rule_index.get(h.rule))
+             for _, index, h in hooks]
 
     def step(play: RulesInPlay, event: Event, acting: int, k: int,
              views: tuple[TableView, EventView] | None,
-             memo: MemoSlot | None = None) -> tuple[TableView, EventView] | None:
-        """Run hook ``k`` in the sandbox and apply its effects; ``memo``: where to keep the
-        effects it returns. The views for the next hook (None once the table may have
-        changed)."""
+             memo: MemoSlot) -> tuple[TableView, EventView] | None:
+        """Run memoized hook ``k`` in the sandbox, keep the effects it returns in
+        ``memo`` and apply them. The views for the next hook (None once the table may
+        have changed)."""
         _, index, entry = hooks[k]
         if views is None:
-            views = play.views(event, acting, makes[k])
-        if (play.fire(event, timing, name, acting, index, entry, guarded, views)
-                if memo is None else
-                fire_keeping(play, event, timing, name, acting, index, entry, guarded, views,
-                             memo)):
+            views = play.views(event, acting, steps[k].make)
+        if fire_keeping(play, event, timing, name, acting, index, entry, guarded, views, memo):
             return None  # later hooks see the changed table
         return views
 
     inlined: list[str] = []  #: the texts made from the rules, for the sandbox to check
     env: dict[str, Any] = {"len": len, "sum": sum,
                            "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
-                           "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
+                           "TIMING": timing, "step": step, "run_step": run_step,
+                           "acting": _acting, **KEY_NAMES,
                            "make_event": tap_event, "cards_of": cards_of,
                            "counts": runtime.fired, "fire_memo": fire_memo,
                            "pending": fire_pending}
@@ -135,6 +136,8 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
         seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[name]), None)
         lines.append(f"    a = e.{seat}" if seat else "    a = acting(e, g)")
     lines.append("    views = None")
+    if any(_reads_round_number(test[0]) for _, test in picked if test is not None):
+        lines.append("    n = play.runtime.round_number")
     event_now = f"e = make_event(NAME, {args})" if tapped else ""
 
     for k, test in picked:
@@ -161,7 +164,9 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
         else:
             held = "True" if hid in runtime.unconditional else "None"  # else: the hook decides
         slow = ([f"{ind}    if e is None: {event_now}"] if tapped else []) + \
-               [f"{ind}    views = step(play, e, a, {k}, views{{memo}})"]
+               [f"{ind}    views = {{call}}"]
+        env[f"step{k}"] = steps[k]
+        plain = f"run_step(play, e, a, step{k}, views)"
         index = hooks[k][1]
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
@@ -185,7 +190,7 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                           f"{ind}        counts[{index}] += 1",
                           f"{ind}        quiet{k}(g)"]
             lines += [f"{ind}    views = None", f"{ind}else:"]
-            lines += [ln.format(memo="") for ln in slow]
+            lines += [ln.format(call=plain) for ln in slow]
         elif hid in memos:
             key, needs = on_values(memos[hid][0], name) if tapped else (memos[hid][0], False)
             if guarded:
@@ -211,11 +216,12 @@ def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                       f"entry{k}, hit):",
                       f"{ind}            views = None",
                       f"{ind}    else:"]
-            lines += ["    " + ln.format(memo=f", (memo{k}, key)") for ln in slow]
+            lines += ["    " + ln.format(call=f"step(play, e, a, {k}, views, (memo{k}, key))")
+                      for ln in slow]
             lines.append(f"{ind}else:")
-            lines += [ln.format(memo="") for ln in slow]
+            lines += [ln.format(call=plain) for ln in slow]
         else:
-            lines += [ln[4:].format(memo="") for ln in slow]
+            lines += [ln[4:].format(call=plain) for ln in slow]
     lines.append("  return handler")
     for k, (_, _, h) in enumerate(hooks):
         env[f"entry{k}"] = h
@@ -236,3 +242,9 @@ def _acting(event: Event, game: Game) -> int:
     if seat is not None:
         return int(seat)
     return game.cur if 0 <= game.cur < game.players else 0
+
+
+def _reads_round_number(text: str) -> bool:
+    """Whether a pre-check reads the round's number (``n``, ``prefilter.precheck_expr``)."""
+    return any(isinstance(node, ast.Name) and node.id == "n"
+               for node in ast.walk(ast.parse(text, mode="eval")))

@@ -24,6 +24,7 @@ from ..sandbox import (
     Ring,
     Views,
     attributes_read,
+    attributes_read_first,
     constant_effects,
     memo_key_expr,
     player_slots_read,
@@ -140,7 +141,8 @@ class HookTables:
         #: in at once: the views pass on to the next hook on the event while the table is
         #: unchanged, and it computes what else it reads when it reads it
         self.hook_views: dict[int, Views] = {
-            id(h): views_of(_names_read(self.python[index]), self.rings[key], key[1])
+            id(h): views_of(_names_read_first(self.python[index], h.hook.name),
+                            self.rings[key], key[1])
             for key, hooks in self.dispatch.items() for _, index, h in hooks
         }
         #: build views eagerly: the policy checks attribute reads per exact type
@@ -292,6 +294,15 @@ def _names_read(source: str) -> frozenset[str]:
     its views are then computed as read)."""
     try:
         return attributes_read(source)
+    except SyntaxError:
+        return frozenset()
+
+
+def _names_read_first(source: str, function: str) -> frozenset[str]:
+    """The attribute names hook ``function`` reads on every call that gets past its
+    condition (``lazyviews.attributes_read_first``; none if it will not parse)."""
+    try:
+        return attributes_read_first(source, function)
     except SyntaxError:
         return frozenset()
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from support.games import play_out, play_with_rules
 from support.paths import EXAMPLES
 
+import lopti_rules.play.firings as firings_module
 import lopti_rules.play.hooks as hooks_module
 import lopti_rules.play.inplay as inplay_module
 from lopti_rules.engine import Game
@@ -185,13 +186,16 @@ def test_a_constant_hook_fires_without_being_called(monkeypatch: pytest.MonkeyPa
     books: list[CompiledBook] = [compile_text((EXAMPLES / f"{n}.lopti").read_text(), n)
                                  for n in ("ace-high-only", "nine-reverses")]
     called: list[str] = []
-    run_hook = inplay_module.run_hook
+    run_bounded = inplay_module.run_bounded
 
     def spy(hook: object, *args: object, **kwargs: object) -> object:
         called.append(hook.name)  # type: ignore[attr-defined]
-        return run_hook(hook, *args, **kwargs)  # type: ignore[arg-type]
+        return run_bounded(hook, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(inplay_module, "run_hook", spy)
+    # every hook call of rules in play goes through the sandbox's run_bounded: from a
+    # handler's step (firings.run_step) or from RulesInPlay.call
+    monkeypatch.setattr(inplay_module, "run_bounded", spy)
+    monkeypatch.setattr(firings_module, "run_bounded", spy)
 
     def run(prechecks: bool, listen: bool) -> tuple[object, ...]:
         rt = RuleRuntime(books, prechecks=prechecks)
