@@ -71,7 +71,11 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
 
     import lopti_rules as lr
 
-    over = importlib.import_module(lr.Game.__module__).OVER
+    module = importlib.import_module(lr.Game.__module__)
+    # (the phase constant: in game.py before the house move, in engine/state.py after)
+    over = getattr(module, "OVER", None)
+    if over is None:
+        over = importlib.import_module("lopti_rules.engine").OVER
     bot = "random" if workload.endswith("random") else "greedy"
     runtime = None
     files = rule_files(workload)

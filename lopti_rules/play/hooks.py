@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import ast
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
 from ..language import FORBIDDEN, CompiledBook, HookEntry
@@ -34,19 +34,46 @@ from ..sandbox import (
 )
 from ..sandbox import effects as fx
 from .allowed import listen_allowed
-from .plans import Firing, Plan
+from .plans import KeptFiring, Plan
 from .progress import undo_weight
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 Hooked = tuple[str | None, int, HookEntry]
-#: What a memoized hook returned for one key: its effects; their plan, unless it plays a
-#: Roshambo (then it is planned, and played, on every firing); who receives cards
-#: (effect name, seat), checked again on every firing (R-WIN-4); and its kept firing.
-Memo = tuple[list[fx.Effect], Plan | None, tuple[tuple[str, int], ...], Firing | None]
-#: Where a firing keeps what a memoized hook returned: the hook's memo and the key.
-MemoSlot = tuple[dict[Any, Memo], Any]
-#: A bus handler (a tap on hot events: it takes the game and the event's plain values).
-Handler = Callable[..., None]
+class Memo(NamedTuple):
+    """What a memoized hook returned for one key."""
+
+    effects: list[fx.Effect]
+    #: their plan, unless it plays a Roshambo (then it is planned, and played, on every
+    #: firing)
+    plan: Plan | None
+    #: who receives cards (effect name, seat), checked again on every firing (R-WIN-4)
+    receivers: tuple[tuple[str, int], ...]
+    firing: KeptFiring | None  #: its kept firing, if it has one
+
+
+#: A memo key: the values a hook's effects depend on (``prefilter.memo_key_expr``).
+MemoKey = Hashable
+
+
+class MemoSlot(NamedTuple):
+    """Where a firing keeps what a memoized hook returned: the hook's memo and the key."""
+
+    memo: dict[MemoKey, Memo]
+    key: MemoKey
+
+    def keep(self, entry: Memo) -> None:
+        """Keep ``entry`` for the key."""
+        self.memo[self.key] = entry
+
+
+class Handler(Protocol):
+    """A bus handler (a tap on hot events: it takes the game and the event's plain
+    values), written out by ``handlers.write_handler``."""
+
+    source: str  #: its Python, for tests and the curious
+    wants: int  #: its tap filter: the plays or pickups it is for (0: all)
+
+    def __call__(self, *values: Any) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +109,11 @@ class HookTables:
         #: once into :attr:`constant`
         self.constant_effects: list[tuple[HookEntry, int, tuple[fx.Effect, ...]]] = []
         #: id(hook) -> the firing of a constant hook's plan (the hook is never called)
-        self.constant: dict[int, Firing] = {}
+        self.constant: dict[int, KeptFiring] = {}
         #: hooks whose effects, once their pre-checked condition holds, depend only on
         #: role seats and event values (``prefilter.memo_key_expr``): id(hook) -> (the
         #: key's expression, what the hook returned for each key met)
-        self.memos: dict[int, tuple[str, dict[Any, Memo]]] = {}
+        self.memos: dict[int, tuple[str, dict[MemoKey, Memo]]] = {}
         #: memoized hooks without a condition (id(hook)): nothing stands before their body
         self.unconditional: set[int] = set()
         #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
@@ -280,9 +307,9 @@ def _register_key(bus: EventBus, timing: str, event: str, handlers: list[Handler
     """Register the handlers of one (timing, event) on ``bus``."""
     for handler in handlers:
         if event == "play":  # plain values, and only the plays its hooks may fire on
-            bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
+            bus.tap(timing, event, handler, plays=handler.wants)
         elif event == "pickup":  # ... and only the pickups
-            bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
+            bus.tap(timing, event, handler, counts=handler.wants)
         elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
             bus.tap(timing, event, handler)
         else:
