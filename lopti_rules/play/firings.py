@@ -30,7 +30,15 @@ from typing import NamedTuple
 from ..engine import Event, Game, IllegalMove
 from ..engine import operations as ops
 from ..language import HookEntry
-from ..sandbox import EventView, HookStopped, PlayerView, TableView, Views, run_bounded
+from ..sandbox import (
+    EventView,
+    HookStopped,
+    PlayerView,
+    TableView,
+    Views,
+    run_bounded,
+    run_hook,
+)
 from ..sandbox import effects as fx
 from .agents import ChoiceError
 from .hooks import Memo, MemoSlot
@@ -75,10 +83,11 @@ def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
     if step.guarded:
         changed = play.fire(event, step.timing, step.event, acting, index, entry, True, views)
         return None if changed else views
+    run = run_bounded if runtime.direct else run_hook
     try:
-        effects = run_bounded(entry.hook, views[0], views[1],
-                              play.rule_view(index) if step.reads_rule else None,
-                              depth=play.depth, budget=play.budget, cause=event)
+        effects = run(entry.hook, views[0], views[1],
+                      play.rule_view(index) if step.reads_rule else None,
+                      depth=play.depth, budget=play.budget, cause=event)
     except HookStopped as stop:
         play.stop(index, entry, step.timing, stop.reason, stop.line)
         return views

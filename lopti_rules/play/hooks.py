@@ -89,8 +89,9 @@ class HookTables:
     """Compiled rule books read once for play: per rule, per hook, and counts across games.
 
     ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their
-    rules run in the order given). ``prechecks=False``: no pre-checks, constant plans or
-    memos (every hook is called on every event: the reference path).
+    rules run in the order given). ``prechecks=False``: no pre-checks, constant plans,
+    memos or plain functions (every hook is called on every event, metered: the
+    reference path).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
@@ -174,6 +175,10 @@ class HookTables:
         }
         #: build views eagerly: the policy checks attribute reads per exact type
         self.eager_views = strict
+        #: the fast path: a hook whose cost is bounded runs as a plain function
+        #: (``sandbox.run_bounded``); the reference path (``prechecks=False``) meters
+        #: every call (``sandbox.run_hook``), so the equivalence tests compare the two
+        self.direct = prechecks
         self.round_number = round_number
         self.last_winner = last_winner
         #: the previous round's finishing order (seats, first to last), empty in a

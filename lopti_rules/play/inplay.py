@@ -3,7 +3,8 @@
 A :class:`RulesInPlay` is a rule runtime attached to one game (``RuleRuntime.attach``).
 The bus handlers (:mod:`lopti_rules.play.handlers`) find it on the game's bus and call
 :meth:`RulesInPlay.fire` for a hook that has to run: it builds the hook's views, runs
-it through :func:`sandbox.run_hook <lopti_rules.sandbox.run.run_hook>`, plans the
+it through :func:`sandbox.run_bounded <lopti_rules.sandbox.run.run_bounded>` (the
+metered ``run_hook`` on the reference path), plans the
 effects (:meth:`RulesInPlay.plan`: targets resolved to seats, Roshambos played, the
 whole list refused if it would block the event, R-CUSTOM-2, or give cards to a player
 who is out, R-WIN-4) and applies them as one transaction through the engine's
@@ -39,6 +40,7 @@ from ..sandbox import (
     game_view,
     player_at,
     run_bounded,
+    run_hook,
 )
 from ..sandbox import effects as fx
 from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
@@ -193,8 +195,9 @@ class RulesInPlay:
         try:
             rule = self.rule_view(index) if id(entry) in self.runtime.reads_rule else None
             # the protected set is checked once, on the whole list, by plan
-            return run_bounded(entry.hook, table, ev, rule, depth=self.depth,
-                               budget=self.budget, cause=event), protected
+            run = run_bounded if self.runtime.direct else run_hook
+            return run(entry.hook, table, ev, rule, depth=self.depth, budget=self.budget,
+                       cause=event), protected
         except HookStopped as stop:
             self.stop(index, entry, timing, stop.reason, stop.line)
             return None
