@@ -13,7 +13,11 @@ sides run the same code path in their own layout.
 Workloads (the same seeds on both sides):
 - ``engine-random``, ``engine-greedy``: 4-player bot games, no rules (benchmarks/engine.py);
 - ``rules-none``, ``rules-ten``: greedy 4-player games without rules and with the ten
-  example rules of benchmarks/rules.py attached, so the ten-rule ratio is compared too.
+  example rules of benchmarks/rules.py attached, so the ten-rule ratio is compared too;
+- ``rules-every``: the same games with one rule whose hook runs in the sandbox on every
+  play (benchmarks/data/every-play.lopti: it counts the plays, issue 24);
+- ``rules-fifty``, ``rules-fifty-random``: the first fifty shipped example rules as one
+  book, greedy and random bots (``rules-none-random``: random bots without rules).
 
 The table shows each workload's B/A time ratio as min-median-max over the rounds
 (below 1.00: this checkout is faster), the ratio of each side's best (least
@@ -34,10 +38,30 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-WORKLOADS = ("engine-random", "engine-greedy", "rules-none", "rules-ten")
+WORKLOADS = ("engine-random", "engine-greedy", "rules-none", "rules-ten", "rules-every",
+             "rules-fifty", "rules-none-random", "rules-fifty-random")
 TEN = ["ace-high-only", "big-clear-fewest-takes", "big-pickup-groan", "big-play-goes-low",
        "deal-pass-left", "eights-skip", "five-roshambo", "four-clear-pairs", "kings-pair",
        "nine-reverses"]
+#: The fifty-rule book: the first fifty shipped example rules, by file name.
+FIFTY = sorted(p.stem for p in (ROOT / "examples" / "rules").glob("*.lopti"))[:50]
+#: A rule whose hook runs in the sandbox on every play (it counts the plays).
+EVERY = ROOT / "benchmarks" / "data" / "every-play.lopti"
+#: Each rule workload's baseline: the same games without rules, by the same bot.
+BASELINES = {"rules-ten": "rules-none", "rules-every": "rules-none",
+             "rules-fifty": "rules-none", "rules-fifty-random": "rules-none-random"}
+
+
+def rule_files(workload: str) -> list[Path]:
+    """The rule files of a workload's book (none for a game without rules)."""
+    examples = ROOT / "examples" / "rules"
+    if workload == "rules-ten":
+        return [examples / f"{n}.lopti" for n in TEN]
+    if workload.startswith("rules-fifty"):
+        return [examples / f"{n}.lopti" for n in FIFTY]
+    if workload == "rules-every":
+        return [EVERY]
+    return []
 
 
 def child(workload: str, games: int, clock: str = "wall") -> float:
@@ -47,12 +71,16 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
 
     import lopti_rules as lr
 
-    over = importlib.import_module(lr.Game.__module__).OVER
-    bot = "random" if workload == "engine-random" else "greedy"
+    module = importlib.import_module(lr.Game.__module__)
+    # (the phase constant: in game.py before the house move, in engine/state.py after)
+    over = getattr(module, "OVER", None)
+    if over is None:
+        over = importlib.import_module("lopti_rules.engine").OVER
+    bot = "random" if workload.endswith("random") else "greedy"
     runtime = None
-    if workload == "rules-ten":
-        books = [lr.compile_text((ROOT / "examples" / "rules" / f"{n}.lopti")
-                                 .read_text(encoding="utf-8"), f"{n}.lopti") for n in TEN]
+    files = rule_files(workload)
+    if files:
+        books = [lr.compile_text(p.read_text(encoding="utf-8"), p.name) for p in files]
         runtime = lr.RuleRuntime(books)
     timer = time.process_time if clock == "cpu" else time.perf_counter
     start = timer()

@@ -1,7 +1,10 @@
 """A/B by instruction count: this checkout against another revision, under valgrind.
 
 Run: ``.venv/bin/python benchmarks/instructions.py --base REV`` (``--games 60``,
-``--only engine-random``; needs ``valgrind`` on the path).
+``--only engine-random``; needs ``valgrind`` on the path). ``--this-only`` measures this
+checkout alone. Every rule book is shown against its baseline in the same run: the
+ten-rule book, a rule whose hook runs on every play and fifty example rules, against
+the same games without rules (issue 24's goals: at most 1.2x, 1.3x and 2.5x).
 
 On a shared, loaded machine the time of a run varies by 20 % and more from one run to
 the next (benchmarks/ab.py's ranges), which hides a change of a few per cent on the
@@ -32,7 +35,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ab import ROOT, WORKLOADS, extract  # the workloads and a revision's tree (benchmarks/ab.py)
+from ab import BASELINES, ROOT, WORKLOADS, extract  # workloads, a revision's tree (ab.py)
 
 AB = ROOT / "benchmarks" / "ab.py"
 
@@ -63,34 +66,46 @@ def main() -> None:
     ap.add_argument("--warm", type=int, default=10,
                     help="games played first in both runs, so their cost cancels out")
     ap.add_argument("--only", choices=WORKLOADS, action="append", help="run these workloads")
+    ap.add_argument("--this-only", action="store_true",
+                    help="measure this checkout alone (no base): the rule books' ratios")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
     args = ap.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not on the path (apt-get install valgrind)")
-    workloads = args.only or list(WORKLOADS)
+    workloads = list(args.only or WORKLOADS)
+    for w in list(workloads):  # a rule book's ratio needs its baseline in the same run
+        base = BASELINES.get(w)
+        if base is not None and base not in workloads:
+            workloads.append(base)
+    sides = "B" if args.this_only else "AB"
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        trees = {"A": extract(args.base, Path(tmp)), "B": ROOT}
+        trees = {"B": ROOT} if args.this_only else {"A": extract(args.base, Path(tmp)),
+                                                    "B": ROOT}
         for w in workloads:
-            a, b = (per_game(trees[s], w, args.warm, args.games) for s in "AB")
-            rows.append({"workload": w, "a_per_game": a, "b_per_game": b, "ratio": b / a})
+            got = {s: per_game(trees[s], w, args.warm, args.games) for s in sides}
+            rows.append({"workload": w, "a_per_game": got.get("A"), "b_per_game": got["B"],
+                         "ratio": got["B"] / got["A"] if "A" in got else None})
     per = {row["workload"]: row for row in rows}
-    ten = None
-    if {"rules-ten", "rules-none"} <= set(per):
-        ten = {s: per["rules-ten"][f"{s.lower()}_per_game"]
-               / per["rules-none"][f"{s.lower()}_per_game"] for s in "AB"}
+    books = {w: {s: per[w][f"{s.lower()}_per_game"] / per[BASELINES[w]][f"{s.lower()}_per_game"]
+                 for s in sides}
+             for w in workloads if w in BASELINES}
     if args.json:
-        print(json.dumps({"base": args.base, "games": args.games, "warm": args.warm,
-                          "rows": rows, "ten_rule_ratio": ten}, indent=2))
+        print(json.dumps({"base": None if args.this_only else args.base, "games": args.games,
+                          "warm": args.warm, "rows": rows, "book_ratios": books}, indent=2))
         return
-    print(f"instructions per game, B (this checkout) against A ({args.base}), "
+    against = "alone" if args.this_only else f"against A ({args.base})"
+    print(f"instructions per game, B (this checkout) {against}, "
           f"{args.games} games after {args.warm}:")
     for row in rows:
-        print(f"  {row['workload']:<14} A {row['a_per_game']:>13,.0f}  "
-              f"B {row['b_per_game']:>13,.0f}  B/A {row['ratio']:.4f}")
-    if ten:
-        print(f"ten-rule instruction ratio (rules-ten / rules-none): A {ten['A']:.4f}, "
-              f"B {ten['B']:.4f}")
+        a = "" if row["a_per_game"] is None else (
+            f"A {row['a_per_game']:>13,.0f}  ")
+        ratio = "" if row["ratio"] is None else f"  B/A {row['ratio']:.4f}"
+        print(f"  {row['workload']:<18} {a}B {row['b_per_game']:>13,.0f}{ratio}")
+    for w, ratio in books.items():
+        sides_text = ", ".join(f"{s} {r:.3f}" for s, r in ratio.items())
+        print(f"{w} / {BASELINES[w]} (a game with the book against the same game "
+              f"without): {sides_text}")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,14 @@ issue 13 (best and worst of ``--repeat`` runs, under both policies): a text of 2
 parts, nested tuples, 64-element list literals in nested loops, a heavy loop body, and
 five heavy hooks on one event (the per-event budget).
 
-Run: ``.venv/bin/python benchmarks/sandbox.py [--number N] [--attacks]``.
+``--unit`` calibrates the meter's unit against real time on this machine (issue 28):
+heavy metered hooks (loops over the heaviest bodies the cost model charges: comparisons,
+texts, collections) run under a fresh budget each, and the time a call takes divided by
+the units it was charged is one unit in nanoseconds (median and range over the hooks,
+best of ``--repeat`` runs); the per-call, per-event and per-game budgets are then shown
+in milliseconds (docs/sandbox.md, "Cost model", states them with this command).
+
+Run: ``.venv/bin/python benchmarks/sandbox.py [--number N] [--attacks] [--unit]``.
 """
 
 from __future__ import annotations
@@ -189,14 +196,67 @@ def attacks(repeat: int) -> None:
           f"{(time.perf_counter() - start):.2f} s in all")
 
 
+#: Metered hooks for the unit's calibration: each spends most of a call's budget on one
+#: kind of work the cost model charges (node by node, texts by length, collections by size).
+CALIBRATION = {
+    "comparisons (1.8 KB test)": ATTACKS["heavy loop body (1.8 KB test)"],
+    "texts": _hook("for i in range(99):", "    fuel()", "    for j in range(40):",
+                   "        fuel()", "        t = text('a', i, 'b', j, 'c', i, 'd', j)",
+                   "return []"),
+    "collections": _hook("x = ()", "for i in range(99):", "    fuel()",
+                         "    for j in range(40):", "        fuel()", "        x = push((), j)",
+                         "        y = max(i, j, 3)", "return []"),
+    "players and counts": _hook("n = 0", "for i in range(99):", "    fuel()",
+                                "    for p in view.still_in:", "        fuel()",
+                                "        if p.hand > 2 and p.cards != 7:",
+                                "            n = add(n, 1)", "return []"),
+}
+
+
+def unit(repeat: int) -> None:
+    """One cost unit in nanoseconds on this machine, and the budgets in milliseconds."""
+    view, event = _table()
+    per_unit: dict[str, float] = {}
+    for name, source in CALIBRATION.items():
+        hook = compile_rule(source, rule="calibration").hooks["h"]
+        best = float("inf")
+        for _ in range(repeat):
+            budget = CostBudget()
+            start = time.perf_counter()
+            try:
+                run_hook(hook, view, event, budget=budget, cause=1)
+            except HookStopped:
+                pass
+            spent = DEFAULT_POLICY.MAX_GAME_COST - budget.game_left
+            best = min(best, (time.perf_counter() - start) * 1e9 / max(spent, 1))
+        per_unit[name] = best
+    for name, ns in per_unit.items():
+        print(f"{name:<28} {ns:6.1f} ns a unit")
+    values = sorted(per_unit.values())
+    median = values[len(values) // 2]
+    print(f"one unit: {median:.1f} ns (median of {len(values)} kinds of work, "
+          f"{values[0]:.1f}-{values[-1]:.1f} ns)")
+    policy = DEFAULT_POLICY
+    for label, units in (("a call (MAX_COST)", policy.MAX_COST),
+                         ("an event (MAX_EVENT_COST)", policy.MAX_EVENT_COST),
+                         ("a game (MAX_GAME_COST)", policy.MAX_GAME_COST)):
+        print(f"budget of {label:<27} {units:>10,} units = {units * median / 1e6:8.1f} ms "
+              f"({units * values[0] / 1e6:.1f}-{units * values[-1] / 1e6:.1f} ms)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--number", type=int, default=50_000, help="calls per timing run")
     parser.add_argument("--attacks", action="store_true", help="time the attacks' stops")
     parser.add_argument("--repeat", type=int, default=5, help="runs per attack")
+    parser.add_argument("--unit", action="store_true",
+                        help="calibrate the meter's unit in ns; the budgets in ms")
     args = parser.parse_args()
     if args.attacks:
         attacks(args.repeat)
+        return
+    if args.unit:
+        unit(args.repeat)
         return
     view, event = _table()
     print(f"{'case':<7} {'plain':>7} {'body':>7} {'ratio':>6} {'run_hook':>9} {'ratio':>6}"

@@ -15,15 +15,15 @@ attached to shares them, and each game puts its rules in play on its bus.
 
 from __future__ import annotations
 
-from typing import Any
+import ast
+from dataclasses import dataclass, field
+from typing import NamedTuple, cast
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, Game, attribute_types, cards_of, tap_event
 from ..language import FORBIDDEN
 from ..sandbox import (
     KEY_NAMES,
     POINTS,
-    EventView,
-    TableView,
     acting_seat,
     at_point,
     cannot_raise,
@@ -31,9 +31,16 @@ from ..sandbox import (
     on_values,
     reads_payload,
 )
-from .firings import fire_keeping, fire_memo, fire_pending
-from .hooks import Handler, Hooked, HookTables, MemoSlot
-from .inplay import RulesInPlay
+from .firings import (
+    HookStep,
+    apply_memo,
+    apply_memo_pending,
+    fire_kept_pending,
+    run_and_keep,
+    run_step,
+)
+from .hooks import Handler, Hooked, HookTables, Memo, MemoKey, MemoSlot
+from .plans import KeptFiring
 
 #: Each event's attribute names (a handler reads ``e.player`` where there is one).
 _FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e in EVENT_TYPES}
@@ -47,10 +54,10 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
     event (``events.TAP_FIELDS``) a handler is a tap: it reads the event's plain values
     and builds the payload only for a hook that has to run. A constant hook's known plan
     and a memoized hook's known effects are applied without building anything; every
-    other firing goes through :meth:`RulesInPlay.fire` (a memoized hook's first firing
-    for a key through :func:`firings.fire_keeping`). A pre-check that raises lets the
+    other firing goes through :func:`firings.run_step` (a memoized hook's first firing
+    for a key through :func:`firings.run_and_keep`). A pre-check that raises lets the
     hook run and decide, as without pre-checks; a memoized hook's known effects without
-    a kept firing go through :func:`firings.fire_memo`. Every game the runtime is
+    a kept firing go through :func:`firings.apply_memo`. Every game the runtime is
     attached to shares the handlers, which find the game's :class:`RulesInPlay` on its
     bus (``bus.rules``).
 
@@ -61,172 +68,204 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
     nothing else. Elsewhere there is one handler, with ``wants`` 0."""
     name = hooks[0][2].event
     tapped = name in TAP_FIELDS
-    conds = [None if test is None else on_values(test, name) if tapped else (test, False)
-             for test, _, _ in hooks]
+    conds = [None if test is None else _Test(*on_values(test, name)) if tapped
+             else _Test(test, False) for test, _, _ in hooks]
     points = POINTS.get(name) if tapped else None
     if points is None:
-        return [_write(runtime, timing, hooks, list(enumerate(conds)), 0)]
-    names, every, bit = points
-    groups: dict[tuple[tuple[int, tuple[str, bool] | None], ...], int] = {}
+        return [write_handler(runtime, timing, hooks, list(enumerate(conds)), 0)]
+    _, every, bit = points
+    groups: dict[tuple[tuple[int, _Test | None], ...], int] = {}
     for point in every:
-        picked: list[tuple[int, tuple[str, bool] | None]] = []
+        picked: list[tuple[int, _Test | None]] = []
         for k, cond in enumerate(conds):
             if cond is None:
                 picked.append((k, None))
                 continue
-            text = at_point(cond[0], name, point)
+            text = at_point(cond.text, name, point)
             if text != "False":  # the hook may fire on this play
-                picked.append((k, (text, cond[1] and reads_payload(text))))
+                picked.append((k, _Test(text, cond.reads_payload and reads_payload(text))))
         if picked:
             group = tuple(picked)
             groups[group] = groups.get(group, 0) | bit(*point)
-    return [_write(runtime, timing, hooks, list(picked), wants)
+    return [write_handler(runtime, timing, hooks, list(picked), wants)
             for picked, wants in groups.items()]
 
 
-def _write(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
-           picked: list[tuple[int, tuple[str, bool] | None]], wants: int) -> Handler:
+@dataclass(slots=True)
+class _Source:
+    """The Python of one handler as it is written: its lines, the names it runs with, and
+    the texts made from the rules in it (for the sandbox to check before compiling)."""
+
+    name: str  #: the event
+    tapped: bool  #: a hot event: the handler takes its plain values (``TAP_FIELDS``)
+    lines: list[str] = field(default_factory=list)
+    env: dict[str, object] = field(default_factory=dict)
+    inlined: list[str] = field(default_factory=list)
+
+    @property
+    def event_now(self) -> str:
+        """The line that builds a hot event's payload from its values, once it is needed."""
+        args = ", ".join("x_" + f for f in TAP_FIELDS[self.name])
+        return f"e = make_event(NAME, {args})"
+
+    def add(self, indent: str, *lines: str) -> None:
+        """Add ``lines``, each at ``indent``."""
+        self.lines.extend(indent + line for line in lines)
+
+
+class _Test(NamedTuple):
+    """A hook's pre-check over what the handler receives, and whether it reads the
+    payload ``e`` (on a hot event)."""
+
+    text: str
+    reads_payload: bool
+
+
+def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
+                  picked: list[tuple[int, _Test | None]], wants: int) -> Handler:
     """The handler running hooks ``picked`` of ``hooks`` (their place in ``hooks``, and
-    their pre-check over what the handler receives, with whether it reads the payload;
-    None: no pre-check) in that order; ``wants``: the plays or pickups it is for."""
+    their pre-check, None for none) in that order; ``wants``: the plays or pickups it is
+    for. Written out as Python (the opening, then each hook's pre-check and firing),
+    compiled by the sandbox (``compile_handlers``), which checks every text made from a
+    rule first."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
-    tapped = name in TAP_FIELDS
-    constant = runtime.constant if not guarded else {}
-    memos = runtime.memos
-    max_depth = min((h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks), default=0)
-    makes = tuple(runtime.hook_views[id(h)] for _, _, h in hooks)
-
-    def step(play: RulesInPlay, event: Event, acting: int, k: int,
-             views: tuple[TableView, EventView] | None,
-             memo: MemoSlot | None = None) -> tuple[TableView, EventView] | None:
-        """Run hook ``k`` in the sandbox and apply its effects; ``memo``: where to keep the
-        effects it returns. The views for the next hook (None once the table may have
-        changed)."""
-        _, index, entry = hooks[k]
-        if views is None:
-            views = play.views(event, acting, makes[k])
-        if (play.fire(event, timing, name, acting, index, entry, guarded, views)
-                if memo is None else
-                fire_keeping(play, event, timing, name, acting, index, entry, guarded, views,
-                             memo)):
-            return None  # later hooks see the changed table
-        return views
-
-    inlined: list[str] = []  #: the texts made from the rules, for the sandbox to check
-    env: dict[str, Any] = {"len": len, "sum": sum,
-                           "Exception": Exception, "seen_add": runtime.seen.add, "NAME": name,
-                           "TIMING": timing, "step": step, "acting": _acting, **KEY_NAMES,
-                           "make_event": tap_event, "cards_of": cards_of,
-                           "counts": runtime.fired, "fire_memo": fire_memo,
-                           "pending": fire_pending}
-    args = ", ".join("x_" + f for f in TAP_FIELDS[name]) if tapped else ""
-    lines = ["def factory():",
-             f"  def handler(g, {args}):" if tapped else "  def handler(e, g):",
-             "    play = g.bus.rules",
-             "    if play is None:  # the round is over",
-             "        return"]
-    if not tapped:  # (the game counts the hot events: the runtime reads it at round end)
-        lines.append("    seen_add(NAME)")
-    if tapped:
-        lines += ["    a = x_player", "    e = None"]
-    else:
-        # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
-        seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[name]), None)
-        lines.append(f"    a = e.{seat}" if seat else "    a = acting(e, g)")
-    lines.append("    views = None")
-    event_now = f"e = make_event(NAME, {args})" if tapped else ""
-
+    src = _Source(name, name in TAP_FIELDS)
+    steps = [HookStep(index, h, timing, name, guarded, runtime.hook_views[id(h)],
+                      id(h) in runtime.reads_rule, runtime.rule_index.get(h.rule))
+             for _, index, h in hooks]
+    src.env.update({"len": len, "sum": sum, "Exception": Exception,
+                    "seen_add": runtime.seen.add, "NAME": name, "TIMING": timing,
+                    "run_step": run_step, "run_and_keep": run_and_keep, "acting": _acting,
+                    **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
+                    "counts": runtime.fired, "apply_memo": apply_memo,
+                    "apply_memo_pending": apply_memo_pending,
+                    "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot})
+    _write_opening(src, picked)
+    max_depth = min(h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks)
     for k, test in picked:
-        hid = id(hooks[k][2])
-        ind = "    "
-        if test is not None and test[0] == "True":  # the rank and count decide: it holds
-            held = "True"
-        elif test is not None:
-            cond, needs = test
-            inlined.append(cond)
-            if needs:
-                lines.append(f"    if e is None: {event_now}")
-            if tapped and cannot_raise(cond, name):
-                lines.append(f"    if {cond}:")
-                held = "True"
-            else:
-                lines += ["    try:",
-                          f"        ok = True if ({cond}) else False",
-                          "    except Exception:",
-                          "        ok = None",
-                          "    if ok is not False:"]
-                held = "ok"
-            ind = "        "
-        else:
-            held = "True" if hid in runtime.unconditional else "None"  # else: the hook decides
-        slow = ([f"{ind}    if e is None: {event_now}"] if tapped else []) + \
-               [f"{ind}    views = step(play, e, a, {k}, views{{memo}})"]
-        index = hooks[k][1]
+        hook = hooks[k][2]
+        src.env[f"step{k}"] = steps[k]
+        src.env[f"entry{k}"] = hook
+        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional)
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
-        if hid in constant or hid in memos:
-            # no kept plan fires inside a pending guarded event (R-CUSTOM-2): the hook
-            # runs and its list is planned against the pending protected sets
-            guard += " and not play.pending"
-        if hid in constant:  # its plan is known: fire it (quiet effects applied inline)
-            firing = constant[hid]
-            env[f"fire{k}"] = firing
-            lines.append(f"{ind}if {guard}:")
-            quiet = getattr(firing, "apply", None)
-            if quiet is None:
-                lines.append(f"{ind}    fire{k}(play, g)")
-            else:  # what the quiet firing does, without the call
-                env[f"quiet{k}"] = quiet
-                lines += [f"{ind}    if play.listeners:  # records to write: the full firing",
-                          f"{ind}        fire{k}(play, g)",
-                          f"{ind}    else:",
-                          f"{ind}        play.fired[{index}] += 1",
-                          f"{ind}        counts[{index}] += 1",
-                          f"{ind}        quiet{k}(g)"]
-            lines += [f"{ind}    views = None", f"{ind}else:"]
-            lines += [ln.format(memo="") for ln in slow]
-        elif hid in memos:
-            key, needs = on_values(memos[hid][0], name) if tapped else (memos[hid][0], False)
-            if guarded:
-                # the protected set depends on the acting seat: so does a kept plan; and
-                # effects without a kept plan (never planned, or refused) run the hook
-                key = f"(a, {key})"
-            inlined.append(key)
-            usable = "hit is not None and (hit[1] is not None or not hit[0])" if guarded \
-                else "hit is not None"
-            # on a guarded event its protected set is pending while the kept plan applies
-            pend, sep = ("pending(play, NAME, TIMING, a, ", ", ") if guarded else ("", "(")
-            lines += [f"{ind}if {guard}:"]
-            if needs:
-                lines.append(f"{ind}    if e is None: {event_now}")
-            lines += [f"{ind}    key = {key}",
-                      f"{ind}    hit = memo{k}.get(key)",
-                      f"{ind}    if {usable}:",
-                      f"{ind}        fire = hit[3]",
-                      f"{ind}        if fire is not None:",
-                      f"{ind}            {pend}fire{sep}play, g)",
-                      f"{ind}            views = None",
-                      f"{ind}        elif {pend}fire_memo{sep}play, g, TIMING, NAME, {index}, "
-                      f"entry{k}, hit):",
-                      f"{ind}            views = None",
-                      f"{ind}    else:"]
-            lines += ["    " + ln.format(memo=f", (memo{k}, key)") for ln in slow]
-            lines.append(f"{ind}else:")
-            lines += [ln.format(memo="") for ln in slow]
+        constant = None if guarded else runtime.constant.get(id(hook))
+        if constant is not None:
+            _write_constant(src, indent, k, hooks[k][1], guard, constant)
+        elif id(hook) in runtime.memos:
+            _write_memoized(src, indent, k, steps[k], guard, runtime.memos[id(hook)])
         else:
-            lines += [ln[4:].format(memo="") for ln in slow]
-    lines.append("  return handler")
-    for k, (_, _, h) in enumerate(hooks):
-        env[f"entry{k}"] = h
-        if id(h) in memos:
-            env[f"memo{k}"] = memos[id(h)][1]
-    source = "\n".join(lines) + "\n"
-    handler: Handler = compile_handlers(source, env, filename=f"<rules on {timing} {name}>",
-                                        event=name, inlined=inlined)
-    handler.source = source  # type: ignore[attr-defined]  # for tests and the curious
-    handler.wants = wants  # type: ignore[attr-defined]  # its tap filter (play, pickup)
+            _write_run(src, indent, k)
+    src.lines.append("  return handler")
+    source = "\n".join(src.lines) + "\n"
+    handler = cast(Handler, compile_handlers(source, dict(src.env),
+                                             filename=f"<rules on {timing} {name}>",
+                                             event=name, inlined=src.inlined))
+    handler.source = source  # for tests and the curious
+    handler.wants = wants  # its tap filter (play, pickup)
     return handler
+
+
+def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]]) -> None:
+    """The handler's signature and what every firing reads: the rules in play (none once
+    the round is over), the acting seat ``a``, the round's number ``n`` if a pre-check
+    reads it; the views are built when a hook first runs."""
+    if src.tapped:
+        args = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
+        src.add("", "def factory():", f"  def handler(g, {args}):")
+    else:
+        src.add("", "def factory():", "  def handler(e, g):")
+    src.add("    ", "play = g.bus.rules", "if play is None:  # the round is over", "    return")
+    if src.tapped:
+        src.add("    ", "a = x_player", "e = None")
+    else:  # (the game counts the hot events: the runtime reads it at round end)
+        src.add("    ", "seen_add(NAME)")
+        # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
+        seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[src.name]), None)
+        src.add("    ", f"a = e.{seat}" if seat else "a = acting(e, g)")
+    src.add("    ", "views = None")
+    if any(_reads_round_number(test.text) for _, test in picked if test is not None):
+        src.add("    ", "n = play.runtime.round_number")
+
+
+def _write_precheck(src: _Source, test: _Test | None, unconditional: bool
+                    ) -> tuple[str, str]:
+    """A hook's pre-check: the indent of what follows, and the name of what decided it
+    ("True": it holds; "ok": True, False or None if it raised; "None": no pre-check, the
+    hook decides). A pre-check that cannot raise is a plain ``if``."""
+    if test is None:
+        return "    ", "True" if unconditional else "None"
+    if test.text == "True":  # the rank and count decide: it holds
+        return "    ", "True"
+    src.inlined.append(test.text)
+    if test.reads_payload:
+        src.add("    ", f"if e is None: {src.event_now}")
+    if src.tapped and cannot_raise(test.text, src.name):
+        src.add("    ", f"if {test.text}:")
+        return "        ", "True"
+    src.add("    ", "try:", f"    ok = True if ({test.text}) else False", "except Exception:",
+            "    ok = None", "if ok is not False:")
+    return "        ", "ok"
+
+
+def _write_run(src: _Source, indent: str, k: int, call: str = "") -> None:
+    """Run hook ``k`` in the sandbox (``firings.run_step``, or ``call``)."""
+    if src.tapped:
+        src.add(indent, f"if e is None: {src.event_now}")
+    src.add(indent, f"views = {call or f'run_step(play, e, a, step{k}, views)'}")
+
+
+def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
+                    firing: KeptFiring) -> None:
+    """Fire constant hook ``k``'s known plan (rule ``index``), quiet effects in line; no
+    kept plan fires inside a pending guarded event (R-CUSTOM-2): the hook runs then, and
+    its list is planned against the pending protected sets."""
+    src.env[f"fire{k}"] = firing.fire
+    src.add(indent, f"if {guard} and not play.pending:")
+    if firing.apply is None:
+        src.add(indent, f"    fire{k}(play, g)")
+    else:  # what the quiet firing does, without the call
+        src.env[f"quiet{k}"] = firing.apply
+        src.add(indent, "    if play.listeners:  # records to write: the full firing",
+                f"        fire{k}(play, g)", "    else:", f"        play.fired[{index}] += 1",
+                f"        counts[{index}] += 1", f"        quiet{k}(g)")
+    src.add(indent, "    views = None", "else:")
+    _write_run(src, indent + "    ", k)
+
+
+def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: str,
+                    memo: tuple[str, dict[MemoKey, Memo]]) -> None:
+    """Memoized hook ``k``: what it returned before for the same key, fired again (its
+    kept firing, or ``firings.apply_memo``), else the hook runs and its return is kept
+    (``firings.run_and_keep``). On a guarded event the key holds the acting seat (the
+    protected set depends on it, and so does a kept plan), a kept plan applies with
+    that set pending, and effects without a kept plan run the hook again."""
+    text, kept = memo
+    src.env[f"memo{k}"] = kept
+    key, needs = on_values(text, src.name) if src.tapped else (text, False)
+    if step.guarded:
+        key = f"(a, {key})"
+    src.inlined.append(key)
+    src.add(indent, f"if {guard} and not play.pending:")
+    if needs:
+        src.add(indent, f"    if e is None: {src.event_now}")
+    usable = ("hit is not None and (hit.plan is not None or not hit.effects)"
+              if step.guarded else "hit is not None")
+    if step.guarded:
+        fire = "fire_kept_pending(play, g, NAME, TIMING, a, hit.firing)"
+        memo_call = f"apply_memo_pending(play, g, TIMING, NAME, a, {step.index}, entry{k}, hit)"
+    else:
+        fire = "hit.firing.fire(play, g)"
+        memo_call = f"apply_memo(play, g, TIMING, NAME, {step.index}, entry{k}, hit)"
+    src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)", f"    if {usable}:",
+            "        if hit.firing is not None:", f"            {fire}",
+            "            views = None", f"        elif {memo_call}:",
+            "            views = None", "    else:")
+    _write_run(src, indent + "        ", k,
+               f"run_and_keep(play, e, a, step{k}, views, MemoSlot(memo{k}, key))")
+    src.add(indent, "else:")
+    _write_run(src, indent + "    ", k)
 
 
 def _acting(event: Event, game: Game) -> int:
@@ -236,3 +275,9 @@ def _acting(event: Event, game: Game) -> int:
     if seat is not None:
         return int(seat)
     return game.cur if 0 <= game.cur < game.players else 0
+
+
+def _reads_round_number(text: str) -> bool:
+    """Whether a pre-check reads the round's number (``n``, ``prefilter.precheck_expr``)."""
+    return any(isinstance(node, ast.Name) and node.id == "n"
+               for node in ast.walk(ast.parse(text, mode="eval")))

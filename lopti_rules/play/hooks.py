@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import ast
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
 from ..language import FORBIDDEN, CompiledBook, HookEntry
@@ -24,6 +24,7 @@ from ..sandbox import (
     Ring,
     Views,
     attributes_read,
+    attributes_read_first,
     constant_effects,
     memo_key_expr,
     player_slots_read,
@@ -33,19 +34,46 @@ from ..sandbox import (
 )
 from ..sandbox import effects as fx
 from .allowed import listen_allowed
-from .plans import Firing, Plan
+from .plans import KeptFiring, Plan
 from .progress import undo_weight
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 Hooked = tuple[str | None, int, HookEntry]
-#: What a memoized hook returned for one key: its effects; their plan, unless it plays a
-#: Roshambo (then it is planned, and played, on every firing); who receives cards
-#: (effect name, seat), checked again on every firing (R-WIN-4); and its kept firing.
-Memo = tuple[list[fx.Effect], Plan | None, tuple[tuple[str, int], ...], Firing | None]
-#: Where a firing keeps what a memoized hook returned: the hook's memo and the key.
-MemoSlot = tuple[dict[Any, Memo], Any]
-#: A bus handler (a tap on hot events: it takes the game and the event's plain values).
-Handler = Callable[..., None]
+class Memo(NamedTuple):
+    """What a memoized hook returned for one key."""
+
+    effects: list[fx.Effect]
+    #: their plan, unless it plays a Roshambo (then it is planned, and played, on every
+    #: firing)
+    plan: Plan | None
+    #: who receives cards (effect name, seat), checked again on every firing (R-WIN-4)
+    receivers: tuple[tuple[str, int], ...]
+    firing: KeptFiring | None  #: its kept firing, if it has one
+
+
+#: A memo key: the values a hook's effects depend on (``prefilter.memo_key_expr``).
+MemoKey = Hashable
+
+
+class MemoSlot(NamedTuple):
+    """Where a firing keeps what a memoized hook returned: the hook's memo and the key."""
+
+    memo: dict[MemoKey, Memo]
+    key: MemoKey
+
+    def keep(self, entry: Memo) -> None:
+        """Keep ``entry`` for the key."""
+        self.memo[self.key] = entry
+
+
+class Handler(Protocol):
+    """A bus handler (a tap on hot events: it takes the game and the event's plain
+    values), written out by ``handlers.write_handler``."""
+
+    source: str  #: its Python, for tests and the curious
+    wants: int  #: its tap filter: the plays or pickups it is for (0: all)
+
+    def __call__(self, *values: Any) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +89,9 @@ class HookTables:
     """Compiled rule books read once for play: per rule, per hook, and counts across games.
 
     ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their
-    rules run in the order given). ``prechecks=False``: no pre-checks, constant plans or
-    memos (every hook is called on every event: the reference path).
+    rules run in the order given). ``prechecks=False``: no pre-checks, constant plans,
+    memos or plain functions (every hook is called on every event, metered: the
+    reference path).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
@@ -81,11 +110,11 @@ class HookTables:
         #: once into :attr:`constant`
         self.constant_effects: list[tuple[HookEntry, int, tuple[fx.Effect, ...]]] = []
         #: id(hook) -> the firing of a constant hook's plan (the hook is never called)
-        self.constant: dict[int, Firing] = {}
+        self.constant: dict[int, KeptFiring] = {}
         #: hooks whose effects, once their pre-checked condition holds, depend only on
         #: role seats and event values (``prefilter.memo_key_expr``): id(hook) -> (the
         #: key's expression, what the hook returned for each key met)
-        self.memos: dict[int, tuple[str, dict[Any, Memo]]] = {}
+        self.memos: dict[int, tuple[str, dict[MemoKey, Memo]]] = {}
         #: memoized hooks without a condition (id(hook)): nothing stands before their body
         self.unconditional: set[int] = set()
         #: hooks whose code reads ``rule.*`` (id(hook)); the others get no rule view
@@ -140,11 +169,16 @@ class HookTables:
         #: in at once: the views pass on to the next hook on the event while the table is
         #: unchanged, and it computes what else it reads when it reads it
         self.hook_views: dict[int, Views] = {
-            id(h): views_of(_names_read(self.python[index]), self.rings[key], key[1])
+            id(h): views_of(_names_read_first(self.python[index], h.hook.name),
+                            self.rings[key], key[1])
             for key, hooks in self.dispatch.items() for _, index, h in hooks
         }
         #: build views eagerly: the policy checks attribute reads per exact type
         self.eager_views = strict
+        #: the fast path: a hook whose cost is bounded runs as a plain function
+        #: (``sandbox.run_bounded``); the reference path (``prechecks=False``) meters
+        #: every call (``sandbox.run_hook``), so the equivalence tests compare the two
+        self.direct = prechecks
         self.round_number = round_number
         self.last_winner = last_winner
         #: the previous round's finishing order (seats, first to last), empty in a
@@ -278,9 +312,9 @@ def _register_key(bus: EventBus, timing: str, event: str, handlers: list[Handler
     """Register the handlers of one (timing, event) on ``bus``."""
     for handler in handlers:
         if event == "play":  # plain values, and only the plays its hooks may fire on
-            bus.tap(timing, event, handler, plays=handler.wants)  # type: ignore[attr-defined]
+            bus.tap(timing, event, handler, plays=handler.wants)
         elif event == "pickup":  # ... and only the pickups
-            bus.tap(timing, event, handler, counts=handler.wants)  # type: ignore[attr-defined]
+            bus.tap(timing, event, handler, counts=handler.wants)
         elif event in TAP_FIELDS:  # plain values: no payload unless a hook fires
             bus.tap(timing, event, handler)
         else:
@@ -292,6 +326,15 @@ def _names_read(source: str) -> frozenset[str]:
     its views are then computed as read)."""
     try:
         return attributes_read(source)
+    except SyntaxError:
+        return frozenset()
+
+
+def _names_read_first(source: str, function: str) -> frozenset[str]:
+    """The attribute names hook ``function`` reads on every call that gets past its
+    condition (``lazyviews.attributes_read_first``; none if it will not parse)."""
+    try:
+        return attributes_read_first(source, function)
     except SyntaxError:
         return frozenset()
 

@@ -3,7 +3,8 @@
 A :class:`RulesInPlay` is a rule runtime attached to one game (``RuleRuntime.attach``).
 The bus handlers (:mod:`lopti_rules.play.handlers`) find it on the game's bus and call
 :meth:`RulesInPlay.fire` for a hook that has to run: it builds the hook's views, runs
-it through :func:`sandbox.run_hook <lopti_rules.sandbox.run.run_hook>`, plans the
+it through :func:`sandbox.run_bounded <lopti_rules.sandbox.run.run_bounded>` (the
+metered ``run_hook`` on the reference path), plans the
 effects (:meth:`RulesInPlay.plan`: targets resolved to seats, Roshambos played, the
 whole list refused if it would block the event, R-CUSTOM-2, or give cards to a player
 who is out, R-WIN-4) and applies them as one transaction through the engine's
@@ -26,10 +27,10 @@ from ..language import HookEntry
 from ..sandbox import (
     RULE_SLOTS,
     CostBudget,
+    CountSlots,
     EventView,
     HookStopped,
     LazyEventView,
-    LazyRuleView,
     LazyTableView,
     PlayerView,
     RuleView,
@@ -38,6 +39,7 @@ from ..sandbox import (
     event_view,
     game_view,
     player_at,
+    run_bounded,
     run_hook,
 )
 from ..sandbox import effects as fx
@@ -82,6 +84,9 @@ class RulesInPlay:
         #: values as the game began
         self.memory: list[list[int]] = ([list(m) for m in runtime.memory]
                                         if runtime.has_memory else runtime.memory)
+        #: per rule, its ``rule.*`` view for this game, its own counts in a slot (made
+        #: when a hook of the rule first reads ``rule``; :meth:`remember` updates it)
+        self.rule_views: list[CountSlots | None] = [None] * len(runtime.rules)
         self.depth = 0  #: hook-caused events deep (``policy.MAX_HOOK_DEPTH``)
         #: the guarded events whose hooks' effects are being applied, innermost last:
         #: (event, timing, protected set); a nested event's hooks may write none of
@@ -160,10 +165,14 @@ class RulesInPlay:
         table = LazyTableView(self.game, acting, rt.last_winner, rt.round_number)
         return table, LazyEventView(event, table)
 
-    def _rule_view(self, index: int) -> RuleView:
+    def rule_view(self, index: int) -> RuleView:
+        """``rule.*`` of rule ``index`` as its hooks read it (its counts in a slot)."""
         if self.runtime.eager_views:
             return RuleView(**dict(zip(RULE_SLOTS, self.rule_counts(index), strict=True)))
-        return LazyRuleView(self, index)
+        view = self.rule_views[index]
+        if view is None:
+            view = self.rule_views[index] = CountSlots(self, index, tuple(self.memory[index]))
+        return view
 
     def rule_counts(self, index: int) -> tuple[int, int, int, int, tuple[int, ...]]:
         """``rule.*`` of rule ``index``: rounds, clears, pickups, times fired before, all
@@ -184,10 +193,11 @@ class RulesInPlay:
         if guarded:
             protected = protected_writes(name, timing, player_at(table, acting))
         try:
-            rule = self._rule_view(index) if id(entry) in self.runtime.reads_rule else None
+            rule = self.rule_view(index) if id(entry) in self.runtime.reads_rule else None
             # the protected set is checked once, on the whole list, by plan
-            return run_hook(entry.hook, table, ev, rule, depth=self.depth,
-                            budget=self.budget, cause=event), protected
+            run = run_bounded if self.runtime.direct else run_hook
+            return run(entry.hook, table, ev, rule, depth=self.depth, budget=self.budget,
+                       cause=event), protected
         except HookStopped as stop:
             self.stop(index, entry, timing, stop.reason, stop.line)
             return None
@@ -198,9 +208,19 @@ class RulesInPlay:
         """Run one hook in the sandbox and apply its effects; True if the table may have
         changed."""
         got = self.call(event, timing, name, acting, index, entry, guarded, views)
-        if got is None or not got[0]:
+        if got is None:
             return False
-        return self.fire_effects(timing, name, index, entry, got[0], got[1])
+        effects = got[0]
+        if not effects:
+            return False
+        if type(effects[-1]) is fx.Remember:
+            remembered = [e for e in effects if isinstance(e, fx.Remember)]
+            if len(remembered) == len(effects):
+                # only the rule's own counts change: nothing to plan (a Remember names no
+                # player, writes nothing an event protects), no firing, the table unchanged
+                self.remember_all(self.runtime.rule_index.get(entry.rule), remembered)
+                return False
+        return self.fire_effects(timing, name, index, entry, effects, got[1])
 
     def fire_effects(self, timing: str, name: str, index: int, entry: HookEntry,
                      effects: list[fx.Effect], protected: tuple[fx.Write, ...]) -> bool:
@@ -225,11 +245,28 @@ class RulesInPlay:
         finally:
             self.pending.pop()
 
+    def remember_all(self, index: int | None, effects: list[fx.Remember]) -> None:
+        """Rule ``index``'s own counts as ``effects`` leave them (None: no rule of that
+        name, nothing changes)."""
+        if index is None:
+            return
+        memory = self.memory[index]
+        for effect in effects:
+            if 0 <= effect.slot < len(memory):
+                memory[effect.slot] = effect.value
+        view = self.rule_views[index]
+        if view is not None:
+            view.set_counts(tuple(memory))
+
     def remember(self, rule: str, slot: int, value: int) -> None:
         """Rule ``rule``'s own count ``slot`` is now ``value`` (a Remember effect)."""
         index = self.runtime.rule_index.get(rule)
         if index is not None and 0 <= slot < len(self.memory[index]):
-            self.memory[index][slot] = value
+            memory = self.memory[index]
+            memory[slot] = value
+            view = self.rule_views[index]
+            if view is not None:
+                view.set_counts(tuple(memory))
 
     def stop(self, index: int, entry: HookEntry, timing: str, reason: str,
              line: int | None) -> None:

@@ -10,7 +10,7 @@ is out or going out (R-WIN-4, :func:`gone`). Kept plans (constant and memoized h
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine import Game
 from ..engine import operations as ops
@@ -22,6 +22,15 @@ Plan = list[tuple[fx.Effect, tuple[int, ...]]]
 #: :class:`~lopti_rules.play.inplay.RulesInPlay` and the game) counts the firing and
 #: applies the plan.
 Firing = Callable[[Any, Game], None]
+
+
+class KeptFiring(NamedTuple):
+    """A kept plan made ready to fire (:mod:`lopti_rules.play.firings`): ``fire(play,
+    game)``; and for a plan of quiet effects, ``apply(game)``, what it applies, for
+    handlers that apply it in line (None for any other plan)."""
+
+    fire: Firing
+    apply: Callable[[Game], None] | None
 
 
 class Refused(Exception):

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ..engine import OFFICIAL, BaseRules, Event, EventBus, Game
 from ..language import CompiledBook
 from .agents import RuleAgent
-from .firings import firing
+from .firings import kept_firing_of
 from .handlers import make_handlers
 from .hooks import HookTables
 from .inplay import RulesInPlay
@@ -89,8 +89,8 @@ class RuleRuntime(HookTables):
         self.last_pickups = pickups_of(last_pickups)
         self.write_handlers = make_handlers
         for h, index, effects in self.constant_effects:
-            self.constant[id(h)] = firing(self, [(e, ()) for e in effects], index, h,
-                                          h.timing, h.event)
+            self.constant[id(h)] = kept_firing_of(self.fired, [(e, ()) for e in effects],
+                                                  index, h, h.timing, h.event)
         #: (timing, event) -> its bus handlers (on play and pickup one for each set of
         #: plays or pickups the same hooks may fire on), shared by every game this is
         #: attached to

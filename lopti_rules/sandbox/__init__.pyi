@@ -23,12 +23,14 @@ from .inline import compile_handlers as compile_handlers
 from .inline import on_values as on_values
 from .inline import reads_payload as reads_payload
 from .lazyviews import RULE_SLOTS as RULE_SLOTS
+from .lazyviews import CountSlots as CountSlots
 from .lazyviews import LazyEventView as LazyEventView
 from .lazyviews import LazyRuleView as LazyRuleView
 from .lazyviews import LazyTableView as LazyTableView
 from .lazyviews import Ring as Ring
 from .lazyviews import Views as Views
 from .lazyviews import attributes_read as attributes_read
+from .lazyviews import attributes_read_first as attributes_read_first
 from .lazyviews import player_slots_read as player_slots_read
 from .lazyviews import ring_of as ring_of
 from .lazyviews import views_of as views_of
@@ -52,6 +54,7 @@ from .run import CompiledRule as CompiledRule
 from .run import CostBudget as CostBudget
 from .run import HookStopped as HookStopped
 from .run import compile_rule as compile_rule
+from .run import run_bounded as run_bounded
 from .run import run_hook as run_hook
 from .view import PlayerView as PlayerView
 from .view import RuleView as RuleView

@@ -184,8 +184,10 @@ def on_values(text: str, event: str) -> tuple[str, bool]:
 # ------------------------------------------------------------------ the closed subset
 
 #: Names an inlined text may read: the event ``e``, the game ``g``, the acting seat
-#: ``a``, a memo key's loop seat ``s``, and what it may call.
-INLINE_NAMES = frozenset({"e", "g", "a", "s", "len", "sum", "cards_of", *KEY_NAMES})
+#: ``a``, a memo key's loop seat ``s``, the round's number ``n``, and what it may call.
+INLINE_NAMES = frozenset({"e", "g", "a", "s", "n", "len", "sum", "cards_of", *KEY_NAMES})
+#: The inlined names that hold values (the others may only be called).
+_VALUE_NAMES = frozenset({"e", "g", "a", "s", "n"})
 #: Methods an inlined text may call (on the game's bit masks).
 _METHODS = frozenset({"bit_count"})
 #: Node types of the closed subset the prefilter writes (pre-checks, memo keys), also
@@ -222,7 +224,7 @@ def check_inlined(text: str, event: str) -> None:
         if isinstance(node, ast.Call):
             f = node.func
             if node.keywords or not (
-                    (isinstance(f, ast.Name) and f.id in INLINE_NAMES - {"e", "g", "a", "s"})
+                    (isinstance(f, ast.Name) and f.id in INLINE_NAMES - _VALUE_NAMES)
                     or (isinstance(f, ast.Attribute) and f.attr in _METHODS)):
                 raise InlineRejected(f"call {ast.unparse(f)!r} in {text!r}")
         if isinstance(node, ast.comprehension) and (node.ifs or node.is_async):

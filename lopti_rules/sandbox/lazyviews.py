@@ -91,6 +91,30 @@ def attributes_read(source: str) -> frozenset[str]:
     return frozenset(n.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute))
 
 
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
+def attributes_read_first(source: str, function: str) -> frozenset[str]:
+    """The attribute names hook ``function`` of generated ``source`` reads on every call
+    that gets past its ``when`` condition: outside the bodies of its ``if`` and ``for``
+    statements (their tests and what they loop over included). Its views fill in these
+    at once; whatever a branch reads is computed if the branch runs. Every name it reads
+    if the hook is not found."""
+    tree = ast.parse(source)
+    fn = next((s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function),
+              None)
+    if fn is None:
+        return attributes_read(source)
+    heads: list[ast.AST] = []
+    for stmt in fn.body:
+        if isinstance(stmt, ast.If):
+            heads.append(stmt.test)
+        elif isinstance(stmt, ast.For):
+            heads.append(stmt.iter)
+        else:
+            heads.append(stmt)
+    return frozenset(n.attr for head in heads for n in ast.walk(head)
+                     if isinstance(n, ast.Attribute))
+
+
 #: Helpers of the sandbox that read player slots themselves (``view.beside``).
 _CALLS_READ: dict[str, frozenset[str]] = {"beside": frozenset({"left", "right", "is_out"})}
 
@@ -278,6 +302,39 @@ class LazyRuleView(RuleView):
 
 _SET_SRC = LazyRuleView.__dict__["_src"].__set__
 _SET_INDEX = LazyRuleView.__dict__["_index"].__set__
+
+
+class CountSlots(RuleView):
+    """The ``rule.*`` of one rule for a whole game: its own counts (``rule.counts``) kept in
+    a slot, set again only when they change (:meth:`set_counts`, on a Remember effect),
+    so a hook reading them builds nothing; the other counts of the table (rounds,
+    clears, pickups, firings) are worked out from ``src`` on each read, as they are
+    when read (hooks never change the table while they run). ``src`` answers
+    ``rule_counts(index)`` like a rules-in-play object."""
+
+    __slots__ = ("_src", "_index")
+
+    def __init__(self, src: Any, index: int, counts: tuple[int, ...]) -> None:
+        _SET_SLOTS_SRC(self, src)
+        _SET_SLOTS_INDEX(self, index)
+        _SET_COUNTS(self, counts)
+
+    def set_counts(self, counts: tuple[int, ...]) -> None:
+        """The rule's own counts are now ``counts`` (engine side only: ``set_counts`` is
+        no name sandboxed code may read)."""
+        _SET_COUNTS(self, counts)
+
+    def __getattr__(self, name: str) -> Any:
+        at = _RULE_AT.get(name)
+        if at is None:
+            raise AttributeError(f"rule has no attribute {name!r}")
+        return self._src.rule_counts(self._index)[at]
+
+
+_SET_SLOTS_SRC = CountSlots.__dict__["_src"].__set__
+_SET_SLOTS_INDEX = CountSlots.__dict__["_index"].__set__
+_SET_COUNTS = RuleView.__dict__["counts"].__set__
+_RULE_AT = {name: k for k, name in enumerate(RULE_SLOTS)}
 
 
 # ------------------------------------------------------------------ prefilled views

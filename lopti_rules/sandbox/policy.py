@@ -224,9 +224,17 @@ def _runtime(policy: SandboxPolicy) -> dict[str, Any]:
         raise OverflowError(f"number beyond the limit of {max_int}")
 
     def add(a: int, b: int) -> int:
+        if type(a) is int and type(b) is int:  # the common case, checked in line
+            total = a + b
+            if -max_int <= total <= max_int:
+                return total
         return _capped(_int(a) + _int(b))
 
     def sub(a: int, b: int) -> int:
+        if type(a) is int and type(b) is int:
+            total = a - b
+            if -max_int <= total <= max_int:
+                return total
         return _capped(_int(a) - _int(b))
 
     def mul(a: int, b: int) -> int:

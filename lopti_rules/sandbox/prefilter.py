@@ -74,6 +74,8 @@ _ROLES: dict[str, Callable[[], ast.expr]] = {
 
 
 def _measure(name: str, who: ast.expr) -> ast.expr | None:
+    if name == "cards":  # hand, face-up and face-down together (seats.cards_held)
+        return ast.Call(ast.Name("held", ast.Load()), [ast.Name("g", ast.Load()), who], [])
     if name == "hand":
         return _bits(_seat_item("hand", who))
     if name == "face_up":
@@ -96,11 +98,14 @@ def _is_whole(kind: object) -> bool:
 class _Rewrite:
     """Rewrites a generated condition into a pre-check expression, or gives up."""
 
-    def __init__(self, event: str) -> None:
+    def __init__(self, event: str, numbered: bool = False) -> None:
         types = attribute_types(event)
         self.fields = frozenset(types) - SEAT_FIELDS
         #: the event's attributes that hold a whole number (or None), never a text
         self.wholes = frozenset(name for name, kind in types.items() if _is_whole(kind))
+        #: ``view.round.number`` may be read as ``n``, the round's number (pre-checks:
+        #: the handler has it; memo keys do not, a key is kept across rounds)
+        self.numbered = numbered
 
     def expr(self, node: ast.expr) -> ast.expr | None:
         if isinstance(node, ast.BoolOp):
@@ -173,6 +178,8 @@ class _Rewrite:
                 and base.value.id == "view":
             if base.attr == "round" and node.attr in _ROUND:
                 return _ROUND[node.attr]()
+            if base.attr == "round" and node.attr == "number" and self.numbered:
+                return ast.Name("n", ast.Load())
             if base.attr in _ROLES:
                 return _measure(node.attr, _ROLES[base.attr]())
         return None
@@ -211,7 +218,7 @@ def _hook_function(source: str, function: str, event: str) -> ast.FunctionDef | 
 def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
     fn = _hook_function(source, function, event)
     cond = _condition(fn) if fn is not None else None
-    return _Rewrite(event).expr(cond) if cond is not None else None
+    return _Rewrite(event, numbered=True).expr(cond) if cond is not None else None
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
@@ -219,7 +226,8 @@ def precheck_expr(source: str, function: str, event: str) -> str | None:
     """The pre-check of hook ``function`` in generated ``source`` on ``event`` (None if
     its condition has none): Python expression text over ``e`` (the event), ``g`` (the
     game) and ``a`` (the acting seat), using only ``len`` and ``sum``: the runtime
-    inlines it into one dispatcher per event. The text is this module's own rewrite
+    inlines it into one dispatcher per event (with ``n``, the round's number, and
+    ``held``, ``seats.cards_held``). The text is this module's own rewrite
     (names, attributes and constants it accepted), never the rule's text."""
     body = _precheck_body(source, function, event)
     return None if body is None else ast.unparse(body)

@@ -26,6 +26,7 @@ from . import effects as fx
 from . import view as vw
 from .check import CodeProblem, SandboxError, parse_generated, source_line
 from .cost import Bound, fill_charges, hook_bound
+from .direct import direct_functions, direct_trees, fits
 from .eventview import EventView
 from .policy import DEFAULT_POLICY, FUEL, SandboxPolicy
 
@@ -69,6 +70,9 @@ class CompiledHook:
     #: upper bounds of one call, from the code alone (cost, effects, ticks)
     bound: Bound = Bound(0, 0, 0)
     meter: Meter | None = field(repr=False, default=None)
+    #: the hook as a plain function (:mod:`.direct`): its bound fits the per-call limits,
+    #: so :func:`run_bounded` calls it without guards or meter; None: always metered
+    direct: FunctionType | None = field(repr=False, default=None)
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,6 +109,9 @@ def compile_rule(
             costs[stmt.name] = (fill_charges(stmt, policy), hook_bound(stmt, policy))
     names = [getattr(stmt, "name", "") for stmt in tree.body]
     lines = [stmt.lineno for stmt in tree.body]
+    # the fast path: hooks whose bound fits the per-call limits, as plain functions, from
+    # the checked tree as it is before RestrictedPython rewrites it in place
+    plain = direct_trees(tree, {n for n, (_, b) in costs.items() if fits(b, policy)})
     try:
         result = compile_restricted_exec(tree, filename=filename)
     except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError) as exc:
@@ -120,6 +127,7 @@ def compile_rule(
         exec(code, env)  # module level holds only function definitions (checked)
     except Exception as exc:  # pragma: no cover - defining functions does not fail
         raise SandboxError(rule, [CodeProblem(None, None, f"definition failed: {exc}")]) from None
+    direct = direct_functions(plain, policy, filename)
     meter = Meter() if loops else None
     env[FUEL] = meter.charge if meter is not None else _FREE
     hooks: dict[str, CompiledHook] = {}
@@ -130,7 +138,7 @@ def compile_rule(
         entry, bound = costs[name]
         hooks[name] = CompiledHook(
             rule, name, function, source_line(lm, lineno), filename, lm, policy, env,
-            loops, entry, bound, meter,
+            loops, entry, bound, meter, direct.get(name),
         )
     if set(env) - before != set(hooks):
         raise SandboxError(rule, [CodeProblem(None, None, "module defined unexpected names")])
@@ -288,16 +296,78 @@ def run_hook(
         spent = hook.entry_cost if meter is None else units - meter.left
         budget.event_left -= spent
         budget.game_left -= spent
-    kind = type(result)
-    if kind is list or kind is tuple:
+    return checked_result(hook, result, protected, games)
+
+
+def run_bounded(
+    hook: CompiledHook,
+    view: vw.TableView,
+    event: EventView,
+    rule: vw.RuleView | None = None,
+    *,
+    depth: int = 0,
+    protected: Iterable[fx.Write] = (),
+    budget: CostBudget | None = None,
+    cause: object = None,
+) -> list[fx.Effect]:
+    """:func:`run_hook` by the fast path: a hook with a direct function (:mod:`.direct`:
+    its static bound fits the per-call limits) is called as a plain function, without
+    guards or meter, once the event's and the game's budgets hold its bound; it is
+    charged its bound (an upper bound of what the metered call would spend). Anything
+    else (no direct function, a budget that holds less, a chain too deep) is the
+    metered :func:`run_hook`. Same effects, same checks, same :class:`HookStopped`."""
+    direct = hook.direct
+    if direct is None or depth > hook.policy.MAX_HOOK_DEPTH:
+        return run_hook(hook, view, event, rule, depth=depth,
+                        protected=protected, budget=budget, cause=cause)
+    cost = hook.bound.cost
+    if budget is not None:
+        if depth == 0 and cause is not budget.event:
+            budget.event, budget.event_left = cause, budget.per_event
+        if budget.event_left < cost or budget.game_left < cost:
+            return run_hook(hook, view, event, rule, depth=depth,
+                            protected=protected, budget=budget, cause=cause)
+        budget.event_left -= cost
+        budget.game_left -= cost
+    games = fx.roshambo_count
+    try:
+        result = direct(view, event, rule)
+    except RecursionError as exc:  # pragma: no cover - hooks call no hooks (checked)
+        raise HookStopped("recursion too deep", hook.rule,
+                          _stopped_line(hook, exc.__traceback__), hook.name) from None
+    except (Exception, MemoryError) as exc:
+        reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        raise HookStopped(reason, hook.rule, _stopped_line(hook, exc.__traceback__),
+                          hook.name) from exc
+    if type(result) is tuple and not protected and games == fx.roshambo_count:
+        # checked_result's common cases in line: no effect, or a few plain ones
         if not result:
-            return []  # the common case: the hook did not fire
-        if not protected and games == fx.roshambo_count and len(result) <= policy.MAX_EFFECTS:
-            for effect in result:  # the next most common: a few plain effects
+            return []
+        if len(result) <= hook.policy.MAX_EFFECTS:
+            for effect in result:
                 if type(effect) not in _EFFECT_CLASSES:
                     break
             else:
-                return result if kind is list else list(result)
+                return list(result)
+    return checked_result(hook, result, protected, games)
+
+
+def checked_result(hook: CompiledHook, result: object, protected: Iterable[fx.Write],
+                   games: int) -> list[fx.Effect]:
+    """What a hook returned, as its list of effects (``games``: the Roshambo count
+    before the call), or :class:`HookStopped` if the list as a whole is refused."""
+    kind = type(result)
+    if kind is list or kind is tuple:
+        items = cast("list[fx.Effect] | tuple[fx.Effect, ...]", result)
+        if not items:
+            return []  # the common case: the hook did not fire
+        if not protected and games == fx.roshambo_count \
+                and len(items) <= hook.policy.MAX_EFFECTS:
+            for effect in items:  # the next most common: a few plain effects
+                if type(effect) not in _EFFECT_CLASSES:
+                    break
+            else:
+                return items if type(items) is list else list(items)
     elif result is None:
         return []
     return _checked_effects(hook, result, protected, fx.roshambo_count != games)

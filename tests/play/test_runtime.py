@@ -317,7 +317,7 @@ def test_the_kept_take_firing_gives_back_the_top_card_and_refuses_a_finished_tak
         do(g, "play 10x1")  # clears 9H and 10C; seat 1 holds the fewest (one card)
         assert g.hand[1].bit_count() == 2 and unaccounted(g) is None
     (memo,) = (m for _, m in rt.memos.values())
-    assert [hit[3].__name__ for hit in memo.values()] == ["fire"]
+    assert [hit.firing.fire.__name__ for hit in memo.values()] == ["fire"]
     assert rt.fired == [2]
     g = table(["10C", "KS QS", "KD QD"], down=["", "4D", "4H"], pile=["9H"])
     rt.attach(g, [Always("R"), Always("R"), Always("R")])
@@ -359,7 +359,7 @@ def test_the_kept_gives_firing_asks_the_giver_and_refuses_a_finished_receiver() 
         assert [(c.seat, c.kind) for c in play.choices] == [(1, "give")]
         assert g.hand[0].bit_count() == 2 and g.hand[1].bit_count() == 1
     (memo,) = (m for _, m in rt.memos.values())
-    assert [hit[3].__name__ for hit in memo.values()] == ["fire_gives"]
+    assert [hit.firing.fire.__name__ for hit in memo.values()] == ["fire_gives"]
     assert rt.fired == [2]
     g = table(["9C", "KS QS", "KD"], down=["", "4D", "4H"])
     play = rt.attach(g, [Always("R"), Always("R"), Always("R")])
@@ -382,7 +382,7 @@ def test_the_kept_roshambo_firing_draws_for_the_one_named_and_refuses_a_finished
         do(g, "play 5x1")
         assert g.hand[0].bit_count() == 4 and g.hand[1].bit_count() == 1  # three 9s + a draw
     (memo,) = (m for _, m in rt.memos.values())
-    assert [hit[3].__name__ for hit in memo.values()] == ["fire_duel"]
+    assert [hit.firing.fire.__name__ for hit in memo.values()] == ["fire_duel"]
     assert rt.fired == [2]
     g = table(["5C", "KS", "KD"], down=["", "4D", "4H"], draw="2S 2D")
     rt.attach(g, [Always("R"), Always("S"), Always("P")])

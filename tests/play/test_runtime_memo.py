@@ -5,12 +5,15 @@ still run every time."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import play_out, play_with_rules
 from support.paths import EXAMPLES
 
+import lopti_rules.play.firings as firings_module
 import lopti_rules.play.hooks as hooks_module
 import lopti_rules.play.inplay as inplay_module
 from lopti_rules.engine import Game
@@ -185,13 +188,19 @@ def test_a_constant_hook_fires_without_being_called(monkeypatch: pytest.MonkeyPa
     books: list[CompiledBook] = [compile_text((EXAMPLES / f"{n}.lopti").read_text(), n)
                                  for n in ("ace-high-only", "nine-reverses")]
     called: list[str] = []
-    run_hook = inplay_module.run_hook
 
-    def spy(hook: object, *args: object, **kwargs: object) -> object:
-        called.append(hook.name)  # type: ignore[attr-defined]
-        return run_hook(hook, *args, **kwargs)  # type: ignore[arg-type]
+    def spying(run: Any) -> Any:
+        def spy(hook: object, *args: object, **kwargs: object) -> object:
+            called.append(hook.name)  # type: ignore[attr-defined]
+            return run(hook, *args, **kwargs)
+        return spy
 
-    monkeypatch.setattr(inplay_module, "run_hook", spy)
+    # every hook call of rules in play goes through the sandbox's run_bounded (the fast
+    # path) or run_hook (the reference): from a handler's step (firings.run_step) or
+    # from RulesInPlay.call
+    for module in (inplay_module, firings_module):
+        for name in ("run_bounded", "run_hook"):
+            monkeypatch.setattr(module, name, spying(getattr(module, name)))
 
     def run(prechecks: bool, listen: bool) -> tuple[object, ...]:
         rt = RuleRuntime(books, prechecks=prechecks)

@@ -24,6 +24,7 @@ from lopti_rules.sandbox import (
     compile_rule,
     py_name,
     py_str_literal,
+    run_bounded,
     run_hook,
 )
 from lopti_rules.sandbox.effects import Skip
@@ -56,13 +57,20 @@ def rejected(source: str) -> str:
 
 
 def stopped(source: str) -> HookStopped:
-    """Assert ``source`` compiles but its hook is stopped when it runs, under either policy."""
+    """Assert ``source`` compiles but its hook is stopped when it runs, under either policy
+    and by either path: the metered reference (``run_hook``) and the fast path
+    (``run_bounded``: a plain function when the hook's cost is bounded), for the same
+    reason at the same line."""
     view, event = _table()
     for policy in POLICIES:
         rule = compile_rule(source, rule="attack", policy=policy)
-        with pytest.raises(HookStopped) as info:
-            run_hook(rule.hooks["h"], view, event, RuleView(rounds=1, clears=0, pickups=0,
-                                                             fired=0))
+        reasons = []
+        for run in (run_hook, run_bounded):
+            with pytest.raises(HookStopped) as info:
+                run(rule.hooks["h"], view, event, RuleView(rounds=1, clears=0, pickups=0,
+                                                           fired=0))
+            reasons.append((info.value.reason, info.value.line))
+        assert reasons[0] == reasons[1], reasons
     return info.value
 
 
