@@ -1,6 +1,7 @@
 """Every bundled example is a golden test: legal rules lint clean (R-CUSTOM), rejected
 ones give exactly the codes their ``# expect: CODE`` lines list, as ``lopti lint`` gives
-them (the linter, then the play audit: witnesses and games that never end, LP504/LP505).
+them: through the one gate (``tools.judge``: the linter, then the play judges: the audit's
+witnesses and games that never end, LP504/LP505, and the trial, LP801-LP805).
 
 A folder in ``examples/rejected/`` is one rule book of several files (the book is the
 unit: R-CUSTOM-3, R-CUSTOM-1): each file is clean alone, and linted together as one book
@@ -16,9 +17,9 @@ from pathlib import Path
 import pytest
 from support import marks, paths
 
-from lopti_rules.language.lint.linter import LintResult, lint_book, lint_paths
+from lopti_rules.language.lint.linter import LintResult, lint_paths
 from lopti_rules.language.report import codes
-from lopti_rules.tools import audit
+from lopti_rules.tools import judge
 
 LEGAL = sorted(paths.EXAMPLES.glob("*.lopti"))
 REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
@@ -28,10 +29,8 @@ EXPECT = re.compile(r"^#\s*expect:\s*(LP\d{3})\s*$", re.MULTILINE)
 
 
 def lint_text(text: str, filename: str = "<rule>") -> LintResult:
-    """One file linted as ``lopti lint FILE`` does: the linter, then the play audit."""
-    results = lint_book([(filename, text)])
-    audit(results)
-    return results[0]
+    """One file judged as ``lopti lint FILE`` judges it: the one gate."""
+    return judge([(filename, text)]).results[0]
 
 
 def expected(path: Path) -> list[str]:
@@ -71,8 +70,7 @@ def test_r_custom_rejected_book_is_clean_file_by_file_and_gives_its_codes_togeth
     for name, text in texts:
         assert text.startswith("# "), "each example opens with the rule in plain words"
         assert lint_text(text, name).diagnostics == [], f"{name} alone must be clean"
-    together = lint_book(texts)
-    audit(together)
+    together = judge(texts).results
     assert [sorted(d.code for d in r.diagnostics) for r in together] == \
         [expected(p) for p in files]
     assert any(expected(p) for p in files), "a rejected book lists its codes with '# expect:'"
