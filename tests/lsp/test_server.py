@@ -138,6 +138,9 @@ async def test_hover_explains_events_attributes_roles_and_codes(client: Language
     assert "this round's dealer" in await hover(2, 6)
     assert "draw pile" in await hover(2, 13)
     assert "# LP906 never-holds" in await hover(3, 22)  # the lint code page
+    for line, character in ((0, 1), (1, 3), (1, 16)):  # rule, after, when (issue 26)
+        shown = await hover(line, character)
+        assert shown.startswith("*The Lopti rule language*"), shown[:60]
 
 
 async def test_completion_knows_where_it_is(client: LanguageClient, folder: Path) -> None:
