@@ -175,6 +175,26 @@ async def test_formatting_is_lopti_fmt(client: LanguageClient, folder: Path) -> 
     assert not broken
 
 
+async def test_range_formatting_changes_only_the_selected_rule(client: LanguageClient,
+                                                               folder: Path) -> None:
+    """Issue 26: Neovim's ``gq`` joined a file into two lines; a range is formatted alone."""
+    one = 'rule   "One"\n    after play when play.rank == 8 :\n        skip   next player\n'
+    two = 'rule   "Two"\n    after play when play.rank == 9 :\n        skip   next player\n'
+    text = one + "\n" + two
+    uri = _open(client, folder / "rules" / "r.lopti", text)
+    edits = await client.text_document_range_formatting_async(
+        lsp.DocumentRangeFormattingParams(
+            lsp.TextDocumentIdentifier(uri), lsp.Range(lsp.Position(4, 0), lsp.Position(7, 0)),
+            lsp.FormattingOptions(tab_size=2, insert_spaces=True)))
+    assert edits and all(e.range.start.line >= 4 for e in edits)
+    lines = text.splitlines(keepends=True)
+    for e in sorted(edits, key=lambda e: e.range.start.line, reverse=True):
+        lines[e.range.start.line:e.range.end.line] = [e.new_text]
+    got = "".join(lines)
+    assert got.startswith(one)  # the first rule untouched
+    assert got.endswith('rule "Two"\n  after play when play.rank is 9:\n    skip next player\n')
+
+
 async def test_code_actions_fix_the_mechanical_hints(client: LanguageClient,
                                                      folder: Path) -> None:
     text = 'rule "T"\n  after play when play.rnak is ten\n    dealer says “Hi”\n'
