@@ -212,6 +212,24 @@ async def test_code_actions_fix_the_mechanical_hints(client: LanguageClient,
     assert colon.edit.changes[uri][0].range.start == lsp.Position(1, 34)
 
 
+async def test_curly_quotes_get_their_quick_fix(client: LanguageClient, folder: Path) -> None:
+    """Issue 26: the curly-quote fix docs/editors.md lists (LP109, a phone's smart quotes)."""
+    text = 'rule "T"\n  after play:\n    dealer says \u201cHi\u201d\n'
+    uri = _open(client, folder / "rules" / "q.lopti", text)
+    await _diagnostics(client, uri, ["LP109"])
+    actions = await client.text_document_code_action_async(lsp.CodeActionParams(
+        lsp.TextDocumentIdentifier(uri), lsp.Range(lsp.Position(2, 0), lsp.Position(2, 20)),
+        lsp.CodeActionContext(diagnostics=[])))
+    assert actions is not None
+    titles = {a.title: a for a in actions if isinstance(a, lsp.CodeAction)}
+    fix = titles['Use straight quotes (")']
+    assert fix.edit is not None and fix.edit.changes is not None
+    edit = fix.edit.changes[uri][0]
+    line = text.splitlines()[2]
+    fixed = line[:edit.range.start.character] + edit.new_text + line[edit.range.end.character:]
+    assert fixed == '    dealer says "Hi"'
+
+
 async def test_symbols_folding_and_code_lenses(client: LanguageClient, folder: Path) -> None:
     uri = _open(client, folder / "rules" / "ace-high-only.lopti", ACE)
     doc = lsp.TextDocumentIdentifier(uri)
