@@ -90,13 +90,15 @@ def main() -> None:
             f"{size}-rule workspace": [] for size in sizes}, "baseline: lint_text, 1 rule": []}
         for n in range(args.rounds):
             text = twenty_line_rule()
-            alone_server.book.open_texts[one] = text if n % 2 else text.replace("Lucky me",
-                                                                                 "Lucky")
+            alone_server.book.open_texts[one] = text.replace("Lucky me", f"Lucky {n}")
             rows["20-line rule"].append(timed(lambda: alone_server.diagnose(one)))
             for size in sizes:  # interleaved: every size in every round
                 server, paths = books[size]
                 changed = paths[0].read_text(encoding="utf-8").rstrip("\n") + "\n"
-                server.book.open_texts[paths[0]] = changed + edits[n % 2]
+                # a new text every round: a verdict kept for a text seen before is no edit
+                server.book.open_texts[paths[0]] = changed + edits[n % 2] + \
+                    f'    next player says "Edit {n}"\n'
+
                 rows[f"{size}-rule workspace"].append(
                     timed(lambda s=server, p=paths[0]: s.diagnose(p)))
             rows["baseline: lint_text, 1 rule"].append(timed(lambda t=text: lint_text(t)))
