@@ -7,7 +7,11 @@ open text in place of its file) and turn every diagnostic into LSP's (``LoptiSer
 diagnose``), with the transport left out. The baseline, in the same run and interleaved
 round by round, is ``lint_text`` of the changed rule alone, the least the job could do.
 
-Run: ``.venv/bin/python benchmarks/lsp.py [--rounds N]``; prints median and range.
+Issue 26 asks for 150 ms at 50 rules and 300 ms at 200, growing linearly: the 10-, 50-
+and 200-rule workspaces are timed side by side, interleaved round by round.
+
+Run: ``.venv/bin/python benchmarks/lsp.py [--rounds N] [--sizes 10,50,200]``; prints
+median and range, and the growth against the smallest workspace.
 """
 
 from __future__ import annotations
@@ -62,32 +66,52 @@ def timed(run: object) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--rounds", type=int, default=30)
+    ap.add_argument("--sizes", default="10,50,200",
+                    help="workspace sizes in rules, comma-separated (default 10,50,200)")
     args = ap.parse_args()
+    sizes = [int(n) for n in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        alone, book = root / "alone", root / "book"
-        alone.mkdir(), book.mkdir()
+        alone = root / "alone"
+        alone.mkdir()
         one = alone / "twenty.lopti"
         one.write_text(twenty_line_rule(), encoding="utf-8")
-        paths = workspace(book, 50)
-        server = LoptiServer()
-        server.book.folders = [book]
+        books: dict[int, tuple[LoptiServer, list[Path]]] = {}
+        for size in sizes:
+            folder = root / f"book{size}"
+            folder.mkdir()
+            server = LoptiServer()
+            server.book.folders = [folder]
+            books[size] = server, workspace(folder, size)
+            server.diagnose(books[size][1][0])  # warm caches: grammar, disk texts
+        alone_server = LoptiServer()
         edits = ["", "    next player draws 1 card\n"]
-        rows: dict[str, list[float]] = {k: [] for k in ("20-line rule", "50-rule workspace",
-                                                        "baseline: lint_text, 1 rule")}
-        server.diagnose(paths[0])  # warm caches: grammar, disk texts
+        rows: dict[str, list[float]] = {"20-line rule": [], **{
+            f"{size}-rule workspace": [] for size in sizes}, "baseline: lint_text, 1 rule": []}
         for n in range(args.rounds):
             text = twenty_line_rule()
-            server.book.open_texts[one] = text if n % 2 else text.replace("Lucky me", "Lucky")
-            rows["20-line rule"].append(timed(lambda: server.diagnose(one)))
-            changed = paths[0].read_text(encoding="utf-8").rstrip("\n") + "\n"
-            server.book.open_texts[paths[0]] = changed + (edits[n % 2] if n % 2 else "")
-            rows["50-rule workspace"].append(timed(lambda: server.diagnose(paths[0])))
+            alone_server.book.open_texts[one] = text.replace("Lucky me", f"Lucky {n}")
+            rows["20-line rule"].append(timed(lambda: alone_server.diagnose(one)))
+            for size in sizes:  # interleaved: every size in every round
+                server, paths = books[size]
+                changed = paths[0].read_text(encoding="utf-8").rstrip("\n") + "\n"
+                # a new text every round: a verdict kept for a text seen before is no edit
+                server.book.open_texts[paths[0]] = changed + edits[n % 2] + \
+                    f'    next player says "Edit {n}"\n'
+
+                rows[f"{size}-rule workspace"].append(
+                    timed(lambda s=server, p=paths[0]: s.diagnose(p)))
             rows["baseline: lint_text, 1 rule"].append(timed(lambda t=text: lint_text(t)))
     print(f"diagnostics after a change, {args.rounds} rounds, ms (median, min-max):")
     for name, values in rows.items():
-        print(f"  {name:32} {statistics.median(values):7.1f}  "
+        print(f"  {name:32} {statistics.median(values):9.1f}  "
               f"({min(values):.1f}-{max(values):.1f})")
+    base = statistics.median(rows[f"{sizes[0]}-rule workspace"])
+    print("growth against the smallest workspace (median ratio; linear would be the size "
+          "ratio):")
+    for size in sizes:
+        print(f"  {size:4} rules: x{statistics.median(rows[f'{size}-rule workspace']) / base:.1f}"
+              f" (linear: x{size / sizes[0]:.1f})")
 
 
 if __name__ == "__main__":

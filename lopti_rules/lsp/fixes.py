@@ -62,6 +62,10 @@ def _did_you_mean(lines: list[str], d: Diagnostic, meant: str) -> Fix | None:
                meant)
 
 
+#: Titles of the linter's own fixes (``Diagnostic.fix``), by code.
+FIX_TITLES = {"LP109": 'Use straight quotes (")', "LP110": "Write the keyword in small letters"}
+
+
 def fixes(lines: list[str], d: Diagnostic) -> list[Fix]:
     """The mechanical fixes for diagnostic ``d`` of a file with ``lines`` (maybe none)."""
     row = d.line - 1
@@ -74,7 +78,12 @@ def fixes(lines: list[str], d: Diagnostic) -> list[Fix]:
         fix = _did_you_mean(lines, d, meant.group(1))
         if fix is not None:
             out.append(fix)
-    if any(ch in line for ch in _CURLY) and d.code in ("LP101", "LP105", "LP106"):
+    if d.fix is not None and d.end_line == d.line and d.column <= d.end_column:
+        # the linter's own mechanical fix (``lopti lint --fix``): curly quotes (LP109),
+        # a capitalised keyword (LP110), tabs and odd spaces (LP111, LP112) ...
+        title = FIX_TITLES.get(d.code, f"Replace with {d.fix!r}")
+        out.append(Fix(title, row, d.column - 1, d.end_column - 1, d.fix))
+    elif any(ch in line for ch in _CURLY) and d.code in ("LP101", "LP105", "LP106"):
         straight = "".join(_CURLY.get(ch, ch) for ch in line)
         out.append(Fix("Use straight quotes (\")", row, 0, len(line), straight))
     if d.code == "LP102":

@@ -99,13 +99,29 @@ def _tokens(key: str) -> list[str]:
     return re.findall(r"[A-Za-z_][A-Za-z0-9_.]*", re.sub(r"<[^>]*>", " ", key))
 
 
-def _find(word: str, sections: tuple[str, ...]) -> Entry | None:
-    """The first entry keyed by ``word``: exact key first, then a key holding the word,
-    entries of ``sections`` (title prefixes) before the rest of the page."""
-    ordered = [e for e in entries() if e.section.startswith(sections)] + list(entries())
-    for test in (lambda k: k == word, lambda k: word in _tokens(k)):
-        for entry in ordered:
-            if any(test(k) for k in entry.keys):
+#: Sections that mention words in passing (a typo's fix, a limit, a timing), never the
+#: place that explains a word: a hover is taken from them only when nothing else names it.
+ASIDES = ("Typos and phone typing", "Suppressing a warning", "Limits on the input",
+          "How fast", "What blocking means", "Games that never end", "Loops between hooks",
+          "Roles pinned by their conditions")
+
+
+def _find(word: str, sections: tuple[str, ...], *, only: bool = False) -> Entry | None:
+    """The entry that explains ``word``: in the entries of ``sections`` (title prefixes)
+    first, then the rest of the page, then its asides (:data:`ASIDES`); within each, an
+    exact key before a key holding the word, before an entry naming it in passing.
+    ``only``: in ``sections`` alone."""
+    preferred = [e for e in entries() if e.section.startswith(sections)]
+    rest = [e for e in entries() if not e.section.startswith(sections)]
+    groups = (preferred, [e for e in rest if not e.section.startswith(ASIDES)],
+              [e for e in rest if e.section.startswith(ASIDES)])
+    for group in groups[:1] if only else groups:
+        for test in (lambda k: k == word, lambda k: word in _tokens(k)):
+            for entry in group:
+                if any(test(k) for k in entry.keys):
+                    return entry
+        for entry in group:  # named in passing: `after <event>` beside `before <event>`
+            if any(word in _tokens(span) for span in _CODE.findall(entry.text)):
                 return entry
     return None
 
@@ -150,6 +166,14 @@ def _attribute(word: str) -> str:
     return head + ("\n\n" + _entry_text(entry) if entry else "")
 
 
+#: Where a keyword is explained, when not under "Control flow" or "Values".
+KEYWORD_SECTIONS: dict[str, tuple[str, ...]] = {
+    "rule": ("The Lopti rule language",), "after": ("The Lopti rule language", "Events"),
+    "before": ("The Lopti rule language", "Events"), "when": ("The Lopti rule language",),
+    "instead": ("Events", "Actions"), "count": ("Counting and memory",),
+}
+
+
 def _word(word: str, before: str) -> str:
     if re.fullmatch(r"LP[0-9]{3}", word):
         code = CODES.get(word)
@@ -165,9 +189,10 @@ def _word(word: str, before: str) -> str:
         return head + "\n\n" + _entry_text(_find(word, ("Players",)))
     if word in WORD_CLASSES["action"]:
         stem = word[:-1] if word.endswith("s") and word[:-1] in WORD_CLASSES["action"] else word
-        entry = _find(word, ("Actions",)) or _find(stem, ("Actions",)) or \
-            _find(stem + "s", ("Actions",))
+        variants = (word, stem, stem + "s")  # "pick" is explained as "picks up the pile"
+        entry = next((e for e in (_find(v, ("Actions",), only=True) for v in variants) if e),
+                     None) or _find(word, ("Actions",))
         return _entry_text(entry)
     if word in WORD_CLASSES["keyword"] or word in WORD_CLASSES["operator"]:
-        return _entry_text(_find(word, ("Control flow", "Values", "Events")))
+        return _entry_text(_find(word, KEYWORD_SECTIONS.get(word, ("Control flow", "Values"))))
     return ""

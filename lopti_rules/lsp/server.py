@@ -6,11 +6,11 @@ gate's static checks, marked ``source: "lopti (static)"`` because they are not t
 verdict. When a file is opened or saved, the gate's final verdict (the play judges
 too, ``tools.judge``) is made in a background thread and its diagnostics, marked
 ``source: "lopti"``, replace the static ones when it arrives, if the book has not
-changed meanwhile; a kept final verdict is shown at once. Hover,
-completion, formatting (``lopti fmt``), quick fixes, document symbols, folding ranges
-and code lenses ("simulate 500 games", "run its scenarios") whose results come back as
-a message. Every handler turns a failure into an empty answer or a message, so bad
-input never stops the server.
+changed meanwhile; a kept final verdict is shown at once. Hover, completion, formatting
+(``lopti fmt``, of the document or of a range), quick fixes, document symbols, folding
+ranges and code lenses ("simulate 500 games", "run its scenarios") whose results come
+back as a message. Every handler turns a failure into an empty answer or a message, so
+bad input never stops the server.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from .hover import hover_text
 from .lenses import GAMES, run_scenarios, simulate_rule
 from .outline import folding_ranges, symbols
 from .positions import from_utf16, lines_of, lsp_position, to_utf16
+from .rangefmt import range_edits
 
 log = logging.getLogger(__name__)
 DEBOUNCE_SECONDS = 0.15
@@ -275,6 +276,23 @@ def formatting(ls: LoptiServer, params: lsp.DocumentFormattingParams) -> list[ls
     text_lines = lines_of(text)
     end = lsp.Position(len(text_lines) - 1, to_utf16(text_lines[-1], len(text_lines[-1])))
     return [lsp.TextEdit(lsp.Range(lsp.Position(0, 0), end), new)]
+
+
+@server.feature(lsp.TEXT_DOCUMENT_RANGE_FORMATTING)
+def range_formatting(ls: LoptiServer, params: lsp.DocumentRangeFormattingParams
+                     ) -> list[lsp.TextEdit]:
+    """``lopti fmt`` on the selected lines only (rangefmt.py): the rest stays as it is."""
+    uri = params.text_document.uri
+    text = ls.text_of(uri)
+    try:
+        new = format_text(text, str(uri_path(uri)))
+    except LoptiError:
+        return []  # a file that does not parse keeps its text; its diagnostics say why
+    last = params.range.end.line
+    if params.range.end.character == 0 and last > params.range.start.line:
+        last -= 1  # a selection of whole lines ends at the start of the next
+    return [lsp.TextEdit(lsp.Range(lsp.Position(e.start, 0), lsp.Position(e.end, 0)), e.text)
+            for e in range_edits(text, new, params.range.start.line, last)]
 
 
 @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION,

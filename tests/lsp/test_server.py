@@ -138,6 +138,9 @@ async def test_hover_explains_events_attributes_roles_and_codes(client: Language
     assert "this round's dealer" in await hover(2, 6)
     assert "draw pile" in await hover(2, 13)
     assert "# LP906 never-holds" in await hover(3, 22)  # the lint code page
+    for line, character in ((0, 1), (1, 3), (1, 16)):  # rule, after, when (issue 26)
+        shown = await hover(line, character)
+        assert shown.startswith("*The Lopti rule language*"), shown[:60]
 
 
 async def test_completion_knows_where_it_is(client: LanguageClient, folder: Path) -> None:
@@ -172,6 +175,26 @@ async def test_formatting_is_lopti_fmt(client: LanguageClient, folder: Path) -> 
     assert not broken
 
 
+async def test_range_formatting_changes_only_the_selected_rule(client: LanguageClient,
+                                                               folder: Path) -> None:
+    """Issue 26: Neovim's ``gq`` joined a file into two lines; a range is formatted alone."""
+    one = 'rule   "One"\n    after play when play.rank == 8 :\n        skip   next player\n'
+    two = 'rule   "Two"\n    after play when play.rank == 9 :\n        skip   next player\n'
+    text = one + "\n" + two
+    uri = _open(client, folder / "rules" / "r.lopti", text)
+    edits = await client.text_document_range_formatting_async(
+        lsp.DocumentRangeFormattingParams(
+            lsp.TextDocumentIdentifier(uri), lsp.Range(lsp.Position(4, 0), lsp.Position(7, 0)),
+            lsp.FormattingOptions(tab_size=2, insert_spaces=True)))
+    assert edits and all(e.range.start.line >= 4 for e in edits)
+    lines = text.splitlines(keepends=True)
+    for e in sorted(edits, key=lambda e: e.range.start.line, reverse=True):
+        lines[e.range.start.line:e.range.end.line] = [e.new_text]
+    got = "".join(lines)
+    assert got.startswith(one)  # the first rule untouched
+    assert got.endswith('rule "Two"\n  after play when play.rank is 9:\n    skip next player\n')
+
+
 async def test_code_actions_fix_the_mechanical_hints(client: LanguageClient,
                                                      folder: Path) -> None:
     text = 'rule "T"\n  after play when play.rnak is ten\n    dealer says “Hi”\n'
@@ -187,6 +210,24 @@ async def test_code_actions_fix_the_mechanical_hints(client: LanguageClient,
     assert colon.edit is not None and colon.edit.changes is not None
     assert colon.edit.changes[uri][0].new_text == ":"
     assert colon.edit.changes[uri][0].range.start == lsp.Position(1, 34)
+
+
+async def test_curly_quotes_get_their_quick_fix(client: LanguageClient, folder: Path) -> None:
+    """Issue 26: the curly-quote fix docs/editors.md lists (LP109, a phone's smart quotes)."""
+    text = 'rule "T"\n  after play:\n    dealer says \u201cHi\u201d\n'
+    uri = _open(client, folder / "rules" / "q.lopti", text)
+    await _diagnostics(client, uri, ["LP109"])
+    actions = await client.text_document_code_action_async(lsp.CodeActionParams(
+        lsp.TextDocumentIdentifier(uri), lsp.Range(lsp.Position(2, 0), lsp.Position(2, 20)),
+        lsp.CodeActionContext(diagnostics=[])))
+    assert actions is not None
+    titles = {a.title: a for a in actions if isinstance(a, lsp.CodeAction)}
+    fix = titles['Use straight quotes (")']
+    assert fix.edit is not None and fix.edit.changes is not None
+    edit = fix.edit.changes[uri][0]
+    line = text.splitlines()[2]
+    fixed = line[:edit.range.start.character] + edit.new_text + line[edit.range.end.character:]
+    assert fixed == '    dealer says "Hi"'
 
 
 async def test_symbols_folding_and_code_lenses(client: LanguageClient, folder: Path) -> None:

@@ -34,18 +34,25 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
 "Can hold" is three-valued: a condition on anything else (ranks, counts, roles) may
 hold or not, so ``round.number is 1 and play.rank is 8`` still pins the dealer (the
 extra fact decides *whether*, not *who*) while ``round.number is 1 or play.rank is 8``
-does not. Rounds are tried from 1 up to every number in the conditions plus 120 (two
-periods of every table size), which decides any condition made of comparisons,
-``one of``, parity, sums and ``and``/``or``/``not``; conditions whose numbers add up
-to more than :data:`MAX_ROUNDS` rounds are not analysed (no session is that long).
-When the conditions read both ``round.number`` and ``rule.rounds``, every round the
-rule may have been announced in (``rule.rounds = round.number - k``, ``k`` from 0)
-is tried; a condition on ``round.number`` alone is judged over the whole session (a
-rule may hold from round 1 when it returns at setup, R-SESSION-2).
+does not. Rounds are not counted one by one: a condition made of comparisons, ``one
+of``, parity, multiples, sums and ``and``/``or``/``not`` changes truth only where a
+comparison crosses its boundary and otherwise repeats with the period of its parities
+and multiples (and the dealer's rotation, 60 rounds), so it is tried at the rounds
+around each boundary, two periods after each (:func:`boundary_points`); the work grows
+with the number of comparisons, never with the size of their numbers (issue 26).
+Conditions whose numbers add up to more than :data:`MAX_ROUNDS` rounds are not analysed
+(no session is that long). When the conditions read both ``round.number`` and
+``rule.rounds``, every round the rule may have been announced in (``rule.rounds =
+round.number - k``) is tried: each offset ``k`` at which they can hold, one by one up to
+:data:`MAX_OFFSETS`, all together beyond (a comparison of one with the other is still
+tried offset by offset, within :data:`MAX_ROUNDS`); a condition on ``round.number``
+alone is judged over the whole session (a rule may hold from round 1 when it returns at
+setup, R-SESSION-2).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -337,29 +344,85 @@ class Rounds:
 
 
 def rounds(facts: Sequence[nodes.Expr]) -> Rounds | None:
-    """The rounds in which ``facts`` can hold, or None when they read no round at all."""
+    """The rounds in which ``facts`` can hold, or None when they read no round at all.
+
+    Each case lists the rounds at which the facts take each truth value they can take
+    (:func:`boundary_points`, with every residue of the dealer's rotation), not every
+    round up to the largest number: the work does not grow with the numbers (issue 26).
+    """
     reads = _reads(facts)
     if ROUND not in reads and AGE not in reads:
         return None
-    horizon = _numbers(facts) + SPAN
-    if horizon > MAX_ROUNDS:
+    if _numbers(facts) + SPAN > MAX_ROUNDS:
         return None
-    offsets = range(horizon // 2 + 1) if ROUND in reads and AGE in reads else range(1)
     sizes: tuple[int | None, ...] = PLAYER_COUNTS if reads & set(PLAYER_ATTRIBUTES) else (None,)
     out: dict[tuple[int, int | None], tuple[tuple[int, int], ...]] = {}
-    for k in offsets:
-        for n in sizes:
-            env: Env = {}
-            if n is not None:
-                env.update({attr: n for attr in PLAYER_ATTRIBUTES})
-            found = []
-            for r in range(k + 1, horizon + 1):
-                env[ROUND], env[AGE] = r, r - k
-                if all(value(f, env) is not False for f in facts):
-                    found.append((r, r - k))
+    for n in sizes:
+        table: Env = {attr: n for attr in PLAYER_ATTRIBUTES} if n is not None else {}
+        fixed: dict[tuple[str, str], Linear] = {a: (0, v) for a, v in table.items()}
+        offsets = _offsets(facts, table, fixed) if ROUND in reads and AGE in reads else ([0], [])
+        if offsets is None:
+            return None
+        if offsets[1]:
+            out[MERGED, n] = tuple(offsets[1])
+        for k in offsets[0]:
+            points = boundary_points(facts, ROUND, subst={**fixed, AGE: (1, -k)},
+                                     period=ROTATION)
+            if points is None:
+                return None
+            found = [(r, r - k) for r in sorted(points) if r > k and _holds(facts, table, r, k)]
             if found:
                 out[k, n] = tuple(found)
     return Rounds(out)
+
+
+#: Every table size's dealer rotation at once (lcm of 2..5): the residues tried.
+ROTATION = 60
+#: The most announcement offsets (``round.number - rule.rounds``) analysed one by one.
+MAX_OFFSETS = 64
+#: The case that stands for every offset together, when there are more.
+MERGED = -1
+
+
+def _holds(facts: Sequence[nodes.Expr], table: Env, r: int, k: int) -> bool:
+    env: Env = {**table, ROUND: r, AGE: r - k}
+    return all(value(f, env) is not False for f in facts)
+
+
+def _offsets(facts: Sequence[nodes.Expr], table: Env, fixed: dict[tuple[str, str], Linear],
+             ) -> tuple[list[int], list[tuple[int, int]]] | None:
+    """The announcement offsets ``k`` (``rule.rounds = round.number - k``) in which the
+    facts can hold, when they read both, to be analysed one by one; when there are more
+    than :data:`MAX_OFFSETS`, none, but the tried ``(round, rule round)`` pairs at which
+    they hold, to be judged as one case (every round of every offset together).
+
+    When no comparison reads both, each reads one of them: the facts are then decided by
+    the class of ``round.number`` and that of ``rule.rounds`` (:func:`boundary_points` of
+    each), and every pair of classes that can meet (the rule's round at most the
+    session's) meets at a tried pair. A comparison reading both is tried offset by offset.
+    """
+    if any(_mixed(sub) for f in facts for sub in f.walk()):
+        return list(range((_numbers(facts) + SPAN) // 2 + 1)), []  # within MAX_ROUNDS
+    ages = boundary_points(facts, AGE, subst=fixed)
+    own = _classes(facts, ROUND, fixed, ROTATION)
+    if ages is None or own is None:
+        return None
+    roots, period = own
+    numbers = _expand(roots, period) | {a + i for a in ages for i in range(2 * period)}
+    pairs = sorted((r, a) for r in numbers for a in ages
+                   if 1 <= a <= r and _holds(facts, table, r, r - a))
+    found = sorted({r - a for r, a in pairs})
+    if len(found) <= MAX_OFFSETS:
+        return found, []
+    return [], pairs
+
+
+def _mixed(node: nodes.Node) -> bool:
+    """Whether ``node`` compares an expression of ``round.number`` with one of
+    ``rule.rounds`` (or sums both)."""
+    if not isinstance(node, nodes.Compare | nodes.OneOf):
+        return False
+    return {ROUND, AGE} <= _reads([node]) if isinstance(node, nodes.Expr) else False
 
 
 # ---------------------------------------------------------------- pins
@@ -596,10 +659,102 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
 
 
 def _forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:
-    """Whether ``facts`` can hold only when ``attr`` is ``want`` (counts from 1)."""
+    """Whether ``facts`` can hold only when ``attr`` is ``want`` (counts from 1).
+
+    Decided at a few values, not by counting up to the largest number: the facts' truth
+    as ``attr`` varies changes only where one of their comparisons crosses its boundary
+    (:func:`boundary_points`) and otherwise repeats with the period of their parities and
+    multiples, so trying two periods after each boundary tries every case (twice, so that
+    ``want`` is never a case's only witness). The work grows
+    with the number of comparisons, never with the size of their numbers (issue 26).
+    """
     if attr not in _reads(facts):
         return False
-    for v in range(1, _numbers(facts) + 3):
-        if v != want and all(value(f, {attr: v}) is not False for f in facts):
+    found = _classes(facts, attr, {}, 1)
+    if found is None:
+        return False  # an unknown period: not proven forced, so nothing is pinned
+    roots, period = found
+    for v in sorted(_expand(roots, period)):  # two periods: ``want`` is never alone
+        if v >= 1 and v != want and all(value(f, {attr: v}) is not False for f in facts):
             return False
     return True
+
+
+#: The longest period (lcm of ``is even``/``is odd`` and ``is a multiple of`` divisors)
+#: :func:`boundary_points` tries in full; a longer one leaves the facts undecided.
+MAX_PERIOD = 2520
+
+Linear = tuple[int, int]  #: ``a * v + b``: how an expression depends on one attribute
+
+
+def _linear(e: nodes.Expr, subst: dict[tuple[str, str], Linear]) -> Linear | None:
+    """``e`` as ``a * v + b`` in one value ``v``, each attribute of ``subst`` standing for
+    its linear form, or None when it is not such a sum (another attribute, a role, a truth
+    value)."""
+    if isinstance(e, nodes.Number | nodes.RankLit):
+        return 0, e.value
+    if isinstance(e, nodes.Attribute):
+        return subst.get((e.namespace, e.name))
+    if isinstance(e, nodes.Arith):
+        left, right = _linear(e.left, subst), _linear(e.right, subst)
+        if left is None or right is None:
+            return None
+        sign = 1 if e.op == "+" else -1
+        return left[0] + sign * right[0], left[1] + sign * right[1]
+    return None
+
+
+def boundary_points(facts: Sequence[nodes.Expr], attr: tuple[str, str], *,
+                    subst: dict[tuple[str, str], Linear] | None = None,
+                    period: int = 1) -> set[int] | None:
+    """Values of ``attr`` at which ``facts`` take every truth value they can take as
+    ``attr`` runs over the whole numbers from 1, or None when their period is longer
+    than :data:`MAX_PERIOD`. ``subst`` gives other attributes as linear forms in it
+    (a table size, ``rule.rounds`` as ``round.number - k``); ``period`` is one the
+    caller needs every residue of (the dealer's rotation).
+
+    Every comparison of two sums in ``attr`` (``round.turns + 2 is more than 900000``)
+    changes its truth only at its root; between roots the facts repeat with the period of
+    their parities and multiples. The points are 1 and the integers around each root,
+    each followed by one period: the start of every stretch and every residue in it.
+    """
+    found = _classes(facts, attr, subst or {}, period)
+    return None if found is None else _expand(*found)
+
+
+def _expand(roots: set[int], period: int) -> set[int]:
+    """Two periods after each root: every case, and a second member of each (the
+    questions asked are "only round 1?", so round 1 is never a case's only witness)."""
+    return {r + i for r in roots for i in range(2 * period) if r + i >= 1}
+
+
+def _classes(facts: Sequence[nodes.Expr], attr: tuple[str, str],
+             subst: dict[tuple[str, str], Linear], period: int) -> tuple[set[int], int] | None:
+    """The roots around which ``facts`` change truth as ``attr`` varies, and the period
+    with which they repeat between roots (:func:`boundary_points`)."""
+    roots: set[int] = {1}
+    forms = {attr: (1, 0), **subst}
+    for fact in facts:
+        for sub in fact.walk():
+            pairs: list[tuple[nodes.Expr, nodes.Expr]] = []
+            if isinstance(sub, nodes.Compare):
+                pairs = [(sub.left, sub.right)]
+            elif isinstance(sub, nodes.OneOf):
+                pairs = [(sub.item, o) for o in sub.options]
+            elif isinstance(sub, nodes.Parity):
+                period = math.lcm(period, 2)
+            elif isinstance(sub, nodes.Multiple):
+                divisor = _linear(sub.divisor, forms)
+                if divisor is not None and divisor[0] != 0:
+                    return None  # a period that moves with the value: not analysed
+                if divisor is not None and divisor[1] >= 1:
+                    period = math.lcm(period, divisor[1])
+            for left, right in pairs:
+                one, other = _linear(left, forms), _linear(right, forms)
+                if one is None or other is None or one[0] == other[0]:
+                    continue  # does not move with the value: one truth throughout
+                root = (other[1] - one[1]) // (one[0] - other[0])  # floor of the crossing
+                roots.update((root - 1, root, root + 1, root + 2))
+            if period > MAX_PERIOD:
+                return None
+    return roots, period
