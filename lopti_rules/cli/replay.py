@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -82,27 +81,28 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
         if bot not in BOTS:
             raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "
                               f"{', '.join(BOTS)}")
-    sources = [(name, game_text) for path in logs for name, game_text in _logs(path, game)]
+    sources = [source for path in logs for source in _logs(path, game)]  # checked first
     rule_set = None
     if rules or without_rules:
         from ..tools import RuleSet, load_rules
 
         rule_set = load_rules(rules, allow_warnings=allow_warnings) if rules else RuleSet(())
         _warn(rule_set.findings)
+    many = len(sources) > 1 or any(s.count > 1 for s in sources)
     diverged = False
-    for name, load in sources:  # one game's text in memory at a time
-        text = load()
+    own = _HeaderBooks()
+    for name, text in (item for source in sources for item in source.logs()):
         game_log = gamelog.read(name) if text is None else gamelog.loads(text, source=name)
-        if len(sources) > 1:
+        if many:
             click.echo(json.dumps({"log": name}, ensure_ascii=False) if fmt == "json"
                        else f"== {printable(name)} ==")
-        diverged |= _replay_one(game_log, name, fmt, rule_set, bot)
+        diverged |= _replay_one(game_log, name, fmt, rule_set, bot, own)
     if diverged and bot is None:
         sys.exit(1)
 
 
 def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
-                bot: str | None) -> bool:
+                bot: str | None, books: _HeaderBooks) -> bool:
     """Print one log's events; True when other rules part from it (a divergence)."""
     from ..language import printable
     from ..tools import event_dict, event_text
@@ -117,9 +117,7 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
         divergence = result.divergence
         split = result.split if divergence is not None else len(events)
     else:
-        from ..tools import header_rules
-
-        own = header_rules(game_log) if game_log.rules is not None else None
+        own = books.of(game_log)
         if own is not None and own.findings:
             click.echo(f"warning: {log}: the rule book recorded in this log does not lint "
                        "clean today; replaying it as recorded", err=True)
@@ -166,14 +164,35 @@ def _split_logs(first: str, more: tuple[str, ...]) -> tuple[list[str], tuple[str
     return logs, tuple(m for m in more if not _is_log(m))
 
 
-def _logs(path: str, game: int | None) -> list[tuple[str, Callable[[], str | None]]]:
-    """The logs one argument names, as (name, a function giving its text or None to read
-    the file): a log file,
-    every file a glob pattern matches, or the games of a one-file recording (game K only
-    with --game)."""
+class _Source:
+    """One log file (``path``), or the games of a one-file recording (``record``: all of
+    them, or game ``game``), read only when replayed: ``lopti replay FILE`` of 100,000
+    recorded games holds one game's log at a time."""
+
+    def __init__(self, path: str, *, record: Path | None = None, game: int | None = None,
+                 count: int = 1) -> None:
+        self.path, self.record, self.game, self.count = path, record, game, count
+
+    def logs(self) -> Iterator[tuple[str, str | None]]:
+        """(name, text, or None to read the file) of each log, one at a time."""
+        from ..tools import game_text, recorded_games
+
+        if self.record is None:
+            yield self.path, None
+        elif self.game is not None:
+            yield f"{self.path}#{self.game}", game_text(self.record, self.game)
+        else:
+            for k, text in recorded_games(self.record):
+                yield f"{self.path}#{k}", text
+
+
+def _logs(path: str, game: int | None) -> list[_Source]:
+    """The logs one argument names: a log file, every file a glob pattern matches, or the
+    games of a one-file recording (game K only with --game). Only checked here (a game K
+    the recording lacks is refused before anything is printed); read when replayed."""
     import glob
 
-    from ..tools import game_numbers, game_text, is_record
+    from ..tools import game_count, game_text, is_record
 
     if glob.has_magic(path) and not Path(path).exists():
         matches = sorted(glob.glob(path, recursive=True))
@@ -182,14 +201,35 @@ def _logs(path: str, game: int | None) -> list[tuple[str, Callable[[], str | Non
         return [item for m in matches for item in _logs(m, game)]
     p = Path(path)
     if p.is_file() and is_record(p):
-        numbers = [game] if game is not None else game_numbers(p)
-        return [(f"{path}#{k}", partial(game_text, p, k)) for k in numbers]
+        if game is not None:
+            game_text(p, game)  # a game the recording lacks: refused now, before any output
+            return [_Source(path, record=p, game=game)]
+        return [_Source(path, record=p, count=game_count(p))]
     if game is not None:
         if not p.exists():
             raise ReplayError(f"{path}: no such file")
         raise ReplayError(f"--game K picks a game of a one-file recording (simulate --record "
                           f"FILE.sqlite); {path} is a single game log")
-    return [(path, lambda: None)]
+    return [_Source(path)]
+
+
+class _HeaderBooks:
+    """The rule book in each log's header, compiled once for all the logs that record the
+    same one (the games of one recording share their book)."""
+
+    def __init__(self) -> None:
+        self._header: object = None
+        self._book: RuleSet | None = None
+
+    def of(self, log: GameLog) -> RuleSet | None:
+        from ..tools import header_rules
+
+        if log.rules is None:
+            return None
+        if self._book is None or log.rules != self._header:
+            self._book = header_rules(log)
+            self._header = log.rules
+        return self._book
 
 
 def _warn(findings: Sequence[str]) -> None:

@@ -30,6 +30,7 @@ from .recording import game_numbers as game_numbers
 from .recording import game_text as game_text
 from .recording import is_record as is_record
 from .recording import is_single_file as is_single_file
+from .recording import recorded_games as recorded_games
 from .rulebooks import RuleSet as RuleSet
 from .rulebooks import play_bot_game as play_bot_game
 from .rulebooks import python_book as python_book

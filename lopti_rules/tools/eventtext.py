@@ -15,16 +15,28 @@ def event_dict(event: Event) -> dict[str, Any]:
     if event.name in RULE_RECORDS:
         return record_dict(event)
     out: dict[str, Any] = {"event": event.name}
-    for f in fields(event):
-        value = getattr(event, f.name)
-        if f.name in ("card", "given", "taken"):
+    for name in _field_names(type(event)):
+        value = getattr(event, name)
+        if name in ("card", "given", "taken"):
             value = card_str(value)
-        elif f.name == "cards":
+        elif name == "cards":
             value = [card_str(c) for c in value]
-        elif f.name in ("rank", "previous_rank") and value is not None:
+        elif name in ("rank", "previous_rank") and value is not None:
             value = rank_str(value)
-        out[f.name] = value
+        out[name] = value
     return out
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...]:
+    """An event class's field names, in order: looked up once a class, not once an event
+    (``lopti replay`` prints tens of thousands of events a second)."""
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    return names
 
 
 def event_text(event: Event) -> str:

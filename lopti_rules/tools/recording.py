@@ -1,5 +1,6 @@
 """Recording a run's games: one JSON Lines log per game in a folder, or every game in one
-SQLite file (``--record run.sqlite``) that ``lopti replay FILE --game K`` reads at once.
+SQLite file (``--record run.sqlite``) that ``lopti replay FILE --game K`` reads at once
+and ``lopti replay FILE`` streams (:func:`recorded_games`).
 
 The one-file recording holds each game's log (the same JSON Lines text as a folder's
 file, zlib-compressed) under its game number, the table's primary key: reading game K
@@ -13,6 +14,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import InputError, LoptiError
@@ -142,6 +144,33 @@ def game_numbers(path: Path) -> list[int]:
         db.close()
 
 
+def recorded_games(path: Path) -> Iterator[tuple[int, str]]:
+    """Every game of a one-file recording as (number, JSON Lines log), in game order,
+    read through one connection one row at a time: memory holds one game, however many
+    the file has (``lopti replay FILE`` of 100,000 games)."""
+    db = _open(path)
+    try:
+        rows = db.execute("SELECT number, log FROM games ORDER BY number")
+        while (row := rows.fetchone()) is not None:
+            yield int(row[0]), _text(path, int(row[0]), row[1])
+    except sqlite3.Error as exc:
+        raise InputError(f"cannot read the recording: {exc}", source=str(path)) from None
+    finally:
+        db.close()
+
+
+def _text(path: Path, number: int, blob: object) -> str:
+    """A game's stored log, inflated under ``inputs.MAX_INFLATED`` (a zip bomb is refused,
+    never held whole)."""
+    if not isinstance(blob, bytes):
+        raise InputError(f"game {number} is damaged: no compressed log", source=str(path))
+    data = inflate(blob, source=str(path), what=f"game {number}")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"game {number} is damaged: {exc}", source=str(path)) from None
+
+
 def game_text(path: Path, number: int) -> str:
     """The JSON Lines log of game ``number`` (from 1), by one index look-up; inflated
     under ``inputs.MAX_INFLATED`` (a zip bomb is refused, never held whole)."""
@@ -155,10 +184,4 @@ def game_text(path: Path, number: int) -> str:
     if row is None:
         raise InputError(f"no game {number} in this recording (it holds games 1..{total})",
                          source=str(path))
-    if not isinstance(row[0], bytes):
-        raise InputError(f"game {number} is damaged: no compressed log", source=str(path))
-    data = inflate(row[0], source=str(path), what=f"game {number}")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"game {number} is damaged: {exc}", source=str(path)) from None
+    return _text(path, number, row[0])

@@ -131,3 +131,66 @@ def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary(tmp_path: Path)
     assert f"the summary holds the {data['games']} of 400000 games" in err
     # every game the summary counts was recorded before the run stopped
     assert len(list(games.glob("game-*.jsonl"))) >= data["games"]
+
+
+def _copies(tmp_path: Path, n: int, *rules: str) -> Path:
+    """A one-file recording of ``n`` copies of one recorded game (with ``rules``)."""
+    from lopti_rules.tools.recording import Recorder
+
+    run("simulate", "-g", "1", "-s", "5", *(("--rules", *rules) if rules else ()),
+        "--record", str(tmp_path / "one"))
+    text = (tmp_path / "one" / "game-000001.jsonl").read_text("utf-8")
+    recorder = Recorder(tmp_path / f"copies-{n}.sqlite")
+    for k in range(1, n + 1):
+        recorder.add(k, text)
+    recorder.close()
+    return tmp_path / f"copies-{n}.sqlite"
+
+
+def test_a_recording_of_20000_games_is_read_one_game_at_a_time(tmp_path: Path) -> None:
+    """The reader behind ``lopti replay FILE`` holds one game's log, not the file's: all
+    20,000 logs at once would be about 20,000 x their length in memory."""
+    import tracemalloc
+
+    from lopti_rules.tools import recorded_games
+
+    record = _copies(tmp_path, 20_000)
+    one = game_text(record, 1)
+    tracemalloc.start()
+    try:
+        numbers = [k for k, text in recorded_games(record) if text == one]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert numbers[:2] == [1, 2] and len(numbers) == 20_000
+    assert peak < 20 * len(one) + 1_000_000, peak  # 20,000 logs would be 20,000 x len(one)
+
+
+PEAK = """
+import sys, tracemalloc
+tracemalloc.start()
+from lopti_rules.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(tracemalloc.get_traced_memory()[1], file=sys.stderr)
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", [(), (RULE,)], ids=["base game", "house rules"])
+def test_replay_memory_does_not_grow_with_the_games_replayed(
+        tmp_path: Path, rules: tuple[str, ...]) -> None:
+    """``lopti replay FILE``: the peak of 300 games is that of 30 (each game's log and
+    events are dropped once printed; the header's book is compiled once)."""
+    def peak(n: int) -> int:
+        done = subprocess.run([sys.executable, "-c", PEAK, "replay", str(_copies(tmp_path, n,
+                                                                                 *rules))],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                              check=True, cwd=tmp_path)
+        return int(done.stderr.split()[-1])
+
+    small, large = peak(30), peak(300)
+    # held for every game, 270 more games of about 16 KB each would add over 4 MB
+    assert large < small + 1_000_000, (small, large)
