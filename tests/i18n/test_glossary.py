@@ -58,3 +58,39 @@ def test_the_english_words_are_the_digests() -> None:
     missing = [w for row in glossary_rows() for w in row["en"].split(" / ")
                if w.casefold() not in digest]
     assert not missing
+
+
+#: rows whose English word has everyday meanings too ("out of every turn"): not checked
+EVERYDAY = {"player out"}
+
+
+def _prose(text: str) -> str:
+    """``text`` without code spans and quoted examples (rule code keeps its English)."""
+    return re.sub(r'`[^`]*`|"[^"]*"', " ", text)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+def test_translations_use_the_cards_words(lang: str) -> None:
+    """Where an English message names a glossary term, its translation uses the card's
+    word for it (longer terms first: a 'draw pile' is not checked as a 'pile')."""
+    from babel.messages.pofile import read_po
+
+    from lopti_rules import i18n
+
+    with i18n.catalog_path(lang).open("rb") as fp:
+        catalog = read_po(fp, locale=lang)
+    rows = sorted((r for r in glossary_rows() if r["term"] not in EVERYDAY),
+                  key=lambda r: -max(len(w) for w in r["en"].split(" / ")))
+    wrong = []
+    for m in catalog:
+        if not m.id:
+            continue
+        english = _prose(m.id if isinstance(m.id, str) else m.id[0])
+        translated = (m.string if isinstance(m.string, str) else m.string[0]).casefold()
+        for row in rows:
+            pattern = r"\b(" + "|".join(re.escape(w) for w in row["en"].split(" / ")) + r")\b"
+            if re.search(pattern, english, re.I):
+                english = re.sub(pattern, " ", english, flags=re.I)
+                if not any(w.casefold() in translated for w in row[lang].split(" / ")):
+                    wrong.append((row["term"], m.id))
+    assert not wrong, f"{lang}: not the card's word: {wrong}"
