@@ -65,8 +65,9 @@ EVERYDAY = {"player out"}
 
 
 def _prose(text: str) -> str:
-    """``text`` without code spans and quoted examples (rule code keeps its English)."""
-    return re.sub(r'`[^`]*`|"[^"]*"', " ", text)
+    """``text`` without code spans, quoted examples (rule code keeps its English) and
+    ``{placeholders}``."""
+    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}', " ", text)
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])

@@ -14,28 +14,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import rank_str
+from ...i18n import N_, current, ngettext
+from ...i18n import gettext as _
 from ..catalogue import vocabulary
 from ..syntax.parser import parse
 from ..tree import nodes
 from ..tree.visitor import NodeVisitor
 
 #: how "after ___" reads for each base event
+#: (English here; shown in the language in use, lopti_rules/i18n)
 EVENTS: dict[str, str] = {
-    "deal": "the deal", "swap": "a swap of face-up cards", "turn": "the start of a turn",
-    "play": "a play", "draw": "a draw", "pickup": "a pickup", "clear": "a clear",
-    "bonus": "a bonus play", "take_up": "face-up cards are taken up",
-    "flip": "a blind play", "pass": "a 3 is passed", "out": "a player goes out",
-    "win": "a win", "round_end": "the end of the round", "turn_end": "a turn ends",
+    "deal": N_("the deal"), "swap": N_("a swap of face-up cards"),
+    "turn": N_("the start of a turn"), "play": N_("a play"), "draw": N_("a draw"),
+    "pickup": N_("a pickup"), "clear": N_("a clear"), "bonus": N_("a bonus play"),
+    "take_up": N_("face-up cards are taken up"), "flip": N_("a blind play"),
+    "pass": N_("a 3 is passed"), "out": N_("a player goes out"), "win": N_("a win"),
+    "round_end": N_("the end of the round"), "turn_end": N_("a turn ends"),
 }
 #: who "the acting player" is in a hook on each event
 ACTING: dict[str, str] = {
-    "deal": "the leader", "swap": "the player who swapped", "turn": "the player whose turn it is",
-    "play": "the player who played", "draw": "the player who drew",
-    "pickup": "the player who picked up", "clear": "the player who cleared",
-    "bonus": "the player with the bonus play", "take_up": "the player who took up",
-    "flip": "the player who played blind", "pass": "the player who passed",
-    "out": "the player who went out", "win": "the winner", "round_end": "the winner",
-    "turn_end": "the player whose turn ended",
+    "deal": N_("the leader"), "swap": N_("the player who swapped"),
+    "turn": N_("the player whose turn it is"), "play": N_("the player who played"),
+    "draw": N_("the player who drew"), "pickup": N_("the player who picked up"),
+    "clear": N_("the player who cleared"), "bonus": N_("the player with the bonus play"),
+    "take_up": N_("the player who took up"), "flip": N_("the player who played blind"),
+    "pass": N_("the player who passed"), "out": N_("the player who went out"),
+    "win": N_("the winner"), "round_end": N_("the winner"),
+    "turn_end": N_("the player whose turn ended"),
 }
 #: attributes as noun phrases (``play.rank`` -> "the rank played")
 ATTRIBUTES: dict[str, str] = {
@@ -74,8 +79,18 @@ TRUTHS: dict[str, tuple[str, str]] = {
     "round_end.capped": ("the safety cap ended the round", "the safety cap did not end "
                          "the round"),
 }
+#: the roles of the vocabulary a table names most, as the reader says them
+ROLE_WORDS: dict[str, str] = {
+    "next": N_("the next player"), "previous": N_("the previous player"),
+    "dealer": N_("the dealer"), "last_winner": N_("the last winner"),
+    "fewest": N_("the player with the fewest cards"),
+    "most": N_("the player with the most cards"),
+    "roshambo_winner": N_("the Roshambo winner"), "roshambo_loser": N_("the Roshambo loser"),
+    "every": N_("every player"), "every_other": N_("every other player"),
+    "still_in": N_("every player still in"), "out": N_("every player who is out"),
+}
 RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
-_FACES = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+_FACES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King"), 14: N_("Ace")}
 _MEASURES = {"hand": "cards in the hand of {}", "face_up": "face-up cards of {}",
              "face_down": "face-down cards of {}", "cards": "cards held by {}"}
 #: "every third clear": the event each ``round.*`` count counts (``after clear when
@@ -93,8 +108,8 @@ _SCOPES: dict[tuple[str, ...], str] = {
     ("this", "round"): "back to 0 each round",
     ("this", "session"): "kept through the session's rounds",
 }
-_OPS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
-        ">": "is more than", "<": "is less than"}
+_OPS = {"==": N_("is"), "!=": N_("is not"), ">=": N_("is at least"), "<=": N_("is at most"),
+        ">": N_("is more than"), "<": N_("is less than")}
 
 
 class Reader(NodeVisitor):
@@ -114,7 +129,9 @@ class Reader(NodeVisitor):
         if kind == "acting":
             if value and str(value) != "acting":
                 return f"the {value}"
-            return ACTING.get(self.event, "the acting player")
+            if self.event in ACTING:
+                return _(ACTING[self.event])
+            return _("the acting player")
         if kind == "seat":
             return f"the player in seat {value}"
         if kind == "named":
@@ -144,6 +161,8 @@ class Reader(NodeVisitor):
                     else f"the player with the most {value} last round")
         if kind in vocabulary.RELATIVE_ROLES and r.of is not None:
             return f"the {vocabulary.RELATIVE_ROLES[kind][0]} {self.role(r.of)}"
+        if kind in ROLE_WORDS and not r.of:
+            return _(ROLE_WORDS[kind])
         info = vocabulary.ROLES.get(kind)
         if info is None:
             return f"the {kind.replace('_', ' ')}"
@@ -155,7 +174,10 @@ class Reader(NodeVisitor):
     def value(self, e: nodes.Expr, rank: bool = False) -> str:
         """A number, or a rank's name when it is compared with a rank."""
         if isinstance(e, nodes.RankLit | nodes.Number) and (rank or isinstance(e, nodes.RankLit)):
-            return _FACES.get(e.value, rank_str(e.value) if 2 <= e.value <= 14 else str(e.value))
+            face = _FACES.get(e.value)
+            if face is not None:
+                return _(face)
+            return rank_str(e.value) if 2 <= e.value <= 14 else str(e.value)
         return self.expr(e)
 
     def expr(self, e: nodes.Expr) -> str:
@@ -203,7 +225,9 @@ class Reader(NodeVisitor):
                 yes = right.value == (e.op == "==")
                 return TRUTHS[key][0 if yes else 1]
         rank = _is_rank(left) or _is_rank(right)
-        return f"{self.value(left, rank)} {_OPS.get(e.op, e.op)} {self.value(right, rank)}"
+        return _("{left} {op} {right}").format(left=self.value(left, rank),
+                                               op=_(_OPS.get(e.op, e.op)),
+                                               right=self.value(right, rank))
 
     def visit_OneOf(self, e: nodes.OneOf) -> str:
         rank = _is_rank(e.item)
@@ -251,7 +275,7 @@ class Reader(NodeVisitor):
         if a.end == "bottom":  # more zones (issue 14)
             return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
                     "the draw pile")
-        return f"{self.role(a.who)} draws {self.count(a.count)}"
+        return _("{who} draws {cards}").format(who=self.role(a.who), cards=self.count(a.count))
 
     def visit_SwapUp(self, a: nodes.SwapUp) -> str:  # more zones (issue 14)
         swapped = self.count(a.count).replace(" card", " face-up card", 1)
@@ -275,37 +299,38 @@ class Reader(NodeVisitor):
         return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
 
     def visit_Pickup(self, a: nodes.Pickup) -> str:
-        return f"{self.role(a.who)} picks up the pile"
+        return _("{who} picks up the pile").format(who=self.role(a.who))
 
     def visit_ClearPile(self, a: nodes.ClearPile) -> str:
-        return "the pile is cleared (the player who acted plays again)"
+        return _("the pile is cleared (the player who acted plays again)")
 
     def visit_Skip(self, a: nodes.Skip) -> str:
-        return f"skip {self.role(a.who)}"
+        return _("skip {who}").format(who=self.role(a.who))
 
     def visit_SkipEvent(self, a: nodes.SkipEvent) -> str:
         return f"skip the {a.event.replace('_', ' ')}"
 
     def visit_Reverse(self, a: nodes.Reverse) -> str:
-        return "the direction of play reverses"
+        return _("the direction of play reverses")
 
     def visit_Restrict(self, a: nodes.Restrict) -> str:
         if a.kind == "min_cards" and a.count is not None:
             return f"the next play must have at least {self.count(a.count)}"
         ranks = [self.value(r, True) for r in a.ranks]
         if a.kind == "one_of":
-            return f"the next play must be {_either(ranks)}"
-        return (f"the next play must be {_either(ranks)} or "
-                f"{'lower' if a.kind == 'at_most' else 'higher'}")
+            return _("the next play must be {ranks}").format(ranks=_either(ranks))
+        if a.kind == "at_most":
+            return _("the next play must be {rank} or lower").format(rank=_either(ranks))
+        return _("the next play must be {rank} or higher").format(rank=_either(ranks))
 
     def visit_Reveal(self, a: nodes.Reveal) -> str:
         return f"{self.role(a.who)} shows their hand to the table"
 
     def visit_Say(self, a: nodes.Say) -> str:
-        verb = "says" if a.verb == "say" else "does"
         values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
         gloss = f" ({_and(values)})" if values else ""
-        return f"{self.role(a.who)} {verb} {self.expr(a.text)}{gloss}"
+        said = (_("{who} says {text}") if a.verb == "say" else _("{who} does {text}"))
+        return said.format(who=self.role(a.who), text=self.expr(a.text)) + gloss
 
     def visit_Choose(self, a: nodes.Choose) -> str:
         return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
@@ -336,13 +361,14 @@ class Reader(NodeVisitor):
         return f"may {verb} up to", "of their choice (or none)"
 
     def count(self, e: nodes.Expr) -> str:
-        one = isinstance(e, nodes.Number) and e.value == 1
-        return f"{self.expr(e)} card" if one else f"{self.expr(e)} cards"
+        if isinstance(e, nodes.Number):
+            return ngettext("{n} card", "{n} cards", e.value).format(n=e.value)
+        return _("{n} cards").format(n=self.expr(e))
 
     # ------------------------------------------------------------ statements
 
     def block(self, body: Sequence[nodes.Stmt]) -> str:
-        return ", then ".join(self.stmt(s) for s in body)
+        return _(", then ").join(self.stmt(s) for s in body)
 
     def stmt(self, s: nodes.Stmt) -> str:
         if isinstance(s, nodes.Action):
@@ -351,8 +377,11 @@ class Reader(NodeVisitor):
         return text
 
     def visit_If(self, s: nodes.If) -> str:
-        then = f"if {self.expr(s.condition)}, {self.block(s.then)}"
-        return f"{then}; otherwise {self.block(s.orelse)}" if s.orelse else then
+        then = _("if {condition}, {actions}").format(condition=self.expr(s.condition),
+                                                     actions=self.block(s.then))
+        if not s.orelse:
+            return then
+        return _("{then}; otherwise {actions}").format(then=then, actions=self.block(s.orelse))
 
     def visit_Repeat(self, s: nodes.Repeat) -> str:
         return f"do this {self.expr(s.count)} times: {self.block(s.body)}"
@@ -369,8 +398,9 @@ class Reader(NodeVisitor):
         return f"for each {players}: {self.block(s.body)}"
 
     def hook(self, h: nodes.Hook) -> str:
-        what = EVENTS.get(h.event, f'the "{h.event}" event')
-        head = f"{h.timing.capitalize()} {what}"
+        what = _(EVENTS[h.event]) if h.event in EVENTS else f'the "{h.event}" event'
+        head = (_("After {event}") if h.timing == "after" else _("Before {event}")).format(
+            event=what)
         cond = h.condition
         first, rest = _first_and_rest(cond)
         every = _every(h.event, first)
@@ -382,10 +412,12 @@ class Reader(NodeVisitor):
             head, cond = (f"{head}{hand}", rest) if hand else (head, cond)
         ranks = _rank_filter(h.event, cond)
         if ranks is not None:
-            head = f"{head} of {_either([_plural(self.value(r, True)) for r in ranks])}"
+            head = _("{head} of {ranks}").format(
+                head=head, ranks=_either([_plural(self.value(r, True)) for r in ranks]))
         elif cond is not None:
-            head = f"{head}, when {self.expr(cond)}"
-        return f"{head}: {self.block(h.body)}."
+            head = _("{head}, when {condition}").format(head=head, condition=self.expr(cond))
+        head = head[:1].upper() + head[1:]  # "bir oyundan sonra" opens a sentence too
+        return _("{head}: {actions}.").format(head=head, actions=self.block(h.body))
 
     def _hand_at_end(self, first: nodes.Expr) -> str:
         """``hand of acting player is 1`` read as " with 1 card in the hand" ("" when the
@@ -453,16 +485,23 @@ def _rank_filter(event: str, cond: nodes.Expr | None) -> tuple[nodes.Expr, ...] 
 
 
 def _plural(rank: str) -> str:
-    """Cards of a rank: Aces, Kings, 6s, 10s (every face and number takes an s)."""
+    """Cards of a rank: Aces, Kings, 6s, 10s (every face and number takes an s); English
+    only: another language names the rank as it is."""
+    if current() != "en":
+        return rank
     return f"{rank}s"
 
 
 def _either(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return _("{items} or {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 def _generic(node: nodes.Node) -> str:
