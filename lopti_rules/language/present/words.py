@@ -44,40 +44,42 @@ ACTING: dict[str, str] = {
 }
 #: attributes as noun phrases (``play.rank`` -> "the rank played")
 ATTRIBUTES: dict[str, str] = {
-    "deal.players": "the number of players dealt in",
-    "turn.number": "the turn's number this round",
-    "play.rank": "the rank played", "play.count": "the number of cards played",
-    "play.source": "where the cards came from",
-    "play.previous_rank": "the rank of the previous play",
-    "play.previous_count": "the number of cards in the previous play",
-    "draw.count": "the number of cards drawn", "pickup.count": "the number of cards picked up",
-    "pickup.reason": "the reason for the pickup", "clear.cause": "the cause of the clear",
-    "clear.count": "the number of cards cleared", "take_up.count": "the number of cards taken up",
-    "flip.rank": "the rank turned up", "pass.chain": "the number of 3s passed in a row",
-    "out.place": "the finishing place", "round_end.players": "the number of players",
-    "table.pile": "the number of cards on the pile",
-    "table.draw_pile": "the number of cards left to draw",
-    "table.cleared": "the number of cards cleared this round",
-    "table.players": "the number of players in the round",
-    "table.players_in": "the number of players still in",
-    "table.top_rank": "the rank on top of the pile",
-    "turn_end.number": "the number of the turn that ended",
-    "round.number": "the round's number", "round.turns": "the number of turns this round",
-    "round.plays": "the number of plays this round",
-    "round.clears": "the number of clears this round",
-    "round.pickups": "the number of pickups this round",
-    "round.draws": "the number of draws this round",
-    "rule.rounds": "the number of rounds this rule has been in force",
-    "rule.clears": "the number of clears since this rule came in",
-    "rule.pickups": "the number of pickups since this rule came in",
-    "rule.fired": "the number of times this rule has fired before",
+    "deal.players": N_("the number of players dealt in"),
+    "turn.number": N_("the turn's number this round"),
+    "play.rank": N_("the rank played"), "play.count": N_("the number of cards played"),
+    "play.source": N_("where the cards came from"),
+    "play.previous_rank": N_("the rank of the previous play"),
+    "play.previous_count": N_("the number of cards in the previous play"),
+    "draw.count": N_("the number of cards drawn"),
+    "pickup.count": N_("the number of cards picked up"),
+    "pickup.reason": N_("the reason for the pickup"), "clear.cause": N_("the cause of the clear"),
+    "clear.count": N_("the number of cards cleared"),
+    "take_up.count": N_("the number of cards taken up"),
+    "flip.rank": N_("the rank turned up"), "pass.chain": N_("the number of 3s passed in a row"),
+    "out.place": N_("the finishing place"), "round_end.players": N_("the number of players"),
+    "table.pile": N_("the number of cards on the pile"),
+    "table.draw_pile": N_("the number of cards left to draw"),
+    "table.cleared": N_("the number of cards cleared this round"),
+    "table.players": N_("the number of players in the round"),
+    "table.players_in": N_("the number of players still in"),
+    "table.top_rank": N_("the rank on top of the pile"),
+    "turn_end.number": N_("the number of the turn that ended"),
+    "round.number": N_("the round's number"), "round.turns": N_("the number of turns this round"),
+    "round.plays": N_("the number of plays this round"),
+    "round.clears": N_("the number of clears this round"),
+    "round.pickups": N_("the number of pickups this round"),
+    "round.draws": N_("the number of draws this round"),
+    "rule.rounds": N_("the number of rounds this rule has been in force"),
+    "rule.clears": N_("the number of clears since this rule came in"),
+    "rule.pickups": N_("the number of pickups since this rule came in"),
+    "rule.fired": N_("the number of times this rule has fired before"),
 }
 #: truth attributes as a statement and its negation
 TRUTHS: dict[str, tuple[str, str]] = {
-    "play.bonus": ("it is a bonus play after a clear", "it is not a bonus play"),
-    "flip.legal": ("the blind play was legal", "the blind play was not legal"),
-    "round_end.capped": ("the safety cap ended the round", "the safety cap did not end "
-                         "the round"),
+    "play.bonus": (N_("it is a bonus play after a clear"), N_("it is not a bonus play")),
+    "flip.legal": (N_("the blind play was legal"), N_("the blind play was not legal")),
+    "round_end.capped": (N_("the safety cap ended the round"),
+                         N_("the safety cap did not end the round")),
 }
 #: the roles of the vocabulary a table names most, as the reader says them
 ROLE_WORDS: dict[str, str] = {
@@ -89,24 +91,62 @@ ROLE_WORDS: dict[str, str] = {
     "every": N_("every player"), "every_other": N_("every other player"),
     "still_in": N_("every player still in"), "out": N_("every player who is out"),
 }
+#: the acting player's other names (``the clearer``: vocabulary.ACTING_WORDS)
+ACTING_NAMES: dict[str, str] = {
+    "clearer": N_("the clearer"), "picker": N_("the picker"), "drawer": N_("the drawer"),
+    "winner": N_("the winner"),
+}
+#: roles relative to another (``player left of the picker``), with the other in {player}
+RELATIVE: dict[str, str] = {
+    "after": N_("the next player after {player}"),
+    "before": N_("the previous player before {player}"),
+    "left_of": N_("the player left of {player}"), "right_of": N_("the player right of {player}"),
+}
+#: the word values of event attributes (``clear.cause is four``), as a table says them
+WORD_VALUES: dict[str, str] = {
+    "ten": N_("ten"), "four": N_("four"), "threes": N_("threes"), "sevens": N_("sevens"),
+    "custom": N_("custom"), "hand": N_("hand"), "up": N_("up"), "down": N_("down"),
+    "choice": N_("choice"), "obligation": N_("obligation"), "blind": N_("blind"),
+}
+#: what a ``whose`` role measures (``every player whose hand is at most 2``)
+WHOSE: dict[str, str] = {
+    "hand": N_("every player whose hand {op} {value}"),
+    "face_up": N_("every player whose face-up cards {op} {value}"),
+    "face_down": N_("every player whose face-down cards {op} {value}"),
+    "cards": N_("every player whose cards {op} {value}"),
+}
+#: ``for each player still in: ...``: the groups a ``for each`` goes round
+FOR_EACH: dict[str, str] = {
+    "every": N_("for each player"), "every_other": N_("for each other player"),
+    "still_in": N_("for each player still in"), "out": N_("for each player who is out"),
+}
 RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
 _FACES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King"), 14: N_("Ace")}
-_MEASURES = {"hand": "cards in the hand of {}", "face_up": "face-up cards of {}",
-             "face_down": "face-down cards of {}", "cards": "cards held by {}"}
+_MEASURES = {"hand": N_("the number of cards in the hand of {player}"),
+             "face_up": N_("the number of face-up cards of {player}"),
+             "face_down": N_("the number of face-down cards of {player}"),
+             "cards": N_("the number of cards held by {player}")}
 #: "every third clear": the event each ``round.*`` count counts (``after clear when
 #: round.clears is a multiple of 3`` reads "After every third clear of the round")
-_EVERY: dict[str, tuple[str, str]] = {"clear": ("clears", "clear"), "play": ("plays", "play"),
-                                      "pickup": ("pickups", "pickup"), "draw": ("draws", "draw"),
-                                      "turn": ("turns", "turn")}
+_EVERY: dict[str, tuple[str, str]] = {
+    "clear": ("clears", N_("every {nth} clear of the round")),
+    "play": ("plays", N_("every {nth} play of the round")),
+    "pickup": ("pickups", N_("every {nth} pickup of the round")),
+    "draw": ("draws", N_("every {nth} draw of the round")),
+    "turn": ("turns", N_("every {nth} turn of the round"))}
 #: "After a turn ends with 1 card in the hand": a turn_end hook's hand test, in words
-_HAND_OPS = {"==": "", ">=": "at least ", "<=": "at most ", ">": "more than ",
-             "<": "fewer than "}
-_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth",
-             7: "seventh", 8: "eighth", 9: "ninth", 10: "tenth"}
+_HAND_OPS = {"==": N_("with {cards} in the hand"),
+             ">=": N_("with at least {cards} in the hand"),
+             "<=": N_("with at most {cards} in the hand"),
+             ">": N_("with more than {cards} in the hand"),
+             "<": N_("with fewer than {cards} in the hand")}
+_ORDINALS = {1: N_("first"), 2: N_("second"), 3: N_("third"), 4: N_("fourth"),
+             5: N_("fifth"), 6: N_("sixth"), 7: N_("seventh"), 8: N_("eighth"),
+             9: N_("ninth"), 10: N_("tenth")}
 #: how each scope of a count (``count "x" this round``) reads
 _SCOPES: dict[tuple[str, ...], str] = {
-    ("this", "round"): "back to 0 each round",
-    ("this", "session"): "kept through the session's rounds",
+    ("this", "round"): N_("back to 0 each round"),
+    ("this", "session"): N_("kept through the session's rounds"),
 }
 _OPS = {"==": N_("is"), "!=": N_("is not"), ">=": N_("is at least"), "<=": N_("is at most"),
         ">": N_("is more than"), "<": N_("is less than")}
@@ -128,7 +168,8 @@ class Reader(NodeVisitor):
         kind, value = r.kind, r.value
         if kind == "acting":
             if value and str(value) != "acting":
-                return f"the {value}"
+                return _(ACTING_NAMES[str(value)]) if str(value) in ACTING_NAMES \
+                    else f"the {value}"
             if self.event in ACTING:
                 return _(ACTING[self.event])
             return _("the acting player")
@@ -145,20 +186,23 @@ class Reader(NodeVisitor):
         if kind == "candidate":
             return "the player"
         if kind == "that":
-            return "that player"
+            return _("that player")
         if kind == "whose" and isinstance(r.where, nodes.Compare):
             w = r.where
             measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
-            what = {"hand": "hand", "face_up": "face-up cards", "face_down": "face-down cards",
-                    "cards": "cards"}.get(measure, measure)
-            return f"every player whose {what} {_OPS.get(w.op, w.op)} {self.expr(w.right)}"
+            op = _(_OPS[w.op]) if w.op in _OPS else w.op
+            if measure in WHOSE:
+                return _(WHOSE[measure]).format(op=op, value=self.expr(w.right))
+            return f"every player whose {measure} {op} {self.expr(w.right)}"
         if kind == "placed":
             return _placed(value)
         if kind == "last_place":
-            return "last round's last place"
+            return _("last round's last place")
         if kind == "most_last":
-            return ("the player who picked up most last round" if value == "pickups"
+            return (_("the player who picked up most last round") if value == "pickups"
                     else f"the player with the most {value} last round")
+        if kind in RELATIVE and r.of is not None:
+            return _(RELATIVE[kind]).format(player=self.role(r.of))
         if kind in vocabulary.RELATIVE_ROLES and r.of is not None:
             return f"the {vocabulary.RELATIVE_ROLES[kind][0]} {self.role(r.of)}"
         if kind in ROLE_WORDS and not r.of:
@@ -201,13 +245,15 @@ class Reader(NodeVisitor):
         return "yes" if e.value else "no"
 
     def visit_Word(self, e: nodes.Word) -> str:
-        return e.value
+        return _(WORD_VALUES[e.value]) if e.value in WORD_VALUES else e.value
 
     def visit_Attribute(self, e: nodes.Attribute) -> str:
         key = f"{e.namespace}.{e.name}"
         if key in TRUTHS:
-            return TRUTHS[key][0]
-        return ATTRIBUTES.get(key, f"{e.namespace}'s {e.name.replace('_', ' ')}")
+            return _(TRUTHS[key][0])
+        if key in ATTRIBUTES:
+            return _(ATTRIBUTES[key])
+        return f"{e.namespace}'s {e.name.replace('_', ' ')}"
 
     def visit_Role(self, r: nodes.Role) -> str:
         return self.role(r)
@@ -215,7 +261,7 @@ class Reader(NodeVisitor):
     def visit_Measure(self, e: nodes.Measure) -> str:
         if e.measure not in _MEASURES:  # a name or a trait (rejected: LP303, LP304)
             return f"the {e.measure.replace('_', ' ')} of {self.role(e.player)}"
-        return "the number of " + _MEASURES[e.measure].format(self.role(e.player))
+        return _(_MEASURES[e.measure]).format(player=self.role(e.player))
 
     def visit_Compare(self, e: nodes.Compare) -> str:
         left, right = e.left, e.right
@@ -223,7 +269,7 @@ class Reader(NodeVisitor):
             key = f"{left.namespace}.{left.name}"
             if key in TRUTHS:
                 yes = right.value == (e.op == "==")
-                return TRUTHS[key][0 if yes else 1]
+                return _(TRUTHS[key][0 if yes else 1])
         rank = _is_rank(left) or _is_rank(right)
         return _("{left} {op} {right}").format(left=self.value(left, rank),
                                                op=_(_OPS.get(e.op, e.op)),
@@ -232,20 +278,23 @@ class Reader(NodeVisitor):
     def visit_OneOf(self, e: nodes.OneOf) -> str:
         rank = _is_rank(e.item)
         options = _either([self.value(o, rank) for o in e.options])
-        return f"{self.expr(e.item)} is {'not ' if e.negated else ''}{options}"
+        said = _("{item} is not {options}") if e.negated else _("{item} is {options}")
+        return said.format(item=self.expr(e.item), options=options)
 
     def visit_CountRef(self, e: nodes.CountRef) -> str:
-        return f'the count "{e.name}"'
+        return _('the count "{name}"').format(name=e.name)
 
     def visit_Multiple(self, e: nodes.Multiple) -> str:
-        every = (f" (every {_ORDINALS[e.divisor.value]})"
+        every = (" " + _("(every {nth})").format(nth=_(_ORDINALS[e.divisor.value]))
                  if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
                  and e.divisor.value > 1 and not e.negated else "")
-        return (f"{self.expr(e.operand)} is {'not ' if e.negated else ''}a multiple of "
-                f"{self.expr(e.divisor)}{every}")
+        said = (_("{item} is not a multiple of {divisor}") if e.negated
+                else _("{item} is a multiple of {divisor}"))
+        return said.format(item=self.expr(e.operand), divisor=self.expr(e.divisor)) + every
 
     def visit_Parity(self, e: nodes.Parity) -> str:
-        return f"{self.expr(e.operand)} is {'even' if e.even else 'odd'}"
+        said = _("{item} is even") if e.even else _("{item} is odd")
+        return said.format(item=self.expr(e.operand))
 
     def visit_TextTest(self, e: nodes.TextTest) -> str:
         return f"{self.expr(e.item)} {e.how} {self.expr(e.text)}"
@@ -253,50 +302,68 @@ class Reader(NodeVisitor):
     def visit_BoolOp(self, e: nodes.BoolOp) -> str:
         parts = [f"({self.expr(o)})" if isinstance(o, nodes.BoolOp) else self.expr(o)
                  for o in e.operands]
-        return f" {e.op} ".join(parts)
+        joiner = _(" and ") if e.op == "and" else _(" or ") if e.op == "or" else f" {e.op} "
+        return joiner.join(parts)
 
     def visit_Not(self, e: nodes.Not) -> str:
         inner = e.operand
         if isinstance(inner, nodes.Attribute) and f"{inner.namespace}.{inner.name}" in TRUTHS:
-            return TRUTHS[f"{inner.namespace}.{inner.name}"][1]
-        return f"not ({self.expr(inner)})"
+            return _(TRUTHS[f"{inner.namespace}.{inner.name}"][1])
+        return _("not ({condition})").format(condition=self.expr(inner))
 
     def visit_Arith(self, e: nodes.Arith) -> str:
-        word = "plus" if e.op == "+" else "minus"
-        return f"{self.expr(e.left)} {word} {self.expr(e.right)}"
+        said = _("{left} plus {right}") if e.op == "+" else _("{left} minus {right}")
+        return said.format(left=self.expr(e.left), right=self.expr(e.right))
 
     # ------------------------------------------------------------ actions
 
     def action(self, a: nodes.Action) -> str:
         text: str = self.visit(a)
-        return f"{text} instead" if a.instead else text
+        return _("{action} instead").format(action=text) if a.instead else text
 
     def visit_Draw(self, a: nodes.Draw) -> str:
         if a.end == "bottom":  # more zones (issue 14)
-            return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
-                    "the draw pile")
+            return _("{who} draws {cards} from the bottom of the draw pile").format(
+                who=self.role(a.who), cards=self.count(a.count))
         return _("{who} draws {cards}").format(who=self.role(a.who), cards=self.count(a.count))
 
     def visit_SwapUp(self, a: nodes.SwapUp) -> str:  # more zones (issue 14)
-        swapped = self.count(a.count).replace(" card", " face-up card", 1)
-        verb, choice = self.choosing("swap", a.count, a.optional)
-        return f"{self.role(a.who)} {verb} {swapped} {choice} with the top of the draw pile"
+        swapped = self.count(a.count, face_up=True)
+        said = self.choosing(a.count, a.optional, (
+            _("{who} swaps {cards} of their choice with the top of the draw pile"),
+            _("{who} may swap {cards} of their choice with the top of the draw pile"),
+            _("{who} may swap up to {cards} of their choice (or none) with the top of the "
+              "draw pile")))
+        return said.format(who=self.role(a.who), cards=swapped)
 
     def visit_Give(self, a: nodes.Give) -> str:
-        to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
-        verb, choice = self.choosing("give", a.count, a.optional)
-        return f"{self.role(a.giver)} {verb} {self.count(a.count)} {choice} to {to}"
+        if a.to is not None:
+            to = self.role(a.to)
+        elif a.side == "left":
+            to = _("the player on their left")
+        elif a.side == "right":
+            to = _("the player on their right")
+        else:
+            to = f"the player on their {a.side}"
+        said = self.choosing(a.count, a.optional, (
+            _("{who} gives {cards} of their choice to {to}"),
+            _("{who} may give {cards} of their choice to {to}"),
+            _("{who} may give up to {cards} of their choice (or none) to {to}")))
+        return said.format(who=self.role(a.giver), cards=self.count(a.count), to=to)
 
     def visit_Take(self, a: nodes.Take) -> str:
         if a.end == "bottom":  # more zones (issue 14)
-            return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
-                    "cleared still out of play)")
+            return _("{who} takes the bottom cleared card (the earliest cleared still out of "
+                     "play)").format(who=self.role(a.who))
         if a.source == "cleared" and a.count == nodes.Number(value=1):
-            return f"{self.role(a.who)} takes the top cleared card"
-        source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
-        if source is None:  # a source added to the grammar later: its text, not a guess
+            return _("{who} takes the top cleared card").format(who=self.role(a.who))
+        if a.source == "cleared":
+            said = _("{who} takes {cards} from the cleared cards")
+        elif a.source == "pile":
+            said = _("{who} takes {cards} from the top of the pile")
+        else:  # a source added to the grammar later: its text, not a guess
             return _generic(a)
-        return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
+        return said.format(who=self.role(a.who), cards=self.count(a.count))
 
     def visit_Pickup(self, a: nodes.Pickup) -> str:
         return _("{who} picks up the pile").format(who=self.role(a.who))
@@ -308,14 +375,15 @@ class Reader(NodeVisitor):
         return _("skip {who}").format(who=self.role(a.who))
 
     def visit_SkipEvent(self, a: nodes.SkipEvent) -> str:
-        return f"skip the {a.event.replace('_', ' ')}"
+        return _("skip the {event}").format(event=a.event.replace('_', ' '))
 
     def visit_Reverse(self, a: nodes.Reverse) -> str:
         return _("the direction of play reverses")
 
     def visit_Restrict(self, a: nodes.Restrict) -> str:
         if a.kind == "min_cards" and a.count is not None:
-            return f"the next play must have at least {self.count(a.count)}"
+            return _("the next play must have at least {cards}").format(
+                cards=self.count(a.count))
         ranks = [self.value(r, True) for r in a.ranks]
         if a.kind == "one_of":
             return _("the next play must be {ranks}").format(ranks=_either(ranks))
@@ -324,7 +392,7 @@ class Reader(NodeVisitor):
         return _("the next play must be {rank} or higher").format(rank=_either(ranks))
 
     def visit_Reveal(self, a: nodes.Reveal) -> str:
-        return f"{self.role(a.who)} shows their hand to the table"
+        return _("{who} shows their hand to the table").format(who=self.role(a.who))
 
     def visit_Say(self, a: nodes.Say) -> str:
         values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
@@ -333,36 +401,45 @@ class Reader(NodeVisitor):
         return said.format(who=self.role(a.who), text=self.expr(a.text)) + gloss
 
     def visit_Choose(self, a: nodes.Choose) -> str:
-        return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
+        said = _("{who} deals") if a.what == "dealer" else _("{who} plays first")
+        return said.format(who=self.role(a.who))
 
     def visit_CountChange(self, a: nodes.CountChange) -> str:
-        count = f'the count "{a.name}"'
         if a.kind == "reset":
-            return f"{count} goes back to 0"
+            return _('the count "{name}" goes back to 0').format(name=a.name)
         amount = self.expr(a.amount) if a.amount is not None else "1"
         if a.kind == "set":
-            return f"{count} is set to {amount}"
-        return f"{count} goes up by {amount}"
+            return _('the count "{name}" is set to {amount}').format(name=a.name, amount=amount)
+        return _('the count "{name}" goes up by {amount}').format(name=a.name, amount=amount)
 
     def visit_Roshambo(self, a: nodes.Roshambo) -> str:
-        return f"{self.role(a.first)} plays Roshambo against {self.role(a.second)}"
+        return _("{first} plays Roshambo against {second}").format(
+            first=self.role(a.first), second=self.role(a.second))
 
     def visit_Unknown(self, a: nodes.Unknown) -> str:
         who = f"{self.role(a.subject)} " if a.subject is not None else ""
-        return f'{who}"{" ".join(a.words)}" (words the language does not know)'
+        return who + _('"{words}" (words the language does not know)').format(
+            words=" ".join(a.words))
 
-    def choosing(self, verb: str, count: nodes.Expr, optional: bool) -> tuple[str, str]:
-        """The verb and "of their choice" of a choice of cards; an optional one (issue 14)
-        says "may", and "up to ... (or none)" when it is more than one card."""
+    @staticmethod
+    def choosing(count: nodes.Expr, optional: bool, said: tuple[str, str, str]) -> str:
+        """Of a choice of cards's three wordings (it must; it may; it may, up to, or
+        none), the one for ``count``: an optional one (issue 14) says "may", and "up to
+        ... (or none)" when it is more than one card."""
         if not optional:
-            return f"{verb}s", "of their choice"
+            return said[0]
         if isinstance(count, nodes.Number) and count.value == 1:
-            return f"may {verb}", "of their choice"
-        return f"may {verb} up to", "of their choice (or none)"
+            return said[1]
+        return said[2]
 
-    def count(self, e: nodes.Expr) -> str:
+    def count(self, e: nodes.Expr, face_up: bool = False) -> str:
         if isinstance(e, nodes.Number):
+            if face_up:
+                return ngettext("{n} face-up card", "{n} face-up cards", e.value).format(
+                    n=e.value)
             return ngettext("{n} card", "{n} cards", e.value).format(n=e.value)
+        if face_up:
+            return _("{n} face-up cards").format(n=self.expr(e))
         return _("{n} cards").format(n=self.expr(e))
 
     # ------------------------------------------------------------ statements
@@ -384,18 +461,25 @@ class Reader(NodeVisitor):
         return _("{then}; otherwise {actions}").format(then=then, actions=self.block(s.orelse))
 
     def visit_Repeat(self, s: nodes.Repeat) -> str:
-        return f"do this {self.expr(s.count)} times: {self.block(s.body)}"
+        return _("do this {n} times: {actions}").format(n=self.expr(s.count),
+                                                         actions=self.block(s.body))
 
     def visit_Loop(self, s: nodes.Loop) -> str:
         if s.kind == "forever":
-            return f"over and over, without end: {self.block(s.body)}"
+            return _("over and over, without end: {actions}").format(
+                actions=self.block(s.body))
         cond = self.expr(s.condition) if s.condition is not None else "?"
-        head = f"until {cond}, again and again" if s.kind == "until" else f"as long as {cond}"
-        return f"{head}: {self.block(s.body)}"
+        said = (_("until {condition}, again and again: {actions}") if s.kind == "until"
+                else _("as long as {condition}: {actions}"))
+        return said.format(condition=cond, actions=self.block(s.body))
 
     def visit_ForEach(self, s: nodes.ForEach) -> str:
+        if s.players.kind in FOR_EACH and not s.players.of:  # "for each player still in"
+            return _("{players}: {actions}").format(players=_(FOR_EACH[s.players.kind]),
+                                                    actions=self.block(s.body))
         players = self.role(s.players).removeprefix("every ")
-        return f"for each {players}: {self.block(s.body)}"
+        return _("for each {players}: {actions}").format(players=players,
+                                                         actions=self.block(s.body))
 
     def hook(self, h: nodes.Hook) -> str:
         what = _(EVENTS[h.event]) if h.event in EVENTS else f'the "{h.event}" event'
@@ -405,7 +489,8 @@ class Reader(NodeVisitor):
         first, rest = _first_and_rest(cond)
         every = _every(h.event, first)
         if every:
-            head = f"{h.timing.capitalize()} {every}"
+            head = (_("After {event}") if h.timing == "after" else _("Before {event}")).format(
+                event=every)
             cond = rest
         elif h.event == "turn_end" and first is not None:
             hand = self._hand_at_end(first)
@@ -428,8 +513,8 @@ class Reader(NodeVisitor):
                 and isinstance(first.right, nodes.Number)):
             return ""
         if first.right.value == 0 and first.op == "==":
-            return " with an empty hand"
-        return f" with {_HAND_OPS[first.op]}{self.count(first.right)} in the hand"
+            return " " + _("with an empty hand")
+        return " " + _(_HAND_OPS[first.op]).format(cards=self.count(first.right))
 
 
 def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.Expr | None]:
@@ -445,11 +530,12 @@ def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.E
 def _placed(value: object) -> str:
     """``the player placed N last round``: last round's winner, runner-up, or Nth."""
     if value == 1:
-        return "last round's winner"
+        return _("last round's winner")
     if value == 2:
-        return "last round's runner-up"
-    place = _ORDINALS.get(value, str(value)) if isinstance(value, int) else str(value)
-    return f"the player placed {place} last round"
+        return _("last round's runner-up")
+    place = _(_ORDINALS[value]) if isinstance(value, int) and value in _ORDINALS \
+        else str(value)
+    return _("the player placed {place} last round").format(place=place)
 
 
 def _every(event: str, cond: nodes.Expr | None) -> str:
@@ -457,12 +543,12 @@ def _every(event: str, cond: nodes.Expr | None) -> str:
     round" ("" when the condition is not that)."""
     if event not in _EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
         return ""
-    plural, noun = _EVERY[event]
+    plural, said = _EVERY[event]
     op, div = cond.operand, cond.divisor
     if not (isinstance(op, nodes.Attribute) and op.namespace == "round" and op.name == plural
             and isinstance(div, nodes.Number) and div.value in _ORDINALS and div.value > 1):
         return ""
-    return f"every {_ORDINALS[div.value]} {noun} of the round"
+    return _(said).format(nth=_(_ORDINALS[div.value]))
 
 
 def _is_rank(e: nodes.Expr) -> bool:
@@ -526,7 +612,8 @@ def permit(p: nodes.Permit) -> str:
     reader = Reader("play")
     ranks = _either([_plural(reader.value(r, True)) for r in p.ranks])
     tops = _either([reader.value(r, True) for r in p.on])
-    return f"A player may also play {ranks} on {_article(tops)}{tops}."
+    top = f"{_article(tops)}{tops}" if current() == "en" else tops
+    return _("A player may also play {ranks} on {top}.").format(ranks=ranks, top=top)
 
 
 def _article(word: str) -> str:
@@ -535,8 +622,11 @@ def _article(word: str) -> str:
 
 def count_words(decl: nodes.CountDecl) -> str:
     """A count in words: 'Keeps a count "threes" (back to 0 each round).'."""
-    scope = _SCOPES.get(tuple(decl.scope), " ".join(decl.scope))
-    return f'Keeps a count "{decl.name}"' + (f" ({scope})." if scope else ".")
+    key = tuple(decl.scope)
+    scope = _(_SCOPES[key]) if key in _SCOPES else " ".join(decl.scope)
+    if not scope:
+        return _('Keeps a count "{name}".').format(name=decl.name)
+    return _('Keeps a count "{name}" ({scope}).').format(name=decl.name, scope=scope)
 
 
 def describe(rule: nodes.Rule) -> list[str]:
