@@ -1,4 +1,5 @@
-"""A rule read back in plain words: English sentences from the parsed rule (``describe``).
+"""A rule read back in plain words: sentences from the parsed rule (``describe``), in the
+language in use (lopti_rules/i18n; the phrases are :mod:`.phrases`, English as written).
 
 "After a play of 8s: skip the next player." One sentence per count, hook or permission,
 built from the AST alone (nothing is validated or run), so the table can check that the
@@ -14,142 +15,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import rank_str
-from ...i18n import N_, current, ngettext
+from ...i18n import current, ngettext
 from ...i18n import gettext as _
 from ..catalogue import vocabulary
 from ..syntax.parser import parse
 from ..tree import nodes
 from ..tree.visitor import NodeVisitor
-
-#: how "after ___" reads for each base event
-#: (English here; shown in the language in use, lopti_rules/i18n)
-EVENTS: dict[str, str] = {
-    "deal": N_("the deal"), "swap": N_("a swap of face-up cards"),
-    "turn": N_("the start of a turn"), "play": N_("a play"), "draw": N_("a draw"),
-    "pickup": N_("a pickup"), "clear": N_("a clear"), "bonus": N_("a bonus play"),
-    "take_up": N_("face-up cards are taken up"), "flip": N_("a blind play"),
-    "pass": N_("a 3 is passed"), "out": N_("a player goes out"), "win": N_("a win"),
-    "round_end": N_("the end of the round"), "turn_end": N_("a turn ends"),
-}
-#: who "the acting player" is in a hook on each event
-ACTING: dict[str, str] = {
-    "deal": N_("the leader"), "swap": N_("the player who swapped"),
-    "turn": N_("the player whose turn it is"), "play": N_("the player who played"),
-    "draw": N_("the player who drew"), "pickup": N_("the player who picked up"),
-    "clear": N_("the player who cleared"), "bonus": N_("the player with the bonus play"),
-    "take_up": N_("the player who took up"), "flip": N_("the player who played blind"),
-    "pass": N_("the player who passed"), "out": N_("the player who went out"),
-    "win": N_("the winner"), "round_end": N_("the winner"),
-    "turn_end": N_("the player whose turn ended"),
-}
-#: attributes as noun phrases (``play.rank`` -> "the rank played")
-ATTRIBUTES: dict[str, str] = {
-    "deal.players": N_("the number of players dealt in"),
-    "turn.number": N_("the turn's number this round"),
-    "play.rank": N_("the rank played"), "play.count": N_("the number of cards played"),
-    "play.source": N_("where the cards came from"),
-    "play.previous_rank": N_("the rank of the previous play"),
-    "play.previous_count": N_("the number of cards in the previous play"),
-    "draw.count": N_("the number of cards drawn"),
-    "pickup.count": N_("the number of cards picked up"),
-    "pickup.reason": N_("the reason for the pickup"), "clear.cause": N_("the cause of the clear"),
-    "clear.count": N_("the number of cards cleared"),
-    "take_up.count": N_("the number of cards taken up"),
-    "flip.rank": N_("the rank turned up"), "pass.chain": N_("the number of 3s passed in a row"),
-    "out.place": N_("the finishing place"), "round_end.players": N_("the number of players"),
-    "table.pile": N_("the number of cards on the pile"),
-    "table.draw_pile": N_("the number of cards left to draw"),
-    "table.cleared": N_("the number of cards cleared this round"),
-    "table.players": N_("the number of players in the round"),
-    "table.players_in": N_("the number of players still in"),
-    "table.top_rank": N_("the rank on top of the pile"),
-    "turn_end.number": N_("the number of the turn that ended"),
-    "round.number": N_("the round's number"), "round.turns": N_("the number of turns this round"),
-    "round.plays": N_("the number of plays this round"),
-    "round.clears": N_("the number of clears this round"),
-    "round.pickups": N_("the number of pickups this round"),
-    "round.draws": N_("the number of draws this round"),
-    "rule.rounds": N_("the number of rounds this rule has been in force"),
-    "rule.clears": N_("the number of clears since this rule came in"),
-    "rule.pickups": N_("the number of pickups since this rule came in"),
-    "rule.fired": N_("the number of times this rule has fired before"),
-}
-#: truth attributes as a statement and its negation
-TRUTHS: dict[str, tuple[str, str]] = {
-    "play.bonus": (N_("it is a bonus play after a clear"), N_("it is not a bonus play")),
-    "flip.legal": (N_("the blind play was legal"), N_("the blind play was not legal")),
-    "round_end.capped": (N_("the safety cap ended the round"),
-                         N_("the safety cap did not end the round")),
-}
-#: the roles of the vocabulary a table names most, as the reader says them
-ROLE_WORDS: dict[str, str] = {
-    "next": N_("the next player"), "previous": N_("the previous player"),
-    "dealer": N_("the dealer"), "last_winner": N_("the last winner"),
-    "fewest": N_("the player with the fewest cards"),
-    "most": N_("the player with the most cards"),
-    "roshambo_winner": N_("the Roshambo winner"), "roshambo_loser": N_("the Roshambo loser"),
-    "every": N_("every player"), "every_other": N_("every other player"),
-    "still_in": N_("every player still in"), "out": N_("every player who is out"),
-}
-#: the acting player's other names (``the clearer``: vocabulary.ACTING_WORDS)
-ACTING_NAMES: dict[str, str] = {
-    "clearer": N_("the clearer"), "picker": N_("the picker"), "drawer": N_("the drawer"),
-    "winner": N_("the winner"),
-}
-#: roles relative to another (``player left of the picker``), with the other in {player}
-RELATIVE: dict[str, str] = {
-    "after": N_("the next player after {player}"),
-    "before": N_("the previous player before {player}"),
-    "left_of": N_("the player left of {player}"), "right_of": N_("the player right of {player}"),
-}
-#: the word values of event attributes (``clear.cause is four``), as a table says them
-WORD_VALUES: dict[str, str] = {
-    "ten": N_("ten"), "four": N_("four"), "threes": N_("threes"), "sevens": N_("sevens"),
-    "custom": N_("custom"), "hand": N_("hand"), "up": N_("up"), "down": N_("down"),
-    "choice": N_("choice"), "obligation": N_("obligation"), "blind": N_("blind"),
-}
-#: what a ``whose`` role measures (``every player whose hand is at most 2``)
-WHOSE: dict[str, str] = {
-    "hand": N_("every player whose hand {op} {value}"),
-    "face_up": N_("every player whose face-up cards {op} {value}"),
-    "face_down": N_("every player whose face-down cards {op} {value}"),
-    "cards": N_("every player whose cards {op} {value}"),
-}
-#: ``for each player still in: ...``: the groups a ``for each`` goes round
-FOR_EACH: dict[str, str] = {
-    "every": N_("for each player"), "every_other": N_("for each other player"),
-    "still_in": N_("for each player still in"), "out": N_("for each player who is out"),
-}
-RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
-_FACES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King"), 14: N_("Ace")}
-_MEASURES = {"hand": N_("the number of cards in the hand of {player}"),
-             "face_up": N_("the number of face-up cards of {player}"),
-             "face_down": N_("the number of face-down cards of {player}"),
-             "cards": N_("the number of cards held by {player}")}
-#: "every third clear": the event each ``round.*`` count counts (``after clear when
-#: round.clears is a multiple of 3`` reads "After every third clear of the round")
-_EVERY: dict[str, tuple[str, str]] = {
-    "clear": ("clears", N_("every {nth} clear of the round")),
-    "play": ("plays", N_("every {nth} play of the round")),
-    "pickup": ("pickups", N_("every {nth} pickup of the round")),
-    "draw": ("draws", N_("every {nth} draw of the round")),
-    "turn": ("turns", N_("every {nth} turn of the round"))}
-#: "After a turn ends with 1 card in the hand": a turn_end hook's hand test, in words
-_HAND_OPS = {"==": N_("with {cards} in the hand"),
-             ">=": N_("with at least {cards} in the hand"),
-             "<=": N_("with at most {cards} in the hand"),
-             ">": N_("with more than {cards} in the hand"),
-             "<": N_("with fewer than {cards} in the hand")}
-_ORDINALS = {1: N_("first"), 2: N_("second"), 3: N_("third"), 4: N_("fourth"),
-             5: N_("fifth"), 6: N_("sixth"), 7: N_("seventh"), 8: N_("eighth"),
-             9: N_("ninth"), 10: N_("tenth")}
-#: how each scope of a count (``count "x" this round``) reads
-_SCOPES: dict[tuple[str, ...], str] = {
-    ("this", "round"): N_("back to 0 each round"),
-    ("this", "session"): N_("kept through the session's rounds"),
-}
-_OPS = {"==": N_("is"), "!=": N_("is not"), ">=": N_("is at least"), "<=": N_("is at most"),
-        ">": N_("is more than"), "<": N_("is less than")}
+from .phrases import (
+    ACTING,
+    ACTING_NAMES,
+    ATTRIBUTES,
+    EVENTS,
+    EVERY,
+    FACES,
+    FOR_EACH,
+    HAND_OPS,
+    MEASURES,
+    OPS,
+    ORDINALS,
+    RANK_ATTRIBUTES,
+    RELATIVE,
+    ROLE_WORDS,
+    SCOPES,
+    TRUTHS,
+    WHOSE,
+    WORD_VALUES,
+)
 
 
 class Reader(NodeVisitor):
@@ -190,7 +81,7 @@ class Reader(NodeVisitor):
         if kind == "whose" and isinstance(r.where, nodes.Compare):
             w = r.where
             measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
-            op = _(_OPS[w.op]) if w.op in _OPS else w.op
+            op = _(OPS[w.op]) if w.op in OPS else w.op
             if measure in WHOSE:
                 return _(WHOSE[measure]).format(op=op, value=self.expr(w.right))
             return f"every player whose {measure} {op} {self.expr(w.right)}"
@@ -218,7 +109,7 @@ class Reader(NodeVisitor):
     def value(self, e: nodes.Expr, rank: bool = False) -> str:
         """A number, or a rank's name when it is compared with a rank."""
         if isinstance(e, nodes.RankLit | nodes.Number) and (rank or isinstance(e, nodes.RankLit)):
-            face = _FACES.get(e.value)
+            face = FACES.get(e.value)
             if face is not None:
                 return _(face)
             return rank_str(e.value) if 2 <= e.value <= 14 else str(e.value)
@@ -259,9 +150,9 @@ class Reader(NodeVisitor):
         return self.role(r)
 
     def visit_Measure(self, e: nodes.Measure) -> str:
-        if e.measure not in _MEASURES:  # a name or a trait (rejected: LP303, LP304)
+        if e.measure not in MEASURES:  # a name or a trait (rejected: LP303, LP304)
             return f"the {e.measure.replace('_', ' ')} of {self.role(e.player)}"
-        return _(_MEASURES[e.measure]).format(player=self.role(e.player))
+        return _(MEASURES[e.measure]).format(player=self.role(e.player))
 
     def visit_Compare(self, e: nodes.Compare) -> str:
         left, right = e.left, e.right
@@ -272,7 +163,7 @@ class Reader(NodeVisitor):
                 return _(TRUTHS[key][0 if yes else 1])
         rank = _is_rank(left) or _is_rank(right)
         return _("{left} {op} {right}").format(left=self.value(left, rank),
-                                               op=_(_OPS.get(e.op, e.op)),
+                                               op=_(OPS.get(e.op, e.op)),
                                                right=self.value(right, rank))
 
     def visit_OneOf(self, e: nodes.OneOf) -> str:
@@ -285,8 +176,8 @@ class Reader(NodeVisitor):
         return _('the count "{name}"').format(name=e.name)
 
     def visit_Multiple(self, e: nodes.Multiple) -> str:
-        every = (" " + _("(every {nth})").format(nth=_(_ORDINALS[e.divisor.value]))
-                 if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
+        every = (" " + _("(every {nth})").format(nth=_(ORDINALS[e.divisor.value]))
+                 if isinstance(e.divisor, nodes.Number) and e.divisor.value in ORDINALS
                  and e.divisor.value > 1 and not e.negated else "")
         said = (_("{item} is not a multiple of {divisor}") if e.negated
                 else _("{item} is a multiple of {divisor}"))
@@ -507,14 +398,14 @@ class Reader(NodeVisitor):
     def _hand_at_end(self, first: nodes.Expr) -> str:
         """``hand of acting player is 1`` read as " with 1 card in the hand" ("" when the
         condition is not such a test)."""
-        if not (isinstance(first, nodes.Compare) and first.op in _HAND_OPS
+        if not (isinstance(first, nodes.Compare) and first.op in HAND_OPS
                 and isinstance(first.left, nodes.Measure) and first.left.measure == "hand"
                 and first.left.player.kind == "acting" and not first.left.player.value
                 and isinstance(first.right, nodes.Number)):
             return ""
         if first.right.value == 0 and first.op == "==":
             return " " + _("with an empty hand")
-        return " " + _(_HAND_OPS[first.op]).format(cards=self.count(first.right))
+        return " " + _(HAND_OPS[first.op]).format(cards=self.count(first.right))
 
 
 def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.Expr | None]:
@@ -533,7 +424,7 @@ def _placed(value: object) -> str:
         return _("last round's winner")
     if value == 2:
         return _("last round's runner-up")
-    place = _(_ORDINALS[value]) if isinstance(value, int) and value in _ORDINALS \
+    place = _(ORDINALS[value]) if isinstance(value, int) and value in ORDINALS \
         else str(value)
     return _("the player placed {place} last round").format(place=place)
 
@@ -541,14 +432,14 @@ def _placed(value: object) -> str:
 def _every(event: str, cond: nodes.Expr | None) -> str:
     """``after clear when round.clears is a multiple of 3``: "every third clear of the
     round" ("" when the condition is not that)."""
-    if event not in _EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
+    if event not in EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
         return ""
-    plural, said = _EVERY[event]
+    plural, said = EVERY[event]
     op, div = cond.operand, cond.divisor
     if not (isinstance(op, nodes.Attribute) and op.namespace == "round" and op.name == plural
-            and isinstance(div, nodes.Number) and div.value in _ORDINALS and div.value > 1):
+            and isinstance(div, nodes.Number) and div.value in ORDINALS and div.value > 1):
         return ""
-    return _(said).format(nth=_(_ORDINALS[div.value]))
+    return _(said).format(nth=_(ORDINALS[div.value]))
 
 
 def _is_rank(e: nodes.Expr) -> bool:
@@ -623,7 +514,7 @@ def _article(word: str) -> str:
 def count_words(decl: nodes.CountDecl) -> str:
     """A count in words: 'Keeps a count "threes" (back to 0 each round).'."""
     key = tuple(decl.scope)
-    scope = _(_SCOPES[key]) if key in _SCOPES else " ".join(decl.scope)
+    scope = _(SCOPES[key]) if key in SCOPES else " ".join(decl.scope)
     if not scope:
         return _('Keeps a count "{name}".').format(name=decl.name)
     return _('Keeps a count "{name}" ({scope}).').format(name=decl.name, scope=scope)
