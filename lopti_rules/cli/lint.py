@@ -77,8 +77,8 @@ from .options import Whole, config_options
               help="The name reports give the text read from '-' (standard input).")
 @click.option("--fix", "apply_fixes", is_flag=True,
               help="First apply the mechanical fixes (curly quotes, capitalised keywords, "
-                   "tabs, special spaces: LP109-LP112; 11 for J, '2 card': LP946-LP947) "
-                   "to the files, then lint them.")
+                   "tabs, special spaces: LP109-LP112; full-width punctuation: LP114; 11 for "
+                   "J, '2 card': LP946-LP947) to the files, then lint them.")
 @config_options
 @click.pass_context
 def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str | None,
