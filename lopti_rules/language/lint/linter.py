@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Protocol
 
 from ...errors import InputError
-from ...i18n import gettext as _
 from ...i18n import current, ngettext, number
+from ...i18n import gettext as _
 from ..analysis.validator import check_book, validate
 from ..report import codes, localized
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
