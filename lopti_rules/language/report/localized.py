@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 from ...i18n import current, gettext
-from .codes import ALL_CODES, FAMILIES, SIMULATION_FAMILY, Code, render_page
+from .codes import ALL_CODES, FAMILIES, SIMULATION_FAMILY, TRIAL_FAMILY, Code, render_page
 from .diagnostics import Diagnostic
 
 
@@ -29,7 +29,8 @@ def summary(code: Code) -> str:
 
 def family(code: Code) -> str:
     """The title of the code's family in the language in use."""
-    return gettext(FAMILIES.get(code.family, SIMULATION_FAMILY))
+    return gettext(FAMILIES.get(code.family, TRIAL_FAMILY if code.family == "trial"
+                                else SIMULATION_FAMILY))
 
 
 def severity(word: str) -> str:
@@ -106,5 +107,6 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     for key, title in FAMILIES.items():
         yield 1, None, title, [f"family {key}"]
     yield 1, None, SIMULATION_FAMILY, ["family simulation"]
+    yield 1, None, TRIAL_FAMILY, ["family trial"]
     for code in ALL_CODES.values():
         yield line_of.get(code.code, 1), None, code.summary, [f"{code.code} {code.name}"]
