@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -40,3 +41,14 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         shutil.rmtree(folder, ignore_errors=True)
         del os.environ["LOPTI_CACHE_DIR"]
 
+# The tests read lopti's English (the catalogs' source language) whatever this machine's
+# locale is; tests of other languages choose theirs (--lang, i18n.use) and are reset here.
+os.environ["LOPTI_LANG"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    yield
+    from lopti_rules import i18n
+
+    i18n.use("en")

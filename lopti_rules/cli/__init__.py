@@ -19,6 +19,7 @@ from typing import Any
 import click
 
 from ..errors import LoptiError
+from ..i18n import LANGUAGES, choose, use
 
 #: command name -> (module under lopti_rules.cli, attribute, one-line help)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -100,5 +101,9 @@ class _Main(LazyGroup):
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="lopti-rules", prog_name="lopti")
-def main() -> None:
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None, metavar="LANG",
+              help="The language of what lopti prints: de, nl, tr, zh or en (default: "
+                   "LOPTI_LANG, else the locale LC_ALL/LC_MESSAGES/LANG, else English).")
+def main(lang: str | None) -> None:
     """lopti: write, lint, try, test, replay and archive Lopti house rules."""
+    use(choose(lang))

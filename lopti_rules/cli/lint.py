@@ -32,6 +32,7 @@ from pathlib import Path
 
 import click
 
+from ..i18n import ngettext, number
 from ..language import CODES, FORMATS, printable
 from .options import Whole, config_options
 
@@ -76,8 +77,8 @@ from .options import Whole, config_options
               help="The name reports give the text read from '-' (standard input).")
 @click.option("--fix", "apply_fixes", is_flag=True,
               help="First apply the mechanical fixes (curly quotes, capitalised keywords, "
-                   "tabs, special spaces: LP109-LP112; 11 for J, '2 card': LP946-LP947) "
-                   "to the files, then lint them.")
+                   "tabs, special spaces: LP109-LP112; full-width punctuation: LP114; 11 for "
+                   "J, '2 card': LP946-LP947) to the files, then lint them.")
 @config_options
 @click.pass_context
 def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str | None,
@@ -166,10 +167,11 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     if fmt != "text" or not quiet or any(r.diagnostics for r in results):
         sys.stdout.write(out)
     if hidden:  # even with --quiet: exit 1 must never come without a word
-        many = len(hidden) != 1
-        click.echo(f"{len(hidden)} error{'s' * many} that protect{'s' * (not many)} players "
-                   f"{'are' if many else 'is'} not shown (--select/--ignore): the rules "
-                   "are not clean", err=True)
+        click.echo(ngettext(
+            "{n} error that protects players is not shown (--select/--ignore): the rules "
+            "are not clean",
+            "{n} errors that protect players are not shown (--select/--ignore): the rules "
+            "are not clean", len(hidden)).format(n=number(len(hidden))), err=True)
     if static_only and not quiet:  # never mistaken for the verdict a book is played on
         from ..tools import STATIC_ONLY
 

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import InputError
+from ..i18n import N_
+from ..i18n import gettext as _
 from ..inputs import check_whole, cut
 from ..tools import SimulateError, default_jobs, is_single_file
 
@@ -365,10 +367,11 @@ def _print_rules_table(report: object) -> None:
     b, r = report.base, report.rules
     changed = "".join(f", {k}={show_param(k, v)}" for k, v in r.base.items())
     console = Console(soft_wrap=False)
-    table = Table(title=f"{r.games} deals without and with the rules, {r.players} players, "
-                        f"bot {r.bot}, seed {r.seed}{changed}")
-    for col, just in (("measure", "left"), ("base game", "right"), ("with rules", "right"),
-                      ("change", "right")):
+    table = Table(title=_("{deals} deals without and with the rules, {players} players, "
+                          "bot {bot}, seed {seed}").format(
+        deals=r.games, players=r.players, bot=r.bot, seed=r.seed) + changed)
+    for col, just in ((_("measure"), "left"), (_("base game"), "right"),
+                      (_("with rules"), "right"), (_("change"), "right")):
         table.add_column(col, justify=just)  # type: ignore[arg-type]
     from ..tools import mean_interval
 
@@ -383,30 +386,31 @@ def _print_rules_table(report: object) -> None:
         return (f"{ci.estimate * scale:+.{digits}f} ± {ci.half * scale:.{digits}f}"
                 f"{unit}{noise}")
 
-    for label, measure, x, y in (("plays per game", "plays", b.plays, r.plays),
-                                 ("decisions per game", "decisions", b.decisions,
+    for label, measure, x, y in ((_("plays per game"), "plays", b.plays, r.plays),
+                                 (_("decisions per game"), "decisions", b.decisions,
                                   r.decisions),
-                                 ("turns per game", "turns", b.turns, r.turns)):
+                                 (_("turns per game"), "turns", b.turns, r.turns)):
         table.add_row(label, mean(x), mean(y), change_of(measure))
+    points = " " + _("pts")
     for seat, (was, now) in enumerate(zip(b.seat_wins, r.seat_wins, strict=True)):
-        table.add_row(f"seat {seat} wins", _rate(was, b.games), _rate(now, r.games),
-                      change_of(f"seat {seat} wins", 100, " pts"))
-    table.add_row("pickups per game", mean(b.pickups_game), mean(r.pickups_game),
+        table.add_row(_("seat {seat} wins").format(seat=seat), _rate(was, b.games),
+                      _rate(now, r.games), change_of(f"seat {seat} wins", 100, points))
+    table.add_row(_("pickups per game"), mean(b.pickups_game), mean(r.pickups_game),
                   change_of("pickups", digits=2))
-    table.add_row("clears per game", mean(b.clears_game), mean(r.clears_game),
+    table.add_row(_("clears per game"), mean(b.clears_game), mean(r.clears_game),
                   change_of("clears", digits=2))
-    table.add_row("games that hit the safety cap", _rate(b.capped, b.games),
-                  _rate(r.capped, r.games), change_of("capped", 100, " pts"))
+    table.add_row(_("games that hit the safety cap"), _rate(b.capped, b.games),
+                  _rate(r.capped, r.games), change_of("capped", 100, points))
     console.print(table)
-    rules = Table(title="the rules")
-    for col, just in (("rule", "left"), ("fired", "right"), ("per game", "right"),
-                      ("games fired", "right"), ("stopped", "right")):
+    rules = Table(title=_("the rules"))
+    for col, just in ((_("rule"), "left"), (_("fired"), "right"), (_("per game"), "right"),
+                      (_("games fired"), "right"), (_("stopped"), "right")):
         rules.add_column(col, justify=just)  # type: ignore[arg-type]
     for f in report.per_rule:
         rules.add_row(Text(printable(f.name)), str(f.fired), f"{f.fired / r.games:.2f}",
                       f"{f.games_fired / r.games:.0%}", str(f.stopped))
     console.print(rules)
-    click.echo(PAIRED_FOOTER)
+    click.echo(_(PAIRED_FOOTER))
     for w in report.warnings:
         click.echo(printable(f"warning: {w}"))
 
@@ -438,32 +442,39 @@ def _print_table(summary: object) -> None:
 
     assert isinstance(summary, Summary)
     changed = "".join(f", {k}={show_param(k, v)}" for k, v in summary.base.items())
-    table = Table(title=f"{summary.games} games, {summary.players} players, "
-                        f"bot {summary.bot}, seed {summary.seed}{changed}")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    for label, r in (("plays per game", summary.plays),
-                     ("decisions per game", summary.decisions),
-                     ("turns per game", summary.turns)):
+    table = Table(title=_("{games} games, {players} players, bot {bot}, seed {seed}").format(
+        games=summary.games, players=summary.players, bot=summary.bot,
+        seed=summary.seed) + changed)
+    table.add_column(_("measure"))
+    table.add_column(_("value"), justify="right")
+    for label, r in ((_("plays per game"), summary.plays),
+                     (_("decisions per game"), summary.decisions),
+                     (_("turns per game"), summary.turns)):
         table.add_row(label, f"{r.mean:.1f} ± {mean_interval(r).half:.1f}  (sd {r.sd:.1f}, "
                              f"{r.low:.0f}..{r.high:.0f})")
     for seat, wins in enumerate(summary.seat_wins):
-        table.add_row(f"seat {seat} wins", f"{_rate(wins, summary.games)}  ({wins})")
+        table.add_row(_("seat {seat} wins").format(seat=seat),
+                      f"{_rate(wins, summary.games)}  ({wins})")
+    per_game = _("{rate}/game")
     for cause, count in summary.clears.items():
-        table.add_row(f"clears: {cause}", f"{count}  ({count / summary.games:.2f}/game)")
-    table.add_row("pickups", f"{summary.pickups}  ({summary.pickups / summary.games:.2f}/game)")
-    table.add_row("games that hit the safety cap", str(summary.capped))
+        table.add_row(_("clears: {cause}").format(cause=_(cause)),  # the words of fmt --words
+                      f"{count}  ({per_game.format(rate=f'{count / summary.games:.2f}')})")
+    table.add_row(_("pickups"), f"{summary.pickups}  "
+                  f"({per_game.format(rate=f'{summary.pickups / summary.games:.2f}')})")
+    table.add_row(_("games that hit the safety cap"), str(summary.capped))
     Console(soft_wrap=False).print(table)
-    click.echo(FOOTER)
+    click.echo(_(FOOTER))
 
 
 #: What the ± and the ranges of the tables mean (docs/simulate.md says the same).
-FOOTER = ("± and (low–high %): 95% confidence intervals, Student's t for a mean per game,\n"
-          "Wilson's score interval for a rate; sd is the spread of single games.")
-PAIRED_FOOTER = (FOOTER + "\nchange: the mean per-deal difference, with minus without the "
-                 "rules on the same deals,\n± its 95% t interval; ≈ marks a change whose "
-                 "interval holds 0: these games cannot\ntell it from chance (play more "
-                 "--games).")
+FOOTER = N_("± and (low–high %): 95% confidence intervals, Student's t for a mean per game,\n"
+            "Wilson's score interval for a rate; sd is the spread of single games.")
+PAIRED_FOOTER = N_("± and (low–high %): 95% confidence intervals, Student's t for a mean per "
+                   "game,\nWilson's score interval for a rate; sd is the spread of single "
+                   "games.\nchange: the mean per-deal difference, with minus without the "
+                   "rules on the same deals,\n± its 95% t interval; ≈ marks a change whose "
+                   "interval holds 0: these games cannot\ntell it from chance (play more "
+                   "--games).")
 
 
 #: What the session tables' figures mean (docs/rules-in-play.md says the same).

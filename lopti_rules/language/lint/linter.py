@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Protocol
 
 from ...errors import InputError
+from ...i18n import current, ngettext, number
+from ...i18n import gettext as _
 from ..analysis.validator import check_book, validate
-from ..report import codes
+from ..report import codes, localized
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
 from ..syntax.comments import scan_comments
 from ..syntax.parser import parse_collect
@@ -292,37 +294,47 @@ def format_text(results: Sequence[LintResult], summary: bool = True,
         for d in r.diagnostics:
             where = printable(f"{r.filename}:{d.line}:{d.column}:")
             out.append(f"{paint(where, 'path', color)} {paint(d.code, d.severity, color)} "
-                       + printable(d.message))
+                       + printable(localized.message(d)))
+            more = localized.detail(d)
+            if more:
+                out.append(printable(f"    ({more})"))
             shown = excerpt(lines, d.line, d.column, d.end_line, d.end_column)
             for k, line in enumerate(shown.split("\n") if shown else []):
                 out.append("    " + (paint(line, "mark", color) if k and line.strip(" ^") == ""
                                      else line))
-            tail = printable(f"    = {d.severity} · {d.rule_ref} · {d.name}")
-            hint = paint(printable(f" · hint: {d.hint}"), "hint", color) if d.hint else ""
+            tail = printable(f"    = {localized.severity(d.severity)} · {d.rule_ref} · {d.name}")
+            hint = paint(printable(" · " + _("hint: {hint}").format(hint=localized.hint(d))),
+                          "hint", color) if d.hint else ""
             out.append(tail + hint)
             if d.witness:
-                out.append("    witness:")
+                out.append("    " + _("witness:"))
                 out.extend("      " + printable(line) for line in d.witness.splitlines())
-            out.append(paint(f"    see `lopti lint --explain {d.code}`", "dim", color))
+            out.append(paint("    " + _("see `lopti lint --explain {code}`").format(code=d.code),
+                              "dim", color))
     if not summary:
         return "".join(line + "\n" for line in out)
     errors = sum(len(r.errors) for r in results)
     warnings = sum(len(r.warnings) for r in results)
     files = len(results)
-    noun = "file" if files == 1 else "files"
     if errors or warnings:
-        out.append(paint(f"Found {errors} error{'s' * (errors != 1)} and {warnings} "
-                          f"warning{'s' * (warnings != 1)} in {files} {noun}.",
-                          "error" if errors else "warning", color))
+        found = _("Found {errors} and {warnings} in {files}.").format(
+            errors=ngettext("{n} error", "{n} errors", errors).format(n=number(errors)),
+            warnings=ngettext("{n} warning", "{n} warnings", warnings).format(
+                n=number(warnings)),
+            files=ngettext("{n} file", "{n} files", files).format(n=number(files)))
+        out.append(paint(found, "error" if errors else "warning", color))
     else:
-        out.append(paint(f"All clean: {files} {noun} checked.", "ok", color))
+        out.append(paint(ngettext("All clean: {n} file checked.",
+                                   "All clean: {n} files checked.", files).format(
+                                       n=number(files)), "ok", color))
     return "\n".join(out) + "\n"
 
 
 def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
     """Ruff-like JSON records, one per diagnostic."""
     return [{
-        "code": d.code, "name": d.name, "severity": d.severity, "message": d.message,
+        "code": d.code, "name": d.name, "severity": d.severity,
+        "message": localized.full_message(d),
         "filename": r.filename,
         "location": {"row": d.line, "column": d.column},
         "end_location": {"row": d.end_line, "column": d.end_column},
@@ -348,7 +360,7 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
     index = {c.code: i for i, c in enumerate(all_codes)}
     rules = [{
         "id": c.code, "name": c.name,
-        "shortDescription": {"text": c.summary},
+        "shortDescription": {"text": localized.summary(c)},
         "fullDescription": {"text": c.why},
         "helpUri": c.help_uri,
         "defaultConfiguration": {"level": c.severity},
@@ -358,7 +370,8 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
     found = [{
         **({"properties": {"witness": d.witness}} if d.witness else {}),
         "ruleId": d.code, "ruleIndex": index[d.code], "level": d.severity,
-        "message": {"text": f"{d.message} ({d.rule_ref})" + (f" Hint: {d.hint}" if d.hint else "")},
+        "message": {"text": f"{localized.full_message(d)} ({d.rule_ref})" + (
+            " " + _("Hint: {hint}").format(hint=localized.hint(d)) if d.hint else "")},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": Path(r.filename).as_posix()},
             "region": {"startLine": d.line, "startColumn": d.column,
@@ -390,7 +403,8 @@ def to_github(results: Sequence[LintResult]) -> str:
             props = (f"file={_gh_escape(r.filename, True)},line={d.line},col={d.column},"
                      f"endLine={d.end_line},endColumn={d.end_column},"
                      f"title={_gh_escape(f'{d.code} {d.name}', True)}")
-            message = f"{d.message} ({d.rule_ref})" + (f" Hint: {d.hint}" if d.hint else "")
+            message = f"{localized.full_message(d)} ({d.rule_ref})" + (
+                " " + _("Hint: {hint}").format(hint=localized.hint(d)) if d.hint else "")
             out.append(f"::{d.severity} {props}::{_gh_escape(message)}")
     return "\n".join(out) + ("\n" if out else "")
 
@@ -438,6 +452,8 @@ def explain(code: str) -> str:
     if entry is None:
         raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
                          f"{max(codes.CODES)}; the list: {codes.DOCS_BASE}/lint/README.md)")
+    if current() != "en":  # the page in the table's language (report/localized.py)
+        return localized.page(entry)
     for page in page_files(entry.code):
         if page.is_file():
             return page.read_text(encoding="utf-8")

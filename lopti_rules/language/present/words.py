@@ -1,4 +1,5 @@
-"""A rule read back in plain words: English sentences from the parsed rule (``describe``).
+"""A rule read back in plain words: sentences from the parsed rule (``describe``), in the
+language in use (lopti_rules/i18n; the phrases are :mod:`.phrases`, English as written).
 
 "After a play of 8s: skip the next player." One sentence per count, hook or permission,
 built from the AST alone (nothing is validated or run), so the table can check that the
@@ -14,87 +15,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import rank_str
+from ...i18n import current, ngettext
+from ...i18n import gettext as _
 from ..catalogue import vocabulary
 from ..syntax.parser import parse
 from ..tree import nodes
 from ..tree.visitor import NodeVisitor
-
-#: how "after ___" reads for each base event
-EVENTS: dict[str, str] = {
-    "deal": "the deal", "swap": "a swap of face-up cards", "turn": "the start of a turn",
-    "play": "a play", "draw": "a draw", "pickup": "a pickup", "clear": "a clear",
-    "bonus": "a bonus play", "take_up": "face-up cards are taken up",
-    "flip": "a blind play", "pass": "a 3 is passed", "out": "a player goes out",
-    "win": "a win", "round_end": "the end of the round", "turn_end": "a turn ends",
-}
-#: who "the acting player" is in a hook on each event
-ACTING: dict[str, str] = {
-    "deal": "the leader", "swap": "the player who swapped", "turn": "the player whose turn it is",
-    "play": "the player who played", "draw": "the player who drew",
-    "pickup": "the player who picked up", "clear": "the player who cleared",
-    "bonus": "the player with the bonus play", "take_up": "the player who took up",
-    "flip": "the player who played blind", "pass": "the player who passed",
-    "out": "the player who went out", "win": "the winner", "round_end": "the winner",
-    "turn_end": "the player whose turn ended",
-}
-#: attributes as noun phrases (``play.rank`` -> "the rank played")
-ATTRIBUTES: dict[str, str] = {
-    "deal.players": "the number of players dealt in",
-    "turn.number": "the turn's number this round",
-    "play.rank": "the rank played", "play.count": "the number of cards played",
-    "play.source": "where the cards came from",
-    "play.previous_rank": "the rank of the previous play",
-    "play.previous_count": "the number of cards in the previous play",
-    "draw.count": "the number of cards drawn", "pickup.count": "the number of cards picked up",
-    "pickup.reason": "the reason for the pickup", "clear.cause": "the cause of the clear",
-    "clear.count": "the number of cards cleared", "take_up.count": "the number of cards taken up",
-    "flip.rank": "the rank turned up", "pass.chain": "the number of 3s passed in a row",
-    "out.place": "the finishing place", "round_end.players": "the number of players",
-    "table.pile": "the number of cards on the pile",
-    "table.draw_pile": "the number of cards left to draw",
-    "table.cleared": "the number of cards cleared this round",
-    "table.players": "the number of players in the round",
-    "table.players_in": "the number of players still in",
-    "table.top_rank": "the rank on top of the pile",
-    "turn_end.number": "the number of the turn that ended",
-    "round.number": "the round's number", "round.turns": "the number of turns this round",
-    "round.plays": "the number of plays this round",
-    "round.clears": "the number of clears this round",
-    "round.pickups": "the number of pickups this round",
-    "round.draws": "the number of draws this round",
-    "rule.rounds": "the number of rounds this rule has been in force",
-    "rule.clears": "the number of clears since this rule came in",
-    "rule.pickups": "the number of pickups since this rule came in",
-    "rule.fired": "the number of times this rule has fired before",
-}
-#: truth attributes as a statement and its negation
-TRUTHS: dict[str, tuple[str, str]] = {
-    "play.bonus": ("it is a bonus play after a clear", "it is not a bonus play"),
-    "flip.legal": ("the blind play was legal", "the blind play was not legal"),
-    "round_end.capped": ("the safety cap ended the round", "the safety cap did not end "
-                         "the round"),
-}
-RANK_ATTRIBUTES = frozenset({"rank", "previous_rank", "top_rank"})
-_FACES = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
-_MEASURES = {"hand": "cards in the hand of {}", "face_up": "face-up cards of {}",
-             "face_down": "face-down cards of {}", "cards": "cards held by {}"}
-#: "every third clear": the event each ``round.*`` count counts (``after clear when
-#: round.clears is a multiple of 3`` reads "After every third clear of the round")
-_EVERY: dict[str, tuple[str, str]] = {"clear": ("clears", "clear"), "play": ("plays", "play"),
-                                      "pickup": ("pickups", "pickup"), "draw": ("draws", "draw"),
-                                      "turn": ("turns", "turn")}
-#: "After a turn ends with 1 card in the hand": a turn_end hook's hand test, in words
-_HAND_OPS = {"==": "", ">=": "at least ", "<=": "at most ", ">": "more than ",
-             "<": "fewer than "}
-_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth",
-             7: "seventh", 8: "eighth", 9: "ninth", 10: "tenth"}
-#: how each scope of a count (``count "x" this round``) reads
-_SCOPES: dict[tuple[str, ...], str] = {
-    ("this", "round"): "back to 0 each round",
-    ("this", "session"): "kept through the session's rounds",
-}
-_OPS = {"==": "is", "!=": "is not", ">=": "is at least", "<=": "is at most",
-        ">": "is more than", "<": "is less than"}
+from .phrases import (
+    ACTING,
+    ACTING_NAMES,
+    ATTRIBUTES,
+    EVENTS,
+    EVERY,
+    FACES,
+    FOR_EACH,
+    HAND_OPS,
+    MEASURES,
+    OPS,
+    ORDINALS,
+    RANK_ATTRIBUTES,
+    RELATIVE,
+    ROLE_WORDS,
+    SCOPES,
+    TRUTHS,
+    WHOSE,
+    WORD_VALUES,
+)
 
 
 class Reader(NodeVisitor):
@@ -113,8 +59,11 @@ class Reader(NodeVisitor):
         kind, value = r.kind, r.value
         if kind == "acting":
             if value and str(value) != "acting":
-                return f"the {value}"
-            return ACTING.get(self.event, "the acting player")
+                return _(ACTING_NAMES[str(value)]) if str(value) in ACTING_NAMES \
+                    else f"the {value}"
+            if self.event in ACTING:
+                return _(ACTING[self.event])
+            return _("the acting player")
         if kind == "seat":
             return f"the player in seat {value}"
         if kind == "named":
@@ -128,22 +77,27 @@ class Reader(NodeVisitor):
         if kind == "candidate":
             return "the player"
         if kind == "that":
-            return "that player"
+            return _("that player")
         if kind == "whose" and isinstance(r.where, nodes.Compare):
             w = r.where
             measure = w.left.measure if isinstance(w.left, nodes.Measure) else "hand"
-            what = {"hand": "hand", "face_up": "face-up cards", "face_down": "face-down cards",
-                    "cards": "cards"}.get(measure, measure)
-            return f"every player whose {what} {_OPS.get(w.op, w.op)} {self.expr(w.right)}"
+            op = _(OPS[w.op]) if w.op in OPS else w.op
+            if measure in WHOSE:
+                return _(WHOSE[measure]).format(op=op, value=self.expr(w.right))
+            return f"every player whose {measure} {op} {self.expr(w.right)}"
         if kind == "placed":
             return _placed(value)
         if kind == "last_place":
-            return "last round's last place"
+            return _("last round's last place")
         if kind == "most_last":
-            return ("the player who picked up most last round" if value == "pickups"
+            return (_("the player who picked up most last round") if value == "pickups"
                     else f"the player with the most {value} last round")
+        if kind in RELATIVE and r.of is not None:
+            return _(RELATIVE[kind]).format(player=self.role(r.of))
         if kind in vocabulary.RELATIVE_ROLES and r.of is not None:
             return f"the {vocabulary.RELATIVE_ROLES[kind][0]} {self.role(r.of)}"
+        if kind in ROLE_WORDS and not r.of:
+            return _(ROLE_WORDS[kind])
         info = vocabulary.ROLES.get(kind)
         if info is None:
             return f"the {kind.replace('_', ' ')}"
@@ -155,7 +109,10 @@ class Reader(NodeVisitor):
     def value(self, e: nodes.Expr, rank: bool = False) -> str:
         """A number, or a rank's name when it is compared with a rank."""
         if isinstance(e, nodes.RankLit | nodes.Number) and (rank or isinstance(e, nodes.RankLit)):
-            return _FACES.get(e.value, rank_str(e.value) if 2 <= e.value <= 14 else str(e.value))
+            face = FACES.get(e.value)
+            if face is not None:
+                return _(face)
+            return rank_str(e.value) if 2 <= e.value <= 14 else str(e.value)
         return self.expr(e)
 
     def expr(self, e: nodes.Expr) -> str:
@@ -179,21 +136,23 @@ class Reader(NodeVisitor):
         return "yes" if e.value else "no"
 
     def visit_Word(self, e: nodes.Word) -> str:
-        return e.value
+        return _(WORD_VALUES[e.value]) if e.value in WORD_VALUES else e.value
 
     def visit_Attribute(self, e: nodes.Attribute) -> str:
         key = f"{e.namespace}.{e.name}"
         if key in TRUTHS:
-            return TRUTHS[key][0]
-        return ATTRIBUTES.get(key, f"{e.namespace}'s {e.name.replace('_', ' ')}")
+            return _(TRUTHS[key][0])
+        if key in ATTRIBUTES:
+            return _(ATTRIBUTES[key])
+        return f"{e.namespace}'s {e.name.replace('_', ' ')}"
 
     def visit_Role(self, r: nodes.Role) -> str:
         return self.role(r)
 
     def visit_Measure(self, e: nodes.Measure) -> str:
-        if e.measure not in _MEASURES:  # a name or a trait (rejected: LP303, LP304)
+        if e.measure not in MEASURES:  # a name or a trait (rejected: LP303, LP304)
             return f"the {e.measure.replace('_', ' ')} of {self.role(e.player)}"
-        return "the number of " + _MEASURES[e.measure].format(self.role(e.player))
+        return _(MEASURES[e.measure]).format(player=self.role(e.player))
 
     def visit_Compare(self, e: nodes.Compare) -> str:
         left, right = e.left, e.right
@@ -201,27 +160,32 @@ class Reader(NodeVisitor):
             key = f"{left.namespace}.{left.name}"
             if key in TRUTHS:
                 yes = right.value == (e.op == "==")
-                return TRUTHS[key][0 if yes else 1]
+                return _(TRUTHS[key][0 if yes else 1])
         rank = _is_rank(left) or _is_rank(right)
-        return f"{self.value(left, rank)} {_OPS.get(e.op, e.op)} {self.value(right, rank)}"
+        return _("{left} {op} {right}").format(left=self.value(left, rank),
+                                               op=_(OPS.get(e.op, e.op)),
+                                               right=self.value(right, rank))
 
     def visit_OneOf(self, e: nodes.OneOf) -> str:
         rank = _is_rank(e.item)
         options = _either([self.value(o, rank) for o in e.options])
-        return f"{self.expr(e.item)} is {'not ' if e.negated else ''}{options}"
+        said = _("{item} is not {options}") if e.negated else _("{item} is {options}")
+        return said.format(item=self.expr(e.item), options=options)
 
     def visit_CountRef(self, e: nodes.CountRef) -> str:
-        return f'the count "{e.name}"'
+        return _('the count "{name}"').format(name=e.name)
 
     def visit_Multiple(self, e: nodes.Multiple) -> str:
-        every = (f" (every {_ORDINALS[e.divisor.value]})"
-                 if isinstance(e.divisor, nodes.Number) and e.divisor.value in _ORDINALS
+        every = (" " + _("(every {nth})").format(nth=_(ORDINALS[e.divisor.value]))
+                 if isinstance(e.divisor, nodes.Number) and e.divisor.value in ORDINALS
                  and e.divisor.value > 1 and not e.negated else "")
-        return (f"{self.expr(e.operand)} is {'not ' if e.negated else ''}a multiple of "
-                f"{self.expr(e.divisor)}{every}")
+        said = (_("{item} is not a multiple of {divisor}") if e.negated
+                else _("{item} is a multiple of {divisor}"))
+        return said.format(item=self.expr(e.operand), divisor=self.expr(e.divisor)) + every
 
     def visit_Parity(self, e: nodes.Parity) -> str:
-        return f"{self.expr(e.operand)} is {'even' if e.even else 'odd'}"
+        said = _("{item} is even") if e.even else _("{item} is odd")
+        return said.format(item=self.expr(e.operand))
 
     def visit_TextTest(self, e: nodes.TextTest) -> str:
         return f"{self.expr(e.item)} {e.how} {self.expr(e.text)}"
@@ -229,120 +193,150 @@ class Reader(NodeVisitor):
     def visit_BoolOp(self, e: nodes.BoolOp) -> str:
         parts = [f"({self.expr(o)})" if isinstance(o, nodes.BoolOp) else self.expr(o)
                  for o in e.operands]
-        return f" {e.op} ".join(parts)
+        joiner = _(" and ") if e.op == "and" else _(" or ") if e.op == "or" else f" {e.op} "
+        return joiner.join(parts)
 
     def visit_Not(self, e: nodes.Not) -> str:
         inner = e.operand
         if isinstance(inner, nodes.Attribute) and f"{inner.namespace}.{inner.name}" in TRUTHS:
-            return TRUTHS[f"{inner.namespace}.{inner.name}"][1]
-        return f"not ({self.expr(inner)})"
+            return _(TRUTHS[f"{inner.namespace}.{inner.name}"][1])
+        return _("not ({condition})").format(condition=self.expr(inner))
 
     def visit_Arith(self, e: nodes.Arith) -> str:
-        word = "plus" if e.op == "+" else "minus"
-        return f"{self.expr(e.left)} {word} {self.expr(e.right)}"
+        said = _("{left} plus {right}") if e.op == "+" else _("{left} minus {right}")
+        return said.format(left=self.expr(e.left), right=self.expr(e.right))
 
     # ------------------------------------------------------------ actions
 
     def action(self, a: nodes.Action) -> str:
         text: str = self.visit(a)
-        return f"{text} instead" if a.instead else text
+        return _("{action} instead").format(action=text) if a.instead else text
 
     def visit_Draw(self, a: nodes.Draw) -> str:
         if a.end == "bottom":  # more zones (issue 14)
-            return (f"{self.role(a.who)} draws {self.count(a.count)} from the bottom of "
-                    "the draw pile")
-        return f"{self.role(a.who)} draws {self.count(a.count)}"
+            return _("{who} draws {cards} from the bottom of the draw pile").format(
+                who=self.role(a.who), cards=self.count(a.count))
+        return _("{who} draws {cards}").format(who=self.role(a.who), cards=self.count(a.count))
 
     def visit_SwapUp(self, a: nodes.SwapUp) -> str:  # more zones (issue 14)
-        swapped = self.count(a.count).replace(" card", " face-up card", 1)
-        verb, choice = self.choosing("swap", a.count, a.optional)
-        return f"{self.role(a.who)} {verb} {swapped} {choice} with the top of the draw pile"
+        swapped = self.count(a.count, face_up=True)
+        said = self.choosing(a.count, a.optional, (
+            _("{who} swaps {cards} of their choice with the top of the draw pile"),
+            _("{who} may swap {cards} of their choice with the top of the draw pile"),
+            _("{who} may swap up to {cards} of their choice (or none) with the top of the "
+              "draw pile")))
+        return said.format(who=self.role(a.who), cards=swapped)
 
     def visit_Give(self, a: nodes.Give) -> str:
-        to = f"the player on their {a.side}" if a.to is None else self.role(a.to)
-        verb, choice = self.choosing("give", a.count, a.optional)
-        return f"{self.role(a.giver)} {verb} {self.count(a.count)} {choice} to {to}"
+        if a.to is not None:
+            to = self.role(a.to)
+        elif a.side == "left":
+            to = _("the player on their left")
+        elif a.side == "right":
+            to = _("the player on their right")
+        else:
+            to = f"the player on their {a.side}"
+        said = self.choosing(a.count, a.optional, (
+            _("{who} gives {cards} of their choice to {to}"),
+            _("{who} may give {cards} of their choice to {to}"),
+            _("{who} may give up to {cards} of their choice (or none) to {to}")))
+        return said.format(who=self.role(a.giver), cards=self.count(a.count), to=to)
 
     def visit_Take(self, a: nodes.Take) -> str:
         if a.end == "bottom":  # more zones (issue 14)
-            return (f"{self.role(a.who)} takes the bottom cleared card (the earliest "
-                    "cleared still out of play)")
+            return _("{who} takes the bottom cleared card (the earliest cleared still out of "
+                     "play)").format(who=self.role(a.who))
         if a.source == "cleared" and a.count == nodes.Number(value=1):
-            return f"{self.role(a.who)} takes the top cleared card"
-        source = {"cleared": "the cleared cards", "pile": "the top of the pile"}.get(a.source)
-        if source is None:  # a source added to the grammar later: its text, not a guess
+            return _("{who} takes the top cleared card").format(who=self.role(a.who))
+        if a.source == "cleared":
+            said = _("{who} takes {cards} from the cleared cards")
+        elif a.source == "pile":
+            said = _("{who} takes {cards} from the top of the pile")
+        else:  # a source added to the grammar later: its text, not a guess
             return _generic(a)
-        return f"{self.role(a.who)} takes {self.count(a.count)} from {source}"
+        return said.format(who=self.role(a.who), cards=self.count(a.count))
 
     def visit_Pickup(self, a: nodes.Pickup) -> str:
-        return f"{self.role(a.who)} picks up the pile"
+        return _("{who} picks up the pile").format(who=self.role(a.who))
 
     def visit_ClearPile(self, a: nodes.ClearPile) -> str:
-        return "the pile is cleared (the player who acted plays again)"
+        return _("the pile is cleared (the player who acted plays again)")
 
     def visit_Skip(self, a: nodes.Skip) -> str:
-        return f"skip {self.role(a.who)}"
+        return _("skip {who}").format(who=self.role(a.who))
 
     def visit_SkipEvent(self, a: nodes.SkipEvent) -> str:
-        return f"skip the {a.event.replace('_', ' ')}"
+        return _("skip the {event}").format(event=a.event.replace('_', ' '))
 
     def visit_Reverse(self, a: nodes.Reverse) -> str:
-        return "the direction of play reverses"
+        return _("the direction of play reverses")
 
     def visit_Restrict(self, a: nodes.Restrict) -> str:
         if a.kind == "min_cards" and a.count is not None:
-            return f"the next play must have at least {self.count(a.count)}"
+            return _("the next play must have at least {cards}").format(
+                cards=self.count(a.count))
         ranks = [self.value(r, True) for r in a.ranks]
         if a.kind == "one_of":
-            return f"the next play must be {_either(ranks)}"
-        return (f"the next play must be {_either(ranks)} or "
-                f"{'lower' if a.kind == 'at_most' else 'higher'}")
+            return _("the next play must be {ranks}").format(ranks=_either(ranks))
+        if a.kind == "at_most":
+            return _("the next play must be {rank} or lower").format(rank=_either(ranks))
+        return _("the next play must be {rank} or higher").format(rank=_either(ranks))
 
     def visit_Reveal(self, a: nodes.Reveal) -> str:
-        return f"{self.role(a.who)} shows their hand to the table"
+        return _("{who} shows their hand to the table").format(who=self.role(a.who))
 
     def visit_Say(self, a: nodes.Say) -> str:
-        verb = "says" if a.verb == "say" else "does"
         values = [self.expr(v) for v in a.values if not isinstance(v, nodes.BadValue)]
         gloss = f" ({_and(values)})" if values else ""
-        return f"{self.role(a.who)} {verb} {self.expr(a.text)}{gloss}"
+        said = (_("{who} says {text}") if a.verb == "say" else _("{who} does {text}"))
+        return said.format(who=self.role(a.who), text=self.expr(a.text)) + gloss
 
     def visit_Choose(self, a: nodes.Choose) -> str:
-        return f"{self.role(a.who)} {'deals' if a.what == 'dealer' else 'plays first'}"
+        said = _("{who} deals") if a.what == "dealer" else _("{who} plays first")
+        return said.format(who=self.role(a.who))
 
     def visit_CountChange(self, a: nodes.CountChange) -> str:
-        count = f'the count "{a.name}"'
         if a.kind == "reset":
-            return f"{count} goes back to 0"
+            return _('the count "{name}" goes back to 0').format(name=a.name)
         amount = self.expr(a.amount) if a.amount is not None else "1"
         if a.kind == "set":
-            return f"{count} is set to {amount}"
-        return f"{count} goes up by {amount}"
+            return _('the count "{name}" is set to {amount}').format(name=a.name, amount=amount)
+        return _('the count "{name}" goes up by {amount}').format(name=a.name, amount=amount)
 
     def visit_Roshambo(self, a: nodes.Roshambo) -> str:
-        return f"{self.role(a.first)} plays Roshambo against {self.role(a.second)}"
+        return _("{first} plays Roshambo against {second}").format(
+            first=self.role(a.first), second=self.role(a.second))
 
     def visit_Unknown(self, a: nodes.Unknown) -> str:
         who = f"{self.role(a.subject)} " if a.subject is not None else ""
-        return f'{who}"{" ".join(a.words)}" (words the language does not know)'
+        return who + _('"{words}" (words the language does not know)').format(
+            words=" ".join(a.words))
 
-    def choosing(self, verb: str, count: nodes.Expr, optional: bool) -> tuple[str, str]:
-        """The verb and "of their choice" of a choice of cards; an optional one (issue 14)
-        says "may", and "up to ... (or none)" when it is more than one card."""
+    @staticmethod
+    def choosing(count: nodes.Expr, optional: bool, said: tuple[str, str, str]) -> str:
+        """Of a choice of cards's three wordings (it must; it may; it may, up to, or
+        none), the one for ``count``: an optional one (issue 14) says "may", and "up to
+        ... (or none)" when it is more than one card."""
         if not optional:
-            return f"{verb}s", "of their choice"
+            return said[0]
         if isinstance(count, nodes.Number) and count.value == 1:
-            return f"may {verb}", "of their choice"
-        return f"may {verb} up to", "of their choice (or none)"
+            return said[1]
+        return said[2]
 
-    def count(self, e: nodes.Expr) -> str:
-        one = isinstance(e, nodes.Number) and e.value == 1
-        return f"{self.expr(e)} card" if one else f"{self.expr(e)} cards"
+    def count(self, e: nodes.Expr, face_up: bool = False) -> str:
+        if isinstance(e, nodes.Number):
+            if face_up:
+                return ngettext("{n} face-up card", "{n} face-up cards", e.value).format(
+                    n=e.value)
+            return ngettext("{n} card", "{n} cards", e.value).format(n=e.value)
+        if face_up:
+            return _("{n} face-up cards").format(n=self.expr(e))
+        return _("{n} cards").format(n=self.expr(e))
 
     # ------------------------------------------------------------ statements
 
     def block(self, body: Sequence[nodes.Stmt]) -> str:
-        return ", then ".join(self.stmt(s) for s in body)
+        return _(", then ").join(self.stmt(s) for s in body)
 
     def stmt(self, s: nodes.Stmt) -> str:
         if isinstance(s, nodes.Action):
@@ -351,53 +345,67 @@ class Reader(NodeVisitor):
         return text
 
     def visit_If(self, s: nodes.If) -> str:
-        then = f"if {self.expr(s.condition)}, {self.block(s.then)}"
-        return f"{then}; otherwise {self.block(s.orelse)}" if s.orelse else then
+        then = _("if {condition}, {actions}").format(condition=self.expr(s.condition),
+                                                     actions=self.block(s.then))
+        if not s.orelse:
+            return then
+        return _("{then}; otherwise {actions}").format(then=then, actions=self.block(s.orelse))
 
     def visit_Repeat(self, s: nodes.Repeat) -> str:
-        return f"do this {self.expr(s.count)} times: {self.block(s.body)}"
+        return _("do this {n} times: {actions}").format(n=self.expr(s.count),
+                                                         actions=self.block(s.body))
 
     def visit_Loop(self, s: nodes.Loop) -> str:
         if s.kind == "forever":
-            return f"over and over, without end: {self.block(s.body)}"
+            return _("over and over, without end: {actions}").format(
+                actions=self.block(s.body))
         cond = self.expr(s.condition) if s.condition is not None else "?"
-        head = f"until {cond}, again and again" if s.kind == "until" else f"as long as {cond}"
-        return f"{head}: {self.block(s.body)}"
+        said = (_("until {condition}, again and again: {actions}") if s.kind == "until"
+                else _("as long as {condition}: {actions}"))
+        return said.format(condition=cond, actions=self.block(s.body))
 
     def visit_ForEach(self, s: nodes.ForEach) -> str:
+        if s.players.kind in FOR_EACH and not s.players.of:  # "for each player still in"
+            return _("{players}: {actions}").format(players=_(FOR_EACH[s.players.kind]),
+                                                    actions=self.block(s.body))
         players = self.role(s.players).removeprefix("every ")
-        return f"for each {players}: {self.block(s.body)}"
+        return _("for each {players}: {actions}").format(players=players,
+                                                         actions=self.block(s.body))
 
     def hook(self, h: nodes.Hook) -> str:
-        what = EVENTS.get(h.event, f'the "{h.event}" event')
-        head = f"{h.timing.capitalize()} {what}"
+        what = _(EVENTS[h.event]) if h.event in EVENTS else f'the "{h.event}" event'
+        head = (_("After {event}") if h.timing == "after" else _("Before {event}")).format(
+            event=what)
         cond = h.condition
         first, rest = _first_and_rest(cond)
         every = _every(h.event, first)
         if every:
-            head = f"{h.timing.capitalize()} {every}"
+            head = (_("After {event}") if h.timing == "after" else _("Before {event}")).format(
+                event=every)
             cond = rest
         elif h.event == "turn_end" and first is not None:
             hand = self._hand_at_end(first)
             head, cond = (f"{head}{hand}", rest) if hand else (head, cond)
         ranks = _rank_filter(h.event, cond)
         if ranks is not None:
-            head = f"{head} of {_either([_plural(self.value(r, True)) for r in ranks])}"
+            head = _("{head} of {ranks}").format(
+                head=head, ranks=_either([_plural(self.value(r, True)) for r in ranks]))
         elif cond is not None:
-            head = f"{head}, when {self.expr(cond)}"
-        return f"{head}: {self.block(h.body)}."
+            head = _("{head}, when {condition}").format(head=head, condition=self.expr(cond))
+        head = head[:1].upper() + head[1:]  # "bir oyundan sonra" opens a sentence too
+        return _("{head}: {actions}.").format(head=head, actions=self.block(h.body))
 
     def _hand_at_end(self, first: nodes.Expr) -> str:
         """``hand of acting player is 1`` read as " with 1 card in the hand" ("" when the
         condition is not such a test)."""
-        if not (isinstance(first, nodes.Compare) and first.op in _HAND_OPS
+        if not (isinstance(first, nodes.Compare) and first.op in HAND_OPS
                 and isinstance(first.left, nodes.Measure) and first.left.measure == "hand"
                 and first.left.player.kind == "acting" and not first.left.player.value
                 and isinstance(first.right, nodes.Number)):
             return ""
         if first.right.value == 0 and first.op == "==":
-            return " with an empty hand"
-        return f" with {_HAND_OPS[first.op]}{self.count(first.right)} in the hand"
+            return " " + _("with an empty hand")
+        return " " + _(HAND_OPS[first.op]).format(cards=self.count(first.right))
 
 
 def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.Expr | None]:
@@ -413,24 +421,25 @@ def _first_and_rest(cond: nodes.Expr | None) -> tuple[nodes.Expr | None, nodes.E
 def _placed(value: object) -> str:
     """``the player placed N last round``: last round's winner, runner-up, or Nth."""
     if value == 1:
-        return "last round's winner"
+        return _("last round's winner")
     if value == 2:
-        return "last round's runner-up"
-    place = _ORDINALS.get(value, str(value)) if isinstance(value, int) else str(value)
-    return f"the player placed {place} last round"
+        return _("last round's runner-up")
+    place = _(ORDINALS[value]) if isinstance(value, int) and value in ORDINALS \
+        else str(value)
+    return _("the player placed {place} last round").format(place=place)
 
 
 def _every(event: str, cond: nodes.Expr | None) -> str:
     """``after clear when round.clears is a multiple of 3``: "every third clear of the
     round" ("" when the condition is not that)."""
-    if event not in _EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
+    if event not in EVERY or not isinstance(cond, nodes.Multiple) or cond.negated:
         return ""
-    plural, noun = _EVERY[event]
+    plural, said = EVERY[event]
     op, div = cond.operand, cond.divisor
     if not (isinstance(op, nodes.Attribute) and op.namespace == "round" and op.name == plural
-            and isinstance(div, nodes.Number) and div.value in _ORDINALS and div.value > 1):
+            and isinstance(div, nodes.Number) and div.value in ORDINALS and div.value > 1):
         return ""
-    return f"every {_ORDINALS[div.value]} {noun} of the round"
+    return _(said).format(nth=_(ORDINALS[div.value]))
 
 
 def _is_rank(e: nodes.Expr) -> bool:
@@ -453,16 +462,23 @@ def _rank_filter(event: str, cond: nodes.Expr | None) -> tuple[nodes.Expr, ...] 
 
 
 def _plural(rank: str) -> str:
-    """Cards of a rank: Aces, Kings, 6s, 10s (every face and number takes an s)."""
+    """Cards of a rank: Aces, Kings, 6s, 10s (every face and number takes an s); English
+    only: another language names the rank as it is."""
+    if current() != "en":
+        return rank
     return f"{rank}s"
 
 
 def _either(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return _("{items} or {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 def _generic(node: nodes.Node) -> str:
@@ -487,7 +503,8 @@ def permit(p: nodes.Permit) -> str:
     reader = Reader("play")
     ranks = _either([_plural(reader.value(r, True)) for r in p.ranks])
     tops = _either([reader.value(r, True) for r in p.on])
-    return f"A player may also play {ranks} on {_article(tops)}{tops}."
+    top = f"{_article(tops)}{tops}" if current() == "en" else tops
+    return _("A player may also play {ranks} on {top}.").format(ranks=ranks, top=top)
 
 
 def _article(word: str) -> str:
@@ -496,8 +513,11 @@ def _article(word: str) -> str:
 
 def count_words(decl: nodes.CountDecl) -> str:
     """A count in words: 'Keeps a count "threes" (back to 0 each round).'."""
-    scope = _SCOPES.get(tuple(decl.scope), " ".join(decl.scope))
-    return f'Keeps a count "{decl.name}"' + (f" ({scope})." if scope else ".")
+    key = tuple(decl.scope)
+    scope = _(SCOPES[key]) if key in SCOPES else " ".join(decl.scope)
+    if not scope:
+        return _('Keeps a count "{name}".').format(name=decl.name)
+    return _('Keeps a count "{name}" ({scope}).').format(name=decl.name, scope=scope)
 
 
 def describe(rule: nodes.Rule) -> list[str]:

@@ -130,8 +130,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     # Phone typing (language/syntax/phonetext.py): each has a mechanical fix that `lopti fmt`
     # and `lopti lint --fix` apply, and the rest of the rule is still checked.
     _c("LP109", "curly-quotes", "syntax", "R-CUSTOM-1",
-       "A text or rule name is quoted with curly quotes (\u201c \u201d \u2018 \u2019) "
-       "instead of straight double quotes.",
+       "A text or rule name is quoted with curly or corner quotes (\u201c \u201d "
+       "\u2018 \u2019 \u300c \u300d) instead of straight double quotes.",
        "Phones and word processors curl quotes as you type; the rule language reads only "
        'straight double quotes ("), so a curled quote would leave the text unclosed. '
        "`lopti lint --fix` and `lopti fmt` straighten them; quotes inside a text are kept.",
@@ -163,6 +163,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "type one after some words and copying from a web page or a PDF brings them. Inside "
        "a quoted text it is kept.",
        'rule "Eights skip"\n  after play when play.rank is\u00a08:\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
+    _c("LP114", "full-width-punctuation", "syntax", "R-CUSTOM-1",
+       "Full-width punctuation of a Chinese or Japanese input method (\uff1a \uff0c "
+       "\uff08 \uff09 \uff01 \u3001...) stands where the rule language's own goes.",
+       "An input method for Chinese types the colon, comma and brackets full-width; they "
+       "look like `:` `,` `(` `)` but are other characters, so the rule would not read. "
+       "`lopti lint --fix` and `lopti fmt` write the plain ones; inside a quoted text "
+       "they are kept. Corner quotes (\u300c \u300d \u300e \u300f) around a text are "
+       "LP109's.",
+       'rule "Eights skip"\n  after play when play.rank is 8\uff1a\n    skip next player\n',
        _HOOK + "    skip next player\n"),
     _c("LP113", "file-unreadable", "syntax", "R-CUSTOM-1",
        "The file is not UTF-8 text, or it could not be read at all (no permission, a "

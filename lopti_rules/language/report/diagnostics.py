@@ -95,7 +95,8 @@ def excerpt(text: str | Sequence[str], line: int, column: int, end_line: int = 0
     around the caret, "..." marking what is cut.
 
     ``text`` is the rule text, or its :func:`source_lines` (split once for a whole report).
-    The line is :func:`printable`, and the caret stays under the escaped span.
+    The line is :func:`printable`, and the caret stays under the escaped span, counted in
+    terminal columns (:func:`cells`: a Chinese character takes two).
     """
     lines = source_lines(text) if isinstance(text, str) else text
     if not 1 <= line <= len(lines):
@@ -116,10 +117,20 @@ def excerpt(text: str | Sequence[str], line: int, column: int, end_line: int = 0
         width = max(min(width, (3 if left else 0) + EXCERPT_CHARS - start + 1), 1)
     shown = printable(source)
     pad = start - 1
-    if shown != source:
-        pad = len(printable(source[:pad]))
-        width = max(len(printable(source[start - 1:start - 1 + width])), 1)
+    if shown != source or not source.isascii():
+        pad = cells(printable(source[:pad]))
+        width = max(cells(printable(source[start - 1:start - 1 + width])), 1)
     return f"{shown}\n{' ' * pad}{'^' * width}"
+
+
+def cells(text: str) -> int:
+    """The terminal columns ``text`` takes: two for a wide or full-width character
+    (Chinese, a full-width colon), one for any other (Unicode East Asian Width)."""
+    if text.isascii():
+        return len(text)
+    from unicodedata import east_asian_width
+
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
 
 
 class RuleSyntaxError(InputError):

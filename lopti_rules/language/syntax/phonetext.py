@@ -1,11 +1,14 @@
-"""Phone typing found and undone: curly quotes, capitals, mixed tabs, odd spaces (LP109-LP112).
+"""Phone typing found and undone: curly quotes, capitals, mixed tabs, odd spaces, full-width
+punctuation (LP109-LP112, LP114).
 
 A phone's keyboard "helps": it curls quotes, capitalises the first word of a line,
 indents with a tab next to lines indented with spaces, and types a non-breaking space
-after some words. None of that is Lopti, and each would surface as a puzzling syntax
-error. :func:`untype` finds them (outside quoted texts and comments, which keep what the
-writer typed), reports each as a diagnostic whose fix is mechanical (its replacement
-text is the ``fix`` of the JSON output), and returns the text with every fix applied.
+after some words; a Chinese or Japanese input method types full-width punctuation
+(``：`` ``，`` ``（）``) and corner quotes (``「」``). None of that is Lopti, and each would
+surface as a puzzling syntax error. :func:`untype` finds them (outside quoted texts and
+comments, which keep what the writer typed), reports each as a diagnostic whose fix is
+mechanical (its replacement text is the ``fix`` of the JSON output), and returns the
+text with every fix applied.
 The linter parses that text, so the rest of the rule is still checked, and maps the
 later diagnostics back to the columns of the text as written (:meth:`Untyped.unshift`);
 ``lopti fmt`` and ``lopti lint --fix`` write it.
@@ -25,7 +28,13 @@ from .grammar import IndentError, lark_parser
 #: Curly and low double quotes, guillemets, and the double prime: each stands for ``"``.
 CURLY_DOUBLE = frozenset("\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033")
 #: Curly single quotes: outside a text they stand for ``"`` (a text uses double quotes).
-CURLY_SINGLE = frozenset("\u2018\u2019\u201a\u201b")
+#: Corner quotes of a CJK input method (「」『』) open and close a text the same way.
+CURLY_SINGLE = frozenset("\u2018\u2019\u201a\u201b\u300c\u300d\u300e\u300f")
+#: Full-width punctuation of a CJK input method and the plain character it stands for
+#: (U+FF01..U+FF5E are ASCII shifted by 0xFEE0; the ideographic comma is a comma).
+FULL_WIDTH: dict[str, str] = {**{chr(c): chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)
+                                 if not chr(c - 0xFEE0).isalnum() and chr(c - 0xFEE0) != '"'},
+                              "\u3001": ","}
 #: Spaces that look like a space but are not one (no-break, narrow, figure, ideographic...).
 ODD_SPACES = frozenset("\u00a0\u2007\u202f\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
                        "\u2008\u2009\u200a\u205f\u3000\u1680")
@@ -87,7 +96,7 @@ def _text_spans(line: str) -> tuple[str, list[tuple[int, int]], int]:
         if in_text:
             if c == '"':
                 in_text = False
-            elif c in CURLY_DOUBLE and '"' not in line[i + 1:]:
+            elif (c in CURLY_DOUBLE or c in "\u300d\u300f") and '"' not in line[i + 1:]:
                 out[i] = '"'
                 changed.append((i, i + 1))
                 in_text = False
@@ -124,12 +133,24 @@ def _line_fixes(number: int, line: str) -> tuple[str, list[Diagnostic]]:
     fixed, curly, comment = _text_spans(line)
     if curly:
         a, b = curly[0][0], curly[-1][1]
-        found.append(_fix("LP109", "curly quotes: Lopti texts are quoted with straight "
+        kind = "corner quotes" if any(line[i] in "\u300c\u300d\u300e\u300f"
+                                      for i, _ in curly) else "curly quotes"
+        found.append(_fix("LP109", f"{kind}: Lopti texts are quoted with straight "
                           "double quotes (\")", number, a, line[a:b], fixed[a:b],
                           'write "like this" (a phone curls quotes: turn off "smart '
                           'punctuation", or run `lopti lint --fix`)'))
     outside = _outside_texts(fixed, comment)
     chars = list(fixed)
+    wide = [i for a, b in outside for i in range(a, b) if fixed[i] in FULL_WIDTH]
+    if wide:
+        a, b = wide[0], wide[-1] + 1
+        for i in wide:
+            chars[i] = FULL_WIDTH[fixed[i]]
+        found.append(_fix("LP114", f"full-width '{fixed[wide[0]]}' where Lopti writes "
+                          f"'{FULL_WIDTH[fixed[wide[0]]]}'", number, a, fixed[a:b],
+                          "".join(chars[a:b]),
+                          "switch the input method to half-width (English) punctuation, "
+                          "or run `lopti lint --fix`"))
     odd = [i for a, b in outside for i in range(a, b) if fixed[i] in ODD_SPACES]
     if odd:
         a, b = odd[0], odd[-1] + 1

@@ -1,0 +1,144 @@
+"""The table's own language: which language lopti speaks, and its gettext catalogs.
+
+Messages a table reads are English ``msgid`` strings wrapped in :func:`gettext` (``_``)
+or :func:`ngettext` where they are rendered; their translations live in gettext
+catalogs, one ``.po`` file a language under ``lopti_rules/i18n/locale/<lang>/LC_MESSAGES/
+lopti.po``, handled with Babel (``pybabel extract/update/compile``, docs/i18n.md).
+
+The wheel carries compiled ``.mo`` files (the hatch build hook ``hatch_build.py``); a
+checkout or an editable install has only the ``.po`` files, and they are compiled in
+memory (Babel) the first time a language is used. Plural forms come from each catalog's
+``Plural-Forms`` header, which Babel writes from the CLDR plural rules; numbers are
+formatted by Babel for the language (:func:`number`).
+
+The language is chosen once a run (:func:`use`): ``--lang`` on the ``lopti`` group, else
+``LOPTI_LANG``, else the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English
+(:func:`choose`). English needs no catalog and imports no Babel.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import os
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from ..errors import InputError
+
+#: the languages lopti speaks; the first is the source language of every message
+LANGUAGES: tuple[str, ...] = ("en", "de", "nl", "tr", "zh")
+#: each language's own name, for choosers and ``lopti --help``
+NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands",
+                         "tr": "Türkçe", "zh": "中文"}
+DOMAIN = "lopti"
+#: the folder of the catalogs (``<lang>/LC_MESSAGES/lopti.po``, and ``.mo`` in a wheel)
+LOCALE_DIR = Path(__file__).with_name("locale")
+#: the locale variables read, in POSIX order of precedence
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+_current = "en"
+
+
+def language_of(value: str) -> str | None:
+    """The supported language a locale name or language tag names (``de_DE.UTF-8``,
+    ``zh-Hans-CN``, ``nl``), or None (``C``, ``POSIX``, ``fr_FR``)."""
+    tag = value.split(".", 1)[0].split("@", 1)[0].replace("-", "_").split("_", 1)[0]
+    tag = tag.strip().lower()
+    return tag if tag in LANGUAGES else None
+
+
+def choose(flag: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """The language of this run: ``flag`` (``--lang``), else ``LOPTI_LANG``, else the first
+    locale variable that is set (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English.
+
+    A ``--lang`` or ``LOPTI_LANG`` naming no supported language is an InputError; a
+    locale of another language (``fr_FR``, ``C``) means English.
+    """
+    env = os.environ if environ is None else environ
+    for given, origin in ((flag, "--lang"), (env.get("LOPTI_LANG"), "LOPTI_LANG")):
+        if given:
+            lang = language_of(given)
+            if lang is None:
+                raise InputError(f"{origin}: unknown language {given!r} "
+                                 f"(choose from {', '.join(LANGUAGES)})")
+            return lang
+    for name in LOCALE_VARIABLES:
+        value = env.get(name)
+        if value:
+            return language_of(value) or "en"
+    return "en"
+
+
+def use(lang: str) -> None:
+    """Speak ``lang`` from now on (one of LANGUAGES); its catalog loads on first use."""
+    global _current
+    if lang not in LANGUAGES:
+        raise InputError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
+    _current = lang
+
+
+def current() -> str:
+    """The language in use (``en`` unless :func:`use` chose another)."""
+    return _current
+
+
+def catalog_path(lang: str, suffix: str = ".po") -> Path:
+    """Where the catalog of ``lang`` lives (``.po`` in the repository, ``.mo`` in a wheel)."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
+
+
+@cache
+def translations(lang: str) -> _gettext.NullTranslations:
+    """The translations of ``lang``: its compiled ``.mo``, else its ``.po`` compiled in
+    memory with Babel; English is the source language and has none."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    mo = catalog_path(lang, ".mo")
+    if mo.is_file():
+        with mo.open("rb") as fp:
+            return _gettext.GNUTranslations(fp)
+    return _gettext.GNUTranslations(io.BytesIO(compile_po(catalog_path(lang))))
+
+
+def compile_po(po: Path) -> bytes:
+    """The ``.mo`` bytes of a ``.po`` file (Babel; fuzzy entries are left out, as
+    ``pybabel compile`` does)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as fp:
+        catalog = read_po(fp)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def gettext(message: str) -> str:
+    """``message`` in the language in use (itself when it has no translation)."""
+    return translations(_current).gettext(message)
+
+
+_ = gettext
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for ``n`` by the language's plural rule."""
+    return translations(_current).ngettext(singular, plural, n)
+
+
+def number(n: int | float) -> str:
+    """``n`` written as the language writes numbers (``1,234`` in English, ``1.234`` in
+    German, Dutch and Turkish), by Babel's number formats."""
+    if _current == "en":
+        return f"{n:,}"
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(n, locale=_current))
+
+
+def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
+    """Mark ``message`` for extraction without translating it here (it is translated
+    where it is shown)."""
+    return message

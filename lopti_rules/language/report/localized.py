@@ -1,0 +1,112 @@
+"""The lint report in the table's language: code summaries, family titles, pages, messages.
+
+The registry (:mod:`.codes`) and the checks stay in English, the source language; this
+is the seam where what a table reads is translated (``lopti_rules.i18n``), so the
+checks' own wording can change without touching a catalog call. A code's summary is its
+message in every language: a diagnostic whose exact English wording has a translation
+shows it, any other shows the code's translated summary with the check's own English
+detail after it (``detail``), until the checks' messages are catalogued one by one.
+
+:func:`extract_codes` is the Babel extractor (``babel.cfg``) that puts every summary and
+family title of the registry into the catalogs' template.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from typing import IO, Any
+
+from ...i18n import current, gettext
+from .codes import ALL_CODES, FAMILIES, SIMULATION_FAMILY, TRIAL_FAMILY, Code, render_page
+from .diagnostics import Diagnostic
+
+
+def summary(code: Code) -> str:
+    """The code's summary in the language in use."""
+    return gettext(code.summary)
+
+
+def family(code: Code) -> str:
+    """The title of the code's family in the language in use."""
+    return gettext(FAMILIES.get(code.family, TRIAL_FAMILY if code.family == "trial"
+                                else SIMULATION_FAMILY))
+
+
+def severity(word: str) -> str:
+    """``error`` or ``warning`` in the language in use."""
+    return gettext("error") if word == "error" else gettext("warning")
+
+
+def message(d: Diagnostic) -> str:
+    """The diagnostic's message as a table reads it: its own translation when its exact
+    wording has one, else the code's translated summary (English: the message itself)."""
+    if current() == "en":
+        return d.message
+    own = gettext(d.message)
+    if own != d.message:
+        return own
+    entry = ALL_CODES.get(d.code)
+    return summary(entry) if entry is not None else d.message
+
+
+def detail(d: Diagnostic) -> str:
+    """The check's own English wording when :func:`message` shows the code's summary in
+    its place (names the exact word, count or rule at fault), else empty."""
+    if current() == "en" or message(d) == gettext(d.message):
+        return ""
+    return d.message
+
+
+def full_message(d: Diagnostic) -> str:
+    """:func:`message` with the :func:`detail` after it: the ``message`` of JSON, SARIF and
+    GitHub annotations in the language in use."""
+    more = detail(d)
+    return f"{message(d)} ({more})" if more else message(d)
+
+
+def hint(d: Diagnostic) -> str:
+    """The diagnostic's hint, translated when its wording has a translation."""
+    return gettext(d.hint) if d.hint else ""
+
+
+def page(code: Code) -> str:
+    """The ``--explain`` page of ``code`` in the language in use: English is the docs page
+    itself (:func:`.codes.render_page`); another language translates the headings, the
+    family, severity and summary, and keeps the English explanation under its heading."""
+    if current() == "en":
+        return render_page(code)
+    # the English page's sections: head, Summary, Why, Avoid, Prefer
+    _head, _summary, why, avoid, prefer = render_page(code).split("\n## ", 4)
+    fix = (gettext("can be suppressed inline with `# lopti: ignore[{code}]`")
+           if code.suppressible else gettext("cannot be suppressed")).format(code=code.code)
+    breaks = gettext("breaks {rule}").format(rule=code.rule_ref)
+    headings = (gettext("Summary"), gettext("Why (in English)"), gettext("Avoid"),
+                gettext("Prefer"))
+    return (
+        f"# {code.code} {code.name}\n\n"
+        f"**{family(code)}** · {severity(code.severity)} · {breaks} · {fix}\n\n"
+        f"## {headings[0]}\n\n{summary(code)}\n\n"
+        f"## {headings[1]}{why.removeprefix('Why')}\n"
+        f"## {headings[2]}{avoid.removeprefix('Avoid')}\n"
+        f"## {headings[3]}{prefer.removeprefix('Prefer')}"
+    )
+
+
+def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                  options: Any) -> Iterator[tuple[int, str | None, str, list[str]]]:
+    """Babel extractor for the code registry: each code's summary (with its code as the
+    translator's comment) and each family title, at the line of codes.py that names it."""
+    text = fileobj.read().decode("utf-8")
+    tree = ast.parse(text)
+    line_of: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                and node.value in ALL_CODES and node.value not in line_of):
+            line_of[node.value] = node.lineno
+    for key, title in FAMILIES.items():
+        yield 1, None, title, [f"family {key}"]
+    yield 1, None, SIMULATION_FAMILY, ["family simulation"]
+    yield 1, None, TRIAL_FAMILY, ["family trial"]
+    for code in ALL_CODES.values():
+        yield line_of.get(code.code, 1), None, code.summary, [f"{code.code} {code.name}"]
