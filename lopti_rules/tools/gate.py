@@ -85,6 +85,10 @@ def _on_disk(r: LintResult) -> bool:
 def trial_findings(files: Sequence[tuple[str, str]]) -> list[tuple[str, Diagnostic]]:
     """The trial (``tools.trial``, docs/trial.md): the book played over whole evenings
     against the same evenings without it; loaded only when a book is played."""
+    from .trial.kept import plays_a_part
+
+    if not plays_a_part(files):  # nothing to play: load neither the trial nor a game
+        return []
     from .trial import judge as trial
 
     return trial(files)

@@ -44,7 +44,9 @@ def run_lint(cache: Path, *args: str) -> tuple[str, set[str]]:
 
 def test_r_custom_2_a_rule_that_needs_no_games_is_linted_without_the_sandbox_or_a_game(
         tmp_path: Path) -> None:
-    report, loaded = run_lint(tmp_path, str(paths.EXAMPLES / "eights-skip.lopti"))
+    """A rule that cannot change a game (it only speaks) is neither played by the audit nor
+    by the trial (``language.changes_play``): the gate judges it from its text."""
+    report, loaded = run_lint(tmp_path, str(paths.EXAMPLES / "ten-says-lopti.lopti"))
     assert "All clean: 1 file checked." in report
     assert loaded.isdisjoint({"RestrictedPython", "lopti_rules.sandbox",
                               "lopti_rules.engine.game", "lopti_rules.engine.bots",

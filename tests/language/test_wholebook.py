@@ -13,8 +13,8 @@ from lopti_rules.language import check_book, lint_book, lint_paths, lint_text, p
 from lopti_rules.language.lint.linter import LintResult
 from lopti_rules.language.report.codes import diagnostic
 
-CLEAR_ON_DRAW = 'rule "Clear on draw"\n  after draw:\n    clear the pile\n'
-DRAW_ON_CLEAR = 'rule "Draw on clear"\n  after clear:\n    acting player draws 1 card\n'
+CLEAR_ON_DRAW = 'rule "Clear on draw"\n  after draw when draw.count is 3:\n    clear the pile\n'
+DRAW_ON_CLEAR = 'rule "Draw on clear"\n  after clear:\n    acting player draws 3 cards\n'
 EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 
 

@@ -169,7 +169,7 @@ def test_one_gate_a_findings_judge_joins_the_play_judges(monkeypatch: pytest.Mon
     eights = Path(EIGHTS).read_text(encoding="utf-8")
     verdict = judge([("a.lopti", eights), ("b.lopti", eights.replace("Eights", "Nines")
                                           .replace("is 8", "is 9"))])
-    assert asked == [["a.lopti", "b.lopti"]] and verdict.judges == ("audit", "fake")
+    assert asked == [["a.lopti", "b.lopti"]] and verdict.judges == ("audit", "trial", "fake")
     assert not verdict.legal and [f for f, d in verdict.errors()] == ["b.lopti"]
     judge([("a.lopti", eights), ("b.lopti", eights.replace("Eights", "Nines")
                                   .replace("is 8", "is 9"))])

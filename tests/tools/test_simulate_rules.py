@@ -58,7 +58,11 @@ def test_stopped_rules_are_reported_with_their_first_reason() -> None:
   after play when play.rank is 5:
     acting player plays roshambo with last winner
 """
-    report = simulate_rules(compile_files([("duel.lopti", text)]), 3, 30, 1)
+    # the gate refuses this book (the trial: LP805, the runtime refuses its Roshambo in
+    # most rounds); compiled by the low-level step, its games show how a stop is reported
+    from lopti_rules.tools.rulebooks import compile_files as compile_checked
+
+    report = simulate_rules(compile_checked([("duel.lopti", text)]), 3, 30, 1)
     duel = report.per_rule[0]
     assert duel.fired > 0 and duel.stopped > 0
     assert duel.stop_reason is not None and "two different players" in duel.stop_reason
