@@ -140,8 +140,9 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
             raise SimulateError("--session plays whole evenings: the last winner, standings "
                                 "and pickups come from its own rounds (no --last-winner, "
                                 "--last-standings, --last-pickups, --record or study)")
-        _session(rules, _whole("--session", session_rounds, "number", 2, 1000), n, g, s, bot, base,
-                 _whole("--adopt", adopt, "round", 2), number, as_json, allow_warnings, j)
+        _session(rules, _whole("--session", session_rounds, "number", 2, 1000), n, g, s, bot,
+                 base, _whole("--adopt", adopt, "round", 2), number, as_json, allow_warnings, j,
+                 witness)
         return
     if adopt != "2":
         raise SimulateError("--adopt is for whole evenings (--session ROUNDS)")
@@ -179,7 +180,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
 
 def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: int, bot: str,
              base: BaseRules, adopt: int, first_round: int, as_json: bool,
-             allow_warnings: bool, jobs: int) -> None:
+             allow_warnings: bool, jobs: int, witness: str = "") -> None:
     """``--session ROUNDS``: whole evenings, per seat in three frames."""
     from ..tools import load_rules, simulate_session
 
@@ -190,7 +191,7 @@ def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: i
                             "won the round before (R-CUSTOM-1)")
     rule_set = None
     if paths:
-        rule_set = load_rules(paths, allow_warnings=allow_warnings)
+        rule_set = load_rules(paths, allow_warnings=allow_warnings, witness=witness)
         for line in rule_set.findings:
             click.echo(f"warning: {line}", err=True)
     report = simulate_session(rule_set, n, rounds, evenings, seed, bot, adopt=adopt,

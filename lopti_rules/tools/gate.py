@@ -125,11 +125,12 @@ def kept(files: Sequence[tuple[str, str]]) -> Verdict | None:
 
 
 #: Codes a play judge's witness game may set aside to be played (``lopti simulate
-#: --witness LP504``): a book that keeps games from ending is played only to show it,
-#: and the runtime's progress guarantee and safety cap end every such game. Every other
-#: error still refuses the book; a scenario's own ``witness`` line is the other way a
-#: code is set aside (:func:`load_scenarios`).
-PLAY_WITNESS_CODES = frozenset({"LP504"})
+#: --witness LP504``, ``lopti simulate --session ... --witness LP801``): a book refused
+#: only for what its games show is played to show it, and the runtime's progress
+#: guarantee and safety cap end every such game. Every other error still refuses the
+#: book; a scenario's own ``witness`` line is the other way a code is set aside
+#: (:func:`load_scenarios`).
+PLAY_WITNESS_CODES = frozenset({"LP504", "LP801", "LP802", "LP803", "LP804", "LP805"})
 
 
 def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,

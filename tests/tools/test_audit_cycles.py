@@ -25,12 +25,20 @@ def test_r_custom_3_a_self_triggering_hook_gets_a_witness_that_runs(
 
 
 def test_r_custom_3_a_cycle_the_table_breaks_shows_its_round_trip_and_stays_refused(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A clear of an empty pile is no event: the draw/clear cycle ends after one round trip
     at any table. The witness is that round trip (each hook fires, back to the first) and
     says what broke it; the book is refused by its graph all the same (R-CUSTOM-3)."""
-    monkeypatch.chdir(paths.ROOT)
-    results = lint_paths([Path("examples/rejected/split-cycle")])
+    # the split cycle as first written (examples/rejected/split-cycle has a pair that is
+    # fair alone now: a draw of three cards)
+    monkeypatch.chdir(tmp_path)
+    Path("split").mkdir()
+    Path("split/1-draw-clears.lopti").write_text(
+        'rule "Clean sweep"\n  after draw:\n    clear the pile\n', encoding="utf-8")
+    Path("split/2-clear-draws.lopti").write_text(
+        'rule "Fresh card"\n  after clear:\n    acting player draws 1 card\n',
+        encoding="utf-8")
+    results = lint_paths([Path("split")])
     audit(results)
     assert [[d.code for d in r.diagnostics] for r in results] == [["LP402"], ["LP402"]]
     assert not any(r.ok for r in results)

@@ -254,10 +254,11 @@ def test_lint_of_the_bundled_examples_stays_clean() -> None:
 
 @pytest.mark.slow
 def test_lint_each_checks_every_file_as_its_own_book(tmp_path: Path) -> None:
-    (tmp_path / "a.lopti").write_text(rule("Clear on draw", "after draw", "clear the pile"),
-                                      encoding="utf-8")
+    # each half fair alone (a turn's draw is seldom three cards), a cycle together
+    (tmp_path / "a.lopti").write_text(rule("Clear on draw", "after draw when draw.count is 3",
+                                           "clear the pile"), encoding="utf-8")
     (tmp_path / "b.lopti").write_text(rule("Draw on clear", "after clear",
-                                           "acting player draws 1 card"), encoding="utf-8")
+                                           "acting player draws 3 cards"), encoding="utf-8")
     code, out = run("lint", str(tmp_path))
     assert code == 1 and out.count(": LP402 these hooks") == 2
     assert run("lint", "--each", str(tmp_path)) == (0, "All clean: 2 files checked.\n")

@@ -12,9 +12,13 @@ import pytest
 
 from lopti_rules.language import parse
 from lopti_rules.language.report import codes
-from lopti_rules.tools import load_rules, simulate_session
+from lopti_rules.tools import simulate_session
 from lopti_rules.tools.eveningruns import BaseCache, evening_jobs, play_evenings
 from lopti_rules.tools.evenings import EveningError, EveningSpec, base_evening
+
+# the trial is tested on books it judges itself: compiled by the low-level step (the
+# static checks only), not the gate, which would refuse them before the trial is asked
+from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.trial import TrialConfig, judge, run_trial
 from lopti_rules.tools.trial.bounds import Boundary, boundaries, reach
 from lopti_rules.tools.trial.statistics import (
@@ -28,6 +32,19 @@ from lopti_rules.tools.trial.statistics import (
 )
 
 DATA = Path(__file__).parents[1] / "data" / "trial"
+
+
+def creator_book() -> RuleSet:
+    """The creator-clock fixture, which the static checks now refuse too (LP307): compiled
+    with that code set aside, as a witness scenario sets aside its own, so the trial's
+    own finding on it is tested."""
+    from lopti_rules.language import compile_book, parse
+
+    path = DATA / "creator-first-firing.lopti"
+    text = path.read_text(encoding="utf-8")
+    book = compile_book(parse(text, str(path)), filename=str(path), allow="LP307")
+    return RuleSet(((str(path), text),), (book,))
+
 #: a small trial: one table size, one bot, a few looks (the gate's plays every size)
 SMALL = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3)
 
@@ -179,7 +196,7 @@ def test_r_custom_4_a_fair_role_rule_stays_clean() -> None:
 
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_4_the_rules_first_firing_singles_out_its_creator() -> None:
-    verdict = run_trial(load_rules([DATA / "creator-first-firing.lopti"]), config=SMALL)
+    verdict = run_trial(creator_book(), config=SMALL)
     ((filename, d),) = verdict.diagnostics
     assert (d.code, d.severity, d.rule_ref, d.line) == ("LP801", "error", "R-CUSTOM-4", 2)
     assert filename.endswith("creator-first-firing.lopti")
@@ -197,21 +214,24 @@ def test_r_vote_1_permissions_that_repeal_the_sevens_rule_are_rejected() -> None
 
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_the_witness_command_plays_the_evening_that_shows_it(tmp_path: Path) -> None:
-    """The witness's evening, played alone by its command, shows the creator hit."""
+    """The witness's evening, played alone by its command (``--witness LP803``: the gate
+    refuses the book for what its games show, and sets that aside to show it)."""
     from click.testing import CliRunner
 
     from lopti_rules.cli import main
 
-    verdict = run_trial(load_rules([DATA / "creator-first-firing.lopti"]), config=SMALL)
+    verdict = run_trial(load_rules([DATA / "sevens-repealed.lopti"]), config=SMALL)
     command = verdict.diagnostics[0][1].witness.split("Play it: ")[1].split()
     assert command[:2] == ["lopti", "simulate"]
     done = CliRunner().invoke(main, [*command[1:], "--json", "--jobs", "1"])
+    assert "--witness" in command and command[command.index("--witness") + 1] == "LP803"
     assert done.exit_code == 0, done.output
     import json
 
-    creator = json.loads(done.output)["frames"]["creator"]
-    assert creator[0]["effects_per_round"]["mean"] > 0
-    assert all(row["effects_per_round"]["mean"] == 0 for row in creator[1:])
+    assert set(json.loads(done.output)["frames"]) >= {"creator", "dealer"}
+    refused = CliRunner().invoke(main, [c for c in command[1:] if c not in ("--witness",
+                                                                        "LP803")])
+    assert refused.exit_code == 2 and "LP803" in refused.output
 
 
 @pytest.mark.slow  # a trial or many evenings: over a second
@@ -224,7 +244,7 @@ def test_judge_takes_files_or_pairs_and_skips_a_book_lint_refuses() -> None:
 
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_the_verdict_is_the_same_for_any_jobs() -> None:
-    rules = load_rules([DATA / "creator-first-firing.lopti"])
+    rules = load_rules([DATA / "sevens-repealed.lopti"])  # workers compile it from its files
     config = TrialConfig(players=(3,), bots=("greedy",), looks=2)
     one = run_trial(rules, config=config, cache=None)
     two = run_trial(rules, config=TrialConfig(players=(3,), bots=("greedy",), looks=2,

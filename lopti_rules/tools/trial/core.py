@@ -216,15 +216,17 @@ def _group(spec: EveningSpec) -> tuple[str | int, ...]:
     return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts)
 
 
-def _command(rules: RuleSet, spec: EveningSpec, seed: int) -> str:
-    """The command that plays one evening of the trial alone."""
+def _command(rules: RuleSet, spec: EveningSpec, seed: int, code: str = "") -> str:
+    """The command that plays one evening of the trial alone (``--witness CODE``: the gate
+    refuses the book for that finding, and sets it aside to show it)."""
     forward = []
     if spec.first_round != 1:
         forward = ["--round", str(spec.first_round)]
     files = [shlex.quote(Path(name).as_posix()) for name, _ in rules.files]
     return " ".join(["lopti simulate --session", str(spec.rounds), "--adopt", str(spec.adopt),
                      *forward, "--players", str(spec.players), "--bot", spec.bot, "--seed",
-                     str(seed), "--games 1 --rules", *files])
+                     str(seed), "--games 1", *(["--witness", code] if code else []),
+                     "--rules", *files])
 
 
 def _worst(t: _Table, c: Comparison) -> int:
@@ -310,8 +312,8 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         code, ref = "LP804", "R-CUSTOM-3"
         rnd = max(e.book, key=lambda r: r.length)
         where_line = f"round {rnd.number} ({rnd.length} turns)"
-    witness = (f"{show}, {where_line}; {stats}. Play it: {_command(rules, spec, e.seed)}"
-               + _clock_note(spec))
+    witness = (f"{show}, {where_line}; {stats}. Play it: "
+               f"{_command(rules, spec, e.seed, code)}" + _clock_note(spec))
     return Finding(code, f"trial: {what} (false-alarm rate {config.alpha:.0%})", witness,
                    ref, rule, c.key, n)
 
@@ -374,7 +376,7 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
                 "(only a base-rule vote may change it, R-VOTE-1)",
                 f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
                 f"{number}: a play the official rules forbid, allowed by the book. Play it: "
-                f"{_command(rules, spec, e.seed)}", ref, _most_fired([e], count)))
+                f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]
@@ -382,7 +384,8 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
         out.append(Finding(
             "LP805", f"trial: the runtime refuses one of the book's effects: {reason}",
             f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}), round {number}. Play it: {_command(rules, spec, e.seed)}"
+            f"{spec.adopt}), round {number}. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP805')}"
             + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
     return out
 
