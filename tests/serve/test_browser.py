@@ -125,7 +125,10 @@ def test_a_roshambo_is_played_to_its_end_through_the_page_R_ROSHAMBO_2(
             client.post("/session/1/roshambo/throw",
                         {"player": "Ann", "hand": letters[(i * 7 + 1) % 3]})
             if served.table.read(1).pending_tie() is None:
-                laptop.reload()
+                # a fresh page, not reload(): the live stream may be reloading this one
+                laptop.close()
+                laptop = browser.new_context(viewport=PHONE).new_page()
+                laptop.goto(f"{served.url}/session/1/roshambo")
                 break
             continue
         # each throw is a form post: wait for its page, not for the page already loaded;
