@@ -114,7 +114,8 @@ def test_the_wheel_carries_the_lint_pages_where_explain_reads_them() -> None:
     # where the installed package is (this checkout when editable, site-packages in CI)
     installed = Path(codes.__file__).parent
     assert str(shipped) == str(installed / codes.PAGES_DIR / "LP202.md")
-    assert checkout == ROOT / "docs" / "lint" / "LP202.md"
+    # and the checkout's docs/lint beside the package (an editable install: this one)
+    assert checkout == Path(lopti_rules.__file__).parents[1] / "docs" / "lint" / "LP202.md"
 
 
 def test_explain_reads_the_page_shipped_in_the_package_first(
