@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import InputError
-from ..language import Diagnostic, LintResult, Source
+from ..language import Diagnostic, LintResult, Source, changes_play
 from .bookgate import PlayJudge, Verdict, findings_judge, judge_with, refusal, with_unreadable
 from .bookgate import kept as kept_with
 
@@ -85,20 +85,24 @@ def _on_disk(r: LintResult) -> bool:
 def trial_findings(files: Sequence[tuple[str, str]]) -> list[tuple[str, Diagnostic]]:
     """The trial (``tools.trial``, docs/trial.md): the book played over whole evenings
     against the same evenings without it; loaded only when a book is played."""
-    from .trial.kept import plays_a_part
-
-    if not plays_a_part(files):  # nothing to play: load neither the trial nor a game
-        return []
     from .trial import judge as trial
 
     return trial(files)
+
+
+def trial_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None:
+    """The trial as a play judge. A book that cannot change a game (its hooks only speak,
+    show or count: ``language.changes_play``, read off the trees the static checks
+    parsed) loads neither the trial nor a game."""
+    if any(r.book is not None and changes_play(r.book) for r in results):
+        findings_judge(trial_findings)(results, witness_dir)
 
 
 #: The play judges the gate runs, in order, by name; each runs the book and may add
 #: diagnostics or put a witness on one (``bookgate.PlayJudge``): the play audit (the
 #: static verdicts' witnesses, the termination search), then the trial (LP801-LP805).
 PLAY_JUDGES: list[tuple[str, PlayJudge]] = [
-    ("audit", audit_judge), ("trial", findings_judge(trial_findings))]
+    ("audit", audit_judge), ("trial", trial_judge)]
 
 
 def judge(files: Sequence[tuple[str, str]], *, static_only: bool = False,
