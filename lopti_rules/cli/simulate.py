@@ -52,8 +52,9 @@ def _whole(name: str, text: str, kind: str, low: int | None = None,
 @click.option("--allow-warnings", is_flag=True,
               help="Play rule files whose book has lint warnings (errors always refuse it).")
 @click.option("--witness", "witness", default="", metavar="CODE",
-              help="Play a book the gate refuses only for CODE (LP504), to see its "
-                   "witness game: the command a lint witness gives. Other errors refuse it.")
+              help="Play a book the gate refuses only for CODE (LP504, or a trial code "
+                   "LP801-LP805), to see its witness game: the command a lint witness "
+                   "gives. Other errors refuse it.")
 @click.option("--round", "round_number", default="1", metavar="N", show_default=True,
               help="With --rules: play each game as round N of a session (rounds 1 to "
                    "N-1 are played first), so rules about later rounds can fire.")
@@ -107,7 +108,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     (rules that never fire, games that hit the safety cap). Game logs recorded with
     --record can be re-run with `lopti replay`. The rule files are judged as one book
     first, by the gate `lopti lint` uses: a book with errors is refused (exit 2), and one
-    with warnings too unless --allow-warnings; --witness LP504 plays a book refused only
+    with warnings too unless --allow-warnings; --witness LP504 (or LP801-LP805) plays a book refused only
     for that, to show the witness game a lint report names.
 
     The games are played in chunks by --jobs processes (or on the Dask cluster of
