@@ -108,8 +108,8 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     (rules that never fire, games that hit the safety cap). Game logs recorded with
     --record can be re-run with `lopti replay`. The rule files are judged as one book
     first, by the gate `lopti lint` uses: a book with errors is refused (exit 2), and one
-    with warnings too unless --allow-warnings; --witness LP504 (or LP801-LP805) plays a book refused only
-    for that, to show the witness game a lint report names.
+    with warnings too unless --allow-warnings; --witness LP504 (or LP801-LP805) plays a
+    book refused only for that, to show the witness game a lint report names.
 
     The games are played in chunks by --jobs processes (or on the Dask cluster of
     --scheduler) and merged in seed order: the same seed gives the same bytes whatever
