@@ -75,6 +75,18 @@ def test_r_custom_1_the_same_hook_under_another_name_and_layout_is_a_duplicate()
     assert 'repeats one in rule "Eights skip" of a.lopti (line 2)' in b.diagnostics[0].message
 
 
+def test_r_custom_1_a_repeat_is_reported_once_naming_the_first_rule_of_the_book() -> None:
+    # one module owns LP907 (checks/duplicates.py): a name or a hook repeated in a file
+    # and in an earlier file is one diagnostic, not one of each check
+    renamed = EIGHTS.replace("play.rank is 8", "play.rank is 9")
+    a, b = lint_book([("a.lopti", EIGHTS), ("b.lopti", renamed + EIGHTS)])
+    assert codes_of(a) == []
+    assert [(d.line, d.message) for d in b.diagnostics] == [
+        (1, 'a rule named "Eights skip" already exists in a.lopti (line 1)'),
+        (4, 'a rule named "Eights skip" already exists in a.lopti (line 1)'),
+        (5, 'this hook repeats one in rule "Eights skip" of a.lopti (line 2)')]
+
+
 def test_a_book_check_can_be_suppressed_where_its_code_allows() -> None:
     renamed = EIGHTS.replace("play.rank is 8", "play.rank is 9")
     b = lint_book([("a.lopti", EIGHTS),

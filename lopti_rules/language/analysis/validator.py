@@ -7,7 +7,8 @@ roles by binding.py), loops (LP4xx), preventing
 winning or voting (LP5xx), retroactivity (LP6xx), harmful free text (LP7xx) and
 hygiene (LP9xx). The types family also fills in every expression's ``static_type``.
 ``check_book(files)`` runs :data:`BOOK_CHECKS` over every file of a book together:
-hooks that trigger each other (LP402) and rules written twice (LP907), across files.
+hooks that trigger each other (LP402) and rules written twice (LP907), within a file
+and across files.
 
 One :class:`Walk` visits the book for all families, in source order, and keeps each
 hook's :class:`~.checks.base.Scope`; it calls each family's ``visit_<Node>(node,
@@ -63,7 +64,7 @@ CHECKS: tuple[type[Check], ...] = (
     WinVote,    # LP501-LP503
     Retro,      # LP601
     Harm,       # LP701-LP706
-    Names,      # LP901-LP904, LP907
+    Names,      # LP901-LP904
     Runnable,   # LP908, LP909, LP911-LP920
     Permits,    # LP930, LP931
     Standings,  # LP940-LP942
@@ -77,7 +78,7 @@ CHECKS: tuple[type[Check], ...] = (
 #: The checks over the whole book in play (every file together, wholebook.py).
 BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
-    DuplicateRules,  # LP907, across files
+    DuplicateRules,  # LP907, within a file and across files
     ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
     DrawPaths,  # LP206, LP210: the turn's draw through the event graph, across files
     CausedChains,  # LP202/LP203/LP205/LP501 down chains of rule-caused events, across files

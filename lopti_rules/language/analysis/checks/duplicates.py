@@ -1,40 +1,52 @@
-"""The same rule twice across the files of a book (LP907; R-CUSTOM-1).
+"""The same rule twice in a book, within a file or across its files (LP907; R-CUSTOM-1).
 
-Within one file the names family reports a rule name or a hook written twice; across
-files this check does, by meaning: two hooks are the same when their canonical trees
-(``meaning.hook_key``: layout, comments and every spelling of the same meaning do not
-count, R-VOTE-7) are, and two rules are the same
-when their names are, whatever the case. Each is found with one dictionary lookup, so
-the check is linear in the book.
+Two rules are the same when their names are, whatever the case; two hooks are the same
+when their canonical trees (``meaning.hook_key``: layout, comments and every spelling
+of the same meaning do not count, R-VOTE-7) are and they sit in different rules (a rule
+that repeats its own hook is its own business). A repeat is reported where it is, once,
+naming the first rule of the book it repeats: ``(line 2)`` in the same file, ``in
+a.lopti (line 2)`` in another. Each is found with one dictionary lookup, so the check
+is linear in the book.
 """
 
 from __future__ import annotations
 
 from ...tree import nodes
 from ..meaning import hook_key
-from ..wholebook import BookCheck, BookHook
+from ..wholebook import BookCheck
 from .base import head_span, name_span
+
+#: A hook of the book as this check remembers it: its file, its rule, the hook.
+Seen = tuple[str, nodes.Rule, nodes.Hook]
 
 
 class DuplicateRules(BookCheck):
-    """LP907 across files: a rule name, or a hook, that another file of the book has."""
+    """LP907: a rule name, or a hook, that the book already has."""
 
     def check(self) -> None:
         names: dict[str, tuple[str, nodes.Rule]] = {}
-        hooks: dict[tuple[str, str], BookHook] = {}
+        #: a hook's meaning -> its first occurrence, and the first of another rule than that
+        hooks: dict[str, list[Seen]] = {}
         for filename, book in self.book.files:
             for rule in book.rules:
-                key = rule.name.strip().lower()
-                first = names.setdefault(key, (filename, rule))
-                if first[0] != filename:
+                first = names.setdefault(rule.name.strip().lower(), (filename, rule))
+                if first[1] is not rule:
                     self.report("LP907", filename, name_span(rule),
-                                f"a rule named \"{rule.name}\" already exists in {first[0]} "
-                                f"(line {first[1].line})", "give each rule its own name")
-        if not self.book.several_files:
-            return  # one file: its repeats are the names family's
-        for bh in self.book.hooks:
-            other = hooks.setdefault((bh.hook.event, hook_key(bh.hook)), bh)
-            if other.filename != bh.filename:
-                self.report("LP907", bh.filename, head_span(bh.hook),
-                            f"this hook repeats one in rule \"{other.rule.name}\" of "
-                            f"{other.filename} (line {other.hook.line})", "delete one of them")
+                                f"a rule named \"{rule.name}\" already exists"
+                                f"{self.in_file(first[0], filename)} (line {first[1].line})",
+                                "give each rule its own name")
+                for hook in rule.hooks:
+                    same = hooks.setdefault(hook_key(hook), [])
+                    other = next((seen for seen in same if seen[1] is not rule), None)
+                    if other is not None:
+                        self.report("LP907", filename, head_span(hook),
+                                    f"this hook repeats one in rule \"{other[1].name}\""
+                                    f"{self.in_file(other[0], filename, ' of')} "
+                                    f"(line {other[2].line})", "delete one of them")
+                    if not same or (len(same) == 1 and same[0][1] is not rule):
+                        same.append((filename, rule, hook))
+
+    @staticmethod
+    def in_file(first: str, here: str, word: str = " in") -> str:
+        """`` in a.lopti`` when the first occurrence is in another file, else ''."""
+        return "" if first == here else f"{word} {first}"

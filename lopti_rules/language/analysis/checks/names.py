@@ -1,9 +1,10 @@
-"""Hygiene: names the language does not know, and duplicates (LP901-LP904, LP907; R-CUSTOM-1).
+"""Hygiene: names the language does not know (LP901-LP904; R-CUSTOM-1).
 
 LP901 an unknown event; LP902 an unknown attribute or player measure, or another
 event's attribute; LP903 an unknown action; LP904 an unknown role (also ``skip``
-followed by neither a role nor an event, and an acting word its event does not have);
-LP907 a rule name or a hook written twice. Each comes with a did-you-mean hint.
+followed by neither a role nor an event, and an acting word its event does not have).
+Each comes with a did-you-mean hint. A rule or a hook written twice (LP907) is
+duplicates.py's, within a file as across files.
 """
 
 from __future__ import annotations
@@ -11,13 +12,10 @@ from __future__ import annotations
 from ....engine import EVENT_NAMES
 from ...catalogue import vocabulary
 from ...tree import nodes
-from ..meaning import hook_key
 from .base import (
     Check,
     Scope,
     event_span,
-    head_span,
-    name_span,
     names_person,
     readable_attributes,
     role_hint,
@@ -27,7 +25,7 @@ from .base import (
 
 
 class Names(Check):
-    """LP901-LP904 unknown names, LP907 duplicates."""
+    """LP901-LP904: unknown names."""
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         event = hook.event
@@ -111,31 +109,6 @@ class Names(Check):
         hint = role_hint(name, "skip {}")
         self.report("LP904", act, f"unknown role or event '{name}' after skip",
                     hint or "skip a player: 'skip next player'")
-
-    def visit_RuleBook(self, book: nodes.RuleBook) -> None:
-        seen: dict[str, nodes.Rule] = {}
-        #: a hook's meaning -> its first (rule, hook), and the first of another rule than that
-        hooks: dict[str, list[tuple[nodes.Rule, nodes.Hook]]] = {}
-        for rule in book.rules:
-            key = rule.name.strip().lower()
-            if key in seen:
-                first = seen[key]
-                self.report("LP907", name_span(rule),
-                            f"a rule named \"{rule.name}\" already exists (line {first.line})",
-                            "give each rule its own name")
-            else:
-                seen[key] = rule
-            for hook in rule.hooks:
-                # one key a meaning (meaning.hook_key: the canonical tree's repr, which
-                # leaves out spans and types): one dict lookup a hook, not one == a pair
-                same = hooks.setdefault(hook_key(hook), [])
-                other = next((pair for pair in same if pair[0] is not rule), None)
-                if other is not None:
-                    self.report("LP907", head_span(hook),
-                                f"this hook repeats one in rule \"{other[0].name}\" "
-                                f"(line {other[1].line})", "delete one of them")
-                if not same or (len(same) == 1 and same[0][0] is not rule):
-                    same.append((rule, hook))
 
 
 def _word_order(act: nodes.Unknown, words: list[str]) -> str:
