@@ -7,12 +7,13 @@ when, on some path the book allows, its effects undo or prevent one of these out
 directly, through a restriction that applies on every turn, through rule-caused
 events, or several rules together.
 
-The table is plain data at the lowest stage so that every stage reads the same one:
-the linter's whole-book check (``language/analysis/checks/outcomes.py``) decides from it which
-books undo an outcome, the audit's witnesses (``tools/audit/blocking.py``) check a
-concrete table against it, and the engine keeps the one outcome it can keep at run
-time itself (every player to act has a legal move: ``restrictions.arm_restriction``
-lets restrictions lapse rather than leave none).
+The table is plain data at the lowest stage so that every stage reads the same one: the
+linter's whole-book checks (``language/analysis/checks/``: ``chains.py``,
+``drawpaths.py``, ``outcomes.py``) decide from it which books undo an outcome, the
+audit's witnesses (``tools/audit/blocking.py``) check a concrete table against it, and
+the engine keeps the one outcome it can keep at run time itself (every player to act has
+a legal move: ``restrictions.arm_restriction`` lets restrictions lapse rather than leave
+none).
 """
 
 from __future__ import annotations

@@ -79,9 +79,9 @@ CHECKS: tuple[type[Check], ...] = (
 BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
     DuplicateRules,  # LP907, within a file and across files
-    ProtectedOutcomes,  # LP205-LP210: what base events must achieve, across files
-    DrawPaths,  # LP206, LP210: the turn's draw through the event graph, across files
-    CausedChains,  # LP202/LP203/LP205/LP501 down chains of rule-caused events, across files
+    ProtectedOutcomes,  # LP207-LP209: special cards and the legal play, across files
+    DrawPaths,  # LP206: the turn's draw on every path, across files
+    CausedChains,  # LP205 on every path; LP202/LP203/LP501 down chains of caused events
     Lockout,  # LP211: the other player skipped on every turn, two players left, across files
 )
 

@@ -1,19 +1,19 @@
 """Witnesses for the protected-outcome verdicts (LP205-LP209): a table where the book breaks one.
 
 The linter decides from a book's text that it undoes or prevents what a base event must
-achieve (``language/analysis/checks/outcomes.py``, the outcomes of ``engine/outcomes.py``). A
-finder here shows it at a table: it goes through a fixed list of small tables (three
-players; seat 0 holds ``count`` cards of ``rank`` and ``left`` more, the pile holds a
-2 so that any rank may follow, seat 1 holds single 10, 2, 3 and 5, four cards wait in
-the draw pile), in the same order every time, plays seat 0's cards with the whole book
-in play, and keeps the first table where the outcome is broken: the played cards are
-not on the pile (LP205), the draw pile was not touched although seat 0 holds fewer than
-three cards (LP206), or seat 1 may not play a single 10 (LP207), 2 or 3 (LP208), or
-has nothing but a pickup (LP209). The witness is that table as a scenario for ``lopti
-test`` (``witness = "LP20x"`` lets it load the rule its code rejects), its expectations
-saying what went wrong; it is run once more, as written, before it is returned. The
-budget is the number of tables (:data:`TABLES`), never seconds.
-"""
+achieve (``language/analysis/checks/``: ``chains.py``, ``drawpaths.py``,
+``outcomes.py``; the outcomes of ``engine/outcomes.py``). A finder here shows it at a
+table: it goes through a fixed list of small tables (three players; seat 0 holds
+``count`` cards of ``rank`` and ``left`` more, the pile holds a 2 so that any rank may
+follow, seat 1 holds single 10, 2, 3 and 5, four cards wait in the draw pile), in the
+same order every time, plays seat 0's cards with the whole book in play, and keeps the
+first table where the outcome is broken: the played cards are not on the pile (LP205),
+the draw pile was not touched although seat 0 holds fewer than three cards (LP206), or
+seat 1 may not play a single 10 (LP207), 2 or 3 (LP208), or has nothing but a pickup
+(LP209). The witness is that table as a scenario for ``lopti test`` (``witness =
+"LP20x"`` lets it load the rule its code rejects), its expectations saying what went
+wrong; it is run once more, as written, before it is returned. The budget is the number
+of tables (:data:`TABLES`), never seconds. """
 
 from __future__ import annotations
 

@@ -1,4 +1,13 @@
-"""Blocks through rule-caused events, across the book (LP202, LP203, LP205, LP501; R-CUSTOM-2).
+"""The standing play (LP205; R-PLAY-4) and blocks through rule-caused events (LP202, LP203,
+LP501; R-CUSTOM-2), across the book.
+
+**LP205 undoes-play** is this module's, on every path: while a play lies on the pile for
+the next decision (``outcomes.STANDING_PLAY``: after the play, around its draw, at the
+next turn's start), a rule takes cards off the pile back into the hand of the player who
+made it (the language takes from the top, and the top of the pile is that play); or a
+rule takes the pile off on *every* play, whoever gets it, so no play ever stands
+(directly, or on the draw a rule causes after every play); or a hook down a chain of
+caused events takes the play back (below).
 
 A hook's actions cause events (permissions.CAUSES: a draw causes ``draw``, a give may
 empty the giver's hand and cause ``take_up``, a pickup ``pickup``, a clear ``clear`` and
@@ -35,18 +44,19 @@ own event already forbids is left to blocks.py (one diagnostic for one fault).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ....engine import outcomes
 from ...catalogue import permissions, vocabulary
 from ...tree import nodes
-from ..wholebook import BookCheck, BookHook
+from ..wholebook import BookHook
 from . import seating
 from .blocks import ACTION_KEYS
-from .guards import Site, sites
-from .outcomes import undoes
+from .guards import Env, Site, sites
+from .outcomes import every_play_draws, reads_unknown, removes_pile, undoes
 from .seating import Offset
+from .verdicts import Verdicts
 
 #: Where the standing play lies while a chain runs: on the pile, on top of the cleared
 #: cards, or nowhere a take can reach (picked up, or no play stands).
@@ -179,8 +189,9 @@ State = tuple[str, Frame, bool]
 WalkKey = tuple[tuple[str, str], Frame, int | None]
 
 
-class CausedChains(BookCheck):
-    """LP202, LP203, LP205, LP501 through the events the book's own actions cause.
+class CausedChains(Verdicts):
+    """LP205 on every path, and LP202, LP203, LP501 through the events the book's own
+    actions cause.
 
     Linear in the book's hooks: walks from origins that judge alike (the same event and
     timing, the same start) share what they have visited, and a caused event's hooks are
@@ -189,6 +200,8 @@ class CausedChains(BookCheck):
 
     def check(self) -> None:
         self.sites = {bh.index: sites(bh.hook) for bh in self.book.hooks}
+        self.undoes_play([(bh, s) for bh in self.book.hooks if not reads_unknown(bh.hook)
+                          for s in self.sites[bh.index]])
         self.done: set[tuple[int, int, str]] = set()  # (site's hook, line, code) reported
         seen: dict[WalkKey, set[State]] = {}
         for bh in self.book.hooks:
@@ -277,3 +290,68 @@ class CausedChains(BookCheck):
         if first.hook.filename != bh.filename:
             self.report(code, first.hook.filename, first.site.action, text, hint)
 
+    # ------------------------------------------------------------ LP205
+    def undoes_play(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        every: list[tuple[BookHook, Site]] = []
+        drawn: list[tuple[BookHook, Site]] = []  # takes from the pile in draw hooks
+        outcome = outcomes.OUTCOMES["play-lands"]
+        for bh, site in found:
+            act = site.action
+            key = (bh.hook.event, bh.hook.timing)
+            maker = outcomes.STANDING_PLAY.get(key)
+            if maker is None or not removes_pile(act):
+                continue
+            if undoes(bh, site):
+                whose = "their own play" if maker == "acting" else "the previous player's play"
+                self.report_at(bh, act, "LP205",
+                               f"in the '{bh.hook.timing} {bh.hook.event}' hook this takes "
+                               f"cards off the pile into a hand that may be the player who "
+                               f"made the play lying on it: {whose} goes back where it came "
+                               f"from and is undone, but {outcome.achieves} "
+                               f"({outcome.rule})",
+                               "take from the cleared cards instead, or give the pile to "
+                               "another player only on some plays")
+            elif key in outcomes.RESTRICTS_NEXT_TURN:
+                every.append((bh, site))
+            elif bh.hook.event == "draw":
+                drawn.append((bh, site))
+        self.undone_through_draws(found, drawn)
+        if every:
+            self.decide("LP205", every, lambda s, env: True, _always_keep,
+                        f"{'these rules take' if len(every) > 1 else 'this takes'} the pile "
+                        f"off after every play, so no play ever stands: {outcome.achieves} "
+                        f"({outcome.rule})",
+                        "take the pile only on some plays (a condition on play.rank, say)",
+                        "whether the pile is taken after every play")
+
+    def undone_through_draws(self, found: Sequence[tuple[BookHook, Site]],
+                             drawn: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP205 through the event graph (play -> draw): a rule that draws after every
+        play causes a draw event on every play, so a hook on ``draw`` that takes from the
+        pile (maybe in another file) takes the play off after every play, whoever gets
+        it: no play ever stands. Reported in the files of both, naming the draws."""
+        causes = every_play_draws(found)
+        if not drawn or not causes:
+            return
+        outcome = outcomes.OUTCOMES["play-lands"]
+        names = ", ".join(f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                          f"{self.where(bh, s.action.line)})" for bh, s in causes)
+        message = (f"{names} cause{'s' * (len(causes) == 1)} a draw after every play, and "
+                   f"on that draw {'these take' if len(drawn) > 1 else 'this takes'} the "
+                   f"pile off, so no play ever stands: {outcome.achieves} ({outcome.rule})")
+        hint = ("take from the cleared cards instead, or draw (or take) only on some plays "
+                "(a condition on play.rank, say)")
+        if self.decide("LP205", drawn, lambda s, env: True, _always_keep, message, hint,
+                       "whether the pile is taken on the draw after every play"):
+            files = {bh.filename for bh, _ in drawn}
+            takers = ", ".join(f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                               f"{self.where(bh, s.action.line)})" for bh, s in drawn)
+            done: set[str] = set()
+            for bh, s in causes:
+                if bh.filename not in files and bh.filename not in done:
+                    done.add(bh.filename)
+                    self.report("LP205", bh.filename, s.action, f"{takers}: {message}", hint)
+
+
+def _always_keep(env: Env) -> bool:
+    return env[("play", "rank")] not in (3, 10)

@@ -1,8 +1,13 @@
-"""The turn's draw, beyond the cards that reach it (LP206, LP210; R-DRAW-1), across files.
+"""The turn's draw, on every path that cancels it (LP206; R-DRAW-1), across files.
 
-outcomes.py follows the cards that reach a player between their play and its draw. One
-more path leads to the same end, draws that never happen:
+Between a turn's first play and its draw the player with fewer than three hand cards
+draws (``outcomes.BEFORE_DRAW``; engine/outcomes.py, ``draw-tops-up``). Two paths lead
+to draws that never happen:
 
+- **Cards that reach the player first.** Cards that are not drawn (gives, takes,
+  pickups) reach the player before the draw and lift a hand that would have drawn to
+  three: the draw never happens. Cards the rules draw for the player are a draw and keep
+  the outcome.
 - **Draws that take the draw pile away.** A rule's draw that empties the draw pile
   *whenever it runs*, whatever the draw pile holds (``draws table.draw_pile cards``, a
   count no draw pile reaches, ``when table.draw_pile is at most 5: ... draws 5``),
@@ -18,29 +23,34 @@ A give that empties the drawing hand after its play is no such path: R-FACE-1 ta
 the face-up cards up only once the draw chance is over, so the empty hand draws first
 (the engine's ``Game.drawing``; docs/rules-notes.md, "R-FACE-1 timing").
 
-A question that reads something with no domain here is LP210 (the reason and what was
-read are in the message), never a guess.
+A question that reads something with no domain here is LP210 (verdicts.py: the reason
+and what was read are in the message), never a guess.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ....engine import outcomes
 from ...catalogue import vocabulary
 from ...tree import nodes
-from ..wholebook import BookCheck, BookHook
+from ..wholebook import BookHook
 from .guards import (
     Env,
     Site,
     Unknown,
+    Var,
     combinations,
     constants,
     runs,
+    show,
     site_reads,
     sites,
     times,
 )
 from .guards import value as value_of
-from .outcomes import reads_unknown
+from .outcomes import may_reach_acting, moves_cards, reads_unknown, undoes
+from .verdicts import PLAY_DOMAINS, PLAY_VARS, Verdicts, counts, guarded
 
 #: The draw pile sizes a draw is tried against: from its last card to the largest draw
 #: pile a turn's draw meets (52 cards less nine dealt to each of two players, R-SETUP-2).
@@ -49,19 +59,23 @@ SIZES = (1, 2, 3, 5, 8, 13, 20, LARGEST)
 _PILE = ("table", "draw_pile")
 #: Events after which the round has no draw left to protect.
 ENDED = frozenset({"round_end", "win"})
+#: The hand the turn's draw tops up: the acting player's, after the play.
+_HAND: Var = ("hand", "acting")
 
 
-class DrawPaths(BookCheck):
-    """LP206 (and LP210): draws that take the draw pile away, alone or together across the
-    book's files."""
+class DrawPaths(Verdicts):
+    """LP206: cards that reach the player before the draw, and draws that take the draw
+    pile away, alone or together across the book's files."""
 
     def check(self) -> None:
         book = self.book
         together: dict[tuple[str, str], list[tuple[BookHook, Site, int]]] = {}
+        found: list[tuple[BookHook, Site]] = []
         for bh in book.hooks:
             if bh.hook.event in ENDED or reads_unknown(bh.hook):
                 continue  # the names family (LP601, LP901 ...) has said what is wrong
             for site in sites(bh.hook):
+                found.append((bh, site))
                 act = site.action
                 try:
                     if isinstance(act, nodes.Draw) and _decidable(site, act) and \
@@ -69,14 +83,70 @@ class DrawPaths(BookCheck):
                         key = (bh.hook.event, bh.hook.timing)
                         together.setdefault(key, []).append((bh, site, _fixed(site, act)))
                 except Unknown as why:
-                    self.say(bh, act, "LP210", f"whether this {act.action} keeps the turn's "
-                             f"draw cannot be decided: the rule reads {why}; "
-                             f"{_OUTCOME.achieves} ({_OUTCOME.rule})",
-                             "guard it on the draw pile ('when table.draw_pile is at "
-                             "least ...') or on the acting player's hand")
+                    self.undecided([(bh, site)], f"whether this {act.action} keeps the "
+                                   f"turn's draw cannot be decided: the rule reads {why}; "
+                                   f"{_OUTCOME.achieves} ({_OUTCOME.rule})",
+                                   "guard it on the draw pile ('when table.draw_pile is at "
+                                   "least ...') or on the acting player's hand")
         for (event, timing), group in together.items():
             if len(group) > 1 and sum(n for _, _, n in group) >= LARGEST:
                 self.summed(event, timing, group)
+        self.cancels_draw(found)
+
+    # ------------------------------------------------------------ LP206
+    def cancels_draw(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        group = [(bh, s) for bh, s in found
+                 if (bh.hook.event, bh.hook.timing) in outcomes.BEFORE_DRAW
+                 and moves_cards(s.action) and may_reach_acting(s.action, s.loop)
+                 and not undoes(bh, s)]  # LP205 says it: the play itself comes back
+        if not any(not isinstance(s.action, nodes.Draw) for _, s in group):
+            return
+        outcome = outcomes.OUTCOMES["draw-tops-up"]
+        fixed = {_HAND: (0, 1, 2), ("play", "bonus"): (False,),
+                 ("table", "draw_pile"): (1, 2, 5, 20), ("play", "source"): ("hand", "up"),
+                 **PLAY_DOMAINS}
+        try:
+            needed = set(PLAY_VARS) | {("play", "source"), ("play", "bonus")}
+            for _, s in group:
+                needed |= site_reads(s, counts(s.action))
+            needed.discard(_HAND)  # gone through last, for each table of the rest
+            space = sorted(needed)
+            near = constants(e for _, s in group for e in guarded(s))
+            for env0 in combinations(space, fixed, near=near):
+                arrived: list[tuple[int, int, list[tuple[BookHook, Site, int]]]] = []
+                for hand in (0, 1, 2):  # fixed[_HAND]: the hands that would draw
+                    env = {**env0, _HAND: hand}
+                    if not _hand_fits(env):
+                        continue
+                    ran = arrivals(group, env)
+                    drawn = sum(n for _, s, n in ran if isinstance(s.action, nodes.Draw))
+                    given = sum(n for _, s, n in ran if not isinstance(s.action, nodes.Draw))
+                    if given:
+                        arrived.append((hand, drawn + given, ran))
+                        if not hand + drawn < outcomes.DRAW_BELOW <= hand + drawn + given:
+                            break  # this hand still draws: the gift keeps the draw here
+                else:
+                    if not arrived:
+                        continue
+                    hand, total, ran = arrived[0]
+                    culprits = [(bh, s) for bh, s, _ in ran
+                                if not isinstance(s.action, nodes.Draw)]
+                    self.report_sites("LP206", culprits,
+                                      f"cards that are not drawn reach the player between "
+                                      f"their play and its draw and lift every hand that "
+                                      f"would draw to three: with {hand} hand card"
+                                      f"{'s' * (hand != 1)} left after a play of "
+                                      f"{env0[('play', 'count')]}{_where(env0, space)}, they "
+                                      f"hold {hand + total} and the turn's draw never "
+                                      f"happens, but {outcome.achieves} ({outcome.rule})",
+                                      "give the cards after the draw ('after draw:'), or let "
+                                      "the player draw them")
+                    return
+        except Unknown as why:
+            self.undecided([group[0]],
+                           f"whether cards given before the draw cancel it cannot be "
+                           f"decided: the rule reads {why}; {outcome.achieves} "
+                           f"({outcome.rule})", "guard it on the acting player's hand")
 
     def summed(self, event: str, timing: str, group: list[tuple[BookHook, Site, int]]) -> None:
         """Several unguarded draws on one event that together empty any draw pile."""
@@ -135,6 +205,59 @@ class DrawPaths(BookCheck):
 
 
 _OUTCOME = outcomes.OUTCOMES["draw-tops-up"]
+
+
+def received(site: Site, env: Env) -> int:
+    """How many cards ``site`` puts into the acting player's hand on ``env`` (0 if it
+    does not run)."""
+    if not runs(site, env):
+        return 0
+    act = site.action
+    if isinstance(act, nodes.Pickup):
+        n = env.get(("table", "pile"), 1)
+    else:
+        n = value_of(act.count, env)  # type: ignore[attr-defined]
+    return (n if isinstance(n, int) and n > 0 else 0) * times(site, env)
+
+
+def arrivals(group: Sequence[tuple[BookHook, Site]], env: Env
+             ) -> list[tuple[BookHook, Site, int]]:
+    """The sites of ``group`` that put cards into the acting player's hand on ``env``
+    (``hand of acting player``: what is left after the play), with how many, in the
+    order they run: the turn's hooks, then the play's, then the pass's, each in book
+    order. Each site reads the hand as the cards before it left it: before the play the
+    hand still holds the played cards."""
+    order = {key: i for i, key in enumerate(outcomes.BEFORE_DRAW)}
+    after = env[_HAND]
+    count = env[("play", "count")]
+    assert isinstance(after, int) and isinstance(count, int)
+    before = after + count if env.get(("play", "source")) == "hand" else after
+    got = 0
+    out: list[tuple[BookHook, Site, int]] = []
+    for bh, s in sorted(group, key=lambda p: (order[(p[0].hook.event, p[0].hook.timing)],
+                                              p[0].index)):
+        early = (bh.hook.event, bh.hook.timing) in _BEFORE_PLAY
+        n = received(s, {**env, _HAND: (before if early else after) + got})
+        if n:
+            got += n
+            out.append((bh, s, n))
+    return out
+
+
+#: The hooks that run before the play: their hand still holds the played cards.
+_BEFORE_PLAY = frozenset({("turn", "before"), ("turn", "after"), ("play", "before")})
+
+
+def _hand_fits(env: Env) -> bool:
+    """A play from face-up cards leaves an empty hand (R-FACE-1)."""
+    return env.get(("play", "source")) == "hand" or env[_HAND] == 0
+
+
+def _where(env: Env, space: Sequence[Var]) -> str:
+    shown = [f"{show(v)} = {env[v]}" for v in space
+             if v not in (_HAND, *PLAY_VARS, ("play", "source"), ("play", "bonus"))
+             and v[0] not in vocabulary.MEASURES]
+    return f" ({', '.join(shown)})" if shown else ""
 
 
 def _written(site: Site, act: nodes.Draw) -> int | None:
