@@ -22,14 +22,24 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from ...engine import BaseRules, Game, card_str, cards_of, parse_card, rank_str
 from ...language import Diagnostic, LintResult, compared_counts, compared_numbers, diagnostic
-from ..scenario import load_text, run_scenario
+from ..scenario import ScenarioResult
 from ..scenario.rules import MAX_COUNT
-from .witness import opening, passes
+from .witness import (
+    PROBE,
+    Table,
+    Unplayable,
+    Verdict,
+    book_files,
+    cards,
+    first_witness,
+    passes,
+    play,
+    scenario,
+)
 
 #: Ranks seat 0 plays, counts and hand cards left after the play: the tables searched.
 RANKS = (9, 8, 12, 5, 13, 11, 6, 4, 14, 7, 2)
@@ -56,26 +66,18 @@ def _table(rank: int, count: int, left: int) -> dict[str, Any] | None:
     return {"played": played, "hand": played + extra}
 
 
-def _toml(code: str, files: Sequence[str], t: dict[str, Any], rank: int, count: int,
-          expect: Sequence[str], why: str, turns: int = 0,
-          counts: Sequence[tuple[str, str, int]] = ()) -> str:
+def _crafted(t: dict[str, Any], rank: int, count: int, turns: int = 0,
+             counts: Sequence[tuple[str, str, int]] = ()) -> Table:
+    """Seat 0 plays ``count`` x ``rank`` from the hand of ``t``, ``turns`` turns into the
+    round, the rules' own counts at ``counts``."""
     hand = " ".join(card_str(c) for c in t["hand"])
-    lines = [
-        f"# {why}",
-        *opening(code, f"seat 0 plays {count} x {rank_str(rank)}", files),
-        f'hands = ["{hand}", "{SEAT1}", "{SEAT2}"]',
-        "face_down = [" + ", ".join(f'"{c}"' for c in DOWN) + "]",
-        'pile = ["2S"]',
-        f'draw_pile = "{DRAW}"',
-        f'decisions = ["0: play {rank_str(rank)}x{count}"]',
+    return Table.crafted(
+        f"seat 0 plays {count} x {rank_str(rank)}", [f"0: play {rank_str(rank)}x{count}"],
         *([f"turns = {turns}  # turns before this one: round.turns is {turns + 1}"]
           if turns else []),
         *([_counts_line(counts)] if counts else []),
-        "",
-        "[scenario.expect]",
-        *expect,
-    ]
-    return "\n".join(lines) + "\n"
+        info=t, hands=f'["{hand}", "{SEAT1}", "{SEAT2}"]', face_down=cards(DOWN),
+        pile='["2S"]', draw_pile=f'"{DRAW}"')
 
 
 def _counts_line(counts: Sequence[tuple[str, str, int]]) -> str:
@@ -85,10 +87,6 @@ def _counts_line(counts: Sequence[tuple[str, str, int]]) -> str:
         rules.setdefault(rule, []).append(f"{json.dumps(count)} = {value}")
     return "counts = { " + ", ".join(f"{json.dumps(r)} = {{ {', '.join(v)} }}"
                                       for r, v in rules.items()) + " }"
-
-
-#: code -> (what broke on the game, or None; the scenario's expectations; the why line)
-Verdict = tuple[list[str], str] | None
 
 
 def _undone(g: Game, t: dict[str, Any]) -> Verdict:
@@ -146,25 +144,15 @@ def _tables() -> Iterator[tuple[int, int, int, dict[str, Any]]]:
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """A scenario where the book breaks the outcome ``d`` names, or "" within the budget."""
     check = CHECKS.get(d.code)
-    files = [r.filename for r in results if r.book is not None]
-    if check is None or not files or not all(Path(f).is_file() for f in files):
+    files = book_files(results)
+    if check is None or files is None:
         return ""
-    for rank, count, _, t in _tables():
-        probe = _toml(d.code, files, t, rank, count, ["turn = 0"], "probe")
-        try:
-            (scenario,) = load_text(probe, "<witness>")
-        except Exception:  # noqa: BLE001 - a book that cannot load has no witness
-            return ""
-        ran = run_scenario(scenario)
-        if ran.game is None or ran.reason:
-            continue
-        verdict = check(ran.game, t)
-        if verdict is None:
-            continue
-        text = _toml(d.code, files, t, rank, count, *verdict)
-        if passes(text):
-            return text
-    return ""
+
+    def broken(table: Table, ran: ScenarioResult) -> Verdict:
+        return None if ran.game is None or ran.reason else check(ran.game, table.info)
+
+    return first_witness(d.code, files, (_crafted(t, rank, count)
+                                         for rank, count, _, t in _tables()), broken)
 
 
 # ---------------------------------------------------------------- settling LP210
@@ -237,9 +225,8 @@ def _baseline(rank: int, left: int, turns: int) -> Game | None:
     t = _table(rank, 1, left)
     if t is None:
         return None
-    text = _toml("LP210", [], t, rank, 1, ["turn = 0"], "baseline", turns)
-    (scenario,) = load_text(text.replace('witness = "LP210"\n', ""), "<baseline>")
-    return run_scenario(scenario).game
+    (ran,) = play(scenario("LP210", [], _crafted(t, rank, 1, turns), PROBE, "baseline"))
+    return ran.game
 
 
 #: Codes whose outcome one table can break (the turn's draw cancelled); the others hold of
@@ -254,8 +241,8 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
     table for the turn's draw, on every table of a stage of the round for the outcomes of
     every turn) where the base game keeps it, else the same warning, saying what was
     searched."""
-    files = [r.filename for r in results if r.book is not None]
-    if not files or not all(Path(f).is_file() for f in files):
+    files = book_files(results)
+    if files is None:
         return _unsettled(d, "no table was played: the rule files are not on disk")
     searched = stages(results)
     for turns, counts in searched:
@@ -265,13 +252,12 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
         for rank, count, left, t in _tables():
             if count != 1 or left == 1:
                 continue
-            probe = _toml("LP210", files, t, rank, count, ["turn = 0"], "probe", turns,
-                          counts)
+            probe = scenario("LP210", files, _crafted(t, rank, count, turns, counts), PROBE,
+                             "probe")
             try:
-                (scenario,) = load_text(probe, "<witness>")
-            except Exception:  # noqa: BLE001 - a book that cannot load is not played
+                (ran,) = play(probe)
+            except Unplayable:
                 return _unsettled(d, "no table was played: the book has other errors")
-            ran = run_scenario(scenario)
             base = _baseline(rank, left, turns)
             if ran.game is None or ran.reason or base is None:
                 continue
@@ -284,7 +270,7 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
                 continue
             verdict, t, rank = broken[0]
             assert verdict is not None
-            text = _toml(code, files, t, rank, 1, *verdict, turns=turns, counts=counts)
+            text = scenario(code, files, _crafted(t, rank, 1, turns, counts), *verdict)
             if passes(text):
                 every = "" if code in ON_ONE_TABLE else \
                     f", and so on each of the {len(seen)} tables searched at round.turns " \

@@ -28,13 +28,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
 
 from ...language import Diagnostic, LintResult
-from ..scenario import load_text, run_scenario
-from .witness import opening, passes
+from ..scenario import ScenarioResult
+from .witness import Table, Verdict, book_files, first_witness, scenario
 
 DOWN3 = '["4D", "4H", "JD"]'  #: one face-down card each: nobody goes out by accident
 SEAT1 = "QH 2H 3H 5D"
@@ -71,21 +69,22 @@ CHAIN = "through the events the book causes"
 _RULE = re.compile(r'rule "((?:[^"\\]|\\.)*)" \((?:before|after) \w+')
 
 
+def _table(decision: str, table: dict[str, str]) -> Table:
+    return Table.crafted(f'seat 0 {decision.replace("x", " x ")}', [f"0: {decision}"],
+                         **table)
+
+
 def scenario_toml(code: str, files: Sequence[str], decision: str, table: dict[str, str],
-          stopped: Sequence[dict[str, str]], why: str) -> str:
-    expect = ("rules_stopped = [" + ", ".join(
+                  stopped: Sequence[dict[str, str]], why: str) -> str:
+    """The scenario of one of :data:`TABLES` for ``code``, expecting the stops
+    ``stopped`` (none: a probe)."""
+    return scenario(code, files, _table(decision, table), _expect(stopped), why)
+
+
+def _expect(stopped: Sequence[dict[str, str]]) -> list[str]:
+    return [("rules_stopped = [" + ", ".join(
         f'{{ rule = {json.dumps(s["rule"])}, reason = {json.dumps(s["reason"])} }}'
-        for s in stopped) + "]") if stopped else "turn = 1"
-    lines = [
-        f"# {why}",
-        *opening(code, f'seat 0 {decision.replace("x", " x ")}', files),
-        *(f"{key} = {value}" for key, value in table.items()),
-        f'decisions = ["0: {decision}"]',
-        "",
-        "[scenario.expect]",
-        expect,
-    ]
-    return "\n".join(lines) + "\n"
+        for s in stopped) + "]") if stopped else "turn = 1"]
 
 
 def target(d: Diagnostic) -> str | None:
@@ -104,9 +103,9 @@ def refused(stop: dict[str, str], rule: str, code: str) -> bool:
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """A scenario where the runtime refuses the rule ``d`` points at for its code, or ""."""
-    files = [r.filename for r in results if r.book is not None]
+    files = book_files(results)
     rule = target(d) if CHAIN in d.message else None
-    if rule is None or not files or not all(Path(f).is_file() for f in files):
+    if rule is None or files is None:
         return ""
     return first_refusal(d.code, files, lambda stop: refused(stop, rule, d.code))
 
@@ -114,24 +113,22 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
 def first_refusal(code: str, files: Sequence[str],
                   hit_by: Callable[[dict[str, str]], bool]) -> str:
     """The first table of :data:`TABLES` where the runtime makes a stop ``hit_by``
-    accepts, as a witness scenario for ``code`` (run once more, as written, before it is
-    returned), or "" when none of them shows it or the book cannot load."""
-    for decision, table in TABLES:
-        try:
-            (probe,) = load_text(scenario_toml(code, files, decision, table, (), "probe"),
-                                 "<witness>")
-        except Exception:  # noqa: BLE001 - a book that cannot load has no witness
-            return ""
-        ran = run_scenario(probe)
-        stops: list[dict[str, Any]] = [
-            {"rule": e.rule, "reason": e.reason} for e in ran.events
-            if getattr(e, "name", "") == "rule_stopped"]
+    accepts, as a witness scenario for ``code`` expecting every stop it makes (run once
+    more, as written, before it is returned), or "" when none of them shows it or the
+    book cannot load."""
+
+    def refusal(table: Table, ran: ScenarioResult) -> Verdict:
+        stops = [{"rule": e.rule, "reason": e.reason} for e in ran.events
+                 if getattr(e, "name", "") == "rule_stopped"]
         hit = next((s for s in stops if hit_by(s)), None)
         if hit is None:
-            continue
-        why = ("R-CUSTOM-2: the runtime refuses the rule's effects here, because they "
-               f"would block an event: {hit['reason']}")
-        text = scenario_toml(code, files, decision, table, stops, why)
-        if passes(text):
-            return text
-    return ""
+            return None
+        return _expect(stops), ("R-CUSTOM-2: the runtime refuses the rule's effects here, "
+                                f"because they would block an event: {hit['reason']}")
+
+    return first_witness(code, files, _tables(), refusal)
+
+
+def _tables() -> Iterator[Table]:
+    for decision, table in TABLES:
+        yield _table(decision, table)

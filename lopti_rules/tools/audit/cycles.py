@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from ..scenario import load_text, run_scenario
-from .witness import opening, passes
+from ..scenario import ScenarioResult
+from .witness import Table, Verdict, book_files, cards, first_witness
 
 #: (decision, seat 0's hand): the moves tried, in order (a 10 clears, a short hand draws)
 MOVES: tuple[tuple[str, str], ...] = (
@@ -43,24 +42,16 @@ SEAT1 = "QH 2H 3H 5D"
 SEAT2 = "KD"
 DRAW = "6C 6D 6H 6S"
 DOWN = ("4D", "4H", "JD")
+STOPPED = "R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule"
 
 
-def _toml(files: Sequence[str], decision: str, hand: str, stopped: str) -> str:
-    pile = '["8S"]' if decision == "pickup" else '["2S"]'
-    lines = [
-        "# R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule",
-        *opening("LP402", f'seat 0 {decision.replace("x", " x ")}', files),
-        f'hands = ["{hand}", "{SEAT1}", "{SEAT2}"]',
-        "face_down = [" + ", ".join(f'"{c}"' for c in DOWN) + "]",
-        f"pile = {pile}",
-        f'draw_pile = "{DRAW}"',
-        'fill = "draw_pile"  # every other card under it: a chain of draws does not run dry',
-        f'decisions = ["0: {decision}"]',
-        "",
-        "[scenario.expect]",
-        f'rules_stopped = ["{stopped}"]' if stopped else "turn = 1",
-    ]
-    return "\n".join(lines) + "\n"
+def _table(decision: str, hand: str) -> Table:
+    """Seat 0 makes ``decision`` from ``hand``."""
+    return Table.crafted(
+        f'seat 0 {decision.replace("x", " x ")}', [f"0: {decision}"],
+        hands=f'["{hand}", "{SEAT1}", "{SEAT2}"]', face_down=cards(DOWN),
+        pile='["8S"]' if decision == "pickup" else '["2S"]', draw_pile=f'"{DRAW}"',
+        fill='"draw_pile"  # every other card under it: a chain of draws does not run dry')
 
 
 BROKEN = ("R-CUSTOM-3: these hooks fire each other; this table breaks the chain after one "
@@ -80,54 +71,44 @@ def cycle_steps(message: str) -> list[tuple[str, str]]:
     return steps[:-1] if len(steps) > 1 and steps[-1] == steps[0] else steps
 
 
-def _round_trip(files: Sequence[str], steps: Sequence[tuple[str, str]]) -> str:
-    """A table where every hook of the cycle fires in turn, back to the first, or ""."""
-    names = [rule for rule, _ in steps]
-    for decision, hand in _tables():
-        (probe,) = load_text(_toml(files, decision, hand, ""), "<witness>")
-        fired = [e.rule for e in run_scenario(probe).events
-                 if getattr(e, "name", "") == "rule_fired"]
-        chain = [r for r in fired if r in names]
-        want = [*names, names[0]]
-        at = next((i for i in range(len(chain)) if chain[i:i + len(want)] == want), None)
-        if at is None:
-            continue
-        shown = ", ".join(f'"{r}"' for r in fired)
-        # the chain stopped short of the hook after its last firing: that hook's event
-        stalled = steps[(names.index(chain[-1]) + 1) % len(steps)][1]
-        why = WHY.get(stalled, "the table ran out of what the next step needs")
-        text = _toml(files, decision, hand, "").replace(
-            "turn = 1", f"rules_fired = [{shown}]").replace(
-            "# R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule",
-            "# " + BROKEN.format(why=why))
-        if passes(text):
-            return text
-    return ""
+def _tables() -> Iterator[Table]:
+    for decision, hand in MOVES:
+        yield _table(decision, hand)
 
 
-def _tables() -> Iterator[tuple[str, str]]:
-    yield from MOVES
+def _fired(ran: ScenarioResult) -> list[str]:
+    return [e.rule for e in ran.events if getattr(e, "name", "") == "rule_fired"]
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
-    """A scenario where the book's hooks fire each other until one is stopped, or ""."""
-    files = [r.filename for r in results if r.book is not None]
-    if not files or not all(Path(f).is_file() for f in files):
+    """A scenario where the book's hooks fire each other until one is stopped, else one
+    where every hook of the cycle fires in turn, back to the first; or ""."""
+    files = book_files(results)
+    if files is None:
         return ""
     names = {rule.name for r in results if r.book is not None for rule in r.book.rules}
-    for decision, hand in _tables():
-        try:
-            (probe,) = load_text(_toml(files, decision, hand, ""), "<witness>")
-        except Exception:  # noqa: BLE001 - a book that cannot load has no witness
-            return ""
-        ran = run_scenario(probe)
-        stopped = [e.rule for e in ran.events
-                   if getattr(e, "name", "") == "rule_stopped" and e.rule in names]
-        if not stopped:
-            continue
-        text = _toml(files, decision, hand, stopped[0])
-        if passes(text):
-            return text
-    steps = cycle_steps(d.message)
-    return _round_trip(files, steps) if steps else ""
 
+    def stopped(table: Table, ran: ScenarioResult) -> Verdict:
+        rules = [e.rule for e in ran.events
+                 if getattr(e, "name", "") == "rule_stopped" and e.rule in names]
+        return ([f'rules_stopped = ["{rules[0]}"]'], STOPPED) if rules else None
+
+    found = first_witness("LP402", files, _tables(), stopped)
+    steps = cycle_steps(d.message)
+    if found or not steps:
+        return found
+    cycle = [rule for rule, _ in steps]
+
+    def round_trip(table: Table, ran: ScenarioResult) -> Verdict:
+        fired = _fired(ran)
+        chain = [r for r in fired if r in cycle]
+        want = [*cycle, cycle[0]]
+        if not any(chain[i:i + len(want)] == want for i in range(len(chain))):
+            return None
+        # the chain stopped short of the hook after its last firing: that hook's event
+        stalled = steps[(cycle.index(chain[-1]) + 1) % len(steps)][1]
+        why = WHY.get(stalled, "the table ran out of what the next step needs")
+        shown = ", ".join(f'"{r}"' for r in fired)
+        return [f"rules_fired = [{shown}]"], BROKEN.format(why=why)
+
+    return first_witness("LP402", files, _tables(), round_trip)

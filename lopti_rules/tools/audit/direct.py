@@ -23,11 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
 
 from ...language import Diagnostic, LintResult
 from . import chains
-from .witness import without_witness
+from .witness import book_files, without_witness
 
 #: code -> why a table cannot show it: the wording runs nothing at a table
 UNRUNNABLE: dict[str, str] = {
@@ -44,9 +43,8 @@ RUNNABLE = frozenset({"LP202", "LP203"})
 def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> Diagnostic:
     """``d`` (a direct block) with its witness, or with the reason no table shows it in
     its message; a chain's block (and a book whose files are not all on disk) unchanged."""
-    files = [r.filename for r in results if r.book is not None]
-    if (chains.CHAIN in d.message or result.book is None or not files
-            or not all(Path(f).is_file() for f in files)):
+    files = book_files(results)
+    if chains.CHAIN in d.message or result.book is None or files is None:
         return d
     if d.code in UNRUNNABLE:
         return _why_not(d, UNRUNNABLE[d.code])

@@ -21,12 +21,11 @@ with its own witness (``blocking.py``).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
 from ...engine import Game
 from ...language import Diagnostic, LintResult
-from ..scenario import load_text, run_scenario
-from .witness import opening, passes
+from ..scenario import ScenarioResult
+from .witness import PROBE, Table, Verdict, book_files, cards, first_witness, play, scenario
 
 #: Ranks seat 0 plays as its last hand card (a 10 clears, and its bonus play is a 9).
 RANKS = ("9", "8", "Q", "5", "K", "J", "6", "4", "A", "7", "2", "10")
@@ -36,63 +35,45 @@ DOWN = ("4D", "3D", "3H")  #: one face-down card each
 TABLES = len(RANKS)
 
 
-def _tables() -> Iterator[tuple[str, list[str]]]:
-    """(seat 0's hand, its decisions), in the search's order."""
+def _tables() -> Iterator[Table]:
+    """Seat 0 plays its last hand card, in the search's order."""
     for rank in RANKS:
-        if rank == "10":
-            yield "10C 9C", ["0: play 10x1", "0: play 9x1"]
-        else:
-            yield f"{rank}C", [f"0: play {rank}x1"]
+        hand, moves = ("10C 9C", ["0: play 10x1", "0: play 9x1"]) if rank == "10" else \
+            (f"{rank}C", [f"0: play {rank}x1"])
+        yield Table.crafted(
+            f"seat 0 plays {moves[-1].split()[-1]} as its last hand card", moves,
+            hands=f'["{hand}", "{OTHERS[0]}", "{OTHERS[1]}"]', face_down=cards(DOWN),
+            pile='["2S"]', draw_pile=f'"{DRAW}"')
 
 
-def _toml(files: Sequence[str], hand: str, decisions: Sequence[str], expect: Sequence[str],
-          why: str) -> str:
-    moves = ", ".join(f'"{m}"' for m in decisions)
-    lines = [
-        f"# {why}",
-        *opening("LP206", f"seat 0 plays {decisions[-1].split()[-1]} as its last hand card",
-                 files),
-        f'hands = ["{hand}", "{OTHERS[0]}", "{OTHERS[1]}"]',
-        "face_down = [" + ", ".join(f'"{c}"' for c in DOWN) + "]",
-        'pile = ["2S"]',
-        f'draw_pile = "{DRAW}"',
-        f"decisions = [{moves}]",
-        "",
-        "[scenario.expect]",
-        *expect,
-    ]
-    return "\n".join(lines) + "\n"
-
-
-def _played(text: str) -> Game | None:
-    (scenario,) = load_text(text, "<witness>")
-    ran = run_scenario(scenario)
+def _game(ran: ScenarioResult) -> Game | None:
     return None if ran.game is None or ran.reason else ran.game
+
+
+def _emptied(table: Table, ran: ScenarioResult) -> Verdict:
+    """Seat 0's turn ended with the draw pile empty and fewer cards than the base game's
+    draw gave it (the same table, played without the book)."""
+    game = _game(ran)
+    if game is None or game.out[0] or game.current_player() == 0 or game.draw_pile:
+        return None
+    (base_run,) = play(scenario("LP206", [], table, PROBE, "baseline"))
+    base = _game(base_run)
+    if base is None or not base.draw_pile:
+        return None
+    drew = base.hand[0].bit_count()
+    held = game.hand[0].bit_count()
+    if held >= drew:
+        return None
+    return (["draw_pile_size = 0", f"hand_size.0 = {held}"],
+            f"R-DRAW-1: seat 0 plays its last hand card and should draw {drew} card(s) in its "
+            "turn, as the base game does; the rules took the whole draw pile first, and seat "
+            f"0 ends its turn holding {held}")
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """A scenario where the book leaves seat 0's draw an empty draw pile that the base
     game would have drawn from, or "" within the budget."""
-    files = [r.filename for r in results if r.book is not None]
-    if d.code != "LP206" or not files or not all(Path(f).is_file() for f in files):
+    files = book_files(results)
+    if d.code != "LP206" or files is None:
         return ""
-    for hand, decisions in _tables():
-        try:
-            game = _played(_toml(files, hand, decisions, ["turn = 0"], "probe"))
-        except Exception:  # noqa: BLE001 - a book that cannot load has no witness
-            return ""
-        base = _played(_toml([], hand, decisions, ["turn = 0"], "baseline"))
-        if game is None or base is None or game.out[0] or game.current_player() == 0:
-            continue
-        drew = base.hand[0].bit_count()
-        held = game.hand[0].bit_count()
-        if game.draw_pile or not base.draw_pile or held >= drew:
-            continue
-        why = (f"R-DRAW-1: seat 0 plays its last hand card and should draw {drew} card(s) "
-               "in its turn, as the base game does; the rules took the whole draw pile "
-               f"first, and seat 0 ends its turn holding {held}")
-        text = _toml(files, hand, decisions,
-                     ["draw_pile_size = 0", f"hand_size.0 = {held}"], why)
-        if passes(text):
-            return text
-    return ""
+    return first_witness("LP206", files, _tables(), _emptied)

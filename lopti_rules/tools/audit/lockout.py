@@ -17,11 +17,9 @@ one table.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 
 from ...language import Diagnostic, LintResult
-from ..scenario import load_text, run_scenario
-from .witness import opening, passes
+from .witness import Table, Unplayable, book_files, passes, play, scenario
 
 #: Turns in a row the witness plays for the seat that keeps the turn.
 TURNS = 4
@@ -36,35 +34,29 @@ def table(files: Sequence[str], seat: int | None = None) -> str:
     moves = ["0: play 4x1"] + ([f"{seat}: play {r}x1" for r in RANKS[:TURNS]]
                                if seat is not None else [])
     other = 1 - seat if seat is not None else 1
-    return "\n".join([
-        f"# R-TURN-1: two players are left (seat 2 is out); after seat 0's lead, seat {seat} "
-        f"keeps the turn and seat {other} never gets one",
-        *opening("LP211", f"seat {seat} takes {TURNS} turns in a row, seat {other} none", files),
-        f'hands = ["{HANDS[0]}", "{HANDS[1]}", ""]',
-        'face_down = ["JD", "JH", ""]',
-        "out = [2]",
-        'draw_pile = "7D 7H 7S 2D"',
-        "decisions = [" + ", ".join(f'"{m}"' for m in moves) + "]",
-        "",
-        "[scenario.expect]",
-        *([f"turn = {seat}", f'events_absent = [{{ event = "turn", player = {other} }}]']
-          if seat is not None else ["over = false"]),
-        "",
-    ])
+    crafted = Table.crafted(
+        f"seat {seat} takes {TURNS} turns in a row, seat {other} none", moves,
+        hands=f'["{HANDS[0]}", "{HANDS[1]}", ""]', face_down='["JD", "JH", ""]', out="[2]",
+        draw_pile='"7D 7H 7S 2D"')
+    expect = [f"turn = {seat}", f'events_absent = [{{ event = "turn", player = {other} }}]'] \
+        if seat is not None else ["over = false"]
+    return scenario("LP211", files, crafted, expect,
+                    f"R-TURN-1: two players are left (seat 2 is out); after seat 0's lead, "
+                    f"seat {seat} keeps the turn and seat {other} never gets one")
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """A scenario where one of two players left never gets a turn, or "": seat 0 leads,
     and the seat to act then (the probe) is given every turn after it."""
-    files = [r.filename for r in results if r.book is not None]
-    if not files or not all(Path(f).is_file() for f in files):
+    files = book_files(results)
+    if files is None:
         return ""
     try:
-        (probe,) = load_text(table(files), "<witness>")
-        game = run_scenario(probe).game
-        if game is None or game.is_over():
-            return ""
-        text = table(files, game.current_player())
-        return text if passes(text) else ""
-    except Exception:  # noqa: BLE001 - a book that cannot load has no witness
+        (ran,) = play(table(files))
+    except Unplayable:
         return ""
+    game = ran.game
+    if game is None or game.is_over():
+        return ""
+    text = table(files, game.current_player())
+    return text if passes(text) else ""

@@ -27,12 +27,19 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from ...errors import LoptiError
 from ...language import Diagnostic, LintResult, Pin, compile_book, pinned_roles, seat_roles
-from ..scenario import load_text, run_scenario
-from .witness import opening, without_witness
+from .witness import (
+    Table,
+    Unplayable,
+    block,
+    book_files,
+    cards,
+    passes,
+    play,
+    without_witness,
+)
 
 #: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
 MOVES: tuple[tuple[str, str], ...] = (
@@ -64,21 +71,26 @@ def _rounds(pinned: Pin) -> list[Round]:
     return [Round(r, pinned.rule_round + r - first, None) for r in pinned.rounds]
 
 
-def _table(event: str, players: int, move: int) -> list[str]:
-    """The table lines of probe ``move`` (0: dealt; then :data:`MOVES`)."""
+def _table(event: str, players: int, move: int, rnd: Round) -> Table:
+    """Probe ``move`` (0: dealt; then :data:`MOVES`) in round ``rnd``: the round's lines,
+    then the table's."""
+    name = f"round {rnd.number} at {players} players"
+    head = [f"round = {rnd.number}", f"rule_rounds = {rnd.rule_round}"]
+    if rnd.last_winner is not None:
+        head.append(f"last_winner = {rnd.last_winner}  # the rule's creator (R-CUSTOM-1)")
     if move == 0:
-        keeps = ", ".join(['"keep"'] * players)
-        return ["deal = true", f"players = {players}",
-                *([f"decisions = [{keeps}]"] if event != "deal" else [])]
+        leader = [f"leader = {rnd.last_winner}  # the last winner leads (R-SETUP-4)"] \
+            if rnd.last_winner is not None else []
+        dealt = Table.dealt(name, players, ["keep"] * players if event != "deal" else [],
+                            *leader)
+        return Table(name, (*head, *dealt.lines))
     decision, hand = MOVES[move - 1]
-    pile = '["8S"]' if decision == "pickup" else '["2S"]'
-    return [
-        "hands = [" + ", ".join(json.dumps(h) for h in (hand, *OTHERS[:players - 1])) + "]",
-        "face_down = [" + ", ".join(f'"{c}"' for c in DOWN[:players]) + "]",
-        f"pile = {pile}",
-        'fill = "draw_pile"',
-        f'decisions = ["0: {decision}"]',
-    ]
+    crafted = Table.crafted(
+        name, [f"0: {decision}"],
+        hands="[" + ", ".join(json.dumps(h) for h in (hand, *OTHERS[:players - 1])) + "]",
+        face_down=cards(DOWN[:players]),
+        pile='["8S"]' if decision == "pickup" else '["2S"]', fill='"draw_pile"')
+    return Table(name, (*head, *crafted.lines))
 
 
 def _probes(event: str) -> Iterator[int]:
@@ -91,30 +103,22 @@ def _toml(code: str, files: Sequence[str], rule: str, event: str, players: int, 
           rounds: Sequence[Round], fired: Sequence[tuple[str, ...]], why: str) -> str:
     lines = [f"# {why}"]
     for rnd, effects in zip(rounds, fired, strict=True):
-        lines += ["", *opening(code, f"round {rnd.number} at {players} players", files),
-                  f"round = {rnd.number}",
-                  f"rule_rounds = {rnd.rule_round}"]
-        if rnd.last_winner is not None:
-            lines.append(f"last_winner = {rnd.last_winner}  # the rule's creator (R-CUSTOM-1)")
-        table = _table(event, players, move)
-        if rnd.last_winner is not None and move == 0:
-            table.insert(2, f"leader = {rnd.last_winner}  # the last winner leads (R-SETUP-4)")
-        lines += [*table, "", "[scenario.expect]"]
         if effects:
             shown = ", ".join(json.dumps(e, ensure_ascii=False) for e in effects)
-            lines.append(f'events_contain = [{{ event = "rule_fired", rule = {json.dumps(rule)}, '
-                         f"effects = [{shown}] }}]")
+            expect = [f'events_contain = [{{ event = "rule_fired", rule = {json.dumps(rule)}, '
+                      f"effects = [{shown}] }}]"]
         else:
-            lines.append("turn = 0")
+            expect = ["turn = 0"]
+        lines += ["", *block(code, files, _table(event, players, move, rnd), expect)]
     return "\n".join(lines) + "\n"
 
 
 def _firings(text: str, rule: str) -> list[tuple[str, ...]] | None:
     """The effects of ``rule``'s first firing in each scenario of ``text``, or None when
-    a scenario cannot run or the rule does not fire in it."""
+    a scenario cannot run or the rule does not fire in it (:class:`Unplayable` when the
+    book cannot load)."""
     out = []
-    for scenario in load_text(text, "<witness>"):
-        ran = run_scenario(scenario)
+    for ran in play(text):
         if ran.game is None or ran.reason:
             return None
         fired = [tuple(e.effects) for e in ran.events
@@ -128,8 +132,8 @@ def _firings(text: str, rule: str) -> list[tuple[str, ...]] | None:
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """Scenarios where the role ``d`` names lands on the same seat in every round its
     conditions allow (or on the creator), or "" within the budget."""
-    files = [r.filename for r in results if r.book is not None]
-    if result.book is None or not files or not all(Path(f).is_file() for f in files):
+    files = book_files(results)
+    if result.book is None or files is None:
         return ""
     found = [(rule, hook, pinned) for rule, hook, role, pinned in pinned_roles(result.book)
              if (role.line, role.column, pinned.code) == (d.line, d.column, d.code)]
@@ -152,12 +156,12 @@ def _first_witness(code: str, files: Sequence[str], rule: str, event: str, playe
                       [()] * len(rounds), "probe")
         try:
             fired = _firings(probe, rule)
-        except Exception:  # noqa: BLE001 - a book that cannot load has no witness
+        except Unplayable:
             return ""
         if fired is None or len(set(fired)) != 1 or not any("seat" in e for e in fired[0]):
             continue
         text = _toml(code, files, rule, event, players, move, rounds, fired, why)
-        if all(run_scenario(s).status == "pass" for s in load_text(text, "<witness>")):
+        if passes(text):
             return text
     return ""
 
@@ -170,8 +174,8 @@ MAX_SEAT = 4  #: the last seat of the largest table (five players, R-SETUP-1)
 def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> Diagnostic:
     """LP302 with its witness (the seat's rule firing on that seat in rounds 1 and 2,
     under different dealers), or with the reason no table can show it in the message."""
-    files = [r.filename for r in results if r.book is not None]
-    if result.book is None or not files or not all(Path(f).is_file() for f in files):
+    files = book_files(results)
+    if result.book is None or files is None:
         return d
     found = [(rule, hook, role) for rule, hook, role in seat_roles(result.book)
              if (role.line, role.column) == (d.line, d.column)]

@@ -1,24 +1,46 @@
-"""What every witness finder writes and checks the same way: a scenario's opening lines.
+"""The one table search and scenario writer every witness finder uses.
 
 A witness is a scenario TOML the user runs with ``lopti test`` (core.py). Each finder
-(blocking, chains, cycles, drawpile, lockout, proxies) sets its own table; the opening of
-each ``[[scenario]]`` is the same everywhere: its name says which code it witnesses, the
-``witness`` line lets the rejected rule run for that code only (compiler.WITNESS_CODES),
-and the rule files are named as lint was given them, so a scenario saved in the folder
-lint ran in finds them (``audit(witness_dir=...)`` re-roots them for one saved elsewhere).
-A finder returns its text only once the scenario has been run and passes (:func:`passes`).
+(blocking, chains, cycles, direct, drawpile, lockout, proxies) knows its verdict and the
+tables that may show it; this module does the rest the same way for all of them:
+
+- **The tables** (:class:`Table`): a crafted position (the hands, face-down cards, pile
+  and draw pile as a scenario sets them, :meth:`Table.crafted`) or a seeded deal
+  (``deal = true``, ``seed = N``, :meth:`Table.dealt`), with the decisions played on it
+  and the words the scenario's name gives it.
+- **The writer** (:func:`scenario`, :func:`block`): the opening of each ``[[scenario]]``
+  is the same everywhere: its name says which code it witnesses, the ``witness`` line
+  lets the rejected rule run for that code only (compiler.WITNESS_CODES), and the rule
+  files are named as lint was given them, so a scenario saved in the folder lint ran in
+  finds them (``audit(witness_dir=...)`` re-roots them for one saved elsewhere); then
+  the table, then ``[scenario.expect]``.
+- **The search** (:func:`first_witness`): the tables in a fixed order, each played once
+  with the whole book as a probe; the first where the finder's judge sees its verdict
+  is written with the judge's expectations and returned only once the scenario has been
+  run again, as written, and passes (:func:`passes`). The budget is the number of
+  tables, never seconds.
+- **Errors** (:func:`book_files`, :func:`play`, :class:`Unplayable`): a book whose files
+  are not all on disk, or that cannot load into a scenario (its other errors), has no
+  witness: the search says "" and the finder says why where it can. A witness is never
+  a traceback.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from ..scenario import load_text, run_scenario
+if TYPE_CHECKING:
+    from ...language import LintResult
+    from ..scenario import ScenarioResult
 
 #: How a refusal with no scenario to replay says so, before the reason: it is still an
 #: error (issue 27: "(no witness: ...)" read as "not really a problem").
 NO_SCENARIO = "an error all the same, though no scenario can replay it"
+#: What a probe expects: nothing the search reads (it reads the game and its events).
+PROBE = ("turn = 0",)
 
 
 def without_witness(message: str, reason: str) -> str:
@@ -26,6 +48,46 @@ def without_witness(message: str, reason: str) -> str:
     return f"{message} ({NO_SCENARIO}: {reason})"
 
 
+# ---------------------------------------------------------------- the tables
+@dataclass(frozen=True)
+class Table:
+    """One table a finder tries: what the scenario's name calls it, its lines (a
+    scenario's table keys and decisions, as TOML, in order), and what the finder's judge
+    needs to know about it (``info``: the cards played, the rounds ...)."""
+
+    name: str
+    lines: tuple[str, ...]
+    info: Any = None
+
+    @classmethod
+    def crafted(cls, name: str, decisions: Sequence[str], *extra: str, info: Any = None,
+                **keys: str) -> Table:
+        """A position set by hand: ``keys`` (``hands='["9C", "KD"]'``, TOML values) in
+        order, then the decisions, then ``extra`` lines."""
+        return cls(name, (*(f"{k} = {v}" for k, v in keys.items()),
+                          decisions_line(decisions), *extra), info)
+
+    @classmethod
+    def dealt(cls, name: str, players: int, decisions: Sequence[str], *extra: str,
+              seed: int = 0, info: Any = None) -> Table:
+        """A seeded deal of ``players`` (the scenario deals as ``lopti simulate`` does),
+        then ``decisions``; seed 0 is the scenario's default and is not written."""
+        return cls(name, ("deal = true", f"players = {players}",
+                          *([f"seed = {seed}"] if seed else []), *extra,
+                          *([decisions_line(decisions)] if decisions else [])), info)
+
+
+def cards(items: Iterable[str]) -> str:
+    """A TOML array of card strings: ``["4D", "4H", "JD"]``."""
+    return "[" + ", ".join(toml_string(c) for c in items) + "]"
+
+
+def decisions_line(moves: Sequence[str]) -> str:
+    """``decisions = ["0: play 9x1"]``."""
+    return "decisions = [" + ", ".join(toml_string(m) for m in moves) + "]"
+
+
+# ---------------------------------------------------------------- the writer
 def toml_string(text: str) -> str:
     """``text`` as a TOML basic string: quotes, backslashes and control characters
     escaped, so any rule file name or rule name reads back as written (a quote in one
@@ -60,8 +122,69 @@ def opening(code: str, name: str, files: Sequence[str]) -> list[str]:
             *([f'witness = "{code}"', f"rules = [{rule_paths(files)}]"] if files else [])]
 
 
+def block(code: str, files: Sequence[str], table: Table, expect: Sequence[str]) -> list[str]:
+    """One ``[[scenario]]`` of a witness: its opening, the table, its expectations."""
+    return [*opening(code, table.name, files), *table.lines, "", "[scenario.expect]",
+            *expect]
+
+
+def scenario(code: str, files: Sequence[str], table: Table, expect: Sequence[str],
+             why: str) -> str:
+    """A witness of one scenario: a comment saying ``why`` (the rule and what broke),
+    then :func:`block`."""
+    return "\n".join([f"# {why}", *block(code, files, table, expect)]) + "\n"
+
+
+# ---------------------------------------------------------------- errors
+class Unplayable(Exception):  # noqa: N818 - a verdict on the book, not a bug
+    """The book cannot load into a scenario (it has other errors, or a file is gone)."""
+
+
+def book_files(results: Sequence[LintResult]) -> list[str] | None:
+    """The book's files as lint was given them, or None when there are none or one is not
+    on disk (no scenario can name it: no witness)."""
+    files = [r.filename for r in results if r.book is not None]
+    return files if files and all(Path(f).is_file() for f in files) else None
+
+
+def play(text: str) -> list[ScenarioResult]:
+    """Every scenario of ``text`` run; :class:`Unplayable` when the book cannot load."""
+    from ..scenario import load_text, run_scenario
+
+    try:
+        loaded = load_text(text, "<witness>")
+    except Exception as exc:  # noqa: BLE001 - a book that cannot load has no witness
+        raise Unplayable(str(exc)) from exc
+    return [run_scenario(s) for s in loaded]
+
+
 def passes(text: str) -> bool:
-    """Whether the one scenario of ``text`` runs and passes: a witness is only ever given
+    """Whether every scenario of ``text`` runs and passes: a witness is only ever given
     after it has been shown to hold."""
-    (scenario,) = load_text(text, "<witness>")
-    return run_scenario(scenario).status == "pass"
+    return all(r.status == "pass" for r in play(text))
+
+
+# ---------------------------------------------------------------- the search
+#: What a finder's judge says of a probe's run: None (not here), or the witness's
+#: expectations and the line saying why.
+Verdict = tuple[Sequence[str], str] | None
+Judge = Callable[[Table, "ScenarioResult"], Verdict]
+
+
+def first_witness(code: str, files: Sequence[str], tables: Iterable[Table],
+                  judge: Judge) -> str:
+    """The first of ``tables`` where ``judge`` sees its verdict in a probe played with the
+    book, as a witness scenario for ``code`` that passes when run as written; "" when
+    none does or the book cannot load."""
+    for table in tables:
+        try:
+            (ran,) = play(scenario(code, files, table, PROBE, "probe"))
+        except Unplayable:
+            return ""
+        verdict = judge(table, ran)
+        if verdict is None:
+            continue
+        text = scenario(code, files, table, *verdict)
+        if passes(text):
+            return text
+    return ""
