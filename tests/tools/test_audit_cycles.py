@@ -58,3 +58,37 @@ def test_r_custom_3_the_cycle_steps_are_read_from_the_message() -> None:
                'causes a clear → rule "B" (after clear, line 5) causes a draw → back to rule '
                '"A \\"x\\"" (after draw)')
     assert cycles.cycle_steps(message) == [('A \\"x\\"', "draw"), ("B", "clear")]
+
+
+def test_r_custom_3_a_guard_on_draw_count_gets_a_table_where_the_turn_draws_that_many(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``after draw when draw.count is 3`` / ``after clear: acting player draws 3 cards``:
+    no turn's draw takes three cards (R-DRAW-1), so the base game's tables never start the
+    chain at the guarded hook. The finder derives the table from the guard: the turn's
+    draw takes three (``base = { draw_count = 3 }``), and the chain goes round once."""
+    monkeypatch.chdir(paths.ROOT)
+    results = lint_paths([Path("examples/rejected/split-cycle")])
+    audit(results)
+    for d in (d for r in results for d in r.diagnostics):
+        assert d.code == "LP402"
+        assert "base = { draw_count = 3 }" in d.witness
+        assert 'rules_fired = ["Clean sweep", "Fresh card", "Clean sweep"]' in d.witness
+        (scenario,) = load_text(d.witness, "<witness>")
+        assert run_scenario(scenario).status == "pass"
+        # the same table without the rules' guard met: the base game's one-card draw
+        (base,) = load_text(d.witness.replace("base = { draw_count = 3 }", ""), "<base>")
+        assert run_scenario(base).status != "pass"
+
+
+def test_r_draw_1_the_draw_sizes_tried_are_the_guards_numbers_a_turn_can_draw() -> None:
+    from lopti_rules.language import lint_text
+    from lopti_rules.tools.audit.cycles import draw_counts
+
+    def counts(condition: str) -> list[int]:
+        text = f'rule "R"\n  after draw when {condition}:\n    clear the pile\n'
+        return draw_counts([lint_text(text)])
+
+    assert counts("draw.count is 3") == [3, 2]
+    assert counts("draw.count is at least 2") == [2, 3]
+    assert counts("draw.count is 7") == []  # no turn draws seven (draw_count is 1 to 3)
+    assert counts("play.count is 3") == []  # another attribute: nothing to craft

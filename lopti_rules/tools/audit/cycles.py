@@ -6,10 +6,15 @@ seat 0 plays one, two or three cards of a rank, or picks up the pile; every othe
 waits in the draw pile, so plays draw, 10s clear, and a chain of draws does not run
 dry), in the same order every time, with the whole book in play, and keeps the first
 where the runtime stops a rule of the book: the hooks fired each other until the depth
-fence ended it (R-VOTE-6). The witness is that
+fence ended it (R-VOTE-6). The tables are crafted for the book's guards too: a guard
+that compares ``draw.count`` with a number no turn's draw takes (``after draw when
+draw.count is 3``; R-DRAW-1 draws one card) gets the same tables again with the turn's
+draw taking that many cards (the scenario's ``base = { draw_count = 3 }``), so the
+chain can start where the book says it does (:func:`draw_counts`). The witness is that
 table as a scenario for ``lopti test`` (``witness = "LP402"`` lets it load the rules the
 code rejects), expecting the rule to be stopped; it is run once more, as written, before
-it is returned. The budget is the number of tables (:data:`TABLES`), never seconds.
+it is returned. The budget is the number of tables (:data:`TABLES` for each size of the
+turn's draw tried, at most three sizes), never seconds.
 
 A cycle of the event graph is refused by construction (R-CUSTOM-3: a rule may not rely on
 the depth fence), even where the table happens to break it: a clear of an already empty
@@ -28,7 +33,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ...language import Diagnostic, LintResult
+from ...engine import BaseRules
+from ...language import Diagnostic, LintResult, compared_numbers
 from ..scenario import ScenarioResult
 from .witness import Table, Verdict, book_files, cards, first_witness
 
@@ -45,10 +51,14 @@ DOWN = ("4D", "4H", "JD")
 STOPPED = "R-CUSTOM-3: the hooks trigger each other until the runtime stops the rule"
 
 
-def _table(decision: str, hand: str) -> Table:
-    """Seat 0 makes ``decision`` from ``hand``."""
+def _table(decision: str, hand: str, draws: int = 0) -> Table:
+    """Seat 0 makes ``decision`` from ``hand``; ``draws``: the turn's draw takes that many
+    cards (base rule ``draw_count``), for a guard that reads ``draw.count``."""
+    drawn = [f"base = {{ draw_count = {draws} }}  # the turn's draw takes {draws} cards: a "
+             f"table where draw.count is {draws}, as the book's guards read it"] if draws else []
     return Table.crafted(
-        f'seat 0 {decision.replace("x", " x ")}', [f"0: {decision}"],
+        f'seat 0 {decision.replace("x", " x ")}' + (f", drawing {draws}" if draws else ""),
+        [f"0: {decision}"], *drawn,
         hands=f'["{hand}", "{SEAT1}", "{SEAT2}"]', face_down=cards(DOWN),
         pile='["8S"]' if decision == "pickup" else '["2S"]', draw_pile=f'"{DRAW}"',
         fill='"draw_pile"  # every other card under it: a chain of draws does not run dry')
@@ -71,9 +81,31 @@ def cycle_steps(message: str) -> list[tuple[str, str]]:
     return steps[:-1] if len(steps) > 1 and steps[-1] == steps[0] else steps
 
 
-def _tables() -> Iterator[Table]:
-    for decision, hand in MOVES:
-        yield _table(decision, hand)
+#: The cards a turn's draw may take (base rule ``draw_count``, R-DRAW-1 draws one).
+DRAW_COUNTS = range(BaseRules().draw_count, 4)
+
+
+def draw_counts(results: Sequence[LintResult]) -> list[int]:
+    """The turn's draws other than the base game's one card that reach the values the
+    book's guards compare ``draw.count`` with (``after draw when draw.count is 3``): each
+    number, one less and one more, that a turn's draw can take (base rule ``draw_count``,
+    at most three), in order."""
+    out: list[int] = []
+    for r in results:
+        if r.book is None:
+            continue
+        for n in compared_numbers(r.book, ("draw", "count")):
+            out += [k for k in (n, n - 1, n + 1)
+                    if k in DRAW_COUNTS and k != DRAW_COUNTS[0] and k not in out]
+    return out
+
+
+def _tables(draws: Sequence[int] = ()) -> Iterator[Table]:
+    """:data:`MOVES` as the base game plays them, then with each of ``draws`` cards drawn
+    by the turn's draw (positions crafted for the book's guards)."""
+    for n in (0, *draws):
+        for decision, hand in MOVES:
+            yield _table(decision, hand, n)
 
 
 def _fired(ran: ScenarioResult) -> list[str]:
@@ -93,7 +125,7 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
                  if getattr(e, "name", "") == "rule_stopped" and e.rule in names]
         return ([f'rules_stopped = ["{rules[0]}"]'], STOPPED) if rules else None
 
-    found = first_witness("LP402", files, _tables(), stopped)
+    found = first_witness("LP402", files, _tables(draw_counts(results)), stopped)
     steps = cycle_steps(d.message)
     if found or not steps:
         return found
@@ -111,4 +143,4 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         shown = ", ".join(f'"{r}"' for r in fired)
         return [f"rules_fired = [{shown}]"], BROKEN.format(why=why)
 
-    return first_witness("LP402", files, _tables(), round_trip)
+    return first_witness("LP402", files, _tables(draw_counts(results)), round_trip)
