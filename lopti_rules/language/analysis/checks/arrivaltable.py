@@ -93,15 +93,19 @@ class ArrivalTable:
         counts_ = [c for c in doms[self.count] if isinstance(c, int)]
         seen = {h + c for h in (0, 1, 2) for c in (0, *counts_)}
         out = []
-        for k, (_, where, _, _, _, _) in enumerate(self.sites):
+        for k, (_, where, reads_hand, _, _, _) in enumerate(self.sites):
             out.append(set(seen))
+            gives: set[int] = set()  # what the site may give (on a hand it does not read)
             after = set(seen)
             for proj in itertools.product(*(doms[i] for i in where)):
                 values: list[object] = [d[0] for d in doms]
                 for i, v in zip(where, proj, strict=True):
                     values[i] = v
-                after |= {h + self.received(k, values, h) for h in seen}
-            seen = after
+                if reads_hand:
+                    after |= {h + self.received(k, values, h) for h in seen}
+                else:
+                    gives.add(self.received(k, values, 0))
+            seen = after | {h + n for h in seen for n in gives}
             if len(seen) > 200:
                 return None
         return out
