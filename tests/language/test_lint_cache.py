@@ -28,7 +28,7 @@ from lopti_rules.language.analysis.checks.guards import (
     site_reads,
     sites,
 )
-from lopti_rules.language.analysis.wholebook import Book, BookHook
+from lopti_rules.language.analysis.wholebook import BookHook
 from lopti_rules.language.lint import filecache
 from lopti_rules.language.syntax.parser import parse_collect
 from lopti_rules.language.tree import nodes
@@ -196,7 +196,7 @@ def test_lp206_search_finds_the_table_the_plain_search_finds() -> None:
     answers = {"found": 0, "none": 0, "unknown": 0}
     for _ in range(45):
         chosen = rng.sample(files, rng.randint(1, 7))
-        hooks = []
+        hooks: list[BookHook] = []
         for hooks_of_file in chosen:
             for filename, hook in hooks_of_file:
                 rule = nodes.Rule(name=f"R{len(hooks)}", hooks=(hook,))
