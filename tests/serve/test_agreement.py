@@ -90,3 +90,35 @@ def test_r_custom_3_one_refusal_or_a_withdrawal_and_the_rule_is_not_added(
     assert "withdrew rule “Hop”" in s.notes[-1].what
     status, page = host.post("/session/1/agree/answer", {"player": "Ann", "answer": "agree"})
     assert status == 409 and "no rule is waiting" in page
+
+
+@pytest.mark.slow  # two servers, one after the other
+def test_a_restart_keeps_the_rule_waiting_and_every_answer_given(tmp_path: Path) -> None:
+    """The agreement waits in the archive (``serve.agreements``): a server started again
+    on the same archive shows the answers given before it stopped and goes on."""
+    db = str(tmp_path / "a.db")
+    first = start(Config(db=db, port=free_port(), remote=True))
+    served = next(first)
+    host = Client(served.url)
+    new_session(host)
+    host.post("/session/1/round", {"winner": "Ann"})
+    host.post("/session/1/rule", {"text": HOP})
+    ann = phone_for(served, "Ann", "192.168.1.31")
+    ann.post("/session/1/agree/answer", {"answer": "agree"})
+    next(first, None)
+    again = start(Config(db=db, port=free_port(), remote=True))
+    served = next(again)
+    try:
+        ann.base = served.url  # the same phone, its cookies kept (they are per host)
+        status, page = ann.get("/session/1/agree")
+        assert status == 200 and "Ann agreed" in page
+        host = Client(served.url)
+        for name in ("Bo", "Cy", "Di"):
+            status, page = host.post("/session/1/agree/answer", {"player": name,
+                                                                 "answer": "agree"})
+            assert status == 200, page
+        s = served.table.read(1)
+        assert [r.name for r in s.rules] == ["Hop"] and s.changes[-1].agreed_seats == (
+            0, 1, 2, 3)
+    finally:
+        next(again, None)
