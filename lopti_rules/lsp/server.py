@@ -97,6 +97,10 @@ class LoptiServer(LanguageServer):
         #: path -> (text, diagnostics) of the last lint, for quick fixes
         self.last: dict[Path, tuple[str, list[Diagnostic]]] = {}
         self.published: dict[str, list[lsp.Diagnostic]] = {}
+        #: path -> its URI; path -> (text, source, diagnostics) and their LSP form
+        self.uris: dict[Path, str] = {}
+        self.converted: dict[Path, tuple[tuple[str, str, tuple[Diagnostic, ...]],
+                                         list[lsp.Diagnostic]]] = {}
         self.pending: dict[Path | None, asyncio.TimerHandle] = {}
         #: one worker for the final verdicts: books are judged one at a time, so a book
         #: asked for twice is judged once (the gate keeps the verdict)
@@ -121,9 +125,17 @@ class LoptiServer(LanguageServer):
         out: dict[str, list[lsp.Diagnostic]] = {}
         for file, (text, diags) in diagnostics_by_file(list(results)).items():
             self.last[file] = (text, diags)
-            text_lines = lines_of(text)
-            out[from_fs_path(str(file)) or str(file)] = [to_lsp(text_lines, d, source)
-                                                         for d in diags]
+            uri = self.uris.get(file)
+            if uri is None:
+                uri = self.uris[file] = from_fs_path(str(file)) or str(file)
+            # an edit changes one file's diagnostics: the others' are the ones sent before
+            key = (text, source, tuple(diags))
+            kept = self.converted.get(file)
+            if kept is None or kept[0] != key:
+                text_lines = lines_of(text)
+                kept = self.converted[file] = (key, [to_lsp(text_lines, d, source)
+                                                     for d in diags])
+            out[uri] = list(kept[1])
         return out
 
     def publish(self, path: Path, verdict: Verdict | None = None) -> None:

@@ -23,7 +23,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from ..errors import LoptiError
-from . import pages, phonepages, replaypages, rulepages, votepages
+from . import agreepages, pages, phonepages, replaypages, rulepages, votepages
 from .guard import Guard
 from .table import Config, ServeError, Table
 from .view import HERE, environment, render
@@ -96,6 +96,7 @@ def create_app(config: Config) -> Starlette:
         Route("/events", events),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
         *pages.ROUTES, *phonepages.ROUTES, *rulepages.ROUTES, *votepages.ROUTES,
+        *agreepages.ROUTES,
         *replaypages.ROUTES,
     ]
     app = Starlette(

@@ -27,6 +27,7 @@ from ..sessions import (
     vote_in,
     who_deals,
 )
+from .agreepages import pending_for, read_agreement
 from .guard import JOIN_COOKIE, KEEP, int_field, is_host, may_see_token, text_field, write_form
 from .phonepages import require_actor, table_phones, who_am_i
 from .table import ServeError, join_link, note
@@ -108,7 +109,9 @@ async def session_view(request: Request) -> Response:
     shown = await run_in_threadpool(overview, s)  # who deals may run the rules' deal hooks
     me = await run_in_threadpool(who_am_i, request, sid)
     held = await run_in_threadpool(table_phones, table, sid, s)
+    _, wait = await run_in_threadpool(read_agreement, table, sid)
     return render(request, "session.html", title=s.name, me=me, my_name=me.name(s),
+                  agreement=pending_for(s, wait),
                   asked=s.name_of(me.asked) if me.asked is not None else "",
                   phones=held, free=[h["name"] for h in held if not h["held"]], **shown)
 

@@ -6,7 +6,8 @@ shown under the editor so the table hears what the rule really says.
 The lint endpoint, as you type, asks the gate for the static checks of the text together
 with the session's rules in force, as one book (``tools.judge(static_only=True)``: not
 the final verdict); "add" gets the final verdict, play judges and all, through
-``sessions.lint_rule``;
+``sessions.lint_rule`` (a rule that asks something of a person waits for every
+phone's agreement first: ``agreepages``);
 "try it" compiles the text alone (``tools.compile_files``) and runs a quick paired
 simulation (``tools.simulate_rules``); "add" is ``Session.announce_rule``, whole book and
 all. A rule's text is only ever parsed, linted and run in the sandbox.
@@ -26,6 +27,7 @@ from ..errors import InputError, LoptiError
 from ..inputs import MAX_INT64, json_loads
 from ..sessions import Session, declared_name, may_announce
 from . import charts
+from .agreepages import ask_table, demands_of
 from .guard import check_write, int_field, text_field, write_form
 from .table import MAX_RULE_CHARS, ServeError
 from .view import back, render, session_id, table_of
@@ -141,6 +143,11 @@ async def add_rule(request: Request) -> Response:
                                filename=FILENAME, by=s.seat(by) if by else None)
 
     try:
+        # a rule that asks something of a person waits for every phone's answer first
+        demands = await run_in_threadpool(demands_of, text, FILENAME)
+        if demands:
+            await run_in_threadpool(ask_table, table, sid, text, name, FILENAME, by, demands)
+            return back(f"/session/{sid}/agree")
         await run_in_threadpool(table.update, sid, act)
     except LoptiError as exc:  # refused: the text stays in the editor, with the reason
         from ..language import printable

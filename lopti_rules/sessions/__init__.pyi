@@ -37,6 +37,7 @@ from .checks import parse_value as parse_value
 from .checks import require_legal as require_legal
 from .checks import rule_warnings as rule_warnings
 from .checks import show_value as show_value
+from .checks import unagreed_demands as unagreed_demands
 from .model import Session as Session
 from .records import CHOICES as CHOICES
 from .records import DEALING as DEALING

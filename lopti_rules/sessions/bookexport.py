@@ -145,11 +145,15 @@ def _change_history(s: Session, c: RuleChange, at: Callable[[int], str],
     rule = s.rule(c.rule)
     if c.kind == "added":
         won = rule.invented_round or 0
+        # what it asks of a person, the whole table agreed to (R-CUSTOM-3, issue 29)
+        agreed = (f", agreed by the whole table ({', '.join(map(s.name_of, c.agreed_seats))})"
+                  if c.agreed_seats else "")
         if won + 1 in dealt:  # announced while the next deal was under way (R-CUSTOM-1)
             return [f"Round {won + 1}: {rule.creator_name}, round {won}'s winner, invents rule "
-                    f"{rule.number} ({rule.name}), in play from round {c.effective} on"]
+                    f"{rule.number} ({rule.name}), in play from round {c.effective} on"
+                    + agreed]
         return [f"Round {won}: {rule.creator_name} invents rule {rule.number} "
-                f"({rule.name}), in play from round {c.effective} on"]
+                f"({rule.name}), in play from round {c.effective} on" + agreed]
     if c.kind == "deleted":
         return [f"{at(c.round)} {s.name_of(rule.creator)} deletes rule {c.rule}: out of play "
                 f"from round {c.effective} on"]

@@ -266,7 +266,7 @@ def test_every_page_passes_axe_tap_target_and_font_limits_at_phone_and_laptop_si
     host.post("/session/1/rule", {"text": EIGHTS})
     host.post("/session/1/play", {"seed": "7"})
     host.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
-    paths = ["/sessions", "/session/1", "/session/1/write", "/session/1/vote",
+    paths = ["/sessions", "/session/1", "/session/1/write", "/session/1/vote", "/session/1/agree",
              "/session/1/book", "/session/1/roshambo", "/replays", "/invite",
              "/replay/session1-round2-seed7.jsonl?step=3", "/codes/LP101", "/no-such-page"]
     for size, label in ((PHONE, "390"), (LAPTOP, "1280")):
@@ -342,3 +342,61 @@ def test_a_restart_keeps_every_phone_joined_and_holding_its_player(
     finally:
         ann.context.close()
         next(again, None)
+
+
+def test_r_custom_3_a_rule_that_asks_something_of_a_person_is_agreed_on_every_phone(
+        browser: Any, table: Served) -> None:
+    """Issue 29: the laptop adds a rule whose ``does`` asks something of a person; it waits
+    until every player agrees, each on their own phone (a phone cannot answer for another
+    player), the host answering for Di, who has no phone (the book notes it); then it is
+    added with the whole table recorded as agreeing, as ``session rule add --agreed-by``
+    records it."""
+    Client(table.url).post("/session/1/round", {"winner": "Ann"})
+    laptop = browser.new_page(viewport=LAPTOP)
+    go(laptop, f"{table.url}/session/1")
+    phones = {name: phone(browser, table, i) for i, name in enumerate(("Ann", "Bo", "Cy"))}
+    for name, page in phones.items():
+        go(page, f"{table.url}/session/1")
+        claim(page, name)
+        approve(laptop, name)
+    go(laptop, f"{table.url}/session/1/write")
+    laptop.locator("#rule-text").fill(
+        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n')
+    with laptop.expect_navigation():
+        laptop.locator("#add").click()
+    assert "hop on one foot" in laptop.locator(".demands").inner_text()
+    assert table.table.read(1).rules == []  # waiting for the table, not added
+    for name, page in phones.items():  # the table page says so by itself, with a link
+        go(page, f"{table.url}/session/1")
+        page.get_by_role("link", name="Agree or refuse").click()
+        page.locator("#answer").wait_for()
+        assert f"You answer as {name}" in page.locator("#answer").inner_text()
+    check_page(phones["Ann"], "agree at 390")
+    shot(phones["Ann"], "agree-phone-390")
+    phones["Ann"].get_by_role("button", name="I agree").click()
+    phones["Ann"].locator("#my-answer").wait_for()
+    token = phones["Bo"].evaluate("document.body.dataset.csrf")
+    answer = phones["Bo"].request.post(f"{table.url}/session/1/agree/answer", form={
+        "csrf": token, "player": "Cy", "answer": "agree"})
+    assert answer.status == 403 and "cannot answer for Cy" in answer.text()
+    for name in ("Bo", "Cy"):
+        go(phones[name], f"{table.url}/session/1/agree")
+        phones[name].get_by_role("button", name="I agree").click()
+        phones[name].locator("#my-answer").wait_for()
+    assert table.table.read(1).rules == []  # Di has not answered
+    go(laptop, f"{table.url}/session/1/agree")
+    laptop.locator("#enter-answer select").select_option("Di")
+    with laptop.expect_navigation():
+        laptop.locator("#enter-answer").get_by_role("button", name="Agrees").click()
+    laptop.locator("#no-agreement").wait_for()
+    s = table.table.read(1)
+    assert [r.name for r in s.rules] == ["Hop"] and s.changes[-1].agreed_seats == (0, 1, 2, 3)
+    assert [(n.by, n.what) for n in s.notes] == [
+        ("the host", "entered Di's answer (agree) to rule “Hop”: Di has no phone")]
+    go(laptop, f"{table.url}/session/1/book")
+    book = laptop.locator("#book").inner_text()
+    assert "agreed by the whole table (Ann, Bo, Cy, Di)" in book
+    assert "entered Di's answer (agree)" in book
+    for page in phones.values():
+        page.context.close()
+    laptop.close()

@@ -37,6 +37,7 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
+from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
 
@@ -74,8 +75,16 @@ def canonical_hook(hook: nodes.Hook) -> nodes.Hook:
 
 def hook_key(hook: nodes.Hook) -> str:
     """What one hook means, as a key: equal for two hooks that mean the same (the
-    ``repr`` of its canonical tree, which leaves out spans and types; no formatter)."""
+    ``repr`` of its canonical tree, which leaves out spans and types; no formatter).
+    Kept while the hook lives (nodememo.py)."""
+    return _HOOK_KEYS(hook)
+
+
+def _hook_key(hook: nodes.Hook) -> str:
     return repr(canonical_hook(hook))
+
+
+_HOOK_KEYS = NodeMemo(_hook_key)
 
 
 def hook_meaning(hook: nodes.Hook) -> str:

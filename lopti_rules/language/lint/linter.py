@@ -21,18 +21,18 @@ from typing import Protocol
 from ...errors import InputError
 from ...i18n import current, ngettext, number
 from ...i18n import gettext as _
-from ..analysis.validator import check_book, validate
+from ..analysis.validator import check_book
 from ..report import codes, localized
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
 from ..syntax.comments import scan_comments
-from ..syntax.parser import parse_collect
-from ..syntax.phonetext import Untyped, fixed_text, untype
+from ..syntax.phonetext import fixed_text
 from ..syntax.sources import Source, gather, shown, undecodable
 from ..syntax.sources import collect_files as collect_files
 from ..syntax.sources import folder_files as folder_files
 from ..syntax.sources import read_rule_file as read_rule_file
 from ..tree import nodes
-from .wording import wording
+from .filecache import analyse
+from .filecache import fix_reads as fix_reads
 
 FORMATS = ("text", "json", "sarif", "github")
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
@@ -117,16 +117,6 @@ def _next_code_lines(lines: list[str]) -> list[int]:
     return out
 
 
-def fix_reads(rule: str, line: int) -> bool:
-    """Whether the checks find no error on ``line`` of ``rule``, a rule a did-you-mean fix
-    made (syntax_fixes.Accept): a fix the checks would refute is never offered."""
-    book, diags = parse_collect(rule, "<fix>")
-    if book is None:
-        return True  # pragma: no cover - repair only asks about rules that parse
-    return not any(d.severity == "error" and d.line <= line <= max(d.end_line, d.line)
-                   for d in validate(book))
-
-
 #: The checks' fixes ``lopti lint --fix`` applies (each a replacement of its span, on one
 #: line): a face written as a number (LP946), a count whose noun disagrees (LP947).
 MECHANICAL = frozenset({"LP946", "LP947"})
@@ -178,28 +168,20 @@ def lint_book(files: Sequence[tuple[str, str]], *, agreements: bool = True
                               agreements=agreements))
         return [LintResult(name, [bad[i]], None, shown(text)) if i in bad else next(good)
                 for i, (name, text) in enumerate(files)]
-    parsed: list[tuple[str, str, nodes.RuleBook | None, list[Diagnostic]]] = []
-    clean: list[bool] = []  #: per file: the validator found no error in it alone
-    typed: list[Untyped] = []
-    for filename, text in files:
-        typed.append(untyped := untype(text))
-        book, diags = parse_collect(untyped.text, filename, accept=fix_reads)
-        if book is not None:
-            diags = validate(book) + wording(book, untyped.text)
-        clean.append(book is not None and not any(d.severity == "error" for d in diags))
-        parsed.append((filename, text, book, diags))
-    whole = check_book([(f, b) for f, _, b, _ in parsed if b is not None])
+    alone = [analyse(filename, text) for filename, text in files]  # kept: filecache.py
+    whole = check_book([(filename, a.book) for (filename, _), a in zip(files, alone, strict=True)
+                        if a.book is not None])
     results = []
-    for (filename, text, book, diags), validated, untyped in zip(parsed, clean, typed,
-                                                                  strict=True):
+    for (filename, text), a in zip(files, alone, strict=True):
+        untyped = a.untyped
         diags = untyped.diagnostics + [untyped.unshift(d) for d in
-                                       diags + whole.get(filename, [])]
+                                       [*a.diagnostics, *whole.get(filename, [])]]
         if agreements and any(d.code == "LP712" for d in diags):  # has the table agreed?
             from ..text.harm import apply_agreements
 
             diags = apply_agreements(text, diags)
         diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
-        results.append(LintResult(filename, diags, book, text, validated))
+        results.append(LintResult(filename, diags, a.book, text, a.clean))
     return results
 
 

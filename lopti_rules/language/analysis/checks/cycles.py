@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...catalogue import permissions
 from ...tree import nodes
+from ..nodememo import NodeMemo
 from ..wholebook import BookCheck, BookHook
 from .base import event_span
 
@@ -83,7 +84,12 @@ class HookCycles(BookCheck):
 
 
 def caused(hook: nodes.Hook) -> dict[str, nodes.Action]:
-    """The base events a hook's actions cause, each with the first action causing it."""
+    """The base events a hook's actions cause, each with the first action causing it
+    (kept while the hook lives: nodememo.py; read it, never change it)."""
+    return _CAUSED(hook)
+
+
+def _caused(hook: nodes.Hook) -> dict[str, nodes.Action]:
     out: dict[str, nodes.Action] = {}
     for node in hook.walk():
         if not isinstance(node, nodes.Action):
@@ -95,3 +101,5 @@ def caused(hook: nodes.Hook) -> dict[str, nodes.Action]:
             out.setdefault(event, node)
     return out
 
+
+_CAUSED = NodeMemo(_caused)

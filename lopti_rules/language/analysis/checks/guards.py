@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ..nodememo import NodeMemo
 
 #: A variable a guard reads: ``("play", "rank")``, ``("table", "pile")``, or a measure of a
 #: role, ``("hand", "acting")``.
@@ -65,8 +66,14 @@ class Site:
     loop: nodes.Role | None = None  #: the players of the innermost ``for each``
 
 
-def sites(hook: nodes.Hook) -> list[Site]:
-    """Every action of ``hook`` with its guards, in source order."""
+def sites(hook: nodes.Hook) -> tuple[Site, ...]:
+    """Every action of ``hook`` with its guards, in source order (kept while the hook
+    lives: nodememo.py)."""
+    return _SITES(hook)
+
+
+def hook_sites(hook: nodes.Hook) -> tuple[Site, ...]:
+    """:func:`sites`, worked out."""
     out: list[Site] = []
     start = ((hook.condition, True),) if hook.condition is not None else ()
 
@@ -86,7 +93,10 @@ def sites(hook: nodes.Hook) -> list[Site]:
                 out.append(Site(hook, stmt, guards, times, loop))
 
     walk(hook.body, start, (), None)
-    return out
+    return tuple(out)
+
+
+_SITES = NodeMemo(hook_sites)
 
 
 # ---------------------------------------------------------------- variables and domains
@@ -194,19 +204,26 @@ def domain(var: Var, fixed: Mapping[Var, tuple[object, ...]],
     return values
 
 
-def combinations(vars_: Sequence[Var], fixed: Mapping[Var, tuple[object, ...]],
-                 keep: Callable[[Env], bool] = lambda env: True,
-                 near: frozenset[int] = frozenset()) -> Iterator[dict[Var, object]]:
-    """Every combination of the values of ``vars_`` that ``keep`` accepts (wide ranges
-    sampled around the numbers ``near``); Unknown when there are more than
-    :data:`MAX_COMBINATIONS`."""
+def domains(vars_: Sequence[Var], fixed: Mapping[Var, tuple[object, ...]],
+            near: frozenset[int] = frozenset()) -> list[tuple[object, ...]]:
+    """The domain of each of ``vars_`` (:func:`domain`), whose product :func:`combinations`
+    goes through; Unknown when it has more than :data:`MAX_COMBINATIONS` tables."""
     doms = [domain(v, fixed, near) for v in vars_]
     total = 1
     for d in doms:
         total *= len(d)
     if total > MAX_COMBINATIONS:
         raise Unknown(f"{total:,} combinations of {', '.join(show(v) for v in vars_)}")
-    for values in itertools.product(*doms):
+    return doms
+
+
+def combinations(vars_: Sequence[Var], fixed: Mapping[Var, tuple[object, ...]],
+                 keep: Callable[[Env], bool] = lambda env: True,
+                 near: frozenset[int] = frozenset()) -> Iterator[dict[Var, object]]:
+    """Every combination of the values of ``vars_`` that ``keep`` accepts (wide ranges
+    sampled around the numbers ``near``); Unknown when there are more than
+    :data:`MAX_COMBINATIONS`."""
+    for values in itertools.product(*domains(vars_, fixed, near)):
         env = dict(zip(vars_, values, strict=True))
         if keep(env):
             yield env

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from ....engine import outcomes
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from .base import attributes_of
 from .guards import Env, Site, sites, value
@@ -73,13 +74,21 @@ def may_reach_acting(act: nodes.Action, loop: nodes.Role | None) -> bool:
 
 def reads_unknown(hook: nodes.Hook) -> bool:
     """Whether ``hook`` reads an attribute the language does not have: the names family has
-    said so (LP901, LP902), and nothing can be decided about such a hook (no LP210 on top)."""
+    said so (LP901, LP902), and nothing can be decided about such a hook (no LP210 on top).
+    Kept while the hook lives (nodememo.py)."""
+    return _READS_UNKNOWN(hook)
+
+
+def _reads_unknown(hook: nodes.Hook) -> bool:
     for node in hook.walk():
         if isinstance(node, nodes.Attribute):
             known = attributes_of(node.namespace, hook.event)
             if not known or node.name not in known:
                 return True
     return False
+
+
+_READS_UNKNOWN = NodeMemo(_reads_unknown)
 
 
 class ProtectedOutcomes(Verdicts):

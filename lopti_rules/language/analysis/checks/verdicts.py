@@ -61,9 +61,20 @@ class Verdicts(BookCheck):
             used: list[tuple[BookHook, Site]] = []
             sample: Env = {}
             near = constants(e for _, s in group for e in guarded(s))
+            # each site's answer kept by the values it reads: the same answer, worked out
+            # once for each table the site can tell apart (issue 26)
+            reads = [sorted(site_reads(s, counts(s.action))) for _, s in group]
+            kept: list[dict[tuple[object, ...], bool]] = [{} for _ in group]
             for env in combinations(space, PLAY_DOMAINS, keep, near):
-                hit = [(bh, s) for bh, s in group
-                       if runs(s, env) and times(s, env) and fires(s, env)]
+                hit = []
+                for k, (bh, s) in enumerate(group):
+                    key = tuple(env[v] for v in reads[k])
+                    acts = kept[k].get(key)
+                    if acts is None:
+                        acts = kept[k][key] = bool(runs(s, env) and times(s, env)
+                                                   and fires(s, env))
+                    if acts:
+                        hit.append((bh, s))
                 if hit:
                     sample = sample or env
                     used.extend(h for h in hit if h not in used)
