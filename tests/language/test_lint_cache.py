@@ -19,7 +19,7 @@ import pytest
 from lopti_rules.engine import outcomes as base
 from lopti_rules.language import lint_book, lint_text
 from lopti_rules.language.analysis import nodememo
-from lopti_rules.language.analysis.checks import outcomes
+from lopti_rules.language.analysis.checks import drawpaths, outcomes, verdicts
 from lopti_rules.language.analysis.checks.guards import (
     Site,
     Unknown,
@@ -89,25 +89,25 @@ def test_an_edit_analyses_only_the_edited_file_again() -> None:
 # ---------------------------------------------------------------- LP206's search
 def plain_search(group: Sequence[tuple[BookHook, Site]]) -> tuple[object, ...] | str | None:
     """LP206's question answered the way it was before ArrivalTable: every table of the
-    product of the domains, the sites run one by one (``outcomes.arrivals``)."""
+    product of the domains, the sites run one by one (``drawpaths.arrivals``)."""
     hand_var = ("hand", "acting")
     fixed = {hand_var: (0, 1, 2), ("play", "bonus"): (False,),
              ("table", "draw_pile"): (1, 2, 5, 20), ("play", "source"): ("hand", "up"),
              ("play", "count"): (1, 2, 3), ("table", "pile"): (1, 2, 3, 4, 8, 20)}
     try:
-        needed = set(outcomes.PLAY_VARS) | {("play", "source"), ("play", "bonus")}
+        needed = set(verdicts.PLAY_VARS) | {("play", "source"), ("play", "bonus")}
         for _, s in group:
-            needed |= site_reads(s, outcomes.counts(s.action))
+            needed |= site_reads(s, verdicts.counts(s.action))
         needed.discard(hand_var)
         space = sorted(needed)
-        near = constants(e for _, s in group for e in outcomes.guarded(s))
+        near = constants(e for _, s in group for e in verdicts.guarded(s))
         for env0 in combinations(space, fixed, near=near):
             arrived = []
             for hand in (0, 1, 2):
                 env = {**env0, hand_var: hand}
                 if not (env.get(("play", "source")) == "hand" or hand == 0):
                     continue
-                ran = outcomes.arrivals(group, env)
+                ran = drawpaths.arrivals(group, env)
                 drawn = sum(n for _, s, n in ran if isinstance(s.action, nodes.Draw))
                 given = sum(n for _, s, n in ran if not isinstance(s.action, nodes.Draw))
                 if given:
@@ -131,20 +131,20 @@ def new_search(group: Sequence[tuple[BookHook, Site]]) -> tuple[object, ...] | s
              ("table", "draw_pile"): (1, 2, 5, 20), ("play", "source"): ("hand", "up"),
              ("play", "count"): (1, 2, 3), ("table", "pile"): (1, 2, 3, 4, 8, 20)}
     try:
-        needed = set(outcomes.PLAY_VARS) | {("play", "source"), ("play", "bonus")}
+        needed = set(verdicts.PLAY_VARS) | {("play", "source"), ("play", "bonus")}
         for _, s in group:
-            needed |= site_reads(s, outcomes.counts(s.action))
+            needed |= site_reads(s, verdicts.counts(s.action))
         needed.discard(hand_var)
         space = sorted(needed)
-        near = constants(e for _, s in group for e in outcomes.guarded(s))
-        hit = outcomes.arrival_table(group, space).first_cancelling(
+        near = constants(e for _, s in group for e in verdicts.guarded(s))
+        hit = drawpaths.arrival_table(group, space).first_cancelling(
             domains(space, fixed, near))
     except Unknown as why:
         return f"unknown: {why}"
     if hit is None:
         return None
     env0, hand = hit
-    ran = outcomes.arrivals(group, {**env0, hand_var: hand})
+    ran = drawpaths.arrivals(group, {**env0, hand_var: hand})
     return (tuple(sorted(env0.items())), (hand, sum(n for _, _, n in ran),
                                           [(id(s), n) for _, s, n in ran]))
 
