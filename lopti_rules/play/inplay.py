@@ -191,7 +191,7 @@ class RulesInPlay:
              ) -> tuple[list[fx.Effect], tuple[fx.Write, ...]] | None:
         """Run one hook in the sandbox: the effects it returns and its event's protected
         set (empty unless ``guarded``); None if it was stopped (recorded)."""
-        if self.spent(index):
+        if self.budget.game_left <= 0 and self.spent(index):
             return None
         protected: tuple[fx.Write, ...] = ()
         table, ev = views if views is not None else self.views(event, acting)
