@@ -20,9 +20,17 @@ heavy metered hooks (loops over the heaviest bodies the cost model charges: comp
 texts, collections) run under a fresh budget each, and the time a call takes divided by
 the units it was charged is one unit in nanoseconds (median and range over the hooks,
 best of ``--repeat`` runs); the per-call, per-event and per-game budgets are then shown
-in milliseconds (docs/sandbox.md, "Cost model", states them with this command).
+in milliseconds, and as multiples of a rule-free game timed in the same run (the ratio
+holds on a loaded machine too; docs/sandbox.md, "Cost model", states them with this
+command).
 
-Run: ``.venv/bin/python benchmarks/sandbox.py [--number N] [--attacks] [--unit]``.
+``--unit --instructions`` counts instead, under ``valgrind --tool=callgrind``, the
+instructions a unit of each kind takes and those of a rule-free game (the same seeds):
+figures that do not move with the machine's load, so the budgets in rule-free games are
+exact where the times above are a range.
+
+Run: ``.venv/bin/python benchmarks/sandbox.py [--number N] [--attacks] [--unit
+[--instructions]]``.
 """
 
 from __future__ import annotations
@@ -213,14 +221,31 @@ CALIBRATION = {
 }
 
 
+def _rule_free_games(games: int) -> float:
+    """Seconds a seeded 4-player game without rules takes (greedy bots, benchmarks/ab.py's
+    rules-none workload): the mean of seeds 0 to ``games - 1``."""
+    from lopti_rules.engine import OVER, Game
+    from lopti_rules.engine.bots import make_bot
+
+    start = time.perf_counter()
+    for seed in range(games):
+        game, bot = Game(4, seed), make_bot("greedy", seed)
+        while game.phase != OVER:
+            game.apply(bot.choose(game))
+    return (time.perf_counter() - start) / games
+
+
 def unit(repeat: int) -> None:
-    """One cost unit in nanoseconds on this machine, and the budgets in milliseconds."""
+    """One cost unit in nanoseconds on this machine, and the budgets in milliseconds and
+    in rule-free games (timed in the same run, interleaved with the hooks)."""
     view, event = _table()
     per_unit: dict[str, float] = {}
+    game = float("inf")
     for name, source in CALIBRATION.items():
         hook = compile_rule(source, rule="calibration").hooks["h"]
         best = float("inf")
         for _ in range(repeat):
+            game = min(game, _rule_free_games(20))
             budget = CostBudget()
             start = time.perf_counter()
             try:
@@ -236,12 +261,74 @@ def unit(repeat: int) -> None:
     median = values[len(values) // 2]
     print(f"one unit: {median:.1f} ns (median of {len(values)} kinds of work, "
           f"{values[0]:.1f}-{values[-1]:.1f} ns)")
+    print(f"a rule-free game (4 players, greedy bots): {game * 1e3:.2f} ms "
+          f"= {game * 1e9 / median:,.0f} units")
     policy = DEFAULT_POLICY
     for label, units in (("a call (MAX_COST)", policy.MAX_COST),
                          ("an event (MAX_EVENT_COST)", policy.MAX_EVENT_COST),
                          ("a game (MAX_GAME_COST)", policy.MAX_GAME_COST)):
-        print(f"budget of {label:<27} {units:>10,} units = {units * median / 1e6:8.1f} ms "
-              f"({units * values[0] / 1e6:.1f}-{units * values[-1] / 1e6:.1f} ms)")
+        ms = units * median / 1e6
+        print(f"budget of {label:<27} {units:>10,} units = {ms:8.1f} ms "
+              f"({units * values[0] / 1e6:.1f}-{units * values[-1] / 1e6:.1f} ms), "
+              f"{ms / (game * 1e3):.1f} rule-free games")
+
+
+def _unit_child(kind: str, n: int) -> None:
+    """Run ``n`` calls of calibration hook ``kind`` (or ``n`` rule-free games, kind
+    ``games``); print the units the calls spent."""
+    view, event = _table()
+    hook = compile_rule(CALIBRATION[kind], rule="calibration").hooks["h"] \
+        if kind != "games" else None
+    _rule_free_games(1)  # the engine's one-off tables, in both runs
+    spent = 0
+    if hook is None and n:
+        _rule_free_games(n)
+    for _ in range(n if hook is not None else 0):
+        assert hook is not None
+        budget = CostBudget()
+        try:
+            run_hook(hook, view, event, budget=budget, cause=1)
+        except HookStopped:
+            pass
+        spent += DEFAULT_POLICY.MAX_GAME_COST - budget.game_left
+    print(spent)
+
+
+def unit_instructions(calls: int, games: int) -> None:
+    """The unit and a rule-free game in instructions (callgrind): load-independent. Each
+    kind runs twice (no calls, ``calls`` calls); the difference over the units spent."""
+    import os
+    import re
+    import subprocess
+    import sys
+
+    def count(kind: str, n: int) -> tuple[int, int]:
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+             __file__, "--unit-child", kind, str(n)],
+            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        assert found is not None, done.stderr[-500:]
+        return int(found.group(1)), int(done.stdout.strip() or 0)
+
+    base, _ = count("games", 0)
+    game = (count("games", games)[0] - base) / games
+    per_unit = {}
+    for kind in CALIBRATION:
+        zero, _ = count(kind, 0)
+        some, spent = count(kind, calls)
+        per_unit[kind] = (some - zero) / spent
+        print(f"{kind:<28} {per_unit[kind]:6.1f} instructions a unit")
+    values = sorted(per_unit.values())
+    median = values[len(values) // 2]
+    print(f"a rule-free game (4 players, greedy bots, seeds 0-{games - 1}): {game:,.0f} "
+          f"instructions = {game / median:,.0f} units (median {median:.0f} a unit)")
+    policy = DEFAULT_POLICY
+    for label, units in (("a call (MAX_COST)", policy.MAX_COST),
+                         ("an event (MAX_EVENT_COST)", policy.MAX_EVENT_COST),
+                         ("a game (MAX_GAME_COST)", policy.MAX_GAME_COST)):
+        print(f"budget of {label:<27} {units:>10,} units = "
+              f"{units * median / game:6.1f} rule-free games by instructions")
 
 
 def main() -> None:
@@ -251,7 +338,17 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="runs per attack")
     parser.add_argument("--unit", action="store_true",
                         help="calibrate the meter's unit in ns; the budgets in ms")
+    parser.add_argument("--instructions", action="store_true",
+                        help="with --unit: the unit and the budgets in instructions "
+                             "(valgrind), in rule-free games")
+    parser.add_argument("--unit-child", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.unit_child:
+        _unit_child(args.unit_child[0], int(args.unit_child[1]))
+        return
+    if args.unit and args.instructions:
+        unit_instructions(5, 20)
+        return
     if args.attacks:
         attacks(args.repeat)
         return

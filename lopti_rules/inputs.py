@@ -10,6 +10,9 @@ ours (a one-line ``InputError``, exit 2):
   (arrays, tables and dotted keys) and whole numbers longer than ``MAX_DIGITS`` digits
   *before* the parser sees them (both parsers recurse, and ``int()`` refuses 4,300
   digits with a ValueError of its own);
+- :func:`stored_json` reads a JSON value kept in a column of the archive (a round's
+  outcome and counts, ballots, base-rule values) under the same limits, and at most
+  ``MAX_STORED_JSON`` characters: a damaged or hostile row is an InputError naming it;
 - :func:`inflate` stops a compressed blob at ``MAX_INFLATED`` bytes (a zip bomb);
 - :func:`check_whole` range-checks a number given on the command line, its limits in the
   message (``NUMBERS`` holds the limits of each kind of number).
@@ -42,6 +45,9 @@ MAX_DEPTH = 64
 MAX_DIGITS = 64
 #: the most bytes a compressed blob (a recorded game) inflates to
 MAX_INFLATED = FILE_BYTES["game log"]
+#: the most characters of one JSON value kept in an archive column (lopti writes a few
+#: hundred: a round's outcome, its rules' counts, a ballot list, a base-rule value)
+MAX_STORED_JSON = 1 * MB
 #: the longest piece of input an error message quotes (longer ones are cut, with "...")
 MAX_QUOTED = 80
 
@@ -161,6 +167,38 @@ def json_loads(text: str, *, source: str | None = None, line: int | None = None)
         return json.loads(text, parse_int=whole)
     except RecursionError:  # a safety net: json_depth_ok decides first
         raise _deep(source, line) from None
+
+
+def stored_json(value: object, what: str, *, source: str | None = None) -> Any:
+    """A JSON value kept in the archive (``what`` names it for the message: "round 3's
+    outcome"), read within the limits of files: text of at most ``MAX_STORED_JSON``
+    characters, nested at most ``MAX_DEPTH`` deep, numbers of at most ``MAX_DIGITS``
+    digits. Anything else (no text, bad syntax included) is InputError ("... is damaged"):
+    the reader stops with one line and the archive is left as it is."""
+    import json
+
+    def damaged(why: str) -> InputError:
+        return InputError(f"the archive's {what} is damaged: {why} (lopti writes none like "
+                          "it; restore the file from a copy, or export what still reads)",
+                          source=source)
+
+    if type(value) is bytes:
+        try:
+            value = value.decode("utf-8")
+        except UnicodeDecodeError:
+            raise damaged("it is not UTF-8 text") from None
+    if type(value) is not str:
+        raise damaged(f"a {type(value).__name__} where JSON text belongs")
+    if len(value) > MAX_STORED_JSON:
+        raise damaged(f"{len(value):,} characters, more than the {MAX_STORED_JSON:,} "
+                      "lopti reads of one value")
+    try:
+        return json_loads(value)
+    except InputError as exc:
+        raise damaged(exc.message) from None
+    except json.JSONDecodeError as exc:
+        raise damaged(f"not JSON ({exc.msg} at character {exc.pos}: "
+                      f"{quoted(value)})") from None
 
 
 # --------------------------------------------------------------------------- TOML

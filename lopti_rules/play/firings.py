@@ -76,6 +76,8 @@ def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
     rule's own counts changes them in their slots: nothing is planned. The views for
     the next hook on the event (the same while the table is unchanged), else None."""
     runtime = play.runtime
+    if play.budget.game_left <= 0 and play.spent(step.index):
+        return views  # the game's budget is spent, the rule told so: counted, not called
     if views is None:
         views = (play.views(event, acting) if runtime.eager_views else
                  step.make(play.game, event, acting, runtime.last_winner, runtime.round_number))

@@ -96,6 +96,9 @@ class RulesInPlay:
         self.budget = CostBudget()
         #: rules stopped for the rest of this round by the progress watch (progress.py)
         self.halted: frozenset[int] = frozenset()
+        #: rules already stopped (and recorded) once the game's cost budget was spent:
+        #: their later hooks this game are counted, not called or recorded again
+        self.spent_told: set[int] = set()
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
         #: who hears the rule records (the runtime's listeners); while nobody does, no
@@ -188,6 +191,8 @@ class RulesInPlay:
              ) -> tuple[list[fx.Effect], tuple[fx.Write, ...]] | None:
         """Run one hook in the sandbox: the effects it returns and its event's protected
         set (empty unless ``guarded``); None if it was stopped (recorded)."""
+        if self.budget.game_left <= 0 and self.spent(index):
+            return None
         protected: tuple[fx.Write, ...] = ()
         table, ev = views if views is not None else self.views(event, acting)
         if guarded:
@@ -275,7 +280,19 @@ class RulesInPlay:
         rt.stopped[index] += 1
         if rt.stop_reasons[index] is None:
             rt.stop_reasons[index] = reason
+        if self.budget.game_left <= 0:
+            self.spent_told.add(index)
         self.record(RuleStopped(entry.rule, line, entry.event, timing, reason))
+
+    def spent(self, index: int) -> bool:
+        """Whether the game's cost budget is spent and rule ``index`` was told so: then
+        its hook is not called (the sandbox would stop it before it runs) and the stop is
+        counted, not recorded again (issue 28: a record and a sandbox call on every later
+        event made a heavy book 17x a game)."""
+        if self.budget.game_left > 0 or index not in self.spent_told:
+            return False
+        self.runtime.stopped[index] += 1
+        return True
 
     def halt(self, reasons: dict[int, str]) -> None:
         """Stop the rules ``reasons`` names for the rest of this round (R-VOTE-6): record

@@ -33,8 +33,17 @@ _COLLECTION_CALLS = frozenset({"push", "range"})
 _FREE = (ast.expr_context, ast.operator, ast.boolop, ast.cmpop, ast.unaryop, ast.arguments)
 
 
+#: Units each part of a ``text(...)`` costs beyond its node: writing a number or
+#: checking a string in the helper's Python loop. Measured by instructions (callgrind,
+#: ``benchmarks/sandbox.py --unit``): a text of 8 parts charged 35 units took as many
+#: instructions as about 110 units of comparisons; 12 units a part brings it in line
+#: (issue 28). Parts past MAX_COLLECTION are refused before any work: they cost nothing.
+TEXT_PART = 12
+
+
 def surcharges(policy: SandboxPolicy) -> dict[str, int]:
-    """Units a call or test costs beyond its node: texts by length, collections by size."""
+    """Units a call or test costs beyond its node: texts by length (and by parts, see
+    :data:`TEXT_PART`), collections by size."""
     scan = max(1, policy.MAX_COLLECTION // 8)
     return {"text": max(1, policy.MAX_TEXT // 8), "push": scan, "min": scan, "max": scan,
             "len": 1, "in": scan}
@@ -62,6 +71,8 @@ def tick_weight(stmts: Iterable[ast.stmt], policy: SandboxPolicy) -> int:
         weight += 1
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             weight += extra.get(node.func.id, 0)
+            if node.func.id == "text":
+                weight += TEXT_PART * min(len(node.args), policy.MAX_COLLECTION)
         elif isinstance(node, ast.Compare):
             weight += sum(extra["in"] for op in node.ops if isinstance(op, ast.In | ast.NotIn))
     return weight

@@ -73,8 +73,10 @@ class SandboxPolicy:
     #: Cost units every hook run for one base event may spend together (its hook-caused
     #: events included).
     MAX_EVENT_COST: int = 400_000
-    #: Cost units every hook of one game may spend together.
-    MAX_GAME_COST: int = 5_000_000
+    #: Cost units every hook of one game may spend together: about 9 rule-free games
+    #: (random bots) by instructions, 12-17 ms here (issue 28; 5,000,000 before, 40-45
+    #: rule-free games; docs/sandbox.md, "What a unit is in time").
+    MAX_GAME_COST: int = 1_000_000
     #: CPU seconds one hook call may take: the watchdog, checked at fuel charges.
     MAX_HOOK_SECONDS: float = 0.25
     #: The watchdog reads the clock once per this many cost units (and only in hooks

@@ -268,14 +268,19 @@ def run_hook(
         if budget.game_left < units:
             units, why = budget.game_left, "MAX_GAME_COST"
     meter = hook.meter
+    if hook.entry_cost > units:
+        # not even the hook's first charge fits (a spent event or game budget): stopped
+        # before it runs, metered or not, and without reading the clock (issue 28: on a
+        # spent game budget every later call paid a CPU-clock read, 17x a game)
+        _spend(budget, units)
+        _stop(hook, _SPENT[why].format(policy))
     if meter is not None:
-        cap = hook.bound.cost
+        # the watchdog reads the clock every CLOCK_EVERY units: only where a call may
+        # spend more than that (its bound, and what the budgets leave it)
+        cap = min(hook.bound.cost, units)
         deadline = (thread_time() + policy.MAX_HOOK_SECONDS
                     if cap > policy.CLOCK_EVERY and policy.MAX_HOOK_SECONDS else 0.0)
         meter.arm(units, policy.MAX_STEPS, why, deadline, policy.CLOCK_EVERY)
-    elif hook.entry_cost > units:
-        _spend(budget, units)
-        _stop(hook, _SPENT[why].format(policy))
     games = fx.roshambo_count
     try:
         result = hook.function(view, event, rule)

@@ -16,6 +16,8 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..inputs import stored_json
+
 _TABLES = (
     """CREATE TABLE IF NOT EXISTS serve_boxes (
         session_id INTEGER PRIMARY KEY,
@@ -53,7 +55,7 @@ def box(conn: sqlite3.Connection, session_id: int) -> BallotBox | None:
                        (session_id,)).fetchone()
     if row is None:
         return None
-    proposal = json.loads(row[0])
+    proposal = stored_json(row[0], "open ballot's proposal")
     cast = conn.execute("SELECT seat, choice FROM serve_ballots WHERE session_id = ? "
                         "ORDER BY cast_order", (session_id,))
     return BallotBox(proposal, {int(seat): str(choice) for seat, choice in cast})

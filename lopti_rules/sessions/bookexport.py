@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
+from ..errors import InputError
+from ..inputs import cut, stored_json
 from .checks import show_value
 from .model import Session
 from .records import Roshambo, RuleChange, Ruling, Vote
@@ -67,9 +69,9 @@ def _rule_status(s: Session, number: int) -> str:
 def _base_value(param: str | None, text: str | None) -> str:
     """A stored base-rule value (JSON text) as people write it: ranks as J, flags as yes/no."""
     try:
-        return show_value(param or "", json.loads(text or ""))
-    except json.JSONDecodeError:
-        return str(text)
+        return show_value(param or "", stored_json(text or "", f"value of {param}"))
+    except InputError:
+        return cut(str(text))
 
 
 def _vote_subject(s: Session, v: Vote) -> str:

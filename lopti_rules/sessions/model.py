@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..inputs import stored_json
 from .checks import (
     FIXED_PROCEDURES,
     ParamChecker,
@@ -225,7 +226,8 @@ class Session:
 
     def base_adjustments(self, round_no: int | None = None) -> dict[str, Any]:
         """Base-rule parameters adjusted for this session and in force in ``round_no``."""
-        return {c.param: json.loads(c.value) for c in self.base_changes
+        return {c.param: stored_json(c.value, f"base-rule change of {c.param}")
+                for c in self.base_changes
                 if round_no is None or c.effective <= round_no}
 
     def _change(self, rule: int, kind: str, decided: int, effective: int,

@@ -7,10 +7,10 @@ Plain dataclasses, the words they use (round phases, vote kinds, ballot choices,
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
-from ..errors import LoptiError
+from ..errors import InputError, LoptiError
+from ..inputs import stored_json
 from .roshambo import Throw
 
 #: Round phases: the deal has begun (the vote is open, last winner may still announce),
@@ -97,7 +97,13 @@ class RuleChange:
     @property
     def agreed_seats(self) -> tuple[int, ...]:
         """The seats that agreed to the rule's demands (``agreed_by``), in seat order."""
-        return tuple(json.loads(self.agreed_by)) if self.agreed_by else ()
+        if not self.agreed_by:
+            return ()
+        seats = stored_json(self.agreed_by, f"agreement to rule {self.rule} (change {self.seq})")
+        if type(seats) is not list or not all(type(s) is int for s in seats):
+            raise InputError(f"the archive's agreement to rule {self.rule} is damaged: not "
+                             "a list of seats")
+        return tuple(seats)
 
 
 @dataclass(slots=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import OVER, BaseRules, Game, make_bot
+from ..inputs import stored_json
 from ..tools import gamelog
 from .model import Session
 from .records import Round, Rule, SessionError
@@ -70,7 +71,9 @@ def counts_at_start(rule_set: Any, files: Mapping[str, int], memory: str | None
     values ``memory`` (Round.memory) kept for that key, or zeros for a new or changed rule."""
     entries = [(f"{files.get(e.filename, 0)}/{e.name}", len(e.counts))
                for book in rule_set.books for e in book.rules]
-    before = json.loads(memory) if memory else {}
+    before = stored_json(memory, "rules' counts of a round") if memory else {}
+    if type(before) is not dict:
+        before = {}  # as for a rule whose counts are not kept: from 0
     start = [v if isinstance(v := before.get(key), list) and len(v) == n
              and all(type(x) is int for x in v) else [0] * n for key, n in entries]
     return entries, start

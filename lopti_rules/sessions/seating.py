@@ -23,6 +23,7 @@ from typing import Any
 
 from ..engine import BaseRules
 from ..errors import LoptiError
+from ..inputs import stored_json
 from .model import Session
 from .rounds import book_file, carried_into, counts_at_start, pickups_carried
 
@@ -92,7 +93,7 @@ def _chosen(texts: tuple[tuple[int, str, str], ...], players: int,
     said: list[Any] = []
     runtime.listen(said.append)
     numbers = {name: n for n, name, _ in texts}
-    params: Mapping[str, Any] = {k: json.loads(v) for k, v in base}
+    params: Mapping[str, Any] = {k: stored_json(v, f"base-rule change of {k}") for k, v in base}
     try:
         game = runtime.start(players, 0, BaseRules.from_dict(dict(params)), dealer=dealer,
                              leader=leader).game

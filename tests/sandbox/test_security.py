@@ -615,6 +615,43 @@ def test_event_and_game_budgets_stop_a_costly_rule() -> None:
             run_hook(hook, view, event, budget=budget, cause="another event")
 
 
+def test_a_spent_budget_stops_a_hook_before_it_runs_and_reads_no_clock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 28: on a spent game budget every later metered call armed the watchdog (a
+    CPU-clock read) and ran to its first tick; a heavy book's games took 17x a rule-free
+    one doing only that. A call whose first charge does not fit is stopped before it
+    runs, with the budget's name, on both paths and under both policies; the clock is
+    read only for a call that may spend more than CLOCK_EVERY units."""
+    import lopti_rules.sandbox.run as run_module
+    from lopti_rules.sandbox import CostBudget
+
+    view, event = _table()
+    source = _hook("for i in range(99):", "    fuel()", "    for j in range(99):",
+                   "        fuel()", "        x = add(i, j)", "return []")
+    reads: list[int] = []
+    real = run_module.thread_time
+    monkeypatch.setattr(run_module, "thread_time", lambda: reads.append(1) or real())
+    for policy in POLICIES:
+        hook = compile_rule(source, rule="attack", policy=policy).hooks["h"]
+        assert hook.meter is not None
+        found = []
+        for run in (run_hook, run_bounded):
+            budget = CostBudget(policy)
+            budget.game_left = 0
+            reads.clear()
+            with pytest.raises(HookStopped, match="MAX_GAME_COST") as stop:
+                run(hook, view, event, budget=budget, cause="e")
+            assert reads == [] and budget.game_left == 0
+            found.append((stop.value.reason, stop.value.line))
+            budget.game_left = policy.CLOCK_EVERY  # a little left: spent, no clock read
+            with pytest.raises(HookStopped, match="MAX_GAME_COST"):
+                run(hook, view, event, budget=budget, cause="e")
+            assert reads == [] and budget.game_left == 0
+        assert found[0] == found[1]
+        assert run_hook(hook, view, event) == []  # a whole call's fuel: the watchdog is armed
+        assert reads
+
+
 def test_watchdog_stops_a_slow_hook() -> None:
     """The last fence: a hook over its CPU time is stopped with the watchdog's reason."""
 

@@ -15,7 +15,7 @@ lint``), so it is imported only when a value is above :data:`FAST_PATH_FLOOR`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from functools import cache
 
@@ -168,12 +168,14 @@ def fold(expr: nodes.Expr) -> int | None:
 class Numbers:
     """The range of every number in one hook on ``event``, each worked out once.
 
-    Constants, card counts (0 to a deck), attributes (their documented range) and their
+    Constants, card counts (0 to a deck), attributes (their documented range), the rule's
+    own counts (``counts``: their ranges from the rule's writes, countrange.py) and their
     sums and differences; a long sum costs linear time, not one walk per term.
     """
 
-    def __init__(self, event: str) -> None:
+    def __init__(self, event: str, counts: Mapping[str, tuple[int, int]] | None = None) -> None:
         self.event = event
+        self.counts = counts or {}
         self._bounds: dict[int, Bounds] = {}  #: by id(): the nodes outlive one validate()
         self._over: dict[int, bool] = {}
 
@@ -189,6 +191,8 @@ class Numbers:
             return expr.value, expr.value
         if isinstance(expr, nodes.Measure):
             return 0, vocabulary.DECK
+        if isinstance(expr, nodes.CountRef):
+            return self.counts.get(expr.name, (None, None))
         if isinstance(expr, nodes.Attribute):
             info = vocabulary.attribute(self.event, expr.namespace, expr.name)
             if info is None or info.type not in ("number", "rank"):
@@ -468,7 +472,8 @@ def static_bound(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> int | Non
     from ..report.diagnostics import CompileError
 
     try:
-        generated = generate_rule(nodes.Rule(name=rule.name, hooks=(hook,)), filename="")
+        generated = generate_rule(nodes.Rule(name=rule.name, hooks=(hook,), counts=rule.counts),
+                                  filename="")
     except CompileError:
         return None  # another finding says why it does not compile
     repeats = {stmt.line: stmt.count for stmt in hook.walk() if isinstance(stmt, nodes.Repeat)}

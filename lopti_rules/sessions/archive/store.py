@@ -10,6 +10,8 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
+from ...errors import InputError
+from ...inputs import stored_json
 from ..model import Session
 from ..records import (
     BaseChange,
@@ -233,8 +235,8 @@ def from_rows(rows: Rows) -> Session:
     throws: dict[int, list[Throw]] = {}
     for vote, _seq, *rest in table("throws"):
         throws.setdefault(vote, []).append(Throw(*rest))
-    rounds = [Round(n, d, ld, ph, w, tuple(json.loads(o)), src, lp, lh, seed, memory,
-                    tuple(json.loads(picked)) if picked else ())
+    rounds = [Round(n, d, ld, ph, w, tuple(_seats(o, f"round {n}'s outcome")), src, lp, lh,
+                    seed, memory, tuple(_seats(picked, f"round {n}'s pickups")) if picked else ())
               for n, d, ld, ph, w, o, src, lp, lh, seed, memory, picked in table("rounds")]
     votes = [_build(Vote, row, ballots=ballots.get(row[0], {})) for row in table("votes")]
     return Session(
@@ -247,11 +249,30 @@ def from_rows(rows: Rows) -> Session:
         roshambos=[_build(Roshambo, r, throws=tuple(throws.get(r[0], ())))
                    for r in table("roshambos")],
         base_changes=[BaseChange(*r) for r in table("base_changes")],
-        rulings=[_build(Ruling, r[:-1], ballots={seat: c for seat, c in json.loads(r[-1])})
+        rulings=[_build(Ruling, r[:-1], ballots=_ballots(r[-1], f"ruling {r[0]}'s ballots"))
                  for r in table("rulings")],
         events=[Event(*r) for r in table("events")],
         notes=[TableNote(*r) for r in table("notes")],
     )
+
+
+def _seats(text: object, what: str) -> list[int]:
+    """A list of whole numbers kept as JSON (a round's outcome or pickups), read within the
+    limits of files (``inputs.stored_json``): InputError naming ``what`` otherwise."""
+    value = stored_json(text, what)
+    if type(value) is not list or not all(type(x) is int for x in value):
+        raise InputError(f"the archive's {what} is damaged: not a list of whole numbers")
+    return value
+
+
+def _ballots(text: object, what: str) -> dict[int, str]:
+    """A ruling's ballots kept as JSON pairs (seat, choice), read as :func:`_seats` reads."""
+    value = stored_json(text, what)
+    if type(value) is not list or not all(
+            type(p) is list and len(p) == 2 and type(p[0]) is int and type(p[1]) is str
+            for p in value):
+        raise InputError(f"the archive's {what} is damaged: not a list of (seat, choice)")
+    return {seat: choice for seat, choice in value}
 
 
 def _build(cls: type[T], row: Row, **extra: Any) -> T:

@@ -25,6 +25,7 @@ from ...report.diagnostics import Diagnostic
 from ...tree import nodes
 from ...tree.visitor import NodeVisitor
 from .. import limits
+from ..countrange import count_ranges
 from .seating import may_be_own
 
 #: Roles that name the result of a Roshambo played earlier in the hook.
@@ -74,7 +75,8 @@ class Scope:
         self.loops: list[nodes.Role] = []
         self.roshambo_seen = False
         self.reading = False
-        self.numbers = limits.Numbers(hook.event)  #: ranges of the hook's numbers
+        #: ranges of the hook's numbers, the rule's own counts included
+        self.numbers = limits.Numbers(hook.event, count_ranges(rule))
 
 
 class Check(NodeVisitor):
