@@ -302,3 +302,62 @@ def test_r_session_json_is_the_same_bytes_run_twice() -> None:
 
     data = json.loads(one.output)
     assert data["book_rounds"] == 4 and set(data["frames"]) == {"seat", "creator", "dealer"}
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_a_verdict_is_the_texts_and_is_played_once_whatever_the_files_are_called(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kept verdict does not depend on the files' names (tools/trial/kept.py): the
+    same text under another name is not played again, and its diagnostics name the file
+    it was asked for, quoted in the witness command as a shell needs it."""
+    from lopti_rules.tools.trial import core
+
+    monkeypatch.setenv("LOPTI_CACHE_DIR", str(tmp_path / "cache"))
+    played: list[list[str]] = []
+    real_run = core.run_trial
+
+    def counted(rules: RuleSet, **kwargs: object) -> object:
+        played.append([name for name, _ in rules.files])
+        return real_run(rules, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(core, "run_trial", counted)
+    text = (DATA / "sevens-repealed.lopti").read_text(encoding="utf-8")
+    first = judge([("rules/sevens.lopti", text)], config=SMALL, cache=BaseCache())
+    again = judge([("my rules/it's here.lopti", text)], config=SMALL, cache=BaseCache())
+    assert len(played) == 1 and [d.code for _, d in first] == ["LP803"]
+    ((name, d),) = again
+    assert name == "my rules/it's here.lopti"
+    assert d.witness.endswith("--rules 'my rules/it'\"'\"'s here.lopti'")
+    assert "@lopti-book-file-" not in d.message + d.hint + d.witness
+    # and it is what the trial finds when it plays the file under its own name
+    direct = run_trial(load_rules([DATA / "sevens-repealed.lopti"]), config=SMALL)
+    ((_, own),) = direct.diagnostics
+    assert (own.code, own.message, own.line) == (d.code, d.message, d.line)
+    assert own.witness.split("--rules")[0] == d.witness.split("--rules")[0]
+
+
+def test_a_process_asking_for_a_verdict_being_played_waits_for_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two xdist workers, or two editors saving at once, play a book once: the second
+    waits on the verdict's lock (``kept.claim``), then reads the kept verdict."""
+    import threading
+
+    from lopti_rules.tools.trial import kept
+
+    monkeypatch.setenv("LOPTI_CACHE_DIR", str(tmp_path))
+    book = kept.stand_ins([("a.lopti", "rule \"x\"\n")])
+    holding, order = threading.Event(), []
+
+    def second() -> None:
+        holding.wait()
+        with kept.claim(book, "config"):
+            order.append("second")
+
+    other = threading.Thread(target=second)
+    other.start()
+    with kept.claim(book, "config"):
+        holding.set()
+        other.join(timeout=0.5)  # it is waiting for the lock, not done
+        order.append("first")
+    other.join()
+    assert order == ["first", "second"]

@@ -419,7 +419,8 @@ def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
     files given as (name, text) pairs or paths. A book the static lint refuses with an
     error is not played (its lint already says why), nor is one that cannot change a game
     (its hooks only speak, show or count: ``language.changes_play``): the answer is empty.
-    A verdict is kept in the cache folder (``kept``), so the same files are played once.
+    A verdict is kept in the cache folder (``kept``), so the same texts are played once
+    whatever their files are called.
     ``cache``: where base evenings are kept (default: this process's, backed by
     lopti-rules' cache folder, so the next process plays none of them again)."""
     from ...errors import InputError
@@ -433,19 +434,23 @@ def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
         return []
     if not kept.plays_a_part(pairs):
         return []
-    found = kept.load(pairs, config)
-    if found is not None:
-        return found
-    try:
-        rules = compile_files(pairs, allow_warnings=True)
-    except InputError:
-        return []
-    if not rules.books:
-        return []
-    found = run_trial(rules, config=config,
-                      cache=cache if cache is not None else shared_cache()).diagnostics
-    kept.save(pairs, config, found)
-    return found
+    # played under stand-in names: the verdict is the texts', kept once for any names
+    book = kept.stand_ins(pairs)
+    found = kept.load(book, config)
+    if found is None:
+        with kept.claim(book, config):
+            found = kept.load(book, config)  # kept by another process while this one waited
+            if found is None:
+                try:
+                    rules = compile_files(book, allow_warnings=True)
+                except InputError:
+                    return []
+                if not rules.books:
+                    return []
+                found = run_trial(rules, config=config, cache=cache if cache is not None
+                                  else shared_cache()).diagnostics
+                kept.save(book, config, found)
+    return kept.named(pairs, found)
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "judge", "run_trial"]

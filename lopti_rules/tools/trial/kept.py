@@ -3,9 +3,16 @@
 A trial costs about a second of CPU for a one-rule book; ``lopti lint`` of the same files
 again, a session adding a rule the table linted a minute ago, or the editor saving a file
 asks for the same verdict. Verdicts are kept in lopti-rules' cache folder (``trial/``),
-one JSON file a book, named by a hash of the files' names and texts, the trial's settings
-and the source of the whole package (a changed lopti never reads an old verdict). A
-missing, damaged or unwritable file only costs the games.
+one JSON file a book, named by a hash of the files' texts in their order, the trial's
+settings and the source of the whole package (a changed lopti never reads an old verdict).
+A missing, damaged or unwritable file only costs the games.
+
+A verdict does not depend on what the files are called: the trial plays the texts under
+stand-in names (:func:`stand_ins`), so the same rule saved in another folder, or read as
+``examples/rules/x.lopti`` by one command and ``rules/../rules/x.lopti`` by the next, is
+played once; the names are put back into its diagnostics (:func:`named`). Two processes
+that ask for the same verdict at once do not both play it: the first holds the verdict's
+lock (:func:`claim`) and the second reads what it kept.
 
 A book whose hooks only speak (``says``/``does``), show a hand or keep their own counts
 changes nothing in a game: the trial would compare identical evenings. It is not played
@@ -14,10 +21,13 @@ changes nothing in a game: the trial would compare identical evenings. It is not
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+import shlex
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ...errors import LoptiError
@@ -53,14 +63,43 @@ def _source_print() -> str:
     return _SOURCE[0]
 
 
+def stand_in(index: int) -> str:
+    """The name the trial gives file ``index`` of a book: one that a shell command shows
+    as it is (``shlex.quote`` leaves it alone), so :func:`named` finds it again."""
+    return f"@lopti-book-file-{index}@.lopti"
+
+
+def stand_ins(files: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The book's texts, in their order, under stand-in names."""
+    return [(stand_in(i), text) for i, (_, text) in enumerate(files)]
+
+
+def named(files: Sequence[tuple[str, str]], found: Sequence[tuple[str, Diagnostic]]
+          ) -> list[tuple[str, Diagnostic]]:
+    """A verdict found under stand-in names, told with the files' own names: each
+    diagnostic's file, and each stand-in in its text (a witness's ``--rules`` paths, as
+    the shell needs them quoted)."""
+    real = {stand_in(i): name for i, (name, _) in enumerate(files)}
+
+    def told(text: str) -> str:
+        for fake, name in real.items():
+            if fake in text:
+                text = text.replace(fake, shlex.quote(Path(name).as_posix()))
+        return text
+
+    return [(real.get(f, f), replace(d, message=told(d.message), hint=told(d.hint),
+                                     witness=told(d.witness)))
+            for f, d in found]
+
+
 def _file(files: Sequence[tuple[str, str]], config: object) -> Path | None:
     from ...language import cache_dir
 
     folder = cache_dir()
     if folder is None:
         return None
-    h = hashlib.sha256(repr((_source_print(), repr(config), list(files))).encode(
-        "utf-8", "surrogateescape"))
+    h = hashlib.sha256(repr((_source_print(), repr(config), [text for _, text in files])
+                            ).encode("utf-8", "surrogateescape"))
     return folder / "trial" / f"verdict-{h.hexdigest()[:32]}.json"
 
 
@@ -91,3 +130,31 @@ def save(files: Sequence[tuple[str, str]], config: object,
         temp.replace(path)
     except OSError:
         return
+
+
+@contextlib.contextmanager
+def claim(files: Sequence[tuple[str, str]], config: object) -> Iterator[None]:
+    """Hold the lock of these files' verdict while playing it: another process asking for
+    the same verdict waits, then reads it (:func:`load`) instead of playing it again.
+    Without a cache folder, a writable one, or POSIX locks (Windows), nothing is held."""
+    path = _file(files, config)
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: each process plays its own
+        yield
+        return
+    if path is None:
+        yield
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        handle = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held across the yield
+    except OSError:
+        yield
+        return
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        except OSError:
+            pass
+        yield
