@@ -51,14 +51,22 @@ def compile_engine(root: Path, work: Path) -> list[tuple[Path, str]]:
     from setuptools import Distribution
 
     sources = [f"lopti_rules/engine/{name}.py" for name in ENGINE]
+    # mypy reads the engine (all of it: the interpreted modules' types too) and the two
+    # modules it imports, and nothing else (the build has none of lopti's dependencies:
+    # lark, click ...; the other stages are not the engine's business)
+    others = [str(p.relative_to(root)) for p in sorted((root / "lopti_rules" / "engine")
+              .glob("*.py")) if p.stem not in ENGINE]
+    others += ["lopti_rules/errors.py", "lopti_rules/inputs.py"]
     lib = work / "lib"
     here = os.getcwd()
     cache = os.environ.get("MYPY_CACHE_DIR")
     os.environ["MYPY_CACHE_DIR"] = str(work / "mypy-cache")  # not the checkout's
     os.chdir(root)  # mypyc names modules by their paths from here
     try:
-        extensions = mypycify(sources, opt_level=OPT_LEVEL, group_name="lopti_rules_engine",
-                              target_dir=str(work / "c"), multi_file=True)
+        extensions = mypycify(["--follow-imports=skip", *sources, *others],
+                              only_compile_paths=sources, opt_level=OPT_LEVEL,
+                              group_name="lopti_rules_engine", target_dir=str(work / "c"),
+                              multi_file=True)
         dist = Distribution({"name": "lopti-rules-engine", "ext_modules": extensions})
         build = dist.get_command_obj("build_ext")
         build.build_lib = str(lib)
