@@ -57,12 +57,27 @@ def event_text(event: Event) -> str:
 _SOURCES = {"hand": "", "up": " face-up", "down": " blind"}
 
 
+#: The text of each card and rank, and of each set of cards played, made once: a game
+#: prints about 220 plays, mostly of the same few card sets.
+_CARD_TEXT: tuple[str, ...] = tuple(card_str(c) for c in range(52))
+_RANK_TEXT: dict[int, str] = {r: rank_str(r) for r in range(2, 15)}
+_PLAYED: dict[tuple[int, ...], str] = {}
+
+
+def _cards(cards: tuple[int, ...]) -> str:
+    text = _PLAYED.get(cards)
+    if text is None:
+        text = " ".join([_CARD_TEXT[c] for c in cards])
+        if len(_PLAYED) < 4096:  # (at most 13 x 15 sets of one rank in a game without rules)
+            _PLAYED[cards] = text
+    return text
+
+
 def _play(e: Any) -> str:
-    on = f" on {rank_str(e.previous_rank)}x{e.previous_count}" if e.previous_rank is not None \
-        else ""
-    cards = " ".join([card_str(c) for c in e.cards])
+    top = e.previous_rank
+    on = "" if top is None else f" on {_RANK_TEXT.get(top) or rank_str(top)}x{e.previous_count}"
     extra = " (bonus)" if e.bonus else ""
-    return f"play: seat {e.player} plays{_SOURCES[e.source]} {cards}{on}{extra}"
+    return f"play: seat {e.player} plays{_SOURCES[e.source]} {_cards(e.cards)}{on}{extra}"
 
 
 def _round_end(e: Any) -> str:
