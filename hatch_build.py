@@ -124,7 +124,8 @@ class LoptiBuildHook(BuildHookInterface):  # type: ignore[type-arg]
             why = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
             self.app.display_warning(
                 f"lopti-rules: the engine stays pure Python (compiling it with mypyc "
-                f"failed: {why[0][:200]}); it plays the same games, with about 2.5x the instructions")
+                f"failed: {why[0][:200]}); it plays the same games, with about 2.5x the "
+                "instructions")
             return
         for path, relative in built:
             build_data["force_include"][str(path)] = relative
