@@ -1,31 +1,108 @@
-"""The hatch build hook: compile the message catalogs into the wheel.
+"""The hatch build hook: compile the message catalogs and, where it can, the engine.
 
 Each ``lopti_rules/i18n/locale/<lang>/LC_MESSAGES/lopti.po`` becomes a ``lopti.mo`` beside
 it in the wheel (Babel, as ``pybabel compile`` does), so an installed lopti reads compiled
 catalogs; the ``.mo`` files are not kept in the repository (.gitignore). An editable
 install gets none: ``lopti_rules.i18n`` then compiles the ``.po`` in memory.
+
+The engine's modules (``ENGINE`` below) are compiled to C extensions with mypyc and put
+in the wheel beside their ``.py`` sources (docs/engine.md, "Compiled"): Python imports an
+extension before a source of the same name, and ``LOPTI_PURE=1`` at run time makes the
+engine load its sources instead (``lopti_rules/engine/build.py``). The wheel is then
+tagged for this Python and platform. Where the compile cannot be done (no C compiler, no
+Python headers, mypyc missing or refusing a module) the build says why in one warning and
+makes the pure-Python wheel, as with ``LOPTI_PURE=1`` at build time (what the test
+install of the README's command and CI may choose, docs/engine.md). An editable install
+is never compiled: its sources are the ones being edited.
 """
 
 from __future__ import annotations
 
+import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
+#: The engine modules mypyc compiles: all but ``events`` (its payloads' ``ClassVar`` names
+#: in slotted dataclasses, and the fast constructors that set their slots), ``bus`` (the
+#: rules runtime reads and lends a bus's attributes as a dict: ``EventBus.layout``) and
+#: ``baserules`` (a compiled dataclass checks a field's type before ``__post_init__`` can
+#: word the error: ``adjust("free_sevens_on_sevens", 1)`` would be a TypeError, not
+#: BaseRuleError's "true or false"; it is read once a game), which stay interpreted; and
+#: ``__init__`` and ``compiled``, which choose what the others load as.
+ENGINE = ("bots", "cards", "game", "legality", "moves", "operations", "outcomes", "position",
+          "restrictions", "state")
+#: gcc's -O level for mypyc's C (mypyc's own default is 3; see docs/engine.md, "Compiled",
+#: for the figures behind the choice)
+OPT_LEVEL = "3"
 
-class CatalogsHook(BuildHookInterface):  # type: ignore[type-arg]
+
+def pure_requested() -> bool:
+    """``LOPTI_PURE`` set to anything but empty or 0: build (or run) the pure engine."""
+    return os.environ.get("LOPTI_PURE", "") not in ("", "0")
+
+
+def compile_engine(root: Path, work: Path) -> list[tuple[Path, str]]:
+    """Compile ``ENGINE`` with mypyc under ``work``; each built extension with its place
+    in the wheel. Raises on any failure (the caller falls back to the pure engine)."""
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+
+    sources = [f"lopti_rules/engine/{name}.py" for name in ENGINE]
+    # mypy reads the engine (all of it: the interpreted modules' types too) and the two
+    # modules it imports, and nothing else (the build has none of lopti's dependencies:
+    # lark, click ...; the other stages are not the engine's business)
+    others = [str(p.relative_to(root)) for p in sorted((root / "lopti_rules" / "engine")
+              .glob("*.py")) if p.stem not in ENGINE]
+    others += ["lopti_rules/errors.py", "lopti_rules/inputs.py"]
+    lib = work / "lib"
+    here = os.getcwd()
+    cache = os.environ.get("MYPY_CACHE_DIR")
+    os.environ["MYPY_CACHE_DIR"] = str(work / "mypy-cache")  # not the checkout's
+    os.chdir(root)  # mypyc names modules by their paths from here
+    try:
+        extensions = mypycify(["--follow-imports=skip", *sources, *others],
+                              only_compile_paths=sources, opt_level=OPT_LEVEL,
+                              group_name="lopti_rules_engine", target_dir=str(work / "c"),
+                              multi_file=True)
+        dist = Distribution({"name": "lopti-rules-engine", "ext_modules": extensions})
+        build = dist.get_command_obj("build_ext")
+        build.build_lib = str(lib)
+        build.build_temp = str(work / "temp")
+        build.parallel = os.cpu_count() or 1
+        build.ensure_finalized()
+        build.run()
+    finally:
+        os.chdir(here)
+        if cache is None:
+            os.environ.pop("MYPY_CACHE_DIR", None)
+        else:
+            os.environ["MYPY_CACHE_DIR"] = cache
+    built = [(path, path.relative_to(lib).as_posix()) for path in sorted(lib.rglob("*"))
+             if path.is_file() and path.suffix in (".so", ".pyd")]
+    modules = {rel.split("/")[-1].split(".")[0] for _, rel in built}
+    if not set(ENGINE) <= modules:
+        raise RuntimeError(f"mypyc built {sorted(modules)}, not every engine module")
+    return built
+
+
+class LoptiBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if self.target_name != "wheel" or version == "editable":
             return
+        self._out = tempfile.TemporaryDirectory(prefix="lopti-build-")
+        self._catalogs(build_data)
+        self._engine(build_data)
+
+    def _catalogs(self, build_data: dict[str, Any]) -> None:
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
 
         locale = Path(self.root) / "lopti_rules" / "i18n" / "locale"
-        self._out = tempfile.TemporaryDirectory(prefix="lopti-mo-")
         for po in sorted(locale.glob("*/LC_MESSAGES/lopti.po")):
             relative = po.relative_to(self.root).with_suffix(".mo")
             mo = Path(self._out.name) / relative
@@ -35,6 +112,25 @@ class CatalogsHook(BuildHookInterface):  # type: ignore[type-arg]
             with mo.open("wb") as fp:
                 write_mo(fp, catalog)
             build_data["force_include"][str(mo)] = relative.as_posix()
+
+    def _engine(self, build_data: dict[str, Any]) -> None:
+        if pure_requested():
+            self.app.display_info("lopti-rules: LOPTI_PURE is set: the engine stays pure "
+                                  "Python")
+            return
+        try:
+            built = compile_engine(Path(self.root), Path(self._out.name) / "mypyc")
+        except (Exception, SystemExit) as exc:  # distutils raises SystemExit-like errors too
+            why = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
+            self.app.display_warning(
+                f"lopti-rules: the engine stays pure Python (compiling it with mypyc "
+                f"failed: {why[0][:200]}); it plays the same games, with about 2.5x the "
+                "instructions")
+            return
+        for path, relative in built:
+            build_data["force_include"][str(path)] = relative
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
 
     def finalize(self, version: str, build_data: dict[str, Any],
                  artifact_path: str) -> None:

@@ -11,8 +11,15 @@ house rules apply through) and ``game`` (the deal, decisions, turn order).
 The public names are listed once, in ``__init__.pyi`` beside this file: mypy reads
 them there, and ``lazy_loader`` loads each on first use (SPEC 1), so a command pays only
 for the stages it uses.
+
+A wheel built with a C compiler ships most of these modules compiled by mypyc as well
+(``hatch_build.py``); ``LOPTI_PURE=1`` loads their sources instead (``compiled.py``).
 """
 
 import lazy_loader
 
+from .compiled import prefer_sources, pure_requested
+
+if pure_requested():  # LOPTI_PURE=1: the pure-Python engine, not a compiled wheel's modules
+    prefer_sources()
 __getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)

@@ -26,6 +26,7 @@ from .cards import parse_rank as parse_rank
 from .cards import rank_of as rank_of
 from .cards import rank_str as rank_str
 from .cards import suit_of as suit_of
+from .compiled import engine_build as engine_build
 from .events import EVENT_NAMES as EVENT_NAMES
 from .events import EVENT_TYPES as EVENT_TYPES
 from .events import TAP_FIELDS as TAP_FIELDS

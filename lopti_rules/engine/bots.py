@@ -44,6 +44,11 @@ class RandomBot:
         return moves[int(self._random() * len(moves))]
 
 
+#: A greedy bot's chance of a random legal play instead: without it two greedy players
+#: can repeat the same exchange forever (found by the safety cap).
+WHIM = 1 / 32
+
+
 class GreedyBot:
     """Plays its lowest legal ordinary rank (all cards of it) and saves the specials
     (2, 3, 7, 10) for when nothing else is legal; swaps specials and high cards face-up.
@@ -54,16 +59,17 @@ class GreedyBot:
     name = "greedy"
     #: A 10 is worth spending on a pile of at least this many cards.
     BIG_PILE = 6
-    #: Chance of a random legal play instead: without it two greedy players can
-    #: repeat the same exchange forever (found by the safety cap).
-    WHIM = 1 / 32
+    #: Chance of a random legal play instead (``WHIM``, the module's constant, on each
+    #: instance: a test sets it to 0).
+    WHIM: float
 
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed).random
         self._base: object = None
-        # read every decision: the instance's own copy reads faster than the class's
-        # (Python 3.11 does not specialise a class attribute read through an instance)
-        self.WHIM = type(self).WHIM
+        # read every decision: an instance attribute reads faster than a class attribute
+        # through an instance (Python 3.11 does not specialise the latter), and a compiled
+        # (mypyc) class has no class attribute to copy it from (docs/engine.md, "Compiled")
+        self.WHIM = WHIM
 
     def _learn(self, game: Game) -> None:
         b = game.base

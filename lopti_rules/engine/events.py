@@ -268,9 +268,11 @@ TAP_FIELDS: dict[str, tuple[str, ...]] = {
     "clear": ("player", "cause", "count", "cards"),
 }
 #: Fast constructors (``constructor``), by event name, of the hot events' payloads and of
-#: the two every game with house rules meets once (deal, round end).
+#: the two every game with house rules meets once (deal, round end), and of the turn's end,
+#: which a recorder (``lopti replay``) meets on every turn.
 MAKERS: dict[str, Callable[..., Any]] = {name: constructor(EVENT_TYPES[name])
-                                        for name in (*TAP_FIELDS, "deal", "round_end")}
+                                        for name in (*TAP_FIELDS, "deal", "round_end",
+                                                     "turn_end")}
 
 
 def tap_values(event: Event) -> tuple[Any, ...]:

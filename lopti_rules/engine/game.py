@@ -17,7 +17,7 @@ import random
 from .baserules import OFFICIAL, BaseRules
 from .bus import EventBus
 from .cards import Card, Rank
-from .events import MAKERS, Flip, Pass, Play, Seat, Source, Swap, TurnEnd
+from .events import MAKERS, Flip, Pass, Play, Seat, Source, Swap
 from .legality import AVAILABLE, OBLIGATION_KEY, verdict
 from .moves import FLIP, KEEP, PICKUP, PLAY, SWAP, Move
 from .operations import HouseRuleOperations
@@ -350,7 +350,7 @@ class Game(HouseRuleOperations):
         """The ``turn_end`` event of ``p``'s turn: after its draw and take-up, before the
         next turn is chosen (so a skip or reversal its hooks ask applies to that choice,
         and a restriction to the next play)."""
-        ev = TurnEnd(player=Seat(p), number=self.turns)
+        ev = MAKERS["turn_end"](p, self.turns)
         bus = self.bus
         bus.fire_before(ev, self)
         bus.fire_after(ev, self)

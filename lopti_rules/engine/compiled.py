@@ -1,0 +1,61 @@
+"""Which engine runs: the mypyc-compiled modules a wheel built with a C compiler ships, or
+their pure-Python sources (docs/engine.md, "Compiled").
+
+A compiled wheel carries both: each compiled module's extension (``game.cpython-311-...so``)
+beside its ``game.py``, and Python's import picks the extension. ``LOPTI_PURE=1`` (any value
+but empty or ``0``) makes the engine load the sources instead: the reference the compiled
+engine is compared with (same games, byte for byte: tests/engine/test_compiled.py), and a
+way round a compiled module that misbehaves. This module and ``__init__`` are never
+compiled: they choose what the others load as.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+from importlib.abc import MetaPathFinder
+from pathlib import Path
+from types import ModuleType
+
+HERE = Path(__file__).resolve().parent
+PACKAGE = __name__.rpartition(".")[0]  # lopti_rules.engine
+
+
+def pure_requested() -> bool:
+    """Whether ``LOPTI_PURE`` asks for the pure-Python engine."""
+    return os.environ.get("LOPTI_PURE", "") not in ("", "0")
+
+
+class SourcesFirst(MetaPathFinder):
+    """Finds each module of the engine package as its ``.py`` source, ahead of the
+    path finder (which would pick a compiled extension of the same name)."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        package, _, name = fullname.rpartition(".")
+        if package != PACKAGE:
+            return None
+        source = HERE / f"{name}.py"
+        if not source.is_file():
+            return None
+        return importlib.util.spec_from_file_location(fullname, source)
+
+
+def prefer_sources() -> None:
+    """Load the engine's modules from their sources from now on (idempotent). Called by
+    the engine package itself, before any of its modules is imported."""
+    if not any(isinstance(finder, SourcesFirst) for finder in sys.meta_path):
+        sys.meta_path.insert(0, SourcesFirst())
+
+
+def engine_build() -> str:
+    """``"compiled"`` when the engine's modules load as mypyc extensions, ``"pure"`` when
+    they load from their sources (no compiled wheel, an editable install, or LOPTI_PURE).
+    Looks at the files only: nothing of the engine is imported for it."""
+    if pure_requested():
+        return "pure"
+    game = [HERE / f"game{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+    return "compiled" if any(path.is_file() for path in game) else "pure"
