@@ -23,11 +23,11 @@ from lark.exceptions import (
     UnexpectedToken,
 )
 
-from ...engine import EVENT_NAMES
 from ..catalogue import keywords
 from ..report import codes
 from ..report.diagnostics import Diagnostic, source_lines
 from .grammar import IndentError, lark_parser
+from .rulelang import reword
 from .syntax_fixes import Accept, Repair, repair
 
 #: (code, message) -> bad examples; see FIXED_HINTS for the hint shown with a label.
@@ -85,28 +85,10 @@ FIXED_HINTS: dict[str, str] = {
 }
 
 
-_PIECES = re.compile(r'"[^"\n]*"?|#[^\n]*|[A-Za-z_]+(?:\.[A-Za-z_]+)?')
-
-
 def in_language(text: str, lang: str) -> str:
     """English rule text of a few lines (the bad examples, a placeholder) in ``lang``'s
-    keywords, word by word: an event's name after ``before``/``after`` and an attribute
-    keep their English names, as they do in every language."""
-    if lang == "en":
-        return text
-    for english, said in keywords.phrases_of(lang).items():
-        text = re.sub(r"\b" + r"\s+".join(english) + r"\b", " ".join(said), text)
-    words = keywords.words_of(lang)
-    out: list[str] = []
-    at, previous = 0, ""
-    for m in _PIECES.finditer(text):
-        piece = m.group(0)
-        keep = (piece[0] in '"#' or "." in piece or piece not in words
-                or (previous in ("after", "before") and piece in EVENT_NAMES))
-        out += [text[at:m.start()], piece if keep else words[piece]]
-        at, previous = m.end(), piece
-    out.append(text[at:])
-    return "".join(out)
+    keywords (``rulelang.reword``)."""
+    return reword(text, "en", lang)
 
 
 @cache

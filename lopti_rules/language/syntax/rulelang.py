@@ -225,6 +225,62 @@ def translate(text: str, lang: str) -> str:
     return "".join(out)
 
 
+def rule_language(text: str) -> str:
+    """The rule language ``text`` is written in (said or detected; English by default)."""
+    return detect(text).lang
+
+
+_PIECES = re.compile(r'"[^"\n]*"?|#[^\n]*|\w+(?:\.\w+)*')
+
+
+@cache
+def _phrases(lang: str) -> list[tuple[tuple[str, ...], str]]:
+    """``lang``'s phrases of several words and the English each says, longest first."""
+    found = [(words, " ".join(english)) for english, words in keywords.phrases_of(lang).items()
+             if len(words) > 1]
+    found += [(tuple(keywords.token_phrase(t, lang).split()), english)
+              for t, (english, _row) in keywords.TOKEN_PHRASES.items()
+              if " " in keywords.token_phrase(t, lang)]
+    return sorted(found, key=lambda p: -len(p[0]))
+
+
+def reword(text: str, source: str, target: str) -> str:
+    """Rule text of a few lines written in ``source``'s keywords, word by word in
+    ``target``'s: for text that need not parse (a line being typed, a bad example, a
+    completion). Each keyword and phrase is swapped; texts, comments, names, attributes
+    and an event's name after ``before``/``after`` are kept. :func:`translate` is exact
+    for whole rules that parse."""
+    if source == target:
+        return text
+    meaning = keywords.meanings(source) if source != "en" else {
+        w: w for w in keywords.vocabulary("en")}
+    phrases = _phrases(source) if source != "en" else [
+        (tuple(p.split()), p) for p in [*keywords.PHRASES, "up to"]]
+    pieces = list(_PIECES.finditer(text))
+    out: list[str] = []
+    at, i, previous = 0, 0, ""
+    while i < len(pieces):
+        m = pieces[i]
+        piece = m.group(0)
+        english: str | None = None
+        end, step = m.end(), 1
+        if piece[0] not in '"#' and "." not in piece:
+            for words, said in phrases:
+                run = pieces[i:i + len(words)]
+                if len(run) == len(words) and tuple(r.group(0) for r in run) == words and all(
+                        not text[a.end():b.start()].strip()
+                        for a, b in zip(run, run[1:], strict=False)):
+                    english, end, step = said, run[-1].end(), len(words)
+                    break
+            if english is None and not (previous in ("before", "after")
+                                        and piece in EVENT_NAMES):
+                english = meaning.get(piece)
+        out += [text[at:m.start()], piece if english is None else keywords.say(english, target)]
+        at, i, previous = end, i + step, english or piece
+    out.append(text[at:])
+    return "".join(out)
+
+
 def with_header(text: str, lang: str) -> str:
     """``text`` saying its language on its first line (``# lopti: lang=nl``); English,
     the canonical language, needs no such line, and an old one is dropped."""
