@@ -152,6 +152,13 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "from": ("aus", "vanuit", "içinden"),
 }
 
+#: The words of a count's scope (``count "threes" this round``, ``this session``): names
+#: to the grammar, read by the counts' check (LP932), so each language has its own too.
+SCOPE_WORDS: dict[str, tuple[str, str, str]] = {
+    "this": ("diese", "deze", "işbu"),
+    "session": ("sitzung", "sessie", "oturum"),
+}
+
 #: English phrases that another language says in its own words (several English
 #: words, one or more of the language's): (German, Dutch, Turkish). The grammar's
 #: ``"at" "least"`` becomes ``"mindestens"`` in the German grammar.
@@ -180,16 +187,26 @@ _INDEX = {lang: i for i, lang in enumerate(RULE_LANGUAGES[1:])}
 
 
 def words_of(lang: str) -> dict[str, str]:
-    """English word -> the word of ``lang`` (every word of WORDS; English maps to itself)."""
+    """English word -> the word of ``lang`` (every word of WORDS and SCOPE_WORDS; English
+    maps to itself)."""
     return _words_of(lang)
 
 
 @cache
 def _words_of(lang: str) -> dict[str, str]:
     if lang == "en":
-        return {w: w for w in WORDS}
+        return {w: w for w in [*WORDS, *SCOPE_WORDS]}
     i = _INDEX[lang]
-    return {en: row[i] for en, row in WORDS.items()}
+    return {en: row[i] for en, row in [*WORDS.items(), *SCOPE_WORDS.items()]}
+
+
+def scope_word(word: str, source: str, target: str) -> str:
+    """A word of a count's scope (``this``, ``round``, ``session``) written in ``source``,
+    in ``target``'s words; any other word as it is."""
+    english = meanings(source).get(word, word) if source != "en" else word
+    if english not in SCOPE_WORDS and english != "round":
+        return word
+    return words_of(target)[english]
 
 
 @cache

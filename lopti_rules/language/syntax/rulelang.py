@@ -65,17 +65,40 @@ def header(text: str) -> tuple[str, int, int] | None:
 
 def _words(text: str) -> list[tuple[str, int, int]]:
     """(word, line, column) of every word outside texts and comments that is not an
-    attribute's part nor an event's name."""
+    attribute's part nor one of the engine's names (:func:`_engine_words`, or any word
+    after ``before`` or ``after``)."""
     out = []
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         masked = _MASK.sub(lambda m: " " * len(m.group(0)), line)
+        previous = ""
         for m in _WORD.finditer(masked):
             word = m.group(0)
-            if word not in EVENT_NAMES:
+            if word not in _engine_words() and previous not in _hook_words():
                 out.append((word, number, m.start() + 1))
+            previous = word
     return out
+
+
+@cache
+def _engine_words() -> frozenset[str]:
+    """The engine's own names a rule writes in every language: the base events and the
+    words an event attribute takes (``play.source is up``, ``clear.cause is ten``)."""
+    from ..catalogue.vocabulary import event_attributes
+
+    found = set(EVENT_NAMES)
+    for event in EVENT_NAMES:
+        for attr in event_attributes(event).values():
+            found.update(attr.choices)
+    return frozenset(found)
+
+
+@cache
+def _hook_words() -> frozenset[str]:
+    """``before`` and ``after`` in every rule language: the word after one names an event."""
+    return frozenset(keywords.words_of(lang)[w] for lang in keywords.RULE_LANGUAGES
+                     for w in ("before", "after"))
 
 
 @cache
@@ -171,8 +194,17 @@ def to_canonical(tree: Any, lang: str) -> Any:
     named = _named_terminals()
     back = keywords.meanings(lang)
     for sub in tree.iter_subtrees():
+        if sub.data == "count_decl":  # its scope words are names: 'diese runde'
+            sub.children[1:] = [
+                Token.new_borrow_pos(c.type, keywords.scope_word(str(c), lang, "en"), c)
+                if isinstance(c, Token) and c.type == "NAME" else c for c in sub.children[1:]]
+            continue
+        kept = sub.data in ("attribute", "hook", "skip_event")  # their names are events'
         for i, child in enumerate(sub.children):
-            if isinstance(child, Token) and child.type in named:
+            if isinstance(child, Token) and child.type == "NAME" and not kept and \
+                    str(child) in back:  # a free word of an unknown statement
+                sub.children[i] = Token.new_borrow_pos("NAME", back[str(child)], child)
+            elif isinstance(child, Token) and child.type in named:
                 if child.type in keywords.TOKEN_PHRASES:
                     english = keywords.TOKEN_PHRASES[child.type][0]
                 else:
@@ -186,6 +218,17 @@ def _keyword_token(tok: Token) -> bool:
         tok.type != "NAME" and str(tok) in keywords.vocabulary("en"))
 
 
+def _free_word(tokens: list[Token], n: int) -> bool:
+    """Whether NAME token ``n`` is an English keyword read as a free word (an unknown
+    statement's, ``cancel the play``): not an event's name nor an attribute's part."""
+    word = str(tokens[n])
+    before = [t.type for t in tokens[max(n - 2, 0):n]]
+    return (word in keywords.words_of("en") and word not in _engine_words()
+            and not (n + 1 < len(tokens) and tokens[n + 1].type == "DOT")
+            and not (before and before[-1] in ("DOT", "BEFORE", "AFTER", "SKIP"))
+            and before[-2:] != ["SKIP", "THE"])  # a hook's or a skip's event
+
+
 def translate(text: str, lang: str) -> str:
     """English rule text (it must parse) in ``lang``'s keywords: each keyword token, and
     each run of tokens that is a phrase of ``keywords.PHRASES``, replaced in place;
@@ -194,8 +237,20 @@ def translate(text: str, lang: str) -> str:
         return text
     from .grammar import lark_parser
 
-    tokens = [t for t in lark_parser().parse_interactive(text).iter_parse()
-              if isinstance(t, Token) and t.start_pos is not None and _keyword_token(t)]
+    every = [t for t in lark_parser().parse_interactive(text).iter_parse()
+             if isinstance(t, Token) and t.start_pos is not None]
+    tokens: list[Token] = []
+    scope = False  # after 'count "name"' opening a line: the count's scope words
+    for n, t in enumerate(every):
+        before = [u.type for u in every[max(n - 2, 0):n]]
+        if t.type == "STRING" and before[-2:] in (["_NL", "COUNT"], ["_INDENT", "COUNT"]):
+            scope = True
+        elif t.type == "_NL":
+            scope = False
+        if scope and t.type == "NAME":
+            tokens.append(Token.new_borrow_pos("SCOPE", str(t), t))
+        elif _keyword_token(t) or (t.type == "NAME" and _free_word(every, n)):
+            tokens.append(t)
     words = keywords.words_of(lang)
     phrases = keywords.phrases_of(lang)
     longest = max(len(p) for p in phrases)
@@ -218,6 +273,7 @@ def translate(text: str, lang: str) -> str:
         if done:
             continue
         new = (keywords.token_phrase(tok.type, lang) if tok.type in keywords.TOKEN_PHRASES
+               else keywords.scope_word(str(tok), "en", lang) if tok.type == "SCOPE"
                else words[str(tok)])
         out += [text[at:start], new]
         at, i = end, i + 1
