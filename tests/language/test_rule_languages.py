@@ -256,3 +256,13 @@ def test_fmt_lang_renders_a_file_in_dutch_and_back(tmp_path: Path) -> None:
 
 def test_the_parsers_of_every_language_are_cached_once_a_process() -> None:
     assert lark_parser("de") is lark_parser("de") is not lark_parser("nl")
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_docs_language_md_lists_every_keyword_of_each_language(lang: str) -> None:
+    """docs/language.md has a keyword table per language, row for row the table's."""
+    text = (paths.DOCS / "language.md").read_text(encoding="utf-8")
+    section = text.split(f"(`{lang}`)\n", 1)[1].split("\n### ", 1)[0]
+    for english, said in keywords.words_of(lang).items():
+        assert re.search(rf"^\| `{re.escape(english)}`[^|]* \| `{re.escape(said)}` \|$",
+                         section, re.M), english

@@ -1,5 +1,4 @@
-"""The rule language's keywords in the table's own language: one table, English to German, Dutch
-and Turkish.
+"""The rule language's keywords in German, Dutch and Turkish: one table, from English.
 
 Every word the grammar spells out (``grammar/lopti.lark``; sorted into classes for the
 highlighter by ``present/highlight.WORD_CLASSES``) has one word in each rule language
