@@ -167,8 +167,8 @@ def _parser(start: str, lang: str = "en") -> Lark:
     def build() -> Lark:
         return Lark(text, start=start, postlex=LoptiIndenter(), cache=True, **OPTIONS)
 
-    return cast(Lark, cached(f"parser-{start}", text, repr(sorted(OPTIONS.items())),
-                             Lark, build))
+    name = f"parser-{start}" if lang == "en" else f"parser-{lang}-{start}"
+    return cast(Lark, cached(name, text, repr(sorted(OPTIONS.items())), Lark, build))
 
 
 @cache
