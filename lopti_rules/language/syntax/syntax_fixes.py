@@ -128,7 +128,7 @@ _PHRASES: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
     (re.compile(r"\b(\d+)s\b"), r"\1", "LP101",
      "'{0}' is not a rank: write the rank alone (8, not 8s)"),
     (re.compile(r"\bpicks? up (?!the\b)"), "draws ", "LP101",
-     "'{0}' only takes the pile (picks up the pile): did you mean 'draws'?"),
+     "'{0}' only takes the pile ('picks up the pile'): did you mean 'draws'?"),
     (re.compile(r"\b(draws?|gives?|takes?) (card|cards)\b"), r"\1 COUNT \2", "LP106",
      "'{0}' needs a count: say how many cards"),
 )
