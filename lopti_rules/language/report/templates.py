@@ -9,7 +9,8 @@ catalog entry (``German``, ``corner quotes``) is translated too. A wording no te
 matches stays English, under the code's translated summary.
 
 The syntax family (LP101-LP115), the messages a new writer meets first, is catalogued
-here in full; the other families follow (docs/i18n.md).
+here in full, and the most common wordings of the people, unknown-name, blocking-word and
+free-text families; the other wordings follow (docs/i18n.md).
 """
 
 from __future__ import annotations
@@ -105,6 +106,56 @@ TEMPLATES: tuple[str, ...] = (
     N_("'{value}' is not a language rules are written in (choose from {choices})"),
     N_("write '# lopti: lang=en' (or de, nl, tr), or leave the line out: the language is "
        "read from the keywords"),
+    # the families a table meets next: people (LP301-LP304), unknown names (LP901,
+    # LP903, LP904, LP909), blocking words (LP201, LP204), free text (LP701-LP711)
+    N_("free text demands something {what}: {words}"),
+    N_("unsafe (drinking, eating or physically risky)"),
+    N_("violent"),
+    N_("non-consensual or intimate"),
+    N_("destructive"),
+    N_("illegal"),
+    N_("discriminatory or humiliating"),
+    N_("with money or a bet"),
+    N_("a dare beyond the table"),
+    N_("'{written}' (read as '{read}')"),
+    N_("ask for something everyone can do safely and willingly, like saying a word"),
+    N_("free text claims authority over the rules: {words}"),
+    N_("the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote"),
+    N_("'{word}' is a personal trait"),
+    N_("'{word}' picks a player by a personal trait"),
+    N_("name players by their role in the game, in the text too: '{example}'"),
+    N_("rules may read only card counts: hand, face-up, face-down, cards"),
+    N_("use a changing game condition, e.g. '{example}'"),
+    N_("'{text}' is a fixed seat, a disguised person"),
+    N_("'{text}' is a seat number, a disguised person"),
+    N_("use a role relative to the event: next player, previous player ..."),
+    N_("use a role: 'acting player', 'next player' ..."),
+    N_("'{text}' names a person"),
+    N_("'{word}' reads a person's name"),
+    N_("quoted text in a condition can only be a name"),
+    N_("conditions compare game values; quoted text belongs in say/do"),
+    N_("players are named only by their role: acting player, next player ..."),
+    N_("'{word}' means the rule's creator, one fixed person"),
+    N_("the rule's creator is one fixed person"),
+    N_("use a game role, e.g. '{example}'"),
+    N_("unknown event '{name}'"),
+    N_("unknown action '{text}'"),
+    N_("unknown role '{text}'"),
+    N_("did you mean '{option}'?"),
+    N_("'that player' outside 'for each'"),
+    N_("wrap the statement in 'for each player:' or name a role"),
+    N_("'{word}' would prevent or replace a base event"),
+    N_("'instead' replaces what the base game does"),
+    N_("custom rules add actions before or after an event; drop 'instead'"),
+    N_("custom rules may only add actions before or after an event"),
+    N_("'{text}' prevents a base event"),
+    N_("skip a player instead: '{example}'"),
+    N_("free text names a fixed seat: {words}, a disguised person (R-CUSTOM-4)"),
+    N_("use this round's role: 'dealer', 'acting player' in a deal hook"),
+    N_("players are named only by their role; rules read card counts: hand, face-up, "
+       "face-down, cards"),
+    N_("free text picks a player by a personal trait: {words} (R-CUSTOM-4)"),
+    N_("free text picks a player by where they sit: {words}, a disguised person (R-CUSTOM-4)"),
     N_("English"),
     N_("German"),
     N_("Dutch"),
@@ -149,9 +200,15 @@ def translate(text: str) -> str | None:
 
 
 def _value(text: str) -> str:
-    """A field's value in the language in use: itself a catalog entry (``German``), or a
-    list of them (``end of line, 'instead'``), else as it is (a word of the rule)."""
+    """A field's value in the language in use: itself a catalog entry (``German``), a
+    wording of a template, or a list of entries (``end of line, 'instead'``), else as it
+    is (a word of the rule)."""
     own = gettext(text)
-    if own != text or ", " not in text:
+    if own != text:
         return own
+    shaped = translate(text)  # a wording of its own: "'dr1nk' (read as 'drink')"
+    if shaped is not None:
+        return shaped
+    if ", " not in text:
+        return text
     return ", ".join(gettext(part) for part in re.split(r", (?![^()]*\))", text))
