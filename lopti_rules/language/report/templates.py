@@ -78,7 +78,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("{kind}: Lopti texts are quoted with straight double quotes (\")"),
     N_("corner quotes"),
     N_("curly quotes"),
-    N_("write \"like this\" (a phone curls quotes: turn off \"smart punctuation\", or run "
+    N_("write \"like this\" (a phone curls quotes: switch off \"smart punctuation\", or run "
        "`lopti lint --fix`)"),
     N_("'{word}': Lopti keywords are written in small letters ('{lower}')"),
     N_("write '{lower}' (a phone capitalises the first word of a line)"),

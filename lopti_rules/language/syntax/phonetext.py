@@ -143,7 +143,7 @@ def _line_fixes(number: int, line: str) -> tuple[str, list[Diagnostic]]:
                                       for i, _ in curly) else "curly quotes"
         found.append(_fix("LP109", f"{kind}: Lopti texts are quoted with straight "
                           "double quotes (\")", number, a, line[a:b], fixed[a:b],
-                          'write "like this" (a phone curls quotes: turn off "smart '
+                          'write "like this" (a phone curls quotes: switch off "smart '
                           'punctuation", or run `lopti lint --fix`)'))
     outside = _outside_texts(fixed, comment)
     chars = list(fixed)
