@@ -266,3 +266,18 @@ def test_docs_language_md_lists_every_keyword_of_each_language(lang: str) -> Non
     for english, said in keywords.words_of(lang).items():
         assert re.search(rf"^\| {re.escape(english)}[^|]* \| `{re.escape(said)}` \|$",
                          section, re.M), english
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ('regel "a"\n  nach play wen play.rank ist 8:\n    überspringe nächste spieler\n',
+     ("LP101", 2, 13, "did you mean: nach play wenn play.rank ist 8:")),
+    ('regel "a"\n  nach play wenn play.rank ist 8\n    überspringe nächste spieler\n',
+     ("LP102", 2, 33, "end the line with ':'")),
+    ('# lopti: lang=nl\nregel "a"\n  na play:\n    overslaan volgende spelr\n',
+     ("LP101", 4, 24, "did you mean: overslaan volgende speler")),
+])
+def test_r_custom_1_a_typo_in_a_german_or_dutch_rule_gets_that_languages_fix(
+        text: str, want: tuple[str, int, int, str]) -> None:
+    """Did-you-mean and the bad examples (a missing colon) work in the file's language."""
+    (d,) = lint_text(text).diagnostics
+    assert (d.code, d.line, d.column, d.hint) == want
