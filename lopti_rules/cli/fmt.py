@@ -1,6 +1,8 @@
 """``lopti fmt [PATH...] [--check | --diff | --words] [--quiet]``: canonical house rules.
 
-``--words`` prints each rule in plain English instead (``language.describe``).
+``--words`` prints each rule in plain English instead (``language.describe``); ``--lang
+nl`` writes the rules in Dutch keywords (de, nl, tr, en: ``language.format_text``), and
+without it each file keeps its own rule language.
 
 ``-`` reads standard input and writes the formatted text to standard output; no PATH
 means the ``paths`` of ``[tool.lopti]`` (pyproject.toml), else the current folder. A
@@ -36,14 +38,19 @@ if TYPE_CHECKING:
               help="Print only problems: no 'reformatted' or 'would reformat' lines.")
 @click.option("--words", is_flag=True,
               help="Print each rule in plain English instead (nothing is rewritten).")
+@click.option("--lang", "rule_lang", type=click.Choice(["en", "de", "nl", "tr"]), default=None,
+              help="Write the rules in this language's keywords (en, de, nl, tr); by default "
+                   "each file keeps its own.")
 @click.option("--stdin-filename", default="-", metavar="NAME", show_default=True,
               help="The name messages give the text read from '-' (standard input).")
 @config_options
 @click.pass_context
 def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
-        words: bool, stdin_filename: str, isolated: bool, config_file: Path | None) -> None:
+        words: bool, rule_lang: str | None, stdin_filename: str, isolated: bool,
+        config_file: Path | None) -> None:
     """Rewrite rule files in canonical form (idempotent; comments are kept).
 
+    With --lang, write them in that language's keywords (a German rule in Dutch, and back).
     With --words, print what each rule says in plain English sentences instead."""
     from ..language import STDIN, format_source, gather, load_config, patchable, printable
 
@@ -59,7 +66,7 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
         _say(found.sources)
         return
     changed = failed = 0
-    for done in map(format_source, found.sources):
+    for done in (format_source(s, rule_lang) for s in found.sources):
         source = done.source
         if done.problem is not None:
             failed += 1

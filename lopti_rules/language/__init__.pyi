@@ -17,6 +17,7 @@ from .analysis.validator import BOOK_CHECKS as BOOK_CHECKS
 from .analysis.validator import CHECKS as CHECKS
 from .analysis.validator import check_book as check_book
 from .analysis.validator import validate as validate
+from .catalogue.keywords import RULE_LANGUAGES as RULE_LANGUAGES
 from .catalogue.permissions import FORBIDDEN as FORBIDDEN
 from .catalogue.vocabulary import ROLES as ROLES
 from .catalogue.vocabulary import TABLE as TABLE
@@ -51,6 +52,7 @@ from .lint.settings import load_config as load_config
 from .lint.settings import split_selectors as split_selectors
 from .present.formatter import format_book as format_book
 from .present.formatter import format_text as format_text
+from .present.highlight import ALL_WORD_CLASSES as ALL_WORD_CLASSES
 from .present.highlight import WORD_CLASSES as WORD_CLASSES
 from .present.highlight import LoptiLexer as LoptiLexer
 from .present.highlight import highlight_css as highlight_css
@@ -75,6 +77,9 @@ from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
 from .syntax.parsercache import cache_dir as cache_dir
 from .syntax.phonetext import fixed_text as fixed_text
+from .syntax.rulelang import reword as reword
+from .syntax.rulelang import rule_language as rule_language
+from .syntax.rulelang import translate as translate
 from .syntax.sources import STDIN as STDIN
 from .syntax.sources import Gathered as Gathered
 from .syntax.sources import Source as Source

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..engine import EVENT_TYPES
-from ..language import ROLES, TABLE, event_attributes
+from ..language import ROLES, TABLE, event_attributes, reword, rule_language
 
 #: kinds, as the server maps them to LSP's CompletionItemKind
 KINDS = ("keyword", "event", "attribute", "role", "action", "rank", "count", "snippet")
@@ -105,7 +105,25 @@ def attributes(event: str | None) -> list[Item]:
 
 
 def complete(lines: list[str], row: int, column: int) -> list[Item]:
-    """What may come at character ``column`` of line ``row`` (both 0-based)."""
+    """What may come at character ``column`` of line ``row`` (both 0-based), in the
+    keywords of the document's rule language (German, Dutch, Turkish or English: said
+    by its ``# lopti: lang=`` line or read from its keywords)."""
+    lang = rule_language("\n".join(lines))
+    if lang == "en":
+        return complete_english(lines, row, column)
+    english = [reword(line, lang, "en") for line in lines]
+    line = lines[row] if row < len(lines) else ""
+    head = reword(line[:column], lang, "en")
+    if row < len(english):
+        english[row] = head
+    return [Item(reword(i.label, "en", lang), i.kind, i.detail)
+            if i.kind in ("keyword", "role", "action", "snippet") else i
+            for i in complete_english(english, row, len(head))]
+
+
+def complete_english(lines: list[str], row: int, column: int) -> list[Item]:
+    """What may come at character ``column`` of line ``row`` (both 0-based) of a rule
+    written in English keywords."""
     line = lines[row] if row < len(lines) else ""
     head = line[:column]
     stripped = head.lstrip()

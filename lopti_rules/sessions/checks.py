@@ -54,6 +54,20 @@ def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) 
     return [f"{f}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})" for f, d in mine]
 
 
+def canonical_source(source: str, filename: str) -> str:
+    """The text a session keeps of a legal rule: as written when it is in English keywords,
+    else in English, the canonical language (``lopti fmt --lang en``: its comments kept),
+    so the archive reads one language and each table may show it in its own (issue 25)."""
+    from ..language import RuleSyntaxError, format_text, rule_language  # lazily
+
+    if rule_language(source) == "en":
+        return source
+    try:
+        return format_text(source, filename, "en")
+    except RuleSyntaxError:  # a checker that let it through: keep what was written
+        return source
+
+
 #: Warnings a session refuses a rule for all the same: a file with no rule is no rule.
 REFUSED = frozenset({"LP948"})
 

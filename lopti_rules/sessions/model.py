@@ -21,6 +21,7 @@ from .checks import (
     FIXED_PROCEDURES,
     ParamChecker,
     RuleChecker,
+    canonical_source,
     check_param,
     check_table,
     require_agreement,
@@ -285,8 +286,8 @@ class Session:
         rule = Rule(len(self.rules) + 1, name, last.winner, self.name_of(last.winner),
                     last.number)
         self.rules.append(rule)
-        change = self._change(rule.number, "added", last.number, last.number + 1, source,
-                              filename)
+        change = self._change(rule.number, "added", last.number, last.number + 1,
+                              canonical_source(source, filename), filename)
         change.agreed_by = agreement
         return rule
 
@@ -381,7 +382,8 @@ class Session:
                         raise SessionError("a change vote needs the new text of the rule")
                     require_legal(source, filename, checker,
                                   self._books(number + (timing == "next"), without=rule))
-                    vote.source, vote.filename = source, filename
+                    vote.source = canonical_source(source, filename)
+                    vote.filename = filename
         if objector is not None and not 0 <= objector < self.size:
             raise SessionError(f"seat {objector} is not at this table")
         if objector is not None and objector == proposer:

@@ -17,8 +17,7 @@ CASES = [
      ("'aftr'", "did you mean 'after'"), "  after play:"),
     ('rul "a"\n  after play:\n    skip next player\n', "LP101",
      ("'rul'", "did you mean 'rule'"), 'rule "a"'),
-    ('rule "a"\n  nach play:\n    skip next player\n', "LP101",
-     ("'nach'", "did you mean 'after'"), "  after play:"),
+
     ('rule "a"\n  before play whenn play.rank is 8:\n    skip next player\n', "LP101",
      ("did you mean 'when'",), "  before play when play.rank is 8:"),
     (HEAD + "    next player pick up 2 cards\n", "LP101",
@@ -49,6 +48,14 @@ def test_r_custom_1_syntax_error_says_did_you_mean_with_a_fix_that_parses(
     lines = text.split("\n")
     lines[d.line - 1] = fixed
     assert parse("\n".join(lines)).rules  # the suggested line is a valid rule
+
+
+def test_r_custom_1_a_german_keyword_in_an_english_file_is_lp115_with_its_fix() -> None:
+    """German 'nach' is a word of another rule language (LP115), fixed to 'after'."""
+    book, diags = parse_collect('rule "a"\n  nach play:\n    skip next player\n')
+    assert book is None
+    assert [(d.code, d.line, d.column, d.fix) for d in diags] == [("LP115", 2, 3, "after")]
+    assert "'nach'" in diags[0].message and "did you mean 'after'" in diags[0].message
 
 
 def test_r_custom_1_a_missing_colon_is_still_named_as_one() -> None:

@@ -118,8 +118,9 @@ def _next_code_lines(lines: list[str]) -> list[int]:
 
 
 #: The checks' fixes ``lopti lint --fix`` applies (each a replacement of its span, on one
-#: line): a face written as a number (LP946), a count whose noun disagrees (LP947).
-MECHANICAL = frozenset({"LP946", "LP947"})
+#: line): a word of another rule language (LP115), a face written as a number (LP946),
+#: a count whose noun disagrees (LP947).
+MECHANICAL = frozenset({"LP115", "LP946", "LP947"})
 
 
 def fix_text(text: str) -> str:

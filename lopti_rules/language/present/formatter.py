@@ -17,6 +17,7 @@ from ..syntax.comments import Comment as Comment
 from ..syntax.comments import scan_comments
 from ..syntax.parser import parse
 from ..syntax.phonetext import untype
+from ..syntax.rulelang import detect, translate, with_header
 from ..tree import nodes
 from ..tree.visitor import NodeVisitor
 
@@ -387,10 +388,22 @@ def format_book(book: nodes.RuleBook, comments: Sequence[Comment] = ()) -> str:
     return "\n".join(out).rstrip("\n") + "\n" if out else ""
 
 
-def format_text(text: str, filename: str = "<rule>") -> str:
+def format_text(text: str, filename: str = "<rule>", lang: str | None = None) -> str:
     """The canonical form of rule text (raises RuleSyntaxError when it does not parse).
     Phone typing (curly quotes, capitalised keywords, tabs, odd spaces: LP109-LP112) is
-    undone first."""
+    undone first.
+
+    The text stays in its own rule language (said or detected, syntax/rulelang.py)
+    unless ``lang`` names another (``lopti fmt --lang nl``): the book is printed in
+    English, the canonical form, then written in the language's keywords, with a
+    ``# lopti: lang=..`` first line when the language is chosen or was said.
+    """
     text = untype(text).text
     book = parse(text, filename)
-    return format_book(book, scan_comments(text))
+    canonical = format_book(book, scan_comments(text))
+    said = detect(text)
+    target = lang or said.lang
+    if target == "en":
+        return with_header(canonical, "en") if lang or said.how == "header" else canonical
+    words = translate(canonical, target)
+    return with_header(words, target) if lang or said.how == "header" else words

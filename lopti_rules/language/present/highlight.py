@@ -30,6 +30,7 @@ from pygments.token import (
 )
 
 from ...engine import EVENT_TYPES
+from ..catalogue import keywords
 
 #: class -> the words of the grammar in it (every quoted word of lopti.lark is in one)
 WORD_CLASSES: dict[str, tuple[str, ...]] = {
@@ -59,6 +60,45 @@ WORD_CLASSES: dict[str, tuple[str, ...]] = {
     # words that only read well
     "filler": ("the", "their", "to", "from"),
 }
+
+
+def language_classes(lang: str) -> dict[str, tuple[str, ...]]:
+    """:data:`WORD_CLASSES` in ``lang``'s keywords (``catalogue/keywords.py``): each word
+    in its English word's class; the words of a phrase (German ``mindestens`` for ``at
+    least``, ``mehr als``) in the class of the phrase's first English word."""
+    said = keywords.words_of(lang)
+    class_of = {w: name for name, english in WORD_CLASSES.items() for w in english}
+    found: dict[str, list[str]] = {name: [] for name in WORD_CLASSES}
+    for name, english in WORD_CLASSES.items():
+        found[name] += [said[w] for w in english if w in said]
+    for english_words, said_words in keywords.phrases_of(lang).items():
+        found[class_of[english_words[0]]] += said_words
+    return {name: tuple(dict.fromkeys(listed)) for name, listed in found.items()}
+
+
+#: class -> the words of every rule language in it (English first; a word is listed in
+#: the first class it falls in), for the lexer, the TextMate grammar and completion
+ALL_WORD_CLASSES: dict[str, tuple[str, ...]] = {}
+_seen: set[str] = set()
+for _name in WORD_CLASSES:
+    _words: list[str] = []
+    for _lang in keywords.RULE_LANGUAGES:
+        _words += [w for w in language_classes(_lang)[_name] if w not in _seen]
+        _seen.update(_words)
+    ALL_WORD_CLASSES[_name] = tuple(dict.fromkeys(_words))
+#: ``rule`` and ``player`` in every rule language
+RULE_WORDS: tuple[str, ...] = tuple(dict.fromkeys(
+    keywords.words_of(lang)["rule"] for lang in keywords.RULE_LANGUAGES))
+PLAYER_WORDS: tuple[str, ...] = tuple(dict.fromkeys(
+    keywords.words_of(lang)["player"] for lang in keywords.RULE_LANGUAGES))
+#: the words that open a hook in every rule language (``after``, ``nach``, ``na``, ``sonra``)
+HOOK_WORDS: tuple[str, ...] = tuple(dict.fromkeys(
+    keywords.words_of(lang)[w] for w in ("before", "after") for lang in keywords.RULE_LANGUAGES))
+#: the one-token phrases of every rule language other than English (``bis zu``, ``offene``)
+PHRASE_SPELLINGS: tuple[str, ...] = tuple(dict.fromkeys(
+    keywords.token_phrase(t, lang) for t in keywords.TOKEN_PHRASES
+    for lang in keywords.RULE_LANGUAGES[1:]))
+
 #: The rank letters and names a rule may write (``FACE`` of the grammar).
 FACES = ("Jack", "Queen", "King", "Ace", "J", "Q", "K", "A")
 #: The player measures written with a hyphen or underscore (``face-up``, ``face_down``).
@@ -84,11 +124,12 @@ _TOKENS: dict[str, Any] = {
     "constant": Keyword.Constant,
     "filler": Keyword.Pseudo,
 }
-_END = r"(?![A-Za-z0-9_])"
+_END = r"(?!\w)"
+_HOOKS = "|".join(HOOK_WORDS)
 
 
 def _word_rules() -> list[tuple[Any, Any]]:
-    return [(words(WORD_CLASSES[c], suffix=_END), _TOKENS[c]) for c in _TOKENS]
+    return [(words(ALL_WORD_CLASSES[c], suffix=_END), _TOKENS[c]) for c in _TOKENS]
 
 
 class LoptiLexer(RegexLexer):  # type: ignore[misc]  # Pygments is untyped
@@ -109,18 +150,19 @@ class LoptiLexer(RegexLexer):  # type: ignore[misc]  # Pygments is untyped
             (r"#[^\n]*", Comment.Single),
             (r'"[^"\n]*"?', String.Double),
             # "next player after the clearer" (issue 14): a role's words, not a hook's head
-            (r"\b(player)(\s+)(before|after)" + _END, bygroups(Name.Builtin, Whitespace,
-                                                               Keyword)),
-            (r"\b(before|after)(\s+)([A-Za-z_][A-Za-z0-9_]*)",
+            (rf"(?<!\w)({'|'.join(PLAYER_WORDS)})(\s+)({_HOOKS})" + _END,
+             bygroups(Name.Builtin, Whitespace, Keyword)),
+            (rf"(?<!\w)({_HOOKS})(\s+)([^\W\d]\w*)",
              bygroups(Keyword, Whitespace, Name.Class)),
             (r"([A-Za-z_][A-Za-z0-9_]*)(\.)([A-Za-z_][A-Za-z0-9_]*)",
              bygroups(Name.Namespace, Punctuation, Name.Attribute)),
             (words(MEASURE_SPELLINGS, suffix=_END), Name.Function),
+            (words(PHRASE_SPELLINGS, prefix=r"(?<!\w)", suffix=_END), Name.Function),
             (words(FACES, suffix=_END), Number),
             (r"[0-9]+", Number.Integer),
             (r"['’]s" + _END, Operator),
             *_word_rules(),
-            (r"[A-Za-z_][A-Za-z0-9_]*", Name),
+            (r"[^\W\d]\w*", Name),
             (r"==|!=|<=|>=|[=<>+\-]", Operator),
             (r"[:,().]", Punctuation),
             # anything else is a syntax error to the parser (LP105); shown, not hidden

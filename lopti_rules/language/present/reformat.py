@@ -47,11 +47,12 @@ def _lines(text: str) -> list[str]:
     return [line for line in re.split(r"(?<=\n)", text) if line]
 
 
-def format_source(source: Source) -> Formatted:
-    """Format one source; a syntax error (or an unreadable file) becomes ``problem``."""
+def format_source(source: Source, lang: str | None = None) -> Formatted:
+    """Format one source (in rule language ``lang`` when given, else in its own); a syntax
+    error (or an unreadable file) becomes ``problem``."""
     if source.problem is not None:
         return Formatted(source, None, source.problem)
     try:
-        return Formatted(source, format_text(source.text, source.name))
+        return Formatted(source, format_text(source.text, source.name, lang))
     except RuleSyntaxError as exc:
         return Formatted(source, None, exc.diagnostic)

@@ -1,5 +1,8 @@
 """The TextMate grammar of the rule language, rendered from the highlighter's word classes.
 
+Every rule language's keywords are in it (``highlight.ALL_WORD_CLASSES``, from the one
+keyword table ``catalogue/keywords.py``).
+
 ``editors/vscode/syntaxes/lopti.tmLanguage.json`` is this module's output (a test keeps
 the two in step; ``python -m lopti_rules.language.present.tmgrammar > FILE`` rewrites it), so
 VS Code, and every editor that reads TextMate grammars, colours exactly the words the
@@ -11,7 +14,16 @@ from __future__ import annotations
 import json
 import re
 
-from .highlight import FACES, MEASURE_SPELLINGS, WORD_CLASSES, events
+from .highlight import (
+    ALL_WORD_CLASSES,
+    FACES,
+    HOOK_WORDS,
+    MEASURE_SPELLINGS,
+    PHRASE_SPELLINGS,
+    PLAYER_WORDS,
+    RULE_WORDS,
+    events,
+)
 
 #: word class -> TextMate scope
 SCOPES: dict[str, str] = {
@@ -22,8 +34,11 @@ SCOPES: dict[str, str] = {
     "constant": "constant.language.lopti",
     "filler": "keyword.other.filler.lopti",
 }
-_END = r"(?![A-Za-z0-9_])"
-_START = r"(?<![A-Za-z0-9_])"
+_END = r"(?!\w)"
+_START = r"(?<!\w)"
+_HOOKS = "|".join(HOOK_WORDS)
+_RULES = "|".join(RULE_WORDS)
+_PLAYERS = "|".join(PLAYER_WORDS)
 
 
 def _alternatives(items: tuple[str, ...] | list[str]) -> str:
@@ -38,17 +53,17 @@ def tm_grammar() -> dict[str, object]:
     """The grammar as a JSON-ready dict (``source.lopti``)."""
     patterns: list[dict[str, object]] = [
         {"name": "comment.line.number-sign.lopti", "match": "#.*$"},
-        {"match": f'{_START}(rule)\\s+("[^"]*"?)',
+        {"match": f'{_START}({_RULES})\\s+("[^"]*"?)',
          "captures": {"1": {"name": "keyword.control.lopti"},
                       "2": {"name": "string.quoted.double.lopti entity.name.function.rule.lopti"}}},
         {"name": "string.quoted.double.lopti", "match": '"[^"]*"?'},
         # "next player after the clearer" (issue 14): a role's words, not a hook's head
-        {"match": f"{_START}(player)\\s+(before|after){_END}",
+        {"match": f"{_START}({_PLAYERS})\\s+({_HOOKS}){_END}",
          "captures": {"1": {"name": SCOPES["role"]}, "2": {"name": "keyword.control.lopti"}}},
-        {"match": f"{_START}(before|after)\\s+({_alternatives(list(events()))}){_END}",
+        {"match": f"{_START}({_HOOKS})\\s+({_alternatives(list(events()))}){_END}",
          "captures": {"1": {"name": "keyword.control.lopti"},
                       "2": {"name": "entity.name.type.event.lopti"}}},
-        {"match": f"{_START}(before|after)\\s+([A-Za-z_][A-Za-z0-9_]*)",
+        {"match": f"{_START}({_HOOKS})\\s+([^\\W\\d]\\w*)",
          "captures": {"1": {"name": "keyword.control.lopti"},
                       "2": {"name": "invalid.illegal.unknown-event.lopti"}}},
         {"match": f"{_START}([A-Za-z_][A-Za-z0-9_]*)(\\.)([A-Za-z_][A-Za-z0-9_]*)",
@@ -56,10 +71,11 @@ def tm_grammar() -> dict[str, object]:
                       "2": {"name": "punctuation.accessor.lopti"},
                       "3": {"name": "variable.other.property.attribute.lopti"}}},
         {"name": "support.function.action.lopti", "match": _words(MEASURE_SPELLINGS)},
+        {"name": "support.function.action.lopti", "match": _words(PHRASE_SPELLINGS)},
         {"name": "constant.numeric.rank.lopti", "match": _words(FACES)},
         {"name": "constant.numeric.integer.lopti", "match": f"{_START}[0-9]+{_END}"},
     ]
-    patterns.extend({"name": SCOPES[c], "match": _words(WORD_CLASSES[c])} for c in SCOPES)
+    patterns.extend({"name": SCOPES[c], "match": _words(ALL_WORD_CLASSES[c])} for c in SCOPES)
     patterns.extend([
         {"name": "keyword.operator.comparison.lopti", "match": "==|!=|<=|>=|[=<>]"},
         {"name": "keyword.operator.arithmetic.lopti", "match": "[+-]"},

@@ -174,6 +174,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "LP109's.",
        'rule "Eights skip"\n  after play when play.rank is 8\uff1a\n    skip next player\n',
        _HOOK + "    skip next player\n"),
+    _c("LP115", "mixed-languages", "syntax", "R-CUSTOM-1",
+       "A keyword of another rule language stands in a file written in one language, or "
+       "the file's `# lopti: lang=` line names no language rules are written in.",
+       "Rules may be written in English, German, Dutch or Turkish keywords, one language a "
+       "file: it says which on a comment line before its first rule (`# lopti: lang=de`), "
+       "or its keywords tell (the language most of them belong to). A word of another "
+       "language (Dutch `als` in an English file) would otherwise be a puzzling syntax "
+       "error; the message names its language and the file language's word for it, "
+       "which `lopti lint --fix` writes. Quoted texts, comments, event names and "
+       "attributes are the same in every language and never count.",
+       'rule "Eights skip"\n  after play als play.rank is 8:\n    skip next player\n',
+       _HOOK + "    skip next player\n"),
     _c("LP113", "file-unreadable", "syntax", "R-CUSTOM-1",
        "The file is not UTF-8 text, or it could not be read at all (no permission, a "
        "read error): nothing in it can be checked.",

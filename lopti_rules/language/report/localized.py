@@ -4,8 +4,9 @@ The registry (:mod:`.codes`) and the checks stay in English, the source language
 is the seam where what a table reads is translated (``lopti_rules.i18n``), so the
 checks' own wording can change without touching a catalog call. A code's summary is its
 message in every language: a diagnostic whose exact English wording has a translation
-shows it, any other shows the code's translated summary with the check's own English
-detail after it (``detail``), until the checks' messages are catalogued one by one.
+shows it, and so does one whose wording matches a template of :mod:`.templates` (the
+checks' f-strings with named fields); any other shows the code's translated summary
+with the check's own English detail after it (``detail``).
 
 :func:`extract_codes` is the Babel extractor (``babel.cfg``) that puts every summary and
 family title of the registry into the catalogs' template.
@@ -20,6 +21,7 @@ from typing import IO, Any
 from ...i18n import current, gettext
 from .codes import ALL_CODES, FAMILIES, SIMULATION_FAMILY, TRIAL_FAMILY, Code, render_page
 from .diagnostics import Diagnostic
+from .templates import translate
 
 
 def summary(code: Code) -> str:
@@ -40,11 +42,12 @@ def severity(word: str) -> str:
 
 def message(d: Diagnostic) -> str:
     """The diagnostic's message as a table reads it: its own translation when its exact
-    wording has one, else the code's translated summary (English: the message itself)."""
+    wording or its template has one, else the code's translated summary (English: the
+    message itself)."""
     if current() == "en":
         return d.message
-    own = gettext(d.message)
-    if own != d.message:
+    own = translate(d.message)
+    if own is not None:
         return own
     entry = ALL_CODES.get(d.code)
     return summary(entry) if entry is not None else d.message
@@ -53,7 +56,7 @@ def message(d: Diagnostic) -> str:
 def detail(d: Diagnostic) -> str:
     """The check's own English wording when :func:`message` shows the code's summary in
     its place (names the exact word, count or rule at fault), else empty."""
-    if current() == "en" or message(d) == gettext(d.message):
+    if current() == "en" or translate(d.message) is not None:
         return ""
     return d.message
 
@@ -67,7 +70,7 @@ def full_message(d: Diagnostic) -> str:
 
 def hint(d: Diagnostic) -> str:
     """The diagnostic's hint, translated when its wording has a translation."""
-    return gettext(d.hint) if d.hint else ""
+    return (translate(d.hint) or d.hint) if d.hint else ""
 
 
 def page(code: Code) -> str:

@@ -9,6 +9,7 @@ faster).
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from functools import cache
@@ -18,6 +19,7 @@ from typing import Any, cast
 from lark import Lark, Token
 from lark.indenter import Indenter
 
+from ..catalogue import keywords
 from .parsercache import cached
 
 #: where the build puts the grammar inside the package (pyproject.toml's force-include of
@@ -47,6 +49,40 @@ def grammar_text(name: str = "lopti.lark") -> str:
     if not packaged.is_file():
         raise FileNotFoundError(f"grammar file {name!r} is not installed with lopti_rules")
     return packaged.read_text(encoding="utf-8")
+
+
+_QUOTED_WORD = re.compile(r'"([a-z_]+)"')
+
+
+@cache
+def grammar_in(lang: str) -> str:
+    """The grammar of rules written in ``lang``'s keywords (``keywords.RULE_LANGUAGES``).
+
+    English is ``grammar/lopti.lark`` itself. Another language's grammar is the same text
+    with each quoted English word swapped for the language's word (``"when"`` becomes
+    ``"wenn"``), each phrase of ``keywords.PHRASES`` for the language's words (``"at"
+    "least"`` becomes ``"mindestens"``), the one-token phrases (``UP_TO``, ``FACE_UP``,
+    ``FACE_DOWN``) for the language's, and the language's letters added to a word's
+    characters. The rules, their names and their order are untouched, so a German rule
+    parses to the very tree of its English twin, and every error is placed exactly where
+    it is in the text as written.
+    """
+    text = grammar_text()
+    if lang == "en":
+        return text
+    for english, words in sorted(keywords.phrases_of(lang).items(), key=lambda p: -len(p[0])):
+        pattern = r"[ \t]+".join(f'"{re.escape(w)}"' for w in english)
+        text = re.sub(pattern, " ".join(f'"{w}"' for w in words), text)
+    mapping = keywords.words_of(lang)
+    text = _QUOTED_WORD.sub(lambda m: f'"{mapping.get(m.group(1), m.group(1))}"', text)
+    for terminal in keywords.TOKEN_PHRASES:
+        parts = re.split(r"[ -]", keywords.token_phrase(terminal, lang))
+        regex = r"[\t ]+".join(re.escape(w) for w in parts) + "(?![A-Za-z0-9_])"
+        text = re.sub(rf"^{terminal}\.2: /.*/$", f"{terminal}.2: /{regex}/", text,
+                      flags=re.MULTILINE)
+    letters = keywords.LETTERS[lang]
+    return text.replace("A-Za-z0-9_", "A-Za-z0-9_" + letters).replace(
+        "A-Za-z_]", "A-Za-z_" + letters + "]")
 
 
 class IndentError(Exception):
@@ -123,22 +159,23 @@ class LoptiIndenter(Indenter):
 OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
 
 
-def _parser(start: str) -> Lark:
+def _parser(start: str, lang: str = "en") -> Lark:
     """The LALR parser of ``start`` with the indentation postlexer, loaded from the user's
     parser cache (parsercache.py) or built (with Lark's own cache) and stored there."""
-    text = grammar_text()
+    text = grammar_in(lang)
 
     def build() -> Lark:
         return Lark(text, start=start, postlex=LoptiIndenter(), cache=True, **OPTIONS)
 
-    return cast(Lark, cached(f"parser-{start}", text, repr(sorted(OPTIONS.items())),
-                             Lark, build))
+    name = f"parser-{start}" if lang == "en" else f"parser-{lang}-{start}"
+    return cast(Lark, cached(name, text, repr(sorted(OPTIONS.items())), Lark, build))
 
 
 @cache
-def lark_parser() -> Lark:
-    """The LALR parser of the grammar with the indentation postlexer, made once a process."""
-    return _parser("start")
+def lark_parser(lang: str = "en") -> Lark:
+    """The LALR parser of the grammar with the indentation postlexer, made once a process;
+    ``lang`` names the keywords' language (the parser of :func:`grammar_in`)."""
+    return _parser("start", lang)
 
 
 @cache

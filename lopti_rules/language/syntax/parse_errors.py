@@ -23,9 +23,11 @@ from lark.exceptions import (
     UnexpectedToken,
 )
 
+from ..catalogue import keywords
 from ..report import codes
 from ..report.diagnostics import Diagnostic, source_lines
 from .grammar import IndentError, lark_parser
+from .rulelang import reword
 from .syntax_fixes import Accept, Repair, repair
 
 #: (code, message) -> bad examples; see FIXED_HINTS for the hint shown with a label.
@@ -83,14 +85,20 @@ FIXED_HINTS: dict[str, str] = {
 }
 
 
+def in_language(text: str, lang: str) -> str:
+    """English rule text of a few lines (the bad examples, a placeholder) in ``lang``'s
+    keywords (``rulelang.reword``)."""
+    return reword(text, "en", lang)
+
+
 @cache
-def _example_states() -> list[tuple[int, frozenset[str], tuple[str, str]]]:
+def _example_states(lang: str = "en") -> list[tuple[int, frozenset[str], tuple[str, str]]]:
     """The LALR state and accepted tokens at which each bad example fails."""
     out = []
     for label, examples in EXAMPLES.items():
         for example in examples:
             try:
-                lark_parser().parse(example)
+                lark_parser(lang).parse(in_language(example, lang))
             except UnexpectedToken as ut:
                 out.append((ut.state.position, frozenset(ut.accepts or ()), label))
             except (UnexpectedInput, IndentError):
@@ -98,7 +106,7 @@ def _example_states() -> list[tuple[int, frozenset[str], tuple[str, str]]]:
     return out
 
 
-def _match_example(exc: UnexpectedToken) -> tuple[str, str] | None:
+def _match_example(exc: UnexpectedToken, lang: str = "en") -> tuple[str, str] | None:
     """Like Lark's ``match_examples``, but blind to how deep the state stack is.
 
     Lark compares whole parser states, so an example only matches an error at the
@@ -108,7 +116,7 @@ def _match_example(exc: UnexpectedToken) -> tuple[str, str] | None:
     if exc.state is None:
         return None
     accepts = frozenset(exc.accepts or ())
-    for position, example_accepts, label in _example_states():
+    for position, example_accepts, label in _example_states(lang):
         if position == exc.state.position and example_accepts == accepts:
             return label
     return None
@@ -130,8 +138,8 @@ def _describe(tok: Token) -> str:
     return repr(str(tok))
 
 
-def _expected_words(exc: UnexpectedToken) -> str:
-    lark = lark_parser()
+def _expected_words(exc: UnexpectedToken, lang: str = "en") -> str:
+    lark = lark_parser(lang)
     words: set[str] = set()
     for name in exc.accepts or exc.expected:
         if name in _TOKEN_WORDS:
@@ -180,9 +188,10 @@ def _repaired(fix: Repair, current: str) -> Diagnostic:
 
 
 def to_diagnostic(exc: BaseException, text: str, current: str = "",
-                  accept: Accept | None = None) -> Diagnostic:
-    """A diagnostic for a Lark error in ``current`` (the text actually parsed); a
-    did-you-mean fix must also be one ``accept`` takes (syntax_fixes.repair)."""
+                  accept: Accept | None = None, lang: str = "en") -> Diagnostic:
+    """A diagnostic for a Lark error in ``current`` (the text actually parsed, in
+    ``lang``'s keywords); a did-you-mean fix must also be one ``accept`` takes
+    (syntax_fixes.repair)."""
     current = current or text
     lines = source_lines(text)
     if len(lines) > 1 and lines[-1] == "":
@@ -217,11 +226,12 @@ def to_diagnostic(exc: BaseException, text: str, current: str = "",
         end_line, end_col = line, col + max(len(str(tok)), 1)
         if tok.type in ("_NL", "_INDENT", "_DEDENT", "$END"):
             end_line, end_col = line, col + 1
-        fixed = repair(exc, current, line, accept) if len(current) <= REPAIR_CHARS else None
+        fixed = (repair(exc, current, line, accept, lang) if len(current) <= REPAIR_CHARS
+                 else None)
         if fixed is not None:
             return _repaired(fixed, current)
-        label = _match_example(exc)
-        expected = _expected_words(exc)
+        label = _match_example(exc, lang)
+        expected = _expected_words(exc, lang)
         if label is not None:
             code, message = label
             hint = FIXED_HINTS.get(code) or (f"expected {expected}" if expected else "")
@@ -241,24 +251,33 @@ def to_diagnostic(exc: BaseException, text: str, current: str = "",
     return diagnostic("LP101", f"cannot read this rule: {exc}", 1, 1)
 
 
-_HEADER = re.compile(r"^\s*(rule\b|before\b|after\b|if\b|else\b|for\b|repeat\b|while\b)")
+#: the words that open a header line (a rule, a hook, a block)
+_HEADS = ("rule", "before", "after", "if", "else", "for", "repeat", "while")
 
 
-def placeholder(line: str) -> str:
-    """A neutral line of the same kind as ``line`` (a header stays a header)."""
+@cache
+def _header(lang: str) -> re.Pattern[str]:
+    said = keywords.words_of(lang)
+    alternatives = "|".join(re.escape(said[w]) for w in _HEADS)
+    return re.compile(rf"^\s*({alternatives})(?!\w)")
+
+
+def placeholder(line: str, lang: str = "en") -> str:
+    """A neutral line of the same kind as ``line`` (a header stays a header), in
+    ``lang``'s keywords."""
     indent = line[: len(line) - len(line.lstrip())]
     stripped = line.strip()
-    m = _HEADER.match(line)
+    m = _header(lang).match(line)
     if m is None:
-        return indent + ("reverse direction" if stripped else "")
-    word = m.group(1)
+        return indent + (in_language("reverse direction", lang) if stripped else "")
+    word = keywords.meanings(lang).get(m.group(1), m.group(1))
     if word == "rule":
-        return indent + 'rule "?"'
+        return indent + in_language('rule "?"', lang)
     if word in ("before", "after"):
-        return indent + "after turn:"
+        return indent + in_language("after turn:", lang)
     if word == "else":
-        return indent + "else:"
-    return indent + "if true:"
+        return indent + in_language("else:", lang)
+    return indent + in_language("if true:", lang)
 
 
 def _indent_of(line: str) -> int:
@@ -282,15 +301,17 @@ def blank_block(lines: list[str], index: int) -> None:
         lines[i] = ""
 
 
-_RULE_START = re.compile(r"^rule\b", re.MULTILINE)
+@cache
+def _rule_start(lang: str) -> re.Pattern[str]:
+    return re.compile(rf"^{re.escape(keywords.words_of(lang)['rule'])}(?!\w)", re.MULTILINE)
 
 
-def rule_chunks(text: str) -> Iterator[tuple[int, str]]:
+def rule_chunks(text: str, lang: str = "en") -> Iterator[tuple[int, str]]:
     """``text`` cut before every line that starts a rule (``rule`` in the first column):
     (lines before the piece, the piece). Recovery parses each piece on its own, so a
     mistake costs a re-parse of its rule, not of the whole file."""
     at, lines = 0, 0
-    for m in _RULE_START.finditer(text):
+    for m in _rule_start(lang).finditer(text):
         if m.start() > at:
             yield lines, text[at:m.start()]
             lines += text.count("\n", at, m.start())

@@ -28,6 +28,7 @@ from .parse_errors import (
     shifted,
     to_diagnostic,
 )
+from .rulelang import detect, to_canonical
 from .syntax_fixes import Accept
 from .transform import ToAST
 
@@ -35,8 +36,8 @@ from .transform import ToAST
 MAX_SYNTAX_ERRORS = 20
 
 
-def _parse_tree(text: str) -> Any:
-    return lark_parser().parse(text)
+def _parse_tree(text: str, lang: str = "en") -> Any:
+    return lark_parser(lang).parse(text)
 
 
 def _normalise(text: str) -> str:
@@ -94,19 +95,29 @@ def _transform(tree: Any, filename: str) -> nodes.RuleBook:
 
 
 def parse(text: str, filename: str = "<rule>") -> nodes.RuleBook:
-    """Parse ``text`` into a RuleBook; raise RuleSyntaxError at the first syntax error."""
+    """Parse ``text`` into a RuleBook; raise RuleSyntaxError at the first syntax error.
+
+    The text may be written in any rule language (``rulelang.detect``: its header line
+    or its keywords); the book is the same as its English twin's. A file that mixes two
+    languages is refused (LP115) before it is parsed.
+    """
     large = _too_large(text)
     if large is not None:
         raise RuleSyntaxError(large, source=filename)
     text = _normalise(text)
+    language = detect(text)
+    if language.problems:
+        raise RuleSyntaxError(language.problems[0], source=filename, text=text)
+    lang = language.lang
     try:
-        tree = _parse_tree(text)
+        tree = _parse_tree(text, lang)
     except (UnexpectedInput, IndentError) as exc:
-        raise RuleSyntaxError(to_diagnostic(exc, text), source=filename, text=text) from None
+        raise RuleSyntaxError(to_diagnostic(exc, text, lang=lang), source=filename,
+                              text=text) from None
     refused = _refused(tree)
     if refused:
         raise RuleSyntaxError(refused[0], source=filename, text=text)
-    return _transform(tree, filename)
+    return _transform(to_canonical(tree, lang), filename)
 
 
 def parse_collect(text: str, filename: str = "<rule>", accept: Accept | None = None
@@ -114,6 +125,11 @@ def parse_collect(text: str, filename: str = "<rule>", accept: Accept | None = N
     """Parse ``text``; return the RuleBook (None on syntax errors) and every syntax error.
     A did-you-mean fix of a syntax error is offered only if ``accept`` takes it
     (syntax_fixes.repair; the linter's accepts a rule its checks find no error in).
+
+    The text may be written in any rule language, as for :func:`parse`; each word of
+    another language than the file's is an LP115 error (with its did-you-mean fix), and
+    stands for the syntax error of its line: the file's other syntax errors are still
+    reported, and it gives no book.
 
     The whole text is parsed once; only when that fails does recovery start, one top-level
     rule at a time (:func:`parse_errors.rule_chunks`): after an error the offending line
@@ -127,15 +143,23 @@ def parse_collect(text: str, filename: str = "<rule>", accept: Accept | None = N
     if large is not None:
         return None, [large]
     text = _normalise(text)
+    language = detect(text)
+    lang = language.lang
     try:
-        tree = _parse_tree(text)
+        tree = _parse_tree(text, lang)
     except (UnexpectedInput, IndentError) as exc:
-        found = _recover(text, accept)
-        return None, found or [to_diagnostic(exc, text, accept=accept)]
+        found = _recover(text, accept, lang) or [
+            to_diagnostic(exc, text, accept=accept, lang=lang)]
+        if language.problems:  # a word of another language explains the error on its line
+            mixed = {d.line for d in language.problems}
+            found = [d for d in found if d.line not in mixed]
+        return None, sorted(language.problems + found, key=Diagnostic.sort_key)
+    if language.problems:
+        return None, language.problems
     refused = _refused(tree)
     if refused:
         return None, refused
-    return _transform(tree, filename), []
+    return _transform(to_canonical(tree, lang), filename), []
 
 
 #: Re-parses during recovery read at most this many times the text, plus RECOVERY_FLOOR.
@@ -143,21 +167,21 @@ RECOVERY_FACTOR = 3
 RECOVERY_FLOOR = 64 * 1024
 
 
-def _recover(text: str, accept: Accept | None = None) -> list[Diagnostic]:
+def _recover(text: str, accept: Accept | None = None, lang: str = "en") -> list[Diagnostic]:
     """Every independent syntax error of ``text`` (which does not parse), rule by rule."""
     budget = RECOVERY_FACTOR * len(text) + RECOVERY_FLOOR
     found: list[Diagnostic] = []
-    for offset, chunk in rule_chunks(text):
+    for offset, chunk in rule_chunks(text, lang):
         if len(found) >= MAX_SYNTAX_ERRORS or budget <= 0:
             break
         errors, budget = _recover_chunk(chunk, MAX_SYNTAX_ERRORS - len(found), budget,
-                                        accept)
+                                        accept, lang)
         found.extend(shifted(d, offset) for d in errors)
     return found
 
 
-def _recover_chunk(text: str, most: int, budget: int, accept: Accept | None = None
-                   ) -> tuple[list[Diagnostic], int]:
+def _recover_chunk(text: str, most: int, budget: int, accept: Accept | None = None,
+                   lang: str = "en") -> tuple[list[Diagnostic], int]:
     """At most ``most`` syntax errors of one rule's text, and the budget left: every parse
     of the text spends its length, and recovery stops when the budget is spent."""
     lines = text.split("\n")
@@ -167,10 +191,10 @@ def _recover_chunk(text: str, most: int, budget: int, accept: Accept | None = No
         current = "\n".join(lines)
         budget -= len(current)
         try:
-            _parse_tree(current)
+            _parse_tree(current, lang)
             break
         except (UnexpectedInput, IndentError) as exc:
-            diag = to_diagnostic(exc, text, current, accept)
+            diag = to_diagnostic(exc, text, current, accept, lang)
             at_end = isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
             if found and (at_end or diag.line > len(lines) - 1):
                 break  # a cascade of the recoveries, not a mistake of its own
@@ -185,7 +209,7 @@ def _recover_chunk(text: str, most: int, budget: int, accept: Accept | None = No
                     set(exc.accepts or ()) == {"_INDENT"}:
                 lines[index] = indent_under(lines, index)
             elif attempts == 0:
-                lines[index] = placeholder(lines[index])
+                lines[index] = placeholder(lines[index], lang)
             else:
                 blank_block(lines, index)
     return found, budget

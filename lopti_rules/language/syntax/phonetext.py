@@ -21,9 +21,11 @@ from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
 
+from ..catalogue import keywords
 from ..report import codes
 from ..report.diagnostics import Diagnostic
 from .grammar import IndentError, lark_parser
+from .rulelang import detect
 
 #: Curly and low double quotes, guillemets, and the double prime: each stands for ``"``.
 CURLY_DOUBLE = frozenset("\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033")
@@ -42,8 +44,8 @@ ODD_SPACES = frozenset("\u00a0\u2007\u202f\u2000\u2001\u2002\u2003\u2004\u2005\u
 #: letters (``J``, ``Q``, ``K``, ``A``: ``A`` is the Ace, never the keyword ``a`` of
 #: ``is a multiple of``).
 _FACES = frozenset({"Jack", "Queen", "King", "Ace", "J", "Q", "K", "A"})
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_CAPITAL = re.compile(r"\b[A-Z][A-Za-z]*\b")
+_WORD = re.compile(r"[^\W\d]\w*")
+_CAPITAL = re.compile(r"\b[A-ZÄÖÜÇĞŞÉËÏÂÎÛ]\w*\b")
 #: Widths a leading tab is tried at, first the parser's own reading: the first that leaves
 #: the file's indentation consistent is kept.
 _TAB_WIDTHS = (8, 2, 4)
@@ -51,8 +53,12 @@ _TAB_WIDTHS = (8, 2, 4)
 
 @cache
 def _keywords() -> frozenset[str]:
-    return frozenset(t.pattern.value for t in lark_parser().terminals
-                     if t.pattern.type == "str" and t.pattern.value.isalpha())
+    """The keywords of every rule language (a German phone capitalises ``Karten``)."""
+    found = {t.pattern.value for t in lark_parser().terminals
+             if t.pattern.type == "str" and t.pattern.value.isalpha()}
+    for lang in keywords.RULE_LANGUAGES:
+        found |= {w for w in keywords.vocabulary(lang) if w.isalpha()}
+    return frozenset(found)
 
 
 class Untyped(NamedTuple):
@@ -137,7 +143,7 @@ def _line_fixes(number: int, line: str) -> tuple[str, list[Diagnostic]]:
                                       for i, _ in curly) else "curly quotes"
         found.append(_fix("LP109", f"{kind}: Lopti texts are quoted with straight "
                           "double quotes (\")", number, a, line[a:b], fixed[a:b],
-                          'write "like this" (a phone curls quotes: turn off "smart '
+                          'write "like this" (a phone curls quotes: switch off "smart '
                           'punctuation", or run `lopti lint --fix`)'))
     outside = _outside_texts(fixed, comment)
     chars = list(fixed)
@@ -175,7 +181,7 @@ def _line_fixes(number: int, line: str) -> tuple[str, list[Diagnostic]]:
 
 def _indentation_ok(text: str) -> bool:
     try:
-        lark_parser().parse(text)
+        lark_parser(detect(text).lang).parse(text)
     except IndentError:
         return False
     except Exception:  # noqa: BLE001 - any other syntax error is reported by the parser

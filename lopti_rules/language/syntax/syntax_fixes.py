@@ -23,6 +23,7 @@ from lark import Token
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from ...engine import EVENT_NAMES
+from ..catalogue import keywords as keyword_table
 from .grammar import IndentError, lark_parser
 
 #: Whether the checks read a fixed rule without an error on one of its lines: (the rule's
@@ -41,34 +42,46 @@ class Repair(NamedTuple):
     fixed: str
 
 
-#: Keywords in other languages a writer may type for the Lopti word (German, French,
-#: Spanish, Dutch): each maps to the keyword it most likely means.
+#: Keywords of languages rules are not written in (French, Spanish) a writer may type for
+#: the Lopti word: each maps to the English keyword it most likely means. The rule
+#: languages' own words come from the keyword table (:func:`foreign`).
 FOREIGN: dict[str, str] = {
-    "nach": "after", "vor": "before", "wenn": "when", "regel": "rule", "falls": "if",
-    "sonst": "else", "wiederhole": "repeat", "mal": "times", "jeder": "every",
     "apres": "after", "après": "after", "avant": "before", "quand": "when",
     "regle": "rule", "règle": "rule", "si": "if", "sinon": "else",
     "despues": "after", "después": "after", "antes": "before", "cuando": "when",
-    "regla": "rule", "na": "after", "voor": "before", "wanneer": "when",
+    "regla": "rule", "wanneer": "when", "wann": "when", "eger": "when",
 }
 
 
 @cache
-def keywords() -> frozenset[str]:
-    """Every keyword of the grammar (``after``, ``when``, ``draws``...)."""
-    return frozenset(t.pattern.value for t in lark_parser().terminals
+def foreign(lang: str = "en") -> dict[str, str]:
+    """A word a writer of a ``lang`` file may type for one of its keywords -> that
+    keyword: the other rule languages' words (``als`` -> ``when`` in English, ``wenn``
+    in Dutch) and :data:`FOREIGN`'s."""
+    out = {w: keyword_table.say(en, lang) for w, en in FOREIGN.items()}
+    for other in keyword_table.RULE_LANGUAGES:
+        if other != lang:
+            for word, english in keyword_table.meanings(other).items():
+                out.setdefault(word, keyword_table.say(english, lang))
+    return out
+
+
+@cache
+def keywords(lang: str = "en") -> frozenset[str]:
+    """Every keyword of the grammar in ``lang`` (``after``, ``when``, ``draws``...)."""
+    return frozenset(t.pattern.value for t in lark_parser(lang).terminals
                      if t.pattern.type == "str" and t.pattern.value.isalpha())
 
 
 @cache
-def _joinable() -> frozenset[str]:
+def _joinable(lang: str = "en") -> frozenset[str]:
     """The words a writer may split in two (``pick up`` for the event ``pickup``): the
     grammar's keywords and the events' names."""
-    return keywords() | frozenset(EVENT_NAMES)
+    return keywords(lang) | frozenset(EVENT_NAMES)
 
 
-def _expected_keywords(exc: UnexpectedToken) -> list[str]:
-    lark = lark_parser()
+def _expected_keywords(exc: UnexpectedToken, lang: str = "en") -> list[str]:
+    lark = lark_parser(lang)
     out = []
     for name in sorted(exc.accepts or exc.expected):
         try:
@@ -80,10 +93,10 @@ def _expected_keywords(exc: UnexpectedToken) -> list[str]:
     return out
 
 
-def _fails_at(text: str) -> int | None:
+def _fails_at(text: str, lang: str = "en") -> int | None:
     """The line the parser stops at on ``text`` (0 when it parses)."""
     try:
-        lark_parser().parse(text)
+        lark_parser(lang).parse(text)
     except IndentError as e:
         return e.line
     except UnexpectedInput as e:
@@ -115,36 +128,37 @@ _PHRASES: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
     (re.compile(r"\b(\d+)s\b"), r"\1", "LP101",
      "'{0}' is not a rank: write the rank alone (8, not 8s)"),
     (re.compile(r"\bpicks? up (?!the\b)"), "draws ", "LP101",
-     "'{0}' only takes the pile (picks up the pile): did you mean 'draws'?"),
+     "'{0}' only takes the pile ('picks up the pile'): did you mean 'draws'?"),
     (re.compile(r"\b(draws?|gives?|takes?) (card|cards)\b"), r"\1 COUNT \2", "LP106",
      "'{0}' needs a count: say how many cards"),
 )
 
 
-def _keyword_fixes(line: str, start: int, end: int,
-                   expected: list[str]) -> Iterator[tuple[str, str, str]]:
+def _keyword_fixes(line: str, start: int, end: int, expected: list[str],
+                   lang: str = "en") -> Iterator[tuple[str, str, str]]:
     """The word ``line[start:end]`` replaced by the keywords it may be a typo of."""
     import difflib  # only for a syntax error: a clean file's cold lint never loads it
 
     word = line[start:end]
     lower = word.lower()
     options: list[str] = []
-    if lower in FOREIGN:
-        options.append(FOREIGN[lower])
-    if lower in keywords():
+    if lower in foreign(lang):
+        options.append(foreign(lang)[lower])
+    if lower in keywords(lang):
         options.append(lower)
     options += difflib.get_close_matches(lower, expected, n=2, cutoff=0.6)
-    options += difflib.get_close_matches(lower, sorted(keywords()), n=2, cutoff=0.75)
+    options += difflib.get_close_matches(lower, sorted(keywords(lang)), n=2, cutoff=0.75)
     for option in dict.fromkeys(options):
         if option != word:
             yield ("LP101", f"'{word}' is not a Lopti word here: did you mean '{option}'?",
                    line[:start] + option + line[end:])
 
 
-def _candidates(exc: UnexpectedToken, line: str) -> Iterator[tuple[str, str, str]]:
+def _candidates(exc: UnexpectedToken, line: str,
+                lang: str = "en") -> Iterator[tuple[str, str, str]]:
     """(code, message, fixed line) for each likely fix of ``line``, most likely first."""
     tok = exc.token
-    for pattern, replacement, code, message in _PHRASES:
+    for pattern, replacement, code, message in _PHRASES if lang == "en" else ():
         for m in pattern.finditer(line):
             new = m.expand(replacement)
             new = new.replace("COUNT", "1" if new.endswith(" card") else "2")
@@ -156,14 +170,14 @@ def _candidates(exc: UnexpectedToken, line: str) -> Iterator[tuple[str, str, str
     word = line[start:end]
     if not word.isalpha():
         return
-    yield from _keyword_fixes(line, start, end, _expected_keywords(exc))
-    before = re.search(r"([A-Za-z]+)\s+$", line[:start])
+    yield from _keyword_fixes(line, start, end, _expected_keywords(exc, lang), lang)
+    before = re.search(r"([^\W\d_]+)\s+$", line[:start])
     joined = before.group(1) + word if before is not None else ""
-    if before is not None and joined.lower() in _joinable():  # 'pick up' for 'pickup'
+    if before is not None and joined.lower() in _joinable(lang):  # 'pick up' for 'pickup'
         yield ("LP101", f"'{before.group(1)} {word}' is one word: did you mean "
                f"'{joined}'?", line[:before.start(1)] + joined + line[end:])
     if before is not None:  # the parser often stops one word after a misspelt keyword
-        yield from _keyword_fixes(line, before.start(1), before.end(1), [])
+        yield from _keyword_fixes(line, before.start(1), before.end(1), [], lang)
     # an extra word: the line reads on without it
     yield ("LP101", f"'{word}' is one word too many here: did you mean to leave it out?",
            (line[:start] + line[end:].lstrip(" ")).rstrip() if end < len(line)
@@ -171,7 +185,7 @@ def _candidates(exc: UnexpectedToken, line: str) -> Iterator[tuple[str, str, str
 
 
 def repair(exc: UnexpectedToken, current: str, line_no: int,
-           accept: Accept | None = None) -> Repair | None:
+           accept: Accept | None = None, lang: str = "en") -> Repair | None:
     """The first likely fix of line ``line_no`` of ``current`` after which the parser
     reads past that line (and ``accept`` takes its rule), or None."""
     lines = current.split("\n")
@@ -181,24 +195,26 @@ def repair(exc: UnexpectedToken, current: str, line_no: int,
         return None
     index = line_no - 1
     line = lines[index]
-    for code, message, fixed in _candidates(exc, line):
+    for code, message, fixed in _candidates(exc, line, lang):
         if fixed == line or not fixed.strip():
             continue
-        at = _fails_at(_with_line(lines, index, fixed))
+        at = _fails_at(_with_line(lines, index, fixed), lang)
         if at is not None and (at == 0 or at > line_no) and \
-                (accept is None or _checks_accept(lines, index, fixed, accept)):
+                (accept is None or _checks_accept(lines, index, fixed, accept, lang)):
             return Repair(code, message, f"did you mean: {fixed.strip()}", line_no, fixed)
     return None
 
 
-def _checks_accept(lines: list[str], index: int, fixed: str, accept: Accept) -> bool:
+def _checks_accept(lines: list[str], index: int, fixed: str, accept: Accept,
+                   lang: str = "en") -> bool:
     """Whether ``accept`` finds no error on the fixed line, read in its own rule (from its
     ``rule`` header to the next); a rule that fails to parse further down is not checked,
     as its later lines are another mistake."""
-    start = next((i for i in range(index, -1, -1) if lines[i].startswith("rule")), 0)
-    end = next((i for i in range(index + 1, len(lines)) if lines[i].startswith("rule")),
+    head = keyword_table.words_of(lang)["rule"]
+    start = next((i for i in range(index, -1, -1) if lines[i].startswith(head)), 0)
+    end = next((i for i in range(index + 1, len(lines)) if lines[i].startswith(head)),
                len(lines))
     chunk = "\n".join(lines[start:index] + [fixed] + lines[index + 1:end]) + "\n"
-    if _fails_at(chunk) != 0:
+    if _fails_at(chunk, lang) != 0:
         return True  # the rule fails later: that is another mistake, reported on its own
     return accept(chunk, index - start + 1)
