@@ -104,9 +104,9 @@ def test_recovery_reads_a_bounded_multiple_of_the_text(monkeypatch: pytest.Monke
     read: list[int] = []
     real = parser._parse_tree
 
-    def counting(t: str) -> object:
+    def counting(t: str, lang: str = "en") -> object:
         read.append(len(t))
-        return real(t)
+        return real(t, lang)
 
     monkeypatch.setattr(parser, "_parse_tree", counting)
     book, found = parser.parse_collect(text)
