@@ -63,7 +63,7 @@ class BaseCache:
 
     def _file(self, key: tuple[Any, ...]) -> Path:
         assert self.folder is not None
-        text = repr((key[:3], key[3].to_dict(), key[4:], _fingerprint()))
+        text = repr((key[:3], key[3].to_dict(), key[4:], _fingerprint(), FORMAT))
         return self.folder / f"evenings-{hashlib.sha256(text.encode()).hexdigest()[:24]}.json"
 
     def _load(self, spec: EveningSpec) -> None:
@@ -73,8 +73,9 @@ class BaseCache:
             data = json.loads(self._file(key).read_text(encoding="utf-8"))
             for seed, rounds in data.items():
                 self.evenings[(*key, int(seed))] = tuple(
-                    RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h))
-                    for a, b, c, d, e, f, g, h in rounds)
+                    RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h),
+                               locked=tuple(i))
+                    for a, b, c, d, e, f, g, h, i in rounds)
         except (OSError, ValueError, TypeError, KeyError):
             return
 
@@ -84,7 +85,8 @@ class BaseCache:
             return
         for key in sorted(self.dirty, key=repr):
             data = {str(k[-1]): [[r.number, r.dealer, r.leader, list(r.order), r.length,
-                                  r.capped, list(r.events), list(r.picked)] for r in v]
+                                  r.capped, list(r.events), list(r.picked), list(r.locked)]
+                                 for r in v]
                     for k, v in self.evenings.items() if k[:-1] == key}
             try:
                 self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -95,6 +97,10 @@ class BaseCache:
             except OSError:
                 continue
         self.dirty.clear()
+
+
+#: The files' layout: a new one never reads a file of an older one (a round's fields).
+FORMAT = 2
 
 
 def _fingerprint() -> str:

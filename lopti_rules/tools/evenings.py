@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine import FLIP, OFFICIAL, OVER, PLAY, BaseRules, EventBus, Game, make_bot
+from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 
 if TYPE_CHECKING:
@@ -132,6 +132,10 @@ class RoundFacts:
     stops: tuple[tuple[str, bool], ...] = ()
     #: (previous rank, rank) of the plays the official rules forbid and a permission allowed
     allowed: tuple[tuple[int, int], ...] = ()
+    #: the seats locked out of the round (:func:`locked_out`): still in for at least
+    #: ``LOCK_MIN`` turns' worth of the table's decisions, they took fewer than
+    #: ``LOCK_SHARE`` of their share of them
+    locked: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -174,6 +178,46 @@ def _events(g: Game) -> tuple[int, ...]:
             len(g.finishing_order))
 
 
+#: A seat is locked out of a round when, over the decisions taken while it was still in,
+#: its fair share (one in the number of players still in, decision by decision) is at
+#: least LOCK_MIN and it took fewer than LOCK_SHARE of that share. Turns rotate in the
+#: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
+#: takes a few turns, not three in four.
+LOCK_MIN, LOCK_SHARE = 4.0, 0.25
+#: The decisions of a turn (a bonus play is one more): not the deal's swaps.
+_DECISIONS = (PLAY, PICKUP, FLIP)
+
+
+def locked_out(g: Game) -> tuple[int, ...]:
+    """The seats locked out of ``g``'s round (R-TURN-1: every player in takes turns in
+    order). A seat's fair share sums ``1 / players still in`` over the decisions taken
+    from the round's start to its own last one, if it finished, or to the round's end.
+    One pass over the history and one over the seats: a few percent of a round's cost."""
+    seats = [p for p, move in g.history if move.kind in _DECISIONS]
+    if not seats:
+        return ()
+    n = g.players
+    last = [-1] * n
+    taken = [0] * n
+    for i, p in enumerate(seats):
+        last[p] = i
+        taken[p] += 1
+    finished = set(g.finishing_order)
+    leaves = sorted(last[p] for p in finished if last[p] >= 0)
+    share = [0.0] * len(seats)  # the fair share summed up to each decision
+    total, gone, k = 0.0, 0, 0
+    for i in range(len(seats)):
+        while k < len(leaves) and leaves[k] < i:
+            gone += 1
+            k += 1
+        total += 1.0 / max(n - gone, 1)
+        share[i] = total
+    end = len(seats) - 1
+    return tuple(s for s in range(n)
+                 if (fair := share[last[s] if s in finished and last[s] >= 0 else end])
+                 >= LOCK_MIN and taken[s] < LOCK_SHARE * fair)
+
+
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
                  ) -> RoundFacts:
     n = spec.players
@@ -184,7 +228,7 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     while g.phase != OVER:
         apply(choose(g))
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g), tuple(g.picked))
+                      g.capped, _events(g), tuple(g.picked), locked=locked_out(g))
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -340,7 +384,8 @@ class BookPlayer:
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                 g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
                 watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
-                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
+                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed))),
+                locked_out(g)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

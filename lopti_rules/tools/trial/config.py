@@ -47,6 +47,8 @@ class TrialConfig:
     repeal_share: float = 0.5
     #: points of stalled rounds (capped, or stopped by the progress watch) above the base
     stall_floor: float = 0.05
+    #: points of rounds with a player locked out of their turns above the base
+    lockout_floor: float = 0.05
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
 

@@ -298,6 +298,14 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         code, ref = "LP805", "R-VOTE-6"
         rnd = next((r for r in e.book if any(not p for _, p in r.stops)), e.book[0])
         where_line = f"round {rnd.number}"
+    elif kind == "lockouts":
+        rnd = next((r for r in e.book if r.locked), e.book[0])
+        what = (f"the book takes a player's turns away (R-TURN-1: every player in takes "
+                f"turns in order): in {b.mean:+.0%} of its rounds against the same deals "
+                f"without it, a player still in took fewer than a quarter of their turns, "
+                f"at {n} players")
+        code, ref = "LP802", "R-TURN-1"
+        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
     elif kind == "stalls":
         what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
                 f"(the safety cap, or the progress watch stopping a rule) against the same "
