@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from .evenings import BookPlayer, Evening, EveningSpec, RoundFacts, base_evening
 
 if TYPE_CHECKING:
+    from .parallel import Workers
     from .rulebooks import RuleSet
 
 
@@ -185,10 +186,13 @@ def _numbered(item: tuple[int, tuple[tuple[str, str], ...], list[tuple[int, Job]
 
 def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
                   processes: int = 1, rules: RuleSet | None = None,
-                  cache: BaseCache | None = BASES) -> list[Evening]:
+                  cache: BaseCache | None = BASES, workers: Workers | None = None
+                  ) -> list[Evening]:
     """Play every job, here or in ``processes`` worker processes, and return the evenings
     in job order (the same whatever ``processes`` is); base evenings come from and go to
-    ``cache``. ``rules``: the compiled book of ``files`` for playing here."""
+    ``cache``. ``rules``: the compiled book of ``files`` for playing here (and, in
+    ``workers`` forked from this process, there). ``workers``: the caller's pool, kept
+    for its next call (a trial's next look)."""
     from .parallel import map_numbered
 
     known = [(spec, seed, base if base is not None else
@@ -200,7 +204,8 @@ def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
     # a few batches a process: each worker compiles the book once and few messages pass
     size = max(1, -(-len(numbered) // (max(processes, 1) * 2)))
     batches = [(i, files, numbered[i:i + size]) for i in range(0, len(numbered), size)]
-    done = {k: e for _, batch in map_numbered(_numbered, batches, processes, PRELOAD)
+    done = {k: e for _, batch in map_numbered(_numbered, batches, processes, PRELOAD,
+                                              workers)
             for k, e in batch}
     out = [done[k] for k in range(len(numbered))]
     if cache is not None:
