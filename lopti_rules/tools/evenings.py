@@ -85,6 +85,10 @@ class EveningSpec:
     #: (clears, pickups, firings) so far (0: a new rule; more: a book in force longer)
     clock_rounds: int = 0
     clock_counts: tuple[int, int, int] = (0, 0, 0)
+    #: each rule's own counts (``count "x" this session``) as it is adopted, in the
+    #: book's rule order and each rule's declaration order (empty: all 0): a book whose
+    #: counts reached a guard's number in the rounds before
+    clock_memory: tuple[tuple[int, ...], ...] = ()
 
     @property
     def last_round(self) -> int:
@@ -354,6 +358,7 @@ class BookPlayer:
         runtime.session_round(
             spec.adopt, winner, rule_rounds=[spec.clock_rounds + 1] * rules,
             rule_counts=[spec.clock_counts] * rules,
+            rule_memory=[list(m) for m in spec.clock_memory] if spec.clock_memory else None,
             last_standings=before.order if winner is not None else None,
             last_pickups=before.picked)
         seeds = round_seeds(seed, spec.rounds)

@@ -110,13 +110,33 @@ def test_boundaries_come_from_every_guard_of_a_clock() -> None:
     how = reach(found, 8)
     assert how.rounds == 9  # rounds up to 8, one past 7
     # rule.rounds 30 and rule.clears 40: the rule's clocks start just below them
-    assert (1, 2, 5, 28, (0, 0, 0)) in how.forwards
-    assert (1, 2, 5, 0, (38, 0, 0)) in how.forwards
+    assert (1, 2, 5, 28, (0, 0, 0), ()) in how.forwards
+    assert (1, 2, 5, 0, (38, 0, 0), ()) in how.forwards
 
 
 def test_a_large_round_number_is_reached_by_fast_forwarding_the_session() -> None:
     how = reach([Boundary("round.number", 400)], 8)
-    assert how.rounds == 8 and how.forwards == ((398, 399, 5, 0, (0, 0, 0)),)
+    assert how.rounds == 8 and how.forwards == ((398, 399, 5, 0, (0, 0, 0), ()),)
+
+
+def test_a_guard_on_the_rules_own_count_is_reached_by_presetting_the_count() -> None:
+    """Issue 29: a count the rule keeps (``count "deals" is at least 30``, one a deal)
+    is set just below the guard's number, not played up to: 30 rounds are no evening."""
+    book = parse((DATA / "count-fuse.lopti").read_text(encoding="utf-8"), "f.lopti")
+    found = boundaries([book])
+    assert found == (Boundary('count "deals"', 30),)
+    assert reach(found, 8, [book]).forwards == ((1, 2, 5, 0, (0, 0, 0), ((28,),)),)
+    # a small number is reached by playing
+    assert reach([Boundary('count "deals"', 3)], 8, [book]).forwards == ()
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_custom_3_a_game_that_stops_ending_behind_a_count_of_its_own_is_rejected() -> None:
+    config = TrialConfig(players=(3,), bots=("random",), evenings=4, looks=2)
+    verdict = run_trial(load_rules([DATA / "count-fuse.lopti"]), config=config)
+    assert "LP804" in {d.code for _, d in verdict.diagnostics}
+    (d,) = [d for _, d in verdict.diagnostics if d.code == "LP804"][:1]
+    assert "the rules' own counts [[28]]" in d.witness
 
 
 # ------------------------------------------------------------------ evenings (R-SESSION)
