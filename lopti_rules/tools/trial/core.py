@@ -126,7 +126,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # one pool for every look, forked from this process (which has compiled the book)
     # where it can be: a worker starting per look and compiling the book cost more than
     # the evenings it played saved (docs/trial.md, Cost)
-    with Workers(config.jobs, PRELOAD, inherit=True) as workers:
+    with Workers(config.processes(), PRELOAD, inherit=True) as workers:
         findings = _looks(rules, config, tables, level, entries, verdict, cache, workers)
     every = [e for t in tables for e in t.evenings]
     verdict.evenings = len(every)
@@ -163,7 +163,7 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[_Table], level: flo
         if not jobs:
             break
         verdict.looks = look + 1
-        played = play_evenings(rules.files, [j for *_, j in jobs], processes=config.jobs,
+        played = play_evenings(rules.files, [j for *_, j in jobs], processes=config.processes(),
                                rules=rules, cache=cache, workers=workers)
         for (t, spec, i, _), evening in zip(jobs, played, strict=True):
             t.evenings.append(evening)

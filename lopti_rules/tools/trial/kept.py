@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 from collections.abc import Sequence
+from dataclasses import is_dataclass, replace
 from pathlib import Path
 
 from ...errors import LoptiError
@@ -59,6 +60,8 @@ def _file(files: Sequence[tuple[str, str]], config: object) -> Path | None:
     folder = cache_dir()
     if folder is None:
         return None
+    if is_dataclass(config) and not isinstance(config, type) and hasattr(config, "jobs"):
+        config = replace(config, jobs=1)  # the verdict is the same for any jobs
     h = hashlib.sha256(repr((_source_print(), repr(config), list(files))).encode(
         "utf-8", "surrogateescape"))
     return folder / "trial" / f"verdict-{h.hexdigest()[:32]}.json"
