@@ -76,8 +76,7 @@ class WinVote(Check):
             self.report("LP502", role, "this gives cards to the event's player exactly when "
                         "they are down to their last cards, so it keeps them from going out",
                         "make the condition about the game, not about a player's last "
-                        "cards, or leave out the moment they go out ('cards of acting "
-                        "player is at least 2')")
+                        "cards ('hand of acting player is 0' alone leaves face-up cards)")
 
     # ------------------------------------------------------------ LP502 the last card
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
