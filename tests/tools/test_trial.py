@@ -132,7 +132,7 @@ def test_a_guard_on_the_rules_own_count_is_reached_by_presetting_the_count() -> 
 
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_3_a_game_that_stops_ending_behind_a_count_of_its_own_is_rejected() -> None:
-    config = TrialConfig(players=(3,), bots=("random",), evenings=4, looks=2)
+    config = TrialConfig(players=(3,), bots=("random",), adopt=(2,), evenings=4, looks=2)
     verdict = run_trial(load_rules([DATA / "count-fuse.lopti"]), config=config)
     assert "LP804" in {d.code for _, d in verdict.diagnostics}
     (d,) = [d for _, d in verdict.diagnostics if d.code == "LP804"][:1]
