@@ -30,6 +30,7 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
@@ -188,38 +189,52 @@ def _events(g: Game) -> tuple[int, ...]:
 #: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
 #: takes a few turns, not three in four.
 LOCK_MIN, LOCK_SHARE = 4.0, 0.25
-#: The decisions of a turn (a bonus play is one more): not the deal's swaps.
+#: The decisions of play (a bonus play is one more); the deal's swaps and keeps
+#: (R-SETUP-3) come before the first of them.
 _DECISIONS = (PLAY, PICKUP, FLIP)
+_SEAT_OF = itemgetter(0)  #: a history entry's seat
 
 
 def locked_out(g: Game) -> tuple[int, ...]:
     """The seats locked out of ``g``'s round (R-TURN-1: every player in takes turns in
     order). A seat's fair share sums ``1 / players still in`` over the decisions taken
     from the round's start to its own last one, if it finished, or to the round's end.
-    One pass over the history and one over the seats: a few percent of a round's cost."""
-    seats = [p for p, move in g.history if move.kind in _DECISIONS]
-    if not seats:
+    The deal's swaps open the history; every later entry is a decision (a play, a
+    pickup, a blind flip). Counted by C loops (``list.count``, ``list.index``) and a few
+    Python steps a seat: small beside a round's play (benchmarks: docs/trial.md)."""
+    history = g.history
+    k = 0
+    for _, move in history:  # the deal's swaps and keeps (a few a seat)
+        if move.kind not in _DECISIONS:
+            k += 1
+        else:
+            break
+    seats = list(map(_SEAT_OF, history[k:]))
+    size = len(seats)
+    if not size:
         return ()
     n = g.players
-    last = [-1] * n
-    taken = [0] * n
-    for i, p in enumerate(seats):
-        last[p] = i
-        taken[p] += 1
-    finished = set(g.finishing_order)
+    backwards = seats[::-1]
+    taken = [seats.count(s) for s in range(n)]
+    last = [size - 1 - backwards.index(s) if taken[s] else -1 for s in range(n)]
+    finished = g.finishing_order
     leaves = sorted(last[p] for p in finished if last[p] >= 0)
-    share = [0.0] * len(seats)  # the fair share summed up to each decision
-    total, gone, k = 0.0, 0, 0
-    for i in range(len(seats)):
-        while k < len(leaves) and leaves[k] < i:
-            gone += 1
-            k += 1
-        total += 1.0 / max(n - gone, 1)
-        share[i] = total
-    end = len(seats) - 1
-    return tuple(s for s in range(n)
-                 if (fair := share[last[s] if s in finished and last[s] >= 0 else end])
-                 >= LOCK_MIN and taken[s] < LOCK_SHARE * fair)
+    out = []
+    for s in range(n):
+        end = last[s] if s in finished and last[s] >= 0 else size - 1
+        # decisions i <= end, each worth 1 / (players in): between two seats leaving,
+        # the number in is constant
+        fair, start = 0.0, -1
+        for j, leave in enumerate((*leaves, size)):
+            stop = min(leave, end)
+            if stop > start:
+                fair += (stop - start) / max(n - j, 1)
+            start = leave
+            if leave >= end:
+                break
+        if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
+            out.append(s)
+    return tuple(out)
 
 
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
