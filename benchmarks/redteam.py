@@ -9,8 +9,11 @@ judges) reports at least one error (a warning alone lets it be played); a fair r
 as clean when it reports neither an error nor a warning (a table reads a warning on a
 harmless rule as a false alarm, issue 29).
 
-Run: ``.venv/bin/python benchmarks/redteam.py [--static-only] [--show]``; the command and the
-figures go in the issue note ("caught/clean before and after").
+``--set DIR`` runs another set of the same shape (``tests/data/redteam2``: a fresh set written
+after the first one's fixes, kept aside while tuning).
+
+Run: ``.venv/bin/python benchmarks/redteam.py [--static-only] [--show] [--set DIR]``; the
+command and the figures go in the issue note ("caught/clean before and after").
 """
 
 from __future__ import annotations
@@ -50,11 +53,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--static-only", action="store_true", help="no play-based judges")
     parser.add_argument("--show", action="store_true", help="one line a rule")
+    parser.add_argument("--set", type=Path, default=SETS,
+                        help="a folder holding unfair/ and fair/ (default: tests/data/redteam)")
     args = parser.parse_args()
     totals = {}
     for kind in ("unfair", "fair"):
         by_cat: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0])
-        for path in sorted((SETS / kind).glob("*.lopti")):
+        for path in sorted((args.set / kind).glob("*.lopti")):
             errors, warnings = verdict(path, args.static_only)
             good = bool(errors) if kind == "unfair" else not (errors or warnings)
             cat = category(path)

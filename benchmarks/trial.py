@@ -47,9 +47,10 @@ def child(size: int, trial: bool, small: bool = False) -> dict[str, float]:
     from lopti_rules.tools import load_rules
     from lopti_rules.tools.trial import TrialConfig, run_trial
 
-    config = TrialConfig(looks=1, evenings=1)
+    # one process (jobs=1): the CPU seconds and valgrind's count are this process's own
+    config = TrialConfig(looks=1, evenings=1, jobs=1)
     if small:
-        config = TrialConfig(players=(4,), bots=("greedy",), looks=1, evenings=2)
+        config = TrialConfig(players=(4,), bots=("greedy",), looks=1, evenings=2, jobs=1)
     rules = load_rules([RULES / name for name in BOOK[:size]], allow_warnings=True)
     empty = load_rules([RULES / BOOK[0]], allow_warnings=True)
     run_trial(empty, config=config)  # the base evenings, cached as the gate has them

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from .evenings import BookPlayer, Evening, EveningSpec, RoundFacts, base_evening
 
 if TYPE_CHECKING:
+    from .parallel import Workers
     from .rulebooks import RuleSet
 
 
@@ -63,7 +64,7 @@ class BaseCache:
 
     def _file(self, key: tuple[Any, ...]) -> Path:
         assert self.folder is not None
-        text = repr((key[:3], key[3].to_dict(), key[4:], _fingerprint()))
+        text = repr((key[:3], key[3].to_dict(), key[4:], _fingerprint(), FORMAT))
         return self.folder / f"evenings-{hashlib.sha256(text.encode()).hexdigest()[:24]}.json"
 
     def _load(self, spec: EveningSpec) -> None:
@@ -73,8 +74,9 @@ class BaseCache:
             data = json.loads(self._file(key).read_text(encoding="utf-8"))
             for seed, rounds in data.items():
                 self.evenings[(*key, int(seed))] = tuple(
-                    RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h))
-                    for a, b, c, d, e, f, g, h in rounds)
+                    RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h),
+                               locked=tuple(i))
+                    for a, b, c, d, e, f, g, h, i in rounds)
         except (OSError, ValueError, TypeError, KeyError):
             return
 
@@ -84,7 +86,8 @@ class BaseCache:
             return
         for key in sorted(self.dirty, key=repr):
             data = {str(k[-1]): [[r.number, r.dealer, r.leader, list(r.order), r.length,
-                                  r.capped, list(r.events), list(r.picked)] for r in v]
+                                  r.capped, list(r.events), list(r.picked), list(r.locked)]
+                                 for r in v]
                     for k, v in self.evenings.items() if k[:-1] == key}
             try:
                 self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -95,6 +98,10 @@ class BaseCache:
             except OSError:
                 continue
         self.dirty.clear()
+
+
+#: The files' layout: a new one never reads a file of an older one (a round's fields).
+FORMAT = 2
 
 
 def _fingerprint() -> str:
@@ -179,10 +186,13 @@ def _numbered(item: tuple[int, tuple[tuple[str, str], ...], list[tuple[int, Job]
 
 def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
                   processes: int = 1, rules: RuleSet | None = None,
-                  cache: BaseCache | None = BASES) -> list[Evening]:
+                  cache: BaseCache | None = BASES, workers: Workers | None = None
+                  ) -> list[Evening]:
     """Play every job, here or in ``processes`` worker processes, and return the evenings
     in job order (the same whatever ``processes`` is); base evenings come from and go to
-    ``cache``. ``rules``: the compiled book of ``files`` for playing here."""
+    ``cache``. ``rules``: the compiled book of ``files`` for playing here (and, in
+    ``workers`` forked from this process, there). ``workers``: the caller's pool, kept
+    for its next call (a trial's next look)."""
     from .parallel import map_numbered
 
     known = [(spec, seed, base if base is not None else
@@ -194,7 +204,8 @@ def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
     # a few batches a process: each worker compiles the book once and few messages pass
     size = max(1, -(-len(numbered) // (max(processes, 1) * 2)))
     batches = [(i, files, numbered[i:i + size]) for i in range(0, len(numbered), size)]
-    done = {k: e for _, batch in map_numbered(_numbered, batches, processes, PRELOAD)
+    done = {k: e for _, batch in map_numbered(_numbered, batches, processes, PRELOAD,
+                                              workers)
             for k, e in batch}
     out = [done[k] for k in range(len(numbered))]
     if cache is not None:

@@ -30,9 +30,10 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from ..engine import FLIP, OFFICIAL, OVER, PLAY, BaseRules, EventBus, Game, make_bot
+from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 
 if TYPE_CHECKING:
@@ -85,6 +86,10 @@ class EveningSpec:
     #: (clears, pickups, firings) so far (0: a new rule; more: a book in force longer)
     clock_rounds: int = 0
     clock_counts: tuple[int, int, int] = (0, 0, 0)
+    #: each rule's own counts (``count "x" this session``) as it is adopted, in the
+    #: book's rule order and each rule's declaration order (empty: all 0): a book whose
+    #: counts reached a guard's number in the rounds before
+    clock_memory: tuple[tuple[int, ...], ...] = ()
 
     @property
     def last_round(self) -> int:
@@ -132,6 +137,10 @@ class RoundFacts:
     stops: tuple[tuple[str, bool], ...] = ()
     #: (previous rank, rank) of the plays the official rules forbid and a permission allowed
     allowed: tuple[tuple[int, int], ...] = ()
+    #: the seats locked out of the round (:func:`locked_out`): still in for at least
+    #: ``LOCK_MIN`` turns' worth of the table's decisions, they took fewer than
+    #: ``LOCK_SHARE`` of their share of them
+    locked: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -174,6 +183,60 @@ def _events(g: Game) -> tuple[int, ...]:
             len(g.finishing_order))
 
 
+#: A seat is locked out of a round when, over the decisions taken while it was still in,
+#: its fair share (one in the number of players still in, decision by decision) is at
+#: least LOCK_MIN and it took fewer than LOCK_SHARE of that share. Turns rotate in the
+#: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
+#: takes a few turns, not three in four.
+LOCK_MIN, LOCK_SHARE = 4.0, 0.25
+#: The decisions of play (a bonus play is one more); the deal's swaps and keeps
+#: (R-SETUP-3) come before the first of them.
+_DECISIONS = (PLAY, PICKUP, FLIP)
+_SEAT_OF = itemgetter(0)  #: a history entry's seat
+
+
+def locked_out(g: Game) -> tuple[int, ...]:
+    """The seats locked out of ``g``'s round (R-TURN-1: every player in takes turns in
+    order). A seat's fair share sums ``1 / players still in`` over the decisions taken
+    from the round's start to its own last one, if it finished, or to the round's end.
+    The deal's swaps open the history; every later entry is a decision (a play, a
+    pickup, a blind flip). Counted by C loops (``list.count``, ``list.index``) and a few
+    Python steps a seat: small beside a round's play (benchmarks: docs/trial.md)."""
+    history = g.history
+    k = 0
+    for _, move in history:  # the deal's swaps and keeps (a few a seat)
+        if move.kind not in _DECISIONS:
+            k += 1
+        else:
+            break
+    seats = list(map(_SEAT_OF, history[k:]))
+    size = len(seats)
+    if not size:
+        return ()
+    n = g.players
+    backwards = seats[::-1]
+    taken = [seats.count(s) for s in range(n)]
+    last = [size - 1 - backwards.index(s) if taken[s] else -1 for s in range(n)]
+    finished = g.finishing_order
+    leaves = sorted(last[p] for p in finished if last[p] >= 0)
+    out = []
+    for s in range(n):
+        end = last[s] if s in finished and last[s] >= 0 else size - 1
+        # decisions i <= end, each worth 1 / (players in): between two seats leaving,
+        # the number in is constant
+        fair, start = 0.0, -1
+        for j, leave in enumerate((*leaves, size)):
+            stop = min(leave, end)
+            if stop > start:
+                fair += (stop - start) / max(n - j, 1)
+            start = leave
+            if leave >= end:
+                break
+        if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
+            out.append(s)
+    return tuple(out)
+
+
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
                  ) -> RoundFacts:
     n = spec.players
@@ -184,7 +247,7 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     while g.phase != OVER:
         apply(choose(g))
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g), tuple(g.picked))
+                      g.capped, _events(g), tuple(g.picked), locked=locked_out(g))
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -310,6 +373,7 @@ class BookPlayer:
         runtime.session_round(
             spec.adopt, winner, rule_rounds=[spec.clock_rounds + 1] * rules,
             rule_counts=[spec.clock_counts] * rules,
+            rule_memory=[list(m) for m in spec.clock_memory] if spec.clock_memory else None,
             last_standings=before.order if winner is not None else None,
             last_pickups=before.picked)
         seeds = round_seeds(seed, spec.rounds)
@@ -340,7 +404,8 @@ class BookPlayer:
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                 g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
                 watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
-                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed)))))
+                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed))),
+                locked_out(g)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -116,11 +116,18 @@ def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
         pool.join()
 
 
-def _context(preload: Sequence[str] = ()) -> Any:
+def _context(preload: Sequence[str] = (), *, inherit: bool = False) -> Any:
     """The start method of local workers: a forkserver that has imported the chunk player
     (the package, the engine) and ``preload``, or spawn where there is no forkserver (the
-    forkserver is started once a process, with the modules named when it starts)."""
+    forkserver is started once a process, with the modules named when it starts);
+    ``inherit`` (:class:`Workers`): a plain fork where there is one and this process runs
+    a single thread (forking a process with threads can copy a lock held by another)."""
     import multiprocessing
+    import threading
+
+    if inherit and threading.active_count() == 1 and \
+            "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
 
     if "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")  # pragma: no cover - not POSIX
@@ -153,16 +160,54 @@ def _dask(jobs: Sequence[tuple[RunSpec, Chunk]], scheduler: str
         client.close()
 
 
+class Workers:
+    """Local worker processes kept for several maps (a trial's looks): started at the
+    first map that needs them, stopped by :meth:`close` (or the ``with`` block's end).
+    ``inherit``: fork them from this process where the platform can and this process
+    runs one thread, so they start with what it has loaded and built (the trial's
+    compiled book: a worker neither imports nor compiles it again); else, or with
+    threads running (a server's), they come from the forkserver as :func:`map_numbered`'s
+    do, which inherits nothing."""
+
+    def __init__(self, processes: int, preload: Sequence[str] = (), *,
+                 inherit: bool = False) -> None:
+        self.processes, self.preload, self.inherit = processes, tuple(preload), inherit
+        self._pool: Any = None
+
+    def pool(self) -> Any:
+        if self._pool is None:
+            self._pool = _context(self.preload, inherit=self.inherit).Pool(
+                self.processes, initializer=_ignore_sigint)
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None
+
+    def __enter__(self) -> Workers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 def map_numbered(fn: Callable[[Any], tuple[int, Any]], items: Sequence[Any],
-                 processes: int = 1, preload: Sequence[str] = ()) -> Iterator[tuple[int, Any]]:
+                 processes: int = 1, preload: Sequence[str] = (),
+                 workers: Workers | None = None) -> Iterator[tuple[int, Any]]:
     """``fn(item)`` for every item, each returning ``(its number, result)``: here with one
     process, else in a pool of local workers started as for chunks (a forkserver that has
     imported the package and the modules of ``preload``, so no worker imports them
-    again); the results come as they finish, so the caller keeps them by number. ``fn``
-    must be a module-level function (it is pickled by name)."""
+    again), or in ``workers`` (kept by the caller for its next map); the results come as
+    they finish, so the caller keeps them by number. ``fn`` must be a module-level
+    function (it is pickled by name)."""
     if processes <= 1 or len(items) <= 1:
         for item in items:
             yield fn(item)
+        return
+    if workers is not None:
+        yield from workers.pool().imap_unordered(fn, items)
         return
     pool = _context(preload).Pool(min(processes, len(items)), initializer=_ignore_sigint)
     try:

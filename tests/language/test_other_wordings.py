@@ -46,3 +46,38 @@ def test_r_custom_3_the_last_card_as_a_sum_of_card_counts_is_the_last_card(
 def test_r_custom_3_sums_that_are_not_one_players_last_card_stay_legal(condition: str) -> None:
     rule = f'rule "T"\n  after turn_end when {condition}:\n    skip next player\n'
     assert "LP502" not in codes_of(rule)
+
+
+@pytest.mark.parametrize("condition", [
+    "hand of acting player is 0 and face-up of acting player is 0",  # the blind stretch
+    "hand of acting player + face-up of acting player + face-down of acting player is 1",
+    "face-up of acting player + hand of acting player is 0 and play.rank is 9",
+    "cards of acting player is at most 1",
+    "cards of acting player - 1 is 0",
+])
+def test_r_custom_3_cards_given_to_a_player_down_to_their_last_cards_keep_them_in(
+        condition: str) -> None:
+    """A draw at the last cards, in any spelling, keeps the player from going out (the
+    runtime's R-WIN-4 guard hides it in play: the games are the same, so only the
+    wording can show it)."""
+    rule = f'rule "T"\n  after play when {condition}:\n    acting player draws 2 cards\n'
+    assert codes_of(rule) == ["LP502"]
+
+
+@pytest.mark.parametrize("condition", [
+    "hand of acting player is 0",  # face-up cards may be left
+    "hand of acting player is 0 and cards of acting player is at least 1",
+    "hand of acting player is 0 or face-up of acting player is 0",
+    "cards of next player is at most 1",  # another player's last card, a draw for them
+    "cards of acting player is at least 2",
+])
+def test_r_custom_3_draws_that_do_not_wait_for_the_last_cards_stay_legal(
+        condition: str) -> None:
+    rule = f'rule "T"\n  after play when {condition}:\n    acting player draws 1 card\n'
+    assert "LP502" not in codes_of(rule)
+
+
+def test_r_custom_3_saying_last_card_is_not_a_draw() -> None:
+    rule = ('rule "T"\n  after play when hand of acting player is 0 and face-up of acting '
+            'player is 0:\n    acting player says "last cards!"\n')
+    assert codes_of(rule) == []

@@ -14,7 +14,7 @@ from lopti_rules.language import parse
 from lopti_rules.language.report import codes
 from lopti_rules.tools import simulate_session
 from lopti_rules.tools.eveningruns import BaseCache, evening_jobs, play_evenings
-from lopti_rules.tools.evenings import EveningError, EveningSpec, base_evening
+from lopti_rules.tools.evenings import EveningError, EveningSpec, base_evening, locked_out
 
 # the trial is tested on books it judges itself: compiled by the low-level step (the
 # static checks only), not the gate, which would refuse them before the trial is asked
@@ -110,13 +110,33 @@ def test_boundaries_come_from_every_guard_of_a_clock() -> None:
     how = reach(found, 8)
     assert how.rounds == 9  # rounds up to 8, one past 7
     # rule.rounds 30 and rule.clears 40: the rule's clocks start just below them
-    assert (1, 2, 5, 28, (0, 0, 0)) in how.forwards
-    assert (1, 2, 5, 0, (38, 0, 0)) in how.forwards
+    assert (1, 2, 5, 28, (0, 0, 0), ()) in how.forwards
+    assert (1, 2, 5, 0, (38, 0, 0), ()) in how.forwards
 
 
 def test_a_large_round_number_is_reached_by_fast_forwarding_the_session() -> None:
     how = reach([Boundary("round.number", 400)], 8)
-    assert how.rounds == 8 and how.forwards == ((398, 399, 5, 0, (0, 0, 0)),)
+    assert how.rounds == 8 and how.forwards == ((398, 399, 5, 0, (0, 0, 0), ()),)
+
+
+def test_a_guard_on_the_rules_own_count_is_reached_by_presetting_the_count() -> None:
+    """Issue 29: a count the rule keeps (``count "deals" is at least 30``, one a deal)
+    is set just below the guard's number, not played up to: 30 rounds are no evening."""
+    book = parse((DATA / "count-fuse.lopti").read_text(encoding="utf-8"), "f.lopti")
+    found = boundaries([book])
+    assert found == (Boundary('count "deals"', 30),)
+    assert reach(found, 8, [book]).forwards == ((1, 2, 5, 0, (0, 0, 0), ((28,),)),)
+    # a small number is reached by playing
+    assert reach([Boundary('count "deals"', 3)], 8, [book]).forwards == ()
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_custom_3_a_game_that_stops_ending_behind_a_count_of_its_own_is_rejected() -> None:
+    config = TrialConfig(players=(3,), bots=("random",), adopt=(2,), evenings=4, looks=2)
+    verdict = run_trial(load_rules([DATA / "count-fuse.lopti"]), config=config)
+    assert "LP804" in {d.code for _, d in verdict.diagnostics}
+    (d,) = [d for _, d in verdict.diagnostics if d.code == "LP804"][:1]
+    assert "the rules' own counts [[28]]" in d.witness
 
 
 # ------------------------------------------------------------------ evenings (R-SESSION)
@@ -202,6 +222,38 @@ def test_r_custom_4_the_rules_first_firing_singles_out_its_creator() -> None:
     assert filename.endswith("creator-first-firing.lopti")
     assert "the creator" in d.message and "false-alarm rate 1%" in d.message
     assert "lopti simulate --session 8" in d.witness and "--games 1" in d.witness
+
+
+def test_r_turn_1_a_base_round_locks_nobody_out() -> None:
+    """Turns rotate in the base game: no seat misses three in four of its turns."""
+    from lopti_rules.engine import OVER, Game, make_bot
+
+    for players in (2, 3, 5):
+        for seed in range(3):
+            g = Game(players, seed)
+            bot = make_bot("random", seed)
+            while g.phase != OVER:
+                g.apply(bot.choose(g))
+            assert locked_out(g) == ()
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_turn_1_a_skip_and_reversal_that_lock_a_seat_out_are_rejected() -> None:
+    """Issue 29, kind 4: the lock-out needs three players in; judged at three players,
+    by the turns each seat takes, not by whom the effects name."""
+    config = TrialConfig(players=(3,), bots=("random",), evenings=4, looks=2)
+    verdict = run_trial(load_rules([DATA / "skip-reverse-lockout.lopti"]), config=config)
+    found = [d for _, d in verdict.diagnostics if d.rule_ref == "R-TURN-1"]
+    assert [d.code for d in found] == ["LP802"]
+    assert "a quarter of their turns" in found[0].message and "seat" in found[0].witness
+    assert "--players 3" in found[0].witness
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_turn_1_a_reversal_at_three_players_keeps_every_turn() -> None:
+    config = TrialConfig(players=(3,), bots=("random",), evenings=4, looks=2)
+    verdict = run_trial(load_rules([DATA / "reverse-at-three.lopti"]), config=config)
+    assert verdict.diagnostics == []
 
 
 @pytest.mark.slow  # a trial or many evenings: over a second

@@ -400,12 +400,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Back in"\n  after clear:\n    every player who is out draws 1 card\n',
        'rule "Still in"\n  after clear:\n    every player still in draws 1 card\n'),
     _c("LP502", "forbids-last-card", "winvote", "R-CUSTOM-3",
-       "A restriction or skip applies exactly when a player is down to their last cards.",
+       "A restriction, a skip or cards given apply exactly when a player is down to their "
+       "last cards.",
        "Aiming a restriction or a skip at the player about to go out can forbid "
-       "their last card, preventing a win (R-CUSTOM-3). The last card is read by what "
-       "the condition counts, not its spelling: `hand of next player + face-up of next "
-       "player + face-down of next player is 1` and `2 is cards of next player + 1` are "
-       "the last card too.",
+       "their last card, preventing a win (R-CUSTOM-3); so can cards given to the event's "
+       "player exactly then (`after play when hand of acting player is 0 and face-up of "
+       "acting player is 0: acting player draws 2`: only face-down cards are left). The "
+       "last card is read by what the condition counts, not its spelling: `hand of next "
+       "player + face-up of next player + face-down of next player is 1` and `2 is cards "
+       "of next player + 1` are the last card too.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'

@@ -64,8 +64,21 @@ def _numbers(expr: Any) -> Iterator[int]:
 
 
 def _clocks(expr: Any) -> set[str]:
-    return {CLOCKS[(a.namespace, a.name)] for a in expr.walk()
-            if type(a).__name__ == "Attribute" and (a.namespace, a.name) in CLOCKS}
+    found = {CLOCKS[(a.namespace, a.name)] for a in expr.walk()
+             if type(a).__name__ == "Attribute" and (a.namespace, a.name) in CLOCKS}
+    return found | {count_clock(a.name) for a in expr.walk() if type(a).__name__ == "CountRef"}
+
+
+def count_clock(name: str) -> str:
+    """The clock name of one of the rule's own counts in a boundary."""
+    return f'count "{name}"'
+
+
+def memory_at(books: Sequence[Any], name: str, value: int) -> tuple[tuple[int, ...], ...]:
+    """Every rule's own counts (declaration order) with each count called ``name`` at
+    ``value`` and the others at 0: what :class:`~..evenings.EveningSpec` presets."""
+    return tuple(tuple(value if decl.name == name else 0 for decl in rule.counts)
+                 for book in books for rule in book.rules)
 
 
 def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
@@ -87,30 +100,41 @@ class Reach:
     """How evenings reach the book's boundaries: how long to play, and the fast-forwards."""
 
     rounds: int  #: the length of the ordinary evenings
-    #: (first round, adopt, rounds, rule age before, (clears, pickups, firings) before)
-    forwards: tuple[tuple[int, int, int, int, tuple[int, int, int]], ...]
+    #: (first round, adopt, rounds, rule age before, (clears, pickups, firings) before,
+    #: the rules' own counts before: ``EveningSpec.clock_memory``)
+    forwards: tuple[Forward, ...]
 
 
-def reach(found: Sequence[Boundary], rounds: int) -> Reach:
+Forward = tuple[int, int, int, int, tuple[int, int, int], tuple[tuple[int, ...], ...]]
+
+
+def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> Reach:
     """The evenings that reach every boundary of ``found`` and the value after it, starting
-    from ordinary evenings of ``rounds`` rounds (adopted at round 2 or 3)."""
+    from ordinary evenings of ``rounds`` rounds (adopted at round 2 or 3); ``books``
+    (parsed, in the compiled book's rule order) name the rules' own counts, which a
+    guard's number above :data:`PLAYED_COUNT` is reached by presetting."""
     longest = rounds
-    forwards: list[tuple[int, int, int, int, tuple[int, int, int]]] = []
+    forwards: list[Forward] = []
     for b in found:
+        if b.clock.startswith("count ") and b.value > PLAYED_COUNT:
+            memory = memory_at(books, b.clock[len('count "'):-1], b.value - 2)
+            if any(any(m) for m in memory):
+                forwards.append((1, 2, ACROSS + 1, 0, (0, 0, 0), memory))
+            continue
         past = b.value + 1
         if b.clock == "round.number":
             if past + 1 <= PLAYED:
                 longest = max(longest, past + 1)
             else:
                 first = max(1, b.value - 2)
-                forwards.append((first, first + 1, ACROSS + 1, 0, (0, 0, 0)))
+                forwards.append((first, first + 1, ACROSS + 1, 0, (0, 0, 0), ()))
         elif b.clock == "rule.rounds":
             if past + 2 <= PLAYED:  # adopted at round 2 at the latest: age 1 at round 2
                 longest = max(longest, past + 2)
             else:
-                forwards.append((1, 2, ACROSS + 1, b.value - 2, (0, 0, 0)))
+                forwards.append((1, 2, ACROSS + 1, b.value - 2, (0, 0, 0), ()))
         elif b.clock in COUNT_INDEX and b.value > PLAYED_COUNT:
             counts = [0, 0, 0]
             counts[COUNT_INDEX[b.clock]] = b.value - 2
-            forwards.append((1, 2, ACROSS + 1, 0, (counts[0], counts[1], counts[2])))
+            forwards.append((1, 2, ACROSS + 1, 0, (counts[0], counts[1], counts[2]), ()))
     return Reach(longest, tuple(dict.fromkeys(forwards)))

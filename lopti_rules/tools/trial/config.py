@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from ...engine import OFFICIAL, BaseRules
@@ -25,7 +26,9 @@ class TrialConfig:
     looks: int = 5  #: at most this many looks (then an open test counts as clean)
     alpha: float = 0.01  #: the trial's false-alarm rate, over every test and look
     seed: int = 0
-    jobs: int = 1  #: processes playing the evenings (the verdict is the same for any)
+    #: processes playing the evenings (0: every core this process may use); the
+    #: verdict is the same for any
+    jobs: int = 0
     base: BaseRules = OFFICIAL
     #: floor of a person test on the share of the book's effects one seat gets, as the
     #: part of the way from an even share to all of them: 0.4 at 4 players, for effects
@@ -47,8 +50,19 @@ class TrialConfig:
     repeal_share: float = 0.5
     #: points of stalled rounds (capped, or stopped by the progress watch) above the base
     stall_floor: float = 0.05
+    #: points of rounds with a player locked out of their turns above the base
+    lockout_floor: float = 0.05
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
+
+    def processes(self) -> int:
+        """The processes that play the evenings: ``jobs``, or every core (0)."""
+        if self.jobs > 0:
+            return self.jobs
+        try:
+            return len(os.sched_getaffinity(0))
+        except AttributeError:  # pragma: no cover - not Linux
+            return os.cpu_count() or 1
 
     def floor_share(self, players: int) -> float:
         """The share of the effects one seat may get before a person test cares."""

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
-from ..eveningruns import BASES, BaseCache, evening_jobs, play_evenings, shared_cache
+from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings, shared_cache
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
+from ..parallel import Workers
 from ..rulebooks import RuleSet
 from .bounds import Boundary, Reach, boundaries, reach
 from .config import DEFAULT, TrialConfig
@@ -78,9 +79,10 @@ class TrialVerdict:
 def _specs(config: TrialConfig, players: int, how: Reach) -> list[EveningSpec]:
     out = [EveningSpec(players, how.rounds, bot, config.base, adopt=a)
            for bot in config.bots for a in config.adopt]
-    for first, adopt, rounds, age, counts in how.forwards:
+    for first, adopt, rounds, age, counts, memory in how.forwards:
         out += [EveningSpec(players, rounds, bot, config.base, adopt=adopt, first_round=first,
-                            clock_rounds=age, clock_counts=counts) for bot in config.bots]
+                            clock_rounds=age, clock_counts=counts, clock_memory=memory)
+                for bot in config.bots]
     return out
 
 
@@ -114,38 +116,18 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
 
     asts = [parse(text, name) for name, text in rules.files]
     found = boundaries(asts)
-    how = reach(found, config.rounds)
+    how = reach(found, config.rounds, asts)
     tables = [_Table(n, _specs(config, n, how)) for n in config.players]
     # every comparison at every table size, a fast-forward's own ones too (Bonferroni)
     tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS for n in config.players)
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)
-    findings: list[Finding] = []
-    for look in range(config.looks):
-        jobs = []
-        for t in tables:
-            if t.done:
-                continue
-            for i, spec in enumerate(t.specs):
-                start = look * config.evenings
-                for job in evening_jobs(spec, _seed(config, t.players, i), config.evenings,
-                                        start):
-                    jobs.append((t, spec, i, job))
-        if not jobs:
-            break
-        verdict.looks = look + 1
-        played = play_evenings(rules.files, [j for *_, j in jobs], processes=config.jobs,
-                               rules=rules, cache=cache)
-        for (t, spec, i, _), evening in zip(jobs, played, strict=True):
-            t.evenings.append(evening)
-            t.where.append((spec, i))
-        for t in tables:
-            if not t.done:
-                findings += _look(t, config, level, rules, entries)
-        findings += _facts(tables, config, rules, entries, findings)
-        if findings:
-            break
+    # one pool for every look, forked from this process (which has compiled the book)
+    # where it can be: a worker starting per look and compiling the book cost more than
+    # the evenings it played saved (docs/trial.md, Cost)
+    with Workers(config.processes(), PRELOAD, inherit=True) as workers:
+        findings = _looks(rules, config, tables, level, entries, verdict, cache, workers)
     every = [e for t in tables for e in t.evenings]
     verdict.evenings = len(every)
     verdict.rounds = sum(len(e.book) for e in every)
@@ -161,6 +143,38 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
         verdict.diagnostics.append((filename, diagnostic(
             f.code, f.message + more, line, 1, rule_ref=f.rule_ref, witness=f.witness)))
     return verdict
+
+
+def _looks(rules: RuleSet, config: TrialConfig, tables: list[_Table], level: float,
+           entries: Sequence[object], verdict: TrialVerdict, cache: BaseCache | None,
+           workers: Workers) -> list[Finding]:
+    """Play look after look until a rejection, every comparison decided, or the last."""
+    findings: list[Finding] = []
+    for look in range(config.looks):
+        jobs = []
+        for t in tables:
+            if t.done:
+                continue
+            for i, spec in enumerate(t.specs):
+                start = look * config.evenings
+                for job in evening_jobs(spec, _seed(config, t.players, i), config.evenings,
+                                        start):
+                    jobs.append((t, spec, i, job))
+        if not jobs:
+            break
+        verdict.looks = look + 1
+        played = play_evenings(rules.files, [j for *_, j in jobs], processes=config.processes(),
+                               rules=rules, cache=cache, workers=workers)
+        for (t, spec, i, _), evening in zip(jobs, played, strict=True):
+            t.evenings.append(evening)
+            t.where.append((spec, i))
+        for t in tables:
+            if not t.done:
+                findings += _look(t, config, level, rules, entries)
+        findings += _facts(tables, config, rules, entries, findings)
+        if findings:
+            break
+    return findings
 
 
 def _merged(findings: Sequence[Finding]) -> list[tuple[Finding, list[int]]]:
@@ -211,9 +225,11 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
 
 def _group(spec: EveningSpec) -> tuple[str | int, ...]:
     """The fast-forward an evening belongs to (empty for an ordinary evening)."""
-    if spec.first_round == 1 and not spec.clock_rounds and not any(spec.clock_counts):
+    if spec.first_round == 1 and not spec.clock_rounds and not any(spec.clock_counts) \
+            and not spec.clock_memory:
         return ()
-    return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts)
+    return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts,
+            *(v for m in spec.clock_memory for v in m))
 
 
 def _command(rules: RuleSet, spec: EveningSpec, seed: int, code: str = "") -> str:
@@ -298,6 +314,14 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         code, ref = "LP805", "R-VOTE-6"
         rnd = next((r for r in e.book if any(not p for _, p in r.stops)), e.book[0])
         where_line = f"round {rnd.number}"
+    elif kind == "lockouts":
+        rnd = next((r for r in e.book if r.locked), e.book[0])
+        what = (f"the book takes a player's turns away (R-TURN-1: every player in takes "
+                f"turns in order): in {b.mean:+.0%} of its rounds against the same deals "
+                f"without it, a player still in took fewer than a quarter of their turns, "
+                f"at {n} players")
+        code, ref = "LP802", "R-TURN-1"
+        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
     elif kind == "stalls":
         what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
                 f"(the safety cap, or the progress watch stopping a rule) against the same "
@@ -319,9 +343,13 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
 
 
 def _clock_note(spec: EveningSpec) -> str:
-    if spec.clock_rounds or any(spec.clock_counts):
+    own = ""
+    if spec.clock_memory:
+        own = f", the rules' own counts {[list(m) for m in spec.clock_memory]}"
+    if spec.clock_rounds or any(spec.clock_counts) or own:
         return (f" (the book's clocks start at rule.rounds {spec.clock_rounds + 1}, "
-                f"(clears, pickups, firings) {spec.clock_counts}: a book in force longer)")
+                f"(clears, pickups, firings) {spec.clock_counts}{own}: a book in force "
+                "longer)")
     return ""
 
 

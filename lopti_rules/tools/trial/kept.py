@@ -27,7 +27,7 @@ import json
 import os
 import shlex
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import is_dataclass, replace
 from pathlib import Path
 
 from ...errors import LoptiError
@@ -98,6 +98,8 @@ def _file(files: Sequence[tuple[str, str]], config: object) -> Path | None:
     folder = cache_dir()
     if folder is None:
         return None
+    if is_dataclass(config) and not isinstance(config, type) and hasattr(config, "jobs"):
+        config = replace(config, jobs=1)  # the verdict is the same for any jobs
     h = hashlib.sha256(repr((_source_print(), repr(config), [text for _, text in files])
                             ).encode("utf-8", "surrogateescape"))
     return folder / "trial" / f"verdict-{h.hexdigest()[:32]}.json"

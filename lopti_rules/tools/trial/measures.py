@@ -28,6 +28,13 @@ independent unit: its rounds share a creator and carry standings), so the tests 
 - **blocked events** (each of ``EVENT_KINDS`` the base game shows ``config.event_floor``
   times a round or more): with-book count minus ``config.blocked_ratio`` times the base
   count; rejected when below 0.
+- **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
+  took fewer than a quarter of their turns (``evenings.locked_out``) minus the same
+  deals' base rounds, rejected above ``config.lockout_floor``: a skip and a reversal
+  that together pass over one seat for good, at the table sizes (or the number of
+  players still in) where they do, however often the rule fires elsewhere; a rule that
+  does it only in its first round (a creator clock) still does it in one round an
+  evening.
 - **never ends**: the share of the book's rounds that stalled (the safety cap, or the
   progress watch stopping a rule) minus the same deals' capped base rounds, rejected
   above ``config.stall_floor``; and the rounds' length minus ``config.length_ratio``
@@ -75,7 +82,7 @@ class Comparison:
 
 def tests_at(players: int) -> int:
     """How many comparisons a table size of ``players`` has (for Bonferroni)."""
-    return len(JUDGED_FRAMES) * players * 3 + 3 + len(EVENT_KINDS) + 2
+    return len(JUDGED_FRAMES) * players * 3 + 3 + ENDING_TESTS
 
 
 def _book_base(e: Evening) -> Sequence[RoundFacts]:
@@ -137,7 +144,7 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 2
+ENDING_TESTS = len(EVENT_KINDS) + 3
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -163,6 +170,9 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))
                       for k, e in used], config.stall_floor, "above")
+    add(("lockouts",), [(k, (sum(bool(r.locked) for r in e.book)
+                             - sum(bool(r.locked) for r in _book_base(e))) / len(e.book))
+                        for k, e in used], config.lockout_floor, "above")
     add(("length",), [(k, (sum(r.length for r in e.book)
                            - config.length_ratio * sum(r.length for r in _book_base(e)))
                        / len(e.book)) for k, e in used], 0.0, "above")

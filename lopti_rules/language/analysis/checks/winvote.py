@@ -71,6 +71,12 @@ class WinVote(Check):
                         "are out (R-WIN-4: out from that moment) and would receive cards",
                         "a player who played their last card has won or finished: leave "
                         "them out, or aim it at 'every player still in'")
+        elif role.kind == "acting" and any(
+                keeps_in(c) for c in (scope.hook.condition, *scope.conditions) if c is not None):
+            self.report("LP502", role, "this gives cards to the event's player exactly when "
+                        "they are down to their last cards, so it keeps them from going out",
+                        "make the condition about the game, not about a player's last "
+                        "cards ('hand of acting player is 0' alone leaves face-up cards)")
 
     # ------------------------------------------------------------ LP502 the last card
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
@@ -109,6 +115,72 @@ def forces_no_cards(cond: nodes.Expr) -> bool:
         return False
     k = limits.fold(right)
     return k is not None and ((op in ("==", "<=") and k == 0) or (op == "<" and k == 1))
+
+
+#: The zones that together are all of a player's cards.
+ALL_ZONES = frozenset({"hand", "face_up", "face_down"})
+
+
+def _acting_zones(e: nodes.Expr) -> tuple[frozenset[str], int] | None:
+    """``e`` as a sum of the acting player's card counts and a constant: (the zones it
+    counts, ``cards`` read as all three; the constant), or None."""
+    k = limits.fold(e)
+    if k is not None:
+        return frozenset(), k
+    if isinstance(e, nodes.Measure):
+        if e.player.kind != "acting":
+            return None
+        return (ALL_ZONES if e.measure == "cards" else frozenset({e.measure})), 0
+    if isinstance(e, nodes.Arith) and e.op in "+-":
+        left, right = _acting_zones(e.left), _acting_zones(e.right)
+        if left is None or right is None or (e.op == "-" and right[0]):
+            return None
+        return left[0] | right[0], left[1] + (right[1] if e.op == "+" else -right[1])
+    return None
+
+
+def _at_most(cmp: nodes.Compare) -> tuple[frozenset[str], int] | None:
+    """``cmp`` as "these zones of the acting player hold at most N cards together"."""
+    left, right, op = _acting_zones(cmp.left), _acting_zones(cmp.right), cmp.op
+    if left is None or right is None:
+        return None
+    if not left[0] and right[0]:
+        left, right, op = right, left, vocabulary.FLIPPED_OPS.get(op, op)
+    if not left[0] or right[0]:
+        return None
+    k = right[1] - left[1]
+    bound = {"==": k, "<=": k, "<": k - 1}.get(op)
+    return None if bound is None else (left[0], bound)
+
+
+def keeps_in(cond: nodes.Expr) -> bool:
+    """Whether ``cond`` holds only while the acting player is down to their last cards
+    (issue 29, a win block in another spelling): all their cards, however summed, held
+    to one or none (``hand + face-up + face-down of acting player is 1``), or only
+    face-down cards left (``hand ... is 0 and face-up ... is 0``: the last three, played
+    blind), read through ``and``. Cards given then keep the player from going out;
+    ``hand of acting player is 0`` alone is not the end (face-up cards may be left:
+    ``examples/rules/empty-hand-draw.lopti``)."""
+    parts = cond.operands if isinstance(cond, nodes.BoolOp) and cond.op == "and" else (
+        [cond] if isinstance(cond, nodes.Compare) else [])
+    if isinstance(cond, nodes.BoolOp) and cond.op != "and":
+        return False
+    empty: set[str] = set()
+    for part in parts:
+        if isinstance(part, nodes.BoolOp):
+            if keeps_in(part):
+                return True
+            continue
+        if not isinstance(part, nodes.Compare):
+            continue
+        bound = _at_most(part)
+        if bound is not None:
+            zones, k = bound
+            if zones == ALL_ZONES and k <= 1:
+                return True
+            if k <= 0:
+                empty |= zones
+    return {"hand", "face_up"} <= empty
 
 
 def card_sum(e: nodes.Expr) -> tuple[int, int] | None:
