@@ -64,6 +64,8 @@ def test_renamed_replaces_every_old_name_once_longest_first() -> None:
     # each name is replaced by the name at its place, never twice over
     assert kept.renamed(text, old, new) == "lopti simulate --rules rules/a.lopti 'b c.lopti'"
     assert kept.renamed(text, old, old) == text
+    # a name is a word of the command, never part of one
+    assert kept.renamed("again, play a", ["a"], ["b.lopti"]) == "again, play b.lopti"
 
 
 def test_a_damaged_or_foreign_kept_file_is_no_verdict(cache: Path) -> None:

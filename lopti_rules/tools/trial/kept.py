@@ -87,9 +87,10 @@ def _spellings(name: str) -> tuple[str, str, str]:
 
 def renamed(text: str, old: Sequence[str], new: Sequence[str]) -> str:
     """``text`` with each of the ``old`` names (in any of its spellings) replaced by the
-    name at the same place in ``new``; longer spellings first, and in one pass, so a
-    name inside another name, or a new name that holds an old one, is never replaced
-    twice."""
+    name at the same place in ``new``: only where it stands as a word of its own (between
+    blanks or the ends, as the names of a command do), so a short name is never found
+    inside a word; longer spellings first, and in one pass, so a name inside another
+    name, or a new name that holds an old one, is never replaced twice."""
     pairs: dict[str, str] = {}
     for before, after in zip(old, new, strict=True):
         if before != after:
@@ -97,7 +98,8 @@ def renamed(text: str, old: Sequence[str], new: Sequence[str]) -> str:
                 pairs.setdefault(b, a)
     if not pairs:
         return text
-    pattern = re.compile("|".join(re.escape(b) for b in sorted(pairs, key=len, reverse=True)))
+    pattern = re.compile(r"(?<!\S)(?:" + "|".join(
+        re.escape(b) for b in sorted(pairs, key=len, reverse=True)) + r")(?!\S)")
     return pattern.sub(lambda m: pairs[m.group(0)], text)
 
 
