@@ -407,6 +407,16 @@ class Game(HouseRuleOperations):
                     "and face-up cards are gone (R-FACE-2)"
                 )
             return f"seat {p} cannot {move}: only {len(self.down[p])} face-down card(s) left"
+        if self.phase == SETUP:  # as _setup_move refuses them
+            if move.kind == SWAP:
+                return (f"seat {p} cannot {move}: swap one of your hand cards for one of "
+                        "your face-up cards (R-SETUP-3)")
+            return (f"seat {p} cannot {move} during the deal: swap a hand card for a "
+                    "face-up card or keep (R-SETUP-3)")
+        if move.kind == PICKUP:  # the one refusal apply() has for it
+            return f"seat {p} cannot pick up: the pile is empty, so you must play (R-TURN-3)"
+        if move.kind != PLAY:  # a swap or a keep once the deal is over
+            return f"seat {p} cannot {move}: swaps and keeps belong to the deal (R-SETUP-3)"
         r, c = move.rank, move.count
         if not h:
             return f"seat {p} cannot {move}: no hand cards left, flip a face-down card (R-FACE-2)"

@@ -27,10 +27,13 @@ scenario's rules checked statically: the gate never judges inside its own judgem
 The verdict is deterministic: the judges count games and tables, never seconds.
 
 Verdicts are kept (:data:`CACHE_SIZE` books): the same files are never judged twice, and
-a book whose play judges found nothing is not played again when only its spelling
-changed (comments, layout, names' case, ``14`` for ``A``...: its meaning,
-``language.canonical``, is the key). A book the play judges refused is judged again on
-any change of text, so its diagnostics point at the lines it now has.
+a book whose play judges found nothing is not played again when only its spelling or its
+files' names changed (comments, layout, names' case, ``14`` for ``A``..., or the same
+file reached as ``x.lopti``, ``examples/rules/x.lopti`` or ``<rule>``: its meaning,
+``language.canonical``, in book order, is the key; a clean verdict says nothing that
+names a file). A book the play judges refused is judged again on any change of text or
+name, so its diagnostics point at the lines and files it now has (the trial keeps its
+own verdicts by text, across processes: ``tools.trial.kept``).
 
 Errors refuse a book; warnings refuse it for playing unless the caller allows them
 (:func:`refusal`; ``--allow-warnings``; scenarios, ``lint --simulate`` and sessions do:
@@ -190,9 +193,11 @@ def _played(results: list[LintResult], judges: Sequence[tuple[str, PlayJudge]],
 
 
 def meaning_key(results: Sequence[LintResult]) -> tuple[object, ...] | None:
-    """What the play judges' answer depends on: each file's name and canonical meaning
-    (``language.canonical``), and the codes the static checks gave it; None when a file
-    does not parse (then the exact text is the only key)."""
+    """What the play judges' answer depends on: each file's canonical meaning
+    (``language.canonical``) in book order, and the codes the static checks gave it; None
+    when a file does not parse (then the exact text is the only key). Not the files'
+    names: the judges play the texts (the audit stages a text whose name is no file of
+    it), and a clean verdict, the only one kept by this key, names no file."""
     from ..language import canonical
 
     key: list[object] = []
@@ -200,10 +205,10 @@ def meaning_key(results: Sequence[LintResult]) -> tuple[object, ...] | None:
         if r.book is None:
             return None
         try:
-            meaning = repr(canonical(r.book))
+            meaning = repr(replace(canonical(r.book), filename=""))  # the name: above
         except (RecursionError, ValueError, TypeError):  # a tree too deep or too odd
             return None
-        key.append((r.filename, meaning, tuple(d.code for d in r.diagnostics)))
+        key.append((meaning, tuple(d.code for d in r.diagnostics)))
     return tuple(key)
 
 

@@ -121,6 +121,20 @@ def test_r_turn_3_no_pickup_on_an_empty_table() -> None:
         do(g, "pickup")
 
 
+def test_why_a_move_is_illegal_names_the_rule_for_every_kind_of_move() -> None:
+    """``Game._why``, which a replay asks about a recorded decision that no longer fits
+    (tools.playback): a pickup, a swap and a keep get their rule's reason, never an
+    error of their own (a pickup has no rank: it read one and shifted by -8)."""
+    g = table(["KH 5C", "6C"], down=["2C", "2D"])
+    assert g._why(0, PICKUP_MOVE).endswith("(R-TURN-3)")
+    assert g._why(0, KEEP_MOVE).endswith("belong to the deal (R-SETUP-3)")
+    dealing = Game(3, 5)
+    p = dealing.current_player()
+    not_mine = Move.swap(cards_of(dealing.up[p])[0], cards_of(dealing.hand[p])[0])
+    assert dealing._why(p, not_mine).endswith("your face-up cards (R-SETUP-3)")
+    assert dealing._why(p, PICKUP_MOVE).endswith("or keep (R-SETUP-3)")
+
+
 # ---------------------------------------------------------------- R-PLAY
 def test_r_play_1_a_play_is_cards_of_one_rank_that_you_hold() -> None:
     g = table(["9H 9S JC", "6C"], down=["2C", "2D"])

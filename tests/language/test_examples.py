@@ -48,7 +48,10 @@ def test_r_custom_legal_example_lints_clean(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", marks.slow_for(REJECTED, lambda p: p.stem, {
-    "huge-number", "sweep-the-stock", "rule-book-too-large", "count-keeps-low", "very-late-low"}))
+    "huge-number", "sweep-the-stock", "rule-book-too-large", "count-keeps-low", "very-late-low",
+    # the trial plays their stalled rounds to the cut (1.6-7 s of CPU each, once a run)
+    "lockout-skip-fewest", "loop-rule-age", "win-fewest-draws", "loop-late-rounds",
+    "loop-bonus-refill", "win-dump-fewest"}))
 def test_r_custom_rejected_example_gives_exactly_its_codes(path: Path) -> None:
     """A file whose bytes are not UTF-8 (LP113) is read as `lopti lint` reads it: each bad
     byte kept as a lone surrogate (surrogateescape), reported where it is."""

@@ -17,13 +17,12 @@ from lopti_rules.errors import InputError
 from lopti_rules.language.lint.linter import (
     LintResult,
     explain,
-    lint_book,
     lint_paths,
     lint_text,
     render,
 )
 from lopti_rules.language.report import codes
-from lopti_rules.tools import audit
+from lopti_rules.tools import judge
 
 GOLDEN = paths.GOLDEN / "lint"
 CLEAN = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
@@ -170,12 +169,17 @@ def test_cli_explain_prints_the_code_page() -> None:
 
 @pytest.mark.parametrize("path", marks.slow_for(
     sorted(paths.REJECTED.glob("*.lopti")), lambda p: p.stem,
-    {"huge-number", "high-only", "last-five", "rule-book-too-large"}))
+    {"huge-number", "high-only", "last-five", "rule-book-too-large",
+     # the trial's verdict (kept on disk by text: played once a run, by whichever test asks
+     # first), 1.6-7 s of CPU each: tests/language/test_examples.py
+     "lockout-skip-fewest", "loop-rule-age", "win-fewest-draws", "loop-late-rounds",
+     "loop-bonus-refill", "win-dump-fewest"}))
 def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
+    """What `lopti lint examples/rejected/X.lopti` prints: the one gate's verdict (the
+    static checks, the audit's witnesses and games that never end, and the trial)."""
     name = f"examples/rejected/{path.name}"
-    results = lint_book([(name, path.read_text(encoding="utf-8", errors="surrogateescape"))])
-    audit(results)  # as `lopti lint` does: witnesses, and games that never end
-    out = render(results, "text")
+    verdict = judge([(name, path.read_text(encoding="utf-8", errors="surrogateescape"))])
+    out = render(verdict.fresh(), "text")
     golden = GOLDEN / f"{path.stem}.txt"
     goldens.check(golden, out)
 
@@ -186,9 +190,7 @@ def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
     """A rejected book (a folder of files) is linted as one book, its files in order."""
     files = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
              for p in sorted(folder.glob("*.lopti"))]
-    results = lint_book(files)
-    audit(results)
-    out = render(results, "text")
+    out = render(judge(files).fresh(), "text")
     golden = GOLDEN / f"{folder.name}.txt"
     goldens.check(golden, out)
 

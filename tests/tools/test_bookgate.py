@@ -177,3 +177,33 @@ def test_one_gate_a_findings_judge_joins_the_play_judges(monkeypatch: pytest.Mon
     refused = judge([("c.lopti", "rule \"x\"\n  after play:\n    skip the draw\n")])
     assert not refused.legal and len(asked) == 1  # static errors: not played
     forget()
+
+
+def test_one_gate_a_clean_book_is_not_played_again_under_another_name(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clean verdict names no file: the same book judged as ``x.lopti``, as a path or as
+    ``<rule>`` is played once (in a process; the trial keeps its verdicts on disk too). A
+    book a play judge refused is judged again, so its findings name the file asked about."""
+    from lopti_rules.language import diagnostic
+    from lopti_rules.tools import gate
+    from lopti_rules.tools.bookgate import findings_judge, forget
+
+    asked: list[str] = []
+
+    def fake_trial(files: list[tuple[str, str]]) -> list[tuple[str, object]]:
+        asked.append(files[0][0])
+        if "Nines" in files[0][1]:
+            return [(files[0][0], diagnostic("LP402", "seen by play", 2, 3))]
+        return []
+
+    monkeypatch.setattr(gate, "PLAY_JUDGES", [("fake", findings_judge(fake_trial))])
+    forget()
+    eights = Path(EIGHTS).read_text(encoding="utf-8")
+    for name in ("eights-skip.lopti", EIGHTS, "<rule>"):
+        assert judge([(name, eights)]).legal
+    assert asked == ["eights-skip.lopti"]
+    nines = eights.replace("Eights", "Nines").replace("is 8", "is 9")
+    for name in ("a.lopti", "b.lopti"):
+        assert [f for f, _ in judge([(name, nines)]).errors()] == [name]
+    assert asked == ["eights-skip.lopti", "a.lopti", "b.lopti"]
+    forget()

@@ -1,0 +1,111 @@
+"""The trial's verdicts kept on disk (``tools.trial.kept``) are keyed by the books' texts,
+not by their files' names: one book reaches the gate as ``examples/rules/x.lopti``,
+``x.lopti``, ``<rule>`` or a session's label, and is played once. A kept verdict is given
+back under the names asked with."""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.language import Diagnostic, diagnostic
+from lopti_rules.tools.trial import kept
+
+TEXT = 'rule "Sevens"\n  allow 8, 9, J, Q, K, A on 7\n'
+OTHER = 'rule "Nines"\n  after play when play.rank is 9:\n    reverse direction\n'
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("LOPTI_CACHE_DIR", str(tmp_path))
+    return tmp_path
+
+
+def finding(name: str) -> tuple[str, Diagnostic]:
+    """A trial finding on ``name``, its witness naming the file as the trial does."""
+    command = f"lopti simulate --seed 7 --rules {shlex.quote(name)}"
+    return name, replace(diagnostic("LP803", "trial: repealed", 2, 3),
+                         witness=f"round 2. Play it: {command}")
+
+
+def test_a_verdict_is_kept_by_text_and_given_back_under_the_new_names(cache: Path) -> None:
+    """The trial plays and keeps a book under stand-in names; the names asked with are put
+    back into what it found (``kept.named``), quoted as the shell needs them."""
+    book = kept.stand_ins([("a.lopti", TEXT)])
+    kept.save(book, "config", [finding(book[0][0])])
+    found = kept.load(kept.stand_ins([("my rules/x.lopti", TEXT)]), "config")
+    ((name, d),) = kept.named([("my rules/x.lopti", TEXT)], found or [])
+    assert name == "my rules/x.lopti"
+    assert d.witness == "round 2. Play it: lopti simulate --seed 7 --rules 'my rules/x.lopti'"
+    assert d.code == "LP803" and (d.line, d.column) == (2, 3)
+    # the first names again: as the trial would have said it under them
+    assert kept.named([("a.lopti", TEXT)], found or []) == [finding("a.lopti")]
+
+
+def test_another_text_another_config_or_another_book_order_is_another_verdict(
+        cache: Path) -> None:
+    both = [("a.lopti", TEXT), ("b.lopti", OTHER)]
+    kept.save(kept.stand_ins(both), "config", [])
+    assert kept.load(kept.stand_ins(both), "config") == []
+    assert kept.load(kept.stand_ins([("a.lopti", TEXT + "\n")]), "config") is None
+    assert kept.load(kept.stand_ins(both), "other config") is None
+    assert kept.load(kept.stand_ins(both[::-1]), "config") is None
+
+
+def test_a_finding_is_filed_under_the_file_at_its_place_in_the_book(cache: Path) -> None:
+    book = kept.stand_ins([("a.lopti", TEXT), ("b.lopti", OTHER)])
+    kept.save(book, "config", [finding(book[1][0]), ("elsewhere", finding(book[1][0])[1])])
+    found = kept.named([("one", TEXT), ("two", OTHER)],
+                       kept.load(book, "config") or [])
+    assert [name for name, _ in found] == ["two", "elsewhere"]
+    assert all(d.witness.endswith("--rules two") for _, d in found)
+
+
+def test_only_stand_ins_are_replaced_never_words_that_look_like_a_name() -> None:
+    """A file called ``a`` or ``play`` leaves the words of a message alone: only the
+    stand-in the trial played it under is replaced."""
+    book = kept.stand_ins([("a", TEXT)])
+    said = replace(diagnostic("LP803", f"again, play a card ({book[0][0]})", 1, 1),
+                   hint="a hint", witness=f"--rules {book[0][0]}")
+    ((_, d),) = kept.named([("a", TEXT)], [(book[0][0], said)])
+    assert (d.message, d.hint, d.witness) == ("again, play a card (a)", "a hint", "--rules a")
+    assert shlex.quote(kept.stand_in(0)) == kept.stand_in(0)  # a shell shows it as it is
+
+
+def test_a_damaged_or_foreign_kept_file_is_no_verdict(cache: Path) -> None:
+    book = kept.stand_ins([("a.lopti", TEXT)])
+    kept.save(book, "config", [])
+    (path,) = (cache / "trial").glob("verdict-*.json")
+    path.write_text("[[\"a.lopti\", {}]]", encoding="utf-8")  # not a diagnostic
+    assert kept.load(book, "config") is None
+    path.write_text("{not json", encoding="utf-8")
+    assert kept.load(book, "config") is None
+
+
+def test_without_a_cache_folder_nothing_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LOPTI_CACHE_DIR", "")
+    kept.save([("a.lopti", TEXT)], "config", [])
+    assert kept.load([("a.lopti", TEXT)], "config") is None
+
+
+@pytest.mark.slow  # one small trial
+def test_the_gate_plays_a_book_once_whatever_its_files_are_called(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The trial's verdict on a book judged as ``a.lopti`` is the verdict of the same text
+    under another name, with the witness naming that file, and no game is played again."""
+    from lopti_rules.tools.trial import QUICK, core
+
+    first = core.judge([("a.lopti", TEXT)], config=QUICK)
+    assert [d.code for _, d in first] == ["LP803"] and "--rules a.lopti" in first[0][1].witness
+
+    def no_games(*args: object, **kwargs: object) -> object:
+        raise AssertionError("played again")
+
+    monkeypatch.setattr(core, "run_trial", no_games)
+    again = core.judge([("examples/rules/free sevens.lopti", TEXT)], config=QUICK)
+    assert [(f, d.code) for f, d in again] == [("examples/rules/free sevens.lopti", "LP803")]
+    assert again[0][1].witness == first[0][1].witness.replace(
+        "--rules a.lopti", "--rules 'examples/rules/free sevens.lopti'")
