@@ -34,10 +34,12 @@ from ..sandbox import (
     EventView,
     HookStopped,
     PlayerView,
+    TableOf,
     TableView,
     Views,
     run_bounded,
     run_hook,
+    run_tapped,
 )
 from ..sandbox import effects as fx
 from .agents import ChoiceError
@@ -67,27 +69,70 @@ class HookStep:
     #: the rule whose counts its Remember effects change (the first of its name, as
     #: :meth:`RulesInPlay.remember` finds it), None if none is
     remembers: int | None
+    #: the builder of its table view when it runs by its tap form (:func:`run_tap`),
+    #: else None
+    table: TableOf | None = None
+
+
+def run_tap(play: RulesInPlay, step: HookStep, acting: int, values: tuple[object, ...],
+            cause: object) -> bool | None:
+    """Run one hook of a handler on a hot event by its tap form (``sandbox.run_tapped``:
+    on the event's plain ``values``, no payload, its table view built if it reads it,
+    its rule's counts read and changed in their slot) and apply its effects. True if the
+    table may have changed, False if not; None if the hook is to run by
+    :func:`run_step` (with the payload and views) instead: nothing happened yet."""
+    index = step.index
+    memory = play.memory[index]
+    entry = step.entry
+    got = run_tapped(entry.hook, step.table, play, acting, memory,
+                     play.rule_view(index) if entry.hook.tap_reads_rule else None, values,
+                     depth=play.depth, budget=play.budget, cause=cause)
+    if got is None:
+        return None
+    effects, pairs = got
+    if not effects:
+        if pairs:  # only the rule's own counts changed: in their slot, nothing planned
+            n = len(memory)
+            for k in range(0, len(pairs), 2):
+                if pairs[k] < n:
+                    memory[pairs[k]] = pairs[k + 1]
+            view = play.rule_views[index]
+            if view is not None:
+                view.set_counts(tuple(memory))
+        return False
+    if type(effects[-1]) is fx.Remember:
+        remembered = [e for e in effects if isinstance(e, fx.Remember)]
+        if len(remembered) == len(effects):
+            play.remember_all(step.remembers, remembered)
+            return False
+    play.fire_effects(step.timing, step.event, index, entry, effects, ())
+    return True
 
 
 def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
-             views: HookViews | None) -> HookViews | None:
+             views: HookViews | None, cause: object = None) -> HookViews | None:
     """Run one hook of a handler in the sandbox (by the fast path when its cost is bounded:
     ``sandbox.run_bounded``) and apply its effects. A hook that only changes its
     rule's own counts changes them in their slots: nothing is planned. The views for
-    the next hook on the event (the same while the table is unchanged), else None."""
+    the next hook on the event (the same while the table is unchanged), else None.
+    ``cause``: what the event's cost budget is kept for (default: the event; a handler
+    passes one for all the hooks it runs on one event)."""
+    if cause is None:
+        cause = event
     runtime = play.runtime
     if views is None:
         views = (play.views(event, acting) if runtime.eager_views else
                  step.make(play.game, event, acting, runtime.last_winner, runtime.round_number))
     index, entry = step.index, step.entry
     if step.guarded:
-        changed = play.fire(event, step.timing, step.event, acting, index, entry, True, views)
+        changed = play.fire(event, step.timing, step.event, acting, index, entry, True, views,
+                            cause)
         return None if changed else views
     run = run_bounded if runtime.direct else run_hook
     try:
         effects = run(entry.hook, views[0], views[1],
                       play.rule_view(index) if step.reads_rule else None,
-                      depth=play.depth, budget=play.budget, cause=event)
+                      depth=play.depth, budget=play.budget, cause=cause)
     except HookStopped as stop:
         play.stop(index, entry, step.timing, stop.reason, stop.line)
         return views
@@ -103,23 +148,24 @@ def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
 
 
 def run_and_keep(play: RulesInPlay, event: Event, acting: int, step: HookStep,
-                 views: HookViews | None, memo: MemoSlot) -> HookViews | None:
+                 views: HookViews | None, memo: MemoSlot, cause: object = None
+                 ) -> HookViews | None:
     """Run a memoized hook met with a new key, keep what it returns in ``memo`` and apply
     it (:func:`fire_and_keep`). The views for the next hook, else None."""
     if views is None:
         views = play.views(event, acting, step.make)
-    if fire_and_keep(play, event, step, acting, views, memo):
+    if fire_and_keep(play, event, step, acting, views, memo, cause):
         return None  # later hooks see the changed table
     return views
 
 
 def fire_and_keep(play: RulesInPlay, event: Event, step: HookStep, acting: int,
-                  views: HookViews, memo: MemoSlot) -> bool:
+                  views: HookViews, memo: MemoSlot, cause: object = None) -> bool:
     """:meth:`RulesInPlay.fire` for a memoized hook met with a new key: run it, keep what
     it returned in ``memo`` (with its plan and kept firing, unless it plays a Roshambo
     on a guarded event), and apply it. True if the table may have changed."""
     index, entry, timing, name = step.index, step.entry, step.timing, step.event
-    got = play.call(event, timing, name, acting, index, entry, step.guarded, views)
+    got = play.call(event, timing, name, acting, index, entry, step.guarded, views, cause)
     if got is None:
         return False
     effects, protected = got

@@ -29,6 +29,7 @@ from .cost import Bound, fill_charges, hook_bound
 from .direct import direct_functions, direct_trees, fits
 from .eventview import EventView
 from .policy import DEFAULT_POLICY, FUEL, SandboxPolicy
+from .tapform import event_of, tap_functions, tap_tree
 
 
 class HookStopped(LoptiError):
@@ -73,6 +74,11 @@ class CompiledHook:
     #: the hook as a plain function (:mod:`.direct`): its bound fits the per-call limits,
     #: so :func:`run_bounded` calls it without guards or meter; None: always metered
     direct: FunctionType | None = field(repr=False, default=None)
+    #: the direct function on a hot event's plain values (:mod:`.tapform`): no payload,
+    #: views built as read, counts in their slot; None: the hook has no tap form
+    tap: FunctionType | None = field(repr=False, default=None)
+    #: its tap form reads ``rule.*`` beyond the rule's own counts (it needs the view)
+    tap_reads_rule: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,6 +118,14 @@ def compile_rule(
     # the fast path: hooks whose bound fits the per-call limits, as plain functions, from
     # the checked tree as it is before RestrictedPython rewrites it in place
     plain = direct_trees(tree, {n for n, (_, b) in costs.items() if fits(b, policy)})
+    # ... and those on a hot event once more, on the event's plain values (.tapform)
+    taps: dict[str, tuple[ast.FunctionDef, bool]] = {}
+    for fn_tree in plain:
+        event = event_of(fn_tree.name)
+        got = None if event is None else tap_tree(fn_tree, event,
+                                                  costs[fn_tree.name][1].effects, policy)
+        if got is not None:
+            taps[fn_tree.name] = got
     try:
         result = compile_restricted_exec(tree, filename=filename)
     except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError) as exc:
@@ -128,6 +142,7 @@ def compile_rule(
     except Exception as exc:  # pragma: no cover - defining functions does not fail
         raise SandboxError(rule, [CodeProblem(None, None, f"definition failed: {exc}")]) from None
     direct = direct_functions(plain, policy, filename)
+    tapped = tap_functions({n: t for n, (t, _) in taps.items()}, policy, filename)
     meter = Meter() if loops else None
     env[FUEL] = meter.charge if meter is not None else _FREE
     hooks: dict[str, CompiledHook] = {}
@@ -139,6 +154,8 @@ def compile_rule(
         hooks[name] = CompiledHook(
             rule, name, function, source_line(lm, lineno), filename, lm, policy, env,
             loops, entry, bound, meter, direct.get(name),
+            tapped.get(name) if direct.get(name) is not None else None,
+            name in taps and taps[name][1],
         )
     if set(env) - before != set(hooks):
         raise SandboxError(rule, [CodeProblem(None, None, "module defined unexpected names")])
@@ -350,6 +367,85 @@ def run_bounded(
             else:
                 return list(result)
     return checked_result(hook, result, protected, games)
+
+
+def run_tapped(
+    hook: CompiledHook,
+    table: Any,
+    src: Any,
+    acting: int,
+    memory: Any,
+    rule: vw.RuleView | None,
+    values: tuple[Any, ...],
+    *,
+    depth: int = 0,
+    budget: CostBudget | None = None,
+    cause: object = None,
+) -> tuple[list[fx.Effect], tuple[int, ...]] | None:
+    """:func:`run_bounded` by the hook's tap form (:mod:`.tapform`), on a hot event's plain
+    ``values``: ``table(src, acting)`` builds its table view if it reads one, ``memory``
+    holds the rule's own counts, ``rule`` its ``rule.*`` view if the form reads more than
+    its counts. Returns the checked effects (the ``Remember`` of each count it changed
+    last, as the direct form would) and, when they are the only thing it did, no
+    effects and the changed counts as ``(slot, value)`` pairs. None: call
+    :func:`run_bounded` with the payload and the views instead (no tap form, a chain too
+    deep, a budget that holds less than the bound, or anything unusual: an exception, a
+    list the checks would refuse, a value ``Remember`` refuses); nothing is charged then,
+    and as hooks are pure, the call by the other path gives what the reference gives."""
+    tap = hook.tap
+    policy = hook.policy
+    if tap is None or depth > policy.MAX_HOOK_DEPTH:
+        return None
+    cost = hook.bound.cost
+    if budget is not None:
+        if depth == 0 and cause is not budget.event:
+            budget.event, budget.event_left = cause, budget.per_event
+        if budget.event_left < cost or budget.game_left < cost:
+            return None
+        budget.event_left -= cost
+        budget.game_left -= cost
+    games = fx.roshambo_count
+    try:
+        out, pairs = tap(table, src, acting, memory, rule, *values)
+    except (Exception, MemoryError):
+        _refund(budget, cost)
+        return None
+    if type(out) is not tuple or games != fx.roshambo_count:
+        _refund(budget, cost)
+        return None
+    if not out:
+        for value in pairs[1::2]:
+            if type(value) is not int:  # Remember refuses it: the reference stops there
+                _refund(budget, cost)
+        return None
+        return _NO_EFFECTS, pairs
+    if len(out) + len(pairs) // 2 > policy.MAX_EFFECTS:
+        _refund(budget, cost)
+        return None
+    for effect in out:
+        if type(effect) not in _EFFECT_CLASSES:
+            _refund(budget, cost)
+        return None
+    effects = list(out)
+    remember = fx.Remember
+    try:
+        for k in range(0, len(pairs), 2):
+            effects.append(remember(pairs[k], pairs[k + 1]))
+    except (Exception, MemoryError):
+        _refund(budget, cost)
+        return None
+    return effects, ()
+
+
+#: What :func:`run_tapped` returns for a hook that only changed its counts.
+_NO_EFFECTS: list[fx.Effect] = []
+
+
+def _refund(budget: CostBudget | None, cost: int) -> None:
+    """Give back what :func:`run_tapped` charged before it hands the call over."""
+    if budget is not None:
+        budget.event_left += cost
+        budget.game_left += cost
 
 
 def checked_result(hook: CompiledHook, result: object, protected: Iterable[fx.Write],
