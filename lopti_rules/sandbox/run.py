@@ -417,7 +417,7 @@ def run_tapped(
         for value in pairs[1::2]:
             if type(value) is not int:  # Remember refuses it: the reference stops there
                 _refund(budget, cost)
-        return None
+                return None
         return _NO_EFFECTS, pairs
     if len(out) + len(pairs) // 2 > policy.MAX_EFFECTS:
         _refund(budget, cost)
@@ -425,7 +425,7 @@ def run_tapped(
     for effect in out:
         if type(effect) not in _EFFECT_CLASSES:
             _refund(budget, cost)
-        return None
+            return None
     effects = list(out)
     remember = fx.Remember
     try:
