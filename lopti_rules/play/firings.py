@@ -34,12 +34,11 @@ from ..sandbox import (
     EventView,
     HookStopped,
     PlayerView,
-    TableOf,
     TableView,
+    TapRunner,
     Views,
     run_bounded,
     run_hook,
-    run_tapped,
 )
 from ..sandbox import effects as fx
 from .agents import ChoiceError
@@ -69,44 +68,9 @@ class HookStep:
     #: the rule whose counts its Remember effects change (the first of its name, as
     #: :meth:`RulesInPlay.remember` finds it), None if none is
     remembers: int | None
-    #: the builder of its table view when it runs by its tap form (:func:`run_tap`),
-    #: else None
-    table: TableOf | None = None
-
-
-def run_tap(play: RulesInPlay, step: HookStep, acting: int, values: tuple[object, ...],
-            cause: object) -> bool | None:
-    """Run one hook of a handler on a hot event by its tap form (``sandbox.run_tapped``:
-    on the event's plain ``values``, no payload, its table view built if it reads it,
-    its rule's counts read and changed in their slot) and apply its effects. True if the
-    table may have changed, False if not; None if the hook is to run by
-    :func:`run_step` (with the payload and views) instead: nothing happened yet."""
-    index = step.index
-    memory = play.memory[index]
-    entry = step.entry
-    got = run_tapped(entry.hook, step.table, play, acting, memory,
-                     play.rule_view(index) if entry.hook.tap_reads_rule else None, values,
-                     depth=play.depth, budget=play.budget, cause=cause)
-    if got is None:
-        return None
-    effects, pairs = got
-    if not effects:
-        if pairs:  # only the rule's own counts changed: in their slot, nothing planned
-            n = len(memory)
-            for k in range(0, len(pairs), 2):
-                if pairs[k] < n:
-                    memory[pairs[k]] = pairs[k + 1]
-            view = play.rule_views[index]
-            if view is not None:
-                view.set_counts(tuple(memory))
-        return False
-    if type(effects[-1]) is fx.Remember:
-        remembered = [e for e in effects if isinstance(e, fx.Remember)]
-        if len(remembered) == len(effects):
-            play.remember_all(step.remembers, remembered)
-            return False
-    play.fire_effects(step.timing, step.event, index, entry, effects, ())
-    return True
+    #: its tap form's runner (``sandbox.tap_runner``: on the event's plain values, no
+    #: payload, views as read, counts in their slot) when it runs by it, else None
+    tap: TapRunner | None = None
 
 
 def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,

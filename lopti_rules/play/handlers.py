@@ -30,6 +30,7 @@ from ..sandbox import (
     compile_handlers,
     on_values,
     reads_payload,
+    tap_runner,
 )
 from .firings import (
     HookStep,
@@ -38,7 +39,6 @@ from .firings import (
     fire_kept_pending,
     run_and_keep,
     run_step,
-    run_tap,
 )
 from .hooks import Handler, Hooked, HookTables, Memo, MemoKey, MemoSlot
 from .plans import KeptFiring
@@ -132,18 +132,18 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     src = _Source(name, name in TAP_FIELDS)
-    # a hook with a tap form runs by it (``firings.run_tap``) on the fast path, where
+    # a hook with a tap form runs by it (``sandbox.tap_runner``) on the fast path, where
     # views are lazy and its Remember effects change its own rule's counts
     taps = src.tapped and runtime.direct and not runtime.eager_views and not guarded
     steps = [HookStep(index, h, timing, name, guarded, runtime.hook_views[id(h)],
                       id(h) in runtime.reads_rule, runtime.rule_index.get(h.rule),
-                      runtime.hook_tables.get(id(h))
-                      if taps and runtime.rule_index.get(h.rule) == index else None)
+                      tap_runner(h.hook, runtime.hook_tables[id(h)], index)
+                      if taps and id(h) in runtime.hook_tables
+                      and runtime.rule_index.get(h.rule) == index else None)
              for _, index, h in hooks]
     src.env.update({"len": len, "sum": sum, "Exception": Exception,
                     "seen_add": runtime.seen.add, "NAME": name, "TIMING": timing,
                     "run_step": run_step, "run_and_keep": run_and_keep, "acting": _acting,
-                    "run_tap": run_tap,
                     **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
                     "counts": runtime.fired, "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
@@ -162,8 +162,9 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
             _write_constant(src, indent, k, hooks[k][1], guard, constant)
         elif id(hook) in runtime.memos:
             _write_memoized(src, indent, k, steps[k], guard, runtime.memos[id(hook)])
-        elif steps[k].table is not None:
-            _write_tap(src, indent, k)
+        elif steps[k].tap is not None:
+            src.env[f"tap{k}"] = steps[k].tap
+            _write_tap(src, indent, k, hooks[k][1])
         else:
             _write_run(src, indent, k)
     src.lines.append("  return handler")
@@ -225,14 +226,16 @@ def _write_run(src: _Source, indent: str, k: int, call: str = "") -> None:
     src.add(indent, f"views = {call or f'run_step(play, e, a, step{k}, views, cause)'}")
 
 
-def _write_tap(src: _Source, indent: str, k: int) -> None:
-    """Run hook ``k`` by its tap form on the event's plain values (``firings.run_tap``), or
-    by ``firings.run_step`` when it hands the call over."""
+def _write_tap(src: _Source, indent: str, k: int, index: int) -> None:
+    """Run hook ``k`` (of rule ``index``) by its tap form on the event's plain values
+    (``sandbox.tap_runner``: its counts changed in their slot), and apply the effects it
+    returns; by ``firings.run_step`` when the runner hands the call over."""
     values = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
     src.add(indent, "if cause is None: cause = []",
-            f"t = run_tap(play, step{k}, a, ({values},), cause)", "if t is None:")
+            f"t = tap{k}(play, a, ({values},), cause)", "if t is None:")
     _write_run(src, indent + "    ", k)
-    src.add(indent, "elif t:", "    views = None")
+    src.add(indent, "elif t:", f"    play.fire_effects(TIMING, NAME, {index}, entry{k}, t, ())",
+            "    views = None")
 
 
 def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,

@@ -56,10 +56,12 @@ from .run import CompiledHook as CompiledHook
 from .run import CompiledRule as CompiledRule
 from .run import CostBudget as CostBudget
 from .run import HookStopped as HookStopped
+from .run import TapRunner as TapRunner
+from .run import TapSource as TapSource
 from .run import compile_rule as compile_rule
 from .run import run_bounded as run_bounded
 from .run import run_hook as run_hook
-from .run import run_tapped as run_tapped
+from .run import tap_runner as tap_runner
 from .view import PlayerView as PlayerView
 from .view import RuleView as RuleView
 from .view import TableView as TableView

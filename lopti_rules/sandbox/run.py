@@ -13,11 +13,11 @@ effects are dropped whole).
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from time import thread_time
 from types import FunctionType, TracebackType
-from typing import Any, NoReturn, cast
+from typing import Any, NoReturn, Protocol, cast
 
 from RestrictedPython.compile import compile_restricted_exec
 
@@ -369,83 +369,107 @@ def run_bounded(
     return checked_result(hook, result, protected, games)
 
 
-def run_tapped(
-    hook: CompiledHook,
-    table: Any,
-    src: Any,
-    acting: int,
-    memory: Any,
-    rule: vw.RuleView | None,
-    values: tuple[Any, ...],
-    *,
-    depth: int = 0,
-    budget: CostBudget | None = None,
-    cause: object = None,
-) -> tuple[list[fx.Effect], tuple[int, ...]] | None:
-    """:func:`run_bounded` by the hook's tap form (:mod:`.tapform`), on a hot event's plain
-    ``values``: ``table(src, acting)`` builds its table view if it reads one, ``memory``
-    holds the rule's own counts, ``rule`` its ``rule.*`` view if the form reads more than
-    its counts. Returns the checked effects (the ``Remember`` of each count it changed
-    last, as the direct form would) and, when they are the only thing it did, no
-    effects and the changed counts as ``(slot, value)`` pairs. None: call
-    :func:`run_bounded` with the payload and the views instead (no tap form, a chain too
-    deep, a budget that holds less than the bound, or anything unusual: an exception, a
-    list the checks would refuse, a value ``Remember`` refuses); nothing is charged then,
-    and as hooks are pure, the call by the other path gives what the reference gives."""
+class TapSource(Protocol):
+    """What a tap runner reads of the rules in play on one game (``RulesInPlay``)."""
+
+    depth: int  #: hook-caused events deep
+    budget: CostBudget  #: the game's cost budgets
+    memory: list[list[int]]  #: per rule, its own counts (the slots the runner writes)
+    rule_views: list[Any]  #: per rule, its ``rule.*`` view if made (a ``CountSlots``)
+
+    def rule_view(self, index: int) -> vw.RuleView: ...
+
+
+#: A hook's tap runner: ``(src, acting, values, cause)`` -> the effects to apply, False
+#: (nothing to apply: its counts, if it changed any, are in their slot), or None (run
+#: the hook by :func:`run_bounded` instead).
+TapRunner = Callable[[TapSource, int, tuple[Any, ...], object], "list[fx.Effect] | bool | None"]
+
+
+def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
+    """The runner of a hook's tap form (:mod:`.tapform`) for rule ``index`` of a book, or
+    None if it has none: :func:`run_bounded` on a hot event's plain ``values``.
+    ``table(src, acting)`` builds its table view if it reads one. It charges the bound
+    as :func:`run_bounded` does, calls the tap form, and then:
+
+    - a hook that changed only its counts (pairs, or ``Remember`` effects alone): the
+      counts are written to their slot ``src.memory[index]`` (and the rule's view, if
+      made); False;
+    - other effects: the checked list, the ``Remember`` of each changed count last, as
+      the direct form returns it, for the rules runtime to plan and apply;
+    - None for everything else: no tap form's worth (a chain too deep, a budget that
+      holds less than the bound) or anything unusual (an exception, a list the checks
+      would refuse, a value ``Remember`` refuses). Nothing is charged or written then,
+      and the rules runtime calls :func:`run_bounded` with the payload and the views:
+      hooks are pure, so that call gives what the reference gives, stop and all."""
     tap = hook.tap
-    policy = hook.policy
-    if tap is None or depth > policy.MAX_HOOK_DEPTH:
+    if tap is None:
         return None
-    cost = hook.bound.cost
-    if budget is not None:
+    policy = hook.policy
+    cost, max_depth, max_effects = hook.bound.cost, policy.MAX_HOOK_DEPTH, policy.MAX_EFFECTS
+    reads_rule = hook.tap_reads_rule
+    remember, effect_classes = fx.Remember, _EFFECT_CLASSES
+
+    def run(src: TapSource, acting: int, values: tuple[Any, ...], cause: object
+            ) -> list[fx.Effect] | bool | None:
+        depth = src.depth
+        if depth > max_depth:
+            return None
+        budget = src.budget
         if depth == 0 and cause is not budget.event:
             budget.event, budget.event_left = cause, budget.per_event
         if budget.event_left < cost or budget.game_left < cost:
             return None
-        budget.event_left -= cost
-        budget.game_left -= cost
-    games = fx.roshambo_count
-    try:
-        out, pairs = tap(table, src, acting, memory, rule, *values)
-    except (Exception, MemoryError):
-        _refund(budget, cost)
-        return None
-    if type(out) is not tuple or games != fx.roshambo_count:
-        _refund(budget, cost)
-        return None
-    if not out:
+        memory = src.memory[index]
+        games = fx.roshambo_count
+        try:
+            out, pairs = tap(table, src, acting, memory,
+                             src.rule_view(index) if reads_rule else None, *values)
+        except (Exception, MemoryError):
+            return None
+        if type(out) is not tuple or games != fx.roshambo_count:
+            return None
+        if out:
+            if len(out) + len(pairs) // 2 > max_effects:
+                return None
+            counts_only = True
+            for effect in out:
+                kind = type(effect)
+                if kind not in effect_classes:
+                    return None
+                if kind is not remember:
+                    counts_only = False
+            if not counts_only:
+                effects = list(out)
+                try:
+                    for k in range(0, len(pairs), 2):
+                        effects.append(remember(pairs[k], pairs[k + 1]))
+                except (Exception, MemoryError):
+                    return None
+                budget.event_left -= cost
+                budget.game_left -= cost
+                return effects
+            # Remember effects alone (not the compiler's closing ones): as pairs too
+            pairs = (*(x for e in out for x in (e.slot, e.value)), *pairs)
+        elif not pairs:
+            budget.event_left -= cost
+            budget.game_left -= cost
+            return False
         for value in pairs[1::2]:
             if type(value) is not int:  # Remember refuses it: the reference stops there
-                _refund(budget, cost)
                 return None
-        return _NO_EFFECTS, pairs
-    if len(out) + len(pairs) // 2 > policy.MAX_EFFECTS:
-        _refund(budget, cost)
-        return None
-    for effect in out:
-        if type(effect) not in _EFFECT_CLASSES:
-            _refund(budget, cost)
-            return None
-    effects = list(out)
-    remember = fx.Remember
-    try:
+        budget.event_left -= cost
+        budget.game_left -= cost
+        n = len(memory)
         for k in range(0, len(pairs), 2):
-            effects.append(remember(pairs[k], pairs[k + 1]))
-    except (Exception, MemoryError):
-        _refund(budget, cost)
-        return None
-    return effects, ()
+            if pairs[k] < n:
+                memory[pairs[k]] = pairs[k + 1]
+        view = src.rule_views[index]
+        if view is not None:
+            view.set_counts(tuple(memory))
+        return False
 
-
-#: What :func:`run_tapped` returns for a hook that only changed its counts.
-_NO_EFFECTS: list[fx.Effect] = []
-
-
-def _refund(budget: CostBudget | None, cost: int) -> None:
-    """Give back what :func:`run_tapped` charged before it hands the call over."""
-    if budget is not None:
-        budget.event_left += cost
-        budget.game_left += cost
+    return run
 
 
 def checked_result(hook: CompiledHook, result: object, protected: Iterable[fx.Write],
