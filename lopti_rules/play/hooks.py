@@ -178,11 +178,16 @@ class HookTables:
         }
         #: the builder of the table view of each hook (id) with a tap form
         #: (``sandbox.tapform``), what it reads outside its branches filled in at once
+        #: (only for the hooks a handler runs by their tap form: on the fast path, on a
+        #: hot event that protects nothing, neither constant nor memoized; their tap
+        #: forms are made here, on first asking)
+        kept = {id(h) for h, _, _ in self.constant_effects} | set(self.memos)
         self.hook_tables: dict[int, TableOf] = {
             id(h): table_of(_tap_names(self.python[index], h.hook.name, key[1]),
                             self.rings[key])
             for key, hooks in self.dispatch.items() for _, index, h in hooks
-            if h.hook.tap is not None
+            if prechecks and key[1] in TAP_FIELDS and (key[1], key[0]) not in FORBIDDEN
+            and id(h) not in kept and h.hook.tap is not None
         }
         #: build views eagerly: the policy checks attribute reads per exact type
         self.eager_views = strict

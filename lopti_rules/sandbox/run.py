@@ -74,11 +74,37 @@ class CompiledHook:
     #: the hook as a plain function (:mod:`.direct`): its bound fits the per-call limits,
     #: so :func:`run_bounded` calls it without guards or meter; None: always metered
     direct: FunctionType | None = field(repr=False, default=None)
-    #: the direct function on a hot event's plain values (:mod:`.tapform`): no payload,
-    #: views built as read, counts in their slot; None: the hook has no tap form
-    tap: FunctionType | None = field(repr=False, default=None)
-    #: its tap form reads ``rule.*`` beyond the rule's own counts (it needs the view)
-    tap_reads_rule: bool = False
+    #: the direct form's checked tree, from which :attr:`tap` is made when first asked
+    direct_tree: ast.FunctionDef | None = field(repr=False, default=None)
+    _tap: list[tuple[FunctionType | None, bool]] = field(repr=False, default_factory=list)
+
+    @property
+    def tap(self) -> FunctionType | None:
+        """The direct function on a hot event's plain values (:mod:`.tapform`): no
+        payload, views built as read, counts in their slot; None: the hook has no tap
+        form. Made when first asked (the rules runtime asks only for the hooks it runs
+        by it), from the direct form's checked tree."""
+        if not self._tap:
+            self._tap.append(_tap_of(self))
+        return self._tap[0][0]
+
+    @property
+    def tap_reads_rule(self) -> bool:
+        """Whether its tap form reads ``rule.*`` beyond the rule's own counts (it then
+        needs the rule's view)."""
+        return self.tap is not None and self._tap[0][1]
+
+
+def _tap_of(hook: CompiledHook) -> tuple[FunctionType | None, bool]:
+    """A hook's tap form and whether it reads ``rule.*`` beyond its counts."""
+    tree, event = hook.direct_tree, event_of(hook.name)
+    if tree is None or event is None or hook.direct is None:
+        return None, False
+    got = tap_tree(tree, event, hook.bound.effects, hook.policy)
+    if got is None:
+        return None, False
+    function = tap_functions({hook.name: got[0]}, hook.policy, hook.filename).get(hook.name)
+    return function, got[1]
 
 
 @dataclass(frozen=True, eq=False)
@@ -118,14 +144,6 @@ def compile_rule(
     # the fast path: hooks whose bound fits the per-call limits, as plain functions, from
     # the checked tree as it is before RestrictedPython rewrites it in place
     plain = direct_trees(tree, {n for n, (_, b) in costs.items() if fits(b, policy)})
-    # ... and those on a hot event once more, on the event's plain values (.tapform)
-    taps: dict[str, tuple[ast.FunctionDef, bool]] = {}
-    for fn_tree in plain:
-        event = event_of(fn_tree.name)
-        got = None if event is None else tap_tree(fn_tree, event,
-                                                  costs[fn_tree.name][1].effects, policy)
-        if got is not None:
-            taps[fn_tree.name] = got
     try:
         result = compile_restricted_exec(tree, filename=filename)
     except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError) as exc:
@@ -142,7 +160,7 @@ def compile_rule(
     except Exception as exc:  # pragma: no cover - defining functions does not fail
         raise SandboxError(rule, [CodeProblem(None, None, f"definition failed: {exc}")]) from None
     direct = direct_functions(plain, policy, filename)
-    tapped = tap_functions({n: t for n, (t, _) in taps.items()}, policy, filename)
+    trees = {t.name: t for t in plain}  # for the tap forms, made when first asked
     meter = Meter() if loops else None
     env[FUEL] = meter.charge if meter is not None else _FREE
     hooks: dict[str, CompiledHook] = {}
@@ -154,8 +172,7 @@ def compile_rule(
         hooks[name] = CompiledHook(
             rule, name, function, source_line(lm, lineno), filename, lm, policy, env,
             loops, entry, bound, meter, direct.get(name),
-            tapped.get(name) if direct.get(name) is not None else None,
-            name in taps and taps[name][1],
+            trees.get(name),
         )
     if set(env) - before != set(hooks):
         raise SandboxError(rule, [CodeProblem(None, None, "module defined unexpected names")])
