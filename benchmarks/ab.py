@@ -66,7 +66,8 @@ def rule_files(workload: str) -> list[Path]:
 
 def child(workload: str, games: int, clock: str = "wall") -> float:
     """Seconds for ``games`` seeded games of ``workload`` in the tree on ``sys.path``
-    (``clock``: ``wall`` time, or the process's ``cpu`` time)."""
+    (``clock``: ``wall`` time, or the process's ``cpu`` time; ``decisions``: the number
+    of decisions those games took, instead of a time)."""
     import importlib
 
     import lopti_rules as lr
@@ -84,6 +85,7 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
         runtime = lr.RuleRuntime(books)
     timer = time.process_time if clock == "cpu" else time.perf_counter
     start = timer()
+    decisions = 0
     for seed in range(games):
         if runtime is None:
             g = lr.Game(4, seed)
@@ -91,9 +93,14 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
             g = runtime.start(4, seed, agents=lr.bot_agents(4, seed)).game
         choose = lr.make_bot(bot, seed).choose
         apply = g.apply
+        if clock == "decisions":
+            while g.phase != over:
+                apply(choose(g))
+                decisions += 1
+            continue
         while g.phase != over:
             apply(choose(g))
-    return timer() - start
+    return decisions if clock == "decisions" else timer() - start
 
 
 def extract(rev: str, into: Path) -> Path:
@@ -120,9 +127,10 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=6, help="interleaved rounds")
     ap.add_argument("--games", type=int, default=300, help="games per workload and run")
     ap.add_argument("--only", choices=WORKLOADS, action="append", help="run these workloads")
-    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+    ap.add_argument("--clock", choices=("wall", "cpu", "decisions"), default="wall",
                     help="time each run by the wall clock or by the child's CPU time (less "
-                         "hurt by other processes on a loaded machine)")
+                         "hurt by other processes on a loaded machine; a child run given "
+                         "'decisions' prints how many decisions its games took)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
     ap.add_argument("--child", choices=WORKLOADS, help=argparse.SUPPRESS)
     args = ap.parse_args()

@@ -4,7 +4,10 @@ Run: ``.venv/bin/python benchmarks/instructions.py --base REV`` (``--games 60``,
 ``--only engine-random``; needs ``valgrind`` on the path). ``--this-only`` measures this
 checkout alone. Every rule book is shown against its baseline in the same run: the
 ten-rule book, a rule whose hook runs on every play and fifty example rules, against
-the same games without rules (issue 24's goals: at most 1.2x, 1.3x and 2.5x).
+the same games without rules (issue 24's goals: at most 1.2x, 1.3x and 2.5x), per game
+and per decision: a book whose rules draw and take back cards plays longer games (the
+decisions a game are counted without valgrind, in this checkout's games, which the
+reference path plays the same).
 
 On a shared, loaded machine the time of a run varies by 20 % and more from one run to
 the next (benchmarks/ab.py's ranges), which hides a change of a few per cent on the
@@ -59,6 +62,20 @@ def per_game(tree: Path, workload: str, warm: int, games: int) -> float:
             - instructions(tree, workload, warm)) / games
 
 
+def decisions(tree: Path, workload: str, warm: int, games: int) -> float:
+    """Decisions a game of games ``warm`` .. ``warm + games - 1`` of ``workload`` take in
+    ``tree`` (no valgrind: a count, the same on every run)."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+
+    def count(n: int) -> int:
+        done = subprocess.run([sys.executable, str(AB), "--child", workload, "--games", str(n),
+                               "--clock", "decisions"],
+                              env=env, cwd=tree, capture_output=True, text=True, check=True)
+        return int(float(done.stdout))
+
+    return (count(warm + games) - count(warm)) / games
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", default="HEAD~1", help="the revision to compare with (A)")
@@ -90,9 +107,18 @@ def main() -> None:
     books = {w: {s: per[w][f"{s.lower()}_per_game"] / per[BASELINES[w]][f"{s.lower()}_per_game"]
                  for s in sides}
              for w in workloads if w in BASELINES}
+    # a book whose rules draw and take back cards plays longer games: the same ratio per
+    # decision (this checkout's games; the reference path plays the same ones)
+    moves = {w: decisions(ROOT, w, args.warm, args.games) for w in workloads}
+    per_decision = {w: {s: (per[w][f"{s.lower()}_per_game"] / moves[w])
+                        / (per[BASELINES[w]][f"{s.lower()}_per_game"] / moves[BASELINES[w]])
+                        for s in sides}
+                    for w in workloads if w in BASELINES}
     if args.json:
         print(json.dumps({"base": None if args.this_only else args.base, "games": args.games,
-                          "warm": args.warm, "rows": rows, "book_ratios": books}, indent=2))
+                          "warm": args.warm, "rows": rows, "book_ratios": books,
+                          "decisions_per_game": moves,
+                          "book_ratios_per_decision": per_decision}, indent=2))
         return
     against = "alone" if args.this_only else f"against A ({args.base})"
     print(f"instructions per game, B (this checkout) {against}, "
@@ -106,6 +132,9 @@ def main() -> None:
         sides_text = ", ".join(f"{s} {r:.3f}" for s, r in ratio.items())
         print(f"{w} / {BASELINES[w]} (a game with the book against the same game "
               f"without): {sides_text}")
+        each = ", ".join(f"{s} {r:.3f}" for s, r in per_decision[w].items())
+        print(f"  per decision ({moves[w]:.1f} decisions a game against "
+              f"{moves[BASELINES[w]]:.1f}): {each}")
 
 
 if __name__ == "__main__":

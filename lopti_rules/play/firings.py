@@ -35,6 +35,7 @@ from ..sandbox import (
     HookStopped,
     PlayerView,
     TableView,
+    TapRunner,
     Views,
     run_bounded,
     run_hook,
@@ -67,14 +68,21 @@ class HookStep:
     #: the rule whose counts its Remember effects change (the first of its name, as
     #: :meth:`RulesInPlay.remember` finds it), None if none is
     remembers: int | None
+    #: its tap form's runner (``sandbox.tap_runner``: on the event's plain values, no
+    #: payload, views as read, counts in their slot) when it runs by it, else None
+    tap: TapRunner | None = None
 
 
 def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
-             views: HookViews | None) -> HookViews | None:
+             views: HookViews | None, cause: object = None) -> HookViews | None:
     """Run one hook of a handler in the sandbox (by the fast path when its cost is bounded:
     ``sandbox.run_bounded``) and apply its effects. A hook that only changes its
     rule's own counts changes them in their slots: nothing is planned. The views for
-    the next hook on the event (the same while the table is unchanged), else None."""
+    the next hook on the event (the same while the table is unchanged), else None.
+    ``cause``: what the event's cost budget is kept for (default: the event; a handler
+    passes one for all the hooks it runs on one event)."""
+    if cause is None:
+        cause = event
     runtime = play.runtime
     if play.budget.game_left <= 0 and play.spent(step.index):
         return views  # the game's budget is spent, the rule told so: counted, not called
@@ -83,13 +91,14 @@ def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
                  step.make(play.game, event, acting, runtime.last_winner, runtime.round_number))
     index, entry = step.index, step.entry
     if step.guarded:
-        changed = play.fire(event, step.timing, step.event, acting, index, entry, True, views)
+        changed = play.fire(event, step.timing, step.event, acting, index, entry, True, views,
+                            cause)
         return None if changed else views
     run = run_bounded if runtime.direct else run_hook
     try:
         effects = run(entry.hook, views[0], views[1],
                       play.rule_view(index) if step.reads_rule else None,
-                      depth=play.depth, budget=play.budget, cause=event)
+                      depth=play.depth, budget=play.budget, cause=cause)
     except HookStopped as stop:
         play.stop(index, entry, step.timing, stop.reason, stop.line)
         return views
@@ -105,23 +114,24 @@ def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
 
 
 def run_and_keep(play: RulesInPlay, event: Event, acting: int, step: HookStep,
-                 views: HookViews | None, memo: MemoSlot) -> HookViews | None:
+                 views: HookViews | None, memo: MemoSlot, cause: object = None
+                 ) -> HookViews | None:
     """Run a memoized hook met with a new key, keep what it returns in ``memo`` and apply
     it (:func:`fire_and_keep`). The views for the next hook, else None."""
     if views is None:
         views = play.views(event, acting, step.make)
-    if fire_and_keep(play, event, step, acting, views, memo):
+    if fire_and_keep(play, event, step, acting, views, memo, cause):
         return None  # later hooks see the changed table
     return views
 
 
 def fire_and_keep(play: RulesInPlay, event: Event, step: HookStep, acting: int,
-                  views: HookViews, memo: MemoSlot) -> bool:
+                  views: HookViews, memo: MemoSlot, cause: object = None) -> bool:
     """:meth:`RulesInPlay.fire` for a memoized hook met with a new key: run it, keep what
     it returned in ``memo`` (with its plan and kept firing, unless it plays a Roshambo
     on a guarded event), and apply it. True if the table may have changed."""
     index, entry, timing, name = step.index, step.entry, step.timing, step.event
-    got = play.call(event, timing, name, acting, index, entry, step.guarded, views)
+    got = play.call(event, timing, name, acting, index, entry, step.guarded, views, cause)
     if got is None:
         return False
     effects, protected = got

@@ -30,6 +30,7 @@ from ..sandbox import (
     compile_handlers,
     on_values,
     reads_payload,
+    tap_runner,
 )
 from .firings import (
     HookStep,
@@ -131,8 +132,14 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     src = _Source(name, name in TAP_FIELDS)
+    # a hook with a tap form runs by it (``sandbox.tap_runner``) on the fast path, where
+    # views are lazy and its Remember effects change its own rule's counts
+    taps = src.tapped and runtime.direct and not runtime.eager_views and not guarded
     steps = [HookStep(index, h, timing, name, guarded, runtime.hook_views[id(h)],
-                      id(h) in runtime.reads_rule, runtime.rule_index.get(h.rule))
+                      id(h) in runtime.reads_rule, runtime.rule_index.get(h.rule),
+                      tap_runner(h.hook, runtime.hook_tables[id(h)], index)
+                      if taps and id(h) in runtime.hook_tables
+                      and runtime.rule_index.get(h.rule) == index else None)
              for _, index, h in hooks]
     src.env.update({"len": len, "sum": sum, "Exception": Exception,
                     "seen_add": runtime.seen.add, "NAME": name, "TIMING": timing,
@@ -155,6 +162,9 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
             _write_constant(src, indent, k, hooks[k][1], guard, constant)
         elif id(hook) in runtime.memos:
             _write_memoized(src, indent, k, steps[k], guard, runtime.memos[id(hook)])
+        elif steps[k].tap is not None:
+            src.env[f"tap{k}"] = steps[k].tap
+            _write_tap(src, indent, k, hooks[k][1])
         else:
             _write_run(src, indent, k)
     src.lines.append("  return handler")
@@ -177,13 +187,13 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]]) -> None
     else:
         src.add("", "def factory():", "  def handler(e, g):")
     src.add("    ", "play = g.bus.rules", "if play is None:  # the round is over", "    return")
-    if src.tapped:
-        src.add("    ", "a = x_player", "e = None")
+    if src.tapped:  # the budget of the event is kept for ``cause``, made when a hook runs
+        src.add("    ", "a = x_player", "e = None", "cause = None")
     else:  # (the game counts the hot events: the runtime reads it at round end)
         src.add("    ", "seen_add(NAME)")
         # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
         seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[src.name]), None)
-        src.add("    ", f"a = e.{seat}" if seat else "a = acting(e, g)")
+        src.add("    ", f"a = e.{seat}" if seat else "a = acting(e, g)", "cause = e")
     src.add("    ", "views = None")
     if any(_reads_round_number(test.text) for _, test in picked if test is not None):
         src.add("    ", "n = play.runtime.round_number")
@@ -212,8 +222,20 @@ def _write_precheck(src: _Source, test: _Test | None, unconditional: bool
 def _write_run(src: _Source, indent: str, k: int, call: str = "") -> None:
     """Run hook ``k`` in the sandbox (``firings.run_step``, or ``call``)."""
     if src.tapped:
-        src.add(indent, f"if e is None: {src.event_now}")
-    src.add(indent, f"views = {call or f'run_step(play, e, a, step{k}, views)'}")
+        src.add(indent, f"if e is None: {src.event_now}", "if cause is None: cause = []")
+    src.add(indent, f"views = {call or f'run_step(play, e, a, step{k}, views, cause)'}")
+
+
+def _write_tap(src: _Source, indent: str, k: int, index: int) -> None:
+    """Run hook ``k`` (of rule ``index``) by its tap form on the event's plain values
+    (``sandbox.tap_runner``: its counts changed in their slot), and apply the effects it
+    returns; by ``firings.run_step`` when the runner hands the call over."""
+    values = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
+    src.add(indent, "if cause is None: cause = []",
+            f"t = tap{k}(play, a, ({values},), cause)", "if t is None:")
+    _write_run(src, indent + "    ", k)
+    src.add(indent, "elif t:", f"    play.fire_effects(TIMING, NAME, {index}, entry{k}, t, ())",
+            "    views = None")
 
 
 def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
@@ -263,7 +285,7 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
             "            views = None", f"        elif {memo_call}:",
             "            views = None", "    else:")
     _write_run(src, indent + "        ", k,
-               f"run_and_keep(play, e, a, step{k}, views, MemoSlot(memo{k}, key))")
+               f"run_and_keep(play, e, a, step{k}, views, MemoSlot(memo{k}, key), cause)")
     src.add(indent, "else:")
     _write_run(src, indent + "    ", k)
 

@@ -20,8 +20,10 @@ from typing import Any, NamedTuple, Protocol
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
 from ..language import FORBIDDEN, CompiledBook, HookEntry
 from ..sandbox import (
+    SEAT_FIELDS,
     PlayerView,
     Ring,
+    TableOf,
     Views,
     attributes_read,
     attributes_read_first,
@@ -30,6 +32,7 @@ from ..sandbox import (
     player_slots_read,
     precheck_expr,
     ring_of,
+    table_of,
     views_of,
 )
 from ..sandbox import effects as fx
@@ -172,6 +175,19 @@ class HookTables:
             id(h): views_of(_names_read_first(self.python[index], h.hook.name),
                             self.rings[key], key[1])
             for key, hooks in self.dispatch.items() for _, index, h in hooks
+        }
+        #: the builder of the table view of each hook (id) with a tap form
+        #: (``sandbox.tapform``), what it reads outside its branches filled in at once
+        #: (only for the hooks a handler runs by their tap form: on the fast path, on a
+        #: hot event that protects nothing, neither constant nor memoized; their tap
+        #: forms are made here, on first asking)
+        kept = {id(h) for h, _, _ in self.constant_effects} | set(self.memos)
+        self.hook_tables: dict[int, TableOf] = {
+            id(h): table_of(_tap_names(self.python[index], h.hook.name, key[1]),
+                            self.rings[key])
+            for key, hooks in self.dispatch.items() for _, index, h in hooks
+            if prechecks and key[1] in TAP_FIELDS and (key[1], key[0]) not in FORBIDDEN
+            and id(h) not in kept and h.hook.tap is not None
         }
         #: build views eagerly: the policy checks attribute reads per exact type
         self.eager_views = strict
@@ -337,6 +353,15 @@ def _names_read_first(source: str, function: str) -> frozenset[str]:
         return attributes_read_first(source, function)
     except SyntaxError:
         return frozenset()
+
+
+def _tap_names(source: str, function: str, event: str) -> frozenset[str]:
+    """What a hook's tap form reads of the table outside its branches (its players' views
+    too when it reads a seat of the event there)."""
+    names = _names_read_first(source, function)
+    if names & SEAT_FIELDS & set(TAP_FIELDS.get(event, ())):
+        names |= {"_by_seat"}
+    return names
 
 
 def _slots_read(source: str) -> frozenset[str]:

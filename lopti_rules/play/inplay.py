@@ -187,10 +187,12 @@ class RulesInPlay:
                 fired + self.fired[index], tuple(self.memory[index]))
 
     def call(self, event: Event, timing: str, name: str, acting: int, index: int,
-             entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
+             entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None,
+             cause: object = None
              ) -> tuple[list[fx.Effect], tuple[fx.Write, ...]] | None:
         """Run one hook in the sandbox: the effects it returns and its event's protected
-        set (empty unless ``guarded``); None if it was stopped (recorded)."""
+        set (empty unless ``guarded``); None if it was stopped (recorded). ``cause``: what
+        the event's cost budget is kept for (default: the event itself)."""
         if self.budget.game_left <= 0 and self.spent(index):
             return None
         protected: tuple[fx.Write, ...] = ()
@@ -202,17 +204,17 @@ class RulesInPlay:
             # the protected set is checked once, on the whole list, by plan
             run = run_bounded if self.runtime.direct else run_hook
             return run(entry.hook, table, ev, rule, depth=self.depth, budget=self.budget,
-                       cause=event), protected
+                       cause=event if cause is None else cause), protected
         except HookStopped as stop:
             self.stop(index, entry, timing, stop.reason, stop.line)
             return None
 
     def fire(self, event: Event, timing: str, name: str, acting: int, index: int,
-             entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None
-             ) -> bool:
+             entry: HookEntry, guarded: bool, views: tuple[TableView, EventView] | None,
+             cause: object = None) -> bool:
         """Run one hook in the sandbox and apply its effects; True if the table may have
-        changed."""
-        got = self.call(event, timing, name, acting, index, entry, guarded, views)
+        changed (``cause``: as :meth:`call`)."""
+        got = self.call(event, timing, name, acting, index, entry, guarded, views, cause)
         if got is None:
             return False
         effects = got[0]

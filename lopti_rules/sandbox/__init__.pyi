@@ -13,6 +13,7 @@ from .check import py_str_literal as py_str_literal
 from .check import source_line as source_line
 from .cost import hook_bound as hook_bound
 from .effects import MAX_CARDS as MAX_CARDS
+from .eventview import SEAT_FIELDS as SEAT_FIELDS
 from .eventview import EventView as EventView
 from .eventview import acting_seat as acting_seat
 from .eventview import event_view as event_view
@@ -28,11 +29,13 @@ from .lazyviews import LazyEventView as LazyEventView
 from .lazyviews import LazyRuleView as LazyRuleView
 from .lazyviews import LazyTableView as LazyTableView
 from .lazyviews import Ring as Ring
+from .lazyviews import TableOf as TableOf
 from .lazyviews import Views as Views
 from .lazyviews import attributes_read as attributes_read
 from .lazyviews import attributes_read_first as attributes_read_first
 from .lazyviews import player_slots_read as player_slots_read
 from .lazyviews import ring_of as ring_of
+from .lazyviews import table_of as table_of
 from .lazyviews import views_of as views_of
 from .policy import ALLOWED_AST_NODES as ALLOWED_AST_NODES
 from .policy import BUILTIN_NAMES as BUILTIN_NAMES
@@ -53,9 +56,12 @@ from .run import CompiledHook as CompiledHook
 from .run import CompiledRule as CompiledRule
 from .run import CostBudget as CostBudget
 from .run import HookStopped as HookStopped
+from .run import TapRunner as TapRunner
+from .run import TapSource as TapSource
 from .run import compile_rule as compile_rule
 from .run import run_bounded as run_bounded
 from .run import run_hook as run_hook
+from .run import tap_runner as tap_runner
 from .view import PlayerView as PlayerView
 from .view import RuleView as RuleView
 from .view import TableView as TableView

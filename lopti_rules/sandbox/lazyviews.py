@@ -396,3 +396,38 @@ def views_of(names: frozenset[str], ring: Ring, event: str) -> Views:
 
 
 _SET_TABLE_SRC = LazyTableView.__dict__["_src"].__set__
+
+
+#: Builds the table view of a hook's tap form (:mod:`.tapform`): ``(src, acting)``.
+TableOf = Callable[[Any, int], TableView]
+
+
+def table_of(names: frozenset[str], ring: Ring) -> TableOf:
+    """A builder of the lazy table view alone, for a hook's tap form, with the attributes
+    in ``names`` (those the hook reads outside its branches) filled in at once, as
+    :func:`views_of` fills them. ``src`` is the rules in play on the game: it answers
+    ``game``, and ``runtime.last_winner`` and ``runtime.round_number``. The players'
+    views are built at once when the hook reads any of them first (``names`` holds
+    ``_by_seat`` when it reads a seat field of the event first)."""
+    table = tuple(n for n in _TABLE_ORDER if n in names
+                  or (n == "_by_seat" and names & (_NEEDS_RING | {"_by_seat"}))
+                  or (n == "still_in" and "others" in names))
+    steps = tuple((_SET_TABLE[n], _LAZY[n]) for n in table if n != "_by_seat")
+    ring_first = "_by_seat" in table
+    set_by_seat = _SET_TABLE["_by_seat"]
+    set_src = _SET_TABLE_SRC
+    new = object.__new__
+
+    def build(src: Any, acting: int) -> TableView:
+        game = src.game
+        rt = src.runtime
+        last_winner, number = rt.last_winner, rt.round_number
+        t = new(LazyTableView)
+        set_src(t, (game, acting, last_winner, number, ring))
+        if ring_first:
+            set_by_seat(t, ring(game, current_seat(game, acting), game.dealer, last_winner))
+        for put, compute in steps:
+            put(t, compute(t, game, acting, last_winner, number))
+        return t
+
+    return build

@@ -13,11 +13,11 @@ effects are dropped whole).
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from time import thread_time
 from types import FunctionType, TracebackType
-from typing import Any, NoReturn, cast
+from typing import Any, NoReturn, Protocol, cast
 
 from RestrictedPython.compile import compile_restricted_exec
 
@@ -29,6 +29,7 @@ from .cost import Bound, fill_charges, hook_bound
 from .direct import direct_functions, direct_trees, fits
 from .eventview import EventView
 from .policy import DEFAULT_POLICY, FUEL, SandboxPolicy
+from .tapform import event_of, tap_functions, tap_tree
 
 
 class HookStopped(LoptiError):
@@ -73,6 +74,37 @@ class CompiledHook:
     #: the hook as a plain function (:mod:`.direct`): its bound fits the per-call limits,
     #: so :func:`run_bounded` calls it without guards or meter; None: always metered
     direct: FunctionType | None = field(repr=False, default=None)
+    #: the direct form's checked tree, from which :attr:`tap` is made when first asked
+    direct_tree: ast.FunctionDef | None = field(repr=False, default=None)
+    _tap: list[tuple[FunctionType | None, bool]] = field(repr=False, default_factory=list)
+
+    @property
+    def tap(self) -> FunctionType | None:
+        """The direct function on a hot event's plain values (:mod:`.tapform`): no
+        payload, views built as read, counts in their slot; None: the hook has no tap
+        form. Made when first asked (the rules runtime asks only for the hooks it runs
+        by it), from the direct form's checked tree."""
+        if not self._tap:
+            self._tap.append(_tap_of(self))
+        return self._tap[0][0]
+
+    @property
+    def tap_reads_rule(self) -> bool:
+        """Whether its tap form reads ``rule.*`` beyond the rule's own counts (it then
+        needs the rule's view)."""
+        return self.tap is not None and self._tap[0][1]
+
+
+def _tap_of(hook: CompiledHook) -> tuple[FunctionType | None, bool]:
+    """A hook's tap form and whether it reads ``rule.*`` beyond its counts."""
+    tree, event = hook.direct_tree, event_of(hook.name)
+    if tree is None or event is None or hook.direct is None:
+        return None, False
+    got = tap_tree(tree, event, hook.bound.effects, hook.policy)
+    if got is None:
+        return None, False
+    function = tap_functions({hook.name: got[0]}, hook.policy, hook.filename).get(hook.name)
+    return function, got[1]
 
 
 @dataclass(frozen=True, eq=False)
@@ -128,6 +160,7 @@ def compile_rule(
     except Exception as exc:  # pragma: no cover - defining functions does not fail
         raise SandboxError(rule, [CodeProblem(None, None, f"definition failed: {exc}")]) from None
     direct = direct_functions(plain, policy, filename)
+    trees = {t.name: t for t in plain}  # for the tap forms, made when first asked
     meter = Meter() if loops else None
     env[FUEL] = meter.charge if meter is not None else _FREE
     hooks: dict[str, CompiledHook] = {}
@@ -139,6 +172,7 @@ def compile_rule(
         hooks[name] = CompiledHook(
             rule, name, function, source_line(lm, lineno), filename, lm, policy, env,
             loops, entry, bound, meter, direct.get(name),
+            trees.get(name),
         )
     if set(env) - before != set(hooks):
         raise SandboxError(rule, [CodeProblem(None, None, "module defined unexpected names")])
@@ -355,6 +389,109 @@ def run_bounded(
             else:
                 return list(result)
     return checked_result(hook, result, protected, games)
+
+
+class TapSource(Protocol):
+    """What a tap runner reads of the rules in play on one game (``RulesInPlay``)."""
+
+    depth: int  #: hook-caused events deep
+    budget: CostBudget  #: the game's cost budgets
+    memory: list[list[int]]  #: per rule, its own counts (the slots the runner writes)
+    rule_views: list[Any]  #: per rule, its ``rule.*`` view if made (a ``CountSlots``)
+
+    def rule_view(self, index: int) -> vw.RuleView: ...
+
+
+#: A hook's tap runner: ``(src, acting, values, cause)`` -> the effects to apply, False
+#: (nothing to apply: its counts, if it changed any, are in their slot), or None (run
+#: the hook by :func:`run_bounded` instead).
+TapRunner = Callable[[TapSource, int, tuple[Any, ...], object], "list[fx.Effect] | bool | None"]
+
+
+def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
+    """The runner of a hook's tap form (:mod:`.tapform`) for rule ``index`` of a book, or
+    None if it has none: :func:`run_bounded` on a hot event's plain ``values``.
+    ``table(src, acting)`` builds its table view if it reads one. It charges the bound
+    as :func:`run_bounded` does, calls the tap form, and then:
+
+    - a hook that changed only its counts (pairs, or ``Remember`` effects alone): the
+      counts are written to their slot ``src.memory[index]`` (and the rule's view, if
+      made); False;
+    - other effects: the checked list, the ``Remember`` of each changed count last, as
+      the direct form returns it, for the rules runtime to plan and apply;
+    - None for everything else: no tap form's worth (a chain too deep, a budget that
+      holds less than the bound) or anything unusual (an exception, a list the checks
+      would refuse, a value ``Remember`` refuses). Nothing is charged or written then,
+      and the rules runtime calls :func:`run_bounded` with the payload and the views:
+      hooks are pure, so that call gives what the reference gives, stop and all."""
+    tap = hook.tap
+    if tap is None:
+        return None
+    policy = hook.policy
+    cost, max_depth, max_effects = hook.bound.cost, policy.MAX_HOOK_DEPTH, policy.MAX_EFFECTS
+    reads_rule = hook.tap_reads_rule
+    remember, effect_classes = fx.Remember, _EFFECT_CLASSES
+
+    def run(src: TapSource, acting: int, values: tuple[Any, ...], cause: object
+            ) -> list[fx.Effect] | bool | None:
+        depth = src.depth
+        if depth > max_depth:
+            return None
+        budget = src.budget
+        if depth == 0 and cause is not budget.event:
+            budget.event, budget.event_left = cause, budget.per_event
+        if budget.event_left < cost or budget.game_left < cost:
+            return None
+        memory = src.memory[index]
+        games = fx.roshambo_count
+        try:
+            out, pairs = tap(table, src, acting, memory,
+                             src.rule_view(index) if reads_rule else None, *values)
+        except (Exception, MemoryError):
+            return None
+        if type(out) is not tuple or games != fx.roshambo_count:
+            return None
+        if out:
+            if len(out) + len(pairs) // 2 > max_effects:
+                return None
+            counts_only = True
+            for effect in out:
+                kind = type(effect)
+                if kind not in effect_classes:
+                    return None
+                if kind is not remember:
+                    counts_only = False
+            if not counts_only:
+                effects = list(out)
+                try:
+                    for k in range(0, len(pairs), 2):
+                        effects.append(remember(pairs[k], pairs[k + 1]))
+                except (Exception, MemoryError):
+                    return None
+                budget.event_left -= cost
+                budget.game_left -= cost
+                return effects
+            # Remember effects alone (not the compiler's closing ones): as pairs too
+            pairs = (*(x for e in out for x in (e.slot, e.value)), *pairs)
+        elif not pairs:
+            budget.event_left -= cost
+            budget.game_left -= cost
+            return False
+        for value in pairs[1::2]:
+            if type(value) is not int:  # Remember refuses it: the reference stops there
+                return None
+        budget.event_left -= cost
+        budget.game_left -= cost
+        n = len(memory)
+        for k in range(0, len(pairs), 2):
+            if pairs[k] < n:
+                memory[pairs[k]] = pairs[k + 1]
+        view = src.rule_views[index]
+        if view is not None:
+            view.set_counts(tuple(memory))
+        return False
+
+    return run
 
 
 def checked_result(hook: CompiledHook, result: object, protected: Iterable[fx.Write],

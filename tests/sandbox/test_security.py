@@ -9,6 +9,8 @@ only by returning effects (DESIGN.md).
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,8 +19,10 @@ from RestrictedPython.compile import compile_restricted_exec
 from lopti_rules.engine.events import Play
 from lopti_rules.sandbox import (
     DEFAULT_POLICY,
+    CostBudget,
     HookStopped,
     SandboxError,
+    SandboxPolicy,
     StrictPolicy,
     check_generated,
     compile_rule,
@@ -26,6 +30,7 @@ from lopti_rules.sandbox import (
     py_str_literal,
     run_bounded,
     run_hook,
+    tap_runner,
 )
 from lopti_rules.sandbox.effects import Skip
 from lopti_rules.sandbox.eventview import EventView, event_view
@@ -71,7 +76,32 @@ def stopped(source: str) -> HookStopped:
                                                            fired=0))
             reasons.append((info.value.reason, info.value.line))
         assert reasons[0] == reasons[1], reasons
+        _hands_over(source, policy)
     return info.value
+
+
+def _hands_over(source: str, policy: SandboxPolicy) -> None:
+    """The tap form (the fast path on a hot event's plain values, ``sandbox/tapform.py``)
+    of the same hook on ``after play`` never returns effects for an attack: it hands the
+    call over (None), and the handler runs it by ``run_bounded``, which stops it as the
+    reference does."""
+    if "def h(" not in source:
+        return
+    try:
+        rule = compile_rule(source.replace("def h(", "def after_play(", 1), rule="attack",
+                            policy=policy)
+    except SandboxError:
+        return
+    hook = rule.hooks["after_play"]
+    if hook.tap is None:
+        return
+    view, _ = _table()
+    values = (1, 8, 1, 1 << 24, "hand", False, 6, 1)  # the Play of _table()
+    src = SimpleNamespace(depth=0, budget=CostBudget(), memory=[[]], rule_views=[None],
+                          rule_view=lambda index: RuleView(rounds=1, clears=0, pickups=0,
+                                                           fired=0))
+    run = tap_runner(hook, lambda src, acting: view, 0)
+    assert run is not None and run(src, 1, values, object()) is None  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------- introspection escapes
