@@ -155,6 +155,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("players are named only by their role; rules read card counts: hand, face-up, "
        "face-down, cards"),
     N_("free text picks a player by a personal trait: {words} (R-CUSTOM-4)"),
+    N_("free text picks a player by a fact of their life: {words} (R-CUSTOM-4)"),
     N_("free text picks a player by where they sit: {words}, a disguised person (R-CUSTOM-4)"),
     N_("English"),
     N_("German"),
