@@ -29,6 +29,11 @@ def pytest_configure(config: pytest.Config) -> None:
     """The run's parsers are cached in a folder of its own (language/parsercache.py), never
     in the user's cache: set before xdist starts its workers, so they and every ``lopti``
     the tests start share it (the cache writes atomically)."""
+    if hasattr(config, "workerinput") and "LOPTI_JOBS" not in os.environ:
+        # xdist already runs a worker on every core: a trial or a simulation inside a test
+        # plays in its worker's process, not in a pool of its own on the same cores
+        # (tests that check --jobs give it; LOPTI_JOBS is only the default)
+        os.environ["LOPTI_JOBS"] = "1"
     if "LOPTI_CACHE_DIR" not in os.environ and not hasattr(config, "workerinput"):
         folder = tempfile.mkdtemp(prefix="lopti-tests-cache-")
         os.environ["LOPTI_CACHE_DIR"] = folder

@@ -20,7 +20,8 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..errors import LoptiError
+from ..errors import InputError, LoptiError
+from ..inputs import MAX_JOBS
 from .chunks import Chunk, ChunkResult, RunSpec, iter_local, run_chunk
 
 if TYPE_CHECKING:
@@ -47,7 +48,16 @@ class Played:
 
 
 def default_jobs() -> int:
-    """All the cores this process may use."""
+    """The local processes to play on when nobody says how many: ``LOPTI_JOBS`` (a whole
+    number from 1; what a test runner or a batch script that already fills every core
+    sets to 1), else all the cores this process may use. A bad value is an error, never
+    a guess."""
+    given = os.environ.get("LOPTI_JOBS", "").strip()
+    if given:
+        if not given.isdigit() or not 1 <= int(given) <= MAX_JOBS:
+            raise InputError(f"LOPTI_JOBS must be a whole number from 1 to {MAX_JOBS}, "
+                             f"not {given[:20]!r}")
+        return int(given)
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux

@@ -58,9 +58,14 @@ def test_r_custom_1_warnings_refuse_a_book_unless_allowed() -> None:
 
 @pytest.mark.slow
 def test_a_clean_book_compiles_as_before_with_no_findings() -> None:
-    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
+    """A book of several clean examples (one in fifteen, in name order: skips, gifts,
+    draws, permissions, counts) passes every judge of the gate and compiles one book a
+    file. Not all of them at once: the trial's cost grows with the book, and no table
+    plays a hundred and eighty rules (each is judged alone in test_examples.py)."""
+    files = sorted(EXAMPLES.glob("*.lopti"))[::15]
+    rules = load_rules(files)
     assert rules.findings == ()
-    assert len(rules.books) == len(list(EXAMPLES.glob("*.lopti")))
+    assert len(rules.books) == len(files) >= 10
 
 
 def test_cli_simulate_refuses_a_warning_only_book_without_allow_warnings() -> None:

@@ -109,3 +109,31 @@ def test_a_local_dask_cluster_gives_the_same_bytes_as_one_process() -> None:
     assert json.dumps(plain.as_dict()) == json.dumps(simulate(4, CHUNK + 40, 3).as_dict())
     one = simulate_rules(rules, 4, CHUNK + 40, 3)
     assert json.dumps(ruled.as_dict()) == json.dumps(one.as_dict())
+
+
+def test_lopti_jobs_is_the_default_number_of_local_processes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``LOPTI_JOBS`` sets how many processes play when no ``--jobs`` is given (simulate,
+    ``lint --simulate``, the trial): a test runner that already fills every core sets 1."""
+    from lopti_rules.tools.parallel import default_jobs
+    from lopti_rules.tools.trial import TrialConfig
+
+    monkeypatch.setenv("LOPTI_JOBS", "3")
+    assert default_jobs() == 3 and TrialConfig().processes() == 3
+    assert TrialConfig(jobs=2).processes() == 2  # a setting of its own wins
+    monkeypatch.delenv("LOPTI_JOBS")
+    assert default_jobs() >= 1
+
+
+@pytest.mark.parametrize("bad", ["0", "two", "-1", "1.5", "99999"])
+def test_a_bad_lopti_jobs_is_one_line_and_exit_2(bad: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from lopti_rules.cli import main
+
+    monkeypatch.setenv("LOPTI_JOBS", bad)
+    result = CliRunner().invoke(main, ["simulate", "--games", "2"])
+    assert result.exit_code == 2, result.output
+    assert "LOPTI_JOBS must be a whole number from 1 to 512" in result.output
+    assert "Traceback" not in result.output

@@ -45,8 +45,9 @@ def creator_book() -> RuleSet:
     book = compile_book(parse(text, str(path)), filename=str(path), allow="LP307")
     return RuleSet(((str(path), text),), (book,))
 
-#: a small trial: one table size, one bot, a few looks (the gate's plays every size)
-SMALL = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3)
+#: a small trial: one table size, one bot, a few looks (the gate's plays every size), in
+#: this process (its books are compiled here, some with a static code set aside)
+SMALL = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3, jobs=1)
 
 
 # ------------------------------------------------------------------ statistics

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 from ...engine import OFFICIAL, BaseRules
@@ -56,13 +55,13 @@ class TrialConfig:
     length_ratio: float = 3.0
 
     def processes(self) -> int:
-        """The processes that play the evenings: ``jobs``, or every core (0)."""
+        """The processes that play the evenings: ``jobs``, or (0) the local default,
+        ``LOPTI_JOBS`` or every core (``tools.parallel.default_jobs``)."""
         if self.jobs > 0:
             return self.jobs
-        try:
-            return len(os.sched_getaffinity(0))
-        except AttributeError:  # pragma: no cover - not Linux
-            return os.cpu_count() or 1
+        from ..parallel import default_jobs
+
+        return default_jobs()
 
     def floor_share(self, players: int) -> float:
         """The share of the effects one seat may get before a person test cares."""
