@@ -29,8 +29,8 @@ from ..errors import LoptiError
 from ..sessions import Archive, Session, declared_name, unagreed_demands
 from . import agreements
 from .agreements import ANSWERS, Agreement
-from .guard import text_field, write_form
-from .phonepages import Me, acting_seat, free_players, label, who_am_i
+from .guard import write_form
+from .phonepages import Me, acting_seat, free_players, label, players_pick, who_am_i
 from .table import ServeError, Table, note
 from .view import back, confirm_page, confirmed, render, session_id, table_of
 
@@ -149,14 +149,8 @@ async def agree_page(request: Request) -> Response:
 
 
 async def answer(request: Request) -> Response:
-    table = table_of(request)
-    form = await write_form(request, table)
-    sid = session_id(request)
-    given = text_field(form, "answer", limit=10)
-    if given not in ANSWERS:
-        raise ServeError("an answer is agree or refuse")
-    me = await run_in_threadpool(who_am_i, request, sid)
-    player = text_field(form, "player", limit=80, required=False)
+    table, sid, me, player, given = await players_pick(
+        request, "answer", ANSWERS, 10, "an answer is agree or refuse")
     await run_in_threadpool(give_answer, table, sid, me, player, given)
     return back(f"/session/{sid}/agree")
 

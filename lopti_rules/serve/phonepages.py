@@ -12,6 +12,7 @@ of their device id, never by the id itself. Every refusal says why, in plain wor
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from starlette.concurrency import run_in_threadpool
@@ -217,3 +218,19 @@ ROUTES = [
     Route("/session/{sid}/phone/release", _host_action("release"), methods=["POST"]),
     Route("/session/{sid}/phone/move", _host_action("move"), methods=["POST"]),
 ]
+
+
+async def players_pick(request: Request, name: str, allowed: Iterable[str], limit: int,
+                        refusal: str) -> tuple[Table, int, Me, str, str]:
+    """A form a player posts from their phone (or the host for a player without one): a
+    ballot, a throw, an answer to a rule that needs the table's agreement. The table,
+    session id, this browser, the player named (may be empty) and the pick from
+    ``allowed`` (else ``refusal``)."""
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    pick = text_field(form, name, limit=limit)
+    if pick not in allowed:
+        raise ServeError(refusal)
+    me = await run_in_threadpool(who_am_i, request, sid)
+    return table, sid, me, text_field(form, "player", limit=80, required=False), pick

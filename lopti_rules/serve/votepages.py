@@ -16,7 +16,6 @@ transaction. Bots may throw instead (``settle_tie(seed=...)``).
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -40,7 +39,7 @@ from ..sessions import (
 from . import ballots, throws
 from .ballots import BallotBox
 from .guard import int_field, text_field, write_form
-from .phonepages import Me, acting_seat, free_players, require_actor, who_am_i
+from .phonepages import Me, acting_seat, free_players, players_pick, require_actor, who_am_i
 from .table import ServeError, Table, note
 from .view import back, confirm_page, confirmed, render, session_id, table_of
 
@@ -220,23 +219,8 @@ async def open_vote(request: Request) -> Response:
     return back(f"/session/{sid}/vote")
 
 
-async def _players_pick(request: Request, name: str, allowed: Iterable[str], limit: int,
-                        refusal: str) -> tuple[Table, int, Me, str, str]:
-    """A form a player posts from their phone (or the host for a player without one): the
-    table, session id, this browser, the player named (may be empty) and the pick from
-    ``allowed`` (else ``refusal``)."""
-    table = table_of(request)
-    form = await write_form(request, table)
-    sid = session_id(request)
-    pick = text_field(form, name, limit=limit)
-    if pick not in allowed:
-        raise ServeError(refusal)
-    me = await run_in_threadpool(who_am_i, request, sid)
-    return table, sid, me, text_field(form, "player", limit=80, required=False), pick
-
-
 async def ballot(request: Request) -> Response:
-    table, sid, me, player, choice = await _players_pick(
+    table, sid, me, player, choice = await players_pick(
         request, "choice", CHOICES, 10, "a ballot is yes, no or abstain")
     await run_in_threadpool(cast, table, sid, me, player, choice)
     return back(f"/session/{sid}/vote")
@@ -330,7 +314,7 @@ def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
 
 async def throw(request: Request) -> Response:
     """One player's hand; when both have shown theirs, the pair counts."""
-    table, sid, me, player, hand = await _players_pick(
+    table, sid, me, player, hand = await players_pick(
         request, "hand", HANDS, 1, "a hand is R, P or S (rock, paper or scissors)")
     await run_in_threadpool(store_throw, table, sid, me, player, hand)
     return back(f"/session/{sid}/roshambo")
