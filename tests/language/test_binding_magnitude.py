@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.language.analysis import binding
@@ -127,6 +127,8 @@ def first_only_by_counting(facts: list[nodes.Expr]) -> tuple[bool, bool]:
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(round_atoms, min_size=1, max_size=3))
+# the rule's age alone: its pairs stand at offset 0, but the session's round is any
+@example(["rule.rounds is  1"])
 def test_r_custom_4_rounds_found_agree_with_counting(atoms_: list[str]) -> None:
     book = parse(f'rule "T"\n  after deal when {" and ".join(atoms_)}:\n'
                  "    dealer draws 1 card\n")
@@ -140,7 +142,8 @@ def test_r_custom_4_rounds_found_agree_with_counting(atoms_: list[str]) -> None:
         assert 1 <= a <= r
     only_first, only_rule_first = first_only_by_counting(facts)
     if pairs:
-        assert ({r for r, _a in pairs} == {1}) == only_first
+        if binding.ROUND in binding._reads(facts):  # noqa: SLF001 - else any round
+            assert ({r for r, _a in pairs} == {1}) == only_first
         assert ({a for _r, a in pairs} == {1}) == only_rule_first
     else:
         assert not only_first and not only_rule_first

@@ -349,6 +349,10 @@ def rounds(facts: Sequence[nodes.Expr]) -> Rounds | None:
     Each case lists the rounds at which the facts take each truth value they can take
     (:func:`boundary_points`, with every residue of the dealer's rotation), not every
     round up to the largest number: the work does not grow with the numbers (issue 26).
+    Facts that read only the rule's age (``rule.rounds``) hold at that age in any round of
+    the session: their pairs are listed at the offset 0 (round = age), so a caller that
+    asks about the session's round number must first ask whether the facts read it (the
+    dealer of the rule's round ``a`` is one seat all the same: ``_dealer``).
     """
     reads = _reads(facts)
     if ROUND not in reads and AGE not in reads:
