@@ -182,7 +182,7 @@ print(tracemalloc.get_traced_memory()[1], file=sys.stderr)
 @pytest.mark.parametrize("rules", [(), (RULE,)], ids=["base game", "house rules"])
 def test_replay_memory_does_not_grow_with_the_games_replayed(
         tmp_path: Path, rules: tuple[str, ...]) -> None:
-    """``lopti replay FILE``: the peak of 300 games is that of 30 (each game's log and
+    """``lopti replay FILE``: the peak of 150 games is that of 30 (each game's log and
     events are dropped once printed; the header's book is compiled once)."""
     def peak(n: int) -> int:
         done = subprocess.run([sys.executable, "-c", PEAK, "replay", str(_copies(tmp_path, n,
@@ -191,6 +191,6 @@ def test_replay_memory_does_not_grow_with_the_games_replayed(
                               check=True, cwd=tmp_path)
         return int(done.stderr.split()[-1])
 
-    small, large = peak(30), peak(300)
-    # held for every game, 270 more games of about 16 KB each would add over 4 MB
+    small, large = peak(30), peak(150)
+    # held for every game, 120 more games of about 16 KB each would add about 2 MB
     assert large < small + 1_000_000, (small, large)
