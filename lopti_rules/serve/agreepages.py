@@ -29,10 +29,17 @@ from ..errors import LoptiError
 from ..sessions import Archive, Session, declared_name, unagreed_demands
 from . import agreements
 from .agreements import ANSWERS, Agreement
-from .guard import write_form
-from .phonepages import Me, acting_seat, free_players, label, players_pick, who_am_i
+from .phonepages import (
+    Me,
+    acting_seat,
+    confirmed_action,
+    free_players,
+    label,
+    players_pick,
+    who_am_i,
+)
 from .table import ServeError, Table, note
-from .view import back, confirm_page, confirmed, render, session_id, table_of
+from .view import back, render, session_id, table_of
 
 
 def demands_of(text: str, filename: str) -> list[str]:
@@ -69,6 +76,16 @@ def read_agreement(table: Table, sid: int) -> tuple[Session, Agreement | None]:
         return archive.load(sid), agreements.agreement(archive.conn, sid)
 
 
+def waiting(archive: Archive, sid: int) -> tuple[int, Session, Agreement]:
+    """The session and the rule waiting for its agreement, inside the caller's
+    transaction; a clear refusal when no rule is waiting."""
+    sid = archive.resolve(sid, open_only=False)
+    wait = agreements.agreement(archive.conn, sid)
+    if wait is None:
+        raise ServeError("no rule is waiting for the table's agreement", 409)
+    return sid, archive.load(sid), wait
+
+
 def adopt(archive: Archive, sid: int, s: Session, wait: Agreement) -> None:
     """Every player agreed: add the rule as ``session rule add --agreed-by`` does, in the
     caller's write transaction, and close the agreement. A rule that can no longer be
@@ -89,11 +106,7 @@ def give_answer(table: Table, sid: int, me: Me, player: str, given: str) -> None
     player no phone holds: the book notes it); a refusal ends the agreement, the last
     agreement adopts the rule, each in the same transaction."""
     with table.writing() as archive:
-        sid = archive.resolve(sid, open_only=False)
-        wait = agreements.agreement(archive.conn, sid)
-        if wait is None:
-            raise ServeError("no rule is waiting for the table's agreement", 409)
-        s = archive.load(sid)
+        sid, s, wait = waiting(archive, sid)
         s.check_open()
         seat, by_host = acting_seat(archive, sid, s, me, player, "answer")
         if seat in wait.answers:
@@ -119,11 +132,7 @@ def give_answer(table: Table, sid: int, me: Me, player: str, given: str) -> None
 
 def withdraw(table: Table, sid: int, me: Me) -> None:
     with table.writing() as archive:
-        sid = archive.resolve(sid, open_only=False)
-        wait = agreements.agreement(archive.conn, sid)
-        if wait is None:
-            raise ServeError("no rule is waiting for the table's agreement", 409)
-        s = archive.load(sid)
+        sid, s, wait = waiting(archive, sid)
         if not me.host and (me.seat is None or me.seat != wait.proposal["author"]):
             raise ServeError("only the host or the rule's author may withdraw it", 403)
         note(s, label(s, me), f"withdrew rule \u201c{wait.proposal['name']}\u201d before "
@@ -156,17 +165,10 @@ async def answer(request: Request) -> Response:
 
 
 async def withdraw_rule(request: Request) -> Response:
-    table = table_of(request)
-    form = await write_form(request, table)
-    sid = session_id(request)
-    if not confirmed(form):
-        return confirm_page(request, form, title="Withdraw the rule",
-                            question="The rule is not added, and the answers given so far "
-                            "are dropped; it may be written and asked again.",
-                            button="Yes, withdraw the rule", cancel=f"/session/{sid}/agree")
-    me = await run_in_threadpool(who_am_i, request, sid)
-    await run_in_threadpool(withdraw, table, sid, me)
-    return back(f"/session/{sid}")
+    return await confirmed_action(
+        request, withdraw, title="Withdraw the rule", question="The rule is not added, and "
+        "the answers given so far are dropped; it may be written and asked again.",
+        button="Yes, withdraw the rule", cancel="agree", done="")
 
 
 def pending_for(s: Session, wait: Agreement | None) -> dict[str, Any] | None:

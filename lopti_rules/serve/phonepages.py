@@ -12,7 +12,7 @@ of their device id, never by the id itself. Every refusal says why, in plain wor
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from starlette.concurrency import run_in_threadpool
@@ -23,7 +23,7 @@ from starlette.routing import Route
 from ..sessions import Archive, Phone, Session, phones
 from .guard import device_of, is_host, text_field, write_form
 from .table import ServeError, Table, now
-from .view import back, session_id, table_of
+from .view import back, confirm_page, confirmed, session_id, table_of
 
 
 def fingerprint(device: str) -> str:
@@ -234,3 +234,22 @@ async def players_pick(request: Request, name: str, allowed: Iterable[str], limi
         raise ServeError(refusal)
     me = await run_in_threadpool(who_am_i, request, sid)
     return table, sid, me, text_field(form, "player", limit=80, required=False), pick
+
+
+async def confirmed_action(request: Request, act: Callable[[Table, int, Me], None], *,
+                           title: str, question: str, button: str, cancel: str,
+                           done: str) -> Response:
+    """An irreversible action a browser posts (closing a vote, withdrawing a rule): the
+    confirm step first (:func:`view.confirm_page`), then ``act`` for this browser, and
+    back to the session's page ``done`` (``cancel``: the page the confirm step returns
+    to; both relative to ``/session/<sid>``, empty for the session itself)."""
+    table = table_of(request)
+    form = await write_form(request, table)
+    sid = session_id(request)
+    page = f"/session/{sid}"
+    if not confirmed(form):
+        return confirm_page(request, form, title=title, question=question, button=button,
+                            cancel=f"{page}/{cancel}".rstrip("/"))
+    me = await run_in_threadpool(who_am_i, request, sid)
+    await run_in_threadpool(act, table, sid, me)
+    return back(f"{page}/{done}".rstrip("/"))

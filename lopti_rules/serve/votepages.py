@@ -39,7 +39,15 @@ from ..sessions import (
 from . import ballots, throws
 from .ballots import BallotBox
 from .guard import int_field, text_field, write_form
-from .phonepages import Me, acting_seat, free_players, players_pick, require_actor, who_am_i
+from .phonepages import (
+    Me,
+    acting_seat,
+    confirmed_action,
+    free_players,
+    players_pick,
+    require_actor,
+    who_am_i,
+)
 from .table import ServeError, Table, note
 from .view import back, confirm_page, confirmed, render, session_id, table_of
 
@@ -227,17 +235,10 @@ async def ballot(request: Request) -> Response:
 
 
 async def close_vote(request: Request) -> Response:
-    table = table_of(request)
-    form = await write_form(request, table)
-    sid = session_id(request)
-    if not confirmed(form):
-        return confirm_page(request, form, title="Close the vote now",
-                            question="The vote is counted with the ballots cast so far; "
-                            "every player who has not voted abstains (R-VOTE-2).",
-                            button="Yes, count the vote now", cancel=f"/session/{sid}/vote")
-    me = await run_in_threadpool(who_am_i, request, sid)
-    await run_in_threadpool(close, table, sid, me)
-    return back(f"/session/{sid}/vote")
+    return await confirmed_action(
+        request, close, title="Close the vote now", question="The vote is counted with the "
+        "ballots cast so far; every player who has not voted abstains (R-VOTE-2).",
+        button="Yes, count the vote now", cancel="vote", done="vote")
 
 
 def sides(s: Session) -> tuple[Any, int, int | None, str]:
