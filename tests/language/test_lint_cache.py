@@ -19,13 +19,11 @@ import pytest
 from lopti_rules.engine import outcomes as base
 from lopti_rules.language import lint_book, lint_text
 from lopti_rules.language.analysis import nodememo
-from lopti_rules.language.analysis.checks import drawpaths, outcomes, verdicts
+from lopti_rules.language.analysis.checks import drawpaths, outcomes
 from lopti_rules.language.analysis.checks.guards import (
     Site,
     Unknown,
     combinations,
-    constants,
-    site_reads,
     sites,
 )
 from lopti_rules.language.analysis.wholebook import BookHook
@@ -91,16 +89,8 @@ def plain_search(group: Sequence[tuple[BookHook, Site]]) -> tuple[object, ...] |
     """LP206's question answered the way it was before ArrivalTable: every table of the
     product of the domains, the sites run one by one (``drawpaths.arrivals``)."""
     hand_var = ("hand", "acting")
-    fixed = {hand_var: (0, 1, 2), ("play", "bonus"): (False,),
-             ("table", "draw_pile"): (1, 2, 5, 20), ("play", "source"): ("hand", "up"),
-             ("play", "count"): (1, 2, 3), ("table", "pile"): (1, 2, 3, 4, 8, 20)}
     try:
-        needed = set(verdicts.PLAY_VARS) | {("play", "source"), ("play", "bonus")}
-        for _, s in group:
-            needed |= site_reads(s, verdicts.counts(s.action))
-        needed.discard(hand_var)
-        space = sorted(needed)
-        near = constants(e for _, s in group for e in verdicts.guarded(s))
+        space, fixed, near = drawpaths.draw_space(group)
         for env0 in combinations(space, fixed, near=near):
             arrived = []
             for hand in (0, 1, 2):
@@ -127,16 +117,8 @@ def new_search(group: Sequence[tuple[BookHook, Site]]) -> tuple[object, ...] | s
     from lopti_rules.language.analysis.checks.guards import domains
 
     hand_var = ("hand", "acting")
-    fixed = {hand_var: (0, 1, 2), ("play", "bonus"): (False,),
-             ("table", "draw_pile"): (1, 2, 5, 20), ("play", "source"): ("hand", "up"),
-             ("play", "count"): (1, 2, 3), ("table", "pile"): (1, 2, 3, 4, 8, 20)}
     try:
-        needed = set(verdicts.PLAY_VARS) | {("play", "source"), ("play", "bonus")}
-        for _, s in group:
-            needed |= site_reads(s, verdicts.counts(s.action))
-        needed.discard(hand_var)
-        space = sorted(needed)
-        near = constants(e for _, s in group for e in verdicts.guarded(s))
+        space, fixed, near = drawpaths.draw_space(group)
         hit = drawpaths.arrival_table(group, space).first_cancelling(
             domains(space, fixed, near))
     except Unknown as why:

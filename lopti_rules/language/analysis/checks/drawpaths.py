@@ -104,16 +104,8 @@ class DrawPaths(Verdicts):
         if not any(not isinstance(s.action, nodes.Draw) for _, s in group):
             return
         outcome = outcomes.OUTCOMES["draw-tops-up"]
-        fixed = {_HAND: (0, 1, 2), ("play", "bonus"): (False,),
-                 ("table", "draw_pile"): (1, 2, 5, 20), ("play", "source"): ("hand", "up"),
-                 **PLAY_DOMAINS}
         try:
-            needed = set(PLAY_VARS) | {("play", "source"), ("play", "bonus")}
-            for _, s in group:
-                needed |= site_reads(s, counts(s.action))
-            needed.discard(_HAND)  # gone through last, for each table of the rest
-            space = sorted(needed)
-            near = constants(e for _, s in group for e in guarded(s))
+            space, fixed, near = draw_space(group)
             hit = arrival_table(group, space).first_cancelling(domains(space, fixed, near))
             if hit is None:
                 return
@@ -207,6 +199,21 @@ def received(site: Site, env: Env) -> int:
     else:
         n = value_of(act.count, env)  # type: ignore[attr-defined]
     return (n if isinstance(n, int) and n > 0 else 0) * times(site, env)
+
+
+def draw_space(group: Sequence[tuple[BookHook, Site]]
+               ) -> tuple[list[Var], dict[Var, tuple[object, ...]], frozenset[int]]:
+    """The tables LP206 goes through for the sites of ``group``: the variables they read
+    (the acting player's hand left out: it is gone through last, for each table of the
+    rest), the values each takes, and the numbers written near them."""
+    fixed: dict[Var, tuple[object, ...]] = {
+        _HAND: (0, 1, 2), ("play", "bonus"): (False,), ("table", "draw_pile"): (1, 2, 5, 20),
+        ("play", "source"): ("hand", "up"), **PLAY_DOMAINS}
+    needed = set(PLAY_VARS) | {("play", "source"), ("play", "bonus")}
+    for _, s in group:
+        needed |= site_reads(s, counts(s.action))
+    needed.discard(_HAND)
+    return sorted(needed), fixed, constants(e for _, s in group for e in guarded(s))
 
 
 def arrivals(group: Sequence[tuple[BookHook, Site]], env: Env
