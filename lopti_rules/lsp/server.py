@@ -275,15 +275,20 @@ def completion(ls: LoptiServer, params: lsp.CompletionParams) -> lsp.CompletionL
     return lsp.CompletionList(is_incomplete=False, items=items)
 
 
-@server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
-def formatting(ls: LoptiServer, params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit]:
-    uri = params.text_document.uri
+def _formatted(ls: LoptiServer, uri: str) -> tuple[str, str | None]:
+    """The open text of ``uri`` and what ``lopti fmt`` makes of it; None for a file that
+    does not parse (it keeps its text; its diagnostics say why)."""
     text = ls.text_of(uri)
     try:
-        new = format_text(text, str(uri_path(uri)))
+        return text, format_text(text, str(uri_path(uri)))
     except LoptiError:
-        return []  # a file that does not parse keeps its text; its diagnostics say why
-    if new == text:
+        return text, None
+
+
+@server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
+def formatting(ls: LoptiServer, params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit]:
+    text, new = _formatted(ls, params.text_document.uri)
+    if new is None or new == text:
         return []
     text_lines = lines_of(text)
     end = lsp.Position(len(text_lines) - 1, to_utf16(text_lines[-1], len(text_lines[-1])))
@@ -294,12 +299,9 @@ def formatting(ls: LoptiServer, params: lsp.DocumentFormattingParams) -> list[ls
 def range_formatting(ls: LoptiServer, params: lsp.DocumentRangeFormattingParams
                      ) -> list[lsp.TextEdit]:
     """``lopti fmt`` on the selected lines only (rangefmt.py): the rest stays as it is."""
-    uri = params.text_document.uri
-    text = ls.text_of(uri)
-    try:
-        new = format_text(text, str(uri_path(uri)))
-    except LoptiError:
-        return []  # a file that does not parse keeps its text; its diagnostics say why
+    text, new = _formatted(ls, params.text_document.uri)
+    if new is None:
+        return []
     last = params.range.end.line
     if params.range.end.character == 0 and last > params.range.start.line:
         last -= 1  # a selection of whole lines ends at the start of the next
