@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -101,6 +102,23 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
         while g.phase != over:
             apply(choose(g))
     return decisions if clock == "decisions" else timer() - start
+
+
+def callgrind(command: list[str], *, env: dict[str, str] | None = None,
+              cwd: str | Path | None = None) -> tuple[int, str]:
+    """Run ``command`` under ``valgrind --tool=callgrind`` (children too): the machine
+    instructions every process executed, summed, and what the command printed. The count
+    does not move with the load of a shared machine. ``PYTHONHASHSEED`` is fixed (0)
+    unless ``env`` sets it."""
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+         "--trace-children=yes", *command],
+        env={"PYTHONHASHSEED": "0", **(os.environ if env is None else env)}, cwd=cwd,
+        capture_output=True, text=True, check=True)
+    counts = re.findall(r"Collected : (\d+)", done.stderr)  # one a process
+    if not counts:
+        raise SystemExit(f"valgrind printed no count:\n{done.stderr[-2000:]}")
+    return sum(int(c) for c in counts), done.stdout
 
 
 def extract(rev: str, into: Path) -> Path:

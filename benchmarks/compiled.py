@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import shutil
 import statistics
 import subprocess
@@ -32,7 +31,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ab import BASELINES, WORKLOADS
+from ab import BASELINES, WORKLOADS, callgrind
 
 AB = Path(__file__).resolve().parent / "ab.py"
 
@@ -61,14 +60,8 @@ def cpu(python: str, workload: str, games: int, pure: bool) -> float:
 
 
 def instructions(python: str, workload: str, games: int, pure: bool) -> int:
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                           python, "-P", str(AB), "--child", workload, "--games", str(games)],
-                          env=_env(pure), cwd=tempfile.gettempdir(), capture_output=True,
-                          text=True, check=True)
-    found = re.search(r"Collected : (\d+)", done.stderr)
-    if found is None:
-        raise SystemExit(f"valgrind printed no count:\n{done.stderr[-2000:]}")
-    return int(found.group(1))
+    return callgrind([python, "-P", str(AB), "--child", workload, "--games", str(games)],
+                     env=_env(pure), cwd=tempfile.gettempdir())[0]
 
 
 def main() -> None:

@@ -31,14 +31,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from ab import BASELINES, ROOT, WORKLOADS, extract  # workloads, a revision's tree (ab.py)
+from ab import (  # workloads, a revision's tree (ab.py)
+    BASELINES,
+    ROOT,
+    WORKLOADS,
+    callgrind,
+    extract,
+)
 
 AB = ROOT / "benchmarks" / "ab.py"
 
@@ -46,14 +51,8 @@ AB = ROOT / "benchmarks" / "ab.py"
 def instructions(tree: Path, workload: str, games: int) -> int:
     """Instructions valgrind counts for one child run of ``games`` games in ``tree``."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
-    done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-         sys.executable, str(AB), "--child", workload, "--games", str(games)],
-        env=env, cwd=tree, capture_output=True, text=True, check=True)
-    found = re.search(r"Collected : (\d+)", done.stderr)
-    if found is None:
-        raise SystemExit(f"valgrind printed no count:\n{done.stderr[-2000:]}")
-    return int(found.group(1))
+    return callgrind([sys.executable, str(AB), "--child", workload, "--games", str(games)],
+                     env=env, cwd=tree)[0]
 
 
 def per_game(tree: Path, workload: str, warm: int, games: int) -> float:

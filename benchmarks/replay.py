@@ -14,25 +14,21 @@ Run: ``.venv/bin/python benchmarks/replay.py [--small 10] [--large 60] [--seed 0
 from __future__ import annotations
 
 import argparse
-import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+from ab import callgrind  # one way to count instructions (benchmarks/ab.py)
+
+#: the counted runs' environment (it writes bytecode, as a user's install has it)
+ENV = {"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}
 LOPTI = ["-P", "-c", "from lopti_rules.cli import main; main()"]
 
 
 def instructions(args: list[str]) -> int:
     """CPU instructions of one ``python args`` run (callgrind's ``I refs``)."""
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                           "--trace-children=yes", sys.executable, *LOPTI, *args],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False,
-                          env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"})
-    counts = re.findall(r"I\s+refs:\s+([\d,]+)", done.stderr)  # one a process
-    if not counts:
-        raise SystemExit(f"valgrind gave no count: {done.stderr[-500:]}")
-    return sum(int(c.replace(",", "")) for c in counts)
+    return callgrind([sys.executable, *LOPTI, *args], env=ENV)[0]
 
 
 def main() -> None:
@@ -54,10 +50,13 @@ def main() -> None:
             if k <= args.small:
                 small.add(k, text)
         small.close()
-        # a run that is not counted first: bytecode written for sources changed since the
-        # last run would otherwise be counted in the first (small) run only
-        subprocess.run([sys.executable, *LOPTI, "replay", str(Path(tmp) / "small.sqlite")],
-                       stdout=subprocess.DEVNULL, check=True)
+        # runs that are not counted first, under the counted runs' environment: bytecode
+        # written for sources changed since the last run would otherwise be counted in the
+        # first (small) run of each command only (a negative figure)
+        for warm in (["simulate", "-g", "1", "-j", "1"],
+                     ["replay", str(Path(tmp) / "small.sqlite")]):
+            subprocess.run([sys.executable, *LOPTI, *warm], stdout=subprocess.DEVNULL,
+                           check=True, env=ENV)
         for n, record in ((args.small, Path(tmp) / "small.sqlite"), (args.large, full)):
             sims[n] = instructions(["simulate", "-g", str(n), "-s", str(args.seed), "-j", "1"])
             reps[n] = instructions(["replay", str(record)])

@@ -32,6 +32,8 @@ import sys
 import time
 from pathlib import Path
 
+from ab import callgrind  # one way to count instructions (benchmarks/ab.py)
+
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "tests" / "data" / "runaway" / "lint-clean"
 #: Peak resident memory a process playing the book may reach (a rule-free one: ~60 MB).
@@ -77,14 +79,14 @@ def run_child(book: bool, games: int, args: argparse.Namespace,
     """The child's figures, and the instructions valgrind counted (with ``valgrind``)."""
     command = [sys.executable, __file__, "--child", "book" if book else "none",
                "--games", str(games), "--players", str(args.players), "--bot", args.bot]
-    if valgrind:
-        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command]
     env = {**os.environ, "PYTHONHASHSEED": "0"}
-    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env,
-                          cwd=ROOT)
-    figures = json.loads(done.stdout.strip().splitlines()[-1])
-    found = re.search(r"Collected : (\d+)", done.stderr) if valgrind else None
-    return figures, int(found.group(1)) if found else None
+    count: int | None = None
+    if valgrind:
+        count, out = callgrind(command, env=env, cwd=ROOT)
+    else:
+        out = subprocess.run(command, capture_output=True, text=True, check=True, env=env,
+                             cwd=ROOT).stdout
+    return json.loads(out.strip().splitlines()[-1]), count
 
 
 def main() -> None:

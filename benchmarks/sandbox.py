@@ -297,19 +297,13 @@ def _unit_child(kind: str, n: int) -> None:
 def unit_instructions(calls: int, games: int) -> None:
     """The unit and a rule-free game in instructions (callgrind): load-independent. Each
     kind runs twice (no calls, ``calls`` calls); the difference over the units spent."""
-    import os
-    import re
-    import subprocess
     import sys
 
+    from ab import callgrind
+
     def count(kind: str, n: int) -> tuple[int, int]:
-        done = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-             __file__, "--unit-child", kind, str(n)],
-            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
-        found = re.search(r"Collected : (\d+)", done.stderr)
-        assert found is not None, done.stderr[-500:]
-        return int(found.group(1)), int(done.stdout.strip() or 0)
+        found, out = callgrind([sys.executable, __file__, "--unit-child", kind, str(n)])
+        return found, int(out.strip() or 0)
 
     base, _ = count("games", 0)
     game = (count("games", games)[0] - base) / games

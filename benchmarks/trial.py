@@ -25,11 +25,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from ab import callgrind  # one way to count instructions (benchmarks/ab.py)
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "examples" / "rules"
@@ -68,13 +69,11 @@ def _run_child(size: int, trial: bool, valgrind: bool, small: bool = False
         [] if trial else ["--no-trial"]) + (["--small"] if small else [])
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     if valgrind:
-        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command]
-    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env, cwd=ROOT)
-    count = 0
-    if valgrind:
-        found = re.search(r"Collected : (\d+)", done.stderr)
-        count = int(found.group(1)) if found else 0
-    return json.loads(done.stdout.strip().splitlines()[-1]), count
+        count, out = callgrind(command, env=env, cwd=ROOT)
+    else:
+        count, out = 0, subprocess.run(command, capture_output=True, text=True, check=True,
+                                       env=env, cwd=ROOT).stdout
+    return json.loads(out.strip().splitlines()[-1]), count
 
 
 def growth(rounds: int, valgrind: bool, small: bool = False) -> None:
