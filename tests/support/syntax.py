@@ -3,8 +3,9 @@ prints, whether the validator accepts them or not.
 
 Expressions mix freely (a number compared with a role, ``not`` of a count), roles
 include the kinds the validator rejects (``creator``, seats, described players),
-texts hold any printable character: what round trips through ``lopti fmt`` must
-keep its meaning. For rules shaped to compile, see ``support.strategies``.
+texts hold any printable character but braces (a brace opens a placeholder, whose
+round trip tests/language/test_counting_and_values.py pins): what round trips through
+``lopti fmt`` must keep its meaning. For rules shaped to compile, see ``support.strategies``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.language.tree import nodes
 
-TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_characters='"\n\r\x0b\x0c\x1c\x1d'
+TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_characters='"{}\n\r\x0b\x0c\x1c\x1d'
                                       '\x1e\x85\u2028\u2029', exclude_categories=["Cs", "Cc"]),
                max_size=12)
 SINGLE = st.sampled_from(["acting", "next", "previous", "dealer", "last_winner", "fewest", "most",
