@@ -9,14 +9,13 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.examples import example_books
 from support.games import play_out, positions
-from support.paths import EXAMPLES
 
 from lopti_rules.engine import Game
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import Play, Seat
 from lopti_rules.engine.position import unaccounted
-from lopti_rules.language import CompiledBook, compile_text
 from lopti_rules.play import RuleRuntime
 from lopti_rules.sandbox import DEFAULT_POLICY, SAFE_ATTRIBUTES
 from lopti_rules.sandbox.eventview import event_view
@@ -25,11 +24,11 @@ from lopti_rules.sandbox.view import PlayerView, TableView, game_view
 
 
 @functools.cache
-def every_example() -> list[CompiledBook]:
-    """Every legal example, compiled when a test first asks (not while the tests are
-    collected: every xdist worker collects)."""
-    return [compile_text(p.read_text(encoding="utf-8"), str(p))
-            for p in sorted(EXAMPLES.glob("*.lopti"))]
+def every_example_runtime() -> RuleRuntime:
+    """One runtime with every example rule, built once (handlers for 180-odd rules take most
+    of a second): a game goes the same on a runtime that played others before
+    (tests/play/test_runtime.py pins it)."""
+    return RuleRuntime(example_books())
 
 
 def player_fields(p: PlayerView) -> tuple[object, ...]:
@@ -106,7 +105,7 @@ def test_52_cards_and_a_legal_move_in_games_with_every_example_rule(seed: int, p
                                                                     bot: str) -> None:
     """R-SETUP-1: one 52-card deck, conserved; every player to act has a legal move (a
     restriction that would leave none lapses); finished players never get cards (R-WIN-4)."""
-    rt = RuleRuntime(every_example())
+    rt = every_example_runtime()
     play = rt.start(players, seed)
     g = play.game
     for _ in positions(g, make_bot(bot, seed)):  # the deal, then after each decision
