@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from support.games import positions
-from support.paths import EXAMPLES
 
 from lopti_rules.engine import IllegalMove
 from lopti_rules.engine import operations as ops
@@ -148,13 +147,13 @@ def test_a_restriction_holds_for_the_decision_it_was_armed_for_only(bot: str) ->
     """Nothing lifts a restriction: every move puts the legality row of the new table in
     place. So at every decision the row in force is the plain row of the pile, or the
     row armed at the start of this very decision (all example rules, many games)."""
+    from support.examples import example_books
+
     from lopti_rules.engine.bots import make_bot
     from lopti_rules.engine.legality import state_key
     from lopti_rules.play import RuleRuntime
-    from lopti_rules.tools.rulebooks import load_rules
 
-    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
-    rt = RuleRuntime(rules.books)
+    rt = RuleRuntime(example_books())
     restricted = 0
     for seed in range(100):
         g = rt.start(4, seed).game

@@ -4,6 +4,7 @@ stopped rules logged while the game goes on (R-VOTE-6), choices recorded."""
 from __future__ import annotations
 
 import pytest
+from support.examples import example_books
 from support.games import play_out, play_with_rules, positions
 from support.paths import DOCS, EXAMPLES, ROOT
 
@@ -445,33 +446,27 @@ def test_take_the_top_cleared_card() -> None:
 @pytest.mark.slow
 def test_example_rules_keep_games_deterministic() -> None:
     """Determinism is tested, not assumed: the same seed gives the same game and choices."""
-    from lopti_rules.tools.rulebooks import load_rules
 
-    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
+    def run() -> tuple[object, ...]:  # a fresh runtime each time
+        rt = RuleRuntime(example_books())
+        plays = [play_with_rules(rt, 4, seed, "greedy") for seed in (1, 2)]
+        return (tuple((tuple(p.game.history), tuple(p.choices)) for p in plays),
+                tuple(rt.fired))
 
-    def run(seed: int) -> tuple[object, ...]:
-        rt = RuleRuntime(rules.books)
-        play = play_with_rules(rt, 4, seed, "greedy")
-        return tuple(play.game.history), tuple(play.choices), tuple(rt.fired)
-
-    for seed in (1, 2):
-        assert run(seed) == run(seed)
+    assert run() == run()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [3, 4, 5])
-def test_prechecks_change_nothing_but_speed(seed: int) -> None:
-    """The reference path (every hook called on every event) plays the same game."""
-    from lopti_rules.tools.rulebooks import load_rules
-
-    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
+def test_prechecks_change_nothing_but_speed() -> None:
+    """The reference path (every hook called on every event) plays the same games."""
 
     def run(prechecks: bool) -> tuple[object, ...]:
-        rt = RuleRuntime(rules.books, prechecks=prechecks)
+        rt = RuleRuntime(example_books(), prechecks=prechecks)
         records: list[Event] = []
         rt.listen(records.append)
-        play = play_with_rules(rt, 4, seed, "random")
-        return tuple(play.game.history), tuple(play.choices), tuple(records)
+        plays = [play_with_rules(rt, 4, seed, "random") for seed in (3, 4, 5)]
+        return (tuple((tuple(p.game.history), tuple(p.choices)) for p in plays),
+                tuple(records))
 
     assert run(True) == run(False)
 
@@ -482,12 +477,9 @@ def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
     """With nobody listening to rule records the runtime takes its fast paths (play
     filters, kept plans fired straight onto the game, kept Roshambo plans): the game,
     the choices and the counts are those of the reference path."""
-    from lopti_rules.tools.rulebooks import load_rules
-
-    rules = load_rules(sorted(EXAMPLES.glob("*.lopti")))
 
     def run(prechecks: bool) -> tuple[object, ...]:
-        rt = RuleRuntime(rules.books, prechecks=prechecks)
+        rt = RuleRuntime(example_books(), prechecks=prechecks)
         out = []
         for game_seed in range(seed, seed + 6):  # kept plans carry over between games
             play = play_with_rules(rt, 4, game_seed, bot)
