@@ -147,6 +147,7 @@ def _copies(tmp_path: Path, n: int, *rules: str) -> Path:
     return tmp_path / f"copies-{n}.sqlite"
 
 
+@pytest.mark.slow
 def test_a_recording_of_20000_games_is_read_one_game_at_a_time(tmp_path: Path) -> None:
     """The reader behind ``lopti replay FILE`` holds one game's log, not the file's: all
     20,000 logs at once would be about 20,000 x their length in memory."""

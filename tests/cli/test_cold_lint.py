@@ -56,6 +56,7 @@ def test_r_custom_2_a_rule_that_needs_no_games_is_linted_without_the_sandbox_or_
     assert "lopti_rules.language.present.formatter" not in loaded
 
 
+@pytest.mark.slow
 def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(
         tmp_path: Path) -> None:
     rule = tmp_path / "restrict.lopti"

@@ -105,6 +105,7 @@ def test_json_and_sarif_messages_in_turkish(fmt: str) -> None:
         assert "İpucu: " in result["message"]["text"]
 
 
+@pytest.mark.slow
 def test_every_rejected_example_gets_a_chinese_message_for_each_code() -> None:
     """Each message line of every rejected example, in Chinese, is the check's own message
     translated (its wording catalogued, report/templates.py), else the code's summary."""

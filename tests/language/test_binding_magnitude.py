@@ -125,6 +125,7 @@ def first_only_by_counting(facts: list[nodes.Expr]) -> tuple[bool, bool]:
     return rs == {1}, ages == {1}
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.lists(round_atoms, min_size=1, max_size=3))
 # the rule's age alone: its pairs stand at offset 0, but the session's round is any

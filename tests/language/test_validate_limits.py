@@ -319,6 +319,7 @@ def says(count: int, text: str) -> str:
     return hook(*lines)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=40))
 def test_literal_size_bounds_the_compilers_string_literals(text: str) -> None:

@@ -40,6 +40,7 @@ def widths(page: Any) -> list[tuple[str, int, int]]:
         [d.querySelector('th').textContent, d.scrollWidth, d.clientWidth])""")
 
 
+@pytest.mark.slow
 def test_every_table_of_the_book_fits_a_phone_and_the_page_does_not_scroll_sideways(
         tmp_path: Path) -> None:
     page_file = tmp_path / "book.html"

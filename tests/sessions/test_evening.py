@@ -12,6 +12,7 @@ import json
 import shlex
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from support.paths import SESSIONS
 
@@ -50,6 +51,7 @@ def test_the_evening_book_has_engine_and_table_rounds_votes_roshambo_and_base_ch
     assert any(c["kind"] == "removed" for c in book["changes"])
 
 
+@pytest.mark.slow
 def test_r_roshambo_2_session_play_export_import_export_gives_the_same_bytes(
         tmp_path: Path) -> None:
     db = run_script(tmp_path)

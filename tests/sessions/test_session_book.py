@@ -41,6 +41,7 @@ def test_r_custom_3_the_second_half_of_a_split_cycle_is_refused() -> None:
     assert len(s.rules) == 1 and s.changes[-1].rule == 1  # nothing was recorded
 
 
+@pytest.mark.slow
 def test_r_custom_3_a_chain_that_ends_is_accepted() -> None:
     s = Session.create("friday", ["Ann", "Bo", "Cy"], session_id=1)
     s.record_round(0)
