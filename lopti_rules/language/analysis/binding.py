@@ -498,17 +498,26 @@ def _dealer(facts: Sequence[nodes.Expr]) -> Pin | None:
     found = rounds(facts)
     if found is None:
         return None
+    by_age = ROUND not in _reads(facts)  # the rule's own rounds, in any round of the session
     for (_k, size), pairs in found.by_case.items():
         for n in ((size,) if size is not None else PLAYER_COUNTS[::-1]):
             rs = [r for r, _a in pairs]
             if all((r - rs[0]) % n == 0 for r in rs):
-                return Pin("LP305", "the dealer", _dealer_witness(n, rs), tuple(rs[:2]), n,
-                           pairs[0][1])
+                return Pin("LP305", "the dealer", _dealer_witness(n, rs, by_age), tuple(rs[:2]),
+                           n, pairs[0][1])
     return None
 
 
-def _dealer_witness(n: int, rs: list[int]) -> str:
+def _dealer_witness(n: int, rs: list[int], by_age: bool = False) -> str:
+    """Why the dealer of rounds ``rs`` is one person at ``n`` players; ``by_age``: the
+    rounds are the rule's own (``rule.rounds``), counted from the round it took effect."""
     shown = ", ".join(str(r) for r in rs[:3]) + (" ..." if len(rs) > 3 else "")
+    if by_age:
+        if len(rs) == 1:
+            return (f"the conditions hold only in the rule's round {rs[0]}, and one person "
+                    "deals that round (R-SETUP-4)")
+        return (f"at {n} players the dealer of the rule's rounds {shown} is the same person "
+                "(the deal moves one seat a round, R-SETUP-4)")
     seat = (rs[0] - 1) % n
     if len(rs) == 1:
         return (f"the conditions hold only in round {rs[0]}, whose dealer is one person (at {n} "
