@@ -18,12 +18,14 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
+from ..i18n import gettext as _
 from ..sessions import (
     ArchiveError,
     Session,
     SessionError,
     may_announce,
     show_value,
+    term,
     vote_in,
     who_deals,
 )
@@ -39,9 +41,10 @@ def overview(s: Session) -> dict[str, Any]:
     cur = s.current
     if cur is not None:
         number = cur.number
-        phase = "dealing" if cur.phase == "dealing" else "deal complete, in play"
+        phase = term("phase", "dealing" if cur.phase == "dealing" else "playing")
     else:
-        number, phase = s.now, "not dealt yet" if not s.closed else "session ended"
+        number = s.now
+        phase = term("phase", "not dealt" if not s.closed else "ended")
     announcer = may_announce(s)
     return {
         "session": s,
@@ -70,7 +73,8 @@ def seats_shown(s: Session, number: int) -> dict[str, Any]:
 
     def one(seat: int, base: int, rule: tuple[int, str] | None) -> dict[str, Any]:
         return {"name": s.name_of(seat), "base": s.name_of(base),
-                "rule": f"rule {rule[0]} \u201c{rule[1]}\u201d" if rule else ""}
+                "rule": _("rule {rule} \u201c{name}\u201d").format(rule=rule[0], name=rule[1])
+                if rule else ""}
 
     return {"dealer": one(seats.dealer, seats.base_dealer, seats.dealer_rule),
             "leader": one(seats.leader, seats.base_leader, seats.leader_rule)}

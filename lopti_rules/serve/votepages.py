@@ -25,6 +25,7 @@ from starlette.routing import Route
 
 from ..engine import LIMITS
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from ..sessions import (
     CHOICES,
     HANDS,
@@ -34,6 +35,7 @@ from ..sessions import (
     Throw,
     match,
     parse_value,
+    term,
     vote_in,
 )
 from . import ballots, throws
@@ -118,23 +120,36 @@ def tally(s: Session, box: BallotBox) -> dict[str, Any]:
     """The ballots so far, and what ``hold_vote`` would decide if counted now."""
     counts = {c: sum(1 for v in box.ballots.values() if v == c) for c in CHOICES}
     try:
-        outcome = copy.deepcopy(s).hold_vote(ballots=box.ballots, **box.proposal).outcome
+        outcome = term("vote", copy.deepcopy(s).hold_vote(ballots=box.ballots,
+                                                          **box.proposal).outcome)
     except LoptiError as exc:
-        outcome = f"refused: {exc}"
+        outcome = _("refused: {reason}").format(reason=exc)
     waiting = [p.name for p in s.players if p.seat not in box.ballots]
     return {"counts": counts, "if_now": outcome, "waiting": waiting,
             "cast": {s.name_of(k): True for k in box.ballots}}
 
 
 def describe(s: Session, prop: dict[str, Any]) -> str:
+    """The proposal in words, in the language in use."""
     who = s.name_of(prop["proposer"])
-    when = "from now" if prop["timing"] == "now" else "from next round"
+    when = _("from now") if prop["timing"] == "now" else _("from next round")
     if prop["kind"] == "adjust":
-        return (f"{who} proposes to set {prop['param'].replace('_', ' ')} to {prop['value']}, "
-                f"{when}")
+        return _("{who} proposes to set {param} to {value}, {when}").format(
+            who=who, param=prop["param"].replace("_", " "), value=prop["value"], when=when)
     name = next((r.name for r in s.rules if r.number == prop["rule"]), "")
-    return (f"{who} proposes to {prop['kind']} rule {prop['rule']}"
-            + (f" “{name}”" if name else "") + f", {when}")
+    said = {"remove": _("{who} proposes to remove rule {rule}{name}, {when}"),
+            "change": _("{who} proposes to change rule {rule}{name}, {when}"),
+            "restore": _("{who} proposes to restore rule {rule}{name}, {when}")}.get(
+        prop["kind"], f"{{who}} proposes to {prop['kind']} rule {{rule}}{{name}}, {{when}}")
+    return said.format(who=who, rule=prop["rule"], name=f" “{name}”" if name else "",
+                       when=when)
+
+
+def kind_words() -> list[tuple[str, str]]:
+    """The changes a vote may propose (KINDS), each with its words in the language in use."""
+    words = {"remove": _("remove a rule"), "change": _("change a rule"),
+             "restore": _("restore a rule"), "adjust": _("adjust a base rule")}
+    return [(k, words[k]) for k in KINDS]
 
 
 def read_vote(table: Table, sid: int) -> tuple[Session, BallotBox | None]:
@@ -151,13 +166,13 @@ async def vote_page(request: Request) -> Response:
     me = await run_in_threadpool(who_am_i, request, sid)
     free = await run_in_threadpool(free_players, table, sid, s)
     mine = box.ballots.get(me.seat) if box is not None and me.seat is not None else None
-    return render(request, "vote.html", title="Vote", session=s, box=box,
+    return render(request, "vote.html", title=_("Vote"), session=s, box=box,
                   about=describe(s, box.proposal) if box else "",
                   tally=tally(s, box) if box else None, tie=s.pending_tie(),
                   me=me, my_name=me.name(s), my_ballot=mine,
                   enter_for=[n for n in free if box is not None
                              and s.seat(n) not in box.ballots],
-                  used=vote_in(s, s.now), kinds=KINDS, timings=TIMINGS,
+                  used=vote_in(s, s.now), kinds=kind_words(), timings=TIMINGS,
                   params=[(k, k.replace("_", " ")) for k in LIMITS],
                   rules=[(r.number, r.name) for r in s.rules])
 

@@ -76,3 +76,4 @@ from .table import ballots as ballots
 from .table import may_announce as may_announce
 from .table import seats as seats
 from .table import vote_in as vote_in
+from .words import term as term

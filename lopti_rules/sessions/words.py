@@ -43,7 +43,7 @@ def _terms(lang: str) -> dict[tuple[str, str], str]:
         ("side", "defender"): pgettext("roshambo side", "defender"),
         ("decided_by", "creator"): pgettext("ruling", "creator"),
         ("decided_by", "table"): pgettext("ruling", "table"),
-        ("decided_by", "least-change"): pgettext("ruling", "least change"),
+        ("decided_by", "least-change"): pgettext("ruling", "least-change"),
         ("change", "added"): pgettext("rule change", "added"),
         ("change", "changed"): pgettext("rule change", "changed"),
         ("change", "removed"): pgettext("rule change", "removed"),
