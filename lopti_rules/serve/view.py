@@ -45,7 +45,7 @@ class Words(Markup):
 
     __slots__ = ()
 
-    def format(self, *args: Any, **kwargs: Any) -> Markup:
+    def format(self, *args: Any, **kwargs: Any) -> Words:
         return super().format(*(shown(a) for a in args),
                               **{k: shown(v) for k, v in kwargs.items()})
 
