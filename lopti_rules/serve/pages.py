@@ -24,6 +24,7 @@ from ..sessions import (
     Session,
     SessionError,
     may_announce,
+    param_words,
     show_value,
     term,
     vote_in,
@@ -55,7 +56,7 @@ def overview(s: Session) -> dict[str, Any]:
         "seats": seats_shown(s, number) if cur is not None or not s.closed else None,
         "rules": [{"number": r.number, "name": r.name, "creator": r.creator_name, "text": t,
                    "round": r.invented_round} for r, t in s.active_rules(s.now)],
-        "base": [f"{k.replace('_', ' ')} {show_value(k, v)}"
+        "base": [f"{param_words(k)} {show_value(k, v)}"
                  for k, v in sorted(s.base_adjustments(s.now).items())],
         "vote": vote_in(s, s.now),
         "tie": s.pending_tie(),

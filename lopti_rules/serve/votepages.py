@@ -34,6 +34,7 @@ from ..sessions import (
     Session,
     Throw,
     match,
+    param_words,
     parse_value,
     term,
     vote_in,
@@ -135,7 +136,7 @@ def describe(s: Session, prop: dict[str, Any]) -> str:
     when = _("from now") if prop["timing"] == "now" else _("from next round")
     if prop["kind"] == "adjust":
         return _("{who} proposes to set {param} to {value}, {when}").format(
-            who=who, param=prop["param"].replace("_", " "), value=prop["value"], when=when)
+            who=who, param=param_words(prop["param"]), value=prop["value"], when=when)
     name = next((r.name for r in s.rules if r.number == prop["rule"]), "")
     said = {"remove": _("{who} proposes to remove rule {rule}{name}, {when}"),
             "change": _("{who} proposes to change rule {rule}{name}, {when}"),
@@ -173,7 +174,7 @@ async def vote_page(request: Request) -> Response:
                   enter_for=[n for n in free if box is not None
                              and s.seat(n) not in box.ballots],
                   used=vote_in(s, s.now), kinds=kind_words(), timings=TIMINGS,
-                  params=[(k, k.replace("_", " ")) for k in LIMITS],
+                  params=[(k, param_words(k)) for k in LIMITS],
                   rules=[(r.number, r.name) for r in s.rules])
 
 

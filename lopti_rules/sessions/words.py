@@ -62,3 +62,33 @@ def term(kind: str, value: str | None) -> str:
     if value is None:
         return ""
     return _terms(current()).get((kind, value), value)
+
+
+@cache
+def _params(lang: str) -> dict[str, str]:
+    """The base rules' parameters (``engine.LIMITS``) as the table says them in ``lang``."""
+    del lang  # the cache key: pgettext reads the language in use
+    return {
+        "hand_size": pgettext("base rule", "hand size"),
+        "face_up": pgettext("base rule", "face up"),
+        "face_down": pgettext("base rule", "face down"),
+        "draw_below": pgettext("base rule", "draw below"),
+        "draw_count": pgettext("base rule", "draw count"),
+        "reset_rank": pgettext("base rule", "reset rank"),
+        "pass_rank": pgettext("base rule", "pass rank"),
+        "low_rank": pgettext("base rule", "low rank"),
+        "clear_rank": pgettext("base rule", "clear rank"),
+        "four_clear": pgettext("base rule", "four clear"),
+        "threes_clear": pgettext("base rule", "threes clear"),
+        "swaps": pgettext("base rule", "swaps"),
+        "min_players": pgettext("base rule", "min players"),
+        "max_players": pgettext("base rule", "max players"),
+        "max_turns": pgettext("base rule", "max turns"),
+        "free_sevens_on_sevens": pgettext("base rule", "free sevens on sevens"),
+    }
+
+
+def param_words(name: str) -> str:
+    """A base rule's parameter (``hand_size``) in words of the language in use (``hand
+    size``, ``Zahl der Handkarten``); an unknown one with its underscores as spaces."""
+    return _params(current()).get(name, name.replace("_", " "))

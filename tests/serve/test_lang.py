@@ -77,7 +77,11 @@ def test_i18n_accept_language_picks_the_first_language_lopti_speaks() -> None:
 def test_r_vote_2_four_phones_four_languages_at_one_table(served_token: Served) -> None:
     phones = table(served_token)
     host = Client(served_token.url)
-    host.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
+    for name, phone in phones.items():  # the proposal form: kinds and base rules in words
+        page = get(phone, name, "/session/1/vote")
+        assert not left(page, LANG[name]), (name, left(page, LANG[name])[:8])
+    host.post("/session/1/vote/open", {"proposer": "Bo", "kind": "adjust",
+                                       "param": "hand_size", "value": "4"})
     for name, phone in phones.items():
         lang = LANG[name]
         for path in ("/session/1", "/session/1/vote"):
@@ -93,6 +97,9 @@ def test_r_vote_2_four_phones_four_languages_at_one_table(served_token: Served) 
     assert not left(answer, "zh"), left(answer, "zh")
     page = host.get("/session/1/vote")[1]
     assert '<html lang="en">' in page and "1 yes" in page and "waiting for Bo, Di" in page
+    assert "Bo proposes to set hand size to 4, from now" in page
+    assert "Bo beantragt, Zahl der Handkarten auf 4 zu setzen, ab sofort" in get(
+        phones["Ann"], "Ann", "/session/1/vote")
 
 
 def test_the_chooser_keeps_a_phones_choice_over_its_browser(served: Served) -> None:
