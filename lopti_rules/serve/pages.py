@@ -100,11 +100,11 @@ async def home(request: Request) -> Response:
             sid = None
         if sid is not None:
             return RedirectResponse(f"/session/{sid}", status_code=303)
-    return render(request, "sessions.html", sessions=sessions_list(request), title="Sessions")
+    return render(request, "sessions.html", sessions=sessions_list(request), title=_("Sessions"))
 
 
 async def sessions(request: Request) -> Response:
-    return render(request, "sessions.html", sessions=sessions_list(request), title="Sessions")
+    return render(request, "sessions.html", sessions=sessions_list(request), title=_("Sessions"))
 
 
 async def session_view(request: Request) -> Response:
@@ -145,10 +145,11 @@ def _action(name: str) -> Any:
             await run_in_threadpool(table.update, sid, lambda s: s.record_round(s.seat(winner)))
         elif name == "end":
             if not confirmed(form):
-                return confirm_page(request, form, title="End the session",
-                                    question="No more rounds, votes or rules will be "
-                                    "recorded in this session; its rule book is kept.",
-                                    button="Yes, end the session", cancel=f"/session/{sid}")
+                return confirm_page(request, form, title=_("End the session"),
+                                    question=_("No more rounds, votes or rules will be "
+                                               "recorded in this session; its rule book "
+                                               "is kept."),
+                                    button=_("Yes, end the session"), cancel=f"/session/{sid}")
             me = await run_in_threadpool(who_am_i, request, sid)
 
             def end(s: Session) -> None:

@@ -252,9 +252,10 @@ async def ballot(request: Request) -> Response:
 
 async def close_vote(request: Request) -> Response:
     return await confirmed_action(
-        request, close, title="Close the vote now", question="The vote is counted with the "
-        "ballots cast so far; every player who has not voted abstains (R-VOTE-2).",
-        button="Yes, count the vote now", cancel="vote", done="vote")
+        request, close, title=_("Close the vote now"),
+        question=_("The vote is counted with the ballots cast so far; every player who has "
+                   "not voted abstains (R-VOTE-2)."),
+        button=_("Yes, count the vote now"), cancel="vote", done="vote")
 
 
 def sides(s: Session) -> tuple[Any, int, int | None, str]:
@@ -282,15 +283,15 @@ async def roshambo_page(request: Request) -> Response:
     last = s.roshambos[-1] if s.roshambos else None
     me = await run_in_threadpool(who_am_i, request, sid)
     if s.pending_tie() is None:
-        return render(request, "roshambo.html", title="Roshambo", session=s, tie=None,
+        return render(request, "roshambo.html", title=_("Roshambo"), session=s, tie=None,
                       last=last, me=me)
     tie, proposer, defender, role = sides(s)
     pairs, waiting = (throws.pairs(shown, proposer, defender) if defender is not None
                       else ([], set()))
-    p, d, _ = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
+    p, d, _decided = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
     free = await run_in_threadpool(free_players, table, sid, s)
     sides_ = [proposer] + ([defender] if defender is not None else [])
-    return render(request, "roshambo.html", title="Roshambo", session=s, tie=tie, last=last,
+    return render(request, "roshambo.html", title=_("Roshambo"), session=s, tie=tie, last=last,
                   proposer=s.name_of(proposer), defender=s.name_of(defender), role=role,
                   has_defender=defender is not None, p_wins=p, d_wins=d, pairs=len(pairs),
                   thrown={s.name_of(k) for k in waiting}, me=me, my_name=me.name(s),
@@ -345,21 +346,22 @@ async def bots(request: Request) -> Response:
     nobody = form.get("nobody") == "1"
     if not confirmed(form):
         if nobody:
-            return confirm_page(request, form, title="Nobody defends",
-                                question="The rule's side gives up this Roshambo: the "
-                                "change wins the tie without a throw (R-ROSHAMBO-1).",
-                                button="Yes, nobody defends",
+            return confirm_page(request, form, title=_("Nobody defends"),
+                                question=_("The rule's side gives up this Roshambo: the "
+                                           "change wins the tie without a throw "
+                                           "(R-ROSHAMBO-1)."),
+                                button=_("Yes, nobody defends"),
                                 cancel=f"/session/{sid}/roshambo")
-        return confirm_page(request, form, title="Let bots throw",
-                            question="Bots throw every hand for both sides at once, and the "
-                            "tie is settled by their match (R-ROSHAMBO-2).",
-                            button="Yes, let bots throw", cancel=f"/session/{sid}/roshambo")
+        return confirm_page(request, form, title=_("Let bots throw"),
+                            question=_("Bots throw every hand for both sides at once, and "
+                                       "the tie is settled by their match (R-ROSHAMBO-2)."),
+                            button=_("Yes, let bots throw"), cancel=f"/session/{sid}/roshambo")
     me = await run_in_threadpool(who_am_i, request, sid)
 
     def act() -> None:
         with table.writing() as archive:
             s = archive.load(archive.resolve(sid, open_only=False))
-            tie, _, defender, role = sides(s)
+            tie, _proposer, defender, role = sides(s)
             by = require_actor(s, me, "settle the Roshambo")
             knockout = role == "representative" and defender is None
             if nobody:

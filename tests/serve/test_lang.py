@@ -12,7 +12,7 @@ import urllib.parse
 
 import pytest
 from support.english import english_left, placeholders_left
-from support.served import EIGHTS, Client, Served, new_session, phone_for
+from support.served import EIGHTS, Client, Served, new_session, phone_for, tied_vote
 
 from lopti_rules import i18n
 
@@ -120,3 +120,24 @@ def test_an_error_page_in_the_language(served: Served, lang: str) -> None:
     status, page = Client(served.url).request("/no/such/page",
                                               headers={"Accept-Language": lang})
     assert status == 404 and not left(page, lang), left(page, lang)
+
+
+@pytest.mark.slow
+def test_r_roshambo_2_the_tie_the_book_and_the_sessions_in_each_language(served: Served
+                                                                          ) -> None:
+    """The host's screen, asked in each language: the tied vote's Roshambo page (with the
+    forms for players without a phone), the rule book and the list of sessions."""
+    host = Client(served.url)
+    tied_vote(host)
+    for lang in ("de", "nl", "tr", "zh"):
+        for path in ("/session/1/roshambo", "/session/1/book", "/sessions"):
+            status, page = host.request(path, headers={"Accept-Language": lang})
+            assert status == 200, page
+            page = re.sub(r"<pre class=\"rule\">.*?</pre>", " ", page, flags=re.S)
+            with i18n.speaking(lang):  # the notes the table kept are stored English text
+                notes = re.escape(i18n.gettext("At the table"))
+            page = re.sub(rf"<h2>{notes}</h2>.*?(?=<h2>)", " ", page, flags=re.S)
+            found = left(page, lang)
+            assert not found, (lang, path, found[:8])
+    page = host.request("/session/1/roshambo", headers={"Accept-Language": "tr"})[1]
+    assert "Taş-Kâğıt-Makas" in page and "Makas" in page
