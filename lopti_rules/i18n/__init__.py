@@ -43,6 +43,7 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _current = "en"
+_flagged = False  #: the run's language was given with --lang (:func:`chosen`)
 #: the language of one request or client, over the run's (:func:`speaking`)
 _speaking: ContextVar[str | None] = ContextVar("lopti_language", default=None)
 
@@ -55,6 +56,13 @@ def language_of(value: str) -> str | None:
     return tag if tag in LANGUAGES else None
 
 
+def chosen(environ: Mapping[str, str] | None = None) -> bool:
+    """Did the user name the language (``--lang`` on this run, or ``LOPTI_LANG``)? Then a
+    client's own locale (``lopti lsp``'s editor) does not override it."""
+    env = os.environ if environ is None else environ
+    return _flagged or bool(env.get("LOPTI_LANG"))
+
+
 def choose(flag: str | None = None, environ: Mapping[str, str] | None = None) -> str:
     """The language of this run: ``flag`` (``--lang``), else ``LOPTI_LANG``, else the first
     locale variable that is set (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English.
@@ -62,7 +70,9 @@ def choose(flag: str | None = None, environ: Mapping[str, str] | None = None) ->
     A ``--lang`` or ``LOPTI_LANG`` naming no supported language is an InputError; a
     locale of another language (``fr_FR``, ``C``) means English.
     """
+    global _flagged
     env = os.environ if environ is None else environ
+    _flagged = bool(flag)
     for given, origin in ((flag, "--lang"), (env.get("LOPTI_LANG"), "LOPTI_LANG")):
         if given:
             lang = language_of(given)

@@ -18,6 +18,7 @@ from .analysis.validator import CHECKS as CHECKS
 from .analysis.validator import check_book as check_book
 from .analysis.validator import validate as validate
 from .catalogue.keywords import RULE_LANGUAGES as RULE_LANGUAGES
+from .catalogue.keywords import meanings as meanings
 from .catalogue.permissions import FORBIDDEN as FORBIDDEN
 from .catalogue.vocabulary import ROLES as ROLES
 from .catalogue.vocabulary import TABLE as TABLE
@@ -71,6 +72,7 @@ from .report.codes import render_page as render_page
 from .report.diagnostics import CompileError as CompileError
 from .report.diagnostics import Diagnostic as Diagnostic
 from .report.diagnostics import RuleSyntaxError as RuleSyntaxError
+from .report.localized import localized_text as localized_text
 from .report.diagnostics import patchable as patchable
 from .report.diagnostics import printable as printable
 from .syntax.parser import parse as parse
