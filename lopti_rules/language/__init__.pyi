@@ -72,9 +72,9 @@ from .report.codes import render_page as render_page
 from .report.diagnostics import CompileError as CompileError
 from .report.diagnostics import Diagnostic as Diagnostic
 from .report.diagnostics import RuleSyntaxError as RuleSyntaxError
-from .report.localized import localized_text as localized_text
 from .report.diagnostics import patchable as patchable
 from .report.diagnostics import printable as printable
+from .report.localized import localized_text as localized_text
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
 from .syntax.parsercache import cache_dir as cache_dir
