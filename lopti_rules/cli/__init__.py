@@ -19,7 +19,7 @@ from typing import Any
 import click
 
 from ..errors import LoptiError
-from ..i18n import LANGUAGES, choose, use
+from ..i18n import LANGUAGES, choose, gettext, use
 
 #: command name -> (module under lopti_rules.cli, attribute, one-line help)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -85,7 +85,8 @@ class _Main(LazyGroup):
         except LoptiError as exc:
             from ..language import printable
 
-            click.echo(printable(f"error: {exc}", newlines=True), err=True)
+            said = gettext("error")  # "Fehler", "hata", ... ("error" in English)
+            click.echo(printable(f"{said}: {exc}", newlines=True), err=True)
             sys.exit(exc.exit_code)
         except click.exceptions.Abort:
             click.echo("aborted", err=True)

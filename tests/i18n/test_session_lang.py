@@ -100,3 +100,29 @@ def test_the_english_book_reads_as_before() -> None:
     assert german.startswith("# Regelbuch: friday (Sitzung 1)")
     assert "Roshambo zu Abstimmung 2: Di gegen Bo (Urheber), 16-14" in german
     assert to_markdown(session) == (SESSIONS / "friday.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+def test_r_custom_1_a_session_refuses_in_the_language(lang: str, tmp_path: Path) -> None:
+    """What the session model refuses (R-CUSTOM-1, R-WIN-3, R-SESSION-1), one line and
+    exit 2 as ever, in the table's language."""
+    db = str(tmp_path / "a.db")
+
+    def run(*args: str) -> tuple[int, str]:
+        result = CliRunner().invoke(main, ["--lang", lang, *args, "--db", db])
+        return result.exit_code, result.output
+
+    assert run("session", "new", "friday", "--players", "Ann,Bo,Cy")[0] == 0
+    refusals = [
+        ("session", "rule", "add", str(SESSIONS / "rules" / "seven-says.lopti")),
+        ("session", "round", "--winner", "Zed"),
+        ("session", "round", "--winner", "Bo", "--order", "Ann,Bo"),
+        ("session", "rule", "delete", "9", "--by", "Ann"),
+    ]
+    assert run("session", "end")[0] == 0
+    refusals.append(("session", "deal"))
+    for args in refusals:
+        code, said = run(*args)
+        assert code == 2 and len(said.strip().splitlines()) == 1, (args, said)
+        said = said.replace(db, "DB").replace("Zed", "")
+        assert not left(said, lang), (args, said)
