@@ -240,7 +240,7 @@ async def invite(request: Request) -> Response:
                          "show the join link: ask the host for it", 403)
     token = await run_in_threadpool(table.token, sid) if table.config.remote else None
     link = join_link(table.config, token)
-    return render(request, "invite.html", title="Invite the table", link=link, sid=sid,
+    return render(request, "invite.html", title=_("Invite the table"), link=link, sid=sid,
                   code=qr.qr_svg(link), needs_token=token is not None)
 
 

@@ -115,7 +115,7 @@ def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> d
 
 async def replays(request: Request) -> Response:
     config = table_of(request).config
-    return render(request, "replays.html", title="Replays", logs=logs(config),
+    return render(request, "replays.html", title=_("Replays"), logs=logs(config),
                   folder=str(config.log_dir))
 
 

@@ -126,14 +126,17 @@ def test_an_error_page_in_the_language(served: Served, lang: str) -> None:
 def test_r_roshambo_2_the_tie_the_book_and_the_sessions_in_each_language(served: Served
                                                                           ) -> None:
     """The host's screen, asked in each language: the tied vote's Roshambo page (with the
-    forms for players without a phone), the rule book and the list of sessions."""
+    forms for players without a phone), the rule book, the list of sessions, the rule
+    editor and the agreement page."""
     host = Client(served.url)
     tied_vote(host)
     for lang in ("de", "nl", "tr", "zh"):
-        for path in ("/session/1/roshambo", "/session/1/book", "/sessions"):
+        for path in ("/session/1/roshambo", "/session/1/book", "/sessions",
+                     "/session/1/write", "/session/1/agree"):
             status, page = host.request(path, headers={"Accept-Language": lang})
             assert status == 200, page
-            page = re.sub(r"<pre class=\"rule\">.*?</pre>", " ", page, flags=re.S)
+            page = re.sub(r"<pre class=\"rule\">.*?</pre>|<textarea.*?</textarea>", " ", page,
+                          flags=re.S)  # rule code, and the editor's example rule
             with i18n.speaking(lang):  # the notes the table kept are stored English text
                 notes = re.escape(i18n.gettext("At the table"))
             page = re.sub(rf"<h2>{notes}</h2>.*?(?=<h2>)", " ", page, flags=re.S)
