@@ -65,9 +65,11 @@ EVERYDAY = {"player out"}
 
 
 def _prose(text: str) -> str:
-    """``text`` without code spans, quoted examples (rule code keeps its English) and
-    ``{placeholders}``."""
-    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}', " ", text)
+    """``text`` without code spans, quoted examples (rule code keeps its English),
+    ``{placeholders}``, rule numbers (``R-SESSION-3`` names no session) and the commands
+    a message tells to type (``lopti session vote --change``)."""
+    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|\bR-[A-Z]+(?:-\d+)?\b|\blopti [a-z]+(?: [a-z-]+)*',
+                  " ", text)
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
