@@ -23,6 +23,7 @@ TEXT = 'rule "Eights"\n  after play als play.rank is 8:\n    skip next player\n'
 @pytest.fixture
 def speak(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.delenv("LOPTI_LANG", raising=False)
+    i18n.use(i18n.choose())  # no --lang given (an earlier command line may have given one)
     yield
     i18n.choose()  # no --lang given
     i18n.use("en")
