@@ -71,8 +71,8 @@ def phone(browser: Any, served: Served, n: int) -> Any:
 
 
 def go(page: Any, url: str) -> None:
-    """Open ``url``, again if a live update reloaded the page meanwhile (another device's
-    write reloads every page whose forms it changed)."""
+    """Open ``url``, again once the reload is done if a live update reloaded the page
+    meanwhile (another device's write reloads every page whose forms it changed)."""
     for attempt in range(3):
         try:
             page.goto(url)
@@ -80,7 +80,7 @@ def go(page: Any, url: str) -> None:
         except sync_api.Error:
             if attempt == 2:
                 raise
-            page.wait_for_timeout(300)
+            page.wait_for_load_state()  # the reload that interrupted this visit
 
 
 def claim(page: Any, name: str) -> None:
