@@ -65,9 +65,10 @@ EVERYDAY = {"player out"}
 
 
 def _prose(text: str) -> str:
-    """``text`` without code spans, quoted examples (rule code keeps its English) and
-    ``{placeholders}``."""
-    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}', " ", text)
+    """``text`` without code spans, quoted examples (rule code keeps its English: ``'after
+    clear when ...:'``, ``rule.clears``) and ``{placeholders}``."""
+    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|(?<!\w)\'[^\']*\'(?!\w)|\b\w+\.\w+\b', " ",
+                  text)
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
