@@ -11,7 +11,8 @@ matches stays English, under the code's translated summary.
 The syntax family (LP101-LP115), the people, unknown-name, blocking-word and free-text
 families, and the static checks' wordings of LP401-LP715 and LP902-LP948 are catalogued
 here; ``tests/i18n/test_lint_messages_lang.py`` lists the codes whose wordings are not yet
-(the composed explanations of LP202-LP211, LP302-LP307, LP402 and the trial's LP801-LP804).
+(the composed explanations of LP202-LP211 and LP302-LP307). The trial's findings
+(``lopti_rules/tools/trial``) are read here too.
 A field named like a number (``{n}``, ``{most}``) matches only a number, so a list of
 wordings (``round 1: 0, round 2: 1``) is read item by item; ``{where}`` may be empty.
 """
@@ -351,6 +352,35 @@ TEMPLATES: tuple[str, ...] = (
        'dealt (R-SETUP-2)'),
     N_("'may {verb}': only a choice of cards can be declined (may {choices}); there "
        'are no cards to choose here'),
+    # chains of caused events (LP402) and the trial's findings (LP801-LP804)
+    N_('these hooks trigger each other forever: {chain}'),
+    N_('rule "{name}" ({hook}, line {n}) causes a {event}'),
+    N_('rule "{name}" ({hook}, line {n} of {file}) causes a {event}'),
+    N_('back to rule "{name}" ({hook})'),
+    N_('back to rule "{name}" ({hook}) in {file}'),
+    N_('trial: {what} (false-alarm rate {n})'),
+    N_('{finding} (also at {players} players)'),
+    N_('{n} and {v}'),
+    N_('the book keeps games from ending: {n} of its rounds stall (the safety cap, or '
+       'the progress watch stopping a rule) against the same deals without it, at {v} '
+       'players'),
+    N_('the book keeps games from ending: its rounds are over {n} times as long as the '
+       'same deals without it, at {v} players'),
+    N_('the book keeps the player closest to going out from it: {n} cards or skipped '
+       'turns a round land on the seat with the fewest cards'),
+    N_('the book makes {where} lose far more often: {n} of the rounds won, with it '
+       'against without it, at {v} players'),
+    N_('the book makes {where} win far more often: {n} of the rounds won, with it '
+       'against without it, at {v} players'),
+    N_('seat {n}'),
+    N_("the book takes a player's turns away (R-TURN-1: every player in takes turns in "
+       'order): in {n} of its rounds against the same deals without it, a player '
+       'still in took fewer than a quarter of their turns, at {v} players'),
+    N_("trial: the book's permissions leave {what} with little effect: {n} of the {v} plays "
+       'it forbids were played and allowed (only a base-rule vote may change it, '
+       'R-VOTE-1)'),
+    N_("the 7's low rule (the next play 7 or lower, no 10 on a 7)"),
+    N_('the rule that a play must be higher than the previous one'),
     N_("English"),
     N_("German"),
     N_("Dutch"),
@@ -360,7 +390,7 @@ TEMPLATES: tuple[str, ...] = (
 _FIELD = re.compile(r"\{(\w+)\}")
 #: fields that only ever hold a number (``1,048,576``), so a template with two of them
 #: in a row, or a list of its wordings, is read unambiguously
-_NUMBERS = frozenset({"n", "most", "deck", "limit", "v"})
+_NUMBERS = frozenset({"n", "most", "deck", "limit", "v"})  # with a sign and a %: '+56%'
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
 
@@ -381,7 +411,7 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
                 regex += f"(?P={part})"
             else:
                 seen.add(part)
-                regex += (f"(?P<{part}>[-+]?\\d[\\d,.]*)" if part in _NUMBERS
+                regex += (f"(?P<{part}>[-+]?\\d[\\d,.]*%?)" if part in _NUMBERS
                           else f"(?P<{part}>.*?)" if part in _OPTIONAL else f"(?P<{part}>.+?)")
         out.append((re.compile(regex + r"\Z", re.DOTALL), template))
     return sorted(out, key=lambda p: -len(_FIELD.sub("", p[1])))
@@ -408,13 +438,16 @@ def translate(text: str) -> str | None:
 
 def _value(text: str) -> str:
     """A field's value in the language in use: itself a catalog entry (``German``), a
-    wording of a template, or a list of such values (``end of line, 'instead'``,
-    ``round 1: 0, round 2: 1``), else as it is (a word of the rule)."""
+    wording of a template, or a list or chain of such values (``end of line, 'instead'``,
+    ``round 1: 0, round 2: 1``, ``rule "A" (...) causes a draw → back to rule "A" (...)``),
+    else as it is (a word of the rule)."""
     if not text:
         return text  # an empty optional field (gettext("") is the catalog's header)
     own = gettext(text)
     if own != text:
         return own
+    if " → " in text:  # a chain of caused events, step by step
+        return " → ".join(_value(step) for step in text.split(" → "))
     shaped = translate(text)  # a wording of its own: "'dr1nk' (read as 'drink')"
     if shaped is not None:
         return shaped
