@@ -381,6 +381,54 @@ TEMPLATES: tuple[str, ...] = (
        'R-VOTE-1)'),
     N_("the 7's low rule (the next play 7 or lower, no 10 on a 7)"),
     N_('the rule that a play must be higher than the previous one'),
+    # fixed seats and the rule's creator in disguise (LP302, LP305-LP307)
+    N_("'{role}' here is {who}: the conditions hold only in the rule's first round, and the "
+       "last round's winner is the rule's creator (R-CUSTOM-1)"),
+    N_("'{role}' here is {who}: {why}"),
+    N_('one fixed seat'),
+    N_('the leader'),
+    N_("the rule's creator"),
+    N_("everyone but the rule's creator"),
+    N_('the player after the leader'),
+    N_('the player before the leader'),
+    N_('the last winner'),
+    N_("beside the rule's creator"),
+    N_("by the rule's own clock or turns"),
+    N_("the conditions hold only in the rule's first round, and the last round's "
+       "winner is the rule's creator (R-CUSTOM-1)"),
+    N_("the conditions hold only in the session's first round, where the first dealer "
+       'leads (R-SETUP-4): one fixed seat'),
+    N_('at {v} players the dealer of rounds {rounds} is the same person: seat {n} (the '
+       'first dealer at seat {most}; the deal moves one seat a round, R-SETUP-4)'),
+    N_('the conditions hold only in round {n}, whose dealer is one person (at {v} '
+       'players seat {most}, the first dealer at seat {limit}; R-SETUP-4)'),
+    N_("the conditions hold only in the rule's round {n}, and one person deals that "
+       'round (R-SETUP-4)'),
+    N_("'{x}' can only be {vals} here, which it is while the rule is young: in its "
+       "first round the last winner, the rule's creator, leads (R-CUSTOM-1, R-SETUP-4)"),
+    N_("'{x}' is {vals} here: at {v} players those are the turns of the round's leader "
+       "while play goes round the table, and in the rule's first round the leader is "
+       'the last winner, its creator (R-CUSTOM-1, R-SETUP-4)'),
+    N_("'{x}' is {vals} here: the first turn, the round's leader's, and in the rule's "
+       'first round the leader is the last winner, its creator (R-CUSTOM-1, R-SETUP-4)'),
+    N_('a role must change with play: drop the round condition, or use a role such as '
+       "'acting player' or 'player with the most cards'"),
+    N_("start from the rule's second round ('rule.rounds is at least 2'), or use a "
+       "role that changes with play such as 'acting player'"),
+    N_("drop the bound on the rule's own clock, or name a role that changes with play "
+       "such as 'player with the fewest cards'"),
+    N_("'the {word}' is the session's {word}: one fixed seat all session (R-SETUP-4)"),
+    N_("at {v} players the dealer of the rule's rounds {rounds} is the same person (the "
+       "deal moves one seat a round, R-SETUP-4)"),
+    N_("{who} (at the deal every player holds as many cards, and a tie goes to the acting "
+       "player: the leader)"),
+    N_("the player with the fewest cards"),
+    N_("the player with the most cards"),
+    N_("every player but {who}"),
+    N_("the next player after {who}"),
+    N_("the previous player before {who}"),
+    N_("the player left of {who}"),
+    N_("the player right of {who}"),
     N_("English"),
     N_("German"),
     N_("Dutch"),
@@ -409,10 +457,16 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
                 regex += re.escape(part)
             elif part in seen:  # a field said twice holds the same text twice
                 regex += f"(?P={part})"
-            else:
+            elif part in _NUMBERS:
                 seen.add(part)
-                regex += (f"(?P<{part}>[-+]?\\d[\\d,.]*%?)" if part in _NUMBERS
-                          else f"(?P<{part}>.*?)" if part in _OPTIONAL else f"(?P<{part}>.+?)")
+                regex += f"(?P<{part}>[-+]?\\d[\\d,.]*%?)"
+            elif part in _OPTIONAL:
+                seen.add(part)
+                regex += f"(?P<{part}>.*?)"
+            else:  # in quotes ('{role}'), a field holds no quote but a possessive's
+                seen.add(part)
+                quoted = regex.endswith("'")
+                regex += f"(?P<{part}>(?:[^']|'(?=s\\b))+?)" if quoted else f"(?P<{part}>.+?)"
         out.append((re.compile(regex + r"\Z", re.DOTALL), template))
     return sorted(out, key=lambda p: -len(_FIELD.sub("", p[1])))
 
