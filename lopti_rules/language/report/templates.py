@@ -429,6 +429,56 @@ TEMPLATES: tuple[str, ...] = (
     N_("the previous player before {who}"),
     N_("the player left of {who}"),
     N_("the player right of {who}"),
+    # the blocking family's explanations (LP207-LP211) and the official outcomes a rule
+    # may not block (engine/outcomes.py)
+    N_('rule "{name}" ({at}): {rest}'),
+    N_('rule "{name}" ({at}), {more}: {rest}'),
+    N_('rule "{name}" ({at})'),
+    N_('{hook}, line {n}'),
+    N_('{hook}, line {n} of {file}'),
+    N_('together, {rest}'),
+    N_('a single {n} is kept out of every turn a play leaves a pile: {achieves} ({ref})'),
+    N_('every turn a play leaves a pile must be a play of at least {n} cards: a hand '
+       'of single cards never has a play and a single 10 never clears, but {achieves} '
+       '({ref})'),
+    N_("{question} cannot be decided: once {counters} is large enough, {rest}"),
+    N_("whether a single {n} is kept out of every turn"),
+    N_('give the restriction a condition that is false on some plays (like a 7 after a '
+       '7), or allow the {n}'),
+    N_("guard it on the acting player's hand"),
+    N_('at a table of two players left {they} the player who is not acting {when}: the '
+       'acting player plays again and their turn never comes, but every player still '
+       'in gets a turn in the order of play (R-TURN-1) and a rule may not block it '
+       '(R-CUSTOM-2)'),
+    N_('this skips'),
+    N_('these skip'),
+    N_('on every turn'),
+    N_("give the skip a condition that is false on some turns (like 'after play when "
+       "play.rank is 8')"),
+    N_('the played cards lie on the pile as the previous play, which the next player '
+       'must beat or pick up'),
+    N_('after the first legal play of a turn a player with fewer than three hand cards '
+       'draws from the draw pile'),
+    N_('a clear removes the pile from the round and cancels pending 3 and 7 effects'),
+    N_('the player who caused a clear makes a bonus play at once, on the empty table'),
+    N_("a pickup moves the whole pile into the picker's hand and ends the turn"),
+    N_('a single 10 can be played on any pile but a 7 or an active 3-obligation, and '
+       'clears it'),
+    N_('a single 2 can be played on any pile but an active 3-obligation, and a single '
+       '3 on any pile'),
+    N_('every player to act keeps a legal move, and a hand of single cards can still '
+       'be played on some pile'),
+    N_('a player whose hand is empty takes their face-up cards into the hand, and no '
+       'rule puts cards face up for them again'),
+    N_('every player still in gets their turn in the order of play: a skip passes one '
+       'turn over, never every turn of a player'),
+    N_('a player who is out never receives cards'),
+    N_('whether cards given before the draw cancel it cannot be decided: the rule '
+       'reads {n} combinations of {vars}; {achieves} ({ref})'),
+    N_("whether this {action} keeps the turn's draw cannot be decided: the rule reads "
+       '{n} combinations of {vars}; {achieves} ({ref})'),
+    N_("guard it on the draw pile ('when table.draw_pile is at least ...') or on the "
+       "acting player's hand"),
     N_("English"),
     N_("German"),
     N_("Dutch"),
@@ -439,6 +489,9 @@ _FIELD = re.compile(r"\{(\w+)\}")
 #: fields that only ever hold a number (``1,048,576``), so a template with two of them
 #: in a row, or a list of its wordings, is read unambiguously
 _NUMBERS = frozenset({"n", "most", "deck", "limit", "v"})  # with a sign and a %: '+56%'
+#: fields of one kind of text: a site (``after play, line 5``) holds no parenthesis, an
+#: event is one word (``take_up``), so a wording that ends in one stops where it does
+_SHAPES = {"at": r"[^()]+?", "event": r"[a-z_]+"}
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
 
@@ -460,6 +513,9 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
             elif part in _NUMBERS:
                 seen.add(part)
                 regex += f"(?P<{part}>[-+]?\\d[\\d,.]*%?)"
+            elif part in _SHAPES:
+                seen.add(part)
+                regex += f"(?P<{part}>{_SHAPES[part]})"
             elif part in _OPTIONAL:
                 seen.add(part)
                 regex += f"(?P<{part}>.*?)"
