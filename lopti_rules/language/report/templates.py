@@ -8,11 +8,10 @@ against them, takes the values back out, and fills the template's translation
 catalog entry (``German``, ``corner quotes``) is translated too. A wording no template
 matches stays English, under the code's translated summary.
 
-The syntax family (LP101-LP115), the people, unknown-name, blocking-word and free-text
-families, and the static checks' wordings of LP401-LP715 and LP902-LP948 are catalogued
-here; ``tests/i18n/test_lint_messages_lang.py`` lists the codes whose wordings are not yet
-(the composed explanations of LP202-LP211 and LP302-LP307). The trial's findings
-(``lopti_rules/tools/trial``) are read here too.
+Every static check's wordings that the rejected examples meet are catalogued here, and
+the trial's findings (``lopti_rules/tools/trial``) and the official outcomes a rule may
+not block (``engine/outcomes.py``); ``tests/i18n/test_lint_messages_lang.py`` reads every
+rejected example in each language and fails on an English word left.
 A field named like a number (``{n}``, ``{most}``) matches only a number, so a list of
 wordings (``round 1: 0, round 2: 1``) is read item by item; ``{where}`` may be empty.
 """
@@ -251,7 +250,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("a {event} hook cannot read '{name}'"),
     N_("unknown attribute '{name}'"),
     N_("read the hook's own event ({event}.*) or the table (table.*)"),
-    N_("'{verb}' needs one player, not '{phrase}'"),
+    N_("'{what}' needs one player, not '{phrase}'"),
     N_('did you mean {n}? ranks are written 2-10, J, Q, K, A'),
     N_("use 'for each ...:' around it"),
     N_('this condition can never hold'),
@@ -479,6 +478,60 @@ TEMPLATES: tuple[str, ...] = (
        '{n} combinations of {vars}; {achieves} ({ref})'),
     N_("guard it on the draw pile ('when table.draw_pile is at least ...') or on the "
        "acting player's hand"),
+    # LP205-LP206: plays taken back, draws that never happen
+    N_('rule "{name}": {rest}'),
+    N_("in the '{hook}' hook this takes cards off the pile into a hand that may be the "
+       'player who made the play lying on it: {whose} goes back where it came from and '
+       'is undone, but {achieves} ({ref})'),
+    N_('their own play'),
+    N_("the previous player's play"),
+    N_('{they} the pile off after every play, so no play ever stands: {achieves} '
+       '({ref})'),
+    N_('this takes'),
+    N_('these rules take'),
+    N_('cards that are not drawn reach the player between their play and its draw and '
+       'lift every hand that would draw to three: with {n} {cards} left after a play '
+       "of {v}{where}, they hold {most} and the turn's draw never happens, but "
+       '{achieves} ({ref})'),
+    N_('hand card'),
+    N_('hand cards'),
+    N_("this draw takes every card of the draw pile whenever it runs (with {n} {left} it "
+       "draws {v}): from then on no turn's draw happens, the player who would draw finds "
+       "the draw pile empty, but {achieves} ({ref})"),
+    N_("card left"),
+    N_("cards left"),
+    N_("take from another player's reach (give the cards to the next player), or take "
+       'the bottom cleared card'),
+    N_('take from the cleared cards instead, or draw (or take) only on some plays (a '
+       'condition on play.rank, say)'),
+    N_('take from the cleared cards instead, or give the pile to another player only '
+       'on some plays'),
+    N_('take the pile only on some plays (a condition on play.rank, say)'),
+    N_("draw a fixed few cards, or only while the draw pile holds more ('when "
+       "table.draw_pile is at least ...')"),
+    N_('draw fewer cards, or only on some of them (a condition)'),
+    N_("give the cards after the draw ('after draw:'), or let the player draw them"),
+    # LP202-LP206 through the events a book causes, and draws that together empty the pile
+    N_('through the events the book causes, {chain}: {rest}'),
+    N_('{does} while the {hook} that caused this is pending: {why} (R-CUSTOM-2)'),
+    N_("takes cards away from the event's player"),
+    N_('the played cards are protected until they are played (R-PLAY-1)'),
+    N_('cards given to the drawer can lift them to three and cancel the draw '
+       '(R-DRAW-1)'),
+    N_('this takes the play just made off {where} into a hand that may be the player '
+       'who made it: the play is undone, but {achieves} ({ref}, R-CUSTOM-2)'),
+    N_('the pile'),
+    N_("the cleared cards, where the rule's clear put it"),
+    N_('{names} {verb} a draw after every play, and on that draw {they} the pile off, '
+       'so no play ever stands: {achieves} ({ref})'),
+    N_('causes'),
+    N_('cause'),
+    N_('these take'),
+    N_('these draws all run {timing} every {event} and together take {n} cards, more '
+       'than any draw pile holds ({most}): {names}; from the first such {event} on, no '
+       "turn's draw happens, but {achieves} ({ref})"),
+    N_('rule "{name}" (line {n}: {v})'),
+    N_('rule "{name}" (line {n} of {file}: {v})'),
     N_("English"),
     N_("German"),
     N_("Dutch"),
@@ -489,9 +542,11 @@ _FIELD = re.compile(r"\{(\w+)\}")
 #: fields that only ever hold a number (``1,048,576``), so a template with two of them
 #: in a row, or a list of its wordings, is read unambiguously
 _NUMBERS = frozenset({"n", "most", "deck", "limit", "v"})  # with a sign and a %: '+56%'
-#: fields of one kind of text: a site (``after play, line 5``) holds no parenthesis, an
-#: event is one word (``take_up``), so a wording that ends in one stops where it does
-_SHAPES = {"at": r"[^()]+?", "event": r"[a-z_]+"}
+#: fields of one kind of text: a site (``after play, line 5``) holds no parenthesis or
+#: colon, an event or a verb is one word (``take_up``), an effect no colon or arrow, a
+#: file name no space, so a wording that ends in one stops where it does
+_SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
+           "verb": r"[a-z]+", "does": r"[^→:]+?", "file": r"[^\s()]+"}
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
 
@@ -519,10 +574,10 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
             elif part in _OPTIONAL:
                 seen.add(part)
                 regex += f"(?P<{part}>.*?)"
-            else:  # in quotes ('{role}'), a field holds no quote but a possessive's
+            else:  # in quotes ('{role}', "{name}"), a field holds no quote of its kind
                 seen.add(part)
-                quoted = regex.endswith("'")
-                regex += f"(?P<{part}>(?:[^']|'(?=s\\b))+?)" if quoted else f"(?P<{part}>.+?)"
+                regex += (f"(?P<{part}>(?:[^']|'(?=s\\b))+?)" if regex.endswith("'") else
+                          f'(?P<{part}>[^"]+?)' if regex.endswith('"') else f"(?P<{part}>.+?)")
         out.append((re.compile(regex + r"\Z", re.DOTALL), template))
     return sorted(out, key=lambda p: -len(_FIELD.sub("", p[1])))
 
