@@ -176,8 +176,9 @@ def english_words() -> frozenset[str]:
     from lopti_rules.language.catalogue.keywords import vocabulary
 
     with POT.open("rb") as fp:
-        ids = [m.id for m in read_po(fp) if m.id]
-    words = {w.lower() for i in ids for t in (i if isinstance(i, tuple) else (i,))
+        ids = [str(t) for m in read_po(fp) if m.id
+               for t in (m.id if isinstance(m.id, tuple | list) else (m.id,))]
+    words = {w.lower() for t in ids
              for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{\w*\}", " ", prose(t)))}
     names: set[str] = set()
     for lang in RULE_LANGUAGES:
