@@ -6,7 +6,11 @@ gate's static checks, marked ``source: "lopti (static)"`` because they are not t
 verdict. When a file is opened or saved, the gate's final verdict (the play judges
 too, ``tools.judge``) is made in a background thread and its diagnostics, marked
 ``source: "lopti"``, replace the static ones when it arrives, if the book has not
-changed meanwhile; a kept final verdict is shown at once. Hover, completion, formatting
+changed meanwhile (a verdict still waiting for the worker when its book changes or
+closes is not made at all); a kept final verdict is shown at once. The verdict's worker
+is a daemon thread: ``exit`` ends the server at once, even in the middle of a verdict.
+Workspace folders added or removed (``workspace/didChangeWorkspaceFolders``, a
+multi-root workspace) change the books. Hover, completion, formatting
 (``lopti fmt``, of the document or of a range), quick fixes, document symbols, folding
 ranges and code lenses ("simulate 500 games", "run its scenarios") whose results come
 back as a message. Every handler turns a failure into an empty answer or a message, so
@@ -17,7 +21,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
+import queue
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -91,6 +98,36 @@ def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE
         else lsp.DiagnosticSeverity.Warning)
 
 
+class JudgeWorker:
+    """One daemon thread that makes the final verdicts, one at a time (so a book asked
+    for twice is judged once: the gate keeps the verdict). A daemon, unlike a
+    ``ThreadPoolExecutor``'s worker, which the interpreter waits for at exit: an editor
+    that stops the server does not wait for a trial nobody will read."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.SimpleQueue[tuple[Future[Verdict], Callable[[], Verdict]]] = (
+            queue.SimpleQueue())
+        self.thread: threading.Thread | None = None
+
+    def submit(self, job: Callable[[], Verdict]) -> Future[Verdict]:
+        future: Future[Verdict] = Future()
+        self.jobs.put((future, job))
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._work, name="lopti-judge", daemon=True)
+            self.thread.start()
+        return future
+
+    def _work(self) -> None:
+        while True:
+            future, job = self.jobs.get()
+            if not future.set_running_or_notify_cancel():
+                continue  # cancelled while it waited: its book changed or closed
+            try:
+                future.set_result(job())
+            except BaseException as exc:  # noqa: BLE001 - handed to the future's callback
+                future.set_exception(exc)
+
+
 class LoptiServer(LanguageServer):
     """The server's state: the workspace book, the last diagnostics, pending lint runs."""
 
@@ -106,9 +143,10 @@ class LoptiServer(LanguageServer):
         self.converted: dict[Path, tuple[tuple[str, str, tuple[Diagnostic, ...]],
                                          list[lsp.Diagnostic]]] = {}
         self.pending: dict[Path | None, asyncio.TimerHandle] = {}
-        #: one worker for the final verdicts: books are judged one at a time, so a book
-        #: asked for twice is judged once (the gate keeps the verdict)
-        self.judges = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lopti-judge")
+        #: one worker for the final verdicts (books judged one at a time); a verdict still
+        #: waiting, by book: cancelled when the book changes again or closes
+        self.judges = JudgeWorker()
+        self.waiting: dict[Path | None, Future[Verdict]] = {}
 
     def text_of(self, uri: str) -> str:
         """The editor's text of ``uri`` (the file's when it is not open)."""
@@ -159,12 +197,16 @@ class LoptiServer(LanguageServer):
         """Make the gate's final verdict on the book of ``path`` in the background, and
         publish it when it arrives if the book is still the one judged."""
         files = self.book.files(path)
+        key = self.book.folder_of(path) or path
         loop = asyncio.get_running_loop()
 
         def done(future: Future[Verdict]) -> None:
-            if future.cancelled() or future.exception() is not None:
-                log.error("the final verdict failed for %s: %r", path,
-                          None if future.cancelled() else future.exception())
+            if self.waiting.get(key) is future:
+                del self.waiting[key]
+            if future.cancelled():
+                return  # the book changed or closed before its turn came
+            if future.exception() is not None:
+                log.error("the final verdict failed for %s: %r", path, future.exception())
                 return
             if self.book.files(path) == files:  # else a newer edit is on its way
                 self.publish(path, future.result())
@@ -175,7 +217,18 @@ class LoptiServer(LanguageServer):
             except RuntimeError:  # the loop has closed: the server is shutting down
                 pass
 
-        self.judges.submit(judge, files).add_done_callback(hand_over)
+        self.forget(path)
+        future = self.judges.submit(lambda: judge(files))
+        self.waiting[key] = future
+        future.add_done_callback(hand_over)
+
+    def forget(self, path: Path) -> None:
+        """The book of ``path`` changed or closed: a final verdict on its old texts that
+        is still waiting for the worker is not made (one being made runs to its end and
+        is dropped by ``judge_later``'s check)."""
+        waiting = self.waiting.pop(self.book.folder_of(path) or path, None)
+        if waiting is not None:
+            waiting.cancel()
 
     def schedule(self, path: Path) -> None:
         """Lint the book of ``path`` once the edits pause (debounced per book)."""
@@ -198,6 +251,7 @@ class LoptiServer(LanguageServer):
         (opened or saved): the final verdict too, in the background."""
         path = uri_path(uri)
         self.book.open_texts[path] = self.workspace.get_text_document(uri).source
+        self.forget(path)
         self.schedule(path)
         if final:
             self.judge_later(path)
@@ -220,6 +274,20 @@ def initialize(ls: LoptiServer, params: lsp.InitializeParams) -> None:
         i18n.use(client)
 
 
+@server.feature(lsp.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+def folders_changed(ls: LoptiServer, params: lsp.DidChangeWorkspaceFoldersParams) -> None:
+    """A folder added to or removed from the workspace (a multi-root workspace): each
+    folder is a book of its own; an open document of a removed folder is a book alone."""
+    removed = {uri_path(f.uri).resolve() for f in params.event.removed}
+    for folder in removed:
+        for path in list(ls.book.open_texts):
+            if path.is_relative_to(folder):
+                ls.forget(path)
+    kept = [f for f in ls.book.folders if f not in removed]
+    ls.book.folders = kept + [p for p in (uri_path(f.uri).resolve()
+                                          for f in params.event.added) if p not in kept]
+
+
 @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: LoptiServer, params: lsp.DidOpenTextDocumentParams) -> None:
     ls.sync(params.text_document.uri, final=True)
@@ -238,6 +306,7 @@ def did_save(ls: LoptiServer, params: lsp.DidSaveTextDocumentParams) -> None:
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: LoptiServer, params: lsp.DidCloseTextDocumentParams) -> None:
     path = uri_path(params.text_document.uri)
+    ls.forget(path)
     ls.book.open_texts.pop(path, None)
     if ls.book.folder_of(path) is None:  # a lone file: its diagnostics go with it
         ls.published.pop(params.text_document.uri, None)

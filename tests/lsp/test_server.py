@@ -1,6 +1,10 @@
 """``lopti lsp`` over the real protocol: a pytest-lsp client talks JSON-RPC over pipes to a
 ``python -m lopti_rules.cli lsp`` subprocess (open, change, hover, complete, format, code
-action, symbols, folding, code lenses, shutdown; bad input never kills it)."""
+action, symbols, folding, code lenses, workspace folders, shutdown; bad input never kills it).
+
+One server for the module, as an editor keeps one for a session: each test adds a fresh
+workspace folder of its own (``workspace/didChangeWorkspaceFolders``) and, at its end,
+closes its documents and removes the folder, so no test sees another's book."""
 
 from __future__ import annotations
 
@@ -12,43 +16,60 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from support.paths import EXAMPLES, ROOT
 
-pytestmark = [pytest.mark.slow, pytest.mark.asyncio]
+pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
 
 ACE = (EXAMPLES / "ace-high-only.lopti").read_text(encoding="utf-8")
 ENV = {**os.environ, "PYTHONPATH": os.pathsep.join(
     [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+#: the URIs the running test opened (the ``folder`` fixture closes them at its end)
+OPENED: list[str] = []
 
 
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    """A workspace: two example rules and the scenario of one of them."""
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(
+    server_command=[sys.executable, "-m", "lopti_rules.cli", "lsp"], server_env=ENV))
+async def client(lsp_client: LanguageClient) -> AsyncIterator[None]:
+    """The module's server, started with no workspace folder (each test adds its own)."""
+    await lsp_client.initialize_session(lsp.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"),
+        initialization_options={"debounceMs": 50}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def _folders(client: LanguageClient, added: list[Path], removed: list[Path]) -> None:
+    client.workspace_did_change_workspace_folders(lsp.DidChangeWorkspaceFoldersParams(
+        lsp.WorkspaceFoldersChangeEvent(
+            added=[lsp.WorkspaceFolder(uri=f.as_uri(), name=f.name) for f in added],
+            removed=[lsp.WorkspaceFolder(uri=f.as_uri(), name=f.name) for f in removed])))
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def folder(client: LanguageClient, tmp_path: Path) -> AsyncIterator[Path]:
+    """A workspace folder of this test's own, added to the module's server: two example
+    rules and the scenario of one of them. At the end its documents close and it goes."""
     (tmp_path / "rules").mkdir()
     (tmp_path / "scenarios").mkdir()
     for name in ("ace-high-only.lopti", "eights-skip.lopti"):
         shutil.copy(EXAMPLES / name, tmp_path / "rules" / name)
     shutil.copy(ROOT / "examples" / "scenarios" / "ace-high-only.toml",
                 tmp_path / "scenarios" / "ace-high-only.toml")
-    return tmp_path
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(
-    server_command=[sys.executable, "-m", "lopti_rules.cli", "lsp"], server_env=ENV))
-async def client(lsp_client: LanguageClient, folder: Path) -> AsyncIterator[None]:
-    await lsp_client.initialize_session(lsp.InitializeParams(
-        capabilities=client_capabilities("visual-studio-code"),
-        workspace_folders=[lsp.WorkspaceFolder(uri=folder.as_uri(), name="book")],
-        initialization_options={"debounceMs": 50}))
-    yield
-    await lsp_client.shutdown_session()
+    _folders(client, [tmp_path], [])
+    yield tmp_path
+    while OPENED:
+        client.text_document_did_close(lsp.DidCloseTextDocumentParams(
+            lsp.TextDocumentIdentifier(OPENED.pop())))
+    _folders(client, [], [tmp_path])
 
 
 def _open(client: LanguageClient, path: Path, text: str, version: int = 1) -> str:
     uri = path.as_uri()
+    OPENED.append(uri)
     client.text_document_did_open(lsp.DidOpenTextDocumentParams(
         lsp.TextDocumentItem(uri=uri, language_id="lopti", version=version, text=text)))
     return uri

@@ -72,8 +72,8 @@ def phone(browser: Any, served: Served, n: int, locale: str = "en-US") -> Any:
 
 
 def go(page: Any, url: str) -> None:
-    """Open ``url``, again if a live update reloaded the page meanwhile (another device's
-    write reloads every page whose forms it changed)."""
+    """Open ``url``, again once the reload is done if a live update reloaded the page
+    meanwhile (another device's write reloads every page whose forms it changed)."""
     for attempt in range(3):
         try:
             page.goto(url)
@@ -81,7 +81,7 @@ def go(page: Any, url: str) -> None:
         except sync_api.Error:
             if attempt == 2:
                 raise
-            page.wait_for_timeout(300)
+            page.wait_for_load_state()  # the reload that interrupted this visit
 
 
 #: a phone's words for "I am", "This is me" and "Yes", and what it says once voted
@@ -112,6 +112,15 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
+def with_axe(context: Any) -> Any:
+    """``context`` with axe-core loaded into each of its pages as the page starts (an init
+    script: sent to the browser once and compiled once, where injecting the 650 kB file into
+    every page checked cost more than the check itself)."""
+    if AXE.exists():
+        context.add_init_script(path=str(AXE))
+    return context
+
+
 def check_page(page: Any, label: str) -> None:
     """Tap targets at least 44 x 44 px, chart text at least 12 px, a one-line header, and
     no serious or critical axe-core violation."""
@@ -131,7 +140,8 @@ def check_page(page: Any, label: str) -> None:
     assert header is not None and header["height"] < 60, (label, header)
     if not AXE.exists():
         return
-    page.add_script_tag(path=str(AXE))
+    if not page.evaluate("typeof window.axe === 'object'"):  # no init script (with_axe)
+        page.add_script_tag(path=str(AXE))
     found = page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']}))
         .violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)""")
@@ -278,7 +288,7 @@ def test_every_page_passes_axe_tap_target_and_font_limits_at_phone_and_laptop_si
              "/session/1/book", "/session/1/roshambo", "/replays", "/invite",
              "/replay/session1-round2-seed7.jsonl?step=3", "/codes/LP101", "/no-such-page"]
     for size, label in ((PHONE, "390"), (LAPTOP, "1280")):
-        page = browser.new_page(viewport=size)
+        page = with_axe(browser.new_context(viewport=size)).new_page()
         for path in paths:
             page.goto(table.url + path)
             check_page(page, f"{path} at {label}")
@@ -290,7 +300,7 @@ def test_every_page_passes_axe_tap_target_and_font_limits_at_phone_and_laptop_si
         check_page(page, f"try at {label}")
         if label == "390":
             shot(page, "try-charts-390")
-        page.close()
+        page.context.close()
 
 
 def test_ten_tabs_of_one_browser_share_one_stream_and_a_stop_says_the_table_is_closed(

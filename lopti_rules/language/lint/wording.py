@@ -70,7 +70,7 @@ def empty_file(book: nodes.RuleBook) -> list[Diagnostic]:
         return []
     return [codes.diagnostic("LP948", "this file holds no rule, only blank lines or "
                              "comments", 1, 1, 1, 2,
-                             'write a rule: rule "Name", then a hook such as '
+                             "write a rule: rule \"Name\", then a hook such as "
                              "'after play when play.rank is 8:' and its actions")]
 
 

@@ -287,9 +287,11 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                     f"to {even:.0%} a seat")
         else:
             up = kind == "wins up"
-            what = (f"the book makes {where} {'win' if up else 'lose'} far more often: "
-                    f"{b.mean:+.0%} of the rounds won, with it against without it, at "
-                    f"{n} players")
+            # each wording whole, as the catalogs translate it (report/templates.py)
+            what = (f"the book makes {where} win far more often: {b.mean:+.0%} of the "
+                    f"rounds won, with it against without it, at {n} players" if up else
+                    f"the book makes {where} lose far more often: {b.mean:+.0%} of the "
+                    f"rounds won, with it against without it, at {n} players")
         code, ref = "LP801", "R-CUSTOM-4"
         rnd = next((r for r in e.book if _pos_hit(r, frame, pos, e, n, kind)), e.book[0])
         seat = pos if frame == "seat" else (e.creator + pos) % n

@@ -262,8 +262,8 @@ class CausedChains(Verdicts):
                 not undoes(bh, site) and every_play(origin, unguarded, site, frame) and \
                 any(may_be(r, frame, site.loop, maker) for r in receivers(site.action)):
             o = outcomes.OUTCOMES["play-lands"]
-            where = "the pile" if frame.play == PILE else "the cleared cards, where the " \
-                "rule's clear put it"
+            where = ("the pile" if frame.play == PILE
+                     else "the cleared cards, where the rule's clear put it")
             self.say("LP205", origin, bh, site, path,
                      f"this takes the play just made off {where} into a hand that may be the "
                      f"player who made it: the play is undone, but {o.achieves} ({o.rule}, "
@@ -336,7 +336,8 @@ class CausedChains(Verdicts):
         outcome = outcomes.OUTCOMES["play-lands"]
         names = ", ".join(f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
                           f"{self.where(bh, s.action.line)})" for bh, s in causes)
-        message = (f"{names} cause{'s' * (len(causes) == 1)} a draw after every play, and "
+        verb = "causes" if len(causes) == 1 else "cause"  # whole words for the catalogs
+        message = (f"{names} {verb} a draw after every play, and "
                    f"on that draw {'these take' if len(drawn) > 1 else 'this takes'} the "
                    f"pile off, so no play ever stands: {outcome.achieves} ({outcome.rule})")
         hint = ("take from the cleared cards instead, or draw (or take) only on some plays "

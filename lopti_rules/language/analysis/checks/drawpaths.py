@@ -116,8 +116,8 @@ class DrawPaths(Verdicts):
             self.report_sites("LP206", culprits,
                               f"cards that are not drawn reach the player between "
                               f"their play and its draw and lift every hand that "
-                              f"would draw to three: with {hand} hand card"
-                              f"{'s' * (hand != 1)} left after a play of "
+                              f"would draw to three: with {hand} "
+                              f"{'hand card' if hand == 1 else 'hand cards'} left after a play of "
                               f"{env0[('play', 'count')]}{_where(env0, space)}, they "
                               f"hold {hand + total} and the turn's draw never "
                               f"happens, but {outcome.achieves} ({outcome.rule})",
@@ -168,8 +168,9 @@ class DrawPaths(Verdicts):
             fired = [d for d in sizes if runs(site, {**env0, _PILE: d})]
             if fired and all(_drawn(site, act, {**env0, _PILE: d}) >= d for d in fired):
                 self.say(bh, act, "LP206", f"this draw takes every card of the draw pile "
-                         f"whenever it runs (with {fired[-1]} card{'s' * (fired[-1] != 1)} "
-                         f"left it draws {_drawn(site, act, {**env0, _PILE: fired[-1]})}): "
+                         f"whenever it runs (with {fired[-1]} "
+                         f"{'card left' if fired[-1] == 1 else 'cards left'} "
+                         f"it draws {_drawn(site, act, {**env0, _PILE: fired[-1]})}): "
                          f"from then on no turn's draw happens, the player who would draw "
                          f"finds the draw pile empty, but {_OUTCOME.achieves} "
                          f"({_OUTCOME.rule})", "draw a fixed few cards, or only while the "

@@ -60,5 +60,5 @@ class Harm(Check):
         if act.verb == "do" and not found and not is_table_action(text):
             self.report(UNCONFIRMED, act.text,
                         f"'does' asks something that is not a known table action: '{text}'",
-                        f'if the whole table agrees, record it: # lopti: table-agreed "{text}" '
-                        "on the line above (lopti lint --explain LP712)")
+                        f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
+                        'on the line above (`lopti lint --explain LP712`)')

@@ -15,6 +15,9 @@ from .base import Check, Scope
 
 #: The types a spoken value may have (``unknown``: another family already reported it).
 SAYABLE = frozenset({"number", "rank", "word", "truth", "unknown"})
+#: what a value that cannot be spoken is, in LP713's message (report/templates.py
+#: translates each wording)
+WHO = {"player": "a player", "players": "a set of players", "text": "a text"}
 
 
 class Spoken(Check):
@@ -35,8 +38,9 @@ class Spoken(Check):
                             "value the rule reads: write it as text, outside the braces",
                             "placeholders look like '{play.count}'; '{{' writes a brace")
             elif value.static_type not in SAYABLE:
-                self.report("LP713", value, f"a spoken value says who someone is "
-                            f"(a {value.static_type}): players are named only by their "
-                            "role's actions, never spoken as a value",
+                who = WHO.get(value.static_type or "", f"a {value.static_type}")
+                self.report("LP713", value, f"a spoken value says who someone is ({who}): "
+                            "players are named only by their role's actions, never spoken "
+                            "as a value",
                             "say a number instead: '{hand of next player}' or "
                             "'{play.count}'")

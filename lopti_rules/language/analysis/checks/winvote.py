@@ -88,9 +88,12 @@ class WinVote(Check):
     def last_card(self, act: nodes.Action, scope: Scope) -> None:
         for cond in scope.conditions:
             if any(targets_last_card(n) for n in cond.walk() if isinstance(n, nodes.Compare)):
-                what = "skip" if isinstance(act, nodes.Skip) else "restriction"
-                self.report("LP502", act, f"this {what} applies when a player is down to their "
-                            "last card, so it can forbid the card that would win",
+                # each wording whole, as the catalogs translate it (report/templates.py)
+                self.report("LP502", act, "this skip applies when a player is down to their "
+                            "last card, so it can forbid the card that would win"
+                            if isinstance(act, nodes.Skip) else
+                            "this restriction applies when a player is down to their last "
+                            "card, so it can forbid the card that would win",
                             "make the condition about the game, not about a player's last "
                             "cards")
                 return
