@@ -2,7 +2,7 @@
 examples' syntax problems (LP101-LP115, R-CUSTOM-1), the first a new writer meets, read
 with no English left and no raw placeholders in every language.
 
-The checks write English f-strings; ``report/templates.py`` lists their wordings with
+The checks write English f-strings; ``report/wordings.py`` lists their wordings with
 named fields and translates a finished message at the reporting seam.
 """
 
@@ -18,7 +18,8 @@ import pytest
 from lopti_rules import i18n
 from lopti_rules.language import Diagnostic, lint_text
 from lopti_rules.language.report import localized
-from lopti_rules.language.report.templates import TEMPLATES, translate
+from lopti_rules.language.report.templates import translate
+from lopti_rules.language.report.wordings import TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[2]
 REJECTED = sorted((ROOT / "examples" / "rejected").glob("*.lopti"))
@@ -101,7 +102,7 @@ def test_every_template_is_a_wording_a_check_writes() -> None:
     sources = "".join(p.read_text(encoding="utf-8")
                       for folder in ("language", "tools/trial", "engine")  # + outcomes
                       for p in (ROOT / "lopti_rules" / folder).rglob("*.py")
-                      if p.name != "templates.py")
+                      if p.name != "wordings.py")
     sources = re.sub(r"([\"'])\s*\n\s*f?\1", "", sources)  # strings joined across lines
     for template in TEMPLATES:
         # each literal piece (a message may join two: "cannot read this file: {why}")

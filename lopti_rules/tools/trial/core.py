@@ -287,7 +287,7 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                     f"to {even:.0%} a seat")
         else:
             up = kind == "wins up"
-            # each wording whole, as the catalogs translate it (report/templates.py)
+            # each wording whole, as the catalogs translate it (report/wordings.py)
             what = (f"the book makes {where} win far more often: {b.mean:+.0%} of the "
                     f"rounds won, with it against without it, at {n} players" if up else
                     f"the book makes {where} lose far more often: {b.mean:+.0%} of the "

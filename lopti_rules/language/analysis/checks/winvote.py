@@ -88,7 +88,7 @@ class WinVote(Check):
     def last_card(self, act: nodes.Action, scope: Scope) -> None:
         for cond in scope.conditions:
             if any(targets_last_card(n) for n in cond.walk() if isinstance(n, nodes.Compare)):
-                # each wording whole, as the catalogs translate it (report/templates.py)
+                # each wording whole, as the catalogs translate it (report/wordings.py)
                 self.report("LP502", act, "this skip applies when a player is down to their "
                             "last card, so it can forbid the card that would win"
                             if isinstance(act, nodes.Skip) else
