@@ -51,6 +51,11 @@ class TrialConfig:
     stall_floor: float = 0.05
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
+    #: points of decisions after which the same seat decides again, above the base (a
+    #: skip on every play at two players hands the turn back to the player who played):
+    #: above it, the turn passing (R-TURN-1) is left with less than half its effect, the
+    #: measure ``repeal_share`` takes of a base restriction
+    kept_floor: float = 0.5
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
 
