@@ -36,8 +36,9 @@ class TrialConfig:
     #: floor of a person test on the change of one seat's share of wins (points)
     win_floor: float = 0.2
     #: floor of the burden (cards and skipped turns) a round puts on the seat closest
-    #: to going out
-    closest_floor: float = 2.0
+    #: to going out: above what the fair examples that help a player whose hand is empty
+    #: put there (up to 10 a round at five players: ``empty-hand-draw``), with margin
+    closest_floor: float = 15.0
     #: share of the book's rounds in which the runtime may refuse one of its effects for
     #: another reason than blocking an event (a card to a player who is out)
     refusal_floor: float = 0.05
