@@ -674,7 +674,7 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
                            "and in the rule's first round the leader is the last winner, its "
                            "creator (R-CUSTOM-1, R-SETUP-4)", (2,), n, 1)
         if attr[0] != "rule":
-            found = _first_lap(turns, attr, who) if turns else None
+            found = _first_lap(turns, attr, who, facts) if turns else None
             if found is not None:
                 return found
     return None
@@ -684,7 +684,8 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
 _BESIDE = {"the leader": 0, "the player after the leader": 1, "the player before the leader": -1}
 
 
-def _first_lap(held: Sequence[int], attr: tuple[str, str], who: str) -> Pin | None:
+def _first_lap(held: Sequence[int], attr: tuple[str, str], who: str,
+               facts: Sequence[nodes.Expr]) -> Pin | None:
     """The first turns of a young rule's round (``round.turns is at most 3`` while
     ``rule.pickups is 0``): while play goes round the table, turn ``first + k`` falls to
     the seat ``k`` after the leader, the rule's creator in its first round. When those
@@ -700,6 +701,8 @@ def _first_lap(held: Sequence[int], attr: tuple[str, str], who: str) -> Pin | No
     for n in PLAYER_COUNTS[::-1]:
         if held[-1] - first >= n:  # past the first lap: who plays depends on the pickups
             continue
+        if any(value(f, dict.fromkeys(PLAYER_ATTRIBUTES, n)) is False for f in facts):
+            continue  # the conditions do not hold at this table size
         places = sorted({(v - first + off) % n for v in held})
         if len(places) == n:
             continue
