@@ -296,7 +296,7 @@ def test_r_custom_4_the_first_turns_of_a_young_rules_round_are_seats_from_its_cr
     # a young rule, but the turns go round the whole table at every size
     ("after turn when rule.rounds is 1 and turn.number is at most 5", "acting player draws 1 card"),
     # every seat once at the only table size the conditions allow
-    ("after turn when table.players is 3 and rule.fired is 0 and turn.number is at most 3",
+    ("after turn when table.players is 3 and rule.pickups is 0 and turn.number is at most 3",
      "acting player draws 1 card"),
     ("after play when rule.pickups is 0 and round.turns is at most 3",
      "player with the most cards draws 1 card"),
