@@ -30,7 +30,7 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import eq, itemgetter
 from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
@@ -141,6 +141,8 @@ class RoundFacts:
     #: ``LOCK_MIN`` turns' worth of the table's decisions, they took fewer than
     #: ``LOCK_SHARE`` of their share of them
     locked: tuple[int, ...] = ()
+    #: decisions after which the same seat decided again (:func:`turn_facts`)
+    kept: int = 0
 
     @property
     def winner(self) -> int | None:
@@ -179,7 +181,8 @@ def _events(g: Game) -> tuple[int, ...]:
         elif kind == FLIP:
             flips += 1
     clears = g.clears
-    return (clears[1], clears[2], two, three, seven, g.draws, g.pickups, g.bonuses, flips,
+    # the draw is R-DRAW-1's, after a play: a rule's draws (``g.draws``) are not the event
+    return (clears[1], clears[2], two, three, seven, g.turn_draws, g.pickups, g.bonuses, flips,
             len(g.finishing_order))
 
 
@@ -202,6 +205,14 @@ def locked_out(g: Game) -> tuple[int, ...]:
     The deal's swaps open the history; every later entry is a decision (a play, a
     pickup, a blind flip). Counted by C loops (``list.count``, ``list.index``) and a few
     Python steps a seat: small beside a round's play (benchmarks: docs/trial.md)."""
+    return turn_facts(g)[0]
+
+
+def turn_facts(g: Game) -> tuple[tuple[int, ...], int]:
+    """The seats locked out of ``g``'s round (:func:`locked_out`) and its kept turns: the
+    decisions after which the same seat decides again (a bonus play, R-CLEAR-1, or a
+    book's skip that hands the turn back at two players in). In the base game the turn
+    passes after every decision but a clear's; counted by one C loop (``map(eq, ...)``)."""
     history = g.history
     k = 0
     for _, move in history:  # the deal's swaps and keeps (a few a seat)
@@ -212,7 +223,8 @@ def locked_out(g: Game) -> tuple[int, ...]:
     seats = list(map(_SEAT_OF, history[k:]))
     size = len(seats)
     if not size:
-        return ()
+        return (), 0
+    kept = sum(map(eq, seats, seats[1:]))
     n = g.players
     backwards = seats[::-1]
     taken = [seats.count(s) for s in range(n)]
@@ -234,7 +246,7 @@ def locked_out(g: Game) -> tuple[int, ...]:
                 break
         if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
             out.append(s)
-    return tuple(out)
+    return tuple(out), kept
 
 
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
@@ -246,8 +258,9 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     apply = g.apply
     while g.phase != OVER:
         apply(choose(g))
+    locked, kept = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g), tuple(g.picked), locked=locked_out(g))
+                      g.capped, _events(g), tuple(g.picked), locked=locked, kept=kept)
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -405,7 +418,7 @@ class BookPlayer:
                 g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
                 watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
                 tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed))),
-                locked_out(g)))
+                *turn_facts(g)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -99,4 +99,7 @@ def _value(text: str) -> str:
         return shaped
     if ", " not in text:
         return text
-    return ", ".join(_value(part) for part in re.split(r", (?![^()]*\))", text))
+    parts = re.split(r", (?![^()]*\))", text)
+    if len(parts) == 1:  # its commas are all within brackets: no list, a word of the rule
+        return text
+    return ", ".join(_value(part) for part in parts)

@@ -102,6 +102,7 @@ class _Table:
     decided: dict[tuple[str | int, ...], str] = field(default_factory=dict)
     bounds: dict[tuple[str | int, ...], Bound] = field(default_factory=dict)
     done: bool = False
+    closest_found: bool = False  #: the closest-to-going-out finding was made
 
 
 def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
@@ -217,10 +218,20 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
         if b.decision == REJECT and c.key != ("closest share",):
             out.append((c, b))
     t.done = all(d != OPEN for d in t.decided.values())
-    # the seat closest to going out: hit hard, and on purpose (measures.py)
-    on_purpose = t.decided.get(("closest share",)) == REJECT
-    return [_finding(t, c, b, config, rules, level) for c, b in out
-            if c.key != ("closest",) or on_purpose]
+    # the seat closest to going out: hit hard, and on purpose (measures.py). The two
+    # halves are decided at their own looks (the share, a spread-floored share, often
+    # later): the finding comes at the look that decides the second of them
+    both = all(t.decided.get(k) == REJECT for k in CLOSEST)
+    out = [(c, b) for c, b in out if c.key != ("closest",) or both]
+    if both and not any(c.key == ("closest",) for c, _ in out) and not t.closest_found:
+        c = next(c for c in every if c.key == ("closest",))
+        out.append((c, t.bounds[("closest",)]))
+    t.closest_found = t.closest_found or both
+    return [_finding(t, c, b, config, rules, level) for c, b in out]
+
+
+#: The two halves of the closest-to-going-out test: burden on that seat, and its share.
+CLOSEST: tuple[tuple[str | int, ...], ...] = (("closest",), ("closest share",))
 
 
 def _group(spec: EveningSpec) -> tuple[str | int, ...]:
@@ -324,6 +335,15 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                 f"at {n} players")
         code, ref = "LP802", "R-TURN-1"
         where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
+    elif kind == "kept turns":
+        rnd = max(e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
+        what = (f"the book keeps the turn with the player who just played, which leaves "
+                f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
+                f"{b.mean:+.0%} of its decisions are followed by the same player's, against "
+                f"the same deals without it, at {n} players; the others wait until that "
+                "player picks up (only a base-rule vote may change it, R-VOTE-1)")
+        code, ref = "LP802", "R-TURN-1"
+        where_line = f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
     elif kind == "stalls":
         what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
                 f"(the safety cap, or the progress watch stopping a rule) against the same "
