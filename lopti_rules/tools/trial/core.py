@@ -11,8 +11,10 @@ diagnostic of the trial codes (LP801-LP805, ``language/codes.py``) on the rule t
 most, with its witness: the evening's seed, round, seat and figures, and the ``lopti
 simulate --session`` command that plays that evening.
 
-:func:`judge` is the gate's entry: rule files in, diagnostics out, to merge with the
-static lint's. It plays only a book the static lint lets through (errors stop it first).
+:func:`.entry.judge` is the gate's entry (``tools.trial.judge``): rule files in,
+diagnostics out, to merge with the static lint's; it reads a kept verdict without
+importing this module, and plays here only a book the static lint lets through (errors
+stop it first) whose verdict is not kept.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
-from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings, shared_cache
+from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..parallel import Workers
 from ..rulebooks import RuleSet
@@ -462,45 +464,4 @@ def _unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[
     return tuple(out)
 
 
-def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
-          config: TrialConfig = DEFAULT, cache: BaseCache | None = None
-          ) -> list[tuple[str, Diagnostic]]:
-    """The gate's entry: the trial's diagnostics, as (filename, diagnostic) pairs, for rule
-    files given as (name, text) pairs or paths. A book the static lint refuses with an
-    error is not played (its lint already says why), nor is one that cannot change a game
-    (its hooks only speak, show or count: ``language.changes_play``): the answer is empty.
-    A verdict is kept in the cache folder (``kept``), so the same texts are played once
-    whatever their files are called.
-    ``cache``: where base evenings are kept (default: this process's, backed by
-    lopti-rules' cache folder, so the next process plays none of them again)."""
-    from ...errors import InputError
-    from ..rulebooks import compile_files
-    from . import kept
-
-    try:
-        pairs = [(str(f[0]), str(f[1])) if isinstance(f, tuple)
-                 else (str(f), Path(f).read_text(encoding="utf-8")) for f in book_files]
-    except (OSError, UnicodeDecodeError):
-        return []
-    if not kept.plays_a_part(pairs):
-        return []
-    # played under stand-in names: the verdict is the texts', kept once for any names
-    book = kept.stand_ins(pairs)
-    found = kept.load(book, config)
-    if found is None:
-        with kept.claim(book, config):
-            found = kept.load(book, config)  # kept by another process while this one waited
-            if found is None:
-                try:
-                    rules = compile_files(book, allow_warnings=True)
-                except InputError:
-                    return []
-                if not rules.books:
-                    return []
-                found = run_trial(rules, config=config, cache=cache if cache is not None
-                                  else shared_cache()).diagnostics
-                kept.save(book, config, found)
-    return kept.named(pairs, found)
-
-
-__all__ = ["CLEAR", "Finding", "TrialVerdict", "judge", "run_trial"]
+__all__ = ["CLEAR", "Finding", "TrialVerdict", "run_trial"]
