@@ -18,6 +18,7 @@ from typing import Any
 
 import click
 
+from .. import __version__
 from ..errors import LoptiError
 from ..i18n import LANGUAGES, choose, gettext, use
 
@@ -111,7 +112,9 @@ def _speak(lang: str | None) -> str | None:
 
 
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="lopti-rules", prog_name="lopti")
+# the package's own version string, not its installed metadata (importlib.metadata:
+# a tenth of `lopti --version`); tests/test_packaging.py keeps the two equal
+@click.version_option(version=__version__, prog_name="lopti")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None, metavar="LANG",
               is_eager=True, callback=lambda _ctx, _param, value: _speak(value),
               help="The language of what lopti prints: de, nl, tr, zh or en (default: "

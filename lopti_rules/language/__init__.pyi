@@ -31,7 +31,6 @@ from .codegen.codegen import generate_rule as generate_rule
 from .compiler import compile_book as compile_book
 from .compiler import compile_text as compile_text
 from .compiler import python_source as python_source
-from .lint.linter import FORMATS as FORMATS
 from .lint.linter import JSON_SCHEMA as JSON_SCHEMA
 from .lint.linter import LintResult as LintResult
 from .lint.linter import add_findings as add_findings
@@ -74,6 +73,7 @@ from .report.diagnostics import Diagnostic as Diagnostic
 from .report.diagnostics import RuleSyntaxError as RuleSyntaxError
 from .report.diagnostics import patchable as patchable
 from .report.diagnostics import printable as printable
+from .report.formats import FORMATS as FORMATS
 from .report.localized import localized_text as localized_text
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect

@@ -24,6 +24,7 @@ from ...i18n import gettext as _
 from ..analysis.validator import check_book
 from ..report import codes, localized
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
+from ..report.formats import FORMATS as FORMATS
 from ..syntax.comments import scan_comments
 from ..syntax.phonetext import fixed_text
 from ..syntax.sources import Source, gather, shown, undecodable
@@ -34,7 +35,6 @@ from ..tree import nodes
 from .filecache import analyse
 from .filecache import fix_reads as fix_reads
 
-FORMATS = ("text", "json", "sarif", "github")
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
 
 
