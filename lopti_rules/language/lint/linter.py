@@ -13,10 +13,8 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ...errors import InputError
 from ...i18n import current, ngettext, number
@@ -34,6 +32,9 @@ from ..syntax.sources import read_rule_file as read_rule_file
 from ..tree import nodes
 from .filecache import analyse
 from .filecache import fix_reads as fix_reads
+
+if TYPE_CHECKING:  # importlib.resources is loaded by --explain alone (page_files)
+    from importlib.resources.abc import Traversable
 
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
 
@@ -445,6 +446,8 @@ def explain(code: str) -> str:
 
 def page_files(code: str) -> list[Traversable]:
     """Where ``code``'s docs page may be: shipped in the package, then in a checkout."""
+    from importlib import resources
+
     shipped = resources.files(codes.__package__ or "").joinpath(codes.PAGES_DIR, f"{code}.md")
     checkout = Path(__file__).resolve().parents[3] / "docs" / "lint" / f"{code}.md"
     return [shipped, checkout]
