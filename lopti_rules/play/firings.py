@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine import Event, Game, IllegalMove
+from ..errors import LoptiError
 from ..engine import operations as ops
 from ..language import HookEntry
 from ..sandbox import (
@@ -111,6 +112,39 @@ def run_step(play: RulesInPlay, event: Event, acting: int, step: HookStep,
             return views
     play.fire_effects(step.timing, step.event, index, entry, effects, ())
     return None
+
+
+def run_free(play: RulesInPlay, event: Event, acting: int, step: HookStep,
+             views: HookViews | None) -> HookViews | None:
+    """The reference path's call of a hook its pre-check rules out (issue 28): the fast
+    path does not call it, so it is charged nothing and stopped by no budget; the hook
+    runs all the same (within the per-call limits, where the depth allows) to check
+    that the pre-check told the truth: a hook that returns effects or is stopped here
+    is a pre-check that would have changed the game, a :class:`PrecheckError`. The
+    views for the next hook."""
+    entry = step.entry
+    if play.depth > entry.hook.policy.MAX_HOOK_DEPTH:
+        return views  # the fast path would not call it, nor stop it
+    if views is None:
+        views = (play.views(event, acting) if play.runtime.eager_views else
+                 step.make(play.game, event, acting, play.runtime.last_winner,
+                           play.runtime.round_number))
+    try:
+        effects = run_hook(entry.hook, views[0], views[1],
+                           play.rule_view(step.index) if step.reads_rule else None)
+    except HookStopped as stop:
+        raise PrecheckError(f"rule {entry.rule!r}: its pre-check ruled out {step.timing} "
+                            f"{step.event}, but the hook was stopped: {stop.reason}") from None
+    if effects:
+        raise PrecheckError(f"rule {entry.rule!r}: its pre-check ruled out {step.timing} "
+                            f"{step.event}, but the hook returned "
+                            f"{', '.join(e.name for e in effects)}")
+    return views
+
+
+class PrecheckError(LoptiError):
+    """A pre-check said a hook would not fire, and the hook did (the reference path
+    checks every such call: a bug in the pre-checks, never a rule's fault)."""
 
 
 def run_and_keep(play: RulesInPlay, event: Event, acting: int, step: HookStep,

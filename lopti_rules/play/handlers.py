@@ -38,6 +38,7 @@ from .firings import (
     apply_memo_pending,
     fire_kept_pending,
     run_and_keep,
+    run_free,
     run_step,
 )
 from .hooks import Handler, Hooked, HookTables, Memo, MemoKey, MemoSlot
@@ -85,7 +86,7 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
             text = at_point(cond.text, name, point)
             if text != "False":  # the hook may fire on this play
                 picked.append((k, _Test(text, cond.reads_payload and reads_payload(text))))
-        if picked:
+        if picked or runtime.reference:  # (the reference path hears every play)
             group = tuple(picked)
             groups[group] = groups.get(group, 0) | bit(*point)
     return [write_handler(runtime, timing, hooks, list(picked), wants)
@@ -144,12 +145,16 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
     src.env.update({"len": len, "sum": sum, "Exception": Exception,
                     "seen_add": runtime.seen.add, "NAME": name, "TIMING": timing,
                     "run_step": run_step, "run_and_keep": run_and_keep, "acting": _acting,
+                    "run_free": run_free,
                     **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
                     "counts": runtime.fired, "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
                     "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot})
     _write_opening(src, picked)
     max_depth = min(h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks)
+    if runtime.reference:
+        _write_reference(src, steps, picked)
+        return _compiled(src, timing, wants)
     for k, test in picked:
         hook = hooks[k][2]
         src.env[f"step{k}"] = steps[k]
@@ -167,14 +172,47 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
             _write_tap(src, indent, k, hooks[k][1])
         else:
             _write_run(src, indent, k)
+    return _compiled(src, timing, wants)
+
+
+def _compiled(src: _Source, timing: str, wants: int) -> Handler:
+    """The handler ``src`` writes, compiled by the sandbox (``compile_handlers``, which
+    checks every text made from a rule first)."""
     src.lines.append("  return handler")
     source = "\n".join(src.lines) + "\n"
     handler = cast(Handler, compile_handlers(source, dict(src.env),
-                                             filename=f"<rules on {timing} {name}>",
-                                             event=name, inlined=src.inlined))
+                                             filename=f"<rules on {timing} {src.name}>",
+                                             event=src.name, inlined=src.inlined))
     handler.source = source  # for tests and the curious
     handler.wants = wants  # its tap filter (play, pickup)
     return handler
+
+
+def _write_reference(src: _Source, steps: list[HookStep],
+                     picked: list[tuple[int, _Test | None]]) -> None:
+    """The reference path's handler: every hook runs, metered, in book order. Its
+    pre-check, the same text the fast path's handler runs (worked out at the play's rank
+    and count where the fast path is), decides only whether the call is charged (issue
+    28): a call it rules out costs nothing and is stopped by no budget on either path,
+    and the reference still runs the hook, to check that it does nothing
+    (``firings.run_free``)."""
+    tests = dict(picked)
+    if src.tapped:
+        src.add("    ", src.event_now, "cause = []")
+    for k, step in enumerate(steps):
+        src.env[f"step{k}"] = step
+        if k not in tests:  # ruled out at this rank and count
+            src.add("    ", f"views = run_free(play, e, a, step{k}, views)")
+            continue
+        test = tests[k]
+        if test is None or test.text == "True":
+            src.add("    ", f"views = run_step(play, e, a, step{k}, views, cause)")
+            continue
+        src.inlined.append(test.text)
+        src.add("    ", "try:", f"    ok = True if ({test.text}) else False",
+                "except Exception:", "    ok = None", "if ok is False:",
+                f"    views = run_free(play, e, a, step{k}, views)", "else:",
+                f"    views = run_step(play, e, a, step{k}, views, cause)")
 
 
 def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]]) -> None:
@@ -244,7 +282,12 @@ def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
     kept plan fires inside a pending guarded event (R-CUSTOM-2): the hook runs then, and
     its list is planned against the pending protected sets."""
     src.env[f"fire{k}"] = firing.fire
-    src.add(indent, f"if {guard} and not play.pending:")
+    if src.tapped:
+        src.add(indent, "if cause is None: cause = []")
+    # charged the hook's price, as the call it stands for (issue 28); when a budget does
+    # not hold it, the hook runs and is stopped, as on the reference path
+    src.add(indent, f"if {guard} and not play.pending and "
+                    f"play.budget.take({_price(src, k)}, play.depth, cause):")
     if firing.apply is None:
         src.add(indent, f"    fire{k}(play, g)")
     else:  # what the quiet firing does, without the call
@@ -280,6 +323,10 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
     else:
         fire = "hit.firing.fire(play, g)"
         memo_call = f"apply_memo(play, g, TIMING, NAME, {step.index}, entry{k}, hit)"
+    if src.tapped:
+        src.add(indent, "    if cause is None: cause = []")
+    # a hit is charged the hook's price, as the call it stands for (issue 28)
+    usable += f" and play.budget.take({_price(src, k)}, play.depth, cause)"
     src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)", f"    if {usable}:",
             "        if hit.firing is not None:", f"            {fire}",
             "            views = None", f"        elif {memo_call}:",
@@ -288,6 +335,17 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
                f"run_and_keep(play, e, a, step{k}, views, MemoSlot(memo{k}, key), cause)")
     src.add(indent, "else:")
     _write_run(src, indent + "    ", k)
+
+
+def _price(src: _Source, k: int) -> str:
+    """The name of hook ``k``'s price (``CompiledHook.price``) in the handler's globals:
+    what a kept plan of it is charged."""
+    step = cast(HookStep, src.env[f"step{k}"])
+    price = step.entry.hook.price
+    if price is None:  # pragma: no cover - a hook without a price keeps no plan (hooks.py)
+        raise ValueError(f"hook {step.entry.hook.name} has no price: it keeps no plan")
+    src.env[f"price{k}"] = price
+    return f"price{k}"
 
 
 def _acting(event: Event, game: Game) -> int:

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, Protocol
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
 from ..language import FORBIDDEN, CompiledBook, HookEntry
 from ..sandbox import (
+    DEFAULT_POLICY,
     SEAT_FIELDS,
     PlayerView,
     Ring,
@@ -31,6 +32,7 @@ from ..sandbox import (
     memo_key_expr,
     player_slots_read,
     precheck_expr,
+    SandboxPolicy,
     ring_of,
     table_of,
     views_of,
@@ -92,9 +94,13 @@ class HookTables:
     """Compiled rule books read once for play: per rule, per hook, and counts across games.
 
     ``books``: one :class:`~lopti_rules.language.compiler.CompiledBook` or several (their
-    rules run in the order given). ``prechecks=False``: no pre-checks, constant plans,
-    memos or plain functions (every hook is called on every event, metered: the
-    reference path).
+    rules run in the order given). ``prechecks=False``: no constant plans, memos, tap
+    forms or plain functions, and no event skipped: every hook is called on every event,
+    metered (the reference path). Its pre-checks are still worked out there, by the same
+    code, but only to decide which calls are charged (issue 28: a call its pre-check
+    rules out costs nothing on either path; the reference runs it anyway, to check it
+    does nothing). ``budgets``: the policy whose ``MAX_EVENT_COST`` and
+    ``MAX_GAME_COST`` bound each game's hooks.
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
@@ -102,7 +108,10 @@ class HookTables:
                  rule_rounds: Sequence[int] | None = None,
                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
                  prechecks: bool = True,
-                 rule_memory: Sequence[Sequence[int]] | None = None) -> None:
+                 rule_memory: Sequence[Sequence[int]] | None = None,
+                 budgets: SandboxPolicy = DEFAULT_POLICY) -> None:
+        #: the cost budgets of each game (``sandbox.CostBudget``)
+        self.budgets = budgets
         seq = [books] if isinstance(books, CompiledBook) else list(books)
         self.rules: list[RuleInfo] = []
         dispatch: dict[tuple[str, str], list[Hooked]] = {}
@@ -139,21 +148,22 @@ class HookTables:
                 for pair in entry.permits:
                     self.permits.setdefault(pair, index)
                 for h in entry.hooks:
-                    check = (precheck_expr(entry.python, h.hook.name, h.event) if prechecks
-                             else None)
+                    check = precheck_expr(entry.python, h.hook.name, h.event)
                     dispatch.setdefault((h.timing, h.event), []).append((check, index, h))
                     if _reads_rule(entry.python):
                         self.reads_rule.add(id(h))
                     slots.setdefault((h.timing, h.event), set()).update(
                         _slots_read(entry.python))
+                    # a kept plan is charged the hook's price (no price: it runs)
+                    priced = prechecks and h.hook.price is not None
                     effects = (constant_effects(entry.python, h.hook.name)
-                               if check is not None else None)
+                               if check is not None and priced else None)
                     if effects is not None:
                         # (more effects than a hook may return: it runs, and is stopped)
                         if (h.event, h.timing) not in FORBIDDEN \
                                 and len(effects) <= h.hook.policy.MAX_EFFECTS:
                             self.constant_effects.append((h, index, effects))
-                    elif prechecks:
+                    elif priced:
                         key = memo_key_expr(entry.python, h.hook.name, h.event)
                         if key is not None:
                             self.memos[id(h)] = (key, {})
@@ -195,6 +205,8 @@ class HookTables:
         #: (``sandbox.run_bounded``); the reference path (``prechecks=False``) meters
         #: every call (``sandbox.run_hook``), so the equivalence tests compare the two
         self.direct = prechecks
+        #: the reference path keeps every call; its pre-checks only decide the charge
+        self.reference = not prechecks
         self.round_number = round_number
         self.last_winner = last_winner
         #: the previous round's finishing order (seats, first to last), empty in a

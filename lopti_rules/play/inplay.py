@@ -93,7 +93,7 @@ class RulesInPlay:
         #: them (R-CUSTOM-2, protection.py), and no kept plan fires while any is pending
         self.pending: list[tuple[str, str, tuple[fx.Write, ...]]] = []
         #: the rules' cost budgets per base event and per game (docs/sandbox.md)
-        self.budget = CostBudget()
+        self.budget = CostBudget(runtime.budgets)
         #: rules stopped for the rest of this round by the progress watch (progress.py)
         self.halted: frozenset[int] = frozenset()
         #: rules already stopped (and recorded) once the game's cost budget was spent:

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import OFFICIAL, BaseRules, Event, EventBus, Game
 from ..language import CompiledBook
+from ..sandbox import DEFAULT_POLICY, SandboxPolicy
 from .agents import RuleAgent
 from .firings import kept_firing_of
 from .handlers import make_handlers
@@ -73,6 +74,8 @@ class RuleRuntime(HookTables):
     rounds since it took effect) come from the session (a game alone does not know
     them); :meth:`next_round` moves them on after a round this runtime played. ``prechecks=False``
     calls every hook on every event (the reference path; tests compare the two).
+    ``budgets``: the policy whose ``MAX_EVENT_COST`` and ``MAX_GAME_COST`` bound each
+    game's hooks (tests give small ones, to compare the paths where a budget binds).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
@@ -81,10 +84,11 @@ class RuleRuntime(HookTables):
                  rule_counts: Sequence[tuple[int, int, int]] | None = None,
                  prechecks: bool = True, last_standings: Sequence[int] | None = None,
                  rule_memory: Sequence[Sequence[int]] | None = None,
-                 last_pickups: Sequence[int] | None = None) -> None:
+                 last_pickups: Sequence[int] | None = None,
+                 budgets: SandboxPolicy = DEFAULT_POLICY) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
                          rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks,
-                         rule_memory=rule_memory)
+                         rule_memory=rule_memory, budgets=budgets)
         self.last_standings = standings_of(last_winner, last_standings)
         self.last_pickups = pickups_of(last_pickups)
         self.write_handlers = make_handlers

@@ -79,6 +79,20 @@ class CompiledHook:
     _tap: list[tuple[FunctionType | None, bool]] = field(repr=False, default_factory=list)
 
     @property
+    def price(self) -> int | None:
+        """What every call of the hook is charged against the event's and the game's
+        budgets, on every path (issue 28): its static bound, when the bound fits the
+        per-call limits (``direct.fits`` without the run-time attribute check); None for
+        a hook whose cost depends on data beyond the bound, charged what its meter
+        counts. The fast path (a plain function, a tap form, a kept plan) and the
+        reference (the metered call) charge the same units at the same calls, so a
+        budget that binds stops the same call on both."""
+        bound, policy = self.bound, self.policy
+        if bound.cost <= policy.MAX_COST and bound.ticks <= policy.MAX_STEPS:
+            return bound.cost
+        return None
+
+    @property
     def tap(self) -> FunctionType | None:
         """The direct function on a hot event's plain values (:mod:`.tapform`): no
         payload, views built as read, counts in their slot; None: the hook has no tap
@@ -254,6 +268,21 @@ class CostBudget:
         self.game_left = policy.MAX_GAME_COST
         self.event: object = None
 
+    def take(self, price: int, depth: int, cause: object) -> bool:
+        """Charge one call of a hook its ``price`` (``CompiledHook.price``) for the base
+        event ``cause`` (a new one at depth 0 starts a new event budget): True if both
+        budgets held it; False (nothing charged) if either does not, and the call is to
+        be stopped (the metered :func:`run_hook` stops it, and says which budget). The
+        one charge of every priced call: :func:`run_hook`, :func:`run_bounded`, the tap
+        runner and the rules runtime's kept plans all take it here."""
+        if depth == 0 and cause is not self.event:
+            self.event, self.event_left = cause, self.per_event
+        if self.event_left < price or self.game_left < price:
+            return False
+        self.event_left -= price
+        self.game_left -= price
+        return True
+
 
 #: Why a hook was stopped, by the budget that ran out.
 _SPENT = {
@@ -286,7 +315,9 @@ def run_hook(
     set: an effect that writes it would block the event (R-CUSTOM-2) and stops
     the hook. ``budget`` holds the per-event and per-game cost budgets (a game's
     runtime passes one, with the base event ``cause`` as the event's key); the call
-    is charged what it spent. Every failure, of any kind, becomes
+    is charged its price (:attr:`CompiledHook.price`, its static bound) before it runs,
+    and is stopped before it runs if a budget does not hold it; a hook without a
+    price is charged what its meter counts. Every failure, of any kind, becomes
     :class:`HookStopped` and the whole effect list is dropped.
     """
     policy = hook.policy
@@ -302,12 +333,21 @@ def run_hook(
         if budget.game_left < units:
             units, why = budget.game_left, "MAX_GAME_COST"
     meter = hook.meter
-    if hook.entry_cost > units:
-        # not even the hook's first charge fits (a spent event or game budget): stopped
-        # before it runs, metered or not, and without reading the clock (issue 28: on a
-        # spent game budget every later call paid a CPU-clock read, 17x a game)
+    price = hook.price
+    if (hook.entry_cost if price is None else price) > units:
+        # not even the hook's first charge (a priced hook: its price) fits a spent event
+        # or game budget: stopped before it runs, metered or not, and without reading the
+        # clock (issue 28: on a spent game budget every later call paid a CPU-clock read,
+        # 17x a game)
         _spend(budget, units)
         _stop(hook, _SPENT[why].format(policy))
+    if price is not None:
+        # a priced hook is charged its price, whatever it spends (the fast path charges
+        # the same): the meter keeps only the per-call limit, a fence should the bound
+        # be wrong
+        if budget is not None:
+            budget.take(price, depth, cause)
+        units, why = policy.MAX_COST, "MAX_COST"
     if meter is not None:
         # the watchdog reads the clock every CLOCK_EVERY units: only where a call may
         # spend more than that (its bound, and what the budgets leave it)
@@ -316,6 +356,8 @@ def run_hook(
                     if cap > policy.CLOCK_EVERY and policy.MAX_HOOK_SECONDS else 0.0)
         meter.arm(units, policy.MAX_STEPS, why, deadline, policy.CLOCK_EVERY)
     games = fx.roshambo_count
+    if price is not None:
+        budget = None  # charged: nothing more to spend, however the call ends
     try:
         result = hook.function(view, event, rule)
     except FuelSpent as exc:
@@ -351,23 +393,19 @@ def run_bounded(
 ) -> list[fx.Effect]:
     """:func:`run_hook` by the fast path: a hook with a direct function (:mod:`.direct`:
     its static bound fits the per-call limits) is called as a plain function, without
-    guards or meter, once the event's and the game's budgets hold its bound; it is
-    charged its bound (an upper bound of what the metered call would spend). Anything
+    guards or meter, once the event's and the game's budgets hold its price (its static
+    bound, :attr:`CompiledHook.price`, which the metered call is charged too). Anything
     else (no direct function, a budget that holds less, a chain too deep) is the
-    metered :func:`run_hook`. Same effects, same checks, same :class:`HookStopped`."""
+    metered :func:`run_hook`. Same effects, same checks, same charge, same
+    :class:`HookStopped`."""
     direct = hook.direct
     if direct is None or depth > hook.policy.MAX_HOOK_DEPTH:
         return run_hook(hook, view, event, rule, depth=depth,
                         protected=protected, budget=budget, cause=cause)
-    cost = hook.bound.cost
-    if budget is not None:
-        if depth == 0 and cause is not budget.event:
-            budget.event, budget.event_left = cause, budget.per_event
-        if budget.event_left < cost or budget.game_left < cost:
-            return run_hook(hook, view, event, rule, depth=depth,
-                            protected=protected, budget=budget, cause=cause)
-        budget.event_left -= cost
-        budget.game_left -= cost
+    if budget is not None and not budget.take(hook.bound.cost, depth, cause):
+        # the price does not fit: the metered call stops it, as on the reference path
+        return run_hook(hook, view, event, rule, depth=depth,
+                        protected=protected, budget=budget, cause=cause)
     games = fx.roshambo_count
     try:
         result = direct(view, event, rule)
