@@ -16,7 +16,7 @@ import ast
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from time import thread_time
-from types import FunctionType, TracebackType
+from types import FunctionType, SimpleNamespace, TracebackType
 from typing import Any, NoReturn, Protocol, cast
 
 from RestrictedPython.compile import compile_restricted_exec
@@ -260,10 +260,11 @@ class CostBudget:
     The rules runtime keeps one a game and passes it to every :func:`run_hook` with the
     event that caused the call; a new event at depth 0 starts a new event budget."""
 
-    __slots__ = ("event_left", "game_left", "event", "per_event")
+    __slots__ = ("event_left", "game_left", "event", "per_event", "per_game")
 
     def __init__(self, policy: SandboxPolicy = DEFAULT_POLICY) -> None:
         self.per_event = policy.MAX_EVENT_COST
+        self.per_game = policy.MAX_GAME_COST
         self.event_left = policy.MAX_EVENT_COST
         self.game_left = policy.MAX_GAME_COST
         self.event: object = None
@@ -294,6 +295,15 @@ _SPENT = {
     "steps": "ran out of fuel ({0.MAX_STEPS} steps, MAX_STEPS)",
     "watchdog": "took more than {0.MAX_HOOK_SECONDS} s of CPU time (MAX_HOOK_SECONDS)",
 }
+
+
+def _reason(why: str, policy: SandboxPolicy, budget: CostBudget | None) -> str:
+    """Why a call was stopped, with the figure of the budget that was spent (a game's
+    budgets come from its runtime, not from the hook's policy)."""
+    if budget is not None and why in ("MAX_EVENT_COST", "MAX_GAME_COST"):
+        return _SPENT[why].format(SimpleNamespace(MAX_EVENT_COST=budget.per_event,
+                                                  MAX_GAME_COST=budget.per_game))
+    return _SPENT[why].format(policy)
 
 
 def run_hook(
@@ -340,7 +350,7 @@ def run_hook(
         # clock (issue 28: on a spent game budget every later call paid a CPU-clock read,
         # 17x a game)
         _spend(budget, units)
-        _stop(hook, _SPENT[why].format(policy))
+        _stop(hook, _reason(why, policy, budget))
     if price is not None:
         # a priced hook is charged its price, whatever it spends (the fast path charges
         # the same): the meter keeps only the per-call limit, a fence should the bound
@@ -362,7 +372,7 @@ def run_hook(
         result = hook.function(view, event, rule)
     except FuelSpent as exc:
         _spend(budget, units)
-        raise HookStopped(_SPENT[str(exc)].format(policy), hook.rule,
+        raise HookStopped(_reason(str(exc), policy, budget), hook.rule,
                           _stopped_line(hook, exc.__traceback__), hook.name) from None
     except RecursionError as exc:
         _spend(budget, units if meter is None else units - meter.left)

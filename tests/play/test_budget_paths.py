@@ -1,0 +1,155 @@
+"""The event's and the game's cost budgets stop the same call on the fast path and on the
+reference path (issue 28), under both sandbox policies.
+
+Every call of a priced hook (static bound within the per-call limits) is charged its
+price on both paths: by the metered call (reference), the plain function, the tap form,
+or a kept plan (a constant ``says``, a memo hit) that stands for the call. A call the
+hook's pre-check rules out is charged nothing on either path (the reference runs it, and
+fails loudly if the pre-check lied). These tests play games under budgets small enough
+to bind and compare the two paths byte for byte, the stops included.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from support.games import play_with_rules
+from support.strategies import rule_text
+
+from lopti_rules.engine import Event
+from lopti_rules.language import CompileError, CompiledBook, compile_text
+from lopti_rules.play import RuleRuntime
+from lopti_rules.sandbox import DEFAULT_POLICY, SandboxPolicy, StrictPolicy
+
+POLICIES = [pytest.param(DEFAULT_POLICY, id="default"), pytest.param(StrictPolicy(), id="strict")]
+
+
+class Budgets(SandboxPolicy):
+    """Small budgets, so that they bind within one game."""
+
+    def __init__(self, game: int, event: int | None = None) -> None:
+        self.MAX_GAME_COST = game
+        self.MAX_EVENT_COST = event if event is not None else DEFAULT_POLICY.MAX_EVENT_COST
+
+
+def _play(book: CompiledBook, budgets: SandboxPolicy, prechecks: bool, seed: int,
+          bot: str = "random", games: int = 1) -> tuple[object, ...]:
+    """Games on one runtime: decisions, choices, firings, and every rule record."""
+    rt = RuleRuntime(book, prechecks=prechecks, budgets=budgets)
+    records: list[Event] = []
+    rt.listen(records.append)
+    out = []
+    for k in range(games):  # kept plans carry over from game to game
+        play = play_with_rules(rt, 4, seed + k, bot)
+        out.append((tuple(play.game.history), tuple(play.choices), tuple(play.fired),
+                    play.budget.game_left))
+    return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
+
+
+def _stops(records: tuple[object, ...]) -> list[str]:
+    return [r.reason for r in records if type(r).__name__ == "RuleStopped"]  # type: ignore[attr-defined]
+
+
+def _fast_and_reference(text: str, policy: SandboxPolicy, budgets: SandboxPolicy, seed: int,
+                        bot: str = "random", games: int = 1
+                        ) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    book = compile_text(text, "r.lopti", policy=policy)
+    return (_play(book, budgets, True, seed, bot, games),
+            _play(book, budgets, False, seed, bot, games))
+
+
+CONSTANT = 'rule "Talk"\n  after play:\n    acting player says "hi"\n'
+MEMO = 'rule "Eights"\n  after play when play.rank is 8:\n    next player draws 1 card\n'
+LOOP = ('rule "Counter"\n  after play:\n    for each other player:\n'
+        '      if hand of that player is more than 5:\n        that player says "big"\n')
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_a_constant_says_is_charged_and_stopped_where_the_reference_is(
+        policy: SandboxPolicy) -> None:
+    """Attack (issue 28): a hook whose plan the fast path keeps (a constant ``says``) was
+    not charged, so it went on firing after the game's budget was spent, while the
+    reference path stopped it. Now each kept firing is charged the hook's price."""
+    book = compile_text(CONSTANT, "r.lopti", policy=policy)
+    price = book.rules[0].hooks[0].hook.price
+    assert price is not None
+    budgets = Budgets(price * 5)  # five calls, then the game's budget is spent
+    fast, ref = _play(book, budgets, True, 3), _play(book, budgets, False, 3)
+    assert fast == ref
+    (_, _, fired, left), = fast[0]
+    assert fired == (5,) and left == 0
+    assert _stops(fast[1]) == [f"the rules' budget for this game is spent ({price * 5:,} cost "
+                               "units, MAX_GAME_COST)"]
+    assert fast[3][0] > 1  # the later calls are counted as stopped
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_a_memoized_hook_is_charged_on_every_hit_as_the_reference(
+        policy: SandboxPolicy) -> None:
+    """Attack (issue 28): a memo hit (a hook's result kept for its key) fired again free
+    once the budget was spent. A hit is now charged the price; plays that are not 8s are
+    ruled out by the pre-check and cost nothing on either path."""
+    book = compile_text(MEMO, "r.lopti", policy=policy)
+    price = book.rules[0].hooks[0].hook.price
+    assert price is not None
+    assert len(RuleRuntime(book).memos) == 1  # the fast path keeps its result per key
+    budgets = Budgets(price * 2)
+    stopped = 0
+    for seed in range(3):
+        fast, ref = _play(book, budgets, True, seed, games=2), \
+            _play(book, budgets, False, seed, games=2)
+        assert fast == ref
+        assert all(g[2][0] <= 2 for g in fast[0])  # two calls a game, then stopped
+        stopped += fast[3][0]
+    assert stopped > 0
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("game", [500_000 // 1000, 2_000, 7_777])
+def test_a_binding_budget_stops_the_same_call_on_both_paths(policy: SandboxPolicy,
+                                                            game: int) -> None:
+    """Attack (issue 28): at a budget that binds, the reference path charged a metered
+    loop what it spent (four players) and the fast path its bound (five), so they
+    stopped different calls. Both now charge the price: the same games, the same stop."""
+    fast, ref = _fast_and_reference(LOOP + "\n" + CONSTANT.replace("Talk", "Talk2"), policy,
+                                    Budgets(game), 11)
+    assert fast == ref
+    assert _stops(fast[1]), "the budget binds"
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_the_event_budget_binds_alike(policy: SandboxPolicy) -> None:
+    """The per-event budget, charged by price on both paths, stops the same later hook of
+    the same event."""
+    text = LOOP + "\n" + CONSTANT + "\n" + MEMO
+    book = compile_text(text, "r.lopti", policy=policy)
+    prices = [h.hook.price for r in book.rules for h in r.hooks]
+    assert None not in prices
+    budgets = Budgets(DEFAULT_POLICY.MAX_GAME_COST, prices[0] + 1)  # type: ignore[operator]
+    fast, ref = _play(book, budgets, True, 5), _play(book, budgets, False, 5)
+    assert fast == ref
+    assert any("MAX_EVENT_COST" in s for s in _stops(fast[1]))
+
+
+PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")) // 4,
+                 deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                       HealthCheck.filter_too_much])
+
+
+@pytest.mark.slow
+@PROPS
+@given(rule_text(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]),
+       st.sampled_from([300, 1_500, 6_000]))
+def test_random_rules_under_a_binding_budget_play_the_same_games_on_both_paths(
+        text: str, seed: int, bot: str, game: int) -> None:
+    """Random lint-clean rules, with a game budget small enough to bind: the same
+    decisions, choices, firings, records (every stop) and budget left on both paths."""
+    try:
+        fast, ref = _fast_and_reference(text, DEFAULT_POLICY, Budgets(game, game // 2),
+                                        seed, bot)
+    except CompileError:
+        return  # not a legal rule: nothing runs
+    assert fast == ref
