@@ -27,6 +27,7 @@ from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.position import unaccounted
 from lopti_rules.language import CompileError, compile_text
 from lopti_rules.play import RuleRuntime
+from lopti_rules.sandbox import SandboxPolicy
 from lopti_rules.tools import python_book
 
 DECK = 52
@@ -85,6 +86,13 @@ def spy_book(spy: Spy, rule: str) -> Any:
     return book
 
 
+class _Unspent(SandboxPolicy):
+    MAX_EVENT_COST = MAX_GAME_COST = 10**12
+
+
+_UNSPENT = _Unspent()
+
+
 def run_games(rule_files: list[Path], seeds: list[int], players: int,
               bot: str) -> tuple[Spy, list[str]]:
     """Games with the spy around the rules of ``rule_files``; the spy, and the rules'
@@ -96,8 +104,11 @@ def run_games(rule_files: list[Path], seeds: list[int], players: int,
         except CompileError:
             continue  # a file that is only clean in its own book (none today)
     spy = Spy()
+    # the spies are charged their price on every event (issue 28: the static bound, 100
+    # passes of a loop over range(view.players)): budgets they do not spend, so that they
+    # see every view of the game (the rules' own stops are theirs)
     runtime = RuleRuntime([spy_book(spy, "spy first"), *books, spy_book(spy, "spy last")],
-                          prechecks=False)
+                          prechecks=False, budgets=_UNSPENT)
     for seed in seeds:
         spy.game = None
         play = runtime.start(players, seed)
