@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..engine import Event, Game, IllegalMove
-from ..errors import LoptiError
 from ..engine import operations as ops
+from ..errors import LoptiError
 from ..language import HookEntry
 from ..sandbox import (
     EventView,

@@ -37,6 +37,7 @@ from .lazyviews import player_slots_read as player_slots_read
 from .lazyviews import ring_of as ring_of
 from .lazyviews import table_of as table_of
 from .lazyviews import views_of as views_of
+from .meter import CostBudget as CostBudget
 from .policy import ALLOWED_AST_NODES as ALLOWED_AST_NODES
 from .policy import BUILTIN_NAMES as BUILTIN_NAMES
 from .policy import DEFAULT_POLICY as DEFAULT_POLICY
@@ -54,7 +55,6 @@ from .prefilter import memo_key_expr as memo_key_expr
 from .prefilter import precheck_expr as precheck_expr
 from .run import CompiledHook as CompiledHook
 from .run import CompiledRule as CompiledRule
-from .run import CostBudget as CostBudget
 from .run import HookStopped as HookStopped
 from .run import TapRunner as TapRunner
 from .run import TapSource as TapSource

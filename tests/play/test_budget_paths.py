@@ -12,6 +12,7 @@ to bind and compare the two paths byte for byte, the stops included.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,8 +21,8 @@ from support.games import play_with_rules
 from support.strategies import rule_text
 
 from lopti_rules.engine import Event
-from lopti_rules.language import CompileError, CompiledBook, compile_text
-from lopti_rules.play import RuleRuntime
+from lopti_rules.language import CompiledBook, CompileError, compile_text
+from lopti_rules.play import RuleRuntime, RuleStopped
 from lopti_rules.sandbox import DEFAULT_POLICY, SandboxPolicy, StrictPolicy
 
 POLICIES = [pytest.param(DEFAULT_POLICY, id="default"), pytest.param(StrictPolicy(), id="strict")]
@@ -35,8 +36,12 @@ class Budgets(SandboxPolicy):
         self.MAX_EVENT_COST = event if event is not None else DEFAULT_POLICY.MAX_EVENT_COST
 
 
+#: Per game (decisions, choices, firings, budget left); the records; firings; stops.
+Played = tuple[tuple[tuple[Any, ...], ...], tuple[Event, ...], tuple[int, ...], tuple[int, ...]]
+
+
 def _play(book: CompiledBook, budgets: SandboxPolicy, prechecks: bool, seed: int,
-          bot: str = "random", games: int = 1) -> tuple[object, ...]:
+          bot: str = "random", games: int = 1) -> Played:
     """Games on one runtime: decisions, choices, firings, and every rule record."""
     rt = RuleRuntime(book, prechecks=prechecks, budgets=budgets)
     records: list[Event] = []
@@ -49,13 +54,12 @@ def _play(book: CompiledBook, budgets: SandboxPolicy, prechecks: bool, seed: int
     return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
 
 
-def _stops(records: tuple[object, ...]) -> list[str]:
-    return [r.reason for r in records if type(r).__name__ == "RuleStopped"]  # type: ignore[attr-defined]
+def _stops(records: tuple[Event, ...]) -> list[str]:
+    return [r.reason for r in records if isinstance(r, RuleStopped)]
 
 
 def _fast_and_reference(text: str, policy: SandboxPolicy, budgets: SandboxPolicy, seed: int,
-                        bot: str = "random", games: int = 1
-                        ) -> tuple[tuple[object, ...], tuple[object, ...]]:
+                        bot: str = "random", games: int = 1) -> tuple[Played, Played]:
     book = compile_text(text, "r.lopti", policy=policy)
     return (_play(book, budgets, True, seed, bot, games),
             _play(book, budgets, False, seed, bot, games))

@@ -1,0 +1,115 @@
+"""The meter of one hook call and the cost budgets above it (docs/sandbox.md, "Cost model").
+
+:class:`Meter` is a rule's ``fuel``: each tick takes its weight (``cost.fill_charges``)
+off the call's units. :class:`CostBudget` holds a game's budgets per base event and per
+game; :meth:`CostBudget.take` charges a call its price (``CompiledHook.price``), the one
+charge of every priced call on every path (issue 28). :func:`spent_reason` says why a
+call was stopped.
+"""
+
+from __future__ import annotations
+
+from time import thread_time
+from types import SimpleNamespace
+
+from .policy import DEFAULT_POLICY, SandboxPolicy
+
+
+class FuelSpent(Exception):  # noqa: N818 - a stop, not a bug
+    """Raised by a fuel charge: the budget named in ``reason`` is spent."""
+
+
+class Meter:
+    """The fuel of one rule's hook calls (rules with loops): what each tick charges.
+
+    ``charge(weight)`` is the rule's ``fuel``: it takes the tick's weight off ``left``
+    (cost units) and one off ``ticks`` (loop passes); the comparison with ``check_at``
+    is the only work on the common path. Past ``check_at`` it stops the hook when a
+    budget is spent, and reads the CPU clock for the watchdog every ``CLOCK_EVERY``
+    units (hooks whose static bound is small never need the clock).
+    """
+
+    __slots__ = ("left", "ticks", "check_at", "deadline", "every", "why")
+
+    def __init__(self) -> None:
+        self.left = self.ticks = self.check_at = self.every = 0
+        self.deadline = 0.0
+        self.why = ""
+
+    def arm(self, units: int, ticks: int, why: str, deadline: float, every: int) -> None:
+        """A fresh tank for one call: ``units`` to spend (``why`` names the budget)."""
+        self.left, self.ticks, self.why = units, ticks, why
+        self.deadline, self.every = deadline, every
+        self.check_at = max(0, units - every) if deadline else 0
+
+    def charge(self, weight: int) -> None:
+        """The fuel tick: ``weight`` units and one pass."""
+        left = self.left - weight
+        self.left = left
+        self.ticks -= 1
+        if left < self.check_at or self.ticks < 0:
+            self.slow(left)
+
+    def slow(self, left: int) -> None:
+        """Past a checkpoint: stop on a spent budget or a passed deadline."""
+        if not self.why:
+            raise RuntimeError("fuel is only available inside run_hook")
+        if self.ticks < 0:
+            raise FuelSpent("steps")
+        if left < 0:
+            raise FuelSpent(self.why)
+        if self.deadline and thread_time() > self.deadline:
+            raise FuelSpent("watchdog")
+        self.check_at = max(0, left - self.every) if self.deadline else 0
+
+
+class CostBudget:
+    """The cost budgets above one hook call: per base event and per game.
+
+    The rules runtime keeps one a game and passes it to every :func:`run_hook` with the
+    event that caused the call; a new event at depth 0 starts a new event budget."""
+
+    __slots__ = ("event_left", "game_left", "event", "per_event", "per_game")
+
+    def __init__(self, policy: SandboxPolicy = DEFAULT_POLICY) -> None:
+        self.per_event = policy.MAX_EVENT_COST
+        self.per_game = policy.MAX_GAME_COST
+        self.event_left = policy.MAX_EVENT_COST
+        self.game_left = policy.MAX_GAME_COST
+        self.event: object = None
+
+    def take(self, price: int, depth: int, cause: object) -> bool:
+        """Charge one call of a hook its ``price`` (``CompiledHook.price``) for the base
+        event ``cause`` (a new one at depth 0 starts a new event budget): True if both
+        budgets held it; False (nothing charged) if either does not, and the call is to
+        be stopped (the metered :func:`run_hook` stops it, and says which budget). The
+        one charge of every priced call: :func:`run_hook`, :func:`run_bounded`, the tap
+        runner and the rules runtime's kept plans all take it here."""
+        if depth == 0 and cause is not self.event:
+            self.event, self.event_left = cause, self.per_event
+        if self.event_left < price or self.game_left < price:
+            return False
+        self.event_left -= price
+        self.game_left -= price
+        return True
+
+
+#: Why a hook was stopped, by the budget that ran out.
+SPENT = {
+    "MAX_COST": "ran out of fuel ({0.MAX_COST:,} cost units a call, MAX_COST)",
+    "MAX_EVENT_COST": "the rules' budget for this event is spent ({0.MAX_EVENT_COST:,} cost "
+                      "units, MAX_EVENT_COST)",
+    "MAX_GAME_COST": "the rules' budget for this game is spent ({0.MAX_GAME_COST:,} cost "
+                     "units, MAX_GAME_COST)",
+    "steps": "ran out of fuel ({0.MAX_STEPS} steps, MAX_STEPS)",
+    "watchdog": "took more than {0.MAX_HOOK_SECONDS} s of CPU time (MAX_HOOK_SECONDS)",
+}
+
+
+def spent_reason(why: str, policy: SandboxPolicy, budget: CostBudget | None) -> str:
+    """Why a call was stopped, with the figure of the budget that was spent (a game's
+    budgets come from its runtime, not from the hook's policy)."""
+    if budget is not None and why in ("MAX_EVENT_COST", "MAX_GAME_COST"):
+        return SPENT[why].format(SimpleNamespace(MAX_EVENT_COST=budget.per_event,
+                                                  MAX_GAME_COST=budget.per_game))
+    return SPENT[why].format(policy)
