@@ -157,3 +157,24 @@ def test_random_rules_under_a_binding_budget_play_the_same_games_on_both_paths(
     except CompileError:
         return  # not a legal rule: nothing runs
     assert fast == ref
+
+
+def test_the_reference_path_fails_loudly_when_a_pre_check_lies() -> None:
+    """A call its pre-check rules out is free on both paths, so the reference still runs
+    the hook, and a hook that does something there is a pre-check bug: PrecheckError,
+    never a quietly different game. (The hook's function is swapped for one that
+    speaks on every play, as if the pre-check ``play.rank is 8`` were wrong.)"""
+    from lopti_rules.play.firings import PrecheckError
+    from lopti_rules.sandbox import effects as fx
+
+    book = compile_text('rule "Eights"\n  after play when play.rank is 8:\n'
+                        '    acting player says "eight"\n', "r.lopti")
+    hook = book.rules[0].hooks[0].hook
+
+    def liar(view: Any, event: Any, rule: Any) -> tuple[fx.Effect, ...]:
+        return (fx.Say(view.acting, "eight"),)
+
+    object.__setattr__(hook, "function", liar)
+    with pytest.raises(PrecheckError, match="pre-check ruled out after play, but the hook "
+                                            "returned say"):
+        _play(book, DEFAULT_POLICY, False, 1)
