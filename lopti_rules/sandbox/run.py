@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from time import thread_time
 from types import FunctionType, TracebackType
 from typing import Any, NoReturn, Protocol, cast
@@ -79,7 +80,7 @@ class CompiledHook:
     direct_tree: ast.FunctionDef | None = field(repr=False, default=None)
     _tap: list[tuple[FunctionType | None, bool]] = field(repr=False, default_factory=list)
 
-    @property
+    @cached_property
     def price(self) -> int | None:
         """What every call of the hook is charged against the event's and the game's
         budgets, on every path (issue 28): its static bound, when the bound fits the
