@@ -52,6 +52,7 @@ class Retro(Check):
             return
         found = binding.round_ladder(*group)
         if found is None:
+            self.effect_ladder(group)
             return
         change, steps = found
         shown = ", ".join(f"round {r}: {v}" for r, v in enumerate(steps[:4], start=1))
@@ -59,6 +60,20 @@ class Retro(Check):
                     f"steps with round.number ({shown} ...): it counts the session's rounds, "
                     "those before the rule existed too", "count the rule's own rounds: "
                     "rule.rounds, or compare round.number with one fixed number")
+
+    def effect_ladder(self, group: list[nodes.Hook]) -> None:
+        """LP601: an effect whose size steps with round.number through conditions (an
+        if/else ladder): the cost keeps growing with the rounds played, those before the
+        rule existed too, however the rungs are spelt (binding.effect_ladder)."""
+        found = binding.effect_ladder(*group)
+        if found is None:
+            return
+        stmt, steps = found
+        shown = ", ".join(f"round {r}: {v}" for r, v in enumerate(steps[:5], start=1))
+        self.report("LP601", stmt, "what this hook does steps with round.number "
+                    f"(the size of one firing, {shown} ...): it grows with the session's "
+                    "rounds, those before the rule existed too", "count the rule's own "
+                    "rounds: rule.rounds, or compare round.number with one fixed number")
 
     def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
         if act.amount is None or not _reads(act.amount, ROUND_NUMBER) or any(
