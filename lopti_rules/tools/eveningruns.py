@@ -75,8 +75,8 @@ class BaseCache:
             for seed, rounds in data.items():
                 self.evenings[(*key, int(seed))] = tuple(
                     RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h),
-                               locked=tuple(i))
-                    for a, b, c, d, e, f, g, h, i in rounds)
+                               locked=tuple(i), resets=tuple(j))
+                    for a, b, c, d, e, f, g, h, i, j in rounds)
         except (OSError, ValueError, TypeError, KeyError):
             return
 
@@ -86,7 +86,8 @@ class BaseCache:
             return
         for key in sorted(self.dirty, key=repr):
             data = {str(k[-1]): [[r.number, r.dealer, r.leader, list(r.order), r.length,
-                                  r.capped, list(r.events), list(r.picked), list(r.locked)]
+                                  r.capped, list(r.events), list(r.picked), list(r.locked),
+                                  list(r.resets)]
                                  for r in v]
                     for k, v in self.evenings.items() if k[:-1] == key}
             try:
@@ -101,7 +102,7 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 2
+FORMAT = 3
 
 
 def _fingerprint() -> str:

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
+from .powers import resets_used
 
 if TYPE_CHECKING:
     from ..engine import Event
@@ -47,11 +48,11 @@ if TYPE_CHECKING:
 #: (R-TURN-2), the bonus play (R-CLEAR-1), the blind flip (R-FACE-2), going out (R-WIN-1).
 EVENT_KINDS: tuple[str, ...] = ("ten clear", "four of a kind", "2 reset", "3 pass-on",
                                 "7 low rule", "draw", "pickup", "bonus play", "blind flip",
-                                "going out")
+                                "going out", "2 reset used")
 #: Each event kind's official rule, for messages.
 EVENT_RULES: dict[str, str] = dict(zip(EVENT_KINDS, (
     "R-SPECIAL-10", "R-CLEAR-2", "R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-DRAW-1",
-    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1"), strict=True))
+    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1", "R-SPECIAL-2"), strict=True))
 #: The frames a seat is counted in: the seat itself (seat 0 deals round 1), counted
 #: clockwise from the book's creator, counted clockwise from the round's dealer.
 FRAMES: tuple[str, ...] = ("seat", "creator", "dealer")
@@ -141,6 +142,9 @@ class RoundFacts:
     #: ``LOCK_MIN`` turns' worth of the table's decisions, they took fewer than
     #: ``LOCK_SHARE`` of their share of them
     locked: tuple[int, ...] = ()
+    #: the 2's resets (powers.resets_used): index 0 the chances, index r (4..14) the plays
+    #: of rank r on a 2 lower than the play it covered
+    resets: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -164,7 +168,7 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-def _events(g: Game) -> tuple[int, ...]:
+def _events(g: Game, resets: tuple[int, ...]) -> tuple[int, ...]:
     two = three = seven = flips = 0
     for _, move in g.history:
         kind = move.kind
@@ -180,7 +184,7 @@ def _events(g: Game) -> tuple[int, ...]:
             flips += 1
     clears = g.clears
     return (clears[1], clears[2], two, three, seven, g.draws, g.pickups, g.bonuses, flips,
-            len(g.finishing_order))
+            len(g.finishing_order), sum(resets[4:]))
 
 
 #: A seat is locked out of a round when, over the decisions taken while it was still in,
@@ -246,8 +250,10 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     apply = g.apply
     while g.phase != OVER:
         apply(choose(g))
+    resets = resets_used(g.history)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g), tuple(g.picked), locked=locked_out(g))
+                      g.capped, _events(g, resets), tuple(g.picked), locked=locked_out(g),
+                      resets=resets)
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -400,12 +406,13 @@ class BookPlayer:
             while g.phase != OVER and steps < fence:
                 apply(choose(g))
                 steps += 1
+            resets = resets_used(g.history)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
-                watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
-                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed))),
-                locked_out(g)))
+                g.capped or g.phase != OVER, _events(g, resets), tuple(g.picked),
+                tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
+                watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
+                tuple(sorted(set(watcher.allowed))), locked_out(g), resets))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -224,6 +224,16 @@ def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | No
     return None
 
 
+def rule_first_round_only(facts: Sequence[nodes.Expr]) -> bool:
+    """Whether ``facts`` read the rule's age and can hold only in the rule's first round
+    (``rule.rounds is 1``, ``rule.rounds is at most 1``), at any announcement round."""
+    if AGE not in _reads(facts):
+        return False
+    found = rounds(tuple(facts))
+    return found is not None and bool(found.by_case) and all(
+        a == 1 for pairs in found.by_case.values() for _r, a in pairs)
+
+
 def effect_ladder(*hooks: nodes.Hook) -> tuple[nodes.Stmt, list[int]] | None:
     """An effect of these hooks (one rule's hooks on one event) whose size steps with
     ``round.number`` (an ``if``/``else`` ladder: round 2 draws 1, round 3 draws 2, from

@@ -407,6 +407,8 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
                 f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
                 f"{number}: a play the official rules forbid, allowed by the book. Play it: "
                 f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        out += _reset_findings(tables, config, rules, count)
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]
@@ -418,6 +420,51 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
             f"{_command(rules, spec, e.seed, 'LP805')}"
             + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
     return out
+
+
+def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
+                    count: int) -> list[Finding]:
+    """LP803 when the book leaves the 2's reset (R-SPECIAL-2) with little effect at some
+    table size: of the plays on a 2 lower than what the 2 covered, the base's ranks the
+    book's resets still use weigh under ``1 - config.repeal_share`` (``tools.powers``),
+    pooled over the table size's evenings once they hold enough of both."""
+    from ..powers import RESET_SLOTS, reset_coverage
+
+    for t in tables:
+        book, base = [0] * RESET_SLOTS, [0] * RESET_SLOTS
+        for e in t.evenings:
+            for r in e.book:
+                for i, v in enumerate(r.resets):
+                    book[i] += v
+            for r in e.base[len(e.base) - len(e.book):]:
+                for i, v in enumerate(r.resets):
+                    base[i] += v
+        if sum(base[4:]) < MIN_RESETS or book[0] < MIN_RESETS:
+            continue
+        left = reset_coverage(book, base)
+        if left >= 1 - config.repeal_share:
+            continue
+        k = max(range(len(t.evenings)), key=lambda i: (
+            sum(r.resets[0] for r in t.evenings[i].book if r.resets), -i))
+        e = t.evenings[k]
+        spec, _ = t.where[k]
+        used = sum(book[4:])
+        return [Finding(
+            "LP803", "trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow "
+            f"a 2) with little effect: at {t.players} players, the ranks still played on a 2 "
+            f"below the play it covered make only {left:.0%} of such plays without the book "
+            f"(resets used: {used} of {book[0]} chances with it, {sum(base[4:])} of "
+            f"{base[0]} without); only a base-rule vote may change it (R-VOTE-1)",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
+            f"{spec.adopt}): the plays that follow its 2s. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP803')}", "R-SPECIAL-2",
+            _most_fired([e], count), ("reset",), t.players)]
+    return []
+
+
+#: Plays on a 2 below the covered play (without the book) and chances (with it) a table
+#: size's evenings need before the reset's coverage is judged.
+MIN_RESETS = 30
 
 
 def _forbidden(ref: str) -> frozenset[tuple[int, int]]:
