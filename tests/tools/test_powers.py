@@ -59,3 +59,17 @@ def test_r_special_2_a_restriction_that_takes_the_2s_reset_away_is_rejected() ->
     found = [d for _, d in verdict.diagnostics if d.code == "LP803"]
     assert found and found[0].rule_ref == "R-SPECIAL-2"
     assert "lopti simulate --session" in found[0].witness
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_play_2_permissions_that_open_the_plays_that_come_up_are_rejected() -> None:
+    """Issue 29 (redteam3b block-court-floor): under half the pairs R-PLAY-2 forbids, but
+    the ones that come up: the pickups fall and the allowed plays come often (LP803),
+    while one Jack on a Queen (examples/rules/jack-on-queen.lopti) stays clean."""
+    config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=2, jobs=1)
+    verdict = run_trial(load_rules([DATA / "low-on-court.lopti"]), config=config)
+    found = [d for _, d in verdict.diagnostics if d.code == "LP803"]
+    assert found and found[0].rule_ref == "R-PLAY-2" and "pickups fell" in found[0].message
+    fair = run_trial(load_rules([DATA.parents[2] / "examples" / "rules" / "jack-on-queen.lopti"]),
+                     config=config)
+    assert fair.diagnostics == []

@@ -408,6 +408,8 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
                 f"{number}: a play the official rules forbid, allowed by the book. Play it: "
                 f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        out += _opened_findings(tables, config, rules, count)
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _reset_findings(tables, config, rules, count)
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
@@ -420,6 +422,54 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
             f"{_command(rules, spec, e.seed, 'LP805')}"
             + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
     return out
+
+
+def _opened_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
+                     count: int) -> list[Finding]:
+    """LP803 weighed by use: the book's permissions let through plays a base restriction
+    forbids (``RoundFacts.allowed``: the forbidden pairs played, once a round each) at
+    least ``config.opened_share`` times per pickup of the same deals without the book,
+    and the pickups fall to ``config.pickups_left`` of the base's or less, at some table
+    size (pooled over its evenings). Few pairs allowed can still be the ones that come
+    up (``allow 4, 5, 6, 8, 9 on J, Q, K, A``: under half the pairs, most of the pickups
+    gone); a fair permission (``a Jack on a Queen``) opens a play now and then."""
+    from ..evenings import EVENT_KINDS
+    from .measures import RESTRICTIONS
+
+    pick = EVENT_KINDS.index("pickup")
+    for t in tables:
+        opened = picked = base_picked = 0
+        pairs: dict[tuple[int, int], int] = {}
+        for e in t.evenings:
+            for r in e.book:
+                opened += len(r.allowed)
+                picked += r.events[pick]
+                for pair in r.allowed:
+                    pairs[pair] = pairs.get(pair, 0) + 1
+            base_picked += sum(r.events[pick] for r in e.base[len(e.base) - len(e.book):])
+        if base_picked < MIN_RESETS or not opened:
+            continue
+        if opened < config.opened_share * base_picked or \
+                picked > config.pickups_left * base_picked:
+            continue
+        ref, what, forbidden = max(RESTRICTIONS, key=lambda x: sum(
+            n for p, n in pairs.items() if p in x[2]))
+        k = max(range(len(t.evenings)), key=lambda i: (
+            sum(len(r.allowed) for r in t.evenings[i].book), -i))
+        e = t.evenings[k]
+        spec, _ = t.where[k]
+        return [Finding(
+            "LP803", f"trial: the book's permissions leave {what} with little effect: at "
+            f"{t.players} players, plays it forbids were allowed {opened} times (a pair a "
+            f"round counted once) against {base_picked} pickups on the same deals without "
+            f"the book, and the pickups fell to {picked / base_picked:.0%} of those "
+            f"({len(set(pairs) & forbidden)} of the {len(forbidden)} plays it forbids were "
+            "allowed); only a base-rule vote may change it (R-VOTE-1)",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
+            f"{spec.adopt}): plays the official rules forbid, allowed by the book. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP803')}", ref,
+            _most_fired([e], count), ("opened",), t.players)]
+    return []
 
 
 def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
