@@ -276,7 +276,7 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
     if c.key[0] == "from round":
         c = Comparison(c.key[len(_group(spec)):], c.values, c.floor, c.direction, c.span,
                        c.evenings)
-    if kind in ("effects", "wins up", "wins down"):
+    if kind in ("effects", "spared", "wins up", "wins down"):
         frame, pos = str(c.key[1]), int(c.key[2])
         where = (f"seat {pos}" if frame == "seat" else
                  "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
@@ -285,6 +285,11 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
             what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
                     f"name that seat, at {n} players, where its roles would spread them "
                     f"to {even:.0%} a seat")
+        elif kind == "spared":
+            what = (f"the book's effects spare {where}: in {b.mean:.0%} of the rounds in "
+                    f"which they named every seat but one, that seat was the one left out, "
+                    f"at {n} players, where its roles would leave out each seat "
+                    f"{1 / n:.0%} of the time")
         else:
             up = kind == "wins up"
             # each wording whole, as the catalogs translate it (report/templates.py)
@@ -357,6 +362,10 @@ def _clock_note(spec: EveningSpec) -> str:
 
 def _pos_hit(r: RoundFacts, frame: str, pos: int, e: Evening, n: int, kind: str) -> bool:
     """Whether round ``r`` touched (or, for wins, was won by) position ``pos`` of ``frame``."""
+    if kind == "spared":  # the round where the others were hit and this one was not
+        return any(r.touches) and not any(
+            v for s, v in enumerate(r.touches)
+            if in_frame(frame, s, e.creator, r.dealer, n) == pos)
     seats = r.touches if kind == "effects" else wins_of(r)
     return any(v and in_frame(frame, s, e.creator, r.dealer, n) == pos
                for s, v in enumerate(seats))
