@@ -102,7 +102,7 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 3
+FORMAT = 4
 
 
 def _fingerprint() -> str:

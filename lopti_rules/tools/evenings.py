@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
-from .powers import resets_used
+from .powers import picked_up, resets_used
 
 if TYPE_CHECKING:
     from ..engine import Event
@@ -45,14 +45,18 @@ if TYPE_CHECKING:
 #: The base events and ranks' powers an evening counts per round (RULES.md): a clear by a
 #: 10 (R-SPECIAL-10), four of a kind (R-CLEAR-2), the 2's reset (R-SPECIAL-2), the 3's
 #: pass-on (R-SPECIAL-3), the 7's low rule (R-SPECIAL-7), the draw (R-DRAW-1), the pickup
-#: (R-TURN-2), the bonus play (R-CLEAR-1), the blind flip (R-FACE-2), going out (R-WIN-1).
+#: (R-TURN-2), the bonus play (R-CLEAR-1), the blind flip (R-FACE-2), going out (R-WIN-1);
+#: and what two powers do (tools/powers.py): the plays on a 2 below the play it covered
+#: (R-SPECIAL-2), and the cards a pickup leaves with the picker (R-TURN-2), which a rule
+#: that hands the pile straight back out undoes.
 EVENT_KINDS: tuple[str, ...] = ("ten clear", "four of a kind", "2 reset", "3 pass-on",
                                 "7 low rule", "draw", "pickup", "bonus play", "blind flip",
-                                "going out", "2 reset used")
+                                "going out", "2 reset used",
+                                "cards picked up", "cards a pickup keeps")
 #: Each event kind's official rule, for messages.
 EVENT_RULES: dict[str, str] = dict(zip(EVENT_KINDS, (
     "R-SPECIAL-10", "R-CLEAR-2", "R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-DRAW-1",
-    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1", "R-SPECIAL-2"), strict=True))
+    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1", "R-SPECIAL-2", "R-TURN-2", "R-TURN-2"), strict=True))
 #: The frames a seat is counted in: the seat itself (seat 0 deals round 1), counted
 #: clockwise from the book's creator, counted clockwise from the round's dealer.
 FRAMES: tuple[str, ...] = ("seat", "creator", "dealer")
@@ -168,7 +172,7 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-def _events(g: Game, resets: tuple[int, ...]) -> tuple[int, ...]:
+def _events(g: Game, resets: tuple[int, ...], pile: int, kept: int) -> tuple[int, ...]:
     two = three = seven = flips = 0
     for _, move in g.history:
         kind = move.kind
@@ -184,7 +188,7 @@ def _events(g: Game, resets: tuple[int, ...]) -> tuple[int, ...]:
             flips += 1
     clears = g.clears
     return (clears[1], clears[2], two, three, seven, g.draws, g.pickups, g.bonuses, flips,
-            len(g.finishing_order), sum(resets[4:]))
+            len(g.finishing_order), sum(resets[4:]), pile, kept)
 
 
 #: A seat is locked out of a round when, over the decisions taken while it was still in,
@@ -248,12 +252,19 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
     apply = g.apply
+    pile = kept = 0
     while g.phase != OVER:
-        apply(choose(g))
+        move = choose(g)
+        if move.kind == PICKUP:
+            took, left = picked_up(g, move)
+            pile += took
+            kept += left
+        else:
+            apply(move)
     resets = resets_used(g.history)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g, resets), tuple(g.picked), locked=locked_out(g),
-                      resets=resets)
+                      g.capped, _events(g, resets, pile, kept), tuple(g.picked),
+                      locked=locked_out(g), resets=resets)
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -403,13 +414,20 @@ class BookPlayer:
             # the safety cap would end it)
             fence = CUT_FROM + CUT_TIMES * base[i].length
             steps = 0
+            pile = kept = 0
             while g.phase != OVER and steps < fence:
-                apply(choose(g))
+                move = choose(g)
+                if move.kind == PICKUP:
+                    took, left = picked_up(g, move)
+                    pile += took
+                    kept += left
+                else:
+                    apply(move)
                 steps += 1
             resets = resets_used(g.history)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped or g.phase != OVER, _events(g, resets), tuple(g.picked),
+                g.capped or g.phase != OVER, _events(g, resets, pile, kept), tuple(g.picked),
                 tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
                 tuple(sorted(set(watcher.allowed))), locked_out(g), resets))

@@ -11,6 +11,9 @@ restriction is worded, as a share of its chances (a 2 on a plain play, and whate
 decision follows): a book that makes rounds longer plays more 2s, so a count alone
 would hide a power taken away.
 
+The cards a pickup leaves with the picker (:func:`picked_up`, R-TURN-2) are counted as
+the pickup is taken: the picker's cards after it minus before.
+
 Read from ``Game.history`` (the decisions, in order): a 2 whose previous decision was a
 plain play lying on the pile (not a 2, 3, 7 or 10: a 3 leaves the pile, a 10 clears it,
 a 7's low rule already lets a lower play follow) and whose next decision is a play of a
@@ -22,9 +25,12 @@ the history, done once a round.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import PLAY
+
+if TYPE_CHECKING:
+    from ..engine import Game, Move
 
 #: Ranks whose play does not lie plainly under a 2 as "the previous play": a 2 itself, a
 #: 3 (discarded, R-SPECIAL-3), a 7 (its own low rule lets a lower rank follow), a 10
@@ -74,3 +80,17 @@ def reset_coverage(book: Sequence[int], base: Sequence[int]) -> float:
     kept = sum(n for r, n in enumerate(base) if r >= 4 and n
                and book[r] / book[0] >= KEPT_RATE * n / base[0])
     return kept / total
+
+
+def picked_up(g: Game, move: Move) -> tuple[int, int]:
+    """Take the pickup ``move`` on ``g``: the cards of the pile it took, and how many cards
+    it left with the picker (their cards after it, and after whatever the rules that
+    react to it did, minus before). In the plain game the two are equal; a rule that
+    hands the pile straight back out ("after a pickup the picker gives 3 cards to each
+    other player") leaves little of it or less than nothing, and the pickup's
+    consequence (R-TURN-2: the pile goes to the picker's hand) is undone (R-CUSTOM-2)."""
+    p = g.cur
+    pile = g.pile.bit_count()
+    before = g.hand[p].bit_count() + g.up[p].bit_count() + len(g.down[p])
+    g.apply(move)
+    return pile, g.hand[p].bit_count() + g.up[p].bit_count() + len(g.down[p]) - before

@@ -314,6 +314,13 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         code, ref = "LP802", EVENT_RULES[ev]
         rnd = e.book[0]
         where_line = f"round {rnd.number}"
+    elif kind == "pickup kept":
+        what = (f"the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): "
+                f"its pickups leave the picker under {config.pickup_keep:.0%} of the pile's "
+                f"cards ({b.mean:+.1f} cards a round against that share), at {n} players")
+        code, ref = "LP802", "R-TURN-2"
+        rnd = e.book[0]
+        where_line = f"round {rnd.number}"
     elif kind == "refused":
         reason = next((why for r in e.book for why, p in r.stops if not p), "")
         what = (f"the runtime refuses the book's effects in {b.mean:.0%} of its rounds "

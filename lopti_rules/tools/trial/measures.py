@@ -33,6 +33,10 @@ independent unit: its rounds share a creator and carry standings), so the tests 
 - **blocked events** (each of ``EVENT_KINDS`` the base game shows ``config.event_floor``
   times a round or more): with-book count minus ``config.blocked_ratio`` times the base
   count; rejected when below 0.
+- **pickups undone** (R-TURN-2): the cards the book's pickups leave with the picker (after
+  the rules that react to them) minus ``config.pickup_keep`` times their piles' cards
+  times the same deals' share kept without the book (all of it), a round; rejected below
+  0: a rule that hands the pile straight back out undoes the pickup's consequence.
 - **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
   took fewer than a quarter of their turns (``evenings.locked_out``) minus the same
   deals' base rounds, rejected above ``config.lockout_floor``: a skip and a reversal
@@ -166,7 +170,7 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 3
+ENDING_TESTS = len(EVENT_KINDS) + 4
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -189,6 +193,15 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
             [(k, (sum(r.events[i] for r in e.book)
                   - config.blocked_ratio * sum(r.events[i] for r in _book_base(e)))
               / len(e.book)) for k, e in used], 0.0, "below")
+    pile, kept = EVENT_KINDS.index("cards picked up"), EVENT_KINDS.index("cards a pickup keeps")
+    if _rate(used, pile) >= config.event_floor:
+        values = []
+        for k, e in used:
+            taken = sum(r.events[pile] for r in _book_base(e))
+            base = sum(r.events[kept] for r in _book_base(e)) / taken if taken else 1.0
+            values.append((k, (sum(r.events[kept] for r in e.book) - config.pickup_keep * base
+                               * sum(r.events[pile] for r in e.book)) / len(e.book)))
+        add(("pickup kept",), values, 0.0, "below")
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))
                       for k, e in used], config.stall_floor, "above")
