@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from lopti_rules.engine import PICKUP_MOVE, Move
-from lopti_rules.tools.powers import RESET_SLOTS, reset_coverage, resets_used
+from lopti_rules.engine import OVER, PICKUP, PICKUP_MOVE, Game, Move, make_bot
+from lopti_rules.tools.powers import RESET_SLOTS, picked_up, reset_coverage, resets_used
 from lopti_rules.tools.rulebooks import load_rules
 from lopti_rules.tools.trial import TrialConfig, run_trial
 
@@ -73,3 +73,28 @@ def test_r_play_2_permissions_that_open_the_plays_that_come_up_are_rejected() ->
     fair = run_trial(load_rules([DATA.parents[2] / "examples" / "rules" / "jack-on-queen.lopti"]),
                      config=config)
     assert fair.diagnostics == []
+
+
+def test_r_turn_2_a_plain_pickup_leaves_the_whole_pile_with_the_picker() -> None:
+    g = Game(3, 7)
+    choose = make_bot("random", 7).choose
+    seen = 0
+    while g.phase != OVER:
+        move = choose(g)
+        if move.kind == PICKUP:
+            pile, kept = picked_up(g, move)
+            assert pile > 0 and kept == pile
+            seen += 1
+        else:
+            g.apply(move)
+    assert seen
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_turn_2_a_rule_that_hands_the_pile_back_out_is_rejected() -> None:
+    """Issue 29 (redteam3b block-pickup-spread): pickups still happen, but the picker
+    keeps under half of the pile's cards: LP802 on R-TURN-2."""
+    config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=2, jobs=1)
+    verdict = run_trial(load_rules([DATA / "pickup-handed-on.lopti"]), config=config)
+    found = [d for _, d in verdict.diagnostics if d.code == "LP802"]
+    assert found and found[0].rule_ref == "R-TURN-2" and "undoes the pickup" in found[0].message
