@@ -56,7 +56,8 @@ EVENT_KINDS: tuple[str, ...] = ("ten clear", "four of a kind", "2 reset", "3 pas
 #: Each event kind's official rule, for messages.
 EVENT_RULES: dict[str, str] = dict(zip(EVENT_KINDS, (
     "R-SPECIAL-10", "R-CLEAR-2", "R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-DRAW-1",
-    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1", "R-SPECIAL-2", "R-TURN-2", "R-TURN-2"), strict=True))
+    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1", "R-SPECIAL-2", "R-TURN-2", "R-TURN-2"),
+    strict=True))
 #: The frames a seat is counted in: the seat itself (seat 0 deals round 1), counted
 #: clockwise from the book's creator, counted clockwise from the round's dealer.
 FRAMES: tuple[str, ...] = ("seat", "creator", "dealer")
