@@ -7,10 +7,17 @@ RestrictedPython, and the rest of the standard library; median over ``--rounds``
 checkout and, with ``--base``, on ``REV`` in the same rounds (alternating). importtime
 adds its own overhead: compare the columns, not the totals with the cold wall times.
 
-Instructions (``--instructions [--base REV]``): the same cold runs counted in CPU
-instructions by ``valgrind --tool=callgrind`` (about 50 times slower, once each): a count
-that the load of a shared machine does not change (``PYTHONHASHSEED=0``), where wall and
-CPU seconds vary twofold. On a quiet run of this machine 100M instructions of a cold lint
+Instructions (``--instructions [--base REV] [--first]``): the same cold runs counted in
+CPU instructions by ``valgrind --tool=callgrind`` (``ab.callgrind``: every process,
+about 50 times slower, once each): a count that the load of a shared machine does not
+change (``PYTHONHASHSEED=0``), where wall and CPU seconds vary twofold. Each row is also
+given as a ratio of ``python -c pass`` on the same side in the same run (issue 24's goal:
+a cold ``lopti lint`` of one file at most 6x). Each one-file case runs in three modes:
+``static`` (``--static-only``), ``kept`` (the whole verdict, the trial's read from the
+cache folder a warm-up run filled: a second lint of the same text) and, with
+``--first``, ``first`` (an empty cache folder: the parser built and the trial played, as
+for a text never judged; slow under valgrind). ``lopti --version`` and ``lopti lint
+--help`` are rows too. On a quiet run of this machine 100M instructions of a cold lint
 took about 20 ms.
 
 Both modes time the cases of ``benchmarks/lint.py --cold-ab``'s one-file rows: a rule that
@@ -34,6 +41,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import ab  # one way to count instructions (ab.callgrind)
 from ab import extract  # a revision's tree from git archive (benchmarks/ab.py)
 from lint import PYCACHE, ROOT, child_env, make_book, timed
 
@@ -105,20 +113,23 @@ def imports(base: str | None, rounds: int) -> None:
             print(f"{g:<26}" + "".join(cells))
 
 
-def instructions(args: list[str], tree: Path) -> int:
-    """CPU instructions of one run of ``python args`` (callgrind's ``I refs``)."""
-    env = {**child_env(tree), "PYTHONHASHSEED": "0"}
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                           sys.executable, *args], capture_output=True, text=True,
-                          check=False, env=env)
-    m = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
-    if m is None:
-        raise SystemExit(f"valgrind gave no count: {done.stderr[-500:]}")
-    return int(m.group(1).replace(",", ""))
+def instructions(args: list[str], tree: Path, cache: Path) -> int:
+    """CPU instructions of one run of ``python args`` and every process it starts
+    (``ab.callgrind``), with ``cache`` as lopti-rules' cache folder."""
+    env = {**child_env(tree), "LOPTI_CACHE_DIR": str(cache)}
+    return ab.callgrind([sys.executable, *args], env=env)[0]
 
 
-def count_instructions(base: str | None) -> None:
-    """Cold ``lopti lint`` of the one-file cases in instructions, here and on ``base``."""
+#: the modes of a one-file row: ``static``: ``--static-only``; ``kept``: the whole verdict,
+#: the trial's read from the cache folder a warm-up run filled (what a second lint of the
+#: same text costs); ``first``: the whole verdict with an empty cache folder (the parser
+#: built and the trial played: what a lint of a text never judged costs, ``--first``)
+MODES = ("static", "kept", "first")
+
+
+def count_instructions(base: str | None, first: bool) -> None:
+    """Cold ``lopti lint`` of the one-file cases in instructions, here and on ``base``,
+    and each as a ratio of ``python -c pass`` on the same side in the same run."""
     if shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind")
     cmd = LINT_CMD
@@ -126,30 +137,43 @@ def count_instructions(base: str | None) -> None:
         trees = {"B": ROOT} if base is None else {"A": extract(base, Path(tmp)), "B": ROOT}
         one = Path(tmp) / "one"
         make_book(one, 1)
-        cases = {"python -c pass": None,
-                 "1 file, no games": ROOT / "examples" / "rules" / "eights-skip.lopti",
-                 "1 file, restricts": one}
-        for tree in trees.values():  # bytecode written, parser cache made
+        caches = {side: Path(tmp) / f"cache-{side}" for side in trees}
+        cases: dict[str, Path | None] = {
+            "1 file, no games": ROOT / "examples" / "rules" / "eights-skip.lopti",
+            "1 file, restricts": one}
+        for side, tree in trees.items():  # bytecode written, parser and verdicts kept
             for path in cases.values():
-                if path is not None:
-                    timed([sys.executable, *cmd, "lint", str(path)], tree)
-        rows = []
+                subprocess.run([sys.executable, *cmd, "lint", str(path)], check=False,
+                               capture_output=True,
+                               env={**child_env(tree), "LOPTI_CACHE_DIR": str(caches[side])})
+        runs: list[tuple[str, str, list[str]]] = [
+            ("python -c pass", "", ["-c", "pass"]),
+            ("lopti --version", "", [*cmd, "--version"]),
+            ("lopti lint --help", "", [*cmd, "lint", "--help"])]
         for name, path in cases.items():
-            for static in ((False,) if path is None else (False, True)):
-                args = ["-c", "pass"] if path is None else \
-                    [*cmd, "lint", *(["--static-only"] if static else []), str(path)]
-                got = {side: instructions(args, tree) for side, tree in trees.items()}
-                rows.append((name, "" if path is None else ("static" if static else "play"),
-                             got))
+            for mode in MODES if first else MODES[:2]:
+                runs.append((name, mode, [*cmd, "lint", *(["--static-only"] if mode == "static"
+                                                          else []), str(path)]))
+        rows = []
+        for name, mode, args in runs:
+            got = {}
+            for side, tree in trees.items():
+                cache = caches[side]
+                if mode == "first":
+                    cache = Path(tempfile.mkdtemp(dir=tmp, prefix="empty-"))
+                got[side] = instructions(args, tree, cache)
+            rows.append((name, mode, got))
     sides = sorted(trees)
-    print("cold lopti lint in millions of CPU instructions (callgrind), "
+    bare = rows[0][2]
+    print("cold lopti lint in millions of CPU instructions (callgrind, every process), and "
+          "as a ratio of python -c pass on the same side; "
           + ("B = this checkout" if base is None else f"A = {base}, B = this checkout"))
-    print(f"{'case':<20} {'audit':<7}" + "".join(f"{side:>9}" for side in sides)
+    print(f"{'case':<20} {'mode':<7}" + "".join(f"{side:>9}{'x':>7}" for side in sides)
           + ("     B/A" if base is not None else ""))
     for name, mode, got in rows:
         ratio = f"{got['B'] / got['A']:8.2f}" if base is not None else ""
-        print(f"{name:<20} {mode:<7}" + "".join(f"{got[s] / 1e6:9.0f}" for s in sides)
-              + ratio)
+        print(f"{name:<20} {mode:<7}"
+              + "".join(f"{got[s] / 1e6:9.0f}{got[s] / bare[s]:7.1f}" for s in sides) + ratio)
 
 
 def main() -> None:
@@ -158,13 +182,16 @@ def main() -> None:
                         help="self import time of a cold lint by stage (python -X importtime)")
     parser.add_argument("--instructions", action="store_true",
                         help="cold lint in CPU instructions (valgrind --tool=callgrind)")
+    parser.add_argument("--first", action="store_true",
+                        help="--instructions: also the first lint of a text (an empty cache "
+                             "folder: the parser built, the trial played; slow)")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of --imports")
     parser.add_argument("--base", default=None, help="a revision to compare with (A)")
     args = parser.parse_args()
     PYCACHE["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="lopti-bench-pyc-")
     atexit.register(shutil.rmtree, PYCACHE["PYTHONPYCACHEPREFIX"], True)
     if args.instructions:
-        count_instructions(args.base)
+        count_instructions(args.base, args.first)
     if args.imports or not args.instructions:
         imports(args.base, args.rounds)
 

@@ -37,6 +37,15 @@ def test_requires_python_is_the_supported_range_and_within_restrictedpython() ->
             assert v in theirs, f"RestrictedPython does not support {v}"
 
 
+def test_lopti_version_is_the_installed_package_version() -> None:
+    """``lopti --version`` prints ``lopti_rules.__version__`` (no metadata lookup at start,
+    issue 24), which must be the version pip installed (pyproject.toml's)."""
+    done = CliRunner().invoke(main, ["--version"])
+    assert done.exit_code == 0
+    assert done.output == f"lopti, version {importlib.metadata.version('lopti-rules')}\n"
+    assert lopti_rules.__version__ == PROJECT["version"]
+
+
 def test_classifiers_name_exactly_the_supported_versions() -> None:
     named = sorted(c.rsplit(" ", 1)[1] for c in PROJECT["classifiers"]
                    if c.startswith("Programming Language :: Python :: 3.")

@@ -18,8 +18,9 @@ from typing import Any
 
 import click
 
+from .. import __version__
 from ..errors import LoptiError
-from ..i18n import LANGUAGES, choose, use
+from ..i18n import LANGUAGES, choose, gettext, use
 
 #: command name -> (module under lopti_rules.cli, attribute, one-line help)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -47,12 +48,14 @@ class LazyGroup(click.Group):
             return None
         module = importlib.import_module(f"{__name__}.{spec[0]}")
         command: click.Command = getattr(module, spec[1])
-        return command
+        from .helptext import localize  # --help in the language in use
+
+        return localize(command)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][2]) for n in self.list_commands(ctx)]
         if rows:
-            with formatter.section("Commands"):
+            with formatter.section("Commands"):  # (translated by helptext.HelpFormatter)
                 formatter.write_dl(rows)
 
 
@@ -73,6 +76,8 @@ def _check_python() -> None:
 
 
 class _Main(LazyGroup):
+    from .helptext import HelpContext as context_class  # --help in the language in use
+
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         _check_python()
@@ -81,7 +86,8 @@ class _Main(LazyGroup):
         except LoptiError as exc:
             from ..language import printable
 
-            click.echo(printable(f"error: {exc}", newlines=True), err=True)
+            said = gettext("error")  # "Fehler", "hata", ... ("error" in English)
+            click.echo(printable(f"{said}: {exc}", newlines=True), err=True)
             sys.exit(exc.exit_code)
         except click.exceptions.Abort:
             click.echo("aborted", err=True)
@@ -99,9 +105,19 @@ class _Main(LazyGroup):
             sys.exit(2)
 
 
+def _speak(lang: str | None) -> str | None:
+    """``--lang``, read before ``--help`` (both eager): the group's own help page speaks it."""
+    use(choose(lang))
+    return lang
+
+
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="lopti-rules", prog_name="lopti")
+# the package's own version string, not its installed metadata (importlib.metadata
+# scans every path entry: 646M instructions for `lopti --version`, 201M without it);
+# tests/test_packaging.py keeps the two equal
+@click.version_option(version=__version__, prog_name="lopti")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None, metavar="LANG",
+              is_eager=True, callback=lambda _ctx, _param, value: _speak(value),
               help="The language of what lopti prints: de, nl, tr, zh or en (default: "
                    "LOPTI_LANG, else the locale LC_ALL/LC_MESSAGES/LANG, else English).")
 def main(lang: str | None) -> None:

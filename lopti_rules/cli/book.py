@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from ..errors import InputError
+from ..i18n import gettext as _
 from ..language import patchable, printable
 from ..sessions import (
     Code,
@@ -90,7 +91,8 @@ def export(session_id: int | None, fmt: str, output: str | None, db: str,
         click.echo(text, nl=False)
         return
     write_atomically(Path(output), text)
-    click.echo(f"session {session.id} written to {output} ({fmt})", err=True)
+    click.echo(_("session {session} written to {file} ({format})").format(
+        session=session.id, file=output, format=fmt), err=True)
 
 
 def _terminal() -> bool:
@@ -113,8 +115,8 @@ def write_atomically(target: Path, text: str) -> None:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
         reason = exc.strerror or str(exc)
-        raise InputError(f"cannot write ({reason}); any earlier file there is unchanged",
-                         source=str(target)) from None
+        raise InputError(_("cannot write ({reason}); any earlier file there is unchanged"
+                           ).format(reason=reason), source=str(target)) from None
 
 
 @book.command("import")
@@ -128,7 +130,9 @@ def import_(file: str, as_new: bool, db: str, busy_timeout: float) -> None:
         session.id = None
     with opened(db, busy_timeout, write=True, create=True) as archive:
         if session.id is not None and archive.exists(session.id):
-            raise InputError(f"{archive.path}: session {session.id} already exists; "
-                             f"import it with --as-new to give it the next free id")
+            raise InputError(_("{archive}: session {session} already exists; import it with "
+                               "--as-new to give it the next free id").format(
+                archive=archive.path, session=session.id))
         sid = archive.add(session)
-    click.echo(printable(f"imported '{session.name}' as session {sid}"))
+    click.echo(printable(_("imported '{name}' as session {session}").format(
+        name=session.name, session=sid)))

@@ -20,8 +20,9 @@ parse, is not UTF-8 or cannot be read is a problem of that file: the others are 
 checked), 2 for usage errors or a path that does not exist (the group turns a
 LoptiError into ``error: ...`` and exit 2). Defaults come from ``[tool.lopti]`` in
 pyproject.toml (``language.load_config``); a flag given here wins. docs/cli.md.
-Only the gate is imported here, which loads the engine only for a book that needs
-games, and rich only for a coloured --explain, so start-up stays fast.
+Only the report formats are imported with this module (its options and ``--help`` need
+no more); a run imports the linter and the gate, which loads the engine only for a book
+that needs games, and rich only for a coloured --explain, so start-up stays fast.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from pathlib import Path
 import click
 
 from ..i18n import ngettext, number
-from ..language import CODES, FORMATS, printable
+from ..language import FORMATS
 from .options import Whole, config_options
 
 
@@ -95,6 +96,7 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     PATHS: the `paths` of [tool.lopti] in pyproject.toml, else the current folder.
     """
     from ..language import (
+        CODES,
         STDIN,
         CodeFilter,
         add_findings,
@@ -103,6 +105,7 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         filter_results,
         gather,
         load_config,
+        printable,
         render,
         split_selectors,
     )

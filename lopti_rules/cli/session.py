@@ -15,6 +15,7 @@ import click
 
 from .. import inputs
 from ..errors import InputError
+from ..i18n import gettext as _
 from ..language import printable
 from ..sessions import (
     DEFAULT_PATH,
@@ -26,6 +27,7 @@ from ..sessions import (
     may_announce,
     parse_value,
     show_value,
+    term,
     vote_in,
 )
 from ..sessions import ballots as table_ballots
@@ -64,8 +66,8 @@ def opened(db: str, busy_timeout: float, *, write: bool, create: bool = False
     finally:
         archive.close()
     if archive.waited >= 0.1:
-        click.echo(f"note: waited {archive.waited:.1f} s for another lopti command to finish",
-                   err=True)
+        click.echo(_("note: waited {seconds} s for another lopti command to finish").format(
+            seconds=f"{archive.waited:.1f}"), err=True)
 
 
 def update(db: str, busy_timeout: float, session_id: int | None,
@@ -144,8 +146,10 @@ def new(name: str, players: str, dealer: str | None, date: str, db: str,
         s.first_dealer = s.seat(dealer)
     with opened(db, busy_timeout, write=True, create=True) as archive:
         sid = archive.add(s)
-    click.echo(printable(f"session {sid} '{name}': {', '.join(p.name for p in s.players)}; "
-                         f"{s.name_of(s.first_dealer)} deals round 1"))
+    click.echo(printable(_("session {session} '{name}': {players}; {dealer} deals round 1"
+                           ).format(session=sid, name=name,
+                                    players=", ".join(p.name for p in s.players),
+                                    dealer=s.name_of(s.first_dealer))))
 
 
 @session.command("revive")
@@ -163,9 +167,10 @@ def revive(old_session: int, rule: int, proposer: str | None, yes_: str, no_: st
         vote = s.revive(old, rule, ballots=ballots(s, yes_, no_, abstain_),
                         proposer=None if proposer is None else s.seat(proposer))
         if vote.decided == "passed":
-            return [f"rule {rule} of session {old_session} returns as rule {s.rules[-1].number} "
-                    "(R-SESSION-2)"]
-        return [f"rule {rule} of session {old_session} stays out: no majority (R-SESSION-2)"]
+            return [_("rule {rule} of session {session} returns as rule {new} (R-SESSION-2)"
+                      ).format(rule=rule, session=old_session, new=s.rules[-1].number)]
+        return [_("rule {rule} of session {session} stays out: no majority (R-SESSION-2)"
+                  ).format(rule=rule, session=old_session)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -178,9 +183,10 @@ def deal(complete: bool, session_id: int | None, db: str, busy_timeout: float) -
     """Begin (or complete) the next deal; this opens the round's rule vote (R-VOTE-1)."""
     def act(s: Session, archive: Archive) -> list[str]:
         rnd = s.complete_deal() if complete else s.deal()
-        state = "deal complete" if complete else "dealing; the rule vote is open"
-        return [f"round {rnd.number}: {s.name_of(rnd.dealer)} deals, "
-                f"{s.name_of(rnd.leader)} leads ({state})"]
+        state = _("deal complete") if complete else _("dealing; the rule vote is open")
+        return [_("round {round}: {dealer} deals, {leader} leads ({state})").format(
+            round=rnd.number, dealer=s.name_of(rnd.dealer), leader=s.name_of(rnd.leader),
+            state=state)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -206,8 +212,9 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
     def act(s: Session, archive: Archive) -> list[str]:
         rnd = s.record_round(s.seat(winner), seats(s, order), log_path=log_path,
                              log_hash=digest)
-        return [f"round {rnd.number}: {s.name_of(rnd.winner)} wins; they may announce a rule "
-                f"before round {rnd.number + 1}'s deal is complete (R-CUSTOM-1)"]
+        return [_("round {round}: {winner} wins; they may announce a rule before round "
+                  "{next}'s deal is complete (R-CUSTOM-1)").format(
+            round=rnd.number, winner=s.name_of(rnd.winner), next=rnd.number + 1)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -233,8 +240,8 @@ def play(seed: int, bot: str, log_out: str | None, session_id: int | None, db: s
         if folder is not None and log_out is not None:
             written.append(write_temp(folder, text, log_out))
         order = ", ".join(s.name_of(p) for p in rnd.order)
-        return [f"round {rnd.number} (engine, seed {seed}): {s.name_of(rnd.winner)} wins "
-                f"({order})"]
+        return [_("round {round} (engine, seed {seed}): {winner} wins ({order})").format(
+            round=rnd.number, seed=seed, winner=s.name_of(rnd.winner), order=order)]
 
     def rename() -> None:  # inside the transaction: a failure here stores nothing
         assert log_out is not None
@@ -325,12 +332,14 @@ def rule_add(file: str, name: str | None, by: str | None, agreed_by: str | None,
                                "agreed_by": [s.name_of(p) for p in agreed],
                                "warnings": json.loads(render([warned], "json"))["diagnostics"]},
                               indent=2).splitlines()
-        said = [f"rule {new.number} ({new.name}) by {new.creator_name} holds from round {holds}"]
+        said = [_("rule {rule} ({name}) by {creator} holds from round {round}").format(
+            rule=new.number, name=new.name, creator=new.creator_name, round=holds)]
         if agreed:
-            said.append("agreed by the whole table: " + ", ".join(s.name_of(p) for p in agreed))
+            said.append(_("agreed by the whole table: {names}").format(
+                names=", ".join(s.name_of(p) for p in agreed)))
         if warned.diagnostics:
-            said += ["the linter warns (the rule is accepted; the table may want to read "
-                     "this):", *render([warned], "text").rstrip("\n").splitlines()]
+            said += [_("the linter warns (the rule is accepted; the table may want to read "
+                       "this):"), *render([warned], "text").rstrip("\n").splitlines()]
         return said
     update(db, busy_timeout, session_id, act)
 
@@ -345,7 +354,8 @@ def rule_delete(number: int, by: str, session_id: int | None, db: str,
     """The creator deletes their own rule, without a vote and without replacement (R-VOTE-4)."""
     def act(s: Session, archive: Archive) -> list[str]:
         change = s.delete_rule(number, by=s.seat(by))
-        return [f"rule {number} deleted by its creator from round {change.effective} (R-VOTE-4)"]
+        return [_("rule {rule} deleted by its creator from round {round} (R-VOTE-4)").format(
+            rule=number, round=change.effective)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -400,17 +410,21 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
                         **kwargs)
         yes = sum(1 for c in v.ballots.values() if c == "yes")
         no = sum(1 for c in v.ballots.values() if c == "no")
-        head = f"vote {v.seq} (round {v.round}): {yes} yes, {no} no of {s.size} players"
+        head = _("vote {vote} (round {round}): {yes} yes, {no} no of {players} players").format(
+            vote=v.seq, round=v.round, yes=yes, no=no, players=s.size)
         if v.outcome == "tied":
-            return [f"{head}: tied; settle it with {ROSHAMBO_HINT} (R-VOTE-9)"]
-        return [f"{head}: {v.outcome} (R-VOTE-2)"]
+            return [_("{head}: tied; settle it with {how} (R-VOTE-9)").format(
+                head=head, how=roshambo_hint())]
+        return [_("{head}: {outcome} (R-VOTE-2)").format(head=head,
+                                                        outcome=term("vote", v.outcome))]
     update(db, busy_timeout, session_id, act)
 
 
-#: How to settle a tie: the command with the option it needs (it refuses neither given).
-ROSHAMBO_HINT = ("'lopti session roshambo --throws \"RS PP ...\"' (the throws made at the "
-                 "table, proposer first) or 'lopti session roshambo --bots SEED' (seeded bots "
-                 "throw)")
+def roshambo_hint() -> str:
+    """How to settle a tie: the command with the option it needs (it refuses neither
+    given), in the language in use."""
+    return _("'lopti session roshambo --throws \"RS PP ...\"' (the throws made at the table, "
+             "proposer first) or 'lopti session roshambo --bots SEED' (seeded bots throw)")
 
 
 @session.command("roshambo")
@@ -431,11 +445,14 @@ def roshambo(throws: str | None, seed: int | None, representative: str | None, k
         rep = None if representative is None else s.seat(representative)
         r = s.settle_tie(throws=throws, seed=seed, representative=rep,
                          use_knockout=knockout, nobody_defends=nobody_defends)
-        verdict = "the change passes" if r.winner == "proposer" else "the change fails"
+        verdict = _("the change passes") if r.winner == "proposer" else _("the change fails")
         if r.defender is None:
-            return [f"nobody defends: {verdict} (R-ROSHAMBO-1)"]
-        return [f"Roshambo: {s.name_of(r.proposer)} {r.proposer_wins} - {r.defender_wins} "
-                f"{s.name_of(r.defender)} ({r.role}): {verdict} (R-ROSHAMBO-2)"]
+            return [_("nobody defends: {verdict} (R-ROSHAMBO-1)").format(verdict=verdict)]
+        return [_("Roshambo: {proposer} {score} {defender} ({role}): {verdict} (R-ROSHAMBO-2)"
+                  ).format(proposer=s.name_of(r.proposer),
+                           score=f"{r.proposer_wins} - {r.defender_wins}",
+                           defender=s.name_of(r.defender), role=term("role", r.role),
+                           verdict=verdict)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -457,7 +474,9 @@ def ruling(rule_number: int, question: str, reading: str, least: str | None, by:
         given = ballots(s, yes_, no_, abstain_)
         r = s.rule_on(rule_number, question=question, reading=reading, least=least,
                       by=None if by is None else s.seat(by), ballots=given or None)
-        return [f"ruling {r.seq} on rule {rule_number} ({r.decided_by}): {r.holds}"]
+        return [_("ruling {ruling} on rule {rule} ({decided_by}): {holds}").format(
+            ruling=r.seq, rule=rule_number, decided_by=term("decided_by", r.decided_by),
+            holds=r.holds)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -468,7 +487,7 @@ def end(session_id: int | None, db: str, busy_timeout: float) -> None:
     """End the session; its rule book stays in the archive."""
     def act(s: Session, archive: Archive) -> list[str]:
         s.end()
-        return [f"session {s.id} '{s.name}' ended"]
+        return [_("session {session} '{name}' ended").format(session=s.id, name=s.name)]
     update(db, busy_timeout, session_id, act)
 
 
@@ -483,32 +502,42 @@ def status(session_id: int | None, db: str, busy_timeout: float) -> None:
     def echo(line: str) -> None:
         click.echo(printable(line))
 
-    echo(f"session {s.id} '{s.name}': {', '.join(p.name for p in s.players)}"
-               + (" (ended)" if s.closed else ""))
+    players = ", ".join(p.name for p in s.players)
+    echo((_("session {session} '{name}': {players} (ended)") if s.closed else
+          _("session {session} '{name}': {players}")).format(session=s.id, name=s.name,
+                                                             players=players))
     cur = s.current
     if cur is not None:
-        state = "dealing" if cur.phase == "dealing" else "deal complete, in play"
-        echo(f"round {cur.number}: {s.name_of(cur.dealer)} deals, "
-                   f"{s.name_of(cur.leader)} leads ({state})")
+        state = term("phase", "dealing" if cur.phase == "dealing" else "playing")
+        echo(_("round {round}: {dealer} deals, {leader} leads ({state})").format(
+            round=cur.number, dealer=s.name_of(cur.dealer), leader=s.name_of(cur.leader),
+            state=state))
     elif not s.closed:
         dealer, leader = s.next_seats()
-        echo(f"next: round {s.now}, {s.name_of(dealer)} deals, {s.name_of(leader)} leads")
+        echo(_("next: round {round}, {dealer} deals, {leader} leads").format(
+            round=s.now, dealer=s.name_of(dealer), leader=s.name_of(leader)))
     vote = vote_in(s, s.now)
     tie = s.pending_tie()
     if tie is not None:
-        echo(f"vote {tie.seq} is tied: settle it with {ROSHAMBO_HINT}")
+        echo(_("vote {vote} is tied: settle it with {how}").format(vote=tie.seq,
+                                                                   how=roshambo_hint()))
     elif not s.closed:
-        echo(f"round {s.now}'s rule vote: " + (f"used (vote {vote.seq}, {vote.decided})"
-                                                     if vote else "open"))
+        echo((_("round {round}'s rule vote: used (vote {vote}, {decided})") if vote else
+              _("round {round}'s rule vote: open")).format(
+            round=s.now, vote=vote.seq if vote else "",
+            decided=term("vote", vote.decided) if vote else ""))
     announcer = may_announce(s)
     if announcer is not None:
-        echo(f"{s.name_of(announcer.winner)} may still announce a rule (R-CUSTOM-1)")
+        echo(_("{name} may still announce a rule (R-CUSTOM-1)").format(
+            name=s.name_of(announcer.winner)))
     rules = s.active_rules(s.now)
-    echo("rules in play: " + (", ".join(f"{r.number} {r.name} ({r.creator_name})"
-                                              for r, _ in rules) or "none"))
+    echo(_("rules in play: {rules}").format(
+        rules=", ".join(f"{r.number} {r.name} ({r.creator_name})" for r, _text in rules)
+        or _("none")))
     adjusted = s.base_adjustments(s.now)
-    echo("base rules: " + (", ".join(f"{k}={show_value(k, v)}"
-                                           for k, v in sorted(adjusted.items())) or "official"))
+    echo(_("base rules: {rules}").format(
+        rules=", ".join(f"{k}={show_value(k, v)}" for k, v in sorted(adjusted.items()))
+        or _("official")))
 
 
 @session.command("list")
@@ -521,11 +550,12 @@ def list_(db: str, busy_timeout: float) -> None:
 
     with opened(db, busy_timeout, write=False) as archive:
         rows = archive.summaries()
-    table = Table("id", "name", "date", "players", "rounds", "rules (active)", "votes", "state")
+    table = Table(_("id"), _("name"), _("date"), _("players"), _("rounds"), _("rules (active)"),
+                  _("votes"), _("state"))
     for r in rows:
         table.add_row(str(r.id), Text(printable(r.name)), Text(printable(r.date)),
                       Text(printable(", ".join(r.players))),
                       str(r.rounds), f"{r.rules} ({r.active_rules})", str(r.votes),
-                      "ended" if r.closed else "open")
+                      _("ended") if r.closed else _("open"))
     Console().print(table)
 

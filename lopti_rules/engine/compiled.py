@@ -16,7 +16,6 @@ import importlib.util
 import os
 import sys
 from collections.abc import Sequence
-from importlib.abc import MetaPathFinder
 from pathlib import Path
 from types import ModuleType
 
@@ -29,9 +28,12 @@ def pure_requested() -> bool:
     return os.environ.get("LOPTI_PURE", "") not in ("", "0")
 
 
-class SourcesFirst(MetaPathFinder):
+class SourcesFirst:
     """Finds each module of the engine package as its ``.py`` source, ahead of the
-    path finder (which would pick a compiled extension of the same name)."""
+    path finder (which would pick a compiled extension of the same name). A meta path
+    finder is any object with ``find_spec``: not a subclass of ``importlib.abc``'s, whose
+    import (on Python 3.11) loads ``importlib.resources`` into every command that reads
+    the engine, a cold ``lopti lint`` included (issue 24)."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:

@@ -309,6 +309,7 @@ class Game(HouseRuleOperations):
                 self._end_turn(p)
             return
         if not self.bonus and self.draw_pile and self.hand[p].bit_count() < self._draw_below:
+            self.turn_draws += 1
             self._draw(p, self._draw_count)  # R-DRAW-1; bonus plays never draw (R-DRAW-2)
         self.drawing = -1  # the draw chance is over: an empty hand takes up now
         if not self.hand[p] and self.up[p]:

@@ -178,6 +178,8 @@ class GameState:
         self.pickups = 0
         self.picked = [0] * players  #: pickups by seat this round (the pile, any reason)
         self.draws = 0
+        #: R-DRAW-1 draws after a play (``draws`` counts every card drawn, a rule's too)
+        self.turn_draws = 0
         self.clears = [0] * 6  #: by cause: index TEN..CUSTOM
         #: bonus plays so far; with ``turns`` they count toward the safety cap, since house
         #: rules that bring cleared cards back can chain bonus plays without end

@@ -13,7 +13,9 @@ formatted by Babel for the language (:func:`number`).
 
 The language is chosen once a run (:func:`use`): ``--lang`` on the ``lopti`` group, else
 ``LOPTI_LANG``, else the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English
-(:func:`choose`). English needs no catalog and imports no Babel.
+(:func:`choose`). English needs no catalog and imports no Babel. A server speaks each
+client's own language for the length of a request (:func:`speaking`: ``lopti serve``
+reads a phone's ``Accept-Language`` or its chooser, ``lopti lsp`` the client's locale).
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
@@ -39,6 +43,9 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _current = "en"
+_flagged = False  #: the run's language was given with --lang (:func:`chosen`)
+#: the language of one request or client, over the run's (:func:`speaking`)
+_speaking: ContextVar[str | None] = ContextVar("lopti_language", default=None)
 
 
 def language_of(value: str) -> str | None:
@@ -49,6 +56,13 @@ def language_of(value: str) -> str | None:
     return tag if tag in LANGUAGES else None
 
 
+def chosen(environ: Mapping[str, str] | None = None) -> bool:
+    """Did the user name the language (``--lang`` on this run, or ``LOPTI_LANG``)? Then a
+    client's own locale (``lopti lsp``'s editor) does not override it."""
+    env = os.environ if environ is None else environ
+    return _flagged or bool(env.get("LOPTI_LANG"))
+
+
 def choose(flag: str | None = None, environ: Mapping[str, str] | None = None) -> str:
     """The language of this run: ``flag`` (``--lang``), else ``LOPTI_LANG``, else the first
     locale variable that is set (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English.
@@ -56,7 +70,9 @@ def choose(flag: str | None = None, environ: Mapping[str, str] | None = None) ->
     A ``--lang`` or ``LOPTI_LANG`` naming no supported language is an InputError; a
     locale of another language (``fr_FR``, ``C``) means English.
     """
+    global _flagged
     env = os.environ if environ is None else environ
+    _flagged = bool(flag)
     for given, origin in ((flag, "--lang"), (env.get("LOPTI_LANG"), "LOPTI_LANG")):
         if given:
             lang = language_of(given)
@@ -80,8 +96,44 @@ def use(lang: str) -> None:
 
 
 def current() -> str:
-    """The language in use (``en`` unless :func:`use` chose another)."""
-    return _current
+    """The language in use: the request's (:func:`speaking`), else the run's (:func:`use`),
+    else English."""
+    return _speaking.get() or _current
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[str]:
+    """Speak ``lang`` in this context only (one web request, one client's messages): other
+    requests served at the same time, in other threads or tasks, keep their own."""
+    if lang not in LANGUAGES:
+        raise InputError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
+    token = _speaking.set(lang)
+    try:
+        yield lang
+    finally:
+        _speaking.reset(token)
+
+
+def accepted(header: str | None) -> str | None:
+    """The supported language a browser's ``Accept-Language`` header prefers most
+    (``de-DE,de;q=0.9,en;q=0.8`` -> ``de``; ``q=0`` refuses), or None if it names none."""
+    best: tuple[float, int, str] | None = None
+    for index, part in enumerate((header or "").split(",")[:32]):
+        tag, _sep, params = part.strip().partition(";")
+        lang = language_of(tag) if tag and tag != "*" else None
+        if lang is None:
+            continue
+        q = 1.0
+        for param in params.split(";"):
+            name, eq, value = param.strip().partition("=")
+            if eq and name.strip() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if q > 0 and (best is None or (q, -index) > (best[0], best[1])):
+            best = (q, -index, lang)
+    return None if best is None else best[2]
 
 
 def catalog_path(lang: str, suffix: str = ".po") -> Path:
@@ -117,25 +169,32 @@ def compile_po(po: Path) -> bytes:
 
 def gettext(message: str) -> str:
     """``message`` in the language in use (itself when it has no translation)."""
-    return translations(_current).gettext(message)
+    return translations(current()).gettext(message)
 
 
 _ = gettext
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, told apart by ``context`` from the same English
+    word elsewhere (``pgettext("vote", "passed")``)."""
+    return translations(current()).pgettext(context, message)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message for ``n`` by the language's plural rule."""
-    return translations(_current).ngettext(singular, plural, n)
+    return translations(current()).ngettext(singular, plural, n)
 
 
 def number(n: int | float) -> str:
     """``n`` written as the language writes numbers (``1,234`` in English, ``1.234`` in
     German, Dutch and Turkish), by Babel's number formats."""
-    if _current == "en":
+    lang = current()
+    if lang == "en":
         return f"{n:,}"
     from babel.numbers import format_decimal
 
-    return str(format_decimal(n, locale=_current))
+    return str(format_decimal(n, locale=lang))
 
 
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)

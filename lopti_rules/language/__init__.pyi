@@ -18,6 +18,7 @@ from .analysis.validator import CHECKS as CHECKS
 from .analysis.validator import check_book as check_book
 from .analysis.validator import validate as validate
 from .catalogue.keywords import RULE_LANGUAGES as RULE_LANGUAGES
+from .catalogue.keywords import meanings as meanings
 from .catalogue.permissions import FORBIDDEN as FORBIDDEN
 from .catalogue.vocabulary import ROLES as ROLES
 from .catalogue.vocabulary import TABLE as TABLE
@@ -30,7 +31,6 @@ from .codegen.codegen import generate_rule as generate_rule
 from .compiler import compile_book as compile_book
 from .compiler import compile_text as compile_text
 from .compiler import python_source as python_source
-from .lint.linter import FORMATS as FORMATS
 from .lint.linter import JSON_SCHEMA as JSON_SCHEMA
 from .lint.linter import LintResult as LintResult
 from .lint.linter import add_findings as add_findings
@@ -73,6 +73,8 @@ from .report.diagnostics import Diagnostic as Diagnostic
 from .report.diagnostics import RuleSyntaxError as RuleSyntaxError
 from .report.diagnostics import patchable as patchable
 from .report.diagnostics import printable as printable
+from .report.formats import FORMATS as FORMATS
+from .report.localized import localized_text as localized_text
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
 from .syntax.parsercache import cache_dir as cache_dir

@@ -15,11 +15,22 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from .. import i18n
 from ..engine import EVENT_TYPES
-from ..language import CODES, ROLES, TABLE, WORD_CLASSES, event_attributes, render_page
+from ..language import (
+    CODES,
+    ROLES,
+    RULE_LANGUAGES,
+    TABLE,
+    WORD_CLASSES,
+    event_attributes,
+    meanings,
+    render_page,
+)
 
 _CODE = re.compile(r"`([^`]+)`")
-_WORD_AT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?|LP[0-9]{3}|[0-9]+")
+#: a word (letters of any script: German ``für``, Turkish ``eğer``), ``ns.attr``, a code
+_WORD_AT = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)?|LP[0-9]{3}|[0-9]+")
 _RANKS = {"J": "Jack (11)", "Q": "Queen (12)", "K": "King (13)", "A": "Ace (14)",
           "Jack": "Jack (11)", "Queen": "Queen (12)", "King": "King (13)", "Ace": "Ace (14)"}
 
@@ -195,4 +206,22 @@ def _word(word: str, before: str) -> str:
         return _entry_text(entry)
     if word in WORD_CLASSES["keyword"] or word in WORD_CLASSES["operator"]:
         return _entry_text(_find(word, KEYWORD_SECTIONS.get(word, ("Control flow", "Values"))))
+    return _foreign(word, before)
+
+
+def _foreign(word: str, before: str) -> str:
+    """A keyword of a German, Dutch or Turkish rule (``wenn``): which English keyword it
+    stands for, said in the editor's language, then that keyword's own explanation."""
+    for lang in RULE_LANGUAGES[1:]:
+        english = meanings(lang).get(word)
+        if english is None or english == word:
+            continue
+        head = i18n.gettext("**`{word}`**: the {language} keyword for `{english}`").format(
+            word=word, language=i18n.gettext(LANGUAGE_NAMES[lang]), english=english)
+        explained = _word(english.split()[0], before)
+        return head + ("\n\n" + explained if explained else "")
     return ""
+
+
+#: each rule language's name, as the messages say it ("German", translated)
+LANGUAGE_NAMES = {"de": i18n.N_("German"), "nl": i18n.N_("Dutch"), "tr": i18n.N_("Turkish")}

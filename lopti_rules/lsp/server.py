@@ -33,8 +33,9 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
+from .. import i18n
 from ..errors import LoptiError
-from ..language import Diagnostic, LintResult, format_text
+from ..language import Diagnostic, LintResult, format_text, localized_text
 from ..tools import Verdict, judge
 from .book import Workspace, diagnostics_by_file
 from .complete import complete as complete_at
@@ -84,9 +85,12 @@ def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE
         end = (row, to_utf16(text_lines[row], len(text_lines[row].rstrip()))
                if row < len(text_lines) else start[1])
         end = max(end, (start[0], start[1] + 1))
-    message = f"{d.message} ({d.rule_ref})" + (f"\nhint: {d.hint}" if d.hint else "")
+    said, hint = localized_text(d)  # in the client's language (initialize's locale)
+    message = f"{said} ({d.rule_ref})"
+    if hint:
+        message += "\n" + i18n.gettext("hint: {hint}").format(hint=hint)
     if d.witness:
-        message += "\nwitness:\n" + d.witness
+        message += "\n" + i18n.gettext("witness:") + "\n" + d.witness
     return lsp.Diagnostic(
         range=lsp.Range(lsp.Position(*start), lsp.Position(*end)),
         message=message, source=source, code=d.code,
@@ -265,6 +269,9 @@ def initialize(ls: LoptiServer, params: lsp.InitializeParams) -> None:
     options = params.initialization_options
     if isinstance(options, dict) and isinstance(options.get("debounceMs"), (int, float)):
         ls.debounce = max(0.0, float(options["debounceMs"]) / 1000)
+    client = i18n.language_of(params.locale or "")
+    if client is not None and not i18n.chosen():  # --lang or LOPTI_LANG win
+        i18n.use(client)
 
 
 @server.feature(lsp.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)

@@ -26,6 +26,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from ..sessions import Archive, Session, declared_name, unagreed_demands
 from . import agreements
 from .agreements import ANSWERS, Agreement
@@ -149,7 +150,7 @@ async def agree_page(request: Request) -> Response:
     free = await run_in_threadpool(free_players, table, sid, s)
     answers = {s.name_of(seat): given for seat, given in (wait.answers if wait else {}).items()}
     mine = wait.answers.get(me.seat) if wait is not None and me.seat is not None else None
-    return render(request, "agree.html", title="Agree to a rule", session=s, wait=wait,
+    return render(request, "agree.html", title=_("Agree to a rule"), session=s, wait=wait,
                   answers=answers, me=me, my_name=me.name(s), my_answer=mine,
                   author=s.name_of(wait.proposal["author"]) if wait else "",
                   enter_for=[n for n in free if wait is not None and n not in answers],

@@ -23,6 +23,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from . import agreepages, pages, phonepages, replaypages, rulepages, votepages
 from .guard import Guard
 from .table import Config, ServeError, Table
@@ -42,22 +43,22 @@ async def lopti_error(request: Request, exc: Exception) -> Response:
     message = printable(message, newlines=True)
     if request.url.path.startswith("/api/"):
         return JSONResponse({"error": message}, status_code=status)
-    return render(request, "error.html", status, message=message, title="Not done")
+    return render(request, "error.html", status, message=message, title=_("Not done"))
 
 
 async def http_error(request: Request, exc: Exception) -> Response:
     status = exc.status_code if isinstance(exc, HTTPException) else 500
-    text = {404: "There is no such page.", 405: "That page cannot be used that way."}.get(
-        status, "That request could not be served.")
-    return render(request, "error.html", status, message=text, title="Not found"
-                  if status == 404 else "Not done")
+    text = {404: _("There is no such page."), 405: _("That page cannot be used that way.")}.get(
+        status, _("That request could not be served."))
+    return render(request, "error.html", status, message=text, title=_("Not found")
+                  if status == 404 else _("Not done"))
 
 
 async def server_error(request: Request, exc: Exception) -> Response:
     log.exception("error serving %s", request.url.path)
-    return render(request, "error.html", 500, title="Something went wrong",
-                  message="Something went wrong on the server; nothing more was changed. "
-                          "The terminal running lopti serve shows the details.")
+    return render(request, "error.html", 500, title=_("Something went wrong"),
+                  message=_("Something went wrong on the server; nothing more was changed. "
+                            "The terminal running lopti serve shows the details."))
 
 
 async def events(request: Request) -> Response:

@@ -9,6 +9,11 @@ serving machine itself (a loopback client): it may always write. Any other devic
 to a session only with that session's join token, which the join link
 (``/join?token=...``) leaves in a cookie; the token is kept in the archive, so a restarted
 server still knows every phone.
+
+Each phone reads the pages in its own language (:func:`language_of_request`): the
+language chosen on a page (``?lang=de``, kept a year in the ``lopti_lang`` cookie), else
+the first its browser's ``Accept-Language`` asks for that lopti speaks, else the
+server's own (``lopti --lang``, ``LOPTI_LANG``, the locale). One table may mix languages.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .. import i18n
 from ..errors import InputError
 from ..inputs import check_whole
 from .table import MAX_BODY, ServeError, Table, is_loopback
@@ -28,6 +34,7 @@ from .table import MAX_BODY, ServeError, Table, is_loopback
 CSRF_COOKIE = "lopti_csrf"
 JOIN_COOKIE = "lopti_join"
 DEVICE_COOKIE = "lopti_phone"
+LANG_COOKIE = "lopti_lang"
 #: how long a browser keeps its device id and join token (seconds): a year of game nights
 KEEP = 365 * 24 * 3600
 
@@ -41,6 +48,21 @@ def cookies(scope: Scope) -> dict[str, str]:
             except Exception:  # a malformed cookie header: as if there were none
                 return {}
     return {k: m.value for k, m in jar.items()}
+
+
+def language_of_request(scope: Scope, jar: dict[str, str]) -> tuple[str, bool]:
+    """The language of this request, and whether the page chose it just now (``?lang=``,
+    to be kept in the cookie): the chooser, the cookie, ``Accept-Language``, the server's."""
+    query = scope.get("query_string", b"").decode("latin-1")
+    for part in query.split("&"):
+        name, _eq, value = part.partition("=")
+        if name == "lang" and value in i18n.LANGUAGES:
+            return value, True
+    kept = jar.get(LANG_COOKIE, "")
+    if kept in i18n.LANGUAGES:
+        return kept, False
+    asked = dict(scope.get("headers", [])).get(b"accept-language", b"").decode("latin-1")
+    return i18n.accepted(asked) or i18n.current(), False
 
 
 class Guard:
@@ -67,6 +89,8 @@ class Guard:
         new_device = len(device) < 16 or len(device) > 64
         state["device"] = secrets.token_urlsafe(18) if new_device else device
         state["too_big"] = size > MAX_BODY
+        lang, chosen = language_of_request(scope, jar)
+        state["lang"] = lang
         received = 0
 
         async def limited() -> Message:
@@ -87,9 +111,15 @@ class Guard:
                 cookie = (f"{DEVICE_COOKIE}={state['device']}; Path=/; Max-Age={KEEP}; "
                           "SameSite=Strict; HttpOnly")
                 message.setdefault("headers", []).append((b"set-cookie", cookie.encode()))
+            if message["type"] == "http.response.start" and chosen:
+                cookie = f"{LANG_COOKIE}={lang}; Path=/; Max-Age={KEEP}; SameSite=Lax"
+                message.setdefault("headers", []).append((b"set-cookie", cookie.encode()))
+            if message["type"] == "http.response.start":  # one address, several languages
+                message.setdefault("headers", []).append((b"vary", b"Accept-Language, Cookie"))
             await send(message)
 
-        await self.app(scope, limited, with_cookie)
+        with i18n.speaking(lang):  # this request's pages and messages, and no other's
+            await self.app(scope, limited, with_cookie)
 
 
 def csrf_token(request: Request) -> str:

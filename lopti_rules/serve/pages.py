@@ -18,12 +18,15 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
+from ..i18n import gettext as _
 from ..sessions import (
     ArchiveError,
     Session,
     SessionError,
     may_announce,
+    param_words,
     show_value,
+    term,
     vote_in,
     who_deals,
 )
@@ -39,9 +42,10 @@ def overview(s: Session) -> dict[str, Any]:
     cur = s.current
     if cur is not None:
         number = cur.number
-        phase = "dealing" if cur.phase == "dealing" else "deal complete, in play"
+        phase = term("phase", "dealing" if cur.phase == "dealing" else "playing")
     else:
-        number, phase = s.now, "not dealt yet" if not s.closed else "session ended"
+        number = s.now
+        phase = term("phase", "not dealt" if not s.closed else "ended")
     announcer = may_announce(s)
     return {
         "session": s,
@@ -52,7 +56,7 @@ def overview(s: Session) -> dict[str, Any]:
         "seats": seats_shown(s, number) if cur is not None or not s.closed else None,
         "rules": [{"number": r.number, "name": r.name, "creator": r.creator_name, "text": t,
                    "round": r.invented_round} for r, t in s.active_rules(s.now)],
-        "base": [f"{k.replace('_', ' ')} {show_value(k, v)}"
+        "base": [f"{param_words(k)} {show_value(k, v)}"
                  for k, v in sorted(s.base_adjustments(s.now).items())],
         "vote": vote_in(s, s.now),
         "tie": s.pending_tie(),
@@ -70,7 +74,8 @@ def seats_shown(s: Session, number: int) -> dict[str, Any]:
 
     def one(seat: int, base: int, rule: tuple[int, str] | None) -> dict[str, Any]:
         return {"name": s.name_of(seat), "base": s.name_of(base),
-                "rule": f"rule {rule[0]} \u201c{rule[1]}\u201d" if rule else ""}
+                "rule": _("rule {rule} \u201c{name}\u201d").format(rule=rule[0], name=rule[1])
+                if rule else ""}
 
     return {"dealer": one(seats.dealer, seats.base_dealer, seats.dealer_rule),
             "leader": one(seats.leader, seats.base_leader, seats.leader_rule)}
@@ -95,11 +100,11 @@ async def home(request: Request) -> Response:
             sid = None
         if sid is not None:
             return RedirectResponse(f"/session/{sid}", status_code=303)
-    return render(request, "sessions.html", sessions=sessions_list(request), title="Sessions")
+    return render(request, "sessions.html", sessions=sessions_list(request), title=_("Sessions"))
 
 
 async def sessions(request: Request) -> Response:
-    return render(request, "sessions.html", sessions=sessions_list(request), title="Sessions")
+    return render(request, "sessions.html", sessions=sessions_list(request), title=_("Sessions"))
 
 
 async def session_view(request: Request) -> Response:
@@ -140,10 +145,11 @@ def _action(name: str) -> Any:
             await run_in_threadpool(table.update, sid, lambda s: s.record_round(s.seat(winner)))
         elif name == "end":
             if not confirmed(form):
-                return confirm_page(request, form, title="End the session",
-                                    question="No more rounds, votes or rules will be "
-                                    "recorded in this session; its rule book is kept.",
-                                    button="Yes, end the session", cancel=f"/session/{sid}")
+                return confirm_page(request, form, title=_("End the session"),
+                                    question=_("No more rounds, votes or rules will be "
+                                               "recorded in this session; its rule book "
+                                               "is kept."),
+                                    button=_("Yes, end the session"), cancel=f"/session/{sid}")
             me = await run_in_threadpool(who_am_i, request, sid)
 
             def end(s: Session) -> None:
@@ -234,7 +240,7 @@ async def invite(request: Request) -> Response:
                          "show the join link: ask the host for it", 403)
     token = await run_in_threadpool(table.token, sid) if table.config.remote else None
     link = join_link(table.config, token)
-    return render(request, "invite.html", title="Invite the table", link=link, sid=sid,
+    return render(request, "invite.html", title=_("Invite the table"), link=link, sid=sid,
                   code=qr.qr_svg(link), needs_token=token is not None)
 
 

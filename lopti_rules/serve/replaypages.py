@@ -22,6 +22,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from ..sessions import Block, Code, Heading, Items, Para, document
 from .table import Config, ServeError
 from .view import render, session_id, table_of
@@ -36,7 +37,8 @@ async def book_page(request: Request) -> Response:
         kind = ("heading" if isinstance(b, Heading) else "para" if isinstance(b, Para) else
                 "code" if isinstance(b, Code) else "items" if isinstance(b, Items) else "table")
         blocks.append((kind, b))
-    return render(request, "book.html", title=f"Rule book: {s.name}", session=s, blocks=blocks)
+    return render(request, "book.html", title=_("Rule book: {name}").format(name=s.name),
+                  session=s, blocks=blocks)
 
 
 def logs(config: Config) -> list[str]:
@@ -113,7 +115,7 @@ def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> d
 
 async def replays(request: Request) -> Response:
     config = table_of(request).config
-    return render(request, "replays.html", title="Replays", logs=logs(config),
+    return render(request, "replays.html", title=_("Replays"), logs=logs(config),
                   folder=str(config.log_dir))
 
 

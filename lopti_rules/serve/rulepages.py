@@ -24,6 +24,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ..errors import InputError, LoptiError
+from ..i18n import gettext as _
 from ..inputs import MAX_INT64, json_loads
 from ..sessions import Session, declared_name, may_announce
 from . import charts
@@ -79,7 +80,7 @@ def book_of(s: Session) -> list[tuple[str, str]]:
 async def write_page(request: Request) -> Response:
     s = table_of(request).read(session_id(request))
     announcer = may_announce(s)
-    return render(request, "write.html", title="Write a rule", session=s,
+    return render(request, "write.html", title=_("Write a rule"), session=s,
                   announcer=s.name_of(announcer.winner) if announcer is not None else None,
                   players=[p.name for p in s.players], text="", name="", error=None)
 
@@ -121,7 +122,7 @@ async def try_rule(request: Request) -> Response:
     seed = int_field(form, "seed", default=1)
     report = await run_in_threadpool(simulate, text, s.size, seed)
     names = [p.name for p in s.players]
-    return render(request, "try.html", title="Try a rule", session=s, text=text,
+    return render(request, "try.html", title=_("Try a rule"), session=s, text=text,
                   games=TRY_GAMES, seed=seed, report=report,
                   wins_chart=charts.seat_wins(report.base, report.rules, names),
                   length_chart=charts.game_length(report.base, report.rules),
@@ -154,7 +155,7 @@ async def add_rule(request: Request) -> Response:
 
         s = await run_in_threadpool(table.read, sid)
         announcer = may_announce(s)
-        return render(request, "write.html", 400, title="Write a rule", session=s,
+        return render(request, "write.html", 400, title=_("Write a rule"), session=s,
                       announcer=s.name_of(announcer.winner) if announcer else None,
                       players=[p.name for p in s.players], text=text, name=name,
                       error=printable(str(exc), newlines=True))

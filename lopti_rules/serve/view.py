@@ -6,12 +6,14 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse
 
+from .. import i18n
 from ..errors import InputError
 from ..inputs import MAX_DIGITS, check_whole
+from ..sessions import term
 from .guard import csrf_token, is_host, may_see_token
 from .table import ServeError, Table
 
@@ -36,17 +38,48 @@ def shown(value: Any) -> Any:
     return value
 
 
+class Words(Markup):
+    """A sentence of the catalog, shown as written (it is the project's own text): the
+    fields filled in by :meth:`format` are escaped and shown as every text is (:func:`shown`),
+    so a player's name is never markup, in any language."""
+
+    __slots__ = ()
+
+    def format(self, *args: Any, **kwargs: Any) -> Words:
+        return super().format(*(shown(a) for a in args),
+                              **{k: shown(v) for k, v in kwargs.items()})
+
+
+def words(text: str) -> Words:
+    """``text`` (a translation) as page text: ``<``, ``&`` and ``"`` escaped, and an
+    apostrophe kept as typed (every attribute of the templates is double-quoted)."""
+    return Words(str(escape(text)).replace("&#39;", "'"))
+
+
+def page_gettext(message: str) -> Words:
+    """``{{ _("...") }}`` in a template: the message in the phone's language."""
+    return words(i18n.gettext(message))
+
+
+def page_ngettext(singular: str, plural: str, n: int) -> Words:
+    return words(i18n.ngettext(singular, plural, n))
+
+
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
-    """A page from ``template``, with what every page needs (the CSRF token, the table)."""
+    """A page from ``template``, with what every page needs (the CSRF token, the table),
+    in the phone's own language: templates write ``{{ _("English") }}`` and
+    ``{{ term("ballot", "yes") }}`` (``sessions.term``), translated as the CLI's are."""
     table: Table = request.app.state.table
     env: jinja2.Environment = request.app.state.env
     raw = request.path_params.get("sid")
     sid = (int(raw) if isinstance(raw, str) and raw.isdigit() and len(raw) <= MAX_DIGITS
            else None)  # an error page for a 5,000-digit address is still a page
+    lang = i18n.current()  # the phone's own (guard.language_of_request)
     text = env.get_template(template).render(
         request=request, csrf=csrf_token(request), token_needed=table.config.remote,
         invite=may_see_token(request, sid), host=is_host(request), changes=table.changes,
-        **context)
+        _=page_gettext, ngettext=page_ngettext, term=term, lang=lang,
+        html_lang="zh-Hans" if lang == "zh" else lang, languages=i18n.NAMES, **context)
     return HTMLResponse(text, status_code=status)
 
 

@@ -25,6 +25,7 @@ from starlette.routing import Route
 
 from ..engine import LIMITS
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from ..sessions import (
     CHOICES,
     HANDS,
@@ -33,7 +34,9 @@ from ..sessions import (
     Session,
     Throw,
     match,
+    param_words,
     parse_value,
+    term,
     vote_in,
 )
 from . import ballots, throws
@@ -118,23 +121,36 @@ def tally(s: Session, box: BallotBox) -> dict[str, Any]:
     """The ballots so far, and what ``hold_vote`` would decide if counted now."""
     counts = {c: sum(1 for v in box.ballots.values() if v == c) for c in CHOICES}
     try:
-        outcome = copy.deepcopy(s).hold_vote(ballots=box.ballots, **box.proposal).outcome
+        outcome = term("vote", copy.deepcopy(s).hold_vote(ballots=box.ballots,
+                                                          **box.proposal).outcome)
     except LoptiError as exc:
-        outcome = f"refused: {exc}"
+        outcome = _("refused: {reason}").format(reason=exc)
     waiting = [p.name for p in s.players if p.seat not in box.ballots]
     return {"counts": counts, "if_now": outcome, "waiting": waiting,
             "cast": {s.name_of(k): True for k in box.ballots}}
 
 
 def describe(s: Session, prop: dict[str, Any]) -> str:
+    """The proposal in words, in the language in use."""
     who = s.name_of(prop["proposer"])
-    when = "from now" if prop["timing"] == "now" else "from next round"
+    when = _("from now") if prop["timing"] == "now" else _("from next round")
     if prop["kind"] == "adjust":
-        return (f"{who} proposes to set {prop['param'].replace('_', ' ')} to {prop['value']}, "
-                f"{when}")
+        return _("{who} proposes to set {param} to {value}, {when}").format(
+            who=who, param=param_words(prop["param"]), value=prop["value"], when=when)
     name = next((r.name for r in s.rules if r.number == prop["rule"]), "")
-    return (f"{who} proposes to {prop['kind']} rule {prop['rule']}"
-            + (f" “{name}”" if name else "") + f", {when}")
+    said = {"remove": _("{who} proposes to remove rule {rule}{name}, {when}"),
+            "change": _("{who} proposes to change rule {rule}{name}, {when}"),
+            "restore": _("{who} proposes to restore rule {rule}{name}, {when}")}.get(
+        prop["kind"], f"{{who}} proposes to {prop['kind']} rule {{rule}}{{name}}, {{when}}")
+    return said.format(who=who, rule=prop["rule"], name=f" “{name}”" if name else "",
+                       when=when)
+
+
+def kind_words() -> list[tuple[str, str]]:
+    """The changes a vote may propose (KINDS), each with its words in the language in use."""
+    words = {"remove": _("remove a rule"), "change": _("change a rule"),
+             "restore": _("restore a rule"), "adjust": _("adjust a base rule")}
+    return [(k, words[k]) for k in KINDS]
 
 
 def read_vote(table: Table, sid: int) -> tuple[Session, BallotBox | None]:
@@ -151,14 +167,14 @@ async def vote_page(request: Request) -> Response:
     me = await run_in_threadpool(who_am_i, request, sid)
     free = await run_in_threadpool(free_players, table, sid, s)
     mine = box.ballots.get(me.seat) if box is not None and me.seat is not None else None
-    return render(request, "vote.html", title="Vote", session=s, box=box,
+    return render(request, "vote.html", title=_("Vote"), session=s, box=box,
                   about=describe(s, box.proposal) if box else "",
                   tally=tally(s, box) if box else None, tie=s.pending_tie(),
                   me=me, my_name=me.name(s), my_ballot=mine,
                   enter_for=[n for n in free if box is not None
                              and s.seat(n) not in box.ballots],
-                  used=vote_in(s, s.now), kinds=KINDS, timings=TIMINGS,
-                  params=[(k, k.replace("_", " ")) for k in LIMITS],
+                  used=vote_in(s, s.now), kinds=kind_words(), timings=TIMINGS,
+                  params=[(k, param_words(k)) for k in LIMITS],
                   rules=[(r.number, r.name) for r in s.rules])
 
 
@@ -236,9 +252,10 @@ async def ballot(request: Request) -> Response:
 
 async def close_vote(request: Request) -> Response:
     return await confirmed_action(
-        request, close, title="Close the vote now", question="The vote is counted with the "
-        "ballots cast so far; every player who has not voted abstains (R-VOTE-2).",
-        button="Yes, count the vote now", cancel="vote", done="vote")
+        request, close, title=_("Close the vote now"),
+        question=_("The vote is counted with the ballots cast so far; every player who has "
+                   "not voted abstains (R-VOTE-2)."),
+        button=_("Yes, count the vote now"), cancel="vote", done="vote")
 
 
 def sides(s: Session) -> tuple[Any, int, int | None, str]:
@@ -266,15 +283,15 @@ async def roshambo_page(request: Request) -> Response:
     last = s.roshambos[-1] if s.roshambos else None
     me = await run_in_threadpool(who_am_i, request, sid)
     if s.pending_tie() is None:
-        return render(request, "roshambo.html", title="Roshambo", session=s, tie=None,
+        return render(request, "roshambo.html", title=_("Roshambo"), session=s, tie=None,
                       last=last, me=me)
     tie, proposer, defender, role = sides(s)
     pairs, waiting = (throws.pairs(shown, proposer, defender) if defender is not None
                       else ([], set()))
-    p, d, _ = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
+    p, d, _decided = score(proposer, defender, pairs) if defender is not None else (0, 0, False)
     free = await run_in_threadpool(free_players, table, sid, s)
     sides_ = [proposer] + ([defender] if defender is not None else [])
-    return render(request, "roshambo.html", title="Roshambo", session=s, tie=tie, last=last,
+    return render(request, "roshambo.html", title=_("Roshambo"), session=s, tie=tie, last=last,
                   proposer=s.name_of(proposer), defender=s.name_of(defender), role=role,
                   has_defender=defender is not None, p_wins=p, d_wins=d, pairs=len(pairs),
                   thrown={s.name_of(k) for k in waiting}, me=me, my_name=me.name(s),
@@ -329,21 +346,22 @@ async def bots(request: Request) -> Response:
     nobody = form.get("nobody") == "1"
     if not confirmed(form):
         if nobody:
-            return confirm_page(request, form, title="Nobody defends",
-                                question="The rule's side gives up this Roshambo: the "
-                                "change wins the tie without a throw (R-ROSHAMBO-1).",
-                                button="Yes, nobody defends",
+            return confirm_page(request, form, title=_("Nobody defends"),
+                                question=_("The rule's side gives up this Roshambo: the "
+                                           "change wins the tie without a throw "
+                                           "(R-ROSHAMBO-1)."),
+                                button=_("Yes, nobody defends"),
                                 cancel=f"/session/{sid}/roshambo")
-        return confirm_page(request, form, title="Let bots throw",
-                            question="Bots throw every hand for both sides at once, and the "
-                            "tie is settled by their match (R-ROSHAMBO-2).",
-                            button="Yes, let bots throw", cancel=f"/session/{sid}/roshambo")
+        return confirm_page(request, form, title=_("Let bots throw"),
+                            question=_("Bots throw every hand for both sides at once, and "
+                                       "the tie is settled by their match (R-ROSHAMBO-2)."),
+                            button=_("Yes, let bots throw"), cancel=f"/session/{sid}/roshambo")
     me = await run_in_threadpool(who_am_i, request, sid)
 
     def act() -> None:
         with table.writing() as archive:
             s = archive.load(archive.resolve(sid, open_only=False))
-            tie, _, defender, role = sides(s)
+            tie, _proposer, defender, role = sides(s)
             by = require_actor(s, me, "settle the Roshambo")
             knockout = role == "representative" and defender is None
             if nobody:

@@ -76,3 +76,5 @@ from .table import ballots as ballots
 from .table import may_announce as may_announce
 from .table import seats as seats
 from .table import vote_in as vote_in
+from .words import param_words as param_words
+from .words import term as term

@@ -3,6 +3,9 @@
 ``document`` turns a session into a few kinds of blocks (headings, paragraphs, tables, code,
 lists); ``to_markdown`` and ``to_html`` render them, and ``lopti book show`` prints them to the
 terminal. ``to_json`` writes every field of the session in a stable layout.
+
+The book's words are the table's language (``i18n``: headings, sentences and the stored
+words such as ``passed``, through ``words.term``); the JSON book is data and stays English.
 """
 
 from __future__ import annotations
@@ -14,12 +17,15 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from ..errors import InputError
+from ..i18n import current
+from ..i18n import gettext as _
 from ..inputs import cut, stored_json
 from .checks import show_value
 from .model import Session
 from .records import Roshambo, RuleChange, Ruling, Vote
 from .roshambo import Throw
 from .timeline import legacy_events
+from .words import term
 
 #: The "format" field of an exported rule book, and its version.
 FORMAT = "lopti-rule-book"
@@ -60,10 +66,14 @@ Block = Heading | Para | Table | Code | Items
 def _rule_status(s: Session, number: int) -> str:
     kinds = [c for c in s.changes if c.rule == number]
     last = kinds[-1]
-    if last.kind in ("removed", "deleted"):
-        how = "deleted by its creator" if last.kind == "deleted" else "removed by vote"
-        return f"{how} from round {last.effective}"
-    return "active" if last.kind == "added" else f"{last.kind} from round {last.effective}"
+    if last.kind == "deleted":
+        return _("deleted by its creator from round {round}").format(round=last.effective)
+    if last.kind == "removed":
+        return _("removed by vote from round {round}").format(round=last.effective)
+    if last.kind == "added":
+        return _("active")
+    return _("{change} from round {round}").format(change=term("change", last.kind),
+                                                   round=last.effective)
 
 
 def _base_value(param: str | None, text: str | None) -> str:
@@ -76,21 +86,30 @@ def _base_value(param: str | None, text: str | None) -> str:
 
 def _vote_subject(s: Session, v: Vote) -> str:
     if v.kind == "adjust":
-        return f"set base rule {v.param} = {_base_value(v.param, v.value)}"
+        return _("set base rule {param} = {value}").format(
+            param=v.param, value=_base_value(v.param, v.value))
     if v.kind == "revive":
-        return f"bring back rule {v.from_rule} of session {v.from_session} ({v.filename})"
+        return _("bring back rule {rule} of session {session} ({file})").format(
+            rule=v.from_rule, session=v.from_session, file=v.filename)
     name = s.rule(v.rule).name if v.rule is not None else "?"
-    return f"{v.kind} rule {v.rule} ({name})"
+    said = {"remove": _("remove rule {rule} ({name})"),
+            "change": _("change rule {rule} ({name})"),
+            "restore": _("restore rule {rule} ({name})")}.get(v.kind)
+    if said is None:  # a kind an older book may hold, shown as stored
+        return f"{v.kind} rule {v.rule} ({name})"
+    return said.format(rule=v.rule, name=name)
 
 
 def _vote_result(v: Vote) -> str:
     if v.outcome == "tied":
-        return f"tied, Roshambo: {v.decided or 'pending'}"
-    return v.outcome
+        return _("tied, Roshambo: {decided}").format(
+            decided=term("vote", v.decided or "pending"))
+    return term("vote", v.outcome)
 
 
 def _ballots(s: Session, v: Vote | Ruling) -> str:
-    return ", ".join(f"{s.name_of(seat)} {choice}" for seat, choice in sorted(v.ballots.items()))
+    return ", ".join(f"{s.name_of(seat)} {term('ballot', choice)}"
+                     for seat, choice in sorted(v.ballots.items()))
 
 
 def _throws(throws: tuple[Throw, ...]) -> str:
@@ -105,37 +124,45 @@ def history(s: Session) -> list[str]:
     dealt: set[int] = set()
 
     def at(number: int) -> str:
-        return f"Round {number}:" if number in dealt else f"Before round {number}:"
+        return (_("Round {round}:") if number in dealt else _("Before round {round}:")
+                ).format(round=number)
 
     lines: list[str] = []
     for e in s.events or legacy_events(s):
         if e.kind == "deal":
             dealt.add(e.ref)
             r = s.rounds[e.ref - 1]
-            lines.append(f"Round {r.number}: {s.name_of(r.dealer)} deals, "
-                         f"{s.name_of(r.leader)} leads")
+            lines.append(_("Round {round}: {dealer} deals, {leader} leads").format(
+                round=r.number, dealer=s.name_of(r.dealer), leader=s.name_of(r.leader)))
         elif e.kind == "vote":
             v = s.votes[e.ref - 1]
-            lines.append(f"Setup: vote {v.seq} to {_vote_subject(s, v)}: {v.decided} "
-                         f"({_ballots(s, v)})" if v.round == 0 else
-                         f"{at(v.round)} vote {v.seq} by {s.name_of(v.proposer)} to "
-                         f"{_vote_subject(s, v)} ({v.timing}): {_vote_result(v)} "
-                         f"({_ballots(s, v)})")
+            if v.round == 0:
+                lines.append(_("Setup: vote {vote} to {subject}: {decided} ({ballots})").format(
+                    vote=v.seq, subject=_vote_subject(s, v),
+                    decided=term("vote", v.decided), ballots=_ballots(s, v)))
+            else:
+                lines.append(_("{at} vote {vote} by {proposer} to {subject} ({timing}): "
+                               "{result} ({ballots})").format(
+                    at=at(v.round), vote=v.seq, proposer=s.name_of(v.proposer),
+                    subject=_vote_subject(s, v), timing=term("timing", v.timing),
+                    result=_vote_result(v), ballots=_ballots(s, v)))
         elif e.kind == "roshambo":
             for ro in s.roshambos:
                 if ro.vote == e.ref:
-                    lines.append(f"{at(s.votes[e.ref - 1].round)} Roshambo "
-                                 f"{_roshambo_line(s, ro)}")
+                    lines.append(_("{at} Roshambo {what}").format(
+                        at=at(s.votes[e.ref - 1].round), what=_roshambo_line(s, ro)))
         elif e.kind == "change":
             lines += _change_history(s, s.changes[e.ref - 1], at, dealt)
         elif e.kind == "ruling":
             ru = s.rulings[e.ref - 1]
-            lines.append(f"{at(ru.round)} ruling {ru.seq} on rule {ru.rule}: "
-                         f"{_ruling_line(s, ru)}")
+            lines.append(_("{at} ruling {ruling} on rule {rule}: {what}").format(
+                at=at(ru.round), ruling=ru.seq, rule=ru.rule, what=_ruling_line(s, ru)))
         elif e.kind == "result" and s.rounds[e.ref - 1].phase == "done":
             r = s.rounds[e.ref - 1]
             order = ", ".join(s.name_of(p) for p in r.order)
-            lines.append(f"Round {r.number}: {s.name_of(r.winner)} wins ({order}; {r.source})")
+            lines.append(_("Round {round}: {winner} wins ({order}; {source})").format(
+                round=r.number, winner=s.name_of(r.winner), order=order,
+                source=term("source", r.source)))
     return lines
 
 
@@ -148,124 +175,158 @@ def _change_history(s: Session, c: RuleChange, at: Callable[[int], str],
     if c.kind == "added":
         won = rule.invented_round or 0
         # what it asks of a person, the whole table agreed to (R-CUSTOM-3, issue 29)
-        agreed = (f", agreed by the whole table ({', '.join(map(s.name_of, c.agreed_seats))})"
-                  if c.agreed_seats else "")
+        agreed = (_(", agreed by the whole table ({names})").format(
+            names=", ".join(map(s.name_of, c.agreed_seats))) if c.agreed_seats else "")
         if won + 1 in dealt:  # announced while the next deal was under way (R-CUSTOM-1)
-            return [f"Round {won + 1}: {rule.creator_name}, round {won}'s winner, invents rule "
-                    f"{rule.number} ({rule.name}), in play from round {c.effective} on"
-                    + agreed]
-        return [f"Round {won}: {rule.creator_name} invents rule {rule.number} "
-                f"({rule.name}), in play from round {c.effective} on" + agreed]
+            return [_("Round {round}: {creator}, round {won}'s winner, invents rule {rule} "
+                      "({name}), in play from round {effective} on").format(
+                round=won + 1, creator=rule.creator_name, won=won, rule=rule.number,
+                name=rule.name, effective=c.effective) + agreed]
+        return [_("Round {round}: {creator} invents rule {rule} ({name}), in play from round "
+                  "{effective} on").format(round=won, creator=rule.creator_name,
+                                           rule=rule.number, name=rule.name,
+                                           effective=c.effective) + agreed]
     if c.kind == "deleted":
-        return [f"{at(c.round)} {s.name_of(rule.creator)} deletes rule {c.rule}: out of play "
-                f"from round {c.effective} on"]
-    return [f"{at(c.round)} rule {c.rule}: {change_line(c)}"]
+        return [_("{at} {creator} deletes rule {rule}: out of play from round {effective} "
+                  "on").format(at=at(c.round), creator=s.name_of(rule.creator), rule=c.rule,
+                               effective=c.effective)]
+    return [_("{at} rule {rule}: {what}").format(at=at(c.round), rule=c.rule,
+                                                 what=change_line(c))]
 
 
 def change_line(c: RuleChange) -> str:
     """One change of a rule in words: what was decided, when, and from which round it
     counts. A rule taken out is "out of play from round N", never "holding from" it."""
-    via = f" by vote {c.vote}" if c.vote else ""
-    when = "at setup" if c.round == 0 else f"in round {c.round}"
-    if c.kind in ("removed", "deleted"):
-        how = "Deleted by its creator" if c.kind == "deleted" else "Removed"
-        return f"{how}{via} {when}: out of play from round {c.effective} on."
-    what = {"added": "Added", "changed": "Changed", "restored": "Restored"}.get(
-        c.kind, c.kind.capitalize())
-    text = "the new text" if c.kind == "changed" else "it"
-    return f"{what}{via} {when}: {text} is in play from round {c.effective} on."
+    when = (_("at setup") if c.round == 0 else _("in round {round}").format(round=c.round))
+    if c.vote:
+        when = _("by vote {vote} {when}").format(vote=c.vote, when=when)
+    said = {
+        "deleted": _("Deleted by its creator {when}: out of play from round {effective} on."),
+        "removed": _("Removed {when}: out of play from round {effective} on."),
+        "added": _("Added {when}: it is in play from round {effective} on."),
+        "changed": _("Changed {when}: the new text is in play from round {effective} on."),
+        "restored": _("Restored {when}: it is in play from round {effective} on."),
+    }.get(c.kind)
+    if said is None:  # a kind an older book may hold, shown as stored
+        return f"{c.kind.capitalize()} {when}: it is in play from round {c.effective} on."
+    return said.format(when=when, effective=c.effective)
 
 
 def _ruling_line(s: Session, ru: Ruling) -> str:
-    who = {"creator": f"its creator {s.rule(ru.rule).creator_name} decides",
-           "table": "the table decides by majority",
-           "least-change": "no majority, so the reading that changes base Lopti least holds"}
+    who = {"creator": _("its creator {creator} decides").format(
+               creator=s.rule(ru.rule).creator_name),
+           "table": _("the table decides by majority"),
+           "least-change": _("no majority, so the reading that changes base Lopti least "
+                             "holds")}
     return f"{ru.question!r}: {who.get(ru.decided_by, ru.decided_by)}: {ru.holds!r}"
 
 
 def _roshambo_line(s: Session, ro: Roshambo) -> str:
     if ro.defender is None:
-        return f"for vote {ro.vote}: nobody defends, so the change passes"
-    return (f"for vote {ro.vote}: {s.name_of(ro.proposer)} v {s.name_of(ro.defender)} "
-            f"({ro.role}), {ro.proposer_wins}-{ro.defender_wins}, {ro.winner} wins "
-            f"({ro.mode}{'' if ro.seed is None else f', seed {ro.seed}'})")
+        return _("for vote {vote}: nobody defends, so the change passes").format(vote=ro.vote)
+    mode = term("mode", ro.mode)
+    if ro.seed is not None:
+        mode = _("{mode}, seed {seed}").format(mode=mode, seed=ro.seed)
+    return _("for vote {vote}: {proposer} v {defender} ({role}), {score}, {side} wins "
+             "({mode})").format(vote=ro.vote, proposer=s.name_of(ro.proposer),
+                                defender=s.name_of(ro.defender), role=term("role", ro.role),
+                                score=f"{ro.proposer_wins}-{ro.defender_wins}",
+                                side=term("side", ro.winner), mode=mode)
+
+
+def title(s: Session) -> str:
+    """The book's title: "Rule book: NAME (session N)"."""
+    return _("Rule book: {name} (session {session})").format(name=s.name, session=s.id)
 
 
 def document(s: Session) -> list[Block]:
-    """The rule book as blocks: rules and texts, base-rule changes, rounds, votes, history."""
+    """The rule book as blocks: rules and texts, base-rule changes, rounds, votes, history,
+    in the language in use."""
     blocks: list[Block] = [
-        Heading(1, f"Rule book: {s.name} (session {s.id})"),
-        Para(f"Date: {s.date or 'not given'}. Players, clockwise: "
-             + ", ".join(p.name for p in s.players)
-             + f". {'Ended' if s.closed else 'Open'}."),
-        Heading(2, "Custom rules"),
+        Heading(1, title(s)),
+        Para(_("Date: {date}. Players, clockwise: {players}. {state}.").format(
+            date=s.date or _("not given"), players=", ".join(p.name for p in s.players),
+            state=_("Ended") if s.closed else _("Open"))),
+        Heading(2, _("Custom rules")),
     ]
     if not s.rules:
-        blocks.append(Para("No custom rules."))
+        blocks.append(Para(_("No custom rules.")))
     else:
-        blocks.append(Table(("#", "Rule", "Invented by", "In round", "Holds from", "Status"), tuple(
+        blocks.append(Table(("#", _("Rule"), _("Invented by"), _("In round"), _("Holds from"),
+                             _("Status")), tuple(
             (str(r.number), r.name, r.creator_name,
              str(r.invented_round) if r.invented_round else
-             f"revived (session {r.from_session}, rule {r.from_rule})",
+             _("revived (session {session}, rule {rule})").format(session=r.from_session,
+                                                                  rule=r.from_rule),
              str(next(c.effective for c in s.changes if c.rule == r.number)),
              _rule_status(s, r.number)) for r in s.rules)))
         for r in s.rules:
-            blocks.append(Heading(3, f"Rule {r.number}: {r.name}"))
+            blocks.append(Heading(3, _("Rule {rule}: {name}").format(rule=r.number,
+                                                                     name=r.name)))
             for c in (c for c in s.changes if c.rule == r.number):
                 blocks.append(Para(change_line(c)))
                 if c.source is not None:
                     blocks.append(Code(c.source))
-    blocks.append(Heading(2, "Base-rule changes"))
+    blocks.append(Heading(2, _("Base-rule changes")))
     if s.base_changes:
-        blocks.append(Table(("Parameter", "Value", "Voted in round", "Holds from", "Vote"), tuple(
+        blocks.append(Table((_("Parameter"), _("Value"), _("Voted in round"), _("Holds from"),
+                             _("Vote")), tuple(
             (b.param, _base_value(b.param, b.value), str(b.round), str(b.effective), str(b.vote))
             for b in s.base_changes)))
     else:
-        blocks.append(Para("None: the official base rules."))
-    blocks.append(Heading(2, "Rounds"))
-    blocks.append(Table(("Round", "Dealer", "Leader", "Winner", "Finishing order", "Played"),
+        blocks.append(Para(_("None: the official base rules.")))
+    blocks.append(Heading(2, _("Rounds")))
+    blocks.append(Table((_("Round"), _("Dealer"), _("Leader"), _("Winner"), _("Finishing order"),
+                         _("Played")),
                         tuple((str(r.number), s.name_of(r.dealer), s.name_of(r.leader),
-                               s.name_of(r.winner) if r.winner is not None else "(in play)",
+                               s.name_of(r.winner) if r.winner is not None else _("(in play)"),
                                ", ".join(s.name_of(p) for p in r.order),
-                               r.source + ("" if r.seed is None else f", seed {r.seed}"))
+                               term("source", r.source) + (
+                                   "" if r.seed is None else
+                                   _(", seed {seed}").format(seed=r.seed)))
                               for r in s.rounds)))
-    logs = [f"Round {r.number}: {r.log_path}, SHA-256 {r.log_hash}" for r in s.rounds
+    logs = [_("Round {round}: {path}, SHA-256 {hash}").format(
+                round=r.number, path=r.log_path, hash=r.log_hash) for r in s.rounds
             if r.log_path]  # below the table, not in it: a path and a hash are wide
     if logs:
-        blocks.append(Para("Game logs:"))
+        blocks.append(Para(_("Game logs:")))
         blocks.append(Items(tuple(logs)))
-    blocks.append(Heading(2, "Votes"))
+    blocks.append(Heading(2, _("Votes")))
     if not s.votes:
-        blocks.append(Para("No votes."))
+        blocks.append(Para(_("No votes.")))
     for v in s.votes:
-        when = "setup" if v.round == 0 else f"round {v.round}"
-        blocks.append(Heading(3, f"Vote {v.seq} ({when}): {_vote_subject(s, v)}"))
-        facts = [f"Proposed by {s.name_of(v.proposer)}; "
-                 + ("a setup vote, holding from round 1 (R-SESSION-2)" if v.kind == "revive"
-                    else f"holds {v.timing} (R-VOTE-6)"),
-                 f"Result: {_vote_result(v)}", f"Ballots: {_ballots(s, v)}"]
+        when = _("setup") if v.round == 0 else _("round {round}").format(round=v.round)
+        blocks.append(Heading(3, _("Vote {vote} ({when}): {subject}").format(
+            vote=v.seq, when=when, subject=_vote_subject(s, v))))
+        holds = (_("a setup vote, holding from round 1 (R-SESSION-2)") if v.kind == "revive"
+                 else _("holds {timing} (R-VOTE-6)").format(timing=term("timing", v.timing)))
+        facts = [_("Proposed by {proposer}; {holds}").format(proposer=s.name_of(v.proposer),
+                                                             holds=holds),
+                 _("Result: {result}").format(result=_vote_result(v)),
+                 _("Ballots: {ballots}").format(ballots=_ballots(s, v))]
         if v.objector is not None:
-            facts.append(f"First objector: {s.name_of(v.objector)}")
+            facts.append(_("First objector: {name}").format(name=s.name_of(v.objector)))
         for ro in s.roshambos:
             if ro.vote == v.seq:
-                facts.append("Roshambo " + _roshambo_line(s, ro))
+                facts.append(_("Roshambo {what}").format(what=_roshambo_line(s, ro)))
                 if ro.throws:
-                    facts.append(f"Throws: {_throws(ro.throws)}")
+                    facts.append(_("Throws: {throws}").format(throws=_throws(ro.throws)))
         blocks.append(Items(tuple(facts)))
         if v.kind == "change" and v.source is not None:
             blocks.append(Code(v.source))
     if s.rulings:
-        blocks.append(Heading(2, "Rulings"))
-        blocks.append(Table(("#", "Round", "Rule", "Question", "Decided by", "Reading that holds",
-                             "Ballots"), tuple(
-            (str(ru.seq), str(ru.round), str(ru.rule), ru.question, ru.decided_by, ru.holds,
+        blocks.append(Heading(2, _("Rulings")))
+        blocks.append(Table(("#", _("Round"), _("Rule"), _("Question"), _("Decided by"),
+                             _("Reading that holds"), _("Ballots")), tuple(
+            (str(ru.seq), str(ru.round), str(ru.rule), ru.question,
+             term("decided_by", ru.decided_by), ru.holds,
              _ballots(s, ru) or "-") for ru in s.rulings)))
     if s.notes:
-        blocks.append(Heading(2, "At the table"))
-        blocks.append(Table(("#", "When (UTC)", "Who", "What"), tuple(
+        blocks.append(Heading(2, _("At the table")))
+        blocks.append(Table(("#", _("When (UTC)"), _("Who"), _("What")), tuple(
             (str(n.seq), n.at.replace("T", " ").removesuffix("Z"), n.by, n.what)
             for n in s.notes)))
-    blocks.append(Heading(2, "History"))
+    blocks.append(Heading(2, _("History")))
     blocks.append(Items(tuple(history(s))))
     return blocks
 
@@ -334,12 +395,12 @@ def to_html(s: Session) -> str:
                            for row in b.rows)
             body.append(f'<div class="wide"><table><thead><tr>{head}</tr></thead>'
                         f"<tbody>{rows}</tbody></table></div>")  # scrolls, never clips
-    title = e(f"Rule book: {s.name} (session {s.id})")
     if toc and body:
-        body.insert(1, '<nav><p>Contents</p><ul>' + "".join(toc) + "</ul></nav>")
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        body.insert(1, f'<nav><p>{e(_("Contents"))}</p><ul>' + "".join(toc) + "</ul></nav>")
+    lang = "zh-Hans" if current() == "zh" else current()
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{title}</title><style>{_CSS}\n{highlight_css()}</style></head><body>\n"
+            f"<title>{e(title(s))}</title><style>{_CSS}\n{highlight_css()}</style></head><body>\n"
             + "\n".join(body) + "\n</body></html>\n")
 
 

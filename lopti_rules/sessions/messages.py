@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..i18n import gettext as _
 from .records import Rule, SessionError
 
 
@@ -38,9 +39,10 @@ def second_rule(round_no: int, rule: Rule, deleted: bool) -> str:
     """Round ``round_no``'s winner, who announced ``rule`` already, announces another:
     one rule a won round (R-CUSTOM-1); a deleted one earns no replacement (R-VOTE-4),
     a rule in play changes only by a vote (R-VOTE-4)."""
-    head = (f"round {round_no}'s winner has already announced rule {rule.number} "
-            f"({rule.name}): one rule a won round (R-CUSTOM-1)")
-    if deleted:
-        return f"{head}; a deleted rule earns no replacement (R-VOTE-4)"
-    return (f"{head}; to change it, hold a rule vote (lopti session vote --change "
-            f"{rule.number} FILE, R-VOTE-4)")
+    said = (_("round {round}'s winner has already announced rule {rule} ({name}): one rule "
+              "a won round (R-CUSTOM-1); a deleted rule earns no replacement (R-VOTE-4)")
+            if deleted else
+            _("round {round}'s winner has already announced rule {rule} ({name}): one rule "
+              "a won round (R-CUSTOM-1); to change it, hold a rule vote (lopti session vote "
+              "--change {rule} FILE, R-VOTE-4)"))
+    return said.format(round=round_no, rule=rule.number, name=rule.name)

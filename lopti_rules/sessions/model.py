@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import gettext as _
 from ..inputs import stored_json
 from .checks import (
     FIXED_PROCEDURES,
@@ -51,6 +52,7 @@ from .records import (
 )
 from .ties import first_objector, play_off
 from .timeline import note
+from .words import term
 
 
 @dataclass(slots=True)
@@ -102,7 +104,8 @@ class Session:
         if digits.isascii() and digits.isdigit() and int(digits) < self.size:
             return int(digits)
         names = ", ".join(p.name for p in self.players)
-        raise SessionError(f"unknown player {text!r} in session {self._label()} (players: {names})")
+        raise SessionError(_("unknown player {name} in session {session} (players: {names})")
+                           .format(name=repr(text), session=self._label(), names=names))
 
     def name_of(self, seat: int | None) -> str:
         return "-" if seat is None else self.players[seat].name
@@ -113,7 +116,8 @@ class Session:
     def check_open(self) -> None:
         """Refuse any change once the session has ended (R-SESSION-1)."""
         if self.closed:
-            raise SessionError(f"session {self._label()} has ended (R-SESSION-1: start a new one)")
+            raise SessionError(_("session {session} has ended (R-SESSION-1: start a new one)")
+                               .format(session=self._label()))
 
     # -- rounds (R-SETUP-4) ---------------------------------------------------------------
     @property
@@ -169,8 +173,8 @@ class Session:
         self.check_open()
         pending = self.pending_tie()
         if pending is not None:
-            raise SessionError(f"the tied vote of round {pending.round} must be settled by "
-                               "Roshambo first (R-VOTE-9, R-ROSHAMBO-1)")
+            raise SessionError(_("the tied vote of round {round} must be settled by Roshambo "
+                                 "first (R-VOTE-9, R-ROSHAMBO-1)").format(round=pending.round))
         order = tuple(order) or (winner,)
         for s in order:
             if not 0 <= s < self.size:
@@ -180,8 +184,9 @@ class Session:
         if pickups and (len(pickups) != self.size or min(pickups) < 0):
             raise SessionError(f"pickups: a count of 0 or more a seat, not {list(pickups)}")
         if order[0] != winner:
-            raise SessionError(f"the finishing order must start with the winner "
-                               f"{self.name_of(winner)} (R-WIN-3: the first out wins)")
+            raise SessionError(_("the finishing order must start with the winner {name} "
+                                 "(R-WIN-3: the first out wins)").format(
+                name=self.name_of(winner)))
         rnd = self.complete_deal()
         note(self, "result", rnd.number)
         rnd.phase, rnd.winner, rnd.order, rnd.source = DONE, winner, order, source
@@ -194,7 +199,8 @@ class Session:
         for r in self.rules:
             if r.number == number:
                 return r
-        raise SessionError(f"session {self._label()} has no rule {number}")
+        raise SessionError(_("session {session} has no rule {rule}").format(
+            session=self._label(), rule=number))
 
     def _texts(self, round_no: int | None = None) -> dict[int, str | None]:
         """Every rule's text in force in ``round_no`` (None: not active), in one pass."""
@@ -262,15 +268,18 @@ class Session:
         self.check_open()
         last = self.last_done
         if last is None or last.winner is None:
-            raise SessionError("no round has been won yet, so nobody may announce a rule "
-                               "(R-CUSTOM-1)")
+            raise SessionError(_("no round has been won yet, so nobody may announce a rule "
+                                 "(R-CUSTOM-1)"))
         if by is not None and by != last.winner:
-            raise SessionError(f"only round {last.number}'s winner {self.name_of(last.winner)} "
-                               f"may announce a rule, not {self.name_of(by)} (R-WIN-3)")
+            raise SessionError(_("only round {round}'s winner {winner} may announce a rule, not "
+                                 "{name} (R-WIN-3)").format(round=last.number,
+                                                             winner=self.name_of(last.winner),
+                                                             name=self.name_of(by)))
         nxt = self.rounds[-1] if self.rounds[-1].number == last.number + 1 else None
         if nxt is not None and nxt.phase != DEALING:
-            raise SessionError(f"too late: round {nxt.number}'s deal is complete, so round "
-                               f"{last.number}'s winner can no longer announce a rule (R-CUSTOM-1)")
+            raise SessionError(_("too late: round {round}'s deal is complete, so round {won}'s "
+                                 "winner can no longer announce a rule (R-CUSTOM-1)").format(
+                round=nxt.number, won=last.number))
         mine = next((r for r in self.rules if r.invented_round == last.number), None)
         if mine is not None:
             deleted = any(c.rule == mine.number and c.kind == "deleted" for c in self.changes)
@@ -296,10 +305,11 @@ class Session:
         self.check_open()
         rule = self.rule(number)
         if rule.creator != by:
-            raise SessionError(f"only rule {number}'s creator {rule.creator_name} may delete it "
-                               "without a vote; anyone else needs the rule vote (R-VOTE-4)")
+            raise SessionError(_("only rule {rule}'s creator {creator} may delete it without a "
+                                 "vote; anyone else needs the rule vote (R-VOTE-4)").format(
+                rule=number, creator=rule.creator_name))
         if not self.is_active(number):
-            raise SessionError(f"rule {number} is already removed")
+            raise SessionError(_("rule {rule} is already removed").format(rule=number))
         return self._change(number, "deleted", self.now, self.now)
 
     # -- the rule vote (R-VOTE) -----------------------------------------------------------
@@ -347,8 +357,9 @@ class Session:
         number = self.now  # the vote opens when this round's deal begins (R-VOTE-1)
         used = next((v for v in self.votes if v.round == number), None)
         if used is not None:
-            raise SessionError(f"round {number} has already used its one rule vote "
-                               f"(vote {used.seq}, {used.outcome}; R-VOTE-1, R-VOTE-5)")
+            raise SessionError(_("round {round} has already used its one rule vote (vote {vote}, "
+                                 "{outcome}; R-VOTE-1, R-VOTE-5)").format(
+                round=number, vote=used.seq, outcome=term("vote", used.outcome)))
         vote = Vote(seq=len(self.votes) + 1, round=number, kind=kind, proposer=proposer,
                     timing=timing)
         if kind == "adjust":
@@ -387,9 +398,9 @@ class Session:
         if objector is not None and not 0 <= objector < self.size:
             raise SessionError(f"seat {objector} is not at this table")
         if objector is not None and objector == proposer:
-            raise SessionError(f"{self.name_of(proposer)} proposed the change and cannot also "
-                               "object to it: the objector is another player (R-ROSHAMBO-1, "
-                               "R-VOTE-10)")
+            raise SessionError(_("{name} proposed the change and cannot also object to it: the "
+                                 "objector is another player (R-ROSHAMBO-1, R-VOTE-10)").format(
+                name=self.name_of(proposer)))
         vote.ballots = self._ballots(ballots)
         vote.objector = objector if objector is not None else first_objector(vote)
         vote.outcome = self._count(vote.ballots)
@@ -442,7 +453,7 @@ class Session:
         self.check_open()
         vote = self.pending_tie()
         if vote is None:
-            raise SessionError("there is no tied vote waiting for Roshambo (R-VOTE-9)")
+            raise SessionError(_("there is no tied vote waiting for Roshambo (R-VOTE-9)"))
         assert vote.proposer is not None
         defender, role = self.defender_for(vote)
         result = play_off(vote, defender, role, self.name_of, throws=throws, seed=seed,
@@ -501,19 +512,21 @@ class Session:
             raise SessionError("a ruling needs the question and the reading put forward")
         if target.creator is not None:
             if by != target.creator or ballots:
-                raise SessionError(f"rule {rule}'s creator {target.creator_name} is here and "
-                                   "settles what it means (R-CUSTOM-5, R-FAQ-5)")
+                raise SessionError(_("rule {rule}'s creator {creator} is here and settles what it "
+                                     "means (R-CUSTOM-5, R-FAQ-5)").format(
+                    rule=rule, creator=target.creator_name))
             decided, holds, counted = "creator", reading, {}
         else:
             if by is not None:
-                raise SessionError(f"rule {rule}'s creator {target.creator_name} is absent: the "
-                                   "table decides by majority (R-SESSION-3)")
+                raise SessionError(_("rule {rule}'s creator {creator} is absent: the table decides "
+                                     "by majority (R-SESSION-3)").format(
+                    rule=rule, creator=target.creator_name))
             counted = self._ballots(ballots or {})
             if self._count(counted) == "passed":
                 decided, holds = "table", reading
             elif least is None or not least.strip():
-                raise SessionError("no majority for the reading: give the reading that changes "
-                                   "base Lopti least, which then holds (R-SESSION-3)")
+                raise SessionError(_("no majority for the reading: give the reading that changes "
+                                     "base Lopti least, which then holds (R-SESSION-3)"))
             else:
                 decided, holds = "least-change", least
         ruling = Ruling(len(self.rulings) + 1, self.now, rule, question, reading, least,
@@ -526,5 +539,6 @@ class Session:
         """End the session; its rule book stays in the archive (R-SESSION-1)."""
         self.check_open()
         if self.pending_tie() is not None:
-            raise SessionError("settle the tied vote by Roshambo before ending (R-ROSHAMBO-1)")
+            raise SessionError(_("settle the tied vote by Roshambo before ending "
+                                 "(R-ROSHAMBO-1)"))
         self.closed = True

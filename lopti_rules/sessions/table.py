@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..i18n import gettext as _
 from .checks import rule_warnings
 from .model import Session
 from .records import DEALING, Round, Rule, SessionError, Vote
@@ -27,7 +28,8 @@ def ballots(s: Session, *, yes: Iterable[str] = (), no: Iterable[str] = (),
     for choice, who in (("yes", yes), ("no", no), ("abstain", abstain)):
         for seat in seats(s, who):
             if seat in out:
-                raise SessionError(f"{s.name_of(seat)} votes twice in one ballot (R-VOTE-2)")
+                raise SessionError(_("{name} votes twice in one ballot (R-VOTE-2)").format(
+                    name=s.name_of(seat)))
             out[seat] = choice
     return out
 

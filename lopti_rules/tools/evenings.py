@@ -30,7 +30,7 @@ import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import eq, itemgetter
 from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
@@ -147,6 +147,8 @@ class RoundFacts:
     #: ``LOCK_MIN`` turns' worth of the table's decisions, they took fewer than
     #: ``LOCK_SHARE`` of their share of them
     locked: tuple[int, ...] = ()
+    #: decisions after which the same seat decided again (:func:`turn_facts`)
+    kept: int = 0
     #: the 2's resets (powers.resets_used): index 0 the chances, index r (4..14) the plays
     #: of rank r on a 2 lower than the play it covered
     resets: tuple[int, ...] = ()
@@ -173,7 +175,7 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-def _events(g: Game, resets: tuple[int, ...], pile: int, kept: int) -> tuple[int, ...]:
+def _events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int, ...]:
     two = three = seven = flips = 0
     for _, move in g.history:
         kind = move.kind
@@ -188,8 +190,9 @@ def _events(g: Game, resets: tuple[int, ...], pile: int, kept: int) -> tuple[int
         elif kind == FLIP:
             flips += 1
     clears = g.clears
-    return (clears[1], clears[2], two, three, seven, g.draws, g.pickups, g.bonuses, flips,
-            len(g.finishing_order), sum(resets[4:]), pile, kept)
+    # the draw is R-DRAW-1's, after a play: a rule's draws (``g.draws``) are not the event
+    return (clears[1], clears[2], two, three, seven, g.turn_draws, g.pickups, g.bonuses, flips,
+            len(g.finishing_order), sum(resets[4:]), pile, held)
 
 
 #: A seat is locked out of a round when, over the decisions taken while it was still in,
@@ -211,6 +214,14 @@ def locked_out(g: Game) -> tuple[int, ...]:
     The deal's swaps open the history; every later entry is a decision (a play, a
     pickup, a blind flip). Counted by C loops (``list.count``, ``list.index``) and a few
     Python steps a seat: small beside a round's play (benchmarks: docs/trial.md)."""
+    return turn_facts(g)[0]
+
+
+def turn_facts(g: Game) -> tuple[tuple[int, ...], int]:
+    """The seats locked out of ``g``'s round (:func:`locked_out`) and its kept turns: the
+    decisions after which the same seat decides again (a bonus play, R-CLEAR-1, or a
+    book's skip that hands the turn back at two players in). In the base game the turn
+    passes after every decision but a clear's; counted by one C loop (``map(eq, ...)``)."""
     history = g.history
     k = 0
     for _, move in history:  # the deal's swaps and keeps (a few a seat)
@@ -221,7 +232,8 @@ def locked_out(g: Game) -> tuple[int, ...]:
     seats = list(map(_SEAT_OF, history[k:]))
     size = len(seats)
     if not size:
-        return ()
+        return (), 0
+    kept = sum(map(eq, seats, seats[1:]))
     n = g.players
     backwards = seats[::-1]
     taken = [seats.count(s) for s in range(n)]
@@ -243,7 +255,7 @@ def locked_out(g: Game) -> tuple[int, ...]:
                 break
         if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
             out.append(s)
-    return tuple(out)
+    return tuple(out), kept
 
 
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
@@ -253,19 +265,20 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
     apply = g.apply
-    pile = kept = 0
+    pile = held = 0
     while g.phase != OVER:
         move = choose(g)
         if move.kind == PICKUP:
             took, left = picked_up(g, move)
             pile += took
-            kept += left
+            held += left
         else:
             apply(move)
     resets = resets_used(g.history)
+    locked, kept = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g, resets, pile, kept), tuple(g.picked),
-                      locked=locked_out(g), resets=resets)
+                      g.capped, _events(g, resets, pile, held), tuple(g.picked),
+                      locked=locked, kept=kept, resets=resets)
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -415,23 +428,23 @@ class BookPlayer:
             # the safety cap would end it)
             fence = CUT_FROM + CUT_TIMES * base[i].length
             steps = 0
-            pile = kept = 0
+            pile = held = 0
             while g.phase != OVER and steps < fence:
                 move = choose(g)
                 if move.kind == PICKUP:
                     took, left = picked_up(g, move)
                     pile += took
-                    kept += left
+                    held += left
                 else:
                     apply(move)
                 steps += 1
             resets = resets_used(g.history)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped or g.phase != OVER, _events(g, resets, pile, kept), tuple(g.picked),
+                g.capped or g.phase != OVER, _events(g, resets, pile, held), tuple(g.picked),
                 tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
-                tuple(sorted(set(watcher.allowed))), locked_out(g), resets))
+                tuple(sorted(set(watcher.allowed))), *turn_facts(g), resets))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

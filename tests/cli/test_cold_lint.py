@@ -16,9 +16,8 @@ from pathlib import Path
 import pytest
 from support import paths
 
-#: Run ``lopti lint ARGS`` in a fresh interpreter; print the report, then the lopti_rules
-#: stage modules, the formatter and the RestrictedPython package it loaded, one a line
-#: after a marker.
+#: Run ``lopti lint ARGS`` in a fresh interpreter; print the report, then every module
+#: it loaded, one a line after a marker.
 PROBE = """
 import sys
 from lopti_rules.cli import main
@@ -27,10 +26,7 @@ try:
 except SystemExit:
     pass
 print("--- loaded")
-for m in sorted(sys.modules):
-    if m.startswith(("lopti_rules.engine", "lopti_rules.sandbox", "lopti_rules.play",
-                     "RestrictedPython", "lopti_rules.language.present.formatter")):
-        print(m)
+print("\\n".join(sorted(sys.modules)))
 """
 
 
@@ -65,6 +61,36 @@ def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(
     report, loaded = run_lint(tmp_path / "cache", str(rule))
     assert "All clean: 1 file checked." in report
     assert {"lopti_rules.engine.game", "lopti_rules.play", "RestrictedPython"} <= loaded
+
+
+def test_r_custom_a_lint_whose_trial_verdict_is_kept_loads_only_what_lint_needs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24, cold start: a rule that changes play, whose trial verdict is kept in the
+    cache folder (``tools.trial.kept``), is linted with the linter, the gate and the
+    kept verdict: not the trial's games (``trial.core``, the evenings, the worker pool),
+    the compiler, the sandbox or RestrictedPython, the rules runtime, the other
+    commands' modules, rich, Babel or the package metadata. The verdict kept here holds a
+    finding, so the report shows it was read, not played."""
+    from lopti_rules.language import diagnostic
+    from lopti_rules.tools.trial import DEFAULT, kept
+
+    monkeypatch.setenv("LOPTI_CACHE_DIR", str(tmp_path))
+    rule = paths.EXAMPLES / "eights-skip.lopti"
+    book = kept.stand_ins([(str(rule), rule.read_text(encoding="utf-8"))])
+    kept.save(book, DEFAULT, [(book[0][0], diagnostic("LP803", "kept, not played", 2, 3))])
+    report, loaded = run_lint(tmp_path, str(rule))
+    assert "LP803" in report and "kept, not played" in report
+    assert "lopti_rules.tools.trial.entry" in loaded  # the trial was asked
+    others = {f"lopti_rules.cli.{name}" for name in
+              ("simulate", "replay", "fmt", "scenario", "session", "book", "serve", "lsp")}
+    unneeded = others | {
+        "lopti_rules.tools.trial.core", "lopti_rules.tools.evenings",
+        "lopti_rules.tools.eveningruns", "lopti_rules.tools.parallel",
+        "lopti_rules.tools.rulebooks", "lopti_rules.language.codegen",
+        "lopti_rules.language.present.formatter", "lopti_rules.sandbox", "RestrictedPython",
+        "lopti_rules.play", "lopti_rules.engine.game", "lopti_rules.engine.bots", "rich",
+        "babel", "importlib.metadata"}
+    assert sorted(loaded & unneeded) == []
 
 
 @pytest.mark.slow

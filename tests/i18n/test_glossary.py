@@ -66,9 +66,10 @@ EVERYDAY = {"player out"}
 
 def _prose(text: str) -> str:
     """``text`` without code spans, quoted examples (rule code keeps its English: ``'after
-    clear when ...:'``, ``rule.clears``) and ``{placeholders}``."""
-    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|(?<!\w)\'[^\']*\'(?!\w)|\b\w+\.\w+\b', " ",
-                  text)
+    clear when ...:'``, ``rule.clears``), ``{placeholders}``, rule numbers (``R-SESSION-3``
+    names no session) and the commands a message tells to type (``lopti session vote``)."""
+    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|(?<!\w)\'[^\']*\'(?!\w)|\b\w+\.\w+\b|'
+                  r'\bR-[A-Z]+(?:-\d+)?\b|\blopti [a-z]+(?: [a-z-]+)*', " ", text)
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])

@@ -2,7 +2,7 @@
 examples' syntax problems (LP101-LP115, R-CUSTOM-1), the first a new writer meets, read
 with no English left and no raw placeholders in every language.
 
-The checks write English f-strings; ``report/templates.py`` lists their wordings with
+The checks write English f-strings; ``report/wordings.py`` lists their wordings with
 named fields and translates a finished message at the reporting seam.
 """
 
@@ -18,7 +18,8 @@ import pytest
 from lopti_rules import i18n
 from lopti_rules.language import Diagnostic, lint_text
 from lopti_rules.language.report import localized
-from lopti_rules.language.report.templates import TEMPLATES, translate
+from lopti_rules.language.report.templates import translate
+from lopti_rules.language.report.wordings import TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[2]
 REJECTED = sorted((ROOT / "examples" / "rejected").glob("*.lopti"))
@@ -101,7 +102,7 @@ def test_every_template_is_a_wording_a_check_writes() -> None:
     sources = "".join(p.read_text(encoding="utf-8")
                       for folder in ("language", "tools/trial", "engine")  # + outcomes
                       for p in (ROOT / "lopti_rules" / folder).rglob("*.py")
-                      if p.name != "templates.py")
+                      if p.name != "wordings.py")
     sources = re.sub(r"([\"'])\s*\n\s*f?\1", "", sources)  # strings joined across lines
     for template in TEMPLATES:
         # each literal piece (a message may join two: "cannot read this file: {why}")
@@ -158,7 +159,7 @@ SHARED = {
            "test", "plus", "minus", "beurt", "spel", "kaart", "stapel", "regel", "bot",
            "even", "later", "alle", "niet", "hoe", "land", "elf", "winnaar", "zet",
            "eens", "dat", "ons", "elke", "ben", "bij", "hier", "letters", "tab", "byte",
-           "moment", "lang", "nest", "procedure", "alarm", "effect"},
+           "moment", "lang", "nest", "procedure", "alarm", "effect", "begin"},
     "tr": {"bir", "her", "ile", "son", "tek", "bot", "kart", "var", "yok", "and", "test",
            "plan", "ten", "tur", "oyun", "ama", "ise", "olan", "sen", "gel", "don", "kim",
            "alarm"},
@@ -227,7 +228,11 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: codes whose messages or hints are not yet catalogued in every language: none now; a
 #: code listed here is let through with English left, and fails once it has none (so the
 #: list only shrinks)
-PENDING: frozenset[str] = frozenset()
+#: codes with a wording not yet in the catalogs (issue 29, wt-catch): LP307's first turns
+#: of a young rule's round (binding._first_lap), LP502's last stretch (checks/winvote.py),
+#: LP802's kept turns (tools/trial/core.py); their templates and four translations are
+#: still to write
+PENDING: frozenset[str] = frozenset({"LP307", "LP502", "LP802"})
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

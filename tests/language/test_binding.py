@@ -272,6 +272,40 @@ def test_r_custom_4_clocks_with_roles_that_change_or_unbounded_stay_legal(head: 
     assert codes_of(hook(head, body)) == []
 
 
+@pytest.mark.parametrize(("head", "body", "seen"), [
+    ("after play when rule.pickups is 0 and round.turns is at most 3", "next player draws 2 cards",
+     "never the creator"),
+    ("after turn when rule.fired is less than 9 and turn.number is less than 3",
+     "acting player draws 1 card", "the creator or the first player to the creator's left"),
+    ("after turn_end when rule.rounds is 1 and round.turns is at most 2",
+     "previous player draws 1 card", "the creator or the fourth player to the creator's left"),
+])
+def test_r_custom_4_the_first_turns_of_a_young_rules_round_are_seats_from_its_creator(
+        head: str, body: str, seen: str) -> None:
+    """Issue 29: while the rule is young (its first round above all, led by its creator)
+    the round's first turns go round the table from the creator, so a role on turns 1 to
+    3 is some seats counted from the creator and never the others (at four players
+    'next player' is each of the three after the creator, never the creator): LP307."""
+    (d,) = lint_text(hook(head, body), "t.lopti").diagnostics
+    assert d.code == "LP307" and seen in d.message
+
+
+@pytest.mark.parametrize(("head", "body"), [
+    # the first turns of any round: the leader changes round to round
+    ("after play when round.turns is at most 3", "next player draws 2 cards"),
+    # a young rule, but the turns go round the whole table at every size
+    ("after turn when rule.rounds is 1 and turn.number is at most 5", "acting player draws 1 card"),
+    # every seat once at the only table size the conditions allow
+    ("after turn when table.players is 3 and rule.pickups is 0 and turn.number is at most 3",
+     "acting player draws 1 card"),
+    ("after play when rule.pickups is 0 and round.turns is at most 3",
+     "player with the most cards draws 1 card"),
+])
+def test_r_custom_4_first_turns_that_name_every_seat_or_any_round_stay_legal(
+        head: str, body: str) -> None:
+    assert "LP307" not in codes_of(hook(head, body))
+
+
 def test_r_custom_4_a_count_that_is_set_back_is_no_clock_of_the_rules_life() -> None:
     rule = ('rule "T"\n  count "c" this session\n  after deal:\n    add 1 to "c"\n'
             '    if count "c" is 1:\n      acting player draws 1 card\n'

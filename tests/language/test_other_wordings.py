@@ -38,10 +38,28 @@ def test_r_custom_3_the_last_card_as_a_sum_of_card_counts_is_the_last_card(
     assert codes_of(rule) == ["LP502"]
 
 
+@pytest.mark.parametrize(("condition", "left"), [
+    ("cards of acting player is at most 2", "at most 2 cards"),
+    ("cards of next player + 2 is 4", "at most 2 cards"),
+    ("hand of next player + face-up of next player + face-down of next player < 4",
+     "at most 3 cards"),
+    ("3 is at least cards of acting player", "at most 3 cards"),
+])
+def test_r_custom_3_a_skip_on_the_last_stretch_before_going_out_is_a_win_block(
+        condition: str, left: str) -> None:
+    """Issue 29: two or three cards left in all is the last stretch (the last three are
+    the face-down cards, played one a turn, R-FACE-2): a skip there holds back the player
+    about to win as a skip on the last card does."""
+    rule = f'rule "T"\n  after turn when {condition}:\n    skip acting player\n'
+    (d,) = lint_text(rule, "t.lopti").diagnostics
+    assert d.code == "LP502" and left in d.message
+
+
 @pytest.mark.parametrize("condition", [
     "hand of next player + hand of acting player is 1",  # two players' cards
-    "cards of next player + 2 is 4",                    # two cards left
+    "cards of next player + 2 is 6",                    # four cards left: not the end
     "cards of next player is at least 3",
+    "hand of next player is at most 2",                 # the hand alone: face-up cards left
 ])
 def test_r_custom_3_sums_that_are_not_one_players_last_card_stay_legal(condition: str) -> None:
     rule = f'rule "T"\n  after turn_end when {condition}:\n    skip next player\n'

@@ -60,10 +60,11 @@ def table(tmp_path: Path) -> Iterator[Served]:
     next(gen, None)
 
 
-def phone(browser: Any, served: Served, n: int) -> Any:
+def phone(browser: Any, served: Served, n: int, locale: str = "en-US") -> Any:
     """A phone on the network (its address given by X-Forwarded-For, which uvicorn trusts
-    from 127.0.0.1 only) that opened the join link."""
-    context = browser.new_context(viewport=PHONE, extra_http_headers={
+    from 127.0.0.1 only) that opened the join link; its browser asks for ``locale``'s
+    language (Accept-Language), as a German or a Chinese phone does."""
+    context = browser.new_context(viewport=PHONE, locale=locale, extra_http_headers={
         "X-Forwarded-For": f"192.168.1.{30 + n}"})
     page = context.new_page()
     page.goto(f"{served.url}/join?token={token_of(served)}")
@@ -83,9 +84,16 @@ def go(page: Any, url: str) -> None:
             page.wait_for_load_state()  # the reload that interrupted this visit
 
 
-def claim(page: Any, name: str) -> None:
-    page.get_by_label("I am").select_option(name)
-    page.get_by_role("button", name="This is me").click()
+#: a phone's words for "I am", "This is me" and "Yes", and what it says once voted
+WORDS = {"en": ("I am", "This is me", "Yes", "{name} voted yes"),
+         "de": ("Ich bin", "Das bin ich", "Ja", "{name} hat mit ja gestimmt"),
+         "tr": ("Ben", "Bu benim", "Evet", "{name} evet oyu verdi"),
+         "zh": ("我是", "这是我", "赞成", "{name} 投了赞成")}
+
+
+def claim(page: Any, name: str, lang: str = "en") -> None:
+    page.get_by_label(WORDS[lang][0]).select_option(name)
+    page.get_by_role("button", name=WORDS[lang][1]).click()
     page.locator("#waiting").wait_for()
 
 
@@ -326,16 +334,22 @@ def test_ten_tabs_of_one_browser_share_one_stream_and_a_stop_says_the_table_is_c
 def test_a_restart_keeps_every_phone_joined_and_holding_its_player(
         browser: Any, tmp_path: Path) -> None:
     """The join token and the phones live in the archive: a server started again on the
-    same archive (here on another port; cookies are kept per host) knows the phone."""
+    same archive (here on another port; cookies are kept per host) knows the phone. The
+    table mixes languages (issue 25): a German, a Turkish and a Chinese phone each claim
+    their player and vote in their browser's language; the laptop stays English."""
     db = str(tmp_path / "a.db")
     first = start(Config(db=db, port=free_port(), remote=True))
     served = next(first)
     new_session(Client(served.url))
-    ann = phone(browser, served, 1)
-    claim(ann, "Ann")
+    table = {"Ann": ("de", "de-DE"), "Bo": ("tr", "tr-TR"), "Cy": ("zh", "zh-CN")}
+    phones = {name: phone(browser, served, n, locale)
+              for n, (name, (_lang, locale)) in enumerate(table.items(), start=1)}
     laptop = browser.new_page(viewport=LAPTOP)
     go(laptop, f"{served.url}/session/1")
-    approve(laptop, "Ann")
+    for name, page in phones.items():
+        go(page, f"{served.url}/session/1")
+        claim(page, name, table[name][0])
+        approve(laptop, name)
     laptop.close()
     next(first, None)
     again = start(Config(db=db, port=free_port(), remote=True))
@@ -343,14 +357,21 @@ def test_a_restart_keeps_every_phone_joined_and_holding_its_player(
     try:
         Client(served.url).post("/session/1/vote/open", {"proposer": "Bo", "kind": "adjust",
                                                          "param": "hand_size", "value": "4"})
-        go(ann, f"{served.url}/session/1/vote")
-        assert "set hand size to 4" in ann.locator(".proposal").inner_text()
-        ann.get_by_role("button", name="Yes", exact=True).click()
-        ann.locator("#my-ballot").wait_for()
-        assert "Ann voted yes" in ann.locator("#my-ballot").inner_text()
-        shot(ann, "vote-after-restart-phone-390")
+        for name, page in phones.items():
+            lang = table[name][0]
+            go(page, f"{served.url}/session/1/vote")
+            assert page.locator("html").get_attribute("lang") == (
+                "zh-Hans" if lang == "zh" else lang)
+            page.get_by_role("button", name=WORDS[lang][2], exact=True).click()
+            page.locator("#my-ballot").wait_for()
+            assert WORDS[lang][3].format(name=name) in page.locator("#my-ballot").inner_text()
+        assert "Bo beantragt" in phones["Ann"].locator(".proposal").inner_text()
+        assert "Bo 提议" in phones["Cy"].locator(".proposal").inner_text()
+        shot(phones["Ann"], "vote-after-restart-phone-390")
+        shot(phones["Cy"], "vote-zh-phone-390")
     finally:
-        ann.context.close()
+        for page in phones.values():
+            page.context.close()
         next(again, None)
 
 

@@ -14,7 +14,14 @@ from lopti_rules.language import parse
 from lopti_rules.language.report import codes
 from lopti_rules.tools import simulate_session
 from lopti_rules.tools.eveningruns import BaseCache, evening_jobs, play_evenings
-from lopti_rules.tools.evenings import EveningError, EveningSpec, base_evening, locked_out
+from lopti_rules.tools.evenings import (
+    EVENT_KINDS,
+    EveningError,
+    EveningSpec,
+    base_evening,
+    locked_out,
+    turn_facts,
+)
 
 # the trial is tested on books it judges itself: compiled by the low-level step (the
 # static checks only), not the gate, which would refuse them before the trial is asked
@@ -254,6 +261,59 @@ def test_r_turn_1_a_base_round_locks_nobody_out() -> None:
             while g.phase != OVER:
                 g.apply(bot.choose(g))
             assert locked_out(g) == ()
+
+
+def test_r_turn_1_r_draw_1_a_base_round_keeps_the_turn_only_for_bonus_plays() -> None:
+    """The turn passes after every decision but a clear's (R-CLEAR-1), and every draw of
+    a base round is the draw after a play (R-DRAW-1)."""
+    from lopti_rules.engine import OVER, Game, make_bot
+
+    for players in (2, 3, 5):
+        for seed in range(3):
+            g = Game(players, seed)
+            bot = make_bot("random", seed)
+            while g.phase != OVER:
+                g.apply(bot.choose(g))
+            assert turn_facts(g) == ((), g.bonuses)
+            assert g.turn_draws == g.draws > 0
+
+
+def test_r_draw_1_the_draw_event_is_the_draw_after_a_play_not_a_rules_draw() -> None:
+    """Ten cards each at the deal empty the draw pile at four players: the rule's draws
+    are no R-DRAW-1 draw, so the event is gone from the book's rounds."""
+    rules = load_rules([DATA / "ten-at-the-deal.lopti"])
+    spec = EveningSpec(4, 4, "random", adopt=2)
+    (evening,) = play_evenings(rules.files, evening_jobs(spec, 5, 1), rules=rules, cache=None)
+    draw = EVENT_KINDS.index("draw")
+    assert [r.events[draw] for r in evening.book] == [0, 0, 0]
+    assert all(r.events[draw] == 16 for r in evening.base)  # 52 - 36 cards, one by one
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_turn_1_a_skip_on_every_play_at_two_players_keeps_the_turn_and_is_rejected() -> None:
+    """Issue 29, kind 4: at two players in, a skip after every play hands the turn back to
+    the player who played; the other waits for a pickup. Nobody is locked out by the
+    count of turns, but the turn passing (R-TURN-1) is left with less than half its
+    effect."""
+    config = TrialConfig(players=(2,), bots=("random",), evenings=4, looks=2, jobs=1)
+    verdict = run_trial(load_rules([DATA / "skip-at-two-in.lopti"]), config=config)
+    # (random bots at two players also stall many of its rounds: LP804 beside it)
+    (d,) = [d for _, d in verdict.diagnostics if d.rule_ref == "R-TURN-1"]
+    assert d.code == "LP802"
+    assert "keeps the turn" in d.message and "decisions kept" in d.witness
+
+
+@pytest.mark.slow  # a trial or many evenings: over a second
+def test_r_custom_3_cards_fed_to_the_player_about_to_go_out_are_rejected() -> None:
+    """Cleared cards back into every empty hand: some thirty a round on the seat closest
+    to going out. The two halves of the closest-to-going-out test are decided at
+    different looks (the share, a spread-floored share, later): the finding is made all
+    the same."""
+    config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=5, jobs=1)
+    verdict = run_trial(load_rules([DATA / "refill-empty-hand.lopti"]), config=config)
+    ((_, d),) = verdict.diagnostics
+    assert (d.code, d.rule_ref) == ("LP801", "R-CUSTOM-3")
+    assert "closest to going out" in d.message
 
 
 @pytest.mark.slow  # a trial or many evenings: over a second

@@ -96,16 +96,16 @@ def test_the_gate_plays_a_book_once_whatever_its_files_are_called(
         cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The trial's verdict on a book judged as ``a.lopti`` is the verdict of the same text
     under another name, with the witness naming that file, and no game is played again."""
-    from lopti_rules.tools.trial import QUICK, core
+    from lopti_rules.tools.trial import QUICK, core, judge
 
-    first = core.judge([("a.lopti", TEXT)], config=QUICK)
+    first = judge([("a.lopti", TEXT)], config=QUICK)
     assert [d.code for _, d in first] == ["LP803"] and "--rules a.lopti" in first[0][1].witness
 
     def no_games(*args: object, **kwargs: object) -> object:
         raise AssertionError("played again")
 
     monkeypatch.setattr(core, "run_trial", no_games)
-    again = core.judge([("examples/rules/free sevens.lopti", TEXT)], config=QUICK)
+    again = judge([("examples/rules/free sevens.lopti", TEXT)], config=QUICK)
     assert [(f, d.code) for f, d in again] == [("examples/rules/free sevens.lopti", "LP803")]
     assert again[0][1].witness == first[0][1].witness.replace(
         "--rules a.lopti", "--rules 'examples/rules/free sevens.lopti'")

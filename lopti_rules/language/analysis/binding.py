@@ -690,17 +690,22 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
     own = [((event, "number"), 1)] if event != "play" else [(("round", "plays"), 1)]
     counters = [*own, (("round", "turns"), 1), (("rule", "fired"), 0),
                 *((c, 1) for c in sorted(counted))]  # a count of the rule's own turns
+    # the rule is young: its age is 1, or a clock of its own life is bounded
+    # (``rule.pickups is 0``: until its first pickup, in its first round above all)
+    aged = (AGE in _reads(facts) and all(value(f, {AGE: 2}) is False
+                                         for f in facts if AGE in _reads([f])))
+    clocked = _clock_bound(facts, sorted(clocks)) is not None
     for attr, first in counters:
         if attr not in _reads(facts) and attr not in counted:
             continue
-        young = attr[0] in ("rule", "count") or (AGE in _reads(facts) and all(
-            value(f, {AGE: 2}) is False for f in facts if AGE in _reads([f])))
+        young = attr[0] in ("rule", "count") or aged or clocked
         if not young:
             continue
         held = [v for v in range(horizon + 1)
                 if all(value(f, {attr: v, AGE: 1}) is not False for f in facts)]
         if not held or held[-1] >= horizon or held[0] not in (first - 1, first):
             continue
+        turns = [v for v in held if v >= first]  # turn 0 is no turn of a counter from 1
         first = held[0]
         name = _said_clock(attr)
         if len(held) == 1:
@@ -714,7 +719,61 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
                            "the turns of the round's leader while play goes round the table, "
                            "and in the rule's first round the leader is the last winner, its "
                            "creator (R-CUSTOM-1, R-SETUP-4)", (2,), n, 1)
+        if attr[0] != "rule":
+            found = _first_lap(turns, attr, who, facts) if turns else None
+            if found is not None:
+                return found
     return None
+
+
+#: Where a role of a turn hook sits from the turn's player (``next player``: one on).
+_BESIDE = {"the leader": 0, "the player after the leader": 1, "the player before the leader": -1}
+
+
+def _first_lap(held: Sequence[int], attr: tuple[str, str], who: str,
+               facts: Sequence[nodes.Expr]) -> Pin | None:
+    """The first turns of a young rule's round (``round.turns is at most 3`` while
+    ``rule.pickups is 0``): while play goes round the table, turn ``first + k`` falls to
+    the seat ``k`` after the leader, the rule's creator in its first round. When those
+    turns name some seats counted from the creator and never the others at a table size
+    (turns 1 to 3 at four players: ``next player`` is each of the three after the
+    creator, never the creator), the role is those seats: a fixed place from the creator,
+    whoever plays (R-CUSTOM-4)."""
+    off = _BESIDE.get(who)
+    if off is None:
+        return None
+    first = held[0]
+    name = _said_clock(attr)
+    for n in PLAYER_COUNTS[::-1]:
+        if held[-1] - first >= n:  # past the first lap: who plays depends on the pickups
+            continue
+        if any(value(f, dict.fromkeys(PLAYER_ATTRIBUTES, n)) is False for f in facts):
+            continue  # the conditions do not hold at this table size
+        places = sorted({(v - first + off) % n for v in held})
+        if len(places) == n:
+            continue
+        missed = [p for p in range(n) if p not in places]
+        shown = ", ".join(str(v) for v in held)
+        return Pin("LP307", who, f"'{name}' is {shown} here, and the rule is young (its "
+                   f"first round above all, where the last winner, its creator, leads: "
+                   f"R-CUSTOM-1, R-SETUP-4): at {n} players, while play goes round the "
+                   f"table, {who} on those turns is {_places(places)}, never "
+                   f"{_places(missed)}", (2,), n, 1)
+    return None
+
+
+def _places(places: Sequence[int]) -> str:
+    """Seats counted clockwise from the creator, in words: "the creator or the first and
+    second players to the creator's left"."""
+    parts = ["the creator"] if 0 in places else []
+    others = [_ORDINAL.get(p, f"{p}th") for p in places if p]
+    if others:
+        listed = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " or " + others[-1]
+        parts.append(f"the {listed} player to the creator's left")
+    return " or ".join(parts)
+
+
+_ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 
 
 def _forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:

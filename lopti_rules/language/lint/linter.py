@@ -13,10 +13,8 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ...errors import InputError
 from ...i18n import current, ngettext, number
@@ -24,6 +22,7 @@ from ...i18n import gettext as _
 from ..analysis.validator import check_book
 from ..report import codes, localized
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
+from ..report.formats import FORMATS as FORMATS
 from ..syntax.comments import scan_comments
 from ..syntax.phonetext import fixed_text
 from ..syntax.sources import Source, gather, shown, undecodable
@@ -34,7 +33,9 @@ from ..tree import nodes
 from .filecache import analyse
 from .filecache import fix_reads as fix_reads
 
-FORMATS = ("text", "json", "sarif", "github")
+if TYPE_CHECKING:  # importlib.resources is loaded by --explain alone (page_files)
+    from importlib.resources.abc import Traversable
+
 _IGNORE = re.compile(r"lopti:\s*ignore\[([^\]]*)\]", re.IGNORECASE)
 
 
@@ -445,6 +446,8 @@ def explain(code: str) -> str:
 
 def page_files(code: str) -> list[Traversable]:
     """Where ``code``'s docs page may be: shipped in the package, then in a checkout."""
+    from importlib import resources
+
     shipped = resources.files(codes.__package__ or "").joinpath(codes.PAGES_DIR, f"{code}.md")
     checkout = Path(__file__).resolve().parents[3] / "docs" / "lint" / f"{code}.md"
     return [shipped, checkout]

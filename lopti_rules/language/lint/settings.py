@@ -170,7 +170,7 @@ def check_table(table: dict[str, object], source: str) -> dict[str, object]:
             want = {list: "a list of strings", str: "a string", bool: "true or false"}[kind]
             raise InputError(f"[tool.lopti]: '{key}' must be {want}", source=source)
     if "format" in table:
-        from .linter import FORMATS  # only here: fmt never loads the linter
+        from ..report.formats import FORMATS
 
         if table["format"] not in FORMATS:
             raise InputError(f"[tool.lopti]: 'format' must be one of {', '.join(FORMATS)}",

@@ -408,7 +408,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "acting player is 0: acting player draws 2`: only face-down cards are left). The "
        "last card is read by what the condition counts, not its spelling: `hand of next "
        "player + face-up of next player + face-down of next player is 1` and `2 is cards "
-       "of next player + 1` are the last card too.",
+       "of next player + 1` are the last card too. A skip or a restriction on a player "
+       "holding three cards or fewer in all (`cards of acting player is at most 2`) is "
+       "one too: that is the last stretch, the face-down cards played one a turn "
+       "(R-FACE-2).",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'

@@ -113,3 +113,9 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     yield 1, None, TRIAL_FAMILY, ["family trial"]
     for code in ALL_CODES.values():
         yield line_of.get(code.code, 1), None, code.summary, [f"{code.code} {code.name}"]
+
+
+def localized_text(d: Diagnostic) -> tuple[str, str]:
+    """The diagnostic's message (:func:`full_message`) and hint (:func:`hint`) in the
+    language in use, for a front end that lays them out itself (``lopti lsp``)."""
+    return full_message(d), hint(d)

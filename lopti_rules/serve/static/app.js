@@ -89,6 +89,7 @@
   if (!area) return;
   const out = document.getElementById("highlight");
   const panel = document.getElementById("lint");
+  const says = panel ? panel.dataset : {};  // the page's words, in its language (write.html)
   const session = parseInt(area.closest(".editor").dataset.session, 10);
   const KEYWORDS = new Set(("rule after before when while if else and or not is in of the to " +
     "say says do does skip next previous player players play plays card cards pile draw draws " +
@@ -143,18 +144,19 @@
     if (!area.value.trim()) return;
     if (!diags.length) {
       const p = document.createElement("p"); p.className = "clean"; p.id = "lint-clean";
-      p.textContent = "Lint clean: this rule may be announced."; panel.append(p); return;
+      p.textContent = says.clean || "Lint clean: this rule may be announced."; panel.append(p); return;
     }
     const ul = document.createElement("ul");
     for (const d of diags) {
       const li = document.createElement("li");
       li.className = "diag " + d.severity; li.dataset.code = d.code;
       const where = document.createElement("div"); where.className = "where";
-      where.textContent = `line ${d.line}, column ${d.column} · ${d.severity} ${d.code} ${d.name} · ${d.family} · ${d.rule}`;
+      const at = (says.where || "line {line}, column {column}").replace("{line}", d.line).replace("{column}", d.column);
+      where.textContent = `${at} · ${says[d.severity] || d.severity} ${d.code} ${d.name} · ${d.family} · ${d.rule}`;
       const msg = document.createElement("div"); msg.textContent = d.message;
       li.append(where, msg);
-      if (d.hint) { const f = document.createElement("div"); f.className = "fix"; f.textContent = "Fix: " + d.hint; li.append(f); }
-      const a = document.createElement("a"); a.href = d.url; a.textContent = "about " + d.code; a.target = "_blank";
+      if (d.hint) { const f = document.createElement("div"); f.className = "fix"; f.textContent = (says.fix || "Fix:") + " " + d.hint; li.append(f); }
+      const a = document.createElement("a"); a.href = d.url; a.textContent = (says.about || "about {code}").replace("{code}", d.code); a.target = "_blank";
       li.append(a); ul.append(li);
     }
     panel.append(ul);
@@ -166,7 +168,7 @@
     fetch("/api/lint", {method: "POST", headers: {"Content-Type": "application/json", "X-CSRF-Token": csrf},
                         body: JSON.stringify({text: area.value, session: session})})
       .then(r => r.json()).then(result => { if (mine === seq) show(result); })
-      .catch(() => { if (mine === seq) show({error: "The server did not answer."}); });
+      .catch(() => { if (mine === seq) show({error: says.silent || "The server did not answer."}); });
   }
   area.addEventListener("input", () => {
     highlight();

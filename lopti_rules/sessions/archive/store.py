@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
 from ...errors import InputError
+from ...i18n import gettext as _
 from ...inputs import stored_json
 from ..model import Session
 from ..records import (
@@ -113,13 +114,16 @@ class Archive:
             where = "WHERE closed = 0" if open_only else ""
             row = self.conn.execute(f"SELECT max(id) FROM sessions {where}").fetchone()
             if row[0] is None:
-                raise SessionError(f"{self.path}: no {'open ' if open_only else ''}session; "
-                                   "start one with 'lopti session new'")
+                raise SessionError((_("{archive}: no open session; start one with 'lopti "
+                                     "session new'") if open_only else
+                                    _("{archive}: no session; start one with 'lopti session "
+                                      "new'")).format(archive=self.path))
             return int(row[0])
         if self.conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone():
             return session_id
-        known = ", ".join(map(str, self.session_ids())) or "none"
-        raise SessionError(f"unknown session {session_id} in {self.path} (sessions: {known})")
+        known = ", ".join(map(str, self.session_ids())) or _("none")
+        raise SessionError(_("unknown session {session} in {archive} (sessions: {known})").format(
+            session=session_id, archive=self.path, known=known))
 
     def summaries(self) -> list[SessionSummary]:
         out = []

@@ -7,5 +7,5 @@ from .config import DEFAULT as DEFAULT
 from .config import QUICK as QUICK
 from .config import TrialConfig as TrialConfig
 from .core import TrialVerdict as TrialVerdict
-from .core import judge as judge
 from .core import run_trial as run_trial
+from .entry import judge as judge

@@ -36,8 +36,9 @@ class TrialConfig:
     #: floor of a person test on the change of one seat's share of wins (points)
     win_floor: float = 0.2
     #: floor of the burden (cards and skipped turns) a round puts on the seat closest
-    #: to going out
-    closest_floor: float = 2.0
+    #: to going out: above what the fair examples that help a player whose hand is empty
+    #: put there (up to 10 a round at five players: ``empty-hand-draw``), with margin
+    closest_floor: float = 15.0
     #: share of the book's rounds in which the runtime may refuse one of its effects for
     #: another reason than blocking an event (a card to a player who is out)
     refusal_floor: float = 0.05
@@ -51,6 +52,11 @@ class TrialConfig:
     stall_floor: float = 0.05
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
+    #: points of decisions after which the same seat decides again, above the base (a
+    #: skip on every play at two players hands the turn back to the player who played):
+    #: above it, the turn passing (R-TURN-1) is left with less than half its effect, the
+    #: measure ``repeal_share`` takes of a base restriction
+    kept_floor: float = 0.5
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
     #: a book's permissions repeal a base restriction when the forbidden plays they let

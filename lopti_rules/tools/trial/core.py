@@ -11,8 +11,10 @@ diagnostic of the trial codes (LP801-LP805, ``language/codes.py``) on the rule t
 most, with its witness: the evening's seed, round, seat and figures, and the ``lopti
 simulate --session`` command that plays that evening.
 
-:func:`judge` is the gate's entry: rule files in, diagnostics out, to merge with the
-static lint's. It plays only a book the static lint lets through (errors stop it first).
+:func:`.entry.judge` is the gate's entry (``tools.trial.judge``): rule files in,
+diagnostics out, to merge with the static lint's; it reads a kept verdict without
+importing this module, and plays here only a book the static lint lets through (errors
+stop it first) whose verdict is not kept.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
-from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings, shared_cache
+from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..parallel import Workers
 from ..rulebooks import RuleSet
@@ -102,6 +104,7 @@ class _Table:
     decided: dict[tuple[str | int, ...], str] = field(default_factory=dict)
     bounds: dict[tuple[str | int, ...], Bound] = field(default_factory=dict)
     done: bool = False
+    closest_found: bool = False  #: the closest-to-going-out finding was made
 
 
 def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
@@ -217,10 +220,20 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
         if b.decision == REJECT and c.key != ("closest share",):
             out.append((c, b))
     t.done = all(d != OPEN for d in t.decided.values())
-    # the seat closest to going out: hit hard, and on purpose (measures.py)
-    on_purpose = t.decided.get(("closest share",)) == REJECT
-    return [_finding(t, c, b, config, rules, level) for c, b in out
-            if c.key != ("closest",) or on_purpose]
+    # the seat closest to going out: hit hard, and on purpose (measures.py). The two
+    # halves are decided at their own looks (the share, a spread-floored share, often
+    # later): the finding comes at the look that decides the second of them
+    both = all(t.decided.get(k) == REJECT for k in CLOSEST)
+    out = [(c, b) for c, b in out if c.key != ("closest",) or both]
+    if both and not any(c.key == ("closest",) for c, _ in out) and not t.closest_found:
+        c = next(c for c in every if c.key == ("closest",))
+        out.append((c, t.bounds[("closest",)]))
+    t.closest_found = t.closest_found or both
+    return [_finding(t, c, b, config, rules, level) for c, b in out]
+
+
+#: The two halves of the closest-to-going-out test: burden on that seat, and its share.
+CLOSEST: tuple[tuple[str | int, ...], ...] = (("closest",), ("closest share",))
 
 
 def _group(spec: EveningSpec) -> tuple[str | int, ...]:
@@ -292,7 +305,7 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                     f"{1 / n:.0%} of the time")
         else:
             up = kind == "wins up"
-            # each wording whole, as the catalogs translate it (report/templates.py)
+            # each wording whole, as the catalogs translate it (report/wordings.py)
             what = (f"the book makes {where} win far more often: {b.mean:+.0%} of the "
                     f"rounds won, with it against without it, at {n} players" if up else
                     f"the book makes {where} lose far more often: {b.mean:+.0%} of the "
@@ -336,6 +349,15 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                 f"at {n} players")
         code, ref = "LP802", "R-TURN-1"
         where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
+    elif kind == "kept turns":
+        rnd = max(e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
+        what = (f"the book keeps the turn with the player who just played, which leaves "
+                f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
+                f"{b.mean:+.0%} of its decisions are followed by the same player's, against "
+                f"the same deals without it, at {n} players; the others wait until that "
+                "player picks up (only a base-rule vote may change it, R-VOTE-1)")
+        code, ref = "LP802", "R-TURN-1"
+        where_line = f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
     elif kind == "stalls":
         what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
                 f"(the safety cap, or the progress watch stopping a rule) against the same "
@@ -555,45 +577,4 @@ def _unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[
     return tuple(out)
 
 
-def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
-          config: TrialConfig = DEFAULT, cache: BaseCache | None = None
-          ) -> list[tuple[str, Diagnostic]]:
-    """The gate's entry: the trial's diagnostics, as (filename, diagnostic) pairs, for rule
-    files given as (name, text) pairs or paths. A book the static lint refuses with an
-    error is not played (its lint already says why), nor is one that cannot change a game
-    (its hooks only speak, show or count: ``language.changes_play``): the answer is empty.
-    A verdict is kept in the cache folder (``kept``), so the same texts are played once
-    whatever their files are called.
-    ``cache``: where base evenings are kept (default: this process's, backed by
-    lopti-rules' cache folder, so the next process plays none of them again)."""
-    from ...errors import InputError
-    from ..rulebooks import compile_files
-    from . import kept
-
-    try:
-        pairs = [(str(f[0]), str(f[1])) if isinstance(f, tuple)
-                 else (str(f), Path(f).read_text(encoding="utf-8")) for f in book_files]
-    except (OSError, UnicodeDecodeError):
-        return []
-    if not kept.plays_a_part(pairs):
-        return []
-    # played under stand-in names: the verdict is the texts', kept once for any names
-    book = kept.stand_ins(pairs)
-    found = kept.load(book, config)
-    if found is None:
-        with kept.claim(book, config):
-            found = kept.load(book, config)  # kept by another process while this one waited
-            if found is None:
-                try:
-                    rules = compile_files(book, allow_warnings=True)
-                except InputError:
-                    return []
-                if not rules.books:
-                    return []
-                found = run_trial(rules, config=config, cache=cache if cache is not None
-                                  else shared_cache()).diagnostics
-                kept.save(book, config, found)
-    return kept.named(pairs, found)
-
-
-__all__ = ["CLEAR", "Finding", "TrialVerdict", "judge", "run_trial"]
+__all__ = ["CLEAR", "Finding", "TrialVerdict", "run_trial"]

@@ -44,6 +44,16 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   players still in) where they do, however often the rule fires elsewhere; a rule that
   does it only in its first round (a creator clock) still does it in one round an
   evening.
+- **kept turns** (R-TURN-1): the share of the book's decisions after which the same seat
+  decided again, minus the same share in the same deals' base rounds, rejected above
+  ``config.kept_floor``. In the base game the turn passes after every decision but a
+  clear's (its bonus play); a skip on every play at two players in hands the turn back
+  to the player who just played, so the other one plays only after a pickup: a lock-out
+  that no seat's count of turns shows, since the other player's turns come in runs too.
+  Above the floor (half of the decisions) the turn passing is left with less than half
+  its effect, as ``repealed`` judges a base restriction. A skip on one rank (an 8) keeps
+  about one decision in twenty at two players; a catch-up skip for a player holding six
+  cards or more, under half.
 - **never ends**: the share of the book's rounds that stalled (the safety cap, or the
   progress watch stopping a rule) minus the same deals' capped base rounds, rejected
   above ``config.stall_floor``; and the rounds' length minus ``config.length_ratio``
@@ -170,7 +180,7 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 4
+ENDING_TESTS = len(EVENT_KINDS) + 5
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -208,10 +218,18 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
     add(("lockouts",), [(k, (sum(bool(r.locked) for r in e.book)
                              - sum(bool(r.locked) for r in _book_base(e))) / len(e.book))
                         for k, e in used], config.lockout_floor, "above")
+    add(("kept turns",), [(k, _kept(e.book) - _kept(_book_base(e))) for k, e in used],
+        config.kept_floor, "above")
     add(("length",), [(k, (sum(r.length for r in e.book)
                            - config.length_ratio * sum(r.length for r in _book_base(e)))
                        / len(e.book)) for k, e in used], 0.0, "above")
     return out
+
+
+def _kept(rounds: Sequence[RoundFacts]) -> float:
+    """The share of the rounds' decisions after which the same seat decided again."""
+    length = sum(r.length for r in rounds)
+    return sum(r.kept for r in rounds) / length if length else 0.0
 
 
 def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:

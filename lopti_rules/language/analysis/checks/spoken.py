@@ -15,7 +15,7 @@ from .base import Check, Scope
 
 #: The types a spoken value may have (``unknown``: another family already reported it).
 SAYABLE = frozenset({"number", "rank", "word", "truth", "unknown"})
-#: what a value that cannot be spoken is, in LP713's message (report/templates.py
+#: what a value that cannot be spoken is, in LP713's message (report/wordings.py
 #: translates each wording)
 WHO = {"player": "a player", "players": "a set of players", "text": "a text"}
 

@@ -87,8 +87,9 @@ class WinVote(Check):
 
     def last_card(self, act: nodes.Action, scope: Scope) -> None:
         for cond in scope.conditions:
-            if any(targets_last_card(n) for n in cond.walk() if isinstance(n, nodes.Compare)):
-                # each wording whole, as the catalogs translate it (report/templates.py)
+            compares = [n for n in cond.walk() if isinstance(n, nodes.Compare)]
+            if any(targets_last_card(n) for n in compares):
+                # each wording whole, as the catalogs translate it (report/wordings.py)
                 self.report("LP502", act, "this skip applies when a player is down to their "
                             "last card, so it can forbid the card that would win"
                             if isinstance(act, nodes.Skip) else
@@ -96,6 +97,20 @@ class WinVote(Check):
                             "card, so it can forbid the card that would win",
                             "make the condition about the game, not about a player's last "
                             "cards")
+                return
+            stretch = next((k for n in compares if (k := last_stretch(n)) is not None), None)
+            if stretch is not None:
+                self.report("LP502", act, (
+                    "this skip applies when a player has at most {n} cards left in all: the "
+                    "last stretch before going out (the last {last} are the face-down cards, "
+                    "played one a turn, R-FACE-2), so it holds back the player about to win"
+                    if isinstance(act, nodes.Skip) else
+                    "this restriction applies when a player has at most {n} cards left in "
+                    "all: the last stretch before going out (the last {last} are the "
+                    "face-down cards, played one a turn, R-FACE-2), so it holds back the "
+                    "player about to win").format(n=stretch, last=LAST_STRETCH),
+                            "make the condition about the game, not about how close a player "
+                            "is to going out")
                 return
 
 
@@ -205,6 +220,49 @@ def card_sum(e: nodes.Expr) -> tuple[int, int] | None:
         if left is not None and k is not None:
             return left[0], left[1] - k
     return None
+
+
+#: A player's last cards in all: the face-down cards, played blind one a turn (R-SETUP-2,
+#: R-FACE-2). A player holding this many or fewer, all zones counted, is on the last
+#: stretch before going out.
+LAST_STRETCH = 3
+
+
+def _zones(e: nodes.Expr) -> tuple[str, frozenset[str], int] | None:
+    """``e`` as a sum of one player's card counts and a constant: (the player's role kind,
+    the zones it counts, ``cards`` read as all three; the constant), or None."""
+    k = limits.fold(e)
+    if k is not None:
+        return "", frozenset(), k
+    if isinstance(e, nodes.Measure):
+        zones = ALL_ZONES if e.measure == "cards" else frozenset({e.measure})
+        return repr(e.player), zones, 0
+    if isinstance(e, nodes.Arith) and e.op in "+-":
+        left, right = _zones(e.left), _zones(e.right)
+        if left is None or right is None or (e.op == "-" and right[1]):
+            return None
+        if left[0] and right[0] and left[0] != right[0]:
+            return None  # two players' cards: no one player's count
+        return (left[0] or right[0], left[1] | right[1],
+                left[2] + (right[2] if e.op == "+" else -right[2]))
+    return None
+
+
+def last_stretch(cmp: nodes.Compare) -> int | None:
+    """The bound N when ``cmp`` holds only while one player holds at most N cards in all
+    (their hand, face-up and face-down cards, however summed), N at most
+    :data:`LAST_STRETCH` (issue 29: a skip "when a player has two cards or fewer" is a win
+    block too, not only one on the last card); else None."""
+    left, right, op = _zones(cmp.left), _zones(cmp.right), cmp.op
+    if left is None or right is None:
+        return None
+    if not left[1] and right[1]:
+        left, right, op = right, left, vocabulary.FLIPPED_OPS.get(op, op)
+    if left[1] != ALL_ZONES or right[1]:
+        return None
+    k = right[2] - left[2]
+    bound = {"==": k, "<=": k, "<": k - 1}.get(op)
+    return bound if bound is not None and 0 <= bound <= LAST_STRETCH else None
 
 
 def targets_last_card(cmp: nodes.Compare) -> bool:
