@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
+from .powers import picked_up, resets_used
 
 if TYPE_CHECKING:
     from ..engine import Event
@@ -44,14 +45,19 @@ if TYPE_CHECKING:
 #: The base events and ranks' powers an evening counts per round (RULES.md): a clear by a
 #: 10 (R-SPECIAL-10), four of a kind (R-CLEAR-2), the 2's reset (R-SPECIAL-2), the 3's
 #: pass-on (R-SPECIAL-3), the 7's low rule (R-SPECIAL-7), the draw (R-DRAW-1), the pickup
-#: (R-TURN-2), the bonus play (R-CLEAR-1), the blind flip (R-FACE-2), going out (R-WIN-1).
+#: (R-TURN-2), the bonus play (R-CLEAR-1), the blind flip (R-FACE-2), going out (R-WIN-1);
+#: and what two powers do (tools/powers.py): the plays on a 2 below the play it covered
+#: (R-SPECIAL-2), and the cards a pickup leaves with the picker (R-TURN-2), which a rule
+#: that hands the pile straight back out undoes.
 EVENT_KINDS: tuple[str, ...] = ("ten clear", "four of a kind", "2 reset", "3 pass-on",
                                 "7 low rule", "draw", "pickup", "bonus play", "blind flip",
-                                "going out")
+                                "going out", "2 reset used",
+                                "cards picked up", "cards a pickup keeps")
 #: Each event kind's official rule, for messages.
 EVENT_RULES: dict[str, str] = dict(zip(EVENT_KINDS, (
     "R-SPECIAL-10", "R-CLEAR-2", "R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-DRAW-1",
-    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1"), strict=True))
+    "R-TURN-2", "R-CLEAR-1", "R-FACE-2", "R-WIN-1", "R-SPECIAL-2", "R-TURN-2", "R-TURN-2"),
+    strict=True))
 #: The frames a seat is counted in: the seat itself (seat 0 deals round 1), counted
 #: clockwise from the book's creator, counted clockwise from the round's dealer.
 FRAMES: tuple[str, ...] = ("seat", "creator", "dealer")
@@ -143,6 +149,9 @@ class RoundFacts:
     locked: tuple[int, ...] = ()
     #: decisions after which the same seat decided again (:func:`turn_facts`)
     kept: int = 0
+    #: the 2's resets (powers.resets_used): index 0 the chances, index r (4..14) the plays
+    #: of rank r on a 2 lower than the play it covered
+    resets: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -166,7 +175,7 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-def _events(g: Game) -> tuple[int, ...]:
+def _events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int, ...]:
     two = three = seven = flips = 0
     for _, move in g.history:
         kind = move.kind
@@ -183,7 +192,7 @@ def _events(g: Game) -> tuple[int, ...]:
     clears = g.clears
     # the draw is R-DRAW-1's, after a play: a rule's draws (``g.draws``) are not the event
     return (clears[1], clears[2], two, three, seven, g.turn_draws, g.pickups, g.bonuses, flips,
-            len(g.finishing_order))
+            len(g.finishing_order), sum(resets[4:]), pile, held)
 
 
 #: A seat is locked out of a round when, over the decisions taken while it was still in,
@@ -256,11 +265,20 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
     apply = g.apply
+    pile = held = 0
     while g.phase != OVER:
-        apply(choose(g))
+        move = choose(g)
+        if move.kind == PICKUP:
+            took, left = picked_up(g, move)
+            pile += took
+            held += left
+        else:
+            apply(move)
+    resets = resets_used(g.history)
     locked, kept = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g), tuple(g.picked), locked=locked, kept=kept)
+                      g.capped, _events(g, resets, pile, held), tuple(g.picked),
+                      locked=locked, kept=kept, resets=resets)
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -410,15 +428,23 @@ class BookPlayer:
             # the safety cap would end it)
             fence = CUT_FROM + CUT_TIMES * base[i].length
             steps = 0
+            pile = held = 0
             while g.phase != OVER and steps < fence:
-                apply(choose(g))
+                move = choose(g)
+                if move.kind == PICKUP:
+                    took, left = picked_up(g, move)
+                    pile += took
+                    held += left
+                else:
+                    apply(move)
                 steps += 1
+            resets = resets_used(g.history)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped or g.phase != OVER, _events(g), tuple(g.picked), tuple(watcher.touches),
-                watcher.effects, tuple(watcher.burden), watcher.closest, watcher.near,
-                tuple(play.fired), tuple(watcher.stops), tuple(sorted(set(watcher.allowed))),
-                *turn_facts(g)))
+                g.capped or g.phase != OVER, _events(g, resets, pile, held), tuple(g.picked),
+                tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
+                watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
+                tuple(sorted(set(watcher.allowed))), *turn_facts(g), resets))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

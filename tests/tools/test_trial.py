@@ -138,6 +138,24 @@ def test_a_guard_on_the_rules_own_count_is_reached_by_presetting_the_count() -> 
     assert reach([Boundary('count "deals"', 3)], 8, [book]).forwards == ()
 
 
+def test_r_custom_3_a_guard_written_as_arithmetic_is_reached_at_its_folded_value() -> None:
+    """Issue 29 (redteam3a loop-fired-sum): ``1500 + 1500`` is the number 3000, and
+    ``round.number + 2 is table.players + 10`` is round 10 to 13 (table sizes 2 to 5): the
+    boundaries come from the folded arithmetic, not from each constant alone."""
+    text = ('rule "x"\n  count "ticks" this session\n  after turn_end:\n'
+            '    add 1 to "ticks"\n'
+            '  after turn_end when count "ticks" is more than 1500 + 1500:\n'
+            '    acting player draws 1 card\n'
+            '  after play when round.number + 2 is table.players + 10:\n'
+            '    acting player draws 1 card\n')
+    book = parse(text, "x.lopti")
+    found = boundaries([book])
+    assert Boundary('count "ticks"', 3000) in found
+    assert {b.value for b in found if b.clock == "round.number"} >= {10, 11, 12, 13}
+    # the count is preset just below the folded number, so an evening crosses 3000
+    assert (1, 2, 5, 0, (0, 0, 0), ((2998,),)) in reach(found, 8, [book]).forwards
+
+
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_3_a_game_that_stops_ending_behind_a_count_of_its_own_is_rejected() -> None:
     config = TrialConfig(players=(3,), bots=("random",), adopt=(2,), evenings=4, looks=2)

@@ -57,10 +57,67 @@ class Boundary:
 COMPARING = frozenset({"Compare", "OneOf", "Multiple"})
 
 
+#: The table sizes a book may be played at (R-SETUP-1): ``table.players`` in a guard's
+#: arithmetic is folded at each of them.
+TABLE_SIZES = (2, 3, 4, 5)
+#: The attributes that are the table size in a guard's arithmetic.
+TABLE_SIZE = frozenset({("table", "players"), ("deal", "players"), ("round_end", "players")})
+
+
+def folded(expr: Any, players: int) -> int | None:
+    """The value of ``expr`` when it is arithmetic (``+``, ``-``) of whole numbers and the
+    table size (``table.players``, at ``players``); None when it reads anything else."""
+    kind = type(expr).__name__
+    if kind == "Number" and isinstance(expr.value, int):
+        return int(expr.value)
+    if kind == "Attribute" and (expr.namespace, expr.name) in TABLE_SIZE:
+        return players
+    if kind == "Arith":
+        left, right = folded(expr.left, players), folded(expr.right, players)
+        if left is None or right is None:
+            return None
+        return left + right if expr.op == "+" else left - right
+    return None
+
+
+def _offset(expr: Any, players: int) -> int | None:
+    """The constant part of ``expr`` when it is a sum of clocks and constants (``rule.fired
+    + 2``: 2; a clock subtracted is not a sum, None); 0 for a bare clock."""
+    kind = type(expr).__name__
+    if kind == "Arith":
+        left = _offset(expr.left, players)
+        right = folded(expr.right, players)
+        if right is None:
+            right = _offset(expr.right, players) if expr.op == "+" else None
+        if left is None or right is None:
+            return None
+        return left + right if expr.op == "+" else left - right
+    value = folded(expr, players)
+    if value is not None:
+        return value
+    return 0 if _clocks(expr) else None
+
+
 def _numbers(expr: Any) -> Iterator[int]:
+    """The whole numbers a condition compares with: each number written, each arithmetic
+    of numbers and the table size folded (``1500 + 1500``: 3000, at every table size),
+    and a clock's boundary with the constants on its own side moved across
+    (``rule.fired + 2 is 10``: 8)."""
     for sub in expr.walk():
-        if type(sub).__name__ == "Number" and isinstance(sub.value, int):
+        kind = type(sub).__name__
+        if kind == "Number" and isinstance(sub.value, int):
             yield sub.value
+        elif kind == "Arith":
+            for n in TABLE_SIZES:
+                value = folded(sub, n)
+                if value is not None:
+                    yield value
+        elif kind == "Compare":
+            for n in TABLE_SIZES:
+                for side, other in ((sub.left, sub.right), (sub.right, sub.left)):
+                    bound, offset = folded(other, n), _offset(side, n)
+                    if bound is not None and offset and _clocks(side):
+                        yield bound - offset
 
 
 def _clocks(expr: Any) -> set[str]:

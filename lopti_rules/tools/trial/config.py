@@ -59,6 +59,14 @@ class TrialConfig:
     kept_floor: float = 0.5
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
+    #: a book's permissions repeal a base restriction when the forbidden plays they let
+    #: through come at least this often per pickup without the book (the times the
+    #: restriction bit) while the pickups fall to ``pickups_left`` of the base's or less
+    opened_share: float = 0.1
+    pickups_left: float = 0.5
+    #: a pickup must leave at least this part of the pile's cards with the picker (after
+    #: the rules that react to it), against the base's share (all of it)
+    pickup_keep: float = 0.5
 
     def processes(self) -> int:
         """The processes that play the evenings: ``jobs``, or (0) the local default,

@@ -289,7 +289,7 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
     if c.key[0] == "from round":
         c = Comparison(c.key[len(_group(spec)):], c.values, c.floor, c.direction, c.span,
                        c.evenings)
-    if kind in ("effects", "wins up", "wins down"):
+    if kind in ("effects", "spared", "wins up", "wins down"):
         frame, pos = str(c.key[1]), int(c.key[2])
         where = (f"seat {pos}" if frame == "seat" else
                  "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
@@ -298,6 +298,11 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
             what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
                     f"name that seat, at {n} players, where its roles would spread them "
                     f"to {even:.0%} a seat")
+        elif kind == "spared":
+            what = (f"the book's effects spare {where}: in {b.mean:.0%} of the rounds in "
+                    f"which they named every seat but one, that seat was the one left out, "
+                    f"at {n} players, where its roles would leave out each seat "
+                    f"{1 / n:.0%} of the time")
         else:
             up = kind == "wins up"
             # each wording whole, as the catalogs translate it (report/wordings.py)
@@ -320,6 +325,13 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         what = (f"the book blocks a base event: '{ev}' ({EVENT_RULES[ev]}) happens "
                 f"{_event_ratio(t, ev):.0%} as often as without it, at {n} players")
         code, ref = "LP802", EVENT_RULES[ev]
+        rnd = e.book[0]
+        where_line = f"round {rnd.number}"
+    elif kind == "pickup kept":
+        what = (f"the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): "
+                f"its pickups leave the picker under {config.pickup_keep:.0%} of the pile's "
+                f"cards ({b.mean:+.1f} cards a round against that share), at {n} players")
+        code, ref = "LP802", "R-TURN-2"
         rnd = e.book[0]
         where_line = f"round {rnd.number}"
     elif kind == "refused":
@@ -379,6 +391,10 @@ def _clock_note(spec: EveningSpec) -> str:
 
 def _pos_hit(r: RoundFacts, frame: str, pos: int, e: Evening, n: int, kind: str) -> bool:
     """Whether round ``r`` touched (or, for wins, was won by) position ``pos`` of ``frame``."""
+    if kind == "spared":  # the round where the others were hit and this one was not
+        return any(r.touches) and not any(
+            v for s, v in enumerate(r.touches)
+            if in_frame(frame, s, e.creator, r.dealer, n) == pos)
     seats = r.touches if kind == "effects" else wins_of(r)
     return any(v and in_frame(frame, s, e.creator, r.dealer, n) == pos
                for s, v in enumerate(seats))
@@ -429,6 +445,10 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
                 f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
                 f"{number}: a play the official rules forbid, allowed by the book. Play it: "
                 f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        out += _opened_findings(tables, config, rules, count)
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        out += _reset_findings(tables, config, rules, count)
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]
@@ -440,6 +460,99 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
             f"{_command(rules, spec, e.seed, 'LP805')}"
             + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
     return out
+
+
+def _opened_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
+                     count: int) -> list[Finding]:
+    """LP803 weighed by use: the book's permissions let through plays a base restriction
+    forbids (``RoundFacts.allowed``: the forbidden pairs played, once a round each) at
+    least ``config.opened_share`` times per pickup of the same deals without the book,
+    and the pickups fall to ``config.pickups_left`` of the base's or less, at some table
+    size (pooled over its evenings). Few pairs allowed can still be the ones that come
+    up (``allow 4, 5, 6, 8, 9 on J, Q, K, A``: under half the pairs, most of the pickups
+    gone); a fair permission (``a Jack on a Queen``) opens a play now and then."""
+    from ..evenings import EVENT_KINDS
+    from .measures import RESTRICTIONS
+
+    pick = EVENT_KINDS.index("pickup")
+    for t in tables:
+        opened = picked = base_picked = 0
+        pairs: dict[tuple[int, int], int] = {}
+        for e in t.evenings:
+            for r in e.book:
+                opened += len(r.allowed)
+                picked += r.events[pick]
+                for pair in r.allowed:
+                    pairs[pair] = pairs.get(pair, 0) + 1
+            base_picked += sum(r.events[pick] for r in e.base[len(e.base) - len(e.book):])
+        if base_picked < MIN_RESETS or not opened:
+            continue
+        if opened < config.opened_share * base_picked or \
+                picked > config.pickups_left * base_picked:
+            continue
+        ref, what, forbidden = max(RESTRICTIONS, key=lambda x: sum(
+            n for p, n in pairs.items() if p in x[2]))
+        k = max(range(len(t.evenings)), key=lambda i: (
+            sum(len(r.allowed) for r in t.evenings[i].book), -i))
+        e = t.evenings[k]
+        spec, _ = t.where[k]
+        return [Finding(
+            "LP803", f"trial: the book's permissions leave {what} with little effect: at "
+            f"{t.players} players, plays it forbids were allowed {opened} times (a pair a "
+            f"round counted once) against {base_picked} pickups on the same deals without "
+            f"the book, and the pickups fell to {picked / base_picked:.0%} of those "
+            f"({len(set(pairs) & forbidden)} of the {len(forbidden)} plays it forbids were "
+            "allowed); only a base-rule vote may change it (R-VOTE-1)",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
+            f"{spec.adopt}): plays the official rules forbid, allowed by the book. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP803')}", ref,
+            _most_fired([e], count), ("opened",), t.players)]
+    return []
+
+
+def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
+                    count: int) -> list[Finding]:
+    """LP803 when the book leaves the 2's reset (R-SPECIAL-2) with little effect at some
+    table size: of the plays on a 2 lower than what the 2 covered, the base's ranks the
+    book's resets still use weigh under ``1 - config.repeal_share`` (``tools.powers``),
+    pooled over the table size's evenings once they hold enough of both."""
+    from ..powers import RESET_SLOTS, reset_coverage
+
+    for t in tables:
+        book, base = [0] * RESET_SLOTS, [0] * RESET_SLOTS
+        for e in t.evenings:
+            for r in e.book:
+                for i, v in enumerate(r.resets):
+                    book[i] += v
+            for r in e.base[len(e.base) - len(e.book):]:
+                for i, v in enumerate(r.resets):
+                    base[i] += v
+        if sum(base[4:]) < MIN_RESETS or book[0] < MIN_RESETS:
+            continue
+        left = reset_coverage(book, base)
+        if left >= 1 - config.repeal_share:
+            continue
+        k = max(range(len(t.evenings)), key=lambda i: (
+            sum(r.resets[0] for r in t.evenings[i].book if r.resets), -i))
+        e = t.evenings[k]
+        spec, _ = t.where[k]
+        used = sum(book[4:])
+        return [Finding(
+            "LP803", "trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow "
+            f"a 2) with little effect: at {t.players} players, the ranks still played on a 2 "
+            f"below the play it covered make only {left:.0%} of such plays without the book "
+            f"(resets used: {used} of {book[0]} chances with it, {sum(base[4:])} of "
+            f"{base[0]} without); only a base-rule vote may change it (R-VOTE-1)",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
+            f"{spec.adopt}): the plays that follow its 2s. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP803')}", "R-SPECIAL-2",
+            _most_fired([e], count), ("reset",), t.players)]
+    return []
+
+
+#: Plays on a 2 below the covered play (without the book) and chances (with it) a table
+#: size's evenings need before the reset's coverage is judged.
+MIN_RESETS = 30
 
 
 def _forbidden(ref: str) -> frozenset[tuple[int, int]]:

@@ -10,6 +10,11 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   gives (the seats an effect names on average, over ``n``: a draw names one, a give
   two). The dealer frame is not judged: a role may fall on the dealer every round, and
   the deal rotates.
+- **person, spared** (the same frames and positions): of the book's rounds in which its
+  effects named every seat but one, the share in which the one left out was the
+  position; rejected above ``config.floor_share(n)``: a seat that never gets what the
+  book does to every other seat ("every other player draws 2" at a moment only the
+  creator can be the acting player) is singled out as surely as one that gets all of it.
 - **person, wins** (the same frames and positions): the position's share of the book's
   rounds won, with the book minus without it on the same deals; rejected above
   ``config.floor_win(n)`` or below its negative.
@@ -28,6 +33,10 @@ independent unit: its rounds share a creator and carry standings), so the tests 
 - **blocked events** (each of ``EVENT_KINDS`` the base game shows ``config.event_floor``
   times a round or more): with-book count minus ``config.blocked_ratio`` times the base
   count; rejected when below 0.
+- **pickups undone** (R-TURN-2): the cards the book's pickups leave with the picker (after
+  the rules that react to them) minus ``config.pickup_keep`` times their piles' cards
+  times the same deals' share kept without the book (all of it), a round; rejected below
+  0: a rule that hands the pile straight back out undoes the pickup's consequence.
 - **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
   took fewer than a quarter of their turns (``evenings.locked_out``) minus the same
   deals' base rounds, rejected above ``config.lockout_floor``: a skip and a reversal
@@ -60,7 +69,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..evenings import EVENT_KINDS, Evening, RoundFacts, frame_counts, wins_of
+from ..evenings import EVENT_KINDS, Evening, RoundFacts, frame_counts, in_frame, wins_of
 from .config import TrialConfig
 from .statistics import SHARE
 
@@ -90,9 +99,16 @@ class Comparison:
     evenings: tuple[int, ...]
 
 
+def _spared(r: RoundFacts) -> int | None:
+    """The one seat the book's effects left out of a round in which they named every
+    other seat (None when they named none, all, or left out more than one)."""
+    left = [s for s, v in enumerate(r.touches) if not v]
+    return left[0] if len(left) == 1 and len(r.touches) > 1 else None
+
+
 def tests_at(players: int) -> int:
     """How many comparisons a table size of ``players`` has (for Bonferroni)."""
-    return len(JUDGED_FRAMES) * players * 3 + 3 + ENDING_TESTS
+    return len(JUDGED_FRAMES) * players * 4 + 3 + ENDING_TESTS
 
 
 def _book_base(e: Evening) -> Sequence[RoundFacts]:
@@ -133,7 +149,17 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
             before = frame_counts(e, frame, players, wins_of, book=False)
             for pos in range(players):
                 wins[pos].append((k, (won[pos] - before[pos]) / len(e.book)))
+        spared: list[list[tuple[int, float]]] = [[] for _ in range(players)]
+        for k, e in used:
+            alone = [_spared(r) for r in e.book]
+            where = [in_frame(frame, s, e.creator, r.dealer, players)
+                     for s, r in zip(alone, e.book, strict=True) if s is not None]
+            if where:
+                for pos in range(players):
+                    spared[pos].append((k, where.count(pos) / len(where)))
         for pos in range(players):
+            add(("spared", frame, pos), spared[pos], config.floor_share(players), "above",
+                SHARE)
             if share_floor < 1:  # (at two players a give names both seats: no test)
                 add(("effects", frame, pos), shares[pos], share_floor, "above", SHARE)
             # a change of wins averages the evening's rounds: not all or nothing, t as is
@@ -154,7 +180,7 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 4
+ENDING_TESTS = len(EVENT_KINDS) + 5
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -177,6 +203,15 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
             [(k, (sum(r.events[i] for r in e.book)
                   - config.blocked_ratio * sum(r.events[i] for r in _book_base(e)))
               / len(e.book)) for k, e in used], 0.0, "below")
+    pile, kept = EVENT_KINDS.index("cards picked up"), EVENT_KINDS.index("cards a pickup keeps")
+    if _rate(used, pile) >= config.event_floor:
+        values = []
+        for k, e in used:
+            taken = sum(r.events[pile] for r in _book_base(e))
+            base = sum(r.events[kept] for r in _book_base(e)) / taken if taken else 1.0
+            values.append((k, (sum(r.events[kept] for r in e.book) - config.pickup_keep * base
+                               * sum(r.events[pile] for r in e.book)) / len(e.book)))
+        add(("pickup kept",), values, 0.0, "below")
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))
                       for k, e in used], config.stall_floor, "above")

@@ -16,6 +16,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import binding
 from .base import Check, Scope, unknown_reading
+from .standings import standings_phrase
 
 ROUND_NUMBER = ("round", "number")
 RULE_ROUNDS = ("rule", "rounds")
@@ -47,11 +48,13 @@ class Retro(Check):
         it (issue 29): what the count can hold is read (binding.round_ladders), not how
         the conditions are spelt; rungs may be hooks of their own on one event (reported
         once, at the rule's first hook on it)."""
+        self.tallies_before(hook)
         group = [h for h in scope.rule.hooks if (h.timing, h.event) == (hook.timing, hook.event)]
         if hook is not group[0]:
             return
         found = binding.round_ladder(*group)
         if found is None:
+            self.effect_ladder(group)
             return
         change, steps = found
         shown = ", ".join(f"round {r}: {v}" for r, v in enumerate(steps[:4], start=1))
@@ -59,6 +62,38 @@ class Retro(Check):
                     f"steps with round.number ({shown} ...): it counts the session's rounds, "
                     "those before the rule existed too", "count the rule's own rounds: "
                     "rule.rounds, or compare round.number with one fixed number")
+
+    def tallies_before(self, hook: nodes.Hook) -> None:
+        """LP601: last round's tallies (who picked up most, who finished where) read only
+        in the rule's first round are the round before the rule existed, a round its
+        creator played knowing who they name (issue 29). Read every round, they are a
+        result of play like any other (the first reading is one of many); the creator
+        in place 1 is LP306's (proxies)."""
+        for found in binding.bindings(hook):
+            role = found.role
+            if role.kind not in ("most_last", "last_place", "placed") or (
+                    role.kind == "placed" and role.value == 1):
+                continue
+            if not binding.rule_first_round_only(found.facts):
+                continue
+            self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
+                        "first round is a tally of the round before the rule existed (its "
+                        "creator played it knowing whom it names)", "read it from the rule's "
+                        "second round on ('rule.rounds is at least 2'), or every round")
+
+    def effect_ladder(self, group: list[nodes.Hook]) -> None:
+        """LP601: an effect whose size steps with round.number through conditions (an
+        if/else ladder): the cost keeps growing with the rounds played, those before the
+        rule existed too, however the rungs are spelt (binding.effect_ladder)."""
+        found = binding.effect_ladder(*group)
+        if found is None:
+            return
+        stmt, steps = found
+        shown = ", ".join(f"round {r}: {v}" for r, v in enumerate(steps[:5], start=1))
+        self.report("LP601", stmt, "what this hook does steps with round.number "
+                    f"(the size of one firing, {shown} ...): it grows with the session's "
+                    "rounds, those before the rule existed too", "count the rule's own "
+                    "rounds: rule.rounds, or compare round.number with one fixed number")
 
     def visit_CountChange(self, act: nodes.CountChange, scope: Scope) -> None:
         if act.amount is None or not _reads(act.amount, ROUND_NUMBER) or any(
