@@ -44,7 +44,7 @@ from typing import NamedTuple
 
 from ..report.diagnostics import Diagnostic, source_lines
 from . import harm_lexicon as lex
-from .textnorm import Reading, Sentence, fold, has_cjk, plain, read
+from .textnorm import Reading, Sentence, clauses, fold, has_cjk, plain, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -94,7 +94,7 @@ class _Entry(NamedTuple):
     name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
     pats: tuple[_Pat, ...]
     gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
-    german: bool = False         #: a German entry: never matched by a word's plain reading
+    lang: str = ""               #: its language ("" for every language)
 
 
 class _Lexicon(NamedTuple):
@@ -102,6 +102,19 @@ class _Lexicon(NamedTuple):
     prefix: dict[str, tuple[_Entry, ...]]
     cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
     symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
+    separable: dict[str, tuple[_Separable, ...]]  #: a verb's split form -> its entries
+    common: dict[str, frozenset[str]]     #: language -> its commonest words
+
+
+class _Separable(NamedTuple):
+    """A German or Dutch verb with a separable particle, read split ("houd je adem in"
+    for "adem inhouden", "halt die Luft an" for "Luft anhalten"): the verb's finite
+    form, the particle later in the sentence, and the entry's other words anywhere."""
+
+    name: str
+    particle: str
+    others: tuple[_Pat, ...]
+    lang: str
 
 
 def _pat(spec: str) -> _Pat:
@@ -135,7 +148,7 @@ def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[st
             pats.append(_pat(spec))
             gaps.append(gap)
             gap = False
-        yield _Entry(name, tuple(pats), tuple(gaps), lang == "de")
+        yield _Entry(name, tuple(pats), tuple(gaps), lang)
 
 
 @cache
@@ -161,10 +174,66 @@ def _lexicon() -> _Lexicon:
                 prefix.setdefault(first.prefix, []).append(e)
             for form in first.exact:
                 exact.setdefault(form, []).append(e)
+    separable: dict[str, list[_Separable]] = {}
+    for name, text, lang in sources:
+        if lang not in _PARTICLES:
+            continue
+        for e in _entries(name, text, lang):
+            if isinstance(e, _Entry):
+                for form, sep in _separated(e):
+                    separable.setdefault(form, []).append(sep)
     return _Lexicon({k: tuple(v) for k, v in exact.items()},
                     {k: tuple(v) for k, v in prefix.items()},
                     tuple(s for s in substrings if has_cjk(s[1])),
-                    tuple(s for s in substrings if not has_cjk(s[1])))
+                    tuple(s for s in substrings if not has_cjk(s[1])),
+                    {k: tuple(dict.fromkeys(v)) for k, v in separable.items()},
+                    {lang: frozenset(fold(lex.COMMON[lang]).replace(",", " ").split())
+                     for lang in lex.COMMON})
+
+
+#: The separable particles of German and Dutch verbs, longest first.
+_PARTICLES = {
+    "de": ("zurück", "zurueck", "durch", "nach", "fest", "auf", "aus", "ein", "mit", "vor",
+           "weg", "ab", "an", "bei", "zu", "um", "los", "hin", "her"),
+    "nl": ("terug", "door", "over", "vast", "aan", "mee", "voor", "weg", "toe", "uit",
+           "af", "in", "na", "op", "om", "bij", "los"),
+}
+_UMLAUT = str.maketrans({"a": "ä", "o": "ö", "u": "ü"})
+
+
+def _finite(stem: str, lang: str) -> set[str]:
+    """The finite forms of a verb stem a main clause puts first (German halt, hält,
+    haltet; Dutch houd, houdt, schaf for schaffen)."""
+    forms = {stem, stem + "t", stem + "en"}
+    if lang == "de":
+        forms |= {stem + "e", stem + "st", stem + "et", stem + "est"}
+        umlaut = stem.translate(_UMLAUT) if sum(c in "aou" for c in stem) == 1 else stem
+        forms |= {umlaut, umlaut + "t", umlaut + "st"}
+    elif len(stem) > 3 and stem[-1] == stem[-2]:  # schaff -> schaf, schaft
+        forms |= {stem[:-1], stem[:-1] + "t"}
+    elif len(stem) > 2 and stem[-1] in "v" :  # geven -> geef
+        forms |= {stem[:-1] + "f"}
+    return forms
+
+
+def _separated(entry: _Entry) -> Iterable[tuple[str, _Separable]]:
+    """The split readings of an entry whose word is a particle verb: each finite form of
+    the verb -> the reading (the particle and the entry's other words)."""
+    if len(entry.pats) > 3 or any(entry.gaps):
+        return
+    for i, pat in enumerate(entry.pats):
+        words = [pat.prefix] if pat.prefix else [w for w in pat.exact
+                                                if w.endswith("en") and len(w) > 5]
+        for word in words:
+            particle = next((p for p in _PARTICLES[entry.lang] if word.startswith(p)), "")
+            rest = word[len(particle):]
+            stem = rest if pat.prefix else rest[:-2]
+            if not particle or len(stem) < 3 or stem.startswith(("ge", "zu")):
+                continue
+            sep = _Separable(entry.name, particle, entry.pats[:i] + entry.pats[i + 1:],
+                             entry.lang)
+            for form in _finite(stem, entry.lang):
+                yield form, sep
 
 
 # ---------------------------------------------------------------- matching
@@ -204,10 +273,15 @@ def _match_rest(entry: _Entry, tokens: Sequence[tuple[str, ...]], at: int,
 def _hits(sentence: Sentence) -> list[_Hit]:
     lexicon = _lexicon()
     out: list[_Hit] = []
+    language = _language(sentence)
+    common = lexicon.common.get(language, frozenset())
     for stream, tokens in enumerate((sentence.split, sentence.joined)):
         if stream == 1 and tokens == sentence.split:
             break
         for at, token in enumerate(tokens):
+            # a common word of the text's language is that word, not another language's
+            # look-alike (Dutch "bent" is "are", not the English "bent")
+            native = token[0] in common
             for v in token:
                 cands = list(lexicon.exact.get(v, ()))
                 for k in range(1, len(v) + 1):
@@ -215,18 +289,63 @@ def _hits(sentence: Sentence) -> list[_Hit]:
                 # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
                 unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
                 for entry in cands:
-                    if not entry.pats[0].matches(v) or (unmarked and entry.german):
+                    if not entry.pats[0].matches(v) or (unmarked and entry.lang == "de") \
+                            or (native and entry.lang not in ("", language)):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
                     if picked is not None:
                         out.append(_Hit(entry.name, at, picked[-1][0] + 1,
                                         _shown(tokens, picked), stream))
+        if stream == 0:
+            out += _split_verbs(lexicon, tokens)
     if has_cjk(sentence.cjk):
         squeezed = _squeezed(sentence.cjk)
         out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
                 if sub in sentence.cjk or sub in squeezed]
     out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
             if sub in sentence.folded]
+    return out
+
+
+def _language(sentence: Sentence) -> str:
+    """The language most of the sentence's common words belong to (:data:`COMMON`), or ""
+    when no language has two of them or two languages tie."""
+    common = _lexicon().common
+    words = [t[0] for t in sentence.split]
+    score = sorted(((sum(w in common[lang] for w in words), lang) for lang in common),
+                   reverse=True)
+    if score[0][0] >= 2 and score[0][0] > score[1][0]:
+        return score[0][1]
+    return ""
+
+
+#: Words that open a prepositional phrase after a particle-like word ("aus dem Stapel"):
+#: then the word is a preposition, not a verb's particle.
+_DETERMINERS = frozenset(("der", "die", "das", "den", "dem", "des", "ein", "eine", "einem",
+                          "einen", "einer", "meinem", "deinem", "seinem", "ihrem", "de",
+                          "het", "een", "mijn", "zijn", "haar", "jouw"))
+
+
+def _split_verbs(lexicon: _Lexicon, tokens: Sequence[tuple[str, ...]]) -> list[_Hit]:
+    """German and Dutch particle verbs read split: the finite verb, its particle later in
+    the sentence (not opening a phrase: "zieh eine Karte aus dem Stapel" is no
+    "ausziehen"), and the entry's other words anywhere ("houd je adem in")."""
+    out = []
+    for at, token in enumerate(tokens):
+        for sep in lexicon.separable.get(token[0], ()):
+            end = next((j for j in range(at + 1, len(tokens)) if tokens[j][0] == sep.particle
+                        and (j + 1 == len(tokens) or tokens[j + 1][0] not in _DETERMINERS)),
+                       None)
+            if end is None:
+                continue
+            found = [next((j for j in range(len(tokens)) if any(p.matches(v)
+                                                                for v in tokens[j])), None)
+                     for p in sep.others]
+            if None in found:
+                continue
+            picked = sorted({at, end, *(j for j in found if j is not None)})
+            shown = " ".join(tokens[j][0] for j in picked)
+            out.append(_Hit(sep.name, at, end + 1, f"'{shown}'", 0))
     return out
 
 
@@ -291,7 +410,7 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
     found += _beyond_the_vote(sentence, hits, names, {f.code for f in found})
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
-        ro_change = _first(hits, "roshambo_change")
+        ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
         how = ro_change.words if ro_change is not None else _rounds_changed(sentence, hits)
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
@@ -300,9 +419,17 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
-    person = _person(sentence, hits)
+    person = _person(sentence, hits) or _selected(sentence, hits)
     if person is not None:
         found.append(person)
+    done = {f.code for f in found}
+    if "LP707" not in done:
+        found += _vote_weighed(sentence, hits, names)
+    if not done & {"LP707", "LP709"}:
+        found += _other_rule_off(sentence, hits, names)
+    block = _win_block(hits)
+    if block is not None:
+        found.append(block)
     authority = _authority(hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
@@ -394,12 +521,50 @@ def _bodily(hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
     drink = _pair(hits, "consume", "vessel") or _pair(hits, "vessel", "consume")
     if drink:
         out.append(("LP701", drink, WHAT["LP701"]))
-    struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike")
+    struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike") \
+        or _pair(hits, "force", "body") or _pair(hits, "body", "force")
+    if not struck:
+        return out
+    hurt = _self_harm(hits)
+    own = _first(hits, "own") is not None and _first(hits, "causative") is None
+    if hurt and (own or _first(hits, "surface") is not None):
+        # one's own body hurt, or any body struck on something hard: harm (R-CUSTOM-3)
+        out.append(("LP701", hurt, WHAT["LP701"]))
     # your own body is a gesture only while you are the one who acts ("tap your nose"),
     # not when someone else is made to ("let the next player flick your forehead")
-    if struck and (_first(hits, "own") is None or _first(hits, "causative") is not None):
+    elif _first(hits, "own") is None or _first(hits, "causative") is not None:
         out.append(("LP702", struck, WHAT["LP702"]))
     return out
+
+
+def _self_harm(hits: Sequence[_Hit]) -> str:
+    """A body struck hard, whoever's it is: a body part struck on a hard surface ("knock
+    your head on the table", "用头敲桌子"), or a force verb on the head or face ("bang
+    your forehead"). The words, or "". A soft touch of a shoulder is none."""
+    force, surface = _first(hits, "force"), _first(hits, "surface")
+    strike = force or _first(hits, "strike")
+    body = _first(hits, "body")
+    if strike is None or body is None:
+        return ""
+    if surface is not None:
+        return f"{strike.words} … {body.words} … {surface.words}"
+    tender = _first(hits, "vulnerable")
+    if force is not None and tender is not None:
+        return f"{force.words} … {tender.words}"
+    return ""
+
+
+def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
+    """A harmless gesture on one's own body ("klopf dir auf die Schulter", "tap your
+    nose"): the hits it is made of, or [] (someone else's body, or a hard one)."""
+    if _first(hits, "own") is None or _first(hits, "causative") is not None \
+            or _self_harm(hits):
+        return []
+    parts = [h for h in hits if h.name in ("strike", "force", "body", "own")]
+    if not {"body", "own"} <= {h.name for h in parts} \
+            or not {"strike", "force"} & {h.name for h in parts}:
+        return []
+    return parts
 
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
@@ -441,6 +606,184 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
             return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
                                            "disguised person (R-CUSTOM-4)")
     return None
+
+
+#: Numbers that weigh a vote or count Roshambo: two and more, in the five languages.
+_MANY = frozenset(fold(w) for w in (
+    "two", "three", "four", "five", "ten", "double", "twice", "triple", "zwei", "drei",
+    "vier", "fünf", "doppelt", "zweifach", "dreifach", "twee", "drie", "vier", "vijf",
+    "dubbel", "tweemaal", "driedubbel", "iki", "üç", "dört", "beş", "çift", "iki kat"))
+_MANY_ZH = re.compile(r"[两兩二三四五双雙倍]|[2-9]")
+
+
+def _vote_weighed(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
+    """A vote given another weight: the vote named with a count word and a number of two
+    or more ("the winner's vote counts as two", "kazananın oyu iki sayılır", "zählt
+    doppelt", "赢家的票算两票"): one player, one vote (R-VOTE-2, R-VOTE-8)."""
+    vote, counted = _first(hits, "vote"), _first(hits, "count_verb")
+    if vote is None or counted is None or "own_rule" in names:
+        return []
+    if counted.stream == 2 or vote.stream == 2:
+        many = _MANY_ZH.search(sentence.cjk)
+        number = f"'{many.group(0)}'" if many else ""
+    else:
+        number = next((f"'{t[0]}'" for t in sentence.split
+                       if t[0] in _MANY or (t[0].isdigit() and int(t[0]) >= 2)), "")
+    if not number:
+        return []
+    words = f"{vote.words} … {counted.words} … {number}"
+    return [Finding("LP707", words, f"free text changes the rule vote: {words} (one player, "
+                                    "one vote; R-VOTE-2, R-VOTE-8)")]
+
+
+#: Words that make a rule noun this rule (or no rule in particular), not another one.
+_THIS = frozenset(fold(w) for w in (
+    "this", "my", "the", "a", "our", "own", "that", "diese", "dieser", "diesen", "meine",
+    "meiner", "die", "der", "eine", "unsere", "eigene", "deze", "dit", "mijn", "de", "het",
+    "een", "onze", "eigen", "bu", "benim", "kendi", "şu", "o", "bir"))
+_RULE_WORDS = ("rule", "rules", "regel", "regels", "regeln", "kural", "kurali", "kuralı",
+               "kurallar", "kuralları")
+
+
+def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
+                    ) -> list[Finding]:
+    """Another rule switched off by a text: a rule named by what it is about ("the eights
+    rule", "die Achterregel", "sekizler kuralı", "八的规则"), not "this rule", with a
+    word that makes it not count, not apply or pause. Only the rule vote removes or
+    suspends a rule (R-VOTE-1, R-VOTE-4), and only its creator deletes their own."""
+    void = _first(hits, "void")
+    if void is None or "own_rule" in names:
+        return []
+    other = ""
+    tokens = sentence.split
+    for at, token in enumerate(tokens):
+        word = token[0]
+        compound = word.endswith(("regel", "regels", "regeln")) and len(word) > 7 \
+            and not word.startswith(("haus", "huis"))
+        if compound or (word in _RULE_WORDS and at > 0 and tokens[at - 1][0] not in _THIS):
+            other = " ".join(t[0] for t in tokens[max(0, at - (0 if compound else 1)):at + 1])
+            break
+    if not other and has_cjk(sentence.cjk):
+        named = re.search(r"([^这這本我此])的?(?:规则|規則)", sentence.cjk)
+        other = named.group(0) if named else ""
+    if not other:
+        return []
+    words = f"'{other}' … {void.words}"
+    return [Finding("LP709", words, f"free text switches another rule off: {words} (only "
+                                    "the rule vote removes or suspends a rule, R-VOTE-1)")]
+
+
+def _win_block(hits: Sequence[_Hit]) -> Finding | None:
+    """A game move made by speech against the player about to go out: a draw or pickup
+    demanded of whoever is on their last card ("wer nur noch eine Karte hat, zieht
+    drei") is a win block (LP502, R-CUSTOM-3), whether a rule action or a text asks it."""
+    last, move = _first(hits, "last_card"), _first(hits, "draw_move")
+    if last is None or move is None or "negation" in {h.name for h in hits}:
+        return None
+    if _first(hits, "person") is None and _first(hits, "you") is None:
+        return None  # "the last card of the pile is drawn": no player
+    words = f"{last.words} … {move.words}"
+    return Finding("LP502", words, f"free text makes the player on their last card draw: "
+                                   f"{words}, a game move said aloud is judged as the move: "
+                                   "it blocks a win (R-CUSTOM-3)")
+
+
+#: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
+#: relative pronouns that do so after a person word ("the player who", "degene die").
+_SELECTORS = frozenset(("whoever", "wer", "wie", "kim", "wem", "wen"))
+#: The language a selector must be read in ("*": any): German "wie" is "how"
+_SELECTOR_LANGUAGE = {"wie": "nl", "whoever": "*", "kim": "tr"}
+#: Selectors that are other words in a language: German "wie" is "how", "wen" "whom"
+_NOT_SELECTORS = {"de": frozenset(("wie",)), "en": frozenset(("wie", "wer", "kim")),
+                  "nl": frozenset(("wer", "wem", "wen")), "tr": frozenset(("wie", "wer"))}
+_RELATIVES = {"en": frozenset(("who", "that", "whose")), "": frozenset(("who", "whose")),
+              "de": frozenset(("der", "die", "welcher", "welche")),
+              "nl": frozenset(("die", "dat"))}
+_PEOPLE = frozenset(fold(w) for w in (
+    "player", "players", "person", "one", "anyone", "someone", "those", "everyone",
+    "everybody", "spieler", "spielerin", "person", "derjenige", "diejenige", "jeder",
+    "jede", "jemand", "alle", "speler", "spelers", "persoon", "degene", "iedereen",
+    "iemand", "wie"))
+_TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
+_ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
+
+
+def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
+    """A person picked by a clause whose condition is not a game fact: "whoever sits in
+    the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
+    son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
+    by role, a game word or the player's own wish ("whoever wants") is a role; anything
+    else about the person is who they are (R-CUSTOM-4), whatever the words."""
+    tokens = [t[0] for t in sentence.split]
+    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES]
+
+    def judged(start: int, end: int) -> Finding | None:
+        if end <= start or any(start <= h.start < end or start < h.end <= end for h in game):
+            return None
+        if any(tokens[i].isdigit() for i in range(start, end)):
+            return None
+        words = f"'{' '.join(tokens[start:end])}'"
+        return Finding("LP304", words, "free text picks a player by something outside the "
+                                       f"game: {words}, a disguised person (R-CUSTOM-4)")
+
+    language = _language(sentence)
+    selectors = _SELECTORS - _NOT_SELECTORS.get(language, frozenset())
+    relatives = _RELATIVES.get(language, frozenset())
+    for start, end in clauses(sentence):
+        for at in range(start, end):
+            word = tokens[at]
+            opens = word in selectors and (word not in ("wie", "wem", "wen") or at == start) \
+                and _SELECTOR_LANGUAGE.get(word, language) in (language, "*")
+            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE)
+            if opens:
+                stop = next((j for j in range(at + 2, end) if any(
+                    h.start == j and h.stream == 0 and h.name == "draw_move"
+                    for h in hits)), end)
+                if stop == end and language in ("en", ""):
+                    stop = _main_verb(tokens, hits, at, end)
+                found = judged(at + 1, stop)
+                if found is not None:
+                    return found
+                break
+            if at + 1 < end and tokens[at + 1].startswith(_TR_PEOPLE) \
+                    and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
+                    and len(word) > 3:
+                found = judged(start, at + 1)
+                if found is not None:
+                    return found
+    if has_cjk(sentence.cjk):
+        game_cjk = [h for h in hits if h.stream == 2 and h.name in _GAME_NAMES]
+        for m in _ZH_PICKED.finditer(sentence.cjk):
+            condition = m.group(1)
+            if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
+                    and not re.search(r"\d", condition):
+                words = f"'{m.group(0)}'"
+                return Finding("LP304", words, "free text picks a player by something "
+                                               f"outside the game: {words}, a disguised "
+                                               "person (R-CUSTOM-4)")
+    return None
+
+
+#: What a condition may name and still pick a player by their role in the game.
+_GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card",
+                         "draw_move", "roshambo", "vote", "rounds", "seat"))
+
+
+def _main_verb(tokens: Sequence[str], hits: Sequence[_Hit], at: int, end: int) -> int:
+    """Where an English relative clause without a comma ends: at its second verb-like
+    word ending in -s ("whoever sits in the armchair | gives two cards away"), else at the
+    clause's end."""
+    seen = 0
+    for j in range(at + 1, end):
+        word = tokens[j]
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
+                and word not in ("has", "was", "is", "does", "cards", "turns", "rounds"):
+            seen += 1
+            if seen == 2:
+                return j
+        elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
+            return j
+    return end
 
 
 def _described(hits: Sequence[_Hit]) -> _Hit | None:
@@ -509,9 +852,13 @@ def is_table_action(text: str) -> bool:
             return False
         tokens = sentence.split
         covered: set[int] = set()
-        acted = any(h.name == "table" for h in hits)
-        for h in hits:
-            if h.stream == 0 and h.name in ("table", "filler"):
+        gesture = _self_gesture(hits)  # "pat yourself on the shoulder"
+        acted = any(h.name == "table" for h in hits) or bool(gesture)
+        if acted and not gesture and _first(hits, "own") is not None \
+                and _first(hits, "causative") is None:  # "nod your head": one's own body
+            gesture = [h for h in hits if h.name in ("body", "own")]
+        for h in (*hits, *gesture):
+            if h.stream == 0 and h.name in ("table", "filler") or h in gesture:
                 covered.update(range(h.start, h.end))
         if not acted or any(i not in covered and not has_cjk(tokens[i][0])
                             and not tokens[i][0].isdigit() for i in range(len(tokens))):
