@@ -717,8 +717,15 @@ def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     tokens = [t[0] for t in sentence.split]
     game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES]
 
+    def inside(h: _Hit, start: int, end: int) -> bool:
+        return start <= h.start < end or start < h.end <= end
+
     def judged(start: int, end: int) -> Finding | None:
-        if end <= start or any(start <= h.start < end or start < h.end <= end for h in game):
+        # where someone sits is a game fact only by a role ("next to the dealer")
+        sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
+                  for h in hits)
+        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")]
+        if end <= start or any(inside(h, start, end) for h in facts):
             return None
         if any(tokens[i].isdigit() for i in range(start, end)):
             return None
@@ -766,21 +773,19 @@ def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
 
 #: What a condition may name and still pick a player by their role in the game.
 _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card",
-                         "draw_move", "roshambo", "vote", "rounds", "seat"))
+                         "draw_move", "roshambo", "vote", "rounds"))
 
 
 def _main_verb(tokens: Sequence[str], hits: Sequence[_Hit], at: int, end: int) -> int:
-    """Where an English relative clause without a comma ends: at its second verb-like
-    word ending in -s ("whoever sits in the armchair | gives two cards away"), else at the
-    clause's end."""
-    seen = 0
-    for j in range(at + 1, end):
+    """Where an English relative clause without a comma ends: at the first word after
+    its own verb that ends in -s and is no game word ("whoever sits in the armchair |
+    gives two cards away"), or at a modal, else at the clause's end."""
+    game = {h.start for h in hits if h.stream == 0 and h.name in _GAME_NAMES}
+    for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
         word = tokens[j]
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
-                and word not in ("has", "was", "is", "does", "cards", "turns", "rounds"):
-            seen += 1
-            if seen == 2:
-                return j
+                and j not in game and word not in ("has", "was", "is", "does"):
+            return j
         elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
             return j
     return end

@@ -178,7 +178,7 @@ GROUPS: dict[str, dict[str, str]] = {
     "vote": {
         "en": "vote*, voting, ballot*, referendum, poll, polls, polling, novote*, veto+",
         "de": "abstimm*, regelabstimm*, abgestimmt, stimmrecht*, veto*, stimme, stimmen",
-        "nl": "stemming*, stemmen, stemt, regelstemming*, stemrecht*, veto*",
+        "nl": "stem, stemming*, stemmen, stemt, regelstemming*, stemrecht*, veto*",
         "tr": "oylama*, oy, oyu, oylar*, oylarla, veto*",
         "zh": "投票, 表决, 表決, 票, 否决, 否決",
     },
@@ -380,13 +380,13 @@ GROUPS: dict[str, dict[str, str]] = {
               "腿, 膝盖, 膝蓋, 背, 肚子, 屁股, 头发, 頭髮, 肩, 胸, 下巴, 眼睛",
     },
     "strike": {
-        "en": "flick+, tap+, poke+, flip+, bop+, boop+, thump+, prod+, knock+, snap+, "
+        "en": "flick+, tap+, pat+, poke+, flip+, bop+, boop+, thump+, prod+, knock+, snap+, "
               "smack+, whack+, swat+, nudge+, hit+, pull+, yank+",
         "de": "schnips*, schnipp*, tipp*, stups*, klaps*, klopf*, stoß*, stoss*, zieh*, "
               "zupf*",
         "nl": "tik, tikje, tikken, tikt, por*, klop*, duw*, trek*, knip*",
         "tr": "fiske*, dürt*, vur*, çek*, tıklat*",
-        "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪",
+        "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪, 拍",
     },
     # how hard: a force verb on one's own head or face, or any body part but the hands
     # struck on a hard surface, is a physical risk whoever's body it is (LP701); a soft
@@ -500,11 +500,13 @@ GROUPS: dict[str, dict[str, str]] = {
               "suspend+, paused, pause+, void, invalid, no longer, ignored, ignore+, "
               "cancelled, canceled, disabled, disable+, deactivate+, lifted, out of play, "
               "out of force, no effect",
-        "de": "gilt nicht, gelten nicht, zählt nicht, zählen nicht, zaehlt nicht, ungültig*, "
+        "de": "gilt ~ nicht, gelten ~ nicht, zählt ~ nicht, zählen ~ nicht, zaehlt ~ nicht, "
+              "ungültig*, "
               "außer kraft, ausser kraft, ausgesetzt, aussetzen, setzt ~ aus, pausiert, "
               "fällt weg, entfällt, entfallen, aufgehoben, ignorier*, abgeschaltet, ist aus, "
               "sind aus",
-        "nl": "geldt niet, gelden niet, telt niet, tellen niet, ongeldig*, vervalt, vervallen, "
+        "nl": "geldt ~ niet, gelden ~ niet, telt ~ niet, tellen ~ niet, ongeldig*, vervalt, "
+              "vervallen, "
               "buiten werking, opgeschort, geschorst, gepauzeerd, genegeerd, negeer*, is uit, "
               "staat uit",
         "tr": "geçersiz*, sayılmaz, sayılmıyor, uygulanmaz, uygulanmıyor, geçmez, geçmiyor, "
@@ -549,7 +551,7 @@ GROUPS: dict[str, dict[str, str]] = {
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "
               "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç",
         "zh": "牌, 轮, 輪, 局, 出, 赢, 贏, 输, 輸, 庄, 莊, 发, 發, 摸, 抽, 张, 張, 清, 分, "
-              "回合, 下家, 上家, 名, 票, 规则, 規則",
+              "回合, 下家, 上家, 名, 票, 规则, 規則, 左, 右, 下一, 上一, 对面的玩家",
     },
     "you": {  # the player a text speaks to
         "en": "you, your",
