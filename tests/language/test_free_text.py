@@ -424,3 +424,35 @@ def test_r_custom_3_a_draw_said_to_the_player_on_the_last_card_blocks_a_win(text
 def test_r_custom_3_a_game_move_in_speech_is_an_error_through_lint() -> None:
     assert "LP502" in lint_codes(hook("says", "wer nur noch eine Karte hat, zieht sofort drei"))
     assert lint_codes(hook("says", "nur noch eine Karte!")) == []
+
+
+#: Things of the room or of someone's evening no lexicon lists: a selector with one of them
+#: as its only condition picks a person, whatever the word (R-CUSTOM-4).
+_ELSEWHERE = {
+    "en": ["the beanbag", "the rocking chair", "the blue cushion", "the footstool"],
+    "de": ["dem Sitzsack", "dem Schaukelstuhl", "dem blauen Kissen", "dem Hocker"],
+    "nl": ["de zitzak", "de schommelstoel", "het blauwe kussen", "de poef"],
+}
+_PICKED = {
+    "en": "whoever sits on {x} draws two cards",
+    "de": "wer auf {x} sitzt, zieht zwei Karten",
+    "nl": "wie op {x} zit, trekt twee kaarten",
+}
+_ROLE = {
+    "en": "whoever has the {x} cards draws two cards",
+    "de": "wer die {x} Karten hat, zieht zwei Karten",
+    "nl": "wie de {x} kaarten heeft, trekt twee kaarten",
+}
+_MOST = {"en": ["most", "fewest", "highest"], "de": ["meisten", "wenigsten", "höchsten"],
+         "nl": ["meeste", "minste", "hoogste"]}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(_PICKED)).flatmap(
+    lambda lang: st.tuples(st.just(lang), st.sampled_from(_ELSEWHERE[lang]),
+                           st.sampled_from(_MOST[lang]))))
+def test_r_custom_4_a_selector_is_judged_by_its_condition_not_its_words(
+        case: tuple[str, str, str]) -> None:
+    lang, elsewhere, most = case
+    assert "LP304" in codes(_PICKED[lang].format(x=elsewhere))
+    assert "LP304" not in codes(_ROLE[lang].format(x=most))
