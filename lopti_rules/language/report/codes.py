@@ -504,21 +504,21 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",
        "Free text changes the rule vote: skips it, cancels it, weights it or takes it away "
        "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\"), or puts "
-       "a rule beyond it (\"this rule can never be deleted\", \"für immer\"), or gives a "
-       "vote another weight (\"the winner's vote counts double\", \"kazananın oyu iki "
-       "sayılır\").",
+       "a rule beyond it (\"this rule can never be deleted\", \"für immer\").",
        "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
-       "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote.",
+       "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
+       "A vote given another weight is a change too (\"the winner's vote counts double\", "
+       "\"kazananın oyu iki sayılır\"): one player, one vote (R-VOTE-2).",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
     _c("LP708", "roshambo-change-in-text", "harm", "R-VOTE-8",
-       "Free text changes Roshambo: fewer or more rounds than 30, best of three, a race "
-       "(\"wer zuerst drei gewinnt\"), a coin instead (\"eine Runde Schere Stein Papier\", "
-       "\"三局两胜\").",
+       "Free text changes Roshambo: fewer or more rounds than 30, best of three, a coin "
+       "instead (\"eine Runde Schere Stein Papier\", \"三局两胜\").",
        "Roshambo is exactly 30 decided rounds, draws not counting (R-ROSHAMBO-2), and its "
-       "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`.",
+       "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`. A "
+       "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -527,11 +527,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP709", "authority-in-text", "harm", "R-CUSTOM-5",
        "Free text claims authority over the rules: \"I decide\", \"the winner decides\", "
        "\"I change the rules\", \"the creator's word is law\" (\"ik beslis\", \"ben karar "
-       "veririm\", \"我说了算\"), or switches another rule off (\"the eights rule does not "
-       "count\", \"die Zehnerregel gilt heute nicht\").",
+       "veririm\", \"我说了算\").",
        "The creator settles ambiguity but may not rewrite the rule once a round has begun "
        "(R-CUSTOM-5); no player or role decides the rules alone, changes go through the "
-       "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine.",
+       "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine. A "
+       "text that switches another rule off (\"the eights rule does not count\", \"die "
+       "Zehnerregel gilt heute nicht\") claims that authority too: only the rule vote "
+       "removes or suspends a rule.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
