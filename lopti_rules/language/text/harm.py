@@ -386,8 +386,8 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     if not other:
         return []
     words = f"'{other}' … {void.words}"
-    return [Finding("LP709", words, f"free text switches another rule off: {words} (only "
-                                    "the rule vote removes or suspends a rule, R-VOTE-1)")]
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(only the rule vote removes a rule, R-VOTE-1)")]
 
 
 def _win_block(hits: Sequence[_Hit]) -> Finding | None:
@@ -400,9 +400,10 @@ def _win_block(hits: Sequence[_Hit]) -> Finding | None:
     if _first(hits, "person") is None and _first(hits, "you") is None:
         return None  # "the last card of the pile is drawn": no player
     words = f"{last.words} … {move.words}"
-    return Finding("LP502", words, f"free text makes the player on their last card draw: "
-                                   f"{words}, a game move said aloud is judged as the move: "
-                                   "it blocks a win (R-CUSTOM-3)")
+    # said aloud, the draw is the move (the same wording as the rule action's LP502)
+    return Finding("LP502", words, "this gives cards to the event's player exactly when "
+                                   "they are down to their last cards, so it keeps them "
+                                   "from going out")
 
 
 #: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
