@@ -296,3 +296,163 @@ def test_r_vote_8_who_decides_and_how_much_a_vote_weighs_are_the_votes(text: str
                                                                        code: str) -> None:
     assert codes(text) == [code]
     assert codes("the table gets one rule vote for that round") == []
+
+
+# ---------------------------------------------------------------- issue 29, redteam3b: by idea
+@pytest.mark.parametrize(("text", "code"), [
+    # a body struck hard, whoever's it is: on a hard surface, or a force verb on the head
+    ("knock your head on the table three times", "LP701"),
+    ("bang your forehead on the table", "LP701"),
+    ("hit your head against the wall twice", "LP701"),
+    ("slam your face into the table", "LP701"),
+    ("schlag mit dem Kopf auf den Tisch", "LP701"),
+    ("sla je hoofd tegen de tafel", "LP701"),
+    ("kafanı masaya vur", "LP701"),
+    ("用头敲三下桌子", "LP701"),
+    ("用脑袋撞墙", "LP701"),
+])
+def test_r_custom_3_harm_to_oneself_is_harm(text: str, code: str) -> None:
+    assert code in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "klopf dir selbst auf die Schulter", "pat yourself on the back", "tap your nose twice",
+    "klop jezelf op de schouder", "nod your head", "knock twice on the table",
+    "klop twee keer op tafel", "başını salla",
+])
+def test_r_custom_3_a_soft_touch_of_your_own_body_is_a_clean_gesture(text: str) -> None:
+    assert codes(text) == [] and is_table_action(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "houd je adem in", "houd je adem in tot je volgende beurt",
+    "hij houdt zijn adem in tot de volgende ronde", "halt die Luft an bis zu deinem nächsten Zug",
+    "hältst du die Luft an?",
+])
+def test_r_custom_3_separable_verbs_are_read_split(text: str) -> None:
+    assert "LP701" in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("zieh dein T-Shirt aus", "LP703"), ("schaff die Abstimmung ab", "LP707"),
+])
+def test_split_particles_read_in_every_group(text: str, code: str) -> None:
+    assert code in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "zieh eine Karte aus dem Stapel", "nu ben jij aan de beurt, je bent de volgende",
+    "je bent de volgende", "jij bent aan de beurt", "Wie schön, alle klatschen!",
+    "the last card of the pile is drawn face down", "only one card left!",
+    "nur noch eine Karte!", "this rule does not count in the first round",
+    "the loser's vote counts as one", "Good luck, everyone!",
+])
+def test_words_are_read_in_the_texts_language_and_particles_are_not_prepositions(
+        text: str) -> None:
+    assert codes(text) == [], [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    # a vote given another weight (R-VOTE-2, R-VOTE-8)
+    ("the winner's vote counts double", "LP707"),
+    ("the dealer's vote weighs three times as much", "LP707"),
+    ("die Stimme des Gebers zählt doppelt", "LP707"),
+    ("de stem van de winnaar telt twee keer", "LP707"),
+    ("kazananın oyu iki sayılır", "LP707"),
+    ("赢家的票算两票", "LP707"),
+    # Roshambo as a race (R-ROSHAMBO-2)
+    ("Roshambo: first to three wins", "LP708"),
+    ("Schere Stein Papier, wer zuerst drei gewinnt", "LP708"),
+    ("steen papier schaar, wie als eerste drie wint", "LP708"),
+    ("taş kağıt makas, ilk üç kazanan", "LP708"),
+    ("石头剪刀布，谁先赢三次", "LP708"),
+    # another rule switched off (R-VOTE-1)
+    ("while this rule is in play the eights rule does not count", "LP709"),
+    ("the sevens rule does not apply this round", "LP709"),
+    ("die Zehnerregel gilt heute nicht", "LP709"),
+    ("de achtenregel telt niet meer", "LP709"),
+    ("sekizler kuralı bu tur geçersiz", "LP709"),
+    ("八的规则这轮不算", "LP709"),
+])
+def test_r_vote_8_changes_to_votes_roshambo_and_rules_are_read_from_their_parts(
+        text: str, code: str) -> None:
+    assert code in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "whoever sits in the armchair draws two cards",
+    "the player who arrived last gives a card away",
+    "whoever wears glasses draws two",
+    "wer am Kopfende sitzt, zieht eine Karte",
+    "wer als Letzter gekommen ist, gibt zwei Karten ab",
+    "wer im Sessel sitzt, gibt zwei Karten ab",
+    "wie in de luie stoel zit, trekt een kaart",
+    "de speler die het laatst binnenkwam, geeft twee kaarten",
+    "bu akşam en son gelen oyuncu iki kart çeker",
+    "koltukta oturan oyuncu iki kart çeker",
+    "最后到的人摸两张牌",
+    "坐在沙发上的人摸两张牌",
+])
+def test_r_custom_4_a_person_picked_by_a_condition_outside_the_game(text: str) -> None:
+    assert "LP304" in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "whoever has the most cards draws one", "whoever has the fewest points draws one",
+    "whoever played the last ace claps", "the player who is next shuffles",
+    "whoever sits next to the dealer draws one", "wer die meisten Karten hat, gibt eine ab",
+    "wer zuerst Lopti ruft, zieht keine Karte", "wie wil, mag klappen",
+    "en çok kartı olan oyuncu bir kart verir", "手里牌最多的人摸一张",
+    "让左边的人鼓掌", "the player on the left claps",
+])
+def test_r_custom_4_a_condition_on_the_game_picks_a_role(text: str) -> None:
+    assert "LP304" not in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "wer nur noch eine Karte hat, zieht sofort drei",
+    "whoever has one card left draws three",
+    "if you have only one card, draw two",
+    "wie nog één kaart heeft, trekt er drie",
+    "son kartı olan oyuncu üç kart çeker",
+    "只剩一张牌的人摸三张",
+])
+def test_r_custom_3_a_draw_said_to_the_player_on_the_last_card_blocks_a_win(text: str) -> None:
+    assert "LP502" in codes(text), [f.message for f in judge(text)]
+
+
+def test_r_custom_3_a_game_move_in_speech_is_an_error_through_lint() -> None:
+    assert "LP502" in lint_codes(hook("says", "wer nur noch eine Karte hat, zieht sofort drei"))
+    assert lint_codes(hook("says", "nur noch eine Karte!")) == []
+
+
+#: Things of the room or of someone's evening no lexicon lists: a selector with one of them
+#: as its only condition picks a person, whatever the word (R-CUSTOM-4).
+_ELSEWHERE = {
+    "en": ["the beanbag", "the rocking chair", "the blue cushion", "the footstool"],
+    "de": ["dem Sitzsack", "dem Schaukelstuhl", "dem blauen Kissen", "dem Hocker"],
+    "nl": ["de zitzak", "de schommelstoel", "het blauwe kussen", "de poef"],
+}
+_PICKED = {
+    "en": "whoever sits on {x} draws two cards",
+    "de": "wer auf {x} sitzt, zieht zwei Karten",
+    "nl": "wie op {x} zit, trekt twee kaarten",
+}
+_ROLE = {
+    "en": "whoever has the {x} cards draws two cards",
+    "de": "wer die {x} Karten hat, zieht zwei Karten",
+    "nl": "wie de {x} kaarten heeft, trekt twee kaarten",
+}
+_MOST = {"en": ["most", "fewest", "highest"], "de": ["meisten", "wenigsten", "höchsten"],
+         "nl": ["meeste", "minste", "hoogste"]}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(_PICKED)).flatmap(
+    lambda lang: st.tuples(st.just(lang), st.sampled_from(_ELSEWHERE[lang]),
+                           st.sampled_from(_MOST[lang]))))
+def test_r_custom_4_a_selector_is_judged_by_its_condition_not_its_words(
+        case: tuple[str, str, str]) -> None:
+    lang, elsewhere, most = case
+    assert "LP304" in codes(_PICKED[lang].format(x=elsewhere))
+    assert "LP304" not in codes(_ROLE[lang].format(x=most))

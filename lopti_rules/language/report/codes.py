@@ -333,7 +333,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP304", "personal-trait", "person", "R-CUSTOM-4",
        "The rule picks players by a personal trait (age, hair, glasses, gender, birthday ...).",
        "Fixed personal traits are disguised personal targets (R-CUSTOM-4). Use "
-       "changing game conditions instead.",
+       "changing game conditions instead. In free text a player picked by a condition "
+       "outside the game is one too, whatever its words: \"whoever sits in the "
+       "armchair\", \"the player who arrived last\", \"wer im Sessel sitzt\", \"bu "
+       "akşam en son gelen oyuncu\", \"最后到的人\" (cards, turns, roles, a seat named "
+       "by a role, or wanting to are game conditions).",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -411,7 +415,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "of next player + 1` are the last card too. A skip or a restriction on a player "
        "holding three cards or fewer in all (`cards of acting player is at most 2`) is "
        "one too: that is the last stretch, the face-down cards played one a turn "
-       "(R-FACE-2).",
+       "(R-FACE-2). A text said at the table that makes that player draw is judged as "
+       "the draw: `says \"wer nur noch eine Karte hat, zieht sofort drei\"` is this "
+       "error too.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'
@@ -464,7 +470,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
     # ---------------------------------------------------------------- harm
     _c("LP701", "unsafe-demand", "harm", "R-CUSTOM-3",
        "Free text demands drinking, eating or something physically unsafe.",
-       "Rules may not demand unsafe behaviour (R-CUSTOM-3); not everyone drinks.",
+       "Rules may not demand unsafe behaviour (R-CUSTOM-3); not everyone drinks. Harm to "
+       "oneself is harm: a body part struck on something hard (\"knock your head on the "
+       "table\", \"用头敲桌子\") or a force verb on one's own head or face. German and "
+       "Dutch particle verbs are read split (\"houd je adem in\" is \"adem inhouden\").",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -498,7 +507,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "a rule beyond it (\"this rule can never be deleted\", \"für immer\").",
        "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
-       "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote.",
+       "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
+       "A vote given another weight is a change too (\"the winner's vote counts double\", "
+       "\"kazananın oyu iki sayılır\"): one player, one vote (R-VOTE-2).",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -506,7 +517,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Free text changes Roshambo: fewer or more rounds than 30, best of three, a coin "
        "instead (\"eine Runde Schere Stein Papier\", \"三局两胜\").",
        "Roshambo is exactly 30 decided rounds, draws not counting (R-ROSHAMBO-2), and its "
-       "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`.",
+       "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`. A "
+       "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -518,7 +530,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "veririm\", \"我说了算\").",
        "The creator settles ambiguity but may not rewrite the rule once a round has begun "
        "(R-CUSTOM-5); no player or role decides the rules alone, changes go through the "
-       "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine.",
+       "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine. A "
+       "text that switches another rule off (\"the eights rule does not count\", \"die "
+       "Zehnerregel gilt heute nicht\") claims that authority too: only the rule vote "
+       "removes or suspends a rule.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -548,7 +563,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "`# lopti: table-agreed \"text\"` at the end of the line or on the line above (the "
        "quoted text must be the rule's text, so a later edit needs a new agreement); a "
        "session ignores that comment. `# lopti: ignore[LP712]` is no agreement and does "
-       "not silence it. A high five touches another player, so it is no table action.",
+       "not silence it. A high five touches another player, so it is no table action; a "
+       "soft touch of one's own body (\"pat yourself on the back\", \"klopf dir selbst "
+       "auf die Schulter\") is one.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

@@ -38,13 +38,18 @@ hat") is a disguised person (LP304).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from functools import cache, lru_cache
+from collections.abc import Sequence
+from functools import cache
 from typing import NamedTuple
 
-from ..report.diagnostics import Diagnostic, source_lines
-from . import harm_lexicon as lex
-from .textnorm import Reading, Sentence, fold, has_cjk, plain, read
+from .agreements import UNCONFIRMED, agreements, apply_agreements
+from .matching import Hit as _Hit
+from .matching import excepted as _excepted
+from .matching import first as _first
+from .matching import hits as _hits
+from .matching import language as _language
+from .matching import squeezed as _squeezed
+from .textnorm import Reading, Sentence, clauses, fold, has_cjk, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -64,11 +69,7 @@ _SEAT_NUMBERS = frozenset(fold(w) for w in (
 _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
-#: The code of the warning for a ``does`` text the table has not confirmed.
-UNCONFIRMED = "LP712"
 
-_SUFFIXES = ("s", "es", "ed", "d", "ing")
-_GAP = 3  #: tokens a ``~`` may skip
 _OFFICIAL_ROUNDS = frozenset({"30", "15", "thirty", "fifteen", "dreißig", "dreissig",
                               "fünfzehn", "dertig", "vijftien", "otuz", "onbeş"})
 
@@ -79,171 +80,6 @@ class Finding(NamedTuple):
     code: str
     words: str
     message: str
-
-
-# ---------------------------------------------------------------- the compiled lexicon
-class _Pat(NamedTuple):
-    exact: frozenset[str]  #: the token is one of these
-    prefix: str            #: or starts with this (when not empty)
-
-    def matches(self, token: str) -> bool:
-        return token in self.exact or (bool(self.prefix) and token.startswith(self.prefix))
-
-
-class _Entry(NamedTuple):
-    name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
-    pats: tuple[_Pat, ...]
-    gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
-    german: bool = False         #: a German entry: never matched by a word's plain reading
-
-
-class _Lexicon(NamedTuple):
-    exact: dict[str, tuple[_Entry, ...]]
-    prefix: dict[str, tuple[_Entry, ...]]
-    cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
-    symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
-
-
-def _pat(spec: str) -> _Pat:
-    if spec.endswith("*"):
-        return _Pat(frozenset(), spec[:-1])
-    if spec.endswith("+"):
-        stem = spec[:-1]
-        forms = {stem, *(stem + s for s in _SUFFIXES), stem + stem[-1] + "ing",
-                 stem + stem[-1] + "ed"}
-        if stem.endswith("e"):
-            forms |= {stem[:-1] + "ing"}
-        return _Pat(frozenset(forms), "")
-    return _Pat(frozenset({spec}), "")
-
-
-def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[str, str]]:
-    for raw in fold(text).split(","):  # folded once, as the text to judge is
-        raw = raw.strip()
-        if not raw:
-            continue
-        if has_cjk(raw) or not any(c.isalnum() for c in raw):
-            yield name, raw.replace(" ", "")
-            continue
-        pats: list[_Pat] = []
-        gaps: list[bool] = []
-        gap = False
-        for spec in raw.split():
-            if spec == "~":
-                gap = True
-                continue
-            pats.append(_pat(spec))
-            gaps.append(gap)
-            gap = False
-        yield _Entry(name, tuple(pats), tuple(gaps), lang == "de")
-
-
-@cache
-def _lexicon() -> _Lexicon:
-    sources: list[tuple[str, str, str]] = []
-    for code, by_language in lex.HARM.items():
-        sources += [(code, t, lang) for lang, t in by_language.items()]
-    for group, by_language in lex.GROUPS.items():
-        sources += [(group, t, lang) for lang, t in by_language.items()]
-    sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
-    sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
-    sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
-    exact: dict[str, list[_Entry]] = {}
-    prefix: dict[str, list[_Entry]] = {}
-    substrings: list[tuple[str, str]] = []
-    for name, text, lang in sources:
-        for e in _entries(name, text, lang):
-            if not isinstance(e, _Entry):
-                substrings.append(e)
-                continue
-            first = e.pats[0]
-            if first.prefix:
-                prefix.setdefault(first.prefix, []).append(e)
-            for form in first.exact:
-                exact.setdefault(form, []).append(e)
-    return _Lexicon({k: tuple(v) for k, v in exact.items()},
-                    {k: tuple(v) for k, v in prefix.items()},
-                    tuple(s for s in substrings if has_cjk(s[1])),
-                    tuple(s for s in substrings if not has_cjk(s[1])))
-
-
-# ---------------------------------------------------------------- matching
-class _Hit(NamedTuple):
-    name: str
-    start: int
-    end: int       #: one past the last token
-    words: str     #: the words as written, quoted (and as read, when that differs)
-    stream: int    #: 0 split, 1 joined, 2 substring
-
-
-def _shown(tokens: Sequence[tuple[str, ...]], picked: Sequence[tuple[int, str]]) -> str:
-    written = " ".join(tokens[i][0] for i, _ in picked)
-    as_read = " ".join(v for _, v in picked)
-    return f"'{written}'" if written == as_read else f"'{written}' (read as '{as_read}')"
-
-
-def _match_rest(entry: _Entry, tokens: Sequence[tuple[str, ...]], at: int,
-                first: str) -> list[tuple[int, str]] | None:
-    picked = [(at, first)]
-    pos = at
-    for pat, gap in zip(entry.pats[1:], entry.gaps[1:], strict=True):
-        found = None
-        for j in range(pos + 1, min(len(tokens), pos + 2 + (_GAP if gap else 0))):
-            v = next((v for v in tokens[j] if pat.matches(v)), None)
-            if v is not None:
-                found = (j, v)
-                break
-        if found is None:
-            return None
-        picked.append(found)
-        pos = found[0]
-    return picked
-
-
-@lru_cache(maxsize=1024)
-def _hits(sentence: Sentence) -> list[_Hit]:
-    lexicon = _lexicon()
-    out: list[_Hit] = []
-    for stream, tokens in enumerate((sentence.split, sentence.joined)):
-        if stream == 1 and tokens == sentence.split:
-            break
-        for at, token in enumerate(tokens):
-            for v in token:
-                cands = list(lexicon.exact.get(v, ()))
-                for k in range(1, len(v) + 1):
-                    cands.extend(lexicon.prefix.get(v[:k], ()))
-                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
-                unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
-                for entry in cands:
-                    if not entry.pats[0].matches(v) or (unmarked and entry.german):
-                        continue
-                    picked = _match_rest(entry, tokens, at, v)
-                    if picked is not None:
-                        out.append(_Hit(entry.name, at, picked[-1][0] + 1,
-                                        _shown(tokens, picked), stream))
-    if has_cjk(sentence.cjk):
-        squeezed = _squeezed(sentence.cjk)
-        out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
-                if sub in sentence.cjk or sub in squeezed]
-    out += [_Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
-            if sub in sentence.folded]
-    return out
-
-
-def _squeezed(cjk: str) -> str:
-    """Chinese with a doubled character read once: a reduplicated verb (点点头 "nod a
-    little", 拍拍手, 挥挥手) means the verb itself."""
-    return re.sub(r"([\u3400-\u9fff])\1", r"\1", cjk)
-
-
-def _excepted(hit: _Hit, hits: Sequence[_Hit]) -> bool:
-    """Whether an exception of the hit's code covers its words ("pay attention")."""
-    return any(h.name == f"except:{hit.name}" and h.stream == hit.stream
-               and h.start <= hit.start and hit.end <= h.end for h in hits)
-
-
-def _first(hits: Sequence[_Hit], name: str) -> _Hit | None:
-    return next((h for h in hits if h.name == name), None)
 
 
 def _rounds_changed(sentence: Sentence, hits: Sequence[_Hit]) -> str:
@@ -291,7 +127,7 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
     found += _beyond_the_vote(sentence, hits, names, {f.code for f in found})
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
-        ro_change = _first(hits, "roshambo_change")
+        ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
         how = ro_change.words if ro_change is not None else _rounds_changed(sentence, hits)
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
@@ -300,9 +136,17 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
-    person = _person(sentence, hits)
+    person = _person(sentence, hits) or _selected(sentence, hits)
     if person is not None:
         found.append(person)
+    done = {f.code for f in found}
+    if "LP707" not in done:
+        found += _vote_weighed(sentence, hits, names)
+    if not done & {"LP707", "LP709"}:
+        found += _other_rule_off(sentence, hits, names)
+    block = _win_block(hits)
+    if block is not None:
+        found.append(block)
     authority = _authority(hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
@@ -394,12 +238,50 @@ def _bodily(hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
     drink = _pair(hits, "consume", "vessel") or _pair(hits, "vessel", "consume")
     if drink:
         out.append(("LP701", drink, WHAT["LP701"]))
-    struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike")
+    struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike") \
+        or _pair(hits, "force", "body") or _pair(hits, "body", "force")
+    if not struck:
+        return out
+    hurt = _self_harm(hits)
+    own = _first(hits, "own") is not None and _first(hits, "causative") is None
+    if hurt and (own or _first(hits, "surface") is not None):
+        # one's own body hurt, or any body struck on something hard: harm (R-CUSTOM-3)
+        out.append(("LP701", hurt, WHAT["LP701"]))
     # your own body is a gesture only while you are the one who acts ("tap your nose"),
     # not when someone else is made to ("let the next player flick your forehead")
-    if struck and (_first(hits, "own") is None or _first(hits, "causative") is not None):
+    elif _first(hits, "own") is None or _first(hits, "causative") is not None:
         out.append(("LP702", struck, WHAT["LP702"]))
     return out
+
+
+def _self_harm(hits: Sequence[_Hit]) -> str:
+    """A body struck hard, whoever's it is: a body part struck on a hard surface ("knock
+    your head on the table", "用头敲桌子"), or a force verb on the head or face ("bang
+    your forehead"). The words, or "". A soft touch of a shoulder is none."""
+    force, surface = _first(hits, "force"), _first(hits, "surface")
+    strike = force or _first(hits, "strike")
+    body = _first(hits, "body")
+    if strike is None or body is None:
+        return ""
+    if surface is not None:
+        return f"{strike.words} … {body.words} … {surface.words}"
+    tender = _first(hits, "vulnerable")
+    if force is not None and tender is not None:
+        return f"{force.words} … {tender.words}"
+    return ""
+
+
+def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
+    """A harmless gesture on one's own body ("klopf dir auf die Schulter", "tap your
+    nose"): the hits it is made of, or [] (someone else's body, or a hard one)."""
+    if _first(hits, "own") is None or _first(hits, "causative") is not None \
+            or _self_harm(hits):
+        return []
+    parts = [h for h in hits if h.name in ("strike", "force", "body", "own")]
+    if not {"body", "own"} <= {h.name for h in parts} \
+            or not {"strike", "force"} & {h.name for h in parts}:
+        return []
+    return parts
 
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
@@ -441,6 +323,192 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
             return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
                                            "disguised person (R-CUSTOM-4)")
     return None
+
+
+#: Numbers that weigh a vote or count Roshambo: two and more, in the five languages.
+_MANY = frozenset(fold(w) for w in (
+    "two", "three", "four", "five", "ten", "double", "twice", "triple", "zwei", "drei",
+    "vier", "fünf", "doppelt", "zweifach", "dreifach", "twee", "drie", "vier", "vijf",
+    "dubbel", "tweemaal", "driedubbel", "iki", "üç", "dört", "beş", "çift", "iki kat"))
+_MANY_ZH = re.compile(r"[两兩二三四五双雙倍]|[2-9]")
+
+
+def _vote_weighed(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
+    """A vote given another weight: the vote named with a count word and a number of two
+    or more ("the winner's vote counts as two", "kazananın oyu iki sayılır", "zählt
+    doppelt", "赢家的票算两票"): one player, one vote (R-VOTE-2, R-VOTE-8)."""
+    vote, counted = _first(hits, "vote"), _first(hits, "count_verb")
+    if vote is None or counted is None or "own_rule" in names:
+        return []
+    if counted.stream == 2 or vote.stream == 2:
+        many = _MANY_ZH.search(sentence.cjk)
+        number = f"'{many.group(0)}'" if many else ""
+    else:
+        number = next((f"'{t[0]}'" for t in sentence.split
+                       if t[0] in _MANY or (t[0].isdigit() and int(t[0]) >= 2)), "")
+    if not number:
+        return []
+    words = f"{vote.words} … {counted.words} … {number}"
+    return [Finding("LP707", words, f"free text changes the rule vote: {words} (one player, "
+                                    "one vote; R-VOTE-2, R-VOTE-8)")]
+
+
+#: Words that make a rule noun this rule (or no rule in particular), not another one.
+_THIS = frozenset(fold(w) for w in (
+    "this", "my", "the", "a", "our", "own", "that", "diese", "dieser", "diesen", "meine",
+    "meiner", "die", "der", "eine", "unsere", "eigene", "deze", "dit", "mijn", "de", "het",
+    "een", "onze", "eigen", "bu", "benim", "kendi", "şu", "o", "bir"))
+_RULE_WORDS = ("rule", "rules", "regel", "regels", "regeln", "kural", "kurali", "kuralı",
+               "kurallar", "kuralları")
+
+
+def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
+                    ) -> list[Finding]:
+    """Another rule switched off by a text: a rule named by what it is about ("the eights
+    rule", "die Achterregel", "sekizler kuralı", "八的规则"), not "this rule", with a
+    word that makes it not count, not apply or pause. Only the rule vote removes or
+    suspends a rule (R-VOTE-1, R-VOTE-4), and only its creator deletes their own."""
+    void = _first(hits, "void")
+    if void is None or "own_rule" in names:
+        return []
+    other = ""
+    tokens = sentence.split
+    for at, token in enumerate(tokens):
+        word = token[0]
+        compound = word.endswith(("regel", "regels", "regeln")) and len(word) > 7 \
+            and not word.startswith(("haus", "huis"))
+        if compound or (word in _RULE_WORDS and at > 0 and tokens[at - 1][0] not in _THIS):
+            other = " ".join(t[0] for t in tokens[max(0, at - (0 if compound else 1)):at + 1])
+            break
+    if not other and has_cjk(sentence.cjk):
+        named = re.search(r"([^这這本我此])的?(?:规则|規則)", sentence.cjk)
+        other = named.group(0) if named else ""
+    if not other:
+        return []
+    words = f"'{other}' … {void.words}"
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(only the rule vote removes a rule, R-VOTE-1)")]
+
+
+def _win_block(hits: Sequence[_Hit]) -> Finding | None:
+    """A game move made by speech against the player about to go out: a draw or pickup
+    demanded of whoever is on their last card ("wer nur noch eine Karte hat, zieht
+    drei") is a win block (LP502, R-CUSTOM-3), whether a rule action or a text asks it."""
+    last, move = _first(hits, "last_card"), _first(hits, "draw_move")
+    if last is None or move is None or "negation" in {h.name for h in hits}:
+        return None
+    if _first(hits, "person") is None and _first(hits, "you") is None:
+        return None  # "the last card of the pile is drawn": no player
+    words = f"{last.words} … {move.words}"
+    # said aloud, the draw is the move (the same wording as the rule action's LP502)
+    return Finding("LP502", words, "this gives cards to the event's player exactly when "
+                                   "they are down to their last cards, so it keeps them "
+                                   "from going out")
+
+
+#: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
+#: relative pronouns that do so after a person word ("the player who", "degene die").
+_SELECTORS = frozenset(("whoever", "wer", "wie", "kim", "wem", "wen"))
+#: The language a selector must be read in ("*": any): German "wie" is "how"
+_SELECTOR_LANGUAGE = {"wie": "nl", "whoever": "*", "kim": "tr"}
+#: Selectors that are other words in a language: German "wie" is "how", "wen" "whom"
+_NOT_SELECTORS = {"de": frozenset(("wie",)), "en": frozenset(("wie", "wer", "kim")),
+                  "nl": frozenset(("wer", "wem", "wen")), "tr": frozenset(("wie", "wer"))}
+_RELATIVES = {"en": frozenset(("who", "that", "whose")), "": frozenset(("who", "whose")),
+              "de": frozenset(("der", "die", "welcher", "welche")),
+              "nl": frozenset(("die", "dat"))}
+_PEOPLE = frozenset(fold(w) for w in (
+    "player", "players", "person", "one", "anyone", "someone", "those", "everyone",
+    "everybody", "spieler", "spielerin", "person", "derjenige", "diejenige", "jeder",
+    "jede", "jemand", "alle", "speler", "spelers", "persoon", "degene", "iedereen",
+    "iemand", "wie"))
+_TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
+_ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
+
+
+def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
+    """A person picked by a clause whose condition is not a game fact: "whoever sits in
+    the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
+    son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
+    by role, a game word or the player's own wish ("whoever wants") is a role; anything
+    else about the person is who they are (R-CUSTOM-4), whatever the words."""
+    tokens = [t[0] for t in sentence.split]
+    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES]
+
+    def inside(h: _Hit, start: int, end: int) -> bool:
+        return start <= h.start < end or start < h.end <= end
+
+    def judged(start: int, end: int) -> Finding | None:
+        # where someone sits is a game fact only by a role ("next to the dealer")
+        sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
+                  for h in hits)
+        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")]
+        if end <= start or any(inside(h, start, end) for h in facts):
+            return None
+        if any(tokens[i].isdigit() for i in range(start, end)):
+            return None
+        words = f"'{' '.join(tokens[start:end])}'"
+        if sat:
+            return Finding("LP304", words, "free text picks a player by where they sit: "
+                                           f"{words}, a disguised person (R-CUSTOM-4)")
+        return Finding("LP304", words, "free text picks a player by a fact of their life: "
+                                       f"{words} (R-CUSTOM-4)")
+
+    language = _language(sentence)
+    selectors = _SELECTORS - _NOT_SELECTORS.get(language, frozenset())
+    relatives = _RELATIVES.get(language, frozenset())
+    for start, end in clauses(sentence):
+        for at in range(start, end):
+            word = tokens[at]
+            opens = word in selectors and (word not in ("wie", "wem", "wen") or at == start) \
+                and _SELECTOR_LANGUAGE.get(word, language) in (language, "*")
+            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE)
+            if opens:
+                stop = next((j for j in range(at + 2, end) if any(
+                    h.start == j and h.stream == 0 and h.name == "draw_move"
+                    for h in hits)), end)
+                if stop == end and language in ("en", ""):
+                    stop = _main_verb(tokens, hits, at, end)
+                found = judged(at + 1, stop)
+                if found is not None:
+                    return found
+                break
+            if at + 1 < end and tokens[at + 1].startswith(_TR_PEOPLE) \
+                    and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
+                    and len(word) > 3:
+                found = judged(start, at + 1)
+                if found is not None:
+                    return found
+    if has_cjk(sentence.cjk):
+        game_cjk = [h for h in hits if h.stream == 2 and h.name in _GAME_NAMES]
+        for m in _ZH_PICKED.finditer(sentence.cjk):
+            condition = m.group(1)
+            if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
+                    and not re.search(r"\d", condition):
+                words = f"'{m.group(0)}'"
+                return Finding("LP304", words, "free text picks a player by a fact of "
+                                               f"their life: {words} (R-CUSTOM-4)")
+    return None
+
+
+#: What a condition may name and still pick a player by their role in the game.
+_GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card",
+                         "draw_move", "roshambo", "vote", "rounds"))
+
+
+def _main_verb(tokens: Sequence[str], hits: Sequence[_Hit], at: int, end: int) -> int:
+    """Where an English relative clause without a comma ends: at the first word after
+    its own verb that ends in -s and is no game word ("whoever sits in the armchair |
+    gives two cards away"), or at a modal, else at the clause's end."""
+    game = {h.start for h in hits if h.stream == 0 and h.name in _GAME_NAMES}
+    for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
+        word = tokens[j]
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
+                and j not in game and word not in ("has", "was", "is", "does"):
+            return j
+        elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
+            return j
+    return end
 
 
 def _described(hits: Sequence[_Hit]) -> _Hit | None:
@@ -509,9 +577,13 @@ def is_table_action(text: str) -> bool:
             return False
         tokens = sentence.split
         covered: set[int] = set()
-        acted = any(h.name == "table" for h in hits)
-        for h in hits:
-            if h.stream == 0 and h.name in ("table", "filler"):
+        gesture = _self_gesture(hits)  # "pat yourself on the shoulder"
+        acted = any(h.name == "table" for h in hits) or bool(gesture)
+        if acted and not gesture and _first(hits, "own") is not None \
+                and _first(hits, "causative") is None:  # "nod your head": one's own body
+            gesture = [h for h in hits if h.name in ("body", "own")]
+        for h in (*hits, *gesture):
+            if h.stream == 0 and h.name in ("table", "filler") or h in gesture:
                 covered.update(range(h.start, h.end))
         if not acted or any(i not in covered and not has_cjk(tokens[i][0])
                             and not tokens[i][0].isdigit() for i in range(len(tokens))):
@@ -519,53 +591,5 @@ def is_table_action(text: str) -> bool:
     return True
 
 
-# ---------------------------------------------------------------- the table's agreement
-_AGREED = re.compile(r"lopti:\s*table-agreed(?:\s+\"((?:[^\"\\]|\\.)*)\")?", re.IGNORECASE)
-
-
-def agreements(text: str) -> dict[int, str | None]:
-    """``# lopti: table-agreed ["text"]`` comments: the line each confirms -> its text.
-
-    A comment at the end of a line confirms that line; a comment on its own line confirms
-    the next line that is neither blank nor a comment. Without a quoted text it confirms
-    whatever the line's ``does`` asks; with one, only that text (compared normalised, so
-    a later edit of the rule's text needs a new agreement).
-    """
-    from ..syntax.comments import scan_comments
-
-    lines = source_lines(text)
-    out: dict[int, str | None] = {}
-    for comment in scan_comments(text):
-        m = _AGREED.search(comment.text)
-        if m is None:
-            continue
-        target = comment.line
-        if comment.own_line:
-            target = next((i for i in range(comment.line + 1, len(lines) + 1)
-                           if lines[i - 1].strip()
-                           and not lines[i - 1].lstrip().startswith("#")), comment.line)
-        out[target] = m.group(1)
-    return out
-
-
-def _spanned(text: str, d: Diagnostic) -> str:
-    lines = source_lines(text)
-    if d.line != d.end_line or not 1 <= d.line <= len(lines):
-        return ""
-    return lines[d.line - 1][d.column - 1:d.end_column - 1].strip()[1:-1]
-
-
-def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
-    """Drop the LP712 warnings of ``does`` texts the table agreed to (see :func:`agreements`)."""
-    if not any(d.code == UNCONFIRMED for d in diags):
-        return diags
-    agreed = agreements(text)
-    kept = []
-    for d in diags:
-        if d.code == UNCONFIRMED and d.line in agreed:
-            said = agreed[d.line]
-            if said is None or fold(said).split() == fold(_spanned(text, d)).split():
-                continue
-        kept.append(d)
-    return kept
-
+__all__ = ["UNCONFIRMED", "WHAT", "Finding", "agreements", "apply_agreements",
+           "harmful_demands", "is_table_action", "judge"]

@@ -21,6 +21,8 @@ that may go with them.
 
 from __future__ import annotations
 
+from .clause_lexicon import CLAUSES, COMMON
+
 #: code -> language -> entries. Languages: en, de, nl, tr, zh.
 HARM: dict[str, dict[str, str]] = {
     "LP701": {  # alcohol, eating and drinking, smoking, physical risk
@@ -178,7 +180,7 @@ GROUPS: dict[str, dict[str, str]] = {
     "vote": {
         "en": "vote*, voting, ballot*, referendum, poll, polls, polling, novote*, veto+",
         "de": "abstimm*, regelabstimm*, abgestimmt, stimmrecht*, veto*, stimme, stimmen",
-        "nl": "stemming*, stemmen, stemt, regelstemming*, stemrecht*, veto*",
+        "nl": "stem, stemming*, stemmen, stemt, regelstemming*, stemrecht*, veto*",
         "tr": "oylama*, oy, oyu, oylar*, oylarla, veto*",
         "zh": "投票, 表决, 表決, 票, 否决, 否決",
     },
@@ -366,38 +368,27 @@ GROUPS: dict[str, dict[str, str]] = {
     "body": {  # another body's parts: struck, it is violence (LP702)
         "en": "head, heads, forehead*, face, faces, nose, noses, ear, ears, cheek*, neck, "
               "arm, arms, leg, legs, knee*, back, belly, stomach, butt, bum, hair, rib, ribs, "
-              "side, sides",
+              "side, sides, shoulder*, chest, thigh*, teeth, tooth, chin, eye, eyes",
         "de": "kopf, köpfe, stirn, gesicht*, nase, ohr, ohren, wange*, nacken, hals, arm, "
-              "arme, bein*, knie, rücken, bauch, hintern, po, haar*",
+              "arme, bein*, knie, rücken, bauch, hintern, po, haar*, schulter*, brust, "
+              "oberschenkel*, zähne, kinn, auge, augen",
         "nl": "hoofd, voorhoofd, gezicht, neus, oor, oren, wang*, nek, arm, armen, been, "
-              "benen, knie*, rug, buik, kont, haar",
+              "benen, knie*, rug, buik, kont, haar, schouder*, borst, dij, dijen, tanden, kin, "
+              "oog, ogen, kop",
         "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
-              "ense*, kol*, bacak*, diz*, sırt*, karn*, saç*",
+              "ense*, kol*, bacak*, diz*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
+              "çene*, göz*",
         "zh": "脑门, 腦門, 脑袋, 腦袋, 额头, 額頭, 头, 頭, 脸, 臉, 鼻子, 耳朵, 脖子, 胳膊, "
-              "腿, 膝盖, 膝蓋, 背, 肚子, 屁股, 头发, 頭髮",
+              "腿, 膝盖, 膝蓋, 背, 肚子, 屁股, 头发, 頭髮, 肩, 胸, 下巴, 眼睛",
     },
     "strike": {
-        "en": "flick+, tap+, poke+, flip+, bop+, boop+, thump+, prod+, knock+, snap+, "
+        "en": "flick+, tap+, pat+, poke+, flip+, bop+, boop+, thump+, prod+, knock+, snap+, "
               "smack+, whack+, swat+, nudge+, hit+, pull+, yank+",
         "de": "schnips*, schnipp*, tipp*, stups*, klaps*, klopf*, stoß*, stoss*, zieh*, "
               "zupf*",
         "nl": "tik, tikje, tikken, tikt, por*, klop*, duw*, trek*, knip*",
         "tr": "fiske*, dürt*, vur*, çek*, tıklat*",
-        "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪",
-    },
-    "causative": {  # someone else is made the actor: "let the next player flick your head"
-        "en": "let, lets, allow, allows, have ~ flick, have ~ poke, get ~ to",
-        "de": "lass, lasst, lässt, laesst, lassen",
-        "nl": "laat, laten, late",
-        "tr": "bırak*, izin ver*, yaptır*",
-        "zh": "让, 讓, 叫, 请, 請",
-    },
-    "personal_fact": {  # a fact of someone's life: with a person word, a disguised person
-        "en": "birthday*, born, anniversary, married, engaged, single",
-        "de": "geburtstag*, geboren, verheiratet, ledig*",
-        "nl": "jarig*, verjaardag*, geboren, getrouwd, vrijgezel*",
-        "tr": "doğum gün*, doğmuş, doğan, evli*, bekar*",
-        "zh": "生日, 出生, 结婚, 結婚, 单身, 單身",
+        "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪, 拍",
     },
     "invent": {  # making rules: more of them than one a win (R-CUSTOM-1) is authority
         "en": "invent*, make, makes, add+, create+, write+, announce+",
@@ -412,13 +403,6 @@ GROUPS: dict[str, dict[str, str]] = {
         "nl": "tweede, nog een, extra, twee, drie, meer",
         "tr": "ikinci, bir ~ daha, iki, üç, ek, fazla",
         "zh": "第二, 再, 多, 两条, 兩條, 额外, 額外",
-    },
-    "own": {  # the body part is the player's own ("clap your hands", "touch your nose")
-        "en": "your, yours, own, yourself, his, her, their",
-        "de": "dein, deine, deinen, deiner, dich, dir, eigene*, sein, seine, ihr, ihre",
-        "nl": "je, jouw, eigen, zijn, haar",
-        "tr": "kendi*, ellerini, elini",
-        "zh": "自己, 你的",
     },
     # ------------------------------------------------------------ Roshambo (LP708)
     "roshambo": {
@@ -450,12 +434,12 @@ GROUPS: dict[str, dict[str, str]] = {
         "tr": "bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz, yirmi, elli, yüz",
         "zh": "一局, 两局, 兩局, 三局, 五局, 一盘, 三盘, 一次, 三次, 五次",
     },
-    "rounds": {
-        "en": "round*, game*, time*, win*, throw*",
-        "de": "runde*, mal, spiel*, sieg*, wurf, würfe",
-        "nl": "ronde*, keer, potje*, spel*, worp*",
-        "tr": "tur*, kez, kere, atış*",
-        "zh": "局, 次, 盘, 盤, 轮, 輪",
+    "rounds": {  # what a count of Roshambo counts: rounds, throws or wins
+        "en": "round*, game*, time*, win*, won, throw*, point*",
+        "de": "runde*, mal, spiel*, sieg*, wurf, würfe, gewinn*, gewonnen, punkt*",
+        "nl": "ronde*, keer, potje*, spel*, worp*, win, wint, winnen, gewonnen, punt*",
+        "tr": "tur*, kez, kere, atış*, kazan*, galibiyet*, puan*",
+        "zh": "局, 次, 盘, 盤, 轮, 輪, 赢, 贏, 胜, 勝, 分",
     },
     # ------------------------------------------------------------ who decides (LP709)
     "self_rule": {  # the speaker takes authority outright
@@ -601,3 +585,6 @@ EXCEPT: dict[str, str] = {
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*",
 }
+
+GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)
+__all__ = ["COMMON", "EXCEPT", "FILLER", "GROUPS", "HARM", "TABLE_ACTIONS"]

@@ -163,6 +163,23 @@ def read(text: str) -> Reading:
     return Reading(tuple(_sentence(p) for p in parts), folded)
 
 
+_CLAUSE_END = re.compile(r"[,:;()\u2013\u2014\uff0c\u3001\uff1a]|\s-\s")
+
+
+def clauses(sentence: Sentence) -> tuple[tuple[int, int], ...]:
+    """The sentence's clauses (split at commas, colons, dashes) as spans of its split
+    tokens, ``(start, end)``: where a relative clause ends ("wer im Sessel sitzt, gibt")."""
+    spans, at = [], 0
+    for part in _CLAUSE_END.split(sentence.folded):
+        n = len(_tokens(part))
+        if n:
+            spans.append((at, at + n))
+            at += n
+    if at != len(sentence.split):  # a separator inside a word: the sentence is one clause
+        return ((0, len(sentence.split)),)
+    return tuple(spans)
+
+
 def has_cjk(text: str) -> bool:
     """Whether ``text`` holds a Chinese character."""
     # a loop, not a regex: compiling the character class costs a cold lint ~18 ms

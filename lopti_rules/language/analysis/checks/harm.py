@@ -19,6 +19,7 @@ _HINTS = {
     "LP302": "name players by their role in the game, in the text too: 'the next player'",
     "LP304": "name players by their role in the game, in the text too: 'whoever has the "
              "most cards'",
+    "LP502": "make the condition about the game, not about a player's last cards",
 }
 _HARM_HINT = "ask for something everyone can do safely and willingly, like saying a word"
 #: The readings a demand split over several texts of a hook is checked for: the vote,

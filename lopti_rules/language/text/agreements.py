@@ -1,0 +1,66 @@
+"""The table's agreement to a ``does`` text: ``# lopti: table-agreed "text"`` comments.
+
+For plain ``lopti lint`` only (a session records agreement itself): the LP712 warning of
+a ``does`` text the table agreed to is dropped. Split from language/text/harm.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..report.diagnostics import Diagnostic, source_lines
+from .textnorm import fold
+
+#: The code of the warning for a ``does`` text the table has not confirmed.
+UNCONFIRMED = "LP712"
+
+
+_AGREED = re.compile(r"lopti:\s*table-agreed(?:\s+\"((?:[^\"\\]|\\.)*)\")?", re.IGNORECASE)
+
+
+def agreements(text: str) -> dict[int, str | None]:
+    """``# lopti: table-agreed ["text"]`` comments: the line each confirms -> its text.
+
+    A comment at the end of a line confirms that line; a comment on its own line confirms
+    the next line that is neither blank nor a comment. Without a quoted text it confirms
+    whatever the line's ``does`` asks; with one, only that text (compared normalised, so
+    a later edit of the rule's text needs a new agreement).
+    """
+    from ..syntax.comments import scan_comments
+
+    lines = source_lines(text)
+    out: dict[int, str | None] = {}
+    for comment in scan_comments(text):
+        m = _AGREED.search(comment.text)
+        if m is None:
+            continue
+        target = comment.line
+        if comment.own_line:
+            target = next((i for i in range(comment.line + 1, len(lines) + 1)
+                           if lines[i - 1].strip()
+                           and not lines[i - 1].lstrip().startswith("#")), comment.line)
+        out[target] = m.group(1)
+    return out
+
+
+def _spanned(text: str, d: Diagnostic) -> str:
+    lines = source_lines(text)
+    if d.line != d.end_line or not 1 <= d.line <= len(lines):
+        return ""
+    return lines[d.line - 1][d.column - 1:d.end_column - 1].strip()[1:-1]
+
+
+def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
+    """Drop the LP712 warnings of ``does`` texts the table agreed to (see :func:`agreements`)."""
+    if not any(d.code == UNCONFIRMED for d in diags):
+        return diags
+    agreed = agreements(text)
+    kept = []
+    for d in diags:
+        if d.code == UNCONFIRMED and d.line in agreed:
+            said = agreed[d.line]
+            if said is None or fold(said).split() == fold(_spanned(text, d)).split():
+                continue
+        kept.append(d)
+    return kept
+

@@ -1,0 +1,307 @@
+"""The free-text judge's reading of a sentence: the compiled lexicon and where it matches.
+
+The lexicon of language/text/harm_lexicon.py (and clause_lexicon.py) compiled once a
+process: entries with stems, inflections and gaps, German and Dutch particle verbs read
+split ("houd je adem in" for "adem inhouden"), Chinese by substring. :func:`hits` gives
+every entry a sentence holds, read in the sentence's language (:func:`language`: a
+common word of that language is read as that word only, so Dutch "bent" is "are", not
+the English damage word). language/text/harm.py combines the hits into findings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
+from typing import NamedTuple
+
+from . import harm_lexicon as lex
+from .textnorm import Sentence, fold, has_cjk, plain
+
+_SUFFIXES = ("s", "es", "ed", "d", "ing")
+_GAP = 3  #: tokens a ``~`` may skip
+
+
+class _Pat(NamedTuple):
+    exact: frozenset[str]  #: the token is one of these
+    prefix: str            #: or starts with this (when not empty)
+
+    def matches(self, token: str) -> bool:
+        return token in self.exact or (bool(self.prefix) and token.startswith(self.prefix))
+
+
+class _Entry(NamedTuple):
+    name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
+    pats: tuple[_Pat, ...]
+    gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
+    lang: str = ""               #: its language ("" for every language)
+
+
+class _Lexicon(NamedTuple):
+    exact: dict[str, tuple[_Entry, ...]]
+    prefix: dict[str, tuple[_Entry, ...]]
+    cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
+    symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
+    separable: dict[str, tuple[_Separable, ...]]  #: a verb's split form -> its entries
+    common: dict[str, frozenset[str]]     #: language -> its commonest words
+
+
+class _Separable(NamedTuple):
+    """A German or Dutch verb with a separable particle, read split ("houd je adem in"
+    for "adem inhouden", "halt die Luft an" for "Luft anhalten"): the verb's finite
+    form, the particle later in the sentence, and the entry's other words anywhere."""
+
+    name: str
+    particle: str
+    others: tuple[_Pat, ...]
+    lang: str
+
+
+def _pat(spec: str) -> _Pat:
+    if spec.endswith("*"):
+        return _Pat(frozenset(), spec[:-1])
+    if spec.endswith("+"):
+        stem = spec[:-1]
+        forms = {stem, *(stem + s for s in _SUFFIXES), stem + stem[-1] + "ing",
+                 stem + stem[-1] + "ed"}
+        if stem.endswith("e"):
+            forms |= {stem[:-1] + "ing"}
+        return _Pat(frozenset(forms), "")
+    return _Pat(frozenset({spec}), "")
+
+
+def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[str, str]]:
+    for raw in fold(text).split(","):  # folded once, as the text to judge is
+        raw = raw.strip()
+        if not raw:
+            continue
+        if has_cjk(raw) or not any(c.isalnum() for c in raw):
+            yield name, raw.replace(" ", "")
+            continue
+        pats: list[_Pat] = []
+        gaps: list[bool] = []
+        gap = False
+        for spec in raw.split():
+            if spec == "~":
+                gap = True
+                continue
+            pats.append(_pat(spec))
+            gaps.append(gap)
+            gap = False
+        yield _Entry(name, tuple(pats), tuple(gaps), lang)
+
+
+@cache
+def _lexicon() -> _Lexicon:
+    sources: list[tuple[str, str, str]] = []
+    for code, by_language in lex.HARM.items():
+        sources += [(code, t, lang) for lang, t in by_language.items()]
+    for group, by_language in lex.GROUPS.items():
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
+    sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
+    sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
+    exact: dict[str, list[_Entry]] = {}
+    prefix: dict[str, list[_Entry]] = {}
+    substrings: list[tuple[str, str]] = []
+    for name, text, lang in sources:
+        for e in _entries(name, text, lang):
+            if not isinstance(e, _Entry):
+                substrings.append(e)
+                continue
+            first = e.pats[0]
+            if first.prefix:
+                prefix.setdefault(first.prefix, []).append(e)
+            for form in first.exact:
+                exact.setdefault(form, []).append(e)
+    separable: dict[str, list[_Separable]] = {}
+    for name, text, lang in sources:
+        if lang not in _PARTICLES:
+            continue
+        for e in _entries(name, text, lang):
+            if isinstance(e, _Entry):
+                for form, sep in _separated(e):
+                    separable.setdefault(form, []).append(sep)
+    return _Lexicon({k: tuple(v) for k, v in exact.items()},
+                    {k: tuple(v) for k, v in prefix.items()},
+                    tuple(s for s in substrings if has_cjk(s[1])),
+                    tuple(s for s in substrings if not has_cjk(s[1])),
+                    {k: tuple(dict.fromkeys(v)) for k, v in separable.items()},
+                    {lang: frozenset(fold(lex.COMMON[lang]).replace(",", " ").split())
+                     for lang in lex.COMMON})
+
+
+#: The separable particles of German and Dutch verbs, longest first.
+_PARTICLES = {
+    "de": ("zurück", "zurueck", "durch", "nach", "fest", "auf", "aus", "ein", "mit", "vor",
+           "weg", "ab", "an", "bei", "zu", "um", "los", "hin", "her"),
+    "nl": ("terug", "door", "over", "vast", "aan", "mee", "voor", "weg", "toe", "uit",
+           "af", "in", "na", "op", "om", "bij", "los"),
+}
+_UMLAUT = str.maketrans({"a": "ä", "o": "ö", "u": "ü"})
+
+
+def _finite(stem: str, lang: str) -> set[str]:
+    """The finite forms of a verb stem a main clause puts first (German halt, hält,
+    haltet; Dutch houd, houdt, schaf for schaffen)."""
+    forms = {stem, stem + "t", stem + "en"}
+    if lang == "de":
+        forms |= {stem + "e", stem + "st", stem + "et", stem + "est"}
+        umlaut = stem.translate(_UMLAUT) if sum(c in "aou" for c in stem) == 1 else stem
+        forms |= {umlaut, umlaut + "t", umlaut + "st"}
+    elif len(stem) > 3 and stem[-1] == stem[-2]:  # schaff -> schaf, schaft
+        forms |= {stem[:-1], stem[:-1] + "t"}
+    elif len(stem) > 2 and stem[-1] in "v" :  # geven -> geef
+        forms |= {stem[:-1] + "f"}
+    return forms
+
+
+def _separated(entry: _Entry) -> Iterable[tuple[str, _Separable]]:
+    """The split readings of an entry whose word is a particle verb: each finite form of
+    the verb -> the reading (the particle and the entry's other words)."""
+    if len(entry.pats) > 3 or any(entry.gaps):
+        return
+    for i, pat in enumerate(entry.pats):
+        words = [pat.prefix] if pat.prefix else [w for w in pat.exact
+                                                if w.endswith("en") and len(w) > 5]
+        for word in words:
+            particle = next((p for p in _PARTICLES[entry.lang] if word.startswith(p)), "")
+            rest = word[len(particle):]
+            stem = rest if pat.prefix else rest[:-2]
+            if not particle or len(stem) < 3 or stem.startswith(("ge", "zu")):
+                continue
+            sep = _Separable(entry.name, particle, entry.pats[:i] + entry.pats[i + 1:],
+                             entry.lang)
+            for form in _finite(stem, entry.lang):
+                yield form, sep
+
+
+# ---------------------------------------------------------------- matching
+class Hit(NamedTuple):
+    name: str
+    start: int
+    end: int       #: one past the last token
+    words: str     #: the words as written, quoted (and as read, when that differs)
+    stream: int    #: 0 split, 1 joined, 2 substring
+
+
+def _shown(tokens: Sequence[tuple[str, ...]], picked: Sequence[tuple[int, str]]) -> str:
+    written = " ".join(tokens[i][0] for i, _ in picked)
+    as_read = " ".join(v for _, v in picked)
+    return f"'{written}'" if written == as_read else f"'{written}' (read as '{as_read}')"
+
+
+def _match_rest(entry: _Entry, tokens: Sequence[tuple[str, ...]], at: int,
+                first: str) -> list[tuple[int, str]] | None:
+    picked = [(at, first)]
+    pos = at
+    for pat, gap in zip(entry.pats[1:], entry.gaps[1:], strict=True):
+        found = None
+        for j in range(pos + 1, min(len(tokens), pos + 2 + (_GAP if gap else 0))):
+            v = next((v for v in tokens[j] if pat.matches(v)), None)
+            if v is not None:
+                found = (j, v)
+                break
+        if found is None:
+            return None
+        picked.append(found)
+        pos = found[0]
+    return picked
+
+
+@lru_cache(maxsize=1024)
+def hits(sentence: Sentence) -> list[Hit]:
+    lexicon = _lexicon()
+    out: list[Hit] = []
+    lang = language(sentence)
+    common = lexicon.common.get(lang, frozenset())
+    for stream, tokens in enumerate((sentence.split, sentence.joined)):
+        if stream == 1 and tokens == sentence.split:
+            break
+        for at, token in enumerate(tokens):
+            # a common word of the text's language is that word, not another language's
+            # look-alike (Dutch "bent" is "are", not the English "bent")
+            native = token[0] in common
+            for v in token:
+                cands = list(lexicon.exact.get(v, ()))
+                for k in range(1, len(v) + 1):
+                    cands.extend(lexicon.prefix.get(v[:k], ()))
+                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
+                unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
+                for entry in cands:
+                    if not entry.pats[0].matches(v) or (unmarked and entry.lang == "de") \
+                            or (native and entry.lang not in ("", lang)):
+                        continue
+                    picked = _match_rest(entry, tokens, at, v)
+                    if picked is not None:
+                        out.append(Hit(entry.name, at, picked[-1][0] + 1,
+                                        _shown(tokens, picked), stream))
+        if stream == 0:
+            out += _split_verbs(lexicon, tokens)
+    if has_cjk(sentence.cjk):
+        reduplicated = squeezed(sentence.cjk)
+        out += [Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
+                if sub in sentence.cjk or sub in reduplicated]
+    out += [Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
+            if sub in sentence.folded]
+    return out
+
+
+def language(sentence: Sentence) -> str:
+    """The language most of the sentence's common words belong to (:data:`COMMON`), or ""
+    when no language has two of them or two languages tie."""
+    common = _lexicon().common
+    words = [t[0] for t in sentence.split]
+    score = sorted(((sum(w in common[lang] for w in words), lang) for lang in common),
+                   reverse=True)
+    if score[0][0] >= 2 and score[0][0] > score[1][0]:
+        return score[0][1]
+    return ""
+
+
+#: Words that open a prepositional phrase after a particle-like word ("aus dem Stapel"):
+#: then the word is a preposition, not a verb's particle.
+_DETERMINERS = frozenset(("der", "die", "das", "den", "dem", "des", "ein", "eine", "einem",
+                          "einen", "einer", "meinem", "deinem", "seinem", "ihrem", "de",
+                          "het", "een", "mijn", "zijn", "haar", "jouw"))
+
+
+def _split_verbs(lexicon: _Lexicon, tokens: Sequence[tuple[str, ...]]) -> list[Hit]:
+    """German and Dutch particle verbs read split: the finite verb, its particle later in
+    the sentence (not opening a phrase: "zieh eine Karte aus dem Stapel" is no
+    "ausziehen"), and the entry's other words anywhere ("houd je adem in")."""
+    out = []
+    for at, token in enumerate(tokens):
+        for sep in lexicon.separable.get(token[0], ()):
+            end = next((j for j in range(at + 1, len(tokens)) if tokens[j][0] == sep.particle
+                        and (j + 1 == len(tokens) or tokens[j + 1][0] not in _DETERMINERS)),
+                       None)
+            if end is None:
+                continue
+            found = [next((j for j in range(len(tokens)) if any(p.matches(v)
+                                                                for v in tokens[j])), None)
+                     for p in sep.others]
+            if None in found:
+                continue
+            picked = sorted({at, end, *(j for j in found if j is not None)})
+            shown = " ".join(tokens[j][0] for j in picked)
+            out.append(Hit(sep.name, at, end + 1, f"'{shown}'", 0))
+    return out
+
+
+def squeezed(cjk: str) -> str:
+    """Chinese with a doubled character read once: a reduplicated verb (点点头 "nod a
+    little", 拍拍手, 挥挥手) means the verb itself."""
+    return re.sub(r"([\u3400-\u9fff])\1", r"\1", cjk)
+
+
+def excepted(hit: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether an exception of the hit's code covers its words ("pay attention")."""
+    return any(h.name == f"except:{hit.name}" and h.stream == hit.stream
+               and h.start <= hit.start and hit.end <= h.end for h in hits)
+
+
+def first(hits: Sequence[Hit], name: str) -> Hit | None:
+    return next((h for h in hits if h.name == name), None)
+
+
