@@ -73,24 +73,43 @@ def hint(d: Diagnostic) -> str:
     return (translate(d.hint) or d.hint) if d.hint else ""
 
 
+#: codes whose explanation ("Why") is a catalog entry, translated in every language; the
+#: page of any other code keeps its English explanation under "Why (in English)". The
+#: families that protect people first (issue 25): persons, loops, winning and voting,
+#: retroactive counts, harmful demands and the trial's findings.
+EXPLAINED: frozenset[str] = frozenset(
+    [f"LP30{n}" for n in range(1, 8)] + ["LP401", "LP402"]
+    + [f"LP50{n}" for n in range(1, 6)] + ["LP601", "LP602"]
+    + [f"LP7{n:02}" for n in range(1, 16)] + [f"LP80{n}" for n in range(1, 6)])
+
+
+def why(code: Code) -> str:
+    """The code's explanation in the language in use: translated when the code is one of
+    :data:`EXPLAINED`, else English."""
+    return gettext(code.why) if code.code in EXPLAINED else code.why
+
+
 def page(code: Code) -> str:
     """The ``--explain`` page of ``code`` in the language in use: English is the docs page
     itself (:func:`.codes.render_page`); another language translates the headings, the
-    family, severity and summary, and keeps the English explanation under its heading."""
+    family, severity, summary and, for the codes of :data:`EXPLAINED`, the explanation
+    (another code's stays English under a heading that says so). The examples are rule
+    text and show as they are written."""
     if current() == "en":
         return render_page(code)
     # the English page's sections: head, Summary, Why, Avoid, Prefer
-    _head, _summary, why, avoid, prefer = render_page(code).split("\n## ", 4)
+    _head, _summary, _why, avoid, prefer = render_page(code).split("\n## ", 4)
     fix = (gettext("can be suppressed inline with `# lopti: ignore[{code}]`")
            if code.suppressible else gettext("cannot be suppressed")).format(code=code.code)
     breaks = gettext("breaks {rule}").format(rule=code.rule_ref)
-    headings = (gettext("Summary"), gettext("Why (in English)"), gettext("Avoid"),
-                gettext("Prefer"))
+    explained = code.code in EXPLAINED
+    headings = (gettext("Summary"), gettext("Why") if explained else gettext("Why (in English)"),
+                gettext("Avoid"), gettext("Prefer"))
     return (
         f"# {code.code} {code.name}\n\n"
         f"**{family(code)}** · {severity(code.severity)} · {breaks} · {fix}\n\n"
         f"## {headings[0]}\n\n{summary(code)}\n\n"
-        f"## {headings[1]}{why.removeprefix('Why')}\n"
+        f"## {headings[1]}\n\n{why(code)}\n\n"
         f"## {headings[2]}{avoid.removeprefix('Avoid')}\n"
         f"## {headings[3]}{prefer.removeprefix('Prefer')}"
     )
@@ -99,7 +118,8 @@ def page(code: Code) -> str:
 def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                   options: Any) -> Iterator[tuple[int, str | None, str, list[str]]]:
     """Babel extractor for the code registry: each code's summary (with its code as the
-    translator's comment) and each family title, at the line of codes.py that names it."""
+    translator's comment), the explanation of each code of :data:`EXPLAINED` and each family
+    title, at the line of codes.py that names it."""
     text = fileobj.read().decode("utf-8")
     tree = ast.parse(text)
     line_of: dict[str, int] = {}
@@ -113,6 +133,10 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     yield 1, None, TRIAL_FAMILY, ["family trial"]
     for code in ALL_CODES.values():
         yield line_of.get(code.code, 1), None, code.summary, [f"{code.code} {code.name}"]
+        if code.code in EXPLAINED:
+            yield (line_of.get(code.code, 1), None, code.why,
+                   [f"{code.code} {code.name}: why (rule text in `code spans` and R- numbers "
+                    "stay as they are)"])
 
 
 def localized_text(d: Diagnostic) -> tuple[str, str]:
