@@ -87,9 +87,11 @@ def test_an_explained_page_keeps_rule_numbers_code_spans_and_examples(
 
 
 def test_a_code_not_yet_explained_says_its_explanation_is_english(speak: None) -> None:
-    """LP201 (R-CUSTOM-2) is not catalogued yet: its page says the why is English."""
-    entry = ALL_CODES["LP201"]
-    assert "LP201" not in localized.EXPLAINED
+    """A code whose why is not catalogued yet: its page says the why is English."""
+    rest = [c for c in ALL_CODES if c not in localized.EXPLAINED]
+    if not rest:
+        pytest.skip("every code is explained")
+    entry = ALL_CODES[rest[0]]
     i18n.use("de")
     page = localized.page(entry)
     assert "## Warum (auf Englisch)\n\n" + entry.why in page
