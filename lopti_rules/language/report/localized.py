@@ -75,10 +75,11 @@ def hint(d: Diagnostic) -> str:
 
 #: codes whose explanation ("Why") is a catalog entry, translated in every language; the
 #: page of any other code keeps its English explanation under "Why (in English)". The
-#: families that protect people first (issue 25): blocking, persons, loops, winning and
-#: voting, retroactive counts, harmful demands and the trial's findings.
+#: families that protect people came first (issue 25), then syntax: blocking, persons,
+#: loops, winning and voting, retroactive counts, harmful demands, the trial's findings.
 EXPLAINED: frozenset[str] = frozenset(
-    [f"LP20{n}" for n in range(1, 10)] + ["LP210", "LP211"]
+    [f"LP1{n:02}" for n in range(1, 16)]
+    + [f"LP20{n}" for n in range(1, 10)] + ["LP210", "LP211"]
     + [f"LP30{n}" for n in range(1, 8)] + ["LP401", "LP402"]
     + [f"LP50{n}" for n in range(1, 6)] + ["LP601", "LP602"]
     + [f"LP7{n:02}" for n in range(1, 16)] + [f"LP80{n}" for n in range(1, 6)])
