@@ -15,10 +15,11 @@ family title of the registry into the catalogs' template.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from typing import IO, Any
 
-from ...i18n import current, gettext
+from ...i18n import current, gettext, ngettext, number
 from .codes import ALL_CODES, FAMILIES, SIMULATION_FAMILY, TRIAL_FAMILY, Code, render_page
 from .diagnostics import Diagnostic
 from .templates import translate
@@ -73,30 +74,26 @@ def hint(d: Diagnostic) -> str:
     return (translate(d.hint) or d.hint) if d.hint else ""
 
 
-#: codes whose explanation ("Why") is a catalog entry, translated in every language; the
-#: page of any other code keeps its English explanation under "Why (in English)". The
-#: families that protect people came first (issue 25), then syntax: blocking, persons,
-#: loops, winning and voting, retroactive counts, harmful demands, the trial's findings.
-EXPLAINED: frozenset[str] = frozenset(
-    [f"LP1{n:02}" for n in range(1, 16)]
-    + [f"LP20{n}" for n in range(1, 10)] + ["LP210", "LP211"]
-    + [f"LP30{n}" for n in range(1, 8)] + ["LP401", "LP402"]
-    + [f"LP50{n}" for n in range(1, 6)] + ["LP601", "LP602"]
-    + [f"LP7{n:02}" for n in range(1, 16)] + [f"LP80{n}" for n in range(1, 6)])
-
-
 def why(code: Code) -> str:
-    """The code's explanation in the language in use: translated when the code is one of
-    :data:`EXPLAINED`, else English."""
-    return gettext(code.why) if code.code in EXPLAINED else code.why
+    """The code's explanation ("Why") in the language in use."""
+    return gettext(code.why)
+
+
+def _shortened(example: str) -> str:
+    """An example as the page shows it, its "... and N more lines like these" line (a
+    megabyte's example, LP926) in the language in use."""
+    def line(m: re.Match[str]) -> str:
+        n = int(m[1].replace(",", ""))
+        return "# " + ngettext("... and {n} more line like these",
+                               "... and {n} more lines like these", n).format(n=number(n))
+    return re.sub(r"^# \.\.\. and ([\d,]+) more lines like these$", line, example, flags=re.M)
 
 
 def page(code: Code) -> str:
     """The ``--explain`` page of ``code`` in the language in use: English is the docs page
     itself (:func:`.codes.render_page`); another language translates the headings, the
-    family, severity, summary and, for the codes of :data:`EXPLAINED`, the explanation
-    (another code's stays English under a heading that says so). The examples are rule
-    text and show as they are written."""
+    family, severity, summary and explanation. Codes, rule numbers and code spans stay
+    as they are, and the examples are rule text, shown as they are written."""
     if current() == "en":
         return render_page(code)
     # the English page's sections: head, Summary, Why, Avoid, Prefer
@@ -104,15 +101,13 @@ def page(code: Code) -> str:
     fix = (gettext("can be suppressed inline with `# lopti: ignore[{code}]`")
            if code.suppressible else gettext("cannot be suppressed")).format(code=code.code)
     breaks = gettext("breaks {rule}").format(rule=code.rule_ref)
-    explained = code.code in EXPLAINED
-    headings = (gettext("Summary"), gettext("Why") if explained else gettext("Why (in English)"),
-                gettext("Avoid"), gettext("Prefer"))
+    headings = (gettext("Summary"), gettext("Why"), gettext("Avoid"), gettext("Prefer"))
     return (
         f"# {code.code} {code.name}\n\n"
         f"**{family(code)}** · {severity(code.severity)} · {breaks} · {fix}\n\n"
         f"## {headings[0]}\n\n{summary(code)}\n\n"
         f"## {headings[1]}\n\n{why(code)}\n\n"
-        f"## {headings[2]}{avoid.removeprefix('Avoid')}\n"
+        f"## {headings[2]}{_shortened(avoid.removeprefix('Avoid'))}\n"
         f"## {headings[3]}{prefer.removeprefix('Prefer')}"
     )
 
@@ -120,8 +115,8 @@ def page(code: Code) -> str:
 def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                   options: Any) -> Iterator[tuple[int, str | None, str, list[str]]]:
     """Babel extractor for the code registry: each code's summary (with its code as the
-    translator's comment), the explanation of each code of :data:`EXPLAINED` and each family
-    title, at the line of codes.py that names it."""
+    translator's comment) and explanation, and each family title, at the line of codes.py
+    that names it."""
     text = fileobj.read().decode("utf-8")
     tree = ast.parse(text)
     line_of: dict[str, int] = {}
@@ -135,10 +130,9 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     yield 1, None, TRIAL_FAMILY, ["family trial"]
     for code in ALL_CODES.values():
         yield line_of.get(code.code, 1), None, code.summary, [f"{code.code} {code.name}"]
-        if code.code in EXPLAINED:
-            yield (line_of.get(code.code, 1), None, code.why,
-                   [f"{code.code} {code.name}: why (rule text in `code spans` and R- numbers "
-                    "stay as they are)"])
+        yield (line_of.get(code.code, 1), None, code.why,
+               [f"{code.code} {code.name}: why (rule text in `code spans` and R- numbers "
+                "stay as they are)"])
 
 
 def localized_text(d: Diagnostic) -> tuple[str, str]:
