@@ -9,8 +9,10 @@ attributes, code spans, quoted text, codes and rule numbers.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -22,6 +24,7 @@ from lopti_rules.language import ALL_CODES
 from lopti_rules.language.report import localized
 from lopti_rules.language.report.codes import render_page
 
+ROOT = Path(__file__).resolve().parents[2]
 CODES = sorted(ALL_CODES)
 #: words the language writes as English does, beyond the messages' list (``SHARED``): the
 #: Dutch card's ``blinde kaarten``, Dutch ``scenario``, ``past`` (fits), ``tabs``, ``bytes``,
@@ -111,3 +114,19 @@ def test_r_custom_3_explain_in_german_from_the_command_line() -> None:
     assert ALL_CODES["LP401"].why not in out
     english = CliRunner().invoke(main, ["lint", "--explain", "LP401"]).stdout
     assert "## Why\n\n" + ALL_CODES["LP401"].why in english
+
+
+def test_r_special_10_sarif_describes_each_code_in_the_language() -> None:
+    """SARIF's ``fullDescription`` of a code is its explanation, as the page says it."""
+    rejected = ROOT / "examples" / "rejected" / "always-low.lopti"  # LP207
+    result = CliRunner().invoke(main, ["--lang", "tr", "lint", "--static-only", "--format",
+                                       "sarif", str(rejected)])
+    assert result.exit_code == 1, result.output
+    rules = {r["id"]: r for r in json.loads(result.stdout)["runs"][0]["tool"]["driver"]["rules"]}
+    i18n.use("tr")
+    try:
+        told = localized.why(ALL_CODES["LP207"])
+    finally:
+        i18n.use("en")
+    assert rules["LP207"]["fullDescription"]["text"] == told != ALL_CODES["LP207"].why
+    assert "R-SPECIAL-10" in told and "3 zorunluluğu" in told
