@@ -130,3 +130,17 @@ def test_r_special_10_sarif_describes_each_code_in_the_language() -> None:
         i18n.use("en")
     assert rules["LP207"]["fullDescription"]["text"] == told != ALL_CODES["LP207"].why
     assert "R-SPECIAL-10" in told and "3 zorunluluğu" in told
+
+
+def test_r_custom_3_the_editors_hover_on_a_code_is_its_page_in_the_clients_language(
+        speak: None) -> None:
+    from lopti_rules.lsp.hover import hover_text
+
+    line = "    repeat forever:  # lopti: ignore[LP401]"
+    at = line.index("LP401") + 2
+    english = hover_text(line, at)
+    assert english is not None and "## Why\n" in english[0]
+    i18n.use("nl")
+    dutch = hover_text(line, at)
+    assert dutch is not None and dutch[1:] == english[1:]
+    assert dutch[0] == localized.page(ALL_CODES["LP401"]) and "## Waarom\n" in dutch[0]
