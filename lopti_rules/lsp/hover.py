@@ -2,9 +2,9 @@
 
 One source of truth, not a copy: the texts are read from docs/language.md itself (its
 tables, bullets and paragraphs; a wheel carries the page as ``lsp/language.md``) and from
-``language.render_page`` (which renders docs/lint/LPxxx.md), with the vocabulary's
-own notes on attributes. Without the page, events, roles and attributes still get the
-vocabulary's words.
+``language.explain`` (docs/lint/LPxxx.md, or the page in the client's language), with the
+vocabulary's own notes on attributes. Without the page, events, roles and attributes
+still get the vocabulary's words.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from ..language import (
     TABLE,
     WORD_CLASSES,
     event_attributes,
+    explain,
     meanings,
-    render_page,
 )
 
 _CODE = re.compile(r"`([^`]+)`")
@@ -188,7 +188,7 @@ KEYWORD_SECTIONS: dict[str, tuple[str, ...]] = {
 def _word(word: str, before: str) -> str:
     if re.fullmatch(r"LP[0-9]{3}", word):
         code = CODES.get(word)
-        return render_page(code) if code is not None else ""
+        return explain(word) if code is not None else ""  # in the client's language
     if word in _RANKS:
         return f"**`{word}`**: the rank {_RANKS[word]}; ranks are written 2-10, J, Q, K, A"
     if word in EVENT_TYPES and (re.search(r"\b(before|after)\s+$", before)

@@ -345,7 +345,7 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
     rules = [{
         "id": c.code, "name": c.name,
         "shortDescription": {"text": localized.summary(c)},
-        "fullDescription": {"text": c.why},
+        "fullDescription": {"text": localized.why(c)},
         "helpUri": c.help_uri,
         "defaultConfiguration": {"level": c.severity},
         "properties": {"family": c.family, "rule_ref": c.rule_ref,

@@ -738,7 +738,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "names a top card that never stays on the pile (a 3 is set aside, a 10 clears).",
        "A permission adds legal plays to the official ones (R-CUSTOM-2: adding a legal "
        "play adds an action, it blocks none). One that adds no play changes nothing at "
-       "the table: usually the ranks are the wrong way round (`allow Q on J` is already "
+       "the table: usually the ranks are swapped (`allow Q on J` is already "
        "legal, higher on lower).",
        'rule "Queens on Jacks"\n  allow Q on J\n',
        'rule "Jack takes the Queen"\n  allow J on Q\n',

@@ -15,10 +15,11 @@ family title of the registry into the catalogs' template.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from typing import IO, Any
 
-from ...i18n import current, gettext
+from ...i18n import current, gettext, ngettext, number
 from .codes import ALL_CODES, FAMILIES, SIMULATION_FAMILY, TRIAL_FAMILY, Code, render_page
 from .diagnostics import Diagnostic
 from .templates import translate
@@ -73,25 +74,40 @@ def hint(d: Diagnostic) -> str:
     return (translate(d.hint) or d.hint) if d.hint else ""
 
 
+def why(code: Code) -> str:
+    """The code's explanation ("Why") in the language in use."""
+    return gettext(code.why)
+
+
+def _shortened(example: str) -> str:
+    """An example as the page shows it, its "... and N more lines like these" line (a
+    megabyte's example, LP926) in the language in use."""
+    def line(m: re.Match[str]) -> str:
+        n = int(m[1].replace(",", ""))
+        return "# " + ngettext("... and {n} more line like these",
+                               "... and {n} more lines like these", n).format(n=number(n))
+    return re.sub(r"^# \.\.\. and ([\d,]+) more lines like these$", line, example, flags=re.M)
+
+
 def page(code: Code) -> str:
     """The ``--explain`` page of ``code`` in the language in use: English is the docs page
     itself (:func:`.codes.render_page`); another language translates the headings, the
-    family, severity and summary, and keeps the English explanation under its heading."""
+    family, severity, summary and explanation. Codes, rule numbers and code spans stay
+    as they are, and the examples are rule text, shown as they are written."""
     if current() == "en":
         return render_page(code)
     # the English page's sections: head, Summary, Why, Avoid, Prefer
-    _head, _summary, why, avoid, prefer = render_page(code).split("\n## ", 4)
+    _head, _summary, _why, avoid, prefer = render_page(code).split("\n## ", 4)
     fix = (gettext("can be suppressed inline with `# lopti: ignore[{code}]`")
            if code.suppressible else gettext("cannot be suppressed")).format(code=code.code)
     breaks = gettext("breaks {rule}").format(rule=code.rule_ref)
-    headings = (gettext("Summary"), gettext("Why (in English)"), gettext("Avoid"),
-                gettext("Prefer"))
+    headings = (gettext("Summary"), gettext("Why"), gettext("Avoid"), gettext("Prefer"))
     return (
         f"# {code.code} {code.name}\n\n"
         f"**{family(code)}** · {severity(code.severity)} · {breaks} · {fix}\n\n"
         f"## {headings[0]}\n\n{summary(code)}\n\n"
-        f"## {headings[1]}{why.removeprefix('Why')}\n"
-        f"## {headings[2]}{avoid.removeprefix('Avoid')}\n"
+        f"## {headings[1]}\n\n{why(code)}\n\n"
+        f"## {headings[2]}{_shortened(avoid.removeprefix('Avoid'))}\n"
         f"## {headings[3]}{prefer.removeprefix('Prefer')}"
     )
 
@@ -99,7 +115,8 @@ def page(code: Code) -> str:
 def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                   options: Any) -> Iterator[tuple[int, str | None, str, list[str]]]:
     """Babel extractor for the code registry: each code's summary (with its code as the
-    translator's comment) and each family title, at the line of codes.py that names it."""
+    translator's comment) and explanation, and each family title, at the line of codes.py
+    that names it."""
     text = fileobj.read().decode("utf-8")
     tree = ast.parse(text)
     line_of: dict[str, int] = {}
@@ -113,6 +130,9 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     yield 1, None, TRIAL_FAMILY, ["family trial"]
     for code in ALL_CODES.values():
         yield line_of.get(code.code, 1), None, code.summary, [f"{code.code} {code.name}"]
+        yield (line_of.get(code.code, 1), None, code.why,
+               [f"{code.code} {code.name}: why (rule text in `code spans` and R- numbers "
+                "stay as they are)"])
 
 
 def localized_text(d: Diagnostic) -> tuple[str, str]:
