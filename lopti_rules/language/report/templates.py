@@ -22,7 +22,7 @@ from .wordings import TEMPLATES
 _FIELD = re.compile(r"\{(\w+)\}")
 #: fields that only ever hold a number (``1,048,576``), so a template with two of them
 #: in a row, or a list of its wordings, is read unambiguously
-_NUMBERS = frozenset({"n", "most", "deck", "limit", "v"})  # with a sign and a %: '+56%'
+_NUMBERS = frozenset({"n", "most", "deck", "limit", "v", "k"})  # with a sign and a %: '+56%'
 #: fields of one kind of text: a site (``after play, line 5``) holds no parenthesis or
 #: colon, an event or a verb is one word (``take_up``), an effect no colon or arrow, a
 #: file name no space, so a wording that ends in one stops where it does

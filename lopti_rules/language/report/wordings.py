@@ -314,6 +314,21 @@ TEMPLATES: tuple[str, ...] = (
     N_('write a rule: rule "Name", then a hook such as \'after play when play.rank is '
        "8:' and its actions"),
     N_('round {n}: {v}'),
+    N_("what this hook does steps with round.number (the size of one firing, {steps} "
+       "...): it grows with the session's rounds, those before the rule existed too"),
+    N_("count the rule's own rounds: rule.rounds, or compare round.number with one fixed "
+       "number"),
+    N_("'{role}' read only in the rule's first round is a tally of the round before the "
+       "rule existed (its creator played it knowing whom it names)"),
+    N_("read it from the rule's second round on ('rule.rounds is at least 2'), or every "
+       "round"),
+    N_("this skip applies when a player has at most {n} cards left in all: the last "
+       "stretch before going out (the last {v} are the face-down cards, played one a "
+       "turn, R-FACE-2), so it holds back the player about to win"),
+    N_("this restriction applies when a player has at most {n} cards left in all: the "
+       "last stretch before going out (the last {v} are the face-down cards, played one a "
+       "turn, R-FACE-2), so it holds back the player about to win"),
+    N_("make the condition about the game, not about how close a player is to going out"),
     N_("free text changes the rule vote: {words} (read as '{read}') ({why})"),
     N_("a '{open}' that is never closed: close it with '{close}', or write '{twice}' "
        'for a brace'),
@@ -367,6 +382,30 @@ TEMPLATES: tuple[str, ...] = (
        'it forbids were played and allowed (only a base-rule vote may change it, '
        'R-VOTE-1)'),
     N_("the 7's low rule (the next play 7 or lower, no 10 on a 7)"),
+    N_("trial: the book's permissions leave {what} with little effect: at {v} players, "
+       "plays it forbids were allowed {n} times (a pair a round counted once) against "
+       "{most} pickups on the same deals without the book, and the pickups fell to "
+       "{limit} of those ({deck} of the {k} plays it forbids were allowed); only a "
+       "base-rule vote may change it (R-VOTE-1)"),
+    N_("trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow a 2) with "
+       "little effect: at {v} players, the ranks still played on a 2 below the play it "
+       "covered make only {n} of such plays without the book (resets used: {most} of "
+       "{limit} chances with it, {deck} of {k} without); only a base-rule vote may change "
+       "it (R-VOTE-1)"),
+    N_("the book's effects spare {where}: in {n} of the rounds in which they named every "
+       "seat but one, that seat was the one left out, at {v} players, where its roles "
+       "would leave out each seat {most} of the time"),
+    N_("the book blocks a base event: '{event}' ({ref}) happens {n} as often as without "
+       "it, at {v} players"),
+    N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): its "
+       "pickups leave the picker under {n} of the pile's cards ({most} cards a round "
+       "against that share), at {v} players"),
+    N_("the book keeps the turn with the player who just played, which leaves the turn "
+       "passing clockwise (R-TURN-1) with less than half its effect: {n} of its decisions "
+       "are followed by the same player's, against the same deals without it, at {v} "
+       "players; the others wait until that player picks up (only a base-rule vote may "
+       "change it, R-VOTE-1)"),
+    N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
     # fixed seats and the rule's creator in disguise (LP302, LP305-LP307)
     N_("'{role}' here is {who}: the conditions hold only in the rule's first round, and the "
