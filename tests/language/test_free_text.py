@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from support import paths
 
 from lopti_rules.language.lint.linter import lint_text
-from lopti_rules.language.text.harm import agreements, is_table_action, judge
+from lopti_rules.language.text.agreements import agreements
+from lopti_rules.language.text.harm import is_table_action, judge
 from lopti_rules.language.text.textnorm import fold, read, variants
 
 CORPUS = tomllib.loads((paths.DATA / "free_text" / "corpus.toml").read_text(encoding="utf-8"))

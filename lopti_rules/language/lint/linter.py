@@ -179,7 +179,7 @@ def lint_book(files: Sequence[tuple[str, str]], *, agreements: bool = True
         diags = untyped.diagnostics + [untyped.unshift(d) for d in
                                        [*a.diagnostics, *whole.get(filename, [])]]
         if agreements and any(d.code == "LP712" for d in diags):  # has the table agreed?
-            from ..text.harm import apply_agreements
+            from ..text.agreements import apply_agreements
 
             diags = apply_agreements(text, diags)
         diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)

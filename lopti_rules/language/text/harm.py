@@ -32,7 +32,7 @@ hat") is a disguised person (LP304).
 
 :func:`is_table_action` says whether a ``does`` text asks only known table actions
 (clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
-``# lopti: table-agreed "text"`` (:func:`apply_agreements`, called by lint.py).
+``# lopti: table-agreed "text"`` (``text/agreements.py``'s ``apply_agreements``, called by lint.py).
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
 
-from .agreements import UNCONFIRMED, agreements, apply_agreements
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -591,5 +590,4 @@ def is_table_action(text: str) -> bool:
     return True
 
 
-__all__ = ["UNCONFIRMED", "WHAT", "Finding", "agreements", "apply_agreements",
-           "harmful_demands", "is_table_action", "judge"]
+__all__ = ["WHAT", "Finding", "harmful_demands", "is_table_action", "judge"]

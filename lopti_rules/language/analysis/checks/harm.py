@@ -47,7 +47,8 @@ class Harm(Check):
                             _HINTS.get(f.code, _HARM_HINT))
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
-        from ...text.harm import UNCONFIRMED, is_table_action, judge  # only rules with free text
+        from ...text.agreements import UNCONFIRMED  # only rules with free text
+        from ...text.harm import is_table_action, judge
 
         text = placeholders.literal(act.text.value)  # the values are no demand (LP713)
         found = judge(text)
