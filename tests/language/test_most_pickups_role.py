@@ -29,12 +29,16 @@ def test_the_role_parses_formats_and_reads_aloud() -> None:
 
 
 def test_r_custom_4_the_role_is_a_result_never_the_creator() -> None:
-    """In the rule's first round the last winner is its creator (LP306); who picked up
-    most is a result nobody chose, so it stays legal there. (The creator only *saying*
-    something is no proxy either, issue 29: the effect here is a card.)"""
+    """Who picked up most is a result nobody chose, so it is no proxy for the creator (the
+    last winner is: LP306). Read only in the rule's first round, though, it is a tally of
+    a round played before the rule existed, which its creator played knowing whom it
+    names: retroactive (LP601, R-CUSTOM-3). From the rule's second round on, the round it
+    reads was played under the rule. (The creator only *saying* something is no proxy
+    either, issue 29: the effect here is a card.)"""
     first = SAYS.replace("after deal:", "after deal when rule.rounds is 1:").replace(
         'says "I picked up most!"', "draws 1 card")
-    assert _codes(first) == []
+    assert _codes(first) == ["LP601"]
+    assert _codes(first.replace("rule.rounds is 1", "rule.rounds is at least 2")) == []
     assert _codes(first.replace("the player with the most pickups last round",
                                 "last winner")) == ["LP306"]
 

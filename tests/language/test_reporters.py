@@ -24,11 +24,13 @@ REPORTERS = frozenset({"report", "report_at", "report_sites", "report_finding", 
                        "decide", "undecided", "diagnostic", "Finding", "Pin", "_fix"})
 #: Codes one concept reports from two *stages*, each module its stage's one reporter:
 #: a fixed seat or a personal trait written as a role (the checks) and in free text
-#: (the text judge); a number too long to read (the parser refuses it before ``int()``)
-#: and one over the sandbox's limit (the checks).
+#: (the text judge); a win block in a rule's action and in a text said at the table
+#: that makes the player on their last card draw (issue 29); a number too long to read
+#: (the parser refuses it before ``int()``) and one over the sandbox's limit (the checks).
 ACROSS_STAGES: dict[str, frozenset[str]] = {
     "LP302": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP304": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
+    "LP502": frozenset({"language/analysis/checks/winvote.py", "language/text/harm.py"}),
     "LP915": frozenset({"language/analysis/checks/runnable.py",
                         "language/syntax/parser.py"}),
 }

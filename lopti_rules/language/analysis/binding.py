@@ -234,16 +234,17 @@ def rule_first_round_only(facts: Sequence[nodes.Expr]) -> bool:
         a == 1 for pairs in found.by_case.values() for _r, a in pairs)
 
 
-def effect_ladder(*hooks: nodes.Hook) -> tuple[nodes.Stmt, list[int]] | None:
+def effect_ladder(*hooks: nodes.Hook) -> tuple[nodes.Stmt, list[tuple[int, int]]] | None:
     """An effect of these hooks (one rule's hooks on one event) whose size steps with
     ``round.number`` (an ``if``/``else`` ladder: round 2 draws 1, round 3 draws 2, from
-    round 4 on 3 ...): its first statement, and the size of what one firing does in
-    rounds 1, 2, 3 ... (the whole numbers its statements name, 1 for a statement that
-    names none, summed over the statements the round's conditions let through). None
-    unless the size takes more than two values (before and after one fixed round is a
-    fair "from round 5 on") and only grows or only shrinks with the round: a cost that
-    keeps rising with the rounds played, those before the rule existed too (R-CUSTOM-3).
-    Counts are :func:`round_ladder`'s."""
+    round 4 on 3 ...): its first statement, and the size of what one firing does at the
+    rounds where it can change (``(round, size)``, from round 1: the whole numbers its
+    statements name, 1 for a statement that names none, summed over the statements the
+    round's conditions let through). None unless the size takes more than two values
+    (before and after one fixed round is a fair "from round 5 on") and only grows or only
+    shrinks with the round: a cost that keeps rising with the rounds played, those
+    before the rule existed too (R-CUSTOM-3). The rounds looked at are the conditions'
+    :func:`boundary_points`, so the work does not grow with the numbers they name."""
     found: list[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]] = []
     for hook in hooks:
         for stmt, facts in guarded(hook):
@@ -252,20 +253,21 @@ def effect_ladder(*hooks: nodes.Hook) -> tuple[nodes.Stmt, list[int]] | None:
     rounded = [f for _s, facts in found for f in facts if ROUND in _reads([f])]
     if len(found) < 2 or not rounded:
         return None
-    horizon = _numbers(rounded) + 3
-    if horizon > MAX_ROUNDS:
+    points = boundary_points(rounded, ROUND)
+    if points is None:
         return None
     steps = []
-    for r in range(1, horizon + 1):
+    for r in sorted(points):
         size = 0
         for stmt, facts in found:
             if all(value(f, {ROUND: r}) is not False for f in facts if ROUND in _reads([f])):
                 size += sum(abs(n.value) for n in stmt.walk()
                             if isinstance(n, nodes.Number)) or 1
-        steps.append(size)
-    rising = all(a <= b for a, b in zip(steps, steps[1:], strict=False))
-    falling = all(a >= b for a, b in zip(steps, steps[1:], strict=False))
-    if len(set(steps)) > 2 and (rising or falling):
+        steps.append((r, size))
+    sizes = [v for _r, v in steps]
+    rising = all(a <= b for a, b in zip(sizes, sizes[1:], strict=False))
+    falling = all(a >= b for a, b in zip(sizes, sizes[1:], strict=False))
+    if len(set(sizes)) > 2 and (rising or falling):
         return found[0][0], steps
     return None
 

@@ -89,7 +89,7 @@ class Retro(Check):
         if found is None:
             return
         stmt, steps = found
-        shown = ", ".join(f"round {r}: {v}" for r, v in enumerate(steps[:5], start=1))
+        shown = ", ".join(f"round {r}: {v}" for r, v in steps[:5])
         self.report("LP601", stmt, "what this hook does steps with round.number "
                     f"(the size of one firing, {shown} ...): it grows with the session's "
                     "rounds, those before the rule existed too", "count the rule's own "
