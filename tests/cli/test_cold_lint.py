@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from support import paths
 
+import lopti_rules
+
 #: Run ``lopti lint ARGS`` in a fresh interpreter; print the report, then every module
 #: it loaded, one a line after a marker.
 PROBE = """
@@ -30,9 +32,15 @@ print("\\n".join(sorted(sys.modules)))
 """
 
 
+#: the folder holding the lopti_rules this test imported
+HOME = Path(lopti_rules.__file__).resolve().parents[1]
+
+
 def run_lint(cache: Path, *args: str) -> tuple[str, set[str]]:
-    env = {**os.environ, "LOPTI_CACHE_DIR": str(cache), "PYTHONPATH": str(paths.ROOT)}
-    done = subprocess.run([sys.executable, "-c", PROBE, "lint", *args], capture_output=True,
+    # the package this test imports (installed, or the checkout; -P: not the one in the
+    # working folder), so both sides agree on the kept verdicts' key (its own files)
+    env = {**os.environ, "LOPTI_CACHE_DIR": str(cache), "PYTHONPATH": str(HOME)}
+    done = subprocess.run([sys.executable, "-P", "-c", PROBE, "lint", *args], capture_output=True,
                           text=True, env=env, check=True)
     report, loaded = done.stdout.split("--- loaded\n")
     return report, set(loaded.split())
