@@ -63,7 +63,7 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
         end at once and the server stops within a second."""
 
         def handle_exit(self, sig: int, frame: FrameType | None) -> None:
-            table.close()
+            table.closing = True
             super().handle_exit(sig, frame)
 
     server = Server(uvicorn.Config(app, host=host, port=port, log_level="warning",

@@ -30,9 +30,6 @@ from .table import Config, ServeError, Table
 from .view import HERE, environment, render
 
 log = logging.getLogger("lopti.serve")
-#: seconds of silence after which an event stream sends a comment (proxies drop idle
-#: connections)
-KEEP_ALIVE = 15.0
 
 
 async def lopti_error(request: Request, exc: Exception) -> Response:
@@ -68,31 +65,27 @@ async def events(request: Request) -> Response:
     table: Table = request.app.state.table
 
     async def stream() -> AsyncIterator[str]:
-        # woken by every write and by the server's stop (Table.changed, Table.close), not
-        # by a timer: a change reaches every page at once, an idle stream sleeps
-        wake = (asyncio.get_running_loop(), asyncio.Event())
-        table.waiters.add(wake)
         table.streams += 1
         try:
             seen = table.changes
             yield "retry: 2000\n"
             yield f"event: hello\ndata: {seen}\n\n"
+            idle = 0.0
             while not await request.is_disconnected():
-                wake[1].clear()  # before looking: a write from now on rings it again
                 if table.closing:
                     yield "event: closed\ndata: the table is closed\n\n"
                     return
+                await asyncio.sleep(0.1)
+                idle += 0.1
                 if table.changes != seen:
                     seen = table.changes
+                    idle = 0.0
                     yield f"event: change\ndata: {seen}\n\n"
-                    continue
-                try:
-                    await asyncio.wait_for(wake[1].wait(), KEEP_ALIVE)
-                except TimeoutError:
+                elif idle >= 15:
+                    idle = 0.0
                     yield ": keep-alive\n\n"
         finally:
             table.streams -= 1
-            table.waiters.discard(wake)
 
     return StreamingResponse(stream(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-store"})

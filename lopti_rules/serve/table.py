@@ -4,13 +4,11 @@ The archive stays the one truth: every write opens it, loads the session, calls 
 session's own method (the same one the CLI calls) and saves it in one transaction. The
 ballots of a vote not yet counted and the throws of a Roshambo not yet decided live in
 the archive too (``ballots``, ``throws``), so a restart loses none. ``changes`` counts
-every write, and open pages listen to it: each event stream waits on a wake-up that
-:meth:`Table.changed` and :meth:`Table.close` ring (from any thread), never on a timer.
+every write, and open pages listen to it.
 """
 
 from __future__ import annotations
 
-import asyncio
 import datetime
 import ipaddress
 import threading
@@ -113,30 +111,13 @@ class Table:
     config: Config
     changes: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
-    #: set when the server stops (:meth:`close`): open event streams end
+    #: set when the server stops: open event streams end
     closing: bool = False
     #: event streams open now (a browser keeps one for all its tabs)
     streams: int = 0
-    #: each open stream's wake-up: its event loop and its event
-    waiters: set[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = field(default_factory=set)
 
     def changed(self) -> None:
         self.changes += 1
-        self.wake()
-
-    def close(self) -> None:
-        """The server stops: every open event stream says so and ends."""
-        self.closing = True
-        self.wake()
-
-    def wake(self) -> None:
-        """Wake every event stream (called from a request's thread, the event loop's, or a
-        signal handler): each looks at ``changes`` and ``closing`` again."""
-        for loop, event in list(self.waiters):
-            try:
-                loop.call_soon_threadsafe(event.set)
-            except RuntimeError:  # that stream's loop has closed: nobody to tell
-                self.waiters.discard((loop, event))
 
     @contextmanager
     def archive(self, *, write: bool, create: bool = False) -> Iterator[Archive]:

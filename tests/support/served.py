@@ -79,7 +79,7 @@ def start(config: Config) -> Iterator[Served]:
     try:
         yield Served(f"http://127.0.0.1:{config.port}", config, app)
     finally:
-        app.state.table.close()  # open event streams end
+        app.state.table.closing = True  # open event streams end
         server.should_exit = True
         thread.join(10)
         sock.close()
