@@ -38,7 +38,7 @@ from ..errors import LoptiError
 from .powers import picked_up, resets_used
 
 if TYPE_CHECKING:
-    from ..engine import Event
+    from ..engine import Event, Move
     from ..play import RuleRuntime, RulesInPlay
     from .rulebooks import RuleSet
 
@@ -264,16 +264,7 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     dealer = (number - 1) % n
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
-    apply = g.apply
-    pile = held = 0
-    while g.phase != OVER:
-        move = choose(g)
-        if move.kind == PICKUP:
-            took, left = picked_up(g, move)
-            pile += took
-            held += left
-        else:
-            apply(move)
+    pile, held = _play_round(g, choose)
     resets = resets_used(g.history)
     locked, kept = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
@@ -422,22 +413,10 @@ class BookPlayer:
             if bus.rules is None:  # a book without hooks does not listen: bind it here
                 play.game = g
             choose = make_bot(spec.bot, bot_seed).choose
-            apply = g.apply
             # a round far longer than the same deal without the book is judged stalled
             # as it stands: played on, it would only cost time (the progress watch or
             # the safety cap would end it)
-            fence = CUT_FROM + CUT_TIMES * base[i].length
-            steps = 0
-            pile = held = 0
-            while g.phase != OVER and steps < fence:
-                move = choose(g)
-                if move.kind == PICKUP:
-                    took, left = picked_up(g, move)
-                    pile += took
-                    held += left
-                else:
-                    apply(move)
-                steps += 1
+            pile, held = _play_round(g, choose, CUT_FROM + CUT_TIMES * base[i].length)
             resets = resets_used(g.history)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
@@ -477,3 +456,21 @@ def wins_of(r: RoundFacts) -> tuple[int, ...]:
     """One per seat: 1 for the round's winner."""
     w = r.winner
     return tuple(int(s == w) for s in range(len(r.picked)))
+
+
+def _play_round(g: Game, choose: Callable[[Game], Move], fence: int | None = None
+                ) -> tuple[int, int]:
+    """Play ``g`` to its end (or ``fence`` decisions) with ``choose``; the cards its pickups
+    took and the cards they left with the pickers (``picked_up``, R-TURN-2)."""
+    apply = g.apply
+    pile = held = steps = 0
+    while g.phase != OVER and (fence is None or steps < fence):
+        move = choose(g)
+        if move.kind == PICKUP:
+            took, left = picked_up(g, move)
+            pile += took
+            held += left
+        else:
+            apply(move)
+        steps += 1
+    return pile, held
