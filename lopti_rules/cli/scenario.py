@@ -32,16 +32,16 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
     The format is described in docs/scenarios.md.
     """
     from ..language import printable
-    from ..tools import load_scenarios, run_scenario, select
+    from ..tools import load_scenarios, run_scenario
 
     if not paths:
         raise click.UsageError("give at least one scenario file or folder")
-    scenarios, errors = load_scenarios(paths)
+    scenarios, errors = load_scenarios(paths, keyword)  # -k: only those are judged
     if errors:
         for e in errors:
             click.echo(printable(f"error: {e}", newlines=True), err=True)
         sys.exit(2)
-    results = [run_scenario(s) for s in select(scenarios, keyword)]
+    results = [run_scenario(s) for s in scenarios]
     if fmt == "json":
         click.echo(json.dumps(report(results), ensure_ascii=False, indent=2))
     elif fmt == "junit":

@@ -190,14 +190,21 @@ def compile_book(book: RuleBook, *, filename: str,
     return compile_text(format_book(book), filename, policy=policy)
 
 
-def load_scenarios(paths: Sequence[str | Path]) -> tuple[list[Scenario], list[InputError]]:
+def load_scenarios(paths: Sequence[str | Path], keyword: str | None = None
+                   ) -> tuple[list[Scenario], list[InputError]]:
     """Every scenario of every file (``lopti test``), each scenario's rule files judged at
     the gate as one book; a scenario whose book the gate refuses is not run, and its
     file gets the refusal as its error. A witness scenario (``witness = "LP305"``) sets
-    aside its own code's verdict, and only that code's."""
+    aside its own code's verdict, and only that code's. With ``keyword`` (``-k``), only
+    the scenarios it selects (``scenario.select``: an InputError when none) are judged
+    and kept, so one scenario's run does not wait for every other book's verdict; a
+    malformed file is an error whatever is selected."""
     from .scenario import load_scenarios as load_static
+    from .scenario import select
 
     scenarios, errors = load_static(paths)
+    if keyword is not None and not errors:
+        scenarios = select(scenarios, keyword)
     kept_scenarios: list[Scenario] = []
     refused: set[str] = {e.source or "" for e in errors}
     for s in scenarios:

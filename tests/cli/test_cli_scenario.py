@@ -106,6 +106,26 @@ def test_k_selects_by_substring_of_file_and_name_in_any_case() -> None:
     assert out.splitlines()[-1] == "7 passed, 0 failed"
 
 
+def test_k_judges_only_the_books_of_the_scenarios_it_selects(tmp_path: Path) -> None:
+    """A scenario whose rule files the gate refuses is an error (exit 2, nothing runs)
+    when it is run, and no concern of a ``-k`` that leaves it out: the gate is asked about
+    the selected scenarios' books only (a ``-k`` run does not wait for every verdict)."""
+    # lint alone lets it through (the scenario loader's check); the trial refuses it
+    (tmp_path / "court.lopti").write_text(
+        (paths.REJECTED / "block-court-floor.lopti").read_text("utf-8"), encoding="utf-8")
+    table = ('[[scenario]]\nname = "{name}"\n{rules}hands = ["9C 5C", "6S", "KD"]\n'
+             'face_down = ["4C", "4D", "4H"]\n[scenario.expect]\nturn = 0\n')
+    (tmp_path / "plain.toml").write_text(table.format(name="plain", rules=""), "utf-8")
+    (tmp_path / "court.toml").write_text(table.format(
+        name="court floor", rules='rules = ["court.lopti"]\n'), "utf-8")
+    code, out, err = run(str(tmp_path), "-k", "plain")
+    assert (code, err) == (0, "") and out.splitlines()[-1] == "1 passed, 0 failed"
+    code, out, err = run(str(tmp_path))
+    assert code == 2 and out == "" and "court.toml" in err and "LP803" in err
+    code, out, err = run(str(tmp_path), "-k", "court")
+    assert code == 2 and out == "" and "LP803" in err
+
+
 def test_k_that_selects_nothing_is_an_error_not_a_pass() -> None:
     code, out, err = run(str(FAQ), "-k", "no such scenario")
     assert code == 2 and out == ""
