@@ -1,12 +1,13 @@
 """The red team's scoreboard (issue 29): how many unfair rules the gate refuses, and how many
 fair near-misses it leaves clean, by category.
 
-``tests/data/redteam/unfair/*.lopti`` are rules a self-interested winner who has read the
-checks' source would write; ``fair/*.lopti`` are rules a real table writes that look
-suspicious. Each file's first line names its category (``# category: creator clock``).
-A rule counts as caught when ``lopti lint`` (the one gate: static checks and the play-based
-judges) reports at least one error (a warning alone lets it be played); a fair rule counts
-as clean when it reports neither an error nor a warning (a table reads a warning on a
+``tests/data/redteam/unfair/*.lopti`` (and folders of them, each folder one book) are
+rules a self-interested winner who has read the checks' source would write;
+``fair/*.lopti`` are rules a real table writes that look suspicious. Each file's first
+line names its category (``# category: creator clock``). A rule counts as caught when
+``lopti lint`` (the one gate: static checks and the play-based judges) reports at least
+one error (a warning alone lets it be played); a fair rule counts as clean when it
+reports neither an error nor a warning (a table reads a warning on a
 harmless rule as a false alarm, issue 29).
 
 ``--set DIR`` runs another set of the same shape (``tests/data/redteam2``: a fresh set written
@@ -45,6 +46,10 @@ def verdict(path: Path, static_only: bool) -> tuple[set[str], set[str]]:
 
 
 def category(path: Path) -> str:
+    """The category named on the first line of a rule file (of a book folder: its first
+    file, by name)."""
+    if path.is_dir():
+        path = min(path.glob("*.lopti"))
     first = path.read_text(encoding="utf-8").splitlines()[0]
     return first.removeprefix("# category:").strip() if first.startswith("# category:") else "?"
 
@@ -59,7 +64,11 @@ def main() -> None:
     totals = {}
     for kind in ("unfair", "fair"):
         by_cat: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0])
-        for path in sorted((args.set / kind).glob("*.lopti")):
+        # a rule file is a book of its own; a folder of rule files is one book (a rule
+        # unfair only together with another)
+        books = [p for p in (args.set / kind).iterdir()
+                 if p.suffix == ".lopti" or (p.is_dir() and any(p.glob("*.lopti")))]
+        for path in sorted(books):
             errors, warnings = verdict(path, args.static_only)
             good = bool(errors) if kind == "unfair" else not (errors or warnings)
             cat = category(path)
