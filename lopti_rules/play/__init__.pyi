@@ -11,6 +11,8 @@ from .hooks import HookTables as HookTables
 from .hooks import RuleInfo as RuleInfo
 from .inplay import MAX_THROWS as MAX_THROWS
 from .inplay import RulesInPlay as RulesInPlay
+from .plans import Plan as Plan
+from .plans import Tally as Tally
 from .protection import protected_writes as protected_writes
 from .records import CHOICE_KINDS as CHOICE_KINDS
 from .records import RULE_RECORDS as RULE_RECORDS

@@ -45,6 +45,8 @@ def allowed_tap(permits: Mapping[tuple[int, int], int],
         index = permits[(r, top)]
         play.fired[index] += 1
         play.runtime.fired[index] += 1
+        if play.tally is not None:
+            play.tally.allowed(top, r)
         if play.listeners:
             play.record(RuleAllowed(names[index], Seat(p), Rank(r), c,
                                     tuple(Card(x) for x in cards_of(cards)), Rank(top)))

@@ -301,6 +301,8 @@ def quiet_firing(counts: list[int], plan: Plan, index: int, entry: HookEntry, ti
             return
         play.fired[index] += 1
         counts[index] += 1
+        if play.tally is not None:
+            play.tally.fired(plan)
         apply(game)
 
     return KeptFiring(fire, apply)
@@ -354,7 +356,7 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
         first, second = steps
         if isinstance(first, Throw) and isinstance(second, Receive) \
                 and isinstance(second.receiver, Outcome):
-            return duel_firing(counts, effects, first, second, step)
+            return duel_firing(counts, effects, plan, first, second, step)
     index, entry, timing, name = step.index, step.entry, step.timing, step.event
 
     def fire(play: RulesInPlay, game: Game) -> None:
@@ -379,6 +381,8 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
                               entry.line)
                     return
                 seats.append(t)
+        if play.tally is not None:
+            play.tally.fired(fired_plan(plan, steps, outcomes, seats))
         apply_counted(play, counts, step, lambda: apply_steps(game, steps, seats))
 
     return KeptFiring(fire, None)
@@ -408,6 +412,25 @@ def kept_steps(effects: list[fx.Effect], plan: Plan) -> list[KeptStep] | None:
     return steps
 
 
+def fired_plan(plan: Plan, steps: list[KeptStep], outcomes: list[tuple[int, int]],
+               seats: list[int]) -> Plan:
+    """``plan`` (the kept firing's, one entry a step) with the seats of this firing: each
+    Roshambo's winner as it was played (``outcomes``: winner and loser, in order) and each
+    receiver as found (``seats``, one per :class:`Receive` step), for a tally."""
+    out: Plan = []
+    games = receivers_found = 0
+    for (effect, planned), kept in zip(plan, steps, strict=True):
+        if isinstance(kept, Throw):
+            out.append((effect, (kept.a, kept.b, outcomes[games][0])))
+            games += 1
+        elif isinstance(kept, Receive):
+            out.append((effect, (seats[receivers_found],)))
+            receivers_found += 1
+        else:
+            out.append((effect, planned))
+    return out
+
+
 def _index_of(games: list[fx.Roshambo], game: object) -> int:
     """The place of Roshambo ``game`` (by identity) in the list's Roshambos."""
     return next(k for k, g in enumerate(games) if g is game)
@@ -425,8 +448,8 @@ def apply_steps(game: Game, steps: list[KeptStep], seats: list[int]) -> None:
             kept.apply(game)
 
 
-def duel_firing(counts: list[int], effects: list[fx.Effect], duel: Throw, prize: Receive,
-                step: HookStep) -> KeptFiring:
+def duel_firing(counts: list[int], effects: list[fx.Effect], plan: Plan, duel: Throw,
+                prize: Receive, step: HookStep) -> KeptFiring:
     """The firing of the common Roshambo rule: two players play, the loser (or winner)
     draws or takes. It fires on every 5 of a game with ``five-roshambo``: one function,
     no loop over steps."""
@@ -434,6 +457,7 @@ def duel_firing(counts: list[int], effects: list[fx.Effect], duel: Throw, prize:
     a, b = duel.a, duel.b
     loser = isinstance(prize.receiver, Outcome) and prize.receiver.loser
     what, receive, n = prize.effect, prize.receive, prize.n
+    (game_effect, _), (prize_effect, _) = plan  # for a tally
 
     def fire_duel(play: RulesInPlay, game: Game) -> None:
         if play.listeners:
@@ -448,6 +472,8 @@ def duel_firing(counts: list[int], effects: list[fx.Effect], duel: Throw, prize:
         if gone(game, t):
             play.stop(index, entry, timing, receiver_refused(what, t), entry.line)
             return
+        if play.tally is not None:
+            play.tally.fired([(game_effect, (a, b, won)), (prize_effect, (t,))])
         apply_counted(play, counts, step, lambda: receive(game, t, n))
 
     return KeptFiring(fire_duel, None)
@@ -469,6 +495,8 @@ def gives_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
             if gone(game, t):
                 play.stop(index, entry, timing, receiver_refused(effect, t), entry.line)
                 return
+        if play.tally is not None:
+            play.tally.fired(plan)
         apply_counted(play, counts, step, lambda: play.gives(plan))
 
     return KeptFiring(fire_gives, None)

@@ -292,7 +292,7 @@ def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
         src.add(indent, f"    fire{k}(play, g)")
     else:  # what the quiet firing does, without the call
         src.env[f"quiet{k}"] = firing.apply
-        src.add(indent, "    if play.listeners:  # records to write: the full firing",
+        src.add(indent, "    if play.listeners or play.tally is not None:  # records or a tally",
                 f"        fire{k}(play, g)", "    else:", f"        play.fired[{index}] += 1",
                 f"        counts[{index}] += 1", f"        quiet{k}(g)")
     src.add(indent, "    views = None", "else:")

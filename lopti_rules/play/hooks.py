@@ -39,7 +39,7 @@ from ..sandbox import (
 )
 from ..sandbox import effects as fx
 from .allowed import listen_allowed
-from .plans import KeptFiring, Plan
+from .plans import KeptFiring, Plan, Tally
 from .progress import undo_weight
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
@@ -240,6 +240,8 @@ class HookTables:
         #: counts when its round ends: only finished games count)
         self.seen: set[str] = set()
         self.listeners: list[Callable[[Event], None]] = []
+        #: the tally of every firing, stop and permission (``RuleRuntime.watch``), or None
+        self.tally: Tally | None = None
         #: (timing, event) -> its bus handlers (written by the runtime), shared by every
         #: game these tables listen on
         self.handlers: dict[tuple[str, str], list[Handler]] = {}

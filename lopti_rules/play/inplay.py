@@ -104,6 +104,8 @@ class RulesInPlay:
         #: who hears the rule records (the runtime's listeners); while nobody does, no
         #: record is made and kept firings take their short path
         self.listeners = runtime.listeners
+        #: the runtime's tally (``RuleRuntime.watch``), told of each firing on every path
+        self.tally = runtime.tally
         if runtime.dispatch or runtime.permits:
             ends = bus._after.get("round_end")
             if bus.rules is not None or (ends and any(getattr(h, "releases", None)
@@ -284,6 +286,8 @@ class RulesInPlay:
             rt.stop_reasons[index] = reason
         if self.budget.game_left <= 0:
             self.spent_told.add(index)
+        if self.tally is not None:
+            self.tally.stopped(reason)
         self.record(RuleStopped(entry.rule, line, entry.event, timing, reason))
 
     def spent(self, index: int) -> bool:
@@ -443,6 +447,8 @@ class RulesInPlay:
             return True
         self.fired[index] += 1
         self.runtime.fired[index] += 1
+        if self.tally is not None:
+            self.tally.fired(plan)
         if self.listeners:
             self.record(RuleFired(entry.rule, entry.line, name, timing,
                                   tuple(describe_effect(e, seats) for e, seats in plan)))

@@ -10,7 +10,7 @@ is out or going out (R-WIN-4, :func:`gone`). Kept plans (constant and memoized h
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from ..engine import Game
 from ..engine import operations as ops
@@ -31,6 +31,25 @@ class KeptFiring(NamedTuple):
 
     fire: Firing
     apply: Callable[[Game], None] | None
+
+
+class Tally(Protocol):
+    """What a tally of the rules' firings hears (``RuleRuntime.watch``; the trial's
+    watcher, ``tools/evenings.py``): the facts the rule records carry, as data, from
+    every path a firing takes. A record listener makes every firing take the full path
+    (it writes the records); a tally does not: the kept firings' short paths tell it
+    too, so a book is tallied at the speed it plays."""
+
+    def fired(self, plan: Plan) -> None:
+        """A rule fired: its effects with their players resolved to seats (a Roshambo's
+        are its two players and its winner), before they apply."""
+
+    def stopped(self, reason: str) -> None:
+        """A rule was stopped (R-VOTE-6), and why."""
+
+    def allowed(self, on: int, rank: int) -> None:
+        """A rule's permission let ``rank`` be played on ``on``, which the official rules
+        forbid."""
 
 
 class Refused(Exception):

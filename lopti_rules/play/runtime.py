@@ -34,6 +34,7 @@ from .firings import kept_firing_of
 from .handlers import make_handlers
 from .hooks import HookTables
 from .inplay import RulesInPlay
+from .plans import Tally
 
 
 def standings_of(last_winner: int | None, standings: Sequence[int] | None
@@ -138,6 +139,12 @@ class RuleRuntime(HookTables):
     def listen(self, fn: Callable[[Event], None]) -> None:
         """Call ``fn(record)`` with every rule record (fired, stopped, said ...), in order."""
         self.listeners.append(fn)
+
+    def watch(self, tally: Tally | None) -> None:
+        """Tell ``tally`` (``plans.Tally``) of every firing, stop and permission of the
+        games attached from now on (None: no more). Unlike a record listener, a tally
+        lets kept firings take their short path: what it hears is data, not records."""
+        self.tally = tally
 
     def attach(self, game: Game, agents: Sequence[RuleAgent] | None = None) -> RulesInPlay:
         """Register this runtime's hooks on ``game``'s bus (a game already dealt: hooks on

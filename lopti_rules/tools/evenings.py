@@ -27,7 +27,6 @@ records), the plays its permissions allowed, and the runtime's stops.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from operator import eq, itemgetter
@@ -38,8 +37,8 @@ from ..errors import LoptiError
 from .powers import picked_up, resets_used
 
 if TYPE_CHECKING:
-    from ..engine import Event, Move
-    from ..play import RuleRuntime, RulesInPlay
+    from ..engine import Move
+    from ..play import Plan, RuleRuntime, RulesInPlay
     from .rulebooks import RuleSet
 
 #: The base events and ranks' powers an evening counts per round (RULES.md): a clear by a
@@ -286,14 +285,16 @@ def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
     return tuple(out)
 
 
-#: An effect's text (play/records.describe_effect): its seats; the first is its subject.
-_SEAT = re.compile(r"seat (\d+)")
-_COUNT = re.compile(r"(?:draws|takes the top|takes|gives|give up to) (\d+)")
+#: Effects that put cards on a player (their ``n``: a draw, a take, a gift received) and
+#: the place of that player among the effect's seats; a skip (one turn) and a pickup
+#: (the pile's cards) weigh on their player too (:meth:`_Watcher.fired`)
+_CARDS_TO: dict[str, int] = {"draw": 0, "take_pile": 0, "take_cleared": 0, "give": 1}
 
 
 class _Watcher:
-    """Listens to the runtime's records during one round and tallies, per seat, what the
-    book's effects did."""
+    """The runtime's tally (``RuleRuntime.watch``, ``play.plans.Tally``) during one round:
+    per seat, what the book's effects did, read from the effects and their seats (never
+    from the records' text, which a rule's own words could imitate)."""
 
     def __init__(self) -> None:
         self.play: RulesInPlay | None = None
@@ -302,7 +303,7 @@ class _Watcher:
         self.burden: list[int] = []
         self.closest = self.near = self.effects = 0
         self.stops: list[tuple[str, bool]] = []
-        self.allowed: list[tuple[int, int]] = []
+        self.allowed_plays: list[tuple[int, int]] = []
 
     def reset(self, play: RulesInPlay, players: int) -> None:
         """Tally a new round: the rules in play on it (their game is bound as it is built,
@@ -310,63 +311,64 @@ class _Watcher:
         self.play, self.players = play, players
         self.touches, self.burden = [0] * players, [0] * players
         self.closest = self.near = self.effects = 0
-        self.stops, self.allowed = [], []
+        self.stops, self.allowed_plays = [], []
 
     @property
     def game(self) -> Game:
         assert self.play is not None
         return self.play.game
 
-    def _cards(self, seat: int) -> int:
-        g = self.game
-        return g.hand[seat].bit_count() + g.up[seat].bit_count() + len(g.down[seat])
-
     def _near(self) -> int:
         """The seat closest to going out (fewest cards, three or fewer, of those still
         in; -1 when nobody is that close or two are tied)."""
         g = self.game
-        held = sorted((self._cards(s), s) for s in range(self.players) if not g.out[s])
-        if not held or held[0][0] > 3 or (len(held) > 1 and held[1][0] == held[0][0]):
-            return -1
-        return held[0][1]
+        hand, up, down, out = g.hand, g.up, g.down, g.out
+        best, seat, tied = 4, -1, False
+        for s in range(self.players):
+            if out[s]:
+                continue
+            n = hand[s].bit_count() + up[s].bit_count() + len(down[s])
+            if n < best:
+                best, seat, tied = n, s, False
+            elif n == best:
+                tied = True
+        return -1 if tied else seat
 
-    def __call__(self, record: Event) -> None:
-        name = record.name
-        if name == "rule_fired":
-            near = self._near()
-            for text in record.effects:  # type: ignore[attr-defined]
-                seats = [int(s) for s in _SEAT.findall(text)]
-                named = {s for s in seats if 0 <= s < self.players}
-                for s in named:
-                    self.touches[s] += 1
-                self.effects += bool(named)
-                weight = self._weight(text, seats)
-                if weight and seats:
-                    target = seats[1] if " to seat " in text else seats[0]
-                    if 0 <= target < self.players:
-                        self.burden[target] += weight
-                        if near >= 0:
-                            self.near += weight
-                        if target == near:
-                            self.closest += weight
-        elif name == "rule_stopped":
-            reason = record.reason  # type: ignore[attr-defined]
-            self.stops.append((reason, PROGRESS_WORD in reason))
-        elif name == "rule_allowed":
-            self.allowed.append((int(record.on), int(record.rank)))  # type: ignore[attr-defined]
+    def fired(self, plan: Plan) -> None:
+        """A rule fired (before its effects apply): each effect touches the seats it
+        names; the cards and turns it costs weigh on the one who pays them."""
+        players, touches = self.players, self.touches
+        near = -2  #: found when first needed
+        for effect, seats in plan:
+            named = {s for s in seats if 0 <= s < players}
+            for s in named:
+                touches[s] += 1
+            self.effects += bool(named)
+            kind = effect.name
+            place = _CARDS_TO.get(kind)
+            if place is not None:
+                weight: int = effect.n  # type: ignore[attr-defined]
+            elif kind == "skip":
+                place, weight = 0, 1
+            elif kind == "pickup":
+                place, weight = 0, max(1, sum(m.bit_count() for m in self.game.pile_plays))
+            else:
+                continue
+            target = seats[place] if place < len(seats) else -1
+            if weight and 0 <= target < players:
+                self.burden[target] += weight
+                if near == -2:
+                    near = self._near()
+                if near >= 0:
+                    self.near += weight
+                if target == near:
+                    self.closest += weight
 
-    def _weight(self, text: str, seats: list[int]) -> int:
-        """Cards (and skipped turns) an effect puts on a seat: draws, takes, gifts received,
-        a pickup (the pile's cards), a skip; 0 for one that costs nothing."""
-        if "picks up the pile" in text:
-            g = self.game
-            return max(1, sum(m.bit_count() for m in g.pile_plays))
-        if "next turn is skipped" in text:
-            return 1
-        m = _COUNT.search(text)
-        if m is None or "swap" in text:
-            return 0
-        return int(m.group(1))
+    def stopped(self, reason: str) -> None:
+        self.stops.append((reason, PROGRESS_WORD in reason))
+
+    def allowed(self, on: int, rank: int) -> None:
+        self.allowed_plays.append((on, rank))
 
 
 class BookPlayer:
@@ -378,7 +380,7 @@ class BookPlayer:
         self.rules = rules
         self.runtime: RuleRuntime = RuleRuntime(list(rules.books))
         self.watcher = _Watcher()
-        self.runtime.listen(self.watcher)
+        self.runtime.watch(self.watcher)
 
     def evening(self, spec: EveningSpec, seed: int, base: Sequence[RoundFacts]) -> Evening:
         """The evening with seed ``seed``, with the book adopted at ``spec.adopt``;
@@ -423,7 +425,7 @@ class BookPlayer:
                 g.capped or g.phase != OVER, _events(g, resets, pile, held), tuple(g.picked),
                 tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
-                tuple(sorted(set(watcher.allowed))), *turn_facts(g), resets))
+                tuple(sorted(set(watcher.allowed_plays))), *turn_facts(g), resets))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -189,6 +189,29 @@ def test_r_custom_1_the_creator_is_the_winner_of_the_round_before_the_adoption()
     assert evening.book[0].leader == evening.base[2].leader
 
 
+def test_r_custom_3_the_trial_weighs_what_effects_do_not_what_their_words_say(
+        tmp_path: Path) -> None:
+    """The trial's watcher reads each firing's effects and seats (``RuleRuntime.watch``),
+    never the records' text: a rule that only says "whoever draws 5 cards, sighs" touches
+    its speaker and burdens nobody; one that makes the player draw burdens them one card
+    a firing."""
+    said = tmp_path / "said.lopti"
+    said.write_text('rule "Sigh"\n  after play when play.rank is 5:\n'
+                    '    acting player says "whoever draws 5 cards, sighs"\n', encoding="utf-8")
+    drawn = tmp_path / "drawn.lopti"
+    drawn.write_text('rule "Fives draw"\n  after play when play.rank is 5:\n'
+                     '    acting player draws 1 card\n', encoding="utf-8")
+    for path, burdened in ((said, False), (drawn, True)):
+        rules = load_rules([path])
+        spec = EveningSpec(3, 4, "random", adopt=2)
+        (evening,) = play_evenings(rules.files, evening_jobs(spec, 7, 1), rules=rules,
+                                   cache=None)
+        touched = sum(sum(r.touches) for r in evening.book)
+        burden = sum(sum(r.burden) for r in evening.book)
+        assert touched > 0, path.name
+        assert burden == (touched if burdened else 0), path.name
+
+
 def test_an_evening_adopted_before_its_second_round_is_refused() -> None:
     with pytest.raises(EveningError, match="adopted at a round after"):
         evening_jobs(EveningSpec(4, 5, adopt=1), 0, 1)
