@@ -3,6 +3,7 @@ five languages, and what the library and the command line do with them."""
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 from pathlib import Path
@@ -20,15 +21,17 @@ ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
 
-def extracted() -> set[str | tuple[str, ...]]:
-    """Every msgid the sources hold now, extracted as ``pybabel extract`` does (babel.cfg)."""
+@functools.cache
+def extracted() -> frozenset[str | tuple[str, ...]]:
+    """Every msgid the sources hold now, extracted as ``pybabel extract`` does (babel.cfg):
+    once a process, when a test first asks (not while every xdist worker collects)."""
     with (ROOT / "babel.cfg").open(encoding="utf-8") as fp:
         method_map, options_map = parse_mapping_cfg(fp)
     ids: set[str | tuple[str, ...]] = set()
     for _file, _line, message, _comments, _context in extract_from_dir(
             ROOT, method_map, options_map):
         ids.add(message if isinstance(message, str) else tuple(message))
-    return ids
+    return frozenset(ids)
 
 
 def catalog(lang: str) -> Catalog:
@@ -52,28 +55,25 @@ def kept(text: str) -> list[str]:
                   for kept in re.findall(r"`[^`]*`|\bL[PS]\d+\b|\bR-[A-Z]+-\d+\b", text))
 
 
-SOURCE = extracted()
-
-
 def test_the_template_is_current() -> None:
     with (i18n.LOCALE_DIR / "lopti.pot").open("rb") as fp:
         template = read_po(fp)
-    assert ids_of(template) == SOURCE, "run pybabel extract (docs/i18n.md)"
+    assert ids_of(template) == extracted(), "run pybabel extract (docs/i18n.md)"
 
 
 def test_the_sources_have_messages_and_the_registry_is_in_them() -> None:
     from lopti_rules.language import ALL_CODES
 
-    assert {c.summary for c in ALL_CODES.values()} <= SOURCE
-    assert ("{n} error", "{n} errors") in SOURCE
+    assert {c.summary for c in ALL_CODES.values()} <= extracted()
+    assert ("{n} error", "{n} errors") in extracted()
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_no_entry_is_missing_or_stale(lang: str) -> None:
     cat = catalog(lang)
-    have = ids_of(cat)
-    assert not SOURCE - have, f"missing in {lang} (pybabel update): {SOURCE - have}"
-    assert not have - SOURCE, f"stale in {lang}: {have - SOURCE}"
+    have, source = ids_of(cat), extracted()
+    assert not source - have, f"missing in {lang} (pybabel update): {source - have}"
+    assert not have - source, f"stale in {lang}: {have - source}"
     assert not cat.obsolete, f"obsolete entries in {lang}: {list(cat.obsolete)}"
 
 
