@@ -15,6 +15,12 @@ by valgrind's instruction count (each size once: a count does not depend on the 
 and compared with the one-rule book: linear growth means the extra cost of a rule is about
 the same for the eighth as for the second.
 
+**Over the examples, against another revision** (``--examples N --base REV``): the whole
+trial (the gate's settings, one process) of every Nth legal example, base evenings cached
+first, in this checkout and in ``REV`` (extracted by ``git archive``, as ``ab.py`` does),
+the two interleaved round by round (CPU seconds; ``--instructions``: valgrind's count,
+one round). What ``lopti lint --each examples/rules`` and the test suite pay for the trial.
+
 **Wall time** (``--wall``): the whole ``judge`` of ``eights-skip.lopti`` with the gate's
 settings, in a fresh process each time, with ``--jobs`` processes: cold (no base evening
 cached) and warm (the base evenings of an earlier trial in the same process).
@@ -30,7 +36,7 @@ import sys
 import time
 from pathlib import Path
 
-from ab import callgrind  # one way to count instructions (benchmarks/ab.py)
+from ab import callgrind, extract  # instructions; a revision's tree (benchmarks/ab.py)
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "examples" / "rules"
@@ -104,6 +110,60 @@ def growth(rounds: int, valgrind: bool, small: bool = False) -> None:
               f"the first adds {extra:+.0%} of the one-rule cost)")
 
 
+#: the child of ``--examples``: run in a tree of its own (``PYTHONPATH``), through names
+#: every revision has; prints the CPU seconds of the trials and the books judged
+EXAMPLES_CHILD = """
+import json, sys, time
+from pathlib import Path
+from lopti_rules.tools.eveningruns import BaseCache
+from lopti_rules.tools.rulebooks import compile_files, read_files
+from lopti_rules.tools.trial import TrialConfig
+from lopti_rules.tools.trial.core import run_trial
+step = int(sys.argv[1])
+names = sorted(Path(sys.argv[2]).glob("*.lopti"))[::step]
+books = [compile_files(read_files([p]), allow_warnings=True) for p in names]
+config, cache = TrialConfig(jobs=1), BaseCache()
+for book in books:  # the base evenings, as a gate that judged a book before has them
+    run_trial(book, config=TrialConfig(jobs=1, looks=1), cache=cache)
+start = time.process_time()
+rounds = sum(run_trial(book, config=config, cache=cache).rounds for book in books)
+print(json.dumps({"cpu": time.process_time() - start, "books": len(books), "rounds": rounds}))
+"""
+
+
+def examples(step: int, base: str, rounds: int, valgrind: bool) -> None:
+    """The trial over every ``step``-th legal example here and in revision ``base``."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="lopti-trial-ab-") as tmp:
+        trees = {"this checkout": ROOT, base: extract(base, Path(tmp))}
+        results: dict[str, list[float]] = {name: [] for name in trees}
+        info: dict[str, dict[str, float]] = {}
+        for k in range(1 if valgrind else rounds):
+            order = list(trees.items()) if k % 2 == 0 else list(trees.items())[::-1]
+            for name, tree in order:
+                command = [sys.executable, "-c", EXAMPLES_CHILD, str(step), str(RULES)]
+                env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0",
+                       "LOPTI_JOBS": "1"}
+                if valgrind:
+                    count, out = callgrind(command, env=env, cwd=tree)
+                else:
+                    count, out = 0, subprocess.run(command, capture_output=True, text=True,
+                                                   check=True, env=env, cwd=tree).stdout
+                info[name] = json.loads(out.strip().splitlines()[-1])
+                results[name].append(count if valgrind else info[name]["cpu"])
+        here, there = results["this checkout"], results[base]
+        unit = "instructions" if valgrind else "CPU s"
+        print(f"the trial of every {step}th legal example ({info[base]['books']:.0f} books), "
+              f"gate settings, one process, base evenings cached; {unit}:")
+        for name, values in results.items():
+            print(f"  {name}: {min(values):,.2f}..{max(values):,.2f} "
+                  f"({info[name]['rounds']:.0f} rounds with the books)")
+        ratios = sorted(a / b for a, b in zip(here, there, strict=True))
+        print(f"  this checkout / {base}: {ratios[0]:.3f}..{ratios[-1]:.3f} "
+              f"(median {ratios[len(ratios) // 2]:.3f}, {len(ratios)} interleaved rounds)")
+
+
 def wall(jobs: int, repeats: int) -> None:
     code = ("import sys, time, json\n"
             "from lopti_rules.tools.trial import judge, TrialConfig\n"
@@ -141,9 +201,15 @@ def main() -> None:
     ap.add_argument("--small", action="store_true",
                     help="one table size and one bot (a valgrind run in minutes)")
     ap.add_argument("--jobs", type=int, default=0, help="--wall: processes (default: every core)")
+    ap.add_argument("--examples", type=int, default=0, metavar="N",
+                    help="the trial of every Nth legal example, against --base")
+    ap.add_argument("--base", default="HEAD", help="--examples: the revision to compare with")
     args = ap.parse_args()
     if args.child:
         print(json.dumps(child(args.child, not args.no_trial, args.small)))
+        return
+    if args.examples:
+        examples(args.examples, args.base, args.rounds, args.instructions)
         return
     if args.wall:
         from lopti_rules.tools import default_jobs
