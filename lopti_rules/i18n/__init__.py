@@ -197,6 +197,18 @@ def number(n: int | float) -> str:
     return str(format_decimal(n, locale=lang))
 
 
+def either(items: list[str]) -> str:
+    """``items`` as one choice in the language in use (``a, b or c``; German ``a, b oder
+    c``, Chinese ``a、b或c``), by Babel's list patterns."""
+    lang = current()
+    if lang == "en" or len(items) < 2:
+        return " or ".join(items) if len(items) < 3 else \
+            ", ".join(items[:-1]) + " or " + items[-1]
+    from babel.lists import format_list
+
+    return str(format_list(items, style="or", locale=lang))
+
+
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
     """Mark ``message`` for extraction without translating it here (it is translated
     where it is shown)."""

@@ -228,11 +228,7 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: codes whose messages or hints are not yet catalogued in every language: none now; a
 #: code listed here is let through with English left, and fails once it has none (so the
 #: list only shrinks)
-#: codes with a wording not yet in the catalogs (issue 29, wt-catch): LP307's first turns
-#: of a young rule's round (binding._first_lap), LP502's last stretch (checks/winvote.py),
-#: LP802's kept turns (tools/trial/core.py); their templates and four translations are
-#: still to write
-PENDING: frozenset[str] = frozenset({"LP307"})  # its young-rule seats are composed lists
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:
@@ -300,3 +296,27 @@ def test_a_legal_example_reads_without_english_in_its_summary(lang: str, speak: 
         assert not result.diagnostics, path.name
         out = render([result], "text")
         assert not leftover_english(out.replace(path.name, ""), lang), (path.name, out)
+
+
+@pytest.mark.parametrize(("lang", "seats", "others"), [
+    ("de", "die erste, zweite oder dritte Person links vom Urheber",
+     "der Urheber oder die vierte Person links vom Urheber"),
+    ("nl", "de eerste, tweede of derde speler links van de maker",
+     "de maker of de vierde speler links van de maker"),
+    ("tr", "yaratıcının solundaki birinci, ikinci veya üçüncü oyuncu",
+     "yaratıcı veya yaratıcının solundaki dördüncü oyuncu"),
+    ("zh", "创造者左边的第一、第二或第三位玩家", "创造者或创造者左边的第四位玩家"),
+])
+def test_r_custom_4_lp307_seats_from_the_creator_are_listed_in_the_language(
+        lang: str, seats: str, others: str, speak: None) -> None:
+    """LP307's first lap names seats counted from the creator as a composed list; each
+    language lists them with its own ordinals and its own "or" (Babel's list patterns)."""
+    message = ("'round.turns' is 1, 2, 3 here, and the rule is young (its first round above "
+               "all, where the last winner, its creator, leads: R-CUSTOM-1, R-SETUP-4): at 5 "
+               "players, while play goes round the table, the player after the leader on "
+               "those turns is the first, second or third player to the creator's left, "
+               "never the creator or the fourth player to the creator's left")
+    i18n.use(lang)
+    said = translate(message)
+    assert said is not None and others in said.partition(seats)[2], said
+    assert not leftover_english(said, lang)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...i18n import current, gettext
+from ...i18n import current, either, gettext, pgettext
 from .wordings import TEMPLATES
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -30,6 +30,12 @@ _SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
            "verb": r"[a-z]+", "does": r"[^→:]+?", "file": r"[^\s()]+"}
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
+#: fields that hold seats counted clockwise from the rule's creator, as LP307's first lap
+#: lists them ("the creator or the first and second player to the creator's left"):
+#: recomposed in the language, with its own ordinals and its own "or" (:func:`_seats`)
+_SEAT_LISTS = frozenset({"seats", "others"})
+_SEAT_LIST = re.compile(r"(?P<creator>the creator)?(?: or |\Z)?"
+                        r"(?:the (?P<ordinals>[a-z, ]+?) player to the creator's left)?\Z")
 
 
 @cache
@@ -78,7 +84,8 @@ def translate(text: str) -> str | None:
         said = gettext(template)
         if said == template:
             return None
-        return said.format(**{k: _value(v) for k, v in found.groupdict().items()})
+        return said.format(**{k: _seats(v) if k in _SEAT_LISTS else _value(v)
+                              for k, v in found.groupdict().items()})
     return None
 
 
@@ -103,3 +110,26 @@ def _value(text: str) -> str:
     if len(parts) == 1:  # its commas are all within brackets: no list, a word of the rule
         return text
     return ", ".join(_value(part) for part in parts)
+
+
+def _seat_ordinal(word: str) -> str:
+    """An ordinal of a seat from the creator (``second``), as the language writes it before
+    the word for a player; a number's ``5th`` stays as it is."""
+    ordinals = {"first": pgettext("seat", "first"), "second": pgettext("seat", "second"),
+                "third": pgettext("seat", "third"), "fourth": pgettext("seat", "fourth")}
+    return ordinals.get(word, word)
+
+
+def _seats(text: str) -> str:
+    """Seats counted from the rule's creator (``the creator or the first, second or third
+    player to the creator's left``, LP307) in the language in use: its ordinals, its
+    "or" list (Babel's), its word order; a text of another shape is a field's value."""
+    found = _SEAT_LIST.match(text)
+    if found is None or not (found["creator"] or found["ordinals"]):
+        return _value(text)
+    parts = [gettext("the creator")] if found["creator"] else []
+    if found["ordinals"]:
+        ordinals = [_seat_ordinal(w) for w in re.split(r", | or ", found["ordinals"])]
+        parts.append(gettext("the {ordinals} player to the creator's left").format(
+            ordinals=either(ordinals)))
+    return either(parts)

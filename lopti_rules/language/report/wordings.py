@@ -437,6 +437,9 @@ TEMPLATES: tuple[str, ...] = (
        'the last winner, its creator (R-CUSTOM-1, R-SETUP-4)'),
     N_("'{x}' is {vals} here: the first turn, the round's leader's, and in the rule's "
        'first round the leader is the last winner, its creator (R-CUSTOM-1, R-SETUP-4)'),
+    N_("'{x}' is {vals} here, and the rule is young (its first round above all, where the "
+       "last winner, its creator, leads: R-CUSTOM-1, R-SETUP-4): at {v} players, while play "
+       "goes round the table, {who} on those turns is {seats}, never {others}"),
     N_('a role must change with play: drop the round condition, or use a role such as '
        "'acting player' or 'player with the most cards'"),
     N_("start from the rule's second round ('rule.rounds is at least 2'), or use a "
