@@ -35,7 +35,7 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from .. import i18n
 from ..errors import LoptiError
-from ..language import Diagnostic, LintResult, format_text, localized_text
+from ..language import Diagnostic, LintResult, format_text, localized_text, localized_witness
 from ..tools import Verdict, judge
 from .book import Workspace, diagnostics_by_file
 from .complete import complete as complete_at
@@ -90,7 +90,7 @@ def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE
     if hint:
         message += "\n" + i18n.gettext("hint: {hint}").format(hint=hint)
     if d.witness:
-        message += "\n" + i18n.gettext("witness:") + "\n" + d.witness
+        message += "\n" + i18n.gettext("witness:") + "\n" + localized_witness(d)
     return lsp.Diagnostic(
         range=lsp.Range(lsp.Position(*start), lsp.Position(*end)),
         message=message, source=source, code=d.code,

@@ -100,14 +100,15 @@ def test_a_template_fills_its_fields_and_translates_a_listed_value(speak: None) 
 def test_every_template_is_a_wording_a_check_writes() -> None:
     """A template that matches nothing the code writes would be a stale catalog entry."""
     sources = "".join(p.read_text(encoding="utf-8")
-                      for folder in ("language", "tools/trial", "engine")  # + outcomes
+                      for folder in ("language", "tools/trial", "tools/audit", "play",
+                                     "engine")  # + outcomes, witnesses, refusals
                       for p in (ROOT / "lopti_rules" / folder).rglob("*.py")
                       if p.name != "wordings.py")
     sources = re.sub(r"([\"'])\s*\n\s*f?\1", "", sources)  # strings joined across lines
     for template in TEMPLATES:
         # each literal piece (a message may join two: "cannot read this file: {why}")
         for piece in re.split(r"\{\w+\}|: ", template):
-            literal = piece.strip(" :'()")
+            literal = piece.strip(" :'()[]")
             if len(literal) < 8:
                 continue
             spellings = (literal, literal.replace('"', '\\"'), literal.replace("'", "\\'"))

@@ -292,7 +292,8 @@ def format_text(results: Sequence[LintResult], summary: bool = True,
             out.append(tail + hint)
             if d.witness:
                 out.append("    " + _("witness:"))
-                out.extend("      " + printable(line) for line in d.witness.splitlines())
+                out.extend("      " + printable(line)
+                           for line in localized.witness(d).splitlines())
             out.append(paint("    " + _("see `lopti lint --explain {code}`").format(code=d.code),
                               "dim", color))
     if not summary:

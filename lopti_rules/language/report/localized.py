@@ -135,7 +135,66 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                 "stay as they are)"])
 
 
+#: a witness line that is a scenario's data: a table header or a ``key = value`` line
+_DATA = re.compile(r"\s*(\[|[\w.\"-]+ = )")
+#: a comment that names the rule broken first: ``# R-PLAY-4: the played 9♣ should ...``
+_RULE_SAID = re.compile(r"(R-[A-Z]+-[\d.]+): (.+)")
+#: a trial witness's note on the clocks its evening starts (``tools/trial/core.py``)
+_CLOCKS = re.compile(r"(.*?) (\(the book's clocks start at .*\))")
+
+
+def witness(d: Diagnostic) -> str:
+    """The diagnostic's witness as a table reads it: what a scenario's comments say broke,
+    the trial's evening and the lines that lead to a command, in the language in use; the
+    scenario's data (TOML keys, values, the scenario's name) and the commands to run stay
+    as they are, so the witness still runs as written."""
+    if current() == "en" or not d.witness:
+        return d.witness
+    end = "\n" if d.witness.endswith("\n") else ""
+    return "\n".join(_witness_line(line) for line in d.witness.splitlines()) + end
+
+
+def _witness_line(line: str) -> str:
+    body = line.lstrip()
+    indent = line[:len(line) - len(body)]
+    if not body or body.startswith("lopti "):  # a command, run as it is
+        return line
+    if body.startswith("#"):  # a comment: "# R-PLAY-4: the played 9♣ should lie ..."
+        return indent + "# " + _said(body[1:].strip())
+    if _DATA.match(body):  # TOML: its data as written, its comment after "  # " translated
+        data, sep, comment = _data_comment(body)
+        return indent + data + (sep + _said(comment) if sep else "")
+    return indent + _said(body)
+
+
+def _data_comment(line: str) -> tuple[str, str, str]:
+    """A TOML line split at the comment after its value (``  # ``), outside any string."""
+    quoted = False
+    for i, c in enumerate(line):
+        if c == '"' and (i == 0 or line[i - 1] != "\\"):
+            quoted = not quoted
+        elif not quoted and line.startswith("  # ", i):
+            return line[:i], "  # ", line[i + 4:]
+    return line, "", ""
+
+
+def _said(text: str) -> str:
+    """A witness's prose in the language in use (the rule number it starts with and a
+    trial's clock note each read apart), else as it is."""
+    rule = _RULE_SAID.fullmatch(text)
+    if rule:
+        return f"{rule[1]}: {_said(rule[2])}"
+    clocks = _CLOCKS.fullmatch(text)
+    if clocks:
+        return f"{_said(clocks[1])} {translate(clocks[2]) or clocks[2]}"
+    return translate(text) or text
+
+
 def localized_text(d: Diagnostic) -> tuple[str, str]:
     """The diagnostic's message (:func:`full_message`) and hint (:func:`hint`) in the
     language in use, for a front end that lays them out itself (``lopti lsp``)."""
     return full_message(d), hint(d)
+
+
+#: :func:`witness` under the stage API's name (``language.localized_witness``: ``lopti lsp``)
+localized_witness = witness

@@ -22,12 +22,20 @@ from .wordings import TEMPLATES
 _FIELD = re.compile(r"\{(\w+)\}")
 #: fields that only ever hold a number (``1,048,576``), so a template with two of them
 #: in a row, or a list of its wordings, is read unambiguously
-_NUMBERS = frozenset({"n", "most", "deck", "limit", "v", "k"})  # with a sign and a %: '+56%'
+_NUMBERS = frozenset({"n", "most", "deck", "limit", "v", "k",  # with a sign and a %: '+56%'
+                      "seed", "mean", "bound", "floor"})  # a trial's evening and its figures
 #: fields of one kind of text: a site (``after play, line 5``) holds no parenthesis or
 #: colon, an event or a verb is one word (``take_up``), an effect no colon or arrow, a
 #: file name no space, so a wording that ends in one stops where it does
 _SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
-           "verb": r"[a-z]+", "does": r"[^→:]+?", "file": r"[^\s()]+"}
+           "verb": r"[a-z]+", "does": r"[^→:]+?", "file": r"[^\s()]+",
+           # a witness's: an action's name, a lint code, a command to run (to the end), a
+           # trial's evening, its level and clock readings
+           "effect": r"[a-z_]+", "lint": r"L[PS]\d+", "command": r"lopti .+",
+           "evening": r"evening seed \d+ \([^()]*\)", "level": r"\d(?:\.\d+)?e[-+]\d+",
+           "counts": r"\([\d, ]*\)", "own": r"\[.*\]",
+           # a role as a witness names it (``the leader``), never a quoted rule word
+           "whom": r"(?!').+?"}
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
 #: fields that hold seats counted clockwise from the rule's creator, as LP307's first lap
