@@ -105,7 +105,7 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
                 bot: str | None, books: _HeaderBooks) -> bool:
     """Print one log's events; True when other rules part from it (a divergence)."""
     from ..language import printable
-    from ..tools import event_dict, event_text
+    from ..tools import event_dict, event_line
     from ..tools import replay as run
 
     divergence = None
@@ -128,7 +128,7 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
     def show(part: Sequence[Event]) -> list[str]:
         if fmt == "json":
             return [json.dumps(event_dict(e), ensure_ascii=False) for e in part]
-        return [printable(event_text(e)) for e in part]  # says-texts: escaped
+        return [printable(event_line(e)) for e in part]  # says-texts: escaped
 
     lines = show(events[:split])
     if divergence is not None:

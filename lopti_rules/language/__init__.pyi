@@ -76,6 +76,7 @@ from .report.diagnostics import printable as printable
 from .report.formats import FORMATS as FORMATS
 from .report.localized import localized_text as localized_text
 from .report.localized import localized_witness as localized_witness
+from .report.templates import localized_phrase as localized_phrase
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
 from .syntax.parsercache import cache_dir as cache_dir

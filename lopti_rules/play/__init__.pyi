@@ -25,6 +25,7 @@ from .records import RuleRoshambo as RuleRoshambo
 from .records import RuleSaid as RuleSaid
 from .records import RuleStopped as RuleStopped
 from .records import record_dict as record_dict
+from .records import record_line as record_line
 from .records import record_text as record_text
 from .runtime import RuleRuntime as RuleRuntime
 from .runtime import attach as attach

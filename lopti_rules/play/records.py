@@ -159,6 +159,60 @@ def record_text(record: Event) -> str:
     return f"{name}: {d}"  # pragma: no cover - every record is named above
 
 
+def record_line(record: Event) -> str:
+    """:func:`record_text` in the language in use (``lopti --lang de replay``, the replay
+    page of ``lopti serve``): the rule's name, its hook (``after play``), cards, texts said
+    and Roshambo hands stay as written; what the rule did is a catalog wording
+    (``language.localized_phrase``)."""
+    from ..i18n import current, gettext
+
+    if current() == "en":
+        return record_text(record)
+    from ..language import localized_phrase as said
+
+    d = record_dict(record)
+    name = record.name
+    hook = f"{d.get('timing')} {d.get('on')}"
+    line = d.get("line")
+    if name == "rule_fired":
+        what = "; ".join(said(e) for e in d["effects"])
+        text = (gettext("rule '{rule}' fired {hook}: {effects}") if line is None else
+                gettext("rule '{rule}' (line {line}) fired {hook}: {effects}"))
+        return "  " + text.format(rule=d["rule"], line=line, hook=hook, effects=what)
+    if name == "rule_stopped":
+        text = (gettext("rule '{rule}' stopped {hook}: {reason} (R-VOTE-6)") if line is None
+                else gettext("rule '{rule}' (line {line}) stopped {hook}: {reason} "
+                             "(R-VOTE-6)"))
+        return "  " + text.format(rule=d["rule"], line=line, hook=hook,
+                                  reason=said(d["reason"]))
+    if name == "rule_said":
+        text = (gettext("seat {player} says \"{text}\" (rule '{rule}')") if d["verb"] == "say"
+                else gettext("seat {player} does \"{text}\" (rule '{rule}')"))
+        return "  " + text.format(player=d["player"], text=d["text"], rule=d["rule"])
+    if name == "rule_revealed":
+        if not d["cards"]:
+            return "  " + gettext("seat {player} reveals an empty hand").format(
+                player=d["player"])
+        return "  " + gettext("seat {player} reveals {cards}").format(
+            player=d["player"], cards=" ".join(d["cards"]))
+    if name == "rule_roshambo":
+        return "  " + gettext("roshambo seat {player} vs seat {other}: {throws}, seat "
+                              "{winner} wins").format(player=d["player"], other=d["other"],
+                                                      throws=" ".join(d["throws"]),
+                                                      winner=d["winner"])
+    if name == "rule_restricted":
+        return "  " + gettext("{text} (rule '{rule}')").format(text=said(d["text"]),
+                                                               rule=d["rule"])
+    if name == "rule_allowed":
+        return "  " + gettext("seat {player} plays {rank}x{count} on {on}: allowed by rule "
+                              "'{rule}' (the official rules forbid it; R-CUSTOM-2)").format(
+            player=d["player"], rank=d["rank"], count=d["count"], on=d["on"], rule=d["rule"])
+    if name == "restriction_lapsed":
+        return "  " + gettext("restriction lapsed for seat {player}: {text} would leave no "
+                              "legal move").format(player=d["player"], text=said(d["text"]))
+    return record_text(record)  # pragma: no cover - every record is named above
+
+
 #: Kinds of choice a rule can ask of a player's agent (decisions in the game log).
 CHOICE_KINDS = ("give", "take", "throw", "swap")
 
@@ -181,11 +235,15 @@ class Choice(NamedTuple):
         """``seat 2 gives 9♥ K♠`` and the like."""
         if self.kind == "throw":
             return f"seat {self.seat} throws {self.hand}"
+        # each wording whole, as the catalogs hold it (report/wordings.py)
         if not self.cards:  # an optional choice declined (issue 14)
-            verb = {"give": "give", "swap": "swap"}.get(self.kind, "take back")
-            return f"seat {self.seat} chooses not to {verb}"
-        verb = {"give": "gives", "swap": "swaps away"}.get(self.kind, "takes back")
-        return f"seat {self.seat} {verb} {cards_str(self.cards)}"
+            return (f"seat {self.seat} chooses not to give" if self.kind == "give" else
+                    f"seat {self.seat} chooses not to swap" if self.kind == "swap" else
+                    f"seat {self.seat} chooses not to take back")
+        cards = cards_str(self.cards)
+        return (f"seat {self.seat} gives {cards}" if self.kind == "give" else
+                f"seat {self.seat} swaps away {cards}" if self.kind == "swap" else
+                f"seat {self.seat} takes back {cards}")
 
 
 def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
@@ -194,14 +252,16 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
     e: Any = effect
     name = effect.name
     if name == "draw":
-        return f"seat {seats[0]} draws {e.n}" + (" from the bottom" if e.end == "bottom"
-                                                  else "")
+        return (f"seat {seats[0]} draws {e.n} from the bottom" if e.end == "bottom" else
+                f"seat {seats[0]} draws {e.n}")
     if name == "swap_up":
-        up_to = "may swap up to" if e.optional else "swaps"
-        return f"seat {seats[0]} {up_to} {e.n} face-up card(s) with the draw pile"
+        if e.optional:
+            return f"seat {seats[0]} may swap up to {e.n} face-up card(s) with the draw pile"
+        return f"seat {seats[0]} swaps {e.n} face-up card(s) with the draw pile"
     if name == "give":
-        up_to = "may give up to" if e.optional else "gives"
-        return f"seat {seats[0]} {up_to} {e.n} card(s) to seat {seats[1]}"
+        if e.optional:
+            return f"seat {seats[0]} may give up to {e.n} card(s) to seat {seats[1]}"
+        return f"seat {seats[0]} gives {e.n} card(s) to seat {seats[1]}"
     if name == "take_cleared":
         return f"seat {seats[0]} takes {e.n} cleared card(s) ({e.which})"
     if name == "take_pile":
@@ -215,7 +275,8 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
     if name == "reverse":
         return "the direction of play reverses"
     if name == "choose":
-        return f"seat {seats[0]} {'deals' if e.what == 'dealer' else 'leads'} this round"
+        return (f"seat {seats[0]} deals this round" if e.what == "dealer" else
+                f"seat {seats[0]} leads this round")
     if name == "restrict":
         return ops.describe(e.kind, e.value)
     if name == "reveal":
@@ -224,4 +285,5 @@ def describe_effect(effect: fx.Effect, seats: tuple[int, ...]) -> str:
         return f"count {e.slot + 1} of the rule is now {e.value}"
     if name == "roshambo":
         return f"roshambo seat {seats[0]} vs seat {seats[1]}: seat {seats[2]} wins"
-    return f"seat {seats[0]} {'says' if name == 'say' else 'does'} {e.text!r}"
+    return (f"seat {seats[0]} says {e.text!r}" if name == "say" else
+            f"seat {seats[0]} does {e.text!r}")

@@ -27,6 +27,7 @@ from starlette.routing import Route
 
 from ..errors import LoptiError
 from ..i18n import gettext as _
+from ..i18n import pgettext
 from ..sessions import Archive, Session, declared_name, unagreed_demands
 from . import agreements
 from .agreements import ANSWERS, Agreement
@@ -57,8 +58,8 @@ def ask_table(table: Table, sid: int, text: str, name: str, filename: str,
     with table.writing() as archive:
         sid = archive.resolve(sid, open_only=False)
         if agreements.agreement(archive.conn, sid) is not None:
-            raise ServeError("a rule is already waiting for the table's agreement: settle "
-                             "it first", 409)
+            raise ServeError(_("a rule is already waiting for the table's agreement: settle "
+                               "it first"), 409)
         s = archive.load(sid)
         by = s.seat(by_name) if by_name else None
         name = name or declared_name(text, filename)
@@ -83,7 +84,7 @@ def waiting(archive: Archive, sid: int) -> tuple[int, Session, Agreement]:
     sid = archive.resolve(sid, open_only=False)
     wait = agreements.agreement(archive.conn, sid)
     if wait is None:
-        raise ServeError("no rule is waiting for the table's agreement", 409)
+        raise ServeError(_("no rule is waiting for the table's agreement"), 409)
     return sid, archive.load(sid), wait
 
 
@@ -109,10 +110,12 @@ def give_answer(table: Table, sid: int, me: Me, player: str, given: str) -> None
     with table.writing() as archive:
         sid, s, wait = waiting(archive, sid)
         s.check_open()
-        seat, by_host = acting_seat(archive, sid, s, me, player, "answer")
+        seat, by_host = acting_seat(archive, sid, s, me, player, pgettext("to", "answer"))
         if seat in wait.answers:
-            raise ServeError(f"{s.name_of(seat)} has already answered "
-                             f"({wait.answers[seat]}d); an answer is given once", 409)
+            raise ServeError(_("{name} has already answered ({answer}); an answer is given "
+                               "once").format(name=s.name_of(seat), answer=_(
+                                   "agreed") if wait.answers[seat] == "agree" else _(
+                                   "refused")), 409)
         name = wait.proposal["name"]
         if by_host:
             note(s, "the host", f"entered {s.name_of(seat)}'s answer ({given}) to rule "
@@ -135,7 +138,7 @@ def withdraw(table: Table, sid: int, me: Me) -> None:
     with table.writing() as archive:
         sid, s, wait = waiting(archive, sid)
         if not me.host and (me.seat is None or me.seat != wait.proposal["author"]):
-            raise ServeError("only the host or the rule's author may withdraw it", 403)
+            raise ServeError(_("only the host or the rule's author may withdraw it"), 403)
         note(s, label(s, me), f"withdrew rule \u201c{wait.proposal['name']}\u201d before "
              "the table had agreed: it is not added")
         agreements.close_agreement(archive.conn, sid)
@@ -160,7 +163,7 @@ async def agree_page(request: Request) -> Response:
 
 async def answer(request: Request) -> Response:
     table, sid, me, player, given = await players_pick(
-        request, "answer", ANSWERS, 10, "an answer is agree or refuse")
+        request, "answer", ANSWERS, 10, _("an answer is agree or refuse"))
     await run_in_threadpool(give_answer, table, sid, me, player, given)
     return back(f"/session/{sid}/agree")
 

@@ -16,6 +16,7 @@ from html import escape
 
 from markupsafe import Markup
 
+from ..i18n import gettext as _
 from ..tools import Interval, RuleFigures, Summary, wilson
 
 BASE_COLOUR = "#7a869a"
@@ -32,9 +33,9 @@ def _svg(title: str, body: list[str], legend: bool = True) -> Markup:
              f'<text x="6" y="17" class="chart-title">{escape(title)}</text>']
     if legend:
         parts += [f'<rect x="6" y="25" width="12" height="12" fill="{BASE_COLOUR}"/>',
-                  '<text x="22" y="36">without the rule</text>',
+                  f'<text x="22" y="36">{escape(_("without the rule"))}</text>',
                   f'<rect x="150" y="25" width="12" height="12" fill="{RULES_COLOUR}"/>',
-                  '<text x="166" y="36">with it</text>']
+                  f'<text x="166" y="36">{escape(_("with it"))}</text>']
     return Markup("".join(parts + body) + "</svg>")
 
 
@@ -76,17 +77,19 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
             colour = RULES_COLOUR if j else BASE_COLOUR
             body.append(f'<rect x="{x:.1f}" y="{_y(rate, top):.1f}" width="{bw:.1f}" '
                         f'height="{_y(0, top) - _y(rate, top):.1f}" fill="{colour}">'
-                        f'<title>{rate:.1%} (95 % interval {low:.1%} to {high:.1%})</title>'
+                        '<title>' + escape(_("{rate} (95 % interval {low} to {high})").format(
+                            rate=f"{rate:.1%}", low=f"{low:.1%}", high=f"{high:.1%}")) + '</title>'
                         '</rect>')
             cx = x + bw / 2
             body.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{_y(low, top):.1f}" '
                         f'y2="{_y(high, top):.1f}" class="whisker"/>')
-        name = (names[i] if i < len(names) else f"seat {i + 1}")[:max(3, int(slot / 8))]
+        name = (names[i] if i < len(names) else _("seat {n}").format(n=i + 1)
+                )[:max(3, int(slot / 8))]
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(name)}</text>')
-    body.append(f'<text x="6" y="{H - 6}" class="note">bars: games won; lines: 95 % '
-                'interval</text>')
-    return _svg("Win rate per seat", body)
+    body.append(f'<text x="6" y="{H - 6}" class="note">'
+                f'{escape(_("bars: games won; lines: 95 % interval"))}</text>')
+    return _svg(_("Win rate per seat"), body)
 
 
 def game_length(base: Summary, rules: Summary) -> Markup:
@@ -99,9 +102,9 @@ def game_length(base: Summary, rules: Summary) -> Markup:
     for j, s in enumerate(both):
         colour = RULES_COLOUR if j else BASE_COLOUR
         cx = LEFT + slot * (j + 0.5)
-        label = "with the rule" if j else "without the rule"
+        label = _("with the rule") if j else _("without the rule")
         body.append(f'<text x="{cx:.1f}" y="{H - BOTTOM + 18}" text-anchor="middle">'
-                    f'{label}</text>')
+                    f'{escape(label)}</text>')
         if not s.turns.n:
             continue
         r = s.turns
@@ -110,15 +113,17 @@ def game_length(base: Summary, rules: Summary) -> Markup:
                     f'y2="{_y(r.high, top):.1f}" class="whisker"/>')
         body.append(f'<rect x="{cx - 40:.1f}" y="{_y(hi, top):.1f}" width="80" '
                     f'height="{max(_y(lo, top) - _y(hi, top), 1):.1f}" fill="{colour}">'
-                    f'<title>mean {r.mean:.1f} turns, s.d. {r.sd:.1f}, from {r.low:.0f} to '
-                    f'{r.high:.0f}</title></rect>')
+                    '<title>' + escape(_("mean {mean} turns, s.d. {sd}, from {low} to {high}")
+                                       .format(mean=f"{r.mean:.1f}", sd=f"{r.sd:.1f}",
+                                               low=f"{r.low:.0f}", high=f"{r.high:.0f}"))
+                    + '</title></rect>')
         body.append(f'<line x1="{cx - 40:.1f}" x2="{cx + 40:.1f}" y1="{_y(r.mean, top):.1f}" '
                     f'y2="{_y(r.mean, top):.1f}" class="mean"/>')
         body.append(f'<text x="{cx + 46:.1f}" y="{_y(r.mean, top) + 4:.1f}">'
                     f'{r.mean:.1f}</text>')
-    body.append(f'<text x="6" y="{H - 6}" class="note">box: mean ± 1 s.d.; line: shortest '
-                'to longest</text>')
-    return _svg("Game length", body)
+    body.append(f'<text x="6" y="{H - 6}" class="note">'
+                f'{escape(_("box: mean ± 1 s.d.; line: shortest to longest"))}</text>')
+    return _svg(_("Game length"), body)
 
 
 #: at most this many bars a side in the game-length distribution
@@ -131,8 +136,8 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
     step = base.lengths.width
     keys = [k for s in (base, rules) for k in s.lengths.counts]
     if not keys:
-        return _svg("Game length distribution", [
-            f'<text x="{LEFT}" y="{H / 2}" class="note">no games</text>'])
+        return _svg(_("Game length distribution"), [
+            f'<text x="{LEFT}" y="{H / 2}" class="note">{escape(_("no games"))}</text>'])
     span = max(keys) - min(keys) + 1
     width = step * max(1, math.ceil(span / MAX_BINS))
     low = min(keys) * step // width * width
@@ -154,17 +159,19 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
         for j, share in enumerate(b[i] for b in both):
             colour = RULES_COLOUR if j else BASE_COLOUR
             x = LEFT + slot * i + slot * (0.08 + 0.42 * j)
-            side = "with the rule" if j else "without the rule"
+            side = _("with the rule") if j else _("without the rule")
             body.append(f'<rect class="bin" data-side="{"rules" if j else "base"}" '
                         f'data-from="{lo}" x="{x:.1f}" y="{_y(share, top):.1f}" '
                         f'width="{slot * 0.4:.1f}" height="{_y(0, top) - _y(share, top):.1f}" '
-                        f'fill="{colour}"><title>{side}: {share:.1%} of games took {lo} to '
-                        f'{hi} turns</title></rect>')
+                        f'fill="{colour}"><title>' + escape(_(
+                            "{side}: {share} of games took {low} to {high} turns").format(
+                            side=side, share=f"{share:.1%}", low=lo, high=hi))
+                        + '</title></rect>')
         if i % every == 0:
             body.append(f'<text x="{LEFT + slot * i:.1f}" y="{H - BOTTOM + 18}">{lo}</text>')
-    body.append(f'<text x="6" y="{H - 6}" class="note">share of games by length ({width} '
-                'turns a bar)</text>')
-    return _svg("Game length distribution", body)
+    body.append(f'<text x="6" y="{H - 6}" class="note">' + escape(_(
+        "share of games by length ({n} turns a bar)").format(n=width)) + '</text>')
+    return _svg(_("Game length distribution"), body)
 
 
 def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
@@ -174,15 +181,16 @@ def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
     body = _axis(top, [top * k / 4 for k in range(5)], "{:.1f}")
     slot = (W - LEFT - RIGHT) / max(len(rows), 1)
     for i, r in enumerate(rows):
-        for j, (count, colour, what) in enumerate(((r.fired, "#15803d", "fired"),
-                                                   (r.stopped, "#b91c1c", "stopped"))):
+        for j, (count, colour, what) in enumerate(((r.fired, "#15803d", _("fired")),
+                                                   (r.stopped, "#b91c1c", _("stopped")))):
             per = count / max(games, 1)
             x = LEFT + slot * i + slot * (0.2 + 0.3 * j)
             body.append(f'<rect x="{x:.1f}" y="{_y(per, top):.1f}" width="{slot * 0.28:.1f}" '
                         f'height="{_y(0, top) - _y(per, top):.1f}" fill="{colour}">'
-                        f'<title>{escape(what)}: {per:.2f} a game</title></rect>')
+                        '<title>' + escape(_("{what}: {n} a game").format(
+                            what=what, n=f"{per:.2f}")) + '</title></rect>')
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(r.name[:max(3, int(slot / 8))])}</text>')
-    body.append(f'<text x="6" y="{H - 6}" class="note">green: fired; red: stopped, per '
-                'game</text>')
-    return _svg("How often each rule fired", body, legend=False)
+    body.append(f'<text x="6" y="{H - 6}" class="note">'
+                f'{escape(_("green: fired; red: stopped, per game"))}</text>')
+    return _svg(_("How often each rule fired"), body, legend=False)

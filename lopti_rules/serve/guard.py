@@ -157,26 +157,27 @@ def check_write(request: Request, table: Table, sent: Any, sid: int | None = Non
     than the host's that has not joined session ``sid`` (None: only the host may; with
     ``any_session``, a device that joined any session may)."""
     if request.scope["state"].get("too_big"):
-        raise ServeError("that is far too much text for one request (the limit is 256 KB); "
-                         "nothing was changed", 413)
+        raise ServeError(i18n.gettext("that is far too much text for one request (the limit "
+                                      "is 256 KB); nothing was changed"), 413)
     origin = request.headers.get("origin")
     if origin and origin != "null":
         host = request.headers.get("host", "")
         if origin.split("://", 1)[-1] != host:
-            raise ServeError("this write came from another site's page; nothing was changed",
-                             403)
+            raise ServeError(i18n.gettext("this write came from another site's page; nothing "
+                                          "was changed"), 403)
     if not is_host(request):
         if sid is None and not any_session:
-            raise ServeError("only the host's own screen (the laptop running lopti serve) "
-                             "may do this; nothing was changed", 403)
+            raise ServeError(i18n.gettext("only the host's own screen (the laptop running "
+                                          "lopti serve) may do this; nothing was changed"), 403)
         if not joined(request, table, None if any_session else sid):
-            raise ServeError("this device has not joined the table: open the join link the "
-                             "host's screen shows, then try again; nothing was changed", 403)
+            raise ServeError(i18n.gettext("this device has not joined the table: open the join "
+                                          "link the host's screen shows, then try again; "
+                                          "nothing was changed"), 403)
     cookie = request.cookies.get(CSRF_COOKIE, "")
     if not (isinstance(sent, str) and cookie and
             secrets.compare_digest(sent.encode(), cookie.encode())):
-        raise ServeError("the form's security token is missing or stale (reload the page and "
-                         "try again); nothing was changed", 403)
+        raise ServeError(i18n.gettext("the form's security token is missing or stale (reload "
+                                      "the page and try again); nothing was changed"), 403)
 
 
 async def write_form(request: Request, table: Table) -> FormData:
@@ -190,7 +191,8 @@ async def write_form(request: Request, table: Table) -> FormData:
     try:
         form = await request.form(max_files=0, max_fields=50)
     except Exception:  # a malformed body: multipart that does not parse, too many fields
-        raise ServeError("the form could not be read; nothing was changed") from None
+        raise ServeError(i18n.gettext("the form could not be read; nothing was changed")
+                         ) from None
     check_write(request, table, form.get("csrf"), sid)
     return form
 
@@ -199,13 +201,14 @@ def text_field(form: FormData, name: str, *, limit: int = 200, required: bool = 
     """A text field of a form, checked: present (if required), not too long."""
     value = form.get(name, "")
     if not isinstance(value, str):
-        raise ServeError(f"{name}: expected text")
+        raise ServeError(i18n.gettext("{field}: expected text").format(field=name))
     value = value.strip() if limit <= 200 else value
     if required and not value:
-        raise ServeError(f"{name}: this field is needed")
+        raise ServeError(i18n.gettext("{field}: this field is needed").format(field=name))
     if len(value) > limit:
-        raise ServeError(f"{name}: too long ({len(value):,} characters; at most {limit:,})",
-                         413 if limit > 200 else 400)
+        raise ServeError(i18n.gettext("{field}: too long ({n} characters; at most {most})")
+                         .format(field=name, n=i18n.number(len(value)),
+                                 most=i18n.number(limit)), 413 if limit > 200 else 400)
     return value
 
 
@@ -214,7 +217,7 @@ def int_field(form: FormData, name: str, *, default: int | None = None) -> int:
     if not isinstance(value, str) or not value.strip():
         if default is not None:
             return default
-        raise ServeError(f"{name}: a number is needed")
+        raise ServeError(i18n.gettext("{field}: a number is needed").format(field=name))
     try:
         return check_whole(name, value, "number")  # 0..2**63-1: what the archive keeps
     except InputError as exc:

@@ -153,7 +153,7 @@ def _action(name: str) -> Any:
             me = await run_in_threadpool(who_am_i, request, sid)
 
             def end(s: Session) -> None:
-                by = require_actor(s, me, "end the session")
+                by = require_actor(s, me, _("end the session"))
                 s.end()
                 note(s, by, "ended the session")
             await run_in_threadpool(table.update, sid, end)
@@ -174,13 +174,14 @@ async def play(request: Request) -> Response:
     sid = session_id(request)
     seed = int_field(form, "seed", default=secrets.randbelow(1_000_000))
     if seed < 0:
-        raise ServeError("seed: a whole number from 0")
+        raise ServeError(_("seed: a whole number from 0"))
     bot = text_field(form, "bot", limit=20, required=False) or "greedy"
     folder = table.config.log_dir
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise ServeError(f"the log folder {folder} cannot be made ({exc.strerror})") from None
+        raise ServeError(_("the log folder {folder} cannot be made ({why})").format(
+            folder=folder, why=exc.strerror)) from None
     written: list[str] = []
 
     def act(s: Session) -> None:
@@ -210,9 +211,9 @@ async def join(request: Request) -> Response:
     given = request.query_params.get("token", "")[:100]
     sid = await run_in_threadpool(table.session_of, given)
     if sid is None:
-        raise ServeError("this join link is not this table's, or the host has made a new one "
-                         "(lopti session token --rotate): ask the host for the link on their "
-                         "screen", 403)
+        raise ServeError(_("this join link is not this table's, or the host has made a new "
+                           "one (lopti session token --rotate): ask the host for the link on "
+                           "their screen"), 403)
     response = back(f"/session/{sid}")
     response.set_cookie(JOIN_COOKIE, given, max_age=KEEP, httponly=True, samesite="strict")
     return response
@@ -233,11 +234,11 @@ async def invite(request: Request) -> Response:
             sid = archive.resolve(int(raw) if raw.isdigit() else None,
                                   open_only=not raw.isdigit())
     except (ArchiveError, SessionError):  # no archive or no open session yet
-        raise ServeError("start a session first: its join link is shown here then",
+        raise ServeError(_("start a session first: its join link is shown here then"),
                          404) from None
     if not may_see_token(request, sid):
-        raise ServeError("only the host's screen, or a phone that has joined the table, may "
-                         "show the join link: ask the host for it", 403)
+        raise ServeError(_("only the host's screen, or a phone that has joined the table, "
+                           "may show the join link: ask the host for it"), 403)
     token = await run_in_threadpool(table.token, sid) if table.config.remote else None
     link = join_link(table.config, token)
     return render(request, "invite.html", title=_("Invite the table"), link=link, sid=sid,

@@ -20,6 +20,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from ..i18n import gettext as _
 from ..sessions import Archive, Phone, Session, phones
 from .guard import device_of, is_host, text_field, write_form
 from .table import ServeError, Table, now
@@ -78,41 +79,44 @@ def acting_seat(archive: Archive, sid: int, s: Session, me: Me, player: str,
         return seat, False
     if me.host and seat is not None:  # the host's screen, for a player without a phone
         if phones.holder(archive.conn, sid, seat) is not None:
-            raise ServeError(f"{player}'s phone holds {player}: {player} must {verb} on it "
-                             "(or release that phone on the table page first)", 403)
+            raise ServeError(_("{player}'s phone holds {player}: {player} must {verb} on it "
+                               "(or release that phone on the table page first)").format(
+                                   player=player, verb=verb), 403)
         return seat, True
     if me.host:
-        raise ServeError(f"pick the player you {verb} for", 400)
+        raise ServeError(_("pick the player you {verb} for").format(verb=verb), 400)
     if me.seat is not None:
-        raise ServeError(f"this phone holds {s.name_of(me.seat)}: it cannot {verb} for "
-                         f"{player}; {player} does that on their own phone", 403)
+        raise ServeError(_("this phone holds {name}: it cannot {verb} for {player}; {player} "
+                           "does that on their own phone").format(
+                               name=s.name_of(me.seat), verb=verb, player=player), 403)
     if me.asked is not None:
-        raise ServeError(f"this phone is still waiting to be {s.name_of(me.asked)}: the host "
-                         "approves it on the laptop, or type the code the laptop shows", 403)
-    raise ServeError(f"this phone holds no player yet, so it cannot {verb}: pick your name on "
-                     "the table page, and the host approves it", 403)
+        raise ServeError(_("this phone is still waiting to be {name}: the host approves it "
+                           "on the laptop, or type the code the laptop shows").format(
+                               name=s.name_of(me.asked)), 403)
+    raise ServeError(_("this phone holds no player yet, so it cannot {verb}: pick your name "
+                       "on the table page, and the host approves it").format(verb=verb), 403)
 
 
 def require_actor(s: Session, me: Me, what: str) -> str:
     """Who does an irreversible action (the host or a player's phone), as the book says."""
     if not me.host and me.seat is None:
-        raise ServeError(f"only the host or a player's own phone may {what}; this phone holds "
-                         "no player", 403)
+        raise ServeError(_("only the host or a player's own phone may {what}; this phone "
+                           "holds no player").format(what=what), 403)
     return label(s, me)
 
 
 def require_host(request: Request, what: str) -> None:
     if not is_host(request):
-        raise ServeError(f"only the host's screen (the laptop running lopti serve) may {what}",
-                         403)
+        raise ServeError(_("only the host's screen (the laptop running lopti serve) may "
+                           "{what}").format(what=what), 403)
 
 
 def _phone_by(archive: Archive, sid: int, print_: str) -> Phone:
     found = next((p for p in phones.phones(archive.conn, sid)
                   if fingerprint(p.device) == print_), None)
     if found is None:
-        raise ServeError("that phone is no longer at this table (it was released, refused or "
-                         "moved meanwhile); nothing was changed", 409)
+        raise ServeError(_("that phone is no longer at this table (it was released, refused "
+                           "or moved meanwhile); nothing was changed"), 409)
     return found
 
 
@@ -165,8 +169,8 @@ def _host_action(kind: str):  # type: ignore[no-untyped-def]
         table = table_of(request)
         form = await write_form(request, table)
         sid = session_id(request)
-        require_host(request, {"approve": "approve a phone", "release": "release a phone",
-                               "move": "move a phone"}[kind])
+        require_host(request, {"approve": _("approve a phone"), "release": _("release a phone"),
+                               "move": _("move a phone")}[kind])
         which = text_field(form, "phone", limit=20)
         player = text_field(form, "player", limit=80, required=kind == "move")
 

@@ -23,6 +23,7 @@ from starlette.routing import Route
 
 from ..errors import LoptiError
 from ..i18n import gettext as _
+from ..i18n import pgettext
 from ..sessions import Block, Code, Heading, Items, Para, document
 from .table import Config, ServeError
 from .view import render, session_id, table_of
@@ -50,7 +51,8 @@ def logs(config: Config) -> list[str]:
 
 def log_path(config: Config, name: str) -> Path:
     if not LOG_NAME.match(name) or name not in logs(config):
-        raise ServeError(f"there is no game log {name[:60]!r} in the log folder", 404)
+        raise ServeError(_("there is no game log {name} in the log folder").format(
+            name=repr(name[:60])), 404)
     return config.log_dir / name
 
 
@@ -69,14 +71,20 @@ def named(text: str, names: list[str]) -> str:
     def one(m: re.Match[str]) -> str:
         i = int(m.group(1))
         return names[i] if i < len(names) else m.group(0)
-    return re.sub(r"\b[Ss]eat (\d+)\b", one, text)
+    text = re.sub(r"\b[Ss]eat (\d+)\b", one, text)
+    # a seat as the language's event lines say it ("Platz 2", "2 numaralı yer")
+    said = pgettext("seat", "seat {n}")
+    if said != "seat {n}" and "{n}" in said:
+        before, _n, after = said.partition("{n}")
+        text = re.sub(re.escape(before) + r"(\d+)" + re.escape(after), one, text)
+    return text
 
 
 def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> dict[str, Any]:
     """The table after the first ``k`` decisions of the log at ``path``, and what happened
     (seats named by ``names``, the session's players, when given)."""
     from ..language import printable
-    from ..tools import RuleSet, event_text, gamelog, replay_rules
+    from ..tools import RuleSet, event_line, gamelog, replay_rules
 
     full = gamelog.read(path)
     total = len(full.decisions)
@@ -93,14 +101,14 @@ def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> d
     now = upto(k)
     game = now.game
     who = names or []
-    happened = [named(printable(event_text(e)), who)
+    happened = [named(printable(event_line(e)), who)
                 for e in now.events[kept(upto(k - 1)) if k else 0:kept(now)]]
     seat, move = full.decisions[k - 1] if k else (None, None)
     return {
         "total": total, "k": k,
         "decision": None if move is None else named(f"seat {seat}: {move}", who),
         "events": happened, "past": diverged is not None and k > diverged.number,
-        "seats": [{"seat": i, "name": who[i] if i < len(who) else f"Seat {i}",
+        "seats": [{"seat": i, "name": who[i] if i < len(who) else _("Seat {n}").format(n=i),
                    "hand": cards(game.hand[i]), "up": cards(game.up[i]),
                    "down": len(game.down[i]), "out": game.out[i],
                    "to_act": i == game.cur and not game.is_over()}
@@ -126,7 +134,7 @@ async def replay_page(request: Request) -> Response:
     try:
         k = int(request.query_params.get("step", "0"))
     except ValueError:
-        raise ServeError("step: a whole number") from None
+        raise ServeError(_("step: a whole number")) from None
     without = request.query_params.get("without") == "1"
     names: list[str] = []
     of = re.match(r"session(\d+)-", name)
@@ -136,7 +144,7 @@ async def replay_page(request: Request) -> Response:
         except LoptiError:
             names = []
     view = await run_in_threadpool(step, path, k, without, names)
-    return render(request, "replay.html", title=f"Replay {name}", name=name,
+    return render(request, "replay.html", title=_("Replay {name}").format(name=name), name=name,
                   without=without, **view)
 
 

@@ -25,6 +25,7 @@ from starlette.routing import Route
 
 from ..errors import InputError, LoptiError
 from ..i18n import gettext as _
+from ..i18n import number
 from ..inputs import MAX_INT64, json_loads
 from ..sessions import Session, declared_name, may_announce
 from . import charts
@@ -41,10 +42,11 @@ TRY_GAMES = 200
 def rule_text(value: Any) -> str:
     """A rule's text from a request, checked for type and size (never run here)."""
     if not isinstance(value, str):
-        raise ServeError("the rule text is missing")
+        raise ServeError(_("the rule text is missing"))
     if len(value) > MAX_RULE_CHARS:
-        raise ServeError(f"the rule text is too long ({len(value):,} characters; a rule may "
-                         f"have at most {MAX_RULE_CHARS:,}); nothing was checked", 413)
+        raise ServeError(_("the rule text is too long ({n} characters; a rule may have at "
+                           "most {most}); nothing was checked").format(
+                               n=number(len(value)), most=number(MAX_RULE_CHARS)), 413)
     return value.replace("\r\n", "\n")
 
 
@@ -92,9 +94,9 @@ async def lint_api(request: Request) -> Response:
     try:
         body = json_loads((await request.body()).decode("utf-8"))  # nesting, digits bounded
     except (ValueError, UnicodeDecodeError, InputError):
-        raise ServeError("the request is not JSON") from None
+        raise ServeError(_("the request is not JSON")) from None
     if not isinstance(body, dict):
-        raise ServeError("the request is not a JSON object")
+        raise ServeError(_("the request is not a JSON object"))
     text = rule_text(body.get("text"))
     sid = body.get("session")
     book: list[tuple[str, str]] = []

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from ..i18n import gettext as _
 from .table import ServeError
 
 _TABLE = """CREATE TABLE IF NOT EXISTS serve_throws (
@@ -69,8 +70,8 @@ def throw(conn: sqlite3.Connection, session_id: int, seq: int, seat: int, hand: 
         "GROUP BY seat", (session_id, seq))}
     mine, theirs = count.get(seat, 0), count.get(other, 0)
     if mine > theirs:  # an unanswered hand: shown once, it stands
-        raise ServeError(f"this hand is already thrown for throw {mine}; wait for "
-                         f"{other_name} to throw theirs", 409)
+        raise ServeError(_("this hand is already thrown for throw {n}; wait for {name} to "
+                           "throw theirs").format(n=mine, name=other_name), 409)
     conn.execute("INSERT INTO serve_throws (session_id, vote_seq, seat, turn, hand) "
                  "VALUES (?, ?, ?, ?, ?)", (session_id, seq, seat, mine + 1, hand))
     return mine + 1

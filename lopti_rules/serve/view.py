@@ -78,7 +78,7 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     text = env.get_template(template).render(
         request=request, csrf=csrf_token(request), token_needed=table.config.remote,
         invite=may_see_token(request, sid), host=is_host(request), changes=table.changes,
-        _=page_gettext, ngettext=page_ngettext, term=term, lang=lang,
+        _=page_gettext, ngettext=page_ngettext, term=term, number=i18n.number, lang=lang,
         html_lang="zh-Hans" if lang == "zh" else lang, languages=i18n.NAMES, **context)
     return HTMLResponse(text, status_code=status)
 
@@ -110,7 +110,8 @@ def session_id(request: Request) -> int:
     try:
         return check_whole("session", str(raw), "id")  # 1..2**63-1: what the archive keeps
     except InputError:
-        raise ServeError(f"{str(raw)[:20]!r} is not a session number", 404) from None
+        raise ServeError(i18n.gettext("{raw} is not a session number").format(
+            raw=repr(str(raw)[:20])), 404) from None
 
 
 def back(path: str) -> RedirectResponse:

@@ -26,6 +26,7 @@ from starlette.routing import Route
 from ..engine import LIMITS
 from ..errors import LoptiError
 from ..i18n import gettext as _
+from ..i18n import pgettext
 from ..sessions import (
     CHOICES,
     HANDS,
@@ -90,23 +91,25 @@ def proposal(form: Any, s: Session) -> dict[str, Any]:
     """``hold_vote``'s keyword arguments from the proposal form (as ``lopti session vote``)."""
     kind = text_field(form, "kind", limit=20)
     if kind not in KINDS:
-        raise ServeError(f"a vote may {', '.join(KINDS)} (R-VOTE-1), not {kind[:20]!r}")
+        raise ServeError(_("a vote may {kinds} (R-VOTE-1), not {kind}").format(
+            kinds=", ".join(KINDS), kind=repr(kind[:20])))
     timing = text_field(form, "timing", limit=10, required=False) or "now"
     if timing not in TIMINGS:
-        raise ServeError("timing: now or next (R-VOTE-6)")
+        raise ServeError(_("timing: now or next (R-VOTE-6)"))
     out: dict[str, Any] = {"kind": kind, "timing": timing,
                            "proposer": s.seat(text_field(form, "proposer", limit=80))}
     if kind == "adjust":
         param = text_field(form, "param", limit=40, required=False)
         value = text_field(form, "value", limit=40, required=False)
         if not param and "=" in str(form.get("adjust", "")):  # the old one-field form
-            param, _, value = text_field(form, "adjust", limit=80).partition("=")
+            param, _sep, value = text_field(form, "adjust", limit=80).partition("=")
             param, value = param.strip(), value.strip()
         if param not in LIMITS:
-            raise ServeError("pick the base rule to change (" + ", ".join(
-                k.replace("_", " ") for k in LIMITS) + ")")
+            raise ServeError(_("pick the base rule to change ({rules})").format(
+                rules=", ".join(param_words(k) for k in LIMITS)))
         if not value:
-            raise ServeError(f"give the new value of {param.replace('_', ' ')}")
+            raise ServeError(_("give the new value of {rule}").format(
+                rule=param_words(param)))
         out.update(param=param, value=parse_value(param, value))
     else:
         out["rule"] = int_field(form, "rule")
@@ -190,7 +193,7 @@ def count(archive: Archive, sid: int, box: BallotBox) -> None:
 def open_box(table: Table, sid: int, prop: dict[str, Any]) -> None:
     with table.writing() as archive:
         if ballots.box(archive.conn, archive.resolve(sid, open_only=False)) is not None:
-            raise ServeError("a vote is already open; cast or close it first", 409)
+            raise ServeError(_("a vote is already open; cast or close it first"), 409)
         ballots.open_box(archive.conn, sid, prop)
 
 
@@ -201,12 +204,12 @@ def cast(table: Table, sid: int, me: Me, player: str, choice: str) -> None:
     with table.writing() as archive:
         box = ballots.box(archive.conn, sid)
         if box is None:
-            raise ServeError("no vote is open", 409)
+            raise ServeError(_("no vote is open"), 409)
         s = archive.load(sid)
-        seat, by_host = acting_seat(archive, sid, s, me, player, "vote")
+        seat, by_host = acting_seat(archive, sid, s, me, player, pgettext("to", "vote"))
         if seat in box.ballots:
-            raise ServeError(f"{s.name_of(seat)} has already voted; a ballot is cast once "
-                             "(R-VOTE-2)", 409)
+            raise ServeError(_("{name} has already voted; a ballot is cast once "
+                               "(R-VOTE-2)").format(name=s.name_of(seat)), 409)
         if by_host:
             note(s, "the host", f"entered {s.name_of(seat)}'s ballot ({choice}) in vote "
                    f"{len(s.votes) + 1}: {s.name_of(seat)} has no phone")
@@ -221,9 +224,9 @@ def close(table: Table, sid: int, me: Me) -> None:
     with table.writing() as archive:
         box = ballots.box(archive.conn, sid)
         if box is None:
-            raise ServeError("no vote is open", 409)
+            raise ServeError(_("no vote is open"), 409)
         s = archive.load(sid)
-        by = require_actor(s, me, "close the vote")
+        by = require_actor(s, me, _("close the vote"))
         missing = [p.name for p in s.players if p.seat not in box.ballots]
         note(s, by, f"closed vote {len(s.votes) + 1} early"
                + (f" ({', '.join(missing)} abstain)" if missing else ""))
@@ -245,7 +248,7 @@ async def open_vote(request: Request) -> Response:
 
 async def ballot(request: Request) -> Response:
     table, sid, me, player, choice = await players_pick(
-        request, "choice", CHOICES, 10, "a ballot is yes, no or abstain")
+        request, "choice", CHOICES, 10, _("a ballot is yes, no or abstain"))
     await run_in_threadpool(cast, table, sid, me, player, choice)
     return back(f"/session/{sid}/vote")
 
@@ -261,7 +264,7 @@ async def close_vote(request: Request) -> Response:
 def sides(s: Session) -> tuple[Any, int, int | None, str]:
     tie = s.pending_tie()
     if tie is None:
-        raise ServeError("there is no tied vote waiting for Roshambo (R-VOTE-9)", 409)
+        raise ServeError(_("there is no tied vote waiting for Roshambo (R-VOTE-9)"), 409)
     defender, role = s.defender_for(tie)
     assert tie.proposer is not None  # a rule vote always has a proposer
     return tie, tie.proposer, defender, role
@@ -308,14 +311,16 @@ def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
     with table.writing() as archive:
         s = archive.load(archive.resolve(sid, open_only=False))
         s.check_open()
-        tie, proposer, defender, _ = sides(s)
+        tie, proposer, defender, _role = sides(s)
         if defender is None:
-            raise ServeError("the creator is absent: let the bots throw, or say nobody "
-                             "defends (R-ROSHAMBO-1)")
-        seat, by_host = acting_seat(archive, sid, s, me, player, "throw")
+            raise ServeError(_("the creator is absent: let the bots throw, or say nobody "
+                               "defends (R-ROSHAMBO-1)"))
+        seat, by_host = acting_seat(archive, sid, s, me, player, pgettext("to", "throw"))
         if seat not in (proposer, defender):
-            raise ServeError(f"only {s.name_of(proposer)} and {s.name_of(defender)} throw in "
-                             f"this Roshambo, not {s.name_of(seat)} (R-ROSHAMBO-1)", 403)
+            raise ServeError(_("only {proposer} and {defender} throw in this Roshambo, not "
+                               "{name} (R-ROSHAMBO-1)").format(
+                proposer=s.name_of(proposer), defender=s.name_of(defender),
+                name=s.name_of(seat)), 403)
         other = defender if seat == proposer else proposer
         number = throws.throw(archive.conn, sid, tie.seq, seat, hand, other,
                               s.name_of(other))
@@ -323,7 +328,7 @@ def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
             note(s, "the host", f"entered {s.name_of(seat)}'s hand for throw {number} of the "
                    f"Roshambo on vote {tie.seq}: {s.name_of(seat)} has no phone")
             archive.save(s)
-        pairs, _ = throws.pairs(throws.hands(archive.conn, sid, tie.seq), proposer, defender)
+        pairs, _rest = throws.pairs(throws.hands(archive.conn, sid, tie.seq), proposer, defender)
         if score(proposer, defender, pairs)[2]:
             s.settle_tie(throws=" ".join(a + b for a, b in pairs))
             archive.save(s)
@@ -333,7 +338,7 @@ def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
 async def throw(request: Request) -> Response:
     """One player's hand; when both have shown theirs, the pair counts."""
     table, sid, me, player, hand = await players_pick(
-        request, "hand", HANDS, 1, "a hand is R, P or S (rock, paper or scissors)")
+        request, "hand", HANDS, 1, _("a hand is R, P or S (rock, paper or scissors)"))
     await run_in_threadpool(store_throw, table, sid, me, player, hand)
     return back(f"/session/{sid}/roshambo")
 
@@ -362,7 +367,7 @@ async def bots(request: Request) -> Response:
         with table.writing() as archive:
             s = archive.load(archive.resolve(sid, open_only=False))
             tie, _proposer, defender, role = sides(s)
-            by = require_actor(s, me, "settle the Roshambo")
+            by = require_actor(s, me, _("settle the Roshambo"))
             knockout = role == "representative" and defender is None
             if nobody:
                 s.settle_tie(nobody_defends=True)

@@ -7,6 +7,7 @@ from .audit import audit as audit
 from .bookgate import STATIC_ONLY as STATIC_ONLY
 from .bookgate import Verdict as Verdict
 from .eventtext import event_dict as event_dict
+from .eventtext import event_line as event_line
 from .eventtext import event_text as event_text
 from .gamelog import GameLog as GameLog
 from .gate import PLAY_JUDGES as PLAY_JUDGES

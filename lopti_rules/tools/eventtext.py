@@ -1,5 +1,7 @@
 """Engine events and rule records as plain JSON data (``event_dict``) or one readable line
-(``event_text``): what ``lopti replay`` prints and what scenario expectations compare."""
+(``event_text``): what ``lopti replay`` prints and what scenario expectations compare;
+``event_line`` is that line in the language in use (``lopti --lang de replay``, the replay
+page of ``lopti serve``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from dataclasses import fields
 from typing import Any
 
 from ..engine import Event, card_str, rank_str
-from ..play import RULE_RECORDS, record_dict, record_text
+from ..i18n import current, gettext, ngettext
+from ..play import RULE_RECORDS, record_dict, record_line, record_text
 
 
 def event_dict(event: Event) -> dict[str, Any]:
@@ -104,4 +107,90 @@ _TEXTS: dict[str, Callable[[Any], str]] = {
     "win": lambda e: f"win: seat {e.player} wins",
     "turn_end": lambda e: f"turn_end {e.number}: seat {e.player}",
     "round_end": _round_end,
+}
+
+
+# ----------------------------------------------------------------- in the table's language
+def event_line(event: Event) -> str:
+    """:func:`event_text` in the language in use: English is :func:`event_text` itself;
+    another language says each base event with its catalog's wording (seats, cards and
+    ranks as written) and each rule record with :func:`~lopti_rules.play.record_line`."""
+    if current() == "en":
+        return event_text(event)
+    if event.name in RULE_RECORDS:
+        return record_line(event)
+    said = _SAID.get(event.name)
+    return said(event) if said is not None else event_text(event)
+
+
+def _said_play(e: Any) -> str:
+    cards = _cards(e.cards)
+    text = (gettext("play: seat {player} plays face-up {cards}") if e.source == "up" else
+            gettext("play: seat {player} plays blind {cards}") if e.source == "down" else
+            gettext("play: seat {player} plays {cards}")).format(player=e.player, cards=cards)
+    if e.previous_rank is not None:
+        text = gettext("{play} on {rank}x{count}").format(
+            play=text, rank=_RANK_TEXT.get(e.previous_rank) or rank_str(e.previous_rank),
+            count=e.previous_count)
+    return text + (" " + gettext("(bonus)") if e.bonus else "")
+
+
+def _said_pickup(e: Any) -> str:
+    reason = {"choice": gettext("choice"),
+              "obligation": gettext("obligation"),
+              "blind": gettext("blind"),
+              "rule": gettext("rule")}.get(e.reason, e.reason)
+    return ngettext("pickup: seat {player} picks up {count} card ({reason})",
+                    "pickup: seat {player} picks up {count} cards ({reason})", e.count).format(
+        player=e.player, count=e.count, reason=reason)
+
+
+def _said_clear(e: Any) -> str:
+    cause = {"ten": gettext("ten"), "four": gettext("four"),
+             "threes": gettext("threes"),
+             "sevens": gettext("sevens"),
+             "custom": gettext("custom")}.get(e.cause, e.cause)
+    return ngettext("clear: seat {player} clears {count} card ({cause})",
+                    "clear: seat {player} clears {count} cards ({cause})", e.count).format(
+        player=e.player, count=e.count, cause=cause)
+
+
+def _said_round_end(e: Any) -> str:
+    return (gettext("round_end: safety cap hit") if e.capped else
+            gettext("round_end: winner seat {winner}").format(winner=e.winner))
+
+
+_SAID: dict[str, Callable[[Any], str]] = {
+    "deal": lambda e: ngettext(
+        "deal: {players} player, dealer seat {dealer}, seat {leader} leads",
+        "deal: {players} players, dealer seat {dealer}, seat {leader} leads", e.players
+    ).format(players=e.players, dealer=e.dealer, leader=e.leader),
+    "swap": lambda e: gettext("swap: seat {player} puts {given} face up and takes {taken}"
+                               ).format(player=e.player, given=card_str(e.given),
+                                        taken=card_str(e.taken)),
+    "turn": lambda e: gettext("turn {number}: seat {player}").format(number=e.number,
+                                                                       player=e.player),
+    "play": _said_play,
+    "draw": lambda e: gettext("draw: seat {player} draws {count}").format(player=e.player,
+                                                                           count=e.count),
+    "pickup": _said_pickup,
+    "clear": _said_clear,
+    "bonus": lambda e: gettext("bonus: seat {player} makes a bonus play").format(
+        player=e.player),
+    "take_up": lambda e: ngettext(
+        "take_up: seat {player} takes {count} face-up card into the hand",
+        "take_up: seat {player} takes {count} face-up cards into the hand", e.count).format(
+        player=e.player, count=e.count),
+    "flip": lambda e: (gettext("flip: seat {player} turns over {card} (legal)") if e.legal
+                       else gettext("flip: seat {player} turns over {card} (illegal)")
+                       ).format(player=e.player, card=card_str(e.card)),
+    "pass": lambda e: gettext("pass: seat {player} passes the pickup to seat {to} (3s "
+                               "chained: {chain})").format(player=e.player, to=e.to,
+                                                           chain=e.chain),
+    "out": lambda e: gettext("out: seat {player} is out in place {place}").format(
+        player=e.player, place=e.place),
+    "win": lambda e: gettext("win: seat {player} wins").format(player=e.player),
+    "turn_end": lambda e: gettext("turn_end {number}: seat {player}").format(
+        number=e.number, player=e.player),
+    "round_end": _said_round_end,
 }

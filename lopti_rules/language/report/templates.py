@@ -35,7 +35,11 @@ _SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
            "evening": r"evening seed \d+ \([^()]*\)", "level": r"\d(?:\.\d+)?e[-+]\d+",
            "counts": r"\([\d, ]*\)", "own": r"\[.*\]",
            # a role as a witness names it (``the leader``), never a quoted rule word
-           "whom": r"(?!').+?"}
+           "whom": r"(?!').+?",
+           # a replay's: a rank (``J``, ``10``), a list of ranks, a Roshambo hand, a text
+           # said in quotes (``'Lopti!'``), cards (``9♥ K♠``), the cleared cards taken
+           "rank": r"[0-9JQKA]+", "ranks": r"[0-9JQKA, ]+", "hand": r"[RPS]",
+           "said": r"'.*'|\".*\"", "cards": r"\S+(?: \S+)*", "which": r"[a-z]+"}
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
 #: fields that hold seats counted clockwise from the rule's creator, as LP307's first lap
@@ -92,8 +96,8 @@ def translate(text: str) -> str | None:
         said = gettext(template)
         if said == template:
             return None
-        return said.format(**{k: _seats(v) if k in _SEAT_LISTS else _value(v)
-                              for k, v in found.groupdict().items()})
+        return said.format(**{k: _seats(v) if k in _SEAT_LISTS else _which(v) if k == "which"
+                              else _value(v) for k, v in found.groupdict().items()})
     return None
 
 
@@ -128,6 +132,16 @@ def _seat_ordinal(word: str) -> str:
     return ordinals.get(word, word)
 
 
+def _which(word: str) -> str:
+    """Which cleared card a rule takes (``top``, ``bottom``, ``random``, ``choice``), as
+    the language says it."""
+    words = {"top": pgettext("cleared card", "top"),
+             "bottom": pgettext("cleared card", "bottom"),
+             "random": pgettext("cleared card", "random"),
+             "choice": pgettext("cleared card", "choice")}
+    return words.get(word, word)
+
+
 def _seats(text: str) -> str:
     """Seats counted from the rule's creator (``the creator or the first, second or third
     player to the creator's left``, LP307) in the language in use: its ordinals, its
@@ -141,3 +155,13 @@ def _seats(text: str) -> str:
         parts.append(gettext("the {ordinals} player to the creator's left").format(
             ordinals=either(ordinals)))
     return either(parts)
+
+
+def phrase(text: str) -> str:
+    """``text`` (a wording of the checks, the runtime or the engine: ``seat 2 draws 1``)
+    in the language in use when a template has it, else as it is."""
+    return translate(text) or text
+
+
+#: :func:`phrase` under the stage API's name (``language.localized_phrase``: replay lines)
+localized_phrase = phrase
