@@ -33,9 +33,9 @@ def _svg(title: str, body: list[str], legend: bool = True) -> Markup:
              f'<text x="6" y="17" class="chart-title">{escape(title)}</text>']
     if legend:
         parts += [f'<rect x="6" y="25" width="12" height="12" fill="{BASE_COLOUR}"/>',
-                  f'<text x="22" y="36">{escape(_("without the rule"))}</text>',
+                  '<text x="22" y="36">' + escape(_("without the rule")) + '</text>',
                   f'<rect x="150" y="25" width="12" height="12" fill="{RULES_COLOUR}"/>',
-                  f'<text x="166" y="36">{escape(_("with it"))}</text>']
+                  '<text x="166" y="36">' + escape(_("with it")) + '</text>']
     return Markup("".join(parts + body) + "</svg>")
 
 
@@ -88,7 +88,7 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(name)}</text>')
     body.append(f'<text x="6" y="{H - 6}" class="note">'
-                f'{escape(_("bars: games won; lines: 95 % interval"))}</text>')
+                + escape(_("bars: games won; lines: 95 % interval")) + '</text>')
     return _svg(_("Win rate per seat"), body)
 
 
@@ -122,7 +122,7 @@ def game_length(base: Summary, rules: Summary) -> Markup:
         body.append(f'<text x="{cx + 46:.1f}" y="{_y(r.mean, top) + 4:.1f}">'
                     f'{r.mean:.1f}</text>')
     body.append(f'<text x="6" y="{H - 6}" class="note">'
-                f'{escape(_("box: mean ± 1 s.d.; line: shortest to longest"))}</text>')
+                + escape(_("box: mean ± 1 s.d.; line: shortest to longest")) + '</text>')
     return _svg(_("Game length"), body)
 
 
@@ -137,7 +137,8 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
     keys = [k for s in (base, rules) for k in s.lengths.counts]
     if not keys:
         return _svg(_("Game length distribution"), [
-            f'<text x="{LEFT}" y="{H / 2}" class="note">{escape(_("no games"))}</text>'])
+            f'<text x="{LEFT}" y="{H / 2}" class="note">' + escape(_("no games"))
+            + '</text>'])
     span = max(keys) - min(keys) + 1
     width = step * max(1, math.ceil(span / MAX_BINS))
     low = min(keys) * step // width * width
@@ -192,5 +193,5 @@ def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(r.name[:max(3, int(slot / 8))])}</text>')
     body.append(f'<text x="6" y="{H - 6}" class="note">'
-                f'{escape(_("green: fired; red: stopped, per game"))}</text>')
+                + escape(_("green: fired; red: stopped, per game")) + '</text>')
     return _svg(_("How often each rule fired"), body, legend=False)

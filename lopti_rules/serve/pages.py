@@ -242,7 +242,8 @@ async def invite(request: Request) -> Response:
     token = await run_in_threadpool(table.token, sid) if table.config.remote else None
     link = join_link(table.config, token)
     return render(request, "invite.html", title=_("Invite the table"), link=link, sid=sid,
-                  code=qr.qr_svg(link), needs_token=token is not None)
+                  code=qr.qr_svg(link, label=_("QR code of the join link")),
+                  needs_token=token is not None)
 
 
 async def code_page(request: Request) -> Response:

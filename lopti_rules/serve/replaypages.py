@@ -80,6 +80,29 @@ def named(text: str, names: list[str]) -> str:
     return text
 
 
+def decision(seat: int | None, move: Any) -> str:
+    """A recorded decision as the page says it: ``seat 1: play 9x1`` in English, the move
+    in the language's words in another."""
+    from ..i18n import current
+
+    if current() == "en":
+        return f"seat {seat}: {move}"
+    said = str(move)
+    kind, _sp, rest = said.partition(" ")
+    words = {"pickup": _("picks up the pile"), "keep": _("keeps the face-up cards")}
+    if kind == "play":
+        text = _("plays {play}").format(play=rest)
+    elif kind == "flip":
+        text = _("turns over face-down card {n}").format(n=rest)
+    elif kind == "swap":
+        given, _sp, taken = rest.partition(" ")
+        text = _("puts {given} face up and takes {taken}").format(given=given, taken=taken)
+    else:
+        text = words.get(kind, said)
+    return _("{seat}: {move}").format(seat=pgettext("seat", "seat {n}").format(n=seat),
+                                      move=text)
+
+
 def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> dict[str, Any]:
     """The table after the first ``k`` decisions of the log at ``path``, and what happened
     (seats named by ``names``, the session's players, when given)."""
@@ -106,7 +129,7 @@ def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> d
     seat, move = full.decisions[k - 1] if k else (None, None)
     return {
         "total": total, "k": k,
-        "decision": None if move is None else named(f"seat {seat}: {move}", who),
+        "decision": None if move is None else named(decision(seat, move), who),
         "events": happened, "past": diverged is not None and k > diverged.number,
         "seats": [{"seat": i, "name": who[i] if i < len(who) else _("Seat {n}").format(n=i),
                    "hand": cards(game.hand[i]), "up": cards(game.up[i]),
