@@ -18,7 +18,10 @@ from ..inputs import check_whole, cut
 from ..tools import SimulateError, default_jobs, is_single_file
 
 if TYPE_CHECKING:
+    from rich.table import Table
+
     from ..engine import BaseRules
+    from ..tools import Study
 
 __all__ = ["SimulateError", "simulate"]
 
@@ -299,7 +302,6 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
 def _study(paths: tuple[str, ...], mode: str, n: int, g: int, s: int, bot: str,
            base: BaseRules, as_json: bool, csv_path: Path | None, allow_warnings: bool,
            jobs: int, scheduler: str | None) -> None:
-    from ..language import printable
     from ..tools import load_rules, study
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings)
@@ -316,26 +318,42 @@ def _study(paths: tuple[str, ...], mode: str, n: int, g: int, s: int, bot: str,
         except OSError as exc:
             raise SimulateError(f"--csv {csv_path}: cannot be written ({exc.strerror})") from None
     if result.interrupted:
-        click.echo("interrupted: the study holds the deals every row finished", err=True)
+        click.echo(_("interrupted: the study holds the deals every row finished"), err=True)
     if as_json:
         click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
     else:
         from rich.console import Console
-        from rich.table import Table
-        from rich.text import Text
 
-        table = Table(title=f"study ({mode}): {result.base.games} deals, {n} players, bot "
-                            f"{bot}, seed {s}; base game {result.base.plays.mean:.1f} plays")
-        for col in ("rules", "plays", "change", "interaction", "seat 0 wins", "capped"):
-            table.add_column(col, justify="left" if col == "rules" else "right")
-        for row in result.rows:
-            inter = row["interaction_pct"]
-            table.add_row(Text(printable(row["rules"])), f"{row['plays_with']:.1f}",
-                          f"{row['plays_change_pct']:+.1f}%",
-                          "" if inter is None else f"{inter:+.1f} pts",
-                          f"{row['seat0_win_with']:.1%}", str(row["capped_with"]))
-        Console(soft_wrap=False).print(table)
+        Console(soft_wrap=False).print(study_table(result, mode, n, bot, s))
     _exit_if(result.interrupted)
+
+
+def study_table(result: Study, mode: str, n: int, bot: str, seed: int) -> Table:
+    """A study's rows as the terminal shows them, in the language in use (the rule names as
+    written)."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..language import printable
+
+    title = (_("study (each): {deals} deals, {players} players, bot {bot}, seed {seed}; "
+               "base game {plays} plays") if mode == "each" else
+             _("study (pairs): {deals} deals, {players} players, bot {bot}, seed {seed}; "
+               "base game {plays} plays"))
+    table = Table(title=title.format(deals=result.base.games, players=n, bot=bot, seed=seed,
+                                     plays=f"{result.base.plays.mean:.1f}"))
+    for col, left in ((_("rules"), True), (_("plays"), False), (_("change"), False),
+                      (_("interaction"), False), (_("seat 0 wins"), False),
+                      (_("capped"), False)):
+        table.add_column(col, justify="left" if left else "right")
+    points = " " + _("pts")
+    for row in result.rows:
+        inter = row["interaction_pct"]
+        table.add_row(Text(printable(row["rules"])), f"{row['plays_with']:.1f}",
+                      f"{row['plays_change_pct']:+.1f}%",
+                      "" if inter is None else f"{inter:+.1f}{points}",
+                      f"{row['seat0_win_with']:.1%}", str(row["capped_with"]))
+    return table
 
 
 @contextmanager

@@ -3,11 +3,19 @@ keeps the terminal table's columns in line (display width, not characters)."""
 
 from __future__ import annotations
 
+import io
+import re
+
 import pytest
 from click.testing import CliRunner
 from rich.cells import cell_len
+from rich.console import Console
+from support.english import english_left, placeholders_left
 
+from lopti_rules import i18n
 from lopti_rules.cli import main
+from lopti_rules.cli.simulate import study_table
+from lopti_rules.tools import Study, Summary
 
 
 def simulate(lang: str) -> str:
@@ -44,3 +52,45 @@ def test_the_english_table_is_unchanged() -> None:
     out = simulate("en")
     assert "measure" in out and "turns per game" in out and "seat 0 wins" in out
     assert "clears: ten" in out and "/game)" in out
+
+
+
+def studied() -> Study:
+    """A study's rows as ``tools.study`` writes them: two rules alone and their pair (the
+    figures made up: loading a book through the gate costs seconds, and the words are the
+    table's, not the games')."""
+    base = Summary(players=4, bot="random", seed=3, games=2, seat_wins=[1, 1, 0, 0])
+    base.plays.add(170.0)
+    rows = [{"rules": name, "plays_with": plays, "plays_change_pct": change,
+             "interaction_pct": inter, "seat0_win_with": 0.5, "capped_with": 0}
+            for name, plays, change, inter in (("Eights skip", 262.2, 50.5, None),
+                                               ("Ace wall", 208.5, 19.7, None),
+                                               ("Eights skip + Ace wall", 300.0, 76.4, 6.2))]
+    return Study("pairs", base, rows)
+
+
+def study(lang: str) -> str:
+    """The study's table as ``lopti --lang LANG simulate --pairs`` prints it."""
+    console = Console(width=120, record=True, soft_wrap=False, file=io.StringIO())
+    with i18n.speaking(lang):
+        console.print(study_table(studied(), "pairs", 4, "random", 3))
+    return console.export_text()
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+def test_a_study_table_speaks_the_language(lang: str) -> None:
+    """``simulate --pairs``: its title, columns and interaction points in ``lang`` (the
+    rule names stay as written), its Chinese rows in line."""
+    out = study(lang)
+    text = re.sub(r"Eights skip|Ace wall|\brandom\b", " ", out)
+    assert not english_left(text, lang) and not placeholders_left(text), \
+        english_left(text, lang)
+    assert out.count("Eights skip") == 2 and "+" in out  # each alone, then the pair
+    lines = [line for line in out.splitlines() if line[:1] in "┏┃┡│└"]
+    assert len({cell_len(line) for line in lines}) == 1, out
+
+
+def test_the_english_study_is_unchanged() -> None:
+    out = study("en")
+    assert "study (pairs): 2 deals, 4 players, bot random, seed 3; base game" in out
+    assert "seat 0 wins" in out and " pts" in out
