@@ -8,9 +8,9 @@ option's help and click's own words around them ("Usage:", "Options", "[default:
 The msgids are the English texts themselves, gathered by ``helpcatalog.extract``, a
 Babel extractor (``babel.cfg``) that walks the command tree.
 
-Translated so far: the ``lopti`` group and the commands in :data:`TRANSLATED` (the
-session, the book, the table companion and the language server); the others' help stays
-English in every language (docs/i18n.md).
+Translated: the ``lopti`` group and the commands in :data:`TRANSLATED` (the session, the
+book, the table companion, the language server, lint, fmt, simulate, replay and test);
+a command added to the group and not listed there keeps English help (docs/i18n.md).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ import click
 from ..i18n import N_, gettext
 
 #: the commands whose help pages are catalogued (the group's own page always is)
-TRANSLATED = ("session", "book", "serve", "lsp")
+TRANSLATED = ("session", "book", "serve", "lsp", "lint", "fmt", "simulate", "replay",
+              "test")
 #: click's own words on a help page, catalogued here (click translates them with its own,
 #: empty, gettext domain)
 CLICK_WORDS = (N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit."),
