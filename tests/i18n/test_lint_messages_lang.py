@@ -154,7 +154,7 @@ SHARED = {
            "rest", "start", "test", "null", "ort", "hat", "gut", "und", "mit", "dem",
            "den", "des", "der", "war", "elf", "tag", "pro", "stand", "modus", "weg", "text",
            "texte", "block", "hook", "hooks", "person", "byte", "bytes", "blocks", "spiel",
-           "moment", "lies", "hygiene", "lang"},
+           "moment", "lies", "hygiene", "lang", "codes"},
     "nl": {"hand", "is", "die", "was", "een", "van", "ten", "als", "wie", "op", "door",
            "over", "hem", "hun", "nog", "dan", "want", "ook", "geen", "per", "rest", "start",
            "test", "plus", "minus", "beurt", "spel", "kaart", "stapel", "regel", "bot",
