@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import InputError
-from ..i18n import N_
+from ..i18n import N_, pgettext
 from ..i18n import gettext as _
 from ..inputs import check_whole, cut
 from ..tools import SimulateError, default_jobs, is_single_file
@@ -342,7 +342,8 @@ def study_table(result: Study, mode: str, n: int, bot: str, seed: int) -> Table:
                "base game {plays} plays"))
     table = Table(title=title.format(deals=result.base.games, players=n, bot=bot, seed=seed,
                                      plays=f"{result.base.plays.mean:.1f}"))
-    for col, left in ((_("rules"), True), (_("plays"), False), (_("change"), False),
+    for col, left in ((pgettext("study column", "rules"), True),
+                      (pgettext("study column", "plays"), False), (_("change"), False),
                       (_("interaction"), False), (_("seat 0 wins"), False),
                       (_("capped"), False)):
         table.add_column(col, justify="left" if left else "right")

@@ -21,7 +21,7 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 BARE_ACTIONS: dict[str, str] = {
     "clear the pile": "a custom clear (R-CLEAR-2)",
     "skip ": "skip a player's next turn",
-    "reverse direction": "play continues the other way round",
+    "reverse direction": "play continues in the other direction",
     "next play must be ": "restrict the next play",
     "if ": "a condition and an indented block",
     "for each player:": "a block once per player, with `that player`",

@@ -5,6 +5,11 @@ tables, bullets and paragraphs; a wheel carries the page as ``lsp/language.md``)
 ``language.explain`` (docs/lint/LPxxx.md, or the page in the client's language), with the
 vocabulary's own notes on attributes. Without the page, events, roles and attributes
 still get the vocabulary's words.
+
+In the client's language every text a hover shows passes :func:`said`: the entries of the
+page a hover can reach, their section titles and the vocabulary's notes are catalog
+entries, gathered by ``hovercatalog.extract`` (a Babel extractor that asks every hover
+the vocabulary has, :func:`collected`); code spans and rule numbers stay as written.
 """
 
 from __future__ import annotations
@@ -33,6 +38,16 @@ _CODE = re.compile(r"`([^`]+)`")
 _WORD_AT = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)?|LP[0-9]{3}|[0-9]+")
 _RANKS = {"J": "Jack (11)", "Q": "Queen (12)", "K": "King (13)", "A": "Ace (14)",
           "Jack": "Jack (11)", "Queen": "Queen (12)", "King": "King (13)", "Ace": "Ace (14)"}
+#: the texts :func:`said` was asked for while :func:`collected` runs, else None
+_asked: list[str] | None = None
+
+
+def said(text: str) -> str:
+    """``text`` (a page's entry, a section title, a note of the vocabulary) in the client's
+    language: its catalog entry, else as written."""
+    if _asked is not None:
+        _asked.append(text)
+    return i18n.gettext(text) if text else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +176,7 @@ def hover_text(line: str, character: int) -> tuple[str, int, int] | None:
 
 
 def _entry_text(entry: Entry | None) -> str:
-    return f"*{entry.section}* (docs/language.md)\n\n{entry.text}" if entry else ""
+    return f"*{said(entry.section)}* (docs/language.md)\n\n{said(entry.text)}" if entry else ""
 
 
 def _attribute(word: str) -> str:
@@ -169,12 +184,27 @@ def _attribute(word: str) -> str:
     attr = TABLE.get(namespace, {}).get(name) or event_attributes(namespace).get(name)
     head = f"**`{word}`**"
     if attr is not None:
-        kind = attr.type + (f" ({', '.join(attr.choices)})" if attr.choices else "")
-        head += f": {kind}" + (f", {attr.doc}" if attr.doc else "")
+        kind = _typed(attr.type) + (f" ({', '.join(f'`{c}`' for c in attr.choices)})"
+                                    if attr.choices else "")  # the words a rule writes
+        head += i18n.gettext(": {kind}").format(kind=kind) + (
+            i18n.gettext(", {doc}").format(doc=said(attr.doc)) if attr.doc else "")
     entry = _find(word, ("The table",)) if namespace in TABLE else _find(namespace, ("Events",))
     if attr is None and entry is None:
         return ""
     return head + ("\n\n" + _entry_text(entry) if entry else "")
+
+
+def _typed(kind: str) -> str:
+    """An attribute's type (``number``, ``rank``) in the client's language (told apart from
+    the same word in a message by its context)."""
+    words = {"number": i18n.pgettext("attribute type", "number"),
+             "rank": i18n.pgettext("attribute type", "rank"),
+             "truth": i18n.pgettext("attribute type", "truth"),
+             "word": i18n.pgettext("attribute type", "word"),
+             "card": i18n.pgettext("attribute type", "card"),
+             "cards": i18n.pgettext("attribute type", "cards"),
+             "seat": i18n.pgettext("attribute type", "seat")}
+    return words.get(kind, kind)
 
 
 #: Where a keyword is explained, when not under "Control flow" or "Values".
@@ -190,13 +220,16 @@ def _word(word: str, before: str) -> str:
         code = CODES.get(word)
         return explain(word) if code is not None else ""  # in the client's language
     if word in _RANKS:
-        return f"**`{word}`**: the rank {_RANKS[word]}; ranks are written 2-10, J, Q, K, A"
+        return i18n.gettext("**`{word}`**: the rank {rank}; ranks are written 2-10, J, Q, K, "
+                            "A").format(word=word, rank=said(_RANKS[word]))
     if word in EVENT_TYPES and (re.search(r"\b(before|after)\s+$", before)
                                 or word not in WORD_CLASSES["action"]):
-        return f"**`{word}`**: a base event\n\n" + _entry_text(_find(word, ("Events",)))
+        return (i18n.gettext("**`{word}`**: a base event").format(word=word) + "\n\n"
+                + _entry_text(_find(word, ("Events",))))
     if word in WORD_CLASSES["role"]:
         info = ROLES.get(word)
-        head = f"**`{word}`**: a role" + (f", {info.doc}" if info else "")
+        head = (i18n.gettext("**`{word}`**: a role, {doc}").format(word=word, doc=said(info.doc))
+                if info else i18n.gettext("**`{word}`**: a role").format(word=word))
         return head + "\n\n" + _entry_text(_find(word, ("Players",)))
     if word in WORD_CLASSES["action"]:
         stem = word[:-1] if word.endswith("s") and word[:-1] in WORD_CLASSES["action"] else word
@@ -225,3 +258,25 @@ def _foreign(word: str, before: str) -> str:
 
 #: each rule language's name, as the messages say it ("German", translated)
 LANGUAGE_NAMES = {"de": i18n.N_("German"), "nl": i18n.N_("Dutch"), "tr": i18n.N_("Turkish")}
+
+
+def collected() -> list[str]:
+    """Every text :func:`said` is asked for by a hover the vocabulary has (every keyword,
+    event, role, action, operator, constant and rank, before an event or not, and every
+    attribute), in order, each once: what the catalogs must hold (``hovercatalog``)."""
+    global _asked
+    words = sorted({w for kind in WORD_CLASSES.values() for w in kind} | set(EVENT_TYPES)
+                   | set(_RANKS))
+    attributes = sorted({f"{ns}.{name}" for ns in TABLE for name in TABLE[ns]}
+                        | {f"{event}.{name}" for event in EVENT_TYPES
+                           for name in event_attributes(event)})
+    _asked = []
+    try:
+        for word in words:
+            for before in ("", "after "):
+                _word(word, before)
+        for word in attributes:
+            _attribute(word)
+        return list(dict.fromkeys(t for t in _asked if t))
+    finally:
+        _asked = None

@@ -11,6 +11,8 @@ example in each language and fails on an English word left.
 
 from __future__ import annotations
 
+from .playwords import PLAY_WORDINGS
+
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
     """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
@@ -18,6 +20,7 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
 
 
 #: English wordings of messages and hints with ``{named}`` fields, as the checks write them
+#: (the witnesses' and a replay's own are :mod:`.playwords`, added at the end)
 TEMPLATES: tuple[str, ...] = (
     # LP101 and the did-you-mean repairs (syntax/syntax_fixes.py, parse_errors.py)
     N_("'{word}' is not a Lopti word here: did you mean '{option}'?"),
@@ -566,116 +569,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-    # witnesses (``witness:`` under a problem, report/localized.py ``witness``): what a
-    # scenario's comments say broke (tools/audit), the runtime's refusals
-    # (play/protection.py), the trial's evenings (tools/trial/core.py) and the commands'
-    # lead lines; the scenario's data and the commands stay as they are
-    N_("the played {card} should lie on the pile; it does not"),
-    N_("seat 0 has {n} hand cards after the play and should draw; the draw pile is "
-       "untouched"),
-    N_("seat 1 should be able to play a single {n} here; it may not"),
-    N_("seat 1 holds single cards, a 10 among them, and has no play at all"),
-    N_("the runtime refuses the rule's effects here, because they would block an event: "
-       "{reason}"),
-    N_("{effect} would block {timing} {event}: {why} [{lint}]"),
-    N_("{effect} would block the pending {timing} {event}, whose hooks caused this event: "
-       "{why} [{lint}] (R-CUSTOM-2)"),
-    N_("the cards are not dealt yet, and the deal needs the whole deck (R-SETUP-2)"),
-    N_("a restriction could leave the clearer no legal bonus lead (R-CLEAR-3)"),
-    N_("the swap needs the player's hand and face-up cards (R-SETUP-3)"),
-    N_("the pile's top decides whether the play is legal (R-PLAY-2)"),
-    N_("the pickup needs the pile (R-TURN-2)"),
-    N_("skipping the clearer denies the bonus play (R-CLEAR-3)"),
-    N_("taking up needs an empty hand (R-FACE-1)"),
-    N_("taking up needs the player's face-up cards (R-FACE-1)"),
-    N_("taking up takes the face-up cards the player has (R-FACE-1)"),
-    N_("a blind play needs the face-down card (R-FACE-2)"),
-    N_("passing the obligation needs the pile (R-SPECIAL-3)"),
-    N_("giving cards to a player about to go out prevents it (R-WIN-4)"),
-    N_("the hooks trigger each other until the runtime stops the rule"),
-    N_("these hooks fire each other; this table breaks the chain after one round trip "
-       "({why}), but a rule may not rely on the table to stop it: the chain runs as long "
-       "as the table feeds it"),
-    N_("a clear of an empty pile is no clear event"),
-    N_("a clear of an empty pile grants no bonus play"),
-    N_("the draw pile ran dry or the hand was full"),
-    N_("a pickup of an empty pile is no pickup event"),
-    N_("no hand emptied"),
-    N_("no play was left to make"),
-    N_("the table ran out of what the next step needs"),
-    N_("seat 0 plays its last hand card and should draw {n} card(s) in its turn, as the "
-       "base game does; the rules took the whole draw pile first, and seat 0 ends its turn "
-       "holding {v}"),
-    N_("two players are left (seat 2 is out); after seat 0's lead, seat {n} keeps the turn "
-       "and seat {v} never gets one"),
-    N_("{whom} is one fixed seat: {why}"),
-    N_("{whom} is the rule's creator (seat {n}, the last winner): the rule is in its first "
-       "round (R-CUSTOM-1)"),
-    N_("seat {n} is one person: the rule lands on seat {n} in round 1 and in round 2, whose "
-       "dealers differ (seat 0, then seat 1; R-SETUP-4)"),
-    N_("turns before this one: round.turns is {n}"),
-    N_("the turn's draw takes {n} cards: a table where draw.count is {n}, as the book's "
-       "guards read it"),
-    N_("every other card under it: a chain of draws does not run dry"),
-    N_("the rule's creator (R-CUSTOM-1)"),
-    N_("the last winner leads (R-SETUP-4)"),
-    N_("the game runs on to the safety cap (or until the runtime stops the rule); see it "
-       "with:"),
-    N_("see the game with:"),
-    N_("or replay the game written for you: {command}"),
-    N_("a table where it happens: {command}"),
-    N_("{evening}, {where}; {stats}. Play it: {command}"),
-    N_("{evening}, round {n}: a play the official rules forbid, allowed by the book. Play "
-       "it: {command}"),
-    N_("{evening}, round {n}. Play it: {command}"),
-    N_("{evening}: plays the official rules forbid, allowed by the book. Play it: "
-       "{command}"),
-    N_("{evening}: the plays that follow its 2s. Play it: {command}"),
-    N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
-       "{most})"),
-    N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),
-    N_("evening seed {seed} ({bot} bots, {v} players)"),
-    N_("round {n}, seat {places}"),
-    N_("round {n} ({most} of {limit} decisions kept)"),
-    N_("round {n} ({most} turns)"),
-    N_("round {n}"),
-    N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "
-       "{level}"),
-    N_("(the book's clocks start at rule.rounds {n}, (clears, pickups, firings) {counts}: "
-       "a book in force longer)"),
-    N_("(the book's clocks start at rule.rounds {n}, (clears, pickups, firings) {counts}, "
-       "the rules' own counts {own}: a book in force longer)"),
-    # what a rule did, as a replay's record lines say it (play/records.py
-    # ``describe_effect``, engine/restrictions.py ``describe``; tools/eventtext.py)
-    N_("seat {n} draws {v}"),
-    N_("seat {n} draws {v} from the bottom"),
-    N_("seat {n} may swap up to {v} face-up card(s) with the draw pile"),
-    N_("seat {n} swaps {v} face-up card(s) with the draw pile"),
-    N_("seat {n} may give up to {v} card(s) to seat {most}"),
-    N_("seat {n} gives {v} card(s) to seat {most}"),
-    N_("seat {n} takes {v} cleared card(s) ({which})"),
-    N_("seat {n} takes the top {v} card(s) of the pile"),
-    N_("seat {n} picks up the pile"),
-    N_("the pile is cleared; seat {n} makes a bonus play"),
-    N_("seat {n}'s next turn is skipped"),
-    N_("the direction of play reverses"),
-    N_("seat {n} deals this round"),
-    N_("seat {n} leads this round"),
-    N_("seat {n} reveals their hand"),
-    N_("count {n} of the rule is now {v}"),
-    N_("roshambo seat {n} vs seat {v}: seat {most} wins"),
-    N_("seat {n} says {said}"),
-    N_("seat {n} does {said}"),
-    N_("seat {n} throws {hand}"),
-    N_("seat {n} chooses not to give"),
-    N_("seat {n} chooses not to swap"),
-    N_("seat {n} chooses not to take back"),
-    N_("seat {n} gives {cards}"),
-    N_("seat {n} swaps away {cards}"),
-    N_("seat {n} takes back {cards}"),
-    N_("the next play must be {rank} or lower"),
-    N_("the next play must be {rank} or higher"),
-    N_("the next play must be one of {ranks}"),
-    N_("the next play must have at least {n} cards"),
-    N_("a house rule restricts this play: {why}"),
-)
+) + PLAY_WORDINGS
