@@ -19,7 +19,6 @@ pytest.importorskip("starlette", reason="lopti serve needs the serve extra")
 
 from support.english import english_left, placeholders_left  # noqa: E402
 from support.served import (  # noqa: E402
-    EIGHTS,
     Client,
     Config,
     Served,
@@ -40,7 +39,7 @@ TABLE_WORDS = re.compile(r"\b(Ann|Bo|Cy|Di|Friday|Eights skip|greedy|random)\b|"
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """One table open to phones, shared by this module's tests (a server starts in about a
-    second): session 1 with Ann's rule and a round the engine played with bots."""
+    second): session 1 and a round the engine played with bots."""
     folder: Path = tmp_path_factory.mktemp("serve-lang")
     yield from start(Config(db=str(folder / "a.db"), port=free_port(), remote=True))
 
@@ -49,8 +48,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
 def table(served: Served) -> dict[str, Client]:
     host = Client(served.url)
     new_session(host)
-    host.post("/session/1/round", {"winner": "Ann"})
-    host.post("/session/1/rule", {"text": EIGHTS})
     status, page = host.post("/session/1/play", {"seed": "5", "bot": "greedy"})
     assert status == 200, page
     return {"host": host, "Ann": phone_for(served, "Ann", "192.168.1.20"),

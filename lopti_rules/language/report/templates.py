@@ -14,7 +14,7 @@ wordings (``round 1: 0, round 2: 1``) is read item by item; ``{where}`` may be e
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from ...i18n import current, either, gettext, pgettext
 from .wordings import TEMPLATES
@@ -159,7 +159,14 @@ def _seats(text: str) -> str:
 
 def phrase(text: str) -> str:
     """``text`` (a wording of the checks, the runtime or the engine: ``seat 2 draws 1``)
-    in the language in use when a template has it, else as it is."""
+    in the language in use when a template has it, else as it is. A replay says the same
+    few effects again and again: each is matched once a language (:func:`_phrased`)."""
+    return _phrased(current(), text)
+
+
+@lru_cache(maxsize=4096)
+def _phrased(lang: str, text: str) -> str:
+    del lang  # the cache key: translate reads the language in use
     return translate(text) or text
 
 
