@@ -117,3 +117,15 @@ def test_r_special_10_lopti_lint_prints_the_witness_in_the_language(
     assert "      " + said + "\n" in result.output
     assert '      name = "LP207 witness: seat 0 plays 1 x 9"\n' in result.output
     assert '      illegal = "play 10x1"\n' in result.output
+
+
+def test_lopti_lsp_carries_the_witness_in_the_editors_language(speak: None) -> None:
+    """The editor's diagnostic shows the same witness, said in the client's language."""
+    pytest.importorskip("lsprotocol", reason="lopti lsp needs the lsp extra")
+    from lopti_rules.lsp.server import to_lsp
+
+    name, d = next((n, d) for n, d in witnessed() if d.code == "LP207")
+    i18n.use("de")
+    said = to_lsp(["rule \"x\"", "  after play:"], d).message
+    assert "Beleg:\n# R-SPECIAL-10: Platz 1 müsste hier eine einzelne 10 spielen dürfen" in said
+    assert 'illegal = "play 10x1"' in said, name
