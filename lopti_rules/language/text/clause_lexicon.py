@@ -148,6 +148,193 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "ilk, önce",
         "zh": "先, 率先, 谁先, 誰先",
     },
+    # ------------------------------------------------------------ round 4 (issue 29)
+    # a person picked by what they own ("the owner of these cards", "der Besitzer des
+    # Decks"): property is who someone is, not a role (R-CUSTOM-4); the owner of a rule
+    # is its creator, and the holder of a card in play ("the owner of the highest card")
+    # is a role
+    "owner": {
+        "en": "owner, owners, proprietor*",
+        "de": "besitzer*, eigentümer*, eigentuemer*",
+        "nl": "eigenaar*, bezitter*",
+        "tr": "sahibi, sahibine, sahibinin, sahipleri*",
+        "zh": "主人, 拥有者, 擁有者, 物主",
+    },
+    "in_play": {  # what makes an owned thing a card in play: a rank or a place in an order
+        "en": "ace*, king*, queen*, jack*, two*, three*, four*, five*, six*, seven*, eight*, "
+              "nine*, ten*, highest, lowest, last, best, most, fewest, top, bottom, turn",
+        "de": "ass, asse, könig*, dame*, bube*, zwei*, drei*, vier*, fünf*, sechs*, sieben*, "
+              "acht*, neun*, zehn*, höchste*, hoechste*, niedrigste*, letzte*, meiste*, "
+              "oberste*, unterste*, zug",
+        "nl": "aas, azen, heer*, koning*, vrouw*, boer*, twee*, drie*, vier*, vijf*, zes*, "
+              "zeven*, acht*, negen*, tien*, hoogste, laagste, laatste, meeste, bovenste, beurt",
+        "tr": "as, papaz*, kız*, vale*, iki, ikili*, üç, üçlü*, dört*, beş, beşli*, altı, altılı*, yedi*, sekiz*, dokuz*, "
+              "onlu*, en yüksek*, en düşük*, son, sıra*",
+        "zh": "最大, 最小, 最高, 最低, 最后, 最後, 顶上, 頂上, 王, 尖, 轮到",
+    },
+    # a fixed trait written as a noun of a person ("left-handers", "Linkshänder",
+    # "左撇子"): it needs no "whoever" to pick who someone is (R-CUSTOM-4)
+    "trait_noun": {
+        "en": "left hander*, right hander*, lefty, lefties, southpaw*, smokers, non smokers, "
+              "nonsmokers, vegetarians, vegans, brunettes",
+        "de": "linkshänder*, linkshaender*, rechtshänder*, rechtshaender*, linkshändige*, "
+              "rechtshändige*, nichtraucher*, vegetarier*, veganer*, blondine*, rothaarige*",
+        "nl": "linkshandige*, rechtshandige*, linkspoot*, rokers, niet rokers, vegetariërs, "
+              "vegetariers, veganisten, roodharige*, blondjes",
+        "tr": "solak*, sağlak*, vejetaryen*, sarışın*, kızıl saçlı*",
+        "zh": "左撇子, 右撇子, 左利手, 右利手, 惯用左手, 慣用左手, 惯用右手, 慣用右手, 素食者, "
+              "吃素的人, 烟民, 菸民, 红头发的, 紅頭髮的, 金发的, 金髮的",
+    },
+    # the same trait as an adjective: a person only beside a person word or a copula
+    # ("left-handed players", "whoever is left-handed"); "play left-handed" is a manner
+    "trait_adjective": {
+        "en": "left handed, right handed",
+        "de": "linkshändig, rechtshändig, linkshaendig, rechtshaendig",
+        "nl": "linkshandig, rechtshandig",
+    },
+    "copula": {
+        "en": "is, are, player*, people, person*, whoever, who, anyone, someone",
+        "de": "ist, sind, spieler*, person*, wer, jemand, leute",
+        "nl": "is, zijn, bent, speler*, persoon, personen, wie, iemand, mensen",
+    },
+    # who decides a dispute (R-CUSTOM-5, R-FAQ-5: the creator, then the table's majority)
+    "dispute": {
+        "en": "dispute*, disagreement*, disagree*, argument*, quarrel*, conflict*, "
+              "in doubt, when in doubt, contested, controvers*",
+        "de": "streit*, uneinig*, zweifel*, meinungsverschiedenheit*, strittig*, konflikt*, "
+              "unstimmigkeit*",
+        "nl": "ruzie*, onenigheid*, geschil*, twijfel*, meningsverschil*, conflict*, onenig*",
+        "tr": "anlaşmazlık*, anlaşamaz*, tartışma*, ihtilaf*, şüphe*, itiraz*, uyuşmazlık*",
+        "zh": "争议, 爭議, 争执, 爭執, 分歧, 争吵, 爭吵, 纠纷, 糾紛, 异议, 異議, 吵起来, 吵起來, "
+              "有争论, 有爭論",
+    },
+    "majority": {  # the table itself settles it: no authority handed to anyone
+        "en": "majority, the table, everyone, all players, together, creator",
+        "de": "mehrheit*, tisch, alle, gemeinsam, urheber*",
+        "nl": "meerderheid*, tafel, iedereen, samen, maker",
+        "tr": "çoğunluk*, masa, herkes, birlikte, yaratıcı*",
+        "zh": "多数, 多數, 大家, 所有人, 一起, 创造者, 創造者",
+    },
+    # a vote with a price or a reward: the vote cast, and what the voter then gets
+    "vote_act": {
+        "en": "vote, votes, voted, voting",
+        "de": "stimmt, stimmen, stimmst, abstimmt, abstimmen, gestimmt",
+        "nl": "stemt, stemmen, stemde, stemden",
+        "tr": "oy ver*, oy kullan*, oylayan*",
+        "zh": "投票, 投了, 投反对票, 投反對票, 投赞成票, 投贊成票",
+    },
+    "direction": {  # which way a vote goes ("for" after the verb only: "asked for the vote")
+        "en": "against, yes, no, in favour, in favor, nay, aye",
+        "de": "gegen, dafür, dagegen, ja, nein, für",
+        "nl": "tegen, voor, ja, nee",
+        "tr": "aleyhine, aleyhte, lehine, lehte, evet, hayır, karşı",
+        "zh": "反对, 反對, 赞成, 贊成, 支持, 同意",
+    },
+    "vote_price": {  # what the voter gets: a move, a penalty or a reward
+        "en": "draw+, drew, take+, took, pick+ up, get+, gets, receive+, earn+, lose+, "
+              "skip+, miss+, give+, gives, point*, penalty, bonus, reward*, punish*",
+        "de": "zieh*, nimm, nimmt, bekomm*, bekommt, erhält, erhaelt, verlier*, setzt ~ aus, "
+              "muss ~ aussetzen, gib, gibt, punkt*, strafe*, bonus, belohn*, bestraf*",
+        "nl": "trek*, pak*, neem*, neemt, krijg*, ontvang*, verlies*, verliest, sla ~ over, "
+              "slaat ~ over, geef*, geeft, punt*, straf*, bonus, beloon*",
+        "tr": "çek*, alır, alsın, kazanır, kaybeder, atla*, verir, versin, puan*, ceza*, ödül*",
+        "zh": "摸, 抽, 拿, 得到, 获得, 獲得, 罚, 罰, 奖励, 獎勵, 跳过, 跳過, 给, 給, 扣分",
+    },
+    # a vote counted from an abstention (R-VOTE-9: abstentions count for neither side)
+    "abstain": {
+        "en": "abstain+, abstention*, does not vote, doesn t vote, doesnt vote, not voting, "
+              "don t vote, dont vote, do not vote, didn t vote, no vote cast",
+        "de": "enthalt*, enthält*, enthaelt*, enthaltung*, nicht abstimmt, nicht ~ stimmt, "
+              "nicht ~ abstimmt, nicht mitstimmt",
+        "nl": "onthoud*, onthoudt, onthouding*, blanco, niet stemt, niet ~ stemt",
+        "tr": "çekimser*, oy vermeyen*, oy kullanmayan*, oy vermez*",
+        "zh": "弃权, 棄權, 不投票的, 没投票, 沒投票, 没有投票的, 不表态, 不表態",
+    },
+    "silence": {  # silence read as a vote: only with a word that makes it count as one
+        "en": "silent, silence, says nothing, say nothing",
+        "de": "schweig*, schweigen, stumm, sagt nichts",
+        "nl": "zwijg*, stilte, zegt niets, zwijgen",
+        "tr": "sessiz*, sus*, susan*, sesini çıkarmayan*",
+        "zh": "沉默, 不说话, 不說話, 不吭声, 不吭聲, 不出声, 不出聲",
+    },
+    "counted_as": {  # ... as a vote: "counts as", "gilt als", "算"
+        "en": "count+ as, counted as, means, taken as, treated as, as a yes, as a no",
+        "de": "gilt als, zählt als, zaehlt als, bedeutet, heißt, heisst",
+        "nl": "telt als, geldt als, betekent",
+        "tr": "sayılır, sayılacak, kabul edilir, demektir, olarak",
+        "zh": "算, 视为, 視為, 当作, 當作, 等于, 等於, 就是",
+    },
+    "consent": {  # ... or as consent: "silence means consent", "wer schweigt, stimmt zu"
+        "en": "agree+, consent+, approve+",
+        "de": "stimmt ~ zu, zustimm*, einverstanden",
+        "nl": "stemt ~ in, instem*, akkoord",
+        "tr": "kabul eder, onaylar, onaylamış*",
+        "zh": "同意, 默认, 默認, 默许, 默許",
+    },
+    "modal": {  # a power given: "may", "darf", "mag", "可以" (Turkish -ebilir is read apart)
+        "en": "may, can, could, is allowed, are allowed, gets to, is free to",
+        "de": "darf, dürfen, duerfen, kann, können, koennen",
+        "nl": "mag, mogen, kan, kunnen",
+        "tr": "hakkı, hakkına, hakkı var",
+        "zh": "可以, 能, 有权, 有權",
+    },
+    "neither": {  # a quote of R-VOTE-9: counted for neither side
+        "en": "neither, nor",
+        "de": "weder, keine seite, keiner seite",
+        "nl": "geen van beide, geen kant",
+        "tr": "hiçbir, hiçbiri",
+        "zh": "都不算, 不算, 两边都不, 兩邊都不",
+    },
+    # a rule changed by a person, not the vote (R-CUSTOM-5: no material rewrite once a
+    # round has begun; R-VOTE-4: a material change needs the vote)
+    "change_verb": {
+        "en": "change+, adjust+, modify, modifies, modified, alter+, rewrite+, rewrote, "
+              "tweak+, amend+, edit+, update+, redefine+, rework+",
+        "de": "änder*, aender*, anpass*, passt ~ an, pass ~ an, umschreib*, umformulier*, "
+              "modifizier*, abwandel*, bearbeit*",
+        "nl": "aanpass*, pas ~ aan, past ~ aan, verander*, wijzig*, herschrijf*, bewerk*, "
+              "bijstel*, stel ~ bij, stelt ~ bij",
+        "tr": "değiştir*, düzelt*, güncelle*, yeniden yaz*, uyarla*",
+        "zh": "改, 修改, 更改, 调整, 調整, 改写, 改寫, 变更, 變更",
+    },
+    "passive": {  # the rule as the thing changed: "may be adjusted", "kann geändert werden"
+        "en": "be, been, gets, get",
+        "de": "werden, wird, worden",
+        "nl": "worden, wordt",
+        "tr": "değiştiril*, düzeltil*, güncellen*, uyarlan*",
+        "zh": "被",
+    },
+    # cold and heat put on a body: physical discomfort is harm (R-CUSTOM-3), an error
+    "cold": {
+        "en": "ice, icy, snow, snowball*, cold water, freezing water, ice cold, icecold, "
+              "hot water, boiling water, hot coffee, hot tea",
+        "de": "eis, schnee*, kaltes wasser, kaltem wasser, eiskalt*, eiswürfel*, "
+              "heißes wasser, heisses wasser, heißem wasser, kochendes wasser",
+        "nl": "ijs, ijsblok*, ijsklont*, sneeuw*, koud water, ijskoud*, ijswater, heet water, "
+              "kokend water",
+        "tr": "buz, buzu, buzla, buzlu*, kar topu*, soğuk su*, sıcak su*, kaynar su*",
+        "zh": "冰, 雪, 冷水, 凉水, 涼水, 热水, 熱水, 开水, 開水",
+    },
+    "on_body": {  # where it is put: on or under the clothes, on the skin, in the hand
+        "en": "collar, shirt, sleeve*, sock*, shoe*, pants, trousers, neck, back, skin, "
+              "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear",
+        "de": "kragen, hemd, shirt, ärmel, aermel, socke*, schuh*, hose, nacken, rücken, "
+              "haut, jacke, hand, hände, haende, mund, gesicht, kopf, schoß",
+        "nl": "kraag, shirt, hemd, mouw*, sok*, schoen*, broek, nek, rug, huid, bloot, blote, "
+              "jas, hand, handen, mond, gezicht, hoofd, schoot",
+        "tr": "yaka*, gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
+              "ten*, ceket*, el*, avuc*, ağz*, yüz*, kafa*",
+        "zh": "领, 領, 衣, 袖, 袜, 襪, 鞋, 裤, 褲, 皮肤, 皮膚, 手里, 手裡, 手心, 手上, 怀里, "
+              "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上",
+    },
+    "apply": {  # putting it there, or keeping it there
+        "en": "put+, hold+, held, pour+, place+, drop+, stick+, rub+, keep+, kept, slide+, "
+              "dump+, tip+, press+, down",
+        "de": "steck*, leg*, halt*, hält, haelt, gieß*, giess*, kipp*, reib*, tu, tue, drück*",
+        "nl": "stop*, leg*, houd*, hou, giet*, gooi*, wrijf*, doe, druk*",
+        "tr": "koy*, tut*, dök*, sür*, bastır*",
+        "zh": "放, 塞, 倒, 握, 拿着, 拿著, 贴, 貼, 含, 抹, 按",
+    },
 }
 
 #: The commonest words of each language (articles, pronouns, the verbs to be and to have,

@@ -135,9 +135,18 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
-    person = _person(sentence, hits) or _selected(sentence, hits)
+    counted = _abstention(hits, names)
+    if counted is not None and "LP707" not in {f.code for f in found}:
+        found.append(counted)
+    # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
+    # not a person: the abstention is the finding
+    person = _person(sentence, hits) or (_selected(sentence, hits) if counted is None
+                                         else None)
     if person is not None:
         found.append(person)
+    done = {f.code for f in found}
+    if "LP707" not in done:
+        found += _vote_priced(sentence, hits, names)
     done = {f.code for f in found}
     if "LP707" not in done:
         found += _vote_weighed(sentence, hits, names)
@@ -150,6 +159,13 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
+    elif "LP709" not in {f.code for f in found}:
+        found += _arbiter(hits, names) or _rule_rewritten(sentence, hits, names)
+    cold = _cold(sentence, hits)
+    if cold and "LP701" not in {f.code for f in found}:
+        found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
+                                            f"{cold} (cold or heat on the body: physical "
+                                            "discomfort, R-CUSTOM-3)"))
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
@@ -285,9 +301,12 @@ def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
-    trait = _first(hits, "trait")
+    trait = _first(hits, "trait") or _first(hits, "trait_noun") or _trait_adjective(hits)
     if trait is None:
         trait = _described(hits)
+    owner = _owner(sentence, hits)
+    if trait is None and owner is not None:
+        return owner
     if trait is not None:
         return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
                                              f"{trait.words} (R-CUSTOM-4)")
@@ -322,6 +341,176 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
             return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
                                            "disguised person (R-CUSTOM-4)")
     return None
+
+
+def _trait_adjective(hits: Sequence[_Hit]) -> _Hit | None:
+    """A fixed trait as an adjective beside a person word or a copula ("left-handed
+    players", "whoever is left-handed", "wer linkshändig ist"): "play left-handed" is a
+    manner, not a person."""
+    near = [h for h in hits if h.name == "copula" and h.stream == 0]
+    for h in hits:
+        if h.name == "trait_adjective" and h.stream == 0 and any(
+                h.start - 2 <= c.start <= h.end + 1 and not h.start <= c.start < h.end
+                for c in near):
+            return h
+    return None
+
+
+#: Words of a Turkish or Chinese place in the house: "ev sahibi" (the host) is a trait
+_HOUSE = ("ev", "evin")
+
+
+def _owner(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
+    """A person picked by what they own ("the owner of these cards", "der Besitzer des
+    Decks", "de eigenaar van de kaarten", "destenin sahibi", "这副牌的主人"): property is
+    who someone is all evening, not a role (R-CUSTOM-4). The owner of a rule is its
+    creator (R-CUSTOM-5), and the holder of a card in play, named by its rank or its
+    place in an order ("the owner of the highest card", "the owner of the 7"), a role."""
+    owner = _first(hits, "owner")
+    if owner is None or _first(hits, "rule_itself") is not None:
+        return None
+    tokens = [t[0] for t in sentence.split]
+    if owner.stream == 2:  # Chinese: what is owned comes before 的主人
+        thing = sentence.cjk.split("主人")[0][-6:]
+        if re.search(r"\d", thing) or any(h.stream == 2 and h.words.strip("'") in thing
+                                           for h in hits if h.name == "in_play"):
+            return None
+    elif owner.end < len(tokens) and tokens[owner.end] == "s":
+        return None  # "the owner's manual": a thing of the owner's, not the owner
+    else:  # "the owner of the highest card", "en yüksek kartın sahibi": two words away
+        before = owner.words.startswith("'sahib")  # Turkish: the thing owned comes first
+        near = range(max(0, owner.start - 3), owner.start) if before else \
+            range(owner.end, min(len(tokens), owner.end + 3))
+        if any(tokens[i].isdigit() for i in near) or any(
+                h.name == "in_play" and h.stream == 0 and h.start in near for h in hits):
+            return None
+    if owner.stream == 0 and owner.start > 0 and tokens[owner.start - 1] in _HOUSE:
+        return None  # "ev sahibi" is the host: the trait reading has it
+    return Finding("LP304", owner.words, "free text picks a player by what they own: "
+                                         f"{owner.words}, a disguised person (R-CUSTOM-4)")
+
+
+def _arbiter(hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
+    """A dispute handed to a role ("in a dispute the dealer is right", "bij twijfel
+    beslist de gever", "有争议时都听发牌那位的"): R-CUSTOM-5 and R-FAQ-5 give the reading
+    of a rule to its creator, then to the table's majority, never to a game role."""
+    dispute, role = _first(hits, "dispute"), _first(hits, "leader")
+    if dispute is None or role is None or names & {"negation", "majority", "vote",
+                                                   "ambiguity"}:
+        return []
+    words = f"{dispute.words} … {role.words}"
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(a dispute is the creator's, then the table's majority; "
+                                    "R-CUSTOM-5, R-FAQ-5)")]
+
+
+#: Possessives that name the speaker's rule, not the speaker acting on it ("my rule ...")
+_POSSESSIVE = frozenset(fold(w) for w in ("my", "mein", "meine", "meiner", "meinen", "mijn",
+                                           "benim"))
+
+
+def _rule_rewritten(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
+                    ) -> list[Finding]:
+    """A rule given to a person to change ("the maker may adjust it during the round",
+    "der Urheber darf die Regel ändern", "kuralı kazanan değiştirebilir", "我可以随时改
+    这条规则"): a change verb, a rule, a power (a modal, or the rule as the thing
+    changed) and someone who is not the vote. R-CUSTOM-5 forbids a material rewrite
+    once a round has begun and R-VOTE-4 sends every material change to the vote; a
+    quote that names the vote, denies the power or settles ambiguity is none."""
+    change, rule = _first(hits, "change_verb"), _first(hits, "rule_itself")
+    if change is None or rule is None or names & {"vote", "vote_act", "ambiguity", "negation",
+                                                  "own_rule"}:
+        return []
+    tokens = [t[0] for t in sentence.split]
+    turkish = any(len(t) > 6 and t.endswith(("ebilir", "abilir", "ebilirsin", "abilirsin"))
+                  for t in tokens)
+    power = _first(hits, "modal") or _first(hits, "passive")
+    if power is None and not turkish:
+        return []
+    actor = _first(hits, "leader") or next(
+        (h for h in hits if h.name == "self" and h.words.strip("'") not in _POSSESSIVE
+         and not (h.stream == 2 and "我的" in sentence.cjk)), None)
+    if actor is None and _first(hits, "passive") is None and not turkish:
+        return []
+    who = f"{actor.words} … " if actor is not None else ""
+    words = f"{who}{change.words} … {rule.words}"
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(no material rewrite once a round has begun, R-CUSTOM-5; "
+                                    "a change needs the rule vote, R-VOTE-4)")]
+
+
+#: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,
+#: Sprite)
+_NOT_COLD_ZH = re.compile(r"冰箱|冰淇淋|冰激凌|冰激淋|冰棍|溜冰|滑冰|雪碧")
+
+
+def _cold(sentence: Sentence, hits: Sequence[_Hit]) -> str:
+    """Cold or heat put on a body ("put ice down your collar", "halt Schnee in der
+    bloßen Hand", "往自己领子里放一块冰", "pour cold water on your neck"): a cold or hot
+    thing, a verb that puts or keeps it, and a body or what is worn on it. Physical
+    discomfort nobody agreed to is harm (R-CUSTOM-3), as much as a blow. The words,
+    or ""."""
+    cold = [h for h in hits if h.name == "cold"]
+    if any(h.stream == 2 for h in cold):
+        rest = _NOT_COLD_ZH.sub("", sentence.cjk)
+        cold = [h for h in cold if h.stream != 2 or h.words.strip("'") in rest]
+    put = _first(hits, "apply")
+    where = _first(hits, "on_body") or _first(hits, "body")
+    if not cold or put is None or where is None:
+        return ""
+    return f"{put.words} … {cold[0].words} … {where.words}"
+
+
+def _vote_priced(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
+                 ) -> list[Finding]:
+    """A price or a reward on a vote ("whoever votes against this rule draws three", "wer
+    dafür stimmt, bekommt einen Punkt", "投反对票的人摸三张"): the vote cast one way (a
+    direction beside the voting verb, or the voter picked by a selector) and a move, a
+    penalty or a reward for it. No rule may keep players from voting freely (R-CUSTOM-3,
+    R-VOTE-2, R-VOTE-8). Abstaining with a price is one too."""
+    price = _first(hits, "vote_price")
+    if price is None or names & {"negation", "own_rule"}:
+        return []
+    tokens = [t[0] for t in sentence.split]
+    directions = [h for h in hits if h.name == "direction"]
+    for act in (h for h in hits if h.name in ("vote_act", "abstain")):
+        if act.stream == 2 or act.name == "abstain":
+            cast = act.name == "abstain" or "反" in act.words or "赞" in act.words                 or "贊" in act.words or any(d.stream == 2 for d in directions)
+        else:
+            cast = any(d.stream == 0 and act.start - 3 <= d.start <= act.end + 2
+                       and not act.start <= d.start < act.end for d in directions)                 or any(tokens[j] in _SELECTORS | {"who", "die", "kim"}
+                       for j in range(max(0, act.start - 3), act.start))
+        overlaps = price.stream == act.stream and price.stream == 0 \
+            and act.start <= price.start < act.end
+        if cast and not overlaps:
+            words = f"{act.words} … {price.words}"
+            return [Finding("LP707", words, f"free text changes the rule vote: {words} (a "
+                                            "price or reward on a vote: everyone votes freely, "
+                                            "R-VOTE-2, R-VOTE-8)")]
+    return []
+
+
+def _abstention(hits: Sequence[_Hit], names: set[str]) -> Finding | None:
+    """Vote counting changed by abstention ("anyone who stays silent counts as voting
+    yes", "Enthaltungen zählen als Ja", "弃权算赞成", "wer schweigt, stimmt zu"): an
+    abstention or silence counted as a vote or as consent. R-VOTE-9: abstentions count
+    for neither side (its quote, "count for neither", is none)."""
+    if "neither" in names:
+        return None
+    counted = _first(hits, "counted_as") or _first(hits, "count_verb")
+    side = _first(hits, "direction") or _first(hits, "consent")
+    abstain, silence = _first(hits, "abstain"), _first(hits, "silence")
+    if abstain is not None and (side is not None or counted is not None):
+        what = abstain
+    elif silence is not None and (_first(hits, "consent") is not None or (
+            counted is not None and (side is not None or names & {"vote", "vote_act"}))):
+        what = silence
+    else:
+        return None
+    how = side or counted
+    words = f"{what.words} … {how.words}" if how is not None else what.words
+    return Finding("LP707", words, f"free text changes the rule vote: {words} (abstentions "
+                                   "count for neither side, R-VOTE-9; R-VOTE-8)")
 
 
 #: Numbers that weigh a vote or count Roshambo: two and more, in the five languages.

@@ -463,7 +463,8 @@ GROUPS: dict[str, dict[str, str]] = {
         "de": "gewinner*, sieger*, verlierer*, geber*",
         "nl": "winnaar*, verliezer*, gever, deler",
         "tr": "kazanan*, kaybeden*, dağıtan*",
-        "zh": "赢家, 贏家, 胜者, 勝者, 输家, 輸家, 发牌者, 發牌者, 庄家, 莊家",
+        "zh": "赢家, 贏家, 胜者, 勝者, 输家, 輸家, 发牌者, 發牌者, 庄家, 莊家, 发牌的, 發牌的, "
+              "发牌那位, 發牌那位, 发牌人, 發牌人, 赢的那位, 贏的那位, 输的那位, 輸的那位",
     },
     "self": {
         "en": "i, me, my, myself, creator",
