@@ -168,8 +168,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "oberste*, unterste*, zug",
         "nl": "aas, azen, heer*, koning*, vrouw*, boer*, twee*, drie*, vier*, vijf*, zes*, "
               "zeven*, acht*, negen*, tien*, hoogste, laagste, laatste, meeste, bovenste, beurt",
-        "tr": "as, papaz*, kız*, vale*, iki, ikili*, üç, üçlü*, dört*, beş, beşli*, altı, altılı*, yedi*, sekiz*, dokuz*, "
-              "onlu*, en yüksek*, en düşük*, son, sıra*",
+        "tr": "as, papaz*, kız*, vale*, iki, ikili*, üç, üçlü*, dört*, beş, beşli*, altı, "
+              "altılı*, yedi*, sekiz*, dokuz*, onlu*, en yüksek*, en düşük*, son, sıra*",
         "zh": "最大, 最小, 最高, 最低, 最后, 最後, 顶上, 頂上, 王, 尖, 轮到",
     },
     # a fixed trait written as a noun of a person ("left-handers", "Linkshänder",

@@ -475,10 +475,12 @@ def _vote_priced(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     directions = [h for h in hits if h.name == "direction"]
     for act in (h for h in hits if h.name in ("vote_act", "abstain")):
         if act.stream == 2 or act.name == "abstain":
-            cast = act.name == "abstain" or "反" in act.words or "赞" in act.words                 or "贊" in act.words or any(d.stream == 2 for d in directions)
+            cast = act.name == "abstain" or any(c in act.words for c in "反赞贊") \
+                or any(d.stream == 2 for d in directions)
         else:
             cast = any(d.stream == 0 and act.start - 3 <= d.start <= act.end + 2
-                       and not act.start <= d.start < act.end for d in directions)                 or any(tokens[j] in _SELECTORS | {"who", "die", "kim"}
+                       and not act.start <= d.start < act.end for d in directions) \
+                or any(tokens[j] in _SELECTORS | {"who", "die", "kim"}
                        for j in range(max(0, act.start - 3), act.start))
         overlaps = price.stream == act.stream and price.stream == 0 \
             and act.start <= price.start < act.end
