@@ -457,3 +457,101 @@ def test_r_custom_4_a_selector_is_judged_by_its_condition_not_its_words(
     lang, elsewhere, most = case
     assert "LP304" in codes(_PICKED[lang].format(x=elsewhere))
     assert "LP304" not in codes(_ROLE[lang].format(x=most))
+
+
+# ---------------------------------------------------------------- round 4 (issue 29)
+@pytest.mark.parametrize(("owned", "held"), [
+    ("the owner of these cards skips their next draw", "the owner of the highest card leads"),
+    ("der Besitzer der Karten zieht zwei", "der Besitzer der höchsten Karte spielt aus"),
+    ("destenin sahibi iki kart çeker", "en yüksek kartın sahibi ilk oynar"),
+    ("这副牌的主人少摸一张", "红桃7的主人先出牌"),
+])
+def test_r_custom_4_an_owner_is_a_person_the_holder_of_a_card_in_play_a_role(
+        owned: str, held: str) -> None:
+    assert "LP304" in codes(owned)
+    assert codes(held) == []
+    assert codes("the owner of this rule settles ambiguity") == []  # the creator
+
+
+@pytest.mark.parametrize(("trait", "manner"), [
+    ("left-handed players draw two", "play left-handed this round"),
+    ("wer linkshändig ist, zieht zwei", "spiel diese Runde linkshändig"),
+    ("linkshandigen geven een kaart weg", "iedereen speelt linkshandig"),
+    ("solaklar iki kart çeker", "kartların hepsini karıştır"),
+    ("左撇子给庄家一张牌", "发牌的人把牌洗好"),
+])
+def test_r_custom_4_a_trait_as_a_noun_needs_no_selector(trait: str, manner: str) -> None:
+    assert "LP304" in codes(trait)
+    assert codes(manner) == []
+
+
+@pytest.mark.parametrize(("handed", "kept"), [
+    ("in any dispute the dealer is right", "in a dispute the creator decides"),
+    ("bei Streit hat der Geber recht", "bei Streit entscheidet die Mehrheit"),
+    ("有争议时都听发牌那位的", "有争议时大家投票决定"),
+])
+def test_r_custom_5_a_dispute_handed_to_a_role_is_authority(handed: str, kept: str) -> None:
+    assert "LP709" in codes(handed)
+    assert codes(kept) == []
+
+
+@pytest.mark.parametrize(("priced", "free"), [
+    ("whoever votes against this rule draws three", "after the vote the dealer draws a card"),
+    ("wer gegen diese Regel stimmt, zieht drei Karten",
+     "vergesst nicht: jeder darf gegen diese Regel stimmen"),
+    ("wie tegen deze regel stemt, trekt twee kaarten", "met luide stem: Lopti!"),
+    ("bu kurala karşı oy veren iki kart çeker", "anlaşmazlıkta çoğunluk karar verir"),
+    ("投反对票的人摸三张", "胜者可创造一条规则"),
+])
+def test_r_vote_2_a_price_on_a_vote_changes_the_vote(priced: str, free: str) -> None:
+    assert "LP707" in codes(priced)
+    assert codes(free) == []
+    assert codes("das stimmt, zieh zwei Karten") == []  # "stimmt": that is right
+
+
+@pytest.mark.parametrize("text", [
+    "anyone who stays silent when this rule is up counts as voting yes",
+    "Enthaltungen zählen als Ja-Stimmen", "wie zich onthoudt, stemt voor",
+    "çekimser kalanlar evet sayılır", "弃权算赞成", "wer schweigt, stimmt zu",
+])
+def test_r_vote_9_an_abstention_counted_as_a_vote_is_lp707_not_a_person(text: str) -> None:
+    assert codes(text) == ["LP707"]
+
+
+def test_r_vote_9_the_quote_that_abstentions_count_for_neither_is_clean() -> None:
+    assert codes("remember: abstentions count for neither side in the rule vote") == []
+    assert codes("Enthaltungen zählen für keine Seite") == []
+    assert codes("yes, silence!") == []
+
+
+@pytest.mark.parametrize(("rewritten", "quoted"), [
+    ("de maker van deze regel mag hem tijdens de ronde aanpassen",
+     "bij twijfel beslist de maker van de regel"),
+    ("der Urheber darf diese Regel jederzeit ändern",
+     "der Urheber darf die Regel nicht mehr ändern, wenn die Runde begonnen hat"),
+    ("this rule may be changed mid-round by its maker", "the rule vote may change one custom rule"),
+    ("kuralı kazanan istediği zaman değiştirebilir", "kartların hepsini karıştır"),
+    ("创造者可以随时修改这条规则", "胜者可创造一条规则"),
+])
+def test_r_custom_5_a_rule_given_to_a_person_to_change_is_authority(rewritten: str,
+                                                                    quoted: str) -> None:
+    assert "LP709" in codes(rewritten)
+    assert codes(quoted) == []
+    assert codes("this rule changes direction when the dealer plays a seven") == []
+
+
+@pytest.mark.parametrize(("cold", "said"), [
+    ("往自己领子里放一块冰", "冰箱里有饮料吗"),
+    ("put some ice down your shirt", "my hands are ice cold"),
+    ("steck dir Eis in den Kragen", "break the ice"),
+    ("gooi koud water in je nek", "hold your cards close to your chest"),
+    ("yakana buz koy", "kartların hepsini karıştır"),
+])
+def test_r_custom_3_cold_or_heat_on_a_body_is_harm(cold: str, said: str) -> None:
+    assert "LP701" in codes(cold)
+    assert codes(said) == []
+
+
+def test_r_custom_3_physical_discomfort_is_an_error_not_a_question_to_the_table() -> None:
+    assert lint_codes(hook("does", "往自己领子里放一块冰")) == ["LP701"]
+    assert lint_codes(hook("does", "pinch yourself")) == ["LP702"]

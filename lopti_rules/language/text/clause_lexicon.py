@@ -154,11 +154,13 @@ CLAUSES: dict[str, dict[str, str]] = {
     # is its creator, and the holder of a card in play ("the owner of the highest card")
     # is a role
     "owner": {
-        "en": "owner, owners, proprietor*",
-        "de": "besitzer*, eigentümer*, eigentuemer*",
-        "nl": "eigenaar*, bezitter*",
-        "tr": "sahibi, sahibine, sahibinin, sahipleri*",
-        "zh": "主人, 拥有者, 擁有者, 物主",
+        "en": "owner, owners, proprietor*, brought ~ cards, brought ~ deck, brings ~ deck",
+        "de": "besitzer*, eigentümer*, eigentuemer*, karten ~ mitgebracht, deck ~ mitgebracht, "
+              "karten ~ mitbringt",
+        "nl": "eigenaar*, bezitter*, kaarten ~ meegebracht, kaarten ~ meegenomen, "
+              "kaartspel ~ meegebracht",
+        "tr": "sahibi, sahibine, sahibinin, sahipleri*, kartları getiren, desteyi getiren",
+        "zh": "主人, 拥有者, 擁有者, 物主, 带来的牌, 帶來的牌, 带牌的, 帶牌的, 带的牌, 帶的牌",
     },
     "in_play": {  # what makes an owned thing a card in play: a rank or a place in an order
         "en": "ace*, king*, queen*, jack*, two*, three*, four*, five*, six*, seven*, eight*, "
@@ -176,14 +178,16 @@ CLAUSES: dict[str, dict[str, str]] = {
     # "左撇子"): it needs no "whoever" to pick who someone is (R-CUSTOM-4)
     "trait_noun": {
         "en": "left hander*, right hander*, lefty, lefties, southpaw*, smokers, non smokers, "
-              "nonsmokers, vegetarians, vegans, brunettes",
+              "nonsmokers, vegetarians, vegans, brunettes, red hair, red haired, redhaired",
         "de": "linkshänder*, linkshaender*, rechtshänder*, rechtshaender*, linkshändige*, "
-              "rechtshändige*, nichtraucher*, vegetarier*, veganer*, blondine*, rothaarige*",
+              "rechtshändige*, nichtraucher*, vegetarier*, veganer*, blondine*, rothaarige*, "
+              "rote haare, roten haaren",
         "nl": "linkshandige*, rechtshandige*, linkspoot*, rokers, niet rokers, vegetariërs, "
-              "vegetariers, veganisten, roodharige*, blondjes",
+              "vegetariers, veganisten, roodharige*, blondjes, rood haar, rode haren",
         "tr": "solak*, sağlak*, vejetaryen*, sarışın*, kızıl saçlı*",
         "zh": "左撇子, 右撇子, 左利手, 右利手, 惯用左手, 慣用左手, 惯用右手, 慣用右手, 素食者, "
-              "吃素的人, 烟民, 菸民, 红头发的, 紅頭髮的, 金发的, 金髮的",
+              "吃素的人, 烟民, 菸民, 红头发的, 紅頭髮的, 金发的, 金髮的, 用左手的人, "
+              "用右手的人, 左手写字, 左手寫字, 左手吃饭, 左手吃飯, 红头发, 紅頭髮",
     },
     # the same trait as an adjective: a person only beside a person word or a copula
     # ("left-handed players", "whoever is left-handed"); "play left-handed" is a manner
@@ -200,13 +204,13 @@ CLAUSES: dict[str, dict[str, str]] = {
     # who decides a dispute (R-CUSTOM-5, R-FAQ-5: the creator, then the table's majority)
     "dispute": {
         "en": "dispute*, disagreement*, disagree*, argument*, quarrel*, conflict*, "
-              "in doubt, when in doubt, contested, controvers*",
+              "in doubt, when in doubt, in case of doubt, contested, controvers*",
         "de": "streit*, uneinig*, zweifel*, meinungsverschiedenheit*, strittig*, konflikt*, "
               "unstimmigkeit*",
         "nl": "ruzie*, onenigheid*, geschil*, twijfel*, meningsverschil*, conflict*, onenig*",
-        "tr": "anlaşmazlık*, anlaşamaz*, tartışma*, ihtilaf*, şüphe*, itiraz*, uyuşmazlık*",
-        "zh": "争议, 爭議, 争执, 爭執, 分歧, 争吵, 爭吵, 纠纷, 糾紛, 异议, 異議, 吵起来, 吵起來, "
-              "有争论, 有爭論",
+        "tr": "anlaşmazlık*, anlaşamaz*, tartışma*, ihtilaf*, şüphe*, uyuşmazlık*",
+        "zh": "争议, 爭議, 争执, 爭執, 分歧, 争吵, 爭吵, 纠纷, 糾紛, 吵起来, 吵起來, 有争论, "
+              "有爭論",
     },
     "majority": {  # the table itself settles it: no authority handed to anyone
         "en": "majority, the table, everyone, all players, together, creator",
@@ -232,11 +236,11 @@ CLAUSES: dict[str, dict[str, str]] = {
     },
     "vote_price": {  # what the voter gets: a move, a penalty or a reward
         "en": "draw+, drew, take+, took, pick+ up, get+, gets, receive+, earn+, lose+, "
-              "skip+, miss+, give+, gives, point*, penalty, bonus, reward*, punish*",
+              "skip+, miss+, give+, gives, point*, penalty, bonus, reward*, punish*, cost+",
         "de": "zieh*, nimm, nimmt, bekomm*, bekommt, erhält, erhaelt, verlier*, setzt ~ aus, "
-              "muss ~ aussetzen, gib, gibt, punkt*, strafe*, bonus, belohn*, bestraf*",
+              "muss ~ aussetzen, gib, gibt, punkt*, strafe*, bonus, belohn*, bestraf*, kostet",
         "nl": "trek*, pak*, neem*, neemt, krijg*, ontvang*, verlies*, verliest, sla ~ over, "
-              "slaat ~ over, geef*, geeft, punt*, straf*, bonus, beloon*",
+              "slaat ~ over, geef*, geeft, punt*, straf*, bonus, beloon*, kost",
         "tr": "çek*, alır, alsın, kazanır, kaybeder, atla*, verir, versin, puan*, ceza*, ödül*",
         "zh": "摸, 抽, 拿, 得到, 获得, 獲得, 罚, 罰, 奖励, 獎勵, 跳过, 跳過, 给, 給, 扣分",
     },
@@ -246,7 +250,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "don t vote, dont vote, do not vote, didn t vote, no vote cast",
         "de": "enthalt*, enthält*, enthaelt*, enthaltung*, nicht abstimmt, nicht ~ stimmt, "
               "nicht ~ abstimmt, nicht mitstimmt",
-        "nl": "onthoud*, onthoudt, onthouding*, blanco, niet stemt, niet ~ stemt",
+        "nl": "onthoud*, onthoudt, onthouding*, blanco, niet stemt, niet ~ stemt, "
+              "niet stemmen, niet ~ stemmen",
         "tr": "çekimser*, oy vermeyen*, oy kullanmayan*, oy vermez*",
         "zh": "弃权, 棄權, 不投票的, 没投票, 沒投票, 没有投票的, 不表态, 不表態",
     },
@@ -316,7 +321,7 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "冰, 雪, 冷水, 凉水, 涼水, 热水, 熱水, 开水, 開水",
     },
     "on_body": {  # where it is put: on or under the clothes, on the skin, in the hand
-        "en": "collar, shirt, sleeve*, sock*, shoe*, pants, trousers, neck, back, skin, "
+        "en": "collar, shirt, sleeve*, sock*, shoe*, pants, trousers, neck, your back, skin, "
               "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear",
         "de": "kragen, hemd, shirt, ärmel, aermel, socke*, schuh*, hose, nacken, rücken, "
               "haut, jacke, hand, hände, haende, mund, gesicht, kopf, schoß",
@@ -325,15 +330,16 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "yaka*, gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
               "ten*, ceket*, el*, avuc*, ağz*, yüz*, kafa*",
         "zh": "领, 領, 衣, 袖, 袜, 襪, 鞋, 裤, 褲, 皮肤, 皮膚, 手里, 手裡, 手心, 手上, 怀里, "
-              "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上",
+              "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上, 把手, 双手, 雙手",
     },
     "apply": {  # putting it there, or keeping it there
         "en": "put+, hold+, held, pour+, place+, drop+, stick+, rub+, keep+, kept, slide+, "
-              "dump+, tip+, press+, down",
-        "de": "steck*, leg*, halt*, hält, haelt, gieß*, giess*, kipp*, reib*, tu, tue, drück*",
-        "nl": "stop*, leg*, houd*, hou, giet*, gooi*, wrijf*, doe, druk*",
-        "tr": "koy*, tut*, dök*, sür*, bastır*",
-        "zh": "放, 塞, 倒, 握, 拿着, 拿著, 贴, 貼, 含, 抹, 按",
+              "dump+, tip+, press+, down, wash+, splash+, dip+, soak+",
+        "de": "steck*, leg*, halt*, hält, haelt, gieß*, giess*, kipp*, reib*, tu, tue, drück*, "
+              "wasch*, tauch*",
+        "nl": "stop*, leg*, houd*, hou, giet*, gooi*, wrijf*, doe, druk*, was, wast, dompel*",
+        "tr": "koy*, tut*, dök*, sür*, bastır*, yıka*, daldır*",
+        "zh": "放, 塞, 倒, 握, 拿着, 拿著, 贴, 貼, 含, 抹, 按, 泼, 潑, 浸, 洗, 泡",
     },
 }
 

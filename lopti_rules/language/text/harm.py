@@ -404,6 +404,8 @@ def _arbiter(hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
                                     "R-CUSTOM-5, R-FAQ-5)")]
 
 
+#: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")
+_IT = frozenset(fold(w) for w in ("it", "hem", "ihn", "sie", "es", "onu", "het"))
 #: Possessives that name the speaker's rule, not the speaker acting on it ("my rule ...")
 _POSSESSIVE = frozenset(fold(w) for w in ("my", "mein", "meine", "meiner", "meinen", "mijn",
                                            "benim"))
@@ -422,6 +424,11 @@ def _rule_rewritten(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
                                                   "own_rule"}:
         return []
     tokens = [t[0] for t in sentence.split]
+    if change.stream == 0:  # the rule is what is changed: it, or the rule, near the verb
+        objects = [h.start for h in hits if h.name == "rule_itself" and h.stream == 0]
+        objects += [i for i, t in enumerate(tokens) if t in _IT]
+        if not any(abs(i - change.start) <= 4 for i in objects):
+            return []
     turkish = any(len(t) > 6 and t.endswith(("ebilir", "abilir", "ebilirsin", "abilirsin"))
                   for t in tokens)
     power = _first(hits, "modal") or _first(hits, "passive")
@@ -447,7 +454,7 @@ _NOT_COLD_ZH = re.compile(r"冰箱|冰淇淋|冰激凌|冰激淋|冰棍|溜冰|�
 def _cold(sentence: Sentence, hits: Sequence[_Hit]) -> str:
     """Cold or heat put on a body ("put ice down your collar", "halt Schnee in der
     bloßen Hand", "往自己领子里放一块冰", "pour cold water on your neck"): a cold or hot
-    thing, a verb that puts or keeps it, and a body or what is worn on it. Physical
+    thing, a verb that puts or keeps it, and a part of the body or what is worn on it. Physical
     discomfort nobody agreed to is harm (R-CUSTOM-3), as much as a blow. The words,
     or ""."""
     cold = [h for h in hits if h.name == "cold"]
@@ -455,7 +462,7 @@ def _cold(sentence: Sentence, hits: Sequence[_Hit]) -> str:
         rest = _NOT_COLD_ZH.sub("", sentence.cjk)
         cold = [h for h in cold if h.stream != 2 or h.words.strip("'") in rest]
     put = _first(hits, "apply")
-    where = _first(hits, "on_body") or _first(hits, "body")
+    where = _first(hits, "on_body")
     if not cold or put is None or where is None:
         return ""
     return f"{put.words} … {cold[0].words} … {where.words}"
@@ -477,10 +484,13 @@ def _vote_priced(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
         if act.stream == 2 or act.name == "abstain":
             cast = act.name == "abstain" or any(c in act.words for c in "反赞贊") \
                 or any(d.stream == 2 for d in directions)
-        else:
+        else:  # German "stimmt" is also "is right" ("ja, das stimmt"): a side by a preposition
+            loose = tokens[act.start] in ("stimmt", "stimmst", "stimmen")
             cast = any(d.stream == 0 and act.start - 3 <= d.start <= act.end + 2
-                       and not act.start <= d.start < act.end for d in directions) \
-                or any(tokens[j] in _SELECTORS | {"who", "die", "kim"}
+                       and not act.start <= d.start < act.end
+                       and not (loose and d.words.strip("'") in ("ja", "nein"))
+                       for d in directions) \
+                or any(tokens[j] in _SELECTORS | {"who", "kim"}
                        for j in range(max(0, act.start - 3), act.start))
         overlaps = price.stream == act.stream and price.stream == 0 \
             and act.start <= price.start < act.end
@@ -683,7 +693,7 @@ def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
 
 #: What a condition may name and still pick a player by their role in the game.
 _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card",
-                         "draw_move", "roshambo", "vote", "rounds"))
+                         "draw_move", "roshambo", "vote", "vote_act", "abstain", "rounds"))
 
 
 def _main_verb(tokens: Sequence[str], hits: Sequence[_Hit], at: int, end: int) -> int:
