@@ -151,6 +151,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("free text picks a player by a personal trait: {words} (R-CUSTOM-4)"),
     N_("free text picks a player by a fact of their life: {words} (R-CUSTOM-4)"),
     N_("free text picks a player by where they sit: {words}, a disguised person (R-CUSTOM-4)"),
+    N_("free text picks a player by what they own: {words}, a disguised person (R-CUSTOM-4)"),
     # the rest of the static checks' wordings (LP202-LP203, LP401-LP402, LP501-LP503):
     N_("'{text}' may never stop"),
     N_("repeat a fixed number of times ('repeat 2 times:') or once per player ('for "
@@ -220,6 +221,8 @@ TEMPLATES: tuple[str, ...] = (
     N_('R-VOTE-8: the vote itself may not be changed'),
     N_('a rule the vote could not remove; R-VOTE-1, R-VOTE-8'),
     N_('one player, one vote; R-VOTE-2, R-VOTE-8'),
+    N_('a price or reward on a vote: everyone votes freely, R-VOTE-2, R-VOTE-8'),
+    N_('abstentions count for neither side, R-VOTE-9; R-VOTE-8'),
     N_("the rule vote is the table's (R-VOTE-1..10): leave it out of the rule"),
     N_('free text changes Roshambo: {words} ({why})'),
     N_('R-VOTE-8: 30 decided rounds, draws do not count'),
@@ -229,6 +232,9 @@ TEMPLATES: tuple[str, ...] = (
     N_("a tie is the vote's and Roshambo's to break, R-VOTE-9, R-ROSHAMBO-1"),
     N_('only the rule vote removes a rule, R-VOTE-1'),
     N_('one rule a win, R-CUSTOM-1; others go to the rule vote'),
+    N_("a dispute is the creator's, then the table's majority, R-CUSTOM-5, R-FAQ-5"),
+    N_('no material rewrite once a round has begun, R-CUSTOM-5; a change needs the rule '
+       'vote, R-VOTE-4'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

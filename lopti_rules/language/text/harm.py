@@ -163,9 +163,9 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         found += _arbiter(hits, names) or _rule_rewritten(sentence, hits, names)
     cold = _cold(sentence, hits)
     if cold and "LP701" not in {f.code for f in found}:
+        # cold or heat on the body: physical discomfort nobody agreed to (R-CUSTOM-3)
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
-                                            f"{cold} (cold or heat on the body: physical "
-                                            "discomfort, R-CUSTOM-3)"))
+                                            f"{cold}"))
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
@@ -400,7 +400,7 @@ def _arbiter(hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
         return []
     words = f"{dispute.words} … {role.words}"
     return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
-                                    "(a dispute is the creator's, then the table's majority; "
+                                    "(a dispute is the creator's, then the table's majority, "
                                     "R-CUSTOM-5, R-FAQ-5)")]
 
 
