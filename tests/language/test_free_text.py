@@ -555,3 +555,16 @@ def test_r_custom_3_cold_or_heat_on_a_body_is_harm(cold: str, said: str) -> None
 def test_r_custom_3_physical_discomfort_is_an_error_not_a_question_to_the_table() -> None:
     assert lint_codes(hook("does", "往自己领子里放一块冰")) == ["LP701"]
     assert lint_codes(hook("does", "pinch yourself")) == ["LP702"]
+
+
+@pytest.mark.parametrize(("who", "address"), [
+    ("girls draw two cards", "ladies and gentlemen, Lopti!"),
+    ("Kinder ziehen zwei Karten", "Kinder, zieht eure Karten!"),
+    ("女生多摸一张", "孩子们，摸牌吧"),
+    ("whoever the deck belongs to draws two", "the pile belongs to the picker"),
+    ("the player with the longest hair draws two", "the player with the most cards draws"),
+])
+def test_r_custom_4_people_by_who_they_are_as_the_subject_of_a_move(who: str,
+                                                                     address: str) -> None:
+    assert "LP304" in codes(who)
+    assert codes(address) == []

@@ -162,17 +162,44 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "sahibi, sahibine, sahibinin, sahipleri*, kartları getiren, desteyi getiren",
         "zh": "主人, 拥有者, 擁有者, 物主, 带来的牌, 帶來的牌, 带牌的, 帶牌的, 带的牌, 帶的牌",
     },
+    "belong": {  # "whoever the deck belongs to", "wem die Karten gehören": ownership again
+        "en": "belong+",
+        "de": "gehört, gehören, gehoert, gehoeren",
+        "nl": "toebehoort, toebehoren, behoort ~ toe, behoren ~ toe",
+        "tr": "ait, aitse, aittir",
+        "zh": "属于, 屬於, 是谁的, 是誰的",
+    },
+    "whose": {  # ... asked of a person: the selector the belonging picks by
+        "en": "whoever, whom, who",
+        "de": "wem, wer, derjenige, diejenige",
+        "nl": "wie, degene",
+        "tr": "kime, kimin, kimse",
+        "zh": "谁, 誰",
+    },
+    # a group of people by who they are, as the subject of a move ("girls draw two",
+    # "Kinder ziehen zwei Karten"): a clause's subject, not an address ("kids, draw!")
+    # (card names are left out: Dutch "vrouwen" and German "Damen" are queens)
+    "people_noun": {
+        "en": "women, men, girls, boys, ladies, gentlemen, kids, children, adults, parents, "
+              "teenagers, guests, grown ups",
+        "de": "frauen, männer, maenner, mädchen, maedchen, jungs, kinder, erwachsene*, eltern, "
+              "gäste, gaeste",
+        "nl": "mannen, meisjes, jongens, kinderen, volwassenen, ouders, gasten",
+        "tr": "kadınlar, erkekler, çocuklar, yetişkinler, misafirler",
+        "zh": "女生, 男生, 女的, 男的, 女士, 男士, 女孩, 男孩, 小孩, 孩子们, 大人们, 客人",
+    },
     "in_play": {  # what makes an owned thing a card in play: a rank or a place in an order
         "en": "ace*, king*, queen*, jack*, two*, three*, four*, five*, six*, seven*, eight*, "
-              "nine*, ten*, highest, lowest, last, best, most, fewest, top, bottom, turn",
+              "nine*, ten*, highest, lowest, last, best, most, fewest, top, bottom, turn, pile",
         "de": "ass, asse, könig*, dame*, bube*, zwei*, drei*, vier*, fünf*, sechs*, sieben*, "
               "acht*, neun*, zehn*, höchste*, hoechste*, niedrigste*, letzte*, meiste*, "
-              "oberste*, unterste*, zug",
+              "oberste*, unterste*, zug, stapel",
         "nl": "aas, azen, heer*, koning*, vrouw*, boer*, twee*, drie*, vier*, vijf*, zes*, "
-              "zeven*, acht*, negen*, tien*, hoogste, laagste, laatste, meeste, bovenste, beurt",
+              "zeven*, acht*, negen*, tien*, hoogste, laagste, laatste, meeste, bovenste, beurt, "
+              "stapel",
         "tr": "as, papaz*, kız*, vale*, iki, ikili*, üç, üçlü*, dört*, beş, beşli*, altı, "
               "altılı*, yedi*, sekiz*, dokuz*, onlu*, en yüksek*, en düşük*, son, sıra*",
-        "zh": "最大, 最小, 最高, 最低, 最后, 最後, 顶上, 頂上, 王, 尖, 轮到",
+        "zh": "最大, 最小, 最高, 最低, 最后, 最後, 顶上, 頂上, 王, 尖, 轮到, 牌堆",
     },
     # a fixed trait written as a noun of a person ("left-handers", "Linkshänder",
     # "左撇子"): it needs no "whoever" to pick who someone is (R-CUSTOM-4)

@@ -301,7 +301,8 @@ def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
-    trait = _first(hits, "trait") or _first(hits, "trait_noun") or _trait_adjective(hits)
+    trait = _first(hits, "trait") or _first(hits, "trait_noun") or _trait_adjective(hits) \
+        or _people_moving(sentence, hits)
     if trait is None:
         trait = _described(hits)
     owner = _owner(sentence, hits)
@@ -343,6 +344,27 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     return None
 
 
+def _people_moving(sentence: Sentence, hits: Sequence[_Hit]) -> _Hit | None:
+    """A group of people by who they are as the subject of a move ("girls draw two",
+    "Kinder ziehen zwei Karten", "女生多摸一张"): the group word and a move or a penalty in
+    one clause. Said to the table ("kids, draw your cards") it is an address, no pick."""
+    groups = [h for h in hits if h.name == "people_noun"]
+    moves = [h for h in hits if h.name in ("draw_move", "vote_price")]
+    for g in groups:
+        if g.stream == 2:  # the move later in the same clause
+            word = g.words.strip("'")
+            for part in re.split(r"[，,。！？；：、!?;:\s]", sentence.folded):
+                if word in part and any(m.stream == 2 and m.words.strip("'")
+                                        in part[part.index(word) + len(word):] for m in moves):
+                    return g
+            continue
+        clause = next(((a, b) for a, b in clauses(sentence) if a <= g.start < b), None)
+        if clause is not None and any(m.stream == 0 and g.end <= m.start < clause[1]
+                                      and m.start - g.end <= 2 for m in moves):
+            return g
+    return None
+
+
 def _trait_adjective(hits: Sequence[_Hit]) -> _Hit | None:
     """A fixed trait as an adjective beside a person word or a copula ("left-handed
     players", "whoever is left-handed", "wer linkshändig ist"): "play left-handed" is a
@@ -367,6 +389,9 @@ def _owner(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     creator (R-CUSTOM-5), and the holder of a card in play, named by its rank or its
     place in an order ("the owner of the highest card", "the owner of the 7"), a role."""
     owner = _first(hits, "owner")
+    belong = _first(hits, "belong")
+    if owner is None and belong is not None and _first(hits, "whose") is not None:
+        owner = belong  # "whoever the deck belongs to", "wem die Karten gehören"
     if owner is None or _first(hits, "rule_itself") is not None:
         return None
     tokens = [t[0] for t in sentence.split]
@@ -378,7 +403,9 @@ def _owner(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     elif owner.end < len(tokens) and tokens[owner.end] == "s":
         return None  # "the owner's manual": a thing of the owner's, not the owner
     else:  # "the owner of the highest card", "en yüksek kartın sahibi": two words away
-        before = owner.words.startswith("'sahib")  # Turkish: the thing owned comes first
+        # Turkish, and belonging: the thing owned comes first ("destenin sahibi", "whoever
+        # the deck belongs to")
+        before = owner.words.startswith("'sahib") or owner.name == "belong"
         near = range(max(0, owner.start - 3), owner.start) if before else \
             range(owner.end, min(len(tokens), owner.end + 3))
         if any(tokens[i].isdigit() for i in near) or any(
@@ -719,6 +746,14 @@ def _described(hits: Sequence[_Hit]) -> _Hit | None:
     for h in hits:
         if h.name == "superlative" and any(p.start == h.end and p.stream == h.stream
                                            for p in people):
+            return h
+        # "the player with the longest hair", "der Spieler mit den längsten Haaren"; "the
+        # player with the longest turn" is a role: a game word right after it
+        if h.name == "superlative" and h.stream == 0 and any(
+                p.stream == 0 and p.end < h.start <= p.end + 3 for p in people
+                if p.words.strip("'") not in ("der", "die", "who", "wer", "wie")) \
+                and not any(g.stream == 0 and g.name in ("game_fact", "in_play")
+                            and g.start == h.end for g in hits):
             return h
         if h.name == "wears" and (people or h.stream == 2):
             return h

@@ -258,9 +258,10 @@ GROUPS: dict[str, dict[str, str]] = {
     },
     "superlative": {  # "the smallest player": size and age are who someone is
         "en": "smallest, biggest, shortest, tallest, youngest, oldest, heaviest, lightest, "
-              "prettiest, ugliest, eldest",
-        "de": "kleinste*, größte*, groesste*, jüngste*, älteste*, schwerste*",
-        "nl": "kleinste, grootste, jongste, oudste, zwaarste",
+              "prettiest, ugliest, eldest, longest",
+        "de": "kleinste*, größte*, groesste*, jüngste*, älteste*, schwerste*, längste*, "
+              "laengste*",
+        "nl": "kleinste, grootste, jongste, oudste, zwaarste, langste",
         "tr": "en ~ küçük*, en ~ büyük*, en ~ genç*, en ~ yaşlı*, en ~ uzun*, en ~ kısa*",
         "zh": "最小, 最大, 最老, 最高, 最矮, 最胖, 最瘦, 最年轻, 最年長, 最年长",
     },
