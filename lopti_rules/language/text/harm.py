@@ -475,7 +475,7 @@ def _rule_rewritten(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
 
 #: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,
 #: Sprite)
-_NOT_COLD_ZH = re.compile(r"冰箱|冰淇淋|冰激凌|冰激淋|冰棍|溜冰|滑冰|雪碧")
+_NOT_COLD_ZH = ("冰箱", "冰淇淋", "冰激凌", "冰激淋", "冰棍", "溜冰", "滑冰", "雪碧")
 
 
 def _cold(sentence: Sentence, hits: Sequence[_Hit]) -> str:
@@ -486,7 +486,9 @@ def _cold(sentence: Sentence, hits: Sequence[_Hit]) -> str:
     or ""."""
     cold = [h for h in hits if h.name == "cold"]
     if any(h.stream == 2 for h in cold):
-        rest = _NOT_COLD_ZH.sub("", sentence.cjk)
+        rest = sentence.cjk
+        for word in _NOT_COLD_ZH:  # no regex: compiling one costs a cold lint
+            rest = rest.replace(word, "")
         cold = [h for h in cold if h.stream != 2 or h.words.strip("'") in rest]
     put = _first(hits, "apply")
     where = _first(hits, "on_body")
