@@ -239,6 +239,13 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "争议, 爭議, 争执, 爭執, 分歧, 争吵, 爭吵, 纠纷, 糾紛, 吵起来, 吵起來, 有争论, "
               "有爭論",
     },
+    "arbiter": {  # someone made the judge of the rules: who it is, it is authority
+        "en": "referee*, arbiter*, arbitrat*, umpire*, adjudicat*",
+        "de": "schiedsrichter*, schlichter*",
+        "nl": "scheidsrechter*, arbiter*, arbitrage",
+        "tr": "hakem*",
+        "zh": "裁判, 仲裁",
+    },
     "majority": {  # the table itself settles it: no authority handed to anyone
         "en": "majority, the table, everyone, all players, together, creator",
         "de": "mehrheit*, tisch, alle, gemeinsam, urheber*",

@@ -419,13 +419,16 @@ def _owner(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
 
 def _arbiter(hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
     """A dispute handed to a role ("in a dispute the dealer is right", "bij twijfel
-    beslist de gever", "有争议时都听发牌那位的"): R-CUSTOM-5 and R-FAQ-5 give the reading
-    of a rule to its creator, then to the table's majority, never to a game role."""
+    beslist de gever", "有争议时都听发牌那位的"), or anyone made the referee ("the player
+    on my left is the referee", "庄家当裁判"): R-CUSTOM-5 and R-FAQ-5 give the reading of
+    a rule to its creator, then to the table's majority, never to another player."""
     dispute, role = _first(hits, "dispute"), _first(hits, "leader")
-    if dispute is None or role is None or names & {"negation", "majority", "vote",
-                                                   "ambiguity"}:
+    judge = _first(hits, "arbiter")  # "the player on my left is the referee"
+    if names & {"negation", "majority", "vote", "ambiguity"} or (
+            judge is None and (dispute is None or role is None)):
         return []
-    words = f"{dispute.words} … {role.words}"
+    words = judge.words if judge is not None and (dispute is None or role is None) \
+        else f"{dispute.words} … {role.words}"
     return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                     "(a dispute is the creator's, then the table's majority, "
                                     "R-CUSTOM-5, R-FAQ-5)")]
