@@ -423,12 +423,15 @@ def _arbiter(hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
     on my left is the referee", "庄家当裁判"): R-CUSTOM-5 and R-FAQ-5 give the reading of
     a rule to its creator, then to the table's majority, never to another player."""
     dispute, role = _first(hits, "dispute"), _first(hits, "leader")
-    judge = _first(hits, "arbiter")  # "the player on my left is the referee"
-    if names & {"negation", "majority", "vote", "ambiguity"} or (
-            judge is None and (dispute is None or role is None)):
+    referee = _first(hits, "arbiter")  # "the player on my left is the referee"
+    if names & {"negation", "majority", "vote", "ambiguity"}:
         return []
-    words = judge.words if judge is not None and (dispute is None or role is None) \
-        else f"{dispute.words} … {role.words}"
+    if dispute is not None and role is not None:
+        words = f"{dispute.words} … {role.words}"
+    elif referee is not None:
+        words = referee.words
+    else:
+        return []
     return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                     "(a dispute is the creator's, then the table's majority, "
                                     "R-CUSTOM-5, R-FAQ-5)")]
