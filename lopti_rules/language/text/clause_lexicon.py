@@ -364,7 +364,8 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "yaka*, gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
               "ten*, ceket*, el*, avuc*, ağz*, yüz*, kafa*",
         "zh": "领, 領, 衣, 袖, 袜, 襪, 鞋, 裤, 褲, 皮肤, 皮膚, 手里, 手裡, 手心, 手上, 怀里, "
-              "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上, 把手, 双手, 雙手",
+              "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上, 把手, 双手, 雙手, 后背, "
+              "後背, 背后, 背後",
     },
     "apply": {  # putting it there, or keeping it there
         "en": "put+, hold+, held, pour+, place+, drop+, stick+, rub+, keep+, kept, slide+, "

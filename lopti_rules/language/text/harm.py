@@ -392,13 +392,14 @@ def _owner(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     belong = _first(hits, "belong")
     if owner is None and belong is not None and _first(hits, "whose") is not None:
         owner = belong  # "whoever the deck belongs to", "wem die Karten gehören"
-    if owner is None or _first(hits, "rule_itself") is not None:
+    if owner is None:
         return None
     tokens = [t[0] for t in sentence.split]
     if owner.stream == 2:  # Chinese: what is owned comes before 的主人
         thing = sentence.cjk.split("主人")[0][-6:]
         if re.search(r"\d", thing) or any(h.stream == 2 and h.words.strip("'") in thing
-                                           for h in hits if h.name == "in_play"):
+                                           for h in hits if h.name in ("in_play",
+                                                                       "rule_itself")):
             return None
     elif owner.end < len(tokens) and tokens[owner.end] == "s":
         return None  # "the owner's manual": a thing of the owner's, not the owner
@@ -409,8 +410,9 @@ def _owner(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         near = range(max(0, owner.start - 3), owner.start) if before else \
             range(owner.end, min(len(tokens), owner.end + 3))
         if any(tokens[i].isdigit() for i in near) or any(
-                h.name == "in_play" and h.stream == 0 and h.start in near for h in hits):
-            return None
+                h.name in ("in_play", "rule_itself") and h.stream == 0 and h.start in near
+                for h in hits):
+            return None  # a card in play, or a rule (its owner is its creator)
     if owner.stream == 0 and owner.start > 0 and tokens[owner.start - 1] in _HOUSE:
         return None  # "ev sahibi" is the host: the trait reading has it
     return Finding("LP304", owner.words, "free text picks a player by what they own: "
@@ -457,10 +459,15 @@ def _rule_rewritten(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
                                                   "own_rule"}:
         return []
     tokens = [t[0] for t in sentence.split]
-    if change.stream == 0:  # the rule is what is changed: it, or the rule, near the verb
+    if change.stream == 0:  # the rule is what is changed: "it" or the rule, its object
         objects = [h.start for h in hits if h.name == "rule_itself" and h.stream == 0]
         objects += [i for i, t in enumerate(tokens) if t in _IT]
-        if not any(abs(i - change.start) <= 4 for i in objects):
+        # after the verb, close ("change this rule"); before it, as German, Dutch and
+        # Turkish put an object ("die Regel mitten in der Runde umschreiben"), or English
+        # in the passive only ("this rule may change direction" is the rule acting)
+        before_ok = _language(sentence) != "en" or _first(hits, "passive") is not None
+        if not any(0 < i - change.start <= 3 or (before_ok and 0 < change.start - i <= 7)
+                   for i in objects):
             return []
     turkish = any(len(t) > 6 and t.endswith(("ebilir", "abilir", "ebilirsin", "abilirsin"))
                   for t in tokens)

@@ -481,7 +481,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "de": "entscheid*, bestimmt ~ allein, letzte wort, macht ~ regeln, wort ist gesetz, "
               "regel* ~ allein",
         "nl": "beslis*, bepaalt, laatste woord, maakt ~ regels, woord is wet, regel* ~ alleen",
-        "tr": "karar*, belirler, söz hakkı, sözü kanun*, kural* ~ tek başına",
+        "tr": "karar*, belirler, söz hakkı, sözü kanun*, kural* ~ tek başına, son söz*",
         "zh": "决定, 決定, 说了算, 說了算, 定规则, 定規則",
     },
     "rewrite": {
@@ -581,7 +581,8 @@ FILLER: dict[str, str] = {
 EXCEPT: dict[str, str] = {
     "LP701": "good shot, nice shot, great shot, long shot, big shot, mug shot, "
              "was für ein schuss",
-    "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck",
+    "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
+             "sla ~ over, slaat ~ over, slaan ~ over, sloeg ~ over",
     "LP704": "break ~ tie, breaks ~ tie, break ~ silence",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
