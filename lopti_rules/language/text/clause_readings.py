@@ -1,0 +1,290 @@
+"""The free-text judge's readings of issue 29's fourth round: who someone is, who rules,
+what a vote costs, and what is put on a body (language/text/harm.py asks them).
+
+Each reading is a conjunction of the word groups of clause_lexicon.py in one sentence,
+with a position where a word is ambiguous, and is stated as the rule it protects:
+
+- a person picked by what they own or who they are (R-CUSTOM-4, LP304): :func:`owner`,
+  :func:`trait_adjective`, :func:`people_moving`, :func:`described` (a superlative of
+  the person, what they wear);
+- a dispute handed to a game role, anyone made the referee (R-CUSTOM-5, R-FAQ-5) and a
+  rule given to a person to change (R-CUSTOM-5, R-VOTE-4), LP709: :func:`arbiter`,
+  :func:`rule_rewritten`;
+- a price or reward on a vote (R-VOTE-2, R-VOTE-8) and a vote counted from an abstention
+  (R-VOTE-9), LP707: :func:`vote_priced`, :func:`abstention`;
+- cold or heat put on a body (R-CUSTOM-3, LP701): :func:`cold`.
+
+docs/trial.md ("The fourth sets") lists each reading's trigger, its near misses and the
+false alarms measured.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .matching import Hit, first, language
+from .textnorm import Sentence, clauses, fold
+
+
+class Finding(NamedTuple):
+    """One thing a text asks that it may not: its code, the words as read, and why."""
+
+    code: str
+    words: str
+    message: str
+
+
+#: Words before a voting verb that make its subject a voter picked by the vote
+#: ("whoever votes", "wer ... stimmt", "wie ... stemt", "kim ... oy verir")
+_VOTERS = frozenset(("whoever", "who", "wer", "wie", "kim", "wem", "wen"))
+
+
+def people_moving(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A group of people by who they are as the subject of a move ("girls draw two",
+    "Kinder ziehen zwei Karten", "女生多摸一张"): the group word and a move or a penalty in
+    one clause. Said to the table ("kids, draw your cards") it is an address, no pick."""
+    groups = [h for h in hits if h.name == "people_noun"]
+    moves = [h for h in hits if h.name in ("draw_move", "vote_price")]
+    for g in groups:
+        if g.stream == 2:  # the move later in the same clause
+            word = g.words.strip("'")
+            for part in re.split(r"[，,。！？；：、!?;:\s]", sentence.folded):
+                if word in part and any(m.stream == 2 and m.words.strip("'")
+                                        in part[part.index(word) + len(word):] for m in moves):
+                    return g
+            continue
+        clause = next(((a, b) for a, b in clauses(sentence) if a <= g.start < b), None)
+        if clause is not None and any(m.stream == 0 and g.end <= m.start < clause[1]
+                                      and m.start - g.end <= 2 for m in moves):
+            return g
+    return None
+
+
+def trait_adjective(hits: Sequence[Hit]) -> Hit | None:
+    """A fixed trait as an adjective beside a person word or a copula ("left-handed
+    players", "whoever is left-handed", "wer linkshändig ist"): "play left-handed" is a
+    manner, not a person."""
+    near = [h for h in hits if h.name == "copula" and h.stream == 0]
+    for h in hits:
+        if h.name == "trait_adjective" and h.stream == 0 and any(
+                h.start - 2 <= c.start <= h.end + 1 and not h.start <= c.start < h.end
+                for c in near):
+            return h
+    return None
+
+
+#: Words of a Turkish or Chinese place in the house: "ev sahibi" (the host) is a trait
+_HOUSE = ("ev", "evin")
+
+
+def owner(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
+    """A person picked by what they own ("the owner of these cards", "der Besitzer des
+    Decks", "de eigenaar van de kaarten", "destenin sahibi", "这副牌的主人"): property is
+    who someone is all evening, not a role (R-CUSTOM-4). The owner of a rule is its
+    creator (R-CUSTOM-5), and the holder of a card in play, named by its rank or its
+    place in an order ("the owner of the highest card", "the owner of the 7"), a role."""
+    owner = first(hits, "owner")
+    belong = first(hits, "belong")
+    if owner is None and belong is not None and first(hits, "whose") is not None:
+        owner = belong  # "whoever the deck belongs to", "wem die Karten gehören"
+    if owner is None:
+        return None
+    tokens = [t[0] for t in sentence.split]
+    if owner.stream == 2:  # Chinese: what is owned comes before 的主人
+        thing = sentence.cjk.split("主人")[0][-6:]
+        if re.search(r"\d", thing) or any(h.stream == 2 and h.words.strip("'") in thing
+                                           for h in hits if h.name in ("in_play",
+                                                                       "rule_itself")):
+            return None
+    elif owner.end < len(tokens) and tokens[owner.end] == "s":
+        return None  # "the owner's manual": a thing of the owner's, not the owner
+    else:  # "the owner of the highest card", "en yüksek kartın sahibi": two words away
+        # Turkish, and belonging: the thing owned comes first ("destenin sahibi", "whoever
+        # the deck belongs to")
+        before = owner.words.startswith("'sahib") or owner.name == "belong"
+        near = range(max(0, owner.start - 3), owner.start) if before else \
+            range(owner.end, min(len(tokens), owner.end + 3))
+        if any(tokens[i].isdigit() for i in near) or any(
+                h.name in ("in_play", "rule_itself") and h.stream == 0 and h.start in near
+                for h in hits):
+            return None  # a card in play, or a rule (its owner is its creator)
+    if owner.stream == 0 and owner.start > 0 and tokens[owner.start - 1] in _HOUSE:
+        return None  # "ev sahibi" is the host: the trait reading has it
+    return Finding("LP304", owner.words, "free text picks a player by what they own: "
+                                         f"{owner.words}, a disguised person (R-CUSTOM-4)")
+
+
+def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Finding]:
+    """A dispute handed to a role ("in a dispute the dealer is right", "bij twijfel
+    beslist de gever", "有争议时都听发牌那位的"), or anyone made the referee ("the player
+    on my left is the referee", "庄家当裁判"): R-CUSTOM-5 and R-FAQ-5 give the reading of
+    a rule to its creator, then to the table's majority, never to another player."""
+    dispute, role = first(hits, "dispute"), first(hits, "leader")
+    referee = first(hits, "arbiter")  # "the player on my left is the referee"
+    if names & {"negation", "majority", "vote", "ambiguity"}:
+        return []
+    if dispute is not None and role is not None:
+        words = f"{dispute.words} … {role.words}"
+    elif referee is not None:
+        words = referee.words
+    else:
+        return []
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(a dispute is the creator's, then the table's majority, "
+                                    "R-CUSTOM-5, R-FAQ-5)")]
+
+
+#: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")
+_IT = frozenset(fold(w) for w in ("it", "hem", "ihn", "sie", "es", "onu", "het"))
+#: Possessives that name the speaker's rule, not the speaker acting on it ("my rule ...")
+_POSSESSIVE = frozenset(fold(w) for w in ("my", "mein", "meine", "meiner", "meinen", "mijn",
+                                           "benim"))
+
+
+def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
+                    ) -> list[Finding]:
+    """A rule given to a person to change ("the maker may adjust it during the round",
+    "der Urheber darf die Regel ändern", "kuralı kazanan değiştirebilir", "我可以随时改
+    这条规则"): a change verb, a rule, a power (a modal, or the rule as the thing
+    changed) and someone who is not the vote. R-CUSTOM-5 forbids a material rewrite
+    once a round has begun and R-VOTE-4 sends every material change to the vote; a
+    quote that names the vote, denies the power or settles ambiguity is none."""
+    change, rule = first(hits, "change_verb"), first(hits, "rule_itself")
+    if change is None or rule is None or names & {"vote", "vote_act", "ambiguity", "negation",
+                                                  "own_rule"}:
+        return []
+    tokens = [t[0] for t in sentence.split]
+    if change.stream == 0:  # the rule is what is changed: "it" or the rule, its object
+        objects = [h.start for h in hits if h.name == "rule_itself" and h.stream == 0]
+        objects += [i for i, t in enumerate(tokens) if t in _IT]
+        # after the verb, close ("change this rule"); before it, as German, Dutch and
+        # Turkish put an object ("die Regel mitten in der Runde umschreiben"), or English
+        # in the passive only ("this rule may change direction" is the rule acting)
+        before_ok = language(sentence) != "en" or first(hits, "passive") is not None
+        if not any(0 < i - change.start <= 3 or (before_ok and 0 < change.start - i <= 7)
+                   for i in objects):
+            return []
+    turkish = any(len(t) > 6 and t.endswith(("ebilir", "abilir", "ebilirsin", "abilirsin"))
+                  for t in tokens)
+    power = first(hits, "modal") or first(hits, "passive")
+    if power is None and not turkish:
+        return []
+    actor = first(hits, "leader") or next(
+        (h for h in hits if h.name == "self" and h.words.strip("'") not in _POSSESSIVE
+         and not (h.stream == 2 and "我的" in sentence.cjk)), None)
+    if actor is None and first(hits, "passive") is None and not turkish:
+        return []
+    who = f"{actor.words} … " if actor is not None else ""
+    words = f"{who}{change.words} … {rule.words}"
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(no material rewrite once a round has begun, R-CUSTOM-5; "
+                                    "a change needs the rule vote, R-VOTE-4)")]
+
+
+#: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,
+#: Sprite)
+_NOT_COLD_ZH = ("冰箱", "冰淇淋", "冰激凌", "冰激淋", "冰棍", "溜冰", "滑冰", "雪碧")
+
+
+def cold(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """Cold or heat put on a body ("put ice down your collar", "halt Schnee in der
+    bloßen Hand", "往自己领子里放一块冰", "pour cold water on your neck"): a cold or hot
+    thing, a verb that puts or keeps it, and a part of the body or what is worn on it. Physical
+    discomfort nobody agreed to is harm (R-CUSTOM-3), as much as a blow. The words,
+    or ""."""
+    cold = [h for h in hits if h.name == "cold"]
+    if any(h.stream == 2 for h in cold):
+        rest = sentence.cjk
+        for word in _NOT_COLD_ZH:  # no regex: compiling one costs a cold lint
+            rest = rest.replace(word, "")
+        cold = [h for h in cold if h.stream != 2 or h.words.strip("'") in rest]
+    put = first(hits, "apply")
+    where = first(hits, "on_body")
+    if not cold or put is None or where is None:
+        return ""
+    return f"{put.words} … {cold[0].words} … {where.words}"
+
+
+def vote_priced(sentence: Sentence, hits: Sequence[Hit], names: set[str]
+                 ) -> list[Finding]:
+    """A price or a reward on a vote ("whoever votes against this rule draws three", "wer
+    dafür stimmt, bekommt einen Punkt", "投反对票的人摸三张"): the vote cast one way (a
+    direction beside the voting verb, or the voter picked by a selector) and a move, a
+    penalty or a reward for it. No rule may keep players from voting freely (R-CUSTOM-3,
+    R-VOTE-2, R-VOTE-8). Abstaining with a price is one too."""
+    price = first(hits, "vote_price")
+    if price is None or names & {"negation", "own_rule"}:
+        return []
+    tokens = [t[0] for t in sentence.split]
+    directions = [h for h in hits if h.name == "direction"]
+    for act in (h for h in hits if h.name in ("vote_act", "abstain")):
+        if act.stream == 2 or act.name == "abstain":
+            cast = act.name == "abstain" or any(c in act.words for c in "反赞贊") \
+                or any(d.stream == 2 for d in directions)
+        else:  # German "stimmt" is also "is right" ("ja, das stimmt"): a side by a preposition
+            loose = tokens[act.start] in ("stimmt", "stimmst", "stimmen")
+            cast = any(d.stream == 0 and act.start - 3 <= d.start <= act.end + 2
+                       and not act.start <= d.start < act.end
+                       and not (loose and d.words.strip("'") in ("ja", "nein"))
+                       for d in directions) \
+                or any(tokens[j] in _VOTERS
+                       for j in range(max(0, act.start - 3), act.start))
+        overlaps = price.stream == act.stream and price.stream == 0 \
+            and act.start <= price.start < act.end
+        if cast and not overlaps:
+            words = f"{act.words} … {price.words}"
+            return [Finding("LP707", words, f"free text changes the rule vote: {words} (a "
+                                            "price or reward on a vote: everyone votes freely, "
+                                            "R-VOTE-2, R-VOTE-8)")]
+    return []
+
+
+def abstention(hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    """Vote counting changed by abstention ("anyone who stays silent counts as voting
+    yes", "Enthaltungen zählen als Ja", "弃权算赞成", "wer schweigt, stimmt zu"): an
+    abstention or silence counted as a vote or as consent. R-VOTE-9: abstentions count
+    for neither side (its quote, "count for neither", is none)."""
+    if "neither" in names:
+        return None
+    counted = first(hits, "counted_as") or first(hits, "count_verb")
+    side = first(hits, "direction") or first(hits, "consent")
+    abstain, silence = first(hits, "abstain"), first(hits, "silence")
+    if abstain is not None and (side is not None or counted is not None):
+        what = abstain
+    elif silence is not None and (first(hits, "consent") is not None or (
+            counted is not None and (side is not None or names & {"vote", "vote_act"}))):
+        what = silence
+    else:
+        return None
+    how = side or counted
+    words = f"{what.words} … {how.words}" if how is not None else what.words
+    return Finding("LP707", words, f"free text changes the rule vote: {words} (abstentions "
+                                   "count for neither side, R-VOTE-9; R-VOTE-8)")
+
+
+def described(hits: Sequence[Hit]) -> Hit | None:
+    """A person picked by a description of who they are: a superlative of the person
+    ("the smallest player", "en küçük oyuncu") or what they wear or own ("whoever wears a
+    hat", "wie een bril draagt"): the words, or None."""
+    people = [h for h in hits if h.name == "person"]
+    for h in hits:
+        if h.name == "superlative" and any(p.start == h.end and p.stream == h.stream
+                                           for p in people):
+            return h
+        # "the player with the longest hair", "der Spieler mit den längsten Haaren"; "the
+        # player with the longest turn" is a role: a game word right after it
+        if h.name == "superlative" and h.stream == 0 and any(
+                p.stream == 0 and p.end < h.start <= p.end + 3 for p in people
+                if p.words.strip("'") not in ("der", "die", "who", "wer", "wie")) \
+                and not any(g.stream == 0 and g.name in ("game_fact", "in_play")
+                            and g.start == h.end for g in hits):
+            return h
+        if h.name == "wears" and (people or h.stream == 2):
+            return h
+    return None
+
+
+__all__ = ["Finding", "abstention", "arbiter", "cold", "described", "owner", "people_moving",
+           "rule_rewritten", "trait_adjective", "vote_priced"]
