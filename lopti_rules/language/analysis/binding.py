@@ -57,6 +57,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..tree import nodes
+from . import standins
 
 #: Table sizes of Lopti (R-SETUP-1).
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -105,7 +106,7 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
     for rule in book.rules:
         for hook in rule.hooks:
             clocks = life_clocks(rule)
-            for found in bindings(hook):
+            for found in bindings(hook, rule):
                 pinned = pin(found, hook.event, clocks) if found.affects else None
                 if pinned is not None:
                     yield rule, hook, found.role, pinned
@@ -155,13 +156,31 @@ def compared_counts(book: nodes.RuleBook) -> Iterator[tuple[str, str, int]]:
                     yield rule.name, ref.name, n
 
 
-def bindings(hook: nodes.Hook) -> Iterator[Binding]:
-    """Every role ``hook`` names, in source order, with the conditions in force there."""
+def bindings(hook: nodes.Hook, rule: nodes.Rule | None = None) -> Iterator[Binding]:
+    """Every role ``hook`` names, in source order, with the conditions in force there;
+    given the hook's ``rule``, a count of it that stands in for a clock is read as the
+    clock (``set "done" to 1`` at each round's end: ``count "done" is 0`` holds in the
+    rule's first round only; ``standins.stand_in``)."""
     facts: list[nodes.Expr] = []
     if hook.condition is not None:
         facts.append(hook.condition)
-        yield from _roles_in(hook.condition, tuple(facts))
-    yield from _block(hook.body, facts)
+        found = _roles_in(hook.condition, tuple(facts))
+    else:
+        found = iter(())
+    everything = (*found, *_block(hook.body, facts))
+    ins = standins.stand_ins(rule) if rule is not None else {}
+    if not ins:
+        yield from everything
+        return
+    assert rule is not None
+    read: dict[tuple[int, ...], tuple[nodes.Expr, ...]] = {}  # by the facts' identities
+    for b in everything:
+        key = tuple(id(f) for f in b.facts)
+        facts_in = read.get(key)
+        if facts_in is None:
+            facts_in = standins.stand_in(rule, hook, b.facts, ins=ins)
+            read[key] = facts_in
+        yield Binding(b.role, facts_in, b.speaks)
 
 
 def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:
@@ -222,6 +241,25 @@ def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | No
             if len(set(steps)) > 2:
                 return found[0][0], steps
     return None
+
+
+#: Events every round has early: a hook on one of them under ``rule.fired is 0`` fires
+#: first in the rule's first round (its deal, its first turn).
+EARLY_EVENTS = ("deal", "turn", "play", "turn_end")
+
+
+def rule_first_firing_only(facts: Sequence[nodes.Expr], event: str) -> bool:
+    """Whether ``facts`` of a hook on ``event`` can hold only at the rule's first firing
+    (``rule.fired is 0``, ``rule.fired is less than 1``) on an event every round has early
+    (:data:`EARLY_EVENTS`): the moment the rule takes effect, in its first round."""
+    fired = ("rule", "fired")
+    if event not in EARLY_EVENTS or fired not in _reads(facts):
+        return False
+    horizon = _numbers(facts) + 3
+    if horizon > MAX_ROUNDS:
+        return False
+    return all(value(f, {fired: 0}) is not False for f in facts) and all(
+        any(value(f, {fired: v}) is False for f in facts) for v in range(1, horizon + 1))
 
 
 def rule_first_round_only(facts: Sequence[nodes.Expr]) -> bool:

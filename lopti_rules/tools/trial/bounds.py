@@ -14,6 +14,13 @@ each one and the value after it:
   rule's age starts later) and playing a few rounds across it;
 - a count of the rule's (clears, pickups, firings) above :data:`PLAYED_COUNT` is reached
   by starting the rule's count just below it (a rule in force for longer);
+- a count of the rule's own that stands in for a clock is that clock (``set "age" to
+  rule.rounds``, ``set "limit" to 11``: ``language.clock_readings``), so its guard is
+  reached as the clock's is;
+- a count of the rule's own that play does not move every round (added to on a clear,
+  a pickup, or under a condition on the event: four 7s clearing) is reached, at any
+  number its guard names, by starting the rule with the count at that number (a rule
+  in force since that event came): a short evening may never see the event at all;
 - a turn count can only be reached by playing: the verdict says whether some round was
   that long.
 """
@@ -140,16 +147,40 @@ def memory_at(books: Sequence[Any], name: str, value: int) -> tuple[tuple[int, .
 
 def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
     """Every (clock, number) the books' conditions (parsed rule books, ``language.parse``)
-    compare, sorted, without repeats."""
+    compare, sorted, without repeats; a count that stands in for a clock is read as the
+    clock too (``set "age" to rule.rounds``: ``count "age" is at least 12`` is a boundary
+    of ``rule.rounds`` at 12; ``set "limit" to 11``: ``rule.rounds is more than count
+    "limit"`` one at 11; ``language.clock_readings``)."""
+    from ...language import clock_readings, written_counts
+
     found: set[Boundary] = set()
     for book in books:
-        for sub in book.walk():
+        subs = [*book.walk(), *(c for rule in book.rules for c in clock_readings(rule))]
+        for sub in subs:
             if type(sub).__name__ in COMPARING:
                 clocks = _clocks(sub)
                 for value in _numbers(sub):
                     if 0 <= value <= 1_000_000:
                         found |= {Boundary(c, value) for c in clocks}
+        # a count a set keeps at its clock: starting it elsewhere reaches nothing
+        written = {count_clock(n) for rule in book.rules for n in written_counts(rule)}
+        found = {b for b in found if b.clock not in written}
     return tuple(sorted(found, key=lambda b: (b.clock, b.value)))
+
+
+def event_counts(books: Sequence[Any]) -> frozenset[str]:
+    """The names of the books' counts that play may not move in a short evening: some
+    rule keeps one that is not added to on every round's deal, turns or end
+    (``language.played_counts``), but on a rare event (four 7s clearing) or under a
+    condition."""
+    from ...language import played_counts
+
+    out: set[str] = set()
+    for book in books:
+        for rule in book.rules:
+            played = played_counts(rule)
+            out |= {decl.name for decl in rule.counts if decl.name not in played}
+    return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,9 +203,16 @@ def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> 
     guard's number above :data:`PLAYED_COUNT` is reached by presetting."""
     longest = rounds
     forwards: list[Forward] = []
+    rare = event_counts(books)
     for b in found:
         if b.clock.startswith("count ") and b.value > PLAYED_COUNT:
             memory = memory_at(books, b.clock[len('count "'):-1], b.value - 2)
+            if any(any(m) for m in memory):
+                forwards.append((1, 2, ACROSS + 1, 0, (0, 0, 0), memory))
+            continue
+        if b.clock.startswith("count ") and b.clock[len('count "'):-1] in rare:
+            # an event's count: its guard is reached by starting the count there
+            memory = memory_at(books, b.clock[len('count "'):-1], b.value)
             if any(any(m) for m in memory):
                 forwards.append((1, 2, ACROSS + 1, 0, (0, 0, 0), memory))
             continue

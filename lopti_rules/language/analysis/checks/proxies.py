@@ -35,7 +35,7 @@ class Proxies(Check):
         if not scope.known_event:
             return
         clocks = binding.life_clocks(scope.rule)
-        for found in binding.bindings(hook):
+        for found in binding.bindings(hook, scope.rule):
             if not found.affects:  # 'dealer says "Good luck!"': speech costs nobody anything
                 continue
             pinned = binding.pin(found, hook.event, clocks)

@@ -48,7 +48,7 @@ class Retro(Check):
         it (issue 29): what the count can hold is read (binding.round_ladders), not how
         the conditions are spelt; rungs may be hooks of their own on one event (reported
         once, at the rule's first hook on it)."""
-        self.tallies_before(hook)
+        self.tallies_before(hook, scope.rule)
         group = [h for h in scope.rule.hooks if (h.timing, h.event) == (hook.timing, hook.event)]
         if hook is not group[0]:
             return
@@ -63,18 +63,21 @@ class Retro(Check):
                     "those before the rule existed too", "count the rule's own rounds: "
                     "rule.rounds, or compare round.number with one fixed number")
 
-    def tallies_before(self, hook: nodes.Hook) -> None:
+    def tallies_before(self, hook: nodes.Hook, rule: nodes.Rule) -> None:
         """LP601: last round's tallies (who picked up most, who finished where) read only
         in the rule's first round are the round before the rule existed, a round its
         creator played knowing who they name (issue 29). Read every round, they are a
         result of play like any other (the first reading is one of many); the creator
-        in place 1 is LP306's (proxies)."""
-        for found in binding.bindings(hook):
+        in place 1 is LP306's (proxies). The first round is said in other words too: the
+        rule's first firing (``rule.fired is 0`` on its deal or first turn), a flag the
+        rule sets at every round's end still 0 (``standins``)."""
+        for found in binding.bindings(hook, rule):
             role = found.role
             if role.kind not in ("most_last", "last_place", "placed") or (
                     role.kind == "placed" and role.value == 1):
                 continue
-            if not binding.rule_first_round_only(found.facts):
+            if not (binding.rule_first_round_only(found.facts) or
+                    binding.rule_first_firing_only(found.facts, hook.event)):
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "

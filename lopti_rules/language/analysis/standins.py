@@ -1,0 +1,278 @@
+"""Counts that are a clock in other words: what a count kept by ``set`` stands for.
+
+A rule's count is its memory (docs/language.md, "Counting and memory"); LP306, LP307,
+LP601 and the trial's boundaries read the clocks a condition compares (``rule.rounds``,
+``round.number``, ``rule.fired`` ...). A count written from a clock is that clock, and
+a check that reads only the clock's name misses it (issue 29, round 4). When every
+write of one of a rule's counts has one of these shapes, the count stands in for a
+clock, and :func:`stand_in` rewrites a condition into the clock it means:
+
+- **a copy** (``set "age" to rule.rounds`` at every deal, unconditionally): after the
+  deal the count *is* the clock, so ``count "age" is at least 12`` is ``rule.rounds is
+  at least 12`` in every hook of an event that comes after the deal in a round;
+- **a constant** (``set "limit" to 11`` at every deal): after the deal the count is 11,
+  so ``rule.rounds is more than count "limit"`` is ``rule.rounds is more than 11``;
+- **a flag** (a count kept through the session that is only ever ``set`` to, or
+  increased by, a positive number, never reset, and written unconditionally on an
+  event every round has: its deal, a turn, the win, its end): it is 0 until that first
+  write and positive ever after, so it is 0 only in the rule's first round. A
+  condition that holds at 0 and fails at every value the flag takes after
+  (``count "done" is 0``, ``count "crowned" is less than 1``) can hold only in the
+  rule's first round: it is ``rule.rounds is 1`` (with the count still read where
+  the rest of the condition needs it). The rule's first round is its creator's
+  (R-CUSTOM-1: the winner invents the rule and, as last winner, leads it).
+
+A copy or a constant is read only where it has been written this round (a hook on an
+event after the deal); a flag is read everywhere. Anything else (a count added to on
+clears, a write under a condition on the table) is left as it is: the rewriting only
+replaces a count by what it always holds, so it never makes a condition say more than
+it does (docs/language.md, "Clocks in other words").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Literal
+
+from ..tree import nodes
+
+#: Events every round has, in the order a round has them: a flag written on one of them
+#: unconditionally is positive from the rule's first round's end on (R-PLAY, R-WIN).
+EVERY_ROUND = ("deal", "turn", "play", "turn_end", "win", "round_end")
+#: The clocks a copy may hold: the rule's age and the round's number (one value all
+#: round), and the rule's own tallies (a copy lags them: read as the clock by the trial's
+#: boundaries only).
+ROUND_CLOCKS = frozenset({("rule", "rounds"), ("round", "number")})
+TALLY_CLOCKS = frozenset({("rule", "fired"), ("rule", "clears"), ("rule", "pickups")})
+AGE = ("rule", "rounds")
+
+
+@dataclass(frozen=True, slots=True)
+class StandIn:
+    """What one count always holds, by the shape of its writes."""
+
+    name: str
+    kind: Literal["copy", "constant", "flag"]
+    event: str  #: the event its unconditional writes are on
+    #: copy: the clock expression written; constant: the number; flag: None
+    value: nodes.Expr | None = None
+    #: flag (and a positive constant kept through the session): the values it may take
+    #: once written (a positive ``add`` keeps growing: the smallest number written and the
+    #: 63 after it, so a bound below that is "before the first write")
+    after: tuple[int, ...] = ()
+
+
+def _attrs(e: nodes.Node) -> set[tuple[str, str]]:
+    return {(n.namespace, n.name) for n in e.walk() if isinstance(n, nodes.Attribute)}
+
+
+def _only_number(e: nodes.Node) -> bool:
+    """Whether ``e`` reads nothing: numbers and arithmetic of numbers only."""
+    return all(isinstance(n, nodes.Number | nodes.Arith) for n in e.walk())
+
+
+def _writes(rule: nodes.Rule) -> dict[str, list[tuple[nodes.Hook, nodes.CountChange,
+                                                       tuple[nodes.Expr, ...]]]]:
+    from .binding import guarded  # binding imports this module for its pins
+
+    out: dict[str, list[tuple[nodes.Hook, nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
+    for hook in rule.hooks:
+        for stmt, facts in guarded(hook):
+            if isinstance(stmt, nodes.CountChange):
+                out.setdefault(stmt.name, []).append((hook, stmt, facts))
+    return out
+
+
+def _unconditional(name: str, facts: Sequence[nodes.Expr]) -> bool:
+    """Whether ``facts`` read nothing but the count ``name`` and hold while it is 0: the
+    write runs the first time its event comes (``when count "dealt" is 0: set ...``)."""
+    from .binding import value
+
+    for fact in facts:
+        if _attrs(fact) or any(isinstance(n, nodes.CountRef) and n.name != name
+                               for n in fact.walk()):
+            return False
+        if not all(isinstance(n, nodes.CountRef | nodes.Number | nodes.Compare | nodes.OneOf
+                              | nodes.BoolOp | nodes.Not | nodes.Arith) for n in fact.walk()):
+            return False
+        if value(fact, {("count", name): 0}) is False:
+            return False
+    return True
+
+
+def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
+    """Each of ``rule``'s counts that stands in for a clock, by name (module text)."""
+    out: dict[str, StandIn] = {}
+    kept = {c.name for c in rule.counts if "round" not in c.scope}
+    for name, writes in _writes(rule).items():
+        if name not in {c.name for c in rule.counts}:
+            continue
+        sets = [c for _h, c, _f in writes if c.kind == "set" and c.amount is not None]
+        plain = [(h, c) for h, c, f in writes if _unconditional(name, f)]
+        if len(sets) == len(writes) and len({h.event for h, _c in plain}) == 1 and \
+                len(plain) == len(writes) and all(c.amount == sets[0].amount for c in sets):
+            amount = sets[0].amount
+            assert amount is not None
+            event = plain[0][0].event
+            reads = _attrs(amount)
+            if reads and not any(isinstance(n, nodes.CountRef | nodes.Role | nodes.Measure)
+                                 for n in amount.walk()) and \
+                    reads <= ROUND_CLOCKS | TALLY_CLOCKS:
+                out[name] = StandIn(name, "copy", event, amount)
+                continue
+            if _only_number(amount) and event == "deal":
+                # kept through the session and positive, it is a flag too: 0 before the
+                # rule's first deal only
+                number = amount.value if isinstance(amount, nodes.Number) else 0
+                after = (number,) if name in kept and number >= 1 else ()
+                out[name] = StandIn(name, "constant", event, amount, after)
+                continue
+        if name not in kept:
+            continue
+        steps: list[int] = []
+        for _h, c, _f in writes:
+            amount = c.amount
+            if c.kind == "reset" or amount is None or not isinstance(amount, nodes.Number) \
+                    or amount.value < 1:
+                break
+            steps.append(amount.value)
+        else:
+            first = [h.event for h, _c in plain if h.event in EVERY_ROUND]
+            if first:
+                grows = any(c.kind == "add" for _h, c, _f in writes)
+                low = min(steps)
+                after = tuple(range(low, low + 64)) if grows else tuple(sorted(set(steps)))
+                out[name] = StandIn(name, "flag", min(first, key=EVERY_ROUND.index),
+                                    after=after)
+    return out
+
+
+def _after_deal(hook: nodes.Hook, stand: StandIn, rule: nodes.Rule) -> bool:
+    """Whether a copy or constant written at the deal has been written this round when
+    ``hook`` runs: a hook on a later event, or a later ``after deal`` hook."""
+    if stand.event != "deal":
+        return False
+    if hook.event != stand.event:
+        return hook.event != "swap"
+    writers = [i for i, h in enumerate(rule.hooks) if any(
+        isinstance(n, nodes.CountChange) and n.name == stand.name for n in h.walk())]
+    here = next(i for i, h in enumerate(rule.hooks) if h is hook)
+    return hook.timing == "after" and bool(writers) and here > writers[0]
+
+
+def _copy(node: nodes.Node, swap: Mapping[str, nodes.Expr]) -> nodes.Node:
+    """``node`` with every count of ``swap`` replaced by its expression (a new tree)."""
+    if isinstance(node, nodes.CountRef) and node.name in swap:
+        return swap[node.name]
+    changed = {}
+    for f in fields(node):
+        v = getattr(node, f.name)
+        if isinstance(v, nodes.Node):
+            new = _copy(v, swap)
+            if new is not v:
+                changed[f.name] = new
+        elif isinstance(v, tuple) and any(isinstance(x, nodes.Node) for x in v):
+            items = tuple(_copy(x, swap) if isinstance(x, nodes.Node) else x for x in v)
+            if any(a is not b for a, b in zip(items, v, strict=True)):
+                changed[f.name] = items
+    return replace(node, **changed) if changed else node  # type: ignore[type-var]
+
+
+def _first_round(stand: StandIn, fact: nodes.Expr) -> nodes.Expr:
+    """``fact`` with each comparison that reads only the flag and holds only at 0 (before
+    its first write) joined by ``rule.rounds is 1``: it can hold in the first round only."""
+    from .binding import value
+
+    def only_flag(e: nodes.Expr) -> bool:
+        return not _attrs(e) and all(n.name == stand.name for n in e.walk()
+                                     if isinstance(n, nodes.CountRef)) and any(
+            isinstance(n, nodes.CountRef) for n in e.walk())
+
+    def young(e: nodes.Expr) -> bool:
+        key = ("count", stand.name)
+        return value(e, {key: 0}) is True and all(value(e, {key: v}) is False
+                                                  for v in stand.after)
+
+    def walk(e: nodes.Expr) -> nodes.Expr:
+        if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Not | nodes.BoolOp | nodes.Parity
+                      | nodes.Multiple) and only_flag(e) and young(e):
+            age = nodes.Compare(op="==", left=nodes.Attribute(namespace="rule", name="rounds"),
+                                right=nodes.Number(value=1))
+            return nodes.BoolOp(op="and", operands=(age, e))
+        if isinstance(e, nodes.BoolOp):
+            return replace(e, operands=tuple(walk(o) for o in e.operands))
+        if isinstance(e, nodes.Not):
+            return e  # a young flag under a negation says the opposite: left alone
+        return e
+
+    return walk(fact)
+
+
+def stand_in(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr], *,
+             ins: Mapping[str, StandIn] | None = None) -> tuple[nodes.Expr, ...]:
+    """``facts`` (conditions in force in ``hook`` of ``rule``) with each count that stands
+    in for a clock read as that clock (module text); the same facts when none does."""
+    found = stand_ins(rule) if ins is None else ins
+    if not found:
+        return tuple(facts)
+    read = {n.name for f in facts for n in f.walk() if isinstance(n, nodes.CountRef)}
+    swap = {name: s.value for name, s in found.items() if name in read and
+            s.kind in ("copy", "constant") and s.value is not None and
+            _after_deal(hook, s, rule) and (s.kind == "constant" or _attrs(s.value) <=
+                                             ROUND_CLOCKS)}
+    out = []
+    for fact in facts:
+        new = _copy(fact, swap) if swap else fact
+        assert isinstance(new, nodes.Expr)
+        for s in found.values():
+            if s.after and s.name in read:
+                new = _first_round(s, new)
+        out.append(new)
+    return tuple(out)
+
+
+def first_round_flags(rule: nodes.Rule) -> dict[str, StandIn]:
+    """The flags of ``rule`` (module text): counts 0 only in the rule's first round."""
+    return {n: s for n, s in stand_ins(rule).items() if s.after}
+
+
+def clock_readings(rule: nodes.Rule) -> list[nodes.Expr]:
+    """Every comparison of ``rule`` (``is``, ``one of``, ``multiple of``) that reads a
+    count standing in for a clock, with the count replaced by what it holds: a copy by its
+    clock, a constant by its number, wherever it is read (the trial's boundaries try
+    each number a guard may cross, so reading a copy as the clock in a hook before its
+    write only adds an evening; tools/trial/bounds.py)."""
+    swap = {name: s.value for name, s in stand_ins(rule).items()
+            if s.kind in ("copy", "constant") and s.value is not None}
+    if not swap:
+        return []
+    out = []
+    for sub in rule.walk():
+        if isinstance(sub, nodes.Compare | nodes.OneOf | nodes.Multiple) and any(
+                isinstance(n, nodes.CountRef) and n.name in swap for n in sub.walk()):
+            new = _copy(sub, swap)
+            assert isinstance(new, nodes.Expr)
+            out.append(new)
+    return out
+
+
+def written_counts(rule: nodes.Rule) -> frozenset[str]:
+    """The counts of ``rule`` that stand in for a clock by a ``set`` (a copy, a constant):
+    whatever they held before, the next write puts the clock back, so starting one at a
+    number reaches nothing (the trial reads their clock instead: :func:`clock_readings`)."""
+    return frozenset(n for n, s in stand_ins(rule).items() if s.kind in ("copy", "constant"))
+
+
+def played_counts(rule: nodes.Rule) -> frozenset[str]:
+    """The counts of ``rule`` that play moves by itself: added to unconditionally on an
+    event every round has (:data:`EVERY_ROUND`: each deal, turn, play, win, round end).
+    Any other count (added to on a clear, a pickup, under a condition on the event:
+    ``after clear when clear.cause is sevens``) moves only when that event comes, which
+    a short evening may never see: the trial reaches its guards by presetting it."""
+    out = set()
+    for name, writes in _writes(rule).items():
+        if any(h.event in EVERY_ROUND and c.kind in ("add", "set") and _unconditional(name, f)
+               for h, c, f in writes):
+            out.add(name)
+    return frozenset(out)
