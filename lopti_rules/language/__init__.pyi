@@ -6,11 +6,11 @@ Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 from .analysis.binding import Pin as Pin
 from .analysis.binding import compared_counts as compared_counts
 from .analysis.binding import compared_numbers as compared_numbers
-from .analysis.binding import pinned_roles as pinned_roles
 from .analysis.binding import seat_roles as seat_roles
 from .analysis.identity import meaning_text as meaning_text
 from .analysis.meaning import book_meaning as book_meaning
 from .analysis.standins import clock_readings as clock_readings
+from .analysis.standins import pinned_roles as pinned_roles
 from .analysis.standins import played_counts as played_counts
 from .analysis.standins import written_counts as written_counts
 from .analysis.meaning import canonical as canonical

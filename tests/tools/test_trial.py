@@ -156,6 +156,47 @@ def test_r_custom_3_a_guard_written_as_arithmetic_is_reached_at_its_folded_value
     assert (1, 2, 5, 0, (0, 0, 0), ((2998,),)) in reach(found, 8, [book]).forwards
 
 
+@pytest.mark.parametrize(("text", "want"), [
+    # a copy of the rule's age compared with 12: the age's boundary, reached by a forward
+    ('rule "x"\n  count "age" this session\n  after deal:\n    set "age" to rule.rounds\n'
+     '  after clear when count "age" is at least 12:\n    acting player draws 1 card\n',
+     Boundary("rule.rounds", 12)),
+    # the number the age is compared with, kept in a count by a set
+    ('rule "x"\n  count "limit" this session\n  after deal:\n    set "limit" to 11\n'
+     '  after turn_end when rule.rounds is more than count "limit":\n'
+     '    acting player draws 1 card\n', Boundary("rule.rounds", 11)),
+])
+def test_r_custom_3_a_count_set_from_a_clock_is_that_clocks_boundary(text: str,
+                                                                      want: Boundary) -> None:
+    """Issue 29 round 4 (loop-age-copy, loop-limit-count): a count kept by ``set`` from a
+    clock is the clock, so the trial reaches the guard by the clock's fast-forward; the
+    copy's own boundary is dropped (its next write undoes a preset)."""
+    book = parse(text, "x.lopti")
+    found = boundaries([book])
+    assert found == (want,)
+    assert (1, 2, 5, want.value - 2, (0, 0, 0), ()) in reach(found, 8, [book]).forwards
+
+
+def test_r_custom_3_a_guard_on_a_rare_events_count_is_reached_by_presetting_it() -> None:
+    """Issue 29 round 4 (loop-seven-quads): four 7s clearing may not come in a short
+    evening, so a guard on its count is reached by starting the count at the guard's
+    number; a count every round's deal moves is reached by play, and a this-round count
+    would be 0 again at the next round."""
+    rare = parse('rule "x"\n  count "quads" this session\n  after clear when clear.cause is '
+                 'sevens:\n    add 1 to "quads"\n  after turn_end when count "quads" is at '
+                 'least 1:\n    acting player draws 1 card\n', "x.lopti")
+    found = boundaries([rare])
+    assert reach(found, 8, [rare]).forwards == ((1, 2, 5, 0, (0, 0, 0), ((1,),)),)
+    played = parse('rule "x"\n  count "deals" this session\n  after deal:\n'
+                   '    add 1 to "deals"\n  after turn_end when count "deals" is at least 3:'
+                   '\n    acting player draws 1 card\n', "x.lopti")
+    assert reach(boundaries([played]), 8, [played]).forwards == ()
+    round_count = parse('rule "x"\n  count "q" this round\n  after clear when clear.cause is '
+                        'sevens:\n    add 1 to "q"\n  after turn_end when count "q" is 1:\n'
+                        '    acting player draws 1 card\n', "x.lopti")
+    assert reach(boundaries([round_count]), 8, [round_count]).forwards == ()
+
+
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_3_a_game_that_stops_ending_behind_a_count_of_its_own_is_rejected() -> None:
     config = TrialConfig(players=(3,), bots=("random",), adopt=(2,), evenings=4, looks=2)

@@ -57,7 +57,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..tree import nodes
-from . import standins
 
 #: Table sizes of Lopti (R-SETUP-1).
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -98,18 +97,6 @@ class Pin:
     rounds: tuple[int, ...] = (1,)
     players: int = 3  #: a table size at which it is pinned
     rule_round: int = 1  #: the rule's own round (``rule.rounds``) in ``rounds[0]``
-
-
-def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:
-    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin
-    (a role that only speaks is left out: speech singles nobody out)."""
-    for rule in book.rules:
-        for hook in rule.hooks:
-            clocks = life_clocks(rule)
-            for found in bindings(hook, rule):
-                pinned = pin(found, hook.event, clocks) if found.affects else None
-                if pinned is not None:
-                    yield rule, hook, found.role, pinned
 
 
 def seat_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role]]:
@@ -156,31 +143,15 @@ def compared_counts(book: nodes.RuleBook) -> Iterator[tuple[str, str, int]]:
                     yield rule.name, ref.name, n
 
 
-def bindings(hook: nodes.Hook, rule: nodes.Rule | None = None) -> Iterator[Binding]:
-    """Every role ``hook`` names, in source order, with the conditions in force there;
-    given the hook's ``rule``, a count of it that stands in for a clock is read as the
-    clock (``set "done" to 1`` at each round's end: ``count "done" is 0`` holds in the
-    rule's first round only; ``standins.stand_in``)."""
+def bindings(hook: nodes.Hook) -> Iterator[Binding]:
+    """Every role ``hook`` names, in source order, with the conditions in force there (a
+    count of the rule that stands in for a clock is read as the clock by
+    ``standins.rule_bindings``)."""
     facts: list[nodes.Expr] = []
     if hook.condition is not None:
         facts.append(hook.condition)
-        found = _roles_in(hook.condition, tuple(facts))
-    else:
-        found = iter(())
-    everything = (*found, *_block(hook.body, facts))
-    ins = standins.stand_ins(rule) if rule is not None else {}
-    if not ins:
-        yield from everything
-        return
-    assert rule is not None
-    read: dict[tuple[int, ...], tuple[nodes.Expr, ...]] = {}  # by the facts' identities
-    for b in everything:
-        key = tuple(id(f) for f in b.facts)
-        facts_in = read.get(key)
-        if facts_in is None:
-            facts_in = standins.stand_in(rule, hook, b.facts, ins=ins)
-            read[key] = facts_in
-        yield Binding(b.role, facts_in, b.speaks)
+        yield from _roles_in(hook.condition, tuple(facts))
+    yield from _block(hook.body, facts)
 
 
 def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:

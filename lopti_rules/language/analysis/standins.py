@@ -31,11 +31,12 @@ it does (docs/language.md, "Clocks in other words").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Literal
 
 from ..tree import nodes
+from .binding import Binding, Pin, bindings, guarded, life_clocks, pin, value
 
 #: Events every round has, in the order a round has them: a flag written on one of them
 #: unconditionally is positive from the rule's first round's end on (R-PLAY, R-WIN).
@@ -74,8 +75,6 @@ def _only_number(e: nodes.Node) -> bool:
 
 def _writes(rule: nodes.Rule) -> dict[str, list[tuple[nodes.Hook, nodes.CountChange,
                                                        tuple[nodes.Expr, ...]]]]:
-    from .binding import guarded  # binding imports this module for its pins
-
     out: dict[str, list[tuple[nodes.Hook, nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
     for hook in rule.hooks:
         for stmt, facts in guarded(hook):
@@ -87,8 +86,6 @@ def _writes(rule: nodes.Rule) -> dict[str, list[tuple[nodes.Hook, nodes.CountCha
 def _unconditional(name: str, facts: Sequence[nodes.Expr]) -> bool:
     """Whether ``facts`` read nothing but the count ``name`` and hold while it is 0: the
     write runs the first time its event comes (``when count "dealt" is 0: set ...``)."""
-    from .binding import value
-
     for fact in facts:
         if _attrs(fact) or any(isinstance(n, nodes.CountRef) and n.name != name
                                for n in fact.walk()):
@@ -125,7 +122,7 @@ def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
                 # kept through the session and positive, it is a flag too: 0 before the
                 # rule's first deal only
                 number = amount.value if isinstance(amount, nodes.Number) else 0
-                after = (number,) if name in kept and number >= 1 else ()
+                after: tuple[int, ...] = (number,) if name in kept and number >= 1 else ()
                 out[name] = StandIn(name, "constant", event, amount, after)
                 continue
         if name not in kept:
@@ -165,7 +162,7 @@ def _copy(node: nodes.Node, swap: Mapping[str, nodes.Expr]) -> nodes.Node:
     """``node`` with every count of ``swap`` replaced by its expression (a new tree)."""
     if isinstance(node, nodes.CountRef) and node.name in swap:
         return swap[node.name]
-    changed = {}
+    changed: dict[str, object] = {}
     for f in fields(node):
         v = getattr(node, f.name)
         if isinstance(v, nodes.Node):
@@ -176,14 +173,12 @@ def _copy(node: nodes.Node, swap: Mapping[str, nodes.Expr]) -> nodes.Node:
             items = tuple(_copy(x, swap) if isinstance(x, nodes.Node) else x for x in v)
             if any(a is not b for a, b in zip(items, v, strict=True)):
                 changed[f.name] = items
-    return replace(node, **changed) if changed else node  # type: ignore[type-var]
+    return replace(node, **changed) if changed else node  # type: ignore[arg-type]
 
 
 def _first_round(stand: StandIn, fact: nodes.Expr) -> nodes.Expr:
     """``fact`` with each comparison that reads only the flag and holds only at 0 (before
     its first write) joined by ``rule.rounds is 1``: it can hold in the first round only."""
-    from .binding import value
-
     def only_flag(e: nodes.Expr) -> bool:
         return not _attrs(e) and all(n.name == stand.name for n in e.walk()
                                      if isinstance(n, nodes.CountRef)) and any(
@@ -276,3 +271,34 @@ def played_counts(rule: nodes.Rule) -> frozenset[str]:
                for h, c, f in writes):
             out.add(name)
     return frozenset(out)
+
+
+def rule_bindings(rule: nodes.Rule, hook: nodes.Hook) -> Iterator[Binding]:
+    """Every role ``hook`` of ``rule`` names with the conditions in force there
+    (``binding.bindings``), each count that stands in for a clock read as the clock
+    (:func:`stand_in`): ``count "done" is 0`` under a flag set at each round's end holds
+    in the rule's first round only."""
+    ins = stand_ins(rule)
+    read: dict[tuple[int, ...], tuple[nodes.Expr, ...]] = {}  # by the facts' identities
+    for found in bindings(hook):
+        if not ins:
+            yield found
+            continue
+        key = tuple(id(f) for f in found.facts)
+        facts = read.get(key)
+        if facts is None:
+            facts = read[key] = stand_in(rule, hook, found.facts, ins=ins)
+        yield Binding(found.role, facts, found.speaks)
+
+
+def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:
+    """Every role of ``book`` its conditions pin to one person, with its rule, hook and pin
+    (``binding.pin``; a role that only speaks is left out: speech singles nobody out),
+    read as the checks read it: with the counts that stand in for a clock."""
+    for rule in book.rules:
+        clocks = life_clocks(rule)
+        for hook in rule.hooks:
+            for found in rule_bindings(rule, hook):
+                pinned = pin(found, hook.event, clocks) if found.affects else None
+                if pinned is not None:
+                    yield rule, hook, found.role, pinned

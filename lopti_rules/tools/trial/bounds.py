@@ -162,24 +162,30 @@ def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
                 for value in _numbers(sub):
                     if 0 <= value <= 1_000_000:
                         found |= {Boundary(c, value) for c in clocks}
-        # a count a set keeps at its clock: starting it elsewhere reaches nothing
-        written = {count_clock(n) for rule in book.rules for n in written_counts(rule)}
+        # a count every rule keeping it sets to its clock: starting it elsewhere reaches
+        # nothing (presets go by name, to every rule's count of that name)
+        names = {decl.name for rule in book.rules for decl in rule.counts}
+        written = {count_clock(n) for n in names if all(
+            n in written_counts(rule) for rule in book.rules
+            if any(decl.name == n for decl in rule.counts))}
         found = {b for b in found if b.clock not in written}
     return tuple(sorted(found, key=lambda b: (b.clock, b.value)))
 
 
 def event_counts(books: Sequence[Any]) -> frozenset[str]:
     """The names of the books' counts that play may not move in a short evening: some
-    rule keeps one that is not added to on every round's deal, turns or end
-    (``language.played_counts``), but on a rare event (four 7s clearing) or under a
-    condition."""
+    rule keeps one through the session that is not added to on every round's deal,
+    turns or end (``language.played_counts``), but on a rare event (four 7s clearing) or
+    under a condition. (A ``this round`` count starts each round at 0: a preset would
+    not outlive the first.)"""
     from ...language import played_counts
 
     out: set[str] = set()
     for book in books:
         for rule in book.rules:
             played = played_counts(rule)
-            out |= {decl.name for decl in rule.counts if decl.name not in played}
+            out |= {decl.name for decl in rule.counts
+                    if decl.name not in played and "round" not in decl.scope}
     return frozenset(out)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ...catalogue import vocabulary
 from ...tree import nodes
-from .. import binding
+from .. import binding, standins
 from .base import Check, Scope
 
 _HINTS = {
@@ -35,7 +35,7 @@ class Proxies(Check):
         if not scope.known_event:
             return
         clocks = binding.life_clocks(scope.rule)
-        for found in binding.bindings(hook, scope.rule):
+        for found in standins.rule_bindings(scope.rule, hook):
             if not found.affects:  # 'dealer says "Good luck!"': speech costs nobody anything
                 continue
             pinned = binding.pin(found, hook.event, clocks)

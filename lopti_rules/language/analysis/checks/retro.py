@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...catalogue import vocabulary
 from ...tree import nodes
-from .. import binding
+from .. import binding, standins
 from .base import Check, Scope, unknown_reading
 from .standings import standings_phrase
 
@@ -71,7 +71,7 @@ class Retro(Check):
         in place 1 is LP306's (proxies). The first round is said in other words too: the
         rule's first firing (``rule.fired is 0`` on its deal or first turn), a flag the
         rule sets at every round's end still 0 (``standins``)."""
-        for found in binding.bindings(hook, rule):
+        for found in standins.rule_bindings(rule, hook):
             role = found.role
             if role.kind not in ("most_last", "last_place", "placed") or (
                     role.kind == "placed" and role.value == 1):

@@ -1,0 +1,165 @@
+"""Counts that stand in for a clock (analysis/standins.py; issue 29, round 4): a count kept
+by ``set`` from a clock is that clock for LP306/LP307 and LP601."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lopti_rules.language.analysis import binding, standins
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.syntax.parser import parse
+from lopti_rules.language.tree import nodes
+
+
+def codes_of(text: str) -> list[str]:
+    return sorted(d.code for d in lint_text(text, "t.lopti").diagnostics)
+
+
+def rule_of(text: str) -> nodes.Rule:
+    (rule,) = parse(text, "t.lopti").rules
+    return rule
+
+
+FLAG_AT_END = ('rule "T"\n  count "done" this session\n  after round_end:\n'
+               '    set "done" to 1\n')
+
+
+# ------------------------------------------------------------------ what a count stands for
+@pytest.mark.parametrize(("text", "kind", "event"), [
+    (FLAG_AT_END, "flag", "round_end"),
+    ('rule "T"\n  count "won" this session\n  after win:\n    add 1 to "won"\n'
+     '  after clear when clear.cause is four:\n    set "won" to 2\n', "flag", "win"),
+    ('rule "T"\n  count "age" this session\n  after deal:\n    set "age" to rule.rounds\n',
+     "copy", "deal"),
+    ('rule "T"\n  count "limit" this session\n  after deal:\n    set "limit" to 11\n',
+     "constant", "deal"),
+    ('rule "T"\n  count "dealt" this session\n  after deal when count "dealt" is 0:\n'
+     '    set "dealt" to 1\n', "constant", "deal"),
+])
+def test_a_count_kept_by_set_stands_in_for_a_clock(text: str, kind: str, event: str) -> None:
+    (found,) = standins.stand_ins(rule_of(text)).values()
+    assert (found.kind, found.event) == (kind, event)
+
+
+@pytest.mark.parametrize("text", [
+    # reset: 0 again later, not only in the rule's first round
+    FLAG_AT_END + '  after deal when round.number is 5:\n    reset "done"\n',
+    # written only on a clear under a condition: not sure to be written in round 1
+    'rule "T"\n  count "q" this session\n  after clear when clear.cause is sevens:\n'
+    '    set "q" to 1\n',
+    # a this-round count starts every round at 0
+    'rule "T"\n  count "done" this round\n  after turn_end:\n    set "done" to 1\n',
+    # set from the table, not from a clock
+    'rule "T"\n  count "p" this session\n  after deal:\n    set "p" to table.pile\n',
+    # set to 0: still 0 after its write
+    'rule "T"\n  count "z" this session\n  after round_end:\n    set "z" to 0\n',
+])
+def test_counts_that_are_no_clock_stand_in_for_nothing(text: str) -> None:
+    assert standins.stand_ins(rule_of(text)) == {}
+
+
+def test_a_young_flag_is_read_as_the_rules_first_round_and_nothing_more() -> None:
+    rule = rule_of(FLAG_AT_END + '  after pickup when count "done" is 0 and play.rank is 8:\n'
+                   '    last winner draws 1 card\n'
+                   '  after pickup when count "done" is 1:\n    last winner draws 1 card\n')
+    young, old = rule.hooks[1], rule.hooks[2]
+    assert young.condition is not None and old.condition is not None
+    (facts,) = standins.stand_in(rule, young, (young.condition,))
+    assert binding.rule_first_round_only([facts])
+    # 'is 1' holds after the first write: not turned into a clock (it says less)
+    assert standins.stand_in(rule, old, (old.condition,)) == (old.condition,)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["==", "!=", "<", "<=", ">", ">="]), st.integers(0, 5),
+       st.integers(1, 4))
+def test_r_custom_4_the_flag_reading_never_lets_a_condition_hold_where_it_could_not(
+        op: str, bound: int, written: int) -> None:
+    """Property: the rewritten condition holds (or may) only where the condition does, at
+    every value the flag can take and every age of the rule; in the rule's first round
+    with the flag still 0 it says the same."""
+    words = {"==": "is", "!=": "is not", "<": "is less than", "<=": "is at most",
+             ">": "is more than", ">=": "is at least"}[op]
+    text = (f'rule "T"\n  count "f" this session\n  after round_end:\n'
+            f'    set "f" to {written}\n  after turn when count "f" {words} {bound}:\n'
+            '    acting player draws 1 card\n')
+    rule = rule_of(text)
+    hook = rule.hooks[1]
+    assert hook.condition is not None
+    (new,) = standins.stand_in(rule, hook, (hook.condition,))
+    for flag in (0, written):
+        for age in (1, 2, 3):
+            env = {("count", "f"): flag, ("rule", "rounds"): age}
+            before, after = binding.value(hook.condition, env), binding.value(new, env)
+            if after is True:
+                assert before is True
+            if age == 1 and flag == 0:
+                assert before == after
+
+
+# ------------------------------------------------------------------ LP306 / LP307 read them
+@pytest.mark.parametrize("text", [
+    # R-CUSTOM-4: 0 until the rule's first round ends: that round's last winner created it
+    FLAG_AT_END + '  after pickup when count "done" is 0:\n'
+    '    player left of the last winner may give up to 2 cards to the picker\n',
+    # until the first win under the rule: its first round
+    'rule "T"\n  count "crowned" this session\n  after win:\n    set "crowned" to 1\n'
+    '  after clear when count "crowned" is 0:\n    last winner may give up to 2 cards to '
+    'their left\n',
+    # a count that always holds 1 compared with the rule's age: rule.rounds is 1
+    'rule "T"\n  count "one" this session\n  after deal:\n    set "one" to 1\n'
+    '  after pickup when rule.rounds is count "one":\n    last winner draws 1 card\n',
+    # the first deal of the rule (a flag set by the hook that reads it): the leader's tie
+    'rule "T"\n  count "dealt" this session\n  after deal when count "dealt" is 0:\n'
+    '    player with the fewest cards may give up to 3 cards to their left\n'
+    '    set "dealt" to 1\n',
+])
+def test_r_custom_4_a_flag_of_the_rules_first_round_pins_its_creator(text: str) -> None:
+    assert "LP306" in codes_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    # speech singles nobody out
+    FLAG_AT_END + '  after turn when count "done" is 0 and turn.number is 1:\n'
+    '    acting player says "here we go!"\n',
+    # every seat alike
+    FLAG_AT_END + '  after pickup when count "done" is 0:\n    every player draws 1 card\n',
+    # from the rule's second round: the last winner changes with play
+    FLAG_AT_END + '  after pickup when count "done" is 1:\n    last winner draws 1 card\n',
+    # a role that changes with play
+    FLAG_AT_END + '  after pickup when count "done" is 0:\n    picker draws 1 card\n',
+])
+def test_r_custom_4_flags_with_fair_roles_stay_legal(text: str) -> None:
+    assert codes_of(text) == []
+
+
+# ------------------------------------------------------------------ LP601 reads them
+@pytest.mark.parametrize("head", [
+    "after deal when rule.fired is 0",
+    "after turn when rule.fired is less than 1",
+])
+def test_r_custom_3_last_rounds_tally_at_the_rules_first_firing_is_retroactive(
+        head: str) -> None:
+    """The rule's first firing on its deal (or first turn) is in its first round: last
+    round's last place is a round played before the rule existed (LP601)."""
+    assert "LP601" in codes_of(f'rule "T"\n  {head}:\n    last round\'s last place draws 4 '
+                               'cards\n')
+
+
+def test_r_custom_3_last_rounds_tally_under_a_first_round_flag_is_retroactive() -> None:
+    assert "LP601" in codes_of(FLAG_AT_END + '  after deal when count "done" is 0:\n'
+                               "    last round's last place draws 4 cards\n")
+
+
+@pytest.mark.parametrize("head", [
+    "after deal when rule.fired is 0",  # speech
+    "after clear when rule.fired is 0",  # a clear: not sure to come in the first round
+    "after deal when rule.fired is at least 1",  # every round but the first
+])
+def test_r_custom_3_first_firings_that_read_no_tally_before_the_rule_stay_legal(
+        head: str) -> None:
+    body = ('every player says "good luck!"' if "deal when rule.fired is 0" in head
+            else "last round's last place draws 1 card")
+    assert "LP601" not in codes_of(f'rule "T"\n  {head}:\n    {body}\n')
