@@ -163,3 +163,55 @@ def test_r_custom_3_first_firings_that_read_no_tally_before_the_rule_stay_legal(
     body = ('every player says "good luck!"' if "deal when rule.fired is 0" in head
             else "last round's last place draws 1 card")
     assert "LP601" not in codes_of(f'rule "T"\n  {head}:\n    {body}\n')
+
+
+# ------------------------------------------------------------------ lap counters
+TURN_LAP = ('rule "T"\n  count "beat" this round\n  after turn:\n    add 1 to "beat"\n'
+            '  after turn when rule.rounds is 1 and count "beat" is 1:\n    {body}\n'
+            '  after turn when count "beat" is at least table.players:\n    reset "beat"\n')
+
+
+def test_a_counter_wound_back_at_the_table_size_is_a_lap_of_its_clock() -> None:
+    rule = rule_of(TURN_LAP.format(body="acting player draws 1 card"))
+    (found,) = standins.stand_ins(rule).values()
+    assert (found.kind, found.event, found.hooks) == ("lap", "turn", (0, 2))
+    reader = rule.hooks[1]
+    assert reader.condition is not None
+    (facts,) = standins.stand_in(rule, reader, (reader.condition,))
+    # read after the add, before the reset: 1 on turns 1, n + 1, 2n + 1 at n players
+    for n in (2, 3, 4, 5):
+        env = {("table", "players"): n, ("rule", "rounds"): 1}
+        held = [t for t in range(1, 16)
+                if binding.value(facts, {**env, ("turn", "number"): t}) is not False]
+        assert held == list(range(1, 16, n))
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    # R-CUSTOM-4: the leader's turns of the rule's first round are its creator's
+    ("every other player draws 1 card", "LP307"),
+    ("acting player draws 1 card", "LP307"),
+])
+def test_r_custom_4_a_lap_counter_on_the_leaders_turns_pins_the_creator(body: str,
+                                                                       code: str) -> None:
+    assert code in codes_of(TURN_LAP.format(body=body))
+
+
+def test_r_custom_4_a_lap_of_the_rules_deals_pins_one_dealer() -> None:
+    """A deal counter kept through the session and wound back at the table size is 1 at
+    the rule's rounds 1, n + 1, 2n + 1: one dealer (LP305)."""
+    text = ('rule "T"\n  count "lap" this session\n  after deal:\n    add 1 to "lap"\n'
+            '  after deal when count "lap" is 1:\n    dealer draws 2 cards\n'
+            '  after deal when count "lap" is at least table.players:\n    reset "lap"\n')
+    assert "LP305" in codes_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    # every seat alike
+    TURN_LAP.format(body="every player draws 1 card"),
+    # speech
+    TURN_LAP.format(body='acting player says "again!"'),
+    # any round of the rule, not its first: the leader changes with play
+    TURN_LAP.format(body="acting player draws 1 card").replace("rule.rounds is 1 and ", ""),
+])
+def test_r_custom_4_lap_counters_with_fair_roles_stay_legal(text: str) -> None:
+    assert codes_of(text) == []

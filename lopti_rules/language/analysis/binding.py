@@ -712,6 +712,9 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
         young = attr[0] in ("rule", "count") or aged or clocked
         if not young:
             continue
+        lap = _leaders_lap(facts, attr, first, who)
+        if lap is not None:
+            return lap
         held = [v for v in range(horizon + 1)
                 if all(value(f, {attr: v, AGE: 1}) is not False for f in facts)]
         if not held or held[-1] >= horizon or held[0] not in (first - 1, first):
@@ -735,6 +738,32 @@ def _leaders_turns(facts: Sequence[nodes.Expr], who: str, event: str,
             if found is not None:
                 return found
     return None
+
+
+def _leaders_lap(facts: Sequence[nodes.Expr], attr: tuple[str, str], first: int,
+                 who: str) -> Pin | None:
+    """The turns ``first``, ``first + n``, ``first + 2n`` ... at ``n`` players, when the
+    facts say so through the table size (``turn.number - 1 is a multiple of
+    table.players``: a turn counter wound back at the table size, standins.py): while play
+    goes round the table those are the round's leader's turns at every table size."""
+    if not any(isinstance(n, nodes.Multiple) for f in facts for n in f.walk()) or \
+            not _reads(facts) & set(PLAYER_ATTRIBUTES):
+        return None
+    for n in PLAYER_COUNTS[::-1]:
+        env: Env = {**dict.fromkeys(PLAYER_ATTRIBUTES, n), AGE: 1}
+        held = [v for v in range(1, 4 * n + 1)
+                if all(value(f, {**env, attr: v}) is not False for f in facts)]
+        if not held or held[0] != first or any((v - first) % n for v in held):
+            return None
+    shown = ", ".join(str(first + k * n) for n in (4,) for k in range(3))
+    counted = sorted({f'count "{n.name}"' for f in facts for n in f.walk()
+                      if isinstance(n, nodes.CountRef)})
+    said = " and ".join(f"'{c}'" for c in counted) + " say " if counted else ""
+    return Pin("LP307", who, f"{said}'{_said_clock(attr)}' is {shown} ... here at 4 players "
+               "(a lap of the table from the first turn, at every table size): the turns of the "
+               "round's leader while play goes round the table, and in the rule's first "
+               "round the leader is the last winner, its creator (R-CUSTOM-1, R-SETUP-4)",
+               (2,), 4, 1)
 
 
 #: Where a role of a turn hook sits from the turn's player (``next player``: one on).

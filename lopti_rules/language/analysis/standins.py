@@ -54,7 +54,7 @@ class StandIn:
     """What one count always holds, by the shape of its writes."""
 
     name: str
-    kind: Literal["copy", "constant", "flag"]
+    kind: Literal["copy", "constant", "flag", "lap"]
     event: str  #: the event its unconditional writes are on
     #: copy: the clock expression written; constant: the number; flag: None
     value: nodes.Expr | None = None
@@ -62,6 +62,8 @@ class StandIn:
     #: once written (a positive ``add`` keeps growing: the smallest number written and the
     #: 63 after it, so a bound below that is "before the first write")
     after: tuple[int, ...] = ()
+    #: lap: the index of the hook that adds 1, then those of the hooks that wind it back
+    hooks: tuple[int, ...] = ()
 
 
 def _attrs(e: nodes.Node) -> set[tuple[str, str]]:
@@ -98,12 +100,68 @@ def _unconditional(name: str, facts: Sequence[nodes.Expr]) -> bool:
     return True
 
 
+#: The clock a lap counter counts, by its event and whether it is kept through the
+#: session: a turn's number in its round, a turn end's, the rule's own deals (its age).
+LAP_CLOCKS: dict[tuple[str, bool], tuple[str, str]] = {
+    ("turn", False): ("turn", "number"), ("turn_end", False): ("turn_end", "number"),
+    ("deal", True): ("rule", "rounds"),
+}
+#: The attributes that are the table size (R-SETUP-1).
+TABLE_SIZE = frozenset({("table", "players"), ("deal", "players"), ("round_end", "players")})
+
+
+def _wound_back(name: str, facts: Sequence[nodes.Expr]) -> bool:
+    """Whether ``facts`` are ``count "x" is at least table.players`` (or ``is``): the
+    condition of a reset that winds a counter back once a lap of the table is done."""
+    if len(facts) != 1 or not isinstance(facts[0], nodes.Compare):
+        return False
+    cmp = facts[0]
+    sides = {"left": cmp.left, "right": cmp.right}
+    counted = [k for k, v in sides.items() if isinstance(v, nodes.CountRef) and v.name == name]
+    if len(counted) != 1:
+        return False
+    other = sides["right" if counted[0] == "left" else "left"]
+    op = cmp.op if counted[0] == "left" else {">=": "<=", "<=": ">=", "==": "=="}.get(cmp.op)
+    return op in (">=", "==") and isinstance(other, nodes.Attribute) and \
+        (other.namespace, other.name) in TABLE_SIZE
+
+
+def _lap(rule: nodes.Rule, name: str, writes: Sequence[tuple[nodes.Hook, nodes.CountChange,
+                                                             tuple[nodes.Expr, ...]]],
+         kept: bool) -> StandIn | None:
+    """A lap counter: one unconditional ``add 1`` on an event, and resets on the same event
+    once the count reaches the table size (module text): read after the add and before
+    a reset, it is 1 on the event's 1st, (n+1)th, (2n+1)th time at ``n`` players."""
+    adds = [(h, c) for h, c, f in writes if c.kind == "add" and not f]
+    resets = [(h, c) for h, c, f in writes if c.kind == "reset" and _wound_back(name, f)]
+    if len(adds) != 1 or len(adds) + len(resets) != len(writes) or not resets:
+        return None
+    add_hook, add = adds[0]
+    if not (isinstance(add.amount, nodes.Number) and add.amount.value == 1):
+        return None
+    clock = LAP_CLOCKS.get((add_hook.event, kept))
+    if clock is None or any(h.event != add_hook.event or h.timing != add_hook.timing or
+                            h is add_hook for h, _c in resets):
+        return None
+    index = {id(h): i for i, h in enumerate(rule.hooks)}
+    if any(isinstance(n, nodes.CountChange) and n.name == name and n is not add
+           for n in add_hook.walk()):
+        return None
+    return StandIn(name, "lap", add_hook.event,
+                   nodes.Attribute(namespace=clock[0], name=clock[1]),
+                   hooks=(index[id(add_hook)], *sorted(index[id(h)] for h, _c in resets)))
+
+
 def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
     """Each of ``rule``'s counts that stands in for a clock, by name (module text)."""
     out: dict[str, StandIn] = {}
     kept = {c.name for c in rule.counts if "round" not in c.scope}
     for name, writes in _writes(rule).items():
         if name not in {c.name for c in rule.counts}:
+            continue
+        lap = _lap(rule, name, writes, name in kept)
+        if lap is not None:
+            out[name] = lap
             continue
         sets = [c for _h, c, _f in writes if c.kind == "set" and c.amount is not None]
         plain = [(h, c) for h, c, f in writes if _unconditional(name, f)]
@@ -223,8 +281,59 @@ def stand_in(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr], *,
         for s in found.values():
             if s.after and s.name in read:
                 new = _first_round(s, new)
+            if s.kind == "lap" and s.name in read and _in_lap(rule, hook, s):
+                new = _lapped(s, new)
         out.append(new)
     return tuple(out)
+
+
+def _in_lap(rule: nodes.Rule, hook: nodes.Hook, stand: StandIn) -> bool:
+    """Whether ``hook`` reads a lap counter after its add and before a reset winds it back
+    (the hooks of one event run in source order)."""
+    if hook.event != stand.event:
+        return False
+    here = next(i for i, h in enumerate(rule.hooks) if h is hook)
+    added, resets = stand.hooks[0], stand.hooks[1:]
+    if here == added or here in resets or hook.timing != rule.hooks[added].timing:
+        return False
+    if here > added:
+        return not any(added < r < here for r in resets)
+    # before the add: only when a reset comes between it and the add (then the count was
+    # wound back and added to since: never, here), so not read as a lap
+    return False
+
+
+def _lapped(stand: StandIn, fact: nodes.Expr) -> nodes.Expr:
+    """``fact`` with each comparison that reads only the lap counter and holds at exactly
+    one value ``k`` of 1 to 5 as ``k <= table.players and <clock> - k is a multiple of
+    table.players``: the lap counter is ``((clock - 1) mod n) + 1``."""
+    assert stand.value is not None
+    clock = stand.value
+
+    def reads_only(e: nodes.Expr) -> bool:
+        return not _attrs(e) and all(n.name == stand.name for n in e.walk()
+                                     if isinstance(n, nodes.CountRef)) and any(
+            isinstance(n, nodes.CountRef) for n in e.walk())
+
+    def walk(e: nodes.Expr) -> nodes.Expr:
+        if isinstance(e, nodes.Compare | nodes.OneOf) and reads_only(e):
+            ks = [k for k in range(0, 7) if value(e, {("count", stand.name): k}) is True]
+            if len(ks) == 1 and 1 <= ks[0] <= 5 and all(
+                    value(e, {("count", stand.name): k}) is False for k in range(0, 7)
+                    if k != ks[0]):
+                k = ks[0]
+                size = nodes.Attribute(namespace="table", name="players")
+                return nodes.BoolOp(op="and", operands=(
+                    nodes.Compare(op="<=", left=nodes.Number(value=k), right=size),
+                    nodes.Multiple(operand=nodes.Arith(op="-", left=clock,
+                                                       right=nodes.Number(value=k)),
+                                   divisor=size), e))  # e: the count, still named
+            return e
+        if isinstance(e, nodes.BoolOp):
+            return replace(e, operands=tuple(walk(o) for o in e.operands))
+        return e
+
+    return walk(fact)
 
 
 def first_round_flags(rule: nodes.Rule) -> dict[str, StandIn]:
