@@ -155,6 +155,8 @@ def _lap(rule: nodes.Rule, name: str, writes: Sequence[tuple[nodes.Hook, nodes.C
 def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
     """Each of ``rule``'s counts that stands in for a clock, by name (module text)."""
     out: dict[str, StandIn] = {}
+    if not rule.counts:
+        return out
     kept = {c.name for c in rule.counts if "round" not in c.scope}
     for name, writes in _writes(rule).items():
         if name not in {c.name for c in rule.counts}:
