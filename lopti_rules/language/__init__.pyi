@@ -9,13 +9,13 @@ from .analysis.binding import compared_numbers as compared_numbers
 from .analysis.binding import seat_roles as seat_roles
 from .analysis.identity import meaning_text as meaning_text
 from .analysis.meaning import book_meaning as book_meaning
+from .analysis.meaning import canonical as canonical
+from .analysis.meaning import hook_meaning as hook_meaning
+from .analysis.quiet import changes_play as changes_play
 from .analysis.standins import clock_readings as clock_readings
 from .analysis.standins import pinned_roles as pinned_roles
 from .analysis.standins import played_counts as played_counts
 from .analysis.standins import written_counts as written_counts
-from .analysis.meaning import canonical as canonical
-from .analysis.meaning import hook_meaning as hook_meaning
-from .analysis.quiet import changes_play as changes_play
 from .analysis.validator import BOOK_CHECKS as BOOK_CHECKS
 from .analysis.validator import CHECKS as CHECKS
 from .analysis.validator import check_book as check_book
