@@ -297,7 +297,9 @@ def test_r_turn_1_r_draw_1_a_base_round_keeps_the_turn_only_for_bonus_plays() ->
             bot = make_bot("random", seed)
             while g.phase != OVER:
                 g.apply(bot.choose(g))
-            assert turn_facts(g) == ((), g.bonuses)
+            locked, kept, taken = turn_facts(g)
+            assert (locked, kept) == ((), g.bonuses)
+            assert sum(taken) == g.turns + g.bonuses
             assert g.turn_draws == g.draws > 0
 
 
