@@ -136,3 +136,24 @@ def test_r_win_1_a_reversal_away_from_the_player_about_to_go_out_shuts_them_out(
     assert [r.shut for r in evening.book] == [(1,), (1,)]
     assert [r.locked for r in evening.book] == [(), ()]  # the whole round's count: clean
     assert [r.shut for r in base] == [(), (), ()]
+
+
+@pytest.mark.slow  # the catalogs' templates compiled on first use: over a second here
+def test_the_shut_out_finding_is_translated() -> None:
+    """The finding's wording is a catalog template (report/wordings.py): a table reading
+    lopti in German, Dutch, Turkish or Chinese reads it in its language."""
+    from lopti_rules import i18n
+    from lopti_rules.language.report.templates import translate
+
+    text = ("the book shuts players out of the turns while the same players are in "
+            "(R-TURN-1: every player in takes turns in order): in +100% of its rounds "
+            "against the same deals without it, a player took fewer than a tenth of their "
+            "turns before a player went out or between two going out, at 5 players")
+    try:
+        for lang, word in (("de", "Regelbuch"), ("nl", "regelboek"), ("tr", "kural"),
+                           ("zh", "规则书")):
+            i18n.use(lang)
+            said = translate(text)
+            assert said is not None and word in said and "+100%" in said and "5" in said
+    finally:
+        i18n.use("en")
