@@ -348,8 +348,7 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                 f"without it, a player still in took fewer than a quarter of their turns, "
                 f"at {n} players")
         code, ref = "LP802", "R-TURN-1"
-        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}" + (
-            _lock_how(rnd, e.base[len(e.base) - len(e.book) + e.book.index(rnd)]))
+        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
     elif kind == "shut out":
         rnd = next((r for r in e.book if r.shut), e.book[0])
         what = (f"the book shuts players out of the turns while the same players are in "
@@ -358,10 +357,9 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                 f"tenth of their turns before a player went out or between two going out, "
                 f"at {n} players")
         code, ref = "LP802", "R-TURN-1"
-        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.shut)) or '-'}" + (
-            f" shut out of a stretch (over the whole round's {rnd.length} decisions the seats"
-            f" took {', '.join(map(str, rnd.taken))})"
-            if rnd.taken else "")
+        # (the witness's words are catalog templates, report/playwords.py: the seats'
+        # decisions are for the replay to show)
+        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.shut)) or '-'}"
     elif kind == "kept turns":
         rnd = max(e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
         what = (f"the book keeps the turn with the player who just played, which leaves "
@@ -389,21 +387,6 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                f"{_command(rules, spec, e.seed, code)}" + _clock_note(spec))
     return Finding(code, f"trial: {what} (false-alarm rate {config.alpha:.0%})", witness,
                    ref, rule, c.key, n)
-
-
-def _lock_how(r: RoundFacts, base: RoundFacts) -> str:
-    """How a witness round's seats were locked out: each seat's decisions, and the turns
-    the book's skips took against its decisions in the same deal's base round."""
-    if not r.locked or not r.taken:
-        return ""
-    parts = []
-    for s in r.locked:
-        part = f"seat {s} took {r.taken[s]} of {r.length} decisions"
-        if r.skipped and r.skipped[s]:
-            mine = base.taken[s] if base.taken else 0
-            part += f", skipped {r.skipped[s]} times (its base round: {mine} decisions)"
-        parts.append(part)
-    return f" ({'; '.join(parts)})"
 
 
 def _clock_note(spec: EveningSpec) -> str:
