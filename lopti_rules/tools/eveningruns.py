@@ -75,8 +75,9 @@ class BaseCache:
             for seed, rounds in data.items():
                 self.evenings[(*key, int(seed))] = tuple(
                     RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h),
-                               locked=tuple(i), kept=j, resets=tuple(r))
-                    for a, b, c, d, e, f, g, h, i, j, r in rounds)
+                               locked=tuple(i), kept=j, resets=tuple(r), taken=tuple(t),
+                               shut=tuple(u))
+                    for a, b, c, d, e, f, g, h, i, j, r, t, u in rounds)
         except (OSError, ValueError, TypeError, KeyError):
             return
 
@@ -87,7 +88,7 @@ class BaseCache:
         for key in sorted(self.dirty, key=repr):
             data = {str(k[-1]): [[r.number, r.dealer, r.leader, list(r.order), r.length,
                                   r.capped, list(r.events), list(r.picked), list(r.locked),
-                                  r.kept, list(r.resets)]
+                                  r.kept, list(r.resets), list(r.taken), list(r.shut)]
                                  for r in v]
                     for k, v in self.evenings.items() if k[:-1] == key}
             try:
@@ -102,8 +103,9 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 4  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
-# 4: the 2's resets and what pickups leave with the picker (tools/powers.py)
+FORMAT = 5  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
+# 4: the 2's resets and what pickups leave with the picker (tools/powers.py);
+# 5: each seat's decisions and the seats shut out of a stretch (tools/evenings.py)
 
 
 def _fingerprint() -> str:

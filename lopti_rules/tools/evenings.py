@@ -30,7 +30,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from operator import eq, itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
@@ -144,13 +144,23 @@ class RoundFacts:
     allowed: tuple[tuple[int, int], ...] = ()
     #: the seats locked out of the round (:func:`locked_out`): still in for at least
     #: ``LOCK_MIN`` turns' worth of the table's decisions, they took fewer than
-    #: ``LOCK_SHARE`` of their share of them
+    #: ``LOCK_SHARE`` of their share of them; with the book also a seat whose turns its
+    #: stacked skips took (:func:`skipped_out`)
     locked: tuple[int, ...] = ()
     #: decisions after which the same seat decided again (:func:`turn_facts`)
     kept: int = 0
     #: the 2's resets (powers.resets_used): index 0 the chances, index r (4..14) the plays
     #: of rank r on a 2 lower than the play it covered
     resets: tuple[int, ...] = ()
+    #: per seat, the decisions it took (turns and bonus plays)
+    taken: tuple[int, ...] = ()
+    #: with the book, per seat, the turns its effects skipped beyond the first skip a
+    #: firing put on the seat (stacked skips: a skip per card picked up, per round of age)
+    skipped: tuple[int, ...] = ()
+    #: the seats shut out of a stretch of the round (:func:`turn_facts`): while the same
+    #: players were in, at least ``LOCK_MIN`` turns' worth, they took fewer than
+    #: ``SHUT_SHARE`` of their share
+    shut: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -200,6 +210,14 @@ def _events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int
 #: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
 #: takes a few turns, not three in four.
 LOCK_MIN, LOCK_SHARE = 4.0, 0.25
+#: A seat is shut out of a stretch of the round in which the same players were in
+#: (before the first player goes out, between two going out, after the last) when its
+#: fair share of the stretch's decisions is at least LOCK_MIN and it took fewer than
+#: SHUT_SHARE of it: the turn bounced between two seats at five players until one goes
+#: out shuts the other three out, however many turns they get once the table is
+#: smaller. A base round shuts nobody out; a catch-up skip (``big-hands-hurry``: the
+#: player after one holding six cards or more) does in a few rounds in a hundred.
+SHUT_SHARE = 0.1
 #: The decisions of play (a bonus play is one more); the deal's swaps and keeps
 #: (R-SETUP-3) come before the first of them.
 _DECISIONS = (PLAY, PICKUP, FLIP)
@@ -216,11 +234,13 @@ def locked_out(g: Game) -> tuple[int, ...]:
     return turn_facts(g)[0]
 
 
-def turn_facts(g: Game) -> tuple[tuple[int, ...], int]:
-    """The seats locked out of ``g``'s round (:func:`locked_out`) and its kept turns: the
-    decisions after which the same seat decides again (a bonus play, R-CLEAR-1, or a
-    book's skip that hands the turn back at two players in). In the base game the turn
-    passes after every decision but a clear's; counted by one C loop (``map(eq, ...)``)."""
+def turn_facts(g: Game) -> TurnFacts:
+    """The seats locked out of ``g``'s round (:func:`locked_out`), its kept turns (the
+    decisions after which the same seat decides again: a bonus play, R-CLEAR-1, or a
+    book's skip that hands the turn back at two players in; in the base game the turn
+    passes after every decision but a clear's; counted by one C loop, ``map(eq, ...)``),
+    the decisions each seat took, and the seats shut out of a stretch in which the same
+    players were in (``SHUT_SHARE``; ``list.count`` on each stretch)."""
     history = g.history
     k = 0
     for _, move in history:  # the deal's swaps and keeps (a few a seat)
@@ -230,10 +250,10 @@ def turn_facts(g: Game) -> tuple[tuple[int, ...], int]:
             break
     seats = list(map(_SEAT_OF, history[k:]))
     size = len(seats)
-    if not size:
-        return (), 0
-    kept = sum(map(eq, seats, seats[1:]))
     n = g.players
+    if not size:
+        return TurnFacts((), 0, (0,) * n, ())
+    kept = sum(map(eq, seats, seats[1:]))
     backwards = seats[::-1]
     taken = [seats.count(s) for s in range(n)]
     last = [size - 1 - backwards.index(s) if taken[s] else -1 for s in range(n)]
@@ -254,7 +274,28 @@ def turn_facts(g: Game) -> tuple[tuple[int, ...], int]:
                 break
         if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
             out.append(s)
-    return tuple(out), kept
+    # stretch by stretch: the decisions after one seat's last and up to the next's
+    shut: set[int] = set()
+    start, gone = 0, {p for p in finished if last[p] < 0}
+    for leave in (*leaves, size - 1):
+        if leave >= start:
+            part = seats[start:leave + 1]
+            fair = len(part) / max(n - len(gone), 1)
+            if fair >= LOCK_MIN:
+                floor = SHUT_SHARE * fair
+                shut.update(s for s in range(n) if s not in gone and part.count(s) < floor)
+        gone.add(seats[leave])
+        start = leave + 1
+    return TurnFacts(tuple(out), kept, tuple(taken), tuple(sorted(shut)))
+
+
+class TurnFacts(NamedTuple):
+    """What :func:`turn_facts` reads off a round's decisions."""
+
+    locked: tuple[int, ...]
+    kept: int
+    taken: tuple[int, ...]
+    shut: tuple[int, ...]
 
 
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
@@ -265,10 +306,10 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     choose = make_bot(spec.bot, seeds[1]).choose
     pile, held = _play_round(g, choose)
     resets = resets_used(g.history)
-    locked, kept = turn_facts(g)
+    locked, kept, taken, shut = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                       g.capped, _events(g, resets, pile, held), tuple(g.picked),
-                      locked=locked, kept=kept, resets=resets)
+                      locked=locked, kept=kept, resets=resets, taken=taken, shut=shut)
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -283,6 +324,23 @@ def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
         out.append(facts)
         winner = facts.winner
     return tuple(out)
+
+
+def skipped_out(skipped: Sequence[int], base: RoundFacts) -> list[int]:
+    """The seats whose turns a book's stacked skips took (R-TURN-1, R-CUSTOM-4): skips
+    one firing put on the same seat beyond its first (``RoundFacts.skipped``: a skip per
+    card picked up, one more for every round a rule is old), at least ``LOCK_MIN`` in a
+    round and at least ``1 - LOCK_SHARE`` of the seat's turns in the same deal's base
+    round (the more of the decisions it took there and an even share of them). Counted
+    against the base round, not the book's, since the skips themselves make the book's
+    round longer. A skip a firing is what a rank's power does (an 8 skips, R-SPECIAL); a
+    firing whose skips grow with the rule's age or the cards in play takes three turns
+    in four as surely as one the turn never reaches."""
+    if not any(skipped):
+        return []
+    even = base.length / len(skipped)
+    return [s for s, n in enumerate(skipped) if n >= LOCK_MIN and n >= (1 - LOCK_SHARE) * max(
+        base.taken[s] if base.taken else 0, even)]
 
 
 #: Effects that put cards on a player (their ``n``: a draw, a take, a gift received) and
@@ -301,6 +359,7 @@ class _Watcher:
         self.players = 0
         self.touches: list[int] = []
         self.burden: list[int] = []
+        self.skipped: list[int] = []
         self.closest = self.near = self.effects = 0
         self.stops: list[tuple[str, bool]] = []
         self.allowed_plays: list[tuple[int, int]] = []
@@ -310,6 +369,7 @@ class _Watcher:
         before the deal's hooks run)."""
         self.play, self.players = play, players
         self.touches, self.burden = [0] * players, [0] * players
+        self.skipped = [0] * players
         self.closest = self.near = self.effects = 0
         self.stops, self.allowed_plays = [], []
 
@@ -339,6 +399,7 @@ class _Watcher:
         names; the cards and turns it costs weigh on the one who pays them."""
         players, touches = self.players, self.touches
         near = -2  #: found when first needed
+        stack: list[int] | None = None  #: the firing's skips per seat
         for effect, seats in plan:
             named = {s for s in seats if 0 <= s < players}
             for s in named:
@@ -350,6 +411,10 @@ class _Watcher:
                 weight: int = effect.n  # type: ignore[attr-defined]
             elif kind == "skip":
                 place, weight = 0, 1
+                if seats and 0 <= seats[0] < players:
+                    if stack is None:
+                        stack = [0] * players
+                    stack[seats[0]] += 1
             elif kind == "pickup":
                 place, weight = 0, max(1, sum(m.bit_count() for m in self.game.pile_plays))
             else:
@@ -363,6 +428,11 @@ class _Watcher:
                     self.near += weight
                 if target == near:
                     self.closest += weight
+        if stack is not None:
+            skipped = self.skipped
+            for s, k in enumerate(stack):
+                if k > 1:
+                    skipped[s] += k - 1
 
     def stopped(self, reason: str) -> None:
         self.stops.append((reason, PROGRESS_WORD in reason))
@@ -420,12 +490,16 @@ class BookPlayer:
             # the safety cap would end it)
             pile, held = _play_round(g, choose, CUT_FROM + CUT_TIMES * base[i].length)
             resets = resets_used(g.history)
+            locked, kept, taken, shut = turn_facts(g)
+            skipped = tuple(watcher.skipped)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                 g.capped or g.phase != OVER, _events(g, resets, pile, held), tuple(g.picked),
                 tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
-                tuple(sorted(set(watcher.allowed_plays))), *turn_facts(g), resets))
+                tuple(sorted(set(watcher.allowed_plays))),
+                tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
+                taken, skipped, shut))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

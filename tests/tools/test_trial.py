@@ -338,7 +338,8 @@ def test_r_turn_1_r_draw_1_a_base_round_keeps_the_turn_only_for_bonus_plays() ->
             bot = make_bot("random", seed)
             while g.phase != OVER:
                 g.apply(bot.choose(g))
-            assert turn_facts(g) == ((), g.bonuses)
+            facts = turn_facts(g)
+            assert (facts.locked, facts.kept, facts.shut) == ((), g.bonuses, ())
             assert g.turn_draws == g.draws > 0
 
 
@@ -388,7 +389,9 @@ def test_r_turn_1_a_skip_and_reversal_that_lock_a_seat_out_are_rejected() -> Non
     verdict = run_trial(load_rules([DATA / "skip-reverse-lockout.lopti"]), config=config)
     found = [d for _, d in verdict.diagnostics if d.rule_ref == "R-TURN-1"]
     assert [d.code for d in found] == ["LP802"]
-    assert "a quarter of their turns" in found[0].message and "seat" in found[0].witness
+    # the seat is shut out of the stretch once three are in (under a tenth of its
+    # turns), as well as locked out over the round: one finding, whichever comes first
+    assert "of their turns" in found[0].message and "seat" in found[0].witness
     assert "--players 3" in found[0].witness
 
 

@@ -409,6 +409,10 @@ TEMPLATES: tuple[str, ...] = (
     N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): its "
        "pickups leave the picker under {n} of the pile's cards ({most} cards a round "
        "against that share), at {v} players"),
+    N_("the book shuts players out of the turns while the same players are in (R-TURN-1: "
+       "every player in takes turns in order): in {n} of its rounds against the same deals "
+       "without it, a player took fewer than a tenth of their turns before a player went "
+       "out or between two going out, at {v} players"),
     N_("the book keeps the turn with the player who just played, which leaves the turn "
        "passing clockwise (R-TURN-1) with less than half its effect: {n} of its decisions "
        "are followed by the same player's, against the same deals without it, at {v} "

@@ -52,6 +52,10 @@ class TrialConfig:
     stall_floor: float = 0.05
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
+    #: points of rounds with a player shut out of a stretch in which the same players
+    #: were in (``evenings.SHUT_SHARE``) above the base (none): about three times the
+    #: most a legal catch-up skip shows (``big-hands-hurry``, up to 9 % at five players)
+    shut_floor: float = 0.25
     #: points of decisions after which the same seat decides again, above the base (a
     #: skip on every play at two players hands the turn back to the player who played):
     #: above it, the turn passing (R-TURN-1) is left with less than half its effect, the

@@ -349,6 +349,17 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
                 f"at {n} players")
         code, ref = "LP802", "R-TURN-1"
         where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
+    elif kind == "shut out":
+        rnd = next((r for r in e.book if r.shut), e.book[0])
+        what = (f"the book shuts players out of the turns while the same players are in "
+                f"(R-TURN-1: every player in takes turns in order): in {b.mean:+.0%} of its "
+                f"rounds against the same deals without it, a player took fewer than a "
+                f"tenth of their turns before a player went out or between two going out, "
+                f"at {n} players")
+        code, ref = "LP802", "R-TURN-1"
+        # (the witness's words are catalog templates, report/playwords.py: the seats'
+        # decisions are for the replay to show)
+        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.shut)) or '-'}"
     elif kind == "kept turns":
         rnd = max(e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
         what = (f"the book keeps the turn with the player who just played, which leaves "

@@ -38,12 +38,21 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   times the same deals' share kept without the book (all of it), a round; rejected below
   0: a rule that hands the pile straight back out undoes the pickup's consequence.
 - **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
-  took fewer than a quarter of their turns (``evenings.locked_out``) minus the same
-  deals' base rounds, rejected above ``config.lockout_floor``: a skip and a reversal
+  took fewer than a quarter of their turns (``evenings.locked_out``), or had at least
+  three quarters of their base round's turns taken by skips stacked on them, beyond one
+  a firing (``evenings.skipped_out``), minus the same deals' base rounds, rejected above
+  ``config.lockout_floor``: a skip and a reversal
   that together pass over one seat for good, at the table sizes (or the number of
   players still in) where they do, however often the rule fires elsewhere; a rule that
   does it only in its first round (a creator clock) still does it in one round an
   evening.
+- **shut out** (R-TURN-1): the share of the book's rounds in which a player took fewer
+  than a tenth of their turns over a stretch in which the same players were in (before
+  the first player goes out, between two going out, after the last; ``evenings.
+  SHUT_SHARE``) minus the same deals' base rounds (none), rejected above
+  ``config.shut_floor``: a turn bounced between two seats at some table size, or away
+  from the player about to go out, until someone goes out; what the whole round's count
+  dilutes, since the locked seats play once the table is smaller.
 - **kept turns** (R-TURN-1): the share of the book's decisions after which the same seat
   decided again, minus the same share in the same deals' base rounds, rejected above
   ``config.kept_floor``. In the base game the turn passes after every decision but a
@@ -180,7 +189,7 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 5
+ENDING_TESTS = len(EVENT_KINDS) + 6
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -218,6 +227,9 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
     add(("lockouts",), [(k, (sum(bool(r.locked) for r in e.book)
                              - sum(bool(r.locked) for r in _book_base(e))) / len(e.book))
                         for k, e in used], config.lockout_floor, "above")
+    add(("shut out",), [(k, (sum(bool(r.shut) for r in e.book)
+                             - sum(bool(r.shut) for r in _book_base(e))) / len(e.book))
+                        for k, e in used], config.shut_floor, "above")
     add(("kept turns",), [(k, _kept(e.book) - _kept(_book_base(e))) for k, e in used],
         config.kept_floor, "above")
     add(("length",), [(k, (sum(r.length for r in e.book)
