@@ -29,9 +29,20 @@ from .textnorm import Sentence, clauses, fold
 
 
 class Finding(NamedTuple):
-    """One thing a text asks that it may not: its code, the words as read, and why."""
+    """One thing a text asks that it may not: its code, the words as read, and why (made by
+    ``harm.py``, the text judge's one reporter)."""
 
     code: str
+    words: str
+    message: str
+
+
+class Reading(NamedTuple):
+    """What a reading here found: the words as read, and why. ``harm.py`` reports it
+    under its concept's code (the function that read it says which: :func:`owner` a
+    person, :func:`arbiter` and :func:`rule_rewritten` authority over the rules,
+    :func:`vote_priced` and :func:`abstention` the vote)."""
+
     words: str
     message: str
 
@@ -79,7 +90,7 @@ def trait_adjective(hits: Sequence[Hit]) -> Hit | None:
 _HOUSE = ("ev", "evin")
 
 
-def owner(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
+def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """A person picked by what they own ("the owner of these cards", "der Besitzer des
     Decks", "de eigenaar van de kaarten", "destenin sahibi", "这副牌的主人"): property is
     who someone is all evening, not a role (R-CUSTOM-4). The owner of a rule is its
@@ -112,11 +123,11 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
             return None  # a card in play, or a rule (its owner is its creator)
     if owner.stream == 0 and owner.start > 0 and tokens[owner.start - 1] in _HOUSE:
         return None  # "ev sahibi" is the host: the trait reading has it
-    return Finding("LP304", owner.words, "free text picks a player by what they own: "
+    return Reading(owner.words, "free text picks a player by what they own: "
                                          f"{owner.words}, a disguised person (R-CUSTOM-4)")
 
 
-def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Finding]:
+def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Reading]:
     """A dispute handed to a role ("in a dispute the dealer is right", "bij twijfel
     beslist de gever", "有争议时都听发牌那位的"), or anyone made the referee ("the player
     on my left is the referee", "庄家当裁判"): R-CUSTOM-5 and R-FAQ-5 give the reading of
@@ -131,7 +142,7 @@ def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Finding]:
         words = referee.words
     else:
         return []
-    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+    return [Reading(words, f"free text claims authority over the rules: {words} "
                                     "(a dispute is the creator's, then the table's majority, "
                                     "R-CUSTOM-5, R-FAQ-5)")]
 
@@ -144,7 +155,7 @@ _POSSESSIVE = frozenset(fold(w) for w in ("my", "mein", "meine", "meiner", "mein
 
 
 def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
-                    ) -> list[Finding]:
+                    ) -> list[Reading]:
     """A rule given to a person to change ("the maker may adjust it during the round",
     "der Urheber darf die Regel ändern", "kuralı kazanan değiştirebilir", "我可以随时改
     这条规则"): a change verb, a rule, a power (a modal, or the rule as the thing
@@ -178,7 +189,7 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
         return []
     who = f"{actor.words} … " if actor is not None else ""
     words = f"{who}{change.words} … {rule.words}"
-    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+    return [Reading(words, f"free text claims authority over the rules: {words} "
                                     "(no material rewrite once a round has begun, R-CUSTOM-5; "
                                     "a change needs the rule vote, R-VOTE-4)")]
 
@@ -208,7 +219,7 @@ def cold(sentence: Sentence, hits: Sequence[Hit]) -> str:
 
 
 def vote_priced(sentence: Sentence, hits: Sequence[Hit], names: set[str]
-                 ) -> list[Finding]:
+                 ) -> list[Reading]:
     """A price or a reward on a vote ("whoever votes against this rule draws three", "wer
     dafür stimmt, bekommt einen Punkt", "投反对票的人摸三张"): the vote cast one way (a
     direction beside the voting verb, or the voter picked by a selector) and a move, a
@@ -235,13 +246,13 @@ def vote_priced(sentence: Sentence, hits: Sequence[Hit], names: set[str]
             and act.start <= price.start < act.end
         if cast and not overlaps:
             words = f"{act.words} … {price.words}"
-            return [Finding("LP707", words, f"free text changes the rule vote: {words} (a "
+            return [Reading(words, f"free text changes the rule vote: {words} (a "
                                             "price or reward on a vote: everyone votes freely, "
                                             "R-VOTE-2, R-VOTE-8)")]
     return []
 
 
-def abstention(hits: Sequence[Hit], names: set[str]) -> Finding | None:
+def abstention(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     """Vote counting changed by abstention ("anyone who stays silent counts as voting
     yes", "Enthaltungen zählen als Ja", "弃权算赞成", "wer schweigt, stimmt zu"): an
     abstention or silence counted as a vote or as consent. R-VOTE-9: abstentions count
@@ -260,7 +271,7 @@ def abstention(hits: Sequence[Hit], names: set[str]) -> Finding | None:
         return None
     how = side or counted
     words = f"{what.words} … {how.words}" if how is not None else what.words
-    return Finding("LP707", words, f"free text changes the rule vote: {words} (abstentions "
+    return Reading(words, f"free text changes the rule vote: {words} (abstentions "
                                    "count for neither side, R-VOTE-9; R-VOTE-8)")
 
 
@@ -286,5 +297,5 @@ def described(hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
-__all__ = ["Finding", "abstention", "arbiter", "cold", "described", "owner", "people_moving",
-           "rule_rewritten", "trait_adjective", "vote_priced"]
+__all__ = ["Finding", "Reading", "abstention", "arbiter", "cold", "described", "owner",
+           "people_moving", "rule_rewritten", "trait_adjective", "vote_priced"]

@@ -130,7 +130,7 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
     counted = readings.abstention(hits, names)
     if counted is not None and "LP707" not in {f.code for f in found}:
-        found.append(counted)
+        found.append(Finding("LP707", *counted))
     # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
     # not a person: the abstention is the finding
     person = _person(sentence, hits) or (_selected(sentence, hits) if counted is None
@@ -139,7 +139,7 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         found.append(person)
     done = {f.code for f in found}
     if "LP707" not in done:
-        found += readings.vote_priced(sentence, hits, names)
+        found += [Finding("LP707", *r) for r in readings.vote_priced(sentence, hits, names)]
     done = {f.code for f in found}
     if "LP707" not in done:
         found += _vote_weighed(sentence, hits, names)
@@ -153,7 +153,8 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
     elif "LP709" not in {f.code for f in found}:
-        found += readings.arbiter(hits, names) or readings.rule_rewritten(sentence, hits, names)
+        found += [Finding("LP709", *r) for r in (readings.arbiter(hits, names)
+                                                 or readings.rule_rewritten(sentence, hits, names))]
     cold = readings.cold(sentence, hits)
     if cold and "LP701" not in {f.code for f in found}:
         # cold or heat on the body: physical discomfort nobody agreed to (R-CUSTOM-3)
@@ -300,7 +301,7 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         trait = readings.described(hits)
     owner = readings.owner(sentence, hits)
     if trait is None and owner is not None:
-        return owner
+        return Finding("LP304", *owner)
     if trait is not None:
         return Finding("LP304", trait.words, "free text picks a player by a personal trait: "
                                              f"{trait.words} (R-CUSTOM-4)")
