@@ -76,8 +76,8 @@ class BaseCache:
                 self.evenings[(*key, int(seed))] = tuple(
                     RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h),
                                locked=tuple(i), kept=j, resets=tuple(r), taken=tuple(t),
-                               shut=tuple(u))
-                    for a, b, c, d, e, f, g, h, i, j, r, t, u in rounds)
+                               shut=tuple(u), powers=tuple(w))
+                    for a, b, c, d, e, f, g, h, i, j, r, t, u, w in rounds)
         except (OSError, ValueError, TypeError, KeyError):
             return
 
@@ -88,7 +88,8 @@ class BaseCache:
         for key in sorted(self.dirty, key=repr):
             data = {str(k[-1]): [[r.number, r.dealer, r.leader, list(r.order), r.length,
                                   r.capped, list(r.events), list(r.picked), list(r.locked),
-                                  r.kept, list(r.resets), list(r.taken), list(r.shut)]
+                                  r.kept, list(r.resets), list(r.taken), list(r.shut),
+                                  list(r.powers)]
                                  for r in v]
                     for k, v in self.evenings.items() if k[:-1] == key}
             try:
@@ -103,9 +104,10 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 5  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
+FORMAT = 6  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
 # 4: the 2's resets and what pickups leave with the picker (tools/powers.py);
-# 5: each seat's decisions and the seats shut out of a stretch (tools/evenings.py)
+# 5: each seat's decisions and the seats shut out of a stretch (tools/evenings.py);
+# 6: what each special rank's power did (powers.PowerTally)
 
 
 def _fingerprint() -> str:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
-from .powers import picked_up, resets_used
+from .powers import PowerTally, picked_up, resets_used
 
 if TYPE_CHECKING:
     from ..engine import Move
@@ -161,6 +161,11 @@ class RoundFacts:
     #: players were in, at least ``LOCK_MIN`` turns' worth, they took fewer than
     #: ``SHUT_SHARE`` of their share
     shut: tuple[int, ...] = ()
+    #: what each special rank's power did (powers.PowerTally: its slots)
+    powers: tuple[int, ...] = ()
+    #: the pickups the book's rules acted on (a rule fired while the pickup was taken):
+    #: the cards of their piles, and the cards they left with the pickers (R-TURN-2)
+    acted: tuple[int, int] = (0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -304,12 +309,14 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     dealer = (number - 1) % n
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
-    pile, held = _play_round(g, choose)
+    powers = PowerTally()
+    pile, held, _ = _play_round(g, choose, powers)
     resets = resets_used(g.history)
     locked, kept, taken, shut = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                       g.capped, _events(g, resets, pile, held), tuple(g.picked),
-                      locked=locked, kept=kept, resets=resets, taken=taken, shut=shut)
+                      locked=locked, kept=kept, resets=resets, taken=taken, shut=shut,
+                      powers=tuple(powers.counts))
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -361,6 +368,8 @@ class _Watcher:
         self.burden: list[int] = []
         self.skipped: list[int] = []
         self.closest = self.near = self.effects = 0
+        #: the book's firings so far (never reset: a difference is what a step fired)
+        self.firings = 0
         self.stops: list[tuple[str, bool]] = []
         self.allowed_plays: list[tuple[int, int]] = []
 
@@ -397,6 +406,7 @@ class _Watcher:
     def fired(self, plan: Plan) -> None:
         """A rule fired (before its effects apply): each effect touches the seats it
         names; the cards and turns it costs weigh on the one who pays them."""
+        self.firings += 1
         players, touches = self.players, self.touches
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
@@ -488,7 +498,9 @@ class BookPlayer:
             # a round far longer than the same deal without the book is judged stalled
             # as it stands: played on, it would only cost time (the progress watch or
             # the safety cap would end it)
-            pile, held = _play_round(g, choose, CUT_FROM + CUT_TIMES * base[i].length)
+            powers = PowerTally()
+            pile, held, acted = _play_round(g, choose, powers,
+                                            CUT_FROM + CUT_TIMES * base[i].length, watcher)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -499,7 +511,8 @@ class BookPlayer:
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
                 tuple(sorted(set(watcher.allowed_plays))),
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
-                taken, skipped, shut))
+                taken, skipped, shut,
+                tuple(powers.counts), acted))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))
@@ -534,19 +547,27 @@ def wins_of(r: RoundFacts) -> tuple[int, ...]:
     return tuple(int(s == w) for s in range(len(r.picked)))
 
 
-def _play_round(g: Game, choose: Callable[[Game], Move], fence: int | None = None
-                ) -> tuple[int, int]:
-    """Play ``g`` to its end (or ``fence`` decisions) with ``choose``; the cards its pickups
-    took and the cards they left with the pickers (``picked_up``, R-TURN-2)."""
-    apply = g.apply
-    pile = held = steps = 0
+def _play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
+                fence: int | None = None, watcher: _Watcher | None = None
+                ) -> tuple[int, int, tuple[int, int]]:
+    """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
+    every decision; the cards its pickups took and the cards they left with the pickers
+    (``picked_up``, R-TURN-2), and the same two sums over the pickups the book's rules
+    acted on (``watcher`` heard a firing while the pickup was taken)."""
+    apply, see = g.apply, powers.see
+    pile = held = steps = acted_pile = acted_held = 0
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
+        see(g, move)
         if move.kind == PICKUP:
+            heard = watcher.firings if watcher is not None else 0
             took, left = picked_up(g, move)
             pile += took
             held += left
+            if watcher is not None and watcher.firings != heard:
+                acted_pile += took
+                acted_held += left
         else:
             apply(move)
         steps += 1
-    return pile, held
+    return pile, held, (acted_pile, acted_held)

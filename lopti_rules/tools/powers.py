@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine import PLAY
+from ..engine import PICKUP, PLAY
 
 if TYPE_CHECKING:
     from ..engine import Game, Move
@@ -94,3 +94,130 @@ def picked_up(g: Game, move: Move) -> tuple[int, int]:
     before = g.hand[p].bit_count() + g.up[p].bit_count() + len(g.down[p])
     g.apply(move)
     return pile, g.hand[p].bit_count() + g.up[p].bit_count() + len(g.down[p]) - before
+
+
+# --------------------------------------------------------------- every rank's power
+def _rank_mask(rank: int) -> int:
+    """The card mask of every card of ``rank`` (a card is ``(rank - 2) * 4 + suit``)."""
+    return 0xF << ((rank - 2) * 4)
+
+
+_TWOS, _THREES, _SEVENS, _TENS = (_rank_mask(r) for r in (2, 3, 7, 10))
+#: Per previous play ``top`` (4..14), the cards that plainly answer it under the
+#: official rules (R-PLAY-2, R-SPECIAL-7, R-SPECIAL-10): a higher rank, a 10 but on a 7,
+#: and on a 7 the ranks 4 to 6. A player holding a 2 and none of these has the 2 as
+#: their escape (R-SPECIAL-2): without it they pick up (a 3 only passes the pile on).
+_ANSWERS: tuple[int, ...] = tuple(
+    0 if top < 4 else
+    (_rank_mask(4) | _rank_mask(5) | _rank_mask(6)) if top == 7 else
+    sum(_rank_mask(r) for r in range(top + 1, 15))
+    for top in range(15))
+
+#: The slots of a round's :class:`PowerTally` (``RoundFacts.powers``): the 3-obligations
+#: met by a player holding a 3 and those answered with a 3 (R-SPECIAL-3); the 7s that
+#: stayed on the pile (no base clear) with a decision after them and those whose low
+#: rule was still in force at it (R-SPECIAL-7); then, by the previous play's rank (0 for
+#: an empty table, to 14), the decisions where the 2 was the escape and the 2s played
+#: there (R-SPECIAL-2), and the decisions where a 10 was held and legal and the 10s
+#: played there (R-SPECIAL-10).
+OBLIGED, ANSWERED, SEVENS_LAID, LOW_KEPT = 0, 1, 2, 3
+ESCAPES, ESCAPED, TEN_CHANCES, TEN_PLAYED = 4, 19, 34, 49
+POWER_SLOTS = 64
+#: The base clears (a 10, four of a kind, four 3s, four 7s: ``Game.clears`` 1..4), not
+#: a custom one (index 5)
+_BASE_CLEARS = slice(1, 5)
+
+
+class PowerTally:
+    """What each special rank's power did in one round, told every decision before it is
+    taken (:meth:`see`): the chances the official rules give the power and the times it
+    was used, so a book that keeps the cards on the table and takes the power away
+    shows (R-CUSTOM-2: a rule may add to a base event, never prevent it).
+
+    - **the 3's pass-on answered** (R-SPECIAL-3): a player under a 3-obligation who holds
+      a 3 may pass it on; a book that forbids the 3 there ("after a pass the next play
+      must be 4 or higher") leaves only the pickup.
+    - **the 7's low rule in force** (R-SPECIAL-7): a 7 that stays on the pile binds the
+      next decision; a custom clear or pickup after every 7 lifts it before anyone is
+      bound.
+    - **the 2 as the escape** (R-SPECIAL-2): a player who holds a 2 and nothing that
+      plainly answers the previous play; a book that forbids the 2 exactly there
+      ("after a court card the next play must be 3 or higher") forces the pickup.
+    - **the 10's clear** (R-SPECIAL-10): a player who holds a 10 where the official rules
+      let it clear.
+
+    A face-down player (R-FACE-2) plays blind and has no choice: not counted.
+    """
+
+    __slots__ = ("counts", "_seven")
+
+    def __init__(self) -> None:
+        self.counts = [0] * POWER_SLOTS
+        self._seven = -1  #: the base clears when the last decision laid a 7, else -1
+
+    def see(self, g: Game, move: Move) -> None:
+        """Tally the decision ``move`` that the player to act on ``g`` is about to take."""
+        counts = self.counts
+        if self._seven >= 0:  # the decision after a 7 that lay on the pile
+            if sum(g.clears[_BASE_CLEARS]) == self._seven:  # four 7s clear: no chance
+                counts[SEVENS_LAID] += 1
+                if g.top == 7:
+                    counts[LOW_KEPT] += 1
+            self._seven = -1
+        kind = move.kind
+        if kind == PLAY and move.rank == 7:
+            self._seven = sum(g.clears[_BASE_CLEARS])
+        elif kind != PLAY and kind != PICKUP:
+            return
+        p = g.cur
+        zone = g.hand[p] or g.up[p]
+        if not zone:
+            return
+        rank = move.rank if kind == PLAY else 0
+        top = g.top
+        if g.obligation:
+            if zone & _THREES:
+                counts[OBLIGED] += 1
+                counts[ANSWERED] += rank == 3
+            return
+        if zone & _TWOS and top >= 4 and not zone & _ANSWERS[top]:
+            counts[ESCAPES + top] += 1
+            counts[ESCAPED + top] += rank == 2
+        if zone & _TENS and top != 7:
+            counts[TEN_CHANCES + top] += 1
+            counts[TEN_PLAYED + top] += rank == 10
+
+
+def kept_rate(book: Sequence[int], base: Sequence[int], chances: int, used: int) -> float:
+    """The rate of a power's use per chance with the book, as a part of the base's rate
+    (1.0 when the base never used it)."""
+    if not base[chances] or not base[used] or not book[chances]:
+        return 1.0
+    return (book[used] / book[chances]) / (base[used] / base[chances])
+
+
+#: A previous play's rank counts in :func:`rank_coverage` only with this many chances
+#: with the book: fewer say nothing about a rate.
+RANK_CHANCES = 10
+
+
+def rank_coverage(book: Sequence[int], base: Sequence[int], chances: int, used: int
+                  ) -> float:
+    """How much of a power used by the previous play's rank (the 2's escape, the 10's
+    clear) a book leaves: the share of the base's uses whose previous play the book's
+    uses still come on, per chance, at :data:`KEPT_RATE` of the base's rate or more (a
+    rank with fewer than :data:`RANK_CHANCES` chances with the book is left). A book
+    that forbids the 2 on the court cards takes the escape where it is most needed; one
+    that forbids it after a pair of Aces only, on a rare top among many of that rank."""
+    total = sum(base[used:used + 15])
+    if not total:
+        return 1.0
+    kept = 0
+    for top in range(15):
+        n = base[used + top]
+        if not n:
+            continue
+        c = book[chances + top]
+        if c < RANK_CHANCES or book[used + top] / c >= KEPT_RATE * n / base[chances + top]:
+            kept += n
+    return kept / total

@@ -1,16 +1,51 @@
 """What a rank's power does in a round (tools/powers.py): the 2's reset, counted by the
-plays it makes possible, not by the 2s played (issue 29, R-SPECIAL-2)."""
+plays it makes possible, not by the 2s played (issue 29, R-SPECIAL-2); the 3's pass-on
+answered, the 7's low rule in force, the 2 as the escape and the 10's clear, each by its
+chances (``PowerTally``); the cards the pickups a book acts on leave with the picker."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
+from typing import cast
 
 import pytest
 
 from lopti_rules.engine import OVER, PICKUP, PICKUP_MOVE, Game, Move, make_bot
-from lopti_rules.tools.powers import RESET_SLOTS, picked_up, reset_coverage, resets_used
-from lopti_rules.tools.rulebooks import load_rules
+from lopti_rules.tools.evenings import (
+    EVENT_KINDS,
+    BookPlayer,
+    Evening,
+    EveningSpec,
+    RoundFacts,
+    base_evening,
+)
+from lopti_rules.tools.powers import (
+    ANSWERED,
+    ESCAPED,
+    ESCAPES,
+    LOW_KEPT,
+    OBLIGED,
+    POWER_SLOTS,
+    RANK_CHANCES,
+    RESET_SLOTS,
+    SEVENS_LAID,
+    TEN_CHANCES,
+    TEN_PLAYED,
+    PowerTally,
+    kept_rate,
+    picked_up,
+    rank_coverage,
+    reset_coverage,
+    resets_used,
+)
+from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.trial import TrialConfig, run_trial
+from lopti_rules.tools.trial.core import _power_findings, _Table
+from lopti_rules.tools.trial.measures import ending
+from lopti_rules.tools.trial.statistics import binomial_below
 
 DATA = Path(__file__).parents[1] / "data" / "trial"
 
@@ -98,3 +133,169 @@ def test_r_turn_2_a_rule_that_hands_the_pile_back_out_is_rejected() -> None:
     verdict = run_trial(load_rules([DATA / "pickup-handed-on.lopti"]), config=config)
     found = [d for _, d in verdict.diagnostics if d.code == "LP802"]
     assert found and found[0].rule_ref == "R-TURN-2" and "undoes the pickup" in found[0].message
+
+
+# ------------------------------------------------- every special rank's power (issue 29)
+def _seat(hand: Sequence[int], *, top: int = 0, obligation: bool = False,
+          clears: Sequence[int] = (0,) * 6) -> Game:
+    """A stand-in for the game a decision is taken on: the player to act (seat 0) holds
+    ``hand`` (ranks); what PowerTally reads, nothing more."""
+    mask = 0
+    for k, rank in enumerate(hand):
+        mask |= 1 << ((rank - 2) * 4 + k % 4)
+    return cast(Game, SimpleNamespace(cur=0, hand=[mask], up=[0], top=top,
+                                      obligation=obligation, clears=list(clears)))
+
+
+def test_r_special_3_an_obligation_met_holding_a_3_is_a_chance_to_pass_it_on() -> None:
+    tally = PowerTally()
+    tally.see(_seat([3, 9], top=9, obligation=True), Move.play(3))  # answered
+    tally.see(_seat([3, 9], top=9, obligation=True), PICKUP_MOVE)  # not answered
+    tally.see(_seat([5, 9], top=9, obligation=True), PICKUP_MOVE)  # no 3: no chance
+    assert tally.counts[OBLIGED] == 2 and tally.counts[ANSWERED] == 1
+    # under an obligation no 2 and no 10 may be played: no escape, no clear counted
+    assert sum(tally.counts[ESCAPES:]) == 0
+
+
+def test_r_special_7_a_7_left_on_the_pile_binds_the_next_decision_unless_lifted() -> None:
+    tally = PowerTally()
+    tally.see(_seat([7, 9], top=5), Move.play(7))
+    tally.see(_seat([4, 6], top=7), Move.play(4))  # the low rule in force
+    tally.see(_seat([7, 9], top=5), Move.play(7))
+    tally.see(_seat([4, 6], top=0, clears=(0, 0, 0, 0, 0, 1)), Move.play(4))  # a custom clear
+    assert (tally.counts[SEVENS_LAID], tally.counts[LOW_KEPT]) == (2, 1)
+    # four 7s clear (R-SPECIAL-7): the base's own clear, no chance to bind anyone
+    tally.see(_seat([7], top=7), Move.play(7))
+    tally.see(_seat([4, 6], top=0, clears=(0, 0, 0, 0, 1, 0)), Move.play(4))
+    assert (tally.counts[SEVENS_LAID], tally.counts[LOW_KEPT]) == (2, 1)
+
+
+def test_r_special_2_a_2_is_the_escape_only_when_nothing_plainly_answers_the_top() -> None:
+    tally = PowerTally()
+    tally.see(_seat([2, 5, 9], top=12), Move.play(2))  # nothing above a Queen: the escape
+    tally.see(_seat([2, 5, 9], top=12), PICKUP_MOVE)  # the escape not taken
+    tally.see(_seat([2, 13], top=12), Move.play(2))  # a King answers: no chance
+    tally.see(_seat([2, 9], top=7), PICKUP_MOVE)  # on a 7 only 4 to 6 answer: a chance
+    tally.see(_seat([2, 5], top=7), Move.play(5))  # a 5 answers the 7: no chance
+    tally.see(_seat([2, 5], top=0), Move.play(5))  # an empty table: any lead
+    assert tally.counts[ESCAPES + 12] == 2 and tally.counts[ESCAPED + 12] == 1
+    assert tally.counts[ESCAPES + 7] == 1 and tally.counts[ESCAPED + 7] == 0
+    assert sum(tally.counts[ESCAPES:ESCAPED]) == 3
+
+
+def test_r_special_10_a_10_held_where_it_may_clear_is_a_chance_but_never_on_a_7() -> None:
+    tally = PowerTally()
+    tally.see(_seat([10, 4], top=9), Move.play(10))
+    tally.see(_seat([10, 4], top=0), Move.play(4))
+    tally.see(_seat([10, 4], top=7), Move.play(4))  # a 10 may not follow a 7
+    assert tally.counts[TEN_CHANCES + 9] == tally.counts[TEN_PLAYED + 9] == 1
+    assert tally.counts[TEN_CHANCES + 0] == 1 and tally.counts[TEN_PLAYED + 0] == 0
+    assert tally.counts[TEN_CHANCES + 7] == 0
+
+
+def test_a_power_kept_by_rate_and_by_the_previous_plays_rank() -> None:
+    base = [0] * POWER_SLOTS
+    book = [0] * POWER_SLOTS
+    base[OBLIGED], base[ANSWERED] = 40, 36
+    book[OBLIGED], book[ANSWERED] = 50, 0
+    assert kept_rate(book, base, OBLIGED, ANSWERED) == 0.0
+    book[ANSWERED] = 45
+    assert kept_rate(book, base, OBLIGED, ANSWERED) == pytest.approx(1.0)
+    # escapes: the base's on a Jack and an Ace (30 and 10 of 40); the book keeps the
+    # Jack's rate and none on the Ace: three quarters of the escape is left
+    for top, chances, used in ((11, 60, 30), (14, 20, 10)):
+        base[ESCAPES + top], base[ESCAPED + top] = chances, used
+    book[ESCAPES + 11], book[ESCAPED + 11] = 40, 18
+    book[ESCAPES + 14], book[ESCAPED + 14] = 30, 0
+    assert rank_coverage(book, base, ESCAPES, ESCAPED) == pytest.approx(0.75)
+    # too few chances on the Ace with the book to say anything: left
+    book[ESCAPES + 14] = RANK_CHANCES - 1
+    assert rank_coverage(book, base, ESCAPES, ESCAPED) == 1.0
+
+
+def test_binomial_below_is_the_lower_tail() -> None:
+    assert binomial_below(13, 0.5, 0) == pytest.approx(0.5 ** 13)
+    assert binomial_below(4, 0.5, 1) == pytest.approx(5 / 16)
+    assert binomial_below(3000, 0.5, 1400) < 0.001  # no overflow at thousands of trials
+    assert binomial_below(10, 0.3, 10) == 1.0 and binomial_below(10, 0.0, 0) == 1.0
+
+
+def _evenings(book: Sequence[int], base: Sequence[int], n: int = 4) -> _Table:
+    """A table size's evenings whose rounds hold ``book`` and ``base`` power tallies."""
+    spec = EveningSpec(n, 3)
+    t = _Table(n, [spec])
+    for seed in range(4):
+        plain = tuple(RoundFacts(k, 0, 0, (0,), 50, False, (0,) * 13, (0,) * n,
+                                 powers=tuple(base)) for k in (1, 2, 3))
+        with_book = tuple(replace(r, powers=tuple(book)) for r in plain[1:])
+        t.evenings.append(Evening(seed, 0, plain, with_book))
+        t.where.append((spec, 0))
+    return t
+
+
+def test_r_special_3_a_book_that_forbids_answering_the_obligation_is_lp803() -> None:
+    rules = RuleSet((("book.lopti", ""),))
+    base, book = [0] * POWER_SLOTS, [0] * POWER_SLOTS
+    base[OBLIGED] = base[ANSWERED] = 2  # a 3 answered every time without the book
+    book[OBLIGED] = 2  # never with it (16 chances over the table's 8 rounds)
+    found = _power_findings([_evenings(book, base)], TrialConfig(), rules, 1)
+    assert [f.rule_ref for f in found] == ["R-SPECIAL-3"]
+    assert "0 of 16 with it" in found[0].message and "--seed" in found[0].witness
+    # half as often is the floor, not a rejection; and a few chances prove nothing
+    book[ANSWERED] = 1
+    assert _power_findings([_evenings(book, base)], TrialConfig(), rules, 1) == []
+    few = [0] * POWER_SLOTS
+    few[OBLIGED] = 1
+    base[OBLIGED] = base[ANSWERED] = 1
+    assert _power_findings([_evenings(few, base)], TrialConfig(), rules, 1) == []
+
+
+def test_r_special_2_a_book_that_forbids_the_2_where_it_is_the_escape_is_lp803() -> None:
+    rules = RuleSet((("book.lopti", ""),))
+    base, book = [0] * POWER_SLOTS, [0] * POWER_SLOTS
+    for top in (9, 11, 12, 13, 14):  # escapes on a 9 and the court cards
+        base[ESCAPES + top], base[ESCAPED + top] = 10, 5
+        book[ESCAPES + top] = 10
+    book[ESCAPED + 9] = 5  # the book keeps only the 9's
+    found = _power_findings([_evenings(book, base)], TrialConfig(), rules, 1)
+    assert [f.rule_ref for f in found] == ["R-SPECIAL-2"] and "20%" in found[0].message
+    for top in (11, 12):  # and the Jack's and Queen's: three fifths left, clean
+        book[ESCAPED + top] = 4
+    assert _power_findings([_evenings(book, base)], TrialConfig(), rules, 1) == []
+
+
+def test_r_turn_2_the_pickups_a_book_acts_on_are_judged_undiluted() -> None:
+    """Issue 29 (redteam4b combo-pickup-shared-out): rules that hand six cards of a big
+    pickup straight back out, diluted by the small pickups no rule touches when every
+    pickup was measured; judged on the pickups the rules acted on, it shows."""
+    pile, kept = EVENT_KINDS.index("cards picked up"), EVENT_KINDS.index("cards a pickup keeps")
+    events = [0] * len(EVENT_KINDS)
+    events[pile] = events[kept] = 30  # 30 cards picked up a round, all kept
+    base = RoundFacts(1, 0, 0, (0,), 50, False, tuple(events), (0,) * 4)
+    events[kept] = 24  # with the book: a pickup of 8 left with 2 of its cards
+    book = replace(base, events=tuple(events), acted=(8, 2))
+    used = [(k, Evening(k, 0, (base, base), (book,))) for k in range(6)]
+    [c] = [c for c in ending(used, TrialConfig()) if c.key == ("pickup kept",)]
+    assert all(v == 2 - 0.5 * 8 for v in c.values)  # kept 2 of 8: under half
+    # a rule that lets the picker keep most of a big pickup stays above the floor
+    fair = replace(book, acted=(12, 10))
+    [c] = [c for c in ending([(0, Evening(0, 0, (base, base), (fair,)))], TrialConfig())
+           if c.key == ("pickup kept",)]
+    assert c.values[0] > 0
+
+
+def test_r_turn_2_a_pickup_is_acted_on_when_a_rule_fires_as_it_is_taken(tmp_path: Path) -> None:
+    """The evening's rounds count the pickups a rule fired on (``RoundFacts.acted``): a
+    rule on pickups of 5 or more counts those only, with the cards they kept."""
+    path = tmp_path / "gift.lopti"
+    path.write_text('rule "Gift"\n  after pickup when pickup.count is at least 5:\n'
+                    '    picker gives 1 card to their left\n', encoding="utf-8")
+    spec = EveningSpec(3, 3)
+    evening = BookPlayer(load_rules([path])).evening(spec, 1, base_evening(spec, 1))
+    acted = [r.acted for r in evening.book]
+    assert sum(a[0] for a in acted) > 0
+    for (pile, left), r in zip(acted, evening.book, strict=True):
+        # at most one card handed on per firing (none when the runtime refuses the give)
+        assert pile - r.fired[0] <= left <= pile
+        assert pile >= 5 * r.fired[0]
+    assert sum(a[1] for a in acted) < sum(a[0] for a in acted)

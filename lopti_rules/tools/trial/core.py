@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
+from .. import powers
 from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..parallel import Workers
@@ -40,7 +41,16 @@ from .measures import (
     repealed,
     tests_at,
 )
-from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below
+from .statistics import (
+    CLEAR,
+    MIN_EVENINGS,
+    OPEN,
+    REJECT,
+    Bound,
+    above,
+    below,
+    binomial_below,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,6 +470,8 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
         out += _opened_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _reset_findings(tables, config, rules, count)
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        out += _power_findings(tables, config, rules, count)
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]
@@ -564,6 +576,97 @@ def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
 #: Plays on a 2 below the covered play (without the book) and chances (with it) a table
 #: size's evenings need before the reset's coverage is judged.
 MIN_RESETS = 30
+
+#: The powers :func:`_power_findings` judges (``tools.powers.PowerTally``): the rule, what
+#: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
+#: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
+#: name in the message.
+POWERS: tuple[tuple[str, str, str, int, int, str], ...] = (
+    ("R-SPECIAL-3", "the 3's pass-on (a player under a 3-obligation may pass it on with "
+     "a 3)", "rate", powers.OBLIGED, powers.ANSWERED,
+     "3-obligations answered with a 3, of those met holding a 3"),
+    ("R-SPECIAL-7", "the 7's low rule (the next play must be 7 or lower)", "rate",
+     powers.SEVENS_LAID, powers.LOW_KEPT,
+     "7s whose low rule bound the next decision, of the 7s left on the pile"),
+    ("R-SPECIAL-2", "the 2 as the escape (playable on anything)", "ranks", powers.ESCAPES,
+     powers.ESCAPED, "2s played where the 2 was the escape, of the chances"),
+    ("R-SPECIAL-10", "the 10's clear (playable on anything but a 7)", "ranks",
+     powers.TEN_CHANCES, powers.TEN_PLAYED,
+     "10s played where the official rules let them clear, of the chances"),
+)
+#: A power judged by its rank coverage needs this many uses in the base rounds and
+#: chances enough in the book's to use it this often at the base's rate (a table size's
+#: evenings pooled); one judged by its rate needs this many base uses to know the rate.
+MIN_POWER, MIN_RATE = 40, 10
+
+
+def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
+                    count: int) -> list[Finding]:
+    """LP803 when the book leaves a special rank's power with little effect at some table
+    size, the cards still played (``tools.powers.PowerTally``): the 3's pass-on answered,
+    the 7's low rule in force, the 2 as the escape, the 10's clear; only a base-rule vote
+    changes a base rule (R-VOTE-1). Pooled over the table size's evenings:
+
+    - "rate" (the 3, the 7): the book's uses per chance fall under ``1 - repeal_share``
+      of the base's rate on the same deals, and a book at that floor would use the power
+      so seldom with a chance under ``alpha / (powers x table sizes x looks)`` (binomial,
+      the base's rate taken as known once it has :data:`MIN_RATE` uses);
+    - "ranks" (the 2, the 10): of the base's uses, those on a previous play's rank where
+      the book's still come at a quarter of the base's rate (``powers.rank_coverage``)
+      weigh under ``1 - repeal_share``, once there are :data:`MIN_POWER` of them and the
+      book's chances would give as many at the base's rate."""
+    floor = 1 - config.repeal_share
+    level = config.alpha / (len(POWERS) * len(tables) * config.looks)
+    for t in tables:
+        book, base = [0] * powers.POWER_SLOTS, [0] * powers.POWER_SLOTS
+        for e in t.evenings:
+            for r in e.book:
+                for i, v in enumerate(r.powers):
+                    book[i] += v
+            for r in e.base[len(e.base) - len(e.book):]:
+                for i, v in enumerate(r.powers):
+                    base[i] += v
+        for ref, what, how, chances, used, words in POWERS:
+            span = 1 if how == "rate" else 15
+            b_used = sum(base[used:used + span])
+            b_chances = sum(base[chances:chances + span])
+            k_used = sum(book[used:used + span])
+            k_chances = sum(book[chances:chances + span])
+            if not k_chances:
+                continue
+            if how == "rate":
+                left = powers.kept_rate(book, base, chances, used)
+                if b_used < MIN_RATE or left >= floor or binomial_below(
+                        k_chances, floor * b_used / b_chances, k_used) >= level:
+                    continue
+            else:
+                if b_used < MIN_POWER or k_chances * b_used < MIN_POWER * b_chances:
+                    continue
+                left = powers.rank_coverage(book, base, chances, used)
+                if left >= floor:
+                    continue
+            k = max(range(len(t.evenings)), key=lambda i: (
+                sum(r.powers[chances] for r in t.evenings[i].book if r.powers), -i))
+            e = t.evenings[k]
+            spec, _ = t.where[k]
+            measure = ("at the same rate per chance" if how == "rate" else
+                       "on the previous plays where the book still uses it")
+            return [Finding(
+                "LP803", f"trial: the book leaves {what} with little effect ({ref}): at "
+                f"{t.players} players, only {left:.0%} of its use without the book is left "
+                f"{measure} ({words}: {k_used} of {k_chances} with it, {b_used} of "
+                f"{b_chances} without); only a base-rule vote may change it (R-VOTE-1)",
+                f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+                f"round {spec.adopt}): its {_power_cards(ref)}. Play it: "
+                f"{_command(rules, spec, e.seed, 'LP803')}", ref,
+                _most_fired([e], count), ("power", ref), t.players)]
+    return []
+
+
+def _power_cards(ref: str) -> str:
+    return {"R-SPECIAL-3": "3-obligations", "R-SPECIAL-7": "7s and the decisions after "
+            "them", "R-SPECIAL-2": "players holding a 2 and nothing higher",
+            "R-SPECIAL-10": "players holding a 10"}[ref]
 
 
 def _forbidden(ref: str) -> frozenset[tuple[int, int]]:

@@ -33,10 +33,13 @@ independent unit: its rounds share a creator and carry standings), so the tests 
 - **blocked events** (each of ``EVENT_KINDS`` the base game shows ``config.event_floor``
   times a round or more): with-book count minus ``config.blocked_ratio`` times the base
   count; rejected when below 0.
-- **pickups undone** (R-TURN-2): the cards the book's pickups leave with the picker (after
-  the rules that react to them) minus ``config.pickup_keep`` times their piles' cards
-  times the same deals' share kept without the book (all of it), a round; rejected below
-  0: a rule that hands the pile straight back out undoes the pickup's consequence.
+- **pickups undone** (R-TURN-2): over the pickups the book's rules acted on (one of
+  them fired while the pickup was taken: ``RoundFacts.acted``), the cards they left with
+  the picker minus ``config.pickup_keep`` times their piles' cards times the same deals'
+  share kept without the book (all of it), a round; rejected below 0: a rule that hands
+  the pile straight back out undoes the pickup's consequence. The pickups no rule
+  touched keep their piles and are left out, so a rule that acts on big pickups only
+  ("after a pickup of 6 or more ...", or three such rules together) is judged on those.
 - **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
   took fewer than a quarter of their turns (``evenings.locked_out``), or had at least
   three quarters of their base round's turns taken by skips stacked on them, beyond one
@@ -218,8 +221,10 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
         for k, e in used:
             taken = sum(r.events[pile] for r in _book_base(e))
             base = sum(r.events[kept] for r in _book_base(e)) / taken if taken else 1.0
-            values.append((k, (sum(r.events[kept] for r in e.book) - config.pickup_keep * base
-                               * sum(r.events[pile] for r in e.book)) / len(e.book)))
+            # the pickups the book's rules acted on (``RoundFacts.acted``): a pickup no
+            # rule touched keeps its pile and would only dilute the ones they did
+            values.append((k, (sum(r.acted[1] for r in e.book) - config.pickup_keep * base
+                               * sum(r.acted[0] for r in e.book)) / len(e.book)))
         add(("pickup kept",), values, 0.0, "below")
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))

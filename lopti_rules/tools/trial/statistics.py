@@ -87,6 +87,21 @@ def binomial_tail(n: int, p: float, k: int) -> float:
     return math.fsum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
+def binomial_below(n: int, p: float, k: int) -> float:
+    """P(X <= k) for X binomial with ``n`` trials of probability ``p``, summed in logs (a
+    count of thousands of trials overflows ``math.comb`` times a float)."""
+    if k >= n or p <= 0.0:
+        return 1.0
+    if k < 0:
+        return 0.0
+    if p >= 1.0:
+        return 0.0
+    lp, lq, ln = math.log(p), math.log1p(-p), math.lgamma(n + 1)
+    return min(1.0, math.fsum(
+        math.exp(ln - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * lp + (n - i) * lq)
+        for i in range(k + 1)))
+
+
 def above(values: list[float], floor: float, alpha: float,
           span: tuple[float, float] | None = None) -> Bound:
     """Is the mean of ``values`` (one per evening) above ``floor``? (see the module text;
