@@ -102,7 +102,10 @@ def _rank_mask(rank: int) -> int:
     return 0xF << ((rank - 2) * 4)
 
 
-_TWOS, _THREES, _SEVENS, _TENS = (_rank_mask(r) for r in (2, 3, 7, 10))
+_TWOS, _THREES, _TENS = (_rank_mask(r) for r in (2, 3, 10))
+#: The cards whose power the tally counts when held: a decision by a player holding none
+#: of them (and no 7 played or pending) counts nothing
+_POWER_CARDS = _TWOS | _THREES | _TENS
 #: Per previous play ``top`` (4..14), the cards that plainly answer it under the
 #: official rules (R-PLAY-2, R-SPECIAL-7, R-SPECIAL-10): a higher rank, a 10 but on a 7,
 #: and on a 7 the ranks 4 to 6. A player holding a 2 and none of these has the 2 as
@@ -156,24 +159,29 @@ class PowerTally:
         self._seven = -1  #: the base clears when the last decision laid a 7, else -1
 
     def see(self, g: Game, move: Move) -> None:
-        """Tally the decision ``move`` that the player to act on ``g`` is about to take."""
-        counts = self.counts
+        """Tally the decision ``move`` that the player to act on ``g`` is about to take
+        (on the evening's hot path: the common decision, by a player holding no 2, 3 or
+        10, returns after a few reads)."""
+        kind = move.kind
         if self._seven >= 0:  # the decision after a 7 that lay on the pile
             if sum(g.clears[_BASE_CLEARS]) == self._seven:  # four 7s clear: no chance
-                counts[SEVENS_LAID] += 1
+                self.counts[SEVENS_LAID] += 1
                 if g.top == 7:
-                    counts[LOW_KEPT] += 1
+                    self.counts[LOW_KEPT] += 1
             self._seven = -1
-        kind = move.kind
-        if kind == PLAY and move.rank == 7:
-            self._seven = sum(g.clears[_BASE_CLEARS])
-        elif kind != PLAY and kind != PICKUP:
+        if kind == PLAY:
+            rank = move.rank
+            if rank == 7:
+                self._seven = sum(g.clears[_BASE_CLEARS])
+        elif kind == PICKUP:
+            rank = 0
+        else:
             return
         p = g.cur
         zone = g.hand[p] or g.up[p]
-        if not zone:
+        if not zone & _POWER_CARDS:
             return
-        rank = move.rank if kind == PLAY else 0
+        counts = self.counts
         top = g.top
         if g.obligation:
             if zone & _THREES:
