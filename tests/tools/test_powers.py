@@ -299,3 +299,24 @@ def test_r_turn_2_a_pickup_is_acted_on_when_a_rule_fires_as_it_is_taken(tmp_path
         assert pile - r.fired[0] <= left <= pile
         assert pile >= 5 * r.fired[0]
     assert sum(a[1] for a in acted) < sum(a[0] for a in acted)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+def test_a_power_finding_reads_in_the_tables_language(lang: str) -> None:
+    """The LP803 wording of a power and its values are catalogued: no English is left
+    in the table's language but the rule numbers."""
+    from lopti_rules import i18n
+    from lopti_rules.language.report.templates import translate
+
+    rules = RuleSet((("book.lopti", ""),))
+    base, book = [0] * POWER_SLOTS, [0] * POWER_SLOTS
+    base[OBLIGED] = base[ANSWERED] = book[OBLIGED] = 2
+    [found] = _power_findings([_evenings(book, base)], TrialConfig(), rules, 1)
+    try:
+        i18n.use(lang)
+        said = translate(found.message)
+    finally:
+        i18n.use("en")
+    assert said is not None and "R-SPECIAL-3" in said and "R-VOTE-1" in said
+    for english in ("pass-on", "obligation", "answered", "rate per chance", "the book"):
+        assert english not in said

@@ -406,9 +406,12 @@ TEMPLATES: tuple[str, ...] = (
        "would leave out each seat {most} of the time"),
     N_("the book blocks a base event: '{event}' ({ref}) happens {n} as often as without "
        "it, at {v} players"),
-    N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): its "
-       "pickups leave the picker under {n} of the pile's cards ({most} cards a round "
-       "against that share), at {v} players"),
+    N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): the "
+       "pickups its rules act on leave the picker under {n} of the pile's cards ({most} "
+       "cards a round against that share), at {v} players"),
+    N_("trial: the book leaves {what} with little effect ({ref}): at {v} players, only {n} "
+       "of its use without the book is left {how} ({means}: {most} of {limit} with it, "
+       "{deck} of {k} without); only a base-rule vote may change it (R-VOTE-1)"),
     N_("the book shuts players out of the turns while the same players are in (R-TURN-1: "
        "every player in takes turns in order): in {n} of its rounds against the same deals "
        "without it, a player took fewer than a tenth of their turns before a player went "

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...i18n import N_
 from ...language import Diagnostic, diagnostic
 from .. import powers
 from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
@@ -339,7 +340,8 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         where_line = f"round {rnd.number}"
     elif kind == "pickup kept":
         what = (f"the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): "
-                f"its pickups leave the picker under {config.pickup_keep:.0%} of the pile's "
+                f"the pickups its rules act on leave the picker under "
+                f"{config.pickup_keep:.0%} of the pile's "
                 f"cards ({b.mean:+.1f} cards a round against that share), at {n} players")
         code, ref = "LP802", "R-TURN-2"
         rnd = e.book[0]
@@ -577,22 +579,34 @@ def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
 #: size's evenings need before the reset's coverage is judged.
 MIN_RESETS = 30
 
+#: The special ranks' powers the trial's LP803 names (:data:`POWERS`), their uses, and how
+#: a power is judged: the values of its wording (``language/report/wordings.py``),
+#: catalogued so that a translated message says them in the language in use too
+POWER_WORDS: tuple[str, ...] = (
+    N_("the 3's pass-on (a player under a 3-obligation may pass it on with a 3)"),
+    N_("3-obligations answered with a 3, of those met holding a 3"),
+    N_("the 7's low rule (the next play must be 7 or lower)"),
+    N_("7s whose low rule bound the next decision, of the 7s left on the pile"),
+    N_("the 2 as the escape (playable on anything)"),
+    N_("2s played where the 2 was the escape, of the chances"),
+    N_("the 10's clear (playable on anything but a 7)"),
+    N_("10s played where the official rules let them clear, of the chances"),
+    N_("at the same rate per chance"),
+    N_("on the previous plays where the book still uses it"),
+)
 #: The powers :func:`_power_findings` judges (``tools.powers.PowerTally``): the rule, what
 #: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
 #: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
 #: name in the message.
 POWERS: tuple[tuple[str, str, str, int, int, str], ...] = (
-    ("R-SPECIAL-3", "the 3's pass-on (a player under a 3-obligation may pass it on with "
-     "a 3)", "rate", powers.OBLIGED, powers.ANSWERED,
-     "3-obligations answered with a 3, of those met holding a 3"),
-    ("R-SPECIAL-7", "the 7's low rule (the next play must be 7 or lower)", "rate",
-     powers.SEVENS_LAID, powers.LOW_KEPT,
-     "7s whose low rule bound the next decision, of the 7s left on the pile"),
-    ("R-SPECIAL-2", "the 2 as the escape (playable on anything)", "ranks", powers.ESCAPES,
-     powers.ESCAPED, "2s played where the 2 was the escape, of the chances"),
-    ("R-SPECIAL-10", "the 10's clear (playable on anything but a 7)", "ranks",
-     powers.TEN_CHANCES, powers.TEN_PLAYED,
-     "10s played where the official rules let them clear, of the chances"),
+    ("R-SPECIAL-3", POWER_WORDS[0], "rate", powers.OBLIGED, powers.ANSWERED,
+     POWER_WORDS[1]),
+    ("R-SPECIAL-7", POWER_WORDS[2], "rate", powers.SEVENS_LAID, powers.LOW_KEPT,
+     POWER_WORDS[3]),
+    ("R-SPECIAL-2", POWER_WORDS[4], "ranks", powers.ESCAPES, powers.ESCAPED,
+     POWER_WORDS[5]),
+    ("R-SPECIAL-10", POWER_WORDS[6], "ranks", powers.TEN_CHANCES, powers.TEN_PLAYED,
+     POWER_WORDS[7]),
 )
 #: A power judged by its rank coverage needs this many uses in the base rounds and
 #: chances enough in the book's to use it this often at the base's rate (a table size's
@@ -649,8 +663,7 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
                 sum(r.powers[chances] for r in t.evenings[i].book if r.powers), -i))
             e = t.evenings[k]
             spec, _ = t.where[k]
-            measure = ("at the same rate per chance" if how == "rate" else
-                       "on the previous plays where the book still uses it")
+            measure = POWER_WORDS[8] if how == "rate" else POWER_WORDS[9]
             return [Finding(
                 "LP803", f"trial: the book leaves {what} with little effect ({ref}): at "
                 f"{t.players} players, only {left:.0%} of its use without the book is left "
