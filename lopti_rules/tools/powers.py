@@ -102,10 +102,10 @@ def _rank_mask(rank: int) -> int:
     return 0xF << ((rank - 2) * 4)
 
 
-_TWOS, _THREES, _TENS = (_rank_mask(r) for r in (2, 3, 10))
+_TWOS, _THREES = _rank_mask(2), _rank_mask(3)
 #: The cards whose power the tally counts when held: a decision by a player holding none
 #: of them (and no 7 played or pending) counts nothing
-_POWER_CARDS = _TWOS | _THREES | _TENS
+_POWER_CARDS = _TWOS | _THREES
 #: Per previous play ``top`` (4..14), the cards that plainly answer it under the
 #: official rules (R-PLAY-2, R-SPECIAL-7, R-SPECIAL-10): a higher rank, a 10 but on a 7,
 #: and on a 7 the ranks 4 to 6. A player holding a 2 and none of these has the 2 as
@@ -121,11 +121,13 @@ _ANSWERS: tuple[int, ...] = tuple(
 #: stayed on the pile (no base clear) with a decision after them and those whose low
 #: rule was still in force at it (R-SPECIAL-7); then, by the previous play's rank (0 for
 #: an empty table, to 14), the decisions where the 2 was the escape and the 2s played
-#: there (R-SPECIAL-2), and the decisions where a 10 was held and legal and the 10s
-#: played there (R-SPECIAL-10).
+#: there (R-SPECIAL-2). (The 10's clear is not measured this way: a book that forbids
+#: the 10 on every other turn, ``odd-turns-low``, leaves the 10s in the hands, so the
+#: chances pile up and the rate a chance fell to a quarter at two players, a false alarm;
+#: the 10 clears counted as an event, LP802, judge it.)
 OBLIGED, ANSWERED, SEVENS_LAID, LOW_KEPT = 0, 1, 2, 3
-ESCAPES, ESCAPED, TEN_CHANCES, TEN_PLAYED = 4, 19, 34, 49
-POWER_SLOTS = 64
+ESCAPES, ESCAPED = 4, 19
+POWER_SLOTS = 34
 #: The base clears (a 10, four of a kind, four 3s, four 7s: ``Game.clears`` 1..4), not
 #: a custom one (index 5)
 _BASE_CLEARS = slice(1, 5)
@@ -146,8 +148,6 @@ class PowerTally:
     - **the 2 as the escape** (R-SPECIAL-2): a player who holds a 2 and nothing that
       plainly answers the previous play; a book that forbids the 2 exactly there
       ("after a court card the next play must be 3 or higher") forces the pickup.
-    - **the 10's clear** (R-SPECIAL-10): a player who holds a 10 where the official rules
-      let it clear.
 
     A face-down player (R-FACE-2) plays blind and has no choice: not counted.
     """
@@ -160,8 +160,8 @@ class PowerTally:
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` that the player to act on ``g`` is about to take
-        (on the evening's hot path: the common decision, by a player holding no 2, 3 or
-        10, returns after a few reads)."""
+        (on the evening's hot path: the common decision, by a player holding no 2 or 3,
+        returns after a few reads)."""
         kind = move.kind
         if self._seven >= 0:  # the decision after a 7 that lay on the pile
             if sum(g.clears[_BASE_CLEARS]) == self._seven:  # four 7s clear: no chance
@@ -188,12 +188,9 @@ class PowerTally:
                 counts[OBLIGED] += 1
                 counts[ANSWERED] += rank == 3
             return
-        if zone & _TWOS and top >= 4 and not zone & _ANSWERS[top]:
+        if top >= 4 and zone & _TWOS and not zone & _ANSWERS[top]:
             counts[ESCAPES + top] += 1
             counts[ESCAPED + top] += rank == 2
-        if zone & _TENS and top != 7:
-            counts[TEN_CHANCES + top] += 1
-            counts[TEN_PLAYED + top] += rank == 10
 
 
 def kept_rate(book: Sequence[int], base: Sequence[int], chances: int, used: int) -> float:
@@ -211,8 +208,8 @@ RANK_CHANCES = 10
 
 def rank_coverage(book: Sequence[int], base: Sequence[int], chances: int, used: int
                   ) -> float:
-    """How much of a power used by the previous play's rank (the 2's escape, the 10's
-    clear) a book leaves: the share of the base's uses whose previous play the book's
+    """How much of a power used by the previous play's rank (the 2 as the escape) a book
+    leaves: the share of the base's uses whose previous play the book's
     uses still come on, per chance, at :data:`KEPT_RATE` of the base's rate or more (a
     rank with fewer than :data:`RANK_CHANCES` chances with the book is left). A book
     that forbids the 2 on the court cards takes the escape where it is most needed; one

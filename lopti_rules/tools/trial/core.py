@@ -589,8 +589,6 @@ POWER_WORDS: tuple[str, ...] = (
     N_("7s whose low rule bound the next decision, of the 7s left on the pile"),
     N_("the 2 as the escape (playable on anything)"),
     N_("2s played where the 2 was the escape, of the chances"),
-    N_("the 10's clear (playable on anything but a 7)"),
-    N_("10s played where the official rules let them clear, of the chances"),
     N_("at the same rate per chance"),
     N_("on the previous plays where the book still uses it"),
 )
@@ -605,8 +603,6 @@ POWERS: tuple[tuple[str, str, str, int, int, str], ...] = (
      POWER_WORDS[3]),
     ("R-SPECIAL-2", POWER_WORDS[4], "ranks", powers.ESCAPES, powers.ESCAPED,
      POWER_WORDS[5]),
-    ("R-SPECIAL-10", POWER_WORDS[6], "ranks", powers.TEN_CHANCES, powers.TEN_PLAYED,
-     POWER_WORDS[7]),
 )
 #: A power judged by its rank coverage needs this many uses in the base rounds and
 #: chances enough in the book's to use it this often at the base's rate (a table size's
@@ -618,14 +614,14 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
                     count: int) -> list[Finding]:
     """LP803 when the book leaves a special rank's power with little effect at some table
     size, the cards still played (``tools.powers.PowerTally``): the 3's pass-on answered,
-    the 7's low rule in force, the 2 as the escape, the 10's clear; only a base-rule vote
+    the 7's low rule in force, the 2 as the escape; only a base-rule vote
     changes a base rule (R-VOTE-1). Pooled over the table size's evenings:
 
     - "rate" (the 3, the 7): the book's uses per chance fall under ``1 - repeal_share``
       of the base's rate on the same deals, and a book at that floor would use the power
       so seldom with a chance under ``alpha / (powers x table sizes x looks)`` (binomial,
       the base's rate taken as known once it has :data:`MIN_RATE` uses);
-    - "ranks" (the 2, the 10): of the base's uses, those on a previous play's rank where
+    - "ranks" (the 2): of the base's uses, those on a previous play's rank where
       the book's still come at a quarter of the base's rate (``powers.rank_coverage``)
       weigh under ``1 - repeal_share``, once there are :data:`MIN_POWER` of them and the
       book's chances would give as many at the base's rate."""
@@ -663,7 +659,7 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
                 sum(r.powers[chances] for r in t.evenings[i].book if r.powers), -i))
             e = t.evenings[k]
             spec, _ = t.where[k]
-            measure = POWER_WORDS[8] if how == "rate" else POWER_WORDS[9]
+            measure = POWER_WORDS[6] if how == "rate" else POWER_WORDS[7]
             return [Finding(
                 "LP803", f"trial: the book leaves {what} with little effect ({ref}): at "
                 f"{t.players} players, only {left:.0%} of its use without the book is left "
@@ -678,8 +674,7 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
 
 def _power_cards(ref: str) -> str:
     return {"R-SPECIAL-3": "3-obligations", "R-SPECIAL-7": "7s and the decisions after "
-            "them", "R-SPECIAL-2": "players holding a 2 and nothing higher",
-            "R-SPECIAL-10": "players holding a 10"}[ref]
+            "them", "R-SPECIAL-2": "players holding a 2 and nothing higher"}[ref]
 
 
 def _forbidden(ref: str) -> frozenset[tuple[int, int]]:
