@@ -29,7 +29,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..evenings import Evening
 
 #: Rounds an evening may be played for to reach a guard by play.
 PLAYED = 12
@@ -239,3 +242,19 @@ def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> 
             counts[COUNT_INDEX[b.clock]] = b.value - 2
             forwards.append((1, 2, ACROSS + 1, 0, (counts[0], counts[1], counts[2]), ()))
     return Reach(longest, tuple(dict.fromkeys(forwards)))
+
+
+def unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[Boundary, ...]:
+    """The boundaries no round of the book reached (and the value after it)."""
+    out = []
+    for b in found:
+        past = b.value + 1
+        if b.clock == "round.number":
+            ok = any(r.number >= past for e in evenings for r in e.book)
+        elif b.clock == "round.turns":
+            ok = any(r.length >= past for e in evenings for r in e.book)
+        else:
+            continue  # rule clocks: the forwards and the evening's length reach them
+        if not ok:
+            out.append(b)
+    return tuple(out)

@@ -24,14 +24,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...i18n import N_
 from ...language import Diagnostic, diagnostic
-from .. import powers
 from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..parallel import Workers
 from ..rulebooks import RuleSet
-from .bounds import Boundary, Reach, boundaries, reach
+from .bounds import Boundary, Reach, boundaries, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .measures import (
     BLOCKS,
@@ -42,6 +40,7 @@ from .measures import (
     repealed,
     tests_at,
 )
+from .powerjudge import MIN_RESETS, POWERS, weakened_power, weakened_reset
 from .statistics import (
     CLEAR,
     MIN_EVENINGS,
@@ -50,7 +49,6 @@ from .statistics import (
     Bound,
     above,
     below,
-    binomial_below,
 )
 
 
@@ -145,7 +143,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     every = [e for t in tables for e in t.evenings]
     verdict.evenings = len(every)
     verdict.rounds = sum(len(e.book) for e in every)
-    verdict.unreached = _unreached(found, every)
+    verdict.unreached = unreached(found, every)
     verdict.open = tuple(f"{t.players} players: {' '.join(map(str, key))}"
                          for t in tables for key, d in t.decided.items() if d == OPEN)
     for f, also in _merged(findings):
@@ -538,36 +536,19 @@ def _opened_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleS
 def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
                     count: int) -> list[Finding]:
     """LP803 when the book leaves the 2's reset (R-SPECIAL-2) with little effect at some
-    table size: of the plays on a 2 lower than what the 2 covered, the base's ranks the
-    book's resets still use weigh under ``1 - config.repeal_share`` (``tools.powers``),
-    pooled over the table size's evenings once they hold enough of both."""
-    from ..powers import RESET_SLOTS, reset_coverage
-
+    table size (``powerjudge.weakened_reset``)."""
     for t in tables:
-        book, base = [0] * RESET_SLOTS, [0] * RESET_SLOTS
-        for e in t.evenings:
-            for r in e.book:
-                for i, v in enumerate(r.resets):
-                    book[i] += v
-            for r in e.base[len(e.base) - len(e.book):]:
-                for i, v in enumerate(r.resets):
-                    base[i] += v
-        if sum(base[4:]) < MIN_RESETS or book[0] < MIN_RESETS:
+        w = weakened_reset(t.evenings, config)
+        if w is None:
             continue
-        left = reset_coverage(book, base)
-        if left >= 1 - config.repeal_share:
-            continue
-        k = max(range(len(t.evenings)), key=lambda i: (
-            sum(r.resets[0] for r in t.evenings[i].book if r.resets), -i))
-        e = t.evenings[k]
-        spec, _ = t.where[k]
-        used = sum(book[4:])
+        e = t.evenings[w.evening]
+        spec, _ = t.where[w.evening]
         return [Finding(
             "LP803", "trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow "
             f"a 2) with little effect: at {t.players} players, the ranks still played on a 2 "
-            f"below the play it covered make only {left:.0%} of such plays without the book "
-            f"(resets used: {used} of {book[0]} chances with it, {sum(base[4:])} of "
-            f"{base[0]} without); only a base-rule vote may change it (R-VOTE-1)",
+            f"below the play it covered make only {w.left:.0%} of such plays without the "
+            f"book (resets used: {w.used} of {w.chances} chances with it, {w.base_used} of "
+            f"{w.base_chances} without); only a base-rule vote may change it (R-VOTE-1)",
             f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
             f"{spec.adopt}): the plays that follow its 2s. Play it: "
             f"{_command(rules, spec, e.seed, 'LP803')}", "R-SPECIAL-2",
@@ -575,100 +556,28 @@ def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
     return []
 
 
-#: Plays on a 2 below the covered play (without the book) and chances (with it) a table
-#: size's evenings need before the reset's coverage is judged.
-MIN_RESETS = 30
-
-#: The special ranks' powers the trial's LP803 names (:data:`POWERS`), their uses, and how
-#: a power is judged: the values of its wording (``language/report/wordings.py``),
-#: catalogued so that a translated message says them in the language in use too
-POWER_WORDS: tuple[str, ...] = (
-    N_("the 3's pass-on (a player under a 3-obligation may pass it on with a 3)"),
-    N_("3-obligations answered with a 3, of those met holding a 3"),
-    N_("the 7's low rule (the next play must be 7 or lower)"),
-    N_("7s whose low rule bound the next decision, of the 7s left on the pile"),
-    N_("the 2 as the escape (playable on anything)"),
-    N_("2s played where the 2 was the escape, of the chances"),
-    N_("at the same rate per chance"),
-    N_("on the previous plays where the book still uses it"),
-)
-#: The powers :func:`_power_findings` judges (``tools.powers.PowerTally``): the rule, what
-#: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
-#: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
-#: name in the message.
-POWERS: tuple[tuple[str, str, str, int, int, str], ...] = (
-    ("R-SPECIAL-3", POWER_WORDS[0], "rate", powers.OBLIGED, powers.ANSWERED,
-     POWER_WORDS[1]),
-    ("R-SPECIAL-7", POWER_WORDS[2], "rate", powers.SEVENS_LAID, powers.LOW_KEPT,
-     POWER_WORDS[3]),
-    ("R-SPECIAL-2", POWER_WORDS[4], "ranks", powers.ESCAPES, powers.ESCAPED,
-     POWER_WORDS[5]),
-)
-#: A power judged by its rank coverage needs this many uses in the base rounds and
-#: chances enough in the book's to use it this often at the base's rate (a table size's
-#: evenings pooled); one judged by its rate needs this many base uses to know the rate.
-MIN_POWER, MIN_RATE = 40, 10
-
-
 def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
                     count: int) -> list[Finding]:
     """LP803 when the book leaves a special rank's power with little effect at some table
-    size, the cards still played (``tools.powers.PowerTally``): the 3's pass-on answered,
-    the 7's low rule in force, the 2 as the escape; only a base-rule vote
-    changes a base rule (R-VOTE-1). Pooled over the table size's evenings:
-
-    - "rate" (the 3, the 7): the book's uses per chance fall under ``1 - repeal_share``
-      of the base's rate on the same deals, and a book at that floor would use the power
-      so seldom with a chance under ``alpha / (powers x table sizes x looks)`` (binomial,
-      the base's rate taken as known once it has :data:`MIN_RATE` uses);
-    - "ranks" (the 2): of the base's uses, those on a previous play's rank where
-      the book's still come at a quarter of the base's rate (``powers.rank_coverage``)
-      weigh under ``1 - repeal_share``, once there are :data:`MIN_POWER` of them and the
-      book's chances would give as many at the base's rate."""
-    floor = 1 - config.repeal_share
+    size, the cards still played (``powerjudge.weakened_power``: the 3's pass-on
+    answered, the 7's low rule in force, the 2 as the escape); only a base-rule vote
+    changes a base rule (R-VOTE-1)."""
     level = config.alpha / (len(POWERS) * len(tables) * config.looks)
     for t in tables:
-        book, base = [0] * powers.POWER_SLOTS, [0] * powers.POWER_SLOTS
-        for e in t.evenings:
-            for r in e.book:
-                for i, v in enumerate(r.powers):
-                    book[i] += v
-            for r in e.base[len(e.base) - len(e.book):]:
-                for i, v in enumerate(r.powers):
-                    base[i] += v
-        for ref, what, how, chances, used, words in POWERS:
-            span = 1 if how == "rate" else 15
-            b_used = sum(base[used:used + span])
-            b_chances = sum(base[chances:chances + span])
-            k_used = sum(book[used:used + span])
-            k_chances = sum(book[chances:chances + span])
-            if not k_chances:
-                continue
-            if how == "rate":
-                left = powers.kept_rate(book, base, chances, used)
-                if b_used < MIN_RATE or left >= floor or binomial_below(
-                        k_chances, floor * b_used / b_chances, k_used) >= level:
-                    continue
-            else:
-                if b_used < MIN_POWER or k_chances * b_used < MIN_POWER * b_chances:
-                    continue
-                left = powers.rank_coverage(book, base, chances, used)
-                if left >= floor:
-                    continue
-            k = max(range(len(t.evenings)), key=lambda i: (
-                sum(r.powers[chances] for r in t.evenings[i].book if r.powers), -i))
-            e = t.evenings[k]
-            spec, _ = t.where[k]
-            measure = POWER_WORDS[6] if how == "rate" else POWER_WORDS[7]
-            return [Finding(
-                "LP803", f"trial: the book leaves {what} with little effect ({ref}): at "
-                f"{t.players} players, only {left:.0%} of its use without the book is left "
-                f"{measure} ({words}: {k_used} of {k_chances} with it, {b_used} of "
-                f"{b_chances} without); only a base-rule vote may change it (R-VOTE-1)",
-                f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
-                f"round {spec.adopt}): its {_power_cards(ref)}. Play it: "
-                f"{_command(rules, spec, e.seed, 'LP803')}", ref,
-                _most_fired([e], count), ("power", ref), t.players)]
+        w = weakened_power(t.evenings, config, level)
+        if w is None:
+            continue
+        e = t.evenings[w.evening]
+        spec, _ = t.where[w.evening]
+        return [Finding(
+            "LP803", f"trial: the book leaves {w.what} with little effect ({w.ref}): at "
+            f"{t.players} players, only {w.left:.0%} of its use without the book is left "
+            f"{w.measure} ({w.words}: {w.used} of {w.chances} with it, {w.base_used} of "
+            f"{w.base_chances} without); only a base-rule vote may change it (R-VOTE-1)",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+            f"round {spec.adopt}): its {_power_cards(w.ref)}. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP803')}", w.ref,
+            _most_fired([e], count), ("power", w.ref), t.players)]
     return []
 
 
@@ -681,22 +590,6 @@ def _forbidden(ref: str) -> frozenset[tuple[int, int]]:
     from .measures import RESTRICTIONS
 
     return next(f for r, _, f in RESTRICTIONS if r == ref)
-
-
-def _unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[Boundary, ...]:
-    """The boundaries no round of the book reached (and the value after it)."""
-    out = []
-    for b in found:
-        past = b.value + 1
-        if b.clock == "round.number":
-            ok = any(r.number >= past for e in evenings for r in e.book)
-        elif b.clock == "round.turns":
-            ok = any(r.length >= past for e in evenings for r in e.book)
-        else:
-            continue  # rule clocks: the forwards and the evening's length reach them
-        if not ok:
-            out.append(b)
-    return tuple(out)
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "run_trial"]

@@ -1,0 +1,150 @@
+"""The trial's judgement of what a special rank's power still does under a book (LP803):
+the statistics over one table size's evenings, pooled, with the book and on the same deals
+without it. ``core`` words the finding and its witness; this module only decides.
+
+- the 2's reset (R-SPECIAL-2): of the base's plays on a 2 below the play it covered, the
+  share whose rank the book's resets still use (``tools.powers.reset_coverage``);
+- the powers of :data:`POWERS` (``tools.powers.PowerTally``): the 3's pass-on answered,
+  the 7's low rule in force, the 2 as the escape, each by its uses per chance ("rate",
+  with a binomial test against the floor) or by the previous play's ranks ("ranks").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...i18n import N_
+from .. import powers
+from .config import TrialConfig
+from .statistics import binomial_below
+
+if TYPE_CHECKING:
+    from ..evenings import Evening, RoundFacts
+
+#: Plays on a 2 below the covered play (without the book) and chances (with it) a table
+#: size's evenings need before the reset's coverage is judged.
+MIN_RESETS = 30
+
+#: The special ranks' powers the trial's LP803 names (:data:`POWERS`), their uses, and how
+#: a power is judged: the values of its wording (``language/report/wordings.py``),
+#: catalogued so that a translated message says them in the language in use too
+POWER_WORDS: tuple[str, ...] = (
+    N_("the 3's pass-on (a player under a 3-obligation may pass it on with a 3)"),
+    N_("3-obligations answered with a 3, of those met holding a 3"),
+    N_("the 7's low rule (the next play must be 7 or lower)"),
+    N_("7s whose low rule bound the next decision, of the 7s left on the pile"),
+    N_("the 2 as the escape (playable on anything)"),
+    N_("2s played where the 2 was the escape, of the chances"),
+    N_("at the same rate per chance"),
+    N_("on the previous plays where the book still uses it"),
+)
+#: The powers :func:`weakened_power` judges (``tools.powers.PowerTally``): the rule, what
+#: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
+#: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
+#: name in the message.
+POWERS: tuple[tuple[str, str, str, int, int, str], ...] = (
+    ("R-SPECIAL-3", POWER_WORDS[0], "rate", powers.OBLIGED, powers.ANSWERED,
+     POWER_WORDS[1]),
+    ("R-SPECIAL-7", POWER_WORDS[2], "rate", powers.SEVENS_LAID, powers.LOW_KEPT,
+     POWER_WORDS[3]),
+    ("R-SPECIAL-2", POWER_WORDS[4], "ranks", powers.ESCAPES, powers.ESCAPED,
+     POWER_WORDS[5]),
+)
+#: A power judged by its rank coverage needs this many uses in the base rounds and
+#: chances enough in the book's to use it this often at the base's rate (a table size's
+#: evenings pooled); one judged by its rate needs this many base uses to know the rate.
+MIN_POWER, MIN_RATE = 40, 10
+
+
+@dataclass(frozen=True, slots=True)
+class Weakened:
+    """A power a book leaves with little effect at one table size: what is left of it
+    (``left``, a share), the counts behind it, and the evening to show it (an index into
+    the table size's evenings: the one with the most chances)."""
+
+    ref: str
+    what: str
+    left: float
+    measure: str  #: how it is judged, for the message
+    words: str  #: the uses' name
+    used: int
+    chances: int
+    base_used: int
+    base_chances: int
+    evening: int
+
+
+def pooled(evenings: Sequence[Evening], slots: int, field: str) -> tuple[list[int], list[int]]:
+    """The sums of a round's counts ``field`` (``RoundFacts.resets`` or ``.powers``) over
+    the book's rounds and over the same rounds without it."""
+    book, base = [0] * slots, [0] * slots
+    for e in evenings:
+        for rounds, into in ((e.book, book), (e.base[len(e.base) - len(e.book):], base)):
+            for r in rounds:
+                for i, v in enumerate(getattr(r, field)):
+                    into[i] += v
+    return book, base
+
+
+def _witness(evenings: Sequence[Evening], slot: int, field: str) -> int:
+    def chances(r: RoundFacts) -> int:
+        counts = getattr(r, field)
+        return counts[slot] if counts else 0
+
+    return max(range(len(evenings)), key=lambda i: (
+        sum(chances(r) for r in evenings[i].book), -i))
+
+
+def weakened_reset(evenings: Sequence[Evening], config: TrialConfig) -> Weakened | None:
+    """The 2's reset (R-SPECIAL-2) left under ``1 - config.repeal_share`` by the book at
+    this table size, pooled over its evenings once they hold :data:`MIN_RESETS` of both."""
+    book, base = pooled(evenings, powers.RESET_SLOTS, "resets")
+    if sum(base[4:]) < MIN_RESETS or book[0] < MIN_RESETS:
+        return None
+    left = powers.reset_coverage(book, base)
+    if left >= 1 - config.repeal_share:
+        return None
+    return Weakened("R-SPECIAL-2", "", left, "", "", sum(book[4:]), book[0], sum(base[4:]),
+                    base[0], _witness(evenings, 0, "resets"))
+
+
+def weakened_power(evenings: Sequence[Evening], config: TrialConfig, level: float
+                   ) -> Weakened | None:
+    """The first power of :data:`POWERS` the book leaves with little effect at this table
+    size (``level``: the binomial test's, corrected for the powers, table sizes and looks):
+
+    - "rate" (the 3, the 7): the book's uses per chance fall under ``1 - repeal_share``
+      of the base's rate on the same deals, and a book at that floor would use the power
+      so seldom with a chance under ``level`` (binomial, the base's rate taken as known
+      once it has :data:`MIN_RATE` uses);
+    - "ranks" (the 2): of the base's uses, those on a previous play's rank where the
+      book's still come at a quarter of the base's rate (``powers.rank_coverage``) weigh
+      under ``1 - repeal_share``, once there are :data:`MIN_POWER` of them and the book's
+      chances would give as many at the base's rate."""
+    floor = 1 - config.repeal_share
+    book, base = pooled(evenings, powers.POWER_SLOTS, "powers")
+    for ref, what, how, chances, used, words in POWERS:
+        span = 1 if how == "rate" else 15
+        b_used = sum(base[used:used + span])
+        b_chances = sum(base[chances:chances + span])
+        k_used = sum(book[used:used + span])
+        k_chances = sum(book[chances:chances + span])
+        if not k_chances:
+            continue
+        if how == "rate":
+            left = powers.kept_rate(book, base, chances, used)
+            if b_used < MIN_RATE or left >= floor or binomial_below(
+                    k_chances, floor * b_used / b_chances, k_used) >= level:
+                continue
+        else:
+            if b_used < MIN_POWER or k_chances * b_used < MIN_POWER * b_chances:
+                continue
+            left = powers.rank_coverage(book, base, chances, used)
+            if left >= floor:
+                continue
+        measure = POWER_WORDS[6] if how == "rate" else POWER_WORDS[7]
+        return Weakened(ref, what, left, measure, words, k_used, k_chances, b_used,
+                        b_chances, _witness(evenings, chances, "powers"))
+    return None
