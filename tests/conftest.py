@@ -46,15 +46,6 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         shutil.rmtree(folder, ignore_errors=True)
         del os.environ["LOPTI_CACHE_DIR"]
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests first (in their order), then the rest: with ``-n auto`` the run's
-    last minutes are spent on short tests that the idle worker can take over, not on a
-    browser test or a trial that one worker started as the other ran out of work.
-    (Pytest's own regrouping by module-scoped fixtures comes after this, so a module's
-    shared browser or server is still set up once a worker.)"""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
-
-
 # The tests read lopti's English (the catalogs' source language) whatever this machine's
 # locale is; tests of other languages choose theirs (--lang, i18n.use) and are reset here.
 os.environ["LOPTI_LANG"] = "en"
