@@ -116,14 +116,26 @@ def _numbered(job: tuple[int, RunSpec, Chunk]) -> tuple[int, ChunkResult]:
 
 def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
           ) -> Generator[tuple[int, ChunkResult], None, None]:
-    pool = _context().Pool(processes, initializer=_ignore_sigint)
+    """Play the jobs on ``processes`` local workers, yielding each result as it finishes
+    (those that finish together in job order). When it is stopped (Ctrl-C, or closed),
+    the chunks being played end and the rest are cancelled: the executor's manager
+    thread keeps reading results while they end. (``multiprocessing.Pool.terminate()``
+    could hang there: it stops reading results, then writes its own sentinel to the
+    results' pipe, which a worker still writing a chunk of recorded games holds.)"""
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    executor = ProcessPoolExecutor(processes, mp_context=_context(),
+                                   initializer=_ignore_sigint)
     try:
-        numbered = [(k, spec, chunk) for k, (spec, chunk) in enumerate(jobs)]
-        yield from pool.imap_unordered(_numbered, numbered)
-        pool.close()
+        number = {executor.submit(_numbered, (k, spec, chunk)): k
+                  for k, (spec, chunk) in enumerate(jobs)}
+        pending = set(number)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=number.__getitem__):
+                yield future.result()
     finally:
-        pool.terminate()
-        pool.join()
+        executor.shutdown(wait=True, cancel_futures=True)
 
 
 def _context(preload: Sequence[str] = (), *, inherit: bool = False) -> Any:
