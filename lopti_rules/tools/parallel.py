@@ -116,26 +116,14 @@ def _numbered(job: tuple[int, RunSpec, Chunk]) -> tuple[int, ChunkResult]:
 
 def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
           ) -> Generator[tuple[int, ChunkResult], None, None]:
-    """Play the jobs on ``processes`` local workers, yielding each result as it finishes
-    (those that finish together in job order). When it is stopped (Ctrl-C, or closed),
-    the chunks being played end and the rest are cancelled: the executor's manager
-    thread keeps reading results while they end. (``multiprocessing.Pool.terminate()``
-    could hang there: it stops reading results, then writes its own sentinel to the
-    results' pipe, which a worker still writing a chunk of recorded games holds.)"""
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
-    executor = ProcessPoolExecutor(processes, mp_context=_context(),
-                                   initializer=_ignore_sigint)
+    pool = _context().Pool(processes, initializer=_ignore_sigint)
     try:
-        number = {executor.submit(_numbered, (k, spec, chunk)): k
-                  for k, (spec, chunk) in enumerate(jobs)}
-        pending = set(number)
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=number.__getitem__):
-                yield future.result()
+        numbered = [(k, spec, chunk) for k, (spec, chunk) in enumerate(jobs)]
+        yield from pool.imap_unordered(_numbered, numbered)
+        pool.close()
     finally:
-        executor.shutdown(wait=True, cancel_futures=True)
+        pool.terminate()
+        pool.join()
 
 
 def _context(preload: Sequence[str] = (), *, inherit: bool = False) -> Any:
