@@ -106,7 +106,8 @@ def wait_for(condition: Callable[[], bool], what: str, timeout: float = 120.0) -
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT")
 def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary(tmp_path: Path) -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    # faulthandler: a run that does not stop is made to print every thread's stack
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONFAULTHANDLER="1")
     games = tmp_path / "games"
     proc = subprocess.Popen(
         [sys.executable, "-m", "lopti_rules.cli", "simulate", "-g", "400000", "-j", "2",
@@ -119,7 +120,13 @@ def test_ctrl_c_stops_the_workers_and_prints_the_partial_summary(tmp_path: Path)
                  "the first chunk of games")
         assert proc.poll() is None, proc.communicate()[1]
         os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C at a terminal does
-        out, err = proc.communicate(timeout=120)
+        try:
+            out, err = proc.communicate(timeout=120)
+        except subprocess.TimeoutExpired:  # where it hangs, for the next reader
+            proc.send_signal(signal.SIGABRT)
+            _, err = proc.communicate(timeout=60)
+            pytest.fail(f"simulate did not stop within 120 s of SIGINT; its stacks:\n"
+                        f"{err[-8000:]}")
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
