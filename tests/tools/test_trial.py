@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from support.games import play_out
 
 from lopti_rules.language import parse
 from lopti_rules.language.report import codes
@@ -330,14 +331,12 @@ def test_r_turn_1_a_base_round_locks_nobody_out() -> None:
 def test_r_turn_1_r_draw_1_a_base_round_keeps_the_turn_only_for_bonus_plays() -> None:
     """The turn passes after every decision but a clear's (R-CLEAR-1), and every draw of
     a base round is the draw after a play (R-DRAW-1)."""
-    from lopti_rules.engine import OVER, Game, make_bot
+    from lopti_rules.engine import Game, make_bot
 
     for players in (2, 3, 5):
         for seed in range(3):
             g = Game(players, seed)
-            bot = make_bot("random", seed)
-            while g.phase != OVER:
-                g.apply(bot.choose(g))
+            play_out(g, make_bot("random", seed))
             facts = turn_facts(g)
             assert (facts.locked, facts.kept, facts.shut) == ((), g.bonuses, ())
             assert g.turn_draws == g.draws > 0

@@ -8,8 +8,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from support.games import play_out
 
-from lopti_rules.engine import FLIP, OVER, PICKUP, PLAY, Game, make_bot
+from lopti_rules.engine import FLIP, PICKUP, PLAY, Game, make_bot
 from lopti_rules.tools.evenings import (
     LOCK_MIN,
     SHUT_SHARE,
@@ -64,9 +65,7 @@ def test_r_turn_1_base_rounds_shut_nobody_out() -> None:
     for players in (3, 5):
         for seed in range(3):
             g = Game(players, seed)
-            bot = make_bot("random", seed)
-            while g.phase != OVER:
-                g.apply(bot.choose(g))
+            play_out(g, make_bot("random", seed))
             facts = turn_facts(g)
             assert facts.shut == ()
             assert sum(facts.taken) == sum(m.kind in (PLAY, PICKUP, FLIP) for _, m in g.history) > 0
