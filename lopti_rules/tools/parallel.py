@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -76,24 +78,57 @@ def play_chunks(jobs: list[tuple[RunSpec, Chunk]], *, processes: int = 1,
     and returns what finished (``interrupted``)."""
     played = Played()
     results: Generator[tuple[int, ChunkResult], None, None]
-    if scheduler is not None:
-        results = _dask(jobs, scheduler)
-    elif processes > 1 and len(jobs) > 1:
-        results = _pool(jobs, min(processes, len(jobs)))
-    else:
-        results = _here(jobs, rules, tick)
-    try:
-        for k, result in results:
-            if sink is not None:
-                sink(k, result)
-            played.results[k] = result
-            if progress is not None:
-                progress(played.games)
-    except KeyboardInterrupt:
-        played.interrupted = True
-    finally:
-        results.close()  # stops the workers of a pool or a cluster
+    with _ctrl_c() as pressed:
+        if scheduler is not None:
+            results = _dask(jobs, scheduler)
+        elif processes > 1 and len(jobs) > 1:
+            results = _pool(jobs, min(processes, len(jobs)), pressed)
+        else:
+            results = _here(jobs, rules, tick)
+        try:
+            for k, result in results:
+                if sink is not None:
+                    sink(k, result)
+                played.results[k] = result
+                if progress is not None:
+                    progress(played.games)
+                if pressed():
+                    raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            played.interrupted = True
+        finally:
+            results.close()  # stops the workers of a pool or a cluster
     return played
+
+
+#: how often a wait on the workers looks whether Ctrl-C was pressed (seconds)
+POLL = 0.25
+
+
+@contextmanager
+def _ctrl_c() -> Iterator[Callable[[], bool]]:
+    """While chunks are played, Ctrl-C is also remembered, not only raised: a
+    KeyboardInterrupt that Python raises inside a finalizer (``__del__``, a weakref
+    callback: a run that records games makes many) is printed as "Exception ignored" and
+    lost, and the main thread would then wait on its workers until the last game.
+    ``pressed()`` says whether it came; the loops that wait look at it. Outside the main
+    thread, or where SIGINT is not Python's default (ignored, or a caller's own
+    handler), nothing is changed and ``pressed()`` stays False."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        yield lambda: False
+        return
+    seen: list[int] = []
+
+    def handler(signum: int, frame: object) -> None:
+        seen.append(signum)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        yield lambda: bool(seen)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _here(jobs: Sequence[tuple[RunSpec, Chunk]], rules: RuleSet | None,
@@ -114,12 +149,22 @@ def _numbered(job: tuple[int, RunSpec, Chunk]) -> tuple[int, ChunkResult]:
     return k, run_chunk(spec, chunk)
 
 
-def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int
-          ) -> Generator[tuple[int, ChunkResult], None, None]:
+def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int,
+          pressed: Callable[[], bool]) -> Generator[tuple[int, ChunkResult], None, None]:
+    import multiprocessing
+
     pool = _context().Pool(processes, initializer=_ignore_sigint)
     try:
         numbered = [(k, spec, chunk) for k, (spec, chunk) in enumerate(jobs)]
-        yield from pool.imap_unordered(_numbered, numbered)
+        arriving = pool.imap_unordered(_numbered, numbered)
+        while True:
+            try:  # a wait with a timeout, so a Ctrl-C whose exception was lost still ends it
+                yield arriving.next(timeout=POLL)
+            except StopIteration:
+                break
+            except multiprocessing.TimeoutError:
+                if pressed():
+                    raise KeyboardInterrupt from None
         pool.close()
     finally:
         pool.terminate()

@@ -4,6 +4,8 @@ the same bytes whatever plays the chunks, and Ctrl-C keeps what finished."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 
 import pytest
@@ -86,6 +88,35 @@ def test_an_interrupt_stops_the_worker_processes_and_returns_what_finished() -> 
 
     partial = simulate(3, 6 * CHUNK, 4, progress=interrupt, jobs=2)
     assert partial.interrupted and seen == [CHUNK] and partial.games == CHUNK
+
+
+class _PressesCtrlCWhenCollected:
+    """Sends SIGINT to this process from its finalizer: Python raises the
+    KeyboardInterrupt inside ``__del__``, prints "Exception ignored" and loses it."""
+
+    def __del__(self) -> None:
+        os.kill(os.getpid(), signal.SIGINT)
+        for _ in range(1000):  # bytecodes for the handler to run on, inside __del__
+            pass
+
+
+@pytest.mark.slow
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the point
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_ctrl_c_lost_in_a_finalizer_still_stops_the_run(jobs: int) -> None:
+    """A run that records games makes garbage, and a Ctrl-C can land in its finalizers,
+    where Python drops the exception; the run must stop all the same (the parent waited
+    on its workers to the last game before)."""
+    seen: list[int] = []
+
+    def collected(done: int) -> None:
+        seen.append(done)
+        if len(seen) == 1:
+            _PressesCtrlCWhenCollected()  # dropped at once: its __del__ runs here
+
+    partial = simulate(3, 6 * CHUNK, 4, progress=collected, jobs=jobs)
+    assert partial.interrupted and seen == [CHUNK] and partial.games == CHUNK
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # put back
 
 
 def test_without_dask_the_scheduler_says_what_to_install(monkeypatch: pytest.MonkeyPatch
