@@ -17,6 +17,8 @@ from support.served import (
     EIGHTS,
     Client,
     Served,
+    new_context,
+    new_page,
     new_session,
     token_of,
 )
@@ -71,7 +73,7 @@ def test_lint_errors_appear_as_you_type_and_go_when_fixed_then_the_rule_is_added
         browser: Any, served: Served, client: Client) -> None:
     won(client)
     for size, label in ((PHONE, "390"), (DESKTOP, "1280")):
-        page = browser.new_page(viewport=size)
+        page = new_page(browser, viewport=size)
         page.goto(served.url + "/session/1/write")
         area = page.locator("#rule-text")
         area.fill('rule "Eights skip"\n  after play when play.rank is 8:\n    skip next playr\n')
@@ -97,8 +99,8 @@ def test_two_phones_cast_ballots_and_each_sees_the_others_vote_R_VOTE_2(
     won(client)
     client.post("/session/1/rule", {"text": EIGHTS})
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
-    ann = browser.new_context(viewport=PHONE).new_page()
-    bo = browser.new_context(viewport=PHONE).new_page()
+    ann = new_context(browser, viewport=PHONE).new_page()
+    bo = new_context(browser, viewport=PHONE).new_page()
     for page, name in ((ann, "Ann"), (bo, "Bo")):
         page.goto(f"{served.url}/session/1/vote?as={name}")
         page.wait_for_function("document.getElementById('live-dot').classList.contains('on')")
@@ -125,7 +127,7 @@ def test_a_roshambo_is_played_to_its_end_through_the_page_R_ROSHAMBO_2(
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
         client.post("/session/1/vote/ballot", {"player": name, "choice": choice})
-    laptop = browser.new_context(viewport=PHONE).new_page()
+    laptop = new_context(browser, viewport=PHONE).new_page()
     laptop.goto(f"{served.url}/session/1/roshambo")
     hands = ["✊ Rock", "✋ Paper", "✌ Scissors"]
     letters = "RPS"
@@ -137,7 +139,7 @@ def test_a_roshambo_is_played_to_its_end_through_the_page_R_ROSHAMBO_2(
             if served.table.read(1).pending_tie() is None:
                 # a fresh page, not reload(): the live stream may be reloading this one
                 laptop.close()
-                laptop = browser.new_context(viewport=PHONE).new_page()
+                laptop = new_context(browser, viewport=PHONE).new_page()
                 laptop.goto(f"{served.url}/session/1/roshambo")
                 break
             continue
@@ -166,7 +168,7 @@ def test_a_roshambo_is_played_to_its_end_through_the_page_R_ROSHAMBO_2(
 def test_a_replay_steps_forwards_and_back(browser: Any, served: Served, client: Client) -> None:
     new_session(client)
     client.post("/session/1/play", {"seed": "7"})
-    page = browser.new_page(viewport=DESKTOP)
+    page = new_page(browser, viewport=DESKTOP)
     page.goto(served.url + "/replays")
     page.locator("a[href^='/replay/']").first.click()
     assert page.locator("#step").inner_text().startswith("Decision 0 of ")
@@ -194,7 +196,7 @@ def test_a_replay_lists_rule_firings_and_marks_where_it_diverges_without_the_rul
     won(client)
     client.post("/session/1/rule", {"text": EIGHTS})
     client.post("/session/1/play", {"seed": "7"})
-    page = browser.new_page(viewport=DESKTOP)
+    page = new_page(browser, viewport=DESKTOP)
     page.goto(served.url + "/replay/session1-round2-seed7.jsonl?step=10")
     assert "rule 'Eights skip' (line 2) fired after play: Cy's next turn is skipped" in (
         page.locator("#events").inner_text())
@@ -225,7 +227,7 @@ def test_bad_input_through_the_page_gets_a_clear_message_and_changes_nothing(
 
     won(client)
     before = to_json(served.table.read(1))
-    page = browser.new_page(viewport=PHONE)
+    page = new_page(browser, viewport=PHONE)
     page.goto(served.url + "/session/1/write")
     # pasted: 24,000 characters, over the 20,000 limit (Playwright's fill types a long
     # text slowly, so the paste sets the value and sends the input event a paste sends)
@@ -259,7 +261,7 @@ def test_a_phone_that_has_not_joined_is_refused_through_the_page_and_nothing_cha
     host = Client(served_token.url)  # the host's own screen
     won(host)
     before = to_json(served_token.table.read(1))
-    phone = browser.new_context(viewport=PHONE,
+    phone = new_context(browser, viewport=PHONE,
                                 extra_http_headers={"X-Forwarded-For": "192.168.1.33"}).new_page()
     phone.goto(served_token.url + "/session/1")
     phone.get_by_role("button", name="Record the winner").click()
@@ -277,7 +279,7 @@ def test_the_table_shows_the_dealer_a_rule_chose_and_the_rule_on_a_phone_R_SETUP
     client.post("/session/1/play", {"seed": "3"})  # Bo wins, Ann comes last
     client.post("/session/1/rule",
                 {"text": (EXAMPLES / "house-loser-deals.lopti").read_text(encoding="utf-8")})
-    page = browser.new_page(viewport=PHONE)
+    page = new_page(browser, viewport=PHONE)
     page.goto(served.url + "/session/1")
     assert page.locator("#dealer").inner_text() == "Ann"
     assert page.locator("#dealer-rule").inner_text() == (
@@ -292,7 +294,7 @@ def test_the_session_and_rule_book_fit_a_phone_and_a_laptop(browser: Any, served
     won(client)
     client.post("/session/1/rule", {"text": EIGHTS})
     for size, label in ((PHONE, "390"), (DESKTOP, "1280")):
-        page = browser.new_page(viewport=size)
+        page = new_page(browser, viewport=size)
         for path, name in (("/session/1", "table"), ("/session/1/book", "book")):
             page.goto(served.url + path)
             width = page.evaluate("document.documentElement.scrollWidth")
@@ -307,7 +309,7 @@ def test_the_invite_view_shows_the_join_links_qr_code_for_phones_to_scan(
 
     new_session(Client(served_token.url))
     link = f"{served_token.url}/join?token={token_of(served_token)}"
-    page = browser.new_page(viewport=PHONE)
+    page = new_page(browser, viewport=PHONE)
     page.goto(served_token.url + "/sessions")
     page.locator("summary", has_text="Menu").click()  # on a phone the links are in the menu
     page.get_by_role("link", name="Invite").click()
@@ -333,7 +335,7 @@ def test_a_phone_sees_the_invite_link_only_once_it_has_joined(
     that header from 127.0.0.1 only) is offered no Invite link until it opens the join link."""
     new_session(Client(served_token.url))
     token = token_of(served_token)
-    phone = browser.new_context(viewport=PHONE,
+    phone = new_context(browser, viewport=PHONE,
                                 extra_http_headers={"X-Forwarded-For": "192.168.1.33"}).new_page()
     phone.goto(served_token.url + "/sessions")
     assert phone.locator("header nav.wide a").all_text_contents() == ["Sessions", "Replays"]
@@ -350,7 +352,7 @@ def test_a_phone_sees_the_invite_link_only_once_it_has_joined(
 def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(
         browser: Any, served: Served, client: Client) -> None:
     won(client)
-    page = browser.new_page(viewport=PHONE)
+    page = new_page(browser, viewport=PHONE)
     page.goto(served.url + "/session/1/write")
     area = page.locator("#rule-text")
     area.fill(EIGHTS)
@@ -369,7 +371,7 @@ def test_the_rule_is_read_back_in_plain_words_under_the_editor_as_you_type(
 def test_try_it_draws_the_game_length_distribution_with_and_without_the_rule(
         browser: Any, served: Served, client: Client) -> None:
     won(client)
-    page = browser.new_page(viewport=DESKTOP)
+    page = new_page(browser, viewport=DESKTOP)
     page.goto(served.url + "/session/1/write")
     page.locator("#rule-text").fill(EIGHTS)
     page.locator("#lint-clean").wait_for()
@@ -398,7 +400,7 @@ def test_ballots_cast_on_a_phone_are_still_there_after_the_server_restarts_R_VOT
     won(client)
     client.post("/session/1/rule", {"text": EIGHTS})
     client.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
-    ann = browser.new_context(viewport=PHONE).new_page()
+    ann = new_context(browser, viewport=PHONE).new_page()
     ann.goto(f"{served.url}/session/1/vote")
     ann.get_by_label("Player").select_option("Ann")
     ann.get_by_role("button", name="No", exact=True).click()
@@ -407,7 +409,7 @@ def test_ballots_cast_on_a_phone_are_still_there_after_the_server_restarts_R_VOT
     again = start(Config(db=db, port=free_port()))
     served = next(again)
     try:
-        bo = browser.new_context(viewport=PHONE).new_page()
+        bo = new_context(browser, viewport=PHONE).new_page()
         bo.goto(f"{served.url}/session/1/vote?as=Bo")
         assert bo.locator("#no").inner_text() == "1 no"
         shot(bo, "vote-after-restart-390")

@@ -22,6 +22,8 @@ from support.served import (
     Config,
     Served,
     free_port,
+    new_context,
+    new_page,
     new_session,
     start,
     token_of,
@@ -74,7 +76,7 @@ def phone(browser: Any, served: Served, n: int, locale: str = "en-US") -> Any:
     """A phone on the network (its address given by X-Forwarded-For, which uvicorn trusts
     from 127.0.0.1 only) that opened the join link; its browser asks for ``locale``'s
     language (Accept-Language), as a German or a Chinese phone does."""
-    context = browser.new_context(viewport=PHONE, locale=locale, extra_http_headers={
+    context = new_context(browser, viewport=PHONE, locale=locale, extra_http_headers={
         "X-Forwarded-For": f"192.168.1.{30 + n}"})
     page = context.new_page()
     page.goto(f"{served.url}/join?token={token_of(served)}")
@@ -165,7 +167,7 @@ def test_a_laptop_and_four_phones_each_phone_holds_one_player_and_acts_only_for_
     host = Client(table.url)
     host.post("/session/1/round", {"winner": "Ann"})
     host.post("/session/1/rule", {"text": EIGHTS})
-    laptop = browser.new_page(viewport=LAPTOP)
+    laptop = new_page(browser, viewport=LAPTOP)
     go(laptop, f"{table.url}/session/1")
     phones = {name: phone(browser, table, i) for i, name in enumerate(("Ann", "Bo", "Cy"))}
     for name, page in phones.items():
@@ -242,7 +244,7 @@ def test_each_irreversible_action_asks_once_more_and_the_book_says_who(
     host.post("/session/1/rule", {"text": EIGHTS})
     host.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     host.post("/session/1/vote/ballot", {"player": "Ann", "choice": "no"})
-    laptop = browser.new_page(viewport=PHONE)
+    laptop = new_page(browser, viewport=PHONE)
     go(laptop, f"{table.url}/session/1/vote")
 
     def confirm(button: str, label: str) -> None:
@@ -298,7 +300,7 @@ def test_every_page_passes_axe_tap_target_and_font_limits_at_phone_and_laptop_si
              "/session/1/book", "/session/1/roshambo", "/replays", "/invite",
              "/replay/session1-round2-seed7.jsonl?step=3", "/codes/LP101", "/no-such-page"]
     for size, label in ((PHONE, "390"), (LAPTOP, "1280")):
-        page = with_axe(browser.new_context(viewport=size)).new_page()
+        page = with_axe(new_context(browser, viewport=size)).new_page()
         for path in paths:
             page.goto(table.url + path)
             check_page(page, f"{path} at {label}")
@@ -320,7 +322,7 @@ def test_ten_tabs_of_one_browser_share_one_stream_and_a_stop_says_the_table_is_c
     try:
         host = Client(served.url)
         new_session(host)
-        context = browser.new_context(viewport=PHONE)
+        context = new_context(browser, viewport=PHONE)
         tabs = []
         for _ in range(10):
             tab = context.new_page()
@@ -328,7 +330,7 @@ def test_ten_tabs_of_one_browser_share_one_stream_and_a_stop_says_the_table_is_c
             tabs.append(tab)
         for tab in tabs:  # every tab answers at once: no seventh tab waits for a connection
             tab.wait_for_function("document.getElementById('live-dot').classList"
-                                  ".contains('on')", timeout=10_000)
+                                  ".contains('on')")
         host.post("/session/1/round", {"winner": "Bo"})
         for tab in tabs:  # each hears the change through the one stream
             tab.locator(".player", has_text="1 won").first.wait_for(timeout=10_000)
@@ -354,7 +356,7 @@ def test_a_restart_keeps_every_phone_joined_and_holding_its_player(
     table = {"Ann": ("de", "de-DE"), "Bo": ("tr", "tr-TR"), "Cy": ("zh", "zh-CN")}
     phones = {name: phone(browser, served, n, locale)
               for n, (name, (_lang, locale)) in enumerate(table.items(), start=1)}
-    laptop = browser.new_page(viewport=LAPTOP)
+    laptop = new_page(browser, viewport=LAPTOP)
     go(laptop, f"{served.url}/session/1")
     for name, page in phones.items():
         go(page, f"{served.url}/session/1")
@@ -393,7 +395,7 @@ def test_r_custom_3_a_rule_that_asks_something_of_a_person_is_agreed_on_every_ph
     added with the whole table recorded as agreeing, as ``session rule add --agreed-by``
     records it."""
     Client(table.url).post("/session/1/round", {"winner": "Ann"})
-    laptop = browser.new_page(viewport=LAPTOP)
+    laptop = new_page(browser, viewport=LAPTOP)
     go(laptop, f"{table.url}/session/1")
     phones = {name: phone(browser, table, i) for i, name in enumerate(("Ann", "Bo", "Cy"))}
     for name, page in phones.items():

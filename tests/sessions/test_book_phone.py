@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support.served import ARGS, CHROMIUM
+from support.served import ARGS, CHROMIUM, new_page
 
 from lopti_rules.sessions import Session
 from lopti_rules.sessions.bookexport import to_html, to_markdown
@@ -48,7 +48,7 @@ def test_every_table_of_the_book_fits_a_phone_and_the_page_does_not_scroll_sidew
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            page = browser.new_page(viewport=PHONE)
+            page = new_page(browser, viewport=PHONE)
             page.goto(page_file.as_uri())
             found = widths(page)
             assert {"Round", "Parameter"} <= {head for head, _, _ in found}

@@ -174,3 +174,21 @@ def phone_for(served: Served, name: str, address: str, sid: int = 1) -> Client:
     status, page = host.post(f"/session/{sid}/phone/approve", {"phone": found.group(1)})
     assert status == 200, page
     return phone
+
+
+#: how long a page waits for one step, in ms (Playwright's default is 30 s): the machines
+#: that run the suite are shared and may be ten times slower than a quiet one, and a step
+#: that adds a rule waits for the gate's trial of the book
+STEP_TIMEOUT = 120_000
+
+
+def new_context(browser: Any, **options: Any) -> Any:
+    """A browser context (one phone) whose pages wait up to :data:`STEP_TIMEOUT`."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(STEP_TIMEOUT)
+    return context
+
+
+def new_page(browser: Any, **options: Any) -> Any:
+    """A page in a context of its own, as ``browser.new_page`` makes one."""
+    return new_context(browser, **options).new_page()
