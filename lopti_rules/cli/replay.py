@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from .options import Whole
 
 if TYPE_CHECKING:
@@ -119,8 +120,9 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
     else:
         own = books.of(game_log)
         if own is not None and own.findings:
-            click.echo(f"warning: {log}: the rule book recorded in this log does not lint "
-                       "clean today; replaying it as recorded", err=True)
+            said = _("{file}: the rule book recorded in this log does not lint clean today; "
+                     "replaying it as recorded").format(file=log)
+            click.echo(f"{_('warning')}: {said}", err=True)
             _warn(own.findings)
         events = list(run(game_log, own))  # check the whole log before printing anything
         split = len(events)
@@ -137,9 +139,13 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
                                      "line": divergence.line, "message": divergence.message,
                                      "continued_with": bot}, ensure_ascii=False))
         else:
-            lines.append(printable(f"!! {divergence.message} (log line {divergence.line})"))
+            from ..language import localized_phrase
+
+            said = _("{message} (log line {n})").format(
+                message=localized_phrase(divergence.message), n=divergence.line)
+            lines.append(printable(f"!! {said}"))  # the English message stays in --format json
             if bot is not None:
-                lines.append(f"!! continuing with bot {bot}")
+                lines.append("!! " + _("continuing with bot {bot}").format(bot=bot))
         lines += show(events[split:])
     click.echo("\n".join(lines))
     return divergence is not None
@@ -235,4 +241,4 @@ class _HeaderBooks:
 def _warn(findings: Sequence[str]) -> None:
     """The lint findings a rule book was let through with, one ``warning:`` line each."""
     for line in findings:
-        click.echo(f"warning: {line}", err=True)
+        click.echo(f"{_('warning')}: {line}", err=True)

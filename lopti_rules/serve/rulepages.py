@@ -124,8 +124,12 @@ async def try_rule(request: Request) -> Response:
     seed = int_field(form, "seed", default=1)
     report = await run_in_threadpool(simulate, text, s.size, seed)
     names = [p.name for p in s.players]
+    from ..language import localized_phrase  # the simulation's warnings in the language
+
+    notes = [f"{w.filename}:{w.line}:{w.column}: {w.code} {localized_phrase(w.message)}"
+             for w in report.warnings]
     return render(request, "try.html", title=_("Try a rule"), session=s, text=text,
-                  games=TRY_GAMES, seed=seed, report=report,
+                  games=TRY_GAMES, seed=seed, report=report, notes=notes,
                   wins_chart=charts.seat_wins(report.base, report.rules, names),
                   length_chart=charts.game_length(report.base, report.rules),
                   spread_chart=charts.length_histogram(report.base, report.rules),
