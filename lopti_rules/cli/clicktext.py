@@ -17,6 +17,7 @@ typed, the option names and the choices stay as they are.
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import Any
 
@@ -86,16 +87,35 @@ def _type_names() -> dict[str, str]:
             "float range": pgettext("click type", "float range")}
 
 
+_ENV_VAR = re.compile(r" \(env var: (.*)\)\Z")
+
+
+def _field(key: str, value: object) -> object:
+    """A value click fills into one of its messages, in the language in use where it is
+    click's own word: a number type's name, a path's kind (``File``, named when the
+    command was defined, before the language was known) and the ``(env var: ...)`` click
+    writes after an option's name without gettext."""
+    if not isinstance(value, str):
+        return value
+    if key == "number_type":
+        return _type_names().get(value, value)
+    if key == "name" and value.lower() in ("file", "directory", "path"):
+        said = gettext(value.lower())
+        return said[:1].upper() + said[1:] if value[:1].isupper() else said
+    if key == "param_hint":
+        return _ENV_VAR.sub(lambda m: " (" + gettext("env var: {var}").format(var=m[1]) + ")",
+                            value)
+    return value
+
+
 class _Filled(str):
-    """A translated click message whose ``format`` says a type's name in the language
-    too (``number_type="integer"``)."""
+    """A translated click message whose ``format`` says click's own words among its
+    values in the language too (:func:`_field`)."""
 
     __slots__ = ()
 
     def format(self, *args: Any, **kwargs: Any) -> str:
-        kwargs = {k: _type_names().get(v, v) if k == "number_type" and isinstance(v, str)
-                  else v for k, v in kwargs.items()}
-        return str.format(self, *args, **kwargs)
+        return str.format(self, *args, **{k: _field(k, v) for k, v in kwargs.items()})
 
 
 def _gettext(message: str) -> str:

@@ -16,30 +16,35 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..i18n import N_, gettext
+from ..i18n import N_, current, gettext
 from .words import term
 
 #: who left a note, as it is stored
-WHO = (N_("the host"), N_("the table"), N_("{name}'s phone"),
-       N_("{name}'s phone (the host's screen)"), N_("a phone holding no player"))
+HOST = N_("the host")
+TABLE = N_("the table")
+PHONE = N_("{name}'s phone")
+HOSTS_PHONE = N_("{name}'s phone (the host's screen)")
+NO_PLAYER = N_("a phone holding no player")
+WHO = (HOST, TABLE, PHONE, HOSTS_PHONE, NO_PLAYER)
 
 #: what a note says, as it is stored (``{name}`` a player, ``{rule}`` a rule's name)
-WORDINGS = (
-    N_("entered {name}'s ballot ({choice}) in vote {vote}: {name} has no phone"),
-    N_("entered {name}'s answer ({answer}) to rule \u201c{rule}\u201d: {name} has no "
-       "phone"),
-    N_("entered {name}'s hand for throw {n} of the Roshambo on vote {vote}: {name} has no "
-       "phone"),
-    N_("{name} refused rule \u201c{rule}\u201d: it asks something of a player that needs "
-       "everyone's agreement (R-CUSTOM-3), so it is not added"),
-    N_("withdrew rule \u201c{rule}\u201d before the table had agreed: it is not added"),
-    N_("everyone agreed to rule \u201c{rule}\u201d, but it could not be added: {reason}"),
-    N_("ended the session"),
-    N_("closed vote {vote} early"),
-    N_("closed vote {vote} early ({names} abstain)"),
-    N_("said nobody defends in the Roshambo on vote {vote}"),
-    N_("let bots throw the Roshambo on vote {vote} (seed {seed})"),
-)
+ENTERED_BALLOT = N_("entered {name}'s ballot ({choice}) in vote {vote}: {name} has no phone")
+ENTERED_ANSWER = N_("entered {name}'s answer ({answer}) to rule \u201c{rule}\u201d: {name} "
+                    "has no phone")
+ENTERED_HAND = N_("entered {name}'s hand for throw {n} of the Roshambo on vote {vote}: "
+                  "{name} has no phone")
+REFUSED = N_("{name} refused rule \u201c{rule}\u201d: it asks something of a player that "
+             "needs everyone's agreement (R-CUSTOM-3), so it is not added")
+WITHDREW = N_("withdrew rule \u201c{rule}\u201d before the table had agreed: it is not added")
+NOT_ADDED = N_("everyone agreed to rule \u201c{rule}\u201d, but it could not be added: "
+               "{reason}")
+ENDED = N_("ended the session")
+CLOSED = N_("closed vote {vote} early")
+CLOSED_ABSTAIN = N_("closed vote {vote} early ({names} abstain)")
+NOBODY_DEFENDS = N_("said nobody defends in the Roshambo on vote {vote}")
+BOTS_THROW = N_("let bots throw the Roshambo on vote {vote} (seed {seed})")
+WORDINGS = (ENTERED_BALLOT, ENTERED_ANSWER, ENTERED_HAND, REFUSED, WITHDREW, NOT_ADDED,
+            ENDED, CLOSED, CLOSED_ABSTAIN, NOBODY_DEFENDS, BOTS_THROW)
 
 _FIELD = re.compile(r"\{(\w+)\}")
 #: fields that hold a number, a stored word, or text with no parenthesis
@@ -79,6 +84,8 @@ def _value(field: str, value: str) -> str:
 
 
 def _said(text: str, wordings: tuple[str, ...]) -> str:
+    if current() == "en":  # the stored text itself, as the English book always showed it
+        return text
     for pattern, wording in _patterns(wordings):
         found = pattern.match(text)
         if found is not None:

@@ -377,11 +377,17 @@ def _allowed_in_log(log: GameLog, rules: RuleSet, rank: int, top: int) -> str:
 
 def _misfit(game: Game, seat: int, move: Move, rule: str | None) -> str | None:
     """Why the recorded decision cannot be taken now, or None if it can."""
+    # each wording whole (not joined from pieces), as the catalog's templates that say it
+    # in the table's language have it (language/report/playwords.py)
+    played = _played(game, seat, move)
     if game.is_over():
-        return f"{_played(game, seat, move)}, but the game is already over{_after(rule)}"
+        return (f"{played}, but the game is already over, after rule '{rule}'" if rule else
+                f"{played}, but the game is already over under these rules")
     if seat != game.cur:
-        return f"{_played(game, seat, move)}, but seat {game.cur} is to act{_after(rule)}"
+        return (f"{played}, but seat {game.cur} is to act, after rule '{rule}'" if rule else
+                f"{played}, but seat {game.cur} is to act under these rules")
     if move not in game.legal_moves():
         reason = game._why(seat, move).split(": ", 1)[-1]
-        return f"{_played(game, seat, move)}, illegal{_after(rule)}: {reason}"
+        return (f"{played}, illegal, after rule '{rule}': {reason}" if rule else
+                f"{played}, illegal under these rules: {reason}")
     return None

@@ -186,4 +186,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("take cards back or pick up the pile"),
     N_("give cards or restrict plays"),
     N_("draw, skip or reverse"),
+    # the sandbox's reasons for stopping a hook that a table meets (sandbox/run.py: the
+    # effect a hook returned could not be built)
+    N_("ValueError: roshambo needs two different players"),
+    N_("ValueError: a player cannot give cards to themselves"),
+    N_("recursion too deep"),
 )
