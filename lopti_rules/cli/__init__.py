@@ -74,7 +74,7 @@ def _check_python() -> None:
 
     problem = python_support()
     if problem is not None and not os.environ.get("LOPTI_ANY_PYTHON"):
-        click.echo(f"error: {problem}", err=True)
+        click.echo(f"{gettext('error')}: {problem}", err=True)
         sys.exit(2)
 
 
