@@ -172,3 +172,24 @@ def test_r_custom_3_the_try_pages_warnings_read_in_the_phones_language(lang: str
     assert len(notes) == len(found)
     for note in notes:
         assert note.startswith("rule.lopti:1:1: LS01 ") and not left(note, lang), note
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r_custom_2_a_choice_the_log_does_not_hold_reads_in_the_language(lang: str) -> None:
+    """Where a replay parts from the choices a log recorded (a give, a take, a throw, a
+    swap the rules ask for): every wording, filled as ``tools/playback.py`` fills it, with
+    a recorded choice as the log describes it."""
+    from lopti_rules.play import CHOICE_KINDS, Choice
+    from lopti_rules.tools import playback
+
+    said = []
+    for kind in CHOICE_KINDS:
+        choice = Choice(5, 2, kind, (7, 20), "R" if kind == "throw" else "")
+        said.append(playback._NO_SUCH_CHOICE[kind].format(k=3, seat=1))
+        said.append(playback._UNFIT[kind].format(k=3, choice=choice.describe(), seat=1))
+        said.append(playback._UNFIT_AFTER[kind].format(k=3, choice=choice.describe(), seat=1,
+                                                       rule="Swap it"))
+    with i18n.speaking(lang):
+        texts = [localized_phrase(m) for m in said]
+    for english, text in zip(said, texts, strict=True):
+        assert text != english and not left(text, lang), (english, text)

@@ -164,6 +164,27 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("{rank}x{n} on {top}x{v}: same rank needs more cards than the previous play or must "
        "complete all {most} (R-PLAY-2, R-PLAY-3)"),
     N_("{rank} is lower than the previous play {top} (R-PLAY-2)"),
+    # a choice the rules ask for that the log does not hold, or holds otherwise
+    N_("choice {n}: the rules ask seat {v} to give, and the log records no such choice"),
+    N_("choice {n}: the rules ask seat {v} to take, and the log records no such choice"),
+    N_("choice {n}: the rules ask seat {v} to throw, and the log records no such choice"),
+    N_("choice {n}: the rules ask seat {v} to swap, and the log records no such choice"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to give under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to take under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to throw under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to swap under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to give, after rule "
+       "'{name}')"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to take, after rule "
+       "'{name}')"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to throw, after rule "
+       "'{name}')"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to swap, after rule "
+       "'{name}')"),
     # lopti lint --simulate's warnings (tools/simulation.py) and why the progress watch
     # stopped a rule (play/progress.py)
     N_("rule '{name}' never fired in {n} simulated games: check its condition"),
