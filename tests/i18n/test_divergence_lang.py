@@ -193,3 +193,42 @@ def test_r_custom_2_a_choice_the_log_does_not_hold_reads_in_the_language(lang: s
         texts = [localized_phrase(m) for m in said]
     for english, text in zip(said, texts, strict=True):
         assert text != english and not left(text, lang), (english, text)
+
+
+def audit_findings() -> list[object]:
+    """LP504 and its hint as the play audit writes them (tools/audit/termination.py), for a
+    real risky hook, over a game that stalled after a turn, one that stalled from the
+    start, and one the progress watch stopped (its real reason, from a simulation)."""
+    from collections import Counter
+
+    from lopti_rules.language import lint_text
+    from lopti_rules.tools.audit import termination as t
+
+    result = lint_text('rule "Endless clears"\n  after clear:\n'
+                       "    acting player takes 52 cards from the cleared cards\n",
+                       "endless.lopti")
+    risks = t.risky_hooks([result])
+    assert risks and "cleared cards" in risks[0].why
+    stopped = [m.split("(first: ", 1)[1][:-1] for m in simulation_warnings()
+               if "(first: stopped for the rest of the round" in m]
+    table = t.Table("greedy", 2, 0)
+    outcomes = [t.Outcome(table, "stalled", 12, 600, Counter({"Endless clears": 40})),
+                t.Outcome(table, "stalled", 0, 600, Counter()),
+                *(t.Outcome(table, "stopped", 30, 0, Counter({"Endless clears": 9}),
+                            f'rule "Endless clears" was stopped: {reason}')
+                  for reason in stopped[:1])]
+    return [d for o in outcomes
+            for _file, d in t._report(risks, "LP504", t._stalled_message(o), None)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r_custom_3_the_play_audits_lp504_reads_in_the_language(lang: str) -> None:
+    from lopti_rules.language import localized_text
+
+    found = audit_findings()
+    assert len(found) >= 2
+    for d in found:
+        with i18n.speaking(lang):
+            message, hint = localized_text(d)  # type: ignore[arg-type]
+        text = f"{message} {hint}".replace("Endless clears", " ").replace("greedy", " ")
+        assert not left(text, lang), (lang, message, hint)

@@ -207,6 +207,31 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("take cards back or pick up the pile"),
     N_("give cards or restrict plays"),
     N_("draw, skip or reverse"),
+    # the play audit's LP504 and LP505 (tools/audit/termination.py): the hook that may undo
+    # a game's progress, what the simulated game did, and the hint
+    N_("{event} hook {why}"),
+    N_("moves cards back into a hand"),
+    N_("forces a pickup"),
+    N_("refills a hand"),
+    N_("restricts plays"),
+    N_("moves cards back out of the pile"),
+    N_("moves cards back out of the cleared cards"),
+    N_("this rule book can keep a game from ending: in a simulated game ({table}) {what}"),
+    N_("this rule book can keep a game from ending: in a simulated game ({table}) {what}; "
+       "meanwhile the rules fired: {firing}"),
+    N_('"{name}" {n} times'),
+    N_('rule "{name}" was stopped: {reason}'),
+    N_("{bot} bots, {n} players, seed {seed}"),
+    N_("after turn {n} no card left play for good and nobody went out for {v} decisions "
+       "(base games: at most {most})"),
+    N_("from the start no card left play for good and nobody went out for {v} decisions "
+       "(base games: at most {most})"),
+    N_("cannot decide whether games end with this rule book: a simulated game ({table}) "
+       "{how}, although cards kept leaving play; look at it before proposing the rule"),
+    N_("ran to the safety cap"),
+    N_("was still going after {n} decisions (base games: at most {v})"),
+    N_("let the rule fire less often (a condition that rarely holds), or move fewer cards "
+       "back than leave play"),
     # the sandbox's reasons for stopping a hook that a table meets (sandbox/run.py: the
     # effect a hook returned could not be built)
     N_("ValueError: roshambo needs two different players"),
