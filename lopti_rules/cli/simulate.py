@@ -212,21 +212,44 @@ def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: i
     from ..tools import session_rows
 
     console = Console(soft_wrap=False)
-    book = "the book" if rule_set is not None else "no book (the base game)"
-    click.echo(f"{evenings} evenings of {rounds} rounds (from round {first_round}), {n} "
-               f"players, bot {bot}, seed {seed}; {book} adopted at round {adopt} by the "
-               f"winner of round {adopt - 1}: {report.book_rounds} rounds with it")
+    click.echo((_("{evenings} evenings of {rounds} rounds (from round {first}), {n} players, "
+                  "bot {bot}, seed {seed}; the book adopted at round {adopt} by the winner "
+                  "of round {before}: {kept} rounds with it") if rule_set is not None else
+                _("{evenings} evenings of {rounds} rounds (from round {first}), {n} players, "
+                  "bot {bot}, seed {seed}; no book (the base game) adopted at round {adopt} "
+                  "by the winner of round {before}: {kept} rounds with it")).format(
+        evenings=evenings, rounds=rounds, first=first_round, n=n, bot=bot, seed=seed,
+        adopt=adopt, before=adopt - 1, kept=report.book_rounds))
+    titles = {"seat": _("counted from the seat itself"),
+              "creator": _("counted from the creator"), "dealer": _("counted from the dealer")}
+    columns = (pgettext("evening column", "seat"), pgettext("evening column", "won"),
+               pgettext("evening column", "won without"), pgettext("evening column", "change"),
+               pgettext("evening column", "effects"),
+               pgettext("evening column", "cards+skips"))
     for frame, rows in session_rows(report):
-        table = Table(title=f"counted from the {'seat itself' if frame == 'seat' else frame}")
-        for col in ("seat", "won", "won without", "change", "effects", "cards+skips"):
-            table.add_column(col, justify="left" if col == "seat" else "right")
+        table = Table(title=titles.get(frame, frame))
+        for k, col in enumerate(columns):
+            table.add_column(col, justify="left" if k == 0 else "right")
         for row in rows:
-            table.add_row(*row)
+            table.add_row(_evening_row_name(row[0]), *row[1:3],
+                          row[3].replace(" pts", " " + pgettext("unit", "pts")), *row[4:])
         console.print(table)
-    click.echo(f"round length: {report.length.mean:.1f} turns with, "
-               f"{report.length_base.mean:.1f} without; stalled rounds {report.stalled} "
-               f"(capped without: {report.capped_base}); the book fired {report.fired} times")
-    click.echo(SESSION_FOOTER)
+    click.echo(_("round length: {with_book} turns with, {without} without; stalled rounds "
+                 "{stalled} (capped without: {capped}); the book fired {fired} times").format(
+        with_book=f"{report.length.mean:.1f}", without=f"{report.length_base.mean:.1f}",
+        stalled=report.stalled, capped=report.capped_base, fired=report.fired))
+    click.echo(_(SESSION_FOOTER))
+
+
+def _evening_row_name(name: str) -> str:
+    """A row of an evening's table (``seat 2``, ``creator +1``, ``dealer``) as the language
+    says it: the seat counted from itself, the creator or the dealer."""
+    who, _sep, plus = name.partition(" +")
+    if who.startswith("seat "):
+        return pgettext("seat", "seat {n}").format(n=who[5:])
+    said = {"creator": pgettext("evening row", "creator"),
+            "dealer": pgettext("evening row", "dealer")}.get(who, who)
+    return f"{said} +{plus}" if plus else said
 
 
 def _interrupted(interrupted: bool, done: int, planned: int) -> None:
@@ -512,11 +535,12 @@ PAIRED_FOOTER = N_("± and (low–high %): 95% confidence intervals, Student's t
 
 
 #: What the session tables' figures mean (docs/rules-in-play.md says the same).
-SESSION_FOOTER = ("won: rounds won from the adoption on, with Wilson's 95% interval; change: "
-                  "the mean per-evening\nchange of the seat's share of rounds won, with minus "
-                  "without the book on the same deals,\n± its 95% t interval; effects: the "
-                  "book's effects naming the seat a round; cards+skips:\nthe cards and "
-                  "skipped turns they put on it a round (t intervals over evenings).")
+SESSION_FOOTER = N_("won: rounds won from the adoption on, with Wilson's 95% interval; "
+                    "change: the mean per-evening\nchange of the seat's share of rounds won, "
+                    "with minus without the book on the same deals,\n± its 95% t interval; "
+                    "effects: the book's effects naming the seat a round; cards+skips:\nthe "
+                    "cards and skipped turns they put on it a round (t intervals over "
+                    "evenings).")
 
 
 def _rate(k: int, n: int) -> str:
