@@ -113,14 +113,20 @@ def test_r_session_1_a_rarer_refusal_speaks_the_language(attempt: Callable[[], o
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_archives_refusals_speak_the_language(lang: str, tmp_path: Path) -> None:
     """A file that is no archive, a folder that is not there, a session that is not in
-    the archive: one line, exit 2."""
+    the archive, an archive a newer lopti-rules wrote: one line, exit 2."""
+    import sqlite3
     (tmp_path / "kp.dat").write_text("not a database\n", encoding="utf-8")
     db = str(tmp_path / "a.db")
-    assert CliRunner().invoke(main, ["session", "new", "x", "--players", "Ann,Bo",
-                                     "--db", db]).exit_code == 0
+    newer = str(tmp_path / "b7.db")
+    for path in (db, newer):
+        assert CliRunner().invoke(main, ["session", "new", "x", "--players", "Ann,Bo",
+                                         "--db", path]).exit_code == 0
+    with sqlite3.connect(newer) as conn:  # as a later schema would leave it
+        conn.execute("PRAGMA user_version = 999")
     for args in (["session", "status", "--db", str(tmp_path / "kp.dat")],
                  ["session", "status", "--db", str(tmp_path / "zq" / "a.db")],
-                 ["book", "show", "7", "--db", db]):
+                 ["book", "show", "7", "--db", db],
+                 ["session", "status", "--db", newer]):
         result = CliRunner().invoke(main, ["--lang", lang, *args])
         said = result.output.replace(str(tmp_path), "DIR")
         assert result.exit_code == 2 and len(said.strip().splitlines()) == 1, (args, said)

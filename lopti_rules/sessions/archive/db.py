@@ -130,9 +130,10 @@ class Database:
                 archive=self.path))
         wrong = mismatch(self.conn, version)
         if wrong is not None:  # e.g. user_version set back by hand: never migrate over it
-            raise ArchiveError(f"{self.path}: its PRAGMA user_version says archive schema "
-                               f"{version}, but {wrong}: it was changed outside lopti; it "
-                               "was left untouched")
+            raise ArchiveError(_("{archive}: its PRAGMA user_version says archive schema "
+                                 "{version}, but {wrong}: it was changed outside lopti; it was "
+                                 "left untouched").format(archive=self.path, version=version,
+                                                          wrong=wrong))
         if version == LATEST:
             return
         if version == 0:
@@ -161,9 +162,10 @@ class Database:
         try:  # this writer holds the archive's lock and has written nothing yet
             shutil.copyfile(self.path, target)
         except OSError as exc:
-            raise ArchiveError(f"{self.path}: cannot back up the schema-{version} archive to "
-                               f"{target} before upgrading it ({exc.strerror}); nothing was "
-                               "changed") from None
+            raise ArchiveError(_("{archive}: cannot back up the schema-{version} archive to "
+                                 "{target} before upgrading it ({reason}); nothing was "
+                                 "changed").format(archive=self.path, version=version,
+                                                   target=target, reason=exc.strerror)) from None
         return target
 
     def _rollback(self) -> None:
@@ -173,19 +175,23 @@ class Database:
     def _damaged(self, exc: sqlite3.Error) -> ArchiveError:
         code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary result code
         if code == sqlite3.SQLITE_FULL:
-            return ArchiveError(f"{self.path}: the disk is full; nothing was changed")
+            return ArchiveError(_("{archive}: the disk is full; nothing was changed").format(
+                archive=self.path))
         if code == sqlite3.SQLITE_READONLY:
-            return ArchiveError(f"{self.path}: the archive is read-only (the file or its "
-                                "folder cannot be written); nothing was changed")
+            return ArchiveError(_("{archive}: the archive is read-only (the file or its "
+                                  "folder cannot be written); nothing was changed").format(
+                archive=self.path))
         if isinstance(exc, sqlite3.IntegrityError):
-            return ArchiveError(f"{self.path}: the archive refused inconsistent data ({exc}); "
-                                "nothing was changed")
+            return ArchiveError(_("{archive}: the archive refused inconsistent data "
+                                  "({reason}); nothing was changed").format(
+                archive=self.path, reason=exc))
         if "locked" in str(exc) or "busy" in str(exc):
-            return ArchiveBusy(f"{self.path}: the archive is busy: another lopti command held "
-                               f"it for more than {self.busy_timeout:g} s; nothing was changed, "
-                               "try again")
-        return ArchiveError(f"{self.path}: the archive is damaged or unreadable ({exc}); "
-                            "nothing was changed")
+            return ArchiveBusy(_("{archive}: the archive is busy: another lopti command held "
+                                 "it for more than {seconds} s; nothing was changed, try "
+                                 "again").format(archive=self.path,
+                                                 seconds=f"{self.busy_timeout:g}"))
+        return ArchiveError(_("{archive}: the archive is damaged or unreadable ({reason}); "
+                              "nothing was changed").format(archive=self.path, reason=exc))
 
 
 def upgraded_copy(conn: sqlite3.Connection, version: int) -> sqlite3.Connection:
