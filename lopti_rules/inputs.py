@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
+from .i18n import gettext, number
 
 MB = 1 << 20
 
@@ -332,5 +333,7 @@ def check_whole(name: str, text: str | int, kind: str, *, high: int | None = Non
             value = int(digits)
     if value is None or not lo <= value <= hi:
         shown = quoted(str(text), 30)
-        raise InputError(f"{name} must be a whole number from {lo:,} to {hi:,}, not {shown}")
+        raise InputError(gettext("{name} must be a whole number from {low} to {high}, not "
+                                 "{value}").format(name=name, low=number(lo), high=number(hi),
+                                                   value=shown))
     return value

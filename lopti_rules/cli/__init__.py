@@ -19,8 +19,11 @@ from typing import Any
 import click
 
 from .. import __version__
-from ..errors import LoptiError
+from ..errors import InputError, LoptiError
 from ..i18n import LANGUAGES, choose, gettext, use
+from .clicktext import route
+
+route()  # click's own usage errors in the language in use (cli/clicktext.py)
 
 #: command name -> (module under lopti_rules.cli, attribute, one-line help)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -71,7 +74,7 @@ def _check_python() -> None:
 
     problem = python_support()
     if problem is not None and not os.environ.get("LOPTI_ANY_PYTHON"):
-        click.echo(f"error: {problem}", err=True)
+        click.echo(f"{gettext('error')}: {problem}", err=True)
         sys.exit(2)
 
 
@@ -81,6 +84,7 @@ class _Main(LazyGroup):
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         _check_python()
+        _speak_early(kwargs["args"] if "args" in kwargs else args[0] if args else None)
         try:
             return super().main(*args, **kwargs)
         except LoptiError as exc:
@@ -90,7 +94,7 @@ class _Main(LazyGroup):
             click.echo(printable(f"{said}: {exc}", newlines=True), err=True)
             sys.exit(exc.exit_code)
         except click.exceptions.Abort:
-            click.echo("aborted", err=True)
+            click.echo(gettext("aborted"), err=True)
             sys.exit(130)
         except click.ClickException as exc:
             exc.show()
@@ -101,8 +105,34 @@ class _Main(LazyGroup):
             from ..language import printable
 
             where = f"{exc.filename}: " if exc.filename is not None else ""
-            click.echo(printable(f"error: {where}{exc.strerror or exc}"), err=True)
+            said = gettext("error")
+            click.echo(printable(f"{said}: {where}{exc.strerror or exc}"), err=True)
             sys.exit(2)
+
+
+def _speak_early(args: Any) -> None:
+    """The language of the run before click parses the command line, so that click's own
+    usage errors (``No such option``) are said in it: ``--lang`` before the command, else
+    ``LOPTI_LANG`` and the locale. A ``--lang`` or ``LOPTI_LANG`` that names no language
+    leaves English; parsing then says what is wrong with it."""
+    words = list(sys.argv[1:] if args is None else args)
+    flag = None
+    for i, word in enumerate(words):
+        if word in COMMANDS or word == "--":
+            break
+        if word == "--lang" and i + 1 < len(words):
+            flag = words[i + 1]
+            break
+        if word.startswith("--lang="):
+            flag = word.partition("=")[2]
+            break
+    for given in (flag, None):
+        try:
+            use(choose(given))
+            return
+        except InputError:
+            continue
+    use("en")
 
 
 def _speak(lang: str | None) -> str | None:

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..i18n import gettext as _
+from ..i18n import ngettext, number
 from .options import config_options
 
 if TYPE_CHECKING:
@@ -61,7 +63,8 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
     stdin = sys.stdin.buffer.read() if STDIN in named else None
     found = gather(named, stdin=stdin, stdin_name=stdin_filename)
     for folder in found.empty_folders:
-        click.echo(printable(f"warning: {folder} holds no .lopti rule files"), err=True)
+        said = _("{folder} holds no .lopti rule files").format(folder=folder)
+        click.echo(printable(f"{_('warning')}: {said}"), err=True)
     if words:
         _say(found.sources)
         return
@@ -88,14 +91,15 @@ def fmt(ctx: click.Context, paths: tuple[str, ...], check: bool, show_diff: bool
             continue
         if check:
             if not quiet:
-                click.echo(printable(f"would reformat {source.name}"))
+                click.echo(printable(_("would reformat {file}").format(file=source.name)))
         else:
             source.path.write_text(done.new or "", encoding="utf-8")
             if not quiet:
-                click.echo(printable(f"reformatted {source.name}"))
+                click.echo(printable(_("reformatted {file}").format(file=source.name)))
     if failed:
-        noun = "file" if failed == 1 else "files"
-        click.echo(f"{failed} {noun} could not be formatted (see above)", err=True)
+        click.echo(ngettext("{n} file could not be formatted (see above)",
+                            "{n} files could not be formatted (see above)", failed).format(
+            n=number(failed)), err=True)
         sys.exit(2)
     if changed and (check or show_diff):
         sys.exit(1)

@@ -33,6 +33,7 @@ from pathlib import Path
 
 import click
 
+from ..i18n import gettext as _
 from ..i18n import ngettext, number
 from ..language import FORMATS
 from .options import Whole, config_options
@@ -137,14 +138,15 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
         tuple(check_selectors(split_selectors(ignore if given("ignore")
                                               else config.listed("ignore")), "--ignore")))
     if static_only and witness_dir is not None:
-        raise click.UsageError("--witness-dir needs the play audit: drop --static-only")
+        raise click.UsageError(_("--witness-dir needs the play audit: drop --static-only"))
     named = list(paths) or config.paths() or ["."]
     if apply_fixes:
         _fix_files(_expanded([p for p in named if p != STDIN]))
     stdin = sys.stdin.buffer.read() if STDIN in named else None
     found = gather(_expanded(named), stdin=stdin, stdin_name=stdin_filename)
     for folder in found.empty_folders:
-        click.echo(printable(f"warning: {folder} holds no .lopti rule files"), err=True)
+        said = _("{folder} holds no .lopti rule files").format(folder=folder)
+        click.echo(printable(f"{_('warning')}: {said}"), err=True)
     from ..tools import judge_sources  # the gate: every front end's one answer
 
     books = [[s] for s in found.sources] if each else [found.sources]
@@ -178,7 +180,8 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     if static_only and not quiet:  # never mistaken for the verdict a book is played on
         from ..tools import STATIC_ONLY
 
-        click.echo(f"note: {STATIC_ONLY}", err=True)
+        note = _("note")  # (outside the f-string, where Babel's extractor sees it)
+        click.echo(f"{note}: {_(STATIC_ONLY)}", err=True)
     if show_python:
         from ..language import python_source
 
@@ -213,7 +216,7 @@ def _fix_files(paths: list[str]) -> None:
         new = fix_text(text)
         if new != text:
             path.write_text(new, encoding="utf-8")
-            click.echo(printable(f"fixed {path}"), err=True)
+            click.echo(printable(_("fixed {file}").format(file=path)), err=True)
 
 
 def _expanded(paths: Sequence[str]) -> list[str]:

@@ -7,6 +7,7 @@ import importlib.util
 import click
 
 from ..errors import InputError
+from ..i18n import gettext as _
 
 
 @click.command("lsp")
@@ -15,8 +16,8 @@ from ..errors import InputError
 def lsp(stdio: bool) -> None:
     """Run the Lopti language server for editors (docs/editors.md)."""
     if importlib.util.find_spec("pygls") is None or importlib.util.find_spec("lsprotocol") is None:
-        raise InputError("the language server needs the lsp extra: "
-                         "pip install 'lopti-rules[lsp]'")
+        raise InputError(_("the language server needs the lsp extra: "
+                           "pip install 'lopti-rules[lsp]'"))
     from ..lsp import serve
 
     serve()

@@ -15,6 +15,7 @@ from typing import TypeVar
 
 import click
 
+from ..i18n import gettext as _
 from ..inputs import NUMBERS, check_whole
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -40,21 +41,21 @@ class Whole(click.ParamType[int]):
 def _shown(param: click.Parameter | None) -> str:
     """How a message names the option or argument (``--game``, ``SESSION_ID``)."""
     if param is None:
-        return "the number"
+        return _("the number")
     if param.opts and param.opts[0].startswith("-"):
         return max(param.opts, key=len)
-    return (param.human_readable_name or "the number").upper()
+    return (param.human_readable_name or _("the number")).upper()
 
 
 def _isolated(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
     if value and ctx.params.get("config_file") is not None:
-        raise click.UsageError("--isolated reads no settings file: drop --config")
+        raise click.UsageError(_("--isolated reads no settings file: drop --config"))
     return value
 
 
 def _config(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
     if value is not None and ctx.params.get("isolated"):
-        raise click.UsageError("--isolated reads no settings file: drop --config")
+        raise click.UsageError(_("--isolated reads no settings file: drop --config"))
     return value
 
 

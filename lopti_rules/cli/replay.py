@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from .options import Whole
 
 if TYPE_CHECKING:
@@ -71,16 +72,16 @@ def replay(log: Path, fmt: str, rules: tuple[str, ...], allow_warnings: bool,
     from ..tools import gamelog
 
     if rules and without_rules:
-        raise click.UsageError("give --rules FILE... or --without-rules, not both")
+        raise click.UsageError(_("give --rules FILE... or --without-rules, not both"))
     if bot is not None and not (rules or without_rules):
-        raise click.UsageError("--continue-with plays on where other rules part from the log: "
-                               "give it with --rules FILE... or --without-rules")
+        raise click.UsageError(_("--continue-with plays on where other rules part from the "
+                                 "log: give it with --rules FILE... or --without-rules"))
     if bot is not None:
         from ..engine import BOTS
 
         if bot not in BOTS:
-            raise ReplayError(f"--continue-with: unknown bot {bot!r}; known bots: "
-                              f"{', '.join(BOTS)}")
+            raise ReplayError(_("--continue-with: unknown bot {bot}; known bots: {bots}")
+                              .format(bot=repr(bot), bots=", ".join(BOTS)))
     sources = [source for path in logs for source in _logs(path, game)]  # checked first
     rule_set = None
     if rules or without_rules:
@@ -119,8 +120,9 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
     else:
         own = books.of(game_log)
         if own is not None and own.findings:
-            click.echo(f"warning: {log}: the rule book recorded in this log does not lint "
-                       "clean today; replaying it as recorded", err=True)
+            said = _("{file}: the rule book recorded in this log does not lint clean today; "
+                     "replaying it as recorded").format(file=log)
+            click.echo(f"{_('warning')}: {said}", err=True)
             _warn(own.findings)
         events = list(run(game_log, own))  # check the whole log before printing anything
         split = len(events)
@@ -137,9 +139,13 @@ def _replay_one(game_log: GameLog, log: str, fmt: str, rule_set: RuleSet | None,
                                      "line": divergence.line, "message": divergence.message,
                                      "continued_with": bot}, ensure_ascii=False))
         else:
-            lines.append(printable(f"!! {divergence.message} (log line {divergence.line})"))
+            from ..language import localized_phrase
+
+            said = _("{message} (log line {n})").format(
+                message=localized_phrase(divergence.message), n=divergence.line)
+            lines.append(printable(f"!! {said}"))  # the English message stays in --format json
             if bot is not None:
-                lines.append(f"!! continuing with bot {bot}")
+                lines.append("!! " + _("continuing with bot {bot}").format(bot=bot))
         lines += show(events[split:])
     click.echo("\n".join(lines))
     return divergence is not None
@@ -197,7 +203,7 @@ def _logs(path: str, game: int | None) -> list[_Source]:
     if glob.has_magic(path) and not Path(path).exists():
         matches = sorted(glob.glob(path, recursive=True))
         if not matches:
-            raise ReplayError(f"{path}: no file matches this pattern")
+            raise ReplayError(_("{file}: no file matches this pattern").format(file=path))
         return [item for m in matches for item in _logs(m, game)]
     p = Path(path)
     if p.is_file() and is_record(p):
@@ -207,9 +213,9 @@ def _logs(path: str, game: int | None) -> list[_Source]:
         return [_Source(path, record=p, count=game_count(p))]
     if game is not None:
         if not p.exists():
-            raise ReplayError(f"{path}: no such file")
-        raise ReplayError(f"--game K picks a game of a one-file recording (simulate --record "
-                          f"FILE.sqlite); {path} is a single game log")
+            raise ReplayError(_("{file}: no such file").format(file=path))
+        raise ReplayError(_("--game K picks a game of a one-file recording (simulate --record "
+                            "FILE.sqlite); {file} is a single game log").format(file=path))
     return [_Source(path)]
 
 
@@ -235,4 +241,4 @@ class _HeaderBooks:
 def _warn(findings: Sequence[str]) -> None:
     """The lint findings a rule book was let through with, one ``warning:`` line each."""
     for line in findings:
-        click.echo(f"warning: {line}", err=True)
+        click.echo(f"{_('warning')}: {line}", err=True)

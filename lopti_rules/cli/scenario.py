@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from ..i18n import gettext as _
+
 if TYPE_CHECKING:
     from ..tools import Mismatch, ScenarioResult
 
@@ -35,7 +37,7 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
     from ..tools import load_scenarios, run_scenario
 
     if not paths:
-        raise click.UsageError("give at least one scenario file or folder")
+        raise click.UsageError(_("give at least one scenario file or folder"))
     scenarios, errors = load_scenarios(paths, keyword)  # -k: only those are judged
     if errors:
         for e in errors:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
 from ..sessions import DEFAULT_PATH
 
 if TYPE_CHECKING:
@@ -35,27 +36,27 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
 
         from ..serve import Config, create_app, is_loopback, join_link, qr_terminal
     except ImportError as exc:
-        raise ServeMissing(f"lopti serve needs the serve extra ({exc.name} is missing): "
-                           "pip install 'lopti-rules[serve]'") from None
+        raise ServeMissing(_("lopti serve needs the serve extra ({module} is missing): "
+                             "pip install 'lopti-rules[serve]'").format(module=exc.name)) from None
     config = Config.for_host(db, host, port, logs=logs)
     app = create_app(config)
     table = app.state.table
-    click.echo(f"lopti serve: archive {db}")
-    port_shown = f":{port}"
-    click.echo(f"the host's screen: open http://127.0.0.1{port_shown}/ on this machine"
-               if is_loopback(host) or host in ("0.0.0.0", "::")
-               else f"the host's screen: open http://{host}{port_shown}/ on this machine")
+    click.echo(_("lopti serve: archive {archive}").format(archive=db))
+    shown = "127.0.0.1" if is_loopback(host) or host in ("0.0.0.0", "::") else host
+    click.echo(_("the host's screen: open {url} on this machine").format(
+        url=f"http://{shown}:{port}/"))
     if config.remote:
         sid = open_session(table)
         if sid is None:
-            click.echo("start a session on the host's screen; its join link and QR code are "
-                       "then on the page's Invite view")
+            click.echo(_("start a session on the host's screen; its join link and QR code "
+                         "are then on the page's Invite view"))
         else:
             link = join_link(config, table.token(sid))
-            click.echo(f"players join session {sid} with this link (kept across restarts; "
-                       "lopti session token --rotate makes a new one):")
+            click.echo(_("players join session {session} with this link (kept across "
+                         "restarts; lopti session token --rotate makes a new one):").format(
+                session=sid))
             click.echo(f"  {link}")
-            click.echo("or scan this code (also on the page's Invite view):")
+            click.echo(_("or scan this code (also on the page's Invite view):"))
             click.echo(qr_terminal(link))
 
     class Server(uvicorn.Server):
@@ -72,7 +73,7 @@ def serve(db: str, host: str, port: int, logs: str | None) -> None:
         server.run()
     except KeyboardInterrupt:  # uvicorn passes the Ctrl-C it caught on, once it has stopped
         pass
-    click.echo("the table is closed")
+    click.echo(_("the table is closed"))
 
 
 def open_session(table: Table) -> int | None:

@@ -108,7 +108,8 @@ def read_text(path: str, kind: str = "rule file") -> str:
     try:
         return inputs.read_text(path, kind).replace("\r\n", "\n").replace("\r", "\n")
     except OSError as exc:
-        raise InputError(f"cannot be read ({exc.strerror})", source=path) from None
+        raise InputError(_("cannot be read ({reason})").format(reason=exc.strerror),
+                         source=path) from None
 
 
 def ballot_options(f: F) -> F:
@@ -207,7 +208,8 @@ def round_(winner: str, order: str, log_path: str | None, session_id: int | None
             digest = hashlib.sha256(inputs.read_bytes(log_path, "game log",
                                                       source=f"--log {log_path}")).hexdigest()
         except OSError as exc:
-            raise InputError(f"--log: cannot be read ({exc.strerror})", source=log_path) from None
+            raise InputError(_("--log: cannot be read ({reason})").format(
+                reason=exc.strerror), source=log_path) from None
 
     def act(s: Session, archive: Archive) -> list[str]:
         rnd = s.record_round(s.seat(winner), seats(s, order), log_path=log_path,
@@ -248,8 +250,8 @@ def play(seed: int, bot: str, log_out: str | None, session_id: int | None, db: s
         try:
             os.replace(written[0], log_out)
         except OSError as exc:
-            raise InputError(f"--log-out: cannot be written ({exc.strerror}); the round was "
-                             "not recorded", source=log_out) from None
+            raise InputError(_("--log-out: cannot be written ({reason}); the round was not "
+                               "recorded").format(reason=exc.strerror), source=log_out) from None
 
     try:
         update(db, busy_timeout, session_id, act, rename if folder is not None else None)
@@ -264,12 +266,13 @@ def check_log_out(path: str) -> Path:
     target = Path(path)
     folder = target.parent
     if not folder.is_dir():
-        raise InputError("--log-out: the folder does not exist" if not folder.exists()
-                         else f"--log-out: {folder} is not a folder", source=path)
+        raise InputError(_("--log-out: the folder does not exist") if not folder.exists()
+                         else _("--log-out: {folder} is not a folder").format(folder=folder),
+                         source=path)
     if target.is_dir():
-        raise InputError("--log-out: is a folder, not a file", source=path)
+        raise InputError(_("--log-out: is a folder, not a file"), source=path)
     if not os.access(folder, os.W_OK):
-        raise InputError("--log-out: the folder is not writable", source=path)
+        raise InputError(_("--log-out: the folder is not writable"), source=path)
     return folder
 
 
@@ -283,8 +286,8 @@ def write_temp(folder: Path, text: str, path: str) -> str:
     except OSError as exc:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-        raise InputError(f"--log-out: cannot be written ({exc.strerror}); the round was not "
-                         "recorded", source=path) from None
+        raise InputError(_("--log-out: cannot be written ({reason}); the round was not "
+                           "recorded").format(reason=exc.strerror), source=path) from None
     return tmp
 
 
@@ -382,8 +385,8 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
     given = [k for k, v in (("--remove", remove), ("--change", change), ("--restore", restore),
                             ("--adjust", adjust)) if v is not None]
     if len(given) != 1:
-        raise click.UsageError("give exactly one of --remove, --change, --restore, --adjust "
-                               "(one change per vote, R-VOTE-1)")
+        raise click.UsageError(_("give exactly one of --remove, --change, --restore, "
+                                 "--adjust (one change per vote, R-VOTE-1)"))
     kwargs: dict[str, Any] = {}
     if remove is not None:
         kwargs.update(kind="remove", rule=remove)
@@ -396,7 +399,8 @@ def vote(proposer: str, remove: int | None, change: tuple[int, str] | None,
         assert adjust is not None
         param, eq, value = adjust.partition("=")
         if not eq or not param.strip():
-            raise click.UsageError(f"--adjust {adjust!r}: expected NAME=VALUE")
+            raise click.UsageError(_("--adjust {value}: expected NAME=VALUE").format(
+                value=repr(adjust)))
         name = param.strip()
         try:
             parsed = parse_value(name, value)

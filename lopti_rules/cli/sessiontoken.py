@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 import click
 
+from ..i18n import gettext as _
 from ..sessions import DEFAULT_PATH, Archive, join_token, rotate_token
 from .options import Whole
 
@@ -31,7 +32,8 @@ def token(rotate: bool, session_id: int | None, db: str, busy_timeout: float) ->
     with Archive(db, busy_timeout=busy_timeout) as archive, archive.write():
         sid = archive.resolve(session_id, open_only=session_id is None)
         made = (rotate_token if rotate else join_token)(archive.conn, sid, at)
-    click.echo(f"session {sid} join token: {made}")
-    click.echo(f"players join with http://HOST:PORT/join?token={made}"
-               + (" (the old link no longer works; phones that open this one keep their "
-                  "players)" if rotate else ""))
+    click.echo(_("session {session} join token: {token}").format(session=sid, token=made))
+    link = f"http://HOST:PORT/join?token={made}"
+    click.echo(_("players join with {link} (the old link no longer works; phones that open "
+                 "this one keep their players)").format(link=link) if rotate else
+               _("players join with {link}").format(link=link))

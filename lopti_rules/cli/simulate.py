@@ -128,10 +128,11 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     g = _whole("--games", games, "games")
     s = _whole("--seed", seed, "seed")
     if bot not in BOTS:
-        raise SimulateError(f"unknown bot {bot!r}; known bots: {', '.join(BOTS)}")
+        raise SimulateError(_("unknown bot {bot}; known bots: {bots}").format(
+            bot=repr(bot), bots=", ".join(BOTS)))
     if record is not None and record.exists() and not record.is_dir() \
             and not is_single_file(record):
-        raise SimulateError(f"--record {record}: not a directory")
+        raise SimulateError(_("--record {folder}: not a directory").format(folder=record))
     j = _whole("--jobs", jobs, "jobs") if jobs is not None else default_jobs()
 
     number = _whole("--round", round_number, "round")
@@ -141,33 +142,34 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
     pickups = _pickups(last_pickups, n)
     if session_rounds is not None:
         if winner is not None or standings or pickups or study_mode or csv_path or record:
-            raise SimulateError("--session plays whole evenings: the last winner, standings "
-                                "and pickups come from its own rounds (no --last-winner, "
-                                "--last-standings, --last-pickups, --record or study)")
+            raise SimulateError(_("--session plays whole evenings: the last winner, "
+                                  "standings and pickups come from its own rounds (no "
+                                  "--last-winner, --last-standings, --last-pickups, --record "
+                                  "or study)"))
         _session(rules, _whole("--session", session_rounds, "number", 2, 1000), n, g, s, bot,
                  base, _whole("--adopt", adopt, "round", 2), number, as_json, allow_warnings, j,
                  witness)
         return
     if adopt != "2":
-        raise SimulateError("--adopt is for whole evenings (--session ROUNDS)")
+        raise SimulateError(_("--adopt is for whole evenings (--session ROUNDS)"))
     if study_mode is not None or csv_path is not None:
         if not rules or study_mode is None or record is not None:
-            raise SimulateError("a study takes --rules BOOK with --each or --pairs (and "
-                                "--csv FILE for its rows), without --record")
+            raise SimulateError(_("a study takes --rules BOOK with --each or --pairs (and "
+                                  "--csv FILE for its rows), without --record"))
         _study(rules, study_mode, n, g, s, bot, base, as_json, csv_path, allow_warnings, j,
                scheduler)
         return
     if witness and (not rules or study_mode is not None):
-        raise SimulateError("--witness plays a refused book's witness game: it takes "
-                            "--rules, and no study")
+        raise SimulateError(_("--witness plays a refused book's witness game: it takes "
+                              "--rules, and no study"))
     if rules:
         _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
                         j, scheduler, number, winner, standings, pickups, witness)
         return
     if number != 1 or winner is not None or standings or pickups:
-        raise SimulateError("--round, --last-winner, --last-standings and --last-pickups are "
-                            "for games with house rules "
-                            "(--rules): the base game does not read them")
+        raise SimulateError(_("--round, --last-winner, --last-standings and --last-pickups "
+                              "are for games with house rules (--rules): the base game does "
+                              "not read them"))
     with _progress("simulating", g, g >= 2000) as progress:
         if progress is None:
             summary = run(n, g, s, bot, base=base, record=record, jobs=j, scheduler=scheduler)
@@ -190,14 +192,15 @@ def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: i
 
     last = first_round + rounds - 1
     if not first_round < adopt <= last:
-        raise SimulateError(f"--adopt {adopt}: the book is adopted at a round of the evening "
-                            f"after its first ({first_round + 1}..{last}), since its creator "
-                            "won the round before (R-CUSTOM-1)")
+        raise SimulateError(_("--adopt {round}: the book is adopted at a round of the "
+                              "evening after its first ({first}..{last}), since its creator "
+                              "won the round before (R-CUSTOM-1)").format(
+            round=adopt, first=first_round + 1, last=last))
     rule_set = None
     if paths:
         rule_set = load_rules(paths, allow_warnings=allow_warnings, witness=witness)
         for line in rule_set.findings:
-            click.echo(f"warning: {line}", err=True)
+            click.echo(f"{_('warning')}: {line}", err=True)
     report = simulate_session(rule_set, n, rounds, evenings, seed, bot, adopt=adopt,
                               first_round=first_round, base=base, jobs=jobs)
     if as_json:
@@ -209,27 +212,50 @@ def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: i
     from ..tools import session_rows
 
     console = Console(soft_wrap=False)
-    book = "the book" if rule_set is not None else "no book (the base game)"
-    click.echo(f"{evenings} evenings of {rounds} rounds (from round {first_round}), {n} "
-               f"players, bot {bot}, seed {seed}; {book} adopted at round {adopt} by the "
-               f"winner of round {adopt - 1}: {report.book_rounds} rounds with it")
+    click.echo((_("{evenings} evenings of {rounds} rounds (from round {first}), {n} players, "
+                  "bot {bot}, seed {seed}; the book adopted at round {adopt} by the winner "
+                  "of round {before}: {kept} rounds with it") if rule_set is not None else
+                _("{evenings} evenings of {rounds} rounds (from round {first}), {n} players, "
+                  "bot {bot}, seed {seed}; no book (the base game) adopted at round {adopt} "
+                  "by the winner of round {before}: {kept} rounds with it")).format(
+        evenings=evenings, rounds=rounds, first=first_round, n=n, bot=bot, seed=seed,
+        adopt=adopt, before=adopt - 1, kept=report.book_rounds))
+    titles = {"seat": _("counted from the seat itself"),
+              "creator": _("counted from the creator"), "dealer": _("counted from the dealer")}
+    columns = (pgettext("evening column", "seat"), pgettext("evening column", "won"),
+               pgettext("evening column", "won without"), pgettext("evening column", "change"),
+               pgettext("evening column", "effects"),
+               pgettext("evening column", "cards+skips"))
     for frame, rows in session_rows(report):
-        table = Table(title=f"counted from the {'seat itself' if frame == 'seat' else frame}")
-        for col in ("seat", "won", "won without", "change", "effects", "cards+skips"):
-            table.add_column(col, justify="left" if col == "seat" else "right")
+        table = Table(title=titles.get(frame, frame))
+        for k, col in enumerate(columns):
+            table.add_column(col, justify="left" if k == 0 else "right")
         for row in rows:
-            table.add_row(*row)
+            table.add_row(_evening_row_name(row[0]), *row[1:3],
+                          row[3].replace(" pts", " " + pgettext("unit", "pts")), *row[4:])
         console.print(table)
-    click.echo(f"round length: {report.length.mean:.1f} turns with, "
-               f"{report.length_base.mean:.1f} without; stalled rounds {report.stalled} "
-               f"(capped without: {report.capped_base}); the book fired {report.fired} times")
-    click.echo(SESSION_FOOTER)
+    click.echo(_("round length: {with_book} turns with, {without} without; stalled rounds "
+                 "{stalled} (capped without: {capped}); the book fired {fired} times").format(
+        with_book=f"{report.length.mean:.1f}", without=f"{report.length_base.mean:.1f}",
+        stalled=report.stalled, capped=report.capped_base, fired=report.fired))
+    click.echo(_(SESSION_FOOTER))
+
+
+def _evening_row_name(name: str) -> str:
+    """A row of an evening's table (``seat 2``, ``creator +1``, ``dealer``) as the language
+    says it: the seat counted from itself, the creator or the dealer."""
+    who, _sep, plus = name.partition(" +")
+    if who.startswith("seat "):
+        return pgettext("seat", "seat {n}").format(n=who[5:])
+    said = {"creator": pgettext("evening row", "creator"),
+            "dealer": pgettext("evening row", "dealer")}.get(who, who)
+    return f"{said} +{plus}" if plus else said
 
 
 def _interrupted(interrupted: bool, done: int, planned: int) -> None:
     if interrupted:
-        click.echo(f"interrupted: the summary holds the {done} of {planned} games that "
-                   "finished", err=True)
+        click.echo(_("interrupted: the summary holds the {n} of {planned} games that "
+                     "finished").format(n=done, planned=planned), err=True)
 
 
 def _exit_if(interrupted: bool) -> None:
@@ -245,11 +271,15 @@ def _standings(text: str | None, n: int, winner: int | None) -> tuple[int, ...]:
     if not all(p.isdigit() and len(p) <= 2 for p in parts) \
             or sorted(int(p) for p in parts) != list(range(n)) \
             or (winner is not None and int(parts[0]) != winner):
-        raise SimulateError(f"--last-standings {cut(text, 40)}: give each of the {n} seats "
-                            "once, first to last, separated by commas (e.g. "
-                            f"{','.join(str(s) for s in range(n))})"
-                            + (f", starting with --last-winner {winner}"
-                               if winner is not None else ""))
+        example = ",".join(str(s) for s in range(n))
+        raise SimulateError(
+            _("--last-standings {value}: give each of the {n} seats once, first to last, "
+              "separated by commas (e.g. {example}), starting with --last-winner {winner}")
+            .format(value=cut(text, 40), n=n, example=example, winner=winner)
+            if winner is not None else
+            _("--last-standings {value}: give each of the {n} seats once, first to last, "
+              "separated by commas (e.g. {example})").format(value=cut(text, 40), n=n,
+                                                             example=example))
     return tuple(int(p) for p in parts)
 
 
@@ -259,9 +289,10 @@ def _pickups(text: str | None, n: int) -> tuple[int, ...]:
         return ()
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != n or not all(p.isdigit() and len(p) <= 6 for p in parts):
-        raise SimulateError(f"--last-pickups {cut(text, 40)}: give a count of 0 or more for "
-                            f"each of the {n} seats, from seat 0, separated by commas (e.g. "
-                            f"{','.join(str(s % 3) for s in range(n))})")
+        raise SimulateError(_("--last-pickups {value}: give a count of 0 or more for each "
+                              "of the {n} seats, from seat 0, separated by commas (e.g. "
+                              "{example})").format(value=cut(text, 40), n=n, example=",".join(
+                                  str(s % 3) for s in range(n))))
     return tuple(int(p) for p in parts)
 
 
@@ -275,7 +306,7 @@ def _simulate_rules(paths: tuple[str, ...], n: int, g: int, s: int, bot: str,
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings, witness=witness)
     for line in rule_set.findings:
-        click.echo(f"warning: {line}", err=True)
+        click.echo(f"{_('warning')}: {line}", err=True)
     with _progress("simulating with and without the rules", g, g >= 200) as progress:
         if progress is None:
             report = simulate_rules(rule_set, n, g, s, bot, base=base, record=record,
@@ -306,7 +337,7 @@ def _study(paths: tuple[str, ...], mode: str, n: int, g: int, s: int, bot: str,
 
     rule_set = load_rules(paths, allow_warnings=allow_warnings)
     for line in rule_set.findings:
-        click.echo(f"warning: {line}", err=True)
+        click.echo(f"{_('warning')}: {line}", err=True)
     files = len(rule_set.files)
     rows = 1 + files + (files * (files - 1) // 2 if mode == "pairs" else 0)
     with _progress(f"study: {rows} runs of {g} games", rows * g, rows * g >= 2000) as progress:
@@ -316,7 +347,8 @@ def _study(paths: tuple[str, ...], mode: str, n: int, g: int, s: int, bot: str,
         try:
             csv_path.write_text(result.to_csv(), encoding="utf-8")
         except OSError as exc:
-            raise SimulateError(f"--csv {csv_path}: cannot be written ({exc.strerror})") from None
+            raise SimulateError(_("--csv {file}: cannot be written ({reason})").format(
+                file=csv_path, reason=exc.strerror)) from None
     if result.interrupted:
         click.echo(_("interrupted: the study holds the deals every row finished"), err=True)
     if as_json:
@@ -432,8 +464,11 @@ def _print_rules_table(report: object) -> None:
                       f"{f.games_fired / r.games:.0%}", str(f.stopped))
     console.print(rules)
     click.echo(_(PAIRED_FOOTER))
+    from ..language import localized_phrase  # the warnings as lint --simulate says them
+
     for w in report.warnings:
-        click.echo(printable(f"warning: {w}"))
+        said = f"{w.filename}:{w.line}:{w.column}: {w.code} {localized_phrase(w.message)}"
+        click.echo(printable(f"{_('warning')}: {said}"))
 
 
 def _adjusted(changes: tuple[str, ...]) -> BaseRules:
@@ -445,7 +480,8 @@ def _adjusted(changes: tuple[str, ...]) -> BaseRules:
         name, sep, text = change.partition("=")
         name, text = name.strip(), text.strip()
         if not sep or not name or not text:
-            raise SimulateError(f"--base takes NAME=VALUE (e.g. clear_rank=J), not {change!r}")
+            raise SimulateError(_("--base takes NAME=VALUE (e.g. clear_rank=J), not {value}")
+                                .format(value=repr(change)))
         try:
             value = parse_param(name, text)
         except BaseRuleError as exc:
@@ -499,11 +535,12 @@ PAIRED_FOOTER = N_("± and (low–high %): 95% confidence intervals, Student's t
 
 
 #: What the session tables' figures mean (docs/rules-in-play.md says the same).
-SESSION_FOOTER = ("won: rounds won from the adoption on, with Wilson's 95% interval; change: "
-                  "the mean per-evening\nchange of the seat's share of rounds won, with minus "
-                  "without the book on the same deals,\n± its 95% t interval; effects: the "
-                  "book's effects naming the seat a round; cards+skips:\nthe cards and "
-                  "skipped turns they put on it a round (t intervals over evenings).")
+SESSION_FOOTER = N_("won: rounds won from the adoption on, with Wilson's 95% interval; "
+                    "change: the mean per-evening\nchange of the seat's share of rounds won, "
+                    "with minus without the book on the same deals,\n± its 95% t interval; "
+                    "effects: the book's effects naming the seat a round; cards+skips:\nthe "
+                    "cards and skipped turns they put on it a round (t intervals over "
+                    "evenings).")
 
 
 def _rate(k: int, n: int) -> str:

@@ -27,8 +27,8 @@ from starlette.routing import Route
 
 from ..errors import LoptiError
 from ..i18n import gettext as _
-from ..i18n import pgettext
-from ..sessions import Archive, Session, declared_name, unagreed_demands
+from ..i18n import pgettext, speaking
+from ..sessions import Archive, Session, declared_name, notes, unagreed_demands
 from . import agreements
 from .agreements import ANSWERS, Agreement
 from .phonepages import (
@@ -95,11 +95,11 @@ def adopt(archive: Archive, sid: int, s: Session, wait: Agreement) -> None:
     p = wait.proposal
     agreements.close_agreement(archive.conn, sid)
     try:
-        s.announce_rule(p["text"], name=p["name"], filename=p["filename"], by=p["by"],
-                        agreed_by=sorted(wait.answers))
+        with speaking("en"):  # the book keeps its notes in English (sessions/notes.py)
+            s.announce_rule(p["text"], name=p["name"], filename=p["filename"], by=p["by"],
+                            agreed_by=sorted(wait.answers))
     except LoptiError as exc:
-        note(s, "the table", f"everyone agreed to rule \u201c{p['name']}\u201d, but it could "
-             f"not be added: {exc}")
+        note(s, notes.TABLE, notes.written(notes.NOT_ADDED, rule=p["name"], reason=exc))
     archive.save(s)
 
 
@@ -118,14 +118,13 @@ def give_answer(table: Table, sid: int, me: Me, player: str, given: str) -> None
                                    "refused")), 409)
         name = wait.proposal["name"]
         if by_host:
-            note(s, "the host", f"entered {s.name_of(seat)}'s answer ({given}) to rule "
-                 f"\u201c{name}\u201d: {s.name_of(seat)} has no phone")
+            note(s, notes.HOST, notes.written(notes.ENTERED_ANSWER, name=s.name_of(seat),
+                                              answer=given, rule=name))
         agreements.answer(archive.conn, sid, seat, given)
         wait.answers[seat] = given
         if given == "refuse":
-            note(s, "the host" if by_host else label(s, me),
-                 f"{s.name_of(seat)} refused rule \u201c{name}\u201d: it asks something of "
-                 "a player that needs everyone's agreement (R-CUSTOM-3), so it is not added")
+            note(s, notes.HOST if by_host else label(s, me),
+                 notes.written(notes.REFUSED, name=s.name_of(seat), rule=name))
             agreements.close_agreement(archive.conn, sid)
             archive.save(s)
         elif len(wait.answers) == s.size:
@@ -139,8 +138,7 @@ def withdraw(table: Table, sid: int, me: Me) -> None:
         sid, s, wait = waiting(archive, sid)
         if not me.host and (me.seat is None or me.seat != wait.proposal["author"]):
             raise ServeError(_("only the host or the rule's author may withdraw it"), 403)
-        note(s, label(s, me), f"withdrew rule \u201c{wait.proposal['name']}\u201d before "
-             "the table had agreed: it is not added")
+        note(s, label(s, me), notes.written(notes.WITHDREW, rule=wait.proposal["name"]))
         agreements.close_agreement(archive.conn, sid)
         archive.save(s)
 

@@ -24,6 +24,7 @@ from ..sessions import (
     Session,
     SessionError,
     may_announce,
+    notes,
     param_words,
     show_value,
     term,
@@ -155,7 +156,7 @@ def _action(name: str) -> Any:
             def end(s: Session) -> None:
                 by = require_actor(s, me, _("end the session"))
                 s.end()
-                note(s, by, "ended the session")
+                note(s, by, notes.written(notes.ENDED))
             await run_in_threadpool(table.update, sid, end)
         else:
             method = {"deal": Session.deal, "complete": Session.complete_deal}[name]

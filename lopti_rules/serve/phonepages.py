@@ -21,7 +21,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from ..i18n import gettext as _
-from ..sessions import Archive, Phone, Session, phones
+from ..sessions import Archive, Phone, Session, notes, phones
 from .guard import device_of, is_host, text_field, write_form
 from .table import ServeError, Table, now
 from .view import back, confirm_page, confirmed, session_id, table_of
@@ -65,8 +65,9 @@ def who_am_i(request: Request, sid: int) -> Me:
 def label(s: Session, me: Me) -> str:
     """Who did something, as the book says it."""
     if me.seat is not None:
-        return f"{s.name_of(me.seat)}'s phone" + (" (the host's screen)" if me.host else "")
-    return "the host" if me.host else "a phone holding no player"
+        return notes.written(notes.HOSTS_PHONE if me.host else notes.PHONE,
+                             name=s.name_of(me.seat))
+    return notes.HOST if me.host else notes.NO_PLAYER
 
 
 def acting_seat(archive: Archive, sid: int, s: Session, me: Me, player: str,

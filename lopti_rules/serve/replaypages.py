@@ -24,6 +24,7 @@ from starlette.routing import Route
 from ..errors import LoptiError
 from ..i18n import gettext as _
 from ..i18n import pgettext
+from ..language import localized_phrase
 from ..sessions import Block, Code, Heading, Items, Para, document
 from .table import Config, ServeError
 from .view import render, session_id, table_of
@@ -139,7 +140,8 @@ def step(path: Path, k: int, without: bool, names: list[str] | None = None) -> d
         "pile": cards(game.pile), "draw": len(game.draw_pile), "cleared": cards(game.cleared),
         "over": game.is_over(), "order": list(game.finishing_order),
         "divergence": None if diverged is None else {
-            "number": diverged.number, "message": named(printable(diverged.message), who)},
+            "number": diverged.number,
+            "message": named(printable(localized_phrase(diverged.message)), who)},
         "rules": full.rules is not None,
     }
 

@@ -116,6 +116,15 @@ def simulate(text: str, players: int, seed: int) -> Any:
     return simulate_rules(rules, players, TRY_GAMES, seed, bot="greedy", paired=True)
 
 
+def warning_notes(warnings: Any) -> list[str]:
+    """The simulation's warnings (LS01-LS04) as the try page shows them, each message in
+    the phone's language (``language.localized_phrase``, as ``lopti lint --simulate``)."""
+    from ..language import localized_phrase
+
+    return [f"{w.filename}:{w.line}:{w.column}: {w.code} {localized_phrase(w.message)}"
+            for w in warnings]
+
+
 async def try_rule(request: Request) -> Response:
     table = table_of(request)
     form = await write_form(request, table)
@@ -126,6 +135,7 @@ async def try_rule(request: Request) -> Response:
     names = [p.name for p in s.players]
     return render(request, "try.html", title=_("Try a rule"), session=s, text=text,
                   games=TRY_GAMES, seed=seed, report=report,
+                  notes=warning_notes(report.warnings),
                   wins_chart=charts.seat_wins(report.base, report.rules, names),
                   length_chart=charts.game_length(report.base, report.rules),
                   spread_chart=charts.length_histogram(report.base, report.rules),

@@ -35,6 +35,7 @@ from ..sessions import (
     Session,
     Throw,
     match,
+    notes,
     param_words,
     parse_value,
     term,
@@ -211,8 +212,8 @@ def cast(table: Table, sid: int, me: Me, player: str, choice: str) -> None:
             raise ServeError(_("{name} has already voted; a ballot is cast once "
                                "(R-VOTE-2)").format(name=s.name_of(seat)), 409)
         if by_host:
-            note(s, "the host", f"entered {s.name_of(seat)}'s ballot ({choice}) in vote "
-                   f"{len(s.votes) + 1}: {s.name_of(seat)} has no phone")
+            note(s, notes.HOST, notes.written(notes.ENTERED_BALLOT, name=s.name_of(seat),
+                                              choice=choice, vote=len(s.votes) + 1))
             archive.save(s)
         ballots.cast(archive.conn, sid, seat, choice)
         box.ballots[seat] = choice
@@ -228,8 +229,8 @@ def close(table: Table, sid: int, me: Me) -> None:
         s = archive.load(sid)
         by = require_actor(s, me, _("close the vote"))
         missing = [p.name for p in s.players if p.seat not in box.ballots]
-        note(s, by, f"closed vote {len(s.votes) + 1} early"
-               + (f" ({', '.join(missing)} abstain)" if missing else ""))
+        note(s, by, notes.written(notes.CLOSED_ABSTAIN if missing else notes.CLOSED,
+                                  vote=len(s.votes) + 1, names=", ".join(missing)))
         archive.save(s)
         count(archive, sid, box)
 
@@ -325,8 +326,8 @@ def store_throw(table: Table, sid: int, me: Me, player: str, hand: str) -> None:
         number = throws.throw(archive.conn, sid, tie.seq, seat, hand, other,
                               s.name_of(other))
         if by_host:
-            note(s, "the host", f"entered {s.name_of(seat)}'s hand for throw {number} of the "
-                   f"Roshambo on vote {tie.seq}: {s.name_of(seat)} has no phone")
+            note(s, notes.HOST, notes.written(notes.ENTERED_HAND, name=s.name_of(seat),
+                                              n=number, vote=tie.seq))
             archive.save(s)
         pairs, _rest = throws.pairs(throws.hands(archive.conn, sid, tie.seq), proposer, defender)
         if score(proposer, defender, pairs)[2]:
@@ -371,10 +372,10 @@ async def bots(request: Request) -> Response:
             knockout = role == "representative" and defender is None
             if nobody:
                 s.settle_tie(nobody_defends=True)
-                note(s, by, f"said nobody defends in the Roshambo on vote {tie.seq}")
+                note(s, by, notes.written(notes.NOBODY_DEFENDS, vote=tie.seq))
             else:
                 s.settle_tie(seed=seed, use_knockout=knockout)
-                note(s, by, f"let bots throw the Roshambo on vote {tie.seq} (seed {seed})")
+                note(s, by, notes.written(notes.BOTS_THROW, vote=tie.seq, seed=seed))
             archive.save(s)
             throws.clear(archive.conn, sid)
 

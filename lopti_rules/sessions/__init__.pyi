@@ -3,6 +3,7 @@
 Typed here for mypy; ``__init__.py`` loads the same names lazily (lazy_loader).
 """
 
+from . import notes as notes
 from .archive import DEFAULT_PATH as DEFAULT_PATH
 from .archive import Archive as Archive
 from .archive import ArchiveBusy as ArchiveBusy

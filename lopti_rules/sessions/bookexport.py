@@ -20,6 +20,7 @@ from ..errors import InputError
 from ..i18n import current
 from ..i18n import gettext as _
 from ..inputs import cut, stored_json
+from . import notes
 from .checks import show_value
 from .model import Session
 from .records import Roshambo, RuleChange, Ruling, Vote
@@ -324,7 +325,8 @@ def document(s: Session) -> list[Block]:
     if s.notes:
         blocks.append(Heading(2, _("At the table")))
         blocks.append(Table(("#", _("When (UTC)"), _("Who"), _("What")), tuple(
-            (str(n.seq), n.at.replace("T", " ").removesuffix("Z"), n.by, n.what)
+            (str(n.seq), n.at.replace("T", " ").removesuffix("Z"), notes.who(n.by),
+             notes.said(n.what))
             for n in s.notes)))
     blocks.append(Heading(2, _("History")))
     blocks.append(Items(tuple(history(s))))

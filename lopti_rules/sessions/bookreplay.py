@@ -21,6 +21,7 @@ from dataclasses import fields
 from typing import Any
 
 from ..errors import InputError, LoptiError
+from ..i18n import gettext as _
 from .checks import RuleChecker
 from .model import Session
 from .records import DEALING, DONE, PLAYING, Rule, RuleChange, Vote
@@ -184,8 +185,8 @@ def _announce_step(rule: Rule, c: RuleChange, checker: RuleChecker | None) -> St
 def _delete_step(number: int, by: int | None) -> Step:
     def step(s: Session) -> None:
         if by is None:
-            raise LoptiError(f"rule {number} has no creator at this table to delete it "
-                             "(R-VOTE-4)")
+            raise LoptiError(_("rule {number} has no creator at this table to delete it "
+                               "(R-VOTE-4)").format(number=number))
         s.delete_rule(number, by=by)
     return step
 
@@ -222,7 +223,8 @@ def _settle(book: Session, s: Session, v: Vote) -> None:
     seed give the same throws; the model decides the score and the winner)."""
     ro = next((r for r in book.roshambos if r.vote == v.seq), None)
     if ro is None:
-        raise LoptiError(f"vote {v.seq} was tied, but no Roshambo settled it (R-ROSHAMBO-1)")
+        raise LoptiError(_("vote {vote} was tied, but no Roshambo settled it "
+                           "(R-ROSHAMBO-1)").format(vote=v.seq))
     representative = ro.defender if ro.role == "representative" else None
     if ro.mode == "none":
         s.settle_tie(nobody_defends=ro.defender is None and ro.role != "objector")

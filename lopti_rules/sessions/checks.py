@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..i18n import gettext as _
 from .records import SessionError
 
 #: (source, filename, book) -> one line per problem; empty means the rule is legal. ``book``
@@ -95,8 +96,10 @@ def require_legal(source: str, filename: str, checker: RuleChecker | None = None
         problems += [p for p in (checker or lint_rule)(source, filename, book)
                      if p not in problems]
     if problems:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise SessionError(f"rule not accepted, the linter refuses it: {problems[0]}{more}")
+        more = " " + _("(and {n} more)").format(
+            n=len(problems) - 1) if len(problems) > 1 else ""
+        raise SessionError(_("rule not accepted, the linter refuses it: {problem}").format(
+            problem=problems[0]) + more)
 
 
 def unagreed_demands(source: str, filename: str) -> list[str]:
@@ -118,20 +121,22 @@ def require_agreement(demands: Sequence[str], agreed_by: Sequence[int], players:
     the seats, in order), or None when the rule asks nothing that needs one."""
     agreed = sorted(set(agreed_by))
     if any(not 0 <= seat < players for seat in agreed):
-        raise SessionError(f"--agreed-by names a seat outside the table of {players}")
+        raise SessionError(_("--agreed-by names a seat outside the table of {n}").format(
+            n=players))
     missing = [name_of(seat) for seat in range(players) if seat not in agreed]
     if demands and missing:
-        more = f" (and {len(demands) - 1} more)" if len(demands) > 1 else ""
-        raise SessionError(
-            f"rule not accepted: it asks something of a player that needs the whole table's "
-            f"agreement (R-CUSTOM-3): {demands[0]}{more}; not agreed by "
-            f"{', '.join(missing)} (name everyone with --agreed-by; a comment in the file "
-            "does not count)")
+        more = " " + _("(and {n} more)").format(
+            n=len(demands) - 1) if len(demands) > 1 else ""
+        raise SessionError(_(
+            "rule not accepted: it asks something of a player that needs the whole table's "
+            "agreement (R-CUSTOM-3): {demand}; not agreed by {names} (name everyone with "
+            "--agreed-by; a comment in the file does not count)").format(
+            demand=demands[0] + more, names=", ".join(missing)))
     if not agreed:
         return None
     if missing:
-        raise SessionError("an agreement names everyone at the table or nobody; missing: "
-                           + ", ".join(missing))
+        raise SessionError(_("an agreement names everyone at the table or nobody; missing: "
+                             "{names}").format(names=", ".join(missing)))
     return json.dumps(agreed)
 
 
@@ -165,9 +170,10 @@ def check_table(players: int, adjustments: Mapping[str, Any]) -> None:
 
     rules = BaseRules.from_dict(dict(adjustments))
     if not rules.min_players <= players <= rules.max_players:
-        raise SessionError(f"this table has {players} players, but min_players="
-                           f"{rules.min_players} and max_players={rules.max_players} would "
-                           "leave it unable to play (R-SETUP-1)")
+        raise SessionError(_("this table has {n} players, but min_players={least} and "
+                             "max_players={most} would leave it unable to play "
+                             "(R-SETUP-1)").format(n=players, least=rules.min_players,
+                                                   most=rules.max_players))
 
 
 def parse_value(name: str, text: str) -> int | bool | str:

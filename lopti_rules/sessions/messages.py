@@ -20,7 +20,7 @@ def check_player_names(names: Sequence[str]) -> None:
             raise SessionError(refused)
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
-        raise SessionError(f"player name {dupes[0]!r} is given twice")
+        raise SessionError(_("player name {name} is given twice").format(name=repr(dupes[0])))
 
 
 def bad_player_name(name: str) -> str | None:

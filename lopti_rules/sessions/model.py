@@ -82,10 +82,11 @@ class Session:
         """A fresh session (R-SESSION-1): 2 to 5 players in clockwise seat order (R-SETUP-1)."""
         names = [n.strip() for n in names]
         if not 2 <= len(names) <= 5:
-            raise SessionError(f"a session needs 2 to 5 players, got {len(names)} (R-SETUP-1)")
+            raise SessionError(_("a session needs 2 to 5 players, got {n} (R-SETUP-1)").format(
+                n=len(names)))
         check_player_names(names)
         if not 0 <= dealer < len(names):
-            raise SessionError(f"dealer seat {dealer} is not at this table")
+            raise SessionError(_("dealer seat {seat} is not at this table").format(seat=dealer))
         players = [Player(i, n) for i, n in enumerate(names)]
         return cls(name=name, players=players, first_dealer=dealer, date=date, id=session_id)
 
@@ -178,11 +179,12 @@ class Session:
         order = tuple(order) or (winner,)
         for s in order:
             if not 0 <= s < self.size:
-                raise SessionError(f"seat {s} is not at this table")
+                raise SessionError(_("seat {seat} is not at this table").format(seat=s))
         if len(set(order)) != len(order):
-            raise SessionError("the finishing order names a player twice")
+            raise SessionError(_("the finishing order names a player twice"))
         if pickups and (len(pickups) != self.size or min(pickups) < 0):
-            raise SessionError(f"pickups: a count of 0 or more a seat, not {list(pickups)}")
+            raise SessionError(_("pickups: a count of 0 or more a seat, not {counts}").format(
+                counts=list(pickups)))
         if order[0] != winner:
             raise SessionError(_("the finishing order must start with the winner {name} "
                                  "(R-WIN-3: the first out wins)").format(
@@ -286,8 +288,9 @@ class Session:
             raise SessionError(second_rule(last.number, mine, deleted))
         old = self._same_as_removed(source)
         if old is not None:
-            raise SessionError(f"rule {old.number} ({old.name}) was removed; it may return in "
-                               "this session only through a later rule vote (R-VOTE-7)")
+            raise SessionError(_("rule {number} ({name}) was removed; it may return in this "
+                                 "session only through a later rule vote (R-VOTE-7)").format(
+                number=old.number, name=old.name))
         books = self._books(last.number + 1)
         require_legal(source, filename, checker, books)
         agreement = require_agreement(unagreed_demands(source, filename), agreed_by,
@@ -320,9 +323,10 @@ class Session:
         out: dict[int, str] = {}
         for seat, choice in ballots.items():
             if not 0 <= seat < self.size:
-                raise SessionError(f"seat {seat} is not at this table")
+                raise SessionError(_("seat {seat} is not at this table").format(seat=seat))
             if choice not in CHOICES:
-                raise SessionError(f"ballot {choice!r} must be yes, no or abstain")
+                raise SessionError(_("ballot {choice} must be yes, no or abstain").format(
+                    choice=repr(choice)))
             out[seat] = choice
         return {p.seat: out.get(p.seat, "abstain") for p in self.players}
 
@@ -347,13 +351,14 @@ class Session:
         """Hold this round's one rule vote (R-VOTE-1); a tie waits for Roshambo (R-VOTE-9)."""
         self.check_open()
         if kind not in VOTE_KINDS or kind == "revive":
-            raise SessionError(f"a rule vote may remove, change or restore one custom rule or "
-                               f"adjust one base rule, not {kind!r} (R-VOTE-1, R-VOTE-7)")
+            raise SessionError(_("a rule vote may remove, change or restore one custom rule or "
+                                 "adjust one base rule, not {kind} (R-VOTE-1, R-VOTE-7)").format(
+                kind=repr(kind)))
         if timing not in TIMINGS:
-            raise SessionError(f"declare whether the change holds 'now' or 'next' round, not "
-                               f"{timing!r} (R-VOTE-6)")
+            raise SessionError(_("declare whether the change holds 'now' or 'next' round, not "
+                                 "{timing} (R-VOTE-6)").format(timing=repr(timing)))
         if not 0 <= proposer < self.size:
-            raise SessionError(f"seat {proposer} is not at this table")
+            raise SessionError(_("seat {seat} is not at this table").format(seat=proposer))
         number = self.now  # the vote opens when this round's deal begins (R-VOTE-1)
         used = next((v for v in self.votes if v.round == number), None)
         if used is not None:
@@ -364,39 +369,42 @@ class Session:
                     timing=timing)
         if kind == "adjust":
             if not param:
-                raise SessionError("an adjust vote needs a base-rule parameter (R-VOTE-1)")
+                raise SessionError(_("an adjust vote needs a base-rule parameter (R-VOTE-1)"))
             if any(word in param.lower() for word in FIXED_PROCEDURES):
-                raise SessionError(f"{param!r}: the vote and Roshambo procedures may not be "
-                                   "changed (R-VOTE-8)")
+                raise SessionError(_("{param}: the vote and Roshambo procedures may not be "
+                                     "changed (R-VOTE-8)").format(param=repr(param)))
             checked = (params or check_param)(param, value, self.base_adjustments())
             if params is None:  # the official engine: this table must still be able to play
                 check_table(self.size, {**self.base_adjustments(), param: checked})
             vote.param, vote.value = param, json.dumps(checked, sort_keys=True)
         else:
             if rule is None:
-                raise SessionError(f"a {kind} vote needs the number of the rule it is about")
+                raise SessionError(_("a {kind} vote needs the number of the rule it is "
+                                     "about").format(kind=term("vote kind", kind)))
             target = self.rule(rule)
             vote.rule = target.number
             if kind == "restore":
                 if self.is_active(rule):
-                    raise SessionError(f"rule {rule} is not removed, so it cannot be restored")
+                    raise SessionError(_("rule {number} is not removed, so it cannot be restored")
+                                       .format(number=rule))
                 vote.source = self._last_source(rule)
                 if vote.source is not None:  # back into today's book: checked with it
                     require_legal(vote.source, target.label, checker,
                                   self._books(number + (timing == "next"), without=rule))
             else:
                 if not self.is_active(rule):
-                    raise SessionError(f"rule {rule} is already removed; only a restore vote "
-                                       "may bring it back (R-VOTE-7)")
+                    raise SessionError(_("rule {number} is already removed; only a restore "
+                                         "vote may bring it back (R-VOTE-7)").format(
+                        number=rule))
                 if kind == "change":
                     if source is None:
-                        raise SessionError("a change vote needs the new text of the rule")
+                        raise SessionError(_("a change vote needs the new text of the rule"))
                     require_legal(source, filename, checker,
                                   self._books(number + (timing == "next"), without=rule))
                     vote.source = canonical_source(source, filename)
                     vote.filename = filename
         if objector is not None and not 0 <= objector < self.size:
-            raise SessionError(f"seat {objector} is not at this table")
+            raise SessionError(_("seat {seat} is not at this table").format(seat=objector))
         if objector is not None and objector == proposer:
             raise SessionError(_("{name} proposed the change and cannot also object to it: the "
                                  "objector is another player (R-ROSHAMBO-1, R-VOTE-10)").format(
@@ -472,20 +480,21 @@ class Session:
         """A setup vote bringing one old rule back; a majority of this session is needed."""
         self.check_open()
         if self.rounds:
-            raise SessionError("old rules may return only during setup, before round 1's deal "
-                               "(R-SESSION-2)")
+            raise SessionError(_("old rules may return only during setup, before round 1's deal "
+                                 "(R-SESSION-2)"))
         if old.id is None or old.id == self.id:
-            raise SessionError("an old rule must come from an earlier session (R-SESSION-2)")
+            raise SessionError(_("an old rule must come from an earlier session (R-SESSION-2)"))
         old_rule = old.rule(rule)
         if any(v.from_session == old.id and v.from_rule == rule for v in self.votes):
-            raise SessionError(f"session {old.id}'s rule {rule} has had its one setup vote "
-                               "(R-SESSION-2)")
+            raise SessionError(_("session {session}'s rule {number} has had its one setup vote "
+                                 "(R-SESSION-2)").format(session=old.id, number=rule))
         text = old._last_source(rule)
         if text is None:
-            raise SessionError(f"session {old.id}'s rule {rule} has no text")
+            raise SessionError(_("session {session}'s rule {number} has no text").format(
+                session=old.id, number=rule))
         require_legal(text, old_rule.name, checker, self._books(1))
         if proposer is not None and not 0 <= proposer < self.size:
-            raise SessionError(f"seat {proposer} is not at this table")
+            raise SessionError(_("seat {seat} is not at this table").format(seat=proposer))
         vote = Vote(seq=len(self.votes) + 1, round=0, kind="revive", proposer=proposer,
                     source=text, filename=old_rule.name, from_session=old.id, from_rule=rule)
         vote.ballots = self._ballots(ballots)
@@ -509,7 +518,7 @@ class Session:
         self.check_open()
         target = self.rule(rule)
         if not question.strip() or not reading.strip():
-            raise SessionError("a ruling needs the question and the reading put forward")
+            raise SessionError(_("a ruling needs the question and the reading put forward"))
         if target.creator is not None:
             if by != target.creator or ballots:
                 raise SessionError(_("rule {rule}'s creator {creator} is here and settles what it "

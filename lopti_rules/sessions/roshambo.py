@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from ..errors import LoptiError
+from ..i18n import gettext as _
+from ..i18n import ngettext
 
 Hand = Literal["R", "P", "S"]
 Stage = Literal["knockout", "match"]
@@ -56,18 +58,21 @@ class EnteredThrows:
         letters = re.sub(r"[\s,;/-]+", "", text).upper()
         bad = next((c for c in letters if c not in _BEATS), None)
         if bad is not None:
-            raise RoshamboError(f"throws: {bad!r} is not R, P or S")
+            raise RoshamboError(_("throws: {bad} is not R, P or S").format(bad=repr(bad)))
         if len(letters) % 2:
-            raise RoshamboError("throws: an odd number of hands; give them in pairs like 'RS PP'")
+            raise RoshamboError(_("throws: an odd number of hands; give them in pairs like "
+                                  "'RS PP'"))
         self._pairs = [(letters[i], letters[i + 1]) for i in range(0, len(letters), 2)]
         self._next = 0
 
     def pair(self, a: int, b: int) -> tuple[str, str]:
         if self._next >= len(self._pairs):
-            raise RoshamboError(
-                f"throws: the {len(self._pairs)} entered pairs ran out before the Roshambo "
-                f"was decided (R-ROSHAMBO-2 needs {DECIDED_ROUNDS} decided rounds)"
-            )
+            raise RoshamboError(ngettext(
+                "throws: the {n} entered pair ran out before the Roshambo was decided "
+                "(R-ROSHAMBO-2 needs {rounds} decided rounds)",
+                "throws: the {n} entered pairs ran out before the Roshambo was decided "
+                "(R-ROSHAMBO-2 needs {rounds} decided rounds)",
+                len(self._pairs)).format(n=len(self._pairs), rounds=DECIDED_ROUNDS))
         hands = self._pairs[self._next]
         self._next += 1
         return hands
@@ -76,7 +81,10 @@ class EnteredThrows:
         """Refuse throws left over after the Roshambo was decided."""
         left = len(self._pairs) - self._next
         if left:
-            raise RoshamboError(f"throws: {left} pair(s) left over after the Roshambo was decided")
+            raise RoshamboError(ngettext(
+                "throws: {n} pair left over after the Roshambo was decided",
+                "throws: {n} pairs left over after the Roshambo was decided", left).format(
+                n=left))
 
 
 class BotThrows:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import OVER, BaseRules, Game, make_bot
+from ..i18n import gettext as _
 from ..inputs import stored_json
 from ..tools import gamelog
 from .model import Session
@@ -109,9 +110,9 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
                                        rule_memory=start, kept=kept,
                                        last_pickups=last_pickups or None)
         if not game.finishing_order:
-            raise SessionError(f"the engine stopped at its turn cap without a winner (seed "
-                               f"{seed}); the rules in play may keep games from ending; "
-                               "nothing was recorded")
+            raise SessionError(_("the engine stopped at its turn cap without a winner "
+                                 "(seed {seed}); the rules in play may keep games from "
+                                 "ending; nothing was recorded").format(seed=seed))
         counted = {key: values for (key, _), values in zip(entries, kept, strict=True)
                    if values}
         return PlayedRound(tuple(game.finishing_order), gamelog.dumps(rule_log),
@@ -122,8 +123,8 @@ def engine_player(players: int, seed: int, base: Mapping[str, Any], dealer: int,
     while game.phase != OVER:
         game.apply(choose(game))
     if not game.finishing_order:
-        raise SessionError(f"the engine stopped at its turn cap without a winner (seed {seed}); "
-                           "nothing was recorded")
+        raise SessionError(_("the engine stopped at its turn cap without a winner (seed "
+                             "{seed}); nothing was recorded").format(seed=seed))
     log = gamelog.GameLog.from_game(game, bots=[bot] * players, bot_seed=seed)
     return PlayedRound(tuple(game.finishing_order), gamelog.dumps(log), None, tuple(game.picked))
 
@@ -137,7 +138,8 @@ def play_round(session: Session, seed: int, *, bot: str = "greedy",
     """
     session.check_open()
     if session.pending_tie() is not None:
-        raise SessionError("the tied vote must be settled by Roshambo first (R-ROSHAMBO-1)")
+        raise SessionError(_("the tied vote must be settled by Roshambo first "
+                             "(R-ROSHAMBO-1)"))
     rnd = session.complete_deal()
     if player is None:  # the engine's own player knows the session's round and last winner
         last_winner, last_standings, memory = carried_into(session, rnd.number)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..i18n import gettext as _
 from .records import Roshambo, SessionError, Vote
 from .roshambo import BotThrows, EnteredThrows, Throw, ThrowSource, knockout, match
+from .words import term
 
 
 def first_objector(vote: Vote) -> int | None:
@@ -31,30 +33,34 @@ def play_off(vote: Vote, defender: int | None, role: str, name_of: Callable[[int
                   if c == "no" and s != vote.proposer]
     if representative is not None:
         if role != "representative":
-            raise SessionError(f"the defender is the {role} {name_of(defender)}; "
-                               "supporters pick a representative only when the creator is "
-                               "absent (R-ROSHAMBO-1)")
+            raise SessionError(_("the defender is the {role} {name}; supporters pick a "
+                                 "representative only when the creator is absent "
+                                 "(R-ROSHAMBO-1)").format(role=term("role", role),
+                                                          name=name_of(defender)))
         if representative not in supporters:
-            raise SessionError(f"{name_of(representative)} did not vote no, so cannot "
-                               "represent the rule's supporters (R-ROSHAMBO-1)")
+            raise SessionError(_("{name} did not vote no, so cannot represent the rule's "
+                                 "supporters (R-ROSHAMBO-1)").format(
+                name=name_of(representative)))
         defender = representative
     runs_knockout = role == "representative" and defender is None and not nobody_defends
     if runs_knockout and supporters and not use_knockout:
-        raise SessionError("the creator is absent: name the supporters' representative, hold "
-                           "a knockout, or say nobody defends (R-ROSHAMBO-1, R-ROSHAMBO-3)")
+        raise SessionError(_("the creator is absent: name the supporters' representative, "
+                             "hold a knockout, or say nobody defends (R-ROSHAMBO-1, "
+                             "R-ROSHAMBO-3)"))
     if nobody_defends or (defender is None and not (runs_knockout and supporters)):
         # nobody will defend the rule: the change passes (R-ROSHAMBO-1)
         return Roshambo(vote.seq, vote.proposer, None, "none", "none", None, 0, 0, "proposer")
     if (throws is None) == (seed is None):
-        raise SessionError("give either the throws people made or a seed for the bots "
-                           "(R-ROSHAMBO-2)")
+        raise SessionError(_("give either the throws people made or a seed for the bots "
+                             "(R-ROSHAMBO-2)"))
     record: list[Throw] = []
     source: ThrowSource = EnteredThrows(throws) if throws is not None else BotThrows(seed or 0)
     if defender is None:
         defender = knockout(supporters, source, record)
         role = "knockout"
     if defender == vote.proposer:  # defender_for and supporters never name the proposer
-        raise SessionError("the proposer cannot defend against their own change (R-ROSHAMBO-1)")
+        raise SessionError(_("the proposer cannot defend against their own change "
+                             "(R-ROSHAMBO-1)"))
     p_wins, d_wins = match(vote.proposer, defender, source, record)
     if isinstance(source, EnteredThrows):
         source.check_used_up()

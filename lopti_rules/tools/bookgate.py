@@ -49,13 +49,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar
 
+from ..i18n import N_
 from ..language import CompileError, Diagnostic, LintResult, Source, lint_book
 
 #: what a refused book's error ends with: every command refuses the same way
 NOT_CLEAN = "only a rule book that passes `lopti lint` is played (R-CUSTOM)"
 #: what a static-only verdict says about itself, wherever it is shown
-STATIC_ONLY = ("static checks only: not the final verdict (the play judges, which run "
-               "the book, have not judged it)")
+STATIC_ONLY = N_("static checks only: not the final verdict (the play judges, which run "
+                  "the book, have not judged it)")
 
 #: A play judge: (every file's result, the witness folder or None) -> None. It runs the
 #: book and changes the results in place: it may add diagnostics and put a witness on one

@@ -161,14 +161,18 @@ class _Scripted:
             return None
         at = len(self.game.history)
         if self.k >= len(log.choices):
-            self._diverge(f"choice {self.k + 1}: the rules ask seat {seat} to {kind}, and "
-                          "the log records no such choice", self._line(len(log.choices) - 1))
+            self._diverge(_NO_SUCH_CHOICE.get(kind, _NO_SUCH_CHOICE["give"].replace(
+                "to give", "to {kind}")).format(k=self.k + 1, seat=seat, kind=kind),
+                          self._line(len(log.choices) - 1))
             return None
         c = log.choices[self.k]
         if c.seat != seat or c.kind != kind or c.at != at or not fits or not callable(fits) \
                 or not fits(c):
-            self._diverge(f"choice {self.k + 1}: {c.describe()} no longer fits (the rules ask "
-                          f"seat {seat} to {kind}{_after(self.last_rule)})", self._line(self.k))
+            rule = self.last_rule
+            wordings = _UNFIT_AFTER if rule else _UNFIT
+            wording = wordings.get(kind, wordings["give"].replace("to give", "to {kind}"))
+            self._diverge(wording.format(k=self.k + 1, choice=c.describe(), seat=seat,
+                                         rule=rule, kind=kind), self._line(self.k))
             return None
         self.k += 1
         return c
@@ -204,8 +208,39 @@ class _Seat:
         return c.hand if c is not None else self.script.bots[seat].throw(game, seat)
 
 
-def _after(rule: str | None) -> str:
-    return f", after rule '{rule}'" if rule else " under these rules"
+#: a choice the rules ask for that the log does not hold, or holds otherwise: each wording
+#: whole, a kind of choice (``play.CHOICE_KINDS``) each, as the catalog's templates that
+#: say it in the table's language have it (language/report/playwords.py)
+_NO_SUCH_CHOICE = {
+    "give": "choice {k}: the rules ask seat {seat} to give, and the log records no such "
+            "choice",
+    "take": "choice {k}: the rules ask seat {seat} to take, and the log records no such "
+            "choice",
+    "throw": "choice {k}: the rules ask seat {seat} to throw, and the log records no such "
+             "choice",
+    "swap": "choice {k}: the rules ask seat {seat} to swap, and the log records no such "
+            "choice",
+}
+_UNFIT = {
+    "give": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to give under "
+            "these rules)",
+    "take": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to take under "
+            "these rules)",
+    "throw": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to throw under "
+             "these rules)",
+    "swap": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to swap under "
+            "these rules)",
+}
+_UNFIT_AFTER = {
+    "give": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to give, after "
+            "rule '{rule}')",
+    "take": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to take, after "
+            "rule '{rule}')",
+    "throw": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to throw, after "
+             "rule '{rule}')",
+    "swap": "choice {k}: {choice} no longer fits (the rules ask seat {seat} to swap, after "
+            "rule '{rule}')",
+}
 
 
 def _played(game: Game, seat: int, move: Move) -> str:
@@ -377,11 +412,17 @@ def _allowed_in_log(log: GameLog, rules: RuleSet, rank: int, top: int) -> str:
 
 def _misfit(game: Game, seat: int, move: Move, rule: str | None) -> str | None:
     """Why the recorded decision cannot be taken now, or None if it can."""
+    # each wording whole (not joined from pieces), as the catalog's templates that say it
+    # in the table's language have it (language/report/playwords.py)
+    played = _played(game, seat, move)
     if game.is_over():
-        return f"{_played(game, seat, move)}, but the game is already over{_after(rule)}"
+        return (f"{played}, but the game is already over, after rule '{rule}'" if rule else
+                f"{played}, but the game is already over under these rules")
     if seat != game.cur:
-        return f"{_played(game, seat, move)}, but seat {game.cur} is to act{_after(rule)}"
+        return (f"{played}, but seat {game.cur} is to act, after rule '{rule}'" if rule else
+                f"{played}, but seat {game.cur} is to act under these rules")
     if move not in game.legal_moves():
         reason = game._why(seat, move).split(": ", 1)[-1]
-        return f"{_played(game, seat, move)}, illegal{_after(rule)}: {reason}"
+        return (f"{played}, illegal, after rule '{rule}': {reason}" if rule else
+                f"{played}, illegal under these rules: {reason}")
     return None

@@ -67,9 +67,11 @@ EVERYDAY = {"player out"}
 def _prose(text: str) -> str:
     """``text`` without code spans, quoted examples (rule code keeps its English: ``'after
     clear when ...:'``, ``rule.clears``), ``{placeholders}``, rule numbers (``R-SESSION-3``
-    names no session) and the commands a message tells to type (``lopti session vote``)."""
+    names no session), the commands a message tells to type (``lopti session vote``) and
+    the options (``--last-winner``, typed as they are in every language)."""
     return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|(?<!\w)\'[^\']*\'(?!\w)|\b\w+\.\w+\b|'
-                  r'\bR-[A-Z]+(?:-\d+)?\b|\blopti [a-z]+(?: [a-z-]+)*', " ", text)
+                  r'\bR-[A-Z]+(?:-\d+)?\b|\blopti [a-z]+(?: [a-z-]+)*|(?<!\w)--[a-z][a-z-]*',
+                  " ", text)
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])

@@ -101,8 +101,13 @@ def test_every_template_is_a_wording_a_check_writes() -> None:
     """A template that matches nothing the code writes would be a stale catalog entry."""
     sources = "".join(p.read_text(encoding="utf-8")
                       for folder in ("language", "tools/trial", "tools/audit", "play",
-                                     "engine")  # + outcomes, witnesses, refusals
-                      for p in (ROOT / "lopti_rules" / folder).rglob("*.py")
+                                     "engine",  # + outcomes, witnesses, refusals
+                                     # a replay's divergence, lint --simulate's warnings,
+                                     # the sandbox's reasons for stopping a hook
+                                     "tools/playback.py", "tools/simulation.py", "sandbox")
+                      for p in ((ROOT / "lopti_rules" / folder).rglob("*.py")
+                                if not folder.endswith(".py")
+                                else [ROOT / "lopti_rules" / folder])
                       if p.name not in ("wordings.py", "playwords.py"))
     sources = re.sub(r"([\"'])\s*\n\s*f?\1", "", sources)  # strings joined across lines
     for template in TEMPLATES:

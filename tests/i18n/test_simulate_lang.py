@@ -94,3 +94,20 @@ def test_the_english_study_is_unchanged() -> None:
     out = study("en")
     assert "study (pairs): 2 deals, 4 players, bot random, seed 3; base game" in out
     assert "seat 0 wins" in out and " pts" in out
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+def test_r_custom_1_an_evenings_tables_speak_the_language(lang: str) -> None:
+    """``simulate --session``: the evening's line, the three frames' tables (their titles,
+    columns and rows: a seat, the creator and the dealer counted on), the round-length
+    line and the footer, with no English left; Chinese keeps the tables in line."""
+    result = CliRunner().invoke(main, ["--lang", lang, "simulate", "--session", "3",
+                                       "--games", "2"], env={"COLUMNS": "100"})
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    words = english_left(out.replace("random", " ").replace("Wilson", " "), lang)
+    assert not words and not placeholders_left(out), words
+    tables = re.findall(r"^┏.*?^└[^\n]*", out, flags=re.S | re.M)
+    assert len(tables) == 3
+    for table in tables:  # every line of a table as wide as its top (display width)
+        assert len({cell_len(line) for line in table.splitlines()}) == 1, table

@@ -1,9 +1,11 @@
 """The wordings of what play shows, with named fields: catalog entries.
 
 A witness under a rejection (the scenario's comments, the runtime's refusals, a trial's
-evening, the lines before a command: ``report/localized.py`` ``witness``) and what a rule
+evening, the lines before a command: ``report/localized.py`` ``witness``), what a rule
 did in a replay (``play/records.py`` ``describe_effect``, ``engine/restrictions.py``
-``describe``; ``tools/eventtext.py``) are written by the play audit, the runtime and the
+``describe``; ``tools/eventtext.py``), where a replay parts from its log
+(``tools/playback.py``) and the warnings of ``lopti lint --simulate``
+(``tools/simulation.py``) are written by the play audit, the runtime, the engine and the
 trial, not by the checks; :data:`~.wordings.TEMPLATES` ends with these, so the reporting
 seam (``report/templates.py``) translates them as it does the checks' own.
 """
@@ -130,4 +132,109 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("the next play must be one of {ranks}"),
     N_("the next play must have at least {n} cards"),
     N_("a house rule restricts this play: {why}"),
+    # a replay's divergence: the recorded decision these rules no longer allow
+    # (tools/playback.py ``_misfit``), the engine's reasons (engine/game.py ``_why``,
+    # engine/legality.py ``verdict``), and the log's own rule that allowed it
+    N_("decision {n}: seat {v} {move}, but the game is already over under these rules"),
+    N_("decision {n}: seat {v} {move}, but the game is already over, after rule '{name}'"),
+    N_("decision {n}: seat {v} {move}, but seat {most} is to act under these rules"),
+    N_("decision {n}: seat {v} {move}, but seat {most} is to act, after rule '{name}'"),
+    N_("decision {n}: seat {v} {move}, illegal under these rules: {why}"),
+    N_("decision {n}: seat {v} {move}, illegal, after rule '{name}': {why}"),
+    N_("played {cards}"),
+    N_("played {rank}x{n}"),
+    N_("picked up the pile"),
+    N_("flipped face-down card {n}"),
+    N_("{why}; the log's rule '{name}' allowed it (allow {rank} on {top}, R-CUSTOM-2)"),
+    N_("face-down cards are played only once hand and face-up cards are gone (R-FACE-2)"),
+    N_("only {n} face-down card(s) left"),
+    N_("swap one of your hand cards for one of your face-up cards (R-SETUP-3)"),
+    N_("swap a hand card for a face-up card or keep (R-SETUP-3)"),
+    N_("the pile is empty, so you must play (R-TURN-3)"),
+    N_("swaps and keeps belong to the deal (R-SETUP-3)"),
+    N_("no hand cards left, flip a face-down card (R-FACE-2)"),
+    N_("holds {n} card(s) of that rank"),
+    N_("a {rank} was passed on: only {rank}s are legal, or pick up the pile (R-SPECIAL-3)"),
+    N_("a {rank} may not follow a {top} (R-SPECIAL-10, R-SPECIAL-7)"),
+    N_("on a {rank} another {rank} must match with more than {n} card(s) or complete all "
+       "{v} (R-SPECIAL-2)"),
+    N_("on a {rank} another {rank} must match with more than {n} card(s) or complete all "
+       "{v} (R-SPECIAL-7 and R-PLAY-2, cards over digest)"),
+    N_("after a {rank} the next play must be {rank} or lower (R-SPECIAL-7, R-CLEAR-4)"),
+    N_("{rank}x{n} on {top}x{v}: same rank needs more cards than the previous play or must "
+       "complete all {most} (R-PLAY-2, R-PLAY-3)"),
+    N_("{rank} is lower than the previous play {top} (R-PLAY-2)"),
+    # a choice the rules ask for that the log does not hold, or holds otherwise
+    N_("choice {n}: the rules ask seat {v} to give, and the log records no such choice"),
+    N_("choice {n}: the rules ask seat {v} to take, and the log records no such choice"),
+    N_("choice {n}: the rules ask seat {v} to throw, and the log records no such choice"),
+    N_("choice {n}: the rules ask seat {v} to swap, and the log records no such choice"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to give under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to take under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to throw under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to swap under these "
+       "rules)"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to give, after rule "
+       "'{name}')"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to take, after rule "
+       "'{name}')"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to throw, after rule "
+       "'{name}')"),
+    N_("choice {n}: {choice} no longer fits (the rules ask seat {v} to swap, after rule "
+       "'{name}')"),
+    # lopti lint --simulate's warnings (tools/simulation.py) and why the progress watch
+    # stopped a rule (play/progress.py)
+    N_("rule '{name}' never fired in {n} simulated games: check its condition"),
+    N_("rule '{name}' was stopped {n} time(s) in {v} games (first: {reason})"),
+    N_("{n} of {v} games hit the safety cap with the rules ({most} without): the rules may "
+       "keep games from ending"),
+    N_("{n} of {v} games hit the safety cap with the rules: the rules may keep games from "
+       "ending"),
+    N_("rule '{name}' listens to '{event}', which never happened in {n} simulated games"),
+    N_("stopped for the rest of the round: {n} turns and bonus plays {what} while its "
+       "effects, which {does}, fired {v} times (R-VOTE-6, R-CUSTOM-3)"),
+    N_("stopped for the rest of the round: {n} turns and bonus plays that went backwards, "
+       "without progress on the whole (fewer cards out of play for good, {v}, than at their "
+       "start, {most}; {k} such looks this round) while its effects, which take cleared "
+       "cards back, fired {limit} times (R-VOTE-6, R-CUSTOM-3)"),
+    N_("without progress (no card cleared or discarded, nobody out)"),
+    N_("almost without progress ({n} more cards out of play for good or players out, fewer "
+       "than one in every {v}, a pace no base game falls under)"),
+    N_("take cleared cards back"),
+    N_("take cards back or pick up the pile"),
+    N_("give cards or restrict plays"),
+    N_("draw, skip or reverse"),
+    # the play audit's LP504 and LP505 (tools/audit/termination.py): the hook that may undo
+    # a game's progress, what the simulated game did, and the hint
+    N_("{event} hook {why}"),
+    N_("moves cards back into a hand"),
+    N_("forces a pickup"),
+    N_("refills a hand"),
+    N_("restricts plays"),
+    N_("moves cards back out of the pile"),
+    N_("moves cards back out of the cleared cards"),
+    N_("this rule book can keep a game from ending: in a simulated game ({table}) {what}"),
+    N_("this rule book can keep a game from ending: in a simulated game ({table}) {what}; "
+       "meanwhile the rules fired: {firing}"),
+    N_('"{name}" {n} times'),
+    N_('rule "{name}" was stopped: {reason}'),
+    N_("{bot} bots, {n} players, seed {seed}"),
+    N_("after turn {n} no card left play for good and nobody went out for {v} decisions "
+       "(base games: at most {most})"),
+    N_("from the start no card left play for good and nobody went out for {v} decisions "
+       "(base games: at most {most})"),
+    N_("cannot decide whether games end with this rule book: a simulated game ({table}) "
+       "{how}, although cards kept leaving play; look at it before proposing the rule"),
+    N_("ran to the safety cap"),
+    N_("was still going after {n} decisions (base games: at most {v})"),
+    N_("let the rule fire less often (a condition that rarely holds), or move fewer cards "
+       "back than leave play"),
+    # the sandbox's reasons for stopping a hook that a table meets (sandbox/run.py: the
+    # effect a hook returned could not be built)
+    N_("ValueError: roshambo needs two different players"),
+    N_("ValueError: a player cannot give cards to themselves"),
+    N_("recursion too deep"),
 )

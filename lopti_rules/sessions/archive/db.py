@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ...errors import LoptiError
+from ...i18n import gettext as _
 from .schema import LATEST, migrate, mismatch
 
 #: The archive a command uses unless ``--db`` says otherwise.
@@ -42,22 +43,26 @@ def probe(path: Path) -> str:
     except FileNotFoundError:
         return "missing"
     except IsADirectoryError:
-        raise ArchiveError(f"{path}: is a directory, not a lopti archive") from None
+        raise ArchiveError(_("{archive}: is a directory, not a lopti archive").format(
+            archive=path)) from None
     except OSError as exc:
-        raise ArchiveError(f"{path}: cannot be read ({exc.strerror})") from None
+        raise ArchiveError(_("{archive}: cannot be read ({reason})").format(
+            archive=path, reason=exc.strerror)) from None
     if not header:
         return "empty"
     if len(header) < 100 or not header.startswith(_MAGIC):
-        raise ArchiveError(f"{path}: not a lopti archive (not an SQLite database); "
-                           "it was left untouched")
+        raise ArchiveError(_("{archive}: not a lopti archive (not an SQLite database); it "
+                             "was left untouched").format(archive=path))
     app_id = int.from_bytes(header[68:72], "big")
     if app_id != APPLICATION_ID:
-        raise ArchiveError(f"{path}: an SQLite database, but not a lopti archive "
-                           f"(application id {app_id:#x}); it was left untouched")
+        raise ArchiveError(_("{archive}: an SQLite database, but not a lopti archive "
+                             "(application id {id}); it was left untouched").format(
+            archive=path, id=f"{app_id:#x}"))
     version = int.from_bytes(header[60:64], "big")
     if version > LATEST:
-        raise ArchiveError(f"{path}: written by a newer lopti-rules (archive schema {version}, "
-                           f"this one knows up to {LATEST}); upgrade lopti-rules")
+        raise ArchiveError(_("{archive}: written by a newer lopti-rules (archive schema "
+                             "{version}, this one knows up to {latest}); upgrade lopti-rules")
+                           .format(archive=path, version=version, latest=LATEST))
     return "ours"
 
 
@@ -72,16 +77,18 @@ class Database:
         self.waited = 0.0
         state = probe(self.path)
         if state in ("missing", "empty") and not create:
-            raise ArchiveError(f"{self.path}: no archive here yet (create a session first, or "
-                               "pass --db PATH)")
+            raise ArchiveError(_("{archive}: no archive here yet (create a session first, "
+                                 "or pass --db PATH)").format(archive=self.path))
         if state == "missing" and not self.path.parent.is_dir():
-            raise ArchiveError(f"{self.path}: folder {self.path.parent} does not exist")
+            raise ArchiveError(_("{archive}: folder {folder} does not exist").format(
+                archive=self.path, folder=self.path.parent))
         try:
             self.conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.conn.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as exc:
-            raise ArchiveError(f"{self.path}: cannot open the archive ({exc})") from None
+            raise ArchiveError(_("{archive}: cannot open the archive ({reason})").format(
+                archive=self.path, reason=exc)) from None
 
     def close(self) -> None:
         self.conn.close()
@@ -119,18 +126,21 @@ class Database:
     def _prepare(self, write: bool) -> None:
         version = int(self.conn.execute("PRAGMA user_version").fetchone()[0])
         if version > LATEST:  # pragma: no cover - probe() refuses this first
-            raise ArchiveError(f"{self.path}: written by a newer lopti-rules")
+            raise ArchiveError(_("{archive}: written by a newer lopti-rules").format(
+                archive=self.path))
         wrong = mismatch(self.conn, version)
         if wrong is not None:  # e.g. user_version set back by hand: never migrate over it
-            raise ArchiveError(f"{self.path}: its PRAGMA user_version says archive schema "
-                               f"{version}, but {wrong}: it was changed outside lopti; it "
-                               "was left untouched")
+            raise ArchiveError(_("{archive}: its PRAGMA user_version says archive schema "
+                                 "{version}, but {wrong}: it was changed outside lopti; it was "
+                                 "left untouched").format(archive=self.path, version=version,
+                                                          wrong=wrong))
         if version == LATEST:
             return
         if version == 0:
             tables = self.conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
             if tables:  # pragma: no cover - probe() refuses foreign files first
-                raise ArchiveError(f"{self.path}: not a lopti archive; it was left untouched")
+                raise ArchiveError(_("{archive}: not a lopti archive; it was left "
+                                     "untouched").format(archive=self.path))
             if not write:
                 return
             self.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -152,9 +162,10 @@ class Database:
         try:  # this writer holds the archive's lock and has written nothing yet
             shutil.copyfile(self.path, target)
         except OSError as exc:
-            raise ArchiveError(f"{self.path}: cannot back up the schema-{version} archive to "
-                               f"{target} before upgrading it ({exc.strerror}); nothing was "
-                               "changed") from None
+            raise ArchiveError(_("{archive}: cannot back up the schema-{version} archive to "
+                                 "{target} before upgrading it ({reason}); nothing was "
+                                 "changed").format(archive=self.path, version=version,
+                                                   target=target, reason=exc.strerror)) from None
         return target
 
     def _rollback(self) -> None:
@@ -164,19 +175,23 @@ class Database:
     def _damaged(self, exc: sqlite3.Error) -> ArchiveError:
         code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary result code
         if code == sqlite3.SQLITE_FULL:
-            return ArchiveError(f"{self.path}: the disk is full; nothing was changed")
+            return ArchiveError(_("{archive}: the disk is full; nothing was changed").format(
+                archive=self.path))
         if code == sqlite3.SQLITE_READONLY:
-            return ArchiveError(f"{self.path}: the archive is read-only (the file or its "
-                                "folder cannot be written); nothing was changed")
+            return ArchiveError(_("{archive}: the archive is read-only (the file or its "
+                                  "folder cannot be written); nothing was changed").format(
+                archive=self.path))
         if isinstance(exc, sqlite3.IntegrityError):
-            return ArchiveError(f"{self.path}: the archive refused inconsistent data ({exc}); "
-                                "nothing was changed")
+            return ArchiveError(_("{archive}: the archive refused inconsistent data "
+                                  "({reason}); nothing was changed").format(
+                archive=self.path, reason=exc))
         if "locked" in str(exc) or "busy" in str(exc):
-            return ArchiveBusy(f"{self.path}: the archive is busy: another lopti command held "
-                               f"it for more than {self.busy_timeout:g} s; nothing was changed, "
-                               "try again")
-        return ArchiveError(f"{self.path}: the archive is damaged or unreadable ({exc}); "
-                            "nothing was changed")
+            return ArchiveBusy(_("{archive}: the archive is busy: another lopti command held "
+                                 "it for more than {seconds} s; nothing was changed, try "
+                                 "again").format(archive=self.path,
+                                                 seconds=f"{self.busy_timeout:g}"))
+        return ArchiveError(_("{archive}: the archive is damaged or unreadable ({reason}); "
+                              "nothing was changed").format(archive=self.path, reason=exc))
 
 
 def upgraded_copy(conn: sqlite3.Connection, version: int) -> sqlite3.Connection:

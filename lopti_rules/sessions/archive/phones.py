@@ -18,6 +18,8 @@ import secrets
 import sqlite3
 from dataclasses import dataclass
 
+from ...i18n import gettext as _
+from ...i18n import ngettext
 from ..records import SessionError
 
 #: wrong codes a phone may send for one ask before the ask is dropped (it may ask again)
@@ -105,14 +107,14 @@ def ask(conn: sqlite3.Connection, session_id: int, device: str, seat: int, name:
     no other phone holds. The code returned is shown on the host's screen only."""
     mine = phone(conn, session_id, device)
     if mine is not None and mine.status == "held":
-        raise PhoneError("this phone already holds a player; the host can move it or "
-                         "release it")
+        raise PhoneError(_("this phone already holds a player; the host can move it or "
+                           "release it"))
     if mine is not None:
-        raise PhoneError("this phone has already asked for a player: the host approves it "
-                         "on the laptop, or type the code the laptop shows")
+        raise PhoneError(_("this phone has already asked for a player: the host approves "
+                           "it on the laptop, or type the code the laptop shows"))
     if holder(conn, session_id, seat) is not None:
-        raise PhoneError(f"{name} is already held by another phone; if that is wrong, the "
-                         "host can release it")
+        raise PhoneError(_("{name} is already held by another phone; if that is wrong, the "
+                           "host can release it").format(name=name))
     code = "".join(secrets.choice("0123456789") for _ in range(CODE_DIGITS))
     conn.execute("INSERT INTO phones (session_id, device, seat, status, code, since) VALUES "
                  "(?, ?, ?, 'asked', ?, ?)", (session_id, device, seat, code, now))
@@ -133,10 +135,11 @@ def approve(conn: sqlite3.Connection, session_id: int, device: str, name: str,
     """The host approves a phone's ask."""
     mine = phone(conn, session_id, device)
     if mine is None or mine.status != "asked":
-        raise PhoneError("that phone's ask is no longer waiting (it was approved, refused "
-                         "or released)")
+        raise PhoneError(_("that phone's ask is no longer waiting (it was approved, "
+                           "refused or released)"))
     if holder(conn, session_id, mine.seat) is not None:
-        raise PhoneError(f"{name} is already held by another phone: release it first")
+        raise PhoneError(_("{name} is already held by another phone: release it first")
+                         .format(name=name))
     _hold(conn, session_id, device, mine.seat, now)
     return Phone(device, mine.seat, "held", mine.code, now)
 
@@ -147,21 +150,25 @@ def enter_code(conn: sqlite3.Connection, session_id: int, device: str, code: str
     row = conn.execute("SELECT seat, code, tries FROM phones WHERE session_id = ? AND "
                        "device = ? AND status = 'asked'", (session_id, device)).fetchone()
     if row is None:
-        raise PhoneError("this phone has not asked for a player (or the host refused it): "
-                         "pick your name first")
+        raise PhoneError(_("this phone has not asked for a player (or the host refused "
+                           "it): pick your name first"))
     seat, kept, tries = int(row[0]), str(row[1]), int(row[2])
     if not secrets.compare_digest(code.strip().encode(), kept.encode()):
         if tries + 1 >= MAX_TRIES:
             conn.execute("DELETE FROM phones WHERE session_id = ? AND device = ?",
                          (session_id, device))
-            raise PhoneError(f"that code is wrong, {MAX_TRIES} times: the ask is dropped; "
-                             "pick your name again and read the new code off the laptop")
+            raise PhoneError(_("that code is wrong, {n} times: the ask is dropped; pick "
+                               "your name again and read the new code off the laptop")
+                             .format(n=MAX_TRIES))
         conn.execute("UPDATE phones SET tries = tries + 1 WHERE session_id = ? AND "
                      "device = ?", (session_id, device))
-        raise PhoneError("that is not the code the laptop shows for your name; try again "
-                         f"({MAX_TRIES - tries - 1} tries left)")
+        left = MAX_TRIES - tries - 1
+        raise PhoneError(ngettext(
+            "that is not the code the laptop shows for your name; try again ({n} try left)",
+            "that is not the code the laptop shows for your name; try again ({n} tries left)",
+            left).format(n=left))
     if holder(conn, session_id, seat) is not None:
-        raise PhoneError("another phone was given this player meanwhile; ask the host")
+        raise PhoneError(_("another phone was given this player meanwhile; ask the host"))
     _hold(conn, session_id, device, seat, now)
     return Phone(device, seat, "held", kept, now)
 
@@ -170,7 +177,7 @@ def release(conn: sqlite3.Connection, session_id: int, device: str) -> Phone:
     """The host releases a phone (or refuses its ask): it holds no player any more."""
     mine = phone(conn, session_id, device)
     if mine is None:
-        raise PhoneError("that phone holds no player here (already released?)")
+        raise PhoneError(_("that phone holds no player here (already released?)"))
     conn.execute("DELETE FROM phones WHERE session_id = ? AND device = ?",
                  (session_id, device))
     return mine
@@ -181,9 +188,10 @@ def move(conn: sqlite3.Connection, session_id: int, device: str, seat: int, name
     """The host gives a phone another player (one no other phone holds)."""
     mine = phone(conn, session_id, device)
     if mine is None:
-        raise PhoneError("that phone holds no player here (already released?)")
+        raise PhoneError(_("that phone holds no player here (already released?)"))
     other = holder(conn, session_id, seat)
     if other is not None and other != device:
-        raise PhoneError(f"{name} is already held by another phone: release it first")
+        raise PhoneError(_("{name} is already held by another phone: release it first")
+                         .format(name=name))
     _hold(conn, session_id, device, seat, now)
     return Phone(device, seat, "held", mine.code, now)

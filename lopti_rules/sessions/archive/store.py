@@ -145,7 +145,8 @@ class Archive:
                 f"ORDER BY {', '.join(columns[:pk])}", (session_id,))
             rows[table] = {tuple(r[:pk]): tuple(r) for r in cur}
         if not rows["sessions"]:
-            raise SessionError(f"unknown session {session_id} in {self.path}")
+            raise SessionError(_("unknown session {session} in {archive}").format(
+                session=session_id, archive=self.path))
         self._loaded[session_id] = rows
         return from_rows(rows)
 
@@ -164,7 +165,8 @@ class Archive:
         if session.id is None:
             session.id = self.next_id()
         elif self.exists(session.id):
-            raise ArchiveError(f"{self.path}: session {session.id} already exists")
+            raise ArchiveError(_("{archive}: session {session} already exists").format(
+                archive=self.path, session=session.id))
         self._write({t: {} for t in TABLES}, to_rows(session))
         return session.id
 
@@ -265,7 +267,8 @@ def _seats(text: object, what: str) -> list[int]:
     limits of files (``inputs.stored_json``): InputError naming ``what`` otherwise."""
     value = stored_json(text, what)
     if type(value) is not list or not all(type(x) is int for x in value):
-        raise InputError(f"the archive's {what} is damaged: not a list of whole numbers")
+        raise InputError(_("the archive's {what} is damaged: not a list of whole numbers")
+                         .format(what=what))
     return value
 
 
@@ -275,7 +278,8 @@ def _ballots(text: object, what: str) -> dict[int, str]:
     if type(value) is not list or not all(
             type(p) is list and len(p) == 2 and type(p[0]) is int and type(p[1]) is str
             for p in value):
-        raise InputError(f"the archive's {what} is damaged: not a list of (seat, choice)")
+        raise InputError(_("the archive's {what} is damaged: not a list of (seat, choice)")
+                         .format(what=what))
     return {seat: choice for seat, choice in value}
 
 

@@ -297,9 +297,11 @@ def _stalled_message(o: Outcome) -> str:
     if o.verdict == "stopped":
         what = o.reason
     else:
-        when = f"after turn {o.turn}" if o.turn else "from the start"
-        what = (f"{when} no card left play for good and nobody went out for "
-                f"{o.decisions} decisions (base games: at most {BASE_LONGEST[o.table.bot]})")
+        most = BASE_LONGEST[o.table.bot]  # each wording whole, as report/playwords.py has it
+        what = (f"after turn {o.turn} no card left play for good and nobody went out for "
+                f"{o.decisions} decisions (base games: at most {most})" if o.turn else
+                f"from the start no card left play for good and nobody went out for "
+                f"{o.decisions} decisions (base games: at most {most})")
     firing = ", ".join(f'"{name}" {n} times' for name, n in o.fired.most_common(3))
     meanwhile = f"; meanwhile the rules fired: {firing}" if firing else ""
     return (f"this rule book can keep a game from ending: in a simulated game "
