@@ -14,6 +14,7 @@ import pytest
 
 from lopti_rules.language import parse, table_numbers
 from lopti_rules.language.analysis.countrange import count_ranges, table_ranges
+from lopti_rules.language.tree import nodes
 from lopti_rules.tools.rulebooks import load_rules
 from lopti_rules.tools.trial import TrialConfig, run_trial
 from lopti_rules.tools.trial.bounds import Boundary, boundaries, reach
@@ -22,7 +23,7 @@ from lopti_rules.tools.trial.core import Finding, _merged
 DATA = Path(__file__).parents[1] / "data" / "trial"
 
 
-def _rule(text: str) -> object:
+def _rule(text: str) -> nodes.Rule:
     return parse(text, "x.lopti").rules[0]
 
 
@@ -45,12 +46,10 @@ def test_r_setup_2_before_the_deal_the_deck_is_the_draw_pile() -> None:
     rule = _rule('rule "x"\n  before deal:\n    dealer says "Shuffle!"\n'
                  '  after turn:\n    acting player says "Go"\n')
     before, after = rule.hooks
-    dealt = table_numbers(rule, before, 4)
-    draw = parse('rule "y"\n  after turn when table.draw_pile is 1:\n    acting player says '
-                 '"x"\n', "y.lopti").rules[0].hooks[0].condition
-    assert dealt.bounds(draw.left) == (52, 52)
+    pile = nodes.Attribute(namespace="table", name="draw_pile")
+    assert table_numbers(rule, before, 4).bounds(pile) == (52, 52)
     # after the deal nothing is fixed but the table size
-    assert table_numbers(rule, after, 4).bounds(draw.left) == (0, 52)
+    assert table_numbers(rule, after, 4).bounds(pile) == (0, 52)
 
 
 @pytest.mark.parametrize(("text", "want", "memory"), [
