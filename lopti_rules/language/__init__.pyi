@@ -7,6 +7,8 @@ from .analysis.binding import Pin as Pin
 from .analysis.binding import compared_counts as compared_counts
 from .analysis.binding import compared_numbers as compared_numbers
 from .analysis.binding import seat_roles as seat_roles
+from .analysis.countrange import dealt_counts as dealt_counts
+from .analysis.countrange import table_numbers as table_numbers
 from .analysis.identity import meaning_text as meaning_text
 from .analysis.meaning import book_meaning as book_meaning
 from .analysis.meaning import canonical as canonical

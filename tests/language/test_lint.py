@@ -174,7 +174,8 @@ def test_cli_explain_prints_the_code_page() -> None:
      # first), 1.6-7 s of CPU each: tests/language/test_examples.py
      "lockout-skip-fewest", "loop-rule-age", "win-fewest-draws", "loop-late-rounds",
      "loop-bonus-refill", "win-dump-fewest", "block-draw-pile-gone", "lockout-two-in",
-     "loop-empty-hand-refill"}))
+     "loop-empty-hand-refill", "loop-measured-limit", "loop-draw-pile-limit",
+     "loop-quads-table-zero", "grow-late-pairs", "grow-late-recycle"}))
 def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
     """What `lopti lint examples/rejected/X.lopti` prints: the one gate's verdict (the
     static checks, the audit's witnesses and games that never end, and the trial)."""

@@ -181,13 +181,15 @@ def test_r_custom_3_a_count_set_from_a_clock_is_that_clocks_boundary(text: str,
 def test_r_custom_3_a_guard_on_a_rare_events_count_is_reached_by_presetting_it() -> None:
     """Issue 29 round 4 (loop-seven-quads): four 7s clearing may not come in a short
     evening, so a guard on its count is reached by starting the count at the guard's
-    number; a count every round's deal moves is reached by play, and a this-round count
-    would be 0 again at the next round."""
+    number and at the one after it (round 5: a strict guard holds only there); a count
+    every round's deal moves is reached by play, and a this-round count would be 0 again
+    at the next round."""
     rare = parse('rule "x"\n  count "quads" this session\n  after clear when clear.cause is '
                  'sevens:\n    add 1 to "quads"\n  after turn_end when count "quads" is at '
                  'least 1:\n    acting player draws 1 card\n', "x.lopti")
     found = boundaries([rare])
-    assert reach(found, 8, [rare]).forwards == ((1, 2, 5, 0, (0, 0, 0), ((1,),)),)
+    assert reach(found, 8, [rare]).forwards == ((1, 2, 5, 0, (0, 0, 0), ((1,),)),
+                                                (1, 2, 5, 0, (0, 0, 0), ((2,),)))
     played = parse('rule "x"\n  count "deals" this session\n  after deal:\n'
                    '    add 1 to "deals"\n  after turn_end when count "deals" is at least 3:'
                    '\n    acting player draws 1 card\n', "x.lopti")

@@ -24,12 +24,21 @@ every hook may start with, until nothing changes:
 The ranges hold at every point of every hook (the join of every value seen), which is
 what :class:`limits.Numbers` needs to bound ``repeat count "x" times`` (LP921), a draw of
 ``count "x"`` cards (LP914) and sums with a count (LP915).
+
+:func:`table_numbers` works the same out on the base game's table at a given number of
+seats, for the trial's boundaries (tools/trial/bounds.py): what the deal leaves is known
+(R-SETUP-2: each player holds 3 face-down, 3 face-up and 3 hand cards, the draw pile the
+rest, the pile empty, nothing played yet) and the table size is the one played, so
+``set "nine" to cards of dealer`` at the deal is 9 and ``set "deck" to table.draw_pile``
+52 - 9n. Those are the values a guard is crossed at, not bounds a check may rely on
+(another rule's deal hook may move cards first), so the validator does not use them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
+from ..catalogue import vocabulary
 from ..tree import nodes
 from . import limits
 
@@ -84,8 +93,11 @@ def _widen(old: State, new: State, steps: Sequence[int]) -> State:
 class _Interpreter:
     """Runs one rule's hooks over count intervals; ``seen`` joins every value reached."""
 
-    def __init__(self, rule: nodes.Rule) -> None:
+    def __init__(self, rule: nodes.Rule,
+                 numbers: Callable[[nodes.Hook], limits.Numbers] | None = None) -> None:
         self.names = {decl.name for decl in rule.counts}
+        #: the ranges of what a hook reads besides the counts (its event's, the table's)
+        self.numbers = numbers or (lambda hook: limits.Numbers(hook.event))
         self.seen: State = {name: (0, 0) for name in self.names}
         self.nums = limits.Numbers("")
         self.entry: dict[str, Range] = {}  #: what a hook may start with (after run)
@@ -207,7 +219,7 @@ class _Interpreter:
         while True:  # ends as loop() does
             exits = entry
             for hook in rule.hooks:
-                self.nums = limits.Numbers(hook.event)
+                self.nums = self.numbers(hook)
                 start = self.narrow(hook.condition, entry, True)
                 exits = _join(exits, self.block(hook.body, start))
             if exits == entry:
@@ -247,3 +259,95 @@ def count_ranges(rule: nodes.Rule) -> Mapping[str, Range]:
     found = _Interpreter(rule).run(rule)
     _KNOWN[id(rule)] = (rule, found)
     return found
+
+
+class _Dealt(limits.Numbers):
+    """:class:`limits.Numbers` on the base game's table at ``players`` seats: the table
+    size is ``players``, and in a hook after the deal what the deal leaves (R-SETUP-2;
+    before it the whole deck is the draw pile and nobody holds a card)."""
+
+    def __init__(self, hook: nodes.Hook, players: int,
+                 counts: Mapping[str, Range] | None = None) -> None:
+        super().__init__(hook.event, counts)
+        from ...engine import OFFICIAL
+
+        self.players = players
+        dealt = hook.event == "deal" and hook.timing == "after"
+        held = {"hand": OFFICIAL.hand_size, "face_up": OFFICIAL.face_up,
+                "face_down": OFFICIAL.face_down}
+        held["cards"] = sum(held.values())
+        deck = vocabulary.DECK
+        #: what a player holds by measure; what the table shows by (namespace, name)
+        self.held = held if dealt else dict.fromkeys(held, 0) if hook.event == "deal" else {}
+        self.fixed: dict[tuple[str, str], int] = {
+            ("table", "players"): players, ("deal", "players"): players,
+            ("round_end", "players"): players}
+        if hook.event == "deal":
+            self.fixed |= {("table", "pile"): 0, ("table", "cleared"): 0,
+                           ("table", "players_in"): players,
+                           ("table", "draw_pile"): deck - held["cards"] * players
+                           if dealt else deck}
+            self.fixed |= {("round", name): 0 for name in vocabulary.TABLE["round"]
+                           if name != "number"}
+
+    def _work_out(self, expr: nodes.Expr) -> limits.Bounds:
+        if isinstance(expr, nodes.CountRef):  # a count that can keep growing: no bound
+            low, high = self.counts.get(expr.name, (None, None))
+            cap = _cap()
+            return (low if low is not None and low > -cap else None,
+                    high if high is not None and high < cap else None)
+        if isinstance(expr, nodes.Attribute) and (expr.namespace, expr.name) in self.fixed:
+            value = self.fixed[(expr.namespace, expr.name)]
+            return value, value
+        if isinstance(expr, nodes.Measure) and expr.measure in self.held:
+            value = self.held[expr.measure]
+            return value, value
+        return super()._work_out(expr)
+
+
+def _set_at_deal(rule: nodes.Rule) -> dict[str, list[tuple[nodes.Hook, nodes.Expr]]]:
+    """The counts of ``rule`` written only by a ``set`` at the top of an ``after deal`` hook
+    without a condition, with each hook and value: from the deal on, every round, the
+    count holds that value (the 0 it starts with is gone before play)."""
+    out: dict[str, list[tuple[nodes.Hook, nodes.Expr]]] = {}
+    other: set[str] = set()
+    for hook in rule.hooks:
+        top = hook.event == "deal" and hook.timing == "after" and hook.condition is None
+        for stmt in hook.walk():
+            if not isinstance(stmt, nodes.CountChange):
+                continue
+            if top and stmt in hook.body and stmt.kind == "set" and stmt.amount is not None:
+                out.setdefault(stmt.name, []).append((hook, stmt.amount))
+            else:
+                other.add(stmt.name)
+    return {name: writes for name, writes in out.items() if name not in other}
+
+
+def table_ranges(rule: nodes.Rule, players: int) -> Mapping[str, Range]:
+    """Each declared count of ``rule`` by name: its range on the base game's table at
+    ``players`` seats (:func:`count_ranges` with what the deal leaves known: module text;
+    a count set at every deal is the range of what it is set to). For the trial's
+    boundaries only: another rule may change the table first."""
+    if not rule.counts:
+        return {}
+    found = dict(_Interpreter(rule, lambda hook: _Dealt(hook, players)).run(rule))
+    for name, writes in _set_at_deal(rule).items():
+        values = [_Dealt(hook, players, found).bounds(amount) for hook, amount in writes]
+        lows, highs = [lo for lo, _ in values], [hi for _, hi in values]
+        if None not in lows and None not in highs:
+            found[name] = (min(lo for lo in lows if lo is not None),
+                           max(hi for hi in highs if hi is not None))
+    return found
+
+
+def dealt_counts(rule: nodes.Rule) -> frozenset[str]:
+    """The counts of ``rule`` set at every deal (:func:`table_ranges`): starting one at a
+    number reaches nothing, the deal writes it again."""
+    return frozenset(_set_at_deal(rule))
+
+
+def table_numbers(rule: nodes.Rule, hook: nodes.Hook, players: int) -> limits.Numbers:
+    """The ranges of what ``hook`` of ``rule`` reads on the base game's table at ``players``
+    seats: its counts (:func:`table_ranges`), the table size, and what the deal leaves
+    (``numbers.bounds(expr)``; for the trial's boundaries only)."""
+    return _Dealt(hook, players, table_ranges(rule, players))

@@ -17,10 +17,28 @@ each one and the value after it:
 - a count of the rule's own that stands in for a clock is that clock (``set "age" to
   rule.rounds``, ``set "limit" to 11``: ``language.clock_readings``), so its guard is
   reached as the clock's is;
+- a clock compared with a quantity that is not written as a number crosses it at every
+  value the quantity can take: ``count "age" is more than count "nine"`` where
+  ``nine`` is set from ``cards of dealer`` at the deal (9), ``rule.rounds is more than
+  count "deck"`` where ``deck`` is the draw pile at the deal (34 at two players, 7 at
+  five), ``count "quads" is more than count "z"`` where ``z`` is the pile at the deal
+  (0). The quantity's range on the base game's table (``language.table_numbers``: what
+  the deal leaves, the rule's counts worked out from their writes) gives the
+  boundaries: its smallest and its largest value over the table sizes (a count that can
+  grow without end has no largest: :data:`LARGEST`);
+- an action's amount (cards drawn, given, taken or swapped, the cards a play must have,
+  a block's repeats) that is positive only from some value of a clock on (``the clearer
+  takes rule.rounds - 6 cards``, ``next play must have at least count "stake" - 6
+  cards``) starts to act there: that value is a boundary, as a guard's number is (and
+  the value where one stops acting, ``6 - rule.rounds``, too);
+- a count of the rule's own that play moves only once a round (on its deal, its win or
+  its end) is reached by play up to :data:`PLAYED_ROUNDS` (an evening adopted at round
+  3 plays the rule for six rounds), above it as a count above :data:`PLAYED_COUNT` is;
 - a count of the rule's own that play does not move every round (added to on a clear,
   a pickup, or under a condition on the event: four 7s clearing) is reached, at any
-  number its guard names, by starting the rule with the count at that number (a rule
-  in force since that event came): a short evening may never see the event at all;
+  number its guard names and at the one after it, by starting the rule with the count
+  there (a rule in force since that event came): a short evening may never see the
+  event at all, and a strict guard (``is more than 0``) holds only from the number after;
 - a turn count can only be reached by playing: the verdict says whether some round was
   that long.
 """
@@ -40,6 +58,17 @@ PLAYED = 12
 PLAYED_COUNT = 8
 #: Rounds played across a fast-forwarded boundary (from two before it to one past).
 ACROSS = 4
+#: A count of the rule's own moved once a round that an evening reaches by play: the
+#: ordinary evenings (8 rounds, adopted at round 3) play the rule for 6 rounds, in which
+#: such a count passes 5 at the latest, so a boundary up to 4 and the value after it are
+#: seen.
+PLAYED_ROUNDS = 4
+#: The events a round has once (its deal, its win, its end): a count moved only on them
+#: moves once a round.
+ONCE_A_ROUND = frozenset({"deal", "win", "round_end"})
+#: Largest boundary (a count that can keep growing ranges to the sandbox's MAX_INT: no
+#: evening plays towards that).
+LARGEST = 1_000_000
 
 #: (namespace, name) -> the clock's name in the verdict
 CLOCKS: dict[tuple[str, str], str] = {
@@ -130,6 +159,83 @@ def _numbers(expr: Any) -> Iterator[int]:
                         yield bound - offset
 
 
+def _terms(expr: Any, sign: int = 1) -> Iterator[tuple[int, Any]]:
+    """The signed terms of a sum (``rule.rounds - count "nine" + 2``: +rule.rounds,
+    -count "nine", +2)."""
+    if type(expr).__name__ == "Arith":
+        yield from _terms(expr.left, sign)
+        yield from _terms(expr.right, sign if expr.op == "+" else -sign)
+    else:
+        yield sign, expr
+
+
+def _clock_of(term: Any) -> str | None:
+    kind = type(term).__name__
+    if kind == "Attribute" and (term.namespace, term.name) in CLOCKS:
+        return CLOCKS[(term.namespace, term.name)]
+    if kind == "CountRef":
+        return count_clock(term.name)
+    return None
+
+
+def _crossings(terms: Sequence[tuple[int, Any]], numbers: Any,
+               at: int) -> Iterator[tuple[str, int]]:
+    """Where the sum of ``terms`` reaches ``at`` as each clock among them moves, the other
+    terms at the ends of their ranges (``numbers.bounds``): ``s * C + rest = at`` at
+    ``C = s * (at - rest)``."""
+    for k, (sign, term) in enumerate(terms):
+        clock = _clock_of(term)
+        if clock is None:
+            continue
+        low: int | None = 0
+        high: int | None = 0
+        for j, (other_sign, other) in enumerate(terms):
+            if j == k:
+                continue
+            lo, hi = numbers.bounds(other)
+            if other_sign < 0:
+                lo, hi = (-hi if hi is not None else None), (-lo if lo is not None else None)
+            low = low + lo if low is not None and lo is not None else None
+            high = high + hi if high is not None and hi is not None else None
+        for rest in (low, high):
+            if rest is not None:
+                yield clock, sign * (at - rest)
+
+
+#: The amounts of the statements (node class -> field): the cards drawn, given, taken or
+#: swapped, the cards a play must have, the times a block runs.
+AMOUNTS = {"Draw": "count", "Give": "count", "Take": "count", "SwapUp": "count",
+           "Restrict": "count", "Repeat": "count"}
+
+
+def _ranged(rule: Any, hook: Any) -> Iterator[tuple[str, int]]:
+    """The (clock, value) pairs ``hook`` of ``rule`` is crossed at, read off the ranges of
+    what a clock is compared with or added to (module text), at every table size: the
+    smallest and largest of each clock's values."""
+    from ...language import table_numbers
+
+    found: dict[str, list[int]] = {}
+    for players in TABLE_SIZES:
+        numbers = table_numbers(rule, hook, players)
+        for sub in hook.walk():
+            kind = type(sub).__name__
+            pairs: Iterator[tuple[str, int]] = iter(())
+            if kind == "Compare":
+                terms = [*_terms(sub.left), *((-s, t) for s, t in _terms(sub.right))]
+                pairs = _crossings(terms, numbers, 0)
+            elif kind == "OneOf":
+                pairs = (p for option in sub.options for p in _crossings(
+                    [*_terms(sub.item), *((-s, t) for s, t in _terms(option))], numbers, 0))
+            elif kind in AMOUNTS and getattr(sub, AMOUNTS[kind], None) is not None:
+                # positive (one card, one repeat) from here on
+                pairs = _crossings(list(_terms(getattr(sub, AMOUNTS[kind]))), numbers, 1)
+            for clock, value in pairs:
+                found.setdefault(clock, []).append(value)
+    for clock, values in found.items():
+        for value in {min(values), max(values)}:
+            yield clock, value
+
+
 def _clocks(expr: Any) -> set[str]:
     found = {CLOCKS[(a.namespace, a.name)] for a in expr.walk()
              if type(a).__name__ == "Attribute" and (a.namespace, a.name) in CLOCKS}
@@ -153,8 +259,9 @@ def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
     compare, sorted, without repeats; a count that stands in for a clock is read as the
     clock too (``set "age" to rule.rounds``: ``count "age" is at least 12`` is a boundary
     of ``rule.rounds`` at 12; ``set "limit" to 11``: ``rule.rounds is more than count
-    "limit"`` one at 11; ``language.clock_readings``)."""
-    from ...language import clock_readings, written_counts
+    "limit"`` one at 11; ``language.clock_readings``), and every value a clock crosses a
+    quantity that is not a number at, or an amount starts at (:func:`_ranged`)."""
+    from ...language import clock_readings, dealt_counts, written_counts
 
     found: set[Boundary] = set()
     for book in books:
@@ -163,16 +270,38 @@ def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
             if type(sub).__name__ in COMPARING:
                 clocks = _clocks(sub)
                 for value in _numbers(sub):
-                    if 0 <= value <= 1_000_000:
+                    if 0 <= value <= LARGEST:
                         found |= {Boundary(c, value) for c in clocks}
-        # a count every rule keeping it sets to its clock: starting it elsewhere reaches
-        # nothing (presets go by name, to every rule's count of that name)
+        for rule in book.rules:
+            for hook in rule.hooks:
+                found |= {Boundary(c, v) for c, v in _ranged(rule, hook) if 0 <= v <= LARGEST}
+        # a count every rule keeping it sets to its clock, or sets at every deal: starting
+        # it elsewhere reaches nothing (presets go by name, to every rule's count of that
+        # name)
         names = {decl.name for rule in book.rules for decl in rule.counts}
         written = {count_clock(n) for n in names if all(
-            n in written_counts(rule) for rule in book.rules
+            n in written_counts(rule) | dealt_counts(rule) for rule in book.rules
             if any(decl.name == n for decl in rule.counts))}
         found = {b for b in found if b.clock not in written}
     return tuple(sorted(found, key=lambda b: (b.clock, b.value)))
+
+
+def round_counts(books: Sequence[Any]) -> frozenset[str]:
+    """The names of the books' counts that play moves every round but only on the events
+    a round has once (:data:`ONCE_A_ROUND`: ``after round_end: add 1 to "stake"``): an
+    evening of eight rounds takes them only a few steps."""
+    from ...language import played_counts
+
+    played: set[str] = set()
+    other: set[str] = set()
+    for book in books:
+        for rule in book.rules:
+            played |= played_counts(rule)
+            for hook in rule.hooks:
+                for sub in hook.walk():
+                    if type(sub).__name__ == "CountChange" and hook.event not in ONCE_A_ROUND:
+                        other.add(sub.name)
+    return frozenset(played - other)
 
 
 def event_counts(books: Sequence[Any]) -> frozenset[str]:
@@ -213,17 +342,21 @@ def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> 
     longest = rounds
     forwards: list[Forward] = []
     rare = event_counts(books)
+    slow = round_counts(books)
     for b in found:
-        if b.clock.startswith("count ") and b.value > PLAYED_COUNT:
-            memory = memory_at(books, b.clock[len('count "'):-1], b.value - 2)
+        name = b.clock[len('count "'):-1] if b.clock.startswith("count ") else ""
+        if name and (b.value > PLAYED_COUNT or (name in slow and b.value > PLAYED_ROUNDS)):
+            memory = memory_at(books, name, b.value - 2)
             if any(any(m) for m in memory):
                 forwards.append((1, 2, ACROSS + 1, 0, (0, 0, 0), memory))
             continue
-        if b.clock.startswith("count ") and b.clock[len('count "'):-1] in rare:
-            # an event's count: its guard is reached by starting the count there
-            memory = memory_at(books, b.clock[len('count "'):-1], b.value)
-            if any(any(m) for m in memory):
-                forwards.append((1, 2, ACROSS + 1, 0, (0, 0, 0), memory))
+        if name in rare:
+            # an event's count: its guard is reached by starting the count there, and at
+            # the number after it (a strict guard holds from there)
+            for value in (b.value, b.value + 1):
+                memory = memory_at(books, name, value)
+                if any(any(m) for m in memory):
+                    forwards.append((1, 2, ACROSS + 1, 0, (0, 0, 0), memory))
             continue
         past = b.value + 1
         if b.clock == "round.number":

@@ -196,7 +196,9 @@ def _merged(findings: Sequence[Finding]) -> list[tuple[Finding, list[int]]]:
     for f in findings:
         key = (f.code, *f.key) if f.key else (f.code, f.message)
         if key in first:
-            first[key][1].append(f.players)
+            # a fast-forward's finding has its ordinary evenings' key: one table size once
+            if f.players != first[key][0].players and f.players not in first[key][1]:
+                first[key][1].append(f.players)
         else:
             first[key] = (f, [])
     return list(first.values())

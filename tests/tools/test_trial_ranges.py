@@ -1,0 +1,155 @@
+"""The trial's boundaries read off ranges (tools/trial/bounds.py, docs/trial.md "Boundaries
+from the guards"): a clock compared with a quantity that is not written as a number is
+crossed at every value the quantity can take on the base game's table, and an action's
+amount that is positive only from some age or count on starts there (issue 29, round 5:
+redteam5a loop-measured-limit, loop-draw-pile-limit, loop-quads-table-zero,
+grow-late-pairs, grow-late-recycle). R-CUSTOM-3: a game must end, at every age and count
+an evening can reach."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.language import parse, table_numbers
+from lopti_rules.language.analysis.countrange import count_ranges, table_ranges
+from lopti_rules.language.tree import nodes
+from lopti_rules.tools.rulebooks import load_rules
+from lopti_rules.tools.trial import TrialConfig, run_trial
+from lopti_rules.tools.trial.bounds import Boundary, boundaries, reach
+from lopti_rules.tools.trial.core import Finding, _merged
+
+DATA = Path(__file__).parents[1] / "data" / "trial"
+
+
+def _rule(text: str) -> nodes.Rule:
+    return parse(text, "x.lopti").rules[0]
+
+
+def test_r_setup_2_what_the_deal_leaves_is_the_range_of_a_count_set_from_it() -> None:
+    """Nine cards a player, the draw pile the rest, the pile empty (R-SETUP-2): a count set
+    from the table at every deal holds that, at each table size; the validator's ranges
+    (which another rule's deal hook could upset) stay the vocabulary's."""
+    rule = _rule('rule "x"\n  count "nine" this session\n  count "deck" this session\n'
+                 '  count "z" this session\n  after deal:\n    set "nine" to cards of dealer\n'
+                 '    set "deck" to table.draw_pile\n    set "z" to table.pile\n')
+    for players in (2, 3, 4, 5):
+        ranges = table_ranges(rule, players)
+        assert ranges["nine"] == (9, 9)
+        assert ranges["deck"] == (52 - 9 * players,) * 2
+        assert ranges["z"] == (0, 0)
+    assert count_ranges(rule)["nine"] == (0, 52)
+
+
+def test_r_setup_2_before_the_deal_the_deck_is_the_draw_pile() -> None:
+    rule = _rule('rule "x"\n  before deal:\n    dealer says "Shuffle!"\n'
+                 '  after turn:\n    acting player says "Go"\n')
+    before, after = rule.hooks
+    pile = nodes.Attribute(namespace="table", name="draw_pile")
+    assert table_numbers(rule, before, 4).bounds(pile) == (52, 52)
+    # after the deal nothing is fixed but the table size
+    assert table_numbers(rule, after, 4).bounds(pile) == (0, 52)
+
+
+@pytest.mark.parametrize(("text", "want", "memory"), [
+    # the dealer's nine cards at the deal, kept in a count: the age's boundary is 9
+    ('rule "x"\n  count "age" this session\n  count "nine" this session\n  after deal:\n'
+     '    add 1 to "age"\n    set "nine" to cards of dealer\n'
+     '  after turn_end when count "age" is more than count "nine":\n'
+     '    every player takes 1 card from the cleared cards\n',
+     {Boundary('count "age"', 9)}, ((7, 0),)),
+    # the pile at the deal (0), against a count of four 7s clearing: preset past it
+    ('rule "x"\n  count "quads" this session\n  count "z" this session\n  after deal:\n'
+     '    set "z" to table.pile\n  after clear when clear.cause is sevens:\n'
+     '    add 1 to "quads"\n  after turn_end when count "quads" is more than count "z":\n'
+     '    every player takes 1 card from the cleared cards\n',
+     {Boundary('count "quads"', 0)}, ((1, 0),)),
+])
+def test_r_custom_3_a_clock_compared_with_a_measured_constant_is_crossed_there(
+        text: str, want: set[Boundary], memory: tuple[tuple[int, ...], ...]) -> None:
+    """A guard against a count set from the table names no number, but the count takes
+    one (or a few) values: the clock is crossed there; the measured count's own
+    boundaries are dropped (the next deal writes it again)."""
+    book = parse(text, "x.lopti")
+    found = boundaries([book])
+    assert set(found) == want
+    assert (1, 2, 5, 0, (0, 0, 0), memory) in reach(found, 8, [book]).forwards
+
+
+def test_r_custom_3_the_draw_pile_at_the_deal_is_crossed_at_both_ends_of_its_range() -> None:
+    """The draw pile at the deal is 34 at two players and 7 at five: the rule's age is
+    played past 7 and fast-forwarded past 34."""
+    book = parse('rule "x"\n  count "deck" this session\n  after deal:\n'
+                 '    set "deck" to table.draw_pile\n'
+                 '  after clear when rule.rounds is more than count "deck":\n'
+                 '    every player takes 2 cards from the cleared cards\n', "x.lopti")
+    found = boundaries([book])
+    assert set(found) == {Boundary("rule.rounds", 7), Boundary("rule.rounds", 34)}
+    how = reach(found, 8, [book])
+    assert how.rounds == 10  # age 8 in an evening adopted at round 2
+    assert how.forwards == ((1, 2, 5, 32, (0, 0, 0), ()),)
+
+
+@pytest.mark.parametrize(("amount", "want"), [
+    ("rule.rounds - 6", Boundary("rule.rounds", 7)),  # one card from age 7 on
+    ("6 - rule.rounds", Boundary("rule.rounds", 5)),  # the last card at age 5
+    ("rule.rounds - table.players", Boundary("rule.rounds", 6)),  # 3 to 6 by table size
+    ("rule.rounds - 6 + 2", Boundary("rule.rounds", 5)),
+])
+def test_r_custom_3_an_amount_that_starts_late_is_a_boundary(amount: str,
+                                                             want: Boundary) -> None:
+    book = parse(f'rule "x"\n  after clear:\n    the clearer takes {amount} cards from the '
+                 'cleared cards\n', "x.lopti")
+    assert want in boundaries([book])
+
+
+def test_r_custom_3_a_count_moved_once_a_round_is_preset_past_a_short_evening() -> None:
+    """A count added to at each round's end is 6 at most in an evening that plays the
+    rule for six rounds: an amount starting at 7 is reached by presetting it; a count
+    added to every turn reaches 8 by play."""
+    slow = parse('rule "x"\n  count "stake" this session\n  after round_end:\n'
+                 '    add 1 to "stake"\n  after turn_end:\n'
+                 '    next play must have at least count "stake" - 6 cards\n', "x.lopti")
+    found = boundaries([slow])
+    assert found == (Boundary('count "stake"', 7),)
+    assert reach(found, 8, [slow]).forwards == ((1, 2, 5, 0, (0, 0, 0), ((5,),)),)
+    fast = parse('rule "x"\n  count "ticks" this session\n  after turn_end:\n'
+                 '    add 1 to "ticks"\n  after turn_end:\n'
+                 '    next play must have at least count "ticks" - 6 cards\n', "x.lopti")
+    assert reach(boundaries([fast]), 8, [fast]).forwards == ()
+
+
+def test_r_custom_3_a_count_that_grows_without_end_gives_no_boundary_at_the_cap() -> None:
+    """``count "age" is more than count "nine"`` gives ``nine`` nothing to be crossed at:
+    ``age`` has no largest value (the sandbox's MAX_INT is no evening's)."""
+    book = parse('rule "x"\n  count "age" this session\n  count "n" this session\n'
+                 '  after deal:\n    add 1 to "age"\n  after clear:\n    add 1 to "n"\n'
+                 '  after turn_end when count "n" is more than count "age":\n'
+                 '    acting player draws 1 card\n', "x.lopti")
+    assert all(b.value < 1_000_000 for b in boundaries([book]))
+
+
+def test_one_table_size_is_named_once_in_a_findings_other_sizes() -> None:
+    """A fast-forward's finding has the key of the ordinary evenings' one: its table
+    size is not listed twice."""
+    def found(players: int) -> Finding:
+        return Finding("LP804", "m", "w", "R-CUSTOM-3", 0, ("stalls",), players)
+
+    ((first, also),) = _merged([found(2), found(4), found(4), found(2), found(5)])
+    assert first.players == 2 and also == [4, 5]
+
+
+@pytest.mark.slow  # two trials: over a second
+def test_r_custom_3_a_game_that_stops_ending_at_a_measured_age_is_rejected_and_its_near_miss_is_not(
+        ) -> None:
+    """redteam5a loop-measured-limit: rounds stop ending from the rule's 10th round, a
+    limit kept as the dealer's cards at the deal; the witness says where the count
+    started. Its near miss (a call at the deal, late in the evening) stays clean."""
+    config = TrialConfig(players=(3,), bots=("random",), adopt=(2,), evenings=4, looks=2)
+    unfair = run_trial(load_rules([DATA / "measured-limit.lopti"]), config=config)
+    stalls = [d for _, d in unfair.diagnostics if d.code == "LP804"]
+    assert stalls and "the rules' own counts [[7, 0]]" in stalls[0].witness
+    assert "R-CUSTOM-3" in (stalls[0].rule_ref or "")
+    fair = run_trial(load_rules([DATA / "measured-limit-call.lopti"]), config=config)
+    assert fair.diagnostics == []
