@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...i18n import N_
-from .. import powers
+from .. import permits, powers
 from .config import TrialConfig
 from .statistics import binomial_below
 
@@ -39,7 +39,18 @@ POWER_WORDS: tuple[str, ...] = (
     N_("2s played where the 2 was the escape, of the chances"),
     N_("at the same rate per chance"),
     N_("on the previous plays where the book still uses it"),
+    N_("the 2 on anything (R-SPECIAL-2)"),
+    N_("the 3 on anything (R-SPECIAL-3)"),
+    N_("the 10 on anything but a 7 (R-SPECIAL-10)"),
+    N_("the low plays on a 7 (R-SPECIAL-7: a 4, 5 or 6 on a 7)"),
+    N_("the same rank again (R-PLAY-2: the same rank with more cards, R-PLAY-3: "
+       "completing four)"),
+    N_("a higher rank (R-PLAY-2)"),
+    N_("decisions where the book still allowed such a play, of those where the official "
+       "rules allowed it to a player holding one"),
 )
+#: The wording of each base permission (``tools.permits.PERMITS``, in order)
+PERMIT_WORDS = POWER_WORDS[8:14]
 #: The powers :func:`weakened_power` judges (``tools.powers.PowerTally``): the rule, what
 #: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
 #: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
@@ -147,4 +158,36 @@ def weakened_power(evenings: Sequence[Evening], config: TrialConfig, level: floa
         measure = POWER_WORDS[6] if how == "rate" else POWER_WORDS[7]
         return Weakened(ref, what, left, measure, words, k_used, k_chances, b_used,
                         b_chances, _witness(evenings, chances, "powers"))
+    return None
+
+
+#: A permission is taken away when the book keeps under this share of its chances (the
+#: official rules keep all of them): "nearly none", as ``powers.KEPT_RATE`` reads a
+#: rank's power on a previous play
+PERMIT_KEPT = powers.KEPT_RATE
+#: Chances a table size's evenings need before a permission is judged
+MIN_PERMIT = 40
+
+
+def weakened_permit(evenings: Sequence[Evening], level: float) -> Weakened | None:
+    """The first base permission (``tools.permits``) the book leaves (nearly) no chance at
+    this table size, pooled over its evenings: the book keeps under :data:`PERMIT_KEPT`
+    of its chances, and a book that kept exactly that share would keep so few with a
+    binomial chance under ``level``. The official rules keep every chance, so the base's
+    figures are the chances themselves."""
+    counts = [0] * permits.PERMIT_SLOTS
+    for e in evenings:
+        for r in e.book:
+            for i, v in enumerate(r.permits):
+                counts[i] += v
+    for k, (ref, _) in enumerate(permits.PERMITS):
+        chances, kept = counts[2 * k], counts[2 * k + 1]
+        if chances < MIN_PERMIT or kept >= PERMIT_KEPT * chances or \
+                binomial_below(chances, PERMIT_KEPT, kept) >= level:
+            continue
+        witness = max(range(len(evenings)), key=lambda i: (sum(
+            r.permits[2 * k] - r.permits[2 * k + 1] for r in evenings[i].book
+            if r.permits), -i))
+        return Weakened(ref, PERMIT_WORDS[k], kept / chances, POWER_WORDS[6],
+                        POWER_WORDS[14], kept, chances, chances, chances, witness)
     return None
