@@ -49,8 +49,18 @@ PERMITS: tuple[tuple[str, str], ...] = (
 )
 TWO, THREE, TEN, LOW, SAME, HIGHER = range(6)
 #: A round's tally (``RoundFacts.permits``): per permission, its chances and the chances
-#: the book kept (slot ``2 * permission`` and ``2 * permission + 1``)
-PERMIT_SLOTS = 2 * len(PERMITS)
+#: the book kept (slot ``2 * permission`` and ``2 * permission + 1``); then, for the 2,
+#: the 3 and the 10, by the previous play's rank (``SPECIAL + (3 * permission + i) * 15 +
+#: top``): the chances (i = 0), those the book kept or refused only with every plain
+#: rank above the card (i = 1: a ceiling such as "9 or lower" refuses the 10 as the
+#: rank it is), and the chances where the card was the player's escape (i = 2: nothing
+#: else the official rules allow but a 2, 3 or 10)
+SPECIAL = 2 * len(PERMITS)
+PERMIT_SLOTS = SPECIAL + 3 * 3 * 15
+#: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
+_PLAIN_ABOVE: tuple[int, ...] = tuple(
+    sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
+    for rank in range(15))
 
 
 def permission(rank: int, top: int, reset: int, passing: int, clear: int, low: int) -> int:
@@ -102,6 +112,7 @@ class PermitTally:
         reset, passing, clear, low = self._ranks
         held = [0] * len(PERMITS)
         kept = [False] * len(PERMITS)
+        plain_answer = False
         x = zone | (zone >> 1)
         x = (x | (x >> 2)) & plain[0]  # ranks held with any legal play here
         while x:
@@ -115,6 +126,8 @@ class PermitTally:
                     held[k] |= nib << i
                     if book[r] & AVAILABLE[nib]:
                         kept[k] = True
+                    if k > TEN:
+                        plain_answer = True
             x ^= bit
         counts, refused = self.counts, self._refused
         for k, cards in enumerate(held):
@@ -122,8 +135,14 @@ class PermitTally:
                 continue
             if kept[k]:
                 refused.pop((p, k), None)
-                counts[2 * k] += 1
-                counts[2 * k + 1] += 1
             elif refused.get((p, k)) != cards:
                 refused[(p, k)] = cards
-                counts[2 * k] += 1
+            else:
+                continue
+            counts[2 * k] += 1
+            counts[2 * k + 1] += kept[k]
+            if k <= TEN:
+                at = SPECIAL + 45 * k + top
+                counts[at] += 1
+                counts[at + 15] += kept[k] or not book[0] & _PLAIN_ABOVE[self._ranks[k]]
+                counts[at + 30] += not plain_answer

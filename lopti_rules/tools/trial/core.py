@@ -565,7 +565,8 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
     changes a base rule (R-VOTE-1)."""
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
     for t in tables:  # a special rank's power, or a base permission (tools/permits.py)
-        w = weakened_power(t.evenings, config, level) or weakened_permit(t.evenings, level)
+        w = weakened_power(t.evenings, config, level) or weakened_permit(t.evenings, config,
+                                                                           level)
         if w is None:
             continue
         e = t.evenings[w.evening]
