@@ -32,8 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import PICKUP, PLAY
-from ..engine.legality import AVAILABLE, legality_table, state_key
+from ..engine import AVAILABLE, PICKUP, PLAY, legality_table, state_key
 
 if TYPE_CHECKING:
     from ..engine import Game, Move
