@@ -464,6 +464,10 @@ class BookPlayer:
         self.runtime: RuleRuntime = RuleRuntime(list(rules.books))
         self.watcher = _Watcher()
         self.runtime.watch(self.watcher)
+        #: whether the book restricts a next play: only then can it refuse a play the
+        #: official rules allow, and only then are the permissions tallied (their tally
+        #: costs a book round about a third more)
+        self.restricts = restricts(rules)
 
     def evening(self, spec: EveningSpec, seed: int, base: Sequence[RoundFacts]) -> Evening:
         """The evening with seed ``seed``, with the book adopted at ``spec.adopt``;
@@ -501,7 +505,8 @@ class BookPlayer:
             # a round far longer than the same deal without the book is judged stalled
             # as it stands: played on, it would only cost time (the progress watch or
             # the safety cap would end it)
-            powers, permits = PowerTally(), PermitTally()
+            powers = PowerTally()
+            permits = PermitTally() if self.restricts else None
             pile, held, acted = _play_round(g, choose, powers,
                                             CUT_FROM + CUT_TIMES * base[i].length, watcher,
                                             permits)
@@ -516,10 +521,21 @@ class BookPlayer:
                 tuple(sorted(set(watcher.allowed_plays))),
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
                 taken, skipped, shut,
-                tuple(powers.counts), acted, tuple(permits.counts)))
+                tuple(powers.counts), acted, tuple(permits.counts) if permits else ()))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))
+
+
+def restricts(rules: RuleSet) -> bool:
+    """Whether a book of rule files has a ``next play must ...`` (a book written as
+    Python, with no files, is taken to have one)."""
+    from ..language import Restrict, parse
+
+    if not rules.files:
+        return True
+    return any(isinstance(node, Restrict) for name, text in rules.files
+               for node in parse(text, name).walk())
 
 
 def in_frame(frame: str, seat: int, creator: int, dealer: int, players: int) -> int:

@@ -137,3 +137,14 @@ def test_every_permission_has_its_rule_and_words() -> None:
     assert len(PERMIT_WORDS) == len(permits.PERMITS)
     assert all(ref in words for (ref, _), words in zip(permits.PERMITS, PERMIT_WORDS,
                                                        strict=True))
+
+
+def test_only_a_book_that_restricts_a_next_play_is_tallied() -> None:
+    """A book without ``next play must`` can refuse no play the official rules allow: its
+    rounds skip the tally (it costs a book round about a third more)."""
+    from lopti_rules.tools.evenings import restricts
+
+    skip = 'rule "e"\n  after play when play.rank is 8:\n    skip next player\n'
+    low = 'rule "n"\n  after play when play.rank is 9:\n    next play must be 9 or lower\n'
+    assert not restricts(RuleSet((("e.lopti", skip),)))
+    assert restricts(RuleSet((("e.lopti", skip), ("n.lopti", low))))
