@@ -35,9 +35,12 @@ from .events import Seat as Seat
 from .events import attribute_types as attribute_types
 from .events import tap_event as tap_event
 from .game import Game as Game
+from .legality import AVAILABLE as AVAILABLE
 from .legality import NO_PERMITS as NO_PERMITS
 from .legality import Permits as Permits
+from .legality import legality_table as legality_table
 from .legality import permitted as permitted
+from .legality import state_key as state_key
 from .legality import verdict as verdict
 from .moves import FLIP as FLIP
 from .moves import KEEP_MOVE as KEEP_MOVE

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
+from .permits import PermitTally
 from .powers import PowerTally, picked_up, resets_used
 
 if TYPE_CHECKING:
@@ -166,6 +167,8 @@ class RoundFacts:
     #: the pickups the book's rules acted on (a rule fired while the pickup was taken):
     #: the cards of their piles, and the cards they left with the pickers (R-TURN-2)
     acted: tuple[int, int] = (0, 0)
+    #: with the book, the base permissions' chances and those it kept (permits.PermitTally)
+    permits: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -461,6 +464,10 @@ class BookPlayer:
         self.runtime: RuleRuntime = RuleRuntime(list(rules.books))
         self.watcher = _Watcher()
         self.runtime.watch(self.watcher)
+        #: whether the book restricts a next play: only then can it refuse a play the
+        #: official rules allow, and only then are the permissions tallied (their tally
+        #: costs a book round about a third more)
+        self.restricts = restricts(rules)
 
     def evening(self, spec: EveningSpec, seed: int, base: Sequence[RoundFacts]) -> Evening:
         """The evening with seed ``seed``, with the book adopted at ``spec.adopt``;
@@ -499,8 +506,10 @@ class BookPlayer:
             # as it stands: played on, it would only cost time (the progress watch or
             # the safety cap would end it)
             powers = PowerTally()
+            permits = PermitTally() if self.restricts else None
             pile, held, acted = _play_round(g, choose, powers,
-                                            CUT_FROM + CUT_TIMES * base[i].length, watcher)
+                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
+                                            permits)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -512,10 +521,21 @@ class BookPlayer:
                 tuple(sorted(set(watcher.allowed_plays))),
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
                 taken, skipped, shut,
-                tuple(powers.counts), acted))
+                tuple(powers.counts), acted, tuple(permits.counts) if permits else ()))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))
+
+
+def restricts(rules: RuleSet) -> bool:
+    """Whether a book of rule files has a ``next play must ...`` (a book written as
+    Python, with no files, is taken to have one)."""
+    from ..language import Restrict, parse
+
+    if not rules.files:
+        return True
+    return any(isinstance(node, Restrict) for name, text in rules.files
+               for node in parse(text, name).walk())
 
 
 def in_frame(frame: str, seat: int, creator: int, dealer: int, players: int) -> int:
@@ -548,17 +568,20 @@ def wins_of(r: RoundFacts) -> tuple[int, ...]:
 
 
 def _play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
-                fence: int | None = None, watcher: _Watcher | None = None
-                ) -> tuple[int, int, tuple[int, int]]:
+                fence: int | None = None, watcher: _Watcher | None = None,
+                permits: PermitTally | None = None) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
-    every decision; the cards its pickups took and the cards they left with the pickers
-    (``picked_up``, R-TURN-2), and the same two sums over the pickups the book's rules
-    acted on (``watcher`` heard a firing while the pickup was taken)."""
+    (and, with the book, ``permits``) every decision; the cards its pickups took and the
+    cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
+    over the pickups the book's rules acted on (``watcher`` heard a firing while the
+    pickup was taken)."""
     apply, see = g.apply, powers.see
     pile = held = steps = acted_pile = acted_held = 0
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
         see(g, move)
+        if permits is not None:
+            permits.see(g, move)
         if move.kind == PICKUP:
             heard = watcher.firings if watcher is not None else 0
             took, left = picked_up(g, move)

@@ -154,3 +154,28 @@ NEAR_MISSES = [
 def test_R_CUSTOM_2_chain_near_misses_stay_clean(text: str) -> None:
     blocking = {c for c in lint_errors(text) if c.startswith("LP2")}
     assert not blocking, text
+
+
+@pytest.mark.parametrize("guard", ["", " when flip.legal is yes",
+                                   " when flip.legal and face_down of acting player is at least 1",
+                                   " when flip.rank is at least 5"])
+def test_R_FACE_2_a_take_back_into_the_flippers_hand_after_a_legal_flip_is_lp205(
+        guard: str) -> None:
+    """After a legal blind flip the card lands on the pile: taking from the pile into the
+    flipper's hand gives every face-down card back as a hand card (redteam5b
+    block-flip-taken-back)."""
+    text = f'rule "r"\n  after flip{guard}:\n    acting player takes 1 card from the pile\n'
+    found = [d for r in lint_book([("a.lopti", text)]) for d in r.diagnostics
+             if d.code == "LP205"]
+    assert len(found) == 1 and "R-FACE-2" in found[0].message
+
+
+@pytest.mark.parametrize("text", [
+    'rule "r"\n  after flip when not flip.legal:\n    acting player takes 1 card from the pile\n',
+    'rule "r"\n  after flip when flip.legal is no:\n    acting player takes 1 card from the pile\n',
+    'rule "r"\n  after flip:\n    acting player draws 1 card\n',
+    'rule "r"\n  after flip when not flip.legal:\n    acting player says "Missed!"\n',
+])
+def test_R_FACE_2_flip_near_misses_stay_clean(text: str) -> None:
+    assert not [d for r in lint_book([("a.lopti", text)]) for d in r.diagnostics
+             if d.code == "LP205"]

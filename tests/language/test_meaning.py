@@ -58,6 +58,35 @@ def test_r_vote_7_role_synonyms_names_layout_case_and_phone_typing() -> None:
     assert meaning_text(typed) == meaning_text(rule("play.rank is A"))
 
 
+PLAIN = 'rule "tax"\n  after pickup:\n    picker draws 1 card\n'
+
+
+@pytest.mark.parametrize("guard", ["pickup.count is at least 1", "pickup.count is more than 0",
+                                   "pickup.count is not 0", "table.players is at most 5",
+                                   "pickup.count is at least 1 and table.players is at least 2"])
+def test_r_vote_7_an_always_true_guard_is_no_guard(guard: str) -> None:
+    """A guard every pickup meets (a pickup takes one card or more) spells the same rule:
+    stacked under it, the rule acts twice (redteam5b identity-picker-tax)."""
+    guarded = f'rule "penalty"\n  after pickup when {guard}:\n    the picker draws 1 cards\n'
+    assert meaning_text(guarded) == meaning_text(PLAIN)
+
+
+@pytest.mark.parametrize("guard", ["pickup.count is at least 2", "pickup.count is 1",
+                                   "pickup.count is at least 1 and table.players is 4",
+                                   "pickup.count is at least 1 or table.players is 4"])
+def test_r_vote_7_a_guard_that_can_fail_stays_part_of_the_meaning(guard: str) -> None:
+    guarded = f'rule "penalty"\n  after pickup when {guard}:\n    picker draws 1 card\n'
+    expected = guard == "pickup.count is at least 1 or table.players is 4"
+    assert (meaning_text(guarded) == meaning_text(PLAIN)) is expected
+
+
+def test_r_vote_7_rank_guards_at_the_ends_of_the_deck_are_always_true() -> None:
+    assert meaning_text(rule("play.rank is at most A and play.count is 2")) == \
+        meaning_text(rule("play.count is 2"))
+    assert meaning_text(rule("play.rank is at least 2 and play.count is 2")) == \
+        meaning_text(rule("play.count is 2"))
+
+
 @pytest.mark.parametrize("other", ["play.rank is K", "play.rank is at least K",
                                    "play.rank is not A", "play.count is 14",
                                    "play.rank is A or play.count is 2",

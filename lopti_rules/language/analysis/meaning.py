@@ -18,6 +18,10 @@ in) into one spelling per meaning:
   ``play.rank is A``; ``not (a and b)`` is ``not a or not b``), twice ``not`` is none,
   and a truth compared with ``true``/``false`` is the truth itself or its negation
   (``play.bonus is false`` is ``not play.bonus``);
+- **always true**: a comparison of an attribute with a number its range always meets
+  (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
+  most A``) is ``true``; ``a and true`` is ``a``, ``a or true`` is ``true``, and a hook
+  whose condition is always true has none (the same rule spelt with an empty guard);
 - **and / or**: nested terms flattened, sorted, each counted once;
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
@@ -33,6 +37,7 @@ which errs on the side of a vote. The rewrite is on the tree, never on text.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import fields, replace
 from typing import TypeVar
 
@@ -70,7 +75,37 @@ def canonical_rule(rule: nodes.Rule) -> nodes.Rule:
 
 def canonical_hook(hook: nodes.Hook) -> nodes.Hook:
     """One hook in canonical form (its condition and every statement of its body)."""
-    return _rewrite(hook)
+    token = _EVENT.set(hook.event)
+    try:
+        out = _rewrite(hook)
+    finally:
+        _EVENT.reset(token)
+    if isinstance(out.condition, nodes.Bool) and out.condition.value:
+        out = replace(out, condition=None)
+    return out
+
+
+#: the event of the hook being rewritten: what its own attributes' ranges are (a context
+#: variable: an editor's threads rewrite hooks at once)
+_EVENT: ContextVar[str] = ContextVar("_EVENT", default="")
+
+
+def _always(op: str, left: nodes.Expr, right: nodes.Expr) -> bool:
+    """Whether ``left op right`` holds whatever the game: an attribute of the hook's event
+    or the table compared with a number its range always meets."""
+    from ..catalogue import vocabulary
+
+    if not isinstance(left, nodes.Attribute) or not isinstance(right, nodes.Number
+                                                                | nodes.RankLit):
+        return False
+    attr = vocabulary.attribute(_EVENT.get(), left.namespace, left.name)
+    if attr is None:
+        return False
+    lo, hi, v = attr.lo, attr.hi, right.value
+    return bool(
+        (op == ">=" and lo is not None and v <= lo)
+        or (op == "<=" and hi is not None and v >= hi)
+        or (op == "!=" and ((lo is not None and v < lo) or (hi is not None and v > hi))))
 
 
 def hook_key(hook: nodes.Hook) -> str:
@@ -189,6 +224,8 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
         if (op == ">=" and right.value == HIGHEST_RANK) or (
                 op == "<=" and right.value == LOWEST_RANK):
             op = "=="
+    if _always(op, left, right):
+        return nodes.Bool(value=True, static_type="truth", line=c.line, column=c.column)
     return replace(c, op=op, left=left, right=right)
 
 
@@ -230,7 +267,13 @@ def negate(e: nodes.Expr) -> nodes.Expr:
 def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
     flat: list[nodes.Expr] = []
     for o in b.operands:
+        if isinstance(o, nodes.Bool) and o.value:  # always true
+            if b.op == "or":
+                return o
+            continue
         flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
+    if not flat:
+        return nodes.Bool(value=True, static_type="truth", line=b.line, column=b.column)
     operands = _sorted_unique(tuple(flat))
     return operands[0] if len(operands) == 1 else replace(b, operands=operands)
 

@@ -529,6 +529,12 @@ TEMPLATES: tuple[str, ...] = (
     N_("in the '{hook}' hook this takes cards off the pile into a hand that may be the "
        'player who made the play lying on it: {whose} goes back where it came from and '
        'is undone, but {achieves} ({ref})'),
+    N_("in the 'after flip' hook this takes cards off the pile, where a legal blind card "
+       "lands, into the hand of the player who flipped it: every blind card comes back as a "
+       "hand card, so the blind play (R-FACE-2) is undone and the face-down cards never "
+       "run out, but {achieves} ({ref})"),
+    N_("give the cards to another player, or take them only after a blind card that "
+       "missed ('when not flip.legal')"),
     N_('their own play'),
     N_("the previous player's play"),
     N_('{they} the pile off after every play, so no play ever stands: {achieves} '

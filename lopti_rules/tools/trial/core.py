@@ -28,6 +28,7 @@ from ...language import Diagnostic, diagnostic
 from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..parallel import Workers
+from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from .bounds import Boundary, Reach, boundaries, reach, unreached
 from .config import DEFAULT, TrialConfig
@@ -40,7 +41,7 @@ from .measures import (
     repealed,
     tests_at,
 )
-from .powerjudge import MIN_RESETS, POWERS, weakened_power, weakened_reset
+from .powerjudge import MIN_RESETS, POWERS, weakened_permit, weakened_power, weakened_reset
 from .statistics import (
     CLEAR,
     MIN_EVENINGS,
@@ -564,9 +565,10 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
     size, the cards still played (``powerjudge.weakened_power``: the 3's pass-on
     answered, the 7's low rule in force, the 2 as the escape); only a base-rule vote
     changes a base rule (R-VOTE-1)."""
-    level = config.alpha / (len(POWERS) * len(tables) * config.looks)
-    for t in tables:
-        w = weakened_power(t.evenings, config, level)
+    level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
+    for t in tables:  # a special rank's power, or a base permission (tools/permits.py)
+        w = weakened_power(t.evenings, config, level) or weakened_permit(t.evenings, config,
+                                                                           level)
         if w is None:
             continue
         e = t.evenings[w.evening]
@@ -585,7 +587,8 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
 
 def _power_cards(ref: str) -> str:
     return {"R-SPECIAL-3": "3-obligations", "R-SPECIAL-7": "7s and the decisions after "
-            "them", "R-SPECIAL-2": "players holding a 2 and nothing higher"}[ref]
+            "them", "R-SPECIAL-2": "players holding a 2 and nothing higher"}.get(
+        ref, "decisions where the book forbids a play the official rules allow")
 
 
 def _forbidden(ref: str) -> frozenset[tuple[int, int]]:

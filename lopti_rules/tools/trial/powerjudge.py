@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...i18n import N_
-from .. import powers
+from .. import permits, powers
 from .config import TrialConfig
 from .statistics import binomial_below
 
@@ -39,7 +39,20 @@ POWER_WORDS: tuple[str, ...] = (
     N_("2s played where the 2 was the escape, of the chances"),
     N_("at the same rate per chance"),
     N_("on the previous plays where the book still uses it"),
+    N_("the 2 on anything (R-SPECIAL-2)"),
+    N_("the 3 on anything (R-SPECIAL-3)"),
+    N_("the 10 on anything but a 7 (R-SPECIAL-10)"),
+    N_("the low plays on a 7 (R-SPECIAL-7: a 4, 5 or 6 on a 7)"),
+    N_("the same rank again (R-PLAY-2: the same rank with more cards, R-PLAY-3: "
+       "completing four)"),
+    N_("a higher rank (R-PLAY-2)"),
+    N_("decisions where the book still allowed such a play, of those where the official "
+       "rules allowed it to a player holding one"),
+    N_("chances where the card was the player's way out, on the previous plays where the "
+       "book does not refuse it while it allows higher plain ranks, of all"),
 )
+#: The wording of each base permission (``tools.permits.PERMITS``, in order)
+PERMIT_WORDS = POWER_WORDS[8:14]
 #: The powers :func:`weakened_power` judges (``tools.powers.PowerTally``): the rule, what
 #: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
 #: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
@@ -147,4 +160,60 @@ def weakened_power(evenings: Sequence[Evening], config: TrialConfig, level: floa
         measure = POWER_WORDS[6] if how == "rate" else POWER_WORDS[7]
         return Weakened(ref, what, left, measure, words, k_used, k_chances, b_used,
                         b_chances, _witness(evenings, chances, "powers"))
+    return None
+
+
+#: A permission is taken away when the book keeps under this share of its chances (the
+#: official rules keep all of them): "nearly none", as ``powers.KEPT_RATE`` reads a
+#: rank's power on a previous play
+PERMIT_KEPT = powers.KEPT_RATE
+#: Chances a table size's evenings need before a permission is judged
+MIN_PERMIT = 40
+
+
+def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: float
+                    ) -> Weakened | None:
+    """The first base permission (``tools.permits``) the book leaves (nearly) no chance at
+    this table size, pooled over its evenings: the book keeps under :data:`PERMIT_KEPT`
+    of its chances, and a book that kept exactly that share would keep so few with a
+    binomial chance under ``level``. The official rules keep every chance, so the base's
+    figures are the chances themselves.
+
+    Or the 2, the 3 or the 10 taken away where it is the way out: weighed by the chances
+    where the card was the player's escape (nothing else the official rules allow but a
+    2, 3 or 10), by the previous play's rank, the share on ranks where the book still
+    keeps a quarter of its chances or more, a refusal counted only while the book allows
+    a plain rank above the card ("after a court card only 2, 3, J, Q, K or A": the 10
+    refused where a Queen may still be played, not "9 or lower", which refuses the 10
+    as the rank it is), is under ``1 - config.repeal_share``."""
+    counts = [0] * permits.PERMIT_SLOTS
+    for e in evenings:
+        for r in e.book:
+            for i, v in enumerate(r.permits):
+                counts[i] += v
+    for k, (ref, _) in enumerate(permits.PERMITS):
+        chances, kept = counts[2 * k], counts[2 * k + 1]
+        if chances < MIN_PERMIT or kept >= PERMIT_KEPT * chances or \
+                binomial_below(chances, PERMIT_KEPT, kept) >= level:
+            continue
+        witness = max(range(len(evenings)), key=lambda i: (sum(
+            r.permits[2 * k] - r.permits[2 * k + 1] for r in evenings[i].book
+            if r.permits), -i))
+        return Weakened(ref, PERMIT_WORDS[k], kept / chances, POWER_WORDS[6],
+                        POWER_WORDS[14], kept, chances, chances, chances, witness)
+    for k in (permits.TWO, permits.THREE, permits.TEN):
+        total = left = 0
+        for top in range(15):
+            at = permits.SPECIAL + 45 * k + top
+            total += counts[at + 30]
+            if counts[at] < powers.RANK_CHANCES or \
+                    counts[at + 15] >= PERMIT_KEPT * counts[at]:
+                left += counts[at + 30]
+        if total < MIN_PERMIT or left >= (1 - config.repeal_share) * total:
+            continue
+        witness = max(range(len(evenings)), key=lambda i: (sum(
+            r.permits[permits.SPECIAL + 45 * k + 30 + top] for r in evenings[i].book
+            if r.permits for top in range(15)), -i))
+        return Weakened(permits.PERMITS[k][0], PERMIT_WORDS[k], left / total, POWER_WORDS[7],
+                        POWER_WORDS[15], left, total, total, total, witness)
     return None

@@ -53,8 +53,8 @@ from ...tree import nodes
 from ..wholebook import BookHook
 from . import seating
 from .blocks import ACTION_KEYS
-from .guards import Env, Site, sites
-from .outcomes import every_play_draws, reads_unknown, removes_pile, undoes
+from .guards import Env, Site, holds, site_reads, sites
+from .outcomes import every_play_draws, reads_unknown, receiver_may_be, removes_pile, undoes
 from .seating import Offset
 from .verdicts import Verdicts
 
@@ -301,6 +301,16 @@ class CausedChains(Verdicts):
             maker = outcomes.STANDING_PLAY.get(key)
             if maker is None or not removes_pile(act):
                 continue
+            if key == ("flip", "after") and _blind_taken_back(site):
+                self.report_at(bh, act, "LP205",
+                               "in the 'after flip' hook this takes cards off the pile, where "
+                               "a legal blind card lands, into the hand of the player who "
+                               "flipped it: every blind card comes back as a hand card, so "
+                               "the blind play (R-FACE-2) is undone and the face-down cards "
+                               f"never run out, but {outcome.achieves} ({outcome.rule})",
+                               "give the cards to another player, or take them only after a "
+                               "blind card that missed ('when not flip.legal')")
+                continue
             if undoes(bh, site):
                 whose = "their own play" if maker == "acting" else "the previous player's play"
                 self.report_at(bh, act, "LP205",
@@ -356,3 +366,20 @@ class CausedChains(Verdicts):
 
 def _always_keep(env: Env) -> bool:
     return env[("play", "rank")] not in (3, 10)
+
+
+def _blind_taken_back(site: Site) -> bool:
+    """Whether ``site`` (an action of an ``after flip`` hook) may put cards into the
+    flipper's hand after a legal blind card: a receiver that may be the acting player,
+    and no guard on ``flip.legal`` alone that fails when the card is legal (after a miss
+    the flipper picks the whole pile up anyway, R-FACE-2)."""
+    if not any(receiver_may_be(r, site.loop, "acting") for r in receivers(site.action)):
+        return False
+    for cond, want in site.guards:
+        if site_reads(Site(site.hook, site.action, ((cond, want),))) == {("flip", "legal")}:
+            try:
+                if holds(cond, {("flip", "legal"): True}) != want:
+                    return False
+            except (KeyError, TypeError):
+                continue
+    return True

@@ -1,0 +1,147 @@
+"""The base rules' permissions a book takes away without naming them (issue 29, round 5).
+
+A restriction of the next play ("next play must be one of 2, 3, 5, 6 ...") takes plays
+away that the official rules allow. Each such play is granted by one base permission:
+
+- the 2 on anything (R-SPECIAL-2), the 3 on anything (R-SPECIAL-3), the 10 on anything
+  but a 7 (R-SPECIAL-10);
+- the low plays on a 7: a 4, 5 or 6 (R-SPECIAL-7: "the next play must be 7 or lower");
+- the same rank again: more cards of the previous play's rank, or completing four
+  (R-PLAY-2, R-PLAY-3);
+- a higher rank (R-PLAY-2).
+
+A book may restrict some of them some of the time ("after a 9, 9 or lower", "after odd
+turns, 9 or lower"); one that leaves a permission with (nearly) no chance over the
+evening repeals the base rule that grants it, whatever its words ("every plain rank must
+be followed by a strictly higher one": no rank is ever matched with more or completed to
+four; "after a 7 only 2, 3 or 7": no low play on a 7 ever), a change only a base-rule
+vote may make (R-VOTE-1).
+
+:class:`PermitTally` is told every decision of a round played with the book before it
+is taken (``tools/evenings.py``). A **chance** of a permission is a decision by a player
+(not blind, not under a 3-obligation, on a pile whose previous play is 4 or more) who
+holds a play the official rules allow by it; it is **kept** when the book's legality at
+that decision still allows one of those plays. A player refused and still holding the
+same cards at their next chance is not a new chance: a card a book forbids stays in the
+hand, and counting it again at every turn would weigh the book's refusals by how long it
+keeps the card there (the false alarm that withdrew the 10's first measure,
+docs/trial.md). Base rounds are not tallied: the official rules keep every chance.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import AVAILABLE, PICKUP, PLAY, legality_table, state_key
+
+if TYPE_CHECKING:
+    from ..engine import Game, Move
+
+#: The permissions, in slot order: (rule, name)
+PERMITS: tuple[tuple[str, str], ...] = (
+    ("R-SPECIAL-2", "2 on anything"),
+    ("R-SPECIAL-3", "3 on anything"),
+    ("R-SPECIAL-10", "10 on anything but a 7"),
+    ("R-SPECIAL-7", "4, 5 or 6 on a 7"),
+    ("R-PLAY-2", "the same rank again"),
+    ("R-PLAY-2", "a higher rank"),
+)
+TWO, THREE, TEN, LOW, SAME, HIGHER = range(6)
+#: A round's tally (``RoundFacts.permits``): per permission, its chances and the chances
+#: the book kept (slot ``2 * permission`` and ``2 * permission + 1``); then, for the 2,
+#: the 3 and the 10, by the previous play's rank (``SPECIAL + (3 * permission + i) * 15 +
+#: top``): the chances (i = 0), those the book kept or refused only with every plain
+#: rank above the card (i = 1: a ceiling such as "9 or lower" refuses the 10 as the
+#: rank it is), and the chances where the card was the player's escape (i = 2: nothing
+#: else the official rules allow but a 2, 3 or 10)
+SPECIAL = 2 * len(PERMITS)
+PERMIT_SLOTS = SPECIAL + 3 * 3 * 15
+#: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
+_PLAIN_ABOVE: tuple[int, ...] = tuple(
+    sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
+    for rank in range(15))
+
+
+def permission(rank: int, top: int, reset: int, passing: int, clear: int, low: int) -> int:
+    """The base permission that lets ``rank`` be played on a previous play of ``top``
+    (4 or more), given the base's special ranks; -1 for none."""
+    if rank == reset:
+        return TWO
+    if rank == passing:
+        return THREE
+    if rank == clear:
+        return TEN
+    if top == low and rank < top:
+        return LOW
+    if rank == top:
+        return SAME
+    return HIGHER if rank > top else -1
+
+
+class PermitTally:
+    """Per permission, the chances and those the book kept in one round (module text)."""
+
+    __slots__ = ("counts", "_table", "_refused", "_ranks")
+
+    def __init__(self) -> None:
+        self.counts = [0] * PERMIT_SLOTS
+        self._table: tuple[tuple[int, ...], ...] | None = None
+        #: (seat, permission) -> the cards of that permission held when last refused
+        self._refused: dict[tuple[int, int], int] = {}
+        self._ranks: tuple[int, int, int, int] = (2, 3, 10, 7)
+
+    def see(self, g: Game, move: Move) -> None:
+        """Tally the decision ``move`` the player to act on ``g`` is about to take."""
+        if move.kind != PLAY and move.kind != PICKUP:
+            return
+        top = g.top
+        if top < 4 or g.obligation:
+            return
+        p = g.cur
+        zone = g.hand[p] or g.up[p]
+        if not zone:
+            return
+        table = self._table
+        if table is None:
+            b = g.base
+            table = self._table = legality_table(b)
+            self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
+        plain = table[state_key(top, g.last, g.run, False)]
+        book = g.tab
+        reset, passing, clear, low = self._ranks
+        held = [0] * len(PERMITS)
+        kept = [False] * len(PERMITS)
+        plain_answer = False
+        x = zone | (zone >> 1)
+        x = (x | (x >> 2)) & plain[0]  # ranks held with any legal play here
+        while x:
+            bit = x & -x
+            i = bit.bit_length() - 1
+            r = (i >> 2) + 2
+            nib = (zone >> i) & 15
+            if plain[r] & AVAILABLE[nib]:
+                k = permission(r, top, reset, passing, clear, low)
+                if k >= 0:
+                    held[k] |= nib << i
+                    if book[r] & AVAILABLE[nib]:
+                        kept[k] = True
+                    if k > TEN:
+                        plain_answer = True
+            x ^= bit
+        counts, refused = self.counts, self._refused
+        for k, cards in enumerate(held):
+            if not cards:
+                continue
+            if kept[k]:
+                refused.pop((p, k), None)
+            elif refused.get((p, k)) != cards:
+                refused[(p, k)] = cards
+            else:
+                continue
+            counts[2 * k] += 1
+            counts[2 * k + 1] += kept[k]
+            if k <= TEN:
+                at = SPECIAL + 45 * k + top
+                counts[at] += 1
+                counts[at + 15] += kept[k] or not book[0] & _PLAIN_ABOVE[self._ranks[k]]
+                counts[at + 30] += not plain_answer
