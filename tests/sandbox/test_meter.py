@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.paths import ROOT
 
 from lopti_rules.engine.events import Play
 from lopti_rules.sandbox import (
@@ -133,3 +134,14 @@ def test_the_default_budgets_grant_the_dearest_call_lint_accepts_before_any_deci
     assert DEFAULT_POLICY.MAX_OPENING_COST >= DEFAULT_POLICY.MAX_COST
     assert DEFAULT_POLICY.MAX_OPENING_COST + DEFAULT_POLICY.MAX_DECISION_COST \
         <= DEFAULT_POLICY.MAX_GAME_COST
+
+
+@pytest.mark.parametrize("name", ["MAX_COST", "MAX_EVENT_COST", "MAX_GAME_COST",
+                                  "MAX_OPENING_COST", "MAX_DECISION_COST"])
+def test_the_docs_limits_table_states_each_budget_as_the_policy_has_it(name: str) -> None:
+    """docs/sandbox.md's Limits table said 5 000 000 for MAX_GAME_COST long after it was
+    1,000,000: each budget's row is read back against the policy."""
+    page = (ROOT / "docs" / "sandbox.md").read_text(encoding="utf-8")
+    row = next(line for line in page.splitlines() if line.startswith(f"| `{name}` | "))
+    value = int(row.split("|")[2].replace(" ", "").replace(",", ""))
+    assert value == getattr(DEFAULT_POLICY, name)
