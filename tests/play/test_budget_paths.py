@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.games import play_with_rules
+from support.paths import EXAMPLES, ROOT
 from support.strategies import rule_text
 
 from lopti_rules.engine import Event
@@ -47,8 +49,8 @@ class Budgets(SandboxPolicy):
 Played = tuple[tuple[tuple[Any, ...], ...], tuple[Event, ...], tuple[int, ...], tuple[int, ...]]
 
 
-def _play(book: CompiledBook, budgets: SandboxPolicy, prechecks: bool, seed: int,
-          bot: str = "random", games: int = 1) -> Played:
+def _play(book: CompiledBook | list[CompiledBook], budgets: SandboxPolicy, prechecks: bool,
+          seed: int, bot: str = "random", games: int = 1) -> Played:
     """Games on one runtime: decisions, choices, firings, and every rule record."""
     rt = RuleRuntime(book, prechecks=prechecks, budgets=budgets)
     records: list[Event] = []
@@ -216,3 +218,35 @@ def test_the_reference_path_fails_loudly_when_a_pre_check_lies() -> None:
     with pytest.raises(PrecheckError, match="pre-check ruled out after play, but the hook "
                                             "returned say"):
         _play(book, DEFAULT_POLICY, False, 1)
+
+
+def _book_of(paths: list[Path], policy: SandboxPolicy) -> list[CompiledBook]:
+    """The lint-clean files of ``paths`` as one book."""
+    from lopti_rules.language import lint_text
+
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+    return [compile_text(text, name, policy=policy) for name, text in texts
+            if not lint_text(text, name).diagnostics]
+
+
+@pytest.mark.slow  # the reference path runs every hook metered
+@pytest.mark.parametrize(("which", "budgets"), [
+    pytest.param("runaway", Budgets(500_000, opening=500_000, decision=0), id="runaway-500k"),
+    pytest.param("runaway", DEFAULT_POLICY, id="runaway-default"),
+    pytest.param("examples", Budgets(500_000, opening=20_000, decision=100),
+                 id="examples-grown"),
+])
+def test_real_books_under_a_binding_budget_play_the_same_games_on_both_paths(
+        which: str, budgets: SandboxPolicy) -> None:
+    """Issue 28: at a game budget that binds (a fixed 500,000, or one that grows with the
+    game), the fast and the reference path stopped different calls of real books. The
+    runaway book (the heaviest hooks lint accepts) and every example rule as one book
+    play the same games on both paths, byte for byte, stops included."""
+    paths = sorted((ROOT / "tests" / "data" / "runaway" / "lint-clean").glob("*.lopti")
+                   if which == "runaway" else EXAMPLES.glob("*.lopti"))
+    book = _book_of(paths, DEFAULT_POLICY)
+    for bot, seed in (("greedy", 3), ("random", 4)):
+        fast = _play(book, budgets, True, seed, bot)
+        ref = _play(book, budgets, False, seed, bot)
+        assert fast == ref
+        assert any("MAX_GAME_COST" in s for s in _stops(fast[1])), "the budget binds"
