@@ -14,7 +14,9 @@ memory (the child's maximum resident set), turns and the rules' stops by cause. 
 (no games, then the games), and the ratio is of the instructions the games alone took:
 independent of the machine's load, which makes wall and CPU time meaningless here.
 
-Run: ``.venv/bin/python benchmarks/runaway.py [--games 10] [--instructions]``. It exits 1
+Run: ``.venv/bin/python benchmarks/runaway.py [--games 10] [--instructions] [--bot greedy]``;
+``--opening``, ``--decision`` and ``--cap`` play the book under other game budgets (the
+policy's ``MAX_OPENING_COST``, ``MAX_DECISION_COST`` and ``MAX_GAME_COST``). It exits 1
 when the ratio is over ``--most`` (10) or the book's peak memory over ``--ceiling-mb``.
 """
 
@@ -38,9 +40,24 @@ ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "tests" / "data" / "runaway" / "lint-clean"
 #: Peak resident memory a process playing the book may reach (a rule-free one: ~60 MB).
 CEILING_MB = 200
+#: The seed of the rule-free game each child plays before it counts (the engine's tables).
+WARM_SEED = 1_000_000
 
 
-def child(book: bool, games: int, players: int, bot: str) -> dict[str, object]:
+def budgets(opening: int | None, decision: int | None, cap: int | None) -> object:
+    """The sandbox policy whose game budgets the book plays under (None: the default's)."""
+    from lopti_rules.sandbox import DEFAULT_POLICY, SandboxPolicy
+
+    class Budgets(SandboxPolicy):
+        MAX_OPENING_COST = DEFAULT_POLICY.MAX_OPENING_COST if opening is None else opening
+        MAX_DECISION_COST = DEFAULT_POLICY.MAX_DECISION_COST if decision is None else decision
+        MAX_GAME_COST = DEFAULT_POLICY.MAX_GAME_COST if cap is None else cap
+
+    return Budgets()
+
+
+def child(book: bool, games: int, players: int, bot: str,
+          policy: object = None) -> dict[str, object]:
     """Play the games (with the book, or without rules) and return their figures."""
     import lopti_rules as lr
     from lopti_rules.play.records import RuleStopped
@@ -50,7 +67,8 @@ def child(book: bool, games: int, players: int, bot: str) -> dict[str, object]:
     if book:
         books = [lr.compile_text(p.read_text(encoding="utf-8"), p.name)
                  for p in sorted(BOOK.glob("*.lopti"))]
-        runtime = lr.RuleRuntime(books)
+        runtime = lr.RuleRuntime(books, budgets=policy) if policy is not None \
+            else lr.RuleRuntime(books)
 
         def listen(record: object) -> None:
             if isinstance(record, RuleStopped):
@@ -58,6 +76,12 @@ def child(book: bool, games: int, players: int, bot: str) -> dict[str, object]:
                 stops[reason[:70]] += 1
 
         runtime.listen(listen)
+    # the engine's one-off tables (about 120 million instructions in the pure engine, the
+    # first game's), built before the count on both sides: without it a rule-free game
+    # looked 4-5x dearer than it is (15 million instructions, greedy bots, against 3.2)
+    warm, warm_bot = lr.Game(players, WARM_SEED), lr.make_bot(bot, WARM_SEED)
+    while not warm.is_over():
+        warm.apply(warm_bot.choose(warm))
     turns = 0
     start = time.process_time()
     for seed in range(games):
@@ -79,6 +103,9 @@ def run_child(book: bool, games: int, args: argparse.Namespace,
     """The child's figures, and the instructions valgrind counted (with ``valgrind``)."""
     command = [sys.executable, __file__, "--child", "book" if book else "none",
                "--games", str(games), "--players", str(args.players), "--bot", args.bot]
+    for name in ("opening", "decision", "cap"):
+        if getattr(args, name) is not None:
+            command += [f"--{name}", str(getattr(args, name))]
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     count: int | None = None
     if valgrind:
@@ -99,13 +126,25 @@ def main() -> None:
     ap.add_argument("--most", type=float, default=10.0, help="the largest ratio allowed")
     ap.add_argument("--ceiling-mb", type=float, default=CEILING_MB,
                     help="the largest peak memory allowed for the book's process")
+    ap.add_argument("--opening", type=int, help="the game's budget before its first "
+                    "decision (default: the policy's MAX_OPENING_COST)")
+    ap.add_argument("--decision", type=int, help="what each decision adds to the game's "
+                    "budget (default: the policy's MAX_DECISION_COST)")
+    ap.add_argument("--cap", type=int, help="the game's budget at most (default: the "
+                    "policy's MAX_GAME_COST)")
     ap.add_argument("--child", choices=("none", "book"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        print(json.dumps(child(args.child == "book", args.games, args.players, args.bot)))
+        policy = (budgets(args.opening, args.decision, args.cap)
+                  if (args.opening, args.decision, args.cap) != (None, None, None) else None)
+        print(json.dumps(child(args.child == "book", args.games, args.players, args.bot,
+                               policy)))
         return
     print(f"the runaway book: {len(list(BOOK.glob('*.lopti')))} files of {BOOK.relative_to(ROOT)}"
           f"; {args.games} games, {args.players} players, {args.bot} bots")
+    shown = budgets(args.opening, args.decision, args.cap)
+    print(f"game budget: {shown.MAX_OPENING_COST:,} units, {shown.MAX_DECISION_COST:,} "  # type: ignore[attr-defined]
+          f"a decision, at most {shown.MAX_GAME_COST:,}")  # type: ignore[attr-defined]
     none, _ = run_child(False, args.games, args)
     book, _ = run_child(True, args.games, args)
     ratio = float(book["seconds"]) / float(none["seconds"])  # type: ignore[arg-type]

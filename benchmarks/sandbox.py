@@ -17,12 +17,12 @@ five heavy hooks on one event (the per-event budget).
 
 ``--unit`` calibrates the meter's unit against real time on this machine (issue 28):
 heavy metered hooks (loops over the heaviest bodies the cost model charges: comparisons,
-texts, collections) run under a fresh budget each, and the time a call takes divided by
-the units it was charged is one unit in nanoseconds (median and range over the hooks,
-best of ``--repeat`` runs); the per-call, per-event and per-game budgets are then shown
-in milliseconds, and as multiples of a rule-free game timed in the same run (the ratio
-holds on a loaded machine too; docs/sandbox.md, "Cost model", states them with this
-command).
+texts, collections) run under a fresh budget each, and the CPU time a call takes divided
+by the units it was charged is one unit in nanoseconds (median and range over the hooks,
+best of ``--repeat`` runs); the per-call, per-event and per-game budgets (the opening, a
+decision's share, the cap) are then shown in milliseconds, and as multiples of a rule-free
+game (or decision) timed in the same run (the ratio holds on a loaded machine too;
+docs/sandbox.md, "Cost model", states them with this command).
 
 ``--unit --instructions`` counts instead, under ``valgrind --tool=callgrind``, the
 instructions a unit of each kind takes and those of a rule-free game (the same seeds):
@@ -227,12 +227,60 @@ def _rule_free_games(games: int) -> float:
     from lopti_rules.engine import OVER, Game
     from lopti_rules.engine.bots import make_bot
 
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
         game, bot = Game(4, seed), make_bot("greedy", seed)
         while game.phase != OVER:
             game.apply(bot.choose(game))
-    return (time.perf_counter() - start) / games
+    return (time.process_time() - start) / games
+
+
+def _rule_free_decisions(games: int) -> float:
+    """Decisions (swaps, plays, flips, pickups) a seeded 4-player game without rules takes,
+    as :func:`_rule_free_games` plays them: the mean of seeds 0 to ``games - 1``."""
+    from lopti_rules.engine import OVER, Game
+    from lopti_rules.engine.bots import make_bot
+
+    taken = 0
+    for seed in range(games):
+        game, bot = Game(4, seed), make_bot("greedy", seed)
+        while game.phase != OVER:
+            game.apply(bot.choose(game))
+        taken += len(game.history)
+    return taken / games
+
+
+def _budgets(per_unit: float, low: float, high: float, game: float, decisions: float,
+             unit: str) -> None:
+    """Print the budgets at ``per_unit`` (``low``-``high``) of ``unit`` (ns, or
+    instructions) a cost unit, against a rule-free game of ``game`` of them and
+    ``decisions`` decisions."""
+    policy = DEFAULT_POLICY
+    decision = game / decisions
+    scale, shown = (1e6, "ms") if unit == "ns" else (1.0, "instructions")
+    print(f"a rule-free decision: {decision / (1e3 if unit == 'ns' else 1):,.1f} "
+          f"{'us' if unit == 'ns' else unit} = {decision / per_unit:,.0f} units "
+          f"({decisions:.1f} decisions a game)")
+    for label, units, against, name in (
+            ("a call (MAX_COST)", policy.MAX_COST, game, "rule-free games"),
+            ("an event (MAX_EVENT_COST)", policy.MAX_EVENT_COST, game, "rule-free games"),
+            ("the opening (MAX_OPENING_COST)", policy.MAX_OPENING_COST, game,
+             "rule-free games"),
+            ("a decision (MAX_DECISION_COST)", policy.MAX_DECISION_COST, decision,
+             "rule-free decisions"),
+            ("a game at most (MAX_GAME_COST)", policy.MAX_GAME_COST, game, "rule-free games")):
+        if unit == "ns":
+            at, to = (scale, shown) if units * per_unit >= scale else (1e3, "us")
+            print(f"budget of {label:<32} {units:>10,} units = {units * per_unit / at:8.2f} "
+                  f"{to} ({units * low / at:.2f}-{units * high / at:.2f} {to}), "
+                  f"{units * per_unit / against:.1f} {name}")
+        else:
+            print(f"budget of {label:<32} {units:>10,} units = "
+                  f"{units * per_unit / against:6.1f} {name} by instructions")
+    whole = policy.MAX_OPENING_COST + policy.MAX_DECISION_COST * decisions
+    print(f"so a rule-free game's own budget: {whole:,.0f} units = "
+          f"{whole * per_unit / game:.1f} rule-free games" + (
+              f", {whole * per_unit / 1e6:.1f} ms" if unit == "ns" else " by instructions"))
 
 
 def unit(repeat: int) -> None:
@@ -247,13 +295,13 @@ def unit(repeat: int) -> None:
         for _ in range(repeat):
             game = min(game, _rule_free_games(20))
             budget = CostBudget()
-            start = time.perf_counter()
+            start = time.process_time()
             try:
                 run_hook(hook, view, event, budget=budget, cause=1)
             except HookStopped:
                 pass
             spent = DEFAULT_POLICY.MAX_GAME_COST - budget.game_left
-            best = min(best, (time.perf_counter() - start) * 1e9 / max(spent, 1))
+            best = min(best, (time.process_time() - start) * 1e9 / max(spent, 1))
         per_unit[name] = best
     for name, ns in per_unit.items():
         print(f"{name:<28} {ns:6.1f} ns a unit")
@@ -263,14 +311,7 @@ def unit(repeat: int) -> None:
           f"{values[0]:.1f}-{values[-1]:.1f} ns)")
     print(f"a rule-free game (4 players, greedy bots): {game * 1e3:.2f} ms "
           f"= {game * 1e9 / median:,.0f} units")
-    policy = DEFAULT_POLICY
-    for label, units in (("a call (MAX_COST)", policy.MAX_COST),
-                         ("an event (MAX_EVENT_COST)", policy.MAX_EVENT_COST),
-                         ("a game (MAX_GAME_COST)", policy.MAX_GAME_COST)):
-        ms = units * median / 1e6
-        print(f"budget of {label:<27} {units:>10,} units = {ms:8.1f} ms "
-              f"({units * values[0] / 1e6:.1f}-{units * values[-1] / 1e6:.1f} ms), "
-              f"{ms / (game * 1e3):.1f} rule-free games")
+    _budgets(median, values[0], values[-1], game * 1e9, _rule_free_decisions(20), "ns")
 
 
 def _unit_child(kind: str, n: int) -> None:
@@ -317,12 +358,7 @@ def unit_instructions(calls: int, games: int) -> None:
     median = values[len(values) // 2]
     print(f"a rule-free game (4 players, greedy bots, seeds 0-{games - 1}): {game:,.0f} "
           f"instructions = {game / median:,.0f} units (median {median:.0f} a unit)")
-    policy = DEFAULT_POLICY
-    for label, units in (("a call (MAX_COST)", policy.MAX_COST),
-                         ("an event (MAX_EVENT_COST)", policy.MAX_EVENT_COST),
-                         ("a game (MAX_GAME_COST)", policy.MAX_GAME_COST)):
-        print(f"budget of {label:<27} {units:>10,} units = "
-              f"{units * median / game:6.1f} rule-free games by instructions")
+    _budgets(median, values[0], values[-1], game, _rule_free_decisions(games), "instructions")
 
 
 def main() -> None:

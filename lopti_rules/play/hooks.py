@@ -99,8 +99,9 @@ class HookTables:
     metered (the reference path). Its pre-checks are still worked out there, by the same
     code, but only to decide which calls are charged (issue 28: a call its pre-check
     rules out costs nothing on either path; the reference runs it anyway, to check it
-    does nothing). ``budgets``: the policy whose ``MAX_EVENT_COST`` and
-    ``MAX_GAME_COST`` bound each game's hooks.
+    does nothing). ``budgets``: the policy whose ``MAX_EVENT_COST`` and game budgets
+    (``MAX_OPENING_COST``, ``MAX_DECISION_COST``, ``MAX_GAME_COST``) bound each game's
+    hooks.
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,

@@ -96,8 +96,9 @@ class RulesInPlay:
         self.budget = CostBudget(runtime.budgets)
         #: rules stopped for the rest of this round by the progress watch (progress.py)
         self.halted: frozenset[int] = frozenset()
-        #: rules already stopped (and recorded) once the game's cost budget was spent:
-        #: their later hooks this game are counted, not called or recorded again
+        #: rules already stopped (and recorded) once the game's cost budget was spent
+        #: (closed: ``CostBudget.close``): their later hooks this game are counted, not
+        #: called or recorded again
         self.spent_told: set[int] = set()
         self._seed = seed ^ 0x5EED  #: the seeded source of "random" takes, made when used
         self._rng: random.Random | None = None
@@ -145,6 +146,8 @@ class RulesInPlay:
             raise LoptiError("these rules in play belong to another game already: attach "
                              "the runtime to each game (RuleRuntime.start or attach)")
         self._game = game
+        # the game's cost budget grows with its decisions (CostBudget, issue 28)
+        self.budget.follow(game.history)
         game.last_standings = self.runtime.last_standings  # for the standings roles
         game.last_pickups = self.runtime.last_pickups  # and the last round's tallies
         if self.runtime.dispatch:  # (no hooks, no restrictions: and no reference cycle)
@@ -284,7 +287,7 @@ class RulesInPlay:
         rt.stopped[index] += 1
         if rt.stop_reasons[index] is None:
             rt.stop_reasons[index] = reason
-        if self.budget.game_left <= 0:
+        if self.budget.closed:
             self.spent_told.add(index)
         if self.tally is not None:
             self.tally.stopped(reason)

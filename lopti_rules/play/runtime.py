@@ -75,8 +75,9 @@ class RuleRuntime(HookTables):
     rounds since it took effect) come from the session (a game alone does not know
     them); :meth:`next_round` moves them on after a round this runtime played. ``prechecks=False``
     calls every hook on every event (the reference path; tests compare the two).
-    ``budgets``: the policy whose ``MAX_EVENT_COST`` and ``MAX_GAME_COST`` bound each
-    game's hooks (tests give small ones, to compare the paths where a budget binds).
+    ``budgets``: the policy whose ``MAX_EVENT_COST`` and game budgets (``MAX_OPENING_COST``,
+    ``MAX_DECISION_COST``, ``MAX_GAME_COST``) bound each game's hooks (tests give small
+    ones, to compare the paths where a budget binds).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,

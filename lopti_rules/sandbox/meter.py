@@ -9,6 +9,7 @@ call was stopped.
 
 from __future__ import annotations
 
+from collections.abc import Sized
 from time import thread_time
 from types import SimpleNamespace
 
@@ -67,16 +68,66 @@ class CostBudget:
     """The cost budgets above one hook call: per base event and per game.
 
     The rules runtime keeps one a game and passes it to every :func:`run_hook` with the
-    event that caused the call; a new event at depth 0 starts a new event budget."""
+    event that caused the call; a new event at depth 0 starts a new event budget.
 
-    __slots__ = ("event_left", "game_left", "event", "per_event", "per_game")
+    The game's budget is **in proportion to the game** (issue 28): once the runtime gives
+    it the game's ``history`` (its decisions), the game's hooks may have spent, at any
+    call, ``MAX_OPENING_COST`` plus ``MAX_DECISION_COST`` for each decision taken so far,
+    and never more than ``MAX_GAME_COST``. ``game_left`` is what is left of what was
+    granted so far: it is brought up to date (:meth:`grant`) only where it does not hold
+    a charge, which decides the same as bringing it up to date at every call (the grant
+    only grows), so every path decides every charge alike. Once a call is stopped for
+    the game's budget, it is **closed** (:meth:`close`): nothing more is granted, and every
+    later hook of the game is stopped. Without a history (a call outside a game) the
+    game's budget is ``MAX_GAME_COST`` at once."""
+
+    __slots__ = ("event_left", "game_left", "event", "per_event", "per_game", "opening",
+                 "per_decision", "granted", "history", "closed")
 
     def __init__(self, policy: SandboxPolicy = DEFAULT_POLICY) -> None:
         self.per_event = policy.MAX_EVENT_COST
         self.per_game = policy.MAX_GAME_COST
+        self.opening = min(policy.MAX_OPENING_COST, self.per_game)
+        self.per_decision = policy.MAX_DECISION_COST
         self.event_left = policy.MAX_EVENT_COST
-        self.game_left = policy.MAX_GAME_COST
+        #: what the game's budget held when last brought up to date (``per_game`` until
+        #: a history is given)
+        self.granted = self.game_left = policy.MAX_GAME_COST
         self.event: object = None
+        #: the game's decisions (``Game.history``), whose length the grant follows
+        self.history: Sized | None = None
+        self.closed = False  #: a call was stopped for the game's budget: no more grants
+
+    def follow(self, history: Sized) -> None:
+        """Grant the game's budget in proportion to ``history`` (the game's decisions,
+        ``Game.history``) from now on; what was spent stays spent."""
+        spent = self.granted - self.game_left
+        self.history = history
+        self.granted = self.opening
+        self.game_left = self.opening - spent
+        self.grant()
+
+    def grant(self) -> None:
+        """Bring ``game_left`` up to what the game's decisions so far allow (nothing once
+        it is closed, or at ``MAX_GAME_COST``)."""
+        history = self.history
+        if history is None or self.closed or self.granted >= self.per_game:
+            return
+        allowed = min(self.per_game, self.opening + self.per_decision * len(history))
+        if allowed > self.granted:
+            self.game_left += allowed - self.granted
+            self.granted = allowed
+
+    def close(self) -> None:
+        """A call was stopped for the game's budget: spend what is left and grant no
+        more; every later hook of the game is stopped before it runs."""
+        self.game_left = 0
+        self.closed = True
+
+    @property
+    def decisions(self) -> int:
+        """The game's decisions so far (0 without a history)."""
+        return 0 if self.history is None else len(self.history)
 
     def take(self, price: int, depth: int, cause: object) -> bool:
         """Charge one call of a hook its ``price`` (``CompiledHook.price``) for the base
@@ -87,8 +138,12 @@ class CostBudget:
         runner and the rules runtime's kept plans all take it here."""
         if depth == 0 and cause is not self.event:
             self.event, self.event_left = cause, self.per_event
-        if self.event_left < price or self.game_left < price:
+        if self.event_left < price:
             return False
+        if self.game_left < price:
+            self.grant()
+            if self.game_left < price:
+                return False
         self.event_left -= price
         self.game_left -= price
         return True
@@ -104,12 +159,18 @@ SPENT = {
     "steps": "ran out of fuel ({0.MAX_STEPS} steps, MAX_STEPS)",
     "watchdog": "took more than {0.MAX_HOOK_SECONDS} s of CPU time (MAX_HOOK_SECONDS)",
 }
+#: The game's budget spent while it was still growing with the game's decisions.
+SPENT_SO_FAR = ("the rules' budget for this game is spent ({granted:,} cost units after "
+                "{decisions:,} decisions, MAX_GAME_COST)")
 
 
 def spent_reason(why: str, policy: SandboxPolicy, budget: CostBudget | None) -> str:
     """Why a call was stopped, with the figure of the budget that was spent (a game's
-    budgets come from its runtime, not from the hook's policy)."""
-    if budget is not None and why in ("MAX_EVENT_COST", "MAX_GAME_COST"):
-        return SPENT[why].format(SimpleNamespace(MAX_EVENT_COST=budget.per_event,
-                                                  MAX_GAME_COST=budget.per_game))
-    return SPENT[why].format(policy)
+    budgets come from its runtime, not from the hook's policy; the game's, what it had
+    granted by then)."""
+    if budget is None or why not in ("MAX_EVENT_COST", "MAX_GAME_COST"):
+        return SPENT[why].format(policy)
+    if why == "MAX_GAME_COST" and budget.granted < budget.per_game:
+        return SPENT_SO_FAR.format(granted=budget.granted, decisions=budget.decisions)
+    return SPENT[why].format(SimpleNamespace(MAX_EVENT_COST=budget.per_event,
+                                              MAX_GAME_COST=budget.per_game))

@@ -73,10 +73,19 @@ class SandboxPolicy:
     #: Cost units every hook run for one base event may spend together (its hook-caused
     #: events included).
     MAX_EVENT_COST: int = 400_000
-    #: Cost units every hook of one game may spend together: about 9 rule-free games
-    #: (random bots) by instructions, 12-17 ms here (issue 28; 5,000,000 before, 40-45
-    #: rule-free games; docs/sandbox.md, "What a unit is in time").
+    #: Cost units every hook of one game may spend together, at most: about 50 rule-free
+    #: greedy-bot games by instructions, 17-27 ms of CPU here (issue 28; 5,000,000 before;
+    #: docs/sandbox.md, "What a unit is in time"). Below it, the game's budget is in
+    #: proportion to the game: :attr:`MAX_OPENING_COST` and :attr:`MAX_DECISION_COST`
+    #: for each decision taken so far.
     MAX_GAME_COST: int = 1_000_000
+    #: Cost units the hooks of a game may spend before its first decision (the deal's
+    #: hooks): one call's :attr:`MAX_COST`, so that the dearest call lint accepts runs.
+    MAX_OPENING_COST: int = 100_000
+    #: Cost units each decision of the game (a swap, play, flip or pickup) adds to its
+    #: budget, up to :attr:`MAX_GAME_COST`: about three rule-free decisions' work (180
+    #: units by instructions), 8-13 us of CPU here (docs/sandbox.md, "Budgets").
+    MAX_DECISION_COST: int = 500
     #: CPU seconds one hook call may take: the watchdog, checked at fuel charges.
     MAX_HOOK_SECONDS: float = 0.25
     #: The watchdog reads the clock once per this many cost units (and only in hooks

@@ -243,7 +243,9 @@ def run_hook(
         if budget.event_left < units:
             units, why = budget.event_left, "MAX_EVENT_COST"
         if budget.game_left < units:
-            units, why = budget.game_left, "MAX_GAME_COST"
+            budget.grant()  # what the game's decisions so far allow (CostBudget)
+            if budget.game_left < units:
+                units, why = budget.game_left, "MAX_GAME_COST"
     meter = hook.meter
     price = hook.price
     if (hook.entry_cost if price is None else price) > units:
@@ -251,7 +253,7 @@ def run_hook(
         # or game budget: stopped before it runs, metered or not, and without reading the
         # clock (issue 28: on a spent game budget every later call paid a CPU-clock read,
         # 17x a game)
-        _spend(budget, units)
+        _spend(budget, units, why)
         _stop(hook, spent_reason(why, policy, budget))
     if price is not None:
         # a priced hook is charged its price, whatever it spends (the fast path charges
@@ -273,7 +275,7 @@ def run_hook(
     try:
         result = hook.function(view, event, rule)
     except FuelSpent as exc:
-        _spend(budget, units)
+        _spend(budget, units, str(exc))
         raise HookStopped(spent_reason(str(exc), policy, budget), hook.rule,
                           _stopped_line(hook, exc.__traceback__), hook.name) from None
     except RecursionError as exc:
@@ -465,10 +467,14 @@ def checked_result(hook: CompiledHook, result: object, protected: Iterable[fx.Wr
     return _checked_effects(hook, result, protected, fx.roshambo_count != games)
 
 
-def _spend(budget: CostBudget | None, units: int) -> None:
+def _spend(budget: CostBudget | None, units: int, why: str = "") -> None:
+    """Charge a stopped call the ``units`` it spent (or could have: a call stopped before
+    it runs); a stop for the game's budget (``why``) closes it (``CostBudget.close``)."""
     if budget is not None:
         budget.event_left -= min(units, budget.event_left)
         budget.game_left -= min(units, budget.game_left)
+        if why == "MAX_GAME_COST":
+            budget.close()
 
 
 _EFFECT_CLASSES = frozenset(fx.EFFECT_TYPES.values())

@@ -12,12 +12,15 @@ to bind and compare the two paths byte for byte, the stops included.
 from __future__ import annotations
 
 import os
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.games import play_with_rules
+from support.paths import EXAMPLES, ROOT
 from support.strategies import rule_text
 
 from lopti_rules.engine import Event
@@ -29,19 +32,25 @@ POLICIES = [pytest.param(DEFAULT_POLICY, id="default"), pytest.param(StrictPolic
 
 
 class Budgets(SandboxPolicy):
-    """Small budgets, so that they bind within one game."""
+    """Small budgets, so that they bind within one game (``opening`` and ``decision``: the
+    game's budget in proportion to its decisions, below the cap ``game``)."""
 
-    def __init__(self, game: int, event: int | None = None) -> None:
+    def __init__(self, game: int, event: int | None = None, opening: int | None = None,
+                 decision: int | None = None) -> None:
         self.MAX_GAME_COST = game
         self.MAX_EVENT_COST = event if event is not None else DEFAULT_POLICY.MAX_EVENT_COST
+        if opening is not None:
+            self.MAX_OPENING_COST = opening
+        if decision is not None:
+            self.MAX_DECISION_COST = decision
 
 
 #: Per game (decisions, choices, firings, budget left); the records; firings; stops.
 Played = tuple[tuple[tuple[Any, ...], ...], tuple[Event, ...], tuple[int, ...], tuple[int, ...]]
 
 
-def _play(book: CompiledBook, budgets: SandboxPolicy, prechecks: bool, seed: int,
-          bot: str = "random", games: int = 1) -> Played:
+def _play(book: CompiledBook | list[CompiledBook], budgets: SandboxPolicy, prechecks: bool,
+          seed: int, bot: str = "random", games: int = 1) -> Played:
     """Games on one runtime: decisions, choices, firings, and every rule record."""
     rt = RuleRuntime(book, prechecks=prechecks, budgets=budgets)
     records: list[Event] = []
@@ -49,6 +58,9 @@ def _play(book: CompiledBook, budgets: SandboxPolicy, prechecks: bool, seed: int
     out = []
     for k in range(games):  # kept plans carry over from game to game
         play = play_with_rules(rt, 4, seed + k, bot)
+        # what is left of what the game's decisions allow (a path brings it up to date
+        # only where it does not hold a charge: CostBudget.grant)
+        play.budget.grant()
         out.append((tuple(play.game.history), tuple(play.choices), tuple(play.fired),
                     play.budget.game_left))
     return tuple(out), tuple(records), tuple(rt.fired), tuple(rt.stopped)
@@ -125,6 +137,29 @@ def test_a_binding_budget_stops_the_same_call_on_both_paths(policy: SandboxPolic
 
 
 @pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize(("opening", "decision"), [(0, 30), (2_000, 10), (500, 60)])
+def test_a_budget_in_proportion_to_the_game_stops_the_same_call_on_both_paths(
+        policy: SandboxPolicy, opening: int, decision: int) -> None:
+    """Issue 28: the game's budget grows with its decisions (``MAX_OPENING_COST`` and
+    ``MAX_DECISION_COST`` a decision, up to ``MAX_GAME_COST``). Each path brings it up to
+    date where it does not hold a charge, which decides as bringing it up to date at
+    every call would: both stop the same call, and say how far the game had got."""
+    budgets = Budgets(DEFAULT_POLICY.MAX_GAME_COST, opening=opening, decision=decision)
+    text = LOOP + "\n" + CONSTANT.replace("Talk", "Talk2") + "\n" + MEMO
+    for seed in (11, 12):
+        fast, ref = _fast_and_reference(text, policy, budgets, seed)
+        assert fast == ref
+        stops = _stops(fast[1])
+        assert stops, "the budget binds"
+        assert all(re.fullmatch(r"the rules' budget for this game is spent \([\d,]+ cost "
+                                r"units after [\d,]+ decisions, MAX_GAME_COST\)", s)
+                   for s in stops), stops
+        granted, decisions = (int(x.replace(",", "")) for x in
+                              re.findall(r"[\d,]+", stops[0])[:2])
+        assert granted == opening + decision * decisions
+
+
+@pytest.mark.parametrize("policy", POLICIES)
 def test_the_event_budget_binds_alike(policy: SandboxPolicy) -> None:
     """The per-event budget, charged by price on both paths, stops the same later hook of
     the same event."""
@@ -146,13 +181,18 @@ PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120
 @pytest.mark.slow
 @PROPS
 @given(rule_text(), st.integers(0, 10_000), st.sampled_from(["random", "greedy"]),
-       st.sampled_from([300, 1_500, 6_000]))
+       st.sampled_from([300, 1_500, 6_000]), st.sampled_from([(None, None), (0, 20),
+                                                             (200, 5), (1_000, 40)]))
 def test_random_rules_under_a_binding_budget_play_the_same_games_on_both_paths(
-        text: str, seed: int, bot: str, game: int) -> None:
-    """Random lint-clean rules, with a game budget small enough to bind: the same
-    decisions, choices, firings, records (every stop) and budget left on both paths."""
+        text: str, seed: int, bot: str, game: int, grown: tuple[int | None, int | None]
+) -> None:
+    """Random lint-clean rules, with a game budget small enough to bind (at once, or as it
+    grows with the game's decisions): the same decisions, choices, firings, records
+    (every stop) and budget left on both paths."""
+    opening, decision = grown
     try:
-        fast, ref = _fast_and_reference(text, DEFAULT_POLICY, Budgets(game, game // 2),
+        fast, ref = _fast_and_reference(text, DEFAULT_POLICY,
+                                        Budgets(game, game // 2, opening, decision),
                                         seed, bot)
     except CompileError:
         return  # not a legal rule: nothing runs
@@ -178,3 +218,35 @@ def test_the_reference_path_fails_loudly_when_a_pre_check_lies() -> None:
     with pytest.raises(PrecheckError, match="pre-check ruled out after play, but the hook "
                                             "returned say"):
         _play(book, DEFAULT_POLICY, False, 1)
+
+
+def _book_of(paths: list[Path], policy: SandboxPolicy) -> list[CompiledBook]:
+    """The lint-clean files of ``paths`` as one book."""
+    from lopti_rules.language import lint_text
+
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+    return [compile_text(text, name, policy=policy) for name, text in texts
+            if not lint_text(text, name).diagnostics]
+
+
+@pytest.mark.slow  # the reference path runs every hook metered
+@pytest.mark.parametrize(("which", "budgets"), [
+    pytest.param("runaway", Budgets(500_000, opening=500_000, decision=0), id="runaway-500k"),
+    pytest.param("runaway", DEFAULT_POLICY, id="runaway-default"),
+    pytest.param("examples", Budgets(500_000, opening=20_000, decision=100),
+                 id="examples-grown"),
+])
+def test_real_books_under_a_binding_budget_play_the_same_games_on_both_paths(
+        which: str, budgets: SandboxPolicy) -> None:
+    """Issue 28: at a game budget that binds (a fixed 500,000, or one that grows with the
+    game), the fast and the reference path stopped different calls of real books. The
+    runaway book (the heaviest hooks lint accepts) and every example rule as one book
+    play the same games on both paths, byte for byte, stops included."""
+    paths = sorted((ROOT / "tests" / "data" / "runaway" / "lint-clean").glob("*.lopti")
+                   if which == "runaway" else EXAMPLES.glob("*.lopti"))
+    book = _book_of(paths, DEFAULT_POLICY)
+    for bot, seed in (("greedy", 3), ("random", 4)):
+        fast = _play(book, budgets, True, seed, bot)
+        ref = _play(book, budgets, False, seed, bot)
+        assert fast == ref
+        assert any("MAX_GAME_COST" in s for s in _stops(fast[1])), "the budget binds"

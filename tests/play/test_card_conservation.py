@@ -87,7 +87,8 @@ def spy_book(spy: Spy, rule: str) -> Any:
 
 
 class _Unspent(SandboxPolicy):
-    MAX_EVENT_COST = MAX_GAME_COST = 10**12
+    # the game's budget grows with its decisions up to MAX_GAME_COST: none of it binds
+    MAX_EVENT_COST = MAX_GAME_COST = MAX_OPENING_COST = 10**12
 
 
 _UNSPENT = _Unspent()
