@@ -16,6 +16,8 @@ _HINTS = {
     "LP708": "Roshambo is 30 decided rounds (R-ROSHAMBO-2): play it with 'plays roshambo "
              "with' and leave its procedure alone",
     "LP709": "the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote",
+    "LP703": "leave the agreement out of the text: the whole table agrees in the session "
+             "(`lopti session rule add --agreed-by`, R-CUSTOM-3)",
     "LP302": "name players by their role in the game, in the text too: 'the next player'",
     "LP304": "name players by their role in the game, in the text too: 'whoever has the "
              "most cards'",
@@ -49,6 +51,7 @@ class Harm(Check):
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text
         from ...text.harm import is_table_action, judge
+        from ...text.procedures import agreement_claimed
 
         text = placeholders.literal(act.text.value)  # the values are no demand (LP713)
         found = judge(text)
@@ -60,6 +63,10 @@ class Harm(Check):
         for f in found:
             self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))
         if act.verb == "do" and not found and not is_table_action(text):
+            claimed = agreement_claimed(text)  # "as everyone agreed, ...": the author's word
+            if claimed is not None:
+                self.report("LP703", act.text, claimed.message, _HINTS["LP703"])
+                return
             self.report(UNCONFIRMED, act.text,
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
