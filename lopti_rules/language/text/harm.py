@@ -111,8 +111,8 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
     if "LP708" not in {f.code for f in found}:  # a tie or a Roshambo draw given elsewhere
-        tie = procedures.tie_elsewhere(hits, names) or procedures.draw_awarded(hits, names)
-        found += [Finding("LP708", *tie)] if tie is not None else []
+        broken = procedures.tie_elsewhere(hits, names) or procedures.draw_awarded(hits, names)
+        found += [Finding("LP708", *broken)] if broken is not None else []
     counted = readings.abstention(hits, names)
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))

@@ -410,7 +410,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "en": "roshambo*, rps, rock paper scissor*, rockpaperscissor*, rock scissor* paper",
         "de": "schere stein papier, schere ~ stein ~ papier, stein schere papier, schnick schnack*",
         "nl": "steen papier schaar, steen ~ papier ~ schaar, blad steen schaar",
-        "tr": "taş kağıt makas, taş ~ kağıt ~ makas, taşkağıtmakas",
+        "tr": "taş kağıt makas*, taş ~ kağıt ~ makas*, taşkağıtmakas*",
         "zh": "石头剪刀布, 石頭剪刀布, 剪刀石头布, 剪刀石頭布, 石头剪子布, 猜拳",
     },
     "roshambo_change": {
