@@ -16,14 +16,15 @@ _HINTS = {
     "LP708": "Roshambo is 30 decided rounds (R-ROSHAMBO-2): play it with 'plays roshambo "
              "with' and leave its procedure alone",
     "LP709": "the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote",
-    "LP703": "leave the agreement out of the text: the whole table agrees in the session "
-             "(`lopti session rule add --agreed-by`, R-CUSTOM-3)",
     "LP302": "name players by their role in the game, in the text too: 'the next player'",
     "LP304": "name players by their role in the game, in the text too: 'whoever has the "
              "most cards'",
     "LP502": "make the condition about the game, not about a player's last cards",
 }
 _HARM_HINT = "ask for something everyone can do safely and willingly, like saying a word"
+#: The hint of a does text that claims the table's agreement (LP703, R-CUSTOM-3)
+_CLAIMED_HINT = ("leave the agreement out of the text: the whole table agrees in the session "
+                 "(`lopti session rule add --agreed-by`, R-CUSTOM-3)")
 #: The readings a demand split over several texts of a hook is checked for: the vote,
 #: Roshambo and who decides (a harm word is found in its own text already).
 _SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
@@ -65,7 +66,7 @@ class Harm(Check):
         if act.verb == "do" and not found and not is_table_action(text):
             claimed = agreement_claimed(text)  # "as everyone agreed, ...": the author's word
             if claimed is not None:
-                self.report("LP703", act.text, claimed.message, _HINTS["LP703"])
+                self.report("LP703", act.text, claimed.message, _CLAIMED_HINT)
                 return
             self.report(UNCONFIRMED, act.text,
                         f"'does' asks something that is not a known table action: '{text}'",
