@@ -483,7 +483,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Cheer"\n  after clear:\n    acting player does "a little cheer"\n'),
     _c("LP703", "non-consensual-demand", "harm", "R-CUSTOM-3",
        "Free text demands kissing, touching, undressing or other intimate acts.",
-       "Rules may not demand non-consensual behaviour (R-CUSTOM-3).",
+       "Rules may not demand non-consensual behaviour (R-CUSTOM-3). A `does` text that "
+       "claims the table's agreement (\"as everyone agreed\", \"wie abgemacht\", \"大家都"
+       "同意了\") is its author's word: the whole table agrees in the session "
+       "(`lopti session rule add --agreed-by`), not in the rule's text.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",

@@ -235,6 +235,18 @@ TEMPLATES: tuple[str, ...] = (
     N_("a dispute is the creator's, then the table's majority, R-CUSTOM-5, R-FAQ-5"),
     N_('no material rewrite once a round has begun, R-CUSTOM-5; a change needs the rule '
        'vote, R-VOTE-4'),
+    # the table's procedures (language/text/procedures.py)
+    N_('the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8'),
+    N_("a change passes with more than half of all the session's players; R-VOTE-2, "
+       'R-VOTE-8'),
+    N_('a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8'),
+    N_('draws do not count, R-ROSHAMBO-2; R-VOTE-8'),
+    N_("an unclear rule is its creator's to read, then the table's majority; R-CUSTOM-5, "
+       'R-FAQ-5'),
+    N_("free text claims the table's agreement: {words} ({why})"),
+    N_("the table agrees in the session, not in the rule's words; R-CUSTOM-3"),
+    N_('leave the agreement out of the text: the whole table agrees in the session '
+       '(`lopti session rule add --agreed-by`, R-CUSTOM-3)'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

@@ -11,6 +11,8 @@ language.
 
 from __future__ import annotations
 
+from .procedure_lexicon import PROCEDURES
+
 #: group -> language -> entries.
 CLAUSES: dict[str, dict[str, str]] = {
     "own": {  # the body part is the player's own ("clap your hands", "touch your nose")
@@ -395,3 +397,5 @@ COMMON: dict[str, str] = {
     "tr": "bir, ve, veya, bu, şu, o, sen, ben, biz, siz, onlar, senin, benim, ile, için, "
           "de, da, ki, mi, mı, değil, var, yok, olan, gibi, çok, en, her, sonra, şimdi",
 }
+
+CLAUSES.update(PROCEDURES)  # the table's procedures (language/text/procedure_lexicon.py)

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from . import clause_readings as readings
+from . import procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -70,31 +71,6 @@ _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
-_OFFICIAL_ROUNDS = frozenset({"30", "15", "thirty", "fifteen", "dreißig", "dreissig",
-                              "fünfzehn", "dertig", "vijftien", "otuz", "onbeş"})
-
-
-def _rounds_changed(sentence: Sentence, hits: Sequence[_Hit]) -> str:
-    """A count of Roshambo rounds other than the official 30: the count, quoted, or ""."""
-    tokens = sentence.split
-    for at, token in enumerate(tokens):
-        word = token[0]
-        is_number = word.isdigit() or any(h.name == "number" and h.start == at and h.stream == 0
-                                          for h in hits)
-        if not is_number or word in _OFFICIAL_ROUNDS:
-            continue
-        if any(h.name == "rounds" and h.stream == 0 and at < h.start <= at + 2 for h in hits):
-            return f"'{word}'"
-    for h in hits:
-        if h.name == "number" and h.stream == 2:
-            return h.words
-    digits: list[str] = re.findall(r"\d+", sentence.cjk)
-    if any(d not in _OFFICIAL_ROUNDS for d in digits) and has_cjk(sentence.cjk) and any(
-            h.name == "rounds" and h.stream == 2 for h in hits):
-        return "'" + next(d for d in digits if d not in _OFFICIAL_ROUNDS) + "'"
-    return ""
-
-
 def _sentence_findings(sentence: Sentence) -> list[Finding]:
     hits = _hits(sentence)
     names = {h.name for h in hits}
@@ -105,7 +81,8 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
-    if vote is not None and change is not None and "own_rule" not in names:
+    asked = "vote_quote" in names or ("without" in names and _cannot(sentence, hits))
+    if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
@@ -117,10 +94,15 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
                                              "(a rule the vote could not remove; R-VOTE-1, "
                                              "R-VOTE-8)"))
     found += _beyond_the_vote(sentence, hits, names, {f.code for f in found})
+    if "LP707" not in {f.code for f in found}:  # the vote's time, threshold, a rule kept off
+        moved = procedures.vote_moved(hits, names) or procedures.threshold(
+            sentence, hits, names) or procedures.vote_denied(sentence, hits, names)
+        found += [Finding("LP707", *moved)] if moved is not None else []
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
-        how = ro_change.words if ro_change is not None else _rounds_changed(sentence, hits)
+        how = ro_change.words if ro_change is not None else \
+            procedures.rounds_changed(sentence, hits)
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
             how = f"{tie.words} … {role.words}"
@@ -128,6 +110,9 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
                                  f"free text changes Roshambo: {roshambo.words} … {how} "
                                  "(R-VOTE-8: 30 decided rounds, draws do not count)"))
+    if "LP708" not in {f.code for f in found}:  # a tie or a Roshambo draw given elsewhere
+        broken = procedures.tie_elsewhere(hits, names) or procedures.draw_awarded(hits, names)
+        found += [Finding("LP708", *broken)] if broken is not None else []
     counted = readings.abstention(hits, names)
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
@@ -155,6 +140,9 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
     elif "LP709" not in {f.code for f in found}:
         found += [Finding("LP709", *r) for r in (readings.arbiter(hits, names)
                                                  or readings.rule_rewritten(sentence, hits, names))]
+        meant = procedures.interpretation(hits, names)  # an unclear rule read by a role
+        found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
+            f.code for f in found} else []
     cold = readings.cold(sentence, hits)
     if cold and "LP701" not in {f.code for f in found}:
         # cold or heat on the body: physical discomfort nobody agreed to (R-CUSTOM-3)
@@ -202,7 +190,8 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         return out
     rule, remove = _first(hits, "rule_itself"), _first(hits, "remove")
     cannot = _cannot(sentence, hits)
-    if "LP707" not in done and rule is not None and remove is not None and cannot is not None:
+    if "LP707" not in done and rule is not None and remove is not None and cannot is not None \
+            and "without" not in names:  # "cannot be changed without a vote" asks for it
         words = " … ".join(dict.fromkeys((cannot.words, remove.words, rule.words)))
         out.append(Finding("LP707", words, f"free text changes the rule vote: {words} (a rule "
                                            "the vote could not remove; R-VOTE-1, R-VOTE-8)"))
@@ -505,8 +494,9 @@ def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
 
 
 #: What a condition may name and still pick a player by their role in the game.
-_GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card",
-                         "draw_move", "roshambo", "vote", "vote_act", "abstain", "rounds"))
+_GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
+                         "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
+                         "more_than_half"))
 
 
 def _main_verb(tokens: Sequence[str], hits: Sequence[_Hit], at: int, end: int) -> int:

@@ -68,8 +68,8 @@ HARM: dict[str, dict[str, str]] = {
               "een stomp, schop*, pijn, pijnlijk*, "
               "trap ~ speler, knijp*, bijt, bijten, duw*, pijn doen, wurg*, afranselen",
         "tr": "tokat*, yumruk*, tekme*, çimdik*, ısır*, döv*, itekle*, boğ*, dayak, vur ~ oyuncu*",
-        "zh": "打人, 打他, 打她, 打对方, 揍, 扇, 耳光, 拳打, 踢, 掐, 咬, 推人, 推他, 推她, 勒, "
-              "掌掴, 疼, 痛",
+        "zh": "打人, 打他, 打她, 打对方, 揍, 扇, 耳光, 拳打脚踢, 用拳头打, 踢, 掐, 咬, 推人, "
+              "推他, 推她, 勒, 掌掴, 疼, 痛",
     },
     "LP703": {  # physical contact without consent, undressing, intimacy
         "en": "kiss+, lick+, grope+, fondle+, strip+, undress+, naked, nude, nudes, "
@@ -410,7 +410,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "en": "roshambo*, rps, rock paper scissor*, rockpaperscissor*, rock scissor* paper",
         "de": "schere stein papier, schere ~ stein ~ papier, stein schere papier, schnick schnack*",
         "nl": "steen papier schaar, steen ~ papier ~ schaar, blad steen schaar",
-        "tr": "taş kağıt makas, taş ~ kağıt ~ makas, taşkağıtmakas",
+        "tr": "taş kağıt makas*, taş ~ kağıt ~ makas*, taşkağıtmakas*",
         "zh": "石头剪刀布, 石頭剪刀布, 剪刀石头布, 剪刀石頭布, 石头剪子布, 猜拳",
     },
     "roshambo_change": {

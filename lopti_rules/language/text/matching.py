@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from . import harm_lexicon as lex
+from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, plain
 
 _SUFFIXES = ("s", "es", "ed", "d", "ing")
@@ -97,6 +98,8 @@ def _lexicon() -> _Lexicon:
     for code, by_language in lex.HARM.items():
         sources += [(code, t, lang) for lang, t in by_language.items()]
     for group, by_language in lex.GROUPS.items():
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in EXTRA.items():  # more words of a group (procedure_lexicon.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
     sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]

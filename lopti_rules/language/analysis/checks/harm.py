@@ -22,6 +22,9 @@ _HINTS = {
     "LP502": "make the condition about the game, not about a player's last cards",
 }
 _HARM_HINT = "ask for something everyone can do safely and willingly, like saying a word"
+#: The hint of a does text that claims the table's agreement (LP703, R-CUSTOM-3)
+_CLAIMED_HINT = ("leave the agreement out of the text: the whole table agrees in the session "
+                 "(`lopti session rule add --agreed-by`, R-CUSTOM-3)")
 #: The readings a demand split over several texts of a hook is checked for: the vote,
 #: Roshambo and who decides (a harm word is found in its own text already).
 _SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
@@ -49,6 +52,7 @@ class Harm(Check):
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text
         from ...text.harm import is_table_action, judge
+        from ...text.procedures import agreement_claimed
 
         text = placeholders.literal(act.text.value)  # the values are no demand (LP713)
         found = judge(text)
@@ -60,6 +64,10 @@ class Harm(Check):
         for f in found:
             self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))
         if act.verb == "do" and not found and not is_table_action(text):
+            claimed = agreement_claimed(text)  # "as everyone agreed, ...": the author's word
+            if claimed is not None:
+                self.report("LP703", act.text, claimed.message, _CLAIMED_HINT)
+                return
             self.report(UNCONFIRMED, act.text,
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
