@@ -36,6 +36,12 @@ class Event:
     """
 
     name: ClassVar[str] = ""
+    #: Where the event comes in every round the engine plays to its end, as its step in
+    #: the round (1 the deal ... 7 the round's end), with the rule that makes it come; 0
+    #: for an event a round may lack (a swap, a pickup, a clear ...). Read by the rule
+    #: language's clock analysis (a count first written on such an event is 0 only in the
+    #: rule's first round); tests/engine/test_events.py plays rounds to confirm it.
+    every_round: ClassVar[int] = 0
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -67,6 +73,8 @@ class Deal(Event):
     """The cards are dealt (R-SETUP-2); ``leader`` will play first (R-SETUP-4)."""
 
     name: ClassVar[str] = "deal"
+    #: R-SETUP-2: every round is dealt
+    every_round: ClassVar[int] = 1
     dealer: Seat
     leader: Seat
     players: int
@@ -87,6 +95,8 @@ class Turn(Event):
     """A player's turn begins (R-TURN-1)."""
 
     name: ClassVar[str] = "turn"
+    #: R-TURN-1: the leader's turn begins every round
+    every_round: ClassVar[int] = 2
     player: Seat
     number: int  #: turns so far this round, this one included
 
@@ -96,6 +106,8 @@ class Play(Event):
     """Cards of one rank are played (R-PLAY-1), also blind ones that are legal."""
 
     name: ClassVar[str] = "play"
+    #: R-TURN-3: on the empty table of the round's first turn the leader must play
+    every_round: ClassVar[int] = 3
     player: Seat
     rank: Rank
     count: int
@@ -179,6 +191,8 @@ class Out(Event):
     """A player has no cards left (R-WIN-4)."""
 
     name: ClassVar[str] = "out"
+    #: R-WIN-1, R-WIN-4: a round ends when its first player is out
+    every_round: ClassVar[int] = 5
     player: Seat
     place: int  #: 1 for the winner
 
@@ -188,6 +202,8 @@ class Win(Event):
     """The first player out wins the round (R-WIN-1, R-WIN-3)."""
 
     name: ClassVar[str] = "win"
+    #: R-WIN-3: the first player out wins
+    every_round: ClassVar[int] = 6
     player: Seat
 
 
@@ -196,6 +212,8 @@ class RoundEnd(Event):
     """The round is over (all but one out, or the safety cap hit)."""
 
     name: ClassVar[str] = "round_end"
+    #: R-WIN-3: every round ends
+    every_round: ClassVar[int] = 7
     winner: Seat | None  #: None only when the safety cap ended the round
     players: int
     capped: bool  #: the safety cap ended a runaway game
@@ -208,6 +226,8 @@ class TurnEnd(Event):
     Not for a player whose play put them out (R-WIN-4: ``out`` is their last event)."""
 
     name: ClassVar[str] = "turn_end"
+    #: R-TURN-1: the leader's turn ends; nobody goes out on the first turn
+    every_round: ClassVar[int] = 4
     player: Seat
     number: int  #: the number of the turn that ends, as its ``turn`` event had it
 
@@ -220,6 +240,10 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Win, RoundEnd, TurnEnd)
 }
 EVENT_NAMES: tuple[str, ...] = tuple(EVENT_TYPES)
+#: The events every round has (``Event.every_round``), in the order a round has them.
+EVERY_ROUND: tuple[str, ...] = tuple(sorted(
+    (name for name, cls in EVENT_TYPES.items() if cls.every_round),
+    key=lambda name: EVENT_TYPES[name].every_round))
 
 
 def attribute_types(event: str) -> dict[str, object]:

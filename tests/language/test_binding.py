@@ -335,3 +335,50 @@ def test_r_custom_3_one_fixed_round_feeding_a_count_is_fine() -> None:
             '    if round.number is at least 5:\n      add 1 to "late"\n'
             '    add 1 to "late"\n')
     assert "LP601" not in codes_of(rule)
+
+
+# ---------------------------------------------------------------- round five (issue 29)
+@pytest.mark.parametrize("cond", [
+    "rule.rounds is 1 and round.plays is 0",
+    "rule.rounds is 1 and table.pile is 0 and round.plays is 0",
+    "round.plays is less than 1 and rule.rounds is 1",
+])
+def test_r_turn_3_no_play_yet_is_the_leaders_first_turn(cond: str) -> None:
+    """On the empty table of the round's first turn the leader must play (R-TURN-3): as a
+    turn begins, round.plays is 0 on that turn only; in the rule's first round the leader
+    is its creator (LP306)."""
+    text = f'rule "T"\n  after turn when {cond}:\n    acting player draws 2 cards\n'
+    assert "LP306" in codes_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    # speech singles nobody out
+    'rule "T"\n  after turn when rule.rounds is 1 and round.plays is 0:\n'
+    '    acting player says "here we go"\n',
+    # at a turn's end the leader has played: round.plays is at least 1 on every turn end
+    'rule "T"\n  after turn_end when rule.rounds is 1 and round.plays is 1:\n'
+    '    acting player draws 1 card\n',
+    # a play may come on any turn
+    'rule "T"\n  after turn when rule.rounds is 1 and round.plays is 2:\n'
+    '    acting player draws 1 card\n',
+])
+def test_r_turn_3_other_counts_of_plays_name_no_leader(text: str) -> None:
+    assert "LP306" not in codes_of(text)
+
+
+def test_r_session_1_a_first_round_clock_with_far_anniversaries_pins_the_creator() -> None:
+    """Rule ages 1, 13, 25: an evening (binding.EVENING rounds) sees only the first, whose
+    last winner is the rule's creator (LP306); an age within an evening is no clock."""
+    head = 'rule "T"\n  after pickup when rule.rounds is {ages}:\n    last winner draws 1 card\n'
+    found = codes_of(head.format(ages="one of 1, 13, 25"))
+    assert "LP306" in found
+    assert "LP306" in codes_of(head.format(ages=f"one of 1, {binding.EVENING + 1}"))
+    assert "LP306" not in codes_of(head.format(ages=f"one of 1, {binding.EVENING}"))
+    assert "LP306" not in codes_of(head.format(ages="one of 1, 3"))
+    assert "LP306" not in codes_of(
+        head.format(ages="one of 1, 13, 25").replace("last winner", "the picker"))
+
+
+def test_an_evening_is_as_long_as_the_trial_plays_one() -> None:
+    from lopti_rules.tools.trial import bounds
+    assert binding.EVENING == bounds.PLAYED

@@ -72,6 +72,10 @@ def test_r_custom_3_sums_that_are_not_one_players_last_card_stay_legal(condition
     "face-up of acting player + hand of acting player is 0 and play.rank is 9",
     "cards of acting player is at most 1",
     "cards of acting player - 1 is 0",
+    # R-FACE-2: face-down cards are played only once hand and face-up are empty, so fewer
+    # than the three dealt is the blind last stretch (issue 29, round 5)
+    "face-down of acting player is 1",
+    "acting player is last winner and face-down of acting player is less than 3",
 ])
 def test_r_custom_3_cards_given_to_a_player_down_to_their_last_cards_keep_them_in(
         condition: str) -> None:
@@ -88,6 +92,8 @@ def test_r_custom_3_cards_given_to_a_player_down_to_their_last_cards_keep_them_i
     "hand of acting player is 0 or face-up of acting player is 0",
     "cards of next player is at most 1",  # another player's last card, a draw for them
     "cards of acting player is at least 2",
+    "face-down of acting player is 3",  # all three still down: not yet blind
+    "face-down of next player is 1",  # another player's last stretch, a draw for them
 ])
 def test_r_custom_3_draws_that_do_not_wait_for_the_last_cards_stay_legal(
         condition: str) -> None:
@@ -99,3 +105,9 @@ def test_r_custom_3_saying_last_card_is_not_a_draw() -> None:
     rule = ('rule "T"\n  after play when hand of acting player is 0 and face-up of acting '
             'player is 0:\n    acting player says "last cards!"\n')
     assert codes_of(rule) == []
+
+
+def test_r_face_2_a_signal_on_the_last_face_down_card_is_not_a_draw() -> None:
+    rule = ('rule "T"\n  after turn_end when acting player is last winner and face-down of '
+            'acting player is 1:\n    acting player does "knock twice on the table"\n')
+    assert "LP502" not in codes_of(rule)

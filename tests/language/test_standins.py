@@ -215,3 +215,70 @@ def test_r_custom_4_a_lap_of_the_rules_deals_pins_one_dealer() -> None:
 ])
 def test_r_custom_4_lap_counters_with_fair_roles_stay_legal(text: str) -> None:
     assert codes_of(text) == []
+
+
+# ------------------------------------------------------------------ round five (issue 29)
+@pytest.mark.parametrize(("write", "event", "after"), [
+    # R-WIN-1: someone goes out in every round, so a flag set then is 0 in the first only
+    ('  after out:\n    set "f" to 1\n', "out", (1,)),
+    # R-SETUP-1: the table size is 2 to 5 at a round's end, never 0
+    ('  after round_end:\n    set "f" to round_end.players\n', "round_end", (2, 3, 4, 5)),
+    ('  after deal:\n    set "f" to deal.players\n', "deal", (2, 3, 4, 5)),
+])
+def test_a_flag_is_any_never_zero_value_set_on_any_event_of_every_round(
+        write: str, event: str, after: tuple[int, ...]) -> None:
+    (found,) = standins.stand_ins(
+        rule_of(f'rule "T"\n  count "f" this session\n{write}')).values()
+    assert (found.kind, found.event, found.after) == ("flag", event, after)
+
+
+def test_the_events_of_every_round_are_the_engines() -> None:
+    """No list of the analysis's own: what the engine declares (tests/engine checks it)."""
+    from lopti_rules.engine import events
+    assert standins.EVERY_ROUND == events.EVERY_ROUND
+    assert "out" in standins.EVERY_ROUND and "pickup" not in standins.EVERY_ROUND
+
+
+@pytest.mark.parametrize("write", [
+    # a value that may be 0 where it is written: the pile at a round's end
+    '  after round_end:\n    set "f" to table.pile\n',
+    # a cleared pile need not come every round
+    '  after clear:\n    set "f" to 1\n',
+    # a count's own value: not known from the event
+    '  after round_end:\n    set "f" to count "f" + 1\n',
+])
+def test_values_that_may_be_zero_or_events_a_round_may_lack_are_no_flag(write: str) -> None:
+    assert standins.stand_ins(rule_of(f'rule "T"\n  count "f" this session\n{write}')) == {}
+
+
+@pytest.mark.parametrize(("flag", "role"), [
+    ('  after out:\n    set "gone" to 1\n', "last winner"),
+    ('  after round_end:\n    set "gone" to round_end.players\n', "last winner"),
+])
+def test_r_custom_4_flags_on_out_or_the_table_size_pin_the_creator(flag: str,
+                                                                   role: str) -> None:
+    text = (f'rule "T"\n  count "gone" this session\n{flag}'
+            f'  after pickup when count "gone" is 0:\n    {role} may give up to 2 cards to '
+            'the picker\n')
+    assert "LP306" in codes_of(text)
+    assert "LP306" not in codes_of(text.replace(role, "the picker", 1).replace(
+        "to the picker", "to their left"))
+
+
+def test_r_custom_3_last_rounds_tally_under_an_out_flag_is_retroactive() -> None:
+    assert "LP601" in codes_of('rule "T"\n  count "gone" this session\n  after out:\n'
+                               '    set "gone" to 1\n  after deal when count "gone" is 0:\n'
+                               "    last round's last place draws 4 cards\n")
+
+
+def test_r_setup_4_a_lap_wound_back_by_setting_it_to_0_is_a_reset() -> None:
+    """``set "lap" to 0`` is ``reset "lap"``: the dealer of the rule's rounds 1, n + 1 ...
+    is one seat (LP305); a set to any other number is no lap."""
+    text = ('rule "T"\n  count "lap" this session\n  after deal:\n    add 1 to "lap"\n'
+            '  after deal when count "lap" is 1:\n    dealer draws 2 cards\n'
+            '  after deal when count "lap" is at least table.players:\n    set "lap" to 0\n')
+    (found,) = standins.stand_ins(rule_of(text)).values()
+    assert found.kind == "lap"
+    assert "LP305" in codes_of(text)
+    wound_to_2 = standins.stand_ins(rule_of(text.replace('set "lap" to 0', 'set "lap" to 2')))
+    assert [s.kind for s in wound_to_2.values()] != ["lap"]

@@ -15,7 +15,8 @@ facts. The precise rule (docs/language.md, "Roles pinned by their conditions"):
   condition that holds in at most one round pins it at every size; ``round.number is
   one of 1, 5, 9`` pins it at 4 (and 2) players; ``round.number is odd`` at 2.
 * **The leader** (the acting player of a ``deal`` hook, of a ``turn`` hook whose
-  conditions force ``turn.number is 1``, of a ``play`` hook forcing ``round.plays is
+  conditions force ``turn.number is 1`` or ``round.plays is 0`` (no play yet: the
+  leader must play on the empty table, R-TURN-3), of a ``play`` hook forcing ``round.plays is
   1``, of a ``turn_end`` hook forcing ``turn_end.number is 1``, or of any of the three
   forcing ``round.turns is 1``: the round's first turn) and the players
   ``next``/``previous`` to it are pinned when the conditions hold only in the
@@ -491,11 +492,14 @@ def _mixed(node: nodes.Node) -> bool:
 #: alternatives. The round's first turn is the leader's, however it is counted: by its own
 #: number (``turn.number``, ``turn_end.number``) or by the round's (``round.turns``,
 #: which counts the current turn: the leader's plays, bonus plays included, and the end
-#: of the leader's turn all come while it is 1).
+#: of the leader's turn all come while it is 1), or by what has happened in the round so
+#: far: on the empty table of the round's first turn the leader must play (R-TURN-3), so
+#: as a turn begins ``round.plays`` is 0 on that turn and at least 1 on every later one
+#: (``round.plays is 0``, ``is less than 1``, with anything else beside it).
 FIRST_TURN: Env = {("round", "turns"): 1}
 LEADER_FACTS: dict[str, tuple[Env, ...]] = {
     "deal": ({},),
-    "turn": ({("turn", "number"): 1}, FIRST_TURN),
+    "turn": ({("turn", "number"): 1}, FIRST_TURN, {("round", "plays"): 0}),
     "play": ({("round", "plays"): 1}, FIRST_TURN),
     "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN),
 }
@@ -614,7 +618,37 @@ def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
         return Pin("LP306", who, "the conditions hold only in the rule's first round, and "
                    "the last round's winner is the rule's creator (R-CUSTOM-1)",
                    (pairs[0][0],), size or 3, 1)
+    far = _far_ages(facts, found)
+    if far is not None:
+        (_k, size), pairs = next(iter(found.by_case.items()))
+        first = next(r for r, a in pairs if a == 1)
+        return Pin("LP306", who, "the conditions hold in the rule's first round and otherwise "
+                   f"only from its round {far} on, which an evening of {EVENING} rounds does "
+                   "not reach (R-SESSION-1): in an evening they hold in the first round only, "
+                   "and the last round's winner is the rule's creator (R-CUSTOM-1)",
+                   (first,), size or 3, 1)
     return None
+
+
+#: The rounds of a long evening at one table (R-SESSION-1: a session is the stretch of
+#: play the players agree on), as the trial plays one (tools/trial/bounds.PLAYED): a rule
+#: age beyond it is one an evening's rule hardly reaches.
+EVENING = 12
+
+
+def _far_ages(facts: Sequence[nodes.Expr], found: Rounds) -> int | None:
+    """The first rule age after 1 at which ``facts`` can hold, when they hold in the
+    rule's first round in every case and at no age from 2 to :data:`EVENING` (``rule.rounds
+    is one of 1, 13, 25``): a first-round clock for a real evening (issue 29, round 5)."""
+    later: list[int] = []
+    for (k, size), pairs in found.by_case.items():
+        if k == MERGED or not any(a == 1 for _r, a in pairs):
+            return None
+        table: Env = {attr: size for attr in PLAYER_ATTRIBUTES} if size is not None else {}
+        if any(_holds(facts, table, a + k, k) for a in range(2, EVENING + 1)):
+            return None
+        later.extend(a for _r, a in pairs if a > 1)
+    return min(later) if later else None
 
 
 # ---------------------------------------------------------------- creator clocks (LP307)

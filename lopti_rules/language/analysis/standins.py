@@ -12,9 +12,13 @@ clock, and :func:`stand_in` rewrites a condition into the clock it means:
   at least 12`` in every hook of an event that comes after the deal in a round;
 - **a constant** (``set "limit" to 11`` at every deal): after the deal the count is 11,
   so ``rule.rounds is more than count "limit"`` is ``rule.rounds is more than 11``;
-- **a flag** (a count kept through the session that is only ever ``set`` to, or
-  increased by, a positive number, never reset, and written unconditionally on an
-  event every round has: its deal, a turn, the win, its end): it is 0 until that first
+- **a flag** (a count kept through the session that is only ever ``set`` to a value
+  that is never 0 where it is written, or increased by a positive one, never reset
+  nor set to 0, and written unconditionally on an event every round has, as the engine
+  declares them: its deal, a turn, a play, someone going out, the win, its end): the
+  value's range comes from the event (``set "done" to round_end.players`` is 2 to 5,
+  R-SETUP-1; ``set "gone" to 1`` after ``out`` comes in every round, R-WIN-1); it is
+  0 until that first
   write and positive ever after, so it is 0 only in the rule's first round. A
   condition that holds at 0 and fails at every value the flag takes after
   (``count "done" is 0``, ``count "crowned" is less than 1``) can hold only in the
@@ -35,12 +39,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Literal
 
+from ...engine import events
 from ..tree import nodes
+from . import limits
 from .binding import Binding, Pin, bindings, guarded, life_clocks, pin, value
 
-#: Events every round has, in the order a round has them: a flag written on one of them
-#: unconditionally is positive from the rule's first round's end on (R-PLAY, R-WIN).
-EVERY_ROUND = ("deal", "turn", "play", "turn_end", "win", "round_end")
+#: Events every round has, in the order a round has them, as the engine declares them
+#: (``events.EVERY_ROUND``: the deal, the leader's turn and play, someone going out and
+#: winning, the round's end): a flag written on one of them unconditionally is positive
+#: from the rule's first round's end on (R-TURN-3, R-WIN-1).
+EVERY_ROUND = events.EVERY_ROUND
 #: The clocks a copy may hold: the rule's age and the round's number (one value all
 #: round), and the rule's own tallies (a copy lags them: read as the clock by the trial's
 #: boundaries only).
@@ -110,6 +118,14 @@ LAP_CLOCKS: dict[tuple[str, bool], tuple[str, str]] = {
 TABLE_SIZE = frozenset({("table", "players"), ("deal", "players"), ("round_end", "players")})
 
 
+def _winds_back(change: nodes.CountChange) -> bool:
+    """Whether ``change`` puts its count back to 0: a ``reset``, or a ``set`` to a value
+    that is 0 wherever it is written (``set "lap" to 0``, ``set "lap" to 2 - 2``)."""
+    if change.kind == "reset" or change.amount is None:
+        return True
+    return change.kind == "set" and limits.fold(change.amount) == 0
+
+
 def _wound_back(name: str, facts: Sequence[nodes.Expr]) -> bool:
     """Whether ``facts`` are ``count "x" is at least table.players`` (or ``is``): the
     condition of a reset that winds a counter back once a lap of the table is done."""
@@ -133,7 +149,7 @@ def _lap(rule: nodes.Rule, name: str, writes: Sequence[tuple[nodes.Hook, nodes.C
     once the count reaches the table size (module text): read after the add and before
     a reset, it is 1 on the event's 1st, (n+1)th, (2n+1)th time at ``n`` players."""
     adds = [(h, c) for h, c, f in writes if c.kind == "add" and not f]
-    resets = [(h, c) for h, c, f in writes if c.kind == "reset" and _wound_back(name, f)]
+    resets = [(h, c) for h, c, f in writes if _winds_back(c) and _wound_back(name, f)]
     if len(adds) != 1 or len(adds) + len(resets) != len(writes) or not resets:
         return None
     add_hook, add = adds[0]
@@ -150,6 +166,47 @@ def _lap(rule: nodes.Rule, name: str, writes: Sequence[tuple[nodes.Hook, nodes.C
     return StandIn(name, "lap", add_hook.event,
                    nodes.Attribute(namespace=clock[0], name=clock[1]),
                    hooks=(index[id(add_hook)], *sorted(index[id(h)] for h, _c in resets)))
+
+
+#: How many of a growing flag's values are tried (its smallest and those after it).
+GROWN = 64
+
+
+def _flag_values(writes: Sequence[tuple[nodes.Hook, nodes.CountChange, tuple[nodes.Expr, ...]]]
+                 ) -> tuple[int, ...]:
+    """The values a count may take once written, when no write can make it 0 (else ()):
+    each ``set`` to a value that is never 0 at its event and each ``add`` of a positive
+    one, by the range of the value there (``limits.Numbers``: ``set "done" to
+    round_end.players`` is 2 to 5 at a round's end, R-SETUP-1). A count that grows takes
+    its smallest value and the ones after it."""
+    values: set[int] = set()
+    grows = False
+    for hook, change, _facts in writes:
+        if _winds_back(change) or change.amount is None or any(
+                isinstance(n, nodes.CountRef) for n in change.amount.walk()):
+            return ()
+        low, high = limits.Numbers(hook.event).bounds(change.amount)
+        if low is None:
+            return ()
+        if change.kind == "add":
+            if low < 1:
+                return ()
+            grows = True
+            values.add(low)
+            continue
+        if change.kind != "set":
+            return ()
+        if high is None or high - low >= GROWN:
+            high = low + GROWN - 1
+        if low <= 0 <= high:
+            return ()
+        values.update(range(low, high + 1))
+    if not values or (grows and min(values) < 1):
+        return ()
+    if grows:
+        low = min(values)
+        return tuple(range(low, low + GROWN))
+    return tuple(sorted(values))
 
 
 def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
@@ -187,21 +244,10 @@ def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
                 continue
         if name not in kept:
             continue
-        steps: list[int] = []
-        for _h, c, _f in writes:
-            amount = c.amount
-            if c.kind == "reset" or amount is None or not isinstance(amount, nodes.Number) \
-                    or amount.value < 1:
-                break
-            steps.append(amount.value)
-        else:
-            first = [h.event for h, _c in plain if h.event in EVERY_ROUND]
-            if first:
-                grows = any(c.kind == "add" for _h, c, _f in writes)
-                low = min(steps)
-                after = tuple(range(low, low + 64)) if grows else tuple(sorted(set(steps)))
-                out[name] = StandIn(name, "flag", min(first, key=EVERY_ROUND.index),
-                                    after=after)
+        after = _flag_values(writes)
+        first = [h.event for h, _c in plain if h.event in EVERY_ROUND]
+        if after and first:
+            out[name] = StandIn(name, "flag", min(first, key=EVERY_ROUND.index), after=after)
     return out
 
 

@@ -458,6 +458,10 @@ TEMPLATES: tuple[str, ...] = (
        'players seat {most}, the first dealer at seat {limit}; R-SETUP-4)'),
     N_("the conditions hold only in the rule's round {n}, and one person deals that "
        'round (R-SETUP-4)'),
+    N_("the conditions hold in the rule's first round and otherwise only from its round "
+       "{n} on, which an evening of {v} rounds does not reach (R-SESSION-1): in an evening "
+       "they hold in the first round only, and the last round's winner is the rule's "
+       "creator (R-CUSTOM-1)"),
     N_("'{x}' can only be {vals} here, which it is while the rule is young: in its "
        "first round the last winner, the rule's creator, leads (R-CUSTOM-1, R-SETUP-4)"),
     N_("'{x}' is {vals} here: at {v} players those are the turns of the round's leader "

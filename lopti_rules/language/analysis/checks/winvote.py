@@ -137,6 +137,8 @@ def forces_no_cards(cond: nodes.Expr) -> bool:
 
 #: The zones that together are all of a player's cards.
 ALL_ZONES = frozenset({"hand", "face_up", "face_down"})
+#: The face-down cards alone: played blind, last, one a chance (R-FACE-2).
+BLIND = frozenset({"face_down"})
 
 
 def _acting_zones(e: nodes.Expr) -> tuple[frozenset[str], int] | None:
@@ -176,7 +178,10 @@ def keeps_in(cond: nodes.Expr) -> bool:
     (issue 29, a win block in another spelling): all their cards, however summed, held
     to one or none (``hand + face-up + face-down of acting player is 1``), or only
     face-down cards left (``hand ... is 0 and face-up ... is 0``: the last three, played
-    blind), read through ``and``. Cards given then keep the player from going out;
+    blind), or fewer face-down cards than a player is dealt (``face-down of acting player
+    is 1``: face-down cards are played only once hand and face-up are empty, R-FACE-2, so
+    a player with fewer than :data:`LAST_STRETCH` has reached the blind last stretch),
+    read through ``and``. Cards given then keep the player from going out;
     ``hand of acting player is 0`` alone is not the end (face-up cards may be left:
     ``examples/rules/empty-hand-draw.lopti``)."""
     parts = cond.operands if isinstance(cond, nodes.BoolOp) and cond.op == "and" else (
@@ -194,7 +199,7 @@ def keeps_in(cond: nodes.Expr) -> bool:
         bound = _at_most(part)
         if bound is not None:
             zones, k = bound
-            if zones == ALL_ZONES and k <= 1:
+            if (zones == ALL_ZONES and k <= 1) or (zones == BLIND and k < LAST_STRETCH):
                 return True
             if k <= 0:
                 empty |= zones
