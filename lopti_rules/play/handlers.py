@@ -17,17 +17,19 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, Game, attribute_types, cards_of, tap_event
 from ..language import FORBIDDEN
 from ..sandbox import (
+    FUSE_MARK,
     KEY_NAMES,
     POINTS,
     acting_seat,
     at_point,
     cannot_raise,
     compile_handlers,
+    fuse,
     on_values,
     reads_payload,
     tap_runner,
@@ -103,6 +105,8 @@ class _Source:
     lines: list[str] = field(default_factory=list)
     env: dict[str, object] = field(default_factory=dict)
     inlined: list[str] = field(default_factory=list)
+    #: the hooks the sandbox writes into the handler (``sandbox.fuse``), by their place
+    fused: dict[int, Any] = field(default_factory=dict)
 
     @property
     def event_now(self) -> str:
@@ -169,6 +173,9 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
             _write_memoized(src, indent, k, steps[k], guard, runtime.memos[id(hook)])
         elif steps[k].tap is not None:
             src.env[f"tap{k}"] = steps[k].tap
+            fusion = fuse(hook.hook, runtime.hook_tables[id(hook)], hooks[k][1])
+            if fusion is not None:
+                src.fused[k] = fusion
             _write_tap(src, indent, k, hooks[k][1])
         else:
             _write_run(src, indent, k)
@@ -182,8 +189,8 @@ def _compiled(src: _Source, timing: str, wants: int) -> Handler:
     source = "\n".join(src.lines) + "\n"
     handler = cast(Handler, compile_handlers(source, dict(src.env),
                                              filename=f"<rules on {timing} {src.name}>",
-                                             event=src.name, inlined=src.inlined))
-    handler.source = source  # for tests and the curious
+                                             event=src.name, inlined=src.inlined,
+                                             fused=src.fused))
     handler.wants = wants  # its tap filter (play, pickup)
     return handler
 
@@ -267,10 +274,16 @@ def _write_run(src: _Source, indent: str, k: int, call: str = "") -> None:
 def _write_tap(src: _Source, indent: str, k: int, index: int) -> None:
     """Run hook ``k`` (of rule ``index``) by its tap form on the event's plain values
     (``sandbox.tap_runner``: its counts changed in their slot), and apply the effects it
-    returns; by ``firings.run_step`` when the runner hands the call over."""
+    returns; by ``firings.run_step`` when the runner hands the call over. A hook the
+    sandbox fuses (``sandbox.fuse``) has its runner's work written in the handler, by the
+    sandbox, where the handler holds the marker: no call, no tuple of values."""
     values = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
-    src.add(indent, "if cause is None: cause = []",
-            f"t = tap{k}(play, a, ({values},), cause)", "if t is None:")
+    src.add(indent, "if cause is None: cause = []")
+    if k in src.fused:
+        src.add(indent, f"{FUSE_MARK} {k}")
+    else:
+        src.add(indent, f"t = tap{k}(play, a, ({values},), cause)")
+    src.add(indent, "if t is None:")
     _write_run(src, indent + "    ", k)
     src.add(indent, "elif t:", f"    play.fire_effects(TIMING, NAME, {index}, entry{k}, t, ())",
             "    views = None")

@@ -17,6 +17,9 @@ from .eventview import SEAT_FIELDS as SEAT_FIELDS
 from .eventview import EventView as EventView
 from .eventview import acting_seat as acting_seat
 from .eventview import event_view as event_view
+from .fused import fuse as fuse
+from .fused import fused_runner as fused_runner
+from .inline import FUSE_MARK as FUSE_MARK
 from .inline import POINTS as POINTS
 from .inline import at_point as at_point
 from .inline import cannot_raise as cannot_raise

@@ -21,11 +21,24 @@ from __future__ import annotations
 
 import ast
 import functools
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from types import FunctionType
+from typing import Any, Protocol
 
 from ..engine import TAP_FIELDS, count_bit, play_bit
 from .prefilter import KEY_NAMES
+
+
+class Fused(Protocol):
+    """A hook the sandbox writes into a handler (``fused.Fusion``)."""
+
+    def lines(self, k: int) -> list[str]: ...
+
+    def env(self, k: int) -> dict[str, Any]: ...
+
+#: The line a handler's text holds where the sandbox writes a fused hook: ``@fuse <k>``
+#: (not Python: a marker left in place fails to compile). (:mod:`.fused`)
+FUSE_MARK = "@fuse"
 
 
 class InlineRejected(ValueError):
@@ -232,14 +245,32 @@ def check_inlined(text: str, event: str) -> None:
 
 
 def compile_handlers(source: str, names: dict[str, Any], *, filename: str, event: str,
-                     inlined: Iterable[str]) -> Callable[..., Any]:
+                     inlined: Iterable[str], fused: Mapping[int, Fused] | None = None
+                     ) -> Callable[..., Any]:
     """Compile the handler source the runtime wrote (a ``def factory():`` returning the
     handler) and return ``factory()``: every rule-derived text in it (``inlined``) is
-    checked first (:func:`check_inlined`); the code runs with no builtins, only
-    ``names``."""
+    checked first (:func:`check_inlined`); each line ``@fuse <k>`` (:mod:`.fused`) is
+    replaced by hook ``k``'s fused form (``fused[k]``, :mod:`.fused`: written here, from
+    the tree the sandbox checked, never by the runtime); the code runs with no builtins,
+    only ``names`` and what the fused hooks read. The handler's ``source`` is the text
+    compiled."""
     for text in inlined:
         check_inlined(text, event)
     env: dict[str, Any] = {**names, "__builtins__": {}}
+    if fused:
+        lines: list[str] = []
+        for line in source.split("\n"):
+            mark = line.lstrip()
+            if mark.startswith(FUSE_MARK + " "):
+                k = int(mark[len(FUSE_MARK) + 1:])
+                indent = line[:len(line) - len(mark)]
+                lines.extend(indent + text for text in fused[k].lines(k))
+                env.update(fused[k].env(k))
+            else:
+                lines.append(line)
+        source = "\n".join(lines)
     exec(compile(source, filename, "exec"), env)  # noqa: S102 - checked above
     handler: Callable[..., Any] = env["factory"]()
+    if isinstance(handler, FunctionType):
+        handler.source = source  # type: ignore[attr-defined]  # for tests and the curious
     return handler

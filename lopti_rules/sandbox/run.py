@@ -364,7 +364,7 @@ def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
     """The runner of a hook's tap form (:mod:`.tapform`) for rule ``index`` of a book, or
     None if it has none: :func:`run_bounded` on a hot event's plain ``values``.
     ``table(src, acting)`` builds its table view if it reads one. It charges the bound
-    as :func:`run_bounded` does, calls the tap form, and then:
+    as :func:`run_bounded` does, calls the tap form, and then (:func:`tap_finisher`):
 
     - a hook that changed only its counts (pairs, or ``Remember`` effects alone): the
       counts are written to their slot ``src.memory[index]`` (and the rule's view, if
@@ -375,14 +375,16 @@ def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
       holds less than the bound) or anything unusual (an exception, a list the checks
       would refuse, a value ``Remember`` refuses). Nothing is charged or written then,
       and the rules runtime calls :func:`run_bounded` with the payload and the views:
-      hooks are pure, so that call gives what the reference gives, stop and all."""
+      hooks are pure, so that call gives what the reference gives, stop and all.
+
+    The rules runtime's handlers write most tap forms into themselves instead
+    (:mod:`.fused`), with the same checks and the same end."""
     tap = hook.tap
     if tap is None:
         return None
-    policy = hook.policy
-    cost, max_depth, max_effects = hook.bound.cost, policy.MAX_HOOK_DEPTH, policy.MAX_EFFECTS
+    cost, max_depth = hook.bound.cost, hook.policy.MAX_HOOK_DEPTH
     reads_rule = hook.tap_reads_rule
-    remember, effect_classes = fx.Remember, _EFFECT_CLASSES
+    finish = tap_finisher(hook, index)
 
     def run(src: TapSource, acting: int, values: tuple[Any, ...], cause: object
             ) -> list[fx.Effect] | bool | None:
@@ -401,8 +403,29 @@ def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
                              src.rule_view(index) if reads_rule else None, *values)
         except (Exception, MemoryError):
             return None
+        return finish(src, memory, out, pairs, games)
+
+    return run
+
+
+def tap_finisher(hook: CompiledHook, index: int
+                 ) -> Callable[[TapSource, list[int], object, tuple[Any, ...], int],
+                               list[fx.Effect] | bool | None]:
+    """The end of a tap form's call for rule ``index`` (:func:`tap_runner`, and the
+    fused form's uncommon ends, :mod:`.fused`): ``finish(src, memory, out, pairs,
+    games)`` with what the tap form returned (``out``, ``pairs``), ``memory`` the rule's
+    counts and ``games`` the Roshambo count before the call. It charges the price and
+    writes the counts only when it returns effects or False; None (nothing charged or
+    written): hand the call over."""
+    policy = hook.policy
+    cost, max_effects = hook.bound.cost, policy.MAX_EFFECTS
+    remember, effect_classes = fx.Remember, _EFFECT_CLASSES
+
+    def finish(src: TapSource, memory: list[int], out: object, pairs: tuple[Any, ...],
+               games: int) -> list[fx.Effect] | bool | None:
         if type(out) is not tuple or games != fx.roshambo_count:
             return None
+        budget = src.budget
         if out:
             if len(out) + len(pairs) // 2 > max_effects:
                 return None
@@ -443,7 +466,7 @@ def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
             view.set_counts(tuple(memory))
         return False
 
-    return run
+    return finish
 
 
 def checked_result(hook: CompiledHook, result: object, protected: Iterable[fx.Write],

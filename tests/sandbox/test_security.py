@@ -26,6 +26,7 @@ from lopti_rules.sandbox import (
     StrictPolicy,
     check_generated,
     compile_rule,
+    fused_runner,
     py_name,
     py_str_literal,
     run_bounded,
@@ -84,7 +85,8 @@ def _hands_over(source: str, policy: SandboxPolicy) -> None:
     """The tap form (the fast path on a hot event's plain values, ``sandbox/tapform.py``)
     of the same hook on ``after play`` never returns effects for an attack: it hands the
     call over (None), and the handler runs it by ``run_bounded``, which stops it as the
-    reference does."""
+    reference does. So does its fused form (``sandbox/fused.py``: the tap form written
+    into the handler itself), where the hook has one."""
     if "def h(" not in source:
         return
     try:
@@ -102,6 +104,9 @@ def _hands_over(source: str, policy: SandboxPolicy) -> None:
                                                            fired=0))
     run = tap_runner(hook, lambda src, acting: view, 0)
     assert run is not None and run(src, 1, values, object()) is None  # type: ignore[arg-type]
+    fused = fused_runner(hook, lambda src, acting: view, 0)
+    if fused is not None:
+        assert fused(src, 1, values, object()) is None  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------- introspection escapes

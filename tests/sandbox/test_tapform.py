@@ -5,9 +5,12 @@ third form (``sandbox/tapform.py``): no payload, its table view built when it fi
 reads it, its rule's counts read in their slot and the counts it changed returned as
 pairs, not as ``Remember`` effects. Its runner (``tap_runner``) writes the counts to
 their slot and hands the call over (None) for anything unusual, so the handler runs
-the hook by ``run_bounded``. These
-tests pin which hooks get a tap form, what it returns against the direct path, that
-attacks are handed over, the budget, and the games (tests/play/test_runtime_tapform.py).
+the hook by ``run_bounded``. The rules runtime's handlers hold most tap forms written
+into themselves (``sandbox/fused.py``: no runner call); ``fused_runner`` runs that
+fused form alone, and every test of the runner here holds the fused form to the same
+results. These tests pin which hooks get a tap form, what it returns against the
+direct path, that attacks are handed over, the budget, and the games
+(tests/play/test_runtime_tapform.py).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from lopti_rules.sandbox import (
     HookStopped,
     StrictPolicy,
     compile_rule,
+    fused_runner,
     run_bounded,
     tap_runner,
 )
@@ -47,6 +51,9 @@ COUNTING = '''def after_play(view, event, rule):
 PLAY = Play(player=1, rank=8, count=1, cards=(24,), source="hand", bonus=False,
             previous_rank=6, previous_count=1)
 VALUES = (1, 8, 1, 1 << 24, "hand", False, 6, 1)  #: the tap's plain values of PLAY
+#: The two ways a handler runs a tap form: by its runner, and written into the handler.
+RUNNERS = pytest.mark.parametrize("runner", [tap_runner, fused_runner],
+                                  ids=["runner", "fused"])
 
 
 def _table():  # type: ignore[no-untyped-def]
@@ -68,7 +75,8 @@ class _Src:
                         counts=tuple(self.memory[index]))
 
 
-def _both(source: str, counts: tuple[int, ...]) -> tuple[str, str]:
+def _both(source: str, counts: tuple[int, ...], runner=tap_runner  # type: ignore[no-untyped-def]
+          ) -> tuple[str, str]:
     """The hook run by the direct path (with the payload and views) and by its tap form,
     as the effects each path applies (the tap form's pairs as Remember effects)."""
     hook = compile_rule(source, rule="r").hooks["after_play"]
@@ -80,7 +88,7 @@ def _both(source: str, counts: tuple[int, ...]) -> tuple[str, str]:
     except HookStopped as stop:
         direct = f"stopped: {stop.reason}"
     src = _Src(counts)
-    got = tap_runner(hook, lambda src, acting: view, 0)(src, 1, VALUES, object())  # type: ignore[misc,arg-type]
+    got = runner(hook, lambda src, acting: view, 0)(src, 1, VALUES, object())
     if got is None:  # handed over: the handler runs it by run_bounded
         return direct, "handed over"
     if got is False:  # only its counts changed: they are in their slot
@@ -101,9 +109,11 @@ def test_a_bounded_hook_on_a_hot_event_has_a_tap_form_without_payload_or_remembe
     assert "(view or (view := _T_(_p_, _a_)))._by_seat[x_player]" in code
 
 
+@RUNNERS
 @pytest.mark.parametrize("counts", [(0,), (1,), (2,), (5,), (1_000_000,)])
-def test_the_tap_form_returns_what_the_direct_path_does(counts: tuple[int, ...]) -> None:
-    direct, tapped = _both(COUNTING, counts)
+def test_the_tap_form_returns_what_the_direct_path_does(counts: tuple[int, ...],
+                                                        runner) -> None:  # type: ignore[no-untyped-def]
+    direct, tapped = _both(COUNTING, counts, runner)
     if counts == (1_000_000,):  # add() is capped: the tap form hands the call over
         assert tapped == "handed over" and direct.startswith("stopped: OverflowError")
     else:
@@ -112,11 +122,12 @@ def test_the_tap_form_returns_what_the_direct_path_does(counts: tuple[int, ...])
         assert "Say(" in tapped and tapped.index("Say(") < tapped.index("Remember(")
 
 
-def test_a_hook_that_only_counts_changes_its_slot_and_builds_nothing() -> None:
+@RUNNERS
+def test_a_hook_that_only_counts_changes_its_slot_and_builds_nothing(runner) -> None:  # type: ignore[no-untyped-def]
     hook = compile_rule(COUNTING, rule="r").hooks["after_play"]
     built: list[int] = []
     src = _Src((0,))
-    run = tap_runner(hook, lambda src, acting: built.append(1), 0)
+    run = runner(hook, lambda src, acting: built.append(1), 0)
     assert run is not None
     assert run(src, 1, VALUES, object()) is False  # type: ignore[arg-type]
     assert src.memory == [[1]]
@@ -130,13 +141,15 @@ def test_a_hook_that_only_counts_changes_its_slot_and_builds_nothing() -> None:
     "return (Say(view.acting, text('a', div(event.rank, 0))),)",  # raises
     "return (Remember(0, event.source),)",  # a count that is not a number
 ])
-def test_anything_unusual_is_handed_over_and_the_direct_path_decides(body: str) -> None:
+@RUNNERS
+def test_anything_unusual_is_handed_over_and_the_direct_path_decides(body: str,
+                                                                      runner) -> None:  # type: ignore[no-untyped-def]
     source = f"def after_play(view, event, rule):\n    fuel()\n    {body}\n"
     hook = compile_rule(source, rule="attack").hooks["after_play"]
     assert hook.tap is not None
     view = _table()
     src = _Src((0,))
-    run = tap_runner(hook, lambda src, acting: view, 0)
+    run = runner(hook, lambda src, acting: view, 0)
     assert run is not None and run(src, 1, VALUES, object()) is None  # type: ignore[arg-type]
     # nothing was charged or written: the direct path does it when it runs the hook
     assert src.budget.event_left == DEFAULT_POLICY.MAX_EVENT_COST
@@ -144,12 +157,14 @@ def test_anything_unusual_is_handed_over_and_the_direct_path_decides(body: str) 
     assert src.memory == [[0]]
 
 
-def test_the_tap_form_charges_the_bound_and_hands_over_when_the_budget_holds_less() -> None:
+@RUNNERS
+def test_the_tap_form_charges_the_bound_and_hands_over_when_the_budget_holds_less(
+        runner) -> None:  # type: ignore[no-untyped-def]
     hook = compile_rule(COUNTING, rule="r").hooks["after_play"]
     view = _table()
     src = _Src((0,))
     cause = object()
-    run = tap_runner(hook, lambda src, acting: view, 0)
+    run = runner(hook, lambda src, acting: view, 0)
     assert run is not None
     run(src, 1, VALUES, cause)  # type: ignore[arg-type]
     assert DEFAULT_POLICY.MAX_EVENT_COST - src.budget.event_left == hook.bound.cost
