@@ -79,7 +79,7 @@ def placed(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     if not where:
         where = next((tokens[h.start] for h in places if h.end == h.start + 1
                       and tokens[h.start].endswith(_AT)), "")
-    if not where:
+    if not where and first(hits, "position") is None:  # with a position: harm.py's pair
         locatives = {h.start for h in hits if h.name == "locative" and h.stream == 0}
         people = {h.end for h in hits if h.name in ("someone", "person") and h.stream == 0}
         for p in places:
