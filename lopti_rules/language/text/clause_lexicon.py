@@ -156,13 +156,17 @@ CLAUSES: dict[str, dict[str, str]] = {
     # is its creator, and the holder of a card in play ("the owner of the highest card")
     # is a role
     "owner": {
-        "en": "owner, owners, proprietor*, brought ~ cards, brought ~ deck, brings ~ deck",
-        "de": "besitzer*, eigentümer*, eigentuemer*, karten ~ mitgebracht, deck ~ mitgebracht, "
-              "karten ~ mitbringt",
-        "nl": "eigenaar*, bezitter*, kaarten ~ meegebracht, kaarten ~ meegenomen, "
-              "kaartspel ~ meegebracht",
-        "tr": "sahibi, sahibine, sahibinin, sahipleri*, kartları getiren, desteyi getiren",
-        "zh": "主人, 拥有者, 擁有者, 物主, 带来的牌, 帶來的牌, 带牌的, 帶牌的, 带的牌, 帶的牌",
+        "en": "owner, owners, proprietor*, keeper, keepers, holder, holders, custodian*, "
+              "guardian*, "
+              "brought ~ cards, brought ~ deck, brings ~ deck",
+        "de": "besitzer*, eigentümer*, eigentuemer*, hüter, hüterin, hueter, verwahrer*, "
+              "karten ~ mitgebracht, deck ~ mitgebracht, karten ~ mitbringt",
+        "nl": "eigenaar*, bezitter*, beheerder*, bewaarder*, hoeder*, "
+              "kaarten ~ meegebracht, kaarten ~ meegenomen, kaartspel ~ meegebracht",
+        "tr": "sahibi, sahibine, sahibinin, sahipleri*, bekçisi*, muhafızı*, kartları getiren, "
+              "desteyi getiren",
+        "zh": "主人, 拥有者, 擁有者, 物主, 保管者, 保管人, 看管, 带来的牌, 帶來的牌, 带牌的, "
+              "帶牌的, 带的牌, 帶的牌",
     },
     "belong": {  # "whoever the deck belongs to", "wem die Karten gehören": ownership again
         "en": "belong+",

@@ -86,6 +86,8 @@ def trait_adjective(hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
+#: Words that put the thing owned after its owner ("the owner of", "der Besitzer des")
+_OF = frozenset(("of", "von", "vom", "des", "der", "den", "dem", "van"))
 #: Words of a Turkish or Chinese place in the house: "ev sahibi" (the host) is a trait
 _HOUSE = ("ev", "evin")
 
@@ -112,9 +114,10 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     elif owner.end < len(tokens) and tokens[owner.end] == "s":
         return None  # "the owner's manual": a thing of the owner's, not the owner
     else:  # "the owner of the highest card", "en yüksek kartın sahibi": two words away
-        # Turkish, and belonging: the thing owned comes first ("destenin sahibi", "whoever
-        # the deck belongs to")
-        before = owner.words.startswith("'sahib") or owner.name == "belong"
+        # after "of", else before: Turkish, belonging and a possessive put the thing owned
+        # first ("destenin sahibi", "whoever the deck belongs to", "the remote's keeper")
+        before = owner.name == "belong" or not (owner.end < len(tokens)
+                                                 and tokens[owner.end] in _OF)
         near = range(max(0, owner.start - 3), owner.start) if before else \
             range(owner.end, min(len(tokens), owner.end + 3))
         if any(tokens[i].isdigit() for i in near) or any(

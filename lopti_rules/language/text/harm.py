@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from . import clause_readings as readings
+from . import life_readings as life
 from . import procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
@@ -143,9 +144,9 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         meant = procedures.interpretation(hits, names)  # an unclear rule read by a role
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
-    cold = readings.cold(sentence, hits)
+    cold = readings.cold(sentence, hits) or life.physical_risk(sentence, hits)
     if cold and "LP701" not in {f.code for f in found}:
-        # cold or heat on the body: physical discomfort nobody agreed to (R-CUSTOM-3)
+        # cold or heat on the body, a fall or a burn: harm nobody may agree to (R-CUSTOM-3)
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
     done = {f.code for f in found}
@@ -289,6 +290,8 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     if trait is None:
         trait = readings.described(hits)
     owner = readings.owner(sentence, hits)
+    owner = owner or life.life_role(sentence, hits) or life.placed(sentence, hits) \
+        or life.holding(sentence, hits)
     if trait is None and owner is not None:
         return Finding("LP304", *owner)
     if trait is not None:

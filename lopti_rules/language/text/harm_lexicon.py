@@ -22,6 +22,7 @@ that may go with them.
 from __future__ import annotations
 
 from .clause_lexicon import CLAUSES, COMMON
+from .life_lexicon import CARD_ACTIONS, CARD_FILLER, LIFE, MORE_PLACES
 
 #: code -> language -> entries. Languages: en, de, nl, tr, zh.
 HARM: dict[str, dict[str, str]] = {
@@ -590,4 +591,9 @@ EXCEPT: dict[str, str] = {
 }
 
 GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)
+GROUPS.update(LIFE)  # people by their life, physical risk (language/text/life_lexicon.py)
+for _lang in TABLE_ACTIONS:  # the card table's own actions: cut, deal, fan the cards
+    TABLE_ACTIONS[_lang] += ", " + CARD_ACTIONS[_lang]
+    FILLER[_lang] += ", " + CARD_FILLER[_lang]
+    GROUPS["place"][_lang] += ", " + MORE_PLACES[_lang]
 __all__ = ["COMMON", "EXCEPT", "FILLER", "GROUPS", "HARM", "TABLE_ACTIONS"]

@@ -1,0 +1,234 @@
+"""The words of the world around the card table, in the five languages (issue 29, round 5).
+
+Read by language/text/harm.py like harm_lexicon.py's groups (the same entry syntax:
+``stem*``, ``word+``, ``a ~ b``, Chinese by substring) and merged into its GROUPS;
+language/text/life_readings.py combines them:
+
+- who someone is outside the game, as a bare noun (R-CUSTOM-4, LP304): a newcomer, a
+  guest, the driver, the sober one (:data:`LIFE`'s ``life_role``), someone at a place
+  of the room (``locative``);
+- what can hurt a body (R-CUSTOM-3, LP701): an opening or an edge at a height and a move
+  out of or onto it, a chair tilted, eyes closed while moving, a road, fire lit
+  (the ``risk_*`` groups);
+- the card table's own actions (cut, deal, fan, gather the cards: :data:`CARD_ACTIONS`),
+  which a ``does`` text may ask like a clap (no LP712).
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries.
+LIFE: dict[str, dict[str, str]] = {
+    # ------------------------------------------------------------ people (R-CUSTOM-4)
+    # a person by their place in life or in the evening, not in the game: experience,
+    # who hosts or visits, who drives or stays sober (a noun alone picks one person)
+    "life_role": {
+        "en": "newcomer*, newbie*, beginner, beginners, rookie*, novice*, first timer*, "
+              "greenhorn*, guest, visitor*, hostess, designated driver, driver, sober one, "
+              "sober player, sober person, latecomer*, babysitter*, birthday girl, "
+              "birthday boy, smoker, student, teacher, doctor, nurse, chef",
+        "de": "neuling*, neuankömmling*, neuankoemmling*, anfänger, anfängerin, anfängern, "
+              "anfaenger, frischling*, gast, besucher*, fahrer, fahrerin, autofahrer*, "
+              "nüchterne, nuechterne, nachzügler*, nachzuegler*, zuspätkommer*, raucher, "
+              "raucherin, student, studentin, lehrer, lehrerin, arzt, ärztin, aerztin",
+        "nl": "nieuweling*, nieuwkomer*, beginner, beginners, beginneling*, groentje*, gast, "
+              "bezoeker*, bob, bestuurder*, chauffeur*, nuchtere, laatkomer*, feestvarken, "
+              "roker, student, studente, leraar, lerares, dokter, verpleegster",
+        "tr": "acemi*, çaylak*, yeni gelen*, yeni başlayan*, misafir, misafire, misafiri, "
+              "konuk*, şoför*, sürücü*, arabayı kullanan*, ayık olan*, geç gelen*, "
+              "öğrenci*, öğretmen*, doktor*, hemşire*",
+        "zh": "新手, 新人, 新来的, 新來的, 菜鸟, 菜鳥, 客人, 东道主, 東道主, 司机, 司機, 开车的, "
+              "開車的, 代驾, 代駕, 没喝酒的, 沒喝酒的, 迟到的, 遲到的, 学生, 學生, 老师, 老師, "
+              "医生, 醫生, 护士, 護士",
+    },
+    "locative": {  # "the one on the couch", "der Spieler auf dem Sofa", "degene op de bank"
+        "en": "on, in, at, from, under",
+        "de": "auf, im, in, an, vom, unter",
+        "nl": "op, in, aan, van, onder",
+    },
+    "someone": {  # who a place picks: a person word before the place
+        "en": "one, player*, person, guy, girl, lady, man, woman, someone, anyone",
+        "de": "spieler*, person, derjenige, diejenige, jemand",
+        "nl": "speler*, persoon, degene, iemand",
+    },
+    "holding": {  # "the player with the remote", "der mit der Fernbedienung"
+        "en": "with, holding",
+        "de": "mit",
+        "nl": "met",
+    },
+    # ------------------------------------------------------------ physical risk (LP701)
+    # an opening at a height or into water: leaning, hanging or climbing out of it, or
+    # jumping, is a fall (R-CUSTOM-3)
+    "risk_opening": {
+        "en": "window*, balcony, balconies, stairwell, pool, lake, river, canal, pond",
+        "de": "fenster*, balkon*, treppenhaus, pool, fluss, kanal, teich",
+        "nl": "raam, ramen, balkon*, trappenhuis, zwembad, gracht*, sloot, kanaal, rivier, "
+              "vijver",
+        "tr": "pencereden, pencereye, camdan, balkondan, havuza, denize, nehre, göle",
+        "zh": "窗外, 窗户外, 窗戶外, 阳台外, 陽台外, 楼下, 樓下, 泳池, 河里, 河裡, 湖里, 湖裡",
+    },
+    # an edge at a height: standing, climbing, walking or balancing on it is a fall
+    "risk_edge": {
+        "en": "windowsill*, window sill*, sill, ledge*, railing*, banister*, balustrade*, "
+              "parapet*, roof*, rooftop*, ladder*, fence*, bookshelf, bookcase*, shelf, "
+              "shelves, cupboard*, wardrobe*, tree, trees",
+        "de": "fensterbank*, fensterbrett*, fenstersims, sims, brüstung*, bruestung*, "
+              "geländer*, gelaender*, dach, dachkante, dachrinne, leiter, zaun*, regal*, "
+              "schrank*, baum, bäume",
+        "nl": "vensterbank*, richel*, reling, balustrade*, leuning*, dak, daken, dakrand, "
+              "dakgoot, ladder, hek, hekje, kast, boekenkast*, boom",
+        "tr": "pervaz*, korkuluk*, çatı*, dolab*, ağac*, ağaç*, rafın, rafa",
+        "zh": "窗台, 窗檯, 栏杆, 欄杆, 屋顶, 屋頂, 房顶, 房頂, 楼顶, 樓頂, 梯子, 树上, 樹上, "
+              "柜子上, 櫃子上, 书架, 書架",
+    },
+    "risk_out": {  # out of or over an opening, or off an edge
+        "en": "lean+, hang+ out, hangs out, hang+ from, hang+ off, dangle+, stick+ ~ out, "
+              "put ~ head out, poke ~ out, climb+, jump+, leap+, dive+, crawl+ ~ out, "
+              "slide+ down",
+        "de": "lehn*, häng* ~ raus, häng* ~ hinaus, häng* ~ aus, haeng* ~ raus, baumel*, "
+              "streck* ~ raus, streck* ~ hinaus, streck* ~ aus, kopf ~ raus, kopf ~ hinaus, "
+              "kopf ~ aus, "
+              "kletter*, spring*, tauch*, rutsch* ~ runter",
+        "nl": "leun*, hang ~ uit, hangt ~ uit, hang ~ buiten, bungel*, steek ~ uit, "
+              "hoofd ~ uit, hoofd ~ naar buiten, klim*, spring*, duik*, glij* ~ af",
+        "tr": "sark*, baş* ~ çıkar*, kafa* ~ çıkar*, dışarı ~ çıkar*, tırman*, atla*, "
+              "dal, dalın",
+        "zh": "伸出, 探出, 探头, 探頭, 伸头, 伸頭, 爬出, 跳出, 跳下, 跳进, 跳進, 挂在, 掛在, "
+              "爬上, 爬到",
+    },
+    "risk_sit": {  # sitting on an edge, asked ("sit on the railing"), not a seat described
+        "en": "sit on, sit down on",
+        "de": "setz dich ~ auf, setzt euch ~ auf",
+        "nl": "ga op ~ zitten, gaat op ~ zitten",
+        "zh": "坐在, 坐到, 坐上",
+    },
+    "risk_on": {  # standing, climbing, walking or balancing on an edge
+        "en": "stand+ on, stood on, climb+, walk+ on, walk+ along, balance+, get up on, "
+              "jump+, hang+",
+        "de": "steig*, stell* dich ~ auf, stellt euch ~ auf, kletter*, "
+              "balancier*, lauf* ~ auf, lauf* ~ entlang, spring*",
+        "nl": "ga op ~ staan, gaat op ~ staan, klim*, balanceer*, loop ~ over, "
+              "loop ~ op, spring*",
+        "tr": "üstüne çık*, üzerine çık*, üstünde dur*, üzerinde dur*, tırman*, "
+              "üstünde yürü*, üzerinde yürü*",
+        "zh": "站在, 站到, 站上, 爬上, 爬到, 跳上, 走在, 蹲在",
+    },
+    # a chair tilted back, or balanced: a fall backwards (R-CUSTOM-3)
+    "risk_chair": {
+        "en": "chair, chairs, stool, stools",
+        "de": "stuhl*, hocker*",
+        "nl": "stoel*, kruk, krukje",
+        "tr": "sandalye*, tabure*",
+        "zh": "椅子, 凳子",
+    },
+    "risk_tilt": {
+        "en": "tilt+, tip+ ~ back, on two legs, on ~ two legs, on ~ back legs, "
+              "on ~ hind legs, rock+ back, swing+ back, teeter+, balance+",
+        "de": "kippel*, kipp*, wipp*, schaukel, schaukelst, schaukelt, schaukeln, "
+              "auf zwei beinen, auf ~ hinterbeinen, balancier*",
+        "nl": "kantel*, wiebel*, schommel, schommelt, schommelen, op twee poten, "
+              "op ~ achterpoten, balanceer*, wip, wippen, wipt",
+        "tr": "sallan*, geriye yatır*, arkaya yatır*, iki ayağı üzerinde, iki ayak üstünde, "
+              "iki ayağı üstünde, iki bacağı üzerinde, dengede",
+        "zh": "翘起, 翹起, 往后翘, 往後翹, 向后翘, 向後翹, 翘椅子, 翹椅子, 后仰, 後仰, 两条腿, "
+              "兩條腿, 两条椅子腿, 兩條椅子腿, 摇椅子, 搖椅子, 晃椅子",
+    },
+    "risk_chair_tilt": {  # the tilt that needs no chair named: German "kippeln"
+        "de": "kippel*",
+    },
+    # eyes closed while moving: a fall or a collision (R-CUSTOM-3)
+    "risk_blind": {
+        "en": "blindfold*, eyes closed, eyes shut, close ~ eyes, closed eyes, shut ~ eyes, "
+              "eyes covered",
+        "de": "augen ~ zu, augen ~ geschlossen, geschlossenen augen, augenbinde*, "
+              "verbundenen augen, schließ* ~ augen, schliess* ~ augen, mach* ~ augen ~ zu",
+        "nl": "ogen ~ dicht, ogen ~ gesloten, gesloten ogen, geblinddoekt, blinddoek*, "
+              "sluit ~ ogen, doe ~ ogen ~ dicht",
+        "tr": "göz* ~ kapa*, göz* ~ kapalı, gözü kapalı, gözbağı*, göz* ~ bağlı",
+        "zh": "闭眼, 閉眼, 闭着眼, 閉著眼, 闭上眼, 閉上眼, 蒙眼, 蒙着眼, 蒙著眼, 蒙上眼, 蒙住眼, "
+              "眼罩",
+    },
+    "risk_move": {
+        "en": "run+, ran, walk+, spin+, spun, jump+, hop+, race+, crawl+, circle+, "
+              "go ~ around, around the table, round the table, across the room",
+        "de": "lauf*, läuf*, laeuf*, renn*, geh* ~ um, um den tisch, dreh*, spring*, "
+              "hüpf*, huepf*, kriech*, durch den raum",
+        "nl": "ren, rent, rennen, loop, loopt, lopen, draai*, spring*, huppel*, kruip*, "
+              "rond de tafel, rondje*, door de kamer",
+        "tr": "koş*, yürü*, dön*, zıpla*, emekle*, etrafında, tur at*",
+        "zh": "跑, 走路, 走一圈, 走几步, 走幾步, 走到, 转圈, 轉圈, 绕, 繞, 跳一跳, 跳起, "
+              "往前跳, 爬",
+    },
+    # a road: standing, lying, running or dancing on it is traffic (R-CUSTOM-3)
+    "risk_road": {
+        "en": "street, streets, road, roads, traffic, highway, motorway, freeway, "
+              "crossroads, intersection, railway, railroad, train tracks",
+        "de": "straße, strasse, straßen, strassen, fahrbahn*, verkehr, kreuzung*, "
+              "autobahn*, gleis, gleise, gleisen, schienen",
+        "nl": "straat, straten, rijbaan, verkeer, snelweg, kruispunt, spoor, spoorweg*",
+        "tr": "cadde*, sokağa, sokakta, sokağın, yola, yolda, yolun ortası*, trafik*, "
+              "otoyol*, rayların, raylara",
+        "zh": "马路, 馬路, 公路, 街上, 街中间, 街中間, 车道, 車道, 铁轨, 鐵軌",
+    },
+    "risk_road_act": {
+        "en": "cross+, run+, ran, lie+, lay, lying, stand+, dance+, sit+, walk+, "
+              "middle of",
+        "de": "überquer*, ueberquer*, renn*, lauf*, leg* ~ dich, lieg*, steh*, tanz*, "
+              "sitz*, mitten auf",
+        "nl": "steek ~ over, oversteken, ren*, loop*, lig*, ga ~ liggen, sta, staan, dans*, "
+              "zit, midden op",
+        "tr": "koş*, karşıya geç*, uzan*, yat, yatın, dur*, dans*, otur*, ortasında",
+        "zh": "跑, 躺, 站, 跳舞, 穿过, 穿過, 横穿, 橫穿, 走, 坐",
+    },
+    # fire lit: a burn (R-CUSTOM-3); candles, flames and lighters are harm words already
+    "risk_ignite": {
+        "en": "light+, lit, ignite+, set off, strike+",
+        "de": "zünd*, zuend*, entzünd*, anmach*, mach* ~ an",
+        "nl": "steek ~ aan, aansteken, ontsteek*",
+        "tr": "yak, yakın, tutuştur*, ateşle*",
+        "zh": "点燃, 點燃, 点着, 點著, 点火, 點火, 放",
+    },
+    "risk_fire": {
+        "en": "match, matches, matchstick*, firework*, firecracker*, sparkler*",
+        "de": "streichholz*, streichhölzer, zündholz*, feuerwerk*, böller*, boeller*, "
+              "wunderkerze*",
+        "nl": "lucifer*, vuurwerk*, sterretje*",
+        "tr": "kibrit*, havai fişek*, maytap*",
+        "zh": "火柴, 烟花, 煙花, 鞭炮, 爆竹",
+    },
+}
+
+#: The card table's own actions: a ``does`` text made of these asks nothing a table must
+#: agree to (merged into harm_lexicon.py's TABLE_ACTIONS).
+CARD_ACTIONS: dict[str, str] = {
+    "en": "cut+ ~ deck, cut+ ~ cards, cut+ ~ pack, deal+ ~ card*, deal+ ~ deck, "
+          "deal+ ~ hand*, dealt, fan+ ~ card*, fan+ ~ out, riffle+, square ~ deck, "
+          "gather+ ~ card*, collect+ ~ card*, sort+ ~ card*, sort+ ~ hand*, stack+ ~ card*, "
+          "pass+ ~ deck, hand+ ~ deck",
+    "de": "abheben, heb ~ ab, hebt ~ ab, teil* ~ aus, austeil*, gib ~ karten, fächer*, "
+          "faecher*, sortier*, sammel* ~ ein, einsammeln, reich* ~ deck",
+    "nl": "couper*, coupeer*, neem ~ af, afnemen, deel ~ uit, delen, deel ~ kaarten, uitdelen, "
+          "waaier*, sorteer*, verzamel*, schik*",
+    "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
+          "ver ~ desteyi",
+    "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開",
+}
+
+#: Words that may go with a card action ("for the next deal", "für die nächste Runde").
+CARD_FILLER: dict[str, str] = {
+    "en": "deal, dealing, pack, out, neatly, face, down",
+    "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel",
+    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe",
+    "tr": "sonraki, için, el, yeni, desteyi, kartları",
+    "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好",
+}
+
+#: More places of a room a seat may be named by, added to harm_lexicon.py's ``place``.
+MORE_PLACES: dict[str, str] = {
+    "en": "armchair, recliner, beanbag, hammock, terrace, porch, garden, hallway",
+    "de": "sessel*, lehnstuhl*, sitzsack*, terrasse*, garten*, flur",
+    "nl": "fauteuil*, leunstoel*, zitzak*, poef, terras*, tuin*, gang",
+    "tr": "berjer*, puf*, teras*, bahçe*, koridor*",
+    "zh": "扶手椅, 懒人沙发, 懶人沙發, 摇椅, 搖椅, 花园, 花園, 走廊",
+}
+
+__all__ = ["CARD_ACTIONS", "CARD_FILLER", "LIFE", "MORE_PLACES"]
