@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "lint"
 LANGS = ("de", "nl", "tr", "zh")
 #: what runs and stays as written: a command, a TOML table header or ``key = value``
-_COMMAND = re.compile(r"\blopti \S.*")
+#: a command as typed: up to its note in brackets, which is in the table's language
+_COMMAND = re.compile(r"\blopti [^(（\n]*[^(（\s]")
 _DATA = re.compile(r'\s*(\[|[\w."-]+ = )')
 
 

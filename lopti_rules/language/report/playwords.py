@@ -85,6 +85,12 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("{evening}: plays the official rules forbid, allowed by the book. Play it: "
        "{command}"),
     N_("{evening}: the plays that follow its 2s. Play it: {command}"),
+    # the witnesses of a rank's power or a base permission left with little effect (LP803)
+    N_("{evening}: its 3-obligations. Play it: {command}"),
+    N_("{evening}: its 7s and the decisions after them. Play it: {command}"),
+    N_("{evening}: its players holding a 2 and nothing higher. Play it: {command}"),
+    N_("{evening}: its decisions where the book forbids a play the official rules allow. "
+       "Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

@@ -12,6 +12,7 @@ example in each language and fails on an English word left.
 from __future__ import annotations
 
 from .playwords import PLAY_WORDINGS
+from .trialwords import TRIAL_WORDINGS
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
@@ -20,7 +21,8 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
 
 
 #: English wordings of messages and hints with ``{named}`` fields, as the checks write them
-#: (the witnesses' and a replay's own are :mod:`.playwords`, added at the end)
+#: (the chains' and the trial's are :mod:`.trialwords`, the witnesses' and a replay's own
+#: :mod:`.playwords`, added at the end)
 TEMPLATES: tuple[str, ...] = (
     # LP101 and the did-you-mean repairs (syntax/syntax_fixes.py, parse_errors.py)
     N_("'{word}' is not a Lopti word here: did you mean '{option}'?"),
@@ -375,66 +377,6 @@ TEMPLATES: tuple[str, ...] = (
        'dealt (R-SETUP-2)'),
     N_("'may {verb}': only a choice of cards can be declined (may {choices}); there "
        'are no cards to choose here'),
-    # chains of caused events (LP402) and the trial's findings (LP801-LP804)
-    N_('these hooks trigger each other forever: {chain}'),
-    N_('rule "{name}" ({hook}, line {n}) causes a {event}'),
-    N_('rule "{name}" ({hook}, line {n} of {file}) causes a {event}'),
-    N_('back to rule "{name}" ({hook})'),
-    N_('back to rule "{name}" ({hook}) in {file}'),
-    N_('trial: {what} (false-alarm rate {n})'),
-    N_('{finding} (also at {players} players)'),
-    N_('{n} and {v}'),
-    N_('the book keeps games from ending: {n} of its rounds stall (the safety cap, or '
-       'the progress watch stopping a rule) against the same deals without it, at {v} '
-       'players'),
-    N_('the book keeps games from ending: its rounds are over {n} times as long as the '
-       'same deals without it, at {v} players'),
-    N_('the book keeps the player closest to going out from it: {n} cards or skipped '
-       'turns a round land on the seat with the fewest cards'),
-    N_('the book makes {where} lose far more often: {n} of the rounds won, with it '
-       'against without it, at {v} players'),
-    N_('the book makes {where} win far more often: {n} of the rounds won, with it '
-       'against without it, at {v} players'),
-    N_('seat {n}'),
-    N_("the book takes a player's turns away (R-TURN-1: every player in takes turns in "
-       'order): in {n} of its rounds against the same deals without it, a player '
-       'still in took fewer than a quarter of their turns, at {v} players'),
-    N_("trial: the book's permissions leave {what} with little effect: {n} of the {v} plays "
-       'it forbids were played and allowed (only a base-rule vote may change it, '
-       'R-VOTE-1)'),
-    N_("the 7's low rule (the next play 7 or lower, no 10 on a 7)"),
-    N_("trial: the book's permissions leave {what} with little effect: at {v} players, "
-       "plays it forbids were allowed {n} times (a pair a round counted once) against "
-       "{most} pickups on the same deals without the book, and the pickups fell to "
-       "{limit} of those ({deck} of the {k} plays it forbids were allowed); only a "
-       "base-rule vote may change it (R-VOTE-1)"),
-    N_("trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow a 2) with "
-       "little effect: at {v} players, the ranks still played on a 2 below the play it "
-       "covered make only {n} of such plays without the book (resets used: {most} of "
-       "{limit} chances with it, {deck} of {k} without); only a base-rule vote may change "
-       "it (R-VOTE-1)"),
-    N_("the book's effects spare {where}: in {n} of the rounds in which they named every "
-       "seat but one, that seat was the one left out, at {v} players, where its roles "
-       "would leave out each seat {most} of the time"),
-    N_("the book blocks a base event: '{event}' ({ref}) happens {n} as often as without "
-       "it, at {v} players"),
-    N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): the "
-       "pickups its rules act on leave the picker under {n} of the pile's cards ({most} "
-       "cards a round against that share), at {v} players"),
-    N_("trial: the book leaves {what} with little effect ({ref}): at {v} players, only {n} "
-       "of its use without the book is left {how} ({means}: {most} of {limit} with it, "
-       "{deck} of {k} without); only a base-rule vote may change it (R-VOTE-1)"),
-    N_("the book shuts players out of the turns while the same players are in (R-TURN-1: "
-       "every player in takes turns in order): in {n} of its rounds against the same deals "
-       "without it, a player took fewer than a tenth of their turns before a player went "
-       "out or between two going out, at {v} players"),
-    N_("the book keeps the turn with the player who just played, which leaves the turn "
-       "passing clockwise (R-TURN-1) with less than half its effect: {n} of its decisions "
-       "are followed by the same player's, against the same deals without it, at {v} "
-       "players; the others wait until that player picks up (only a base-rule vote may "
-       "change it, R-VOTE-1)"),
-    N_("the creator"),
-    N_('the rule that a play must be higher than the previous one'),
     # fixed seats and the rule's creator in disguise (LP302, LP305-LP307)
     N_("'{role}' here is {who}: the conditions hold only in the rule's first round, and the "
        "last round's winner is the rule's creator (R-CUSTOM-1)"),
@@ -604,4 +546,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-) + PLAY_WORDINGS
+) + TRIAL_WORDINGS + PLAY_WORDINGS

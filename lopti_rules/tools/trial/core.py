@@ -30,6 +30,7 @@ from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, 
 from ..parallel import Workers
 from ..permits import PERMITS
 from ..rulebooks import RuleSet
+from . import powerjudge
 from .bounds import Boundary, Reach, boundaries, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .measures import (
@@ -578,17 +579,11 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
             f"{t.players} players, only {w.left:.0%} of its use without the book is left "
             f"{w.measure} ({w.words}: {w.used} of {w.chances} with it, {w.base_used} of "
             f"{w.base_chances} without); only a base-rule vote may change it (R-VOTE-1)",
-            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
-            f"round {spec.adopt}): its {_power_cards(w.ref)}. Play it: "
-            f"{_command(rules, spec, e.seed, 'LP803')}", w.ref,
+            powerjudge.power_witness(w.ref, f"evening seed {e.seed} ({spec.bot} bots, "
+                                     f"{t.players} players, adopted in round {spec.adopt})",
+                                     _command(rules, spec, e.seed, "LP803")), w.ref,
             _most_fired([e], count), ("power", w.ref), t.players)]
     return []
-
-
-def _power_cards(ref: str) -> str:
-    return {"R-SPECIAL-3": "3-obligations", "R-SPECIAL-7": "7s and the decisions after "
-            "them", "R-SPECIAL-2": "players holding a 2 and nothing higher"}.get(
-        ref, "decisions where the book forbids a play the official rules allow")
 
 
 def _forbidden(ref: str) -> frozenset[tuple[int, int]]:

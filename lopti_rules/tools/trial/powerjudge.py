@@ -217,3 +217,15 @@ def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: flo
         return Weakened(permits.PERMITS[k][0], PERMIT_WORDS[k], left / total, POWER_WORDS[7],
                         POWER_WORDS[15], left, total, total, total, witness)
     return None
+
+
+def power_witness(ref: str, evening: str, command: str) -> str:
+    """The witness line of LP803, each wording whole (the catalogs translate it so)."""
+    if ref == "R-SPECIAL-3":
+        return f"{evening}: its 3-obligations. Play it: {command}"
+    if ref == "R-SPECIAL-7":
+        return f"{evening}: its 7s and the decisions after them. Play it: {command}"
+    if ref == "R-SPECIAL-2":
+        return f"{evening}: its players holding a 2 and nothing higher. Play it: {command}"
+    return (f"{evening}: its decisions where the book forbids a play the official rules "
+            f"allow. Play it: {command}")

@@ -1,0 +1,78 @@
+"""The wordings of the chains a book causes (LP402) and of the trial's findings
+(LP801-LP805, ``lopti_rules/tools/trial``), with named fields: catalog entries.
+
+The trial and the chain check write these with f-strings, as the other checks write
+theirs (:mod:`.wordings`); :data:`~.wordings.TEMPLATES` ends with them, so the reporting
+seam (``report/templates.py``) translates them as it does the checks' own.
+"""
+
+from __future__ import annotations
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
+    """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
+    return message
+
+
+#: the chains' and the trial's wordings, in the order the checks meet them
+TRIAL_WORDINGS: tuple[str, ...] = (
+    N_('these hooks trigger each other forever: {chain}'),
+    N_('rule "{name}" ({hook}, line {n}) causes a {event}'),
+    N_('rule "{name}" ({hook}, line {n} of {file}) causes a {event}'),
+    N_('back to rule "{name}" ({hook})'),
+    N_('back to rule "{name}" ({hook}) in {file}'),
+    N_('trial: {what} (false-alarm rate {n})'),
+    N_('{finding} (also at {players} players)'),
+    N_('{n} and {v}'),
+    N_('the book keeps games from ending: {n} of its rounds stall (the safety cap, or '
+       'the progress watch stopping a rule) against the same deals without it, at {v} '
+       'players'),
+    N_('the book keeps games from ending: its rounds are over {n} times as long as the '
+       'same deals without it, at {v} players'),
+    N_('the book keeps the player closest to going out from it: {n} cards or skipped '
+       'turns a round land on the seat with the fewest cards'),
+    N_('the book makes {where} lose far more often: {n} of the rounds won, with it '
+       'against without it, at {v} players'),
+    N_('the book makes {where} win far more often: {n} of the rounds won, with it '
+       'against without it, at {v} players'),
+    N_('seat {n}'),
+    N_("the book takes a player's turns away (R-TURN-1: every player in takes turns in "
+       'order): in {n} of its rounds against the same deals without it, a player '
+       'still in took fewer than a quarter of their turns, at {v} players'),
+    N_("trial: the book's permissions leave {what} with little effect: {n} of the {v} plays "
+       'it forbids were played and allowed (only a base-rule vote may change it, '
+       'R-VOTE-1)'),
+    N_("the 7's low rule (the next play 7 or lower, no 10 on a 7)"),
+    N_("trial: the book's permissions leave {what} with little effect: at {v} players, "
+       "plays it forbids were allowed {n} times (a pair a round counted once) against "
+       "{most} pickups on the same deals without the book, and the pickups fell to "
+       "{limit} of those ({deck} of the {k} plays it forbids were allowed); only a "
+       "base-rule vote may change it (R-VOTE-1)"),
+    N_("trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow a 2) with "
+       "little effect: at {v} players, the ranks still played on a 2 below the play it "
+       "covered make only {n} of such plays without the book (resets used: {most} of "
+       "{limit} chances with it, {deck} of {k} without); only a base-rule vote may change "
+       "it (R-VOTE-1)"),
+    N_("the book's effects spare {where}: in {n} of the rounds in which they named every "
+       "seat but one, that seat was the one left out, at {v} players, where its roles "
+       "would leave out each seat {most} of the time"),
+    N_("the book blocks a base event: '{event}' ({ref}) happens {n} as often as without "
+       "it, at {v} players"),
+    N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): the "
+       "pickups its rules act on leave the picker under {n} of the pile's cards ({most} "
+       "cards a round against that share), at {v} players"),
+    N_("trial: the book leaves {what} with little effect ({ref}): at {v} players, only {n} "
+       "of its use without the book is left {how} ({means}: {most} of {limit} with it, "
+       "{deck} of {k} without); only a base-rule vote may change it (R-VOTE-1)"),
+    N_("the book shuts players out of the turns while the same players are in (R-TURN-1: "
+       "every player in takes turns in order): in {n} of its rounds against the same deals "
+       "without it, a player took fewer than a tenth of their turns before a player went "
+       "out or between two going out, at {v} players"),
+    N_("the book keeps the turn with the player who just played, which leaves the turn "
+       "passing clockwise (R-TURN-1) with less than half its effect: {n} of its decisions "
+       "are followed by the same player's, against the same deals without it, at {v} "
+       "players; the others wait until that player picks up (only a base-rule vote may "
+       "change it, R-VOTE-1)"),
+    N_("the creator"),
+    N_('the rule that a play must be higher than the previous one'),
+)
