@@ -80,7 +80,8 @@ def test_replay_with_the_logs_own_rules_is_exact(all_rules: RuleSet) -> None:
             choices=log.choices)) == text
         events = list(replay(log))
         assert any(e.name == "rule_fired" for e in events)
-        assert events[-1].name == "round_end"
+        # the game ends with the round; rules may still speak after it (after round_end)
+        assert [e.name for e in events if not e.name.startswith("rule_")][-1] == "round_end"
 
 
 @pytest.mark.slow

@@ -53,7 +53,7 @@ from ...tree import nodes
 from ..wholebook import BookHook
 from . import seating
 from .blocks import ACTION_KEYS
-from .guards import Env, Site, holds, site_reads, sites
+from .guards import Env, Site, Unknown, holds, site_reads, sites
 from .outcomes import every_play_draws, reads_unknown, receiver_may_be, removes_pile, undoes
 from .seating import Offset
 from .verdicts import Verdicts
@@ -376,7 +376,11 @@ def _blind_taken_back(site: Site) -> bool:
     if not any(receiver_may_be(r, site.loop, "acting") for r in receivers(site.action)):
         return False
     for cond, want in site.guards:
-        if site_reads(Site(site.hook, site.action, ((cond, want),))) == {("flip", "legal")}:
+        try:
+            alone = site_reads(Site(site.hook, site.action, ((cond, want),)))
+        except Unknown:  # a guard the analysis cannot read is not one on flip.legal alone
+            continue
+        if alone == {("flip", "legal")}:
             try:
                 if holds(cond, {("flip", "legal"): True}) != want:
                     return False
