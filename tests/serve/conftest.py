@@ -29,3 +29,14 @@ def served_token(tmp_path: Path) -> Iterator[Served]:
 @pytest.fixture
 def client(served: Served) -> Client:
     return Client(served.url)
+
+
+@pytest.fixture(autouse=True)
+def _pages_closed(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every page a browser test (its ``browser`` fixture) opened is closed when it ends:
+    one left open keeps its live stream and reloads on every change of the next tests'
+    tables, on the same cores."""
+    yield
+    if "browser" in request.fixturenames:
+        for context in list(request.getfixturevalue("browser").contexts):
+            context.close()

@@ -43,16 +43,6 @@ def browser() -> Iterator[Any]:
             b.close()
 
 
-@pytest.fixture(autouse=True)
-def _pages_closed(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Every page a test opened is closed when it ends: one left open keeps its live
-    stream and reloads on every change of the next tests' tables, on the same cores."""
-    yield
-    if "browser" in request.fixturenames:
-        for context in list(request.getfixturevalue("browser").contexts):
-            context.close()
-
-
 def shot(page: Any, name: str) -> None:
     """Keep a screenshot in tests/artifacts/ (CI keeps the folder), checked: a PNG as wide
     as the viewport (390 px or 1280 px), so nothing spills sideways."""

@@ -52,16 +52,6 @@ def browser() -> Iterator[Any]:
             b.close()
 
 
-@pytest.fixture(autouse=True)
-def _pages_closed(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Every page a test opened is closed when it ends: one left open keeps its live
-    stream and reloads on every change of the next tests' tables, on the same cores."""
-    yield
-    if "browser" in request.fixturenames:
-        for context in list(request.getfixturevalue("browser").contexts):
-            context.close()
-
-
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Served]:
     """A server open to phones (as --host 0.0.0.0), session 1 with Ann, Bo, Cy and Di."""
