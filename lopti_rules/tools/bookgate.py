@@ -32,8 +32,9 @@ files' names changed (comments, layout, names' case, ``14`` for ``A``..., or the
 file reached as ``x.lopti``, ``examples/rules/x.lopti`` or ``<rule>``: its meaning,
 ``language.canonical``, in book order, is the key; a clean verdict says nothing that
 names a file). A book the play judges refused is judged again on any change of text or
-name, so its diagnostics point at the lines and files it now has (the trial keeps its
-own verdicts by text, across processes: ``tools.trial.kept``).
+name, so its diagnostics point at the lines and files it now has; the judges themselves
+keep their verdicts by the texts, across processes and names (``tools.keptverdicts``),
+so that judging again under a new name plays no game.
 
 Errors refuse a book; warnings refuse it for playing unless the caller allows them
 (:func:`refusal`; ``--allow-warnings``; scenarios, ``lint --simulate`` and sessions do:

@@ -41,33 +41,96 @@ if TYPE_CHECKING:  # the doors below load the compiler and the engine only when 
 def audit_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None:
     """The play audit (``tools.audit``): witnesses, settlers and the termination search.
 
-    Its searches play scenarios, which read rule files from disk. A book whose texts are
-    not the files of their names (a session's rule labelled ``rule 2 by Bo (round 1)``,
-    ``compile_text``'s ``<rule>``, standard input, an editor's unsaved text) is written
-    into a scratch folder for the audit and its findings are given back under the names
-    it came with: so the verdict never depends on where the text came from."""
+    Its searches play scenarios, which read rule files from disk, and cost up to seconds
+    of games a book. So the audit plays the texts under stand-in names
+    (``keptverdicts.stand_ins``), written into a scratch folder, and its verdict is kept
+    by the texts (``keptverdicts``, under ``audit/``): the same book asked about as
+    ``examples/rejected/x.lopti`` by ``lopti lint``, as ``<rule>`` by ``compile_text``,
+    as a session's ``rule 2 by Bo (round 1)`` or by another process is audited once,
+    and its findings are given back under the names it came with. The verdict never
+    depends on where the text came from. A book whose static checks read differently
+    under other names (none today) and a run that writes its witnesses into a folder
+    are audited where they are (:func:`_audit_here`)."""
+    if witness_dir is not None:
+        _audit_here(results, witness_dir)
+        return
+    from . import keptverdicts as kept
+
+    files = [(r.filename, r.text) for r in results]
+    book = kept.stand_ins(files)
+    found = kept.load(book, AUDIT_SETTINGS, "audit")
+    if found is None:
+        with kept.claim(book, AUDIT_SETTINGS, "audit"):
+            found = kept.load(book, AUDIT_SETTINGS, "audit")  # another process audited it
+            if found is None:
+                found = _audited(book)
+                kept.save(book, AUDIT_SETTINGS, found, "audit")
+    if kept.named(files, _phase(found, STATIC), quote=False) != \
+            [(r.filename, d) for r in results for d in r.diagnostics]:
+        _audit_here(results, None)  # the names changed the static checks: no kept verdict
+        return
+    place = {name: r for (name, _), r in zip(book, results, strict=True)}
+    audited = _phase(found, AUDITED)
+    for r in results:
+        r.diagnostics.clear()
+    for (stand_in, _), (_, d) in zip(audited, kept.named(files, audited, quote=False),
+                                     strict=True):
+        place.get(stand_in, results[0]).diagnostics.append(d)
+
+
+#: What the audit's kept verdicts depend on besides the texts and lopti's source: nothing
+#: (the audit has no settings); a new value here forgets every kept audit
+AUDIT_SETTINGS = "audit 1"
+#: A kept audit holds the book's static diagnostics under the stand-in names (each
+#: file's, tagged ``STATIC``) and what the audit made of them (tagged ``AUDITED``)
+STATIC, AUDITED = "static ", "audited "
+
+
+def _phase(found: Sequence[tuple[str, Diagnostic]], tag: str) -> list[tuple[str, Diagnostic]]:
+    """The kept diagnostics of one phase, under their stand-in file names."""
+    return [(name.removeprefix(tag), d) for name, d in found if name.startswith(tag)]
+
+
+def _audited(book: Sequence[tuple[str, str]]) -> list[tuple[str, Diagnostic]]:
+    """The audit of ``book`` (stand-in names and texts): the static checks' diagnostics and
+    the audit's, each tagged by phase, under the stand-in names."""
+    from ..language import lint_book
+
+    results = lint_book(list(book))
+    static = [(STATIC + r.filename, d) for r in results for d in r.diagnostics]
+    _audit_here(results, None, staged=True)
+    return static + [(AUDITED + r.filename, d) for r in results for d in r.diagnostics]
+
+
+def _audit_here(results: Sequence[LintResult], witness_dir: Path | None, *,
+                staged: bool = False) -> None:
+    """The audit of ``results`` now, in place. A book whose texts are not the files of
+    their names (``staged``: stand-in names; a session's label, ``<rule>``, standard
+    input, an editor's unsaved text) is written into a scratch folder for it and its
+    findings are given back under the names it came with."""
     from .audit import audit
 
-    if all(_on_disk(r) for r in results):
+    if not staged and all(_on_disk(r) for r in results):
         audit(results, witness_dir=witness_dir)
         return
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="lopti-gate-") as tmp:
-        staged, names = [], {}
+        staged_results, names = [], {}
         for i, r in enumerate(results):
-            path = Path(tmp) / f"{i:03d}.lopti"
+            path = Path(tmp) / (Path(r.filename).name if staged else f"{i:03d}.lopti")
             path.write_text(r.text, encoding="utf-8", errors="surrogateescape")
             names[path.as_posix()] = r.filename
-            staged.append(replace(r, filename=str(path), diagnostics=list(r.diagnostics)))
-        audit(staged, witness_dir=witness_dir)
+            staged_results.append(replace(r, filename=str(path),
+                                          diagnostics=list(r.diagnostics)))
+        audit(staged_results, witness_dir=witness_dir)
 
         def back(text: str) -> str:
             for path, name in names.items():
                 text = text.replace(path, name)
             return text
 
-        for r, s in zip(results, staged, strict=True):
+        for r, s in zip(results, staged_results, strict=True):
             r.diagnostics[:] = [replace(d, message=back(d.message), witness=back(d.witness))
                                 for d in s.diagnostics]
 

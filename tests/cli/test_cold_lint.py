@@ -74,18 +74,20 @@ def test_r_custom_3_a_rule_that_restricts_plays_is_played_and_loads_the_game(
 def test_r_custom_a_lint_whose_trial_verdict_is_kept_loads_only_what_lint_needs(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 24, cold start: a rule that changes play, whose trial verdict is kept in the
-    cache folder (``tools.trial.kept``), is linted with the linter, the gate and the
+    cache folder (``tools.keptverdicts``), is linted with the linter, the gate and the
     kept verdict: not the trial's games (``trial.core``, the evenings, the worker pool),
     the compiler, the sandbox or RestrictedPython, the rules runtime, the other
     commands' modules, rich, Babel or the package metadata. The verdict kept here holds a
     finding, so the report shows it was read, not played."""
     from lopti_rules.language import diagnostic
-    from lopti_rules.tools.trial import DEFAULT, kept
+    from lopti_rules.tools import keptverdicts as kept
+    from lopti_rules.tools.trial import DEFAULT
 
     monkeypatch.setenv("LOPTI_CACHE_DIR", str(tmp_path))
     rule = paths.EXAMPLES / "eights-skip.lopti"
     book = kept.stand_ins([(str(rule), rule.read_text(encoding="utf-8"))])
-    kept.save(book, DEFAULT, [(book[0][0], diagnostic("LP803", "kept, not played", 2, 3))])
+    kept.save(book, DEFAULT, [(book[0][0], diagnostic("LP803", "kept, not played", 2, 3))],
+              "trial")
     report, loaded = run_lint(tmp_path, str(rule))
     assert "LP803" in report and "kept, not played" in report
     assert "lopti_rules.tools.trial.entry" in loaded  # the trial was asked

@@ -506,7 +506,7 @@ def test_r_session_json_is_the_same_bytes_run_twice() -> None:
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_a_verdict_is_the_texts_and_is_played_once_whatever_the_files_are_called(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The kept verdict does not depend on the files' names (tools/trial/kept.py): the
+    """The kept verdict does not depend on the files' names (tools/keptverdicts.py): the
     same text under another name is not played again, and its diagnostics name the file
     it was asked for, quoted in the witness command as a shell needs it."""
     from lopti_rules.tools.trial import core
@@ -541,7 +541,7 @@ def test_a_process_asking_for_a_verdict_being_played_waits_for_it(
     waits on the verdict's lock (``kept.claim``), then reads the kept verdict."""
     import threading
 
-    from lopti_rules.tools.trial import kept
+    from lopti_rules.tools import keptverdicts as kept
 
     monkeypatch.setenv("LOPTI_CACHE_DIR", str(tmp_path))
     book = kept.stand_ins([("a.lopti", "rule \"x\"\n")])
@@ -549,12 +549,12 @@ def test_a_process_asking_for_a_verdict_being_played_waits_for_it(
 
     def second() -> None:
         holding.wait()
-        with kept.claim(book, "config"):
+        with kept.claim(book, "config", "trial"):
             order.append("second")
 
     other = threading.Thread(target=second)
     other.start()
-    with kept.claim(book, "config"):
+    with kept.claim(book, "config", "trial"):
         holding.set()
         other.join(timeout=0.5)  # it is waiting for the lock, not done
         order.append("first")

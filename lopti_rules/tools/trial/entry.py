@@ -2,11 +2,11 @@
 
 Most books the gate asks about were judged before (the same ``lopti lint`` again, a rule
 the table linted a minute ago, an editor saving a file): their verdict is in the cache
-folder (:mod:`.kept`). This module reads it with only what a lint has loaded already (the
-language stage) and the trial's settings; the trial itself (:mod:`.core`: the evenings,
-the compiler, the sandbox, the rules runtime and the worker pool) is imported only when
-the book has to be played (a cold ``lopti lint`` of a judged file: issue 24,
-``benchmarks/coldlint.py``; ``tests/cli/test_cold_lint.py`` holds it).
+folder (``tools.keptverdicts``, under ``trial/``). This module reads it with only what a
+lint has loaded already (the language stage) and the trial's settings; the trial itself
+(:mod:`.core`: the evenings, the compiler, the sandbox, the rules runtime and the worker
+pool) is imported only when the book has to be played (a cold ``lopti lint`` of a judged
+file: issue 24, ``benchmarks/coldlint.py``; ``tests/cli/test_cold_lint.py`` holds it).
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...language import Diagnostic
-from . import kept
+from ...errors import LoptiError
+from ...language import Diagnostic, changes_play, parse
+from .. import keptverdicts as kept
 from .config import DEFAULT, TrialConfig
 
 if TYPE_CHECKING:  # loaded with the games, only when a book is played
@@ -39,20 +40,36 @@ def judge(book_files: Sequence[tuple[str, str]] | Sequence[str | Path], *,
                  else (str(f), Path(f).read_text(encoding="utf-8")) for f in book_files]
     except (OSError, UnicodeDecodeError):
         return []
-    if not kept.plays_a_part(pairs):
+    if not plays_a_part(pairs):
         return []
     # played under stand-in names: the verdict is the texts', kept once for any names
     book = kept.stand_ins(pairs)
-    found = kept.load(book, config)
+    found = kept.load(book, config, "trial")
     if found is None:
-        with kept.claim(book, config):
-            found = kept.load(book, config)  # kept by another process while this one waited
+        with kept.claim(book, config, "trial"):
+            # kept by another process while this one waited
+            found = kept.load(book, config, "trial")
             if found is None:
                 found = _played(book, config, cache)
                 if found is None:
                     return []
-                kept.save(book, config, found)
+                kept.save(book, config, found, "trial")
     return kept.named(pairs, found)
+
+
+def plays_a_part(files: Sequence[tuple[str, str]]) -> bool:
+    """Whether the book can change a game (``language.changes_play``); a book that does
+    not parse: yes (the trial's own compile step says why). A book whose hooks only speak
+    (``says``/``does``), show a hand or keep their own counts changes nothing in a game:
+    the trial would compare identical evenings, so it is not played (the free-text judge
+    reads its texts)."""
+    for name, text in files:
+        try:
+            if changes_play(parse(text, name)):
+                return True
+        except LoptiError:  # a syntax error is the static checks' to report
+            return True
+    return False
 
 
 def _played(book: list[tuple[str, str]], config: TrialConfig, cache: BaseCache | None

@@ -1,22 +1,21 @@
-"""The trial's verdicts kept between processes, and the books it has nothing to play for.
+"""The play judges' verdicts kept between processes, by the books' texts, not their names.
 
-A trial costs about a second of CPU for a one-rule book; ``lopti lint`` of the same files
-again, a session adding a rule the table linted a minute ago, or the editor saving a file
-asks for the same verdict. Verdicts are kept in lopti-rules' cache folder (``trial/``),
-one JSON file a book, named by a hash of the files' texts in their order, the trial's
-settings and the source of the whole package (a changed lopti never reads an old verdict).
-A missing, damaged or unwritable file only costs the games.
+A play judge costs games: about a second of CPU for the trial of a one-rule book, up to
+several for the audit's witness searches. ``lopti lint`` of the same files again, a
+session adding a rule the table linted a minute ago, an editor saving a file, or another
+command (``simulate --rules``, ``replay --rules``, ``lopti test``) that names the same file
+another way asks for the same verdict. A judge's verdict is kept in lopti-rules' cache
+folder (one sub-folder a judge: ``trial/``, ``audit/``), one JSON file a book, named by a
+hash of the files' texts in their order, the judge's settings and the source of the whole
+package (a changed lopti never reads an old verdict). A missing, damaged or unwritable
+file only costs the games.
 
-A verdict does not depend on what the files are called: the trial plays the texts under
+A verdict does not depend on what the files are called: the judges play the texts under
 stand-in names (:func:`stand_ins`), so the same rule saved in another folder, or read as
-``examples/rules/x.lopti`` by one command and ``rules/../rules/x.lopti`` by the next, is
-played once; the names are put back into its diagnostics (:func:`named`). Two processes
-that ask for the same verdict at once do not both play it: the first holds the verdict's
-lock (:func:`claim`) and the second reads what it kept.
-
-A book whose hooks only speak (``says``/``does``), show a hand or keep their own counts
-changes nothing in a game: the trial would compare identical evenings. It is not played
-(the free-text judge reads its texts).
+``examples/rules/x.lopti`` by one command and ``rules/../rules/x.lopti`` or ``<rule>`` by
+the next, is played once; the names are put back into its diagnostics (:func:`named`).
+Two processes that ask for the same verdict at once do not both play it: the first holds
+the verdict's lock (:func:`claim`) and the second reads what it kept.
 """
 
 from __future__ import annotations
@@ -30,21 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import is_dataclass, replace
 from pathlib import Path
 
-from ...errors import LoptiError
-from ...language import Diagnostic, changes_play, parse
-
-
-def plays_a_part(files: Sequence[tuple[str, str]]) -> bool:
-    """Whether the book can change a game (``language.changes_play``); a book that does
-    not parse: yes (the trial's own compile step says why)."""
-    for name, text in files:
-        try:
-            if changes_play(parse(text, name)):
-                return True
-        except LoptiError:  # a syntax error is the static checks' to report
-            return True
-    return False
-
+from ..language import Diagnostic
 
 _SOURCE: list[str] = []
 
@@ -57,9 +42,9 @@ def _source_print() -> str:
     only play their books again. Reading and hashing the 2.5 MB of sources themselves
     was a tenth of a cold ``lopti lint`` (issue 24)."""
     if not _SOURCE:
-        from ... import __version__
+        from .. import __version__
 
-        root = Path(__file__).resolve().parents[2]
+        root = Path(__file__).resolve().parents[1]
         h = hashlib.sha256(__version__.encode())
         for rel, size, mtime in sorted(_modules(root, "")):
             h.update(f"{rel}\0{size}\0{mtime}\n".encode("utf-8", "surrogateescape"))
@@ -81,8 +66,8 @@ def _modules(folder: Path, prefix: str) -> Iterator[tuple[str, int, int]]:
 
 
 def stand_in(index: int) -> str:
-    """The name the trial gives file ``index`` of a book: one that a shell command shows
-    as it is (``shlex.quote`` leaves it alone), so :func:`named` finds it again."""
+    """The name a play judge gives file ``index`` of a book: one that a shell command
+    shows as it is (``shlex.quote`` leaves it alone), so :func:`named` finds it again."""
     return f"@lopti-book-file-{index}@.lopti"
 
 
@@ -91,17 +76,19 @@ def stand_ins(files: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     return [(stand_in(i), text) for i, (_, text) in enumerate(files)]
 
 
-def named(files: Sequence[tuple[str, str]], found: Sequence[tuple[str, Diagnostic]]
-          ) -> list[tuple[str, Diagnostic]]:
+def named(files: Sequence[tuple[str, str]], found: Sequence[tuple[str, Diagnostic]],
+          *, quote: bool = True) -> list[tuple[str, Diagnostic]]:
     """A verdict found under stand-in names, told with the files' own names: each
     diagnostic's file, and each stand-in in its text (a witness's ``--rules`` paths, as
-    the shell needs them quoted)."""
+    the shell needs them quoted; ``quote=False``: each name as it is, as the audit's
+    witnesses have always named a file)."""
     real = {stand_in(i): name for i, (name, _) in enumerate(files)}
 
     def told(text: str) -> str:
         for fake, name in real.items():
             if fake in text:
-                text = text.replace(fake, shlex.quote(Path(name).as_posix()))
+                text = text.replace(fake, shlex.quote(Path(name).as_posix()) if quote
+                                    else name)
         return text
 
     return [(real.get(f, f), replace(d, message=told(d.message), hint=told(d.hint),
@@ -109,8 +96,8 @@ def named(files: Sequence[tuple[str, str]], found: Sequence[tuple[str, Diagnosti
             for f, d in found]
 
 
-def _file(files: Sequence[tuple[str, str]], config: object) -> Path | None:
-    from ...language import cache_dir
+def _file(files: Sequence[tuple[str, str]], config: object, kind: str) -> Path | None:
+    from ..language import cache_dir
 
     folder = cache_dir()
     if folder is None:
@@ -119,13 +106,13 @@ def _file(files: Sequence[tuple[str, str]], config: object) -> Path | None:
         config = replace(config, jobs=1)  # the verdict is the same for any jobs
     h = hashlib.sha256(repr((_source_print(), repr(config), [text for _, text in files])
                             ).encode("utf-8", "surrogateescape"))
-    return folder / "trial" / f"verdict-{h.hexdigest()[:32]}.json"
+    return folder / kind / f"verdict-{h.hexdigest()[:32]}.json"
 
 
-def load(files: Sequence[tuple[str, str]], config: object
+def load(files: Sequence[tuple[str, str]], config: object, kind: str
          ) -> list[tuple[str, Diagnostic]] | None:
-    """The kept verdict of these files under ``config``, or None."""
-    path = _file(files, config)
+    """The kept verdict of judge ``kind`` on these files under ``config``, or None."""
+    path = _file(files, config, kind)
     if path is None:
         return None
     try:
@@ -136,9 +123,9 @@ def load(files: Sequence[tuple[str, str]], config: object
 
 
 def save(files: Sequence[tuple[str, str]], config: object,
-         found: Sequence[tuple[str, Diagnostic]]) -> None:
+         found: Sequence[tuple[str, Diagnostic]], kind: str) -> None:
     """Keep a verdict (nothing happens without a cache folder, or when it cannot be written)."""
-    path = _file(files, config)
+    path = _file(files, config, kind)
     if path is None:
         return
     try:
@@ -152,11 +139,12 @@ def save(files: Sequence[tuple[str, str]], config: object,
 
 
 @contextlib.contextmanager
-def claim(files: Sequence[tuple[str, str]], config: object) -> Iterator[None]:
+def claim(files: Sequence[tuple[str, str]], config: object, kind: str
+          ) -> Iterator[None]:
     """Hold the lock of these files' verdict while playing it: another process asking for
     the same verdict waits, then reads it (:func:`load`) instead of playing it again.
     Without a cache folder, a writable one, or POSIX locks (Windows), nothing is held."""
-    path = _file(files, config)
+    path = _file(files, config, kind)
     try:
         import fcntl
     except ImportError:  # pragma: no cover - Windows: each process plays its own
