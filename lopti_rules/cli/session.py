@@ -15,6 +15,7 @@ import click
 
 from .. import inputs
 from ..errors import InputError
+from ..i18n import fixed
 from ..i18n import gettext as _
 from ..language import printable
 from ..sessions import (
@@ -67,7 +68,7 @@ def opened(db: str, busy_timeout: float, *, write: bool, create: bool = False
         archive.close()
     if archive.waited >= 0.1:
         click.echo(_("note: waited {seconds} s for another lopti command to finish").format(
-            seconds=f"{archive.waited:.1f}"), err=True)
+            seconds=fixed(archive.waited)), err=True)
 
 
 def update(db: str, busy_timeout: float, session_id: int | None,

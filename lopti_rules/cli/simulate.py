@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import InputError
-from ..i18n import N_, pgettext
+from ..i18n import N_, fixed, percent, pgettext
 from ..i18n import gettext as _
 from ..inputs import check_whole, cut
 from ..tools import SimulateError, default_jobs, is_single_file
@@ -236,7 +236,7 @@ def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: i
         console.print(table)
     click.echo(_("round length: {with_book} turns with, {without} without; stalled rounds "
                  "{stalled} (capped without: {capped}); the book fired {fired} times").format(
-        with_book=f"{report.length.mean:.1f}", without=f"{report.length_base.mean:.1f}",
+        with_book=fixed(report.length.mean), without=fixed(report.length_base.mean),
         stalled=report.stalled, capped=report.capped_base, fired=report.fired))
     click.echo(_(SESSION_FOOTER))
 
@@ -373,7 +373,7 @@ def study_table(result: Study, mode: str, n: int, bot: str, seed: int) -> Table:
              _("study (pairs): {deals} deals, {players} players, bot {bot}, seed {seed}; "
                "base game {plays} plays"))
     table = Table(title=title.format(deals=result.base.games, players=n, bot=bot, seed=seed,
-                                     plays=f"{result.base.plays.mean:.1f}"))
+                                     plays=fixed(result.base.plays.mean)))
     for col, left in ((pgettext("study column", "rules"), True),
                       (pgettext("study column", "plays"), False), (_("change"), False),
                       (_("interaction"), False), (_("seat 0 wins"), False),
@@ -382,10 +382,10 @@ def study_table(result: Study, mode: str, n: int, bot: str, seed: int) -> Table:
     points = " " + _("pts")
     for row in result.rows:
         inter = row["interaction_pct"]
-        table.add_row(Text(printable(row["rules"])), f"{row['plays_with']:.1f}",
-                      f"{row['plays_change_pct']:+.1f}%",
-                      "" if inter is None else f"{inter:+.1f}{points}",
-                      f"{row['seat0_win_with']:.1%}", str(row["capped_with"]))
+        table.add_row(Text(printable(row["rules"])), fixed(row["plays_with"]),
+                      percent(row["plays_change_pct"] / 100, sign=True),
+                      "" if inter is None else f"{fixed(inter, sign=True)}{points}",
+                      percent(row["seat0_win_with"]), str(row["capped_with"]))
     return table
 
 
@@ -426,18 +426,17 @@ def _print_rules_table(report: object) -> None:
     for col, just in ((_("measure"), "left"), (_("base game"), "right"),
                       (_("with rules"), "right"), (_("change"), "right")):
         table.add_column(col, justify=just)  # type: ignore[arg-type]
-    from ..tools import mean_interval
+    from ..tools import change_text, mean_interval
 
     def mean(x: Running) -> str:
-        return f"{x.mean:.1f} ± {mean_interval(x).half:.1f}"
+        return f"{fixed(x.mean)} ± {fixed(mean_interval(x).half)}"
 
     def change_of(measure: str, scale: float = 1, unit: str = "", digits: int = 1) -> str:
         ci = report.change(measure)
         if ci is None:
             return ""
         noise = " ≈" if ci.holds_zero() else "  "
-        return (f"{ci.estimate * scale:+.{digits}f} ± {ci.half * scale:.{digits}f}"
-                f"{unit}{noise}")
+        return change_text(ci, scale, digits, unit) + noise
 
     for label, measure, x, y in ((_("plays per game"), "plays", b.plays, r.plays),
                                  (_("decisions per game"), "decisions", b.decisions,
@@ -460,8 +459,8 @@ def _print_rules_table(report: object) -> None:
                       (_("games fired"), "right"), (_("stopped"), "right")):
         rules.add_column(col, justify=just)  # type: ignore[arg-type]
     for f in report.per_rule:
-        rules.add_row(Text(printable(f.name)), str(f.fired), f"{f.fired / r.games:.2f}",
-                      f"{f.games_fired / r.games:.0%}", str(f.stopped))
+        rules.add_row(Text(printable(f.name)), str(f.fired), fixed(f.fired / r.games, 2),
+                      percent(f.games_fired / r.games, 0), str(f.stopped))
     console.print(rules)
     click.echo(_(PAIRED_FOOTER))
     from ..language import localized_phrase  # the warnings as lint --simulate says them
@@ -507,17 +506,17 @@ def _print_table(summary: object) -> None:
     for label, r in ((_("plays per game"), summary.plays),
                      (_("decisions per game"), summary.decisions),
                      (_("turns per game"), summary.turns)):
-        table.add_row(label, f"{r.mean:.1f} ± {mean_interval(r).half:.1f}  (sd {r.sd:.1f}, "
-                             f"{r.low:.0f}..{r.high:.0f})")
+        table.add_row(label, f"{fixed(r.mean)} ± {fixed(mean_interval(r).half)}  "
+                             f"(sd {fixed(r.sd)}, {fixed(r.low, 0)}..{fixed(r.high, 0)})")
     for seat, wins in enumerate(summary.seat_wins):
         table.add_row(_("seat {seat} wins").format(seat=seat),
                       f"{_rate(wins, summary.games)}  ({wins})")
     per_game = _("{rate}/game")
     for cause, count in summary.clears.items():
         table.add_row(_("clears: {cause}").format(cause=_(cause)),  # the words of fmt --words
-                      f"{count}  ({per_game.format(rate=f'{count / summary.games:.2f}')})")
+                      f"{count}  ({per_game.format(rate=fixed(count / summary.games, 2))})")
     table.add_row(_("pickups"), f"{summary.pickups}  "
-                  f"({per_game.format(rate=f'{summary.pickups / summary.games:.2f}')})")
+                  f"({per_game.format(rate=fixed(summary.pickups / summary.games, 2))})")
     table.add_row(_("games that hit the safety cap"), str(summary.capped))
     Console(soft_wrap=False).print(table)
     click.echo(_(FOOTER))
@@ -544,8 +543,7 @@ SESSION_FOOTER = N_("won: rounds won from the adoption on, with Wilson's 95% int
 
 
 def _rate(k: int, n: int) -> str:
-    """A rate with its Wilson 95% interval: ``28.7% (23.8–34.0%)``."""
-    from ..tools import wilson
+    """A rate with its Wilson 95% interval: ``28.7% (24–34)`` (``tools.rate_text``)."""
+    from ..tools import rate_text
 
-    ci = wilson(k, n)
-    return f"{ci.estimate:.1%} ({ci.low * 100:.0f}–{ci.high * 100:.0f})"
+    return rate_text(k, n)

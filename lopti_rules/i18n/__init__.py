@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
+import math
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -195,6 +196,44 @@ def number(n: int | float) -> str:
     from babel.numbers import format_decimal
 
     return str(format_decimal(n, locale=lang))
+
+
+def fixed(x: float, places: int = 1, *, sign: bool = False) -> str:
+    """``x`` with ``places`` decimals, as the language writes a decimal (``232.7`` in
+    English and Chinese, ``232,7`` in German, Dutch and Turkish), by Babel's number
+    formats; ``sign``: a ``+`` before a positive value (a change)."""
+    lang = current()
+    if lang == "en":
+        return f"{x:+.{places}f}" if sign else f"{x:.{places}f}"
+    from decimal import Decimal
+
+    from babel.numbers import format_decimal
+
+    if not math.isfinite(x):
+        return f"{x:+.{places}f}" if sign else f"{x:.{places}f}"
+    digits = "0" + ("." + "0" * places if places else "")
+    # the float's exact value, so a half rounds as Python's own format rounds it
+    return str(format_decimal(Decimal(x), format=f"+{digits};-{digits}" if sign else digits,
+                              locale=lang))
+
+
+def percent(share: float, places: int = 1, *, sign: bool = False) -> str:
+    """``share`` (0..1) as a percentage with ``places`` decimals, as the language writes
+    one (``12.5%``; German ``12,5 %``, Turkish ``%12,5``), by Babel's percent patterns;
+    ``sign``: a ``+`` before a positive value (a change)."""
+    lang = current()
+    if lang == "en" or not math.isfinite(share):
+        return f"{share:+.{places}%}" if sign else f"{share:.{places}%}"
+    from decimal import Decimal
+
+    from babel import Locale
+    from babel.numbers import format_percent
+
+    digits = "#,##0" + ("." + "0" * places if places else "")
+    pattern = Locale.parse(lang).percent_formats[None].pattern.replace("#,##0", digits, 1)
+    if sign:
+        pattern = f"+{pattern};-{pattern}"
+    return str(format_percent(Decimal(share), format=pattern, locale=lang))
 
 
 def either(items: list[str]) -> str:

@@ -11,11 +11,12 @@ win rate's 95 % interval is ``tools.wilson``, the one ``lopti simulate`` prints.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 from markupsafe import Markup
 
+from ..i18n import fixed, percent
 from ..i18n import gettext as _
 from ..tools import Interval, RuleFigures, Summary, wilson
 
@@ -39,15 +40,16 @@ def _svg(title: str, body: list[str], legend: bool = True) -> Markup:
     return Markup("".join(parts + body) + "</svg>")
 
 
-def _axis(top: float, ticks: Sequence[float], label: str) -> list[str]:
-    """A left axis from 0 to ``top`` with gridlines at ``ticks``."""
+def _axis(top: float, ticks: Sequence[float], label: Callable[[float], str]) -> list[str]:
+    """A left axis from 0 to ``top`` with gridlines at ``ticks``, each tick written by
+    ``label`` (as the phone's language writes numbers: ``i18n.fixed``, ``percent``)."""
     out = []
     for t in ticks:
         y = H - BOTTOM - (H - TOP - BOTTOM) * t / top
         out.append(f'<line x1="{LEFT}" x2="{W - RIGHT}" y1="{y:.1f}" y2="{y:.1f}" '
                    'class="grid"/>')
         out.append(f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">'
-                   f'{escape(label.format(t))}</text>')
+                   f'{escape(label(t))}</text>')
     return out
 
 
@@ -67,7 +69,7 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
     rows = [(_rate(base, i), _rate(rules, i)) for i in range(seats)]
     top = max([0.25] + [ci.high for pair in rows for ci in pair])
     top = math.ceil(top * 10) / 10
-    body = _axis(top, [top * k / 4 for k in range(5)], "{:.0%}")
+    body = _axis(top, [top * k / 4 for k in range(5)], lambda v: percent(v, 0))
     slot = (W - LEFT - RIGHT) / max(seats, 1)
     for i, pair in enumerate(rows):
         for j, ci in enumerate(pair):
@@ -78,7 +80,7 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
             body.append(f'<rect x="{x:.1f}" y="{_y(rate, top):.1f}" width="{bw:.1f}" '
                         f'height="{_y(0, top) - _y(rate, top):.1f}" fill="{colour}">'
                         '<title>' + escape(_("{rate} (95 % interval {low} to {high})").format(
-                            rate=f"{rate:.1%}", low=f"{low:.1%}", high=f"{high:.1%}")) + '</title>'
+                            rate=percent(rate), low=percent(low), high=percent(high))) + '</title>'
                         '</rect>')
             cx = x + bw / 2
             body.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{_y(low, top):.1f}" '
@@ -97,7 +99,7 @@ def game_length(base: Summary, rules: Summary) -> Markup:
     both = [base, rules]
     top = max([1.0] + [s.turns.high for s in both if s.turns.n])
     top = float(math.ceil(top / 10) * 10)
-    body = _axis(top, [top * k / 4 for k in range(5)], "{:.0f}")
+    body = _axis(top, [top * k / 4 for k in range(5)], lambda v: fixed(v, 0))
     slot = (W - LEFT - RIGHT) / 2
     for j, s in enumerate(both):
         colour = RULES_COLOUR if j else BASE_COLOUR
@@ -114,13 +116,13 @@ def game_length(base: Summary, rules: Summary) -> Markup:
         body.append(f'<rect x="{cx - 40:.1f}" y="{_y(hi, top):.1f}" width="80" '
                     f'height="{max(_y(lo, top) - _y(hi, top), 1):.1f}" fill="{colour}">'
                     '<title>' + escape(_("mean {mean} turns, s.d. {sd}, from {low} to {high}")
-                                       .format(mean=f"{r.mean:.1f}", sd=f"{r.sd:.1f}",
-                                               low=f"{r.low:.0f}", high=f"{r.high:.0f}"))
+                                       .format(mean=fixed(r.mean), sd=fixed(r.sd),
+                                               low=fixed(r.low, 0), high=fixed(r.high, 0)))
                     + '</title></rect>')
         body.append(f'<line x1="{cx - 40:.1f}" x2="{cx + 40:.1f}" y1="{_y(r.mean, top):.1f}" '
                     f'y2="{_y(r.mean, top):.1f}" class="mean"/>')
         body.append(f'<text x="{cx + 46:.1f}" y="{_y(r.mean, top) + 4:.1f}">'
-                    f'{r.mean:.1f}</text>')
+                    f'{escape(fixed(r.mean))}</text>')
     body.append(f'<text x="6" y="{H - 6}" class="note">'
                 + escape(_("box: mean ± 1 s.d.; line: shortest to longest")) + '</text>')
     return _svg(_("Game length"), body)
@@ -153,7 +155,7 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
     both = [shares(base), shares(rules)]
     top = max([0.05] + both[0] + both[1])
     top = math.ceil(top * 20) / 20
-    body = _axis(top, [top * k / 4 for k in range(5)], "{:.0%}")
+    body = _axis(top, [top * k / 4 for k in range(5)], lambda v: percent(v, 0))
     slot = (W - LEFT - RIGHT) / len(bins)
     every = max(1, math.ceil(len(bins) / 6))  # a label every few bars, so they never collide
     for i, (lo, hi) in enumerate(bins):
@@ -166,7 +168,7 @@ def length_histogram(base: Summary, rules: Summary) -> Markup:
                         f'width="{slot * 0.4:.1f}" height="{_y(0, top) - _y(share, top):.1f}" '
                         f'fill="{colour}"><title>' + escape(_(
                             "{side}: {share} of games took {low} to {high} turns").format(
-                            side=side, share=f"{share:.1%}", low=lo, high=hi))
+                            side=side, share=percent(share), low=lo, high=hi))
                         + '</title></rect>')
         if i % every == 0:
             body.append(f'<text x="{LEFT + slot * i:.1f}" y="{H - BOTTOM + 18}">{lo}</text>')
@@ -179,7 +181,7 @@ def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
     """How often each rule fired, and was stopped, per game."""
     rows = list(per_rule)
     top = max([1.0] + [max(r.fired, r.stopped) / max(games, 1) for r in rows])
-    body = _axis(top, [top * k / 4 for k in range(5)], "{:.1f}")
+    body = _axis(top, [top * k / 4 for k in range(5)], fixed)
     slot = (W - LEFT - RIGHT) / max(len(rows), 1)
     for i, r in enumerate(rows):
         for j, (count, colour, what) in enumerate(((r.fired, "#15803d", _("fired")),
@@ -189,7 +191,7 @@ def rule_firings(per_rule: Sequence[RuleFigures], games: int) -> Markup:
             body.append(f'<rect x="{x:.1f}" y="{_y(per, top):.1f}" width="{slot * 0.28:.1f}" '
                         f'height="{_y(0, top) - _y(per, top):.1f}" fill="{colour}">'
                         '<title>' + escape(_("{what}: {n} a game").format(
-                            what=what, n=f"{per:.2f}")) + '</title></rect>')
+                            what=what, n=fixed(per, 2))) + '</title></rect>')
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(r.name[:max(3, int(slot / 8))])}</text>')
     body.append(f'<text x="6" y="{H - 6}" class="note">'

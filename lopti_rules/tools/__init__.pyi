@@ -56,7 +56,10 @@ from .simulation import simulate_rules as simulate_rules
 from .simulation import simulation_warnings as simulation_warnings
 from .stats import Histogram as Histogram
 from .stats import Interval as Interval
+from .stats import change_text as change_text
 from .stats import mean_interval as mean_interval
+from .stats import mean_text as mean_text
+from .stats import rate_text as rate_text
 from .stats import wilson as wilson
 from .studies import Study as Study
 from .studies import study as study

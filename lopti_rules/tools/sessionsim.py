@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine import OFFICIAL, BaseRules
+from ..i18n import fixed
 from .eveningruns import BaseCache, evening_jobs, play_evenings
 from .evenings import FRAMES, Evening, EveningSpec, frame_counts, wins_of
-from .stats import Running, mean_interval, wilson
+from .stats import Running, change_text, mean_interval, mean_text, rate_text, wilson
 
 if TYPE_CHECKING:
     from .rulebooks import RuleSet
@@ -159,20 +160,9 @@ def session_rows(report: SessionReport) -> Sequence[tuple[str, list[list[str]]]]
             change = f.change[k]
             ci = mean_interval(change)
             rows.append([
-                name, _rate(f.wins[k], rounds), _rate(f.wins_base[k], rounds),
-                f"{change.mean * 100:+.1f} ± {ci.half * 100:.1f} pts" if change.n > 1
-                else f"{change.mean * 100:+.1f} pts",
-                _mean(f.effects[k]), _mean(f.burden[k])])
+                name, rate_text(f.wins[k], rounds), rate_text(f.wins_base[k], rounds),
+                change_text(ci, 100, unit=" pts") if change.n > 1
+                else f"{fixed(change.mean * 100, sign=True)} pts",
+                mean_text(f.effects[k], 2), mean_text(f.burden[k], 2)])
         out.append((f.frame, rows))
     return out
-
-
-def _rate(k: int, n: int) -> str:
-    ci = wilson(k, n)
-    return f"{ci.estimate:.1%} ({ci.low * 100:.0f}–{ci.high * 100:.0f})"
-
-
-def _mean(r: Running) -> str:
-    if r.n < 2:
-        return f"{r.mean:.2f}"
-    return f"{r.mean:.2f} ± {mean_interval(r).half:.2f}"

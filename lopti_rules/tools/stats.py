@@ -12,6 +12,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import fixed, percent
+
 
 @dataclass
 class Running:
@@ -280,3 +282,28 @@ def wilson(k: int, n: int) -> Interval:
     low = 0.0 if k == 0 else max(0.0, min(p, centre - half))
     high = 1.0 if k == n else min(1.0, max(p, centre + half))
     return Interval(p, low, high)
+
+
+# ---------------------------------------------------------------- as the tables show them
+# (one place for every table of simulate, a study and an evening; each language's decimals,
+# ``i18n.fixed`` and ``i18n.percent``)
+
+
+def rate_text(k: int, n: int) -> str:
+    """A rate with its Wilson 95% interval: ``28.7% (24–34)`` (German ``28,7 % (24–34)``)."""
+    ci = wilson(k, n)
+    return f"{percent(ci.estimate)} ({fixed(ci.low * 100, 0)}–{fixed(ci.high * 100, 0)})"
+
+
+def mean_text(r: Running, places: int = 1) -> str:
+    """A mean with the half-width of its t interval: ``232.7 ± 74.5``; the mean alone
+    below two values."""
+    if r.n < 2:
+        return fixed(r.mean, places)
+    return f"{fixed(r.mean, places)} ± {fixed(mean_interval(r).half, places)}"
+
+
+def change_text(ci: Interval, scale: float = 1, places: int = 1, unit: str = "") -> str:
+    """A change with its interval's half-width: ``-31.1 ± 92.7`` (``unit`` after it)."""
+    return f"{fixed(ci.estimate * scale, places, sign=True)} ± " \
+           f"{fixed(ci.half * scale, places)}{unit}"
