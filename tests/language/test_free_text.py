@@ -568,3 +568,27 @@ def test_r_custom_4_people_by_who_they_are_as_the_subject_of_a_move(who: str,
                                                                      address: str) -> None:
     assert "LP304" in codes(who)
     assert codes(address) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Alle dürfen jetzt tief durchatmen",     # dürfen is "may", not the Dutch "durf" (dare)
+    "打牌前每个人点头示意",                    # 打牌 "play cards" and 点头 "nod": no "hit" or "head"
+    "赢了就点头，输了就继续打牌",
+    "开头先打一张小牌",                        # 开头 "at the start", 打一张 "play one card"
+    "打平了大家就笑一笑，然后摸一张牌",          # 打平 "a tie"
+])
+def test_r_custom_3_a_word_of_the_texts_own_language_is_read_as_that_word(text: str) -> None:
+    """A German word with its umlaut (``dürfen``) is not read without it as a Dutch dare
+    (in a German or Turkish sentence a dotted vowel is a letter, not a disguise); a
+    Chinese compound (打平, 打牌, 石头) is one word, not the strike or body-part character
+    it holds (``harm_lexicon.WORDS``, the longest word wins)."""
+    assert codes(text) == [], [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("用拳头打他的头", "LP702"),     # the compound 拳头 "fist" hides nothing it should not
+    ("打平的人要用头撞桌子", "LP701"),  # a tie, then a head on the table: still harm
+    ("Wer verliert, muss seinen Nachbarn schlagen", "LP702"),
+])
+def test_r_custom_3_harm_next_to_a_neutral_word_is_still_harm(text: str, code: str) -> None:
+    assert code in codes(text), [f.message for f in judge(text)]

@@ -545,6 +545,19 @@ TABLE_ACTIONS: dict[str, str] = {
           "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼",
 }
 
+#: Chinese words that hold a shorter entry of the lexicon but mean something else: read
+#: as the whole word (``matching.words_in``, the longest word wins), they say nothing
+#: themselves. 打 "hit" in tie, play cards, greet, plan, open, sweep, dress up, a discount,
+#: ask around, type, pack, a call; 头 "head" in stone, hour, bone, beginning, lead, the
+#: head of a line, first-class; 踢 in football; 咬 in pronunciation.
+WORDS: dict[str, str] = {
+    "zh": "打平, 打牌, 打招呼, 打算, 打开, 打開, 打扫, 打掃, 打扮, 打折, 打听, 打聽, 打字, "
+          "打包, 打败, 打敗, 打一张, 打一張, 打几张, 打幾張, "
+          "石头, 石頭, 钟头, 鐘頭, 骨头, 骨頭, 开头, 開頭, 带头, 帶頭, 头等, 頭等, 里头, 裡頭, "
+          "外头, 外頭, 上头, 上頭, 前头, 前頭, 后头, 後頭, 念头, 念頭, 馒头, 饅頭, 个头, 個頭, "
+          "踢足球, 咬字",
+}
+
 #: Words that may go with a known table action ("clap three times", "a little dance").
 FILLER: dict[str, str] = {
     "en": "a, an, the, little, short, quick, quickly, loud, loudly, softly, quietly, "
@@ -596,4 +609,4 @@ for _lang in TABLE_ACTIONS:  # the card table's own actions: cut, deal, fan the 
     TABLE_ACTIONS[_lang] += ", " + CARD_ACTIONS[_lang]
     FILLER[_lang] += ", " + CARD_FILLER[_lang]
     GROUPS["place"][_lang] += ", " + MORE_PLACES[_lang]
-__all__ = ["COMMON", "EXCEPT", "FILLER", "GROUPS", "HARM", "TABLE_ACTIONS"]
+__all__ = ["COMMON", "EXCEPT", "FILLER", "GROUPS", "HARM", "TABLE_ACTIONS", "WORDS"]

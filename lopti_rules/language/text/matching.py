@@ -32,7 +32,8 @@ class _Pat(NamedTuple):
 
 
 class _Entry(NamedTuple):
-    name: str                    #: a HARM code, a GROUPS group, "table", "filler", "except:<code>"
+    #: a HARM code, a GROUPS group, "table", "filler", "word", "except:<code>"
+    name: str
     pats: tuple[_Pat, ...]
     gaps: tuple[bool, ...]       #: gaps[i]: a gap may come before pats[i]
     lang: str = ""               #: its language ("" for every language)
@@ -103,6 +104,7 @@ def _lexicon() -> _Lexicon:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
     sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
+    sources += [("word", t, lang) for lang, t in lex.WORDS.items()]
     sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
     exact: dict[str, list[_Entry]] = {}
     prefix: dict[str, list[_Entry]] = {}
@@ -142,6 +144,8 @@ _PARTICLES = {
            "af", "in", "na", "op", "om", "bij", "los"),
 }
 _UMLAUT = str.maketrans({"a": "ä", "o": "ö", "u": "ü"})
+#: The languages whose words carry ä, ö or ü as letters of their own (not a disguise)
+_DOTTED = frozenset({"de", "tr"})
 
 
 def _finite(stem: str, lang: str) -> set[str]:
@@ -229,10 +233,14 @@ def hits(sentence: Sentence) -> list[Hit]:
                 cands = list(lexicon.exact.get(v, ()))
                 for k in range(1, len(v) + 1):
                     cands.extend(lexicon.prefix.get(v[:k], ()))
-                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not
+                # ``vöte`` read as ``vote`` is a disguise, ``zählt`` read as ``zahlt`` is not;
+                # nor is German ``dürfen`` read as the Dutch ``durf``: in a sentence of a
+                # language whose words carry ä ö ü as letters (German, Turkish), a dotted
+                # vowel is a letter, and only a word as written is read
                 unmarked = v != token[0] and plain(token[0]) != token[0] and plain(v) == v
                 for entry in cands:
-                    if not entry.pats[0].matches(v) or (unmarked and entry.lang == "de") \
+                    if not entry.pats[0].matches(v) or (unmarked and (
+                            entry.lang == "de" or lang in _DOTTED)) \
                             or (native and entry.lang not in ("", lang)):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
@@ -242,9 +250,10 @@ def hits(sentence: Sentence) -> list[Hit]:
         if stream == 0:
             out += _split_verbs(lexicon, tokens)
     if has_cjk(sentence.cjk):
-        reduplicated = squeezed(sentence.cjk)
+        found = words_in(lexicon.cjk, sentence.cjk) | words_in(lexicon.cjk,
+                                                               squeezed(sentence.cjk))
         out += [Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.cjk
-                if sub in sentence.cjk or sub in reduplicated]
+                if (name, sub) in found and name != "word"]
     out += [Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
             if sub in sentence.folded]
     return out
@@ -290,6 +299,24 @@ def _split_verbs(lexicon: _Lexicon, tokens: Sequence[tuple[str, ...]]) -> list[H
             shown = " ".join(tokens[j][0] for j in picked)
             out.append(Hit(sep.name, at, end + 1, f"'{shown}'", 0))
     return out
+
+
+def words_in(entries: Sequence[tuple[str, str]], cjk: str) -> set[tuple[str, str]]:
+    """The entries found in Chinese text with no spaces, each where it is a word: an entry
+    inside a longer neutral word found at the same place (``harm_lexicon.WORDS``) is part
+    of that word, as a dictionary segmenter reads Chinese: 头 "head" in 石头剪刀布 "rock-
+    paper-scissors" (石头 "stone"), 打 "hit" in 打平 "tie" or 打牌 "play cards". The other
+    entries overlap on purpose (a group's word inside another group's longer one: the
+    judge combines groups), so only a neutral word hides what it holds."""
+    spans: list[tuple[int, int, str, str]] = []
+    for name, sub in entries:
+        at = cjk.find(sub)
+        while at >= 0:
+            spans.append((at, at + len(sub), name, sub))
+            at = cjk.find(sub, at + 1)
+    words = [(s, e) for s, e, name, _ in spans if name == "word"]
+    return {(name, sub) for start, end, name, sub in spans
+            if not any(s <= start and end <= e and e - s > end - start for s, e in words)}
 
 
 def squeezed(cjk: str) -> str:
