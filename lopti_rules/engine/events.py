@@ -37,7 +37,7 @@ class Event:
 
     name: ClassVar[str] = ""
     #: Where the event comes in every round the engine plays to its end, as its step in
-    #: the round (1 the deal ... 7 the round's end), with the rule that makes it come; 0
+    #: the round (1 the deal ... 10 the round's end), with the rule that makes it come; 0
     #: for an event a round may lack (a swap, a pickup, a clear ...). Read by the rule
     #: language's clock analysis (a count first written on such an event is 0 only in the
     #: rule's first round); tests/engine/test_events.py plays rounds to confirm it.
@@ -123,6 +123,9 @@ class Draw(Event):
     """A player draws from the draw pile (R-DRAW-1)."""
 
     name: ClassVar[str] = "draw"
+    #: R-DRAW-1, R-SETUP-2: the leader draws after the first play (the draw pile holds
+    #: 52 - 9 x players cards at the deal, at least 7)
+    every_round: ClassVar[int] = 4
     player: Seat
     count: int
 
@@ -161,6 +164,8 @@ class TakeUp(Event):
     """A player's face-up cards become their hand (R-FACE-1)."""
 
     name: ClassVar[str] = "take_up"
+    #: R-FACE-1, R-WIN-1: the winner takes up their face-up cards before going out
+    every_round: ClassVar[int] = 6
     player: Seat
     count: int
 
@@ -170,6 +175,8 @@ class Flip(Event):
     """A face-down card is played blind and revealed (R-FACE-2, R-FACE-3)."""
 
     name: ClassVar[str] = "flip"
+    #: R-FACE-2, R-WIN-1: the winner goes out on their last face-down card
+    every_round: ClassVar[int] = 7
     player: Seat
     card: Card
     rank: Rank
@@ -192,7 +199,7 @@ class Out(Event):
 
     name: ClassVar[str] = "out"
     #: R-WIN-1, R-WIN-4: a round ends when its first player is out
-    every_round: ClassVar[int] = 5
+    every_round: ClassVar[int] = 8
     player: Seat
     place: int  #: 1 for the winner
 
@@ -203,7 +210,7 @@ class Win(Event):
 
     name: ClassVar[str] = "win"
     #: R-WIN-3: the first player out wins
-    every_round: ClassVar[int] = 6
+    every_round: ClassVar[int] = 9
     player: Seat
 
 
@@ -213,7 +220,7 @@ class RoundEnd(Event):
 
     name: ClassVar[str] = "round_end"
     #: R-WIN-3: every round ends
-    every_round: ClassVar[int] = 7
+    every_round: ClassVar[int] = 10
     winner: Seat | None  #: None only when the safety cap ended the round
     players: int
     capped: bool  #: the safety cap ended a runaway game
@@ -227,7 +234,7 @@ class TurnEnd(Event):
 
     name: ClassVar[str] = "turn_end"
     #: R-TURN-1: the leader's turn ends; nobody goes out on the first turn
-    every_round: ClassVar[int] = 4
+    every_round: ClassVar[int] = 5
     player: Seat
     number: int  #: the number of the turn that ends, as its ``turn`` event had it
 

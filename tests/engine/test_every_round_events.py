@@ -1,4 +1,5 @@
-"""The events every round has (``events.EVERY_ROUND``; R-SETUP-2, R-TURN-3, R-WIN-1): the
+"""The events every round has (``events.EVERY_ROUND``; R-SETUP-2, R-TURN-3, R-DRAW-1,
+R-FACE-1, R-FACE-2, R-WIN-1): the
 rule language reads a count first written on one of them as 0 only in a rule's first round
 (language/analysis/standins.py), so each must come in every round the engine plays, in
 the order their ``every_round`` steps say."""
@@ -34,8 +35,10 @@ def test_r_turn_3_r_win_1_every_round_has_its_every_round_events_in_order(
 
 
 def test_events_a_round_may_lack_are_not_every_rounds() -> None:
-    """A pickup, a clear, a swap ... may not come in a round: none is declared."""
-    assert set(EVERY_ROUND) == {"deal", "turn", "play", "turn_end", "out", "win",
-                                "round_end"}
+    """A pickup, a clear, a swap ... may not come in a round: none is declared. The draw
+    (the leader's, R-DRAW-1), the take-up and the blind flip (the winner's, R-FACE-1,
+    R-FACE-2, R-WIN-1) come in every round."""
+    assert set(EVERY_ROUND) == {"deal", "turn", "play", "draw", "turn_end", "take_up",
+                                "flip", "out", "win", "round_end"}
     assert all(EVENT_TYPES[name].every_round == 0 for name in EVENT_TYPES
                if name not in EVERY_ROUND)

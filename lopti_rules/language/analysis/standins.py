@@ -45,9 +45,10 @@ from . import limits
 from .binding import Binding, Pin, bindings, guarded, life_clocks, pin, value
 
 #: Events every round has, in the order a round has them, as the engine declares them
-#: (``events.EVERY_ROUND``: the deal, the leader's turn and play, someone going out and
-#: winning, the round's end): a flag written on one of them unconditionally is positive
-#: from the rule's first round's end on (R-TURN-3, R-WIN-1).
+#: (``events.EVERY_ROUND``: the deal, the leader's turn, play and draw, the winner's
+#: take-up and blind flip, someone going out and winning, the round's end): a flag
+#: written on one of them unconditionally is positive from the rule's first round's end
+#: on (R-TURN-3, R-DRAW-1, R-FACE-1, R-FACE-2, R-WIN-1).
 EVERY_ROUND = events.EVERY_ROUND
 #: The clocks a copy may hold: the rule's age and the round's number (one value all
 #: round), and the rule's own tallies (a copy lags them: read as the clock by the trial's
@@ -418,7 +419,8 @@ def written_counts(rule: nodes.Rule) -> frozenset[str]:
 
 def played_counts(rule: nodes.Rule) -> frozenset[str]:
     """The counts of ``rule`` that play moves by itself: added to unconditionally on an
-    event every round has (:data:`EVERY_ROUND`: each deal, turn, play, win, round end).
+    event every round has (:data:`EVERY_ROUND`: each deal, turn, play, draw, take-up,
+    flip, win, round end).
     Any other count (added to on a clear, a pickup, under a condition on the event:
     ``after clear when clear.cause is sevens``) moves only when that event comes, which
     a short evening may never see: the trial reaches its guards by presetting it."""
