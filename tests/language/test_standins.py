@@ -224,6 +224,11 @@ def test_r_custom_4_lap_counters_with_fair_roles_stay_legal(text: str) -> None:
     # R-SETUP-1: the table size is 2 to 5 at a round's end, never 0
     ('  after round_end:\n    set "f" to round_end.players\n', "round_end", (2, 3, 4, 5)),
     ('  after deal:\n    set "f" to deal.players\n', "deal", (2, 3, 4, 5)),
+    # R-DRAW-1: the leader draws after the first play; R-FACE-1, R-FACE-2, R-WIN-1: the
+    # winner takes up their face-up cards and goes out on a blind flip, every round
+    ('  after draw:\n    set "f" to 1\n', "draw", (1,)),
+    ('  after take_up:\n    set "f" to 1\n', "take_up", (1,)),
+    ('  after flip:\n    set "f" to 1\n', "flip", (1,)),
 ])
 def test_a_flag_is_any_never_zero_value_set_on_any_event_of_every_round(
         write: str, event: str, after: tuple[int, ...]) -> None:
@@ -237,6 +242,7 @@ def test_the_events_of_every_round_are_the_engines() -> None:
     from lopti_rules.engine import events
     assert standins.EVERY_ROUND == events.EVERY_ROUND
     assert "out" in standins.EVERY_ROUND and "pickup" not in standins.EVERY_ROUND
+    assert {"draw", "take_up", "flip"} <= set(standins.EVERY_ROUND)
 
 
 @pytest.mark.parametrize("write", [
