@@ -153,3 +153,37 @@ def test_r_custom_3_a_game_that_stops_ending_at_a_measured_age_is_rejected_and_i
     assert "R-CUSTOM-3" in (stalls[0].rule_ref or "")
     fair = run_trial(load_rules([DATA / "measured-limit-call.lopti"]), config=config)
     assert fair.diagnostics == []
+
+
+# ------------------------------------------------------------------ round six (issue 29)
+@pytest.mark.parametrize(("guard", "where"), [
+    # a late round and an old rule at once
+    ("round.number is at least 13 and rule.rounds is at least 10",
+     lambda f: f[0] >= 11 and f[0] + 4 >= 13 and f[3] >= 8 and f[3] + 4 >= 10),
+    # two counts of the rule's own, each past what play reaches
+    ('count "a" is at least 12 and count "b" is at least 11',
+     lambda f: f[5] and f[5][0][0] >= 10 and f[5][0][1] >= 9),
+    # the rule's clears and pickups, both late
+    ("rule.clears is at least 40 and rule.pickups is at least 40",
+     lambda f: f[4][0] >= 38 and f[4][1] >= 38),
+])
+def test_r_custom_3_a_guard_that_joins_late_clocks_is_reached_with_all_of_them_late(
+        guard: str, where: object) -> None:
+    """R-CUSTOM-3 at every age and count: a guard joining two late clocks holds only where
+    both are late. Each clock's own fast-forward starts the other at its beginning, so the
+    trial adds one forward that starts every clock two before its largest boundary
+    (``bounds._together``; redteam6a's late pairs kept every later round from ending)."""
+    text = (f'rule "x"\n  count "a" this session\n  count "b" this session\n'
+            f'  after round_end:\n    add 1 to "a"\n    add 1 to "b"\n'
+            f'  after play when {guard}:\n    skip next player\n')
+    book = parse(text, "x.lopti")
+    how = reach(boundaries([book]), 8, [book])
+    assert any(where(f) for f in how.forwards), how.forwards  # type: ignore[operator]
+
+
+def test_one_late_clock_gets_no_second_forward() -> None:
+    """One clock's boundaries are reached by its own forward: nothing joined, nothing added
+    (each forward is evenings played, and tests the Bonferroni level divides by)."""
+    book = parse('rule "x"\n  after play when rule.rounds is at least 20:\n'
+                 '    skip next player\n', "x.lopti")
+    assert len(reach(boundaries([book]), 8, [book]).forwards) == 1

@@ -374,7 +374,46 @@ def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> 
             counts = [0, 0, 0]
             counts[COUNT_INDEX[b.clock]] = b.value - 2
             forwards.append((1, 2, ACROSS + 1, 0, (counts[0], counts[1], counts[2]), ()))
+    together = _together(found, books, forwards)
+    if together is not None:
+        forwards.append(together)
     return Reach(longest, tuple(dict.fromkeys(forwards)))
+
+
+def _together(found: Sequence[Boundary], books: Sequence[Any],
+              forwards: Sequence[Forward]) -> Forward | None:
+    """One fast-forward with every clock of ``found`` at its largest boundary at once: a
+    guard that joins late clocks (``round.number is at least 13 and rule.rounds is at
+    least 10``, two counts both past 8, four 7s cleared and an age of 6) holds only where
+    all of them are late, which neither an ordinary evening nor a forward that moves one
+    clock reaches. Each clock starts two before its boundary and the evening plays across
+    it (an event's count, which play may not move, starts one past it). None for a book
+    whose guards name fewer than two clocks that can be preset, or when a forward already
+    starts every clock there."""
+    rare = event_counts(books)
+    late: dict[str, int] = {}
+    for b in found:
+        if b.clock != "round.turns":  # a turn count is reached by playing only
+            late[b.clock] = max(late.get(b.clock, 0), b.value)
+    if len(late) < 2:
+        return None
+    first = max(1, late.get("round.number", 0) - 2)
+    age = max(0, late.get("rule.rounds", 0) - 2)
+    counts = tuple(max(0, late.get(c, 0) - 2) for c in COUNT_INDEX)
+    memory: tuple[tuple[int, ...], ...] = ()
+    for clock, value in late.items():
+        if clock.startswith("count "):
+            name = clock[len('count "'):-1]
+            at = memory_at(books, name, value + 1 if name in rare else max(0, value - 2))
+            memory = at if not memory else tuple(
+                tuple(max(a, b) for a, b in zip(mine, theirs, strict=True))
+                for mine, theirs in zip(memory, at, strict=True))
+    together = (first, first + 1, ACROSS + 1, age, (counts[0], counts[1], counts[2]), memory)
+    moved = (first > 1) + (age > 0) + sum(c > 0 for c in counts) + sum(
+        v > 0 for row in memory for v in row)
+    if moved < 2 or together in forwards:  # an ordinary evening or one forward reaches it
+        return None
+    return together
 
 
 def unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[Boundary, ...]:
