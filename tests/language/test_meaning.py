@@ -28,6 +28,14 @@ def test_r_vote_7_every_spelling_of_the_ace_is_the_same_rule(spelling: str) -> N
     assert meaning_text(rule(spelling)) == meaning_text(rule("play.rank is A"))
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("play.rank is J or play.count is 2", "play.rank is one of J, 2"),
+    ("play.rank is J or play.rank is Q", "play.rank is J and play.rank is Q"),
+])
+def test_r_vote_7_joined_terms_of_different_things_stay_apart(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) != meaning_text(rule(b))
+
+
 @pytest.mark.parametrize("spelling", ["play.rank is at most 2", "play.rank is less than 3",
                                       "play.rank is one of 2", "2 is play.rank"])
 def test_r_vote_7_the_lowest_rank_closes_a_range_too(spelling: str) -> None:
@@ -42,6 +50,13 @@ def test_r_vote_7_the_lowest_rank_closes_a_range_too(spelling: str) -> None:
     ("play.rank is one of J, Q, K", "play.rank is one of K, 12, J"),
     ("play.bonus is false", "not play.bonus"),
     ("play.bonus is not true and play.rank is A", "play.rank is 14 and not play.bonus"),
+    # equalities of one thing joined by "or" are one "one of" (round six)
+    ("play.rank is J or play.rank is Q", "play.rank is one of Q, J"),
+    ("play.rank is J or play.rank is one of Q, K", "play.rank is one of J, Q, K"),
+    ("play.rank is not J and play.rank is not Q", "play.rank is not one of J, Q"),
+    # a number moved across the comparison
+    ("play.count + 1 is at least 4", "play.count is at least 3"),
+    ("play.count - 1 is 1", "play.count is 2"),
 ])
 def test_r_vote_7_order_of_terms_negation_and_strict_comparisons(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))

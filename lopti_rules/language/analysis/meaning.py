@@ -22,7 +22,11 @@ in) into one spelling per meaning:
   (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
   most A``) is ``true``; ``a and true`` is ``a``, ``a or true`` is ``true``, and a hook
   whose condition is always true has none (the same rule spelt with an empty guard);
-- **and / or**: nested terms flattened, sorted, each counted once;
+- **and / or**: nested terms flattened, sorted, each counted once; equalities of one
+  thing joined by ``or`` are one ``one of`` (``play.rank is J or play.rank is Q`` is
+  ``play.rank is one of J, Q``), inequalities joined by ``and`` one ``not one of``;
+- **arithmetic**: a number added to or taken from an attribute of the game is moved to
+  the other side (``play.count + 1 is at least 4`` is ``play.count is at least 3``);
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
   whichever of its words (``the clearer``, ``the picker``) names it on its event;
@@ -210,6 +214,14 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
     op, left, right = c.op, c.left, c.right
     if _literal(left) and not _literal(right):  # the value on the right
         op, left, right = FLIPPED[op], right, left
+    while (isinstance(left, nodes.Arith) and isinstance(left.right, nodes.Number)
+           and isinstance(left.left, nodes.Attribute | nodes.Arith)
+           and isinstance(right, nodes.Number) and not _is_rank(left.left)):
+        # a number added on the left is taken away on the right: ``play.count + 1 is at
+        # least 4`` is ``play.count is at least 3`` (whole numbers; an attribute of the
+        # game is small, so no sum of it reaches the sandbox's limit, as a count's may)
+        shift = left.right.value if left.op == "+" else -left.right.value
+        left, right = left.left, replace(right, value=right.value - shift)
     if isinstance(right, nodes.Bool) and op in ("==", "!=") and not _literal(left):
         holds = right.value == (op == "==")  # ``play.bonus is false`` is ``not play.bonus``
         return left if holds else negate(left)
@@ -272,10 +284,52 @@ def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
                 return o
             continue
         flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
+    flat = _joined_options(flat, negated=b.op == "and")
     if not flat:
         return nodes.Bool(value=True, static_type="truth", line=b.line, column=b.column)
     operands = _sorted_unique(tuple(flat))
     return operands[0] if len(operands) == 1 else replace(b, operands=operands)
+
+
+def _joined_options(terms: list[nodes.Expr], *, negated: bool) -> list[nodes.Expr]:
+    """Equalities of one thing joined by ``or`` as one ``one of`` (``play.rank is J or
+    play.rank is Q`` is ``play.rank is one of J, Q``), and inequalities joined by ``and``
+    as one ``not one of``; a ``one of`` of the same thing joins in."""
+    want = "!=" if negated else "=="
+
+    def part(t: nodes.Expr) -> tuple[nodes.Expr, tuple[nodes.Expr, ...]] | None:
+        if isinstance(t, nodes.Compare) and t.op == want and _literal(t.right):
+            return t.left, (t.right,)
+        if isinstance(t, nodes.OneOf) and t.negated == negated:
+            return t.item, t.options
+        return None
+
+    options: dict[str, list[nodes.Expr]] = {}
+    terms_of: dict[str, int] = {}
+    for t in terms:
+        found = part(t)
+        if found is not None:
+            key = repr(found[0])
+            options.setdefault(key, []).extend(found[1])
+            terms_of[key] = terms_of.get(key, 0) + 1
+    out: list[nodes.Expr] = []
+    done: set[str] = set()
+    for t in terms:
+        found = part(t)
+        if found is None:
+            out.append(t)
+            continue
+        key = repr(found[0])
+        if key in done:
+            continue
+        done.add(key)
+        if terms_of[key] == 1:
+            out.append(t)
+        else:
+            out.append(_one_of(nodes.OneOf(item=found[0], options=tuple(options[key]),
+                                           negated=negated, static_type="truth",
+                                           line=t.line, column=t.column)))
+    return out
 
 
 def _role(r: nodes.Role) -> nodes.Role:
