@@ -138,10 +138,10 @@ def test_replaying_with_other_rules_reports_the_first_decision_that_became_illeg
 
 
 @pytest.mark.slow
-def test_continue_with_a_bot_plays_the_game_to_its_end() -> None:
+def test_continue_with_a_bot_plays_the_game_to_its_end(all_rules: RuleSet) -> None:
     g = play_out(Game(3, 2), make_bot("greedy", 2))
     log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
-    result = replay_rules(log, every_example(), continue_with="random")
+    result = replay_rules(log, all_rules, continue_with="random")
     assert result.divergence is not None and result.continued_with == "random"
     assert result.game.is_over()
 
