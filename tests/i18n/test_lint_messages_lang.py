@@ -173,10 +173,12 @@ SHARED = {
 }
 
 
+@functools.cache
 def english_words() -> frozenset[str]:
     """Words of 3+ letters of the English catalog (every msgid), less the rule languages'
     keywords (a message names ``acting player`` or ``say/do`` as the rule writes them) but
-    English's grammar words, and the engine's names (events, attributes: ``play.rank``)."""
+    English's grammar words, and the engine's names (events, attributes: ``play.rank``).
+    Read once a process when a test first asks, never while the module is collected."""
     from babel.messages.pofile import read_po
 
     from lopti_rules.language import RULE_LANGUAGES, TABLE, event_attributes
@@ -196,8 +198,6 @@ def english_words() -> frozenset[str]:
     return frozenset(words - names - NAMES)
 
 
-ENGLISH_WORDS = english_words()
-
 
 def leftover_english(text: str, lang: str) -> list[str]:
     """The English words ``text`` still holds, outside what it quotes from the rule, code
@@ -208,7 +208,7 @@ def leftover_english(text: str, lang: str) -> list[str]:
                   r"\b(before|after) [a-z_]+\b", " ", text)  # last: a hook, '(after pickup, ...)'
 
     return [w for w in re.findall(r"[^\W\d_]{3,}", text)  # whole words: not Turkish 'sayı'
-            if w.isascii() and w.lower() in ENGLISH_WORDS and w.lower() not in SHARED[lang]]
+            if w.isascii() and w.lower() in english_words() and w.lower() not in SHARED[lang]]
 
 
 @functools.cache

@@ -102,10 +102,14 @@ def test_cli_fmt_bad_input_exits_2(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(BOOKS)
 def test_formatting_generated_rules_preserves_meaning_and_is_idempotent(
         book: nodes.RuleBook) -> None:
+    """60 generated books: each holds several rules, so the statement kinds the formatter
+    writes each come up many times over; CI draws the same books every run
+    (derandomized), where 120 cost 10-12 CPU s (each text parsed twice). The dev profile
+    draws new books each run."""
     text = format_book(book)
     assert _faces(parse(text)) == _faces(book)  # 11 beside a rank is written J (LP946)
     assert format_text(text) == text

@@ -75,15 +75,20 @@ def phone(browser: Any, served: Served, n: int, locale: str = "en-US") -> Any:
 
 def go(page: Any, url: str) -> None:
     """Open ``url``, again once the reload is done if a live update reloaded the page
-    meanwhile (another device's write reloads every page whose forms it changed)."""
+    meanwhile (another device's write reloads every page whose forms it changed). A page
+    the server could not serve fails here, with what it said, not in the next step that
+    waits out its two minutes for an element an error page does not have."""
     for attempt in range(3):
         try:
-            page.goto(url)
-            return
+            response = page.goto(url)
         except sync_api.Error:
             if attempt == 2:
                 raise
             page.wait_for_load_state()  # the reload that interrupted this visit
+            continue
+        assert response is None or response.ok, (
+            url, response.status, page.locator("main").inner_text()[:600])
+        return
 
 
 #: a phone's words for "I am", "This is me" and "Yes", and what it says once voted

@@ -51,9 +51,17 @@ def all_rules() -> RuleSet:
     return every_example()
 
 
+@pytest.fixture(scope="module")
+def game11(all_rules: RuleSet) -> str:
+    """The log of one greedy game (seed 11) with every example: played once a module, as
+    each play builds the 180-rule runtime (about 1.5 CPU s); the tests only read it."""
+    return played(all_rules, 11)
+
+
 @pytest.mark.slow
-def test_a_log_records_its_rule_book_and_the_rules_choices(all_rules: RuleSet) -> None:
-    text = played(all_rules, 11)
+def test_a_log_records_its_rule_book_and_the_rules_choices(all_rules: RuleSet,
+                                                          game11: str) -> None:
+    text = game11
     lines = [json.loads(x) for x in text.splitlines()]
     head = lines[0]
     assert head["version"] == gamelog.RULES_VERSION
@@ -69,24 +77,29 @@ def test_a_log_records_its_rule_book_and_the_rules_choices(all_rules: RuleSet) -
 
 
 @pytest.mark.slow
-def test_replay_with_the_logs_own_rules_is_exact(all_rules: RuleSet) -> None:
-    """Determinism: the log alone (deal seed, decisions, choices) gives the same game."""
-    for seed in (11, 12, 13):
-        text = played(all_rules, seed)
-        log = gamelog.loads(text)
-        game = run(log)
-        assert gamelog.dumps(gamelog.GameLog.from_game(
-            game, bots=log.bots, bot_seed=log.bot_seed, rules=log.rules,
-            choices=log.choices)) == text
-        events = list(replay(log))
-        assert any(e.name == "rule_fired" for e in events)
-        # the game ends with the round; rules may still speak after it (after round_end)
-        assert [e.name for e in events if not e.name.startswith("rule_")][-1] == "round_end"
+def test_replay_with_the_logs_own_rules_is_exact(game11: str) -> None:
+    """Determinism: the log alone (deal seed, decisions, choices) gives the same game.
+
+    One game is enough: it is played with every example, so its log holds the rules'
+    choices of the deal and of later turns (the test above checks them), and any of them
+    replayed differently changes the log's bytes. Each seed more cost about 5 CPU s (the
+    180-rule book built three times: to play, to run and to replay)."""
+    text = game11
+    log = gamelog.loads(text)
+    assert log.choices  # the rules' choices are replayed from the log, not drawn again
+    game = run(log)
+    assert gamelog.dumps(gamelog.GameLog.from_game(
+        game, bots=log.bots, bot_seed=log.bot_seed, rules=log.rules,
+        choices=log.choices)) == text
+    events = list(replay(log))
+    assert any(e.name == "rule_fired" for e in events)
+    # the game ends with the round; rules may still speak after it (after round_end)
+    assert [e.name for e in events if not e.name.startswith("rule_")][-1] == "round_end"
 
 
 @pytest.mark.slow
-def test_a_tampered_choice_is_reported_with_its_line(all_rules: RuleSet) -> None:
-    text = played(all_rules, 11)
+def test_a_tampered_choice_is_reported_with_its_line(game11: str) -> None:
+    text = game11
     rows = text.splitlines()
     i = next(k for k, r in enumerate(rows) if '"choice":"give"' in r)
     rows[i] = rows[i].replace('"choice":"give"', '"choice":"throw","hand":"R","x":"')
@@ -107,10 +120,11 @@ def test_old_logs_without_rules_still_replay() -> None:
 def test_replaying_with_other_rules_reports_the_first_decision_that_became_illegal() -> None:
     """A base-game log replayed with 'Eights skip': the skipped player's recorded decision
     comes when another seat is to act."""
+    eights = load_rules([EXAMPLES / "eights-skip.lopti"])  # judged by the gate once
     for seed in range(40):
         g = play_out(Game(4, seed), make_bot("greedy", seed))
         log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
-        result = replay_rules(log, load_rules([EXAMPLES / "eights-skip.lopti"]))
+        result = replay_rules(log, eights)
         if result.divergence is not None:
             break
     else:  # pragma: no cover
@@ -124,10 +138,10 @@ def test_replaying_with_other_rules_reports_the_first_decision_that_became_illeg
 
 
 @pytest.mark.slow
-def test_continue_with_a_bot_plays_the_game_to_its_end() -> None:
+def test_continue_with_a_bot_plays_the_game_to_its_end(all_rules: RuleSet) -> None:
     g = play_out(Game(3, 2), make_bot("greedy", 2))
     log = gamelog.loads(gamelog.dumps(gamelog.GameLog.from_game(g)))
-    result = replay_rules(log, every_example(), continue_with="random")
+    result = replay_rules(log, all_rules, continue_with="random")
     assert result.divergence is not None and result.continued_with == "random"
     assert result.game.is_over()
 
@@ -140,8 +154,8 @@ def _write_log(tmp_path: Path, text: str) -> Path:
 
 @pytest.mark.slow
 def test_cli_replay_shows_rule_firings_from_the_logs_rule_book(tmp_path: Path,
-                                                                all_rules: RuleSet) -> None:
-    path = _write_log(tmp_path, played(all_rules, 11))
+                                                                game11: str) -> None:
+    path = _write_log(tmp_path, game11)
     result = CliRunner().invoke(main, ["replay", str(path)])
     assert result.exit_code == 0, result.output
     assert "rule 'Pass to the left' (line 3) fired after deal" in result.output
@@ -151,8 +165,8 @@ def test_cli_replay_shows_rule_firings_from_the_logs_rule_book(tmp_path: Path,
 
 
 def test_cli_replay_with_other_rules_reports_and_continues(tmp_path: Path,
-                                                           all_rules: RuleSet) -> None:
-    path = _write_log(tmp_path, played(all_rules, 11))
+                                                           game11: str) -> None:
+    path = _write_log(tmp_path, game11)
     other = str(EXAMPLES / "eights-skip.lopti")
     result = CliRunner().invoke(main, ["replay", str(path), "--rules", other])
     assert result.exit_code == 1
@@ -165,9 +179,9 @@ def test_cli_replay_with_other_rules_reports_and_continues(tmp_path: Path,
 
 
 def test_cli_replay_takes_several_rule_files_after_one_rules_option(
-        tmp_path: Path, all_rules: RuleSet) -> None:
+        tmp_path: Path, game11: str) -> None:
     """``lopti replay LOG --rules A B`` is ``--rules A --rules B``."""
-    path = _write_log(tmp_path, played(all_rules, 11))
+    path = _write_log(tmp_path, game11)
     eights, nine = str(EXAMPLES / "eights-skip.lopti"), str(EXAMPLES / "nine-reverses.lopti")
     one = CliRunner().invoke(main, ["replay", str(path), "--rules", eights, nine])
     two = CliRunner().invoke(main, ["replay", str(path), "--rules", eights, "--rules", nine])
@@ -178,8 +192,8 @@ def test_cli_replay_takes_several_rule_files_after_one_rules_option(
 
 
 def test_cli_replay_bad_options_are_one_line_errors(tmp_path: Path,
-                                                    all_rules: RuleSet) -> None:
-    path = _write_log(tmp_path, played(all_rules, 11))
+                                                    game11: str) -> None:
+    path = _write_log(tmp_path, game11)
     bad_bot = CliRunner().invoke(main, ["replay", str(path), "--rules",
                                         str(EXAMPLES / "eights-skip.lopti"),
                                         "--continue-with", "genius"])
