@@ -572,7 +572,7 @@ def test_r_custom_4_people_by_who_they_are_as_the_subject_of_a_move(who: str,
 
 @pytest.mark.parametrize("text", [
     "Alle dürfen jetzt tief durchatmen",     # dürfen is "may", not the Dutch "durf" (dare)
-    "打牌前每个人点头示意",                    # 打牌 "play cards" and 点头 "nod": no "hit" or "head"
+    "打牌前每个人点头示意",   # 打牌 "play cards" and 点头 "nod": no "hit" or "head"
     "赢了就点头，输了就继续打牌",
     "开头先打一张小牌",                        # 开头 "at the start", 打一张 "play one card"
     "打平了大家就笑一笑，然后摸一张牌",          # 打平 "a tie"
