@@ -35,10 +35,10 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 from .permits import PermitTally
-from .powers import PowerTally, picked_up, resets_used
+from .powers import PowerTally, resets_used
+from .roundplay import play_round, round_events
 
 if TYPE_CHECKING:
-    from ..engine import Move
     from ..play import Plan, RuleRuntime, RulesInPlay
     from .rulebooks import RuleSet
 
@@ -192,26 +192,6 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-def _events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int, ...]:
-    two = three = seven = flips = 0
-    for _, move in g.history:
-        kind = move.kind
-        if kind == PLAY:
-            rank = move.rank
-            if rank == 2:
-                two += 1
-            elif rank == 3:
-                three += 1
-            elif rank == 7:
-                seven += 1
-        elif kind == FLIP:
-            flips += 1
-    clears = g.clears
-    # the draw is R-DRAW-1's, after a play: a rule's draws (``g.draws``) are not the event
-    return (clears[1], clears[2], two, three, seven, g.turn_draws, g.pickups, g.bonuses, flips,
-            len(g.finishing_order), sum(resets[4:]), pile, held)
-
-
 #: A seat is locked out of a round when, over the decisions taken while it was still in,
 #: its fair share (one in the number of players still in, decision by decision) is at
 #: least LOCK_MIN and it took fewer than LOCK_SHARE of that share. Turns rotate in the
@@ -313,11 +293,11 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
     powers = PowerTally()
-    pile, held, _ = _play_round(g, choose, powers)
+    pile, held, _ = play_round(g, choose, powers)
     resets = resets_used(g.history)
     locked, kept, taken, shut = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g, resets, pile, held), tuple(g.picked),
+                      g.capped, round_events(g, resets, pile, held), tuple(g.picked),
                       locked=locked, kept=kept, resets=resets, taken=taken, shut=shut,
                       powers=tuple(powers.counts))
 
@@ -507,15 +487,15 @@ class BookPlayer:
             # the safety cap would end it)
             powers = PowerTally()
             permits = PermitTally() if self.restricts else None
-            pile, held, acted = _play_round(g, choose, powers,
-                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                            permits)
+            pile, held, acted = play_round(g, choose, powers,
+                                           CUT_FROM + CUT_TIMES * base[i].length, watcher,
+                                           permits)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped or g.phase != OVER, _events(g, resets, pile, held), tuple(g.picked),
+                g.capped or g.phase != OVER, round_events(g, resets, pile, held), tuple(g.picked),
                 tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
                 tuple(sorted(set(watcher.allowed_plays))),
@@ -565,32 +545,3 @@ def wins_of(r: RoundFacts) -> tuple[int, ...]:
     """One per seat: 1 for the round's winner."""
     w = r.winner
     return tuple(int(s == w) for s in range(len(r.picked)))
-
-
-def _play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
-                fence: int | None = None, watcher: _Watcher | None = None,
-                permits: PermitTally | None = None) -> tuple[int, int, tuple[int, int]]:
-    """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
-    (and, with the book, ``permits``) every decision; the cards its pickups took and the
-    cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
-    over the pickups the book's rules acted on (``watcher`` heard a firing while the
-    pickup was taken)."""
-    apply, see = g.apply, powers.see
-    pile = held = steps = acted_pile = acted_held = 0
-    while g.phase != OVER and (fence is None or steps < fence):
-        move = choose(g)
-        see(g, move)
-        if permits is not None:
-            permits.see(g, move)
-        if move.kind == PICKUP:
-            heard = watcher.firings if watcher is not None else 0
-            took, left = picked_up(g, move)
-            pile += took
-            held += left
-            if watcher is not None and watcher.firings != heard:
-                acted_pile += took
-                acted_held += left
-        else:
-            apply(move)
-        steps += 1
-    return pile, held, (acted_pile, acted_held)
