@@ -29,14 +29,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from operator import eq, itemgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
+from ..engine import OFFICIAL, OVER, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
-from .roundplay import play_round, round_events
+from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
 
 if TYPE_CHECKING:
     from ..play import Plan, RuleRuntime, RulesInPlay
@@ -192,26 +191,6 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-#: A seat is locked out of a round when, over the decisions taken while it was still in,
-#: its fair share (one in the number of players still in, decision by decision) is at
-#: least LOCK_MIN and it took fewer than LOCK_SHARE of that share. Turns rotate in the
-#: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
-#: takes a few turns, not three in four.
-LOCK_MIN, LOCK_SHARE = 4.0, 0.25
-#: A seat is shut out of a stretch of the round in which the same players were in
-#: (before the first player goes out, between two going out, after the last) when its
-#: fair share of the stretch's decisions is at least LOCK_MIN and it took fewer than
-#: SHUT_SHARE of it: the turn bounced between two seats at five players until one goes
-#: out shuts the other three out, however many turns they get once the table is
-#: smaller. A base round shuts nobody out; a catch-up skip (``big-hands-hurry``: the
-#: player after one holding six cards or more) does in a few rounds in a hundred.
-SHUT_SHARE = 0.1
-#: The decisions of play (a bonus play is one more); the deal's swaps and keeps
-#: (R-SETUP-3) come before the first of them.
-_DECISIONS = (PLAY, PICKUP, FLIP)
-_SEAT_OF = itemgetter(0)  #: a history entry's seat
-
-
 def locked_out(g: Game) -> tuple[int, ...]:
     """The seats locked out of ``g``'s round (R-TURN-1: every player in takes turns in
     order). A seat's fair share sums ``1 / players still in`` over the decisions taken
@@ -220,70 +199,6 @@ def locked_out(g: Game) -> tuple[int, ...]:
     pickup, a blind flip). Counted by C loops (``list.count``, ``list.index``) and a few
     Python steps a seat: small beside a round's play (benchmarks: docs/trial.md)."""
     return turn_facts(g)[0]
-
-
-def turn_facts(g: Game) -> TurnFacts:
-    """The seats locked out of ``g``'s round (:func:`locked_out`), its kept turns (the
-    decisions after which the same seat decides again: a bonus play, R-CLEAR-1, or a
-    book's skip that hands the turn back at two players in; in the base game the turn
-    passes after every decision but a clear's; counted by one C loop, ``map(eq, ...)``),
-    the decisions each seat took, and the seats shut out of a stretch in which the same
-    players were in (``SHUT_SHARE``; ``list.count`` on each stretch)."""
-    history = g.history
-    k = 0
-    for _, move in history:  # the deal's swaps and keeps (a few a seat)
-        if move.kind not in _DECISIONS:
-            k += 1
-        else:
-            break
-    seats = list(map(_SEAT_OF, history[k:]))
-    size = len(seats)
-    n = g.players
-    if not size:
-        return TurnFacts((), 0, (0,) * n, ())
-    kept = sum(map(eq, seats, seats[1:]))
-    backwards = seats[::-1]
-    taken = [seats.count(s) for s in range(n)]
-    last = [size - 1 - backwards.index(s) if taken[s] else -1 for s in range(n)]
-    finished = g.finishing_order
-    leaves = sorted(last[p] for p in finished if last[p] >= 0)
-    out = []
-    for s in range(n):
-        end = last[s] if s in finished and last[s] >= 0 else size - 1
-        # decisions i <= end, each worth 1 / (players in): between two seats leaving,
-        # the number in is constant
-        fair, start = 0.0, -1
-        for j, leave in enumerate((*leaves, size)):
-            stop = min(leave, end)
-            if stop > start:
-                fair += (stop - start) / max(n - j, 1)
-            start = leave
-            if leave >= end:
-                break
-        if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
-            out.append(s)
-    # stretch by stretch: the decisions after one seat's last and up to the next's
-    shut: set[int] = set()
-    start, gone = 0, {p for p in finished if last[p] < 0}
-    for leave in (*leaves, size - 1):
-        if leave >= start:
-            part = seats[start:leave + 1]
-            fair = len(part) / max(n - len(gone), 1)
-            if fair >= LOCK_MIN:
-                floor = SHUT_SHARE * fair
-                shut.update(s for s in range(n) if s not in gone and part.count(s) < floor)
-        gone.add(seats[leave])
-        start = leave + 1
-    return TurnFacts(tuple(out), kept, tuple(taken), tuple(sorted(shut)))
-
-
-class TurnFacts(NamedTuple):
-    """What :func:`turn_facts` reads off a round's decisions."""
-
-    locked: tuple[int, ...]
-    kept: int
-    taken: tuple[int, ...]
-    shut: tuple[int, ...]
 
 
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
@@ -370,22 +285,6 @@ class _Watcher:
         assert self.play is not None
         return self.play.game
 
-    def _near(self) -> int:
-        """The seat closest to going out (fewest cards, three or fewer, of those still
-        in; -1 when nobody is that close or two are tied)."""
-        g = self.game
-        hand, up, down, out = g.hand, g.up, g.down, g.out
-        best, seat, tied = 4, -1, False
-        for s in range(self.players):
-            if out[s]:
-                continue
-            n = hand[s].bit_count() + up[s].bit_count() + len(down[s])
-            if n < best:
-                best, seat, tied = n, s, False
-            elif n == best:
-                tied = True
-        return -1 if tied else seat
-
     def fired(self, plan: Plan) -> None:
         """A rule fired (before its effects apply): each effect touches the seats it
         names; the cards and turns it costs weigh on the one who pays them."""
@@ -416,7 +315,7 @@ class _Watcher:
             if weight and 0 <= target < players:
                 self.burden[target] += weight
                 if near == -2:
-                    near = self._near()
+                    near = near_seat(self.game, self.players)
                 if near >= 0:
                     self.near += weight
                 if target == near:
@@ -534,14 +433,19 @@ def frame_counts(evening: Evening, frame: str, players: int, what: Callable[[Rou
     out = [0] * players
     rounds: Iterator[RoundFacts] = iter(evening.book) if book else iter(
         evening.base[len(evening.base) - len(evening.book):])
+    creator = evening.creator
     for r in rounds:
+        # in_frame's origin, once a round (``what`` gives one value a seat)
+        origin = 0 if frame == "seat" else creator if frame == "creator" else r.dealer
         for seat, v in enumerate(what(r)):
             if v:
-                out[in_frame(frame, seat, evening.creator, r.dealer, players)] += v
+                out[(seat - origin) % players] += v
     return out
 
 
 def wins_of(r: RoundFacts) -> tuple[int, ...]:
     """One per seat: 1 for the round's winner."""
-    w = r.winner
-    return tuple(int(s == w) for s in range(len(r.picked)))
+    out = [0] * len(r.picked)
+    if r.order:
+        out[r.order[0]] = 1
+    return tuple(out)
