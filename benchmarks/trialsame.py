@@ -14,7 +14,10 @@ says whether every run of a target printed the same bytes; it exits 1 if not, an
 Targets (``--target``, repeated; default ``books``): ``books``, the four legal examples
 whose book changes play and so plays the trial's full five looks (``BOOKS``); ``rules``,
 the folder examples/rules (the README's first command, ``lopti lint --each
-examples/rules``); ``rejected``, examples/rejected.
+examples/rules``); ``rejected``, examples/rejected; ``evenings``, not the lint but every
+round's facts (``repr`` of ``evenings.BookPlayer.evening``: the tallies, pickups, turns)
+of two evenings at each table size of ``BOOKS`` and three books that restrict a next play
+or act on pickups (``EVENING_BOOKS``): a legal book's lint prints no figure, these do.
 
 Run: ``.venv/bin/python benchmarks/trialsame.py --python BEFORE/bin/python --python
 AFTER/bin/python [--pure AFTER/bin/python] [--target books --target rules] [--rounds 3]``
@@ -36,17 +39,37 @@ RULES = ROOT / "examples" / "rules"
 #: legal examples whose book changes play: the trial plays its full five looks for each
 BOOKS = ("ace-high-only.lopti", "gift-after-draw.lopti", "house-jacks-skip.lopti",
          "triple-five.lopti")
+EVENING_BOOKS = (*BOOKS, "nines-go-low.lopti", "odd-turns-low.lopti",
+                 "fair-picker-consoled.lopti")
 TARGETS: dict[str, list[str]] = {
     "books": [f"examples/rules/{name}" for name in BOOKS],
     "rules": ["examples/rules"],
     "rejected": ["examples/rejected"],
+    "evenings": [f"examples/rules/{name}" for name in EVENING_BOOKS],
 }
+#: The ``evenings`` target's child: each book's evenings, every round's facts printed
+EVENINGS = """
+import sys
+from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
+from lopti_rules.tools.rulebooks import compile_files
+for path in sys.argv[1:]:
+    with open(path, encoding="utf-8") as fp:
+        rules = compile_files([(path, fp.read())], allow_warnings=True)
+    player = BookPlayer(rules)
+    for players in (2, 3, 4, 5):
+        spec = EveningSpec(players, 4, "random" if players % 2 else "greedy", adopt=2)
+        for seed in (11, 12):
+            print(repr(player.evening(spec, seed, base_evening(spec, seed))))
+"""
 
 
-def lint(python: str, pure: bool, paths: list[str]) -> tuple[float, bytes]:
+def lint(python: str, pure: bool, paths: list[str], evenings: bool = False
+         ) -> tuple[float, bytes]:
     """CPU seconds (user + system) of ``lopti lint --each --format json PATHS`` in a fresh
-    process and cache, and what it printed."""
+    process and cache, and what it printed (``evenings``: the evenings' facts instead)."""
     lopti = Path(python).parent / "lopti"
+    command = ([python, "-P", "-c", EVENINGS, *paths] if evenings else
+               [str(lopti), "lint", "--each", "--format", "json", *paths])
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "LOPTI_PURE", "LOPTI_CACHE_DIR")}
     env["LOPTI_JOBS"] = "1"
@@ -55,11 +78,10 @@ def lint(python: str, pure: bool, paths: list[str]) -> tuple[float, bytes]:
     with tempfile.TemporaryDirectory(prefix="lopti-same-") as cache:
         env["LOPTI_CACHE_DIR"] = cache
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        done = subprocess.run([str(lopti), "lint", "--each", "--format", "json", *paths],
-                              env=env, cwd=ROOT, capture_output=True, check=False)
+        done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, check=False)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode not in (0, 1):  # 1: a rejected book
-        raise SystemExit(f"{lopti} lint {' '.join(paths)} failed ({done.returncode}):\n"
+        raise SystemExit(f"{' '.join(command[:4])} ... failed ({done.returncode}):\n"
                          + done.stderr.decode(errors="replace")[-2000:])
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return cpu, done.stdout
@@ -88,7 +110,7 @@ def main() -> None:
             order.reverse()
         for target in targets:
             for i, (python, pure) in order:
-                seconds, out = lint(python, pure, TARGETS[target])
+                seconds, out = lint(python, pure, TARGETS[target], target == "evenings")
                 cpu.setdefault((target, i), []).append(seconds)
                 first = outputs[target].setdefault(i, out)
                 if out != first or out != next(iter(outputs[target].values())):
