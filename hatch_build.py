@@ -34,6 +34,11 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 #: ``__init__`` and ``compiled``, which choose what the others load as.
 ENGINE = ("bots", "cards", "game", "legality", "moves", "operations", "outcomes", "position",
           "restrictions", "state")
+#: The trial's per-decision work, compiled in the same group so that it reads a compiled
+#: ``Game`` natively (docs/trial.md, "Cost"): the tallies told every decision of a round
+#: played with a book (``powers``, ``permits``) and the loop that plays it
+#: (``roundplay``). They import only the engine and each other.
+TALLIES = ("powers", "permits", "roundplay")
 #: gcc's -O level for mypyc's C (mypyc's own default is 3; see docs/engine.md, "Compiled",
 #: for the figures behind the choice)
 OPT_LEVEL = "3"
@@ -51,12 +56,15 @@ def compile_engine(root: Path, work: Path) -> list[tuple[Path, str]]:
     from setuptools import Distribution
 
     sources = [f"lopti_rules/engine/{name}.py" for name in ENGINE]
-    # mypy reads the engine (all of it: the interpreted modules' types too) and the two
-    # modules it imports, and nothing else (the build has none of lopti's dependencies:
-    # lark, click ...; the other stages are not the engine's business)
+    sources += [f"lopti_rules/tools/{name}.py" for name in TALLIES]
+    # mypy reads the engine (all of it: the interpreted modules' types too; its API as
+    # the stub other stages read, so that the tallies see the compiled ``Game``) and the
+    # two modules it imports, and nothing else (the build has none of lopti's
+    # dependencies: lark, click ...; the other stages are not the engine's business)
     others = [str(p.relative_to(root)) for p in sorted((root / "lopti_rules" / "engine")
-              .glob("*.py")) if p.stem not in ENGINE]
-    others += ["lopti_rules/errors.py", "lopti_rules/inputs.py"]
+              .glob("*.py")) if p.stem not in ENGINE and p.stem != "__init__"]
+    others += ["lopti_rules/engine/__init__.pyi", "lopti_rules/errors.py",
+               "lopti_rules/inputs.py"]
     lib = work / "lib"
     here = os.getcwd()
     cache = os.environ.get("MYPY_CACHE_DIR")
@@ -83,7 +91,7 @@ def compile_engine(root: Path, work: Path) -> list[tuple[Path, str]]:
     built = [(path, path.relative_to(lib).as_posix()) for path in sorted(lib.rglob("*"))
              if path.is_file() and path.suffix in (".so", ".pyd")]
     modules = {rel.split("/")[-1].split(".")[0] for _, rel in built}
-    if not set(ENGINE) <= modules:
+    if not {*ENGINE, *TALLIES} <= modules:
         raise RuntimeError(f"mypyc built {sorted(modules)}, not every engine module")
     return built
 

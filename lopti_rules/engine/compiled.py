@@ -21,6 +21,12 @@ from types import ModuleType
 
 HERE = Path(__file__).resolve().parent
 PACKAGE = __name__.rpartition(".")[0]  # lopti_rules.engine
+#: The modules of other stages the build compiles with the engine (hatch_build.py's
+#: ``TALLIES``: the trial's per-decision tallies and its round loop, which read a
+#: compiled ``Game`` natively and so must load as the engine loads), by their sources
+ALSO: dict[str, Path] = {
+    f"{PACKAGE.rpartition('.')[0]}.tools.{name}": HERE.parent / "tools" / f"{name}.py"
+    for name in ("powers", "permits", "roundplay")}
 
 
 def pure_requested() -> bool:
@@ -29,19 +35,17 @@ def pure_requested() -> bool:
 
 
 class SourcesFirst:
-    """Finds each module of the engine package as its ``.py`` source, ahead of the
-    path finder (which would pick a compiled extension of the same name). A meta path
-    finder is any object with ``find_spec``: not a subclass of ``importlib.abc``'s, whose
-    import (on Python 3.11) loads ``importlib.resources`` into every command that reads
-    the engine, a cold ``lopti lint`` included (issue 24)."""
+    """Finds each module of the engine package (and :data:`ALSO`) as its ``.py``
+    source, ahead of the path finder (which would pick a compiled extension of the same
+    name). A meta path finder is any object with ``find_spec``: not a subclass of
+    ``importlib.abc``'s, whose import (on Python 3.11) loads ``importlib.resources`` into
+    every command that reads the engine, a cold ``lopti lint`` included (issue 24)."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
         package, _, name = fullname.rpartition(".")
-        if package != PACKAGE:
-            return None
-        source = HERE / f"{name}.py"
-        if not source.is_file():
+        source = HERE / f"{name}.py" if package == PACKAGE else ALSO.get(fullname)
+        if source is None or not source.is_file():
             return None
         return importlib.util.spec_from_file_location(fullname, source)
 

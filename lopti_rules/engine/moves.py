@@ -7,16 +7,19 @@ so the engine hands out existing objects instead of building new ones each step.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..errors import LoptiError
 from ..inputs import cut, quoted
 from .cards import card_str, parse_card, parse_rank, rank_str
 
-KEEP = 0  #: keep the dealt hand (no swap, R-SETUP-3)
-SWAP = 1  #: swap one hand card for one face-up card (R-SETUP-3)
-PLAY = 2  #: play ``count`` hand cards of ``rank`` (R-PLAY-1)
-PICKUP = 3  #: pick up the whole pile (R-TURN-2)
-FLIP = 4  #: play face-down card at ``index`` blind (R-FACE-2)
+# Final: compiled code (the engine, the trial's tallies: hatch_build.py) reads them as
+# constants, not as a module attribute looked up at every decision
+KEEP: Final = 0  #: keep the dealt hand (no swap, R-SETUP-3)
+SWAP: Final = 1  #: swap one hand card for one face-up card (R-SETUP-3)
+PLAY: Final = 2  #: play ``count`` hand cards of ``rank`` (R-PLAY-1)
+PICKUP: Final = 3  #: pick up the whole pile (R-TURN-2)
+FLIP: Final = 4  #: play face-down card at ``index`` blind (R-FACE-2)
 
 #: The largest face-down position a flip can name (0-based).
 MAX_FLIP = 16

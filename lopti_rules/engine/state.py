@@ -19,7 +19,7 @@ the plays and pickups they want (``bus.routes_play``, ``bus.routes_pickup``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ..errors import LoptiError
 from .baserules import OFFICIAL, BaseRules
@@ -38,7 +38,9 @@ class SetupError(LoptiError):
     """A game cannot be set up as asked (players, seats, seed, rules)."""
 
 
-SETUP, PLAYING, OVER = 0, 1, 2
+SETUP: Final = 0  # Final: constants to compiled code (moves.py)
+PLAYING: Final = 1
+OVER: Final = 2
 #: Clear causes, as indexes into ``Game.clears`` (events.ClearCause order).
 CAUSES: tuple[ClearCause, ...] = ("ten", "four", "threes", "sevens", "custom")
 TEN, FOUR, THREES, SEVENS, CUSTOM = range(1, 6)

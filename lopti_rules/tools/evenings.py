@@ -29,16 +29,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from operator import eq, itemgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from ..engine import FLIP, OFFICIAL, OVER, PICKUP, PLAY, BaseRules, EventBus, Game, make_bot
+from ..engine import OFFICIAL, OVER, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 from .permits import PermitTally
-from .powers import PowerTally, picked_up, resets_used
+from .powers import PowerTally, resets_used
+from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
 
 if TYPE_CHECKING:
-    from ..engine import Move
     from ..play import Plan, RuleRuntime, RulesInPlay
     from .rulebooks import RuleSet
 
@@ -192,46 +191,6 @@ def round_seeds(seed: int, rounds: int) -> list[tuple[int, int]]:
     return [(rng.getrandbits(48), rng.getrandbits(48)) for _ in range(rounds)]
 
 
-def _events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int, ...]:
-    two = three = seven = flips = 0
-    for _, move in g.history:
-        kind = move.kind
-        if kind == PLAY:
-            rank = move.rank
-            if rank == 2:
-                two += 1
-            elif rank == 3:
-                three += 1
-            elif rank == 7:
-                seven += 1
-        elif kind == FLIP:
-            flips += 1
-    clears = g.clears
-    # the draw is R-DRAW-1's, after a play: a rule's draws (``g.draws``) are not the event
-    return (clears[1], clears[2], two, three, seven, g.turn_draws, g.pickups, g.bonuses, flips,
-            len(g.finishing_order), sum(resets[4:]), pile, held)
-
-
-#: A seat is locked out of a round when, over the decisions taken while it was still in,
-#: its fair share (one in the number of players still in, decision by decision) is at
-#: least LOCK_MIN and it took fewer than LOCK_SHARE of that share. Turns rotate in the
-#: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
-#: takes a few turns, not three in four.
-LOCK_MIN, LOCK_SHARE = 4.0, 0.25
-#: A seat is shut out of a stretch of the round in which the same players were in
-#: (before the first player goes out, between two going out, after the last) when its
-#: fair share of the stretch's decisions is at least LOCK_MIN and it took fewer than
-#: SHUT_SHARE of it: the turn bounced between two seats at five players until one goes
-#: out shuts the other three out, however many turns they get once the table is
-#: smaller. A base round shuts nobody out; a catch-up skip (``big-hands-hurry``: the
-#: player after one holding six cards or more) does in a few rounds in a hundred.
-SHUT_SHARE = 0.1
-#: The decisions of play (a bonus play is one more); the deal's swaps and keeps
-#: (R-SETUP-3) come before the first of them.
-_DECISIONS = (PLAY, PICKUP, FLIP)
-_SEAT_OF = itemgetter(0)  #: a history entry's seat
-
-
 def locked_out(g: Game) -> tuple[int, ...]:
     """The seats locked out of ``g``'s round (R-TURN-1: every player in takes turns in
     order). A seat's fair share sums ``1 / players still in`` over the decisions taken
@@ -242,70 +201,6 @@ def locked_out(g: Game) -> tuple[int, ...]:
     return turn_facts(g)[0]
 
 
-def turn_facts(g: Game) -> TurnFacts:
-    """The seats locked out of ``g``'s round (:func:`locked_out`), its kept turns (the
-    decisions after which the same seat decides again: a bonus play, R-CLEAR-1, or a
-    book's skip that hands the turn back at two players in; in the base game the turn
-    passes after every decision but a clear's; counted by one C loop, ``map(eq, ...)``),
-    the decisions each seat took, and the seats shut out of a stretch in which the same
-    players were in (``SHUT_SHARE``; ``list.count`` on each stretch)."""
-    history = g.history
-    k = 0
-    for _, move in history:  # the deal's swaps and keeps (a few a seat)
-        if move.kind not in _DECISIONS:
-            k += 1
-        else:
-            break
-    seats = list(map(_SEAT_OF, history[k:]))
-    size = len(seats)
-    n = g.players
-    if not size:
-        return TurnFacts((), 0, (0,) * n, ())
-    kept = sum(map(eq, seats, seats[1:]))
-    backwards = seats[::-1]
-    taken = [seats.count(s) for s in range(n)]
-    last = [size - 1 - backwards.index(s) if taken[s] else -1 for s in range(n)]
-    finished = g.finishing_order
-    leaves = sorted(last[p] for p in finished if last[p] >= 0)
-    out = []
-    for s in range(n):
-        end = last[s] if s in finished and last[s] >= 0 else size - 1
-        # decisions i <= end, each worth 1 / (players in): between two seats leaving,
-        # the number in is constant
-        fair, start = 0.0, -1
-        for j, leave in enumerate((*leaves, size)):
-            stop = min(leave, end)
-            if stop > start:
-                fair += (stop - start) / max(n - j, 1)
-            start = leave
-            if leave >= end:
-                break
-        if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
-            out.append(s)
-    # stretch by stretch: the decisions after one seat's last and up to the next's
-    shut: set[int] = set()
-    start, gone = 0, {p for p in finished if last[p] < 0}
-    for leave in (*leaves, size - 1):
-        if leave >= start:
-            part = seats[start:leave + 1]
-            fair = len(part) / max(n - len(gone), 1)
-            if fair >= LOCK_MIN:
-                floor = SHUT_SHARE * fair
-                shut.update(s for s in range(n) if s not in gone and part.count(s) < floor)
-        gone.add(seats[leave])
-        start = leave + 1
-    return TurnFacts(tuple(out), kept, tuple(taken), tuple(sorted(shut)))
-
-
-class TurnFacts(NamedTuple):
-    """What :func:`turn_facts` reads off a round's decisions."""
-
-    locked: tuple[int, ...]
-    kept: int
-    taken: tuple[int, ...]
-    shut: tuple[int, ...]
-
-
 def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader: int
                  ) -> RoundFacts:
     n = spec.players
@@ -313,11 +208,11 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
     powers = PowerTally()
-    pile, held, _ = _play_round(g, choose, powers)
+    pile, held, _ = play_round(g, choose, powers)
     resets = resets_used(g.history)
     locked, kept, taken, shut = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                      g.capped, _events(g, resets, pile, held), tuple(g.picked),
+                      g.capped, round_events(g, resets, pile, held), tuple(g.picked),
                       locked=locked, kept=kept, resets=resets, taken=taken, shut=shut,
                       powers=tuple(powers.counts))
 
@@ -390,22 +285,6 @@ class _Watcher:
         assert self.play is not None
         return self.play.game
 
-    def _near(self) -> int:
-        """The seat closest to going out (fewest cards, three or fewer, of those still
-        in; -1 when nobody is that close or two are tied)."""
-        g = self.game
-        hand, up, down, out = g.hand, g.up, g.down, g.out
-        best, seat, tied = 4, -1, False
-        for s in range(self.players):
-            if out[s]:
-                continue
-            n = hand[s].bit_count() + up[s].bit_count() + len(down[s])
-            if n < best:
-                best, seat, tied = n, s, False
-            elif n == best:
-                tied = True
-        return -1 if tied else seat
-
     def fired(self, plan: Plan) -> None:
         """A rule fired (before its effects apply): each effect touches the seats it
         names; the cards and turns it costs weigh on the one who pays them."""
@@ -436,7 +315,7 @@ class _Watcher:
             if weight and 0 <= target < players:
                 self.burden[target] += weight
                 if near == -2:
-                    near = self._near()
+                    near = near_seat(self.game, self.players)
                 if near >= 0:
                     self.near += weight
                 if target == near:
@@ -507,15 +386,15 @@ class BookPlayer:
             # the safety cap would end it)
             powers = PowerTally()
             permits = PermitTally() if self.restricts else None
-            pile, held, acted = _play_round(g, choose, powers,
-                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                            permits)
+            pile, held, acted = play_round(g, choose, powers,
+                                           CUT_FROM + CUT_TIMES * base[i].length, watcher,
+                                           permits)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
             out.append(RoundFacts(
                 number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
-                g.capped or g.phase != OVER, _events(g, resets, pile, held), tuple(g.picked),
+                g.capped or g.phase != OVER, round_events(g, resets, pile, held), tuple(g.picked),
                 tuple(watcher.touches), watcher.effects, tuple(watcher.burden),
                 watcher.closest, watcher.near, tuple(play.fired), tuple(watcher.stops),
                 tuple(sorted(set(watcher.allowed_plays))),
@@ -554,43 +433,19 @@ def frame_counts(evening: Evening, frame: str, players: int, what: Callable[[Rou
     out = [0] * players
     rounds: Iterator[RoundFacts] = iter(evening.book) if book else iter(
         evening.base[len(evening.base) - len(evening.book):])
+    creator = evening.creator
     for r in rounds:
+        # in_frame's origin, once a round (``what`` gives one value a seat)
+        origin = 0 if frame == "seat" else creator if frame == "creator" else r.dealer
         for seat, v in enumerate(what(r)):
             if v:
-                out[in_frame(frame, seat, evening.creator, r.dealer, players)] += v
+                out[(seat - origin) % players] += v
     return out
 
 
 def wins_of(r: RoundFacts) -> tuple[int, ...]:
     """One per seat: 1 for the round's winner."""
-    w = r.winner
-    return tuple(int(s == w) for s in range(len(r.picked)))
-
-
-def _play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
-                fence: int | None = None, watcher: _Watcher | None = None,
-                permits: PermitTally | None = None) -> tuple[int, int, tuple[int, int]]:
-    """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
-    (and, with the book, ``permits``) every decision; the cards its pickups took and the
-    cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
-    over the pickups the book's rules acted on (``watcher`` heard a firing while the
-    pickup was taken)."""
-    apply, see = g.apply, powers.see
-    pile = held = steps = acted_pile = acted_held = 0
-    while g.phase != OVER and (fence is None or steps < fence):
-        move = choose(g)
-        see(g, move)
-        if permits is not None:
-            permits.see(g, move)
-        if move.kind == PICKUP:
-            heard = watcher.firings if watcher is not None else 0
-            took, left = picked_up(g, move)
-            pile += took
-            held += left
-            if watcher is not None and watcher.firings != heard:
-                acted_pile += took
-                acted_held += left
-        else:
-            apply(move)
-        steps += 1
-    return pile, held, (acted_pile, acted_held)
+    out = [0] * len(r.picked)
+    if r.order:
+        out[r.order[0]] = 1
+    return tuple(out)

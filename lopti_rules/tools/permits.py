@@ -30,7 +30,7 @@ docs/trial.md). Base rounds are not tallied: the official rules keep every chanc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..engine import AVAILABLE, PICKUP, PLAY, legality_table, state_key
 
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ..engine import Game, Move
 
 #: The permissions, in slot order: (rule, name)
-PERMITS: tuple[tuple[str, str], ...] = (
+PERMITS: Final[tuple[tuple[str, str], ...]] = (
     ("R-SPECIAL-2", "2 on anything"),
     ("R-SPECIAL-3", "3 on anything"),
     ("R-SPECIAL-10", "10 on anything but a 7"),
@@ -46,7 +46,12 @@ PERMITS: tuple[tuple[str, str], ...] = (
     ("R-PLAY-2", "the same rank again"),
     ("R-PLAY-2", "a higher rank"),
 )
-TWO, THREE, TEN, LOW, SAME, HIGHER = range(6)
+TWO: Final = 0
+THREE: Final = 1
+TEN: Final = 2
+LOW: Final = 3
+SAME: Final = 4
+HIGHER: Final = 5
 #: A round's tally (``RoundFacts.permits``): per permission, its chances and the chances
 #: the book kept (slot ``2 * permission`` and ``2 * permission + 1``); then, for the 2,
 #: the 3 and the 10, by the previous play's rank (``SPECIAL + (3 * permission + i) * 15 +
@@ -54,10 +59,10 @@ TWO, THREE, TEN, LOW, SAME, HIGHER = range(6)
 #: rank above the card (i = 1: a ceiling such as "9 or lower" refuses the 10 as the
 #: rank it is), and the chances where the card was the player's escape (i = 2: nothing
 #: else the official rules allow but a 2, 3 or 10)
-SPECIAL = 2 * len(PERMITS)
-PERMIT_SLOTS = SPECIAL + 3 * 3 * 15
+SPECIAL: Final = 2 * len(PERMITS)
+PERMIT_SLOTS: Final = SPECIAL + 3 * 3 * 15
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
-_PLAIN_ABOVE: tuple[int, ...] = tuple(
+_PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
     for rank in range(15))
 
@@ -112,6 +117,7 @@ class PermitTally:
         held = [0] * len(PERMITS)
         kept = [False] * len(PERMITS)
         plain_answer = False
+        available = AVAILABLE  # read once a decision, not once a rank
         x = zone | (zone >> 1)
         x = (x | (x >> 2)) & plain[0]  # ranks held with any legal play here
         while x:
@@ -119,11 +125,11 @@ class PermitTally:
             i = bit.bit_length() - 1
             r = (i >> 2) + 2
             nib = (zone >> i) & 15
-            if plain[r] & AVAILABLE[nib]:
+            if plain[r] & available[nib]:
                 k = permission(r, top, reset, passing, clear, low)
                 if k >= 0:
                     held[k] |= nib << i
-                    if book[r] & AVAILABLE[nib]:
+                    if book[r] & available[nib]:
                         kept[k] = True
                     if k > TEN:
                         plain_answer = True

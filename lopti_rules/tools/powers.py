@@ -25,7 +25,7 @@ the history, done once a round.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Final
 
 from ..engine import PICKUP, PLAY
 
@@ -40,15 +40,16 @@ _NOT_COVERED = frozenset({2, 3, 7, 10})
 
 #: The length of :func:`resets_used`'s answer: index 0 the chances, index ``r`` (4..14)
 #: the resets used by a play of rank ``r``.
-RESET_SLOTS = 15
+RESET_SLOTS: Final = 15
 
 
-def resets_used(history: Sequence[tuple[int, Any]]) -> tuple[int, ...]:
+def resets_used(history: Sequence[tuple[int, Move]]) -> tuple[int, ...]:
     """Per rank (index = rank, 4 to 14), the plays on a 2 of that rank lower than the play
     the 2 covered; at index 0 the chances (a 2 on a plain play, and a decision after it:
     a play, a pickup or a blind flip). See the module."""
     out = [0] * RESET_SLOTS
-    before = two = None  # the two decisions before the one looked at
+    before: Move | None = None  # the two decisions before the one looked at
+    two: Move | None = None
     for _seat, move in history:
         if (two is not None and two.kind == PLAY and two.rank == 2
                 and before is not None and before.kind == PLAY
@@ -102,15 +103,16 @@ def _rank_mask(rank: int) -> int:
     return 0xF << ((rank - 2) * 4)
 
 
-_TWOS, _THREES = _rank_mask(2), _rank_mask(3)
+_TWOS: Final = _rank_mask(2)
+_THREES: Final = _rank_mask(3)
 #: The cards whose power the tally counts when held: a decision by a player holding none
 #: of them (and no 7 played or pending) counts nothing
-_POWER_CARDS = _TWOS | _THREES
+_POWER_CARDS: Final = _TWOS | _THREES
 #: Per previous play ``top`` (4..14), the cards that plainly answer it under the
 #: official rules (R-PLAY-2, R-SPECIAL-7, R-SPECIAL-10): a higher rank, a 10 but on a 7,
 #: and on a 7 the ranks 4 to 6. A player holding a 2 and none of these has the 2 as
 #: their escape (R-SPECIAL-2): without it they pick up (a 3 only passes the pile on).
-_ANSWERS: tuple[int, ...] = tuple(
+_ANSWERS: Final[tuple[int, ...]] = tuple(
     0 if top < 4 else
     (_rank_mask(4) | _rank_mask(5) | _rank_mask(6)) if top == 7 else
     sum(_rank_mask(r) for r in range(top + 1, 15))
@@ -125,12 +127,20 @@ _ANSWERS: tuple[int, ...] = tuple(
 #: the 10 on every other turn, ``odd-turns-low``, leaves the 10s in the hands, so the
 #: chances pile up and the rate a chance fell to a quarter at two players, a false alarm;
 #: the 10 clears counted as an event, LP802, judge it.)
-OBLIGED, ANSWERED, SEVENS_LAID, LOW_KEPT = 0, 1, 2, 3
-ESCAPES, ESCAPED = 4, 19
-POWER_SLOTS = 34
-#: The base clears (a 10, four of a kind, four 3s, four 7s: ``Game.clears`` 1..4), not
-#: a custom one (index 5)
-_BASE_CLEARS = slice(1, 5)
+OBLIGED: Final = 0
+ANSWERED: Final = 1
+SEVENS_LAID: Final = 2
+LOW_KEPT: Final = 3
+ESCAPES: Final = 4
+ESCAPED: Final = 19
+POWER_SLOTS: Final = 34
+
+
+def base_clears(g: Game) -> int:
+    """The base clears of ``g`` so far (a 10, four of a kind, four 3s, four 7s:
+    ``Game.clears`` 1..4), not a custom one (index 5)."""
+    clears = g.clears
+    return clears[1] + clears[2] + clears[3] + clears[4]
 
 
 class PowerTally:
@@ -164,7 +174,7 @@ class PowerTally:
         returns after a few reads)."""
         kind = move.kind
         if self._seven >= 0:  # the decision after a 7 that lay on the pile
-            if sum(g.clears[_BASE_CLEARS]) == self._seven:  # four 7s clear: no chance
+            if base_clears(g) == self._seven:  # four 7s clear: no chance
                 self.counts[SEVENS_LAID] += 1
                 if g.top == 7:
                     self.counts[LOW_KEPT] += 1
@@ -172,7 +182,7 @@ class PowerTally:
         if kind == PLAY:
             rank = move.rank
             if rank == 7:
-                self._seven = sum(g.clears[_BASE_CLEARS])
+                self._seven = base_clears(g)
         elif kind == PICKUP:
             rank = 0
         else:

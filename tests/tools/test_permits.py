@@ -7,8 +7,6 @@ is refused where it is the way out (powerjudge.weakened_permit)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from types import SimpleNamespace
-from typing import cast
 
 from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, Move, legality_table, state_key
 from lopti_rules.engine.restrictions import restricted_row
@@ -35,8 +33,10 @@ def _seat(hand: list[int], top: int, last: int = 1, run: int = 1,
         row = restricted_row(row, *rule)  # type: ignore[arg-type]
     hands = [0] * 4
     hands[seat] = mask
-    return cast(Game, SimpleNamespace(cur=seat, hand=hands, up=[0] * 4, top=top, last=last,
-                                      run=run, obligation=False, base=OFFICIAL, tab=row))
+    g = Game(4, 1, OFFICIAL)  # a real game: the compiled tally reads a compiled one
+    g.cur, g.hand, g.up, g.top, g.last, g.run = seat, hands, [0] * 4, top, last, run
+    g.obligation, g.tab = False, row
+    return g
 
 
 def test_r_play_2_the_same_rank_refused_is_a_chance_taken_away_once() -> None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from types import SimpleNamespace
-from typing import cast
 
 import pytest
 
@@ -136,13 +134,16 @@ def test_r_turn_2_a_rule_that_hands_the_pile_back_out_is_rejected() -> None:
 # ------------------------------------------------- every special rank's power (issue 29)
 def _seat(hand: Sequence[int], *, top: int = 0, obligation: bool = False,
           clears: Sequence[int] = (0,) * 6) -> Game:
-    """A stand-in for the game a decision is taken on: the player to act (seat 0) holds
-    ``hand`` (ranks); what PowerTally reads, nothing more."""
+    """A game set to the decision looked at: the player to act (seat 0) holds ``hand``
+    (ranks); what PowerTally reads. A real ``Game``, since the compiled tally reads a
+    compiled one natively (hatch_build.py's TALLIES)."""
     mask = 0
     for k, rank in enumerate(hand):
         mask |= 1 << ((rank - 2) * 4 + k % 4)
-    return cast(Game, SimpleNamespace(cur=0, hand=[mask], up=[0], top=top,
-                                      obligation=obligation, clears=list(clears)))
+    g = Game(2, 1)
+    g.cur, g.hand, g.up, g.top, g.obligation = 0, [mask, 0], [0, 0], top, obligation
+    g.clears = list(clears)
+    return g
 
 
 def test_r_special_3_an_obligation_met_holding_a_3_is_a_chance_to_pass_it_on() -> None:

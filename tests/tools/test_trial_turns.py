@@ -10,27 +10,27 @@ from types import SimpleNamespace
 import pytest
 from support.games import play_out
 
-from lopti_rules.engine import FLIP, PICKUP, PLAY, Game, make_bot
+from lopti_rules.engine import FLIP, PICKUP, PLAY, Game, Move, make_bot
 from lopti_rules.tools.evenings import (
-    LOCK_MIN,
-    SHUT_SHARE,
     Evening,
     EveningSpec,
     RoundFacts,
     base_evening,
     skipped_out,
-    turn_facts,
 )
+from lopti_rules.tools.roundplay import LOCK_MIN, SHUT_SHARE, turn_facts
 from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.measures import ending
 
 
-def _round(seats: list[int], players: int, finished: list[int]) -> SimpleNamespace:
-    """A stand-in for a played Game: a deal's swap, then one play per listed seat."""
-    history = [(0, SimpleNamespace(kind="swap"))] + [
-        (s, SimpleNamespace(kind=PLAY)) for s in seats]
-    return SimpleNamespace(history=history, players=players, finishing_order=finished)
+def _round(seats: list[int], players: int, finished: list[int]) -> Game:
+    """A game given a made-up history: a deal's swap, then one play per listed seat (a
+    real ``Game``: the compiled ``turn_facts`` reads a compiled one, hatch_build.py)."""
+    g = Game(players, 1)
+    g.history = [(0, Move.swap(0, 0))] + [(s, Move.play(5)) for s in seats]
+    g.finishing_order = finished
+    return g
 
 
 def test_r_turn_1_a_turn_bounced_between_two_seats_shuts_the_others_out_of_the_stretch() -> None:
@@ -39,7 +39,7 @@ def test_r_turn_1_a_turn_bounced_between_two_seats_shuts_the_others_out_of_the_s
     seats 1, 2 and 4 get 20 of a share of 28 (not locked out); in the stretch before
     anyone went out they got none of a share of 8: shut out."""
     g = _round([0, 3] * 20 + [1, 2, 3, 4] * 20, 5, [0])
-    facts = turn_facts(g)  # type: ignore[arg-type]
+    facts = turn_facts(g)
     assert facts.locked == ()
     assert facts.shut == (1, 2, 4)
     assert facts.taken == (20, 20, 20, 40, 20)
@@ -48,17 +48,17 @@ def test_r_turn_1_a_turn_bounced_between_two_seats_shuts_the_others_out_of_the_s
 
 def test_r_turn_1_turns_in_order_shut_nobody_out_and_a_short_stretch_is_not_judged() -> None:
     g = _round([0, 1, 2, 3] * 30, 4, [])
-    assert turn_facts(g).shut == ()  # type: ignore[arg-type]
+    assert turn_facts(g).shut == ()
     # seat 0 goes out after 12 decisions at four players: a share of 3 each, under
     # LOCK_MIN, so seat 3's none of them is not judged (nor over the round: 20 of 23)
     short = _round([1, 2, 0] * 4 + [1, 2, 3] * 20, 4, [0])
     assert 12 / 4 < LOCK_MIN
-    assert turn_facts(short).shut == ()  # type: ignore[arg-type]
+    assert turn_facts(short).shut == ()
     # one turn in a share of 10 is a tenth: at the limit, not under it; none is under
     leak = _round([0, 1, 2] * 13 + [3], 4, [])
     assert 1 == SHUT_SHARE * 40 / 4
-    assert turn_facts(leak).shut == ()  # type: ignore[arg-type]
-    assert turn_facts(_round([0, 1, 2] * 14, 4, [])).shut == (3,)  # type: ignore[arg-type]
+    assert turn_facts(leak).shut == ()
+    assert turn_facts(_round([0, 1, 2] * 14, 4, [])).shut == (3,)
 
 
 def test_r_turn_1_base_rounds_shut_nobody_out() -> None:

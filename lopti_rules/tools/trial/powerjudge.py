@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import TYPE_CHECKING
 
 from ...i18n import N_
@@ -96,8 +97,12 @@ def pooled(evenings: Sequence[Evening], slots: int, field: str) -> tuple[list[in
     for e in evenings:
         for rounds, into in ((e.book, book), (e.base[len(e.base) - len(e.book):], base)):
             for r in rounds:
-                for i, v in enumerate(getattr(r, field)):
-                    into[i] += v
+                counts = getattr(r, field)
+                if len(counts) == slots:  # a whole tally: added slot by slot in one C loop
+                    into[:] = map(add, into, counts)
+                else:
+                    for i, v in enumerate(counts):
+                        into[i] += v
     return book, base
 
 

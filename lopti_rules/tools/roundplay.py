@@ -1,0 +1,186 @@
+"""One round played decision by decision with the trial's tallies told each decision.
+
+The loop of every evening's round (``tools/evenings.py``): the bot chooses, the power
+tally (``powers.PowerTally``) and, for a book that restricts a next play, the permission
+tally (``permits.PermitTally``) see the decision before it is taken, and a pickup is taken
+through ``powers.picked_up``; then the round's base events are counted off its history
+(:func:`round_events`). A wheel built with a C compiler compiles this module, the
+two tallies and the engine with mypyc in one group (``hatch_build.py``, ``TALLIES``), so
+the loop calls the tallies and reads the compiled ``Game`` natively, not through
+Python's attribute lookups (docs/trial.md, "Cost"); ``LOPTI_PURE=1`` loads the sources,
+which tally the same rounds to the same counts (tests/engine/test_compiled.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import eq, itemgetter
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
+
+from ..engine import FLIP, OVER, PICKUP, PLAY
+from .permits import PermitTally
+from .powers import PowerTally, picked_up
+
+if TYPE_CHECKING:
+    from ..engine import Game, Move
+
+
+class Listener(Protocol):
+    """What the loop reads of the runtime's tally (``evenings._Watcher``): the book's
+    firings so far, never reset."""
+
+    firings: int
+
+
+def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
+               fence: int | None = None, watcher: Listener | None = None,
+               permits: PermitTally | None = None) -> tuple[int, int, tuple[int, int]]:
+    """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
+    (and, with the book, ``permits``) every decision; the cards its pickups took and the
+    cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
+    over the pickups the book's rules acted on (``watcher`` heard a firing while the
+    pickup was taken)."""
+    pile = held = steps = acted_pile = acted_held = 0
+    while g.phase != OVER and (fence is None or steps < fence):
+        move = choose(g)
+        powers.see(g, move)
+        if permits is not None:
+            permits.see(g, move)
+        if move.kind == PICKUP:
+            heard = watcher.firings if watcher is not None else 0
+            took, left = picked_up(g, move)
+            pile += took
+            held += left
+            if watcher is not None and watcher.firings != heard:
+                acted_pile += took
+                acted_held += left
+        else:
+            g.apply(move)
+        steps += 1
+    return pile, held, (acted_pile, acted_held)
+
+
+def round_events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int, ...]:
+    """The counts of ``evenings.EVENT_KINDS`` in the round ``g`` has played: its clears,
+    2s, 3s and 7s played, draws, pickups, bonus plays, blind flips and players out, the
+    2's resets used (``resets``: ``powers.resets_used``), and the pickups' cards taken
+    (``pile``) and left with the pickers (``held``)."""
+    two = three = seven = flips = 0
+    for _, move in g.history:
+        kind = move.kind
+        if kind == PLAY:
+            rank = move.rank
+            if rank == 2:
+                two += 1
+            elif rank == 3:
+                three += 1
+            elif rank == 7:
+                seven += 1
+        elif kind == FLIP:
+            flips += 1
+    clears = g.clears
+    # the draw is R-DRAW-1's, after a play: a rule's draws (``g.draws``) are not the event
+    return (clears[1], clears[2], two, three, seven, g.turn_draws, g.pickups, g.bonuses, flips,
+            len(g.finishing_order), sum(resets[4:]), pile, held)
+
+
+#: A seat is locked out of a round when, over the decisions taken while it was still in,
+#: its fair share (one in the number of players still in, decision by decision) is at
+#: least LOCK_MIN and it took fewer than LOCK_SHARE of that share. Turns rotate in the
+#: base game (R-TURN-1), so a base round locks nobody out; a skip on an 8 now and then
+#: takes a few turns, not three in four.
+LOCK_MIN: Final = 4.0
+LOCK_SHARE: Final = 0.25
+#: A seat is shut out of a stretch of the round in which the same players were in
+#: (before the first player goes out, between two going out, after the last) when its
+#: fair share of the stretch's decisions is at least LOCK_MIN and it took fewer than
+#: SHUT_SHARE of it: the turn bounced between two seats at five players until one goes
+#: out shuts the other three out, however many turns they get once the table is
+#: smaller. A base round shuts nobody out; a catch-up skip (``big-hands-hurry``: the
+#: player after one holding six cards or more) does in a few rounds in a hundred.
+SHUT_SHARE: Final = 0.1
+#: The decisions of play (a bonus play is one more); the deal's swaps and keeps
+#: (R-SETUP-3) come before the first of them.
+_DECISIONS: Final = (PLAY, PICKUP, FLIP)
+_SEAT_OF: Final = itemgetter(0)  #: a history entry's seat
+
+
+def turn_facts(g: Game) -> TurnFacts:
+    """The seats locked out of ``g``'s round (:func:`locked_out`), its kept turns (the
+    decisions after which the same seat decides again: a bonus play, R-CLEAR-1, or a
+    book's skip that hands the turn back at two players in; in the base game the turn
+    passes after every decision but a clear's; counted by one C loop, ``map(eq, ...)``),
+    the decisions each seat took, and the seats shut out of a stretch in which the same
+    players were in (``SHUT_SHARE``; ``list.count`` on each stretch)."""
+    history = g.history
+    k = 0
+    for _, move in history:  # the deal's swaps and keeps (a few a seat)
+        if move.kind not in _DECISIONS:
+            k += 1
+        else:
+            break
+    seats = list(map(_SEAT_OF, history[k:]))
+    size = len(seats)
+    n = g.players
+    if not size:
+        return TurnFacts((), 0, (0,) * n, ())
+    kept = sum(map(eq, seats, seats[1:]))
+    backwards = seats[::-1]
+    taken = [seats.count(s) for s in range(n)]
+    last = [size - 1 - backwards.index(s) if taken[s] else -1 for s in range(n)]
+    finished = g.finishing_order
+    leaves = sorted(last[p] for p in finished if last[p] >= 0)
+    out = []
+    for s in range(n):
+        end = last[s] if s in finished and last[s] >= 0 else size - 1
+        # decisions i <= end, each worth 1 / (players in): between two seats leaving,
+        # the number in is constant
+        fair, start = 0.0, -1
+        for j, leave in enumerate((*leaves, size)):
+            stop = min(leave, end)
+            if stop > start:
+                fair += (stop - start) / max(n - j, 1)
+            start = leave
+            if leave >= end:
+                break
+        if fair >= LOCK_MIN and taken[s] < LOCK_SHARE * fair:
+            out.append(s)
+    # stretch by stretch: the decisions after one seat's last and up to the next's
+    shut: set[int] = set()
+    start, gone = 0, {p for p in finished if last[p] < 0}
+    for leave in (*leaves, size - 1):
+        if leave >= start:
+            part = seats[start:leave + 1]
+            fair = len(part) / max(n - len(gone), 1)
+            if fair >= LOCK_MIN:
+                floor = SHUT_SHARE * fair
+                shut.update(s for s in range(n) if s not in gone and part.count(s) < floor)
+        gone.add(seats[leave])
+        start = leave + 1
+    return TurnFacts(tuple(out), kept, tuple(taken), tuple(sorted(shut)))
+
+
+class TurnFacts(NamedTuple):
+    """What :func:`turn_facts` reads off a round's decisions."""
+
+    locked: tuple[int, ...]
+    kept: int
+    taken: tuple[int, ...]
+    shut: tuple[int, ...]
+
+
+def near_seat(g: Game, players: int) -> int:
+    """The seat closest to going out (fewest cards, three or fewer, of those still in;
+    -1 when nobody is that close or two are tied): the runtime's tally asks it when an
+    effect puts cards or turns on a seat (``evenings._Watcher.fired``)."""
+    hand, up, down, out = g.hand, g.up, g.down, g.out
+    best, seat, tied = 4, -1, False
+    for s in range(players):
+        if out[s]:
+            continue
+        n = hand[s].bit_count() + up[s].bit_count() + len(down[s])
+        if n < best:
+            best, seat, tied = n, s, False
+        elif n == best:
+            tied = True
+    return -1 if tied else seat
