@@ -43,6 +43,7 @@ from functools import cache
 
 from . import clause_readings as readings
 from . import life_readings as life
+from . import play_readings
 from . import procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
@@ -51,7 +52,7 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import language as _language
 from .matching import squeezed as _squeezed
-from .textnorm import Reading, Sentence, clauses, fold, has_cjk, read
+from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -72,7 +73,7 @@ _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
-def _sentence_findings(sentence: Sentence) -> list[Finding]:
+def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
     hits = _hits(sentence)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -149,6 +150,9 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         # cold or heat on the body, a fall or a burn: harm nobody may agree to (R-CUSTOM-3)
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
+    played = None if question else play_readings.rule_of_play(sentence, hits)
+    if played is not None:  # a rule of play in words (a question lays nothing down)
+        found.append(Finding("LP716", *played))
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
@@ -542,8 +546,10 @@ def judge(text: str) -> tuple[Finding, ...]:
     """Everything ``text`` asks that a rule may not: one Finding a code, in code order."""
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
-    for sentence in reading.sentences:
-        for f in _sentence_findings(sentence):
+    questions = asked(text)
+    for at, sentence in enumerate(reading.sentences):
+        question = at < len(questions) and questions[at]
+        for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
 
