@@ -257,8 +257,8 @@ TEMPLATES: tuple[str, ...] = (
        "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("a rule from a round on, R-CUSTOM-1; the game never hears a text and no check "
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("a penalty that grows each round, R-CUSTOM-3; the game never hears a text and no "
-       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
        "pile') so the checks judge it; a text only says or asks what the table does off "
        "the game (R-CUSTOM-3)"),

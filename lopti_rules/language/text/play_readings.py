@@ -15,8 +15,8 @@ count that grows, no going out that does not count, and cleared cards stay out, 
   zurück in den Nachziehstapel", "清掉的牌洗回摸牌堆"): :func:`cleared_back`;
 - a move of cards from a round on ("from round ten on, the dealer draws two cards"):
   :func:`from_round`;
-- a count of cards that grows each round ("每局比上一局多抽一张牌", "every round one
-  card more"): :func:`growing`.
+- extra cards each round, or a count that grows each round ("每局比上一局多抽一张牌",
+  "every round one card more"): :func:`growing`.
 
 A question ("is whoever goes out on a 2 out?") asks the table, it lays nothing down
 (language/text/harm.py asks no reading of it). harm.py reports them as LP716; docs/house-rules.md says what a text may say.
@@ -30,8 +30,21 @@ from .clause_readings import Reading
 from .matching import Hit, first
 from .textnorm import Sentence
 
-_WHY = ("; the game never hears a text and no check reads it: write it as the rule's "
-        "actions, R-CUSTOM-2, R-CUSTOM-3")
+#: What each reading says, with why the text may not say it (R-CUSTOM-2, R-CUSTOM-3)
+_WHY = {
+    "out": "going out or a win that does not count, R-WIN-1; the game never hears a text "
+           "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "back": "cleared cards brought back into play, R-CLEAR-3; the game never hears a text "
+            "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "clock": "a rule from a round on, R-CUSTOM-1; the game never hears a text and no check "
+             "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "each": "extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
+            "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+}
+
+
+def _reading(words: str, why: str) -> Reading:
+    return Reading(words, f"free text lays down a rule of play: {words} ({_WHY[why]})")
 
 
 def _words(*found: Hit | None) -> str:
@@ -73,8 +86,7 @@ def out_denied(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     if who is None or pair is None or first(hits, "play_object") is None:
         return None
     words = _words(who, *pair)
-    return Reading(words, f"free text lays down a rule of play: {words} (going out or a win "
-                          f"that does not count, R-WIN-1{_WHY})")
+    return _reading(words, "out")
 
 
 def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
@@ -89,8 +101,7 @@ def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     if cleared is None or back is None or where is None:
         return None
     words = _words(cleared, back, where)
-    return Reading(words, f"free text lays down a rule of play: {words} (cleared cards "
-                          f"brought back into play, R-CLEAR-3{_WHY})")
+    return _reading(words, "back")
 
 
 def from_round(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
@@ -102,21 +113,19 @@ def from_round(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     if clock is None or move is None or first(hits, "play_object") is None:
         return None
     words = _words(clock, move)
-    return Reading(words, f"free text lays down a rule of play: {words} (a rule from a "
-                          f"round on, R-CUSTOM-1{_WHY})")
+    return _reading(words, "clock")
 
 
 def growing(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
-    """A count of cards that grows each round ("每局比上一局多抽一张牌", "every round the
-    loser draws one card more", "jede Runde eine Karte mehr"): each round, more, a move
-    and a card."""
+    """Extra cards each round, or a count that grows each round ("每局比上一局多抽一张牌",
+    "every round the loser draws one card more", "jede Runde eine Karte mehr", "trekt elke
+    ronde twee kaarten extra"): each round, more or extra, and a move or a card."""
     each, more = first(hits, "play_each"), first(hits, "play_more")
     move = first(hits, "play_move")
     if None in (each, more) or (move is None and first(hits, "play_object") is None):
         return None
     words = _words(each, more, move)
-    return Reading(words, f"free text lays down a rule of play: {words} (a penalty that "
-                          f"grows each round, R-CUSTOM-3{_WHY})")
+    return _reading(words, "each")
 
 
 def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
