@@ -43,8 +43,7 @@ from functools import cache
 
 from . import clause_readings as readings
 from . import life_readings as life
-from . import play_readings
-from . import procedures
+from . import play_readings, procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted

@@ -26,8 +26,8 @@ PLAY: dict[str, dict[str, str]] = {
         "nl": "afgeruimd*, opgeruimd*, geruimd*, weggeruimd*, aflegstapel*, afgelegde kaarten, "
               "weggelegde kaarten",
         "tr": "temizlenen*, temizlenmiş*, atılan kart*, atılmış kart*, atılan*",
-        "zh": "清空的牌, 清掉的牌, 清走的牌, 清出的牌, 清除的牌, 清理的牌, 清掉的, 弃牌, 棄牌, 移出的牌, "
-              "打掉的牌",
+        "zh": "清空的牌, 清掉的牌, 清走的牌, 清出的牌, 清除的牌, 清理的牌, 清掉的, 弃牌, "
+              "棄牌, 移出的牌, 打掉的牌",
     },
     # a place a card may be put back into: the draw pile, the pile, a hand
     "play_zone": {

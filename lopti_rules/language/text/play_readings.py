@@ -19,7 +19,8 @@ count that grows, no going out that does not count, and cleared cards stay out, 
   "every round one card more"): :func:`growing`.
 
 A question ("is whoever goes out on a 2 out?") asks the table, it lays nothing down
-(language/text/harm.py asks no reading of it). harm.py reports them as LP716; docs/house-rules.md says what a text may say.
+(language/text/harm.py asks no reading of it). harm.py reports them as LP716;
+docs/language.md ("Free text") says what a text may say.
 """
 
 from __future__ import annotations

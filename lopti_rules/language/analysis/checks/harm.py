@@ -1,9 +1,10 @@
-"""Free text (LP701-LP712, LP716; R-CUSTOM-3, R-CUSTOM-5, R-VOTE-8): what ``say``/``do`` texts ask.
+"""Free text (LP701-LP712, LP716; R-CUSTOM-3, R-CUSTOM-5, R-VOTE-8): what say/do texts ask.
 
 The judge of language/text/harm.py (loaded only for rules with free text) reads each text in
 five languages: harmful demands and changes to the vote, Roshambo or who decides are
 errors, and so is a rule of play laid down in words (LP716); a ``does`` text that asks
-anything but a known table action is a warning (LP712) until the table records its agreement (``# lopti: table-agreed``, lint.py).
+anything but a known table action is a warning (LP712) until the table records its
+agreement (``# lopti: table-agreed``, lint.py).
 """
 
 from __future__ import annotations
