@@ -1,4 +1,4 @@
-"""The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712).
+"""The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712, LP716).
 
 Not a word list: the text is normalised first (language/text/textnorm.py: Unicode forms,
 case, accents, Turkish i, leetspeak, separators inside words, stretched letters), then
@@ -17,7 +17,10 @@ inflections and phrases with gaps, and Chinese by substring. It finds
 - authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
   "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
   rules by the speaker or a role; negated, or about settling ambiguity (the creator's
-  right), it is none.
+  right), it is none;
+- a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied,
+  cleared cards back, a move from round N on, extra cards each round), which no check
+  would read: language/text/play_readings.py, asked of every sentence but a question.
 
 Some readings combine what is done with what it is done to (issue 29), so a new wording
 of the same meaning is caught without a new phrase: a rule named with a removal and a
