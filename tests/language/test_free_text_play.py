@@ -34,6 +34,9 @@ def lint_codes(verb: str, text: str) -> list[str]:
     "Wie met een aas uitgaat, wint niet",
     "2 ile biten oyuncu bitmiş sayılmaz ve yığını alır",
     "用2出完的人不算出完，要把牌堆拿走",
+    # a going out said not to count, no clause needed
+    "Going out on a 2 doesn't count", "Rausgehen mit einer 2 zählt nicht",
+    "Uitgaan met een 2 telt niet", "2 ile çıkmış sayılmaz", "Winning with an ace doesn't count",
 ])
 def test_r_win_1_going_out_denied_in_words_is_a_rule_of_play(text: str) -> None:
     found = [f for f in judge(text) if f.code == "LP716"]
@@ -46,7 +49,7 @@ def test_r_win_1_going_out_denied_in_words_is_a_rule_of_play(text: str) -> None:
     "If I don't win, I'll cry", "Whoever plays their last face-down card legally wins.",
     "Is whoever goes out on a 2 out?", "Wer schon fertig ist, hebt bei der Regelrunde "
     "keine Hand mehr",  # a denial of something else (the vote's, LP707)
-    "出完的人不用再摸牌",
+    "出完的人不用再摸牌", "Your last card doesn't count as a clear",
 ])
 def test_r_win_1_speech_about_going_out_that_denies_nothing_is_no_rule(text: str) -> None:
     assert "LP716" not in codes(text)

@@ -56,7 +56,7 @@ PLAY: dict[str, dict[str, str]] = {
     # going out and winning (R-WIN-1), as a state a sentence says of a player
     "play_status": {
         "en": "out, is out, are out, counts as out, go out, goes out, gone out, going out, "
-              "is finished, win, wins, won",
+              "is finished, win, wins, won, winning",
         "de": "raus, draußen, draussen, fertig, ausgeschieden, rausgeh*, geht raus, "
               "gewinnt, gewonnen",
         "nl": "uit, uitga*, gaat uit, klaar, wint, gewonnen",

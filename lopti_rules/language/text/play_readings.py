@@ -81,10 +81,18 @@ def _denied_status(sentence: Sentence, hits: Sequence[Hit]) -> tuple[Hit, Hit] |
 def out_denied(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """Going out or a win denied to a player picked by what they play: a clause that picks
     ("whoever", "wer", "wie", "eğer", "的人"), a going out or a win with its own denial,
-    and a card named (R-WIN-1, R-CUSTOM-3). "I'm not out yet!" picks nobody and names no
+    and a card named (R-WIN-1, R-CUSTOM-3); or a going out said not to count ("going out
+    on a 2 does not count", "Rausgehen mit einer 2 zählt nicht", "2 ile bitirmek
+    sayılmaz", "用2出完不算"). "I'm not out yet!" picks nobody and names no
     card."""
+    if first(hits, "play_object") is None:
+        return None
+    status, void = first(hits, "play_status"), first(hits, "void")
+    if status is not None and void is not None and status.stream == void.stream \
+            and (status.stream == 2 or status.start < void.start):
+        return _reading(_words(status, void), "out")  # "going out on a 2 does not count"
     who, pair = first(hits, "play_whoever"), _denied_status(sentence, hits)
-    if who is None or pair is None or first(hits, "play_object") is None:
+    if who is None or pair is None:
         return None
     words = _words(who, *pair)
     return _reading(words, "out")
