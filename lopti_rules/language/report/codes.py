@@ -892,6 +892,21 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Report"\n  after play:\n    acting player says "' + "{play.count} " * 9 +
        '"\n',
        'rule "Count"\n  after play:\n    acting player says "{play.count} cards!"\n'),
+    _c("LP716", "rule-in-text", "harm", "R-CUSTOM-3",
+       "A say/do text lays down a rule of play in words: going out that does not count, "
+       "cleared cards back into the draw pile, a draw that grows each round, a move from "
+       "round N on (\"wie uitgaat met een 2 is niet uit\", \"每局比上一局多抽一张牌\").",
+       "The game never hears a text, and the checks judge a rule's effects from the actions "
+       "it states (R-CUSTOM-2): a rule of play put in words would block a win, keep games "
+       "from ending or grow a penalty where no check sees it. Write it as the rule's "
+       "actions (`draws 1 card`, `picks up the pile`) so the checks judge it; a text may "
+       "only say or ask what the table does off the game (R-CUSTOM-3). Quoting the base "
+       "rules to a newcomer is fine (\"whoever cannot play picks up the pile\"), and so is "
+       "a question.",
+       'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
+       'cards are shuffled back into the draw pile"\n',
+       'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '
+       'pile."\n'),
     _c("LP932", "count-scope", "hygiene", "R-CUSTOM-1",
        "A count (`count \"threes\"`) has no scope, or one the language does not know.",
        "A table must know when a count goes back to 0 (R-CUSTOM-1: announced whole and "

@@ -249,6 +249,19 @@ TEMPLATES: tuple[str, ...] = (
     N_("the table agrees in the session, not in the rule's words; R-CUSTOM-3"),
     N_('leave the agreement out of the text: the whole table agrees in the session '
        '(`lopti session rule add --agreed-by`, R-CUSTOM-3)'),
+    # a rule of play said in words (language/text/play_readings.py, LP716)
+    N_('free text lays down a rule of play: {words} ({why})'),
+    N_("going out or a win that does not count, R-WIN-1; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("cleared cards brought back into play, R-CLEAR-3; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a rule from a round on, R-CUSTOM-1; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
+       "pile') so the checks judge it; a text only says or asks what the table does off "
+       "the game (R-CUSTOM-3)"),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

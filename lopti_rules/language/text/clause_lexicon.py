@@ -11,6 +11,7 @@ language.
 
 from __future__ import annotations
 
+from .play_lexicon import PLAY
 from .procedure_lexicon import PROCEDURES
 
 #: group -> language -> entries.
@@ -408,3 +409,4 @@ COMMON: dict[str, str] = {
 }
 
 CLAUSES.update(PROCEDURES)  # the table's procedures (language/text/procedure_lexicon.py)
+CLAUSES.update(PLAY)  # a rule of play said in words (language/text/play_lexicon.py)

@@ -1,4 +1,4 @@
-"""The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712).
+"""The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712, LP716).
 
 Not a word list: the text is normalised first (language/text/textnorm.py: Unicode forms,
 case, accents, Turkish i, leetspeak, separators inside words, stretched letters), then
@@ -17,7 +17,10 @@ inflections and phrases with gaps, and Chinese by substring. It finds
 - authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
   "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
   rules by the speaker or a role; negated, or about settling ambiguity (the creator's
-  right), it is none.
+  right), it is none;
+- a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied,
+  cleared cards back, a move from round N on, extra cards each round), which no check
+  would read: language/text/play_readings.py, asked of every sentence but a question.
 
 Some readings combine what is done with what it is done to (issue 29), so a new wording
 of the same meaning is caught without a new phrase: a rule named with a removal and a
@@ -43,7 +46,7 @@ from functools import cache
 
 from . import clause_readings as readings
 from . import life_readings as life
-from . import procedures
+from . import play_readings, procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -51,7 +54,7 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import language as _language
 from .matching import squeezed as _squeezed
-from .textnorm import Reading, Sentence, clauses, fold, has_cjk, read
+from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -72,7 +75,7 @@ _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
-def _sentence_findings(sentence: Sentence) -> list[Finding]:
+def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
     hits = _hits(sentence)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -149,6 +152,9 @@ def _sentence_findings(sentence: Sentence) -> list[Finding]:
         # cold or heat on the body, a fall or a burn: harm nobody may agree to (R-CUSTOM-3)
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
+    played = None if question else play_readings.rule_of_play(sentence, hits)
+    if played is not None:  # a rule of play in words (a question lays nothing down)
+        found.append(Finding("LP716", *played))
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
@@ -542,8 +548,10 @@ def judge(text: str) -> tuple[Finding, ...]:
     """Everything ``text`` asks that a rule may not: one Finding a code, in code order."""
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
-    for sentence in reading.sentences:
-        for f in _sentence_findings(sentence):
+    questions = asked(text)
+    for at, sentence in enumerate(reading.sentences):
+        question = at < len(questions) and questions[at]
+        for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
 

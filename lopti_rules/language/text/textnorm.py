@@ -163,6 +163,19 @@ def read(text: str) -> Reading:
     return Reading(tuple(_sentence(p) for p in parts), folded)
 
 
+def asked(text: str) -> tuple[bool, ...]:
+    """For each sentence :func:`read` gives, whether it ends in a question mark (a
+    question asks the table, it lays nothing down)."""
+    folded, out, at = fold(text), [], 0
+    for m in _SENTENCE_END.finditer(folded):
+        if folded[at:m.start()].strip():
+            out.append("?" in m.group() or "\uff1f" in m.group())
+        at = m.end()
+    if folded[at:].strip():
+        out.append(False)
+    return tuple(out)
+
+
 _CLAUSE_END = re.compile(r"[,:;()\u2013\u2014\uff0c\u3001\uff1a]|\s-\s")
 
 

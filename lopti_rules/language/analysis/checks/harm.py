@@ -1,9 +1,10 @@
-"""Free text (LP701-LP712; R-CUSTOM-3, R-CUSTOM-5, R-VOTE-8): what ``say``/``do`` texts ask.
+"""Free text (LP701-LP712, LP716; R-CUSTOM-3, R-CUSTOM-5, R-VOTE-8): what say/do texts ask.
 
 The judge of language/text/harm.py (loaded only for rules with free text) reads each text in
 five languages: harmful demands and changes to the vote, Roshambo or who decides are
-errors; a ``does`` text that asks anything but a known table action is a warning
-(LP712) until the table records its agreement (``# lopti: table-agreed``, lint.py).
+errors, and so is a rule of play laid down in words (LP716); a ``does`` text that asks
+anything but a known table action is a warning (LP712) until the table records its
+agreement (``# lopti: table-agreed``, lint.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ _HINTS = {
     "LP304": "name players by their role in the game, in the text too: 'whoever has the "
              "most cards'",
     "LP502": "make the condition about the game, not about a player's last cards",
+    "LP716": "write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
+             "pile') so the checks judge it; a text only says or asks what the table does "
+             "off the game (R-CUSTOM-3)",
 }
 _HARM_HINT = "ask for something everyone can do safely and willingly, like saying a word"
 #: The hint of a does text that claims the table's agreement (LP703, R-CUSTOM-3)

@@ -1,0 +1,146 @@
+"""A rule of play said in free text (issue 29, round six): a ``says``/``does`` text that
+lays down how the game is played.
+
+The game never hears a text, and the checks read a rule's effects only from the actions
+it states (R-CUSTOM-2): a rule of play put in words is a rule nobody judges, so it may
+block a win, keep games from ending or grow a penalty unseen. A text may only say or
+ask what the table does off the game (R-CUSTOM-3). Each reading is a conjunction of the
+word groups of play_lexicon.py in one sentence, and each is a mark that the sentence
+makes a *new* rule, not a quote of the base game (base Lopti has no round clock, no
+count that grows, no going out that does not count, and cleared cards stay out, R-CLEAR-3):
+
+- going out or a win denied to a player a clause picks, about a card ("wie uitgaat met
+  een 2 is niet uit", "whoever goes out on a 2 is not out"): :func:`out_denied`;
+- cleared cards put back into the draw pile, the pile or a hand ("abgeräumte Karten
+  zurück in den Nachziehstapel", "清掉的牌洗回摸牌堆"): :func:`cleared_back`;
+- a move of cards from a round on ("from round ten on, the dealer draws two cards"):
+  :func:`from_round`;
+- extra cards each round, or a count that grows each round ("每局比上一局多抽一张牌",
+  "every round one card more"): :func:`growing`.
+
+A question ("is whoever goes out on a 2 out?") asks the table, it lays nothing down
+(language/text/harm.py asks no reading of it). harm.py reports them as LP716;
+docs/language.md ("Free text") says what a text may say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .clause_readings import Reading
+from .matching import Hit, first
+from .textnorm import Sentence
+
+#: What each reading says, with why the text may not say it (R-CUSTOM-2, R-CUSTOM-3)
+_WHY = {
+    "out": "going out or a win that does not count, R-WIN-1; the game never hears a text "
+           "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "back": "cleared cards brought back into play, R-CLEAR-3; the game never hears a text "
+            "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "clock": "a rule from a round on, R-CUSTOM-1; the game never hears a text and no check "
+             "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "each": "extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
+            "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+}
+
+
+def _reading(words: str, why: str) -> Reading:
+    return Reading(words, f"free text lays down a rule of play: {words} ({_WHY[why]})")
+
+
+def _words(*found: Hit | None) -> str:
+    """The hits' words in order, a word inside an earlier one's left out ("多抽", "抽")."""
+    out: list[str] = []
+    for h in sorted((h for h in found if h is not None), key=lambda h: (h.stream, h.start)):
+        if not any(h.words.strip("'") in w for w in out):
+            out.append(h.words)
+    return " … ".join(out)
+
+
+def _denied_status(sentence: Sentence, hits: Sequence[Hit]) -> tuple[Hit, Hit] | None:
+    """A going out or a win and the denial that is its own: the denial just before it
+    ("is niet uit", "ist nicht raus", "不算出完") or just after it ("bitmiş sayılmaz"),
+    or one word that is both ("çıkamaz"); a denial of something else in the sentence
+    ("wer fertig ist, hebt keine Hand") is none."""
+    statuses = [h for h in hits if h.name == "play_status"]
+    for d in (h for h in hits if h.name == "play_denied"):
+        for s in statuses:
+            if d.stream != s.stream:
+                continue
+            if d.stream == 2:
+                a, b = d.words.strip("'"), s.words.strip("'")
+                at = sentence.cjk.find(a)
+                if at >= 0 and b in sentence.cjk[at:at + len(a) + 4]:
+                    return s, d
+            elif d.start < s.start <= d.end + 1 or s.start <= d.start <= s.end \
+                    or d.start == s.end:
+                return s, d
+    return None
+
+
+def out_denied(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """Going out or a win denied to a player picked by what they play: a clause that picks
+    ("whoever", "wer", "wie", "eğer", "的人"), a going out or a win with its own denial,
+    and a card named (R-WIN-1, R-CUSTOM-3); or a going out said not to count ("going out
+    on a 2 does not count", "Rausgehen mit einer 2 zählt nicht", "2 ile bitirmek
+    sayılmaz", "用2出完不算"). "I'm not out yet!" picks nobody and names no
+    card."""
+    if first(hits, "play_object") is None:
+        return None
+    status, void = first(hits, "play_status"), first(hits, "void")
+    if status is not None and void is not None and status.stream == void.stream \
+            and (status.stream == 2 or status.start < void.start):
+        return _reading(_words(status, void), "out")  # "going out on a 2 does not count"
+    who, pair = first(hits, "play_whoever"), _denied_status(sentence, hits)
+    if who is None or pair is None:
+        return None
+    words = _words(who, *pair)
+    return _reading(words, "out")
+
+
+def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """Cleared cards put back into play: the cleared cards, a way back and a place or a
+    move ("cleared cards are shuffled back into the draw pile", "abgeräumte Karten
+    zurück in den Nachziehstapel", "afgeruimde kaarten terug in de trekstapel",
+    "temizlenen kartlar çekme destesine geri karıştırılır", "清掉的牌洗回摸牌堆"). R-CLEAR-3
+    leaves the way back to a rule's action; the cards' quote names no place ("unless a
+    custom rule later brings them back")."""
+    cleared, back = first(hits, "play_cleared"), first(hits, "play_back")
+    where = first(hits, "play_zone") or first(hits, "play_mix")
+    if cleared is None or back is None or where is None:
+        return None
+    words = _words(cleared, back, where)
+    return _reading(words, "back")
+
+
+def from_round(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """A move of cards from a round on ("from round ten on, the dealer draws two cards",
+    "ab der zehnten Runde zieht der Geber zwei Karten", "从第十局起庄家多摸一张"): a round
+    clock, a move or the cleared cards, and a card."""
+    clock = first(hits, "play_clock")
+    move = first(hits, "play_move") or first(hits, "play_cleared") or first(hits, "play_status")
+    if clock is None or move is None or first(hits, "play_object") is None:
+        return None
+    words = _words(clock, move)
+    return _reading(words, "clock")
+
+
+def growing(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """Extra cards each round, or a count that grows each round ("每局比上一局多抽一张牌",
+    "every round the loser draws one card more", "jede Runde eine Karte mehr", "trekt elke
+    ronde twee kaarten extra"): each round, more or extra, and a move or a card."""
+    each, more = first(hits, "play_each"), first(hits, "play_more")
+    move = first(hits, "play_move")
+    if None in (each, more) or (move is None and first(hits, "play_object") is None):
+        return None
+    words = _words(each, more, move)
+    return _reading(words, "each")
+
+
+def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """The first reading above that the sentence holds, or None."""
+    return out_denied(sentence, hits) or cleared_back(sentence, hits) \
+        or from_round(sentence, hits) or growing(sentence, hits)
+
+
+__all__ = ["cleared_back", "from_round", "growing", "out_denied", "rule_of_play"]
