@@ -37,7 +37,9 @@ def test_the_book_text_says_which_facts_can_fire() -> None:
 
 def test_r_turn_2_a_clean_book_that_acts_on_no_pickup_stops_before_the_last_look() -> None:
     """Its pickup comparison (R-TURN-2) has every value exactly at the floor: nothing
-    measured, so it does not hold the table size open to the last look."""
+    measured, so it does not hold the table size open to the last look. (Eight-round
+    evenings: shorter ones leave the 3's pass-on, R-SPECIAL-3, without its data minimum,
+    and that fact open; about 5 CPU seconds.)"""
     config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3, jobs=1)
     verdict = run_trial(load_rules([EXAMPLES / "ace-high-only.lopti"]), config=config)
     assert verdict.ok and verdict.open == ()
@@ -48,7 +50,8 @@ def test_r_custom_2_a_refusal_first_met_at_the_last_look_is_still_found() -> Non
     """Every comparison of this book is decided at the first look (its one effect is
     always refused, so it does nothing), but its hook is on a guarded event: the runtime
     first refuses the skip (R-CUSTOM-2: a turn's player may not be skipped before it) at
-    the third look, and the trial plays on for it."""
+    the third look, and the trial plays on for it (24 evenings of 8 rounds: about 5 CPU
+    seconds, the price of a refusal that comes late)."""
     text = ('rule "Rare skip"\n  before turn when hand of acting player is at least 33:\n'
             '    skip acting player\n')
     # refused by the static checks (LP202): compiled as the trial judges it
