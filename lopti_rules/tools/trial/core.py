@@ -33,12 +33,14 @@ from ..rulebooks import RuleSet
 from . import powerjudge
 from .bounds import Boundary, Reach, boundaries, reach, unreached
 from .config import DEFAULT, TrialConfig
+from .facts import FactScope, fact_scope, open_facts
 from .measures import (
     BLOCKS,
     ENDING_TESTS,
     Comparison,
     comparisons,
     ending,
+    forbidden,
     repealed,
     tests_at,
 )
@@ -115,6 +117,7 @@ class _Table:
     decided: dict[tuple[str | int, ...], str] = field(default_factory=dict)
     bounds: dict[tuple[str | int, ...], Bound] = field(default_factory=dict)
     done: bool = False
+    facts: list[str] = field(default_factory=list)  #: undecided (``facts.open_facts``)
     closest_found: bool = False  #: the closest-to-going-out finding was made
 
 
@@ -132,6 +135,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     found = boundaries(asts)
     how = reach(found, config.rounds, asts)
     tables = [_Table(n, _specs(config, n, how)) for n in config.players]
+    scope = fact_scope(asts)
     # every comparison at every table size, a fast-forward's own ones too (Bonferroni)
     tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS for n in config.players)
     level = config.alpha / (tests * config.looks)
@@ -141,13 +145,15 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # where it can be: a worker starting per look and compiling the book cost more than
     # the evenings it played saved (docs/trial.md, Cost)
     with Workers(config.processes(), PRELOAD, inherit=True) as workers:
-        findings = _looks(rules, config, tables, level, entries, verdict, cache, workers)
+        findings = _looks(rules, config, tables, level, entries, verdict, cache, workers,
+                          scope)
     every = [e for t in tables for e in t.evenings]
     verdict.evenings = len(every)
     verdict.rounds = sum(len(e.book) for e in every)
     verdict.unreached = unreached(found, every)
     verdict.open = tuple(f"{t.players} players: {' '.join(map(str, key))}"
-                         for t in tables for key, d in t.decided.items() if d == OPEN)
+                         for t in tables for key, d in t.decided.items() if d == OPEN) \
+        + tuple(f"{t.players} players: {f}" for t in tables for f in t.facts)
     for f, also in _merged(findings):
         entry = entries[f.rule] if entries else None
         filename = entry.filename if entry is not None else (
@@ -161,8 +167,9 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
 
 def _looks(rules: RuleSet, config: TrialConfig, tables: list[_Table], level: float,
            entries: Sequence[object], verdict: TrialVerdict, cache: BaseCache | None,
-           workers: Workers) -> list[Finding]:
-    """Play look after look until a rejection, every comparison decided, or the last."""
+           workers: Workers, scope: FactScope) -> list[Finding]:
+    """Play look after look until a rejection, every table size decided (its comparisons
+    and its facts), or the last."""
     findings: list[Finding] = []
     for look in range(config.looks):
         jobs = []
@@ -185,6 +192,8 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[_Table], level: flo
         for t in tables:
             if not t.done:
                 findings += _look(t, config, level, rules, entries)
+                t.facts = open_facts(t.evenings, config, scope)
+                t.done = t.done and not t.facts
         findings += _facts(tables, config, rules, entries, findings)
         if findings:
             break
@@ -226,8 +235,9 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
             continue
         test = above if c.direction == "above" else below
         b = test(list(c.values), c.floor, level, c.span)
-        if not c.values and len(t.evenings) >= MIN_EVENINGS:
-            b = Bound(0, 0.0, 0.0, 0.0, CLEAR)  # nothing to share out: the book did nothing
+        if len(t.evenings) >= MIN_EVENINGS and all(v == c.floor for v in c.values):
+            # nothing measured: no value, or all at the floor (docs/trial.md, "Stopping")
+            b = Bound(len(c.values), c.floor, c.floor, c.floor, CLEAR)
         t.decided[c.key] = b.decision
         t.bounds[c.key] = b
         if b.decision == REJECT and c.key != ("closest share",):
@@ -459,7 +469,7 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
     count = len(entries)
     if "LP803" not in codes:
         for ref, what, got, of in repealed(set(allowed), config.repeal_share):
-            t, k, number = min((allowed[p] for p in allowed if p in _forbidden(ref)),
+            t, k, number = min((allowed[p] for p in allowed if p in forbidden(ref)),
                                key=lambda w: (w[0].players, w[1], w[2]))
             e = t.evenings[k]
             spec, _ = t.where[k]
@@ -584,12 +594,6 @@ def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSe
                                      _command(rules, spec, e.seed, "LP803")), w.ref,
             _most_fired([e], count), ("power", w.ref), t.players)]
     return []
-
-
-def _forbidden(ref: str) -> frozenset[tuple[int, int]]:
-    from .measures import RESTRICTIONS
-
-    return next(f for r, _, f in RESTRICTIONS if r == ref)
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "run_trial"]

@@ -269,6 +269,11 @@ RESTRICTIONS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
 )
 
 
+def forbidden(ref: str) -> frozenset[tuple[int, int]]:
+    """The plays base restriction ``ref`` of :data:`RESTRICTIONS` forbids."""
+    return next(f for r, _, f in RESTRICTIONS if r == ref)
+
+
 def repealed(allowed: set[tuple[int, int]], share: float
              ) -> list[tuple[str, str, int, int]]:
     """Each base restriction the ``allowed`` (previous rank, rank) plays leave with at most

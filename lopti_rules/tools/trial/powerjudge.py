@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ...i18n import N_
 from .. import permits, powers
 from .config import TrialConfig
-from .statistics import binomial_below
+from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
     from ..evenings import Evening, RoundFacts
@@ -222,6 +222,67 @@ def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: flo
         return Weakened(permits.PERMITS[k][0], PERMIT_WORDS[k], left / total, POWER_WORDS[7],
                         POWER_WORDS[15], left, total, total, total, witness)
     return None
+
+
+def clearly_kept(left: float, config: TrialConfig) -> bool:
+    """A coverage (the share of a power's base use the book still allows) clearly above
+    the floor ``1 - repeal_share``: at least halfway from it to the whole power."""
+    return left >= 1 - config.repeal_share / 2
+
+
+def open_powers(evenings: Sequence[Evening], config: TrialConfig, restricts: bool
+                ) -> list[str]:
+    """The power and permission facts (LP803) not yet decided at this table size: those
+    that could still fire on more evenings. A fact is decided (the table need not play
+    on for it) when its data minimum is met and its measure is clearly kept: a rate whose
+    one-sided bound at ``statistics.CLEAR_Z`` is above its floor (:func:`statistics.
+    clearly_above`), a coverage :func:`clearly_kept`. Clearing a fact early, as a
+    comparison, only ever lowers the rejections (it costs power, not false alarms). A
+    book that restricts no play has no permission facts (its rounds count no chances:
+    ``evenings.restricts``)."""
+    out: list[str] = []
+    book, base = pooled(evenings, powers.RESET_SLOTS, "resets")
+    if sum(base[4:]) < MIN_RESETS or book[0] < MIN_RESETS or not clearly_kept(
+            powers.reset_coverage(book, base), config):
+        out.append("R-SPECIAL-2 reset")
+    floor = 1 - config.repeal_share
+    book, base = pooled(evenings, powers.POWER_SLOTS, "powers")
+    for ref, _, how, chances, used, _ in POWERS:
+        span = 1 if how == "rate" else 15
+        b_used = sum(base[used:used + span])
+        b_chances = sum(base[chances:chances + span])
+        k_used = sum(book[used:used + span])
+        k_chances = sum(book[chances:chances + span])
+        if how == "rate":
+            kept = b_used >= MIN_RATE and k_chances > 0 and clearly_above(
+                k_used, k_chances, floor * b_used / b_chances)
+        else:
+            kept = (b_used >= MIN_POWER and k_chances * b_used >= MIN_POWER * b_chances
+                    and clearly_kept(powers.rank_coverage(book, base, chances, used), config))
+        if not kept:
+            out.append(f"{ref} power")
+    if not restricts:
+        return out
+    counts = [0] * permits.PERMIT_SLOTS
+    for e in evenings:
+        for r in e.book:
+            for i, v in enumerate(r.permits):
+                counts[i] += v
+    for k, (ref, _) in enumerate(permits.PERMITS):
+        chances, kept_n = counts[2 * k], counts[2 * k + 1]
+        if chances < MIN_PERMIT or not clearly_above(kept_n, chances, PERMIT_KEPT):
+            out.append(f"{ref} permission")
+    for k in (permits.TWO, permits.THREE, permits.TEN):
+        total = left = 0
+        for top in range(15):
+            at = permits.SPECIAL + 45 * k + top
+            total += counts[at + 30]
+            if counts[at] < powers.RANK_CHANCES or \
+                    counts[at + 15] >= PERMIT_KEPT * counts[at]:
+                left += counts[at + 30]
+        if total < MIN_PERMIT or not clearly_kept(left / total, config):
+            out.append(f"{permits.PERMITS[k][0]} escape")
+    return out
 
 
 def power_witness(ref: str, evening: str, command: str) -> str:

@@ -102,6 +102,16 @@ def binomial_below(n: int, p: float, k: int) -> float:
         for i in range(k + 1)))
 
 
+def clearly_above(k: int, n: int, p: float) -> bool:
+    """Are ``k`` of ``n`` chances clearly above the rate ``p``: is the rate's lower bound
+    at the lenient :data:`CLEAR_Z` (normal approximation) above it? The "clearly kept"
+    decision of a fact (``powerjudge.open_powers``), as :func:`above` clears a comparison."""
+    if n <= 0:
+        return False
+    q = k / n
+    return q - CLEAR_Z * math.sqrt(q * (1 - q) / n) > p
+
+
 def above(values: list[float], floor: float, alpha: float,
           span: tuple[float, float] | None = None) -> Bound:
     """Is the mean of ``values`` (one per evening) above ``floor``? (see the module text;

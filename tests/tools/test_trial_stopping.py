@@ -1,0 +1,64 @@
+"""When the trial stops (tools/trial/facts.py, docs/trial.md "When the trial stops"): a
+table size plays on only while a comparison is open or a fact could still fire."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lopti_rules.language import compile_book, parse
+from lopti_rules.tools.rulebooks import RuleSet, load_rules
+from lopti_rules.tools.trial import TrialConfig, run_trial
+from lopti_rules.tools.trial.facts import fact_scope
+from lopti_rules.tools.trial.statistics import clearly_above
+
+EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
+
+
+def test_a_rate_is_clearly_above_a_floor_only_with_margin() -> None:
+    assert clearly_above(90, 100, 0.25)
+    assert not clearly_above(27, 100, 0.25)  # 0.27 - 0.044 is under 0.25
+    assert not clearly_above(0, 0, 0.0)
+
+
+def test_the_book_text_says_which_facts_can_fire() -> None:
+    """R-CUSTOM-2: only a permission allows a forbidden play, only a restriction takes a
+    permission away, only a hook on a guarded event meets a refusal that blocks it."""
+    def scope(text: str) -> tuple[bool, bool, bool]:
+        s = fact_scope([parse(text, "book.lopti")])
+        return s.permits, s.restricts, s.guarded
+
+    assert scope('rule "J"\n  allow J on Q\n') == (True, False, False)
+    assert scope('rule "A"\n  after play when play.rank is A:\n'
+                 '    next play must be one of 2, 3, 10\n') == (False, True, False)
+    assert scope('rule "S"\n  before turn:\n    skip next player\n') == (False, False, True)
+    assert scope('rule "D"\n  after play when play.rank is 8:\n'
+                 '    next player draws 1 card\n') == (False, False, False)
+
+
+def test_r_turn_2_a_clean_book_that_acts_on_no_pickup_stops_before_the_last_look() -> None:
+    """Its pickup comparison (R-TURN-2) has every value exactly at the floor: nothing
+    measured, so it does not hold the table size open to the last look. (Eight-round
+    evenings: shorter ones leave the 3's pass-on, R-SPECIAL-3, without its data minimum,
+    and that fact open; about 5 CPU seconds.)"""
+    config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3, jobs=1)
+    verdict = run_trial(load_rules([EXAMPLES / "ace-high-only.lopti"]), config=config)
+    assert verdict.ok and verdict.open == ()
+    assert verdict.looks < config.looks
+
+
+def test_r_custom_2_a_refusal_first_met_at_the_last_look_is_still_found() -> None:
+    """Every comparison of this book is decided at the first look (its one effect is
+    always refused, so it does nothing), but its hook is on a guarded event: the runtime
+    first refuses the skip (R-CUSTOM-2: a turn's player may not be skipped before it) at
+    the third look, and the trial plays on for it (24 evenings of 8 rounds: about 5 CPU
+    seconds, the price of a refusal that comes late)."""
+    text = ('rule "Rare skip"\n  before turn when hand of acting player is at least 33:\n'
+            '    skip acting player\n')
+    # refused by the static checks (LP202): compiled as the trial judges it
+    book = compile_book(parse(text, "rare.lopti"), filename="rare.lopti", validated=True)
+    config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3, jobs=1,
+                         seed=3)
+    verdict = run_trial(RuleSet((("rare.lopti", text),), (book,)), config=config)
+    assert verdict.looks == config.looks
+    assert [d.code for _, d in verdict.diagnostics] == ["LP805"]
+    assert "would block before turn" in verdict.diagnostics[0][1].message
