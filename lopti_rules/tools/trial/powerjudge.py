@@ -191,11 +191,7 @@ def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: flo
     a plain rank above the card ("after a court card only 2, 3, J, Q, K or A": the 10
     refused where a Queen may still be played, not "9 or lower", which refuses the 10
     as the rank it is), is under ``1 - config.repeal_share``."""
-    counts = [0] * permits.PERMIT_SLOTS
-    for e in evenings:
-        for r in e.book:
-            for i, v in enumerate(r.permits):
-                counts[i] += v
+    counts = _permit_counts(evenings)
     for k, (ref, _) in enumerate(permits.PERMITS):
         chances, kept = counts[2 * k], counts[2 * k + 1]
         if chances < MIN_PERMIT or kept >= PERMIT_KEPT * chances or \
@@ -207,13 +203,7 @@ def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: flo
         return Weakened(ref, PERMIT_WORDS[k], kept / chances, POWER_WORDS[6],
                         POWER_WORDS[14], kept, chances, chances, chances, witness)
     for k in (permits.TWO, permits.THREE, permits.TEN):
-        total = left = 0
-        for top in range(15):
-            at = permits.SPECIAL + 45 * k + top
-            total += counts[at + 30]
-            if counts[at] < powers.RANK_CHANCES or \
-                    counts[at + 15] >= PERMIT_KEPT * counts[at]:
-                left += counts[at + 30]
+        left, total = _escape_kept(counts, k)
         if total < MIN_PERMIT or left >= (1 - config.repeal_share) * total:
             continue
         witness = max(range(len(evenings)), key=lambda i: (sum(
@@ -222,6 +212,29 @@ def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: flo
         return Weakened(permits.PERMITS[k][0], PERMIT_WORDS[k], left / total, POWER_WORDS[7],
                         POWER_WORDS[15], left, total, total, total, witness)
     return None
+
+
+def _permit_counts(evenings: Sequence[Evening]) -> list[int]:
+    """The permission tallies (``RoundFacts.permits``) of the evenings' book rounds, summed."""
+    counts = [0] * permits.PERMIT_SLOTS
+    for e in evenings:
+        for r in e.book:
+            for i, v in enumerate(r.permits):
+                counts[i] += v
+    return counts
+
+
+def _escape_kept(counts: Sequence[int], k: int) -> tuple[int, int]:
+    """Of the chances where the 2, the 3 or the 10 (permission ``k``) was the player's way
+    out, those on previous plays where the book still keeps :data:`PERMIT_KEPT` of the
+    card's chances (or has too few to say), and all of them."""
+    total = left = 0
+    for top in range(15):
+        at = permits.SPECIAL + 45 * k + top
+        total += counts[at + 30]
+        if counts[at] < powers.RANK_CHANCES or counts[at + 15] >= PERMIT_KEPT * counts[at]:
+            left += counts[at + 30]
+    return left, total
 
 
 def clearly_kept(left: float, config: TrialConfig) -> bool:
@@ -263,23 +276,13 @@ def open_powers(evenings: Sequence[Evening], config: TrialConfig, restricts: boo
             out.append(f"{ref} power")
     if not restricts:
         return out
-    counts = [0] * permits.PERMIT_SLOTS
-    for e in evenings:
-        for r in e.book:
-            for i, v in enumerate(r.permits):
-                counts[i] += v
+    counts = _permit_counts(evenings)
     for k, (ref, _) in enumerate(permits.PERMITS):
         chances, kept_n = counts[2 * k], counts[2 * k + 1]
         if chances < MIN_PERMIT or not clearly_above(kept_n, chances, PERMIT_KEPT):
             out.append(f"{ref} permission")
     for k in (permits.TWO, permits.THREE, permits.TEN):
-        total = left = 0
-        for top in range(15):
-            at = permits.SPECIAL + 45 * k + top
-            total += counts[at + 30]
-            if counts[at] < powers.RANK_CHANCES or \
-                    counts[at + 15] >= PERMIT_KEPT * counts[at]:
-                left += counts[at + 30]
+        left, total = _escape_kept(counts, k)
         if total < MIN_PERMIT or not clearly_kept(left / total, config):
             out.append(f"{permits.PERMITS[k][0]} escape")
     return out
