@@ -6,14 +6,12 @@ word and no raw placeholder left; options, values and file names stay as typed."
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from support.english import english_left, placeholders_left
 
-from lopti_rules import i18n
 from lopti_rules.cli import main
 
 LANGS = ("de", "nl", "tr", "zh")
@@ -39,12 +37,6 @@ REFUSALS = [
 #: what a user typed or a command names, kept as it is in every language
 TYPED = re.compile(r"--[a-z][a-z-]*|\b[A-Z][A-Z_]+\b|'[^']*'|\S*/\S*|\b\w+\.\w+\b|"
                    r"\blopti(?: [a-z]+)?")
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def refused(args: list[str], folder: Path, lang: str | None = None) -> tuple[int, str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib.util
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import click
@@ -38,12 +37,6 @@ MISTAKES = [
     (["lint", "--config"], "Option {name!r} requires an argument."),
     (["session", "status", "--db", "/"], "{name} {filename!r} is a directory."),
 ]
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def said(args: list[str], env: dict[str, str] | None = None) -> tuple[int, str]:

@@ -10,12 +10,11 @@ localized_phrase``) from the catalog's templates (``report/playwords.py``)."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from support.english import english_left, placeholders_left
+from support.english import untranslated
 from support.paths import DATA
 
 from lopti_rules import i18n
@@ -27,16 +26,6 @@ from lopti_rules.tools import RuleSet, python_book, simulate_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("de", "nl", "tr", "zh")
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
-
-
-def left(text: str, lang: str) -> list[str]:
-    return english_left(text, lang) + placeholders_left(text)
 
 
 @functools.cache
@@ -88,7 +77,7 @@ def test_r_custom_2_a_divergence_reads_in_the_language(
     number = said.split()[2].rstrip(":")
     for lang in LANGS:
         line = divergence(folder, lang, played, replayed, seed)
-        assert not left(line, lang), (lang, left(line, lang), line)
+        assert not untranslated(line, lang), (lang, untranslated(line, lang), line)
         assert number in line and ("R-" in line) == ("R-" in said), line
     german = divergence(folder, "de", played, replayed, seed)
     assert german.startswith(f"!! Entscheidung {number}: Platz "), german
@@ -109,7 +98,7 @@ def test_r_play_2_every_reason_a_play_is_illegal_reads_in_the_language(lang: str
     with i18n.speaking(lang):
         said = [localized_phrase(r) for r in reasons if r is not None]
     for english, text in zip(reasons, said, strict=True):
-        assert text != english and not left(text, lang), (english, text)
+        assert text != english and not untranslated(text, lang), (english, text)
 
 
 @functools.cache
@@ -141,7 +130,7 @@ def test_r_custom_3_the_simulations_warnings_read_in_the_language(lang: str) -> 
         said = [localized_phrase(m) for m in messages]
     assert len(said) >= 4
     for english, text in zip(messages, said, strict=True):
-        assert text != english and not left(text, lang), (english, text)
+        assert text != english and not untranslated(text, lang), (english, text)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -154,7 +143,7 @@ def test_r_custom_3_lint_simulate_says_the_warning_in_the_language(lang: str) ->
     assert result.exit_code == 1, result.output
     (line,) = [line for line in result.output.splitlines() if ": LS01 " in line]
     message = line.split(": LS01 ", 1)[1]
-    assert "Jack takes the Queen" in message and not left(message, lang), message
+    assert "Jack takes the Queen" in message and not untranslated(message, lang), message
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -171,7 +160,7 @@ def test_r_custom_3_the_try_pages_warnings_read_in_the_phones_language(lang: str
         notes = warning_notes(found)
     assert len(notes) == len(found)
     for note in notes:
-        assert note.startswith("rule.lopti:1:1: LS01 ") and not left(note, lang), note
+        assert note.startswith("rule.lopti:1:1: LS01 ") and not untranslated(note, lang), note
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -192,7 +181,7 @@ def test_r_custom_2_a_choice_the_log_does_not_hold_reads_in_the_language(lang: s
     with i18n.speaking(lang):
         texts = [localized_phrase(m) for m in said]
     for english, text in zip(said, texts, strict=True):
-        assert text != english and not left(text, lang), (english, text)
+        assert text != english and not untranslated(text, lang), (english, text)
 
 
 def audit_findings() -> list[object]:
@@ -231,4 +220,4 @@ def test_r_custom_3_the_play_audits_lp504_reads_in_the_language(lang: str) -> No
         with i18n.speaking(lang):
             message, hint = localized_text(d)  # type: ignore[arg-type]
         text = f"{message} {hint}".replace("Endless clears", " ").replace("greedy", " ")
-        assert not left(text, lang), (lang, message, hint)
+        assert not untranslated(text, lang), (lang, message, hint)

@@ -15,7 +15,6 @@ import pytest
 from click.testing import CliRunner
 from support.english import english_left, placeholders_left
 
-from lopti_rules import i18n
 from lopti_rules.cli import main
 from lopti_rules.cli.helptext import TRANSLATED
 
@@ -54,12 +53,6 @@ def help_page(lang: str, path: list[str]) -> str:
                                 env={"COLUMNS": "100"}, prog_name="lopti")
     assert result.exit_code == 0, result.output
     return result.output
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def test_the_catalogued_pages_are_every_command() -> None:

@@ -61,3 +61,9 @@ def english_left(text: str, lang: str) -> list[str]:
 def placeholders_left(text: str) -> list[str]:
     """Fields a translation left unfilled."""
     return PLACEHOLDER.findall(text)
+
+
+def untranslated(text: str, lang: str) -> list[str]:
+    """What a translated message still shows untranslated: English words and unfilled
+    fields."""
+    return english_left(text, lang) + placeholders_left(text)
