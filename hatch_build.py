@@ -112,10 +112,11 @@ def _parallel_build_ext() -> type:
         def build_extensions(self) -> None:
             compiler = self.compiler
             if hasattr(compiler, "_setup_compile") and hasattr(compiler, "_compile"):
-                def compile(sources: list[str], output_dir: str | None = None,
-                            macros: Any = None, include_dirs: Any = None, debug: bool = False,
-                            extra_preargs: Any = None, extra_postargs: Any = None,
-                            depends: Any = None) -> list[str]:
+                def compile_files(sources: list[str], output_dir: str | None = None,
+                                  macros: Any = None, include_dirs: Any = None,
+                                  debug: bool = False, extra_preargs: Any = None,
+                                  extra_postargs: Any = None,
+                                  depends: Any = None) -> list[str]:
                     macros, objects, extra_postargs, pp_opts, build = \
                         compiler._setup_compile(output_dir, macros, include_dirs, sources,
                                                 depends, extra_postargs)
@@ -125,14 +126,23 @@ def _parallel_build_ext() -> type:
                         src, ext = build[obj]
                         compiler._compile(obj, src, ext, cc_args, extra_postargs, pp_opts)
 
-                    with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+                    with ThreadPoolExecutor(_cores()) as pool:
                         list(pool.map(one, objects))  # list: an error is raised here
                     return list(objects)
 
-                compiler.compile = compile
+                compiler.compile = compile_files
             super().build_extensions()
 
     return ParallelBuildExt
+
+
+def _cores() -> int:
+    """The cores this build may use (its affinity, as ``tools.parallel.default_jobs`` reads
+    it; the build cannot import the package, whose dependencies its isolated env lacks)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        return os.cpu_count() or 1
 
 
 class LoptiBuildHook(BuildHookInterface):  # type: ignore[type-arg]
