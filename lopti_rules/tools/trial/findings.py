@@ -131,6 +131,20 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
         rnd = next((r for r in e.book if _pos_hit(r, frame, pos, e, n, kind)), e.book[0])
         seat = pos if frame == "seat" else (e.creator + pos) % n
         where_line = f"round {rnd.number}, seat {seat}"
+    elif kind == "same seat":
+        seat, rounds = _same_seat(e, c.key[1] == "wins")
+        if c.key[1] == "wins":
+            what = (f"the book makes one seat of the evening win round after round, "
+                    f"whoever sits there: the winners of its rounds line up "
+                    f"{b.mean:+.2f} more (alignment, 1 the same seat every round) than on "
+                    f"the same deals without it, at {n} players")
+        else:
+            what = (f"the book singles out one seat of the evening, whoever sits there: "
+                    f"its effects land on the same seat round after round (alignment "
+                    f"{b.mean:.2f}, where 1 is the same seat every round and rounds whose "
+                    f"seats are independent give 0), at {n} players")
+        code, ref = "LP801", "R-CUSTOM-4"
+        where_line = f"seat {seat} in rounds {_listed(rounds)}"
     elif kind == "closest":
         what = (f"the book keeps the player closest to going out from it: {b.mean:.1f} "
                 f"cards or skipped turns a round land on the seat with the fewest cards")
@@ -205,6 +219,27 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
                f"{_command(rules, spec, e.seed, code)}" + _clock_note(spec))
     return Finding(code, f"trial: {what} (false-alarm rate {config.alpha:.0%})", witness,
                    ref, rule, c.key, n)
+
+
+def _same_seat(e: Evening, wins: bool) -> tuple[int, list[int]]:
+    """The seat the book's rounds put most on (or, ``wins``, that won most of them) in
+    evening ``e``, and the rounds that did."""
+    def on(r: RoundFacts) -> Sequence[int]:
+        return wins_of(r) if wins else [t + b for t, b in zip(
+            r.touches, r.burden or (0,) * len(r.touches), strict=True)]
+
+    per = [0] * len(e.book[0].picked)
+    for r in e.book:
+        for s, v in enumerate(on(r)):
+            per[s] += v
+    seat = max(range(len(per)), key=lambda s: (per[s], -s))
+    return seat, [r.number for r in e.book if any(on(r)) and
+                  max(range(len(per)), key=lambda s: (on(r)[s], -s)) == seat]
+
+
+def _listed(numbers: Sequence[int]) -> str:
+    words = [str(n) for n in numbers] or ["-"]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _clock_note(spec: EveningSpec) -> str:
