@@ -294,6 +294,10 @@ class _Watcher:
         stack: list[int] | None = None  #: the firing's skips per seat
         for effect, seats in plan:
             named = {s for s in seats if 0 <= s < players}
+            if effect.name == "restrict" and not named:
+                # a restriction binds the next play: a person too, when it is always
+                # the same one's (the trial's same-seat test, trial/measures.py)
+                named = {_next_seat(self.game)}
             for s in named:
                 touches[s] += 1
             self.effects += bool(named)
@@ -331,6 +335,17 @@ class _Watcher:
 
     def allowed(self, on: int, rank: int) -> None:
         self.allowed_plays.append((on, rank))
+
+
+def _next_seat(g: Game) -> int:
+    """The seat after the one acting, in the play's direction, that is still in (whose
+    next play a restriction set now binds, unless a skip or a bonus play comes first)."""
+    n, q = g.players, g.cur
+    for _ in range(n):
+        q = (q + g.direction) % n
+        if not g.out[q]:
+            return q
+    return g.cur
 
 
 class BookPlayer:

@@ -15,7 +15,8 @@ from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import HIGHER, LOW, PERMIT_SLOTS, SAME, SPECIAL, TEN, PermitTally
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import TrialConfig
-from lopti_rules.tools.trial.core import _power_findings, _Table
+from lopti_rules.tools.trial.findings import Table as _Table
+from lopti_rules.tools.trial.findings import _power_findings
 from lopti_rules.tools.trial.powerjudge import weakened_permit
 
 ONE_OF_COURT = ("one_of", (2, 3, 11, 12, 13, 14))  # "after a court card": no 10, no 7

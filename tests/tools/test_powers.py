@@ -39,7 +39,8 @@ from lopti_rules.tools.powers import (
 )
 from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.trial import TrialConfig, run_trial
-from lopti_rules.tools.trial.core import _power_findings, _Table
+from lopti_rules.tools.trial.findings import Table as _Table
+from lopti_rules.tools.trial.findings import _power_findings
 from lopti_rules.tools.trial.measures import ending
 from lopti_rules.tools.trial.statistics import binomial_below
 

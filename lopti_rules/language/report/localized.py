@@ -139,7 +139,7 @@ def extract_codes(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
 _DATA = re.compile(r"\s*(\[|[\w.\"-]+ = )")
 #: a comment that names the rule broken first: ``# R-PLAY-4: the played 9♣ should ...``
 _RULE_SAID = re.compile(r"(R-[A-Z]+-[\d.]+): (.+)")
-#: a trial witness's note on the clocks its evening starts (``tools/trial/core.py``)
+#: a trial witness's note on the clocks its evening starts (``tools/trial/findings.py``)
 _CLOCKS = re.compile(r"(.*?) (\(the book's clocks start at .*\))")
 
 

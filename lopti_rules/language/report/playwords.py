@@ -22,7 +22,7 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
 PLAY_WORDINGS: tuple[str, ...] = (
     # witnesses (``witness:`` under a problem, report/localized.py ``witness``): what a
     # scenario's comments say broke (tools/audit), the runtime's refusals
-    # (play/protection.py), the trial's evenings (tools/trial/core.py) and the commands'
+    # (play/protection.py), the trial's evenings (tools/trial/findings.py) and the commands'
     # lead lines; the scenario's data and the commands stay as they are
     N_("the played {card} should lie on the pile; it does not"),
     N_("seat 0 has {n} hand cards after the play and should draw; the draw pile is "

@@ -35,6 +35,13 @@ class TrialConfig:
     share_floor: float = 0.4
     #: floor of a person test on the change of one seat's share of wins (points)
     win_floor: float = 0.2
+    #: floor of the same-seat test (``measures.together``) on the alignment of the
+    #: book's burden over its rounds (1: the same seat every round; 0: each round's
+    #: seat independent of the others'); see docs/trial.md
+    same_floor: float = 0.3
+    #: floor of the same-seat test on the alignment of the book's rounds' winners
+    #: minus that of the same deals without the book
+    same_win_floor: float = 0.3
     #: floor of the burden (cards and skipped turns) a round puts on the seat closest
     #: to going out: above what the fair examples that help a player whose hand is empty
     #: put there (up to 10 a round at five players: ``empty-hand-draw``), with margin

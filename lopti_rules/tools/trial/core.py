@@ -19,54 +19,20 @@ stop it first) whose verdict is not kept.
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from ...language import Diagnostic, diagnostic
 from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
-from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
+from ..evenings import EveningSpec
 from ..parallel import Workers
-from ..permits import PERMITS
 from ..rulebooks import RuleSet
-from . import powerjudge
 from .bounds import Boundary, Reach, boundaries, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
-from .measures import (
-    BLOCKS,
-    ENDING_TESTS,
-    Comparison,
-    comparisons,
-    ending,
-    forbidden,
-    repealed,
-    tests_at,
-)
-from .powerjudge import MIN_RESETS, POWERS, weakened_permit, weakened_power, weakened_reset
-from .statistics import (
-    CLEAR,
-    MIN_EVENINGS,
-    OPEN,
-    REJECT,
-    Bound,
-    above,
-    below,
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Finding:
-    """One rejection, before it is put on a rule: what, where it shows, the figures."""
-
-    code: str
-    message: str
-    witness: str
-    rule_ref: str
-    rule: int  #: index of the rule (in book order) it is put on
-    key: tuple[str | int, ...] = ()  #: what was compared (one diagnostic per key)
-    players: int = 0  #: the table size it was found at (0: any)
+from .findings import Finding, Table, fact_findings, finding, group
+from .measures import ENDING_TESTS, Comparison, comparisons, ending, tests_at
+from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below
 
 
 @dataclass
@@ -106,21 +72,6 @@ def _seed(config: TrialConfig, players: int, index: int) -> int:
     return config.seed * 1_000_000 + players * 100_000 + index * 10_000
 
 
-@dataclass
-class _Table:
-    """One table size's evenings and decisions so far."""
-
-    players: int
-    specs: list[EveningSpec]
-    evenings: list[Evening] = field(default_factory=list)
-    where: list[tuple[EveningSpec, int]] = field(default_factory=list)  #: spec, run index
-    decided: dict[tuple[str | int, ...], str] = field(default_factory=dict)
-    bounds: dict[tuple[str | int, ...], Bound] = field(default_factory=dict)
-    done: bool = False
-    facts: list[str] = field(default_factory=list)  #: undecided (``facts.open_facts``)
-    closest_found: bool = False  #: the closest-to-going-out finding was made
-
-
 def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
               cache: BaseCache | None = BASES) -> TrialVerdict:
     """Play ``rules`` over evenings and judge it (see the module text). ``rules`` is a
@@ -134,7 +85,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     asts = [parse(text, name) for name, text in rules.files]
     found = boundaries(asts)
     how = reach(found, config.rounds, asts)
-    tables = [_Table(n, _specs(config, n, how)) for n in config.players]
+    tables = [Table(n, _specs(config, n, how)) for n in config.players]
     scope = fact_scope(asts)
     # every comparison at every table size, a fast-forward's own ones too (Bonferroni)
     tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS for n in config.players)
@@ -165,7 +116,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     return verdict
 
 
-def _looks(rules: RuleSet, config: TrialConfig, tables: list[_Table], level: float,
+def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: float,
            entries: Sequence[object], verdict: TrialVerdict, cache: BaseCache | None,
            workers: Workers, scope: FactScope) -> list[Finding]:
     """Play look after look until a rejection, every table size decided (its comparisons
@@ -194,7 +145,7 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[_Table], level: flo
                 findings += _look(t, config, level, rules, entries)
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
-        findings += _facts(tables, config, rules, entries, findings)
+        findings += fact_findings(tables, config, rules, entries, findings)
         if findings:
             break
     return findings
@@ -220,16 +171,16 @@ def _listed(numbers: Sequence[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
+def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
           entries: Sequence[object]) -> list[Finding]:
     """Decide what can be decided at this look; the findings of new rejections."""
     out: list[tuple[Comparison, Bound]] = []
     every = comparisons(t.evenings, t.players, config)
-    forwards = sorted({_group(spec) for spec, _ in t.where if _group(spec)})
-    for group in forwards:
+    forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
+    for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)
-                if e.book and _group(t.where[k][0]) == group]
-        every += ending(used, config, group)
+                if e.book and group(t.where[k][0]) == fwd]
+        every += ending(used, config, fwd)
     for c in every:
         if t.decided.get(c.key) in (REJECT, CLEAR):
             continue
@@ -252,348 +203,11 @@ def _look(t: _Table, config: TrialConfig, level: float, rules: RuleSet,
         c = next(c for c in every if c.key == ("closest",))
         out.append((c, t.bounds[("closest",)]))
     t.closest_found = t.closest_found or both
-    return [_finding(t, c, b, config, rules, level) for c, b in out]
+    return [finding(t, c, b, config, rules, level) for c, b in out]
 
 
 #: The two halves of the closest-to-going-out test: burden on that seat, and its share.
 CLOSEST: tuple[tuple[str | int, ...], ...] = (("closest",), ("closest share",))
-
-
-def _group(spec: EveningSpec) -> tuple[str | int, ...]:
-    """The fast-forward an evening belongs to (empty for an ordinary evening)."""
-    if spec.first_round == 1 and not spec.clock_rounds and not any(spec.clock_counts) \
-            and not spec.clock_memory:
-        return ()
-    return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts,
-            *(v for m in spec.clock_memory for v in m))
-
-
-def _command(rules: RuleSet, spec: EveningSpec, seed: int, code: str = "") -> str:
-    """The command that plays one evening of the trial alone (``--witness CODE``: the gate
-    refuses the book for that finding, and sets it aside to show it)."""
-    forward = []
-    if spec.first_round != 1:
-        forward = ["--round", str(spec.first_round)]
-    files = [shlex.quote(Path(name).as_posix()) for name, _ in rules.files]
-    return " ".join(["lopti simulate --session", str(spec.rounds), "--adopt", str(spec.adopt),
-                     *forward, "--players", str(spec.players), "--bot", spec.bot, "--seed",
-                     str(seed), "--games 1", *(["--witness", code] if code else []),
-                     "--rules", *files])
-
-
-def _worst(t: _Table, c: Comparison) -> int:
-    """The evening that shows a comparison best (its largest or smallest value)."""
-    pick = max if c.direction == "above" else min
-    return pick(zip(c.values, c.evenings, strict=True), key=lambda p: (p[0], -p[1]))[1]
-
-
-def _most_fired(evenings: Sequence[Evening], rules: int) -> int:
-    fired = [0] * max(rules, 1)
-    for e in evenings:
-        for r in e.book:
-            for k, n in enumerate(r.fired):
-                fired[k] += n
-    return max(range(len(fired)), key=lambda k: (fired[k], -k))
-
-
-def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleSet,
-             level: float) -> Finding:
-    k = _worst(t, c)
-    e = t.evenings[k]
-    spec, _ = t.where[k]
-    n = t.players
-    rule = _most_fired([e], len([x for book in rules.books for x in book.rules]))
-    bound = b.low if c.direction == "above" else b.high
-    stats = (f"mean {b.mean:+.3f} over {b.n} evenings, bound {bound:+.3f} against the floor "
-             f"{c.floor:+.3f} at level {level:.1e}")
-    show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
-           f"{spec.adopt}, creator seat {e.creator})"
-    kind = c.key[len(_group(spec))] if c.key[0] == "from round" else c.key[0]
-    if c.key[0] == "from round":
-        c = Comparison(c.key[len(_group(spec)):], c.values, c.floor, c.direction, c.span,
-                       c.evenings)
-    if kind in ("effects", "spared", "wins up", "wins down"):
-        frame, pos = str(c.key[1]), int(c.key[2])
-        where = (f"seat {pos}" if frame == "seat" else
-                 "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
-        if kind == "effects":
-            even = (c.floor - config.share_floor) / (1 - config.share_floor)
-            what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
-                    f"name that seat, at {n} players, where its roles would spread them "
-                    f"to {even:.0%} a seat")
-        elif kind == "spared":
-            what = (f"the book's effects spare {where}: in {b.mean:.0%} of the rounds in "
-                    f"which they named every seat but one, that seat was the one left out, "
-                    f"at {n} players, where its roles would leave out each seat "
-                    f"{1 / n:.0%} of the time")
-        else:
-            up = kind == "wins up"
-            # each wording whole, as the catalogs translate it (report/wordings.py)
-            what = (f"the book makes {where} win far more often: {b.mean:+.0%} of the "
-                    f"rounds won, with it against without it, at {n} players" if up else
-                    f"the book makes {where} lose far more often: {b.mean:+.0%} of the "
-                    f"rounds won, with it against without it, at {n} players")
-        code, ref = "LP801", "R-CUSTOM-4"
-        rnd = next((r for r in e.book if _pos_hit(r, frame, pos, e, n, kind)), e.book[0])
-        seat = pos if frame == "seat" else (e.creator + pos) % n
-        where_line = f"round {rnd.number}, seat {seat}"
-    elif kind == "closest":
-        what = (f"the book keeps the player closest to going out from it: {b.mean:.1f} "
-                f"cards or skipped turns a round land on the seat with the fewest cards")
-        code, ref = "LP801", "R-CUSTOM-3"
-        rnd = max(e.book, key=lambda r: r.closest)
-        where_line = f"round {rnd.number}"
-    elif kind == "event":
-        ev = str(c.key[1])
-        what = (f"the book blocks a base event: '{ev}' ({EVENT_RULES[ev]}) happens "
-                f"{_event_ratio(t, ev):.0%} as often as without it, at {n} players")
-        code, ref = "LP802", EVENT_RULES[ev]
-        rnd = e.book[0]
-        where_line = f"round {rnd.number}"
-    elif kind == "pickup kept":
-        what = (f"the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): "
-                f"the pickups its rules act on leave the picker under "
-                f"{config.pickup_keep:.0%} of the pile's "
-                f"cards ({b.mean:+.1f} cards a round against that share), at {n} players")
-        code, ref = "LP802", "R-TURN-2"
-        rnd = e.book[0]
-        where_line = f"round {rnd.number}"
-    elif kind == "refused":
-        reason = next((why for r in e.book for why, p in r.stops if not p), "")
-        what = (f"the runtime refuses the book's effects in {b.mean:.0%} of its rounds "
-                f"at {n} players: {reason}")
-        code, ref = "LP805", "R-VOTE-6"
-        rnd = next((r for r in e.book if any(not p for _, p in r.stops)), e.book[0])
-        where_line = f"round {rnd.number}"
-    elif kind == "lockouts":
-        rnd = next((r for r in e.book if r.locked), e.book[0])
-        what = (f"the book takes a player's turns away (R-TURN-1: every player in takes "
-                f"turns in order): in {b.mean:+.0%} of its rounds against the same deals "
-                f"without it, a player still in took fewer than a quarter of their turns, "
-                f"at {n} players")
-        code, ref = "LP802", "R-TURN-1"
-        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
-    elif kind == "shut out":
-        rnd = next((r for r in e.book if r.shut), e.book[0])
-        what = (f"the book shuts players out of the turns while the same players are in "
-                f"(R-TURN-1: every player in takes turns in order): in {b.mean:+.0%} of its "
-                f"rounds against the same deals without it, a player took fewer than a "
-                f"tenth of their turns before a player went out or between two going out, "
-                f"at {n} players")
-        code, ref = "LP802", "R-TURN-1"
-        # (the witness's words are catalog templates, report/playwords.py: the seats'
-        # decisions are for the replay to show)
-        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.shut)) or '-'}"
-    elif kind == "kept turns":
-        rnd = max(e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
-        what = (f"the book keeps the turn with the player who just played, which leaves "
-                f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
-                f"{b.mean:+.0%} of its decisions are followed by the same player's, against "
-                f"the same deals without it, at {n} players; the others wait until that "
-                "player picks up (only a base-rule vote may change it, R-VOTE-1)")
-        code, ref = "LP802", "R-TURN-1"
-        where_line = f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
-    elif kind == "stalls":
-        what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
-                f"(the safety cap, or the progress watch stopping a rule) against the same "
-                f"deals without it, at {n} players")
-        code, ref = "LP804", "R-CUSTOM-3"
-        rnd = next((r for r in e.book if r.capped or any(p for _, p in r.stops)), e.book[0])
-        where_line = f"round {rnd.number}"
-    else:
-        what = (f"the book keeps games from ending: its rounds are over "
-                f"{config.length_ratio:g} times as long as the same deals without it, at "
-                f"{n} players")
-        code, ref = "LP804", "R-CUSTOM-3"
-        rnd = max(e.book, key=lambda r: r.length)
-        where_line = f"round {rnd.number} ({rnd.length} turns)"
-    witness = (f"{show}, {where_line}; {stats}. Play it: "
-               f"{_command(rules, spec, e.seed, code)}" + _clock_note(spec))
-    return Finding(code, f"trial: {what} (false-alarm rate {config.alpha:.0%})", witness,
-                   ref, rule, c.key, n)
-
-
-def _clock_note(spec: EveningSpec) -> str:
-    own = ""
-    if spec.clock_memory:
-        own = f", the rules' own counts {[list(m) for m in spec.clock_memory]}"
-    if spec.clock_rounds or any(spec.clock_counts) or own:
-        return (f" (the book's clocks start at rule.rounds {spec.clock_rounds + 1}, "
-                f"(clears, pickups, firings) {spec.clock_counts}{own}: a book in force "
-                "longer)")
-    return ""
-
-
-def _pos_hit(r: RoundFacts, frame: str, pos: int, e: Evening, n: int, kind: str) -> bool:
-    """Whether round ``r`` touched (or, for wins, was won by) position ``pos`` of ``frame``."""
-    if kind == "spared":  # the round where the others were hit and this one was not
-        return any(r.touches) and not any(
-            v for s, v in enumerate(r.touches)
-            if in_frame(frame, s, e.creator, r.dealer, n) == pos)
-    seats = r.touches if kind == "effects" else wins_of(r)
-    return any(v and in_frame(frame, s, e.creator, r.dealer, n) == pos
-               for s, v in enumerate(seats))
-
-
-def _event_ratio(t: _Table, kind: str) -> float:
-    from ..evenings import EVENT_KINDS
-
-    i = EVENT_KINDS.index(kind)
-    w = sum(r.events[i] for e in t.evenings for r in e.book)
-    b = sum(r.events[i] for e in t.evenings for r in e.base[len(e.base) - len(e.book):])
-    return w / b if b else 0.0
-
-
-def _nth(k: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(k, f"{k}th")
-
-
-def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
-           entries: Sequence[object], already: Sequence[Finding]) -> list[Finding]:
-    """The findings that need no statistics: a repealed base restriction, the runtime
-    refusing an effect (each once)."""
-    codes = {f.code for f in already}
-    out: list[Finding] = []
-    allowed: dict[tuple[int, int], tuple[_Table, int, int]] = {}
-    refused: tuple[_Table, int, int, str] | None = None
-    for t in tables:
-        for k, e in enumerate(t.evenings):
-            for r in e.book:
-                for pair in r.allowed:
-                    allowed.setdefault(pair, (t, k, r.number))
-                if refused is None:
-                    for reason, progress in r.stops:
-                        if not progress and BLOCKS in reason:
-                            refused = (t, k, r.number, reason)
-                            break
-    count = len(entries)
-    if "LP803" not in codes:
-        for ref, what, got, of in repealed(set(allowed), config.repeal_share):
-            t, k, number = min((allowed[p] for p in allowed if p in forbidden(ref)),
-                               key=lambda w: (w[0].players, w[1], w[2]))
-            e = t.evenings[k]
-            spec, _ = t.where[k]
-            out.append(Finding(
-                "LP803", f"trial: the book's permissions leave {what} with little effect: "
-                f"{got} of the {of} plays it forbids were played and allowed "
-                "(only a base-rule vote may change it, R-VOTE-1)",
-                f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
-                f"{number}: a play the official rules forbid, allowed by the book. Play it: "
-                f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
-    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
-        out += _opened_findings(tables, config, rules, count)
-    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
-        out += _reset_findings(tables, config, rules, count)
-    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
-        out += _power_findings(tables, config, rules, count)
-    if refused is not None and "LP805" not in codes:
-        t, k, number, reason = refused
-        e = t.evenings[k]
-        spec, _ = t.where[k]
-        out.append(Finding(
-            "LP805", f"trial: the runtime refuses one of the book's effects: {reason}",
-            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}), round {number}. Play it: "
-            f"{_command(rules, spec, e.seed, 'LP805')}"
-            + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
-    return out
-
-
-def _opened_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
-                     count: int) -> list[Finding]:
-    """LP803 weighed by use: the book's permissions let through plays a base restriction
-    forbids (``RoundFacts.allowed``: the forbidden pairs played, once a round each) at
-    least ``config.opened_share`` times per pickup of the same deals without the book,
-    and the pickups fall to ``config.pickups_left`` of the base's or less, at some table
-    size (pooled over its evenings). Few pairs allowed can still be the ones that come
-    up (``allow 4, 5, 6, 8, 9 on J, Q, K, A``: under half the pairs, most of the pickups
-    gone); a fair permission (``a Jack on a Queen``) opens a play now and then."""
-    from ..evenings import EVENT_KINDS
-    from .measures import RESTRICTIONS
-
-    pick = EVENT_KINDS.index("pickup")
-    for t in tables:
-        opened = picked = base_picked = 0
-        pairs: dict[tuple[int, int], int] = {}
-        for e in t.evenings:
-            for r in e.book:
-                opened += len(r.allowed)
-                picked += r.events[pick]
-                for pair in r.allowed:
-                    pairs[pair] = pairs.get(pair, 0) + 1
-            base_picked += sum(r.events[pick] for r in e.base[len(e.base) - len(e.book):])
-        if base_picked < MIN_RESETS or not opened:
-            continue
-        if opened < config.opened_share * base_picked or \
-                picked > config.pickups_left * base_picked:
-            continue
-        ref, what, forbidden = max(RESTRICTIONS, key=lambda x: sum(
-            n for p, n in pairs.items() if p in x[2]))
-        k = max(range(len(t.evenings)), key=lambda i: (
-            sum(len(r.allowed) for r in t.evenings[i].book), -i))
-        e = t.evenings[k]
-        spec, _ = t.where[k]
-        return [Finding(
-            "LP803", f"trial: the book's permissions leave {what} with little effect: at "
-            f"{t.players} players, plays it forbids were allowed {opened} times (a pair a "
-            f"round counted once) against {base_picked} pickups on the same deals without "
-            f"the book, and the pickups fell to {picked / base_picked:.0%} of those "
-            f"({len(set(pairs) & forbidden)} of the {len(forbidden)} plays it forbids were "
-            "allowed); only a base-rule vote may change it (R-VOTE-1)",
-            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}): plays the official rules forbid, allowed by the book. Play it: "
-            f"{_command(rules, spec, e.seed, 'LP803')}", ref,
-            _most_fired([e], count), ("opened",), t.players)]
-    return []
-
-
-def _reset_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
-                    count: int) -> list[Finding]:
-    """LP803 when the book leaves the 2's reset (R-SPECIAL-2) with little effect at some
-    table size (``powerjudge.weakened_reset``)."""
-    for t in tables:
-        w = weakened_reset(t.evenings, config)
-        if w is None:
-            continue
-        e = t.evenings[w.evening]
-        spec, _ = t.where[w.evening]
-        return [Finding(
-            "LP803", "trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow "
-            f"a 2) with little effect: at {t.players} players, the ranks still played on a 2 "
-            f"below the play it covered make only {w.left:.0%} of such plays without the "
-            f"book (resets used: {w.used} of {w.chances} chances with it, {w.base_used} of "
-            f"{w.base_chances} without); only a base-rule vote may change it (R-VOTE-1)",
-            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}): the plays that follow its 2s. Play it: "
-            f"{_command(rules, spec, e.seed, 'LP803')}", "R-SPECIAL-2",
-            _most_fired([e], count), ("reset",), t.players)]
-    return []
-
-
-def _power_findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
-                    count: int) -> list[Finding]:
-    """LP803 when the book leaves a special rank's power with little effect at some table
-    size, the cards still played (``powerjudge.weakened_power``: the 3's pass-on
-    answered, the 7's low rule in force, the 2 as the escape); only a base-rule vote
-    changes a base rule (R-VOTE-1)."""
-    level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
-    for t in tables:  # a special rank's power, or a base permission (tools/permits.py)
-        w = weakened_power(t.evenings, config, level) or weakened_permit(t.evenings, config,
-                                                                           level)
-        if w is None:
-            continue
-        e = t.evenings[w.evening]
-        spec, _ = t.where[w.evening]
-        return [Finding(
-            "LP803", f"trial: the book leaves {w.what} with little effect ({w.ref}): at "
-            f"{t.players} players, only {w.left:.0%} of its use without the book is left "
-            f"{w.measure} ({w.words}: {w.used} of {w.chances} with it, {w.base_used} of "
-            f"{w.base_chances} without); only a base-rule vote may change it (R-VOTE-1)",
-            powerjudge.power_witness(w.ref, f"evening seed {e.seed} ({spec.bot} bots, "
-                                     f"{t.players} players, adopted in round {spec.adopt})",
-                                     _command(rules, spec, e.seed, "LP803")), w.ref,
-            _most_fired([e], count), ("power", w.ref), t.players)]
-    return []
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "run_trial"]

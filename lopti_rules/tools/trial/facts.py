@@ -1,6 +1,6 @@
 """When the trial's facts are decided: which of them a table size still plays on for.
 
-The facts (``core._facts``: a base restriction repealed or opened by the book's
+The facts (``findings.fact_findings``: a base restriction repealed or opened by the book's
 permissions, the 2's reset, a special rank's power or a base permission left with
 little effect, LP803; the runtime refusing an effect that would block an event, LP805)
 have no level of their own: they are judged at every look on the evenings so far. A

@@ -24,6 +24,21 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   ``config.closest_floor`` a round, but only together with the share of such burden
   that lands on that seat rather than another, rejected above ``config.floor_share(n)``:
   a rule that hits the leader hard and on purpose, not one that hits whoever is next.
+- **same seat** (frame-free, :func:`together`): whatever frame a book picks its person
+  in (its creator, the dealer or leader counted some seats on, the seat closest to going
+  out, an arithmetic of rule clocks and round numbers), a person singled out is the same
+  seat of the session round after round. Per evening, each of the book's rounds gives a
+  vector per seat (the effects that named the seat, a restriction binding the seat's
+  next play, and the cards and skipped turns put on it), centred on its mean; the
+  evening's **alignment** is the sum of the products of every two rounds' vectors over
+  the sum of the products of their lengths: 1 when every round puts the same share on
+  the same seat (or spares the same seat), about 0 when each round's seat is independent
+  of the others' (a dealer, a last winner, a player holding many cards), below 0 for a
+  rotating role. ``("same seat", "burden")``: the alignment (clipped at 0), rejected
+  above ``config.same_floor``; ``("same seat", "wins")``: the alignment of the winners
+  of the book's rounds minus that of the same deals without the book, rejected above
+  ``config.same_win_floor`` (a book that makes one seat of the session win round after
+  round, whoever that is: the creator shedding cards every deal).
 - **runtime refusals** that neither block an event nor keep cards from a player going
   out (an effect that cannot be carried out, a hook over its budget): the share of the
   book's rounds with one, rejected above ``config.refusal_floor``. Cards kept from a
@@ -78,6 +93,7 @@ refusing an effect of the book.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -119,8 +135,10 @@ def _spared(r: RoundFacts) -> int | None:
 
 
 def tests_at(players: int) -> int:
-    """How many comparisons a table size of ``players`` has (for Bonferroni)."""
-    return len(JUDGED_FRAMES) * players * 4 + 3 + ENDING_TESTS
+    """How many comparisons a table size of ``players`` has (for Bonferroni): per frame
+    and position four, the closest to going out (two), the refusals, the two same-seat
+    comparisons, and the ending ones."""
+    return len(JUDGED_FRAMES) * players * 4 + 3 + SAME_SEAT_TESTS + ENDING_TESTS
 
 
 def _book_base(e: Evening) -> Sequence[RoundFacts]:
@@ -187,8 +205,77 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
                                    for why, p in r.stops)
                                for r in e.book) / len(e.book)) for k, e in used],
         config.refusal_floor, "above", SHARE)
+    out += together(used, players, config)
     out += ending(used, config)
     return out
+
+
+#: The span of an alignment.
+ALIGNED = (-1.0, 1.0)
+#: How many comparisons :func:`together` makes.
+SAME_SEAT_TESTS = 2
+
+
+def alignment(rounds: Sequence[tuple[int, Sequence[float]]]) -> float | None:
+    """How much the per-seat vectors of rounds two or more apart point at the same seats
+    (see the module text): ``rounds`` are (round number, vector); the sum over every two
+    such rounds of the product of their vectors centred on their means, over the sum of
+    the products of their lengths (None: no two such rounds with a vector that is not
+    even). 1 when all point the same way, 0 on average when each round's vector is
+    turned independently of the others'."""
+    centred: list[tuple[int, list[float], float]] = []
+    for number, v in rounds:
+        mean = sum(v) / len(v)
+        c = [x - mean for x in v]
+        length = math.sqrt(sum(x * x for x in c))
+        if length > 1e-9:
+            centred.append((number, c, length))
+    num = den = 0.0
+    for i, (a, ca, la) in enumerate(centred):
+        for b, cb, lb in centred[i + 1:]:
+            if abs(b - a) >= APART:
+                num += sum(x * y for x, y in zip(ca, cb, strict=True))
+                den += la * lb
+    return num / den if den > 1e-9 else None
+
+
+#: Rounds this far apart or more are compared: a round's results carry into the next
+#: round by the base rules themselves (its winner leads, its standings are the book's
+#: "last winner", "last place"), so a role from play may fall on one person two rounds
+#: in a row; nothing but the seat joins rounds further apart
+APART = 2
+
+
+def _weight(r: RoundFacts) -> list[float]:
+    """What a round of the book did to each seat: its effects that named the seat (a
+    restriction binding the seat's next play among them) and the cards and skipped turns
+    put on it."""
+    burden = r.burden or (0,) * len(r.touches)
+    return [t + b for t, b in zip(r.touches, burden, strict=True)]
+
+
+def _winners(rounds: Sequence[RoundFacts]) -> list[tuple[int, list[float]]]:
+    return [(r.number, [float(w) for w in wins_of(r)]) for r in rounds if r.order]
+
+
+def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
+             ) -> list[Comparison]:
+    """The frame-free same-seat comparisons (see the module text): the alignment of the
+    book's burden over its rounds, and that of its rounds' winners against the same
+    deals without it."""
+    burden: list[tuple[int, float]] = []
+    wins: list[tuple[int, float]] = []
+    for k, e in used:
+        a = alignment([(r.number, _weight(r)) for r in e.book if r.touches])
+        if a is not None:
+            burden.append((k, a))
+        won, before = alignment(_winners(e.book)), alignment(_winners(_book_base(e)))
+        if won is not None and before is not None:
+            wins.append((k, won - before))
+    return [Comparison(("same seat", "burden"), tuple(v for _, v in burden),
+                       config.same_floor, "above", ALIGNED, tuple(k for k, _ in burden)),
+            Comparison(("same seat", "wins"), tuple(v for _, v in wins),
+                       config.same_win_floor, "above", None, tuple(k for k, _ in wins))]
 
 
 #: How many comparisons :func:`ending` makes (at most).

@@ -1,0 +1,112 @@
+"""The trial's frame-free same-seat test (trial/measures.together, docs/trial.md): a person
+singled out is the same seat of the session round after round, whatever frame the book
+picks it in (R-CUSTOM-4); a role that play decides is not."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
+from lopti_rules.tools.rulebooks import RuleSet, load_rules
+from lopti_rules.tools.trial import TrialConfig, measures, run_trial
+from lopti_rules.tools.trial.measures import ALIGNED, alignment
+from lopti_rules.tools.trial.statistics import REJECT, above
+
+DATA = Path(__file__).parents[1] / "data" / "trial"
+
+
+def test_r_custom_4_the_same_seat_every_round_is_aligned_whatever_it_gets() -> None:
+    """The vectors are centred: the same seat hit, or the same seat spared, is 1."""
+    hit = [(r, [3.0, 0.0, 0.0, 0.0]) for r in (1, 3, 5)]
+    spared = [(r, [0.0, 1.0, 1.0, 1.0]) for r in (1, 3, 5)]
+    assert alignment(hit) == pytest.approx(1.0)
+    assert alignment(spared) == pytest.approx(1.0)
+
+
+def test_r_setup_4_the_dealer_rotating_is_not_aligned() -> None:
+    """A rule on the dealer at four players: rounds two apart name seats two apart."""
+    dealer = [(r, [1.0 if s == (r - 1) % 4 else 0.0 for s in range(4)]) for r in range(1, 9)]
+    a = alignment(dealer)
+    assert a is not None and a < 0.1
+
+
+def test_r_setup_4_rounds_in_a_row_are_not_compared() -> None:
+    """The last winner leads the next round (R-SETUP-4): a role from play may name one
+    person two rounds in a row, so only rounds two or more apart are compared."""
+    assert alignment([(1, [1.0, 0.0]), (2, [1.0, 0.0])]) is None
+    assert alignment([(1, [1.0, 0.0]), (2, [1.0, 0.0]), (3, [0.0, 1.0])]) == pytest.approx(-1.0)
+    assert alignment([(1, [1.0, 1.0]), (3, [2.0, 2.0])]) is None  # even: nobody singled out
+
+
+def test_the_bonferroni_count_has_the_two_same_seat_comparisons() -> None:
+    assert [measures.tests_at(n) for n in (2, 3, 4, 5)] == [8 * n + 24 for n in (2, 3, 4, 5)]
+
+
+@pytest.mark.slow  # Monte Carlo over many evenings: about a second
+@pytest.mark.parametrize("players", [2, 4])
+def test_false_alarm_rate_of_the_same_seat_test_is_within_its_level(players: int) -> None:
+    """Property of the statistic: rounds whose one seat is drawn at random (the worst
+    case of independence: all-or-nothing rounds) are rejected at most ``alpha`` of the
+    time, at every evening count the trial looks at."""
+    rng = random.Random(players)
+    alpha, trials = 0.05, 600
+    floor = TrialConfig().same_floor
+    for evenings in (8, 16, 40):
+        rejected = 0
+        for _ in range(trials):
+            values = []
+            for _ in range(evenings):
+                rounds = [(r, [float(s == rng.randrange(players)) for s in range(players)])
+                          for r in range(1, rng.choice((3, 4, 7)))]
+                a = alignment(rounds)
+                if a is not None:
+                    values.append(a)
+            rejected += above(values, floor, alpha, span=ALIGNED).decision == REJECT
+        assert rejected / trials <= alpha
+
+
+def test_r_custom_4_a_restriction_names_the_seat_whose_play_it_binds() -> None:
+    """A restriction binds the next seat's play: the tally counts it on that seat, as the
+    effects that name a seat (the same-seat test weighs it)."""
+    text = 'rule "Low nine"\n  after play when play.rank is 9:\n    next play must be 9 or lower\n'
+    rules = load_rules([_write("nine.lopti", text)])
+    spec = EveningSpec(3, 4, "random", adopt=2)
+    evening = BookPlayer(rules).evening(spec, 7, base_evening(spec, 7))
+    fired = sum(sum(r.fired) for r in evening.book)
+    assert fired > 0
+    assert sum(r.effects for r in evening.book) == fired
+    assert sum(sum(r.touches) for r in evening.book) == fired
+
+
+def _write(name: str, text: str) -> Path:
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _trial(name: str, players: int) -> list[tuple[str, str]]:
+    config = TrialConfig(players=(players,), bots=("random",), evenings=4, looks=4, jobs=1)
+    rules: RuleSet = load_rules([DATA / name], allow_warnings=True)
+    verdict = run_trial(rules, config=config)
+    return [(d.code, d.message) for _, d in verdict.diagnostics]
+
+
+@pytest.mark.slow  # a trial: over a second
+def test_r_custom_4_a_dealer_named_by_a_lap_count_is_the_same_seat_and_rejected() -> None:
+    """Issue 29, dealer clock: a lap counter names the dealer of the rule's rounds 1,
+    n+1, 2n+1, one person the creator knew; no frame the trial judges names it (the
+    dealer rotates, the creator is someone else), the same-seat test does."""
+    found = _trial("dealer-lap.lopti", 3)
+    assert any(code == "LP801" and "same seat round after round" in message
+               for code, message in found), found
+
+
+@pytest.mark.slow  # a trial: over a second
+def test_r_custom_4_the_last_winner_drawing_at_every_deal_stays_clean_at_two() -> None:
+    """Issue 29's fair role rule, at two players, where any role is one of two seats."""
+    assert _trial("last-winner-draws.lopti", 2) == []
