@@ -469,7 +469,7 @@ def _facts(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet,
     count = len(entries)
     if "LP803" not in codes:
         for ref, what, got, of in repealed(set(allowed), config.repeal_share):
-            t, k, number = min((allowed[p] for p in allowed if p in forbidden(ref)),
+            t, k, number = min((allowed[p] for p in allowed if p in forbidden(what)),
                                key=lambda w: (w[0].players, w[1], w[2]))
             e = t.evenings[k]
             spec, _ = t.where[k]

@@ -259,19 +259,37 @@ def _stalled(r: RoundFacts) -> bool:
     return r.capped or any(progress for _, progress in r.stops)
 
 
-#: A base restriction (its rule), the previous rank it applies on, the ranks it forbids
+#: The base restrictions a book's permissions may leave with little effect (LP803), each
+#: a prohibition RULES.md states in its own words: its rule, what it is, and the plays it
+#: forbids, (previous rank, rank). A restriction of one play is a sentence of its own
+#: ("A 10 may not follow a 7"; a 7 or a 2 on its own rank "matches with more"): a book
+#: that allows that play leaves none of it, as the digest says of the 7s on 7s it keeps
+#: as the base-rule switch ``free_sevens_on_sevens`` (R-SPECIAL-7, R-VOTE-1); a general
+#: rule ("higher than the previous play", "match with more" on the plain ranks) keeps
+#: its effect under a few exceptions (``allow J on Q``) and loses it to half its plays.
+#: The 3 and the 10 never lie as the previous play (R-PLAY-4, R-SPECIAL-10).
+_PLAIN = tuple(r for r in range(4, 15) if r not in (7, 10))
 RESTRICTIONS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
     ("R-SPECIAL-7", "the 7's low rule (the next play 7 or lower, no 10 on a 7)",
      frozenset((7, r) for r in (8, 9, 10, 11, 12, 13, 14))),
+    ("R-SPECIAL-10", "the 10's exception (R-SPECIAL-7, R-SPECIAL-10: a 10 may not "
+     "follow a 7)", frozenset({(7, 10)})),
+    ("R-SPECIAL-7", "match with more on a 7 (more 7s than the previous play, or all four; "
+     "free 7s on 7s are the base-rule switch free_sevens_on_sevens)", frozenset({(7, 7)})),
+    ("R-SPECIAL-2", "match with more on a 2 (more 2s than the previous play, or all four)",
+     frozenset({(2, 2)})),
+    ("R-PLAY-2", "match with more (the same rank only with more cards than the previous "
+     "play, or completing four)", frozenset((r, r) for r in _PLAIN)),
     ("R-PLAY-2", "the rule that a play must be higher than the previous one",
      frozenset((on, r) for on in range(4, 15) if on != 7 for r in range(4, on)
                if r not in (7, 10))),
 )
 
 
-def forbidden(ref: str) -> frozenset[tuple[int, int]]:
-    """The plays base restriction ``ref`` of :data:`RESTRICTIONS` forbids."""
-    return next(f for r, _, f in RESTRICTIONS if r == ref)
+def forbidden(what: str) -> frozenset[tuple[int, int]]:
+    """The plays base restriction ``what`` of :data:`RESTRICTIONS` forbids (named by what
+    it is: one rule may state several, R-SPECIAL-7 and R-PLAY-2 do)."""
+    return next(f for _, w, f in RESTRICTIONS if w == what)
 
 
 def repealed(allowed: set[tuple[int, int]], share: float
