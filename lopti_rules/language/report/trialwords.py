@@ -67,6 +67,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): the "
        "pickups its rules act on leave the picker under {n} of the pile's cards ({most} "
        "cards a round against that share), at {v} players"),
+    N_("the book undoes the draw (R-DRAW-1: a hand under three cards is topped up): its "
+       "rounds' draws leave the drawer under {n} of the cards drawn ({most} cards a round "
+       "against that share), at {v} players"),
     N_("trial: the book leaves {what} with little effect ({ref}): at {v} players, only {n} "
        "of its use without the book is left {how} ({means}: {most} of {limit} with it, "
        "{deck} of {k} without); only a base-rule vote may change it (R-VOTE-1)"),

@@ -40,6 +40,15 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   the pile straight back out undoes the pickup's consequence. The pickups no rule
   touched keep their piles and are left out, so a rule that acts on big pickups only
   ("after a pickup of 6 or more ...", or three such rules together) is judged on those.
+- **draws undone** (R-DRAW-1): over the book's rounds, the cards the R-DRAW-1 draws left
+  with the drawers after the rules that react to them (``RoundFacts.drawn``), less what
+  the same book leaves a play without a draw (nothing without the book), minus
+  ``config.draw_keep`` times the cards drawn (each draw keeps them all without the
+  book), a round; rejected below 0: a rule that hands every drawn card straight on
+  ("after a draw the drawer gives a card to their left") undoes the top-up as a pile
+  handed back out undoes a pickup, while a rule that takes a card after every play
+  (``pass-it-on``) takes it from the plays without a draw too, and a rule that gives a
+  card now and then ("after a 9 ...") leaves most draws whole.
 - **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
   took fewer than a quarter of their turns (``evenings.locked_out``), or had at least
   three quarters of their base round's turns taken by skips stacked on them, beyond one
@@ -192,7 +201,7 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 6
+ENDING_TESTS = len(EVENT_KINDS) + 7
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -226,6 +235,11 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
             values.append((k, (sum(r.acted[1] for r in e.book) - config.pickup_keep * base
                                * sum(r.acted[0] for r in e.book)) / len(e.book)))
         add(("pickup kept",), values, 0.0, "below")
+    if _rate(used, EVENT_KINDS.index("draw")) >= config.event_floor:
+        # the draws the book's rounds made against the cards they left with the drawers
+        # (``RoundFacts.drawn``); without the book every draw keeps its cards
+        add(("draw kept",), [(k, _draw_kept(e.book, config)) for k, e in used], 0.0,
+            "below")
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))
                       for k, e in used], config.stall_floor, "above")
@@ -241,6 +255,19 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
                            - config.length_ratio * sum(r.length for r in _book_base(e)))
                        / len(e.book)) for k, e in used], 0.0, "above")
     return out
+
+
+def _draw_kept(rounds: Sequence[RoundFacts], config: TrialConfig) -> float:
+    """A round's cards the draws left with the drawers beyond what the same book leaves
+    after a play without a draw (``RoundFacts.drawn``: a rule that takes a card after
+    every play takes it with or without a draw), minus ``draw_keep`` of the cards drawn."""
+    draws = sum(r.drawn[0] for r in rounds)
+    plays = sum(r.drawn[2] for r in rounds)
+    # what a play takes away (a play that gains, "after a Queen take a card", gains as
+    # much with a draw and is not held against it)
+    other = min(sum(r.drawn[3] for r in rounds) / plays, 0.0) if plays else 0.0
+    kept = sum(r.drawn[1] for r in rounds) - draws * other
+    return (kept - config.draw_keep * config.base.draw_count * draws) / len(rounds)
 
 
 def _kept(rounds: Sequence[RoundFacts]) -> float:
