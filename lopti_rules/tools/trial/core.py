@@ -39,6 +39,7 @@ from .measures import (
     ENDING_TESTS,
     Comparison,
     comparisons,
+    draw_undone,
     ending,
     forbidden,
     repealed,
@@ -359,13 +360,8 @@ def _finding(t: _Table, c: Comparison, b: Bound, config: TrialConfig, rules: Rul
         rnd = e.book[0]
         where_line = f"round {rnd.number}"
     elif kind == "draw kept":
-        what = (f"the book undoes the draw (R-DRAW-1: a hand under three cards is topped "
-                f"up): its rounds' draws leave the drawer under {config.draw_keep:.0%} of "
-                f"the cards drawn ({b.mean:+.1f} cards a round against that share), at {n} "
-                "players")
-        code, ref = "LP802", "R-DRAW-1"
-        rnd = max(e.book, key=lambda r: r.drawn[0] - r.drawn[1])
-        where_line = f"round {rnd.number}"
+        what, code, ref = draw_undone(config, b.mean, n), "LP802", "R-DRAW-1"
+        where_line = f"round {max(e.book, key=lambda r: r.drawn[0] - r.drawn[1]).number}"
     elif kind == "refused":
         reason = next((why for r in e.book for why, p in r.stops if not p), "")
         what = (f"the runtime refuses the book's effects in {b.mean:.0%} of its rounds "

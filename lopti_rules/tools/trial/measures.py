@@ -270,6 +270,13 @@ def _draw_kept(rounds: Sequence[RoundFacts], config: TrialConfig) -> float:
     return (kept - config.draw_keep * config.base.draw_count * draws) / len(rounds)
 
 
+def draw_undone(config: TrialConfig, mean: float, players: int) -> str:
+    """What the "draw kept" finding says (LP802; the catalogs translate it whole)."""
+    return (f"the book undoes the draw (R-DRAW-1: a hand under three cards is topped up): "
+            f"its rounds' draws leave the drawer under {config.draw_keep:.0%} of the cards "
+            f"drawn ({mean:+.1f} cards a round against that share), at {players} players")
+
+
 def _kept(rounds: Sequence[RoundFacts]) -> float:
     """The share of the rounds' decisions after which the same seat decided again."""
     length = sum(r.length for r in rounds)
