@@ -169,9 +169,9 @@ class RoundFacts:
     #: with the book, the base permissions' chances and those it kept (permits.PermitTally)
     permits: tuple[int, ...] = ()
     #: with the book, the R-DRAW-1 draws and the cards they left with the drawers after
-    #: the rules that react to them, then the other plays and blind flips and the cards
-    #: they left (``roundplay.drawn_kept``); without it every draw keeps its card and
-    #: every other play none
+    #: the rules that react to them, then the plays without a draw and the cards they
+    #: left (``roundplay.drawn_kept``); without it every draw keeps its card and every
+    #: other play none
     drawn: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
