@@ -1012,17 +1012,20 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "of its base rate.",
        "Custom rules add to base events, never prevent them (R-CUSTOM-2), whatever their "
        "wording: a restriction after every turn that the next play must be 4 or higher "
-       "kills the 2s and 3s for good without naming them.",
+       "kills the 2s and 3s for good without naming them, and a rule that hands the "
+       "picked-up pile or the drawn card straight on undoes the pickup or the draw.",
        'rule "High only"\n  after turn_end:\n    next play must be 4 or higher\n',
        'rule "Big play"\n  after play when play.count is at least 3:\n'
        '    next play must be 4 or higher\n'),
     _c("LP803", "repeals-base-rule", "trial", "R-VOTE-1",
        "The book's permissions allow, in play, most of the plays a base restriction "
-       "forbids (the 7's low rule, a play higher than the last), leaving it with little "
-       "effect.",
+       "forbids (the 7's low rule, a play higher than the last, match with more), or the "
+       "one play a sentence of the rules forbids (\"A 10 may not follow a 7\"), leaving "
+       "it with little effect.",
        "Only a base-rule vote changes a base rule, for one session (R-VOTE-1). Permissions "
-       "that together allow every higher rank on a 7 repeal R-SPECIAL-7; the trial counts "
-       "the plays the official rules forbid and the book allowed.",
+       "that together allow every higher rank on a 7 repeal R-SPECIAL-7, and `allow 10 on "
+       "7` or `allow 7 on 7` repeal a sentence of it; the trial counts the plays the "
+       "official rules forbid and the book allowed.",
        'rule "Anything on a seven"\n' + ''.join(f'  allow {r} on 7\n'
                                                  for r in ('8', '9', 'J', 'Q', 'K', 'A')),
        'rule "Jack on a seven"\n  allow J on 7\n'),
