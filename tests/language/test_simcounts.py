@@ -101,3 +101,23 @@ def test_a_followed_count_gives_its_values_start_and_period() -> None:
     assert values[2] == [1, 2, 3, 0]
     (growing,) = parse(deal_rule('  after deal:\n    add 1 to "lap"\n'), "t.lopti").rules
     assert simcounts.follow(growing, "lap") is None
+
+
+def test_two_counters_one_moved_when_the_other_comes_round_are_played_together() -> None:
+    """A lap of laps: ``laps`` moves once every table-size rounds; played with ``lap`` it is
+    a clock too, and a growing count beside them does not stop ``lap`` from repeating."""
+    text = ('rule "T"\n  count "lap" this session\n  count "laps" this session\n'
+            '  count "age" this session\n  after deal:\n    add 1 to "age"\n'
+            '    add 1 to "lap"\n    if count "lap" is at least table.players:\n'
+            '      reset "lap"\n      add 1 to "laps"\n'
+            '    if count "laps" is at least 2:\n      reset "laps"\n'
+            '  after deal when count "laps" is 1:\n    every player draws 1 card\n')
+    (rule,) = parse(text, "t.lopti").rules
+    laps = simcounts.follow(rule, "laps")
+    assert laps is not None
+    _values, start, period = laps.seen[3]
+    assert (start, period) == (1, 6)  # two laps of three rounds
+    assert simcounts.follow(rule, "lap") is not None
+    assert simcounts.follow(rule, "age") is None  # it grows
+    traced = simcounts.trace(rule, "age", horizon=20)
+    assert traced is not None and traced.seen[2][0][1][:3] == [1, 2, 3]

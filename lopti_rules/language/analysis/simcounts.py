@@ -39,6 +39,8 @@ AGE = ("rule", "rounds")
 TURNS = ("round", "turns")
 #: how many rounds (turns) a count is played for before it must have come back
 HORIZON = 64
+#: a value past which a count is no clock an evening follows (the sandbox caps numbers)
+LARGEST = 10 ** 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +61,10 @@ def _table(n: int) -> Env:
     return dict.fromkeys(PLAYER_ATTRIBUTES, n)
 
 
-def _simple(e: nodes.Node, name: str) -> bool:
-    """Whether ``e`` reads nothing but the count ``name``, numbers and the table size."""
+def _simple(e: nodes.Node, names: frozenset[str]) -> bool:
+    """Whether ``e`` reads nothing but the counts ``names``, numbers and the table size."""
     for n in e.walk():
-        if isinstance(n, nodes.CountRef) and n.name != name:
+        if isinstance(n, nodes.CountRef) and n.name not in names:
             return False
         if isinstance(n, nodes.Attribute) and (n.namespace, n.name) not in PLAYER_ATTRIBUTES:
             return False
@@ -71,103 +73,146 @@ def _simple(e: nodes.Node, name: str) -> bool:
     return True
 
 
-def follow(rule: nodes.Rule, name: str) -> Followed | None:
-    """``name``'s values by the clock it follows (module text), or None."""
+def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
+    """The counts played together with ``name``: those kept as long as it is whose writes
+    are on the events they follow (not in a loop) and read only each other, numbers and
+    the table size (two counters, one moved when the other comes round, are played
+    together), and whether they are kept for the round; None when ``name`` is not one."""
     decl = next((c for c in rule.counts if c.name == name), None)
     if decl is None:
         return None
     per_round = "round" in decl.scope
     events = TURN_EVENTS if per_round else ROUND_EVENTS
-    clock = TURNS if per_round else AGE
-    writers: list[int] = []
-    for i, hook in enumerate(rule.hooks):
-        changes = [n for n in hook.walk() if isinstance(n, nodes.CountChange) and n.name == name]
-        if not changes:
-            continue
-        if hook.event not in events or any(
-                isinstance(s, nodes.Repeat | nodes.Loop | nodes.ForEach) and any(
-                    isinstance(n, nodes.CountChange) and n.name == name for n in s.walk())
-                for s in hook.walk()):
-            return None
+    names = frozenset(c.name for c in rule.counts if ("round" in c.scope) == per_round)
+    writes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
+    for hook in rule.hooks:
+        looped = {id(n) for s in hook.walk() if isinstance(s, nodes.Repeat | nodes.Loop
+                                                          | nodes.ForEach) for n in s.walk()}
         for stmt, facts in guarded(hook):
-            if isinstance(stmt, nodes.CountChange) and stmt.name == name and not (
-                    all(_simple(f, name) for f in facts)
-                    and (stmt.amount is None or _simple(stmt.amount, name))):
-                return None
-        writers.append(i)
-    if not writers:
+            if isinstance(stmt, nodes.CountChange):
+                if hook.event not in events or id(stmt) in looped:
+                    names -= {stmt.name}
+                writes.setdefault(stmt.name, []).append((stmt, facts))
+    changed = True
+    while changed:
+        changed = False
+        for n in sorted(names):
+            if not writes.get(n) or not all(
+                    all(_simple(f, names) for f in facts)
+                    and (c.amount is None or _simple(c.amount, names))
+                    for c, facts in writes[n]):
+                names -= {n}
+                changed = True
+    if name not in names:
         return None
+    needed = {name}  # the counts ``name``'s writes read, and theirs, ...
+    while True:
+        more = {r.name for n in needed for c, facts in writes[n]
+                for e in (*facts, *((c.amount,) if c.amount is not None else ()))
+                for r in e.walk() if isinstance(r, nodes.CountRef)} - needed
+        if not more:
+            return frozenset(needed), per_round
+        needed |= more
+
+
+def follow(rule: nodes.Rule, name: str) -> Followed | None:
+    """``name``'s values by the clock it follows, up to where they repeat (module text),
+    or None (a count that never comes back is left to the other readings)."""
+    return trace(rule, name, periodic=True)
+
+
+def trace(rule: nodes.Rule, name: str, *, periodic: bool = False,
+          horizon: int = HORIZON) -> Followed | None:
+    """``name``'s values, played with the counts it reads, at each table size: up to where
+    they repeat, or for ``horizon`` rounds (turns: then the start is one past the values
+    and the period 0); ``periodic``: None when they do not repeat within the horizon."""
+    group = _group(rule, name)
+    if group is None:
+        return None
+    names, per_round = group
+    events = TURN_EVENTS if per_round else ROUND_EVENTS
+    clock = TURNS if per_round else AGE
+    writers = frozenset(i for i, h in enumerate(rule.hooks) if any(
+        isinstance(n, nodes.CountChange) and n.name in names for n in h.walk()))
     order = sorted((events.index(h.event), h.timing != "before", i)
                    for i, h in enumerate(rule.hooks) if h.event in events)
     seen = {}
     for n in PLAYER_COUNTS:
-        found = _play(rule, name, [i for _e, _t, i in order], writers, events, n)
-        if found is None:
+        found = _play(rule, name, sorted(names), [i for _e, _t, i in order], writers,
+                      events, n, horizon)
+        if found is None or (periodic and found[2] == 0):
             return None
         seen[n] = found
     return Followed(name, clock, events, seen)
 
 
-def _play(rule: nodes.Rule, name: str, hooks: Sequence[int], writers: Sequence[int],
-          events: Sequence[str], n: int) -> tuple[dict[int, list[int]], int, int] | None:
-    """The count's values at each point, round after round at ``n`` players, until its
-    value at a round's start comes back (None when it does not within :data:`HORIZON`).
-    A point is a hook's index (the value as it starts), or ``-1 - k`` for the value before
-    the hooks of ``events[k]`` (``k == len(events)``: at the end)."""
-    key = ("count", name)
+def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int],
+          writers: frozenset[int], events: Sequence[str], n: int, horizon: int
+          ) -> tuple[dict[int, list[int]], int, int] | None:
+    """``name``'s values at each point, round after round at ``n`` players (the counts
+    ``names`` played together), until their values at a round's start come back (the
+    start and the period), or for ``horizon`` rounds (period 0); None when a write cannot
+    be decided. A point is a hook's index (the value as it starts), or ``-1 - k`` for the
+    value before the hooks of ``events[k]`` (``k == len(events)``: at the end)."""
     at: dict[int, list[int]] = {i: [] for i in hooks}
     at.update({-1 - k: [] for k in range(len(events) + 1)})
-    starts: dict[int, int] = {}
-    v = 0
-    for clock in range(1, HORIZON + 2):
-        if v in starts:
-            return at, starts[v], clock - starts[v]
-        starts[v] = clock
+    starts: dict[tuple[int, ...], int] = {}
+    state: Env = {**_table(n), **{("count", c): 0 for c in names}}
+    key = ("count", name)
+    for clock in range(1, horizon + 1):
+        now = tuple(int(state[("count", c)]) for c in names)
+        if now in starts:
+            return at, starts[now], clock - starts[now]
+        if any(abs(v) > LARGEST for v in now):
+            return None
+        starts[now] = clock
         group = 0
         for i in hooks:  # in the order the round (turn) runs them
             k = events.index(rule.hooks[i].event)
             while group <= k:
-                at[-1 - group].append(v)
+                at[-1 - group].append(int(state[key]))
                 group += 1
-            at[i].append(v)
-            if i not in writers:
-                continue
-            step = _fire(rule.hooks[i], name, {**_table(n), key: v}, n)
-            if step is None:
+            at[i].append(int(state[key]))
+            if i in writers and not _fire(rule.hooks[i], frozenset(names), state):
                 return None
-            v = step
         while group <= len(events):
-            at[-1 - group].append(v)
+            at[-1 - group].append(int(state[key]))
             group += 1
-        if abs(v) > 10 ** 9:
-            return None
-    return None
+    return at, horizon + 1, 0
 
 
-def _fire(hook: nodes.Hook, name: str, env: Env, n: int) -> int | None:
-    """The count after ``hook`` runs with it at ``env``'s value (None: undecided)."""
-    key = ("count", name)
-    v = env[key]
+def _fire(hook: nodes.Hook, names: frozenset[str], state: Env) -> bool:
+    """Play ``hook``'s writes of ``names`` on ``state`` (False: undecided)."""
     if hook.condition is not None:
-        holds = value(hook.condition, env)
+        holds = value(hook.condition, state)
         if holds is None:
-            return None
+            return False
         if not holds:
-            return v
-    for stmt, facts in guarded(hook):
-        if not isinstance(stmt, nodes.CountChange) or stmt.name != name:
-            continue
-        now: Env = {**_table(n), key: v}
-        held = [value(f, now) for f in facts[1 if hook.condition is not None else 0:]]
-        if any(h is None for h in held):
-            return None
-        if not all(held):
-            continue
-        amount = 0 if stmt.amount is None else value(stmt.amount, now)
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            return None
-        v = v + amount if stmt.kind == "add" else (0 if stmt.kind == "reset" else amount)
-    return v
+            return True
+    return _run(hook.body, names, state)
+
+
+def _run(body: Sequence[nodes.Stmt], names: frozenset[str], state: Env) -> bool:
+    """Run the count writes of ``body`` in order, each ``if`` decided where it stands."""
+    for stmt in body:
+        if isinstance(stmt, nodes.If):
+            holds = value(stmt.condition, state)
+            if holds is None:
+                if any(isinstance(n, nodes.CountChange) and n.name in names
+                       for n in stmt.walk()):
+                    return False
+                continue
+            if not _run(stmt.then if holds else stmt.orelse, names, state):
+                return False
+        elif isinstance(stmt, nodes.CountChange) and stmt.name in names:
+            amount = 0 if stmt.amount is None else value(stmt.amount, state)
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                return False
+            key = ("count", stmt.name)
+            old = int(state[key])
+            state[key] = old + amount if stmt.kind == "add" else (
+                0 if stmt.kind == "reset" else amount)
+    return True
 
 
 def point(rule: nodes.Rule, hook: nodes.Hook, found: Followed) -> int | None:
