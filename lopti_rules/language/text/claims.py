@@ -37,8 +37,25 @@ from .clause_readings import Finding
 from .matching import Hit, first
 from .textnorm import Sentence, fold
 
-_WHY_PLAY = ("the game never hears a text and no check reads it: write it as the rule's "
-             "actions, R-CUSTOM-2, R-CUSTOM-3")
+#: Why a base-game action may not be taken over in words (each one catalog entry:
+#: language/report/wordings.py)
+_WHY_PLAY = {
+    "bonus": ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no"
+              " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "swap": ("every player may swap before play, R-SETUP-3; the game never hears a text and "
+             "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "pickup": ("a player may always pick up the pile, R-TURN-2; the game never hears a text "
+               "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "look": ("nobody sees the face-down cards, R-SETUP-2; the game never hears a text and no"
+             " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "draw": ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
+             "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "turn": ("every player still in gets their turns, R-TURN-1; the game never hears a text "
+             "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "power": ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
+              "never hears a text and no check reads it: write it as the rule's actions, "
+              "R-CUSTOM-2, R-CUSTOM-3"),
+}
 #: Words that deny a whole sentence: it then quotes the base game's limits.
 _DENY = frozenset(fold(w) for w in (
     "nobody", "no one", "noone", "niemand", "keiner", "kimse", "hiç", "never", "nie",
@@ -137,8 +154,8 @@ def _words(*found: Hit | None) -> str:
 
 
 def _play(words: str, what: str) -> Finding:
-    return Finding("LP716", words, f"free text lays down a rule of play: {words} ({what}; "
-                                   f"{_WHY_PLAY})")
+    return Finding("LP716", words, f"free text lays down a rule of play: {words} "
+                                   f"({_WHY_PLAY[what]})")
 
 
 def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
@@ -148,24 +165,22 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
     if bonus is not None and not _out(sentence, tokens) and (instead or only or (
             ban is not None and _near(ban, bonus, sentence, 2))):
         return _play(_words(instead or only or ban, bonus),
-                     "the bonus play is the clearer's, R-CLEAR-1")
+                     "bonus")
     swap = first(hits, "k_swap")
     if swap is not None and (ban or only) and not names & {"k_seats", "position"} \
             and not set(tokens) & _ONCE and "一次" not in sentence.cjk \
             and not any(t.startswith(("seat", "place", "platz", "plaats", "yer", "stoel"))
                         for t in tokens):
-        return _play(_words(only or ban, swap), "every player swaps before play, R-SETUP-3")
+        return _play(_words(only or ban, swap), "swap")
     pickup = first(hits, "k_pickup")
     banned = next((h for h in hits if h.name == "k_ban" and pickup is not None
                    and _near(h, pickup, sentence, _NEAR)), None)
     if pickup is not None and (banned or only) and not _denied(sentence, names):
-        return _play(_words(only or banned, pickup), "a player may always pick up the pile, "
-                                                  "R-TURN-2")
+        return _play(_words(only or banned, pickup), "pickup")
     look, down = first(hits, "k_look"), first(hits, "k_face_down")
     if look is not None and down is not None and not _denied(sentence, names) \
             and not names & {"negation", "k_ban"}:
-        return _play(_words(look, down), "nobody sees the face-down cards, R-SETUP-2, "
-                                         "R-FACE-2")
+        return _play(_words(look, down), "look")
     for draw in (h for h in hits if h.name == "k_draw"):
         if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:
             continue
@@ -178,16 +193,16 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
                 and (_governs(h, draw, tokens) or h.words.strip("'") in ("yok", "olmaz")
                      and _near(h, draw, sentence, _NEAR))]
         if near and not _out(sentence, tokens) and not set(tokens) & _REMIND:
-            return _play(_words(near[0], draw), "a player draws after a play, R-DRAW-1")
+            return _play(_words(near[0], draw), "draw")
     drawn = _ZH_DRAW_BAN.search(sentence.cjk)
     if drawn and not set(tokens) & _EMPTY and "空" not in sentence.cjk \
             and "出完" not in sentence.cjk:  # whoever is out draws no more (R-WIN-1)
-        return _play(f"'{drawn.group(0)}'", "a player draws after a play, R-DRAW-1")
+        return _play(f"'{drawn.group(0)}'", "draw")
     lost = first(hits, "k_turn_lost")
     who = names & {"person", "self", "you", "leader", "k_creator"} or \
         any(t in ("whoever", "wer", "wie", "kim", "whoever's") for t in tokens)
     if lost is not None and who:
-        return _play(lost.words, "every player still in gets their turns, R-TURN-1")
+        return _play(lost.words, "turn")
     nots = [h for h in hits if h.name == "negation" and h.stream != 2]
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)
              if t in ("no", "kein", "keine", "geen", "niet", "nicht", "değil")]
@@ -201,12 +216,10 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
         # denied next to its verb ("doesn't clear", "räumen nicht mehr ab"; Turkish -maz)
         if any(_near(n, verb, sentence, 2) for n in nots) or \
                 tokens[verb.start].endswith(("maz", "mez")):
-            return _play(f"'{rank}' … {verb.words}", "a special rank's power is the base "
-                                                     "game's, R-SPECIAL, R-CLEAR-2")
+            return _play(f"'{rank}' … {verb.words}", "power")
     zh = _ZH_POWER.search(sentence.cjk)
     if zh is not None:
-        return _play(f"'{zh.group(0)}'", "a special rank's power is the base game's, "
-                                         "R-SPECIAL, R-CLEAR-2")
+        return _play(f"'{zh.group(0)}'", "power")
     return None
 
 
@@ -219,8 +232,7 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding |
     if vote is not None and handed is not None and whom:
         words = _words(vote, handed)
         return Finding("LP707", words, f"free text changes the rule vote: {words} (a vote "
-                                       "handed to another; one player, one vote: R-VOTE-2, "
-                                       "R-VOTE-8)")
+                                       "handed to another; R-VOTE-2, R-VOTE-8)")
     proposal, strike = first(hits, "k_proposal"), first(hits, "k_strike")
     if proposal is not None and strike is not None and "negation" not in names:
         words = _words(strike, proposal)
@@ -295,18 +307,21 @@ def _seats(hits: Sequence[Hit], names: set[str]) -> Finding | None:
 
 
 def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    from .harm import WHAT  # harm.py, which asks these readings, names the kinds of harm
+
     band, snap = first(hits, "k_band"), first(hits, "k_snap")
     if band is not None and snap is not None and "negation" not in names:
         words = _words(snap, band)
         own = {t[0] for t in sentence.split} & _OWN or "自己" in sentence.cjk
-        code = "LP701" if own else "LP702"
-        what = "unsafe (hurting oneself)" if own else "violent"
+        code = "LP701" if own else "LP702"  # one's own body hurt is harm too (R-CUSTOM-3)
+        what = WHAT[code]
         return Finding(code, words, f"free text demands something {what}: {words}")
     contact, force = first(hits, "k_contact"), first(hits, "k_force")
     if contact is not None and force is not None and "negation" not in names:
         words = _words(contact, force)
-        return Finding("LP702", words, f"free text demands something violent: {words} (a "
-                                       "touch given as hard as one can is a blow)")
+        # a touch given as hard as one can is a blow
+        return Finding("LP702", words, f"free text demands something {WHAT['LP702']}: "
+                                       f"{words}")
     return None
 
 
