@@ -73,6 +73,12 @@ def _simple(e: nodes.Node, names: frozenset[str]) -> bool:
     return True
 
 
+def reads_only(e: nodes.Node, names: frozenset[str]) -> bool:
+    """Whether ``e`` reads some of the counts ``names`` and nothing else but numbers and
+    the table size."""
+    return _simple(e, names) and any(isinstance(n, nodes.CountRef) for n in e.walk())
+
+
 def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
     """The counts played together with ``name``: those kept as long as it is whose writes
     are on the events they follow (not in a loop) and read only each other, numbers and
