@@ -345,53 +345,12 @@ def _turning(books: Sequence[Any], age: int) -> frozenset[int]:
 
 
 def _traced_ages(rule: Any) -> tuple[dict[int, set[int]], dict[str, int | None]]:
-    """The rule ages (the one before each turn) at which a comparison of a count played by
-    its writes (``simcounts.trace``) turns, at any table size and point of the round: the
-    first :data:`TURNS_KEPT` of each; and, by the count's clock name, how far the playing
-    reached its values (None: they repeat, so all of them)."""
-    from ...language.analysis import simcounts
-    from ...language.analysis.binding import value
+    """The rule ages at which a guard on a count its writes play turns, by table size, and
+    the counts so covered by clock name (``language.count_turns``)."""
+    from ...language import count_turns
 
-    ages: dict[int, set[int]] = {}  # age -> the table sizes it turns after at
-    covered: dict[str, int | None] = {}
-    names = {n.name for n in rule.walk() if type(n).__name__ == "CountRef"}
-    for name in sorted(names):
-        traced = simcounts.trace(rule, name, horizon=TRACED)
-        if traced is None or traced.clock != simcounts.AGE:
-            continue
-        if not any(d.name == name and "round" not in d.scope for d in rule.counts):
-            continue
-        only = frozenset({name})
-        refs = sum(type(n).__name__ == "CountRef" and n.name == name for n in rule.walk())
-        compared = sum(type(n).__name__ == "CountRef" for sub in rule.walk()
-                       if type(sub).__name__ in COMPARING and simcounts.reads_only(sub, only)
-                       for n in sub.walk())
-        writes = sum(type(n).__name__ == "CountRef" and n.name == name
-                     for c in rule.walk() if type(c).__name__ == "CountChange"
-                     for n in c.walk())
-        if compared and compared + writes >= refs:  # read nowhere else (an amount, ...)
-            covered[count_clock(name)] = None if all(p for _a, _s, p in traced.seen.values()) \
-                else min(max(v for vs in at.values() for v in vs) for at, _s, _p in
-                         traced.seen.values())
-        for sub in rule.walk():
-            if type(sub).__name__ not in COMPARING or not simcounts.reads_only(sub, only):
-                continue
-            for n, (at, _start, _period) in traced.seen.items():
-                table = dict.fromkeys(simcounts.SIZE, n)
-                turns: set[int] = set()
-                for values in at.values():
-                    held = [value(sub, {**table, ("count", name): v}) for v in values]
-                    turns |= {a for a in range(2, len(held) + 1) if held[a - 1] != held[a - 2]}
-                for a in sorted(turns)[:TURNS_KEPT]:
-                    ages.setdefault(a - 1, set()).add(n)
-    kept: dict[int, set[int]] = {}
-    for a in sorted(ages):  # a boundary's evenings play the age after it too
-        last = max(kept, default=None)
-        if last is not None and a <= last + 1:
-            kept[last] |= ages[a]
-        else:
-            kept[a] = set(ages[a])
-    return kept, covered
+    ages, covered = count_turns(rule, COMPARING, TRACED, TURNS_KEPT)
+    return ages, {count_clock(n): v for n, v in covered.items()}
 
 
 def _played_memory(books: Sequence[Any], age: int, sizes: frozenset[int] = frozenset()
@@ -400,24 +359,16 @@ def _played_memory(books: Sequence[Any], age: int, sizes: frozenset[int] = froze
     (``simcounts.trace``; a count not played so: 0), for a fast-forward that starts the
     rule there: one preset for each table size of ``sizes`` (all when empty) that gives
     another; ``[()]`` when all are 0."""
-    from ...language.analysis import simcounts
+    from ...language import count_value_at
 
     rows: dict[int, list[tuple[int, ...]]] = {n: [] for n in TABLE_SIZES}
     for book in books:
         for rule in book.rules:
             per: dict[int, list[int]] = {n: [] for n in TABLE_SIZES}
             for decl in rule.counts:
-                traced = None if "round" in decl.scope else simcounts.trace(
-                    rule, decl.name, horizon=max(age, 1))
+                played = count_value_at(rule, decl.name, age) or {}
                 for n in TABLE_SIZES:
-                    v = 0
-                    if traced is not None:
-                        at, start, period = traced.seen[n]
-                        starts = at[-1]
-                        k = age - 1 if period == 0 or age < start else \
-                            start - 1 + (age - start) % period
-                        v = starts[k] if 0 <= k < len(starts) else 0
-                    per[n].append(v)
+                    per[n].append(played.get(n, 0))
             for n in TABLE_SIZES:
                 rows[n].append(tuple(per[n]))
     out = list(dict.fromkeys(tuple(r) for n, r in rows.items() if not sizes or n in sizes))
