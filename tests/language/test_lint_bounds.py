@@ -125,18 +125,22 @@ def test_recovery_reports_mistakes_in_later_rules_at_their_lines() -> None:
                                                  ("LP102", 6007), ("LP106", 6010)]
 
 
-def test_r_custom_1_a_hook_repeated_across_rules_is_lp907_once_per_repeat() -> None:
+#: what LP506 adds to the place it names
+DOUBLES = ": a second copy doubles that rule's effect (R-VOTE-4)"
+
+
+def test_r_vote_4_a_hook_repeated_across_rules_is_lp506_once_per_repeat() -> None:
     hook = "  after play when play.rank is 8:\n    skip next player\n"
     text = (f'rule "A"\n{hook}{hook}' f'rule "B"\n{hook}'
             f'rule "C"\n  after play when play.rank is 9:\n    skip next player\n{hook}')
-    found = [(d.line, d.message) for d in lint_text(text).diagnostics if d.code == "LP907"]
-    assert found == [(7, 'this hook repeats one in rule "A" (line 2)'),
-                     (12, 'this hook repeats one in rule "A" (line 2)')]
-    # within one rule a repeat is not LP907; the first other rule is named
+    found = [(d.line, d.message) for d in lint_text(text).diagnostics if d.code == "LP506"]
+    assert found == [(7, f'this hook repeats one in rule "A" (line 2){DOUBLES}'),
+                     (12, f'this hook repeats one in rule "A" (line 2){DOUBLES}')]
+    # within one rule a repeat is not LP506; the first other rule is named
     text = f'rule "A"\n{hook}rule "B"\n{hook}{hook}'
-    found = [(d.line, d.message) for d in lint_text(text).diagnostics if d.code == "LP907"]
-    assert found == [(5, 'this hook repeats one in rule "A" (line 2)'),
-                     (7, 'this hook repeats one in rule "A" (line 2)')]
+    found = [(d.line, d.message) for d in lint_text(text).diagnostics if d.code == "LP506"]
+    assert found == [(5, f'this hook repeats one in rule "A" (line 2){DOUBLES}'),
+                     (7, f'this hook repeats one in rule "A" (line 2){DOUBLES}')]
 
 
 def test_the_text_report_splits_the_file_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,6 +1,6 @@
 """Rule identity by meaning (R-VOTE-7): every spelling of the same rule has one canonical
 meaning (``language.meaning_text``), and different meanings stay apart. The session knows
-a removed rule again by it, and LP907 finds a hook written twice by it."""
+a removed rule again by it, and LP506 finds a hook written twice by it."""
 
 from __future__ import annotations
 
@@ -143,10 +143,10 @@ def test_r_vote_7_property_different_ranks_are_different_rules(a: int, b: int,
     assert same == (a == b)
 
 
-def test_lp907_a_hook_spelled_twice_in_one_book_is_found() -> None:
+def test_r_vote_4_lp506_a_hook_spelled_twice_in_one_book_is_found() -> None:
     text = ('rule "a"\n  after play when play.rank is A:\n    skip next player\n\n'
             'rule "b"\n  after play when play.rank is at least 14:\n    skip next player\n')
-    assert "LP907" in [d.code for d in lint_text(text).diagnostics]
+    assert "LP506" in [d.code for d in lint_text(text).diagnostics]
 
 
 @pytest.mark.parametrize("spelling", ["play.rank is 14", "play.rank is at least A",

@@ -77,6 +77,7 @@ def test_the_codes_once_reported_twice_have_one_home() -> None:
     assert found["LP206"] == {"language/analysis/checks/drawpaths.py"}
     assert found["LP210"] == {"language/analysis/checks/verdicts.py"}
     assert found["LP907"] == {"language/analysis/checks/duplicates.py"}
+    assert found["LP506"] == {"language/analysis/checks/duplicates.py"}
 
 
 def test_the_codes_reported_from_two_stages_still_are() -> None:

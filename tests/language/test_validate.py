@@ -273,7 +273,7 @@ def test_r_custom_1_another_events_attribute_is_lp902_only_not_lp906(cond: str) 
 def test_r_custom_1_duplicate_rules_and_hooks() -> None:
     text = ('rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
             'rule "a"\n  after play when play.rank is 8:\n    skip next player\n')
-    assert codes_of(text) == ["LP907", "LP907"]
+    assert codes_of(text) == ["LP907", "LP506"]
 
 
 def test_r_custom_1_roshambo_results_and_that_player_need_their_context() -> None:

@@ -67,16 +67,16 @@ def test_r_custom_1_a_rule_name_in_two_files_is_a_duplicate() -> None:
     assert "already exists in a.lopti (line 1)" in b.diagnostics[0].message
 
 
-def test_r_custom_1_the_same_hook_under_another_name_and_layout_is_a_duplicate() -> None:
+def test_r_vote_4_the_same_hook_under_another_name_and_layout_is_lp506() -> None:
     other = ('# the same, written differently\nrule "Skip on eight"\n'
              '  after play when play.rank is 8:\n\n      skip  next player\n')
     a, b = lint_book([("a.lopti", EIGHTS), ("b.lopti", other)])
-    assert codes_of(a) == [] and codes_of(b) == ["LP907"]
+    assert codes_of(a) == [] and codes_of(b) == ["LP506"]
     assert 'repeats one in rule "Eights skip" of a.lopti (line 2)' in b.diagnostics[0].message
 
 
 def test_r_custom_1_a_repeat_is_reported_once_naming_the_first_rule_of_the_book() -> None:
-    # one module owns LP907 (checks/duplicates.py): a name or a hook repeated in a file
+    # one module owns LP907 and LP506 (checks/duplicates.py): a name or a hook repeated in a file
     # and in an earlier file is one diagnostic, not one of each check
     renamed = EIGHTS.replace("play.rank is 8", "play.rank is 9")
     a, b = lint_book([("a.lopti", EIGHTS), ("b.lopti", renamed + EIGHTS)])
@@ -84,7 +84,8 @@ def test_r_custom_1_a_repeat_is_reported_once_naming_the_first_rule_of_the_book(
     assert [(d.line, d.message) for d in b.diagnostics] == [
         (1, 'a rule named "Eights skip" already exists in a.lopti (line 1)'),
         (4, 'a rule named "Eights skip" already exists in a.lopti (line 1)'),
-        (5, 'this hook repeats one in rule "Eights skip" of a.lopti (line 2)')]
+        (5, 'this hook repeats one in rule "Eights skip" of a.lopti (line 2): a second copy '
+            "doubles that rule's effect (R-VOTE-4)")]
 
 
 def test_a_book_check_can_be_suppressed_where_its_code_allows() -> None:

@@ -445,6 +445,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Slow"\n  after play:\n    previous player takes 1 card from the cleared cards\n',
        'rule "Refund"\n  after pickup:\n    acting player takes 1 card from the cleared cards\n',
        severity="warning"),
+    _c("LP506", "rule-repeated", "winvote", "R-VOTE-4",
+       "A hook means what a hook of another rule in the book already means, in any spelling "
+       "(names, layout, `A`/`14`, a range or a loop written out do not count).",
+       "A second copy is not a new rule: it doubles the first rule's effect, a material "
+       "change that only the rule vote may make (R-VOTE-4), and a rule the vote removed may "
+       "come back only through a later vote (R-VOTE-7).",
+       'rule "Quad tax"\n  after clear when clear.cause is four:\n'
+       '    every other player draws 1 card\n'
+       'rule "Tribute"\n  after clear when clear.cause is four:\n'
+       '    for each other player:\n      that player draws 1 card\n',
+       'rule "Quad tax"\n  after clear when clear.cause is four:\n'
+       '    every other player draws 2 cards\n'),
     # ---------------------------------------------------------------- retro
     _c("LP601", "retroactive", "retro", "R-CUSTOM-3",
        "The rule reads history from before it existed (`session.*`, `history.*`), or "
@@ -616,7 +628,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        _HOOK.replace("play.rank is 8", "play.count is 4") + "    skip next player\n",
        severity="warning", suppressible=True),
     _c("LP907", "duplicate-rule", "hygiene", "R-CUSTOM-1",
-       "Two rules share a name, or two hooks are identical.",
+       "Two rules share a name (a hook that repeats another rule's is LP506).",
        "Duplicates confuse the vote and the archive, which refer to rules by name.",
        'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
        'rule "A"\n  after play when play.rank is 9:\n    reverse direction\n',

@@ -1,9 +1,12 @@
-"""The same rule twice in a book, within a file or across its files (LP907; R-CUSTOM-1).
+"""The same rule twice in a book, within a file or across its files.
 
-Two rules are the same when their names are, whatever the case; two hooks are the same
-when their canonical trees (``meaning.hook_key``: layout, comments and every spelling
-of the same meaning do not count, R-VOTE-7) are and they sit in different rules (a rule
-that repeats its own hook is its own business). A repeat is reported where it is, once,
+Two rules are the same when their names are, whatever the case (LP907, a warning: the
+vote and the archive name rules; R-CUSTOM-1). Two hooks are the same when their
+canonical trees (``meaning.hook_key``: layout, comments and every spelling of the same
+meaning do not count, R-VOTE-7) are and they sit in different rules (a rule that repeats
+its own hook is its own business): that is an error (LP506), since the copy doubles the
+first rule's effect, a material change only the vote may make (R-VOTE-4), and brings a
+removed rule back without one (R-VOTE-7). A repeat is reported where it is, once,
 naming the first rule of the book it repeats: ``(line 2)`` in the same file, ``in
 a.lopti (line 2)`` in another. Each is found with one dictionary lookup, so the check
 is linear in the book.
@@ -21,7 +24,7 @@ Seen = tuple[str, nodes.Rule, nodes.Hook]
 
 
 class DuplicateRules(BookCheck):
-    """LP907: a rule name, or a hook, that the book already has."""
+    """LP907: a rule name the book already has; LP506: a hook another rule already has."""
 
     def check(self) -> None:
         names: dict[str, tuple[str, nodes.Rule]] = {}
@@ -39,10 +42,12 @@ class DuplicateRules(BookCheck):
                     same = hooks.setdefault(hook_key(hook), [])
                     other = next((seen for seen in same if seen[1] is not rule), None)
                     if other is not None:
-                        self.report("LP907", filename, head_span(hook),
+                        self.report("LP506", filename, head_span(hook),
                                     f"this hook repeats one in rule \"{other[1].name}\""
                                     f"{self.in_file(other[0], filename, ' of')} "
-                                    f"(line {other[2].line})", "delete one of them")
+                                    f"(line {other[2].line}): a second copy doubles "
+                                    f"that rule's effect (R-VOTE-4)",
+                                    "delete this copy, or change the first rule by a vote")
                     if not same or (len(same) == 1 and same[0][1] is not rule):
                         same.append((filename, rule, hook))
 
