@@ -1,7 +1,7 @@
 """What a rule means, whatever its spelling: one canonical tree, and its text (R-VOTE-7).
 
 A removed rule may come back only by a vote (R-VOTE-7), so the session must know it
-under any spelling; a book that holds the same hook twice (LP907) must be told so
+under any spelling; a book that holds the same hook twice (LP506) must be told so
 however the two are written; and the gate (``tools.bookgate``) keeps its verdicts by
 what a book means. All three ask :func:`canonical` here (``identity.meaning_text``
 reads a file's text into it), which rewrites a validated tree (``static_type`` filled

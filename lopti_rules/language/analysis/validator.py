@@ -7,7 +7,7 @@ roles by binding.py), loops (LP4xx), preventing
 winning or voting (LP5xx), retroactivity (LP6xx), harmful free text (LP7xx) and
 hygiene (LP9xx). The types family also fills in every expression's ``static_type``.
 ``check_book(files)`` runs :data:`BOOK_CHECKS` over every file of a book together:
-hooks that trigger each other (LP402) and rules written twice (LP907), within a file
+hooks that trigger each other (LP402) and rules written twice (LP907, LP506), within a file
 and across files.
 
 One :class:`Walk` visits the book for all families, in source order, and keeps each
@@ -78,7 +78,7 @@ CHECKS: tuple[type[Check], ...] = (
 #: The checks over the whole book in play (every file together, wholebook.py).
 BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
-    DuplicateRules,  # LP907, within a file and across files
+    DuplicateRules,  # LP907 and LP506, within a file and across files
     ProtectedOutcomes,  # LP207-LP209: special cards and the legal play, across files
     DrawPaths,  # LP206: the turn's draw on every path, across files
     CausedChains,  # LP205 on every path; LP202/LP203/LP501 down chains of caused events

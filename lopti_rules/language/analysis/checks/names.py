@@ -3,7 +3,7 @@
 LP901 an unknown event; LP902 an unknown attribute or player measure, or another
 event's attribute; LP903 an unknown action; LP904 an unknown role (also ``skip``
 followed by neither a role nor an event, and an acting word its event does not have).
-Each comes with a did-you-mean hint. A rule or a hook written twice (LP907) is
+Each comes with a did-you-mean hint. A rule (LP907) or a hook (LP506) written twice is
 duplicates.py's, within a file as across files.
 """
 
