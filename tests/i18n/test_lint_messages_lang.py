@@ -231,10 +231,11 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
     return problems() + book_problems() + trial_problems()
 
 
-#: codes whose messages or hints are not yet catalogued in every language: none now; a
-#: code listed here is let through with English left, and fails once it has none (so the
-#: list only shrinks)
-PENDING: frozenset[str] = frozenset()
+#: codes whose messages or hints are not yet catalogued in every language; a code listed
+#: here is let through with English left, and fails once it has none (so the list only
+#: shrinks). LP801: the trial's same-seat findings (trial/findings.py), waiting for the
+#: catalogs' next update
+PENDING: frozenset[str] = frozenset({"LP801"})
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

@@ -90,7 +90,7 @@ def _write(name: str, text: str) -> Path:
 
 
 def _trial(name: str, players: int) -> list[tuple[str, str]]:
-    config = TrialConfig(players=(players,), bots=("random",), evenings=4, looks=4, jobs=1)
+    config = TrialConfig(players=(players,), bots=("random",), evenings=4, looks=5, jobs=1)
     rules: RuleSet = load_rules([DATA / name], allow_warnings=True)
     verdict = run_trial(rules, config=config)
     return [(d.code, d.message) for _, d in verdict.diagnostics]

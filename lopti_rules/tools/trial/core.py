@@ -175,7 +175,7 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
           entries: Sequence[object]) -> list[Finding]:
     """Decide what can be decided at this look; the findings of new rejections."""
     out: list[tuple[Comparison, Bound]] = []
-    every = comparisons(t.evenings, t.players, config)
+    every = comparisons(t.evenings, t.players, config, [not group(s) for s, _ in t.where])
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)

@@ -146,9 +146,11 @@ def _book_base(e: Evening) -> Sequence[RoundFacts]:
     return e.base[len(e.base) - len(e.book):]
 
 
-def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
-                ) -> list[Comparison]:
-    """Every comparison at this table size over ``evenings`` (all played at ``players``)."""
+def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
+                ordinary: Sequence[bool] | None = None) -> list[Comparison]:
+    """Every comparison at this table size over ``evenings`` (all played at ``players``);
+    ``ordinary`` tells, per evening, whether it is an ordinary one (no fast-forward: the
+    same-seat comparisons are made over those; None: all are)."""
     out: list[Comparison] = []
     used = [(k, e) for k, e in enumerate(evenings) if e.book]
 
@@ -205,7 +207,8 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
                                    for why, p in r.stops)
                                for r in e.book) / len(e.book)) for k, e in used],
         config.refusal_floor, "above", SHARE)
-    out += together(used, players, config)
+    out += together([(k, e) for k, e in used if ordinary is None or ordinary[k]], players,
+                    config)
     out += ending(used, config)
     return out
 
@@ -260,15 +263,20 @@ def _winners(rounds: Sequence[RoundFacts]) -> list[tuple[int, list[float]]]:
 
 def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
              ) -> list[Comparison]:
-    """The frame-free same-seat comparisons (see the module text): the alignment of the
-    book's burden over its rounds, and that of its rounds' winners against the same
-    deals without it."""
+    """The frame-free same-seat comparisons (see the module text) over ``used``, ordinary
+    evenings (a fast-forward's, two or three rounds of a book whose clocks start late,
+    would show one lap or none): the alignment of the book's burden over its rounds,
+    and that of its rounds' winners against the same deals without it."""
     burden: list[tuple[int, float]] = []
     wins: list[tuple[int, float]] = []
     for k, e in used:
+        # an evening long enough to show a lap of the deal (more rounds than seats: an
+        # ordinary one always is) in which the book named no seat in two rounds apart
+        # singles out nobody: 0, which lets a rule that seldom fires be cleared at the
+        # first looks
         a = alignment([(r.number, _weight(r)) for r in e.book if r.touches])
-        if a is not None:
-            burden.append((k, a))
+        if a is not None or len(e.book) > players:
+            burden.append((k, a if a is not None else 0.0))
         won, before = alignment(_winners(e.book)), alignment(_winners(_book_base(e)))
         if won is not None and before is not None:
             wins.append((k, won - before))
