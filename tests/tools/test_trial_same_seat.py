@@ -22,23 +22,29 @@ def test_r_custom_4_the_same_seat_every_round_is_aligned_whatever_it_gets() -> N
     """The vectors are centred: the same seat hit, or the same seat spared, is 1."""
     hit = [(r, [3.0, 0.0, 0.0, 0.0]) for r in (1, 3, 5)]
     spared = [(r, [0.0, 1.0, 1.0, 1.0]) for r in (1, 3, 5)]
-    assert alignment(hit) == pytest.approx(1.0)
-    assert alignment(spared) == pytest.approx(1.0)
+    assert alignment(hit, 4) == pytest.approx(1.0)
+    assert alignment(spared, 4) == pytest.approx(1.0)
 
 
-def test_r_setup_4_the_dealer_rotating_is_not_aligned() -> None:
-    """A rule on the dealer at four players: rounds two apart name seats two apart."""
-    dealer = [(r, [1.0 if s == (r - 1) % 4 else 0.0 for s in range(4)]) for r in range(1, 9)]
-    a = alignment(dealer)
-    assert a is not None and a < 0.1
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_r_setup_4_the_dealer_rotating_is_not_aligned(players: int) -> None:
+    """A rule on the dealer: rounds a lap apart name the same seat, the others another
+    seat; at two players that is every other round. Taken per class of the distance
+    modulo the table size, they cancel."""
+    dealer = [(r, [1.0 if s == (r - 1) % players else 0.0 for s in range(players)])
+              for r in range(2, 9)]
+    assert alignment(dealer, players) == pytest.approx(0.0, abs=0.1)
+    lap = [(r, v) for r, v in dealer if r % players == 2 % players]  # a lap count's rounds
+    assert alignment(lap, players) == pytest.approx(1.0)
 
 
 def test_r_setup_4_rounds_in_a_row_are_not_compared() -> None:
     """The last winner leads the next round (R-SETUP-4): a role from play may name one
     person two rounds in a row, so only rounds two or more apart are compared."""
-    assert alignment([(1, [1.0, 0.0]), (2, [1.0, 0.0])]) is None
-    assert alignment([(1, [1.0, 0.0]), (2, [1.0, 0.0]), (3, [0.0, 1.0])]) == pytest.approx(-1.0)
-    assert alignment([(1, [1.0, 1.0]), (3, [2.0, 2.0])]) is None  # even: nobody singled out
+    assert alignment([(1, [1.0, 0.0]), (2, [1.0, 0.0])], 2) is None
+    assert alignment([(1, [1.0, 0.0]), (2, [1.0, 0.0]), (3, [0.0, 1.0])], 2) == \
+        pytest.approx(-1.0)
+    assert alignment([(1, [1.0, 1.0]), (3, [2.0, 2.0])], 2) is None  # even: nobody singled out
 
 
 def test_the_bonferroni_count_has_the_two_same_seat_comparisons() -> None:
@@ -61,7 +67,7 @@ def test_false_alarm_rate_of_the_same_seat_test_is_within_its_level(players: int
             for _ in range(evenings):
                 rounds = [(r, [float(s == rng.randrange(players)) for s in range(players)])
                           for r in range(1, rng.choice((3, 4, 7)))]
-                a = alignment(rounds)
+                a = alignment(rounds, players)
                 if a is not None:
                     values.append(a)
             rejected += above(values, floor, alpha, span=ALIGNED).decision == REJECT
