@@ -8,7 +8,8 @@ line names its category (``# category: creator clock``). A rule counts as caught
 ``lopti lint`` (the one gate: static checks and the play-based judges) reports at least
 one error (a warning alone lets it be played); a fair rule counts as clean when it
 reports neither an error nor a warning (a table reads a warning on a
-harmless rule as a false alarm, issue 29).
+harmless rule as a false alarm, issue 29). A run of ``lopti lint`` that gives no JSON (a
+traceback) is marked CRASH and counts as neither: a crash is a defect, not a refusal.
 
 ``--set DIR`` runs another set of the same shape (``tests/data/redteam2``: a fresh set written
 after the first one's fixes, kept aside while tuning).
@@ -70,12 +71,16 @@ def main() -> None:
                  if p.suffix == ".lopti" or (p.is_dir() and any(p.glob("*.lopti")))]
         for path in sorted(books):
             errors, warnings = verdict(path, args.static_only)
-            good = bool(errors) if kind == "unfair" else not (errors or warnings)
+            crashed = any(e.startswith("CRASH") for e in errors)
+            # a crash is a defect of its own, never a catch (nor a clean fair rule)
+            good = (bool(errors) and not crashed) if kind == "unfair" else \
+                not (errors or warnings)
             cat = category(path)
             by_cat[cat][0] += good
             by_cat[cat][1] += 1
             if args.show or not good:
-                mark = "ok  " if good else "MISS" if kind == "unfair" else "FALSE"
+                mark = "ok  " if good else "CRASH" if crashed else \
+                    "MISS" if kind == "unfair" else "FALSE"
                 print(f"{mark} {kind}/{path.stem}: errors {sorted(errors) or '-'} "
                       f"warnings {sorted(warnings) or '-'}")
         good = sum(v[0] for v in by_cat.values())

@@ -168,6 +168,11 @@ class RoundFacts:
     acted: tuple[int, int] = (0, 0)
     #: with the book, the base permissions' chances and those it kept (permits.PermitTally)
     permits: tuple[int, ...] = ()
+    #: with the book, the R-DRAW-1 draws and the cards they left with the drawers after
+    #: the rules that react to them, then the plays without a draw and the cards they
+    #: left (``roundplay.drawn_kept``); without it every draw keeps its card and every
+    #: other play none
+    drawn: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -401,9 +406,10 @@ class BookPlayer:
             # the safety cap would end it)
             powers = PowerTally()
             permits = PermitTally() if self.restricts else None
+            drawn = [0, 0, 0, 0]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits)
+                                           permits, drawn)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -415,7 +421,8 @@ class BookPlayer:
                 tuple(sorted(set(watcher.allowed_plays))),
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
                 taken, skipped, shut,
-                tuple(powers.counts), acted, tuple(permits.counts) if permits else ()))
+                tuple(powers.counts), acted, tuple(permits.counts) if permits else (),
+                (drawn[0], drawn[1], drawn[2], drawn[3])))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -7,7 +7,11 @@ away that the official rules allow. Each such play is granted by one base permis
   but a 7 (R-SPECIAL-10);
 - the low plays on a 7: a 4, 5 or 6 (R-SPECIAL-7: "the next play must be 7 or lower");
 - the same rank again: more cards of the previous play's rank, or completing four
-  (R-PLAY-2, R-PLAY-3);
+  (R-PLAY-2, R-PLAY-3), but on a 7:
+- more 7s on a 7, or all four: the 7's renewal ("each new play of 7s renews the low
+  rule", R-SPECIAL-7) and its clear, a permission of its own, so a book that keeps the
+  low plays on a 7 but never another 7 ("after a 7, 6 or lower") is seen, not pooled
+  with the other ranks' matches;
 - a higher rank (R-PLAY-2).
 
 A book may restrict some of them some of the time ("after a 9, 9 or lower", "after odd
@@ -45,6 +49,7 @@ PERMITS: Final[tuple[tuple[str, str], ...]] = (
     ("R-SPECIAL-7", "4, 5 or 6 on a 7"),
     ("R-PLAY-2", "the same rank again"),
     ("R-PLAY-2", "a higher rank"),
+    ("R-SPECIAL-7", "more 7s on a 7 (the renewal)"),
 )
 TWO: Final = 0
 THREE: Final = 1
@@ -52,6 +57,7 @@ TEN: Final = 2
 LOW: Final = 3
 SAME: Final = 4
 HIGHER: Final = 5
+SEVENS: Final = 6
 #: A round's tally (``RoundFacts.permits``): per permission, its chances and the chances
 #: the book kept (slot ``2 * permission`` and ``2 * permission + 1``); then, for the 2,
 #: the 3 and the 10, by the previous play's rank (``SPECIAL + (3 * permission + i) * 15 +
@@ -78,6 +84,8 @@ def permission(rank: int, top: int, reset: int, passing: int, clear: int, low: i
         return TEN
     if top == low and rank < top:
         return LOW
+    if top == low and rank == top:
+        return SEVENS
     if rank == top:
         return SAME
     return HIGHER if rank > top else -1

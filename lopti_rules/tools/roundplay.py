@@ -34,12 +34,15 @@ class Listener(Protocol):
 
 def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
-               permits: PermitTally | None = None) -> tuple[int, int, tuple[int, int]]:
+               permits: PermitTally | None = None, draws: list[int] | None = None
+               ) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
     cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
     over the pickups the book's rules acted on (``watcher`` heard a firing while the
-    pickup was taken)."""
+    pickup was taken). With ``draws`` (the book's rounds), add to it the R-DRAW-1 draws
+    and the cards they left with the drawers, and the same for the other plays
+    (:func:`drawn_kept`)."""
     pile = held = steps = acted_pile = acted_held = 0
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
@@ -54,10 +57,41 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
             if watcher is not None and watcher.firings != heard:
                 acted_pile += took
                 acted_held += left
+        elif draws is not None and (move.kind == PLAY or move.kind == FLIP):
+            drawn_kept(g, move, draws)
         else:
             g.apply(move)
         steps += 1
     return pile, held, (acted_pile, acted_held)
+
+
+def drawn_kept(g: Game, move: Move, draws: list[int]) -> None:
+    """Take the play or blind flip ``move`` on ``g`` and count what it left with its
+    player: their cards after it, and after whatever the rules that react to it did,
+    minus before, plus the cards the move laid. When it drew (R-DRAW-1, after the
+    turn's first play) add one to ``draws[0]`` and that to ``draws[1]``; when it did not,
+    one to ``draws[2]`` and that to ``draws[3]`` for a play (an illegal blind flip takes
+    the pile, R-FACE-2: not counted). In the plain game a draw leaves its
+    ``draw_count`` (one card) and any other play nothing. A rule that hands the drawn
+    card straight on ("after a draw the drawer gives a card to their left") leaves
+    nothing of the draw, and its top-up is undone (R-CUSTOM-2) as a pickup handed back
+    out is (:func:`powers.picked_up`); a rule that takes a card after every play
+    ("pass it on") takes it from the plays without a draw as well, and the draw still
+    gives what it gives (the trial weighs the draw against the other plays)."""
+    p = g.cur
+    before = g.hand[p].bit_count() + g.up[p].bit_count() + len(g.down[p])
+    drew = g.turn_draws
+    g.apply(move)
+    left = g.hand[p].bit_count() + g.up[p].bit_count() + len(g.down[p]) - before + (
+        move.count if move.kind == PLAY else 1)
+    if g.turn_draws != drew:
+        at = 0
+    elif move.kind == PLAY:
+        at = 2
+    else:  # a blind flip without a draw: an illegal one takes the pile (R-FACE-2)
+        return
+    draws[at] += 1
+    draws[at + 1] += left
 
 
 def round_events(g: Game, resets: tuple[int, ...], pile: int, held: int) -> tuple[int, ...]:

@@ -98,3 +98,12 @@ def test_r_draw_1_a_written_draw_is_refused_exactly_when_it_empties_every_draw_p
     got = [d.code for d in lint_text(text).diagnostics if d.code in ("LP206", "LP210")]
     runs = guard >= 1
     assert got == (["LP206"] if runs and n >= min(guard, LARGEST) else [])
+
+
+def test_r_draw_1_a_draw_of_a_rules_own_count_is_judged_without_a_crash() -> None:
+    """A count is not a written number: a draw of ``count "k"`` cards, the count set
+    elsewhere (by another hook of the rule), is left to the checks that know its values,
+    never a KeyError in the written-number reading (redteam7: a traceback in lint)."""
+    text = ('rule "R"\n  count "k" this round\n  after deal:\n    set "k" to 1\n'
+            '    last winner draws count "k" cards\n')
+    assert all(d.code.startswith("LP") for d in lint_text(text).diagnostics)

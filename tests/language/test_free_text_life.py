@@ -40,7 +40,9 @@ def lint_codes(verb: str, text: str) -> list[str]:
 ])
 def test_r_custom_4_a_person_by_a_noun_of_their_life_is_picked(text: str) -> None:
     found = judge(text)
-    assert [f.code for f in found] == ["LP304"], [f.message for f in found]
+    # a turn taken in words ("setzt aus") is a rule of play too (LP716)
+    assert [f.code for f in found if f.code != "LP716"] == ["LP304"], \
+        [f.message for f in found]
     assert "fact of their life" in found[0].message
 
 

@@ -162,3 +162,114 @@ def test_r_vote_7_a_removed_rule_does_not_return_under_another_spelling(
     s.record_round(0)
     with pytest.raises(SessionError, match="R-VOTE-7"):
         s.announce_rule(rule(spelling, name="Aces skip"), name="Aces skip")
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # ranges of one thing are the set of values they let through (round seven)
+    ("play.rank is at least 4 and play.rank is at most 4", "play.rank is 4"),
+    ("play.rank is at least J and play.rank is at most K", "play.rank is one of J, Q, K"),
+    ("play.rank is at least J and play.rank is not A", "play.rank is one of K, Q, 11"),
+    ("play.rank is J or play.rank is at least Q", "play.rank is at least J"),
+    ("play.rank is not 2 and play.rank is not 3", "play.rank is more than 3"),
+    ("play.count is at least 2 and play.count is at most 3", "play.count is one of 3, 2"),
+    ("play.count is at least 2 and play.count is at least 3", "play.count is more than 2"),
+    ("(play.rank is at most 10 or play.rank is at least K) and play.rank is at least 5",
+     "play.rank is not one of 2, 3, 4, J, Q"),
+    ("play.rank is at least 5 and play.count is 2 and play.rank is at most 5",
+     "play.count is 2 and play.rank is 5"),
+])
+def test_r_vote_7_ranges_of_one_thing_are_their_set_of_values(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # numbers only: a guard that is folded to true or false
+    ("1 is 1", None), ("2 + 2 is 4", None), ("play.rank is A and 3 is at least 2", "A"),
+    ("play.rank is A or 1 is 2", "A"), ("play.rank is 14 - 1", "K"),
+    ("play.count is 1 + 1", "2 count"),
+])
+def test_r_vote_7_folded_constant_guards(a: str, b: str | None) -> None:
+    plain = {None: rule(""), "A": rule("play.rank is A"), "K": rule("play.rank is K"),
+             "2 count": rule("play.count is 2")}[b]
+    assert meaning_text(rule(a)) == meaning_text(plain.replace(" when :", ":"))
+
+
+def hook(body: str, event: str = "pickup") -> str:
+    return f'rule "x"\n  after {event}:\n' + "".join(f"    {line}\n" for line in body.split("/"))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("repeat 1 times:/  skip next player", "skip next player"),
+    ("repeat 2 times:/  acting player draws 1 card", "the picker draws 2 cards"),
+    ("repeat 3 times:/  next player draws 2 cards", "next player draws 6 cards"),
+    ("next player draws 1 + 1 cards", "next player draws 2 cards"),
+    ("next player draws 1 card/next player draws 2 cards", "next player draws 3 cards"),
+    ("next player draws 0 cards/skip next player", "skip next player"),
+    ("repeat 0 times:/  skip next player/reverse direction", "reverse direction"),
+    ("if 1 is 1:/  skip next player", "skip next player"),
+    ("if 1 is 2:/  skip next player/else:/  reverse direction", "reverse direction"),
+    ("for each other player:/  that player draws 1 card", "every other player draws 1 card"),
+    ("for each player whose hand is 0:/  that player takes 2 cards from the cleared cards",
+     "every player whose hand is 0 takes 2 cards from the cleared cards"),
+    ("for each player:/  repeat 2 times:/    that player draws 1 card",
+     "every player draws 2 cards"),
+])
+def test_r_vote_7_repeat_for_each_and_if_around_actions_are_unrolled(a: str, b: str) -> None:
+    """redteam6b identity-repeat-tax and identity-for-each: a loop around a draw is the
+    draw; a block that only wraps is its content."""
+    assert meaning_text(hook(a)) == meaning_text(hook(b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("repeat 2 times:/  next player draws 1 card", "next player draws 1 card"),
+    ("next player draws 1 card/acting player draws 1 card", "next player draws 2 cards"),
+    ("for each other player:/  that player draws hand of that player cards",
+     "every other player draws 1 card"),
+    ("for each other player:/  that player draws 1 card/  skip that player",
+     "every other player draws 1 card/skip every other player"),
+    ("play.rank is at least J and play.rank is at most K", "play.rank is at least J"),
+])
+def test_r_vote_7_unrolling_keeps_different_meanings_apart(a: str, b: str) -> None:
+    if a.startswith("play."):
+        assert meaning_text(rule(a)) != meaning_text(rule(b))
+    else:
+        assert meaning_text(hook(a)) != meaning_text(hook(b))
+
+
+@given(low=st.integers(2, 14), high=st.integers(2, 14), other=st.integers(2, 14))
+def test_r_vote_7_property_a_rank_range_is_its_set(low: int, high: int, other: int) -> None:
+    """Any two spellings of one set of ranks are one meaning, different sets two."""
+    ranged = rule(f"play.rank is at least {low} and play.rank is at most {high}")
+    listed = sorted(range(low, high + 1))
+    as_list = rule("play.rank is one of " + ", ".join(map(str, reversed(listed)))) \
+        if listed else rule("play.rank is 2 and play.rank is 3")
+    assert meaning_text(ranged) == meaning_text(as_list)
+    single = rule(f"play.rank is {other}")
+    assert (meaning_text(ranged) == meaning_text(single)) == (listed == [other])
+
+
+@pytest.mark.parametrize("spelling", [
+    "repeat 2 times:/  acting player draws 1 card",
+    "if pickup.count is at least 1:/  repeat 1 times:/    the picker draws 1 card/"
+    "    acting player draws 1 card",
+])
+def test_r_vote_7_a_removed_tax_does_not_return_as_a_loop(spelling: str) -> None:
+    s = Session.create("friday", ["Ann", "Bo", "Cy", "Di"], session_id=1)
+    s.record_round(0)
+    s.announce_rule(hook("the picker draws 2 cards"), name="Picker pays")
+    s.record_round(1)
+    s.hold_vote("remove", proposer=1, rule=1,
+                ballots={0: "yes", 1: "yes", 2: "yes", 3: "yes"})
+    s.record_round(0)
+    with pytest.raises(SessionError, match="R-VOTE-7"):
+        s.announce_rule(hook(spelling), name="Pile fine")
+
+
+def test_r_vote_7_a_filter_every_player_meets_is_no_filter() -> None:
+    every = hook("every player draws 1 card")
+    assert meaning_text(hook("every player whose hand is at least 0 draws 1 card")) == \
+        meaning_text(every)
+    assert meaning_text(hook("for each player whose hand is at least 0:/"
+                             "  that player draws 1 card")) == meaning_text(every)
+    assert meaning_text(hook("every player whose hand is at least 1 draws 1 card")) != \
+        meaning_text(every)

@@ -68,8 +68,12 @@ def test_a_young_flag_is_read_as_the_rules_first_round_and_nothing_more() -> Non
     assert young.condition is not None and old.condition is not None
     (facts,) = standins.stand_in(rule, young, (young.condition,))
     assert binding.rule_first_round_only([facts])
-    # 'is 1' holds after the first write: not turned into a clock (it says less)
-    assert standins.stand_in(rule, old, (old.condition,)) == (old.condition,)
+    # 'is 1' holds after the first write: from the rule's second round on, every round
+    # (played by its writes, simcounts.py), never in its first
+    (later,) = standins.stand_in(rule, old, (old.condition,))
+    assert not binding.rule_first_round_only([later])
+    assert [binding.value(later, {("rule", "rounds"): a}) for a in (1, 2, 9)] == \
+        [False, None, None]  # None: the count itself is still read, unknown here
 
 
 @settings(max_examples=40, deadline=None)

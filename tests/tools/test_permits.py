@@ -12,7 +12,16 @@ from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, Move, legality_table
 from lopti_rules.engine.restrictions import restricted_row
 from lopti_rules.tools import permits
 from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
-from lopti_rules.tools.permits import HIGHER, LOW, PERMIT_SLOTS, SAME, SPECIAL, TEN, PermitTally
+from lopti_rules.tools.permits import (
+    HIGHER,
+    LOW,
+    PERMIT_SLOTS,
+    SAME,
+    SEVENS,
+    SPECIAL,
+    TEN,
+    PermitTally,
+)
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import TrialConfig
 from lopti_rules.tools.trial.findings import Table as _Table
@@ -60,6 +69,22 @@ def test_r_special_7_the_low_plays_on_a_7_refused_by_a_ceiling_of_2_3_7() -> Non
     tally.see(_seat([5], top=7, rule=("one_of", (2, 3, 7)), seat=1), PICKUP_MOVE)
     tally.see(_seat([4], top=7, rule=("at_most", 5)), Move.play(4))  # a 4 still allowed
     assert tally.counts[2 * LOW:2 * LOW + 2] == [3, 1]
+
+
+def test_r_special_7_more_sevens_on_a_seven_is_the_renewal_not_the_same_rank_again() -> None:
+    """"After a 7, 6 or lower" keeps every low play on a 7 and never another 7: the
+    renewal ("each new play of 7s renews the low rule") is a permission of its own."""
+    tally = PermitTally()
+    six = ("at_most", 6)
+    tally.see(_seat([7, 7, 5], top=7, rule=six), PICKUP_MOVE)  # a pair of 7s on one 7
+    assert tally.counts[2 * SEVENS:2 * SEVENS + 2] == [1, 0]
+    assert tally.counts[2 * LOW:2 * LOW + 2] == [1, 1]  # the 5 is still allowed
+    assert tally.counts[2 * SAME] == 0
+    tally.see(_seat([7, 7], top=7, seat=1), Move.play(7, 2))  # the official rules: kept
+    assert tally.counts[2 * SEVENS:2 * SEVENS + 2] == [2, 1]
+    # a single 7 held on a single 7 is no chance: the official rules forbid it too
+    tally.see(_seat([7, 4], top=7, seat=2, rule=six), Move.play(4))
+    assert tally.counts[2 * SEVENS] == 2
 
 
 def test_r_special_10_refused_beside_higher_plain_ranks_is_not_a_ceiling() -> None:
@@ -134,7 +159,8 @@ def test_every_permission_has_its_rule_and_words() -> None:
 
     assert [ref for ref, _ in permits.PERMITS] == ["R-SPECIAL-2", "R-SPECIAL-3",
                                                    "R-SPECIAL-10", "R-SPECIAL-7",
-                                                   "R-PLAY-2", "R-PLAY-2"]
+                                                   "R-PLAY-2", "R-PLAY-2",
+                                                   "R-SPECIAL-7"]
     assert len(PERMIT_WORDS) == len(permits.PERMITS)
     assert all(ref in words for (ref, _), words in zip(permits.PERMITS, PERMIT_WORDS,
                                                        strict=True))

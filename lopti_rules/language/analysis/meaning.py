@@ -25,8 +25,17 @@ in) into one spelling per meaning:
 - **and / or**: nested terms flattened, sorted, each counted once; equalities of one
   thing joined by ``or`` are one ``one of`` (``play.rank is J or play.rank is Q`` is
   ``play.rank is one of J, Q``), inequalities joined by ``and`` one ``not one of``;
+- **sets of values**: a comparison of one thing with whole numbers, and an ``and`` or
+  ``or`` of several on the same thing, is the set of values it lets through, written one
+  way per set (:mod:`.meaningsets`: ``play.rank is at least J and play.rank is not A`` is
+  ``play.rank is one of J, Q, K``);
 - **arithmetic**: a number added to or taken from an attribute of the game is moved to
   the other side (``play.count + 1 is at least 4`` is ``play.count is at least 3``);
+  numbers only are folded (``1 + 1`` is ``2``, ``2 + 2 is 4`` is ``true``, ``false``
+  joined by ``or`` drops out);
+- **blocks**: ``repeat`` of a number, ``if`` of a folded condition and ``for each``
+  around one action of ``that player`` are written out, and draws of one player one after
+  the other are one draw (:mod:`.meaningbody`);
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
   whichever of its words (``the clearer``, ``the picker``) names it on its event;
@@ -46,6 +55,7 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
+from . import meaningbody, meaningsets
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -84,6 +94,7 @@ def canonical_hook(hook: nodes.Hook) -> nodes.Hook:
         out = _rewrite(hook)
     finally:
         _EVENT.reset(token)
+    out = replace(out, body=meaningbody.statements(out.body))
     if isinstance(out.condition, nodes.Bool) and out.condition.value:
         out = replace(out, condition=None)
     return out
@@ -164,6 +175,14 @@ def _rewrite(node: N) -> N:
         value = getattr(node, f.name)
         if isinstance(value, nodes.Node):
             new: object = _rewrite(value)
+            if f.name == "where" and isinstance(node, nodes.Role) and not isinstance(
+                    new, nodes.Compare):
+                # a filter is one comparison: one that every player meets is no filter
+                # (``every player whose hand is at least 0`` is ``every player``), and
+                # one its set writes otherwise keeps its spelling
+                if isinstance(new, nodes.Bool) and new.value:
+                    return _local(replace(node, kind="every", where=None))  # type: ignore[return-value]
+                new = value
         elif isinstance(value, tuple) and any(isinstance(v, nodes.Node) for v in value):
             new = tuple(_rewrite(v) if isinstance(v, nodes.Node) else v for v in value)
         else:
@@ -187,7 +206,24 @@ def _local(node: nodes.Node) -> nodes.Node:
         return _role(node)
     if isinstance(node, nodes.Restrict | nodes.Permit):
         return _ranked(node)
+    if isinstance(node, nodes.Arith):
+        return _arith(node)
     return node
+
+
+def _arith(e: nodes.Arith) -> nodes.Expr:
+    """Arithmetic of two numbers is their value (``1 + 1`` is ``2``)."""
+    if isinstance(e.left, nodes.Number) and isinstance(e.right, nodes.Number):
+        value = e.left.value + e.right.value if e.op == "+" else e.left.value - e.right.value
+        return nodes.Number(value=value, static_type=e.static_type, line=e.line,
+                            column=e.column)
+    return e
+
+
+def _as_set(e: nodes.Expr) -> nodes.Expr:
+    """A condition on one whole number written as its set of values (meaningsets.py)."""
+    term = meaningsets.term_set(e, _EVENT.get())
+    return e if term is None else meaningsets.render(term)
 
 
 #: attribute names whose value is a rank, for a tree the validator has not typed yet
@@ -238,7 +274,15 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
             op = "=="
     if _always(op, left, right):
         return nodes.Bool(value=True, static_type="truth", line=c.line, column=c.column)
-    return replace(c, op=op, left=left, right=right)
+    if isinstance(left, nodes.Number | nodes.RankLit) and isinstance(
+            right, nodes.Number | nodes.RankLit):  # a guard of numbers only: folded
+        holds = _HOLDS[op](left.value, right.value)
+        return nodes.Bool(value=holds, static_type="truth", line=c.line, column=c.column)
+    return _as_set(replace(c, op=op, left=left, right=right))
+
+
+_HOLDS = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+          ">": lambda a, b: a > b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b}
 
 
 def _sorted_unique(exprs: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
@@ -255,7 +299,7 @@ def _one_of(o: nodes.OneOf) -> nodes.Expr:
         return _compare(nodes.Compare(op="!=" if o.negated else "==", left=o.item,
                                       right=options[0], static_type="truth",
                                       line=o.line, column=o.column))
-    return replace(o, options=options)
+    return _as_set(replace(o, options=options))
 
 
 def negate(e: nodes.Expr) -> nodes.Expr:
@@ -279,16 +323,41 @@ def negate(e: nodes.Expr) -> nodes.Expr:
 def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
     flat: list[nodes.Expr] = []
     for o in b.operands:
-        if isinstance(o, nodes.Bool) and o.value:  # always true
-            if b.op == "or":
+        if isinstance(o, nodes.Bool):  # always true, or never
+            if o.value == (b.op == "or"):
                 return o
             continue
         flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
+    flat = _joined_sets(flat, b.op)
+    if any(isinstance(o, nodes.Bool) for o in flat):
+        return _bool_op(replace(b, operands=tuple(flat)))
     flat = _joined_options(flat, negated=b.op == "and")
     if not flat:
         return nodes.Bool(value=True, static_type="truth", line=b.line, column=b.column)
     operands = _sorted_unique(tuple(flat))
     return operands[0] if len(operands) == 1 else replace(b, operands=operands)
+
+
+def _joined_sets(terms: list[nodes.Expr], op: str) -> list[nodes.Expr]:
+    """Conditions on the same whole number joined as one set of values (``play.rank is
+    at least J and play.rank is not A`` is ``play.rank is one of J, Q, K``), in the place
+    of the first of them (meaningsets.py)."""
+    found = [meaningsets.term_set(t, _EVENT.get()) for t in terms]
+    groups: dict[str, list[meaningsets.Term]] = {}
+    for f in found:
+        if f is not None:
+            groups.setdefault(f.key, []).append(f)
+    if all(len(g) < 2 for g in groups.values()):
+        return terms
+    out: list[nodes.Expr] = []
+    for t, f in zip(terms, found, strict=True):
+        if f is None or len(groups[f.key]) < 2:
+            out.append(t)
+        elif groups[f.key][0] is f:
+            joined = meaningsets.render(meaningsets.joined(groups[f.key], op))
+            out.extend(joined.operands if isinstance(joined, nodes.BoolOp)
+                       and joined.op == op else (joined,))
+    return out
 
 
 def _joined_options(terms: list[nodes.Expr], *, negated: bool) -> list[nodes.Expr]:

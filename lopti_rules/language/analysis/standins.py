@@ -41,7 +41,7 @@ from typing import Literal
 
 from ...engine import events
 from ..tree import nodes
-from . import limits
+from . import limits, simcounts
 from .binding import Binding, Pin, bindings, guarded, life_clocks, pin, value
 
 #: Events every round has, in the order a round has them, as the engine declares them
@@ -316,9 +316,11 @@ def stand_in(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr], *,
     """``facts`` (conditions in force in ``hook`` of ``rule``) with each count that stands
     in for a clock read as that clock (module text); the same facts when none does."""
     found = stand_ins(rule) if ins is None else ins
+    read = {n.name for f in facts for n in f.walk() if isinstance(n, nodes.CountRef)}
+    facts = _followed(rule, hook, facts, read - {n for n, s in found.items() if s.kind in (
+        "copy", "constant", "lap")})
     if not found:
         return tuple(facts)
-    read = {n.name for f in facts for n in f.walk() if isinstance(n, nodes.CountRef)}
     swap = {name: s.value for name, s in found.items() if name in read and
             s.kind in ("copy", "constant") and s.value is not None and
             _after_deal(hook, s, rule) and (s.kind == "constant" or _attrs(s.value) <=
@@ -334,6 +336,34 @@ def stand_in(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr], *,
                 new = _lapped(s, new)
         out.append(new)
     return tuple(out)
+
+
+def _followed(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr],
+              names: set[str]) -> Sequence[nodes.Expr]:
+    """``facts`` with each comparison that reads only a count played by a fixed rule
+    (simcounts.py: a lap counter in any spelling) joined by the clock values at which it
+    holds."""
+    for name in sorted(names):
+        followed = simcounts.follow(rule, name)
+        at = simcounts.point(rule, hook, followed) if followed is not None else None
+        if followed is None or at is None:
+            continue
+        facts = [_clocked(followed, at, f) for f in facts]
+    return facts
+
+
+def _clocked(followed: simcounts.Followed, at: int, e: nodes.Expr) -> nodes.Expr:
+    def only(x: nodes.Expr) -> bool:
+        return not _attrs(x) - simcounts.SIZE and any(
+            isinstance(n, nodes.CountRef) for n in x.walk()) and all(
+            n.name == followed.name for n in x.walk() if isinstance(n, nodes.CountRef))
+
+    if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Multiple | nodes.Parity) and only(e):
+        clock = simcounts.as_clock(e, followed, at)
+        return e if clock is None else nodes.BoolOp(op="and", operands=(clock, e))
+    if isinstance(e, nodes.BoolOp):
+        return replace(e, operands=tuple(_clocked(followed, at, o) for o in e.operands))
+    return e
 
 
 def _in_lap(rule: nodes.Rule, hook: nodes.Hook, stand: StandIn) -> bool:
@@ -440,7 +470,7 @@ def rule_bindings(rule: nodes.Rule, hook: nodes.Hook) -> Iterator[Binding]:
     ins = stand_ins(rule)
     read: dict[tuple[int, ...], tuple[nodes.Expr, ...]] = {}  # by the facts' identities
     for found in bindings(hook):
-        if not ins:
+        if not ins and not rule.counts:
             yield found
             continue
         key = tuple(id(f) for f in found.facts)

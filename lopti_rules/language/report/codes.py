@@ -512,7 +512,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
        "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
        "A vote given another weight is a change too (\"the winner's vote counts double\", "
-       "\"kazananın oyu iki sayılır\"): one player, one vote (R-VOTE-2).",
+       "\"kazananın oyu iki sayılır\"): one player, one vote (R-VOTE-2). So is a vote "
+       "handed to someone, a proposal struck before the vote, the vote left to \"only\" "
+       "some, or more votes (\"an extra vote\", \"多算一票\"); \"vote twice as loud\" "
+       "weighs nothing.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -521,7 +524,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "instead (\"eine Runde Schere Stein Papier\", \"三局两胜\").",
        "Roshambo is exactly 30 decided rounds, draws not counting (R-ROSHAMBO-2), and its "
        "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`. A "
-       "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too.",
+       "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too."
+       " Who defends is part of it: a rule defended by a role other than its creator "
+       "(R-ROSHAMBO-1) is a change.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -536,7 +541,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "rule vote (R-VOTE-1). Saying that the creator settles an unclear case is fine. A "
        "text that switches another rule off (\"the eights rule does not count\", \"die "
        "Zehnerregel gilt heute nicht\") claims that authority too: only the rule vote "
-       "removes or suspends a rule.",
+       "removes or suspends a rule."
+       " A rule put above the others (\"outranks every other house rule\") or any rule deleted"
+       " by a player claims the same authority.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -568,7 +575,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "session ignores that comment. `# lopti: ignore[LP712]` is no agreement and does "
        "not silence it. A high five touches another player, so it is no table action; a "
        "soft touch of one's own body (\"pat yourself on the back\", \"klopf dir selbst "
-       "auf die Schulter\") is one.",
+       "auf die Schulter\") is one."
+       " Stretching, a deep breath, a cheer and a clap for a role (\"给赢家鼓掌\", "
+       "\"伸个懒腰\") are table actions too.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),
@@ -902,7 +911,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "actions (`draws 1 card`, `picks up the pile`) so the checks judge it; a text may "
        "only say or ask what the table does off the game (R-CUSTOM-3). Quoting the base "
        "rules to a newcomer is fine (\"whoever cannot play picks up the pile\"), and so is "
-       "a question.",
+       "a question."
+       " A base-game action taken over in words is one too: the bonus play given to another "
+       "or refused (\"no bonus after a 10\"), the swap, the pickup or the draw banned, a look "
+       "at face-down cards, turns taken (\"I sit out\"), a special rank's power denied (\"four "
+       "of a kind doesn't clear\"); the same sentence denied as a whole quotes the base game "
+       "(\"nobody looks at their face-down cards\").",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '
@@ -1012,17 +1026,20 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "of its base rate.",
        "Custom rules add to base events, never prevent them (R-CUSTOM-2), whatever their "
        "wording: a restriction after every turn that the next play must be 4 or higher "
-       "kills the 2s and 3s for good without naming them.",
+       "kills the 2s and 3s for good without naming them, and a rule that hands the "
+       "picked-up pile or the drawn card straight on undoes the pickup or the draw.",
        'rule "High only"\n  after turn_end:\n    next play must be 4 or higher\n',
        'rule "Big play"\n  after play when play.count is at least 3:\n'
        '    next play must be 4 or higher\n'),
     _c("LP803", "repeals-base-rule", "trial", "R-VOTE-1",
        "The book's permissions allow, in play, most of the plays a base restriction "
-       "forbids (the 7's low rule, a play higher than the last), leaving it with little "
-       "effect.",
+       "forbids (the 7's low rule, a play higher than the last, match with more), or the "
+       "one play a sentence of the rules forbids (\"A 10 may not follow a 7\"), leaving "
+       "it with little effect.",
        "Only a base-rule vote changes a base rule, for one session (R-VOTE-1). Permissions "
-       "that together allow every higher rank on a 7 repeal R-SPECIAL-7; the trial counts "
-       "the plays the official rules forbid and the book allowed.",
+       "that together allow every higher rank on a 7 repeal R-SPECIAL-7, and `allow 10 on "
+       "7` or `allow 7 on 7` repeal a sentence of it; the trial counts the plays the "
+       "official rules forbid and the book allowed.",
        'rule "Anything on a seven"\n' + ''.join(f'  allow {r} on 7\n'
                                                  for r in ('8', '9', 'J', 'Q', 'K', 'A')),
        'rule "Jack on a seven"\n  allow J on 7\n'),

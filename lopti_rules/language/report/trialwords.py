@@ -43,6 +43,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        'it forbids were played and allowed (only a base-rule vote may change it, '
        'R-VOTE-1)'),
     N_("the 7's low rule (the next play 7 or lower, no 10 on a 7)"),
+    N_("the 10's exception (R-SPECIAL-7, R-SPECIAL-10: a 10 may not follow a 7)"),
+    N_("match with more on a 7 (more 7s than the previous play, or all four; free 7s on "
+       "7s are the base-rule switch free_sevens_on_sevens)"),
+    N_("match with more on a 2 (more 2s than the previous play, or all four)"),
+    N_("match with more (the same rank only with more cards than the previous play, or "
+       "completing four)"),
     N_("trial: the book's permissions leave {what} with little effect: at {v} players, "
        "plays it forbids were allowed {n} times (a pair a round counted once) against "
        "{most} pickups on the same deals without the book, and the pickups fell to "
@@ -61,6 +67,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): the "
        "pickups its rules act on leave the picker under {n} of the pile's cards ({most} "
        "cards a round against that share), at {v} players"),
+    N_("the book undoes the draw (R-DRAW-1: a hand under three cards is topped up): its "
+       "rounds' draws leave the drawer under {n} of the cards drawn ({most} cards a round "
+       "against that share), at {v} players"),
     N_("trial: the book leaves {what} with little effect ({ref}): at {v} players, only {n} "
        "of its use without the book is left {how} ({means}: {most} of {limit} with it, "
        "{deck} of {k} without); only a base-rule vote may change it (R-VOTE-1)"),

@@ -259,6 +259,35 @@ TEMPLATES: tuple[str, ...] = (
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    # a base-game action taken over in words (language/text/claims.py, LP716)
+    N_("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("every player may swap before play, R-SETUP-3; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a player may always pick up the pile, R-TURN-2; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("nobody sees the face-down cards, R-SETUP-2; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a player draws after a play, R-DRAW-1; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("every player still in gets their turns, R-TURN-1; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game never "
+       "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+       "R-CUSTOM-3"),
+    # what a text claims over the vote, Roshambo, other rules and seats (claims.py)
+    N_('a vote handed to another; R-VOTE-2, R-VOTE-8'),
+    N_('a proposal struck before the vote; R-VOTE-1, R-VOTE-8'),
+    N_('some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8'),
+    N_('one player, one vote, one vote a round; R-VOTE-1, R-VOTE-2, R-VOTE-8'),
+    N_('its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8'),
+    N_('no rule ranks above the others; only the rule vote removes one, R-VOTE-1, '
+       'R-CUSTOM-5'),
+    N_('only the rule vote removes a rule, R-VOTE-1; a creator deletes only their own, '
+       'R-VOTE-4'),
+    N_('free text arranges the seats: {words}, who sits where picks people, not roles '
+       '(R-CUSTOM-4)'),
+    N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),
     N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
        "pile') so the checks judge it; a text only says or asks what the table does off "
        "the game (R-CUSTOM-3)"),

@@ -119,11 +119,11 @@ CLAUSES: dict[str, dict[str, str]] = {
               "rang, ass, asse, könig*, dame*, bube*, bildkarte*, zieh*, gezogen, abräum*, "
               "ausgeteilt, teil* aus, gewinn*, gewonnen, verlier*, verloren, punkt*, nächst*, "
               "naechst*, link*, recht*, vorig*, raus, lopti, regel*, abstimm*, "
-              "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus",
+              "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus, legen, legt, gelegt",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
               "heer*, koning*, vrouw*, boer*, trek*, getrokken, uitgedeeld, deel*, win, wint, "
               "gewonnen, verlie*, verloren, punt*, volgende, links*, rechts*, vorige, "
-              "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*",
+              "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd",
         "tr": "kart*, sıra*, tur*, oyna*, oynadı*, oyun*, deste*, el, eli, elinde*, as, "
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "
               "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç",

@@ -44,6 +44,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
 from . import play_readings, procedures
@@ -76,7 +77,7 @@ _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
 def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
-    hits = _hits(sentence)
+    hits = claimed.kept(_hits(sentence))  # "vote twice as loud" is no second vote
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
@@ -155,6 +156,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     played = None if question else play_readings.rule_of_play(sentence, hits)
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
+    done = {f.code for f in found}
+    found += [f for f in claimed.claims(sentence, hits, question) if f.code not in done]
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
@@ -570,7 +573,9 @@ def is_table_action(text: str) -> bool:
     for sentence in reading.sentences:
         hits = _hits(sentence)
         cjk = _squeezed(sentence.cjk)
-        for h in sorted((h for h in hits if h.stream == 2 and h.name in ("table", "filler")),
+        # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture
+        for h in sorted((h for h in hits if h.stream == 2
+                         and h.name in ("table", "filler", "leader")),
                         key=lambda h: -len(h.words)):
             cjk = cjk.replace(h.words.strip("'"), "")
         if has_cjk(sentence.cjk) and any(has_cjk(c) for c in cjk):

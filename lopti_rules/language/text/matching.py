@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from . import harm_lexicon as lex
+from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, plain
 
@@ -102,10 +103,14 @@ def _lexicon() -> _Lexicon:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in EXTRA.items():  # more words of a group (procedure_lexicon.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in CLAIMS.items():  # what a text claims power over (claims.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
+    sources += [("table", t, lang) for lang, t in MORE_TABLE.items()]
     sources += [("filler", t, lang) for lang, t in lex.FILLER.items()]
     sources += [("word", t, lang) for lang, t in lex.WORDS.items()]
     sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
+    sources += [(f"except:{group}", t, "") for group, t in EXCEPT_MORE.items()]
     exact: dict[str, list[_Entry]] = {}
     prefix: dict[str, list[_Entry]] = {}
     substrings: list[tuple[str, str]] = []
@@ -229,6 +234,10 @@ def hits(sentence: Sentence) -> list[Hit]:
             # a common word of the text's language is that word, not another language's
             # look-alike (Dutch "bent" is "are", not the English "bent")
             native = token[0] in common
+            # in a sentence of no one language, a common word of some language is that
+            # language's word all the same (German "dürfen" is no Dutch "durf")
+            owners = () if lang or token[0].isascii() else tuple(
+                k for k, v in lexicon.common.items() if token[0] in v)
             for v in token:
                 cands = list(lexicon.exact.get(v, ()))
                 for k in range(1, len(v) + 1):
@@ -241,7 +250,8 @@ def hits(sentence: Sentence) -> list[Hit]:
                 for entry in cands:
                     if not entry.pats[0].matches(v) or (unmarked and (
                             entry.lang == "de" or lang in _DOTTED)) \
-                            or (native and entry.lang not in ("", lang)):
+                            or (native and entry.lang not in ("", lang)) \
+                            or (owners and entry.lang not in ("", *owners)):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
                     if picked is not None:

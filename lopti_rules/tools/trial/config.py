@@ -78,6 +78,9 @@ class TrialConfig:
     #: a pickup must leave at least this part of the pile's cards with the picker (after
     #: the rules that react to it), against the base's share (all of it)
     pickup_keep: float = 0.5
+    #: the R-DRAW-1 draws must leave at least this part of their cards with the drawers
+    #: (after the rules that react to them), against the base's share (all of them)
+    draw_keep: float = 0.5
 
     def processes(self) -> int:
         """The processes that play the evenings: ``jobs``, or (0) the local default,

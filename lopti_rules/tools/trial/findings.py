@@ -17,7 +17,7 @@ from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from . import powerjudge
 from .config import TrialConfig
-from .measures import BLOCKS, Comparison, forbidden, repealed
+from .measures import BLOCKS, Comparison, draw_undone, forbidden, repealed
 from .powerjudge import MIN_RESETS, POWERS, weakened_permit, weakened_power, weakened_reset
 from .statistics import Bound
 
@@ -168,6 +168,9 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
         code, ref = "LP802", "R-TURN-2"
         rnd = e.book[0]
         where_line = f"round {rnd.number}"
+    elif kind == "draw kept":
+        what, code, ref = draw_undone(config, b.mean, n), "LP802", "R-DRAW-1"
+        where_line = f"round {max(e.book, key=lambda r: r.drawn[0] - r.drawn[1]).number}"
     elif kind == "refused":
         reason = next((why for r in e.book for why, p in r.stops if not p), "")
         what = (f"the runtime refuses the book's effects in {b.mean:.0%} of its rounds "
@@ -295,7 +298,7 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
     count = len(entries)
     if "LP803" not in codes:
         for ref, what, got, of in repealed(set(allowed), config.repeal_share):
-            t, k, number = min((allowed[p] for p in allowed if p in forbidden(ref)),
+            t, k, number = min((allowed[p] for p in allowed if p in forbidden(what)),
                                key=lambda w: (w[0].players, w[1], w[2]))
             e = t.evenings[k]
             spec, _ = t.where[k]

@@ -56,6 +56,15 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   the pile straight back out undoes the pickup's consequence. The pickups no rule
   touched keep their piles and are left out, so a rule that acts on big pickups only
   ("after a pickup of 6 or more ...", or three such rules together) is judged on those.
+- **draws undone** (R-DRAW-1): over the book's rounds, the cards the R-DRAW-1 draws left
+  with the drawers after the rules that react to them (``RoundFacts.drawn``), less what
+  the same book leaves a play without a draw (nothing without the book), minus
+  ``config.draw_keep`` times the cards drawn (each draw keeps them all without the
+  book), a round; rejected below 0: a rule that hands every drawn card straight on
+  ("after a draw the drawer gives a card to their left") undoes the top-up as a pile
+  handed back out undoes a pickup, while a rule that takes a card after every play
+  (``pass-it-on``) takes it from the plays without a draw too, and a rule that gives a
+  card now and then ("after a 9 ...") leaves most draws whole.
 - **lock-outs** (R-TURN-1): the share of the book's rounds in which a player still in
   took fewer than a quarter of their turns (``evenings.locked_out``), or had at least
   three quarters of their base round's turns taken by skips stacked on them, beyond one
@@ -295,7 +304,7 @@ def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialCon
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 6
+ENDING_TESTS = len(EVENT_KINDS) + 7
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -329,6 +338,11 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
             values.append((k, (sum(r.acted[1] for r in e.book) - config.pickup_keep * base
                                * sum(r.acted[0] for r in e.book)) / len(e.book)))
         add(("pickup kept",), values, 0.0, "below")
+    if _rate(used, EVENT_KINDS.index("draw")) >= config.event_floor:
+        # the draws the book's rounds made against the cards they left with the drawers
+        # (``RoundFacts.drawn``); without the book every draw keeps its cards
+        add(("draw kept",), [(k, _draw_kept(e.book, config)) for k, e in used], 0.0,
+            "below")
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))
                       for k, e in used], config.stall_floor, "above")
@@ -344,6 +358,26 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
                            - config.length_ratio * sum(r.length for r in _book_base(e)))
                        / len(e.book)) for k, e in used], 0.0, "above")
     return out
+
+
+def _draw_kept(rounds: Sequence[RoundFacts], config: TrialConfig) -> float:
+    """A round's cards the draws left with the drawers beyond what the same book leaves
+    after a play without a draw (``RoundFacts.drawn``: a rule that takes a card after
+    every play takes it with or without a draw), minus ``draw_keep`` of the cards drawn."""
+    draws = sum(r.drawn[0] for r in rounds)
+    plays = sum(r.drawn[2] for r in rounds)
+    # what a play takes away (a play that gains, "after a Queen take a card", gains as
+    # much with a draw and is not held against it)
+    other = min(sum(r.drawn[3] for r in rounds) / plays, 0.0) if plays else 0.0
+    kept = sum(r.drawn[1] for r in rounds) - draws * other
+    return (kept - config.draw_keep * config.base.draw_count * draws) / len(rounds)
+
+
+def draw_undone(config: TrialConfig, mean: float, players: int) -> str:
+    """What the "draw kept" finding says (LP802; the catalogs translate it whole)."""
+    return (f"the book undoes the draw (R-DRAW-1: a hand under three cards is topped up): "
+            f"its rounds' draws leave the drawer under {config.draw_keep:.0%} of the cards "
+            f"drawn ({mean:+.1f} cards a round against that share), at {players} players")
 
 
 def _kept(rounds: Sequence[RoundFacts]) -> float:
@@ -362,19 +396,37 @@ def _stalled(r: RoundFacts) -> bool:
     return r.capped or any(progress for _, progress in r.stops)
 
 
-#: A base restriction (its rule), the previous rank it applies on, the ranks it forbids
+#: The base restrictions a book's permissions may leave with little effect (LP803), each
+#: a prohibition RULES.md states in its own words: its rule, what it is, and the plays it
+#: forbids, (previous rank, rank). A restriction of one play is a sentence of its own
+#: ("A 10 may not follow a 7"; a 7 or a 2 on its own rank "matches with more"): a book
+#: that allows that play leaves none of it, as the digest says of the 7s on 7s it keeps
+#: as the base-rule switch ``free_sevens_on_sevens`` (R-SPECIAL-7, R-VOTE-1); a general
+#: rule ("higher than the previous play", "match with more" on the plain ranks) keeps
+#: its effect under a few exceptions (``allow J on Q``) and loses it to half its plays.
+#: The 3 and the 10 never lie as the previous play (R-PLAY-4, R-SPECIAL-10).
+_PLAIN = tuple(r for r in range(4, 15) if r not in (7, 10))
 RESTRICTIONS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
     ("R-SPECIAL-7", "the 7's low rule (the next play 7 or lower, no 10 on a 7)",
      frozenset((7, r) for r in (8, 9, 10, 11, 12, 13, 14))),
+    ("R-SPECIAL-10", "the 10's exception (R-SPECIAL-7, R-SPECIAL-10: a 10 may not "
+     "follow a 7)", frozenset({(7, 10)})),
+    ("R-SPECIAL-7", "match with more on a 7 (more 7s than the previous play, or all four; "
+     "free 7s on 7s are the base-rule switch free_sevens_on_sevens)", frozenset({(7, 7)})),
+    ("R-SPECIAL-2", "match with more on a 2 (more 2s than the previous play, or all four)",
+     frozenset({(2, 2)})),
+    ("R-PLAY-2", "match with more (the same rank only with more cards than the previous "
+     "play, or completing four)", frozenset((r, r) for r in _PLAIN)),
     ("R-PLAY-2", "the rule that a play must be higher than the previous one",
      frozenset((on, r) for on in range(4, 15) if on != 7 for r in range(4, on)
                if r not in (7, 10))),
 )
 
 
-def forbidden(ref: str) -> frozenset[tuple[int, int]]:
-    """The plays base restriction ``ref`` of :data:`RESTRICTIONS` forbids."""
-    return next(f for r, _, f in RESTRICTIONS if r == ref)
+def forbidden(what: str) -> frozenset[tuple[int, int]]:
+    """The plays base restriction ``what`` of :data:`RESTRICTIONS` forbids (named by what
+    it is: one rule may state several, R-SPECIAL-7 and R-PLAY-2 do)."""
+    return next(f for _, w, f in RESTRICTIONS if w == what)
 
 
 def repealed(allowed: set[tuple[int, int]], share: float

@@ -51,9 +51,11 @@ POWER_WORDS: tuple[str, ...] = (
        "rules allowed it to a player holding one"),
     N_("chances where the card was the player's way out, on the previous plays where the "
        "book does not refuse it while it allows higher plain ranks, of all"),
+    N_("more 7s on a 7 (R-SPECIAL-7: each new play of 7s renews the low rule; four 7s "
+       "clear)"),
 )
 #: The wording of each base permission (``tools.permits.PERMITS``, in order)
-PERMIT_WORDS = POWER_WORDS[8:14]
+PERMIT_WORDS = (*POWER_WORDS[8:14], POWER_WORDS[16])
 #: The powers :func:`weakened_power` judges (``tools.powers.PowerTally``): the rule, what
 #: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
 #: coverage by the previous play's rank), its chances' and uses' slots, and the uses'

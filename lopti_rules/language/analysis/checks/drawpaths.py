@@ -276,7 +276,8 @@ def _where(env: Env, space: Sequence[Var]) -> str:
 def _written(site: Site, act: nodes.Draw) -> int | None:
     """The cards a draw of written numbers (``20``, ``50 + 3``) takes each time it runs,
     or None."""
-    if any(isinstance(x, nodes.Attribute | nodes.Measure) for x in act.count.walk()) or \
+    if any(isinstance(x, nodes.Attribute | nodes.Measure | nodes.CountRef)
+           for x in act.count.walk()) or \
             any(not isinstance(t, nodes.Number) for t in site.times):
         return None
     return _drawn(site, act, {})

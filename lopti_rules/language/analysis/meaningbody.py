@@ -1,0 +1,98 @@
+"""A hook's body in one spelling per meaning (R-VOTE-7): blocks that only repeat or wrap.
+
+What a body does is the effects it asks for, in order (the compiled hook pushes them on a
+list the engine applies after it: ``codegen``), so these spell the same body:
+
+- ``if`` on a condition that is always true or never (folded by :mod:`.meaning`): the
+  branch taken, in its place; an ``if`` whose branches are both empty: nothing;
+- ``repeat N times`` with N a number: nothing for N of 0 or less, else the block N times
+  in its place (up to :data:`UNROLLED` statements; a longer one keeps its loop);
+- ``for each <players>:`` around one action of ``that player`` (and nothing else of that
+  player): the action of ``<players>`` (``for each other player: that player draws 1
+  card`` is ``every other player draws 1 card``), as the action of a set of players runs
+  it for each of them in the same order;
+- a draw of no cards: nothing; draws of the same player(s) one after the other, each a
+  number of cards: one draw of the sum (``repeat 2 times: the picker draws 1 card`` is
+  ``the picker draws 2 cards``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..tree import nodes
+
+#: the most statements a ``repeat`` is written out to
+UNROLLED = 24
+#: actions whose player is a role that a set of players runs once each (``codegen.each``),
+#: by the field that holds it
+EACH: dict[type, str] = {nodes.Draw: "who", nodes.Take: "who", nodes.SwapUp: "who",
+                         nodes.Pickup: "who", nodes.Skip: "who", nodes.Reveal: "who",
+                         nodes.Choose: "who"}
+
+
+def statements(body: tuple[nodes.Stmt, ...]) -> tuple[nodes.Stmt, ...]:
+    """``body`` (its conditions canonical already) in one spelling (see the module)."""
+    out: list[nodes.Stmt] = []
+    for stmt in body:
+        for s in _one(stmt):
+            previous = out[-1] if out else None
+            if isinstance(s, nodes.Draw) and isinstance(previous, nodes.Draw) and _adds(
+                    previous, s):
+                assert isinstance(previous.count, nodes.Number)
+                assert isinstance(s.count, nodes.Number)
+                out[-1] = replace(previous, count=replace(
+                    previous.count, value=previous.count.value + s.count.value))
+            else:
+                out.append(s)
+    return tuple(out)
+
+
+def _adds(a: nodes.Draw, b: nodes.Draw) -> bool:
+    return (isinstance(a.count, nodes.Number) and isinstance(b.count, nodes.Number)
+            and (a.end, a.instead, repr(a.who)) == (b.end, b.instead, repr(b.who)))
+
+
+def _one(stmt: nodes.Stmt) -> tuple[nodes.Stmt, ...]:
+    """One statement as the statements it spells."""
+    if isinstance(stmt, nodes.If):
+        then, orelse = statements(stmt.then), statements(stmt.orelse)
+        if isinstance(stmt.condition, nodes.Bool):
+            return then if stmt.condition.value else orelse
+        if not then and not orelse:
+            return ()
+        return (replace(stmt, then=then, orelse=orelse),)
+    if isinstance(stmt, nodes.Repeat):
+        body = statements(stmt.body)
+        if isinstance(stmt.count, nodes.Number):
+            if stmt.count.value <= 0 or not body:
+                return ()
+            if stmt.count.value * len(body) <= UNROLLED:
+                return statements(body * stmt.count.value)
+        return (replace(stmt, body=body),)
+    if isinstance(stmt, nodes.ForEach):
+        body = statements(stmt.body)
+        if len(body) == 1 and (each := _each(stmt.players, body[0])) is not None:
+            return (each,)
+        return (replace(stmt, body=body),)
+    if isinstance(stmt, nodes.Loop):
+        return (replace(stmt, body=statements(stmt.body)),)
+    if isinstance(stmt, nodes.Draw) and isinstance(stmt.count, nodes.Number) and (
+            stmt.count.value <= 0):
+        return ()
+    return (stmt,)
+
+
+def _each(players: nodes.Role, stmt: nodes.Stmt) -> nodes.Stmt | None:
+    """``stmt`` of ``that player`` as the same action of ``players``, or None when it is
+    not one action of that player alone."""
+    name = EACH.get(type(stmt))
+    if name is None or players.kind == "that":
+        return None
+    who = getattr(stmt, name)
+    if not (isinstance(who, nodes.Role) and who.kind == "that" and who.of is None):
+        return None
+    others = sum(isinstance(n, nodes.Role) and n.kind == "that" for n in stmt.walk())
+    if others != 1:
+        return None
+    return replace(stmt, **{name: players})  # type: ignore[arg-type]

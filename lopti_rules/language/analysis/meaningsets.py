@@ -1,0 +1,222 @@
+"""Conditions on one whole number as the set of values they let through (R-VOTE-7).
+
+``play.rank is at least 4 and play.rank is at most 4`` is ``play.rank is 4``; ``play.rank
+is at least J and play.rank is not A`` is ``play.rank is one of J, Q, K``; ``play.count is
+at least 2 and play.count is at least 3`` is ``play.count is at least 3``; ``play.rank is
+J or play.rank is at least Q`` is ``play.rank is at least J``. Every comparison of one
+thing with whole numbers (``is``, ``is not``, ``is at least`` ..., ``one of``), and every
+``and``/``or`` of such comparisons of the same thing, is read as the set of values it
+lets through, within what the thing can be (a rank 2 to A, an attribute its catalogue
+range, a player's cards 0 or more), and written back one way per set (:func:`render`):
+
+- the empty set is ``false``, the whole range ``true``;
+- all but one value: ``is not v``;
+- one run of values: ``is v``, ``is at least a`` or ``is at most b`` (at an end of the
+  range), else ``is at least a and is at most b``;
+- otherwise ``is one of ...`` or ``is not one of ...``, whichever lists fewer (``one of``
+  on a tie), and for a set neither of which lists, its runs joined by ``or``.
+
+:mod:`.meaning` asks :func:`term_set` of every comparison and of every ``and``/``or``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..tree import nodes
+
+LOWEST_RANK, HIGHEST_RANK = 2, 14
+#: beyond every whole number a rule can write (the sandbox's numbers are far smaller)
+INF = 10 ** 18
+#: the most values a set is listed with (``one of``); a larger one is written as runs
+LISTED = 64
+
+#: a set of whole numbers: sorted disjoint runs (first, last), INF/-INF for no end
+Runs = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A condition on one thing as a set: the thing, what it can be, what passes."""
+
+    key: str  #: the thing's ``repr`` (spans and types left out)
+    item: nodes.Expr
+    domain: Runs
+    values: Runs
+    rank: bool
+
+
+def _norm(runs: list[tuple[int, int]]) -> Runs:
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(r for r in runs if r[0] <= r[1]):
+        if out and a <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return tuple(out)
+
+
+def intersect(x: Runs, y: Runs) -> Runs:
+    return _norm([(max(a, c), min(b, d)) for a, b in x for c, d in y])
+
+
+def union(x: Runs, y: Runs) -> Runs:
+    return _norm([*x, *y])
+
+
+def complement(x: Runs, within: Runs) -> Runs:
+    gaps: list[tuple[int, int]] = []
+    start = -INF
+    for a, b in x:
+        gaps.append((start, a - 1))
+        start = b + 1
+    gaps.append((start, INF))
+    return intersect(_norm(gaps), within)
+
+
+def _size(x: Runs) -> int:
+    return sum(b - a + 1 for a, b in x)
+
+
+def _points(x: Runs) -> list[int] | None:
+    """The values of a finite set of at most :data:`LISTED`, else None."""
+    if any(a <= -INF or b >= INF for a, b in x) or _size(x) > LISTED:
+        return None
+    return [v for a, b in x for v in range(a, b + 1)]
+
+
+def _is_rank(e: nodes.Expr) -> bool:
+    return e.static_type == "rank" or (isinstance(e, nodes.Attribute) and e.name in (
+        "rank", "previous_rank", "top_rank"))
+
+
+def domain(item: nodes.Expr, event: str) -> Runs:
+    """What ``item`` can be: a rank 2 to A, an attribute its range in the catalogue, a
+    player's cards 0 or more, anything else any whole number."""
+    from ..catalogue import vocabulary
+
+    lo, hi = -INF, INF
+    if _is_rank(item):
+        lo, hi = LOWEST_RANK, HIGHEST_RANK
+    if isinstance(item, nodes.Attribute):
+        attr = vocabulary.attribute(event, item.namespace, item.name)
+        if attr is not None:
+            lo = max(lo, attr.lo) if attr.lo is not None else lo
+            hi = min(hi, attr.hi) if attr.hi is not None else hi
+    elif isinstance(item, nodes.Measure):
+        lo = 0
+    return ((lo, hi),)
+
+
+def _whole(e: nodes.Expr) -> int | None:
+    return e.value if isinstance(e, nodes.Number | nodes.RankLit) and isinstance(
+        e.value, int) and not isinstance(e.value, bool) else None
+
+
+def _passing(op: str, v: int) -> list[tuple[int, int]]:
+    """The values ``x`` with ``x op v``."""
+    return {"==": [(v, v)], "<=": [(-INF, v)], ">=": [(v, INF)], "<": [(-INF, v - 1)],
+            ">": [(v + 1, INF)], "!=": [(-INF, v - 1), (v + 1, INF)]}[op]
+
+
+_OPS = frozenset({"==", "!=", "<", ">", "<=", ">="})
+
+
+def _settable(item: nodes.Expr) -> bool:
+    return not isinstance(item, nodes.Number | nodes.RankLit | nodes.Word | nodes.Bool
+                          | nodes.Text | nodes.Role) and item.static_type in (
+        "number", "rank", "unknown")
+
+
+def term_set(e: nodes.Expr, event: str) -> Term | None:
+    """``e`` as a condition on one whole number (a comparison with a number, a ``one of``
+    of numbers, an ``and``/``or`` of those on the same thing), or None."""
+    if isinstance(e, nodes.Compare) and e.op in _OPS:
+        v = _whole(e.right)
+        if v is None or not _settable(e.left):
+            return None
+        d = domain(e.left, event)
+        return Term(repr(e.left), e.left, d, intersect(_norm(_passing(e.op, v)), d),
+                    _is_rank(e.left) or isinstance(e.right, nodes.RankLit))
+    if isinstance(e, nodes.OneOf):
+        options = [_whole(o) for o in e.options]
+        points = [(v, v) for v in options if v is not None]
+        if len(points) < len(options) or not _settable(e.item):
+            return None
+        d = domain(e.item, event)
+        runs = intersect(_norm(points), d)
+        return Term(repr(e.item), e.item, d, complement(runs, d) if e.negated else runs,
+                    _is_rank(e.item) or any(isinstance(o, nodes.RankLit) for o in e.options))
+    if isinstance(e, nodes.BoolOp):
+        parts = [term_set(o, event) for o in e.operands]
+        first = parts[0]
+        if first is None or any(p is None or p.key != first.key for p in parts):
+            return None
+        values = first.values
+        for p in parts[1:]:
+            assert p is not None
+            values = intersect(values, p.values) if e.op == "and" else union(values, p.values)
+        return Term(first.key, first.item, first.domain, values,
+                    any(p.rank for p in parts if p is not None))
+    return None
+
+
+def joined(terms: Sequence[Term], op: str) -> Term:
+    """Terms on the same thing joined by ``and`` (both pass) or ``or`` (either)."""
+    values = terms[0].values
+    for t in terms[1:]:
+        values = intersect(values, t.values) if op == "and" else union(values, t.values)
+    return Term(terms[0].key, terms[0].item, terms[0].domain, values,
+                any(t.rank for t in terms))
+
+
+def _value(v: int, rank: bool) -> nodes.Expr:
+    if rank and LOWEST_RANK <= v <= HIGHEST_RANK:
+        return nodes.RankLit(value=v, static_type="rank")
+    return nodes.Number(value=v, static_type="number")
+
+
+def render(t: Term) -> nodes.Expr:
+    """The one spelling of ``t`` (see the module)."""
+    item, d, s = t.item, t.domain, t.values
+
+    def cmp(op: str, v: int) -> nodes.Expr:
+        return nodes.Compare(op=op, left=item, right=_value(v, t.rank), static_type="truth",
+                             line=item.line, column=item.column)
+
+    def both(op: str, parts: list[nodes.Expr]) -> nodes.Expr:
+        if len(parts) == 1:
+            return parts[0]
+        ordered = tuple(e for _, e in sorted((repr(e), e) for e in parts))
+        return nodes.BoolOp(op=op, operands=ordered, static_type="truth",  # type: ignore[arg-type]
+                            line=item.line, column=item.column)
+
+    def run(a: int, b: int) -> nodes.Expr:
+        if a == b:
+            return cmp("==", a)
+        lo, hi = d[0][0], d[-1][1]
+        if a <= lo:
+            return cmp("<=", b)
+        if b >= hi:
+            return cmp(">=", a)
+        return both("and", [cmp(">=", a), cmp("<=", b)])
+
+    if not s:
+        return nodes.Bool(value=False, static_type="truth", line=item.line, column=item.column)
+    rest = complement(s, d)
+    if not rest:
+        return nodes.Bool(value=True, static_type="truth", line=item.line, column=item.column)
+    if _size(rest) == 1 and len(s) > 1:
+        return cmp("!=", rest[0][0])
+    if len(s) == 1:
+        return run(*s[0])
+    listed, unlisted = _points(s), _points(rest)
+    if listed is not None and (unlisted is None or len(listed) <= len(unlisted)):
+        return nodes.OneOf(item=item, options=tuple(_value(v, t.rank) for v in listed),
+                           static_type="truth", line=item.line, column=item.column)
+    if unlisted is not None:
+        return nodes.OneOf(item=item, options=tuple(_value(v, t.rank) for v in unlisted),
+                           negated=True, static_type="truth", line=item.line,
+                           column=item.column)
+    return both("or", [run(a, b) for a, b in s])

@@ -1,0 +1,282 @@
+"""Counts that play moves by a fixed rule, read as the clock they follow (issue 29).
+
+A count of the rule's own whose every write is on an event a round has once (its deal,
+its win, its end) and reads nothing but the count itself, numbers and the table size
+holds, at each point of a round, a value fixed by the rule's age and the table size: it
+follows ``rule.rounds``. So does a count kept for the round only whose every write is on
+the turn's events (its start, its end), by the round's turn (``round.turns``). However the
+writes are spelt (a lap counter wound back by ``reset``, by ``set "lap" to 1`` in the same
+hook, by subtracting the table size, once it is "more than the table size less one"; an
+add behind a guard that always holds; a countdown, a toggle, a count kept at the round's
+end or at the win), the values are what playing the writes gives, so they are played
+here (:func:`follow`): round after round (turn after turn) at each table size, until the
+count comes back to a value it had at the same point, from where its values repeat.
+
+A comparison that reads only such a count is then the rounds (turns) at which it holds
+(:func:`as_clock`): ``count "lap" is 1`` after a deal-lap at four players is ``rule.rounds
+is 1, 5, 9 ...``, which ``binding.pin`` knows as one dealer. A count that never comes back
+(it grows) is left to the other readings (standins.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..tree import nodes
+from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, guarded, value
+
+#: the events a round (a turn) has once, in the order it has them, and the clock
+ROUND_EVENTS = ("deal", "win", "round_end")
+TURN_EVENTS = ("turn", "turn_end")
+#: events a turn's play comes between its start and end; between a deal and a win, all
+#: of them and the turn's own
+IN_TURN = frozenset({"play", "draw", "pickup", "clear", "skip", "take_up", "flip",
+                     "bonus"})
+IN_ROUND = IN_TURN | frozenset(TURN_EVENTS)
+SIZE = frozenset(PLAYER_ATTRIBUTES)
+AGE = ("rule", "rounds")
+TURNS = ("round", "turns")
+#: how many rounds (turns) a count is played for before it must have come back
+HORIZON = 64
+#: a value past which a count is no clock an evening follows (the sandbox caps numbers)
+LARGEST = 10 ** 12
+
+
+@dataclass(frozen=True, slots=True)
+class Followed:
+    """A count and its values: at each table size, at the start of each hook of the
+    events it follows (by hook index) and between them, the values in clock order up to
+    the start of the repetition, its first clock value and its period."""
+
+    name: str
+    clock: tuple[str, str]
+    events: tuple[str, ...]
+    #: table size -> (values at each point by clock value from 1, start, period); a point
+    #: is a hook index, or -1 for "between the first event's hooks and the next's"
+    seen: dict[int, tuple[dict[int, list[int]], int, int]]
+
+
+def _table(n: int) -> Env:
+    return dict.fromkeys(PLAYER_ATTRIBUTES, n)
+
+
+def _simple(e: nodes.Node, names: frozenset[str]) -> bool:
+    """Whether ``e`` reads nothing but the counts ``names``, numbers and the table size."""
+    for n in e.walk():
+        if isinstance(n, nodes.CountRef) and n.name not in names:
+            return False
+        if isinstance(n, nodes.Attribute) and (n.namespace, n.name) not in PLAYER_ATTRIBUTES:
+            return False
+        if isinstance(n, nodes.Role | nodes.Measure | nodes.Text | nodes.Word):
+            return False
+    return True
+
+
+def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
+    """The counts played together with ``name``: those kept as long as it is whose writes
+    are on the events they follow (not in a loop) and read only each other, numbers and
+    the table size (two counters, one moved when the other comes round, are played
+    together), and whether they are kept for the round; None when ``name`` is not one."""
+    decl = next((c for c in rule.counts if c.name == name), None)
+    if decl is None:
+        return None
+    per_round = "round" in decl.scope
+    events = TURN_EVENTS if per_round else ROUND_EVENTS
+    names = frozenset(c.name for c in rule.counts if ("round" in c.scope) == per_round)
+    writes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
+    for hook in rule.hooks:
+        looped = {id(n) for s in hook.walk() if isinstance(s, nodes.Repeat | nodes.Loop
+                                                          | nodes.ForEach) for n in s.walk()}
+        for stmt, facts in guarded(hook):
+            if isinstance(stmt, nodes.CountChange):
+                if hook.event not in events or id(stmt) in looped:
+                    names -= {stmt.name}
+                writes.setdefault(stmt.name, []).append((stmt, facts))
+    changed = True
+    while changed:
+        changed = False
+        for n in sorted(names):
+            if not writes.get(n) or not all(
+                    all(_simple(f, names) for f in facts)
+                    and (c.amount is None or _simple(c.amount, names))
+                    for c, facts in writes[n]):
+                names -= {n}
+                changed = True
+    if name not in names:
+        return None
+    needed = {name}  # the counts ``name``'s writes read, and theirs, ...
+    while True:
+        more = {r.name for n in needed for c, facts in writes[n]
+                for e in (*facts, *((c.amount,) if c.amount is not None else ()))
+                for r in e.walk() if isinstance(r, nodes.CountRef)} - needed
+        if not more:
+            return frozenset(needed), per_round
+        needed |= more
+
+
+def follow(rule: nodes.Rule, name: str) -> Followed | None:
+    """``name``'s values by the clock it follows, up to where they repeat (module text),
+    or None (a count that never comes back is left to the other readings)."""
+    return trace(rule, name, periodic=True)
+
+
+def trace(rule: nodes.Rule, name: str, *, periodic: bool = False,
+          horizon: int = HORIZON) -> Followed | None:
+    """``name``'s values, played with the counts it reads, at each table size: up to where
+    they repeat, or for ``horizon`` rounds (turns: then the start is one past the values
+    and the period 0); ``periodic``: None when they do not repeat within the horizon."""
+    group = _group(rule, name)
+    if group is None:
+        return None
+    names, per_round = group
+    events = TURN_EVENTS if per_round else ROUND_EVENTS
+    clock = TURNS if per_round else AGE
+    writers = frozenset(i for i, h in enumerate(rule.hooks) if any(
+        isinstance(n, nodes.CountChange) and n.name in names for n in h.walk()))
+    order = sorted((events.index(h.event), h.timing != "before", i)
+                   for i, h in enumerate(rule.hooks) if h.event in events)
+    seen = {}
+    for n in PLAYER_COUNTS:
+        found = _play(rule, name, sorted(names), [i for _e, _t, i in order], writers,
+                      events, n, horizon)
+        if found is None or (periodic and found[2] == 0):
+            return None
+        seen[n] = found
+    return Followed(name, clock, events, seen)
+
+
+def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int],
+          writers: frozenset[int], events: Sequence[str], n: int, horizon: int
+          ) -> tuple[dict[int, list[int]], int, int] | None:
+    """``name``'s values at each point, round after round at ``n`` players (the counts
+    ``names`` played together), until their values at a round's start come back (the
+    start and the period), or for ``horizon`` rounds (period 0); None when a write cannot
+    be decided. A point is a hook's index (the value as it starts), or ``-1 - k`` for the
+    value before the hooks of ``events[k]`` (``k == len(events)``: at the end)."""
+    at: dict[int, list[int]] = {i: [] for i in hooks}
+    at.update({-1 - k: [] for k in range(len(events) + 1)})
+    starts: dict[tuple[int, ...], int] = {}
+    state: Env = {**_table(n), **{("count", c): 0 for c in names}}
+    key = ("count", name)
+    for clock in range(1, horizon + 1):
+        now = tuple(int(state[("count", c)]) for c in names)
+        if now in starts:
+            return at, starts[now], clock - starts[now]
+        if any(abs(v) > LARGEST for v in now):
+            return None
+        starts[now] = clock
+        group = 0
+        for i in hooks:  # in the order the round (turn) runs them
+            k = events.index(rule.hooks[i].event)
+            while group <= k:
+                at[-1 - group].append(int(state[key]))
+                group += 1
+            at[i].append(int(state[key]))
+            if i in writers and not _fire(rule.hooks[i], frozenset(names), state):
+                return None
+        while group <= len(events):
+            at[-1 - group].append(int(state[key]))
+            group += 1
+    return at, horizon + 1, 0
+
+
+def _fire(hook: nodes.Hook, names: frozenset[str], state: Env) -> bool:
+    """Play ``hook``'s writes of ``names`` on ``state`` (False: undecided)."""
+    if hook.condition is not None:
+        holds = value(hook.condition, state)
+        if holds is None:
+            return False
+        if not holds:
+            return True
+    return _run(hook.body, names, state)
+
+
+def _run(body: Sequence[nodes.Stmt], names: frozenset[str], state: Env) -> bool:
+    """Run the count writes of ``body`` in order, each ``if`` decided where it stands."""
+    for stmt in body:
+        if isinstance(stmt, nodes.If):
+            holds = value(stmt.condition, state)
+            if holds is None:
+                if any(isinstance(n, nodes.CountChange) and n.name in names
+                       for n in stmt.walk()):
+                    return False
+                continue
+            if not _run(stmt.then if holds else stmt.orelse, names, state):
+                return False
+        elif isinstance(stmt, nodes.CountChange) and stmt.name in names:
+            amount = 0 if stmt.amount is None else value(stmt.amount, state)
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                return False
+            key = ("count", stmt.name)
+            old = int(state[key])
+            state[key] = old + amount if stmt.kind == "add" else (
+                0 if stmt.kind == "reset" else amount)
+    return True
+
+
+def point(rule: nodes.Rule, hook: nodes.Hook, found: Followed) -> int | None:
+    """Where ``hook`` reads the count: its own index for a hook of the events it follows
+    that does not write it; for an event inside a turn (a round), the value between the
+    turn's start and its end (the round's deal and win), when play after the win (the
+    other places, R-WIN-3) reads the same; else None."""
+    index = next(i for i, h in enumerate(rule.hooks) if h is hook)
+    if hook.event in found.events:
+        writes = any(isinstance(n, nodes.CountChange) and n.name == found.name
+                     for n in hook.walk())
+        return None if writes else index
+    if hook.event not in (IN_TURN if found.clock == TURNS else IN_ROUND):
+        return None
+    if found.clock == AGE and any(at[-2] != at[-3] for at, _s, _p in found.seen.values()):
+        return None  # the win moves it, and turns go on after the win
+    return -2
+
+
+def as_clock(e: nodes.Expr, found: Followed, at: int) -> nodes.Expr | None:
+    """``e`` (reading only the count, numbers and the table size) as the clock values at
+    which it holds at point ``at``, at each table size; None when it cannot be read."""
+    key = ("count", found.name)
+    clock = nodes.Attribute(namespace=found.clock[0], name=found.clock[1])
+    per_size: dict[int, nodes.Expr] = {}
+    for n, (values, start, period) in found.seen.items():
+        vs = values.get(at)
+        if vs is None:
+            return None
+        held = []
+        for v in vs:
+            t = value(e, {**_table(n), key: v})
+            if t is None:
+                return None
+            held.append(bool(t))
+        parts: list[nodes.Expr] = [_is(clock, c) for c in range(1, start) if held[c - 1]]
+        for c in range(start, start + period):
+            if c - 1 < len(held) and held[c - 1]:
+                parts.append(_from(clock, c, start, period))
+        per_size[n] = _any(parts)
+    texts = {repr(x) for x in per_size.values()}
+    if len(texts) == 1:
+        return next(iter(per_size.values()))
+    size = nodes.Attribute(namespace="table", name="players")
+    return _any([nodes.BoolOp(op="and", operands=(_is(size, n), x))
+                 for n, x in per_size.items()
+                 if not (isinstance(x, nodes.Bool) and not x.value)])
+
+
+def _is(clock: nodes.Expr, c: int) -> nodes.Expr:
+    return nodes.Compare(op="==", left=clock, right=nodes.Number(value=c))
+
+
+def _from(clock: nodes.Expr, c: int, start: int, period: int) -> nodes.Expr:
+    """The clock at ``c``, ``c + period``, ``c + 2 period`` ... (from ``start`` on)."""
+    later = nodes.Compare(op=">=", left=clock, right=nodes.Number(value=c))
+    if period == 1:
+        return later
+    every = nodes.Multiple(operand=nodes.Arith(op="-", left=clock, right=nodes.Number(value=c)),
+                           divisor=nodes.Number(value=period))
+    return nodes.BoolOp(op="and", operands=(later, every))
+
+
+def _any(parts: list[nodes.Expr]) -> nodes.Expr:
+    if not parts:
+        return nodes.Bool(value=False)
+    return parts[0] if len(parts) == 1 else nodes.BoolOp(op="or", operands=tuple(parts))

@@ -1,0 +1,340 @@
+"""What a ``says``/``does`` text claims power over (issue 29, "Free text"), in five languages.
+
+A claim is a verb family applied to an object family, read with its negation and scope
+(the word classes are claim_lexicon.py's). None of them is a phrase: each is a pair of
+concepts in one sentence, so a new wording of the same claim is caught without a new
+entry, and a sentence that names the object without the power over it stays clean.
+
+- **base-game actions taken over in words** (LP716, R-CUSTOM-2): the bonus play with
+  "instead", "only" or a ban ("whoever shouts first makes the bonus play instead of the
+  clearer", "no bonus after a 10"); the swap or the pickup with a ban or an "only"; the
+  draw with a ban next to it ("no drawing this round"); a look at face-down cards, not
+  denied ("the last winner may peek at their face-down cards"); turns taken from a
+  person ("I sit out until the pile is cleared", "speelt deze ronde niet mee"); a special
+  rank's power denied ("four of a kind doesn't clear", "a 2 doesn't reset a 7");
+- **the vote** (LP707, R-VOTE-2, R-VOTE-8): a vote handed to someone (a proxy), a
+  proposal struck before the vote (a veto), the vote given "only" to some, more votes
+  for someone or more votes a round;
+- **Roshambo** (LP708, R-ROSHAMBO-1): the rule defended by a role, not its creator;
+- **other rules** (LP709, R-VOTE-1): a rule put above the others ("outranks every other
+  house rule"), or any rule removed by a player or without the vote;
+- **seats and people** (LP304, R-CUSTOM-4): the seats arranged by someone ("I may
+  rearrange everyone's seats"); people picked by who they are to each other and seated
+  by it ("couples may not sit next to each other");
+- **harm** (LP701, LP702, R-CUSTOM-3): a band snapped on a body; a contact gesture done
+  as hard as one can ("a high five as hard as you can").
+
+A question lays nothing down; a claim denied as a whole ("nobody may look at their
+face-down cards", "nobody gets an extra vote") quotes the base game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .clause_readings import Finding
+from .matching import Hit, first
+from .textnorm import Sentence, fold
+
+#: Why a base-game action may not be taken over in words (each one catalog entry:
+#: language/report/wordings.py)
+_WHY_PLAY = {
+    "bonus": ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no"
+              " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "swap": ("every player may swap before play, R-SETUP-3; the game never hears a text and "
+             "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "pickup": ("a player may always pick up the pile, R-TURN-2; the game never hears a text "
+               "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "look": ("nobody sees the face-down cards, R-SETUP-2; the game never hears a text and no"
+             " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "draw": ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
+             "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "turn": ("every player still in gets their turns, R-TURN-1; the game never hears a text "
+             "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "power": ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
+              "never hears a text and no check reads it: write it as the rule's actions, "
+              "R-CUSTOM-2, R-CUSTOM-3"),
+}
+#: Words that deny a whole sentence: it then quotes the base game's limits.
+_DENY = frozenset(fold(w) for w in (
+    "nobody", "no one", "noone", "niemand", "keiner", "kimse", "hiç", "never", "nie",
+    "nooit", "asla"))
+#: The special ranks (R-SPECIAL, R-CLEAR), as digits and words, and the power each has:
+#: a 10 clears, a 2 resets, a 3 passes on; any of them may be made "not count".
+_RANKS = {
+    "k_clears": ("10", "ten", "tens", "zehn", "zehner", "tien", "tienen", "on", "onlu"),
+    "k_resets": ("2", "two", "twos", "zwei", "zweier", "twee", "tweeën", "iki", "ikili"),
+    "k_passes": ("3", "three", "threes", "drei", "dreier", "drie", "drieën", "üç", "üçlü"),
+}
+_POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.items()}
+_POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
+    "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
+_ZH_POWER = re.compile(
+    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)[^，,。]{0,6}"
+    r"(不再|不能|不会|不會|不|没有|沒有)[^，,。]{0,2}(清场|清場|清掉|清牌|重置|算|生效|管用)")
+_ZH_DRAW_BAN = re.compile(r"(不许|不許|不准|禁止|不能|不可以|不得|不再|别(?!忘)|別(?!忘)|没有|沒有)"
+                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)")
+#: What "no" must stand next to, to ban a draw (tokens either side)
+_NEAR = 3
+#: Words after "draw" that make it the draw pile, not the draw
+_PILE = frozenset(("pile", "piles", "stack", "deck", "stapel", "stapels", "stock"))
+_BETWEEN = frozenset(fold(w) for w in (
+    "a", "an", "the", "any", "more", "card", "cards", "mehr", "eine", "einen", "karte",
+    "karten", "meer", "een", "kaart", "kaarten", "kart"))
+#: A reminder to do it ("don't forget to draw") is no ban
+_REMIND = frozenset(fold(w) for w in ("forget", "vergiss", "vergesst", "vergessen", "vergeet",
+                                      "unutma", "unutmayın"))
+_OUT = frozenset(fold(w) for w in ("out", "raus", "draußen", "uit", "fertig", "çıkan",
+                                   "bitiren"))
+_EMPTY = frozenset(fold(w) for w in ("empty", "leer", "leeg", "boş", "bos"))
+_OWN = frozenset(fold(w) for w in (
+    "own", "yourself", "themselves", "himself", "herself", "selbst", "dir", "sich", "zelf",
+    "jezelf", "zichzelf", "kendi", "kendine", "kendini"))
+_OFFICIAL = frozenset(fold(w) for w in (
+    "official", "base", "card", "cards", "offizielle", "offiziellen", "grundregel",
+    "grundregeln", "officiële", "officiele", "basisregels", "resmi", "temel"))
+_ONCE = frozenset(fold(w) for w in (
+    "once", "one", "einmal", "eine", "één", "keer", "bir", "kez"))
+
+
+def kept(hits: Sequence[Hit]) -> list[Hit]:
+    """The hits no exception reads otherwise ("vote twice as loud": no second vote; "a
+    sip of water": no drinking; "high stakes": no bet)."""
+    return [h for h in hits if not any(
+        e.name == f"except:{h.name}" and e.stream == h.stream and e.start <= h.start
+        and h.end <= e.end for e in hits)]
+
+
+def _near(a: Hit, b: Hit, sentence: Sentence, window: int) -> bool:
+    """Whether two hits stand within ``window`` tokens (Chinese: characters) of each other."""
+    if a.stream == 2 and b.stream == 2:
+        i, j = sentence.cjk.find(a.words.strip("'")), sentence.cjk.find(b.words.strip("'"))
+        return i >= 0 and j >= 0 and abs(i - j) <= window * 2
+    if a.stream == 2 or b.stream == 2:
+        return False
+    return b.start - a.end <= window and a.start - b.end <= window
+
+
+def _denied(sentence: Sentence, names: set[str]) -> bool:
+    words = {t[0] for t in sentence.split}
+    two = {" ".join(t[0] for t in sentence.split[i:i + 2]) for i in range(len(sentence.split))}
+    return bool(words & _DENY or two & _DENY) or "没人" in sentence.cjk or \
+        "谁都不" in sentence.cjk or "誰都不" in sentence.cjk
+
+
+def _negated(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> bool:
+    """A negation outside "without a vote" (不经表决 holds a 不 of its own)."""
+    if "negation" not in names:
+        return False
+    if not any(h.name == "k_without_vote" for h in hits):
+        return True
+    rest = sentence.cjk
+    for h in hits:
+        if h.name == "k_without_vote" and h.stream == 2:
+            rest = rest.replace(h.words.strip("'"), "")
+    return any(h.name == "negation" and (h.stream != 2 or h.words.strip("'") in rest)
+               for h in hits)
+
+
+def _governs(ban: Hit, verb: Hit, tokens: Sequence[str]) -> bool:
+    """Whether a ban stands right before the verb, with only an article, "card" or "more"
+    between ("no drawing", "nicht mehr ziehen", "darf keine Karte mehr ziehen")."""
+    return ban.end <= verb.start and all(t in _BETWEEN for t in tokens[ban.end:verb.start])
+
+
+def _out(sentence: Sentence, tokens: Sequence[str]) -> bool:
+    """Whether the sentence is about a player who is out (who draws no more and makes
+    no bonus play: R-WIN-2, R-DRAW), a quote of the base game."""
+    return bool(set(tokens) & _OUT) or "出完" in sentence.cjk or "出局" in sentence.cjk
+
+
+def _words(*found: Hit | None) -> str:
+    return " … ".join(dict.fromkeys(h.words for h in found if h is not None))
+
+
+def _play(words: str, what: str) -> Finding:
+    return Finding("LP716", words, f"free text lays down a rule of play: {words} "
+                                   f"({_WHY_PLAY[what]})")
+
+
+def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    ban, only, instead = first(hits, "k_ban"), first(hits, "k_only"), first(hits, "k_instead")
+    tokens = [t[0] for t in sentence.split]
+    bonus = first(hits, "k_bonus")
+    if bonus is not None and not _out(sentence, tokens) and (instead or only or (
+            ban is not None and _near(ban, bonus, sentence, 2))):
+        return _play(_words(instead or only or ban, bonus),
+                     "bonus")
+    swap = first(hits, "k_swap")
+    if swap is not None and (ban or only) and not names & {"k_seats", "position"} \
+            and not set(tokens) & _ONCE and "一次" not in sentence.cjk \
+            and not any(t.startswith(("seat", "place", "platz", "plaats", "yer", "stoel"))
+                        for t in tokens):
+        return _play(_words(only or ban, swap), "swap")
+    pickup = first(hits, "k_pickup")
+    banned = next((h for h in hits if h.name == "k_ban" and pickup is not None
+                   and _near(h, pickup, sentence, _NEAR)), None)
+    if pickup is not None and (banned or only) and not _denied(sentence, names):
+        return _play(_words(only or banned, pickup), "pickup")
+    look, down = first(hits, "k_look"), first(hits, "k_face_down")
+    if look is not None and down is not None and not _denied(sentence, names) \
+            and not names & {"negation", "k_ban"}:
+        return _play(_words(look, down), "look")
+    for draw in (h for h in hits if h.name == "k_draw"):
+        if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:
+            continue
+        if set(tokens) & _EMPTY or "空" in sentence.cjk:
+            break  # "when the draw pile is empty nobody draws": the base game's limit
+        if names & {"roshambo", "tie"} or draw.stream == 2:
+            break  # a Roshambo draw is a tie, no card drawn
+        # the ban before the draw ("no drawing", "nicht mehr ziehen"), or Turkish "yok"
+        near = [h for h in hits if h.name in ("k_ban", "negation") and h.stream != 2
+                and (_governs(h, draw, tokens) or h.words.strip("'") in ("yok", "olmaz")
+                     and _near(h, draw, sentence, _NEAR))]
+        if near and not _out(sentence, tokens) and not set(tokens) & _REMIND:
+            return _play(_words(near[0], draw), "draw")
+    drawn = _ZH_DRAW_BAN.search(sentence.cjk)
+    if drawn and not set(tokens) & _EMPTY and "空" not in sentence.cjk \
+            and "出完" not in sentence.cjk:  # whoever is out draws no more (R-WIN-1)
+        return _play(f"'{drawn.group(0)}'", "draw")
+    lost = first(hits, "k_turn_lost")
+    who = names & {"person", "self", "you", "leader", "k_creator"} or \
+        any(t in ("whoever", "wer", "wie", "kim", "whoever's") for t in tokens)
+    if lost is not None and who:
+        return _play(lost.words, "turn")
+    nots = [h for h in hits if h.name == "negation" and h.stream != 2]
+    nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)
+             if t in ("no", "kein", "keine", "geen", "niet", "nicht", "değil")]
+    for power, ranks in _POWERS.items():
+        verb = first(hits, power)
+        quads = first(hits, "k_quads") if power in ("k_clears", "k_counts") else None
+        rank = next((t for t in tokens if t in ranks), "") or \
+            (quads.words.strip("'") if quads is not None else "")
+        if verb is None or verb.stream == 2 or not rank:
+            continue
+        # denied next to its verb ("doesn't clear", "räumen nicht mehr ab"; Turkish -maz)
+        if any(_near(n, verb, sentence, 2) for n in nots) or \
+                tokens[verb.start].endswith(("maz", "mez")):
+            return _play(f"'{rank}' … {verb.words}", "power")
+    zh = _ZH_POWER.search(sentence.cjk)
+    if zh is not None:
+        return _play(f"'{zh.group(0)}'", "power")
+    return None
+
+
+def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    if "own_rule" in names or _denied(sentence, names):
+        return None
+    vote = first(hits, "vote") or first(hits, "k_vote_verb")
+    handed = first(hits, "k_hand_over")
+    whom = names & {"leader", "self", "person", "k_creator"}
+    if vote is not None and handed is not None and whom:
+        words = _words(vote, handed)
+        return Finding("LP707", words, f"free text changes the rule vote: {words} (a vote "
+                                       "handed to another; R-VOTE-2, R-VOTE-8)")
+    proposal, strike = first(hits, "k_proposal"), first(hits, "k_strike")
+    if proposal is not None and strike is not None and "negation" not in names:
+        words = _words(strike, proposal)
+        return Finding("LP707", words, f"free text changes the rule vote: {words} (a "
+                                       "proposal struck before the vote; R-VOTE-1, R-VOTE-8)")
+    only, may, act = first(hits, "k_only"), first(hits, "k_may"), first(hits, "k_vote_verb")
+    tokens = {t[0] for t in sentence.split}
+    # the power to vote given (the modal right before the vote, Turkish -ebilir in it)
+    given = act is not None and (act.stream == 2 and may is not None or any(
+        h.name == "k_may" and h.stream != 2 and 0 <= act.start - h.end <= 1 for h in hits)
+        or act.stream != 2 and act.words.strip("'").endswith(("ebilir", "abilir")))
+    if only is not None and act is not None and given and not tokens & _ONCE \
+            and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
+        words = _words(only, act)
+        return Finding("LP707", words, f"free text changes the rule vote: {words} (some kept "
+                                       "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
+    more = first(hits, "k_vote_more")
+    if more is not None and "negation" not in names:
+        return Finding("LP707", more.words, f"free text changes the rule vote: {more.words} "
+                                            "(one player, one vote, one vote a round; "
+                                            "R-VOTE-1, R-VOTE-2, R-VOTE-8)")
+    return None
+
+
+def _roshambo(hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    defend = first(hits, "k_defend")
+    role = first(hits, "leader")
+    if defend is not None and role is not None and (names & {"vote", "roshambo", "tie"} or
+                                                    first(hits, "rule_itself")):
+        words = _words(role, defend)
+        return Finding("LP708", words, f"free text changes Roshambo: {words} (its creator "
+                                       "defends a rule, R-ROSHAMBO-1; R-VOTE-8)")
+    return None
+
+
+def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
+                 ) -> Finding | None:
+    rule = first(hits, "k_any_rule") or first(hits, "rule_itself")
+    outrank = first(hits, "k_outrank")
+    tokens = {t[0] for t in sentence.split}
+    official = tokens & _OFFICIAL or "官方" in sentence.cjk or "基本规则" in sentence.cjk
+    if rule is not None and outrank is not None and not official \
+            and "negation" not in names:
+        words = _words(outrank, rule)
+        return Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                       "(no rule ranks above the others; only the rule vote "
+                                       "removes one, R-VOTE-1, R-CUSTOM-5)")
+    anyrule, remove = first(hits, "k_any_rule"), first(hits, "k_remove")
+    if anyrule is not None and remove is not None and "own_rule" not in names \
+            and (names & {"k_may", "k_without_vote"}) and not _denied(sentence, names) \
+            and ("k_without_vote" in names or "vote" not in names) \
+            and not _negated(sentence, hits, names):
+        words = _words(remove, anyrule)
+        return Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                       "(only the rule vote removes a rule, R-VOTE-1; a "
+                                       "creator deletes only their own, R-VOTE-4)")
+    return None
+
+
+def _seats(hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    seats, arrange = first(hits, "k_seats"), first(hits, "k_arrange")
+    if seats is not None and arrange is not None:
+        words = _words(arrange, seats)
+        return Finding("LP304", words, f"free text arranges the seats: {words}, who sits "
+                                       "where picks people, not roles (R-CUSTOM-4)")
+    bond, together = first(hits, "k_bond"), first(hits, "k_together")
+    if bond is not None and together is not None and names & {"position", "k_seats"}:
+        words = _words(bond, together)
+        return Finding("LP304", words, f"free text picks people by who they are to each "
+                                       f"other: {words} (R-CUSTOM-4)")
+    return None
+
+
+def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    from .harm import WHAT  # harm.py, which asks these readings, names the kinds of harm
+
+    band, snap = first(hits, "k_band"), first(hits, "k_snap")
+    if band is not None and snap is not None and "negation" not in names:
+        words = _words(snap, band)
+        own = {t[0] for t in sentence.split} & _OWN or "自己" in sentence.cjk
+        code = "LP701" if own else "LP702"  # one's own body hurt is harm too (R-CUSTOM-3)
+        what = WHAT[code]
+        return Finding(code, words, f"free text demands something {what}: {words}")
+    contact, force = first(hits, "k_contact"), first(hits, "k_force")
+    if contact is not None and force is not None and "negation" not in names:
+        words = _words(contact, force)
+        # a touch given as hard as one can is a blow
+        return Finding("LP702", words, f"free text demands something {WHAT['LP702']}: "
+                                       f"{words}")
+    return None
+
+
+def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Finding]:
+    """What the sentence claims power over, one finding a reading (language/text/harm.py
+    keeps the first of each code)."""
+    names = {h.name for h in hits}
+    found = [_vote(sentence, hits, names), _roshambo(hits, names),
+             _other_rules(sentence, hits, names), _seats(hits, names),
+             _harm(sentence, hits, names)]
+    if not question:  # a question lays no rule of play down
+        found.append(_base_actions(sentence, hits, names))
+    return [f for f in found if f is not None]
+
+
+__all__ = ["claims", "kept"]

@@ -1,0 +1,123 @@
+"""Counts played by a fixed rule read as the clock they follow (analysis/simcounts.py;
+issue 29 item 1): a lap counter in any spelling names the same dealer every lap (LP305,
+R-SETUP-4, R-CUSTOM-4), a turn lap in the rule's first round its creator's turns (LP307);
+a count whose laps move round the table, or a role every seat shares, stays legal."""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.analysis import simcounts
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.syntax.parser import parse
+
+
+def codes_of(text: str) -> list[str]:
+    return sorted(d.code for d in lint_text(text, "t.lopti").diagnostics)
+
+
+def deal_rule(writes: str, guard: str = 'count "lap" is 1', role: str = "dealer",
+              event: str = "deal") -> str:
+    return (f'rule "T"\n  count "lap" this session\n{writes}'
+            f'  after {event} when {guard}:\n    {role} draws 2 cards\n')
+
+
+LAPS = {
+    # an add behind a guard that always holds (R-SETUP-1: two players or more)
+    "guarded add": '  after deal when deal.players is at least 2:\n    add 1 to "lap"\n'
+                   '  after deal when count "lap" is at least table.players:\n'
+                   '    reset "lap"\n',
+    # wound back once it is "more than the table size less one"
+    "minus one": '  after deal:\n    add 1 to "lap"\n'
+                 '  after deal when count "lap" is more than table.players - 1:\n'
+                 '    reset "lap"\n',
+    # wound back to 1 inside the hook that adds
+    "same hook": '  after deal:\n    add 1 to "lap"\n'
+                 '    if count "lap" is more than table.players:\n      set "lap" to 1\n',
+    # wound back by subtracting the table size
+    "subtract": '  after deal:\n    add 1 to "lap"\n'
+                '  after deal when count "lap" is at least table.players:\n'
+                '    set "lap" to count "lap" - table.players\n',
+    # a countdown from the table size
+    "countdown": '  after deal:\n    if count "lap" is at most 0:\n'
+                 '      set "lap" to table.players\n    add 0 - 1 to "lap"\n',
+}
+
+
+@pytest.mark.parametrize("writes", LAPS.values(), ids=list(LAPS))
+def test_r_setup_4_a_lap_counter_in_any_spelling_names_one_dealer(writes: str) -> None:
+    guard = 'count "lap" is 1' if "countdown" not in writes else 'count "lap" is 0'
+    assert "LP305" in codes_of(deal_rule(writes, guard))
+
+
+@pytest.mark.parametrize(("writes", "event", "role"), [
+    # kept at each round's end: 0 at the deals of the rule's rounds 1, n + 1 ...
+    ('  after round_end:\n    add 1 to "lap"\n'
+     '  after round_end when count "lap" is at least table.players:\n    reset "lap"\n',
+     "deal", "dealer"),
+    # kept at each win; the seat left of that dealer is one person too
+    ('  after win:\n    add 1 to "lap"\n'
+     '  after win when count "lap" is at least table.players:\n    reset "lap"\n',
+     "deal", "player left of the dealer"),
+])
+def test_r_setup_4_laps_kept_at_the_end_or_the_win_name_one_seat(writes: str, event: str,
+                                                                role: str) -> None:
+    assert "LP305" in codes_of(deal_rule(writes, 'count "lap" is 0', role, event))
+
+
+def test_r_custom_4_a_turn_lap_wound_back_in_its_hook_is_the_creators_turns() -> None:
+    text = ('rule "T"\n  count "done" this session\n  count "beat" this round\n'
+            '  after round_end:\n    set "done" to 1\n  after turn:\n    add 1 to "beat"\n'
+            '    if count "beat" is more than table.players:\n      set "beat" to 1\n'
+            '  after turn_end when count "done" is 0 and count "beat" is 1:\n'
+            '    acting player draws 1 card\n')
+    assert "LP307" in codes_of(text)
+    # every round of the rule, not its first: the leader changes with play
+    assert codes_of(text.replace('count "done" is 0 and ', "")) == []
+
+
+@pytest.mark.parametrize("text", [
+    # every seat alike
+    deal_rule(LAPS["minus one"], role="every player"),
+    # speech costs nobody anything
+    deal_rule(LAPS["same hook"]).replace("dealer draws 2 cards", 'dealer says "lap!"'),
+    # a lap one longer than the table: the dealer of its first rounds moves round the table
+    deal_rule('  after deal:\n    add 1 to "lap"\n'
+              '  after deal when count "lap" is more than table.players:\n    reset "lap"\n'),
+    # a count that grows: no lap (the other readings judge it)
+    deal_rule('  after deal:\n    add 1 to "lap"\n', 'count "lap" is at least 3'),
+])
+def test_r_custom_4_counts_whose_rounds_move_round_the_table_stay_legal(text: str) -> None:
+    assert codes_of(text) == []
+
+
+def test_a_followed_count_gives_its_values_start_and_period() -> None:
+    (rule,) = parse(deal_rule(LAPS["subtract"]), "t.lopti").rules
+    found = simcounts.follow(rule, "lap")
+    assert found is not None and found.clock == ("rule", "rounds")
+    values, start, period = found.seen[4]
+    # a round starts with 0 1 2 3, again; the reader (after the wind back) sees 1 2 3 0
+    assert (start, period) == (1, 4)
+    assert values[2] == [1, 2, 3, 0]
+    (growing,) = parse(deal_rule('  after deal:\n    add 1 to "lap"\n'), "t.lopti").rules
+    assert simcounts.follow(growing, "lap") is None
+
+
+def test_two_counters_one_moved_when_the_other_comes_round_are_played_together() -> None:
+    """A lap of laps: ``laps`` moves once every table-size rounds; played with ``lap`` it is
+    a clock too, and a growing count beside them does not stop ``lap`` from repeating."""
+    text = ('rule "T"\n  count "lap" this session\n  count "laps" this session\n'
+            '  count "age" this session\n  after deal:\n    add 1 to "age"\n'
+            '    add 1 to "lap"\n    if count "lap" is at least table.players:\n'
+            '      reset "lap"\n      add 1 to "laps"\n'
+            '    if count "laps" is at least 2:\n      reset "laps"\n'
+            '  after deal when count "laps" is 1:\n    every player draws 1 card\n')
+    (rule,) = parse(text, "t.lopti").rules
+    laps = simcounts.follow(rule, "laps")
+    assert laps is not None
+    _values, start, period = laps.seen[3]
+    assert (start, period) == (1, 6)  # two laps of three rounds
+    assert simcounts.follow(rule, "lap") is not None
+    assert simcounts.follow(rule, "age") is None  # it grows
+    traced = simcounts.trace(rule, "age", horizon=20)
+    assert traced is not None and traced.seen[2][0][1][:3] == [1, 2, 3]
