@@ -13,7 +13,7 @@ from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
 from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.trial import TrialConfig, measures, run_trial
 from lopti_rules.tools.trial.measures import ALIGNED, alignment
-from lopti_rules.tools.trial.statistics import REJECT, above
+from lopti_rules.tools.trial.statistics import REJECT, above, reachable
 
 DATA = Path(__file__).parents[1] / "data" / "trial"
 
@@ -120,3 +120,14 @@ def test_r_custom_4_a_dealer_named_by_a_lap_count_is_the_same_seat_and_rejected(
 def test_r_custom_4_the_last_winner_drawing_at_every_deal_stays_clean_at_two() -> None:
     """Issue 29's fair role rule, at two players, where any role is one of two seats."""
     assert _trial("last-winner-draws.lopti", 2) == []
+
+
+def test_futility_clears_only_what_no_evening_to_come_could_reject() -> None:
+    """Futility stopping (statistics.reachable): eight evenings around 0 cannot reach the
+    floor with 32 more at +1; eight at +1 still can; and a rejection is never ruled out
+    while it is possible (the best case is the bound the test would compute)."""
+    floor, level = TrialConfig().same_floor, 7e-6
+    assert not reachable([0.0] * 8, floor, level, ALIGNED, 32)
+    assert reachable([1.0] * 8, floor, level, ALIGNED, 32)
+    best = [1.0] * 40
+    assert above(best, floor, level, span=ALIGNED).decision == REJECT
