@@ -77,16 +77,17 @@ def test_false_alarm_rate_of_the_same_seat_test_is_within_its_level(players: int
 
 
 def test_r_custom_4_a_restriction_names_the_seat_whose_play_it_binds() -> None:
-    """A restriction binds the next seat's play: the tally counts it on that seat, as the
-    effects that name a seat (the same-seat test weighs it)."""
+    """A restriction binds the next seat's play: the tally counts it on that seat
+    (``RoundFacts.bound``), which the same-seat test weighs with the effects that name it."""
     text = 'rule "Low nine"\n  after play when play.rank is 9:\n    next play must be 9 or lower\n'
     rules = load_rules([_write("nine.lopti", text)])
     spec = EveningSpec(3, 4, "random", adopt=2)
     evening = BookPlayer(rules).evening(spec, 7, base_evening(spec, 7))
     fired = sum(sum(r.fired) for r in evening.book)
     assert fired > 0
-    assert sum(r.effects for r in evening.book) == fired
-    assert sum(sum(r.touches) for r in evening.book) == fired
+    assert sum(sum(r.bound) for r in evening.book) == fired
+    # not an effect that names a seat: the frames' share and spared tests are unchanged
+    assert sum(r.effects for r in evening.book) == 0
 
 
 def _write(name: str, text: str) -> Path:

@@ -230,8 +230,9 @@ def _same_seat(e: Evening, wins: bool) -> tuple[int, list[int]]:
     """The seat the book's rounds put most on (or, ``wins``, that won most of them) in
     evening ``e``, and the rounds that did."""
     def on(r: RoundFacts) -> Sequence[int]:
-        return wins_of(r) if wins else [t + b for t, b in zip(
-            r.touches, r.burden or (0,) * len(r.touches), strict=True)]
+        n = len(r.touches)
+        return wins_of(r) if wins else [t + b + c for t, b, c in zip(
+            r.touches, r.burden or (0,) * n, r.bound or (0,) * n, strict=True)]
 
     per = [0] * len(e.book[0].picked)
     for r in e.book:

@@ -269,8 +269,9 @@ def _weight(r: RoundFacts) -> list[float]:
     """What a round of the book did to each seat: its effects that named the seat (a
     restriction binding the seat's next play among them) and the cards and skipped turns
     put on it."""
-    burden = r.burden or (0,) * len(r.touches)
-    return [t + b for t, b in zip(r.touches, burden, strict=True)]
+    n = len(r.touches)
+    return [t + b + c for t, b, c in zip(r.touches, r.burden or (0,) * n, r.bound or (0,) * n,
+                                         strict=True)]
 
 
 def _winners(rounds: Sequence[RoundFacts]) -> list[tuple[int, list[float]]]:
