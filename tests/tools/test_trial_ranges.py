@@ -187,3 +187,50 @@ def test_one_late_clock_gets_no_second_forward() -> None:
     book = parse('rule "x"\n  after play when rule.rounds is at least 20:\n'
                  '    skip next player\n', "x.lopti")
     assert len(reach(boundaries([book]), 8, [book]).forwards) == 1
+
+
+COUNTDOWN = ('rule "x"\n  count "left" this session\n  count "armed" this session\n'
+             '  after deal:\n    if count "armed" is 0:\n      set "left" to 20\n'
+             '      set "armed" to 1\n    add 0 - 1 to "left"\n'
+             '  after turn_end when count "left" is 0:\n'
+             '    every player takes 1 card from the cleared cards\n')
+
+
+def test_r_custom_3_a_countdown_is_reached_where_its_writes_bring_it() -> None:
+    """Issue 29 item 1: a count that counts down from 20 is 0 at the rule's round 20, not
+    at a small number play reaches: its writes are played (simcounts) and the evening
+    starts the rule at round 18 with the count at 3 (presetting it below 0 would never
+    reach 0)."""
+    book = parse(COUNTDOWN, "x.lopti")
+    found = boundaries([book])
+    assert Boundary("rule.rounds", 19) in found and not any(
+        b.clock == 'count "left"' for b in found)
+    assert (1, 2, 5, 17, (0, 0, 0), ((3, 1),)) in reach(found, 8, [book]).forwards
+
+
+def test_r_custom_3_a_lap_of_laps_is_reached_at_every_table_size() -> None:
+    """Two counters, the second moved each time the first comes round the table: its
+    guard turns at a round that depends on the table size, each reached with the counts
+    it has there."""
+    book = parse('rule "x"\n  count "lap" this session\n  count "laps" this session\n'
+                 '  after deal:\n    add 1 to "lap"\n'
+                 '    if count "lap" is at least table.players:\n      reset "lap"\n'
+                 '      add 1 to "laps"\n'
+                 '  after turn_end when count "laps" is at least 3:\n'
+                 '    every player takes 1 card from the cleared cards\n', "x.lopti")
+    found = boundaries([book])
+    # the third lap ends at the deal of round 3n (6, 9, 12, 15)
+    assert {b.value for b in found if b.clock == "rule.rounds"} >= {5, 8, 11, 14}
+    how = reach(found, 8, [book])
+    # round 15 at five players: the rule started at round 13 with 2 laps and 2 deals
+    assert (1, 2, 5, 12, (0, 0, 0), ((2, 2),)) in how.forwards
+    assert len(how.forwards) == 2  # one a late boundary: its own table size's counts
+
+
+def test_a_toggle_is_reached_by_play() -> None:
+    """``set "t" to 1 - count "t"``: its two values come in the first rounds."""
+    book = parse('rule "x"\n  count "t" this session\n  after deal:\n'
+                 '    set "t" to 1 - count "t"\n  after turn_end when count "t" is 1:\n'
+                 '    acting player draws 1 card\n', "x.lopti")
+    how = reach(boundaries([book]), 8, [book])
+    assert how.forwards == () and how.rounds <= 12

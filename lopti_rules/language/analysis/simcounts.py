@@ -73,6 +73,12 @@ def _simple(e: nodes.Node, names: frozenset[str]) -> bool:
     return True
 
 
+def reads_only(e: nodes.Node, names: frozenset[str]) -> bool:
+    """Whether ``e`` reads some of the counts ``names`` and nothing else but numbers and
+    the table size."""
+    return _simple(e, names) and any(isinstance(n, nodes.CountRef) for n in e.walk())
+
+
 def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
     """The counts played together with ``name``: those kept as long as it is whose writes
     are on the events they follow (not in a loop) and read only each other, numbers and
@@ -280,3 +286,70 @@ def _any(parts: list[nodes.Expr]) -> nodes.Expr:
     if not parts:
         return nodes.Bool(value=False)
     return parts[0] if len(parts) == 1 else nodes.BoolOp(op="or", operands=tuple(parts))
+
+
+def count_turns(rule: nodes.Rule, comparing: frozenset[str], horizon: int, first: int
+                ) -> tuple[dict[int, set[int]], dict[str, int | None]]:
+    """The rule ages (the one before each turn) at which a comparison (node class names
+    ``comparing``) of a count played by its writes (:func:`trace`, for ``horizon`` rounds)
+    turns, by the table sizes it turns at (the ``first`` few at each; ages one apart
+    joined); and, by count name, how far the playing reached the values of a count read in
+    such comparisons only (None: they repeat, so all of them)."""
+    ages: dict[int, set[int]] = {}  # age -> the table sizes it turns after at
+    covered: dict[str, int | None] = {}
+    names = {n.name for n in rule.walk() if isinstance(n, nodes.CountRef)}
+    for name in sorted(names):
+        traced = trace(rule, name, horizon=horizon)
+        if traced is None or traced.clock != AGE:
+            continue
+        if not any(d.name == name and "round" not in d.scope for d in rule.counts):
+            continue
+        only = frozenset({name})
+        refs = sum(isinstance(n, nodes.CountRef) and n.name == name for n in rule.walk())
+        compared = sum(isinstance(n, nodes.CountRef) for sub in rule.walk()
+                       if type(sub).__name__ in comparing and reads_only(sub, only)
+                       for n in sub.walk())
+        writes = sum(isinstance(n, nodes.CountRef) and n.name == name
+                     for c in rule.walk() if isinstance(c, nodes.CountChange)
+                     for n in c.walk())
+        if compared and compared + writes >= refs:  # read nowhere else (an amount, ...)
+            covered[name] = None if all(p for _a, _s, p in traced.seen.values()) \
+                else min(max(v for vs in at.values() for v in vs) for at, _s, _p in
+                         traced.seen.values())
+        for sub in rule.walk():
+            if type(sub).__name__ not in comparing or not isinstance(sub, nodes.Expr) or \
+                    not reads_only(sub, only):
+                continue
+            for n, (at, _start, _period) in traced.seen.items():
+                table = dict.fromkeys(SIZE, n)
+                turns: set[int] = set()
+                for values in at.values():
+                    held = [value(sub, {**table, ("count", name): v}) for v in values]
+                    turns |= {a for a in range(2, len(held) + 1) if held[a - 1] != held[a - 2]}
+                for a in sorted(turns)[:first]:
+                    ages.setdefault(a - 1, set()).add(n)
+    kept: dict[int, set[int]] = {}
+    for a in sorted(ages):  # a boundary's evenings play the age after it too
+        last = max(kept, default=None)
+        if last is not None and a <= last + 1:
+            kept[last] |= ages[a]
+        else:
+            kept[a] = set(ages[a])
+    return kept, covered
+
+
+def count_value_at(rule: nodes.Rule, name: str, age: int) -> dict[int, int] | None:
+    """``name``'s value at the start of the rule's round ``age`` as its writes play it, by
+    table size; None when they do not play it (kept for the round, or other writes)."""
+    decl = next((c for c in rule.counts if c.name == name), None)
+    if decl is None or "round" in decl.scope:
+        return None
+    traced = trace(rule, name, horizon=max(age, 1))
+    if traced is None:
+        return None
+    out = {}
+    for n, (at, start, period) in traced.seen.items():
+        starts = at[-1]
+        k = age - 1 if period == 0 or age < start else start - 1 + (age - start) % period
+        out[n] = starts[k] if 0 <= k < len(starts) else 0
+    return out

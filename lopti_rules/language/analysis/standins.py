@@ -41,8 +41,8 @@ from typing import Literal
 
 from ...engine import events
 from ..tree import nodes
-from . import limits, simcounts
-from .binding import Binding, Pin, bindings, guarded, life_clocks, pin, value
+from . import limits, roundguard, simcounts
+from .binding import Binding, Pin, bindings, guarded, life_clocks, value
 
 #: Events every round has, in the order a round has them, as the engine declares them
 #: (``events.EVERY_ROUND``: the deal, the leader's turn, play and draw, the winner's
@@ -488,6 +488,6 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
         clocks = life_clocks(rule)
         for hook in rule.hooks:
             for found in rule_bindings(rule, hook):
-                pinned = pin(found, hook.event, clocks) if found.affects else None
+                pinned = roundguard.pin(found, hook.event, clocks) if found.affects else None
                 if pinned is not None:
                     yield rule, hook, found.role, pinned

@@ -39,6 +39,12 @@ each one and the value after it:
   number its guard names and at the one after it, by starting the rule with the count
   there (a rule in force since that event came): a short evening may never see the
   event at all, and a strict guard (``is more than 0``) holds only from the number after;
+- a count of the rule's own whose writes are all on its deals, wins and round ends and
+  read only its counts, numbers and the table size (a countdown, a toggle, a lap, a lap
+  of laps, a count that doubles: ``language.analysis.simcounts``) is played round after
+  round at each table size: each rule age at which one of its comparisons turns is a
+  boundary of ``rule.rounds``, reached by play or by a fast-forward that starts the
+  rule's age there with its counts at the values played up to it;
 - a turn count can only be reached by playing: the verdict says whether some round was
   that long.
 """
@@ -66,6 +72,11 @@ PLAYED_ROUNDS = 4
 #: The events a round has once (its deal, its win, its end): a count moved only on them
 #: moves once a round.
 ONCE_A_ROUND = frozenset({"deal", "win", "round_end"})
+#: Rounds a count of the rule's own is played for to find the ages its guards turn at.
+TRACED = 200
+#: The turns of one comparison of such a count made boundaries at each table size (where
+#: it first turns on, and off): later ones repeat them.
+TURNS_KEPT = 2
 #: Largest boundary (a count that can keep growing ranges to the sandbox's MAX_INT: no
 #: evening plays towards that).
 LARGEST = 1_000_000
@@ -275,6 +286,12 @@ def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
         for rule in book.rules:
             for hook in rule.hooks:
                 found |= {Boundary(c, v) for c, v in _ranged(rule, hook) if 0 <= v <= LARGEST}
+            ages, covered = _traced_ages(rule)
+            found |= {Boundary("rule.rounds", a) for a in ages if a >= 1}
+            # a count its writes play is reached at those ages, its values preset (a
+            # countdown is not reached by starting it below its guard's number)
+            found = {b for b in found if not (b.clock in covered and (
+                covered[b.clock] is None or b.value + 1 <= covered[b.clock]))}  # type: ignore[operator]
         # a count every rule keeping it sets to its clock, or sets at every deal: starting
         # it elsewhere reaches nothing (presets go by name, to every rule's count of that
         # name)
@@ -319,6 +336,43 @@ def event_counts(books: Sequence[Any]) -> frozenset[str]:
             out |= {decl.name for decl in rule.counts
                     if decl.name not in played and "round" not in decl.scope}
     return frozenset(out)
+
+
+def _turning(books: Sequence[Any], age: int) -> frozenset[int]:
+    """The table sizes at which a played count's guard of ``books`` turns after ``age``."""
+    return frozenset(n for book in books for rule in book.rules
+                     for n in _traced_ages(rule)[0].get(age, ()))
+
+
+def _traced_ages(rule: Any) -> tuple[dict[int, set[int]], dict[str, int | None]]:
+    """The rule ages at which a guard on a count its writes play turns, by table size, and
+    the counts so covered by clock name (``language.count_turns``)."""
+    from ...language import count_turns
+
+    ages, covered = count_turns(rule, COMPARING, TRACED, TURNS_KEPT)
+    return ages, {count_clock(n): v for n, v in covered.items()}
+
+
+def _played_memory(books: Sequence[Any], age: int, sizes: frozenset[int] = frozenset()
+                   ) -> list[tuple[tuple[int, ...], ...]]:
+    """Every rule's own counts at the start of its round ``age`` as its writes play them
+    (``simcounts.trace``; a count not played so: 0), for a fast-forward that starts the
+    rule there: one preset for each table size of ``sizes`` (all when empty) that gives
+    another; ``[()]`` when all are 0."""
+    from ...language import count_value_at
+
+    rows: dict[int, list[tuple[int, ...]]] = {n: [] for n in TABLE_SIZES}
+    for book in books:
+        for rule in book.rules:
+            per: dict[int, list[int]] = {n: [] for n in TABLE_SIZES}
+            for decl in rule.counts:
+                played = count_value_at(rule, decl.name, age) or {}
+                for n in TABLE_SIZES:
+                    per[n].append(played.get(n, 0))
+            for n in TABLE_SIZES:
+                rows[n].append(tuple(per[n]))
+    out = list(dict.fromkeys(tuple(r) for n, r in rows.items() if not sizes or n in sizes))
+    return [m if any(any(x) for x in m) else () for m in out] or [()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +423,8 @@ def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> 
             if past + 2 <= PLAYED:  # adopted at round 2 at the latest: age 1 at round 2
                 longest = max(longest, past + 2)
             else:
-                forwards.append((1, 2, ACROSS + 1, b.value - 2, (0, 0, 0), ()))
+                for memory in _played_memory(books, b.value - 1, _turning(books, b.value)):
+                    forwards.append((1, 2, ACROSS + 1, b.value - 2, (0, 0, 0), memory))
         elif b.clock in COUNT_INDEX and b.value > PLAYED_COUNT:
             counts = [0, 0, 0]
             counts[COUNT_INDEX[b.clock]] = b.value - 2

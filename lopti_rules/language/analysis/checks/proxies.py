@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ...catalogue import vocabulary
 from ...tree import nodes
-from .. import binding, standins
+from .. import binding, roundguard, standins
 from .base import Check, Scope
 
 _HINTS = {
@@ -38,7 +38,7 @@ class Proxies(Check):
         for found in standins.rule_bindings(scope.rule, hook):
             if not found.affects:  # 'dealer says "Good luck!"': speech costs nobody anything
                 continue
-            pinned = binding.pin(found, hook.event, clocks)
+            pinned = roundguard.pin(found, hook.event, clocks)
             if pinned is None:
                 continue
             role = found.role

@@ -1,0 +1,65 @@
+"""The creator's round guard (issue 29 item 3; R-CUSTOM-1, R-CUSTOM-4).
+
+A rule is announced by the winner of the round before (R-CUSTOM-1), who then leads as
+the last winner (R-SETUP-4), and its creator knows the round number it is announced for.
+A condition that holds in one round of the session only (``round.number is 5``, ``round.number
+- 1 is 4``, ``round.number + table.players is 9``: one round at each table size) picks
+that round; announced for it, the rule's last winner there, and the round's leader, is its
+creator: the condition names a person, not a role that changes with play. (A condition
+that holds in round 1 only names the first dealer: LP305, ``binding``.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..tree import nodes
+from .binding import AGE, RELATIVE_WORDS, ROUND, Binding, Pin, rounds
+from .binding import pin as role_pin
+
+
+def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset()
+        ) -> Pin | None:
+    """``binding.pin``, and the creator's round guard (:func:`creators_round`) for the
+    last winner and a role beside it."""
+    pinned = role_pin(found, event, clocks)
+    if pinned is not None:
+        return pinned
+    role = found.role
+    if role.of is not None and role.kind in RELATIVE_WORDS:
+        inner = pin(Binding(role.of, found.facts), event, clocks)
+        if inner is None:
+            return None
+        return Pin(inner.code, f"{RELATIVE_WORDS[role.kind]} {inner.who}", inner.witness,
+                   inner.rounds, inner.players, inner.rule_round)
+    if role.kind == "last_winner" or (role.kind == "placed" and role.value == 1):
+        return creators_round(found.facts, "the last winner")
+    return None
+
+
+def _reads(facts: Sequence[nodes.Expr]) -> set[tuple[str, str]]:
+    return {(n.namespace, n.name) for f in facts for n in f.walk()
+            if isinstance(n, nodes.Attribute)}
+
+
+def creators_round(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
+    """LP306 when ``facts`` read the round's number (not the rule's age) and hold in one
+    round after the first at each table size (the creator's, announced for it)."""
+    reads = _reads(facts)
+    if ROUND not in reads or AGE in reads:
+        return None
+    found = rounds(facts)
+    if found is None or not found.by_case:
+        return None
+    held = {(size, r) for (_k, size), pairs in found.by_case.items() for r, _a in pairs}
+    by_size: dict[int | None, set[int]] = {}
+    for size, r in held:
+        by_size.setdefault(size, set()).add(r)
+    if any(len(rs) != 1 or min(rs) < 2 for rs in by_size.values()):
+        return None
+    size, (r,) = next(iter(by_size.items()))
+    return Pin("LP306", who, f"the conditions hold only in round {r}"
+               + (f" at {size} players" if size is not None else "")
+               + ", which the rule's creator can announce it for: there the last round's "
+               "winner, who leads, is the rule's creator (R-CUSTOM-1, R-SETUP-4)",
+               (r,), size or 3, 1)
