@@ -173,6 +173,9 @@ class RoundFacts:
     #: left (``roundplay.drawn_kept``); without it every draw keeps its card and every
     #: other play none
     drawn: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: with the book, per seat, the restrictions it set on the next play while that seat
+    #: was the next to play (the seat they bind: the trial's same-seat test weighs them)
+    bound: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -270,6 +273,7 @@ class _Watcher:
         self.touches: list[int] = []
         self.burden: list[int] = []
         self.skipped: list[int] = []
+        self.bound: list[int] = []
         self.closest = self.near = self.effects = 0
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
@@ -282,6 +286,7 @@ class _Watcher:
         self.play, self.players = play, players
         self.touches, self.burden = [0] * players, [0] * players
         self.skipped = [0] * players
+        self.bound = [0] * players
         self.closest = self.near = self.effects = 0
         self.stops, self.allowed_plays = [], []
 
@@ -302,7 +307,7 @@ class _Watcher:
             if effect.name == "restrict" and not named:
                 # a restriction binds the next play: a person too, when it is always
                 # the same one's (the trial's same-seat test, trial/measures.py)
-                named = {_next_seat(self.game)}
+                self.bound[_next_seat(self.game)] += 1
             for s in named:
                 touches[s] += 1
             self.effects += bool(named)
@@ -422,7 +427,7 @@ class BookPlayer:
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
                 taken, skipped, shut,
                 tuple(powers.counts), acted, tuple(permits.counts) if permits else (),
-                (drawn[0], drawn[1], drawn[2], drawn[3])))
+                (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

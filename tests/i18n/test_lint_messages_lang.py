@@ -235,8 +235,9 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: here is let through with English left, and fails once it has none (so the list only
 #: shrinks). LP306: the creator's round guard's witness ("the conditions hold only in
 #: round {n}, which the rule's creator can announce it for ...", analysis/roundguard.py,
-#: session 15), to be catalogued by the owner of the catalogs.
-PENDING: frozenset[str] = frozenset({"LP306"})
+#: session 15); LP801: the trial's same-seat findings (trial/findings.py); both to be
+#: catalogued by the owner of the catalogs.
+PENDING: frozenset[str] = frozenset({"LP306", "LP801"})
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

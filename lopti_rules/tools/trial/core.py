@@ -32,7 +32,11 @@ from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
 from .findings import Finding, Table, fact_findings, finding, group
 from .measures import ENDING_TESTS, Comparison, comparisons, ending, tests_at
-from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below
+from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, reachable
+
+#: The same-seat comparison of the book's burden (``measures.together``): stopped for
+#: futility when no evening still to come could make it reject
+SAME_BURDEN: tuple[str | int, ...] = ("same seat", "burden")
 
 
 @dataclass
@@ -142,7 +146,10 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
             t.where.append((spec, i))
         for t in tables:
             if not t.done:
-                findings += _look(t, config, level, rules, entries)
+                # the ordinary evenings still to come at this table size after this look
+                left = (config.looks - look - 1) * config.evenings * sum(
+                    not group(spec) for spec in t.specs)
+                findings += _look(t, config, level, rules, entries, left)
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
         findings += fact_findings(tables, config, rules, entries, findings)
@@ -172,10 +179,11 @@ def _listed(numbers: Sequence[int]) -> str:
 
 
 def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
-          entries: Sequence[object]) -> list[Finding]:
-    """Decide what can be decided at this look; the findings of new rejections."""
+          entries: Sequence[object], left: int = 0) -> list[Finding]:
+    """Decide what can be decided at this look (``left``: the ordinary evenings still to
+    come); the findings of new rejections."""
     out: list[tuple[Comparison, Bound]] = []
-    every = comparisons(t.evenings, t.players, config)
+    every = comparisons(t.evenings, t.players, config, [not group(s) for s, _ in t.where])
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)
@@ -189,6 +197,11 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
         if len(t.evenings) >= MIN_EVENINGS and all(v == c.floor for v in c.values):
             # nothing measured: no value, or all at the floor (docs/trial.md, "Stopping")
             b = Bound(len(c.values), c.floor, c.floor, c.floor, CLEAR)
+        elif b.decision == OPEN and c.key == SAME_BURDEN and c.span is not None and \
+                not reachable(c.values, c.floor, level, c.span, left):
+            # futility: not even every evening still to come at the span's top would
+            # reject it (docs/trial.md, "The same seat"); no power lost
+            b = Bound(b.n, b.mean, b.low, b.high, CLEAR)
         t.decided[c.key] = b.decision
         t.bounds[c.key] = b
         if b.decision == REJECT and c.key != ("closest share",):

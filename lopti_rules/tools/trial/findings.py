@@ -144,7 +144,9 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
                     f"{b.mean:.2f}, where 1 is the same seat every round and rounds whose "
                     f"seats are independent give 0), at {n} players")
         code, ref = "LP801", "R-CUSTOM-4"
-        where_line = f"seat {seat} in rounds {_listed(rounds)}"
+        # the first of the rounds that put most on that seat (the witness's wording is
+        # a catalog template: "round {n}, seat {v}")
+        where_line = f"round {rounds[0] if rounds else e.book[0].number}, seat {seat}"
     elif kind == "closest":
         what = (f"the book keeps the player closest to going out from it: {b.mean:.1f} "
                 f"cards or skipped turns a round land on the seat with the fewest cards")
@@ -228,8 +230,9 @@ def _same_seat(e: Evening, wins: bool) -> tuple[int, list[int]]:
     """The seat the book's rounds put most on (or, ``wins``, that won most of them) in
     evening ``e``, and the rounds that did."""
     def on(r: RoundFacts) -> Sequence[int]:
-        return wins_of(r) if wins else [t + b for t, b in zip(
-            r.touches, r.burden or (0,) * len(r.touches), strict=True)]
+        n = len(r.touches)
+        return wins_of(r) if wins else [t + b + c for t, b, c in zip(
+            r.touches, r.burden or (0,) * n, r.bound or (0,) * n, strict=True)]
 
     per = [0] * len(e.book[0].picked)
     for r in e.book:
@@ -238,11 +241,6 @@ def _same_seat(e: Evening, wins: bool) -> tuple[int, list[int]]:
     seat = max(range(len(per)), key=lambda s: (per[s], -s))
     return seat, [r.number for r in e.book if any(on(r)) and
                   max(range(len(per)), key=lambda s: (on(r)[s], -s)) == seat]
-
-
-def _listed(numbers: Sequence[int]) -> str:
-    words = [str(n) for n in numbers] or ["-"]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _clock_note(spec: EveningSpec) -> str:

@@ -30,15 +30,16 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   seat of the session round after round. Per evening, each of the book's rounds gives a
   vector per seat (the effects that named the seat, a restriction binding the seat's
   next play, and the cards and skipped turns put on it), centred on its mean; the
-  evening's **alignment** is the sum of the products of every two rounds' vectors over
-  the sum of the products of their lengths: 1 when every round puts the same share on
-  the same seat (or spares the same seat), about 0 when each round's seat is independent
-  of the others' (a dealer, a last winner, a player holding many cards), below 0 for a
-  rotating role. ``("same seat", "burden")``: the alignment (clipped at 0), rejected
-  above ``config.same_floor``; ``("same seat", "wins")``: the alignment of the winners
-  of the book's rounds minus that of the same deals without the book, rejected above
-  ``config.same_win_floor`` (a book that makes one seat of the session win round after
-  round, whoever that is: the creator shedding cards every deal).
+  evening's **alignment** is, over the rounds two or more apart, the sum of the
+  products of two rounds' vectors over the sum of the products of their lengths, taken
+  per class of their distance modulo ``n`` and averaged over the classes: 1 when every
+  round puts the same share on the same seat (or spares the same seat), about 0 when
+  each round's seat is independent of the others' (a last winner, a player holding many
+  cards) and for a role that turns with the deal (the dealer). ``("same seat",
+  "burden")``: the alignment, rejected above ``config.same_floor``; ``("same seat",
+  "wins")``: the alignment of the winners of the book's rounds minus that of the same
+  deals without the book, rejected above ``config.same_win_floor`` (a book that makes
+  one seat of the session win round after round, whoever that is).
 - **runtime refusals** that neither block an event nor keep cards from a player going
   out (an effect that cannot be carried out, a hook over its budget): the share of the
   book's rounds with one, rejected above ``config.refusal_floor``. Cards kept from a
@@ -155,9 +156,11 @@ def _book_base(e: Evening) -> Sequence[RoundFacts]:
     return e.base[len(e.base) - len(e.book):]
 
 
-def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
-                ) -> list[Comparison]:
-    """Every comparison at this table size over ``evenings`` (all played at ``players``)."""
+def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
+                ordinary: Sequence[bool] | None = None) -> list[Comparison]:
+    """Every comparison at this table size over ``evenings`` (all played at ``players``);
+    ``ordinary`` tells, per evening, whether it is an ordinary one (no fast-forward: the
+    same-seat comparisons are made over those; None: all are)."""
     out: list[Comparison] = []
     used = [(k, e) for k, e in enumerate(evenings) if e.book]
 
@@ -214,7 +217,8 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig
                                    for why, p in r.stops)
                                for r in e.book) / len(e.book)) for k, e in used],
         config.refusal_floor, "above", SHARE)
-    out += together(used, players, config)
+    out += together([(k, e) for k, e in used if ordinary is None or ordinary[k]], players,
+                    config)
     out += ending(used, config)
     return out
 
@@ -225,13 +229,16 @@ ALIGNED = (-1.0, 1.0)
 SAME_SEAT_TESTS = 2
 
 
-def alignment(rounds: Sequence[tuple[int, Sequence[float]]]) -> float | None:
+def alignment(rounds: Sequence[tuple[int, Sequence[float]]], players: int) -> float | None:
     """How much the per-seat vectors of rounds two or more apart point at the same seats
-    (see the module text): ``rounds`` are (round number, vector); the sum over every two
-    such rounds of the product of their vectors centred on their means, over the sum of
-    the products of their lengths (None: no two such rounds with a vector that is not
-    even). 1 when all point the same way, 0 on average when each round's vector is
-    turned independently of the others'."""
+    (see the module text): ``rounds`` are (round number, vector). Per class of the
+    rounds' distance modulo ``players`` (the same dealer, the dealer one seat on, ...),
+    the sum of the products of two rounds' vectors centred on their means, over the sum
+    of the products of their lengths; the mean over the classes that have such rounds
+    (None: none has). 1 when all point the same way; 0 on average when each round's
+    vector is turned independently of the others', and 0 for a role that turns with the
+    deal (a rule on the dealer at two players aligns rounds two apart and opposes rounds
+    three apart)."""
     centred: list[tuple[int, list[float], float]] = []
     for number, v in rounds:
         mean = sum(v) / len(v)
@@ -239,13 +246,16 @@ def alignment(rounds: Sequence[tuple[int, Sequence[float]]]) -> float | None:
         length = math.sqrt(sum(x * x for x in c))
         if length > 1e-9:
             centred.append((number, c, length))
-    num = den = 0.0
+    num = [0.0] * players
+    den = [0.0] * players
     for i, (a, ca, la) in enumerate(centred):
         for b, cb, lb in centred[i + 1:]:
             if abs(b - a) >= APART:
-                num += sum(x * y for x, y in zip(ca, cb, strict=True))
-                den += la * lb
-    return num / den if den > 1e-9 else None
+                k = abs(b - a) % players
+                num[k] += sum(x * y for x, y in zip(ca, cb, strict=True))
+                den[k] += la * lb
+    classes = [n / d for n, d in zip(num, den, strict=True) if d > 1e-9]
+    return sum(classes) / len(classes) if classes else None
 
 
 #: Rounds this far apart or more are compared: a round's results carry into the next
@@ -259,8 +269,9 @@ def _weight(r: RoundFacts) -> list[float]:
     """What a round of the book did to each seat: its effects that named the seat (a
     restriction binding the seat's next play among them) and the cards and skipped turns
     put on it."""
-    burden = r.burden or (0,) * len(r.touches)
-    return [t + b for t, b in zip(r.touches, burden, strict=True)]
+    n = len(r.touches)
+    return [t + b + c for t, b, c in zip(r.touches, r.burden or (0,) * n, r.bound or (0,) * n,
+                                         strict=True)]
 
 
 def _winners(rounds: Sequence[RoundFacts]) -> list[tuple[int, list[float]]]:
@@ -269,16 +280,22 @@ def _winners(rounds: Sequence[RoundFacts]) -> list[tuple[int, list[float]]]:
 
 def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
              ) -> list[Comparison]:
-    """The frame-free same-seat comparisons (see the module text): the alignment of the
-    book's burden over its rounds, and that of its rounds' winners against the same
-    deals without it."""
+    """The frame-free same-seat comparisons (see the module text) over ``used``, ordinary
+    evenings (a fast-forward's, two or three rounds of a book whose clocks start late,
+    would show one lap or none): the alignment of the book's burden over its rounds,
+    and that of its rounds' winners against the same deals without it."""
     burden: list[tuple[int, float]] = []
     wins: list[tuple[int, float]] = []
     for k, e in used:
-        a = alignment([(r.number, _weight(r)) for r in e.book if r.touches])
-        if a is not None:
-            burden.append((k, a))
-        won, before = alignment(_winners(e.book)), alignment(_winners(_book_base(e)))
+        # an evening long enough to show a lap of the deal (more rounds than seats: an
+        # ordinary one always is) in which the book named no seat in two rounds apart
+        # singles out nobody: 0, which lets a rule that seldom fires be cleared at the
+        # first looks
+        a = alignment([(r.number, _weight(r)) for r in e.book if r.touches], players)
+        if a is not None or len(e.book) > players:
+            burden.append((k, a if a is not None else 0.0))
+        won = alignment(_winners(e.book), players)
+        before = alignment(_winners(_book_base(e)), players)
         if won is not None and before is not None:
             wins.append((k, won - before))
     return [Comparison(("same seat", "burden"), tuple(v for _, v in burden),

@@ -27,6 +27,7 @@ A comparison with fewer than :data:`MIN_EVENINGS` evenings is never decided.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
@@ -142,6 +143,18 @@ def above(values: list[float], floor: float, alpha: float,
     if high < floor:
         return Bound(n, mean, low, high, CLEAR)
     return Bound(n, mean, low, high, OPEN)
+
+
+def reachable(values: Sequence[float], floor: float, alpha: float,
+              span: tuple[float, float], left: int) -> bool:
+    """Could :func:`above` still reject a share in ``span`` if ``left`` more values came,
+    all at the span's top? (Futility stopping: when not, clearing it now costs no power.)
+    Its bound is at most the best mean less the spread floor's margin at that count."""
+    n = len(values) + left
+    if n <= 0:
+        return False
+    best = (math.fsum(values) + left * span[1]) / n
+    return best - z_of(alpha) * spread_floor(floor, span) / math.sqrt(n) > floor
 
 
 def below(values: list[float], ceiling: float, alpha: float,
