@@ -615,19 +615,26 @@ def _creator(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
         return None
     if all(a == 1 for pairs in found.by_case.values() for _r, a in pairs):
         (_k, size), pairs = next(iter(found.by_case.items()))
-        return Pin("LP306", who, "the conditions hold only in the rule's first round, and "
-                   "the last round's winner is the rule's creator (R-CUSTOM-1)",
-                   (pairs[0][0],), size or 3, 1)
+        return creator_pin(who, "the conditions hold only in the rule's first round, and "
+                           "the last round's winner is the rule's creator (R-CUSTOM-1)",
+                           pairs[0][0], size or 3)
     far = _far_ages(facts, found)
     if far is not None:
         (_k, size), pairs = next(iter(found.by_case.items()))
         first = next(r for r, a in pairs if a == 1)
-        return Pin("LP306", who, "the conditions hold in the rule's first round and otherwise "
-                   f"only from its round {far} on, which an evening of {EVENING} rounds does "
-                   "not reach (R-SESSION-1): in an evening they hold in the first round only, "
-                   "and the last round's winner is the rule's creator (R-CUSTOM-1)",
-                   (first,), size or 3, 1)
+        return creator_pin(who, "the conditions hold in the rule's first round and "
+                           f"otherwise only from its round {far} on, which an evening of "
+                           f"{EVENING} rounds does not reach (R-SESSION-1): in an evening "
+                           "they hold in the first round only, and the last round's winner "
+                           "is the rule's creator (R-CUSTOM-1)", first, size or 3)
     return None
+
+
+def creator_pin(who: str, witness: str, session_round: int, players: int) -> Pin:
+    """LP306, the one place it is made: ``who`` is the rule's creator in the rule's first
+    round, ``session_round`` (the creator announced it for that round, R-CUSTOM-1), by
+    the rule's age here or by the round's number (``roundguard``)."""
+    return Pin("LP306", who, witness, (session_round,), players, 1)
 
 
 #: The rounds of a long evening at one table (R-SESSION-1: a session is the stretch of

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..tree import nodes
-from .binding import AGE, RELATIVE_WORDS, ROUND, Binding, Pin, rounds
+from .binding import AGE, RELATIVE_WORDS, ROUND, Binding, Pin, creator_pin, rounds
 from .binding import pin as role_pin
 
 
@@ -58,8 +58,8 @@ def creators_round(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
     if any(len(rs) != 1 or min(rs) < 2 for rs in by_size.values()):
         return None
     size, (r,) = next(iter(by_size.items()))
-    return Pin("LP306", who, f"the conditions hold only in round {r}"
-               + (f" at {size} players" if size is not None else "")
-               + ", which the rule's creator can announce it for: there the last round's "
-               "winner, who leads, is the rule's creator (R-CUSTOM-1, R-SETUP-4)",
-               (r,), size or 3, 1)
+    return creator_pin(who, f"the conditions hold only in round {r}"
+                       + (f" at {size} players" if size is not None else "")
+                       + ", which the rule's creator can announce it for: there the last "
+                       "round's winner, who leads, is the rule's creator (R-CUSTOM-1, "
+                       "R-SETUP-4)", r, size or 3)
