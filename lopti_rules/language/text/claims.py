@@ -74,7 +74,7 @@ _ZH_POWER = re.compile(
     r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)[^，,。]{0,6}"
     r"(不再|不能|不会|不會|不|没有|沒有)[^，,。]{0,2}(清场|清場|清掉|清牌|重置|算|生效|管用)")
 _ZH_DRAW_BAN = re.compile(r"(不许|不許|不准|禁止|不能|不可以|不得|不再|别(?!忘)|別(?!忘)|没有|沒有)"
-                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)")
+                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)|不(摸牌|抽牌|补牌|補牌)")
 #: What "no" must stand next to, to ban a draw (tokens either side)
 _NEAR = 3
 #: Words after "draw" that make it the draw pile, not the draw
@@ -85,6 +85,7 @@ _BETWEEN = frozenset(fold(w) for w in (
 #: A reminder to do it ("don't forget to draw") is no ban
 _REMIND = frozenset(fold(w) for w in ("forget", "vergiss", "vergesst", "vergessen", "vergeet",
                                       "unutma", "unutmayın"))
+_RULE_NOUNS = ("rule", "regel", "kural")
 _OUT = frozenset(fold(w) for w in ("out", "raus", "draußen", "uit", "fertig", "çıkan",
                                    "bitiren"))
 _EMPTY = frozenset(fold(w) for w in ("empty", "leer", "leeg", "boş", "bos"))
@@ -140,6 +141,8 @@ def _negated(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> bool:
 def _governs(ban: Hit, verb: Hit, tokens: Sequence[str]) -> bool:
     """Whether a ban stands right before the verb, with only an article, "card" or "more"
     between ("no drawing", "nicht mehr ziehen", "darf keine Karte mehr ziehen")."""
+    if ban.start == verb.start:  # one word: Turkish "çekilmez"
+        return True
     return ban.end <= verb.start and all(t in _BETWEEN for t in tokens[ban.end:verb.start])
 
 
@@ -162,9 +165,12 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
     ban, only, instead = first(hits, "k_ban"), first(hits, "k_only"), first(hits, "k_instead")
     tokens = [t[0] for t in sentence.split]
     bonus = first(hits, "k_bonus")
-    if bonus is not None and not _out(sentence, tokens) and (instead or only or (
-            ban is not None and _near(ban, bonus, sentence, 2))):
-        return _play(_words(instead or only or ban, bonus),
+    # refused: a ban next to it, or a negation before it ("never give a draw" is R-CLEAR-2's)
+    refused = next((h for h in hits if h.name in ("k_ban", "negation") and bonus is not None
+                    and _near(h, bonus, sentence, 2) and (h.name == "k_ban" or h.stream == 2
+                                                          or h.end <= bonus.start)), None)
+    if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
+        return _play(_words(instead or only or refused, bonus),
                      "bonus")
     swap = first(hits, "k_swap")
     if swap is not None and (ban or only) and not names & {"k_seats", "position"} \
@@ -249,6 +255,20 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding |
         words = _words(only, act)
         return Finding("LP707", words, f"free text changes the rule vote: {words} (some kept "
                                        "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
+    repeat = first(hits, "k_repeat")
+    if repeat is not None and (act or vote) is not None and "negation" not in names:
+        words = _words(act or vote, repeat)
+        return Finding("LP707", words, f"free text changes the rule vote: {words} (one player, "
+                                       "one vote, one vote a round; R-VOTE-1, R-VOTE-2, "
+                                       "R-VOTE-8)")
+    subject = names & {"leader", "person", "self", "k_creator"}
+    kept_out = act is not None and act.stream != 2 and subject and (any(
+        h.name in ("k_ban", "negation") and h.stream != 2 and 0 <= act.start - h.end <= 1
+        for h in hits) or act.words.strip("'").endswith(("amaz", "emez")))
+    if kept_out and act is not None:
+        words = act.words
+        return Finding("LP707", words, f"free text changes the rule vote: {words} (some kept "
+                                       "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
     more = first(hits, "k_vote_more")
     if more is not None and "negation" not in names:
         return Finding("LP707", more.words, f"free text changes the rule vote: {more.words} "
@@ -289,6 +309,30 @@ def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
         return Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                        "(only the rule vote removes a rule, R-VOTE-1; a "
                                        "creator deletes only their own, R-VOTE-4)")
+    rule_noun = next((t[0] for t in sentence.split if t[0].startswith(_RULE_NOUNS)), "") or \
+        ("规则" if "规则" in sentence.cjk or "規則" in sentence.cjk else "")
+    may = "k_may" in names or any(t[0].endswith(("ebilir", "abilir")) for t in sentence.split)
+    if remove is not None and rule_noun and may and names & {"leader", "self"} \
+            and not names & {"own_rule", "vote", "negation"} and not _denied(sentence, names):
+        words = _words(remove) + f" … '{rule_noun}'"
+        return Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                       "(only the rule vote removes a rule, R-VOTE-1; a "
+                                       "creator deletes only their own, R-VOTE-4)")
+    return None
+
+
+def _creator(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+    """The rule's creator given a move of the game or a seat ("the creator draws two", "de
+    stoel van de bedenker begint", "yaratıcının koltuğu"): one fixed person (LP301,
+    R-CUSTOM-4). Settling ambiguity, defending the rule and deleting one's own are the
+    creator's by the cards (R-CUSTOM-5, R-ROSHAMBO-1, R-VOTE-4)."""
+    creator = first(hits, "k_creator")
+    if creator is None or names & {"k_defend", "ambiguity", "own_rule", "vote", "roshambo",
+                                   "tie", "dispute", "k_vote_verb", "negation"}:
+        return None
+    if names & {"draw_move", "k_first", "k_turn_lost", "k_bonus"}:
+        word = creator.words.strip("'")
+        return Finding("LP301", word, f"'{word}' means the rule's creator, one fixed person")
     return None
 
 
@@ -330,6 +374,7 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Find
     keeps the first of each code)."""
     names = {h.name for h in hits}
     found = [_vote(sentence, hits, names), _roshambo(hits, names),
+             _creator(sentence, hits, names),
              _other_rules(sentence, hits, names), _seats(hits, names),
              _harm(sentence, hits, names)]
     if not question:  # a question lays no rule of play down
