@@ -324,6 +324,40 @@ CLAIMS: dict[str, dict[str, str]] = {
         "tr": "fiske*",
         "zh": "巴掌, 弹脑瓜, 彈腦瓜, 脑瓜崩, 腦瓜崩",
     },
+    # ------------------------------------------------------------ beyond the game (LP712)
+    "k_chore": {  # housework asked of a person: a demand the whole table agrees to first
+        "en": "wash+ ~ dishes, do ~ dishes, does ~ dishes, dishwasher, take+ out ~ trash, "
+              "take+ out ~ bins, take+ out ~ rubbish, clean+ up, tidy+ up, clean+ ~ kitchen, "
+              "vacuum+, hoover+, fetch+ ~ drinks, fetch+ ~ snacks, bring+ ~ drinks, "
+              "bring+ ~ snacks, make+ ~ coffee, make+ ~ tea, cook+, pay+ ~ pizza, "
+              "order+ ~ pizza",
+        "de": "abwasch*, spül* ~ geschirr, spült ~ ab, geschirr*, müll ~ raus*, bring* ~ müll, "
+              "aufräumen, putz*, staubsaug*, hol* ~ getränke, hol* ~ snacks, "
+              "bring* ~ getränke, koch* ~ kaffee, koch* ~ tee, kocht, kochen",
+        "nl": "afwas*, doe ~ afwas, vaatwasser*, vuilnis*, opruim* ~ keuken, "
+              "poets*, stofzuig*, haal ~ drankjes, haal ~ drinken, haal ~ snacks, "
+              "zet ~ koffie, zet ~ thee, kook*",
+        "tr": "bulaşık*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, içecek* ~ getir*, "
+              "atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, yemek ~ yap*",
+        "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 倒饮料, 拿饮料, "
+              "泡咖啡, 泡茶, 做饭, 买零食",
+    },
+    "k_private": {  # what is private: a phone, messages, secrets, money, a body's figures
+        "en": "show+ ~ phone, show+ ~ messages, show+ ~ photos, read+ ~ message*, "
+              "read+ ~ texts, read+ ~ chat*, browser history, search history, password*, "
+              "pin code, tell ~ secret*, reveal+ ~ secret*, salary, how much ~ earn, "
+              "your weight, your age, bank account*, bank balance",
+        "de": "zeig* ~ handy, zeig* ~ nachrichten, zeig* ~ fotos, lies ~ nachricht*, "
+              "vorles* ~ nachricht*, lies ~ chat*, suchverlauf*, passwort*, geheimnis*, "
+              "gehalt*, verdienst*, gewicht, wie viel ~ verdien*, kontostand*",
+        "nl": "laat ~ telefoon ~ zien, laat ~ berichten ~ zien, laat ~ foto* ~ zien, "
+              "lees ~ bericht*, voorlez* ~ bericht*, zoekgeschiedenis, wachtwoord*, "
+              "salaris, hoeveel ~ verdien*, gewicht, geheim, geheimen, geheimpje*",
+        "tr": "telefon* ~ göster*, mesaj* ~ göster*, mesaj* ~ oku*, fotoğraf* ~ göster*, "
+              "arama geçmiş*, şifre*, sır*, maaş*, kilo*, ne kadar ~ kazan*",
+        "zh": "手机给, 看手机, 翻手机, 读消息, 念消息, 聊天记录, 浏览记录, 搜索记录, 密码, "
+              "秘密, 工资, 收入, 体重, 存款",
+    },
     "k_repeat": {  # a vote cast more than once
         "en": "twice, two times, three times, more than once",
         "de": "zweimal, dreimal, zwei mal, mehrmals, doppelt",

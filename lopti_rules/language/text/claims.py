@@ -369,6 +369,19 @@ def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding |
     return None
 
 
+def _beyond(hits: Sequence[Hit]) -> Finding | None:
+    """Housework or something private asked of a person ("the loser does the dishes",
+    "read your last message aloud"): no harm in itself, but a demand beyond the game that
+    the whole table agrees to first (R-CUSTOM-3; the agreement is the session's, LP712),
+    whether said or done."""
+    found = first(hits, "k_chore") or first(hits, "k_private")
+    if found is None or first(hits, "negation") is not None:
+        return None
+    return Finding("LP712", found.words, "free text asks a person for something beyond the "
+                                         f"game: {found.words}; the whole table agrees first "
+                                         "(R-CUSTOM-3)")
+
+
 def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Finding]:
     """What the sentence claims power over, one finding a reading (language/text/harm.py
     keeps the first of each code)."""
@@ -377,8 +390,8 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Find
              _creator(sentence, hits, names),
              _other_rules(sentence, hits, names), _seats(hits, names),
              _harm(sentence, hits, names)]
-    if not question:  # a question lays no rule of play down
-        found.append(_base_actions(sentence, hits, names))
+    if not question:  # a question lays no rule of play down, nor asks anything of anyone
+        found += [_base_actions(sentence, hits, names), _beyond(hits)]
     return [f for f in found if f is not None]
 
 

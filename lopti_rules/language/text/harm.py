@@ -556,6 +556,8 @@ def judge(text: str) -> tuple[Finding, ...]:
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
+    if "LP712" in seen and procedures.agreement_claimed(text) is not None:
+        del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
 
 
