@@ -358,6 +358,15 @@ CLAIMS: dict[str, dict[str, str]] = {
         "zh": "手机给, 看手机, 翻手机, 读消息, 念消息, 聊天记录, 浏览记录, 搜索记录, 密码, "
               "秘密, 工资, 收入, 体重, 存款",
     },
+    "vote": {  # more words of the vote (harm_lexicon's group): a rule voted away
+        "en": "voted away, voted out, vote ~ out",
+        "de": "abgewählt, abwählen, abwähl*",
+        "nl": "weggestemd, wegstemmen, wegstem*",
+        "tr": "oylamayla",
+    },
+    "word": {  # Chinese words that hold a harm character and mean something else
+        "zh": "偷看, 偷瞄",
+    },
     "k_repeat": {  # a vote cast more than once
         "en": "twice, two times, three times, more than once",
         "de": "zweimal, dreimal, zwei mal, mehrmals, doppelt",

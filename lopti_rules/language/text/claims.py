@@ -84,7 +84,8 @@ _BETWEEN = frozenset(fold(w) for w in (
     "karten", "meer", "een", "kaart", "kaarten", "kart"))
 #: A reminder to do it ("don't forget to draw") is no ban
 _REMIND = frozenset(fold(w) for w in ("forget", "vergiss", "vergesst", "vergessen", "vergeet",
-                                      "unutma", "unutmayın"))
+                                      "unutma", "unutmayın", "yet", "wait", "warte", "wacht",
+                                      "bekle", "henüz"))
 _RULE_NOUNS = ("rule", "regel", "kural")
 _OUT = frozenset(fold(w) for w in ("out", "raus", "draußen", "uit", "fertig", "çıkan",
                                    "bitiren"))
@@ -185,7 +186,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
         return _play(_words(only or banned, pickup), "pickup")
     look, down = first(hits, "k_look"), first(hits, "k_face_down")
     if look is not None and down is not None and not _denied(sentence, names) \
-            and not names & {"negation", "k_ban"}:
+            and not names & {"negation", "k_ban"} and not re.search("别|別|不要", sentence.cjk):
         return _play(_words(look, down), "look")
     for draw in (h for h in hits if h.name == "k_draw"):
         if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:

@@ -73,6 +73,9 @@ _SEAT_NUMBERS = frozenset(fold(w) for w in (
     "zero", "one", "two", "three", "four", "five", "null", "eins", "zwei", "drei", "vier",
     "fünf", "nul", "een", "twee", "drie", "vijf", "sıfır", "bir", "iki", "üç", "dört", "beş"))
 _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
+#: The side a counted vote is for: "two votes for, one against" is a tally, no weight.
+_TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voor", "tegen",
+                                     "lehte", "aleyhte"))
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
@@ -223,7 +226,8 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         before = sentence.split[vote.start - 1][0] if vote.start > 0 else ""
         counted = before.isdigit() or any(h.name == "number" and h.end == vote.start
                                           and h.stream == 0 for h in hits)
-        if counted and before not in _ONE:
+        after = sentence.split[vote.end][0] if vote.end < len(sentence.split) else ""
+        if counted and before not in _ONE and after not in _TALLY:  # "two votes for": a tally
             words = f"'{before} {vote.words.strip(chr(39))}'"
             out.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                                "(one player, one vote; R-VOTE-2, R-VOTE-8)"))
@@ -383,8 +387,8 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     word that makes it not count, not apply or pause. Only the rule vote removes or
     suspends a rule (R-VOTE-1, R-VOTE-4), and only its creator deletes their own."""
     void = _first(hits, "void")
-    if void is None or "own_rule" in names:
-        return []
+    if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names:
+        return []  # a rule the vote removes is the vote's (R-VOTE-1)
     other = ""
     tokens = sentence.split
     for at, token in enumerate(tokens):
@@ -498,7 +502,7 @@ def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         for m in _ZH_PICKED.finditer(sentence.cjk):
             condition = m.group(1)
             if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
-                    and not re.search(r"\d", condition):
+                    and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition):
                 words = f"'{m.group(0)}'"
                 return Finding("LP304", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
