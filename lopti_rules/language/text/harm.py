@@ -23,15 +23,11 @@ inflections and phrases with gaps, and Chinese by substring. It finds
   would read: language/text/play_readings.py, asked of every sentence but a question.
 
 Some readings combine what is done with what it is done to (issue 29), so a new wording
-of the same meaning is caught without a new phrase: a rule named with a removal and a
-denial ("nobody can remove this rule", "Bu kural oylanamaz") is beyond the vote (LP707);
-other rules removed without the vote ("overrides every other rule") is LP709; a count
-of votes other than one beside the vote, or a tie a role breaks, changes the vote; a
-drinking vessel emptied or downed is drinking (LP701); someone else's body struck,
-flicked or poked is violence (LP702), one's own is a gesture; a player picked by a place
-in the room with a position ("the window seat", "wer am Fenster sitzt") or by a
-superlative of the person or what they wear ("the smallest player", "whoever wears a
-hat") is a disguised person (LP304).
+of the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707),
+a drinking vessel emptied (LP701), someone else's body struck (LP702), a player picked by
+a place in the room or a superlative of the person (LP304). What a text claims power over
+(a base-game action, the vote, Roshambo's defender, other rules, seats, the creator,
+housework and privacy) is read by language/text/claims.py; :func:`_claim` reports it.
 
 :func:`is_table_action` says whether a ``does`` text asks only known table actions
 (clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
@@ -138,9 +134,6 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found += _vote_weighed(sentence, hits, names)
     if not done & {"LP707", "LP709"}:
         found += _other_rule_off(sentence, hits, names)
-    block = _win_block(hits)
-    if block is not None:
-        found.append(block)
     authority = _authority(hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
@@ -160,13 +153,28 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
     done = {f.code for f in found}
-    found += [f for f in claimed.claims(sentence, hits, question) if f.code not in done]
+    found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
+              if f.code not in done]
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
     return found
+
+
+def _claim(c: claimed.Claim) -> Finding:
+    """A claim of language/text/claims.py under its code (this module reports them all)."""
+    return {"play": Finding("LP716", c.words, c.message),
+            "vote": Finding("LP707", c.words, c.message),
+            "roshambo": Finding("LP708", c.words, c.message),
+            "rules": Finding("LP709", c.words, c.message),
+            "creator": Finding("LP301", c.words, c.message),
+            "seats": Finding("LP304", c.words, c.message),
+            "unsafe": Finding("LP701", c.words, c.message),
+            "violent": Finding("LP702", c.words, c.message),
+            "beyond": Finding("LP712", c.words, c.message),
+            "win_block": Finding("LP502", c.words, c.message)}[c.kind]
 
 
 def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
@@ -406,22 +414,6 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     words = f"'{other}' … {void.words}"
     return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                     "(only the rule vote removes a rule, R-VOTE-1)")]
-
-
-def _win_block(hits: Sequence[_Hit]) -> Finding | None:
-    """A game move made by speech against the player about to go out: a draw or pickup
-    demanded of whoever is on their last card ("wer nur noch eine Karte hat, zieht
-    drei") is a win block (LP502, R-CUSTOM-3), whether a rule action or a text asks it."""
-    last, move = _first(hits, "last_card"), _first(hits, "draw_move")
-    if last is None or move is None or "negation" in {h.name for h in hits}:
-        return None
-    if _first(hits, "person") is None and _first(hits, "you") is None:
-        return None  # "the last card of the pile is drawn": no player
-    words = f"{last.words} … {move.words}"
-    # said aloud, the draw is the move (the same wording as the rule action's LP502)
-    return Finding("LP502", words, "this gives cards to the event's player exactly when "
-                                   "they are down to their last cards, so it keeps them "
-                                   "from going out")
 
 
 #: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
