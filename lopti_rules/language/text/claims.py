@@ -363,22 +363,17 @@ def _seats(hits: Sequence[Hit], names: set[str]) -> Claim | None:
 
 
 def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
-    from .harm import WHAT  # harm.py, which asks these readings, names the kinds of harm
-
     band, snap = first(hits, "k_band"), first(hits, "k_snap")
     if band is not None and snap is not None and "negation" not in names:
         words = _words(snap, band)
         own = {t[0] for t in sentence.split} & _OWN or "自己" in sentence.cjk
         # one's own body hurt is harm too (R-CUSTOM-3): unsafe, another's is violence
-        what = WHAT["LP701"] if own else WHAT["LP702"]
-        return Claim("unsafe" if own else "violent", words,
-                     f"free text demands something {what}: {words}")
+        # (harm.py words the demand, as it words every kind of harm)
+        return Claim("unsafe" if own else "violent", words, "")
     contact, force = first(hits, "k_contact"), first(hits, "k_force")
     if contact is not None and force is not None and "negation" not in names:
         words = _words(contact, force)
-        # a touch given as hard as one can is a blow
-        return Claim("violent", words, f"free text demands something {WHAT['LP702']}: "
-                                       f"{words}")
+        return Claim("violent", words, "")  # a touch given as hard as one can is a blow
     return None
 
 

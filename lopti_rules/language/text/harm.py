@@ -165,16 +165,14 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
 
 def _claim(c: claimed.Claim) -> Finding:
     """A claim of language/text/claims.py under its code (this module reports them all)."""
-    return {"play": Finding("LP716", c.words, c.message),
-            "vote": Finding("LP707", c.words, c.message),
-            "roshambo": Finding("LP708", c.words, c.message),
-            "rules": Finding("LP709", c.words, c.message),
-            "creator": Finding("LP301", c.words, c.message),
-            "seats": Finding("LP304", c.words, c.message),
-            "unsafe": Finding("LP701", c.words, c.message),
-            "violent": Finding("LP702", c.words, c.message),
-            "beyond": Finding("LP712", c.words, c.message),
-            "win_block": Finding("LP502", c.words, c.message)}[c.kind]
+    what = WHAT["LP701"] if c.kind == "unsafe" else WHAT["LP702"]  # harm is worded here
+    m = c.message or f"free text demands something {what}: {c.words}"
+    return {"play": Finding("LP716", c.words, m),
+            "vote": Finding("LP707", c.words, m), "roshambo": Finding("LP708", c.words, m),
+            "rules": Finding("LP709", c.words, m), "creator": Finding("LP301", c.words, m),
+            "seats": Finding("LP304", c.words, m), "unsafe": Finding("LP701", c.words, m),
+            "violent": Finding("LP702", c.words, m), "beyond": Finding("LP712", c.words, m),
+            "win_block": Finding("LP502", c.words, m)}[c.kind]
 
 
 def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
