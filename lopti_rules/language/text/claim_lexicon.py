@@ -222,7 +222,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "en": "creator*, author*, inventor*, whoever made it, whoever wrote it",
         "de": "urheber*, erfinder*, schöpfer*, autor*",
         "nl": "bedenker*, maker*, uitvinder*, auteur*",
-        "tr": "yaratıcı*, yazan*, mucit*, kuralın sahibi, kural sahibi",
+        "tr": "yaratıcı*, yazan*, mucit*, kuralın sahibi, kural sahibi, kuralı koyan*, "
+              "kuralı yazan*",
         "zh": "创造者, 創造者, 发明者, 發明者, 作者, 提出者",
     },
     # ------------------------------------------------------------ other rules (LP709)
@@ -275,7 +276,8 @@ CLAIMS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ seats and people (LP304)
     "k_seats": {
         "en": "seats, seating, seat order, seating order, who sits where, places at the table, "
-              "where everyone sits, where each player sits, where ~ sits",
+              "where everyone sits, where each player sits, where ~ sits, "
+              "who sits next to whom",
         "de": "sitzordnung*, sitzplätze, sitzplatz, plätze, wer wo sitzt",
         "nl": "zitplaats*, plaatsen, tafelschikking, wie waar zit",
         "tr": "oturma düzen*, yerler*, yerlerini, koltuk*, kim nerede oturur*",
@@ -319,6 +321,9 @@ CLAIMS: dict[str, dict[str, str]] = {
         "nl": "spaanse peper*, rode peper*, sambal*, wasabi, tabasco, pepertje*",
         "tr": "acı biber*, biber ezme*, acı sos*, pul biber*, wasabi, tabasco",
         "zh": "辣椒, 芥末, 辣酱, 辣醬, 辣油, 朝天椒",
+    },
+    "strike": {  # more ways to hurt a body part (harm_lexicon's group): pinch, twist
+        "zh": "捏, 拧, 擰",
     },
     "LP702": {
         "tr": "fiske*",
