@@ -71,7 +71,7 @@ _POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.i
 _POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
     "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
 _ZH_POWER = re.compile(
-    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)[^，,。]{0,6}"
+    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)(?![局次轮輪盘盤])[^，,。]{0,6}"
     r"(不再|不能|不会|不會|不|没有|沒有)[^，,。]{0,2}(清场|清場|清掉|清牌|重置|算|生效|管用)")
 _ZH_DRAW_BAN = re.compile(r"(不许|不許|不准|禁止|不能|不可以|不得|不再|别(?!忘)|別(?!忘)|没有|沒有)"
                           r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)|不(摸牌|抽牌|补牌|補牌)")
@@ -236,7 +236,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
                 tokens[verb.start].endswith(("maz", "mez")):
             return _play(f"'{rank}' … {verb.words}", "power")
     zh = _ZH_POWER.search(sentence.cjk)
-    if zh is not None:
+    if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws
         return _play(f"'{zh.group(0)}'", "power")
     return None
 

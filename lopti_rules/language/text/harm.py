@@ -239,7 +239,8 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
                                                "(one player, one vote; R-VOTE-2, R-VOTE-8)"))
             done = done | {"LP707"}
     tie, role = _first(hits, "tie"), _first(hits, "leader") or _first(hits, "self")
-    if tie is not None and role is not None and "roshambo" not in names \
+    defended = names >= {"k_defend", "k_creator"}  # the creator defends on a tie: R-ROSHAMBO-1
+    if tie is not None and role is not None and "roshambo" not in names and not defended \
             and not done & {"LP707", "LP709"} and "negation" not in names:
         words = f"{tie.words} … {role.words}"
         out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
