@@ -26,8 +26,10 @@ REPORTERS = frozenset({"report", "report_at", "report_sites", "report_finding", 
 #: a fixed seat or a personal trait written as a role (the checks) and in free text
 #: (the text judge); a win block in a rule's action and in a text said at the table
 #: that makes the player on their last card draw (issue 29); a number too long to read
-#: (the parser refuses it before ``int()``) and one over the sandbox's limit (the checks).
+#: (the parser refuses it before ``int()``) and one over the sandbox's limit (the checks);
+#: the rule's creator named in a rule and given a move or a seat in a text (issue 29).
 ACROSS_STAGES: dict[str, frozenset[str]] = {
+    "LP301": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP302": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP304": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP502": frozenset({"language/analysis/checks/winvote.py", "language/text/harm.py"}),

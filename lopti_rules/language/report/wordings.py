@@ -288,6 +288,8 @@ TEMPLATES: tuple[str, ...] = (
     N_('free text arranges the seats: {words}, who sits where picks people, not roles '
        '(R-CUSTOM-4)'),
     N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),
+    N_('free text asks a person for something beyond the game: {words}; the whole table '
+       'agrees first (R-CUSTOM-3)'),
     N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
        "pile') so the checks judge it; a text only says or asks what the table does off "
        "the game (R-CUSTOM-3)"),

@@ -19,12 +19,16 @@ from __future__ import annotations
 CLAIMS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ base-game objects
     "k_bonus": {  # the bonus play after a clear (R-CLEAR-1)
-        "en": "bonus play*, bonus card*, bonus turn*, bonus move*, extra play, free play",
-        "de": "bonuszug*, bonuskarte*, bonusspiel*, bonus, extrazug*, freier zug",
-        "nl": "bonusbeurt*, bonuskaart*, bonusspel*, bonus, extra beurt",
-        "tr": "bonus*, ödül kart*, ekstra hamle*, ek hamle*",
+        "en": "bonus play*, bonus card*, bonus turn*, bonus move*, extra play, free play, "
+              "play again, plays again, play another card",
+        "de": "bonuszug*, bonuskarte*, bonusspiel*, bonus, extrazug*, freier zug, "
+              "nochmal legen, nochmal gelegt, noch einmal legen, nochmal spielen, "
+              "noch einmal spielen, nochmal dran",
+        "nl": "bonusbeurt*, bonuskaart*, bonusspel*, bonus, extra beurt, nog eens spelen, "
+              "nog een keer spelen, nog eens leggen, opnieuw spelen",
+        "tr": "bonus*, ödül kart*, ekstra hamle*, ek hamle*, tekrar oyna*, yeniden oyna*",
         "zh": "奖励牌, 獎勵牌, 奖励出牌, 獎勵出牌, 奖励回合, 獎勵回合, 额外出牌, 額外出牌, "
-              "再出一次, 再出一张, 再出一張",
+              "再出一次, 再出一张, 再出一張, 再出牌",
     },
     "k_swap": {  # the swap of hand and face-up cards before play (R-SETUP-3)
         "en": "swap+, exchange+, trade ~ face up, trade ~ card*",
@@ -39,7 +43,7 @@ CLAIMS: dict[str, dict[str, str]] = {
         "de": "stapel ~ aufnehm*, stapel ~ aufheb*, stapel ~ nehm*, nimmt ~ stapel ~ auf, "
               "nimm ~ stapel ~ auf, aufnehmen, aufnimmt",
         "nl": "stapel ~ oppak*, pak ~ stapel ~ op, pakt ~ stapel ~ op, stapel ~ opnem*, "
-              "oppakken, opnemen",
+              "oppakken, opnemen, stapel ~ pakken, stapel ~ pakt, pak* ~ stapel",
         "tr": "deste* ~ al*, yığın* ~ al*, ortadaki kart* ~ al*, yerdeki kart* ~ al*",
         "zh": "收牌堆, 拿走牌堆, 拿牌堆, 捡牌堆, 撿牌堆, 收走牌堆, 把牌堆拿走, 把牌堆收",
     },
@@ -47,7 +51,7 @@ CLAIMS: dict[str, dict[str, str]] = {
         "en": "draw, draws, drawing, drawn",
         "de": "ziehen, zieht, ziehst, nachziehen, nachgezogen, gezogen",
         "nl": "trekken, trekt, trek, bijtrekken, getrokken",
-        "tr": "çek, çeker, çekmek, çekemez, çekmez, çekilmez",
+        "tr": "çek, çeker, çekmek, çekemez, çekmez, çekilmez, çekilemez",
         "zh": "摸牌, 抽牌, 补牌, 補牌",
     },
     "k_face_down": {  # the face-down cards nobody may see (R-SETUP-2, R-FACE-2)
@@ -71,10 +75,12 @@ CLAIMS: dict[str, dict[str, str]] = {
               "lost ~ turn*, skip+ ~ turn*, forfeit+ ~ turn*, no turn*, sit ~ out",
         "de": "setzt ~ aus, setze ~ aus, setzen ~ aus, aussetzen, setzt ~ runde ~ aus, "
               "verliert ~ zug, verliert ~ runde, spielt ~ nicht mit, spielen ~ nicht mit, "
-              "keinen zug, zug ~ verfällt",
+              "keinen zug, zug ~ verfällt, ist ~ nicht dran, kommt ~ nicht dran, "
+              "nicht an die reihe",
         "nl": "speelt ~ niet mee, spelen ~ niet mee, speel ~ niet mee, doet ~ niet mee, "
               "beurt ~ overslaan, slaat ~ beurt ~ over, sla ~ beurt ~ over, beurt kwijt, "
-              "verliest ~ beurt, geen beurt, zit ~ uit, zitten ~ uit",
+              "verliest ~ beurt, geen beurt, zit ~ uit, zitten ~ uit, slaat ~ ronde ~ over, "
+              "sla ~ ronde ~ over, ronde overslaan, is ~ niet aan de beurt",
         "tr": "sıra* ~ kaybed*, sıra* ~ atla*, sıra* ~ geç*, pas geçer, oynamaz, "
               "oyun* ~ dışında kal*, sırası gelmez",
         "zh": "停一轮, 停一輪, 停一回合, 停牌, 轮空, 輪空, 不能出牌, 不许出牌, 不許出牌, "
@@ -127,7 +133,7 @@ CLAIMS: dict[str, dict[str, str]] = {
         "nl": "verboden, verbod*, niet toegestaan, mag niet, mogen niet, niemand mag, "
               "niet meer, geen",
         "tr": "yasak*, yapamaz, yapılamaz, olmaz, hiç kimse, kimse, artık ~ yok, yok, "
-              "çekemez, çekmez",
+              "çekemez, çekmez, çekilmez, çekilemez",
         "zh": "不许, 不許, 不准, 禁止, 不可以, 不能, 不得, 没有, 沒有, 不再",
     },
     "k_only": {  # only one person may
@@ -156,9 +162,10 @@ CLAIMS: dict[str, dict[str, str]] = {
         "en": "strike+, struck, veto+, block+, throw out, throws out, reject+, scrap+, "
               "withdraw+, kill+",
         "de": "streich*, gestrichen, veto*, blockier*, ablehn*, lehnt ~ ab, verwerf*, "
-              "kipp*",
-        "nl": "schrap*, veto*, blokkeer*, weiger*, verwerp*, wijs ~ af, wijst ~ af",
-        "tr": "veto*, engelle*, reddet*, iptal*, sil*",
+              "kipp*, zurückzieh*, zieht ~ zurück, zurückgezogen",
+        "nl": "schrap*, veto*, blokkeer*, weiger*, verwerp*, wijs ~ af, wijst ~ af, "
+              "tegenhoud*, houdt ~ tegen, trekt ~ in, intrekken",
+        "tr": "veto*, engelle*, reddet*, redded*, iptal*, sil*",
         "zh": "否决, 否決, 驳回, 駁回, 划掉, 劃掉, 撤下, 拦下, 攔下, 拿掉",
     },
     "k_hand_over": {  # a vote handed to another: a proxy
@@ -215,7 +222,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "en": "creator*, author*, inventor*, whoever made it, whoever wrote it",
         "de": "urheber*, erfinder*, schöpfer*, autor*",
         "nl": "bedenker*, maker*, uitvinder*, auteur*",
-        "tr": "yaratıcı*, yazan*, mucit*, sahibi",
+        "tr": "yaratıcı*, yazan*, mucit*, kuralın sahibi, kural sahibi, kuralı koyan*, "
+              "kuralı yazan*",
         "zh": "创造者, 創造者, 发明者, 發明者, 作者, 提出者",
     },
     # ------------------------------------------------------------ other rules (LP709)
@@ -238,15 +246,18 @@ CLAIMS: dict[str, dict[str, str]] = {
     "k_any_rule": {  # any rule at all, or someone else's
         "en": "any rule*, every rule*, all rules, all the rules, other rules, "
               "other house rules, every other rule*, anyone s rule*, someone else s rule*, "
-              "other people s rule*, others rule*, any existing rule*, any other rule*",
+              "other people s rule*, others rule*, any existing rule*, any other rule*, "
+              "one rule of, a rule of their choice, any one rule",
         "de": "jede regel, jede andere regel, alle regeln, alle anderen regeln, andere regeln, "
-              "fremde regel*, irgendeine regel",
+              "fremde regel*, irgendeine regel, regel seiner wahl, regel ihrer wahl, "
+              "beliebige regel",
         "nl": "elke regel, iedere regel, alle regels, andere regels, alle andere regels, "
-              "andermans regel*, welke regel ook",
+              "andermans regel*, welke regel ook, regel naar keuze, een willekeurige regel",
         "tr": "her kural*, bütün kural*, tüm kural*, diğer kural*, başkalarının kural*, "
-              "herhangi bir kural*",
+              "herhangi bir kural*, istediği bir kural*, istediği kural*",
         "zh": "别人的规则, 別人的規則, 任何规则, 任何規則, 所有规则, 所有規則, 其他规则, "
-              "其他規則, 他人的规则, 他人的規則, 任何一条规则, 任何一條規則",
+              "其他規則, 他人的规则, 他人的規則, 任何一条规则, 任何一條規則, 任意一条规则, "
+              "任意一條規則, 任意规则, 任意規則",
     },
     "k_remove": {
         "en": "delete+, remove+, abolish+, strike+, cancel+, scrap+, drop+, kill+",
@@ -264,7 +275,9 @@ CLAIMS: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------ seats and people (LP304)
     "k_seats": {
-        "en": "seats, seating, seat order, seating order, who sits where, places at the table",
+        "en": "seats, seating, seat order, seating order, who sits where, places at the table, "
+              "where everyone sits, where each player sits, where ~ sits, "
+              "who sits next to whom",
         "de": "sitzordnung*, sitzplätze, sitzplatz, plätze, wer wo sitzt",
         "nl": "zitplaats*, plaatsen, tafelschikking, wie waar zit",
         "tr": "oturma düzen*, yerler*, yerlerini, koltuk*, kim nerede oturur*",
@@ -272,7 +285,7 @@ CLAIMS: dict[str, dict[str, str]] = {
     },
     "k_arrange": {
         "en": "arrange+, rearrange+, assign+, decide ~ who sits, choose+ ~ seats, "
-              "pick+ ~ seats, move ~ everyone, seat+ ~ everyone",
+              "pick+ ~ seats, move ~ everyone, seat+ ~ everyone, choose+, decide+, pick+",
         "de": "bestimm*, verteil*, festleg*, leg* ~ fest, setzt ~ um, umsetz*, neu ~ ordn*, "
               "anordn*",
         "nl": "bepaal*, bepaalt, verdeel*, indeel*, deelt ~ in, herschik*, schik*, wijs ~ toe",
@@ -309,8 +322,69 @@ CLAIMS: dict[str, dict[str, str]] = {
         "tr": "acı biber*, biber ezme*, acı sos*, pul biber*, wasabi, tabasco",
         "zh": "辣椒, 芥末, 辣酱, 辣醬, 辣油, 朝天椒",
     },
+    "strike": {  # more ways to hurt a body part (harm_lexicon's group): pinch, twist
+        "zh": "捏, 拧, 擰",
+    },
     "LP702": {
+        "tr": "fiske*",
         "zh": "巴掌, 弹脑瓜, 彈腦瓜, 脑瓜崩, 腦瓜崩",
+    },
+    # ------------------------------------------------------------ beyond the game (LP712)
+    "k_chore": {  # housework asked of a person: a demand the whole table agrees to first
+        "en": "wash+ ~ dishes, do ~ dishes, does ~ dishes, dishwasher, take+ out ~ trash, "
+              "take+ out ~ bins, take+ out ~ rubbish, clean+ up, tidy+ up, clean+ ~ kitchen, "
+              "vacuum+, hoover+, fetch+ ~ drinks, fetch+ ~ snacks, bring+ ~ drinks, "
+              "bring+ ~ snacks, make+ ~ coffee, make+ ~ tea, cook+, pay+ ~ pizza, "
+              "order+ ~ pizza",
+        "de": "abwasch*, spül* ~ geschirr, spült ~ ab, geschirr*, müll ~ raus*, bring* ~ müll, "
+              "aufräumen, putz*, staubsaug*, hol* ~ getränke, hol* ~ snacks, "
+              "bring* ~ getränke, koch* ~ kaffee, koch* ~ tee, kocht, kochen",
+        "nl": "afwas*, doe ~ afwas, vaatwasser*, vuilnis*, opruim* ~ keuken, "
+              "poets*, stofzuig*, haal ~ drankjes, haal ~ drinken, haal ~ snacks, "
+              "zet ~ koffie, zet ~ thee, kook*",
+        "tr": "bulaşık*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, içecek* ~ getir*, "
+              "atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, yemek ~ yap*",
+        "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 倒饮料, 拿饮料, "
+              "泡咖啡, 泡茶, 做饭, 买零食",
+    },
+    "k_private": {  # what is private: a phone, messages, secrets, money, a body's figures
+        "en": "show+ ~ phone, show+ ~ messages, show+ ~ photos, read+ ~ message*, "
+              "read+ ~ texts, read+ ~ chat*, browser history, search history, password*, "
+              "pin code, tell ~ secret*, reveal+ ~ secret*, salary, how much ~ earn, "
+              "your weight, your age, bank account*, bank balance",
+        "de": "zeig* ~ handy, zeig* ~ nachrichten, zeig* ~ fotos, lies ~ nachricht*, "
+              "vorles* ~ nachricht*, lies ~ chat*, suchverlauf*, passwort*, geheimnis*, "
+              "gehalt*, verdienst*, gewicht, wie viel ~ verdien*, kontostand*",
+        "nl": "laat ~ telefoon ~ zien, laat ~ berichten ~ zien, laat ~ foto* ~ zien, "
+              "lees ~ bericht*, voorlez* ~ bericht*, zoekgeschiedenis, wachtwoord*, "
+              "salaris, hoeveel ~ verdien*, gewicht, geheim, geheimen, geheimpje*",
+        "tr": "telefon* ~ göster*, mesaj* ~ göster*, mesaj* ~ oku*, fotoğraf* ~ göster*, "
+              "arama geçmiş*, şifre*, sır*, maaş*, kilo*, ne kadar ~ kazan*",
+        "zh": "手机给, 看手机, 翻手机, 读消息, 念消息, 聊天记录, 浏览记录, 搜索记录, 密码, "
+              "秘密, 工资, 收入, 体重, 存款",
+    },
+    "vote": {  # more words of the vote (harm_lexicon's group): a rule voted away
+        "en": "voted away, voted out, vote ~ out",
+        "de": "abgewählt, abwählen, abwähl*",
+        "nl": "weggestemd, wegstemmen, wegstem*",
+        "tr": "oylamayla",
+    },
+    "word": {  # Chinese words that hold a harm character and mean something else
+        "zh": "偷看, 偷瞄",
+    },
+    "k_repeat": {  # a vote cast more than once
+        "en": "twice, two times, three times, more than once",
+        "de": "zweimal, dreimal, zwei mal, mehrmals, doppelt",
+        "nl": "twee keer, drie keer, tweemaal, driemaal, meerdere keren",
+        "tr": "iki kez, iki kere, üç kez, birden fazla",
+        "zh": "两次, 兩次, 三次, 多次",
+    },
+    "k_first": {  # a move of the game: playing first, a seat to play from
+        "en": "plays first, play first, goes first, starts, begins, leads, seat, chair",
+        "de": "fängt an, beginnt, spielt zuerst, platz, stuhl, sitzplatz",
+        "nl": "begint, speelt eerst, mag beginnen, stoel, plaats",
+        "tr": "ilk oyna*, başlar, başlasın, koltuk*, sandalye*",
+        "zh": "先出, 先手, 第一个出, 座位, 位子",
     },
     "k_band": {  # something snapped or whipped against a body
         "en": "rubber band*, elastic band*, hair tie*, belt*, ruler*, wooden spoon*",
@@ -340,7 +414,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "de": "so fest, so hart, mit voller kraft, mit aller kraft, kräftig*, feste, fest, "
               "hart",
         "nl": "zo hard, keihard, met volle kracht, uit alle macht, hard, stevig",
-        "tr": "sertçe, sert, olabildiğince, var gücüyle, tüm gücüyle, kuvvetle*",
+        "tr": "sertçe, sert, olabildiğince, var gücüyle, tüm gücüyle, kuvvetle*, var gücün*, "
+              "tüm gücün*, bütün gücün*",
         "zh": "用力, 狠狠, 使劲, 使勁, 全力, 重重",
     },
 }
@@ -364,6 +439,7 @@ MORE_TABLE: dict[str, str] = {
 #: Words that read a harm or a vote word as something else ("vote twice as loud", "a sip
 #: of water", "high stakes"): group -> language -> entries, matched as ``except:<group>``.
 EXCEPT_MORE: dict[str, str] = {
+    "k_repeat": "twice as, double as, doppelt so, zweimal so, twee keer zo, iki kat, 两倍",
     "vote_change": "twice as, double as, doppelt so, zweimal so, twee keer zo, dubbel zo, "
                    "iki kat daha, iki kat, 两倍, 兩倍, 加倍大声, 加倍大聲",
     "LP701": "sip of water, sip ~ water, schluck wasser, schluck ~ wasser, slok* water, "

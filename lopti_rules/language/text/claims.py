@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from .clause_readings import Finding
 from .matching import Hit, first
 from .textnorm import Sentence, fold
 
@@ -71,10 +71,10 @@ _POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.i
 _POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
     "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
 _ZH_POWER = re.compile(
-    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)[^，,。]{0,6}"
+    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)(?![局次轮輪盘盤])[^，,。]{0,6}"
     r"(不再|不能|不会|不會|不|没有|沒有)[^，,。]{0,2}(清场|清場|清掉|清牌|重置|算|生效|管用)")
 _ZH_DRAW_BAN = re.compile(r"(不许|不許|不准|禁止|不能|不可以|不得|不再|别(?!忘)|別(?!忘)|没有|沒有)"
-                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)")
+                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)|不(摸牌|抽牌|补牌|補牌)")
 #: What "no" must stand next to, to ban a draw (tokens either side)
 _NEAR = 3
 #: Words after "draw" that make it the draw pile, not the draw
@@ -84,7 +84,9 @@ _BETWEEN = frozenset(fold(w) for w in (
     "karten", "meer", "een", "kaart", "kaarten", "kart"))
 #: A reminder to do it ("don't forget to draw") is no ban
 _REMIND = frozenset(fold(w) for w in ("forget", "vergiss", "vergesst", "vergessen", "vergeet",
-                                      "unutma", "unutmayın"))
+                                      "unutma", "unutmayın", "yet", "wait", "warte", "wacht",
+                                      "bekle", "henüz"))
+_RULE_NOUNS = ("rule", "regel", "kural")
 _OUT = frozenset(fold(w) for w in ("out", "raus", "draußen", "uit", "fertig", "çıkan",
                                    "bitiren"))
 _EMPTY = frozenset(fold(w) for w in ("empty", "leer", "leeg", "boş", "bos"))
@@ -96,6 +98,17 @@ _OFFICIAL = frozenset(fold(w) for w in (
     "grundregeln", "officiële", "officiele", "basisregels", "resmi", "temel"))
 _ONCE = frozenset(fold(w) for w in (
     "once", "one", "einmal", "eine", "één", "keer", "bir", "kez"))
+
+
+class Claim(NamedTuple):
+    """What a sentence claims: its kind (language/text/harm.py reports each kind under its
+    code: "play" LP716, "vote" LP707, "roshambo" LP708, "rules" LP709, "creator" LP301,
+    "seats" LP304, "unsafe" LP701, "violent" LP702, "beyond" LP712, "win_block" LP502),
+    the words, and why."""
+
+    kind: str
+    words: str
+    message: str
 
 
 def kept(hits: Sequence[Hit]) -> list[Hit]:
@@ -140,6 +153,8 @@ def _negated(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> bool:
 def _governs(ban: Hit, verb: Hit, tokens: Sequence[str]) -> bool:
     """Whether a ban stands right before the verb, with only an article, "card" or "more"
     between ("no drawing", "nicht mehr ziehen", "darf keine Karte mehr ziehen")."""
+    if ban.start == verb.start:  # one word: Turkish "çekilmez"
+        return True
     return ban.end <= verb.start and all(t in _BETWEEN for t in tokens[ban.end:verb.start])
 
 
@@ -153,18 +168,21 @@ def _words(*found: Hit | None) -> str:
     return " … ".join(dict.fromkeys(h.words for h in found if h is not None))
 
 
-def _play(words: str, what: str) -> Finding:
-    return Finding("LP716", words, f"free text lays down a rule of play: {words} "
+def _play(words: str, what: str) -> Claim:
+    return Claim("play", words, f"free text lays down a rule of play: {words} "
                                    f"({_WHY_PLAY[what]})")
 
 
-def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
     ban, only, instead = first(hits, "k_ban"), first(hits, "k_only"), first(hits, "k_instead")
     tokens = [t[0] for t in sentence.split]
     bonus = first(hits, "k_bonus")
-    if bonus is not None and not _out(sentence, tokens) and (instead or only or (
-            ban is not None and _near(ban, bonus, sentence, 2))):
-        return _play(_words(instead or only or ban, bonus),
+    # refused: a ban next to it, or a negation before it ("never give a draw" is R-CLEAR-2's)
+    refused = next((h for h in hits if h.name in ("k_ban", "negation") and bonus is not None
+                    and _near(h, bonus, sentence, 2) and (h.name == "k_ban" or h.stream == 2
+                                                          or h.end <= bonus.start)), None)
+    if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
+        return _play(_words(instead or only or refused, bonus),
                      "bonus")
     swap = first(hits, "k_swap")
     if swap is not None and (ban or only) and not names & {"k_seats", "position"} \
@@ -179,7 +197,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
         return _play(_words(only or banned, pickup), "pickup")
     look, down = first(hits, "k_look"), first(hits, "k_face_down")
     if look is not None and down is not None and not _denied(sentence, names) \
-            and not names & {"negation", "k_ban"}:
+            and not names & {"negation", "k_ban"} and not re.search("别|別|不要", sentence.cjk):
         return _play(_words(look, down), "look")
     for draw in (h for h in hits if h.name == "k_draw"):
         if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:
@@ -218,12 +236,12 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> F
                 tokens[verb.start].endswith(("maz", "mez")):
             return _play(f"'{rank}' … {verb.words}", "power")
     zh = _ZH_POWER.search(sentence.cjk)
-    if zh is not None:
+    if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws
         return _play(f"'{zh.group(0)}'", "power")
     return None
 
 
-def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
+def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
     if "own_rule" in names or _denied(sentence, names):
         return None
     vote = first(hits, "vote") or first(hits, "k_vote_verb")
@@ -231,12 +249,12 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding |
     whom = names & {"leader", "self", "person", "k_creator"}
     if vote is not None and handed is not None and whom:
         words = _words(vote, handed)
-        return Finding("LP707", words, f"free text changes the rule vote: {words} (a vote "
+        return Claim("vote", words, f"free text changes the rule vote: {words} (a vote "
                                        "handed to another; R-VOTE-2, R-VOTE-8)")
     proposal, strike = first(hits, "k_proposal"), first(hits, "k_strike")
     if proposal is not None and strike is not None and "negation" not in names:
         words = _words(strike, proposal)
-        return Finding("LP707", words, f"free text changes the rule vote: {words} (a "
+        return Claim("vote", words, f"free text changes the rule vote: {words} (a "
                                        "proposal struck before the vote; R-VOTE-1, R-VOTE-8)")
     only, may, act = first(hits, "k_only"), first(hits, "k_may"), first(hits, "k_vote_verb")
     tokens = {t[0] for t in sentence.split}
@@ -247,29 +265,43 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding |
     if only is not None and act is not None and given and not tokens & _ONCE \
             and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
         words = _words(only, act)
-        return Finding("LP707", words, f"free text changes the rule vote: {words} (some kept "
+        return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "
+                                       "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
+    repeat = first(hits, "k_repeat")
+    if repeat is not None and (act or vote) is not None and "negation" not in names:
+        words = _words(act or vote, repeat)
+        return Claim("vote", words, f"free text changes the rule vote: {words} (one player, "
+                                       "one vote, one vote a round; R-VOTE-1, R-VOTE-2, "
+                                       "R-VOTE-8)")
+    subject = names & {"leader", "person", "self", "k_creator"}
+    kept_out = act is not None and act.stream != 2 and subject and (any(
+        h.name in ("k_ban", "negation") and h.stream != 2 and 0 <= act.start - h.end <= 1
+        for h in hits) or act.words.strip("'").endswith(("amaz", "emez")))
+    if kept_out and act is not None:
+        words = act.words
+        return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "
                                        "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
     more = first(hits, "k_vote_more")
     if more is not None and "negation" not in names:
-        return Finding("LP707", more.words, f"free text changes the rule vote: {more.words} "
+        return Claim("vote", more.words, f"free text changes the rule vote: {more.words} "
                                             "(one player, one vote, one vote a round; "
                                             "R-VOTE-1, R-VOTE-2, R-VOTE-8)")
     return None
 
 
-def _roshambo(hits: Sequence[Hit], names: set[str]) -> Finding | None:
+def _roshambo(hits: Sequence[Hit], names: set[str]) -> Claim | None:
     defend = first(hits, "k_defend")
     role = first(hits, "leader")
     if defend is not None and role is not None and (names & {"vote", "roshambo", "tie"} or
                                                     first(hits, "rule_itself")):
         words = _words(role, defend)
-        return Finding("LP708", words, f"free text changes Roshambo: {words} (its creator "
+        return Claim("roshambo", words, f"free text changes Roshambo: {words} (its creator "
                                        "defends a rule, R-ROSHAMBO-1; R-VOTE-8)")
     return None
 
 
 def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
-                 ) -> Finding | None:
+                 ) -> Claim | None:
     rule = first(hits, "k_any_rule") or first(hits, "rule_itself")
     outrank = first(hits, "k_outrank")
     tokens = {t[0] for t in sentence.split}
@@ -277,7 +309,7 @@ def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     if rule is not None and outrank is not None and not official \
             and "negation" not in names:
         words = _words(outrank, rule)
-        return Finding("LP709", words, f"free text claims authority over the rules: {words} "
+        return Claim("rules", words, f"free text claims authority over the rules: {words} "
                                        "(no rule ranks above the others; only the rule vote "
                                        "removes one, R-VOTE-1, R-CUSTOM-5)")
     anyrule, remove = first(hits, "k_any_rule"), first(hits, "k_remove")
@@ -286,55 +318,105 @@ def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
             and ("k_without_vote" in names or "vote" not in names) \
             and not _negated(sentence, hits, names):
         words = _words(remove, anyrule)
-        return Finding("LP709", words, f"free text claims authority over the rules: {words} "
+        return Claim("rules", words, f"free text claims authority over the rules: {words} "
+                                       "(only the rule vote removes a rule, R-VOTE-1; a "
+                                       "creator deletes only their own, R-VOTE-4)")
+    rule_noun = next((t[0] for t in sentence.split if t[0].startswith(_RULE_NOUNS)), "") or \
+        ("规则" if "规则" in sentence.cjk or "規則" in sentence.cjk else "")
+    may = "k_may" in names or any(t[0].endswith(("ebilir", "abilir")) for t in sentence.split)
+    if remove is not None and rule_noun and may and names & {"leader", "self"} \
+            and not names & {"own_rule", "vote", "negation"} and not _denied(sentence, names):
+        words = _words(remove) + f" … '{rule_noun}'"
+        return Claim("rules", words, f"free text claims authority over the rules: {words} "
                                        "(only the rule vote removes a rule, R-VOTE-1; a "
                                        "creator deletes only their own, R-VOTE-4)")
     return None
 
 
-def _seats(hits: Sequence[Hit], names: set[str]) -> Finding | None:
+def _creator(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
+    """The rule's creator given a move of the game or a seat ("the creator draws two", "de
+    stoel van de bedenker begint", "yaratıcının koltuğu"): one fixed person (LP301,
+    R-CUSTOM-4). Settling ambiguity, defending the rule and deleting one's own are the
+    creator's by the cards (R-CUSTOM-5, R-ROSHAMBO-1, R-VOTE-4)."""
+    creator = first(hits, "k_creator")
+    if creator is None or names & {"k_defend", "ambiguity", "own_rule", "vote", "roshambo",
+                                   "tie", "dispute", "k_vote_verb", "negation"}:
+        return None
+    if names & {"draw_move", "k_first", "k_turn_lost", "k_bonus"}:
+        word = creator.words.strip("'")
+        return Claim("creator", word, f"'{word}' means the rule's creator, one fixed person")
+    return None
+
+
+def _seats(hits: Sequence[Hit], names: set[str]) -> Claim | None:
     seats, arrange = first(hits, "k_seats"), first(hits, "k_arrange")
     if seats is not None and arrange is not None:
         words = _words(arrange, seats)
-        return Finding("LP304", words, f"free text arranges the seats: {words}, who sits "
+        return Claim("seats", words, f"free text arranges the seats: {words}, who sits "
                                        "where picks people, not roles (R-CUSTOM-4)")
     bond, together = first(hits, "k_bond"), first(hits, "k_together")
     if bond is not None and together is not None and names & {"position", "k_seats"}:
         words = _words(bond, together)
-        return Finding("LP304", words, f"free text picks people by who they are to each "
+        return Claim("seats", words, f"free text picks people by who they are to each "
                                        f"other: {words} (R-CUSTOM-4)")
     return None
 
 
-def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Finding | None:
-    from .harm import WHAT  # harm.py, which asks these readings, names the kinds of harm
-
+def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
     band, snap = first(hits, "k_band"), first(hits, "k_snap")
     if band is not None and snap is not None and "negation" not in names:
         words = _words(snap, band)
         own = {t[0] for t in sentence.split} & _OWN or "自己" in sentence.cjk
-        code = "LP701" if own else "LP702"  # one's own body hurt is harm too (R-CUSTOM-3)
-        what = WHAT[code]
-        return Finding(code, words, f"free text demands something {what}: {words}")
+        # one's own body hurt is harm too (R-CUSTOM-3): unsafe, another's is violence
+        # (harm.py words the demand, as it words every kind of harm)
+        return Claim("unsafe" if own else "violent", words, "")
     contact, force = first(hits, "k_contact"), first(hits, "k_force")
     if contact is not None and force is not None and "negation" not in names:
         words = _words(contact, force)
-        # a touch given as hard as one can is a blow
-        return Finding("LP702", words, f"free text demands something {WHAT['LP702']}: "
-                                       f"{words}")
+        return Claim("violent", words, "")  # a touch given as hard as one can is a blow
     return None
 
 
-def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Finding]:
+def _win_block(hits: Sequence[Hit]) -> Claim | None:
+    """A game move made by speech against the player about to go out: a draw or pickup
+    demanded of whoever is on their last card ("wer nur noch eine Karte hat, zieht
+    drei") is a win block (LP502, R-CUSTOM-3), whether a rule action or a text asks it."""
+    last, move = first(hits, "last_card"), first(hits, "draw_move")
+    if last is None or move is None or "negation" in {h.name for h in hits}:
+        return None
+    if first(hits, "person") is None and first(hits, "you") is None:
+        return None  # "the last card of the pile is drawn": no player
+    words = f"{last.words} … {move.words}"
+    # said aloud, the draw is the move (the same wording as the rule action's LP502)
+    return Claim("win_block", words, "this gives cards to the event's player exactly when "
+                                   "they are down to their last cards, so it keeps them "
+                                   "from going out")
+
+
+def _beyond(hits: Sequence[Hit]) -> Claim | None:
+    """Housework or something private asked of a person ("the loser does the dishes",
+    "read your last message aloud"): no harm in itself, but a demand beyond the game that
+    the whole table agrees to first (R-CUSTOM-3; the agreement is the session's, LP712),
+    whether said or done."""
+    found = first(hits, "k_chore") or first(hits, "k_private")
+    if found is None or first(hits, "negation") is not None:
+        return None
+    return Claim("beyond", found.words, "free text asks a person for something beyond the "
+                                         f"game: {found.words}; the whole table agrees first "
+                                         "(R-CUSTOM-3)")
+
+
+def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Claim]:
     """What the sentence claims power over, one finding a reading (language/text/harm.py
     keeps the first of each code)."""
     names = {h.name for h in hits}
-    found = [_vote(sentence, hits, names), _roshambo(hits, names),
+    found = [_win_block(hits), _vote(sentence, hits, names), _roshambo(hits, names),
+             _creator(sentence, hits, names),
              _other_rules(sentence, hits, names), _seats(hits, names),
              _harm(sentence, hits, names)]
-    if not question:  # a question lays no rule of play down
-        found.append(_base_actions(sentence, hits, names))
+    if not question:  # a question lays no rule of play down, nor asks anything of anyone
+        found += [_base_actions(sentence, hits, names), _beyond(hits)]
     return [f for f in found if f is not None]
 
 
-__all__ = ["claims", "kept"]
+__all__ = ["Claim", "claims", "kept"]

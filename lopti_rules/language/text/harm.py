@@ -23,15 +23,11 @@ inflections and phrases with gaps, and Chinese by substring. It finds
   would read: language/text/play_readings.py, asked of every sentence but a question.
 
 Some readings combine what is done with what it is done to (issue 29), so a new wording
-of the same meaning is caught without a new phrase: a rule named with a removal and a
-denial ("nobody can remove this rule", "Bu kural oylanamaz") is beyond the vote (LP707);
-other rules removed without the vote ("overrides every other rule") is LP709; a count
-of votes other than one beside the vote, or a tie a role breaks, changes the vote; a
-drinking vessel emptied or downed is drinking (LP701); someone else's body struck,
-flicked or poked is violence (LP702), one's own is a gesture; a player picked by a place
-in the room with a position ("the window seat", "wer am Fenster sitzt") or by a
-superlative of the person or what they wear ("the smallest player", "whoever wears a
-hat") is a disguised person (LP304).
+of the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707),
+a drinking vessel emptied (LP701), someone else's body struck (LP702), a player picked by
+a place in the room or a superlative of the person (LP304). What a text claims power over
+(a base-game action, the vote, Roshambo's defender, other rules, seats, the creator,
+housework and privacy) is read by language/text/claims.py; :func:`_claim` reports it.
 
 :func:`is_table_action` says whether a ``does`` text asks only known table actions
 (clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
@@ -73,6 +69,9 @@ _SEAT_NUMBERS = frozenset(fold(w) for w in (
     "zero", "one", "two", "three", "four", "five", "null", "eins", "zwei", "drei", "vier",
     "fünf", "nul", "een", "twee", "drie", "vijf", "sıfır", "bir", "iki", "üç", "dört", "beş"))
 _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
+#: The side a counted vote is for: "two votes for, one against" is a tally, no weight.
+_TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voor", "tegen",
+                                     "lehte", "aleyhte"))
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
@@ -135,9 +134,6 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found += _vote_weighed(sentence, hits, names)
     if not done & {"LP707", "LP709"}:
         found += _other_rule_off(sentence, hits, names)
-    block = _win_block(hits)
-    if block is not None:
-        found.append(block)
     authority = _authority(hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
@@ -157,13 +153,26 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
     done = {f.code for f in found}
-    found += [f for f in claimed.claims(sentence, hits, question) if f.code not in done]
+    found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
+              if f.code not in done]
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
     return found
+
+
+def _claim(c: claimed.Claim) -> Finding:
+    """A claim of language/text/claims.py under its code (this module reports them all)."""
+    what = WHAT["LP701"] if c.kind == "unsafe" else WHAT["LP702"]  # harm is worded here
+    m = c.message or f"free text demands something {what}: {c.words}"
+    return {"play": Finding("LP716", c.words, m),
+            "vote": Finding("LP707", c.words, m), "roshambo": Finding("LP708", c.words, m),
+            "rules": Finding("LP709", c.words, m), "creator": Finding("LP301", c.words, m),
+            "seats": Finding("LP304", c.words, m), "unsafe": Finding("LP701", c.words, m),
+            "violent": Finding("LP702", c.words, m), "beyond": Finding("LP712", c.words, m),
+            "win_block": Finding("LP502", c.words, m)}[c.kind]
 
 
 def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
@@ -223,13 +232,15 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         before = sentence.split[vote.start - 1][0] if vote.start > 0 else ""
         counted = before.isdigit() or any(h.name == "number" and h.end == vote.start
                                           and h.stream == 0 for h in hits)
-        if counted and before not in _ONE:
+        after = sentence.split[vote.end][0] if vote.end < len(sentence.split) else ""
+        if counted and before not in _ONE and after not in _TALLY:  # "two votes for": a tally
             words = f"'{before} {vote.words.strip(chr(39))}'"
             out.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                                "(one player, one vote; R-VOTE-2, R-VOTE-8)"))
             done = done | {"LP707"}
     tie, role = _first(hits, "tie"), _first(hits, "leader") or _first(hits, "self")
-    if tie is not None and role is not None and "roshambo" not in names \
+    defended = names >= {"k_defend", "k_creator"}  # the creator defends on a tie: R-ROSHAMBO-1
+    if tie is not None and role is not None and "roshambo" not in names and not defended \
             and not done & {"LP707", "LP709"} and "negation" not in names:
         words = f"{tie.words} … {role.words}"
         out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
@@ -383,8 +394,8 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     word that makes it not count, not apply or pause. Only the rule vote removes or
     suspends a rule (R-VOTE-1, R-VOTE-4), and only its creator deletes their own."""
     void = _first(hits, "void")
-    if void is None or "own_rule" in names:
-        return []
+    if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names:
+        return []  # a rule the vote removes is the vote's (R-VOTE-1)
     other = ""
     tokens = sentence.split
     for at, token in enumerate(tokens):
@@ -402,22 +413,6 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     words = f"'{other}' … {void.words}"
     return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                     "(only the rule vote removes a rule, R-VOTE-1)")]
-
-
-def _win_block(hits: Sequence[_Hit]) -> Finding | None:
-    """A game move made by speech against the player about to go out: a draw or pickup
-    demanded of whoever is on their last card ("wer nur noch eine Karte hat, zieht
-    drei") is a win block (LP502, R-CUSTOM-3), whether a rule action or a text asks it."""
-    last, move = _first(hits, "last_card"), _first(hits, "draw_move")
-    if last is None or move is None or "negation" in {h.name for h in hits}:
-        return None
-    if _first(hits, "person") is None and _first(hits, "you") is None:
-        return None  # "the last card of the pile is drawn": no player
-    words = f"{last.words} … {move.words}"
-    # said aloud, the draw is the move (the same wording as the rule action's LP502)
-    return Finding("LP502", words, "this gives cards to the event's player exactly when "
-                                   "they are down to their last cards, so it keeps them "
-                                   "from going out")
 
 
 #: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
@@ -498,7 +493,7 @@ def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         for m in _ZH_PICKED.finditer(sentence.cjk):
             condition = m.group(1)
             if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
-                    and not re.search(r"\d", condition):
+                    and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition):
                 words = f"'{m.group(0)}'"
                 return Finding("LP304", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
@@ -556,6 +551,8 @@ def judge(text: str) -> tuple[Finding, ...]:
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
+    if "LP712" in seen and procedures.agreement_claimed(text) is not None:
+        del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
 
 

@@ -17,6 +17,7 @@ _HINTS = {
     "LP708": "Roshambo is 30 decided rounds (R-ROSHAMBO-2): play it with 'plays roshambo "
              "with' and leave its procedure alone",
     "LP709": "the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote",
+    "LP301": "name players by their role in the game, in the text too: 'the next player'",
     "LP302": "name players by their role in the game, in the text too: 'the next player'",
     "LP304": "name players by their role in the game, in the text too: 'whoever has the "
              "most cards'",
