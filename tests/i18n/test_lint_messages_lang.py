@@ -237,7 +237,7 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: round {n}, which the rule's creator can announce it for ...", analysis/roundguard.py,
 #: session 15); LP801: the trial's same-seat findings (trial/findings.py); both to be
 #: catalogued by the owner of the catalogs.
-PENDING: frozenset[str] = frozenset({"LP306", "LP801"})
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

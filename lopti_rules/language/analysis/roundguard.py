@@ -58,8 +58,10 @@ def creators_round(facts: Sequence[nodes.Expr], who: str) -> Pin | None:
     if any(len(rs) != 1 or min(rs) < 2 for rs in by_size.values()):
         return None
     size, (r,) = next(iter(by_size.items()))
-    return creator_pin(who, f"the conditions hold only in round {r}"
-                       + (f" at {size} players" if size is not None else "")
-                       + ", which the rule's creator can announce it for: there the last "
-                       "round's winner, who leads, is the rule's creator (R-CUSTOM-1, "
-                       "R-SETUP-4)", r, size or 3)
+    creator = ("there the last round's winner, who leads, is the rule's creator "
+               "(R-CUSTOM-1, R-SETUP-4)")
+    if size is None:
+        return creator_pin(who, f"the conditions hold only in round {r}, which the rule's "
+                           f"creator can announce it for: {creator}", r, 3)
+    return creator_pin(who, f"the conditions hold only in round {r} at {size} players, "
+                       f"which the rule's creator can announce it for: {creator}", r, size)

@@ -36,6 +36,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_('the book makes {where} win far more often: {n} of the rounds won, with it '
        'against without it, at {v} players'),
     N_('seat {n}'),
+    N_('the book singles out one seat of the evening, whoever sits there: its effects land '
+       'on the same seat round after round (alignment {n}, where 1 is the same seat every '
+       'round and rounds whose seats are independent give 0), at {v} players'),
+    N_('the book makes one seat of the evening win round after round, whoever sits there: '
+       'the winners of its rounds line up {n} more (alignment, 1 the same seat every round) '
+       'than on the same deals without it, at {v} players'),
     N_("the book takes a player's turns away (R-TURN-1: every player in takes turns in "
        'order): in {n} of its rounds against the same deals without it, a player '
        'still in took fewer than a quarter of their turns, at {v} players'),

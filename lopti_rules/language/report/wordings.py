@@ -310,7 +310,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("use 'for each ...:' around it"),
     N_('this condition can never hold'),
     N_('check the numbers: ranks run 2-A, a play has 1-4 cards'),
-    N_('delete one of them'),
+    N_('delete this copy, or change the first rule by a vote'),
     N_('give each rule its own name'),
     N_("'{role}' before any Roshambo in this hook"),
     N_("start one first: 'acting player plays roshambo with next player'"),
@@ -407,7 +407,8 @@ TEMPLATES: tuple[str, ...] = (
     N_('a text'),
     N_("'{word}' is a word, but the other side is {kind}"),
     N_('a rule named "{name}" already exists{where} (line {line})'),
-    N_('this hook repeats one in rule "{name}"{where} (line {line})'),
+    N_('this hook repeats one in rule "{name}"{where} (line {line}): a second copy doubles '
+       "that rule's effect (R-VOTE-4)"),
     N_(' in {file}'),
     N_(' of {file}'),
     N_("name the result only as the target of an action: '{phrase} draws 1 card'"),
@@ -444,6 +445,12 @@ TEMPLATES: tuple[str, ...] = (
        'players seat {most}, the first dealer at seat {limit}; R-SETUP-4)'),
     N_("the conditions hold only in the rule's round {n}, and one person deals that "
        'round (R-SETUP-4)'),
+    N_("the conditions hold only in round {n}, which the rule's creator can announce it "
+       "for: there the last round's winner, who leads, is the rule's creator (R-CUSTOM-1, "
+       "R-SETUP-4)"),
+    N_("the conditions hold only in round {n} at {v} players, which the rule's creator can "
+       "announce it for: there the last round's winner, who leads, is the rule's creator "
+       "(R-CUSTOM-1, R-SETUP-4)"),
     N_("the conditions hold in the rule's first round and otherwise only from its round "
        "{n} on, which an evening of {v} rounds does not reach (R-SESSION-1): in an evening "
        "they hold in the first round only, and the last round's winner is the rule's "
