@@ -223,6 +223,8 @@ TEMPLATES: tuple[str, ...] = (
     N_('R-VOTE-8: the vote itself may not be changed'),
     N_('a rule the vote could not remove; R-VOTE-1, R-VOTE-8'),
     N_('one player, one vote; R-VOTE-2, R-VOTE-8'),
+    N_("a majority is more than half of all the session's players, and abstentions count "
+       'for neither; R-VOTE-2, R-VOTE-9, R-VOTE-8'),
     N_('a price or reward on a vote: everyone votes freely, R-VOTE-2, R-VOTE-8'),
     N_('abstentions count for neither side, R-VOTE-9; R-VOTE-8'),
     N_("the rule vote is the table's (R-VOTE-1..10): leave it out of the rule"),

@@ -266,6 +266,25 @@ CLAIMS: dict[str, dict[str, str]] = {
         "tr": "sil*, kaldır*, iptal*",
         "zh": "删掉, 刪掉, 删除, 刪除, 取消, 废除, 廢除, 去掉",
     },
+    "k_threshold": {  # the vote's majority changed: a fraction, unanimity, a vote counted
+        # from absence or silence (R-VOTE-2: more than half of all the session's players;
+        # R-VOTE-9: abstentions count for neither side)
+        "en": "two thirds, two third, three quarters, three fourths, unanimous*, unanimity, "
+              "counts as a no, counts as no, counts as a yes, counts as yes, count as a no, "
+              "count as no, count as a yes, count as yes, counted as a no, counted as no, "
+              "counted as a yes, counted as yes",
+        "de": "zwei drittel*, zweidrittel*, drei viertel*, dreiviertel*, einstimmig*, "
+              "zählt als nein, zählt als ja, gilt als nein, gilt als ja, zählen als nein, "
+              "zählen als ja, gelten als nein, gelten als ja, als neinstimme*, als jastimme*",
+        "nl": "twee derde, tweederde, drie kwart, driekwart, unaniem*, telt als nee, "
+              "telt als ja, geldt als nee, geldt als ja, tellen als nee, tellen als ja, "
+              "gelden als nee, gelden als ja, als tegenstem*, als voorstem*",
+        "tr": "üçte iki*, dörtte üç*, oybirliği*, oy birliği*, hayır sayılır, evet sayılır, "
+              "hayır oyu sayılır, evet oyu sayılır, hayır kabul edilir, evet kabul edilir",
+        "zh": "三分之二, 四分之三, 全票, 一致同意, 全体同意, 全體同意, 所有人都同意, "
+              "算反对, 算反對, 算作反对, 算作反對, 视为反对, 視為反對, 算赞成, 算贊成, "
+              "算作赞成, 算作贊成, 视为赞成, 視為贊成",
+    },
     "k_without_vote": {
         "en": "without a vote, without voting, without the vote, no vote needed",
         "de": "ohne abstimmung, ohne abzustimmen, ohne die abstimmung",
@@ -424,16 +443,20 @@ CLAIMS: dict[str, dict[str, str]] = {
 #: smile, a cheer, a bow, a clap for someone: harmless, and nobody else is touched.
 MORE_TABLE: dict[str, str] = {
     "en": "stretch+, stretch ~ arms, yawn+, take ~ breath, take ~ deep breath, breathe+, "
-          "give ~ round of applause, cheer ~ for",
+          "give ~ round of applause, cheer ~ for, snap ~ fingers, snaps ~ fingers, "
+          "click ~ fingers, raise ~ hand, raises ~ hand, put ~ hand ~ up, hand up",
     "de": "streck* ~ dich, reck* ~ dich, dehn* ~ dich, streck* ~ arme, räkel* ~ dich, "
           "atme* ~ durch, atme* ~ tief, jubel*, verbeug*, verneig*, lächel*, lächle*, "
-          "applaudier*, beifall",
+          "applaudier*, beifall, schnipp*, schnips*, fingerschnipp*, heb* ~ hand, "
+          "hand heben, melde* ~ dich",
     "nl": "rek* ~ uit, strek* ~ uit, uitrekken, adem ~ in, haal ~ adem, juich*, buig*, "
-          "glimlach*, lach, applaudisseer*, applaus",
+          "glimlach*, lach, applaudisseer*, applaus, knip* ~ vingers, vingerknip*, "
+          "steek* ~ hand ~ op, hand opsteken",
     "tr": "gerin*, esne*, nefes al*, derin nefes*, tezahürat*, alkış*, eğil*, gülümse*, "
-          "selam ver*",
+          "selam ver*, parmak şıklat*, parmaklarını şıklat*, el kaldır*, elini kaldır*",
     "zh": "伸懒腰, 伸懶腰, 伸个懒腰, 伸個懶腰, 伸展, 深呼吸, 欢呼, 歡呼, 鼓掌, 热烈鼓掌, "
-          "熱烈鼓掌, 全体, 全體, 微笑, 鞠躬, 喝彩, 喝采, 拍手",
+          "熱烈鼓掌, 全体, 全體, 微笑, 鞠躬, 喝彩, 喝采, 拍手, 举手示意, 舉手示意, 举手, 舉手, "
+          "打响指, 打響指, 示意",
 }
 
 #: Words that read a harm or a vote word as something else ("vote twice as loud", "a sip

@@ -289,6 +289,25 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     return None
 
 
+def _threshold(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
+    """The vote's majority changed in words: a fraction or unanimity asked of a vote or of
+    removing a rule, or a vote counted from someone's absence or silence (R-VOTE-2: more
+    than half of all the session's players; R-VOTE-9: abstentions count for neither)."""
+    bar = first(hits, "k_threshold")
+    if bar is None:
+        return None
+    tokens = {t[0] for t in sentence.split}
+    about = first(hits, "vote") or first(hits, "k_vote_verb") or first(hits, "k_remove")
+    if about is None and not any(t.startswith(_RULE_NOUNS) for t in tokens) \
+            and "规则" not in sentence.cjk and "規則" not in sentence.cjk:
+        return None
+    words = _words(about, bar) if about is not None else bar.words
+    return Claim("vote", words, f"free text changes the rule vote: {words} (a majority is "
+                                   "more than half of all the session's players, and "
+                                   "abstentions count for neither; R-VOTE-2, R-VOTE-9, "
+                                   "R-VOTE-8)")
+
+
 def _roshambo(hits: Sequence[Hit], names: set[str]) -> Claim | None:
     defend = first(hits, "k_defend")
     role = first(hits, "leader")
@@ -410,7 +429,8 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
     """What the sentence claims power over, one finding a reading (language/text/harm.py
     keeps the first of each code)."""
     names = {h.name for h in hits}
-    found = [_win_block(hits), _vote(sentence, hits, names), _roshambo(hits, names),
+    found = [_win_block(hits), _vote(sentence, hits, names) or _threshold(sentence, hits, names),
+             _roshambo(hits, names),
              _creator(sentence, hits, names),
              _other_rules(sentence, hits, names), _seats(hits, names),
              _harm(sentence, hits, names)]

@@ -64,7 +64,8 @@ HARM: dict[str, dict[str, str]] = {
               "push ~ loser, push ~ someone, push ~ everyone",
         "de": "schlag, schlagen, schlägt, schlägst, ohrfeig*, boxen, box, tritt, treten, "
               "kneif*, zwick*, beiß*, beiss*, schubs*, verprügel*, verpruegel*, prügel*, "
-              "hau, hauen, haut, würg*, wuerg*, tret*, schmerz*, weh tut, wehtut, tut ~ weh",
+              "hau, hauen, haut, würg*, wuerg*, tret*, schmerz*, weh tut, wehtut, tut ~ weh, "
+              "kopfnuss*, kopfnüsse*, nackenschlag*, schnippchen ~ kopf",
         "nl": "sla, slaan, slaat, klap geven, een klap, geef ~ een klap, mep*, stompen, stompt, "
               "een stomp, schop*, pijn, pijnlijk*, "
               "trap ~ speler, knijp*, bijt, bijten, duw*, pijn doen, wurg*, afranselen",
@@ -573,6 +574,7 @@ FILLER: dict[str, str] = {
           "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
           "karte, deck, stapel, fröhlich, lied, drei, zwei, vier, fünf, dein, deine, "
+          "finger, fingern, "
           "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
           "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
           "runde, kurz",
