@@ -12,6 +12,7 @@ example in each language and fails on an English word left.
 from __future__ import annotations
 
 from .playwords import PLAY_WORDINGS
+from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
 
 
@@ -21,8 +22,9 @@ def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
 
 
 #: English wordings of messages and hints with ``{named}`` fields, as the checks write them
-#: (the chains' and the trial's are :mod:`.trialwords`, the witnesses' and a replay's own
-#: :mod:`.playwords`, added at the end)
+#: (the free-text judge's readings of procedures, rules of play and claims are
+#: :mod:`.textwords`, the chains' and the trial's :mod:`.trialwords`, the witnesses' and a
+#: replay's own :mod:`.playwords`, added at the end)
 TEMPLATES: tuple[str, ...] = (
     # LP101 and the did-you-mean repairs (syntax/syntax_fixes.py, parse_errors.py)
     N_("'{word}' is not a Lopti word here: did you mean '{option}'?"),
@@ -239,68 +241,6 @@ TEMPLATES: tuple[str, ...] = (
     N_("a dispute is the creator's, then the table's majority, R-CUSTOM-5, R-FAQ-5"),
     N_('no material rewrite once a round has begun, R-CUSTOM-5; a change needs the rule '
        'vote, R-VOTE-4'),
-    # the table's procedures (language/text/procedures.py)
-    N_('the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8'),
-    N_("a change passes with more than half of all the session's players; R-VOTE-2, "
-       'R-VOTE-8'),
-    N_('a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8'),
-    N_('draws do not count, R-ROSHAMBO-2; R-VOTE-8'),
-    N_("an unclear rule is its creator's to read, then the table's majority; R-CUSTOM-5, "
-       'R-FAQ-5'),
-    N_("free text claims the table's agreement: {words} ({why})"),
-    N_("the table agrees in the session, not in the rule's words; R-CUSTOM-3"),
-    N_('leave the agreement out of the text: the whole table agrees in the session '
-       '(`lopti session rule add --agreed-by`, R-CUSTOM-3)'),
-    # a rule of play said in words (language/text/play_readings.py, LP716)
-    N_('free text lays down a rule of play: {words} ({why})'),
-    N_("going out or a win that does not count, R-WIN-1; the game never hears a text and "
-       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("cleared cards brought back into play, R-CLEAR-3; the game never hears a text and "
-       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("a rule from a round on, R-CUSTOM-1; the game never hears a text and no check "
-       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
-       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    # a base-game action taken over in words (language/text/claims.py, LP716)
-    N_("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no "
-       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("every player may swap before play, R-SETUP-3; the game never hears a text and no "
-       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("a player may always pick up the pile, R-TURN-2; the game never hears a text and "
-       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("nobody sees the face-down cards, R-SETUP-2; the game never hears a text and no "
-       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("a player draws after a play, R-DRAW-1; the game never hears a text and no check "
-       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("every player still in gets their turns, R-TURN-1; the game never hears a text and "
-       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    N_("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game never "
-       "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
-       "R-CUSTOM-3"),
-    # what a text claims over the vote, Roshambo, other rules and seats (claims.py)
-    N_('a vote handed to another; R-VOTE-2, R-VOTE-8'),
-    N_('a proposal struck before the vote; R-VOTE-1, R-VOTE-8'),
-    N_('some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8'),
-    N_('one player, one vote, one vote a round; R-VOTE-1, R-VOTE-2, R-VOTE-8'),
-    N_('its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8'),
-    N_('no rule ranks above the others; only the rule vote removes one, R-VOTE-1, '
-       'R-CUSTOM-5'),
-    N_('only the rule vote removes a rule, R-VOTE-1; a creator deletes only their own, '
-       'R-VOTE-4'),
-    N_('free text arranges the seats: {words}, who sits where picks people, not roles '
-       '(R-CUSTOM-4)'),
-    N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),
-    N_('free text asks a person for something beyond the game: {words}; the whole table '
-       'agrees first (R-CUSTOM-3)'),
-    N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
-       "pile') so the checks judge it; a text only says or asks what the table does off "
-       "the game (R-CUSTOM-3)"),
-    N_("'{verb}' asks something that is not a known table action: '{text}'"),
-    N_("say a number instead: '{hand of next player}' or '{play.count}'"),
-    N_("'{}' holds no value: write one, like '{play.count}'"),
-    N_("placeholders look like '{play.count}'; '{{' writes a brace"),
-    N_('a text may speak at most {most} values, this one has {n}'),
-    N_('say fewer things at once, or split the text'),
     # names, types and limits (LP902-LP948):
     N_('if the whole table agrees, record it: `# lopti: table-agreed "{text}"` on the '
        'line above (`lopti lint --explain LP712`)'),
@@ -599,4 +539,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-) + TRIAL_WORDINGS + PLAY_WORDINGS
+) + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS

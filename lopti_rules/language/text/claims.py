@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .matching import Hit, first
+from .rankplays import changed_plays
 from .textnorm import Sentence, fold
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
@@ -55,6 +56,9 @@ _WHY_PLAY = {
     "power": ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
               "never hears a text and no check reads it: write it as the rule's actions, "
               "R-CUSTOM-2, R-CUSTOM-3"),
+    "legal": ("which rank may be played on which is the base game's, R-PLAY-2, R-SPECIAL-7; "
+              "the game never hears a text and no check reads it: write it as the rule's "
+              "actions ('allow J on Q'), R-CUSTOM-2, R-CUSTOM-3"),
 }
 #: Words that deny a whole sentence: it then quotes the base game's limits.
 _DENY = frozenset(fold(w) for w in (
@@ -435,7 +439,9 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
              _other_rules(sentence, hits, names), _seats(hits, names),
              _harm(sentence, hits, names)]
     if not question:  # a question lays no rule of play down, nor asks anything of anyone
-        found += [_base_actions(sentence, hits, names), _beyond(hits)]
+        said = changed_plays(sentence.folded, sentence.cjk)
+        found += [_base_actions(sentence, hits, names), _beyond(hits),
+                  _play(said.words, "legal") if said is not None else None]
     return [f for f in found if f is not None]
 
 

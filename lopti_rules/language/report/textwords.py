@@ -1,0 +1,86 @@
+"""The wordings of the free-text judge's readings (language/text: the table's
+procedures, a rule of play said in words, a base-game action taken over, what a text
+claims over the vote, Roshambo, other rules and seats), with named fields: catalog
+entries.
+
+The text stage writes these with f-strings, as the other checks write theirs
+(:mod:`.wordings`); :data:`~.wordings.TEMPLATES` ends with them, so the reporting seam
+(``report/templates.py``) translates them as it does the checks' own.
+"""
+
+from __future__ import annotations
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
+    """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
+    return message
+
+
+#: the free-text readings' wordings, in the order the judge meets them
+TEXT_WORDINGS: tuple[str, ...] = (
+    # the table's procedures (language/text/procedures.py)
+    N_('the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8'),
+    N_("a change passes with more than half of all the session's players; R-VOTE-2, "
+       'R-VOTE-8'),
+    N_('a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8'),
+    N_('draws do not count, R-ROSHAMBO-2; R-VOTE-8'),
+    N_("an unclear rule is its creator's to read, then the table's majority; R-CUSTOM-5, "
+       'R-FAQ-5'),
+    N_("free text claims the table's agreement: {words} ({why})"),
+    N_("the table agrees in the session, not in the rule's words; R-CUSTOM-3"),
+    N_('leave the agreement out of the text: the whole table agrees in the session '
+       '(`lopti session rule add --agreed-by`, R-CUSTOM-3)'),
+    # a rule of play said in words (language/text/play_readings.py, LP716)
+    N_('free text lays down a rule of play: {words} ({why})'),
+    N_("going out or a win that does not count, R-WIN-1; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("cleared cards brought back into play, R-CLEAR-3; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a rule from a round on, R-CUSTOM-1; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    # a base-game action taken over in words (language/text/claims.py, LP716)
+    N_("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("every player may swap before play, R-SETUP-3; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a player may always pick up the pile, R-TURN-2; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("nobody sees the face-down cards, R-SETUP-2; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a player draws after a play, R-DRAW-1; the game never hears a text and no check "
+       "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("every player still in gets their turns, R-TURN-1; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game never "
+       "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+       "R-CUSTOM-3"),
+    N_("which rank may be played on which is the base game's, R-PLAY-2, R-SPECIAL-7; the "
+       "game never hears a text and no check reads it: write it as the rule's actions "
+       "('allow J on Q'), R-CUSTOM-2, R-CUSTOM-3"),
+    # what a text claims over the vote, Roshambo, other rules and seats (claims.py)
+    N_('a vote handed to another; R-VOTE-2, R-VOTE-8'),
+    N_('a proposal struck before the vote; R-VOTE-1, R-VOTE-8'),
+    N_('some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8'),
+    N_('one player, one vote, one vote a round; R-VOTE-1, R-VOTE-2, R-VOTE-8'),
+    N_('its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8'),
+    N_('no rule ranks above the others; only the rule vote removes one, R-VOTE-1, '
+       'R-CUSTOM-5'),
+    N_('only the rule vote removes a rule, R-VOTE-1; a creator deletes only their own, '
+       'R-VOTE-4'),
+    N_('free text arranges the seats: {words}, who sits where picks people, not roles '
+       '(R-CUSTOM-4)'),
+    N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),
+    N_('free text asks a person for something beyond the game: {words}; the whole table '
+       'agrees first (R-CUSTOM-3)'),
+    N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
+       "pile') so the checks judge it; a text only says or asks what the table does off "
+       "the game (R-CUSTOM-3)"),
+    N_("'{verb}' asks something that is not a known table action: '{text}'"),
+    N_("say a number instead: '{hand of next player}' or '{play.count}'"),
+    N_("'{}' holds no value: write one, like '{play.count}'"),
+    N_("placeholders look like '{play.count}'; '{{' writes a brace"),
+    N_('a text may speak at most {most} values, this one has {n}'),
+    N_('say fewer things at once, or split the text'),
+)
