@@ -22,8 +22,8 @@ _NAMES = {
     "jack": "J", "queen": "Q", "king": "K", "ace": "A", "aces": "A",
     "bube": "J", "buben": "J", "dame": "Q", "damen": "Q", "konig": "K", "könig": "K",
     "ass": "A", "asse": "A", "boer": "J", "vrouw": "Q", "heer": "K", "aas": "A", "azen": "A",
-    "vale": "J", "kiz": "Q", "kız": "Q", "papaz": "K", "as": "A",
-}
+    "vale": "J", "kiz": "Q", "kız": "Q", "papaz": "K",
+}  # not Turkish "as": English "as" ("may go on as long as ...") would read as an Ace
 _RANK = r"(10|[2-9]|" + "|".join(sorted(map(re.escape, _NAMES), key=len, reverse=True)) + r")"
 _ZH_RANK = r"(10|[2-9]|[jqka])"
 _ART = r"(?:an? |the |eine[nrms]? |einer |die |der |das |den |een |de |het )?"
