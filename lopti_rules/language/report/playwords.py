@@ -12,11 +12,7 @@ seam (``report/templates.py``) translates them as it does the checks' own.
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
-    """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
-    return message
-
+from ...i18n import N_
 
 #: English wordings of witnesses and replay lines with ``{named}`` fields
 PLAY_WORDINGS: tuple[str, ...] = (

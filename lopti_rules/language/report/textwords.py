@@ -10,11 +10,7 @@ The text stage writes these with f-strings, as the other checks write theirs
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
-    """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
-    return message
-
+from ...i18n import N_
 
 #: the free-text readings' wordings, in the order the judge meets them
 TEXT_WORDINGS: tuple[str, ...] = (

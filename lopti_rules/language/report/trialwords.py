@@ -8,11 +8,7 @@ seam (``report/templates.py``) translates them as it does the checks' own.
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
-    """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
-    return message
-
+from ...i18n import N_
 
 #: the chains' and the trial's wordings, in the order the checks meet them
 TRIAL_WORDINGS: tuple[str, ...] = (

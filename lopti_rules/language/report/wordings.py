@@ -11,15 +11,10 @@ example in each language and fails on an English word left.
 
 from __future__ import annotations
 
+from ...i18n import N_
 from .playwords import PLAY_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
-
-
-def N_(message: str) -> str:  # noqa: N802 - gettext's name for a marker
-    """Mark ``message`` for the catalogs (Babel extracts ``N_``) without translating it."""
-    return message
-
 
 #: English wordings of messages and hints with ``{named}`` fields, as the checks write them
 #: (the free-text judge's readings of procedures, rules of play and claims are
