@@ -50,6 +50,8 @@ from .lint.linter import lint_sources as lint_sources
 from .lint.linter import lint_text as lint_text
 from .lint.linter import paint as paint
 from .lint.linter import render as render
+from .lint.ruletongue import Tongue as Tongue
+from .lint.ruletongue import tongue as tongue
 from .lint.settings import CONFIG_KEYS as CONFIG_KEYS
 from .lint.settings import CodeFilter as CodeFilter
 from .lint.settings import Config as Config
