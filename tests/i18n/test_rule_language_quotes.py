@@ -130,3 +130,21 @@ def test_r_custom_1_lint_text_json_and_lsp_say_a_dutch_rules_code_in_dutch(
     d = next(d for d in result.diagnostics if "terkt" in d.message)
     lines = result.text.split("\n")
     assert "'trekt'" in to_lsp(lines, d, words=tongue(result.text)).message
+
+
+@pytest.mark.parametrize(("lang", "said"), [("de", "jener spieler"), ("nl", "die speler"),
+                                            ("tr", "o oyuncu")])
+def test_r_custom_1_explain_shows_its_examples_in_the_tables_keywords(
+        lang: str, said: str) -> None:
+    """`lopti --lang de lint --explain LP909`: the examples (Avoid, Prefer) and the rule
+    code of the prose are in German keywords; commands stay as typed. Chinese rules are
+    written in English keywords, so its pages keep them."""
+    runner = CliRunner()
+    page = runner.invoke(main, ["--lang", lang, "lint", "--explain", "LP909"]).output
+    assert f"`{said}`" in page and "that player" not in page
+    assert f'{keywords.say("rule", lang)} "That"' in page
+    assert lint_text(page.split("```lopti\n")[2].split("```")[0]).diagnostics == []
+    fix = runner.invoke(main, ["--lang", lang, "lint", "--explain", "LP114"]).output
+    assert "`lopti lint --fix`" in fix
+    zh = runner.invoke(main, ["--lang", "zh", "lint", "--explain", "LP909"]).output
+    assert "`that player`" in zh and 'rule "That"' in zh

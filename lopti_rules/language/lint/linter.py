@@ -32,7 +32,7 @@ from ..syntax.sources import read_rule_file as read_rule_file
 from ..tree import nodes
 from .filecache import analyse
 from .filecache import fix_reads as fix_reads
-from .ruletongue import ENGLISH, tongue
+from .ruletongue import ENGLISH, page_in, tongue
 
 if TYPE_CHECKING:  # importlib.resources is loaded by --explain alone (page_files)
     from importlib.resources.abc import Traversable
@@ -441,8 +441,8 @@ def explain(code: str) -> str:
     if entry is None:
         raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
                          f"{max(codes.CODES)}; the list: {codes.DOCS_BASE}/lint/README.md)")
-    if current() != "en":  # the page in the table's language (report/localized.py)
-        return localized.page(entry)
+    if current() != "en":  # the page in the table's language (report/localized.py),
+        return page_in(localized.page(entry), current())  # its examples in its keywords
     for page in page_files(entry.code):
         if page.is_file():
             return page.read_text(encoding="utf-8")

@@ -154,3 +154,23 @@ def _code(piece: str, lang: str, own: frozenset[str]) -> bool:
 def _only(lang: str) -> frozenset[str]:
     """The keywords of ``lang`` that are no English keyword."""
     return keywords.vocabulary(lang) - keywords.vocabulary("en")
+
+
+#: a page's rule example (a fenced ``lopti`` block) and its code spans
+_BLOCK = re.compile(r"(```lopti\n)(.*?)(```)", re.DOTALL)
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def page_in(page: str, lang: str) -> str:
+    """A code's page (``lopti lint --explain``) with its rule examples and the rule code
+    of its code spans (```that player```, ```for each```) in ``lang``'s keywords, so a
+    table that writes its rules in German reads them in German; a command
+    (```lopti lint --fix```), an attribute and an event stay as they are."""
+    if lang not in keywords.RULE_LANGUAGES or lang == "en":
+        return page
+    page = _BLOCK.sub(lambda m: m[1] + reword(m[2], "en", lang) + m[3], page)
+    spans = page.split("```")  # code spans outside the fenced blocks only
+    spans[::2] = [_SPAN.sub(lambda m: f"`{reword(m[1], 'en', lang)}`"
+                            if _code(m[1], lang, frozenset()) else m[0], part)
+                  for part in spans[::2]]
+    return "```".join(spans)
