@@ -92,6 +92,7 @@ from .syntax.parsercache import cache_dir as cache_dir
 from .syntax.phonetext import fixed_text as fixed_text
 from .syntax.rulelang import reword as reword
 from .syntax.rulelang import rule_language as rule_language
+from .syntax.rulelang import shown_in as shown_in
 from .syntax.rulelang import translate as translate
 from .syntax.sources import STDIN as STDIN
 from .syntax.sources import Gathered as Gathered
