@@ -63,3 +63,19 @@ def test_r_custom_1_shown_in_keeps_what_it_cannot_or_need_not_translate() -> Non
     assert shown_in('rule "x"\n  after play\n', "de") == 'rule "x"\n  after play\n'  # no parse
     assert shown_in('rule "x"\n  after play:\n    skip next player\n', "zh") == \
         'rule "x"\n  after play:\n    skip next player\n'
+
+
+def test_r_custom_1_a_session_refuses_a_german_rule_in_german(tmp_path: Path) -> None:
+    """`session rule add` refuses a rule with the linter's problem in the table's language,
+    the code it quotes in the rule's keywords (it said "unknown action 'zeiht 1 card'")."""
+    db, rule = str(tmp_path / "a.db"), tmp_path / "zieh.lopti"
+    rule.write_text('regel "Zieh"\n  nach play:\n    nächste spieler zeiht 1 karte\n',
+                    encoding="utf-8")
+    runner = CliRunner()
+    for args in (["session", "new", "Abend", "--players", "Anna,Ben,Cem"],
+                 ["session", "round", "--winner", "Anna", "--order", "Anna,Ben,Cem"]):
+        assert runner.invoke(main, [*args, "--db", db]).exit_code == 0
+    said = runner.invoke(main, ["--lang", "de", "session", "rule", "add", str(rule),
+                                "--by", "Anna", "--db", db])
+    assert said.exit_code != 0
+    assert "LP903 unbekannte Aktion 'zeiht 1 karte' (R-CUSTOM-1)" in said.output, said.output

@@ -148,3 +148,16 @@ def test_r_custom_1_explain_shows_its_examples_in_the_tables_keywords(
     assert "`lopti lint --fix`" in fix
     zh = runner.invoke(main, ["--lang", "zh", "lint", "--explain", "LP909"]).output
     assert "`that player`" in zh and 'rule "That"' in zh
+
+
+def test_r_custom_1_the_phones_rule_editor_reads_a_german_rules_problems_in_german(
+        speak: None) -> None:
+    """The live lint panel of `lopti serve`'s rule editor (``/api/lint``): each finding in
+    the phone's language, the code it quotes in the rule's keywords."""
+    from lopti_rules.serve.rulepages import checked
+
+    i18n.use("de")
+    found, _words = checked('regel "Zieh"\n  nach play:\n    nächste spieler zeiht 1 karte\n',
+                            [])
+    assert [(f["code"], f["message"], f["hint"]) for f in found] == [
+        ("LP903", "unbekannte Aktion 'zeiht 1 karte'", "meinst du 'zieht'?")]
