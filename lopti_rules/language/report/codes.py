@@ -1028,7 +1028,11 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "by its creator and compares it deal by deal with the same evenings without it; "
        "the share of the book's effects one seat gets is tested against a floor 40 % of the way "
        "from an even share to all of them, the change in a seat's wins against 20 points, "
-       "at a stated false-alarm rate (docs/trial.md).",
+       "at a stated false-alarm rate. It also asks, in no frame at all, whether the book's "
+       "burden or its wins land on the same seat round after round, whoever sits there (a "
+       "person picked by the dealer counted some seats on, a lap count, or the rule's age "
+       "plus the round number): rounds two or more apart are compared, and an alignment "
+       "above 0.3 is a person (docs/trial.md, \"The same seat, in no frame\").",
        'rule "First one"\n  after deal when rule.fired is 0:\n    last winner draws 3 cards\n',
        'rule "Every deal"\n  after deal:\n    last winner draws 1 card\n'),
     _c("LP802", "blocks-base-event-in-play", "trial", "R-CUSTOM-2",
