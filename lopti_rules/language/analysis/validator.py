@@ -43,6 +43,7 @@ from .checks.names import Names
 from .checks.outcomes import ProtectedOutcomes
 from .checks.permits import Permits
 from .checks.person import Person
+from .checks.pingpong import PingPong
 from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
@@ -85,6 +86,7 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     CausedChains,  # LP205 on every path; LP202/LP203/LP501 down chains of caused events
     Lockout,  # LP211: the other player skipped on every turn, two players left, across files
     HeavyLockout,  # LP211: a player passed over every turn for holding many cards
+    PingPong,  # LP211: the direction turned round on every turn, three players in or more
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.
