@@ -288,6 +288,8 @@ def guarded(event: str, guard: str | None, body: str) -> str:
      guarded("play", "play.rank is 9 and play.count is 2", "skip next player")),
     (guarded("play", None, "if play.rank is 9:/  if play.count is 2:/    skip next player"),
      guarded("play", "play.count is 2 and play.rank is 9", "skip next player")),
+    (guarded("play", None, "if play.rank is 9:/  skip next player/else:/  skip next player"),
+     guarded("play", None, "skip next player")),
     (guarded("play", None, "if play.rank is 9:/  reverse direction/else:/  "
                            "skip next player"),
      guarded("play", None, "if play.rank is not 9:/  skip next player/else:/  "
@@ -343,3 +345,26 @@ def test_r_vote_4_lp506_the_same_hook_in_two_files_with_an_if_and_a_word_set() -
              .replace('"x"', '"y"')}
     codes = [d.code for r in lint_book(list(files.items())) for d in r.diagnostics]
     assert "LP506" in codes
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # or over and, and over or: the guard's conjunctive normal form (meaningcnf.py)
+    ("play.rank is 9 and (play.count is 2 or play.count is 3)",
+     "(play.rank is 9 and play.count is 2) or (play.rank is 9 and play.count is 3)"),
+    ("(play.rank is 9 or play.bonus) and (play.rank is 9 or table.pile is 0)",
+     "play.rank is 9 or (play.bonus and table.pile is 0)"),
+    ("play.rank is 9 and (play.rank is 9 or play.bonus)", "play.rank is 9"),
+    ("not (play.rank is 9 or (play.bonus and table.pile is 0))",
+     "play.rank is not 9 and (not play.bonus or table.pile is not 0)"),
+])
+def test_r_vote_7_and_over_or_is_one_normal_form(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("play.rank is 9 and (play.count is 2 or play.bonus)",
+     "(play.rank is 9 and play.count is 2) or play.bonus"),
+    ("play.rank is 9 or play.bonus", "play.rank is 9 and play.bonus"),
+])
+def test_r_vote_7_the_normal_form_keeps_different_guards_apart(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) != meaning_text(rule(b))

@@ -22,7 +22,9 @@ in) into one spelling per meaning:
   (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
   most A``) is ``true``; ``a and true`` is ``a``, ``a or true`` is ``true``, and a hook
   whose condition is always true has none (the same rule spelt with an empty guard);
-- **and / or**: nested terms flattened, sorted, each counted once; equalities of one
+- **and / or**: the hook's guard in conjunctive normal form (:mod:`.meaningcnf`: ``a and
+  (b or c)`` is ``(a and b) or (a and c)``, a clause another implies dropped); nested
+  terms flattened, sorted, each counted once; equalities of one
   thing joined by ``or`` are one ``one of`` (``play.rank is J or play.rank is Q`` is
   ``play.rank is one of J, Q``), inequalities joined by ``and`` one ``not one of``;
 - **sets of values**: a comparison of one thing with whole numbers, and an ``and`` or
@@ -62,7 +64,7 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import meaningbody, meaningsets
+from . import meaningbody, meaningcnf, meaningsets
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -121,12 +123,21 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
                     op="and", operands=(out.condition, condition), static_type="truth",
                     line=condition.line, column=condition.column))
             out = replace(out, condition=condition, body=body)
+        if out.condition is not None:
+            out = replace(out, condition=meaningcnf.cnf(out.condition, _joined))
     finally:
         meaningsets.UNMADE.reset(words)
         _EVENT.reset(token)
     if isinstance(out.condition, nodes.Bool) and out.condition.value:
         out = replace(out, condition=None)
     return out
+
+
+def _joined(op: str, operands: tuple[nodes.Expr, ...]) -> nodes.Expr:
+    """The canonical ``and``/``or`` of ``operands`` (meaningcnf.py builds with it)."""
+    return _bool_op(nodes.BoolOp(op=op, operands=operands,  # type: ignore[arg-type]
+                                 static_type="truth", line=operands[0].line,
+                                 column=operands[0].column))
 
 
 def _lone_if(body: tuple[nodes.Stmt, ...]) -> tuple[nodes.Expr, tuple[nodes.Stmt, ...]] | None:

@@ -6,7 +6,8 @@ list the engine applies after it: ``codegen``), so these spell the same body:
 - ``if`` on a condition that is always true or never (folded by :mod:`.meaning`): the
   branch taken, in its place; an ``if`` whose branches are both empty: nothing; an ``if``
   with both branches, on the one of its condition and that condition's negation that
-  sorts first (``if a: X else: Y`` is ``if not a: Y else: X``; ``negate`` given);
+  sorts first (``if a: X else: Y`` is ``if not a: Y else: X``; ``negate`` given); an
+  ``if`` whose branches do the same: that, in its place;
 - ``repeat N times`` with N a number: nothing for N of 0 or less, else the block N times
   in its place (up to :data:`UNROLLED` statements; a longer one keeps its loop);
 - ``for each <players>:`` around one action of ``that player`` (and nothing else of that
@@ -70,6 +71,8 @@ def _one(stmt: nodes.Stmt, negate: Negate | None) -> tuple[nodes.Stmt, ...]:
             return then if condition.value else orelse
         if not then and not orelse:
             return ()
+        if repr(then) == repr(orelse):  # the same either way: no condition
+            return then
         if negate is not None and (then and orelse or not then):
             # both branches: the condition that sorts first; only ``else``: its negation
             other = negate(condition)
