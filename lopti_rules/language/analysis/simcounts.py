@@ -254,6 +254,11 @@ def as_clock(e: nodes.Expr, found: Followed, at: int) -> nodes.Expr | None:
             if t is None:
                 return None
             held.append(bool(t))
+        if period == 0:  # a count that grows: the reading may still come round
+            cycle = _cycle(held)
+            if cycle is None:
+                return None
+            start, period = cycle
         parts: list[nodes.Expr] = [_is(clock, c) for c in range(1, start) if held[c - 1]]
         for c in range(start, start + period):
             if c - 1 < len(held) and held[c - 1]:
@@ -266,6 +271,23 @@ def as_clock(e: nodes.Expr, found: Followed, at: int) -> nodes.Expr | None:
     return _any([nodes.BoolOp(op="and", operands=(_is(size, n), x))
                  for n, x in per_size.items()
                  if not (isinstance(x, nodes.Bool) and not x.value)])
+
+
+def _cycle(held: Sequence[bool]) -> tuple[int, int] | None:
+    """The clock value from which ``held`` (a reading at clock values 1, 2 ...) repeats,
+    and its period: the shortest period, then the earliest start, seen at least
+    :data:`CYCLES` times over before the values end; None when it does not repeat so.
+    A count that gains 3 a round is read as ``a multiple of 12`` every fourth round,
+    although the count itself never comes back."""
+    for period in range(1, len(held) // CYCLES + 1):
+        for start in range(1, len(held) - CYCLES * period + 2):
+            if all(held[c] == held[c + period] for c in range(start - 1, len(held) - period)):
+                return start, period
+    return None
+
+
+#: how many times over a reading of a growing count must repeat to be read as a cycle
+CYCLES = 4
 
 
 def _is(clock: nodes.Expr, c: int) -> nodes.Expr:

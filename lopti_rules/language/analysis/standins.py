@@ -344,7 +344,9 @@ def _followed(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr],
     (simcounts.py: a lap counter in any spelling) joined by the clock values at which it
     holds."""
     for name in sorted(names):
-        followed = simcounts.follow(rule, name)
+        # a count that never comes back (it grows) is played for the horizon: a reading of
+        # it may still come round (a multiple of 12 of a count that gains 3: simcounts)
+        followed = simcounts.follow(rule, name) or simcounts.trace(rule, name)
         at = simcounts.point(rule, hook, followed) if followed is not None else None
         if followed is None or at is None:
             continue
