@@ -278,7 +278,8 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
                                        "one vote, one vote a round; R-VOTE-1, R-VOTE-2, "
                                        "R-VOTE-8)")
     subject = names & {"leader", "person", "self", "k_creator"}
-    kept_out = act is not None and act.stream != 2 and subject and (any(
+    # "wer nicht abstimmt, zählt für keine Seite": who abstains, as R-VOTE-9 quotes it
+    kept_out = act is not None and act.stream != 2 and subject and "neither" not in names and (any(
         h.name in ("k_ban", "negation") and h.stream != 2 and 0 <= act.start - h.end <= 1
         for h in hits) or act.words.strip("'").endswith(("amaz", "emez")))
     if kept_out and act is not None:

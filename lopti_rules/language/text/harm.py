@@ -40,10 +40,10 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from . import changes, play_readings, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
-from . import play_readings, procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -85,7 +85,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
-    asked = "vote_quote" in names or ("without" in names and _cannot(sentence, hits))
+    # a quote of the rules: R-VOTE-9's "abstentions count for neither side" too
+    asked = bool(names & {"vote_quote", "neither"}) or (
+        "without" in names and _cannot(sentence, hits))
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -155,6 +157,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     done = {f.code for f in found}
     found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
               if f.code not in done]
+    done = {f.code for f in found}
+    found += [f for f in ([] if question else changes.changed(sentence, clauses(sentence)))
+              if f.code not in done]  # what the sentence changes: the win, the rules' order
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
