@@ -123,3 +123,17 @@ def test_the_readings_cost_little_a_sentence() -> None:
     for sentence in sentences:
         changes.changed(sentence, clauses(sentence))
     assert (time.process_time() - start) / len(sentences) < 1e-3
+
+
+@pytest.mark.parametrize(("given", "quoted"), [
+    ("Jacks now clear the pile like tens", "A 10 clears the pile."),
+    ("Ab jetzt räumt auch eine Neun ab", "Vier gleiche räumen ab."),
+    ("Artık 8 de yığını temizler", "Four 9s clear the pile"),
+    ("从现在开始，J也能清空牌堆", "10清空牌堆。"),
+])
+def test_r_special_r_clear_2_a_power_given_to_another_rank_is_a_rule_of_play(
+        given: str, quoted: str) -> None:
+    """The 10's clear (or the 2's reset, the 3's pass) given to another rank changes a base
+    rule; the power said of its own rank, or of four of a kind, quotes it."""
+    assert "LP716" in codes(given)
+    assert codes(quoted) == []

@@ -153,4 +153,24 @@ FAMILIES: dict[str, tuple[str, str]] = {
                "mitgezahlt, mitgezählt, tellen, telt, meetellen, geteld, sayilir, sayılır, "
                "sayar, sayilacak, sayılacak",
                "算, 计入, 計入, 计分, 計分, 也算"),
+    # what a special rank does (R-SPECIAL, R-CLEAR): a 10 clears, a 2 resets, a 3 passes on
+    "clears": ("clear, clears, raumt, räumt, raumen, räumen, ruimt, ruimen, temizler, "
+               "temizleyebilir, temizleyecek, temizlesin",
+               "清空, 清场, 清場, 清掉, 清牌"),
+    "resets": ("reset, resets, zurucksetzen, zurücksetzen, resetten, sifirlar, "
+               "sıfırlar, sifirlayabilir, sıfırlayabilir",
+               "重置, 归零, 歸零"),
+    "passes": ("passes, weitergeben, weitergibt, doorgeven, doorgeeft, devreder, aktarir, "
+               "aktarır",
+               "转嫁, 轉嫁, 传下去, 傳下去"),
+    # what may stand between a rank and the verb of its power: now, also, may, the pile
+    "power_fill": ("now, also, too, can, may, will, then, the, pile, it, a, an, jetzt, auch, "
+                   "nun, kann, konnen, können, darf, durfen, dürfen, ab, heute, den, die, "
+                   "stapel, eine, ein, einer, ook, nu, kan, mag, voortaan, de, het, een, "
+                   "da, artik, artık, bundan, sonra, yigini, yığını, desteyi",
+                   ""),
+    # a comparison: "like tens", "wie eine Zehn", "net als", "gibi", "像"
+    "like": ("like, as, wie, als, zoals, gibi, kadar", "像, 跟, 如同"),
+    # four of a kind, which clears whatever its rank (R-CLEAR-2)
+    "quads": ("four, vier, dort, dört", "四张, 四張, 四条, 四條, 炸弹, 炸彈"),
 }

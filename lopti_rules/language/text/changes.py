@@ -349,10 +349,83 @@ def _draws_counted(sentence: Sentence) -> str:
     return f"{rps} … {draw} … {counts}"
 
 
+# ---------------------------------------------------------------- a rank's power given
+#: the rank that has each power (R-SPECIAL-2, R-SPECIAL-3, R-CLEAR-1)
+_POWER_RANK = {"clears": "10", "resets": "2", "passes": "3"}
+#: a rank's words, as its value
+_RANK_VALUES = {fold(w): v for v, words in (
+    ("10", "ten tens zehn zehner tien tienen"), ("2", "two twos zwei zweier twee tweeen iki"),
+    ("3", "three threes drei dreier drie drieen uc")) for w in words.split()}
+_ZH_VALUES = {"十": "10", "二": "2", "两": "2", "兩": "2", "三": "3"}
+
+
+def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
+    """A special rank's power given to another rank ("jacks now clear the pile too",
+    "ab jetzt räumt auch eine Neun ab", "artık 8 de yığını temizler", "J也能清空牌堆"):
+    a base rule (R-SPECIAL, R-CLEAR) changed in words. The rank is the verb's subject: right
+    before it in its clause (only "now", "also", "may", "the pile" between), or right after
+    a German or Dutch verb ("räumt auch eine Neun ab"); one after "like" is a comparison.
+    Four of a kind clears whatever its rank (R-CLEAR-2); a power denied is claims.py's."""
+    if has_cjk(sentence.folded):
+        return _power_given_zh(sentence.folded)
+    tokens = sentence.split
+    if _at(tokens, "negation") or _at(tokens, "quads"):
+        return ""
+    likes = {e for _, e in _at(tokens, "like")}
+    fill = {s for s, _ in _at(tokens, "power_fill")}
+    cards = [c for c in _card_spans(tokens) if c[0] not in likes and c[0] - 1 not in likes]
+    for power, rank in _POWER_RANK.items():
+        for at in _at(tokens, power):
+            clause = next(((a, b) for a, b in bounds if a <= at[0] < b), (0, len(tokens)))
+            if at[1] < len(tokens) and tokens[at[1]][0].endswith(("maz", "mez")):
+                continue
+            for c in cards:
+                gap = range(c[1], at[0]) if c[1] <= at[0] else range(at[1], c[0])
+                after = c[0] >= at[1] and _language_of(tokens) in ("de", "nl")
+                if not (clause[0] <= c[0] < clause[1]) or len(gap) > 3 or \
+                        any(i not in fill for i in gap) or not (c[1] <= at[0] or after):
+                    continue
+                word = tokens[c[1] - 1][0]
+                value = _RANK_VALUES.get(word.removesuffix("s"), word.removesuffix("s")
+                                         .removesuffix("er"))
+                if value != rank:
+                    return f"{_shown(tokens, c)} … {_shown(tokens, at)}"
+    return ""
+
+
+def _language_of(tokens: _Tokens) -> str:
+    """German or Dutch, by their articles and the words a rank's power comes with."""
+    words = {t[0] for t in tokens}
+    if words & {"der", "die", "das", "eine", "ein", "auch", "jetzt", "nicht", "und"}:
+        return "de"
+    if words & {"het", "een", "ook", "nu", "niet", "en", "voortaan"}:
+        return "nl"
+    return ""
+
+
+_ZH_POWER_GIVEN = re.compile(r"(10|[2-9]|[ajqk]|十|二|两|兩|三|[四五六七八九])[张張]?"
+                             r"(?:也|都|还|還|就)?(?:能|可以|会|會|可)?(?:直接)?$")
+
+
+def _power_given_zh(folded: str) -> str:
+    if "不" in folded or "没" in folded or "沒" in folded or _cjk_at(folded, "quads"):
+        return ""
+    for clause in _ZH_CLAUSE.split(folded):
+        for power, rank in _POWER_RANK.items():
+            for start, end in _cjk_at(clause, power):
+                said = _ZH_POWER_GIVEN.search(clause[:start].replace(" ", ""))
+                if said is not None and _ZH_VALUES.get(said.group(1), said.group(1)) != rank:
+                    return f"'{said.group(0)}' … '{clause[start:end]}'"
+    return ""
+
+
 #: the wordings' reasons, catalog entries of report/textwords.py: a win the text declares
 #: is one the game does not count; proposals kept from some are struck before the vote
 _WIN_WHY = ("going out or a win that does not count, R-WIN-1; the game never hears a text "
             "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")
+_POWER_WHY = ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
+              "never hears a text and no check reads it: write it as the rule's actions, "
+              "R-CUSTOM-2, R-CUSTOM-3")
 _PROPOSE_WHY = "a proposal struck before the vote; R-VOTE-1, R-VOTE-8"
 
 
@@ -365,6 +438,10 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
     if won:
         out.append(Finding("LP716", won, f"free text lays down a rule of play: {won} ("
                                          f"{_WIN_WHY})"))
+    power = _power_given(sentence, bounds)
+    if power and not won:
+        out.append(Finding("LP716", power, f"free text lays down a rule of play: {power} "
+                                           f"({_POWER_WHY})"))
     above = _above(sentence)
     if above:
         out.append(Finding("LP709", above, f"free text claims authority over the rules: "
