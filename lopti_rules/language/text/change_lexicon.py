@@ -41,7 +41,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
              "sechser, siebener, siebenen, achter, neuner, zehner, aas, azen, heer, heren, "
              "assen, koning, koningen, vrouw, vrouwen, boer, boeren, zevens, tienen, negens, "
              "zessen, vijven, "
-             "papaz, papazi, papazlar*, vale, valeler*, asi, aslar*, "
+             "papaz, papazi, papazlar*, vale, valeler*, asi, aslar*, as, "
              # the suits, when a hand of one suit is said to win
              "hearts, spades, clubs, diamonds, herz, pik, kreuz, karo, harten, schoppen, "
              "klaveren, ruiten, kupa, maca, maça, sinek",
@@ -173,4 +173,25 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "like": ("like, as, wie, als, zoals, gibi, kadar", "像, 跟, 如同"),
     # four of a kind, which clears whatever its rank (R-CLEAR-2)
     "quads": ("four, vier, dort, dört", "四张, 四張, 四条, 四條, 炸弹, 炸彈"),
+    # a rule removed: what unanimity is asked for ("zum Abschaffen müssen alle zustimmen")
+    "removal": ("remove*, removal, delete*, abolish*, scrap*, abschaff*, losch*, lösch*, "
+                "streich*, afschaff*, schrap*, verwijder*, kaldir*, kaldır*, sil*",
+                "删除, 刪除, 废除, 廢除, 取消"),
+    # nobody against: unanimity said the other way round
+    "none_against": ("nobody objects, no one objects, nobody votes against, no one votes "
+                     "against, nobody is against, niemand widerspricht, niemand dagegen, "
+                     "niemand ist dagegen, keiner dagegen, niemand tegen, niemand bezwaar, "
+                     "kimse itiraz, kimse karsi, kimse karşı, kimse hayir, kimse hayır",
+                     "没人反对, 沒人反對, 没有人反对, 沒有人反對, 无人反对, 無人反對"),
+    # a vote taken from some ("may not vote", "oy veremez", "没有投票权")
+    "no_vote": ("may not vote, cannot vote, can t vote, do not get a vote, don t get a vote, "
+                "does not get a vote, doesn t get a vote, get no vote, have no vote, "
+                "lose their vote, nicht abstimmen, nicht mitstimmen, kein stimmrecht, "
+                "keine stimme, niet stemmen, niet meestemmen, geen stemrecht, geen stem, "
+                "oy veremez, oy kullanamaz, oy hakki yok, oy hakkı yok, oy hakkı olmaz, "
+                "oy hakki olmaz",
+                "不能投票, 不得投票, 不许投票, 不許投票, 无权投票, 無權投票, 没有投票权, "
+                "沒有投票權"),
+    # what comes first: the one before it prevails ("house rules come first")
+    "first": ("first, zuerst, eerst, ilk", "第一, 优先"),
 }

@@ -34,6 +34,7 @@ from typing import NamedTuple
 
 from .change_lexicon import FAMILIES
 from .clause_readings import Finding
+from .matching import language
 from .textnorm import Sentence, fold, has_cjk
 
 _Phrase = tuple[tuple[str, bool], ...]  #: each word: (text, is a prefix)
@@ -134,10 +135,11 @@ _CONJUNCTIONS = frozenset(("and", "but", "und", "aber", "en", "maar", "ve", "ama
                            "oder", "of", "veya"))
 
 
-def _card_spans(tokens: _Tokens) -> list[tuple[int, int]]:
+def _card_spans(tokens: _Tokens, lang: str) -> list[tuple[int, int]]:
     """Cards named in a sentence: a rank word, a digit 2-10 that counts no rounds or
     points, a number before a card or a rank ("three sevens", "üç yedi")."""
-    spans = list(_at(tokens, "rank"))
+    spans = [s for s in _at(tokens, "rank")  # Turkish "as" is an Ace, English "as" not
+             if tokens[s[0]][0] != "as" or lang not in ("en", "de", "nl")]
     numbers = {s for s, _ in _at(tokens, "number")}
     cards = {s for s, _ in _at(tokens, "card")} | {s for s, _ in spans}
     uncounted = {s for s, _ in _at(tokens, "not_card")}
@@ -167,7 +169,7 @@ def _win_ends_clause(tokens: _Tokens, end: int, stop: int) -> bool:
     return True
 
 
-def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
+def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str) -> str:
     """A win or a loss said to follow from the cards: the words, or ""."""
     tokens = sentence.split
     if has_cjk(sentence.folded):
@@ -175,7 +177,7 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
     wins = _at(tokens, "win")
     if not wins:
         return ""
-    cards = _card_spans(tokens)
+    cards = _card_spans(tokens, lang)
     outs = _at(tokens, "out")
     for start, end in wins:
         if end < len(tokens) and tokens[end][0] == "t" or start > 0 and \
@@ -263,6 +265,10 @@ def _above(sentence: Sentence) -> str:
         words = said(at, "theirs", ahead)
         if words:
             return words
+    # what comes first prevails: the mention before "first" ("house rules come first")
+    for at in _at(tokens, "first"):
+        if _nearest(mentions, at, behind=True) == "mine" and theirs:
+            return f"{_shown(tokens, mine[0])} … {_shown(tokens, at)}"
     # on a clash, the rule next to "applies" is the one that holds ("bei Widerspruch gilt
     # diese Regel", "çelişirse bu kural geçerli")
     for at in _at(tokens, "applies") if _at(tokens, "conflict") else ():
@@ -276,11 +282,12 @@ _POSTPOSITIONS = ("once", "önce", "yerine", "ustun", "üstün", "oncelik", "ön
 
 
 def _nearest(mentions: Sequence[tuple[int, int, str]], at: tuple[int, int],
-             reach: int = 3, ahead: bool = False) -> str:
+             reach: int = 3, ahead: bool = False, behind: bool = False) -> str:
     """Whose mention stands next to the word at ``at``: the nearest within ``reach``
     tokens after it, else (unless ``ahead``) before it ("before the official rules",
     "kurallardan önce")."""
-    after = [(s - at[1], who) for s, _, who in mentions if 0 <= s - at[1] <= reach]
+    after = [] if behind else [(s - at[1], who) for s, _, who in mentions
+                               if 0 <= s - at[1] <= reach]
     before = [] if ahead else [(at[0] - e, who) for _, e, who in mentions
                                if 0 <= at[0] - e <= reach]
     return min(after)[1] if after else min(before)[1] if before else ""
@@ -313,8 +320,12 @@ def _unanimity(sentence: Sentence) -> str:
     if share and (_has(sentence, "rule_talk") or _has(sentence, "change_talk")) \
             and not _has(sentence, "half"):
         return share  # "two thirds", "zwei Drittel", "üçte iki", "三分之二", "75 %"
+    about = _has(sentence, "rule_talk") or _has(sentence, "removal")
+    against = _words(sentence, "none_against")
+    if against and about and _has(sentence, "require"):  # "only if nobody objects"
+        return f"{_words(sentence, 'require')} … {against}"
     everyone = _words(sentence, "all")
-    if not everyone or not _has(sentence, "rule_talk") or _has(sentence, "half"):
+    if not everyone or not about or _has(sentence, "half"):
         return ""
     said = everyone.strip("'")
     if any(said.startswith(u) for u in unanimous):
@@ -323,6 +334,16 @@ def _unanimity(sentence: Sentence) -> str:
     if _has(sentence, "agree") and _has(sentence, "require") and not _has(sentence, "negation"):
         return f"{everyone} … {_words(sentence, 'agree')} … {_words(sentence, 'require')}"
     return ""
+
+
+def _vote_taken(sentence: Sentence) -> str:
+    """A vote taken from some ("players who are out may not vote", "oyundan çıkanlar oy
+    veremez", "出局的玩家没有投票权"): everyone in the session votes (R-VOTE-2)."""
+    if has_cjk(sentence.folded):
+        found = _cjk_at(sentence.cjk, "no_vote")
+        return f"'{sentence.cjk[found[0][0]:found[0][1]]}'" if found else ""
+    spans = _at(sentence.split, "no_vote")
+    return _shown(sentence.split, spans[0]) if spans else ""
 
 
 def _proposer(sentence: Sentence) -> str:
@@ -359,7 +380,7 @@ _RANK_VALUES = {fold(w): v for v, words in (
 _ZH_VALUES = {"十": "10", "二": "2", "两": "2", "兩": "2", "三": "3"}
 
 
-def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
+def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str) -> str:
     """A special rank's power given to another rank ("jacks now clear the pile too",
     "ab jetzt räumt auch eine Neun ab", "artık 8 de yığını temizler", "J也能清空牌堆"):
     a base rule (R-SPECIAL, R-CLEAR) changed in words. The rank is the verb's subject: right
@@ -373,7 +394,7 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
         return ""
     likes = {e for _, e in _at(tokens, "like")}
     fill = {s for s, _ in _at(tokens, "power_fill")}
-    cards = [c for c in _card_spans(tokens) if c[0] not in likes and c[0] - 1 not in likes]
+    cards = [c for c in _card_spans(tokens, lang) if c[0] not in likes and c[0] - 1 not in likes]
     for power, rank in _POWER_RANK.items():
         for at in _at(tokens, power):
             clause = next(((a, b) for a, b in bounds if a <= at[0] < b), (0, len(tokens)))
@@ -381,7 +402,7 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
                 continue
             for c in cards:
                 gap = range(c[1], at[0]) if c[1] <= at[0] else range(at[1], c[0])
-                after = c[0] >= at[1] and _language_of(tokens) in ("de", "nl")
+                after = c[0] >= at[1] and lang in ("de", "nl")
                 if not (clause[0] <= c[0] < clause[1]) or len(gap) > 3 or \
                         any(i not in fill for i in gap) or not (c[1] <= at[0] or after):
                     continue
@@ -390,16 +411,6 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> str:
                                          .removesuffix("er"))
                 if value != rank:
                     return f"{_shown(tokens, c)} … {_shown(tokens, at)}"
-    return ""
-
-
-def _language_of(tokens: _Tokens) -> str:
-    """German or Dutch, by their articles and the words a rank's power comes with."""
-    words = {t[0] for t in tokens}
-    if words & {"der", "die", "das", "eine", "ein", "auch", "jetzt", "nicht", "und"}:
-        return "de"
-    if words & {"het", "een", "ook", "nu", "niet", "en", "voortaan"}:
-        return "nl"
     return ""
 
 
@@ -426,6 +437,7 @@ _WIN_WHY = ("going out or a win that does not count, R-WIN-1; the game never hea
 _POWER_WHY = ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
               "never hears a text and no check reads it: write it as the rule's actions, "
               "R-CUSTOM-2, R-CUSTOM-3")
+_TAKEN_WHY = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
 _PROPOSE_WHY = "a proposal struck before the vote; R-VOTE-1, R-VOTE-8"
 
 
@@ -434,11 +446,12 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
     findings of their codes (LP716 a rule of play, LP709 authority, LP707 the vote,
     LP708 Roshambo). ``bounds``: the sentence's clauses (textnorm.clauses)."""
     out = []
-    won = _win_changed(sentence, bounds)
+    lang = language(sentence)
+    won = _win_changed(sentence, bounds, lang)
     if won:
         out.append(Finding("LP716", won, f"free text lays down a rule of play: {won} ("
                                          f"{_WIN_WHY})"))
-    power = _power_given(sentence, bounds)
+    power = _power_given(sentence, bounds, lang)
     if power and not won:
         out.append(Finding("LP716", power, f"free text lays down a rule of play: {power} "
                                            f"({_POWER_WHY})"))
@@ -447,12 +460,14 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
         out.append(Finding("LP709", above, f"free text claims authority over the rules: "
                                            f"{above} (no rule ranks above the others; only "
                                            "the rule vote removes one, R-VOTE-1, R-CUSTOM-5)"))
-    share, proposer = _unanimity(sentence), _proposer(sentence)
-    if share or proposer:
+    share = _unanimity(sentence)
+    taken = "" if share else _vote_taken(sentence)
+    proposer = "" if share or taken else _proposer(sentence)
+    if share or taken or proposer:
         why = "a change passes with more than half of all the session's players; R-VOTE-2, " \
-              "R-VOTE-8" if share else _PROPOSE_WHY
-        out.append(Finding("LP707", share or proposer,
-                           f"free text changes the rule vote: {share or proposer} ({why})"))
+              "R-VOTE-8" if share else _TAKEN_WHY if taken else _PROPOSE_WHY
+        words = share or taken or proposer
+        out.append(Finding("LP707", words, f"free text changes the rule vote: {words} ({why})"))
     drawn = _draws_counted(sentence)
     if drawn:
         out.append(Finding("LP708", drawn, f"free text changes Roshambo: {drawn} "
