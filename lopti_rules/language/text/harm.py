@@ -80,7 +80,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
-        hit = next((h for h in hits if h.name == code and not _excepted(h, hits)), None)
+        hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
+                    and not _competes(sentence, h)), None)
         if hit is not None:
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
@@ -165,7 +166,21 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
-    return found
+    # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
+    return [f for f in found if f.code not in _PROCEDURES] if question else found
+
+
+_PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
+
+
+def _competes(sentence: Sentence, hit: _Hit) -> bool:
+    """German "tritt ... an" is "antreten", to compete (R-ROSHAMBO-1 on the cards: "tritt
+    gegen den Urheber der Regel an"), not a kick: the particle ends its clause."""
+    tokens = sentence.split
+    if hit.stream != 0 or tokens[hit.start][0] not in ("tritt", "treten", "trittst", "trat"):
+        return False
+    end = next((b for a, b in clauses(sentence) if a <= hit.start < b), len(tokens))
+    return tokens[end - 1][0] == "an"
 
 
 def _claim(c: claimed.Claim) -> Finding:
