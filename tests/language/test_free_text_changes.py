@@ -137,3 +137,13 @@ def test_r_special_r_clear_2_a_power_given_to_another_rank_is_a_rule_of_play(
     rule; the power said of its own rank, or of four of a kind, quotes it."""
     assert "LP716" in codes(given)
     assert codes(quoted) == []
+
+
+#: Sentences of the official cards the whole judge still flags (issue 29: quotes of the
+#: rules stay clean). 43 of 775 at the start of session 16; lower it as they are fixed.
+OFFICIAL_STILL_FLAGGED = 19
+
+
+def test_r_custom_3_the_whole_judge_flags_few_sentences_of_the_official_cards() -> None:
+    flagged = [s for s in official_sentences() if judge(s)]
+    assert len(flagged) <= OFFICIAL_STILL_FLAGGED, flagged

@@ -120,12 +120,14 @@ CLAUSES: dict[str, dict[str, str]] = {
               "ausgeteilt, teil* aus, gewinn*, gewonnen, verlier*, verloren, punkt*, nächst*, "
               "naechst*, link*, recht*, vorig*, raus, lopti, regel*, abstimm*, "
               "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus, legen, legt, gelegt, "
-              "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf",
+              "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, verursach*, beantrag*, "
+              "widersproch*, widerspricht",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
               "heer*, koning*, vrouw*, boer*, trek*, getrokken, uitgedeeld, deel*, win, wint, "
               "gewonnen, verlie*, verloren, punt*, volgende, links*, rechts*, vorige, "
               "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
-              "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op",
+              "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, veroorzaak*, "
+              "wijziging*, verzet*, voorgesteld*",
         "tr": "kart*, sıra*, tur*, oyna*, oynadı*, oyun*, deste*, el, eli, elinde*, as, "
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "
               "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç, yığın*, alan, "
