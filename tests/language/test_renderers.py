@@ -12,7 +12,7 @@ import pytest
 from lopti_rules.language.present import formatter, words
 from lopti_rules.language.tree import nodes
 
-#: the abstract bases, and ``BadValue``, which only a file with a syntax error holds
+#: the abstract bases, and ``BadValue``, which only a rule the checks refuse holds (LP714)
 NOT_RENDERED = (nodes.Node, nodes.Expr, nodes.Stmt, nodes.Action, nodes.BadValue)
 CLASSES = [c for c in vars(nodes).values()
            if isinstance(c, type) and issubclass(c, nodes.Node) and c not in NOT_RENDERED]
