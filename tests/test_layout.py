@@ -169,6 +169,28 @@ def test_every_package_api_is_a_stub_and_none_lists_its_names_twice() -> None:
     assert twice == []
 
 
+def test_no_module_is_a_re_export_shim() -> None:
+    """Issue 23: a split leaves no module that only passes on names from others
+    (``language/compiler.py`` and ``engine/game.py`` once did): an importer names the
+    module that defines what it needs, or the stage API."""
+    shims = []
+    for module, path in MODULES.items():
+        if path.name == "__init__.py":
+            continue
+        body = ast.parse(path.read_text(encoding="utf-8")).body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]  # the docstring
+        body = [n for n in body if not (isinstance(n, ast.ImportFrom)
+                                        and n.module == "__future__")]
+        passes_on = all(isinstance(n, ast.Import | ast.ImportFrom) or (
+            isinstance(n, ast.Assign) and [getattr(t, "id", "") for t in n.targets] == [
+                "__all__"]) for n in body)
+        if body and passes_on and any(isinstance(n, ast.ImportFrom) and n.level
+                                      for n in body):
+            shims.append(module)
+    assert shims == []
+
+
 def test_the_language_folders_are_its_pipeline_and_architecture_md_names_them() -> None:
     rooms = {p.name for p in (PACKAGE / "language").iterdir()
              if p.is_dir() and (p / "__init__.py").is_file()}
