@@ -202,12 +202,13 @@ def meaning_key(results: Sequence[LintResult]) -> tuple[object, ...] | None:
     it), and a clean verdict, the only one kept by this key, names no file."""
     from ..language import canonical
 
+    books = [r.book for r in results if r.book is not None]
+    if len(books) < len(results):
+        return None
     key: list[object] = []
-    for r in results:
-        if r.book is None:
-            return None
-        try:
-            meaning = repr(replace(canonical(r.book), filename=""))  # the name: above
+    for r, book in zip(results, books, strict=True):
+        try:  # each file read among the others (what their rules make counts)
+            meaning = repr(replace(canonical(book, books), filename=""))  # the name: above
         except (RecursionError, ValueError, TypeError):  # a tree too deep or too odd
             return None
         key.append((meaning, tuple(d.code for d in r.diagnostics)))

@@ -237,8 +237,9 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: shrinks). LP306: the creator's round guard's witness ("the conditions hold only in
 #: round {n}, which the rule's creator can announce it for ...", analysis/roundguard.py,
 #: session 15); LP801: the trial's same-seat findings (trial/findings.py); both to be
-#: catalogued by the owner of the catalogs.
-PENDING: frozenset[str] = frozenset()
+#: catalogued by the owner of the catalogs. LP211: a player passed over on every turn for
+#: holding many cards (analysis/checks/heavylock.py, session 16), to be catalogued.
+PENDING: frozenset[str] = frozenset({"LP211"})
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

@@ -273,3 +273,98 @@ def test_r_vote_7_a_filter_every_player_meets_is_no_filter() -> None:
                              "  that player draws 1 card")) == meaning_text(every)
     assert meaning_text(hook("every player whose hand is at least 1 draws 1 card")) != \
         meaning_text(every)
+
+
+def guarded(event: str, guard: str | None, body: str) -> str:
+    head = f"  after {event} when {guard}:\n" if guard else f"  after {event}:\n"
+    return 'rule "x"\n' + head + "".join(f"    {line}\n" for line in body.split("/"))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # a body that is one ``if`` is the hook's guard (redteam7 identity-if-inside)
+    (guarded("clear", None, "if clear.cause is ten:/  acting player draws 1 card"),
+     guarded("clear", "clear.cause is ten", "the clearer draws 1 card")),
+    (guarded("play", "play.count is 2", "if play.rank is 9:/  skip next player"),
+     guarded("play", "play.rank is 9 and play.count is 2", "skip next player")),
+    (guarded("play", None, "if play.rank is 9:/  if play.count is 2:/    skip next player"),
+     guarded("play", "play.count is 2 and play.rank is 9", "skip next player")),
+    (guarded("play", None, "if play.rank is 9:/  skip next player/else:/  skip next player"),
+     guarded("play", None, "skip next player")),
+    (guarded("play", None, "if play.rank is 9:/  reverse direction/else:/  "
+                           "skip next player"),
+     guarded("play", None, "if play.rank is not 9:/  skip next player/else:/  "
+                           "reverse direction")),
+])
+def test_r_vote_7_an_if_that_is_the_whole_body_is_the_guard(a: str, b: str) -> None:
+    assert meaning_text(a) == meaning_text(b)
+
+
+def test_r_vote_7_an_if_is_not_the_guard_when_the_rule_counts_its_firings() -> None:
+    """``rule.fired`` counts the hooks whose guard let them run: there the two spellings
+    count differently, so they are two rules."""
+    count = "  after turn_end when rule.fired is 3:\n    dealer draws 1 card\n"
+    a = guarded("play", "play.rank is 9", "skip next player") + count
+    b = guarded("play", None, "if play.rank is 9:/  skip next player") + count
+    assert meaning_text(a) != meaning_text(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # a word attribute is the set of its words (redteam7 identity-not-choice)
+    ("pickup.reason is not choice", "pickup.reason is one of obligation, blind"),
+    ("pickup.reason is obligation or pickup.reason is blind",
+     "pickup.reason is one of blind, obligation"),
+    ("pickup.reason is not choice and pickup.reason is not blind",
+     "pickup.reason is obligation"),
+    ("pickup.reason is one of choice, obligation, blind", None),
+])
+def test_r_vote_7_a_word_attribute_is_the_set_of_its_words(a: str, b: str | None) -> None:
+    def tax(guard: str | None) -> str:
+        return guarded("pickup", guard, "the picker draws 1 card")
+    assert meaning_text(tax(a)) == meaning_text(tax(b))
+
+
+def test_r_vote_7_a_word_only_a_rule_makes_counts_where_a_rule_makes_it() -> None:
+    """``pickup.reason is rule`` happens only where a rule makes someone pick up the pile:
+    in such a book "not choice" and "obligation or blind" are two rules."""
+    forced = '\nrule "y"\n  after play when play.rank is 5:\n    next player picks up the pile\n'
+    a = guarded("pickup", "pickup.reason is not choice", "the picker draws 1 card")
+    b = guarded("pickup", "pickup.reason is one of obligation, blind",
+                "the picker draws 1 card")
+    assert meaning_text(a + forced) != meaning_text(b + forced)
+    assert "LP506" not in [d.code for d in lint_text(a + forced + b.replace('"x"', '"z"'))
+                           .diagnostics]
+    assert "LP506" in [d.code for d in lint_text(a + b.replace('"x"', '"z"')).diagnostics]
+
+
+def test_r_vote_4_lp506_the_same_hook_in_two_files_with_an_if_and_a_word_set() -> None:
+    from lopti_rules.language import lint_book
+
+    files = {"1.lopti": guarded("clear", "clear.cause is ten", "the clearer draws 1 card"),
+             "2.lopti": guarded("clear", None, "if clear.cause is ten:/"
+                                               "  acting player draws 1 card")
+             .replace('"x"', '"y"')}
+    codes = [d.code for r in lint_book(list(files.items())) for d in r.diagnostics]
+    assert "LP506" in codes
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # or over and, and over or: the guard's conjunctive normal form (meaningcnf.py)
+    ("play.rank is 9 and (play.count is 2 or play.count is 3)",
+     "(play.rank is 9 and play.count is 2) or (play.rank is 9 and play.count is 3)"),
+    ("(play.rank is 9 or play.bonus) and (play.rank is 9 or table.pile is 0)",
+     "play.rank is 9 or (play.bonus and table.pile is 0)"),
+    ("play.rank is 9 and (play.rank is 9 or play.bonus)", "play.rank is 9"),
+    ("not (play.rank is 9 or (play.bonus and table.pile is 0))",
+     "play.rank is not 9 and (not play.bonus or table.pile is not 0)"),
+])
+def test_r_vote_7_and_over_or_is_one_normal_form(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("play.rank is 9 and (play.count is 2 or play.bonus)",
+     "(play.rank is 9 and play.count is 2) or play.bonus"),
+    ("play.rank is 9 or play.bonus", "play.rank is 9 and play.bonus"),
+])
+def test_r_vote_7_the_normal_form_keeps_different_guards_apart(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) != meaning_text(rule(b))

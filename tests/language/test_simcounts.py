@@ -121,3 +121,30 @@ def test_two_counters_one_moved_when_the_other_comes_round_are_played_together()
     assert simcounts.follow(rule, "age") is None  # it grows
     traced = simcounts.trace(rule, "age", horizon=20)
     assert traced is not None and traced.seen[2][0][1][:3] == [1, 2, 3]
+
+
+@pytest.mark.parametrize(("add", "guard", "sizes"), [
+    # redteam7 clock-step-three: a count that gains 3 a deal is a multiple of 12 every
+    # fourth round: one dealer at 2 and 4 players
+    (3, 'count "lap" is a multiple of 12', "4 players"),
+    (1, 'count "lap" is even', "2 players"),
+    (2, 'count "lap" is a multiple of 8', "4 players"),
+    # deals 1, 5 and 9 of a count of deals: a lap apart (clock-deal-anniversaries)
+    (1, 'count "lap" is one of 1, 5, 9', "4 players"),
+])
+def test_r_setup_4_a_growing_count_whose_reading_comes_round_names_one_dealer(
+        add: int, guard: str, sizes: str) -> None:
+    """The count never comes back, but what the guard reads of it does (simcounts._cycle)."""
+    text = deal_rule(f'  after deal:\n    add {add} to "lap"\n', guard)
+    found = [d for d in lint_text(text, "t.lopti").diagnostics if d.code == "LP305"]
+    assert found and sizes in found[0].message
+
+
+@pytest.mark.parametrize("guard", [
+    'count "lap" is at least 3',  # from the third round on: no seat more than another
+    'count "lap" is a multiple of 7',  # every seventh round: the dealer moves round
+])
+def test_r_custom_4_a_growing_count_read_without_a_lap_of_the_table_stays_legal(
+        guard: str) -> None:
+    text = deal_rule('  after deal:\n    add 1 to "lap"\n', guard)
+    assert "LP305" not in codes_of(text)

@@ -22,7 +22,9 @@ in) into one spelling per meaning:
   (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
   most A``) is ``true``; ``a and true`` is ``a``, ``a or true`` is ``true``, and a hook
   whose condition is always true has none (the same rule spelt with an empty guard);
-- **and / or**: nested terms flattened, sorted, each counted once; equalities of one
+- **and / or**: the hook's guard in conjunctive normal form (:mod:`.meaningcnf`: ``a and
+  (b or c)`` is ``(a and b) or (a and c)``, a clause another implies dropped); nested
+  terms flattened, sorted, each counted once; equalities of one
   thing joined by ``or`` are one ``one of`` (``play.rank is J or play.rank is Q`` is
   ``play.rank is one of J, Q``), inequalities joined by ``and`` one ``not one of``;
 - **sets of values**: a comparison of one thing with whole numbers, and an ``and`` or
@@ -35,7 +37,13 @@ in) into one spelling per meaning:
   joined by ``or`` drops out);
 - **blocks**: ``repeat`` of a number, ``if`` of a folded condition and ``for each``
   around one action of ``that player`` are written out, and draws of one player one after
-  the other are one draw (:mod:`.meaningbody`);
+  the other are one draw (:mod:`.meaningbody`); a body that is one ``if`` with one branch
+  is the hook's guard (``after clear: if clear.cause is ten: X`` is ``after clear when
+  clear.cause is ten: X``), except in a rule that reads ``rule.fired`` (:func:`foldable`);
+- **words**: a word attribute compared with its words is the set of words it lets
+  through (``pickup.reason is not choice`` is ``pickup.reason is one of obligation,
+  blind``), within the words the book can make happen (``rule`` and ``custom`` need a
+  rule that makes a pickup or a clear: ``meaningsets.unmade``);
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
   whichever of its words (``the clearer``, ``the picker``) names it on its event;
@@ -50,12 +58,13 @@ which errs on the side of a vote. The rewrite is on the tree, never on text.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from contextvars import ContextVar
 from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import meaningbody, meaningsets
+from . import meaningbody, meaningcnf, meaningsets
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -67,18 +76,24 @@ NEGATED = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
 FLIPPED = {"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
 
 
-def canonical(book: nodes.RuleBook) -> nodes.RuleBook:
+def canonical(book: nodes.RuleBook,
+              among: Iterable[nodes.RuleBook] | None = None) -> nodes.RuleBook:
     """``book`` in one spelling per meaning (a new tree; ``book`` is left as it is).
 
     Read the types the validator wrote (``static_type``): validate the book first
-    (``identity.meaning_text`` does)."""
-    rules = tuple(canonical_rule(r) for r in book.rules)
+    (``identity.meaning_text`` does). ``among``: every file of the book ``book`` is one
+    file of (by default, ``book`` alone): what the other files' rules make counts
+    (``meaningsets.unmade``)."""
+    gone = meaningsets.unmade([book] if among is None else among)
+    rules = tuple(canonical_rule(r, gone) for r in book.rules)
     return replace(book, rules=rules)
 
 
-def canonical_rule(rule: nodes.Rule) -> nodes.Rule:
-    """One rule in canonical form: its hooks, permissions and counts (see the module)."""
-    hooks = [canonical_hook(h) for h in rule.hooks]
+def canonical_rule(rule: nodes.Rule, unmade: Unmade = frozenset()) -> nodes.Rule:
+    """One rule in canonical form: its hooks, permissions and counts (see the module).
+    ``unmade``: as :func:`canonical_hook`."""
+    fold = foldable(rule)
+    hooks = [canonical_hook(h, fold=fold, unmade=unmade) for h in rule.hooks]
     order = {key: i for i, key in enumerate(sorted({(h.timing, h.event) for h in hooks}))}
     hooks.sort(key=lambda h: order[(h.timing, h.event)])  # stable: same-event order kept
     permits = sorted({repr(p): p for p in map(_rewrite, rule.permits)}.items())
@@ -87,17 +102,64 @@ def canonical_rule(rule: nodes.Rule) -> nodes.Rule:
                    counts=tuple(c for _, c in counts))
 
 
-def canonical_hook(hook: nodes.Hook) -> nodes.Hook:
-    """One hook in canonical form (its condition and every statement of its body)."""
+def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
+                   unmade: Unmade = frozenset()) -> nodes.Hook:
+    """One hook in canonical form (its condition and every statement of its body).
+
+    ``fold``: a body that is one ``if`` with one empty branch is the hook's guard (see
+    :func:`foldable`: not when the rule reads how often it fired). ``unmade``: words of an
+    attribute that no rule of the book makes (``meaningsets.unmade``), so not among what
+    the attribute can be: in a book where no rule makes anyone pick up the pile,
+    ``pickup.reason is not choice`` is ``pickup.reason is one of obligation, blind``."""
     token = _EVENT.set(hook.event)
+    words = meaningsets.UNMADE.set(unmade)
     try:
         out = _rewrite(hook)
+        out = replace(out, body=meaningbody.statements(out.body, negate))
+        while fold and (inner := _lone_if(out.body)) is not None:
+            condition, body = inner
+            if out.condition is not None:
+                condition = _bool_op(nodes.BoolOp(
+                    op="and", operands=(out.condition, condition), static_type="truth",
+                    line=condition.line, column=condition.column))
+            out = replace(out, condition=condition, body=body)
+        if out.condition is not None:
+            out = replace(out, condition=meaningcnf.cnf(out.condition, _joined))
     finally:
+        meaningsets.UNMADE.reset(words)
         _EVENT.reset(token)
-    out = replace(out, body=meaningbody.statements(out.body))
     if isinstance(out.condition, nodes.Bool) and out.condition.value:
         out = replace(out, condition=None)
     return out
+
+
+def _joined(op: str, operands: tuple[nodes.Expr, ...]) -> nodes.Expr:
+    """The canonical ``and``/``or`` of ``operands`` (meaningcnf.py builds with it)."""
+    return _bool_op(nodes.BoolOp(op=op, operands=operands,  # type: ignore[arg-type]
+                                 static_type="truth", line=operands[0].line,
+                                 column=operands[0].column))
+
+
+def _lone_if(body: tuple[nodes.Stmt, ...]) -> tuple[nodes.Expr, tuple[nodes.Stmt, ...]] | None:
+    """A body that is one ``if`` with one empty branch, as (the condition under which the
+    other runs, that branch); None for any other body. ``after clear: if clear.cause is
+    ten: X`` is ``after clear when clear.cause is ten: X``, as the effects a hook asks for
+    are what its body pushes (codegen) and a hook whose guard fails pushes none."""
+    if len(body) != 1 or not isinstance(stmt := body[0], nodes.If):
+        return None
+    if stmt.then and not stmt.orelse:
+        return stmt.condition, stmt.then
+    if stmt.orelse and not stmt.then:
+        return negate(stmt.condition), stmt.orelse
+    return None
+
+
+def foldable(rule: nodes.Rule) -> bool:
+    """Whether the ``if`` of a hook's body may be read as its guard in ``rule``: not when
+    the rule reads ``rule.fired``, which counts the hooks whose guard let them run
+    (``play.firings``), so there the two spellings count differently."""
+    return not any(isinstance(n, nodes.Attribute) and (n.namespace, n.name) == (
+        "rule", "fired") for n in rule.walk())
 
 
 #: the event of the hook being rewritten: what its own attributes' ranges are (a context
@@ -123,18 +185,24 @@ def _always(op: str, left: nodes.Expr, right: nodes.Expr) -> bool:
         or (op == "!=" and ((lo is not None and v < lo) or (hi is not None and v > hi))))
 
 
-def hook_key(hook: nodes.Hook) -> str:
+def hook_key(hook: nodes.Hook, *, fold: bool = True, unmade: Unmade = frozenset()) -> str:
     """What one hook means, as a key: equal for two hooks that mean the same (the
     ``repr`` of its canonical tree, which leaves out spans and types; no formatter).
-    Kept while the hook lives (nodememo.py)."""
-    return _HOOK_KEYS(hook)
+    ``fold`` and ``unmade``: as :func:`canonical_hook` (pass :func:`foldable` of the
+    hook's rule and ``meaningsets.unmade`` of its book). Kept while the hook lives
+    (nodememo.py), one key per context."""
+    keys = _HOOK_KEYS(hook)
+    context = (fold, unmade)
+    key = keys.get(context)
+    if key is None:
+        key = keys[context] = repr(canonical_hook(hook, fold=fold, unmade=unmade))
+    return key
 
 
-def _hook_key(hook: nodes.Hook) -> str:
-    return repr(canonical_hook(hook))
+#: Words of an attribute that no rule of a book makes (``meaningsets.UNMADE``).
+Unmade = frozenset[tuple[str, str, str]]
 
-
-_HOOK_KEYS = NodeMemo(_hook_key)
+_HOOK_KEYS: NodeMemo[nodes.Hook, dict[tuple[bool, Unmade], str]] = NodeMemo(lambda _: {})
 
 
 def hook_meaning(hook: nodes.Hook) -> str:
@@ -144,12 +212,12 @@ def hook_meaning(hook: nodes.Hook) -> str:
     return hook_text(canonical_hook(hook))
 
 
-def rule_meaning(rule: nodes.Rule) -> str:
+def rule_meaning(rule: nodes.Rule, unmade: Unmade = frozenset()) -> str:
     """What one rule means, as text: its hooks, permissions and counts in canonical form,
-    its name left out."""
+    its name left out. ``unmade``: as :func:`canonical_hook`."""
     from ..present.formatter import count_text, hook_text, permit_text
 
-    rule = canonical_rule(rule)
+    rule = canonical_rule(rule, unmade)
     parts = [hook_text(h) for h in rule.hooks]
     parts += [permit_text(p) for p in rule.permits]
     parts += [count_text(c) for c in rule.counts]
@@ -160,7 +228,8 @@ def book_meaning(book: nodes.RuleBook) -> str:
     """What a validated book means, as text: every rule's :func:`rule_meaning`, in order,
     rule names left out. Two files with the same meaning text are the same rule
     (R-VOTE-7)."""
-    return "\n\n".join(rule_meaning(r) for r in book.rules)
+    gone = meaningsets.unmade([book])
+    return "\n\n".join(rule_meaning(r, gone) for r in book.rules)
 
 
 # ---------------------------------------------------------------- the rewrite

@@ -4,7 +4,10 @@ What a body does is the effects it asks for, in order (the compiled hook pushes 
 list the engine applies after it: ``codegen``), so these spell the same body:
 
 - ``if`` on a condition that is always true or never (folded by :mod:`.meaning`): the
-  branch taken, in its place; an ``if`` whose branches are both empty: nothing;
+  branch taken, in its place; an ``if`` whose branches are both empty: nothing; an ``if``
+  with both branches, on the one of its condition and that condition's negation that
+  sorts first (``if a: X else: Y`` is ``if not a: Y else: X``; ``negate`` given); an
+  ``if`` whose branches do the same: that, in its place;
 - ``repeat N times`` with N a number: nothing for N of 0 or less, else the block N times
   in its place (up to :data:`UNROLLED` statements; a longer one keeps its loop);
 - ``for each <players>:`` around one action of ``that player`` (and nothing else of that
@@ -18,6 +21,7 @@ list the engine applies after it: ``codegen``), so these spell the same body:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..tree import nodes
@@ -31,11 +35,16 @@ EACH: dict[type, str] = {nodes.Draw: "who", nodes.Take: "who", nodes.SwapUp: "wh
                          nodes.Choose: "who"}
 
 
-def statements(body: tuple[nodes.Stmt, ...]) -> tuple[nodes.Stmt, ...]:
+#: the canonical negation of a canonical condition (``meaning.negate``)
+Negate = Callable[[nodes.Expr], nodes.Expr]
+
+
+def statements(body: tuple[nodes.Stmt, ...], negate: Negate | None = None
+               ) -> tuple[nodes.Stmt, ...]:
     """``body`` (its conditions canonical already) in one spelling (see the module)."""
     out: list[nodes.Stmt] = []
     for stmt in body:
-        for s in _one(stmt):
+        for s in _one(stmt, negate):
             previous = out[-1] if out else None
             if isinstance(s, nodes.Draw) and isinstance(previous, nodes.Draw) and _adds(
                     previous, s):
@@ -53,30 +62,38 @@ def _adds(a: nodes.Draw, b: nodes.Draw) -> bool:
             and (a.end, a.instead, repr(a.who)) == (b.end, b.instead, repr(b.who)))
 
 
-def _one(stmt: nodes.Stmt) -> tuple[nodes.Stmt, ...]:
+def _one(stmt: nodes.Stmt, negate: Negate | None) -> tuple[nodes.Stmt, ...]:
     """One statement as the statements it spells."""
     if isinstance(stmt, nodes.If):
-        then, orelse = statements(stmt.then), statements(stmt.orelse)
-        if isinstance(stmt.condition, nodes.Bool):
-            return then if stmt.condition.value else orelse
+        then, orelse = statements(stmt.then, negate), statements(stmt.orelse, negate)
+        condition = stmt.condition
+        if isinstance(condition, nodes.Bool):
+            return then if condition.value else orelse
         if not then and not orelse:
             return ()
-        return (replace(stmt, then=then, orelse=orelse),)
+        if repr(then) == repr(orelse):  # the same either way: no condition
+            return then
+        if negate is not None and (then and orelse or not then):
+            # both branches: the condition that sorts first; only ``else``: its negation
+            other = negate(condition)
+            if not then or repr(other) < repr(condition):
+                condition, then, orelse = other, orelse, then
+        return (replace(stmt, condition=condition, then=then, orelse=orelse),)
     if isinstance(stmt, nodes.Repeat):
-        body = statements(stmt.body)
+        body = statements(stmt.body, negate)
         if isinstance(stmt.count, nodes.Number):
             if stmt.count.value <= 0 or not body:
                 return ()
             if stmt.count.value * len(body) <= UNROLLED:
-                return statements(body * stmt.count.value)
+                return statements(body * stmt.count.value, negate)
         return (replace(stmt, body=body),)
     if isinstance(stmt, nodes.ForEach):
-        body = statements(stmt.body)
+        body = statements(stmt.body, negate)
         if len(body) == 1 and (each := _each(stmt.players, body[0])) is not None:
             return (each,)
         return (replace(stmt, body=body),)
     if isinstance(stmt, nodes.Loop):
-        return (replace(stmt, body=statements(stmt.body)),)
+        return (replace(stmt, body=statements(stmt.body, negate)),)
     if isinstance(stmt, nodes.Draw) and isinstance(stmt.count, nodes.Number) and (
             stmt.count.value <= 0):
         return ()

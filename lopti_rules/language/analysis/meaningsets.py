@@ -21,7 +21,8 @@ range, a player's cards 0 or more), and written back one way per set (:func:`ren
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from ..tree import nodes
@@ -45,6 +46,9 @@ class Term:
     domain: Runs
     values: Runs
     rank: bool
+    #: for a word attribute (``pickup.reason``): its words, value ``i`` standing for the
+    #: ``i``-th; empty for a number
+    words: tuple[str, ...] = ()
 
 
 def _norm(runs: list[tuple[int, int]]) -> Runs:
@@ -129,9 +133,65 @@ def _settable(item: nodes.Expr) -> bool:
         "number", "rank", "unknown")
 
 
+#: words an attribute has only when a house rule's own effect makes them, by the action
+#: that makes them: ``pickup.reason is rule`` needs a rule that makes someone pick up the
+#: pile, ``clear.cause is custom`` one that clears it (engine.operations)
+MADE_BY: dict[tuple[str, str, str], type[nodes.Node]] = {
+    ("pickup", "reason", "rule"): nodes.Pickup, ("clear", "cause", "custom"): nodes.ClearPile}
+
+#: the words of :data:`MADE_BY` that no rule of the book being read makes (not values
+#: the attribute can have there); empty when the book is not known: every word can be
+UNMADE: ContextVar[frozenset[tuple[str, str, str]]] = ContextVar("UNMADE",
+                                                                 default=frozenset())
+
+
+def unmade(books: Iterable[nodes.Node]) -> frozenset[tuple[str, str, str]]:
+    """The words of :data:`MADE_BY` that no action of ``books`` (a book's files, or its
+    rules) makes."""
+    made = {type(n) for book in books for n in book.walk()}
+    return frozenset(w for w, action in MADE_BY.items() if action not in made)
+
+
+def _choices(item: nodes.Expr, event: str) -> tuple[str, ...]:
+    """The words an attribute can be (``pickup.reason``: choice, obligation, blind), or ()."""
+    from ..catalogue import vocabulary
+
+    if not isinstance(item, nodes.Attribute):
+        return ()
+    attr = vocabulary.attribute(event, item.namespace, item.name)
+    return attr.choices if attr is not None and attr.type == "word" else ()
+
+
+def _word_set(e: nodes.Expr, event: str) -> Term | None:
+    """A word attribute compared with its words (``is``, ``is not``, ``one of``) as the set
+    of words it lets through: ``pickup.reason is not choice`` is ``pickup.reason is one of
+    obligation, blind``."""
+    options: tuple[nodes.Expr, ...]
+    if isinstance(e, nodes.Compare) and e.op in ("==", "!="):
+        item, options, negated = e.left, (e.right,), e.op == "!="
+    elif isinstance(e, nodes.OneOf):
+        item, options, negated = e.item, e.options, e.negated
+    else:
+        return None
+    words = _choices(item, event)
+    if not words or not all(isinstance(o, nodes.Word) and o.value in words
+                            for o in options):
+        return None
+    gone = UNMADE.get()
+    d = _norm([(i, i) for i, w in enumerate(words)
+               if (item.namespace, item.name, w) not in gone])  # type: ignore[attr-defined]
+    runs = _norm([(words.index(o.value), words.index(o.value))  # type: ignore[attr-defined]
+                  for o in options])
+    runs = intersect(runs, d)
+    return Term(repr(item), item, d, complement(runs, d) if negated else runs, False, words)
+
+
 def term_set(e: nodes.Expr, event: str) -> Term | None:
     """``e`` as a condition on one whole number (a comparison with a number, a ``one of``
-    of numbers, an ``and``/``or`` of those on the same thing), or None."""
+    of numbers, an ``and``/``or`` of those on the same thing) or on one word attribute,
+    or None."""
+    if (word := _word_set(e, event)) is not None:
+        return word
     if isinstance(e, nodes.Compare) and e.op in _OPS:
         v = _whole(e.right)
         if v is None or not _settable(e.left):
@@ -158,7 +218,7 @@ def term_set(e: nodes.Expr, event: str) -> Term | None:
             assert p is not None
             values = intersect(values, p.values) if e.op == "and" else union(values, p.values)
         return Term(first.key, first.item, first.domain, values,
-                    any(p.rank for p in parts if p is not None))
+                    any(p.rank for p in parts if p is not None), first.words)
     return None
 
 
@@ -168,7 +228,7 @@ def joined(terms: Sequence[Term], op: str) -> Term:
     for t in terms[1:]:
         values = intersect(values, t.values) if op == "and" else union(values, t.values)
     return Term(terms[0].key, terms[0].item, terms[0].domain, values,
-                any(t.rank for t in terms))
+                any(t.rank for t in terms), terms[0].words)
 
 
 def _value(v: int, rank: bool) -> nodes.Expr:
@@ -207,6 +267,8 @@ def render(t: Term) -> nodes.Expr:
     rest = complement(s, d)
     if not rest:
         return nodes.Bool(value=True, static_type="truth", line=item.line, column=item.column)
+    if t.words:
+        return _render_words(t, s, rest)
     if _size(rest) == 1 and len(s) > 1:
         return cmp("!=", rest[0][0])
     if len(s) == 1:
@@ -220,3 +282,23 @@ def render(t: Term) -> nodes.Expr:
                            negated=True, static_type="truth", line=item.line,
                            column=item.column)
     return both("or", [run(a, b) for a, b in s])
+
+
+def _render_words(t: Term, s: Runs, rest: Runs) -> nodes.Expr:
+    """A set of some but not all of a word attribute's words: ``is w`` for one, ``is not
+    w`` for all but one, else ``is one of`` the words in the catalogue's order (words have
+    no ``at least``)."""
+    item = t.item
+
+    def word(v: int) -> nodes.Expr:
+        return nodes.Word(value=t.words[v], static_type="word", line=item.line,
+                          column=item.column)
+
+    listed, unlisted = _points(s) or [], _points(rest) or []
+    if len(listed) == 1 or len(unlisted) == 1:
+        one = listed if len(listed) == 1 else unlisted
+        return nodes.Compare(op="==" if one is listed else "!=", left=item, right=word(one[0]),
+                             static_type="truth", line=item.line, column=item.column)
+    negated = len(unlisted) < len(listed)
+    return nodes.OneOf(item=item, options=tuple(map(word, unlisted if negated else listed)),
+                       negated=negated, static_type="truth", line=item.line, column=item.column)

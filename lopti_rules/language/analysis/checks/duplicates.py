@@ -15,7 +15,8 @@ is linear in the book.
 from __future__ import annotations
 
 from ...tree import nodes
-from ..meaning import hook_key
+from .. import meaningsets
+from ..meaning import foldable, hook_key
 from ..wholebook import BookCheck
 from .base import head_span, name_span
 
@@ -30,6 +31,7 @@ class DuplicateRules(BookCheck):
         names: dict[str, tuple[str, nodes.Rule]] = {}
         #: a hook's meaning -> its first occurrence, and the first of another rule than that
         hooks: dict[str, list[Seen]] = {}
+        unmade = meaningsets.unmade(book for _, book in self.book.files)
         for filename, book in self.book.files:
             for rule in book.rules:
                 first = names.setdefault(rule.name.strip().lower(), (filename, rule))
@@ -38,8 +40,9 @@ class DuplicateRules(BookCheck):
                                 f"a rule named \"{rule.name}\" already exists"
                                 f"{self.in_file(first[0], filename)} (line {first[1].line})",
                                 "give each rule its own name")
+                fold = foldable(rule)
                 for hook in rule.hooks:
-                    same = hooks.setdefault(hook_key(hook), [])
+                    same = hooks.setdefault(hook_key(hook, fold=fold, unmade=unmade), [])
                     other = next((seen for seen in same if seen[1] is not rule), None)
                     if other is not None:
                         self.report("LP506", filename, head_span(hook),
