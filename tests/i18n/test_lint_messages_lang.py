@@ -60,6 +60,7 @@ def speak() -> Iterator[None]:
     i18n.use("en")
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_the_rejected_examples_have_syntax_problems_of_every_kind() -> None:
     found = syntax_problems()
     assert {d.code for _, d in found} >= {f"LP1{n:02}" for n in range(1, 16)} - {"LP113"} \
