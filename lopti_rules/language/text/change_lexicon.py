@@ -194,4 +194,16 @@ FAMILIES: dict[str, tuple[str, str]] = {
                 "沒有投票權"),
     # what comes first: the one before it prevails ("house rules come first")
     "first": ("first, zuerst, eerst, ilk", "第一, 优先"),
+    # a tied vote (R-VOTE-9), and a rule that stays or goes without Roshambo
+    "tie": ("tie, tied, gleichstand, stimmengleichheit, patt, gelijke stemmen, gelijke "
+            "stemming, staken, esit, eşit, esitlik*, eşitlik*",
+            "平票, 票数相同, 票數相同, 票数一样, 票數一樣"),
+    "stays": ("stays, remains, is kept, stay, remain, bleibt, bestehen, blijft, kalir, kalır, "
+              "gecerli kalir, geçerli kalır",
+              "保留, 保持, 继续有效, 繼續有效, 不变, 不變"),
+    # a game event a win may be said to follow from ("the first to clear twice wins")
+    "event": ("clear, clears, cleared, draw, draws, drew, pick up, picks up, picked up, "
+              "abraumt, abräumt, raumt, räumt, zieht, nimmt, ruimt, trekt, raapt, temizler, "
+              "temizleyen, ceker, çeker, ceken, çeken, alir, alır, alan",
+              "清空, 摸到, 摸, 收牌, 收走"),
 }

@@ -126,6 +126,7 @@ def _shown(tokens: _Tokens, span: tuple[int, int]) -> str:
 # ---------------------------------------------------------------- a way to win or lose
 _ZH_CARD = re.compile(r"(?:\d+|[一二两兩三四五六七八九十几幾])[张張](?:[2-9]|10|[ajqk])?"
                       r"|(?<![a-z0-9])(?:10|[2-9]|[ajqk])(?![a-z0-9])")
+_ZH_EVENT = re.compile(r"清空|摸到|收牌|收走")
 _ZH_CLAUSE = re.compile(r"[，,。！？；：、!?;:]")
 _MAYBE = frozenset(("might", "could", "may", "can", "konnte", "könnte", "kann", "kan",
                     "zou", "misschien", "belki"))
@@ -177,7 +178,7 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
     wins = _at(tokens, "win")
     if not wins:
         return ""
-    cards = _card_spans(tokens, lang)
+    cards = _card_spans(tokens, lang) + list(_at(tokens, "event"))
     outs = _at(tokens, "out")
     for start, end in wins:
         if end < len(tokens) and tokens[end][0] == "t" or start > 0 and \
@@ -208,7 +209,8 @@ def _win_changed_zh(folded: str) -> str:
             rest = clause[end:].strip()
             ends = not rest or any(rest == sub or rest.startswith(sub) and len(rest) <= 4
                                    for sub in _family("win_object").cjk)
-            card = _ZH_CARD.search(folded[:offset + start])
+            card = _ZH_CARD.search(folded[:offset + start]) or _ZH_EVENT.search(
+                folded[:offset + start])
             is_win = clause[start:end] not in ("输", "輸")
             if ends and card and not (is_win and _cjk_at(folded, "out")):
                 return f"'{card.group(0)}' … '{clause[start:end]}'"
@@ -362,6 +364,16 @@ def _proposer(sentence: Sentence) -> str:
                  if roles & {e, e + 1, s - 1}), "")
 
 
+def _tie_kept(sentence: Sentence) -> str:
+    """A tied vote settled without Roshambo: the rule stays ("on a tie the rule stays",
+    "oylar eşit olursa kural kalır", "平票时规则保留"); R-ROSHAMBO-1 plays it out."""
+    tie, stays = _words(sentence, "tie"), _words(sentence, "stays")
+    if not (tie and stays and _has(sentence, "rule_talk")) or _has(sentence, "negation") \
+            or "不" in sentence.cjk.replace("不变", "").replace("不變", ""):
+        return ""
+    return f"{tie} … {stays}"
+
+
 def _draws_counted(sentence: Sentence) -> str:
     """Roshambo's draws counted (R-ROSHAMBO-2: draws do not count)."""
     rps, draw, counts = (_words(sentence, n) for n in ("roshambo", "draw", "counts"))
@@ -468,7 +480,12 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
               "R-VOTE-8" if share else _TAKEN_WHY if taken else _PROPOSE_WHY
         words = share or taken or proposer
         out.append(Finding("LP707", words, f"free text changes the rule vote: {words} ({why})"))
-    drawn = _draws_counted(sentence)
+    kept = _tie_kept(sentence)
+    if kept:
+        out.append(Finding("LP708", kept, f"free text changes Roshambo: {kept} (a tied vote "
+                                          "goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, "
+                                          "R-VOTE-8)"))
+    drawn = "" if kept else _draws_counted(sentence)
     if drawn:
         out.append(Finding("LP708", drawn, f"free text changes Roshambo: {drawn} "
                                            "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
