@@ -459,7 +459,10 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
     LP708 Roshambo). ``bounds``: the sentence's clauses (textnorm.clauses)."""
     out = []
     lang = language(sentence)
-    won = _win_changed(sentence, bounds, lang)
+    # a win of a tie-break or of Roshambo ("bei Gleichstand ..., die höhere gewinnt") is
+    # the vote's or Roshambo's, not the game's: their own readings have it
+    duel = _has(sentence, "tie") or _has(sentence, "roshambo")
+    won = "" if duel else _win_changed(sentence, bounds, lang)
     if won:
         out.append(Finding("LP716", won, f"free text lays down a rule of play: {won} ("
                                          f"{_WIN_WHY})"))
