@@ -103,9 +103,21 @@ def _spans(tokens: _Tokens) -> dict[str, tuple[tuple[int, int], ...]]:
     return {k: tuple(v) for k, v in found.items()}
 
 
+@lru_cache(maxsize=512)
+def _cjk(folded: str) -> bool:
+    """Whether a sentence holds Chinese (asked by every reading: kept a sentence)."""
+    return has_cjk(folded)
+
+
+_LAST: list[tuple[_Tokens, dict[str, tuple[tuple[int, int], ...]]]] = []
+
+
 def _at(tokens: _Tokens, name: str) -> tuple[tuple[int, int], ...]:
-    """Where the family's Latin words stand: (start, end) token spans."""
-    return _spans(tuple(tokens)).get(name, ())
+    """Where the family's Latin words stand: (start, end) token spans. The sentence read
+    last is kept by identity: its readings ask a score of families of the same tokens."""
+    if not _LAST or _LAST[0][0] is not tokens:
+        _LAST[:] = [(tokens, _spans(tokens))]
+    return _LAST[0][1].get(name, ())
 
 
 def _cjk_at(text: str, name: str) -> list[tuple[int, int]]:
@@ -173,9 +185,10 @@ def _win_ends_clause(tokens: _Tokens, end: int, stop: int) -> bool:
 def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str) -> str:
     """A win or a loss said to follow from the cards: the words, or ""."""
     tokens = sentence.split
-    if has_cjk(sentence.folded):
+    if _cjk(sentence.folded):
         return _win_changed_zh(sentence.folded)
-    wins = _at(tokens, "win")
+    declared = _at(tokens, "as_out")
+    wins = sorted((*_at(tokens, "win"), *declared))
     if not wins:
         return ""
     cards = _card_spans(tokens, lang) + list(_at(tokens, "event"))
@@ -188,8 +201,9 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
         if not _win_ends_clause(tokens, end, stop):
             continue
         before = [c for c in cards if c[1] <= start]
-        is_win = tokens[start][0] in _WIN_ONLY
-        if before and not (is_win and outs):  # the last card, going out: R-WIN-1 itself
+        is_win = tokens[start][0] in _WIN_ONLY or (start, end) in declared
+        outside = [o for o in outs if not start <= o[0] < end]
+        if before and not (is_win and outside):  # the last card, going out: R-WIN-1
             return f"{_shown(tokens, before[0])} … {_shown(tokens, (start, end))}"
     return ""
 
@@ -203,7 +217,8 @@ _WIN_ONLY = frozenset(fold(w) for w in (
 def _win_changed_zh(folded: str) -> str:
     offset = 0
     for clause in _ZH_CLAUSE.split(folded):
-        wins = [w for w in _cjk_at(clause, "win")
+        declared = _cjk_at(clause, "as_out")
+        wins = [w for w in _cjk_at(clause, "win") + declared
                 if not any(a <= w[0] < b for a, b in _cjk_at(clause, "win_not"))]
         for start, end in wins:
             rest = clause[end:].strip()
@@ -212,7 +227,8 @@ def _win_changed_zh(folded: str) -> str:
             card = _ZH_CARD.search(folded[:offset + start]) or _ZH_EVENT.search(
                 folded[:offset + start])
             is_win = clause[start:end] not in ("输", "輸")
-            if ends and card and not (is_win and _cjk_at(folded, "out")):
+            outside = (start, end) not in declared and _cjk_at(folded, "out")
+            if ends and card and not (is_win and outside):
                 return f"'{card.group(0)}' … '{clause[start:end]}'"
         offset += len(clause) + 1
     return ""
@@ -227,6 +243,12 @@ def _above_zh(text: str) -> str:
     ours, official = _cjk_at(text, "this_rule"), _cjk_at(text, "official")
     how = _cjk_at(text, "precedence") or _cjk_at(text, "conflict")
     clash = _cjk_at(text, "conflict") and _cjk_at(text, "applies")
+    if ours and _cjk_at(text, "conflict") and "不" not in text:
+        for sub in ("听", "聽", "按照", "按", "照", "遵守", "遵循"):  # "冲突时，听本规则的"
+            at = text.find(sub)
+            if at >= 0 and any(text.startswith(m, at + len(sub))
+                               for m in _family("this_rule").cjk):
+                return f"'{sub}' … '{text[at + len(sub):at + len(sub) + 3]}'"
     if not (ours and (official or clash) and how) or "不" in text[:how[0][0]]:
         return ""
     mentions = sorted([(s, "mine") for s, _ in ours] + [(s, "theirs") for s, _ in official])
@@ -240,7 +262,7 @@ def _above_zh(text: str) -> str:
 def _above(sentence: Sentence) -> str:
     """The house rule said to prevail over the official rules: the words, or ""."""
     tokens = sentence.split
-    if has_cjk(sentence.folded):
+    if _cjk(sentence.folded):
         return _above_zh(sentence.cjk)
     mine = _at(tokens, "this_rule")
     if not mine:
@@ -297,7 +319,7 @@ def _nearest(mentions: Sequence[tuple[int, int, str]], at: tuple[int, int],
 
 # ---------------------------------------------------------------- the vote and Roshambo
 def _has(sentence: Sentence, name: str) -> tuple[int, int] | None:
-    found = _cjk_at(sentence.cjk, name) if has_cjk(sentence.folded) else []
+    found = _cjk_at(sentence.cjk, name) if _cjk(sentence.folded) else []
     if found:
         return found[0]
     spans = _at(sentence.split, name)
@@ -305,7 +327,7 @@ def _has(sentence: Sentence, name: str) -> tuple[int, int] | None:
 
 
 def _words(sentence: Sentence, name: str) -> str:
-    if has_cjk(sentence.folded):
+    if _cjk(sentence.folded):
         found = _cjk_at(sentence.cjk, name)
         if found:
             return f"'{sentence.cjk[found[0][0]:found[0][1]]}'"
@@ -323,6 +345,9 @@ def _unanimity(sentence: Sentence) -> str:
             and not _has(sentence, "half"):
         return share  # "two thirds", "zwei Drittel", "üçte iki", "三分之二", "75 %"
     about = _has(sentence, "rule_talk") or _has(sentence, "removal")
+    counted = _yes_counted(sentence)
+    if counted and (about or _has(sentence, "change_talk")):
+        return counted  # "four yes votes are needed": R-VOTE-2 counts a share, not votes
     against = _words(sentence, "none_against")
     if against and about and _has(sentence, "require"):  # "only if nobody objects"
         return f"{_words(sentence, 'require')} … {against}"
@@ -338,10 +363,29 @@ def _unanimity(sentence: Sentence) -> str:
     return ""
 
 
+_ZH_YES_COUNT = re.compile(r"(?:\d+|[两兩三四五六七八九十])(?:张|張|个|個)?(?:赞成票|贊成票|票)")
+
+
+def _yes_counted(sentence: Sentence) -> str:
+    """A number of yes votes ("four yes votes", "vier ja-stemmen", "三票赞成"): the words."""
+    if _cjk(sentence.folded):
+        found = _ZH_YES_COUNT.search(sentence.cjk)
+        return f"'{found.group(0)}'" if found and "一票" not in found.group(0) else ""
+    tokens = sentence.split
+    numbers = {s for s, _ in _at(tokens, "number")} - {i for i, t in enumerate(tokens)
+                                                        if t[0] in ("on",)}
+    for at, _ in _at(tokens, "yes"):
+        for k in (1, 2):
+            i = at - k
+            if i >= 0 and (i in numbers or tokens[i][0].isdigit() and tokens[i][0] != "1"):
+                return _shown(tokens, (i, at + 1))
+    return ""
+
+
 def _vote_taken(sentence: Sentence) -> str:
     """A vote taken from some ("players who are out may not vote", "oyundan çıkanlar oy
     veremez", "出局的玩家没有投票权"): everyone in the session votes (R-VOTE-2)."""
-    if has_cjk(sentence.folded):
+    if _cjk(sentence.folded):
         found = _cjk_at(sentence.cjk, "no_vote")
         return f"'{sentence.cjk[found[0][0]:found[0][1]]}'" if found else ""
     spans = _at(sentence.split, "no_vote")
@@ -354,7 +398,7 @@ def _proposer(sentence: Sentence) -> str:
     propose, only = _words(sentence, "propose"), _words(sentence, "only")
     if not (propose and only) or _has(sentence, "negation"):
         return ""
-    if has_cjk(sentence.folded):
+    if _cjk(sentence.folded):
         return f"{only} … {propose}" if "一" not in sentence.cjk and _cjk_at(
             sentence.cjk, "role") else ""
     # "only" before a role ("only the dealer may propose"), not "only propose ... when"
@@ -372,6 +416,35 @@ def _tie_kept(sentence: Sentence) -> str:
             or "不" in sentence.cjk.replace("不变", "").replace("不變", ""):
         return ""
     return f"{tie} … {stays}"
+
+
+def knockout(sentence: Sentence) -> bool:
+    """Whether the sentence speaks of R-ROSHAMBO-3's knockout (one round a pairing)."""
+    return _has(sentence, "knockout") is not None
+
+
+def _roshambo_short(sentence: Sentence) -> str:
+    """Roshambo played once or to another count than 30 decided rounds ("one throw
+    decides", "nur einmal", "只猜一次", "until someone wins ten rounds"); a knockout's one
+    round a pairing is R-ROSHAMBO-3's own."""
+    rps = _words(sentence, "roshambo")
+    if not rps or _has(sentence, "knockout") or _has(sentence, "negation"):
+        return ""
+    once = _words(sentence, "once")
+    if once:
+        return f"{rps} … {once}"
+    if _cjk(sentence.folded):
+        return ""
+    tokens = sentence.split
+    numbers = {s for s, _ in _at(tokens, "number")} | {
+        i for i, t in enumerate(tokens) if t[0].isdigit()}
+    counts = {s for s, _ in _at(tokens, "rps_count")}
+    for i in sorted(numbers):
+        if tokens[i][0] not in ("30", "15", "thirty", "dreissig", "dreißig", "dertig", "otuz",
+                                "fifteen", "funfzehn", "fünfzehn", "vijftien", "on bes") \
+                and (i + 1 in counts or i + 2 in counts):
+            return f"{rps} … {_shown(tokens, (i, i + 1))}"
+    return ""
 
 
 def _draws_counted(sentence: Sentence) -> str:
@@ -399,10 +472,12 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
     before it in its clause (only "now", "also", "may", "the pile" between), or right after
     a German or Dutch verb ("räumt auch eine Neun ab"); one after "like" is a comparison.
     Four of a kind clears whatever its rank (R-CLEAR-2); a power denied is claims.py's."""
-    if has_cjk(sentence.folded):
+    if _cjk(sentence.folded):
         return _power_given_zh(sentence.folded)
     tokens = sentence.split
     if _at(tokens, "negation") or _at(tokens, "quads"):
+        return ""
+    if not any(_at(tokens, power) for power in _POWER_RANK):
         return ""
     likes = {e for _, e in _at(tokens, "like")}
     fill = {s for s, _ in _at(tokens, "power_fill")}
@@ -489,10 +564,14 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
                                           "goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, "
                                           "R-VOTE-8)"))
     drawn = "" if kept else _draws_counted(sentence)
+    short = "" if kept or drawn else _roshambo_short(sentence)
+    if short:
+        out.append(Finding("LP708", short, f"free text changes Roshambo: {short} (R-VOTE-8: "
+                                           "30 decided rounds, draws do not count)"))
     if drawn:
         out.append(Finding("LP708", drawn, f"free text changes Roshambo: {drawn} "
                                            "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
     return out
 
 
-__all__ = ["changed"]
+__all__ = ["changed", "knockout"]
