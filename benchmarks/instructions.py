@@ -2,7 +2,9 @@
 
 Run: ``.venv/bin/python benchmarks/instructions.py --base REV`` (``--games 60``,
 ``--only engine-random``; needs ``valgrind`` on the path). ``--this-only`` measures this
-checkout alone. Every rule book is shown against its baseline in the same run: the
+checkout alone; ``--python VENV/bin/python [--pure]`` the package installed there (a
+compiled wheel, or its pure engine with ``LOPTI_PURE=1``), run from outside any checkout.
+Every rule book is shown against its baseline in the same run: the
 ten-rule book, a rule whose hook runs on every play and fifty example rules, against
 the same games without rules (issue 24's goals: at most 1.2x, 1.3x and 2.5x), per game
 and per decision: a book whose rules draw and take back cards plays longer games (the
@@ -48,11 +50,32 @@ from ab import (  # workloads, a revision's tree (ab.py)
 AB = ROOT / "benchmarks" / "ab.py"
 
 
+#: ``--python``: the interpreter of an installed environment whose package is measured
+#: (no checkout on the path: ``-P``, run from the temporary folder), and ``--pure``
+#: (``LOPTI_PURE=1``: a compiled install's pure-Python engine). Unset: each tree's sources.
+INSTALLED: dict[str, str] = {}
+
+
+def _command(tree: Path, workload: str, games: int, *rest: str
+             ) -> tuple[list[str], dict[str, str], str]:
+    """The child's command line, environment and folder: ``tree``'s sources, or the
+    installed package of ``INSTALLED``."""
+    if not INSTALLED:
+        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+        return ([sys.executable, str(AB), "--child", workload, "--games", str(games), *rest],
+                env, str(tree))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "LOPTI_PURE")}
+    env["PYTHONHASHSEED"] = "0"
+    if INSTALLED.get("pure"):
+        env["LOPTI_PURE"] = "1"
+    return ([INSTALLED["python"], "-P", str(AB), "--child", workload, "--games", str(games),
+             *rest], env, tempfile.gettempdir())
+
+
 def instructions(tree: Path, workload: str, games: int) -> int:
     """Instructions valgrind counts for one child run of ``games`` games in ``tree``."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
-    return callgrind([sys.executable, str(AB), "--child", workload, "--games", str(games)],
-                     env=env, cwd=tree)[0]
+    command, env, cwd = _command(tree, workload, games)
+    return callgrind(command, env=env, cwd=cwd)[0]
 
 
 def per_game(tree: Path, workload: str, warm: int, games: int) -> float:
@@ -64,12 +87,11 @@ def per_game(tree: Path, workload: str, warm: int, games: int) -> float:
 def decisions(tree: Path, workload: str, warm: int, games: int) -> float:
     """Decisions a game of games ``warm`` .. ``warm + games - 1`` of ``workload`` take in
     ``tree`` (no valgrind: a count, the same on every run)."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
 
     def count(n: int) -> int:
-        done = subprocess.run([sys.executable, str(AB), "--child", workload, "--games", str(n),
-                               "--clock", "decisions"],
-                              env=env, cwd=tree, capture_output=True, text=True, check=True)
+        command, env, cwd = _command(tree, workload, n, "--clock", "decisions")
+        done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True,
+                              check=True)
         return int(float(done.stdout))
 
     return (count(warm + games) - count(warm)) / games
@@ -84,8 +106,16 @@ def main() -> None:
     ap.add_argument("--only", choices=WORKLOADS, action="append", help="run these workloads")
     ap.add_argument("--this-only", action="store_true",
                     help="measure this checkout alone (no base): the rule books' ratios")
+    ap.add_argument("--python", help="measure the package installed in this interpreter's "
+                    "environment (a compiled wheel: pip install .), not a checkout; implies "
+                    "--this-only")
+    ap.add_argument("--pure", action="store_true",
+                    help="with --python: its pure-Python engine (LOPTI_PURE=1)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
     args = ap.parse_args()
+    if args.python:
+        INSTALLED.update(python=args.python, pure="1" if args.pure else "")
+        args.this_only = True
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not on the path (apt-get install valgrind)")
     workloads = list(args.only or WORKLOADS)
@@ -120,7 +150,9 @@ def main() -> None:
                           "book_ratios_per_decision": per_decision}, indent=2))
         return
     against = "alone" if args.this_only else f"against A ({args.base})"
-    print(f"instructions per game, B (this checkout) {against}, "
+    what = (f"the install of {args.python}" + (" (LOPTI_PURE=1)" if args.pure else "")
+            if args.python else "this checkout")
+    print(f"instructions per game, B ({what}) {against}, "
           f"{args.games} games after {args.warm}:")
     for row in rows:
         a = "" if row["a_per_game"] is None else (

@@ -15,7 +15,8 @@ ours (a one-line ``InputError``, exit 2):
   ``MAX_STORED_JSON`` characters: a damaged or hostile row is an InputError naming it;
 - :func:`inflate` stops a compressed blob at ``MAX_INFLATED`` bytes (a zip bomb);
 - :func:`check_whole` range-checks a number given on the command line, its limits in the
-  message (``NUMBERS`` holds the limits of each kind of number).
+  message (``NUMBERS`` holds the limits of each kind of number); :func:`check_in_all`
+  bounds two of them together (``--games`` times the rounds each plays).
 
 ``docs/cli.md`` ("Limits") lists them. This module sits beside ``errors.py``: every stage
 may import it, and it imports nothing of lopti but the errors.
@@ -337,3 +338,17 @@ def check_whole(name: str, text: str | int, kind: str, *, high: int | None = Non
                                  "{value}").format(name=name, low=number(lo), high=number(hi),
                                                    value=shown))
     return value
+
+
+def check_in_all(games_name: str, games: int, each_name: str, each: int) -> int:
+    """The games a run plays in all, ``games`` of ``each`` rounds (``simulate --games G
+    --round N`` plays rounds 1 to N for each of G deals; ``--session R`` R rounds an
+    evening): InputError past ``MAX_GAMES``, naming both options, so no pair of numbers
+    each within its range makes a run of a billion games."""
+    total = games * each
+    if total > MAX_GAMES:
+        raise InputError(gettext("{games_name} {games} with {each_name} {each} plays {total} "
+                                 "games in all: one run plays at most {most}").format(
+            games_name=games_name, games=number(games), each_name=each_name,
+            each=number(each), total=number(total), most=number(MAX_GAMES)))
+    return total

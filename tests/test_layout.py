@@ -117,8 +117,8 @@ def test_the_cli_imports_stage_packages_not_their_modules() -> None:
 #: every package whose public names are listed once in an ``__init__.pyi`` (lazy_loader)
 STUBBED = ["lopti_rules", "lopti_rules.engine", "lopti_rules.sandbox", "lopti_rules.language",
            "lopti_rules.play", "lopti_rules.tools", "lopti_rules.tools.scenario",
-           "lopti_rules.tools.audit", "lopti_rules.sessions", "lopti_rules.serve",
-           "lopti_rules.lsp"]
+           "lopti_rules.tools.audit", "lopti_rules.tools.trial", "lopti_rules.sessions",
+           "lopti_rules.sessions.archive", "lopti_rules.serve", "lopti_rules.lsp"]
 
 
 def _stub(package: str) -> dict[str, str]:
@@ -147,6 +147,48 @@ def test_a_stage_api_lists_each_name_once_and_loads_each_from_its_module(package
     init = MODULES[package].read_text(encoding="utf-8")
     assert "lazy_loader.attach_stub(__name__, __file__)" in init
     assert "TYPE_CHECKING" not in init and "_EXPORTS" not in init
+
+
+def test_every_package_api_is_a_stub_and_none_lists_its_names_twice() -> None:
+    """Issue 23: no ``__init__.py`` imports names from its modules and lists them again
+    in ``__all__``; a package with public names has them in its ``__init__.pyi``, and
+    the test above checks every such package."""
+    stubbed = {m for m, p in MODULES.items()
+               if p.name == "__init__.py" and p.with_suffix(".pyi").is_file()}
+    assert stubbed == set(STUBBED)
+    twice = []
+    for module, path in MODULES.items():
+        if path.name != "__init__.py" or module in stubbed:
+            continue
+        body = ast.parse(path.read_text(encoding="utf-8")).body
+        lists = any(isinstance(n, ast.Assign) and any(getattr(t, "id", "") == "__all__"
+                                                      for t in n.targets) for n in body)
+        imports = any(isinstance(n, ast.ImportFrom) and n.level for n in body)
+        if lists and imports:
+            twice.append(module)
+    assert twice == []
+
+
+def test_no_module_is_a_re_export_shim() -> None:
+    """Issue 23: a split leaves no module that only passes on names from others
+    (``language/compiler.py`` and ``engine/game.py`` once did): an importer names the
+    module that defines what it needs, or the stage API."""
+    shims = []
+    for module, path in MODULES.items():
+        if path.name == "__init__.py":
+            continue
+        body = ast.parse(path.read_text(encoding="utf-8")).body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]  # the docstring
+        body = [n for n in body if not (isinstance(n, ast.ImportFrom)
+                                        and n.module == "__future__")]
+        passes_on = all(isinstance(n, ast.Import | ast.ImportFrom) or (
+            isinstance(n, ast.Assign) and [getattr(t, "id", "") for t in n.targets] == [
+                "__all__"]) for n in body)
+        if body and passes_on and any(isinstance(n, ast.ImportFrom) and n.level
+                                      for n in body):
+            shims.append(module)
+    assert shims == []
 
 
 def test_the_language_folders_are_its_pipeline_and_architecture_md_names_them() -> None:

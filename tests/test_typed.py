@@ -1,9 +1,13 @@
-"""PEP 561 (issue 23): the wheel ships ``lopti_rules/py.typed`` (pyproject claims ``Typing ::
-Typed``), and a user's mypy sees the public API's real types, not ``Any``: the names load
-lazily at run time, and their types come from each API's ``__init__.pyi``."""
+"""The built wheel, installed (issue 23). PEP 561: it ships ``lopti_rules/py.typed``
+(pyproject claims ``Typing :: Typed``), and a user's mypy sees the public API's real types,
+not ``Any``: the names load lazily at run time, and their types come from each API's
+``__init__.pyi``. One source, shipped by the build: the grammar (the top-level
+``grammar/lopti.lark``), the hover texts (docs/language.md) and the lint codes' pages
+(docs/lint/) are read from the installed package, and are the checkout's own files."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -60,21 +64,63 @@ def test_the_wheel_ships_py_typed_and_the_roots_stub(wheel: Path) -> None:
             "lopti_rules/language/__init__.pyi"} <= names
 
 
-@pytest.mark.slow
-def test_a_users_mypy_sees_the_real_types_of_the_installed_wheel(wheel: Path,
-                                                                  tmp_path: Path) -> None:
-    """The wheel installed (unpacked) in a fresh environment whose only other path is this
-    one's dependencies; mypy --strict on a user's file reveals classes and signatures."""
-    env = tmp_path / "env"
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python of a fresh environment with the wheel installed (unpacked) in it, whose
+    only other path is this one's dependencies (lark, click, rich ...), after the wheel's
+    own lopti_rules: not this checkout."""
+    env = tmp_path_factory.mktemp("installed") / "env"
     venv.EnvBuilder(with_pip=False, symlinks=os.name != "nt").create(env)
     python = env / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     site = Path(subprocess.run([str(python), "-c", "import sysconfig; "
                                 "print(sysconfig.get_paths()['purelib'])"],
                                capture_output=True, text=True, check=True).stdout.strip())
     zipfile.ZipFile(wheel).extractall(site)
-    # lark, click, rich ...: this environment's, after the wheel's own lopti_rules
     (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n",
                                            encoding="utf-8")
+    return python
+
+
+#: run by the installed Python: where lopti_rules is, and the shipped texts it reads
+READS = """\
+import json, lopti_rules
+from lopti_rules.language.lint.linter import explain
+from lopti_rules.language.syntax.grammar import grammar_text
+from lopti_rules.language.syntax.parser import parse_collect
+from lopti_rules.lsp.hover import docs_page
+book, errors = parse_collect('rule "Eights"\\n  after play when play.rank is 8:\\n'
+                             '    skip next player\\n')
+ok = book is not None and not errors
+print(json.dumps([lopti_rules.__file__, grammar_text(), docs_page(), explain("LP202"), ok]))
+"""
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_reads_the_grammar_hovers_and_pages_it_ships(
+        installed: Path, tmp_path: Path) -> None:
+    done = subprocess.run([str(installed), "-c", READS], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300, check=False,
+                          env={**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+                               "LOPTI_CACHE_DIR": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stderr
+    where, grammar, hovers, page, ok = json.loads(done.stdout)
+    package = Path(where).parent
+    assert ROOT not in package.parents, where  # the wheel's package, not this checkout
+    assert (package / "grammar" / "lopti.lark").is_file()
+    assert (package / "lsp" / "language.md").is_file()
+    assert (package / "language" / "report" / "lint-pages" / "LP202.md").is_file()
+    assert grammar == (ROOT / "grammar" / "lopti.lark").read_text(encoding="utf-8")
+    assert hovers == (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    assert page == (ROOT / "docs" / "lint" / "LP202.md").read_text(encoding="utf-8")
+    assert ok is True  # the shipped grammar parses a rule
+
+
+@pytest.mark.slow
+def test_a_users_mypy_sees_the_real_types_of_the_installed_wheel(installed: Path,
+                                                                  tmp_path: Path) -> None:
+    """The wheel installed in a fresh environment (:func:`installed`); mypy --strict on a
+    user's file reveals classes and signatures."""
+    python = installed
     user = tmp_path / "user" / "table.py"
     user.parent.mkdir()
     user.write_text(USER, encoding="utf-8")

@@ -14,7 +14,7 @@ import click
 from ..errors import InputError
 from ..i18n import N_, fixed, percent, pgettext
 from ..i18n import gettext as _
-from ..inputs import check_whole, cut
+from ..inputs import check_in_all, check_whole, cut
 from ..tools import SimulateError, default_jobs, is_single_file
 
 if TYPE_CHECKING:
@@ -146,9 +146,10 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
                                   "standings and pickups come from its own rounds (no "
                                   "--last-winner, --last-standings, --last-pickups, --record "
                                   "or study)"))
-        _session(rules, _whole("--session", session_rounds, "number", 2, 1000), n, g, s, bot,
-                 base, _whole("--adopt", adopt, "round", 2), number, as_json, allow_warnings, j,
-                 witness)
+        rounds = _whole("--session", session_rounds, "number", 2, 1000)
+        check_in_all("--games", g, "--session", rounds)  # each evening plays its rounds
+        _session(rules, rounds, n, g, s, bot, base, _whole("--adopt", adopt, "round", 2),
+                 number, as_json, allow_warnings, j, witness)
         return
     if adopt != "2":
         raise SimulateError(_("--adopt is for whole evenings (--session ROUNDS)"))
@@ -163,6 +164,7 @@ def simulate(players: str, games: str, seed: str, bot: str, record: Path | None,
         raise SimulateError(_("--witness plays a refused book's witness game: it takes "
                               "--rules, and no study"))
     if rules:
+        check_in_all("--games", g, "--round", number)  # each deal plays rounds 1 to N
         _simulate_rules(rules, n, g, s, bot, base, record, as_json, allow_warnings,
                         j, scheduler, number, winner, standings, pickups, witness)
         return

@@ -50,6 +50,8 @@ from .lint.linter import lint_sources as lint_sources
 from .lint.linter import lint_text as lint_text
 from .lint.linter import paint as paint
 from .lint.linter import render as render
+from .lint.ruletongue import Tongue as Tongue
+from .lint.ruletongue import tongue as tongue
 from .lint.settings import CONFIG_KEYS as CONFIG_KEYS
 from .lint.settings import CodeFilter as CodeFilter
 from .lint.settings import Config as Config
@@ -90,6 +92,7 @@ from .syntax.parsercache import cache_dir as cache_dir
 from .syntax.phonetext import fixed_text as fixed_text
 from .syntax.rulelang import reword as reword
 from .syntax.rulelang import rule_language as rule_language
+from .syntax.rulelang import shown_in as shown_in
 from .syntax.rulelang import translate as translate
 from .syntax.sources import STDIN as STDIN
 from .syntax.sources import Gathered as Gathered

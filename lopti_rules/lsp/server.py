@@ -35,7 +35,15 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from .. import i18n
 from ..errors import LoptiError
-from ..language import Diagnostic, LintResult, format_text, localized_text, localized_witness
+from ..language import (
+    Diagnostic,
+    LintResult,
+    Tongue,
+    format_text,
+    localized_text,
+    localized_witness,
+    tongue,
+)
 from ..tools import Verdict, judge
 from .book import Workspace, diagnostics_by_file
 from .complete import complete as complete_at
@@ -73,10 +81,11 @@ def uri_path(uri: str) -> Path:
 FINAL_SOURCE, STATIC_SOURCE = "lopti", "lopti (static)"
 
 
-def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE
-           ) -> lsp.Diagnostic:
+def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE,
+           words: Tongue | None = None) -> lsp.Diagnostic:
     """A lint diagnostic as LSP's: 0-based UTF-16 range, severity, code, rule and hint;
-    ``source`` says whether it comes from the final verdict or the static checks."""
+    ``source`` says whether it comes from the final verdict or the static checks,
+    ``words`` the file's rule language (``language.tongue``)."""
     start = lsp_position(text_lines, d.line, d.column)
     if d.end_line >= d.line and (d.end_line, d.end_column) > (d.line, d.column):
         end = lsp_position(text_lines, d.end_line, d.end_column)
@@ -85,7 +94,9 @@ def to_lsp(text_lines: list[str], d: Diagnostic, source: str = FINAL_SOURCE
         end = (row, to_utf16(text_lines[row], len(text_lines[row].rstrip()))
                if row < len(text_lines) else start[1])
         end = max(end, (start[0], start[1] + 1))
-    said, hint = localized_text(d)  # in the client's language (initialize's locale)
+    # in the client's language (initialize's locale), the rule code it quotes in the
+    # file's keywords (``said``: a German rule's 'der gewinner zieht 0 karten')
+    said, hint = words.text(d) if words is not None else localized_text(d)
     message = f"{said} ({d.rule_ref})"
     if hint:
         message += "\n" + i18n.gettext("hint: {hint}").format(hint=hint)
@@ -174,8 +185,8 @@ class LoptiServer(LanguageServer):
             key = (text, source, tuple(diags))
             kept = self.converted.get(file)
             if kept is None or kept[0] != key:
-                text_lines = lines_of(text)
-                kept = self.converted[file] = (key, [to_lsp(text_lines, d, source)
+                text_lines, words = lines_of(text), tongue(text) if diags else None
+                kept = self.converted[file] = (key, [to_lsp(text_lines, d, source, words)
                                                      for d in diags])
             out[uri] = list(kept[1])
         return out
@@ -401,7 +412,7 @@ def code_action(ls: LoptiServer, params: lsp.CodeActionParams) -> list[lsp.CodeA
     for d in known[1]:
         if not first <= d.line - 1 <= last:
             continue
-        lsp_diag = to_lsp(text_lines, d)
+        lsp_diag = to_lsp(text_lines, d, words=tongue(text))
         for fix in fixes(text_lines, d):
             line = text_lines[fix.row]
             edit = lsp.TextEdit(lsp.Range(lsp.Position(fix.row, to_utf16(line, fix.start)),

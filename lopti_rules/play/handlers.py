@@ -173,7 +173,12 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
             _write_memoized(src, indent, k, steps[k], guard, runtime.memos[id(hook)])
         elif steps[k].tap is not None:
             src.env[f"tap{k}"] = steps[k].tap
-            fusion = fuse(hook.hook, runtime.hook_tables[id(hook)], hooks[k][1])
+            at = (id(hook), hooks[k][1])
+            if at in runtime.fusions:
+                fusion = runtime.fusions[at]
+            else:
+                fusion = runtime.fusions[at] = fuse(hook.hook, runtime.hook_tables[id(hook)],
+                                                    hooks[k][1])
             if fusion is not None:
                 src.fused[k] = fusion
             _write_tap(src, indent, k, hooks[k][1])

@@ -15,7 +15,7 @@ import ast
 import functools
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
 from ..language import FORBIDDEN, CompiledBook, HookEntry
@@ -41,6 +41,9 @@ from ..sandbox import effects as fx
 from .allowed import listen_allowed
 from .plans import KeptFiring, Plan, Tally
 from .progress import undo_weight
+
+if TYPE_CHECKING:
+    from ..sandbox.fused import Fusion
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 Hooked = tuple[str | None, int, HookEntry]
@@ -253,6 +256,12 @@ class HookTables:
                                       list[Handler]] | None = None
         #: by the rules stopped for a round: the handlers written without theirs
         self._without: dict[frozenset[int], dict[tuple[str, str], list[Handler]]] = {}
+        #: the fused form of a tap-form hook (``sandbox.fuse``) by (id of its entry, its
+        #: rule's index): made once, written into every handler that runs the hook
+        self.fusions: dict[tuple[int, int], Fusion | None] = {}
+        #: the handlers of one (timing, event) written without some of its rules, by the
+        #: rules left out of it: shared by every halted set that leaves out the same ones
+        self._written: dict[tuple[tuple[str, str], frozenset[int]], list[Handler]] = {}
 
 
     # issue 14: the rules' own counts (``count "threes" this round``)
@@ -287,8 +296,11 @@ class HookTables:
 
     def handlers_for(self, halted: frozenset[int]) -> dict[tuple[str, str], list[Handler]]:
         """The handlers of every (timing, event) with the hooks of the rules ``halted``
-        left out (written once per set of rules, when the progress watch first stops
-        them: ``progress.py``)."""
+        left out (when the progress watch stops them: ``progress.py``). A (timing,
+        event)'s handlers are written once for the rules of it left out, whatever else
+        is halted: the progress watch stops rules one by one, in many orders over a
+        session's rounds, and a set that adds a rule which does not hook an event keeps
+        that event's handlers (issue 24: a book's games do not pay the compiler again)."""
         if not halted:
             return self.handlers
         got = self._without.get(halted)
@@ -299,7 +311,12 @@ class HookTables:
                 if len(kept) == len(hooks):
                     got[key] = self.handlers[key]
                 elif kept and self.write_handlers is not None:
-                    got[key] = self.write_handlers(self, key[0], kept)
+                    out = frozenset(h[1] for h in hooks if h[1] in halted)
+                    written = self._written.get((key, out))
+                    if written is None:
+                        written = self.write_handlers(self, key[0], kept)
+                        self._written[(key, out)] = written
+                    got[key] = written
                 else:
                     got[key] = []
             self._without[halted] = got

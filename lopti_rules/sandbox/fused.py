@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import ast
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import FunctionType
 from typing import Any, cast
 
@@ -73,10 +73,19 @@ class Fusion:
     cost: int  #: its price (charged when the call succeeds)
     max_depth: int  #: the deepest hook chain it runs in
     finish: Any  #: the runner's end (``run.tap_finisher``) for what the common ends miss
+    #: :meth:`lines` by ``k``, written once: a hook is hook ``k`` of every handler of one
+    #: (timing, event), one a set of plays (issue 24: the runtime's build)
+    written: dict[int, tuple[str, ...]] = field(default_factory=dict, repr=False)
 
     def lines(self, k: int) -> list[str]:
         """The handler's lines for this hook as hook ``k`` of the handler (indent 0):
         they leave in ``t`` what the runner returns (None: hand the call over)."""
+        got = self.written.get(k)
+        if got is None:
+            got = self.written[k] = tuple(self._lines(k))
+        return list(got)
+
+    def _lines(self, k: int) -> list[str]:
         body = _Rename(k, self.bound, self.fields).rewrite(self.body)
         b, m, n, o, p = (f"_B{k}_", f"_L{k}__M_", f"_N{k}_", f"_O{k}_", f"_L{k}_{PAIRS}")
         cost, index = self.cost, self.index

@@ -59,14 +59,15 @@ def checked(text: str, book: list[tuple[str, str]]
             ) -> tuple[list[dict[str, Any]], list[dict[str, Any]] | None]:
     """The linter's findings for ``text`` joining ``book``, and the text read back in plain
     words (``language.describe``; None when the text does not parse)."""
-    from ..language import describe, printable
+    from ..language import describe, printable, tongue
     from ..tools import judge
 
     result = judge([*book, (FILENAME, text)], static_only=True).results[-1]
+    said = tongue(text)  # the phone's language, the code it quotes in the rule's keywords
     found = [{"code": d.code, "name": d.name, "severity": d.severity,
-              "message": printable(d.message), "line": d.line, "column": d.column,
+              "message": printable(said.full_message(d)), "line": d.line, "column": d.column,
               "end_line": d.end_line, "end_column": d.end_column, "rule": d.rule_ref,
-              "hint": printable(d.hint), "family": d.code[:3] + "xx",
+              "hint": printable(said.hint(d)), "family": d.code[:3] + "xx",
               "url": f"/codes/{d.code}"} for d in result.diagnostics]
     words = None if result.book is None else [
         {"name": printable(r.name), "sentences": [printable(s) for s in describe(r)]}

@@ -267,7 +267,7 @@ def document(s: Session) -> list[Block]:
             for c in (c for c in s.changes if c.rule == r.number):
                 blocks.append(Para(change_line(c)))
                 if c.source is not None:
-                    blocks.append(Code(c.source))
+                    blocks.append(Code(_rule_text(c.source)))
     blocks.append(Heading(2, _("Base-rule changes")))
     if s.base_changes:
         blocks.append(Table((_("Parameter"), _("Value"), _("Voted in round"), _("Holds from"),
@@ -314,7 +314,7 @@ def document(s: Session) -> list[Block]:
                     facts.append(_("Throws: {throws}").format(throws=_throws(ro.throws)))
         blocks.append(Items(tuple(facts)))
         if v.kind == "change" and v.source is not None:
-            blocks.append(Code(v.source))
+            blocks.append(Code(_rule_text(v.source)))
     if s.rulings:
         blocks.append(Heading(2, _("Rulings")))
         blocks.append(Table(("#", _("Round"), _("Rule"), _("Question"), _("Decided by"),
@@ -397,8 +397,9 @@ def to_html(s: Session) -> str:
                            for row in b.rows)
             body.append(f'<div class="wide"><table><thead><tr>{head}</tr></thead>'
                         f"<tbody>{rows}</tbody></table></div>")  # scrolls, never clips
-    if toc and body:
-        body.insert(1, f'<nav><p>{e(_("Contents"))}</p><ul>' + "".join(toc) + "</ul></nav>")
+    if toc and body:  # (a _() inside an f-string is not extracted into the catalogs)
+        contents = _("Contents")
+        body.insert(1, f'<nav><p>{e(contents)}</p><ul>' + "".join(toc) + "</ul></nav>")
     lang = "zh-Hans" if current() == "zh" else current()
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -426,3 +427,11 @@ def to_json(s: Session) -> str:
         del session["notes"]
     data = {"format": FORMAT, "version": FORMAT_VERSION, "session": session}
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _rule_text(source: str) -> str:
+    """A rule's text as the book shows it: kept in English keywords in the archive, shown
+    in the keywords of the language in use (a German table reads its rules in German)."""
+    from ..language import shown_in
+
+    return shown_in(source, current())

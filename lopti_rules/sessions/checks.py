@@ -52,7 +52,18 @@ def lint_rule(source: str, filename: str, book: Sequence[tuple[str, str]] = ()) 
         old = {(r.filename, d.code, d.line, d.column)
                for r in judge(list(book)).results for d in r.errors}
         mine += [(f, d) for f, d in theirs if (f, d.code, d.line, d.column) not in old]
-    return [f"{f}:{d.line}:{d.column}: {d.code} {d.message} ({d.rule_ref})" for f, d in mine]
+    said = _speaker([*book, (filename, source)])
+    return [f"{f}:{d.line}:{d.column}: {d.code} {said(f).full_message(d)} ({d.rule_ref})"
+            for f, d in mine]
+
+
+def _speaker(files: Sequence[tuple[str, str]]) -> Callable[[str], Any]:
+    """Each file's ``language.Tongue`` by its name: a problem read in the table's language,
+    the rule code it quotes in the keywords its file is written in (issue 25)."""
+    from ..language import tongue
+
+    texts = dict(files)
+    return lambda name: tongue(texts.get(name, ""))
 
 
 def canonical_source(source: str, filename: str) -> str:
@@ -110,8 +121,9 @@ def unagreed_demands(source: str, filename: str) -> list[str]:
     from ..language import lint_book  # lazily: recording a round needs no parser
 
     result = lint_book([(filename, source)], agreements=False)[0]
-    return [f"{filename}:{d.line}:{d.column}: {d.message}" for d in result.diagnostics
-            if d.code == "LP712"]
+    said = _speaker([(filename, source)])(filename)  # in the table's language
+    return [f"{filename}:{d.line}:{d.column}: {said.full_message(d)}"
+            for d in result.diagnostics if d.code == "LP712"]
 
 
 def require_agreement(demands: Sequence[str], agreed_by: Sequence[int], players: int,

@@ -104,10 +104,11 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 6  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
+FORMAT = 7  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
 # 4: the 2's resets and what pickups leave with the picker (tools/powers.py);
 # 5: each seat's decisions and the seats shut out of a stretch (tools/evenings.py);
-# 6: what each special rank's power did (powers.PowerTally)
+# 6: what each special rank's power did (powers.PowerTally); 7: the 10s and the cards
+# they cleared and the piles a player holding a 10 faced (powers.TENS)
 
 
 def _fingerprint() -> str:

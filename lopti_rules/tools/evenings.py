@@ -372,6 +372,10 @@ class BookPlayer:
         #: official rules allow, and only then are the permissions tallied (their tally
         #: costs a book round about a third more)
         self.restricts = restricts(rules)
+        #: whether a hook of the book may move a card to or from a player: only then are
+        #: a book round's plays counted one by one for the draw undone (LP802,
+        #: ``roundplay.drawn_kept``); otherwise the game's draw counters give the same
+        self.moves_cards = moves_cards(rules)
 
     def evening(self, spec: EveningSpec, seed: int, base: Sequence[RoundFacts]) -> Evening:
         """The evening with seed ``seed``, with the book adopted at ``spec.adopt``;
@@ -414,7 +418,7 @@ class BookPlayer:
             drawn = [0, 0, 0, 0]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits, drawn)
+                                           permits, drawn, self.moves_cards)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -436,12 +440,38 @@ class BookPlayer:
 def restricts(rules: RuleSet) -> bool:
     """Whether a book of rule files has a ``next play must ...`` (a book written as
     Python, with no files, is taken to have one)."""
-    from ..language import Restrict, parse
+    actions = book_actions(rules)
+    return actions is None or "Restrict" in actions
+
+
+def moves_cards(rules: RuleSet) -> bool:
+    """Whether a book of rule files has an action that may move a card to or from a
+    player: any but those of ``CARD_NEUTRAL`` (a book written as Python, with no files,
+    is taken to have one). Only then does the trial count a book round's plays one by one
+    (``roundplay.play_round``'s ``moves_cards``)."""
+    actions = book_actions(rules)
+    return actions is None or not actions <= CARD_NEUTRAL
+
+
+def book_actions(rules: RuleSet) -> frozenset[str] | None:
+    """The names of the action nodes (``language.tree.nodes.Action``) of a book's files,
+    or None for a book written as Python, with no files."""
+    from ..language import parse
+    from ..language.tree.nodes import Action
 
     if not rules.files:
-        return True
-    return any(isinstance(node, Restrict) for name, text in rules.files
-               for node in parse(text, name).walk())
+        return None
+    return frozenset(type(node).__name__ for name, text in rules.files
+                     for node in parse(text, name).walk() if isinstance(node, Action))
+
+
+#: The actions that move no card to or from a player: a clear (the pile goes out of
+#: play, R-CLEAR-2), skips, reversals, restrictions, the deal's dealer or leader, words,
+#: a Roshambo (its loser's draw is a draw action of its own) and a rule's own counts.
+#: Every other action (a draw, a give, a take, a swap, a pickup, a skipped event, one the
+#: language does not know) may.
+CARD_NEUTRAL = frozenset({"ClearPile", "Skip", "Choose", "Reverse", "Restrict", "Reveal",
+                          "Say", "Roshambo", "CountChange"})
 
 
 def in_frame(frame: str, seat: int, creator: int, dealer: int, players: int) -> int:

@@ -105,6 +105,7 @@ def _rank_mask(rank: int) -> int:
 
 _TWOS: Final = _rank_mask(2)
 _THREES: Final = _rank_mask(3)
+_TENS: Final = _rank_mask(10)
 #: The cards whose power the tally counts when held: a decision by a player holding none
 #: of them (and no 7 played or pending) counts nothing
 _POWER_CARDS: Final = _TWOS | _THREES
@@ -123,17 +124,27 @@ _ANSWERS: Final[tuple[int, ...]] = tuple(
 #: stayed on the pile (no base clear) with a decision after them and those whose low
 #: rule was still in force at it (R-SPECIAL-7); then, by the previous play's rank (0 for
 #: an empty table, to 14), the decisions where the 2 was the escape and the 2s played
-#: there (R-SPECIAL-2). (The 10's clear is not measured this way: a book that forbids
+#: there (R-SPECIAL-2); last, the 10s played (R-SPECIAL-10) and the cards of the piles
+#: they cleared, then the decisions of a player holding a 10 where the official rules
+#: allow it (no 7 on top, no 3-obligation) and the cards of the piles they faced: where
+#: the 10 still acts, against the piles it could have taken, not only how often (a book
+#: that refuses the 10 on every pile of three cards or more keeps the 10 clearing as
+#: often, on piles that hold nothing; one that clears the pile more often itself leaves
+#: smaller piles to both). (The 10 is not measured by its chances: a book that forbids
 #: the 10 on every other turn, ``odd-turns-low``, leaves the 10s in the hands, so the
 #: chances pile up and the rate a chance fell to a quarter at two players, a false alarm;
-#: the 10 clears counted as an event, LP802, judge it.)
+#: the 10 clears counted as an event, LP802, judge how often.)
 OBLIGED: Final = 0
 ANSWERED: Final = 1
 SEVENS_LAID: Final = 2
 LOW_KEPT: Final = 3
 ESCAPES: Final = 4
 ESCAPED: Final = 19
-POWER_SLOTS: Final = 34
+TENS: Final = 34
+TEN_CARDS: Final = 35
+TEN_HELD: Final = 36
+HELD_PILES: Final = 37
+POWER_SLOTS: Final = 38
 
 
 def base_clears(g: Game) -> int:
@@ -158,6 +169,9 @@ class PowerTally:
     - **the 2 as the escape** (R-SPECIAL-2): a player who holds a 2 and nothing that
       plainly answers the previous play; a book that forbids the 2 exactly there
       ("after a court card the next play must be 3 or higher") forces the pickup.
+    - **the 10's clear** (R-SPECIAL-10): the cards of the piles the 10s played cleared,
+      against the piles the players holding one faced; a book that refuses the 10 on
+      big piles leaves it clearing empty tables.
 
     A face-down player (R-FACE-2) plays blind and has no choice: not counted.
     """
@@ -183,16 +197,22 @@ class PowerTally:
             rank = move.rank
             if rank == 7:
                 self._seven = base_clears(g)
+            elif rank == 10:  # the pile it is about to clear (R-SPECIAL-10)
+                self.counts[TENS] += 1
+                self.counts[TEN_CARDS] += g.pile.bit_count()
         elif kind == PICKUP:
             rank = 0
         else:
             return
         p = g.cur
         zone = g.hand[p] or g.up[p]
+        top = g.top
+        if zone & _TENS and top != 7 and not g.obligation:
+            self.counts[TEN_HELD] += 1
+            self.counts[HELD_PILES] += g.pile.bit_count()
         if not zone & _POWER_CARDS:
             return
         counts = self.counts
-        top = g.top
         if g.obligation:
             if zone & _THREES:
                 counts[OBLIGED] += 1

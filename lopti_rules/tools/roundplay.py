@@ -34,16 +34,23 @@ class Listener(Protocol):
 
 def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
-               permits: PermitTally | None = None, draws: list[int] | None = None
-               ) -> tuple[int, int, tuple[int, int]]:
+               permits: PermitTally | None = None, draws: list[int] | None = None,
+               moves_cards: bool = True) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
     cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
     over the pickups the book's rules acted on (``watcher`` heard a firing while the
     pickup was taken). With ``draws`` (the book's rounds), add to it the R-DRAW-1 draws
     and the cards they left with the drawers, and the same for the other plays
-    (:func:`drawn_kept`)."""
-    pile = held = steps = acted_pile = acted_held = 0
+    (:func:`drawn_kept`). ``moves_cards=False`` says that no hook of the book moves a
+    card to or from a player (no draw, give, take, swap or pickup: ``evenings.moves_cards``):
+    then a play leaves its player exactly what R-DRAW-1 drew, so only the blind flips are
+    counted one by one and the plays' draws are read off the game's counters at the end
+    (:func:`plays_drawn`), the same four counts."""
+    pile = held = steps = acted_pile = acted_held = plays = 0
+    # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
+    turn_draws, drawn = g.turn_draws, g.draws
+    flips, flipped = (draws[0], draws[1]) if draws is not None else (0, 0)
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
         powers.see(g, move)
@@ -57,12 +64,28 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
             if watcher is not None and watcher.firings != heard:
                 acted_pile += took
                 acted_held += left
-        elif draws is not None and (move.kind == PLAY or move.kind == FLIP):
+        elif draws is not None and (move.kind == FLIP or moves_cards and move.kind == PLAY):
             drawn_kept(g, move, draws)
         else:
+            if move.kind == PLAY:
+                plays += 1
             g.apply(move)
         steps += 1
+    if draws is not None and not moves_cards:
+        plays_drawn(draws, plays, g.turn_draws - turn_draws - (draws[0] - flips),
+                    g.draws - drawn - (draws[1] - flipped))
     return pile, held, (acted_pile, acted_held)
+
+
+def plays_drawn(draws: list[int], plays: int, drew: int, cards: int) -> None:
+    """Add to ``draws`` (:func:`drawn_kept`'s four counts) the ``plays`` plays of a round
+    whose book moves no card (``evenings.moves_cards``), of which ``drew`` made an
+    R-DRAW-1 draw, ``cards`` cards in all: each play that drew left its player the cards
+    drawn, each other play none, the counts :func:`drawn_kept` gives them one by one
+    (``tests/tools/test_trial_draws.py`` compares the two)."""
+    draws[0] += drew
+    draws[1] += cards
+    draws[2] += plays - drew
 
 
 def drawn_kept(g: Game, move: Move, draws: list[int]) -> None:

@@ -145,6 +145,11 @@ def test_replay_game_number_past_sqlite_is_a_range_error(tmp_path: Path) -> None
     (("session", "vote", "--proposer", "A", "--remove", "-1"), "--remove must be a whole number"),
     (("session", "roshambo", "--bots", str(10**30)), "--bots must be a whole number from 0"),
     (("session", "play", "--seed", str(2**63)), "--seed must be a whole number from 0"),
+    (("simulate", "-g", "1001", "--round", "1000", "--rules", "x"),
+     "--games 1,001 with --round 1,000 plays 1,001,000 games in all: one run plays at most "
+     "1,000,000"),
+    (("simulate", "-g", "500001", "--session", "2", "--rules", "x"),
+     "--games 500,001 with --session 2 plays 1,000,002 games in all"),
     (("simulate", "--base", "swaps=" + "9" * 5000), "swaps: '99999"),
     (("simulate", "--last-standings", "0," + "1" * 5000 + ",2,3", "--rules", "x"),
      "--last-standings 0,11111"),

@@ -21,6 +21,7 @@ from i18n.test_lint_messages_lang import LANGS, PLACEHOLDER, leftover_english, p
 from lopti_rules import i18n
 from lopti_rules.cli import main
 from lopti_rules.language import ALL_CODES
+from lopti_rules.language.lint.ruletongue import page_in
 from lopti_rules.language.report import localized
 from lopti_rules.language.report.codes import render_page
 
@@ -143,4 +144,6 @@ def test_r_custom_3_the_editors_hover_on_a_code_is_its_page_in_the_clients_langu
     i18n.use("nl")
     dutch = hover_text(line, at)
     assert dutch is not None and dutch[1:] == english[1:]
-    assert dutch[0] == localized.page(ALL_CODES["LP401"]) and "## Waarom\n" in dutch[0]
+    # the page in Dutch, its examples in Dutch keywords (``lint/ruletongue.page_in``)
+    assert dutch[0] == page_in(localized.page(ALL_CODES["LP401"]), "nl")
+    assert "## Waarom\n" in dutch[0] and "`herhaal altijd`" in dutch[0]

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from lopti_rules import i18n
 from lopti_rules.cli import main
-from lopti_rules.language import ALL_CODES
+from lopti_rules.language import ALL_CODES, reword
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCKING = ROOT / "examples" / "rejected" / "always-low.lopti"  # LP207, R-SPECIAL-10
@@ -95,14 +95,16 @@ def test_an_unknown_language_is_a_one_line_error_and_exit_2(env: dict[str, str],
         assert "Invalid value for '--lang': 'xx' is not one of 'en', 'de'" in err
 
 
-def test_explain_page_in_dutch_keeps_the_code_and_the_examples() -> None:
+def test_explain_page_in_dutch_keeps_the_code_and_shows_the_examples_in_dutch_keywords(
+        ) -> None:
     code, out, _ = run("--lang", "nl", "lint", "--explain", "LP201")
     assert code == 0
     entry = ALL_CODES["LP201"]
     assert out.startswith("# LP201 blocking-wording\n")
     assert "**Houdt een basisgebeurtenis tegen** · fout · breekt R-CUSTOM-2" in out
     assert "## Samenvatting" in out and "## Waarom\n\nEigen regels voegen acties toe" in out
-    assert entry.prefer in out and entry.why not in out and "in het Engels" not in out
+    assert entry.prefer not in out and entry.why not in out and "in het Engels" not in out
+    assert reword(entry.prefer, "en", "nl") in out  # a Dutch table writes Dutch rules
 
 
 @pytest.mark.parametrize("fmt", ["json", "sarif"])

@@ -18,6 +18,7 @@ from support.paths import SESSIONS
 
 from lopti_rules import i18n
 from lopti_rules.cli import main
+from lopti_rules.language import shown_in
 from lopti_rules.sessions import document, from_json
 
 #: what the table wrote, in English on purpose: the rule names, the base rule's parameter,
@@ -38,9 +39,12 @@ def friday_lines() -> list[list[str]]:
     return lines
 
 
-#: the rules' own lines (rule code is written in English keywords; the book shows it)
+#: the rules' own lines (rule code is written in English keywords; the book shows it in
+#: the table's keywords, language.shown_in)
 CODE = {line.strip() for path in (SESSIONS / "rules").glob("*.lopti")
-        for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+        for lang in ("en", "de", "nl", "tr")
+        for line in shown_in(path.read_text(encoding="utf-8"), lang).splitlines()
+        if line.strip()}
 
 
 def left(text: str, lang: str) -> list[str]:

@@ -143,6 +143,10 @@ def test_r_custom_4_flags_with_fair_roles_stay_legal(text: str) -> None:
 @pytest.mark.parametrize("head", [
     "after deal when rule.fired is 0",
     "after turn when rule.fired is less than 1",
+    # the rule's tallies all still 0 at a deal (session 16, redteam7 retro-clock-sum-deal):
+    # only its first, every round has a pickup or a clear
+    "after deal when rule.pickups + rule.clears is 0",
+    "after deal when rule.clears + rule.pickups is less than 1",
 ])
 def test_r_custom_3_last_rounds_tally_at_the_rules_first_firing_is_retroactive(
         head: str) -> None:
@@ -157,10 +161,36 @@ def test_r_custom_3_last_rounds_tally_under_a_first_round_flag_is_retroactive() 
                                "    last round's last place draws 4 cards\n")
 
 
+DEAL_FLAG = ('rule "T"\n  count "seen" this session\n  after deal:\n'
+             '    if count "seen" is {value}:\n      last round\'s last place draws 3 cards\n'
+             '    set "seen" to {write}\n')
+
+
+@pytest.mark.parametrize("write", ["table.draw_pile", "cards of dealer", "table.players"])
+def test_r_custom_3_a_flag_set_after_the_deal_to_what_it_leaves_is_0_only_at_first(
+        write: str) -> None:
+    """R-SETUP-2: after the deal the draw pile holds 52 - 9n cards (7 to 34), the dealer
+    nine: a count set to it at every deal is 0 only before the rule's first deal, so a
+    tally of last round read while it is 0 is the round before the rule (LP601;
+    redteam7 retro-draw-pile-flag)."""
+    assert "LP601" in codes_of(DEAL_FLAG.format(value=0, write=write))
+
+
+@pytest.mark.parametrize(("value", "write"), [
+    ("0", "table.pile"),  # the pile after the deal is empty: 0 every round
+    ("at least 1", "table.draw_pile"),  # from the rule's second round on
+])
+def test_r_custom_3_a_deal_count_that_is_0_again_or_read_later_stays_legal(
+        value: str, write: str) -> None:
+    assert "LP601" not in codes_of(DEAL_FLAG.format(value=value, write=write))
+
+
 @pytest.mark.parametrize("head", [
     "after deal when rule.fired is 0",  # speech
     "after clear when rule.fired is 0",  # a clear: not sure to come in the first round
     "after deal when rule.fired is at least 1",  # every round but the first
+    "after deal when rule.clears - rule.pickups is 0",  # a difference: 0 again and again
+    "after clear when rule.clears + rule.pickups is 1",  # the rule's first clear
 ])
 def test_r_custom_3_first_firings_that_read_no_tally_before_the_rule_stay_legal(
         head: str) -> None:

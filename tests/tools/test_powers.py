@@ -24,12 +24,16 @@ from lopti_rules.tools.powers import (
     ANSWERED,
     ESCAPED,
     ESCAPES,
+    HELD_PILES,
     LOW_KEPT,
     OBLIGED,
     POWER_SLOTS,
     RANK_CHANCES,
     RESET_SLOTS,
     SEVENS_LAID,
+    TEN_CARDS,
+    TEN_HELD,
+    TENS,
     PowerTally,
     kept_rate,
     picked_up,
@@ -183,12 +187,46 @@ def test_r_special_2_a_2_is_the_escape_only_when_nothing_plainly_answers_the_top
     assert sum(tally.counts[ESCAPES:ESCAPED]) == 3
 
 
-def test_r_special_10_a_10_held_is_no_chance_of_the_tally() -> None:
-    """The 10's clear is judged by its count (LP802), not by its chances: a book that
-    forbids it every other turn keeps the 10s in hand and its chances pile up."""
+def test_r_special_10_the_tally_weighs_the_piles_a_10_takes_and_faces() -> None:
+    """The 10's clear is not judged by its chances (a book that forbids it every other
+    turn keeps the 10s in hand and its chances pile up) but by where it acts: the piles
+    the 10s played take, against the piles a player holding one faces where the official
+    rules allow it (no 7 on top, no 3-obligation)."""
     tally = PowerTally()
-    tally.see(_seat([10, 4], top=9), Move.play(10))
-    assert sum(tally.counts) == 0
+    g = _seat([10, 4], top=9)
+    g.pile = 0b111  # three cards under the 10
+    tally.see(g, Move.play(10))
+    g = _seat([10, 4], top=9)
+    g.pile = 0b1111_1000
+    tally.see(g, PICKUP_MOVE)  # held, not played: faced only
+    tally.see(_seat([10, 4], top=7), Move.play(4))  # a 10 may not follow a 7: no chance
+    assert (tally.counts[TENS], tally.counts[TEN_CARDS]) == (1, 3)
+    assert (tally.counts[TEN_HELD], tally.counts[HELD_PILES]) == (2, 8)
+    assert sum(tally.counts[:TENS]) == 0
+
+
+def _tens(taken: int, faced: int) -> list[int]:
+    counts = [0] * POWER_SLOTS
+    counts[TENS], counts[TEN_CARDS] = 40, 40 * taken
+    counts[TEN_HELD], counts[HELD_PILES] = 100, 100 * faced
+    return counts
+
+
+@pytest.mark.parametrize(("taken", "faced", "rejected"), [
+    (1, 5, True),  # the 10 left to piles of a card (block-ten-on-piles): LP803
+    (5, 5, False),  # as the base: clean
+    (2, 2, False),  # the book clears more itself: smaller piles faced and taken alike
+])
+def test_r_special_10_a_book_that_leaves_the_10_only_small_piles_is_lp803(
+        taken: int, faced: int, rejected: bool) -> None:
+    """R-SPECIAL-10, R-CUSTOM-2 (session 16, redteam7 block-ten-on-piles,
+    block-pass-flag-no-ten): the 10 still played as often, on piles that hold nothing."""
+    rules = RuleSet((("book.lopti", ""),))
+    found = _power_findings([_evenings(_tens(taken, faced), _tens(5, 4))], TrialConfig(),
+                            rules, 1)
+    assert [f.rule_ref for f in found] == (["R-SPECIAL-10"] if rejected else [])
+    if rejected:
+        assert "16%" in found[0].message and "--witness LP803" in found[0].witness
 
 
 def test_a_power_kept_by_rate_and_by_the_previous_plays_rank() -> None:

@@ -52,3 +52,48 @@ def test_r_draw_1_a_card_taken_after_every_play_leaves_the_draw_whole() -> None:
     assert _draw_kept((10, 0, 20, -20)) > 0
     # a play that gains ("after a Queen take a card") is not held against the draw
     assert _draw_kept((10, 10, 20, 15)) > 0
+
+
+# A book no hook of which moves a card (skips, restrictions, clears, Roshambos, words):
+# its plays' draws are read off the game's counters (``roundplay.plays_drawn``), not
+# counted play by play; the rounds' facts must be the same, the blind flips included.
+NEUTRAL_BOOKS = ("eights-skip.lopti", "nines-go-low.lopti", "odd-turns-low.lopti",
+                 "house-jacks-skip.lopti")
+
+
+def test_r_draw_1_a_book_that_moves_no_card_counts_its_draws_from_the_game() -> None:
+    from pathlib import Path
+
+    from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening, moves_cards
+    from lopti_rules.tools.rulebooks import compile_files
+
+    rules_dir = Path(__file__).resolve().parents[2] / "examples" / "rules"
+    for name in NEUTRAL_BOOKS:
+        path = rules_dir / name
+        rules = compile_files([(str(path), path.read_text(encoding="utf-8"))],
+                              allow_warnings=True)
+        assert not moves_cards(rules), name
+        player = BookPlayer(rules)
+        for players, bot in ((2, "greedy"), (3, "random"), (5, "random")):
+            spec = EveningSpec(players, 3, bot, adopt=2)
+            base = base_evening(spec, 7)
+            player.moves_cards = False
+            fast = player.evening(spec, 7, base)
+            player.moves_cards = True
+            counted = player.evening(spec, 7, base)
+            assert fast == counted, (name, players)
+            assert sum(r.drawn[0] for r in fast.book) > 0
+
+
+def test_r_draw_1_a_book_that_may_move_cards_is_counted_play_by_play() -> None:
+    from lopti_rules.tools.evenings import moves_cards
+    from lopti_rules.tools.rulebooks import RuleSet
+
+    for action in ("acting player draws 1 card", "acting player gives 1 card to next player",
+                   "acting player takes 1 card from the cleared cards",
+                   "next player picks up the pile"):
+        text = f'rule "r"\n  after play when play.rank is 9:\n    {action}\n'
+        assert moves_cards(RuleSet((("r.lopti", text),))), action
+    assert not moves_cards(RuleSet((("r.lopti", 'rule "r"\n  after play when play.rank '
+                                     'is 9:\n    skip next player\n'),)))
+    assert moves_cards(RuleSet(()))  # a book written as Python

@@ -234,3 +234,31 @@ def test_a_toggle_is_reached_by_play() -> None:
                  '    acting player draws 1 card\n', "x.lopti")
     how = reach(boundaries([book]), 8, [book])
     assert how.forwards == () and how.rounds <= 12
+
+
+@pytest.mark.parametrize(("writes", "turned"), [
+    # a fuse lit in the rule's first round (a write that reads the rule's age) and burnt
+    # down at each round's end: 0 inside the rule's round 7
+    ('  after deal when rule.rounds is 1:\n    set "c" to 6\n'
+     '  after round_end:\n    set "c" to count "c" - 1\n', 6),
+    # a count doubled (plus one) at every deal: 127 at the rule's round 7, and it grows
+    # past the simulation's cap later (it is played up to there, not dropped)
+    ('  after deal:\n    set "c" to count "c" + count "c" + 1\n', 6),
+])
+def test_r_custom_3_a_count_played_by_any_arithmetic_is_reached_where_it_turns(
+        writes: str, turned: int) -> None:
+    """Issue 29 (redteam7 loop-countdown-fuse, loop-doubling-count): the horizon comes
+    from the values the count's writes give it, whatever their arithmetic, so the
+    evenings play the rule into the round where its guard turns (and the one after)."""
+    book = parse('rule "x"\n  count "c" this session\n' + writes +
+                 '  after turn_end when count "c" is at most 0 and rule.rounds is at least 2:'
+                 '\n    every player takes 1 card from the cleared cards\n'
+                 if "rule.rounds is 1" in writes else
+                 'rule "x"\n  count "c" this session\n' + writes +
+                 '  after turn_end when count "c" is at least 100:\n'
+                 '    every player takes 1 card from the cleared cards\n', "x.lopti")
+    found = boundaries([book])
+    assert Boundary("rule.rounds", turned) in found
+    how = reach(found, 8, [book])
+    # adopted at round 2, the rule plays its rounds 1 to rounds - 1: past the turn
+    assert how.rounds - 1 >= turned + 1 and how.forwards == ()

@@ -220,18 +220,33 @@ def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | No
 EARLY_EVENTS = ("deal", "turn", "play", "turn_end")
 
 
+#: The rule's own tallies, 0 when it takes effect and growing from there: its firings,
+#: and the clears and pickups since (every round of Lopti has a pickup or a clear: nine
+#: cards a player do not go out in rising plays alone)
+RULE_TALLIES = (("rule", "fired"), ("rule", "clears"), ("rule", "pickups"))
+
+
 def rule_first_firing_only(facts: Sequence[nodes.Expr], event: str) -> bool:
     """Whether ``facts`` of a hook on ``event`` can hold only at the rule's first firing
-    (``rule.fired is 0``, ``rule.fired is less than 1``) on an event every round has early
-    (:data:`EARLY_EVENTS`): the moment the rule takes effect, in its first round."""
-    fired = ("rule", "fired")
-    if event not in EARLY_EVENTS or fired not in _reads(facts):
+    (``rule.fired is 0``, ``rule.fired is less than 1``) or while none of its tallies has
+    moved (``rule.pickups + rule.clears is 0``) on an event every round has early
+    (:data:`EARLY_EVENTS`): the moment the rule takes effect, in its first round. The
+    tallies only grow, so a condition that holds with all of them at 0 and fails when any
+    one it reads has moved (none subtracted: a sum, not a difference) holds then only."""
+    read = [t for t in RULE_TALLIES if t in _reads(facts)]
+    if event not in EARLY_EVENTS or not read or any(
+            isinstance(n, nodes.Arith) and n.op == "-" and
+            any(isinstance(a, nodes.Attribute) and (a.namespace, a.name) in read
+                for a in n.right.walk())
+            for f in facts for n in f.walk()):
         return False
     horizon = _numbers(facts) + 3
     if horizon > MAX_ROUNDS:
         return False
-    return all(value(f, {fired: 0}) is not False for f in facts) and all(
-        any(value(f, {fired: v}) is False for f in facts) for v in range(1, horizon + 1))
+    start = dict.fromkeys(read, 0)
+    return all(value(f, start) is not False for f in facts) and all(
+        any(value(f, {**start, t: v}) is False for f in facts)
+        for t in read for v in range(1, horizon + 1))
 
 
 def rule_first_round_only(facts: Sequence[nodes.Expr]) -> bool:

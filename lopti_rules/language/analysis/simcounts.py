@@ -61,12 +61,16 @@ def _table(n: int) -> Env:
     return dict.fromkeys(PLAYER_ATTRIBUTES, n)
 
 
-def _simple(e: nodes.Node, names: frozenset[str]) -> bool:
-    """Whether ``e`` reads nothing but the counts ``names``, numbers and the table size."""
+def _simple(e: nodes.Node, names: frozenset[str], clock: tuple[str, str] | None = None
+            ) -> bool:
+    """Whether ``e`` reads nothing but the counts ``names``, numbers and the table size (and
+    ``clock``, the clock the counts follow, when given: its value is known where they are
+    played)."""
     for n in e.walk():
         if isinstance(n, nodes.CountRef) and n.name not in names:
             return False
-        if isinstance(n, nodes.Attribute) and (n.namespace, n.name) not in PLAYER_ATTRIBUTES:
+        if isinstance(n, nodes.Attribute) and (n.namespace, n.name) not in PLAYER_ATTRIBUTES \
+                and (n.namespace, n.name) != clock:
             return False
         if isinstance(n, nodes.Role | nodes.Measure | nodes.Text | nodes.Word):
             return False
@@ -89,6 +93,10 @@ def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
         return None
     per_round = "round" in decl.scope
     events = TURN_EVENTS if per_round else ROUND_EVENTS
+    # a session count's writes may be guarded by the rule's age (``when rule.rounds is 1:
+    # set "fuse" to 6``): on a round's deal, win and end it is the round played (an
+    # amount that reads it is a copy of the clock: standins.py)
+    clock = None if per_round else AGE
     names = frozenset(c.name for c in rule.counts if ("round" in c.scope) == per_round)
     writes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
     for hook in rule.hooks:
@@ -104,7 +112,7 @@ def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
         changed = False
         for n in sorted(names):
             if not writes.get(n) or not all(
-                    all(_simple(f, names) for f in facts)
+                    all(_simple(f, names, clock) for f in facts)
                     and (c.amount is None or _simple(c.amount, names))
                     for c, facts in writes[n]):
                 names -= {n}
@@ -142,24 +150,56 @@ def trace(rule: nodes.Rule, name: str, *, periodic: bool = False,
         isinstance(n, nodes.CountChange) and n.name in names for n in h.walk()))
     order = sorted((events.index(h.event), h.timing != "before", i)
                    for i, h in enumerate(rule.hooks) if h.event in events)
+    settle = _settled(rule, writers)
     seen = {}
     for n in PLAYER_COUNTS:
         found = _play(rule, name, sorted(names), [i for _e, _t, i in order], writers,
-                      events, n, horizon)
+                      events, n, horizon, settle)
         if found is None or (periodic and found[2] == 0):
             return None
         seen[n] = found
     return Followed(name, clock, events, seen)
 
 
+def _settled(rule: nodes.Rule, writers: frozenset[int]) -> int | None:
+    """The rule age from which the writes of ``writers`` (hook indexes) no longer depend
+    on the age (1 when they never read it): one past the largest number a guard of theirs
+    compares ``rule.rounds`` with (``when rule.rounds is 1``: 2); None when a guard reads
+    it by arithmetic, parity or a multiple (then the counts are played to the horizon,
+    never taken as repeating)."""
+    settle = 1
+    for i in writers:
+        for stmt, facts in guarded(rule.hooks[i]):
+            if not isinstance(stmt, nodes.CountChange):
+                continue
+            for f in facts:
+                if not _reads_age(f):
+                    continue
+                if any(isinstance(x, nodes.Arith | nodes.Parity | nodes.Multiple)
+                       for x in f.walk()):
+                    return None
+                settle = max(settle, 1 + max((x.value for x in f.walk()
+                                              if isinstance(x, nodes.Number)
+                                              and isinstance(x.value, int)), default=0))
+    return settle
+
+
+def _reads_age(e: nodes.Node) -> bool:
+    return any(isinstance(x, nodes.Attribute) and (x.namespace, x.name) == AGE
+               for x in e.walk())
+
+
 def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int],
-          writers: frozenset[int], events: Sequence[str], n: int, horizon: int
-          ) -> tuple[dict[int, list[int]], int, int] | None:
+          writers: frozenset[int], events: Sequence[str], n: int, horizon: int,
+          settle: int | None = 1) -> tuple[dict[int, list[int]], int, int] | None:
     """``name``'s values at each point, round after round at ``n`` players (the counts
     ``names`` played together), until their values at a round's start come back (the
-    start and the period), or for ``horizon`` rounds (period 0); None when a write cannot
-    be decided. A point is a hook's index (the value as it starts), or ``-1 - k`` for the
-    value before the hooks of ``events[k]`` (``k == len(events)``: at the end)."""
+    start and the period; only from the age ``settle`` on, where writes that read the
+    rule's age stop depending on it; None: never), or for ``horizon`` rounds (period 0);
+    None when a write cannot be decided. A count that grows past :data:`LARGEST` (one
+    that doubles) is played up to there, as for a horizon. A point is a hook's index (the
+    value as it starts), or ``-1 - k`` for the value before the hooks of ``events[k]``
+    (``k == len(events)``: at the end)."""
     at: dict[int, list[int]] = {i: [] for i in hooks}
     at.update({-1 - k: [] for k in range(len(events) + 1)})
     starts: dict[tuple[int, ...], int] = {}
@@ -170,8 +210,11 @@ def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int
         if now in starts:
             return at, starts[now], clock - starts[now]
         if any(abs(v) > LARGEST for v in now):
-            return None
-        starts[now] = clock
+            return at, clock, 0
+        if settle is not None and clock >= settle:
+            starts[now] = clock
+        if events == ROUND_EVENTS:
+            state[AGE] = clock
         group = 0
         for i in hooks:  # in the order the round (turn) runs them
             k = events.index(rule.hooks[i].event)
@@ -310,13 +353,15 @@ def _any(parts: list[nodes.Expr]) -> nodes.Expr:
     return parts[0] if len(parts) == 1 else nodes.BoolOp(op="or", operands=tuple(parts))
 
 
-def count_turns(rule: nodes.Rule, comparing: frozenset[str], horizon: int, first: int
-                ) -> tuple[dict[int, set[int]], dict[str, int | None]]:
+def count_turns(rule: nodes.Rule, comparing: frozenset[str], horizon: int, first: int,
+                joined_from: int = 0) -> tuple[dict[int, set[int]], dict[str, int | None]]:
     """The rule ages (the one before each turn) at which a comparison (node class names
     ``comparing``) of a count played by its writes (:func:`trace`, for ``horizon`` rounds)
     turns, by the table sizes it turns at (the ``first`` few at each; ages one apart
-    joined); and, by count name, how far the playing reached the values of a count read in
-    such comparisons only (None: they repeat, so all of them)."""
+    joined from ``joined_from`` on: below it each is kept, a round longer played costs
+    less than an age left unseen); and, by count name, how far the playing reached the
+    values of a count read in such comparisons only (None: they repeat, so all of
+    them)."""
     ages: dict[int, set[int]] = {}  # age -> the table sizes it turns after at
     covered: dict[str, int | None] = {}
     names = {n.name for n in rule.walk() if isinstance(n, nodes.CountRef)}
@@ -345,15 +390,16 @@ def count_turns(rule: nodes.Rule, comparing: frozenset[str], horizon: int, first
             for n, (at, _start, _period) in traced.seen.items():
                 table = dict.fromkeys(SIZE, n)
                 turns: set[int] = set()
-                for values in at.values():
+                for values in at.values():  # the first few turns at each point of a round
                     held = [value(sub, {**table, ("count", name): v}) for v in values]
-                    turns |= {a for a in range(2, len(held) + 1) if held[a - 1] != held[a - 2]}
-                for a in sorted(turns)[:first]:
+                    turns |= set(sorted(a for a in range(2, len(held) + 1)
+                                        if held[a - 1] != held[a - 2])[:first])
+                for a in turns:
                     ages.setdefault(a - 1, set()).add(n)
     kept: dict[int, set[int]] = {}
     for a in sorted(ages):  # a boundary's evenings play the age after it too
         last = max(kept, default=None)
-        if last is not None and a <= last + 1:
+        if last is not None and a <= last + 1 and a >= joined_from:
             kept[last] |= ages[a]
         else:
             kept[a] = set(ages[a])

@@ -42,7 +42,7 @@ from typing import Literal
 from ...engine import events
 from ..tree import nodes
 from . import limits, roundguard, simcounts
-from .binding import Binding, Pin, bindings, guarded, life_clocks, value
+from .binding import PLAYER_COUNTS, Binding, Pin, bindings, guarded, life_clocks, value
 
 #: Events every round has, in the order a round has them, as the engine declares them
 #: (``events.EVERY_ROUND``: the deal, the leader's turn, play and draw, the winner's
@@ -173,20 +173,36 @@ def _lap(rule: nodes.Rule, name: str, writes: Sequence[tuple[nodes.Hook, nodes.C
 GROWN = 64
 
 
-def _flag_values(writes: Sequence[tuple[nodes.Hook, nodes.CountChange, tuple[nodes.Expr, ...]]]
+def _bounds(rule: nodes.Rule, hook: nodes.Hook, amount: nodes.Expr) -> limits.Bounds:
+    """The range of ``amount`` where ``hook`` writes it: after the deal, what the deal
+    leaves on the base game's table at every table size (``countrange.table_numbers``,
+    R-SETUP-2: the draw pile holds 52 - 9n cards, 7 to 34), else the event's range."""
+    if hook.event != "deal" or hook.timing != "after":
+        return limits.Numbers(hook.event).bounds(amount)
+    from .countrange import table_numbers
+
+    found = [table_numbers(rule, hook, n).bounds(amount) for n in PLAYER_COUNTS]
+    lows, highs = [lo for lo, _ in found], [hi for _, hi in found]
+    return (None if None in lows else min(x for x in lows if x is not None),
+            None if None in highs else max(x for x in highs if x is not None))
+
+
+def _flag_values(rule: nodes.Rule, writes: Sequence[tuple[nodes.Hook, nodes.CountChange,
+                                                          tuple[nodes.Expr, ...]]]
                  ) -> tuple[int, ...]:
     """The values a count may take once written, when no write can make it 0 (else ()):
     each ``set`` to a value that is never 0 at its event and each ``add`` of a positive
-    one, by the range of the value there (``limits.Numbers``: ``set "done" to
-    round_end.players`` is 2 to 5 at a round's end, R-SETUP-1). A count that grows takes
-    its smallest value and the ones after it."""
+    one, by the range of the value there (:func:`_bounds`: ``set "done" to
+    round_end.players`` is 2 to 5 at a round's end, R-SETUP-1; ``set "seen" to
+    table.draw_pile`` after the deal 7 to 34, R-SETUP-2). A count that grows takes its
+    smallest value and the ones after it."""
     values: set[int] = set()
     grows = False
     for hook, change, _facts in writes:
         if _winds_back(change) or change.amount is None or any(
                 isinstance(n, nodes.CountRef) for n in change.amount.walk()):
             return ()
-        low, high = limits.Numbers(hook.event).bounds(change.amount)
+        low, high = _bounds(rule, hook, change.amount)
         if low is None:
             return ()
         if change.kind == "add":
@@ -245,7 +261,7 @@ def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
                 continue
         if name not in kept:
             continue
-        after = _flag_values(writes)
+        after = _flag_values(rule, writes)
         first = [h.event for h, _c in plain if h.event in EVERY_ROUND]
         if after and first:
             out[name] = StandIn(name, "flag", min(first, key=EVERY_ROUND.index), after=after)

@@ -21,10 +21,12 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from ...i18n import current
+from ..analysis.checks.base import WRITTEN_IN
 from ..analysis.validator import validate
 from ..report.diagnostics import Diagnostic
 from ..syntax.parser import parse_collect
 from ..syntax.phonetext import Untyped, untype
+from ..syntax.rulelang import rule_language
 from ..tree import nodes
 from .wording import wording
 
@@ -72,7 +74,11 @@ def analyse(filename: str, text: str) -> FileAnalysis:
     untyped = untype(text)
     book, diags = parse_collect(untyped.text, filename, accept=fix_reads)
     if book is not None:
-        diags = validate(book) + wording(book, untyped.text)
+        said = WRITTEN_IN.set(rule_language(untyped.text))  # a typo's did-you-mean in it
+        try:
+            diags = validate(book) + wording(book, untyped.text)
+        finally:
+            WRITTEN_IN.reset(said)
     made = FileAnalysis(untyped, book, tuple(diags),
                         book is not None and not any(d.severity == "error" for d in diags))
     with _LOCK:

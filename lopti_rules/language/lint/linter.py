@@ -32,6 +32,7 @@ from ..syntax.sources import read_rule_file as read_rule_file
 from ..tree import nodes
 from .filecache import analyse
 from .filecache import fix_reads as fix_reads
+from .ruletongue import ENGLISH, page_in, tongue
 
 if TYPE_CHECKING:  # importlib.resources is loaded by --explain alone (page_files)
     from importlib.resources.abc import Traversable
@@ -275,11 +276,12 @@ def format_text(results: Sequence[LintResult], summary: bool = True,
     out: list[str] = []
     for r in results:
         lines = source_lines(r.text) if r.diagnostics else []  # split once a file
+        said = tongue(r.text) if r.diagnostics else ENGLISH  # its quoted code in its keywords
         for d in r.diagnostics:
             where = printable(f"{r.filename}:{d.line}:{d.column}:")
             out.append(f"{paint(where, 'path', color)} {paint(d.code, d.severity, color)} "
-                       + printable(localized.message(d)))
-            more = localized.detail(d)
+                       + printable(said.message(d)))
+            more = said.detail(d)
             if more:
                 out.append(printable(f"    ({more})"))
             shown = excerpt(lines, d.line, d.column, d.end_line, d.end_column)
@@ -287,7 +289,7 @@ def format_text(results: Sequence[LintResult], summary: bool = True,
                 out.append("    " + (paint(line, "mark", color) if k and line.strip(" ^") == ""
                                      else line))
             tail = printable(f"    = {localized.severity(d.severity)} · {d.rule_ref} · {d.name}")
-            hint = paint(printable(" · " + _("hint: {hint}").format(hint=localized.hint(d))),
+            hint = paint(printable(" · " + _("hint: {hint}").format(hint=said.hint(d))),
                           "hint", color) if d.hint else ""
             out.append(tail + hint)
             if d.witness:
@@ -319,13 +321,14 @@ def to_json(results: Sequence[LintResult]) -> list[dict[str, object]]:
     """Ruff-like JSON records, one per diagnostic."""
     return [{
         "code": d.code, "name": d.name, "severity": d.severity,
-        "message": localized.full_message(d),
+        "message": said.full_message(d),
         "filename": r.filename,
         "location": {"row": d.line, "column": d.column},
         "end_location": {"row": d.end_line, "column": d.end_column},
-        "rule_ref": d.rule_ref, "hint": d.hint or None, "witness": d.witness or None,
+        "rule_ref": d.rule_ref, "hint": said.english_hint(d) or None,
+        "witness": d.witness or None,
         "url": codes.ALL_CODES[d.code].url, "fix": _json_fix(d),
-    } for r in results for d in r.diagnostics]
+    } for r in results if r.diagnostics for said in [tongue(r.text)] for d in r.diagnostics]
 
 
 def _json_fix(d: Diagnostic) -> dict[str, object] | None:
@@ -355,14 +358,14 @@ def to_sarif(results: Sequence[LintResult], version: str = "") -> dict[str, obje
     found = [{
         **({"properties": {"witness": d.witness}} if d.witness else {}),
         "ruleId": d.code, "ruleIndex": index[d.code], "level": d.severity,
-        "message": {"text": f"{localized.full_message(d)} ({d.rule_ref})" + (
-            " " + _("Hint: {hint}").format(hint=localized.hint(d)) if d.hint else "")},
+        "message": {"text": f"{said.full_message(d)} ({d.rule_ref})" + (
+            " " + _("Hint: {hint}").format(hint=said.hint(d)) if d.hint else "")},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": Path(r.filename).as_posix()},
             "region": {"startLine": d.line, "startColumn": d.column,
                        "endLine": d.end_line, "endColumn": d.end_column},
         }}],
-    } for r in results for d in r.diagnostics]
+    } for r in results if r.diagnostics for said in [tongue(r.text)] for d in r.diagnostics]
     driver: dict[str, object] = {"name": "lopti", "rules": rules}
     if version:
         driver["version"] = version
@@ -384,12 +387,13 @@ def to_github(results: Sequence[LintResult]) -> str:
     """GitHub Actions workflow commands (``::error file=...``), one per diagnostic."""
     out = []
     for r in results:
+        said = tongue(r.text) if r.diagnostics else ENGLISH
         for d in r.diagnostics:
             props = (f"file={_gh_escape(r.filename, True)},line={d.line},col={d.column},"
                      f"endLine={d.end_line},endColumn={d.end_column},"
                      f"title={_gh_escape(f'{d.code} {d.name}', True)}")
-            message = f"{localized.full_message(d)} ({d.rule_ref})" + (
-                " " + _("Hint: {hint}").format(hint=localized.hint(d)) if d.hint else "")
+            message = f"{said.full_message(d)} ({d.rule_ref})" + (
+                " " + _("Hint: {hint}").format(hint=said.hint(d)) if d.hint else "")
             out.append(f"::{d.severity} {props}::{_gh_escape(message)}")
     return "\n".join(out) + ("\n" if out else "")
 
@@ -437,8 +441,8 @@ def explain(code: str) -> str:
     if entry is None:
         raise InputError(f"unknown lint code {code!r} (codes: {min(codes.CODES)}.."
                          f"{max(codes.CODES)}; the list: {codes.DOCS_BASE}/lint/README.md)")
-    if current() != "en":  # the page in the table's language (report/localized.py)
-        return localized.page(entry)
+    if current() != "en":  # the page in the table's language (report/localized.py),
+        return page_in(localized.page(entry), current())  # its examples in its keywords
     for page in page_files(entry.code):
         if page.is_file():
             return page.read_text(encoding="utf-8")

@@ -527,7 +527,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "\"kazananın oyu iki sayılır\"): one player, one vote (R-VOTE-2). So is a vote "
        "handed to someone, a proposal struck before the vote, the vote left to \"only\" "
        "some, or more votes (\"an extra vote\", \"多算一票\"); \"vote twice as loud\" "
-       "weighs nothing.",
+       "weighs nothing."
+       " The majority is more than half of all the session's players: unanimity (\"a rule "
+       "only goes if all players want it\", \"einstimmig\", \"全票通过\", \"only if "
+       "nobody objects\") or a share (\"two thirds\", \"üçte iki\", \"75 %\") is a "
+       "change, and so is a vote taken from some (\"players who are out may not vote\", "
+       "\"oy veremez\") or proposing left to one role (\"only the winner may propose a "
+       "change\"). R-VOTE-9 quoted (\"Wer nicht abstimmt, zählt für keine Seite\") is clean.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -538,7 +544,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "procedure may not be changed (R-VOTE-8). Play it with `plays roshambo with`. A "
        "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too."
        " Who defends is part of it: a rule defended by a role other than its creator "
-       "(R-ROSHAMBO-1) is a change.",
+       "(R-ROSHAMBO-1) is a change. So are draws that count (\"石头剪刀布平局也算\", "
+       "\"gelijke spelen tellen mee\").",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -555,7 +562,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Zehnerregel gilt heute nicht\") claims that authority too: only the rule vote "
        "removes or suspends a rule."
        " A rule put above the others (\"outranks every other house rule\") or any rule deleted"
-       " by a player claims the same authority.",
+       " by a player claims the same authority, and so does a house rule put above the "
+       "official rules (\"this rule comes before the official rules\", \"bu kural resmi "
+       "kurallardan önce gelir\", \"如有冲突，以本规则为准\"): a rule adds, it does not "
+       "replace (R-CUSTOM-2). Which one prevails decides, not the words: \"the official "
+       "rules come before this rule\" and \"以官方规则为准\" quote the rules' own order.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -928,7 +939,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "or refused (\"no bonus after a 10\"), the swap, the pickup or the draw banned, a look "
        "at face-down cards, turns taken (\"I sit out\"), a special rank's power denied (\"four "
        "of a kind doesn't clear\"); the same sentence denied as a whole quotes the base game "
-       "(\"nobody looks at their face-down cards\").",
+       "(\"nobody looks at their face-down cards\")."
+       " A new way to win or lose from the cards held (\"whoever holds three aces wins\", "
+       "\"谁手里先只剩三张7就直接算赢\", R-WIN-1) and a special rank's power given to another "
+       "(\"jacks clear the pile like tens\", \"artık 8 de yığını temizler\") change base "
+       "rules too; the official win (\"Kartlarını ilk bitiren kazanır\") and a rank's own "
+       "power (\"a 10 clears the pile\") are quotes.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '
@@ -1028,7 +1044,11 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "by its creator and compares it deal by deal with the same evenings without it; "
        "the share of the book's effects one seat gets is tested against a floor 40 % of the way "
        "from an even share to all of them, the change in a seat's wins against 20 points, "
-       "at a stated false-alarm rate (docs/trial.md).",
+       "at a stated false-alarm rate. It also asks, in no frame at all, whether the book's "
+       "burden or its wins land on the same seat round after round, whoever sits there (a "
+       "person picked by the dealer counted some seats on, a lap count, or the rule's age "
+       "plus the round number): rounds two or more apart are compared, and an alignment "
+       "above 0.3 is a person (docs/trial.md, \"The same seat, in no frame\").",
        'rule "First one"\n  after deal when rule.fired is 0:\n    last winner draws 3 cards\n',
        'rule "Every deal"\n  after deal:\n    last winner draws 1 card\n'),
     _c("LP802", "blocks-base-event-in-play", "trial", "R-CUSTOM-2",

@@ -39,7 +39,11 @@ _SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
            # a replay's: a rank (``J``, ``10``), a list of ranks, a Roshambo hand, a text
            # said in quotes (``'Lopti!'``), cards (``9♥ K♠``), the cleared cards taken
            "rank": r"[0-9JQKA]+", "ranks": r"[0-9JQKA, ]+", "hand": r"[RPS]",
-           "said": r"'.*'|\".*\"", "cards": r"\S+(?: \S+)*", "which": r"[a-z]+"}
+           "said": r"'.*'|\".*\"", "cards": r"\S+(?: \S+)*", "which": r"[a-z]+",
+           "namespace": r"[a-z_]+"}
+#: fields that hold rule code, shown as written (``actions: draws, gives``: the words a
+#: place takes, which the lint report says in the file's keywords, ``lint/ruletongue.py``)
+_KEPT = frozenset({"keywords", "namespace"})
 #: fields that may hold nothing (`` in a.lopti`` when a rule of another file is meant)
 _OPTIONAL = frozenset({"where"})
 #: fields that hold seats counted clockwise from the rule's creator, as LP307's first lap
@@ -96,8 +100,9 @@ def translate(text: str) -> str | None:
         said = gettext(template)
         if said == template:
             return None
-        return said.format(**{k: _seats(v) if k in _SEAT_LISTS else _which(v) if k == "which"
-                              else _value(v) for k, v in found.groupdict().items()})
+        return said.format(**{k: v if k in _KEPT else _seats(v) if k in _SEAT_LISTS
+                              else _which(v) if k == "which" else _value(v)
+                              for k, v in found.groupdict().items()})
     return None
 
 

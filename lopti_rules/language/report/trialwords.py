@@ -84,6 +84,11 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "are followed by the same player's, against the same deals without it, at {v} "
        "players; the others wait until that player picks up (only a base-rule vote may "
        "change it, R-VOTE-1)"),
+    N_("trial: the book leaves the 10's clear (R-SPECIAL-10: the 10 takes the pile away) "
+       "with little effect: at {v} players, the piles its 10s take, against the piles a "
+       "player holding one faces, are {n} of what they are on the same deals without the "
+       "book ({most} cards a 10 against {limit} faced with it, {deck} against {k} "
+       "without); only a base-rule vote may change it (R-VOTE-1)"),
     N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
 )

@@ -117,6 +117,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("'{word}' is a personal trait"),
     N_("'{word}' picks a player by a personal trait"),
     N_("name players by their role in the game, in the text too: '{example}'"),
+    N_("whoever has the most cards"),  # its example: text, said in the table's language
     N_("rules may read only card counts: hand, face-up, face-down, cards"),
     N_("use a changing game condition, e.g. '{example}'"),
     N_("'{text}' is a fixed seat, a disguised person"),
@@ -135,6 +136,14 @@ TEMPLATES: tuple[str, ...] = (
     N_("unknown action '{text}'"),
     N_("unknown role '{text}'"),
     N_("did you mean '{option}'?"),
+    # LP901-LP904 with no close word: the words that fit the place (names.py)
+    N_("actions: {keywords}"),
+    N_("roles: {keywords}"),
+    N_("events: {keywords}"),
+    N_("measures: {keywords}"),
+    N_("{namespace}.* has: {keywords}"),
+    N_("read {namespace}.*, table.*, round.* or rule.*"),
+    N_("unknown player measure '{name}'"),
     N_("'that player' outside 'for each'"),
     N_("wrap the statement in 'for each player:' or name a role"),
     N_("'{word}' would prevent or replace a base event"),

@@ -337,6 +337,22 @@ def reword(text: str, source: str, target: str) -> str:
     return "".join(out)
 
 
+def shown_in(text: str, lang: str) -> str:
+    """A rule as a table reading ``lang`` is shown it (``book show``, the exported book,
+    the phone's rule book): a rule the archive keeps in English, the canonical language,
+    in ``lang``'s keywords when rules are written in it (German, Dutch, Turkish); as
+    kept for English and Chinese, for a rule in another language's keywords, and for
+    text that does not parse."""
+    from lark.exceptions import LarkError
+
+    if lang == "en" or lang not in keywords.RULE_LANGUAGES or rule_language(text) != "en":
+        return text
+    try:
+        return translate(text, lang)
+    except LarkError:
+        return text
+
+
 def with_header(text: str, lang: str) -> str:
     """``text`` saying its language on its first line (``# lopti: lang=nl``); English,
     the canonical language, needs no such line, and an old one is dropped."""

@@ -378,7 +378,7 @@ CLAIMS: dict[str, dict[str, str]] = {
               "lees ~ bericht*, voorlez* ~ bericht*, zoekgeschiedenis, wachtwoord*, "
               "salaris, hoeveel ~ verdien*, gewicht, geheim, geheimen, geheimpje*",
         "tr": "telefon* ~ göster*, mesaj* ~ göster*, mesaj* ~ oku*, fotoğraf* ~ göster*, "
-              "arama geçmiş*, şifre*, sır*, maaş*, kilo*, ne kadar ~ kazan*",
+              "arama geçmiş*, şifre*, sır, sırr*, sırlar*, maaş*, kilo*, ne kadar ~ kazan*",
         "zh": "手机给, 看手机, 翻手机, 读消息, 念消息, 聊天记录, 浏览记录, 搜索记录, 密码, "
               "秘密, 工资, 收入, 体重, 存款",
     },

@@ -36,7 +36,7 @@ from typing import NamedTuple
 
 from .matching import Hit, first
 from .rankplays import changed_plays
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, clauses, fold
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
 #: language/report/wordings.py)
@@ -133,6 +133,12 @@ def _near(a: Hit, b: Hit, sentence: Sentence, window: int) -> bool:
     return b.start - a.end <= window and a.start - b.end <= window
 
 
+def _one_clause(sentence: Sentence, a: Hit, b: Hit) -> bool:
+    """Whether two hits of the split stream stand in one clause (no comma between)."""
+    return any(start <= a.start < end and start <= b.start < end
+               for start, end in clauses(sentence))
+
+
 def _denied(sentence: Sentence, names: set[str]) -> bool:
     words = {t[0] for t in sentence.split}
     two = {" ".join(t[0] for t in sentence.split[i:i + 2]) for i in range(len(sentence.split))}
@@ -182,9 +188,12 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
     tokens = [t[0] for t in sentence.split]
     bonus = first(hits, "k_bonus")
     # refused: a ban next to it, or a negation before it ("never give a draw" is R-CLEAR-2's)
+    # ("Abräumen gibt ein Bonusspiel, keinen neuen Zug": a ban past a comma denies the next)
     refused = next((h for h in hits if h.name in ("k_ban", "negation") and bonus is not None
-                    and _near(h, bonus, sentence, 2) and (h.name == "k_ban" or h.stream == 2
-                                                          or h.end <= bonus.start)), None)
+                    and _near(h, bonus, sentence, 2) and (h.stream == 2 or h.end <= bonus.start
+                                                          or h.name == "k_ban"
+                                                          and _one_clause(sentence, bonus, h))),
+                   None)
     if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
         return _play(_words(instead or only or refused, bonus),
                      "bonus")
@@ -278,7 +287,8 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
                                        "one vote, one vote a round; R-VOTE-1, R-VOTE-2, "
                                        "R-VOTE-8)")
     subject = names & {"leader", "person", "self", "k_creator"}
-    kept_out = act is not None and act.stream != 2 and subject and (any(
+    # "wer nicht abstimmt, zählt für keine Seite": who abstains, as R-VOTE-9 quotes it
+    kept_out = act is not None and act.stream != 2 and subject and "neither" not in names and (any(
         h.name in ("k_ban", "negation") and h.stream != 2 and 0 <= act.start - h.end <= 1
         for h in hits) or act.words.strip("'").endswith(("amaz", "emez")))
     if kept_out and act is not None:

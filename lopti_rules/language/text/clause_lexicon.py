@@ -119,14 +119,19 @@ CLAUSES: dict[str, dict[str, str]] = {
               "rang, ass, asse, könig*, dame*, bube*, bildkarte*, zieh*, gezogen, abräum*, "
               "ausgeteilt, teil* aus, gewinn*, gewonnen, verlier*, verloren, punkt*, nächst*, "
               "naechst*, link*, recht*, vorig*, raus, lopti, regel*, abstimm*, "
-              "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus, legen, legt, gelegt",
+              "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus, legen, legt, gelegt, "
+              "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, verursach*, beantrag*, "
+              "widersproch*, widerspricht",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
               "heer*, koning*, vrouw*, boer*, trek*, getrokken, uitgedeeld, deel*, win, wint, "
               "gewonnen, verlie*, verloren, punt*, volgende, links*, rechts*, vorige, "
-              "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd",
+              "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
+              "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, veroorzaak*, "
+              "wijziging*, verzet*, voorgesteld*",
         "tr": "kart*, sıra*, tur*, oyna*, oynadı*, oyun*, deste*, el, eli, elinde*, as, "
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "
-              "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç",
+              "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç, yığın*, alan, "
+              "alır, aldı, aldığı, alınca",
         "zh": "牌, 轮, 輪, 局, 出, 赢, 贏, 输, 輸, 庄, 莊, 发, 發, 摸, 抽, 张, 張, 清, 分, "
               "回合, 下家, 上家, 名, 票, 规则, 規則, 左, 右, 下一, 上一, 对面的玩家",
     },

@@ -120,7 +120,8 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
                                                  and tokens[owner.end] in _OF)
         near = range(max(0, owner.start - 3), owner.start) if before else \
             range(owner.end, min(len(tokens), owner.end + 3))
-        if any(tokens[i].isdigit() for i in near) or any(
+        if any(tokens[i].isdigit() or tokens[i].startswith(("kural", "regel", "rule"))
+               for i in near) or any(
                 h.name in ("in_play", "rule_itself") and h.stream == 0 and h.start in near
                 for h in hits):
             return None  # a card in play, or a rule (its owner is its creator)

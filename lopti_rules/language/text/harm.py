@@ -40,10 +40,10 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from . import changes, play_readings, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
-from . import play_readings, procedures
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -80,12 +80,15 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
-        hit = next((h for h in hits if h.name == code and not _excepted(h, hits)), None)
+        hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
+                    and not _competes(sentence, h)), None)
         if hit is not None:
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
-    asked = "vote_quote" in names or ("without" in names and _cannot(sentence, hits))
+    # a quote of the rules: R-VOTE-9's "abstentions count for neither side" too
+    asked = bool(names & {"vote_quote", "neither"}) or (
+        "without" in names and _cannot(sentence, hits))
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -156,11 +159,28 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
               if f.code not in done]
     done = {f.code for f in found}
+    found += [f for f in ([] if question else changes.changed(sentence, clauses(sentence)))
+              if f.code not in done]  # what the sentence changes: the win, the rules' order
+    done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
-    return found
+    # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
+    return [f for f in found if f.code not in _PROCEDURES] if question else found
+
+
+_PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
+
+
+def _competes(sentence: Sentence, hit: _Hit) -> bool:
+    """German "tritt ... an" is "antreten", to compete (R-ROSHAMBO-1 on the cards: "tritt
+    gegen den Urheber der Regel an"), not a kick: the particle ends its clause."""
+    tokens = sentence.split
+    if hit.stream != 0 or tokens[hit.start][0] not in ("tritt", "treten", "trittst", "trat"):
+        return False
+    end = next((b for a, b in clauses(sentence) if a <= hit.start < b), len(tokens))
+    return tokens[end - 1][0] == "an"
 
 
 def _claim(c: claimed.Claim) -> Finding:

@@ -371,13 +371,14 @@ GROUPS: dict[str, dict[str, str]] = {
     "body": {  # another body's parts: struck, it is violence (LP702)
         "en": "head, heads, forehead*, face, faces, nose, noses, ear, ears, cheek*, neck, "
               "arm, arms, leg, legs, knee*, back, belly, stomach, butt, bum, hair, rib, ribs, "
-              "side, sides, shoulder*, chest, thigh*, teeth, tooth, chin, eye, eyes",
-        "de": "kopf, köpfe, stirn, gesicht*, nase, ohr, ohren, wange*, nacken, hals, arm, "
+              "side, sides, shoulder*, chest, thigh*, teeth, tooth, chin, eye, eyes, wrist*",
+        "de": "kopf, köpfe, hinterkopf, handgelenk*, stirn, gesicht*, nase, ohr, ohren, "
+              "wange*, nacken, hals, arm, "
               "arme, bein*, knie, rücken, bauch, hintern, po, haar*, schulter*, brust, "
               "oberschenkel*, zähne, kinn, auge, augen",
         "nl": "hoofd, voorhoofd, gezicht, neus, oor, oren, wang*, nek, arm, armen, been, "
               "benen, knie*, rug, buik, kont, haar, schouder*, borst, dij, dijen, tanden, kin, "
-              "oog, ogen, kop",
+              "oog, ogen, kop, achterhoofd, pols",
         "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
               "ense*, kol*, bacak*, diz*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
               "çene*, göz*",

@@ -1,11 +1,9 @@
-"""The rule-book archive: every session kept in one SQLite file (R-SESSION, R-VOTE, R-ROSHAMBO)."""
+"""The rule-book archive: every session kept in one SQLite file (R-SESSION, R-VOTE, R-ROSHAMBO).
 
-from __future__ import annotations
+The public names are listed once, in ``__init__.pyi`` beside this file: mypy reads
+them there, and ``lazy_loader`` loads each on first use (SPEC 1).
+"""
 
-from . import phones
-from .db import DEFAULT_PATH, ArchiveBusy, ArchiveError
-from .phones import Phone, PhoneError
-from .store import Archive, SessionSummary
+import lazy_loader
 
-__all__ = ["DEFAULT_PATH", "Archive", "ArchiveBusy", "ArchiveError", "Phone", "PhoneError",
-           "SessionSummary", "phones"]
+__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)

@@ -349,7 +349,9 @@ def _traced_ages(rule: Any) -> tuple[dict[int, set[int]], dict[str, int | None]]
     the counts so covered by clock name (``language.count_turns``)."""
     from ...language import count_turns
 
-    ages, covered = count_turns(rule, COMPARING, TRACED, TURNS_KEPT)
+    # the ages an ordinary evening reaches by play are each kept (the next one too: a
+    # countdown's turn inside a round comes one age after its turn at the round's end)
+    ages, covered = count_turns(rule, COMPARING, TRACED, TURNS_KEPT, PLAYED - 2)
     return ages, {count_clock(n): v for n, v in covered.items()}
 
 

@@ -8,7 +8,7 @@ table size's evenings and decisions so far.
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,7 +18,14 @@ from ..rulebooks import RuleSet
 from . import powerjudge
 from .config import TrialConfig
 from .measures import BLOCKS, Comparison, draw_undone, forbidden, repealed
-from .powerjudge import MIN_RESETS, POWERS, weakened_permit, weakened_power, weakened_reset
+from .powerjudge import (
+    MIN_RESETS,
+    POWERS,
+    weakened_clear,
+    weakened_permit,
+    weakened_power,
+    weakened_reset,
+)
 from .statistics import Bound
 
 
@@ -90,8 +97,174 @@ def _most_fired(evenings: Sequence[Evening], rules: int) -> int:
     return max(range(len(fired)), key=lambda k: (fired[k], -k))
 
 
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What a finding kind words: the comparison that rejected (``c``, its key without a
+    fast-forward's prefix), its bound, and the evening that shows it best."""
+
+    t: Table
+    c: Comparison
+    b: Bound
+    e: Evening
+    config: TrialConfig
+
+
+#: A finding kind's wording: (what the book does, its code, the rule it breaks, where the
+#: witness's evening shows it)
+Worded = tuple[str, str, str, str]
+
+
+def _person(s: Seen, kind: str) -> Worded:
+    """A position of a frame singled out, spared, or made to win or lose (LP801)."""
+    c, b, e, n, config = s.c, s.b, s.e, s.t.players, s.config
+    frame, pos = str(c.key[1]), int(c.key[2])
+    where = (f"seat {pos}" if frame == "seat" else
+             "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
+    if kind == "effects":
+        even = (c.floor - config.share_floor) / (1 - config.share_floor)
+        what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
+                f"name that seat, at {n} players, where its roles would spread them "
+                f"to {even:.0%} a seat")
+    elif kind == "spared":
+        what = (f"the book's effects spare {where}: in {b.mean:.0%} of the rounds in "
+                f"which they named every seat but one, that seat was the one left out, "
+                f"at {n} players, where its roles would leave out each seat "
+                f"{1 / n:.0%} of the time")
+    else:
+        up = kind == "wins up"
+        # each wording whole, as the catalogs translate it (report/wordings.py)
+        what = (f"the book makes {where} win far more often: {b.mean:+.0%} of the "
+                f"rounds won, with it against without it, at {n} players" if up else
+                f"the book makes {where} lose far more often: {b.mean:+.0%} of the "
+                f"rounds won, with it against without it, at {n} players")
+    rnd = next((r for r in e.book if _pos_hit(r, frame, pos, e, n, kind)), e.book[0])
+    seat = pos if frame == "seat" else (e.creator + pos) % n
+    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}, seat {seat}"
+
+
+def _same(s: Seen, kind: str) -> Worded:
+    """One seat of the evening, in no frame (LP801, ``measures.together``)."""
+    b, e, n = s.b, s.e, s.t.players
+    seat, rounds = _same_seat(e, s.c.key[1] == "wins")
+    if s.c.key[1] == "wins":
+        what = (f"the book makes one seat of the evening win round after round, "
+                f"whoever sits there: the winners of its rounds line up "
+                f"{b.mean:+.2f} more (alignment, 1 the same seat every round) than on "
+                f"the same deals without it, at {n} players")
+    else:
+        what = (f"the book singles out one seat of the evening, whoever sits there: "
+                f"its effects land on the same seat round after round (alignment "
+                f"{b.mean:.2f}, where 1 is the same seat every round and rounds whose "
+                f"seats are independent give 0), at {n} players")
+    # the first of the rounds that put most on that seat (the witness's wording is a
+    # catalog template: "round {n}, seat {v}")
+    return what, "LP801", "R-CUSTOM-4", \
+        f"round {rounds[0] if rounds else e.book[0].number}, seat {seat}"
+
+
+def _closest(s: Seen, kind: str) -> Worded:
+    what = (f"the book keeps the player closest to going out from it: {s.b.mean:.1f} "
+            f"cards or skipped turns a round land on the seat with the fewest cards")
+    rnd = max(s.e.book, key=lambda r: r.closest)
+    return what, "LP801", "R-CUSTOM-3", f"round {rnd.number}"
+
+
+def _event(s: Seen, kind: str) -> Worded:
+    ev = str(s.c.key[1])
+    what = (f"the book blocks a base event: '{ev}' ({EVENT_RULES[ev]}) happens "
+            f"{_event_ratio(s.t, ev):.0%} as often as without it, at {s.t.players} players")
+    return what, "LP802", EVENT_RULES[ev], f"round {s.e.book[0].number}"
+
+
+def _pickup(s: Seen, kind: str) -> Worded:
+    what = (f"the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): "
+            f"the pickups its rules act on leave the picker under "
+            f"{s.config.pickup_keep:.0%} of the pile's "
+            f"cards ({s.b.mean:+.1f} cards a round against that share), at {s.t.players} "
+            "players")
+    return what, "LP802", "R-TURN-2", f"round {s.e.book[0].number}"
+
+
+def _draw(s: Seen, kind: str) -> Worded:
+    rnd = max(s.e.book, key=lambda r: r.drawn[0] - r.drawn[1])
+    return draw_undone(s.config, s.b.mean, s.t.players), "LP802", "R-DRAW-1", \
+        f"round {rnd.number}"
+
+
+def _refused(s: Seen, kind: str) -> Worded:
+    e = s.e
+    reason = next((why for r in e.book for why, p in r.stops if not p), "")
+    what = (f"the runtime refuses the book's effects in {s.b.mean:.0%} of its rounds "
+            f"at {s.t.players} players: {reason}")
+    rnd = next((r for r in e.book if any(not p for _, p in r.stops)), e.book[0])
+    return what, "LP805", "R-VOTE-6", f"round {rnd.number}"
+
+
+def _turns_lost(s: Seen, kind: str) -> Worded:
+    """A player's turns taken away over the round (``locked``) or over a stretch in which
+    the same players were in (``shut``): one measure of R-TURN-1 at two scales."""
+    n, mean = s.t.players, s.b.mean
+    if kind == "lockouts":
+        what = (f"the book takes a player's turns away (R-TURN-1: every player in takes "
+                f"turns in order): in {mean:+.0%} of its rounds against the same deals "
+                f"without it, a player still in took fewer than a quarter of their turns, "
+                f"at {n} players")
+    else:
+        what = (f"the book shuts players out of the turns while the same players are in "
+                f"(R-TURN-1: every player in takes turns in order): in {mean:+.0%} of its "
+                f"rounds against the same deals without it, a player took fewer than a "
+                f"tenth of their turns before a player went out or between two going out, "
+                f"at {n} players")
+    # (the witness's words are catalog templates, report/playwords.py: the seats'
+    # decisions are for the replay to show)
+    field = "locked" if kind == "lockouts" else "shut"
+    rnd = next((r for r in s.e.book if getattr(r, field)), s.e.book[0])
+    seats = ", ".join(map(str, getattr(rnd, field))) or "-"
+    return what, "LP802", "R-TURN-1", f"round {rnd.number}, seat {seats}"
+
+
+def _kept(s: Seen, kind: str) -> Worded:
+    rnd = max(s.e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
+    what = (f"the book keeps the turn with the player who just played, which leaves "
+            f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
+            f"{s.b.mean:+.0%} of its decisions are followed by the same player's, against "
+            f"the same deals without it, at {s.t.players} players; the others wait until "
+            "that player picks up (only a base-rule vote may change it, R-VOTE-1)")
+    return what, "LP802", "R-TURN-1", \
+        f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
+
+
+def _stalls(s: Seen, kind: str) -> Worded:
+    what = (f"the book keeps games from ending: {s.b.mean:+.0%} of its rounds stall "
+            f"(the safety cap, or the progress watch stopping a rule) against the same "
+            f"deals without it, at {s.t.players} players")
+    rnd = next((r for r in s.e.book if r.capped or any(p for _, p in r.stops)),
+               s.e.book[0])
+    return what, "LP804", "R-CUSTOM-3", f"round {rnd.number}"
+
+
+def _length(s: Seen, kind: str) -> Worded:
+    what = (f"the book keeps games from ending: its rounds are over "
+            f"{s.config.length_ratio:g} times as long as the same deals without it, at "
+            f"{s.t.players} players")
+    rnd = max(s.e.book, key=lambda r: r.length)
+    return what, "LP804", "R-CUSTOM-3", f"round {rnd.number} ({rnd.length} turns)"
+
+
+#: Each comparison kind (``measures.comparisons``: a key's first item) and its wording;
+#: a kind not listed is the length comparison (:func:`_length`)
+KINDS: dict[str | int, Callable[[Seen, str], Worded]] = {
+    "effects": _person, "spared": _person, "wins up": _person, "wins down": _person,
+    "same seat": _same, "closest": _closest, "event": _event, "pickup kept": _pickup,
+    "draw kept": _draw, "refused": _refused, "lockouts": _turns_lost,
+    "shut out": _turns_lost, "kept turns": _kept, "stalls": _stalls,
+}
+
+
 def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleSet,
              level: float) -> Finding:
+    """The rejection a comparison the statistics decided makes (:data:`KINDS` words it),
+    with its witness: the evening that shows it best and the command that plays it."""
     k = _worst(t, c)
     e = t.evenings[k]
     spec, _ = t.where[k]
@@ -106,120 +279,8 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
     if c.key[0] == "from round":
         c = Comparison(c.key[len(group(spec)):], c.values, c.floor, c.direction, c.span,
                        c.evenings)
-    if kind in ("effects", "spared", "wins up", "wins down"):
-        frame, pos = str(c.key[1]), int(c.key[2])
-        where = (f"seat {pos}" if frame == "seat" else
-                 "the creator" if pos == 0 else f"the creator's {_nth(pos)} seat to the left")
-        if kind == "effects":
-            even = (c.floor - config.share_floor) / (1 - config.share_floor)
-            what = (f"the book's effects single out {where}: {b.mean:.0%} of its effects "
-                    f"name that seat, at {n} players, where its roles would spread them "
-                    f"to {even:.0%} a seat")
-        elif kind == "spared":
-            what = (f"the book's effects spare {where}: in {b.mean:.0%} of the rounds in "
-                    f"which they named every seat but one, that seat was the one left out, "
-                    f"at {n} players, where its roles would leave out each seat "
-                    f"{1 / n:.0%} of the time")
-        else:
-            up = kind == "wins up"
-            # each wording whole, as the catalogs translate it (report/wordings.py)
-            what = (f"the book makes {where} win far more often: {b.mean:+.0%} of the "
-                    f"rounds won, with it against without it, at {n} players" if up else
-                    f"the book makes {where} lose far more often: {b.mean:+.0%} of the "
-                    f"rounds won, with it against without it, at {n} players")
-        code, ref = "LP801", "R-CUSTOM-4"
-        rnd = next((r for r in e.book if _pos_hit(r, frame, pos, e, n, kind)), e.book[0])
-        seat = pos if frame == "seat" else (e.creator + pos) % n
-        where_line = f"round {rnd.number}, seat {seat}"
-    elif kind == "same seat":
-        seat, rounds = _same_seat(e, c.key[1] == "wins")
-        if c.key[1] == "wins":
-            what = (f"the book makes one seat of the evening win round after round, "
-                    f"whoever sits there: the winners of its rounds line up "
-                    f"{b.mean:+.2f} more (alignment, 1 the same seat every round) than on "
-                    f"the same deals without it, at {n} players")
-        else:
-            what = (f"the book singles out one seat of the evening, whoever sits there: "
-                    f"its effects land on the same seat round after round (alignment "
-                    f"{b.mean:.2f}, where 1 is the same seat every round and rounds whose "
-                    f"seats are independent give 0), at {n} players")
-        code, ref = "LP801", "R-CUSTOM-4"
-        # the first of the rounds that put most on that seat (the witness's wording is
-        # a catalog template: "round {n}, seat {v}")
-        where_line = f"round {rounds[0] if rounds else e.book[0].number}, seat {seat}"
-    elif kind == "closest":
-        what = (f"the book keeps the player closest to going out from it: {b.mean:.1f} "
-                f"cards or skipped turns a round land on the seat with the fewest cards")
-        code, ref = "LP801", "R-CUSTOM-3"
-        rnd = max(e.book, key=lambda r: r.closest)
-        where_line = f"round {rnd.number}"
-    elif kind == "event":
-        ev = str(c.key[1])
-        what = (f"the book blocks a base event: '{ev}' ({EVENT_RULES[ev]}) happens "
-                f"{_event_ratio(t, ev):.0%} as often as without it, at {n} players")
-        code, ref = "LP802", EVENT_RULES[ev]
-        rnd = e.book[0]
-        where_line = f"round {rnd.number}"
-    elif kind == "pickup kept":
-        what = (f"the book undoes the pickup (R-TURN-2: the pile goes to the picker's hand): "
-                f"the pickups its rules act on leave the picker under "
-                f"{config.pickup_keep:.0%} of the pile's "
-                f"cards ({b.mean:+.1f} cards a round against that share), at {n} players")
-        code, ref = "LP802", "R-TURN-2"
-        rnd = e.book[0]
-        where_line = f"round {rnd.number}"
-    elif kind == "draw kept":
-        what, code, ref = draw_undone(config, b.mean, n), "LP802", "R-DRAW-1"
-        where_line = f"round {max(e.book, key=lambda r: r.drawn[0] - r.drawn[1]).number}"
-    elif kind == "refused":
-        reason = next((why for r in e.book for why, p in r.stops if not p), "")
-        what = (f"the runtime refuses the book's effects in {b.mean:.0%} of its rounds "
-                f"at {n} players: {reason}")
-        code, ref = "LP805", "R-VOTE-6"
-        rnd = next((r for r in e.book if any(not p for _, p in r.stops)), e.book[0])
-        where_line = f"round {rnd.number}"
-    elif kind == "lockouts":
-        rnd = next((r for r in e.book if r.locked), e.book[0])
-        what = (f"the book takes a player's turns away (R-TURN-1: every player in takes "
-                f"turns in order): in {b.mean:+.0%} of its rounds against the same deals "
-                f"without it, a player still in took fewer than a quarter of their turns, "
-                f"at {n} players")
-        code, ref = "LP802", "R-TURN-1"
-        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.locked)) or '-'}"
-    elif kind == "shut out":
-        rnd = next((r for r in e.book if r.shut), e.book[0])
-        what = (f"the book shuts players out of the turns while the same players are in "
-                f"(R-TURN-1: every player in takes turns in order): in {b.mean:+.0%} of its "
-                f"rounds against the same deals without it, a player took fewer than a "
-                f"tenth of their turns before a player went out or between two going out, "
-                f"at {n} players")
-        code, ref = "LP802", "R-TURN-1"
-        # (the witness's words are catalog templates, report/playwords.py: the seats'
-        # decisions are for the replay to show)
-        where_line = f"round {rnd.number}, seat {', '.join(map(str, rnd.shut)) or '-'}"
-    elif kind == "kept turns":
-        rnd = max(e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
-        what = (f"the book keeps the turn with the player who just played, which leaves "
-                f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
-                f"{b.mean:+.0%} of its decisions are followed by the same player's, against "
-                f"the same deals without it, at {n} players; the others wait until that "
-                "player picks up (only a base-rule vote may change it, R-VOTE-1)")
-        code, ref = "LP802", "R-TURN-1"
-        where_line = f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
-    elif kind == "stalls":
-        what = (f"the book keeps games from ending: {b.mean:+.0%} of its rounds stall "
-                f"(the safety cap, or the progress watch stopping a rule) against the same "
-                f"deals without it, at {n} players")
-        code, ref = "LP804", "R-CUSTOM-3"
-        rnd = next((r for r in e.book if r.capped or any(p for _, p in r.stops)), e.book[0])
-        where_line = f"round {rnd.number}"
-    else:
-        what = (f"the book keeps games from ending: its rounds are over "
-                f"{config.length_ratio:g} times as long as the same deals without it, at "
-                f"{n} players")
-        code, ref = "LP804", "R-CUSTOM-3"
-        rnd = max(e.book, key=lambda r: r.length)
-        where_line = f"round {rnd.number} ({rnd.length} turns)"
+    what, code, ref, where_line = KINDS.get(kind, _length)(Seen(t, c, b, e, config),
+                                                           str(kind))
     witness = (f"{show}, {where_line}; {stats}. Play it: "
                f"{_command(rules, spec, e.seed, code)}" + _clock_note(spec))
     return Finding(code, f"trial: {what} (false-alarm rate {config.alpha:.0%})", witness,
@@ -406,6 +467,24 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
     size, the cards still played (``powerjudge.weakened_power``: the 3's pass-on
     answered, the 7's low rule in force, the 2 as the escape); only a base-rule vote
     changes a base rule (R-VOTE-1)."""
+    for t in tables:  # the 10's clear, weighed by the piles it takes
+        c = weakened_clear(t.evenings, config)
+        if c is None:
+            continue
+        e = t.evenings[c.evening]
+        spec, _ = t.where[c.evening]
+        return [Finding(
+            "LP803", "trial: the book leaves the 10's clear (R-SPECIAL-10: the 10 takes the "
+            f"pile away) with little effect: at {t.players} players, the piles its 10s "
+            f"take, against the piles a player holding one faces, are {c.left:.0%} of "
+            f"what they are on the same deals without the book ({c.taken:.1f} cards a 10 "
+            f"against {c.faced:.1f} faced with it, {c.base_taken:.1f} against "
+            f"{c.base_faced:.1f} without); only a base-rule vote may change it (R-VOTE-1)",
+            powerjudge.power_witness("R-SPECIAL-10", f"evening seed {e.seed} ({spec.bot} "
+                                     f"bots, {t.players} players, adopted in round "
+                                     f"{spec.adopt})", _command(rules, spec, e.seed,
+                                                               "LP803")), "R-SPECIAL-10",
+            _most_fired([e], count), ("power", "R-SPECIAL-10 clear"), t.players)]
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
     for t in tables:  # a special rank's power, or a base permission (tools/permits.py)
         w = weakened_power(t.evenings, config, level) or weakened_permit(t.evenings, config,

@@ -170,6 +170,60 @@ def weakened_power(evenings: Sequence[Evening], config: TrialConfig, level: floa
     return None
 
 
+#: 10s played a table size's evenings need, with the book and on the same deals without
+#: it, before the 10's clear is weighed by the piles it takes (about 3 a round: a look
+#: plays some 150 at each table size)
+MIN_TENS = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Cleared:
+    """The 10's clear (R-SPECIAL-10) weighed by the piles it takes, pooled over a table
+    size's evenings, with the book and on the same deals without it: the cards a 10
+    played took (``taken``, ``base_taken``) and the cards of the piles the players
+    holding one faced where the official rules allow it (``faced``, ``base_faced``), a
+    decision's mean; ``left`` the book's share of the one over the other as a part of
+    the base's."""
+
+    left: float
+    taken: float
+    faced: float
+    base_taken: float
+    base_faced: float
+    evening: int
+
+
+def ten_clears(evenings: Sequence[Evening]) -> Cleared | None:
+    """The 10's clear weighed by where it still acts (:class:`Cleared`), or None before
+    :data:`MIN_TENS` 10s on each side (or when the piles took or faced held nothing)."""
+    book, base = pooled(evenings, powers.POWER_SLOTS, "powers")
+    if min(book[powers.TENS], base[powers.TENS]) < MIN_TENS:
+        return None
+    taken, base_taken = (x[powers.TEN_CARDS] / x[powers.TENS] for x in (book, base))
+    faced, base_faced = (x[powers.HELD_PILES] / x[powers.TEN_HELD] for x in (book, base))
+    if not (base_taken and faced and base_faced):
+        return None
+    left = (taken / faced) / (base_taken / base_faced)
+    return Cleared(left, taken, faced, base_taken, base_faced,
+                   _witness(evenings, powers.TENS, "powers"))
+
+
+def weakened_clear(evenings: Sequence[Evening], config: TrialConfig) -> Cleared | None:
+    """The 10's clear left with little effect at this table size: the piles the 10s
+    played take, against the piles the players holding one faced where the official
+    rules allow it, hold under ``1 - config.repeal_share`` of that share on the same
+    deals without the book (a book that refuses the 10 on every pile of three cards or
+    more, or after the round's first pass, leaves it clearing empty tables and the odd
+    card; R-SPECIAL-10, R-CUSTOM-2). A fair book that forbids the 10 on some turns only
+    (``odd-turns-low``) keeps the piles it takes; one that clears the pile more often
+    itself (``chain-clear-next-takes``) leaves smaller piles to be faced and taken
+    alike."""
+    found = ten_clears(evenings)
+    if found is None or found.left >= 1 - config.repeal_share:
+        return None
+    return found
+
+
 #: A permission is taken away when the book keeps under this share of its chances (the
 #: official rules keep all of them): "nearly none", as ``powers.KEPT_RATE`` reads a
 #: rank's power on a previous play
@@ -276,6 +330,9 @@ def open_powers(evenings: Sequence[Evening], config: TrialConfig, restricts: boo
                     and clearly_kept(powers.rank_coverage(book, base, chances, used), config))
         if not kept:
             out.append(f"{ref} power")
+    tens = ten_clears(evenings)
+    if tens is None or not clearly_kept(tens.left, config):
+        out.append("R-SPECIAL-10 clear")
     if not restricts:
         return out
     counts = _permit_counts(evenings)

@@ -17,6 +17,7 @@ reports only its own codes and the families agree on which one owns a statement.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from ...catalogue import vocabulary
@@ -148,11 +149,31 @@ def name_span(rule: nodes.Rule) -> nodes.Node:
 
 
 # ---------------------------------------------------------------- shared questions
+#: the rule language of the file being checked (``lint/filecache.py`` sets it): a word of
+#: a German, Dutch or Turkish rule is misspelt in that language's keywords, so
+#: :func:`close` reads it against them first (``zeiht``: 'draws', which the report says
+#: in the file's keywords, ``zieht``)
+WRITTEN_IN: ContextVar[str] = ContextVar("written_in", default="en")
+
+
 def close(word: str, options: Iterable[str]) -> list[str]:
-    """The closest option to a misspelt word (difflib is imported only for a typo)."""
+    """The closest option to a misspelt word (difflib is imported only for a typo), read
+    in the keywords of the file's language (:data:`WRITTEN_IN`), then in English."""
     import difflib
 
-    return difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    options = list(options)
+    lang = WRITTEN_IN.get()
+    if lang != "en":
+        from ...syntax.rulelang import reword
+
+        said: dict[str, str] = {}
+        for option in options:
+            said.setdefault(reword(option, "en", lang), option)
+        found = difflib.get_close_matches(word, [s for s in said if s != word], n=1,
+                                          cutoff=0.6)
+        if found:
+            return [said[found[0]]]
+    return difflib.get_close_matches(word, options, n=1, cutoff=0.6)
 
 
 def suggest(word: str, options: Iterable[str]) -> str:

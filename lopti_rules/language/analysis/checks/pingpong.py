@@ -77,7 +77,8 @@ def bouncing(site: Site) -> int | None:
     near = constants(conjuncts)
     for table in _tables(near):
         if all(holds(t, {**table, PILE: pile}) for t in conjuncts for pile in PILES):
-            return int(table[("table", "players_in")])  # type: ignore[call-overload]
+            players = table[("table", "players_in")]
+            return players if isinstance(players, int) else None
     return None
 
 
