@@ -1,0 +1,95 @@
+"""What a hook *may* reach: the upper bounds of its repeats, card counts and effects.
+
+Lint clean means it runs (issue 28). LP912, LP914 and LP916 (limits.py) report a repeat,
+a card count or an effect list over the sandbox's limit *whenever* it runs, from lower
+bounds; LP921 a call that *may* cost more than its fuel, from an upper bound. This module
+gives the first three their upper-bound half, with the same codes: a number that may pass
+the limit at some point of a session is a rule the sandbox stops once it gets there
+(``range longer than 100``, ``more than 32 effects``, ``cards to give must be 0 to 52``),
+so it is not lint clean either.
+
+The bounds are :class:`limits.Numbers`': constants, card measures (0 to a deck), the
+documented range of an event's or the table's numbers, and a rule's own counts at their
+range (countrange.py: a count that keeps growing, ``add 1 to "n"`` on every play with no
+cap, reaches past every limit). A number whose upper bound is unknown is not reported.
+The effects of one call are ``sandbox.cost.hook_bound``'s upper bound on the generated
+Python, the one LP921 reads, each ``repeat`` at the count's range.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..tree import nodes
+from . import limits
+
+if TYPE_CHECKING:
+    from ...sandbox.cost import Bound
+
+
+def _grows(high: int) -> bool:
+    """Whether ``high`` is where a growing range ends (the sandbox's largest number): the
+    count it reads keeps growing, so the message says that rather than the number."""
+    return high >= limits.sandbox_limits()["integer"]
+
+
+def repeat_finding(stmt: nodes.Repeat, nums: limits.Numbers) -> limits.Finding | None:
+    """LP912: a repeat whose count may be over MAX_RANGE (and is not always: that is
+    :func:`limits.repeat_finding`'s)."""
+    high = nums.bounds(stmt.count)[1]
+    bound = limits.over_limit(high, "range") if high is not None else None
+    if high is None or bound is None or limits.repeat_finding(stmt, nums) is not None:
+        return None
+    if _grows(high):
+        message = (f"this repeat's count keeps growing, past the sandbox's limit of {bound} "
+                   "repeats, so the hook is stopped once it gets there")
+    else:
+        message = (f"this repeat may run up to {high:,} times, over the sandbox's limit of "
+                   f"{bound} repeats, so the hook is stopped whenever it runs more")
+    return ("LP912", stmt.count, message,
+            f"repeat at most {bound} times, whatever the table: cap the count it reads "
+            f"('if count \"x\" is less than {bound}: add 1 to \"x\"')")
+
+
+def card_count_finding(count: nodes.Expr, verb: str,
+                       nums: limits.Numbers) -> limits.Finding | None:
+    """LP914: a draw, give, take or swap that may ask for more cards than the deck has
+    (and not always: that is :func:`limits.card_count_finding`'s)."""
+    high = nums.bounds(count)[1]
+    bound = limits.over_limit(high, "cards") if high is not None else None
+    if high is None or bound is None or nums.overflows(count) \
+            or limits.card_count_finding(count, verb, nums) is not None:
+        return None  # no bound known, LP915 (beyond MAX_INT) or LP914 whenever it runs
+    if _grows(high):
+        message = (f"the count of cards to {verb} keeps growing, past the {bound} a deck has "
+                   "(R-SETUP-1), so the hook is stopped once it gets there")
+    else:
+        message = (f"this may {verb} up to {high:,} cards, more than the {bound} a deck has "
+                   "(R-SETUP-1), so the hook is stopped whenever it asks for more")
+    return ("LP914", count, message,
+            f"{verb} at most {bound} cards, whatever the table: cap the count it reads")
+
+
+def repeats_over(hook: nodes.Hook, nums: limits.Numbers) -> bool:
+    """Whether a repeat of ``hook`` is over MAX_RANGE, always or at its upper bound (LP912
+    says so; the effects a stopped repeat would ask for are not asked)."""
+    return any(limits.repeat_finding(stmt, nums) is not None
+               or repeat_finding(stmt, nums) is not None
+               for stmt in hook.walk() if isinstance(stmt, nodes.Repeat))
+
+
+def effects_finding(rule: nodes.Rule, hook: nodes.Hook,
+                    bound: Bound | None) -> limits.Finding | None:
+    """LP916: a hook whose call may ask for more than MAX_EFFECTS effects (``bound``: its
+    :func:`limits.hook_bounds`). Only a hook with a loop is bounded so (a repeat, a loop
+    over players): a loop-free hook's effect statements under conditions of their own
+    (``if table.pile is 1: ... if table.pile is 2: ...``) rarely hold together, and one
+    that always asks for too many is LP916 already (limits.budget)."""
+    most = limits.over_limit(bound.effects, "effects") if bound is not None else None
+    if bound is None or most is None:
+        return None
+    return ("LP916", hook, f"the '{hook.timing} {hook.event}' hook of rule \"{rule.name}\" may "
+            f"ask for up to {bound.effects:,} effects in one call; one hook may return at "
+            f"most {most}, so it is stopped whenever it asks for more",
+            "repeat fewer times, or act once after the repeat (a count can remember "
+            "whether to)")
