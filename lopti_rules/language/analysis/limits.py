@@ -468,12 +468,14 @@ def static_bound(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> int | Non
     return found.cost if found is not None else None
 
 
-def hook_bounds(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> Bound | None:
+def hook_bounds(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers,
+                unknown: int | None = None) -> Bound | None:
     """Upper bounds of one call of ``hook`` (cost units, effects, loop passes), worked out by
     the sandbox (``sandbox.cost.hook_bound``) on the very Python the compiler writes for
     it, so the validator and the run-time meter count the same units; a ``repeat`` runs at
-    most as often as its count can be (:class:`Numbers`). None when the hook does not
-    compile (another finding says why)."""
+    most as often as its count can be (:class:`Numbers`), one whose count has no known
+    bound ``unknown`` times (None: as often as the sandbox lets a loop run). None when the
+    hook does not compile (another finding says why)."""
     import ast
 
     from ...sandbox import DEFAULT_POLICY, hook_bound
@@ -492,6 +494,8 @@ def hook_bounds(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> Bound | No
         high = nums.bounds(count)[1] if count is not None else None
         if high is not None:
             known[line] = max(high, 0)
+        elif count is not None and unknown is not None:
+            known[line] = unknown
     function = next(s for s in ast.parse(generated.source).body
                     if isinstance(s, ast.FunctionDef))
     return hook_bound(function, DEFAULT_POLICY, known)

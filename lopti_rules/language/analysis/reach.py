@@ -78,13 +78,20 @@ def repeats_over(hook: nodes.Hook, nums: limits.Numbers) -> bool:
                for stmt in hook.walk() if isinstance(stmt, nodes.Repeat))
 
 
-def effects_finding(rule: nodes.Rule, hook: nodes.Hook,
+def effects_finding(rule: nodes.Rule, hook: nodes.Hook, nums: limits.Numbers,
                     bound: Bound | None) -> limits.Finding | None:
     """LP916: a hook whose call may ask for more than MAX_EFFECTS effects (``bound``: its
     :func:`limits.hook_bounds`). Only a hook with a loop is bounded so (a repeat, a loop
     over players): a loop-free hook's effect statements under conditions of their own
     (``if table.pile is 1: ... if table.pile is 2: ...``) rarely hold together, and one
-    that always asks for too many is LP916 already (limits.budget)."""
+    that always asks for too many is LP916 already (limits.budget). ``nums`` are the
+    hook's numbers; ``bound`` its :func:`limits.hook_bounds` (worked out for LP921)."""
+    most = limits.over_limit(bound.effects, "effects") if bound is not None else None
+    if bound is None or most is None:
+        return None
+    # a repeat of a number with no known bound (rule.rounds, round.number: how long a
+    # session runs) counts once here, as no number without a bound is reported
+    bound = limits.hook_bounds(rule, hook, nums, unknown=1)
     most = limits.over_limit(bound.effects, "effects") if bound is not None else None
     if bound is None or most is None:
         return None

@@ -46,7 +46,8 @@ class Runnable(Check):
         self.report_finding(costly)
         # one finding says enough: LP916 whenever it runs, LP921, a repeat over its limit
         if found is None and costly is None and not reach.repeats_over(hook, scope.numbers):
-            self.report_finding(reach.effects_finding(scope.rule, hook, bound))
+            self.report_finding(reach.effects_finding(scope.rule, hook, scope.numbers,
+                                                          bound))
 
     # ------------------------------------------------------------ statements
     def visit_Repeat(self, stmt: nodes.Repeat, scope: Scope) -> None:
