@@ -71,11 +71,23 @@ def test_r_setup_1_a_card_count_of_a_growing_count_is_lp914(verb: str) -> None:
     assert "LP914" not in codes(CAPPED.format(body=body))
 
 
-def test_r_setup_1_a_sum_of_two_hands_may_pass_the_deck_lp914() -> None:
+def test_r_setup_1_a_hand_and_ten_more_may_pass_the_deck_lp914() -> None:
     text = ('rule "Big give"\n  after pickup:\n    acting player gives hand of acting '
-            'player + hand of next player cards to next player\n')
+            'player + 10 cards to next player\n')
     (d,) = lint_text(text, "r.lopti").diagnostics
-    assert d.code == "LP914" and "may give up to 104 cards" in d.message
+    assert d.code == "LP914" and "may give up to 62 cards" in d.message
+
+
+def test_r_setup_1_two_players_hands_together_hold_at_most_a_deck() -> None:
+    """Cards are neither made nor lost: two zones added hold at most 52, though each alone
+    may hold all of them (a give of both hands is not LP914; with 1 more it may be)."""
+    text = ('rule "Both hands"\n  after pickup:\n    acting player gives hand of acting '
+            'player + hand of next player cards to next player\n')
+    assert codes(text) == []
+    assert codes(text.replace("next player cards", "next player + 1 cards")) == ["LP914"]
+    pile = 'rule "Pile"\n  after clear:\n    repeat table.pile + table.cleared times:\n' \
+           '      if table.pile is 3:\n        acting player says "three"\n'
+    assert "LP912" not in codes(pile)
 
 
 def test_r_custom_3_effects_in_nested_repeats_may_pass_32_lp916() -> None:

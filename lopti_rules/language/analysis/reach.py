@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import vocabulary
 from ..tree import nodes
 from . import limits
 
@@ -33,10 +34,41 @@ def _grows(high: int) -> bool:
     return high >= limits.sandbox_limits()["integer"]
 
 
+def _terms(expr: nodes.Expr, sign: int = 1) -> list[tuple[int, nodes.Expr]]:
+    """``expr`` as signed terms: ``a + b - c`` is (+1, a), (+1, b), (-1, c)."""
+    if isinstance(expr, nodes.Arith):
+        return _terms(expr.left, sign) + _terms(expr.right, sign if expr.op == "+" else -sign)
+    return [(sign, expr)]
+
+
+def reach_high(expr: nodes.Expr, nums: limits.Numbers) -> int | None:
+    """The largest value ``expr`` may take at a table: its upper bound, less what the deck
+    forbids. Cards are neither made nor lost (R-SETUP-1), so the cards of several zones
+    added together (``hand of acting player + hand of next player``, ``table.pile +
+    table.cleared``) hold at most one deck, though each alone may hold all 52. None when
+    some term has no known bound."""
+    high = nums.bounds(expr)[1]
+    if high is None or not isinstance(expr, nodes.Arith):
+        return high
+    zones = other = 0
+    for sign, term in _terms(expr):
+        low, top = nums.bounds(term)
+        end = top if sign > 0 else low
+        if end is None:
+            return None
+        zone = isinstance(term, nodes.Measure) or (
+            isinstance(term, nodes.Attribute) and top == vocabulary.DECK and low == 0)
+        if sign > 0 and zone:
+            zones += end
+        else:
+            other += sign * end
+    return min(high, min(zones, vocabulary.DECK) + other)
+
+
 def repeat_finding(stmt: nodes.Repeat, nums: limits.Numbers) -> limits.Finding | None:
     """LP912: a repeat whose count may be over MAX_RANGE (and is not always: that is
     :func:`limits.repeat_finding`'s)."""
-    high = nums.bounds(stmt.count)[1]
+    high = reach_high(stmt.count, nums)
     bound = limits.over_limit(high, "range") if high is not None else None
     if high is None or bound is None or limits.repeat_finding(stmt, nums) is not None:
         return None
@@ -55,7 +87,7 @@ def card_count_finding(count: nodes.Expr, verb: str,
                        nums: limits.Numbers) -> limits.Finding | None:
     """LP914: a draw, give, take or swap that may ask for more cards than the deck has
     (and not always: that is :func:`limits.card_count_finding`'s)."""
-    high = nums.bounds(count)[1]
+    high = reach_high(count, nums)
     bound = limits.over_limit(high, "cards") if high is not None else None
     if high is None or bound is None or nums.overflows(count) \
             or limits.card_count_finding(count, verb, nums) is not None:
