@@ -51,6 +51,7 @@ from .lint.linter import lint_text as lint_text
 from .lint.linter import paint as paint
 from .lint.linter import render as render
 from .lint.ruletongue import Tongue as Tongue
+from .lint.ruletongue import page_in as page_in
 from .lint.ruletongue import tongue as tongue
 from .lint.settings import CONFIG_KEYS as CONFIG_KEYS
 from .lint.settings import CodeFilter as CodeFilter

@@ -31,6 +31,7 @@ from ..language import (
     event_attributes,
     explain,
     meanings,
+    page_in,
 )
 
 _CODE = re.compile(r"`([^`]+)`")
@@ -244,14 +245,15 @@ def _word(word: str, before: str) -> str:
 
 def _foreign(word: str, before: str) -> str:
     """A keyword of a German, Dutch or Turkish rule (``wenn``): which English keyword it
-    stands for, said in the editor's language, then that keyword's own explanation."""
+    stands for, said in the editor's language, then that keyword's own explanation, its
+    rule code in the keywords of the rule's language (```überspringe <player>```)."""
     for lang in RULE_LANGUAGES[1:]:
         english = meanings(lang).get(word)
         if english is None or english == word:
             continue
         head = i18n.gettext("**`{word}`**: the {language} keyword for `{english}`").format(
             word=word, language=i18n.gettext(LANGUAGE_NAMES[lang]), english=english)
-        explained = _word(english.split()[0], before)
+        explained = page_in(_word(english.split()[0], before), lang)  # its code in lang
         return head + ("\n\n" + explained if explained else "")
     return ""
 

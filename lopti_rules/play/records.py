@@ -168,11 +168,14 @@ def record_line(record: Event) -> str:
 
     if current() == "en":
         return record_text(record)
+    from ..language import RULE_LANGUAGES, reword
     from ..language import localized_phrase as said
 
     d = record_dict(record)
     name = record.name
     hook = f"{d.get('timing')} {d.get('on')}"
+    if current() in RULE_LANGUAGES:  # the hook as a German table writes it: 'nach play'
+        hook = reword(hook, "en", current())
     line = d.get("line")
     if name == "rule_fired":
         what = "; ".join(said(e) for e in d["effects"])

@@ -161,3 +161,20 @@ def test_r_custom_1_the_phones_rule_editor_reads_a_german_rules_problems_in_germ
                             [])
     assert [(f["code"], f["message"], f["hint"]) for f in found] == [
         ("LP903", "unbekannte Aktion 'zeiht 1 karte'", "meinst du 'zieht'?")]
+
+
+@pytest.mark.parametrize(("lang", "line", "word", "code"), [
+    ("de", "    überspringe nächste spieler", "überspringe", "`überspringe <player>`"),
+    ("nl", "    die speler trekt 1 kaart", "die", "`voor elke ...:`"),
+    ("tr", "  sonra play eğer play.rank ise 8:", "eğer", "`eğer <condition>`"),
+])
+def test_r_custom_1_the_hover_on_a_foreign_keyword_shows_rule_code_in_its_language(
+        lang: str, line: str, word: str, code: str, speak: None) -> None:
+    """`lopti lsp`'s hover on a German, Dutch or Turkish keyword: which English keyword it
+    stands for, then that keyword's explanation with its rule code in the file's
+    keywords (the places to fill in, ``<player>``, as written)."""
+    from lopti_rules.lsp.hover import hover_text
+
+    i18n.use(lang)
+    found = hover_text(line, line.index(word) + 1)
+    assert found is not None and code in found[0], found

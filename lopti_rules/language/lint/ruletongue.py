@@ -143,6 +143,7 @@ def _code(piece: str, lang: str, own: frozenset[str]) -> bool:
     in every language."""
     words = [w.lower() for w in _PIECE.findall(_TEXTS.sub(" ", piece.replace("'s ", " ")))]
     english, foreign = keywords.vocabulary("en"), _only(lang)
+    words = [w for w in words if w != "..."]
     if not words or all(w in EVENT_NAMES for w in words):  # an event's name: the engine's
         return False
     return not any(w in foreign for w in words) and all(
@@ -170,7 +171,19 @@ def page_in(page: str, lang: str) -> str:
         return page
     page = _BLOCK.sub(lambda m: m[1] + reword(m[2], "en", lang) + m[3], page)
     spans = page.split("```")  # code spans outside the fenced blocks only
-    spans[::2] = [_SPAN.sub(lambda m: f"`{reword(m[1], 'en', lang)}`"
-                            if _code(m[1], lang, frozenset()) else m[0], part)
+    spans[::2] = [_SPAN.sub(lambda m: f"`{_reworded(m[1], lang)}`"
+                            if _code(_HOLE.sub(" ", m[1]), lang, frozenset()) else m[0], part)
                   for part in spans[::2]]
     return "```".join(spans)
+
+
+#: a place to fill in a form of the language (``skip <player>``): no rule code
+_HOLE = re.compile(r"<[^<>\n]*>")
+
+
+def _reworded(code: str, lang: str) -> str:
+    """Rule code in ``lang``'s keywords, the places to fill in (``<player>``) as written."""
+    parts = _HOLE.split(code)
+    holes = _HOLE.findall(code) + [""]
+    return "".join(reword(part, "en", lang) + hole for part, hole in zip(parts, holes,
+                                                                           strict=True))
