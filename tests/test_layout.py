@@ -191,6 +191,17 @@ def test_no_module_is_a_re_export_shim() -> None:
     assert shims == []
 
 
+def test_no_module_writes_terminal_colours_by_hand() -> None:
+    """Issue 23, "colour through rich": the one way lopti colours text is rich
+    (``language/lint/linter.paint`` and rich's own consoles), so NO_COLOR and FORCE_COLOR
+    hold everywhere; no string of the package holds an ANSI escape character."""
+    by_hand = [f"{module}:{node.lineno}" for module, path in MODULES.items()
+               for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+               if isinstance(node, ast.Constant) and isinstance(node.value, str)
+               and "\x1b" in node.value]
+    assert by_hand == []
+
+
 def test_the_language_folders_are_its_pipeline_and_architecture_md_names_them() -> None:
     rooms = {p.name for p in (PACKAGE / "language").iterdir()
              if p.is_dir() and (p / "__init__.py").is_file()}
