@@ -27,11 +27,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ...errors import LoptiError
 from ...language import Diagnostic, LintResult, Pin, compile_book, pinned_roles, seat_roles
-from ..scenario import ScenarioResult
 from .witness import Table, block, book_files, cards, search, without_witness
+
+if TYPE_CHECKING:
+    from ..scenario import ScenarioResult
 
 #: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
 MOVES: tuple[tuple[str, str], ...] = (
