@@ -4,6 +4,7 @@ imports across modules, small modules that say what they are."""
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -220,6 +221,19 @@ def test_the_grammar_is_the_top_level_one_and_the_only_copy() -> None:
     from lopti_rules.language.syntax.grammar import grammar_text
 
     assert grammar_text() == (ROOT / "grammar" / "lopti.lark").read_text(encoding="utf-8")
+
+
+def test_the_issue_23_table_names_tests_and_files_that_exist() -> None:
+    """docs/architecture.md checks issue 23 item by item; each test and file it names as
+    keeping an item exists, so the table cannot outlive what it points at."""
+    page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = page.split("## Issue 23, checked against its text", 1)[1].split("\n## ", 1)[0]
+    files = set(re.findall(r"`(tests/[\w/]+\.py)", table))
+    tests = set(re.findall(r"\b(test_\w+)`", table))
+    assert files and tests
+    assert sorted(f for f in files if not (ROOT / f).is_file()) == []
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
+    assert sorted(t for t in tests if f"def {t}(" not in sources) == []
 
 
 def test_docs_architecture_lists_every_module_of_every_stage() -> None:
