@@ -79,7 +79,13 @@ def instructions(tree: Path, workload: str, games: int) -> int:
 
 
 def per_game(tree: Path, workload: str, warm: int, games: int) -> float:
-    """Instructions per game of games ``warm`` .. ``warm + games - 1`` of ``workload``."""
+    """Instructions per game of games ``warm`` .. ``warm + games - 1`` of ``workload``.
+    The child compiles its book through the gate (``compile_text``), whose trial's
+    verdict is kept in the cache folder after its first run: one run without valgrind
+    comes first, so both counted runs read the kept verdicts (else the first counted run
+    plays the trial and the second does not, and the difference is not the games')."""
+    command, env, cwd = _command(tree, workload, 0)
+    subprocess.run(command, env=env, cwd=cwd, capture_output=True, check=True)
     return (instructions(tree, workload, warm + games)
             - instructions(tree, workload, warm)) / games
 

@@ -57,7 +57,7 @@ def budgets(opening: int | None, decision: int | None, cap: int | None) -> objec
 
 
 def child(book: bool, games: int, players: int, bot: str,
-          policy: object = None) -> dict[str, object]:
+          policy: object = None, folder: Path = BOOK) -> dict[str, object]:
     """Play the games (with the book, or without rules) and return their figures."""
     import lopti_rules as lr
     from lopti_rules.play.records import RuleStopped
@@ -66,7 +66,7 @@ def child(book: bool, games: int, players: int, bot: str,
     stops: collections.Counter[str] = collections.Counter()
     if book:
         books = [lr.compile_text(p.read_text(encoding="utf-8"), p.name)
-                 for p in sorted(BOOK.glob("*.lopti"))]
+                 for p in sorted(folder.glob("*.lopti"))]
         runtime = lr.RuleRuntime(books, budgets=policy) if policy is not None \
             else lr.RuleRuntime(books)
 
@@ -102,7 +102,8 @@ def run_child(book: bool, games: int, args: argparse.Namespace,
               valgrind: bool = False) -> tuple[dict[str, object], int | None]:
     """The child's figures, and the instructions valgrind counted (with ``valgrind``)."""
     command = [sys.executable, __file__, "--child", "book" if book else "none",
-               "--games", str(games), "--players", str(args.players), "--bot", args.bot]
+               "--games", str(games), "--players", str(args.players), "--bot", args.bot,
+               "--book", str(args.book)]
     for name in ("opening", "decision", "cap"):
         if getattr(args, name) is not None:
             command += [f"--{name}", str(getattr(args, name))]
@@ -132,15 +133,19 @@ def main() -> None:
                     "budget (default: the policy's MAX_DECISION_COST)")
     ap.add_argument("--cap", type=int, help="the game's budget at most (default: the "
                     "policy's MAX_GAME_COST)")
+    ap.add_argument("--book", type=Path, default=BOOK, help="a folder of rule files played "
+                    "as one book (default: the runaway book)")
     ap.add_argument("--child", choices=("none", "book"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         policy = (budgets(args.opening, args.decision, args.cap)
                   if (args.opening, args.decision, args.cap) != (None, None, None) else None)
         print(json.dumps(child(args.child == "book", args.games, args.players, args.bot,
-                               policy)))
+                               policy, args.book)))
         return
-    print(f"the runaway book: {len(list(BOOK.glob('*.lopti')))} files of {BOOK.relative_to(ROOT)}"
+    shown_book = args.book.resolve()
+    where = shown_book.relative_to(ROOT) if shown_book.is_relative_to(ROOT) else shown_book
+    print(f"the book: {len(list(shown_book.glob('*.lopti')))} files of {where}"
           f"; {args.games} games, {args.players} players, {args.bot} bots")
     shown = budgets(args.opening, args.decision, args.cap)
     print(f"game budget: {shown.MAX_OPENING_COST:,} units, {shown.MAX_DECISION_COST:,} "  # type: ignore[attr-defined]

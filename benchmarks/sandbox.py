@@ -214,6 +214,13 @@ CALIBRATION = {
     "collections": _hook("x = ()", "for i in range(99):", "    fuel()",
                          "    for j in range(40):", "        fuel()", "        x = push((), j)",
                          "        y = max(i, j, 3)", "return []"),
+    # add, sub and mod are the helpers the compiler writes for 'add N to "x"', sums and
+    # 'is even': a Python call each, charged as its nodes (session 16: the dearest kind)
+    "arithmetic helpers": _hook("n = 0", "for i in range(99):", "    fuel()",
+                                "    for j in range(99):", "        fuel()",
+                                "        n = sub(add(n, 2), 1)",
+                                "        if mod(j, 2) == 0:", "            n = add(n, 1)",
+                                "return []"),
     "players and counts": _hook("n = 0", "for i in range(99):", "    fuel()",
                                 "    for p in view.still_in:", "        fuel()",
                                 "        if p.hand > 2 and p.cards != 7:",

@@ -31,8 +31,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -176,18 +178,28 @@ def wall(jobs: int, repeats: int) -> None:
     script.write_text("if __name__ == '__main__':\n" + "".join(
         f"    {line}\n" for line in code.splitlines()), encoding="utf-8")
     try:
-        colds, warms = [], []
+        colds, warms, cpus = [], [], []
         for _ in range(repeats):
-            done = subprocess.run([sys.executable, str(script)], capture_output=True,
-                                  text=True, check=True, cwd=ROOT)
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            with tempfile.TemporaryDirectory(prefix="lopti-wall-") as cache:
+                # an empty cache folder: no base evening or kept verdict of an earlier run
+                done = subprocess.run([sys.executable, str(script)], capture_output=True,
+                                      text=True, check=True, cwd=ROOT,
+                                      env={**os.environ, "LOPTI_CACHE_DIR": cache})
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cold, warm = json.loads(done.stdout.strip().splitlines()[-1])
             colds.append(cold)
             warms.append(warm)
+            # the process and its workers, start-up and both trials: on a loaded machine
+            # the wall clock says little, and CPU / jobs bounds an idle machine's wall
+            cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
     finally:
         script.unlink()
     print(f"judge(eights-skip.lopti), gate settings, --jobs {jobs}, {repeats} fresh processes:")
     print(f"  cold (base evenings played too): {min(colds):.2f}..{max(colds):.2f} s wall")
     print(f"  warm (base evenings cached):     {min(warms):.2f}..{max(warms):.2f} s wall")
+    print(f"  CPU of each process, workers included (start-up, cold and warm): "
+          f"{min(cpus):.2f}..{max(cpus):.2f} s")
 
 
 def main() -> None:

@@ -3,6 +3,7 @@ and a parser cache of the run's own instead of the user's."""
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import tempfile
@@ -38,6 +39,14 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = tempfile.mkdtemp(prefix="lopti-tests-cache-")
         os.environ["LOPTI_CACHE_DIR"] = folder
         config.stash[_CACHE] = folder
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The collected tests (12,000 items, their marks and parameters) live to the end of
+    the run: frozen out of the cyclic collector's way, so each full collection while the
+    tests run walks only what the tests made (about a tenth of the collector's time in a
+    worker)."""
+    gc.freeze()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -4,6 +4,7 @@ imports across modules, small modules that say what they are."""
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -191,6 +192,17 @@ def test_no_module_is_a_re_export_shim() -> None:
     assert shims == []
 
 
+def test_no_module_writes_terminal_colours_by_hand() -> None:
+    """Issue 23, "colour through rich": the one way lopti colours text is rich
+    (``language/lint/linter.paint`` and rich's own consoles), so NO_COLOR and FORCE_COLOR
+    hold everywhere; no string of the package holds an ANSI escape character."""
+    by_hand = [f"{module}:{node.lineno}" for module, path in MODULES.items()
+               for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+               if isinstance(node, ast.Constant) and isinstance(node.value, str)
+               and "\x1b" in node.value]
+    assert by_hand == []
+
+
 def test_the_language_folders_are_its_pipeline_and_architecture_md_names_them() -> None:
     rooms = {p.name for p in (PACKAGE / "language").iterdir()
              if p.is_dir() and (p / "__init__.py").is_file()}
@@ -209,6 +221,19 @@ def test_the_grammar_is_the_top_level_one_and_the_only_copy() -> None:
     from lopti_rules.language.syntax.grammar import grammar_text
 
     assert grammar_text() == (ROOT / "grammar" / "lopti.lark").read_text(encoding="utf-8")
+
+
+def test_the_issue_23_table_names_tests_and_files_that_exist() -> None:
+    """docs/architecture.md checks issue 23 item by item; each test and file it names as
+    keeping an item exists, so the table cannot outlive what it points at."""
+    page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = page.split("## Issue 23, checked against its text", 1)[1].split("\n## ", 1)[0]
+    files = set(re.findall(r"`(tests/[\w/]+\.py)", table))
+    tests = set(re.findall(r"\b(test_\w+)`", table))
+    assert files and tests
+    assert sorted(f for f in files if not (ROOT / f).is_file()) == []
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
+    assert sorted(t for t in tests if f"def {t}(" not in sources) == []
 
 
 def test_docs_architecture_lists_every_module_of_every_stage() -> None:

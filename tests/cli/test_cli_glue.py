@@ -280,6 +280,7 @@ def test_issue15_unknown_tool_lopti_keys_are_a_clear_error(tmp_path: Path,
 # ---------------------------------------------------------------- pre-commit, completion, help
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_issue15_pre_commit_hooks_run_their_entries(tmp_path: Path) -> None:
     hooks = {h["id"]: h for h in yaml.safe_load((paths.ROOT / ".pre-commit-hooks.yaml")
                                                  .read_text(encoding="utf-8"))}
@@ -319,6 +320,7 @@ def test_issue15_lopti_archive_is_named_in_help(args: tuple[str, ...]) -> None:
 # ---------------------------------------------------------------- lopti test --format junit
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_issue15_test_junit_is_valid_xml_with_failures_and_passes() -> None:
     failing = paths.DATA / "scenarios" / "failing"
     code, out, _ = run("test", "--format", "junit", str(failing))

@@ -55,6 +55,7 @@ def kept(text: str) -> list[str]:
                   for kept in re.findall(r"`[^`]*`|\bL[PS]\d+\b|\bR-[A-Z]+-\d+\b", text))
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_the_template_is_current() -> None:
     with (i18n.LOCALE_DIR / "lopti.pot").open("rb") as fp:
         template = read_po(fp)

@@ -301,7 +301,7 @@ def test_gifts_to_the_left_go_to_the_next_player_still_in() -> None:
 def test_counts_of_zero_do_nothing_and_loops_run_per_player() -> None:
     text = ('rule "Even"\n  after play:\n    for each player whose hand is at least 2:\n'
             '      that player draws hand of that player - 3 cards\n'
-            '    repeat hand of dealer times:\n      every other player reveals their hand\n')
+            '    repeat play.count times:\n      every other player reveals their hand\n')
     book = book_of(text)
     view, _ = views(play(4))
     got = run(book, "after", play(4))

@@ -33,6 +33,8 @@ def codes(head: str, body: str) -> list[str]:
     ("after turn_end", "skip every player whose hand is at least 9"),
     ("after turn_end", "if hand of next player is at least 7:/  skip next player"),
     ("after turn_end when not (hand of next player is less than 7)", "skip next player"),
+    ("after turn_end when round.turns is at least 1 and hand of next player is at least 8",
+     "skip next player"),  # a guard that always holds beside the bound
 ])
 def test_r_turn_1_lp211_a_player_passed_over_for_many_cards_every_turn(head: str,
                                                                        body: str) -> None:

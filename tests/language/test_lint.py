@@ -246,7 +246,7 @@ def test_cli_show_python_prints_nothing_for_a_rejected_file() -> None:
     assert "generated Python" not in out
 
 
-@pytest.mark.parametrize("depth", [250, 1000, 5000])
+@pytest.mark.parametrize("depth", [250, 1000, pytest.param(5000, marks=pytest.mark.slow)])
 def test_very_deep_input_is_a_diagnostic_not_a_crash(depth: int) -> None:
     """Any input gives diagnostics, never an exception: a sum of thousands of terms is
     LP108 where recursion would have overflowed; parentheses add no depth at all."""

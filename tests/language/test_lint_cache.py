@@ -168,6 +168,7 @@ def draw_time_group() -> list[list[tuple[str, nodes.Hook]]]:
     return out
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_lp206_search_finds_the_table_the_plain_search_finds() -> None:
     """R-DRAW-1: books of 1-7 files drawn from the examples' draw-time hooks (seeded),
     LP206's fast search and the plain one give the same first table, hand and cards,

@@ -61,7 +61,7 @@ PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120
                  deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                         HealthCheck.filter_too_much])
-RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0)
+RULE_VIEW = RuleView(rounds=1, clears=0, pickups=0, fired=0, counts=(0,) * 8)  # any 8 counts
 #: (seed, players, last winner) of the engine games whose views the hooks run on.
 GAMES = ((1, 2, None), (2, 4, 3), (3, 5, 0), (4, 3, None))
 SAMPLES_PER_EVENT = 10
@@ -361,8 +361,8 @@ def test_r_custom_a_clean_rule_compiles_and_is_not_always_stopped(text: str) -> 
 
 @PROPS
 @given(RULES)
-@example('rule "r"\n  after play:\n    repeat hand of dealer times:\n      for each player:\n'
-         '        if hand of that player is 3:\n          that player draws 1 card\n')
+@example('rule "r"\n  count "k" this round\n  after play:\n    repeat hand of dealer times:\n'
+         '      for each player:\n        if hand of that player is 3:\n          add 1 to "k"\n')
 def test_r_custom_3_the_static_cost_bound_is_never_below_what_a_call_spends(text: str) -> None:
     """Sound (issue 13): what a hook of a clean rule spends in one call, as the sandbox
     meters it, is never more than the bound the validator works out (LP921)."""

@@ -368,3 +368,26 @@ def test_r_vote_7_and_over_or_is_one_normal_form(a: str, b: str) -> None:
 ])
 def test_r_vote_7_the_normal_form_keeps_different_guards_apart(a: str, b: str) -> None:
     assert meaning_text(rule(a)) != meaning_text(rule(b))
+
+
+@pytest.mark.parametrize("spelling", [
+    "hand of acting player + 2 is less than hand of next player",
+    "hand of next player - 2 is more than hand of acting player",
+    "hand of next player is at least hand of acting player + 3",
+    "hand of acting player is at most hand of next player - 3",
+    "not (hand of next player is at most hand of acting player + 2)",
+])
+def test_r_vote_7_a_comparison_of_two_things_is_one_way_round(spelling: str) -> None:
+    """meaningsides.py: the heavy-hand guard of redteam7 in any of its spellings."""
+    want = meaning_text(rule("hand of next player is more than hand of acting player + 2"))
+    assert meaning_text(rule(spelling)) == want
+
+
+@pytest.mark.parametrize("other", [
+    "hand of next player is more than hand of acting player + 1",
+    "hand of acting player is more than hand of next player + 2",
+    "hand of next player is at least hand of acting player + 2",
+])
+def test_r_vote_7_two_sided_comparisons_that_differ_stay_apart(other: str) -> None:
+    assert meaning_text(rule(other)) != meaning_text(
+        rule("hand of next player is more than hand of acting player + 2"))

@@ -26,6 +26,10 @@ def codes(head: str, body: str = "reverse direction") -> list[str]:
     # late in the evening: the round's number and the rule's age stay put all round
     "after turn_end when round.number is at least 13 and rule.rounds is at least 10",
     "after turn_end when not (table.players is 2)",
+    # a condition that keeps holding once it holds: every turn from some turn on
+    "after turn_end when round.turns is at least 1 and table.players_in is 3",
+    "after turn_end when turn_end.number is more than 30",
+    "after play when table.draw_pile is 0",
 ])
 def test_r_turn_1_lp211_the_direction_turned_round_on_every_turn(head: str) -> None:
     assert "LP211" in codes(head)
@@ -40,6 +44,8 @@ def test_r_turn_1_lp211_the_direction_turned_round_on_every_turn(head: str) -> N
     ("after turn_end", "repeat 2 times:/  reverse direction"),
     ("after pickup", "reverse direction"),  # once a pickup
     ("after turn_end when hand of acting player is at least 6", "reverse direction"),
+    ("after turn_end when round.turns is at most 5", "reverse direction"),  # early only
+    ("after turn_end when round.turns is 40", "reverse direction"),
 ])
 def test_r_turn_1_lp211_a_swing_now_and_then_stays_clean(head: str, body: str) -> None:
     assert "LP211" not in codes(head, body)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from support.paths import EXAMPLES
 
 from lopti_rules.sessions import Session, play_round
@@ -44,6 +45,7 @@ def test_the_last_winner_of_the_session_is_known_to_the_rules() -> None:
 LOSER_DEALS = (EXAMPLES / "house-loser-deals.lopti").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_r_setup_4_last_rounds_last_place_deals_and_the_rotation_goes_on() -> None:
     """Issue 14: the session carries a round's finishing order into the next; a rule's
     choice of dealer holds in the game only, the session's own rotation goes on."""

@@ -143,6 +143,7 @@ def test_the_fast_path_charges_the_bound_and_meters_when_the_budget_holds_less()
     assert "MAX_GAME_COST" in fast.value.reason
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_fifty_example_rules_play_the_same_games_on_both_paths() -> None:
     """The first fifty shipped example rules as one book (benchmarks/ab.py's fifty-rule
     book): the fast path (pre-checks, kept plans, plain functions) and the reference

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from support.paths import EXAMPLES
 
 from lopti_rules.sessions import Seating, Session, play_round, who_deals
@@ -48,6 +49,7 @@ def test_a_rule_that_chooses_the_dealer_is_shown_with_the_seat_it_chose_R_SETUP_
     assert s.rounds[1].dealer == 1  # the session's rotation goes on from its own dealer
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_both_chosen_with_their_rules_and_a_table_round_without_standings_chooses_nobody(
         ) -> None:
     """Round 3 with 'Loser deals' and 'Loser leads': both seats come from the rules. A round

@@ -58,6 +58,7 @@ def test_r_custom_3_a_rule_no_longer_in_force_does_not_count() -> None:
     assert [r.name for r, _ in s.active_rules()] == ["Fresh card"]
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_r_custom_3_a_change_vote_that_would_close_a_cycle_is_refused() -> None:
     s = with_ann_rule(EIGHTS)
     s.announce_rule(DRAW_ON_CLEAR, name="Fresh card")

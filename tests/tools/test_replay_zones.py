@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from support.games import play_with_rules
 from support.paths import EXAMPLES
 
@@ -15,6 +16,7 @@ ZONES = [EXAMPLES / "house-swap-with-deck.lopti", EXAMPLES / "four-draws-bottom.
          EXAMPLES / "clear-returns-oldest.lopti"]
 
 
+@pytest.mark.slow  # over a second of CPU (session 16's probe)
 def test_r_face_1_a_swap_choice_is_logged_and_the_log_replays_exactly() -> None:
     rules = load_rules(ZONES)
     swaps = 0

@@ -262,3 +262,35 @@ def test_r_custom_3_a_count_played_by_any_arithmetic_is_reached_where_it_turns(
     how = reach(found, 8, [book])
     # adopted at round 2, the rule plays its rounds 1 to rounds - 1: past the turn
     assert how.rounds - 1 >= turned + 1 and how.forwards == ()
+
+
+def test_r_custom_3_the_rounds_own_tallies_name_a_long_round() -> None:
+    """``round.plays + round.pickups is at least 300`` (redteam7 loop-plays-plus-pickups)
+    holds only in a round that long: a turn count reached by playing, and the largest
+    such count (50 or more) is the long round whose stalls are compared on their own."""
+    from lopti_rules.tools.trial.bounds import long_turns
+
+    book = parse('rule "x"\n  after turn_end when round.plays + round.pickups is at least '
+                 '300:\n    every player takes 1 card from the cleared cards\n', "x.lopti")
+    found = boundaries([book])
+    assert Boundary("round.turns", 300) in found and long_turns(found) == 300
+    first = parse('rule "x"\n  after turn when round.turns is 1:\n'
+                  '    acting player says "go"\n', "x.lopti")
+    assert long_turns(boundaries([first])) == 0  # the first turn is no long round
+
+
+def test_r_custom_3_the_long_rounds_stalls_are_their_share_of_those_rounds() -> None:
+    """Only the book's rounds that lasted the long count are weighed (an evening with none
+    gives no value): two of an evening's seven rounds are long and both stall."""
+    from dataclasses import replace
+
+    from lopti_rules.tools.evenings import Evening, RoundFacts
+    from lopti_rules.tools.trial.measures import long_stalls
+
+    plain = RoundFacts(1, 0, 0, (0,), 100, False, (0,) * 13, (0,) * 4)
+    long = replace(plain, length=900, stops=(("no progress", True),))
+    book = (plain,) * 5 + (long, long)
+    c = long_stalls([(0, Evening(0, 0, (plain,) * 8, book)),
+                     (1, Evening(1, 0, (plain,) * 8, (plain,) * 7))], TrialConfig(), 300)
+    assert c.values == (1.0,) and c.evenings == (0,)
+    assert c.key == ("long rounds", 300, "stalls") and c.floor == 0.25

@@ -18,9 +18,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ..catalogue import vocabulary
 from ..tree import nodes
+
+if TYPE_CHECKING:
+    from ...sandbox.cost import Bound
 
 #: Every value at or below this is within every limit below, so smaller values need no
 #: import. tests/test_validate_limits.py checks the floors against the limits.
@@ -443,7 +447,7 @@ def options_finding(e: nodes.OneOf) -> Finding | None:
 # ---------------------------------------------------------------- cost (LP916, LP921)
 
 
-def _loops(hook: nodes.Hook) -> bool:
+def loops(hook: nodes.Hook) -> bool:
     """Whether ``hook`` compiles to a loop: a repeat, a for-each, a set of players, a give
     to a side (its neighbour search)."""
     for node in hook.walk():
@@ -458,13 +462,20 @@ def _loops(hook: nodes.Hook) -> bool:
 
 
 def static_bound(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> int | None:
-    """An upper bound of the cost units of one call of ``hook``, worked out by the sandbox
-    (``sandbox.cost.hook_bound``) on the very Python the compiler writes for it, so the
-    validator and the run-time meter count the same units; a ``repeat`` runs at most as
-    often as its count can be (:class:`Numbers`). None when the hook does not compile
-    (another finding says why) or has no loop (its cost is its size: no import)."""
-    if not _loops(hook):
-        return None
+    """An upper bound of the cost units of one call of ``hook`` (:func:`hook_bounds`);
+    None when the hook does not compile or has no loop (its cost is its size)."""
+    found = hook_bounds(rule, hook, nums) if loops(hook) else None
+    return found.cost if found is not None else None
+
+
+def hook_bounds(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers,
+                unknown: int | None = None) -> Bound | None:
+    """Upper bounds of one call of ``hook`` (cost units, effects, loop passes), worked out by
+    the sandbox (``sandbox.cost.hook_bound``) on the very Python the compiler writes for
+    it, so the validator and the run-time meter count the same units; a ``repeat`` runs at
+    most as often as its count can be (:class:`Numbers`), one whose count has no known
+    bound ``unknown`` times (None: as often as the sandbox lets a loop run). None when the
+    hook does not compile (another finding says why)."""
     import ast
 
     from ...sandbox import DEFAULT_POLICY, hook_bound
@@ -483,14 +494,18 @@ def static_bound(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> int | Non
         high = nums.bounds(count)[1] if count is not None else None
         if high is not None:
             known[line] = max(high, 0)
+        elif count is not None and unknown is not None:
+            known[line] = unknown
     function = next(s for s in ast.parse(generated.source).body
                     if isinstance(s, ast.FunctionDef))
-    return hook_bound(function, DEFAULT_POLICY, known).cost
+    return hook_bound(function, DEFAULT_POLICY, known)
 
 
-def cost_finding(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers) -> Finding | None:
-    """LP921: a hook that may cost more than MAX_COST in one call."""
-    cost = static_bound(rule, hook, nums)
+def cost_finding(rule: nodes.Rule, hook: nodes.Hook, nums: Numbers,
+                 bound: Bound | None = None) -> Finding | None:
+    """LP921: a hook that may cost more than MAX_COST in one call (``bound``: its
+    :func:`hook_bounds`, when worked out already)."""
+    cost = bound.cost if bound is not None and loops(hook) else static_bound(rule, hook, nums)
     limit = over_limit(cost, "cost") if cost is not None else None
     if cost is None or limit is None:
         return None

@@ -31,6 +31,8 @@ in) into one spelling per meaning:
   ``or`` of several on the same thing, is the set of values it lets through, written one
   way per set (:mod:`.meaningsets`: ``play.rank is at least J and play.rank is not A`` is
   ``play.rank is one of J, Q, K``);
+- **two sides**: a comparison of two things of the game, one way round, its numbers on
+  the right (:mod:`.meaningsides`);
 - **arithmetic**: a number added to or taken from an attribute of the game is moved to
   the other side (``play.count + 1 is at least 4`` is ``play.count is at least 3``);
   numbers only are folded (``1 + 1`` is ``2``, ``2 + 2 is 4`` is ``true``, ``false``
@@ -64,7 +66,7 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import meaningbody, meaningcnf, meaningsets
+from . import meaningbody, meaningcnf, meaningsets, meaningsides
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -319,6 +321,8 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
     op, left, right = c.op, c.left, c.right
     if _literal(left) and not _literal(right):  # the value on the right
         op, left, right = FLIPPED[op], right, left
+    elif (two := meaningsides.sides(op, left, right)) is not None:  # two things of the game
+        op, left, right = two
     while (isinstance(left, nodes.Arith) and isinstance(left.right, nodes.Number)
            and isinstance(left.left, nodes.Attribute | nodes.Arith)
            and isinstance(right, nodes.Number) and not _is_rank(left.left)):

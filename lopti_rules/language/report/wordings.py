@@ -288,6 +288,21 @@ TEMPLATES: tuple[str, ...] = (
        'hook call has {most} (a repeat counts as often as its count can be, a loop '
        'over players as 5 players, each pass as the size of its body)'),
     N_('repeat fewer times, nest fewer repeats, or shorten the repeated conditions'),
+    # LP912, LP914, LP916 at an upper bound: what a hook may reach (analysis/reach.py)
+    N_("this repeat's count keeps growing, past the sandbox's limit of {most} repeats, so "
+       'the hook is stopped once it gets there'),
+    N_("this repeat may run up to {n} times, over the sandbox's limit of {most} repeats, so "
+       'the hook is stopped whenever it runs more'),
+    N_('repeat at most {most} times, whatever the table: cap the count it reads (\'if count '
+       '"x" is less than {most}: add 1 to "x"\')'),
+    N_('the count of cards to {verb} keeps growing, past the {most} a deck has (R-SETUP-1), '
+       'so the hook is stopped once it gets there'),
+    N_('this may {verb} up to {n} cards, more than the {most} a deck has (R-SETUP-1), so the '
+       'hook is stopped whenever it asks for more'),
+    N_('{verb} at most {most} cards, whatever the table: cap the count it reads'),
+    N_('the \'{hook}\' hook of rule "{name}" may ask for up to {n} effects in one call; one '
+       'hook may return at most {most}, so it is stopped whenever it asks for more'),
+    N_('repeat fewer times, or act once after the repeat (a count can remember whether to)'),
     N_('this text is longer than the {n} characters ({size}) the linter reads, so '
        'nothing in it was checked'),
     N_('split the rule book into files of a few rules each'),

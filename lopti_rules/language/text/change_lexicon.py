@@ -14,12 +14,18 @@ from __future__ import annotations
 #: family -> (Latin-script words and prefixes, Chinese substrings)
 FAMILIES: dict[str, tuple[str, str]] = {
     # winning or losing the game: the verb, not the noun "winner" (R-WIN-1)
-    "win": ("win, wins, won, lose, loses, "
+    "win": ("win, wins, won, lose, loses, is yours, are yours, in your favour, in your favor, "
+            "gehort dir, gehört dir, is voor jou, senindir, "
             "gewinnt, gewinnen, gewonnen, gewinnst, siegt, verliert, verlieren, verloren, "
             "verlierst, wint, winnen, verliest, verliezen, "
             "kazanir, kazanmis, kazanmistir, kazandi, kazanmis sayilir, kaybeder, kaybetmis, "
             "kaybetti, kaybetmistir, yenilir",
-            "赢, 贏, 获胜, 獲勝, 胜出, 勝出, 输, 輸"),
+            "赢, 贏, 获胜, 獲勝, 胜出, 勝出, 输, 輸, 归你, 歸你"),
+    # declared out, which is the win (R-WIN-1, R-WIN-4): "counts as out", "gilt als fertig"
+    "as_out": ("counts as out, count as out, is out, are out, gilt als fertig, zahlt als "
+               "fertig, zählt als fertig, ist fertig, ist raus, telt als uit, geldt als uit, "
+               "is uit, bitmis sayilir, bitmiş sayılır, cikmis sayilir, çıkmış sayılır",
+               "算出完, 算出局, 视为出完, 視為出完, 算打完"),
     # what may follow a win verb and still be the game's win: the round, the game, at once
     "win_object": ("the, this, round, game, outright, immediately, instantly, automatically, "
                    "directly, straight, at, once, on, spot, right, away, too, also, "
@@ -73,7 +79,9 @@ FAMILIES: dict[str, tuple[str, str]] = {
                   "本规则, 本規則, 这条规则, 這條規則, 此规则, 此規則, 这个规则, 這個規則, "
                   "我的规则, 我的規則, 家规, 家規, 本条规则, 本條規則, 自定义规则, 自訂規則"),
     # one comes before, above or in place of the other
-    "precedence": ("before, over, above, beat, beats, override*, overrule*, outrank*, trump*, "
+    "precedence": ("before, over, above, beat, beats, ignore*, ignorier*, negeer*, "
+                   "negeren, gormezden, görmezden, yoksay*, override*, overrule*, outrank*, "
+                   "trump*, "
                    "precedence, priority, prevail*, supersede*, instead, replace*, "
                    "vor, vorgeh*, vorrang*, uber, über, statt, anstatt, anstelle, ersetz*, "
                    "sticht, ubertrumpf*, übertrumpf*, boven, voorrang, plaats, vervang*, "
@@ -101,14 +109,16 @@ FAMILIES: dict[str, tuple[str, str]] = {
                 "zählt, geldt, gelden, telt, wint, gecerli, geçerli, gecerlidir, geçerlidir",
                 "为准, 為準, 算数, 算數, 有效, 优先, 優先"),
     # the whole table
-    "all": ("every, all, everyone, everybody, each, unanimous*, unanimity, jeder, jede, "
+    "all": ("every, all, everyone, everybody, each, unanimous*, unanimity, whole table, "
+            "ganze tisch, ganzen tisch, hele tafel, tum masa, tüm masa, butun masa, "
+            "bütün masa, jeder, jede, "
             "jeden, alle, allen, samtliche, sämtliche, einstimmig*, iedereen, elke, ieder, "
             "unaniem, unanimiteit, herkes, herkesin, tum, tüm, butun, bütün, hepsi, "
             "oybirlig*, oy birlig*",
-            "所有人, 每个人, 每個人, 全票, 全体, 全體, 一致, 全员, 全員, 大家都, 每位"),
+            "所有人, 每个人, 每個人, 全票, 全体, 全體, 一致, 全员, 全員, 大家都, 每位, 全桌"),
     "agree": ("agree*, yes, for, want, wants, approve*, consent*, zustimm*, stimmt zu, "
               "stimmen zu, ja, dafur, dafür, einverstanden, wollen, will, eens, akkoord, "
-              "voor, ervoor, daarvoor, willen, wil, evet, onay*, kabul, ister, istemeli, istemesi",
+              "voor, ervoor, daarvoor, willen, wil, evet, onay*, kabul, ister*",
               "同意, 赞成, 贊成, 通过, 通過, 愿意, 願意"),
     "require": ("only, need, needs, needed, must, required, requires, unless, nur, muss, "
                 "mussen, müssen, braucht, brauchen, erforderlich, notig, nötig, alleen, "
@@ -194,4 +204,31 @@ FAMILIES: dict[str, tuple[str, str]] = {
                 "沒有投票權"),
     # what comes first: the one before it prevails ("house rules come first")
     "first": ("first, zuerst, eerst, ilk", "第一, 优先"),
+    # a tied vote (R-VOTE-9), and a rule that stays or goes without Roshambo
+    "tie": ("tie, tied, gleichstand, stimmengleichheit, patt, gelijke stemmen, gelijke "
+            "stemming, staken, esit, eşit, esitlik*, eşitlik*",
+            "平票, 票数相同, 票數相同, 票数一样, 票數一樣"),
+    "stays": ("stays, remains, is kept, stay, remain, bleibt, bestehen, blijft, kalir, kalır, "
+              "gecerli kalir, geçerli kalır",
+              "保留, 保持, 继续有效, 繼續有效, 不变, 不變"),
+    # a game event a win may be said to follow from ("the first to clear twice wins")
+    "event": ("clear, clears, cleared, draw, draws, drew, pick up, picks up, picked up, "
+              "abraumt, abräumt, raumt, räumt, zieht, nimmt, ruimt, trekt, raapt, temizler, "
+              "temizleyen, ceker, çeker, ceken, çeken, alir, alır, alan",
+              "清空, 摸到, 摸, 收牌, 收走"),
+    # a yes counted ("four yes votes", "ja-stemmen", "evet oyu")
+    "yes": ("yes, ja, evet", "赞成票, 贊成票"),
+    # one Roshambo round or throw instead of thirty (R-ROSHAMBO-2)
+    "once": ("once, one throw, one round, single round, single throw, einmal, eine runde, "
+             "ein wurf, eenmaal, een keer, één keer, een ronde, bir kez, bir kere, tek el, "
+             "tek tur, bir el",
+             "一次, 一局, 一把, 单局, 單局, 一盘, 一盤"),
+    "rps_count": ("round, rounds, throw, throws, win, wins, game, games, runde, runden, "
+                  "partie*, sieg*, wurf*, ronde, rondes, potje*, keer, worp*, el, tur, "
+                  "kez, kere, oyun*",
+                  ""),
+    # a knockout to pick a side's player, one round a pairing (R-ROSHAMBO-3)
+    "knockout": ("knockout, knock out, pairing, paarung*, k o, ko, afvalrace, paar, "
+                 "eslesme*, eşleşme*, eleme",
+                 "淘汰"),
 }

@@ -3,7 +3,8 @@
 A text said at the table is never heard by the game, so a rule that lives only in its
 words is judged by what it would change if the table obeyed it. Each reading is a concept
 (who or what x a verb family x an object family, with negation and scope), in the five
-languages of the cards, from the word families of language/text/change_lexicon.py:
+languages of the cards, from the word families of language/text/change_lexicon.py
+(found by language/text/families.py; the vote's and Roshambo's in vote_changes.py):
 
 - a new way to win or lose (R-WIN-1: you win by playing your last face-down card): a
   win or lose verb after a condition on the cards held or played ("three sevens win",
@@ -29,103 +30,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache, lru_cache
-from typing import NamedTuple
 
-from .change_lexicon import FAMILIES
 from .clause_readings import Finding
+from .families import Tokens, cjk, cjk_at, family, has, located, shown
 from .matching import language
-from .textnorm import Sentence, fold, has_cjk
-
-_Phrase = tuple[tuple[str, bool], ...]  #: each word: (text, is a prefix)
-_Tokens = tuple[tuple[str, ...], ...]  #: a sentence's tokens, each with its variants
-
-
-class _Family(NamedTuple):
-    latin: tuple[_Phrase, ...]  #: its entries, each a phrase of one or more words
-    cjk: tuple[str, ...]        #: Chinese substrings
-
-
-@cache
-def _family(name: str) -> _Family:
-    latin, cjk = FAMILIES[name]
-    phrases = [tuple((w.rstrip("*"), w.endswith("*")) for w in fold(raw.strip()).split())
-               for raw in latin.split(",")]
-    return _Family(tuple(p for p in phrases if p),
-                   tuple(c.strip() for c in cjk.split(",") if c.strip()))
-
-
-class _Index(NamedTuple):
-    """Every family's Latin entries by their first word, so one pass over a sentence's
-    tokens finds them all: word -> (family, phrase), prefix's first two letters ->
-    (prefix, family, phrase)."""
-
-    exact: dict[str, tuple[tuple[str, _Phrase], ...]]
-    prefix: dict[str, tuple[tuple[str, str, _Phrase], ...]]
-
-
-@cache
-def _index() -> _Index:
-    exact: dict[str, list[tuple[str, _Phrase]]] = {}
-    prefix: dict[str, list[tuple[str, str, _Phrase]]] = {}
-    for name in FAMILIES:
-        for phrase in _family(name).latin:
-            word, is_prefix = phrase[0]
-            if is_prefix:
-                prefix.setdefault(word[:2], []).append((word, name, phrase))
-            else:
-                exact.setdefault(word, []).append((name, phrase))
-    return _Index({k: tuple(v) for k, v in exact.items()},
-                  {k: tuple(v) for k, v in prefix.items()})
-
-
-def _word_is(variants: Sequence[str], word: str, prefix: bool) -> bool:
-    return any(v.startswith(word) if prefix else v == word for v in variants)
-
-
-@lru_cache(maxsize=2048)
-def _spans(tokens: _Tokens) -> dict[str, tuple[tuple[int, int], ...]]:
-    """Every family's (start, end) token spans in a sentence, in one pass."""
-    index = _index()
-    found: dict[str, list[tuple[int, int]]] = {}
-    for i, variants in enumerate(tokens):
-        seen: set[str] = set()
-        for v in variants:
-            entries = [e for e in index.exact.get(v, ())]
-            entries += [(n, ph) for w, n, ph in index.prefix.get(v[:2], ()) if v.startswith(w)]
-            for name, phrase in entries:
-                if name in seen or i + len(phrase) > len(tokens) or not all(
-                        _word_is(tokens[i + k], w, p) for k, (w, p) in enumerate(phrase)
-                        if k):
-                    continue
-                seen.add(name)
-                found.setdefault(name, []).append((i, i + len(phrase)))
-    return {k: tuple(v) for k, v in found.items()}
-
-
-def _at(tokens: _Tokens, name: str) -> tuple[tuple[int, int], ...]:
-    """Where the family's Latin words stand: (start, end) token spans."""
-    return _spans(tuple(tokens)).get(name, ())
-
-
-def _cjk_at(text: str, name: str) -> list[tuple[int, int]]:
-    """Where the family's Chinese words stand in ``text``: (start, end) offsets."""
-    out = []
-    for sub in _family(name).cjk:
-        start = text.find(sub)
-        while start >= 0:
-            out.append((start, start + len(sub)))
-            start = text.find(sub, start + 1)
-    return sorted(out)
-
-
-def _shown(tokens: _Tokens, span: tuple[int, int]) -> str:
-    return "'" + " ".join(t[0] for t in tokens[span[0]:span[1]]) + "'"
-
+from .textnorm import Sentence, fold
+from .vote_changes import knockout, vote_changes
 
 # ---------------------------------------------------------------- a way to win or lose
 _ZH_CARD = re.compile(r"(?:\d+|[一二两兩三四五六七八九十几幾])[张張](?:[2-9]|10|[ajqk])?"
                       r"|(?<![a-z0-9])(?:10|[2-9]|[ajqk])(?![a-z0-9])")
+_ZH_EVENT = re.compile(r"清空|摸到|收牌|收走")
 _ZH_CLAUSE = re.compile(r"[，,。！？；：、!?;:]")
 _MAYBE = frozenset(("might", "could", "may", "can", "konnte", "könnte", "kann", "kan",
                     "zou", "misschien", "belki"))
@@ -135,14 +50,14 @@ _CONJUNCTIONS = frozenset(("and", "but", "und", "aber", "en", "maar", "ve", "ama
                            "oder", "of", "veya"))
 
 
-def _card_spans(tokens: _Tokens, lang: str) -> list[tuple[int, int]]:
+def _card_spans(tokens: Tokens, lang: str) -> list[tuple[int, int]]:
     """Cards named in a sentence: a rank word, a digit 2-10 that counts no rounds or
     points, a number before a card or a rank ("three sevens", "üç yedi")."""
-    spans = [s for s in _at(tokens, "rank")  # Turkish "as" is an Ace, English "as" not
+    spans = [s for s in located(tokens, "rank")  # Turkish "as" is an Ace, English "as" not
              if tokens[s[0]][0] != "as" or lang not in ("en", "de", "nl")]
-    numbers = {s for s, _ in _at(tokens, "number")}
-    cards = {s for s, _ in _at(tokens, "card")} | {s for s, _ in spans}
-    uncounted = {s for s, _ in _at(tokens, "not_card")}
+    numbers = {s for s, _ in located(tokens, "number")}
+    cards = {s for s, _ in located(tokens, "card")} | {s for s, _ in spans}
+    uncounted = {s for s, _ in located(tokens, "not_card")}
     for i, t in enumerate(tokens):
         word = t[0].removesuffix("s").removesuffix("er").removesuffix("en")  # "5s", "10er"
         after = i + 1
@@ -156,11 +71,11 @@ def _card_spans(tokens: _Tokens, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _win_ends_clause(tokens: _Tokens, end: int, stop: int) -> bool:
+def _win_ends_clause(tokens: Tokens, end: int, stop: int) -> bool:
     """Whether nothing but the game, the round or an adverb follows a win verb before its
     clause ends or a conjunction ("wins the round", "gewinnt sofort"; not "wins a cheer",
     nor "wins the round shuffles", the win inside a clause picking a player)."""
-    objects = {s for s, _ in _at(tokens[end:stop], "win_object")}
+    objects = {s for s, _ in located(tokens[end:stop], "win_object")}
     for k in range(stop - end):
         if tokens[end + k][0] in _CONJUNCTIONS:
             return True
@@ -172,13 +87,14 @@ def _win_ends_clause(tokens: _Tokens, end: int, stop: int) -> bool:
 def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str) -> str:
     """A win or a loss said to follow from the cards: the words, or ""."""
     tokens = sentence.split
-    if has_cjk(sentence.folded):
+    if cjk(sentence.folded):
         return _win_changed_zh(sentence.folded)
-    wins = _at(tokens, "win")
+    declared = located(tokens, "as_out")
+    wins = sorted((*located(tokens, "win"), *declared))
     if not wins:
         return ""
-    cards = _card_spans(tokens, lang)
-    outs = _at(tokens, "out")
+    cards = _card_spans(tokens, lang) + list(located(tokens, "event"))
+    outs = located(tokens, "out")
     for start, end in wins:
         if end < len(tokens) and tokens[end][0] == "t" or start > 0 and \
                 tokens[start - 1][0] in _MAYBE:
@@ -187,9 +103,10 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
         if not _win_ends_clause(tokens, end, stop):
             continue
         before = [c for c in cards if c[1] <= start]
-        is_win = tokens[start][0] in _WIN_ONLY
-        if before and not (is_win and outs):  # the last card, going out: R-WIN-1 itself
-            return f"{_shown(tokens, before[0])} … {_shown(tokens, (start, end))}"
+        is_win = tokens[start][0] in _WIN_ONLY or (start, end) in declared
+        outside = [o for o in outs if not start <= o[0] < end]
+        if before and not (is_win and outside):  # the last card, going out: R-WIN-1
+            return f"{shown(tokens, before[0])} … {shown(tokens, (start, end))}"
     return ""
 
 
@@ -202,15 +119,18 @@ _WIN_ONLY = frozenset(fold(w) for w in (
 def _win_changed_zh(folded: str) -> str:
     offset = 0
     for clause in _ZH_CLAUSE.split(folded):
-        wins = [w for w in _cjk_at(clause, "win")
-                if not any(a <= w[0] < b for a, b in _cjk_at(clause, "win_not"))]
+        declared = cjk_at(clause, "as_out")
+        wins = [w for w in cjk_at(clause, "win") + declared
+                if not any(a <= w[0] < b for a, b in cjk_at(clause, "win_not"))]
         for start, end in wins:
             rest = clause[end:].strip()
             ends = not rest or any(rest == sub or rest.startswith(sub) and len(rest) <= 4
-                                   for sub in _family("win_object").cjk)
-            card = _ZH_CARD.search(folded[:offset + start])
+                                   for sub in family("win_object").cjk)
+            card = _ZH_CARD.search(folded[:offset + start]) or _ZH_EVENT.search(
+                folded[:offset + start])
             is_win = clause[start:end] not in ("输", "輸")
-            if ends and card and not (is_win and _cjk_at(folded, "out")):
+            outside = (start, end) not in declared and cjk_at(folded, "out")
+            if ends and card and not (is_win and outside):
                 return f"'{card.group(0)}' … '{clause[start:end]}'"
         offset += len(clause) + 1
     return ""
@@ -222,9 +142,15 @@ _ZH_OBLIQUE = ("于", "於", "比", "与", "與", "和", "跟", "同", "对", "�
 
 def _above_zh(text: str) -> str:
     """:func:`_above` in Chinese: "本规则优先于官方规则", "如有冲突，以本规则为准"."""
-    ours, official = _cjk_at(text, "this_rule"), _cjk_at(text, "official")
-    how = _cjk_at(text, "precedence") or _cjk_at(text, "conflict")
-    clash = _cjk_at(text, "conflict") and _cjk_at(text, "applies")
+    ours, official = cjk_at(text, "this_rule"), cjk_at(text, "official")
+    how = cjk_at(text, "precedence") or cjk_at(text, "conflict")
+    clash = cjk_at(text, "conflict") and cjk_at(text, "applies")
+    if ours and cjk_at(text, "conflict") and "不" not in text:
+        for sub in ("听", "聽", "按照", "按", "照", "遵守", "遵循"):  # "冲突时，听本规则的"
+            at = text.find(sub)
+            if at >= 0 and any(text.startswith(m, at + len(sub))
+                               for m in family("this_rule").cjk):
+                return f"'{sub}' … '{text[at + len(sub):at + len(sub) + 3]}'"
     if not (ours and (official or clash) and how) or "不" in text[:how[0][0]]:
         return ""
     mentions = sorted([(s, "mine") for s, _ in ours] + [(s, "theirs") for s, _ in official])
@@ -238,14 +164,14 @@ def _above_zh(text: str) -> str:
 def _above(sentence: Sentence) -> str:
     """The house rule said to prevail over the official rules: the words, or ""."""
     tokens = sentence.split
-    if has_cjk(sentence.folded):
+    if cjk(sentence.folded):
         return _above_zh(sentence.cjk)
-    mine = _at(tokens, "this_rule")
+    mine = located(tokens, "this_rule")
     if not mine:
         return ""
-    theirs = _at(tokens, "official")
+    theirs = located(tokens, "official")
     mentions = [(s, e, "mine") for s, e in mine] + [(s, e, "theirs") for s, e in theirs]
-    negations = {s for s, _ in _at(tokens, "negation")}
+    negations = {s for s, _ in located(tokens, "negation")}
 
     def said(at: tuple[int, int], whose: str, ahead: bool = False) -> str:
         """The words when the mention next to ``at`` is ``whose`` and nothing denies it.
@@ -254,11 +180,11 @@ def _above(sentence: Sentence) -> str:
             at[1] < len(tokens) and tokens[at[1]][0].endswith(("maz", "mez")))
         if denied or _nearest(mentions, at, ahead=ahead) != whose:
             return ""
-        return f"{_shown(tokens, mine[0])} … {_shown(tokens, at)}"
+        return f"{shown(tokens, mine[0])} … {shown(tokens, at)}"
 
     # a word of precedence with the official rules next to it: they give way ("comes
     # before the official rules", "resmi kurallardan önce", "den offiziellen Regeln vor")
-    for at in _at(tokens, "precedence"):
+    for at in located(tokens, "precedence"):
         # a preposition takes what follows it; a postposition (Turkish "önce", "yerine")
         # or a German particle at the end ("... Regeln vor") what comes before
         ahead = at[1] < len(tokens) and not tokens[at[0]][0].startswith(_POSTPOSITIONS)
@@ -266,12 +192,12 @@ def _above(sentence: Sentence) -> str:
         if words:
             return words
     # what comes first prevails: the mention before "first" ("house rules come first")
-    for at in _at(tokens, "first"):
+    for at in located(tokens, "first"):
         if _nearest(mentions, at, behind=True) == "mine" and theirs:
-            return f"{_shown(tokens, mine[0])} … {_shown(tokens, at)}"
+            return f"{shown(tokens, mine[0])} … {shown(tokens, at)}"
     # on a clash, the rule next to "applies" is the one that holds ("bei Widerspruch gilt
     # diese Regel", "çelişirse bu kural geçerli")
-    for at in _at(tokens, "applies") if _at(tokens, "conflict") else ():
+    for at in located(tokens, "applies") if located(tokens, "conflict") else ():
         words = said(at, "mine")
         if words:
             return words
@@ -293,83 +219,6 @@ def _nearest(mentions: Sequence[tuple[int, int, str]], at: tuple[int, int],
     return min(after)[1] if after else min(before)[1] if before else ""
 
 
-# ---------------------------------------------------------------- the vote and Roshambo
-def _has(sentence: Sentence, name: str) -> tuple[int, int] | None:
-    found = _cjk_at(sentence.cjk, name) if has_cjk(sentence.folded) else []
-    if found:
-        return found[0]
-    spans = _at(sentence.split, name)
-    return spans[0] if spans else None
-
-
-def _words(sentence: Sentence, name: str) -> str:
-    if has_cjk(sentence.folded):
-        found = _cjk_at(sentence.cjk, name)
-        if found:
-            return f"'{sentence.cjk[found[0][0]:found[0][1]]}'"
-    spans = _at(sentence.split, name)
-    return _shown(sentence.split, spans[0]) if spans else ""
-
-
-def _unanimity(sentence: Sentence) -> str:
-    """The vote's majority made the whole table's (R-VOTE-2: more than half): the whole
-    table, a yes and a requirement about a rule, a change or a vote. The official
-    threshold said in words (more than half of all players) is a quote."""
-    unanimous = {"einstimmig", "unaniem", "unanimous", "oybirligi", "全票", "一致"}
-    share = _words(sentence, "fraction") or ("'%'" if "%" in sentence.folded else "")
-    if share and (_has(sentence, "rule_talk") or _has(sentence, "change_talk")) \
-            and not _has(sentence, "half"):
-        return share  # "two thirds", "zwei Drittel", "üçte iki", "三分之二", "75 %"
-    about = _has(sentence, "rule_talk") or _has(sentence, "removal")
-    against = _words(sentence, "none_against")
-    if against and about and _has(sentence, "require"):  # "only if nobody objects"
-        return f"{_words(sentence, 'require')} … {against}"
-    everyone = _words(sentence, "all")
-    if not everyone or not about or _has(sentence, "half"):
-        return ""
-    said = everyone.strip("'")
-    if any(said.startswith(u) for u in unanimous):
-        return everyone if _has(sentence, "require") or said.startswith("einstimmig") \
-            or said in ("全票", "一致") else ""
-    if _has(sentence, "agree") and _has(sentence, "require") and not _has(sentence, "negation"):
-        return f"{everyone} … {_words(sentence, 'agree')} … {_words(sentence, 'require')}"
-    return ""
-
-
-def _vote_taken(sentence: Sentence) -> str:
-    """A vote taken from some ("players who are out may not vote", "oyundan çıkanlar oy
-    veremez", "出局的玩家没有投票权"): everyone in the session votes (R-VOTE-2)."""
-    if has_cjk(sentence.folded):
-        found = _cjk_at(sentence.cjk, "no_vote")
-        return f"'{sentence.cjk[found[0][0]:found[0][1]]}'" if found else ""
-    spans = _at(sentence.split, "no_vote")
-    return _shown(sentence.split, spans[0]) if spans else ""
-
-
-def _proposer(sentence: Sentence) -> str:
-    """Proposing a change left to "only" some ("nur der Geber darf eine Änderung
-    vorschlagen", "提议只有赢家可以"): the words, or ""."""
-    propose, only = _words(sentence, "propose"), _words(sentence, "only")
-    if not (propose and only) or _has(sentence, "negation"):
-        return ""
-    if has_cjk(sentence.folded):
-        return f"{only} … {propose}" if "一" not in sentence.cjk and _cjk_at(
-            sentence.cjk, "role") else ""
-    # "only" before a role ("only the dealer may propose"), not "only propose ... when"
-    # nor "may only propose one rule"
-    roles = {s for s, _ in _at(sentence.split, "role")}
-    return next((f"{only} … {propose}" for s, e in _at(sentence.split, "only")
-                 if roles & {e, e + 1, s - 1}), "")
-
-
-def _draws_counted(sentence: Sentence) -> str:
-    """Roshambo's draws counted (R-ROSHAMBO-2: draws do not count)."""
-    rps, draw, counts = (_words(sentence, n) for n in ("roshambo", "draw", "counts"))
-    if not (rps and draw and counts) or _has(sentence, "negation") or "不" in sentence.cjk:
-        return ""
-    return f"{rps} … {draw} … {counts}"
-
-
 # ---------------------------------------------------------------- a rank's power given
 #: the rank that has each power (R-SPECIAL-2, R-SPECIAL-3, R-CLEAR-1)
 _POWER_RANK = {"clears": "10", "resets": "2", "passes": "3"}
@@ -387,16 +236,18 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
     before it in its clause (only "now", "also", "may", "the pile" between), or right after
     a German or Dutch verb ("räumt auch eine Neun ab"); one after "like" is a comparison.
     Four of a kind clears whatever its rank (R-CLEAR-2); a power denied is claims.py's."""
-    if has_cjk(sentence.folded):
+    if cjk(sentence.folded):
         return _power_given_zh(sentence.folded)
     tokens = sentence.split
-    if _at(tokens, "negation") or _at(tokens, "quads"):
+    if located(tokens, "negation") or located(tokens, "quads"):
         return ""
-    likes = {e for _, e in _at(tokens, "like")}
-    fill = {s for s, _ in _at(tokens, "power_fill")}
+    if not any(located(tokens, power) for power in _POWER_RANK):
+        return ""
+    likes = {e for _, e in located(tokens, "like")}
+    fill = {s for s, _ in located(tokens, "power_fill")}
     cards = [c for c in _card_spans(tokens, lang) if c[0] not in likes and c[0] - 1 not in likes]
     for power, rank in _POWER_RANK.items():
-        for at in _at(tokens, power):
+        for at in located(tokens, power):
             clause = next(((a, b) for a, b in bounds if a <= at[0] < b), (0, len(tokens)))
             if at[1] < len(tokens) and tokens[at[1]][0].endswith(("maz", "mez")):
                 continue
@@ -410,7 +261,7 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
                 value = _RANK_VALUES.get(word.removesuffix("s"), word.removesuffix("s")
                                          .removesuffix("er"))
                 if value != rank:
-                    return f"{_shown(tokens, c)} … {_shown(tokens, at)}"
+                    return f"{shown(tokens, c)} … {shown(tokens, at)}"
     return ""
 
 
@@ -419,11 +270,11 @@ _ZH_POWER_GIVEN = re.compile(r"(10|[2-9]|[ajqk]|十|二|两|兩|三|[四五六�
 
 
 def _power_given_zh(folded: str) -> str:
-    if "不" in folded or "没" in folded or "沒" in folded or _cjk_at(folded, "quads"):
+    if "不" in folded or "没" in folded or "沒" in folded or cjk_at(folded, "quads"):
         return ""
     for clause in _ZH_CLAUSE.split(folded):
         for power, rank in _POWER_RANK.items():
-            for start, end in _cjk_at(clause, power):
+            for start, end in cjk_at(clause, power):
                 said = _ZH_POWER_GIVEN.search(clause[:start].replace(" ", ""))
                 if said is not None and _ZH_VALUES.get(said.group(1), said.group(1)) != rank:
                     return f"'{said.group(0)}' … '{clause[start:end]}'"
@@ -437,8 +288,6 @@ _WIN_WHY = ("going out or a win that does not count, R-WIN-1; the game never hea
 _POWER_WHY = ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
               "never hears a text and no check reads it: write it as the rule's actions, "
               "R-CUSTOM-2, R-CUSTOM-3")
-_TAKEN_WHY = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
-_PROPOSE_WHY = "a proposal struck before the vote; R-VOTE-1, R-VOTE-8"
 
 
 def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Finding]:
@@ -447,7 +296,10 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
     LP708 Roshambo). ``bounds``: the sentence's clauses (textnorm.clauses)."""
     out = []
     lang = language(sentence)
-    won = _win_changed(sentence, bounds, lang)
+    # a win of a tie-break or of Roshambo ("bei Gleichstand ..., die höhere gewinnt") is
+    # the vote's or Roshambo's, not the game's: their own readings have it
+    duel = has(sentence, "tie") or has(sentence, "roshambo")
+    won = "" if duel else _win_changed(sentence, bounds, lang)
     if won:
         out.append(Finding("LP716", won, f"free text lays down a rule of play: {won} ("
                                          f"{_WIN_WHY})"))
@@ -460,19 +312,8 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
         out.append(Finding("LP709", above, f"free text claims authority over the rules: "
                                            f"{above} (no rule ranks above the others; only "
                                            "the rule vote removes one, R-VOTE-1, R-CUSTOM-5)"))
-    share = _unanimity(sentence)
-    taken = "" if share else _vote_taken(sentence)
-    proposer = "" if share or taken else _proposer(sentence)
-    if share or taken or proposer:
-        why = "a change passes with more than half of all the session's players; R-VOTE-2, " \
-              "R-VOTE-8" if share else _TAKEN_WHY if taken else _PROPOSE_WHY
-        words = share or taken or proposer
-        out.append(Finding("LP707", words, f"free text changes the rule vote: {words} ({why})"))
-    drawn = _draws_counted(sentence)
-    if drawn:
-        out.append(Finding("LP708", drawn, f"free text changes Roshambo: {drawn} "
-                                           "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
+    out += vote_changes(sentence)
     return out
 
 
-__all__ = ["changed"]
+__all__ = ["changed", "knockout"]

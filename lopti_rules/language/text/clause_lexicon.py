@@ -407,7 +407,8 @@ COMMON: dict[str, str] = {
     "nl": "de, het, een, en, of, is, zijn, ben, bent, was, heb, hebt, heeft, hebben, je, jij, "
           "jou, jouw, ik, mij, mijn, hij, zij, ze, wij, we, met, op, voor, van, naar, niet, "
           "wie, als, dan, nog, maar, nu, aan, er, dat, die, deze, dit, elke, ieder, "
-          "iedere, iedereen, mag, mogen, kan, kunnen, moet, moeten, zal, wordt, worden, ook",
+          "iedere, iedereen, mag, mogen, kan, kunnen, moet, moeten, zal, wordt, worden, ook, "
+          "door",
     "tr": "bir, ve, veya, bu, şu, o, sen, ben, biz, siz, onlar, senin, benim, ile, için, "
           "de, da, ki, mi, mı, değil, var, yok, olan, gibi, çok, en, her, sonra, şimdi, "
           "herkes, tüm, bütün, hep, kadar, ama, ise",

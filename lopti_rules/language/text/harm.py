@@ -108,8 +108,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
-        how = ro_change.words if ro_change is not None else \
-            procedures.rounds_changed(sentence, hits)
+        how = ro_change.words if ro_change is not None else "" if changes.knockout(
+            sentence) else procedures.rounds_changed(sentence, hits)  # R-ROSHAMBO-3's one
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
             how = f"{tie.words} … {role.words}"

@@ -27,19 +27,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ...errors import LoptiError
 from ...language import Diagnostic, LintResult, Pin, compile_book, pinned_roles, seat_roles
-from .witness import (
-    Table,
-    Unplayable,
-    block,
-    book_files,
-    cards,
-    passes,
-    play,
-    without_witness,
-)
+from .witness import Table, block, book_files, cards, search, without_witness
+
+if TYPE_CHECKING:
+    from ..scenario import ScenarioResult
 
 #: Hand-set tables: (decision, seat 0's hand); the other seats hold these, in order.
 MOVES: tuple[tuple[str, str], ...] = (
@@ -113,15 +108,14 @@ def _toml(code: str, files: Sequence[str], rule: str, event: str, players: int, 
     return "\n".join(lines) + "\n"
 
 
-def _firings(text: str, rule: str) -> list[tuple[str, ...]] | None:
-    """The effects of ``rule``'s first firing in each scenario of ``text``, or None when
-    a scenario cannot run or the rule does not fire in it (:class:`Unplayable` when the
-    book cannot load)."""
+def _firings(ran: Sequence[ScenarioResult], rule: str) -> list[tuple[str, ...]] | None:
+    """The effects of ``rule``'s first firing in each scenario run, or None when a
+    scenario could not run or the rule does not fire in it."""
     out = []
-    for ran in play(text):
-        if ran.game is None or ran.reason:
+    for run in ran:
+        if run.game is None or run.reason:
             return None
-        fired = [tuple(e.effects) for e in ran.events
+        fired = [tuple(e.effects) for e in run.events
                  if getattr(e, "name", "") == "rule_fired" and e.rule == rule]
         if not fired:
             return None
@@ -150,20 +144,19 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
 def _first_witness(code: str, files: Sequence[str], rule: str, event: str, players: int,
                    rounds: Sequence[Round], why: str) -> str:
     """The first probe table where ``rule`` fires with the same effects, on a seat, in
-    every round of ``rounds``, as a checked witness; "" when none does."""
-    for move in _probes(event):
-        probe = _toml(code, files, rule, event, players, move, rounds,
-                      [()] * len(rounds), "probe")
-        try:
-            fired = _firings(probe, rule)
-        except Unplayable:
-            return ""
+    every round of ``rounds``, as a checked witness (witness.search); "" when none does."""
+
+    def toml(move: int, fired: Sequence[tuple[str, ...]], why: str) -> str:
+        return _toml(code, files, rule, event, players, move, rounds, fired, why)
+
+    def same_seat(move: int, ran: list[ScenarioResult]) -> list[tuple[str, ...]] | None:
+        fired = _firings(ran, rule)
         if fired is None or len(set(fired)) != 1 or not any("seat" in e for e in fired[0]):
-            continue
-        text = _toml(code, files, rule, event, players, move, rounds, fired, why)
-        if passes(text):
-            return text
-    return ""
+            return None
+        return fired
+
+    return search(_probes(event), lambda move: toml(move, [()] * len(rounds), "probe"),
+                  same_seat, lambda move, fired: toml(move, fired, why))
 
 
 #: The rounds an LP302 witness plays: two deals by different dealers (R-SETUP-4).

@@ -14,11 +14,13 @@ tables that may show it; this module does the rest the same way for all of them:
   files are named as lint was given them, so a scenario saved in the folder lint ran in
   finds them (``audit(witness_dir=...)`` re-roots them for one saved elsewhere); then
   the table, then ``[scenario.expect]``.
-- **The search** (:func:`first_witness`): the tables in a fixed order, each played once
-  with the whole book as a probe; the first where the finder's judge sees its verdict
-  is written with the judge's expectations and returned only once the scenario has been
-  run again, as written, and passes (:func:`passes`). The budget is the number of
-  tables, never seconds.
+- **The search** (:func:`search`; :func:`first_witness` for a witness of one table):
+  the candidates in a fixed order, each played once with the whole book as a probe; the
+  first where the finder's judge sees its verdict is written with what the judge found
+  and returned only once the scenario has been run again, as written, and passes
+  (:func:`passes`). The budget is the number of candidates, never seconds. A candidate
+  is a table, or several (proxies: the same table in each round a role's conditions
+  allow, one ``[[scenario]]`` a round).
 - **Errors** (:func:`book_files`, :func:`play`, :class:`Unplayable`): a book whose files
   are not all on disk, or that cannot load into a scenario (its other errors), has no
   witness: the search says "" and the finder says why where it can. A witness is never
@@ -30,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from ...language import LintResult
@@ -169,22 +171,43 @@ def passes(text: str) -> bool:
 #: expectations and the line saying why.
 Verdict = tuple[Sequence[str], str] | None
 Judge = Callable[[Table, "ScenarioResult"], Verdict]
+#: A candidate witness of the search (a table, or the rounds of one, ...) and what its
+#: finder's judge found in a probe of it.
+C = TypeVar("C")
+F = TypeVar("F")
+
+
+def search(candidates: Iterable[C], probe: Callable[[C], str],
+           judge: Callable[[C, list[ScenarioResult]], F | None],
+           write: Callable[[C, F], str]) -> str:
+    """The search every finder runs: each of ``candidates`` in order, written as a
+    ``probe`` and played once; the first where ``judge`` finds its verdict (not None) in
+    the probe's runs is written with it (``write``) and returned once it has been run
+    again, as written, and passes; "" when none does or the book cannot load. The budget
+    is the number of candidates, never seconds."""
+    for candidate in candidates:
+        try:
+            ran = play(probe(candidate))
+        except Unplayable:
+            return ""
+        found = judge(candidate, ran)
+        if found is None:
+            continue
+        text = write(candidate, found)
+        if passes(text):
+            return text
+    return ""
 
 
 def first_witness(code: str, files: Sequence[str], tables: Iterable[Table],
                   judge: Judge) -> str:
     """The first of ``tables`` where ``judge`` sees its verdict in a probe played with the
     book, as a witness scenario for ``code`` that passes when run as written; "" when
-    none does or the book cannot load."""
-    for table in tables:
-        try:
-            (ran,) = play(scenario(code, files, table, PROBE, "probe"))
-        except Unplayable:
-            return ""
-        verdict = judge(table, ran)
-        if verdict is None:
-            continue
-        text = scenario(code, files, table, *verdict)
-        if passes(text):
-            return text
-    return ""
+    none does or the book cannot load (:func:`search`, one scenario a table)."""
+
+    def verdict(table: Table, ran: list[ScenarioResult]) -> tuple[Sequence[str], str] | None:
+        (run,) = ran
+        return judge(table, run)
+
+    return search(tables, lambda table: scenario(code, files, table, PROBE, "probe"),
+                  verdict, lambda table, found: scenario(code, files, table, *found))

@@ -87,6 +87,12 @@ CLOCKS: dict[tuple[str, str], str] = {
     ("rule", "clears"): "rule.clears", ("rule", "pickups"): "rule.pickups",
     ("rule", "fired"): "rule.fired", ("round", "turns"): "round.turns",
 }
+#: The round's own tallies that grow with its decisions, read as its turn count (a
+#: boundary reached only by playing; ``round.plays + round.pickups is at least 300``
+#: holds only in a round that long)
+TURN_LIKE = frozenset({("round", "plays"), ("round", "pickups")})
+#: A turn count this large or more names a long round (:func:`long_turns`)
+LONG_TURNS = 50
 #: the rule count index in ``rule_counts`` (clears, pickups, firings) of each count clock
 COUNT_INDEX = {"rule.clears": 0, "rule.pickups": 1, "rule.fired": 2}
 
@@ -250,6 +256,8 @@ def _ranged(rule: Any, hook: Any) -> Iterator[tuple[str, int]]:
 def _clocks(expr: Any) -> set[str]:
     found = {CLOCKS[(a.namespace, a.name)] for a in expr.walk()
              if type(a).__name__ == "Attribute" and (a.namespace, a.name) in CLOCKS}
+    found |= {"round.turns" for a in expr.walk() if type(a).__name__ == "Attribute"
+              and (a.namespace, a.name) in TURN_LIKE}
     return found | {count_clock(a.name) for a in expr.walk() if type(a).__name__ == "CountRef"}
 
 
@@ -471,6 +479,14 @@ def _together(found: Sequence[Boundary], books: Sequence[Any],
     if moved < 2 or together in forwards:  # an ordinary evening or one forward reaches it
         return None
     return together
+
+
+def long_turns(found: Sequence[Boundary]) -> int:
+    """The largest turn count of ``found`` at :data:`LONG_TURNS` or more (0: none): the
+    trial compares the stalls of the rounds that long on their own
+    (``measures.long_stalls``)."""
+    return max((b.value for b in found if b.clock == "round.turns" and
+                b.value >= LONG_TURNS), default=0)
 
 
 def unreached(found: Sequence[Boundary], evenings: Sequence[Evening]) -> tuple[Boundary, ...]:

@@ -57,6 +57,10 @@ class TrialConfig:
     repeal_share: float = 0.5
     #: points of stalled rounds (capped, or stopped by the progress watch) above the base
     stall_floor: float = 0.05
+    #: points of stalled rounds above the base among the rounds as long as the largest
+    #: turn count the book's guards name (``measures.long_stalls``): a rule that turns on
+    #: only in long rounds and keeps them from ending stalls most of them
+    long_stall_floor: float = 0.25
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
     #: points of rounds with a player shut out of a stretch in which the same players

@@ -19,6 +19,7 @@ stop it first) whose verdict is not kept.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -27,11 +28,11 @@ from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EveningSpec
 from ..parallel import Workers
 from ..rulebooks import RuleSet
-from .bounds import Boundary, Reach, boundaries, reach, unreached
+from .bounds import Boundary, Reach, boundaries, long_turns, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
 from .findings import Finding, Table, fact_findings, finding, group
-from .measures import ENDING_TESTS, Comparison, comparisons, ending, tests_at
+from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls, tests_at
 from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, reachable
 
 #: The same-seat comparison of the book's burden (``measures.together``): stopped for
@@ -89,10 +90,13 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     asts = [parse(text, name) for name, text in rules.files]
     found = boundaries(asts)
     how = reach(found, config.rounds, asts)
-    tables = [Table(n, _specs(config, n, how)) for n in config.players]
+    longest = long_turns(found)
+    tables = [Table(n, _specs(config, n, how), longest=longest) for n in config.players]
     scope = fact_scope(asts)
-    # every comparison at every table size, a fast-forward's own ones too (Bonferroni)
-    tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS for n in config.players)
+    # every comparison at every table size, a fast-forward's own ones too, and the long
+    # rounds' stalls (Bonferroni)
+    tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS
+                for n in config.players) + bool(longest)
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)
@@ -152,10 +156,32 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
                 findings += _look(t, config, level, rules, entries, left)
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
+        findings += _long_findings(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)
         if findings:
             break
     return findings
+
+
+def _long_findings(tables: Sequence[Table], config: TrialConfig, level: float,
+                   rules: RuleSet) -> list[Finding]:
+    """LP804 when the book's rounds that last as long as the largest turn count its
+    guards name stall (``measures.long_stalls``), pooled over every table size's
+    ordinary evenings (a long round comes in a few rounds of an evening, at every table
+    size alike: one table size's evenings alone are too few to tell): the finding is put
+    on the table size whose long rounds stall most."""
+    if not tables or not tables[0].longest:
+        return []
+    per = [(t, long_stalls([(k, e) for k, e in enumerate(t.evenings)
+                            if e.book and not group(t.where[k][0])], config, t.longest))
+           for t in tables]
+    values = [v for _, c in per for v in c.values]
+    b = above(values, config.long_stall_floor, level)
+    if b.decision != REJECT:
+        return []
+    t, c = max((p for p in per if p[1].values),
+               key=lambda p: math.fsum(p[1].values) / len(p[1].values))
+    return [finding(t, c, b, config, rules, level)]
 
 
 def _merged(findings: Sequence[Finding]) -> list[tuple[Finding, list[int]]]:

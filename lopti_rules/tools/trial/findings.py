@@ -56,6 +56,9 @@ class Table:
     done: bool = False
     facts: list[str] = field(default_factory=list)  #: undecided (``facts.open_facts``)
     closest_found: bool = False  #: the closest-to-going-out finding was made
+    #: the largest turn count the book's guards name, 50 or more (``bounds.long_turns``:
+    #: the long rounds' stalls are compared on their own; 0: none)
+    longest: int = 0
 
 
 
@@ -258,6 +261,7 @@ KINDS: dict[str | int, Callable[[Seen, str], Worded]] = {
     "same seat": _same, "closest": _closest, "event": _event, "pickup kept": _pickup,
     "draw kept": _draw, "refused": _refused, "lockouts": _turns_lost,
     "shut out": _turns_lost, "kept turns": _kept, "stalls": _stalls,
+    "long rounds": _stalls,  # the stalls of the rounds long enough for the guards
 }
 
 

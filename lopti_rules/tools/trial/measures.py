@@ -393,6 +393,24 @@ def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:
     return sum(r.events[kind] for r in rounds) / len(rounds) if rounds else 0.0
 
 
+def long_stalls(used: Sequence[tuple[int, Evening]], config: TrialConfig,
+                longest: int) -> Comparison:
+    """The stalls of the book's rounds that lasted ``longest`` decisions or more (the
+    largest turn count its guards name, :func:`.bounds.long_turns`), less the capped
+    base rounds on their deals, a share of those rounds an evening (evenings with none
+    are left out): a guard that holds only in a long round (``round.plays +
+    round.pickups is at least 300``) turns a rule on in a few rounds of an evening,
+    whose stalls the ``stalls`` comparison spreads over every round (R-CUSTOM-3)."""
+    pairs = []
+    for k, e in used:
+        long = [(r, b) for r, b in zip(e.book, _book_base(e), strict=True)
+                if r.length >= longest]
+        if long:
+            pairs.append((k, sum(_stalled(r) - b.capped for r, b in long) / len(long)))
+    return Comparison(("long rounds", longest, "stalls"), tuple(v for _, v in pairs),
+                      config.long_stall_floor, "above", None, tuple(k for k, _ in pairs))
+
+
 def _stalled(r: RoundFacts) -> bool:
     return r.capped or any(progress for _, progress in r.stops)
 

@@ -16,8 +16,10 @@ player's cards (``reverse the direction``: the next player in the old direction 
 play now, and with three or more in the turn comes back from the other side, to the same
 question). "Every turn" is a hook on ``turn`` or ``turn_end`` (before or after). The
 guard may also read what stays the same between turns (the number of players, the
-round's number, the rule's age); any other condition (a rank played, a turn count) makes
-it false on some turns, and the rule is not reported. A catch-up rule is the other way
+round's number, the rule's age), and what keeps holding once it holds as the round goes
+on (a lower bound on the turns, plays or pickups so far: ``round.turns is at least 1``);
+any other condition (a rank played, every twentieth turn) makes it false on some turns,
+and the rule is not reported. A catch-up rule is the other way
 round: ``after turn when hand of acting player is at least 6: skip next player`` hands
 the player who holds many cards more turns, and stays legal.
 """
@@ -28,7 +30,7 @@ from collections.abc import Iterator
 
 from ...tree import nodes
 from ..wholebook import BookCheck, BookHook
-from .guards import Site, role_key, sites
+from .guards import Site, constants, holds, role_key, sites
 
 #: Events every turn has (lockout.py's EVERY_TURN, by event).
 EVERY_TURN = frozenset({"turn", "turn_end"})
@@ -93,6 +95,31 @@ def steady(term: nodes.Expr) -> bool:
                for n in found)
 
 
+#: What only grows in a round (or in the rule's life), turn after turn: a lower bound on
+#: one holds on every turn from some turn on (``round.turns is at least 1``, ``turn.number
+#: is more than 20``); and the draw pile, which only shrinks.
+GROWING = frozenset({("round", "turns"), ("round", "plays"), ("round", "pickups"),
+                     ("round", "clears"), ("round", "draws"), ("turn", "number"),
+                     ("turn_end", "number"), ("rule", "fired"), ("rule", "clears"),
+                     ("rule", "pickups"), ("table", "cleared")})
+SHRINKING = frozenset({("table", "draw_pile")})
+
+
+def eventually(term: nodes.Expr) -> bool:
+    """Whether ``term`` reads what only grows (or only shrinks) and holds on every turn
+    once it has grown far enough: a condition that, once it holds, keeps holding."""
+    read = {(n.namespace, n.name) for n in term.walk() if isinstance(n, nodes.Attribute)}
+    if not read or not read <= GROWING | SHRINKING or any(
+            isinstance(n, nodes.Measure | nodes.Role | nodes.CountRef) for n in term.walk()):
+        return False
+    far = max(constants([term]), default=0) + 2
+    for step in (0, 1, 2, 7, 30, 61):
+        env = {v: (far + step if v in GROWING else 0) for v in read}  # an empty draw pile
+        if not holds(term, env):
+            return False
+    return True
+
+
 def passed_over(site: Site) -> tuple[str, str] | None:
     """(the key of the player whose cards keep ``site`` firing, what happens to them) when
     ``site`` passes over a player for holding many cards on every turn, else None."""
@@ -116,13 +143,13 @@ def passed_over(site: Site) -> tuple[str, str] | None:
     else:
         return None
     bound = key == "most"  # the player with the most cards: bounded by the others' cards
-    for condition, holds in site.guards:
-        for t in terms(condition, holds):
+    for condition, must in site.guards:
+        for t in terms(condition, must):
             if t is None:
                 return None
             if isinstance(t, nodes.Compare) and lower_bound(t, key):
                 bound = True
-            elif not steady(t):
+            elif not steady(t) and not eventually(t):
                 return None
     return (key, what) if bound else None
 

@@ -13,11 +13,12 @@ the other table sizes.
 
 "Every turn" here is a condition that reads nothing but what stays the same from one turn
 to the next (the number of players, the round's number, the rule's age: checks/heavylock.py
-STEADY) and, at most, that the turn left a pile (``table.pile is at least 1``: true after
-every play that does not clear it). A reversal under any other condition (a rank played,
-a turn count, a pile of twelve or more) is a swing now and then, and stays legal. The
-check looks for a table of three players or more where the condition holds; a book whose
-reversals come in pairs, or in a ``repeat``, is not read here.
+STEADY), what keeps holding once it holds (``round.turns is at least 20``:
+heavylock.eventually) and, at most, that the turn left a pile (``table.pile is at least
+1``: true after every play that does not clear it). A reversal under any other condition
+(a rank played, every twentieth turn, a pile of twelve or more) is a swing now and then,
+and stays legal. The check looks for a table of three players or more where the condition
+holds; a book whose reversals come in pairs, or in a ``repeat``, is not read here.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from collections.abc import Iterator
 from ...tree import nodes
 from ..wholebook import BookCheck, BookHook
 from .guards import Site, constants, holds, sites
-from .heavylock import STEADY, terms
+from .heavylock import STEADY, eventually, terms
 
 #: Hooks on these events run on every turn (``play``: every turn that plays).
 EVERY_TURN = frozenset({"turn", "turn_end", "play"})
@@ -70,6 +71,8 @@ def bouncing(site: Site) -> int | None:
         for t in terms(condition, must):
             if t is None:
                 return None
+            if eventually(t):  # holds on every turn from some turn on
+                continue
             read = _reads(t)
             if read is None or not read <= STEADY | {PILE}:
                 return None

@@ -6,7 +6,8 @@ result before any Roshambo, LP909 ``that player`` outside ``for each``, LP911 a 
 LP912 a repeat, LP914 a card count, LP915 a number, LP916 an effect list, LP918 a
 nesting, LP919 a rule's length and LP920 a list of options over its limit, LP921 a
 hook whose cost may pass a call's fuel (an upper bound worked out on the generated
-code), LP913 a
+code; reach.py: a repeat, a card count or an effect list that may pass its limit is
+LP912, LP914 or LP916 too), LP913 a
 Roshambo result read while the hook runs, LP917 a Roshambo of a player with themselves.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from ...catalogue import vocabulary
 from ...tree import nodes
-from .. import limits
+from .. import limits, reach
 from .base import ROSHAMBO_ROLES, Check, Scope, event_span, name_span, role_info
 
 
@@ -39,17 +40,27 @@ class Runnable(Check):
         self.report_finding(found)
         if found is not None and found[0] == "LP912":
             return  # always out of fuel: the upper bound has nothing to add
-        self.report_finding(limits.cost_finding(scope.rule, hook, scope.numbers))
+        bound = (limits.hook_bounds(scope.rule, hook, scope.numbers)
+                 if limits.loops(hook) else None)
+        costly = limits.cost_finding(scope.rule, hook, scope.numbers, bound)
+        self.report_finding(costly)
+        # one finding says enough: LP916 whenever it runs, LP921, a repeat over its limit
+        if found is None and costly is None and not reach.repeats_over(hook, scope.numbers):
+            self.report_finding(reach.effects_finding(scope.rule, hook, scope.numbers,
+                                                          bound))
 
     # ------------------------------------------------------------ statements
     def visit_Repeat(self, stmt: nodes.Repeat, scope: Scope) -> None:
         self.report_finding(limits.repeat_finding(stmt, scope.numbers))
+        self.report_finding(reach.repeat_finding(stmt, scope.numbers))
 
     def visit_Draw(self, act: nodes.Draw, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "draw", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "draw", scope.numbers))
 
     def visit_Give(self, act: nodes.Give, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "give", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "give", scope.numbers))
         if act.to is None and act.giver.kind in ROSHAMBO_ROLES and scope.roshambo_seen:
             self.report("LP913", act.giver, f"'{role_info(act.giver).phrase}' has no seat yet, "
                         f"so there is no '{act.side}' of it while the hook runs",
@@ -57,9 +68,11 @@ class Runnable(Check):
 
     def visit_Take(self, act: nodes.Take, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "take", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "take", scope.numbers))
 
     def visit_SwapUp(self, act: nodes.SwapUp, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "swap", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "swap", scope.numbers))
 
     def visit_Restrict(self, act: nodes.Restrict, scope: Scope) -> None:
         if act.count is not None:

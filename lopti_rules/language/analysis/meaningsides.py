@@ -1,0 +1,53 @@
+"""A comparison of two things of the game in one spelling (R-VOTE-7): which side is which.
+
+``hand of next player is more than hand of acting player + 2``, ``hand of acting player +
+2 is less than hand of next player`` and ``hand of next player - 2 is more than hand of
+acting player`` let the same tables through. Where both sides read the game (an
+attribute or a player's cards, a whole number added or taken away), the numbers are
+gathered on the right, the side whose thing sorts first is put on the left, and a strict
+comparison is made inclusive (whole numbers): all three are ``hand of acting player is at
+most hand of next player - 3``. A rank, a count of the rule's own (whose sums the sandbox
+caps) or anything else keeps its spelling.
+"""
+
+from __future__ import annotations
+
+from ..tree import nodes
+
+#: a comparison with its sides swapped
+FLIPPED = {"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def _split(e: nodes.Expr) -> tuple[nodes.Expr, int] | None:
+    """``e`` as (a thing of the game, the whole number added to it), or None."""
+    shift = 0
+    while isinstance(e, nodes.Arith) and isinstance(e.right, nodes.Number) and \
+            isinstance(e.right.value, int):
+        shift += e.right.value if e.op == "+" else -e.right.value
+        e = e.left
+    if isinstance(e, nodes.Measure) or (isinstance(e, nodes.Attribute)
+                                        and e.static_type != "rank"):
+        return e, shift
+    return None
+
+
+def sides(op: str, left: nodes.Expr, right: nodes.Expr
+          ) -> tuple[str, nodes.Expr, nodes.Expr] | None:
+    """``left op right`` in one spelling when both sides read the game (see the module),
+    else None."""
+    one, other = _split(left), _split(right)
+    if one is None or other is None:
+        return None
+    (a, x), (b, y) = one, other
+    shift = y - x  # a op b + shift
+    if repr(a) > repr(b):
+        op, a, b, shift = FLIPPED[op], b, a, -shift
+    if op == ">":
+        op, shift = ">=", shift + 1
+    elif op == "<":
+        op, shift = "<=", shift - 1
+    if shift:
+        b = nodes.Arith(op="+" if shift > 0 else "-", left=b,
+                        right=nodes.Number(value=abs(shift), static_type="number"),
+                        static_type="number", line=b.line, column=b.column)
+    return op, a, b

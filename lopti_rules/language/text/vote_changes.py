@@ -1,0 +1,171 @@
+"""What a sentence changes in the vote and in Roshambo (issue 29), read by concept.
+
+The majority made unanimity or a share, a count of yes votes, a vote taken from some,
+proposing left to one role (R-VOTE-1, R-VOTE-2: LP707); a tied vote kept from Roshambo,
+Roshambo played once or to another count, its draws counted (R-ROSHAMBO-1, -2: LP708).
+The word families are language/text/change_lexicon.py's (language/text/families.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clause_readings import Finding
+from .families import cjk, cjk_at, has, located, shown, words
+from .textnorm import Sentence
+
+
+def _unanimity(sentence: Sentence) -> str:
+    """The vote's majority made the whole table's (R-VOTE-2: more than half): the whole
+    table, a yes and a requirement about a rule, a change or a vote. The official
+    threshold said in words (more than half of all players) is a quote."""
+    unanimous = {"einstimmig", "unaniem", "unanimous", "oybirligi", "全票", "一致"}
+    share = words(sentence, "fraction") or ("'%'" if "%" in sentence.folded else "")
+    if share and (has(sentence, "rule_talk") or has(sentence, "change_talk")) \
+            and not has(sentence, "half"):
+        return share  # "two thirds", "zwei Drittel", "üçte iki", "三分之二", "75 %"
+    about = has(sentence, "rule_talk") or has(sentence, "removal")
+    counted = _yes_counted(sentence)
+    if counted and (about or has(sentence, "change_talk")):
+        return counted  # "four yes votes are needed": R-VOTE-2 counts a share, not votes
+    against = words(sentence, "none_against")
+    if against and about and has(sentence, "require"):  # "only if nobody objects"
+        return f"{words(sentence, 'require')} … {against}"
+    everyone = words(sentence, "all")
+    if not everyone or not about or has(sentence, "half"):
+        return ""
+    said = everyone.strip("'")
+    if any(said.startswith(u) for u in unanimous):
+        return everyone if has(sentence, "require") or said.startswith("einstimmig") \
+            or said in ("全票", "一致") else ""
+    if has(sentence, "agree") and has(sentence, "require") and not has(sentence, "negation"):
+        return f"{everyone} … {words(sentence, 'agree')} … {words(sentence, 'require')}"
+    return ""
+
+
+_ZH_YES_COUNT = re.compile(r"(?:\d+|[两兩三四五六七八九十])(?:张|張|个|個)?(?:赞成票|贊成票|票)")
+
+
+def _yes_counted(sentence: Sentence) -> str:
+    """A number of yes votes ("four yes votes", "vier ja-stemmen", "三票赞成"): the words."""
+    if cjk(sentence.folded):
+        found = _ZH_YES_COUNT.search(sentence.cjk)
+        return f"'{found.group(0)}'" if found and "一票" not in found.group(0) else ""
+    tokens = sentence.split
+    numbers = {s for s, _ in located(tokens, "number")} - {i for i, t in enumerate(tokens)
+                                                        if t[0] in ("on",)}
+    for at, _ in located(tokens, "yes"):
+        for k in (1, 2):
+            i = at - k
+            if i >= 0 and (i in numbers or tokens[i][0].isdigit() and tokens[i][0] != "1"):
+                return shown(tokens, (i, at + 1))
+    return ""
+
+
+def _vote_taken(sentence: Sentence) -> str:
+    """A vote taken from some ("players who are out may not vote", "oyundan çıkanlar oy
+    veremez", "出局的玩家没有投票权"): everyone in the session votes (R-VOTE-2)."""
+    if cjk(sentence.folded):
+        found = cjk_at(sentence.cjk, "no_vote")
+        return f"'{sentence.cjk[found[0][0]:found[0][1]]}'" if found else ""
+    spans = located(sentence.split, "no_vote")
+    return shown(sentence.split, spans[0]) if spans else ""
+
+
+def _proposer(sentence: Sentence) -> str:
+    """Proposing a change left to "only" some ("nur der Geber darf eine Änderung
+    vorschlagen", "提议只有赢家可以"): the words, or ""."""
+    propose, only = words(sentence, "propose"), words(sentence, "only")
+    if not (propose and only) or has(sentence, "negation"):
+        return ""
+    if cjk(sentence.folded):
+        return f"{only} … {propose}" if "一" not in sentence.cjk and cjk_at(
+            sentence.cjk, "role") else ""
+    # "only" before a role ("only the dealer may propose"), not "only propose ... when"
+    # nor "may only propose one rule"
+    roles = {s for s, _ in located(sentence.split, "role")}
+    return next((f"{only} … {propose}" for s, e in located(sentence.split, "only")
+                 if roles & {e, e + 1, s - 1}), "")
+
+
+def _tie_kept(sentence: Sentence) -> str:
+    """A tied vote settled without Roshambo: the rule stays ("on a tie the rule stays",
+    "oylar eşit olursa kural kalır", "平票时规则保留"); R-ROSHAMBO-1 plays it out."""
+    tie, stays = words(sentence, "tie"), words(sentence, "stays")
+    if not (tie and stays and has(sentence, "rule_talk")) or has(sentence, "negation") \
+            or "不" in sentence.cjk.replace("不变", "").replace("不變", ""):
+        return ""
+    return f"{tie} … {stays}"
+
+
+def knockout(sentence: Sentence) -> bool:
+    """Whether the sentence speaks of R-ROSHAMBO-3's knockout (one round a pairing)."""
+    return has(sentence, "knockout") is not None
+
+
+def _roshambo_short(sentence: Sentence) -> str:
+    """Roshambo played once or to another count than 30 decided rounds ("one throw
+    decides", "nur einmal", "只猜一次", "until someone wins ten rounds"); a knockout's one
+    round a pairing is R-ROSHAMBO-3's own."""
+    rps = words(sentence, "roshambo")
+    if not rps or has(sentence, "knockout") or has(sentence, "negation"):
+        return ""
+    once = words(sentence, "once")
+    if once:
+        return f"{rps} … {once}"
+    if cjk(sentence.folded):
+        return ""
+    tokens = sentence.split
+    numbers = {s for s, _ in located(tokens, "number")} | {
+        i for i, t in enumerate(tokens) if t[0].isdigit()}
+    counts = {s for s, _ in located(tokens, "rps_count")}
+    for i in sorted(numbers):
+        if tokens[i][0] not in ("30", "15", "thirty", "dreissig", "dreißig", "dertig", "otuz",
+                                "fifteen", "funfzehn", "fünfzehn", "vijftien", "on bes") \
+                and (i + 1 in counts or i + 2 in counts):
+            return f"{rps} … {shown(tokens, (i, i + 1))}"
+    return ""
+
+
+def _draws_counted(sentence: Sentence) -> str:
+    """Roshambo's draws counted (R-ROSHAMBO-2: draws do not count)."""
+    rps, draw, counts = (words(sentence, n) for n in ("roshambo", "draw", "counts"))
+    if not (rps and draw and counts) or has(sentence, "negation") or "不" in sentence.cjk:
+        return ""
+    return f"{rps} … {draw} … {counts}"
+
+
+#: the wordings' reasons, catalog entries of report/textwords.py and wordings.py
+_MAJORITY_WHY = "a change passes with more than half of all the session's players; " \
+    "R-VOTE-2, R-VOTE-8"
+_TAKEN_WHY = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
+_PROPOSE_WHY = "a proposal struck before the vote; R-VOTE-1, R-VOTE-8"
+
+
+def vote_changes(sentence: Sentence) -> list[Finding]:
+    """The vote (LP707) and Roshambo (LP708) changed in the sentence, one finding each."""
+    out = []
+    share = _unanimity(sentence)
+    taken = "" if share else _vote_taken(sentence)
+    proposer = "" if share or taken else _proposer(sentence)
+    if share or taken or proposer:
+        why = _MAJORITY_WHY if share else _TAKEN_WHY if taken else _PROPOSE_WHY
+        said = share or taken or proposer
+        out.append(Finding("LP707", said, f"free text changes the rule vote: {said} ({why})"))
+    kept = _tie_kept(sentence)
+    if kept:
+        out.append(Finding("LP708", kept, f"free text changes Roshambo: {kept} (a tied vote "
+                                          "goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, "
+                                          "R-VOTE-8)"))
+    drawn = "" if kept else _draws_counted(sentence)
+    short = "" if kept or drawn else _roshambo_short(sentence)
+    if short:
+        out.append(Finding("LP708", short, f"free text changes Roshambo: {short} (R-VOTE-8: "
+                                           "30 decided rounds, draws do not count)"))
+    if drawn:
+        out.append(Finding("LP708", drawn, f"free text changes Roshambo: {drawn} "
+                                           "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
+    return out
+
+
+__all__ = ["knockout", "vote_changes"]
