@@ -77,6 +77,7 @@ _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één
 
 def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
     hits = claimed.kept(_hits(sentence))  # "vote twice as loud" is no second vote
+    hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
@@ -181,6 +182,23 @@ def _competes(sentence: Sentence, hit: _Hit) -> bool:
         return False
     end = next((b for a, b in clauses(sentence) if a <= hit.start < b), len(tokens))
     return tokens[end - 1][0] == "an"
+
+
+#: A possessive before "rule": the creator's own rule when the creator is named
+_POSSESSIVES = frozenset(("seine", "ihre", "zijn", "haar", "his", "her", "their"))
+
+
+def _creators_rule(sentence: Sentence, hits: Sequence[_Hit]) -> list[_Hit]:
+    """R-VOTE-4 said with a possessive: "der Urheber darf seine Regel löschen", "de maker
+    mag zijn regel schrappen" is the creator's own rule (an own_rule hit), when the
+    creator is named; "der Geber löscht ihre Regel" is someone else's."""
+    if not any(h.name == "creator" for h in hits) or any(h.name == "own_rule" for h in hits):
+        return []
+    tokens = sentence.split
+    return [_Hit("own_rule", h.start - 1, h.end, f"'{tokens[h.start - 1][0]} "
+                                                 f"{h.words.strip(chr(39))}'", 0)
+            for h in hits if h.name == "rule_itself" and h.stream == 0 and h.start > 0
+            and tokens[h.start - 1][0] in _POSSESSIVES][:1]
 
 
 def _claim(c: claimed.Claim) -> Finding:
