@@ -126,8 +126,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
     # not a person: the abstention is the finding
-    person = _person(sentence, hits) or (selected(sentence, hits) if counted is None
-                                         else None)
+    chosen = selected(sentence, hits) if counted is None else None
+    person = _person(sentence, hits) or (_claim(chosen) if chosen is not None else None)
     if person is not None:
         found.append(person)
     done = {f.code for f in found}
@@ -160,8 +160,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
               if f.code not in done]
     done = {f.code for f in found}
-    found += [f for f in ([] if question else changes.changed(sentence, clauses(sentence)))
-              if f.code not in done]  # what the sentence changes: the win, the rules' order
+    # what the sentence changes: the win, the rules' order, the vote, Roshambo
+    found += [f for f in ([] if question else map(_claim, changes.changed(
+        sentence, clauses(sentence)))) if f.code not in done]
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:

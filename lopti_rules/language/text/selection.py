@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .clause_readings import Finding
+from .claims import Claim
 from .matching import Hit
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -34,7 +34,7 @@ _TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
 _ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
 
 
-def selected(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
+def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     """A person picked by a clause whose condition is not a game fact: "whoever sits in
     the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
     son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
@@ -46,7 +46,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
     def inside(h: Hit, start: int, end: int) -> bool:
         return start <= h.start < end or start < h.end <= end
 
-    def judged(start: int, end: int) -> Finding | None:
+    def judged(start: int, end: int) -> Claim | None:
         # where someone sits is a game fact only by a role ("next to the dealer")
         sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
                   for h in hits)
@@ -57,9 +57,9 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
             return None
         words = f"'{' '.join(tokens[start:end])}'"
         if sat:
-            return Finding("LP304", words, "free text picks a player by where they sit: "
+            return Claim("seats", words, "free text picks a player by where they sit: "
                                            f"{words}, a disguised person (R-CUSTOM-4)")
-        return Finding("LP304", words, "free text picks a player by a fact of their life: "
+        return Claim("seats", words, "free text picks a player by a fact of their life: "
                                        f"{words} (R-CUSTOM-4)")
 
     language = _language(sentence)
@@ -94,7 +94,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
             if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
                     and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition):
                 words = f"'{m.group(0)}'"
-                return Finding("LP304", words, "free text picks a player by a fact of "
+                return Claim("seats", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
     return None
 
