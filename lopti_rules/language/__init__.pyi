@@ -106,5 +106,6 @@ from .syntax.sources import read_rule_file as read_rule_file
 from .syntax.sources import read_source as read_source
 from .syntax.sources import stdin_source as stdin_source
 from .syntax.sources import unreadable as unreadable
+from .tree.nodes import Action as Action
 from .tree.nodes import Restrict as Restrict
 from .tree.nodes import RuleBook as RuleBook

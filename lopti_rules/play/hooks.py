@@ -43,7 +43,7 @@ from .plans import KeptFiring, Plan, Tally
 from .progress import undo_weight
 
 if TYPE_CHECKING:
-    from ..sandbox.fused import Fusion
+    from ..sandbox import Fusion
 
 #: A hook in dispatch order: its pre-check (or None), its rule's index, the hook.
 Hooked = tuple[str | None, int, HookEntry]

@@ -11,12 +11,14 @@ from .check import parse_generated as parse_generated
 from .check import py_name as py_name
 from .check import py_str_literal as py_str_literal
 from .check import source_line as source_line
+from .cost import Bound as Bound
 from .cost import hook_bound as hook_bound
 from .effects import MAX_CARDS as MAX_CARDS
 from .eventview import SEAT_FIELDS as SEAT_FIELDS
 from .eventview import EventView as EventView
 from .eventview import acting_seat as acting_seat
 from .eventview import event_view as event_view
+from .fused import Fusion as Fusion
 from .fused import fuse as fuse
 from .fused import fused_runner as fused_runner
 from .inline import FUSE_MARK as FUSE_MARK

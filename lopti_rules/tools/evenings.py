@@ -456,8 +456,7 @@ def moves_cards(rules: RuleSet) -> bool:
 def book_actions(rules: RuleSet) -> frozenset[str] | None:
     """The names of the action nodes (``language.tree.nodes.Action``) of a book's files,
     or None for a book written as Python, with no files."""
-    from ..language import parse
-    from ..language.tree.nodes import Action
+    from ..language import Action, parse
 
     if not rules.files:
         return None

@@ -24,7 +24,7 @@ from ..catalogue import vocabulary
 from ..tree import nodes
 
 if TYPE_CHECKING:
-    from ...sandbox.cost import Bound
+    from ...sandbox import Bound
 
 #: Every value at or below this is within every limit below, so smaller values need no
 #: import. tests/test_validate_limits.py checks the floors against the limits.

@@ -25,7 +25,7 @@ from ..tree import nodes
 from . import limits
 
 if TYPE_CHECKING:
-    from ...sandbox.cost import Bound
+    from ...sandbox import Bound
 
 
 def _grows(high: int) -> bool:

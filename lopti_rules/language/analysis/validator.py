@@ -36,14 +36,12 @@ from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
-from .checks.heavylock import HeavyLockout
 from .checks.lockout import Lockout
 from .checks.loops import Loops
 from .checks.names import Names
 from .checks.outcomes import ProtectedOutcomes
 from .checks.permits import Permits
 from .checks.person import Person
-from .checks.pingpong import PingPong
 from .checks.proxies import Proxies
 from .checks.retro import Retro
 from .checks.runnable import Runnable
@@ -84,9 +82,7 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     ProtectedOutcomes,  # LP207-LP209: special cards and the legal play, across files
     DrawPaths,  # LP206: the turn's draw on every path, across files
     CausedChains,  # LP205 on every path; LP202/LP203/LP501 down chains of caused events
-    Lockout,  # LP211: the other player skipped on every turn, two players left, across files
-    HeavyLockout,  # LP211: a player passed over every turn for holding many cards
-    PingPong,  # LP211: the direction turned round on every turn, three players in or more
+    Lockout,  # LP211: a player locked out of their turns (two left, heavy hands, ping-pong)
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.

@@ -545,7 +545,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too."
        " Who defends is part of it: a rule defended by a role other than its creator "
        "(R-ROSHAMBO-1) is a change. So are draws that count (\"石头剪刀布平局也算\", "
-       "\"gelijke spelen tellen mee\").",
+       "\"gelijke spelen tellen mee\"), one throw (\"只猜一次\", \"nur einmal\") and a tied "
+       "vote settled without Roshambo (\"on a tie the rule stays\"); a side's knockout, one "
+       "round a pairing, is R-ROSHAMBO-3's own.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'

@@ -206,7 +206,8 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "first": ("first, zuerst, eerst, ilk", "第一, 优先"),
     # a tied vote (R-VOTE-9), and a rule that stays or goes without Roshambo
     "tie": ("tie, tied, gleichstand, stimmengleichheit, patt, gelijke stemmen, gelijke "
-            "stemming, staken, esit, eşit, esitlik*, eşitlik*",
+            "stemming, gelijke stand, gelijkstand, staken, esit, eşit, esitlik*, eşitlik*, "
+            "beraberlik*, berabere",
             "平票, 票数相同, 票數相同, 票数一样, 票數一樣"),
     "stays": ("stays, remains, is kept, stay, remain, bleibt, bestehen, blijft, kalir, kalır, "
               "gecerli kalir, geçerli kalır",

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .clause_readings import Finding
+from .claims import Claim
 from .families import Tokens, cjk, cjk_at, family, has, located, shown
 from .matching import language
 from .textnorm import Sentence, fold
@@ -290,10 +290,11 @@ _POWER_WHY = ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; 
               "R-CUSTOM-2, R-CUSTOM-3")
 
 
-def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Finding]:
+def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim]:
     """What the sentence changes that only the rule vote, or nothing, may change, as
-    findings of their codes (LP716 a rule of play, LP709 authority, LP707 the vote,
-    LP708 Roshambo). ``bounds``: the sentence's clauses (textnorm.clauses)."""
+    claims of their kinds ("play", "rules", "vote", "roshambo"), which harm.py, the text
+    stage's one reporter, reports under LP716, LP709, LP707 and LP708.
+    ``bounds``: the sentence's clauses (textnorm.clauses)."""
     out = []
     lang = language(sentence)
     # a win of a tie-break or of Roshambo ("bei Gleichstand ..., die höhere gewinnt") is
@@ -301,15 +302,15 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Findi
     duel = has(sentence, "tie") or has(sentence, "roshambo")
     won = "" if duel else _win_changed(sentence, bounds, lang)
     if won:
-        out.append(Finding("LP716", won, f"free text lays down a rule of play: {won} ("
+        out.append(Claim("play", won, f"free text lays down a rule of play: {won} ("
                                          f"{_WIN_WHY})"))
     power = _power_given(sentence, bounds, lang)
     if power and not won:
-        out.append(Finding("LP716", power, f"free text lays down a rule of play: {power} "
+        out.append(Claim("play", power, f"free text lays down a rule of play: {power} "
                                            f"({_POWER_WHY})"))
     above = _above(sentence)
     if above:
-        out.append(Finding("LP709", above, f"free text claims authority over the rules: "
+        out.append(Claim("rules", above, f"free text claims authority over the rules: "
                                            f"{above} (no rule ranks above the others; only "
                                            "the rule vote removes one, R-VOTE-1, R-CUSTOM-5)"))
     out += vote_changes(sentence)

@@ -49,8 +49,8 @@ from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
-from .matching import language as _language
 from .matching import squeezed as _squeezed
+from .selection import selected
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
@@ -77,6 +77,7 @@ _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één
 
 def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
     hits = claimed.kept(_hits(sentence))  # "vote twice as loud" is no second vote
+    hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
@@ -125,8 +126,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
     # not a person: the abstention is the finding
-    person = _person(sentence, hits) or (_selected(sentence, hits) if counted is None
-                                         else None)
+    chosen = selected(sentence, hits) if counted is None else None
+    person = _person(sentence, hits) or (_claim(chosen) if chosen is not None else None)
     if person is not None:
         found.append(person)
     done = {f.code for f in found}
@@ -159,8 +160,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
               if f.code not in done]
     done = {f.code for f in found}
-    found += [f for f in ([] if question else changes.changed(sentence, clauses(sentence)))
-              if f.code not in done]  # what the sentence changes: the win, the rules' order
+    # what the sentence changes: the win, the rules' order, the vote, Roshambo
+    found += [f for f in ([] if question else map(_claim, changes.changed(
+        sentence, clauses(sentence)))) if f.code not in done]
     done = {f.code for f in found}
     for code, words, what in _bodily(hits):
         if code not in done:
@@ -181,6 +183,23 @@ def _competes(sentence: Sentence, hit: _Hit) -> bool:
         return False
     end = next((b for a, b in clauses(sentence) if a <= hit.start < b), len(tokens))
     return tokens[end - 1][0] == "an"
+
+
+#: A possessive before "rule": the creator's own rule when the creator is named
+_POSSESSIVES = frozenset(("seine", "ihre", "zijn", "haar", "his", "her", "their"))
+
+
+def _creators_rule(sentence: Sentence, hits: Sequence[_Hit]) -> list[_Hit]:
+    """R-VOTE-4 said with a possessive: "der Urheber darf seine Regel löschen", "de maker
+    mag zijn regel schrappen" is the creator's own rule (an own_rule hit), when the
+    creator is named; "der Geber löscht ihre Regel" is someone else's."""
+    if not any(h.name == "creator" for h in hits) or any(h.name == "own_rule" for h in hits):
+        return []
+    tokens = sentence.split
+    return [_Hit("own_rule", h.start - 1, h.end, f"'{tokens[h.start - 1][0]} "
+                                                 f"{h.words.strip(chr(39))}'", 0)
+            for h in hits if h.name == "rule_itself" and h.stream == 0 and h.start > 0
+            and tokens[h.start - 1][0] in _POSSESSIVES][:1]
 
 
 def _claim(c: claimed.Claim) -> Finding:
@@ -433,112 +452,6 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     words = f"'{other}' … {void.words}"
     return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                     "(only the rule vote removes a rule, R-VOTE-1)")]
-
-
-#: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
-#: relative pronouns that do so after a person word ("the player who", "degene die").
-_SELECTORS = frozenset(("whoever", "wer", "wie", "kim", "wem", "wen"))
-#: The language a selector must be read in ("*": any): German "wie" is "how"
-_SELECTOR_LANGUAGE = {"wie": "nl", "whoever": "*", "kim": "tr"}
-#: Selectors that are other words in a language: German "wie" is "how", "wen" "whom"
-_NOT_SELECTORS = {"de": frozenset(("wie",)), "en": frozenset(("wie", "wer", "kim")),
-                  "nl": frozenset(("wer", "wem", "wen")), "tr": frozenset(("wie", "wer"))}
-_RELATIVES = {"en": frozenset(("who", "that", "whose")), "": frozenset(("who", "whose")),
-              "de": frozenset(("der", "die", "welcher", "welche")),
-              "nl": frozenset(("die", "dat"))}
-_PEOPLE = frozenset(fold(w) for w in (
-    "player", "players", "person", "one", "anyone", "someone", "those", "everyone",
-    "everybody", "spieler", "spielerin", "person", "derjenige", "diejenige", "jeder",
-    "jede", "jemand", "alle", "speler", "spelers", "persoon", "degene", "iedereen",
-    "iemand", "wie"))
-_TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
-_ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
-
-
-def _selected(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
-    """A person picked by a clause whose condition is not a game fact: "whoever sits in
-    the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
-    son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
-    by role, a game word or the player's own wish ("whoever wants") is a role; anything
-    else about the person is who they are (R-CUSTOM-4), whatever the words."""
-    tokens = [t[0] for t in sentence.split]
-    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES]
-
-    def inside(h: _Hit, start: int, end: int) -> bool:
-        return start <= h.start < end or start < h.end <= end
-
-    def judged(start: int, end: int) -> Finding | None:
-        # where someone sits is a game fact only by a role ("next to the dealer")
-        sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
-                  for h in hits)
-        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")]
-        if end <= start or any(inside(h, start, end) for h in facts):
-            return None
-        if any(tokens[i].isdigit() for i in range(start, end)):
-            return None
-        words = f"'{' '.join(tokens[start:end])}'"
-        if sat:
-            return Finding("LP304", words, "free text picks a player by where they sit: "
-                                           f"{words}, a disguised person (R-CUSTOM-4)")
-        return Finding("LP304", words, "free text picks a player by a fact of their life: "
-                                       f"{words} (R-CUSTOM-4)")
-
-    language = _language(sentence)
-    selectors = _SELECTORS - _NOT_SELECTORS.get(language, frozenset())
-    relatives = _RELATIVES.get(language, frozenset())
-    for start, end in clauses(sentence):
-        for at in range(start, end):
-            word = tokens[at]
-            opens = word in selectors and (word not in ("wie", "wem", "wen") or at == start) \
-                and _SELECTOR_LANGUAGE.get(word, language) in (language, "*")
-            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE)
-            if opens:
-                stop = next((j for j in range(at + 2, end) if any(
-                    h.start == j and h.stream == 0 and h.name == "draw_move"
-                    for h in hits)), end)
-                if stop == end and language in ("en", ""):
-                    stop = _main_verb(tokens, hits, at, end)
-                found = judged(at + 1, stop)
-                if found is not None:
-                    return found
-                break
-            if at + 1 < end and tokens[at + 1].startswith(_TR_PEOPLE) \
-                    and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
-                    and len(word) > 3:
-                found = judged(start, at + 1)
-                if found is not None:
-                    return found
-    if has_cjk(sentence.cjk):
-        game_cjk = [h for h in hits if h.stream == 2 and h.name in _GAME_NAMES]
-        for m in _ZH_PICKED.finditer(sentence.cjk):
-            condition = m.group(1)
-            if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
-                    and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition):
-                words = f"'{m.group(0)}'"
-                return Finding("LP304", words, "free text picks a player by a fact of "
-                                               f"their life: {words} (R-CUSTOM-4)")
-    return None
-
-
-#: What a condition may name and still pick a player by their role in the game.
-_GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
-                         "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
-                         "more_than_half"))
-
-
-def _main_verb(tokens: Sequence[str], hits: Sequence[_Hit], at: int, end: int) -> int:
-    """Where an English relative clause without a comma ends: at the first word after
-    its own verb that ends in -s and is no game word ("whoever sits in the armchair |
-    gives two cards away"), or at a modal, else at the clause's end."""
-    game = {h.start for h in hits if h.stream == 0 and h.name in _GAME_NAMES}
-    for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
-        word = tokens[j]
-        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
-                and j not in game and word not in ("has", "was", "is", "does"):
-            return j
-        elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
-            return j
-    return end
 
 
 def _authority(hits: Sequence[_Hit], names: set[str]) -> str:

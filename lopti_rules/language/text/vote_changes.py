@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .clause_readings import Finding
+from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .textnorm import Sentence
 
@@ -142,7 +142,7 @@ _TAKEN_WHY = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
 _PROPOSE_WHY = "a proposal struck before the vote; R-VOTE-1, R-VOTE-8"
 
 
-def vote_changes(sentence: Sentence) -> list[Finding]:
+def vote_changes(sentence: Sentence) -> list[Claim]:
     """The vote (LP707) and Roshambo (LP708) changed in the sentence, one finding each."""
     out = []
     share = _unanimity(sentence)
@@ -151,19 +151,19 @@ def vote_changes(sentence: Sentence) -> list[Finding]:
     if share or taken or proposer:
         why = _MAJORITY_WHY if share else _TAKEN_WHY if taken else _PROPOSE_WHY
         said = share or taken or proposer
-        out.append(Finding("LP707", said, f"free text changes the rule vote: {said} ({why})"))
+        out.append(Claim("vote", said, f"free text changes the rule vote: {said} ({why})"))
     kept = _tie_kept(sentence)
     if kept:
-        out.append(Finding("LP708", kept, f"free text changes Roshambo: {kept} (a tied vote "
+        out.append(Claim("roshambo", kept, f"free text changes Roshambo: {kept} (a tied vote "
                                           "goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, "
                                           "R-VOTE-8)"))
     drawn = "" if kept else _draws_counted(sentence)
     short = "" if kept or drawn else _roshambo_short(sentence)
     if short:
-        out.append(Finding("LP708", short, f"free text changes Roshambo: {short} (R-VOTE-8: "
+        out.append(Claim("roshambo", short, f"free text changes Roshambo: {short} (R-VOTE-8: "
                                            "30 decided rounds, draws do not count)"))
     if drawn:
-        out.append(Finding("LP708", drawn, f"free text changes Roshambo: {drawn} "
+        out.append(Claim("roshambo", drawn, f"free text changes Roshambo: {drawn} "
                                            "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
     return out
 

@@ -1,4 +1,5 @@
-"""Passes over a player for holding many cards on every turn (LP211; R-TURN-1, R-CUSTOM-3).
+"""Passes over a player for holding many cards on every turn (LP211; R-TURN-1, R-CUSTOM-3):
+the reading; lockout.py, the one reporter of LP211, reports it.
 
 A player who is passed over plays no card: their hand, face-up and face-down cards stay
 as they are (a pickup or a rule's draw only adds to them), while the others shed cards
@@ -29,8 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...tree import nodes
-from ..wholebook import BookCheck, BookHook
-from .guards import Site, constants, holds, role_key, sites
+from .guards import Site, constants, holds, role_key
 
 #: Events every turn has (lockout.py's EVERY_TURN, by event).
 EVERY_TURN = frozenset({"turn", "turn_end"})
@@ -153,33 +153,3 @@ def passed_over(site: Site) -> tuple[str, str] | None:
                 return None
     return (key, what) if bound else None
 
-
-class HeavyLockout(BookCheck):
-    """LP211: a player passed over on every turn for holding many cards, which being
-    passed over keeps true."""
-
-    def check(self) -> None:
-        for bh in self.book.hooks:
-            if bh.hook.event not in EVERY_TURN:
-                continue
-            for s in sites(bh.hook):
-                found = passed_over(s)
-                if found is not None:
-                    self.locked(bh, s, *found)
-
-    def locked(self, bh: BookHook, s: Site, key: str, what: str) -> None:
-        who = {"candidate": "every player it names", "most": "the player with the most cards",
-               "next": "the next player", "previous": "the previous player"}.get(
-            key, key.replace("_", " "))
-        why = ("a player passed over plays no card and keeps holding them, so their turn "
-               "never comes again, but every player still in gets a turn in the order of "
-               "play (R-TURN-1)")
-        rest = (f"this skips {who} on every turn while they hold more cards: {why}"
-                if what == "skips" else f"this turns the direction away from {who} on every "
-                f"turn while they hold more cards: {why}")
-        message = (f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
-                   f"{self.where(bh, s.action.line)}): {rest}")
-        hint = ("let the player with many cards catch up instead, or give the rule a "
-                "condition that is false on most turns (like 'after play when play.rank "
-                "is 8')")
-        self.report("LP211", bh.filename, s.action, message, hint)

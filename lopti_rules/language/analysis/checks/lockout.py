@@ -30,6 +30,10 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from ..wholebook import BookCheck, BookHook
 from .guards import Site, Unknown, combinations, constants, runs, site_reads, sites, times
+from .heavylock import EVERY_TURN as HEAVY_EVENTS
+from .heavylock import passed_over
+from .pingpong import EVERY_TURN as BOUNCE_EVENTS
+from .pingpong import bouncing
 from .seating import current_at, role_offset
 
 #: Groups of hooks that run on every turn: one event and timing, or (play, pickup) pairs.
@@ -67,9 +71,17 @@ def side(role: nodes.Role, event: str, timing: str, loop: nodes.Role | None = No
 
 
 class Lockout(BookCheck):
-    """LP211: the book skips the player who is not acting on every turn, two players left."""
+    """LP211, the one reporter of a player locked out of their turns (R-TURN-1): the book
+    skips the player who is not acting on every turn, two players left; passes over a
+    player on every turn for holding many cards (heavylock.py); or turns the direction
+    round on every turn at three players in or more (pingpong.py)."""
 
     def check(self) -> None:
+        self.two_left()
+        self.heavy()
+        self.bounce()
+
+    def two_left(self) -> None:
         skips: dict[tuple[str, str], list[tuple[BookHook, Site]]] = {}
         for bh in self.book.hooks:
             key = (bh.hook.event, bh.hook.timing)
@@ -129,3 +141,56 @@ class Lockout(BookCheck):
             if bh.filename not in done:
                 done.add(bh.filename)
                 self.report("LP211", bh.filename, s.action, message, hint)
+
+    def heavy(self) -> None:
+        """A player passed over on every turn for holding many cards, which being passed
+        over keeps true (heavylock.py)."""
+        for bh in self.book.hooks:
+            if bh.hook.event not in HEAVY_EVENTS:
+                continue
+            for s in sites(bh.hook):
+                found = passed_over(s)
+                if found is not None:
+                    self.heavy_locked(bh, s, *found)
+
+    def heavy_locked(self, bh: BookHook, s: Site, key: str, what: str) -> None:
+        who = {"candidate": "every player it names", "most": "the player with the most cards",
+               "next": "the next player", "previous": "the previous player"}.get(
+            key, key.replace("_", " "))
+        why = ("a player passed over plays no card and keeps holding them, so their turn "
+               "never comes again, but every player still in gets a turn in the order of "
+               "play (R-TURN-1)")
+        rest = (f"this skips {who} on every turn while they hold more cards: {why}"
+                if what == "skips" else f"this turns the direction away from {who} on every "
+                f"turn while they hold more cards: {why}")
+        message = (f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                   f"{self.where(bh, s.action.line)}): {rest}")
+        hint = ("let the player with many cards catch up instead, or give the rule a "
+                "condition that is false on most turns (like 'after play when play.rank "
+                "is 8')")
+        self.report("LP211", bh.filename, s.action, message, hint)
+
+    def bounce(self) -> None:
+        """The direction turned round on every turn at three players in or more
+        (pingpong.py)."""
+        for bh in self.book.hooks:
+            if bh.hook.event not in BOUNCE_EVENTS or (bh.hook.event == "play"
+                                                      and bh.hook.timing == "before"):
+                continue
+            found = sites(bh.hook)
+            reversals = [s for s in found if isinstance(s.action, nodes.Reverse)]
+            if len(reversals) != 1:  # two in one firing turn it back
+                continue
+            players = bouncing(reversals[0])
+            if players is not None:
+                self.bounced(bh, reversals[0], players)
+
+    def bounced(self, bh: BookHook, s: Site, players: int) -> None:
+        message = (f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                   f"{self.where(bh, s.action.line)}): this turns the direction round on "
+                   f"every turn with {players} players in: the turn bounces between two "
+                   f"players and the others wait until the pile is picked up or cleared, "
+                   f"but every player still in gets a turn in the order of play (R-TURN-1)")
+        hint = ("turn the direction round on a rank's play (like 'after play when play.rank "
+                "is 9'), not on every turn")
+        self.report("LP211", bh.filename, s.action, message, hint)

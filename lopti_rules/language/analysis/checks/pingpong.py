@@ -1,4 +1,5 @@
-"""The direction turned round on every turn: play bounces between two players (LP211; R-TURN-1).
+"""The direction turned round on every turn: play bounces between two players (LP211; R-TURN-1):
+the reading; lockout.py, the one reporter of LP211, reports it.
 
 With three or more players in, ``reverse the direction`` after a turn hands the next turn
 back to the player before the one who just played; if the direction turns round again
@@ -26,8 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...tree import nodes
-from ..wholebook import BookCheck, BookHook
-from .guards import Site, constants, holds, sites
+from .guards import Site, constants, holds
 from .heavylock import STEADY, eventually, terms
 
 #: Hooks on these events run on every turn (``play``: every turn that plays).
@@ -84,29 +84,3 @@ def bouncing(site: Site) -> int | None:
             return players if isinstance(players, int) else None
     return None
 
-
-class PingPong(BookCheck):
-    """LP211: the direction turned round on every turn at three players in or more."""
-
-    def check(self) -> None:
-        for bh in self.book.hooks:
-            if bh.hook.event not in EVERY_TURN or (bh.hook.event == "play"
-                                                   and bh.hook.timing == "before"):
-                continue
-            found = sites(bh.hook)
-            reversals = [s for s in found if isinstance(s.action, nodes.Reverse)]
-            if len(reversals) != 1:  # two in one firing turn it back
-                continue
-            players = bouncing(reversals[0])
-            if players is not None:
-                self.bounced(bh, reversals[0], players)
-
-    def bounced(self, bh: BookHook, s: Site, players: int) -> None:
-        message = (f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
-                   f"{self.where(bh, s.action.line)}): this turns the direction round on "
-                   f"every turn with {players} players in: the turn bounces between two "
-                   f"players and the others wait until the pile is picked up or cleared, "
-                   f"but every player still in gets a turn in the order of play (R-TURN-1)")
-        hint = ("turn the direction round on a rank's play (like 'after play when play.rank "
-                "is 9'), not on every turn")
-        self.report("LP211", bh.filename, s.action, message, hint)

@@ -1,0 +1,123 @@
+"""A person picked by a clause whose condition is not a game fact (R-CUSTOM-4): "whoever
+sits in the armchair", "wer im Sessel sitzt", "bu akşam en son gelen oyuncu", "坐在沙发上的
+人" (LP304). A condition on cards, turns, rounds, roles, the vote or the player's own wish
+picks a role; anything else about the person is who they are. Asked by language/text/harm.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .claims import Claim
+from .matching import Hit
+from .matching import language as _language
+from .textnorm import Sentence, clauses, fold, has_cjk
+
+#: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
+#: relative pronouns that do so after a person word ("the player who", "degene die").
+_SELECTORS = frozenset(("whoever", "wer", "wie", "kim", "wem", "wen"))
+#: The language a selector must be read in ("*": any): German "wie" is "how"
+_SELECTOR_LANGUAGE = {"wie": "nl", "whoever": "*", "kim": "tr"}
+#: Selectors that are other words in a language: German "wie" is "how", "wen" "whom"
+_NOT_SELECTORS = {"de": frozenset(("wie",)), "en": frozenset(("wie", "wer", "kim")),
+                  "nl": frozenset(("wer", "wem", "wen")), "tr": frozenset(("wie", "wer"))}
+_RELATIVES = {"en": frozenset(("who", "that", "whose")), "": frozenset(("who", "whose")),
+              "de": frozenset(("der", "die", "welcher", "welche")),
+              "nl": frozenset(("die", "dat"))}
+_PEOPLE = frozenset(fold(w) for w in (
+    "player", "players", "person", "one", "anyone", "someone", "those", "everyone",
+    "everybody", "spieler", "spielerin", "person", "derjenige", "diejenige", "jeder",
+    "jede", "jemand", "alle", "speler", "spelers", "persoon", "degene", "iedereen",
+    "iemand", "wie"))
+_TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
+_ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
+
+
+def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
+    """A person picked by a clause whose condition is not a game fact: "whoever sits in
+    the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
+    son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
+    by role, a game word or the player's own wish ("whoever wants") is a role; anything
+    else about the person is who they are (R-CUSTOM-4), whatever the words."""
+    tokens = [t[0] for t in sentence.split]
+    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES]
+
+    def inside(h: Hit, start: int, end: int) -> bool:
+        return start <= h.start < end or start < h.end <= end
+
+    def judged(start: int, end: int) -> Claim | None:
+        # where someone sits is a game fact only by a role ("next to the dealer")
+        sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
+                  for h in hits)
+        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")]
+        if end <= start or any(inside(h, start, end) for h in facts):
+            return None
+        if any(tokens[i].isdigit() for i in range(start, end)):
+            return None
+        words = f"'{' '.join(tokens[start:end])}'"
+        if sat:
+            return Claim("seats", words, "free text picks a player by where they sit: "
+                                           f"{words}, a disguised person (R-CUSTOM-4)")
+        return Claim("seats", words, "free text picks a player by a fact of their life: "
+                                       f"{words} (R-CUSTOM-4)")
+
+    language = _language(sentence)
+    selectors = _SELECTORS - _NOT_SELECTORS.get(language, frozenset())
+    relatives = _RELATIVES.get(language, frozenset())
+    for start, end in clauses(sentence):
+        for at in range(start, end):
+            word = tokens[at]
+            opens = word in selectors and (word not in ("wie", "wem", "wen") or at == start) \
+                and _SELECTOR_LANGUAGE.get(word, language) in (language, "*")
+            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE)
+            if opens:
+                stop = next((j for j in range(at + 2, end) if any(
+                    h.start == j and h.stream == 0 and h.name == "draw_move"
+                    for h in hits)), end)
+                if stop == end and language in ("en", ""):
+                    stop = _main_verb(tokens, hits, at, end)
+                found = judged(at + 1, stop)
+                if found is not None:
+                    return found
+                break
+            if at + 1 < end and tokens[at + 1].startswith(_TR_PEOPLE) \
+                    and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
+                    and len(word) > 3:
+                found = judged(start, at + 1)
+                if found is not None:
+                    return found
+    if has_cjk(sentence.cjk):
+        game_cjk = [h for h in hits if h.stream == 2 and h.name in _GAME_NAMES]
+        for m in _ZH_PICKED.finditer(sentence.cjk):
+            condition = m.group(1)
+            if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
+                    and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition):
+                words = f"'{m.group(0)}'"
+                return Claim("seats", words, "free text picks a player by a fact of "
+                                               f"their life: {words} (R-CUSTOM-4)")
+    return None
+
+
+#: What a condition may name and still pick a player by their role in the game.
+_GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
+                         "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
+                         "more_than_half"))
+
+
+def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) -> int:
+    """Where an English relative clause without a comma ends: at the first word after
+    its own verb that ends in -s and is no game word ("whoever sits in the armchair |
+    gives two cards away"), or at a modal, else at the clause's end."""
+    game = {h.start for h in hits if h.stream == 0 and h.name in _GAME_NAMES}
+    for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
+        word = tokens[j]
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
+                and j not in game and word not in ("has", "was", "is", "does"):
+            return j
+        elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
+            return j
+    return end
+
+
+__all__ = ["selected"]
