@@ -24,6 +24,7 @@ import gettext as _gettext
 import io
 import math
 import os
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -234,6 +235,28 @@ def percent(share: float, places: int = 1, *, sign: bool = False) -> str:
     if sign:
         pattern = f"+{pattern};-{pattern}"
     return str(format_percent(Decimal(share), format=pattern, locale=lang))
+
+
+#: a number as an English wording writes it: a sign, groups of three, decimals, a percent
+_FIGURE = re.compile(r"([-+]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(%?)\Z")
+
+
+def figure(text: str) -> str:
+    """A number as a check wrote it in English (``1,048,576``, ``-31.1``, ``+56%``), as the
+    language in use writes it (``1.048.576``, ``-31,1``, ``+56 %``; Turkish ``%0``), with
+    as many decimals; any other text as it is."""
+    found = _FIGURE.match(text)
+    if current() == "en" or found is None:
+        return text
+    sign, whole, decimals, share = found.groups()
+    places = len(decimals or "")
+    value = float(whole.replace(",", "") + (f".{decimals}" if decimals else ""))
+    value = -value if sign == "-" else value
+    if share:
+        return percent(value / 100, places, sign=sign == "+")
+    if places:
+        return fixed(value, places, sign=sign == "+")
+    return ("+" if sign == "+" else "") + number(int(value))
 
 
 def either(items: list[str]) -> str:

@@ -238,11 +238,10 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: shrinks). LP306: the creator's round guard's witness ("the conditions hold only in
 #: round {n}, which the rule's creator can announce it for ...", analysis/roundguard.py,
 #: session 15); LP801: the trial's same-seat findings (trial/findings.py); both to be
-#: catalogued by the owner of the catalogs. LP211: a player passed over on every turn for
-#: holding many cards (analysis/checks/heavylock.py, session 16), to be catalogued. LP912 and
-#: LP916: what a hook may reach, an upper bound (analysis/reach.py, session 16: "this repeat's
-#: count keeps growing ...", "... may ask for up to {n} effects in one call ...").
-PENDING: frozenset[str] = frozenset({"LP211", "LP912", "LP916"})
+#: catalogued by the owner of the catalogs. LP211 (a player passed over for holding many
+#: cards, a direction turned on every turn), LP912 and LP916 (what a hook may reach) came in
+#: session 16 and were catalogued in it: none is pending.
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

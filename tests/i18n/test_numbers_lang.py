@@ -45,3 +45,22 @@ def test_r_custom_a_german_simulate_table_writes_german_decimals() -> None:
     assert not any(ch.isdigit() and nxt == "." and after.isdigit()
                    for row in rows for ch, nxt, after in zip(row, row[1:], row[2:],
                                                              strict=False))
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["1,048,576", "-31.1", "+56%", "0%", "0.3", "12.50%"]),
+    ("de", ["1.048.576", "-31,1", "+56\u00a0%", "0\u00a0%", "0,3", "12,50\u00a0%"]),
+    ("tr", ["1.048.576", "-31,1", "+%56", "%0", "0,3", "%12,50"]),
+    ("zh", ["1,048,576", "-31.1", "+56%", "0%", "0.3", "12.50%"]),
+])
+def test_a_checks_figure_is_said_in_the_languages_number_format(lang: str,
+                                                                 said: list[str]) -> None:
+    """A number a check writes into its wording (LP802's '0% as often', a count of units)
+    reads as the language writes numbers; text that is no number stays as it is."""
+    i18n.use(lang)
+    try:
+        assert [i18n.figure(x) for x in ("1,048,576", "-31.1", "+56%", "0%", "0.3",
+                                          "12.50%")] == said
+        assert i18n.figure("R-VOTE-2") == "R-VOTE-2" and i18n.figure("3x2") == "3x2"
+    finally:
+        i18n.use("en")

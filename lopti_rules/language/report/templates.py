@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from ...i18n import current, either, gettext, pgettext
+from ...i18n import current, either, figure, gettext, pgettext
 from .wordings import TEMPLATES
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -41,6 +41,9 @@ _SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
            "rank": r"[0-9JQKA]+", "ranks": r"[0-9JQKA, ]+", "hand": r"[RPS]",
            "said": r"'.*'|\".*\"", "cards": r"\S+(?: \S+)*", "which": r"[a-z]+",
            "namespace": r"[a-z_]+"}
+#: number fields said in the language's number format (``0%``: German ``0 %``); a seed is
+#: a value to type (``--seed 300000``), kept as written
+_FIGURES = _NUMBERS - {"seed"}
 #: fields that hold rule code, shown as written (``actions: draws, gives``: the words a
 #: place takes, which the lint report says in the file's keywords, ``lint/ruletongue.py``)
 _KEPT = frozenset({"keywords", "namespace"})
@@ -101,7 +104,8 @@ def translate(text: str) -> str | None:
         if said == template:
             return None
         return said.format(**{k: v if k in _KEPT else _seats(v) if k in _SEAT_LISTS
-                              else _which(v) if k == "which" else _value(v)
+                              else _which(v) if k == "which"
+                              else figure(v) if k in _FIGURES else _value(v)
                               for k, v in found.groupdict().items()})
     return None
 

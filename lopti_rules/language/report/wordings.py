@@ -136,6 +136,22 @@ TEMPLATES: tuple[str, ...] = (
     N_("unknown action '{text}'"),
     N_("unknown role '{text}'"),
     N_("did you mean '{option}'?"),
+    # LP211: a player passed over for holding many cards, a direction turned on every turn
+    # (heavylock.py, pingpong.py)
+    N_("this skips {who} on every turn while they hold more cards: {why}"),
+    N_("this turns the direction away from {who} on every turn while they hold more cards: "
+       "{why}"),
+    N_("a player passed over plays no card and keeps holding them, so their turn never comes "
+       "again, but every player still in gets a turn in the order of play (R-TURN-1)"),
+    N_("every player it names"),
+    N_("the previous player"),
+    N_("let the player with many cards catch up instead, or give the rule a condition that "
+       "is false on most turns (like 'after play when play.rank is 8')"),
+    N_("this turns the direction round on every turn with {n} players in: the turn bounces "
+       "between two players and the others wait until the pile is picked up or cleared, but "
+       "every player still in gets a turn in the order of play (R-TURN-1)"),
+    N_("turn the direction round on a rank's play (like 'after play when play.rank is 9'), "
+       "not on every turn"),
     # LP901-LP904 with no close word: the words that fit the place (names.py)
     N_("actions: {keywords}"),
     N_("roles: {keywords}"),
