@@ -44,9 +44,13 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """The collected tests (12,000 items, their marks and parameters) live to the end of
     the run: frozen out of the cyclic collector's way, so each full collection while the
-    tests run walks only what the tests made (about a tenth of the collector's time in a
-    worker)."""
+    tests run walks only what the tests made. The games the tests play allocate millions
+    of short-lived objects: the youngest generation is collected every 10,000 of them
+    instead of every 700 (tests/play and tests/engine in one process: 9.1 CPU s in the
+    collector with neither, 8.0 frozen, 4.8 frozen with this threshold). Only the test
+    process: every ``lopti`` a test starts runs with Python's defaults."""
     gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
