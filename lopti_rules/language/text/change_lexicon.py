@@ -127,7 +127,8 @@ FAMILIES: dict[str, tuple[str, str]] = {
                 "需要, 必须, 必須, 才, 只有, 除非"),
     # the official threshold said: more than half, a majority (R-VOTE-2)
     "half": ("half, majority, halfte, hälfte, mehrheit, helft, meerderheid, meerderheid, "
-             "yari, yarı, yarisi, yarısı, cogunluk, çoğunluk",
+             "yari, yarı, yarisi*, yarısı*, yarisin*, yarısın*, cogunluk*, çoğunluk*, "
+             "cogunlug*, çoğunluğ*",
              "一半, 半数, 半數, 多数, 多數, 过半, 過半"),
     # a rule, a change, a vote: what unanimity would be about
     "rule_talk": ("rule, rules, vote, votes, voted, voting, ballot, regel, regeln, regels, "
