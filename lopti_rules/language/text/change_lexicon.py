@@ -221,9 +221,10 @@ FAMILIES: dict[str, tuple[str, str]] = {
     # a yes counted ("four yes votes", "ja-stemmen", "evet oyu")
     "yes": ("yes, ja, evet", "赞成票, 贊成票"),
     # one Roshambo round or throw instead of thirty (R-ROSHAMBO-2)
-    "once": ("once, one throw, one round, single round, single throw, einmal, eine runde, "
-             "ein wurf, eenmaal, een keer, één keer, een ronde, bir kez, bir kere, tek el, "
-             "tek tur, bir el",
+    "once": ("once, one throw, one round, single round, single throw, one hand, single "
+             "hand, einmal, eine runde, ein wurf, eenmaal, een keer, één keer, een ronde, "
+             "bir kez, bir kere, tek el, tek elde, tek elle, tek tur, tek turda, bir el, "
+             "bir elde",
              "一次, 一局, 一把, 单局, 單局, 一盘, 一盤"),
     "rps_count": ("round, rounds, throw, throws, win, wins, game, games, runde, runden, "
                   "partie*, sieg*, wurf*, ronde, rondes, potje*, keer, worp*, el, tur, "
