@@ -68,8 +68,8 @@ class Harm(Check):
 
         for f in judge(rule.name):
             if f.code in _NAME_CODES:
-                self.report(f.code, name_span(rule), f"the rule's name: {f.message}",
-                            _HINTS.get(f.code, _HARM_HINT))
+                # the message as a says text's (its wording is catalogued), at the name
+                self.report(f.code, name_span(rule), f.message, _HINTS.get(f.code, _HARM_HINT))
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text
