@@ -127,7 +127,8 @@ FAMILIES: dict[str, tuple[str, str]] = {
                 "需要, 必须, 必須, 才, 只有, 除非"),
     # the official threshold said: more than half, a majority (R-VOTE-2)
     "half": ("half, majority, halfte, hälfte, mehrheit, helft, meerderheid, meerderheid, "
-             "yari, yarı, yarisi, yarısı, cogunluk, çoğunluk",
+             "yari, yarı, yarisi*, yarısı*, yarisin*, yarısın*, cogunluk*, çoğunluk*, "
+             "cogunlug*, çoğunluğ*",
              "一半, 半数, 半數, 多数, 多數, 过半, 過半"),
     # a rule, a change, a vote: what unanimity would be about
     "rule_talk": ("rule, rules, vote, votes, voted, voting, ballot, regel, regeln, regels, "
@@ -220,9 +221,10 @@ FAMILIES: dict[str, tuple[str, str]] = {
     # a yes counted ("four yes votes", "ja-stemmen", "evet oyu")
     "yes": ("yes, ja, evet", "赞成票, 贊成票"),
     # one Roshambo round or throw instead of thirty (R-ROSHAMBO-2)
-    "once": ("once, one throw, one round, single round, single throw, einmal, eine runde, "
-             "ein wurf, eenmaal, een keer, één keer, een ronde, bir kez, bir kere, tek el, "
-             "tek tur, bir el",
+    "once": ("once, one throw, one round, single round, single throw, one hand, single "
+             "hand, einmal, eine runde, ein wurf, eenmaal, een keer, één keer, een ronde, "
+             "bir kez, bir kere, tek el, tek elde, tek elle, tek tur, tek turda, bir el, "
+             "bir elde",
              "一次, 一局, 一把, 单局, 單局, 一盘, 一盤"),
     "rps_count": ("round, rounds, throw, throws, win, wins, game, games, runde, runden, "
                   "partie*, sieg*, wurf*, ronde, rondes, potje*, keer, worp*, el, tur, "

@@ -176,7 +176,10 @@ CLAIMS: dict[str, dict[str, str]] = {
               "stellvertret*, vollmacht*, geht an, gehen an, gibt ~ stimme*",
         "nl": "draagt ~ over, overdragen, geeft ~ stem*, gaat naar, gaan naar, volmacht*, "
               "namens",
-        "tr": "devred*, devret*, devreder, verir, vekalet*, adına",
+        # "oy verir" is Turkish for "votes" (give a vote = cast it): handed over only
+        # when the vote is given as an object, "oyunu ... verir" (R-VOTE-2 quoted)
+        "tr": "devred*, devret*, devreder, oyunu ~ verir, oylarını ~ verir, oylarini ~ "
+              "verir, vekalet*, adına",
         "zh": "交给, 交給, 转给, 轉給, 让给, 讓給, 代投, 代为投票, 代為投票, 委托, 委託, "
               "归, 歸",
     },

@@ -544,7 +544,9 @@ TABLE_ACTIONS: dict[str, str] = {
           "başını salla*, göz kırp*",
     "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
           "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
-          "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼",
+          "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼, "
+          # the verbal measure between verb and object: 拍两下手 "clap twice"
+          "拍一下手, 拍两下手, 拍兩下手, 拍三下手, 拍几下手, 拍幾下手, 拍拍手",
 }
 
 #: Chinese words that hold a shorter entry of the lexicon but mean something else: read
@@ -570,7 +572,7 @@ FILLER: dict[str, str] = {
           "lopti, fast, slowly, short, tune, while, other, next, player, players, winner, "
           "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds, "
           "who, wants, want, may, if, you, like, wish, can, deep, clearer, picker, drawer, "
-          "loser, everybody, yourself, at",
+          "loser, everybody, yourself, at, both, each",
     "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
           "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
@@ -578,12 +580,12 @@ FILLER: dict[str, str] = {
           "finger, fingern, "
           "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
           "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
-          "runde, kurz",
+          "runde, kurz, beiden, beide",
     "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
           "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
-          "winnaar, gever, verliezer, in",
+          "winnaar, gever, verliezer, in, beide",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "

@@ -47,6 +47,9 @@ _PATTERNS: tuple[tuple[bool, re.Pattern[str]], ...] = tuple(
         (False, rf"\b{_ART}(?P<x>{_RANK})s? {_BAN_EN}{_VERB_EN} (?:on|onto|on top of|after) "
                 rf"{_ART}(?P<y>{_RANK})s?\b"),
         (False, rf"\bno (?P<x>{_RANK})s? (?:on|after) {_ART}(?P<y>{_RANK})s?\b"),
+        # one rank beating another is it going on that rank (R-PLAY-2: play higher)
+        (True, rf"\b{_ART}(?:single |lone |one )?(?P<x>{_RANK})s? (?:now |also |always |"
+               rf"still |even )?(?:beats?|outranks?|tops|trumps?) {_ART}(?P<y>{_RANK})s?\b"),
         # German
         (True, rf"\bauf {_ART}(?P<y>{_RANK})e?n? (?:darf|dürfen|durfen|kann|können|konnen)"
                rf"{_DE_FILL} {_ART}(?P<x>{_RANK})\b(?! ?nicht)"),
@@ -59,6 +62,9 @@ _PATTERNS: tuple[tuple[bool, re.Pattern[str]], ...] = tuple(
         (False, rf"\bauf {_ART}(?P<y>{_RANK})e?n? (?:darf|dürfen|durfen|kann|können|konnen)"
                 rf"(?: man)? (?:keine?n?|nie|niemals) {_ART}(?P<x>{_RANK})\b"),
         (False, rf"\bkeine?n? (?P<x>{_RANK})e?n? (?:mehr )?auf {_ART}(?P<y>{_RANK})\b"),
+        (True, rf"\b{_ART}(?:einzelne[rns]? )?(?P<x>{_RANK})e?n? (?:jetzt |auch |immer )?"
+               rf"(?:schlägt|schlagt|schlagen|sticht|stechen) {_ART}(?P<y>{_RANK})e?n?\b"
+               r"(?! ?nicht)"),
         # Dutch
         (True, rf"\b{_ART}(?P<x>{_RANK})s? (?:mag|mogen|kan|kunnen)(?: nu)?(?: ook)?(?: altijd)?"
                rf" op {_ART}(?P<y>{_RANK})\b"),
@@ -69,6 +75,9 @@ _PATTERNS: tuple[tuple[bool, re.Pattern[str]], ...] = tuple(
         (False, rf"\b{_ART}(?P<x>{_RANK})s? (?:mag|mogen|kan|kunnen) (?:niet|nooit|niet meer)"
                 rf" op {_ART}(?P<y>{_RANK})\b"),
         (False, rf"\bgeen (?P<x>{_RANK})s? (?:meer )?op {_ART}(?P<y>{_RANK})\b"),
+        (True, rf"\b{_ART}(?:enkele )?(?P<x>{_RANK})s? (?:nu |ook |altijd )?(?:verslaat|"
+               rf"verslaan|gaat boven|gaan boven|troeft|troeven) {_ART}(?P<y>{_RANK})s?\b"
+               r"(?! niet)"),
         # Turkish (folded: ı is i)
         (True, rf"\b(?P<y>{_RANK})'?(?:nin|nin|in|un|ün|nun|nün)? (?:üstüne|ustune|üzerine|"
                rf"uzerine) (?:de |da )?(?P<x>{_RANK}) (?:atilabilir|oynanabilir|konabilir|"
@@ -84,6 +93,9 @@ _ZH = (
     (False, re.compile(rf"(?P<y>{_ZH_RANK})(?:上面|上|之上|后面|後面|后|後)(?:也|都|就|再)?"
                        rf"(?:不能|不可以|不准|不许|不許|禁止)(?:直接|再)?(?:出|打|放|压|壓|跟)"
                        rf"(?P<x>{_ZH_RANK})")),
+    (True, re.compile(rf"(?<!不)(?P<x>{_ZH_RANK})(?:也|都|就|还|還)?(?:能|可以)?(?:大过|大過|压过|"
+                      rf"壓過|管住|吃掉|赢过|贏過)(?P<y>{_ZH_RANK})")),
+    (True, re.compile(rf"(?P<x>{_ZH_RANK})(?:也|都|就|还|還)?比(?P<y>{_ZH_RANK})(?:还|還)?大")),
 )
 
 

@@ -110,8 +110,10 @@ def _roshambo_short(sentence: Sentence) -> str:
     rps = words(sentence, "roshambo")
     if not rps or has(sentence, "knockout") or has(sentence, "negation"):
         return ""
+    official = re.search(r"\b(?:30|thirty|dreissig|dreißig|dertig|otuz)\b|三十|卅",
+                         sentence.folded)
     once = words(sentence, "once")
-    if once:
+    if once and official is None:  # "30 decided rounds, one hand at a time" quotes it
         return f"{rps} … {once}"
     if cjk(sentence.folded):
         return ""

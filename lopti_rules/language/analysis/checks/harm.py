@@ -10,7 +10,7 @@ agreement (``# lopti: table-agreed``, lint.py).
 from __future__ import annotations
 
 from ...tree import nodes, placeholders
-from .base import Check, Scope
+from .base import Check, Scope, name_span
 
 _HINTS = {
     "LP707": "the rule vote is the table's (R-VOTE-1..10): leave it out of the rule",
@@ -33,6 +33,12 @@ _CLAIMED_HINT = ("leave the agreement out of the text: the whole table agrees in
 #: The readings a demand split over several texts of a hook is checked for: the vote,
 #: Roshambo and who decides (a harm word is found in its own text already).
 _SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
+#: What a rule's name may not claim either: the name is the first text a table reads of
+#: a rule ("Only its author may remove it", "Geht den offiziellen Regeln vor"), so a
+#: claim over the vote, Roshambo or the rules' order there is one over the session's
+#: procedures (R-VOTE-1, R-VOTE-8, R-CUSTOM-5). A name's other words only label the
+#: rule: "Ten on seven" names what the rule's actions do, and is no rule of play.
+_NAME_CODES = frozenset({"LP707", "LP708", "LP709"})
 
 
 class Harm(Check):
@@ -53,6 +59,17 @@ class Harm(Check):
                 self.report(f.code, says[0].text, f"{f.message} (read across this hook's "
                             f"{len(says)} texts, as the table hears them)",
                             _HINTS.get(f.code, _HARM_HINT))
+
+    def visit_Rule(self, rule: nodes.Rule) -> None:
+        """The rule's name, read for claims over the vote, Roshambo and the rules."""
+        if not rule.name.strip():
+            return
+        from ...text.harm import judge  # a name is free text too
+
+        for f in judge(rule.name):
+            if f.code in _NAME_CODES:
+                # the message as a says text's (its wording is catalogued), at the name
+                self.report(f.code, name_span(rule), f.message, _HINTS.get(f.code, _HARM_HINT))
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text
