@@ -62,6 +62,8 @@ def test_the_english_words_are_the_digests() -> None:
 
 #: rows whose English word has everyday meanings too ("out of every turn"): not checked
 EVERYDAY = {"player out"}
+#: English idioms in which a term's word is no term: "turn the direction round" (around)
+IDIOMS = re.compile(r"\bdirection round\b", re.I)
 
 
 def _prose(text: str) -> str:
@@ -69,7 +71,7 @@ def _prose(text: str) -> str:
     clear when ...:'``, ``rule.clears``), ``{placeholders}``, rule numbers (``R-SESSION-3``
     names no session), the commands a message tells to type (``lopti session vote``) and
     the options (``--last-winner``, typed as they are in every language)."""
-    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|(?<!\w)\'[^\']*\'(?!\w)|\b\w+\.\w+\b|'
+    return re.sub(r'`[^`]*`|"[^"]*"|\{[a-z_]*\}|(?<!\w)\'[^\']*\'(?!\w)|\b\w+\.(?:\w+\b|\*)|'
                   r'\bR-[A-Z]+(?:-\d+)?\b|\blopti [a-z]+(?: [a-z-]+)*|(?<!\w)--[a-z][a-z-]*',
                   " ", text)
 
@@ -90,7 +92,7 @@ def test_translations_use_the_cards_words(lang: str) -> None:
     for m in catalog:
         if not m.id:
             continue
-        english = _prose(m.id if isinstance(m.id, str) else m.id[0])
+        english = IDIOMS.sub(" ", _prose(m.id if isinstance(m.id, str) else m.id[0]))
         translated = (m.string if isinstance(m.string, str) else m.string[0]).casefold()
         for row in rows:
             pattern = r"\b(" + "|".join(re.escape(w) for w in row["en"].split(" / ")) + r")\b"

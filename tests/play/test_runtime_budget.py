@@ -16,10 +16,13 @@ from lopti_rules.play import RuleRuntime, bot_agents
 from lopti_rules.play.records import RuleStopped
 from lopti_rules.sandbox import DEFAULT_POLICY
 
-HEAVY = ('rule "Heavy {event}"\n  after {event}:\n    repeat 9 times:\n'
+#: Heavy hooks lint accepts: the search keeps what it finds in a count (a ``says`` in the
+#: loop could ask for more effects than one call may return, LP916)
+HEAVY = ('rule "Heavy {event}"\n  count "hit" this round\n  after {event}:\n'
+         '    repeat 9 times:\n'
          '      repeat hand of dealer times:\n        for each player:\n'
          '          if hand of that player is 30 and table.pile is 7:\n'
-         '            that player says "thirty"\n')
+         '            set "hit" to 1\n')
 
 
 def play(prechecks: bool) -> tuple[object, ...]:

@@ -389,16 +389,15 @@ def test_r_custom_3_cards_fed_to_the_player_about_to_go_out_are_rejected() -> No
 
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_turn_1_a_skip_and_reversal_that_lock_a_seat_out_are_rejected() -> None:
-    """Issue 29, kind 4: the lock-out needs three players in; judged at three players,
-    by the turns each seat takes, not by whom the effects name."""
-    config = TrialConfig(players=(3,), bots=("random",), evenings=4, looks=2)
-    verdict = run_trial(load_rules([DATA / "skip-reverse-lockout.lopti"]), config=config)
-    found = [d for _, d in verdict.diagnostics if d.rule_ref == "R-TURN-1"]
-    assert [d.code for d in found] == ["LP802"]
-    # the seat is shut out of the stretch once three are in (under a tenth of its
-    # turns), as well as locked out over the round: one finding, whichever comes first
-    assert "of their turns" in found[0].message and "seat" in found[0].witness
-    assert "--players 3" in found[0].witness
+    """Issue 29, kind 4: the lock-out needs three players in. Since session 16 the static
+    checks read it from the words (LP211, pingpong.py: the direction turned round on every
+    turn at three players in), so the gate refuses it before the trial plays it; the
+    trial's own shut-out finding is pinned in test_trial_turns.py."""
+    from lopti_rules.language import CompileError
+
+    with pytest.raises(CompileError) as refused:
+        load_rules([DATA / "skip-reverse-lockout.lopti"])
+    assert "LP211" in str(refused.value) and "3 players in" in str(refused.value)
 
 
 @pytest.mark.slow  # a trial or many evenings: over a second
