@@ -11,6 +11,7 @@ import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..permits import PERMITS
@@ -442,16 +443,34 @@ def _opened_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSe
     return []
 
 
+class _AtEvening(Protocol):
+    """A weakened-power reading of powerjudge.py: the evening it shows best."""
+
+    @property
+    def evening(self) -> int: ...
+
+
+_W = TypeVar("_W", bound=_AtEvening)
+
+
+def _first_weakened(tables: Sequence[Table], judge: Callable[[Table], _W | None]
+                    ) -> tuple[Table, _W, Evening, EveningSpec] | None:
+    """The first table size at which ``judge`` finds a power left with little effect: the
+    table, the reading, and its evening with that evening's spec."""
+    for t in tables:
+        w = judge(t)
+        if w is not None:
+            return t, w, t.evenings[w.evening], t.where[w.evening][0]
+    return None
+
+
 def _reset_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
                     count: int) -> list[Finding]:
     """LP803 when the book leaves the 2's reset (R-SPECIAL-2) with little effect at some
     table size (``powerjudge.weakened_reset``)."""
-    for t in tables:
-        w = weakened_reset(t.evenings, config)
-        if w is None:
-            continue
-        e = t.evenings[w.evening]
-        spec, _ = t.where[w.evening]
+    found = _first_weakened(tables, lambda t: weakened_reset(t.evenings, config))
+    if found is not None:
+        t, w, e, spec = found
         return [Finding(
             "LP803", "trial: the book leaves the 2's reset (R-SPECIAL-2: any rank may follow "
             f"a 2) with little effect: at {t.players} players, the ranks still played on a 2 "
@@ -471,12 +490,9 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
     size, the cards still played (``powerjudge.weakened_power``: the 3's pass-on
     answered, the 7's low rule in force, the 2 as the escape); only a base-rule vote
     changes a base rule (R-VOTE-1)."""
-    for t in tables:  # the 10's clear, weighed by the piles it takes
-        c = weakened_clear(t.evenings, config)
-        if c is None:
-            continue
-        e = t.evenings[c.evening]
-        spec, _ = t.where[c.evening]
+    clear = _first_weakened(tables, lambda t: weakened_clear(t.evenings, config))
+    if clear is not None:  # the 10's clear, weighed by the piles it takes
+        t, c, e, spec = clear
         return [Finding(
             "LP803", "trial: the book leaves the 10's clear (R-SPECIAL-10: the 10 takes the "
             f"pile away) with little effect: at {t.players} players, the piles its 10s "
@@ -490,13 +506,10 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
                                                                "LP803")), "R-SPECIAL-10",
             _most_fired([e], count), ("power", "R-SPECIAL-10 clear"), t.players)]
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
-    for t in tables:  # a special rank's power, or a base permission (tools/permits.py)
-        w = weakened_power(t.evenings, config, level) or weakened_permit(t.evenings, config,
-                                                                           level)
-        if w is None:
-            continue
-        e = t.evenings[w.evening]
-        spec, _ = t.where[w.evening]
+    power = _first_weakened(tables, lambda t: weakened_power(t.evenings, config, level)
+                            or weakened_permit(t.evenings, config, level))
+    if power is not None:  # a special rank's power, or a base permission (tools/permits.py)
+        t, w, e, spec = power
         return [Finding(
             "LP803", f"trial: the book leaves {w.what} with little effect ({w.ref}): at "
             f"{t.players} players, only {w.left:.0%} of its use without the book is left "
