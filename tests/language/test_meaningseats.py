@@ -199,3 +199,29 @@ def test_r_clear_1_a_restriction_after_the_clear_is_not_one_before_it() -> None:
     is gone, set after its clear it holds."""
     action = "the next play must be 5 or lower"
     assert not same(hook("after clear when clear.cause is ten", action), hook(TEN_PLAY, action))
+
+
+# ---------------------------------------------------------------- the deal's clock
+
+STOCK = '''rule "Stock take"
+  count "stock" this session
+  after deal:
+    add table.draw_pile to "stock"
+    if count "stock" is at least 64:
+      set "stock" to count "stock" - 64
+  after deal when count "stock" is 0 and rule.rounds is at least 2:
+    {who} draws 3 cards
+'''
+
+
+def test_r_custom_4_r_setup_2_a_count_of_the_dealt_draw_pile_is_a_dealer_clock() -> None:
+    """The draw pile after the deal is 52 less nine cards a player (R-SETUP-2): adding it
+    up at each deal and winding it back at 64 comes to 0 every fourth round at four
+    players, the same dealer each time (R-SETUP-4; redteam8 ``dealer-stock-sum``)."""
+    found = lint_text(STOCK.format(who="dealer"))
+    assert "LP305" in {d.code for d in found.diagnostics}
+
+
+def test_r_custom_4_the_same_clock_on_everyone_names_nobody() -> None:
+    assert lint_text(STOCK.format(who="every player")).ok
+
