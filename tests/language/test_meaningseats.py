@@ -225,3 +225,23 @@ def test_r_custom_4_r_setup_2_a_count_of_the_dealt_draw_pile_is_a_dealer_clock()
 def test_r_custom_4_the_same_clock_on_everyone_names_nobody() -> None:
     assert lint_text(STOCK.format(who="every player")).ok
 
+
+
+# ---------------------------------------------------------------- guards that hide a clock
+
+@pytest.mark.parametrize("never", [
+    "hand of dealer is less than 0", "table.pile is more than 52", "round.turns is less than 0",
+    "table.players is more than 5"])
+def test_r_custom_4_r_custom_1_a_part_that_never_holds_does_not_hide_the_creator(
+        never: str) -> None:
+    """``rule.rounds is 1`` picks the creator's round (LP306); ``or`` a comparison the
+    game never meets (a count below 0, more cards than the deck) is the same guard."""
+    found = lint_text(hook(f"after deal when rule.rounds is 1 or {never}",
+                           "acting player draws 2 cards"))
+    assert "LP306" in {d.code for d in found.diagnostics}
+
+
+@pytest.mark.parametrize("maybe", ["rule.clears is at least 3", "table.players is more than 4"])
+def test_r_custom_4_a_part_that_can_hold_still_frees_the_role(maybe: str) -> None:
+    assert lint_text(hook(f"after deal when rule.rounds is 1 or {maybe}",
+                          "acting player draws 2 cards")).ok

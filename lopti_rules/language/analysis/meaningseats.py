@@ -47,6 +47,7 @@ that reads ``play.count``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import replace
 
@@ -203,3 +204,40 @@ def _is_ten(e: nodes.Expr) -> bool:
     return (isinstance(e, nodes.Compare) and e.op == "==" and isinstance(
         e.left, nodes.Attribute) and (e.left.namespace, e.left.name) == ("clear", "cause")
         and isinstance(e.right, nodes.Word) and e.right.value == "ten")
+
+
+#: :func:`.meaning.truth`: whether the game decides a comparison in a hook
+Decide = Callable[[nodes.Expr, str, str], "bool | None"]
+
+
+def folded(e: nodes.Expr, timing: str, event: str, decide: Decide) -> nodes.Expr:
+    """``e`` with each comparison the game decides in a ``timing event`` hook replaced by
+    its truth, and ``and``/``or``/``not`` of truths folded: ``rule.rounds is 1 or hand of
+    dealer is less than 0`` is ``rule.rounds is 1`` (a part that can never hold does not
+    hide the clock beside it from the person checks, R-CUSTOM-4). Anything else as it
+    is."""
+    if isinstance(e, nodes.BoolOp):
+        parts = [folded(o, timing, event, decide) for o in e.operands]
+        stop = e.op == "or"  # the truth that decides the whole
+        if any(isinstance(p, nodes.Bool) and p.value == stop for p in parts):
+            return nodes.Bool(value=stop, static_type="truth", line=e.line, column=e.column)
+        kept = [p for p in parts if not isinstance(p, nodes.Bool)]
+        if not kept:
+            return nodes.Bool(value=not stop, static_type="truth", line=e.line,
+                              column=e.column)
+        if len(kept) == 1:
+            return kept[0]
+        if all(k is o for k, o in zip(kept, e.operands, strict=False)) and len(kept) == len(
+                e.operands):
+            return e
+        return replace(e, operands=tuple(kept))
+    if isinstance(e, nodes.Not):
+        inner = folded(e.operand, timing, event, decide)
+        if isinstance(inner, nodes.Bool):
+            return replace(inner, value=not inner.value)
+        return e if inner is e.operand else replace(e, operand=inner)
+    if isinstance(e, nodes.Compare | nodes.OneOf):
+        held = decide(e, timing, event)
+        if held is not None:
+            return nodes.Bool(value=held, static_type="truth", line=e.line, column=e.column)
+    return e
