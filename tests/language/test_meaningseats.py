@@ -245,3 +245,19 @@ def test_r_custom_4_r_custom_1_a_part_that_never_holds_does_not_hide_the_creator
 def test_r_custom_4_a_part_that_can_hold_still_frees_the_role(maybe: str) -> None:
     assert lint_text(hook(f"after deal when rule.rounds is 1 or {maybe}",
                           "acting player draws 2 cards")).ok
+
+
+@pytest.mark.parametrize("head", ["after out when out.place is 1", "before win",
+                                  "after out when out.place is at most 1"])
+def test_r_vote_7_r_win_3_the_first_player_out_is_the_win(head: str) -> None:
+    action = "next player draws 1 card"
+    assert same(hook(head, action), hook("after win", action))
+
+
+@pytest.mark.parametrize("head", ["after out", "after out when out.place is 2",
+                                  "before out when out.place is 1"])
+def test_r_vote_7_another_out_is_not_the_win(head: str) -> None:
+    """Any player going out, the second one, or the moment before the winner is out (the
+    next player may still be them) are other events."""
+    action = "next player draws 1 card"
+    assert not same(hook(head, action), hook("after win", action))

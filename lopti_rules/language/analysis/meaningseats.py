@@ -30,7 +30,9 @@ that rest on what the engine makes true, not on the words:
   the player whose play took it is ``leaving``, not still in), except before the deal
   (no card is dealt yet): :func:`holding` (``every player whose cards is at least 1`` is
   ``every player``);
-- **events that coincide**: a play of the clearing rank clears at once (R-SPECIAL-10,
+- **events that coincide**: the first player out wins at once (``state._go_out``:
+  ``after out when out.place is 1``, ``before win`` and ``after win`` are one hook when
+  it reads nothing of the out's payload); a play of the clearing rank clears at once (R-SPECIAL-10,
   ``Game._play``: nothing happens between the play's ``after`` hooks and the clear's
   ``before`` hooks), so ``before clear when clear.cause is ten`` is ``after play when
   play.rank is 10`` when the rest of the hook reads nothing of the clear's payload; and
@@ -171,8 +173,11 @@ CLEAR_UNDOES = (nodes.Restrict, nodes.Pickup, nodes.Take, nodes.ClearPile, nodes
 
 
 def coinciding(hook: nodes.Hook) -> nodes.Hook | None:
-    """A canonical ``clear`` hook on the clearing rank's clear as the ``after play`` hook
-    of that rank that means the same, or None (see the module)."""
+    """A canonical hook on an event that always comes with another as the hook on that
+    other one that means the same, or None (see the module): the clearing rank's clear as
+    the ``after play`` hook of that rank; the first player out as the win."""
+    if hook.event in ("out", "win"):
+        return _won(hook)
     if hook.event != "clear" or hook.condition is None:
         return None
     clauses = hook.condition.operands if isinstance(hook.condition, nodes.BoolOp) and (
@@ -198,6 +203,32 @@ def coinciding(hook: nodes.Hook) -> nodes.Hook | None:
                                                static_type="truth", line=c.line,
                                                column=c.column)
     return replace(hook, timing="after", event="play", condition=guard)
+
+
+def _won(hook: nodes.Hook) -> nodes.Hook | None:
+    """``before win`` and ``after out when out.place is 1`` as ``after win``: the first
+    player out wins at once, and nothing of the game changes between the out's ``after``
+    hooks and the win's (``state._go_out``, R-WIN-3) when the rest of the hook reads
+    nothing of the out's payload (its place is 1)."""
+    if hook.event == "win":
+        return replace(hook, timing="after") if hook.timing == "before" else None
+    if hook.timing != "after" or hook.condition is None:
+        return None
+    clauses = hook.condition.operands if isinstance(hook.condition, nodes.BoolOp) and (
+        hook.condition.op == "and") else (hook.condition,)
+    first = [c for c in clauses if isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
+        c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == ("out", "place")
+        and isinstance(c.right, nodes.Number) and c.right.value == 1]
+    if len(first) != 1:
+        return None
+    rest = tuple(c for c in clauses if c is not first[0])
+    if any(isinstance(m, nodes.Attribute) and m.namespace == "out"
+           for n in (*rest, *hook.body) for m in n.walk()):
+        return None
+    guard = None if not rest else rest[0] if len(rest) == 1 else nodes.BoolOp(
+        op="and", operands=rest, static_type="truth", line=hook.condition.line,
+        column=hook.condition.column)
+    return replace(hook, event="win", condition=guard)
 
 
 def _is_ten(e: nodes.Expr) -> bool:
