@@ -80,7 +80,8 @@ def test_r_vote_7_left_is_after_only_where_play_never_turns() -> None:
     assert not same(a + turn, b + turn)
 
 
-@pytest.mark.parametrize("head", ["after draw", "after pickup", "before turn", "after take_up"])
+@pytest.mark.parametrize("head", ["after draw", "after pickup", "before turn", "after take_up",
+                                  "after deal"])
 def test_r_vote_7_the_next_player_is_the_acting_players_only_where_they_act(head: str) -> None:
     """A house rule can make anyone draw or pick up, so there the acting player is not
     always the player to act (R-DRAW-1, R-TURN-2); before a turn, the turn has not

@@ -11,10 +11,11 @@ that rest on what the engine makes true, not on the words:
   Facts of the engine then join spellings:
 
   * on the events where the acting player is the player to act (:data:`TO_ACT`: a play,
-    a bonus play, a blind flip, a pass, going out, the win, the deal, the end of a turn
-    and ``after turn``; not a draw, a pickup, a take-up or a clear, which a house rule can
-    cause for anyone, nor ``before turn``, when the turn has not passed yet) the two
-    anchors are one (``next player`` is ``next player after the acting player``);
+    a bonus play, a blind flip, a pass, going out, the win, the end of a turn and ``after
+    turn``; not a draw, a pickup, a take-up or a clear, which a house rule can cause for
+    anyone, nor ``before turn``, when the turn has not passed yet, nor the deal, whose
+    leader a rule may choose while the deal's hooks still run) the two anchors are one
+    (``next player`` is ``next player after the acting player``);
   * play goes clockwise (``state.GameState``: direction +1) and only a rule's
     ``reverse direction`` turns it (``operations.reverse``), so in a book that never
     reverses, left is after and right is before (:data:`REVERSED`, read from
@@ -60,7 +61,7 @@ from ..tree import nodes
 #: book does (tests/language/test_meaningseats.py plays games to confirm it)
 TO_ACT: frozenset[tuple[str, str]] = frozenset(
     {(t, e) for t in ("before", "after") for e in (
-        "play", "bonus", "flip", "pass", "out", "win", "deal", "turn_end")}
+        "play", "bonus", "flip", "pass", "out", "win", "turn_end")}
     | {("after", "turn")})
 
 #: the word ``meaningsets.UNMADE`` holds when no rule of the book reverses the direction
