@@ -44,6 +44,8 @@ from . import changes, play_readings, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
+from .authority import read as _held
+from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -82,7 +84,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found: list[Finding] = []
     for code, what in WHAT.items():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
-                    and not _competes(sentence, h)), None)
+                    and not _competes(sentence, h) and not card_on_card(sentence, hits, h)),
+                   None)
         if hit is not None:
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
@@ -154,11 +157,14 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
     played = None if question else play_readings.rule_of_play(sentence, hits)
+    order = "" if question or played is not None else changed_order(sentence, hits)
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
+    elif order:  # a card said to beat one the official table keeps it off
+        found.append(Finding("LP716", order, claimed.why_play(order, "legal")))
     done = {f.code for f in found}
-    found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
-              if f.code not in done]
+    found += [f for f in map(_claim, claimed.claims(sentence, hits, question)
+                             + _held(sentence, hits)) if f.code not in done]
     done = {f.code for f in found}
     # what the sentence changes: the win, the rules' order, the vote, Roshambo
     found += [f for f in ([] if question else map(_claim, changes.changed(

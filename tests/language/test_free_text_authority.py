@@ -1,0 +1,92 @@
+"""Authority over the rule book, cards beating cards (language/text/authority.py,
+cardverbs.py): session 17's attack on the free-text judge, in five languages.
+
+R-VOTE-1 and R-VOTE-8 (only the table's vote removes or changes a rule; a rule nobody may
+remove is one the vote could not), R-CUSTOM-5 and R-VOTE-4 (the creator settles ambiguity
+and deletes their own rule), R-VOTE-10 (a tie goes to Roshambo), R-PLAY-2 (a card beating a
+card is the rank order, no harm). tests/data/free_text/attack17.toml holds both sides.
+"""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from support import paths
+
+from lopti_rules.language.text.harm import judge
+
+ATTACK = tomllib.loads((paths.DATA / "free_text" / "attack17.toml").read_text(encoding="utf-8"))
+CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
+FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
+
+
+def codes(text: str) -> list[str]:
+    return [f.code for f in judge(text)]
+
+
+def test_r_vote_8_the_attack_covers_thirty_texts_a_side_in_five_languages() -> None:
+    assert len(CLEAN) >= 30 and len(FLAGGED) >= 30
+    assert {lang for lang, _ in CLEAN} == {lang for lang, _, _ in FLAGGED} == {
+        "en", "de", "nl", "tr", "zh"}
+
+
+@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_vote_1_r_vote_8_authority_over_the_book_is_flagged(lang: str, text: str,
+                                                              code: str) -> None:
+    assert code in codes(text), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_5_r_play_2_the_cards_own_say_and_cards_beating_cards_stay_clean(
+        lang: str, text: str) -> None:
+    assert codes(text) == [], (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("person", "text"), [
+    ("the author", "Only the author of this rule may remove it"),
+    ("the winner", "Only the winner may remove this rule"),
+    ("the dealer", "Only the dealer may change this rule"),
+    ("the host", "Only the host may change this rule"),
+    ("a seat by place", "Only the player by the window may change this rule"),
+    ("the speaker", "Only I may change this rule"),
+])
+def test_r_vote_1_a_power_held_by_any_kind_of_person_is_authority(person: str,
+                                                                  text: str) -> None:
+    """The person kinds are one class: a role, the author, a seat by place, the speaker."""
+    assert set(codes(text)) & {"LP709", "LP707", "LP304"}, person
+
+
+@pytest.mark.parametrize("text", [
+    "Only the creator may delete their own rule without a vote.",      # R-VOTE-4
+    "The creator may not change the rule once the round has begun.",   # R-CUSTOM-5
+    "Nobody may delete someone else's rule.",                         # R-VOTE-4
+    "Nobody may remove a rule without a vote.",                        # R-VOTE-1
+    "The winner may only propose one rule",                            # R-CUSTOM-1
+    "Only the vote can remove this rule.",                             # R-VOTE-1
+])
+def test_r_vote_4_r_custom_5_the_cards_own_limits_are_no_authority(text: str) -> None:
+    assert codes(text) == []
+
+
+@pytest.mark.parametrize(("harm", "card"), [
+    ("schlag den Geber mit dem Ass", "Ein Ass schlägt einen König"),
+    ("Schlag ihn mit einem König", "Zehn schlägt alles"),
+    ("Sla de deler met een aas", "Een aas verslaat een heer"),
+])
+def test_r_custom_3_a_beat_verb_is_harm_on_a_person_and_table_talk_on_a_card(
+        harm: str, card: str) -> None:
+    assert "LP702" in codes(harm)
+    assert codes(card) == []
+
+
+@pytest.mark.parametrize(("changed", "quoted"), [
+    ("Ab heute schlägt ein Bube ein Ass", "Ab heute schlägt ein Ass einen Buben"),
+    ("A king is beaten by a jack", "A jack is beaten by a king"),
+    ("Vale bir ası yener", "As bir valeyi yener"),
+    ("Vanaf nu verslaat een boer een aas", "Een aas verslaat een boer"),
+])
+def test_r_play_2_a_card_beating_a_higher_card_changes_the_rank_order(changed: str,
+                                                                      quoted: str) -> None:
+    assert "LP716" in codes(changed)
+    assert codes(quoted) == []
