@@ -90,3 +90,33 @@ def test_r_play_2_a_card_beating_a_higher_card_changes_the_rank_order(changed: s
                                                                       quoted: str) -> None:
     assert "LP716" in codes(changed)
     assert codes(quoted) == []
+
+
+def test_r_custom_3_the_packaged_cards_are_the_official_ones() -> None:
+    """The judge's quotes come from a copy of the cards inside the package (an installed
+    linter has no tests/ folder); it is the published text, byte for byte."""
+    from lopti_rules.language.text.quotes import CARDS
+
+    shipped = {p.name: p.read_bytes() for p in CARDS.glob("*")}
+    published = {p.name: p.read_bytes() for p in (paths.DATA / "official").glob("*")
+                 if p.name != "README.md"}
+    assert shipped == published
+
+
+@pytest.mark.parametrize(("quote", "cut"), [
+    ("Taş-Kâğıt-Makas: skor 15-15 olursa sonraki tek el kazanır.",
+     "Taş-Kâğıt-Makas tek elde biter."),
+    ("Taş-Kâğıt-Makas'ta temsilci seçilemezse her eşleşme tek el oynanır.",
+     "Taş-Kâğıt-Makas sadece tek el oynanır."),
+    ("Rock paper scissors: at 15-15 the next single throw wins.",
+     "Rock paper scissors: the next single throw decides it all."),
+    ("石头剪刀布15比15时，下一次分出胜负的一局定胜负。", "石头剪刀布只玩一局。"),
+    ("Schere-Stein-Papier: bei 15:15 entscheidet der nächste einzelne Wurf.",
+     "Schere-Stein-Papier: ein einzelner Wurf entscheidet."),
+])
+def test_r_roshambo_2_r_roshambo_3_one_round_after_15_15_or_a_pairing_is_the_cards_own(
+        quote: str, cut: str) -> None:
+    """One decided round is Roshambo's own after 15-15 (R-ROSHAMBO-2) and in the
+    knockout (R-ROSHAMBO-3); Roshambo cut to one round otherwise is a change (LP708)."""
+    assert codes(quote) == []
+    assert "LP708" in codes(cut)

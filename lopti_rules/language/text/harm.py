@@ -52,8 +52,10 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
+from .quotes import quoted
 from .selection import selected
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
+from .vote_changes import single_round_quoted
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -112,7 +114,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
-        how = ro_change.words if ro_change is not None else "" if changes.knockout(
+        if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
+                and single_round_quoted(sentence):  # the 15-15 decider, the knockout
+            ro_change = None
+        how = ro_change.words if ro_change is not None else "" if single_round_quoted(
             sentence) else procedures.rounds_changed(sentence, hits)  # R-ROSHAMBO-3's one
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
@@ -179,6 +184,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
 
 
 _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
+#: Roshambo cut to one round, in words R-ROSHAMBO-2 and -3 use for their own one round
+_SINGLE = frozenset(fold(w) for w in (
+    "single", "once", "einmal", "eine runde", "eenmaal", "één ronde", "een ronde",
+    "tek tur", "bir tur", "bir kez", "tek el", "bir el", "tek atış", "一局"))
 
 
 def _competes(sentence: Sentence, hit: _Hit) -> bool:
@@ -482,11 +491,24 @@ def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
 # ---------------------------------------------------------------- the public questions
 @cache
 def judge(text: str) -> tuple[Finding, ...]:
-    """Everything ``text`` asks that a rule may not: one Finding a code, in code order."""
+    """Everything ``text`` asks that a rule may not: one Finding a code, in code order. A
+    sentence of the official cards (language/text/quotes.py) is a quote and asks nothing."""
+    return _judged(text, True)
+
+
+def judge_readings(text: str) -> tuple[Finding, ...]:
+    """:func:`judge` with the cards' sentences read like any other text: what the readings
+    alone find in a quote (the tests measure their false alarms on the cards)."""
+    return _judged(text, False)
+
+
+def _judged(text: str, quotes: bool) -> tuple[Finding, ...]:
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
     for at, sentence in enumerate(reading.sentences):
+        if quotes and quoted(sentence):
+            continue
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
@@ -532,4 +554,4 @@ def is_table_action(text: str) -> bool:
     return True
 
 
-__all__ = ["WHAT", "Finding", "harmful_demands", "is_table_action", "judge"]
+__all__ = ["WHAT", "Finding", "harmful_demands", "is_table_action", "judge", "judge_readings"]
