@@ -120,3 +120,37 @@ def test_r_roshambo_2_r_roshambo_3_one_round_after_15_15_or_a_pairing_is_the_car
     knockout (R-ROSHAMBO-3); Roshambo cut to one round otherwise is a change (LP708)."""
     assert codes(quote) == []
     assert "LP708" in codes(cut)
+
+
+def _hook(text: str, agreed: bool) -> str:
+    above = "    # lopti: table-agreed\n" if agreed else ""
+    return f'rule "R"\n  after pickup:\n{above}    picker does "{text}"\n'
+
+
+@pytest.mark.parametrize("text", [
+    "wash all the glasses after the game",   # a time off the game
+    "do the dishes",                          # housework
+    "räum morgen die Küche auf",              # tomorrow
+    "oyundan sonra bulaşıkları yıka",         # after the game
+    "游戏结束后洗所有的杯子",                   # after the game
+])
+def test_r_custom_3_a_comment_by_the_author_does_not_agree_to_a_demand_beyond_the_game(
+        text: str) -> None:
+    """Plain lint: a `# lopti: table-agreed` comment is the author's word; on a demand
+    beyond the game it claims everyone's agreement, which only the session records
+    (`session rule add --agreed-by`, the serve ballot): an error (LP703), not silence.
+    Without the comment the demand waits for the session's agreement (LP712)."""
+    from lopti_rules.language.lint.linter import lint_book, lint_text
+
+    assert [d.code for d in lint_text(_hook(text, True)).diagnostics] == ["LP703"]
+    assert [d.code for d in lint_text(_hook(text, False)).diagnostics] == ["LP712"]
+    # a session reads the file without the comment: the same demand, waiting for the table
+    session = lint_book([("r.lopti", _hook(text, True))], agreements=False)[0]
+    assert [d.code for d in session.diagnostics] == ["LP712"]
+
+
+@pytest.mark.parametrize("text", ["hop on one foot", "stand up next to the table and cheer"])
+def test_r_custom_3_a_table_gesture_the_table_agreed_to_stays_silenced(text: str) -> None:
+    from lopti_rules.language.lint.linter import lint_text
+
+    assert lint_text(_hook(text, True)).diagnostics == []

@@ -81,6 +81,18 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "tr": "başkasının, başkalarının, diğerlerinin, başka birinin",
         "zh": "别人, 別人, 他人, 其他人的",
     },
+    "a_offgame": {  # a time or place beyond the game: a demand there is beyond it
+        "en": "after the game, after the evening, after tonight, tomorrow, next week, "
+              "at home, on the way home, outside the game, after we finish",
+        "de": "nach dem spiel, nach dem abend, nach dem spieleabend, morgen, nächste woche, "
+              "zu hause, daheim, auf dem heimweg, außerhalb des spiels",
+        "nl": "na het spel, na de avond, na afloop, morgen, volgende week, thuis, "
+              "onderweg naar huis, buiten het spel",
+        "tr": "oyundan sonra, oyun bitince, oyun bittikten sonra, akşamdan sonra, yarın, "
+              "gelecek hafta, haftaya, evde, eve giderken, oyun dışında",
+        "zh": "游戏结束后, 遊戲結束後, 打完牌, 散场后, 散場後, 牌局结束后, 牌局結束後, 明天, "
+              "下周, 下週, 回家, 在家",
+    },
     # ------------------------------------------------------------ cards beating cards
     "c_beat": {  # one card over another (R-PLAY-2): no harm when both sides are cards
         "en": "beat, beats, beaten, outrank+, trump+, tops, top, outplay+",
