@@ -717,10 +717,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Late"\n  after play when round.turns is more than 200:\n'
        '    skip next player\n'),
     _c("LP916", "too-many-effects", "hygiene", "R-CUSTOM-3",
-       "The hook always asks for more effects than one hook call may return "
-       "(`SandboxPolicy.MAX_EFFECTS`, 32).",
+       "The hook asks, or may ask on some firing, for more effects than one hook call "
+       "may return (`SandboxPolicy.MAX_EFFECTS`, 32).",
        "One hook's effects are applied as one transaction and are capped (R-CUSTOM-3); "
-       "beyond the cap the whole list is dropped (R-VOTE-6), every time.",
+       "beyond the cap the whole list is dropped (R-VOTE-6), on every firing that asks "
+       "for that many.",
        'rule "Spin"\n  after clear:\n    repeat 40 times:\n      reverse direction\n',
        'rule "Spin"\n  after clear:\n    repeat 2 times:\n      reverse direction\n'),
     _c("LP917", "roshambo-with-self", "hygiene", "R-CUSTOM-1",
