@@ -19,7 +19,7 @@ from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from . import powerjudge
 from .config import TrialConfig
-from .measures import BLOCKS, Comparison, draw_undone, forbidden, repealed
+from .measures import BANDS, BLOCKS, Comparison, draw_undone, forbidden, repealed
 from .powerjudge import (
     MIN_RESETS,
     POWERS,
@@ -365,21 +365,17 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
                             refused = (t, k, r.number, reason)
                             break
     count = len(entries)
+    gone = repealed(set(allowed), config.repeal_share)
     if "LP803" not in codes:
-        for ref, what, got, of in repealed(set(allowed), config.repeal_share):
-            t, k, number = min((allowed[p] for p in allowed if p in forbidden(what)),
-                               key=lambda w: (w[0].players, w[1], w[2]))
-            e = t.evenings[k]
-            spec, _ = t.where[k]
-            out.append(Finding(
-                "LP803", f"trial: the book's permissions leave {what} with little effect: "
-                f"{got} of the {of} plays it forbids were played and allowed "
-                "(only a base-rule vote may change it, R-VOTE-1)",
-                f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
-                f"{number}: a play the official rules forbid, allowed by the book. Play it: "
-                f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
+        # a band of "higher" (measures.BANDS) is said after the plays opened, which
+        # weigh the same permissions by use
+        for ref, what, got, of in (x for x in gone if x[1] not in BANDS):
+            out.append(_repeal_finding(allowed, ref, what, got, of, rules, count))
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _opened_findings(tables, config, rules, count)
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        for ref, what, got, of in (x for x in gone if x[1] in BANDS):
+            out.append(_repeal_finding(allowed, ref, what, got, of, rules, count))
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _reset_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
@@ -397,6 +393,23 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
             f"{_command(rules, spec, e.seed, 'LP805')}"
             + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
     return out
+
+
+def _repeal_finding(allowed: dict[tuple[int, int], tuple[Table, int, int]], ref: str,
+                    what: str, got: int, of: int, rules: RuleSet, count: int) -> Finding:
+    """LP803 for a base restriction the permitted plays seen leave with little effect
+    (``measures.repealed``), witnessed by the first evening that allowed one of them."""
+    t, k, number = min((allowed[p] for p in allowed if p in forbidden(what)),
+                       key=lambda w: (w[0].players, w[1], w[2]))
+    e = t.evenings[k]
+    spec, _ = t.where[k]
+    return Finding(
+        "LP803", f"trial: the book's permissions leave {what} with little effect: "
+        f"{got} of the {of} plays it forbids were played and allowed "
+        "(only a base-rule vote may change it, R-VOTE-1)",
+        f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
+        f"{number}: a play the official rules forbid, allowed by the book. Play it: "
+        f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count))
 
 
 def _opened_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
