@@ -462,7 +462,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The rule reads history from before it existed (`session.*`, `history.*`), or "
        "counts the session's rounds: `round.number` as a count, kept in a count (`set "
        "\"r\" to round.number`) or measured against a number that changes (`round.number "
-       "is more than rule.rounds`, `whose hand is at least round.number`).",
+       "is more than rule.rounds`, `whose hand is at least round.number`), or does "
+       "something whose size steps with `round.number`, in one rule or over several "
+       "(`from round 3 on the last winner draws a card` in one, `from round 5 on` in "
+       "another, `from round 7 on` in a third).",
        "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
        "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
        "`round.*`; `round.number` may say which round this is, against a fixed number.",
