@@ -54,10 +54,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     done: set[int] = set()
     for item in items:
         test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
-        if not getattr(test, "is_hypothesis_test", False) or id(test) in done:
+        # @given sets both; a stateful machine's TestCase keeps its settings elsewhere
+        given = getattr(test, "_hypothesis_internal_use_settings", None)
+        if not isinstance(given, settings) or id(test) in done:
             continue
         done.add(id(test))  # a parametrized test's items share one function: scale it once
-        given = test._hypothesis_internal_use_settings  # type: ignore[union-attr]
         test._hypothesis_internal_use_settings = settings(  # type: ignore[union-attr]
             given, max_examples=max(DEV_MIN_EXAMPLES, given.max_examples // DEV_SHARE))
 
