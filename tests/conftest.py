@@ -54,13 +54,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     done: set[int] = set()
     for item in items:
         test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
-        # @given sets both; a stateful machine's TestCase keeps its settings elsewhere
-        given = getattr(test, "_hypothesis_internal_use_settings", None)
-        if not isinstance(given, settings) or id(test) in done:
+        # @given keeps a test's settings on the function, a stateful machine on its TestCase
+        owner, name = test, "_hypothesis_internal_use_settings"
+        if not isinstance(getattr(test, name, None), settings):
+            owner, name = getattr(item, "cls", None), "settings"
+        given = getattr(owner, name, None)
+        if not isinstance(given, settings) or id(owner) in done:
             continue
-        done.add(id(test))  # a parametrized test's items share one function: scale it once
-        test._hypothesis_internal_use_settings = settings(  # type: ignore[union-attr]
-            given, max_examples=max(DEV_MIN_EXAMPLES, given.max_examples // DEV_SHARE))
+        done.add(id(owner))  # a parametrized test's items share one function: scale it once
+        setattr(owner, name, settings(
+            given, max_examples=max(DEV_MIN_EXAMPLES, given.max_examples // DEV_SHARE)))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
