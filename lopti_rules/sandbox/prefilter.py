@@ -101,6 +101,8 @@ class _Rewrite:
     def __init__(self, event: str, numbered: bool = False) -> None:
         types = attribute_types(event)
         self.fields = frozenset(types) - SEAT_FIELDS
+        #: the event's players (their seats: a role test compares them, :meth:`role_test`)
+        self.seats = frozenset(types) & SEAT_FIELDS
         #: the event's attributes that hold a whole number (or None), never a text
         self.wholes = frozenset(name for name, kind in types.items() if _is_whole(kind))
         #: ``view.round.number`` may be read as ``n``, the round's number (pre-checks:
@@ -117,6 +119,9 @@ class _Rewrite:
             operand = self.expr(node.operand)
             return None if operand is None else ast.UnaryOp(node.op, operand)
         if isinstance(node, ast.Compare):
+            seats = self.role_test(node)
+            if seats is not None:
+                return seats
             if not all(isinstance(op, _CMP) for op in node.ops):
                 return None
             parts = [self.expr(node.left), *(self.expr(c) for c in node.comparators)]
@@ -135,6 +140,30 @@ class _Rewrite:
             return self.call(node)
         if isinstance(node, ast.Attribute):
             return self.attribute(node)
+        return None
+
+    def role_test(self, node: ast.Compare) -> ast.expr | None:
+        """A role test (``next player is dealer``: ``view.next == view.dealer``) as the
+        same test of their seats: two players' views are equal exactly when they are of
+        the same seat (``PlayerView.__eq__``), and each role's seat is computed as the
+        views compute it (``seats.py``, :data:`_ROLE_SEATS`). Only ``==`` and ``!=``
+        between roles that always have a player, or the event's players (a seat, or
+        None: equal to no player, as its view would be)."""
+        if not (len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq | ast.NotEq)):
+            return None
+        left, right = self.seat(node.left), self.seat(node.comparators[0])
+        if left is None or right is None:
+            return None
+        return ast.Compare(left, node.ops, [right])
+
+    def seat(self, node: ast.expr) -> ast.expr | None:
+        """The seat of a role (:data:`_SEATING_ROLES`) or of a player of the event."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+            return None
+        if node.value.id == "view" and node.attr in _SEATING_ROLES:
+            return ast.parse(_ROLE_SEATS[node.attr], mode="eval").body
+        if node.value.id == "event" and node.attr in self.seats:
+            return ast.Attribute(ast.Name("e", ast.Load()), node.attr, ast.Load())
         return None
 
     def call(self, node: ast.Call) -> ast.expr | None:

@@ -66,7 +66,7 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import meaningbody, meaningcnf, meaningsets, meaningsides
+from . import meaningbody, meaningcnf, meaningseats, meaningsets, meaningsides
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -115,6 +115,8 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
     ``pickup.reason is not choice`` is ``pickup.reason is one of obligation, blind``."""
     token = _EVENT.set(hook.event)
     words = meaningsets.UNMADE.set(unmade)
+    where = meaningseats.HOOK.set((hook.timing, hook.event))
+    turns = meaningseats.TURNS.set(meaningseats.REVERSED not in unmade)
     try:
         out = _rewrite(hook)
         out = replace(out, body=meaningbody.statements(out.body, negate))
@@ -128,10 +130,14 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
         if out.condition is not None:
             out = replace(out, condition=meaningcnf.cnf(out.condition, _joined))
     finally:
+        meaningseats.TURNS.reset(turns)
+        meaningseats.HOOK.reset(where)
         meaningsets.UNMADE.reset(words)
         _EVENT.reset(token)
     if isinstance(out.condition, nodes.Bool) and out.condition.value:
         out = replace(out, condition=None)
+    if (same := meaningseats.coinciding(out)) is not None:  # the 10's clear: its play
+        return canonical_hook(same, fold=fold, unmade=unmade)
     return out
 
 
@@ -274,7 +280,9 @@ def _local(node: nodes.Node) -> nodes.Node:
     if isinstance(node, nodes.BoolOp):
         return _bool_op(node)
     if isinstance(node, nodes.Role):
-        return _role(node)
+        return meaningseats.seat(_role(node))
+    if isinstance(node, nodes.Give):
+        return meaningseats.give(node)
     if isinstance(node, nodes.Restrict | nodes.Permit):
         return _ranked(node)
     if isinstance(node, nodes.Arith):

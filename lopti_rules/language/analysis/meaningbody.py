@@ -32,7 +32,7 @@ UNROLLED = 24
 #: by the field that holds it
 EACH: dict[type, str] = {nodes.Draw: "who", nodes.Take: "who", nodes.SwapUp: "who",
                          nodes.Pickup: "who", nodes.Skip: "who", nodes.Reveal: "who",
-                         nodes.Choose: "who"}
+                         nodes.Choose: "who", nodes.Give: "giver"}
 
 
 #: the canonical negation of a canonical condition (``meaning.negate``)

@@ -26,6 +26,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from ..tree import nodes
+from . import meaningseats
 
 LOWEST_RANK, HIGHEST_RANK = 2, 14
 #: beyond every whole number a rule can write (the sandbox's numbers are far smaller)
@@ -109,7 +110,10 @@ def domain(item: nodes.Expr, event: str) -> Runs:
             lo = max(lo, attr.lo) if attr.lo is not None else lo
             hi = min(hi, attr.hi) if attr.hi is not None else hi
     elif isinstance(item, nodes.Measure):
-        lo = 0
+        # a player of a set (``every player whose cards ...``) is still in, and holds a
+        # card until a legal play puts them out (meaningseats.holding)
+        lo = 1 if item.measure == "cards" and item.player.kind == "candidate" and (
+            meaningseats.holding()) else 0
     return ((lo, hi),)
 
 
@@ -137,7 +141,8 @@ def _settable(item: nodes.Expr) -> bool:
 #: that makes them: ``pickup.reason is rule`` needs a rule that makes someone pick up the
 #: pile, ``clear.cause is custom`` one that clears it (engine.operations)
 MADE_BY: dict[tuple[str, str, str], type[nodes.Node]] = {
-    ("pickup", "reason", "rule"): nodes.Pickup, ("clear", "cause", "custom"): nodes.ClearPile}
+    ("pickup", "reason", "rule"): nodes.Pickup, ("clear", "cause", "custom"): nodes.ClearPile,
+    meaningseats.REVERSED: nodes.Reverse}  # play against the clock: meaningseats.py
 
 #: the words of :data:`MADE_BY` that no rule of the book being read makes (not values
 #: the attribute can have there); empty when the book is not known: every word can be

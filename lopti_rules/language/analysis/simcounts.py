@@ -2,9 +2,10 @@
 
 A count of the rule's own whose every write is on an event a round has once (its deal,
 its win, its end) and reads nothing but the count itself, numbers and the table size
-holds, at each point of a round, a value fixed by the rule's age and the table size: it
-follows ``rule.rounds``. So does a count kept for the round only whose every write is on
-the turn's events (its start, its end), by the round's turn (``round.turns``). However the
+(and what the deal fixes by it, :func:`dealt`: the draw pile it leaves) holds, at each
+point of a round, a value fixed by the rule's age and the table size: it follows
+``rule.rounds``. So does a count kept for the round only whose every write is on the
+turn's events (its start, its end), by the round's turn (``round.turns``). However the
 writes are spelt (a lap counter wound back by ``reset``, by ``set "lap" to 1`` in the same
 hook, by subtracting the table size, once it is "more than the table size less one"; an
 add behind a guard that always holds; a countdown, a toggle, a count kept at the round's
@@ -23,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...engine import BaseRules
 from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, guarded, value
 
@@ -38,7 +40,7 @@ SIZE = frozenset(PLAYER_ATTRIBUTES)
 AGE = ("rule", "rounds")
 TURNS = ("round", "turns")
 #: how many rounds (turns) a count is played for before it must have come back
-HORIZON = 64
+HORIZON = 128
 #: a value past which a count is no clock an evening follows (the sandbox caps numbers)
 LARGEST = 10 ** 12
 
@@ -61,16 +63,46 @@ def _table(n: int) -> Env:
     return dict.fromkeys(PLAYER_ATTRIBUTES, n)
 
 
-def _simple(e: nodes.Node, names: frozenset[str], clock: tuple[str, str] | None = None
-            ) -> bool:
+#: actions that move cards into or out of the draw pile, the pile or the cleared cards
+MOVES_CARDS = (nodes.Draw, nodes.SwapUp, nodes.Take, nodes.Pickup, nodes.ClearPile)
+
+
+def dealt(rule: nodes.Rule, index: int, n: int) -> Env:
+    """What the deal fixes by the table size where hook ``index`` of ``rule`` runs: the
+    undealt deck is the draw pile before it; after it each of the ``n`` players holds
+    their hand, face-up and face-down cards (R-SETUP-2, the base rules') and the rest is
+    the draw pile; the pile and the cleared cards are empty (``Game._deal``). Only while
+    no hook of the rule that runs before this one moves cards (a count that adds up the
+    draw pile at each deal follows the rule's age like a lap counter: issue 29, redteam8
+    ``dealer-stock-sum``); empty elsewhere."""
+    hook = rule.hooks[index]
+    if hook.event != "deal":
+        return {}
+    earlier = [h for i, h in enumerate(rule.hooks) if h.event == "deal" and (
+        (h.timing, i) < (hook.timing, index))]  # ``after`` sorts after ``before``
+    if any(isinstance(x, MOVES_CARDS) for h in earlier for x in h.walk()):
+        return {}
+    base = BaseRules()
+    held = base.hand_size + base.face_up + base.face_down
+    deck = DECK if hook.timing == "before" else DECK - n * held
+    return {("table", "draw_pile"): deck, ("table", "pile"): 0, ("table", "cleared"): 0}
+
+
+#: the cards of a deck (R-SETUP-2)
+DECK = 52
+
+
+def _simple(e: nodes.Node, names: frozenset[str], clock: tuple[str, str] | None = None,
+            fixed: frozenset[tuple[str, str]] = frozenset()) -> bool:
     """Whether ``e`` reads nothing but the counts ``names``, numbers and the table size (and
     ``clock``, the clock the counts follow, when given: its value is known where they are
-    played)."""
+    played; and the attributes ``fixed`` by the table size where ``e`` is read:
+    :func:`dealt`)."""
     for n in e.walk():
         if isinstance(n, nodes.CountRef) and n.name not in names:
             return False
         if isinstance(n, nodes.Attribute) and (n.namespace, n.name) not in PLAYER_ATTRIBUTES \
-                and (n.namespace, n.name) != clock:
+                and (n.namespace, n.name) != clock and (n.namespace, n.name) not in fixed:
             return False
         if isinstance(n, nodes.Role | nodes.Measure | nodes.Text | nodes.Word):
             return False
@@ -98,30 +130,32 @@ def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
     # amount that reads it is a copy of the clock: standins.py)
     clock = None if per_round else AGE
     names = frozenset(c.name for c in rule.counts if ("round" in c.scope) == per_round)
-    writes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...]]]] = {}
-    for hook in rule.hooks:
+    writes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...],
+                                 frozenset[tuple[str, str]]]]] = {}
+    for index, hook in enumerate(rule.hooks):
+        fixed = frozenset(dealt(rule, index, PLAYER_COUNTS[0]))
         looped = {id(n) for s in hook.walk() if isinstance(s, nodes.Repeat | nodes.Loop
                                                           | nodes.ForEach) for n in s.walk()}
         for stmt, facts in guarded(hook):
             if isinstance(stmt, nodes.CountChange):
                 if hook.event not in events or id(stmt) in looped:
                     names -= {stmt.name}
-                writes.setdefault(stmt.name, []).append((stmt, facts))
+                writes.setdefault(stmt.name, []).append((stmt, facts, fixed))
     changed = True
     while changed:
         changed = False
         for n in sorted(names):
             if not writes.get(n) or not all(
-                    all(_simple(f, names, clock) for f in facts)
-                    and (c.amount is None or _simple(c.amount, names))
-                    for c, facts in writes[n]):
+                    all(_simple(f, names, clock, fixed) for f in facts)
+                    and (c.amount is None or _simple(c.amount, names, fixed=fixed))
+                    for c, facts, fixed in writes[n]):
                 names -= {n}
                 changed = True
     if name not in names:
         return None
     needed = {name}  # the counts ``name``'s writes read, and theirs, ...
     while True:
-        more = {r.name for n in needed for c, facts in writes[n]
+        more = {r.name for n in needed for c, facts, _fixed in writes[n]
                 for e in (*facts, *((c.amount,) if c.amount is not None else ()))
                 for r in e.walk() if isinstance(r, nodes.CountRef)} - needed
         if not more:
@@ -222,8 +256,11 @@ def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int
                 at[-1 - group].append(int(state[key]))
                 group += 1
             at[i].append(int(state[key]))
-            if i in writers and not _fire(rule.hooks[i], frozenset(names), state):
-                return None
+            if i in writers:
+                here = {**state, **dealt(rule, i, n)}
+                if not _fire(rule.hooks[i], frozenset(names), here):
+                    return None
+                state.update((k, v) for k, v in here.items() if k[0] == "count")
         while group <= len(events):
             at[-1 - group].append(int(state[key]))
             group += 1

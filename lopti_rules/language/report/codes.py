@@ -462,7 +462,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The rule reads history from before it existed (`session.*`, `history.*`), or "
        "counts the session's rounds: `round.number` as a count, kept in a count (`set "
        "\"r\" to round.number`) or measured against a number that changes (`round.number "
-       "is more than rule.rounds`, `whose hand is at least round.number`).",
+       "is more than rule.rounds`, `whose hand is at least round.number`), or does "
+       "something whose size steps with `round.number`, in one rule or over several "
+       "(`from round 3 on the last winner draws a card` in one, `from round 5 on` in "
+       "another, `from round 7 on` in a third).",
        "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
        "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
        "`round.*`; `round.number` may say which round this is, against a fixed number.",
@@ -730,10 +733,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Late"\n  after play when round.turns is more than 200:\n'
        '    skip next player\n'),
     _c("LP916", "too-many-effects", "hygiene", "R-CUSTOM-3",
-       "The hook always asks for more effects than one hook call may return "
-       "(`SandboxPolicy.MAX_EFFECTS`, 32).",
+       "The hook asks, or may ask on some firing, for more effects than one hook call "
+       "may return (`SandboxPolicy.MAX_EFFECTS`, 32).",
        "One hook's effects are applied as one transaction and are capped (R-CUSTOM-3); "
-       "beyond the cap the whole list is dropped (R-VOTE-6), every time.",
+       "beyond the cap the whole list is dropped (R-VOTE-6), on every firing that asks "
+       "for that many.",
        'rule "Spin"\n  after clear:\n    repeat 40 times:\n      reverse direction\n',
        'rule "Spin"\n  after clear:\n    repeat 2 times:\n      reverse direction\n'),
     _c("LP917", "roshambo-with-self", "hygiene", "R-CUSTOM-1",

@@ -439,7 +439,28 @@ RESTRICTIONS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
     ("R-PLAY-2", "the rule that a play must be higher than the previous one",
      frozenset((on, r) for on in range(4, 15) if on != 7 for r in range(4, on)
                if r not in (7, 10))),
+    # the same rule among four neighbouring plain ranks (BANDS): "allow J, Q on K, A"
+    # leaves the top four ranks four of their six "higher" prohibitions (redteam8
+    # perm-court-swap); a table's exceptions (J on Q and Q on K, a 4 on an Ace and a 5 on
+    # a King) leave at most two in any four
+    *(("R-PLAY-2", what, frozenset((on, r) for on in band for r in band if r < on))
+      for what, band in (
+          ("the rule that a play must be higher than the previous one, among 4, 5, 6 and 8",
+           _PLAIN[0:4]),
+          ("the rule that a play must be higher than the previous one, among 5, 6, 8 and 9",
+           _PLAIN[1:5]),
+          ("the rule that a play must be higher than the previous one, among 6, 8, 9 and J",
+           _PLAIN[2:6]),
+          ("the rule that a play must be higher than the previous one, among 8, 9, J and Q",
+           _PLAIN[3:7]),
+          ("the rule that a play must be higher than the previous one, among 9, J, Q and K",
+           _PLAIN[4:8]),
+          ("the rule that a play must be higher than the previous one, among J, Q, K and A",
+           _PLAIN[5:9]))),
 )
+#: The bands of :data:`RESTRICTIONS`: "higher" among four neighbouring plain ranks, each
+#: judged only when the whole rule is not (one finding, the band with most plays allowed)
+BANDS = frozenset(what for _, what, _ in RESTRICTIONS[6:])
 
 
 def forbidden(what: str) -> frozenset[tuple[int, int]]:
@@ -457,4 +478,8 @@ def repealed(allowed: set[tuple[int, int]], share: float
         got = len(allowed & forbidden)
         if got and got >= share * len(forbidden):
             out.append((ref, what, got, len(forbidden)))
-    return out
+    whole = [x for x in out if x[1] not in BANDS]
+    bands = [x for x in out if x[1] in BANDS]
+    if bands and not any(x[1] == RESTRICTIONS[5][1] for x in whole):
+        whole.append(max(bands, key=lambda x: x[2]))
+    return whole

@@ -1,0 +1,205 @@
+"""Who a hook names and when it runs, in one normal form (R-VOTE-7, R-CUSTOM-4; issue 29).
+
+:mod:`.meaning` writes every hook one way per meaning. Here are the three parts of it
+that rest on what the engine makes true, not on the words:
+
+- **seats** are a small algebra: an anchor (the acting player, the player to act, the
+  dealer, the last winner ...) and steps from it, each to the first player still in on
+  one side. ``next player`` is one step after the player to act, ``previous player``
+  one before; ``next player after X`` and ``previous player before X`` step in the
+  direction of play, ``player left of X`` and ``player right of X`` at the table.
+  Facts of the engine then join spellings:
+
+  * on the events where the acting player is the player to act (:data:`TO_ACT`: a play,
+    a bonus play, a blind flip, a pass, going out, the win, the deal, the end of a turn
+    and ``after turn``; not a draw, a pickup, a take-up or a clear, which a house rule can
+    cause for anyone, nor ``before turn``, when the turn has not passed yet) the two
+    anchors are one (``next player`` is ``next player after the acting player``);
+  * play goes clockwise (``state.GameState``: direction +1) and only a rule's
+    ``reverse direction`` turns it (``operations.reverse``), so in a book that never
+    reverses, left is after and right is before (:data:`REVERSED`, read from
+    ``meaningsets.UNMADE``);
+  * steps to the same side add up (``next player after the next player`` is two steps);
+    steps to opposite sides do not cancel (the anchor may be out);
+
+  and a give to the player one step beside the giver is the give to that side (``gives 1
+  card to the player left of the acting player`` is ``gives 1 card to their left``: the
+  same walk to the first player still in, ``codegen.give``);
+- **guards** on a player of a set: a player still in holds a card until a legal play
+  puts them out (R-WIN-4: ``operations.give`` refuses to take a player's last card, and
+  the player whose play took it is ``leaving``, not still in), except before the deal
+  (no card is dealt yet): :func:`holding` (``every player whose cards is at least 1`` is
+  ``every player``);
+- **events that coincide**: a play of the clearing rank clears at once (R-SPECIAL-10,
+  ``Game._play``: nothing happens between the play's ``after`` hooks and the clear's
+  ``before`` hooks), so ``before clear when clear.cause is ten`` is ``after play when
+  play.rank is 10`` when the rest of the hook reads nothing of the clear's payload; and
+  ``after clear`` is too when the hook also reads nothing the clear changes (the pile,
+  the cleared cards, the top rank, the clear tallies: ``state._clear``) and asks nothing
+  the clear undoes or empties (a restriction of the next play, a pickup or take of the
+  pile, another clear): :func:`coinciding`. The clearing rank is the base rules' (a
+  base-rule vote that changes it changes what the two spellings mean).
+
+Two meanings stay apart: left and right, after and before in a book that reverses, a
+10's clear and any clear, a hook that reads ``clear.count`` (the whole pile) and one
+that reads ``play.count``.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from dataclasses import replace
+
+from ...engine import BaseRules
+from ..tree import nodes
+
+#: (timing, event) of the hooks whose acting player is the player to act, whatever a
+#: book does (tests/language/test_meaningseats.py plays games to confirm it)
+TO_ACT: frozenset[tuple[str, str]] = frozenset(
+    {(t, e) for t in ("before", "after") for e in (
+        "play", "bonus", "flip", "pass", "out", "win", "deal", "turn_end")}
+    | {("after", "turn")})
+
+#: the word ``meaningsets.UNMADE`` holds when no rule of the book reverses the direction
+#: of play (``meaningsets.MADE_BY``)
+REVERSED = ("table", "direction", "reversed")
+
+#: the hook being rewritten (timing, event) and whether its book may reverse the
+#: direction of play (context variables: an editor's threads rewrite hooks at once)
+HOOK: ContextVar[tuple[str, str]] = ContextVar("HOOK", default=("", ""))
+TURNS: ContextVar[bool] = ContextVar("TURNS", default=True)
+
+#: a role one step beside another: (its side, +1 after/left or -1 before/right)
+STEPS: dict[str, tuple[str, int]] = {"after": ("play", 1), "before": ("play", -1),
+                                     "left_of": ("table", 1), "right_of": ("table", -1)}
+#: a role of one step by its side and sign (the inverse of :data:`STEPS`)
+KINDS = {v: k for k, v in STEPS.items()}
+
+#: a seat: its anchor (a role beside no other) and its steps, each (side, count) with a
+#: signed count, sides alternating
+Steps = tuple[tuple[str, int], ...]
+
+
+def _steps(role: nodes.Role) -> tuple[nodes.Role, Steps]:
+    """``role`` as its anchor and steps (the player to act as ``current``)."""
+    if role.kind in STEPS and role.of is not None:
+        anchor, steps = _steps(role.of)
+        side, n = STEPS[role.kind]
+        return anchor, (*steps, (side, n))
+    if role.kind in ("next", "previous"):
+        current = nodes.Role(kind="current", line=role.line, column=role.column)
+        return current, (("play", 1 if role.kind == "next" else -1),)
+    return role, ()
+
+
+def _joined(steps: Steps, turns: bool) -> Steps:
+    """``steps`` with one side where the direction never turns, steps to the same side
+    and of the same sign added up."""
+    out: list[tuple[str, int]] = []
+    for side, n in steps:
+        side = side if turns else "play"
+        if out and out[-1][0] == side and (out[-1][1] > 0) == (n > 0):
+            out[-1] = (side, out[-1][1] + n)
+        else:
+            out.append((side, n))
+    return tuple(out)
+
+
+def term(role: nodes.Role) -> tuple[nodes.Role, Steps]:
+    """``role``'s seat: its anchor (the acting player as the player to act where they are
+    one, :data:`TO_ACT`) and its steps, joined (see the module)."""
+    anchor, steps = _steps(role)
+    if anchor.kind == "acting" and HOOK.get() in TO_ACT:
+        anchor = nodes.Role(kind="current", line=anchor.line, column=anchor.column)
+    return anchor, _joined(steps, TURNS.get())
+
+
+def seat(role: nodes.Role) -> nodes.Role:
+    """``role`` (a single player, its ``of`` canonical) in its normal form (see the
+    module); any other role as it is."""
+    if role.kind not in STEPS and role.kind not in ("next", "previous"):
+        return role
+    anchor, steps = term(role)
+    return _render(anchor, steps, role)
+
+
+def _render(anchor: nodes.Role, steps: Steps, like: nodes.Role) -> nodes.Role:
+    """The role of ``anchor`` and ``steps``: a step in the direction of play from the
+    player to act is ``next``/``previous``, any other one beside the role before it."""
+    out = anchor
+    for side, n in steps:
+        for _ in range(abs(n)):
+            if out.kind == "current" and side == "play":
+                out = replace(like, kind="next" if n > 0 else "previous", value=None,
+                              where=None, of=None)
+                continue
+            if out.kind == "current":  # the player to act is the acting player here
+                out = replace(like, kind="acting", value=None, where=None, of=None)
+            out = replace(like, kind=KINDS[(side, 1 if n > 0 else -1)], value=None,
+                          where=None, of=out)
+    if out.kind == "current":
+        return replace(like, kind="acting", value=None, where=None, of=None)
+    return out
+
+
+def give(node: nodes.Give) -> nodes.Give:
+    """A give to the player one step beside the giver at the table (left or right) as
+    the give to that side."""
+    if node.to is None:
+        return node
+    to, giver = term(node.to), term(node.giver)
+    if repr(to[0]) != repr(giver[0]):
+        return node
+    for n, side in ((1, "left"), (-1, "right")):
+        if _joined((*giver[1], ("table", n)), TURNS.get()) == to[1]:
+            return replace(node, to=None, side=side)  # type: ignore[arg-type]
+    return node
+
+
+def holding() -> bool:
+    """Whether a player still in holds a card in the hook being rewritten (see the
+    module): everywhere but before the deal."""
+    return HOOK.get() != ("before", "deal")
+
+
+#: what the clear changes that a hook can read (``state._clear``)
+CLEAR_CHANGES = frozenset({("table", "pile"), ("table", "cleared"), ("table", "top_rank"),
+                           ("round", "clears"), ("rule", "clears")})
+#: actions the clear undoes, or whose pile it empties: not the same before and after it
+CLEAR_UNDOES = (nodes.Restrict, nodes.Pickup, nodes.Take, nodes.ClearPile, nodes.SkipEvent)
+
+
+def coinciding(hook: nodes.Hook) -> nodes.Hook | None:
+    """A canonical ``clear`` hook on the clearing rank's clear as the ``after play`` hook
+    of that rank that means the same, or None (see the module)."""
+    if hook.event != "clear" or hook.condition is None:
+        return None
+    clauses = hook.condition.operands if isinstance(hook.condition, nodes.BoolOp) and (
+        hook.condition.op == "and") else (hook.condition,)
+    cause = [c for c in clauses if _is_ten(c)]
+    if len(cause) != 1:
+        return None
+    rest = tuple(c for c in clauses if c is not cause[0])
+    for n in (*rest, *hook.body):
+        for m in n.walk():
+            if isinstance(m, nodes.Attribute) and (m.namespace == "clear" or (
+                    hook.timing == "after" and (m.namespace, m.name) in CLEAR_CHANGES)):
+                return None
+            if hook.timing == "after" and isinstance(m, CLEAR_UNDOES):
+                return None
+    c = cause[0]
+    rank = nodes.Compare(op="==", left=nodes.Attribute(namespace="play", name="rank",
+                                                       static_type="rank", line=c.line,
+                                                       column=c.column),
+                         right=nodes.RankLit(value=BaseRules().clear_rank, static_type="rank"),
+                         static_type="truth", line=c.line, column=c.column)
+    guard = rank if not rest else nodes.BoolOp(op="and", operands=(rank, *rest),
+                                               static_type="truth", line=c.line,
+                                               column=c.column)
+    return replace(hook, timing="after", event="play", condition=guard)
+
+
+def _is_ten(e: nodes.Expr) -> bool:
+    return (isinstance(e, nodes.Compare) and e.op == "==" and isinstance(
+        e.left, nodes.Attribute) and (e.left.namespace, e.left.name) == ("clear", "cause")
+        and isinstance(e.right, nodes.Word) and e.right.value == "ten")
