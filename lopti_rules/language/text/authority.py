@@ -36,9 +36,8 @@ from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold
 
 #: who may hold a power over the book: the game's roles, the speaker, the creator, any
-#: person picked by place or trait (a "who" clause), or authority_lexicon's holders
-_HOLDERS = ("leader", "self", "k_creator", "a_holder", "person", "trait", "trait_noun",
-            "place", "position", "seat", "you")
+#: person (a "who" clause, a seat by place or trait), or authority_lexicon's holders
+_HOLDERS = ("leader", "self", "k_creator", "a_holder", "person", "trait", "trait_noun", "you")
 _POWERS = ("remove", "k_remove", "change_verb", "k_strike", "a_power", "rewrite")
 _BOOK = ("rule_itself", "other_rules", "k_any_rule", "k_proposal", "a_book", "dispute", "tie")
 #: the holders the cards give a say: the vote, the table, Roshambo
@@ -166,7 +165,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     names = {h.name for h in hits}
     power, book = _any(hits, _POWERS), _any(hits, _BOOK)
     settle = _any(hits, ("a_settle", "decide", "arbiter"))
-    holder = _any(hits, _HOLDERS)
+    holder = _any(hits, _HOLDERS[:4]) or _any(hits, _HOLDERS)  # a role before a "who"
     if book is None or _table_holds(sentence, hits) or "own_rule" in names \
             and "without" in names:
         return []
@@ -194,10 +193,18 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
             return [Claim("vote", words, f"free text changes the rule vote: {words} "
                                          f"({_BEYOND_VOTE})")]
     creator = names & {"k_creator", "creator"}
+    role = _any(hits, ("leader", "self", "a_holder"))
+    if power is not None and rule is not None and role is not None and not creator \
+            and "a_until" in names and "negation" not in names:  # "... until the winner lifts it"
+        words = _words(rule, _any(hits, ("a_until",)), role, power)
+        return [Claim("rules", words, f"free text claims authority over the rules: {words} "
+                                      f"({_VOTE_ONLY})")]
+    if settle is None and names & {"tie", "a_tie"}:  # "on a tie the dealer wins"
+        settle = _any(hits, ("a_take",))
     if settle is not None and holder is not None and not creator and "negation" not in names \
             and holder.name not in ("person", "you"):
         words = _words(holder, settle, book)
-        why = _TIE if book.name == "tie" or _any(hits, ("tie",)) else _READING
+        why = _TIE if names & {"tie", "a_tie"} else _READING
         return [Claim("rules", words, f"free text claims authority over the rules: {words} "
                                       f"({why})")]
     return []

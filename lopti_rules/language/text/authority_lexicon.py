@@ -29,13 +29,15 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "en": "decide+, decision*, settle+, rule on, rules on, ruling, has the say, "
               "have the say, call the shots, calls the shots, say* ~ goes, "
               "word goes, final word, last word, final say, last say, break ~ tie*, "
-              "breaks ~ tie*, word is law, word is final, has the final, gets the final",
+              "breaks ~ tie*, word ~ is law, word ~ is final, has the final, gets the final, "
+              "say otherwise, says otherwise, say so, says so",
         "de": "entscheid*, bestimm*, letzte wort, letztes wort, letzte entscheidung, "
-              "hat das sagen, schlicht*, bricht ~ gleichstand, wort ist gesetz",
+              "hat das sagen, schlicht*, bricht ~ gleichstand, wort ~ ist gesetz, es sage, "
+              "es sagt, anders sage, anders sagt",
         "nl": "beslis*, bepaal*, bepaalt, beslecht*, laatste woord, laatste beslissing, "
-              "het voor het zeggen, hakt ~ knoop, woord is wet",
+              "het voor het zeggen, hakt ~ knoop, woord ~ is wet, anders zeg*, het zeg*",
         "tr": "karar*, son söz*, son sözü, söz hakkı, belirler, hükmeder, hüküm*, "
-              "sözü geçer*",
+              "sözü geçer*, aksini söyle*, söyleyene kadar",
         "zh": "说了算, 說了算, 决定, 決定, 裁定, 拍板, 定夺, 定奪, 最终决定, 最終決定, 裁决, 裁決",
     },
     "a_book": {  # what authority is over: the book, its changes, its disputes, its ties
@@ -85,6 +87,27 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "nl": "alleen, in zijn eentje, verder niemand, niemand behalve, niemand anders dan",
         "tr": "tek başına, başka kimse, dışında kimse, başka hiç kimse",
         "zh": "只有, 唯有, 只能由, 只由, 独自, 獨自, 单独, 單獨, 其他人都不, 其他人不",
+    },
+    "a_tie": {  # a tied vote (also an object of the book)
+        "en": "tie, ties, tied, tied vote, even vote",
+        "de": "gleichstand, stimmengleichheit, patt",
+        "nl": "gelijke stemming, staking, gelijkspel, gelijke stand",
+        "tr": "beraber*, oylar eşit*, eşit oy*, eşitlik*",
+        "zh": "平票, 票数相同, 票數相同, 平局",
+    },
+    "a_take": {  # a tie taken by someone: with a tie, a say over it
+        "en": "wins, win, gets, go to, goes to, takes",
+        "de": "gewinnt, bekommt, geht an, gehen an",
+        "nl": "wint, winnen, krijgt, gaat naar",
+        "tr": "kazanır, alır",
+        "zh": "赢, 贏, 归, 歸, 算",
+    },
+    "a_until": {  # a rule kept until someone ends it: that someone holds it
+        "en": "until, till, unless",
+        "de": "bis, solange, außer wenn",
+        "nl": "totdat, tot, tenzij",
+        "tr": "kadar, sürece",
+        "zh": "直到, 为止, 為止, 除非",
     },
     "a_during": {  # a limit in time: "not during a round" denies no vote (R-CUSTOM-5)
         "en": "during, mid, midround, begun, started, while, until, before",
