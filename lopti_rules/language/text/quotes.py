@@ -15,7 +15,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from .textnorm import Sentence, clauses, has_cjk, read
+from .textnorm import Sentence, has_cjk, sentence_words
 
 CARDS = Path(__file__).with_name("cards")
 #: a quote is at least this many words (a card's heading, "Stapel aufnehmen", is a
@@ -54,10 +54,9 @@ def _index() -> frozenset[tuple[str, ...]]:
     for path in sorted(CARDS.glob("*")):
         for line in _lines(path):
             line = _BULLET.sub("", line).replace("**", "").replace("`", "")
-            for sentence in read(line).sentences:
-                words = tuple(t[0] for t in sentence.split)
+            for words, ends in sentence_words(line):
                 out.add(_key(words))
-                out.update(_key(words[:end]) for _, end in clauses(sentence))
+                out.update(_key(words[:end]) for end in ends)
     return frozenset(w for w in out if w is not None)
 
 
