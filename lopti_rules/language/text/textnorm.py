@@ -200,7 +200,8 @@ def sentence_words(text: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
     out = []
     for part in (p for p in _SENTENCE_END.split(fold(text)) if p.strip()):
         words = tuple(_tokens(part))
-        ends, at = [], 0
+        ends: list[int] = []
+        at = 0
         for piece in _CLAUSE_END.split(part):
             at += len(_tokens(piece))
             if ends[-1:] != [at] and at:
