@@ -12,7 +12,6 @@ a value of the wrong type is an InputError naming the file and the key, never ig
 
 from __future__ import annotations
 
-import difflib
 import os
 import tomllib
 from collections.abc import Iterable, Sequence
@@ -160,6 +159,8 @@ def check_table(table: dict[str, object], source: str) -> dict[str, object]:
     """``table`` when every key is known and every value has its type; else InputError."""
     for key, value in table.items():
         if key not in CONFIG_KEYS:
+            import difflib
+
             close = difflib.get_close_matches(key.replace("_", "-"), CONFIG_KEYS, n=1)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             raise InputError(f"[tool.lopti]: unknown key '{key}'{hint}; known keys: "
