@@ -493,7 +493,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
        "Free text demands hitting, slapping or other violence.",
-       "Rules may not demand unsafe or non-consensual behaviour (R-CUSTOM-3).",
+       "Rules may not demand unsafe or non-consensual behaviour (R-CUSTOM-3)."
+       " A card beating a card (\"Ein Ass schlägt einen König\") is the rank order, not a "
+       "blow (R-PLAY-2); the same verb with a person in its clause (\"schlag den Geber "
+       "mit dem Ass\") is one.",
        'rule "Slap"\n  after clear:\n    acting player does "slap the next player"\n',
        'rule "Cheer"\n  after clear:\n    acting player does "a little cheer"\n'),
     _c("LP703", "non-consensual-demand", "harm", "R-CUSTOM-3",
@@ -571,7 +574,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "official rules (\"this rule comes before the official rules\", \"bu kural resmi "
        "kurallardan önce gelir\", \"如有冲突，以本规则为准\"): a rule adds, it does not "
        "replace (R-CUSTOM-2). Which one prevails decides, not the words: \"the official "
-       "rules come before this rule\" and \"以官方规则为准\" quote the rules' own order.",
+       "rules come before this rule\" and \"以官方规则为准\" quote the rules' own order."
+       " Authority over the rule book in other words is the same claim: a power over a "
+       "rule, a proposal, a dispute or a tie held by one person (\"only the author of "
+       "this rule may remove it\", \"any change to this rule needs the dealer's approval\","
+       " \"de deler heeft het laatste woord over de regels\"); the vote, the majority and "
+       "Roshambo hold it, and the creator deletes their own rule (R-VOTE-4) and settles "
+       "its ambiguity.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -605,7 +614,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "soft touch of one's own body (\"pat yourself on the back\", \"klopf dir selbst "
        "auf die Schulter\") is one."
        " Stretching, a deep breath, a cheer and a clap for a role (\"给赢家鼓掌\", "
-       "\"伸个懒腰\") are table actions too.",
+       "\"伸个懒腰\") are table actions too."
+       " A demand beyond the game (housework, something private, anything after the game"
+       " or at home) is the exception: there the comment is the author's word for "
+       "everyone's agreement, and plain lint refuses it as LP703 until the session "
+       "records the agreement.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

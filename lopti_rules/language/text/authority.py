@@ -170,6 +170,13 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     if book is None or _table_holds(sentence, hits) or "own_rule" in names \
             and "without" in names:
         return []
+    consent = _any(hits, ("a_consent",))
+    if consent is not None and power is not None and holder is not None \
+            and holder.name not in ("person", "you") and "negation" not in names \
+            and not _creator_only(hits, names):  # "changes need the author's approval"
+        words = _words(power, consent, holder)
+        return [Claim("rules", words, f"free text claims authority over the rules: {words} "
+                                      f"({_VOTE_ONLY})")]
     only = _exclusive(sentence, hits)
     if only is not None and (power or settle) is not None and holder is not None \
             and not _creator_only(hits, names) and "own_rule" not in names:

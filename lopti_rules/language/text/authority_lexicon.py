@@ -15,11 +15,12 @@ from __future__ import annotations
 #: group -> language -> entries
 AUTHORITY: dict[str, dict[str, str]] = {
     "a_power": {  # what may be done to a rule or a proposal, beside remove/change/veto
-        "en": "touch+, edit+, amend+, overturn+, propose+, suggest+, challenge+, "
-              "scrap+, repeal+, get rid",
+        "en": "touch+, edit+, amend+, overturn+, propose+, proposal*, suggest+, "
+              "challenge+, scrap+, repeal+, get rid",
         "de": "antast*, rührt ~ an, rühren ~ an, anfass*, vorschlag*, vorschlagen, "
               "schlägt ~ vor, anfecht*, abschaff*, kipp*, ändern, ändert",
-        "nl": "aanraken, aankomen, komt ~ aan, voorstel*, stelt ~ voor, stel ~ voor, "
+        "nl": "aanraken, aankomen, komt ~ aan, komen, aan ~ zitten, voorstel*, "
+              "stelt ~ voor, stel ~ voor, "
               "aanvecht*, tornen, tornt, schrapp*, verander*, wijzig*",
         "tr": "dokun*, öner*, teklif*, itiraz*, kaldır*, sil*, değiştir*",
         "zh": "删, 刪, 改, 动这条, 動這條, 提议, 提議, 否决, 否決, 废, 廢",
@@ -56,6 +57,24 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "nl": "gastheer*, gastvrouw*, schrijver*, auteur*, spelleider*",
         "tr": "ev sahibi, evsahibi, yazar*, dağıtıcı*, kağıdı dağıtan*, oyun yöneticisi",
         "zh": "主人, 东道主, 東道主, 作者, 记分员, 記分員, 庄家, 莊家, 赢家, 贏家, 输家, 輸家",
+    },
+    "a_consent": {  # a person's say-so a change needs: a veto in other words
+        "en": "approval, approve+, consent, permission, blessing, say so, sign off, ok",
+        "de": "zustimmung, erlaubnis, einverständnis, genehmigung, segen, okay",
+        "nl": "toestemming, goedkeuring, instemming, zegen, akkoord",
+        "tr": "onay*, izin*, rıza*, müsaade*",
+        "zh": "同意, 批准, 许可, 許可, 准许, 准許, 点头, 點頭",
+    },
+    # words other lexicons' groups lack (the groups are read by name, wherever listed)
+    "permanent": {  # a rule the vote could never touch
+        "en": "untouchable, locked, set in stone, non negotiable, nonnegotiable, beyond the vote",
+        "de": "unantastbar*, unveränderlich*, unumstößlich*, in stein gemeißelt",
+        "nl": "onaantastbaar, onveranderlijk*, onwijzigbaar, in steen gebeiteld",
+        "tr": "dokunulmaz*, kesin ve değişmez",
+        "zh": "不可更改, 不可修改, 雷打不动, 雷打不動, 铁律, 鐵律",
+    },
+    "rule_itself": {  # Turkish cases of "kural" ("bu kurala", "bu kuraldan")
+        "tr": "kurala, kuralda, kuraldan, kuralın*",
     },
     "a_alone": {  # the holder kept exclusive after it ("the dealer alone")
         "en": "alone, by themselves, by himself, by herself, and nobody else, "
@@ -98,7 +117,7 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "en": "beat, beats, beaten, outrank+, trump+, tops, top, outplay+",
         "de": "schlägt, schlagen, schlag, schlagt, sticht, stechen, übertrumpf*, "
               "übertrifft",
-        "nl": "verslaat, verslaan, versla, troeft, troeven, gaat boven, gaan boven, "
+        "nl": "verslaat, verslaan, versla, troeft, troeven, gaat ~ boven, gaan ~ boven, "
               "wint van",
         "tr": "yener, yenebilir, yendi, yenir, yenmez, geçer, büyüktür, üstündür",
         "zh": "大过, 大過, 压过, 壓過, 压, 壓, 管住, 吃掉, 胜过, 勝過, 赢过, 贏過",

@@ -85,7 +85,14 @@ def _cards(sentence: Sentence, verb: Hit) -> list[tuple[int, int]]:
         rank = _rank(tokens[i][0], turkish)
         if rank is not None:
             out.append((i, rank))
-    return out
+    # a number before a card counts it ("two eights"): the card is the one after it
+    return [(i, r) for i, r in out if not any(j == i + 1 for j, _ in out)
+            or not (tokens[i][0].isdigit() or tokens[i][0] in _COUNTS)]
+
+
+_COUNTS = frozenset(fold(w) for w in (
+    "two", "three", "four", "zwei", "drei", "vier", "twee", "drie", "vier", "iki", "üç",
+    "dört"))
 
 
 def card_on_card(sentence: Sentence, hits: Sequence[Hit], harm: Hit) -> bool:
