@@ -87,9 +87,9 @@ from .report.formats import FORMATS as FORMATS
 from .report.localized import localized_text as localized_text
 from .report.localized import localized_witness as localized_witness
 from .report.templates import localized_phrase as localized_phrase
+from .syntax.cachefolder import cache_dir as cache_dir
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
-from .syntax.parsercache import cache_dir as cache_dir
 from .syntax.phonetext import fixed_text as fixed_text
 from .syntax.rulelang import reword as reword
 from .syntax.rulelang import rule_language as rule_language

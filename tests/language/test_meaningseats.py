@@ -80,7 +80,8 @@ def test_r_vote_7_left_is_after_only_where_play_never_turns() -> None:
     assert not same(a + turn, b + turn)
 
 
-@pytest.mark.parametrize("head", ["after draw", "after pickup", "before turn", "after take_up"])
+@pytest.mark.parametrize("head", ["after draw", "after pickup", "before turn", "after take_up",
+                                  "after deal"])
 def test_r_vote_7_the_next_player_is_the_acting_players_only_where_they_act(head: str) -> None:
     """A house rule can make anyone draw or pick up, so there the acting player is not
     always the player to act (R-DRAW-1, R-TURN-2); before a turn, the turn has not
@@ -225,3 +226,39 @@ def test_r_custom_4_r_setup_2_a_count_of_the_dealt_draw_pile_is_a_dealer_clock()
 def test_r_custom_4_the_same_clock_on_everyone_names_nobody() -> None:
     assert lint_text(STOCK.format(who="every player")).ok
 
+
+
+# ---------------------------------------------------------------- guards that hide a clock
+
+@pytest.mark.parametrize("never", [
+    "hand of dealer is less than 0", "table.pile is more than 52", "round.turns is less than 0",
+    "table.players is more than 5"])
+def test_r_custom_4_r_custom_1_a_part_that_never_holds_does_not_hide_the_creator(
+        never: str) -> None:
+    """``rule.rounds is 1`` picks the creator's round (LP306); ``or`` a comparison the
+    game never meets (a count below 0, more cards than the deck) is the same guard."""
+    found = lint_text(hook(f"after deal when rule.rounds is 1 or {never}",
+                           "acting player draws 2 cards"))
+    assert "LP306" in {d.code for d in found.diagnostics}
+
+
+@pytest.mark.parametrize("maybe", ["rule.clears is at least 3", "table.players is more than 4"])
+def test_r_custom_4_a_part_that_can_hold_still_frees_the_role(maybe: str) -> None:
+    assert lint_text(hook(f"after deal when rule.rounds is 1 or {maybe}",
+                          "acting player draws 2 cards")).ok
+
+
+@pytest.mark.parametrize("head", ["after out when out.place is 1", "before win",
+                                  "after out when out.place is at most 1"])
+def test_r_vote_7_r_win_3_the_first_player_out_is_the_win(head: str) -> None:
+    action = "next player draws 1 card"
+    assert same(hook(head, action), hook("after win", action))
+
+
+@pytest.mark.parametrize("head", ["after out", "after out when out.place is 2",
+                                  "before out when out.place is 1"])
+def test_r_vote_7_another_out_is_not_the_win(head: str) -> None:
+    """Any player going out, the second one, or the moment before the winner is out (the
+    next player may still be them) are other events."""
+    action = "next player draws 1 card"
+    assert not same(hook(head, action), hook("after win", action))

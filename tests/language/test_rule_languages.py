@@ -297,4 +297,4 @@ def test_r_vote_9_a_finding_at_a_rules_name_underlines_its_own_keyword_and_name(
     text = f'# lopti: lang={lang}\n{head}\n  {event}:\n    {says} "hi"\n'
     spans = [(d.line, d.column, d.end_column) for d in lint_text(text).diagnostics
              if d.code in ("LP708", "LP709")]
-    assert spans == [(2, 1, 1 + len(head))]
+    assert spans and set(spans) == {(2, 1, 1 + len(head))}

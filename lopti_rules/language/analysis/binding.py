@@ -150,9 +150,17 @@ def bindings(hook: nodes.Hook) -> Iterator[Binding]:
     ``standins.rule_bindings``)."""
     facts: list[nodes.Expr] = []
     if hook.condition is not None:
-        facts.append(hook.condition)
+        facts.append(_decided(hook.condition, hook))
         yield from _roles_in(hook.condition, tuple(facts))
-    yield from _block(hook.body, facts)
+    yield from _block(hook.body, facts, hook)
+
+
+def _decided(e: nodes.Expr, hook: nodes.Hook) -> nodes.Expr:
+    """``e`` with its parts the game decides folded (``meaningseats.folded``)."""
+    from .meaning import truth
+    from .meaningseats import folded
+
+    return folded(e, hook.timing, hook.event, truth)
 
 
 def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]:
@@ -305,18 +313,20 @@ def statement_ladder(found: Sequence[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]
     return None
 
 
-def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr]) -> Iterator[Binding]:
+def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr], hook: nodes.Hook
+           ) -> Iterator[Binding]:
     for stmt in body:
         if isinstance(stmt, nodes.If):
             yield from _roles_in(stmt.condition, tuple(facts))
-            yield from _block(stmt.then, [*facts, stmt.condition])
-            negated = nodes.Not(operand=stmt.condition)
-            yield from _block(stmt.orelse, [*facts, negated])
+            condition = _decided(stmt.condition, hook)
+            yield from _block(stmt.then, [*facts, condition], hook)
+            negated = nodes.Not(operand=condition)
+            yield from _block(stmt.orelse, [*facts, negated], hook)
         elif isinstance(stmt, nodes.Repeat | nodes.Loop | nodes.ForEach):
             for child in stmt.children():
                 if not isinstance(child, nodes.Stmt):
                     yield from _roles_in(child, tuple(facts))
-            yield from _block(stmt.body, facts)
+            yield from _block(stmt.body, facts, hook)
         else:
             yield from _roles_in(stmt, tuple(facts))
 

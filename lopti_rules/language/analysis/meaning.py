@@ -141,6 +141,20 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
     return out
 
 
+def truth(e: nodes.Expr, timing: str, event: str) -> bool | None:
+    """Whether the game decides the comparison ``e`` in a ``timing event`` hook: True when
+    it always holds, False when it never does (a range its thing never reaches:
+    ``hand of dealer is less than 0``, ``play.rank is more than A``), else None."""
+    token = _EVENT.set(event)
+    where = meaningseats.HOOK.set((timing, event))
+    try:
+        out = _rewrite(e)
+    finally:
+        meaningseats.HOOK.reset(where)
+        _EVENT.reset(token)
+    return out.value if isinstance(out, nodes.Bool) else None
+
+
 def _joined(op: str, operands: tuple[nodes.Expr, ...]) -> nodes.Expr:
     """The canonical ``and``/``or`` of ``operands`` (meaningcnf.py builds with it)."""
     return _bool_op(nodes.BoolOp(op=op, operands=operands,  # type: ignore[arg-type]

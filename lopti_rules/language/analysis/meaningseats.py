@@ -11,10 +11,11 @@ that rest on what the engine makes true, not on the words:
   Facts of the engine then join spellings:
 
   * on the events where the acting player is the player to act (:data:`TO_ACT`: a play,
-    a bonus play, a blind flip, a pass, going out, the win, the deal, the end of a turn
-    and ``after turn``; not a draw, a pickup, a take-up or a clear, which a house rule can
-    cause for anyone, nor ``before turn``, when the turn has not passed yet) the two
-    anchors are one (``next player`` is ``next player after the acting player``);
+    a bonus play, a blind flip, a pass, going out, the win, the end of a turn and ``after
+    turn``; not a draw, a pickup, a take-up or a clear, which a house rule can cause for
+    anyone, nor ``before turn``, when the turn has not passed yet, nor the deal, whose
+    leader a rule may choose while the deal's hooks still run) the two anchors are one
+    (``next player`` is ``next player after the acting player``);
   * play goes clockwise (``state.GameState``: direction +1) and only a rule's
     ``reverse direction`` turns it (``operations.reverse``), so in a book that never
     reverses, left is after and right is before (:data:`REVERSED`, read from
@@ -30,7 +31,9 @@ that rest on what the engine makes true, not on the words:
   the player whose play took it is ``leaving``, not still in), except before the deal
   (no card is dealt yet): :func:`holding` (``every player whose cards is at least 1`` is
   ``every player``);
-- **events that coincide**: a play of the clearing rank clears at once (R-SPECIAL-10,
+- **events that coincide**: the first player out wins at once (``state._go_out``:
+  ``after out when out.place is 1``, ``before win`` and ``after win`` are one hook when
+  it reads nothing of the out's payload); a play of the clearing rank clears at once (R-SPECIAL-10,
   ``Game._play``: nothing happens between the play's ``after`` hooks and the clear's
   ``before`` hooks), so ``before clear when clear.cause is ten`` is ``after play when
   play.rank is 10`` when the rest of the hook reads nothing of the clear's payload; and
@@ -47,6 +50,7 @@ that reads ``play.count``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import replace
 
@@ -57,7 +61,7 @@ from ..tree import nodes
 #: book does (tests/language/test_meaningseats.py plays games to confirm it)
 TO_ACT: frozenset[tuple[str, str]] = frozenset(
     {(t, e) for t in ("before", "after") for e in (
-        "play", "bonus", "flip", "pass", "out", "win", "deal", "turn_end")}
+        "play", "bonus", "flip", "pass", "out", "win", "turn_end")}
     | {("after", "turn")})
 
 #: the word ``meaningsets.UNMADE`` holds when no rule of the book reverses the direction
@@ -170,8 +174,11 @@ CLEAR_UNDOES = (nodes.Restrict, nodes.Pickup, nodes.Take, nodes.ClearPile, nodes
 
 
 def coinciding(hook: nodes.Hook) -> nodes.Hook | None:
-    """A canonical ``clear`` hook on the clearing rank's clear as the ``after play`` hook
-    of that rank that means the same, or None (see the module)."""
+    """A canonical hook on an event that always comes with another as the hook on that
+    other one that means the same, or None (see the module): the clearing rank's clear as
+    the ``after play`` hook of that rank; the first player out as the win."""
+    if hook.event in ("out", "win"):
+        return _won(hook)
     if hook.event != "clear" or hook.condition is None:
         return None
     clauses = hook.condition.operands if isinstance(hook.condition, nodes.BoolOp) and (
@@ -199,7 +206,70 @@ def coinciding(hook: nodes.Hook) -> nodes.Hook | None:
     return replace(hook, timing="after", event="play", condition=guard)
 
 
+def _won(hook: nodes.Hook) -> nodes.Hook | None:
+    """``before win`` and ``after out when out.place is 1`` as ``after win``: the first
+    player out wins at once, and nothing of the game changes between the out's ``after``
+    hooks and the win's (``state._go_out``, R-WIN-3) when the rest of the hook reads
+    nothing of the out's payload (its place is 1)."""
+    if hook.event == "win":
+        return replace(hook, timing="after") if hook.timing == "before" else None
+    if hook.timing != "after" or hook.condition is None:
+        return None
+    clauses = hook.condition.operands if isinstance(hook.condition, nodes.BoolOp) and (
+        hook.condition.op == "and") else (hook.condition,)
+    first = [c for c in clauses if isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
+        c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == ("out", "place")
+        and isinstance(c.right, nodes.Number) and c.right.value == 1]
+    if len(first) != 1:
+        return None
+    rest = tuple(c for c in clauses if c is not first[0])
+    if any(isinstance(m, nodes.Attribute) and m.namespace == "out"
+           for n in (*rest, *hook.body) for m in n.walk()):
+        return None
+    guard = None if not rest else rest[0] if len(rest) == 1 else nodes.BoolOp(
+        op="and", operands=rest, static_type="truth", line=hook.condition.line,
+        column=hook.condition.column)
+    return replace(hook, event="win", condition=guard)
+
+
 def _is_ten(e: nodes.Expr) -> bool:
     return (isinstance(e, nodes.Compare) and e.op == "==" and isinstance(
         e.left, nodes.Attribute) and (e.left.namespace, e.left.name) == ("clear", "cause")
         and isinstance(e.right, nodes.Word) and e.right.value == "ten")
+
+
+#: :func:`.meaning.truth`: whether the game decides a comparison in a hook
+Decide = Callable[[nodes.Expr, str, str], "bool | None"]
+
+
+def folded(e: nodes.Expr, timing: str, event: str, decide: Decide) -> nodes.Expr:
+    """``e`` with each comparison the game decides in a ``timing event`` hook replaced by
+    its truth, and ``and``/``or``/``not`` of truths folded: ``rule.rounds is 1 or hand of
+    dealer is less than 0`` is ``rule.rounds is 1`` (a part that can never hold does not
+    hide the clock beside it from the person checks, R-CUSTOM-4). Anything else as it
+    is."""
+    if isinstance(e, nodes.BoolOp):
+        parts = [folded(o, timing, event, decide) for o in e.operands]
+        stop = e.op == "or"  # the truth that decides the whole
+        if any(isinstance(p, nodes.Bool) and p.value == stop for p in parts):
+            return nodes.Bool(value=stop, static_type="truth", line=e.line, column=e.column)
+        kept = [p for p in parts if not isinstance(p, nodes.Bool)]
+        if not kept:
+            return nodes.Bool(value=not stop, static_type="truth", line=e.line,
+                              column=e.column)
+        if len(kept) == 1:
+            return kept[0]
+        if all(k is o for k, o in zip(kept, e.operands, strict=False)) and len(kept) == len(
+                e.operands):
+            return e
+        return replace(e, operands=tuple(kept))
+    if isinstance(e, nodes.Not):
+        inner = folded(e.operand, timing, event, decide)
+        if isinstance(inner, nodes.Bool):
+            return replace(inner, value=not inner.value)
+        return e if inner is e.operand else replace(e, operand=inner)
+    if isinstance(e, nodes.Compare | nodes.OneOf):
+        held = decide(e, timing, event)
+        if held is not None:
+            return nodes.Bool(value=held, static_type="truth", line=e.line, column=e.column)
+    return e
