@@ -176,6 +176,10 @@ class RoundFacts:
     #: with the book, per seat, the restrictions it set on the next play while that seat
     #: was the next to play (the seat they bind: the trial's same-seat test weighs them)
     bound: tuple[int, ...] = ()
+    #: with the book, the kept turns (``kept``) taken by a seat holding fewer cards than
+    #: every other player in (``roundplay.kept_ahead``): the extra turns of the player
+    #: ahead in the race to go out
+    ahead: int = 0
 
     @property
     def winner(self) -> int | None:
@@ -416,9 +420,10 @@ class BookPlayer:
             powers = PowerTally()
             permits = PermitTally() if self.restricts else None
             drawn = [0, 0, 0, 0]
+            ahead = [0]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits, drawn, self.moves_cards)
+                                           permits, drawn, self.moves_cards, ahead)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -431,7 +436,8 @@ class BookPlayer:
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
                 taken, skipped, shut,
                 tuple(powers.counts), acted, tuple(permits.counts) if permits else (),
-                (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound)))
+                (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound),
+                ahead[0]))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -91,6 +91,13 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   its effect, as ``repealed`` judges a base restriction. A skip on one rank (an 8) keeps
   about one decision in twenty at two players; a catch-up skip for a player holding six
   cards or more, under half.
+- **kept ahead** (R-TURN-1, R-WIN-1): the share of the book's decisions after which the
+  same seat decided again while it held fewer cards than every other player in (the
+  player ahead in the race to go out, ``roundplay.kept_ahead``), minus the share of all
+  kept turns in the same deals' base rounds (a bound on the base's own), rejected above
+  ``config.ahead_floor``: an extra-turn engine for the leader, which the kept turns'
+  floor misses when the turn comes back to the others often enough. A catch-up skip
+  keeps the turn with the player behind (``big-hands-hurry``: under the base).
 - **never ends**: the share of the book's rounds that stalled (the safety cap, or the
   progress watch stopping a rule) minus the same deals' capped base rounds, rejected
   above ``config.stall_floor``; and the rounds' length minus ``config.length_ratio``
@@ -305,7 +312,7 @@ def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialCon
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 7
+ENDING_TESTS = len(EVENT_KINDS) + 8
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -355,6 +362,10 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
                         for k, e in used], config.shut_floor, "above")
     add(("kept turns",), [(k, _kept(e.book) - _kept(_book_base(e))) for k, e in used],
         config.kept_floor, "above")
+    # the base's kept turns all count against the book's kept by the seat ahead: an
+    # upper bound on the base's own (``RoundFacts.ahead`` is counted in book rounds only)
+    add(("kept ahead",), [(k, _ahead(e.book) - _kept(_book_base(e))) for k, e in used],
+        config.ahead_floor, "above")
     add(("length",), [(k, (sum(r.length for r in e.book)
                            - config.length_ratio * sum(r.length for r in _book_base(e)))
                        / len(e.book)) for k, e in used], 0.0, "above")
@@ -385,6 +396,13 @@ def _kept(rounds: Sequence[RoundFacts]) -> float:
     """The share of the rounds' decisions after which the same seat decided again."""
     length = sum(r.length for r in rounds)
     return sum(r.kept for r in rounds) / length if length else 0.0
+
+
+def _ahead(rounds: Sequence[RoundFacts]) -> float:
+    """The share of the rounds' decisions after which the same seat decided again while
+    holding fewer cards than every other player in (``RoundFacts.ahead``)."""
+    length = sum(r.length for r in rounds)
+    return sum(r.ahead for r in rounds) / length if length else 0.0
 
 
 def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:
