@@ -8,8 +8,8 @@ The public names are listed once, in ``__init__.pyi`` beside this file (mypy rea
 there; ``lazy_loader`` loads each on first use), like every stage's API.
 """
 
-import lazy_loader
+from . import lazyapi
 
 __version__ = "0.1.0"
 
-__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)
+__getattr__, __dir__, __all__ = lazyapi.attach(__name__, __file__)

@@ -19,7 +19,13 @@ settings.register_profile(
     "ci", deadline=None, derandomize=True, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev")
+settings.load_profile(PROFILE)
+#: The dev profile (the fast subset while you work) draws this share of each property
+#: test's examples, its own ``@settings(max_examples=N)`` included, and at least
+#: ``DEV_MIN_EXAMPLES``; CI draws all of them (every commit is still checked in full).
+DEV_SHARE = 4
+DEV_MIN_EXAMPLES = 10
 
 
 #: the run's parser cache folder, made (and removed) by the controlling process
@@ -39,6 +45,25 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = tempfile.mkdtemp(prefix="lopti-tests-cache-")
         os.environ["LOPTI_CACHE_DIR"] = folder
         config.stash[_CACHE] = folder
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under the dev profile, each property test draws a quarter of its examples."""
+    if PROFILE != "dev":
+        return
+    done: set[int] = set()
+    for item in items:
+        test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
+        # @given keeps a test's settings on the function, a stateful machine on its TestCase
+        owner, name = test, "_hypothesis_internal_use_settings"
+        if not isinstance(getattr(test, name, None), settings):
+            owner, name = getattr(item, "cls", None), "settings"
+        given = getattr(owner, name, None)
+        if not isinstance(given, settings) or id(owner) in done:
+            continue
+        done.add(id(owner))  # a parametrized test's items share one function: scale it once
+        setattr(owner, name, settings(
+            given, max_examples=max(DEV_MIN_EXAMPLES, given.max_examples // DEV_SHARE)))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -97,12 +97,9 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     PATHS: the `paths` of [tool.lopti] in pyproject.toml, else the current folder.
     """
     from ..language import (
-        CODES,
         STDIN,
         CodeFilter,
-        add_findings,
         check_selectors,
-        explain,
         filter_results,
         gather,
         load_config,
@@ -112,6 +109,8 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     )
 
     if explain_code is not None:
+        from ..language import explain
+
         page = explain(explain_code)
         if use_color(sys.stdout):
             from rich.console import Console
@@ -150,19 +149,24 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     from ..tools import judge_sources  # the gate: every front end's one answer
 
     books = [[s] for s in found.sources] if each else [found.sources]
-    verdicts = [judge_sources(book, static_only=static_only, witness_dir=witness_dir)
-                for book in books]
+    trees = simulate_games is not None or show_python  # else a kept verdict will do
+    verdicts = [judge_sources(book, static_only=static_only, witness_dir=witness_dir,
+                              trees=trees) for book in books]
     results = [r for v in verdicts for r in v.results]
     if simulate_games is not None:
         clean = [r.filename for r in results if r.ok and r.book is not None and r.book.rules]
         if clean:
+            from ..language import add_findings
             from ..tools import default_jobs, simulation_warnings
 
             add_findings(results, simulation_warnings(
                 clean, simulate_games, jobs=jobs or default_jobs(), scheduler=scheduler))
     compiled = [r for r in results if r.ok and r.book is not None and r.book.rules]
-    hidden = [d for d in filter_results(results, chosen) if d.severity == "error"
-              and d.code in CODES and not CODES[d.code].suppressible]
+    hidden = [d for d in filter_results(results, chosen) if d.severity == "error"]
+    if hidden:  # the code registry: only when an error was left out
+        from ..language import CODES
+
+        hidden = [d for d in hidden if d.code in CODES and not CODES[d.code].suppressible]
     version = ""
     if fmt == "sarif":
         from importlib.metadata import version as _version

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import click
 
@@ -36,6 +36,25 @@ class Whole(click.ParamType[int]):
         if isinstance(value, int):
             return check_whole(_shown(param), value, self.kind)
         return check_whole(_shown(param), str(value), self.kind)
+
+
+class Seconds(click.FloatRange):
+    """A wait in seconds, from 0 to an hour: ``inf`` and ``nan`` (which ``FloatRange``
+    lets through, as ``nan`` compares false with both ends) are a one-line usage error,
+    never a value SQLite's busy timeout overflows on."""
+
+    name = "number of seconds"
+
+    def __init__(self) -> None:
+        super().__init__(min=0, max=3600)
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> float:
+        seconds = super().convert(value, param, ctx)
+        if seconds != seconds:  # nan
+            self.fail(_("{value!r} is not a valid number of seconds.").format(value=value),
+                      param, ctx)
+        return float(seconds)
 
 
 def _shown(param: click.Parameter | None) -> str:

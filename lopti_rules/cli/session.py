@@ -33,7 +33,7 @@ from ..sessions import (
 )
 from ..sessions import ballots as table_ballots
 from ..sessions import seats as table_seats
-from .options import Whole
+from .options import Seconds, Whole
 from .sessiontoken import token
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -42,7 +42,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 # -- helpers shared with ``lopti book`` ---------------------------------------------------------
 def archive_options(f: F) -> F:
     """``--db`` and ``--busy-timeout`` on every command that touches the archive."""
-    f = click.option("--busy-timeout", type=click.FloatRange(min=0), default=5.0,
+    f = click.option("--busy-timeout", type=Seconds(), default=5.0,
                      show_default=True, metavar="SECONDS",
                      help="How long to wait for another command using the archive.")(f)
     f = click.option("--db", default=DEFAULT_PATH, show_default=True, envvar="LOPTI_ARCHIVE",

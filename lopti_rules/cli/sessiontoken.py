@@ -13,7 +13,7 @@ import click
 
 from ..i18n import gettext as _
 from ..sessions import DEFAULT_PATH, Archive, join_token, rotate_token
-from .options import Whole
+from .options import Seconds, Whole
 
 
 @click.command("token")
@@ -24,7 +24,7 @@ from .options import Whole
               help="Session id (default: the latest open session).")
 @click.option("--db", default=DEFAULT_PATH, show_default=True, envvar="LOPTI_ARCHIVE",
               show_envvar=True, type=click.Path(dir_okay=False), help="The archive file.")
-@click.option("--busy-timeout", type=click.FloatRange(min=0), default=5.0, show_default=True,
+@click.option("--busy-timeout", type=Seconds(), default=5.0, show_default=True,
               metavar="SECONDS", help="How long to wait for another command using the archive.")
 def token(rotate: bool, session_id: int | None, db: str, busy_timeout: float) -> None:
     """The session's join token for lopti serve (made once, kept in the archive)."""

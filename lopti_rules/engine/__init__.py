@@ -16,10 +16,9 @@ A wheel built with a C compiler ships most of these modules compiled by mypyc as
 (``hatch_build.py``); ``LOPTI_PURE=1`` loads their sources instead (``compiled.py``).
 """
 
-import lazy_loader
-
+from .. import lazyapi
 from .compiled import prefer_sources, pure_requested
 
 if pure_requested():  # LOPTI_PURE=1: the pure-Python engine, not a compiled wheel's modules
     prefer_sources()
-__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)
+__getattr__, __dir__, __all__ = lazyapi.attach(__name__, __file__)

@@ -95,6 +95,16 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
             for picked, wants in groups.items()]
 
 
+#: The ``rule.*`` counts a pre-check may read (``prefilter.RULE_COUNTS``), as the handler
+#: works them out before it, from the rule's counts in the session's earlier rounds (read
+#: at the event: a session's next round has new ones) and this game's, as
+#: ``RulesInPlay.rule_counts`` does for the rule's view.
+_RULE_COUNTS = {
+    "rule_clears": "play.runtime.rule_counts[{index}][0] + sum(g.clears)",
+    "rule_pickups": "play.runtime.rule_counts[{index}][1] + g.pickups",
+}
+
+
 @dataclass(slots=True)
 class _Source:
     """The Python of one handler as it is written: its lines, the names it runs with, and
@@ -154,16 +164,22 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                     "counts": runtime.fired, "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
                     "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot})
-    _write_opening(src, picked)
+    # the rules the progress watch may stop (progress.py: those whose effects can undo
+    # progress) run only while their flag in ``play.off`` is down: a stop writes nothing
+    haltable = {index for _, index, _ in hooks if runtime.undo_weights[index]}
+    ks = [k for k, _ in picked] if not runtime.reference else range(len(hooks))
+    _write_opening(src, picked, [hooks[k][1] for k in ks], haltable)
     max_depth = min(h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks)
     if runtime.reference:
-        _write_reference(src, steps, picked)
+        _write_reference(src, steps, picked, haltable)
         return _compiled(src, timing, wants)
     for k, test in picked:
         hook = hooks[k][2]
         src.env[f"step{k}"] = steps[k]
         src.env[f"entry{k}"] = hook
-        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional)
+        base = _write_on(src, hooks[k][1], haltable)
+        _write_rule_counts(src, base, test, hooks[k][1])
+        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional, base)
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
         constant = None if guarded else runtime.constant.get(id(hook))
@@ -201,7 +217,7 @@ def _compiled(src: _Source, timing: str, wants: int) -> Handler:
 
 
 def _write_reference(src: _Source, steps: list[HookStep],
-                     picked: list[tuple[int, _Test | None]]) -> None:
+                     picked: list[tuple[int, _Test | None]], haltable: set[int]) -> None:
     """The reference path's handler: every hook runs, metered, in book order. Its
     pre-check, the same text the fast path's handler runs (worked out at the play's rank
     and count where the fast path is), decides only whether the call is charged (issue
@@ -213,34 +229,67 @@ def _write_reference(src: _Source, steps: list[HookStep],
         src.add("    ", src.event_now, "cause = []")
     for k, step in enumerate(steps):
         src.env[f"step{k}"] = step
+        at = _write_on(src, step.index, haltable)
         if k not in tests:  # ruled out at this rank and count
-            src.add("    ", f"views = run_free(play, e, a, step{k}, views)")
+            src.add(at, f"views = run_free(play, e, a, step{k}, views)")
             continue
         test = tests[k]
         if test is None or test.text == "True":
-            src.add("    ", f"views = run_step(play, e, a, step{k}, views, cause)")
+            src.add(at, f"views = run_step(play, e, a, step{k}, views, cause)")
             continue
+        _write_rule_counts(src, at, test, step.index)
         src.inlined.append(test.text)
-        src.add("    ", "try:", f"    ok = True if ({test.text}) else False",
+        src.add(at, "try:", f"    ok = True if ({test.text}) else False",
                 "except Exception:", "    ok = None", "if ok is False:",
                 f"    views = run_free(play, e, a, step{k}, views)", "else:",
                 f"    views = run_step(play, e, a, step{k}, views, cause)")
 
 
-def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]]) -> None:
+def _write_rule_counts(src: _Source, at: str, test: _Test | None, index: int) -> None:
+    """Before a pre-check that reads rule ``index``'s ``rule.clears`` or ``rule.pickups``
+    (``rule_clears``, ``rule_pickups``): work them out, at indent ``at``."""
+    if test is None or test.text in ("True", "False"):
+        return
+    read = _names_in(test.text)
+    for name, line in _RULE_COUNTS.items():
+        if name in read:
+            src.add(at, f"{name} = {line.format(index=index)}")
+
+
+def _write_on(src: _Source, index: int, haltable: set[int]) -> str:
+    """The indent of a hook of rule ``index``: inside ``if not off[index]:`` when the
+    progress watch may stop the rule (``RulesInPlay.off``: one flag a rule, read in the
+    one handler, instead of handlers written again without the stopped rules)."""
+    if index not in haltable:
+        return "    "
+    src.add("    ", f"if not off[{index}]:")
+    return "        "
+
+
+def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: list[int],
+                   haltable: set[int]) -> None:
     """The handler's signature and what every firing reads: the rules in play (none once
-    the round is over), the acting seat ``a``, the round's number ``n`` if a pre-check
-    reads it; the views are built when a hook first runs."""
+    the round is over), the flags of the rules stopped (``off``) if one of ``rules``
+    (those it runs, in order) may be, the acting seat ``a``, the round's number ``n`` if
+    a pre-check reads it; the views are built when a hook first runs. An event other
+    than a hot one is noted as seen (``seen_add``) unless every rule it runs is
+    stopped."""
     if src.tapped:
         args = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
         src.add("", "def factory():", f"  def handler(g, {args}):")
     else:
         src.add("", "def factory():", "  def handler(e, g):")
     src.add("    ", "play = g.bus.rules", "if play is None:  # the round is over", "    return")
+    if haltable.intersection(rules):
+        src.add("    ", "off = play.off")
     if src.tapped:  # the budget of the event is kept for ``cause``, made when a hook runs
         src.add("    ", "a = x_player", "e = None", "cause = None")
     else:  # (the game counts the hot events: the runtime reads it at round end)
-        src.add("    ", "seen_add(NAME)")
+        if rules and all(index in haltable for index in rules):
+            every = " and ".join(f"off[{index}]" for index in sorted(set(rules)))
+            src.add("    ", f"if not ({every}):", "    seen_add(NAME)")
+        else:
+            src.add("    ", "seen_add(NAME)")
         # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
         seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[src.name]), None)
         src.add("    ", f"a = e.{seat}" if seat else "a = acting(e, g)", "cause = e")
@@ -249,24 +298,25 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]]) -> None
         src.add("    ", "n = play.runtime.round_number")
 
 
-def _write_precheck(src: _Source, test: _Test | None, unconditional: bool
-                    ) -> tuple[str, str]:
-    """A hook's pre-check: the indent of what follows, and the name of what decided it
-    ("True": it holds; "ok": True, False or None if it raised; "None": no pre-check, the
-    hook decides). A pre-check that cannot raise is a plain ``if``."""
+def _write_precheck(src: _Source, test: _Test | None, unconditional: bool,
+                    at: str = "    ") -> tuple[str, str]:
+    """A hook's pre-check, written at indent ``at``: the indent of what follows, and the
+    name of what decided it ("True": it holds; "ok": True, False or None if it raised;
+    "None": no pre-check, the hook decides). A pre-check that cannot raise is a plain
+    ``if``."""
     if test is None:
-        return "    ", "True" if unconditional else "None"
+        return at, "True" if unconditional else "None"
     if test.text == "True":  # the rank and count decide: it holds
-        return "    ", "True"
+        return at, "True"
     src.inlined.append(test.text)
     if test.reads_payload:
-        src.add("    ", f"if e is None: {src.event_now}")
+        src.add(at, f"if e is None: {src.event_now}")
     if src.tapped and cannot_raise(test.text, src.name):
-        src.add("    ", f"if {test.text}:")
-        return "        ", "True"
-    src.add("    ", "try:", f"    ok = True if ({test.text}) else False", "except Exception:",
+        src.add(at, f"if {test.text}:")
+        return at + "    ", "True"
+    src.add(at, "try:", f"    ok = True if ({test.text}) else False", "except Exception:",
             "    ok = None", "if ok is not False:")
-    return "        ", "ok"
+    return at + "    ", "ok"
 
 
 def _write_run(src: _Source, indent: str, k: int, call: str = "") -> None:
@@ -377,5 +427,10 @@ def _acting(event: Event, game: Game) -> int:
 
 def _reads_round_number(text: str) -> bool:
     """Whether a pre-check reads the round's number (``n``, ``prefilter.precheck_expr``)."""
-    return any(isinstance(node, ast.Name) and node.id == "n"
-               for node in ast.walk(ast.parse(text, mode="eval")))
+    return "n" in _names_in(text)
+
+
+def _names_in(text: str) -> frozenset[str]:
+    """The names a pre-check reads."""
+    return frozenset(node.id for node in ast.walk(ast.parse(text, mode="eval"))
+                     if isinstance(node, ast.Name))

@@ -250,18 +250,9 @@ class HookTables:
         #: game these tables listen on
         self.handlers: dict[tuple[str, str], list[Handler]] = {}
         self._layout: Layout | None = None  #: a bus listening with the handlers
-        #: writes the handlers of one (timing, event) for some of its hooks (the
-        #: runtime's ``handlers.make_handlers``)
-        self.write_handlers: Callable[[HookTables, str, tuple[Hooked, ...]],
-                                      list[Handler]] | None = None
-        #: by the rules stopped for a round: the handlers written without theirs
-        self._without: dict[frozenset[int], dict[tuple[str, str], list[Handler]]] = {}
         #: the fused form of a tap-form hook (``sandbox.fuse``) by (id of its entry, its
         #: rule's index): made once, written into every handler that runs the hook
         self.fusions: dict[tuple[int, int], Fusion | None] = {}
-        #: the handlers of one (timing, event) written without some of its rules, by the
-        #: rules left out of it: shared by every halted set that leaves out the same ones
-        self._written: dict[tuple[tuple[str, str], frozenset[int]], list[Handler]] = {}
 
 
     # issue 14: the rules' own counts (``count "threes" this round``)
@@ -293,45 +284,6 @@ class HookTables:
             for k, scope in enumerate(scopes):
                 if scope == "round":
                     values[k] = 0
-
-    def handlers_for(self, halted: frozenset[int]) -> dict[tuple[str, str], list[Handler]]:
-        """The handlers of every (timing, event) with the hooks of the rules ``halted``
-        left out (when the progress watch stops them: ``progress.py``). A (timing,
-        event)'s handlers are written once for the rules of it left out, whatever else
-        is halted: the progress watch stops rules one by one, in many orders over a
-        session's rounds, and a set that adds a rule which does not hook an event keeps
-        that event's handlers (issue 24: a book's games do not pay the compiler again)."""
-        if not halted:
-            return self.handlers
-        got = self._without.get(halted)
-        if got is None:
-            got = {}
-            for key, hooks in self.dispatch.items():
-                kept = tuple(h for h in hooks if h[1] not in halted)
-                if len(kept) == len(hooks):
-                    got[key] = self.handlers[key]
-                elif kept and self.write_handlers is not None:
-                    out = frozenset(h[1] for h in hooks if h[1] in halted)
-                    written = self._written.get((key, out))
-                    if written is None:
-                        written = self.write_handlers(self, key[0], kept)
-                        self._written[(key, out)] = written
-                    got[key] = written
-                else:
-                    got[key] = []
-            self._without[halted] = got
-        return got
-
-    def swap_handlers(self, bus: EventBus, before: frozenset[int],
-                      after: frozenset[int]) -> None:
-        """On ``bus``, swap the handlers written without the rules ``before`` for those
-        written without the rules ``after``, each in its place."""
-        old, new = self.handlers_for(before), self.handlers_for(after)
-        for (timing, event), handlers in new.items():
-            if handlers is not old[(timing, event)]:
-                bus.replace(timing, event, old[(timing, event)],
-                            functools.partial(_register_key, timing=timing, event=event,
-                                              handlers=handlers))
 
     def events_listened(self) -> tuple[str, ...]:
         """Events some rule hooks, in engine order."""

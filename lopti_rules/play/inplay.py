@@ -96,6 +96,9 @@ class RulesInPlay:
         self.budget = CostBudget(runtime.budgets)
         #: rules stopped for the rest of this round by the progress watch (progress.py)
         self.halted: frozenset[int] = frozenset()
+        #: one flag a rule, up while it is stopped (``halted``): the handlers read it
+        #: before each hook of a rule the watch may stop (``handlers._write_on``)
+        self.off = bytearray(len(runtime.rules))
         #: rules already stopped (and recorded) once the game's cost budget was spent
         #: (closed: ``CostBudget.close``): their later hooks this game are counted, not
         #: called or recorded again
@@ -305,16 +308,20 @@ class RulesInPlay:
 
     def halt(self, reasons: dict[int, str]) -> None:
         """Stop the rules ``reasons`` names for the rest of this round (R-VOTE-6): record
-        why, each, and put the handlers written without their hooks on the game's bus,
-        once for them all."""
+        why, each, and raise its flag in :attr:`off`, which the handlers read before each
+        of its hooks (issue 24: a stop writes and compiles nothing). Only a rule whose
+        effects can undo progress may be stopped (``progress.undo_weight``): the handlers
+        read the flags of those rules alone."""
         rt = self.runtime
         new = [k for k in reasons if k not in self.halted]
         for index in new:
+            if not rt.undo_weights[index]:
+                raise ValueError(f"rule {index} cannot undo progress: it is never stopped")
             entry = rt.rule_hooks[index][0]
             self.stop(index, entry, entry.timing, reasons[index], rt.rules[index].line)
+            self.off[index] = 1
         if new:
-            before, self.halted = self.halted, self.halted | frozenset(new)
-            rt.swap_handlers(self.game.bus, before, self.halted)
+            self.halted = self.halted | frozenset(new)
 
     def record(self, record: Event) -> None:
         """Hand a rule record to every listener."""

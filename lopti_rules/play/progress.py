@@ -14,7 +14,8 @@ which costs the hot path nothing (the engine compares the turn count, or after a
 play the turns and bonus plays, with the next checkpoint instead of the cap). A rule
 whose effects undid progress while the round made none, or too little, is **stopped
 for the rest of the round** (R-VOTE-6): a ``rule_stopped`` record says why,
-the game's bus gets the handlers written without its hooks, and the game goes on.
+its flag goes up (``RulesInPlay.off``: the handlers skip its hooks), and the game
+goes on.
 What an effect can undo is read off the rule's generated Python once
 (:data:`UNDO_WEIGHTS`: cleared cards taken back 4, cards taken from the pile or a
 rule's pickup 3, gives and restrictions 2, draws, skips and reversals 1); a rule whose

@@ -93,7 +93,6 @@ class RuleRuntime(HookTables):
                          rule_memory=rule_memory, budgets=budgets)
         self.last_standings = standings_of(last_winner, last_standings)
         self.last_pickups = pickups_of(last_pickups)
-        self.write_handlers = make_handlers
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = kept_firing_of(self.fired, [(e, ()) for e in effects],
                                                   index, h, h.timing, h.event)

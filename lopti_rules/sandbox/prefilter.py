@@ -66,6 +66,9 @@ _ROUND: dict[str, Callable[[], ast.expr]] = {
     "draws": lambda: _g("draws"),
     "clears": lambda: _call("sum", _g("clears")),
 }
+#: ``rule.<count>`` a pre-check may read, as the name ``rule_<count>``: the handler works
+#: it out before the test, as the rule's view does (``RulesInPlay.rule_counts``).
+RULE_COUNTS = frozenset({"clears", "pickups"})
 #: ``view.<role>`` for the roles a pre-check may read -> the seat expression.
 _ROLES: dict[str, Callable[[], ast.expr]] = {
     "acting": lambda: ast.Name("a", ast.Load()),
@@ -98,14 +101,20 @@ def _is_whole(kind: object) -> bool:
 class _Rewrite:
     """Rewrites a generated condition into a pre-check expression, or gives up."""
 
-    def __init__(self, event: str, numbered: bool = False) -> None:
+    def __init__(self, event: str, numbered: bool = False, counted: bool = False) -> None:
         types = attribute_types(event)
         self.fields = frozenset(types) - SEAT_FIELDS
+        #: the event's players (their seats: a role test compares them, :meth:`role_test`)
+        self.seats = frozenset(types) & SEAT_FIELDS
         #: the event's attributes that hold a whole number (or None), never a text
         self.wholes = frozenset(name for name, kind in types.items() if _is_whole(kind))
         #: ``view.round.number`` may be read as ``n``, the round's number (pre-checks:
         #: the handler has it; memo keys do not, a key is kept across rounds)
         self.numbered = numbered
+        #: ``rule.clears`` and ``rule.pickups`` may be read as ``rule_clears`` and
+        #: ``rule_pickups`` (pre-checks: the handler works them out before the test, as
+        #: the rule's view does, :data:`RULE_COUNTS`; memo keys do not)
+        self.counted = counted
 
     def expr(self, node: ast.expr) -> ast.expr | None:
         if isinstance(node, ast.BoolOp):
@@ -117,6 +126,9 @@ class _Rewrite:
             operand = self.expr(node.operand)
             return None if operand is None else ast.UnaryOp(node.op, operand)
         if isinstance(node, ast.Compare):
+            seats = self.role_test(node)
+            if seats is not None:
+                return seats
             if not all(isinstance(op, _CMP) for op in node.ops):
                 return None
             parts = [self.expr(node.left), *(self.expr(c) for c in node.comparators)]
@@ -135,6 +147,30 @@ class _Rewrite:
             return self.call(node)
         if isinstance(node, ast.Attribute):
             return self.attribute(node)
+        return None
+
+    def role_test(self, node: ast.Compare) -> ast.expr | None:
+        """A role test (``next player is dealer``: ``view.next == view.dealer``) as the
+        same test of their seats: two players' views are equal exactly when they are of
+        the same seat (``PlayerView.__eq__``), and each role's seat is computed as the
+        views compute it (``seats.py``, :data:`_ROLE_SEATS`). Only ``==`` and ``!=``
+        between roles that always have a player, or the event's players (a seat, or
+        None: equal to no player, as its view would be)."""
+        if not (len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq | ast.NotEq)):
+            return None
+        left, right = self.seat(node.left), self.seat(node.comparators[0])
+        if left is None or right is None:
+            return None
+        return ast.Compare(left, node.ops, [right])
+
+    def seat(self, node: ast.expr) -> ast.expr | None:
+        """The seat of a role (:data:`_SEATING_ROLES`) or of a player of the event."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+            return None
+        if node.value.id == "view" and node.attr in _SEATING_ROLES:
+            return ast.parse(_ROLE_SEATS[node.attr], mode="eval").body
+        if node.value.id == "event" and node.attr in self.seats:
+            return ast.Attribute(ast.Name("e", ast.Load()), node.attr, ast.Load())
         return None
 
     def call(self, node: ast.Call) -> ast.expr | None:
@@ -169,6 +205,8 @@ class _Rewrite:
     def attribute(self, node: ast.Attribute) -> ast.expr | None:
         base = node.value
         if isinstance(base, ast.Name):
+            if base.id == "rule" and node.attr in RULE_COUNTS and self.counted:
+                return ast.Name(f"rule_{node.attr}", ast.Load())
             if base.id == "event" and node.attr in self.fields:
                 return ast.Attribute(ast.Name("e", ast.Load()), node.attr, ast.Load())
             if base.id == "view" and node.attr in _TABLE:
@@ -218,7 +256,8 @@ def _hook_function(source: str, function: str, event: str) -> ast.FunctionDef | 
 def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
     fn = _hook_function(source, function, event)
     cond = _condition(fn) if fn is not None else None
-    return _Rewrite(event, numbered=True).expr(cond) if cond is not None else None
+    return (_Rewrite(event, numbered=True, counted=True).expr(cond) if cond is not None
+            else None)
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules

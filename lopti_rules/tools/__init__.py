@@ -5,10 +5,10 @@ them there, and ``lazy_loader`` loads each on first use (SPEC 1), so a command p
 for the stages it uses.
 """
 
-import lazy_loader
-
 # the engine first: under LOPTI_PURE=1 it makes the modules the build compiles with it,
 # the trial's tallies here among them, load as their sources (engine/compiled.py)
 import lopti_rules.engine  # noqa: F401
 
-__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)
+from .. import lazyapi
+
+__getattr__, __dir__, __all__ = lazyapi.attach(__name__, __file__)

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..i18n import N_
-from ..language import CompileError, Diagnostic, LintResult, Source, lint_book
+from ..language import CompileError, Diagnostic, LintResult, Source
 
 #: what a refused book's error ends with: every command refuses the same way
 NOT_CLEAN = "only a rule book that passes `lopti lint` is played (R-CUSTOM)"
@@ -127,12 +127,14 @@ class Verdict:
 
 
 def judge_with(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, PlayJudge]],
-               *, static_only: bool = False, witness_dir: Path | None = None) -> Verdict:
+               *, static_only: bool = False, witness_dir: Path | None = None,
+               trees: bool = True) -> Verdict:
     """Whether the book of ``(name, text)`` files is legal: its static checks, then the
     play ``judges`` in order (``tools.gate.judge`` passes the gate's own list: every
     front end asks that). ``static_only``: the static checks alone (not final).
     ``witness_dir``: the play judges write their witnesses there (such a verdict is not
-    kept)."""
+    kept). ``trees=False``: the caller shows the verdict and reads no result's ``book``,
+    so a verdict kept on disk by an earlier process (:func:`kept_on_disk`) will do."""
     if getattr(_JUDGING, "active", False):  # a play judge playing a scenario: see above
         static_only = True
     names = tuple(name for name, _ in judges)
@@ -141,6 +143,12 @@ def judge_with(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, Pla
         found = _get(_VERDICTS, key)
         if found is not None:
             return found
+        if not trees:
+            found = kept_on_disk(files, judges, static_only)
+            if found is not None:
+                return found
+    from ..language import lint_book  # the parser and the checks: only to judge
+
     results = lint_book(list(files))
     if static_only:
         verdict = Verdict(tuple(results), final=False)
@@ -148,7 +156,62 @@ def judge_with(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, Pla
         verdict = _played(results, judges, witness_dir)
     if witness_dir is None:
         _put(_VERDICTS, key, verdict)
+        if not trees:
+            keep_on_disk(files, judges, verdict)
     return verdict
+
+
+#: What a verdict kept on disk depends on besides the files, the judges and lopti's
+#: source; a new value here forgets every one
+DISK_SETTINGS = "gate 1"
+
+
+def _disk_key(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, PlayJudge]],
+              static_only: bool) -> tuple[object, ...]:
+    """What a whole verdict depends on besides the texts (``keptverdicts`` hashes those
+    and lopti's source): the files' names (a diagnostic names its file), the language
+    its messages are written in, static or final, and which play judges ran (by name and
+    by the function that judged, so a test's stand-in judge never reads a real verdict)."""
+    from ..i18n import current
+
+    return (DISK_SETTINGS, static_only, current(), tuple(name for name, _ in files),
+            tuple((name, getattr(j, "__module__", ""), getattr(j, "__qualname__", ""))
+                  for name, j in judges))
+
+
+def kept_on_disk(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, PlayJudge]],
+                 static_only: bool) -> Verdict | None:
+    """The whole verdict on these very files (names and texts) kept by an earlier process
+    in lopti-rules' cache folder (``keptverdicts``, under ``gate/``), without its trees:
+    a cold ``lopti lint`` of files it judged before loads neither the parser nor the
+    checks nor a judge (issue 24, cold start). None when none is kept."""
+    from . import keptverdicts
+
+    by_name: dict[str, list[Diagnostic]] = {name: [] for name, _ in files}
+    if len(by_name) < len(files):
+        return None  # two files of one name: the kept form cannot tell them apart
+    found = keptverdicts.load(files, _disk_key(files, judges, static_only), "gate")
+    if found is None:
+        return None
+    for name, d in found:
+        if name not in by_name:
+            return None  # pragma: no cover - a damaged file: judge again
+        by_name[name].append(d)
+    results = tuple(LintResult(name, by_name[name], None, text) for name, text in files)
+    return Verdict(results, final=not static_only,
+                   judges=() if static_only else tuple(name for name, _ in judges))
+
+
+def keep_on_disk(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, PlayJudge]],
+                 verdict: Verdict) -> None:
+    """Keep ``verdict`` for :func:`kept_on_disk` (nothing without a cache folder)."""
+    if len({name for name, _ in files}) < len(files):
+        return
+    from . import keptverdicts
+
+    keptverdicts.save(files, _disk_key(files, judges, not verdict.final),
+                      [(r.filename, d) for r in verdict.results for d in r.diagnostics],
+                      "gate")
 
 
 def judge_static(files: Sequence[tuple[str, str]]) -> Verdict:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import InputError
-from ..language import Diagnostic, LintResult, Source, changes_play
+from ..language import Diagnostic, LintResult, Source
 from .bookgate import PlayJudge, Verdict, findings_judge, judge_with, refusal, with_unreadable
 from .bookgate import kept as kept_with
 
@@ -157,6 +157,8 @@ def trial_judge(results: Sequence[LintResult], witness_dir: Path | None) -> None
     """The trial as a play judge. A book that cannot change a game (its hooks only speak,
     show or count: ``language.changes_play``, read off the trees the static checks
     parsed) loads neither the trial nor a game."""
+    from ..language import changes_play
+
     if any(r.book is not None and changes_play(r.book) for r in results):
         findings_judge(trial_findings)(results, witness_dir)
 
@@ -169,21 +171,25 @@ PLAY_JUDGES: list[tuple[str, PlayJudge]] = [
 
 
 def judge(files: Sequence[tuple[str, str]], *, static_only: bool = False,
-          witness_dir: Path | None = None) -> Verdict:
+          witness_dir: Path | None = None, trees: bool = True) -> Verdict:
     """Whether the book of ``(name, text)`` files is legal: the static checks, then every
     play judge; deterministic, every diagnostic with its witness. ``static_only``: a quick
     answer for as-you-type use, labelled not final (``Verdict.final``, ``label``).
-    ``witness_dir``: the play judges write their witnesses there."""
-    return judge_with(files, PLAY_JUDGES, static_only=static_only, witness_dir=witness_dir)
+    ``witness_dir``: the play judges write their witnesses there. ``trees=False``: the
+    caller reads no result's tree (``lopti lint`` without ``--simulate`` or
+    ``--show-python``), so a verdict an earlier process kept on disk will do
+    (``bookgate.kept_on_disk``): its ``book`` is None."""
+    return judge_with(files, PLAY_JUDGES, static_only=static_only, witness_dir=witness_dir,
+                      trees=trees)
 
 
 def judge_sources(sources: Sequence[Source], *, static_only: bool = False,
-                  witness_dir: Path | None = None) -> Verdict:
+                  witness_dir: Path | None = None, trees: bool = True) -> Verdict:
     """:func:`judge` of the readable sources of a run (``lopti lint``); a source that could
     not be read keeps a result of its own holding its diagnostic, in its place."""
     readable = [(s.name, s.text) for s in sources if s.problem is None]
     return with_unreadable(sources, judge(readable, static_only=static_only,
-                                          witness_dir=witness_dir))
+                                          witness_dir=witness_dir, trees=trees))
 
 
 def kept(files: Sequence[tuple[str, str]]) -> Verdict | None:

@@ -21,17 +21,30 @@ the verdict's lock (:func:`claim`) and the second reads what it kept.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
-import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import is_dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from ..language import Diagnostic
 
 _SOURCE: list[str] = []
+
+
+def sha256(data: bytes) -> Any:
+    """``hashlib.sha256(data)``, from the interpreter's built-in module where there is one
+    (``_sha2``, ``_sha256`` before Python 3.12): the same digest without loading OpenSSL's
+    library, which was a tenth of a cold ``lopti lint`` whose verdict is kept (issue 24)."""
+    try:
+        from _sha2 import sha256 as made  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        try:
+            from _sha256 import sha256 as made  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:  # pragma: no cover - a Python built without them
+            from hashlib import sha256 as made
+    return made(data)
 
 
 def _source_print() -> str:
@@ -45,7 +58,7 @@ def _source_print() -> str:
         from .. import __version__
 
         root = Path(__file__).resolve().parents[1]
-        h = hashlib.sha256(__version__.encode())
+        h = sha256(__version__.encode())
         for rel, size, mtime in sorted(_modules(root, "")):
             h.update(f"{rel}\0{size}\0{mtime}\n".encode("utf-8", "surrogateescape"))
         _SOURCE.append(h.hexdigest())
@@ -82,6 +95,8 @@ def named(files: Sequence[tuple[str, str]], found: Sequence[tuple[str, Diagnosti
     diagnostic's file, and each stand-in in its text (a witness's ``--rules`` paths, as
     the shell needs them quoted; ``quote=False``: each name as it is, as the audit's
     witnesses have always named a file)."""
+    import shlex
+
     real = {stand_in(i): name for i, (name, _) in enumerate(files)}
 
     def told(text: str) -> str:
@@ -104,7 +119,7 @@ def _file(files: Sequence[tuple[str, str]], config: object, kind: str) -> Path |
         return None
     if is_dataclass(config) and not isinstance(config, type) and hasattr(config, "jobs"):
         config = replace(config, jobs=1)  # the verdict is the same for any jobs
-    h = hashlib.sha256(repr((_source_print(), repr(config), [text for _, text in files])
+    h = sha256(repr((_source_print(), repr(config), [text for _, text in files])
                             ).encode("utf-8", "surrogateescape"))
     return folder / kind / f"verdict-{h.hexdigest()[:32]}.json"
 

@@ -66,7 +66,17 @@ SEVENS: Final = 6
 #: rank it is), and the chances where the card was the player's escape (i = 2: nothing
 #: else the official rules allow but a 2, 3 or 10)
 SPECIAL: Final = 2 * len(PERMITS)
-PERMIT_SLOTS: Final = SPECIAL + 3 * 3 * 15
+#: The piles' sizes from which the escapes are counted again (:data:`PILED`)
+PILES: Final = (3, 5, 7, 10, 14)
+#: Then, for the 2, the 3 and the 10, by the pile's size (``PILED + 2 * (len(PILES) *
+#: permission + j)``): the chances where the card was the player's way out on a pile of
+#: ``PILES[j]`` cards or more, and (``+ 1``) those the book kept or refused only as a
+#: ceiling. What an escape saves is the pickup of that pile, so a book that refuses it
+#: on the big piles only ("when five cards or more lie on the pile, the next play must
+#: be two cards or more") takes it away where it matters (docs/trial.md, "The way out,
+#: where it matters")
+PILED: Final = SPECIAL + 3 * 3 * 15
+PERMIT_SLOTS: Final = PILED + 2 * 3 * len(PILES)
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -157,5 +167,15 @@ class PermitTally:
             if k <= TEN:
                 at = SPECIAL + 45 * k + top
                 counts[at] += 1
-                counts[at + 15] += kept[k] or not book[0] & _PLAIN_ABOVE[self._ranks[k]]
-                counts[at + 30] += not plain_answer
+                left = kept[k] or not book[0] & _PLAIN_ABOVE[self._ranks[k]]
+                counts[at + 15] += left
+                if not plain_answer:
+                    counts[at + 30] += 1
+                    pile = g.pile.bit_count()
+                    at = PILED + 2 * len(PILES) * k
+                    for least in PILES:
+                        if pile < least:
+                            break
+                        counts[at] += 1
+                        counts[at + 1] += left
+                        at += 2

@@ -79,8 +79,10 @@ def test_a_missing_log_is_one_line_exit_2(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "no such game log" in result.stderr
 
 
-@pytest.mark.parametrize("rules", [["--without-rules"],
-                                   ["--rules", str(EXAMPLES / "eights-skip.lopti")]])
+@pytest.mark.parametrize("rules", [
+    ["--without-rules"],
+    # --rules judges the book through the gate: its trial, 2 CPU s alone
+    pytest.param(["--rules", str(EXAMPLES / "eights-skip.lopti")], marks=pytest.mark.slow)])
 def test_a_log_cut_short_is_a_divergence_with_other_rules(log: Path, rules: list[str]) -> None:
     """With other rules, a log that ends before the game is over is reported (exit 1),
     not passed over in silence; --continue-with plays on from there."""

@@ -98,6 +98,7 @@ def test_json_report_lists_every_scenario_with_its_mismatches() -> None:
     assert hands["mismatches"][0]["actual"] == ["5♣", "9♥"]
 
 
+@pytest.mark.slow  # the gate judges the selected scenarios' books (their trials): 1.4 CPU s
 def test_k_selects_by_substring_of_file_and_name_in_any_case() -> None:
     code, out, _ = run(str(SHIPPED), "-k", "r-faq-4")
     assert code == 0

@@ -105,11 +105,38 @@ def test_r_custom_a_lint_whose_trial_verdict_is_kept_loads_only_what_lint_needs(
 
 @pytest.mark.slow
 def test_the_second_cold_lint_loads_the_parser_the_first_one_stored(tmp_path: Path) -> None:
+    """Twelve rejected examples, not all 300-odd (7 CPU s): that a parser loaded from the
+    cache reads every example as a fresh one does is tests/language/test_parsercache.py's
+    (in one process); here, that a second process loads the file the first one stored."""
     cache = tmp_path / "cache"
-    target = str(paths.REJECTED)
-    first, _ = run_lint(cache, "--static-only", target)
+    targets = [str(p) for p in sorted(paths.REJECTED.glob("*.lopti"))[:12]]
+    first, _ = run_lint(cache, "--static-only", *targets)
     (stored,) = cache.glob("parser-start-*.pickle")
     written = stored.stat().st_mtime_ns
-    second, _ = run_lint(cache, "--static-only", target)
+    second, _ = run_lint(cache, "--static-only", *targets)
     assert second == first and "errors" in first
     assert stored.stat().st_mtime_ns == written  # loaded, not built and stored again
+
+
+def test_r_custom_a_verdict_judged_before_is_shown_without_the_parser_or_the_checks(
+        tmp_path: Path) -> None:
+    """Issue 24, cold start: the gate keeps each whole verdict lint showed (by the files'
+    names and texts, the language and lopti's source; ``bookgate.kept_on_disk``), so the
+    second cold lint of the same files loads neither lark, the parser nor the checks, and
+    prints the same report, diagnostics and summary alike, in every format. A changed
+    text is judged again."""
+    rule = tmp_path / "rule.lopti"
+    rule.write_bytes((paths.REJECTED / "always-low.lopti").read_bytes())
+    clean = paths.EXAMPLES / "ten-says-lopti.lopti"
+    heavy = {"lark", "lopti_rules.language.syntax.parser", "lopti_rules.language.lint.linter",
+             "lopti_rules.language.analysis.validator", "lopti_rules.tools.audit"}
+    for args in (["--static-only", str(rule), str(clean)],
+                 ["--static-only", "--format", "json", str(rule)], [str(clean)]):
+        first, loaded = run_lint(tmp_path / "cache", *args)
+        assert heavy & loaded
+        second, loaded = run_lint(tmp_path / "cache", *args)
+        assert second == first and sorted(heavy & loaded) == []
+    assert "LP" in first or "All clean" in first
+    rule.write_text(rule.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    _, loaded = run_lint(tmp_path / "cache", "--static-only", str(rule), str(clean))
+    assert "lopti_rules.language.analysis.validator" in loaded

@@ -406,3 +406,17 @@ def test_a_diagnostic_on_a_long_line_quotes_a_window_around_its_caret() -> None:
     assert len(shown) == EXCERPT_CHARS + 6
     assert shown[caret.index("^"):caret.index("^") + 3] == "BAD" and caret.count("^") == 3
     assert excerpt("short BAD", 1, 7, 1, 10) == "short BAD\n      ^^^"
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "-1", "1e9", "abc"])
+@pytest.mark.parametrize("command", [("session", "list"), ("book", "show"),
+                                     ("session", "token")])
+def test_busy_timeout_is_a_number_of_seconds_up_to_an_hour(command: tuple[str, ...],
+                                                            value: str, tmp_path: Path) -> None:
+    # SQLite's busy timeout (the archive that keeps each session's rule book) is never handed
+    # an infinite or undefined wait: click's usage error, exit 2, the archive untouched
+    db = tmp_path / "a.db"
+    code, _out, err = run(*command, "--db", str(db), "--busy-timeout", value)
+    assert code == 2, err
+    assert "--busy-timeout" in err and ("0<=x<=3600" in err or "number of seconds" in err)
+    assert not db.exists()

@@ -50,6 +50,7 @@ def english_code(text: str, lang: str) -> list[str]:
             if w in english and w not in mine and w not in EVENT_NAMES and "." not in w]
 
 
+@pytest.mark.slow  # lints each of the 300-odd rejected examples in another language: 4 CPU s
 def test_r_custom_1_every_rejected_example_in_another_language_quotes_its_own_keywords(
         speak: None) -> None:
     """Each rejected example (English keywords) rendered in German, Dutch or Turkish (one

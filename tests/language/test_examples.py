@@ -7,7 +7,11 @@ A folder in ``examples/rejected/`` is one rule book of several files (the book i
 unit: R-CUSTOM-3, R-CUSTOM-1): each file is clean alone, and linted together as one book
 each file gives exactly the codes its own ``# expect:`` lines list (a cycle is reported in
 every file it passes through, a duplicate in the later file). ``examples/rules/`` as a
-whole is one book too, and it lints clean."""
+whole is one book too, and it lints clean.
+
+A rejected example's one judgement also gives what ``lopti lint`` prints for it, compared
+with its golden file (``tests/golden/lint/NAME.txt``): one gate's run a test, not one for
+the codes here and one for the printout elsewhere."""
 
 from __future__ import annotations
 
@@ -15,9 +19,9 @@ import re
 from pathlib import Path
 
 import pytest
-from support import marks, paths
+from support import goldens, marks, paths
 
-from lopti_rules.language.lint.linter import LintResult, lint_paths
+from lopti_rules.language.lint.linter import LintResult, lint_paths, render
 from lopti_rules.language.report import codes
 from lopti_rules.tools import judge
 from lopti_rules.tools.gate import PLAY_WITNESS_CODES
@@ -27,6 +31,8 @@ REJECTED = sorted(paths.REJECTED.glob("*.lopti"))
 #: rejected books of several files: a folder each
 REJECTED_BOOKS = sorted(p for p in paths.REJECTED.iterdir() if p.is_dir())
 EXPECT = re.compile(r"^#\s*expect:\s*(LP\d{3})\s*$", re.MULTILINE)
+#: what ``lopti lint examples/rejected/NAME`` prints, one golden file a rejected example
+GOLDEN = paths.GOLDEN / "lint"
 
 
 def lint_text(text: str, filename: str = "<rule>") -> LintResult:
@@ -67,35 +73,45 @@ def played(path: Path) -> bool:
 
 @pytest.mark.parametrize("path", marks.slow_for(REJECTED, lambda p: p.stem, {
     "huge-number", "sweep-the-stock", "rule-book-too-large", "count-keeps-low", "very-late-low",
+    "high-only", "last-five",
     # the gate plays their games: 0.3-7 s of CPU each, once a run
     *(p.stem for p in REJECTED if played(p))}))
 def test_r_custom_rejected_example_gives_exactly_its_codes(path: Path) -> None:
-    """A file whose bytes are not UTF-8 (LP113) is read as `lopti lint` reads it: each bad
-    byte kept as a lone surrogate (surrogateescape), reported where it is."""
+    """Its codes, and what `lopti lint examples/rejected/X.lopti` prints (the golden). A
+    file whose bytes are not UTF-8 (LP113) is read as `lopti lint` reads it: each bad byte
+    kept as a lone surrogate (surrogateescape), reported where it is."""
     want = expected(path)
     assert want, "a rejected example lists its codes with '# expect: CODE'"
-    # named by its path, as `lopti lint examples/rejected/X.lopti` names it: the audit
-    # plays the file from disk (witnesses, and the search that settles LP210)
-    result = lint_text(path.read_text(encoding="utf-8", errors="surrogateescape"), str(path))
+    # named as `lopti lint examples/rejected/X.lopti` names it (the play judges play the
+    # text under a stand-in name, so the name changes only the printout)
+    verdict = judge([(f"examples/rejected/{path.name}",
+                      path.read_text(encoding="utf-8", errors="surrogateescape"))])
+    result = verdict.results[0]
     assert sorted(d.code for d in result.diagnostics) == want
     assert result.ok == all(codes.ALL_CODES[c].severity == "warning" for c in want)
+    goldens.check(GOLDEN / f"{path.stem}.txt", render(verdict.fresh(), "text"))
 
 
 @pytest.mark.parametrize("folder", marks.slow_for(REJECTED_BOOKS, lambda p: p.name, {
-    p.name for p in REJECTED_BOOKS if all(played(f) for f in p.glob("*.lopti"))}))
+    "stock-split", *(p.name for p in REJECTED_BOOKS
+                     if all(played(f) for f in p.glob("*.lopti")))}))
 def test_r_custom_rejected_book_is_clean_file_by_file_and_gives_its_codes_together(
         folder: Path) -> None:
+    """Each file alone, then the book as `lopti lint examples/rejected/BOOK` judges it: its
+    codes, file by file, and what it prints (the golden)."""
     files = sorted(folder.glob("*.lopti"))
     assert len(files) >= 2, "a rejected book is a folder of two rule files or more"
-    texts = [(p.name, p.read_text(encoding="utf-8")) for p in files]
+    texts = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
+             for p in files]
     for name, text in texts:
         assert text.startswith("# "), "each example opens with the rule in plain words"
         alone = judge([(name, text)], static_only=True).results[0]
         assert alone.diagnostics == [], f"{name} alone must pass the static checks"
-    together = judge(texts).results
-    assert [sorted(d.code for d in r.diagnostics) for r in together] == \
+    verdict = judge(texts)
+    assert [sorted(d.code for d in r.diagnostics) for r in verdict.results] == \
         [expected(p) for p in files]
     assert any(expected(p) for p in files), "a rejected book lists its codes with '# expect:'"
+    goldens.check(GOLDEN / f"{folder.name}.txt", render(verdict.fresh(), "text"))
 
 
 @pytest.mark.slow

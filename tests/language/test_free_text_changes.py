@@ -18,7 +18,7 @@ from support import paths
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text import changes
-from lopti_rules.language.text.harm import judge
+from lopti_rules.language.text.harm import judge, judge_readings
 from lopti_rules.language.text.textnorm import clauses, read
 
 
@@ -139,11 +139,35 @@ def test_r_special_r_clear_2_a_power_given_to_another_rank_is_a_rule_of_play(
     assert codes(quoted) == []
 
 
-#: Sentences of the official cards the whole judge still flags (issue 29: quotes of the
-#: rules stay clean). 43 of 775 at the start of session 16; lower it as they are fixed.
+#: Sentences of the official cards the readings still flag when a quote is not set aside
+#: (issue 29: the readings' false alarms on the rules' own words). 43 of 775 at the start
+#: of session 16, 19 at its end; lower it as they are fixed.
 OFFICIAL_STILL_FLAGGED = 19
 
 
-def test_r_custom_3_the_whole_judge_flags_few_sentences_of_the_official_cards() -> None:
-    flagged = [s for s in official_sentences() if judge(s)]
+def test_r_custom_3_the_readings_flag_few_sentences_of_the_official_cards() -> None:
+    flagged = [s for s in official_sentences() if judge_readings(s)]
     assert len(flagged) <= OFFICIAL_STILL_FLAGGED, flagged
+
+
+def test_r_custom_3_a_sentence_of_the_official_cards_is_a_quote_in_every_language() -> None:
+    """The judge sets the cards' own sentences aside: none is flagged (the digest's lines
+    are wrapped, so a few of its fragments here are no sentence, and are read)."""
+    flagged = [s for s in official_sentences() if judge(s)]
+    assert len(flagged) <= 1, flagged
+
+
+@pytest.mark.parametrize(("quote", "changed"), [
+    ("Play exactly 30 decided rounds of rock-paper-scissors; draws do not count.",
+     "Play exactly 3 decided rounds of rock-paper-scissors; draws do not count."),
+    ("De nieuwe regel van de winnaar gebruikt de stemming niet.",
+     "De nieuwe regel van de winnaar gebruikt de stemming niet en blijft altijd."),
+    ("自定义规则不能阻止清空，也不能取消清空者的额外出牌。", "本规则优先于官方规则。"),
+    ("Özel kural temizlemeyi veya temizleyenin bonus oyununu engelleyemez.",
+     "Bu kural silinemez."),
+])
+def test_r_vote_8_a_quote_is_matched_word_for_word_not_by_likeness(quote: str,
+                                                                   changed: str) -> None:
+    """A quote in another case or punctuation is one; a word changed makes it a text."""
+    assert codes(quote.upper() if quote.isascii() else quote) == []
+    assert judge_readings(changed) and codes(changed)

@@ -27,6 +27,7 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+@pytest.mark.slow  # eights-skip through the whole gate (its trial) and 5 games: 2 CPU s alone
 def test_r_custom_3_text_report_counts_the_simulation_warning() -> None:
     """A Jack is never legal on a Queen (R-PLAY-2): LS01, counted in the summary."""
     code, out = run("lint", "--simulate", "5", JACK, EIGHTS)

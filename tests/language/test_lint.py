@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import goldens, marks, paths
+from support import paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
@@ -22,9 +22,7 @@ from lopti_rules.language.lint.linter import (
     render,
 )
 from lopti_rules.language.report import codes
-from lopti_rules.tools import judge
 
-GOLDEN = paths.GOLDEN / "lint"
 CLEAN = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'
 BAD = 'rule "No fours"\n  before play when play.rank is 4:\n    cancel the play\n'
 
@@ -165,36 +163,8 @@ def test_cli_explain_prints_the_code_page() -> None:
 
 
 # ---------------------------------------------------------------- golden outputs
-
-
-@pytest.mark.parametrize("path", marks.slow_for(
-    sorted(paths.REJECTED.glob("*.lopti")), lambda p: p.stem,
-    {"huge-number", "high-only", "last-five", "rule-book-too-large",
-     # the trial's verdict (kept on disk by text: played once a run, by whichever test asks
-     # first), 1.6-7 s of CPU each: tests/language/test_examples.py
-     "lockout-skip-fewest", "loop-rule-age", "win-fewest-draws", "loop-late-rounds",
-     "loop-bonus-refill", "win-dump-fewest", "block-draw-pile-gone", "lockout-two-in",
-     "loop-empty-hand-refill", "loop-measured-limit", "loop-draw-pile-limit",
-     "loop-quads-table-zero", "grow-late-pairs", "grow-late-recycle"}))
-def test_golden_lint_text_output_of_rejected_examples(path: Path) -> None:
-    """What `lopti lint examples/rejected/X.lopti` prints: the one gate's verdict (the
-    static checks, the audit's witnesses and games that never end, and the trial)."""
-    name = f"examples/rejected/{path.name}"
-    verdict = judge([(name, path.read_text(encoding="utf-8", errors="surrogateescape"))])
-    out = render(verdict.fresh(), "text")
-    golden = GOLDEN / f"{path.stem}.txt"
-    goldens.check(golden, out)
-
-
-@pytest.mark.parametrize("folder", marks.slow_for(
-    sorted(p for p in paths.REJECTED.iterdir() if p.is_dir()), lambda p: p.name, {"stock-split"}))
-def test_golden_lint_text_output_of_rejected_books(folder: Path) -> None:
-    """A rejected book (a folder of files) is linted as one book, its files in order."""
-    files = [(f"examples/rejected/{folder.name}/{p.name}", p.read_text(encoding="utf-8"))
-             for p in sorted(folder.glob("*.lopti"))]
-    out = render(judge(files).fresh(), "text")
-    golden = GOLDEN / f"{folder.name}.txt"
-    goldens.check(golden, out)
+# What `lopti lint` prints for each rejected example and book (tests/golden/lint/NAME.txt)
+# is checked by tests/language/test_examples.py, from the same judgement as its codes.
 
 
 # ---------------------------------------------------------------- no crash, ever

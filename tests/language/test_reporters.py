@@ -33,6 +33,9 @@ ACROSS_STAGES: dict[str, frozenset[str]] = {
     "LP302": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP304": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP502": frozenset({"language/analysis/checks/winvote.py", "language/text/harm.py"}),
+    # the table's agreement claimed by the author: in a does text (the checks) and in a
+    # `# lopti: table-agreed` comment on a demand beyond the game (plain lint's agreements)
+    "LP703": frozenset({"language/analysis/checks/harm.py", "language/text/agreements.py"}),
     "LP915": frozenset({"language/analysis/checks/runnable.py",
                         "language/syntax/parser.py"}),
 }

@@ -281,3 +281,20 @@ def test_r_custom_1_a_typo_in_a_german_or_dutch_rule_gets_that_languages_fix(
     """Did-you-mean and the bad examples (a missing colon) work in the file's language."""
     (d,) = lint_text(text).diagnostics
     assert (d.code, d.line, d.column, d.hint) == want
+
+
+@pytest.mark.parametrize(("lang", "head", "event", "says"), [
+    ("en", 'rule "Only the dealer decides a tie"', "after deal", "dealer says"),
+    ("de", 'regel "Nur der Geber entscheidet bei Gleichstand"', "nach deal", "geber sagt"),
+    ("nl", 'regel "Bij gelijkspel beslist de gever"', "na deal", "gever zegt"),
+    ("tr", 'kural "Beraberlikte dağıtıcı karar verir"', "sonra deal", "dağıtıcı söyler"),
+])
+def test_r_vote_9_a_finding_at_a_rules_name_underlines_its_own_keyword_and_name(
+        lang: str, head: str, event: str, says: str) -> None:
+    # a claim in the name (R-VOTE-9: ties are the vote's and Roshambo's; LP709, or LP708
+    # where it reads as Roshambo settled otherwise) is reported at
+    # `rule "Name"`; the underline ends at the closing quote in every keyword's width
+    text = f'# lopti: lang={lang}\n{head}\n  {event}:\n    {says} "hi"\n'
+    spans = [(d.line, d.column, d.end_column) for d in lint_text(text).diagnostics
+             if d.code in ("LP708", "LP709")]
+    assert spans and set(spans) == {(2, 1, 1 + len(head))}

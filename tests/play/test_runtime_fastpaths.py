@@ -150,3 +150,86 @@ def test_several_rules_on_play_run_in_book_order_on_each_plays_handler(
     except CompileError:
         return  # not a legal rule: nothing runs
     assert _games(book, True, seed, bot) == _games(book, False, seed, bot)
+
+
+#: Roles that are always one player, and the event's own player (R-CUSTOM-4).
+_ROLE_TESTS = ["next player is dealer", "previous player is not dealer",
+               "acting player is dealer", "next player is not acting player",
+               "the clearer is previous player", "dealer is the picker"]
+_ROLE_EVENTS = {"turn_end": "", "turn": "", "clear": "clearer", "pickup": "picker",
+                "draw": "drawer"}
+
+
+def _role_books() -> list[tuple[str, object]]:
+    """One rule per role test and event it can be said on, compiled without the lint
+    gate (parse, generate, compile in the sandbox: the runtime's side alone)."""
+    from lopti_rules.language import parse
+    from lopti_rules.language.codegen.book import assemble, compile_entry
+    from lopti_rules.language.codegen.codegen import generate_rule
+    from lopti_rules.sandbox import DEFAULT_POLICY
+
+    books = []
+    for event, own in _ROLE_EVENTS.items():
+        for test in _ROLE_TESTS:
+            if any(r in test for r in ("clearer", "picker")) and own not in test:
+                continue
+            for act in ("skip next player", "next play must be 9 or lower"):
+                text = f'rule "Roles"\n  after {event} when {test}:\n    {act}\n'
+                book = assemble("roles.lopti", (compile_entry(
+                    generate_rule(r, filename="roles.lopti"), DEFAULT_POLICY)
+                    for r in parse(text, "roles.lopti").rules))
+                books.append((text, book))
+    return books
+
+
+def test_role_tests_are_pre_checked_on_seats_and_play_the_same_games() -> None:
+    """A condition that compares roles (``next player is dealer``: R-CUSTOM-4, two views
+    are equal when they are of the same seat) is pre-checked on the roles' seats, as the
+    views compute them (``prefilter.role_test``): the hook is not called on the events it
+    rules out, and a constant one keeps its plan. The same games as the reference."""
+    from lopti_rules.sandbox import precheck_expr
+
+    books = _role_books()
+    assert len(books) >= 24
+    for text, book in books:
+        entry = book.rules[0]  # type: ignore[attr-defined]
+        hook = entry.hooks[0]
+        check = precheck_expr(entry.python, hook.hook.name, hook.event)
+        assert check is not None and ("==" in check or "!=" in check), text
+        for seed, bot in ((1, "random"), (2, "greedy")):
+            assert _games(book, True, seed, bot) == _games(book, False, seed, bot), text
+
+
+_COUNT_RULES = [
+    "after clear when rule.clears is a multiple of 3:\n    acting player draws 1 card",
+    "after clear when rule.clears is 2:\n    every player says \"two\"",
+    "after pickup when rule.pickups is at least 2:\n    next player draws 1 card",
+    "after play when rule.pickups is not 1 and play.rank is 8:\n    skip next player",
+    "after turn when rule.clears is more than 3:\n    next play must be 9 or lower",
+]
+
+
+def test_rule_counts_are_pre_checked_and_play_the_same_sessions() -> None:
+    """A condition on the rule's own ``rule.clears`` or ``rule.pickups`` (R-CUSTOM-3:
+    counted from when the rule took effect, across a session's rounds) is pre-checked
+    on the counts the handler works out as the rule's view does; the same sessions as
+    on the reference path, round after round."""
+    from lopti_rules.sandbox import precheck_expr
+
+    for body in _COUNT_RULES:
+        text = f'rule "Counts"\n  {body}\n'
+        book = compile_text(text, "counts.lopti")
+        entry = book.rules[0]
+        hook = entry.hooks[0]
+        check = precheck_expr(entry.python, hook.hook.name, hook.event)
+        assert check is not None and "rule_" in check, text
+        sessions = []
+        for prechecks in (True, False):
+            rt = RuleRuntime(book, prechecks=prechecks)
+            out = []
+            for seed in (3, 4, 5):  # one session: the rule's counts go on
+                play = play_with_rules(rt, 4, seed, "random")
+                out.append((tuple(play.game.history), tuple(play.choices), tuple(play.fired)))
+                rt.next_round(play)
+            sessions.append((out, tuple(rt.fired), tuple(rt.rule_counts)))
+        assert sessions[0] == sessions[1], text

@@ -287,6 +287,28 @@ def test_R_VOTE_6_a_stopped_rule_fires_no_more_this_round_and_again_next_round()
     assert nxt.fired[0] > 0 and not nxt.halted
 
 
+def test_R_VOTE_6_a_stop_raises_a_flag_and_writes_no_handler() -> None:
+    """The watch stops a rule by raising its flag (``RulesInPlay.off``), which the one
+    handler of each event reads before that rule's hooks (issue 24): the bus keeps the
+    same handlers, nothing is compiled, and only rules whose effects can undo progress
+    read a flag at all (the others are never stopped)."""
+    runtime = RuleRuntime(unlinted(RUNAWAY / "innocent-and-guilty.lopti"))
+    sources = [h.source for hs in runtime.handlers.values() for h in hs]
+    stoppable = {k for k, w in enumerate(runtime.undo_weights) if w}
+    assert stoppable == {1, 2}  # "Take it back" and "Pickup penalty"; "Cheer" only speaks
+    for k in range(len(runtime.rules)):
+        assert any(f"off[{k}]" in s for s in sources) == (k in stoppable)
+    p = runtime.start(4, 2, agents=bot_agents(4, 2))
+    taps = {key: list(v) for key, v in p.game.bus._after.items()}
+    choose = make_bot("random", 2).choose
+    while not p.halted:
+        p.game.apply(choose(p.game))
+    assert list(p.off) == [0, 1, 0]
+    assert {key: list(v) for key, v in p.game.bus._after.items()} == taps
+    with pytest.raises(ValueError, match="never stopped"):
+        p.halt({0: "a rule that only speaks"})
+
+
 def test_R_VOTE_6_the_watch_is_deterministic() -> None:
     runtime = RuleRuntime(unlinted(RUNAWAY / "take-two-cleared.lopti"))
     first, stops1 = play(runtime, 4, 11)

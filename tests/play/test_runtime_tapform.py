@@ -60,25 +60,3 @@ def test_r_custom_3_counting_rules_play_the_same_games_by_the_tap_form_and_the_r
     assert quiet == _run(False, False)
     assert any(any(m) for _, memory, _ in quiet[0] for m in eval(memory))  # noqa: S307
     assert _run(True, True) == _run(False, True)
-
-
-def test_r_custom_3_a_halted_rule_rewrites_only_the_events_it_hooks_once() -> None:
-    """The progress watch stops rules one by one (``HookTables.handlers_for``): an
-    event's handlers are written once for the rules of it left out, and a hook's fused
-    form once for all its handlers (issue 24: a book's later games do not pay the
-    compiler and the fuser again)."""
-    rt = RuleRuntime(_books())
-    fused = dict(rt.fusions)
-    assert any(f is not None for f in fused.values())
-    by_event = {key[1]: {i for _, i, _ in hooks} for key, hooks in rt.dispatch.items()}
-    play_rules = by_event["play"]
-    other = next(i for i in range(len(_books())) if i not in play_rules)
-    first = next(iter(sorted(play_rules)))
-    one = rt.handlers_for(frozenset({first}))
-    both = rt.handlers_for(frozenset({first, other}))
-    for key in rt.dispatch:
-        if key[1] == "play":
-            assert both[key] is one[key]  # ``other`` does not hook play: not rewritten
-    assert rt.fusions.items() >= fused.items()  # the fused forms made once, reused
-    again = rt.handlers_for(frozenset({first}))
-    assert again is one

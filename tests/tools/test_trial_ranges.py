@@ -294,3 +294,21 @@ def test_r_custom_3_the_long_rounds_stalls_are_their_share_of_those_rounds() -> 
                      (1, Evening(1, 0, (plain,) * 8, (plain,) * 7))], TrialConfig(), 300)
     assert c.values == (1.0,) and c.evenings == (0,)
     assert c.key == ("long rounds", 300, "stalls") and c.floor == 0.25
+
+
+@pytest.mark.parametrize("back", ['set "lap" to count "lap" - 48', 'reset "lap"'])
+def test_r_custom_4_a_lap_count_is_played_for_two_laps(back: str) -> None:
+    """A count moved once a round that the book sets back is a lap: what it picks (the
+    dealer of every fourth round) comes round once in eight rounds, and the same-seat
+    test needs it twice, so the ordinary evenings are played for PLAYED rounds (redteam8
+    dealer-stock-sum, session 17); a count that only grows keeps the eight rounds."""
+    from lopti_rules.tools.trial.bounds import PLAYED
+
+    text = ('rule "x"\n  count "lap" this session\n  after deal:\n'
+            '    add table.draw_pile to "lap"\n    if count "lap" is at least 48:\n'
+            f'      {back}\n  after deal when count "lap" is 0:\n    dealer draws 1 card\n')
+    books = [parse(text, "x.lopti")]
+    assert reach(boundaries(books), 8, books).rounds == PLAYED
+    grows = text.replace(f"\n      {back}", "\n      dealer draws 1 card")
+    books = [parse(grows, "x.lopti")]
+    assert reach(boundaries(books), 8, books).rounds == 8

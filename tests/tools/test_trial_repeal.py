@@ -60,3 +60,24 @@ def test_each_restriction_is_named_once_and_forbids_what_it_says() -> None:
     assert forbidden(names[1]) == {(7, 10)}
     # a 3 never lies as the previous play (R-PLAY-4)
     assert not any(on == 3 for _, _, f in RESTRICTIONS for on, _ in f)
+
+
+@pytest.mark.parametrize("allowed", [
+    {(13, 11), (13, 12), (14, 11), (14, 12)},  # allow J, Q on K, A (redteam8 perm-court-swap)
+    {(14, 11), (14, 12), (14, 13)},  # allow J, Q, K on A: the Ace tops nothing of them
+    {(8, 5), (8, 6), (9, 6)},  # among 5, 6, 8 and 9
+], ids=str)
+def test_r_play_2_half_of_higher_among_four_neighbouring_ranks_is_repealed(
+        allowed: set[tuple[int, int]]) -> None:
+    """"Higher than the previous play" among four neighbouring plain ranks: permissions
+    that allow half of its six prohibitions there leave the order of those ranks with
+    little effect, one finding (the band), not the whole rule's."""
+    got = repealed(allowed, SHARE)
+    assert [ref for ref, *_ in got] == ["R-PLAY-2"]
+    assert ", among " in got[0][1] and got[0][2] == len(allowed)
+
+
+def test_r_play_2_the_whole_rule_repealed_is_named_without_its_bands() -> None:
+    lower = {(on, r) for on in PLAIN for r in PLAIN if r < on}
+    assert [what for _, what, *_ in repealed(lower, SHARE)] == [
+        "the rule that a play must be higher than the previous one"]

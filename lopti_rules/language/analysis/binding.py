@@ -283,6 +283,14 @@ def effect_ladder(*hooks: nodes.Hook) -> tuple[nodes.Stmt, list[tuple[int, int]]
         for stmt, facts in guarded(hook):
             if not isinstance(stmt, nodes.CountChange | nodes.Say):
                 found.append((stmt, facts))
+    return statement_ladder(found)
+
+
+def statement_ladder(found: Sequence[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]
+                     ) -> tuple[nodes.Stmt, list[tuple[int, int]]] | None:
+    """:func:`effect_ladder` of these statements, each with the conditions in force where
+    it stands (:func:`guarded`): the whole book's statements of one effect too, split
+    over rules and files (``checks/retro.py``)."""
     rounded = [f for _s, facts in found for f in facts if ROUND in _reads([f])]
     if len(found) < 2 or not rounded:
         return None

@@ -43,7 +43,7 @@ from .checks.outcomes import ProtectedOutcomes
 from .checks.permits import Permits
 from .checks.person import Person
 from .checks.proxies import Proxies
-from .checks.retro import Retro
+from .checks.retro import BookLadder, Retro
 from .checks.runnable import Runnable
 from .checks.spoken import Spoken
 from .checks.standings import Standings
@@ -83,6 +83,7 @@ BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     DrawPaths,  # LP206: the turn's draw on every path, across files
     CausedChains,  # LP205 on every path; LP202/LP203/LP501 down chains of caused events
     Lockout,  # LP211: a player locked out of their turns (two left, heavy hands, ping-pong)
+    BookLadder,  # LP601: an effect that steps with round.number over several rules
 )
 
 #: (families, node class) -> the families' ``visit_<Node>`` functions, found once a process.

@@ -12,9 +12,8 @@ a value of the wrong type is an InputError naming the file and the key, never ig
 
 from __future__ import annotations
 
-import difflib
 import os
-import tomllib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from ...errors import InputError
 from ...inputs import read_text, toml_loads
-from ..report import codes
 from ..report.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
@@ -89,6 +87,15 @@ def find_config(start: Path | None = None) -> Path | None:
     return None
 
 
+#: Where a TOML text may hold a ``[tool.lopti]`` table: ``tool.lopti`` in a header or a
+#: dotted key (spaces and quotes allowed around the dot), a ``[tool]`` table, an inline
+#: ``tool = {...}``, or a key written with escapes. A pyproject.toml matching none of
+#: them has no such table, and is not parsed to find out.
+_MAY_HOLD_LOPTI = re.compile(
+    r"""tool["']?[ \t]*\.[ \t]*["']?lopti|^[ \t]*\[[ \t]*["']?tool["']?[ \t]*\]"""
+    r"""|^[ \t]*["']?tool["']?[ \t]*=|\\[uU]""", re.MULTILINE)
+
+
 def _tool_tables(path: Path) -> dict[str, object]:
     """The ``[tool]`` table of a pyproject.toml; a file that is not TOML counts as holding
     ``[tool.lopti]`` when its text names it, so load_config reports it instead of passing
@@ -99,6 +106,10 @@ def _tool_tables(path: Path) -> dict[str, object]:
         return {}
     except InputError:  # too large or not UTF-8: load_config says so if it is ours
         return {"lopti": None}
+    if not _MAY_HOLD_LOPTI.search(text):
+        return {}  # no [tool.lopti] in any spelling: not parsed (tomllib: issue 24)
+    import tomllib
+
     try:
         tool = toml_loads(text, source=str(path)).get("tool", {})
     except (tomllib.TOMLDecodeError, InputError):
@@ -123,6 +134,8 @@ def load_config(start: Path | None = None, *, file: Path | str | None = None,
     path = find_config(start)
     if path is None:
         return Config()
+    import tomllib
+
     try:
         table = toml_loads(read_text(path, "settings file"), source=str(path))["tool"]["lopti"]
     except (OSError, tomllib.TOMLDecodeError) as exc:
@@ -137,6 +150,8 @@ def load_config(start: Path | None = None, *, file: Path | str | None = None,
 
 def _load_named(path: Path) -> Config:
     """The settings of the file given with ``--config``: a missing file is an error."""
+    import tomllib
+
     try:
         data = toml_loads(read_text(path, "settings file"), source=str(path))
     except FileNotFoundError:
@@ -160,6 +175,8 @@ def check_table(table: dict[str, object], source: str) -> dict[str, object]:
     """``table`` when every key is known and every value has its type; else InputError."""
     for key, value in table.items():
         if key not in CONFIG_KEYS:
+            import difflib
+
             close = difflib.get_close_matches(key.replace("_", "-"), CONFIG_KEYS, n=1)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             raise InputError(f"[tool.lopti]: unknown key '{key}'{hint}; known keys: "
@@ -188,6 +205,8 @@ def check_selectors(selectors: Iterable[str], what: str, source: str | None = No
     """The selectors upper-cased; InputError for one that is no code and no prefix of one."""
     out = []
     for raw in selectors:
+        from ..report import codes  # the registry: only when a selector is given
+
         sel = raw.strip().upper()
         if not sel or not any(code.startswith(sel) for code in codes.ALL_CODES):
             raise InputError(f"{what}: '{raw}' is no lint code or prefix of one "

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .diagnostics import MAX_SOURCE_CHARS as MAX_SOURCE_CHARS
 from .diagnostics import Diagnostic, Severity
 
 #: family id -> title (the first digit of a code names its family: LP2xx is blocks)
@@ -68,8 +69,6 @@ class Code:
 MAX_PARSE_DEPTH = 200
 #: Significant digits of a number the parser reads; a longer number is LP915 as it is read.
 MAX_NUMBER_DIGITS = 20
-#: Characters of rule text the parser reads (1 MiB); a longer text is LP926, not read.
-MAX_SOURCE_CHARS = 1_048_576
 
 
 def _c(code: str, name: str, family: str, rule_ref: str, summary: str, why: str,
@@ -462,7 +461,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The rule reads history from before it existed (`session.*`, `history.*`), or "
        "counts the session's rounds: `round.number` as a count, kept in a count (`set "
        "\"r\" to round.number`) or measured against a number that changes (`round.number "
-       "is more than rule.rounds`, `whose hand is at least round.number`).",
+       "is more than rule.rounds`, `whose hand is at least round.number`), or does "
+       "something whose size steps with `round.number`, in one rule or over several "
+       "(`from round 3 on the last winner draws a card` in one, `from round 5 on` in "
+       "another, `from round 7 on` in a third).",
        "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
        "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
        "`round.*`; `round.number` may say which round this is, against a fixed number.",
@@ -490,7 +492,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
        "Free text demands hitting, slapping or other violence.",
-       "Rules may not demand unsafe or non-consensual behaviour (R-CUSTOM-3).",
+       "Rules may not demand unsafe or non-consensual behaviour (R-CUSTOM-3)."
+       " A card beating a card (\"Ein Ass schlägt einen König\") is the rank order, not a "
+       "blow (R-PLAY-2); the same verb with a person in its clause (\"schlag den Geber "
+       "mit dem Ass\") is one.",
        'rule "Slap"\n  after clear:\n    acting player does "slap the next player"\n',
        'rule "Cheer"\n  after clear:\n    acting player does "a little cheer"\n'),
     _c("LP703", "non-consensual-demand", "harm", "R-CUSTOM-3",
@@ -568,7 +573,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "official rules (\"this rule comes before the official rules\", \"bu kural resmi "
        "kurallardan önce gelir\", \"如有冲突，以本规则为准\"): a rule adds, it does not "
        "replace (R-CUSTOM-2). Which one prevails decides, not the words: \"the official "
-       "rules come before this rule\" and \"以官方规则为准\" quote the rules' own order.",
+       "rules come before this rule\" and \"以官方规则为准\" quote the rules' own order."
+       " Authority over the rule book in other words is the same claim: a power over a "
+       "rule, a proposal, a dispute or a tie held by one person (\"only the author of "
+       "this rule may remove it\", \"any change to this rule needs the dealer's approval\","
+       " \"de deler heeft het laatste woord over de regels\"); the vote, the majority and "
+       "Roshambo hold it, and the creator deletes their own rule (R-VOTE-4) and settles "
+       "its ambiguity.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -602,7 +613,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "soft touch of one's own body (\"pat yourself on the back\", \"klopf dir selbst "
        "auf die Schulter\") is one."
        " Stretching, a deep breath, a cheer and a clap for a role (\"给赢家鼓掌\", "
-       "\"伸个懒腰\") are table actions too.",
+       "\"伸个懒腰\") are table actions too."
+       " A demand beyond the game (housework, something private, anything after the game"
+       " or at home) is the exception: there the comment is the author's word for "
+       "everyone's agreement, and plain lint refuses it as LP703 until the session "
+       "records the agreement.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),
@@ -717,10 +732,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Late"\n  after play when round.turns is more than 200:\n'
        '    skip next player\n'),
     _c("LP916", "too-many-effects", "hygiene", "R-CUSTOM-3",
-       "The hook always asks for more effects than one hook call may return "
-       "(`SandboxPolicy.MAX_EFFECTS`, 32).",
+       "The hook asks, or may ask on some firing, for more effects than one hook call "
+       "may return (`SandboxPolicy.MAX_EFFECTS`, 32).",
        "One hook's effects are applied as one transaction and are capped (R-CUSTOM-3); "
-       "beyond the cap the whole list is dropped (R-VOTE-6), every time.",
+       "beyond the cap the whole list is dropped (R-VOTE-6), on every firing that asks "
+       "for that many.",
        'rule "Spin"\n  after clear:\n    repeat 40 times:\n      reverse direction\n',
        'rule "Spin"\n  after clear:\n    repeat 2 times:\n      reverse direction\n'),
     _c("LP917", "roshambo-with-self", "hygiene", "R-CUSTOM-1",

@@ -91,4 +91,18 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "without); only a base-rule vote may change it (R-VOTE-1)"),
     N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
+    N_("the rule that a play must be higher than the previous one, among 4, 5, 6 and 8"),
+    N_("the rule that a play must be higher than the previous one, among 5, 6, 8 and 9"),
+    N_("the rule that a play must be higher than the previous one, among 6, 8, 9 and J"),
+    N_("the rule that a play must be higher than the previous one, among 8, 9, J and Q"),
+    N_("the rule that a play must be higher than the previous one, among 9, J, Q and K"),
+    N_("the rule that a play must be higher than the previous one, among J, Q, K and A"),
+    N_("trial: the book takes {what} away on a previous play of {rank}, where the official "
+       "rules make it a way out ({ref}): at {v} players, it kept {most} of the {limit} "
+       "chances there ({n}), {k} of them a player's only way out besides picking up; only "
+       "a base-rule vote may change it (R-VOTE-1)"),
+    N_("trial: the book takes {what} away on piles of {k} cards or more, where a way out "
+       "saves the most ({ref}): at {v} players, it kept {most} of the {limit} chances there "
+       "where it was a player's only way out besides picking up ({n}); only a base-rule "
+       "vote may change it (R-VOTE-1)"),
 )

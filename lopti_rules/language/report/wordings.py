@@ -362,6 +362,10 @@ TEMPLATES: tuple[str, ...] = (
        "...): it grows with the session's rounds, those before the rule existed too"),
     N_("count the rule's own rounds: rule.rounds, or compare round.number with one fixed "
        "number"),
+    N_("what the rules {rules} do together steps with round.number (the size of one "
+       "firing of them all, {steps} ...): it grows with the session's rounds, those "
+       "before the rules existed too"),
+    N_("count the rules' own rounds: rule.rounds, or give the effect one fixed size"),
     N_("'{role}' read only in the rule's first round is a tally of the round before the "
        "rule existed (its creator played it knowing whom it names)"),
     N_("read it from the rule's second round on ('rule.rounds is at least 2'), or every "

@@ -37,6 +37,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from .cachefolder import cache_dir
+
 #: Bumped when what is pickled changes shape (part of the key).
 FORMAT = 2
 
@@ -45,27 +47,6 @@ FORMAT = 2
 ALLOWED = frozenset({("functools", "partial"),
                      ("lopti_rules.language.syntax.grammar", "LoptiIndenter"),
                      ("lopti_rules.language.syntax.parsercache", "shared")})
-
-
-def cache_dir() -> Path | None:
-    """The folder of lopti-rules' cache files, or None when ``LOPTI_CACHE_DIR`` is empty."""
-    given = os.environ.get("LOPTI_CACHE_DIR")
-    if given is not None:
-        return Path(given) if given else None
-    try:
-        return _platform_cache_dir()
-    except (RuntimeError, KeyError, OSError):  # no home folder to be found: no cache
-        return None
-
-
-def _platform_cache_dir() -> Path:
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(base) / "lopti-rules" / "Cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "lopti-rules"
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return Path(xdg if xdg and os.path.isabs(xdg) else Path.home() / ".cache") / "lopti-rules"
 
 
 def cache_key(grammar: str, options: str) -> str:

@@ -21,14 +21,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
-
-from lark import Token
+from typing import TYPE_CHECKING, Any
 
 from ...engine import EVENT_NAMES
 from ..catalogue import keywords
 from ..report import codes
 from ..report.diagnostics import Diagnostic
+
+if TYPE_CHECKING:  # lark is loaded by what reads a parse (a kept verdict's report needs none)
+    from lark import Token
 
 #: ``# lopti: lang=de`` on a comment line before the first rule
 HEADER = re.compile(r"^[ \t]*#[ \t]*lopti:[ \t]*lang[ \t]*=[ \t]*([^\s,;]*)", re.IGNORECASE)
@@ -191,6 +192,8 @@ def to_canonical(tree: Any, lang: str) -> Any:
     the transformer then reads the tree of the English twin (positions unchanged)."""
     if lang == "en":
         return tree
+    from lark import Token
+
     named = _named_terminals()
     back = keywords.meanings(lang)
     for sub in tree.iter_subtrees():
@@ -235,6 +238,8 @@ def translate(text: str, lang: str) -> str:
     names, texts, numbers, comments and the layout are kept."""
     if lang == "en":
         return text
+    from lark import Token
+
     from .grammar import lark_parser
 
     every = [t for t in lark_parser().parse_interactive(text).iter_parse()

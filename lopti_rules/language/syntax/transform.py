@@ -85,8 +85,9 @@ class ToAST(Transformer[Token, nodes.RuleBook]):
         hooks = tuple(h for h in c[1:] if isinstance(h, nodes.Hook))
         permits = tuple(p for p in c[1:] if isinstance(p, nodes.Permit))
         counts = tuple(d for d in c[1:] if isinstance(d, nodes.CountDecl))
+        name_end = c[0].end_column if isinstance(c[0], Token) and c[0].end_column else 0
         return nodes.Rule(name=_unquote(c[0]), hooks=hooks, permits=permits, counts=counts,
-                          **_span(meta))
+                          name_end_column=name_end, **_span(meta))
 
     # issue 14: a rule's own counts
     def count_decl(self, meta: Any, c: list[Any]) -> nodes.CountDecl:

@@ -1,13 +1,17 @@
 """The table's agreement to a ``does`` text: ``# lopti: table-agreed "text"`` comments.
 
 For plain ``lopti lint`` only (a session records agreement itself): the LP712 warning of
-a ``does`` text the table agreed to is dropped. Split from language/text/harm.py.
+a ``does`` text the table agreed to is dropped, unless the text asks something beyond the
+game (housework, something private, anything after the game or at home): then the
+comment is the author's word for everyone's, and plain lint refuses it (LP703) as it
+refuses an agreement claimed in the text. Split from language/text/harm.py.
 """
 
 from __future__ import annotations
 
 import re
 
+from ..report.codes import diagnostic
 from ..report.diagnostics import Diagnostic, source_lines
 from .textnorm import fold
 
@@ -59,8 +63,38 @@ def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
     for d in diags:
         if d.code == UNCONFIRMED and d.line in agreed:
             said = agreed[d.line]
-            if said is None or fold(said).split() == fold(_spanned(text, d)).split():
+            asked = _spanned(text, d)
+            if said is None or fold(said).split() == fold(asked).split():
+                beyond = _beyond_the_game(asked)
+                if beyond:  # the author's word for the table's: no agreement (R-CUSTOM-3)
+                    words = f"'# lopti: table-agreed' … {beyond}"
+                    kept.append(diagnostic(
+                        "LP703", f"free text claims the table's agreement: {words} ({_WHY})",
+                        d.line, d.column, d.end_line, d.end_column, _HINT))
                 continue
         kept.append(d)
     return kept
+
+
+#: the reason and the hint, catalog entries of language/report/textwords.py
+_WHY = "the table agrees in the session, not in the rule's words; R-CUSTOM-3"
+_HINT = ("leave the agreement out of the text: the whole table agrees in the session "
+         "(`lopti session rule add --agreed-by`, R-CUSTOM-3)")
+
+
+def _beyond_the_game(asked: str) -> str:
+    """What a ``does`` text asks beyond the game, or "": housework or something private
+    (the judge's reading, LP712), or anything at a time or place off the game ("after the
+    game", "tomorrow", "at home"). Its agreement costs the table more than a gesture
+    does, and only the session records it: a comment the rule's author writes is the
+    author's word, so plain lint refuses it (LP703) instead of being silenced (issue 29)."""
+    from .harm import judge
+    from .matching import first, hits
+    from .textnorm import read
+
+    found = next((f.words for f in judge(asked) if f.code == UNCONFIRMED), "")
+    for sentence in read(asked).sentences if not found else ():
+        off = first(hits(sentence), "a_offgame")
+        found = found or (off.words if off is not None else "")
+    return found
 

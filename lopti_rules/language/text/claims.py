@@ -179,8 +179,12 @@ def _words(*found: Hit | None) -> str:
 
 
 def _play(words: str, what: str) -> Claim:
-    return Claim("play", words, f"free text lays down a rule of play: {words} "
-                                   f"({_WHY_PLAY[what]})")
+    return Claim("play", words, why_play(words, what))
+
+
+def why_play(words: str, what: str) -> str:
+    """The message of a base-game action taken over in words (``what``: a _WHY_PLAY key)."""
+    return f"free text lays down a rule of play: {words} ({_WHY_PLAY[what]})"
 
 
 def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
@@ -455,4 +459,4 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
     return [f for f in found if f is not None]
 
 
-__all__ = ["Claim", "claims", "kept"]
+__all__ = ["Claim", "claims", "kept", "why_play"]

@@ -44,14 +44,18 @@ from . import changes, play_readings, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
+from .authority import read as _held
+from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
+from .quotes import quoted
 from .selection import selected
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
+from .vote_changes import single_round_quoted
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -82,7 +86,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found: list[Finding] = []
     for code, what in WHAT.items():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
-                    and not _competes(sentence, h)), None)
+                    and not _competes(sentence, h) and not card_on_card(sentence, hits, h)),
+                   None)
         if hit is not None:
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
@@ -109,7 +114,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
-        how = ro_change.words if ro_change is not None else "" if changes.knockout(
+        if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
+                and single_round_quoted(sentence):  # the 15-15 decider, the knockout
+            ro_change = None
+        how = ro_change.words if ro_change is not None else "" if single_round_quoted(
             sentence) else procedures.rounds_changed(sentence, hits)  # R-ROSHAMBO-3's one
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
@@ -154,11 +162,14 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
     played = None if question else play_readings.rule_of_play(sentence, hits)
+    order = "" if question or played is not None else changed_order(sentence, hits)
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
+    elif order:  # a card said to beat one the official table keeps it off
+        found.append(Finding("LP716", order, claimed.why_play(order, "legal")))
     done = {f.code for f in found}
-    found += [f for f in map(_claim, claimed.claims(sentence, hits, question))
-              if f.code not in done]
+    found += [f for f in map(_claim, claimed.claims(sentence, hits, question)
+                             + _held(sentence, hits)) if f.code not in done]
     done = {f.code for f in found}
     # what the sentence changes: the win, the rules' order, the vote, Roshambo
     found += [f for f in ([] if question else map(_claim, changes.changed(
@@ -173,6 +184,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
 
 
 _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
+#: Roshambo cut to one round, in words R-ROSHAMBO-2 and -3 use for their own one round
+_SINGLE = frozenset(fold(w) for w in (
+    "single", "once", "einmal", "eine runde", "eenmaal", "één ronde", "een ronde",
+    "tek tur", "bir tur", "bir kez", "tek el", "bir el", "tek atış", "一局"))
 
 
 def _competes(sentence: Sentence, hit: _Hit) -> bool:
@@ -476,11 +491,24 @@ def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
 # ---------------------------------------------------------------- the public questions
 @cache
 def judge(text: str) -> tuple[Finding, ...]:
-    """Everything ``text`` asks that a rule may not: one Finding a code, in code order."""
+    """Everything ``text`` asks that a rule may not: one Finding a code, in code order. A
+    sentence of the official cards (language/text/quotes.py) is a quote and asks nothing."""
+    return _judged(text, True)
+
+
+def judge_readings(text: str) -> tuple[Finding, ...]:
+    """:func:`judge` with the cards' sentences read like any other text: what the readings
+    alone find in a quote (the tests measure their false alarms on the cards)."""
+    return _judged(text, False)
+
+
+def _judged(text: str, quotes: bool) -> tuple[Finding, ...]:
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
     for at, sentence in enumerate(reading.sentences):
+        if quotes and quoted(sentence):
+            continue
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
@@ -526,4 +554,4 @@ def is_table_action(text: str) -> bool:
     return True
 
 
-__all__ = ["WHAT", "Finding", "harmful_demands", "is_table_action", "judge"]
+__all__ = ["WHAT", "Finding", "harmful_demands", "is_table_action", "judge", "judge_readings"]

@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from . import harm_lexicon as lex
+from .authority_lexicon import AUTHORITY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, plain
@@ -104,6 +105,8 @@ def _lexicon() -> _Lexicon:
     for group, by_language in EXTRA.items():  # more words of a group (procedure_lexicon.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in CLAIMS.items():  # what a text claims power over (claims.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in AUTHORITY.items():  # authority.py's and cardverbs.py's
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]
     sources += [("table", t, lang) for lang, t in MORE_TABLE.items()]

@@ -193,6 +193,23 @@ def clauses(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     return tuple(spans)
 
 
+def sentence_words(text: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
+    """Each sentence :func:`read` finds in ``text``, cheaply: its split tokens as written
+    (each token's first variant) and where its clauses end (:func:`clauses`), without
+    the variants (language/text/quotes.py indexes the rule cards with it)."""
+    out = []
+    for part in (p for p in _SENTENCE_END.split(fold(text)) if p.strip()):
+        words = tuple(_tokens(part))
+        ends: list[int] = []
+        at = 0
+        for piece in _CLAUSE_END.split(part):
+            at += len(_tokens(piece))
+            if ends[-1:] != [at] and at:
+                ends.append(at)
+        out.append((words, tuple(ends) if at == len(words) else (len(words),)))
+    return out
+
+
 def has_cjk(text: str) -> bool:
     """Whether ``text`` holds a Chinese character."""
     # a loop, not a regex: compiling the character class costs a cold lint ~18 ms

@@ -103,6 +103,19 @@ def knockout(sentence: Sentence) -> bool:
     return has(sentence, "knockout") is not None
 
 
+#: the 15-15 score, after which the next decided round wins (R-ROSHAMBO-2)
+#: the 15-15 score, after which the next decided round wins (R-ROSHAMBO-2)
+_DECIDER = re.compile(r"(?<!\d)15 ?[-–:比对對] ?15(?!\d)|\b(?:fifteen|fünfzehn|funfzehn|"
+                      r"vijftien|onbes|on bes)[ -](?:all|fifteen|beide|fünfzehn|funfzehn|"
+                      r"gelijk|vijftien|onbes|on bes)\b|十五比十五")
+
+
+def single_round_quoted(sentence: Sentence) -> bool:
+    """Whether one round is R-ROSHAMBO's own here: the knockout's one round a pairing
+    (R-ROSHAMBO-3), or the next decided round at 15-15 (R-ROSHAMBO-2: the score named)."""
+    return knockout(sentence) or _DECIDER.search(sentence.folded) is not None
+
+
 def _roshambo_short(sentence: Sentence) -> str:
     """Roshambo played once or to another count than 30 decided rounds ("one throw
     decides", "nur einmal", "只猜一次", "until someone wins ten rounds"); a knockout's one
@@ -112,7 +125,7 @@ def _roshambo_short(sentence: Sentence) -> str:
         return ""
     official = re.search(r"\b(?:30|thirty|dreissig|dreißig|dertig|otuz)\b|三十|卅",
                          sentence.folded)
-    once = words(sentence, "once")
+    once = "" if _DECIDER.search(sentence.folded) else words(sentence, "once")
     if once and official is None:  # "30 decided rounds, one hand at a time" quotes it
         return f"{rps} … {once}"
     if cjk(sentence.folded):
@@ -170,4 +183,4 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     return out
 
 
-__all__ = ["knockout", "vote_changes"]
+__all__ = ["knockout", "single_round_quoted", "vote_changes"]

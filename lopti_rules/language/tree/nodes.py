@@ -448,6 +448,10 @@ class Rule(Node):
     hooks: tuple[Hook, ...]
     permits: tuple[Permit, ...] = ()
     counts: tuple[CountDecl, ...] = ()
+    #: the column just past the name's closing quote, where the parser saw it (0: unknown,
+    #: a rule built by hand); a finding at the name underlines ``rule "Name"`` in the
+    #: file's own keyword (``regel``, ``kural``, ``规则``), whatever its width
+    name_end_column: int = field(default=0, compare=False, repr=False)
 
 
 @dataclass(kw_only=True, eq=False, repr=False)

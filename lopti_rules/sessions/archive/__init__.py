@@ -4,6 +4,6 @@ The public names are listed once, in ``__init__.pyi`` beside this file: mypy rea
 them there, and ``lazy_loader`` loads each on first use (SPEC 1).
 """
 
-import lazy_loader
+from ... import lazyapi
 
-__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)
+__getattr__, __dir__, __all__ = lazyapi.attach(__name__, __file__)

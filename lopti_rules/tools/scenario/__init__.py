@@ -5,6 +5,6 @@ them there, and ``lazy_loader`` loads each on first use (SPEC 1), so a command p
 for the stages it uses.
 """
 
-import lazy_loader
+from ... import lazyapi
 
-__getattr__, __dir__, __all__ = lazy_loader.attach_stub(__name__, __file__)
+__getattr__, __dir__, __all__ = lazyapi.attach(__name__, __file__)

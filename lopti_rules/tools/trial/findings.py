@@ -13,15 +13,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, TypeVar
 
+from ...engine import rank_str
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from . import powerjudge
 from .config import TrialConfig
-from .measures import BLOCKS, Comparison, draw_undone, forbidden, repealed
+from .measures import BANDS, BLOCKS, Comparison, draw_undone, forbidden, repealed
 from .powerjudge import (
     MIN_RESETS,
     POWERS,
+    refused_way_out,
     weakened_clear,
     weakened_permit,
     weakened_power,
@@ -238,6 +240,29 @@ def _kept(s: Seen, kind: str) -> Worded:
         f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
 
 
+def _ahead(s: Seen, kind: str) -> Worded:
+    rnd = max(s.e.book, key=lambda r: r.ahead / r.length if r.length else 0.0)
+    what = (f"the book gives the player ahead extra turns: {s.b.mean:+.0%} of its "
+            f"decisions are followed by another of the same player's while that player "
+            f"holds the fewest cards, against the kept turns of the same deals without it, "
+            f"at {s.t.players} players; the turn passes to the next player after every "
+            "turn (R-TURN-1), and only a base-rule vote may change it (R-VOTE-1)")
+    return what, "LP802", "R-TURN-1", \
+        f"round {rnd.number} ({rnd.ahead} of {rnd.length} decisions kept by the player ahead)"
+
+
+def _first_deal(s: Seen, kind: str) -> Worded:
+    first = s.e.book[0]
+    seat = max(range(len(first.dealt)), key=lambda p: -1 if p == s.e.creator else first.dealt[p],
+               default=0)
+    what = (f"the book acts on the rounds before it: at its first deal its effects put "
+            f"{s.b.mean:+.1f} cards or turns on one player other than its creator beyond "
+            f"what its later deals put on one, at {s.t.players} players; a rule acts from "
+            "its adoption on (R-CUSTOM-3), not on what was played before it")
+    return what, "LP601", "R-CUSTOM-3", \
+        f"round {first.number}, seat {seat} ({first.dealt[seat] if first.dealt else 0} at the deal)"
+
+
 def _stalls(s: Seen, kind: str) -> Worded:
     what = (f"the book keeps games from ending: {s.b.mean:+.0%} of its rounds stall "
             f"(the safety cap, or the progress watch stopping a rule) against the same "
@@ -261,7 +286,8 @@ KINDS: dict[str | int, Callable[[Seen, str], Worded]] = {
     "effects": _person, "spared": _person, "wins up": _person, "wins down": _person,
     "same seat": _same, "closest": _closest, "event": _event, "pickup kept": _pickup,
     "draw kept": _draw, "refused": _refused, "lockouts": _turns_lost,
-    "shut out": _turns_lost, "kept turns": _kept, "stalls": _stalls,
+    "shut out": _turns_lost, "kept turns": _kept, "kept ahead": _ahead, "stalls": _stalls,
+    "first deal": _first_deal,
     "long rounds": _stalls,  # the stalls of the rounds long enough for the guards
 }
 
@@ -363,25 +389,23 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
                             refused = (t, k, r.number, reason)
                             break
     count = len(entries)
+    gone = repealed(set(allowed), config.repeal_share)
     if "LP803" not in codes:
-        for ref, what, got, of in repealed(set(allowed), config.repeal_share):
-            t, k, number = min((allowed[p] for p in allowed if p in forbidden(what)),
-                               key=lambda w: (w[0].players, w[1], w[2]))
-            e = t.evenings[k]
-            spec, _ = t.where[k]
-            out.append(Finding(
-                "LP803", f"trial: the book's permissions leave {what} with little effect: "
-                f"{got} of the {of} plays it forbids were played and allowed "
-                "(only a base-rule vote may change it, R-VOTE-1)",
-                f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
-                f"{number}: a play the official rules forbid, allowed by the book. Play it: "
-                f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count)))
+        # a band of "higher" (measures.BANDS) is said after the plays opened, which
+        # weigh the same permissions by use
+        for ref, what, got, of in (x for x in gone if x[1] not in BANDS):
+            out.append(_repeal_finding(allowed, ref, what, got, of, rules, count))
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _opened_findings(tables, config, rules, count)
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        for ref, what, got, of in (x for x in gone if x[1] in BANDS):
+            out.append(_repeal_finding(allowed, ref, what, got, of, rules, count))
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _reset_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _power_findings(tables, config, rules, count)
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):
+        out += _way_out_findings(tables, config, rules, count)
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]
@@ -393,6 +417,23 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
             f"{_command(rules, spec, e.seed, 'LP805')}"
             + _clock_note(spec), "R-VOTE-6", _most_fired([e], count)))
     return out
+
+
+def _repeal_finding(allowed: dict[tuple[int, int], tuple[Table, int, int]], ref: str,
+                    what: str, got: int, of: int, rules: RuleSet, count: int) -> Finding:
+    """LP803 for a base restriction the permitted plays seen leave with little effect
+    (``measures.repealed``), witnessed by the first evening that allowed one of them."""
+    t, k, number = min((allowed[p] for p in allowed if p in forbidden(what)),
+                       key=lambda w: (w[0].players, w[1], w[2]))
+    e = t.evenings[k]
+    spec, _ = t.where[k]
+    return Finding(
+        "LP803", f"trial: the book's permissions leave {what} with little effect: "
+        f"{got} of the {of} plays it forbids were played and allowed "
+        "(only a base-rule vote may change it, R-VOTE-1)",
+        f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
+        f"{number}: a play the official rules forbid, allowed by the book. Play it: "
+        f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count))
 
 
 def _opened_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
@@ -520,6 +561,36 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
                                      _command(rules, spec, e.seed, "LP803")), w.ref,
             _most_fired([e], count), ("power", w.ref), t.players)]
     return []
+
+
+def _way_out_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
+                      count: int) -> list[Finding]:
+    """LP803 when the book takes the 2, the 3 or the 10 away in one situation where it is
+    a way out (``powerjudge.refused_way_out``: a previous play's rank, or the big piles)."""
+    level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
+    found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level))
+    if found is None:
+        return []
+    t, w, e, spec = found
+    if w.rank:
+        message = (
+            f"trial: the book takes {w.what} away on a previous play of {rank_str(w.rank)}, "
+            f"where the official rules make it a way out ({w.ref}): at {t.players} players, "
+            f"it kept {w.kept} of the {w.chances} chances there ({w.kept / w.chances:.0%}), "
+            f"{w.escapes} of them a player's only way out besides picking up; only a "
+            "base-rule vote may change it (R-VOTE-1)")
+    else:
+        message = (
+            f"trial: the book takes {w.what} away on piles of {w.piles} cards or more, "
+            f"where a way out saves the most ({w.ref}): at {t.players} players, it kept "
+            f"{w.kept} of the {w.chances} chances there where it was a player's only way "
+            f"out besides picking up ({w.kept / w.chances:.0%}); only a base-rule vote may "
+            "change it (R-VOTE-1)")
+    return [Finding(
+        "LP803", message, powerjudge.power_witness(
+            "", f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+            f"round {spec.adopt})", _command(rules, spec, e.seed, "LP803")), w.ref,
+        _most_fired([e], count), ("way out", w.ref), t.players)]
 
 
 __all__ = ["Finding", "Table", "fact_findings", "finding", "group"]

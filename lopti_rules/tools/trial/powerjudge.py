@@ -270,6 +270,70 @@ def weakened_permit(evenings: Sequence[Evening], config: TrialConfig, level: flo
     return None
 
 
+#: Chances where the card was the player's way out that a previous play's rank needs
+#: before the card's refusal there is judged: it must be a way out there, not a stray
+MIN_WAY_OUT = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The 2, the 3 or the 10 taken away in one situation where the official rules make it
+    a way out, at one table size: on a previous play of ``rank`` (``piles`` 0), or on the
+    piles of ``piles`` cards or more (``rank`` 0). ``kept`` of ``chances`` kept there,
+    ``escapes`` of them the player's way out (the piles' chances are all escapes)."""
+
+    ref: str
+    what: str
+    rank: int
+    piles: int
+    kept: int
+    chances: int
+    escapes: int
+    evening: int
+
+
+def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None:
+    """The first situation in which the book takes the 2, the 3 or the 10 away where it is
+    a way out (R-SPECIAL-2, -3, -10: "playable on anything"), at this table size, pooled
+    over its evenings: the pooled coverage of :func:`weakened_permit` weighs a situation
+    by how often it comes, so a book that refuses the escape on one rank only ("when a 7
+    lies on top, the next play must be 4 or higher": no 2 and no 3 under a 7, where
+    little else is left) or on the big piles only, where the escape saves most ("on five
+    cards or more, two cards or more"), keeps most of it by count. Here each situation is
+    judged alone: a previous play's rank with :data:`MIN_PERMIT` chances of the card, of
+    which :data:`MIN_WAY_OUT` were the player's way out, or the piles from a size on
+    (``permits.PILES``) with :data:`MIN_PERMIT` escapes; the book keeps under
+    :data:`PERMIT_KEPT` of them (a refusal counted only while the book allows a plain
+    rank above the card, as for the pooled way out) with a binomial chance under
+    ``level`` shared by every situation. A fair book that restricts after a rare play
+    ("after a pair, at least a pair") keeps most of the escapes in every situation."""
+    counts = _permit_counts(evenings)
+    tiers = len(permits.PILES)
+    level /= 3 * (11 + tiers)
+    for k in (permits.TWO, permits.THREE, permits.TEN):
+        cells = [(top, 0, permits.SPECIAL + 45 * k + top) for top in range(4, 15)]
+        cells += [(0, least, permits.PILED + 2 * (tiers * k + j))
+                  for j, least in enumerate(permits.PILES)]
+        for top, least, at in cells:
+            if top:
+                chances, kept, escapes = counts[at], counts[at + 15], counts[at + 30]
+                step = 15
+            else:
+                chances = escapes = counts[at]
+                kept = counts[at + 1]
+                step = 1
+            if chances < MIN_PERMIT or escapes < MIN_WAY_OUT or \
+                    kept >= PERMIT_KEPT * chances or \
+                    binomial_below(chances, PERMIT_KEPT, kept) >= level:
+                continue
+            witness = max(range(len(evenings)), key=lambda i: (sum(
+                r.permits[at] - r.permits[at + step] for r in evenings[i].book
+                if r.permits), -i))
+            return Refused(permits.PERMITS[k][0], PERMIT_WORDS[k], top, least, kept,
+                           chances, escapes, witness)
+    return None
+
+
 def _permit_counts(evenings: Sequence[Evening]) -> list[int]:
     """The permission tallies (``RoundFacts.permits``) of the evenings' book rounds, summed."""
     counts = [0] * permits.PERMIT_SLOTS

@@ -143,9 +143,11 @@ def head_span(hook: nodes.Hook) -> nodes.Node:
 
 
 def name_span(rule: nodes.Rule) -> nodes.Node:
-    """The span of ``rule "Name"``."""
-    return nodes.Node(line=rule.line, column=rule.column, end_line=rule.line,
-                      end_column=rule.column + len(rule.name) + 7)
+    """The span of ``rule "Name"``: up to the name's closing quote as parsed, whatever the
+    width of the file's keyword (``regel``, ``kural``, ``规则``); ``rule "`` and ``"``
+    around the name for a rule built by hand."""
+    end = rule.name_end_column or rule.column + len(rule.name) + 7
+    return nodes.Node(line=rule.line, column=rule.column, end_line=rule.line, end_column=end)
 
 
 # ---------------------------------------------------------------- shared questions

@@ -8,13 +8,21 @@ the rule count too) or the rounds before the rule (``round.number - rule.rounds`
 fixed number. Compared with a number that changes (``round.number is more than
 rule.rounds``, ``hand of acting player is at least round.number``) or kept in a count
 (``set "r" to round.number``, ``add round.number to "r"``), it counts again.
+
+A ladder may be split over rules, and over files of one book: ``from round 2 on the last
+winner draws a card`` in one, ``from round 3 on`` in the next, ``from round 4 on`` in a
+third draw one card more for every round before this one, whichever the rule's first
+round is (:class:`BookLadder`).
 """
 
 from __future__ import annotations
 
+import re
+
 from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import binding, standins
+from ..wholebook import BookCheck, BookHook
 from .base import Check, Scope, unknown_reading
 from .standings import standings_phrase
 
@@ -155,3 +163,43 @@ class Retro(Check):
         if reading is not None and reading[0] == "LP601":
             self.report("LP601", act, f"'{reading[1]}' reaches back before the rule existed",
                         "count only what happens from now on (rule.clears, round.clears)")
+
+
+#: A statement's numbers, left out of what makes two statements one effect
+_NUMBER = re.compile(r"Number\(value=[^)]*\)")
+
+
+class BookLadder(BookCheck):
+    """LP601 across the rules of a book: one effect (the same statement, its numbers
+    aside) that several rules' hooks on one event do under conditions on round.number,
+    so that together it steps with the rounds played, those before each rule existed
+    too (``binding.statement_ladder``, as :meth:`Retro.effect_ladder` reads one rule's).
+    Reported in every file it touches, at each rule's first such statement."""
+
+    def check(self) -> None:
+        for hooks in self.book.by_event.values():
+            same: dict[tuple[str, str], list[tuple[BookHook, nodes.Stmt, tuple[
+                nodes.Expr, ...]]]] = {}
+            for bh in hooks:
+                for stmt, facts in binding.guarded(bh.hook):
+                    if not isinstance(stmt, nodes.CountChange | nodes.Say):
+                        key = (bh.hook.timing, _NUMBER.sub("Number", repr(stmt)))
+                        same.setdefault(key, []).append((bh, stmt, facts))
+            for found in same.values():
+                if len({id(bh.rule) for bh, _, _ in found}) < 2:
+                    continue  # one rule's ladder is Retro.effect_ladder's
+                ladder = binding.statement_ladder([(s, f) for _, s, f in found])
+                if ladder is None:
+                    continue
+                shown = ", ".join(f"round {r}: {v}" for r, v in ladder[1][:5])
+                names = list(dict.fromkeys(f'"{bh.rule.name}"' for bh, _, _ in found))
+                firsts: dict[int, tuple[BookHook, nodes.Stmt]] = {}
+                for bh, stmt, _ in found:
+                    firsts.setdefault(id(bh.rule), (bh, stmt))
+                for bh, stmt in firsts.values():
+                    self.report("LP601", bh.filename, stmt, "what the rules "
+                                f"{', '.join(names)} do together steps with round.number "
+                                f"(the size of one firing of them all, {shown} ...): it "
+                                "grows with the session's rounds, those before the rules "
+                                "existed too", "count the rules' own rounds: rule.rounds, "
+                                "or give the effect one fixed size")

@@ -1,0 +1,158 @@
+"""Authority over the rule book and cards beating cards: the word classes of authority.py
+and cardverbs.py (issue 29, "Free text").
+
+Written as harm_lexicon.py's entries are (``stem*``, ``word+``, ``a ~ b``, Chinese by
+substring), in the five languages of the rule cards. A class alone finds nothing:
+authority.py reads a *power* (remove, change, veto, propose, settle) over an *object of
+the book* (a rule, a proposal, a dispute, a tie) held by a *person* exclusively, or denied
+to everyone; cardverbs.py reads a *beat* verb between two cards. matching.py compiles
+these with the rest of the lexicon; the groups other lexicons already have (``remove``,
+``change_verb``, ``k_strike``, ``leader``, ``k_creator`` ...) are read by name too.
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries
+AUTHORITY: dict[str, dict[str, str]] = {
+    "a_power": {  # what may be done to a rule or a proposal, beside remove/change/veto
+        "en": "touch+, edit+, amend+, overturn+, propose+, proposal*, suggest+, "
+              "challenge+, scrap+, repeal+, get rid",
+        "de": "antast*, rührt ~ an, rühren ~ an, anfass*, vorschlag*, vorschlagen, "
+              "schlägt ~ vor, anfecht*, abschaff*, kipp*, ändern, ändert",
+        "nl": "aanraken, aankomen, komt ~ aan, komen, aan ~ zitten, voorstel*, "
+              "stelt ~ voor, stel ~ voor, "
+              "aanvecht*, tornen, tornt, schrapp*, verander*, wijzig*",
+        "tr": "dokun*, öner*, teklif*, itiraz*, kaldır*, sil*, değiştir*",
+        "zh": "删, 刪, 改, 动这条, 動這條, 提议, 提議, 否决, 否決, 废, 廢",
+    },
+    "a_settle": {  # a binding say over the book (the tie, the dispute, the rule)
+        "en": "decide+, decision*, settle+, rule on, rules on, ruling, has the say, "
+              "have the say, call the shots, calls the shots, say* ~ goes, "
+              "word goes, final word, last word, final say, last say, break ~ tie*, "
+              "breaks ~ tie*, word ~ is law, word ~ is final, has the final, gets the final, "
+              "say otherwise, says otherwise, say so, says so",
+        "de": "entscheid*, bestimm*, letzte wort, letztes wort, letzte entscheidung, "
+              "hat das sagen, schlicht*, bricht ~ gleichstand, wort ~ ist gesetz, es sage, "
+              "es sagt, anders sage, anders sagt",
+        "nl": "beslis*, bepaal*, bepaalt, beslecht*, laatste woord, laatste beslissing, "
+              "het voor het zeggen, hakt ~ knoop, woord ~ is wet, anders zeg*, het zeg*",
+        "tr": "karar*, son söz*, son sözü, söz hakkı, belirler, hükmeder, hüküm*, "
+              "sözü geçer*, aksini söyle*, söyleyene kadar",
+        "zh": "说了算, 說了算, 决定, 決定, 裁定, 拍板, 定夺, 定奪, 最终决定, 最終決定, 裁决, 裁決",
+    },
+    "a_book": {  # what authority is over: the book, its changes, its disputes, its ties
+        "en": "rule*, proposal*, motion*, dispute*, disagreement*, argument*, tie, ties, "
+              "tied, tied vote, even vote, everything, every question, any question",
+        "de": "regel*, vorschlag*, vorschläge*, antrag*, anträge*, streit*, gleichstand, "
+              "stimmengleichheit, patt, alles, jede frage, zweifelsfall*, zweifelsfälle",
+        "nl": "regel*, voorstel*, geschil*, ruzie*, twijfelgeval*, twijfelgevallen, "
+              "gelijke stemming, staking, gelijkspel, alles, elke vraag",
+        "tr": "kural*, öneri*, teklif*, anlaşmazlık*, tartışma*, beraber*, oylar eşit*, "
+              "eşit oy*, eşitlik*, her şey*, her konu*",
+        "zh": "规则, 規則, 提议, 提議, 提案, 争议, 爭議, 分歧, 平票, 票数相同, 票數相同, 一切, "
+              "所有事",
+    },
+    "a_holder": {  # a person the book could be handed to, beside the game's roles
+        "en": "host*, author*, scorekeeper*, score keeper, organiser*, organizer*, "
+              "captain, boss, chair",
+        "de": "gastgeber*, autor*, verfasser*, spielleiter*",
+        "nl": "gastheer*, gastvrouw*, schrijver*, auteur*, spelleider*",
+        "tr": "ev sahibi, evsahibi, yazar*, dağıtıcı*, kağıdı dağıtan*, oyun yöneticisi",
+        "zh": "主人, 东道主, 東道主, 作者, 记分员, 記分員, 庄家, 莊家, 赢家, 贏家, 输家, 輸家",
+    },
+    "a_consent": {  # a person's say-so a change needs: a veto in other words
+        "en": "approval, approve+, consent, permission, blessing, say so, sign off, ok",
+        "de": "zustimmung, erlaubnis, einverständnis, genehmigung, segen, okay",
+        "nl": "toestemming, goedkeuring, instemming, zegen, akkoord",
+        "tr": "onay*, izin*, rıza*, müsaade*",
+        "zh": "同意, 批准, 许可, 許可, 准许, 准許, 点头, 點頭",
+    },
+    # words other lexicons' groups lack (the groups are read by name, wherever listed)
+    "permanent": {  # a rule the vote could never touch
+        "en": "untouchable, locked, set in stone, non negotiable, nonnegotiable, beyond the vote",
+        "de": "unantastbar*, unveränderlich*, unumstößlich*, in stein gemeißelt",
+        "nl": "onaantastbaar, onveranderlijk*, onwijzigbaar, in steen gebeiteld",
+        "tr": "dokunulmaz*, kesin ve değişmez",
+        "zh": "不可更改, 不可修改, 雷打不动, 雷打不動, 铁律, 鐵律",
+    },
+    "rule_itself": {  # Turkish cases of "kural" ("bu kurala", "bu kuraldan")
+        "tr": "kurala, kuralda, kuraldan, kuralın*",
+    },
+    "a_alone": {  # the holder kept exclusive after it ("the dealer alone")
+        "en": "alone, by themselves, by himself, by herself, and nobody else, "
+              "and no one else, nobody but, no one but, nobody except, no one except, "
+              "nobody other than",
+        "de": "allein, alleine, sonst niemand, niemand außer, niemand ausser, "
+              "niemand anders als",
+        "nl": "alleen, in zijn eentje, verder niemand, niemand behalve, niemand anders dan",
+        "tr": "tek başına, başka kimse, dışında kimse, başka hiç kimse",
+        "zh": "只有, 唯有, 只能由, 只由, 独自, 獨自, 单独, 單獨, 其他人都不, 其他人不",
+    },
+    "a_tie": {  # a tied vote (also an object of the book)
+        "en": "tie, ties, tied, tied vote, even vote",
+        "de": "gleichstand, stimmengleichheit, patt",
+        "nl": "gelijke stemming, staking, gelijkspel, gelijke stand",
+        "tr": "beraber*, oylar eşit*, eşit oy*, eşitlik*",
+        "zh": "平票, 票数相同, 票數相同, 平局",
+    },
+    "a_take": {  # a tie taken by someone: with a tie, a say over it
+        "en": "wins, win, gets, go to, goes to, takes",
+        "de": "gewinnt, bekommt, geht an, gehen an",
+        "nl": "wint, winnen, krijgt, gaat naar",
+        "tr": "kazanır, alır",
+        "zh": "赢, 贏, 归, 歸, 算",
+    },
+    "a_until": {  # a rule kept until someone ends it: that someone holds it
+        "en": "until, till, unless",
+        "de": "bis, solange, außer wenn",
+        "nl": "totdat, tot, tenzij",
+        "tr": "kadar, sürece",
+        "zh": "直到, 为止, 為止, 除非",
+    },
+    "a_during": {  # a limit in time: "not during a round" denies no vote (R-CUSTOM-5)
+        "en": "during, mid, midround, begun, started, while, until, before",
+        "de": "während, sobald, mitten, bis, begonnen, angefangen, läuft",
+        "nl": "tijdens, zodra, midden, totdat, tot, begonnen, gestart",
+        "tr": "sırasında, başladı*, başlamış*, ortasında, kadar",
+        "zh": "期间, 期間, 中途, 开始后, 開始後, 开始了, 開始了, 之前, 以前",
+    },
+    "a_other_owner": {  # someone else's rule: a creator deletes only their own (R-VOTE-4)
+        "en": "another, someone else, somebody else, other players, other people, others",
+        "de": "anderen, fremde*, eines anderen, einer anderen",
+        "nl": "andermans, een ander, anderen",
+        "tr": "başkasının, başkalarının, diğerlerinin, başka birinin",
+        "zh": "别人, 別人, 他人, 其他人的",
+    },
+    "a_offgame": {  # a time or place beyond the game: a demand there is beyond it
+        "en": "after the game, after the evening, after tonight, tomorrow, next week, "
+              "at home, on the way home, outside the game, after we finish",
+        "de": "nach dem spiel, nach dem abend, nach dem spieleabend, morgen, nächste woche, "
+              "zu hause, daheim, auf dem heimweg, außerhalb des spiels",
+        "nl": "na het spel, na de avond, na afloop, morgen, volgende week, thuis, "
+              "onderweg naar huis, buiten het spel",
+        "tr": "oyundan sonra, oyun bitince, oyun bittikten sonra, akşamdan sonra, yarın, "
+              "gelecek hafta, haftaya, evde, eve giderken, oyun dışında",
+        "zh": "游戏结束后, 遊戲結束後, 打完牌, 散场后, 散場後, 牌局结束后, 牌局結束後, 明天, "
+              "下周, 下週, 回家, 在家",
+    },
+    # ------------------------------------------------------------ cards beating cards
+    "c_beat": {  # one card over another (R-PLAY-2): no harm when both sides are cards
+        "en": "beat, beats, beaten, outrank+, trump+, tops, top, outplay+",
+        "de": "schlägt, schlagen, schlag, schlagt, sticht, stechen, übertrumpf*, "
+              "übertrifft",
+        "nl": "verslaat, verslaan, versla, troeft, troeven, gaat ~ boven, gaan ~ boven, "
+              "wint van",
+        "tr": "yener, yenebilir, yendi, yenir, yenmez, geçer, büyüktür, üstündür",
+        "zh": "大过, 大過, 压过, 壓過, 压, 壓, 管住, 吃掉, 胜过, 勝過, 赢过, 贏過",
+    },
+    "c_pronoun": {  # a person as the object: "beat him with the ace" is a blow
+        "en": "him, her, them, you, yourself, me, someone, somebody, anyone",
+        "de": "ihn, ihm, ihr, sie, dich, dir, mich, jemand*",
+        "nl": "hem, haar, hen, ze, jou, je, mij, iemand",
+        "tr": "onu, ona, seni, sana, beni, birini",
+        "zh": "他, 她, 你, 我, 别人, 別人",
+    },
+}
+
+
+__all__ = ["AUTHORITY"]

@@ -1,0 +1,64 @@
+"""A per-test CPU probe (issue 23): ``pytest -p support.cpuprobe`` with ``LOPTI_CPU_PROBE``
+set to a folder writes one line a test (its node id, the CPU seconds of its process and of
+the children it waited for: ``lopti`` subprocesses, servers, browsers, setup and teardown
+included) to a file a process, and ``python tests/support/cpuprobe.py FOLDER`` ranks them.
+Wall time (``--durations``) on a shared machine says how busy the machine was; CPU says
+what a test costs. A module- or session-scoped fixture is charged to the first test that
+asks for it."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sys
+from collections.abc import Generator
+from pathlib import Path
+
+import pytest
+
+
+def _cpu() -> tuple[float, float]:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, kids.ru_utime + kids.ru_stime
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, None, None]:
+    folder = os.environ.get("LOPTI_CPU_PROBE")
+    if not folder:
+        yield
+        return
+    own0, kids0 = _cpu()
+    yield
+    own1, kids1 = _cpu()
+    slow = item.get_closest_marker("slow") is not None
+    with open(Path(folder) / f"{os.getpid()}.jsonl", "a", encoding="utf-8") as out:
+        out.write(json.dumps([item.nodeid, round(own1 - own0, 4), round(kids1 - kids0, 4),
+                              slow]) + "\n")
+
+
+def main(folder: str, top: int = 60) -> None:
+    rows = [json.loads(line) for f in Path(folder).glob("*.jsonl")
+            for line in f.read_text(encoding="utf-8").splitlines()]
+    rows.sort(key=lambda r: -(r[1] + r[2]))
+    total = sum(r[1] + r[2] for r in rows)
+    fast = sum(r[1] + r[2] for r in rows if not r[3])
+    over = [r for r in rows if r[1] + r[2] > 1.0]
+    print(f"{len(rows)} tests, {total:.0f} CPU s; not slow {fast:.0f} s; "
+          f"{len(over)} over 1 s ({sum(r[1] + r[2] for r in over):.0f} s), "
+          f"unmarked over 1 s: {sum(1 for r in over if not r[3])}")
+    for nodeid, own, kids, slow in rows[:top]:
+        print(f"{own + kids:7.2f} {own:7.2f} {kids:7.2f} {'S' if slow else '-'} {nodeid}")
+    by_file: dict[str, float] = {}
+    for r in rows:
+        name = r[0].split("::")[0]
+        by_file[name] = by_file.get(name, 0.0) + r[1] + r[2]
+    print("-- by file")
+    for name, cost in sorted(by_file.items(), key=lambda kv: -kv[1])[:top]:
+        print(f"{cost:7.1f} {name}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 60)
