@@ -154,7 +154,7 @@ def test_the_text_report_splits_the_file_once(monkeypatch: pytest.MonkeyPatch) -
         calls.append(1)
         return real(t)
 
-    monkeypatch.setattr("lopti_rules.language.lint.linter.source_lines", counting)
+    monkeypatch.setattr("lopti_rules.language.lint.output.source_lines", counting)
     monkeypatch.setattr(diagnostics, "source_lines", counting)
     render([result], "text")
     assert len(calls) == 1

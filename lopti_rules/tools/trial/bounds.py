@@ -427,9 +427,11 @@ def reach(found: Sequence[Boundary], rounds: int, books: Sequence[Any] = ()) -> 
     rare = event_counts(books)
     slow = round_counts(books)
     laps = slow & set_back_counts(books)
-    if any(b.clock in {count_clock(n) for n in laps} for b in found):
+    if laps:
         # a lap count: what it picks comes round once a lap, which an evening of eight
-        # rounds may show once; the same-seat test needs it twice (docs/trial.md)
+        # rounds may show once; the same-seat test needs it twice (docs/trial.md). Its
+        # guards may be boundaries of its own clock or, where simcounts plays the count
+        # round by round (a lap of the draw pile the deal leaves), of the rule's age
         longest = max(longest, PLAYED)
     for b in found:
         name = b.clock[len('count "'):-1] if b.clock.startswith("count ") else ""
