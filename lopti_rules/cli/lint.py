@@ -97,7 +97,6 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     PATHS: the `paths` of [tool.lopti] in pyproject.toml, else the current folder.
     """
     from ..language import (
-        CODES,
         STDIN,
         CodeFilter,
         check_selectors,
@@ -163,8 +162,11 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
             add_findings(results, simulation_warnings(
                 clean, simulate_games, jobs=jobs or default_jobs(), scheduler=scheduler))
     compiled = [r for r in results if r.ok and r.book is not None and r.book.rules]
-    hidden = [d for d in filter_results(results, chosen) if d.severity == "error"
-              and d.code in CODES and not CODES[d.code].suppressible]
+    hidden = [d for d in filter_results(results, chosen) if d.severity == "error"]
+    if hidden:  # the code registry: only when an error was left out
+        from ..language import CODES
+
+        hidden = [d for d in hidden if d.code in CODES and not CODES[d.code].suppressible]
     version = ""
     if fmt == "sarif":
         from importlib.metadata import version as _version

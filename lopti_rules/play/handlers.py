@@ -95,6 +95,16 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
             for picked, wants in groups.items()]
 
 
+#: The ``rule.*`` counts a pre-check may read (``prefilter.RULE_COUNTS``), as the handler
+#: works them out before it, from the rule's counts in the session's earlier rounds (read
+#: at the event: a session's next round has new ones) and this game's, as
+#: ``RulesInPlay.rule_counts`` does for the rule's view.
+_RULE_COUNTS = {
+    "rule_clears": "play.runtime.rule_counts[{index}][0] + sum(g.clears)",
+    "rule_pickups": "play.runtime.rule_counts[{index}][1] + g.pickups",
+}
+
+
 @dataclass(slots=True)
 class _Source:
     """The Python of one handler as it is written: its lines, the names it runs with, and
@@ -167,8 +177,9 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
         hook = hooks[k][2]
         src.env[f"step{k}"] = steps[k]
         src.env[f"entry{k}"] = hook
-        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional,
-                                       _write_on(src, hooks[k][1], haltable))
+        base = _write_on(src, hooks[k][1], haltable)
+        _write_rule_counts(src, base, test, hooks[k][1])
+        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional, base)
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
         constant = None if guarded else runtime.constant.get(id(hook))
@@ -226,11 +237,23 @@ def _write_reference(src: _Source, steps: list[HookStep],
         if test is None or test.text == "True":
             src.add(at, f"views = run_step(play, e, a, step{k}, views, cause)")
             continue
+        _write_rule_counts(src, at, test, step.index)
         src.inlined.append(test.text)
         src.add(at, "try:", f"    ok = True if ({test.text}) else False",
                 "except Exception:", "    ok = None", "if ok is False:",
                 f"    views = run_free(play, e, a, step{k}, views)", "else:",
                 f"    views = run_step(play, e, a, step{k}, views, cause)")
+
+
+def _write_rule_counts(src: _Source, at: str, test: _Test | None, index: int) -> None:
+    """Before a pre-check that reads rule ``index``'s ``rule.clears`` or ``rule.pickups``
+    (``rule_clears``, ``rule_pickups``): work them out, at indent ``at``."""
+    if test is None or test.text in ("True", "False"):
+        return
+    read = _names_in(test.text)
+    for name, line in _RULE_COUNTS.items():
+        if name in read:
+            src.add(at, f"{name} = {line.format(index=index)}")
 
 
 def _write_on(src: _Source, index: int, haltable: set[int]) -> str:
@@ -404,5 +427,10 @@ def _acting(event: Event, game: Game) -> int:
 
 def _reads_round_number(text: str) -> bool:
     """Whether a pre-check reads the round's number (``n``, ``prefilter.precheck_expr``)."""
-    return any(isinstance(node, ast.Name) and node.id == "n"
-               for node in ast.walk(ast.parse(text, mode="eval")))
+    return "n" in _names_in(text)
+
+
+def _names_in(text: str) -> frozenset[str]:
+    """The names a pre-check reads."""
+    return frozenset(node.id for node in ast.walk(ast.parse(text, mode="eval"))
+                     if isinstance(node, ast.Name))

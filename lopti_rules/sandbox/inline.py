@@ -198,9 +198,12 @@ def on_values(text: str, event: str) -> tuple[str, bool]:
 
 #: Names an inlined text may read: the event ``e``, the game ``g``, the acting seat
 #: ``a``, a memo key's loop seat ``s``, the round's number ``n``, and what it may call.
-INLINE_NAMES = frozenset({"e", "g", "a", "s", "n", "len", "sum", "cards_of", *KEY_NAMES})
-#: The inlined names that hold values (the others may only be called).
-_VALUE_NAMES = frozenset({"e", "g", "a", "s", "n"})
+INLINE_NAMES = frozenset({"e", "g", "a", "s", "n", "rule_clears", "rule_pickups", "len",
+                          "sum", "cards_of", *KEY_NAMES})
+#: The inlined names that hold values (the others may only be called): ``rule_clears``
+#: and ``rule_pickups`` are a hook's ``rule.*`` counts, worked out by the handler before
+#: its pre-check (``prefilter.RULE_COUNTS``).
+_VALUE_NAMES = frozenset({"e", "g", "a", "s", "n", "rule_clears", "rule_pickups"})
 #: Methods an inlined text may call (on the game's bit masks).
 _METHODS = frozenset({"bit_count"})
 #: Node types of the closed subset the prefilter writes (pre-checks, memo keys), also

@@ -66,6 +66,9 @@ _ROUND: dict[str, Callable[[], ast.expr]] = {
     "draws": lambda: _g("draws"),
     "clears": lambda: _call("sum", _g("clears")),
 }
+#: ``rule.<count>`` a pre-check may read, as the name ``rule_<count>``: the handler works
+#: it out before the test, as the rule's view does (``RulesInPlay.rule_counts``).
+RULE_COUNTS = frozenset({"clears", "pickups"})
 #: ``view.<role>`` for the roles a pre-check may read -> the seat expression.
 _ROLES: dict[str, Callable[[], ast.expr]] = {
     "acting": lambda: ast.Name("a", ast.Load()),
@@ -98,7 +101,7 @@ def _is_whole(kind: object) -> bool:
 class _Rewrite:
     """Rewrites a generated condition into a pre-check expression, or gives up."""
 
-    def __init__(self, event: str, numbered: bool = False) -> None:
+    def __init__(self, event: str, numbered: bool = False, counted: bool = False) -> None:
         types = attribute_types(event)
         self.fields = frozenset(types) - SEAT_FIELDS
         #: the event's players (their seats: a role test compares them, :meth:`role_test`)
@@ -108,6 +111,10 @@ class _Rewrite:
         #: ``view.round.number`` may be read as ``n``, the round's number (pre-checks:
         #: the handler has it; memo keys do not, a key is kept across rounds)
         self.numbered = numbered
+        #: ``rule.clears`` and ``rule.pickups`` may be read as ``rule_clears`` and
+        #: ``rule_pickups`` (pre-checks: the handler works them out before the test, as
+        #: the rule's view does, :data:`RULE_COUNTS`; memo keys do not)
+        self.counted = counted
 
     def expr(self, node: ast.expr) -> ast.expr | None:
         if isinstance(node, ast.BoolOp):
@@ -198,6 +205,8 @@ class _Rewrite:
     def attribute(self, node: ast.Attribute) -> ast.expr | None:
         base = node.value
         if isinstance(base, ast.Name):
+            if base.id == "rule" and node.attr in RULE_COUNTS and self.counted:
+                return ast.Name(f"rule_{node.attr}", ast.Load())
             if base.id == "event" and node.attr in self.fields:
                 return ast.Attribute(ast.Name("e", ast.Load()), node.attr, ast.Load())
             if base.id == "view" and node.attr in _TABLE:
@@ -247,7 +256,8 @@ def _hook_function(source: str, function: str, event: str) -> ast.FunctionDef | 
 def _precheck_body(source: str, function: str, event: str) -> ast.expr | None:
     fn = _hook_function(source, function, event)
     cond = _condition(fn) if fn is not None else None
-    return _Rewrite(event, numbered=True).expr(cond) if cond is not None else None
+    return (_Rewrite(event, numbered=True, counted=True).expr(cond) if cond is not None
+            else None)
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine import OFFICIAL, OVER, BaseRules, EventBus, Game, make_bot
+from ..engine import OFFICIAL, OVER, SETUP, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
@@ -176,6 +176,13 @@ class RoundFacts:
     #: with the book, per seat, the restrictions it set on the next play while that seat
     #: was the next to play (the seat they bind: the trial's same-seat test weighs them)
     bound: tuple[int, ...] = ()
+    #: with the book, the kept turns (``kept``) taken by a seat holding fewer cards than
+    #: every other player in (``roundplay.kept_ahead``): the extra turns of the player
+    #: ahead in the race to go out
+    ahead: int = 0
+    #: with the book, per seat, the burden its effects put on the seat during the deal
+    #: (before the round's first play: the deal's hooks, R-SETUP-3's swaps)
+    dealt: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -274,6 +281,7 @@ class _Watcher:
         self.burden: list[int] = []
         self.skipped: list[int] = []
         self.bound: list[int] = []
+        self.dealt: list[int] = []
         self.closest = self.near = self.effects = 0
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
@@ -287,6 +295,7 @@ class _Watcher:
         self.touches, self.burden = [0] * players, [0] * players
         self.skipped = [0] * players
         self.bound = [0] * players
+        self.dealt = [0] * players
         self.closest = self.near = self.effects = 0
         self.stops, self.allowed_plays = [], []
 
@@ -328,6 +337,8 @@ class _Watcher:
             target = seats[place] if place < len(seats) else -1
             if weight and 0 <= target < players:
                 self.burden[target] += weight
+                if self.game.phase == SETUP:
+                    self.dealt[target] += weight
                 if near == -2:
                     near = near_seat(self.game, self.players)
                 if near >= 0:
@@ -416,9 +427,10 @@ class BookPlayer:
             powers = PowerTally()
             permits = PermitTally() if self.restricts else None
             drawn = [0, 0, 0, 0]
+            ahead = [0]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits, drawn, self.moves_cards)
+                                           permits, drawn, self.moves_cards, ahead)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -431,7 +443,8 @@ class BookPlayer:
                 tuple(sorted({*locked, *skipped_out(skipped, base[i])})), kept, resets,
                 taken, skipped, shut,
                 tuple(powers.counts), acted, tuple(permits.counts) if permits else (),
-                (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound)))
+                (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound),
+                ahead[0], tuple(watcher.dealt)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

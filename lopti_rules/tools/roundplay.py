@@ -35,7 +35,8 @@ class Listener(Protocol):
 def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
                permits: PermitTally | None = None, draws: list[int] | None = None,
-               moves_cards: bool = True) -> tuple[int, int, tuple[int, int]]:
+               moves_cards: bool = True, ahead: list[int] | None = None
+               ) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
     cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
@@ -46,13 +47,21 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     card to or from a player (no draw, give, take, swap or pickup: ``evenings.moves_cards``):
     then a play leaves its player exactly what R-DRAW-1 drew, so only the blind flips are
     counted one by one and the plays' draws are read off the game's counters at the end
-    (:func:`plays_drawn`), the same four counts."""
+    (:func:`plays_drawn`), the same four counts. With ``ahead`` (the book's rounds), add
+    to ``ahead[0]`` the decisions taken by the seat that took the one before while it
+    holds fewer cards than every other player still in (:func:`kept_ahead`)."""
     pile = held = steps = acted_pile = acted_held = plays = 0
+    last = -1  # the seat of the last decision (``ahead``)
     # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
     turn_draws, drawn = g.turn_draws, g.draws
     flips, flipped = (draws[0], draws[1]) if draws is not None else (0, 0)
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
+        if ahead is not None and move.kind in _DECISIONS:
+            p = g.cur
+            if p == last and kept_ahead(g, p):
+                ahead[0] += 1
+            last = p
         powers.see(g, move)
         if permits is not None:
             permits.see(g, move)
@@ -75,6 +84,19 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
         plays_drawn(draws, plays, g.turn_draws - turn_draws - (draws[0] - flips),
                     g.draws - drawn - (draws[1] - flipped))
     return pile, held, (acted_pile, acted_held)
+
+
+def kept_ahead(g: Game, p: int) -> bool:
+    """Whether seat ``p``, about to decide again (a kept turn), holds fewer cards than
+    every other player still in: ahead in the race to go out (R-WIN-1). Only asked on a
+    kept turn (a few in a hundred decisions without a skip at two players in)."""
+    hand, up, down, out = g.hand, g.up, g.down, g.out
+    mine = hand[p].bit_count() + up[p].bit_count() + len(down[p])
+    for s in range(g.players):
+        if s != p and not out[s] and \
+                hand[s].bit_count() + up[s].bit_count() + len(down[s]) <= mine:
+            return False
+    return True
 
 
 def plays_drawn(draws: list[int], plays: int, drew: int, cards: int) -> None:

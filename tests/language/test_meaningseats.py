@@ -262,3 +262,17 @@ def test_r_vote_7_another_out_is_not_the_win(head: str) -> None:
     next player may still be them) are other events."""
     action = "next player draws 1 card"
     assert not same(hook(head, action), hook("after win", action))
+
+
+@pytest.mark.parametrize("condition", ["that player is not acting player",
+                                       "not (acting player is that player)"])
+def test_r_vote_7_every_player_but_the_acting_one_is_every_other_player(condition: str) -> None:
+    loop = ('rule "x"\n  after play when play.rank is K:\n    for each player:\n'
+            f'      if {condition}:\n        that player draws 1 card\n')
+    assert same(loop, hook("after play when play.rank is K", "every other player draws 1 card"))
+
+
+def test_r_vote_7_every_player_but_the_dealer_is_not_every_other_player() -> None:
+    loop = ('rule "x"\n  after play when play.rank is K:\n    for each player:\n'
+            '      if that player is not dealer:\n        that player draws 1 card\n')
+    assert not same(loop, hook("after play when play.rank is K", "every other player draws 1 card"))

@@ -198,3 +198,38 @@ def test_role_tests_are_pre_checked_on_seats_and_play_the_same_games() -> None:
         assert check is not None and ("==" in check or "!=" in check), text
         for seed, bot in ((1, "random"), (2, "greedy")):
             assert _games(book, True, seed, bot) == _games(book, False, seed, bot), text
+
+
+_COUNT_RULES = [
+    "after clear when rule.clears is a multiple of 3:\n    acting player draws 1 card",
+    "after clear when rule.clears is 2:\n    every player says \"two\"",
+    "after pickup when rule.pickups is at least 2:\n    next player draws 1 card",
+    "after play when rule.pickups is not 1 and play.rank is 8:\n    skip next player",
+    "after turn when rule.clears is more than 3:\n    next play must be 9 or lower",
+]
+
+
+def test_rule_counts_are_pre_checked_and_play_the_same_sessions() -> None:
+    """A condition on the rule's own ``rule.clears`` or ``rule.pickups`` (R-CUSTOM-3:
+    counted from when the rule took effect, across a session's rounds) is pre-checked
+    on the counts the handler works out as the rule's view does; the same sessions as
+    on the reference path, round after round."""
+    from lopti_rules.sandbox import precheck_expr
+
+    for body in _COUNT_RULES:
+        text = f'rule "Counts"\n  {body}\n'
+        book = compile_text(text, "counts.lopti")
+        entry = book.rules[0]
+        hook = entry.hooks[0]
+        check = precheck_expr(entry.python, hook.hook.name, hook.event)
+        assert check is not None and "rule_" in check, text
+        sessions = []
+        for prechecks in (True, False):
+            rt = RuleRuntime(book, prechecks=prechecks)
+            out = []
+            for seed in (3, 4, 5):  # one session: the rule's counts go on
+                play = play_with_rules(rt, 4, seed, "random")
+                out.append((tuple(play.game.history), tuple(play.choices), tuple(play.fired)))
+                rt.next_round(play)
+            sessions.append((out, tuple(rt.fired), tuple(rt.rule_counts)))
+        assert sessions[0] == sessions[1], text

@@ -66,6 +66,7 @@ def test_r_roshambo_2_session_play_export_import_export_gives_the_same_bytes(
     assert ok(other, "book", "export", "1", "--format", "json") == exported
 
 
+@pytest.mark.slow  # session 17's probe: 15 CPU s alone (the import judges the evening's books)
 def test_an_engine_rounds_pickups_are_imported_as_recorded() -> None:
     text = EVENING.read_text(encoding="utf-8")
     session = from_json(text, str(EVENING))

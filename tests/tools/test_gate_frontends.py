@@ -70,6 +70,7 @@ SAMPLE = [REJECTED / "kiss.lopti", REJECTED / "split-cycle",
           REJECTED / "creator-by-rule-age.lopti", REJECTED / "recycle-cleared.lopti"]
 
 
+@pytest.mark.slow  # the whole gate on each warning-only example (their trials): 15 CPU s alone
 def test_only_warning_examples_pass_the_gate() -> None:
     """Every rejected example that expects only warnings passes the gate (a warning
     alone lets a table play a book with --allow-warnings); every other is in ERRORS."""

@@ -13,7 +13,8 @@ list the engine applies after it: ``codegen``), so these spell the same body:
 - ``for each <players>:`` around one action of ``that player`` (and nothing else of that
   player): the action of ``<players>`` (``for each other player: that player draws 1
   card`` is ``every other player draws 1 card``), as the action of a set of players runs
-  it for each of them in the same order;
+  it for each of them in the same order; ``for each player: if that player is not acting
+  player: ...`` is ``for each other player: ...``;
 - a draw of no cards: nothing; draws of the same player(s) one after the other, each a
   number of cards: one draw of the sum (``repeat 2 times: the picker draws 1 card`` is
   ``the picker draws 2 cards``).
@@ -89,7 +90,13 @@ def _one(stmt: nodes.Stmt, negate: Negate | None) -> tuple[nodes.Stmt, ...]:
         return (replace(stmt, body=body),)
     if isinstance(stmt, nodes.ForEach):
         body = statements(stmt.body, negate)
-        if len(body) == 1 and (each := _each(stmt.players, body[0])) is not None:
+        players = stmt.players
+        if players.kind == "every" and players.where is None and len(body) == 1 and (
+                _not_acting(body[0])):  # every player but the acting one: every other
+            assert isinstance(body[0], nodes.If)
+            players, body = replace(players, kind="every_other"), body[0].then
+            stmt = replace(stmt, players=players)
+        if len(body) == 1 and (each := _each(players, body[0])) is not None:
             return (each,)
         return (replace(stmt, body=body),)
     if isinstance(stmt, nodes.Loop):
@@ -98,6 +105,20 @@ def _one(stmt: nodes.Stmt, negate: Negate | None) -> tuple[nodes.Stmt, ...]:
             stmt.count.value <= 0):
         return ()
     return (stmt,)
+
+
+def _not_acting(stmt: nodes.Stmt) -> bool:
+    """Whether ``stmt`` is ``if that player is not acting player:`` with no ``else``: in
+    a loop over every player still in, the loop over every other player (both run from
+    the acting player on, ``view.others`` is ``view.still_in`` without them)."""
+    if not isinstance(stmt, nodes.If) or stmt.orelse or not stmt.then:
+        return False
+    c = stmt.condition
+    if not isinstance(c, nodes.Compare) or c.op != "!=":
+        return False
+    kinds = {(r.kind, r.of, r.value, r.where) for r in (c.left, c.right)
+             if isinstance(r, nodes.Role)}
+    return kinds == {("that", None, None, None), ("acting", None, None, None)}
 
 
 def _each(players: nodes.Role, stmt: nodes.Stmt) -> nodes.Stmt | None:

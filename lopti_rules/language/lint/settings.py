@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from ...errors import InputError
 from ...inputs import read_text, toml_loads
-from ..report import codes
 from ..report.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
@@ -206,6 +205,8 @@ def check_selectors(selectors: Iterable[str], what: str, source: str | None = No
     """The selectors upper-cased; InputError for one that is no code and no prefix of one."""
     out = []
     for raw in selectors:
+        from ..report import codes  # the registry: only when a selector is given
+
         sel = raw.strip().upper()
         if not sel or not any(code.startswith(sel) for code in codes.ALL_CODES):
             raise InputError(f"{what}: '{raw}' is no lint code or prefix of one "

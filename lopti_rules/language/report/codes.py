@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .diagnostics import MAX_SOURCE_CHARS as MAX_SOURCE_CHARS
 from .diagnostics import Diagnostic, Severity
 
 #: family id -> title (the first digit of a code names its family: LP2xx is blocks)
@@ -68,8 +69,6 @@ class Code:
 MAX_PARSE_DEPTH = 200
 #: Significant digits of a number the parser reads; a longer number is LP915 as it is read.
 MAX_NUMBER_DIGITS = 20
-#: Characters of rule text the parser reads (1 MiB); a longer text is LP926, not read.
-MAX_SOURCE_CHARS = 1_048_576
 
 
 def _c(code: str, name: str, family: str, rule_ref: str, summary: str, why: str,

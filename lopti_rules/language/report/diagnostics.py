@@ -15,6 +15,10 @@ from ...errors import InputError
 
 Severity = Literal["error", "warning"]
 
+#: Characters of rule text the parser reads (1 MiB); a longer text is LP926, not read.
+#: Here, not in ``codes``, so that reading a file loads no code registry (issue 24).
+MAX_SOURCE_CHARS = 1_048_576
+
 
 @dataclass(frozen=True, slots=True)
 class Diagnostic:

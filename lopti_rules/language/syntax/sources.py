@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import InputError
-from ..report import codes
-from ..report.diagnostics import Diagnostic
+from ..report.diagnostics import MAX_SOURCE_CHARS, Diagnostic
 
 #: the path that names standard input
 STDIN = "-"
@@ -49,6 +48,8 @@ class Gathered:
 def unreadable(exc: InputError) -> Diagnostic:
     """The diagnostic of a file that could not be read or decoded (LP113, at the first bad
     byte when the error knows it, else at 1:1)."""
+    from ..report import codes  # the registry: only for a file that cannot be read
+
     return codes.diagnostic(
         "LP113", f"cannot read this file: {exc.message}", exc.line or 1, exc.column or 1,
         hint="save the file as UTF-8 text" if exc.line is not None
@@ -79,7 +80,7 @@ def read_source(path: Path, name: str | None = None) -> Source:
     shown = str(path) if name is None else name
     try:
         with path.open("rb") as f:
-            data = f.read(4 * (codes.MAX_SOURCE_CHARS + 1) + 1)
+            data = f.read(4 * (MAX_SOURCE_CHARS + 1) + 1)
     except OSError as exc:
         return Source(shown, path, "", unreadable(
             InputError(exc.strerror or "cannot read", source=shown)))
@@ -95,7 +96,7 @@ def _decoded(data: bytes, name: str, path: Path | None) -> Source:
     try:
         return Source(name, path, decode_rule_bytes(data, name))
     except InputError as exc:
-        shown = data[:4 * (codes.MAX_SOURCE_CHARS + 1)].decode("utf-8-sig", "replace")
+        shown = data[:4 * (MAX_SOURCE_CHARS + 1)].decode("utf-8-sig", "replace")
         return Source(name, path, shown.replace("\r\n", "\n").replace("\r", "\n"),
                       unreadable(exc))
 
@@ -169,13 +170,13 @@ def read_rule_file(path: Path) -> str:
     reads them); raise InputError naming the file when that fails (for text that is not
     UTF-8, with the line and column of the first bad byte).
 
-    At most ``codes.MAX_SOURCE_CHARS + 1`` characters are returned (and about four times
+    At most ``MAX_SOURCE_CHARS + 1`` characters are returned (and about four times
     as many bytes read): a longer file comes back cut to that length, which every parse
     refuses as LP926, so nothing can check, format or compile part of a file.
     """
     try:
         with path.open("rb") as f:
-            data = f.read(4 * (codes.MAX_SOURCE_CHARS + 1) + 1)
+            data = f.read(4 * (MAX_SOURCE_CHARS + 1) + 1)
     except OSError as exc:
         raise InputError(exc.strerror or "cannot read", source=str(path)) from None
     return decode_rule_bytes(data, str(path))
@@ -184,7 +185,7 @@ def read_rule_file(path: Path) -> str:
 def decode_rule_bytes(data: bytes, source: str) -> str:
     """Rule text from the bytes of a file or of standard input, as :func:`read_rule_file`
     reads them (at most ``4 * (MAX_SOURCE_CHARS + 1)`` bytes are looked at)."""
-    most = codes.MAX_SOURCE_CHARS + 1
+    most = MAX_SOURCE_CHARS + 1
     whole = len(data) <= 4 * most
     try:  # a byte-order mark is no character; a cut file may end inside a character
         # (a whole file is decoded in one go: the incremental decoder, told final, drops

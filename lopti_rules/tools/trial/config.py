@@ -72,6 +72,14 @@ class TrialConfig:
     #: above it, the turn passing (R-TURN-1) is left with less than half its effect, the
     #: measure ``repeal_share`` takes of a base restriction
     kept_floor: float = 0.5
+    #: points of decisions after which the same seat decides again while holding fewer
+    #: cards than every other player in, above the base's kept turns (all of them): the
+    #: fair skips of the examples and red-team sets give at most 0.06 at two players, a
+    #: skip on every rank from 8 up at two players 0.2-0.3 (docs/trial.md, "kept ahead")
+    ahead_floor: float = 0.15
+    #: cards (or skips) the rule's first deal puts on one seat other than the creator
+    #: beyond what its later deals put on one on average (``measures.first_deal``)
+    first_deal_floor: float = 1.0
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
     #: a book's permissions repeal a base restriction when the forbidden plays they let

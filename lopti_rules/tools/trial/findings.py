@@ -240,6 +240,29 @@ def _kept(s: Seen, kind: str) -> Worded:
         f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
 
 
+def _ahead(s: Seen, kind: str) -> Worded:
+    rnd = max(s.e.book, key=lambda r: r.ahead / r.length if r.length else 0.0)
+    what = (f"the book gives the player ahead extra turns: {s.b.mean:+.0%} of its "
+            f"decisions are followed by another of the same player's while that player "
+            f"holds the fewest cards, against the kept turns of the same deals without it, "
+            f"at {s.t.players} players; the turn passes to the next player after every "
+            "turn (R-TURN-1), and only a base-rule vote may change it (R-VOTE-1)")
+    return what, "LP802", "R-TURN-1", \
+        f"round {rnd.number} ({rnd.ahead} of {rnd.length} decisions kept by the player ahead)"
+
+
+def _first_deal(s: Seen, kind: str) -> Worded:
+    first = s.e.book[0]
+    seat = max(range(len(first.dealt)), key=lambda p: -1 if p == s.e.creator else first.dealt[p],
+               default=0)
+    what = (f"the book acts on the rounds before it: at its first deal its effects put "
+            f"{s.b.mean:+.1f} cards or turns on one player other than its creator beyond "
+            f"what its later deals put on one, at {s.t.players} players; a rule acts from "
+            "its adoption on (R-CUSTOM-3), not on what was played before it")
+    return what, "LP601", "R-CUSTOM-3", \
+        f"round {first.number}, seat {seat} ({first.dealt[seat] if first.dealt else 0} at the deal)"
+
+
 def _stalls(s: Seen, kind: str) -> Worded:
     what = (f"the book keeps games from ending: {s.b.mean:+.0%} of its rounds stall "
             f"(the safety cap, or the progress watch stopping a rule) against the same "
@@ -263,7 +286,8 @@ KINDS: dict[str | int, Callable[[Seen, str], Worded]] = {
     "effects": _person, "spared": _person, "wins up": _person, "wins down": _person,
     "same seat": _same, "closest": _closest, "event": _event, "pickup kept": _pickup,
     "draw kept": _draw, "refused": _refused, "lockouts": _turns_lost,
-    "shut out": _turns_lost, "kept turns": _kept, "stalls": _stalls,
+    "shut out": _turns_lost, "kept turns": _kept, "kept ahead": _ahead, "stalls": _stalls,
+    "first deal": _first_deal,
     "long rounds": _stalls,  # the stalls of the rounds long enough for the guards
 }
 

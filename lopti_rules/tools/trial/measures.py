@@ -91,6 +91,19 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   its effect, as ``repealed`` judges a base restriction. A skip on one rank (an 8) keeps
   about one decision in twenty at two players; a catch-up skip for a player holding six
   cards or more, under half.
+- **first deal** (R-CUSTOM-3, LP601): per ordinary evening, the most the book's effects
+  put on one seat other than the creator during its first round's deal, minus the same
+  in its later rounds on average (:func:`first_deal`), rejected above
+  ``config.first_deal_floor``: a flag that holds at the rule's first deal by its start
+  and later seldom, on a player the round before the rule picks (its biggest picker):
+  a penalty for what was played before the rule, which the creator knew.
+- **kept ahead** (R-TURN-1, R-WIN-1): the share of the book's decisions after which the
+  same seat decided again while it held fewer cards than every other player in (the
+  player ahead in the race to go out, ``roundplay.kept_ahead``), minus the share of all
+  kept turns in the same deals' base rounds (a bound on the base's own), rejected above
+  ``config.ahead_floor``: an extra-turn engine for the leader, which the kept turns'
+  floor misses when the turn comes back to the others often enough. A catch-up skip
+  keeps the turn with the player behind (``big-hands-hurry``: under the base).
 - **never ends**: the share of the book's rounds that stalled (the safety cap, or the
   progress watch stopping a rule) minus the same deals' capped base rounds, rejected
   above ``config.stall_floor``; and the rounds' length minus ``config.length_ratio``
@@ -147,8 +160,24 @@ def _spared(r: RoundFacts) -> int | None:
 def tests_at(players: int) -> int:
     """How many comparisons a table size of ``players`` has (for Bonferroni): per frame
     and position four, the closest to going out (two), the refusals, the two same-seat
-    comparisons, and the ending ones."""
-    return len(JUDGED_FRAMES) * players * 4 + 3 + SAME_SEAT_TESTS + ENDING_TESTS
+    comparisons, the rule's first deal, and the ending ones."""
+    return len(JUDGED_FRAMES) * players * 4 + 4 + SAME_SEAT_TESTS + ENDING_TESTS
+
+
+def first_deal(e: Evening) -> float:
+    """The burden the book's effects put on one seat other than the creator during its
+    first round's deal (the most on one seat, ``RoundFacts.dealt``, beyond the least on
+    any seat), minus the same in
+    its later rounds on average: what the rule does once, at its adoption, to a player
+    its guards pick from the rounds before it (R-CUSTOM-3: a rule acts from its adoption
+    on; retroactive, LP601). A rule that does the same at every deal gives about 0."""
+    def most(r: RoundFacts) -> int:
+        # beyond the least any seat got: what every player gets alike names nobody
+        return max((d for s, d in enumerate(r.dealt) if s != e.creator), default=0) - \
+            min(r.dealt, default=0)
+
+    later = e.book[1:]
+    return most(e.book[0]) - sum(map(most, later)) / len(later)
 
 
 def _book_base(e: Evening) -> Sequence[RoundFacts]:
@@ -217,8 +246,10 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
                                    for why, p in r.stops)
                                for r in e.book) / len(e.book)) for k, e in used],
         config.refusal_floor, "above", SHARE)
-    out += together([(k, e) for k, e in used if ordinary is None or ordinary[k]], players,
-                    config)
+    plain = [(k, e) for k, e in used if ordinary is None or ordinary[k]]
+    out += together(plain, players, config)
+    add(("first deal",), [(k, first_deal(e)) for k, e in plain if len(e.book) > 1],
+        config.first_deal_floor, "above")
     out += ending(used, config)
     return out
 
@@ -305,7 +336,7 @@ def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialCon
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 7
+ENDING_TESTS = len(EVENT_KINDS) + 8
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -355,6 +386,10 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
                         for k, e in used], config.shut_floor, "above")
     add(("kept turns",), [(k, _kept(e.book) - _kept(_book_base(e))) for k, e in used],
         config.kept_floor, "above")
+    # the base's kept turns all count against the book's kept by the seat ahead: an
+    # upper bound on the base's own (``RoundFacts.ahead`` is counted in book rounds only)
+    add(("kept ahead",), [(k, _ahead(e.book) - _kept(_book_base(e))) for k, e in used],
+        config.ahead_floor, "above")
     add(("length",), [(k, (sum(r.length for r in e.book)
                            - config.length_ratio * sum(r.length for r in _book_base(e)))
                        / len(e.book)) for k, e in used], 0.0, "above")
@@ -385,6 +420,13 @@ def _kept(rounds: Sequence[RoundFacts]) -> float:
     """The share of the rounds' decisions after which the same seat decided again."""
     length = sum(r.length for r in rounds)
     return sum(r.kept for r in rounds) / length if length else 0.0
+
+
+def _ahead(rounds: Sequence[RoundFacts]) -> float:
+    """The share of the rounds' decisions after which the same seat decided again while
+    holding fewer cards than every other player in (``RoundFacts.ahead``)."""
+    length = sum(r.length for r in rounds)
+    return sum(r.ahead for r in rounds) / length if length else 0.0
 
 
 def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:
