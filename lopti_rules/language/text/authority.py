@@ -159,6 +159,16 @@ def _creator_only(hits: Sequence[Hit], names: set[str]) -> bool:
     return bool(creator) and bool(names & {"own_rule", "ambiguity", "meaning", "k_defend"})
 
 
+def _denied_creator(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the creator is named only to be denied ("..., not the creator's"): a
+    negation in the creator's clause, right before it."""
+    for h in hits:
+        if h.name in ("k_creator", "creator") and h.stream == 0:
+            return any(n.name == "negation" and n.stream == 0 and 0 <= h.start - n.end <= 3
+                       for n in hits)
+    return False
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     """The authority over the book the sentence claims: at most one Claim ("rules" LP709
     for a power handed to someone, "vote" LP707 for a power denied to everyone)."""
@@ -192,7 +202,11 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
             words = _words(power, rule) + f" … {denial}"
             return [Claim("vote", words, f"free text changes the rule vote: {words} "
                                          f"({_BEYOND_VOTE})")]
-    creator = names & {"k_creator", "creator"}
+    denied = _denied_creator(sentence, hits)
+    creator = names & {"k_creator", "creator"} and not denied
+    negated = "negation" in names and not denied  # "..., not the creator's" denies no say
+    if settle is None and names & {"meaning", "ambiguity"}:  # "the dealer's reading stands"
+        settle = _any(hits, ("prevail",))
     role = _any(hits, ("leader", "self", "a_holder"))
     if power is not None and rule is not None and role is not None and not creator \
             and "a_until" in names and "negation" not in names:  # "... until the winner lifts it"
@@ -201,7 +215,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
                                       f"({_VOTE_ONLY})")]
     if settle is None and names & {"tie", "a_tie"}:  # "on a tie the dealer wins"
         settle = _any(hits, ("a_take",))
-    if settle is not None and holder is not None and not creator and "negation" not in names \
+    if settle is not None and holder is not None and not creator and not negated \
             and holder.name not in ("person", "you"):
         words = _words(holder, settle, book)
         why = _TIE if names & {"tie", "a_tie"} else _READING
