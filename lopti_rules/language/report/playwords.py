@@ -93,6 +93,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("evening seed {seed} ({bot} bots, {v} players)"),
     N_("round {n}, seat {places}"),
     N_("round {n} ({most} of {limit} decisions kept)"),
+    N_("round {n} ({most} of {limit} decisions kept by the player ahead)"),
+    N_("round {n}, seat {most} ({limit} at the deal)"),
     N_("round {n} ({most} turns)"),
     N_("round {n}"),
     N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "

@@ -84,6 +84,15 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "are followed by the same player's, against the same deals without it, at {v} "
        "players; the others wait until that player picks up (only a base-rule vote may "
        "change it, R-VOTE-1)"),
+    N_("the book gives the player ahead extra turns: {n} of its decisions are followed by "
+       "another of the same player's while that player holds the fewest cards, against "
+       "the kept turns of the same deals without it, at {v} players; the turn passes to "
+       "the next player after every turn (R-TURN-1), and only a base-rule vote may change "
+       "it (R-VOTE-1)"),
+    N_("the book acts on the rounds before it: at its first deal its effects put {n} cards "
+       "or turns on one player other than its creator beyond what its later deals put on "
+       "one, at {v} players; a rule acts from its adoption on (R-CUSTOM-3), not on what "
+       "was played before it"),
     N_("trial: the book leaves the 10's clear (R-SPECIAL-10: the 10 takes the pile away) "
        "with little effect: at {v} players, the piles its 10s take, against the piles a "
        "player holding one faces, are {n} of what they are on the same deals without the "
