@@ -369,9 +369,12 @@ def test_r_turn_1_a_skip_on_every_play_at_two_players_keeps_the_turn_and_is_reje
     config = TrialConfig(players=(2,), bots=("random",), evenings=4, looks=2, jobs=1)
     verdict = run_trial(load_rules([DATA / "skip-at-two-in.lopti"]), config=config)
     # (random bots at two players also stall many of its rounds: LP804 beside it)
-    (d,) = [d for _, d in verdict.diagnostics if d.rule_ref == "R-TURN-1"]
-    assert d.code == "LP802"
-    assert "keeps the turn" in d.message and "decisions kept" in d.witness
+    # the player who keeps the turn is often the one ahead too: the kept-ahead
+    # comparison (session 17) may report it beside the kept turns, both LP802
+    turns = [d for _, d in verdict.diagnostics if d.rule_ref == "R-TURN-1"]
+    assert {d.code for d in turns} == {"LP802"}
+    (d,) = [d for d in turns if "keeps the turn" in d.message]
+    assert "decisions kept" in d.witness
 
 
 @pytest.mark.slow  # a trial or many evenings: over a second
