@@ -467,7 +467,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "another, `from round 7 on` in a third).",
        "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
        "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
-       "`round.*`; `round.number` may say which round this is, against a fixed number.",
+       "`round.*`; `round.number` may say which round this is, against a fixed number. "
+       "The trial also compares what a rule puts on one player at its first deal with "
+       "what its later deals put on one: more at the first deal means it acts on the "
+       "rounds before it.",
        'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'
@@ -1077,7 +1080,10 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "Custom rules add to base events, never prevent them (R-CUSTOM-2), whatever their "
        "wording: a restriction after every turn that the next play must be 4 or higher "
        "kills the 2s and 3s for good without naming them, and a rule that hands the "
-       "picked-up pile or the drawn card straight on undoes the pickup or the draw.",
+       "picked-up pile or the drawn card straight on undoes the pickup or the draw. The "
+       "turn passing on is a base event too (R-TURN-1): a book that takes a player's "
+       "turns away, keeps the turn with the player who just played, or gives the player "
+       "ahead extra turns is judged against the same deals without it.",
        'rule "High only"\n  after turn_end:\n    next play must be 4 or higher\n',
        'rule "Big play"\n  after play when play.count is at least 3:\n'
        '    next play must be 4 or higher\n'),
