@@ -229,8 +229,14 @@ def _turns_lost(s: Seen, kind: str) -> Worded:
     return what, "LP802", "R-TURN-1", f"round {rnd.number}, seat {seats}"
 
 
+def _most_kept(s: Seen, field: str) -> RoundFacts:
+    """The book round of the witness evening with the largest share of its decisions
+    counted in ``field`` (``kept``: any player's turn kept; ``ahead``: the leader's)."""
+    return max(s.e.book, key=lambda r: getattr(r, field) / r.length if r.length else 0.0)
+
+
 def _kept(s: Seen, kind: str) -> Worded:
-    rnd = max(s.e.book, key=lambda r: r.kept / r.length if r.length else 0.0)
+    rnd = _most_kept(s, "kept")
     what = (f"the book keeps the turn with the player who just played, which leaves "
             f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
             f"{s.b.mean:+.0%} of its decisions are followed by the same player's, against "
@@ -241,7 +247,7 @@ def _kept(s: Seen, kind: str) -> Worded:
 
 
 def _ahead(s: Seen, kind: str) -> Worded:
-    rnd = max(s.e.book, key=lambda r: r.ahead / r.length if r.length else 0.0)
+    rnd = _most_kept(s, "ahead")
     what = (f"the book gives the player ahead extra turns: {s.b.mean:+.0%} of its "
             f"decisions are followed by another of the same player's while that player "
             f"holds the fewest cards, against the kept turns of the same deals without it, "
