@@ -229,32 +229,28 @@ def _turns_lost(s: Seen, kind: str) -> Worded:
     return what, "LP802", "R-TURN-1", f"round {rnd.number}, seat {seats}"
 
 
-def _most_kept(s: Seen, field: str) -> RoundFacts:
-    """The book round of the witness evening with the largest share of its decisions
-    counted in ``field`` (``kept``: any player's turn kept; ``ahead``: the leader's)."""
-    return max(s.e.book, key=lambda r: getattr(r, field) / r.length if r.length else 0.0)
+def _kept_round(s: Seen, field: str, by: str = "") -> str:
+    """The witness round with the largest share of ``field`` decisions, and its count."""
+    rnd = max(s.e.book, key=lambda r: getattr(r, field) / r.length if r.length else 0.0)
+    return f"round {rnd.number} ({getattr(rnd, field)} of {rnd.length} decisions kept{by})"
 
 
 def _kept(s: Seen, kind: str) -> Worded:
-    rnd = _most_kept(s, "kept")
     what = (f"the book keeps the turn with the player who just played, which leaves "
             f"the turn passing clockwise (R-TURN-1) with less than half its effect: "
             f"{s.b.mean:+.0%} of its decisions are followed by the same player's, against "
             f"the same deals without it, at {s.t.players} players; the others wait until "
             "that player picks up (only a base-rule vote may change it, R-VOTE-1)")
-    return what, "LP802", "R-TURN-1", \
-        f"round {rnd.number} ({rnd.kept} of {rnd.length} decisions kept)"
+    return what, "LP802", "R-TURN-1", _kept_round(s, "kept")
 
 
 def _ahead(s: Seen, kind: str) -> Worded:
-    rnd = _most_kept(s, "ahead")
     what = (f"the book gives the player ahead extra turns: {s.b.mean:+.0%} of its "
             f"decisions are followed by another of the same player's while that player "
             f"holds the fewest cards, against the kept turns of the same deals without it, "
             f"at {s.t.players} players; the turn passes to the next player after every "
             "turn (R-TURN-1), and only a base-rule vote may change it (R-VOTE-1)")
-    return what, "LP802", "R-TURN-1", \
-        f"round {rnd.number} ({rnd.ahead} of {rnd.length} decisions kept by the player ahead)"
+    return what, "LP802", "R-TURN-1", _kept_round(s, "ahead", " by the player ahead")
 
 
 def _first_deal(s: Seen, kind: str) -> Worded:
