@@ -229,10 +229,10 @@ def _turns_lost(s: Seen, kind: str) -> Worded:
     return what, "LP802", "R-TURN-1", f"round {rnd.number}, seat {seats}"
 
 
-def _kept_round(s: Seen, field: str, by: str = "") -> str:
-    """The witness round with the largest share of ``field`` decisions, and its count."""
+def _kept_round(s: Seen, field: str) -> tuple[int, int, int]:
+    """The witness round with the largest share of ``field`` decisions: number, count, length."""
     rnd = max(s.e.book, key=lambda r: getattr(r, field) / r.length if r.length else 0.0)
-    return f"round {rnd.number} ({getattr(rnd, field)} of {rnd.length} decisions kept{by})"
+    return rnd.number, getattr(rnd, field), rnd.length
 
 
 def _kept(s: Seen, kind: str) -> Worded:
@@ -241,7 +241,8 @@ def _kept(s: Seen, kind: str) -> Worded:
             f"{s.b.mean:+.0%} of its decisions are followed by the same player's, against "
             f"the same deals without it, at {s.t.players} players; the others wait until "
             "that player picks up (only a base-rule vote may change it, R-VOTE-1)")
-    return what, "LP802", "R-TURN-1", _kept_round(s, "kept")
+    return what, "LP802", "R-TURN-1", "round {} ({} of {} decisions kept)".format(
+        *_kept_round(s, "kept"))
 
 
 def _ahead(s: Seen, kind: str) -> Worded:
@@ -250,7 +251,8 @@ def _ahead(s: Seen, kind: str) -> Worded:
             f"holds the fewest cards, against the kept turns of the same deals without it, "
             f"at {s.t.players} players; the turn passes to the next player after every "
             "turn (R-TURN-1), and only a base-rule vote may change it (R-VOTE-1)")
-    return what, "LP802", "R-TURN-1", _kept_round(s, "ahead", " by the player ahead")
+    where = "round {} ({} of {} decisions kept by the player ahead)"
+    return what, "LP802", "R-TURN-1", where.format(*_kept_round(s, "ahead"))
 
 
 def _first_deal(s: Seen, kind: str) -> Worded:
