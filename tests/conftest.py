@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
+from support.signals import take_ctrl_c
 
 # Bytecode: Python writes each module's compiled form beside it (``__pycache__``, git-ignored)
 # unless PYTHONDONTWRITEBYTECODE is set, as some shells and CI images do. Under it every
@@ -46,7 +47,12 @@ _CACHE = pytest.StashKey[str]()
 def pytest_configure(config: pytest.Config) -> None:
     """The run's parsers are cached in a folder of its own (language/parsercache.py), never
     in the user's cache: set before xdist starts its workers, so they and every ``lopti``
-    the tests start share it (the cache writes atomically)."""
+    the tests start share it (the cache writes atomically).
+
+    Ctrl-C: the run's processes take SIGINT as from a terminal even when the run was
+    started as a background job, which ignores it (``support.signals``): set in the
+    controller before xdist starts its workers, and in each worker."""
+    take_ctrl_c()
     if hasattr(config, "workerinput") and "LOPTI_JOBS" not in os.environ:
         # xdist already runs a worker on every core: a trial or a simulation inside a test
         # plays in its worker's process, not in a pool of its own on the same cores

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
+import subprocess
 import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.paths import EXAMPLES
+from support.paths import EXAMPLES, ROOT
 
 from lopti_rules.errors import LoptiError
 from lopti_rules.tools import Running, load_rules, simulate, simulate_rules
@@ -88,6 +90,38 @@ def test_an_interrupt_stops_the_worker_processes_and_returns_what_finished() -> 
 
     partial = simulate(3, 6 * CHUNK, 4, progress=interrupt, jobs=2)
     assert partial.interrupted and seen == [CHUNK] and partial.games == CHUNK
+
+
+def test_the_test_processes_take_ctrl_c_as_a_terminal_gives_it() -> None:
+    """The Ctrl-C tests below need Python's own SIGINT handler in this process (and SIGINT
+    at its default in the ``lopti`` they start), whoever started the run: a run started as
+    a background job inherits SIGINT ignored, and all three failed (session 17's "flake";
+    tests/conftest.py gives the run's processes Ctrl-C back)."""
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+SIGINT_SEEN = """
+import signal, subprocess, sys
+sys.path.insert(0, sys.argv[1])
+from support.signals import take_ctrl_c
+def seen(): return {signal.SIG_IGN: "ignored", signal.default_int_handler: "python"}.get(
+    signal.getsignal(signal.SIGINT), "other")
+print(seen(), take_ctrl_c(), seen(), take_ctrl_c())
+sys.stdout.flush()
+subprocess.run([sys.executable, "-c", "import signal; print(signal.getsignal(signal.SIGINT)"
+                " is signal.default_int_handler)"], check=True)
+"""
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="a POSIX shell's background job")
+def test_a_run_started_as_a_background_job_gets_ctrl_c_back_and_so_do_its_children() -> None:
+    """``cmd &`` in a non-interactive shell starts ``cmd`` with SIGINT ignored, and its
+    children inherit that through ``exec``; ``take_ctrl_c`` (tests/conftest.py, each
+    process of the run) puts Python's handler back, and the children start with it."""
+    script = '"$0" -c "$1" "$2" & wait'
+    done = subprocess.run(["bash", "-c", script, sys.executable, SIGINT_SEEN,
+                           str(ROOT / "tests")], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["ignored", "True", "python", "False", "True"], done
 
 
 class _PressesCtrlCWhenCollected:
