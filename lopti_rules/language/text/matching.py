@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import harm_lexicon as lex
 from .authority_lexicon import AUTHORITY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
+from .lexiconkept import Index, Kept, blobs, kept
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, plain
 
@@ -42,11 +43,11 @@ class _Entry(NamedTuple):
 
 
 class _Lexicon(NamedTuple):
-    exact: dict[str, tuple[_Entry, ...]]
-    prefix: dict[str, tuple[_Entry, ...]]
+    exact: Index[_Entry]
+    prefix: Index[_Entry]
     cjk: tuple[tuple[str, str], ...]      #: (name, Chinese text)
     symbols: tuple[tuple[str, str], ...]  #: (name, a sign such as €)
-    separable: dict[str, tuple[_Separable, ...]]  #: a verb's split form -> its entries
+    separable: Index[_Separable]  #: a verb's split form -> its entries
     common: dict[str, frozenset[str]]     #: language -> its commonest words
 
 
@@ -95,8 +96,8 @@ def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[st
         yield _Entry(name, tuple(pats), tuple(gaps), lang)
 
 
-@cache
-def _lexicon() -> _Lexicon:
+def _sources() -> list[tuple[str, str, str]]:
+    """Every entry text of the lexicon: (its HARM code or group, the text, its language)."""
     sources: list[tuple[str, str, str]] = []
     for code, by_language in lex.HARM.items():
         sources += [(code, t, lang) for lang, t in by_language.items()]
@@ -114,6 +115,41 @@ def _lexicon() -> _Lexicon:
     sources += [("word", t, lang) for lang, t in lex.WORDS.items()]
     sources += [(f"except:{code}", t, "") for code, t in lex.EXCEPT.items()]
     sources += [(f"except:{group}", t, "") for group, t in EXCEPT_MORE.items()]
+    return sources
+
+
+@cache
+def _lexicon() -> _Lexicon:
+    """The compiled lexicon, kept in the cache folder (language/text/lexiconkept.py):
+    each word's entries are decoded when a text holds the word."""
+    sources = _sources()
+    indexes, (cjk, symbols, common) = kept(sources, (__file__,), lambda: _compiled(sources))
+    exact, prefix, separable = indexes
+    return _Lexicon(Index(exact, _entry), Index(prefix, _entry), cjk, symbols,
+                    Index(separable, _separable), common)
+
+
+def _plain(pats: Sequence[_Pat]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Patterns as ``marshal`` keeps them (each one's forms a sorted tuple)."""
+    return tuple((tuple(sorted(p.exact)), p.prefix) for p in pats)
+
+
+def _pats(plain: Sequence[tuple[Sequence[str], str]]) -> tuple[_Pat, ...]:
+    return tuple(_Pat(frozenset(forms), prefix) for forms, prefix in plain)
+
+
+def _entry(plain: tuple[Any, ...]) -> _Entry:
+    name, pats, gaps, lang = plain
+    return _Entry(name, _pats(pats), gaps, lang)
+
+
+def _separable(plain: tuple[Any, ...]) -> _Separable:
+    name, particle, others, lang = plain
+    return _Separable(name, particle, _pats(others), lang)
+
+
+def _compiled(sources: Sequence[tuple[str, str, str]]) -> Kept:
+    """The lexicon compiled from its sources, as :func:`kept` keeps it."""
     exact: dict[str, list[_Entry]] = {}
     prefix: dict[str, list[_Entry]] = {}
     substrings: list[tuple[str, str]] = []
@@ -135,13 +171,17 @@ def _lexicon() -> _Lexicon:
             if isinstance(e, _Entry):
                 for form, sep in _separated(e):
                     separable.setdefault(form, []).append(sep)
-    return _Lexicon({k: tuple(v) for k, v in exact.items()},
-                    {k: tuple(v) for k, v in prefix.items()},
-                    tuple(s for s in substrings if has_cjk(s[1])),
-                    tuple(s for s in substrings if not has_cjk(s[1])),
-                    {k: tuple(dict.fromkeys(v)) for k, v in separable.items()},
-                    {lang: frozenset(fold(lex.COMMON[lang]).replace(",", " ").split())
-                     for lang in lex.COMMON})
+    def entries(index: dict[str, list[_Entry]]) -> dict[str, bytes]:
+        return blobs({k: [(e.name, _plain(e.pats), e.gaps, e.lang) for e in v]
+                      for k, v in index.items()})
+
+    return ((entries(exact), entries(prefix),
+             blobs({k: [(s.name, s.particle, _plain(s.others), s.lang)
+                        for s in dict.fromkeys(v)] for k, v in separable.items()})),
+            (tuple(s for s in substrings if has_cjk(s[1])),
+             tuple(s for s in substrings if not has_cjk(s[1])),
+             {lang: frozenset(fold(lex.COMMON[lang]).replace(",", " ").split())
+              for lang in lex.COMMON}))
 
 
 #: The separable particles of German and Dutch verbs, longest first.
