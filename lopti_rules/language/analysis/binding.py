@@ -903,6 +903,12 @@ def _places(places: Sequence[int]) -> str:
 _ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 
 
+def forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:
+    """Whether ``facts`` can hold only when ``attr`` is ``want`` (:func:`_forced`; the
+    round clocks of simcounts.py ask it of a count's writes on the round's first turn)."""
+    return _forced(facts, attr, want)
+
+
 def _forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:
     """Whether ``facts`` can hold only when ``attr`` is ``want`` (counts from 1).
 
