@@ -197,6 +197,22 @@ def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
         needed |= more
 
 
+def first_turn_counts(rule: nodes.Rule) -> frozenset[str]:
+    """The session counts of ``rule`` that some write steps on the round's first turn
+    (:data:`FIRST_TURN`) and every other on an event a round has once: moved once a
+    round at most, as a count stepped at the deal is, whatever else their writes read
+    (the trial plays their laps: tools/trial/bounds.py)."""
+    stepped: set[str] = set()
+    other: set[str] = set()
+    for hook in rule.hooks:
+        for stmt, facts in guarded(hook):
+            if not isinstance(stmt, nodes.CountChange) or hook.event in ROUND_EVENTS:
+                continue
+            (stepped if first_turn(hook, facts) else other).add(stmt.name)
+    return frozenset(d.name for d in rule.counts if d.name in stepped - other and
+                     "round" not in d.scope)
+
+
 def follow(rule: nodes.Rule, name: str) -> Followed | None:
     """``name``'s values by the clock it follows, up to where they repeat (module text),
     or None (a count that never comes back is left to the other readings)."""
