@@ -318,3 +318,26 @@ def test_r_custom_4_a_lap_count_is_played_for_two_laps(back: str) -> None:
     # no lap: played only as far as the ages simcounts finds its guard met (age 7, in an
     # evening adopted at round 3), not for two laps
     assert reach(boundaries(books), 8, books).rounds < PLAYED
+
+
+@pytest.mark.parametrize("step", ["after turn_end when turn_end.number is 1",
+                                  "after play when round.plays is 1",
+                                  "after turn when turn.number is 1"])
+def test_r_custom_4_a_lap_stepped_on_the_rounds_first_turn_is_played_for_two_laps(
+        step: str) -> None:
+    """A count stepped once a round on the round's first turn is a round count like one
+    stepped at the deal (simcounts.FIRST_TURN): set back, it is a lap, and the evenings
+    play two of them (redteam9 dealer-opening-lap, session 18); not a rare event's count
+    that the trial presets."""
+    from lopti_rules.tools.trial.bounds import PLAYED, event_counts, round_counts
+
+    text = (f'rule "x"\n  count "bell" this session\n  {step}:\n    add 1 to "bell"\n'
+            '    if count "bell" is at least 4:\n      set "bell" to count "bell" - 4\n'
+            '  after deal when count "bell" is 0 and rule.rounds is at least 2:\n'
+            '    dealer draws 1 card\n')
+    books = [parse(text, "x.lopti")]
+    assert "bell" in round_counts(books) and "bell" not in event_counts(books)
+    assert reach(boundaries(books), 8, books).rounds == PLAYED
+    # stepped on every turn's end: no round count
+    every = [parse(text.replace(step, "after turn_end"), "x.lopti")]
+    assert "bell" not in round_counts(every)

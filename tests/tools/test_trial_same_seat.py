@@ -132,3 +132,13 @@ def test_futility_clears_only_what_no_evening_to_come_could_reject() -> None:
     assert reachable([1.0] * 8, floor, level, ALIGNED, 32)
     best = [1.0] * 40
     assert above(best, floor, level, span=ALIGNED).decision == REJECT
+
+
+@pytest.mark.slow  # a trial: over a second
+def test_r_setup_4_a_lap_stepped_at_the_rounds_first_turn_is_played_to_its_second_lap() -> None:
+    """Issue 29, session 18 (redteam9 dealer-opening-lap): a count stepped once a round
+    on the round's first turn is a round count (bounds.round_counts), so the evenings
+    are long enough for its lap to come round twice on the same dealer."""
+    found = _trial("dealer-first-turn-lap.lopti", 4)
+    assert any(code == "LP801" and "same seat round after round" in message
+               for code, message in found), found

@@ -274,9 +274,10 @@ def effect_ladder(*hooks: nodes.Hook) -> tuple[nodes.Stmt, list[tuple[int, int]]
     rounds where it can change (``(round, size)``, from round 1: the whole numbers its
     statements name, 1 for a statement that names none, summed over the statements the
     round's conditions let through). None unless the size takes more than two values
-    (before and after one fixed round is a fair "from round 5 on") and only grows or only
-    shrinks with the round: a cost that keeps rising with the rounds played, those
-    before the rule existed too (R-CUSTOM-3). The rounds looked at are the conditions'
+    (before and after one fixed round is a fair "from round 5 on") and only shrinks with
+    the round, or climbs through them (:func:`_climbs`, whether or not it drops back at
+    a later round): a cost that keeps rising with the rounds played, those before the
+    rule existed too (R-CUSTOM-3). The rounds looked at are the conditions'
     :func:`boundary_points`, so the work does not grow with the numbers they name."""
     found: list[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]] = []
     for hook in hooks:
@@ -306,11 +307,23 @@ def statement_ladder(found: Sequence[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]
                             if isinstance(n, nodes.Number)) or 1
         steps.append((r, size))
     sizes = [v for _r, v in steps]
-    rising = all(a <= b for a, b in zip(sizes, sizes[1:], strict=False))
     falling = all(a >= b for a, b in zip(sizes, sizes[1:], strict=False))
-    if len(set(sizes)) > 2 and (rising or falling):
+    if (len(set(sizes)) > 2 and falling) or _climbs(sizes):
         return found[0][0], steps
     return None
+
+
+def _climbs(sizes: Sequence[int]) -> bool:
+    """Whether ``sizes`` (by round) climb through more than two values without falling
+    between: a ladder, whether or not it drops back at some later round (``one of 2 ..
+    9``, ``3 .. 9``, ``4 .. 9``: 0, 1, 2, 3, then 0 from round 10; issue 29). A window
+    (one size between two rounds) or fixed rounds apart climb through two."""
+    run = {sizes[0]} if sizes else set()
+    for a, b in zip(sizes, sizes[1:], strict=False):
+        run = run | {b} if b >= a else {b}
+        if len(run) > 2:
+            return True
+    return False
 
 
 def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr], hook: nodes.Hook
@@ -888,6 +901,12 @@ def _places(places: Sequence[int]) -> str:
 
 
 _ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
+
+
+def forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:
+    """Whether ``facts`` can hold only when ``attr`` is ``want`` (:func:`_forced`; the
+    round clocks of simcounts.py ask it of a count's writes on the round's first turn)."""
+    return _forced(facts, attr, want)
 
 
 def _forced(facts: Sequence[nodes.Expr], attr: tuple[str, str], want: int) -> bool:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...engine import BaseRules
 from ..tree import nodes
-from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, guarded, value
+from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, forced, guarded, value
 
 #: the events a round (a turn) has once, in the order it has them, and the clock
 ROUND_EVENTS = ("deal", "win", "round_end")
@@ -37,6 +37,19 @@ IN_TURN = frozenset({"play", "draw", "pickup", "clear", "skip", "take_up", "flip
                      "bonus"})
 IN_ROUND = IN_TURN | frozenset(TURN_EVENTS)
 SIZE = frozenset(PLAYER_ATTRIBUTES)
+#: Events a round has once on its first turn only, the leader's (on the empty table the
+#: leader must play, R-TURN-3), by the facts that say so (any one of them; the after
+#: hooks of a play: the first play is the one that makes ``round.plays`` 1): a count
+#: stepped there moves once a round, between the deal and the win, like one stepped at
+#: the deal (issue 29: a lap counted at each round's first turn end)
+FIRST_TURN: dict[tuple[str, str], tuple[Env, ...]] = {
+    **{("turn", t): ({("turn", "number"): 1}, {("round", "turns"): 1},
+                     {("round", "plays"): 0}) for t in ("before", "after")},
+    ("play", "after"): ({("round", "plays"): 1},),
+    ("turn_end", "after"): ({("turn_end", "number"): 1}, {("round", "turns"): 1}),
+}
+#: their order in the first turn
+FIRST_ORDER = tuple(FIRST_TURN)
 AGE = ("rule", "rounds")
 TURNS = ("round", "turns")
 #: how many rounds (turns) a count is played for before it must have come back
@@ -57,10 +70,29 @@ class Followed:
     #: table size -> (values at each point by clock value from 1, start, period); a point
     #: is a hook index, or -1 for "between the first event's hooks and the next's"
     seen: dict[int, tuple[dict[int, list[int]], int, int]]
+    #: the hooks (by index) played on the round's first turn, after the deal's
+    #: (:data:`FIRST_TURN`), and whether some of them write the count
+    once: frozenset[int] = frozenset()
+    stepped_in_turn: bool = False
 
 
 def _table(n: int) -> Env:
     return dict.fromkeys(PLAYER_ATTRIBUTES, n)
+
+
+def first_turn(hook: nodes.Hook, facts: Sequence[nodes.Expr]) -> Env:
+    """What is known where ``facts`` hold in ``hook`` when they hold on the round's first
+    turn only (:data:`FIRST_TURN`: every fact of that turn the hook's event has); empty
+    when they may hold on other turns too."""
+    ways = FIRST_TURN.get((hook.event, hook.timing), ())
+    if not any(forced(facts, attr, want) for way in ways for attr, want in way.items()):
+        return {}
+    return {attr: want for way in ways for attr, want in way.items()}
+
+
+def _once(hook: nodes.Hook) -> Env:
+    """:func:`first_turn` of ``hook``'s own condition."""
+    return first_turn(hook, (hook.condition,)) if hook.condition is not None else {}
 
 
 #: actions that move cards into or out of the draw pile, the pile or the cleared cards
@@ -138,9 +170,11 @@ def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
                                                           | nodes.ForEach) for n in s.walk()}
         for stmt, facts in guarded(hook):
             if isinstance(stmt, nodes.CountChange):
-                if hook.event not in events or id(stmt) in looped:
+                # a session count's write on the round's first turn only is once a round
+                first = {} if per_round or hook.event in events else first_turn(hook, facts)
+                if (hook.event not in events and not first) or id(stmt) in looped:
                     names -= {stmt.name}
-                writes.setdefault(stmt.name, []).append((stmt, facts, fixed))
+                writes.setdefault(stmt.name, []).append((stmt, facts, fixed | set(first)))
     changed = True
     while changed:
         changed = False
@@ -163,6 +197,22 @@ def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
         needed |= more
 
 
+def first_turn_counts(rule: nodes.Rule) -> frozenset[str]:
+    """The session counts of ``rule`` that some write steps on the round's first turn
+    (:data:`FIRST_TURN`) and every other on an event a round has once: moved once a
+    round at most, as a count stepped at the deal is, whatever else their writes read
+    (the trial plays their laps: tools/trial/bounds.py)."""
+    stepped: set[str] = set()
+    other: set[str] = set()
+    for hook in rule.hooks:
+        for stmt, facts in guarded(hook):
+            if not isinstance(stmt, nodes.CountChange) or hook.event in ROUND_EVENTS:
+                continue
+            (stepped if first_turn(hook, facts) else other).add(stmt.name)
+    return frozenset(d.name for d in rule.counts if d.name in stepped - other and
+                     "round" not in d.scope)
+
+
 def follow(rule: nodes.Rule, name: str) -> Followed | None:
     """``name``'s values by the clock it follows, up to where they repeat (module text),
     or None (a count that never comes back is left to the other readings)."""
@@ -182,17 +232,25 @@ def trace(rule: nodes.Rule, name: str, *, periodic: bool = False,
     clock = TURNS if per_round else AGE
     writers = frozenset(i for i, h in enumerate(rule.hooks) if any(
         isinstance(n, nodes.CountChange) and n.name in names for n in h.walk()))
+    # the round's first turn comes after its deal (its hooks sort after the deal's, in
+    # the turn's order) and before its win
+    once = frozenset() if per_round else frozenset(
+        i for i, h in enumerate(rule.hooks) if (h.event, h.timing) in FIRST_TURN and (
+            i in writers or _once(h)))
     order = sorted((events.index(h.event), h.timing != "before", i)
-                   for i, h in enumerate(rule.hooks) if h.event in events)
+                   for i, h in enumerate(rule.hooks) if h.event in events) + sorted(
+        (0, 2 + FIRST_ORDER.index((rule.hooks[i].event, rule.hooks[i].timing)), i)
+        for i in once)
+    order.sort()
     settle = _settled(rule, writers)
     seen = {}
     for n in PLAYER_COUNTS:
         found = _play(rule, name, sorted(names), [i for _e, _t, i in order], writers,
-                      events, n, horizon, settle)
+                      events, n, horizon, settle, once)
         if found is None or (periodic and found[2] == 0):
             return None
         seen[n] = found
-    return Followed(name, clock, events, seen)
+    return Followed(name, clock, events, seen, once, bool(once & writers))
 
 
 def _settled(rule: nodes.Rule, writers: frozenset[int]) -> int | None:
@@ -225,7 +283,8 @@ def _reads_age(e: nodes.Node) -> bool:
 
 def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int],
           writers: frozenset[int], events: Sequence[str], n: int, horizon: int,
-          settle: int | None = 1) -> tuple[dict[int, list[int]], int, int] | None:
+          settle: int | None = 1, once: frozenset[int] = frozenset()
+          ) -> tuple[dict[int, list[int]], int, int] | None:
     """``name``'s values at each point, round after round at ``n`` players (the counts
     ``names`` played together), until their values at a round's start come back (the
     start and the period; only from the age ``settle`` on, where writes that read the
@@ -233,7 +292,8 @@ def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int
     None when a write cannot be decided. A count that grows past :data:`LARGEST` (one
     that doubles) is played up to there, as for a horizon. A point is a hook's index (the
     value as it starts), or ``-1 - k`` for the value before the hooks of ``events[k]``
-    (``k == len(events)``: at the end)."""
+    (``k == len(events)``: at the end). The hooks ``once`` are played on the round's
+    first turn, after the deal's, knowing what that turn fixes (:data:`FIRST_TURN`)."""
     at: dict[int, list[int]] = {i: [] for i in hooks}
     at.update({-1 - k: [] for k in range(len(events) + 1)})
     starts: dict[tuple[int, ...], int] = {}
@@ -251,13 +311,17 @@ def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int
             state[AGE] = clock
         group = 0
         for i in hooks:  # in the order the round (turn) runs them
-            k = events.index(rule.hooks[i].event)
+            k = 0 if i in once else events.index(rule.hooks[i].event)
             while group <= k:
                 at[-1 - group].append(int(state[key]))
                 group += 1
             at[i].append(int(state[key]))
             if i in writers:
                 here = {**state, **dealt(rule, i, n)}
+                if i in once:
+                    hook = rule.hooks[i]
+                    here.update({a: v for way in FIRST_TURN[hook.event, hook.timing]
+                                 for a, v in way.items()})
                 if not _fire(rule.hooks[i], frozenset(names), here):
                     return None
                 state.update((k, v) for k, v in here.items() if k[0] == "count")
@@ -307,12 +371,13 @@ def point(rule: nodes.Rule, hook: nodes.Hook, found: Followed) -> int | None:
     turn's start and its end (the round's deal and win), when play after the win (the
     other places, R-WIN-3) reads the same; else None."""
     index = next(i for i, h in enumerate(rule.hooks) if h is hook)
-    if hook.event in found.events:
+    if hook.event in found.events or index in found.once:
         writes = any(isinstance(n, nodes.CountChange) and n.name == found.name
                      for n in hook.walk())
         return None if writes else index
-    if hook.event not in (IN_TURN if found.clock == TURNS else IN_ROUND):
-        return None
+    if hook.event not in (IN_TURN if found.clock == TURNS else IN_ROUND) or \
+            found.stepped_in_turn:
+        return None  # stepped on the first turn: other turns' hooks may read either side
     if found.clock == AGE and any(at[-2] != at[-3] for at, _s, _p in found.seen.values()):
         return None  # the win moves it, and turns go on after the win
     return -2

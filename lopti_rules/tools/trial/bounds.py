@@ -313,18 +313,22 @@ def boundaries(books: Sequence[Any]) -> tuple[Boundary, ...]:
 
 def round_counts(books: Sequence[Any]) -> frozenset[str]:
     """The names of the books' counts that play moves every round but only on the events
-    a round has once (:data:`ONCE_A_ROUND`: ``after round_end: add 1 to "stake"``): an
-    evening of eight rounds takes them only a few steps."""
-    from ...language import played_counts
+    a round has once (:data:`ONCE_A_ROUND`: ``after round_end: add 1 to "stake"``; or on
+    the round's first turn: ``after turn_end when turn_end.number is 1``,
+    ``language.first_turn_counts``): an evening of eight rounds takes them only a few
+    steps."""
+    from ...language import first_turn_counts, played_counts
 
     played: set[str] = set()
     other: set[str] = set()
     for book in books:
         for rule in book.rules:
-            played |= played_counts(rule)
+            stepped = first_turn_counts(rule)
+            played |= played_counts(rule) | stepped
             for hook in rule.hooks:
                 for sub in hook.walk():
-                    if type(sub).__name__ == "CountChange" and hook.event not in ONCE_A_ROUND:
+                    if type(sub).__name__ == "CountChange" and hook.event not in ONCE_A_ROUND \
+                            and sub.name not in stepped:
                         other.add(sub.name)
     return frozenset(played - other)
 
@@ -354,12 +358,12 @@ def event_counts(books: Sequence[Any]) -> frozenset[str]:
     turns or end (``language.played_counts``), but on a rare event (four 7s clearing) or
     under a condition. (A ``this round`` count starts each round at 0: a preset would
     not outlive the first.)"""
-    from ...language import played_counts
+    from ...language import first_turn_counts, played_counts
 
     out: set[str] = set()
     for book in books:
         for rule in book.rules:
-            played = played_counts(rule)
+            played = played_counts(rule) | first_turn_counts(rule)
             out |= {decl.name for decl in rule.counts
                     if decl.name not in played and "round" not in decl.scope}
     return frozenset(out)
