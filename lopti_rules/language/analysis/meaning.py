@@ -31,6 +31,11 @@ in) into one spelling per meaning:
   ``or`` of several on the same thing, is the set of values it lets through, written one
   way per set (:mod:`.meaningsets`: ``play.rank is at least J and play.rank is not A`` is
   ``play.rank is one of J, Q, K``);
+- **residues**: ``even``, ``odd`` and ``a multiple of`` are one residue modulo a
+  divisor, a number added to the thing taken modulo it (``round.turns + 1 is odd`` and
+  ``round.turns is a multiple of 2`` are ``round.turns is even``), and on a thing with
+  few values the set it lets through (``play.rank is even`` is ``play.rank is one of 2,
+  4, ...``; :func:`.meaningsets.residue`);
 - **two sides**: a comparison of two things of the game, one way round, its numbers on
   the right (:mod:`.meaningsides`);
 - **arithmetic**: a number added to or taken from an attribute of the game is moved to
@@ -301,6 +306,8 @@ def _local(node: nodes.Node) -> nodes.Node:
         return _ranked(node)
     if isinstance(node, nodes.Arith):
         return _arith(node)
+    if isinstance(node, nodes.Parity | nodes.Multiple):
+        return meaningsets.residue(node, _EVENT.get())
     return node
 
 

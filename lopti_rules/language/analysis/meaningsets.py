@@ -227,6 +227,56 @@ def term_set(e: nodes.Expr, event: str) -> Term | None:
     return None
 
 
+def residue(e: nodes.Parity | nodes.Multiple, event: str) -> nodes.Expr:
+    """``even``, ``odd`` and ``a multiple of`` in one spelling per meaning (R-VOTE-7): a
+    residue modulo a fixed divisor. A number added to the thing is taken modulo the
+    divisor (``round.turns + 1 is odd`` is ``round.turns is even``); modulo 2 is ``even``
+    or ``odd`` (``is a multiple of 2`` is ``is even``); modulo 1 always holds; numbers
+    only are folded; a thing with few values (a rank, a play's count) is the set of
+    values the residue lets through (``play.rank is even`` is ``play.rank is one of 2,
+    4, 6, 8, 10, Q, A``). The game reads a residue as Python's ``%`` (never negative,
+    ``codegen.pyexpr``), and so does this. Any other divisor keeps its spelling."""
+    if isinstance(e, nodes.Parity):
+        d, r, holds = 2, 0 if e.even else 1, True
+    else:
+        whole = _whole(e.divisor)
+        if whole is None or whole < 1:
+            return e
+        d, r, holds = whole, 0, not e.negated
+    x = e.operand
+    while isinstance(x, nodes.Arith):  # x + k ≡ r is x ≡ r - k
+        if isinstance(x.right, nodes.Number) and (k := _whole(x.right)) is not None:
+            r, x = r - k if x.op == "+" else r + k, x.left
+        elif x.op == "+" and (k := _whole(x.left)) is not None and isinstance(
+                x.left, nodes.Number):
+            r, x = r - k, x.right
+        else:
+            break
+    r %= d
+
+    def truth(value: bool) -> nodes.Expr:
+        return nodes.Bool(value=value, static_type="truth", line=e.line, column=e.column)
+
+    if d == 1:
+        return truth(holds)
+    if isinstance(x, nodes.Number | nodes.RankLit) and (v := _whole(x)) is not None:
+        return truth((v % d == r) == holds)
+    if _settable(x):
+        dom = domain(x, event)
+        if (points := _points(dom)) is not None:
+            runs = _norm([(v, v) for v in points if (v % d == r) == holds])
+            return render(Term(repr(x), x, dom, runs, _is_rank(x)))
+    if d == 2:
+        return nodes.Parity(operand=x, even=(r == 0) == holds, static_type="truth",
+                            line=e.line, column=e.column)
+    if r:
+        x = nodes.Arith(op="+", left=x, right=nodes.Number(value=d - r, static_type="number"),
+                        static_type=x.static_type, line=x.line, column=x.column)
+    return nodes.Multiple(operand=x, divisor=nodes.Number(value=d, static_type="number"),
+                          negated=not holds, static_type="truth", line=e.line,
+                          column=e.column)
+
+
 def joined(terms: Sequence[Term], op: str) -> Term:
     """Terms on the same thing joined by ``and`` (both pass) or ``or`` (either)."""
     values = terms[0].values
