@@ -1,0 +1,101 @@
+"""People off the game in free text (language/text/persons.py): session 18's attack, in five
+languages (tests/data/free_text/people18.toml, written before the fix).
+
+R-CUSTOM-4 (conditions, not people: a person described by a place in the room, the body,
+the age or who they are to the evening is a disguised person target, LP304; a role in the
+game is not), R-CUSTOM-3 (another's body touched, wetted or flicked is harm, LP703; a
+gesture one makes oneself, a bow or a glass raised to someone, is a table action),
+R-VOTE-1 (a claim over the vote in any name the table reads: a rule's or a count's).
+"""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from support import paths
+
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.text.harm import is_table_action, judge
+
+ATTACK = tomllib.loads((paths.DATA / "free_text" / "people18.toml").read_text(encoding="utf-8"))
+FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
+CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
+GESTURES = [(g["lang"], t) for g in ATTACK["gesture"] for t in g["texts"]]
+LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+
+
+def codes(text: str) -> list[str]:
+    return [f.code for f in judge(text)]
+
+
+def lint_codes(text: str) -> list[str]:
+    return sorted(d.code for d in lint_text(text).diagnostics)
+
+
+def test_r_custom_4_the_attack_holds_thirty_texts_a_side_in_five_languages() -> None:
+    assert len(FLAGGED) >= 30 and len(CLEAN) + len(GESTURES) >= 30
+    assert {lang for lang, _, _ in FLAGGED} == {lang for lang, _ in CLEAN} == LANGUAGES
+    assert {lang for lang, _ in GESTURES} == LANGUAGES
+
+
+@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_custom_4_r_custom_3_people_off_the_game_and_bodies_touched_are_flagged(
+        lang: str, text: str, code: str) -> None:
+    assert code in codes(text), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_4_roles_and_places_that_pick_nobody_stay_clean(lang: str,
+                                                                 text: str) -> None:
+    assert codes(text) == [], (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), GESTURES, ids=lambda x: str(x)[:30])
+def test_r_custom_3_a_gesture_toward_someone_is_a_table_action(lang: str, text: str) -> None:
+    assert codes(text) == [] and is_table_action(text), lang
+
+
+@pytest.mark.parametrize(("place", "role"), [
+    ("whoever sits with their back to the fireplace draws two", "whoever played last draws two"),
+    ("the player facing the TV deals", "the player left of the dealer deals"),
+    ("people with glasses pick up first", "people with a pair pick up first"),
+    ("the oldest person at the table leads", "the player with the highest card leads"),
+    ("whoever brought the wine skips a turn", "whoever brought the pile back skips a turn"),
+    ("wer mit dem Rücken zur Tür sitzt, zieht zwei", "wer zuletzt gespielt hat, zieht zwei"),
+    ("degene met de baard deelt", "degene met de meeste kaarten deelt"),
+    ("kapıya sırtı dönük oyuncu iki kart çeker", "son oynayan oyuncu iki kart çeker"),
+    ("面朝北的人先出牌", "赢家先出牌"),
+])
+def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role: str) -> None:
+    """New wordings of the class, not of the attack's sentences: a place, a bearing, the
+    body, the age or a relation picks a person; the same frame with a game fact is a role."""
+    assert "LP304" in codes(place), [f.message for f in judge(place)]
+    assert "LP304" not in codes(role), [f.message for f in judge(role)]
+
+
+@pytest.mark.parametrize(("other", "own"), [
+    ("spit on the dealer's face", "blow your nose"),
+    ("pour ketchup over the winner's head", "put your cards face down, dealer"),
+    ("Spritz dem Geber Wasser ins Gesicht", "putz dir die Nase"),
+    ("Spuug de deler in het gezicht", "snuit je neus"),
+    ("Dağıtanın yüzüne su püskürt", "burnunu sil"),
+    ("往赢家脸上吐口水", "擦擦自己的脸"),
+])
+def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: str) -> None:
+    assert "LP703" in codes(other), [f.message for f in judge(other)]
+    assert "LP703" not in codes(own)
+
+
+def test_r_custom_3_a_toast_is_no_drinking_but_an_emptied_glass_is() -> None:
+    assert codes("Hef je glas op de winnaar!") == []
+    assert "LP701" in codes("Hef je glas en drink het op")
+    assert "LP701" in codes("raise your glass and down it")
+
+
+def test_r_custom_3_the_wet_finger_is_an_error_not_a_question_to_the_table() -> None:
+    """A demand the table could not agree to is an error (LP703), not the warning that
+    waits for its agreement (LP712)."""
+    text = ('rule "R"\n  after pickup:\n    every other player does '
+            '"steekt een natte vinger in het oor van de oppakker"\n')
+    assert lint_codes(text) == ["LP703"]
