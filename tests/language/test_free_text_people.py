@@ -99,3 +99,24 @@ def test_r_custom_3_the_wet_finger_is_an_error_not_a_question_to_the_table() -> 
     text = ('rule "R"\n  after pickup:\n    every other player does '
             '"steekt een natte vinger in het oor van de oppakker"\n')
     assert lint_codes(text) == ["LP703"]
+
+
+@pytest.mark.parametrize("name", [
+    "only the creator may remove this rule", "nobody can remove this rule",
+    "Nur der Sieger darf diese Regel ändern", "这条规则谁也不能删",
+])
+def test_r_vote_1_a_claim_in_a_counts_name_is_read_as_in_the_rules_name(name: str) -> None:
+    """Names of every kind go through the says texts' judge: a count's name is read
+    back at the table as the rule's name is (R-VOTE-1, R-VOTE-4)."""
+    text = (f'rule "Eights"\n  count "{name}" this round\n'
+            f'  after play when play.rank is 8:\n    add 1 to "{name}"\n')
+    found = lint_codes(text)
+    assert set(found) & {"LP707", "LP709"}, found
+    named = text.replace(name, "eights").replace('rule "Eights"', f'rule "{name}"')
+    assert set(lint_codes(named)) & {"LP707", "LP709"}
+
+
+def test_r_vote_1_a_plain_counts_name_is_clean() -> None:
+    text = ('rule "Eights"\n  count "eights played by the winner" this round\n'
+            '  after play when play.rank is 8:\n    add 1 to "eights played by the winner"\n')
+    assert lint_codes(text) == []
