@@ -74,6 +74,35 @@ def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role
     assert "LP304" not in codes(role), [f.message for f in judge(role)]
 
 
+@pytest.mark.parametrize("text", [
+    "Folks over six feet tall draw an extra card.", "The birthday kid never picks up.",
+    "Anybody wearing red goes first.", "Whoever lives closest leads the round.",
+    "The guy on the couch deals every hand tonight.",
+    "Wer bei sich zu Hause spielt, gibt die ganze Nacht.",
+    "Die Größten am Tisch ziehen eine Karte mehr.", "De gastheer deelt de hele avond.",
+    "Wie het langst is, trekt een kaart extra.", "Evin sahibi hep ilk oynar.",
+    "İçecekleri getiren sırasını atlar.", "Boyu en uzun olan oyuncu bir kart fazla alır.",
+    "在谁家玩就由谁发牌。", "背对着门的玩家整晚发牌。", "戴眼镜的玩家少摸一张。",
+])
+def test_r_custom_4_second_round_wordings_written_after_the_fix(text: str) -> None:
+    """Wordings of the class written after the first fix to test it, in other registers
+    and shapes (a nominal superlative, a Turkish participle, a home, a birthday): the
+    six the first fix missed needed a word of the class or a shape, no phrase."""
+    assert "LP304" in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "The oldest rule in the book stays.", "The tallest stack of cards goes to the winner.",
+    "Der älteste Stapel wird gemischt.", "De oudste kaart gaat terug.",
+    "Whoever brought the pile back shuffles.", "Wer den Stapel mitgebracht hat, mischt.",
+    "The dealer puts the deck at the head of the table.", "Blow your nose if you need to.",
+    "Place your cards face down, everyone.", "The winner gets a birthday cheer.",
+    "Wear a party hat if you like.", "生日快乐，赢家！", "Kazanan herkese gülümser.",
+])
+def test_r_custom_4_a_trait_of_a_thing_or_ones_own_body_picks_nobody(text: str) -> None:
+    assert codes(text) == [], [f.message for f in judge(text)]
+
+
 @pytest.mark.parametrize(("other", "own"), [
     ("spit on the dealer's face", "blow your nose"),
     ("pour ketchup over the winner's head", "put your cards face down, dealer"),
@@ -81,6 +110,8 @@ def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role
     ("Spuug de deler in het gezicht", "snuit je neus"),
     ("Dağıtanın yüzüne su püskürt", "burnunu sil"),
     ("往赢家脸上吐口水", "擦擦自己的脸"),
+    ("Kaybedenin yüzüne su sıçrat", "yüzünü yıka"),
+    ("Giet water over het hoofd van de verliezer", "was je gezicht"),
 ])
 def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: str) -> None:
     assert "LP703" in codes(other), [f.message for f in judge(other)]

@@ -373,7 +373,8 @@ def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
-    trait = _first(hits, "trait") or _first(hits, "trait_noun") or readings.trait_adjective(hits) \
+    trait = next((h for h in hits if h.name == "trait" and not persons.of_a_thing(h, hits)),
+                 None) or _first(hits, "trait_noun") or readings.trait_adjective(hits) \
         or readings.people_moving(sentence, hits)
     if trait is None:
         trait = readings.described(hits)

@@ -30,22 +30,32 @@ from collections.abc import Sequence
 
 from .claims import Claim
 from .matching import Hit, first
+from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: The groups that describe a person off the game
-_DESCRIPTIONS = ("p_bearing", "p_trait", "p_relation")
+_DESCRIPTIONS = ("p_bearing", "p_trait", "p_relation", "wears")
 #: Words that pick a person: a selector, a person noun, a relative pronoun after one
 _PICKERS = frozenset(fold(w) for w in (
     "whoever", "who", "one", "ones", "player", "players", "person", "people", "those",
     "anyone", "someone", "guy", "guys", "wer", "derjenige", "diejenige", "diejenigen",
     "spieler", "spielerin", "person", "leute", "jemand", "wie", "degene", "degenen",
     "speler", "spelers", "persoon", "mensen", "iemand", "olan", "oyuncu", "oyuncular",
-    "kişi", "kim", "kimse"))
+    "kişi", "kim", "kimse", "folks", "anybody", "everybody", "kid", "kids", "child", "guy",
+    "girl", "boy", "man", "woman", "lady", "sahibi", "leute", "kind", "kinder", "typ",
+    "persoon", "kind", "kinderen", "gast", "谁"))
+#: An article right before a superlative makes it a person ("the tallest", "die
+#: Größten", "de langste"): a superlative is read by its ending
+_ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))
+_SUPERLATIVE = ("st", "ste", "sten", "est")
+#: Turkish participles are the person themselves ("içecekleri getiren", "the one who
+#: brought the drinks")
+_PARTICIPLE = ("en", "an", "enler", "anlar")
 #: How far a picker may stand before its description ("whoever sits facing north"), and
 #: after it (an adjective before its noun: "tall people", "en uzun boylu oyuncu")
 _BEFORE, _AFTER = 7, 2
 #: The Chinese words that pick a person after a description ("背对窗户的人")
-_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家")
+_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家|谁|誰")
 _ZH_BREAK = re.compile(r"[，,。！？；：、!?;:]")
 
 
@@ -68,15 +78,34 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         before = any(tokens[i] in _PICKERS for i in range(max(start, d.start - _BEFORE),
                                                             d.end))  # "whoever's house"
         after = any(tokens[i] in _PICKERS for i in range(d.end, min(end, d.end + _AFTER)))
-        if not (before or after):
+        word = tokens[d.end - 1]
+        article = d.name == "p_trait" and d.start > start and tokens[d.start - 1] in _ARTICLES \
+            and word.endswith(_SUPERLATIVE)
+        itself = d.name == "p_relation" and word.endswith(_PARTICIPLE) and len(word) > 5 \
+            and _language(sentence) in ("tr", "")
+        if not (before or after or article or itself):
             continue
         # what the description is of: a thing of the game right beside it is a role
         # ("brought the pile back", "the oldest card", "die den Stapel mitgebracht hat")
-        near = range(max(start, d.start - 2), min(end, d.end + 2))
-        if any(t.start in near and not d.start <= t.start < d.end for t in things):
+        if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
+               for t in things):
             continue
         return _claim(d.words)
     return None
+
+
+def _object_side(d: Hit, sentence: Sentence, start: int, end: int) -> range:
+    """Where what a description is of stands: after an adjective ("the oldest card") and
+    after an English verb ("brought the pile back"); before a German, Dutch or Turkish
+    verb ("den Stapel mitgebracht", "kartları getiren"); either side of a bearing."""
+    after = range(d.end, min(end, d.end + 2))
+    before = range(max(start, d.start - 2), d.start)
+    if d.name == "p_trait":  # the noun right after it: "the oldest card", not "draws two"
+        return range(d.end, min(end, d.end + 1))
+    if d.name == "p_relation":
+        return after if _language(sentence) in ("en", "") and not d.words.strip(
+            "'").endswith(_PARTICIPLE) else before
+    return range(before.start, after.stop)
 
 
 def _described_zh(sentence: Sentence, d: Hit, hits: Sequence[Hit]) -> Claim | None:
@@ -141,10 +170,17 @@ def touched(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return ""
 
 
+def of_a_thing(trait: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a trait word describes a thing of the game right after it, not a person:
+    "the oldest rule", "the tallest stack", "der älteste Stapel"."""
+    return trait.stream == 0 and any(h.name == "p_thing" and h.stream == 0
+                                     and h.start == trait.end for h in hits)
+
+
 def toasted(hits: Sequence[Hit]) -> bool:
     """Whether the sentence raises a glass to someone (a toast), so a drinking particle
     in it ("op", "aus") is the toast's "to", not "drink up"."""
     return first(hits, "p_toast") is not None
 
 
-__all__ = ["described", "toasted", "touched"]
+__all__ = ["described", "of_a_thing", "toasted", "touched"]

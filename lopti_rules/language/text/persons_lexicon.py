@@ -46,35 +46,39 @@ PERSONS: dict[str, dict[str, str]] = {
         "en": "tall, taller, tallest, short people, shorter, height, beard*, bearded, "
               "moustache*, mustache*, bald, glasses, freckle*, tattoo*, piercing*, "
               "long hair, short hair, curly hair, grey hair, gray hair, eldest, oldest, "
-              "youngest, older, younger, years old, age, aged",
+              "youngest, older, younger, years old, age, aged, feet tall, birthday*",
         "de": "groß gewachsen, größer, groesser, größte*, groesste*, bart, bärtig*, "
               "baertig*, schnurrbart*, glatze*, brille, sommersprossen, tattoo*, tätowier*, "
               "lange haare, langen haaren, locken, älter, aelter, jünger, juenger, "
-              "älteste*, aelteste*, jüngste*, juengste*, jahre alt, alter",
+              "älteste*, aelteste*, jüngste*, juengste*, jahre alt, alter, geburtstag*",
         "nl": "langer, langste, lange mensen, groter, grootste speler*, baard*, snor, "
               "kaal, kale, bril, sproet*, tatoeage*, lang haar, lange haren, krullen, "
-              "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd",
+              "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd, jarig*, verjaardag*",
         "tr": "uzun boy*, kısa boy*, boylu*, boyu ~ uzun*, sakal*, bıyık*, kel, gözlük*, "
-              "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*",
+              "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*, doğum gün*",
         "zh": "个子高, 個子高, 个子矮, 個子矮, 高个, 高個, 矮个, 矮個, 身高, 胡子, 鬍子, "
               "光头, 光頭, 眼镜, 眼鏡, 纹身, 紋身, 长头发, 長頭髮, 年纪, 年紀, 年龄, 年齡, "
-              "岁数, 歲數, 年长, 年長, 年轻, 年輕",
+              "岁数, 歲數, 年长, 年長, 年轻, 年輕, 生日",
     },
     "p_relation": {
         "en": "host*, brought, bring+, whose house, whose place, whose flat, whose home, "
-              "whoever s house, whoever s place, whose kitchen, cooked, baked, invited",
+              "whoever s house, whoever s place, whose kitchen, cooked, baked, invited, "
+              "lives, lived, live ~ closest, live ~ nearest, live ~ furthest, live ~ farthest",
         "de": "gastgeber*, mitgebracht, mitbringt, mitgebracht hat, bei wem, wessen haus, "
-              "wessen wohnung, gekocht, gebacken, eingeladen, bei dem wir, bei der wir",
+              "wessen wohnung, gekocht, gebacken, eingeladen, bei dem wir, bei der wir, zu hause, "
+              "zuhause, daheim, wohnt, wohnen",
         "nl": "gastheer, gastvrouw, meegenomen, meegebracht, meeneemt, meebrengt, "
-              "bij wie, wiens huis, bij ~ thuis, gekookt, gebakken, uitgenodigd",
-        "tr": "ev sahibi, getiren*, getirdi*, getirmiş*, evinde*, evindeyiz, pişiren*, "
-              "davet eden*",
+              "bij wie, wiens huis, bij ~ thuis, thuis, gekookt, gebakken, uitgenodigd, woont, "
+              "wonen",
+        "tr": "ev sahibi, evin sahibi, getiren*, getirdi*, getirmiş*, evinde*, evindeyiz, "
+              "pişiren*, davet eden*, oturan ~ evde, yaşayan*",
         "zh": "东道主, 東道主, 主人家, 带来, 帶來, 带零食, 帶零食, 带了, 帶了, 带饮料, "
-              "帶飲料, 谁家, 誰家, 家里玩, 家裡玩, 请客的, 請客的, 做饭的, 做飯的",
+              "帶飲料, 谁家, 誰家, 家里玩, 家裡玩, 请客的, 請客的, 做饭的, 做飯的, 住得最近, "
+              "住得最远, 住得最遠",
     },
     "p_thing": {
         "en": "card*, pile*, deck*, hand, hands, turn*, round*, rule*, ace*, king*, queen*, "
-              "jack*, seven*, ten*, two*, three*, rank*, play, plays, vote*",
+              "jack*, seven*, ten*, two*, three*, rank*, play, plays, vote*, stack*",
         "de": "karte*, stapel*, deck*, hand, zug, züge, runde*, regel*, ass, asse, "
               "könig*, dame*, bube*, rang, abstimmung*",
         "nl": "kaart*, stapel*, deck, hand, beurt*, ronde*, regel*, aas, azen, heer*, "
@@ -92,7 +96,7 @@ PERSONS: dict[str, dict[str, str]] = {
         "nl": "steek, steekt, steken, stop, stopt, blaas, blaast, blazen, giet, gieten, "
               "spuug, spuugt, spuw*, spuit*, smeer*, wrijf*, veeg*, druppel*, dop*, doop*",
         "tr": "sok, soksun, sokar, sokun, üfle*, dök, döksün, dökün, dökülür, tükür*, "
-              "püskürt*, sür, sürsün, sürün, bula*",
+              "püskürt*, sür, sürsün, sürün, bula*, sıçrat*, serp*",
         "zh": "插, 塞, 吹, 倒, 泼, 潑, 吐, 喷, 噴, 抹, 涂, 塗, 蘸, 浇, 澆",
     },
     "p_wet": {
