@@ -157,9 +157,11 @@ def lint_book(files: Sequence[tuple[str, str]], *, agreements: bool = True
         diags = untyped.diagnostics + [untyped.unshift(d) for d in
                                        [*a.diagnostics, *whole.get(filename, [])]]
         if agreements and any(d.code == "LP712" for d in diags):  # has the table agreed?
+            from ..analysis.checks.harm import refused_agreements
             from ..text.agreements import apply_agreements
 
-            diags = apply_agreements(text, diags)
+            diags, claimed = apply_agreements(text, diags)
+            diags += refused_agreements(claimed)  # the author's word is no agreement
         diags = sorted(_suppress(text, diags), key=Diagnostic.sort_key)
         results.append(LintResult(filename, diags, a.book, text, a.clean))
     return results

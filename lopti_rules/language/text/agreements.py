@@ -3,15 +3,16 @@
 For plain ``lopti lint`` only (a session records agreement itself): the LP712 warning of
 a ``does`` text the table agreed to is dropped, unless the text asks something beyond the
 game (housework, something private, anything after the game or at home): then the
-comment is the author's word for everyone's, and plain lint refuses it (LP703) as it
-refuses an agreement claimed in the text. Split from language/text/harm.py.
+comment is the author's word for everyone's, and plain lint refuses it (LP703, reported
+by language/analysis/checks/harm.py from the :class:`Claimed` agreements this module
+returns) as it refuses an agreement claimed in the text. Split from language/text/harm.py.
 """
 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
-from ..report.codes import diagnostic
 from ..report.diagnostics import Diagnostic, source_lines
 from .textnorm import fold
 
@@ -54,12 +55,28 @@ def _spanned(text: str, d: Diagnostic) -> str:
     return lines[d.line - 1][d.column - 1:d.end_column - 1].strip()[1:-1]
 
 
-def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
-    """Drop the LP712 warnings of ``does`` texts the table agreed to (see :func:`agreements`)."""
+class Claimed(NamedTuple):
+    """A ``# lopti: table-agreed`` comment on a demand beyond the game: the author's word
+    for the table's agreement, at the span of the ``does`` text; ``words`` names both.
+    language/analysis/checks/harm.py reports it (LP703), the one home of the code."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    words: str
+
+
+def apply_agreements(text: str, diags: list[Diagnostic]
+                     ) -> tuple[list[Diagnostic], list[Claimed]]:
+    """Drop the LP712 warnings of ``does`` texts the table agreed to (see :func:`agreements`);
+    an agreement to a demand beyond the game drops the warning too, and comes back as a
+    :class:`Claimed` agreement, which plain lint refuses (R-CUSTOM-3)."""
     if not any(d.code == UNCONFIRMED for d in diags):
-        return diags
+        return diags, []
     agreed = agreements(text)
-    kept = []
+    kept: list[Diagnostic] = []
+    claimed: list[Claimed] = []
     for d in diags:
         if d.code == UNCONFIRMED and d.line in agreed:
             said = agreed[d.line]
@@ -67,19 +84,11 @@ def apply_agreements(text: str, diags: list[Diagnostic]) -> list[Diagnostic]:
             if said is None or fold(said).split() == fold(asked).split():
                 beyond = _beyond_the_game(asked)
                 if beyond:  # the author's word for the table's: no agreement (R-CUSTOM-3)
-                    words = f"'# lopti: table-agreed' … {beyond}"
-                    kept.append(diagnostic(
-                        "LP703", f"free text claims the table's agreement: {words} ({_WHY})",
-                        d.line, d.column, d.end_line, d.end_column, _HINT))
+                    claimed.append(Claimed(d.line, d.column, d.end_line, d.end_column,
+                                           f"'# lopti: table-agreed' … {beyond}"))
                 continue
         kept.append(d)
-    return kept
-
-
-#: the reason and the hint, catalog entries of language/report/textwords.py
-_WHY = "the table agrees in the session, not in the rule's words; R-CUSTOM-3"
-_HINT = ("leave the agreement out of the text: the whole table agrees in the session "
-         "(`lopti session rule add --agreed-by`, R-CUSTOM-3)")
+    return kept, claimed
 
 
 def _beyond_the_game(asked: str) -> str:

@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import changes, play_readings, procedures
+from . import changes, persons, play_readings, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -135,7 +135,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
     # not a person: the abstention is the finding
     chosen = selected(sentence, hits) if counted is None else None
-    person = _person(sentence, hits) or (_claim(chosen) if chosen is not None else None)
+    described = persons.described(sentence, hits)  # by place, body or relation
+    person = _person(sentence, hits) or next(
+        (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None:
         found.append(person)
     done = {f.code for f in found}
@@ -175,7 +177,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found += [f for f in ([] if question else map(_claim, changes.changed(
         sentence, clauses(sentence)))) if f.code not in done]
     done = {f.code for f in found}
-    for code, words, what in _bodily(hits):
+    for code, words, what in _bodily(sentence, hits):
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
@@ -303,14 +305,26 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
     return out
 
 
-def _bodily(hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
+#: The drinking words that are a toast's "to" beside a glass raised ("hef je glas op")
+_TOAST_TO = frozenset(("op", "aus", "auf"))
+
+
+def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
     """Harm read from what is done to what: a drinking vessel emptied or downed is
-    drinking (LP701); someone else's body (not "your own") struck, flicked or poked is
-    violence (LP702)."""
+    drinking (LP701), unless the glass is raised to someone; something put or poured
+    into, onto or over someone else's head, face or ear is an unwanted touch (LP703,
+    language/text/persons.py); someone else's body (not "your own") struck, flicked or
+    poked is violence (LP702)."""
     out = []
-    drink = _pair(hits, "consume", "vessel") or _pair(hits, "vessel", "consume")
+    # a glass raised to someone is a toast: its "op" or "aus" is "to", not "drink up"
+    drinking = [h for h in hits if h.name != "consume" or not persons.toasted(hits)
+                or h.end - h.start > 1 or h.words.strip("'") not in _TOAST_TO]
+    drink = _pair(drinking, "consume", "vessel") or _pair(drinking, "vessel", "consume")
     if drink:
         out.append(("LP701", drink, WHAT["LP701"]))
+    touched = persons.touched(sentence, hits)
+    if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
+        out.append(("LP703", touched, WHAT["LP703"]))
     struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike") \
         or _pair(hits, "force", "body") or _pair(hits, "body", "force")
     if not struck:
@@ -359,7 +373,8 @@ def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
-    trait = _first(hits, "trait") or _first(hits, "trait_noun") or readings.trait_adjective(hits) \
+    trait = next((h for h in hits if h.name == "trait" and not persons.of_a_thing(h, hits)),
+                 None) or _first(hits, "trait_noun") or readings.trait_adjective(hits) \
         or readings.people_moving(sentence, hits)
     if trait is None:
         trait = readings.described(hits)

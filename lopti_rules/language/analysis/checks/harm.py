@@ -9,8 +9,16 @@ agreement (``# lopti: table-agreed``, lint.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ...report import codes
+from ...report.diagnostics import Diagnostic
 from ...tree import nodes, placeholders
 from .base import Check, Scope, name_span
+
+if TYPE_CHECKING:
+    from ...text.agreements import Claimed
 
 _HINTS = {
     "LP707": "the rule vote is the table's (R-VOTE-1..10): leave it out of the rule",
@@ -30,11 +38,13 @@ _HARM_HINT = "ask for something everyone can do safely and willingly, like sayin
 #: The hint of a does text that claims the table's agreement (LP703, R-CUSTOM-3)
 _CLAIMED_HINT = ("leave the agreement out of the text: the whole table agrees in the session "
                  "(`lopti session rule add --agreed-by`, R-CUSTOM-3)")
+#: Why a ``# lopti: table-agreed`` comment on a demand beyond the game agrees to nothing
+_CLAIMED_WHY = "the table agrees in the session, not in the rule's words; R-CUSTOM-3"
 #: The readings a demand split over several texts of a hook is checked for: the vote,
 #: Roshambo and who decides (a harm word is found in its own text already).
 _SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
-#: What a rule's name may not claim either: the name is the first text a table reads of
-#: a rule ("Only its author may remove it", "Geht den offiziellen Regeln vor"), so a
+#: What a rule's name, or a count's, may not claim either: the name is the first text a
+#: table reads of a rule ("Only its author may remove it", "Geht den offiziellen Regeln vor"), so a
 #: claim over the vote, Roshambo or the rules' order there is one over the session's
 #: procedures (R-VOTE-1, R-VOTE-8, R-CUSTOM-5). A name's other words only label the
 #: rule: "Ten on seven" names what the rule's actions do, and is no rule of play.
@@ -61,15 +71,20 @@ class Harm(Check):
                             _HINTS.get(f.code, _HARM_HINT))
 
     def visit_Rule(self, rule: nodes.Rule) -> None:
-        """The rule's name, read for claims over the vote, Roshambo and the rules."""
-        if not rule.name.strip():
+        """The names the table reads, each through the says texts' judge: the rule's name
+        and the names of its counts ("only the creator may remove this rule" as a count
+        is said at every read-back as loudly as a rule's name), read for claims over the
+        vote, Roshambo and the rules."""
+        names = [(rule.name, name_span(rule)), *((c.name, c) for c in rule.counts)]
+        if not any(name.strip() for name, _ in names):
             return
         from ...text.harm import judge  # a name is free text too
 
-        for f in judge(rule.name):
-            if f.code in _NAME_CODES:
-                # the message as a says text's (its wording is catalogued), at the name
-                self.report(f.code, name_span(rule), f.message, _HINTS.get(f.code, _HARM_HINT))
+        for name, at in names:
+            for f in judge(name) if name.strip() else ():
+                if f.code in _NAME_CODES:
+                    # the message as a says text's (its wording is catalogued), at the name
+                    self.report(f.code, at, f.message, _HINTS.get(f.code, _HARM_HINT))
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text
@@ -94,3 +109,13 @@ class Harm(Check):
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
                         'on the line above (`lopti lint --explain LP712`)')
+
+
+def refused_agreements(claimed: Iterable[Claimed]) -> list[Diagnostic]:
+    """Plain lint's refusal (LP703) of each ``# lopti: table-agreed`` comment on a demand
+    beyond the game (language/text/agreements.py finds them): the author's word for the
+    table's agreement, which only the session records (R-CUSTOM-3). Reported here, where a
+    does text that claims the agreement in its own words is, so LP703 has one home."""
+    return [codes.diagnostic("LP703", f"free text claims the table's agreement: {c.words} "
+                                      f"({_CLAIMED_WHY})", c.line, c.column, c.end_line,
+                             c.end_column, _CLAIMED_HINT) for c in claimed]

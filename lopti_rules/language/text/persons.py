@@ -1,0 +1,186 @@
+"""People off the game in free text (issue 29, session 18): who a text picks, whose body it touches.
+
+Two readings, each one concept over the word classes of language/text/persons_lexicon.py
+(language/text/harm.py asks them of every sentence):
+
+- :func:`described`: **a person described by anything but their role in the game is a
+  person target** (R-CUSTOM-4, LP304). A description (where someone faces or turns their
+  back, the body, the age, the look, who they are to the evening: the host, whoever
+  brought the snacks, whose house it is) read with a word that picks a person (whoever,
+  the one, the player, wer, degene, olan, 的人) in one clause: "whoever sits facing north",
+  "tall people", "wer mit dem Rücken zum Fenster sitzt", "en uzun boylu oyuncu",
+  "背对窗户的人". A description of a thing of the game ("the player who brought the pile
+  back", "the oldest card") is a role; a description nobody is picked by ("happy
+  birthday to the winner", "open the window") picks nobody.
+- :func:`touched`: **another's body touched against their will is harm** (R-CUSTOM-3,
+  LP703): something put into, onto or over someone else's head, face, ear or neck (stick,
+  blow, pour, spit, smear), or something wet on it ("a wet finger in the picker's ear",
+  "Puste dem Sieger ins Ohr", "kaybedenin kulağına", "往发牌者头上倒水"). One's own body
+  ("blow your nose") is no harm, and cards put face down touch nobody.
+
+:func:`toasted` says which drinking words belong to a toast ("hef je glas op de
+winnaar": the Dutch "op" is "to the winner", not "drink up"), so a glass raised to
+someone is a gesture, not drinking.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .claims import Claim
+from .matching import Hit, first
+from .matching import language as _language
+from .textnorm import Sentence, clauses, fold, has_cjk
+
+#: The groups that describe a person off the game
+_DESCRIPTIONS = ("p_bearing", "p_trait", "p_relation", "wears")
+#: Words that pick a person: a selector, a person noun, a relative pronoun after one
+_PICKERS = frozenset(fold(w) for w in (
+    "whoever", "who", "one", "ones", "player", "players", "person", "people", "those",
+    "anyone", "someone", "guy", "guys", "wer", "derjenige", "diejenige", "diejenigen",
+    "spieler", "spielerin", "person", "leute", "jemand", "wie", "degene", "degenen",
+    "speler", "spelers", "persoon", "mensen", "iemand", "olan", "oyuncu", "oyuncular",
+    "kişi", "kim", "kimse", "folks", "anybody", "everybody", "kid", "kids", "child", "guy",
+    "girl", "boy", "man", "woman", "lady", "sahibi", "leute", "kind", "kinder", "typ",
+    "persoon", "kind", "kinderen", "gast", "谁"))
+#: An article right before a superlative makes it a person ("the tallest", "die
+#: Größten", "de langste"): a superlative is read by its ending
+_ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))
+_SUPERLATIVE = ("st", "ste", "sten", "est")
+#: Turkish participles are the person themselves ("içecekleri getiren", "the one who
+#: brought the drinks")
+_PARTICIPLE = ("en", "an", "enler", "anlar")
+#: How far a picker may stand before its description ("whoever sits facing north"), and
+#: after it (an adjective before its noun: "tall people", "en uzun boylu oyuncu")
+_BEFORE, _AFTER = 7, 2
+#: The Chinese words that pick a person after a description ("背对窗户的人")
+_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家|谁|誰")
+_ZH_BREAK = re.compile(r"[，,。！？；：、!?;:]")
+
+
+def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
+    """A person picked by a description off the game (see the module's docstring)."""
+    tokens = [t[0] for t in sentence.split]
+    spans = clauses(sentence)
+    things = [h for h in hits if h.name == "p_thing" and h.stream == 0]
+    for d in hits:
+        if d.name not in _DESCRIPTIONS:
+            continue
+        if d.stream == 2:
+            found = _described_zh(sentence, d, hits)
+            if found is not None:
+                return found
+            continue
+        if d.stream != 0:
+            continue
+        start, end = next(((a, b) for a, b in spans if a <= d.start < b), (0, len(tokens)))
+        before = any(tokens[i] in _PICKERS for i in range(max(start, d.start - _BEFORE),
+                                                            d.end))  # "whoever's house"
+        after = any(tokens[i] in _PICKERS for i in range(d.end, min(end, d.end + _AFTER)))
+        word = tokens[d.end - 1]
+        article = d.name == "p_trait" and d.start > start and tokens[d.start - 1] in _ARTICLES \
+            and word.endswith(_SUPERLATIVE)
+        itself = d.name == "p_relation" and word.endswith(_PARTICIPLE) and len(word) > 5 \
+            and _language(sentence) in ("tr", "")
+        if not (before or after or article or itself):
+            continue
+        # what the description is of: a thing of the game right beside it is a role
+        # ("brought the pile back", "the oldest card", "die den Stapel mitgebracht hat")
+        if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
+               for t in things):
+            continue
+        return _claim(d.words)
+    return None
+
+
+def _object_side(d: Hit, sentence: Sentence, start: int, end: int) -> range:
+    """Where what a description is of stands: after an adjective ("the oldest card") and
+    after an English verb ("brought the pile back"); before a German, Dutch or Turkish
+    verb ("den Stapel mitgebracht", "kartları getiren"); either side of a bearing."""
+    after = range(d.end, min(end, d.end + 2))
+    before = range(max(start, d.start - 2), d.start)
+    if d.name == "p_trait":  # the noun right after it: "the oldest card", not "draws two"
+        return range(d.end, min(end, d.end + 1))
+    if d.name == "p_relation":
+        return after if _language(sentence) in ("en", "") and not d.words.strip(
+            "'").endswith(_PARTICIPLE) else before
+    return range(before.start, after.stop)
+
+
+def _described_zh(sentence: Sentence, d: Hit, hits: Sequence[Hit]) -> Claim | None:
+    """Chinese: the description, then a word that picks a person, in one clause, with no
+    thing of the game between them ("带零食来的人", not "带牌来的人")."""
+    word = d.words.strip("'")
+    things = [h.words.strip("'") for h in hits if h.name == "p_thing" and h.stream == 2]
+    for part in _ZH_BREAK.split(sentence.folded):
+        part = part.replace(" ", "")
+        at = part.find(word)
+        if at < 0:
+            continue
+        picked = _ZH_PICKED.search(part, at + len(word))
+        if picked is None:
+            continue
+        between = part[at + len(word):picked.start()]
+        if any(t in between for t in things):
+            continue
+        return _claim(f"'{part[at:picked.end()]}'")
+    return None
+
+
+def _claim(words: str) -> Claim:
+    return Claim("seats", words, "free text picks a player by a personal trait: "
+                                 f"{words} (R-CUSTOM-4)")
+
+
+#: A body's parts that something put on them reaches unasked: the head, the face, an
+#: ear, the neck (harm_lexicon.py's ``vulnerable`` and these)
+_NECK = frozenset(fold(w) for w in ("neck", "nacken", "hals", "nek", "ense", "enseye",
+                                    "ensesine"))
+#: Words right before a body part that make it the actor's own ("blow your nose")
+_OWN = frozenset(fold(w) for w in (
+    "your", "yours", "my", "their", "his", "her", "own", "dein", "deine", "deinen",
+    "deiner", "dir", "dich", "mein", "meine", "eigene", "eigenen", "je", "jouw", "mijn",
+    "eigen", "kendi", "kendini"))
+#: Words right after "face" that make it a card's side ("face down", "face up")
+_CARD_SIDE = frozenset(("down", "up"))
+#: "the head of the table", "het hoofd van de tafel": a place, not a body
+_OF, _TABLE = frozenset(("of", "van")), frozenset(("table", "tafel"))
+
+
+def touched(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """Something put into, onto or over someone else's head, face, ear or neck, or
+    something wet on it: the words, or "" (see the module's docstring)."""
+    how = first(hits, "p_contact") or first(hits, "p_wet")
+    other = first(hits, "p_other")
+    if how is None or other is None:
+        return ""
+    tokens = [t[0] for t in sentence.split]
+    for b in hits:
+        if b.name == "vulnerable" or (b.stream == 0 and tokens[b.start] in _NECK):
+            if b.stream == 0:
+                before = tokens[b.start - 1] if b.start > 0 else ""
+                after = tokens[b.end] if b.end < len(tokens) else ""
+                if before in _OWN or after in _CARD_SIDE or after in _OF and _TABLE & set(
+                        tokens[b.end + 1:b.end + 4]):
+                    continue
+            elif not has_cjk(sentence.cjk) or "自己" in sentence.cjk:
+                continue
+            return f"{how.words} … {b.words}"
+    return ""
+
+
+def of_a_thing(trait: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a trait word describes a thing of the game right after it, not a person:
+    "the oldest rule", "the tallest stack", "der älteste Stapel"."""
+    return trait.stream == 0 and any(h.name == "p_thing" and h.stream == 0
+                                     and h.start == trait.end for h in hits)
+
+
+def toasted(hits: Sequence[Hit]) -> bool:
+    """Whether the sentence raises a glass to someone (a toast), so a drinking particle
+    in it ("op", "aus") is the toast's "to", not "drink up"."""
+    return first(hits, "p_toast") is not None
+
+
+__all__ = ["described", "of_a_thing", "toasted", "touched"]

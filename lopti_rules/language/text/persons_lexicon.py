@@ -1,0 +1,155 @@
+"""The words of people off the game, in the five languages of the rule cards (issue 29, session 18).
+
+Read by language/text/persons.py; merged into the judge's lexicon by language/text/matching.py
+(the entry syntax of harm_lexicon.py: ``stem*``, ``word+``, ``a ~ b``, Chinese by substring).
+One class, three kinds of description: a person picked by anything but their role in the
+game is a disguised person (R-CUSTOM-4), however the table words it:
+
+- ``p_bearing``: where someone faces or turns their back in the room ("facing north",
+  "with their back to the window", "mit dem Rücken zum Fenster", "sırtı pencereye dönük",
+  "背对窗户"); the places themselves are harm_lexicon.py's ``place``;
+- ``p_trait``: the body, the age, the look ("tall people", "the one with the beard", "en
+  uzun boylu", "个子高的人");
+- ``p_relation``: who someone is to the evening ("whoever brought the snacks", "whose
+  house we are in", "bij wie we thuis spelen", "cipsleri getiren", "带零食来的人");
+- ``p_thing``: the things of the game that make a description a role ("the player who
+  brought the pile back", "the oldest card").
+
+And the words of a body touched against its owner's will (R-CUSTOM-3, LP703):
+``p_contact`` (put into, onto or over a body: stick, blow, pour, spit, smear), ``p_wet``
+(wet, water, spit), ``p_other`` (someone else: a role, a neighbour, each other), and
+``p_toast`` (a glass raised to someone: a gesture, no drinking).
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries. Languages: en, de, nl, tr, zh.
+PERSONS: dict[str, dict[str, str]] = {
+    "p_bearing": {
+        "en": "facing north, facing south, facing east, facing west, faces north, "
+              "faces south, back to, backs to, back towards, back turned, "
+              "with ~ back to, north side, south side, east side, west side, "
+              "north end, south end, northern, southern, eastern, western",
+        "de": "rücken zu*, rücken ~ zum, rücken ~ zur, ruecken ~ zum, ruecken ~ zur, "
+              "richtung norden, richtung süden, richtung osten, richtung westen, "
+              "nach norden, nach süden, nach osten, nach westen, blick ~ zum, blick ~ zur, "
+              "nordseite, südseite, ostseite, westseite",
+        "nl": "rug naar, rug ~ naar, rug ~ richting, gezicht naar, gezicht ~ naar, "
+              "richting ~ noorden, richting ~ zuiden, richting ~ oosten, richting ~ westen, "
+              "noordkant, zuidkant, oostkant, westkant, naar het noorden, naar het zuiden",
+        "tr": "sırtı*, sırtını*, arkası ~ dönük, dönük, kuzeye, güneye, doğuya, batıya, "
+              "kuzey tarafı*, güney tarafı*, masanın başı*, masanın başında*",
+        "zh": "背对, 背對, 背朝, 背向, 面朝, 面对着, 面對著, 朝北, 朝南, 朝东, 朝東, 朝西, "
+              "北边的, 北邊的, 南边的, 南邊的",
+    },
+    "p_trait": {
+        "en": "tall, taller, tallest, short people, shorter, height, beard*, bearded, "
+              "moustache*, mustache*, bald, glasses, freckle*, tattoo*, piercing*, "
+              "long hair, short hair, curly hair, grey hair, gray hair, eldest, oldest, "
+              "youngest, older, younger, years old, age, aged, feet tall, birthday*",
+        "de": "groß gewachsen, größer, groesser, größte*, groesste*, bart, bärtig*, "
+              "baertig*, schnurrbart*, glatze*, brille, sommersprossen, tattoo*, tätowier*, "
+              "lange haare, langen haaren, locken, älter, aelter, jünger, juenger, "
+              "älteste*, aelteste*, jüngste*, juengste*, jahre alt, alter, geburtstag*",
+        "nl": "langer, langste, lange mensen, groter, grootste speler*, baard*, snor, "
+              "kaal, kale, bril, sproet*, tatoeage*, lang haar, lange haren, krullen, "
+              "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd, jarig*, verjaardag*",
+        "tr": "uzun boy*, kısa boy*, boylu*, boyu ~ uzun*, sakal*, bıyık*, kel, gözlük*, "
+              "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*, doğum gün*",
+        "zh": "个子高, 個子高, 个子矮, 個子矮, 高个, 高個, 矮个, 矮個, 身高, 胡子, 鬍子, "
+              "光头, 光頭, 眼镜, 眼鏡, 纹身, 紋身, 长头发, 長頭髮, 年纪, 年紀, 年龄, 年齡, "
+              "岁数, 歲數, 年长, 年長, 年轻, 年輕, 生日",
+    },
+    "p_relation": {
+        "en": "host*, brought, bring+, whose house, whose place, whose flat, whose home, "
+              "whoever s house, whoever s place, whose kitchen, cooked, baked, invited, "
+              "lives, lived, live ~ closest, live ~ nearest, live ~ furthest, live ~ farthest",
+        "de": "gastgeber*, mitgebracht, mitbringt, mitgebracht hat, bei wem, wessen haus, "
+              "wessen wohnung, gekocht, gebacken, eingeladen, bei dem wir, bei der wir, zu hause, "
+              "zuhause, daheim, wohnt, wohnen",
+        "nl": "gastheer, gastvrouw, meegenomen, meegebracht, meeneemt, meebrengt, "
+              "bij wie, wiens huis, bij ~ thuis, thuis, gekookt, gebakken, uitgenodigd, woont, "
+              "wonen",
+        "tr": "ev sahibi, evin sahibi, getiren*, getirdi*, getirmiş*, evinde*, evindeyiz, "
+              "pişiren*, davet eden*, oturan ~ evde, yaşayan*",
+        "zh": "东道主, 東道主, 主人家, 带来, 帶來, 带零食, 帶零食, 带了, 帶了, 带饮料, "
+              "帶飲料, 谁家, 誰家, 家里玩, 家裡玩, 请客的, 請客的, 做饭的, 做飯的, 住得最近, "
+              "住得最远, 住得最遠",
+    },
+    "p_thing": {
+        "en": "card*, pile*, deck*, hand, hands, turn*, round*, rule*, ace*, king*, queen*, "
+              "jack*, seven*, ten*, two*, three*, rank*, play, plays, vote*, stack*",
+        "de": "karte*, stapel*, deck*, hand, zug, züge, runde*, regel*, ass, asse, "
+              "könig*, dame*, bube*, rang, abstimmung*",
+        "nl": "kaart*, stapel*, deck, hand, beurt*, ronde*, regel*, aas, azen, heer*, "
+              "koning*, vrouw*, boer*, stemming*",
+        "tr": "kart*, deste*, yığın*, el, eli, sıra*, tur*, kural*, as, papaz*, vale*, "
+              "oylama*",
+        "zh": "牌, 张, 張, 轮, 輪, 局, 规则, 規則, 票",
+    },
+    # ------------------------------------------------------------ a body touched (LP703)
+    "p_contact": {
+        "en": "stick+, put+, blow+, blew, pour+, spit+, spat, squirt+, spray+, splash+, "
+              "dip+, dunk+, rub+, wipe+, smear+, drip+, dab+, stuff+, wet+, wipe+",
+        "de": "steck*, puste*, pust, blas*, gieß*, giess*, geuss*, schütt*, schuett*, "
+              "spuck*, spritz*, tunk*, schmier*, reib*, wisch*, träufel*, traeufel*",
+        "nl": "steek, steekt, steken, stop, stopt, blaas, blaast, blazen, giet, gieten, "
+              "spuug, spuugt, spuw*, spuit*, smeer*, wrijf*, veeg*, druppel*, dop*, doop*",
+        "tr": "sok, soksun, sokar, sokun, üfle*, dök, döksün, dökün, dökülür, tükür*, "
+              "püskürt*, sür, sürsün, sürün, bula*, sıçrat*, serp*",
+        "zh": "插, 塞, 吹, 倒, 泼, 潑, 吐, 喷, 噴, 抹, 涂, 塗, 蘸, 浇, 澆",
+    },
+    "p_wet": {
+        "en": "wet, water, spit, saliva, drool, slobber*, soup, sauce, ketchup, mustard, "
+              "mayo*, ice water",
+        "de": "nass*, nasse*, feucht*, wasser, spucke, speichel, sauce, soße, senf, ketchup",
+        "nl": "nat, natte, vochtig*, water, spuug, speeksel, saus, mosterd, ketchup",
+        "tr": "ıslak*, nemli*, su ~ dök*, suyu, suyla, tükürük*, sos*, hardal*, ketçap*",
+        "zh": "湿, 濕, 水, 口水, 唾沫, 酱, 醬, 芥末",
+    },
+    "p_other": {
+        "en": "picker, drawer, clearer, winner*, loser*, dealer*, neighbour*, neighbor*, "
+              "opponent*, each other, one another, someone, somebody, anyone, everyone, "
+              "player*, whoever",
+        "de": "aufnehmer*, gewinner*, sieger*, verlierer*, geber*, nachbar*, gegner*, "
+              "einander, gegenseitig, jemand*, jedem, spieler*",
+        "nl": "oppakker*, winnaar*, verliezer*, deler*, gever*, buurman, buurvrouw, buren, "
+              "tegenstander*, elkaar, iemand, iedereen, speler*",
+        "tr": "kazanan*, kaybeden*, dağıtan*, toplayan*, komşu*, rakib*, birbiri*, "
+              "oyuncu*, herkes*",
+        "zh": "别人, 別人, 对方, 對方, 邻座, 鄰座, 彼此, 输家, 輸家, 赢家, 贏家, 发牌者, "
+              "發牌者, 玩家, 下家, 上家",
+    },
+    # ------------------------------------------------------------ a toast (no drinking)
+    "p_toast": {
+        "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, raise ~ drink*, toast+",
+        "de": "erheb* ~ glas, erheb* ~ gläser, heb* ~ glas, heb* ~ gläser, prost, "
+              "zuprost*, anstoß*, anstoss*",
+        "nl": "hef ~ glas, heft ~ glas, heffen ~ glazen, hef ~ glazen, proost*, toost*",
+        "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*, şerefe",
+        "zh": "举杯, 舉杯, 敬酒, 碰杯",
+    },
+}
+
+#: Gestures made toward someone, read as table actions (a ``does`` text made of them and
+#: of the filler words asks nothing the table must agree to, LP712): a glass raised to
+#: someone, a bow taken; 敬酒 and 碰杯 stay out (a toast drunk is drinking, LP701).
+GESTURES: dict[str, str] = {
+    "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, toast+, takes ~ bow",
+    "de": "erheb* ~ glas, erheb* ~ gläser, heb* ~ glas, heb* ~ gläser, prost, zuprost*",
+    "nl": "hef ~ glas, heft ~ glas, hef ~ glazen, proost*, toost*, maakt ~ buiging",
+    "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*",
+    "zh": "举杯, 舉杯",
+}
+#: Words a gesture made toward someone may carry: the direction and the roles it is
+#: made to ("bow towards the dealer", "verbeugt sich vor der Runde", "buigt voor de
+#: deler", "kazanan için", "为赢家").
+TOWARD: dict[str, str] = {
+    "en": "towards, toward, before, to, picker, drawer, last place",
+    "de": "vor, zur, zum, zu, auf, runde, spielern, nächsten, aufnehmer",
+    "nl": "voor, naar, op, deler, speler, spelers, volgende, oppakker",
+    "tr": "için, doğru, karşı, önünde, dağıtan*, kaybeden*, oyuncu*",
+    "zh": "为, 為, 向, 朝, 下家, 上家",
+}
+
+__all__ = ["GESTURES", "PERSONS", "TOWARD"]
