@@ -104,10 +104,16 @@ def knockout(sentence: Sentence) -> bool:
 
 
 #: the 15-15 score, after which the next decided round wins (R-ROSHAMBO-2)
-#: the 15-15 score, after which the next decided round wins (R-ROSHAMBO-2)
-_DECIDER = re.compile(r"(?<!\d)15 ?[-–:比对對] ?15(?!\d)|\b(?:fifteen|fünfzehn|funfzehn|"
-                      r"vijftien|onbes|on bes)[ -](?:all|fifteen|beide|fünfzehn|funfzehn|"
-                      r"gelijk|vijftien|onbes|on bes)\b|十五比十五")
+_DECIDER = re.compile(r"(?<!\d)15 ?[-–:比对對] ?15(?!\d)|(?<!\d)15平|\b(?:15|fifteen|fünfzehn|"
+                      r"funfzehn|vijftien|onbes|on bes)[ -](?:all|each|apiece|fifteen|beide|"
+                      r"fünfzehn|funfzehn|gelijk|vijftien|onbes|on bes|15|esit)\b|"
+                      r"十五比十五|十五平")
+
+
+def decider_named(sentence: Sentence) -> str:
+    """The 15-15 score named ("fifteen all", "15:15", "十五比十五"), quoted, or ""."""
+    found = _DECIDER.search(sentence.folded)
+    return f"'{found.group(0).strip()}'" if found else ""
 
 
 def single_round_quoted(sentence: Sentence) -> bool:
@@ -183,4 +189,4 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     return out
 
 
-__all__ = ["knockout", "single_round_quoted", "vote_changes"]
+__all__ = ["decider_named", "knockout", "single_round_quoted", "vote_changes"]
