@@ -187,13 +187,14 @@ PROCEDURES: dict[str, dict[str, str]] = {
     # holder (everyone, any player, the vote) or narrows it to some
     "p_only": {  # a part kept to some: "only", "reserved for", "nobody but"
         "en": "only, solely, exclusively, reserved for, restricted to, limited to, "
-              "nobody but, no one but, none but, nobody except, no one except",
+              "nobody but, no one but, none but, nobody except, no one except, is for, "
+              "are for, belongs to, belong to",
         "de": "nur, allein, ausschließlich, ausschliesslich, vorbehalten, beschränkt auf, "
               "niemand außer, niemand ausser, sonst niemand",
         "nl": "alleen, enkel, uitsluitend, slechts, voorbehouden, beperkt tot, "
               "niemand behalve, verder niemand",
         "tr": "sadece, yalnız*, yalniz*, ancak, ayrılmış*, dışında kimse, başka kimse",
-        "zh": "只有, 只能, 只准, 只许, 只許, 仅, 僅, 唯有, 仅限, 僅限",
+        "zh": "只有, 只能, 只准, 只许, 只許, 仅, 僅, 唯有, 仅限, 僅限, 只属于, 只屬於, 只归, 只歸",
     },
     "p_everyone": {  # the official holder: everyone at the table, any player
         "en": "everyone, everybody, anyone, anybody, any player, every player, all players, "
@@ -215,7 +216,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "zh": "的人, 者, 玩家, 赢家, 贏家, 输家, 輸家, 庄家, 莊家",
     },
     "p_say": {  # a part in the vote, beside the vote's own words
-        "en": "a say, have their say, take part, takes part, vote+",
+        "en": "a say, have their say, take part, takes part, vote+, ballot*",
         "de": "stimmen ~ ab, stimmt ~ ab, abstimmen, mitstimmen, stimmt mit, stimmen mit, "
               "mitbestimmen, mitreden, zu sagen, mitsprache*",
         "nl": "stemmen, stemt, meestemmen, stemt mee, stemmen mee, meebeslissen, inspraak, "
@@ -226,14 +227,17 @@ PROCEDURES: dict[str, dict[str, str]] = {
     "p_excluded": {  # a part in the vote taken away: "sit the vote out", "nichts zu sagen"
         "en": "sit ~ out, sits ~ out, no say, not take part, don t take part, do not take "
               "part, excluded, left out, stay out of, stays out of, don t vote, do not vote, "
-              "doesn t vote, does not vote",
+              "doesn t vote, does not vote, don t get a ballot, no ballot, lose+ ~ vote, "
+              "vote is gone, vote ~ gone",
         "de": "nichts ~ zu sagen, nichts mehr zu sagen, kein mitspracherecht, "
-              "ausgeschlossen, nicht teil, stimmen nicht, stimmt nicht, nicht mit",
+              "ausgeschlossen, nicht teil, stimmen nicht, stimmt nicht, nicht mit, "
+              "verlier* ~ stimme*, stimme ~ weg",
         "nl": "niets ~ te zeggen, geen inspraak, uitgesloten, doen niet mee, doet niet mee, "
-              "stemmen niet, stemt niet, niet mee",
-        "tr": "katılamaz*, katılmaz*, söz hakkı yok*, oy veremez*, oy vermez*, dışarıda",
+              "stemmen niet, stemt niet, niet mee, stem ~ kwijt, verlie* ~ stem*",
+        "tr": "katılamaz*, katılmaz*, söz hakkı yok*, oy veremez*, oy vermez*, dışarıda, "
+              "oy hakkını kaybeder*, oy hakkı düşer*",
         "zh": "不参与, 不參與, 不参加, 不參加, 不能参与, 不能參與, 没有发言权, 沒有發言權, "
-              "无权, 無權, 不投票",
+              "无权, 無權, 不投票, 失去投票权, 失去投票權",
     },
     "p_ask": {  # asking for a change, a removal or a vote (R-VOTE-1: any player may)
         "en": "ask+, request+, call for, calls for, call a vote, calls a vote, bring up, "
@@ -276,11 +280,18 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "zh": "去掉, 拿掉, 作废, 作廢, 删掉, 刪掉",
     },
     "p_next": {  # the official decider at 15-15: the next decided round (R-ROSHAMBO-2)
-        "en": "next, following",
-        "de": "nächste*, naechste*, folgende*",
-        "nl": "volgende",
-        "tr": "sonraki*, ardından",
-        "zh": "下一, 接下来, 接下來",
+        "en": "next, following, one more, another round, an extra round",
+        "de": "nächste*, naechste*, folgende*, noch eine, weitere runde",
+        "nl": "volgende, nog een, nog één, extra ronde",
+        "tr": "sonraki*, ardından, bir el daha, bir tur daha",
+        "zh": "下一, 接下来, 接下來, 再来一局, 再來一局, 加赛, 加賽",
+    },
+    "p_keep": {  # the rule kept, a side's win in other words ("at 15-15 the rule stays")
+        "en": "stays, remains, keeps, survives, is kept",
+        "de": "bleibt, bleiben, behält, behaelt",
+        "nl": "blijft, houdt, behoudt",
+        "tr": "kalır, kalir, korur",
+        "zh": "保留, 留下, 不变, 不變",
     },
     "p_interpret_right": {  # interpretation held as a right ("最终解释权")
         "en": "right of interpretation, right to interpret, interpretation right*, "
@@ -302,13 +313,17 @@ PROCEDURES: dict[str, dict[str, str]] = {
     "p_at_will": {  # a reading at will: a rewrite, not an ambiguity settled (R-CUSTOM-5)
         "en": "however they like, however they want, however they see fit, however he likes, "
               "however she likes, as they see fit, as he sees fit, as she sees fit, "
-              "as they please, at will, any way they like, whatever they like",
+              "as they please, at will, any way they like, whatever they like, "
+              "whatever ~ says, whatever ~ decides, whatever ~ wants, always right",
         "de": "nach belieben, wie es ihm passt, wie es ihr passt, wie er will, wie sie will, "
-              "nach eigenem ermessen, nach gutdünken, nach gutduenken",
+              "nach eigenem ermessen, nach gutdünken, nach gutduenken, immer recht, "
+              "was ~ sagt, was immer",
         "nl": "naar believen, naar eigen goeddunken, zoals hij wil, zoals zij wil, "
-              "hoe hij wil, hoe zij wil, naar eigen inzicht",
-        "tr": "istediği gibi, dilediği gibi, keyfine göre, canının istediği gibi",
-        "zh": "随意, 隨意, 随便, 隨便, 任意, 想怎么, 想怎麼, 爱怎么, 愛怎麼",
+              "hoe hij wil, hoe zij wil, naar eigen inzicht, altijd gelijk, wat ~ zegt",
+        "tr": "istediği gibi, dilediği gibi, keyfine göre, canının istediği gibi, "
+              "her zaman haklı*, ne derse",
+        "zh": "随意, 隨意, 随便, 隨便, 任意, 想怎么, 想怎麼, 爱怎么, 愛怎麼, 说什么就是什么, "
+              "說什麼就是什麼, 永远是对的, 永遠是對的, 总是对的, 總是對的",
     },
     "p_offbook": {  # a matter outside the procedure and the game: not the rule book
         "en": "shuffle+, music, song*, playlist*, snack*, drink*, pizza, food, break, "

@@ -181,7 +181,7 @@ def _decider(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     if after is not None:
         return Slot("decider", True, frozenset(("LP707", "LP708")),
                     scope=_scope(sentence, [after]))
-    award = _has(hits, "award", "a_take", "a_settle", "decide")
+    award = _has(hits, "award", "a_take", "a_settle", "decide", "p_keep")
     if award is None or _has(hits, *_DENY) is not None:
         return None
     words = f"{score} … {award.words}"
@@ -193,8 +193,10 @@ def _interpreter(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     """Who reads a rule: interpretation held as a final or whole right ("本规则的最终解释
     权归制定者", "the final right of interpretation belongs to its maker"), given to
     anyone but the table, or a reading at will ("interprets it however they see fit")."""
-    right = _has(hits, "p_interpret_right")
+    right = _has(hits, "p_interpret_right") or _final_reading(sentence, hits)
     meaning = right or _has(hits, "meaning", "ambiguity")
+    if meaning is None and _MEANS.search(sentence.folded):  # "means whatever X says"
+        meaning = _has(hits, "p_at_will")
     if meaning is None:
         return None
     at_will = _has(hits, "p_at_will")
@@ -210,6 +212,25 @@ def _interpreter(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
         return None
     return Slot("interpreter", False, frozenset(("LP709",)), words,
                 f"free text claims authority over the rules: {words} ({_FINAL})")
+
+
+_MEANS = re.compile(r"\b(?:means?|bedeutet|bedeuten|betekent|betekenen|anlamina|"
+                    r"anlami)\b|意思是|意味着|意味著")
+_ZH_FINAL_READING = re.compile(r"(?:最终|最終)[^，。,；;]{0,6}?(?:解释|解釋|诠释|詮釋)")
+
+
+def _final_reading(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A reading made final: "final" right before a word of meaning ("final
+    interpretation", "letzte Auslegung"), or 最终 ... 解释 ("本规则最终由制定者解释")."""
+    found = _ZH_FINAL_READING.search(sentence.cjk)
+    if found:
+        return Hit("p_interpret_right", -1, -1, f"'{found.group(0)}'", 2)
+    for h in hits:
+        if h.name in ("meaning", "ambiguity") and h.stream == 0 and any(
+                f.name == "p_final" and f.stream == 0 and 0 <= h.start - f.end <= 1
+                for f in hits):
+            return h
+    return None
 
 
 def _kept(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
@@ -303,12 +324,37 @@ def _within(words: str, scope: str) -> bool:
                for part in words.split("…"))
 
 
+_TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
+                    r"tweemaal|twee keer|twee stemmen|meer dan een keer|iki kez|iki kere|iki oy|"
+                    r"birden fazla)\b|两次|兩次|两票|兩票|多次")
+_NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse|hic kimse)\b|没有人|沒有人|"
+                     r"谁都不|誰都不|任何人都不")
+_YES_NO = (re.compile(r"\b(?:yes|ja|evet|voor)\b|赞成|贊成"),
+           re.compile(r"\b(?:no|nein|nee|hayir|tegen|against|dagegen)\b|反对|反對"))
+
+
+def _one_each(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """One player, one vote (R-VOTE-2) said as a limit on everyone ("nobody may vote
+    twice", "niemand stimmt zweimal"), and the yes and no votes counted side by side
+    (R-VOTE-9): the vote's own count, no change to it."""
+    vote = _has(hits, *_VOTE)
+    if vote is None or _has(hits, "leader", "a_holder", "self", "trait", "trait_noun"):
+        return None
+    text = sentence.folded
+    if _TWICE.search(text) and _NOBODY.search(text):
+        return Slot("one each", True, frozenset(("LP707",)), scope=_scope(sentence, [vote]))
+    if all(p.search(text) for p in _YES_NO) and not re.search(r"\d", text):
+        votes = [h for h in hits if h.name in _VOTE]
+        return Slot("tally", True, frozenset(("LP707",)), scope=_scope(sentence, votes))
+    return None
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The slots of the procedure the sentence speaks of, each official or not."""
     slots = [_electorate(sentence, hits), _proposer(sentence, hits),
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
-             _draws(sentence, hits)]
+             _draws(sentence, hits), _one_each(sentence, hits)]
     return [s for s in slots if s is not None]
 
 
