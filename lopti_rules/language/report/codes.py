@@ -541,7 +541,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "nobody objects\") or a share (\"two thirds\", \"üçte iki\", \"75 %\") is a "
        "change, and so is a vote taken from some (\"players who are out may not vote\", "
        "\"oy veremez\") or proposing left to one role (\"only the winner may propose a "
-       "change\"). R-VOTE-9 quoted (\"Wer nicht abstimmt, zählt für keine Seite\") is clean.",
+       "change\"). R-VOTE-9 quoted (\"Wer nicht abstimmt, zählt für keine Seite\") is clean."
+       " Who votes is everyone in the session, players already out included: the vote kept"
+       " to some (\"over deze regel mogen alleen spelers stemmen die nog meedoen\", \"rule "
+       "votes are for players with cards in hand\", \"投票权只属于还在牌局里的玩家\") or lost"
+       " on going out is a change; so is asking for a change or a vote kept to some "
+       "(\"only someone who has won a round tonight gets to ask for this rule to go\"). The "
+       "official value in other words is clean (\"everyone votes, even the players who are "
+       "already out\", \"no rule may be removed without a vote\", \"nobody may vote "
+       "twice\"), and so is R-VOTE-8 itself (\"Abstimmung und Schere-Stein-Papier selbst "
+       "darf keine Regel ändern\").",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -555,7 +564,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(R-ROSHAMBO-1) is a change. So are draws that count (\"石头剪刀布平局也算\", "
        "\"gelijke spelen tellen mee\"), one throw (\"只猜一次\", \"nur einmal\") and a tied "
        "vote settled without Roshambo (\"on a tie the rule stays\"); a side's knockout, one "
-       "round a pairing, is R-ROSHAMBO-3's own.",
+       "round a pairing, is R-ROSHAMBO-3's own. At 15-15 the next decided round wins "
+       "(R-ROSHAMBO-2): fifteen all in any spelling (\"15:15\", \"15 tegen 15\", "
+       "\"十五平\", level after thirty rounds) given to a side, a person or a trait (\"goes "
+       "to the elder of the two\") or ending with the rule kept is a change; R-ROSHAMBO-2 "
+       "paraphrased (\"bij vijftien-vijftien beslist de volgende ronde\") is clean.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -582,7 +595,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "this rule may remove it\", \"any change to this rule needs the dealer's approval\","
        " \"de deler heeft het laatste woord over de regels\"); the vote, the majority and "
        "Roshambo hold it, and the creator deletes their own rule (R-VOTE-4) and settles "
-       "its ambiguity.",
+       "its ambiguity. A player who may change, even a little, rules not their own (\"de "
+       "winnaar mag ook de regels van anderen een beetje bijschaven\") claims it too. "
+       "Nobody holds a final right of interpretation: the creator settles an ambiguity, "
+       "never rewrites the rule (\"本规则的最终解释权归规则制定者所有\", \"this rule means "
+       "whatever its creator says\" are claims; \"if this rule is unclear, its creator says"
+       " what it means\" is not). A matter outside the rule book decided by someone (\"the"
+       " dealer decides who shuffles tonight\") is no authority.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

@@ -65,6 +65,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'R-CUSTOM-5'),
     N_('only the rule vote removes a rule, R-VOTE-1; a creator deletes only their own, '
        'R-VOTE-4'),
+    # the official procedure as a model (procedure_model.py)
+    N_('any player may ask for a change, R-VOTE-1, R-ROSHAMBO-1; R-VOTE-8'),
+    N_('only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, '
+       'R-VOTE-4'),
+    N_('at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8'),
+    N_("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
+       'never rewrites it; R-CUSTOM-5, R-SESSION-3'),
     N_('free text arranges the seats: {words}, who sits where picks people, not roles '
        '(R-CUSTOM-4)'),
     N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),

@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import changes, persons, play_readings, procedures
+from . import changes, persons, play_readings, procedure_model, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -181,6 +181,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
+    # the official procedure as a model: another value for a slot, or its official value
+    # in other words (language/text/procedure_model.py)
+    found = procedure_model.settle(found, procedure_model.read(sentence, hits))
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
 

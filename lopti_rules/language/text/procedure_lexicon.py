@@ -181,6 +181,161 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "tr": "eğer, olursa",
         "zh": "如果, 要是, 假如, 是否, 吗, 嗎",
     },
+    # ------------------------------------------------------------ the procedure's slots
+    # Read by language/text/procedure_model.py: who holds a part of the procedure (votes,
+    # asks for a change, edits a rule, reads it) and whether the text says the official
+    # holder (everyone, any player, the vote) or narrows it to some
+    "p_only": {  # a part kept to some: "only", "reserved for", "nobody but"
+        "en": "only, solely, exclusively, reserved for, restricted to, limited to, "
+              "nobody but, no one but, none but, nobody except, no one except, is for, "
+              "are for, belongs to, belong to",
+        "de": "nur, allein, ausschließlich, ausschliesslich, vorbehalten, beschränkt auf, "
+              "niemand außer, niemand ausser, sonst niemand",
+        "nl": "alleen, enkel, uitsluitend, slechts, voorbehouden, beperkt tot, "
+              "niemand behalve, verder niemand",
+        "tr": "sadece, yalnız*, yalniz*, ancak, ayrılmış*, dışında kimse, başka kimse",
+        "zh": "只有, 只能, 只准, 只许, 只許, 仅, 僅, 唯有, 仅限, 僅限, 只属于, 只屬於, 只归, 只歸",
+    },
+    "p_everyone": {  # the official holder: everyone at the table, any player
+        "en": "everyone, everybody, anyone, anybody, any player, every player, all players, "
+              "each player, whole table, all of us, even, majority",
+        "de": "jeder, jede, jedermann, alle, allen, irgendwer, auch wer, auch die, mehrheit*",
+        "nl": "iedereen, ieder, elke speler, alle spelers, wie dan ook, ook wie, ook de, "
+              "meerderheid*",
+        "tr": "herkes*, her oyuncu*, tüm oyuncular*, bütün oyuncular*, kim olursa, "
+              "çoğunluk*",
+        "zh": "任何人, 所有人, 每个人, 每個人, 大家, 谁都, 誰都, 人人, 也照样, 也照樣, 也可以, "
+              "也能, 多数, 多數",
+    },
+    "p_people": {  # the head of a group kept a part: "those who", "die, die", "olanlar"
+        "en": "those, ones, players, people, winners, losers, whoever, someone, somebody, "
+              "person, player",
+        "de": "die, diejenigen, derjenige, wer, spieler, leute, sieger, gewinner, verlierer",
+        "nl": "die, degenen, degene, wie, spelers, mensen, winnaars, verliezers",
+        "tr": "olanlar*, olan, kazananlar*, kaybedenler*, oyuncular*, kişiler*, kişi*",
+        "zh": "的人, 者, 玩家, 赢家, 贏家, 输家, 輸家, 庄家, 莊家",
+    },
+    "p_say": {  # a part in the vote, beside the vote's own words
+        "en": "a say, have their say, take part, takes part, vote+, ballot*",
+        "de": "stimmen ~ ab, stimmt ~ ab, abstimmen, mitstimmen, stimmt mit, stimmen mit, "
+              "mitbestimmen, mitreden, zu sagen, mitsprache*",
+        "nl": "stemmen, stemt, meestemmen, stemt mee, stemmen mee, meebeslissen, inspraak, "
+              "te zeggen",
+        "tr": "oy ver*, oy kullan*, katıl*, söz hakkı",
+        "zh": "投票, 表决, 表決, 发言权, 發言權",
+    },
+    "p_excluded": {  # a part in the vote taken away: "sit the vote out", "nichts zu sagen"
+        "en": "sit ~ out, sits ~ out, no say, not take part, don t take part, do not take "
+              "part, excluded, left out, stay out of, stays out of, don t vote, do not vote, "
+              "doesn t vote, does not vote, don t get a ballot, no ballot, lose+ ~ vote, "
+              "vote is gone, vote ~ gone",
+        "de": "nichts ~ zu sagen, nichts mehr zu sagen, kein mitspracherecht, "
+              "ausgeschlossen, nicht teil, stimmen nicht, stimmt nicht, nicht mit, "
+              "verlier* ~ stimme*, stimme ~ weg",
+        "nl": "niets ~ te zeggen, geen inspraak, uitgesloten, doen niet mee, doet niet mee, "
+              "stemmen niet, stemt niet, niet mee, stem ~ kwijt, verlie* ~ stem*",
+        "tr": "katılamaz*, katılmaz*, söz hakkı yok*, oy veremez*, oy vermez*, dışarıda, "
+              "oy hakkını kaybeder*, oy hakkı düşer*",
+        "zh": "不参与, 不參與, 不参加, 不參加, 不能参与, 不能參與, 没有发言权, 沒有發言權, "
+              "无权, 無權, 不投票, 失去投票权, 失去投票權",
+    },
+    "p_ask": {  # asking for a change, a removal or a vote (R-VOTE-1: any player may)
+        "en": "ask+, request+, call for, calls for, call a vote, calls a vote, bring up, "
+              "brings up, demand+, move to, moves to, petition+",
+        "de": "beantrag*, verlang*, forder*, bitten, bittet, anregen, regt ~ an, antrag*",
+        "nl": "vragen, vraagt, vraag ~ om, verzoek*, aanvragen, vraagt ~ aan, eisen, eist, "
+              "indienen, dient ~ in",
+        "tr": "iste*, talep*",
+        "zh": "提出, 提议, 提議, 申请, 申請, 要求, 请求, 請求, 发起, 發起",
+    },
+    "p_tweak": {  # a rule changed a little: still a change (R-VOTE-1, R-VOTE-4)
+        "en": "tweak+, touch+ up, polish+, fine tune+, adjust+, amend+, edit+, rewrite+, "
+              "revise+, improve+, modify+, change+, alter+, rework+",
+        "de": "feil*, nachbesser*, anpass*, überarbeit*, ueberarbeit*, umschreib*, "
+              "ausbesser*, verbesser*, modifizier*, ändern, ändert, aendern, aendert",
+        "nl": "bijschav*, bijstel*, aanpass*, bijwerk*, herschrijv*, verbeter*, wijzig*, "
+              "sleutel*, veranderen, verandert",
+        "tr": "düzelt*, duzelt*, değiştir*, degistir*, rötuş*, ayarla*, revize*",
+        "zh": "改, 修改, 微调, 微調, 调整, 調整, 润色, 潤色, 修订, 修訂",
+    },
+    "p_others_rule": {  # a rule not the holder's own
+        "en": "other players rules, other players rule, others rules, anyone s rule*, "
+              "anybody s rule*, everyone s rule*, other people s rule*, someone else s rule*, "
+              "any rule, every rule, all rules, all the rules, other rules, "
+              "everybody s rule*",
+        "de": "regeln der anderen, regel der anderen, anderer spieler, fremde regel*, "
+              "jede regel, alle regeln, andere regeln, anderen regeln",
+        "nl": "andermans, regels van anderen, regel van anderen, elke regel, alle regels, "
+              "andere regels",
+        "tr": "başkalarının kural*, diğerlerinin kural*, başkasının kural*, her kural*, "
+              "tüm kural*, bütün kural*, diğer kural*",
+        "zh": "别人的规则, 別人的規則, 他人的规则, 他人的規則, 其他人的规则, 其他人的規則, "
+              "所有规则, 所有規則, 任何规则, 任何規則, 其他规则, 其他規則",
+    },
+    "p_gone": {  # a rule gone, in words beside remove
+        "en": "go, goes, gone, disappear+, dropped, scrapped",
+        "de": "verschwind*, verschwunden, fällt weg, fliegt raus, gestrichen",
+        "nl": "verdwijn*, verdwenen, vervalt, eruit, geschrapt",
+        "tr": "kalkar, kalkmaz, kaldırılamaz, silinemez",
+        "zh": "去掉, 拿掉, 作废, 作廢, 删掉, 刪掉",
+    },
+    "p_next": {  # the official decider at 15-15: the next decided round (R-ROSHAMBO-2)
+        "en": "next, following, one more, another round, an extra round",
+        "de": "nächste*, naechste*, folgende*, noch eine, weitere runde",
+        "nl": "volgende, nog een, nog één, extra ronde",
+        "tr": "sonraki*, ardından, bir el daha, bir tur daha",
+        "zh": "下一, 接下来, 接下來, 再来一局, 再來一局, 加赛, 加賽",
+    },
+    "p_keep": {  # the rule kept, a side's win in other words ("at 15-15 the rule stays")
+        "en": "stays, remains, keeps, survives, is kept",
+        "de": "bleibt, bleiben, behält, behaelt",
+        "nl": "blijft, houdt, behoudt",
+        "tr": "kalır, kalir, korur",
+        "zh": "保留, 留下, 不变, 不變",
+    },
+    "p_interpret_right": {  # interpretation held as a right ("最终解释权")
+        "en": "right of interpretation, right to interpret, interpretation right*, "
+              "right of final interpretation, final interpretation, ultimate interpretation",
+        "de": "auslegungsrecht*, deutungshoheit, deutungsrecht*, recht der auslegung, "
+              "recht zur auslegung, letzte auslegung",
+        "nl": "interpretatierecht*, uitlegrecht*, recht van interpretatie, "
+              "recht op interpretatie, recht van uitleg, uitleggingsrecht*",
+        "tr": "yorum hakk*, yorumlama hakk*, yorumlama yetki*, yorum yetki*",
+        "zh": "解释权, 解釋權, 最终解释, 最終解釋, 诠释权, 詮釋權",
+    },
+    "p_final": {  # ... made final or whole: beyond settling an ambiguity (R-CUSTOM-5)
+        "en": "final, ultimate, sole, exclusive, absolute, all",
+        "de": "letzte*, endgültig*, alleinig*, ausschließlich*, volle",
+        "nl": "uiteindelijk*, laatste, enige, volledige, alle",
+        "tr": "son, nihai, kesin, tüm, bütün, tek",
+        "zh": "最终, 最終, 一切, 全部, 唯一, 所有",
+    },
+    "p_at_will": {  # a reading at will: a rewrite, not an ambiguity settled (R-CUSTOM-5)
+        "en": "however they like, however they want, however they see fit, however he likes, "
+              "however she likes, as they see fit, as he sees fit, as she sees fit, "
+              "as they please, at will, any way they like, whatever they like, "
+              "whatever ~ says, whatever ~ decides, whatever ~ wants, always right",
+        "de": "nach belieben, wie es ihm passt, wie es ihr passt, wie er will, wie sie will, "
+              "nach eigenem ermessen, nach gutdünken, nach gutduenken, immer recht, "
+              "was ~ sagt, was immer",
+        "nl": "naar believen, naar eigen goeddunken, zoals hij wil, zoals zij wil, "
+              "hoe hij wil, hoe zij wil, naar eigen inzicht, altijd gelijk, wat ~ zegt",
+        "tr": "istediği gibi, dilediği gibi, keyfine göre, canının istediği gibi, "
+              "her zaman haklı*, ne derse",
+        "zh": "随意, 隨意, 随便, 隨便, 任意, 想怎么, 想怎麼, 爱怎么, 愛怎麼, 说什么就是什么, "
+              "說什麼就是什麼, 永远是对的, 永遠是對的, 总是对的, 總是對的",
+    },
+    "p_offbook": {  # a matter outside the procedure and the game: not the rule book
+        "en": "shuffle+, music, song*, playlist*, snack*, drink*, pizza, food, break, "
+              "breaks, coffee, tea, beer*, glasses, dishes, lights",
+        "de": "misch*, musik, lied*, snack*, getränk*, getraenk*, pizza, essen, pause*, "
+              "kaffee, tee, bier*, licht",
+        "nl": "schud*, muziek, liedje*, hapje*, drankje*, drinken, pizza, eten, pauze*, "
+              "koffie, thee, bier*, licht",
+        "tr": "karıştır*, karistir*, müzik*, şarkı*, atıştırmalık*, içecek*, pizza*, yemek*, "
+              "mola*, kahve*, çay*",
+        "zh": "洗牌, 音乐, 音樂, 零食, 饮料, 飲料, 喝的, 披萨, 披薩, 吃的, 休息, 咖啡",
+    },
 }
 
 #: Words added to the harm lexicon's groups: the vote's own name at a table ("the rule

@@ -104,10 +104,23 @@ def knockout(sentence: Sentence) -> bool:
 
 
 #: the 15-15 score, after which the next decided round wins (R-ROSHAMBO-2)
-#: the 15-15 score, after which the next decided round wins (R-ROSHAMBO-2)
-_DECIDER = re.compile(r"(?<!\d)15 ?[-–:比对對] ?15(?!\d)|\b(?:fifteen|fünfzehn|funfzehn|"
-                      r"vijftien|onbes|on bes)[ -](?:all|fifteen|beide|fünfzehn|funfzehn|"
-                      r"gelijk|vijftien|onbes|on bes)\b|十五比十五")
+_FIFTEEN = r"(?:15|fifteen|fünfzehn|funfzehn|vijftien|onbes|on bes)"
+_DECIDER = re.compile(rf"(?<!\d){_FIFTEEN} ?(?:[-–:]|to|zu|tegen|a|'?e) ?{_FIFTEEN}(?!\d)|"
+                      rf"\b{_FIFTEEN} (?:all|each|apiece|beide|gelijk|esit|berabere)\b|"
+                      r"十五比十五|十五平|(?<!\d)15比15|(?<!\d)15平")
+#: a tie after the thirty rounds: the same score said another way
+_LEVEL = re.compile(r"\b(?:level|tied|even|square|gleichstand|unentschieden|gleich|gelijk|"
+                    r"gelijkspel|berabere|esit)\b.{0,12}\b(?:after|nach|na)\b.{0,6}\b(?:30|"
+                    r"thirty|dreissig|dreißig|dertig)\b|\b(?:30|otuz)\b.{0,12}\bsonra\b.{0,12}"
+                    r"\b(?:berabere|esit)|\b(?:after|nach|na) (?:30|thirty|dreissig|dreißig|"
+                    r"dertig)\b.{0,40}\b(?:level|tied|even|gleich|gelijk|unentschieden)\b|"
+                    r"三十局?(?:后|後)(?:打平|平)")
+
+
+def decider_named(sentence: Sentence) -> str:
+    """The 15-15 score named ("fifteen all", "15:15", "十五比十五"), quoted, or ""."""
+    found = _DECIDER.search(sentence.folded) or _LEVEL.search(sentence.folded)
+    return f"'{found.group(0).strip()}'" if found else ""
 
 
 def single_round_quoted(sentence: Sentence) -> bool:
@@ -183,4 +196,4 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     return out
 
 
-__all__ = ["knockout", "single_round_quoted", "vote_changes"]
+__all__ = ["decider_named", "knockout", "single_round_quoted", "vote_changes"]

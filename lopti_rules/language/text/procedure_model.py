@@ -1,0 +1,378 @@
+"""The official procedure as a model: which slot of it a sentence speaks of, and whether it
+says the official value (issue 29, session 18).
+
+The table's procedure has a few slots, each with one official value:
+
+- **who votes**: everyone in the session, players already out included (R-VOTE-2);
+- **who asks** for a change, a removal or a vote: any player (R-VOTE-1, R-ROSHAMBO-1);
+- **who changes** a rule: only the vote; a creator deletes their own (R-VOTE-1, R-VOTE-4);
+- **the decider** at 15-15 in Roshambo: the next decided round (R-ROSHAMBO-2); draws do
+  not count, 30 decided rounds;
+- **who reads** an unclear rule: its creator settles the ambiguity, never rewrites it; then
+  the table's majority; then the reading that changes base Lopti least (R-CUSTOM-5,
+  R-FAQ-5, R-SESSION-3). Nobody holds a *final right* of interpretation;
+- **the procedure itself** may not be changed (R-VOTE-8), and a rule goes only through
+  the vote (R-VOTE-1).
+
+A sentence gets one :class:`Slot` a slot it speaks of. Another value (a narrower
+electorate, a privileged proposer or editor, a tie-break by age, an interpreter with the
+last word) is an error under the slot's code. The official value said in other words (a
+paraphrase, a reminder, the cards quoted in another register) withdraws the procedure
+findings the other readings made of the same words: a paraphrase is recognised by its
+slot and value, not by a list of sentences. A matter outside the procedure (who shuffles,
+the music, the drinks) decided by someone is no authority over the rule book.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .clause_readings import Finding
+from .matching import Hit, first
+from .textnorm import Sentence, clauses
+from .vote_changes import decider_named
+
+
+class Slot(NamedTuple):
+    """A slot of the procedure a sentence speaks of: its name, whether the sentence says
+    the official value, and the codes it reports (another value) or withdraws (the
+    official one)."""
+
+    slot: str
+    official: bool
+    codes: frozenset[str]
+    words: str = ""
+    message: str = ""
+    #: an official slot's words, the clauses it is read in: a finding is withdrawn only
+    #: when everything it quotes lies there ("" is the whole sentence)
+    scope: str = ""
+
+
+#: the reasons, catalog entries of language/report/textwords.py
+_TAKEN = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
+_ASK = "any player may ask for a change, R-VOTE-1, R-ROSHAMBO-1; R-VOTE-8"
+_EDIT = ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, "
+         "R-VOTE-4")
+_DECIDER = "at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8"
+_FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
+          "never rewrites it; R-CUSTOM-5, R-SESSION-3")
+
+_VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
+#: the heads of a group a part may be kept to
+_PEOPLE = ("p_people", "person", "someone", "leader", "a_holder", "self", "k_creator",
+           "creator", "trait", "trait_noun", "play_whoever")
+#: the table as the holder: the official value of every part
+_TABLE = ("p_everyone", "more_than_half")
+#: words right after "only" that name no holder: a count, a time, a means, a side
+_NOT_HOLDER = frozenset((
+    "once", "one", "1", "a", "if", "when", "after", "by", "through", "with", "in", "on",
+    "at", "during", "before", "then", "yes", "no", "for", "against", "the vote", "vote",
+    "einmal", "eine", "ein", "einen", "wenn", "falls", "nach", "durch", "mit", "bei", "vor",
+    "ja", "nein", "dafur", "dagegen", "een", "eenmaal", "als", "na", "door", "met", "bij",
+    "voor", "tegen", "nee", "bir", "kez", "eger", "sonra", "ile", "evet", "hayir", "via",
+    "over", "uber", "about", "op", "om"))
+_DENY = ("negation", "cannot", "k_never")
+_ZH_ONLY_PEOPLE = re.compile(r"(?:只有|只能|仅|僅|唯有|只)[^，。,；;]{0,14}?(?:人|者|家|玩家)")
+
+
+def _has(hits: Sequence[Hit], *names: str) -> Hit | None:
+    return next((h for h in hits if h.name in names), None)
+
+
+def _words(*found: Hit | None) -> str:
+    return " … ".join(dict.fromkeys(h.words for h in found if h is not None))
+
+
+def _kept_to_some(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """"Only" (or "reserved for", "nobody but") before a group of people that is not the
+    table ("only players who still hold cards", "alleen wie", "sadece ... olanlar", "只有
+    ...的人"): the only-word, or None. "Only once", "only by a vote", "only yes or no" keep
+    nothing to anyone."""
+    if _has(hits, *_TABLE) is not None:
+        return None
+    tokens = [t[0] for t in sentence.split]
+    for h in hits:
+        if h.name != "p_only":
+            continue
+        if h.stream == 2:
+            if _ZH_ONLY_PEOPLE.search(sentence.cjk):
+                return h
+            continue
+        if h.end < len(tokens) and tokens[h.end] in _NOT_HOLDER:
+            continue
+        near = range(h.end, min(len(tokens), h.end + 5))
+        if any(x.stream == 0 and x.start in near for x in hits if x.name in _PEOPLE) \
+                or any(tokens[i].endswith(("anlar", "enler", "anlara", "enlere"))
+                       for i in near):
+            return h
+    return None
+
+
+def _electorate(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """Who votes: a group named with "only" and a part in the vote, or a part in the vote
+    taken from some ("players who are out sit the vote out", "已经出局的人不参与投票")."""
+    vote = _has(hits, *_VOTE)
+    if vote is None or _has(hits, "tie", "a_tie", "k_defend", "vote_role", "side",
+                            "roshambo", "own_rule", "without", "k_without_vote") is not None \
+            or _without_vote(sentence):  # "only the creator deletes it without a vote"
+        return None
+    if _has(hits, *_TABLE) is not None:  # everyone votes: the official value, said
+        return None
+    only = _kept_to_some(sentence, hits)
+    out = _has(hits, "p_excluded")
+    if only is None and (out is None or _has(hits, *_PEOPLE, "game_fact") is None):
+        return None
+    words = _words(only or out, vote)
+    return Slot("electorate", False, frozenset(("LP707",)), words,
+                f"free text changes the rule vote: {words} ({_TAKEN})")
+
+
+def _proposer(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """Who may ask for a change, a removal or a vote: any player (R-VOTE-1). "Only the
+    dealer may ask to drop this rule" keeps it to some."""
+    ask = _has(hits, "p_ask", "k_proposal", "a_power") if _has(hits, "p_ask") is not None \
+        or first(hits, "k_proposal") is not None else None
+    if ask is None or _has(hits, "k_defend", "vote_role", "roshambo") is not None \
+            and _has(hits, "p_ask") is None:
+        return None
+    book = _has(hits, "rule_itself", "a_book", "other_rules", *_VOTE)
+    if book is None:
+        return None
+    if _has(hits, *_TABLE) is not None:
+        if _has(hits, "leader", "a_holder", "self", "trait", "trait_noun") is None:
+            return Slot("proposer", True, frozenset(("LP707", "LP709")),
+                        scope=_scope(sentence, (ask, book)))
+        return None
+    only = _kept_to_some(sentence, hits)
+    if only is None or _has(hits, "own_rule") is not None:
+        return None
+    words = _words(only, ask)
+    return Slot("proposer", False, frozenset(("LP707",)), words,
+                f"free text changes the rule vote: {words} ({_ASK})")
+
+
+def _editor(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """Who changes a rule: a person who may change, even a little, rules not their own
+    ("the winner may touch up others' rules", "赢家还可以改别人的规则"). The vote named,
+    or the power denied, is the official value."""
+    tweak, others = _has(hits, "p_tweak"), _has(hits, "p_others_rule")
+    if tweak is None or others is None:
+        return None
+    if _has(hits, *_VOTE, *_DENY, "without", "k_without_vote") is not None:
+        return Slot("editor", True, frozenset(("LP709",)))
+    holder = _has(hits, "leader", "a_holder", "self", "k_creator", "creator", "person",
+                  "trait", "trait_noun")
+    if holder is None:
+        return None
+    words = _words(holder, tweak, others)
+    return Slot("editor", False, frozenset(("LP709",)), words,
+                f"free text claims authority over the rules: {words} ({_EDIT})")
+
+
+def _decider(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """The decider at 15-15: the next decided round (R-ROSHAMBO-2). At 15-15 a side, a
+    person or a trait said to win ("at fifteen all it goes to the elder") is another."""
+    score = decider_named(sentence)
+    if not score:
+        return None
+    after = _has(hits, "p_next")
+    if after is not None:
+        return Slot("decider", True, frozenset(("LP707", "LP708")),
+                    scope=_scope(sentence, [after]))
+    award = _has(hits, "award", "a_take", "a_settle", "decide", "p_keep")
+    if award is None or _has(hits, *_DENY) is not None:
+        return None
+    words = f"{score} … {award.words}"
+    return Slot("decider", False, frozenset(("LP708",)), words,
+                f"free text changes Roshambo: {words} ({_DECIDER})")
+
+
+def _interpreter(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """Who reads a rule: interpretation held as a final or whole right ("本规则的最终解释
+    权归制定者", "the final right of interpretation belongs to its maker"), given to
+    anyone but the table, or a reading at will ("interprets it however they see fit")."""
+    right = _has(hits, "p_interpret_right") or _final_reading(sentence, hits)
+    meaning = right or _has(hits, "meaning", "ambiguity")
+    if meaning is None and _MEANS.search(sentence.folded):  # "means whatever X says"
+        meaning = _has(hits, "p_at_will")
+    if meaning is None:
+        return None
+    at_will = _has(hits, "p_at_will")
+    final = _has(hits, "p_final")
+    if right is not None and _has(hits, *_TABLE, "vote") is None and (
+            final is not None or right.words.strip("'").startswith(("final", "ultimate",
+                                                                    "最终", "最終"))
+            or _has(hits, "leader", "a_holder", "self") is not None):
+        words = _words(final, right)
+    elif at_will is not None and _has(hits, *_DENY) is None:
+        words = _words(meaning, at_will)
+    else:
+        return None
+    return Slot("interpreter", False, frozenset(("LP709",)), words,
+                f"free text claims authority over the rules: {words} ({_FINAL})")
+
+
+_MEANS = re.compile(r"\b(?:means?|bedeutet|bedeuten|betekent|betekenen|anlamina|"
+                    r"anlami)\b|意思是|意味着|意味著")
+_ZH_FINAL_READING = re.compile(r"(?:最终|最終)[^，。,；;]{0,6}?(?:解释|解釋|诠释|詮釋)")
+
+
+def _final_reading(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A reading made final: "final" right before a word of meaning ("final
+    interpretation", "letzte Auslegung"), or 最终 ... 解释 ("本规则最终由制定者解释")."""
+    found = _ZH_FINAL_READING.search(sentence.cjk)
+    if found:
+        return Hit("p_interpret_right", -1, -1, f"'{found.group(0)}'", 2)
+    for h in hits:
+        if h.name in ("meaning", "ambiguity") and h.stream == 0 and any(
+                f.name == "p_final" and f.stream == 0 and 0 <= h.start - f.end <= 1
+                for f in hits):
+            return h
+    return None
+
+
+def _kept(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """The procedure kept as the cards keep it: the vote and Roshambo themselves not to
+    be changed by any rule (R-VOTE-8: "Abstimmung und Schere-Stein-Papier selbst darf
+    keine Regel ändern"), or a rule removed only through the vote (R-VOTE-1: "no rule may
+    be removed without a vote"). No person beside it: "without the dealer's vote" is a
+    say given to one."""
+    if _has(hits, "leader", "a_holder", "self", "trait", "trait_noun") is not None:
+        return None
+    deny = _has(hits, *_DENY) or _has(hits, "vote_change")
+    if deny is None:
+        return None
+    vote, rps = _has(hits, "vote", "vote_act"), _has(hits, "roshambo")
+    this = _has(hits, "rule_itself") is not None and _this_rule_named(sentence)
+    if vote is not None and rps is not None and not this:
+        return Slot("kept", True, frozenset(("LP707", "LP708")),
+                    scope=_scope(sentence, [vote, rps, deny]))
+    gone = _has(hits, "remove", "change_verb", "k_remove", "removal", "p_tweak", "a_power",
+                "p_gone")
+    if _without_vote(sentence) and gone is not None:
+        return Slot("kept", True, frozenset(("LP707",)),
+                    scope=_scope(sentence, [h for h in (deny, gone, vote) if h is not None]))
+    return None
+
+
+_THIS = re.compile(r"\b(?:this|diese[rnm]?|deze|dit|bu)\b (?:rule|regel|kural)|本规则|这条规则|"
+                   r"這條規則|本規則|此规则")
+
+
+def _this_rule_named(sentence: Sentence) -> bool:
+    return _THIS.search(sentence.folded) is not None
+
+
+_WITHOUT = re.compile(r"\b(?:without|ohne|zonder|olmadan|olmaksizin)\b(?: (?:a|an|the|eine|"
+                      r"einen|de|een))? (?:vote|abstimmung|stemming|oylama)|(?:oylama|"
+                      r"oylamasi)(?:ya)? (?:olmadan|olmaksizin)|没有投票|沒有投票|不经投票|"
+                      r"不經投票|未经投票|未經投票")
+
+
+def _without_vote(sentence: Sentence) -> bool:
+    """The vote asked for: "without a vote", "ohne Abstimmung", "没有投票" beside a
+    denial elsewhere in the sentence."""
+    return _WITHOUT.search(sentence.folded) is not None
+
+
+def _offbook(hits: Sequence[Hit]) -> Slot | None:
+    """A matter outside the procedure and the game decided by someone ("the dealer
+    decides who shuffles", "赢家决定谁洗牌"): no authority over the rule book, unless the
+    book is named too."""
+    if _has(hits, "p_offbook") is None or _has(hits, "a_book", "rule_itself", "other_rules",
+                                               "vote", "tie", "dispute", "meaning",
+                                               "ambiguity") is not None:
+        return None
+    return Slot("offbook", True, frozenset(("LP709",)))
+
+
+def _draws(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """Roshambo's draws said not to count (R-ROSHAMBO-2's own words in any register):
+    the "does not count" there is no change to the vote."""
+    rps, draw, void = _has(hits, "roshambo"), _has(hits, "rps_draw"), _has(hits, "void")
+    if rps is None or draw is None or void is None:
+        return None
+    tie = [h for h in hits if h.name in ("tie", "a_tie")]  # "a tied vote: Roshambo, ..."
+    return Slot("draws", True, frozenset(("LP707",)),
+                scope=_scope(sentence, [rps, draw, void, *tie]))
+
+
+_CJK_CLAUSE = re.compile(r"[，,。；;：:！!？?、]")
+
+
+def _scope(sentence: Sentence, found: Sequence[Hit]) -> str:
+    """The clauses the hits are in, as text: the words an official slot speaks for."""
+    if any(h.stream == 2 for h in found):
+        parts = [p for p in _CJK_CLAUSE.split(sentence.folded)
+                 if any(h.words.strip("'") in p for h in found)]
+        return "".join(parts)
+    tokens = [t[0] for t in sentence.split]
+    spans = [(a, b) for a, b in clauses(sentence)
+             if any(a <= h.start < b for h in found if h.stream == 0)]
+    return " ".join(" ".join(tokens[a:b]) for a, b in spans)
+
+
+def _within(words: str, scope: str) -> bool:
+    """Whether every piece a finding quotes lies in the scope."""
+    if not scope:
+        return True
+    squeezed = scope.replace(" ", "")
+    return all(part.strip().strip("'") in scope
+               or part.strip().strip("'").replace(" ", "") in squeezed
+               for part in words.split("…"))
+
+
+_TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
+                    r"tweemaal|twee keer|twee stemmen|meer dan een keer|iki kez|iki kere|iki oy|"
+                    r"birden fazla)\b|两次|兩次|两票|兩票|多次")
+_NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse|hic kimse)\b|没有人|沒有人|"
+                     r"谁都不|誰都不|任何人都不")
+_YES_NO = (re.compile(r"\b(?:yes|ja|evet|voor)\b|赞成|贊成"),
+           re.compile(r"\b(?:no|nein|nee|hayir|tegen|against|dagegen)\b|反对|反對"))
+
+
+def _one_each(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """One player, one vote (R-VOTE-2) said as a limit on everyone ("nobody may vote
+    twice", "niemand stimmt zweimal"), and the yes and no votes counted side by side
+    (R-VOTE-9): the vote's own count, no change to it."""
+    vote = _has(hits, *_VOTE)
+    if vote is None or _has(hits, "leader", "a_holder", "self", "trait", "trait_noun"):
+        return None
+    text = sentence.folded
+    if _TWICE.search(text) and _NOBODY.search(text):
+        return Slot("one each", True, frozenset(("LP707",)), scope=_scope(sentence, [vote]))
+    if all(p.search(text) for p in _YES_NO) and not re.search(r"\d", text):
+        votes = [h for h in hits if h.name in _VOTE]
+        return Slot("tally", True, frozenset(("LP707",)), scope=_scope(sentence, votes))
+    return None
+
+
+def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
+    """The slots of the procedure the sentence speaks of, each official or not."""
+    slots = [_electorate(sentence, hits), _proposer(sentence, hits),
+             _editor(sentence, hits), _decider(sentence, hits),
+             _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
+             _draws(sentence, hits), _one_each(sentence, hits)]
+    return [s for s in slots if s is not None]
+
+
+def settle(found: list[Finding], slots: Sequence[Slot]) -> list[Finding]:
+    """The findings after the model: another value for a slot is reported under its code
+    (when no other reading reported that code); when every slot the sentence speaks of
+    holds its official value, the procedure findings on those slots' codes are
+    withdrawn (the official value in other words)."""
+    wrong = [s for s in slots if not s.official]
+    if wrong:
+        done = {f.code for f in found}
+        for s in wrong:
+            for code in sorted(s.codes - done):
+                found.append(Finding(code, s.words, s.message))
+                done.add(code)
+        return found
+    return [f for f in found
+            if not any(f.code in s.codes and _within(f.words, s.scope) for s in slots)]
+
+
+__all__ = ["Slot", "read", "settle"]
