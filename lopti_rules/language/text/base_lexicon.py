@@ -30,13 +30,13 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_than": {"en": "than", "de": "als", "nl": "dan"},
     "b_lowest": {  # the bottom of the order
-        "en": "lowest, smallest, bottom card, weakest",
+        "en": "lowest, smallest, bottom card*, bottom rank*, weakest",
         "de": "niedrigste*, kleinste*, tiefste*, schwächste*",
         "nl": "laagste, kleinste, zwakste",
         "tr": "en düşük*, en dusuk*, en küçük*, en kucuk*, en zayıf*",
     },
     "b_highest": {  # the top of the order
-        "en": "highest, biggest, greatest, top card, strongest",
+        "en": "highest, biggest, greatest, top card*, top rank*, strongest",
         "de": "höchste*, hoechste*, größte*, groesste*, stärkste*",
         "nl": "hoogste, grootste, sterkste",
         "tr": "en yüksek*, en yuksek*, en büyük*, en buyuk*, en güçlü*",
@@ -44,8 +44,9 @@ BASE: dict[str, dict[str, str]] = {
     "b_counts_as": {  # a rank said to count as a value ("the Ace counts as one")
         "en": "count+ as, counted as, is worth, are worth, play+ as, is played as, "
               "ranks as, rank as",
-        "de": "zählt als, zählen als, zaehlt als, gilt als, gelten als, gewertet als",
-        "nl": "telt als, tellen als, geldt als, gelden als, geteld als",
+        "de": "zählt ~ als, zählen ~ als, zaehlt ~ als, gilt ~ als, gelten ~ als, "
+              "gewertet ~ als",
+        "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als",
         "tr": "sayılır, sayilir, sayılsın, değerinde",
     },
     # ------------------------------------------------------------ the special ranks' powers
@@ -80,21 +81,31 @@ BASE: dict[str, dict[str, str]] = {
         "tr": "temizle*",
     },
     "b_plain": {  # an ordinary card, a rank without its power
-        "en": "ordinary, normal card*, plain card*, regular card*, normal one",
+        "en": "ordinary, normal card*, plain card*, regular card*, normal one, dead card*, "
+              "blank card*",
         "de": "normale* karte*, gewöhnliche* karte*, gewoehnliche* karte*, normale, "
-              "gewöhnliche*",
-        "nl": "gewone kaart*, normale kaart*, gewone, normale",
-        "tr": "sıradan*, siradan*, normal kart*, normal bir kart*",
+              "gewöhnliche*, tote karte*, leere karte*",
+        "nl": "gewone kaart*, normale kaart*, gewone, normale, dode kaart*, lege kaart*",
+        "tr": "sıradan*, siradan*, normal kart*, normal bir kart*, ölü kart*, olu kart*, "
+              "boş kart*, bos kart*",
     },
     "b_powerless": {  # a power denied in one phrase
         "en": "no special*, no power*, no effect*, nothing special, lost its power, "
-              "loses its power, without its power, without power, has no power*",
+              "loses its power, without its power, without power, has no power*, "
+              "do nothing, does nothing",
         "de": "keine wirkung, keine sonderfunktion*, keine besondere*, nichts besonderes, "
-              "keine funktion, keine kraft, ohne wirkung, ohne funktion",
+              "keine funktion, keine kraft, ohne wirkung, ohne funktion, tut nichts, "
+              "tun nichts, macht nichts, machen nichts",
         "nl": "geen effect, geen functie, geen speciale*, niets speciaals, niks speciaals, "
-              "geen kracht, zonder effect, zonder functie",
+              "geen kracht, zonder effect, zonder functie, doet niets, doen niets, doet niks",
         "tr": "etkisi yok, özelliği yok, ozelligi yok, gücü yok, gucu yok, etkisiz*, "
-              "özelliğini kaybed*, ozelligini kaybed*",
+              "özelliğini kaybed*, ozelligini kaybed*, hiçbir şey yapmaz, hicbir sey yapmaz",
+    },
+    "b_stop": {  # a power stopped: a denial right before its verb ("tens stop clearing")
+        "en": "stop+, quit+, cease+, no longer",
+        "de": "hört ~ auf, hören ~ auf, hoert ~ auf, aufhören",
+        "nl": "stopt met, stoppen met, houdt op met, houden op met",
+        "tr": "bırak*, birak*",
     },
     "b_not": {  # a denial of the power read next to it
         "en": "not, no, never, nothing, none, no longer, any more, anymore, don t, dont, "
@@ -131,7 +142,8 @@ BASE: dict[str, dict[str, str]] = {
     "b_pass": {  # a pass: a turn given up without a play or the pickup (not in Lopti)
         "en": "say+ pass, just pass, simply pass, may pass, can pass, pass instead, "
               "pass your turn, pass the turn, pass their turn, call pass, says pass, "
-              "pass and, passing is, pass is allowed",
+              "pass and, passing is, pass is allowed, can skip, may skip, just skip, "
+              "simply skip, skip instead, can knock, may knock, just knock",
         "de": "passe, passen, sagt pass*, sag pass*, sagen pass*, darf passen, kann passen, "
               "einfach passen, einfach pass*, passt einfach",
         "nl": "zeg* ~ pas, passen, mag passen, kan passen, gewoon passen, past gewoon",
@@ -152,19 +164,25 @@ BASE: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------ the win (R-WIN-1, R-WIN-3)
     "b_win": {  # a win said as a verb (a winner, a noun, names a role)
-        "en": "win, wins, won",
-        "de": "gewinnt, gewinnen, gewonnen, siegt",
-        "nl": "wint, winnen, gewonnen",
-        "tr": "kazanır, kazanir, kazanmış*, kazanmis*, kazandı*, kazandi*",
+        "en": "win, wins, won, is a winner, are winners, counts as a winner, "
+              "counts as winner, is the winner, is also a winner",
+        "de": "gewinnt, gewinnen, gewonnen, siegt, ist ~ sieger*, ist ~ gewinner*, "
+              "gilt als sieger*, gilt als gewinner*",
+        "nl": "wint, winnen, gewonnen, is ~ winnaar, geldt als winnaar",
+        "tr": "kazanır, kazanir, kazanmış*, kazanmis*, kazandı*, kazandi*, "
+              "kazanan sayılır, kazanan sayilir",
     },
     "b_next_round": {  # a round other than this one: a win carried on
         "en": "next round, next game, next one, following round, round after, two rounds, "
-              "both rounds, next two rounds",
+              "both rounds, next two rounds, the one after, one after, the next, the round "
+              "after, the following one",
         "de": "nächste runde, nächsten runde, naechste runde, naechsten runde, nächste spiel, "
-              "nächsten spiel, folgende runde, folgenden runde, zwei runden",
-        "nl": "volgende ronde, volgende spel, volgende potje, twee rondes, twee rondes",
+              "nächsten spiel, folgende runde, folgenden runde, zwei runden, die danach, "
+              "die nächste, die darauf",
+        "nl": "volgende ronde, volgende spel, volgende potje, twee rondes, de volgende, "
+              "ronde erna, die erna",
         "tr": "sonraki el*, sonraki tur*, gelecek el*, gelecek tur*, bir sonraki*, "
-              "iki el*, iki tur*",
+              "iki el*, iki tur*, bir sonrakini, sonrakini",
     },
     "b_double": {  # a win counted more than once
         "en": "two wins, double win*, counts double, count double, counts twice, count twice, "
@@ -200,13 +218,13 @@ BASE: dict[str, dict[str, str]] = {
               "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*",
     },
     "b_many": {  # more than one
-        "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, more, "
-              "additional, both, many, multiple",
+        "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, one more, "
+              "additional, both, many, multiple, couple, few",
         "de": "zwei, drei, vier, fünf, funf, mehrere, 2, 3, 4, 5, noch eine, noch einen, "
-              "zweite, zusätzliche*, zusaetzliche*, weitere, extra, mehr",
-        "nl": "twee, drie, vier, vijf, meerdere, 2, 3, 4, 5, nog een, tweede, extra, meer, "
-              "verschillende",
-        "tr": "iki, üç, uc, dört, dort, beş, bes, birkaç, birkac, 2, 3, 4, 5, daha, ikinci, "
+              "zweite, zusätzliche*, zusaetzliche*, weitere, extra, paar",
+        "nl": "twee, drie, vier, vijf, meerdere, 2, 3, 4, 5, nog een, tweede, extra, "
+              "verschillende, paar",
+        "tr": "iki, üç, uc, dört, dort, beş, bes, birkaç, birkac, 2, 3, 4, 5, ikinci, "
               "ekstra, fazladan, ek",
     },
     "b_other_maker": {  # someone other than the first player out

@@ -129,9 +129,10 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                 and start <= h.start < end]
         verbs = [(h.name, h.start, h.end) for h in found if h.name in POWERS
                  and h.stream == 0 and start <= h.start < end] + _split(sentence, start, end)
+        stops = {h.end for h in found if h.name == "b_stop" and h.stream == 0}
         for group, a, b in verbs:
             rank = min(special, key=lambda r: (abs(r.at - a), r.at > a))
-            denied = bool(nots) or tokens[a][0].endswith(("maz", "mez"))
+            denied = bool(nots) or a in stops or tokens[a][0].endswith(("maz", "mez"))
             if rank.value == POWERS[group] and denied:
                 return _words_at(sentence, (rank.at, rank.at + 1), (a, b), *(
                     (n.start, n.end) for n in nots[:1]))
@@ -201,7 +202,7 @@ _ZH_WIN = re.compile(
     r"(下一局|下局|下一轮|下一輪|下轮|下輪|两局|兩局)[^，,。；;]{0,4}"
     r"(赢|贏|获胜|獲勝)[了]?$|"
     r"(算|记|記)(赢|贏)?(两|兩|二)(局|次|场|場)|"
-    r"(第二|第三|第四|最后|最後)(个|個|名|位)?(出完|走)[^，,。；;]{0,6}"
+    r"(第二|第三|第四|最后|最後)一?(个|個|名|位)?(出完|走)[^，,。；;]{0,6}"
     r"(赢|贏|获胜|獲勝)")
 _ZH_INVENT = re.compile(
     r"(定|立|想|发明|發明|出|加|编|編)[^，,。；;]{0,3}?"
@@ -243,8 +244,7 @@ def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     wins = [h for h in found if h.name == "b_win" and h.stream == 0]
     also = {i for h in found if h.name == "b_also" and h.stream == 0
             for i in range(h.start, h.end)}
-    fill = also | {i for i, t in enumerate(tokens) if t[0] in ("the", "die", "das", "de",
-                                                               "het", "this", "that")}
+    fill = also | {i for i, t in enumerate(tokens) if t[0] in _JOIN}
     picked = bool(ranks(sentence, lang)) or any(t[0] in _OUT for t in tokens)
     for win in wins:
         start, end = _clause_of(bounds, win.start)
@@ -260,12 +260,19 @@ def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                 return _words_at(sentence, (win.start, win.end), (h.start, h.end))
             if h.name == "b_double" and picked and all(i in also for i in range(h.end, end)):
                 return f"'{' '.join(t[0] for t in tokens[h.start:h.end])}'"
-            if h.name == "b_place" and h.start < win.start and ends \
+        for h in found:  # the place may stand in the clause that picks the player
+            if h.name == "b_place" and h.stream == 0 and h.start < win.start \
+                    and all(i in also for i in range(win.end, end)) \
+                    and not any(tokens[i][0] in _WINNER for i in range(start, win.start)) \
                     and not _counted_thing(tokens, h.end):
                 return _words_at(sentence, (h.start, h.end), (win.start, win.end))
     return ""
 
 
+#: what may join a win to the round it is carried to ("wins this round and the one after")
+_JOIN = frozenset(fold(w) for w in (
+    "the", "this", "that", "round", "game", "and", "die", "das", "diese", "runde", "und",
+    "de", "het", "deze", "ronde", "en", "bu", "el", "eli", "ve"))
 _THINGS = frozenset(fold(w) for w in (
     "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "kartı", "round", "rounds",
     "runde", "ronde", "el", "eli", "tur", "turu", "turn", "zug", "beurt", "play", "trick",

@@ -69,6 +69,12 @@ _VALUES = {fold(w): n for n, words in (
     (14, "fourteen vierzehn veertien 14")) for w in words.split()}
 
 
+#: what a number counts when it is no rank's value ("counts as one card", "two points")
+_UNITS = frozenset(fold(w) for w in (
+    "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "point", "points", "punkt",
+    "punkte", "punt", "punten", "puan", "clear", "play", "turn", "zug", "beurt"))
+
+
 class Rank(NamedTuple):
     at: int       #: the token
     value: int    #: 2..14 (engine.parse_rank)
@@ -192,7 +198,8 @@ def _counted(sentence: Sentence, found: Sequence[Rank], word: Hit, end: int,
     """A rank said to count as another value ("Aces count as ones", "das Ass zählt als
     Eins", "as bir sayılır"): the words when the value is not the rank's own."""
     tokens = sentence.split
-    before = [r for r in found if r.at < word.start]
+    # the rank may stand inside the verb ("Ab sofort zählt das Ass als Eins")
+    before = [r for r in found if r.at < word.end - 1]
     if not before:
         return ""
     x = before[-1]
@@ -202,12 +209,16 @@ def _counted(sentence: Sentence, found: Sequence[Rank], word: Hit, end: int,
         at = word.end
         while at < end and tokens[at][0] in _ARTICLES - {"een"}:
             at += 1
+    if 0 <= at < end - 1 and tokens[at][0] == "een" and any(r.at == at + 1 for r in found):
+        at += 1  # "telt als een twee": the article before a rank
     if not 0 <= at < end or at == x.at:
         return ""
     value = next((r.value for r in found if r.at == at), None)
     if value is None:
-        written = tokens[at][0].removesuffix("s")
-        value = _VALUES.get(written) if written != "een" or at + 1 == end else None
+        written = tokens[at][0]
+        value = _VALUES.get(written, _VALUES.get(written.removesuffix("s")))  # "ones"
+        if written == "een" and at + 1 < end or at + 1 < end and tokens[at + 1][0] in _UNITS:
+            value = None  # "telt als een twee" (Dutch "een" is "a"), "counts as one card"
     if value is None or value == x.value:
         return ""
     return f"'{tokens[x.at][0]}' … {word.words} … '{tokens[at][0]}'"
