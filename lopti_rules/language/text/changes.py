@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .basegame import base_changes
 from .claims import Claim
 from .families import Tokens, cjk, cjk_at, family, has, located, shown
 from .matching import language
@@ -308,6 +309,8 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim
     if power and not won:
         out.append(Claim("play", power, f"free text lays down a rule of play: {power} "
                                            f"({_POWER_WHY})"))
+    if not won and not power:  # a value of the base game asserted false (basegame.py)
+        out += base_changes(sentence, bounds)[:1]
     above = _above(sentence)
     if above:
         out.append(Claim("rules", above, f"free text claims authority over the rules: "

@@ -15,6 +15,8 @@ groups are read by name, wherever they are listed.
 
 from __future__ import annotations
 
+from .base_lexicon import BASE
+
 #: group -> language -> entries
 CLAIMS: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ base-game objects
@@ -474,3 +476,6 @@ EXCEPT_MORE: dict[str, str] = {
              "kurze rede, kurze ansage, kurzer satz, kurzes lied, kurze geschichte",
     "LP710": "high stakes, hohe einsätze, hoge inzet, yüksek bahis*",
 }
+
+# the base game's propositions (language/text/basegame.py): their groups join the lexicon
+CLAIMS.update(BASE)

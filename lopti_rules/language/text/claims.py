@@ -249,8 +249,9 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
         if verb is None or verb.stream == 2 or not rank:
             continue
         # denied next to its verb ("doesn't clear", "räumen nicht mehr ab"; Turkish -maz)
-        if any(_near(n, verb, sentence, 2) for n in nots) or \
-                tokens[verb.start].endswith(("maz", "mez")):
+        # (in its own clause: "die Drei gibt sie weiter, vergiss das nicht" denies nothing)
+        if any(_near(n, verb, sentence, 2) and _one_clause(sentence, n, verb) for n in nots) \
+                or tokens[verb.start].endswith(("maz", "mez")):
             return _play(f"'{rank}' … {verb.words}", "power")
     zh = _ZH_POWER.search(sentence.cjk)
     if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws

@@ -1,0 +1,242 @@
+"""The words of the base game's propositions (language/text/basegame.py, baseorder.py).
+
+A text that asserts a value of the base game other than the cards' own (the Ace below the
+2, a 3 that passes nothing on, a pass instead of the pickup, a second winner, two rules
+invented) changes a base rule, which only the rule vote may do (R-VOTE-1). The readings
+put a proposition together from these word classes, in the five languages of the cards
+(en, de, nl, tr; Chinese is read by patterns on the sentence, basegame.py), and check its
+value against the engine's official rules. The entries are written as harm_lexicon.py's
+(``stem*``, ``word+``, ``a ~ b``; split German and Dutch verbs are read by matching.py);
+claim_lexicon.py merges them into the lexicon. Every group starts with ``b_`` so no other
+reading meets it.
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries.
+BASE: dict[str, dict[str, str]] = {
+    # ------------------------------------------------------------ the rank order (R-SETUP-1)
+    "b_lower": {  # a rank said to be below another
+        "en": "lower, smaller, less, below, beneath, under, weaker, inferior",
+        "de": "kleiner, niedriger, weniger, unter, unterhalb, tiefer, schwächer",
+        "nl": "lager, kleiner, minder, onder, beneden, zwakker",
+        "tr": "küçük*, kucuk*, düşük*, dusuk*, aşağı*, asagi*, altında, altinda, zayıf*",
+    },
+    "b_higher": {  # ... above another
+        "en": "higher, bigger, greater, more, above, over, stronger, superior",
+        "de": "größer, grösser, groesser, höher, hoeher, mehr, über, oberhalb, stärker",
+        "nl": "hoger, groter, meer, boven, sterker",
+        "tr": "büyük*, buyuk*, yüksek*, yuksek*, yukarı*, yukari*, üstünde, ustunde, güçlü*",
+    },
+    "b_than": {"en": "than", "de": "als", "nl": "dan"},
+    "b_lowest": {  # the bottom of the order
+        "en": "lowest, smallest, bottom card*, bottom rank*, weakest",
+        "de": "niedrigste*, kleinste*, tiefste*, schwächste*",
+        "nl": "laagste, kleinste, zwakste",
+        "tr": "en düşük*, en dusuk*, en küçük*, en kucuk*, en zayıf*",
+    },
+    "b_highest": {  # the top of the order
+        "en": "highest, biggest, greatest, top card*, top rank*, strongest",
+        "de": "höchste*, hoechste*, größte*, groesste*, stärkste*",
+        "nl": "hoogste, grootste, sterkste",
+        "tr": "en yüksek*, en yuksek*, en büyük*, en buyuk*, en güçlü*",
+    },
+    "b_counts_as": {  # a rank said to count as a value ("the Ace counts as one")
+        "en": "count+ as, counted as, is worth, are worth, play+ as, is played as, "
+              "ranks as, rank as",
+        "de": "zählt ~ als, zählen ~ als, zaehlt ~ als, gilt ~ als, gelten ~ als, "
+              "gewertet ~ als",
+        "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als",
+        "tr": "sayılır, sayilir, sayılsın, değerinde",
+    },
+    # ------------------------------------------------------------ the special ranks' powers
+    "b_resets": {  # the 2 (R-SPECIAL-2)
+        "en": "reset+",
+        "de": "setzt ~ zurück, setzen ~ zurück, zurücksetz*, zuruecksetz*, reset*",
+        "nl": "reset*, zet ~ terug, zetten ~ terug",
+        "tr": "sıfırla*, sifirla*",
+    },
+    "b_passes": {  # the 3 passes the pickup on (R-SPECIAL-3)
+        "en": "pass+ on, pass+ ~ on, pass+ along, pass+ ~ along, pass+ ~ obligation, "
+              "pass+ ~ pickup, pass+ ~ duty",
+        "de": "weitergeb*, gibt ~ weiter, geben ~ weiter, gib ~ weiter, weiterreich*, "
+              "reicht ~ weiter",
+        "nl": "doorgeven, doorgeeft, geeft ~ door, geven ~ door, geef ~ door, doorschuiv*, "
+              "schuift ~ door",
+        "tr": "devred*, devret*, devir*, aktar*",
+    },
+    "b_low": {  # the 7 forces low play (R-SPECIAL-7)
+        "en": "force+ ~ low*, make+ ~ play low*, go+ low, goes low, low rule, low play",
+        "de": "zwingt ~ niedrig*, zwingt ~ klein*, zwingen ~ niedrig*, niedrig*, "
+              "kleine karten",
+        "nl": "dwingt ~ laag, dwingt ~ lager, dwingen ~ laag, laag spelen, lager spelen, "
+              "lage kaarten",
+        "tr": "düşük ~ oyna*, dusuk ~ oyna*, küçük ~ oyna*, kucuk ~ oyna*, "
+              "küçük ~ kart ~ zorla*, düşük ~ kart ~ zorla*",
+    },
+    "b_clears": {  # the 10 clears (R-SPECIAL-10)
+        "en": "clear+, clears",
+        "de": "räumt*, räumen, raeumt*, abräum*, abraeum*, leert, leeren",
+        "nl": "ruimt ~ op, ruimen ~ op, opruim*, maakt ~ leeg, maken ~ leeg",
+        "tr": "temizle*",
+    },
+    "b_plain": {  # an ordinary card, a rank without its power
+        "en": "ordinary, normal card*, plain card*, regular card*, normal one, dead card*, "
+              "blank card*",
+        "de": "normale* karte*, gewöhnliche* karte*, gewoehnliche* karte*, normale, "
+              "gewöhnliche*, tote karte*, leere karte*",
+        "nl": "gewone kaart*, normale kaart*, gewone, normale, dode kaart*, lege kaart*",
+        "tr": "sıradan*, siradan*, normal kart*, normal bir kart*, ölü kart*, olu kart*, "
+              "boş kart*, bos kart*",
+    },
+    "b_powerless": {  # a power denied in one phrase
+        "en": "no special*, no power*, no effect*, nothing special, lost its power, "
+              "loses its power, without its power, without power, has no power*, "
+              "do nothing, does nothing",
+        "de": "keine wirkung, keine sonderfunktion*, keine besondere*, nichts besonderes, "
+              "keine funktion, keine kraft, ohne wirkung, ohne funktion, tut nichts, "
+              "tun nichts, macht nichts, machen nichts",
+        "nl": "geen effect, geen functie, geen speciale*, niets speciaals, niks speciaals, "
+              "geen kracht, zonder effect, zonder functie, doet niets, doen niets, doet niks",
+        "tr": "etkisi yok, özelliği yok, ozelligi yok, gücü yok, gucu yok, etkisiz*, "
+              "özelliğini kaybed*, ozelligini kaybed*, hiçbir şey yapmaz, hicbir sey yapmaz",
+    },
+    "b_stop": {  # a power stopped: a denial right before its verb ("tens stop clearing")
+        "en": "stop+, quit+, cease+, no longer",
+        "de": "hört ~ auf, hören ~ auf, hoert ~ auf, aufhören",
+        "nl": "stopt met, stoppen met, houdt op met, houden op met",
+        "tr": "bırak*, birak*",
+    },
+    "b_not": {  # a denial of the power read next to it
+        "en": "not, no, never, nothing, none, no longer, any more, anymore, don t, dont, "
+              "doesn t, doesnt, isn t, aren t, won t, cannot, can t, cant",
+        "de": "nicht, nie, niemals, nichts, kein*, nicht mehr",
+        "nl": "niet, nooit, niets, niks, geen, niet meer",
+        "tr": "değil, degil, asla, hiç, hic, hiçbir*, hicbir*, yok",
+    },
+    # ------------------------------------------------------------ the pickup (R-TURN-2)
+    "b_pickup": {
+        "en": "pick+ up, pick+ ~ up, pickup*, take+ ~ pile, took ~ pile, take+ up, "
+              "take+ ~ stack, collect+ ~ pile",
+        "de": "aufnehm*, aufnimmt, nimmt ~ auf, nehmen ~ auf, nimm ~ auf, aufheb*, "
+              "stapel ~ nehm*, stapel ~ nimmt, aufzunehmen",
+        "nl": "oppak*, op te pakken, pakt ~ op, pakken ~ op, pak ~ op, opnem*, op te nemen, "
+              "neemt ~ op, stapel ~ pakken, oprap*, op te rapen, raapt ~ op, rapen ~ op",
+        "tr": "yığın* ~ al*, yigin* ~ al*, deste* ~ al*, kartları ~ topla*, yığını ~ topla*",
+    },
+    "b_free": {  # ... no longer required
+        "en": "don t have to, doesn t have to, do not have to, does not have to, dont have to, "
+              "doesnt have to, need not, needn t, no need, has to no longer, no longer has to, "
+              "no longer have to, nobody has to, no one has to, never has to, never have to, "
+              "not required, not obliged, is not forced, isn t forced",
+        "de": "muss nicht, müssen nicht, muss nie, muss niemals, musst nicht, muss ~ nicht, "
+              "müssen ~ nicht, "
+              "braucht nicht, brauchen nicht, braucht ~ nicht, niemand muss, keiner muss, "
+              "nicht mehr müssen, nicht nötig, nicht verpflichtet, nicht gezwungen",
+        "nl": "hoeft niet, hoeven niet, hoeft ~ niet, hoeven ~ niet, niemand hoeft, hoeft ~ nog, "
+              "hoeft ~ meer, hoeft nooit, hoeven nooit, hoeft ~ nooit, niet verplicht, "
+              "geen plicht, niet nodig",
+        "tr": "zorunda değil, zorunda degil, mecbur değil, mecbur degil, gerek yok, "
+              "zorunluluğu yok, zorunlulugu yok, şart değil, sart degil",
+    },
+    "b_pass": {  # a pass: a turn given up without a play or the pickup (not in Lopti)
+        "en": "say+ pass, just pass, simply pass, may pass, can pass, pass instead, "
+              "pass your turn, pass the turn, pass their turn, call pass, says pass, "
+              "pass and, passing is, pass is allowed, can skip, may skip, just skip, "
+              "simply skip, skip instead, can knock, may knock, just knock",
+        "de": "passe, passen, sagt pass*, sag pass*, sagen pass*, darf passen, kann passen, "
+              "einfach passen, einfach pass*, passt einfach",
+        "nl": "zeg* ~ pas, passen, mag passen, kan passen, gewoon passen, past gewoon",
+        "tr": "pas geç*, pas gec*, pas de*, pas diy*, pas der*, pas",
+    },
+    "b_play": {  # a play, to read "if you can play" (a pickup left optional by a play)
+        "en": "play, plays",
+        "de": "legen, legt, spielen, spielt",
+        "nl": "spelen, speelt, leggen, legt",
+        "tr": "oynar, oynayabil*, oynayan*",
+    },
+    "b_cannot_play": {  # ... and "if you cannot play" (the pickup is the way out)
+        "en": "can t play, cant play, cannot play, can not play, unable to play, no legal "
+              "play, can t go, cannot go",
+        "de": "nicht legen, nicht spielen, kann nicht, nicht kann, keine karte legen",
+        "nl": "niet spelen, niet kan spelen, kan niet, niet kan, niet leggen",
+        "tr": "oynayama*, oynayamayan*, oynayamaz",
+    },
+    # ------------------------------------------------------------ the win (R-WIN-1, R-WIN-3)
+    "b_win": {  # a win said as a verb (a winner, a noun, names a role)
+        "en": "win, wins, won, is a winner, are winners, counts as a winner, "
+              "counts as winner, is the winner, is also a winner",
+        "de": "gewinnt, gewinnen, gewonnen, siegt, ist ~ sieger*, ist ~ gewinner*, "
+              "gilt als sieger*, gilt als gewinner*",
+        "nl": "wint, winnen, gewonnen, is ~ winnaar, geldt als winnaar",
+        "tr": "kazanır, kazanir, kazanmış*, kazanmis*, kazandı*, kazandi*, "
+              "kazanan sayılır, kazanan sayilir",
+    },
+    "b_next_round": {  # a round other than this one: a win carried on
+        "en": "next round, next game, next one, following round, round after, two rounds, "
+              "both rounds, next two rounds, the one after, one after, the next, the round "
+              "after, the following one",
+        "de": "nächste runde, nächsten runde, naechste runde, naechsten runde, nächste spiel, "
+              "nächsten spiel, folgende runde, folgenden runde, zwei runden, die danach, "
+              "die nächste, die darauf",
+        "nl": "volgende ronde, volgende spel, volgende potje, twee rondes, de volgende, "
+              "ronde erna, die erna",
+        "tr": "sonraki el*, sonraki tur*, gelecek el*, gelecek tur*, bir sonraki*, "
+              "iki el*, iki tur*, bir sonrakini, sonrakini",
+    },
+    "b_double": {  # a win counted more than once
+        "en": "two wins, double win*, counts double, count double, counts twice, count twice, "
+              "win twice, wins twice, three wins",
+        "de": "zwei siege, doppelte* sieg*, zählt doppelt, zaehlt doppelt, zählt zweimal, "
+              "zwei mal gewonnen, zweimal gewonnen, gewinnt doppelt",
+        "nl": "twee overwinningen, dubbele winst, dubbele overwinning, telt dubbel, "
+              "telt twee keer, wint dubbel",
+        "tr": "iki galibiyet*, çift galibiyet*, cift galibiyet*, iki kez kazan*, "
+              "iki kere kazan*, çift sayılır, cift sayilir",
+    },
+    "b_place": {  # a place other than the first out
+        "en": "second, third, fourth, last, runner up, runner-up, next out",
+        "de": "zweite*, dritte*, vierte*, letzte*",
+        "nl": "tweede, derde, vierde, laatste",
+        "tr": "ikinci, üçüncü, ucuncu, dördüncü, dorduncu, son",
+    },
+    "b_also": {  # ... winning as well
+        "en": "also, too, as well",
+        "de": "auch, ebenfalls, genauso",
+        "nl": "ook, eveneens",
+        "tr": "de, da, dahi",
+    },
+    # ------------------------------------------------------------ who invents (R-CUSTOM-1)
+    "b_invent": {  # a rule invented
+        "en": "invent+, make up, makes up, make ~ up, come up with, comes up with, think up, "
+              "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*",
+        "de": "erfind*, erfunden, ausdenk*, denkt ~ aus, denken ~ aus, denk ~ aus, "
+              "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf",
+        "nl": "bedenk*, bedacht, verzin*, verzon*, nieuwe regel*, regel* ~ maken, "
+              "maakt ~ regel*, regel* ~ opstell*",
+        "tr": "kural* ~ koy*, kural* ~ uydur*, kural* ~ icat*, yeni kural*, kural* ~ belirle*, "
+              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*",
+    },
+    "b_many": {  # more than one
+        "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, one more, "
+              "additional, both, many, multiple, couple, few",
+        "de": "zwei, drei, vier, fünf, funf, mehrere, 2, 3, 4, 5, noch eine, noch einen, "
+              "zweite, zusätzliche*, zusaetzliche*, weitere, extra, paar",
+        "nl": "twee, drie, vier, vijf, meerdere, 2, 3, 4, 5, nog een, tweede, extra, "
+              "verschillende, paar",
+        "tr": "iki, üç, uc, dört, dort, beş, bes, birkaç, birkac, 2, 3, 4, 5, ikinci, "
+              "ekstra, fazladan, ek",
+    },
+    "b_other_maker": {  # someone other than the first player out
+        "en": "loser*, dealer*, everyone, everybody, every player, each player, all players, "
+              "second, third, last, runner up, runner-up, others, other players",
+        "de": "verlierer*, geber*, jeder, jede, alle, zweite*, dritte*, letzte*, "
+              "andere* spieler*",
+        "nl": "verliezer*, deler*, iedereen, ieder, elke speler, alle spelers, tweede, derde, "
+              "laatste, andere spelers",
+        "tr": "kaybeden*, dağıtıcı*, dagitici*, dağıtan*, dagitan*, herkes*, her oyuncu, "
+              "ikinci, üçüncü, ucuncu, son, diğer oyuncu*, diger oyuncu*",
+    },
+}
+
+__all__ = ["BASE"]

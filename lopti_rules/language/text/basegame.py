@@ -1,0 +1,343 @@
+"""A model of what the base game says, for the free-text judge (issue 29, "Free text").
+
+A ``says``/``does`` text that asserts a value of the base game other than the cards' own
+changes a base rule in words: only the rule vote may change one (R-VOTE-1), and the game
+never hears a text, so no check would read the change (R-CUSTOM-2). The model holds the
+base game as propositions a sentence can be read against, their values taken from the
+engine's official rules (``engine.OFFICIAL``, ``engine.parse_rank``) where it has them:
+
+- the rank order, 2 < 3 < ... < K < A, and each rank's place (R-SETUP-1): baseorder.py;
+- each special rank's power: the 2 resets, the 3 passes the pickup on, the 7 forces low,
+  the 10 clears (R-SPECIAL; ``OFFICIAL.reset_rank`` ...). A special rank said to lose it
+  ("a 3 passes nothing on any more", "die Sieben ist eine ganz normale Karte", "7现在只是
+  普通的牌") is false; the power said of its rank, or denied to another ("a 2 doesn't
+  clear") is true;
+- the pickup: who cannot play picks up the pile; there is no pass (R-TURN-2, R-SPECIAL-3,
+  R-FACE-2). A pickup said not to be needed, or a pass, is false; "you don't have to pick
+  up if you can play" is true;
+- the win: the first player out wins that round, once (R-WIN-1, R-WIN-3). A win carried to
+  the next round, counted twice, or given to another place is false;
+- the winner invents one rule (R-WIN-3, R-CUSTOM-1). Two rules, or a rule invented by the
+  loser, the dealer or the second out, is false.
+
+A false proposition is a finding (LP716, a rule of play laid down in words); a true one
+quotes the cards and is clean, and so is one denied as a whole ("the winner may not
+invent two rules"). A question lays nothing down (harm.py asks no reading of it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...engine import OFFICIAL
+from .baseorder import order_said, ranks
+from .claims import Claim
+from .matching import Hit, hits, language
+from .textnorm import Sentence, fold
+
+#: each power's rank in the official rules (R-SPECIAL-2, -3, -7, -10)
+POWERS = {"b_resets": OFFICIAL.reset_rank, "b_passes": OFFICIAL.pass_rank,
+          "b_low": OFFICIAL.low_rank, "b_clears": OFFICIAL.clear_rank}
+SPECIAL = frozenset(POWERS.values())
+#: the winners a round has, and the rules the winner invents (R-WIN-3, R-CUSTOM-1)
+WINNERS = RULES_INVENTED = 1
+
+#: why each false proposition may not be said: the catalog's wordings of the base game's
+#: rules of play (report/textwords.py), the one each proposition belongs to
+_WHY = {
+    "order": "which rank may be played on which is the base game's, R-PLAY-2, R-SPECIAL-7; "
+             "the game never hears a text and no check reads it: write it as the rule's "
+             "actions ('allow J on Q'), R-CUSTOM-2, R-CUSTOM-3",
+    "power": "a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game "
+             "never hears a text and no check reads it: write it as the rule's actions, "
+             "R-CUSTOM-2, R-CUSTOM-3",
+    "pickup": "a player may always pick up the pile, R-TURN-2; the game never hears a text "
+              "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+    "win": "going out or a win that does not count, R-WIN-1; the game never hears a text "
+           "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
+}
+_WHY["invent"] = _WHY["win"]  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
+#: words that say a Turkish sentence the language guess misses when short
+_TURKISH = frozenset(fold(w) for w in (
+    "artık", "bundan", "itibaren", "sonra", "daha", "sayılır", "kart", "karttır", "kartlar",
+    "oyuncu", "kazanan", "kazanır", "yığın", "yığını", "deste", "hiçbir", "bitiren", "çıkan",
+    "akşamdan", "şimdi", "değil", "küçüktür", "büyüktür", "eli", "turu"))
+#: German and Dutch verbs of a power read split: (finite forms, particle, group)
+_SPLIT = ((frozenset(("gibt", "geben", "gib", "gab", "reicht")), "weiter", "b_passes"),
+          (frozenset(("geeft", "geven", "geef", "gaf", "schuift")), "door", "b_passes"),
+          (frozenset(("setzt", "setzen", "setz")), "zuruck", "b_resets"),
+          (frozenset(("setzt", "setzen", "setz")), "zurück", "b_resets"),
+          (frozenset(("zet", "zetten")), "terug", "b_resets"),
+          (frozenset(("raumt", "räumt", "raumen", "räumen")), "ab", "b_clears"),
+          (frozenset(("ruimt", "ruimen")), "op", "b_clears"))
+_COPULA = frozenset(fold(w) for w in (
+    "is", "are", "becomes", "become", "ist", "sind", "wird", "werden", "zijn", "wordt",
+    "worden", "olur", "oldu", "counts", "count", "zählt", "zahlt", "gilt", "telt", "geldt"))
+#: a person word before a plain rank's word: "play an ordinary card on the 7" names none
+_RULE_NOUN = ("rule", "regel", "kural")
+_WINNER = frozenset(fold(w) for w in (
+    "winner", "winners", "first", "sieger", "siegerin", "gewinner", "gewinnerin", "erste",
+    "erster", "winnaar", "eerste", "kazanan", "ilk"))
+_OUT = frozenset(fold(w) for w in (
+    "out", "ausgeht", "rausgeht", "raus", "fertig", "uitgaat", "uit", "bitiren", "çıkan",
+    "cikan", "whoever", "wer", "wie"))
+
+
+def _lang(sentence: Sentence) -> str:
+    lang = language(sentence)
+    if not lang and any(v in _TURKISH for t in sentence.split for v in t):
+        return "tr"
+    return lang
+
+
+def _clause_of(bounds: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((a, b) for a, b in bounds if a <= at < b), (at, at + 1))
+
+
+def _words_at(sentence: Sentence, *spans: tuple[int, int]) -> str:
+    tokens = sentence.split
+    return " … ".join(f"'{' '.join(t[0] for t in tokens[a:b])}'" for a, b in spans)
+
+
+def _split(sentence: Sentence, start: int, end: int) -> list[tuple[str, int, int]]:
+    """Powers said with a split verb ("gibt ... nichts mehr weiter"): (group, verb, particle)."""
+    tokens = sentence.split
+    out = []
+    for forms, particle, group in _SPLIT:
+        for i in range(start, end):
+            if tokens[i][0] in forms:
+                j = next((j for j in range(i + 1, end) if tokens[j][0] == particle), None)
+                if j is not None:
+                    out.append((group, i, j + 1))
+    return out
+
+
+def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+               bounds: Sequence[tuple[int, int]]) -> str:
+    """A special rank said to lose its power: the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        return _power_zh(sentence.cjk)
+    tokens = sentence.split
+    for start, end in bounds:
+        cards = ranks(sentence, lang, start, end)
+        special = [r for r in cards if r.value in SPECIAL]
+        if not special or any(tokens[i][0] in ("four", "vier", "dort", "dört", "quads")
+                              for i in range(start, end)):
+            continue  # four of a kind clears whatever its rank (R-CLEAR-2)
+        nots = [h for h in found if h.name == "b_not" and h.stream == 0
+                and start <= h.start < end]
+        verbs = [(h.name, h.start, h.end) for h in found if h.name in POWERS
+                 and h.stream == 0 and start <= h.start < end] + _split(sentence, start, end)
+        stops = {h.end for h in found if h.name == "b_stop" and h.stream == 0}
+        for group, a, b in verbs:
+            rank = min(special, key=lambda r: (abs(r.at - a), r.at > a))
+            denied = bool(nots) or a in stops or tokens[a][0].endswith(("maz", "mez"))
+            if rank.value == POWERS[group] and denied:
+                return _words_at(sentence, (rank.at, rank.at + 1), (a, b), *(
+                    (n.start, n.end) for n in nots[:1]))
+        for h in found:
+            if h.stream != 0 or not start <= h.start < end \
+                    or h.name not in ("b_plain", "b_powerless"):
+                continue
+            before = [r for r in special if r.at < h.start]
+            if not before:
+                continue
+            rank = before[-1]
+            between = range(rank.at + 1, h.start)
+            negated = any(n.start in range(h.start - 2, h.start) for n in nots) or any(
+                tokens[i][0].startswith(("degil", "değil")) for i in range(h.end, end))
+            if h.name == "b_plain" and (negated or not (
+                    lang == "tr" or any(tokens[i][0] in _COPULA for i in between))):
+                continue
+            return _words_at(sentence, (rank.at, rank.at + 1), (h.start, h.end))
+    return ""
+
+
+_ZH_STOP = "，,。；;！!？?"
+_ZH_RANK = r"(?<![a-z0-9])(10|[2-9]|[jqka]|十|二|两|兩|三|七)(?![a-z0-9])"
+_ZH_VALUE = {"十": 10, "二": 2, "两": 2, "兩": 2, "三": 3, "七": 7}
+_ZH_POWERS = {"b_resets": "重置|归零|歸零",
+              "b_passes": "传递|傳遞|传下去|傳下去|转嫁|轉嫁|传给|傳給",
+              "b_low": "压小|壓小|只能出小|必须出小|必須出小|出小牌|限低",
+              "b_clears": "清空|清场|清場|清掉|清牌|清除"}
+_ZH_DENIED = {g: re.compile(
+    rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,6}}?(不再|不能|不会|不會|不|没有|沒有)"
+    rf"[^{_ZH_STOP}]{{0,6}}?({v})") for g, v in _ZH_POWERS.items()}
+_ZH_PLAIN = re.compile(
+    rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,6}}?(?:只是|就是|是|算|成了|变成|變成|当作|當作)"
+    rf"[^{_ZH_STOP}不]{{0,3}}?(普通|一般)的?(?:牌|卡)|"
+    rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,4}}?(没有|沒有|失去)(?:了)?(?:任何)?"
+    r"(?:特殊)?(作用|效果|功能|能力|特权|特權)")
+
+
+def _zh_rank(word: str) -> int:
+    return _ZH_VALUE.get(word) or (int(word) if word.isdigit() else {"j": 11, "q": 12,
+                                                                   "k": 13, "a": 14}[word])
+
+
+def _power_zh(text: str) -> str:
+    if re.search("四张|四張|四条|四條|炸弹|炸彈", text):
+        return ""
+    for group, pattern in _ZH_DENIED.items():
+        for m in pattern.finditer(text):
+            if _zh_rank(m.group(1)) == POWERS[group]:
+                return f"'{m.group(0)}'"
+    for m in _ZH_PLAIN.finditer(text):
+        rank = m.group(1) or m.group(3)
+        if _zh_rank(rank) in SPECIAL:
+            return f"'{m.group(0)}'"
+    return ""
+
+
+_OBJECTS = frozenset(fold(w) for w in (
+    "the", "it", "them", "on", "along", "to", "a", "an", "this", "that", "die", "den", "das",
+    "es", "sie", "weiter", "de", "het", "hem", "door", "bunu", "onu"))
+
+
+_ZH_PICKUP = re.compile(
+    r"(不用|不必|无需|無需|不需要|可以不|不一定要)(收|拿|捡|撿|拿走)(牌堆|牌)|"
+    r"(说|說|喊|叫)(一声|一聲)?(过|過|pass)|(可以|能)(过|過)(牌)?(?![了去来來])")
+_ZH_WIN = re.compile(
+    r"(下一局|下局|下一轮|下一輪|下轮|下輪|两局|兩局)[^，,。；;]{0,4}"
+    r"(赢|贏|获胜|獲勝)[了]?$|"
+    r"(算|记|記)(赢|贏)?(两|兩|二)(局|次|场|場)|"
+    r"(第二|第三|第四|最后|最後)一?(个|個|名|位)?(出完|走)[^，,。；;]{0,6}"
+    r"(赢|贏|获胜|獲勝)")
+_ZH_INVENT = re.compile(
+    r"(定|立|想|发明|發明|出|加|编|編)[^，,。；;]{0,3}?"
+    r"([2-9]|两|兩|二|三|四|五|几|幾|多)(条|條|个|個)(新的?)?(规则|規則|规矩|規矩)|"
+    r"(输家|輸家|庄家|莊家|每个人|每個人|大家|所有人|第二|第三|最后|最後)"
+    r"[^，,。；;]{0,8}(也|都)?(可以|能)?(定|立|想|发明|發明|编|編)[^，,。；;]{0,4}"
+    r"(规则|規則|规矩|規矩)")
+
+
+def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
+    """The pickup said not to be needed, or a pass in its place: the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_PICKUP.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m else ""
+    tokens = sentence.split
+    # a pass with an object is the 3's pass-on ("a 3 can pass the pickup obligation")
+    kept = [h for h in found if h.stream == 0 and not (
+        h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS)]
+    names = {h.name: h for h in reversed(kept)}
+    passed, pickup, free = names.get("b_pass"), names.get("b_pickup"), names.get("b_free")
+    if passed is not None and (pickup is not None or free is not None):
+        return " … ".join(h.words for h in (free or pickup, passed) if h is not None)
+    if pickup is not None and free is not None:
+        played = "b_play" in names and "b_cannot_play" not in names
+        if not played:  # "if you can play you don't have to pick up": the cards' own
+            return f"{free.words} … {pickup.words}"
+    return ""
+
+
+def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+             bounds: Sequence[tuple[int, int]]) -> str:
+    """A win carried to another round, counted twice or given to a place other than the
+    first out: the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_WIN.search(sentence.cjk.rstrip("。！!"))
+        chosen = re.search("的人|的玩家|出完|用|如果|[0-9jqka]", sentence.cjk)
+        return f"'{m.group(0)}'" if m and (chosen or m.group(9)) else ""
+    tokens = sentence.split
+    wins = [h for h in found if h.name == "b_win" and h.stream == 0]
+    also = {i for h in found if h.name == "b_also" and h.stream == 0
+            for i in range(h.start, h.end)}
+    fill = also | {i for i, t in enumerate(tokens) if t[0] in _JOIN}
+    picked = bool(ranks(sentence, lang)) or any(t[0] in _OUT for t in tokens)
+    for win in wins:
+        start, end = _clause_of(bounds, win.start)
+        if any(h.name == "b_not" and h.stream == 0 and start <= h.start < end for h in found):
+            continue
+        for h in found:
+            if h.stream != 0 or not start <= h.start < end:
+                continue
+            last = max(h.end, win.end)
+            ends = all(i in also for i in range(last, end))
+            if h.name == "b_next_round" and picked and ends and all(
+                    i in fill for i in range(min(h.end, win.end), max(h.start, win.start))):
+                return _words_at(sentence, (win.start, win.end), (h.start, h.end))
+            if h.name == "b_double" and picked and all(i in also for i in range(h.end, end)):
+                return f"'{' '.join(t[0] for t in tokens[h.start:h.end])}'"
+        for h in found:  # the place may stand in the clause that picks the player
+            if h.name == "b_place" and h.stream == 0 and h.start < win.start \
+                    and all(i in also for i in range(win.end, end)) \
+                    and not any(tokens[i][0] in _WINNER for i in range(start, win.start)) \
+                    and not _counted_thing(tokens, h.end):
+                return _words_at(sentence, (h.start, h.end), (win.start, win.end))
+    return ""
+
+
+#: what may join a win to the round it is carried to ("wins this round and the one after")
+_JOIN = frozenset(fold(w) for w in (
+    "the", "this", "that", "round", "game", "and", "die", "das", "diese", "runde", "und",
+    "de", "het", "deze", "ronde", "en", "bu", "el", "eli", "ve"))
+_THINGS = frozenset(fold(w) for w in (
+    "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "kartı", "round", "rounds",
+    "runde", "ronde", "el", "eli", "tur", "turu", "turn", "zug", "beurt", "play", "trick",
+    "game", "spiel", "spel", "potje", "oyun", "place", "platz", "plaats", "sıra", "time",
+    "mal", "keer", "kez"))
+
+
+def _counted_thing(tokens: Sequence[tuple[str, ...]], at: int) -> bool:
+    """Whether a place word counts a thing, not a player ("the last card", "the second
+    round"): what follows it is a card, a round or a turn."""
+    return any(tokens[i][0] in _THINGS for i in range(at, min(at + 2, len(tokens))))
+
+
+def invent_said(sentence: Sentence, found: Sequence[Hit],
+                bounds: Sequence[tuple[int, int]]) -> str:
+    """More than one rule invented, or a rule invented by someone other than the first
+    player out: the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        text = sentence.cjk
+        if re.search("不能|不可以|不得|不许|不許|只能定一", text):
+            return ""
+        m = _ZH_INVENT.search(text)
+        return f"'{m.group(0)}'" if m else ""
+    tokens = sentence.split
+    for inv in (h for h in found if h.name == "b_invent" and h.stream == 0):
+        start, end = _clause_of(bounds, inv.start)
+        rules = [i for i in range(start, end) if tokens[i][0].startswith(_RULE_NOUN)]
+        if not rules or any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
+                            for h in found):
+            continue
+        for h in found:
+            if h.name == "b_many" and h.stream == 0 and start <= h.start < end and any(
+                    0 < r - h.start <= 3 for r in rules) and tokens[h.start][0] not in _ONE:
+                return _words_at(sentence, (h.start, h.end), (inv.start, inv.end))
+        if any(r + 1 < end and tokens[r + 1][0] == "daha" for r in rules):
+            return _words_at(sentence, (inv.start, inv.end))  # "bir kural daha"
+        if any(h.name == "b_win" and h.stream == 0 for h in found):
+            continue  # "every player invents a rule when they win": the winner
+        who = [h for h in found if h.stream == 0 and h.name == "b_other_maker"
+               and start <= h.start < inv.start]
+        winner = [i for i in range(start, inv.start) if tokens[i][0] in _WINNER]
+        if who and not any(i > who[-1].start for i in winner) \
+                and not _counted_thing(tokens, who[-1].end):
+            return _words_at(sentence, (who[-1].start, who[-1].end), (inv.start, inv.end))
+    return ""
+
+
+_ONE = frozenset(("one", "eine", "einen", "een", "bir", "1"))
+
+
+def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim]:
+    """The propositions of the base game the sentence asserts false, as "play" claims
+    (harm.py reports them as LP716)."""
+    found = hits(sentence)
+    lang = _lang(sentence)
+    out = []
+    for kind, words in (("order", order_said(sentence, found, lang, bounds)),
+                        ("power", power_said(sentence, found, lang, bounds)),
+                        ("pickup", pickup_said(sentence, found)),
+                        ("win", win_said(sentence, found, lang, bounds)),
+                        ("invent", invent_said(sentence, found, bounds))):
+        if words:
+            out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
+                                            f"({_WHY[kind]})"))
+    return out
+
+
+__all__ = ["POWERS", "RULES_INVENTED", "SPECIAL", "WINNERS", "base_changes"]

@@ -1,0 +1,109 @@
+"""A model of what the base game says (language/text/basegame.py, baseorder.py): free text
+that asserts another value of the base game, in five languages (issue 29, session 18).
+
+R-SETUP-1 (the rank order), R-SPECIAL and R-CLEAR-2 (each special rank's power),
+R-TURN-2 and R-SPECIAL-3 (who cannot play picks up; there is no pass), R-WIN-1 and
+R-WIN-3 (the first player out wins that round, once), R-CUSTOM-1 (the winner invents one
+rule): a text that says otherwise changes a base rule, which only the rule vote may do
+(R-VOTE-1), and is LP716; a text that states the base value, jokes or asks is clean.
+tests/data/free_text/base18.toml holds both sides, written before the readings were.
+"""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from support import paths
+
+from lopti_rules.engine import OFFICIAL, parse_rank
+from lopti_rules.language.text import basegame
+from lopti_rules.language.text.harm import judge
+
+ATTACK = tomllib.loads((paths.DATA / "free_text" / "base18.toml").read_text(encoding="utf-8"))
+CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
+FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
+
+
+def codes(text: str) -> list[str]:
+    return [f.code for f in judge(text)]
+
+
+def test_r_vote_1_the_attack_covers_thirty_texts_a_side_in_five_languages() -> None:
+    assert len(CLEAN) >= 30 and len(FLAGGED) >= 30
+    assert {lang for lang, _ in CLEAN} == {lang for lang, _, _ in FLAGGED} == {
+        "en", "de", "nl", "tr", "zh"}
+
+
+@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_vote_1_a_base_value_asserted_false_is_a_rule_of_play(lang: str, text: str,
+                                                               code: str) -> None:
+    assert code in codes(text), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_setup_1_r_special_the_base_value_quoted_or_joked_about_is_clean(
+        lang: str, text: str) -> None:
+    assert codes(text) == [], (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize("text", [
+    "从今晚开始，A比2还小",                                           # R-SETUP-1
+    "Bu akşamdan itibaren as, ikiliden daha küçük sayılır",           # R-SETUP-1
+    "Vanaf nu geeft een drie niets meer door, je legt hem gewoon weg",  # R-SPECIAL-3
+    "From now on nobody has to take the pile: just say pass and the turn moves on",
+    "Out on a two means you win the next round as well",              # R-WIN-3
+    "Wer mit einer Dame ausgeht, darf sich gleich zwei neue Regeln ausdenken",  # R-CUSTOM-1
+])
+def test_r_win_3_r_custom_1_the_session_17_misses_are_read(text: str) -> None:
+    """The six texts of tests/data/redteam9 the gate let through at the end of session 17."""
+    assert "LP716" in codes(text)
+
+
+@pytest.mark.parametrize(("changed", "quoted"), [
+    ("The Ace is lower than the King now.", "The Ace is higher than the King."),
+    ("Ab heute ist der König höher als das Ass.", "Der König ist niedriger als das Ass."),
+    ("Een twee is hoger dan een aas.", "Een twee is lager dan een aas."),
+    ("Papaz astan büyüktür.", "Papaz astan küçüktür."),
+    ("K比A大。", "K比A小。"),
+    ("The Ace is no longer the highest card.", "The Ace is still the highest card."),
+])
+def test_r_setup_1_the_order_decides_not_the_words(changed: str, quoted: str) -> None:
+    """The same words with the other value: the order of the cards decides which is a
+    change, and a denial turns the proposition round."""
+    assert "LP716" in codes(changed)
+    assert codes(quoted) == []
+
+
+@pytest.mark.parametrize(("denied", "quoted"), [
+    ("A ten doesn't clear the pile any more.", "A two doesn't clear the pile."),
+    ("Die Zwei setzt ab heute nichts mehr zurück.", "Die Zwei setzt den Stapel zurück."),
+    ("Zevens dwingen niet meer tot laag spelen.", "Een zeven dwingt tot laag spelen."),
+    ("从今晚起，10不再清空牌堆。", "2不能清空牌堆。"),
+])
+def test_r_special_a_power_denied_to_its_own_rank_only_is_a_change(denied: str,
+                                                                  quoted: str) -> None:
+    assert "LP716" in codes(denied)
+    assert codes(quoted) == []
+
+
+def test_r_special_the_model_reads_its_values_from_the_engine() -> None:
+    """One copy of the base game: the powers' ranks are the official rules' own."""
+    assert basegame.POWERS == {"b_resets": OFFICIAL.reset_rank,
+                               "b_passes": OFFICIAL.pass_rank,
+                               "b_low": OFFICIAL.low_rank, "b_clears": OFFICIAL.clear_rank}
+    assert basegame.SPECIAL == {parse_rank(r) for r in ("2", "3", "7", "10")}
+
+
+@pytest.mark.parametrize("text", [
+    "Is an Ace lower than a two?",                    # a question lays nothing down
+    "My eight is higher than your ten!",              # one hand's cards, table talk
+    "The winner may not invent two rules.",           # R-CUSTOM-1 quoted
+    "Play at least one 3 or pick up the pile.",       # R-SPECIAL-3 quoted
+    "A last 3 can pass the pickup obligation.",       # R-WIN-1 quoted
+    "If you can play, you don't have to pick up the pile.",  # R-TURN-2
+    "Whoever wins the next round shuffles.",
+    "Play an ordinary card on the 7.",
+])
+def test_r_turn_2_r_custom_1_near_misses_stay_clean(text: str) -> None:
+    assert codes(text) == [], [f.message for f in judge(text)]
