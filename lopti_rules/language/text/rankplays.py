@@ -12,6 +12,7 @@ legal depends on how many cards (match with more, R-PLAY-2).
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import NamedTuple
 
 from ...engine import OFFICIAL, parse_rank, verdict
@@ -36,9 +37,11 @@ _VERB_EN = (r"(?: now| also| always| still)?(?: be)?"
 #: German words that may stand between the modal, the pile and the card ("darf auf eine 7
 #: jetzt auch eine 10")
 _DE_FILL = r"(?: (?:man|jetzt|auch|immer|nun|ab jetzt|ab heute|heute|wieder))*"
-#: (allowed, pattern): the played rank is the group ``x``, the pile's rank ``y``
-_PATTERNS: tuple[tuple[bool, re.Pattern[str]], ...] = tuple(
-    (allowed, re.compile(p)) for allowed, p in (
+#: (allowed, pattern): the played rank is the group ``x``, the pile's rank ``y``; compiled
+#: when a text first holds a rank (:func:`_patterns`: each pattern names two, so a text
+#: with none, as most rule names, needs none of them; issue 24, cold start)
+_SOURCES: tuple[tuple[bool, str], ...] = tuple(
+    (allowed, p) for allowed, p in (
         # English
         (True, rf"\b{_ART}(?P<x>{_RANK})s? {_ALLOW_EN}{_VERB_EN} (?:on|onto|on top of|after) "
                rf"{_ART}(?P<y>{_RANK})s?\b"),
@@ -99,6 +102,15 @@ _ZH = (
 )
 
 
+#: a rank anywhere in a text: every pattern of :data:`_SOURCES` holds two
+_ANY_RANK = re.compile(_RANK)
+
+
+@cache
+def _patterns() -> tuple[tuple[bool, re.Pattern[str]], ...]:
+    return tuple((allowed, re.compile(p)) for allowed, p in _SOURCES)
+
+
 class RankPlay(NamedTuple):
     """A play said in words that the official rules decide the other way."""
 
@@ -118,7 +130,8 @@ def _rank(word: str) -> int | None:
 def changed_plays(folded: str, cjk: str) -> RankPlay | None:
     """The first play ``folded`` (or its CJK text ``cjk``) allows or forbids against the
     official rules, or None."""
-    found = [(allowed, m) for allowed, p in _PATTERNS for m in p.finditer(folded)]
+    found = [(allowed, m) for allowed, p in (_patterns() if _ANY_RANK.search(folded) else ())
+             for m in p.finditer(folded)]
     if cjk:
         found += [(allowed, m) for allowed, p in _ZH for m in p.finditer(cjk)]
     for allowed, m in found:
