@@ -68,3 +68,14 @@ def test_r_turn_1_a_skip_on_every_play_two_players_in_is_the_trials() -> None:
     """No shape of the play read: the trial's kept turns judge it (LP802), as they judge
     examples/rejected/lockout-two-in.lopti."""
     assert "LP211" not in codes_of(skip("table.players_in is 2"))
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr"])
+def test_r_turn_1_the_duel_skip_in_the_tables_language_keeps_the_turn(lang: str) -> None:
+    """The same reading whatever the keywords' language (issue 25): the tree is one."""
+    from lopti_rules.language import translate
+
+    text = translate(skip("table.players_in is at most 2 and play.rank is at least J"), lang)
+    assert "LP211" in codes_of(text)
+    fair = translate(skip("table.players_in is 2 and play.rank is 8"), lang)
+    assert "LP211" not in codes_of(fair)

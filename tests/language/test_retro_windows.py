@@ -95,3 +95,13 @@ def test_r_custom_3_rungs_that_add_the_table_size_are_a_ladder_at_each_size(
 
 def test_r_custom_3_one_rung_with_the_table_size_is_a_fixed_round_at_each_size() -> None:
     assert "LP601" not in codes_of(hooked("round.number + table.players is at least 6"))
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr"])
+def test_r_custom_3_an_ending_ladder_in_the_tables_language_is_retroactive(lang: str) -> None:
+    from lopti_rules.language import translate
+
+    text = hooked("round.number is one of 2, 3, 4, 5, 6, 7",
+                  "round.number is one of 3, 4, 5, 6, 7",
+                  "round.number is one of 4, 5, 6, 7")
+    assert "LP601" in codes_of(translate(text, lang))
