@@ -77,3 +77,31 @@ def test_r_custom_3_an_ending_ladder_split_over_files_is_retroactive() -> None:
 ])
 def test_r_custom_3_windows_and_fixed_rounds_are_no_ladder(rungs: tuple[str, ...]) -> None:
     assert "LP601" not in codes_of(hooked(*rungs))
+
+
+@pytest.mark.parametrize("rungs", [
+    # the table size added to the round: at each table size a ladder from round 2, 3, 4
+    ("round.number + table.players is at least 6",
+     "round.number + table.players is at least 7",
+     "round.number + table.players is at least 8"),
+    ("round.number - deal.players is at least 0 and round.number is at most 9",
+     "round.number - deal.players is at least 1 and round.number is at most 9",
+     "round.number - deal.players is at least 2 and round.number is at most 9"),
+])
+def test_r_custom_3_rungs_that_add_the_table_size_are_a_ladder_at_each_size(
+        rungs: tuple[str, ...]) -> None:
+    assert "LP601" in codes_of(hooked(*rungs))
+
+
+def test_r_custom_3_one_rung_with_the_table_size_is_a_fixed_round_at_each_size() -> None:
+    assert "LP601" not in codes_of(hooked("round.number + table.players is at least 6"))
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr"])
+def test_r_custom_3_an_ending_ladder_in_the_tables_language_is_retroactive(lang: str) -> None:
+    from lopti_rules.language import translate
+
+    text = hooked("round.number is one of 2, 3, 4, 5, 6, 7",
+                  "round.number is one of 3, 4, 5, 6, 7",
+                  "round.number is one of 4, 5, 6, 7")
+    assert "LP601" in codes_of(translate(text, lang))

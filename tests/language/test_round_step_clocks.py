@@ -78,3 +78,12 @@ def test_r_setup_4_a_first_play_lap_read_on_the_first_turn_pins_the_leaders_seat
 def test_r_custom_4_laps_that_rotate_or_counts_that_are_no_round_clock_stay_fair(
         text: str) -> None:
     assert "LP305" not in codes_of(text)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr"])
+def test_r_setup_4_a_first_turn_lap_in_the_tables_language_pins_the_dealer(lang: str) -> None:
+    from lopti_rules.language import translate
+
+    text = lap("after turn when turn.number is 1", 'if count "lap" is 4:\n      reset "lap"',
+               'after deal when count "lap" is 0 and rule.rounds is at least 2')
+    assert "LP305" in codes_of(translate(text, lang))

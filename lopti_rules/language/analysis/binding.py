@@ -295,14 +295,31 @@ def statement_ladder(found: Sequence[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]
     rounded = [f for _s, facts in found for f in facts if ROUND in _reads([f])]
     if len(found) < 2 or not rounded:
         return None
-    points = boundary_points(rounded, ROUND)
+    # a rung may add the table size (``round.number + table.players is at least 6``):
+    # each table size is read on its own
+    sizes_read = set(PLAYER_ATTRIBUTES) & _reads(rounded)
+    for n in (PLAYER_COUNTS if sizes_read else (None,)):
+        table: Env = dict.fromkeys(PLAYER_ATTRIBUTES, n) if n is not None else {}
+        found_at = _ladder_at(found, rounded, table)
+        if found_at is not None:
+            return found_at
+    return None
+
+
+def _ladder_at(found: Sequence[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]],
+               rounded: Sequence[nodes.Expr], table: Env
+               ) -> tuple[nodes.Stmt, list[tuple[int, int]]] | None:
+    """:func:`statement_ladder` at one table size (``table``: its attributes)."""
+    fixed: dict[tuple[str, str], Linear] = {a: (0, v) for a, v in table.items()}
+    points = boundary_points(rounded, ROUND, subst=fixed or None)
     if points is None:
         return None
     steps = []
     for r in sorted(points):
         size = 0
         for stmt, facts in found:
-            if all(value(f, {ROUND: r}) is not False for f in facts if ROUND in _reads([f])):
+            if all(value(f, {**table, ROUND: r}) is not False for f in facts
+                   if ROUND in _reads([f])):
                 size += sum(abs(n.value) for n in stmt.walk()
                             if isinstance(n, nodes.Number)) or 1
         steps.append((r, size))

@@ -485,6 +485,12 @@ TEMPLATES: tuple[str, ...] = (
        'acting player plays again and their turn never comes, but every player still '
        'in gets a turn in the order of play (R-TURN-1) and a rule may not block it '
        '(R-CUSTOM-2)'),
+    N_('rule "{name}" ({at}): this skip acts only with two players in, where it hands '
+       'the turn back to the player who just played, on about {share} of the plays: '
+       'whoever plays so plays again and again, but the turn goes round the players still '
+       'in (R-TURN-1)'),
+    N_("give the skip a condition that is false on most plays (like 'after play when "
+       "play.rank is 8')"),
     N_('this skips'),
     N_('these skip'),
     N_('on every turn'),

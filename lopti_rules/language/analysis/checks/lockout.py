@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from ...catalogue import vocabulary
 from ...tree import nodes
 from ..wholebook import BookCheck, BookHook
+from .duelturns import SHARE, duel_share
 from .guards import Site, Unknown, combinations, constants, runs, site_reads, sites, times
 from .heavylock import EVERY_TURN as HEAVY_EVENTS
 from .heavylock import passed_over
@@ -80,6 +81,31 @@ class Lockout(BookCheck):
         self.two_left()
         self.heavy()
         self.bounce()
+        self.duel()
+
+    def duel(self) -> None:
+        """A skip of the other player that acts only with two players in, on a fifth of
+        the plays or more: a kept turn, whoever plays so plays again (duelturns.py); a
+        skip on every turn is two_left's."""
+        told = {(f, d.line, d.column) for f, d in self.found if d.code == "LP211"}
+        for bh in self.book.hooks:
+            for s in sites(bh.hook):
+                if not isinstance(s.action, nodes.Skip) or (
+                        bh.filename, s.action.line, s.action.column) in told:
+                    continue
+                share = duel_share(s, side(s.action.who, bh.hook.event, bh.hook.timing,
+                                           s.loop) == OTHER)
+                if share is None or share < SHARE:
+                    continue
+                message = (f"rule \"{bh.rule.name}\" ({bh.hook.timing} {bh.hook.event}, "
+                           f"{self.where(bh, s.action.line)}): this skip acts only with two "
+                           f"players in, where it hands the turn back to the player who "
+                           f"just played, on about {share:.0%} of the plays: whoever plays "
+                           f"so plays again and again, but the turn goes round the players "
+                           f"still in (R-TURN-1)")
+                hint = ("give the skip a condition that is false on most plays (like "
+                        "'after play when play.rank is 8')")
+                self.report("LP211", bh.filename, s.action, message, hint)
 
     def two_left(self) -> None:
         skips: dict[tuple[str, str], list[tuple[BookHook, Site]]] = {}
