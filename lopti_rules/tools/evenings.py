@@ -183,6 +183,10 @@ class RoundFacts:
     #: with the book, per seat, the burden its effects put on the seat during the deal
     #: (before the round's first play: the deal's hooks, R-SETUP-3's swaps)
     dealt: tuple[int, ...] = ()
+    #: with the book, the decisions of a seat its decision before left with one card and
+    #: those at which it held more, then the same for the other seats' decisions
+    #: (``roundplay.sent_back``: the player on their last card sent back, R-WIN-1)
+    last_card: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -428,9 +432,10 @@ class BookPlayer:
             permits = PermitTally() if self.restricts else None
             drawn = [0, 0, 0, 0]
             ahead = [0]
+            last = [0, 0, 0, 0]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits, drawn, self.moves_cards, ahead)
+                                           permits, drawn, self.moves_cards, ahead, last)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -444,7 +449,7 @@ class BookPlayer:
                 taken, skipped, shut,
                 tuple(powers.counts), acted, tuple(permits.counts) if permits else (),
                 (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound),
-                ahead[0], tuple(watcher.dealt)))
+                ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3])))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -35,8 +35,8 @@ class Listener(Protocol):
 def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
                permits: PermitTally | None = None, draws: list[int] | None = None,
-               moves_cards: bool = True, ahead: list[int] | None = None
-               ) -> tuple[int, int, tuple[int, int]]:
+               moves_cards: bool = True, ahead: list[int] | None = None,
+               last_card: list[int] | None = None) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
     cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
@@ -49,19 +49,29 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     counted one by one and the plays' draws are read off the game's counters at the end
     (:func:`plays_drawn`), the same four counts. With ``ahead`` (the book's rounds), add
     to ``ahead[0]`` the decisions taken by the seat that took the one before while it
-    holds fewer cards than every other player still in (:func:`kept_ahead`)."""
+    holds fewer cards than every other player still in (:func:`kept_ahead`). With
+    ``last_card`` (the book's rounds), add to it the decisions of a seat that its own
+    decision before had left with one card, and (``[1]``) those at which it held more
+    cards than it was left with; the same two (``[2]``, ``[3]``) for the other decisions
+    that follow another seat's (R-WIN-1; :func:`sent_back`)."""
     pile = held = steps = acted_pile = acted_held = plays = 0
     last = -1  # the seat of the last decision (``ahead``)
     # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
     turn_draws, drawn = g.turn_draws, g.draws
     flips, flipped = (draws[0], draws[1]) if draws is not None else (0, 0)
+    #: per seat, the cards its last decision left it (-1: none yet)
+    holding = [-1] * g.players if last_card is not None else None
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
+        decider = g.cur
+        if holding is not None and last_card is not None and move.kind in _DECISIONS:
+            sent_back(g, decider, last, holding, last_card)
         if ahead is not None and move.kind in _DECISIONS:
             p = g.cur
             if p == last and kept_ahead(g, p):
                 ahead[0] += 1
-            last = p
+            if holding is None:
+                last = p
         powers.see(g, move)
         if permits is not None:
             permits.see(g, move)
@@ -79,11 +89,33 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
             if move.kind == PLAY:
                 plays += 1
             g.apply(move)
+        if holding is not None and move.kind in _DECISIONS:
+            holding[decider] = _cards(g, decider)
+            last = decider
         steps += 1
     if draws is not None and not moves_cards:
         plays_drawn(draws, plays, g.turn_draws - turn_draws - (draws[0] - flips),
                     g.draws - drawn - (draws[1] - flipped))
     return pile, held, (acted_pile, acted_held)
+
+
+def _cards(g: Game, s: int) -> int:
+    return g.hand[s].bit_count() + g.up[s].bit_count() + len(g.down[s])
+
+
+def sent_back(g: Game, p: int, last: int, left: list[int], tally: list[int]) -> None:
+    """Seat ``p`` is about to decide after another seat (``last``): did it gain cards since
+    its own last decision left it ``left[p]``? In the base game nobody's cards change
+    between their own decisions (a draw, a pickup, a take-up are their own), so what it
+    gained the book's rules put on it. Tallied apart for the seat that was left with
+    one card (``tally[0]``, ``[1]``: a rule that sends the player about to go out back,
+    R-WIN-1) and for the others (``[2]``, ``[3]``: what everyone gets alike)."""
+    before = left[p]
+    if before < 0 or p == last:  # a first decision, or a bonus play straight after
+        return
+    at = 0 if before == 1 else 2
+    tally[at] += 1
+    tally[at + 1] += _cards(g, p) > before
 
 
 def kept_ahead(g: Game, p: int) -> bool:

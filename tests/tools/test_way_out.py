@@ -12,10 +12,12 @@ from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, legality_table, stat
 from lopti_rules.engine.restrictions import restricted_row
 from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import (
+    FOUR,
     PERMIT_SLOTS,
     PILED,
     PILES,
     SPECIAL,
+    TEN,
     THREE,
     TWO,
     PermitTally,
@@ -29,17 +31,18 @@ from lopti_rules.tools.trial.powerjudge import refused_way_out
 PAIRS = ("min_cards", 2)  # the next play must have at least 2 cards
 
 
-def _seat(hand: list[int], top: int, pile: int, rule: tuple[str, object] | None = None
-          ) -> Game:
-    """Seat 0 holding ``hand`` on a single ``top`` with ``pile`` cards on the pile."""
+def _seat(hand: list[int], top: int, pile: int, rule: tuple[str, object] | None = None,
+          last: int = 1, run: int = 1) -> Game:
+    """Seat 0 holding ``hand`` on ``last`` cards of ``top`` (``run`` of that rank on top)
+    with ``pile`` cards on the pile."""
     mask = 0
     for k, rank in enumerate(hand):
         mask |= 1 << ((rank - 2) * 4 + k % 4)
-    row = legality_table(OFFICIAL)[state_key(top, 1, 1, False)]
+    row = legality_table(OFFICIAL)[state_key(top, last, run, False)]
     if rule is not None:
         row = restricted_row(row, *rule)
     g = Game(4, 1, OFFICIAL)
-    g.cur, g.hand, g.up, g.top, g.last, g.run = 0, [mask, 0, 0, 0], [0] * 4, top, 1, 1
+    g.cur, g.hand, g.up, g.top, g.last, g.run = 0, [mask, 0, 0, 0], [0] * 4, top, last, run
     g.obligation, g.tab, g.pile = False, row, (1 << pile) - 1
     return g
 
@@ -96,4 +99,81 @@ def test_r_special_3_refused_on_the_big_piles_only_is_lp803() -> None:
     # a fair "after a pair, at least a pair" keeps most of them on every pile size
     for j, chances in enumerate((320, 160, 80, 40, 8)):
         counts[at + 2 * j + 1] = chances * 6 // 10
+    assert refused_way_out(_table(counts).evenings, 1e-4) is None
+
+
+def _escapes(top: int, kept: dict[int, int]) -> list[int]:
+    """The 2, the 3 and the 10 each the way out 160 times on every previous play from 4
+    to A (never the 10 on a 7), all kept but on ``top``, where each card keeps
+    ``kept[card]`` of its 160."""
+    counts = [0] * PERMIT_SLOTS
+    for card in (TWO, THREE, TEN):
+        for rank in range(4, 15):
+            if card == TEN and rank == 7:
+                continue
+            at = SPECIAL + 45 * card + rank
+            counts[at], counts[at + 30] = 160, 80
+            counts[at + 15] = kept.get(card, 160) if rank == top else 160
+    return counts
+
+
+def test_r_special_2_refused_on_a_king_while_the_10_stays_the_way_out_is_clean() -> None:
+    """redteam9 fair-king-low-follow: "after a King the next play must be 5 or higher"
+    refuses the 2 and the 3 on the King only; the 10 still answers the King, so the
+    escape from under it is still there, held in another card."""
+    assert refused_way_out(_table(_escapes(13, {TWO: 0, THREE: 0})).evenings, 1e-4) is None
+    # "after an Ace, 4 or higher": the same courtesy on another rank
+    assert refused_way_out(_table(_escapes(14, {TWO: 0, THREE: 0})).evenings, 1e-4) is None
+
+
+def test_r_special_2_3_10_all_refused_on_a_king_is_lp803() -> None:
+    """examples/rejected/block-king-no-escape: "Q or higher" on a King leaves no escape."""
+    w = refused_way_out(_table(_escapes(13, {TWO: 0, THREE: 0, TEN: 4})).evenings, 1e-4)
+    assert w is not None and (w.ref, w.rank) == ("R-SPECIAL-2", 13)
+
+
+def test_r_special_2_3_refused_under_a_7_is_lp803_though_the_10_is_kept_elsewhere() -> None:
+    """redteam8 block-seven-no-escape: the 10 never answers a 7 (R-SPECIAL-10), so with
+    the 2 and the 3 refused there nothing special is left under it."""
+    w = refused_way_out(_table(_escapes(7, {TWO: 0, THREE: 0})).evenings, 1e-4)
+    assert w is not None and (w.ref, w.rank) == ("R-SPECIAL-2", 7)
+
+
+def test_the_ways_to_four_of_a_kind_are_tallied_by_the_cards_that_make_it() -> None:
+    """R-PLAY-3 and R-FAQ-2: one 9 on three 9s completes four and clears; a book that
+    wants two cards or more after a triple refuses it."""
+    triple = _seat([9, 5], top=9, pile=5, last=3, run=3)
+    tally = PermitTally()
+    tally.see(triple, PICKUP_MOVE)
+    assert tally.counts[FOUR:FOUR + 8] == [1, 1, 0, 0, 0, 0, 0, 0]
+    refused = PermitTally()
+    refused.see(_seat([9, 5], top=9, pile=5, rule=PAIRS, last=3, run=3), PICKUP_MOVE)
+    assert refused.counts[FOUR:FOUR + 2] == [1, 0]
+    # a pair completed on a pair (two cards), and four Jacks at once on a 9
+    pair = PermitTally()
+    pair.see(_seat([9, 9, 11, 11, 11, 11], top=9, pile=4, last=2, run=2), PICKUP_MOVE)
+    assert pair.counts[FOUR:FOUR + 8] == [0, 0, 1, 1, 0, 0, 1, 1]
+    # holding one 9 of the two left is no way to four
+    one = PermitTally()
+    one.see(_seat([9, 5], top=9, pile=4, last=2, run=2), PICKUP_MOVE)
+    assert one.counts[FOUR:FOUR + 8] == [0] * 8
+
+
+def test_r_play_3_the_one_card_that_completes_four_refused_is_lp803() -> None:
+    """redteam9 block-triple-no-fourth: after three of a rank the next play must have two
+    cards; the pair and the four at once are kept, the single completion never."""
+    counts = [0] * PERMIT_SLOTS
+    for cards, (chances, kept) in enumerate([(64, 0), (200, 192), (120, 120), (8, 8)]):
+        counts[FOUR + 2 * cards], counts[FOUR + 2 * cards + 1] = chances, kept
+    w = refused_way_out(_table(counts).evenings, 1e-4)
+    assert w is not None and (w.ref, w.cards, w.kept, w.chances) == ("R-PLAY-3", 1, 0, 64)
+    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    assert [f.code for f in found] == ["LP803"]
+    assert "completed on the pile by one card" in found[0].message
+    assert "--seed" in found[0].witness
+    # "after a pair, at least a pair": a triple played at once keeps its completion
+    counts[FOUR + 1] = 32
+    assert refused_way_out(_table(counts).evenings, 1e-4) is None
+    # too few chances to say
+    counts[FOUR], counts[FOUR + 1] = 16, 0
     assert refused_way_out(_table(counts).evenings, 1e-4) is None

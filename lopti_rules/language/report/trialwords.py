@@ -114,4 +114,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "saves the most ({ref}): at {v} players, it kept {most} of the {limit} chances there "
        "where it was a player's only way out besides picking up ({n}); only a base-rule "
        "vote may change it (R-VOTE-1)"),
+    N_("the book sends the player on their last card back (R-WIN-1: a player wins as soon "
+       "as they legally play their last card): at {n} of the turns of a player left with "
+       "one card they held more cards again, against {v} of the other players' turns, at "
+       "{k} players"),
+    N_("trial: the book takes {what} away, one of the ways a clear by four of a kind comes "
+       "about ({ref}, R-CLEAR-2): at {v} players, it kept {most} of the {limit} chances of "
+       "it ({n}); the other ways do not make up for it: only a base-rule vote may change it "
+       "(R-VOTE-1)"),
 )

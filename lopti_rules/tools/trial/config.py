@@ -80,6 +80,13 @@ class TrialConfig:
     #: cards (or skips) the rule's first deal puts on one seat other than the creator
     #: beyond what its later deals put on one on average (``measures.first_deal``)
     first_deal_floor: float = 1.0
+    #: share of the decisions of a player left with one card at which the book's rules
+    #: had put more cards on them, beyond the same share of the other players'
+    #: decisions (``measures.ending``, "last card"): a Roshambo at every turn that the
+    #: player on their last card loses half the time gives about 0.5; the fair books of
+    #: the examples and red-team sets 0.17 at most (a big pickup's cards passed on land
+    #: on the players near the end too); docs/trial.md, "The last card"
+    last_card_floor: float = 0.3
     #: a round this many times as long as the same deal's base round is "long"
     length_ratio: float = 3.0
     #: a book's permissions repeal a base restriction when the forbidden plays they let

@@ -13,13 +13,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from ...engine import rank_str
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from . import powerjudge
 from .config import TrialConfig
-from .measures import BANDS, BLOCKS, Comparison, draw_undone, forbidden, repealed
+from .measures import (
+    BANDS,
+    BLOCKS,
+    Comparison,
+    draw_undone,
+    forbidden,
+    last_card_barred,
+    repealed,
+)
 from .powerjudge import (
     MIN_RESETS,
     POWERS,
@@ -197,6 +204,12 @@ def _draw(s: Seen, kind: str) -> Worded:
         f"round {rnd.number}"
 
 
+def _last(s: Seen, kind: str) -> Worded:
+    rnd = max(s.e.book, key=lambda r: r.last_card[0] - r.last_card[1])
+    return last_card_barred(s.t.evenings, s.config, s.t.players), "LP802", "R-WIN-1", \
+        f"round {rnd.number}"
+
+
 def _refused(s: Seen, kind: str) -> Worded:
     e = s.e
     reason = next((why for r in e.book for why, p in r.stops if not p), "")
@@ -289,7 +302,7 @@ def _length(s: Seen, kind: str) -> Worded:
 KINDS: dict[str | int, Callable[[Seen, str], Worded]] = {
     "effects": _person, "spared": _person, "wins up": _person, "wins down": _person,
     "same seat": _same, "closest": _closest, "event": _event, "pickup kept": _pickup,
-    "draw kept": _draw, "refused": _refused, "lockouts": _turns_lost,
+    "draw kept": _draw, "last card": _last, "refused": _refused, "lockouts": _turns_lost,
     "shut out": _turns_lost, "kept turns": _kept, "kept ahead": _ahead, "stalls": _stalls,
     "first deal": _first_deal,
     "long rounds": _stalls,  # the stalls of the rounds long enough for the guards
@@ -570,28 +583,15 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
 def _way_out_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
                       count: int) -> list[Finding]:
     """LP803 when the book takes the 2, the 3 or the 10 away in one situation where it is
-    a way out (``powerjudge.refused_way_out``: a previous play's rank, or the big piles)."""
+    a way out (``powerjudge.refused_way_out``: a previous play's rank, or the big piles),
+    or one way to four of a kind (the cards that complete it, or all four at once)."""
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
     found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level))
     if found is None:
         return []
     t, w, e, spec = found
-    if w.rank:
-        message = (
-            f"trial: the book takes {w.what} away on a previous play of {rank_str(w.rank)}, "
-            f"where the official rules make it a way out ({w.ref}): at {t.players} players, "
-            f"it kept {w.kept} of the {w.chances} chances there ({w.kept / w.chances:.0%}), "
-            f"{w.escapes} of them a player's only way out besides picking up; only a "
-            "base-rule vote may change it (R-VOTE-1)")
-    else:
-        message = (
-            f"trial: the book takes {w.what} away on piles of {w.piles} cards or more, "
-            f"where a way out saves the most ({w.ref}): at {t.players} players, it kept "
-            f"{w.kept} of the {w.chances} chances there where it was a player's only way "
-            f"out besides picking up ({w.kept / w.chances:.0%}); only a base-rule vote may "
-            "change it (R-VOTE-1)")
     return [Finding(
-        "LP803", message, powerjudge.power_witness(
+        "LP803", powerjudge.way_out_message(w, t.players), powerjudge.power_witness(
             "", f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
             f"round {spec.adopt})", _command(rules, spec, e.seed, "LP803")), w.ref,
         _most_fired([e], count), ("way out", w.ref), t.players)]

@@ -104,6 +104,15 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   ``config.ahead_floor``: an extra-turn engine for the leader, which the kept turns'
   floor misses when the turn comes back to the others often enough. A catch-up skip
   keeps the turn with the player behind (``big-hands-hurry``: under the base).
+- **last card** (R-WIN-1, R-CUSTOM-3): of the book's decisions of a seat that its own
+  decision before left with one card (the rules that reacted to it included), the share
+  at which it held more cards again (``roundplay.sent_back``), minus the same share of
+  the other seats' decisions, an evening (``LAST_CARDS`` such decisions or more),
+  rejected above ``config.last_card_floor``. In the base game nobody's cards change
+  between their own decisions, so whatever a seat gained there the book put on it; a
+  win bar sends the player about to go out back (a Roshambo lost at every turn, the
+  cleared cards handed back), while a tax everyone pays alike ("after a 10, every other
+  player draws a card") reaches the others as often.
 - **never ends**: the share of the book's rounds that stalled (the safety cap, or the
   progress watch stopping a rule) minus the same deals' capped base rounds, rejected
   above ``config.stall_floor``; and the rounds' length minus ``config.length_ratio``
@@ -336,7 +345,22 @@ def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialCon
 
 
 #: How many comparisons :func:`ending` makes (at most).
-ENDING_TESTS = len(EVENT_KINDS) + 8
+ENDING_TESTS = len(EVENT_KINDS) + 9
+#: Decisions of a seat left with one card an evening with the book needs to give a share
+LAST_CARDS = 5
+
+
+def last_card_barred(t_evenings: Sequence[Evening], config: TrialConfig, players: int
+                     ) -> str:
+    """What the "last card" finding says (LP802; the catalogs translate it whole): the
+    share of the turns of a player left with one card at which they held more, and the
+    same share of the other players' turns, pooled over the table size's evenings."""
+    got = [sum(r.last_card[i] for e in t_evenings for r in e.book) for i in range(4)]
+    return (f"the book sends the player on their last card back (R-WIN-1: a player wins "
+            f"as soon as they legally play their last card): at "
+            f"{got[1] / max(got[0], 1):.0%} of the turns of a player left with one card "
+            f"they held more cards again, against {got[3] / max(got[2], 1):.0%} of the "
+            f"other players' turns, at {players} players")
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
@@ -375,6 +399,12 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
         # (``RoundFacts.drawn``); without the book every draw keeps its cards
         add(("draw kept",), [(k, _draw_kept(e.book, config)) for k, e in used], 0.0,
             "below")
+    values = []
+    for k, e in used:
+        got = [sum(r.last_card[i] for r in e.book) for i in range(4)]
+        if got[0] >= LAST_CARDS and got[2]:
+            values.append((k, got[1] / got[0] - got[3] / got[2]))
+    add(("last card",), values, config.last_card_floor, "above")
     add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
                            - sum(r.capped for r in _book_base(e))) / len(e.book))
                       for k, e in used], config.stall_floor, "above")

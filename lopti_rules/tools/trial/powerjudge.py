@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from operator import add
 from typing import TYPE_CHECKING
 
+from ...engine import rank_str
 from ...i18n import N_
 from .. import permits, powers
 from .config import TrialConfig
@@ -290,6 +291,19 @@ class Refused:
     chances: int
     escapes: int
     evening: int
+    #: a way to four of a kind instead (``permits.FOUR``): the cards a player adds (1 to
+    #: 3 complete it on the pile, 4 play it at once), rank and piles 0
+    cards: int = 0
+
+
+#: The ways four of a kind comes about (``permits.FOUR``), by the cards a player adds: the
+#: words of :data:`Refused.what` (catalogued: a translated message says them too)
+FOUR_WAYS: tuple[str, ...] = (
+    N_("four of a kind completed on the pile by one card (one 9 on three 9s)"),
+    N_("four of a kind completed on the pile by two cards"),
+    N_("four of a kind completed on the pile by three cards"),
+    N_("four of a kind played at once"),
+)
 
 
 def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None:
@@ -309,7 +323,7 @@ def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None
     ("after a pair, at least a pair") keeps most of the escapes in every situation."""
     counts = _permit_counts(evenings)
     tiers = len(permits.PILES)
-    level /= 3 * (11 + tiers)
+    level /= 3 * (11 + tiers) + len(FOUR_WAYS)
     for k in (permits.TWO, permits.THREE, permits.TEN):
         cells = [(top, 0, permits.SPECIAL + 45 * k + top) for top in range(4, 15)]
         cells += [(0, least, permits.PILED + 2 * (tiers * k + j))
@@ -324,14 +338,88 @@ def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None
                 step = 1
             if chances < MIN_PERMIT or escapes < MIN_WAY_OUT or \
                     kept >= PERMIT_KEPT * chances or \
-                    binomial_below(chances, PERMIT_KEPT, kept) >= level:
+                    binomial_below(chances, PERMIT_KEPT, kept) >= level or \
+                    (top and _other_escape(counts, k, top)):
                 continue
             witness = max(range(len(evenings)), key=lambda i: (sum(
                 r.permits[at] - r.permits[at + step] for r in evenings[i].book
                 if r.permits), -i))
             return Refused(permits.PERMITS[k][0], PERMIT_WORDS[k], top, least, kept,
                            chances, escapes, witness)
+    return _refused_four(evenings, counts, level)
+
+
+def _refused_four(evenings: Sequence[Evening], counts: Sequence[int], level: float
+                  ) -> Refused | None:
+    """The first way to four of a kind (R-PLAY-3, R-CLEAR-2; ``permits.FOUR``) the book
+    leaves (nearly) no chance: :data:`MIN_PERMIT` chances of it, under
+    :data:`PERMIT_KEPT` kept, with a binomial chance under ``level``. The clear by four
+    is a base event with several ways; a book that refuses the one card that completes
+    three on top ("after a triple, at least two cards") blocks it there though a pair
+    may still complete a pair and four may still be played at once, as a book that
+    refuses the 2 under a 7 takes the 2's escape away though it keeps it on the other
+    ranks. A fair book that restricts after a common play ("after a pair, at least a
+    pair") keeps the completions of a triple played at once."""
+    for cards in range(1, len(FOUR_WAYS) + 1):
+        at = permits.FOUR + 2 * (cards - 1)
+        chances, kept = counts[at], counts[at + 1]
+        if chances < MIN_PERMIT or kept >= PERMIT_KEPT * chances or \
+                binomial_below(chances, PERMIT_KEPT, kept) >= level:
+            continue
+        witness = max(range(len(evenings)), key=lambda i: (sum(
+            r.permits[at] - r.permits[at + 1] for r in evenings[i].book if r.permits), -i))
+        return Refused("R-PLAY-3", FOUR_WAYS[cards - 1], 0, 0, kept, chances, chances,
+                       witness, cards)
     return None
+
+
+def way_out_message(w: Refused, players: int) -> str:
+    """What LP803 says of a :class:`Refused` (each wording whole: the catalogs translate
+    it so)."""
+    if w.cards:
+        return (f"trial: the book takes {w.what} away, one of the ways a clear by four of "
+                f"a kind comes about ({w.ref}, R-CLEAR-2): at {players} players, it kept "
+                f"{w.kept} of the {w.chances} chances of it ({w.kept / w.chances:.0%}); the "
+                "other ways do not make up for it: only a base-rule vote may change it "
+                "(R-VOTE-1)")
+    if w.rank:
+        return (
+            f"trial: the book takes {w.what} away on a previous play of {rank_str(w.rank)}, "
+            f"where the official rules make it a way out ({w.ref}): at {players} players, "
+            f"it kept {w.kept} of the {w.chances} chances there ({w.kept / w.chances:.0%}), "
+            f"{w.escapes} of them a player's only way out besides picking up; only a "
+            "base-rule vote may change it (R-VOTE-1)")
+    return (
+        f"trial: the book takes {w.what} away on piles of {w.piles} cards or more, "
+        f"where a way out saves the most ({w.ref}): at {players} players, it kept "
+        f"{w.kept} of the {w.chances} chances there where it was a player's only way "
+        f"out besides picking up ({w.kept / w.chances:.0%}); only a base-rule vote may "
+        "change it (R-VOTE-1)")
+
+
+#: Another of the 2, the 3 and the 10 is still the way out under a previous play's rank
+#: when the book keeps this share of its chances there (:func:`_other_escape`): half,
+#: the share ``repeal_share`` leaves a permission with its effect
+OTHER_KEPT = 0.5
+
+
+def _other_escape(counts: Sequence[int], k: int, top: int) -> bool:
+    """Whether the book leaves a player under a previous play of ``top`` another way out
+    than the 2, 3 or 10 it refuses there (permission ``k``): one of the others with
+    :data:`MIN_WAY_OUT` chances on ``top``, :data:`OTHER_KEPT` of them kept. The escape
+    from under a rank (R-SPECIAL-2, -3, -10: each "playable on anything") is then still
+    there, held in another card: "after a King the next play must be 5 or higher" keeps
+    the 10 on the King (redteam9 ``fair-king-low-follow``, a fair courtesy), while "after
+    a King, Q or higher" (``block-king-no-escape``) takes the 2, the 3 and the 10 away
+    and "when a 7 lies on top, 4 or higher" the 2 and the 3, the only ways out from
+    under a 7 (redteam8 ``block-seven-no-escape``). A book that refuses the card on most
+    ranks is the pooled way out's (:func:`weakened_permit`)."""
+    for other in (permits.TWO, permits.THREE, permits.TEN):
+        at = permits.SPECIAL + 45 * other + top
+        if other != k and counts[at] >= MIN_WAY_OUT and \
+                counts[at + 15] >= OTHER_KEPT * counts[at]:
+            return True
+    return False
 
 
 def _permit_counts(evenings: Sequence[Evening]) -> list[int]:

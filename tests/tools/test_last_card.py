@@ -1,0 +1,63 @@
+"""A win bar judged by what it does to the player about to go out (issue 29, session 18;
+R-WIN-1, LP802): in the base game nobody's cards change between their own decisions, so
+a player left with one card who holds more at their next decision was sent back by the
+book; a win bar does it to that player far more often than to the others
+(``roundplay.sent_back``, ``measures.ending``: "last card")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lopti_rules.engine import OFFICIAL, Game
+from lopti_rules.tools.evenings import Evening, RoundFacts
+from lopti_rules.tools.roundplay import sent_back
+from lopti_rules.tools.trial import TrialConfig
+from lopti_rules.tools.trial.measures import ending, last_card_barred
+
+
+def _game(cards: list[int]) -> Game:
+    g = Game(4, 1, OFFICIAL)
+    g.hand = [(1 << n) - 1 for n in cards]
+    g.up, g.down = [0] * 4, [[] for _ in range(4)]
+    return g
+
+
+def test_a_player_left_with_one_card_who_holds_more_again_was_sent_back() -> None:
+    tally = [0, 0, 0, 0]
+    holding = [1, 3, -1, 2]  # what each seat's own last decision left it
+    g = _game([4, 3, 5, 2])  # seat 0 holds four cards again, seat 1 as many as before
+    sent_back(g, 0, 3, holding, tally)
+    sent_back(g, 1, 0, holding, tally)
+    assert tally == [1, 1, 1, 0]
+    sent_back(g, 2, 1, holding, tally)  # no decision of its own yet: nothing to compare
+    sent_back(g, 3, 3, holding, tally)  # a bonus play straight after its own decision
+    assert tally == [1, 1, 1, 0]
+
+
+def _evenings(last_card: tuple[int, int, int, int], n: int = 12) -> list[tuple[int, Evening]]:
+    plain = RoundFacts(1, 0, 0, (0, 1, 2, 3), 100, False, (0,) * 13, (0,) * 4)
+    book = tuple(replace(plain, number=k + 2, last_card=last_card) for k in range(8))
+    return [(k, Evening(400000 + k, 0, (plain,) * 9, book)) for k in range(n)]
+
+
+def test_r_win_1_the_player_on_their_last_card_sent_back_half_the_time_is_lp802() -> None:
+    """redteam9 win-roshambo-last-card: Roshambo at every turn for the player holding one
+    card, the loser takes three cleared cards; the others are hit only as challengers."""
+    config = TrialConfig()
+    found = {c.key: c for c in ending(_evenings((3, 1, 90, 2)), config)}["last card",]
+    assert found.direction == "above" and found.floor == config.last_card_floor
+    assert all(abs(v - (1 / 3 - 2 / 90)) < 1e-9 for v in found.values)
+    text = last_card_barred([e for _, e in _evenings((3, 1, 90, 2))], config, 4)
+    assert "33% of the turns of a player left with one card" in text
+    assert "against 2% of the other players' turns" in text
+
+
+def test_a_tax_everyone_pays_alike_is_no_win_bar() -> None:
+    """"After a 10 every other player draws a card" reaches the players on one card as
+    often as the others: about 0."""
+    found = {c.key: c for c in ending(_evenings((4, 1, 80, 20)), TrialConfig())}
+    assert all(abs(v) < 1e-9 for v in found["last card",].values)
+    # an evening with too few such turns gives no share of its own
+    assert found.get(("last card",)) is not None
+    few = {c.key: c for c in ending(_evenings((0, 0, 80, 20)), TrialConfig())}
+    assert few["last card",].values == ()
