@@ -90,7 +90,7 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
                for t in things):
             continue
-        return _claim(d.words)
+        return _claim(d, d.words)
     return None
 
 
@@ -124,11 +124,19 @@ def _described_zh(sentence: Sentence, d: Hit, hits: Sequence[Hit]) -> Claim | No
         between = part[at + len(word):picked.start()]
         if any(t in between for t in things):
             continue
-        return _claim(f"'{part[at:picked.end()]}'")
+        return _claim(d, f"'{part[at:picked.end()]}'")
     return None
 
 
-def _claim(words: str) -> Claim:
+def _claim(d: Hit, words: str) -> Claim:
+    """The claim in the wording of its kind (each one the judge already says): where
+    someone sits or faces, a fact of their life (a relation to the evening), a trait."""
+    if d.name == "p_bearing":
+        return Claim("seats", words, f"free text picks a player by where they sit: {words}, "
+                                     "a disguised person (R-CUSTOM-4)")
+    if d.name == "p_relation":
+        return Claim("seats", words, "free text picks a player by a fact of their life: "
+                                     f"{words} (R-CUSTOM-4)")
     return Claim("seats", words, "free text picks a player by a personal trait: "
                                  f"{words} (R-CUSTOM-4)")
 

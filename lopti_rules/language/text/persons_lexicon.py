@@ -13,7 +13,8 @@ game is a disguised person (R-CUSTOM-4), however the table words it:
 - ``p_relation``: who someone is to the evening ("whoever brought the snacks", "whose
   house we are in", "bij wie we thuis spelen", "cipsleri getiren", "带零食来的人");
 - ``p_thing``: the things of the game that make a description a role ("the player who
-  brought the pile back", "the oldest card").
+  brought the pile back", "the oldest card"), and ``p_game_act`` its acts ("de speler die
+  opruimde": the clearer), which language/text/selection.py reads as game facts.
 
 And the words of a body touched against its owner's will (R-CUSTOM-3, LP703):
 ``p_contact`` (put into, onto or over a body: stick, blow, pour, spit, smear), ``p_wet``
@@ -86,6 +87,15 @@ PERSONS: dict[str, dict[str, str]] = {
         "tr": "kart*, deste*, yığın*, el, eli, sıra*, tur*, kural*, as, papaz*, vale*, "
               "oylama*",
         "zh": "牌, 张, 張, 轮, 輪, 局, 规则, 規則, 票",
+    },
+    # the game's own acts a person may be picked by, in the forms a clause takes ("de
+    # speler die opruimde", "temizleyen oyuncu", "wer abgeräumt hat"): a role
+    "p_game_act": {
+        "en": "cleared, clears, clearing, went out, goes out, picked up",
+        "de": "abgeräumt, abgeraeumt, räumt ~ ab, räumte ~ ab, abräumt*, aufgenommen",
+        "nl": "opruim*, opgeruimd, ruimt ~ op, ruimde ~ op, weggespeeld",
+        "tr": "temizle*, temizley*, bitiren*, bitirdi*",
+        "zh": "清掉, 清空, 清牌, 出完",
     },
     # ------------------------------------------------------------ a body touched (LP703)
     "p_contact": {
