@@ -118,6 +118,23 @@ def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: st
     assert "LP703" not in codes(own)
 
 
+@pytest.mark.parametrize(("touch", "thing"), [
+    ("Put your hand on the winner's shoulder.", "Put your cards on the pile."),
+    ("Stroke the dealer's hair.", "Put the deck in the dealer's hand."),
+    ("Grab the picker's arm.", "Look at the winner's face."),
+    ("Leg je hand op de knie van de winnaar.", "Leg je kaarten op de stapel."),
+    ("Leg deine Hand auf das Knie des Gebers.", "Leg deine Karten auf den Stapel."),
+    ("Kazananın omzuna elini koy.", "Kartlarını yığına koy."),
+    ("把手放在赢家的腿上。", "把牌放在牌堆上。"),
+])
+def test_r_custom_3_a_hand_laid_on_someone_elses_body_is_an_unwanted_touch(
+        touch: str, thing: str) -> None:
+    """Harm as a scale: laying a hand on, or taking hold of, a body part named as someone
+    else's is LP703 (written after the fix of the wet finger, as its next step)."""
+    assert "LP703" in codes(touch), [f.message for f in judge(touch)]
+    assert codes(thing) == []
+
+
 def test_r_custom_3_a_toast_is_no_drinking_but_an_emptied_glass_is() -> None:
     assert codes("Hef je glas op de winnaar!") == []
     assert "LP701" in codes("Hef je glas en drink het op")

@@ -156,12 +156,25 @@ _CARD_SIDE = frozenset(("down", "up"))
 _OF, _TABLE = frozenset(("of", "van")), frozenset(("table", "tafel"))
 
 
+#: What names the body part's owner after it ("de knie van de winnaar", "das Knie des
+#: Gebers"), and the Turkish genitive before it ("kazananın omzu")
+_OWNER_AFTER = frozenset(("of", "van", "des", "von", "vom"))
+_GENITIVE = ("nin", "nun", "in", "un", "ın", "ün")
+
+
 def touched(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """Something put into, onto or over someone else's head, face, ear or neck, or
-    something wet on it: the words, or "" (see the module's docstring)."""
-    how = first(hits, "p_contact") or first(hits, "p_wet")
+    something wet on it, or a hand laid on or taking hold of a body part named as someone
+    else's: the words, or "" (see the module's docstring)."""
     other = first(hits, "p_other")
-    if how is None or other is None:
+    if other is None:
+        return ""
+    held = first(hits, "p_touch") or first(hits, "p_contact")
+    owned = _owned(sentence, hits) if held is not None else ""
+    if owned:
+        return f"{held.words} … {owned}" if held is not None else owned
+    how = first(hits, "p_contact") or first(hits, "p_wet")
+    if how is None:
         return ""
     tokens = [t[0] for t in sentence.split]
     for b in hits:
@@ -175,6 +188,34 @@ def touched(sentence: Sentence, hits: Sequence[Hit]) -> str:
             elif not has_cjk(sentence.cjk) or "自己" in sentence.cjk:
                 continue
             return f"{how.words} … {b.words}"
+    return ""
+
+
+def _owned(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A body part named as someone else's: "the winner's shoulder", "de knie van de
+    winnaar", "kazananın omzuna", "赢家的腿"; the words, or ""."""
+    tokens = [t[0] for t in sentence.split]
+    others = [h for h in hits if h.name == "p_other"]
+    for b in hits:
+        if b.name != "body":
+            continue
+        if b.stream == 2:
+            part = b.words.strip("'")
+            for o in others:
+                if o.stream == 2 and f"{o.words.strip(chr(39))}的{part}" in sentence.cjk:
+                    return f"{o.words} … {b.words}"
+            continue
+        if b.stream != 0:
+            continue
+        for o in others:
+            if o.stream != 0:
+                continue
+            possessive = o.end == b.start - 1 and tokens[o.end] == "s"  # the winner's arm
+            genitive = o.end == b.start and tokens[o.end - 1].endswith(_GENITIVE)
+            after = b.end < len(tokens) and tokens[b.end] in _OWNER_AFTER \
+                and b.end < o.start <= b.end + 3  # de knie van de winnaar
+            if possessive or genitive or after:
+                return f"{o.words} … {b.words}"
     return ""
 
 

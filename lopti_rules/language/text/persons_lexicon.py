@@ -109,6 +109,18 @@ PERSONS: dict[str, dict[str, str]] = {
               "püskürt*, sür, sürsün, sürün, bula*, sıçrat*, serp*",
         "zh": "插, 塞, 吹, 倒, 泼, 潑, 吐, 喷, 噴, 抹, 涂, 塗, 蘸, 浇, 澆",
     },
+    # laying, holding or taking hold: with someone else's body part named as theirs
+    # ("the winner's shoulder", "de knie van de winnaar", "kazananın omzu", "赢家的腿")
+    "p_touch": {
+        "en": "put+, lay+, laid, rest+, hold+, held, stroke+, grab+, touch+, place+, "
+              "caress+, squeeze+, rub+, tickle+, lick+, kiss+",
+        "de": "leg, legt, lege, legen, halt, hält, haelt, halte, pack*, greif*, fass*, "
+              "berühr*, beruehr*, streichel*, drück*, drueck*",
+        "nl": "leg, legt, leggen, houd, houdt, vasthoud*, aai*, pak, pakt, grijp*, raak, "
+              "raakt, aanraken, knijp*, wrijf*",
+        "tr": "koy, koysun, koyun, tut, tutsun, tutun, okşa*, yakala*, dokun*, sıkıştır*",
+        "zh": "放在, 放到, 摸, 抓, 握, 搭在, 靠在, 捏",
+    },
     "p_wet": {
         "en": "wet, water, spit, saliva, drool, slobber*, soup, sauce, ketchup, mustard, "
               "mayo*, ice water",
