@@ -83,6 +83,10 @@ def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role
     "Wie het langst is, trekt een kaart extra.", "Evin sahibi hep ilk oynar.",
     "İçecekleri getiren sırasını atlar.", "Boyu en uzun olan oyuncu bir kart fazla alır.",
     "在谁家玩就由谁发牌。", "背对着门的玩家整晚发牌。", "戴眼镜的玩家少摸一张。",
+    # a third round, in other registers: an address, a comparison, "everyone with"
+    "Players by the window: you skip the vote.", "Anyone taller than 1.80 m takes the pile.",
+    "Wer größer als 1,80 ist, zieht eine Karte mehr.", "Iedereen met een bril pakt een kaart.",
+    "Pencereye sırtını veren oyuncu dağıtır.", "个子最矮的先出。", "年纪最大的发牌。",
 ])
 def test_r_custom_4_second_round_wordings_written_after_the_fix(text: str) -> None:
     """Wordings of the class written after the first fix to test it, in other registers

@@ -43,7 +43,8 @@ _PICKERS = frozenset(fold(w) for w in (
     "speler", "spelers", "persoon", "mensen", "iemand", "olan", "oyuncu", "oyuncular",
     "kişi", "kim", "kimse", "folks", "anybody", "everybody", "kid", "kids", "child", "guy",
     "girl", "boy", "man", "woman", "lady", "sahibi", "leute", "kind", "kinder", "typ",
-    "persoon", "kind", "kinderen", "gast", "谁"))
+    "persoon", "kind", "kinderen", "gast", "everyone", "jeder", "jede", "alle",
+    "iedereen", "herkes", "谁"))
 #: An article right before a superlative makes it a person ("the tallest", "die
 #: Größten", "de langste"): a superlative is read by its ending
 _ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))
@@ -55,7 +56,9 @@ _PARTICIPLE = ("en", "an", "enler", "anlar")
 #: after it (an adjective before its noun: "tall people", "en uzun boylu oyuncu")
 _BEFORE, _AFTER = 7, 2
 #: The Chinese words that pick a person after a description ("背对窗户的人")
-_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家|谁|誰")
+_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家|谁|誰|的")
+#: How far a bare 的 (a nominaliser: "个子最矮的", the shortest one) may stand after it
+_ZH_NOMINAL = 1
 _ZH_BREAK = re.compile(r"[，,。！？；：、!?;:]")
 
 
@@ -122,6 +125,8 @@ def _described_zh(sentence: Sentence, d: Hit, hits: Sequence[Hit]) -> Claim | No
         if picked is None:
             continue
         between = part[at + len(word):picked.start()]
+        if picked.group(0) == "的" and (len(between) > _ZH_NOMINAL or d.name != "p_trait"):
+            continue  # a bare 的 after a trait only: "个子最矮的", not "清空带来的"
         if any(t in between for t in things):
             continue
         return _claim(d, f"'{part[at:picked.end()]}'")

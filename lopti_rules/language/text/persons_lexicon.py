@@ -57,7 +57,8 @@ PERSONS: dict[str, dict[str, str]] = {
               "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd, jarig*, verjaardag*",
         "tr": "uzun boy*, kısa boy*, boylu*, boyu ~ uzun*, sakal*, bıyık*, kel, gözlük*, "
               "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*, doğum gün*",
-        "zh": "个子高, 個子高, 个子矮, 個子矮, 高个, 高個, 矮个, 矮個, 身高, 胡子, 鬍子, "
+        "zh": "个子高, 個子高, 个子矮, 個子矮, 个子最, 個子最, 高个, 高個, 矮个, 矮個, 身高, "
+              "胡子, 鬍子, "
               "光头, 光頭, 眼镜, 眼鏡, 纹身, 紋身, 长头发, 長頭髮, 年纪, 年紀, 年龄, 年齡, "
               "岁数, 歲數, 年长, 年長, 年轻, 年輕, 生日",
     },
