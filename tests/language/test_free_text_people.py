@@ -139,6 +139,19 @@ def test_r_custom_3_a_hand_laid_on_someone_elses_body_is_an_unwanted_touch(
     assert codes(thing) == []
 
 
+@pytest.mark.parametrize(("fed", "fair"), [
+    ("Feed the loser a spoonful of mustard.", "The dealer feeds the deck to the shuffler."),
+    ("Füttere den Verlierer mit Senf.", "Ein Löffel Glück!"),
+    ("Voer de verliezer een lepel mosterd.", "Voer de regel uit."),
+    ("Kaybedene bir kaşık hardal yedir.", "Kaybedene bir kart ver."),
+    ("给输家喂一勺芥末。", "喂，轮到你了。"),
+])
+def test_r_custom_3_someone_fed_is_made_to_eat(fed: str, fair: str) -> None:
+    """Forcing someone to eat or drink is on the scale of harm (LP701), however it is fed."""
+    assert "LP701" in codes(fed), [f.message for f in judge(fed)]
+    assert codes(fair) == []
+
+
 def test_r_custom_3_a_toast_is_no_drinking_but_an_emptied_glass_is() -> None:
     assert codes("Hef je glas op de winnaar!") == []
     assert "LP701" in codes("Hef je glas en drink het op")

@@ -154,6 +154,17 @@ PERSONS: dict[str, dict[str, str]] = {
     },
 }
 
+#: Someone made to eat or drink: fed, spoon-fed, a drink poured down their throat
+#: (R-CUSTOM-3, LP701; harm_lexicon.py's eating and drinking words)
+FED: dict[str, str] = {
+    "en": "feed ~ loser, feed ~ winner, feed ~ dealer, feed ~ player*, feed ~ picker, "
+          "feeds ~ loser, feeds ~ winner, feeds ~ player*, spoon feed*, spoonfeed*",
+    "de": "fütter*, fuetter*, einflöß*, einfloess*",
+    "nl": "voeren, voer ~ verliezer, voer ~ winnaar, voer ~ deler, voer ~ speler*, "
+          "voert ~ verliezer, voert ~ winnaar, voert ~ speler*",
+    "tr": "yedir*, içir*",
+    "zh": "喂一, 餵一, 喂输家, 喂赢家, 喂他, 喂她, 餵輸家, 餵贏家, 灌酒, 灌他, 灌她",
+}
 #: Gestures made toward someone, read as table actions (a ``does`` text made of them and
 #: of the filler words asks nothing the table must agree to, LP712): a glass raised to
 #: someone, a bow taken; 敬酒 and 碰杯 stay out (a toast drunk is drinking, LP701).
@@ -175,4 +186,4 @@ TOWARD: dict[str, str] = {
     "zh": "为, 為, 向, 朝, 下家, 上家",
 }
 
-__all__ = ["GESTURES", "PERSONS", "TOWARD"]
+__all__ = ["FED", "GESTURES", "PERSONS", "TOWARD"]
