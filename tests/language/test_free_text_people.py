@@ -83,6 +83,10 @@ def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role
     "Wie het langst is, trekt een kaart extra.", "Evin sahibi hep ilk oynar.",
     "İçecekleri getiren sırasını atlar.", "Boyu en uzun olan oyuncu bir kart fazla alır.",
     "在谁家玩就由谁发牌。", "背对着门的玩家整晚发牌。", "戴眼镜的玩家少摸一张。",
+    # a third round, in other registers: an address, a comparison, "everyone with"
+    "Players by the window: you skip the vote.", "Anyone taller than 1.80 m takes the pile.",
+    "Wer größer als 1,80 ist, zieht eine Karte mehr.", "Iedereen met een bril pakt een kaart.",
+    "Pencereye sırtını veren oyuncu dağıtır.", "个子最矮的先出。", "年纪最大的发牌。",
 ])
 def test_r_custom_4_second_round_wordings_written_after_the_fix(text: str) -> None:
     """Wordings of the class written after the first fix to test it, in other registers
@@ -116,6 +120,36 @@ def test_r_custom_4_a_trait_of_a_thing_or_ones_own_body_picks_nobody(text: str) 
 def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: str) -> None:
     assert "LP703" in codes(other), [f.message for f in judge(other)]
     assert "LP703" not in codes(own)
+
+
+@pytest.mark.parametrize(("touch", "thing"), [
+    ("Put your hand on the winner's shoulder.", "Put your cards on the pile."),
+    ("Stroke the dealer's hair.", "Put the deck in the dealer's hand."),
+    ("Grab the picker's arm.", "Look at the winner's face."),
+    ("Leg je hand op de knie van de winnaar.", "Leg je kaarten op de stapel."),
+    ("Leg deine Hand auf das Knie des Gebers.", "Leg deine Karten auf den Stapel."),
+    ("Kazananın omzuna elini koy.", "Kartlarını yığına koy."),
+    ("把手放在赢家的腿上。", "把牌放在牌堆上。"),
+])
+def test_r_custom_3_a_hand_laid_on_someone_elses_body_is_an_unwanted_touch(
+        touch: str, thing: str) -> None:
+    """Harm as a scale: laying a hand on, or taking hold of, a body part named as someone
+    else's is LP703 (written after the fix of the wet finger, as its next step)."""
+    assert "LP703" in codes(touch), [f.message for f in judge(touch)]
+    assert codes(thing) == []
+
+
+@pytest.mark.parametrize(("fed", "fair"), [
+    ("Feed the loser a spoonful of mustard.", "The dealer feeds the deck to the shuffler."),
+    ("Füttere den Verlierer mit Senf.", "Ein Löffel Glück!"),
+    ("Voer de verliezer een lepel mosterd.", "Voer de regel uit."),
+    ("Kaybedene bir kaşık hardal yedir.", "Kaybedene bir kart ver."),
+    ("给输家喂一勺芥末。", "喂，轮到你了。"),
+])
+def test_r_custom_3_someone_fed_is_made_to_eat(fed: str, fair: str) -> None:
+    """Forcing someone to eat or drink is on the scale of harm (LP701), however it is fed."""
+    assert "LP701" in codes(fed), [f.message for f in judge(fed)]
+    assert codes(fair) == []
 
 
 def test_r_custom_3_a_toast_is_no_drinking_but_an_emptied_glass_is() -> None:

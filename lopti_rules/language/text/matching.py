@@ -19,7 +19,7 @@ from . import harm_lexicon as lex
 from .authority_lexicon import AUTHORITY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .lexiconkept import Index, Kept, blobs, kept
-from .persons_lexicon import GESTURES, PERSONS, TOWARD
+from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, plain
 
@@ -112,6 +112,7 @@ def _sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in PERSONS.items():  # people off the game (persons.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
+    sources += [("LP701", t, lang) for lang, t in FED.items()]  # someone made to eat
     sources += [("table", t, lang) for lang, t in GESTURES.items()]  # a glass raised to
     sources += [("filler", t, lang) for lang, t in TOWARD.items()]  # someone, a bow to
     sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]

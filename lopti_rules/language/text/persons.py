@@ -43,7 +43,8 @@ _PICKERS = frozenset(fold(w) for w in (
     "speler", "spelers", "persoon", "mensen", "iemand", "olan", "oyuncu", "oyuncular",
     "kişi", "kim", "kimse", "folks", "anybody", "everybody", "kid", "kids", "child", "guy",
     "girl", "boy", "man", "woman", "lady", "sahibi", "leute", "kind", "kinder", "typ",
-    "persoon", "kind", "kinderen", "gast", "谁"))
+    "persoon", "kind", "kinderen", "gast", "everyone", "jeder", "jede", "alle",
+    "iedereen", "herkes", "谁"))
 #: An article right before a superlative makes it a person ("the tallest", "die
 #: Größten", "de langste"): a superlative is read by its ending
 _ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))
@@ -55,7 +56,9 @@ _PARTICIPLE = ("en", "an", "enler", "anlar")
 #: after it (an adjective before its noun: "tall people", "en uzun boylu oyuncu")
 _BEFORE, _AFTER = 7, 2
 #: The Chinese words that pick a person after a description ("背对窗户的人")
-_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家|谁|誰")
+_ZH_PICKED = re.compile(r"的人|的玩家|的那位|的那个人|的那個人|玩家|谁|誰|的")
+#: How far a bare 的 (a nominaliser: "个子最矮的", the shortest one) may stand after it
+_ZH_NOMINAL = 1
 _ZH_BREAK = re.compile(r"[，,。！？；：、!?;:]")
 
 
@@ -90,7 +93,7 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
                for t in things):
             continue
-        return _claim(d.words)
+        return _claim(d, d.words)
     return None
 
 
@@ -122,13 +125,23 @@ def _described_zh(sentence: Sentence, d: Hit, hits: Sequence[Hit]) -> Claim | No
         if picked is None:
             continue
         between = part[at + len(word):picked.start()]
+        if picked.group(0) == "的" and (len(between) > _ZH_NOMINAL or d.name != "p_trait"):
+            continue  # a bare 的 after a trait only: "个子最矮的", not "清空带来的"
         if any(t in between for t in things):
             continue
-        return _claim(f"'{part[at:picked.end()]}'")
+        return _claim(d, f"'{part[at:picked.end()]}'")
     return None
 
 
-def _claim(words: str) -> Claim:
+def _claim(d: Hit, words: str) -> Claim:
+    """The claim in the wording of its kind (each one the judge already says): where
+    someone sits or faces, a fact of their life (a relation to the evening), a trait."""
+    if d.name == "p_bearing":
+        return Claim("seats", words, f"free text picks a player by where they sit: {words}, "
+                                     "a disguised person (R-CUSTOM-4)")
+    if d.name == "p_relation":
+        return Claim("seats", words, "free text picks a player by a fact of their life: "
+                                     f"{words} (R-CUSTOM-4)")
     return Claim("seats", words, "free text picks a player by a personal trait: "
                                  f"{words} (R-CUSTOM-4)")
 
@@ -148,12 +161,25 @@ _CARD_SIDE = frozenset(("down", "up"))
 _OF, _TABLE = frozenset(("of", "van")), frozenset(("table", "tafel"))
 
 
+#: What names the body part's owner after it ("de knie van de winnaar", "das Knie des
+#: Gebers"), and the Turkish genitive before it ("kazananın omzu")
+_OWNER_AFTER = frozenset(("of", "van", "des", "von", "vom"))
+_GENITIVE = ("nin", "nun", "in", "un", "ın", "ün")
+
+
 def touched(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """Something put into, onto or over someone else's head, face, ear or neck, or
-    something wet on it: the words, or "" (see the module's docstring)."""
-    how = first(hits, "p_contact") or first(hits, "p_wet")
+    something wet on it, or a hand laid on or taking hold of a body part named as someone
+    else's: the words, or "" (see the module's docstring)."""
     other = first(hits, "p_other")
-    if how is None or other is None:
+    if other is None:
+        return ""
+    held = first(hits, "p_touch") or first(hits, "p_contact")
+    owned = _owned(sentence, hits) if held is not None else ""
+    if owned:
+        return f"{held.words} … {owned}" if held is not None else owned
+    how = first(hits, "p_contact") or first(hits, "p_wet")
+    if how is None:
         return ""
     tokens = [t[0] for t in sentence.split]
     for b in hits:
@@ -167,6 +193,34 @@ def touched(sentence: Sentence, hits: Sequence[Hit]) -> str:
             elif not has_cjk(sentence.cjk) or "自己" in sentence.cjk:
                 continue
             return f"{how.words} … {b.words}"
+    return ""
+
+
+def _owned(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A body part named as someone else's: "the winner's shoulder", "de knie van de
+    winnaar", "kazananın omzuna", "赢家的腿"; the words, or ""."""
+    tokens = [t[0] for t in sentence.split]
+    others = [h for h in hits if h.name == "p_other"]
+    for b in hits:
+        if b.name != "body":
+            continue
+        if b.stream == 2:
+            part = b.words.strip("'")
+            for o in others:
+                if o.stream == 2 and f"{o.words.strip(chr(39))}的{part}" in sentence.cjk:
+                    return f"{o.words} … {b.words}"
+            continue
+        if b.stream != 0:
+            continue
+        for o in others:
+            if o.stream != 0:
+                continue
+            possessive = o.end == b.start - 1 and tokens[o.end] == "s"  # the winner's arm
+            genitive = o.end == b.start and tokens[o.end - 1].endswith(_GENITIVE)
+            after = b.end < len(tokens) and tokens[b.end] in _OWNER_AFTER \
+                and b.end < o.start <= b.end + 3  # de knie van de winnaar
+            if possessive or genitive or after:
+                return f"{o.words} … {b.words}"
     return ""
 
 

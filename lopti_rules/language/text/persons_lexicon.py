@@ -13,7 +13,8 @@ game is a disguised person (R-CUSTOM-4), however the table words it:
 - ``p_relation``: who someone is to the evening ("whoever brought the snacks", "whose
   house we are in", "bij wie we thuis spelen", "cipsleri getiren", "带零食来的人");
 - ``p_thing``: the things of the game that make a description a role ("the player who
-  brought the pile back", "the oldest card").
+  brought the pile back", "the oldest card"), and ``p_game_act`` its acts ("de speler die
+  opruimde": the clearer), which language/text/selection.py reads as game facts.
 
 And the words of a body touched against its owner's will (R-CUSTOM-3, LP703):
 ``p_contact`` (put into, onto or over a body: stick, blow, pour, spit, smear), ``p_wet``
@@ -56,7 +57,8 @@ PERSONS: dict[str, dict[str, str]] = {
               "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd, jarig*, verjaardag*",
         "tr": "uzun boy*, kısa boy*, boylu*, boyu ~ uzun*, sakal*, bıyık*, kel, gözlük*, "
               "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*, doğum gün*",
-        "zh": "个子高, 個子高, 个子矮, 個子矮, 高个, 高個, 矮个, 矮個, 身高, 胡子, 鬍子, "
+        "zh": "个子高, 個子高, 个子矮, 個子矮, 个子最, 個子最, 高个, 高個, 矮个, 矮個, 身高, "
+              "胡子, 鬍子, "
               "光头, 光頭, 眼镜, 眼鏡, 纹身, 紋身, 长头发, 長頭髮, 年纪, 年紀, 年龄, 年齡, "
               "岁数, 歲數, 年长, 年長, 年轻, 年輕, 生日",
     },
@@ -87,6 +89,15 @@ PERSONS: dict[str, dict[str, str]] = {
               "oylama*",
         "zh": "牌, 张, 張, 轮, 輪, 局, 规则, 規則, 票",
     },
+    # the game's own acts a person may be picked by, in the forms a clause takes ("de
+    # speler die opruimde", "temizleyen oyuncu", "wer abgeräumt hat"): a role
+    "p_game_act": {
+        "en": "cleared, clears, clearing, went out, goes out, picked up",
+        "de": "abgeräumt, abgeraeumt, räumt ~ ab, räumte ~ ab, abräumt*, aufgenommen",
+        "nl": "opruim*, opgeruimd, ruimt ~ op, ruimde ~ op, weggespeeld",
+        "tr": "temizle*, temizley*, bitiren*, bitirdi*",
+        "zh": "清掉, 清空, 清牌, 出完",
+    },
     # ------------------------------------------------------------ a body touched (LP703)
     "p_contact": {
         "en": "stick+, put+, blow+, blew, pour+, spit+, spat, squirt+, spray+, splash+, "
@@ -98,6 +109,18 @@ PERSONS: dict[str, dict[str, str]] = {
         "tr": "sok, soksun, sokar, sokun, üfle*, dök, döksün, dökün, dökülür, tükür*, "
               "püskürt*, sür, sürsün, sürün, bula*, sıçrat*, serp*",
         "zh": "插, 塞, 吹, 倒, 泼, 潑, 吐, 喷, 噴, 抹, 涂, 塗, 蘸, 浇, 澆",
+    },
+    # laying, holding or taking hold: with someone else's body part named as theirs
+    # ("the winner's shoulder", "de knie van de winnaar", "kazananın omzu", "赢家的腿")
+    "p_touch": {
+        "en": "put+, lay+, laid, rest+, hold+, held, stroke+, grab+, touch+, place+, "
+              "caress+, squeeze+, rub+, tickle+, lick+, kiss+",
+        "de": "leg, legt, lege, legen, halt, hält, haelt, halte, pack*, greif*, fass*, "
+              "berühr*, beruehr*, streichel*, drück*, drueck*",
+        "nl": "leg, legt, leggen, houd, houdt, vasthoud*, aai*, pak, pakt, grijp*, raak, "
+              "raakt, aanraken, knijp*, wrijf*",
+        "tr": "koy, koysun, koyun, tut, tutsun, tutun, okşa*, yakala*, dokun*, sıkıştır*",
+        "zh": "放在, 放到, 摸, 抓, 握, 搭在, 靠在, 捏",
     },
     "p_wet": {
         "en": "wet, water, spit, saliva, drool, slobber*, soup, sauce, ketchup, mustard, "
@@ -131,6 +154,17 @@ PERSONS: dict[str, dict[str, str]] = {
     },
 }
 
+#: Someone made to eat or drink: fed, spoon-fed, a drink poured down their throat
+#: (R-CUSTOM-3, LP701; harm_lexicon.py's eating and drinking words)
+FED: dict[str, str] = {
+    "en": "feed ~ loser, feed ~ winner, feed ~ dealer, feed ~ player*, feed ~ picker, "
+          "feeds ~ loser, feeds ~ winner, feeds ~ player*, spoon feed*, spoonfeed*",
+    "de": "fütter*, fuetter*, einflöß*, einfloess*",
+    "nl": "voeren, voer ~ verliezer, voer ~ winnaar, voer ~ deler, voer ~ speler*, "
+          "voert ~ verliezer, voert ~ winnaar, voert ~ speler*",
+    "tr": "yedir*, içir*",
+    "zh": "喂一, 餵一, 喂输家, 喂赢家, 喂他, 喂她, 餵輸家, 餵贏家, 灌酒, 灌他, 灌她",
+}
 #: Gestures made toward someone, read as table actions (a ``does`` text made of them and
 #: of the filler words asks nothing the table must agree to, LP712): a glass raised to
 #: someone, a bow taken; 敬酒 and 碰杯 stay out (a toast drunk is drinking, LP701).
@@ -152,4 +186,4 @@ TOWARD: dict[str, str] = {
     "zh": "为, 為, 向, 朝, 下家, 上家",
 }
 
-__all__ = ["GESTURES", "PERSONS", "TOWARD"]
+__all__ = ["FED", "GESTURES", "PERSONS", "TOWARD"]

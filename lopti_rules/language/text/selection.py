@@ -102,7 +102,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
 #: What a condition may name and still pick a player by their role in the game.
 _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
                          "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
-                         "more_than_half"))
+                         "more_than_half", "p_thing", "p_game_act"))
 
 
 def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) -> int:
