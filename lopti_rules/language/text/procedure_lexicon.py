@@ -151,7 +151,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "tr": "yaratıcı*, kuralı koyan, kuralı yapan, kuralı getiren, kuralı uyduran, "
               "kuralın sahibi",
         "zh": "定规则的, 定規則的, 立规则的, 立規則的, 规则的作者, 規則的作者, 创造者, 創造者, "
-              "作者, 提出规则的, 提出規則的",
+              "作者, 提出规则的, 提出規則的, 制定者, 制定人, 发明人, 發明人",
     },
     "least": {  # R-FAQ-5's last word: the reading that changes base Lopti least
         "en": "least, official",
@@ -274,7 +274,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
     },
     "p_gone": {  # a rule gone, in words beside remove
         "en": "go, goes, gone, disappear+, dropped, scrapped",
-        "de": "verschwind*, verschwunden, fällt weg, fliegt raus, gestrichen",
+        "de": "verschwind*, verschwunden, fällt weg, fliegt ~ raus, gestrichen",
         "nl": "verdwijn*, verdwenen, vervalt, eruit, geschrapt",
         "tr": "kalkar, kalkmaz, kaldırılamaz, silinemez",
         "zh": "去掉, 拿掉, 作废, 作廢, 删掉, 刪掉",
@@ -292,6 +292,21 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "nl": "blijft, houdt, behoudt",
         "tr": "kalır, kalir, korur",
         "zh": "保留, 留下, 不变, 不變",
+    },
+    "p_read": {  # reading a rule: the creator's, then the table's (R-CUSTOM-5, R-SESSION-3)
+        "en": "interpret+, interpretation, reads, read, explains, explain",
+        "de": "legt ~ aus, legen ~ aus, ausleg*, deutet, deuten, erklärt, erklaert",
+        "nl": "legt ~ uit, leggen ~ uit, uitleg*, interpreteert, interpreteren",
+        "tr": "yorumla*, yorumu, yorumlar",
+        "zh": "解释, 解釋, 诠释, 詮釋, 解读, 解讀",
+    },
+    "p_absent": {  # the creator away: the table reads their rule (R-SESSION-3)
+        "en": "absent, not there, not here, isn t there, isn t here, is away, has left, gone "
+              "home, not present",
+        "de": "nicht da, abwesend, fehlt, nicht anwesend, weg ist, gegangen",
+        "nl": "er niet, niet aanwezig, afwezig, weg is, vertrokken",
+        "tr": "yoksa, yok, burada değil*, gitti*, gitmişse",
+        "zh": "不在, 缺席, 走了, 离开, 離開",
     },
     "p_interpret_right": {  # interpretation held as a right ("最终解释权")
         "en": "right of interpretation, right to interpret, interpretation right*, "

@@ -56,6 +56,9 @@ _ASK = "any player may ask for a change, R-VOTE-1, R-ROSHAMBO-1; R-VOTE-8"
 _EDIT = ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, "
          "R-VOTE-4")
 _DECIDER = "at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8"
+_READING = ("an unclear rule is its creator's to read, then the table's majority; "
+            "R-CUSTOM-5, R-FAQ-5")
+_TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
 
@@ -233,6 +236,54 @@ def _final_reading(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
+def _absent_reader(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """An absent creator's rule read by one player ("if the creator is absent, the dealer
+    interprets their rule", "制定者不在时，由庄家来解释他的规则"): R-SESSION-3 gives it to the
+    table's majority, then to the reading that changes base Lopti least."""
+    absent, reads = _has(hits, "p_absent"), _has(hits, "p_read")
+    holder = _has(hits, "leader", "a_holder", "trait", "trait_noun")
+    if absent is None or reads is None or holder is None or _has(hits, "creator",
+                                                                 "k_creator") is None:
+        return None
+    if _has(hits, *_TABLE, "vote", "least") is not None or _denied_apart(sentence, hits, absent):
+        return None
+    words = _words(absent, holder, reads)
+    return Slot("interpreter", False, frozenset(("LP709",)), words,
+                f"free text claims authority over the rules: {words} ({_READING})")
+
+
+def _denied_apart(sentence: Sentence, hits: Sequence[Hit], absent: Hit) -> bool:
+    """A denial other than the one inside "not there" ("nicht da", "不在")."""
+    if absent.stream == 2:
+        return re.search(r"不(?!在)|没|沒|别|別", sentence.cjk) is not None
+    return any(h.name in _DENY and h.stream == 0 and not absent.start <= h.start < absent.end
+               for h in hits)
+
+
+def _tie_settled(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """A tied vote that settles the rule without Roshambo ("if the vote is tied, the rule
+    goes", "Bei Stimmengleichheit fliegt die Regel raus", "投票打平时，规则直接取消"):
+    R-VOTE-10 and R-ROSHAMBO-1 play it out. A tie that uses up the round's attempt
+    (R-VOTE-5) or a change nobody defends (R-ROSHAMBO-1) is the cards' own."""
+    tie = _has(hits, "tie", "a_tie")
+    fate = _has(hits, "p_gone", "removal", "remove", "k_remove", "void", "p_keep")
+    if tie is None or fate is None or _has(hits, "rule_itself", "a_book") is None:
+        return None
+    if any(d.name == "rps_draw" and d.words == tie.words for d in hits) \
+            and fate.name == "void":  # "draws do not count": R-ROSHAMBO-2's own words
+        return None
+    if _has(hits, "roshambo", "k_defend", "vote_role", "side", *_DENY) is not None \
+            or _USED_UP.search(sentence.folded):
+        return None
+    words = _words(tie, fate)
+    return Slot("tie", False, frozenset(("LP708",)), words,
+                f"free text changes Roshambo: {words} ({_TIE})")
+
+
+_USED_UP = re.compile(r"\b(?:uses? up|used up|attempt|verbraucht|versuch|verbruikt|poging|"
+                      r"hakk\w*|deneme\w*)\b|用掉|机会|機會")
+
+
 def _kept(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     """The procedure kept as the cards keep it: the vote and Roshambo themselves not to
     be changed by any rule (R-VOTE-8: "Abstimmung und Schere-Stein-Papier selbst darf
@@ -354,7 +405,8 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     slots = [_electorate(sentence, hits), _proposer(sentence, hits),
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
-             _draws(sentence, hits), _one_each(sentence, hits)]
+             _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
+             _tie_settled(sentence, hits)]
     return [s for s in slots if s is not None]
 
 
