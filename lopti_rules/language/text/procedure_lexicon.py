@@ -242,9 +242,10 @@ PROCEDURES: dict[str, dict[str, str]] = {
     "p_ask": {  # asking for a change, a removal or a vote (R-VOTE-1: any player may)
         "en": "ask+, request+, call for, calls for, call a vote, calls a vote, bring up, "
               "brings up, demand+, move to, moves to, petition+",
-        "de": "beantrag*, verlang*, forder*, bitten, bittet, anregen, regt ~ an, antrag*",
+        "de": "beantrag*, verlang*, forder*, bitten, bittet, bat, gebeten, anregen, regt ~ an, "
+              "antrag*",
         "nl": "vragen, vraagt, vraag ~ om, verzoek*, aanvragen, vraagt ~ aan, eisen, eist, "
-              "indienen, dient ~ in",
+              "indienen, dient ~ in, vroeg, vroegen, gevraagd",
         "tr": "iste*, talep*",
         "zh": "提出, 提议, 提議, 申请, 申請, 要求, 请求, 請求, 发起, 發起",
     },
@@ -307,6 +308,27 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "nl": "er niet, niet aanwezig, afwezig, weg is, vertrokken",
         "tr": "yoksa, yok, burada değil*, gitti*, gitmişse",
         "zh": "不在, 缺席, 走了, 离开, 離開",
+    },
+    "p_needs": {  # the vote asked for: a change needs it (R-VOTE-4)
+        "en": "requires, require, required, needs, need, needed, goes through, go through",
+        "de": "braucht, erfordert, benötigt, benoetigt, verlangt, geht über, geht durch",
+        "nl": "vereist, vergt, heeft ~ nodig, nodig, gaat via, loopt via",
+        "tr": "gerekir, gerektirir, gerekli, şart*, ister",
+        "zh": "需要, 须, 須, 必须, 必須, 要经过, 要經過, 得通过, 得通過",
+    },
+    "p_uses": {  # the vote used up (R-VOTE-3: the winner's new rule does not)
+        "en": "use, uses, used up, use up, uses up, spend, spends, cost, costs",
+        "de": "verbraucht, verbrauchen, kostet, nutzt ~ auf",
+        "nl": "gebruikt, verbruikt, kost, verbruiken",
+        "tr": "kullanmaz, harcamaz, tüketmez, kullanır",
+        "zh": "用掉, 占用, 佔用, 消耗",
+    },
+    "p_against": {  # one side plays the other at Roshambo (R-ROSHAMBO-1)
+        "en": "plays, play, against, versus, takes on",
+        "de": "gegen, spielt, tritt ~ an",
+        "nl": "tegen, speelt, neemt het op",
+        "tr": "karşı, karsi, oynar",
+        "zh": "对, 對, 跟, 和",
     },
     "p_interpret_right": {  # interpretation held as a right ("最终解释权")
         "en": "right of interpretation, right to interpret, interpretation right*, "

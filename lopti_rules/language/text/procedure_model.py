@@ -58,6 +58,7 @@ _EDIT = ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only th
 _DECIDER = "at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8"
 _READING = ("an unclear rule is its creator's to read, then the table's majority; "
             "R-CUSTOM-5, R-FAQ-5")
+_DEFENDS = "its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8"
 _TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
@@ -369,12 +370,75 @@ def _within(words: str, scope: str) -> bool:
     """Whether every piece a finding quotes lies in the scope."""
     if not scope:
         return True
-    squeezed = scope.replace(" ", "")
+    squeezed, known = scope.replace(" ", ""), set(scope.split())
     return all(part.strip().strip("'") in scope
                or part.strip().strip("'").replace(" ", "") in squeezed
+               or set(part.strip().strip("'").split()) <= known  # words read with a gap
                for part in words.split("…"))
 
 
+_MORE_THAN_ONE = re.compile(r"\b(?:unanim\w*|einstimmig\w*|unaniem|oybirli\w*|all|alle|every|"
+                            r"iedereen|herkes|jeder|third\w*|drittel|derde|ucte|quarter\w*|"
+                            r"viertel|kwart|\d+)\b|全票|一致|三分之|两票|兩票")
+
+
+def _vote_asked(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """The vote's own place said in other words: a change that needs the vote ("een
+    wezenlijke wijziging vereist de stemming", R-VOTE-4), the winner's new rule that does
+    not use it up (R-VOTE-3), the one who asked for a change playing the rule's creator
+    (R-ROSHAMBO-1), the reading that changes base Lopti least as the last word (R-FAQ-5).
+    No person, share or unanimity beside it."""
+    vote = _has(hits, "vote", "vote_act")
+    creators = {h.words for h in hits if h.name in ("creator", "k_creator")}
+    person = _has(hits, "leader", "a_holder", "trait", "trait_noun", "p_only") is not None \
+        or any(h.name == "self" and h.words not in creators for h in hits)
+    counted = _has(hits, "share", "yes", "more_than_half", "enough", "p_keep", "permanent",
+                   "a_until", "abstain", "silence", "count_verb") or next(
+        (h for h in hits if h.name == "number" and h.words.strip("'") not in _ONE), None)
+    if vote is not None and counted is None and not _MORE_THAN_ONE.search(sentence.folded):
+        near = [h for h in hits if h.name in ("p_needs", "p_uses") and (
+            h.stream == 2 or vote.stream == 0 and abs(h.start - vote.start) <= 3)]
+        uses = [h for h in near if h.name == "p_uses"]  # a new rule does not use it up
+        if [h for h in near if h.name == "p_needs"] and not person \
+                or uses and _has(hits, *_DENY) and _has(hits, "a_holder", "p_only") is None:
+            return Slot("vote asked", True, frozenset(("LP707",)),
+                        scope=_scope(sentence, [vote, *near]))
+    ask, creator = _has(hits, "p_ask", "vote_role"), _has(hits, "creator", "k_creator")
+    against = _has(hits, "p_against")
+    other = _other_side(hits, ask, against) if creator is None else None
+    if other is not None:
+        return other
+    if ask is not None and creator is not None and against is not None and not person \
+            and _has(hits, "p_keep", "p_gone", "award", *_DENY) is None:
+        return Slot("pairing", True, frozenset(("LP709", "LP301")),
+                    scope=_scope(sentence, [ask, creator, against]))
+    least = _has(hits, "least")
+    if least is not None and _has(hits, "meaning", "ambiguity", "p_read", "tie",
+                                  "a_tie") is not None:
+        read = [h for h in hits if h.name in ("least", "meaning", "ambiguity", "p_read", "tie",
+                                              "a_tie")]
+        return Slot("least", True, frozenset(("LP708", "LP709")), scope=_scope(sentence, read))
+    return None
+
+
+def _other_side(hits: Sequence[Hit], ask: Hit | None, against: Hit | None) -> Slot | None:
+    """The one who asked for a change playing someone other than the rule's creator ("the
+    player who asked for the change plays the dealer"): R-ROSHAMBO-1 pairs them with the
+    creator, or the first player who objected to a base-rule change."""
+    if ask is None or against is None or ask.stream != 0:
+        return None
+    sides = [h.start for h in hits if h.name == "p_against" and h.stream == 0
+             and h.start >= ask.end]
+    holder = next((h for h in hits if h.name in ("leader", "a_holder", "trait", "trait_noun")
+                   and h.stream == 0 and any(0 < h.start - at <= 4 for at in sides)), None)
+    if holder is None or _has(hits, *_DENY) is not None:
+        return None
+    words = _words(ask, against, holder)
+    return Slot("pairing", False, frozenset(("LP708",)), words,
+                f"free text changes Roshambo: {words} ({_DEFENDS})")
+
+
+_ONE = frozenset(("one", "a", "een", "één", "ein", "eine", "bir", "1", "一"))
 _TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
                     r"tweemaal|twee keer|twee stemmen|meer dan een keer|iki kez|iki kere|iki oy|"
                     r"birden fazla)\b|两次|兩次|两票|兩票|多次")
@@ -406,7 +470,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
-             _tie_settled(sentence, hits)]
+             _tie_settled(sentence, hits), _vote_asked(sentence, hits)]
     return [s for s in slots if s is not None]
 
 
