@@ -330,6 +330,24 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "tr": "karşı, karsi, oynar",
         "zh": "对, 對, 跟, 和",
     },
+    "p_return": {  # a removed rule back (R-VOTE-7, R-SESSION-2: only through a vote)
+        "en": "comes back, come back, coming back, returns, return, bring+ back, brought "
+              "back, restored, restore+, revived, revive+, reinstated, reinstate+",
+        "de": "kommt ~ zurück, kommt ~ wieder, kommen ~ zurück, kommen ~ wieder, "
+              "zurückhol*, zurueckhol*, holt ~ zurück, wiederherstell*, kehrt ~ zurück, "
+              "wiederbeleb*, gilt ~ wieder",
+        "nl": "komt ~ terug, komen ~ terug, keert ~ terug, terughal*, haalt ~ terug, "
+              "hersteld, herstellen, herstelt, geldt ~ opnieuw, geldt ~ weer",
+        "tr": "geri gel*, geri getir*, geri döner*, geri alın*, yeniden geçerli*",
+        "zh": "恢复, 恢復, 回来, 回來, 复活, 復活, 重新生效, 重新有效, 拿回来, 拿回來",
+    },
+    "p_auto": {  # ... by itself, with no vote, or whatever the vote said
+        "en": "automatically, automatic, by itself, on its own, itself, even if, even when",
+        "de": "automatisch, von selbst, von allein, selbstständig, selbst wenn, auch wenn",
+        "nl": "automatisch, vanzelf, uit zichzelf, zelfs als, ook als",
+        "tr": "otomatik*, kendiliğinden, kendiliginden, kendi kendine, bile",
+        "zh": "自动, 自動, 自然, 直接, 即使, 就算",
+    },
     "p_interpret_right": {  # interpretation held as a right ("最终解释权")
         "en": "right of interpretation, right to interpret, interpretation right*, "
               "right of final interpretation, final interpretation, ultimate interpretation",

@@ -59,6 +59,7 @@ _DECIDER = "at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8"
 _READING = ("an unclear rule is its creator's to read, then the table's majority; "
             "R-CUSTOM-5, R-FAQ-5")
 _DEFENDS = "its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8"
+_RETURN = "a removed rule comes back only through a later rule vote, R-VOTE-7, R-SESSION-2"
 _TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
@@ -439,6 +440,30 @@ def _other_side(hits: Sequence[Hit], ask: Hit | None, against: Hit | None) -> Sl
 
 
 _ONE = frozenset(("one", "a", "een", "één", "ein", "eine", "bir", "1", "一"))
+_BY_VOTE = re.compile(r"\b(?:through|by|via|with|durch|per|mit|door|met|ile|ancak)\b\W+(?:\w+\W+)"
+                      r"{0,3}?(?:rule vote|vote|abstimmung|stemming|oylama\w*|majority|mehrheit|"
+                      r"meerderheid|cogunluk\w*)|(?:通过|通過|经过|經過|经|經|由)[^，。]{0,6}?"
+                      r"(?:投票|表决|表決|多数|多數)")
+
+
+def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """A removed rule back: only through a later rule vote (R-VOTE-7), old rules at
+    setup by majority (R-SESSION-2). Back by itself ("it comes back automatically next
+    round"), at a person's wish ("whenever the dealer wants it back") is another value."""
+    back = _has(hits, "p_return")
+    if back is None or _has(hits, "rule_itself", "a_book", "other_rules") is None:
+        return None
+    if _BY_VOTE.search(sentence.folded) or _has(hits, "more_than_half") is not None:
+        return Slot("return", True, frozenset(("LP707", "LP709")),
+                    scope=_scope(sentence, [back]))
+    how = _has(hits, "p_auto") or _has(hits, "leader", "a_holder", "self")
+    if how is None or _has(hits, *_DENY) is not None:
+        return None
+    words = _words(back, how)
+    return Slot("return", False, frozenset(("LP707",)), words,
+                f"free text changes the rule vote: {words} ({_RETURN})")
+
+
 _TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
                     r"tweemaal|twee keer|twee stemmen|meer dan een keer|iki kez|iki kere|iki oy|"
                     r"birden fazla)\b|两次|兩次|两票|兩票|多次")
@@ -470,7 +495,8 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
-             _tie_settled(sentence, hits), _vote_asked(sentence, hits)]
+             _tie_settled(sentence, hits), _vote_asked(sentence, hits),
+             _returned(sentence, hits)]
     return [s for s in slots if s is not None]
 
 
