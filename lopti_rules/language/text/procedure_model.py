@@ -210,7 +210,9 @@ def _interpreter(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
             final is not None or right.words.strip("'").startswith(("final", "ultimate",
                                                                     "最终", "最終"))
             or _has(hits, "leader", "a_holder", "self") is not None):
-        words = _words(final, right)
+        shown = final if final is not None and final.words.strip("'") not in right.words \
+            else None
+        words = _words(shown, right)
     elif at_will is not None and _has(hits, *_DENY) is None:
         words = _words(meaning, at_will)
     else:
