@@ -70,6 +70,7 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, '
        'R-VOTE-4'),
     N_('at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8'),
+    N_('a removed rule comes back only through a later rule vote, R-VOTE-7, R-SESSION-2'),
     N_("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
        'never rewrites it; R-CUSTOM-5, R-SESSION-3'),
     N_('free text arranges the seats: {words}, who sits where picks people, not roles '

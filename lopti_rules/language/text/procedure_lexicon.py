@@ -151,7 +151,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "tr": "yaratıcı*, kuralı koyan, kuralı yapan, kuralı getiren, kuralı uyduran, "
               "kuralın sahibi",
         "zh": "定规则的, 定規則的, 立规则的, 立規則的, 规则的作者, 規則的作者, 创造者, 創造者, "
-              "作者, 提出规则的, 提出規則的",
+              "作者, 提出规则的, 提出規則的, 制定者, 制定人, 发明人, 發明人",
     },
     "least": {  # R-FAQ-5's last word: the reading that changes base Lopti least
         "en": "least, official",
@@ -242,9 +242,10 @@ PROCEDURES: dict[str, dict[str, str]] = {
     "p_ask": {  # asking for a change, a removal or a vote (R-VOTE-1: any player may)
         "en": "ask+, request+, call for, calls for, call a vote, calls a vote, bring up, "
               "brings up, demand+, move to, moves to, petition+",
-        "de": "beantrag*, verlang*, forder*, bitten, bittet, anregen, regt ~ an, antrag*",
+        "de": "beantrag*, verlang*, forder*, bitten, bittet, bat, gebeten, anregen, regt ~ an, "
+              "antrag*",
         "nl": "vragen, vraagt, vraag ~ om, verzoek*, aanvragen, vraagt ~ aan, eisen, eist, "
-              "indienen, dient ~ in",
+              "indienen, dient ~ in, vroeg, vroegen, gevraagd",
         "tr": "iste*, talep*",
         "zh": "提出, 提议, 提議, 申请, 申請, 要求, 请求, 請求, 发起, 發起",
     },
@@ -274,7 +275,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
     },
     "p_gone": {  # a rule gone, in words beside remove
         "en": "go, goes, gone, disappear+, dropped, scrapped",
-        "de": "verschwind*, verschwunden, fällt weg, fliegt raus, gestrichen",
+        "de": "verschwind*, verschwunden, fällt weg, fliegt ~ raus, gestrichen",
         "nl": "verdwijn*, verdwenen, vervalt, eruit, geschrapt",
         "tr": "kalkar, kalkmaz, kaldırılamaz, silinemez",
         "zh": "去掉, 拿掉, 作废, 作廢, 删掉, 刪掉",
@@ -292,6 +293,60 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "nl": "blijft, houdt, behoudt",
         "tr": "kalır, kalir, korur",
         "zh": "保留, 留下, 不变, 不變",
+    },
+    "p_read": {  # reading a rule: the creator's, then the table's (R-CUSTOM-5, R-SESSION-3)
+        "en": "interpret+, interpretation, reads, read, explains, explain",
+        "de": "legt ~ aus, legen ~ aus, ausleg*, deutet, deuten, erklärt, erklaert",
+        "nl": "legt ~ uit, leggen ~ uit, uitleg*, interpreteert, interpreteren",
+        "tr": "yorumla*, yorumu, yorumlar",
+        "zh": "解释, 解釋, 诠释, 詮釋, 解读, 解讀",
+    },
+    "p_absent": {  # the creator away: the table reads their rule (R-SESSION-3)
+        "en": "absent, not there, not here, isn t there, isn t here, is away, has left, gone "
+              "home, not present",
+        "de": "nicht da, abwesend, fehlt, nicht anwesend, weg ist, gegangen",
+        "nl": "er niet, niet aanwezig, afwezig, weg is, vertrokken",
+        "tr": "yoksa, yok, burada değil*, gitti*, gitmişse",
+        "zh": "不在, 缺席, 走了, 离开, 離開",
+    },
+    "p_needs": {  # the vote asked for: a change needs it (R-VOTE-4)
+        "en": "requires, require, required, needs, need, needed, goes through, go through",
+        "de": "braucht, erfordert, benötigt, benoetigt, verlangt, geht über, geht durch",
+        "nl": "vereist, vergt, heeft ~ nodig, nodig, gaat via, loopt via",
+        "tr": "gerekir, gerektirir, gerekli, şart*, ister",
+        "zh": "需要, 须, 須, 必须, 必須, 要经过, 要經過, 得通过, 得通過",
+    },
+    "p_uses": {  # the vote used up (R-VOTE-3: the winner's new rule does not)
+        "en": "use, uses, used up, use up, uses up, spend, spends, cost, costs",
+        "de": "verbraucht, verbrauchen, kostet, nutzt ~ auf",
+        "nl": "gebruikt, verbruikt, kost, verbruiken",
+        "tr": "kullanmaz, harcamaz, tüketmez, kullanır",
+        "zh": "用掉, 占用, 佔用, 消耗",
+    },
+    "p_against": {  # one side plays the other at Roshambo (R-ROSHAMBO-1)
+        "en": "plays, play, against, versus, takes on",
+        "de": "gegen, spielt, tritt ~ an",
+        "nl": "tegen, speelt, neemt het op",
+        "tr": "karşı, karsi, oynar",
+        "zh": "对, 對, 跟, 和",
+    },
+    "p_return": {  # a removed rule back (R-VOTE-7, R-SESSION-2: only through a vote)
+        "en": "comes back, come back, coming back, returns, return, bring+ back, brought "
+              "back, restored, restore+, revived, revive+, reinstated, reinstate+",
+        "de": "kommt ~ zurück, kommt ~ wieder, kommen ~ zurück, kommen ~ wieder, "
+              "zurückhol*, zurueckhol*, holt ~ zurück, wiederherstell*, kehrt ~ zurück, "
+              "wiederbeleb*, gilt ~ wieder",
+        "nl": "komt ~ terug, komen ~ terug, keert ~ terug, terughal*, haalt ~ terug, "
+              "hersteld, herstellen, herstelt, geldt ~ opnieuw, geldt ~ weer",
+        "tr": "geri gel*, geri getir*, geri döner*, geri alın*, yeniden geçerli*",
+        "zh": "恢复, 恢復, 回来, 回來, 复活, 復活, 重新生效, 重新有效, 拿回来, 拿回來",
+    },
+    "p_auto": {  # ... by itself, with no vote, or whatever the vote said
+        "en": "automatically, automatic, by itself, on its own, itself, even if, even when",
+        "de": "automatisch, von selbst, von allein, selbstständig, selbst wenn, auch wenn",
+        "nl": "automatisch, vanzelf, uit zichzelf, zelfs als, ook als",
+        "tr": "otomatik*, kendiliğinden, kendiliginden, kendi kendine, bile",
+        "zh": "自动, 自動, 自然, 直接, 即使, 就算",
     },
     "p_interpret_right": {  # interpretation held as a right ("最终解释权")
         "en": "right of interpretation, right to interpret, interpretation right*, "

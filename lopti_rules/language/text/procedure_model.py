@@ -56,6 +56,11 @@ _ASK = "any player may ask for a change, R-VOTE-1, R-ROSHAMBO-1; R-VOTE-8"
 _EDIT = ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, "
          "R-VOTE-4")
 _DECIDER = "at 15-15 the next decided round wins, R-ROSHAMBO-2; R-VOTE-8"
+_READING = ("an unclear rule is its creator's to read, then the table's majority; "
+            "R-CUSTOM-5, R-FAQ-5")
+_DEFENDS = "its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8"
+_RETURN = "a removed rule comes back only through a later rule vote, R-VOTE-7, R-SESSION-2"
+_TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
 
@@ -205,7 +210,9 @@ def _interpreter(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
             final is not None or right.words.strip("'").startswith(("final", "ultimate",
                                                                     "最终", "最終"))
             or _has(hits, "leader", "a_holder", "self") is not None):
-        words = _words(final, right)
+        shown = final if final is not None and final.words.strip("'") not in right.words \
+            else None
+        words = _words(shown, right)
     elif at_will is not None and _has(hits, *_DENY) is None:
         words = _words(meaning, at_will)
     else:
@@ -231,6 +238,54 @@ def _final_reading(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                 for f in hits):
             return h
     return None
+
+
+def _absent_reader(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """An absent creator's rule read by one player ("if the creator is absent, the dealer
+    interprets their rule", "制定者不在时，由庄家来解释他的规则"): R-SESSION-3 gives it to the
+    table's majority, then to the reading that changes base Lopti least."""
+    absent, reads = _has(hits, "p_absent"), _has(hits, "p_read")
+    holder = _has(hits, "leader", "a_holder", "trait", "trait_noun")
+    if absent is None or reads is None or holder is None or _has(hits, "creator",
+                                                                 "k_creator") is None:
+        return None
+    if _has(hits, *_TABLE, "vote", "least") is not None or _denied_apart(sentence, hits, absent):
+        return None
+    words = _words(absent, holder, reads)
+    return Slot("interpreter", False, frozenset(("LP709",)), words,
+                f"free text claims authority over the rules: {words} ({_READING})")
+
+
+def _denied_apart(sentence: Sentence, hits: Sequence[Hit], absent: Hit) -> bool:
+    """A denial other than the one inside "not there" ("nicht da", "不在")."""
+    if absent.stream == 2:
+        return re.search(r"不(?!在)|没|沒|别|別", sentence.cjk) is not None
+    return any(h.name in _DENY and h.stream == 0 and not absent.start <= h.start < absent.end
+               for h in hits)
+
+
+def _tie_settled(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """A tied vote that settles the rule without Roshambo ("if the vote is tied, the rule
+    goes", "Bei Stimmengleichheit fliegt die Regel raus", "投票打平时，规则直接取消"):
+    R-VOTE-10 and R-ROSHAMBO-1 play it out. A tie that uses up the round's attempt
+    (R-VOTE-5) or a change nobody defends (R-ROSHAMBO-1) is the cards' own."""
+    tie = _has(hits, "tie", "a_tie")
+    fate = _has(hits, "p_gone", "removal", "remove", "k_remove", "void", "p_keep")
+    if tie is None or fate is None or _has(hits, "rule_itself", "a_book") is None:
+        return None
+    if any(d.name == "rps_draw" and d.words == tie.words for d in hits) \
+            and fate.name == "void":  # "draws do not count": R-ROSHAMBO-2's own words
+        return None
+    if _has(hits, "roshambo", "k_defend", "vote_role", "side", *_DENY) is not None \
+            or _USED_UP.search(sentence.folded):
+        return None
+    words = _words(tie, fate)
+    return Slot("tie", False, frozenset(("LP708",)), words,
+                f"free text changes Roshambo: {words} ({_TIE})")
+
+
+_USED_UP = re.compile(r"\b(?:uses? up|used up|attempt|verbraucht|versuch|verbruikt|poging|"
+                      r"hakk\w*|deneme\w*)\b|用掉|机会|機會")
 
 
 def _kept(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
@@ -318,10 +373,97 @@ def _within(words: str, scope: str) -> bool:
     """Whether every piece a finding quotes lies in the scope."""
     if not scope:
         return True
-    squeezed = scope.replace(" ", "")
+    squeezed, known = scope.replace(" ", ""), set(scope.split())
     return all(part.strip().strip("'") in scope
                or part.strip().strip("'").replace(" ", "") in squeezed
+               or set(part.strip().strip("'").split()) <= known  # words read with a gap
                for part in words.split("…"))
+
+
+_MORE_THAN_ONE = re.compile(r"\b(?:unanim\w*|einstimmig\w*|unaniem|oybirli\w*|all|alle|every|"
+                            r"iedereen|herkes|jeder|third\w*|drittel|derde|ucte|quarter\w*|"
+                            r"viertel|kwart|\d+)\b|全票|一致|三分之|两票|兩票")
+
+
+def _vote_asked(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """The vote's own place said in other words: a change that needs the vote ("een
+    wezenlijke wijziging vereist de stemming", R-VOTE-4), the winner's new rule that does
+    not use it up (R-VOTE-3), the one who asked for a change playing the rule's creator
+    (R-ROSHAMBO-1), the reading that changes base Lopti least as the last word (R-FAQ-5).
+    No person, share or unanimity beside it."""
+    vote = _has(hits, "vote", "vote_act")
+    creators = {h.words for h in hits if h.name in ("creator", "k_creator")}
+    person = _has(hits, "leader", "a_holder", "trait", "trait_noun", "p_only") is not None \
+        or any(h.name == "self" and h.words not in creators for h in hits)
+    counted = _has(hits, "share", "yes", "more_than_half", "enough", "p_keep", "permanent",
+                   "a_until", "abstain", "silence", "count_verb") or next(
+        (h for h in hits if h.name == "number" and h.words.strip("'") not in _ONE), None)
+    if vote is not None and counted is None and not _MORE_THAN_ONE.search(sentence.folded):
+        near = [h for h in hits if h.name in ("p_needs", "p_uses") and (
+            h.stream == 2 or vote.stream == 0 and abs(h.start - vote.start) <= 3)]
+        uses = [h for h in near if h.name == "p_uses"]  # a new rule does not use it up
+        if [h for h in near if h.name == "p_needs"] and not person \
+                or uses and _has(hits, *_DENY) and _has(hits, "a_holder", "p_only") is None:
+            return Slot("vote asked", True, frozenset(("LP707",)),
+                        scope=_scope(sentence, [vote, *near]))
+    ask, creator = _has(hits, "p_ask", "vote_role"), _has(hits, "creator", "k_creator")
+    against = _has(hits, "p_against")
+    other = _other_side(hits, ask, against) if creator is None else None
+    if other is not None:
+        return other
+    if ask is not None and creator is not None and against is not None and not person \
+            and _has(hits, "p_keep", "p_gone", "award", *_DENY) is None:
+        return Slot("pairing", True, frozenset(("LP709", "LP301")),
+                    scope=_scope(sentence, [ask, creator, against]))
+    least = _has(hits, "least")
+    if least is not None and _has(hits, "meaning", "ambiguity", "p_read", "tie",
+                                  "a_tie") is not None:
+        read = [h for h in hits if h.name in ("least", "meaning", "ambiguity", "p_read", "tie",
+                                              "a_tie")]
+        return Slot("least", True, frozenset(("LP708", "LP709")), scope=_scope(sentence, read))
+    return None
+
+
+def _other_side(hits: Sequence[Hit], ask: Hit | None, against: Hit | None) -> Slot | None:
+    """The one who asked for a change playing someone other than the rule's creator ("the
+    player who asked for the change plays the dealer"): R-ROSHAMBO-1 pairs them with the
+    creator, or the first player who objected to a base-rule change."""
+    if ask is None or against is None or ask.stream != 0:
+        return None
+    sides = [h.start for h in hits if h.name == "p_against" and h.stream == 0
+             and h.start >= ask.end]
+    holder = next((h for h in hits if h.name in ("leader", "a_holder", "trait", "trait_noun")
+                   and h.stream == 0 and any(0 < h.start - at <= 4 for at in sides)), None)
+    if holder is None or _has(hits, *_DENY) is not None:
+        return None
+    words = _words(ask, against, holder)
+    return Slot("pairing", False, frozenset(("LP708",)), words,
+                f"free text changes Roshambo: {words} ({_DEFENDS})")
+
+
+_ONE = frozenset(("one", "a", "een", "één", "ein", "eine", "bir", "1", "一"))
+_BY_VOTE = re.compile(r"\b(?:through|by|via|with|durch|per|mit|door|met|ile|ancak)\b\W+(?:\w+\W+)"
+                      r"{0,3}?(?:rule vote|vote|abstimmung|stemming|oylama\w*|majority|mehrheit|"
+                      r"meerderheid|cogunluk\w*)|(?:通过|通過|经过|經過|经|經|由)[^，。]{0,6}?"
+                      r"(?:投票|表决|表決|多数|多數)")
+
+
+def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """A removed rule back: only through a later rule vote (R-VOTE-7), old rules at
+    setup by majority (R-SESSION-2). Back by itself ("it comes back automatically next
+    round"), at a person's wish ("whenever the dealer wants it back") is another value."""
+    back = _has(hits, "p_return")
+    if back is None or _has(hits, "rule_itself", "a_book", "other_rules") is None:
+        return None
+    if _BY_VOTE.search(sentence.folded) or _has(hits, "more_than_half") is not None:
+        return Slot("return", True, frozenset(("LP707", "LP709")),
+                    scope=_scope(sentence, [back]))
+    how = _has(hits, "p_auto") or _has(hits, "leader", "a_holder", "self")
+    if how is None or _has(hits, *_DENY) is not None:
+        return None
+    words = _words(back, how)
+    return Slot("return", False, frozenset(("LP707",)), words,
+                f"free text changes the rule vote: {words} ({_RETURN})")
 
 
 _TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
@@ -354,7 +496,9 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     slots = [_electorate(sentence, hits), _proposer(sentence, hits),
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
-             _draws(sentence, hits), _one_each(sentence, hits)]
+             _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
+             _tie_settled(sentence, hits), _vote_asked(sentence, hits),
+             _returned(sentence, hits)]
     return [s for s in slots if s is not None]
 
 
