@@ -67,8 +67,8 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_low": {  # the 7 forces low play (R-SPECIAL-7)
         "en": "force+ ~ low*, make+ ~ play low*, go+ low, goes low, low rule, low play",
-        "de": "zwingt ~ niedrig*, zwingt ~ klein*, zwingen ~ niedrig*, niedrig*, "
-              "kleine karten",
+        "de": "zwingt ~ niedrig*, zwingt ~ klein*, zwingen ~ niedrig*, niedrig spielen, "
+              "niedriger spielen, nur niedrige*",
         "nl": "dwingt ~ laag, dwingt ~ lager, dwingen ~ laag, laag spelen, lager spelen, "
               "lage kaarten",
         "tr": "düşük ~ oyna*, dusuk ~ oyna*, küçük ~ oyna*, kucuk ~ oyna*, "
@@ -236,6 +236,60 @@ BASE: dict[str, dict[str, str]] = {
               "laatste, andere spelers",
         "tr": "kaybeden*, dağıtıcı*, dagitici*, dağıtan*, dagitan*, herkes*, her oyuncu, "
               "ikinci, üçüncü, ucuncu, son, diğer oyuncu*, diger oyuncu*",
+    },
+    # ------------------------------------------------------------ the draw (R-DRAW-1)
+    "b_draw": {  # a card drawn from the draw pile
+        "en": "draw+, drew",
+        "de": "zieh*, nachzieh*, nachgezogen",
+        "nl": "trek, trekt, trekken, bijtrek*, getrokken",
+        "tr": "çek*, cek*",
+    },
+    "b_after_play": {  # ... after a play (the draw's moment)
+        "en": "after each play, after every play, after a play, after your play, "
+              "after playing, after you play, each time you play, every time you play, "
+              "after each turn, after every turn, after your turn",
+        "de": "nach jedem zug, nach jedem legen, nach dem legen, nach jedem spielzug, "
+              "jedes mal wenn, nach deinem zug, nach dem ausspielen",
+        "nl": "na elke zet, na iedere zet, na het spelen, na elke beurt, na je zet, "
+              "elke keer als je speelt, na het leggen",
+        "tr": "her oyundan sonra, oynadıktan sonra, oynadiktan sonra, her hamleden sonra, "
+              "hamleden sonra, attıktan sonra, attiktan sonra",
+    },
+    "b_upto": {  # drawn up to a hand size: a refill the base game has not (R-DRAW-1)
+        "en": "up to, until, till, refill+, fill up, fill+ ~ hand",
+        "de": "bis, auffüll*, auffuell*, füllt ~ auf, fuellt ~ auf",
+        "nl": "tot, aanvull*, vult ~ aan, bijvull*",
+        "tr": "kadar, tamamla*",
+    },
+    # ------------------------------------------------------------ a 7's low rule (R-SPECIAL-7)
+    "b_anything": {  # any rank at all may follow
+        "en": "anything, any card, any rank, whatever you like, whatever you want, "
+              "anything goes, everything",
+        "de": "alles, jede karte, jeden rang, was man will, was du willst, beliebig*",
+        "nl": "alles, elke kaart, iedere kaart, wat je wilt, wat je maar wilt",
+        "tr": "her şey, her sey, her kart, herhangi bir kart, istediğin*, istedigin*",
+    },
+    "b_on": {  # ... on or after the pile's rank
+        "en": "on, onto, after, on top of",
+        "de": "auf, nach",
+        "nl": "op, na",
+        "tr": "üstüne, ustune, üzerine, uzerine, sonra",
+    },
+    # ------------------------------------------------------------ the bonus play (R-CLEAR-1)
+    "b_turn_ends": {  # a turn over, the next player on: no bonus play
+        "en": "ends your turn, ends the turn, ends their turn, turn is over, turn ends, "
+              "next player goes, next player plays, next player's turn, next player s turn",
+        "de": "beendet ~ zug, zug ist vorbei, zug ist zu ende, zug endet, nächste spieler ist, "
+              "nächste ist dran, naechste ist dran",
+        "nl": "beurt is voorbij, einde ~ beurt, beëindigt ~ beurt, beeindigt ~ beurt, "
+              "volgende is aan de beurt, volgende speler is aan de beurt",
+        "tr": "sıra ~ geçer, sira ~ gecer, sıran biter, siran biter, hamlen biter",
+    },
+    "b_cleared": {  # a clear said
+        "en": "clear+, cleared",
+        "de": "räumt ~ ab, abräum*, abraeum*, abgeräumt, abgeraeumt",
+        "nl": "ruimt ~ op, opruim*, opgeruimd",
+        "tr": "temizle*",
     },
 }
 

@@ -57,7 +57,13 @@ _WHY = {
     "win": "going out or a win that does not count, R-WIN-1; the game never hears a text "
            "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
 }
-_WHY["invent"] = _WHY["win"]  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
+_WHY["invent"] = _WHY["win"]
+_WHY["draw"] = ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
+                "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")
+_WHY["seven"] = _WHY["order"]
+_WHY["bonus"] = ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text "
+                 "and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+                 "R-CUSTOM-3")  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
 #: words that say a Turkish sentence the language guess misses when short
 _TURKISH = frozenset(fold(w) for w in (
     "artık", "bundan", "itibaren", "sonra", "daha", "sayılır", "kart", "karttır", "kartlar",
@@ -121,8 +127,8 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     tokens = sentence.split
     for start, end in bounds:
         cards = ranks(sentence, lang, start, end)
-        special = [r for r in cards if r.value in SPECIAL]
-        if not special or any(tokens[i][0] in ("four", "vier", "dort", "dört", "quads")
+        special = [r for r in cards if r.value in SPECIAL] or cards[:0]
+        if not cards or any(tokens[i][0] in ("four", "vier", "dort", "dört", "quads")
                               for i in range(start, end)):
             continue  # four of a kind clears whatever its rank (R-CLEAR-2)
         nots = [h for h in found if h.name == "b_not" and h.stream == 0
@@ -130,12 +136,19 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
         verbs = [(h.name, h.start, h.end) for h in found if h.name in POWERS
                  and h.stream == 0 and start <= h.start < end] + _split(sentence, start, end)
         stops = {h.end for h in found if h.name == "b_stop" and h.stream == 0}
-        for group, a, b in verbs:
+        for group, a, b in verbs if special else ():
             rank = min(special, key=lambda r: (abs(r.at - a), r.at > a))
             denied = bool(nots) or a in stops or tokens[a][0].endswith(("maz", "mez"))
             if rank.value == POWERS[group] and denied:
                 return _words_at(sentence, (rank.at, rank.at + 1), (a, b), *(
                     (n.start, n.end) for n in nots[:1]))
+        told = {h.start for h in found if h.name in ("b_lower", "b_lowest")}
+        low = [h for h in found if h.name == "b_low" and h.stream == 0  # the 7's low rule
+               and start <= h.start < end and not told & set(range(h.start, h.end))]
+        others = [r for r in cards if r.at < low[0].start] if low and not nots else []
+        if others and others[-1].value != POWERS["b_low"]:
+            return _words_at(sentence, (others[-1].at, others[-1].at + 1),
+                             (low[0].start, low[0].end))
         for h in found:
             if h.stream != 0 or not start <= h.start < end \
                     or h.name not in ("b_plain", "b_powerless"):
@@ -223,7 +236,7 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
         h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS)]
     names = {h.name: h for h in reversed(kept)}
     passed, pickup, free = names.get("b_pass"), names.get("b_pickup"), names.get("b_free")
-    if passed is not None and (pickup is not None or free is not None):
+    if passed is not None and (pickup or free or names.get("k_instead")) is not None:
         return " … ".join(h.words for h in (free or pickup, passed) if h is not None)
     if pickup is not None and free is not None:
         played = "b_play" in names and "b_cannot_play" not in names
@@ -320,6 +333,98 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
     return ""
 
 
+def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[int, int]]
+              ) -> str:
+    """A draw after a play of another count than the base game's one card, or a hand
+    filled up to a size (R-DRAW-1: exactly one card, with fewer than three in hand): the
+    words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_DRAW.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m else ""
+    tokens = sentence.split
+    after = any(h.name == "b_after_play" and h.stream == 0 for h in found)
+    for d in (h for h in found if h.name == "b_draw" and h.stream == 0):
+        start, end = _clause_of(bounds, d.start)
+        if any(h.name == "b_not" and h.stream == 0 and start <= h.start < end for h in found):
+            continue
+        upto = [h for h in found if h.name == "b_upto" and h.stream == 0
+                and d.end <= h.start < min(end, d.end + 5)]
+        if upto and any(_COUNT.get(tokens[i][0]) or tokens[i][0].isdigit()
+                        for i in range(upto[0].end, min(end, upto[0].end + 4))):
+            return _words_at(sentence, (d.start, d.end), (upto[0].start, upto[0].end))
+        near = [i for i in (*range(d.end, min(end, d.end + 3)), d.start - 2, d.start - 1)
+                if start <= i < end]
+        count = next((n for i in near if (n := _COUNT.get(tokens[i][0])) is not None), None)
+        if after and count is not None and count != OFFICIAL.draw_count:
+            return _words_at(sentence, (d.start, d.end)) + f" … '{count}'"
+    return ""
+
+
+#: a count of cards drawn, by its word (the base game draws one, R-DRAW-1)
+_COUNT = {fold(w): n for n, words in (
+    (2, "two zwei twee iki 2"), (3, "three drei drie üç uc 3"), (4, "four vier dört dort 4"),
+    (5, "five fünf funf vijf beş bes 5")) for w in words.split()}
+_ZH_DRAW = re.compile(
+    r"出牌(?:后|後|之后|之後)[^，,。；;]{0,4}(?:摸|抽|补|補)(?:两|兩|二|三|[2-9])(?:张|張)|"
+    r"(?:摸|抽|补|補)(?:到|满|滿|够|夠)(?:[2-9]|三|四|五)(?:张|張)")
+
+
+def seven_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+               bounds: Sequence[tuple[int, int]]) -> str:
+    """Any rank said to follow a rank that limits what follows (R-SPECIAL-7: after a 7,
+    7 or lower; R-PLAY-2: higher): the words, or "". After a 2 (the reset) and a 10 (the
+    clear) anything goes, as the cards say."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_ANY.search(sentence.cjk)
+        if m and _zh_rank(m.group(1)) not in (OFFICIAL.reset_rank, OFFICIAL.clear_rank):
+            return f"'{m.group(0)}'"
+        return ""
+    for anything in (h for h in found if h.name == "b_anything" and h.stream == 0):
+        start, end = _clause_of(bounds, anything.start)
+        if any(h.name in ("b_not", "b_higher", "b_lower", "b_lowest", "b_highest")
+               and h.stream == 0 and start <= h.start < end for h in found):
+            continue  # "anything lower on a 7", "anything higher": the rules' own
+        cards = ranks(sentence, lang, start, end)
+        ons = [h for h in found if h.name == "b_on" and h.stream == 0
+               and start <= h.start < end]
+        for on in ons:
+            pile = next((r for r in cards if on.end <= r.at <= on.end + 1
+                         or lang == "tr" and on.start - 2 <= r.at < on.start), None)
+            if pile is not None and pile.value not in (OFFICIAL.reset_rank,
+                                                       OFFICIAL.clear_rank):
+                return _words_at(sentence, (on.start, pile.at + 1) if pile.at > on.start
+                                 else (pile.at, on.end), (anything.start, anything.end))
+    return ""
+
+
+_ZH_ANY = re.compile(
+    r"(?<![0-9a-z])(10|[2-9]|[jqka]|七|十|二|两|兩)(?:的)?"
+    r"(?:上面|上|后面|後面|之后|之後|后|後)"
+    r"[^，,。；;不]{0,4}(?:什么都|什麼都|任何牌|随便|隨便|都可以|啥都)")
+
+
+def bonus_said(sentence: Sentence, found: Sequence[Hit]) -> str:
+    """A clear said to end the turn or pass play on (R-CLEAR-1: the clearer makes a bonus
+    play at once); going out on a clear is R-WIN-2's: the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_BONUS.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and not re.search("出完|最后|最後", sentence.cjk) else ""
+    tokens = sentence.split
+    cleared = [h for h in found if h.stream == 0 and h.name in ("b_cleared", "b_clears")]
+    ends = [h for h in found if h.stream == 0 and h.name == "b_turn_ends"]
+    if not cleared or not ends or any(t[0] in _LAST for t in tokens) or any(
+            h.name == "b_not" and h.stream == 0 for h in found):
+        return ""
+    return _words_at(sentence, (cleared[0].start, cleared[0].end), (ends[0].start, ends[0].end))
+
+
+_LAST = frozenset(fold(w) for w in ("out", "last", "letzte", "letzten", "laatste", "uit",
+                                    "son", "raus", "fertig"))
+_ZH_BONUS = re.compile(
+    r"(清空|清场|清場|清掉|清牌|打出10|出10)[^。]{0,8}"
+    r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)")
+
+
 _ONE = frozenset(("one", "eine", "einen", "een", "bir", "1"))
 
 
@@ -333,7 +438,10 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                         ("power", power_said(sentence, found, lang, bounds)),
                         ("pickup", pickup_said(sentence, found)),
                         ("win", win_said(sentence, found, lang, bounds)),
-                        ("invent", invent_said(sentence, found, bounds))):
+                        ("invent", invent_said(sentence, found, bounds)),
+                        ("draw", draw_said(sentence, found, bounds)),
+                        ("seven", seven_said(sentence, found, lang, bounds)),
+                        ("bonus", bonus_said(sentence, found))):
         if words:
             out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
                                             f"({_WHY[kind]})"))
