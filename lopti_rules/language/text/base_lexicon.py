@@ -43,7 +43,7 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_counts_as": {  # a rank said to count as a value ("the Ace counts as one")
         "en": "count+ as, counted as, is worth, are worth, play+ as, is played as, "
-              "ranks as, rank as",
+              "ranks as, rank as, count+ ~ as, treat+ ~ as, score+ ~ as",
         "de": "zählt ~ als, zählen ~ als, zaehlt ~ als, gilt ~ als, gelten ~ als, "
               "gewertet ~ als",
         "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als",
@@ -58,7 +58,7 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_passes": {  # the 3 passes the pickup on (R-SPECIAL-3)
         "en": "pass+ on, pass+ ~ on, pass+ along, pass+ ~ along, pass+ ~ obligation, "
-              "pass+ ~ pickup, pass+ ~ duty",
+              "pass+ ~ pickup, pass+ ~ duty, pass, passes",
         "de": "weitergeb*, gibt ~ weiter, geben ~ weiter, gib ~ weiter, weiterreich*, "
               "reicht ~ weiter",
         "nl": "doorgeven, doorgeeft, geeft ~ door, geven ~ door, geef ~ door, doorschuiv*, "
@@ -155,6 +155,8 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "spelen, speelt, leggen, legt",
         "tr": "oynar, oynayabil*, oynayan*",
     },
+    "b_adj_low": {"en": "low", "de": "niedrig", "nl": "laag", "tr": "düşük, dusuk"},
+    "b_adj_high": {"en": "high", "de": "hoch", "nl": "hoog", "tr": "yüksek, yuksek"},
     "b_cannot_play": {  # ... and "if you cannot play" (the pickup is the way out)
         "en": "can t play, cant play, cannot play, can not play, unable to play, no legal "
               "play, can t go, cannot go",
@@ -175,24 +177,29 @@ BASE: dict[str, dict[str, str]] = {
     "b_next_round": {  # a round other than this one: a win carried on
         "en": "next round, next game, next one, following round, round after, two rounds, "
               "both rounds, next two rounds, the one after, one after, the next, the round "
-              "after, the following one",
+              "after, the following one, whole evening, the evening, whole night, the night, "
+              "the session, whole session, all evening, all night",
         "de": "nächste runde, nächsten runde, naechste runde, naechsten runde, nächste spiel, "
               "nächsten spiel, folgende runde, folgenden runde, zwei runden, die danach, "
-              "die nächste, die darauf",
+              "die nächste, die darauf, ganzen abend, den abend, ganze nacht, die session, "
+              "ganze session",
         "nl": "volgende ronde, volgende spel, volgende potje, twee rondes, de volgende, "
-              "ronde erna, die erna",
+              "ronde erna, die erna, hele avond, de avond, hele sessie, de sessie",
         "tr": "sonraki el*, sonraki tur*, gelecek el*, gelecek tur*, bir sonraki*, "
-              "iki el*, iki tur*, bir sonrakini, sonrakini",
+              "iki el*, iki tur*, bir sonrakini, sonrakini, bütün akşam*, butun aksam*, "
+              "tüm akşam*, tum aksam*, akşamı, aksami",
     },
     "b_double": {  # a win counted more than once
         "en": "two wins, double win*, counts double, count double, counts twice, count twice, "
-              "win twice, wins twice, three wins",
+              "win twice, wins twice, three wins, both win, two winners, both winners",
         "de": "zwei siege, doppelte* sieg*, zählt doppelt, zaehlt doppelt, zählt zweimal, "
-              "zwei mal gewonnen, zweimal gewonnen, gewinnt doppelt",
+              "zwei mal gewonnen, zweimal gewonnen, gewinnt doppelt, gewinnen beide, "
+              "beide gewinnen, zwei gewinner, zwei sieger",
         "nl": "twee overwinningen, dubbele winst, dubbele overwinning, telt dubbel, "
-              "telt twee keer, wint dubbel",
+              "telt twee keer, wint dubbel, winnen allebei, allebei winnen, winnen beiden, "
+              "twee winnaars",
         "tr": "iki galibiyet*, çift galibiyet*, cift galibiyet*, iki kez kazan*, "
-              "iki kere kazan*, çift sayılır, cift sayilir",
+              "iki kere kazan*, çift sayılır, cift sayilir, iki kazanan, ikisi de kazan*",
     },
     "b_place": {  # a place other than the first out
         "en": "second, third, fourth, last, runner up, runner-up, next out",
@@ -256,10 +263,16 @@ BASE: dict[str, dict[str, str]] = {
               "hamleden sonra, attıktan sonra, attiktan sonra",
     },
     "b_upto": {  # drawn up to a hand size: a refill the base game has not (R-DRAW-1)
-        "en": "up to, until, till, refill+, fill up, fill+ ~ hand",
-        "de": "bis, auffüll*, auffuell*, füllt ~ auf, fuellt ~ auf",
-        "nl": "tot, aanvull*, vult ~ aan, bijvull*",
-        "tr": "kadar, tamamla*",
+        "en": "up to, until, till",
+        "de": "bis",
+        "nl": "tot",
+        "tr": "kadar",
+    },
+    "b_refill": {  # a hand filled up: a draw to a size (R-DRAW-1 draws one card)
+        "en": "refill+, fill up, fills up, fill+ ~ hand, top+ up ~ hand, top+ ~ hand ~ up",
+        "de": "auffüllen, auffüllt, aufgefüllt, auffuellen, füllt ~ hand ~ auf, nachfüll*",
+        "nl": "aanvullen, aanvult, aangevuld, vult ~ aan, vul ~ aan, bijvull*",
+        "tr": "tamamla*",
     },
     # ------------------------------------------------------------ a 7's low rule (R-SPECIAL-7)
     "b_anything": {  # any rank at all may follow

@@ -86,8 +86,8 @@ _WINNER = frozenset(fold(w) for w in (
     "winner", "winners", "first", "sieger", "siegerin", "gewinner", "gewinnerin", "erste",
     "erster", "winnaar", "eerste", "kazanan", "ilk"))
 _OUT = frozenset(fold(w) for w in (
-    "out", "ausgeht", "rausgeht", "raus", "fertig", "uitgaat", "uit", "bitiren", "çıkan",
-    "cikan", "whoever", "wer", "wie"))
+    "out", "ausgeht", "rausgeht", "ausgehen", "rausgehen", "raus", "fertig", "uitgaat",
+    "uitgaan", "uit", "bitiren", "bitirenler", "çıkan", "cikan", "whoever", "wer", "wie"))
 
 
 def _lang(sentence: Sentence) -> str:
@@ -216,7 +216,8 @@ _ZH_WIN = re.compile(
     r"(赢|贏|获胜|獲勝)[了]?$|"
     r"(算|记|記)(赢|贏)?(两|兩|二)(局|次|场|場)|"
     r"(第二|第三|第四|最后|最後)一?(个|個|名|位)?(出完|走)[^，,。；;]{0,6}"
-    r"(赢|贏|获胜|獲勝)")
+    r"(赢|贏|获胜|獲勝)|"
+    r"(前两|前兩|前三|两个人|兩個人)[^，,。；;]{0,6}都(算)?(赢|贏|获胜|獲勝)")
 _ZH_INVENT = re.compile(
     r"(定|立|想|发明|發明|出|加|编|編)[^，,。；;]{0,3}?"
     r"([2-9]|两|兩|二|三|四|五|几|幾|多)(条|條|个|個)(新的?)?(规则|規則|规矩|規矩)|"
@@ -236,7 +237,8 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
         h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS)]
     names = {h.name: h for h in reversed(kept)}
     passed, pickup, free = names.get("b_pass"), names.get("b_pickup"), names.get("b_free")
-    if passed is not None and (pickup or free or names.get("k_instead")) is not None:
+    if passed is not None and (pickup or free or names.get("k_instead")
+                               or names.get("b_cannot_play")) is not None:
         return " … ".join(h.words for h in (free or pickup, passed) if h is not None)
     if pickup is not None and free is not None:
         played = "b_play" in names and "b_cannot_play" not in names
@@ -284,7 +286,8 @@ def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
 
 #: what may join a win to the round it is carried to ("wins this round and the one after")
 _JOIN = frozenset(fold(w) for w in (
-    "the", "this", "that", "round", "game", "and", "die", "das", "diese", "runde", "und",
+    "the", "this", "that", "round", "game", "and", "die", "das", "den", "dem", "der", "diese",
+    "runde", "und",
     "de", "het", "deze", "ronde", "en", "bu", "el", "eli", "ve"))
 _THINGS = frozenset(fold(w) for w in (
     "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "kartı", "round", "rounds",
@@ -343,6 +346,11 @@ def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[i
         return f"'{m.group(0)}'" if m else ""
     tokens = sentence.split
     after = any(h.name == "b_after_play" and h.stream == 0 for h in found)
+    for fill in (h for h in found if h.name == "b_refill" and h.stream == 0):
+        start, end = _clause_of(bounds, fill.start)
+        if not any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
+                   for h in found) and any(tokens[i][0] in _HAND for i in range(start, end)):
+            return _words_at(sentence, (fill.start, fill.end))
     for d in (h for h in found if h.name == "b_draw" and h.stream == 0):
         start, end = _clause_of(bounds, d.start)
         if any(h.name == "b_not" and h.stream == 0 and start <= h.start < end for h in found):
@@ -360,6 +368,9 @@ def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[i
     return ""
 
 
+_HAND = frozenset(fold(w) for w in (
+    "hand", "hands", "cards", "karten", "hände", "kaarten", "handen", "el", "elini",
+    "kartlar", "kartları", "eldeki"))
 #: a count of cards drawn, by its word (the base game draws one, R-DRAW-1)
 _COUNT = {fold(w): n for n, words in (
     (2, "two zwei twee iki 2"), (3, "three drei drie üç uc 3"), (4, "four vier dört dort 4"),
