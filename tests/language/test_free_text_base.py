@@ -99,8 +99,14 @@ def test_r_special_a_power_denied_to_its_own_rank_only_is_a_change(denied: str,
     ("Eights force low play now.", "Sevens force low play."),           # R-SPECIAL-7
     ("A clear ends your turn.", "A 10 clears the pile and you play again."),  # R-CLEAR-1
     ("A player may pass instead of playing.", "Pass the cards to the dealer."),  # R-TURN-2
+    ("If your blind card cannot be played, just put it back.",                  # R-FACE-2
+     "If your blind card is illegal, you pick up the pile."),
+    ("Ein verdeckter Fehlgriff wird einfach zurückgelegt.",
+     "Wenn die verdeckte Karte nicht passt, nimmst du den Stapel auf."),
+    ("Kapalı kart uymazsa geri koyarsın.", "Put your face-down cards back under the face-up ones."),
+    ("盲出的牌不合法就收回去。", "Take back your wrong card before anyone sees it."),
 ])
-def test_r_draw_1_r_special_7_r_clear_1_the_draw_the_low_rule_and_the_bonus_play(
+def test_r_draw_1_r_special_7_r_clear_1_r_face_2_the_draw_low_rule_bonus_and_blind_flip(
         changed: str, quoted: str) -> None:
     assert "LP716" in codes(changed)
     assert codes(quoted) == []

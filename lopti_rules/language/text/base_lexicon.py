@@ -304,6 +304,31 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "ruimt ~ op, opruim*, opgeruimd",
         "tr": "temizle*",
     },
+    # ------------------------------------------------------------ the blind flip (R-FACE-2)
+    "b_blind": {  # a face-down card played blind
+        "en": "blind card*, face down card*, facedown card*, blind play*, blind flip*",
+        "de": "verdeckte*, blinde* karte*, blindkarte*, fehlgriff*",
+        "nl": "blinde kaart*, dichte kaart*, gesloten kaart*, blinde",
+        "tr": "kapalı kart*, kapali kart*, ters kart*, kör kart*, kor kart*",
+    },
+    "b_illegal": {  # ... that cannot be played
+        "en": "illegal, cannot be played, can t be played, can not be played, does not fit, "
+              "doesn t fit, not legal, not playable, wrong",
+        "de": "unerlaubt*, illegal*, passt nicht, nicht passt, nicht erlaubt, falsch*, "
+              "fehlgriff*, nicht spielbar",
+        "nl": "niet past, past niet, ongeldig*, illegaal, niet speelbaar, fout*, verkeerd*",
+        "tr": "uymaz*, uymuyor*, geçersiz*, gecersiz*, yanlış*, yanlis*, oynanamaz*",
+    },
+    "b_undone": {  # ... goes back, costs nothing: no pickup (R-FACE-2: pick up the pile)
+        "en": "put+ ~ back, take+ ~ back, goes back, go back, return+, costs ~ nothing, "
+              "no penalty, nothing happens, try again, another try",
+        "de": "zurückgelegt, zurücklegen, legt ~ zurück, leg ~ zurück, nimmt ~ zurück, "
+              "zurücknehmen, kostet nichts, nichts passiert, nochmal versuchen, "
+              "noch ein versuch",
+        "nl": "leg ~ terug, legt ~ terug, teruglegg*, neemt ~ terug, kost niets, "
+              "er gebeurt niets, nog een poging, opnieuw proberen",
+        "tr": "geri koy*, geri al*, geri konur, bir şey olmaz, bir sey olmaz, tekrar dene*",
+    },
 }
 
 __all__ = ["BASE"]

@@ -61,6 +61,7 @@ _WHY["invent"] = _WHY["win"]
 _WHY["draw"] = ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
                 "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")
 _WHY["seven"] = _WHY["order"]
+_WHY["blind"] = _WHY["pickup"]  # an illegal blind card: its player picks the pile up
 _WHY["bonus"] = ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text "
                  "and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
                  "R-CUSTOM-3")  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
@@ -436,6 +437,25 @@ _ZH_BONUS = re.compile(
     r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)")
 
 
+def blind_said(sentence: Sentence, found: Sequence[Hit]) -> str:
+    """An illegal blind card said to go back or cost nothing (R-FACE-2: it goes on the
+    pile, and its player picks the whole pile up): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_BLIND.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m else ""
+    names = {h.name: h for h in reversed(found) if h.stream == 0}
+    blind, undone = names.get("b_blind"), names.get("b_undone")
+    if blind is None or undone is None or "b_illegal" not in names \
+            or "b_pickup" in names:
+        return ""
+    return f"{blind.words} … {undone.words}"
+
+
+_ZH_BLIND = re.compile(r"(盲出|盲打|暗牌|扣着的牌|扣著的牌)[^。]{0,8}"
+                       r"(不合法|不能出|出不了|不对|不對)"
+                       r"[^。]{0,6}(收回|放回|拿回|重来|重來|没事|沒事|不用收)")
+
+
 _ONE = frozenset(("one", "eine", "einen", "een", "bir", "1"))
 
 
@@ -452,7 +472,8 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                         ("invent", invent_said(sentence, found, bounds)),
                         ("draw", draw_said(sentence, found, bounds)),
                         ("seven", seven_said(sentence, found, lang, bounds)),
-                        ("bonus", bonus_said(sentence, found))):
+                        ("bonus", bonus_said(sentence, found)),
+                        ("blind", blind_said(sentence, found))):
         if words:
             out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
                                             f"({_WHY[kind]})"))
