@@ -112,6 +112,22 @@ def test_r_draw_1_r_special_7_r_clear_1_r_face_2_the_draw_low_rule_bonus_and_bli
     assert codes(quoted) == []
 
 
+@pytest.mark.parametrize(("changed", "quoted"), [
+    ("From tonight Jacks are wild.", "Jacks are not wild."),                  # R-PLAY-1
+    ("Die Buben sind ab heute Joker.", "Joker? There are no jokers in Lopti."),
+    ("J当百搭用。", "J比10大。"),
+    ("From now on we play anticlockwise.", "Play goes clockwise, not anticlockwise."),
+    ("Ab jetzt spielen wir gegen den Uhrzeigersinn.", "Wild night, everyone!"),  # R-TURN-1
+    ("Everyone gets four hand cards.", "I have four hand cards left."),        # R-SETUP-2
+    ("Deal four face-down cards to each player.", "Deal three face-down cards to each player."),
+    ("每人四张手牌。", "每人三张手牌。"),
+])
+def test_r_setup_2_r_turn_1_a_wild_rank_the_direction_and_the_deal(changed: str,
+                                                                  quoted: str) -> None:
+    assert "LP716" in codes(changed)
+    assert codes(quoted) == []
+
+
 def test_r_special_the_model_reads_its_values_from_the_engine() -> None:
     """One copy of the base game: the powers' ranks are the official rules' own."""
     assert basegame.POWERS == {"b_resets": OFFICIAL.reset_rank,

@@ -329,6 +329,32 @@ BASE: dict[str, dict[str, str]] = {
               "er gebeurt niets, nog een poging, opnieuw proberen",
         "tr": "geri koy*, geri al*, geri konur, bir şey olmaz, bir sey olmaz, tekrar dene*",
     },
+    # ------------------------------------------------------------ the table (R-SETUP, R-TURN-1)
+    "b_wild": {  # a rank made wild: playable as any rank, which no rank is (R-PLAY-1, -2)
+        "en": "wild, wildcard*, wild card*, joker*",
+        "de": "joker*, wildcard*",
+        "nl": "joker*, wildcard*",
+        "tr": "joker*",
+    },
+    "b_backwards": {  # play turned round: the base game goes clockwise (R-TURN-1)
+        "en": "anticlockwise, anti clockwise, counterclockwise, counter clockwise",
+        "de": "gegen den uhrzeigersinn, entgegen dem uhrzeigersinn, gegen die uhr",
+        "nl": "tegen de klok in, tegen de wijzers van de klok in, linksom",
+        "tr": "saat yönünün tersine, saat yonunun tersine, saatin tersine",
+    },
+    "b_dealt": {  # cards dealt to each player (R-SETUP-2: three of each kind)
+        "en": "hand card*, face down card*, facedown card*, face up card*, faceup card*, "
+              "cards in hand",
+        "de": "handkarte*, verdeckte karte*, offene karte*, karten auf der hand",
+        "nl": "handkaart*, dichte kaart*, open kaart*, kaarten in de hand",
+        "tr": "el kartı*, el karti*, kapalı kart*, kapali kart*, açık kart*, acik kart*",
+    },
+    "b_each": {  # ... to each one
+        "en": "each, everyone, every player, everybody, all players",
+        "de": "jeder, jede, alle, pro spieler, jedem spieler",
+        "nl": "iedereen, ieder, elke speler, alle spelers, per speler",
+        "tr": "herkes*, her oyuncu*, oyuncu başına, oyuncu basina",
+    },
 }
 
 __all__ = ["BASE"]

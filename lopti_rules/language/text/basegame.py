@@ -57,14 +57,15 @@ _WHY = {
     "win": "going out or a win that does not count, R-WIN-1; the game never hears a text "
            "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
 }
-_WHY["invent"] = _WHY["win"]
+_WHY["invent"] = _WHY["win"]  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
 _WHY["draw"] = ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
                 "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")
-_WHY["seven"] = _WHY["order"]
+_WHY["seven"] = _WHY["order"]  # which rank may follow which
 _WHY["blind"] = _WHY["pickup"]  # an illegal blind card: its player picks the pile up
+_WHY["table"] = _WHY["order"]  # a wild rank, the direction, the deal: the game's own
 _WHY["bonus"] = ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text "
                  "and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
-                 "R-CUSTOM-3")  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
+                 "R-CUSTOM-3")
 #: words that say a Turkish sentence the language guess misses when short
 _TURKISH = frozenset(fold(w) for w in (
     "artık", "bundan", "itibaren", "sonra", "daha", "sayılır", "kart", "karttır", "kartlar",
@@ -456,6 +457,40 @@ _ZH_BLIND = re.compile(r"(盲出|盲打|暗牌|扣着的牌|扣著的牌)[^。]{
                        r"[^。]{0,6}(收回|放回|拿回|重来|重來|没事|沒事|不用收)")
 
 
+def table_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+               bounds: Sequence[tuple[int, int]]) -> str:
+    """A rank made wild, play turned anticlockwise, or another count of cards dealt to
+    each player (R-PLAY-1, R-TURN-1, R-SETUP-2): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_TABLE.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and not re.search("不是|不能|不算|不当|不當", m.group(0)) \
+            else ""
+    tokens = sentence.split
+    for h in found:
+        if h.stream != 0 or h.name not in ("b_wild", "b_backwards", "b_dealt"):
+            continue
+        start, end = _clause_of(bounds, h.start)
+        if any(n.name == "b_not" and n.stream == 0 and start <= n.start < end for n in found):
+            continue
+        if h.name == "b_wild" and ranks(sentence, lang, start, end):
+            return _words_at(sentence, (h.start, h.end))
+        if h.name == "b_backwards":
+            return _words_at(sentence, (h.start, h.end))
+        each = any(n.name == "b_each" and n.stream == 0 for n in found)
+        count = next((_COUNT.get(tokens[i][0], 0) for i in range(max(start, h.start - 2),
+                                                                  h.start)
+                      if tokens[i][0] in _COUNT), None)
+        if h.name == "b_dealt" and each and count is not None \
+                and count != OFFICIAL.hand_size:
+            return _words_at(sentence, (h.start - 1, h.end))
+    return ""
+
+
+_ZH_TABLE = re.compile(
+    r"(?:10|[2-9]|[jqka])[^，,。；;]{0,4}(?:万能|萬能|百搭|癞子|賴子)|逆时针|逆時針|"
+    r"(?:每人|每个人|每個人)[^，,。；;]{0,3}(?:[4-9]|四|五|六)张(?:手牌|暗牌|明牌)")
+
+
 _ONE = frozenset(("one", "eine", "einen", "een", "bir", "1"))
 
 
@@ -473,7 +508,8 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                         ("draw", draw_said(sentence, found, bounds)),
                         ("seven", seven_said(sentence, found, lang, bounds)),
                         ("bonus", bonus_said(sentence, found)),
-                        ("blind", blind_said(sentence, found))):
+                        ("blind", blind_said(sentence, found)),
+                        ("table", table_said(sentence, found, lang, bounds))):
         if words:
             out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
                                             f"({_WHY[kind]})"))
