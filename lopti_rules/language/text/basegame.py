@@ -142,7 +142,8 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
             rank = min(special, key=lambda r: (abs(r.at - a), r.at > a))
             denied = bool(nots) or a in stops or tokens[a][0].endswith(("maz", "mez"))
             if rank.value == POWERS[group] and denied:
-                return _words_at(sentence, (rank.at, rank.at + 1), (a, b), *(
+                verb = ((a, a + 1), (b - 1, b)) if b - a > 3 else ((a, b),)  # split verb
+                return _words_at(sentence, (rank.at, rank.at + 1), *verb, *(
                     (n.start, n.end) for n in nots[:1]))
         told = {h.start for h in found if h.name in ("b_lower", "b_lowest")}
         low = [h for h in found if h.name == "b_low" and h.stream == 0  # the 7's low rule
