@@ -87,6 +87,47 @@ def test_r_special_a_power_denied_to_its_own_rank_only_is_a_change(denied: str,
     assert codes(quoted) == []
 
 
+@pytest.mark.parametrize(("changed", "quoted"), [
+    ("After each play you draw two cards.", "Draw one card after your play if you hold "
+                                            "fewer than three."),                 # R-DRAW-1
+    ("Draw until you have three cards in hand.", "Draw a card after your play."),  # R-DRAW-1
+    ("Nach jedem Zug zieht man zwei Karten nach.", "The dealer draws two cards."),
+    ("每次出牌后摸两张牌。", "出牌后摸一张牌。"),
+    ("On a 7 you may play anything.", "On a 2 you may play anything."),  # R-SPECIAL-7
+    ("Nach einer Sieben darf man alles legen.", "After a 10 anything goes."),
+    ("7上面什么都可以出。", "2上面什么都可以出。"),
+    ("Eights force low play now.", "Sevens force low play."),           # R-SPECIAL-7
+    ("A clear ends your turn.", "A 10 clears the pile and you play again."),  # R-CLEAR-1
+    ("A player may pass instead of playing.", "Pass the cards to the dealer."),  # R-TURN-2
+    ("If your blind card cannot be played, just put it back.",                  # R-FACE-2
+     "If your blind card is illegal, you pick up the pile."),
+    ("Ein verdeckter Fehlgriff wird einfach zurückgelegt.",
+     "Wenn die verdeckte Karte nicht passt, nimmst du den Stapel auf."),
+    ("Kapalı kart uymazsa geri koyarsın.", "Put your face-down cards back under the face-up ones."),
+    ("盲出的牌不合法就收回去。", "Take back your wrong card before anyone sees it."),
+])
+def test_r_draw_1_r_special_7_r_clear_1_r_face_2_the_draw_low_rule_bonus_and_blind_flip(
+        changed: str, quoted: str) -> None:
+    assert "LP716" in codes(changed)
+    assert codes(quoted) == []
+
+
+@pytest.mark.parametrize(("changed", "quoted"), [
+    ("From tonight Jacks are wild.", "Jacks are not wild."),                  # R-PLAY-1
+    ("Die Buben sind ab heute Joker.", "Joker? There are no jokers in Lopti."),
+    ("J当百搭用。", "J比10大。"),
+    ("From now on we play anticlockwise.", "Play goes clockwise, not anticlockwise."),
+    ("Ab jetzt spielen wir gegen den Uhrzeigersinn.", "Wild night, everyone!"),  # R-TURN-1
+    ("Everyone gets four hand cards.", "I have four hand cards left."),        # R-SETUP-2
+    ("Deal four face-down cards to each player.", "Deal three face-down cards to each player."),
+    ("每人四张手牌。", "每人三张手牌。"),
+])
+def test_r_setup_2_r_turn_1_a_wild_rank_the_direction_and_the_deal(changed: str,
+                                                                  quoted: str) -> None:
+    assert "LP716" in codes(changed)
+    assert codes(quoted) == []
+
+
 def test_r_special_the_model_reads_its_values_from_the_engine() -> None:
     """One copy of the base game: the powers' ranks are the official rules' own."""
     assert basegame.POWERS == {"b_resets": OFFICIAL.reset_rank,
@@ -104,6 +145,8 @@ def test_r_special_the_model_reads_its_values_from_the_engine() -> None:
     "If you can play, you don't have to pick up the pile.",  # R-TURN-2
     "Whoever wins the next round shuffles.",
     "Play an ordinary card on the 7.",
+    "On a 7 you may play anything lower.",            # R-SPECIAL-7 quoted
+    "If your last card clears, you are out and the next player goes.",  # R-WIN-2
 ])
 def test_r_turn_2_r_custom_1_near_misses_stay_clean(text: str) -> None:
     assert codes(text) == [], [f.message for f in judge(text)]

@@ -43,7 +43,7 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_counts_as": {  # a rank said to count as a value ("the Ace counts as one")
         "en": "count+ as, counted as, is worth, are worth, play+ as, is played as, "
-              "ranks as, rank as",
+              "ranks as, rank as, count+ ~ as, treat+ ~ as, score+ ~ as",
         "de": "zählt ~ als, zählen ~ als, zaehlt ~ als, gilt ~ als, gelten ~ als, "
               "gewertet ~ als",
         "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als",
@@ -58,7 +58,7 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_passes": {  # the 3 passes the pickup on (R-SPECIAL-3)
         "en": "pass+ on, pass+ ~ on, pass+ along, pass+ ~ along, pass+ ~ obligation, "
-              "pass+ ~ pickup, pass+ ~ duty",
+              "pass+ ~ pickup, pass+ ~ duty, pass, passes",
         "de": "weitergeb*, gibt ~ weiter, geben ~ weiter, gib ~ weiter, weiterreich*, "
               "reicht ~ weiter",
         "nl": "doorgeven, doorgeeft, geeft ~ door, geven ~ door, geef ~ door, doorschuiv*, "
@@ -67,8 +67,8 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_low": {  # the 7 forces low play (R-SPECIAL-7)
         "en": "force+ ~ low*, make+ ~ play low*, go+ low, goes low, low rule, low play",
-        "de": "zwingt ~ niedrig*, zwingt ~ klein*, zwingen ~ niedrig*, niedrig*, "
-              "kleine karten",
+        "de": "zwingt ~ niedrig*, zwingt ~ klein*, zwingen ~ niedrig*, niedrig spielen, "
+              "niedriger spielen, nur niedrige*",
         "nl": "dwingt ~ laag, dwingt ~ lager, dwingen ~ laag, laag spelen, lager spelen, "
               "lage kaarten",
         "tr": "düşük ~ oyna*, dusuk ~ oyna*, küçük ~ oyna*, kucuk ~ oyna*, "
@@ -155,6 +155,8 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "spelen, speelt, leggen, legt",
         "tr": "oynar, oynayabil*, oynayan*",
     },
+    "b_adj_low": {"en": "low", "de": "niedrig", "nl": "laag", "tr": "düşük, dusuk"},
+    "b_adj_high": {"en": "high", "de": "hoch", "nl": "hoog", "tr": "yüksek, yuksek"},
     "b_cannot_play": {  # ... and "if you cannot play" (the pickup is the way out)
         "en": "can t play, cant play, cannot play, can not play, unable to play, no legal "
               "play, can t go, cannot go",
@@ -175,24 +177,29 @@ BASE: dict[str, dict[str, str]] = {
     "b_next_round": {  # a round other than this one: a win carried on
         "en": "next round, next game, next one, following round, round after, two rounds, "
               "both rounds, next two rounds, the one after, one after, the next, the round "
-              "after, the following one",
+              "after, the following one, whole evening, the evening, whole night, the night, "
+              "the session, whole session, all evening, all night",
         "de": "nächste runde, nächsten runde, naechste runde, naechsten runde, nächste spiel, "
               "nächsten spiel, folgende runde, folgenden runde, zwei runden, die danach, "
-              "die nächste, die darauf",
+              "die nächste, die darauf, ganzen abend, den abend, ganze nacht, die session, "
+              "ganze session",
         "nl": "volgende ronde, volgende spel, volgende potje, twee rondes, de volgende, "
-              "ronde erna, die erna",
+              "ronde erna, die erna, hele avond, de avond, hele sessie, de sessie",
         "tr": "sonraki el*, sonraki tur*, gelecek el*, gelecek tur*, bir sonraki*, "
-              "iki el*, iki tur*, bir sonrakini, sonrakini",
+              "iki el*, iki tur*, bir sonrakini, sonrakini, bütün akşam*, butun aksam*, "
+              "tüm akşam*, tum aksam*, akşamı, aksami",
     },
     "b_double": {  # a win counted more than once
         "en": "two wins, double win*, counts double, count double, counts twice, count twice, "
-              "win twice, wins twice, three wins",
+              "win twice, wins twice, three wins, both win, two winners, both winners",
         "de": "zwei siege, doppelte* sieg*, zählt doppelt, zaehlt doppelt, zählt zweimal, "
-              "zwei mal gewonnen, zweimal gewonnen, gewinnt doppelt",
+              "zwei mal gewonnen, zweimal gewonnen, gewinnt doppelt, gewinnen beide, "
+              "beide gewinnen, zwei gewinner, zwei sieger",
         "nl": "twee overwinningen, dubbele winst, dubbele overwinning, telt dubbel, "
-              "telt twee keer, wint dubbel",
+              "telt twee keer, wint dubbel, winnen allebei, allebei winnen, winnen beiden, "
+              "twee winnaars",
         "tr": "iki galibiyet*, çift galibiyet*, cift galibiyet*, iki kez kazan*, "
-              "iki kere kazan*, çift sayılır, cift sayilir",
+              "iki kere kazan*, çift sayılır, cift sayilir, iki kazanan, ikisi de kazan*",
     },
     "b_place": {  # a place other than the first out
         "en": "second, third, fourth, last, runner up, runner-up, next out",
@@ -236,6 +243,117 @@ BASE: dict[str, dict[str, str]] = {
               "laatste, andere spelers",
         "tr": "kaybeden*, dağıtıcı*, dagitici*, dağıtan*, dagitan*, herkes*, her oyuncu, "
               "ikinci, üçüncü, ucuncu, son, diğer oyuncu*, diger oyuncu*",
+    },
+    # ------------------------------------------------------------ the draw (R-DRAW-1)
+    "b_draw": {  # a card drawn from the draw pile
+        "en": "draw+, drew",
+        "de": "zieh*, nachzieh*, nachgezogen",
+        "nl": "trek, trekt, trekken, bijtrek*, getrokken",
+        "tr": "çek*, cek*",
+    },
+    "b_after_play": {  # ... after a play (the draw's moment)
+        "en": "after each play, after every play, after a play, after your play, "
+              "after playing, after you play, each time you play, every time you play, "
+              "after each turn, after every turn, after your turn",
+        "de": "nach jedem zug, nach jedem legen, nach dem legen, nach jedem spielzug, "
+              "jedes mal wenn, nach deinem zug, nach dem ausspielen",
+        "nl": "na elke zet, na iedere zet, na het spelen, na elke beurt, na je zet, "
+              "elke keer als je speelt, na het leggen",
+        "tr": "her oyundan sonra, oynadıktan sonra, oynadiktan sonra, her hamleden sonra, "
+              "hamleden sonra, attıktan sonra, attiktan sonra",
+    },
+    "b_upto": {  # drawn up to a hand size: a refill the base game has not (R-DRAW-1)
+        "en": "up to, until, till",
+        "de": "bis",
+        "nl": "tot",
+        "tr": "kadar",
+    },
+    "b_refill": {  # a hand filled up: a draw to a size (R-DRAW-1 draws one card)
+        "en": "refill+, fill up, fills up, fill+ ~ hand, top+ up ~ hand, top+ ~ hand ~ up",
+        "de": "auffüllen, auffüllt, aufgefüllt, auffuellen, füllt ~ hand ~ auf, nachfüll*",
+        "nl": "aanvullen, aanvult, aangevuld, vult ~ aan, vul ~ aan, bijvull*",
+        "tr": "tamamla*",
+    },
+    # ------------------------------------------------------------ a 7's low rule (R-SPECIAL-7)
+    "b_anything": {  # any rank at all may follow
+        "en": "anything, any card, any rank, whatever you like, whatever you want, "
+              "anything goes, everything",
+        "de": "alles, jede karte, jeden rang, was man will, was du willst, beliebig*",
+        "nl": "alles, elke kaart, iedere kaart, wat je wilt, wat je maar wilt",
+        "tr": "her şey, her sey, her kart, herhangi bir kart, istediğin*, istedigin*",
+    },
+    "b_on": {  # ... on or after the pile's rank
+        "en": "on, onto, after, on top of",
+        "de": "auf, nach",
+        "nl": "op, na",
+        "tr": "üstüne, ustune, üzerine, uzerine, sonra",
+    },
+    # ------------------------------------------------------------ the bonus play (R-CLEAR-1)
+    "b_turn_ends": {  # a turn over, the next player on: no bonus play
+        "en": "ends your turn, ends the turn, ends their turn, turn is over, turn ends, "
+              "next player goes, next player plays, next player's turn, next player s turn",
+        "de": "beendet ~ zug, zug ist vorbei, zug ist zu ende, zug endet, nächste spieler ist, "
+              "nächste ist dran, naechste ist dran",
+        "nl": "beurt is voorbij, einde ~ beurt, beëindigt ~ beurt, beeindigt ~ beurt, "
+              "volgende is aan de beurt, volgende speler is aan de beurt",
+        "tr": "sıra ~ geçer, sira ~ gecer, sıran biter, siran biter, hamlen biter",
+    },
+    "b_cleared": {  # a clear said
+        "en": "clear+, cleared",
+        "de": "räumt ~ ab, abräum*, abraeum*, abgeräumt, abgeraeumt",
+        "nl": "ruimt ~ op, opruim*, opgeruimd",
+        "tr": "temizle*",
+    },
+    # ------------------------------------------------------------ the blind flip (R-FACE-2)
+    "b_blind": {  # a face-down card played blind
+        "en": "blind card*, face down card*, facedown card*, blind play*, blind flip*",
+        "de": "verdeckte*, blinde* karte*, blindkarte*, fehlgriff*",
+        "nl": "blinde kaart*, dichte kaart*, gesloten kaart*, blinde",
+        "tr": "kapalı kart*, kapali kart*, ters kart*, kör kart*, kor kart*",
+    },
+    "b_illegal": {  # ... that cannot be played
+        "en": "illegal, cannot be played, can t be played, can not be played, does not fit, "
+              "doesn t fit, not legal, not playable, wrong",
+        "de": "unerlaubt*, illegal*, passt nicht, nicht passt, nicht erlaubt, falsch*, "
+              "fehlgriff*, nicht spielbar",
+        "nl": "niet past, past niet, ongeldig*, illegaal, niet speelbaar, fout*, verkeerd*",
+        "tr": "uymaz*, uymuyor*, geçersiz*, gecersiz*, yanlış*, yanlis*, oynanamaz*",
+    },
+    "b_undone": {  # ... goes back, costs nothing: no pickup (R-FACE-2: pick up the pile)
+        "en": "put+ ~ back, take+ ~ back, goes back, go back, return+, costs ~ nothing, "
+              "no penalty, nothing happens, try again, another try",
+        "de": "zurückgelegt, zurücklegen, legt ~ zurück, leg ~ zurück, nimmt ~ zurück, "
+              "zurücknehmen, kostet nichts, nichts passiert, nochmal versuchen, "
+              "noch ein versuch",
+        "nl": "leg ~ terug, legt ~ terug, teruglegg*, neemt ~ terug, kost niets, "
+              "er gebeurt niets, nog een poging, opnieuw proberen",
+        "tr": "geri koy*, geri al*, geri konur, bir şey olmaz, bir sey olmaz, tekrar dene*",
+    },
+    # ------------------------------------------------------------ the table (R-SETUP, R-TURN-1)
+    "b_wild": {  # a rank made wild: playable as any rank, which no rank is (R-PLAY-1, -2)
+        "en": "wild, wildcard*, wild card*, joker*",
+        "de": "joker*, wildcard*",
+        "nl": "joker*, wildcard*",
+        "tr": "joker*",
+    },
+    "b_backwards": {  # play turned round: the base game goes clockwise (R-TURN-1)
+        "en": "anticlockwise, anti clockwise, counterclockwise, counter clockwise",
+        "de": "gegen den uhrzeigersinn, entgegen dem uhrzeigersinn, gegen die uhr",
+        "nl": "tegen de klok in, tegen de wijzers van de klok in, linksom",
+        "tr": "saat yönünün tersine, saat yonunun tersine, saatin tersine",
+    },
+    "b_dealt": {  # cards dealt to each player (R-SETUP-2: three of each kind)
+        "en": "hand card*, face down card*, facedown card*, face up card*, faceup card*, "
+              "cards in hand",
+        "de": "handkarte*, verdeckte karte*, offene karte*, karten auf der hand",
+        "nl": "handkaart*, dichte kaart*, open kaart*, kaarten in de hand",
+        "tr": "el kartı*, el karti*, kapalı kart*, kapali kart*, açık kart*, acik kart*",
+    },
+    "b_each": {  # ... to each one
+        "en": "each, everyone, every player, everybody, all players",
+        "de": "jeder, jede, alle, pro spieler, jedem spieler",
+        "nl": "iedereen, ieder, elke speler, alle spelers, per speler",
+        "tr": "herkes*, her oyuncu*, oyuncu başına, oyuncu basina",
     },
 }
 

@@ -58,6 +58,14 @@ _WHY = {
            "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
 }
 _WHY["invent"] = _WHY["win"]  # the rule a win earns (R-WIN-3, R-CUSTOM-1) is the win's
+_WHY["draw"] = ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
+                "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")
+_WHY["seven"] = _WHY["order"]  # which rank may follow which
+_WHY["blind"] = _WHY["pickup"]  # an illegal blind card: its player picks the pile up
+_WHY["table"] = _WHY["order"]  # a wild rank, the direction, the deal: the game's own
+_WHY["bonus"] = ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text "
+                 "and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+                 "R-CUSTOM-3")
 #: words that say a Turkish sentence the language guess misses when short
 _TURKISH = frozenset(fold(w) for w in (
     "artık", "bundan", "itibaren", "sonra", "daha", "sayılır", "kart", "karttır", "kartlar",
@@ -80,8 +88,8 @@ _WINNER = frozenset(fold(w) for w in (
     "winner", "winners", "first", "sieger", "siegerin", "gewinner", "gewinnerin", "erste",
     "erster", "winnaar", "eerste", "kazanan", "ilk"))
 _OUT = frozenset(fold(w) for w in (
-    "out", "ausgeht", "rausgeht", "raus", "fertig", "uitgaat", "uit", "bitiren", "çıkan",
-    "cikan", "whoever", "wer", "wie"))
+    "out", "ausgeht", "rausgeht", "ausgehen", "rausgehen", "raus", "fertig", "uitgaat",
+    "uitgaan", "uit", "bitiren", "bitirenler", "çıkan", "cikan", "whoever", "wer", "wie"))
 
 
 def _lang(sentence: Sentence) -> str:
@@ -121,8 +129,8 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     tokens = sentence.split
     for start, end in bounds:
         cards = ranks(sentence, lang, start, end)
-        special = [r for r in cards if r.value in SPECIAL]
-        if not special or any(tokens[i][0] in ("four", "vier", "dort", "dört", "quads")
+        special = [r for r in cards if r.value in SPECIAL] or cards[:0]
+        if not cards or any(tokens[i][0] in ("four", "vier", "dort", "dört", "quads")
                               for i in range(start, end)):
             continue  # four of a kind clears whatever its rank (R-CLEAR-2)
         nots = [h for h in found if h.name == "b_not" and h.stream == 0
@@ -130,12 +138,20 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
         verbs = [(h.name, h.start, h.end) for h in found if h.name in POWERS
                  and h.stream == 0 and start <= h.start < end] + _split(sentence, start, end)
         stops = {h.end for h in found if h.name == "b_stop" and h.stream == 0}
-        for group, a, b in verbs:
+        for group, a, b in verbs if special else ():
             rank = min(special, key=lambda r: (abs(r.at - a), r.at > a))
             denied = bool(nots) or a in stops or tokens[a][0].endswith(("maz", "mez"))
             if rank.value == POWERS[group] and denied:
-                return _words_at(sentence, (rank.at, rank.at + 1), (a, b), *(
+                verb = ((a, a + 1), (b - 1, b)) if b - a > 3 else ((a, b),)  # split verb
+                return _words_at(sentence, (rank.at, rank.at + 1), *verb, *(
                     (n.start, n.end) for n in nots[:1]))
+        told = {h.start for h in found if h.name in ("b_lower", "b_lowest")}
+        low = [h for h in found if h.name == "b_low" and h.stream == 0  # the 7's low rule
+               and start <= h.start < end and not told & set(range(h.start, h.end))]
+        others = [r for r in cards if r.at < low[0].start] if low and not nots else []
+        if others and others[-1].value != POWERS["b_low"]:
+            return _words_at(sentence, (others[-1].at, others[-1].at + 1),
+                             (low[0].start, low[0].end))
         for h in found:
             if h.stream != 0 or not start <= h.start < end \
                     or h.name not in ("b_plain", "b_powerless"):
@@ -203,7 +219,8 @@ _ZH_WIN = re.compile(
     r"(赢|贏|获胜|獲勝)[了]?$|"
     r"(算|记|記)(赢|贏)?(两|兩|二)(局|次|场|場)|"
     r"(第二|第三|第四|最后|最後)一?(个|個|名|位)?(出完|走)[^，,。；;]{0,6}"
-    r"(赢|贏|获胜|獲勝)")
+    r"(赢|贏|获胜|獲勝)|"
+    r"(前两|前兩|前三|两个人|兩個人)[^，,。；;]{0,6}都(算)?(赢|贏|获胜|獲勝)")
 _ZH_INVENT = re.compile(
     r"(定|立|想|发明|發明|出|加|编|編)[^，,。；;]{0,3}?"
     r"([2-9]|两|兩|二|三|四|五|几|幾|多)(条|條|个|個)(新的?)?(规则|規則|规矩|規矩)|"
@@ -223,7 +240,8 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
         h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS)]
     names = {h.name: h for h in reversed(kept)}
     passed, pickup, free = names.get("b_pass"), names.get("b_pickup"), names.get("b_free")
-    if passed is not None and (pickup is not None or free is not None):
+    if passed is not None and (pickup or free or names.get("k_instead")
+                               or names.get("b_cannot_play")) is not None:
         return " … ".join(h.words for h in (free or pickup, passed) if h is not None)
     if pickup is not None and free is not None:
         played = "b_play" in names and "b_cannot_play" not in names
@@ -271,7 +289,8 @@ def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
 
 #: what may join a win to the round it is carried to ("wins this round and the one after")
 _JOIN = frozenset(fold(w) for w in (
-    "the", "this", "that", "round", "game", "and", "die", "das", "diese", "runde", "und",
+    "the", "this", "that", "round", "game", "and", "die", "das", "den", "dem", "der", "diese",
+    "runde", "und",
     "de", "het", "deze", "ronde", "en", "bu", "el", "eli", "ve"))
 _THINGS = frozenset(fold(w) for w in (
     "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "kartı", "round", "rounds",
@@ -320,6 +339,159 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
     return ""
 
 
+def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[int, int]]
+              ) -> str:
+    """A draw after a play of another count than the base game's one card, or a hand
+    filled up to a size (R-DRAW-1: exactly one card, with fewer than three in hand): the
+    words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_DRAW.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m else ""
+    tokens = sentence.split
+    after = any(h.name == "b_after_play" and h.stream == 0 for h in found)
+    for fill in (h for h in found if h.name == "b_refill" and h.stream == 0):
+        start, end = _clause_of(bounds, fill.start)
+        if not any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
+                   for h in found) and any(tokens[i][0] in _HAND for i in range(start, end)):
+            return _words_at(sentence, (fill.start, fill.end))
+    for d in (h for h in found if h.name == "b_draw" and h.stream == 0):
+        start, end = _clause_of(bounds, d.start)
+        if any(h.name == "b_not" and h.stream == 0 and start <= h.start < end for h in found):
+            continue
+        upto = [h for h in found if h.name == "b_upto" and h.stream == 0
+                and d.end <= h.start < min(end, d.end + 5)]
+        if upto and any(_COUNT.get(tokens[i][0]) or tokens[i][0].isdigit()
+                        for i in range(upto[0].end, min(end, upto[0].end + 4))):
+            return _words_at(sentence, (d.start, d.end), (upto[0].start, upto[0].end))
+        near = [i for i in (*range(d.end, min(end, d.end + 3)), d.start - 2, d.start - 1)
+                if start <= i < end]
+        count = next((n for i in near if (n := _COUNT.get(tokens[i][0])) is not None), None)
+        if after and count is not None and count != OFFICIAL.draw_count:
+            return _words_at(sentence, (d.start, d.end)) + f" … '{count}'"
+    return ""
+
+
+_HAND = frozenset(fold(w) for w in (
+    "hand", "hands", "cards", "karten", "hände", "kaarten", "handen", "el", "elini",
+    "kartlar", "kartları", "eldeki"))
+#: a count of cards drawn, by its word (the base game draws one, R-DRAW-1)
+_COUNT = {fold(w): n for n, words in (
+    (2, "two zwei twee iki 2"), (3, "three drei drie üç uc 3"), (4, "four vier dört dort 4"),
+    (5, "five fünf funf vijf beş bes 5")) for w in words.split()}
+_ZH_DRAW = re.compile(
+    r"出牌(?:后|後|之后|之後)[^，,。；;]{0,4}(?:摸|抽|补|補)(?:两|兩|二|三|[2-9])(?:张|張)|"
+    r"(?:摸|抽|补|補)(?:到|满|滿|够|夠)(?:[2-9]|三|四|五)(?:张|張)")
+
+
+def seven_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+               bounds: Sequence[tuple[int, int]]) -> str:
+    """Any rank said to follow a rank that limits what follows (R-SPECIAL-7: after a 7,
+    7 or lower; R-PLAY-2: higher): the words, or "". After a 2 (the reset) and a 10 (the
+    clear) anything goes, as the cards say."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_ANY.search(sentence.cjk)
+        if m and _zh_rank(m.group(1)) not in (OFFICIAL.reset_rank, OFFICIAL.clear_rank):
+            return f"'{m.group(0)}'"
+        return ""
+    for anything in (h for h in found if h.name == "b_anything" and h.stream == 0):
+        start, end = _clause_of(bounds, anything.start)
+        if any(h.name in ("b_not", "b_higher", "b_lower", "b_lowest", "b_highest")
+               and h.stream == 0 and start <= h.start < end for h in found):
+            continue  # "anything lower on a 7", "anything higher": the rules' own
+        cards = ranks(sentence, lang, start, end)
+        ons = [h for h in found if h.name == "b_on" and h.stream == 0
+               and start <= h.start < end]
+        for on in ons:
+            pile = next((r for r in cards if on.end <= r.at <= on.end + 1
+                         or lang == "tr" and on.start - 2 <= r.at < on.start), None)
+            if pile is not None and pile.value not in (OFFICIAL.reset_rank,
+                                                       OFFICIAL.clear_rank):
+                return _words_at(sentence, (on.start, pile.at + 1) if pile.at > on.start
+                                 else (pile.at, on.end), (anything.start, anything.end))
+    return ""
+
+
+_ZH_ANY = re.compile(
+    r"(?<![0-9a-z])(10|[2-9]|[jqka]|七|十|二|两|兩)(?:的)?"
+    r"(?:上面|上|后面|後面|之后|之後|后|後)"
+    r"[^，,。；;不]{0,4}(?:什么都|什麼都|任何牌|随便|隨便|都可以|啥都)")
+
+
+def bonus_said(sentence: Sentence, found: Sequence[Hit]) -> str:
+    """A clear said to end the turn or pass play on (R-CLEAR-1: the clearer makes a bonus
+    play at once); going out on a clear is R-WIN-2's: the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_BONUS.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and not re.search("出完|最后|最後", sentence.cjk) else ""
+    tokens = sentence.split
+    cleared = [h for h in found if h.stream == 0 and h.name in ("b_cleared", "b_clears")]
+    ends = [h for h in found if h.stream == 0 and h.name == "b_turn_ends"]
+    if not cleared or not ends or any(t[0] in _LAST for t in tokens) or any(
+            h.name == "b_not" and h.stream == 0 for h in found):
+        return ""
+    return _words_at(sentence, (cleared[0].start, cleared[0].end), (ends[0].start, ends[0].end))
+
+
+_LAST = frozenset(fold(w) for w in ("out", "last", "letzte", "letzten", "laatste", "uit",
+                                    "son", "raus", "fertig"))
+_ZH_BONUS = re.compile(
+    r"(清空|清场|清場|清掉|清牌|打出10|出10)[^。]{0,8}"
+    r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)")
+
+
+def blind_said(sentence: Sentence, found: Sequence[Hit]) -> str:
+    """An illegal blind card said to go back or cost nothing (R-FACE-2: it goes on the
+    pile, and its player picks the whole pile up): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_BLIND.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m else ""
+    names = {h.name: h for h in reversed(found) if h.stream == 0}
+    blind, undone = names.get("b_blind"), names.get("b_undone")
+    if blind is None or undone is None or "b_illegal" not in names \
+            or "b_pickup" in names:
+        return ""
+    return f"{blind.words} … {undone.words}"
+
+
+_ZH_BLIND = re.compile(r"(盲出|盲打|暗牌|扣着的牌|扣著的牌)[^。]{0,8}"
+                       r"(不合法|不能出|出不了|不对|不對)"
+                       r"[^。]{0,6}(收回|放回|拿回|重来|重來|没事|沒事|不用收)")
+
+
+def table_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+               bounds: Sequence[tuple[int, int]]) -> str:
+    """A rank made wild, play turned anticlockwise, or another count of cards dealt to
+    each player (R-PLAY-1, R-TURN-1, R-SETUP-2): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_TABLE.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and not re.search("不是|不能|不算|不当|不當", m.group(0)) \
+            else ""
+    tokens = sentence.split
+    for h in found:
+        if h.stream != 0 or h.name not in ("b_wild", "b_backwards", "b_dealt"):
+            continue
+        start, end = _clause_of(bounds, h.start)
+        if any(n.name == "b_not" and n.stream == 0 and start <= n.start < end for n in found):
+            continue
+        if h.name == "b_wild" and ranks(sentence, lang, start, end):
+            return _words_at(sentence, (h.start, h.end))
+        if h.name == "b_backwards":
+            return _words_at(sentence, (h.start, h.end))
+        each = any(n.name == "b_each" and n.stream == 0 for n in found)
+        count = next((_COUNT.get(tokens[i][0], 0) for i in range(max(start, h.start - 2),
+                                                                  h.start)
+                      if tokens[i][0] in _COUNT), None)
+        if h.name == "b_dealt" and each and count is not None \
+                and count != OFFICIAL.hand_size:
+            return _words_at(sentence, (h.start - 1, h.end))
+    return ""
+
+
+_ZH_TABLE = re.compile(
+    r"(?:10|[2-9]|[jqka])[^，,。；;]{0,4}(?:万能|萬能|百搭|癞子|賴子)|逆时针|逆時針|"
+    r"(?:每人|每个人|每個人)[^，,。；;]{0,3}(?:[4-9]|四|五|六)张(?:手牌|暗牌|明牌)")
+
+
 _ONE = frozenset(("one", "eine", "einen", "een", "bir", "1"))
 
 
@@ -333,7 +505,12 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                         ("power", power_said(sentence, found, lang, bounds)),
                         ("pickup", pickup_said(sentence, found)),
                         ("win", win_said(sentence, found, lang, bounds)),
-                        ("invent", invent_said(sentence, found, bounds))):
+                        ("invent", invent_said(sentence, found, bounds)),
+                        ("draw", draw_said(sentence, found, bounds)),
+                        ("seven", seven_said(sentence, found, lang, bounds)),
+                        ("bonus", bonus_said(sentence, found)),
+                        ("blind", blind_said(sentence, found)),
+                        ("table", table_said(sentence, found, lang, bounds))):
         if words:
             out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
                                             f"({_WHY[kind]})"))

@@ -75,6 +75,12 @@ _UNITS = frozenset(fold(w) for w in (
     "punkte", "punt", "punten", "puan", "clear", "play", "turn", "zug", "beurt"))
 
 
+#: a clause that only imagines ("would", "wäre", "zou")
+_WOULD = frozenset(fold(w) for w in (
+    "would", "could", "might", "würde", "wurde", "wäre", "ware", "könnte", "zou", "zouden",
+    "zijn zou"))
+
+
 class Rank(NamedTuple):
     at: int       #: the token
     value: int    #: 2..14 (engine.parse_rank)
@@ -144,6 +150,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
         found = ranks(sentence, lang, start, end)
         if not found:
             continue
+        if any(sentence.split[i][0] in _WOULD for i in range(start, end)):
+            continue  # "aces low would be weird": a thought, no rule laid down
         flip = _denied(sentence, hits, start, end)
         # the first rank may stand in a clause of its own ("as, ikiliden daha küçük")
         earlier = ranks(sentence, lang, 0, start) + found
@@ -161,6 +169,12 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
                 near = min(found, key=lambda r: (abs(r.at - word.start), r.at > word.start))
                 if (near.value == value) == flip:
                     return f"'{tokens[near.at][0]}' … {word.words}"
+        # "aces are low", "deuce high": an end of the order said of the other end
+        for value, name in ((HIGHEST, "b_adj_low"), (LOWEST, "b_adj_high")):
+            for word in _in(hits, name, start, end):
+                owner = [r for r in found if r.at < word.start and word.start - r.at <= 3]
+                if owner and owner[-1].value == value and not flip:
+                    return f"'{tokens[owner[-1].at][0]}' … {word.words}"
         for word in _in(hits, "b_counts_as", start, end):
             said = _counted(sentence, found, word, end, lang)
             if said and not flip:
