@@ -76,17 +76,18 @@ PILES: Final = (3, 5, 7, 10, 14)
 #: be two cards or more") takes it away where it matters (docs/trial.md, "The way out,
 #: where it matters")
 PILED: Final = SPECIAL + 3 * 3 * 15
-#: Then the ways four of a kind comes about (R-PLAY-3, R-CLEAR-2), by the cards a player
-#: adds (``FOUR + 2 * (cards - 1)``): completed on the pile by 1, 2 or 3 cards (the
-#: previous play's rank lying 3, 2 or 1 deep on top: the same rank again), or all four
-#: played at once on a lower rank (4: a higher rank); the chances (a player holding those
-#: cards where the official rules allow the play) and (``+ 1``) those the book kept. A
+#: Then the ways four of a kind is completed on the pile (R-PLAY-3, R-CLEAR-2), by the
+#: cards a player adds (``FOUR + 2 * (cards - 1)``): 1, 2 or 3 (the previous play's rank
+#: lying 3, 2 or 1 deep on top: the same rank again); the chances (a player holding
+#: those cards where the official rules allow the play) and (``+ 1``) those the book
+#: kept. (Four played at once is a higher rank's play: a ceiling such as "9 or lower"
+#: refuses four Kings as the rank they are, so it is not counted as a way.) A
 #: book that leaves one way with (nearly) no chance blocks the clear by four there, even
 #: while another way remains ("after three of a rank on top, at least two cards": the
 #: one card that completes four is never played; docs/trial.md, "The ways of four of a
 #: kind")
 FOUR: Final = PILED + 2 * 3 * len(PILES)
-PERMIT_SLOTS: Final = FOUR + 2 * 4
+PERMIT_SLOTS: Final = FOUR + 2 * 3
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -161,9 +162,9 @@ class PermitTally:
                         kept[k] = True
                     if k > TEN:
                         plain_answer = True
-                    if k == SAME or (k == HIGHER and nib == 15):
-                        # a way to four of a kind: the cards that complete it, or all four
-                        need = 4 if k == HIGHER else 4 - g.run
+                    if k == SAME:
+                        # a way to four of a kind: the cards that complete it on the pile
+                        need = 4 - g.run
                         if need > 0 and nib.bit_count() == need and plain[r] >> need & 1:
                             self._four(p, need, nib << i, book[r] >> need & 1)
             x ^= bit
@@ -199,7 +200,7 @@ class PermitTally:
         """A chance of a way to four of a kind (:data:`FOUR`): ``seat`` holds the ``cards``
         that make it with ``need`` cards; ``kept`` whether the book allows the play. A
         player refused and still holding the same cards at their next chance of the same
-        way is no new chance (four Kings the book keeps in the hand for turns)."""
+        way is no new chance (cards the book keeps in the hand for turns)."""
         key = (seat, -need)  # (the permissions' keys are 0 and up)
         if kept:
             self._refused.pop(key, None)

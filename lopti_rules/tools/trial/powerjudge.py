@@ -291,8 +291,8 @@ class Refused:
     chances: int
     escapes: int
     evening: int
-    #: a way to four of a kind instead (``permits.FOUR``): the cards a player adds (1 to
-    #: 3 complete it on the pile, 4 play it at once), rank and piles 0
+    #: a way to four of a kind instead (``permits.FOUR``): the cards a player adds to
+    #: complete it on the pile (1 to 3), rank and piles 0
     cards: int = 0
 
 
@@ -302,7 +302,6 @@ FOUR_WAYS: tuple[str, ...] = (
     N_("four of a kind completed on the pile by one card (one 9 on three 9s)"),
     N_("four of a kind completed on the pile by two cards"),
     N_("four of a kind completed on the pile by three cards"),
-    N_("four of a kind played at once"),
 )
 
 
