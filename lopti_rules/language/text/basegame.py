@@ -296,7 +296,8 @@ _THINGS = frozenset(fold(w) for w in (
     "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "kartı", "round", "rounds",
     "runde", "ronde", "el", "eli", "tur", "turu", "turn", "zug", "beurt", "play", "trick",
     "game", "spiel", "spel", "potje", "oyun", "place", "platz", "plaats", "sıra", "time",
-    "mal", "keer", "kez"))
+    "mal", "keer", "kez", "face", "facedown", "blind", "hand", "verdeckte", "verdeckten",
+    "offene", "dichte", "open", "kapalı", "kapali", "açık", "acik"))
 
 
 def _counted_thing(tokens: Sequence[tuple[str, ...]], at: int) -> bool:
