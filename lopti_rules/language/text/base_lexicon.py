@@ -333,18 +333,12 @@ BASE: dict[str, dict[str, str]] = {
               "er gebeurt niets, nog een poging, opnieuw proberen",
         "tr": "geri koy*, geri al*, geri konur, bir şey olmaz, bir sey olmaz, tekrar dene*",
     },
-    # ------------------------------------------------------------ the table (R-SETUP, R-TURN-1)
+    # ------------------------------------------------------------ the table (R-SETUP)
     "b_wild": {  # a rank made wild: playable as any rank, which no rank is (R-PLAY-1, -2)
         "en": "wild, wildcard*, wild card*, joker*",
         "de": "joker*, wildcard*",
         "nl": "joker*, wildcard*",
         "tr": "joker*",
-    },
-    "b_backwards": {  # play turned round: the base game goes clockwise (R-TURN-1)
-        "en": "anticlockwise, anti clockwise, counterclockwise, counter clockwise",
-        "de": "gegen den uhrzeigersinn, entgegen dem uhrzeigersinn, gegen die uhr",
-        "nl": "tegen de klok in, tegen de wijzers van de klok in, linksom",
-        "tr": "saat yönünün tersine, saat yonunun tersine, saatin tersine",
     },
     "b_dealt": {  # cards dealt to each player (R-SETUP-2: three of each kind)
         "en": "hand card*, face down card*, facedown card*, face up card*, faceup card*, "
