@@ -96,7 +96,6 @@ def test_r_special_a_power_denied_to_its_own_rank_only_is_a_change(denied: str,
     ("On a 7 you may play anything.", "On a 2 you may play anything."),  # R-SPECIAL-7
     ("Nach einer Sieben darf man alles legen.", "After a 10 anything goes."),
     ("7上面什么都可以出。", "2上面什么都可以出。"),
-    ("Eights force low play now.", "Sevens force low play."),           # R-SPECIAL-7
     ("A clear ends your turn.", "A 10 clears the pile and you play again."),  # R-CLEAR-1
     ("A player may pass instead of playing.", "Pass the cards to the dealer."),  # R-TURN-2
     ("If your blind card cannot be played, just put it back.",                  # R-FACE-2
@@ -116,13 +115,12 @@ def test_r_draw_1_r_special_7_r_clear_1_r_face_2_the_draw_low_rule_bonus_and_bli
     ("From tonight Jacks are wild.", "Jacks are not wild."),                  # R-PLAY-1
     ("Die Buben sind ab heute Joker.", "Joker? There are no jokers in Lopti."),
     ("J当百搭用。", "J比10大。"),
-    ("From now on we play anticlockwise.", "Play goes clockwise, not anticlockwise."),
-    ("Ab jetzt spielen wir gegen den Uhrzeigersinn.", "Wild night, everyone!"),  # R-TURN-1
+    ("Jacks are wild from now on.", "Wild night, everyone!"),
     ("Everyone gets four hand cards.", "I have four hand cards left."),        # R-SETUP-2
     ("Deal four face-down cards to each player.", "Deal three face-down cards to each player."),
     ("每人四张手牌。", "每人三张手牌。"),
 ])
-def test_r_setup_2_r_turn_1_a_wild_rank_the_direction_and_the_deal(changed: str,
+def test_r_setup_2_r_play_1_a_wild_rank_and_the_deal(changed: str,
                                                                   quoted: str) -> None:
     assert "LP716" in codes(changed)
     assert codes(quoted) == []
@@ -147,6 +145,9 @@ def test_r_special_the_model_reads_its_values_from_the_engine() -> None:
     "Play an ordinary card on the 7.",
     "On a 7 you may play anything lower.",            # R-SPECIAL-7 quoted
     "If your last card clears, you are out and the next player goes.",  # R-WIN-2
+    "Eights force low play now.",            # a custom rule may add a power, and say so
+    "From now on we play anticlockwise.",    # a custom rule may reverse play, and say so
+    "After a play of a King, draw two cards.",  # one rank's custom draw, announced
 ])
 def test_r_turn_2_r_custom_1_near_misses_stay_clean(text: str) -> None:
     assert codes(text) == [], [f.message for f in judge(text)]

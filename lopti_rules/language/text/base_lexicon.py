@@ -66,7 +66,8 @@ BASE: dict[str, dict[str, str]] = {
         "tr": "devred*, devret*, devir*, aktar*",
     },
     "b_low": {  # the 7 forces low play (R-SPECIAL-7)
-        "en": "force+ ~ low*, make+ ~ play low*, go+ low, goes low, low rule, low play",
+        "en": "force+ ~ low*, make+ ~ play low*, go+ low, goes low, low rule, low play, "
+              "limit+ ~ next*, limit+ ~ what*",
         "de": "zwingt ~ niedrig*, zwingt ~ klein*, zwingen ~ niedrig*, niedrig spielen, "
               "niedriger spielen, nur niedrige*",
         "nl": "dwingt ~ laag, dwingt ~ lager, dwingen ~ laag, laag spelen, lager spelen, "
@@ -128,14 +129,16 @@ BASE: dict[str, dict[str, str]] = {
         "en": "don t have to, doesn t have to, do not have to, does not have to, dont have to, "
               "doesnt have to, need not, needn t, no need, has to no longer, no longer has to, "
               "no longer have to, nobody has to, no one has to, never has to, never have to, "
-              "not required, not obliged, is not forced, isn t forced",
+              "not required, not obliged, is not forced, isn t forced, nobody is forced, "
+              "no one is forced, is never forced, nobody must, no one must",
         "de": "muss nicht, müssen nicht, muss nie, muss niemals, musst nicht, muss ~ nicht, "
               "müssen ~ nicht, "
               "braucht nicht, brauchen nicht, braucht ~ nicht, niemand muss, keiner muss, "
-              "nicht mehr müssen, nicht nötig, nicht verpflichtet, nicht gezwungen",
+              "nicht mehr müssen, nicht nötig, nicht verpflichtet, nicht gezwungen, "
+              "niemand ist gezwungen, keiner ist gezwungen",
         "nl": "hoeft niet, hoeven niet, hoeft ~ niet, hoeven ~ niet, niemand hoeft, hoeft ~ nog, "
               "hoeft ~ meer, hoeft nooit, hoeven nooit, hoeft ~ nooit, niet verplicht, "
-              "geen plicht, niet nodig",
+              "geen plicht, niet nodig, niemand wordt gedwongen, niemand is verplicht",
         "tr": "zorunda değil, zorunda degil, mecbur değil, mecbur degil, gerek yok, "
               "zorunluluğu yok, zorunlulugu yok, şart değil, sart degil",
     },
@@ -143,7 +146,8 @@ BASE: dict[str, dict[str, str]] = {
         "en": "say+ pass, just pass, simply pass, may pass, can pass, pass instead, "
               "pass your turn, pass the turn, pass their turn, call pass, says pass, "
               "pass and, passing is, pass is allowed, can skip, may skip, just skip, "
-              "simply skip, skip instead, can knock, may knock, just knock",
+              "simply skip, skip instead, can knock, may knock, just knock, sit tight, "
+              "sits tight, wait instead, just wait",
         "de": "passe, passen, sagt pass*, sag pass*, sagen pass*, darf passen, kann passen, "
               "einfach passen, einfach pass*, passt einfach",
         "nl": "zeg* ~ pas, passen, mag passen, kan passen, gewoon passen, past gewoon",
@@ -329,18 +333,12 @@ BASE: dict[str, dict[str, str]] = {
               "er gebeurt niets, nog een poging, opnieuw proberen",
         "tr": "geri koy*, geri al*, geri konur, bir şey olmaz, bir sey olmaz, tekrar dene*",
     },
-    # ------------------------------------------------------------ the table (R-SETUP, R-TURN-1)
+    # ------------------------------------------------------------ the table (R-SETUP)
     "b_wild": {  # a rank made wild: playable as any rank, which no rank is (R-PLAY-1, -2)
         "en": "wild, wildcard*, wild card*, joker*",
         "de": "joker*, wildcard*",
         "nl": "joker*, wildcard*",
         "tr": "joker*",
-    },
-    "b_backwards": {  # play turned round: the base game goes clockwise (R-TURN-1)
-        "en": "anticlockwise, anti clockwise, counterclockwise, counter clockwise",
-        "de": "gegen den uhrzeigersinn, entgegen dem uhrzeigersinn, gegen die uhr",
-        "nl": "tegen de klok in, tegen de wijzers van de klok in, linksom",
-        "tr": "saat yönünün tersine, saat yonunun tersine, saatin tersine",
     },
     "b_dealt": {  # cards dealt to each player (R-SETUP-2: three of each kind)
         "en": "hand card*, face down card*, facedown card*, face up card*, faceup card*, "

@@ -140,18 +140,15 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
         stops = {h.end for h in found if h.name == "b_stop" and h.stream == 0}
         for group, a, b in verbs if special else ():
             rank = min(special, key=lambda r: (abs(r.at - a), r.at > a))
-            denied = bool(nots) or a in stops or tokens[a][0].endswith(("maz", "mez"))
+            # a denial of the verb: just before it, inside it, or just after it ("doesn't
+            # clear", "gibt nichts mehr weiter", "resets nothing"); not one of another verb
+            # ("the permission never lifts a passed 3's obligation")
+            denied = any(a - 2 <= n.start < b + 3 for n in nots) or a in stops \
+                or tokens[a][0].endswith(("maz", "mez"))
             if rank.value == POWERS[group] and denied:
                 verb = ((a, a + 1), (b - 1, b)) if b - a > 3 else ((a, b),)  # split verb
                 return _words_at(sentence, (rank.at, rank.at + 1), *verb, *(
                     (n.start, n.end) for n in nots[:1]))
-        told = {h.start for h in found if h.name in ("b_lower", "b_lowest")}
-        low = [h for h in found if h.name == "b_low" and h.stream == 0  # the 7's low rule
-               and start <= h.start < end and not told & set(range(h.start, h.end))]
-        others = [r for r in cards if r.at < low[0].start] if low and not nots else []
-        if others and others[-1].value != POWERS["b_low"]:
-            return _words_at(sentence, (others[-1].at, others[-1].at + 1),
-                             (low[0].start, low[0].end))
         for h in found:
             if h.stream != 0 or not start <= h.start < end \
                     or h.name not in ("b_plain", "b_powerless"):
@@ -296,7 +293,8 @@ _THINGS = frozenset(fold(w) for w in (
     "card", "cards", "karte", "karten", "kaart", "kaarten", "kart", "kartı", "round", "rounds",
     "runde", "ronde", "el", "eli", "tur", "turu", "turn", "zug", "beurt", "play", "trick",
     "game", "spiel", "spel", "potje", "oyun", "place", "platz", "plaats", "sıra", "time",
-    "mal", "keer", "kez"))
+    "mal", "keer", "kez", "face", "facedown", "blind", "hand", "verdeckte", "verdeckten",
+    "offene", "dichte", "open", "kapalı", "kapali", "açık", "acik"))
 
 
 def _counted_thing(tokens: Sequence[tuple[str, ...]], at: int) -> bool:
@@ -348,7 +346,10 @@ def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[i
         m = _ZH_DRAW.search(sentence.cjk)
         return f"'{m.group(0)}'" if m else ""
     tokens = sentence.split
-    after = any(h.name == "b_after_play" and h.stream == 0 for h in found)
+    # a draw after one rank's play is a custom rule's (add, don't replace: R-CUSTOM-2),
+    # announced; after every play it is the base game's draw changed
+    after = any(h.name == "b_after_play" and h.stream == 0 for h in found) \
+        and not ranks(sentence, _lang(sentence))
     for fill in (h for h in found if h.name == "b_refill" and h.stream == 0):
         start, end = _clause_of(bounds, fill.start)
         if not any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
@@ -460,22 +461,21 @@ _ZH_BLIND = re.compile(r"(盲出|盲打|暗牌|扣着的牌|扣著的牌)[^。]{
 
 def table_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                bounds: Sequence[tuple[int, int]]) -> str:
-    """A rank made wild, play turned anticlockwise, or another count of cards dealt to
-    each player (R-PLAY-1, R-TURN-1, R-SETUP-2): the words, or ""."""
+    """A rank made wild, or another count of cards dealt to each player (R-PLAY-1,
+    R-SETUP-2): the words, or "". Play turned round is left alone: a custom rule may turn
+    it (a reverse), and its announcement says so."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
         m = _ZH_TABLE.search(sentence.cjk)
         return f"'{m.group(0)}'" if m and not re.search("不是|不能|不算|不当|不當", m.group(0)) \
             else ""
     tokens = sentence.split
     for h in found:
-        if h.stream != 0 or h.name not in ("b_wild", "b_backwards", "b_dealt"):
+        if h.stream != 0 or h.name not in ("b_wild", "b_dealt"):
             continue
         start, end = _clause_of(bounds, h.start)
         if any(n.name == "b_not" and n.stream == 0 and start <= n.start < end for n in found):
             continue
         if h.name == "b_wild" and ranks(sentence, lang, start, end):
-            return _words_at(sentence, (h.start, h.end))
-        if h.name == "b_backwards":
             return _words_at(sentence, (h.start, h.end))
         each = any(n.name == "b_each" and n.stream == 0 for n in found)
         count = next((_COUNT.get(tokens[i][0], 0) for i in range(max(start, h.start - 2),
@@ -488,7 +488,7 @@ def table_said(sentence: Sentence, found: Sequence[Hit], lang: str,
 
 
 _ZH_TABLE = re.compile(
-    r"(?:10|[2-9]|[jqka])[^，,。；;]{0,4}(?:万能|萬能|百搭|癞子|賴子)|逆时针|逆時針|"
+    r"(?:10|[2-9]|[jqka])[^，,。；;]{0,4}(?:万能|萬能|百搭|癞子|賴子)|"
     r"(?:每人|每个人|每個人)[^，,。；;]{0,3}(?:[4-9]|四|五|六)张(?:手牌|暗牌|明牌)")
 
 

@@ -75,6 +75,7 @@ _UNITS = frozenset(fold(w) for w in (
     "punkte", "punt", "punten", "puan", "clear", "play", "turn", "zug", "beurt"))
 
 
+_OF = frozenset(("of", "von", "vom", "van", "on", "auf", "op", "in", "im"))
 #: a clause that only imagines ("would", "wäre", "zou")
 _WOULD = frozenset(fold(w) for w in (
     "would", "could", "might", "würde", "wurde", "wäre", "ware", "könnte", "zou", "zouden",
@@ -166,6 +167,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
                     return f"'{tokens[x.at][0]}' … {word.words} … '{tokens[y.at][0]}'"
         for value, name in ((LOWEST, "b_lowest"), (HIGHEST, "b_highest")):
             for word in _in(hits, name, start, end):
+                if word.end < end and tokens[word.end][0] in _OF:
+                    continue  # "the bottom card of the draw pile": a place in a pile
                 near = min(found, key=lambda r: (abs(r.at - word.start), r.at > word.start))
                 if (near.value == value) == flip:
                     return f"'{tokens[near.at][0]}' … {word.words}"
