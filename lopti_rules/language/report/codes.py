@@ -299,14 +299,23 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    next play must be 9 or lower\n',
          severity="warning"),
     _c("LP211", "locks-out-player", "blocks", "R-TURN-1",
-       "Skips on every turn lock a player out once two players are left.",
+       "Skips on every turn lock a player out once two players are left; a skip that acts "
+       "only with two players in, on a fifth of the plays or more, keeps the turn.",
        "Play goes round the players still in (R-TURN-1). Once two are left, `next player`, "
        "`previous player` and `every other player` are all the one who is not acting; a "
        "book that skips them on every turn (`after turn`, `turn_end`, or on every play and "
        "every pickup, one rule or several together) passes over every one of their turns: "
        "the acting player plays again and the other's turn never comes (R-CUSTOM-2), and "
        "the game may never end. A skip with a condition that is false on some turns is "
-       "fine. `lopti lint` shows a two-player table where it happens.",
+       "fine. `lopti lint` shows a two-player table where it happens.\n\n"
+       "A skip of the other player whose guards let it act **only** with two players in "
+       "(`table.players_in is 2`, `is at most 2`, a two-player table) does nothing at "
+       "bigger tables: it is written for the kept turn. When it acts on a fifth of the "
+       "plays or more, by their rank and number of cards (`play.count is at least 2`: "
+       "about a quarter; `play.rank is at least 8`: about half), whoever plays so plays "
+       "again and again (R-TURN-1; a clear's bonus play is the base game's only second "
+       "play, R-DRAW-2). A skip on one or two ranks (an 8), or one that also acts at "
+       "bigger tables, stays legal; the trial judges the rest by their kept turns (LP802).",
        'rule "Skipper"\n  after turn:\n    skip next player\n',
        'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next player\n'),
     # ---------------------------------------------------------------- person
@@ -346,7 +355,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "... share a dealer, and the first dealer leads round 1. Such a role is a fixed "
        "seat in disguise (R-CUSTOM-4); the message names the table and the seat, and the "
        "witness is a scenario for each round it names (`round = N`), the same seat hit "
-       "in each.",
+       "in each. A count of the rule's own that play moves once a round is read as the "
+       "round clock it is, whatever event steps it (the deal, the round's end, the round's "
+       "first turn or first play: `after play when round.plays is 1: add 1 to \"lap\"`); "
+       "wound back at the table size it is a lap of the deal, and its rounds share a "
+       "dealer.",
        'rule "Fourth deal"\n  after deal when round.number is one of 1, 5, 9:\n'
        '    dealer draws 1 card\n', 'rule "Every deal"\n  after deal:\n    dealer draws 1 card\n'),
     _c("LP306", "creator-by-rule-age", "person", "R-CUSTOM-4",
@@ -470,7 +483,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "`round.*`; `round.number` may say which round this is, against a fixed number. "
        "The trial also compares what a rule puts on one player at its first deal with "
        "what its later deals put on one: more at the first deal means it acts on the "
-       "rounds before it.",
+       "rounds before it. The rounds a guard holds in are read whatever the spelling (a "
+       "list, a range, `at least`, a comparison, a sum), so a ladder that stops at a later "
+       "round is one too (`round.number is one of 2, 3, ... 9`, `one of 3, ... 9`, `one of "
+       "4, ... 9`: one card for every round before this one, up to three, until round 9); "
+       "one window of rounds (`from round 3 to round 8`) is not.",
        'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'
