@@ -130,6 +130,8 @@ def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: st
     ("Leg deine Hand auf das Knie des Gebers.", "Leg deine Karten auf den Stapel."),
     ("Kazananın omzuna elini koy.", "Kartlarını yığına koy."),
     ("把手放在赢家的腿上。", "把牌放在牌堆上。"),
+    ("Hold the loser's hand until the next round.", "Put your cards in the dealer's hand."),
+    ("Houd de hand van de winnaar vast.", "Look at the dealer's hand."),
 ])
 def test_r_custom_3_a_hand_laid_on_someone_elses_body_is_an_unwanted_touch(
         touch: str, thing: str) -> None:

@@ -201,7 +201,7 @@ def _owned(sentence: Sentence, hits: Sequence[Hit]) -> str:
     winnaar", "kazananın omzuna", "赢家的腿"; the words, or ""."""
     tokens = [t[0] for t in sentence.split]
     others = [h for h in hits if h.name == "p_other"]
-    for b in hits:
+    for b in [*hits, *_hands(tokens, hits)]:
         if b.name != "body":
             continue
         if b.stream == 2:
@@ -222,6 +222,20 @@ def _owned(sentence: Sentence, hits: Sequence[Hit]) -> str:
             if possessive or genitive or after:
                 return f"{o.words} … {b.words}"
     return ""
+
+
+#: A hand: a body part when it is held, not when a card is put in it ("hold the loser's
+#: hand", not "put the deck in the dealer's hand")
+_HANDS = frozenset(("hand", "hands", "hände", "haende", "handen"))
+
+
+def _hands(tokens: Sequence[str], hits: Sequence[Hit]) -> list[Hit]:
+    """The hands a touch verb reaches with no thing of the game between them."""
+    verbs = [h.end for h in hits if h.name == "p_touch" and h.stream == 0]
+    things = {h.start for h in hits if h.name == "p_thing" and h.stream == 0}
+    return [Hit("body", at, at + 1, f"'{word}'", 0) for at, word in enumerate(tokens)
+            if word in _HANDS and any(v <= at and not things & set(range(v, at))
+                                      for v in verbs)]
 
 
 def of_a_thing(trait: Hit, hits: Sequence[Hit]) -> bool:
