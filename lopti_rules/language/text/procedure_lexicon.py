@@ -188,7 +188,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
     "p_only": {  # a part kept to some: "only", "reserved for", "nobody but"
         "en": "only, solely, exclusively, reserved for, restricted to, limited to, "
               "nobody but, no one but, none but, nobody except, no one except, is for, "
-              "are for, belongs to, belong to",
+              "are for, belongs to, belong to, alone, privilege",
         "de": "nur, allein, ausschließlich, ausschliesslich, vorbehalten, beschränkt auf, "
               "niemand außer, niemand ausser, sonst niemand",
         "nl": "alleen, enkel, uitsluitend, slechts, voorbehouden, beperkt tot, "
@@ -228,12 +228,14 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "en": "sit ~ out, sits ~ out, no say, not take part, don t take part, do not take "
               "part, excluded, left out, stay out of, stays out of, don t vote, do not vote, "
               "doesn t vote, does not vote, don t get a ballot, no ballot, lose+ ~ vote, "
-              "vote is gone, vote ~ gone",
+              "vote is gone, vote ~ gone, keep quiet, keeps quiet, stay quiet, stays quiet, "
+              "no voice",
         "de": "nichts ~ zu sagen, nichts mehr zu sagen, kein mitspracherecht, "
               "ausgeschlossen, nicht teil, stimmen nicht, stimmt nicht, nicht mit, "
-              "verlier* ~ stimme*, stimme ~ weg",
+              "verlier* ~ stimme*, stimme ~ weg, halten ~ mund, hält ~ mund, schweigen",
         "nl": "niets ~ te zeggen, geen inspraak, uitgesloten, doen niet mee, doet niet mee, "
-              "stemmen niet, stemt niet, niet mee, stem ~ kwijt, verlie* ~ stem*",
+              "stemmen niet, stemt niet, niet mee, stem ~ kwijt, verlie* ~ stem*, "
+              "houden ~ mond, houdt ~ mond, hun mond, zijn mond, zwijgen",
         "tr": "katılamaz*, katılmaz*, söz hakkı yok*, oy veremez*, oy vermez*, dışarıda, "
               "oy hakkını kaybeder*, oy hakkı düşer*",
         "zh": "不参与, 不參與, 不参加, 不參加, 不能参与, 不能參與, 没有发言权, 沒有發言權, "
@@ -241,13 +243,19 @@ PROCEDURES: dict[str, dict[str, str]] = {
     },
     "p_ask": {  # asking for a change, a removal or a vote (R-VOTE-1: any player may)
         "en": "ask+, request+, call for, calls for, call a vote, calls a vote, bring up, "
-              "brings up, demand+, move to, moves to, petition+",
+              "brings up, demand+, move to, moves to, petition+, propose+, suggest+",
         "de": "beantrag*, verlang*, forder*, bitten, bittet, bat, gebeten, anregen, regt ~ an, "
-              "antrag*",
+              "antrag*, vorschlagen, schlägt ~ vor, schlagen ~ vor",
         "nl": "vragen, vraagt, vraag ~ om, verzoek*, aanvragen, vraagt ~ aan, eisen, eist, "
-              "indienen, dient ~ in, vroeg, vroegen, gevraagd",
-        "tr": "iste*, talep*",
+              "indienen, dient ~ in, vroeg, vroegen, gevraagd, voorstellen, stelt ~ voor",
+        "tr": "iste*, talep*, öner*, oner*, teklif*",
         "zh": "提出, 提议, 提議, 申请, 申請, 要求, 请求, 請求, 发起, 發起",
+    },
+    "p_not": {  # a power denied after a modal ("darf keine", "mogen geen")
+        "en": "not, no, never",
+        "de": "kein, keine, keinen, keiner, nicht, nie",
+        "nl": "geen, niet, nooit",
+        "tr": "değil, degil, hiç",
     },
     "p_tweak": {  # a rule changed a little: still a change (R-VOTE-1, R-VOTE-4)
         "en": "tweak+, touch+ up, polish+, fine tune+, adjust+, amend+, edit+, rewrite+, "

@@ -67,7 +67,7 @@ _FINAL = ("nobody has the last word on a rule's meaning: its creator settles amb
 _VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
 #: the heads of a group a part may be kept to
 _PEOPLE = ("p_people", "person", "someone", "leader", "a_holder", "self", "k_creator",
-           "creator", "trait", "trait_noun", "play_whoever")
+           "creator", "trait", "trait_noun")
 #: the table as the holder: the official value of every part
 _TABLE = ("p_everyone", "more_than_half")
 #: words right after "only" that name no holder: a count, a time, a means, a side
@@ -79,6 +79,10 @@ _NOT_HOLDER = frozenset((
     "voor", "tegen", "nee", "bir", "kez", "eger", "sonra", "ile", "evet", "hayir", "via",
     "over", "uber", "about", "op", "om"))
 _DENY = ("negation", "cannot", "k_never")
+#: a number read as a person ("someone" holds "one"): no holder
+_NUMBERS = frozenset(("'one'", "'een'", "'eine'", "'ein'", "'bir'"))
+#: "only" words that follow their holder
+_AFTER_HOLDER = frozenset(("alone", "privilege", "allein", "alleine"))
 _ZH_ONLY_PEOPLE = re.compile(r"(?:只有|只能|仅|僅|唯有|只)[^，。,；;]{0,14}?(?:人|者|家|玩家)")
 
 
@@ -105,10 +109,19 @@ def _kept_to_some(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
             if _ZH_ONLY_PEOPLE.search(sentence.cjk):
                 return h
             continue
+        verb = next((x for x in hits if x.stream == 0 and x.start == h.end
+                     and x.name in ("p_ask", "p_say", "p_tweak", "vote_act")), None)
+        if verb is not None and not any(  # "darf nur beantragen, wer ..." names its holder
+                x.stream == 0 and 0 <= x.start - verb.end <= 1 for x in hits
+                if x.name in _PEOPLE and x.words not in _NUMBERS):
+            continue  # "only propose changes when ...", "may only vote once"
         if h.end < len(tokens) and tokens[h.end] in _NOT_HOLDER:
-            continue
+            continue  # "only once", "only by a vote"
         near = range(h.end, min(len(tokens), h.end + 5))
-        if any(x.stream == 0 and x.start in near for x in hits if x.name in _PEOPLE) \
+        if tokens[h.start] in _AFTER_HOLDER:  # "they alone", "der Geber allein"
+            near = range(max(0, h.start - 3), h.start)
+        if any(x.stream == 0 and x.start in near and x.words not in _NUMBERS for x in hits
+               if x.name in _PEOPLE) \
                 or any(tokens[i].endswith(("anlar", "enler", "anlara", "enlere"))
                        for i in near):
             return h
@@ -142,7 +155,7 @@ def _proposer(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     if ask is None or _has(hits, "k_defend", "vote_role", "roshambo") is not None \
             and _has(hits, "p_ask") is None:
         return None
-    book = _has(hits, "rule_itself", "a_book", "other_rules", *_VOTE)
+    book = _has(hits, "rule_itself", "a_book", "other_rules", "change_verb", "p_tweak", *_VOTE)
     if book is None:
         return None
     if _has(hits, *_TABLE) is not None:
@@ -150,12 +163,49 @@ def _proposer(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
             return Slot("proposer", True, frozenset(("LP707", "LP709")),
                         scope=_scope(sentence, (ask, book)))
         return None
-    only = _kept_to_some(sentence, hits)
+    only = _kept_to_some(sentence, hits) or _denied_to_some(sentence, hits, ask)
     if only is None or _has(hits, "own_rule") is not None:
         return None
     words = _words(only, ask)
     return Slot("proposer", False, frozenset(("LP707",)), words,
                 f"free text changes the rule vote: {words} ({_ASK})")
+
+
+_NOT_A_LIMIT = re.compile(r"\b(?:twice|second|same|again|during|mid|zweimal|zweite\w*|gleiche\w*|"
+                         r"wahrend|während|tweemaal|tweede|zelfde|tijdens|ikinci|ayni|sirasinda)\b|"
+                         r"第二|同一|两次|兩次|期间|期間")
+#: the holders a denial may name: a group or a role, not everyone ("nobody" is a limit)
+_SOME = ("leader", "a_holder", "trait", "trait_noun", "p_people", "person", "someone")
+
+
+def _denied_to_some(sentence: Sentence, hits: Sequence[Hit], ask: Hit) -> Hit | None:
+    """Asking for a change denied to some ("Wer verloren hat, darf keine Änderung
+    beantragen", "the loser can't ask for a vote", "输家不能提议改规则"): any player may ask
+    (R-VOTE-1). A power denied ("cannot", "may not", "darf keine", "-amaz", "不能") right
+    before the ask; denied to everyone, or a second ask in a round, is a limit, not a
+    holder, and "is not a proposal" denies no power."""
+    if _NOBODY.search(sentence.folded) or _NOT_A_LIMIT.search(sentence.folded) \
+            or _has(hits, *_SOME) is None:
+        return None
+    if ask.stream == 2:
+        found = _ZH_DENIED_ASK.search(sentence.cjk)
+        return Hit("cannot", -1, -1, f"'{found.group(1)}'", 2) if found else None
+    tokens = [t[0] for t in sentence.split]
+    for at in range(ask.start, min(len(tokens), ask.end + 3)):  # Turkish: önerisi yapamaz
+        if tokens[at].endswith(("amaz", "emez")) and len(tokens[at]) > 5:
+            return Hit("cannot", at, at + 1, f"'{tokens[at]}'", 0)
+    modal = [h.start for h in hits if h.name in ("modal", "k_may") and h.stream == 0]
+    for h in hits:
+        if h.stream != 0 or not 0 < ask.start - h.start <= 4:
+            continue
+        if h.name == "cannot" or h.name in ("negation", "p_not") and any(
+                0 <= h.start - m <= 2 for m in modal):
+            return h
+    return None
+
+
+_ZH_DENIED_ASK = re.compile(r"(不能|不得|不可以|不可|不许|不許|不准|不準|无权|無權)[^，。]{0,3}?"
+                            r"(?:提议|提議|提出|申请|申請|要求|发起|發起)")
 
 
 def _editor(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
