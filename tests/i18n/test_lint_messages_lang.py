@@ -240,10 +240,9 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: session 15); LP801: the trial's same-seat findings (trial/findings.py); both to be
 #: catalogued by the owner of the catalogs. LP211 (a player passed over for holding many
 #: cards, a direction turned on every turn), LP912 and LP916 (what a hook may reach) came in
-#: session 16 and were catalogued in it. LP708 and LP709 (session 18, the procedure model:
-#: "at 15-15 the next decided round wins ..." and "nobody has the last word on a rule's
-#: meaning ...", language/report/textwords.py) wait for the owner of the catalogs.
-PENDING: frozenset[str] = frozenset({"LP708", "LP709"})
+#: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
+#: session 18 and were catalogued in it.
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:
