@@ -118,7 +118,16 @@ class _Filled(str):
         return str.format(self, *args, **{k: _field(k, v) for k, v in kwargs.items()})
 
 
+#: click's option helps that it writes once, when it makes the option, and keeps (it
+#: caches a command's help option): left in English there, and said in the language of
+#: each page when the help formatter writes it (cli/helptext.py), so one process that
+#: shows pages in two languages (a test, a server) never shows the first one's on both
+_SAID_ON_THE_PAGE = frozenset(("Show this message and exit.", "Show the version and exit."))
+
+
 def _gettext(message: str) -> str:
+    if message in _SAID_ON_THE_PAGE:
+        return message
     return _Filled(gettext(message))
 
 
