@@ -90,3 +90,12 @@ def test_lang_before_help_speaks_on_the_groups_own_page() -> None:
     page = help_page("tr", [])
     assert page.startswith("Kullanım: lopti") and "Komutlar:" in page
     assert "Oturumları oyna ve kaydet" in page
+
+
+def test_a_page_in_one_language_leaves_nothing_on_the_next_languages_page() -> None:
+    # click makes a command's help option once and keeps it: its text is said per page
+    first = help_page("de", ["lint"])
+    assert "Diese Hilfe zeigen und beenden." in first
+    later = help_page("tr", ["lint"])
+    assert "Diese Hilfe" not in later and "Bu yardımı göster ve çık." in later
+    assert "Show this message and exit." in help_page("en", ["lint"])
