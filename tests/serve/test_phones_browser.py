@@ -250,8 +250,10 @@ def test_each_irreversible_action_asks_once_more_and_the_book_says_who(
         if label:
             shot(laptop, label)
             check_page(laptop, label)
-        laptop.locator("#confirm-yes").click()
-        laptop.wait_for_load_state()
+        # the form's post navigates: wait for that navigation itself, not for the load
+        # state of the page still showing (it raced the next goto under load)
+        with laptop.expect_navigation():
+            laptop.locator("#confirm-yes").click()
 
     confirm("Close the vote now", "confirm-390")
     s = table.table.read(1)

@@ -18,8 +18,10 @@ from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.measures import ending
 
 ROOT = Path(__file__).resolve().parents[2]
+#: (at most 3, not 2: a skip that acts only with two players in is refused statically,
+#: LP211 checks/duelturns.py; at the two-player evenings below both play alike)
 HEADS_UP = """rule "Momentum"
-  after play when table.players_in is 2 and play.rank is at least 8:
+  after play when table.players_in is at most 3 and play.rank is at least 8:
     skip next player
 """
 
