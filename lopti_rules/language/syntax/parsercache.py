@@ -27,17 +27,15 @@ from __future__ import annotations
 
 import hashlib
 import io
-import os
 import pickle
 import re
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from .cachefolder import cache_dir
+from .cachefolder import cache_dir, read_own, write_atomically
 
 #: Bumped when what is pickled changes shape (part of the key).
 FORMAT = 2
@@ -100,31 +98,23 @@ class _Unpickler(pickle.Unpickler):
 
 
 def _load(path: Path, kind: type) -> Any | None:
+    data = read_own(path)
+    if data is None:
+        return None
     try:
-        with open(path, "rb") as f:
-            if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
-                return None
-            got = _Unpickler(f).load()
-    except Exception:  # missing, damaged or from another version: build it again
+        got = _Unpickler(io.BytesIO(data)).load()
+    except Exception:  # damaged or from another version: build it again
         return None
     return got if isinstance(got, kind) else None
 
 
 def _store(path: Path, obj: object) -> None:
+    buffer = io.BytesIO()
     try:
-        buffer = io.BytesIO()
         _Pickler(buffer, _singletons()).dump(obj)
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(buffer.getvalue())
-            os.replace(tmp, path)  # atomic: a parallel start reads the old file or this one
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except Exception:  # a read-only or full disk: the next start builds it again
+    except Exception:  # a parser that does not pickle: the next start builds it again
         return
+    write_atomically(path, buffer.getvalue())
 
 
 def cached(name: str, grammar: str, options: str, kind: type, build: Callable[[], Any]) -> Any:

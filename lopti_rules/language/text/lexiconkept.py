@@ -24,13 +24,12 @@ from __future__ import annotations
 
 import hashlib
 import marshal
-import os
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from ..syntax.cachefolder import cache_dir
+from ..syntax.cachefolder import cache_dir, read_own, write_atomically
 
 #: Bumped when what is kept changes shape (part of the key).
 FORMAT = 1
@@ -100,32 +99,22 @@ def _valid(got: object) -> bool:
 
 
 def _load(path: Path) -> Kept | None:
+    data = read_own(path)
+    if data is None:
+        return None
     try:
-        with open(path, "rb") as f:
-            if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
-                return None
-            got = marshal.loads(f.read())
-    except Exception:  # missing, damaged, from another version: compile it again
+        got = marshal.loads(data)
+    except Exception:  # damaged, from another version: compile it again
         return None
     return got if _valid(got) else None
 
 
 def _store(path: Path, kept: Kept) -> None:
-    import tempfile
-
     try:
         data = marshal.dumps(kept)
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, path)  # atomic: a parallel lint reads the old file or this one
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except Exception:  # a read-only or full disk: the next lint compiles it again
+    except ValueError:  # a value marshal cannot write: the next lint compiles it again
         return
+    write_atomically(path, data)
 
 
 def kept(sources: Sequence[tuple[str, str, str]], code: Iterable[str],
