@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import changes, persons, play_readings, procedure_model, procedures
+from . import changes, contact, persons, play_readings, procedure_model, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -86,7 +86,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     found: list[Finding] = []
     for code, what in WHAT.items():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
-                    and not _competes(sentence, h) and not card_on_card(sentence, hits, h)),
+                    and not _competes(sentence, h) and not card_on_card(sentence, hits, h)
+                    and not contact.on_a_thing(sentence, hits, h)),
                    None)
         if hit is not None:
             found.append(Finding(code, hit.words,
@@ -138,8 +139,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     described = persons.described(sentence, hits)  # by place, body or relation
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
-    if person is not None:
-        found.append(person)
+    if person is not None and not (person.code == "LP304" and contact.courteous(sentence, hits)):
+        found.append(person)  # "thank the host" asks the host for nothing
     done = {f.code for f in found}
     if "LP707" not in done:
         found += [Finding("LP707", *r) for r in readings.vote_priced(sentence, hits, names)]
@@ -326,12 +327,26 @@ def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, st
     if drink:
         out.append(("LP701", drink, WHAT["LP701"]))
     touched = persons.touched(sentence, hits)
-    if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
-        out.append(("LP703", touched, WHAT["LP703"]))
+    # an act on another's body (language/text/contact.py): violence when a blow's word
+    # says so already (LP702), an unwanted touch otherwise
     struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike") \
         or _pair(hits, "force", "body") or _pair(hits, "body", "force")
-    if not struck:
-        return out
+    if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
+        out.append(("LP703", touched, WHAT["LP703"]))
+    if struck:
+        out += _struck(hits, struck)
+    # an act on another's body (language/text/contact.py): violence when a blow's word
+    # says so already (LP702), an unwanted touch otherwise
+    if not touched and not any(code == "LP702" for code, _, _ in out) and not any(
+            h.name == "LP702" and not _excepted(h, hits) for h in hits):
+        laid = contact.laid_on(sentence, hits)
+        out += [("LP703", laid, WHAT["LP703"])] if laid else []
+    return out
+
+
+def _struck(hits: Sequence[_Hit], struck: str) -> list[tuple[str, str, str]]:
+    """A body struck: one's own hurt (LP701), or someone else's (LP702)."""
+    out = []
     hurt = _self_harm(hits)
     own = _first(hits, "own") is not None and _first(hits, "causative") is None
     if hurt and (own or _first(hits, "surface") is not None):
@@ -554,12 +569,14 @@ def is_table_action(text: str) -> bool:
                          and h.name in ("table", "filler", "leader")),
                         key=lambda h: -len(h.words)):
             cjk = cjk.replace(h.words.strip("'"), "")
+        made, covered, words = contact.gesture(sentence, hits)  # "gives a thumbs up"
+        for w in sorted(words, key=len, reverse=True):  # "向赢家竖起大拇指"
+            cjk = cjk.replace(w, "")
         if has_cjk(sentence.cjk) and any(has_cjk(c) for c in cjk):
             return False
         tokens = sentence.split
-        covered: set[int] = set()
         gesture = _self_gesture(hits)  # "pat yourself on the shoulder"
-        acted = any(h.name == "table" for h in hits) or bool(gesture)
+        acted = made or any(h.name == "table" for h in hits) or bool(gesture)
         if acted and not gesture and _first(hits, "own") is not None \
                 and _first(hits, "causative") is None:  # "nod your head": one's own body
             gesture = [h for h in hits if h.name in ("body", "own")]

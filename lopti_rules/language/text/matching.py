@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from . import harm_lexicon as lex
 from .authority_lexicon import AUTHORITY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
+from .contact_lexicon import CONTACT, COURTESY, RUDE, SERVE
 from .lexiconkept import Index, Kept, blobs, kept
 from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .procedure_lexicon import EXTRA
@@ -113,6 +114,13 @@ def _sources() -> list[tuple[str, str, str]]:
     for group, by_language in PERSONS.items():  # people off the game (persons.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP701", t, lang) for lang, t in FED.items()]  # someone made to eat
+    for group, by_language in CONTACT.items():  # acts on bodies, gestures (contact.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    sources += [("LP706", t, lang) for lang, t in RUDE.items()]  # an insulting gesture
+    sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks
+    sources += [("except:LP701", ", ".join(f"{v.strip()} ~ {d.strip()}" for v in verbs.split(",")
+                                            for d in drinks.split(",")), lang)
+                for lang, (verbs, drinks) in SERVE.items() if verbs]  # drinks poured for all
     sources += [("table", t, lang) for lang, t in GESTURES.items()]  # a glass raised to
     sources += [("filler", t, lang) for lang, t in TOWARD.items()]  # someone, a bow to
     sources += [("table", t, lang) for lang, t in lex.TABLE_ACTIONS.items()]

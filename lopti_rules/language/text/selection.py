@@ -55,6 +55,9 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             return None
         if any(tokens[i].isdigit() for i in range(start, end)):
             return None
+        if all(any(h.stream == 0 and h.name in _ELIDED and h.start <= i < h.end for h in hits)
+               for i in range(start, end)):
+            return None  # "wer nicht kann": the game's move left out, not a trait
         words = f"'{' '.join(tokens[start:end])}'"
         if sat:
             return Claim("seats", words, "free text picks a player by where they sit: "
@@ -103,6 +106,12 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
 _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
                          "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
                          "more_than_half", "p_thing", "p_game_act"))
+
+
+#: A condition of only a modal and a negation ("wer nicht kann", "whoever can't", "wie
+#: niet kan") leaves the game's move out: who cannot play, a role (R-TURN-2)
+_ELIDED = frozenset(("negation", "cannot", "modal", "k_may", "b_not", "b_cannot_play",
+                     "play_denied", "p_not"))
 
 
 def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) -> int:

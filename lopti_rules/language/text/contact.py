@@ -1,0 +1,219 @@
+"""Acts on another person's body, and gestures one makes oneself (issue 29, session 19).
+
+Two readings, each one structure over the word classes of language/text/contact_lexicon.py
+(language/text/harm.py asks them of every sentence):
+
+- :func:`laid_on`: **an act by one person on another person's body is harm or an
+  unwanted touch** (R-CUSTOM-3, LP703), whatever the verb: in one clause, an act (a verb
+  that reaches a body: hit, pinch, poke, tickle, kneifen, knijpen, dürtmek, 掐; or the
+  noun of one given or got: a slap, a noogie, a dead arm, eine Backpfeife, een por, bir
+  şaplak, 一巴掌) and someone else it lands on (a role, a pronoun, everyone), or a body
+  part ("in the ribs", "am Ohr", "kulağını", "的耳朵"). A verb that reaches a body only
+  through a part ("pull", "ziehen", "trekken", "çekmek": a card drawn) needs the part.
+  An act on a thing of the game or the table ("flick the top card", "tik op de stapel",
+  "desteye vur", "拍桌子") touches nobody; nor does one's own body ("pinch yourself").
+  In English the person is the verb's object (after it: "the winner hits the jackpot"
+  lands on nobody); in Turkish an object is marked by its case ("dağıtanı", "kaybedene").
+- :func:`gesture`: **a gesture one makes oneself is a table action** (no LP712): a light
+  verb carrying a gesture noun ("gives a thumbs up", "macht eine Verbeugung", "steekt de
+  duim op", "selam verir", "竖起大拇指"), or a gesture verb ("nods", "zwinkert ... zu"),
+  with its addressee (a role, "to the winner", "dem Sieger", "kazanana", "向赢家") and its
+  manner, an adverb read by its form ("approvingly", "anerkennend", "vriendelijk",
+  "saygıyla", "骄傲地"). It gives the tokens the gesture covers, for
+  harm.py's :func:`~lopti_rules.language.text.harm.is_table_action`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .matching import Hit
+from .matching import language as _language
+from .textnorm import Sentence, clauses, fold, has_cjk
+
+#: Who an act may land on: the roles and people of both lexicons
+_PEOPLE = frozenset(("c_person", "p_other"))
+_BODIES = frozenset(("body", "c_body"))
+_THINGS = frozenset(("p_thing", "c_thing"))
+#: Words right before a body part or a person that make it the actor's own
+_OWN = frozenset(fold(w) for w in (
+    "your", "my", "own", "yourself", "myself", "dein", "deine", "deinen", "dir", "dich",
+    "mein", "meine", "eigene", "eigenen", "sich", "je", "jouw", "mijn", "eigen", "zich",
+    "kendi", "kendini", "kendine"))
+#: Turkish case endings of an object: accusative, dative, genitive ("dağıtanı",
+#: "kaybedene", "kaybedenin")
+_TR_CASES = ("ı", "i", "u", "ü", "a", "e", "nın", "nin", "nun", "nün", "yı", "yi", "ya",
+             "ye")
+#: Chinese: the body of the actor ("自己的脸") is their own
+_ZH_OWN = ("自己", "自个")
+
+
+def _words(hit: Hit) -> str:
+    return hit.words.split(" (read as")[0]
+
+
+def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """An act by one person on another's body (see the module's docstring): the words,
+    or ""."""
+    if has_cjk(sentence.cjk):
+        return _laid_on_zh(sentence, hits)
+    tokens = [t[0] for t in sentence.split]
+    lang = _language(sentence)
+    own = {i + 1 for i, w in enumerate(tokens) if w in _OWN}
+    mine = [h for h in hits if h.stream == 0]
+    for start, end in clauses(sentence):
+        inside = [h for h in mine if start <= h.start < end]
+        acts = [h for h in inside if h.name == "c_act"]
+        reach = [h for h in inside if h.name == "c_reach"]
+        blows = [h for h in inside if h.name == "c_blow"]
+        if not (acts or reach or blows):
+            continue
+        bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
+        things = [h for h in inside if h.name in _THINGS]
+        people = [h for h in inside if h.name in _PEOPLE and h.start not in own]
+        for act in (*blows, *acts, *reach):
+            landed = [p for p in people if _object(p, act, tokens, lang)]
+            if act.name == "c_blow" and people:
+                return f"{_words(act)} … {_words(people[0])}"
+            if not landed and not (bodies and people):
+                continue
+            who = (landed or people)[0]
+            if act.name == "c_act" and (bodies or not _on_a_thing(act, things, landed)):
+                return f"{_words(act)} … {_words(who)}"
+            if act.name == "c_reach" and bodies:
+                return f"{_words(act)} … {_words(who)} … {_words(bodies[0])}"
+    return ""
+
+
+def _object(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
+    """Whether a person can be what the act lands on: after it in English, German and
+    Dutch (the subject comes first: "the winner hits the jackpot"), marked by its case in
+    Turkish."""
+    if lang == "tr":
+        word = tokens[person.end - 1]
+        return word.endswith(_TR_CASES) and len(word) > 3
+    return person.start >= act.end
+
+
+def _on_a_thing(act: Hit, things: Sequence[Hit], people: Sequence[Hit]) -> bool:
+    """Whether the act lands on a thing of the game or the table before any person does:
+    "flick the top card to the dealer", "slap the table", "Klopf auf den Stapel"."""
+    if not things:
+        return False
+    first_person = min((p.start for p in people), default=10**6)
+    return any(t.start < first_person for t in things) or not people
+
+
+#: A thing of the game or the table right after a Chinese act: 打牌, 抽牌, 拍桌子
+_ZH_THING = re.compile(r"^(?:了|一下|一张|一張|几张|幾張|两张|兩張)?(?:牌|桌|卡|椅|烟|菸)")
+_ZH_THINGS = re.compile(r"牌|桌|卡")
+
+
+def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """Chinese: an act and someone else (a role, a pronoun, everyone) or another's body
+    part in the sentence, the act not on a card or the table."""
+    text = sentence.cjk
+    zh = [h for h in hits if h.stream == 2]
+    people = [h for h in zh if h.name in _PEOPLE]
+    bodies = [h for h in zh if h.name in _BODIES]
+    if not people or any(o in text for o in _ZH_OWN):
+        return ""
+    bare = text  # the cards and the table named apart from the people (收牌人 is a person)
+    for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
+        bare = bare.replace(p, "")
+    for act in zh:
+        if act.name not in ("c_act", "c_reach", "c_blow"):
+            continue
+        word = _words(act).strip("'")
+        at = text.find(word)
+        on_thing = at >= 0 and _ZH_THING.match(text[at + len(word):]) is not None \
+            or not bodies and _ZH_THINGS.search(bare) is not None  # 打出最后一张牌
+        if act.name == "c_blow" or (act.name == "c_act" and not on_thing) \
+                or (bodies and not on_thing):
+            return f"{_words(act)} … {_words(people[0])}"
+    return ""
+
+
+def on_a_thing(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
+    """Whether a harm word that is an act's verb ("flick", "slap") lands on a thing of the
+    game or the table and on no body: "flick the top card to the dealer" strikes nobody."""
+    if hit.stream != 0 or hit.name not in ("LP702", "LP703"):
+        return False
+    tokens = [t[0] for t in sentence.split]
+    lang = _language(sentence)
+    for start, end in clauses(sentence):
+        if not start <= hit.start < end:
+            continue
+        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+        if not any(h.name in ("c_act", "c_reach") and h.start == hit.start for h in inside) \
+                or any(h.name in _BODIES for h in inside):
+            return False
+        things = [h for h in inside if h.name in _THINGS and h.start >= hit.end]
+        people = [h for h in inside if h.name in _PEOPLE and _object(h, hit, tokens, lang)]
+        return bool(things) and _on_a_thing(hit, things, people)
+    return False
+
+
+#: The hits that describe a person off the game (persons_lexicon.py, harm_lexicon.py)
+_DESCRIBED = frozenset(("trait", "p_relation", "p_trait", "p_bearing", "a_holder", "wears",
+                        "place", "trait_noun", "personal_fact"))
+
+
+def courteous(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether every clause of the sentence is courtesy (thanks, congratulations, a
+    welcome: "thank the host", "Bedank dich beim Gastgeber", "谢谢主人家的招待"): a
+    person it names is asked for nothing, so no description of them targets anyone."""
+    said = [h for h in hits if h.name == "c_courtesy"]
+    if not said:
+        return False
+    if any(h.stream == 2 for h in said) or len(clauses(sentence)) == 1:
+        return True
+    named = [h for h in hits if h.stream == 0 and h.name in _DESCRIBED]
+    return all(any(a <= h.start < b for h in said if h.stream == 0)
+               or not any(a <= h.start < b for h in named) for a, b in clauses(sentence))
+
+
+# ---------------------------------------------------------------- gestures
+#: Manner adverbs by their form: English -ly, German -end/-lich/-voll, Dutch -end/-lijk/-vol,
+#: Turkish -ca/-ce/-la/-le (with the buffer y), at least this long
+_MANNER = {"en": ("ly",), "de": ("end", "lich", "voll"), "nl": ("end", "lijk", "vol"),
+           "tr": ("ca", "ce", "ça", "çe", "la", "le")}
+_MANNER_MIN = 6
+#: A Chinese manner adverb: up to four characters before 地 ("骄傲地", "礼貌地")
+_ZH_MANNER = re.compile(r"[\u3400-\u9fff]{1,4}地")
+#: How far a light verb may stand from its gesture noun
+_LIGHT_REACH = 5
+_GESTURE_WORDS = frozenset(("g_noun", "g_verb", "table"))
+
+
+def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], list[str]]:
+    """A gesture one makes oneself (see the module's docstring): whether the sentence
+    makes one, the tokens it covers (its light verb, its noun, its addressee, its manner)
+    and the Chinese words it covers."""
+    mine = [h for h in hits if h.stream == 0]
+    nouns = [h for h in mine if h.name == "g_noun"]
+    made = bool(nouns) or any(h.name in ("g_verb", "table") for h in hits)
+    zh = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in ("g_noun", "g_verb")]
+    if not made and not zh:
+        return False, set(), []
+    covered: set[int] = set()
+    for h in mine:
+        if h.name in ("g_noun", "g_verb", "g_toward") or h.name in _PEOPLE | {"leader"}:
+            covered.update(range(h.start, h.end))
+        elif h.name == "g_light" and any(abs(n.start - h.start) <= _LIGHT_REACH
+                                        for n in nouns):
+            covered.update(range(h.start, h.end))
+    endings = _MANNER.get(_language(sentence), ())
+    for at, token in enumerate(sentence.split):
+        if endings and len(token[0]) >= _MANNER_MIN and token[0].endswith(endings):
+            covered.add(at)
+    words: list[str] = []
+    if zh:  # the light verbs, the addressee and the manner around a Chinese gesture
+        words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in (
+            "g_noun", "g_verb", "g_light", "g_toward", *_PEOPLE)]
+        words += [w for m in _ZH_MANNER.findall(sentence.cjk) for w in (m, m[:-1])]
+    return True, covered, words
+
+
+__all__ = ["courteous", "gesture", "laid_on", "on_a_thing"]

@@ -1,0 +1,198 @@
+"""The words of acts on bodies and of gestures, in the five languages (issue 29, session 19).
+
+The languages of the rule cards. Read by language/text/contact.py; merged into the judge's
+lexicon by language/text/matching.py (the entry syntax of harm_lexicon.py: ``stem*``,
+``word+``, ``a ~ b``, Chinese by substring).
+Two classes, each a structure over word classes, not a list of sentences:
+
+- **an act by one person on another person's body** (R-CUSTOM-3, LP703): ``c_act``, the
+  verbs that reach a body (hit, slap, pinch, poke, flick, tickle, pull, squeeze; schlagen,
+  kneifen, zwicken, ziehen; knijpen, porren, trekken; çimdiklemek, dürtmek, çekmek; 打, 捏,
+  掐, 揪, 戳, 弹, 挠), and ``c_blow``, the nouns of such an act (a slap, a noogie, a dead
+  arm, eine Backpfeife, een por, bir şaplak, 一巴掌), read with another person
+  (``c_person``, persons_lexicon.py's ``p_other``) or another's body part (``body``);
+- **a gesture one makes oneself** (R-CUSTOM-3: a table action, no LP712): ``g_light``, a
+  light verb (give, make, throw, show; geben, machen, zeigen; geven, maken, steken;
+  vermek, yapmak, kaldırmak; 竖起, 做, 比) with ``g_noun``, a gesture noun (a thumbs up,
+  a nod, a wink, a wave, a bow; Daumen, Verbeugung; duim, knipoog; başparmak, selam;
+  大拇指, 礼), or a gesture verb (harm_lexicon.py's table actions, and ``g_verb``); the
+  addressee and manner words around it (``g_toward``; a manner adverb is read by its
+  form, contact.py's ``_manner``).
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries. Languages: en, de, nl, tr, zh.
+CONTACT: dict[str, dict[str, str]] = {
+    "c_act": {  # a verb whose object, when it is a person or a body, is touched
+        "en": "hit+, slap+, punch+, pinch+, poke+, prod+, jab+, flick+, tickle+, thump+, "
+              "smack+, whack+, swat+, spank+, kick+, nip+, bop+, bonk+, shove+, headbutt+, "
+              "noogie+, wedgie+, clobber+, wallop+, biff+",
+        "de": "schlag, schlagt, schlagen, schlägt, schlägst, kneif*, kniff*, zwick*, pieks*, "
+              "piek*, stups*, schnips*, schnipp*, kitzel*, knuff*, ohrfeig*, watsch*, "
+              "verhau*, verprügel*, schubs*",
+        "nl": "sla, slaat, slaan, mep*, stomp*, knijp*, kneep*, por, port, porren, porde*, "
+              "prik*, kietel*, duw*, schop*, trap, trapt, trappen, beuk*, pets*, kriebel*",
+        "tr": "vur*, tokatla*, yumrukla*, çimdikle*, dürt*, gıdıkla*, tekmele*, itele*, "
+              "ittir*, fiske*, çimdik at*, şaplak at*, tokat at*, yumruk at*",
+        "zh": "打, 揍, 扇, 捶, 锤, 踢, 踹, 掐, 捏, 拧, 擰, 揪, 戳, 捅, 弹, 彈, "
+              "挠, 撓, 胳肢, 咯吱, 抓痒, 抓癢, 推搡",
+    },
+    "c_reach": {  # a verb that reaches a body only when a body part is named ("pull the
+        # loser's hair"; "pull a card" is a draw)
+        "en": "pull+, yank+, tug+, twist+, tweak+, squeeze+, elbow+, knee+, knuckle+, sock+, "
+              "clip+, slug+, tap+, scratch+",
+        "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, box*, tret*, tritt*, "
+              "rempel*, dreh*, quetsch*, drück*, drueck*",
+        "nl": "trek, trekt, trekken, trok*, krab*, tik, tikt, tikken, draai*, knel*, klap*",
+        "tr": "çek*, sık*, sıkıştır*, bük*, bük, çimdik*, vur*",
+        "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲",
+    },
+    "c_blow": {  # an act on a body named as a thing given or got ("gives them a slap")
+        "en": "noogie*, wedgie*, wet willy, wet willie*, dead arm, dead leg, charley horse*, "
+              "chinese burn*, indian burn*, rabbit punch*, karate chop*, knuckle sandwich*, "
+              "purple nurple*, titty twister*, nipple cripple*, swirly, swirlie*, "
+              "atomic wedgie*, clip round the ear, clip around the ear, thick ear, "
+              "slap, punch, poke, pinch, jab, smack, whack, thump, wallop, clout, "
+              "headlock*, chokehold*",
+        "de": "backpfeife*, ohrfeige*, watschn, watsche*, schelle*, klaps*, knuff*, "
+              "kopfnuss*, kopfnüsse*, nackenschlag*, nackenschelle*, faustschlag*, "
+              "fausthieb*, hieb*, kniff*, stups*, puff*, rempler*, schnipser*, "
+              "schwitzkasten*, pferdekuss*, piekser*, tritt, tritte, fußtritt*, fusstritt*, "
+              "arschtritt*, kitzelattacke*",
+        "nl": "mep, meppen, mepje, stomp, stompje, stompen, por, "
+              "porretje*, porren, tik, tikje, tikken, dreun*, oplawaai*, knal, knallen, "
+              "lel, lellen, pets, petsen, schop, schopje, trap, trapje, kneep, kneepje*, "
+              "oorvijg*, nekslag*, draai om de oren, nekklem*, kopstoot*",
+        "tr": "tokat*, şaplak*, yumruk*, tekme*, çimdik*, fiske*, dirsek*, ense tokad*, "
+              "kafa atma*, kafa at*, kafa göz, gıdık*",
+        "zh": "巴掌, 耳光, 一拳, 一脚, 一腳, 脑瓜崩, 腦瓜崩, 脑瓜嘣, 脑崩儿, 弹脑门, 彈腦門, "
+              "痒痒, 癢癢, 锁喉, 鎖喉",
+    },
+    # someone an act reaches beside the roles of persons_lexicon.py's ``p_other``: the
+    # person spoken to, someone by a pronoun, everyone, the player last in a round
+    "c_person": {
+        "en": "you, him, her, them, each other, everyone, everybody, last one, "
+              "last player, runner up, neighbour*, neighbor*, opponent*",
+        "de": "ihm, ihn, ihnen, einander, allen, alle, jeden, jedem, letzte*, "
+              "aufnehmer*, nachbar*, verlierer*, gewinner*, sieger*, geber*",
+        "nl": "jou, hem, hen, elkaar, iedereen, allen, laatste*, oppakker*, "
+              "buurman, buurvrouw, buren, verliezer*, winnaar*, deler*",
+        "tr": "onu, ona, onun, seni, sana, senin, birbir*, herkes*, sonuncu*, toplayan*, "
+              "kaybeden*, kazanan*, dağıtan*, komşu*, oyuncu*",
+        "zh": "他, 她, 你, 对方, 對方, 大家, 每个人, 每個人, 所有人, 收牌人, 收牌的, 收牌者, "
+              "输家, 輸家, 赢家, 贏家, 发牌者, 發牌者, 发牌的, 發牌的, 玩家, 下家, 上家, "
+              "最后一名, 最後一名, 邻座, 鄰座",
+    },
+    # more parts of a body than harm_lexicon.py's ``body``: where an act lands
+    "c_body": {
+        "en": "ribs, rib cage, tummy, gut, guts, shin*, ankle*, toe*, finger*, earlobe*, "
+              "nipple*, bottom, backside, behind, temple*, skull, nape",
+        "de": "rippe*, seite, magen, schienbein*, knöchel*, zeh*, finger*, ohrläppchen*, "
+              "backe*, backen, schläfe*, schädel*, genick*, oberarm*",
+        "nl": "ribben, rib, ribbenkast, zij, maag, scheen*, enkel*, teen, tenen, vinger*, "
+              "oorlel*, billen, bil, slaap, schedel*, bovenarm*",
+        "tr": "kaburga*, böğür*, mide*, midesi*, incik*, bilek*, parmağ*, parmak*, kulak "
+              "memesi*, popo*, kalça*, şakak*, kafatas*, ense*",
+        "zh": "肋骨, 肚皮, 胸口, 小腿, 脚踝, 腳踝, 手指, 耳垂, 后脑勺, 後腦勺, 脑瓜, 腦瓜, "
+              "太阳穴, 太陽穴, 胳膊, 手臂, 脸蛋, 臉蛋, 脸颊, 臉頰",
+    },
+    # things an act may land on instead of a person (persons_lexicon.py's ``p_thing`` too)
+    "c_thing": {
+        "en": "table, tables, chair, floor, air, wall, bell, buzzer, drum*",
+        "de": "tisch, tische, stuhl, boden, luft, wand, glocke, klingel",
+        "nl": "tafel, tafels, stoel, grond, vloer, lucht, muur, bel",
+        "tr": "masa*, sandalye*, yere, yer, hava*, duvar*, zil*",
+        "zh": "桌, 椅, 地板, 空气, 空氣, 墙, 牆, 铃, 鈴",
+    },
+    # ------------------------------------------------------------ a gesture one makes
+    "g_light": {  # a light verb: it means the gesture noun it carries
+        "en": "give+, gave, given, make+, made, do, does, did, throw+, threw, thrown, "
+              "flash+, show+, put ~ up, puts ~ up, hold ~ up, holds ~ up, raise+, offer+, "
+              "shoot+, send+, blow+, tip+, doff+, pull+",
+        "de": "gib, gibt, geben, gebt, mach, macht, machen, zeig, zeigt, zeigen, heb, hebt, "
+              "heben, streck*, reck*, schenk, schenkt, schick*, wirf, wirft, werfen, deut*",
+        "nl": "geef, geeft, geven, maak, maakt, maken, steek, steekt, steken, toon*, "
+              "laat ~ zien, hef, heft, heffen, gooi*, werp*, stuur*, doe, doet",
+        "tr": "ver*, yap*, kaldır*, göster*, at, atar, atsın, atın, kırp*, salla*, çak*",
+        "zh": "竖起, 豎起, 竖, 豎, 举起, 舉起, 比, 做, 行, 敬, 点, 點, 眨, 挥, 揮, 招, 摆, 擺, 送",
+    },
+    "g_noun": {  # a gesture: made by oneself, it touches nobody
+        "en": "thumbs up, thumb up, thumbs, thumb, nod, nods, wink, winks, wave, waves, bow, "
+              "bows, curtsy, salute, salutes, smile, smiles, grin, grins, cheer, cheers, "
+              "peace sign, v sign, victory sign, ok sign, fist pump, air punch, round of "
+              "applause, ovation, standing ovation, hat tip, tip of the hat, shrug, "
+              "air guitar, jazz hands, air kiss, kiss on the air, namaste",
+        "de": "daumen, daumen hoch, nicken, nicker, kopfnicken, verbeugung, verneigung, "
+              "knicks, diener, zwinkern, augenzwinkern, winken, gruß, gruss, salut, "
+              "lächeln, applaus, beifall, ovation*, siegerfaust, faust, victory zeichen, "
+              "daumen nach oben",
+        "nl": "duim, duimen, duimpje, duim omhoog, duimen omhoog, knik, knikje, knipoog*, "
+              "buiging, buiginkje, revérence, reverence, zwaai, zwaaitje, groet, groetje, "
+              "saluut, glimlach, lach, lachje, applaus, ovatie*, vuistje",
+        "tr": "başparmak*, başparmağ*, baş selamı, selam, selamı, göz kırp*, el salla*, "
+              "reverans, gülümseme, alkış*, başıyla, başını salla*",
+        "zh": "大拇指, 拇指, 大拇哥, 赞, 讚, 点赞, 點讚, 礼, 禮, 敬礼, 敬禮, 个礼, 個禮, 鞠躬, "
+              "躬, 头, 頭, 眼, 手, 手势, 手勢, 胜利手势, 勝利手勢, 剪刀手, 比心, 飞吻, 飛吻, "
+              "笑, 笑脸, 笑臉, 招手",
+    },
+    "g_verb": {  # gesture verbs the table actions lack
+        "en": "beam+, grin+, shrug+",  # no high five: it touches someone
+        "de": "zwinker*, zunick*, zulächel*, zuwink*, salutier*, grins*, knicks*",
+        "nl": "knipoog*, toeknik*, toezwaai*, salueer*, grijns*, groet, groeten, groet*",
+        "tr": "selamla*, gülümser, gülümsesin, sırıt*",
+        "zh": "点点头, 點點頭, 挥挥手, 揮揮手, 眨眨眼, 招招手, 敬礼, 敬禮, 致意, 挥手致意",
+    },
+    "g_toward": {  # the addressee's and the gesture's small words
+        "en": "at, towards, toward, to, big, warm, friendly, little, quick, brief, wide, "
+              "everyone, table, winner, dealer, loser, picker, clearer",
+        "de": "zu, an, vor, hoch, nach oben, kurz, kurzen, kleine, kleinen, freundlich, "
+              "freundliches, anerkennendes, jedem, allen",
+        "nl": "toe, naar, op, omhoog, voor, kort, kleine, vriendelijk, vriendelijke, zijn, "
+              "haar, je, de, een",
+        "tr": "herkese, kazanana, kaybedene, dağıtana, toplayana, ona, bir, ile, "
+              "saygıyla, gururla, sevgiyle, kibarca, nazikçe",
+        "zh": "向, 朝, 对, 對, 给, 給, 冲, 衝, 起, 个, 個, 一个, 一個, 一下, 大家, 所有人",
+    },
+}
+
+#: Courtesy: thanks, congratulations, a welcome. A person named in it, even by who they
+#: are to the evening ("thank the host"), is asked for nothing and costs nothing
+#: (R-CUSTOM-4 is about people targeted by a rule): contact.py's ``courteous``.
+COURTESY: dict[str, str] = {
+    "en": "thank+, thanks, thank you, thankyou, congratulate+, congrats, congratulations, "
+          "greet+, welcome+, compliment+, applaud+, cheers",
+    "de": "dank*, bedank*, gratulier*, glückwunsch*, glueckwunsch*, begrüß*, begruess*, "
+          "willkommen, lob, lobt, loben",
+    "nl": "dank, bedank*, dankjewel, dankuwel, feliciteer*, felicitaties, proficiat, "
+          "gefeliciteerd, begroet*, welkom, complimen*",
+    "tr": "teşekkür*, sağ ol*, sağol*, tebrik*, kutla*, selamla*, hoş geldin*, hoşgeldin*, "
+          "eline sağlık",
+    "zh": "谢谢, 謝謝, 感谢, 感謝, 多谢, 多謝, 致谢, 致謝, 祝贺, 祝賀, 恭喜, 欢迎, 歡迎, 夸, 誇",
+}
+#: Serving the table: a verb of pouring or bringing with a drink as its thing
+#: ("pour the drinks for everyone", "serve drinks") is hospitality, nobody made to drink
+#: (R-CUSTOM-3): each verb with each drink, read as an exception to LP701
+SERVE: dict[str, tuple[str, str]] = {
+    "en": ("pour+, serve+, bring+, brought, fetch+, get, gets, hand out, hands out, "
+           "refill+, top up, tops up, offer+, make+, made",
+           "drink, drinks, beverage*, refreshment*"),
+    "de": ("schenk*, einschenk*, servier*, bring*, hol*, reich*, mach*",
+           "getränk*, getraenk*, drinks, erfrischung*"),
+    "nl": ("schenk*, inschenk*, serveer*, breng*, haal, haalt, halen, bied*, maak*",
+           "drankje*, drinken, dranken, drinks"),
+    "tr": ("dağıt*, getir*, ikram*, doldur*, koy*, servis*, hazırla*",
+           "içecek*"),
+    "zh": ("", ""),
+}
+#: Gestures that are insults: made at someone, they humiliate (R-CUSTOM-3, LP706)
+RUDE: dict[str, str] = {
+    "en": "middle finger, the finger, flip ~ off, flips ~ off, flip ~ bird, flips ~ bird, "
+          "give ~ the bird, gives ~ the bird, loser sign, l sign, wanker sign, up yours",
+    "de": "stinkefinger*, mittelfinger*, vogel zeigen, zeig* ~ vogel, scheibenwischer* ~ zeig*",
+    "nl": "middelvinger*, opgestoken middelvinger, lange neus, loser teken",
+    "tr": "orta parmak*, orta parmağ*, nanik*, hareket çek*",
+    "zh": "竖中指, 豎中指, 比中指, 中指, 鄙视的手势, 鄙視的手勢",
+}
+
+__all__ = ["CONTACT", "COURTESY", "RUDE", "SERVE"]

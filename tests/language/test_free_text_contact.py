@@ -1,0 +1,162 @@
+"""Acts on another person's body and gestures one makes oneself (language/text/contact.py):
+session 19's attack, in five languages (tests/data/free_text/contact19.toml, written before
+the fix).
+
+R-CUSTOM-3 (an act by one person on another's body, whatever the verb or noun, is harm:
+LP702 when the word is a blow the lexicon names, LP703 an unwanted touch otherwise; a
+gesture one makes oneself, a light verb with a gesture noun or a gesture verb, with its
+addressee and manner, is a table action and needs no agreement, LP712), R-CUSTOM-4 (a
+person named in thanks is asked for nothing), R-TURN-2 ("wer nicht kann": the move left
+out of a condition is a role).
+"""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from support import paths
+
+from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.text.harm import is_table_action, judge
+
+ATTACK = tomllib.loads((paths.DATA / "free_text" / "contact19.toml").read_text(encoding="utf-8"))
+FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
+CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
+GESTURES = [(g["lang"], t) for g in ATTACK["gesture"] for t in g["texts"]]
+LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+
+
+def codes(text: str) -> list[str]:
+    return [f.code for f in judge(text)]
+
+
+def test_r_custom_3_the_attack_holds_thirty_texts_a_side_in_five_languages() -> None:
+    assert len(FLAGGED) >= 30 and len(CLEAN) + len(GESTURES) >= 30
+    assert {lang for lang, _, _ in FLAGGED} == {lang for lang, _ in CLEAN} == LANGUAGES
+    assert {lang for lang, _ in GESTURES} == LANGUAGES
+
+
+@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_custom_3_an_act_on_another_persons_body_is_harm(lang: str, text: str,
+                                                           code: str) -> None:
+    assert code in codes(text), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_3_r_custom_4_courtesy_hospitality_and_things_stay_clean(lang: str,
+                                                                         text: str) -> None:
+    assert codes(text) == [], (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), GESTURES, ids=lambda x: str(x)[:30])
+def test_r_custom_3_a_gesture_one_makes_is_a_table_action(lang: str, text: str) -> None:
+    assert codes(text) == [] and is_table_action(text), lang
+
+
+@pytest.mark.parametrize("text", [
+    # redteam10's misses, as written there
+    "Der Letzte kriegt von jedem eine kleine Backpfeife",
+    "gives the picker a dead arm", "geeft de oppakker een flinke por in de ribben",
+    "挠收牌人的痒痒",
+    # a second round written after the fix: other registers and shapes of the class
+    "Last place gets a noogie from the winner.", "Everyone flicks the picker's ear.",
+    "The picker's left neighbour may give them a wedgie.", "Tickle the dealer.",
+    "Der Sieger zwickt jedem in den Oberarm.", "Alle kitzeln den Geber.",
+    "Wer aufnimmt, kriegt von allen einen Knuff.", "Knijp de verliezer in zijn arm.",
+    "De oppakker krijgt van iedereen een por.", "Iedereen kietelt de deler.",
+    "Herkes dağıtanın kolunu çimdiklesin.", "Kaybedene herkes bir fiske atar.",
+    "Kazanan toplayanı gıdıklar.", "赢家掐输家的胳膊。", "每个人给发牌者一个脑瓜崩。",
+    "大家挠赢家痒痒。",
+])
+def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) -> None:
+    found = set(codes(text))
+    assert found & {"LP702", "LP703"}, [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize(("act", "thing"), [
+    ("Flick the dealer's nose.", "Flick the top card to the dealer."),
+    ("Slap the winner.", "Slap the table when a ten clears."),
+    ("Pull the loser's ear.", "Pull a card from the winner's hand."),
+    ("Zieh dem Geber am Ohr.", "Zieh eine Karte vom Stapel."),
+    ("Trek de deler aan zijn oor.", "Trek een kaart van de stapel."),
+    ("Kaybedenin kulağını çek.", "Desteden bir kart çek."),
+    ("揪输家的耳朵。", "抽一张牌给输家。"),
+    ("Poke the picker.", "Poke the fire if it gets cold."),
+])
+def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str) -> None:
+    """The same verb on a body is harm; on a card, the pile or the table it touches
+    nobody (the object decides, not the word)."""
+    assert set(codes(act)) & {"LP702", "LP703"}, [f.message for f in judge(act)]
+    assert not set(codes(thing)) & {"LP702", "LP703"}, [f.message for f in judge(thing)]
+
+
+@pytest.mark.parametrize("text", [
+    "The winner hits the jackpot.", "The dealer kicks off the round.",
+    "Pinch a card from the deck.", "Zwick das Ende der Karte ab.",
+    "Clap for the winner.", "Klap voor de winnaar.",
+])
+def test_r_custom_3_no_other_body_is_reached(text: str) -> None:
+    assert not set(codes(text)) & {"LP702", "LP703"}, [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    # a second round of gestures, written after the fix
+    "gives the dealer a quick salute", "flashes a peace sign", "winks cheekily at the dealer",
+    "gibt dem Sieger ein freundliches Nicken", "zwinkert dem Geber kurz zu",
+    "geeft de deler een knikje", "zwaait de verliezer vrolijk toe",
+    "kazanana saygıyla selam verir", "herkese göz kırpar",
+    "给赢家竖个大拇指", "向发牌者点头致意",
+])
+def test_r_custom_3_other_gestures_are_table_actions(text: str) -> None:
+    assert codes(text) == [] and is_table_action(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Give the loser the middle finger.", "Zeig dem Verlierer den Stinkefinger.",
+    "Steek je middelvinger op naar de verliezer.", "Kaybedene orta parmak göster.",
+    "对输家竖中指。",
+])
+def test_r_custom_3_an_insulting_gesture_humiliates(text: str) -> None:
+    assert "LP706" in codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize(("thanks", "target"), [
+    ("Thank the host.", "The host deals every round."),
+    ("Bedank dich beim Gastgeber.", "Der Gastgeber gibt die ganze Nacht."),
+    ("Bedank de gastheer voor de hapjes.", "De gastheer deelt de hele avond."),
+    ("Thank the host, then play on.", "Thank the host, then the host deals all night."),
+])
+def test_r_custom_4_a_person_thanked_is_no_person_targeted(thanks: str, target: str) -> None:
+    assert codes(thanks) == [], [f.message for f in judge(thanks)]
+    assert "LP304" in codes(target), [f.message for f in judge(target)]
+
+
+@pytest.mark.parametrize(("served", "made"), [
+    ("Pour the drinks for everyone.", "Make the loser drink a shot."),
+    ("Serve drinks to the table.", "Everyone drinks when a ten clears."),
+    ("Schenk allen die Getränke ein.", "Der Verlierer trinkt einen Schnaps."),
+])
+def test_r_custom_3_drinks_served_are_no_drinking(served: str, made: str) -> None:
+    assert codes(served) == [], [f.message for f in judge(served)]
+    assert "LP701" in codes(made)
+
+
+@pytest.mark.parametrize(("elided", "trait"), [
+    ("Wer nicht kann, nimmt auf.", "Wer nicht schwimmen kann, nimmt auf."),
+    ("Whoever can't, picks up the pile.", "Whoever can't swim picks up the pile."),
+    ("Wie niet kan, pakt de stapel.", "Wie niet kan zwemmen, pakt de stapel."),
+])
+def test_r_turn_2_a_condition_without_its_move_is_the_games(elided: str, trait: str) -> None:
+    assert codes(elided) == [], [f.message for f in judge(elided)]
+    assert "LP304" in codes(trait), [f.message for f in judge(trait)]
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ('rule "R"\n  after pickup when pickup.count is at least 8:\n'
+     '    the player left of the picker does "gives the picker a dead arm"\n', ["LP703"]),
+    ('rule "R"\n  after win:\n    every other player does "gives a thumbs up"\n', []),
+    ('rule "R"\n  after win:\n    every other player does "向赢家竖起大拇指"\n', []),
+])
+def test_r_custom_3_through_lint(text: str, code: list[str]) -> None:
+    assert sorted(d.code for d in lint_text(text).diagnostics) == code
