@@ -121,7 +121,19 @@ def test_r_custom_3_an_insulting_gesture_humiliates(text: str) -> None:
     assert "LP706" in codes(text), [f.message for f in judge(text)]
 
 
+@pytest.mark.parametrize("text", [
+    "大家再打一局", "赢家打出一张A", "轮到你打了", "给赢家弹一首歌",
+])
+def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:
+    """打 is "play" (a round, a card) and 弹 "play" (a song) as often as "hit" and
+    "flick": they reach someone only through a body part (打输家的脸)."""
+    assert codes(text) == [], [f.message for f in judge(text)]
+    assert "LP702" in codes("打输家的脸")
+
+
 @pytest.mark.parametrize(("thanks", "target"), [
+    ("Ev sahibi için alkış tutun.", "Ev sahibi bütün gece dağıtır."),
+    ("Applaus für den Gastgeber!", "Der Gastgeber gibt immer."),
     ("Thank the host.", "The host deals every round."),
     ("Bedank dich beim Gastgeber.", "Der Gastgeber gibt die ganze Nacht."),
     ("Bedank de gastheer voor de hapjes.", "De gastheer deelt de hele avond."),

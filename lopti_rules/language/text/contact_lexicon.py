@@ -35,7 +35,7 @@ CONTACT: dict[str, dict[str, str]] = {
               "prik*, kietel*, duw*, schop*, trap, trapt, trappen, beuk*, pets*, kriebel*",
         "tr": "vur*, tokatla*, yumrukla*, çimdikle*, dürt*, gıdıkla*, tekmele*, itele*, "
               "ittir*, fiske*, çimdik at*, şaplak at*, tokat at*, yumruk at*",
-        "zh": "打, 揍, 扇, 捶, 锤, 踢, 踹, 掐, 捏, 拧, 擰, 揪, 戳, 捅, 弹, 彈, "
+        "zh": "揍, 扇, 捶, 锤, 踢, 踹, 掐, 捏, 拧, 擰, 揪, 戳, 捅, "  # 打 is also "play"
               "挠, 撓, 胳肢, 咯吱, 抓痒, 抓癢, 推搡",
     },
     "c_reach": {  # a verb that reaches a body only when a body part is named ("pull the
@@ -46,7 +46,7 @@ CONTACT: dict[str, dict[str, str]] = {
               "rempel*, dreh*, quetsch*, drück*, drueck*",
         "nl": "trek, trekt, trekken, trok*, krab*, tik, tikt, tikken, draai*, knel*, klap*",
         "tr": "çek*, sık*, sıkıştır*, bük*, bük, çimdik*, vur*",
-        "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲",
+        "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲, 弹, 彈, 打",  # 弹 a song, 打 a card: a body needed
     },
     "c_blow": {  # an act on a body named as a thing given or got ("gives them a slap")
         "en": "noogie*, wedgie*, wet willy, wet willie*, dead arm, dead leg, charley horse*, "
@@ -161,14 +161,16 @@ CONTACT: dict[str, dict[str, str]] = {
 #: (R-CUSTOM-4 is about people targeted by a rule): contact.py's ``courteous``.
 COURTESY: dict[str, str] = {
     "en": "thank+, thanks, thank you, thankyou, congratulate+, congrats, congratulations, "
-          "greet+, welcome+, compliment+, applaud+, cheers",
+          "greet+, welcome+, compliment+, applaud+, applause, cheers, clap ~ for",
     "de": "dank*, bedank*, gratulier*, glückwunsch*, glueckwunsch*, begrüß*, begruess*, "
-          "willkommen, lob, lobt, loben",
+          "willkommen, lob, lobt, loben, applaus, beifall, applaudier*, klatsch*",
     "nl": "dank, bedank*, dankjewel, dankuwel, feliciteer*, felicitaties, proficiat, "
-          "gefeliciteerd, begroet*, welkom, complimen*",
+          "gefeliciteerd, begroet*, welkom, complimen*, applaus, applaudisseer*, "
+          "klap ~ voor",
     "tr": "teşekkür*, sağ ol*, sağol*, tebrik*, kutla*, selamla*, hoş geldin*, hoşgeldin*, "
-          "eline sağlık",
-    "zh": "谢谢, 謝謝, 感谢, 感謝, 多谢, 多謝, 致谢, 致謝, 祝贺, 祝賀, 恭喜, 欢迎, 歡迎, 夸, 誇",
+          "eline sağlık, alkış*",
+    "zh": "谢谢, 謝謝, 感谢, 感謝, 多谢, 多謝, 致谢, 致謝, 祝贺, 祝賀, 恭喜, 欢迎, 歡迎, 夸, 誇, "
+          "鼓掌, 掌声, 掌聲",
 }
 #: Serving the table: a verb of pouring or bringing with a drink as its thing
 #: ("pour the drinks for everyone", "serve drinks") is hospitality, nobody made to drink
