@@ -68,6 +68,10 @@ def test_r_custom_3_a_gesture_one_makes_is_a_table_action(lang: str, text: str) 
     "Herkes dağıtanın kolunu çimdiklesin.", "Kaybedene herkes bir fiske atar.",
     "Kazanan toplayanı gıdıklar.", "赢家掐输家的胳膊。", "每个人给发牌者一个脑瓜崩。",
     "大家挠赢家痒痒。",
+    # a third round: passives, a noun for a person, a blow as the whole sentence
+    "De oppakker wordt door iedereen gekieteld.", "Der Verlierer wird von allen gekitzelt.",
+    "Noogies for the picker!", "A wet willy for whoever draws last.",
+    "Whoever draws last gets poked by the dealer.", "给输家来个脑瓜崩。",
 ])
 def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) -> None:
     found = set(codes(text))
@@ -94,6 +98,7 @@ def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str
 @pytest.mark.parametrize("text", [
     "The winner hits the jackpot.", "The dealer kicks off the round.",
     "Pinch a card from the deck.", "Zwick das Ende der Karte ab.",
+    "Der Geber hat gestern geschlafen.", "De winnaar wordt gefeliciteerd.",
     "Clap for the winner.", "Klap voor de winnaar.",
 ])
 def test_r_custom_3_no_other_body_is_reached(text: str) -> None:

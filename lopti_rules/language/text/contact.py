@@ -12,8 +12,9 @@ Two readings, each one structure over the word classes of language/text/contact_
   through a part ("pull", "ziehen", "trekken", "çekmek": a card drawn) needs the part.
   An act on a thing of the game or the table ("flick the top card", "tik op de stapel",
   "desteye vur", "拍桌子") touches nobody; nor does one's own body ("pinch yourself").
-  In English the person is the verb's object (after it: "the winner hits the jackpot"
-  lands on nobody); in Turkish an object is marked by its case ("dağıtanı", "kaybedene").
+  In English, German and Dutch the person is the verb's object (after it: "the winner
+  hits the jackpot" lands on nobody), or the subject of a passive ("wird von allen
+  gekitzelt"); in Turkish an object is marked by its case ("dağıtanı", "kaybedene").
 - :func:`gesture`: **a gesture one makes oneself is a table action** (no LP712): a light
   verb carrying a gesture noun ("gives a thumbs up", "macht eine Verbeugung", "steekt de
   duim op", "selam verir", "竖起大拇指"), or a gesture verb ("nods", "zwinkert ... zu"),
@@ -93,6 +94,9 @@ def _object(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
     if lang == "tr":
         word = tokens[person.end - 1]
         return word.endswith(_TR_CASES) and len(word) > 3
+    verb = tokens[act.start]
+    if verb.startswith("ge") and verb.endswith(("t", "d", "en")) and lang in ("de", "nl", ""):
+        return True  # a passive: the person acted on is its subject ("wird ... gekitzelt")
     return person.start >= act.end
 
 

@@ -30,9 +30,15 @@ CONTACT: dict[str, dict[str, str]] = {
               "noogie+, wedgie+, clobber+, wallop+, biff+",
         "de": "schlag, schlagt, schlagen, schlägt, schlägst, kneif*, kniff*, zwick*, pieks*, "
               "piek*, stups*, schnips*, schnipp*, kitzel*, knuff*, ohrfeig*, watsch*, "
-              "verhau*, verprügel*, schubs*",
+              "verhau*, verprügel*, schubs*, "
+              # the participles of a passive ("wird von allen gekitzelt")
+              "gekitzelt, gekniffen, gezwickt, gepiekst, gepikst, gestupst, geschlagen, "
+              "geohrfeigt, geschubst, geknufft, geschnipst",
         "nl": "sla, slaat, slaan, mep*, stomp*, knijp*, kneep*, por, port, porren, porde*, "
-              "prik*, kietel*, duw*, schop*, trap, trapt, trappen, beuk*, pets*, kriebel*",
+              "prik*, kietel*, duw*, schop*, trap, trapt, trappen, beuk*, pets*, kriebel*, "
+              # the participles of a passive ("wordt door iedereen gekieteld")
+              "gekieteld, geknepen, gepord, gemept, geslagen, gestompt, geschopt, getrapt, "
+              "geprikt, geduwd, gekriebeld, gebeukt",
         "tr": "vur*, tokatla*, yumrukla*, çimdikle*, dürt*, gıdıkla*, tekmele*, itele*, "
               "ittir*, fiske*, çimdik at*, şaplak at*, tokat at*, yumruk at*",
         "zh": "揍, 扇, 捶, 锤, 踢, 踹, 掐, 捏, 拧, 擰, 揪, 戳, 捅, "  # 打 is also "play"
