@@ -112,6 +112,9 @@ def test_r_custom_3_no_other_body_is_reached(text: str) -> None:
     "geeft de deler een knikje", "zwaait de verliezer vrolijk toe",
     "kazanana saygıyla selam verir", "herkese göz kırpar",
     "给赢家竖个大拇指", "向发牌者点头致意",
+    # a third round: a kiss blown through the air, a dance done, a heart made
+    "blows a kiss to the winner", "does a victory dance", "hebt anerkennend den Daumen",
+    "wirft dem Sieger eine Kusshand zu", "kazanana uçan öpücük gönderir", "给赢家比个心",
 ])
 def test_r_custom_3_other_gestures_are_table_actions(text: str) -> None:
     assert codes(text) == [] and is_table_action(text), [f.message for f in judge(text)]

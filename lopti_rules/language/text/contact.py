@@ -197,6 +197,7 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     and the Chinese words it covers."""
     mine = [h for h in hits if h.stream == 0]
     nouns = [h for h in mine if h.name == "g_noun"]
+    acted = [h for h in mine if h.name == "table"]  # "does a victory dance"
     made = bool(nouns) or any(h.name in ("g_verb", "table") for h in hits)
     zh = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in ("g_noun", "g_verb")]
     if not made and not zh:
@@ -206,9 +207,10 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
         if h.name in ("g_noun", "g_verb", "g_toward") or h.name in _PEOPLE | {"leader"}:
             covered.update(range(h.start, h.end))
         elif h.name == "g_light" and any(abs(n.start - h.start) <= _LIGHT_REACH
-                                        for n in nouns):
+                                        for n in nouns + acted):
             covered.update(range(h.start, h.end))
-    endings = _MANNER.get(_language(sentence), ())
+    lang = _language(sentence)  # a short text of no one language: any language's forms
+    endings = _MANNER.get(lang, ()) if lang else tuple(e for v in _MANNER.values() for e in v)
     for at, token in enumerate(sentence.split):
         if endings and len(token[0]) >= _MANNER_MIN and token[0].endswith(endings):
             covered.add(at)

@@ -139,8 +139,8 @@ CONTACT: dict[str, dict[str, str]] = {
         "tr": "başparmak*, başparmağ*, baş selamı, selam, selamı, göz kırp*, el salla*, "
               "reverans, gülümseme, alkış*, başıyla, başını salla*",
         "zh": "大拇指, 拇指, 大拇哥, 赞, 讚, 点赞, 點讚, 礼, 禮, 敬礼, 敬禮, 个礼, 個禮, 鞠躬, "
-              "躬, 头, 頭, 眼, 手, 手势, 手勢, 胜利手势, 勝利手勢, 剪刀手, 比心, 飞吻, 飛吻, "
-              "笑, 笑脸, 笑臉, 招手",
+              "躬, 头, 頭, 眼, 手, 手势, 手勢, 胜利手势, 勝利手勢, 剪刀手, 比心, 个心, 個心, "
+              "飞吻, 飛吻, 笑, 笑脸, 笑臉, 招手",
     },
     "g_verb": {  # gesture verbs the table actions lack
         "en": "beam+, grin+, shrug+",  # no high five: it touches someone
@@ -193,6 +193,15 @@ SERVE: dict[str, tuple[str, str]] = {
            "içecek*"),
     "zh": ("", ""),
 }
+#: A kiss blown or thrown through the air touches nobody: a gesture, no LP703
+AIR_KISS: dict[str, str] = {
+    "en": "blow+ ~ kiss*, blew ~ kiss*, throw+ ~ kiss*, threw ~ kiss*, air kiss*, "
+          "kiss ~ the air",
+    "de": "kusshand*, luftkuss*, wirf ~ kuss, wirft ~ kuss, werfen ~ kuss",
+    "nl": "kushand*, werp ~ kus*, werpt ~ kus*, gooi* ~ kus*, blaas ~ kus*, blaast ~ kus*",
+    "tr": "öpücük ~ gönder*, öpücük ~ at*, öpücük ~ yolla*, uçan öpücük*",
+    "zh": "飞吻, 飛吻",
+}
 #: Gestures that are insults: made at someone, they humiliate (R-CUSTOM-3, LP706)
 RUDE: dict[str, str] = {
     "en": "middle finger, the finger, flip ~ off, flips ~ off, flip ~ bird, flips ~ bird, "
@@ -203,4 +212,4 @@ RUDE: dict[str, str] = {
     "zh": "竖中指, 豎中指, 比中指, 中指, 鄙视的手势, 鄙視的手勢",
 }
 
-__all__ = ["CONTACT", "COURTESY", "RUDE", "SERVE"]
+__all__ = ["AIR_KISS", "CONTACT", "COURTESY", "RUDE", "SERVE"]

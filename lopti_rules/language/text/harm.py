@@ -564,13 +564,12 @@ def is_table_action(text: str) -> bool:
     for sentence in reading.sentences:
         hits = _hits(sentence)
         cjk = _squeezed(sentence.cjk)
-        # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture
-        for h in sorted((h for h in hits if h.stream == 2
-                         and h.name in ("table", "filler", "leader")),
-                        key=lambda h: -len(h.words)):
-            cjk = cjk.replace(h.words.strip("'"), "")
+        # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture,
+        # and a light verb with a gesture noun ("向赢家竖起大拇指": contact.py's gesture)
         made, covered, words = contact.gesture(sentence, hits)  # "gives a thumbs up"
-        for w in sorted(words, key=len, reverse=True):  # "向赢家竖起大拇指"
+        for w in sorted({*words, *(h.words.strip("'") for h in hits if h.stream == 2
+                                   and h.name in ("table", "filler", "leader"))},
+                        key=lambda w: -len(w)):
             cjk = cjk.replace(w, "")
         if has_cjk(sentence.cjk) and any(has_cjk(c) for c in cjk):
             return False

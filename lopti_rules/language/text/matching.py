@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from . import harm_lexicon as lex
 from .authority_lexicon import AUTHORITY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
-from .contact_lexicon import CONTACT, COURTESY, RUDE, SERVE
+from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .lexiconkept import Index, Kept, blobs, kept
 from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .procedure_lexicon import EXTRA
@@ -118,6 +118,8 @@ def _sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP706", t, lang) for lang, t in RUDE.items()]  # an insulting gesture
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks
+    sources += [("except:LP703", t, lang) for lang, t in AIR_KISS.items()]  # a blown kiss
+    sources += [("g_noun", t, lang) for lang, t in AIR_KISS.items()]  # is a gesture
     sources += [("except:LP701", ", ".join(f"{v.strip()} ~ {d.strip()}" for v in verbs.split(",")
                                             for d in drinks.split(",")), lang)
                 for lang, (verbs, drinks) in SERVE.items() if verbs]  # drinks poured for all
