@@ -72,6 +72,12 @@ def test_r_custom_3_a_gesture_one_makes_is_a_table_action(lang: str, text: str) 
     "De oppakker wordt door iedereen gekieteld.", "Der Verlierer wird von allen gekitzelt.",
     "Noogies for the picker!", "A wet willy for whoever draws last.",
     "Whoever draws last gets poked by the dealer.", "给输家来个脑瓜崩。",
+    # a fourth round: a body marked, covered or changed, someone sat or piled on
+    "Draw on the loser's face with a marker.", "Shave the loser's eyebrow.",
+    "Male dem Verlierer mit Edding ins Gesicht.", "Zerzaus dem Sieger die Haare.",
+    "Teken met stift op het gezicht van de verliezer.", "Kaybedenin yüzüne kalemle çiz.",
+    "在输家脸上画乌龟。", "输家脸上贴纸条。", "Sit on the picker.", "Everyone piles on the picker.",
+    "Blindfold the loser for a round.", "Give the loser a piggyback ride.",
 ])
 def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) -> None:
     found = set(codes(text))
@@ -99,6 +105,10 @@ def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str
     "The winner hits the jackpot.", "The dealer kicks off the round.",
     "Pinch a card from the deck.", "Zwick das Ende der Karte ab.",
     "Der Geber hat gestern geschlafen.", "De winnaar wordt gefeliciteerd.",
+    "Draw a card and face the dealer.", "Write the winner's name on the sheet.",
+    "Draw two cards from the loser's hand.", "Sit on your hands until your turn.",
+    "Male ein Herz auf den Block des Siegers.", "在赢家的牌上画个记号",
+    "把输家的名字写在纸上", "Pile the cards in front of the dealer.",
     "Clap for the winner.", "Klap voor de winnaar.",
 ])
 def test_r_custom_3_no_other_body_is_reached(text: str) -> None:

@@ -9,7 +9,9 @@ Two readings, each one structure over the word classes of language/text/contact_
   noun of one given or got: a slap, a noogie, a dead arm, eine Backpfeife, een por, bir
   şaplak, 一巴掌) and someone else it lands on (a role, a pronoun, everyone), or a body
   part ("in the ribs", "am Ohr", "kulağını", "的耳朵"). A verb that reaches a body only
-  through a part ("pull", "ziehen", "trekken", "çekmek": a card drawn) needs the part.
+  through a part ("pull", "ziehen", "trekken", "çekmek": a card drawn) needs the part, and
+  one that marks, covers or changes a body ("draw on", "bemalen", "çizmek", "画", "贴")
+  needs a part named as someone else's ("the loser's face", "在输家脸上画乌龟").
   An act on a thing of the game or the table ("flick the top card", "tik op de stapel",
   "desteye vur", "拍桌子") touches nobody; nor does one's own body ("pinch yourself").
   In English, German and Dutch the person is the verb's object (after it: "the winner
@@ -68,7 +70,8 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         acts = [h for h in inside if h.name == "c_act"]
         reach = [h for h in inside if h.name == "c_reach"]
         blows = [h for h in inside if h.name == "c_blow"]
-        if not (acts or reach or blows):
+        marks = [h for h in inside if h.name == "c_mark"]
+        if not (acts or reach or blows or marks):
             continue
         bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
         things = [h for h in inside if h.name in _THINGS]
@@ -84,6 +87,32 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
                 return f"{_words(act)} … {_words(who)}"
             if act.name == "c_reach" and bodies:
                 return f"{_words(act)} … {_words(who)} … {_words(bodies[0])}"
+        owned = _owned(bodies, people, tokens, lang)
+        if marks and owned:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
+            return f"{_words(marks[0])} … {owned}"
+    return ""
+
+
+#: What names a body part's owner after it ("the face of the loser", "het gezicht van de
+#: verliezer") and the Turkish genitive before it ("kaybedenin yüzüne")
+_OF = frozenset(("of", "van", "des", "von", "vom"))
+_GENITIVE = ("nin", "nın", "nun", "nün", "in", "ın", "un", "ün")
+
+
+def _owned(bodies: Sequence[Hit], people: Sequence[Hit], tokens: Sequence[str],
+           lang: str) -> str:
+    """A body part named as someone else's: "the loser's face", "the face of the
+    loser", "kaybedenin yüzüne"; in German and Dutch a person before it in the clause
+    ("male dem Verlierer ins Gesicht"). The words, or ""."""
+    for b in bodies:
+        for p in people:
+            possessive = p.end == b.start - 1 and tokens[p.end] == "s"
+            of = b.end < len(tokens) and tokens[b.end] in _OF and b.end < p.start <= b.end + 3
+            genitive = lang in ("tr", "") and p.end == b.start \
+                and tokens[p.end - 1].endswith(_GENITIVE)
+            dative = lang in ("de", "nl") and p.end <= b.start
+            if possessive or of or genitive or dative:
+                return f"{_words(p)} … {_words(b)}"
     return ""
 
 
@@ -103,6 +132,7 @@ def _object(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
 def _on_a_thing(act: Hit, things: Sequence[Hit], people: Sequence[Hit]) -> bool:
     """Whether the act lands on a thing of the game or the table before any person does:
     "flick the top card to the dealer", "slap the table", "Klopf auf den Stapel"."""
+    things = [t for t in things if t.start >= act.end]  # "piles on" is no pile
     if not things:
         return False
     first_person = min((p.start for p in people), default=10**6)
@@ -127,7 +157,7 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
         bare = bare.replace(p, "")
     for act in zh:
-        if act.name not in ("c_act", "c_reach", "c_blow"):
+        if act.name not in ("c_act", "c_reach", "c_blow", "c_mark"):
             continue
         word = _words(act).strip("'")
         at = text.find(word)

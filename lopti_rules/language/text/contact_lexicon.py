@@ -27,7 +27,9 @@ CONTACT: dict[str, dict[str, str]] = {
     "c_act": {  # a verb whose object, when it is a person or a body, is touched
         "en": "hit+, slap+, punch+, pinch+, poke+, prod+, jab+, flick+, tickle+, thump+, "
               "smack+, whack+, swat+, spank+, kick+, nip+, bop+, bonk+, shove+, headbutt+, "
-              "noogie+, wedgie+, clobber+, wallop+, biff+",
+              "noogie+, wedgie+, clobber+, wallop+, biff+, tackle+, pin+, blindfold+, sit on, "
+              "sits on, "
+              "lie on, lies on, pile on, piles on, jump on, jumps on, dogpile+",
         "de": "schlag, schlagt, schlagen, schlägt, schlägst, kneif*, kniff*, zwick*, pieks*, "
               "piek*, stups*, schnips*, schnipp*, kitzel*, knuff*, ohrfeig*, watsch*, "
               "verhau*, verprügel*, schubs*, "
@@ -60,7 +62,7 @@ CONTACT: dict[str, dict[str, str]] = {
               "purple nurple*, titty twister*, nipple cripple*, swirly, swirlie*, "
               "atomic wedgie*, clip round the ear, clip around the ear, thick ear, "
               "slap, punch, poke, pinch, jab, smack, whack, thump, wallop, clout, "
-              "headlock*, chokehold*",
+              "headlock*, chokehold*, piggyback*, piggy back*, bear hug*, dogpile*",
         "de": "backpfeife*, ohrfeige*, watschn, watsche*, schelle*, klaps*, knuff*, "
               "kopfnuss*, kopfnüsse*, nackenschlag*, nackenschelle*, faustschlag*, "
               "fausthieb*, hieb*, kniff*, stups*, puff*, rempler*, schnipser*, "
@@ -74,6 +76,20 @@ CONTACT: dict[str, dict[str, str]] = {
               "kafa atma*, kafa at*, kafa göz, gıdık*",
         "zh": "巴掌, 耳光, 一拳, 一脚, 一腳, 脑瓜崩, 腦瓜崩, 脑瓜嘣, 脑崩儿, 弹脑门, 彈腦門, "
               "痒痒, 癢癢, 锁喉, 鎖喉",
+    },
+    "c_mark": {  # a verb that marks, covers or changes a body: with a body part named as
+        # someone else's ("draw on the loser's face", "在输家脸上画乌龟") it is done to them
+        "en": "draw+, drew, drawn, paint+, write+, wrote, written, scribble+, mark+, doodle+, "
+              "tape+, glue+, cut+, shave+, trim+, tie+, mess+, ruffle+, tousle+, color+, "
+              "colour+, cover+, wrap+, stick+, stuck",
+        "de": "mal, male, malt, malen, bemal*, schreib*, beschrift*, kritzel*, bekritzel*, kleb*, "
+              "schneid*, rasier*, binde*, bind, zerzaus*, verstrubbel*, wuschel*, färb*, "
+              "verbinde*",
+        "nl": "teken, tekent, tekenen, schilder*, schrijf*, krabbel*, plak*, knip*, scheer*, "
+              "bind*, verf*, kleur*, woel*",
+        "tr": "çiz*, boya*, yaz, yazsın, yazın, karala*, yapıştır*, kes, kessin, kesin, "
+              "tıraş*, bağla*, karıştır*",
+        "zh": "画, 畫, 写, 寫, 贴, 貼, 涂, 塗, 剪, 剃, 绑, 綁, 蒙, 揉乱, 揉亂",
     },
     # someone an act reaches beside the roles of persons_lexicon.py's ``p_other``: the
     # person spoken to, someone by a pronoun, everyone, the player last in a round
@@ -93,8 +109,9 @@ CONTACT: dict[str, dict[str, str]] = {
     # more parts of a body than harm_lexicon.py's ``body``: where an act lands
     "c_body": {
         "en": "ribs, rib cage, tummy, gut, guts, shin*, ankle*, toe*, finger*, earlobe*, "
-              "nipple*, bottom, backside, behind, temple*, skull, nape",
+              "eyebrow*, nipple*, bottom, backside, behind, temple*, skull, nape",
         "de": "rippe*, seite, magen, schienbein*, knöchel*, zeh*, finger*, ohrläppchen*, "
+              "augenbraue*, "
               "backe*, backen, schläfe*, schädel*, genick*, oberarm*",
         "nl": "ribben, rib, ribbenkast, zij, maag, scheen*, enkel*, teen, tenen, vinger*, "
               "oorlel*, billen, bil, slaap, schedel*, bovenarm*",
