@@ -108,7 +108,8 @@ def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str
     "Draw a card and face the dealer.", "Write the winner's name on the sheet.",
     "Draw two cards from the loser's hand.", "Sit on your hands until your turn.",
     "Male ein Herz auf den Block des Siegers.", "在赢家的牌上画个记号",
-    "把输家的名字写在纸上", "Pile the cards in front of the dealer.",
+    "把输家的名字写在纸上", "Pile the cards in front of the dealer.", "给赢家画个笑脸",
+    "在赢家的名字旁边画个笑脸",
     "Clap for the winner.", "Klap voor de winnaar.",
 ])
 def test_r_custom_3_no_other_body_is_reached(text: str) -> None:

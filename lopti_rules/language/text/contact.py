@@ -157,7 +157,14 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
         bare = bare.replace(p, "")
     for act in zh:
-        if act.name not in ("c_act", "c_reach", "c_blow", "c_mark"):
+        if act.name == "c_mark":  # a part named as someone's: 输家脸上, 输家的脸
+            owned = next((f"{_words(p)} … {_words(b)}" for p in people for b in bodies
+                          if re.search(re.escape(_words(p).strip("'")) + "的?"
+                                       + re.escape(_words(b).strip("'")), text)), "")
+            if owned:
+                return f"{_words(act)} … {owned}"
+            continue
+        if act.name not in ("c_act", "c_reach", "c_blow"):
             continue
         word = _words(act).strip("'")
         at = text.find(word)
