@@ -78,6 +78,9 @@ def test_r_custom_3_a_gesture_one_makes_is_a_table_action(lang: str, text: str) 
     "Teken met stift op het gezicht van de verliezer.", "Kaybedenin yüzüne kalemle çiz.",
     "在输家脸上画乌龟。", "输家脸上贴纸条。", "Sit on the picker.", "Everyone piles on the picker.",
     "Blindfold the loser for a round.", "Give the loser a piggyback ride.",
+    # a fifth round: a compound of a body part and a blow, a blow "eaten" in Turkish
+    "Iedereen geeft de oppakker een schouderduw.", "Der Geber kriegt von allen einen Rippenstoß.",
+    "De verliezer krijgt een nekslag.", "Her tur kaybeden, kazanandan bir fiske yer.",
 ])
 def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) -> None:
     found = set(codes(text))
@@ -109,7 +112,8 @@ def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str
     "Draw two cards from the loser's hand.", "Sit on your hands until your turn.",
     "Male ein Herz auf den Block des Siegers.", "在赢家的牌上画个记号",
     "把输家的名字写在纸上", "Pile the cards in front of the dealer.", "给赢家画个笑脸",
-    "在赢家的名字旁边画个笑脸",
+    "在赢家的名字旁边画个笑脸", "De winnaar krijgt een schouderklopje van iedereen.",
+    "Der Sieger bekommt einen Handschlag von allen.", "Der Verlierer spielt Kopfball.",
     "Clap for the winner.", "Klap voor de winnaar.",
 ])
 def test_r_custom_3_no_other_body_is_reached(text: str) -> None:

@@ -71,11 +71,14 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         reach = [h for h in inside if h.name == "c_reach"]
         blows = [h for h in inside if h.name == "c_blow"]
         marks = [h for h in inside if h.name == "c_mark"]
+        people = [h for h in inside if h.name in _PEOPLE and h.start not in own]
+        compound = _compound_blow(tokens[start:end], lang)
+        if compound and people:  # "een schouderduw", "ein Nackenschlag"
+            return f"{compound} … {_words(people[0])}"
         if not (acts or reach or blows or marks):
             continue
         bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
         things = [h for h in inside if h.name in _THINGS]
-        people = [h for h in inside if h.name in _PEOPLE and h.start not in own]
         for act in (*blows, *acts, *reach):
             landed = [p for p in people if _object(p, act, tokens, lang)]
             if act.name == "c_blow" and people:
@@ -90,6 +93,30 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         owned = _owned(bodies, people, tokens, lang)
         if marks and owned:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
             return f"{_words(marks[0])} … {owned}"
+    return ""
+
+
+#: German and Dutch compounds of a body part and a blow ("Nackenschlag", "schouderduw",
+#: "Rippenstoß", "nekslag"): a blow by its parts, whatever the compound
+_BODY_STEMS = ("kopf", "nacken", "schulter", "ohr", "arm", "bein", "rippen", "bauch",
+               "hinter", "knie", "schienbein", "wangen", "backen", "schouder", "nek", "oor",
+               "kop", "rug", "buik", "been", "hoofd", "ribben", "scheen", "wang")
+_BLOW_STEMS = ("schlag", "schläge", "hieb", "stoß", "stoss", "stöße", "tritt", "schubs",
+               "knuff", "stups", "schnipser", "duw", "duwtje", "stoot", "stootje", "slag",
+               "mep", "mepje", "stomp", "stompje", "trap", "schop", "por", "porretje", "knal",
+               "nuss", "stoten")
+
+
+def _compound_blow(words: Sequence[str], lang: str) -> str:
+    """A German or Dutch compound of a body part and a blow among the words, or ""."""
+    if lang not in ("de", "nl", ""):
+        return ""
+    for word in words:
+        stem = next((b for b in _BODY_STEMS if word.startswith(b)), "")
+        rest = word[len(stem):]
+        if stem and rest in _BLOW_STEMS or stem and rest.endswith(_BLOW_STEMS) and len(
+                rest) <= len(max(_BLOW_STEMS, key=len)) and rest[:1] != "n":
+            return f"'{word}'"
     return ""
 
 

@@ -125,7 +125,7 @@ CONTACT: dict[str, dict[str, str]] = {
         "en": "table, tables, chair, floor, air, wall, bell, buzzer, drum*",
         "de": "tisch, tische, stuhl, boden, luft, wand, glocke, klingel",
         "nl": "tafel, tafels, stoel, grond, vloer, lucht, muur, bel",
-        "tr": "masa*, sandalye*, yere, yer, hava*, duvar*, zil*",
+        "tr": "masa*, sandalye*, yere, havaya, duvar*, zil*",  # "yer" also eats: fiske yer
         "zh": "桌, 椅, 地板, 空气, 空氣, 墙, 牆, 铃, 鈴",
     },
     # ------------------------------------------------------------ a gesture one makes
