@@ -161,6 +161,7 @@ def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:
     ("Bedank dich beim Gastgeber.", "Der Gastgeber gibt die ganze Nacht."),
     ("Bedank de gastheer voor de hapjes.", "De gastheer deelt de hele avond."),
     ("Thank the host, then play on.", "Thank the host, then the host deals all night."),
+    ("Proost op de gastvrouw!", "De gastvrouw deelt altijd."),
 ])
 def test_r_custom_4_a_person_thanked_is_no_person_targeted(thanks: str, target: str) -> None:
     assert codes(thanks) == [], [f.message for f in judge(thanks)]
@@ -171,6 +172,8 @@ def test_r_custom_4_a_person_thanked_is_no_person_targeted(thanks: str, target: 
     ("Pour the drinks for everyone.", "Make the loser drink a shot."),
     ("Serve drinks to the table.", "Everyone drinks when a ten clears."),
     ("Schenk allen die Getränke ein.", "Der Verlierer trinkt einen Schnaps."),
+    ("Thanks to the host for the drinks!", "Pour drinks for everyone and everyone drinks."),
+    ("Bedankt voor de drankjes!", "Everyone drinks."),
 ])
 def test_r_custom_3_drinks_served_are_no_drinking(served: str, made: str) -> None:
     assert codes(served) == [], [f.message for f in judge(served)]

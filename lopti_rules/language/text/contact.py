@@ -232,7 +232,7 @@ def courteous(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether every clause of the sentence is courtesy (thanks, congratulations, a
     welcome: "thank the host", "Bedank dich beim Gastgeber", "谢谢主人家的招待"): a
     person it names is asked for nothing, so no description of them targets anyone."""
-    said = [h for h in hits if h.name == "c_courtesy"]
+    said = [h for h in hits if h.name in ("c_courtesy", "p_toast")]  # a toast honours
     if not said:
         return False
     if any(h.stream == 2 for h in said) or len(clauses(sentence)) == 1:
@@ -240,6 +240,34 @@ def courteous(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     named = [h for h in hits if h.stream == 0 and h.name in _DESCRIBED]
     return all(any(a <= h.start < b for h in said if h.stream == 0)
                or not any(a <= h.start < b for h in named) for a, b in clauses(sentence))
+
+
+#: The drinks a table serves, by name only: a drink named is no drink drunk
+_DRINKS = frozenset(fold(w) for w in (
+    "drink", "drinks", "beverage", "beverages", "getränk", "getränke", "getraenke",
+    "drankje", "drankjes", "dranken", "içecek", "içecekler", "içecekleri", "içeceği",
+    "饮料", "飲料"))
+
+
+def served(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
+    """Whether a drinking word is a drink named in hospitality or courtesy, with nobody
+    made to drink: "pour the drinks for everyone", "thanks to the host for the drinks",
+    "herkese içecek getirsin" (R-CUSTOM-3 forbids making someone drink, not serving)."""
+    if hit.name != "LP701" or fold(_words(hit).strip("'")) not in _DRINKS:
+        return False
+    if any(h.name in ("consume", "causative") or h.name == "LP701" and (
+            h.start, h.stream) != (hit.start, hit.stream) for h in hits):
+        return False  # "make the loser drink", "drinks it in one go"
+    if any(h.name == "except:LP701" and h.stream == hit.stream and h.start <= hit.start
+           and hit.end <= h.end for h in hits):
+        return True  # a serving verb with it: "pour the drinks", "içecek getirsin"
+    before = sentence.split[hit.start - 1][0] if hit.stream == 0 and hit.start > 0 else ""
+    return any(h.name == "c_courtesy" for h in hits) and before in _NOUN_BEFORE
+
+
+#: Words before a drink that make it a noun ("for the drinks", "für die Getränke")
+_NOUN_BEFORE = frozenset(("the", "a", "your", "our", "for", "of", "die", "der", "den", "für",
+                          "de", "het", "een", "voor", "onze", "bu", "şu"))
 
 
 # ---------------------------------------------------------------- gestures
@@ -286,4 +314,4 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     return True, covered, words
 
 
-__all__ = ["courteous", "gesture", "laid_on", "on_a_thing"]
+__all__ = ["courteous", "gesture", "laid_on", "on_a_thing", "served"]

@@ -87,7 +87,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     for code, what in WHAT.items():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
                     and not _competes(sentence, h) and not card_on_card(sentence, hits, h)
-                    and not contact.on_a_thing(sentence, hits, h)),
+                    and not contact.on_a_thing(sentence, hits, h)
+                    and not contact.served(sentence, hits, h)),
                    None)
         if hit is not None:
             found.append(Finding(code, hit.words,

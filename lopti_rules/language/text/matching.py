@@ -120,8 +120,9 @@ def _sources() -> list[tuple[str, str, str]]:
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks
     sources += [("except:LP703", t, lang) for lang, t in AIR_KISS.items()]  # a blown kiss
     sources += [("g_noun", t, lang) for lang, t in AIR_KISS.items()]  # is a gesture
-    sources += [("except:LP701", ", ".join(f"{v.strip()} ~ {d.strip()}" for v in verbs.split(",")
-                                            for d in drinks.split(",")), lang)
+    sources += [("except:LP701", ", ".join(f"{a.strip()} ~ {b.strip()}" for v in verbs.split(",")
+                                            for d in drinks.split(",")
+                                            for a, b in ((v, d), (d, v))), lang)
                 for lang, (verbs, drinks) in SERVE.items() if verbs]  # drinks poured for all
     sources += [("table", t, lang) for lang, t in GESTURES.items()]  # a glass raised to
     sources += [("filler", t, lang) for lang, t in TOWARD.items()]  # someone, a bow to
