@@ -162,6 +162,7 @@ def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:
     ("Bedank de gastheer voor de hapjes.", "De gastheer deelt de hele avond."),
     ("Thank the host, then play on.", "Thank the host, then the host deals all night."),
     ("Proost op de gastvrouw!", "De gastvrouw deelt altijd."),
+    ("Bring everyone a drink.", "Whoever brought the snacks deals."),
 ])
 def test_r_custom_4_a_person_thanked_is_no_person_targeted(thanks: str, target: str) -> None:
     assert codes(thanks) == [], [f.message for f in judge(thanks)]

@@ -88,6 +88,9 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             and _language(sentence) in ("tr", "")
         if not (before or after or article or itself):
             continue
+        if d.name == "p_relation" and d.start == start and not before \
+                and _language(sentence) in ("en", ""):
+            continue  # an imperative ("bring everyone a drink") asks, it describes nobody
         # what the description is of: a thing of the game right beside it is a role
         # ("brought the pile back", "the oldest card", "die den Stapel mitgebracht hat")
         if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
