@@ -145,6 +145,14 @@ def test_r_custom_3_an_insulting_gesture_humiliates(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "Put your finger on the card.", "用中指敲桌子", "Point the finger at the dealer.",
+    "Flip the card off the pile.",
+])
+def test_r_custom_3_a_finger_is_no_insult_by_itself(text: str) -> None:
+    assert codes(text) == [], [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
     "大家再打一局", "赢家打出一张A", "轮到你打了", "给赢家弹一首歌",
 ])
 def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:

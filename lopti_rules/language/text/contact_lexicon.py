@@ -221,12 +221,14 @@ AIR_KISS: dict[str, str] = {
 }
 #: Gestures that are insults: made at someone, they humiliate (R-CUSTOM-3, LP706)
 RUDE: dict[str, str] = {
-    "en": "middle finger, the finger, flip ~ off, flips ~ off, flip ~ bird, flips ~ bird, "
-          "give ~ the bird, gives ~ the bird, loser sign, l sign, wanker sign, up yours",
+    "en": "give ~ middle finger, gives ~ middle finger, show ~ middle finger, "
+          "shows ~ middle finger, raise ~ middle finger, give ~ the finger, gives ~ the finger, "
+          "flip off, flips off, flipping off, flip ~ bird, flips ~ bird, give ~ the bird, "
+          "gives ~ the bird, loser sign, wanker sign, up yours",
     "de": "stinkefinger*, mittelfinger*, vogel zeigen, zeig* ~ vogel, scheibenwischer* ~ zeig*",
     "nl": "middelvinger*, opgestoken middelvinger, lange neus, loser teken",
     "tr": "orta parmak*, orta parmağ*, nanik*, hareket çek*",
-    "zh": "竖中指, 豎中指, 比中指, 中指, 鄙视的手势, 鄙視的手勢",
+    "zh": "竖中指, 豎中指, 比中指, 伸中指, 竖起中指, 豎起中指, 鄙视的手势, 鄙視的手勢",
 }
 
 __all__ = ["AIR_KISS", "CONTACT", "COURTESY", "RUDE", "SERVE"]
