@@ -108,6 +108,8 @@ def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str
     "The winner hits the jackpot.", "The dealer kicks off the round.",
     "Pinch a card from the deck.", "Zwick das Ende der Karte ab.",
     "Der Geber hat gestern geschlafen.", "De winnaar wordt gefeliciteerd.",
+    "Poke around in the pile if you're the picker.", "When a ten hits the pile, you may clear.",
+    "Everyone slaps a card on the pile at once.", "Jeder schlägt eine Karte auf den Stapel.",
     "Draw a card and face the dealer.", "Write the winner's name on the sheet.",
     "Draw two cards from the loser's hand.", "Sit on your hands until your turn.",
     "Male ein Herz auf den Block des Siegers.", "在赢家的牌上画个记号",

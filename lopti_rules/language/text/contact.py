@@ -48,6 +48,15 @@ _OWN = frozenset(fold(w) for w in (
 #: "kaybedene", "kaybedenin")
 _TR_CASES = ("ı", "i", "u", "ü", "a", "e", "nın", "nin", "nun", "nün", "yı", "yi", "ya",
              "ye")
+#: Words before a noun of a blow ("a slap", "one good poke", "een por", "bir fiske")
+_A = frozenset(fold(w) for w in (
+    "a", "an", "one", "another", "little", "big", "good", "hard", "quick", "gentle", "light",
+    "small", "sharp", "proper", "firm", "ein", "eine", "einen", "kleine", "kleinen", "kurzen",
+    "een", "flinke", "kleine", "stevige", "bir", "küçük", "sert", "hafif"))
+#: English words that open another clause between a verb and a person ("poke around in
+#: the pile if you're the picker"): the person is no longer the verb's object
+_OPENERS = frozenset(("if", "when", "whenever", "while", "because", "until", "unless",
+                      "so", "once", "after", "before", "as", "and", "or", "then"))
 #: Chinese: the body of the actor ("自己的脸") is their own
 _ZH_OWN = ("自己", "自个")
 
@@ -79,8 +88,12 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
             continue
         bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
         things = [h for h in inside if h.name in _THINGS]
+        verbs = {h.start for h in (*acts, *reach)}
         for act in (*blows, *acts, *reach):
             landed = [p for p in people if _object(p, act, tokens, lang)]
+            if act.name == "c_blow" and act.start in verbs and (
+                    act.start == 0 or tokens[act.start - 1] not in _A):
+                continue  # "poke around": the verb, read as one below
             if act.name == "c_blow" and people:
                 return f"{_words(act)} … {_words(people[0])}"
             if not landed and not (bodies and people):
@@ -153,6 +166,8 @@ def _object(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
     verb = tokens[act.start]
     if verb.startswith("ge") and verb.endswith(("t", "d", "en")) and lang in ("de", "nl", ""):
         return True  # a passive: the person acted on is its subject ("wird ... gekitzelt")
+    if lang in ("en", "") and person.start >= act.end:  # the object, not a new clause's
+        return not _OPENERS & set(tokens[act.end:person.start])  # "... if you're"
     return person.start >= act.end
 
 
