@@ -81,6 +81,8 @@ def test_r_custom_3_a_gesture_one_makes_is_a_table_action(lang: str, text: str) 
     # a fifth round: a compound of a body part and a blow, a blow "eaten" in Turkish
     "Iedereen geeft de oppakker een schouderduw.", "Der Geber kriegt von allen einen Rippenstoß.",
     "De verliezer krijgt een nekslag.", "Her tur kaybeden, kazanandan bir fiske yer.",
+    "Dağıtanı herkes dürtsün.", "Toplayana herkes bir şaplak atsın.",
+    "Geef de verliezer een kneepje in zijn wang.", "Gib dem Geber einen Stups.",
 ])
 def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) -> None:
     found = set(codes(text))

@@ -57,6 +57,9 @@ _A = frozenset(fold(w) for w in (
 #: the pile if you're the picker"): the person is no longer the verb's object
 _OPENERS = frozenset(("if", "when", "whenever", "while", "because", "until", "unless",
                       "so", "once", "after", "before", "as", "and", "or", "then"))
+#: Turkish roles, which make a text too short to have a language Turkish
+_TR_ROLES = tuple(fold(w) for w in ("dağıtan", "kaybeden", "kazanan", "toplayan", "herkes",
+                                    "oyuncu", "komşu", "rakib", "sonuncu"))
 #: Chinese: the body of the actor ("自己的脸") is their own
 _ZH_OWN = ("自己", "自个")
 
@@ -160,8 +163,8 @@ def _object(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
     """Whether a person can be what the act lands on: after it in English, German and
     Dutch (the subject comes first: "the winner hits the jackpot"), marked by its case in
     Turkish."""
-    if lang == "tr":
-        word = tokens[person.end - 1]
+    word = tokens[person.end - 1]
+    if lang == "tr" or not lang and word.startswith(_TR_ROLES):  # a short Turkish text
         return word.endswith(_TR_CASES) and len(word) > 3
     verb = tokens[act.start]
     if verb.startswith("ge") and verb.endswith(("t", "d", "en")) and lang in ("de", "nl", ""):
