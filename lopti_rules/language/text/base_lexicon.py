@@ -220,13 +220,17 @@ BASE: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ who invents (R-CUSTOM-1)
     "b_invent": {  # a rule invented
         "en": "invent+, make up, makes up, make ~ up, come up with, comes up with, think up, "
-              "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*",
+              "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*, "
+              "introduce+ ~ rule*",
         "de": "erfind*, erfunden, ausdenk*, denkt ~ aus, denken ~ aus, denk ~ aus, "
-              "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf",
+              "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf, "
+              "regel* ~ hinzufüg*, fügt ~ regel* ~ hinzu, regel* ~ einführ*, "
+              "führt ~ regel* ~ ein",
         "nl": "bedenk*, bedacht, verzin*, verzon*, nieuwe regel*, regel* ~ maken, "
-              "maakt ~ regel*, regel* ~ opstell*",
+              "maakt ~ regel*, regel* ~ opstell*, regel* ~ toevoeg*, voegt ~ regel* ~ toe, "
+              "regel* ~ invoer*, voert ~ regel* ~ in",
         "tr": "kural* ~ koy*, kural* ~ uydur*, kural* ~ icat*, yeni kural*, kural* ~ belirle*, "
-              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*",
+              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*, kural* ~ getir*",
     },
     "b_many": {  # more than one
         "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, one more, "
@@ -246,6 +250,7 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "verliezer*, deler*, iedereen, ieder, elke speler, alle spelers, tweede, derde, "
               "laatste, andere spelers",
         "tr": "kaybeden*, dağıtıcı*, dagitici*, dağıtan*, dagitan*, herkes*, her oyuncu, "
+              "sonuncu*, sonuncusu, "
               "ikinci, üçüncü, ucuncu, son, diğer oyuncu*, diger oyuncu*",
     },
     # ------------------------------------------------------------ the draw (R-DRAW-1)
@@ -290,7 +295,56 @@ BASE: dict[str, dict[str, str]] = {
         "en": "on, onto, after, on top of",
         "de": "auf, nach",
         "nl": "op, na",
-        "tr": "üstüne, ustune, üzerine, uzerine, sonra",
+        "tr": "üstüne, ustune, üzerine, uzerine, sonra, ardından, ardindan, gelince, "
+              "gelirse, geldiğinde, geldiginde",
+    },
+    # ------------------------------------------------------------ a power as a proposition
+    # (language/text/basepowers.py): a special rank declared ordinary, what may follow a
+    # rank (the 7's direction, R-SPECIAL-7; the 2, 3 and 10 on anything, R-SPECIAL)
+    "b_mere": {  # "a 2 is just a 2": a rank reduced to its face
+        "en": "just, only, merely, simply, nothing but, nothing more than, no more than, "
+              "nothing other than, nothing else than, plain, purely",
+        "de": "nur, bloß, bloss, lediglich, einfach, nichts weiter als, nichts anderes als, "
+              "nicht mehr als, schlicht, nur noch, bloß noch, bloss noch",
+        "nl": "gewoon, maar, slechts, alleen, alleen maar, enkel, niets meer dan, "
+              "niet meer dan, niets anders dan, gewoonweg, zomaar",
+        "tr": "sadece, yalnızca, yalnizca, sırf, sirf, salt, yalnız, yalniz, düz, duz",
+    },
+    "b_asks": {  # a rank that asks for what follows it ("a 7 wants lower")
+        "en": "ask+ ~ for, want+, demand+, require+, call+ ~ for, mean+, need+",
+        "de": "verlangt, verlangen, will, wollen, fordert, fordern, bedeutet, bedeuten, "
+              "heißt, heisst, erfordert, braucht",
+        "nl": "vraagt ~ om, vragen ~ om, wil, willen, eist, eisen, betekent, betekenen, vereist",
+        "tr": "ister, istiyor, isteriz, gerektirir, gerektiriyor, anlamına gelir, "
+              "anlamina gelir, demek",
+    },
+    "b_up": {  # the next play higher
+        "en": "higher, bigger, greater, stronger, high card*, or above, above it",
+        "de": "höher*, hoeher*, größer*, groesser*, grösser*, stärker*, hohe karte*",
+        "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge",
+        "tr": "daha büyük*, daha buyuk*, daha yüksek*, daha yuksek*, daha güçlü*, "
+              "yüksek kart*, yuksek kart*, büyük kart*, buyuk kart*",
+    },
+    "b_down": {  # ... lower (the 7's own direction, R-SPECIAL-7)
+        "en": "lower, smaller, weaker, low card*, or below, or less, below it",
+        "de": "niedriger*, kleiner*, tiefer*, schwächer*, niedrige karte*",
+        "nl": "lager*, kleiner*, zwakker*, lage kaart*, lage",
+        "tr": "daha küçük*, daha kucuk*, daha düşük*, daha dusuk*, küçük kart*, "
+              "kucuk kart*, düşük kart*, dusuk kart*",
+    },
+    "b_modal": {  # a play allowed, required or forbidden (not an opinion: "a 2 on a K, nice")
+        "en": "may, can, could, must, has to, have to, had to, allowed, should, shall, "
+              "cannot, can t, cant, mustn t, permitted, legal, ok, okay, fine",
+        "de": "darf, dürfen, durfen, kann, können, konnen, muss, müssen, mussen, soll, "
+              "sollen, erlaubt, zulässig, zulassig, gestattet",
+        "nl": "mag, mogen, kan, kunnen, moet, moeten, toegestaan, toegelaten, hoeft, zal",
+        "tr": "zorunlu*, zorunda, serbest, olur, izin*, gerek*, lazım, lazim",
+    },
+    "b_banned": {  # ... forbidden
+        "en": "forbidden, banned, prohibited, illegal, not allowed, disallowed, never",
+        "de": "verboten, untersagt, nicht erlaubt, unzulässig, unzulassig",
+        "nl": "verboden, niet toegestaan, niet toegelaten, niet meer",
+        "tr": "yasak*, yasaklan*, olmaz",
     },
     # ------------------------------------------------------------ the bonus play (R-CLEAR-1)
     "b_turn_ends": {  # a turn over, the next player on: no bonus play

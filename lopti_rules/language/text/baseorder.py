@@ -162,6 +162,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
                 if claim is None:
                     continue
                 x, y = claim
+                if x.value == y.value:
+                    continue  # "a ten is more than just a ten": no order between two ranks
                 true = (x.value - y.value) * direction > 0
                 if true == flip:
                     return f"'{tokens[x.at][0]}' … {word.words} … '{tokens[y.at][0]}'"
