@@ -221,7 +221,7 @@ BASE: dict[str, dict[str, str]] = {
     "b_invent": {  # a rule invented
         "en": "invent+, make up, makes up, make ~ up, come up with, comes up with, think up, "
               "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*, "
-              "introduce+ ~ rule*",
+              "introduce+ ~ rule*, make+ ~ rule*",
         "de": "erfind*, erfunden, ausdenk*, denkt ~ aus, denken ~ aus, denk ~ aus, "
               "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf, "
               "regel* ~ hinzufüg*, fügt ~ regel* ~ hinzu, regel* ~ einführ*, "
@@ -230,7 +230,7 @@ BASE: dict[str, dict[str, str]] = {
               "maakt ~ regel*, regel* ~ opstell*, regel* ~ toevoeg*, voegt ~ regel* ~ toe, "
               "regel* ~ invoer*, voert ~ regel* ~ in",
         "tr": "kural* ~ koy*, kural* ~ uydur*, kural* ~ icat*, yeni kural*, kural* ~ belirle*, "
-              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*, kural* ~ getir*",
+              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*, kural* ~ getir*, kural* ~ yap*",
     },
     "b_many": {  # more than one
         "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, one more, "
@@ -308,7 +308,7 @@ BASE: dict[str, dict[str, str]] = {
               "nicht mehr als, schlicht, nur noch, bloß noch, bloss noch",
         "nl": "gewoon, maar, slechts, alleen, alleen maar, enkel, niets meer dan, "
               "niet meer dan, niets anders dan, gewoonweg, zomaar",
-        "tr": "sadece, yalnızca, yalnizca, sırf, sirf, salt, yalnız, yalniz, düz, duz",
+        "tr": "sadece, yalnızca, yalnizca, sırf, sirf, salt, yalnız, yalniz, düz, duz, basit",
     },
     "b_asks": {  # a rank that asks for what follows it ("a 7 wants lower")
         "en": "ask+ ~ for, want+, demand+, require+, call+ ~ for, mean+, need+",
@@ -319,9 +319,11 @@ BASE: dict[str, dict[str, str]] = {
               "anlamina gelir, demek",
     },
     "b_up": {  # the next play higher
-        "en": "higher, bigger, greater, stronger, high card*, or above, above it",
-        "de": "höher*, hoeher*, größer*, groesser*, grösser*, stärker*, hohe karte*",
-        "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge",
+        "en": "higher, bigger, greater, stronger, high card*, above, beat+ it, beat+ them, "
+              "beat+ that, top+ it",
+        "de": "höher*, hoeher*, größer*, groesser*, grösser*, stärker*, hohe karte*, "
+              "übertreff*, ubertreff*, schlagen, schlägt",
+        "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge, overtreff*, verslaan, verslaat",
         "tr": "daha büyük*, daha buyuk*, daha yüksek*, daha yuksek*, daha güçlü*, "
               "yüksek kart*, yuksek kart*, büyük kart*, buyuk kart*",
     },
@@ -331,6 +333,22 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "lager*, kleiner*, zwakker*, lage kaart*, lage",
         "tr": "daha küçük*, daha kucuk*, daha düşük*, daha dusuk*, küçük kart*, "
               "kucuk kart*, düşük kart*, dusuk kart*",
+    },
+    "b_lies": {  # a rank on the pile, in a clause of its own ("once a 7 is down, ...")
+        "en": "on the pile, on top, is down, lies, lie, is played, gets played, "
+              "has been played, was played, is showing, is on top",
+        "de": "liegt, liegen, oben, auf dem stapel, gelegt wurde, gespielt wurde, gelegt ist, "
+              "gespielt ist",
+        "nl": "ligt, liggen, bovenop, op de stapel, gelegd is, gespeeld is, gelegd wordt, "
+              "gespeeld wordt",
+        "tr": "atılınca, atilinca, atıldığında, atildiginda, oynanınca, oynaninca, "
+              "oynandığında, oynandiginda, yığında, yiginda, üstte, ustte",
+    },
+    "b_court": {  # the court cards: a pile of J, Q or K
+        "en": "court card*, face card*, picture card*, royals",
+        "de": "bildkarte*, bilder, hofkarte*, figuren, figurenkarte*",
+        "nl": "plaatje*, plaatjes, hofkaart*, prentjes",
+        "tr": "resimli kart*, resimli*, saray kart*",
     },
     "b_modal": {  # a play allowed, required or forbidden (not an opinion: "a 2 on a K, nice")
         "en": "may, can, could, must, has to, have to, had to, allowed, should, shall, "

@@ -32,11 +32,12 @@ _NAMES = {fold(w): parse_rank(v) for v, words in (
     ("K", "king kings konig könig konige könige koenig koning koningen heer heren"),
     ("Q", "queen queens dame damen vrouw vrouwen"),
     ("J", "jack jacks bube buben boer boeren"),
-    ("2", "deuce deuces twos zweier tweeen tweeën"), ("3", "threes dreier drieen drieën"),
+    ("2", "deuce deuces twos zweier zweien tweeen tweeën"),
+    ("3", "threes dreier dreien drieen drieën"),
     ("4", "fours vierer vieren"), ("5", "fives funfer fünfer vijven"),
     ("6", "sixes sechser zessen"), ("7", "sevens siebener siebenen zevens"),
     ("8", "eights achter achten"), ("9", "nines neuner negens"),
-    ("10", "tens zehner tienen")) for w in words.split()}
+    ("10", "tens zehner zehnen tienen")) for w in words.split()}
 #: a number word names a rank after an article ("die Zwei", "een twee"), not before a
 #: noun it counts ("zwei Regeln")
 _NUMBERS = {fold(w): parse_rank(v) for v, words in (

@@ -56,7 +56,8 @@ _BETWEEN = frozenset(fold(w) for w in (
     "vandaag", "vanavond", "hier", "eigenlijk", "artık", "artik", "bundan", "sonra",
     "itibaren", "bu", "akşam", "aksam", "akşamdan", "aksamdan", "burada", "als", "as"))
 _ARTICLE = frozenset(fold(w) for w in (
-    "a", "an", "the", "one", "ein", "eine", "einen", "einer", "die", "der", "das", "een",
+    "a", "an", "the", "one", "another", "any", "some", "noch", "nog", "başka", "baska",
+    "ein", "eine", "einen", "einer", "die", "der", "das", "een",
     "de", "het", "bir", "as", "als", "its", "seine", "ihre", "zijn", "haar"))
 #: "the only card that ...": an article before "only" makes it a superlative, not "just"
 _THE = frozenset(fold(w) for w in ("the", "die", "der", "das", "de", "het", "den", "dem"))
@@ -83,8 +84,8 @@ def ordinary_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     """A special rank reduced to its face ("a 2 is just a 2"): the words, or ""."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
         for m in (*_ZH_MERE.finditer(sentence.cjk), *_ZH_JUST.finditer(sentence.cjk)):
-            same = m.group(3) is None or _zh(m.group(3)) == _zh(m.group(1))
-            if same and _zh(m.group(1)) in _SPECIAL:
+            rank, said = (m.group(1), m.group(3)) if m.group(1) else (m.group(4), m.group(6))
+            if (said is None or _zh(said) == _zh(rank)) and _zh(rank) in _SPECIAL:
                 return f"'{m.group(0)}'"
         return ""
     tokens = sentence.split
@@ -134,10 +135,13 @@ _ZH_MERE = re.compile(
     rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?"
     r"(只是|只不过是|只不過是|仅仅是|僅僅是|不过是|不過是|仅是|僅是|只算|只当|只當)"
     rf"(?:一张|一張|一个|一個|个|個)?(?:普通的?|一般的?)?(?:{_ZH_RANK}|牌|卡|数字|數字)")
-#: "10就是一张10而已": "just" said by "而已" (no more than that) after the same rank
+#: "10就是一张10而已", "3就是3": "just" said by a tautology with 就是, or by "而已" (no more
+#: than that) after the same rank
 _ZH_JUST = re.compile(
-    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?(就是|也就是|是)"
-    rf"(?:一张|一張|一个|一個|个|個)?(?:普通的?)?(?:{_ZH_RANK}|牌|卡)?(而已|罢了|罷了)")
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?(就是|也就是)"
+    rf"(?:一张|一張|一个|一個|个|個)?(?:普通的?)?{_ZH_RANK}(?![0-9a-z])|"
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?(是)"
+    rf"(?:一张|一張|一个|一個|个|個)?(?:普通的?)?(?:{_ZH_RANK}|牌|卡)?(?:而已|罢了|罷了)")
 _ZH_VALUE = {"十": 10, "二": 2, "两": 2, "兩": 2, "三": 3, "七": 7}
 
 
@@ -152,13 +156,13 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     """What may follow a rank stated otherwise than the official table: the words, or
     ""."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
-        m = _ZH_UP.search(sentence.cjk)
-        return f"'{m.group(0)}'" if m and _zh(m.group(1)) == _LOW else ""
+        return _follow_zh(sentence.cjk)
     tokens = sentence.split
+    lies = _lying(sentence, found, lang)
     for start, end in bounds:
         cards = ranks(sentence, lang, start, end) + _negated_numbers(sentence, start, end)
-        pile = _pile(sentence, found, lang, cards, start, end)
-        if pile is None:
+        piles = _piles(sentence, found, lang, cards, start, end) or lies
+        if not piles:
             continue
         banned = bool(_at(found, "b_not", start, end) or _at(found, "b_banned", start, end)) \
             or any(tokens[i][0].endswith(_TR_BAN) for i in range(start, end))
@@ -166,39 +170,66 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
             tokens[i][0].endswith(_TR_MODAL) for i in range(start, end))
         if not modal and not _at(found, "b_asks", start, end):
             continue  # "a 2 on a King, nice": an opinion lays down nothing
-        if pile.value == _LOW:
+        low = next((p for p in piles if p.value == _LOW), None)
+        if low is not None:
             ups = _at(found, "b_up", start, end)
             downs = _at(found, "b_down", start, end)
-            if ups and not banned and not _than_lower(sentence, cards, ups[0], end):
-                return _shown(sentence, (pile.at, pile.at + 1), (ups[0].start, ups[0].end))
+            if ups and not banned and not _than_lower(cards, ups[0], end):
+                return _shown(sentence, (low.at, low.at + 1), (ups[0].start, ups[0].end))
             if downs and banned and not ups:
-                return _shown(sentence, (pile.at, pile.at + 1),
-                              (downs[0].start, downs[0].end))
+                return _shown(sentence, (low.at, low.at + 1), (downs[0].start, downs[0].end))
+        on = {p.at for p in piles}
         for x in cards:
-            if x.at == pile.at or x.value == pile.value or _compared(sentence, x, found):
+            if x.at in on or _compared(sentence, x, found):
                 continue
-            legal = verdict(x.value, 1, pile.value, 1, 1, False, OFFICIAL) is None
-            if legal == banned:
-                return _shown(sentence, (x.at, x.at + 1), (pile.at, pile.at + 1))
+            for pile in piles:
+                if x.value == pile.value:
+                    continue
+                legal = verdict(x.value, 1, pile.value, 1, 1, False, OFFICIAL) is None
+                if legal == banned:
+                    return _shown(sentence, (x.at, x.at + 1), (pile.at, pile.at + 1))
     return ""
 
 
-def _pile(sentence: Sentence, found: Sequence[Hit], lang: str, cards: Sequence[Rank],
-          start: int, end: int) -> Rank | None:
-    """The rank that lies on the pile in the clause: after "on"/"after" (before it in
-    Turkish), or the one that asks for what follows. A 3 never lies there (R-PLAY-4)."""
+#: the court cards, a pile said as a class ("no deuces on court cards")
+_COURT = (11, 12, 13)
+#: Turkish dative endings: "papaza", "ikiliye" (onto the King, onto the 2): the pile
+_TR_DATIVE = ("a", "e")
+
+
+def _piles(sentence: Sentence, found: Sequence[Hit], lang: str, cards: Sequence[Rank],
+           start: int, end: int) -> list[Rank]:
+    """The ranks that lie on the pile in the clause: after "on"/"after" (before it in
+    Turkish, or in the dative), the court cards after "on", or the one that asks for what
+    follows. A 3 never lies there (R-PLAY-4)."""
+    tokens = sentence.split
+    out = []
     for on in _at(found, "b_on", start, end):
-        for r in cards:
-            if lang == "tr" and on.start - 1 <= r.at < on.start or \
-                    lang != "tr" and on.end <= r.at <= on.end + 1:
-                return r if r.value != OFFICIAL.pass_rank else None
-    for ask in _at(found, "b_asks", start, end):
+        out += [r for r in cards if lang == "tr" and on.start - 1 <= r.at < on.start
+                or lang != "tr" and on.end <= r.at <= on.end + 1]
+        out += [Rank(c.start, v, False) for c in _at(found, "b_court", start, end)
+                if lang != "tr" and on.end <= c.start <= on.end + 1
+                or lang == "tr" and on.start - 2 <= c.start < on.start for v in _COURT]
+    if lang == "tr" and not out:
+        out = [r for r in cards if tokens[r.at][0].endswith(_TR_DATIVE)
+               and tokens[r.at][0] != "vale" and not tokens[r.at][0].isdigit()]
+    for ask in _at(found, "b_asks", start, end) if not out else ():
         before = [r for r in cards if r.at < ask.start and ask.start - r.at <= 3]
         if lang == "tr":
             before = [r for r in cards if r.at < ask.start][:1]
-        if before and before[-1].value != OFFICIAL.pass_rank:
-            return before[-1]
-    return None
+        out += before[-1:]
+    return [r for r in out if r.value != OFFICIAL.pass_rank]
+
+
+def _lying(sentence: Sentence, found: Sequence[Hit], lang: str) -> list[Rank]:
+    """A rank said to lie on the pile in a clause of its own ("once a seven is down",
+    "liegt eine Sieben", "yedili atılınca"): the pile for the sentence's other clauses."""
+    cards = ranks(sentence, lang)
+    out = []
+    for h in (h for h in found if h.name == "b_lies" and h.stream == 0):
+        near = [r for r in cards if h.start - 3 <= r.at < h.start or h.end <= r.at < h.end + 3]
+        out += near[:1]
+    return [r for r in out if r.value != OFFICIAL.pass_rank]
 
 
 def _compared(sentence: Sentence, x: Rank, found: Sequence[Hit]) -> bool:
@@ -211,7 +242,7 @@ def _compared(sentence: Sentence, x: Rank, found: Sequence[Hit]) -> bool:
     return at >= 0 and tokens[at][0] in ("than", "als", "dan") or x.than
 
 
-def _than_lower(sentence: Sentence, cards: Sequence[Rank], up: Hit, end: int) -> bool:
+def _than_lower(cards: Sequence[Rank], up: Hit, end: int) -> bool:
     """Whether "higher" is measured from a rank below the 7 ("higher than a 4"): then it
     need not leave the 7's range."""
     return any(r.at in range(up.end, min(end, up.end + 3)) and r.value < _LOW for r in cards)
@@ -234,11 +265,30 @@ def _negated_numbers(sentence: Sentence, start: int, end: int) -> list[Rank]:
             and i + 1 < end and tokens[i + 1][0] not in _FACE]
 
 
-#: "7之后必须出更大的牌", "出7以后下家要出比7大的牌", "7上面可以出大牌": a higher card after a 7,
-#: not denied
+#: "7之后必须出更大的牌", "出7以后下家要出比7大的牌", "7压住以后，下家得出更大的牌": a higher card
+#: after a 7, not denied
 _ZH_UP = re.compile(
-    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:之后|之後|以后|以後|后|後|上面|上)"
-    r"[^，,。；;！!不别別]{0,8}?(?:更大|更高|大牌|大的牌|比(?:7|七)大|比(?:7|七)高|大过|大過)")
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^。；;！!不别別]{{0,3}}?"
+    r"(?:之后|之後|以后|以後|后面|後面|后|後|上面|上)"
+    r"[^。；;！!不别別]{0,10}?(?:更大|更高|大牌|大的牌|比(?:7|七)大|比(?:7|七)高|大过|大過)")
+#: "3不能再压A了", "K上面不准出10": one rank barred from another, or allowed on it
+_ZH_ON = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:也|都|就|再)?(不能|不可以|不准|不许|不許|禁止|能|可以)"
+    rf"(?:再)?(?:压|壓|管|盖|蓋)(?:住|过|過)?{_ZH_RANK}(?![0-9a-z])")
+
+
+def _follow_zh(text: str) -> str:
+    m = _ZH_UP.search(text)
+    if m and _zh(m.group(1)) == _LOW:
+        return f"'{m.group(0)}'"
+    for m in _ZH_ON.finditer(text):
+        x, top = _zh(m.group(1)), _zh(m.group(3))
+        if x == top or top == OFFICIAL.pass_rank:
+            continue
+        legal = verdict(x, 1, top, 1, 1, False, OFFICIAL) is None
+        if legal == m.group(2).startswith(("不", "禁")):
+            return f"'{m.group(0)}'"
+    return ""
 
 
 __all__ = ["follow_said", "ordinary_said"]
