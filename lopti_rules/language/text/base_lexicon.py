@@ -221,16 +221,19 @@ BASE: dict[str, dict[str, str]] = {
     "b_invent": {  # a rule invented
         "en": "invent+, make up, makes up, make ~ up, come up with, comes up with, think up, "
               "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*, "
-              "introduce+ ~ rule*, make+ ~ rule*",
+              "introduce+ ~ rule*, make+ ~ rule*, choose+ ~ rule*, chose ~ rule*, pick+ ~ rule*",
         "de": "erfind*, erfunden, ausdenk*, denkt ~ aus, denken ~ aus, denk ~ aus, "
               "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf, "
               "regel* ~ hinzufüg*, fügt ~ regel* ~ hinzu, regel* ~ einführ*, "
-              "führt ~ regel* ~ ein",
+              "führt ~ regel* ~ ein, regel* ~ aussuch*, sucht ~ regel* ~ aus, regel* ~ wähl*, "
+              "wählt ~ regel*",
         "nl": "bedenk*, bedacht, verzin*, verzon*, nieuwe regel*, regel* ~ maken, "
               "maakt ~ regel*, regel* ~ opstell*, regel* ~ toevoeg*, voegt ~ regel* ~ toe, "
-              "regel* ~ invoer*, voert ~ regel* ~ in",
+              "regel* ~ invoer*, voert ~ regel* ~ in, kiest ~ regel*, regel* ~ kiez*, "
+              "regel* ~ uitkiez*",
         "tr": "kural* ~ koy*, kural* ~ uydur*, kural* ~ icat*, yeni kural*, kural* ~ belirle*, "
-              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*, kural* ~ getir*, kural* ~ yap*",
+              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*, kural* ~ getir*, kural* ~ yap*, "
+              "kural* ~ seç*, kural* ~ sec*",
     },
     "b_many": {  # more than one
         "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, one more, "
@@ -320,19 +323,22 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_up": {  # the next play higher
         "en": "higher, bigger, greater, stronger, high card*, above, beat+ it, beat+ them, "
-              "beat+ that, top+ it",
+              "beat+ that, top+ it, go+ up, going up, went up, play+ up, upward*",
         "de": "höher*, hoeher*, größer*, groesser*, grösser*, stärker*, hohe karte*, "
-              "übertreff*, ubertreff*, schlagen, schlägt",
-        "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge, overtreff*, verslaan, verslaat",
+              "übertreff*, ubertreff*, schlagen, schlägt, nach oben, aufwärts, aufwarts, drüber",
+        "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge, overtreff*, verslaan, verslaat, "
+              "omhoog, naar boven",
         "tr": "daha büyük*, daha buyuk*, daha yüksek*, daha yuksek*, daha güçlü*, "
-              "yüksek kart*, yuksek kart*, büyük kart*, buyuk kart*",
+              "yüksek kart*, yuksek kart*, büyük kart*, buyuk kart*, yukarı*, yukari*",
     },
     "b_down": {  # ... lower (the 7's own direction, R-SPECIAL-7)
-        "en": "lower, smaller, weaker, low card*, or below, or less, below it",
-        "de": "niedriger*, kleiner*, tiefer*, schwächer*, niedrige karte*",
-        "nl": "lager*, kleiner*, zwakker*, lage kaart*, lage",
+        "en": "lower, smaller, weaker, low card*, or below, or less, below it, go+ down, "
+              "going down, play+ down, downward*",
+        "de": "niedriger*, kleiner*, tiefer*, schwächer*, niedrige karte*, nach unten, "
+              "abwärts, abwarts",
+        "nl": "lager*, kleiner*, zwakker*, lage kaart*, lage, omlaag, naar beneden",
         "tr": "daha küçük*, daha kucuk*, daha düşük*, daha dusuk*, küçük kart*, "
-              "kucuk kart*, düşük kart*, dusuk kart*",
+              "kucuk kart*, düşük kart*, dusuk kart*, aşağı*, asagi*",
     },
     "b_lies": {  # a rank on the pile, in a clause of its own ("once a 7 is down, ...")
         "en": "on the pile, on top, is down, lies, lie, is played, gets played, "
@@ -344,6 +350,34 @@ BASE: dict[str, dict[str, str]] = {
         "tr": "atılınca, atilinca, atıldığında, atildiginda, oynanınca, oynaninca, "
               "oynandığında, oynandiginda, yığında, yiginda, üstte, ustte",
     },
+    "b_over": {  # a verb whose object is the pile ("cover an Ace with a 3")
+        "en": "cover+, beat+, answer+",
+        "de": "überdeck*, uberdeck*, bedeck*, beantwort*, schlagen, schlägt",
+        "nl": "bedek*, dek, dekt, dekken, beantwoord*",
+        "tr": "kapat*",
+    },
+    "b_if": {  # a condition: a denial in it lays down no ban ("if you cannot play ...")
+        "en": "if, unless, whenever",
+        "de": "wenn, falls, sofern",
+        "nl": "als, indien, wanneer",
+        "tr": "eğer, eger",
+    },
+    "b_like_any": {  # "a card like any other": a rank without its power
+        "en": "like any other*, like every other*, like all the other*, like the other*, "
+              "like the rest, like all other*",
+        "de": "wie jede andere*, wie alle andere*, wie jede normale*, wie die andere*, "
+              "wie der rest",
+        "nl": "als alle andere*, zoals alle andere*, als elke andere*, zoals elke andere*, "
+              "als iedere andere*, zoals iedere andere*, net als de rest",
+        "tr": "diğer kartlar gibi, diger kartlar gibi, öteki kartlar gibi, oteki kartlar gibi, "
+              "her kart gibi, başka kartlar gibi, baska kartlar gibi",
+    },
+    "b_mere_after": {  # "a 2 is a 2 and nothing else": "just" said after the face
+        "en": "nothing else, nothing more, no more, that s all, and that s it",
+        "de": "nichts weiter, nichts anderes, nichts mehr, sonst nichts, mehr nicht",
+        "nl": "niets meer, niets anders, meer niet, verder niets, anders niet",
+        "tr": "o kadar, başka bir şey değil, baska bir sey degil, fazlası değil, fazlasi degil",
+    },
     "b_court": {  # the court cards: a pile of J, Q or K
         "en": "court card*, face card*, picture card*, royals",
         "de": "bildkarte*, bilder, hofkarte*, figuren, figurenkarte*",
@@ -352,10 +386,11 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_modal": {  # a play allowed, required or forbidden (not an opinion: "a 2 on a K, nice")
         "en": "may, can, could, must, has to, have to, had to, allowed, should, shall, "
-              "cannot, can t, cant, mustn t, permitted, legal, ok, okay, fine",
+              "cannot, can t, cant, mustn t, permitted, legal, ok, okay, fine, playable",
         "de": "darf, dürfen, durfen, kann, können, konnen, muss, müssen, mussen, soll, "
-              "sollen, erlaubt, zulässig, zulassig, gestattet",
-        "nl": "mag, mogen, kan, kunnen, moet, moeten, toegestaan, toegelaten, hoeft, zal",
+              "sollen, erlaubt, zulässig, zulassig, gestattet, spielbar",
+        "nl": "mag, mogen, kan, kunnen, moet, moeten, toegestaan, toegelaten, hoeft, zal, "
+              "speelbaar",
         "tr": "zorunlu*, zorunda, serbest, olur, izin*, gerek*, lazım, lazim",
     },
     "b_banned": {  # ... forbidden

@@ -322,8 +322,9 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
         start, end = _clause_of(bounds, inv.start)
         rules = [i for i in range(start, end) if tokens[i][0].startswith(_RULE_NOUN)]
         if not rules or any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
-                            for h in found):
-            continue
+                            for h in found) or any(tokens[i][0].startswith(_REMOVE)
+                                                   for i in range(start, end)):
+            continue  # "picks a rule to remove": the vote's business, not a rule invented
         for h in found:
             if h.name == "b_many" and h.stream == 0 and start <= h.start < end and any(
                     0 < r - h.start <= 3 for r in rules) and tokens[h.start][0] not in _ONE:
@@ -374,10 +375,15 @@ def _a_rule(tokens: Sequence[tuple[str, ...]], rules: Sequence[int]) -> bool:
     return False
 
 
+#: a rule picked to be removed, changed or voted on (R-VOTE-1), not invented
+_REMOVE = tuple(fold(w) for w in (
+    "remov", "delet", "drop", "vote", "abolish", "chang", "streich", "abschaff", "lösch",
+    "losch", "entfern", "abstimm", "schrap", "verwijder", "afschaf", "stem", "kaldır",
+    "kaldir", "sil", "oyla", "değiş", "degis"))
 _ZH_WINNER = "赢|贏|胜|勝|第一|冠军|冠軍"
 #: "最后一名也可以加一条规则": someone "also" makes a rule (not "这条规则", the rule itself)
 _ZH_ALSO = re.compile(
-    r"([^，,。；;]{1,10}?)也(?:可以|能|会|會|要|得)?(?:再)?"
+    r"([^，,。；;]{1,10}?)也(?:可以|能|会|會|要|得|有权|有權|可)?(?:再)?"
     r"(?:定|立|想|发明|發明|编|編|加|添|增加|写|寫|创|創|制定)"
     r"[^，,。；;这這那该該]{0,4}?(?:规则|規則|规矩|規矩)")
 

@@ -70,6 +70,11 @@ _TR_MODAL = ("abilir", "ebilir", "malı", "meli", "mali", "malıdır", "melidir"
              *_TR_BAN)
 
 
+def _face(word: str) -> bool:
+    """A card, a number, a value, also in a compound ("Zahlenkarten", "getalkaart")."""
+    return word in _FACE or word.endswith(("karte", "karten", "kaart", "kaarten"))
+
+
 def _at(found: Sequence[Hit], name: str, start: int, end: int) -> list[Hit]:
     return [h for h in found if h.name == name and h.stream == 0 and start <= h.start < end]
 
@@ -83,6 +88,9 @@ def ordinary_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                   bounds: Sequence[tuple[int, int]]) -> str:
     """A special rank reduced to its face ("a 2 is just a 2"): the words, or ""."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        alike = _ZH_LIKE.search(sentence.cjk)
+        if alike and _zh(alike.group(1)) in _SPECIAL:
+            return f"'{alike.group(0)}'"
         for m in (*_ZH_MERE.finditer(sentence.cjk), *_ZH_JUST.finditer(sentence.cjk)):
             rank, said = (m.group(1), m.group(3)) if m.group(1) else (m.group(4), m.group(6))
             if (said is None or _zh(said) == _zh(rank)) and _zh(rank) in _SPECIAL:
@@ -109,8 +117,30 @@ def ordinary_said(sentence: Sentence, found: Sequence[Hit], lang: str,
             if at >= end:
                 continue
             same = any(r.at == at and r.value == x.value for r in cards)
-            if same or tokens[at][0] in _FACE:
+            if same or _face(tokens[at][0]):
                 return _shown(sentence, (x.at, x.at + 1), (mere.start, at + 1))
+        for other in _at(found, "b_like_any", start, end):  # "a card like any other"
+            before = [r for r in cards if r.at < other.start]
+            if before and before[-1].value in _SPECIAL and other.start - before[-1].at <= 6 \
+                    and not _at(found, "b_not", before[-1].at, other.start):
+                return _shown(sentence, (before[-1].at, before[-1].at + 1),
+                              (other.start, other.end))
+    return _tautology(sentence, found, lang)
+
+
+def _tautology(sentence: Sentence, found: Sequence[Hit], lang: str) -> str:
+    """"A 2 is a 2 and nothing else", "Zwei ist Zwei, mehr nicht": a special rank said to
+    be itself, "and no more" after it."""
+    tokens = sentence.split
+    cards = ranks(sentence, lang)
+    for after in (h for h in found if h.name == "b_mere_after" and h.stream == 0):
+        for x, y in zip(cards, cards[1:], strict=False):
+            gap = range(x.at + 1, y.at)
+            if x.value != y.value or x.value not in _SPECIAL or not 0 <= after.start - y.at <= 3 \
+                    or any(tokens[i][0] not in _BETWEEN | _ARTICLE for i in gap) \
+                    or _at(found, "b_not", x.at, y.at):
+                continue
+            return _shown(sentence, (x.at, y.at + 1), (after.start, after.end))
     return ""
 
 
@@ -142,6 +172,10 @@ _ZH_JUST = re.compile(
     rf"(?:一张|一張|一个|一個|个|個)?(?:普通的?)?{_ZH_RANK}(?![0-9a-z])|"
     rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?(是)"
     rf"(?:一张|一張|一个|一個|个|個)?(?:普通的?)?(?:{_ZH_RANK}|牌|卡)?(?:而已|罢了|罷了)")
+#: "7跟其他牌一样": a rank like the other cards (not "不一样", not the same)
+_ZH_LIKE = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?(?:跟|和|与|與|像)"
+    r"(?:其他|其它|别的|別的|普通|一般)的?(?:牌|卡)(?:一样|一樣|没区别|沒區別|没有区别|沒有區別)")
 _ZH_VALUE = {"十": 10, "二": 2, "两": 2, "兩": 2, "三": 3, "七": 7}
 
 
@@ -159,25 +193,29 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
         return _follow_zh(sentence.cjk)
     tokens = sentence.split
     lies = _lying(sentence, found, lang)
+    before: list[Rank] = []  # "after a seven, play goes up": the pile of the clause before
     for start, end in bounds:
         cards = ranks(sentence, lang, start, end) + _negated_numbers(sentence, start, end)
-        piles = _piles(sentence, found, lang, cards, start, end) or lies
+        own = _piles(sentence, found, lang, cards, start, end)
+        piles, before = own or lies or before, own
         if not piles:
             continue
         banned = bool(_at(found, "b_not", start, end) or _at(found, "b_banned", start, end)) \
             or any(tokens[i][0].endswith(_TR_BAN) for i in range(start, end))
+        if banned and _at(found, "b_if", start, end):
+            continue  # "if you cannot play 7 or lower on a 7, pick up": a condition
         modal = banned or bool(_at(found, "b_modal", start, end)) or any(
             tokens[i][0].endswith(_TR_MODAL) for i in range(start, end))
-        if not modal and not _at(found, "b_asks", start, end):
-            continue  # "a 2 on a King, nice": an opinion lays down nothing
         low = next((p for p in piles if p.value == _LOW), None)
-        if low is not None:
+        if low is not None:  # "after a 7, play goes up": the direction said is the rule
             ups = _at(found, "b_up", start, end)
             downs = _at(found, "b_down", start, end)
             if ups and not banned and not _than_lower(cards, ups[0], end):
                 return _shown(sentence, (low.at, low.at + 1), (ups[0].start, ups[0].end))
             if downs and banned and not ups:
                 return _shown(sentence, (low.at, low.at + 1), (downs[0].start, downs[0].end))
+        if not modal and not _at(found, "b_asks", start, end):
+            continue  # "a 2 on a King, nice": an opinion lays down nothing
         on = {p.at for p in piles}
         for x in cards:
             if x.at in on or _compared(sentence, x, found):
@@ -210,6 +248,8 @@ def _piles(sentence: Sentence, found: Sequence[Hit], lang: str, cards: Sequence[
         out += [Rank(c.start, v, False) for c in _at(found, "b_court", start, end)
                 if lang != "tr" and on.end <= c.start <= on.end + 1
                 or lang == "tr" and on.start - 2 <= c.start < on.start for v in _COURT]
+    for over in _at(found, "b_over", start, end):  # "cover an Ace with a 3"
+        out += [r for r in cards if over.end <= r.at <= over.end + 1][:1]
     if lang == "tr" and not out:
         out = [r for r in cards if tokens[r.at][0].endswith(_TR_DATIVE)
                and tokens[r.at][0] != "vale" and not tokens[r.at][0].isdigit()]
@@ -270,7 +310,7 @@ def _negated_numbers(sentence: Sentence, start: int, end: int) -> list[Rank]:
 _ZH_UP = re.compile(
     rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^。；;！!不别別]{{0,3}}?"
     r"(?:之后|之後|以后|以後|后面|後面|后|後|上面|上)"
-    r"[^。；;！!不别別]{0,10}?(?:更大|更高|大牌|大的牌|比(?:7|七)大|比(?:7|七)高|大过|大過)")
+    r"[^。；;！!不别別]{0,10}?(?:更大|更高|大牌|大的牌|比(?:7|七)大|比(?:7|七)高|大过|大過|往上|向上)")
 #: "3不能再压A了", "K上面不准出10": one rank barred from another, or allowed on it
 _ZH_ON = re.compile(
     rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:也|都|就|再)?(不能|不可以|不准|不许|不許|禁止|能|可以)"
