@@ -221,12 +221,13 @@ BASE: dict[str, dict[str, str]] = {
     "b_invent": {  # a rule invented
         "en": "invent+, make up, makes up, make ~ up, come up with, comes up with, think up, "
               "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*, "
-              "introduce+ ~ rule*, make+ ~ rule*, choose+ ~ rule*, chose ~ rule*, pick+ ~ rule*",
+              "introduce+ ~ rule*, make+ ~ rule*, choose+ ~ rule*, chose ~ rule*, pick+ ~ rule*, "
+              "dream+ up, dream+ ~ up, devise+ ~ rule*, draft+ ~ rule*",
         "de": "erfind*, erfunden, ausdenk*, denkt ~ aus, denken ~ aus, denk ~ aus, "
               "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf, "
               "regel* ~ hinzufüg*, fügt ~ regel* ~ hinzu, regel* ~ einführ*, "
               "führt ~ regel* ~ ein, regel* ~ aussuch*, sucht ~ regel* ~ aus, regel* ~ wähl*, "
-              "wählt ~ regel*",
+              "wählt ~ regel*, regel* ~ überleg*, regel* ~ uberleg*, überlegt ~ regel*",
         "nl": "bedenk*, bedacht, verzin*, verzon*, nieuwe regel*, regel* ~ maken, "
               "maakt ~ regel*, regel* ~ opstell*, regel* ~ toevoeg*, voegt ~ regel* ~ toe, "
               "regel* ~ invoer*, voert ~ regel* ~ in, kiest ~ regel*, regel* ~ kiez*, "
@@ -314,16 +315,18 @@ BASE: dict[str, dict[str, str]] = {
         "tr": "sadece, yalnızca, yalnizca, sırf, sirf, salt, yalnız, yalniz, düz, duz, basit",
     },
     "b_asks": {  # a rank that asks for what follows it ("a 7 wants lower")
-        "en": "ask+ ~ for, want+, demand+, require+, call+ ~ for, mean+, need+",
+        "en": "ask+ ~ for, want+, demand+, require+, call+ ~ for, mean+, need+, force+",
         "de": "verlangt, verlangen, will, wollen, fordert, fordern, bedeutet, bedeuten, "
-              "heißt, heisst, erfordert, braucht",
-        "nl": "vraagt ~ om, vragen ~ om, wil, willen, eist, eisen, betekent, betekenen, vereist",
+              "heißt, heisst, erfordert, braucht, zwingt, zwingen",
+        "nl": "vraagt ~ om, vragen ~ om, wil, willen, eist, eisen, betekent, betekenen, vereist, "
+              "dwingt, dwingen",
         "tr": "ister, istiyor, isteriz, gerektirir, gerektiriyor, anlamına gelir, "
-              "anlamina gelir, demek",
+              "anlamina gelir, demek, zorlar, zorunlu kılar, zorunlu kilar",
     },
     "b_up": {  # the next play higher
         "en": "higher, bigger, greater, stronger, high card*, above, beat+ it, beat+ them, "
-              "beat+ that, top+ it, go+ up, going up, went up, play+ up, upward*",
+              "beat+ that, top+ it, go+ up, going up, went up, play+ up, upward*, high play, "
+              "play+ high",
         "de": "höher*, hoeher*, größer*, groesser*, grösser*, stärker*, hohe karte*, "
               "übertreff*, ubertreff*, schlagen, schlägt, nach oben, aufwärts, aufwarts, drüber",
         "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge, overtreff*, verslaan, verslaat, "
@@ -377,6 +380,48 @@ BASE: dict[str, dict[str, str]] = {
         "de": "nichts weiter, nichts anderes, nichts mehr, sonst nichts, mehr nicht",
         "nl": "niets meer, niets anders, meer niet, verder niets, anders niet",
         "tr": "o kadar, başka bir şey değil, baska bir sey degil, fazlası değil, fazlasi degil",
+    },
+    # a power named as a noun, and taken away ("deuces lost their reset", "ohne Reset bei
+    # der Zwei", "İkilinin özelliği artık yok"): each power's nouns, and the generic ones
+    "b_n_reset": {
+        "en": "reset, resetting", "de": "reset, zurücksetzen, rücksetzung", "nl": "reset",
+        "tr": "sıfırlama*, sifirlama*",
+    },
+    "b_n_pass": {
+        "en": "pass on, pass-on, passing on", "de": "weitergabe, weitergeben, weiterreichen",
+        "nl": "doorgeven, doorgeef*", "tr": "devretme*, devir*, aktarma*",
+    },
+    "b_n_low": {
+        "en": "low rule, low play", "de": "niedrig-regel, niedrigregel, niedrig regel",
+        "nl": "lage regel, laag spelen, laag-regel", "tr": "düşük kuralı, dusuk kurali",
+    },
+    "b_n_clear": {
+        "en": "clear, clearing", "de": "abräumen, abraumen", "nl": "opruimen",
+        "tr": "temizleme*",
+    },
+    "b_n_power": {
+        "en": "power, powers, special power*, magic, ability, abilities, effect, effects",
+        "de": "wirkung, sonderfunktion*, funktion, kraft, macht, fähigkeit*, fahigkeit*, "
+              "sonderrecht*, sonderregel*",
+        "nl": "effect, kracht, functie, speciale kracht*, vermogen, gave, speciale regel*",
+        "tr": "özelli*, ozelli*, güc*, guc*, etki*",
+    },
+    "b_removed": {  # ... taken away
+        "en": "lost, lose+, losing, without, gone, abolished, cancelled, canceled, removed, "
+              "dropped, scrapped, is off, are off, taken away, take+ away",
+        "de": "ohne, verliert, verlieren, verloren, abgeschafft, gestrichen, weg, fällt weg, "
+              "fallt weg, entfällt, entfallt, aufgehoben",
+        "nl": "zonder, verliest, verliezen, verloren, afgeschaft, geschrapt, weg, vervalt, "
+              "vervallen",
+        "tr": "yok, kalktı, kalkti, kaldırıldı, kaldirildi, kaybeder, kaybetti, olmadan, "
+              "olmaksızın, olmaksizin, iptal*",
+    },
+    "b_immune": {  # a rank the others may not go on ("Aces are immune to twos")
+        "en": "immune to, safe from, protected from, protected against, shielded from",
+        "de": "immun gegen, geschützt vor, geschuetzt vor, sicher vor",
+        "nl": "immuun voor, beschermd tegen, veilig voor",
+        "tr": "karşı korumalı, karsi korumali, karşı bağışık, karsi bagisik, karşı güvende, "
+              "karsi guvende",
     },
     "b_court": {  # the court cards: a pile of J, Q or K
         "en": "court card*, face card*, picture card*, royals",

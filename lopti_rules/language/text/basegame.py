@@ -147,6 +147,9 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
             # ("the permission never lifts a passed 3's obligation")
             denied = any(a - 2 <= n.start < b + 3 for n in nots) or a in stops \
                 or tokens[a][0].endswith(("maz", "mez"))
+            if any(g.name == "b_removed" and g.stream == 0 and a - 3 <= g.start < a
+                   for g in found):
+                continue  # "a 2 never loses its reset": the denial is the removal's
             if rank.value == POWERS[group] and denied:
                 verb = ((a, a + 1), (b - 1, b)) if b - a > 3 else ((a, b),)  # split verb
                 return _words_at(sentence, (rank.at, rank.at + 1), *verb, *(

@@ -56,7 +56,8 @@ _TR_STEMS = {fold(s): parse_rank(v) for s, v in (
     ("sekizli", "8"), ("sekiz", "8"), ("dokuzlu", "9"), ("dokuz", "9"), ("onlu", "10"))}
 _TR_ENDINGS = ("", "i", "u", "ü", "yi", "yu", "yü", "ni", "nu", "nü", "in", "un", "ün",
                "nin", "nun", "nün", "e", "a", "ye", "ya", "ne", "na", "le", "la", "yle",
-               "yla", "dir", "dır", "dur", "dür", "tir", "tur")
+               "yla", "dir", "dır", "dur", "dür", "tir", "tur", "lar", "ler", "ları", "leri",
+               "lara", "lere")
 _TR_FROM = ("den", "dan", "ten", "tan", "nden", "ndan")  #: the ablative: "than"
 #: words that make the cards someone's hand: talk about one hand, not the order
 _OWNED = frozenset(fold(w) for w in (

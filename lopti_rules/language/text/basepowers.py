@@ -88,6 +88,9 @@ def ordinary_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                   bounds: Sequence[tuple[int, int]]) -> str:
     """A special rank reduced to its face ("a 2 is just a 2"): the words, or ""."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        cut = _ZH_REMOVED.search(sentence.cjk)
+        if cut and _zh(cut.group(1)) in _SPECIAL:
+            return f"'{cut.group(0)}'"
         alike = _ZH_LIKE.search(sentence.cjk)
         if alike and _zh(alike.group(1)) in _SPECIAL:
             return f"'{alike.group(0)}'"
@@ -125,7 +128,40 @@ def ordinary_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                     and not _at(found, "b_not", before[-1].at, other.start):
                 return _shown(sentence, (before[-1].at, before[-1].at + 1),
                               (other.start, other.end))
-    return _tautology(sentence, found, lang)
+    return _tautology(sentence, found, lang) or _removed(sentence, found, lang, bounds)
+
+
+#: a power's nouns, and the rank whose power each names (0: any special rank's)
+_NOUNS = {"b_n_reset": OFFICIAL.reset_rank, "b_n_pass": OFFICIAL.pass_rank,
+          "b_n_low": OFFICIAL.low_rank, "b_n_clear": OFFICIAL.clear_rank, "b_n_power": 0}
+
+
+def _removed(sentence: Sentence, found: Sequence[Hit], lang: str,
+             bounds: Sequence[tuple[int, int]]) -> str:
+    """A special rank's power named as a noun and taken away ("deuces lost their reset",
+    "no more special powers for sevens", "ohne Reset bei der Zwei", "İkilinin özelliği
+    artık yok"): the words, or ""."""
+    for start, end in bounds:
+        if _at(found, "b_if", start, end):
+            continue  # "if a 2 loses its reset, ...": a condition lays nothing down
+        cards = [r for r in ranks(sentence, lang, start, end) if r.value in _SPECIAL]
+        gone = _at(found, "b_removed", start, end)
+        nots = [n for n in _at(found, "b_not", start, end)  # Turkish "yok" is both
+                if not any(g.start <= n.start < g.end for g in gone)]
+        if not cards or (gone and nots):
+            continue  # "a 2 doesn't lose its reset": the denial of a removal quotes it
+        clears = [h for h in found if h.stream == 0 and h.name in ("b_clears", "b_cleared")]
+        for name, rank in _NOUNS.items():
+            for noun in _at(found, name, start, end):
+                if any(not noun.start <= c.start < noun.end for c in clears):
+                    continue  # "a clear cancels every pending 3 or 7 effect" (R-CLEAR-1)
+                near = [n for n in nots if noun.start - 3 <= n.start < noun.start]
+                owner = [r for r in cards if rank in (0, r.value)]
+                if owner and (gone or near):
+                    cut = (gone or near)[0]
+                    return _shown(sentence, (owner[0].at, owner[0].at + 1),
+                                  (noun.start, noun.end), (cut.start, cut.end))
+    return ""
 
 
 def _tautology(sentence: Sentence, found: Sequence[Hit], lang: str) -> str:
@@ -176,6 +212,11 @@ _ZH_JUST = re.compile(
 _ZH_LIKE = re.compile(
     rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^，,。；;！!不]{{0,4}}?(?:跟|和|与|與|像)"
     r"(?:其他|其它|别的|別的|普通|一般)的?(?:牌|卡)(?:一样|一樣|没区别|沒區別|没有区别|沒有區別)")
+#: "2的重置功能取消了": a power named and taken away
+_ZH_REMOVED = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])的?(?:重置|传递|傳遞|压小|壓小|清空|特殊|特别|特別)?"
+    r"(?:功能|效果|作用|能力|特权|特權|规则|規則)[^，,。；;！!不]{0,3}?"
+    r"(?:取消|没了|沒了|作废|作廢|去掉|废除|廢除|不算了|失效)")
 _ZH_VALUE = {"十": 10, "二": 2, "两": 2, "兩": 2, "三": 3, "七": 7}
 
 
@@ -200,7 +241,8 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
         piles, before = own or lies or before, own
         if not piles:
             continue
-        banned = bool(_at(found, "b_not", start, end) or _at(found, "b_banned", start, end)) \
+        banned = bool(_at(found, "b_not", start, end) or _at(found, "b_banned", start, end)
+                      or _at(found, "b_immune", start, end)) \
             or any(tokens[i][0].endswith(_TR_BAN) for i in range(start, end))
         if banned and _at(found, "b_if", start, end):
             continue  # "if you cannot play 7 or lower on a 7, pick up": a condition
@@ -248,6 +290,8 @@ def _piles(sentence: Sentence, found: Sequence[Hit], lang: str, cards: Sequence[
         out += [Rank(c.start, v, False) for c in _at(found, "b_court", start, end)
                 if lang != "tr" and on.end <= c.start <= on.end + 1
                 or lang == "tr" and on.start - 2 <= c.start < on.start for v in _COURT]
+    for safe in _at(found, "b_immune", start, end):  # "Aces are immune to twos"
+        out += [r for r in cards if r.at < safe.start][:1]
     for over in _at(found, "b_over", start, end):  # "cover an Ace with a 3"
         out += [r for r in cards if over.end <= r.at <= over.end + 1][:1]
     if lang == "tr" and not out:
@@ -317,10 +361,22 @@ _ZH_ON = re.compile(
     rf"(?:再)?(?:压|壓|管|盖|蓋)(?:住|过|過)?{_ZH_RANK}(?![0-9a-z])")
 
 
+#: "A对2免疫", "A不怕2": the first rank immune to the second (the second barred from it)
+_ZH_IMMUNE = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:现在|現在|从此|從此)?(?:对|對|不怕)"
+    rf"{_ZH_RANK}(?![0-9a-z])(?:免疫)?")
+
+
 def _follow_zh(text: str) -> str:
     m = _ZH_UP.search(text)
     if m and _zh(m.group(1)) == _LOW:
         return f"'{m.group(0)}'"
+    for m in _ZH_IMMUNE.finditer(text):
+        top, x = _zh(m.group(1)), _zh(m.group(2))
+        immune = "免疫" in m.group(0) or "不怕" in m.group(0)
+        if immune and x != top and top != OFFICIAL.pass_rank \
+                and verdict(x, 1, top, 1, 1, False, OFFICIAL) is None:
+            return f"'{m.group(0)}'"
     for m in _ZH_ON.finditer(text):
         x, top = _zh(m.group(1)), _zh(m.group(3))
         if x == top or top == OFFICIAL.pass_rank:
