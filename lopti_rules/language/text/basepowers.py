@@ -241,9 +241,7 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
         piles, before = own or lies or before, own
         if not piles:
             continue
-        banned = bool(_at(found, "b_not", start, end) or _at(found, "b_banned", start, end)
-                      or _at(found, "b_immune", start, end)) \
-            or any(tokens[i][0].endswith(_TR_BAN) for i in range(start, end))
+        banned = _banned(sentence, found, cards, start, end)
         if banned and _at(found, "b_if", start, end):
             continue  # "if you cannot play 7 or lower on a 7, pick up": a condition
         modal = banned or bool(_at(found, "b_modal", start, end)) or any(
@@ -275,6 +273,30 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
 _COURT = (11, 12, 13)
 #: Turkish dative endings: "papaza", "ikiliye" (onto the King, onto the 2): the pile
 _TR_DATIVE = ("a", "e")
+
+
+#: Turkish verbs of a play, whose "-amaz" bans it ("atılamaz"; "istemez" only wants not)
+_TR_PLAY = ("at", "oyna", "kon", "koy", "gel", "bırak", "birak", "sür", "sur", "geç", "gec")
+
+
+def _banned(sentence: Sentence, found: Sequence[Hit], cards: Sequence[Rank], start: int,
+            end: int) -> bool:
+    """Whether the clause forbids its play: a word of prohibition ("forbidden", "immune
+    to"), a denied modal ("may not", "darf keine", "mag voortaan niet meer"), a denied
+    card ("no 10 on a Jack", "keine Drei mehr"), a Turkish play verb in "-amaz"; not any
+    denial ("nothing but a 2 helps on an Ace", "kimse ... istemez")."""
+    tokens = sentence.split
+    if _at(found, "b_banned", start, end) or _at(found, "b_immune", start, end):
+        return True
+    if any(tokens[i][0].endswith(_TR_BAN) and tokens[i][0].startswith(_TR_PLAY)
+           for i in range(start, end)):
+        return True
+    modals = _at(found, "b_modal", start, end)
+    for n in _at(found, "b_not", start, end):
+        if any(-3 <= m.start - n.start <= 3 for m in modals) \
+                or any(0 <= r.at - n.end <= 1 for r in cards):
+            return True
+    return False
 
 
 def _piles(sentence: Sentence, found: Sequence[Hit], lang: str, cards: Sequence[Rank],
