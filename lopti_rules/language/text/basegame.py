@@ -83,7 +83,8 @@ _SPLIT = ((frozenset(("gibt", "geben", "gib", "gab", "reicht")), "weiter", "b_pa
           (frozenset(("ruimt", "ruimen")), "op", "b_clears"))
 _COPULA = frozenset(fold(w) for w in (
     "is", "are", "becomes", "become", "ist", "sind", "wird", "werden", "zijn", "wordt",
-    "worden", "olur", "oldu", "counts", "count", "zählt", "zahlt", "gilt", "telt", "geldt"))
+    "worden", "olur", "oldu", "counts", "count", "zählt", "zahlt", "gilt", "telt", "geldt",
+    "as", "als"))  # "treat the 7 as a normal card"
 #: a person word before a plain rank's word: "play an ordinary card on the 7" names none
 _RULE_NOUN = ("rule", "regel", "kural")
 _WINNER = frozenset(fold(w) for w in (
@@ -163,7 +164,9 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                 continue
             rank = before[-1]
             between = range(rank.at + 1, h.start)
+            # "not an ordinary card", "don't treat a 2 as an ordinary card", "değil"
             negated = any(n.start in range(h.start - 2, h.start) for n in nots) or any(
+                n.start < rank.at for n in nots) or any(
                 tokens[i][0].startswith(("degil", "değil")) for i in range(h.end, end))
             if h.name == "b_plain" and (negated or not (
                     lang == "tr" or any(tokens[i][0] in _COPULA for i in between))):
