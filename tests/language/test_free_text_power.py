@@ -120,3 +120,16 @@ def test_r_custom_1_a_rule_invented_too_by_another_role_is_a_second_inventor(
     a second inventor; with the winner, or about the rule already made, it is not."""
     assert "LP716" in codes(second)
     assert codes(quoted) == []
+
+
+@pytest.mark.parametrize(("given", "quoted"), [
+    ("A 9 on a 2 now clears the pile.", "A 3 on a King passes the pickup on."),
+    ("From now on jacks clear the pile too.", "A 10 on a Queen clears the pile."),
+])
+def test_r_special_the_rank_a_card_goes_on_is_not_the_powers_subject(given: str,
+                                                                    quoted: str) -> None:
+    """"On a King" names the pile (R-PLAY-4), not who passes or clears: the power given
+    to another rank is read from its subject ("a 9 ... clears"), and "from now on" is no
+    pile."""
+    assert "LP716" in codes(given)
+    assert codes(quoted) == []
