@@ -220,13 +220,21 @@ BASE: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ who invents (R-CUSTOM-1)
     "b_invent": {  # a rule invented
         "en": "invent+, make up, makes up, make ~ up, come up with, comes up with, think up, "
-              "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*",
+              "thinks up, create+ ~ rule*, add+ ~ rule*, new rule*, set+ ~ rule*, write+ ~ rule*, "
+              "introduce+ ~ rule*, make+ ~ rule*, choose+ ~ rule*, chose ~ rule*, pick+ ~ rule*, "
+              "dream+ up, dream+ ~ up, devise+ ~ rule*, draft+ ~ rule*",
         "de": "erfind*, erfunden, ausdenk*, denkt ~ aus, denken ~ aus, denk ~ aus, "
-              "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf",
+              "neue regel*, neuen regel*, regel* ~ aufstell*, stellt ~ regel* ~ auf, "
+              "regel* ~ hinzufüg*, fügt ~ regel* ~ hinzu, regel* ~ einführ*, "
+              "führt ~ regel* ~ ein, regel* ~ aussuch*, sucht ~ regel* ~ aus, regel* ~ wähl*, "
+              "wählt ~ regel*, regel* ~ überleg*, regel* ~ uberleg*, überlegt ~ regel*",
         "nl": "bedenk*, bedacht, verzin*, verzon*, nieuwe regel*, regel* ~ maken, "
-              "maakt ~ regel*, regel* ~ opstell*",
+              "maakt ~ regel*, regel* ~ opstell*, regel* ~ toevoeg*, voegt ~ regel* ~ toe, "
+              "regel* ~ invoer*, voert ~ regel* ~ in, kiest ~ regel*, regel* ~ kiez*, "
+              "regel* ~ uitkiez*",
         "tr": "kural* ~ koy*, kural* ~ uydur*, kural* ~ icat*, yeni kural*, kural* ~ belirle*, "
-              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*",
+              "kural* ~ ekle*, kural* ~ çıkar*, kural* ~ cikar*, kural* ~ getir*, kural* ~ yap*, "
+              "kural* ~ seç*, kural* ~ sec*",
     },
     "b_many": {  # more than one
         "en": "two, three, four, five, several, 2, 3, 4, 5, another, second, extra, one more, "
@@ -246,6 +254,7 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "verliezer*, deler*, iedereen, ieder, elke speler, alle spelers, tweede, derde, "
               "laatste, andere spelers",
         "tr": "kaybeden*, dağıtıcı*, dagitici*, dağıtan*, dagitan*, herkes*, her oyuncu, "
+              "sonuncu*, sonuncusu, "
               "ikinci, üçüncü, ucuncu, son, diğer oyuncu*, diger oyuncu*",
     },
     # ------------------------------------------------------------ the draw (R-DRAW-1)
@@ -290,7 +299,150 @@ BASE: dict[str, dict[str, str]] = {
         "en": "on, onto, after, on top of",
         "de": "auf, nach",
         "nl": "op, na",
-        "tr": "üstüne, ustune, üzerine, uzerine, sonra",
+        "tr": "üstüne, ustune, üzerine, uzerine, sonra, ardından, ardindan, gelince, "
+              "gelirse, geldiğinde, geldiginde",
+    },
+    # ------------------------------------------------------------ a power as a proposition
+    # (language/text/basepowers.py): a special rank declared ordinary, what may follow a
+    # rank (the 7's direction, R-SPECIAL-7; the 2, 3 and 10 on anything, R-SPECIAL)
+    "b_mere": {  # "a 2 is just a 2": a rank reduced to its face
+        "en": "just, only, merely, simply, nothing but, nothing more than, no more than, "
+              "nothing other than, nothing else than, plain, purely",
+        "de": "nur, bloß, bloss, lediglich, einfach, nichts weiter als, nichts anderes als, "
+              "nicht mehr als, schlicht, nur noch, bloß noch, bloss noch",
+        "nl": "gewoon, maar, slechts, alleen, alleen maar, enkel, niets meer dan, "
+              "niet meer dan, niets anders dan, gewoonweg, zomaar",
+        "tr": "sadece, yalnızca, yalnizca, sırf, sirf, salt, yalnız, yalniz, düz, duz, basit",
+    },
+    "b_asks": {  # a rank that asks for what follows it ("a 7 wants lower")
+        "en": "ask+ ~ for, want+, demand+, require+, call+ ~ for, mean+, need+, force+",
+        "de": "verlangt, verlangen, will, wollen, fordert, fordern, bedeutet, bedeuten, "
+              "heißt, heisst, erfordert, braucht, zwingt, zwingen",
+        "nl": "vraagt ~ om, vragen ~ om, wil, willen, eist, eisen, betekent, betekenen, vereist, "
+              "dwingt, dwingen",
+        "tr": "ister, istiyor, isteriz, gerektirir, gerektiriyor, anlamına gelir, "
+              "anlamina gelir, demek, zorlar, zorunlu kılar, zorunlu kilar",
+    },
+    "b_up": {  # the next play higher
+        "en": "higher, bigger, greater, stronger, high card*, above, beat+ it, beat+ them, "
+              "beat+ that, top+ it, go+ up, going up, went up, play+ up, upward*, high play, "
+              "play+ high",
+        "de": "höher*, hoeher*, größer*, groesser*, grösser*, stärker*, hohe karte*, "
+              "übertreff*, ubertreff*, schlagen, schlägt, nach oben, aufwärts, aufwarts, drüber",
+        "nl": "hoger*, groter*, sterker*, hoge kaart*, hoge, overtreff*, verslaan, verslaat, "
+              "omhoog, naar boven",
+        "tr": "daha büyük*, daha buyuk*, daha yüksek*, daha yuksek*, daha güçlü*, "
+              "yüksek kart*, yuksek kart*, büyük kart*, buyuk kart*, yukarı*, yukari*",
+    },
+    "b_down": {  # ... lower (the 7's own direction, R-SPECIAL-7)
+        "en": "lower, smaller, weaker, low card*, or below, or less, below it, go+ down, "
+              "going down, play+ down, downward*",
+        "de": "niedriger*, kleiner*, tiefer*, schwächer*, niedrige karte*, nach unten, "
+              "abwärts, abwarts",
+        "nl": "lager*, kleiner*, zwakker*, lage kaart*, lage, omlaag, naar beneden",
+        "tr": "daha küçük*, daha kucuk*, daha düşük*, daha dusuk*, küçük kart*, "
+              "kucuk kart*, düşük kart*, dusuk kart*, aşağı*, asagi*",
+    },
+    "b_lies": {  # a rank on the pile, in a clause of its own ("once a 7 is down, ...")
+        "en": "on the pile, on top, is down, lies, lie, is played, gets played, "
+              "has been played, was played, is showing, is on top",
+        "de": "liegt, liegen, oben, auf dem stapel, gelegt wurde, gespielt wurde, gelegt ist, "
+              "gespielt ist",
+        "nl": "ligt, liggen, bovenop, op de stapel, gelegd is, gespeeld is, gelegd wordt, "
+              "gespeeld wordt",
+        "tr": "atılınca, atilinca, atıldığında, atildiginda, oynanınca, oynaninca, "
+              "oynandığında, oynandiginda, yığında, yiginda, üstte, ustte",
+    },
+    "b_over": {  # a verb whose object is the pile ("cover an Ace with a 3")
+        "en": "cover+, beat+, answer+",
+        "de": "überdeck*, uberdeck*, bedeck*, beantwort*, schlagen, schlägt",
+        "nl": "bedek*, dek, dekt, dekken, beantwoord*",
+        "tr": "kapat*",
+    },
+    "b_if": {  # a condition: a denial in it lays down no ban ("if you cannot play ...")
+        "en": "if, unless, whenever",
+        "de": "wenn, falls, sofern",
+        "nl": "als, indien, wanneer",
+        "tr": "eğer, eger",
+    },
+    "b_like_any": {  # "a card like any other": a rank without its power
+        "en": "like any other*, like every other*, like all the other*, like the other*, "
+              "like the rest, like all other*",
+        "de": "wie jede andere*, wie alle andere*, wie jede normale*, wie die andere*, "
+              "wie der rest",
+        "nl": "als alle andere*, zoals alle andere*, als elke andere*, zoals elke andere*, "
+              "als iedere andere*, zoals iedere andere*, net als de rest",
+        "tr": "diğer kartlar gibi, diger kartlar gibi, öteki kartlar gibi, oteki kartlar gibi, "
+              "her kart gibi, başka kartlar gibi, baska kartlar gibi",
+    },
+    "b_mere_after": {  # "a 2 is a 2 and nothing else": "just" said after the face
+        "en": "nothing else, nothing more, no more, that s all, and that s it",
+        "de": "nichts weiter, nichts anderes, nichts mehr, sonst nichts, mehr nicht",
+        "nl": "niets meer, niets anders, meer niet, verder niets, anders niet",
+        "tr": "o kadar, başka bir şey değil, baska bir sey degil, fazlası değil, fazlasi degil",
+    },
+    # a power named as a noun, and taken away ("deuces lost their reset", "ohne Reset bei
+    # der Zwei", "İkilinin özelliği artık yok"): each power's nouns, and the generic ones
+    "b_n_reset": {
+        "en": "reset, resetting", "de": "reset, zurücksetzen, rücksetzung", "nl": "reset",
+        "tr": "sıfırlama*, sifirlama*",
+    },
+    "b_n_pass": {
+        "en": "pass on, pass-on, passing on", "de": "weitergabe, weitergeben, weiterreichen",
+        "nl": "doorgeven, doorgeef*", "tr": "devretme*, devir*, aktarma*",
+    },
+    "b_n_low": {
+        "en": "low rule, low play", "de": "niedrig-regel, niedrigregel, niedrig regel",
+        "nl": "lage regel, laag spelen, laag-regel", "tr": "düşük kuralı, dusuk kurali",
+    },
+    "b_n_clear": {
+        "en": "clear, clearing", "de": "abräumen, abraumen", "nl": "opruimen",
+        "tr": "temizleme*",
+    },
+    "b_n_power": {
+        "en": "power, powers, special power*, magic, ability, abilities, effect, effects",
+        "de": "wirkung, sonderfunktion*, funktion, kraft, macht, fähigkeit*, fahigkeit*, "
+              "sonderrecht*, sonderregel*",
+        "nl": "effect, kracht, functie, speciale kracht*, vermogen, gave, speciale regel*",
+        "tr": "özelli*, ozelli*, güc*, guc*, etki*",
+    },
+    "b_removed": {  # ... taken away
+        "en": "lost, lose+, losing, without, gone, abolished, cancelled, canceled, removed, "
+              "dropped, scrapped, is off, are off, taken away, take+ away",
+        "de": "ohne, verliert, verlieren, verloren, abgeschafft, gestrichen, weg, fällt weg, "
+              "fallt weg, entfällt, entfallt, aufgehoben",
+        "nl": "zonder, verliest, verliezen, verloren, afgeschaft, geschrapt, weg, vervalt, "
+              "vervallen",
+        "tr": "yok, kalktı, kalkti, kaldırıldı, kaldirildi, kaybeder, kaybetti, olmadan, "
+              "olmaksızın, olmaksizin, iptal*",
+    },
+    "b_immune": {  # a rank the others may not go on ("Aces are immune to twos")
+        "en": "immune to, safe from, protected from, protected against, shielded from",
+        "de": "immun gegen, geschützt vor, geschuetzt vor, sicher vor",
+        "nl": "immuun voor, beschermd tegen, veilig voor",
+        "tr": "karşı korumalı, karsi korumali, karşı bağışık, karsi bagisik, karşı güvende, "
+              "karsi guvende",
+    },
+    "b_court": {  # the court cards: a pile of J, Q or K
+        "en": "court card*, face card*, picture card*, royals",
+        "de": "bildkarte*, bilder, hofkarte*, figuren, figurenkarte*",
+        "nl": "plaatje*, plaatjes, hofkaart*, prentjes",
+        "tr": "resimli kart*, resimli*, saray kart*",
+    },
+    "b_modal": {  # a play allowed, required or forbidden (not an opinion: "a 2 on a K, nice")
+        "en": "may, can, could, must, has to, have to, had to, allowed, should, shall, "
+              "cannot, can t, cant, mustn t, permitted, legal, ok, okay, fine, playable",
+        "de": "darf, dürfen, durfen, kann, können, konnen, muss, müssen, mussen, soll, "
+              "sollen, erlaubt, zulässig, zulassig, gestattet, spielbar",
+        "nl": "mag, mogen, kan, kunnen, moet, moeten, toegestaan, toegelaten, hoeft, zal, "
+              "speelbaar",
+        "tr": "zorunlu*, zorunda, serbest, olur, izin*, gerek*, lazım, lazim",
+    },
+    "b_banned": {  # ... forbidden
+        "en": "forbidden, banned, prohibited, illegal, not allowed, disallowed, never",
+        "de": "verboten, untersagt, nicht erlaubt, unzulässig, unzulassig",
+        "nl": "verboden, niet toegestaan, niet toegelaten, niet meer",
+        "tr": "yasak*, yasaklan*, olmaz",
     },
     # ------------------------------------------------------------ the bonus play (R-CLEAR-1)
     "b_turn_ends": {  # a turn over, the next player on: no bonus play

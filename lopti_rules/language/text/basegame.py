@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from ...engine import OFFICIAL
 from .baseorder import order_said, ranks
+from .basepowers import follow_said, ordinary_said
 from .claims import Claim
 from .matching import Hit, hits, language
 from .textnorm import Sentence, fold
@@ -70,7 +71,8 @@ _WHY["bonus"] = ("the bonus play is the clearer's, R-CLEAR-1; the game never hea
 _TURKISH = frozenset(fold(w) for w in (
     "artık", "bundan", "itibaren", "sonra", "daha", "sayılır", "kart", "karttır", "kartlar",
     "oyuncu", "kazanan", "kazanır", "yığın", "yığını", "deste", "hiçbir", "bitiren", "çıkan",
-    "akşamdan", "şimdi", "değil", "küçüktür", "büyüktür", "eli", "turu"))
+    "akşamdan", "şimdi", "değil", "küçüktür", "büyüktür", "eli", "turu", "üstüne", "üzerine",
+    "gelince", "ardından", "sadece", "yalnızca", "zorunlu"))
 #: German and Dutch verbs of a power read split: (finite forms, particle, group)
 _SPLIT = ((frozenset(("gibt", "geben", "gib", "gab", "reicht")), "weiter", "b_passes"),
           (frozenset(("geeft", "geven", "geef", "gaf", "schuift")), "door", "b_passes"),
@@ -81,12 +83,13 @@ _SPLIT = ((frozenset(("gibt", "geben", "gib", "gab", "reicht")), "weiter", "b_pa
           (frozenset(("ruimt", "ruimen")), "op", "b_clears"))
 _COPULA = frozenset(fold(w) for w in (
     "is", "are", "becomes", "become", "ist", "sind", "wird", "werden", "zijn", "wordt",
-    "worden", "olur", "oldu", "counts", "count", "zählt", "zahlt", "gilt", "telt", "geldt"))
+    "worden", "olur", "oldu", "counts", "count", "zählt", "zahlt", "gilt", "telt", "geldt",
+    "as", "als"))  # "treat the 7 as a normal card"
 #: a person word before a plain rank's word: "play an ordinary card on the 7" names none
 _RULE_NOUN = ("rule", "regel", "kural")
 _WINNER = frozenset(fold(w) for w in (
     "winner", "winners", "first", "sieger", "siegerin", "gewinner", "gewinnerin", "erste",
-    "erster", "winnaar", "eerste", "kazanan", "ilk"))
+    "erster", "winnaar", "eerste", "kazanan", "ilk", "zuerst", "eerst"))
 _OUT = frozenset(fold(w) for w in (
     "out", "ausgeht", "rausgeht", "ausgehen", "rausgehen", "raus", "fertig", "uitgaat",
     "uitgaan", "uit", "bitiren", "bitirenler", "çıkan", "cikan", "whoever", "wer", "wie"))
@@ -145,6 +148,9 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
             # ("the permission never lifts a passed 3's obligation")
             denied = any(a - 2 <= n.start < b + 3 for n in nots) or a in stops \
                 or tokens[a][0].endswith(("maz", "mez"))
+            if any(g.name == "b_removed" and g.stream == 0 and a - 3 <= g.start < a
+                   for g in found):
+                continue  # "a 2 never loses its reset": the denial is the removal's
             if rank.value == POWERS[group] and denied:
                 verb = ((a, a + 1), (b - 1, b)) if b - a > 3 else ((a, b),)  # split verb
                 return _words_at(sentence, (rank.at, rank.at + 1), *verb, *(
@@ -158,7 +164,9 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                 continue
             rank = before[-1]
             between = range(rank.at + 1, h.start)
+            # "not an ordinary card", "don't treat a 2 as an ordinary card", "değil"
             negated = any(n.start in range(h.start - 2, h.start) for n in nots) or any(
+                n.start < rank.at for n in nots) or any(
                 tokens[i][0].startswith(("degil", "değil")) for i in range(h.end, end))
             if h.name == "b_plain" and (negated or not (
                     lang == "tr" or any(tokens[i][0] in _COPULA for i in between))):
@@ -178,9 +186,9 @@ _ZH_DENIED = {g: re.compile(
     rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,6}}?(不再|不能|不会|不會|不|没有|沒有)"
     rf"[^{_ZH_STOP}]{{0,6}}?({v})") for g, v in _ZH_POWERS.items()}
 _ZH_PLAIN = re.compile(
-    rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,6}}?(?:只是|就是|是|算|成了|变成|變成|当作|當作)"
+    rf"{_ZH_RANK}[^{_ZH_STOP}不非]{{0,6}}?(?:只是|就是|是|算|成了|变成|變成|当作|當作)"
     rf"[^{_ZH_STOP}不]{{0,3}}?(普通|一般)的?(?:牌|卡)|"
-    rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,4}}?(没有|沒有|失去)(?:了)?(?:任何)?"
+    rf"{_ZH_RANK}[^{_ZH_STOP}]{{0,4}}?(没有|沒有|失去)(?:了)?(?:任何|别的|別的|其他|其它)?"
     r"(?:特殊)?(作用|效果|功能|能力|特权|特權)")
 
 
@@ -312,14 +320,17 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
         if re.search("不能|不可以|不得|不许|不許|只能定一", text):
             return ""
         m = _ZH_INVENT.search(text)
-        return f"'{m.group(0)}'" if m else ""
+        more = next((a for a in _ZH_ALSO.finditer(text)
+                     if not re.search(_ZH_WINNER, a.group(1))), None)
+        return f"'{m.group(0)}'" if m else f"'{more.group(0)}'" if more else ""
     tokens = sentence.split
     for inv in (h for h in found if h.name == "b_invent" and h.stream == 0):
         start, end = _clause_of(bounds, inv.start)
         rules = [i for i in range(start, end) if tokens[i][0].startswith(_RULE_NOUN)]
         if not rules or any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
-                            for h in found):
-            continue
+                            for h in found) or any(tokens[i][0].startswith(_REMOVE)
+                                                   for i in range(start, end)):
+            continue  # "picks a rule to remove": the vote's business, not a rule invented
         for h in found:
             if h.name == "b_many" and h.stream == 0 and start <= h.start < end and any(
                     0 < r - h.start <= 3 for r in rules) and tokens[h.start][0] not in _ONE:
@@ -332,9 +343,55 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
                and start <= h.start < inv.start]
         winner = [i for i in range(start, inv.start) if tokens[i][0] in _WINNER]
         if who and not any(i > who[-1].start for i in winner) \
-                and not _counted_thing(tokens, who[-1].end):
+                and not _counted_thing(tokens, who[-1].end) and _a_rule(tokens, rules):
             return _words_at(sentence, (who[-1].start, who[-1].end), (inv.start, inv.end))
+        # "too", "also", "ook", "auch", "da": a rule invented as well as the winner's, by
+        # someone the sentence does not name as the winner (R-WIN-3, R-CUSTOM-1)
+        also = [h for h in found if h.name == "b_also" and h.stream == 0 and h.start < end]
+        if also and _a_rule(tokens, rules) and not any(
+                tokens[i][0] in _WINNER for i in range(inv.start)):
+            return _words_at(sentence, (also[0].start, also[0].end), (inv.start, inv.end))
     return ""
+
+
+#: a rule the sentence names as one already there ("the rule", "die neue Regel", "kuralı"):
+#: writing it down or reading it out invents none
+_DEFINITE = frozenset(fold(w) for w in (
+    "the", "this", "that", "these", "his", "her", "their", "its", "my", "your", "die", "der",
+    "das", "den", "dem", "diese", "dieser", "diesen", "seine", "ihre", "de", "het", "deze",
+    "dit", "zijn", "haar", "hun", "bu", "şu", "o", "onun"))
+_NEXT = frozenset(fold(w) for w in ("next", "following", "nächste", "nächsten", "naechste",
+                                    "folgende", "volgende", "sonraki", "another", "other"))
+_NEW = frozenset(fold(w) for w in ("new", "own", "neue", "neuen", "eigene", "eigenen",
+                                   "nieuwe", "eigen", "yeni", "kendi"))
+
+
+def _a_rule(tokens: Sequence[tuple[str, ...]], rules: Sequence[int]) -> bool:
+    """Whether the rule is a new one ("a rule", "eine Regel", "bir kural", "rules"), not
+    the rule already named ("the rule", "kuralı")."""
+    for r in rules:
+        at = r - 1
+        while at >= 0 and tokens[at][0] in _NEW:
+            at -= 1
+        if at >= 0 and tokens[at][0] in _NEXT:
+            return True  # "the next rule": one still to be made
+        if (at < 0 or tokens[at][0] not in _DEFINITE) \
+                and tokens[r][0] not in ("kurali", "kuralı"):
+            return True
+    return False
+
+
+#: a rule picked to be removed, changed or voted on (R-VOTE-1), not invented
+_REMOVE = tuple(fold(w) for w in (
+    "remov", "delet", "drop", "vote", "abolish", "chang", "streich", "abschaff", "lösch",
+    "losch", "entfern", "abstimm", "schrap", "verwijder", "afschaf", "stem", "kaldır",
+    "kaldir", "sil", "oyla", "değiş", "degis"))
+_ZH_WINNER = "赢|贏|胜|勝|第一|冠军|冠軍"
+#: "最后一名也可以加一条规则": someone "also" makes a rule (not "这条规则", the rule itself)
+_ZH_ALSO = re.compile(
+    r"([^，,。；;]{1,10}?)也(?:可以|能|会|會|要|得|有权|有權|可)?(?:再)?"
+    r"(?:定|立|想|发明|發明|编|編|加|添|增加|写|寫|创|創|制定)"
+    r"[^，,。；;这這那该該]{0,4}?(?:规则|規則|规矩|規矩)")
 
 
 def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[int, int]]
@@ -502,12 +559,14 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
     lang = _lang(sentence)
     out = []
     for kind, words in (("order", order_said(sentence, found, lang, bounds)),
-                        ("power", power_said(sentence, found, lang, bounds)),
+                        ("power", power_said(sentence, found, lang, bounds)
+                         or ordinary_said(sentence, found, lang, bounds)),
                         ("pickup", pickup_said(sentence, found)),
                         ("win", win_said(sentence, found, lang, bounds)),
                         ("invent", invent_said(sentence, found, bounds)),
                         ("draw", draw_said(sentence, found, bounds)),
-                        ("seven", seven_said(sentence, found, lang, bounds)),
+                        ("seven", seven_said(sentence, found, lang, bounds)
+                         or follow_said(sentence, found, lang, bounds)),
                         ("bonus", bonus_said(sentence, found)),
                         ("blind", blind_said(sentence, found)),
                         ("table", table_said(sentence, found, lang, bounds))):

@@ -32,11 +32,12 @@ _NAMES = {fold(w): parse_rank(v) for v, words in (
     ("K", "king kings konig könig konige könige koenig koning koningen heer heren"),
     ("Q", "queen queens dame damen vrouw vrouwen"),
     ("J", "jack jacks bube buben boer boeren"),
-    ("2", "deuce deuces twos zweier tweeen tweeën"), ("3", "threes dreier drieen drieën"),
+    ("2", "deuce deuces twos zweier zweien tweeen tweeën"),
+    ("3", "threes dreier dreien drieen drieën"),
     ("4", "fours vierer vieren"), ("5", "fives funfer fünfer vijven"),
     ("6", "sixes sechser zessen"), ("7", "sevens siebener siebenen zevens"),
     ("8", "eights achter achten"), ("9", "nines neuner negens"),
-    ("10", "tens zehner tienen")) for w in words.split()}
+    ("10", "tens zehner zehnen tienen")) for w in words.split()}
 #: a number word names a rank after an article ("die Zwei", "een twee"), not before a
 #: noun it counts ("zwei Regeln")
 _NUMBERS = {fold(w): parse_rank(v) for v, words in (
@@ -55,7 +56,8 @@ _TR_STEMS = {fold(s): parse_rank(v) for s, v in (
     ("sekizli", "8"), ("sekiz", "8"), ("dokuzlu", "9"), ("dokuz", "9"), ("onlu", "10"))}
 _TR_ENDINGS = ("", "i", "u", "ü", "yi", "yu", "yü", "ni", "nu", "nü", "in", "un", "ün",
                "nin", "nun", "nün", "e", "a", "ye", "ya", "ne", "na", "le", "la", "yle",
-               "yla", "dir", "dır", "dur", "dür", "tir", "tur")
+               "yla", "dir", "dır", "dur", "dür", "tir", "tur", "lar", "ler", "ları", "leri",
+               "lara", "lere")
 _TR_FROM = ("den", "dan", "ten", "tan", "nden", "ndan")  #: the ablative: "than"
 #: words that make the cards someone's hand: talk about one hand, not the order
 _OWNED = frozenset(fold(w) for w in (
@@ -162,6 +164,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
                 if claim is None:
                     continue
                 x, y = claim
+                if x.value == y.value:
+                    continue  # "a ten is more than just a ten": no order between two ranks
                 true = (x.value - y.value) * direction > 0
                 if true == flip:
                     return f"'{tokens[x.at][0]}' … {word.words} … '{tokens[y.at][0]}'"

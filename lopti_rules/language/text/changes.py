@@ -252,11 +252,15 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
             clause = next(((a, b) for a, b in bounds if a <= at[0] < b), (0, len(tokens)))
             if at[1] < len(tokens) and tokens[at[1]][0].endswith(("maz", "mez")):
                 continue
+            # "a 9 on a 2 now clears": the pile's words stand between the subject and its verb
+            piled = {i for c in cards if _on_pile(tokens, c[0]) for i in _pile_words(tokens, c)}
             for c in cards:
-                gap = range(c[1], at[0]) if c[1] <= at[0] else range(at[1], c[0])
+                gap = [i for i in (range(c[1], at[0]) if c[1] <= at[0] else range(at[1], c[0]))
+                       if i not in piled]
                 after = c[0] >= at[1] and lang in ("de", "nl")
                 if not (clause[0] <= c[0] < clause[1]) or len(gap) > 3 or \
-                        any(i not in fill for i in gap) or not (c[1] <= at[0] or after):
+                        any(i not in fill for i in gap) or not (c[1] <= at[0] or after) \
+                        or c[0] in piled:
                     continue
                 word = tokens[c[1] - 1][0]
                 value = _RANK_VALUES.get(word.removesuffix("s"), word.removesuffix("s")
@@ -268,6 +272,28 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
 
 _ZH_POWER_GIVEN = re.compile(r"(10|[2-9]|[ajqk]|十|二|两|兩|三|[四五六七八九])[张張]?"
                              r"(?:也|都|还|還|就)?(?:能|可以|会|會|可)?(?:直接)?$")
+
+
+_ON = frozenset(("on", "onto", "upon", "auf", "op"))
+_THE = frozenset(("the", "a", "an", "die", "der", "das", "den", "dem", "ein", "eine", "einen",
+                  "einer", "einem", "de", "het", "een"))
+
+
+def _on_pile(tokens: Tokens, at: int) -> bool:
+    """Whether the rank at ``at`` is the pile a card goes on ("a 3 on a King passes it
+    on"), not the power's subject; "from now on jacks clear" is no pile."""
+    i = at - 1
+    while i >= 0 and tokens[i][0] in _THE:
+        i -= 1
+    return i >= 1 and tokens[i][0] in _ON and tokens[i - 1][0] != "now"
+
+
+def _pile_words(tokens: Tokens, card: tuple[int, int]) -> range:
+    """The words of "on a King": the preposition, its articles and the rank."""
+    i = card[0] - 1
+    while i >= 0 and tokens[i][0] in _THE:
+        i -= 1
+    return range(i, card[1])
 
 
 def _power_given_zh(folded: str) -> str:
