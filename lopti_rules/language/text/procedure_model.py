@@ -33,6 +33,8 @@ from .clause_readings import Finding
 from .matching import Hit, first
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
+from .vote_time import WHY as _HELD
+from .vote_time import condition
 
 
 class Slot(NamedTuple):
@@ -541,9 +543,18 @@ def _one_each(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     return None
 
 
+def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """When the vote is held and who may ask for it: at the deal, any player, no condition
+    (R-VOTE-1, R-CUSTOM-3); notice, a wait, a day, a presence or a form is another value
+    (language/text/vote_time.py)."""
+    words = condition(sentence, hits)
+    return Slot("held", False, frozenset(("LP707",)), words,
+                f"free text changes the rule vote: {words} ({_HELD})") if words else None
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The slots of the procedure the sentence speaks of, each official or not."""
-    slots = [_electorate(sentence, hits), _proposer(sentence, hits),
+    slots = [_held(sentence, hits), _electorate(sentence, hits), _proposer(sentence, hits),
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
