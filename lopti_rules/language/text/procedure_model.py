@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from .clause_readings import Finding
 from .matching import Hit, first
+from .pairing import asker, official_count
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
 from .vote_time import WHY as _HELD
@@ -458,15 +459,20 @@ def _vote_asked(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
                 or uses and _has(hits, *_DENY) and _has(hits, "a_holder", "p_only") is None:
             return Slot("vote asked", True, frozenset(("LP707",)),
                         scope=_scope(sentence, [vote, *near]))
-    ask, creator = _has(hits, "p_ask", "vote_role"), _has(hits, "creator", "k_creator")
+    ask, creator = asker(hits), _has(hits, "creator", "k_creator")
     against = _has(hits, "p_against")
     other = _other_side(hits, ask, against) if creator is None else None
     if other is not None:
         return other
+    count = official_count(sentence, hits)  # "thirty decided rounds": no award
     if ask is not None and creator is not None and against is not None and not person \
-            and _has(hits, "p_keep", "p_gone", "award", *_DENY) is None:
-        return Slot("pairing", True, frozenset(("LP709", "LP301")),
-                    scope=_scope(sentence, [ask, creator, against]))
+            and _has([h for h in hits if h.words not in count[0]],
+                     "p_keep", "p_gone", "award", *_DENY) is None:
+        ties = [h for h in hits if h.name in ("tie", "a_tie", "rps_draw", "roshambo")]
+        # the words it speaks for: the pairing's clauses, the tie and the official count
+        said = " ".join(dict.fromkeys(h.words.strip("'") for h in (*ties, *count[1])))
+        return Slot("pairing", True, frozenset(("LP709", "LP301", "LP708")),
+                    scope=f"{_scope(sentence, [ask, creator, against])} {said}".strip())
     least = _has(hits, "least")
     if least is not None and _has(hits, "meaning", "ambiguity", "p_read", "tie",
                                   "a_tie") is not None:
