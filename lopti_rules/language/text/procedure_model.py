@@ -35,7 +35,7 @@ from .pairing import asker, official_count
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
 from .vote_time import WHY as _HELD
-from .vote_time import condition
+from .vote_time import condition, unconditioned
 
 
 class Slot(NamedTuple):
@@ -554,8 +554,11 @@ def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     (R-VOTE-1, R-CUSTOM-3); notice, a wait, a day, a presence or a form is another value
     (language/text/vote_time.py)."""
     words = condition(sentence, hits)
-    return Slot("held", False, frozenset(("LP707",)), words,
-                f"free text changes the rule vote: {words} ({_HELD})") if words else None
+    if words:
+        return Slot("held", False, frozenset(("LP707",)), words,
+                    f"free text changes the rule vote: {words} ({_HELD})")
+    free = unconditioned(sentence, hits)  # "no notice needed": the official value
+    return Slot("held", True, frozenset(("LP707",)), scope=free) if free else None
 
 
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:

@@ -125,6 +125,27 @@ _NOT = frozenset(fold(w) for w in ("not", "no", "nicht", "kein", "niet", "geen",
                                    "isn", "aren", "isnt"))
 
 
+def _priced(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """A price named: a card, a number or a drink beside the fee ("costs two cards")."""
+    return _first(hits, "number", "in_play", "play_object", "k_draw", "LP701") is not None \
+        or any(t[0].isdigit() for t in sentence.split) or bool(re.search(
+            r"[一二两兩三\d]\s*张|[一二两兩三\d]\s*張|牌", sentence.cjk or ""))
+
+
+def unconditioned(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """The vote said to need no condition ("no notice needed", "ohne Voranmeldung",
+    "随时"): the official value, the words it speaks for, or "". Only when no other denial
+    stands beside it ("no vote next round, no notice needed" still cancels a vote)."""
+    vote, free = _first(hits, *_VOTE), _first(hits, "t_free")
+    if vote is None or free is None:
+        return ""
+    denials = [h for h in hits if h.name in ("negation", "vote_change", "cannot", "k_ban",
+                                              "without", "p_not")
+               and not (h.stream == free.stream == 0 and free.start <= h.start < free.end
+                        or h.stream == free.stream == 2 and h.words == free.words)]
+    return "" if denials else f"{vote.words.strip(chr(39))} {free.words.strip(chr(39))}"
+
+
 def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a condition added to asking for or holding the rule vote, or ""."""
     vote = _first(hits, *_VOTE)
@@ -149,9 +170,13 @@ def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
         elif present is not None and person is not None and _kept_to(sentence, must) \
                 and not _absent(sentence, present):  # a person's presence
             found = (must, person, present)
+    fee = _first(hits, "t_fee")
+    if not found and fee is not None and _first(hits, "negation", "cannot") is None \
+            and _priced(sentence, hits):  # a price on the vote
+        found = (fee,)
     if not found:
         return ""
     return " … ".join(dict.fromkeys(h.words for h in (vote, *found) if h is not None))
 
 
-__all__ = ["WHY", "condition"]
+__all__ = ["WHY", "condition", "unconditioned"]

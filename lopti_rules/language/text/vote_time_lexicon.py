@@ -33,17 +33,23 @@ TIMES: dict[str, dict[str, str]] = {
         "zh": "一天, 两天, 兩天, 三天, 一周, 一週, 一星期, 一个星期, 一個星期, 一个月, 一個月, "
               "小时, 小時, 分钟, 分鐘",
     },
-    "t_calendar": {  # a day of the calendar or a time of the clock
+    "t_calendar": {  # a day of the calendar, a time of the clock, some rounds but not all
         "en": "weekend*, monday*, tuesday*, wednesday*, thursday*, friday*, saturday*, "
-              "sunday*, midnight, noon, o clock, weekday*, holiday*, birthday*",
+              "sunday*, midnight, noon, o clock, weekday*, holiday*, birthday*, tomorrow, "
+              "next week, next month, next session, even rounds, odd rounds, every other round",
         "de": "wochenende*, montag*, dienstag*, mittwoch*, donnerstag*, freitag*, samstag*, "
-              "sonntag*, sonnabend*, mitternacht, uhr, feiertag*, werktag*, wochentag*",
+              "sonntag*, sonnabend*, mitternacht, uhr, feiertag*, werktag*, wochentag*, "
+              "morgen, übermorgen, nächste woche, nächsten woche, geraden runden, "
+              "ungeraden runden, jede zweite runde",
         "nl": "weekend*, maandag*, dinsdag*, woensdag*, donderdag*, vrijdag*, zaterdag*, "
-              "zondag*, middernacht, feestdag*, werkdag*, doordeweeks",
+              "zondag*, middernacht, feestdag*, werkdag*, doordeweeks, morgen, overmorgen, "
+              "volgende week, even rondes, oneven rondes, even rondes, om de andere ronde",
         "tr": "hafta sonu*, haftasonu*, pazartesi*, salı*, çarşamba*, perşembe*, cuma*, "
-              "cumartesi*, pazar günü*, pazarları, gece yarısı*, bayram*, tatil*",
+              "cumartesi*, pazar günü*, pazarları, gece yarısı*, bayram*, tatil*, yarın*, "
+              "gelecek hafta, haftaya, çift turlar*, tek turlar*",
         "zh": "周末, 週末, 周一, 周二, 周三, 周四, 周五, 周六, 周日, 週一, 週五, 週六, 週日, "
-              "星期, 礼拜, 禮拜, 午夜, 半夜, 节假日, 節假日, 假日",
+              "星期, 礼拜, 禮拜, 午夜, 半夜, 节假日, 節假日, 假日, 明天, 后天, 後天, 下周, 下週, "
+              "双数局, 雙數局, 单数局, 單數局, 偶数局, 偶數局, 奇数局, 奇數局",
     },
     "t_present": {  # a person's presence made a condition
         "en": "present, at the table, in the room, is here, is there, are here, are there, "
@@ -77,15 +83,23 @@ TIMES: dict[str, dict[str, str]] = {
         "zh": "只有, 只能, 只在, 必须, 必須, 须, 須, 才能, 才可以, 才可, 才会, 才會, 得先, "
               "要先, 之后才, 之後才, 以后才, 以後才",
     },
+    "t_fee": {  # a price put on asking for or casting a vote
+        "en": "cost+, pay+, paid, fee, fees, price, toll, charge+",
+        "de": "kostet, kosten, zahl*, bezahl*, gebühr*, gebuehr*, preis",
+        "nl": "kost, kosten, betaal*, betaalt, prijs, tol",
+        "tr": "öde*, ode*, bedel*, ücret*, ucret*, mal olur",
+        "zh": "代价, 代價, 付出, 要交, 得交, 交出, 罚一张, 罰一張, 花费, 花費",
+    },
     "t_free": {  # a condition said not to be needed: the official value
         "en": "no need, no notice, without notice, not needed, needn t, don t need, do not "
               "need, doesn t need, does not need, don t have to, do not have to, any time, "
               "anytime, whenever",
-        "de": "nicht nötig, nicht noetig, ohne vorankündigung, ohne frist, keine frist, "
+        "de": "nicht nötig, nicht noetig, ohne vorankündigung, ohne voranmeldung, "
+              "ohne anmeldung, ohne frist, keine frist, "
               "muss nicht, müssen nicht, jederzeit, braucht nicht",
         "nl": "niet nodig, zonder aankondiging, geen termijn, hoeft niet, hoeven niet, "
               "altijd, wanneer je wilt",
-        "tr": "gerek yok, gerekmez, şart değil, her zaman, istediği zaman",
+        "tr": "gerek yok, gerekmez, şart değil, her zaman, istediği zaman, haber vermeden",
         "zh": "不用, 不必, 无需, 無需, 不需要, 随时, 隨時",
     },
 }
