@@ -144,8 +144,9 @@ CLAUSES: dict[str, dict[str, str]] = {
     },
     "volition": {  # a player who picks themselves by wanting to ("whoever wants")
         "en": "want*, wish*, like*, feel* like, volunteer*, dare* not",
-        "de": "will, willst, wollen, möchte*, moechte*, mag, magst, lust, freiwillig*",
-        "nl": "wil, wilt, willen, zin, graag, vrijwillig*",
+        "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
+              "lust, freiwillig*",
+        "nl": "wil, wilt, willen, wilde, wilden, wou, wouden, zin, graag, vrijwillig*",
         "tr": "iste*, gönüllü*",
         "zh": "想, 愿意, 願意, 自愿, 自願",
     },

@@ -9,6 +9,8 @@ into its :data:`~lopti_rules.language.text.harm_lexicon.GROUPS` by clause_lexico
 
 from __future__ import annotations
 
+from .vote_time_lexicon import TIMES
+
 #: group -> language -> entries.
 PROCEDURES: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ when the vote is held
@@ -409,7 +411,7 @@ EXTRA: dict[str, dict[str, str]] = {
         "en": "rule round, rules round, voting round, show of hands",
         "de": "regelrunde*, abstimmungsrunde*",
         "nl": "regelronde*, stemronde*, handopsteking, gestemd",
-        "tr": "kural turu, oylama turu",
+        "tr": "kural turu, oylama turu, oylan*",
         "zh": "规则轮, 規則輪, 表决环节, 表決環節, 投票环节, 投票環節, 举手表决, 舉手表決",
     },
     "game_fact": {
@@ -420,3 +422,5 @@ EXTRA: dict[str, dict[str, str]] = {
         "zh": "出完, 出局, 继续玩, 繼續玩",
     },
 }
+
+PROCEDURES.update(TIMES)  # the vote's time and conditions (language/text/vote_time.py)

@@ -31,8 +31,11 @@ from typing import NamedTuple
 
 from .clause_readings import Finding
 from .matching import Hit, first
+from .pairing import asker, official_count
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
+from .vote_time import WHY as _HELD
+from .vote_time import condition, unconditioned
 
 
 class Slot(NamedTuple):
@@ -456,15 +459,20 @@ def _vote_asked(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
                 or uses and _has(hits, *_DENY) and _has(hits, "a_holder", "p_only") is None:
             return Slot("vote asked", True, frozenset(("LP707",)),
                         scope=_scope(sentence, [vote, *near]))
-    ask, creator = _has(hits, "p_ask", "vote_role"), _has(hits, "creator", "k_creator")
+    ask, creator = asker(hits), _has(hits, "creator", "k_creator")
     against = _has(hits, "p_against")
     other = _other_side(hits, ask, against) if creator is None else None
     if other is not None:
         return other
+    count = official_count(sentence, hits)  # "thirty decided rounds": no award
     if ask is not None and creator is not None and against is not None and not person \
-            and _has(hits, "p_keep", "p_gone", "award", *_DENY) is None:
-        return Slot("pairing", True, frozenset(("LP709", "LP301")),
-                    scope=_scope(sentence, [ask, creator, against]))
+            and _has([h for h in hits if h.words not in count[0]],
+                     "p_keep", "p_gone", "award", *_DENY) is None:
+        ties = [h for h in hits if h.name in ("tie", "a_tie", "rps_draw", "roshambo")]
+        # the words it speaks for: the pairing's clauses, the tie and the official count
+        said = " ".join(dict.fromkeys(h.words.strip("'") for h in (*ties, *count[1])))
+        return Slot("pairing", True, frozenset(("LP709", "LP301", "LP708")),
+                    scope=f"{_scope(sentence, [ask, creator, against])} {said}".strip())
     least = _has(hits, "least")
     if least is not None and _has(hits, "meaning", "ambiguity", "p_read", "tie",
                                   "a_tie") is not None:
@@ -541,9 +549,21 @@ def _one_each(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     return None
 
 
+def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """When the vote is held and who may ask for it: at the deal, any player, no condition
+    (R-VOTE-1, R-CUSTOM-3); notice, a wait, a day, a presence or a form is another value
+    (language/text/vote_time.py)."""
+    words = condition(sentence, hits)
+    if words:
+        return Slot("held", False, frozenset(("LP707",)), words,
+                    f"free text changes the rule vote: {words} ({_HELD})")
+    free = unconditioned(sentence, hits)  # "no notice needed": the official value
+    return Slot("held", True, frozenset(("LP707",)), scope=free) if free else None
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The slots of the procedure the sentence speaks of, each official or not."""
-    slots = [_electorate(sentence, hits), _proposer(sentence, hits),
+    slots = [_held(sentence, hits), _electorate(sentence, hits), _proposer(sentence, hits),
              _editor(sentence, hits), _decider(sentence, hits),
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),

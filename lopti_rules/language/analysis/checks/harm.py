@@ -79,9 +79,11 @@ class Harm(Check):
         if not any(name.strip() for name, _ in names):
             return
         from ...text.harm import judge  # a name is free text too
+        from ...text.names import judge_name  # the rule's name is said of the rule
 
         for name, at in names:
-            for f in judge(name) if name.strip() else ():
+            read = judge_name if name is rule.name else judge
+            for f in read(name) if name.strip() else ():
                 if f.code in _NAME_CODES:
                     # the message as a says text's (its wording is catalogued), at the name
                     self.report(f.code, at, f.message, _HINTS.get(f.code, _HARM_HINT))

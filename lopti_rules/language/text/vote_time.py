@@ -1,0 +1,182 @@
+"""The rule vote's time and conditions as a slot of the procedure (issue 29, session 19).
+
+The vote has a time and no conditions: when the deal begins the table gets one rule vote
+for that round, and any player may ask for it (R-VOTE-1, R-VOTE-2). No rule may prevent
+voting (R-CUSTOM-3), nor change the procedure (R-VOTE-8). So a condition added to asking
+for the vote or to holding it makes voting harder, whatever it is:
+
+- **notice** given ahead, a span of time with it ("announced a day ahead", "een week van
+  tevoren", "bir gün önceden", "提前一天");
+- **a waiting period**: a span longer than a round with "after", "wait", "only", "must"
+  ("only after five full rounds", "erst nach fünf Runden", "五局之后才能");
+- **a day of the calendar** or a time of the clock with a restriction ("only on weekends",
+  "nur am Wochenende", "no rule vote before midnight", "只有周末");
+- **a person's presence** with a restriction ("only if its creator is at the table", "nur
+  wenn der Erfinder anwesend ist", "只有制定者在场时");
+- **a form** it must take ("in writing", "schriftlich", "yazılı", "书面").
+
+Its own time in other words is none: "we vote after the round", "vote before dealing",
+"once a round" name no span, day, presence or form; a condition said not to be needed ("no
+notice needed", "jederzeit") is the official value. language/text/procedure_model.py asks
+:func:`condition` and reports it as another value of the slot "held" (LP707).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .matching import Hit
+from .textnorm import Sentence, fold
+
+#: the reason, a catalog entry of language/report/textwords.py (the vote's time: at the deal,
+#: one a round, with no condition added)
+WHY = "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"
+
+#: the vote, or asking for it, as the sentence names it
+_VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
+#: what may hold a condition of presence: the creator, a role, a person of the book
+_PERSON = ("creator", "k_creator", "leader", "a_holder", "self", "trait", "trait_noun")
+#: "after" in the five languages: a span after it is a wait ("after five rounds")
+_AFTER = frozenset(fold(w) for w in ("after", "since", "nach", "seit", "na", "sinds",
+                                     "sonra", "sonrasında", "beri"))
+#: a count of one: "one round", "once a round" is the vote's own rhythm
+_ONE = frozenset(fold(w) for w in ("1", "one", "a", "an", "ein", "eine", "einer", "einen",
+                                   "een", "één", "bir", "next", "nächste", "nächsten",
+                                   "volgende", "sonraki", "this", "diese", "deze", "bu"))
+#: Turkish necessity on the verb ("duyurulmalı", "istenmelidir")
+_TR_MUST = ("mali", "meli", "malidir", "melidir", "malıdır", "melıdır")
+_ZH_SPAN = re.compile(r"[一二两兩三四五六七八九十百几幾\d]+\s*(?:个|個)?\s*"
+                      r"(?:天|日|周|週|星期|礼拜|禮拜|月|小时|小時|分钟|分鐘)|"
+                      r"[二两兩三四五六七八九十百几幾\d]+\s*(?:局|轮|輪|回合|盘|盤)")
+_ZH_AFTER = re.compile(r"之后|之後|以后|以後|后才|後才")
+
+
+def _first(hits: Sequence[Hit], *names: str) -> Hit | None:
+    return next((h for h in hits if h.name in names), None)
+
+
+def _rounds_counted(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A count of two or more rounds ("five full rounds", "tien rondes", "beş tur"): a span
+    longer than the vote's round. The count's hit, or None."""
+    tokens = [t[0] for t in sentence.split]
+    for h in hits:
+        if h.name != "rounds" or h.stream != 0:
+            continue
+        for at in range(max(0, h.start - 3), h.start):
+            word = tokens[at]
+            counted = word.isdigit() and int(word) >= 2 or any(
+                n.name == "number" and n.stream == 0 and n.start == at for n in hits)
+            if counted and word not in _ONE:
+                return Hit("t_span", at, h.end, f"'{' '.join(tokens[at:h.end])}'", 0)
+    return None
+
+
+def _span(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A span of time longer than a round: a unit of the clock or the calendar, or two or
+    more rounds."""
+    found = _first(hits, "t_span") or _rounds_counted(sentence, hits)
+    if found is None and sentence.cjk:
+        m = _ZH_SPAN.search(sentence.cjk)
+        found = Hit("t_span", -1, -1, f"'{m.group(0)}'", 2) if m else None
+    return found
+
+
+def _restricted(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A restriction on the vote: "only", "must", "erst", "pas", "ancak", Turkish -malı,
+    "才能", or a denial ("no rule vote before midnight")."""
+    found = _first(hits, "t_must", "p_only", "exclusive", "negation", "cannot")
+    if found is not None:
+        return found
+    tokens = [t[0] for t in sentence.split]
+    return next((Hit("t_must", at, at + 1, f"'{w}'", 0) for at, w in enumerate(tokens)
+                 if len(w) > 6 and w.endswith(_TR_MUST)), None)
+
+
+def _after(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """"After" (or "later", "wait") beside the span: the vote put off by it."""
+    found = _first(hits, "later", "t_wait")
+    if found is not None:
+        return found
+    tokens = [t[0] for t in sentence.split]
+    at = next((i for i, w in enumerate(tokens) if w in _AFTER), None)
+    if at is not None:
+        return Hit("after", at, at + 1, f"'{tokens[at]}'", 0)
+    m = _ZH_AFTER.search(sentence.cjk) if sentence.cjk else None
+    return Hit("after", -1, -1, f"'{m.group(0)}'", 2) if m else None
+
+
+def _kept_to(sentence: Sentence, must: Hit) -> bool:
+    """A restriction that keeps the vote to a case ("only if", "nur wenn", "才能"), not a
+    denial: "not there" is an absence, no condition."""
+    return must.name not in ("negation", "cannot")
+
+
+def _absent(sentence: Sentence, present: Hit) -> bool:
+    """Presence denied ("不在时", "nicht anwesend"): the creator away, R-ROSHAMBO-1's case."""
+    if present.stream == 2:
+        at = sentence.cjk.find(present.words.strip("'"))
+        return at > 0 and sentence.cjk[at - 1] in "不没沒未"
+    tokens = [t[0] for t in sentence.split]
+    return any(tokens[i] in _NOT for i in range(max(0, present.start - 2), present.start))
+
+
+_NOT = frozenset(fold(w) for w in ("not", "no", "nicht", "kein", "niet", "geen", "değil",
+                                   "isn", "aren", "isnt"))
+
+
+def _priced(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """A price named: a card, a number or a drink beside the fee ("costs two cards")."""
+    return _first(hits, "number", "in_play", "play_object", "k_draw", "LP701") is not None \
+        or any(t[0].isdigit() for t in sentence.split) or bool(re.search(
+            r"[一二两兩三\d]\s*张|[一二两兩三\d]\s*張|牌", sentence.cjk or ""))
+
+
+def unconditioned(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """The vote said to need no condition ("no notice needed", "ohne Voranmeldung",
+    "随时"): the official value, the words it speaks for, or "". Only when no other denial
+    stands beside it ("no vote next round, no notice needed" still cancels a vote)."""
+    vote, free = _first(hits, *_VOTE), _first(hits, "t_free")
+    if vote is None or free is None:
+        return ""
+    denials = [h for h in hits if h.name in ("negation", "vote_change", "cannot", "k_ban",
+                                              "without", "p_not")
+               and not (h.stream == free.stream == 0 and free.start <= h.start < free.end
+                        or h.stream == free.stream == 2 and h.words == free.words)]
+    return "" if denials else f"{vote.words.strip(chr(39))} {free.words.strip(chr(39))}"
+
+
+def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """The words of a condition added to asking for or holding the rule vote, or ""."""
+    vote = _first(hits, *_VOTE)
+    if vote is None and _first(hits, "p_ask") is not None:
+        vote = _first(hits, "rule_itself", "a_book")
+    if vote is None or _first(hits, "t_free") is not None:
+        return ""
+    found: tuple[Hit | None, ...] = ()
+    span, ahead = _span(sentence, hits), _first(hits, "t_ahead")
+    must = _restricted(sentence, hits)
+    if span is not None and ahead is not None:  # notice ahead
+        found = (ahead, span)
+    elif span is not None and (_after(sentence, hits) or must) is not None:  # a wait
+        found = (span, _after(sentence, hits) or must)
+    elif must is not None:
+        calendar, form = _first(hits, "t_calendar"), _first(hits, "t_form")
+        present, person = _first(hits, "t_present"), _first(hits, *_PERSON)
+        if calendar is not None:  # a day of the calendar
+            found = (must, calendar)
+        elif form is not None:  # a form
+            found = (must, form)
+        elif present is not None and person is not None and _kept_to(sentence, must) \
+                and not _absent(sentence, present):  # a person's presence
+            found = (must, person, present)
+    fee = _first(hits, "t_fee")
+    if not found and fee is not None and _first(hits, "negation", "cannot") is None \
+            and _priced(sentence, hits):  # a price on the vote
+        found = (fee,)
+    if not found:
+        return ""
+    return " … ".join(dict.fromkeys(h.words for h in (vote, *found) if h is not None))
+
+
+__all__ = ["WHY", "condition", "unconditioned"]

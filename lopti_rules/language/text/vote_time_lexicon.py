@@ -1,0 +1,108 @@
+"""The words of the rule vote's time and conditions, read by language/text/vote_time.py
+(issue 29, session 19), in the five languages of the rule cards.
+
+The vote has a time and no conditions: when the deal begins, one a round, and any player
+may ask for it (R-VOTE-1, R-VOTE-2; R-CUSTOM-3: no rule may prevent voting). These are the
+word classes a condition on it is read from: notice given ahead, a span of time longer than
+a round, a day of the calendar, a person's presence, a form (in writing), waiting, a
+restriction ("only", "must", "erst", "pas", "ancak", "才"), and a condition said not to be
+needed. The same entry syntax as harm_lexicon.py (``stem*``, ``word+``, ``a ~ b``, Chinese by
+substring); merged into the lexicon's groups by procedure_lexicon.py.
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries
+TIMES: dict[str, dict[str, str]] = {
+    "t_ahead": {  # notice given ahead of the vote ("a day in advance", "van tevoren")
+        "en": "in advance, ahead, beforehand, ahead of time, prior notice, notice, "
+              "advance notice, earlier",
+        "de": "vorher, im voraus, vorab, zuvor, vorankündig*, ankündigungsfrist, frist, "
+              "fristen, frühzeitig, fruehzeitig",
+        "nl": "van tevoren, tevoren, vooraf, vooruit, opzegtermijn, termijn, aankondigingstermijn",
+        "tr": "önceden, onceden, evvelden, öncesinden, öncesinde, bildirim süresi",
+        "zh": "提前, 预先, 預先, 事先, 提早",
+    },
+    "t_span": {  # a span of time longer than a round
+        "en": "day, days, week, weeks, hour, hours, month, months, minute, minutes, "
+              "overnight, fortnight",
+        "de": "tag, tage, tagen, woche, wochen, stunde, stunden, monat, monate, monaten, "
+              "minute, minuten",
+        "nl": "dag, dagen, week, weken, uur, uren, maand, maanden, minuut, minuten",
+        "tr": "gün, günü, gun, hafta, haftalık, saat, ay, dakika",
+        "zh": "一天, 两天, 兩天, 三天, 一周, 一週, 一星期, 一个星期, 一個星期, 一个月, 一個月, "
+              "小时, 小時, 分钟, 分鐘",
+    },
+    "t_calendar": {  # a day of the calendar, a time of the clock, some rounds but not all
+        "en": "weekend*, monday*, tuesday*, wednesday*, thursday*, friday*, saturday*, "
+              "sunday*, midnight, noon, o clock, weekday*, holiday*, birthday*, tomorrow, "
+              "next week, next month, next session, even rounds, odd rounds, every other round",
+        "de": "wochenende*, montag*, dienstag*, mittwoch*, donnerstag*, freitag*, samstag*, "
+              "sonntag*, sonnabend*, mitternacht, uhr, feiertag*, werktag*, wochentag*, "
+              "morgen, übermorgen, nächste woche, nächsten woche, geraden runden, "
+              "ungeraden runden, jede zweite runde",
+        "nl": "weekend*, maandag*, dinsdag*, woensdag*, donderdag*, vrijdag*, zaterdag*, "
+              "zondag*, middernacht, feestdag*, werkdag*, doordeweeks, morgen, overmorgen, "
+              "volgende week, even rondes, oneven rondes, even rondes, om de andere ronde",
+        "tr": "hafta sonu*, haftasonu*, pazartesi*, salı*, çarşamba*, perşembe*, cuma*, "
+              "cumartesi*, pazar günü*, pazarları, gece yarısı*, bayram*, tatil*, yarın*, "
+              "gelecek hafta, haftaya, çift turlar*, tek turlar*",
+        "zh": "周末, 週末, 周一, 周二, 周三, 周四, 周五, 周六, 周日, 週一, 週五, 週六, 週日, "
+              "星期, 礼拜, 禮拜, 午夜, 半夜, 节假日, 節假日, 假日, 明天, 后天, 後天, 下周, 下週, "
+              "双数局, 雙數局, 单数局, 單數局, 偶数局, 偶數局, 奇数局, 奇數局",
+    },
+    "t_present": {  # a person's presence made a condition
+        "en": "present, at the table, in the room, is here, is there, are here, are there, "
+              "around, attends, attending",
+        "de": "anwesend, da ist, dabei ist, am tisch, im raum, hier ist, dabei sind",
+        "nl": "aanwezig, erbij, aan tafel, er is, er zijn, hier is, in de kamer",
+        "tr": "masada*, burada*, orada*, mevcut*, hazır bulun*, odada*",
+        "zh": "在场, 在場, 在座, 在桌, 在的时候, 在的時候, 在时, 在時",
+    },
+    "t_form": {  # a form the vote or the request must take
+        "en": "in writing, on paper, signed, signature*, written request*, written notice, "
+              "written application, form, forms, petition in writing",
+        "de": "schriftlich*, unterschrieben, unterschrift*, formular*, auf papier",
+        "nl": "schriftelijk*, op papier, handtekening*, ondertekend, formulier*",
+        "tr": "yazılı, yazili, yazıyla, dilekçe*, imza*, form*",
+        "zh": "书面, 書面, 签字, 簽字, 签名, 簽名, 申请书, 申請書, 表格",
+    },
+    "t_wait": {  # waiting before the vote
+        "en": "wait+, waiting period, cooling off, cool off, at the earliest",
+        "de": "warten, wartet, wartezeit*, abwarten, frühestens, fruehestens",
+        "nl": "wachten, wacht, wachttijd*, op zijn vroegst, afwachten",
+        "tr": "bekle*, en erken",
+        "zh": "等待, 等到, 要等, 得等, 先等, 最早",
+    },
+    "t_must": {  # a restriction on the vote: only, must, not before
+        "en": "only, must, has to, have to, need to, needs to, is required, are required, "
+              "shall, not before, no sooner than, not until, earliest",
+        "de": "nur, muss, müssen, muessen, erst, nicht vor, frühestens, fruehestens",
+        "nl": "alleen, enkel, moet, moeten, pas, niet voor, niet eerder dan, slechts",
+        "tr": "sadece, yalnız*, yalniz*, ancak, zorunlu*, şart, gerek*, mecbur*",
+        "zh": "只有, 只能, 只在, 必须, 必須, 须, 須, 才能, 才可以, 才可, 才会, 才會, 得先, "
+              "要先, 之后才, 之後才, 以后才, 以後才",
+    },
+    "t_fee": {  # a price put on asking for or casting a vote
+        "en": "cost+, pay+, paid, fee, fees, price, toll, charge+",
+        "de": "kostet, kosten, zahl*, bezahl*, gebühr*, gebuehr*, preis",
+        "nl": "kost, kosten, betaal*, betaalt, prijs, tol",
+        "tr": "öde*, ode*, bedel*, ücret*, ucret*, mal olur",
+        "zh": "代价, 代價, 付出, 要交, 得交, 交出, 罚一张, 罰一張, 花费, 花費",
+    },
+    "t_free": {  # a condition said not to be needed: the official value
+        "en": "no need, no notice, without notice, not needed, needn t, don t need, do not "
+              "need, doesn t need, does not need, don t have to, do not have to, any time, "
+              "anytime, whenever",
+        "de": "nicht nötig, nicht noetig, ohne vorankündigung, ohne voranmeldung, "
+              "ohne anmeldung, ohne frist, keine frist, "
+              "muss nicht, müssen nicht, jederzeit, braucht nicht",
+        "nl": "niet nodig, zonder aankondiging, geen termijn, hoeft niet, hoeven niet, "
+              "altijd, wanneer je wilt",
+        "tr": "gerek yok, gerekmez, şart değil, her zaman, istediği zaman, haber vermeden",
+        "zh": "不用, 不必, 无需, 無需, 不需要, 随时, 隨時",
+    },
+}
+
+
+__all__ = ["TIMES"]
