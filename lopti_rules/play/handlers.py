@@ -28,6 +28,7 @@ from ..sandbox import (
     acting_seat,
     at_point,
     cannot_raise,
+    charge_lines,
     compile_handlers,
     fuse,
     on_values,
@@ -352,10 +353,12 @@ def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
     src.env[f"fire{k}"] = firing.fire
     if src.tapped:
         src.add(indent, "if cause is None: cause = []")
-    # charged the hook's price, as the call it stands for (issue 28); when a budget does
-    # not hold it, the hook runs and is stopped, as on the reference path
-    src.add(indent, f"if {guard} and not play.pending and "
-                    f"play.budget.take({_price(src, k)}, play.depth, cause):")
+    # charged the hook's price, as the call it stands for (issue 28), in line
+    # (``sandbox.charge_lines``); when a budget does not hold it, the hook runs and is
+    # stopped, as on the reference path
+    src.add(indent, "charged = False", f"if {guard} and not play.pending:")
+    src.add(indent + "    ", *charge_lines(_price(src, k)))
+    src.add(indent, "if charged:")
     if firing.apply is None:
         src.add(indent, f"    fire{k}(play, g)")
     else:  # what the quiet firing does, without the call
@@ -393,10 +396,21 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
         memo_call = f"apply_memo(play, g, TIMING, NAME, {step.index}, entry{k}, hit)"
     if src.tapped:
         src.add(indent, "    if cause is None: cause = []")
-    # a hit is charged the hook's price, as the call it stands for (issue 28)
-    usable += f" and play.budget.take({_price(src, k)}, play.depth, cause)"
-    src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)", f"    if {usable}:",
-            "        if hit.firing is not None:", f"            {fire}",
+    # a hit is charged the hook's price, as the call it stands for (issue 28), in line
+    # (``sandbox.charge_lines``)
+    src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)", "    charged = False",
+            f"    if {usable}:")
+    src.add(indent + "        ", *charge_lines(_price(src, k)))
+    if not step.guarded:  # a quiet kept firing in line, as a constant hook's
+        fire = (f"f = hit.firing\n"
+                "if f.apply is None or play.listeners or play.tally is not None:\n"
+                "    f.fire(play, g)\n"
+                "else:\n"
+                f"    play.fired[{step.index}] += 1\n"
+                f"    counts[{step.index}] += 1\n"
+                "    f.apply(g)")
+    src.add(indent, "    if charged:", "        if hit.firing is not None:",
+            *(f"            {line}" for line in fire.split("\n")),
             "            views = None", f"        elif {memo_call}:",
             "            views = None", "    else:")
     _write_run(src, indent + "        ", k,

@@ -149,6 +149,25 @@ class CostBudget:
         return True
 
 
+def charge_lines(price: str, ok: str = "charged") -> list[str]:
+    """:meth:`CostBudget.take` of ``price`` (a name) written out for a rules handler, at
+    indent 0, over its ``play`` (``play.budget``, ``play.depth``) and ``cause``: it sets
+    ``ok`` as ``take`` returns. The common case (both budgets hold the price) is in
+    line; the rest (a grant of the game's budget due, a budget that does not hold) is
+    ``take`` itself, which then finds the event already started. Same charges, same
+    verdicts: a kept firing costs no call of ``take`` (issue 24)."""
+    return ["_b = play.budget",
+            "if play.depth == 0 and cause is not _b.event:",
+            "    _b.event = cause",
+            "    _b.event_left = _b.per_event",
+            f"if _b.event_left >= {price} and _b.game_left >= {price}:",
+            f"    _b.event_left -= {price}",
+            f"    _b.game_left -= {price}",
+            f"    {ok} = True",
+            "else:",
+            f"    {ok} = _b.take({price}, play.depth, cause)"]
+
+
 #: Why a hook was stopped, by the budget that ran out.
 SPENT = {
     "MAX_COST": "ran out of fuel ({0.MAX_COST:,} cost units a call, MAX_COST)",
