@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
+from support import marks
 from support.signals import take_ctrl_c
 
 # Bytecode: Python writes each module's compiled form beside it (``__pycache__``, git-ignored)
@@ -64,8 +65,14 @@ def pytest_configure(config: pytest.Config) -> None:
         config.stash[_CACHE] = folder
 
 
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by the marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under the dev profile, each property test draws a quarter of its examples."""
+    """The tests of the measured list (``support/measured-slow.txt``) are marked ``slow``;
+    under the dev profile, each property test draws a quarter of its examples."""
+    measured = marks.measured_slow()
+    for item in items:
+        if item.nodeid in measured:
+            item.add_marker(pytest.mark.slow)
     if PROFILE != "dev":
         return
     done: set[int] = set()

@@ -1,7 +1,8 @@
 """A per-test CPU probe (issue 23): ``pytest -p support.cpuprobe`` with ``LOPTI_CPU_PROBE``
 set to a folder writes one line a test (its node id, the CPU seconds of its process and of
 the children it waited for: ``lopti`` subprocesses, servers, browsers, setup and teardown
-included) to a file a process, and ``python tests/support/cpuprobe.py FOLDER`` ranks them.
+included) to a file a process, and ``python tests/support/cpuprobe.py FOLDER`` ranks them and names
+the tests over ``marks.OVER`` that are not marked slow (for ``support/measured-slow.txt``).
 Wall time (``--durations``) on a shared machine says how busy the machine was; CPU says
 what a test costs. A module- or session-scoped fixture is charged to the first test that
 asks for it."""
@@ -16,6 +17,12 @@ from collections.abc import Generator
 from pathlib import Path
 
 import pytest
+
+try:
+    from support.marks import OVER
+except ImportError:  # run as a script: tests/ is not on the path
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from support.marks import OVER
 
 
 def _cpu() -> tuple[float, float]:
@@ -45,10 +52,13 @@ def main(folder: str, top: int = 60) -> None:
     rows.sort(key=lambda r: -(r[1] + r[2]))
     total = sum(r[1] + r[2] for r in rows)
     fast = sum(r[1] + r[2] for r in rows if not r[3])
-    over = [r for r in rows if r[1] + r[2] > 1.0]
+    over = [r for r in rows if r[1] + r[2] > OVER]
     print(f"{len(rows)} tests, {total:.0f} CPU s; not slow {fast:.0f} s; "
-          f"{len(over)} over 1 s ({sum(r[1] + r[2] for r in over):.0f} s), "
-          f"unmarked over 1 s: {sum(1 for r in over if not r[3])}")
+          f"{len(over)} over {OVER} s ({sum(r[1] + r[2] for r in over):.0f} s), "
+          f"unmarked over {OVER} s: {sum(1 for r in over if not r[3])}")
+    for r in over:
+        if not r[3]:  # for support/measured-slow.txt, or a criterion in its file
+            print(f"unmarked over {OVER} s: {r[0]}")
     for nodeid, own, kids, slow in rows[:top]:
         print(f"{own + kids:7.2f} {own:7.2f} {kids:7.2f} {'S' if slow else '-'} {nodeid}")
     by_file: dict[str, float] = {}
