@@ -873,7 +873,8 @@ def _leaders_lap(facts: Sequence[nodes.Expr], attr: tuple[str, str], first: int,
     if len(sizes) < len(PLAYER_COUNTS):  # a lap at the table sizes the conditions allow
         n, held = sizes[0]
         shown = ", ".join(str(v) for v in held[:4]) + (" ..." if len(held) > 4 else "")
-        return Pin("LP307", who, f"{said}'{_said_clock(attr)}' is {shown} here: at {n} players "
+        # the wording of _leaders_turns (report/wordings.py): the clock the counts say
+        return Pin("LP307", who, f"'{_said_clock(attr)}' is {shown} here: at {n} players "
                    "those are the turns of the round's leader while play goes round the table, "
                    "and in the rule's first round the leader is the last winner, its creator "
                    "(R-CUSTOM-1, R-SETUP-4)", (2,), n, 1)
