@@ -196,3 +196,23 @@ def test_r_custom_4_r_setup_4_a_toggle_at_two_players_while_the_rule_is_young_is
 ])
 def test_r_custom_4_a_toggle_that_is_not_the_creators_turns_stays_legal(guard: str) -> None:
     assert "LP307" not in codes_of(duel(TOGGLES["if-else"], guard))
+
+
+@pytest.mark.parametrize("turns", ["round.turns is odd", "turn.number is odd",
+                                   "round.turns - 1 is a multiple of 2"])
+@pytest.mark.parametrize("young", ["rule.pickups is less than 8", "rule.clears is at most 1"])
+def test_r_custom_4_the_leaders_turns_at_two_players_by_parity_while_young_are_the_creators(
+        turns: str, young: str) -> None:
+    """The same turns written as a parity of the turn's number, no count between."""
+    text = duel("", f"table.players is 2 and {turns} and {young}", counts="")
+    assert "LP307" in codes_of(text), text
+
+
+@pytest.mark.parametrize("guard", [
+    # every round's leader, the last winner: a role that changes with play
+    "table.players is 2 and round.turns is odd",
+    # at every table size the odd turns go round the table
+    "round.turns is odd and rule.pickups is less than 8",
+])
+def test_r_custom_4_every_rounds_leader_or_every_seat_by_parity_stays_legal(guard: str) -> None:
+    assert "LP307" not in codes_of(duel("", guard, counts=""))

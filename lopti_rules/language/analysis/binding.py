@@ -850,7 +850,7 @@ def _leaders_lap(facts: Sequence[nodes.Expr], attr: tuple[str, str], first: int,
     facts say so through the table size (``turn.number - 1 is a multiple of
     table.players``: a turn counter wound back at the table size, standins.py): while play
     goes round the table those are the round's leader's turns at every table size."""
-    if not any(isinstance(n, nodes.Multiple) for f in facts for n in f.walk()) or \
+    if not any(isinstance(n, nodes.Multiple | nodes.Parity) for f in facts for n in f.walk()) or \
             not _reads(facts) & set(PLAYER_ATTRIBUTES):
         return None
     sizes: list[tuple[int, list[int]]] = []
