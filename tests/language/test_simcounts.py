@@ -216,3 +216,17 @@ def test_r_custom_4_the_leaders_turns_at_two_players_by_parity_while_young_are_t
 ])
 def test_r_custom_4_every_rounds_leader_or_every_seat_by_parity_stays_legal(guard: str) -> None:
     assert "LP307" not in codes_of(duel("", guard, counts=""))
+
+
+@pytest.mark.parametrize("writes", [TOGGLES["if-else"], TOGGLES["add and reset"]],
+                         ids=["if-else", "add and reset"])
+def test_r_custom_4_a_toggle_kept_through_the_session_is_the_creators_in_the_rules_first_round(
+        writes: str) -> None:
+    """Kept through the session, the toggle is 0 at the rule's first turn, the creator's
+    as leader of the rule's first round: while the rule is young, its phase is the
+    creator's turns whatever it becomes later."""
+    text = duel(writes, 'table.players is 2 and count "t" is 0 and rule.fired is less than 12',
+                counts='  count "t" this session\n')
+    assert "LP307" in codes_of(text)
+    # every round's leader for as long as the rule lasts, no clock of its youth: legal
+    assert "LP307" not in codes_of(text.replace(" and rule.fired is less than 12", ""))
