@@ -11,7 +11,7 @@ from support.games import play_out
 from lopti_rules.engine.bots import make_bot
 from lopti_rules.engine.events import EVENT_TYPES
 from lopti_rules.language import compile_text, lint_text, meaning_text
-from lopti_rules.language.analysis.meaningseats import TO_ACT
+from lopti_rules.language.analysis.meaningseats import ALL_IN, TO_ACT
 from lopti_rules.play import RuleRuntime
 from lopti_rules.sandbox.eventview import acting_seat
 from lopti_rules.sandbox.seats import current_seat
@@ -120,6 +120,102 @@ def test_r_vote_7_the_acting_player_is_the_player_to_act_where_the_normal_form_s
     assert not {w for w in wrong if w in TO_ACT}, sorted(set(wrong))
     if event in ("turn", "draw", "pickup"):  # the games reach the cases left out
         assert wrong, event
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # redteam10 identity-dealer-round-trip: a step left and one back at the deal
+    ("dealer draws 1 card", "the player right of the player left of the dealer draws 1 card"),
+    ("dealer draws 1 card", "the player left of the player right of the dealer draws 1 card"),
+    ("dealer draws 1 card",
+     "the previous player before the next player after the dealer draws 1 card"),
+    ("the player left of the dealer draws 1 card",
+     "the player left of the player left of the player right of the dealer draws 1 card"),
+    ("the player right of the dealer draws 1 card",
+     "the player right of the player right of the player left of the dealer draws 1 card"),
+    ("the dealer gives 1 card to their left",
+     "the dealer gives 1 card to the player left of the player right of the player left of "
+     "the dealer"),
+])
+@pytest.mark.parametrize("head", ["after deal", "after swap", "after deal when round.number "
+                                  "is at least 3"])
+def test_r_vote_7_r_setup_4_at_the_deal_a_round_trip_of_seats_is_its_anchor(
+        head: str, a: str, b: str) -> None:
+    """At the deal every seat is dealt in (nobody is out yet), so a step to one side and
+    one back is the player they started from: the steps add up, modulo the table."""
+    assert lint_text(hook(head, b)).ok, b
+    assert same(hook(head, a), hook(head, b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # after the first step every step starts from a player still in: the rest add up
+    ("the player left of the dealer draws 1 card",
+     "the player left of the player right of the player left of the dealer draws 1 card"),
+    ("next player draws 1 card",
+     "the next player after the previous player before the next player draws 1 card"),
+    ("the player right of the last winner draws 1 card",
+     "the player right of the player left of the player right of the last winner draws 1 card"),
+])
+def test_r_vote_7_after_the_first_step_the_steps_add_up_anywhere(a: str, b: str) -> None:
+    head = "after play when play.rank is J"
+    assert same(hook(head, a), hook(head, b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # the first step stays: the dealer may be out when a J is played
+    ("dealer draws 1 card", "the player right of the player left of the dealer draws 1 card"),
+    ("the player left of the dealer draws 1 card",
+     "the player left of the player left of the player right of the dealer draws 1 card"),
+])
+def test_r_vote_7_a_round_trip_from_an_anchor_who_may_be_out_is_not_the_anchor(
+        a: str, b: str) -> None:
+    head = "after play when play.rank is J"
+    assert not same(hook(head, a), hook(head, b))
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("after deal when round.number is at least 2:\n    dealer draws 1 card",
+     "after deal when round.number is more than 1:\n"
+     "    the player right of the player left of the dealer draws 1 card"),
+    ("after deal when round.number is not 1:\n    the player left of the dealer draws 1 card",
+     "after deal when round.number is at least 2:\n"
+     "    the player left of the player left of the player right of the dealer draws 1 card"),
+    ("after deal when rule.rounds is more than 2:\n    dealer draws 2 cards",
+     "after deal when 3 is at most rule.rounds:\n"
+     "    the previous player before the next player after the dealer draws 2 cards"),
+])
+def test_r_vote_4_r_vote_7_lp506_one_rule_in_two_spellings_of_its_seat_is_a_repeat(
+        first: str, second: str) -> None:
+    """The same rule under one name in two files (redteam10 identity-dealer-round-trip): the
+    copy doubles the first's effect, an error, not only the warning on the name (LP907)."""
+    found = lint_paths_texts([("1.lopti", f'rule "Due"\n  {first}\n'),
+                              ("2.lopti", f'rule "Due"\n  {second}\n')])
+    assert "LP506" in found, found
+
+
+def lint_paths_texts(files: list[tuple[str, str]]) -> set[str]:
+    from lopti_rules.tools import judge
+
+    return {d.code for r in judge(files, static_only=True).results for d in r.diagnostics}
+
+
+def test_r_setup_4_nobody_is_out_at_the_deal_and_the_swaps() -> None:
+    """The engine fact :data:`ALL_IN` rests on: a round's game deals to every seat (nobody
+    is out when it has dealt) and nobody is out at its swaps."""
+    assert ALL_IN == {"deal", "swap"}
+    book = compile_text('rule "stir"\n  after play when play.rank is 8:\n'
+                        '    reverse direction\n', "stir.lopti")
+    runtime = RuleRuntime(book)
+    seen: list[bool] = []
+    for players in (2, 3, 4, 5):
+        for seed in range(3):
+            play = runtime.start(players, seed)
+            seen.append(any(play.game.out))  # dealt
+            for timing in ("before", "after"):
+                def look(ev: object, game: object) -> None:
+                    seen.append(any(game.out))  # type: ignore[attr-defined]
+                getattr(play.game.bus, timing)("swap", look)
+            play_out(play.game, make_bot("random", seed))
+    assert len(seen) > 12 and not any(seen)
 
 
 # ---------------------------------------------------------------- guards

@@ -148,3 +148,85 @@ def test_r_custom_4_a_growing_count_read_without_a_lap_of_the_table_stays_legal(
         guard: str) -> None:
     text = deal_rule('  after deal:\n    add 1 to "lap"\n', guard)
     assert "LP305" not in codes_of(text)
+
+
+# ---------------------------------------------------------------- a clock at two players
+def duel(writes: str, guard: str, action: str = "acting player may give up to 1 card to "
+         "next player", counts: str = '  count "t" this round\n') -> str:
+    return f'rule "Duel"\n{counts}{writes}  after turn when {guard}:\n    {action}\n'
+
+
+TOGGLES = {
+    # redteam10 clock-duel-toggle-early: flipped at each turn's end
+    "if-else": '  after turn_end:\n    if count "t" is 0:\n      set "t" to 1\n'
+               '    else:\n      set "t" to 0\n',
+    # one up, wound back at two
+    "add and reset": '  after turn_end:\n    add 1 to "t"\n'
+                     '    if count "t" is at least 2:\n      reset "t"\n',
+    # a countdown from one, wound back to one at the turn's start
+    "countdown": '  before turn:\n    set "t" to 1 - count "t"\n',
+}
+
+
+@pytest.mark.parametrize("writes", TOGGLES.values(), ids=list(TOGGLES))
+@pytest.mark.parametrize(("size", "young"), [
+    ("table.players is 2", "rule.pickups is less than 8"),
+    ("table.players is at most 2", "rule.fired is at most 5"),
+    ("table.players is less than 3", "rule.clears is less than 2"),
+])
+def test_r_custom_4_r_setup_4_a_toggle_at_two_players_while_the_rule_is_young_is_the_creator(
+        writes: str, size: str, young: str) -> None:
+    """At two players the leader plays turns 1, 3, 5 ...: a count toggled at each turn
+    has one phase on the leader's turns, and while a clock of the rule's own life is
+    bounded the leader is its creator (R-CUSTOM-1), whichever clock and spelling gate it."""
+    text = duel(writes, f'{size} and count "t" is 0 and {young}')
+    if "1 - count" in writes:  # read after the countdown's own write: 1 on the first turn
+        text = text.replace('count "t" is 0', 'count "t" is 1')
+    found = codes_of(text)
+    assert "LP307" in found and "LP902" not in found, text
+
+
+@pytest.mark.parametrize("guard", [
+    # every round's leader, the last winner: a role that changes with play
+    'table.players is 2 and count "t" is 0',
+    # the other player's turns: the creator's opponent is helped, not the creator
+    'table.players is 2 and count "t" is 1 and rule.pickups is less than 8',
+    # at every table size the odd turns go round the table
+    'count "t" is 0 and rule.pickups is less than 8',
+])
+def test_r_custom_4_a_toggle_that_is_not_the_creators_turns_stays_legal(guard: str) -> None:
+    assert "LP307" not in codes_of(duel(TOGGLES["if-else"], guard))
+
+
+@pytest.mark.parametrize("turns", ["round.turns is odd", "turn.number is odd",
+                                   "round.turns - 1 is a multiple of 2"])
+@pytest.mark.parametrize("young", ["rule.pickups is less than 8", "rule.clears is at most 1"])
+def test_r_custom_4_the_leaders_turns_at_two_players_by_parity_while_young_are_the_creators(
+        turns: str, young: str) -> None:
+    """The same turns written as a parity of the turn's number, no count between."""
+    text = duel("", f"table.players is 2 and {turns} and {young}", counts="")
+    assert "LP307" in codes_of(text), text
+
+
+@pytest.mark.parametrize("guard", [
+    # every round's leader, the last winner: a role that changes with play
+    "table.players is 2 and round.turns is odd",
+    # at every table size the odd turns go round the table
+    "round.turns is odd and rule.pickups is less than 8",
+])
+def test_r_custom_4_every_rounds_leader_or_every_seat_by_parity_stays_legal(guard: str) -> None:
+    assert "LP307" not in codes_of(duel("", guard, counts=""))
+
+
+@pytest.mark.parametrize("writes", [TOGGLES["if-else"], TOGGLES["add and reset"]],
+                         ids=["if-else", "add and reset"])
+def test_r_custom_4_a_toggle_kept_through_the_session_is_the_creators_in_the_rules_first_round(
+        writes: str) -> None:
+    """Kept through the session, the toggle is 0 at the rule's first turn, the creator's
+    as leader of the rule's first round: while the rule is young, its phase is the
+    creator's turns whatever it becomes later."""
+    text = duel(writes, 'table.players is 2 and count "t" is 0 and rule.fired is less than 12',
+                counts='  count "t" this session\n')
+    assert "LP307" in codes_of(text)
+    # every round's leader for as long as the rule lasts, no clock of its youth: legal
+    assert "LP307" not in codes_of(text.replace(" and rule.fired is less than 12", ""))

@@ -850,19 +850,34 @@ def _leaders_lap(facts: Sequence[nodes.Expr], attr: tuple[str, str], first: int,
     facts say so through the table size (``turn.number - 1 is a multiple of
     table.players``: a turn counter wound back at the table size, standins.py): while play
     goes round the table those are the round's leader's turns at every table size."""
-    if not any(isinstance(n, nodes.Multiple) for f in facts for n in f.walk()) or \
+    if not any(isinstance(n, nodes.Multiple | nodes.Parity) for f in facts for n in f.walk()) or \
             not _reads(facts) & set(PLAYER_ATTRIBUTES):
         return None
+    sizes: list[tuple[int, list[int]]] = []
     for n in PLAYER_COUNTS[::-1]:
-        env: Env = {**dict.fromkeys(PLAYER_ATTRIBUTES, n), AGE: 1}
+        table = dict.fromkeys(PLAYER_ATTRIBUTES, n)
+        if any(value(f, table) is False for f in facts):
+            continue  # the conditions do not hold at this table size (``table.players is 2``)
+        env: Env = {**table, AGE: 1}
         held = [v for v in range(1, 4 * n + 1)
                 if all(value(f, {**env, attr: v}) is not False for f in facts)]
         if not held or held[0] != first or any((v - first) % n for v in held):
             return None
+        sizes.append((n, held))
+    if not sizes:
+        return None
     shown = ", ".join(str(first + k * n) for n in (4,) for k in range(3))
     counted = sorted({f'count "{n.name}"' for f in facts for n in f.walk()
                       if isinstance(n, nodes.CountRef)})
     said = " and ".join(f"'{c}'" for c in counted) + " say " if counted else ""
+    if len(sizes) < len(PLAYER_COUNTS):  # a lap at the table sizes the conditions allow
+        n, held = sizes[0]
+        shown = ", ".join(str(v) for v in held[:4]) + (" ..." if len(held) > 4 else "")
+        # the wording of _leaders_turns (report/wordings.py): the clock the counts say
+        return Pin("LP307", who, f"'{_said_clock(attr)}' is {shown} here: at {n} players "
+                   "those are the turns of the round's leader while play goes round the table, "
+                   "and in the rule's first round the leader is the last winner, its creator "
+                   "(R-CUSTOM-1, R-SETUP-4)", (2,), n, 1)
     return Pin("LP307", who, f"{said}'{_said_clock(attr)}' is {shown} ... here at 4 players "
                "(a lap of the table from the first turn, at every table size): the turns of the "
                "round's leader while play goes round the table, and in the rule's first "

@@ -20,8 +20,16 @@ that rest on what the engine makes true, not on the words:
     ``reverse direction`` turns it (``operations.reverse``), so in a book that never
     reverses, left is after and right is before (:data:`REVERSED`, read from
     ``meaningsets.UNMADE``);
-  * steps to the same side add up (``next player after the next player`` is two steps);
-    steps to opposite sides do not cancel (the anchor may be out);
+  * each step lands on a player still in (or, when nobody else is, on the player it
+    starts from), and from a player still in a step to one side and one back return to
+    them: so the steps after the first add up, each side's to one signed total (``next
+    player after the next player`` is two steps; ``the player right of the player left
+    of the player left of X`` is one step left of X, then none); the first step stays
+    apart, since the anchor may be out (the player right of the player left of an anchor
+    who is out is the player right of it), except on the events before anyone can be out
+    (:data:`ALL_IN`: a round's deal and swaps, where every seat is dealt in), where every
+    step adds up and a round trip is the anchor (``the player right of the player left
+    of the dealer`` is the dealer at the deal);
 
   and a give to the player one step beside the giver is the give to that side (``gives 1
   card to the player left of the acting player`` is ``gives 1 card to their left``: the
@@ -63,6 +71,11 @@ TO_ACT: frozenset[tuple[str, str]] = frozenset(
     {(t, e) for t in ("before", "after") for e in (
         "play", "bonus", "flip", "pass", "out", "win", "turn_end")}
     | {("after", "turn")})
+
+#: events of a round before anyone can be out: each ``engine.Game`` deals to every seat,
+#: and a player goes out only by a play (tests/language/test_meaningseats.py plays games
+#: to confirm it)
+ALL_IN: frozenset[str] = frozenset({"deal", "swap"})
 
 #: the word ``meaningsets.UNMADE`` holds when no rule of the book reverses the direction
 #: of play (``meaningsets.MADE_BY``)
@@ -109,13 +122,25 @@ def _joined(steps: Steps, turns: bool) -> Steps:
     return tuple(out)
 
 
+def _summed(steps: Steps, turns: bool) -> Steps:
+    """Unit ``steps`` from an anchor in their normal form (see the module): one side where
+    the direction never turns; the first step apart unless every player is in
+    (:data:`ALL_IN`), and the others added up, each side's to one signed total."""
+    steps = tuple((side if turns else "play", n) for side, n in steps)
+    head = steps[:1] if steps and HOOK.get()[1] not in ALL_IN else ()
+    rest = steps[len(head):]
+    totals = tuple((side, total) for side in ("table", "play")
+                   if (total := sum(n for s, n in rest if s == side)))
+    return _joined(head + totals, True)
+
+
 def term(role: nodes.Role) -> tuple[nodes.Role, Steps]:
     """``role``'s seat: its anchor (the acting player as the player to act where they are
-    one, :data:`TO_ACT`) and its steps, joined (see the module)."""
+    one, :data:`TO_ACT`) and its steps, added up (see the module)."""
     anchor, steps = _steps(role)
     if anchor.kind == "acting" and HOOK.get() in TO_ACT:
         anchor = nodes.Role(kind="current", line=anchor.line, column=anchor.column)
-    return anchor, _joined(steps, TURNS.get())
+    return anchor, _summed(steps, TURNS.get())
 
 
 def seat(role: nodes.Role) -> nodes.Role:
@@ -151,11 +176,11 @@ def give(node: nodes.Give) -> nodes.Give:
     the give to that side."""
     if node.to is None:
         return node
-    to, giver = term(node.to), term(node.giver)
-    if repr(to[0]) != repr(giver[0]):
+    to, giver = term(node.to), _steps(node.giver)
+    if repr(to[0]) != repr(term(node.giver)[0]):
         return node
     for n, side in ((1, "left"), (-1, "right")):
-        if _joined((*giver[1], ("table", n)), TURNS.get()) == to[1]:
+        if _summed((*giver[1], ("table", n)), TURNS.get()) == to[1]:
             return replace(node, to=None, side=side)  # type: ignore[arg-type]
     return node
 

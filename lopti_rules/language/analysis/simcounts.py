@@ -147,21 +147,25 @@ def reads_only(e: nodes.Node, names: frozenset[str]) -> bool:
     return _simple(e, names) and any(isinstance(n, nodes.CountRef) for n in e.walk())
 
 
-def _group(rule: nodes.Rule, name: str) -> tuple[frozenset[str], bool] | None:
+def _group(rule: nodes.Rule, name: str, first_round: bool = False
+           ) -> tuple[frozenset[str], bool] | None:
     """The counts played together with ``name``: those kept as long as it is whose writes
     are on the events they follow (not in a loop) and read only each other, numbers and
     the table size (two counters, one moved when the other comes round, are played
-    together), and whether they are kept for the round; None when ``name`` is not one."""
+    together), and whether they are kept for the round; None when ``name`` is not one.
+    ``first_round``: counts kept through the session played as the round's, turn after
+    turn: in the rule's first round, from 0 at its first turn, they are."""
     decl = next((c for c in rule.counts if c.name == name), None)
     if decl is None:
         return None
-    per_round = "round" in decl.scope
+    per_round = "round" in decl.scope or first_round
     events = TURN_EVENTS if per_round else ROUND_EVENTS
     # a session count's writes may be guarded by the rule's age (``when rule.rounds is 1:
     # set "fuse" to 6``): on a round's deal, win and end it is the round played (an
     # amount that reads it is a copy of the clock: standins.py)
     clock = None if per_round else AGE
-    names = frozenset(c.name for c in rule.counts if ("round" in c.scope) == per_round)
+    names = frozenset(c.name for c in rule.counts
+                      if ("round" in c.scope) == ("round" in decl.scope))
     writes: dict[str, list[tuple[nodes.CountChange, tuple[nodes.Expr, ...],
                                  frozenset[tuple[str, str]]]]] = {}
     for index, hook in enumerate(rule.hooks):
@@ -220,11 +224,13 @@ def follow(rule: nodes.Rule, name: str) -> Followed | None:
 
 
 def trace(rule: nodes.Rule, name: str, *, periodic: bool = False,
-          horizon: int = HORIZON) -> Followed | None:
+          horizon: int = HORIZON, first_round: bool = False) -> Followed | None:
     """``name``'s values, played with the counts it reads, at each table size: up to where
     they repeat, or for ``horizon`` rounds (turns: then the start is one past the values
-    and the period 0); ``periodic``: None when they do not repeat within the horizon."""
-    group = _group(rule, name)
+    and the period 0); ``periodic``: None when they do not repeat within the horizon;
+    ``first_round``: a count kept through the session played turn after turn, as it is in
+    the rule's first round (:func:`_group`)."""
+    group = _group(rule, name, first_round)
     if group is None:
         return None
     names, per_round = group

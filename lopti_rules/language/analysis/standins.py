@@ -363,14 +363,25 @@ def _followed(rule: nodes.Rule, hook: nodes.Hook, facts: Sequence[nodes.Expr],
         # a count that never comes back (it grows) is played for the horizon: a reading of
         # it may still come round (a multiple of 12 of a count that gains 3: simcounts)
         followed = simcounts.follow(rule, name) or simcounts.trace(rule, name)
+        young = False
+        if followed is None:
+            # kept through the session and moved turn after turn: in the rule's first
+            # round it is the round's count (0 at the rule's first turn, the creator's),
+            # so read as the turn's clock there only (a toggle's phase, issue 29)
+            followed = simcounts.trace(rule, name, periodic=True, first_round=True)
+            young = True
         at = simcounts.point(rule, hook, followed) if followed is not None else None
         if followed is None or at is None:
             continue
-        facts = [_clocked(followed, at, f) for f in facts]
+        facts = [_clocked(followed, at, f, young) for f in facts]
     return facts
 
 
-def _clocked(followed: simcounts.Followed, at: int, e: nodes.Expr) -> nodes.Expr:
+def _clocked(followed: simcounts.Followed, at: int, e: nodes.Expr,
+             young: bool = False) -> nodes.Expr:
+    """``e`` with each comparison that reads only the followed count joined by the clock
+    values at which it holds; ``young``: in the rule's first round only (later rounds
+    the comparison as it is, ``rule.rounds is at least 2 or ...``)."""
     def only(x: nodes.Expr) -> bool:
         return not _attrs(x) - simcounts.SIZE and any(
             isinstance(n, nodes.CountRef) for n in x.walk()) and all(
@@ -378,9 +389,16 @@ def _clocked(followed: simcounts.Followed, at: int, e: nodes.Expr) -> nodes.Expr
 
     if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Multiple | nodes.Parity) and only(e):
         clock = simcounts.as_clock(e, followed, at)
-        return e if clock is None else nodes.BoolOp(op="and", operands=(clock, e))
+        if clock is None:
+            return e
+        read = nodes.BoolOp(op="and", operands=(clock, e))
+        if not young:
+            return read
+        later = nodes.Compare(op=">=", left=nodes.Attribute(namespace="rule", name="rounds"),
+                              right=nodes.Number(value=2))
+        return nodes.BoolOp(op="or", operands=(later, read))
     if isinstance(e, nodes.BoolOp):
-        return replace(e, operands=tuple(_clocked(followed, at, o) for o in e.operands))
+        return replace(e, operands=tuple(_clocked(followed, at, o, young) for o in e.operands))
     return e
 
 

@@ -7,12 +7,22 @@ cycle in this graph is a chain of hooks that can trigger each other forever (the
 runtime's depth limit would stop it, but the rule may not rely on that). Searching the
 two-sided graph, with hooks indexed by event, costs time linear in the book for each
 cycle found; a hook that triggers itself is found without a search.
+
+An action behind a fuse is no edge (:func:`fused`): a bound from above on a count of its
+rule that only ever grows (every write an ``add`` of a positive number), added to earlier
+in the same run of the hook (``add 1 to "t"``, then ``if count "t" is at most 3:
+acting player may give ...``). Each run that reaches the action adds to the count first,
+so the action runs a bounded number of times and no cycle passes it forever (the first
+three take-ups of the evening passing a card on stop at three).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...catalogue import permissions
 from ...tree import nodes
+from ..binding import guarded, value
 from ..nodememo import NodeMemo
 from ..wholebook import BookCheck, BookHook
 from .base import event_span
@@ -23,7 +33,7 @@ class HookCycles(BookCheck):
 
     def check(self) -> None:
         book = self.book
-        causes = [caused(bh.hook) for bh in book.hooks]
+        causes = [caused(bh.hook, bh.rule) for bh in book.hooks]
         covered: set[int] = set()
         for start in book.hooks:
             if start.index in covered or not causes[start.index]:
@@ -83,16 +93,21 @@ class HookCycles(BookCheck):
                 self.report("LP402", bh.filename, event_span(bh.hook), message, hint)
 
 
-def caused(hook: nodes.Hook) -> dict[str, nodes.Action]:
+def caused(hook: nodes.Hook, rule: nodes.Rule | None = None) -> dict[str, nodes.Action]:
     """The base events a hook's actions cause, each with the first action causing it
-    (kept while the hook lives: nodememo.py; read it, never change it)."""
-    return _CAUSED(hook)
+    (kept while the hook lives: nodememo.py; read it, never change it); with its
+    ``rule``, the actions behind a fuse left out (:func:`fused`)."""
+    found = _CAUSED(hook)
+    if rule is None or not rule.counts or not found:
+        return found
+    gone = fused(hook, rule)
+    return _caused(hook, gone) if gone else found
 
 
-def _caused(hook: nodes.Hook) -> dict[str, nodes.Action]:
+def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset()) -> dict[str, nodes.Action]:
     out: dict[str, nodes.Action] = {}
     for node in hook.walk():
-        if not isinstance(node, nodes.Action):
+        if not isinstance(node, nodes.Action) or id(node) in gone:
             continue
         key = node.action
         if isinstance(node, nodes.Take) and node.source == "pile":
@@ -103,3 +118,53 @@ def _caused(hook: nodes.Hook) -> dict[str, nodes.Action]:
 
 
 _CAUSED = NodeMemo(_caused)
+
+
+#: How far past the largest number a fuse's bound is tried (a bound from above fails
+#: there for good; a parity or a multiple of the count is never a fuse)
+_PAST = 3
+
+
+def fused(hook: nodes.Hook, rule: nodes.Rule) -> frozenset[int]:
+    """The actions of ``hook`` (by ``id``) behind a fuse (module text): under conditions
+    that bound a growing count of ``rule`` from above, after an ``add`` to it under no
+    other conditions than theirs, earlier in the hook."""
+    growing = _growing(rule)
+    if not growing:
+        return frozenset()
+    out: set[int] = set()
+    adds: list[tuple[str, set[int]]] = []  # each add so far: its count, its conditions
+    for stmt, facts in guarded(hook):
+        if isinstance(stmt, nodes.CountChange):
+            if stmt.name in growing:
+                adds.append((stmt.name, {id(f) for f in facts}))
+            continue
+        here = {id(f) for f in facts}
+        if any(inside <= here and _bounded(facts, name) for name, inside in adds):
+            out.update(id(n) for n in stmt.walk())
+    return frozenset(out)
+
+
+def _growing(rule: nodes.Rule) -> frozenset[str]:
+    """The counts of ``rule`` whose every write is an ``add`` of a positive number."""
+    kinds: dict[str, bool] = {}
+    for sub in rule.walk():
+        if isinstance(sub, nodes.CountChange):
+            up = sub.kind == "add" and isinstance(sub.amount, nodes.Number) and \
+                sub.amount.value > 0
+            kinds[sub.name] = kinds.get(sub.name, True) and up
+    return frozenset(name for name, up in kinds.items() if up)
+
+
+def _bounded(facts: Sequence[nodes.Expr], name: str) -> bool:
+    """Whether ``facts`` fail, whatever else holds, once the count ``name`` is large
+    enough: they read it in comparisons only, and fail at every value from some number
+    up to :data:`_PAST` past their largest."""
+    reads = [n for f in facts for n in f.walk()]
+    if not any(isinstance(n, nodes.CountRef) and n.name == name for n in reads) or any(
+            isinstance(n, nodes.Parity | nodes.Multiple) for n in reads):
+        return False
+    top = max((abs(n.value) for n in reads if isinstance(n, nodes.Number)), default=0) + _PAST
+    held = [v for v in range(top + 1)
+            if all(value(f, {("count", name): v}) is not False for f in facts)]
+    return not held or held[-1] < top - _PAST + 1

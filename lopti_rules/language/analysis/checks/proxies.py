@@ -6,16 +6,18 @@ leader of the session's first round is the first dealer (LP305), and the last
 winner while the rule is in its first round is the rule's creator (LP306), and so is
 the leader while a clock of the rule's own life is bounded (``rule.fired is 0``, a count
 of its own rounds) or on the leader's turns of its first round (turns 1, 5, 9 at four
-players: LP307). A role that only speaks singles nobody out. The reasoning is
-:mod:`lopti_rules.language.analysis.binding`; this family reports it, naming the
-concrete table in the message.
+players: LP307). A role that only speaks singles nobody out, and neither do seats beside
+the dealer that the rule's branches share one action out between evenly over the evening
+(odd rounds the player left of the dealer draws, even rounds the player right:
+:mod:`..evenseats`). The reasoning is :mod:`lopti_rules.language.analysis.binding`; this
+family reports it, naming the concrete table in the message.
 """
 
 from __future__ import annotations
 
 from ...catalogue import vocabulary
 from ...tree import nodes
-from .. import binding, roundguard, standins
+from .. import binding, evenseats, roundguard, standins
 from .base import Check, Scope
 
 _HINTS = {
@@ -31,31 +33,53 @@ _HINTS = {
 class Proxies(Check):
     """LP305-LP307: a role that its hook's conditions pin to one seat or person."""
 
+    _rule: nodes.Rule | None = None
+    _pins: list[tuple[nodes.Hook, binding.Binding, binding.Pin]] = []
+    _shared: frozenset[int] = frozenset()
+
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         if not scope.known_event:
             return
-        clocks = binding.life_clocks(scope.rule)
-        for found in standins.rule_bindings(scope.rule, hook):
-            if not found.affects:  # 'dealer says "Good luck!"': speech costs nobody anything
+        rule = scope.rule
+        if self._rule is not rule:  # the rule's pins, once a rule: its hooks are read together
+            self._rule, self._pins = rule, _pinned(rule)
+            self._shared = evenseats.evened(rule, self._pins)
+        for at, found, pin in self._pins:
+            if at is hook and id(found.role) not in self._shared:
+                self.report_pin(found, pin)
+
+    def report_pin(self, found: binding.Binding, pinned: binding.Pin) -> None:
+        """One pinned role, with the table that shows it."""
+        role = found.role
+        phrase = _said(role)
+        what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
+        beside = role.of is not None or role.kind in ("next", "previous", "every_other")
+        if pinned.code == "LP307":
+            what = ("beside the rule's creator" if beside else "the rule's creator") + \
+                ", by the rule's own clock or turns"
+        if role.of is not None and pinned.code == "LP306":
+            what = "beside the rule's creator, one fixed person"
+        if role.kind == "every_other" and pinned.code in ("LP306", "LP307"):
+            what = "everyone but the rule's creator"
+        if pinned.who != f"the {phrase}":
+            what = f"{pinned.who}, {what}"
+        message = f"'{phrase}' here is {what}: {pinned.witness}"
+        self.report(pinned.code, role, message, _HINTS[pinned.code])
+
+
+def _pinned(rule: nodes.Rule) -> list[tuple[nodes.Hook, binding.Binding, binding.Pin]]:
+    """Every role of ``rule`` that acts (speech costs nobody anything: 'dealer says "Good
+    luck!"') and that its conditions pin, with its hook and pin."""
+    clocks = binding.life_clocks(rule)
+    out = []
+    for hook in rule.hooks:
+        for found in standins.rule_bindings(rule, hook):
+            if not found.affects:
                 continue
             pinned = roundguard.pin(found, hook.event, clocks)
-            if pinned is None:
-                continue
-            role = found.role
-            phrase = _said(role)
-            what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
-            beside = role.of is not None or role.kind in ("next", "previous", "every_other")
-            if pinned.code == "LP307":
-                what = ("beside the rule's creator" if beside else "the rule's creator") + \
-                    ", by the rule's own clock or turns"
-            if role.of is not None and pinned.code == "LP306":
-                what = "beside the rule's creator, one fixed person"
-            if role.kind == "every_other" and pinned.code in ("LP306", "LP307"):
-                what = "everyone but the rule's creator"
-            if pinned.who != f"the {phrase}":
-                what = f"{pinned.who}, {what}"
-            message = f"'{phrase}' here is {what}: {pinned.witness}"
-            self.report(pinned.code, role, message, _HINTS[pinned.code])
+            if pinned is not None:
+                out.append((hook, found, pinned))
+    return out
 
 
 def _said(role: nodes.Role) -> str:
