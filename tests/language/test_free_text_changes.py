@@ -11,7 +11,6 @@ order of the mentions decides who prevails, and the readings stay cheap.
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from support import paths
@@ -113,16 +112,6 @@ def test_r_vote_2_r_roshambo_2_the_vote_and_roshambo_changed_in_words(text: str,
 ])
 def test_r_vote_2_the_official_vote_and_table_agreements_are_clean(text: str) -> None:
     assert codes(text) == []
-
-
-def test_the_readings_cost_little_a_sentence() -> None:
-    """One pass over a sentence's tokens finds every family: well under a millisecond a
-    sentence even cold (about 50 µs measured; the bound leaves room for a busy machine)."""
-    sentences = [s for text in official_sentences() for s in read(text).sentences]
-    start = time.process_time()
-    for sentence in sentences:
-        changes.changed(sentence, clauses(sentence))
-    assert (time.process_time() - start) / len(sentences) < 1e-3
 
 
 @pytest.mark.parametrize(("given", "quoted"), [
