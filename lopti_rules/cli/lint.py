@@ -96,6 +96,9 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     checked together as the rule book in play (--each: one file at a time). Without
     PATHS: the `paths` of [tool.lopti] in pyproject.toml, else the current folder.
     """
+    from ..language import keep_patterns
+
+    keep_patterns()  # before the language stage compiles its patterns (issue 24, cold start)
     from ..language import (
         STDIN,
         CodeFilter,
