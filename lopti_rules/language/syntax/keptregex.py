@@ -10,7 +10,8 @@ ints, and its group names), so it is kept like the parser and the lexicon:
 
 - **Kept as one file** ``regex-<key>.marshal`` in the cache folder
   (syntax/cachefolder.py): a dict from (pattern, flags) to what ``_sre.compile`` takes.
-  :func:`keep_patterns` makes the ``re`` module of this process read it: a pattern found there
+  :func:`keep_patterns` makes the ``re`` module of this process read it (when it first
+  compiles a pattern: a lint whose verdict is kept compiles few): a pattern found there
   is made by ``_sre.compile`` at once, any other is compiled as Python does it and kept
   at the end of the command (:func:`save`).
 - **Key**: the Python version and ``_sre``'s magic number: another interpreter gets
@@ -82,13 +83,16 @@ def keep_patterns() -> None:
     if folder is None:
         return
     path = folder / f"regex-{_key()}.marshal"
-    table = _load(path)
+    table: dict[tuple[Any, int], Entry] = {}
     new: dict[tuple[Any, int], Entry] = {}
     debug = re.DEBUG
 
     def compile(p: Any, flags: int = 0) -> Any:
         if not isinstance(p, (str, bytes)) or flags & debug:
             return original(p, flags)
+        if "read" not in _state:  # read when a pattern is first compiled: a lint whose
+            _state["read"] = True  # verdict is kept compiles few or none
+            table.update(_load(path))
         key = (p, int(flags))
         got = table.get(key)
         if got is not None:
