@@ -218,17 +218,18 @@ def _judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
     the run then reads them in the files' order, so the report is the one a run on one
     core prints. Judged one book after another, the cores were idle while this process
     ran a book's static checks, play audit and the trial's comparisons (issue 24). Only
-    where processes fork and a cache folder keeps verdicts; a book a process failed on
-    is judged here, as before."""
+    where processes fork, this one runs no other thread and a cache folder keeps
+    verdicts; a book a process failed on is judged here, as before."""
     import multiprocessing
+    import threading
 
     from ..language import cache_dir
     from ..tools import default_jobs
 
     processes = min(jobs or default_jobs(), len(books))
-    if processes < 2 or cache_dir() is None or \
+    if processes < 2 or cache_dir() is None or threading.active_count() > 1 or \
             "fork" not in multiprocessing.get_all_start_methods():
-        return
+        return  # (a process running threads, as a test runner may, is not forked)
     _AHEAD[:] = [(book, static_only) for book in books]
     try:
         with multiprocessing.get_context("fork").Pool(processes, _one_core) as pool:
