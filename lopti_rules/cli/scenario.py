@@ -33,9 +33,10 @@ def test(paths: tuple[str, ...], fmt: str, keyword: str | None, verbose: bool) -
 
     The format is described in docs/scenarios.md.
     """
-    from ..language import printable
+    from ..language import keep_patterns, printable
     from ..tools import load_scenarios, run_scenario
 
+    keep_patterns()  # the scenarios' books are linted (issue 24, cold start)
     if not paths:
         raise click.UsageError(_("give at least one scenario file or folder"))
     scenarios, errors = load_scenarios(paths, keyword)  # -k: only those are judged

@@ -89,6 +89,7 @@ from .report.localized import localized_text as localized_text
 from .report.localized import localized_witness as localized_witness
 from .report.templates import localized_phrase as localized_phrase
 from .syntax.cachefolder import cache_dir as cache_dir
+from .syntax.keptregex import keep_patterns as keep_patterns
 from .syntax.parser import parse as parse
 from .syntax.parser import parse_collect as parse_collect
 from .syntax.phonetext import fixed_text as fixed_text

@@ -140,3 +140,20 @@ def test_r_custom_a_verdict_judged_before_is_shown_without_the_parser_or_the_che
     rule.write_text(rule.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
     _, loaded = run_lint(tmp_path / "cache", "--static-only", str(rule), str(clean))
     assert "lopti_rules.language.analysis.validator" in loaded
+
+
+def test_r_custom_each_on_two_cores_shows_the_verdicts_its_processes_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``lint --each`` on two cores: forked processes judge the books and keep the
+    verdicts, and the run shows them in the files' order, the report a run on one core
+    prints, without loading the parser or the checks itself (issue 24)."""
+    files = [str(paths.REJECTED / name) for name in
+             ("always-low.lopti", "any-count-at-all.lopti", "at-most-nine.lopti")]
+    files.append(str(paths.EXAMPLES / "eights-skip.lopti"))
+    monkeypatch.setenv("LOPTI_JOBS", "1")
+    alone, _ = run_lint(tmp_path / "one", "--each", "--static-only", *files)
+    monkeypatch.setenv("LOPTI_JOBS", "2")
+    both, loaded = run_lint(tmp_path / "two", "--each", "--static-only", *files)
+    assert both == alone and "eights-skip" not in alone and "at-most-nine" in alone
+    assert loaded.isdisjoint({"lark", "lopti_rules.language.syntax.parser",
+                              "lopti_rules.language.lint.linter"})
