@@ -204,9 +204,10 @@ def english_words() -> frozenset[str]:
 def leftover_english(text: str, lang: str) -> list[str]:
     """The English words ``text`` still holds, outside what it quotes from the rule, code
     spans, file names, attributes, events and hooks (``play.rank``, ``round_end``,
-    ``after pickup``), codes and rule numbers."""
+    ``after pickup``), codes and rule numbers (``R-DRAW-1``, and a section as RULES.md
+    heads it, ``R-SPECIAL``)."""
     text = prose(text)
-    text = re.sub(r"\S+\.lopti\b|\b\w+[._]\w+\b|\bL[PS]\d+\b|\bR-[A-Z]+-[\d.]+\b|"
+    text = re.sub(r"\S+\.lopti\b|\b\w+[._]\w+\b|\bL[PS]\d+\b|\bR-[A-Z]+(-[\d.]+)?\b|"
                   r"\b(before|after) [a-z_]+\b", " ", text)  # last: a hook, '(after pickup, ...)'
 
     return [w for w in re.findall(r"[^\W\d_]{3,}", text)  # whole words: not Turkish 'sayı'

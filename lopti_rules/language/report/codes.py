@@ -523,7 +523,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Rules may not demand non-consensual behaviour (R-CUSTOM-3). A `does` text that "
        "claims the table's agreement (\"as everyone agreed\", \"wie abgemacht\", \"大家都"
        "同意了\") is its author's word: the whole table agrees in the session "
-       "(`lopti session rule add --agreed-by`), not in the rule's text.",
+       "(`lopti session rule add --agreed-by`), not in the rule's text."
+       " A hand laid on another player's body is harm however it is worded: a slap, a "
+       "poke in the ribs, a dead arm, tickling (\"gives the picker a dead arm\", "
+       "\"iedereen port de pakker in de ribben\", \"大家一起挠他痒痒\"); a touch of "
+       "one's own body is not.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -569,7 +573,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "official value in other words is clean (\"everyone votes, even the players who are "
        "already out\", \"no rule may be removed without a vote\", \"nobody may vote "
        "twice\"), and so is R-VOTE-8 itself (\"Abstimmung und Schere-Stein-Papier selbst "
-       "darf keine Regel ändern\").",
+       "darf keine Regel ändern\")."
+       " A condition on asking for or holding the vote is a change too: notice ahead "
+       "(\"een stemming over deze regel moet een dag vooraf worden aangekondigd\"), a "
+       "wait, someone who must be there, a price, only in writing (R-VOTE-1: the vote is "
+       "held when the deal begins); \"we vote before dealing\" is the official time.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -658,7 +666,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A demand beyond the game (housework, something private, anything after the game"
        " or at home) is the exception: there the comment is the author's word for "
        "everyone's agreement, and plain lint refuses it as LP703 until the session "
-       "records the agreement.",
+       "records the agreement."
+       " A gesture one makes oneself is a table action however it is worded: a verb with "
+       "a gesture (\"gives a thumbs up\", \"steekt de duim op\", \"向赢家竖起大拇指\") "
+       "or a gesture verb (\"nickt dem Sieger anerkennend zu\"), to whomever and "
+       "however it is made.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),
@@ -1003,7 +1015,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "\"谁手里先只剩三张7就直接算赢\", R-WIN-1) and a special rank's power given to another "
        "(\"jacks clear the pile like tens\", \"artık 8 de yığını temizler\") change base "
        "rules too; the official win (\"Kartlarını ilk bitiren kazanır\") and a rank's own "
-       "power (\"a 10 clears the pile\") are quotes.",
+       "power (\"a 10 clears the pile\") are quotes."
+       " A special rank called ordinary (\"a 2 is just a 2\"), its power reversed "
+       "(\"after a 7 a higher card must follow\") or barred in one place (\"a 2 may no "
+       "longer go on a Queen\") changes its base rule, and so does a second inventor "
+       "(\"the runner-up may add a rule too\"): only the first player out "
+       "invents a rule (R-WIN-3).",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '
