@@ -30,7 +30,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -38,9 +37,6 @@ from ..i18n import gettext as _
 from ..i18n import ngettext, number
 from ..language import FORMATS
 from .options import Whole, config_options
-
-if TYPE_CHECKING:
-    from ..language import Source
 
 
 @click.command("lint")
@@ -153,12 +149,12 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     for folder in found.empty_folders:
         said = _("{folder} holds no .lopti rule files").format(folder=folder)
         click.echo(printable(f"{_('warning')}: {said}"), err=True)
-    from ..tools import judge_sources  # the gate: every front end's one answer
+    from ..tools import judge_ahead, judge_sources  # the gate: every front end's one answer
 
     books = [[s] for s in found.sources] if each else [found.sources]
     trees = simulate_games is not None or show_python  # else a kept verdict will do
     if len(books) > 1 and not trees and witness_dir is None:
-        _judge_ahead(books, static_only, jobs)
+        judge_ahead(books, static_only, jobs)
     verdicts = [judge_sources(book, static_only=static_only, witness_dir=witness_dir,
                               trees=trees) for book in books]
     results = [r for v in verdicts for r in v.results]
@@ -205,59 +201,6 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
                 out_py.write(python_source(r.book, filename=str(r.filename)))
     if (any(r.diagnostics for r in results) or hidden) and not exit_zero:
         sys.exit(1)
-
-
-#: the books ``_judge_ahead``'s forked processes judge, by their number
-_AHEAD: list[tuple[Sequence[Source], bool]] = []
-
-
-def _judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
-                 jobs: int | None) -> None:
-    """``--each`` on every core: forked processes judge the books (each its trial in its
-    own process, ``LOPTI_JOBS=1``), and the gate keeps each verdict in the cache folder;
-    the run then reads them in the files' order, so the report is the one a run on one
-    core prints. Judged one book after another, the cores were idle while this process
-    ran a book's static checks, play audit and the trial's comparisons (issue 24). Only
-    where processes fork, this one runs no other thread and a cache folder keeps
-    verdicts; a book a process failed on is judged here, as before."""
-    import multiprocessing
-    import threading
-
-    from ..language import cache_dir
-    from ..tools import default_jobs
-
-    processes = min(jobs or default_jobs(), len(books))
-    if processes < 2 or cache_dir() is None or threading.active_count() > 1 or \
-            "fork" not in multiprocessing.get_all_start_methods():
-        return  # (a process running threads, as a test runner may, is not forked)
-    _AHEAD[:] = [(book, static_only) for book in books]
-    try:
-        with multiprocessing.get_context("fork").Pool(processes, _one_core) as pool:
-            for _ in pool.imap_unordered(_judged, range(len(books))):
-                pass
-    finally:
-        _AHEAD.clear()
-
-
-def _one_core() -> None:
-    """A ``_judge_ahead`` process: its trial plays here, and Ctrl-C is the parent's."""
-    import os
-    import signal
-
-    os.environ["LOPTI_JOBS"] = "1"
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _judged(number: int) -> bool:
-    """Judge book ``number`` of ``_AHEAD`` in a forked process, keeping its verdict."""
-    from ..tools import judge_sources
-
-    book, static_only = _AHEAD[number]
-    try:
-        judge_sources(book, static_only=static_only, trees=False)
-    except Exception:  # the parent judges it again and says what went wrong
-        return False
-    return True
 
 
 def use_color(stream: object) -> bool:

@@ -15,6 +15,7 @@ from .gate import compile_book as compile_book
 from .gate import compile_files as compile_files
 from .gate import compile_text as compile_text
 from .gate import judge as judge
+from .gate import judge_ahead as judge_ahead
 from .gate import judge_sources as judge_sources
 from .gate import kept as kept
 from .gate import load_rules as load_rules

@@ -300,3 +300,54 @@ def _refused(s: Scenario) -> str | None:
                    for r in results]
     gate = refusal(results, allow_warnings=True)
     return None if gate is None else str(gate)
+
+
+#: the books ``judge_ahead``'s forked processes judge, by their number
+_AHEAD: list[tuple[Sequence[Source], bool]] = []
+
+
+def judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
+                jobs: int | None) -> None:
+    """``--each`` on every core: forked processes judge the books (each its trial in its
+    own process, ``LOPTI_JOBS=1``), and the gate keeps each verdict in the cache folder;
+    the run then reads them in the files' order, so the report is the one a run on one
+    core prints. Judged one book after another, the cores were idle while this process
+    ran a book's static checks, play audit and the trial's comparisons (issue 24). Only
+    where processes fork, this one runs no other thread and a cache folder keeps
+    verdicts; a book a process failed on is judged here, as before."""
+    import multiprocessing
+    import threading
+
+    from ..language import cache_dir
+    from .parallel import default_jobs
+
+    processes = min(jobs or default_jobs(), len(books))
+    if processes < 2 or cache_dir() is None or threading.active_count() > 1 or \
+            "fork" not in multiprocessing.get_all_start_methods():
+        return  # (a process running threads, as a test runner may, is not forked)
+    _AHEAD[:] = [(book, static_only) for book in books]
+    try:
+        with multiprocessing.get_context("fork").Pool(processes, _one_core) as pool:
+            for _ in pool.imap_unordered(_judged, range(len(books))):
+                pass
+    finally:
+        _AHEAD.clear()
+
+
+def _one_core() -> None:
+    """A ``judge_ahead`` process: its trial plays here, and Ctrl-C is the parent's."""
+    import os
+    import signal
+
+    os.environ["LOPTI_JOBS"] = "1"
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _judged(number: int) -> bool:
+    """Judge book ``number`` of ``_AHEAD`` in a forked process, keeping its verdict."""
+    book, static_only = _AHEAD[number]
+    try:
+        judge_sources(book, static_only=static_only, trees=False)
+    except Exception:  # the parent judges it again and says what went wrong
+        return False
+    return True
