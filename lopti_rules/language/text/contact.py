@@ -118,7 +118,8 @@ def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int]) -> s
     knuckles with the ruler for the loser", "geeft de verliezer met de pollepel een tik op
     de vingers"): the words, or ""."""
     tools = [h for h in hits if h.name == "c_tool"]
-    if not tools:
+    if not tools or {"k_band", "k_snap"} <= {h.name for h in hits}:  # a band snapped:
+        return ""  # violence already (claims.py's reading)
         return ""
     people = [h for h in hits if h.name in _PEOPLE and h.start not in own]
     bodies = [h for h in hits if h.name in _BODIES and h.start not in own]
