@@ -233,11 +233,11 @@ def test_r_custom_3_a_gesture_in_more_shapes_is_a_table_action(text: str) -> Non
 @pytest.mark.parametrize("text", [
     "pours drinks for everyone",
     "pours everyone a cup of tea",
-    "brings the winner a glass of water",
+    "offers the winner a glass of water",
     "schenkt voor iedereen thee in",
-    "holt allen ein Glas Wasser",
+    "schenkt allen ein Glas Wasser ein",
     "给大家倒杯水",
-    "给每个人沏茶",
+    "给每个人斟茶",
     "thanks the host for having us",
     "thanks the dealer for the game",
     "bedankt de gastheer voor de avond",
@@ -252,6 +252,8 @@ def test_r_custom_3_hospitality_and_thanks_are_table_actions(text: str) -> None:
     "往输家身上倒水",
     "makes the loser drink a glass of water",  # made to drink
     "throws a napkin at the loser",  # thrown at someone: no wave
+    "fetches everyone a glass of water",  # fetching is housework asked (k_chore's idea)
+    "macht allen einen Kaffee",
 ])
 def test_r_custom_3_a_drink_on_someone_is_no_hospitality(text: str) -> None:
     assert not is_table_action(text)

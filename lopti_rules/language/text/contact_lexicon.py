@@ -193,14 +193,14 @@ CONTACT: dict[str, dict[str, str]] = {
         "zh": "勺子, 汤勺, 湯勺, 木勺, 饭勺, 飯勺, 尺子, 棍子, 报纸, 報紙, 毛巾, 皮带, 皮帶, "
               "拖鞋, 鞋子, 苍蝇拍, 蒼蠅拍, 橡皮筋",
     },
-    "h_serve": {  # serving the table: a verb of pouring or bringing (SERVE's, and tea)
-        "en": "pour+, serve+, bring+, brought, fetch+, refill+, top up, tops up, hand out, "
-              "hands out, offer+, make+, made, brew+, get, gets",
-        "de": "schenk*, einschenk*, servier*, bring*, hol*, reich*, mach*, koch*, brüh*",
-        "nl": "schenk*, inschenk*, serveer*, breng*, haal, haalt, halen, bied*, maak*, zet, "
-              "zetten, zette*",
-        "tr": "dağıt*, getir*, ikram*, doldur*, koy*, servis*, hazırla*, demle*",
-        "zh": "倒, 斟, 沏, 泡, 端, 递, 遞, 送上, 准备, 準備",
+    "h_serve": {  # serving at the table: pouring, handing round, offering. Fetching,
+        # making or brewing is housework asked of a person (claim_lexicon.py's k_chore)
+        "en": "pour+, serve+, refill+, top up, tops up, hand out, hands out, hand round, "
+              "hands round, pass round, passes round, offer+",
+        "de": "schenk*, einschenk*, servier*, reich*, anbiet*, biet* ~ an",
+        "nl": "schenk*, inschenk*, serveer*, bied*, deel* ~ uit",
+        "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
+        "zh": "倒, 斟, 端, 递, 遞, 敬",
     },
     "h_drink": {  # what a table serves: a drink or a snack named, nobody made to have it
         "en": "drink, drinks, beverage*, refreshment*, tea, teas, coffee*, water, juice, "
