@@ -22,8 +22,18 @@ Two readings, each one structure over the word classes of language/text/contact_
   duim op", "selam verir", "竖起大拇指"), or a gesture verb ("nods", "zwinkert ... zu"),
   with its addressee (a role, "to the winner", "dem Sieger", "kazanana", "向赢家") and its
   manner, an adverb read by its form ("approvingly", "anerkennend", "vriendelijk",
-  "saygıyla", "骄傲地"). It gives the tokens the gesture covers, for
+  "saygıyla", "骄傲地"), and a harmless thing it is made with ("waves a white napkin",
+  "zwaait met een wit servetje"). It gives the tokens the gesture covers, for
   harm.py's :func:`~lopti_rules.language.text.harm.is_table_action`.
+- :func:`hosted`: **hospitality and thanks are table actions** (no LP712): a drink or a
+  snack served at the table to someone ("pours drinks for everyone", "schenkt voor
+  iedereen thee in", "给大家倒杯水"), or thanks for the evening ("thanks the host for
+  having us"); never a drink poured on someone or someone made to drink, and fetching or
+  making is housework asked of a person (claim_lexicon.py's ``k_chore``).
+
+A thing one strikes with (a wooden spoon, a ruler, a tea towel) brought to another's body
+part in one clause is an act on that body whatever the verb ("gibt dem Aufnehmer mit dem
+Kochlöffel eins auf die Finger"): :func:`laid_on` reads it too.
 """
 
 from __future__ import annotations

@@ -17,7 +17,9 @@ Two classes, each a structure over word classes, not a list of sentences:
   a nod, a wink, a wave, a bow; Daumen, Verbeugung; duim, knipoog; başparmak, selam;
   大拇指, 礼), or a gesture verb (harm_lexicon.py's table actions, and ``g_verb``); the
   addressee and manner words around it (``g_toward``; a manner adverb is read by its
-  form, contact.py's ``_manner``).
+  form, contact.py's ``_manner``), and ``g_prop``, a harmless thing waved or held up;
+- ``c_tool``, a thing one strikes with, read with another's body part; ``h_serve``,
+  ``h_drink`` and ``h_for``, a drink served at the table (contact.py's ``hosted``).
 """
 
 from __future__ import annotations
