@@ -241,6 +241,10 @@ def test_r_custom_3_a_gesture_in_more_shapes_is_a_table_action(text: str) -> Non
     "thanks the host for having us",
     "thanks the dealer for the game",
     "bedankt de gastheer voor de avond",
+    "bedankt sich beim Gastgeber für den Abend",
+    "ev sahibine teşekkür eder",
+    "herkese çay ikram eder",
+    "感谢主人的招待",
 ])
 def test_r_custom_3_hospitality_and_thanks_are_table_actions(text: str) -> None:
     assert is_table_action(text) and codes(text) == []

@@ -220,11 +220,14 @@ CONTACT: dict[str, dict[str, str]] = {
     },
     "h_for": {  # who is served or thanked: the beneficiary's and the reason's small words
         "en": "for, to, round, all, everyone, everybody, the table, having, hosting, us, "
-              "evening, night, game, games",
-        "de": "für, fuer, allen, alle, jeden, jedem, den abend, die einladung, uns",
-        "nl": "voor, iedereen, allen, de avond, gastvrijheid, ons",
-        "tr": "için, herkese, herkes, akşam*, misafirperverlik*",
-        "zh": "给, 給, 为, 為, 大家, 所有人, 每人, 每个人, 每個人",
+              "evening, night, game, games, host, hosts, hostess*",
+        "de": "für, fuer, allen, alle, jeden, jedem, den abend, abend, die einladung, "
+              "einladung, uns, sich, bei, beim, gastgeber*",
+        "nl": "voor, iedereen, allen, de avond, avond, gastvrijheid, ons, zich, bij, "
+              "gastheer, gastvrouw, gastheren",
+        "tr": "için, herkese, herkes, akşam*, misafirperverlik*, eder, etsin, ev, sahibi*, "
+              "davet*",
+        "zh": "给, 給, 为, 為, 大家, 所有人, 每人, 每个人, 每個人, 主人, 的, 招待, 款待",
     },
     "g_toward": {  # the addressee's and the gesture's small words
         "en": "at, towards, toward, to, big, warm, friendly, little, quick, brief, wide, "
