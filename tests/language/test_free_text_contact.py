@@ -275,6 +275,8 @@ def test_r_custom_3_a_thing_brought_to_anothers_body_is_harm(text: str) -> None:
     assert set(codes(text)) & {"LP702", "LP703"}
 
 
-@pytest.mark.parametrize("text", ["taps the table with a spoon", "stirs the tea with a spoon"])
+@pytest.mark.parametrize("text", ["taps the table with a spoon", "stirs the tea with a spoon",
+                                  "hands the loser a towel for their face",
+                                  "gives the dealer a towel to dry their fingers"])
 def test_r_custom_3_a_thing_on_no_body_strikes_nobody(text: str) -> None:
     assert codes(text) == []

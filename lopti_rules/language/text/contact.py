@@ -119,10 +119,32 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         owned = _owned(bodies, people, tokens, lang)
         if marks and owned:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
             return f"{_words(marks[0])} … {owned}"
-    return _struck_with(tokens, mine, own)
+    return _struck_with(tokens, mine, own, lang)
 
 
-def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int]) -> str:
+#: Words a thing lands on a body part by ("on the fingers", "auf die Finger", "op de
+#: vingers", "across the back"); Turkish marks it by the dative ("parmağına")
+_LANDING = frozenset(fold(w) for w in ("on", "onto", "across", "over", "auf", "an", "am",
+                                       "aufs", "op", "tegen", "over"))
+
+
+def _landed(tokens: Sequence[str], at: int, lang: str) -> bool:
+    """Whether a body part is where something lands: after a landing word (articles
+    between), or in the Turkish dative."""
+    if tokens[at].endswith(("a", "e", "na", "ne", "ına", "ine", "una", "üne")) \
+            and (lang == "tr" or not lang and any(t.startswith(_TR_ROLES) for t in tokens)):
+        return True
+    before = at - 1
+    while before >= 0 and tokens[before] in _ARTICLES | _OWNERS:
+        before -= 1
+    return before >= 0 and tokens[before] in _LANDING
+
+
+#: Owners before a body part ("on their fingers", "auf seine Finger")
+_OWNERS = frozenset(fold(w) for w in ("their", "his", "her", "seine", "ihre", "zijn", "haar"))
+
+
+def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang: str) -> str:
     """A thing one strikes with brought to another's body part in one clause, whatever
     the verb ("gibt dem Aufnehmer mit dem Kochlöffel eins auf die Finger", "a rap on the
     knuckles with the ruler for the loser", "geeft de verliezer met de pollepel een tik op
@@ -132,7 +154,8 @@ def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int]) -> s
         return ""  # violence already (claims.py's reading)
         return ""
     people = [h for h in hits if h.name in _PEOPLE and h.start not in own]
-    bodies = [h for h in hits if h.name in _BODIES and h.start not in own]
+    bodies = [h for h in hits if h.name in _BODIES and h.start not in own
+              and _landed(tokens, h.start, lang)]
     if people and bodies:
         return f"{_words(tools[0])} … {_words(people[0])} … {_words(bodies[0])}"
     return ""
