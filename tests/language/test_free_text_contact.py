@@ -211,3 +211,72 @@ def test_r_turn_2_a_condition_without_its_move_is_the_games(elided: str, trait: 
 ])
 def test_r_custom_3_through_lint(text: str, code: list[str]) -> None:
     assert sorted(d.code for d in lint_text(text).diagnostics) == code
+
+
+# ---- redteam11's round (issue 29): gestures in more shapes, hospitality, a thing struck with
+@pytest.mark.parametrize("text", [
+    "hält beide Daumen für den Sieger hoch",  # a light verb "halten"
+    "hebt den Daumen für die Geberin",
+    "朝清牌的人点点头",  # an addressee described by what they did
+    "向赢牌的人挥挥手",
+    "waves goodbye to everyone",  # a farewell waved
+    "waves farewell to the table",
+    "zwaait met een wit servetje",  # a harmless thing waved
+    "zwaait met een zakdoek naar de winnaar",
+    "raises a white flag",
+    "beyaz bir mendil sallar",
+])
+def test_r_custom_3_a_gesture_in_more_shapes_is_a_table_action(text: str) -> None:
+    assert is_table_action(text) and codes(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "pours drinks for everyone",
+    "pours everyone a cup of tea",
+    "offers the winner a glass of water",
+    "schenkt voor iedereen thee in",
+    "schenkt allen ein Glas Wasser ein",
+    "给大家倒杯水",
+    "给每个人斟茶",
+    "thanks the host for having us",
+    "thanks the dealer for the game",
+    "bedankt de gastheer voor de avond",
+    "bedankt sich beim Gastgeber für den Abend",
+    "ev sahibine teşekkür eder",
+    "herkese çay ikram eder",
+    "感谢主人的招待",
+])
+def test_r_custom_3_hospitality_and_thanks_are_table_actions(text: str) -> None:
+    assert is_table_action(text) and codes(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "pours water on the loser",  # on someone, not for them
+    "giet water over de verliezer",
+    "往输家身上倒水",
+    "makes the loser drink a glass of water",  # made to drink
+    "throws a napkin at the loser",  # thrown at someone: no wave
+    "fetches everyone a glass of water",  # fetching is housework asked (k_chore's idea)
+    "macht allen einen Kaffee",
+])
+def test_r_custom_3_a_drink_on_someone_is_no_hospitality(text: str) -> None:
+    assert not is_table_action(text)
+
+
+@pytest.mark.parametrize("text", [
+    "gibt dem Aufnehmer mit dem Kochlöffel eins auf die Finger",
+    "taps the loser on the fingers with a ruler",
+    "用尺子敲输家的手指",
+    "kaybedenin parmağına kaşıkla dokunur",
+    "gives the loser one on the knuckles with a wooden spoon",
+    "geeft de verliezer met de pollepel eentje op de vingers",
+])
+def test_r_custom_3_a_thing_brought_to_anothers_body_is_harm(text: str) -> None:
+    assert set(codes(text)) & {"LP702", "LP703"}
+
+
+@pytest.mark.parametrize("text", ["taps the table with a spoon", "stirs the tea with a spoon",
+                                  "hands the loser a towel for their face",
+                                  "gives the dealer a towel to dry their fingers"])
+def test_r_custom_3_a_thing_on_no_body_strikes_nobody(text: str) -> None:
+    assert codes(text) == []

@@ -22,8 +22,18 @@ Two readings, each one structure over the word classes of language/text/contact_
   duim op", "selam verir", "竖起大拇指"), or a gesture verb ("nods", "zwinkert ... zu"),
   with its addressee (a role, "to the winner", "dem Sieger", "kazanana", "向赢家") and its
   manner, an adverb read by its form ("approvingly", "anerkennend", "vriendelijk",
-  "saygıyla", "骄傲地"). It gives the tokens the gesture covers, for
+  "saygıyla", "骄傲地"), and a harmless thing it is made with ("waves a white napkin",
+  "zwaait met een wit servetje"). It gives the tokens the gesture covers, for
   harm.py's :func:`~lopti_rules.language.text.harm.is_table_action`.
+- :func:`hosted`: **hospitality and thanks are table actions** (no LP712): a drink or a
+  snack served at the table to someone ("pours drinks for everyone", "schenkt voor
+  iedereen thee in", "给大家倒杯水"), or thanks for the evening ("thanks the host for
+  having us"); never a drink poured on someone or someone made to drink, and fetching or
+  making is housework asked of a person (claim_lexicon.py's ``k_chore``).
+
+A thing one strikes with (a wooden spoon, a ruler, a tea towel) brought to another's body
+part in one clause is an act on that body whatever the verb ("gibt dem Aufnehmer mit dem
+Kochlöffel eins auf die Finger"): :func:`laid_on` reads it too.
 """
 
 from __future__ import annotations
@@ -109,6 +119,45 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         owned = _owned(bodies, people, tokens, lang)
         if marks and owned:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
             return f"{_words(marks[0])} … {owned}"
+    return _struck_with(tokens, mine, own, lang)
+
+
+#: Words a thing lands on a body part by ("on the fingers", "auf die Finger", "op de
+#: vingers", "across the back"); Turkish marks it by the dative ("parmağına")
+_LANDING = frozenset(fold(w) for w in ("on", "onto", "across", "over", "auf", "an", "am",
+                                       "aufs", "op", "tegen", "over"))
+
+
+def _landed(tokens: Sequence[str], at: int, lang: str) -> bool:
+    """Whether a body part is where something lands: after a landing word (articles
+    between), or in the Turkish dative."""
+    if tokens[at].endswith(("a", "e", "na", "ne", "ına", "ine", "una", "üne")) \
+            and (lang == "tr" or not lang and any(t.startswith(_TR_ROLES) for t in tokens)):
+        return True
+    before = at - 1
+    while before >= 0 and tokens[before] in _ARTICLES | _OWNERS:
+        before -= 1
+    return before >= 0 and tokens[before] in _LANDING
+
+
+#: Owners before a body part ("on their fingers", "auf seine Finger")
+_OWNERS = frozenset(fold(w) for w in ("their", "his", "her", "seine", "ihre", "zijn", "haar"))
+
+
+def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang: str) -> str:
+    """A thing one strikes with brought to another's body part in one clause, whatever
+    the verb ("gibt dem Aufnehmer mit dem Kochlöffel eins auf die Finger", "a rap on the
+    knuckles with the ruler for the loser", "geeft de verliezer met de pollepel een tik op
+    de vingers"): the words, or ""."""
+    tools = [h for h in hits if h.name == "c_tool"]
+    if not tools or {"k_band", "k_snap"} <= {h.name for h in hits}:  # a band snapped:
+        return ""  # violence already (claims.py's reading)
+        return ""
+    people = [h for h in hits if h.name in _PEOPLE and h.start not in own]
+    bodies = [h for h in hits if h.name in _BODIES and h.start not in own
+              and _landed(tokens, h.start, lang)]
+    if people and bodies:
+        return f"{_words(tools[0])} … {_words(people[0])} … {_words(bodies[0])}"
     return ""
 
 
@@ -198,6 +247,9 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     bodies = [h for h in zh if h.name in _BODIES]
     if not people or any(o in text for o in _ZH_OWN):
         return ""
+    tool = next((h for h in zh if h.name == "c_tool"), None)
+    if tool is not None and bodies:  # 用勺子打输家的手指: a thing brought to a body
+        return f"{_words(tool)} … {_words(people[0])} … {_words(bodies[0])}"
     bare = text  # the cards and the table named apart from the people (收牌人 is a person)
     for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
         bare = bare.replace(p, "")
@@ -296,6 +348,11 @@ _MANNER = {"en": ("ly",), "de": ("end", "lich", "voll"), "nl": ("end", "lijk", "
 _MANNER_MIN = 6
 #: A Chinese manner adverb: up to four characters before 地 ("骄傲地", "礼貌地")
 _ZH_MANNER = re.compile(r"[\u3400-\u9fff]{1,4}地")
+#: A Chinese addressee described by what they did: after 朝/向/对/给, a few characters
+#: that end in a person (朝清牌的人点点头, 向出完牌的玩家挥手)
+_ZH_ADDRESSEE = re.compile(r"(?<=[朝向对對给給冲衝])[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者|家)")
+#: A thing thrown is no gesture made with it ("throws a napkin at the loser")
+_THROWN = ("throw", "threw", "wirf", "werf", "gooi", "werp")
 #: How far a light verb may stand from its gesture noun
 _LIGHT_REACH = 5
 _GESTURE_WORDS = frozenset(("g_noun", "g_verb", "table"))
@@ -306,7 +363,8 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     makes one, the tokens it covers (its light verb, its noun, its addressee, its manner)
     and the Chinese words it covers."""
     mine = [h for h in hits if h.stream == 0]
-    nouns = [h for h in mine if h.name == "g_noun"]
+    thrown = any(t[0].startswith(_THROWN) for t in sentence.split)  # at someone: no wave
+    nouns = [h for h in mine if h.name == "g_noun" or h.name == "g_prop" and not thrown]
     acted = [h for h in mine if h.name == "table"]  # "does a victory dance"
     made = bool(nouns) or any(h.name in ("g_verb", "table") for h in hits)
     zh = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in ("g_noun", "g_verb")]
@@ -314,7 +372,8 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
         return False, set(), []
     covered: set[int] = set()
     for h in mine:
-        if h.name in ("g_noun", "g_verb", "g_toward") or h.name in _PEOPLE | {"leader"}:
+        if h.name in ("g_noun", "g_verb", "g_toward", "g_prop") \
+                or h.name in _PEOPLE | {"leader"}:
             covered.update(range(h.start, h.end))
         elif h.name == "g_light" and any(abs(n.start - h.start) <= _LIGHT_REACH
                                         for n in nouns + acted):
@@ -327,9 +386,71 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     words: list[str] = []
     if zh:  # the light verbs, the addressee and the manner around a Chinese gesture
         words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in (
-            "g_noun", "g_verb", "g_light", "g_toward", *_PEOPLE)]
+            "g_noun", "g_verb", "g_light", "g_toward", "g_prop", *_PEOPLE)]
         words += [w for m in _ZH_MANNER.findall(sentence.cjk) for w in (m, m[:-1])]
+        words += _ZH_ADDRESSEE.findall(sentence.cjk)  # 朝清牌的人: whoever it is made to
     return True, covered, words
 
 
-__all__ = ["courteous", "gesture", "laid_on", "on_a_thing", "served"]
+#: What makes serving or thanking more than hospitality: a body reached, someone made
+#: to drink or eat, someone made to act
+_NOT_HOSTED = frozenset(("body", "c_body", "causative", "consume", "c_act", "c_blow",
+                         "c_reach", "c_tool", "LP701", "LP702", "LP703"))
+_HOSTED = frozenset(("h_serve", "h_drink", "h_for", "vessel", "c_courtesy", *_PEOPLE))
+
+
+def hosted(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], list[str]]:
+    """Hospitality and thanks (R-CUSTOM-3: a table action, no LP712): a drink or a snack
+    served ("pours drinks for everyone", "schenkt voor iedereen thee in", "给大家倒杯水"),
+    or thanks to someone for the evening ("thanks the host for having us"), nobody's
+    body reached and nobody made to drink: whether the sentence is one, the tokens it
+    covers and the Chinese words it covers."""
+    if any(h.name in _NOT_HOSTED and not _excepted(h, hits) for h in hits):
+        return False, set(), []
+    if _poured_on(sentence, hits):
+        return False, set(), []
+    names = {h.name for h in hits}
+    thanked = "c_courtesy" in names
+    if not (thanked or {"h_serve", "h_drink"} <= names):
+        return False, set(), []
+    kept = _HOSTED | (_DESCRIBED if thanked else frozenset())  # "the host" thanked
+    covered = {i for h in hits if h.stream == 0 and h.name in kept
+               for i in range(h.start, h.end)}
+    words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in kept]
+    return True, covered, words
+
+
+#: Words that put a drink on someone rather than serve it to them ("pours water on the
+#: loser", "giet water over de verliezer", "往输家身上泼水")
+_ON = frozenset(fold(w) for w in (
+    "on", "onto", "over", "at", "into", "in", "auf", "über", "ueber", "ins", "op", "naar",
+    "tegen", "üzerine", "üstüne"))
+_ARTICLES = frozenset(("the", "a", "an", "der", "die", "den", "dem", "de", "het", "een"))
+_ZH_ON = re.compile(r"泼|潑|浇|澆|淋|身上|头上|頭上|脸上|臉上|喝")
+
+
+def _poured_on(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether a drink goes on someone, or someone is made to drink it: a person right
+    after "on", "over", "auf", "op" (articles between), a drinking word right after a
+    person ("makes the loser drink"), or in Chinese 泼, 浇, 身上, 喝."""
+    if has_cjk(sentence.cjk) and _ZH_ON.search(sentence.cjk):
+        return True
+    tokens = [t[0] for t in sentence.split]
+    for p in (h for h in hits if h.stream == 0 and h.name in _PEOPLE):
+        at = p.start - 1
+        while at >= 0 and tokens[at] in _ARTICLES:
+            at -= 1
+        if at >= 0 and tokens[at] in _ON:
+            return True
+        if any(h.name == "LP701" and h.stream == 0 and h.start == p.end for h in hits):
+            return True
+    return False
+
+
+def _excepted(hit: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a harm word is read as something else here ("pours drinks": no drinking)."""
+    return any(h.name == f"except:{hit.name}" and h.stream == hit.stream
+               and h.start <= hit.start and hit.end <= h.end for h in hits)
+
+
+__all__ = ["courteous", "gesture", "hosted", "laid_on", "on_a_thing", "served"]

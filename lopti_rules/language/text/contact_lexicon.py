@@ -17,7 +17,9 @@ Two classes, each a structure over word classes, not a list of sentences:
   a nod, a wink, a wave, a bow; Daumen, Verbeugung; duim, knipoog; başparmak, selam;
   大拇指, 礼), or a gesture verb (harm_lexicon.py's table actions, and ``g_verb``); the
   addressee and manner words around it (``g_toward``; a manner adverb is read by its
-  form, contact.py's ``_manner``).
+  form, contact.py's ``_manner``), and ``g_prop``, a harmless thing waved or held up;
+- ``c_tool``, a thing one strikes with, read with another's body part; ``h_serve``,
+  ``h_drink`` and ``h_for``, a drink served at the table (contact.py's ``hosted``).
 """
 
 from __future__ import annotations
@@ -108,8 +110,8 @@ CONTACT: dict[str, dict[str, str]] = {
     },
     # more parts of a body than harm_lexicon.py's ``body``: where an act lands
     "c_body": {
-        "en": "ribs, rib cage, tummy, gut, guts, shin*, ankle*, toe*, finger*, earlobe*, "
-              "eyebrow*, nipple*, bottom, backside, behind, temple*, skull, nape",
+        "en": "ribs, rib cage, tummy, gut, guts, shin*, ankle*, toe*, finger*, knuckles, "
+              "earlobe*, eyebrow*, nipple*, bottom, backside, behind, temple*, skull, nape",
         "de": "rippe*, seite, magen, schienbein*, knöchel*, zeh*, finger*, ohrläppchen*, "
               "augenbraue*, "
               "backe*, backen, schläfe*, schädel*, genick*, oberarm*",
@@ -134,7 +136,8 @@ CONTACT: dict[str, dict[str, str]] = {
               "flash+, show+, put ~ up, puts ~ up, hold ~ up, holds ~ up, raise+, offer+, "
               "shoot+, send+, blow+, tip+, doff+, pull+",
         "de": "gib, gibt, geben, gebt, mach, macht, machen, zeig, zeigt, zeigen, heb, hebt, "
-              "heben, streck*, reck*, schenk, schenkt, schick*, wirf, wirft, werfen, deut*",
+              "heben, halt, hält, halten, haltet, streck*, reck*, schenk, schenkt, schick*, "
+              "wirf, wirft, werfen, deut*",
         "nl": "geef, geeft, geven, maak, maakt, maken, steek, steekt, steken, toon*, "
               "laat ~ zien, hef, heft, heffen, gooi*, werp*, stuur*, doe, doet",
         "tr": "ver*, yap*, kaldır*, göster*, at, atar, atsın, atın, kırp*, salla*, çak*",
@@ -145,19 +148,20 @@ CONTACT: dict[str, dict[str, str]] = {
               "bows, curtsy, salute, salutes, smile, smiles, grin, grins, cheer, cheers, "
               "peace sign, v sign, victory sign, ok sign, fist pump, air punch, round of "
               "applause, ovation, standing ovation, hat tip, tip of the hat, shrug, "
-              "air guitar, jazz hands, air kiss, kiss on the air, namaste",
+              "air guitar, jazz hands, air kiss, kiss on the air, namaste, goodbye, good bye, "
+              "bye, farewell, hello",
         "de": "daumen, daumen hoch, nicken, nicker, kopfnicken, verbeugung, verneigung, "
               "knicks, diener, zwinkern, augenzwinkern, winken, gruß, gruss, salut, "
               "lächeln, applaus, beifall, ovation*, siegerfaust, faust, victory zeichen, "
-              "daumen nach oben",
+              "daumen nach oben, tschüss, tschüs, auf wiedersehen, lebewohl",
         "nl": "duim, duimen, duimpje, duim omhoog, duimen omhoog, knik, knikje, knipoog*, "
               "buiging, buiginkje, revérence, reverence, zwaai, zwaaitje, groet, groetje, "
-              "saluut, glimlach, lach, lachje, applaus, ovatie*, vuistje",
+              "saluut, glimlach, lach, lachje, applaus, ovatie*, vuistje, doei, vaarwel, tot ziens",
         "tr": "başparmak*, başparmağ*, baş selamı, selam, selamı, göz kırp*, el salla*, "
-              "reverans, gülümseme, alkış*, başıyla, başını salla*",
+              "reverans, gülümseme, alkış*, başıyla, başını salla*, hoşça kal, güle güle",
         "zh": "大拇指, 拇指, 大拇哥, 赞, 讚, 点赞, 點讚, 礼, 禮, 敬礼, 敬禮, 个礼, 個禮, 鞠躬, "
               "躬, 头, 頭, 眼, 手, 手势, 手勢, 胜利手势, 勝利手勢, 剪刀手, 比心, 个心, 個心, "
-              "飞吻, 飛吻, 笑, 笑脸, 笑臉, 招手",
+              "飞吻, 飛吻, 笑, 笑脸, 笑臉, 招手, 再见, 再見, 拜拜",
     },
     "g_verb": {  # gesture verbs the table actions lack
         "en": "beam+, grin+, shrug+",  # no high five: it touches someone
@@ -165,6 +169,65 @@ CONTACT: dict[str, dict[str, str]] = {
         "nl": "knipoog*, toeknik*, toezwaai*, salueer*, grijns*, groet, groeten, groet*",
         "tr": "selamla*, gülümser, gülümsesin, sırıt*",
         "zh": "点点头, 點點頭, 挥挥手, 揮揮手, 眨眨眼, 招招手, 敬礼, 敬禮, 致意, 挥手致意",
+    },
+    "g_prop": {  # a harmless thing a gesture is made with ("waves a white napkin", "zwaait
+        # met een wit servetje"): covered only with a gesture made
+        "en": "napkin*, serviette*, flag*, handkerchief*, hanky, hankie*, tissue*, hat, hats, "
+              "scarf, banner*, white, white flag",
+        "de": "serviette*, fahne*, flagge*, fähnchen, taschentuch*, tuch, hut, schal, weiß*, "
+              "weiss*",
+        "nl": "servet*, vlag*, vlaggetje*, zakdoek*, doekje*, hoed, sjaal, wit, witte",
+        "tr": "peçete*, bayrak*, mendil*, şapka*, atkı*, beyaz",
+        "zh": "餐巾, 纸巾, 紙巾, 手帕, 手绢, 手絹, 白旗, 旗子, 帽子, 白色",
+    },
+    "c_tool": {  # a thing one strikes with: with another's body part named, a blow
+        # ("mit dem Kochlöffel eins auf die Finger", "a rap on the knuckles with a ruler")
+        "en": "spoon*, wooden spoon*, ladle*, ruler*, stick, sticks, cane*, newspaper*, "
+              "towel*, tea towel*, belt*, slipper*, shoe*, sandal*, fly swatter*, "
+              "rubber band*, elastic band*, rolled up, rolled-up, spatula*, paddle*",
+        "de": "kochlöffel*, holzlöffel*, löffel*, kelle*, lineal*, stock, stöcke*, stöckchen, "
+              "rute*, zeitung*, handtuch*, geschirrtuch*, küchentuch*, gürtel*, hausschuh*, "
+              "pantoffel*, latsch*, schuh*, fliegenklatsche*, gummiband*, gummi, pfannenwender*",
+        "nl": "pollepel*, lepel*, houten lepel*, liniaal*, stok, stokje*, krant*, handdoek*, "
+              "theedoek*, riem, slipper*, pantoffel*, schoen*, vliegenmepper*, elastiekje*",
+        "tr": "kaşık*, kaşığ*, tahta kaşık*, kepçe*, cetvel*, sopa*, gazete*, havlu*, kemer*, "
+              "terlik*, ayakkabı*, sineklik*, lastik*",
+        "zh": "勺子, 汤勺, 湯勺, 木勺, 饭勺, 飯勺, 尺子, 棍子, 报纸, 報紙, 毛巾, 皮带, 皮帶, "
+              "拖鞋, 鞋子, 苍蝇拍, 蒼蠅拍, 橡皮筋",
+    },
+    "h_serve": {  # serving at the table: pouring, handing round, offering. Fetching,
+        # making or brewing is housework asked of a person (claim_lexicon.py's k_chore)
+        "en": "pour+, serve+, refill+, top up, tops up, hand out, hands out, hand round, "
+              "hands round, pass round, passes round, offer+",
+        "de": "schenk*, einschenk*, servier*, reich*, anbiet*, biet* ~ an",
+        "nl": "schenk*, inschenk*, serveer*, bied*, deel* ~ uit",
+        "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
+        "zh": "倒, 斟, 端, 递, 遞, 敬",
+    },
+    "h_drink": {  # what a table serves: a drink or a snack named, nobody made to have it
+        "en": "drink, drinks, beverage*, refreshment*, tea, teas, coffee*, water, juice, "
+              "lemonade, cocoa, snack*, cake, biscuit*, cookie*, cup, cups, glass, glasses, "
+              "cuppa, round",
+        "de": "getränk*, getraenk*, drinks, erfrischung*, tee, kaffee, wasser, saft, "
+              "limo*, kakao, snack*, kuchen, keks*, tasse*, glas, gläser",
+        "nl": "drankje*, dranken, drinks, thee, theetje*, koffie*, water, sap, sapje*, "
+              "limonade, ranja, chocomel*, snack*, hapje*, koek*, taart*, kopje*, glas, "
+              "glazen, glaasje*",
+        "tr": "içecek*, çay*, kahve*, su, suyu, meyve suyu, limonata*, atıştırmalık*, "
+              "kurabiye*, bardak*, fincan*",
+        "zh": "水, 茶, 热水, 熱水, 开水, 開水, 咖啡, 饮料, 飲料, 果汁, 点心, 點心, 零食, "
+              "杯, 一杯, 杯水, 杯茶",
+    },
+    "h_for": {  # who is served or thanked: the beneficiary's and the reason's small words
+        "en": "for, to, round, all, everyone, everybody, the table, having, hosting, us, "
+              "evening, night, game, games, host, hosts, hostess*",
+        "de": "für, fuer, allen, alle, jeden, jedem, den abend, abend, die einladung, "
+              "einladung, uns, sich, bei, beim, gastgeber*",
+        "nl": "voor, iedereen, allen, de avond, avond, gastvrijheid, ons, zich, bij, "
+              "gastheer, gastvrouw, gastheren",
+        "tr": "için, herkese, herkes, akşam*, misafirperverlik*, eder, etsin, ev, sahibi*, "
+              "davet*",
+        "zh": "给, 給, 为, 為, 大家, 所有人, 每人, 每个人, 每個人, 主人, 的, 招待, 款待",
     },
     "g_toward": {  # the addressee's and the gesture's small words
         "en": "at, towards, toward, to, big, warm, friendly, little, quick, brief, wide, "

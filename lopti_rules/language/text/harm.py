@@ -568,6 +568,9 @@ def is_table_action(text: str) -> bool:
         # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture,
         # and a light verb with a gesture noun ("向赢家竖起大拇指": contact.py's gesture)
         made, covered, words = contact.gesture(sentence, hits)  # "gives a thumbs up"
+        served, by_host, host_words = contact.hosted(sentence, hits)  # "pours the tea"
+        made, words = made or served, [*words, *host_words]
+        covered |= by_host
         for w in sorted({*words, *(h.words.strip("'") for h in hits if h.stream == 2
                                    and h.name in ("table", "filler", "leader"))},
                         key=lambda w: -len(w)):
