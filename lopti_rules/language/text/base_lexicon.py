@@ -43,11 +43,19 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_counts_as": {  # a rank said to count as a value ("the Ace counts as one")
         "en": "count+ as, counted as, is worth, are worth, play+ as, is played as, "
-              "ranks as, rank as, count+ ~ as, treat+ ~ as, score+ ~ as",
+              "ranks as, rank as, count+ ~ as, treat+ ~ as, score+ ~ as, "
+              # a rank that works like another has its power ("eights work like sevens")
+              "work+ like, work+ just like, act+ like, act+ as, behave+ like, function+ as, "
+              "function+ like",
         "de": "zählt ~ als, zählen ~ als, zaehlt ~ als, gilt ~ als, gelten ~ als, "
-              "gewertet ~ als",
-        "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als",
-        "tr": "sayılır, sayilir, sayılsın, değerinde",
+              "gewertet ~ als, funktioniert ~ wie, funktionieren ~ wie, wirkt ~ wie, "
+              "wirken ~ wie, verhält ~ wie, verhalten ~ wie",
+        "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als, "
+              "werkt ~ als, werken ~ als, werkt ~ zoals, werken ~ zoals, "
+              "gedraagt ~ als, gedragen ~ als",
+        "tr": "sayılır, sayilir, sayılsın, değerinde, gibi çalışır, gibi calisir, "
+              "gibi işler, gibi isler, gibi davranır, gibi davranir, yerine geçer, "
+              "yerine gecer",
     },
     # ------------------------------------------------------------ the special ranks' powers
     "b_resets": {  # the 2 (R-SPECIAL-2)
