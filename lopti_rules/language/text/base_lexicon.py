@@ -219,6 +219,12 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "tweede, derde, vierde, laatste",
         "tr": "ikinci, üçüncü, ucuncu, dördüncü, dorduncu, son",
     },
+    "b_first": {  # the first to reach a goal (R-WIN-1: the first out of all three zones)
+        "en": "first, the first",
+        "de": "als erster, als erste, als erstes, zuerst",
+        "nl": "als eerste, het eerst, eerst",
+        "tr": "ilk, ilk önce, ilk once, önce, once",
+    },
     "b_also": {  # ... winning as well
         "en": "also, too, as well",
         "de": "auch, ebenfalls, genauso",
@@ -503,7 +509,8 @@ BASE: dict[str, dict[str, str]] = {
     "b_dealt": {  # cards dealt to each player (R-SETUP-2: three of each kind)
         "en": "hand card*, face down card*, facedown card*, face up card*, faceup card*, "
               "cards in hand",
-        "de": "handkarte*, verdeckte karte*, offene karte*, karten auf der hand",
+        "de": "handkarte*, verdeckte karte*, verdeckten karte*, offene karte*, offenen karte*, "
+              "karten auf der hand",
         "nl": "handkaart*, dichte kaart*, open kaart*, kaarten in de hand",
         "tr": "el kartı*, el karti*, kapalı kart*, kapali kart*, açık kart*, acik kart*",
     },

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from ...engine import OFFICIAL
 from .baseorder import order_said, ranks
-from .basepowers import follow_said, ordinary_said
+from .basepowers import follow_said, goal_said, ordinary_said
 from .claims import Claim
 from .matching import Hit, hits, language
 from .textnorm import Sentence, fold
@@ -562,7 +562,8 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                         ("power", power_said(sentence, found, lang, bounds)
                          or ordinary_said(sentence, found, lang, bounds)),
                         ("pickup", pickup_said(sentence, found)),
-                        ("win", win_said(sentence, found, lang, bounds)),
+                        ("win", win_said(sentence, found, lang, bounds)
+                         or goal_said(sentence, found, lang, bounds)),
                         ("invent", invent_said(sentence, found, bounds)),
                         ("draw", draw_said(sentence, found, bounds)),
                         ("seven", seven_said(sentence, found, lang, bounds)

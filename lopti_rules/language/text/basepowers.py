@@ -409,4 +409,61 @@ def _follow_zh(text: str) -> str:
     return ""
 
 
-__all__ = ["follow_said", "ordinary_said"]
+#: going out of all three zones (R-WIN-1): a goal said with one of these is the official one
+_GONE = frozenset(fold(w) for w in (
+    "out", "all", "every", "ausgeht", "rausgeht", "raus", "alle", "allen", "uit", "uitgaat",
+    "alle", "tüm", "tum", "bütün", "butun", "hepsi", "hepsini", "çıkan", "cikan"))
+#: the face-down cards are the last zone played: rid of them is going out (R-FACE-1)
+_LAST_ZONE = ("down", "verdeckt", "dicht", "kapalı", "kapali")
+_COUNT = frozenset(fold(w) for w in (
+    "two", "three", "four", "five", "six", "zwei", "drei", "vier", "fünf", "sechs", "twee",
+    "drie", "vijf", "zes", "iki", "üç", "uc", "dört", "dort", "beş", "bes", "altı",
+    "2", "3", "4", "5", "6"))
+_TIMES = frozenset(fold(w) for w in (
+    "times", "mal", "keer", "maal", "kez", "kere", "clears", "clear"))
+
+
+def goal_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+              bounds: Sequence[tuple[int, int]]) -> str:
+    """A new way to win: the first to reach a goal short of going out ("whoever is first
+    rid of their face-up cards wins", "wer zuerst dreimal abräumt, gewinnt", "谁先清掉三次牌
+    谁就赢"); the official goal is the last card of all three zones (R-WIN-1): the words,
+    or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_GOAL.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and not _ZH_GONE.search(m.group(0)) else ""
+    tokens = sentence.split
+    if any(t[0] in _GONE for t in tokens) or any(h.name == "b_not" and h.stream == 0
+                                                  for h in found):
+        return ""
+    wins = [h for h in found if h.name == "b_win" and h.stream == 0]
+    for i, (start, end) in enumerate(bounds):
+        if not _at(found, "b_first", start, end):
+            continue
+        goal = [h for h in _at(found, "b_dealt", start, end)
+                if not any(w in h.words for w in _LAST_ZONE)]
+        goal += [h for h in _at(found, "b_cleared", start, end) + _at(found, "b_clears",
+                                                                       start, end)
+                 if any(tokens[j][0] in _COUNT for j in range(start, end))]
+        counted = [Rank(j, 0, False) for j in range(start, end - 1)
+                   if tokens[j][0] in _COUNT and (tokens[j + 1][0] in _TIMES or any(
+                       r.at == j + 1 for r in ranks(sentence, lang, start, end)))]
+        later = bounds[i + 1][1] if i + 1 < len(bounds) else end
+        won = [w for w in wins if start <= w.start < later]
+        if won and goal:
+            return _shown(sentence, (goal[0].start, goal[0].end), (won[0].start, won[0].end))
+        if won and counted:
+            return _shown(sentence, (counted[0].at, counted[0].at + 2),
+                          (won[0].start, won[0].end))
+    return ""
+
+
+#: "谁先清掉三次牌谁就赢", "第一个出完明牌的人赢": the first to reach a goal, then the win
+_ZH_GOAL = re.compile(
+    r"(?:谁先|誰先|谁最先|誰最先|第一个|第一個|最先|先)[^，,。；;]{0,10}?"
+    r"(?:明牌|手牌|[两兩二三四五六2-6](?:次|回|张|張|个|個))[^。；;]{0,8}?"
+    r"(?:赢|贏|获胜|獲勝|胜出|勝出)")
+_ZH_GONE = re.compile(r"(?:出完|走完|打完|出光)(?!明牌|手牌)|所有|全部|暗牌|不")
+
+
+__all__ = ["follow_said", "goal_said", "ordinary_said"]
