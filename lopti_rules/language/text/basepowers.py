@@ -466,4 +466,42 @@ _ZH_GOAL = re.compile(
 _ZH_GONE = re.compile(r"(?:出完|走完|打完|出光)(?!明牌|手牌)|所有|全部|暗牌|不")
 
 
-__all__ = ["follow_said", "goal_said", "ordinary_said"]
+#: the ranks playable on (almost) anything (R-SPECIAL-2, -3, -10): "only on ..." limits them
+_ANYWHERE = frozenset((OFFICIAL.reset_rank, OFFICIAL.pass_rank, OFFICIAL.clear_rank))
+#: a pile described by what lies on it: empty, or nothing yet
+_EMPTY = frozenset(fold(w) for w in (
+    "empty", "bare", "leer", "leere", "leeren", "leeg", "lege", "boş", "bos", "boşken"))
+
+
+def only_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+              bounds: Sequence[tuple[int, int]]) -> str:
+    """A rank playable on anything said to go only on an empty pile or on some ranks ("a
+    ten may only go on an empty table", "eine Zehn nur noch auf einen leeren Tisch",
+    "10只能出在空桌上"): its power limited (R-SPECIAL-2, -3, -10): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_ONLY.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and _zh(m.group(1)) in _ANYWHERE else ""
+    tokens = sentence.split
+    for start, end in bounds:
+        if _at(found, "b_not", start, end) or _at(found, "b_if", start, end):
+            continue
+        cards = ranks(sentence, lang, start, end)
+        for mere in _at(found, "b_mere", start, end):
+            x = [r for r in cards if r.at < mere.start and mere.start - r.at <= 3]
+            if not x or x[-1].value not in _ANYWHERE:
+                continue
+            for on in _at(found, "b_on", mere.end, min(end, mere.end + 4)):
+                after = range(on.end, min(end, on.end + 3))
+                if any(tokens[i][0] in _EMPTY for i in after) or any(
+                        r.at in after and r.value != x[-1].value for r in cards):
+                    return _shown(sentence, (x[-1].at, x[-1].at + 1), (mere.start, on.end))
+    return ""
+
+
+#: "10只能出在空桌上", "2只能压在K上": a rank that goes anywhere said to go only somewhere
+_ZH_ONLY = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:现在|現在|以后|以後|从此|從此)?"
+    r"(?:只能|只可以|只准|只许|只許)[^，,。；;！!不]{0,4}?(?:空|(?:10|[2-9]|[jqka])上)")
+
+
+__all__ = ["follow_said", "goal_said", "only_said", "ordinary_said"]
