@@ -504,4 +504,47 @@ _ZH_ONLY = re.compile(
     r"(?:只能|只可以|只准|只许|只許)[^，,。；;！!不]{0,4}?(?:空|(?:10|[2-9]|[jqka])上)")
 
 
-__all__ = ["follow_said", "goal_said", "only_said", "ordinary_said"]
+#: who or how long a 7's low play binds: the next player's one turn (R-SPECIAL-7)
+_SPAN = frozenset(fold(w) for w in (
+    "players", "turns", "rounds", "spieler", "züge", "zuge", "spelers", "beurten", "oyuncu",
+    "oyuncular", "el", "tur", "kişi", "kisi", "sıra", "sira"))
+_SEVERAL = frozenset(fold(w) for w in (
+    "two", "three", "four", "both", "zwei", "drei", "vier", "beide", "twee", "drie", "vier",
+    "allebei", "iki", "üç", "uc", "dört", "dort", "2", "3", "4"))
+
+
+def long_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+              bounds: Sequence[tuple[int, int]]) -> str:
+    """The 7's low play said to bind more than the next player's one turn ("after a 7 the
+    next two players must play lower", "yedilinin kuralı iki el boyunca geçerli",
+    "7之后两轮都要出小牌") (R-SPECIAL-7): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_LONG.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and _zh(m.group(1)) == _LOW else ""
+    tokens = sentence.split
+    sevens = [r for r in ranks(sentence, lang) if r.value == _LOW]
+    downs = [h for h in found if h.name in ("b_down", "b_lower") and h.stream == 0]
+    if not sevens or not downs or any(h.name in ("b_not", "b_if") and h.stream == 0
+                                      for h in found):
+        return ""
+    for start, end in bounds:  # the span, the lower play and a modal in one clause
+        down = [h for h in downs if start <= h.start < end]
+        if not down or not (_at(found, "b_modal", start, end) or any(
+                tokens[i][0].endswith(_TR_MODAL) for i in range(start, end))):
+            continue
+        for i in range(start, down[0].start):
+            if tokens[i][0] in _SEVERAL and sevens[0].at < i and (
+                    tokens[i + 1][0] in _SPAN or i + 2 < end and tokens[i + 2][0] in _SPAN):
+                return _shown(sentence, (sevens[0].at, sevens[0].at + 1), (i, i + 2),
+                              (down[0].start, down[0].end))
+    return ""
+
+
+#: "7之后两轮都要出小牌", "7以后下两家都要出比7小的牌"
+_ZH_LONG = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^。；;！!不]{{0,6}}?"
+    r"(?:两|兩|二|三|[2-4])(?:轮|輪|回合|家|个人|個人|位|人)[^。；;！!不]{0,10}?"
+    r"(?:小|低)")
+
+
+__all__ = ["follow_said", "goal_said", "long_said", "only_said", "ordinary_said"]
