@@ -144,6 +144,10 @@ def test_r_custom_5_the_creator_settles_ambiguity_but_nobody_rules_alone() -> No
     ("pay attention", None), ("pay the winner", "LP710"), ("good shot!", None),
     ("take a shot", "LP701"), ("kick off the round", None), ("kick the dealer", "LP702"),
     ("break the tie", None), ("break a glass", "LP704"),
+    # R-SPECIAL-10: a card that burns is a clear; water put on to boil is tea
+    ("Tens burn the pile, as always", None), ("a 10 burns everything below it", None),
+    ("burn your cards", "LP704"), ("the loser must burn a ten", "LP704"),
+    ("输家去烧开水", None), ("谁输了谁去烧一壶水", None), ("输家把牌烧了", "LP704"),
 ])
 def test_r_custom_3_exceptions_read_what_is_asked(text: str, code: str | None) -> None:
     assert codes(text) == ([code] if code else [])

@@ -43,11 +43,19 @@ BASE: dict[str, dict[str, str]] = {
     },
     "b_counts_as": {  # a rank said to count as a value ("the Ace counts as one")
         "en": "count+ as, counted as, is worth, are worth, play+ as, is played as, "
-              "ranks as, rank as, count+ ~ as, treat+ ~ as, score+ ~ as",
+              "ranks as, rank as, count+ ~ as, treat+ ~ as, score+ ~ as, "
+              # a rank that works like another has its power ("eights work like sevens")
+              "work+ like, work+ just like, act+ like, act+ as, behave+ like, function+ as, "
+              "function+ like",
         "de": "zählt ~ als, zählen ~ als, zaehlt ~ als, gilt ~ als, gelten ~ als, "
-              "gewertet ~ als",
-        "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als",
-        "tr": "sayılır, sayilir, sayılsın, değerinde",
+              "gewertet ~ als, funktioniert ~ wie, funktionieren ~ wie, wirkt ~ wie, "
+              "wirken ~ wie, verhält ~ wie, verhalten ~ wie",
+        "nl": "telt ~ als, tellen ~ als, geldt ~ als, gelden ~ als, geteld ~ als, "
+              "werkt ~ als, werken ~ als, werkt ~ zoals, werken ~ zoals, "
+              "gedraagt ~ als, gedragen ~ als",
+        "tr": "sayılır, sayilir, sayılsın, değerinde, gibi çalışır, gibi calisir, "
+              "gibi işler, gibi isler, gibi davranır, gibi davranir, yerine geçer, "
+              "yerine gecer",
     },
     # ------------------------------------------------------------ the special ranks' powers
     "b_resets": {  # the 2 (R-SPECIAL-2)
@@ -210,6 +218,12 @@ BASE: dict[str, dict[str, str]] = {
         "de": "zweite*, dritte*, vierte*, letzte*",
         "nl": "tweede, derde, vierde, laatste",
         "tr": "ikinci, üçüncü, ucuncu, dördüncü, dorduncu, son",
+    },
+    "b_first": {  # the first to reach a goal (R-WIN-1: the first out of all three zones)
+        "en": "first, the first",
+        "de": "als erster, als erste, als erstes, zuerst",
+        "nl": "als eerste, het eerst, eerst",
+        "tr": "ilk, ilk önce, ilk once, önce, once",
     },
     "b_also": {  # ... winning as well
         "en": "also, too, as well",
@@ -495,7 +509,8 @@ BASE: dict[str, dict[str, str]] = {
     "b_dealt": {  # cards dealt to each player (R-SETUP-2: three of each kind)
         "en": "hand card*, face down card*, facedown card*, face up card*, faceup card*, "
               "cards in hand",
-        "de": "handkarte*, verdeckte karte*, offene karte*, karten auf der hand",
+        "de": "handkarte*, verdeckte karte*, verdeckten karte*, offene karte*, offenen karte*, "
+              "karten auf der hand",
         "nl": "handkaart*, dichte kaart*, open kaart*, kaarten in de hand",
         "tr": "el kartı*, el karti*, kapalı kart*, kapali kart*, açık kart*, acik kart*",
     },

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from ...engine import OFFICIAL
 from .baseorder import order_said, ranks
-from .basepowers import follow_said, ordinary_said
+from .basepowers import follow_said, goal_said, long_said, only_said, ordinary_said
 from .claims import Claim
 from .matching import Hit, hits, language
 from .textnorm import Sentence, fold
@@ -562,11 +562,14 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                         ("power", power_said(sentence, found, lang, bounds)
                          or ordinary_said(sentence, found, lang, bounds)),
                         ("pickup", pickup_said(sentence, found)),
-                        ("win", win_said(sentence, found, lang, bounds)),
+                        ("win", win_said(sentence, found, lang, bounds)
+                         or goal_said(sentence, found, lang, bounds)),
                         ("invent", invent_said(sentence, found, bounds)),
                         ("draw", draw_said(sentence, found, bounds)),
                         ("seven", seven_said(sentence, found, lang, bounds)
-                         or follow_said(sentence, found, lang, bounds)),
+                         or follow_said(sentence, found, lang, bounds)
+                         or only_said(sentence, found, lang, bounds)
+                         or long_said(sentence, found, lang, bounds)),
                         ("bonus", bonus_said(sentence, found)),
                         ("blind", blind_said(sentence, found)),
                         ("table", table_said(sentence, found, lang, bounds))):

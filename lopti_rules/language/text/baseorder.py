@@ -226,6 +226,8 @@ def _counted(sentence: Sentence, found: Sequence[Rank], word: Hit, end: int,
     x = before[-1]
     if lang == "tr":  # the value before the verb: "as bir sayılır"
         at = word.start - 1
+        if x.at == at and len(before) > 1:  # "sekizli yedili gibi çalışır": two ranks
+            x = before[-2]
     else:
         at = word.end
         while at < end and tokens[at][0] in _ARTICLES - {"een"}:

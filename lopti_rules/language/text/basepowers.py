@@ -409,4 +409,142 @@ def _follow_zh(text: str) -> str:
     return ""
 
 
-__all__ = ["follow_said", "ordinary_said"]
+#: going out of all three zones (R-WIN-1): a goal said with one of these is the official one
+_GONE = frozenset(fold(w) for w in (
+    "out", "all", "every", "ausgeht", "rausgeht", "raus", "alle", "allen", "uit", "uitgaat",
+    "alle", "tüm", "tum", "bütün", "butun", "hepsi", "hepsini", "çıkan", "cikan"))
+#: the face-down cards are the last zone played: rid of them is going out (R-FACE-1)
+_LAST_ZONE = ("down", "verdeckt", "dicht", "kapalı", "kapali")
+_COUNT = frozenset(fold(w) for w in (
+    "two", "three", "four", "five", "six", "zwei", "drei", "vier", "fünf", "sechs", "twee",
+    "drie", "vijf", "zes", "iki", "üç", "uc", "dört", "dort", "beş", "bes", "altı",
+    "2", "3", "4", "5", "6"))
+_TIMES = frozenset(fold(w) for w in (
+    "times", "mal", "keer", "maal", "kez", "kere", "clears", "clear"))
+
+
+def goal_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+              bounds: Sequence[tuple[int, int]]) -> str:
+    """A new way to win: the first to reach a goal short of going out ("whoever is first
+    rid of their face-up cards wins", "wer zuerst dreimal abräumt, gewinnt", "谁先清掉三次牌
+    谁就赢"); the official goal is the last card of all three zones (R-WIN-1): the words,
+    or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_GOAL.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and not _ZH_GONE.search(m.group(0)) else ""
+    tokens = sentence.split
+    if any(t[0] in _GONE for t in tokens) or any(h.name == "b_not" and h.stream == 0
+                                                  for h in found):
+        return ""
+    wins = [h for h in found if h.name == "b_win" and h.stream == 0]
+    for i, (start, end) in enumerate(bounds):
+        if not _at(found, "b_first", start, end):
+            continue
+        goal = [h for h in _at(found, "b_dealt", start, end)
+                if not any(w in h.words for w in _LAST_ZONE)]
+        goal += [h for h in _at(found, "b_cleared", start, end) + _at(found, "b_clears",
+                                                                       start, end)
+                 if any(tokens[j][0] in _COUNT for j in range(start, end))]
+        counted = [Rank(j, 0, False) for j in range(start, end - 1)
+                   if tokens[j][0] in _COUNT and (tokens[j + 1][0] in _TIMES or any(
+                       r.at == j + 1 for r in ranks(sentence, lang, start, end)))]
+        later = bounds[i + 1][1] if i + 1 < len(bounds) else end
+        won = [w for w in wins if start <= w.start < later]
+        if won and goal:
+            return _shown(sentence, (goal[0].start, goal[0].end), (won[0].start, won[0].end))
+        if won and counted:
+            return _shown(sentence, (counted[0].at, counted[0].at + 2),
+                          (won[0].start, won[0].end))
+    return ""
+
+
+#: "谁先清掉三次牌谁就赢", "第一个出完明牌的人赢": the first to reach a goal, then the win
+_ZH_GOAL = re.compile(
+    r"(?:谁先|誰先|谁最先|誰最先|第一个|第一個|最先|先)[^，,。；;]{0,10}?"
+    r"(?:明牌|手牌|[两兩二三四五六2-6](?:次|回|张|張|个|個))[^。；;]{0,8}?"
+    r"(?:赢|贏|获胜|獲勝|胜出|勝出)")
+_ZH_GONE = re.compile(r"(?:出完|走完|打完|出光)(?!明牌|手牌)|所有|全部|暗牌|不")
+
+
+#: the ranks playable on (almost) anything (R-SPECIAL-2, -3, -10): "only on ..." limits them
+_ANYWHERE = frozenset((OFFICIAL.reset_rank, OFFICIAL.pass_rank, OFFICIAL.clear_rank))
+#: a pile described by what lies on it: empty, or nothing yet
+_EMPTY = frozenset(fold(w) for w in (
+    "empty", "bare", "leer", "leere", "leeren", "leeg", "lege", "boş", "bos", "boşken"))
+
+
+def only_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+              bounds: Sequence[tuple[int, int]]) -> str:
+    """A rank playable on anything said to go only on an empty pile or on some ranks ("a
+    ten may only go on an empty table", "eine Zehn nur noch auf einen leeren Tisch",
+    "10只能出在空桌上"): its power limited (R-SPECIAL-2, -3, -10): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_ONLY.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and _zh(m.group(1)) in _ANYWHERE else ""
+    tokens = sentence.split
+    for start, end in bounds:
+        if _at(found, "b_not", start, end) or _at(found, "b_if", start, end):
+            continue
+        cards = ranks(sentence, lang, start, end)
+        for mere in _at(found, "b_mere", start, end):
+            x = [r for r in cards if r.at < mere.start and mere.start - r.at <= 3]
+            if not x or x[-1].value not in _ANYWHERE:
+                continue
+            for on in _at(found, "b_on", mere.end, min(end, mere.end + 4)):
+                after = range(on.end, min(end, on.end + 3))
+                if any(tokens[i][0] in _EMPTY for i in after) or any(
+                        r.at in after and r.value != x[-1].value for r in cards):
+                    return _shown(sentence, (x[-1].at, x[-1].at + 1), (mere.start, on.end))
+    return ""
+
+
+#: "10只能出在空桌上", "2只能压在K上": a rank that goes anywhere said to go only somewhere
+_ZH_ONLY = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:现在|現在|以后|以後|从此|從此)?"
+    r"(?:只能|只可以|只准|只许|只許)[^，,。；;！!不]{0,4}?(?:空|(?:10|[2-9]|[jqka])上)")
+
+
+#: who or how long a 7's low play binds: the next player's one turn (R-SPECIAL-7)
+_SPAN = frozenset(fold(w) for w in (
+    "players", "turns", "rounds", "spieler", "züge", "zuge", "spelers", "beurten", "oyuncu",
+    "oyuncular", "el", "tur", "kişi", "kisi", "sıra", "sira"))
+_SEVERAL = frozenset(fold(w) for w in (
+    "two", "three", "four", "both", "zwei", "drei", "vier", "beide", "twee", "drie", "vier",
+    "allebei", "iki", "üç", "uc", "dört", "dort", "2", "3", "4"))
+
+
+def long_said(sentence: Sentence, found: Sequence[Hit], lang: str,
+              bounds: Sequence[tuple[int, int]]) -> str:
+    """The 7's low play said to bind more than the next player's one turn ("after a 7 the
+    next two players must play lower", "yedilinin kuralı iki el boyunca geçerli",
+    "7之后两轮都要出小牌") (R-SPECIAL-7): the words, or ""."""
+    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+        m = _ZH_LONG.search(sentence.cjk)
+        return f"'{m.group(0)}'" if m and _zh(m.group(1)) == _LOW else ""
+    tokens = sentence.split
+    sevens = [r for r in ranks(sentence, lang) if r.value == _LOW]
+    downs = [h for h in found if h.name in ("b_down", "b_lower") and h.stream == 0]
+    if not sevens or not downs or any(h.name in ("b_not", "b_if") and h.stream == 0
+                                      for h in found):
+        return ""
+    for start, end in bounds:  # the span, the lower play and a modal in one clause
+        down = [h for h in downs if start <= h.start < end]
+        if not down or not (_at(found, "b_modal", start, end) or any(
+                tokens[i][0].endswith(_TR_MODAL) for i in range(start, end))):
+            continue
+        for i in range(start, down[0].start):
+            if tokens[i][0] in _SEVERAL and sevens[0].at < i and (
+                    tokens[i + 1][0] in _SPAN or i + 2 < end and tokens[i + 2][0] in _SPAN):
+                return _shown(sentence, (sevens[0].at, sevens[0].at + 1), (i, i + 2),
+                              (down[0].start, down[0].end))
+    return ""
+
+
+#: "7之后两轮都要出小牌", "7以后下两家都要出比7小的牌"
+_ZH_LONG = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])[^。；;！!不]{{0,6}}?"
+    r"(?:两|兩|二|三|[2-4])(?:轮|輪|回合|家|个人|個人|位|人)[^。；;！!不]{0,10}?"
+    r"(?:小|低)")
+
+
+__all__ = ["follow_said", "goal_said", "long_said", "only_said", "ordinary_said"]

@@ -602,7 +602,13 @@ EXCEPT: dict[str, str] = {
              "was für ein schuss",
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
              "sla ~ over, slaat ~ over, slaan ~ over, sloeg ~ over",
-    "LP704": "break ~ tie, breaks ~ tie, break ~ silence",
+    # a card that burns is card slang for a clear ("the ten burns the lot", R-SPECIAL-10),
+    # water put on to boil is tea, not fire (烧水, 烧开水, 一壶水)
+    "LP704": "break ~ tie, breaks ~ tie, break ~ silence, ten burn+, tens burn+, "
+             "ten will burn, 10 burn+, 10s burn+, four of a kind burn+, pile burn+, "
+             "pile is burn+, pile gets burn+, zehn verbrenn*, tien verbrand*, "
+             "烧水, 燒水, 烧开水, 燒開水, 烧壶, 燒壺, 壶水, 壺水, 水壶, 水壺, 烧饭, 燒飯, "
+             "烧菜, 燒菜, 发烧, 發燒, 烧烤, 燒烤",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*",
