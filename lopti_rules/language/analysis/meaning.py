@@ -357,15 +357,13 @@ def _local(node: nodes.Node) -> nodes.Node:
 
 #: events whose ``number`` is the round's turns so far (``round.turns``)
 TURN_EVENTS = frozenset({"turn", "turn_end"})
-#: the zones a player's ``cards`` adds up (``sandbox.view``: hand + face-up + face-down)
-ZONES = frozenset({"hand", "face_up", "face_down"})
 
 
 def _arith(e: nodes.Arith) -> nodes.Expr:
     """Arithmetic of two numbers is their value (``1 + 1`` is ``2``); a sum of one
-    player's three zones is their ``cards`` (:func:`_zones`)."""
+    player's three zones is their ``cards`` (``meaningsides.zones``)."""
     if e.op == "+":
-        summed = _zones(e)
+        summed = meaningsides.zones(e)
         if not isinstance(summed, nodes.Arith):
             return summed
         e = summed
@@ -374,41 +372,6 @@ def _arith(e: nodes.Arith) -> nodes.Expr:
         return nodes.Number(value=value, static_type=e.static_type, line=e.line,
                             column=e.column)
     return e
-
-
-def _terms(e: nodes.Expr) -> list[nodes.Expr]:
-    """The terms of a sum (``a + b + c``), in order."""
-    if isinstance(e, nodes.Arith) and e.op == "+":
-        return _terms(e.left) + _terms(e.right)
-    return [e]
-
-
-def _zones(e: nodes.Arith) -> nodes.Expr:
-    """A sum in which one player's hand, face-up and face-down cards all appear, with the
-    three written as that player's ``cards`` where the first stood (``hand of X + face-up
-    of X + face-down of X + 1`` is ``cards of X + 1``); left as it is otherwise."""
-    terms = _terms(e)
-    by: dict[str, dict[str, int]] = {}
-    for i, t in enumerate(terms):
-        if isinstance(t, nodes.Measure) and t.measure in ZONES:
-            by.setdefault(repr(t.player), {}).setdefault(t.measure, i)
-    whole = [zones for zones in by.values() if set(zones) == ZONES]
-    if not whole:
-        return e
-    dropped: set[int] = set()
-    for zones in whole:
-        first = min(zones.values())
-        cards = terms[first]
-        assert isinstance(cards, nodes.Measure)
-        terms[first] = replace(cards, measure="cards")
-        dropped |= set(zones.values()) - {first}
-    kept = [t for i, t in enumerate(terms) if i not in dropped]  # numbers last, moved
-    kept.sort(key=lambda t: isinstance(t, nodes.Number))  # to the other side (_compare)
-    out: nodes.Expr = kept[0]
-    for t in kept[1:]:
-        out = nodes.Arith(op="+", left=out, right=t, static_type=e.static_type,
-                          line=e.line, column=e.column)
-    return out
 
 
 def _as_set(e: nodes.Expr) -> nodes.Expr:
