@@ -63,3 +63,35 @@ def test_r_custom_4_r_setup_4_branches_that_go_round_every_seat_alike_are_fair(
 ])
 def test_r_custom_4_r_setup_4_branches_that_meet_on_one_seat_stay_pinned(text: str) -> None:
     assert "LP305" in codes_of(text), text
+
+
+def toggled(then: str, orelse: str, action: str = "draws 1 card", flip: str = "round_end",
+            test: str = 'count "side" is 0', values: tuple[int, int] = (0, 1)) -> str:
+    """A count toggled at each round's end (or start) and its two branches on the deal
+    (redteam11 ``fair-toggle-left-right``): the ``else`` reads as the toggle's other
+    phase."""
+    a, b = values
+    return (f'rule "Swing"\n  count "side" this session\n  after {flip}:\n'
+            f'    if count "side" is {a}:\n      set "side" to {b}\n'
+            f'    else:\n      set "side" to {a}\n'
+            f'  after deal:\n    if {test}:\n      {then} {action}\n'
+            f'    else:\n      {orelse} {action}\n')
+
+
+@pytest.mark.parametrize("text", [
+    toggled(LEFT, RIGHT),
+    toggled(RIGHT, LEFT, "gives 1 card to their left"),
+    toggled(LEFT, RIGHT, test='count "side" is not 1'),
+    toggled(RIGHT, LEFT, test='count "side" is at least 1'),
+])
+def test_r_custom_4_r_setup_4_a_toggles_two_branches_are_judged_together(text: str) -> None:
+    assert "LP305" not in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # the dealer, then the player left of the dealer: the same seat every round at two
+    toggled("dealer", LEFT, "draws 2 cards"),
+    toggled(RIGHT, "dealer", test='count "side" is not 0'),
+])
+def test_r_custom_4_r_setup_4_a_toggle_that_meets_one_seat_keeps_its_pin(text: str) -> None:
+    assert "LP305" in codes_of(text), text

@@ -13,7 +13,10 @@ the table, on the deal (where every seat is dealt in, so the player left of the 
 the next seat, ``meaningseats.ALL_IN``), and at every table size their conditions allow
 every seat gets the action equally often over the dealer's whole rotation (60 rounds,
 whatever the round the rule took effect in). A condition the deal does not decide counts
-as holding. When one size, one offset or one seat is off (the dealer in the rule's odd
+as holding. A count toggled each round (``if count "side" is 0: ... else: ...``) is
+read as the rule's clock in both branches (``standins._clocked``: the ``else`` is the
+toggle's other phase), so its two seats are judged together too.
+When one size, one offset or one seat is off (the dealer in the rule's odd
 rounds and the player left of the dealer in its even ones: the same seat every round at
 two players), each role keeps its pin.
 """

@@ -41,7 +41,11 @@ in) into one spelling per meaning:
 - **arithmetic**: a number added to or taken from an attribute of the game is moved to
   the other side (``play.count + 1 is at least 4`` is ``play.count is at least 3``);
   numbers only are folded (``1 + 1`` is ``2``, ``2 + 2 is 4`` is ``true``, ``false``
-  joined by ``or`` drops out);
+  joined by ``or`` drops out); a sum of one player's hand, face-up and face-down cards
+  is their ``cards``; in a ``turn`` or ``turn_end`` hook ``round.turns`` is the event's
+  ``number`` (the engine sends it);
+- **repeated draws**: hooks on one event one after the other under one guard that only
+  draw are one hook (:func:`merged_hooks`);
 - **blocks**: ``repeat`` of a number, ``if`` of a folded condition and ``for each``
   around one action of ``that player`` are written out, and draws of one player one after
   the other are one draw (:mod:`.meaningbody`); a body that is one ``if`` with one branch
@@ -99,14 +103,37 @@ def canonical(book: nodes.RuleBook,
 def canonical_rule(rule: nodes.Rule, unmade: Unmade = frozenset()) -> nodes.Rule:
     """One rule in canonical form: its hooks, permissions and counts (see the module).
     ``unmade``: as :func:`canonical_hook`."""
-    fold = foldable(rule)
-    hooks = [canonical_hook(h, fold=fold, unmade=unmade) for h in rule.hooks]
+    hooks = [h for _, h in merged_hooks(rule, unmade)]
     order = {key: i for i, key in enumerate(sorted({(h.timing, h.event) for h in hooks}))}
     hooks.sort(key=lambda h: order[(h.timing, h.event)])  # stable: same-event order kept
     permits = sorted({repr(p): p for p in map(_rewrite, rule.permits)}.items())
     counts = sorted({repr(c): c for c in rule.counts}.items())
     return replace(rule, hooks=tuple(hooks), permits=tuple(p for _, p in permits),
                    counts=tuple(c for _, c in counts))
+
+
+def merged_hooks(rule: nodes.Rule, unmade: Unmade = frozenset()
+                 ) -> list[tuple[nodes.Hook, nodes.Hook]]:
+    """The hooks of ``rule`` in canonical form, each with the first hook it was made of:
+    hooks on one event one after the other under the same guard that only draw are one
+    hook (``after deal when X: dealer draws 1 card`` twice is ``after deal when X: dealer
+    draws 2 cards``), when the guard reads nothing a draw changes
+    (:func:`meaningbody.draws_only`): the engine applies each hook's effects after it,
+    so the second sees the game the first left, where the guard holds again and the
+    draw lands on the same player(s)."""
+    fold = foldable(rule)
+    out: list[tuple[nodes.Hook, nodes.Hook]] = []
+    for hook in rule.hooks:
+        here = canonical_hook(hook, fold=fold, unmade=unmade)
+        if out and meaningbody.draws_only(here) and meaningbody.draws_only(out[-1][1]) and (
+                (here.timing, here.event, repr(here.condition)) == (
+                out[-1][1].timing, out[-1][1].event, repr(out[-1][1].condition))):
+            first, before = out[-1]
+            out[-1] = (first, replace(before, body=meaningbody.statements(
+                before.body + here.body, negate)))
+        else:
+            out.append((hook, here))
+    return out
 
 
 def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
@@ -226,6 +253,18 @@ def hook_key(hook: nodes.Hook, *, fold: bool = True, unmade: Unmade = frozenset(
     return key
 
 
+def rule_hook_keys(rule: nodes.Rule, unmade: Unmade = frozenset()
+                   ) -> list[tuple[nodes.Hook, str]]:
+    """Each hook of ``rule`` with its :func:`hook_key`, hooks that only repeat a draw
+    as one (:func:`merged_hooks`: keyed by the first)."""
+    fold = foldable(rule)
+    events = [(h.timing, h.event) for h in rule.hooks]
+    if len(set(events)) == len(events) or len(
+            merged := merged_hooks(rule, unmade)) == len(rule.hooks):
+        return [(h, hook_key(h, fold=fold, unmade=unmade)) for h in rule.hooks]
+    return [(first, repr(hook)) for first, hook in merged]
+
+
 #: Words of an attribute that no rule of a book makes (``meaningsets.UNMADE``).
 Unmade = frozenset[tuple[str, str, str]]
 
@@ -306,13 +345,28 @@ def _local(node: nodes.Node) -> nodes.Node:
         return _ranked(node)
     if isinstance(node, nodes.Arith):
         return _arith(node)
+    if isinstance(node, nodes.Attribute) and (node.namespace, node.name) == (
+            "round", "turns") and (event := _EVENT.get()) in TURN_EVENTS:
+        # a turn's number is the round's turns at its start and end (``Game._begin_turn``
+        # counts it, ``Game._turn_end`` sends it): one spelling, the event's
+        return replace(node, namespace=event, name="number")
     if isinstance(node, nodes.Parity | nodes.Multiple):
         return meaningsets.residue(node, _EVENT.get())
     return node
 
 
+#: events whose ``number`` is the round's turns so far (``round.turns``)
+TURN_EVENTS = frozenset({"turn", "turn_end"})
+
+
 def _arith(e: nodes.Arith) -> nodes.Expr:
-    """Arithmetic of two numbers is their value (``1 + 1`` is ``2``)."""
+    """Arithmetic of two numbers is their value (``1 + 1`` is ``2``); a sum of one
+    player's three zones is their ``cards`` (``meaningsides.zones``)."""
+    if e.op == "+":
+        summed = meaningsides.zones(e)
+        if not isinstance(summed, nodes.Arith):
+            return summed
+        e = summed
     if isinstance(e.left, nodes.Number) and isinstance(e.right, nodes.Number):
         value = e.left.value + e.right.value if e.op == "+" else e.left.value - e.right.value
         return nodes.Number(value=value, static_type=e.static_type, line=e.line,
@@ -353,7 +407,7 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
     elif (two := meaningsides.sides(op, left, right)) is not None:  # two things of the game
         op, left, right = two
     while (isinstance(left, nodes.Arith) and isinstance(left.right, nodes.Number)
-           and isinstance(left.left, nodes.Attribute | nodes.Arith)
+           and isinstance(left.left, nodes.Attribute | nodes.Arith | nodes.Measure)
            and isinstance(right, nodes.Number) and not _is_rank(left.left)):
         # a number added on the left is taken away on the right: ``play.count + 1 is at
         # least 4`` is ``play.count is at least 3`` (whole numbers; an attribute of the

@@ -58,6 +58,28 @@ def statements(body: tuple[nodes.Stmt, ...], negate: Negate | None = None
     return tuple(out)
 
 
+#: what a guard may read and still hold after a draw: the event's own payload, the
+#: round's number and the table's size (a draw changes hands, the draw pile, tallies)
+UNDRAWN = frozenset({("round", "number"), ("table", "players")})
+
+
+def draws_only(hook: nodes.Hook) -> bool:
+    """Whether ``hook`` (canonical) only draws a number of cards for players a draw does
+    not change (no filter), under a guard a draw does not change (:data:`UNDRAWN`): two
+    such hooks one after the other are one (``meaning.merged_hooks``)."""
+    if not hook.body or not all(
+            isinstance(s, nodes.Draw) and isinstance(s.count, nodes.Number)
+            and not any(isinstance(n, nodes.Compare | nodes.Attribute | nodes.Measure)
+                        for n in s.walk()) for s in hook.body):
+        return False
+    if hook.condition is None:
+        return True
+    return all(
+        not isinstance(n, nodes.Measure | nodes.CountRef)
+        and (not isinstance(n, nodes.Attribute) or n.namespace == hook.event
+             or (n.namespace, n.name) in UNDRAWN) for n in hook.condition.walk())
+
+
 def _adds(a: nodes.Draw, b: nodes.Draw) -> bool:
     return (isinstance(a.count, nodes.Number) and isinstance(b.count, nodes.Number)
             and (a.end, a.instead, repr(a.who)) == (b.end, b.instead, repr(b.who)))

@@ -12,6 +12,8 @@ caps) or anything else keeps its spelling.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..tree import nodes
 
 #: a comparison with its sides swapped
@@ -51,3 +53,42 @@ def sides(op: str, left: nodes.Expr, right: nodes.Expr
                         right=nodes.Number(value=abs(shift), static_type="number"),
                         static_type="number", line=b.line, column=b.column)
     return op, a, b
+
+
+#: the zones a player's ``cards`` adds up (``sandbox.view``: hand + face-up + face-down)
+ZONES = frozenset({"hand", "face_up", "face_down"})
+
+
+def _terms(e: nodes.Expr) -> list[nodes.Expr]:
+    """The terms of a sum (``a + b + c``), in order."""
+    if isinstance(e, nodes.Arith) and e.op == "+":
+        return _terms(e.left) + _terms(e.right)
+    return [e]
+
+
+def zones(e: nodes.Arith) -> nodes.Expr:
+    """A sum in which one player's hand, face-up and face-down cards all appear, with the
+    three written as that player's ``cards`` where the first stood (``hand of X + face-up
+    of X + face-down of X + 1`` is ``cards of X + 1``); left as it is otherwise."""
+    terms = _terms(e)
+    by: dict[str, dict[str, int]] = {}
+    for i, t in enumerate(terms):
+        if isinstance(t, nodes.Measure) and t.measure in ZONES:
+            by.setdefault(repr(t.player), {}).setdefault(t.measure, i)
+    whole = [zones for zones in by.values() if set(zones) == ZONES]
+    if not whole:
+        return e
+    dropped: set[int] = set()
+    for zones in whole:
+        first = min(zones.values())
+        cards = terms[first]
+        assert isinstance(cards, nodes.Measure)
+        terms[first] = replace(cards, measure="cards")
+        dropped |= set(zones.values()) - {first}
+    kept = [t for i, t in enumerate(terms) if i not in dropped]  # numbers last, moved
+    kept.sort(key=lambda t: isinstance(t, nodes.Number))  # to the other side (_compare)
+    out: nodes.Expr = kept[0]
+    for t in kept[1:]:
+        out = nodes.Arith(op="+", left=out, right=t, static_type=e.static_type,
+                          line=e.line, column=e.column)
+    return out

@@ -399,7 +399,27 @@ def _clocked(followed: simcounts.Followed, at: int, e: nodes.Expr,
         return nodes.BoolOp(op="or", operands=(later, read))
     if isinstance(e, nodes.BoolOp):
         return replace(e, operands=tuple(_clocked(followed, at, o, young) for o in e.operands))
+    if isinstance(e, nodes.Not) and (flipped := _negated(e.operand)) is not None:
+        # the ``else`` of a toggle's ``if``: the comparison that holds when it does not
+        return _clocked(followed, at, flipped, young)
     return e
+
+
+#: a comparison and the one that holds exactly when it does not
+_NEGATED = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+
+
+def _negated(e: nodes.Expr) -> nodes.Expr | None:
+    """The comparison that holds exactly when ``e`` does not, or None for other shapes."""
+    if isinstance(e, nodes.Compare):
+        return replace(e, op=_NEGATED[e.op])
+    if isinstance(e, nodes.OneOf | nodes.Multiple):
+        return replace(e, negated=not e.negated)
+    if isinstance(e, nodes.Parity):
+        return replace(e, even=not e.even)
+    if isinstance(e, nodes.Not):
+        return e.operand
+    return None
 
 
 def _in_lap(rule: nodes.Rule, hook: nodes.Hook, stand: StandIn) -> bool:

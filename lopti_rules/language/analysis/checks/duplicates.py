@@ -3,7 +3,8 @@
 Two rules are the same when their names are, whatever the case (LP907, a warning: the
 vote and the archive name rules; R-CUSTOM-1). Two hooks are the same when their
 canonical trees (``meaning.hook_key``: layout, comments and every spelling of the same
-meaning do not count, R-VOTE-7) are and they sit in different rules (a rule that repeats
+meaning do not count, R-VOTE-7; hooks that only repeat a draw are one: ``meaning.merged_hooks``)
+are and they sit in different rules (a rule that repeats
 its own hook is its own business): that is an error (LP506), since the copy doubles the
 first rule's effect, a material change only the vote may make (R-VOTE-4), and brings a
 removed rule back without one (R-VOTE-7). A repeat is reported where it is, once,
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from ...tree import nodes
 from .. import meaningsets
-from ..meaning import foldable, hook_key
+from ..meaning import rule_hook_keys
 from ..wholebook import BookCheck
 from .base import head_span, name_span
 
@@ -40,9 +41,8 @@ class DuplicateRules(BookCheck):
                                 f"a rule named \"{rule.name}\" already exists"
                                 f"{self.in_file(first[0], filename)} (line {first[1].line})",
                                 "give each rule its own name")
-                fold = foldable(rule)
-                for hook in rule.hooks:
-                    same = hooks.setdefault(hook_key(hook, fold=fold, unmade=unmade), [])
+                for hook, key in rule_hook_keys(rule, unmade):
+                    same = hooks.setdefault(key, [])
                     other = next((seen for seen in same if seen[1] is not rule), None)
                     if other is not None:
                         self.report("LP506", filename, head_span(hook),

@@ -10,6 +10,8 @@ or Roshambo procedures: hooking them, skipping them, reading them or naming them
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
+
 from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import limits
@@ -254,6 +256,36 @@ def _zones(e: nodes.Expr) -> tuple[str, frozenset[str], int] | None:
 
 
 def last_stretch(cmp: nodes.Compare) -> int | None:
+    """:func:`_stretch` of ``cmp``; a bound written with the table's size (``cards of next
+    player is less than table.players - 1``) read at every size (2 to 5 players), the
+    largest bound when each size has one."""
+    if not any(isinstance(n, nodes.Attribute) and (n.namespace, n.name) == TABLE_SIZE
+               for n in cmp.walk()):
+        return _stretch(cmp)
+    bounds = [_stretch(_sized(cmp, n)) for n in range(2, 6)]
+    return None if None in bounds else max(b for b in bounds if b is not None)
+
+
+#: the table's size, the same all round
+TABLE_SIZE = ("table", "players")
+
+
+def _sized(node: nodes.Compare, n: int) -> nodes.Compare:
+    """``node`` with the table's size read as ``n`` players."""
+
+    def swap(e: nodes.Node) -> nodes.Node:
+        if isinstance(e, nodes.Attribute) and (e.namespace, e.name) == TABLE_SIZE:
+            return nodes.Number(value=n, static_type="number", line=e.line, column=e.column)
+        changes = {f.name: swap(v) for f in fields(e) if f.init
+                   and isinstance(v := getattr(e, f.name), nodes.Node)}
+        return replace(e, **changes) if changes else e  # type: ignore[arg-type]
+
+    out = swap(node)
+    assert isinstance(out, nodes.Compare)
+    return out
+
+
+def _stretch(cmp: nodes.Compare) -> int | None:
     """The bound N when ``cmp`` holds only while one player holds at most N cards in all
     (their hand, face-up and face-down cards, however summed), N at most
     :data:`LAST_STRETCH` (issue 29: a skip "when a player has two cards or fewer" is a win
