@@ -76,11 +76,23 @@ AUTHORITY: dict[str, dict[str, str]] = {
     },
     # words other lexicons' groups lack (the groups are read by name, wherever listed)
     "permanent": {  # a rule the vote could never touch
-        "en": "untouchable, locked, set in stone, non negotiable, nonnegotiable, beyond the vote",
-        "de": "unantastbar*, unveränderlich*, unumstößlich*, in stein gemeißelt",
-        "nl": "onaantastbaar, onveranderlijk*, onwijzigbaar, in steen gebeiteld",
-        "tr": "dokunulmaz*, kesin ve değişmez",
-        "zh": "不可更改, 不可修改, 雷打不动, 雷打不動, 铁律, 鐵律",
+        # or the vote on it said to be pointless ("voting is pointless", "Abstimmung zwecklos")
+        "en": "untouchable, locked, set in stone, non negotiable, nonnegotiable, beyond the vote, "
+              "vot+ ~ pointless, vot+ ~ useless, vot+ ~ futile, vot+ ~ in vain, "
+              "pointless ~ vot+, useless ~ vot+, futile ~ vot+, no point ~ vot+, no use ~ vot+",
+        "de": "unantastbar*, unveränderlich*, unumstößlich*, in stein gemeißelt, "
+              "abstimm* ~ zwecklos, abstimm* ~ sinnlos, abstimm* ~ nutzlos, "
+              "abstimm* ~ vergeblich, zwecklos ~ abzustimmen, sinnlos ~ abzustimmen, "
+              "nutzlos ~ abzustimmen, zwecklos ~ abstimm*, sinnlos ~ abstimm*",
+        "nl": "onaantastbaar, onveranderlijk*, onwijzigbaar, in steen gebeiteld, "
+              "stemm* ~ zinloos, stemm* ~ nutteloos, stemm* ~ geen zin, zinloos ~ stemmen, "
+              "nutteloos ~ stemmen, geen zin ~ stemmen",
+        "tr": "dokunulmaz*, kesin ve değişmez, oylama* ~ boşuna, oylama* ~ anlamsız, "
+              "oylama* ~ faydasız, oylama* ~ nafile, oylamaya gerek yok, "
+              "boşuna ~ oylama*, anlamsız ~ oylama*",
+        "zh": "不可更改, 不可修改, 雷打不动, 雷打不動, 铁律, 鐵律, 投票也没用, 投票也沒用, "
+              "投票没用, 投票沒用, 投票无用, 投票無用, 投票白费, 投票白費, 表决也没用, "
+              "表決也沒用, 别费劲投票, 別費勁投票",
     },
     "rule_itself": {  # Turkish cases of "kural" ("bu kurala", "bu kuraldan")
         "tr": "kurala, kuralda, kuraldan, kuralın*",
