@@ -76,7 +76,10 @@ def _table_holds(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the table holds the say: the majority, everyone or Roshambo named, or the
     vote named with no person beside it ("only the vote removes a rule"; in "on a tied
     vote the host decides" the vote is what is decided)."""
-    if "roshambo" in {h.name for h in hits} or {t[0] for t in sentence.split} & _TABLE_WORDS \
+    away = {i for h in hits if h.name in ("p_absent", "t_present") and h.stream == 0
+            for i in range(h.start, h.end + 3)}  # "away from the table": a place, no holder
+    words = {t[0] for i, t in enumerate(sentence.split) if i not in away}
+    if "roshambo" in {h.name for h in hits} or words & _TABLE_WORDS \
             or any(w in sentence.cjk for w in _TABLE_ZH[:4] + _TABLE_ZH[-1:]):
         return True
     person = _any(hits, ("leader", "self", "k_creator", "a_holder"))
@@ -193,7 +196,9 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
         return [Claim("rules", words, f"free text claims authority over the rules: {words} "
                                       f"({_VOTE_ONLY})")]
     rule = _this_rule(sentence, hits)
-    timed = "a_during" in names or names & {"without", "k_without_vote", "k_defend"}
+    # "while its author is away" is a condition on a person, no limit in time
+    timed = "a_during" in names and "p_absent" not in names \
+        or names & {"without", "k_without_vote", "k_defend"}
     # a veto word denied is a rule that may not block ("kural ... engelleyemez"): no power
     power = _any(hits, ("remove", "k_remove", "change_verb", "a_power"))
     if power is not None and rule is not None and not timed and "own_rule" not in names:

@@ -30,27 +30,34 @@ AUTHORITY: dict[str, dict[str, str]] = {
               "have the say, call the shots, calls the shots, say* ~ goes, "
               "word goes, final word, last word, final say, last say, break ~ tie*, "
               "breaks ~ tie*, word ~ is law, word ~ is final, has the final, gets the final, "
-              "say otherwise, says otherwise, say so, says so",
+              "say otherwise, says otherwise, say so, says so, casting vote, deciding vote, "
+              "tiebreaker*, tie breaker*",
         "de": "entscheid*, bestimm*, letzte wort, letztes wort, letzte entscheidung, "
               "hat das sagen, schlicht*, bricht ~ gleichstand, wort ~ ist gesetz, es sage, "
-              "es sagt, anders sage, anders sagt",
+              "es sagt, anders sage, anders sagt, ausschlaggebende stimme, stichentscheid*",
         "nl": "beslis*, bepaal*, bepaalt, beslecht*, laatste woord, laatste beslissing, "
-              "het voor het zeggen, hakt ~ knoop, woord ~ is wet, anders zeg*, het zeg*",
+              "het voor het zeggen, hakt ~ knoop, woord ~ is wet, anders zeg*, het zeg*, "
+              "doorslaggevende stem",
         "tr": "karar*, son söz*, son sözü, söz hakkı, belirler, hükmeder, hüküm*, "
-              "sözü geçer*, aksini söyle*, söyleyene kadar",
-        "zh": "说了算, 說了算, 决定, 決定, 裁定, 拍板, 定夺, 定奪, 最终决定, 最終決定, 裁决, 裁決",
+              "sözü geçer*, aksini söyle*, söyleyene kadar, belirleyici oy*, "
+              "eşitliği bozan oy*",
+        "zh": "说了算, 說了算, 决定, 決定, 决定票, 決定票, 关键一票, 關鍵一票, "
+              "裁定, 拍板, 定夺, 定奪, 最终决定, 最終決定, 裁决, 裁決",
     },
     "a_book": {  # what authority is over: the book, its changes, its disputes, its ties
         "en": "rule*, proposal*, motion*, dispute*, disagreement*, argument*, tie, ties, "
-              "tied, tied vote, even vote, everything, every question, any question",
+              "tied, tied vote, even vote, everything, every question, any question, "
+              "casting vote, deciding vote, tiebreaker*, tie breaker*",
         "de": "regel*, vorschlag*, vorschläge*, antrag*, anträge*, streit*, gleichstand, "
-              "stimmengleichheit, patt, alles, jede frage, zweifelsfall*, zweifelsfälle",
+              "stimmengleichheit, patt, alles, jede frage, zweifelsfall*, zweifelsfälle, "
+              "ausschlaggebende stimme, stichentscheid*, entscheidende stimme",
         "nl": "regel*, voorstel*, geschil*, ruzie*, twijfelgeval*, twijfelgevallen, "
-              "gelijke stemming, staking, gelijkspel, alles, elke vraag",
+              "gelijke stemming, staking, gelijkspel, alles, elke vraag, beslissende stem, "
+              "doorslaggevende stem",
         "tr": "kural*, öneri*, teklif*, anlaşmazlık*, tartışma*, beraber*, oylar eşit*, "
-              "eşit oy*, eşitlik*, her şey*, her konu*",
+              "eşit oy*, eşitlik*, her şey*, her konu*, belirleyici oy*, eşitliği bozan oy*",
         "zh": "规则, 規則, 提议, 提議, 提案, 争议, 爭議, 分歧, 平票, 票数相同, 票數相同, 一切, "
-              "所有事",
+              "所有事, 决定票, 決定票, 关键一票, 關鍵一票",
     },
     "a_holder": {  # a person the book could be handed to, beside the game's roles
         "en": "host*, author*, scorekeeper*, score keeper, organiser*, organizer*, "
@@ -69,11 +76,23 @@ AUTHORITY: dict[str, dict[str, str]] = {
     },
     # words other lexicons' groups lack (the groups are read by name, wherever listed)
     "permanent": {  # a rule the vote could never touch
-        "en": "untouchable, locked, set in stone, non negotiable, nonnegotiable, beyond the vote",
-        "de": "unantastbar*, unveränderlich*, unumstößlich*, in stein gemeißelt",
-        "nl": "onaantastbaar, onveranderlijk*, onwijzigbaar, in steen gebeiteld",
-        "tr": "dokunulmaz*, kesin ve değişmez",
-        "zh": "不可更改, 不可修改, 雷打不动, 雷打不動, 铁律, 鐵律",
+        # or the vote on it said to be pointless ("voting is pointless", "Abstimmung zwecklos")
+        "en": "untouchable, locked, set in stone, non negotiable, nonnegotiable, beyond the vote, "
+              "vot+ ~ pointless, vot+ ~ useless, vot+ ~ futile, vot+ ~ in vain, "
+              "pointless ~ vot+, useless ~ vot+, futile ~ vot+, no point ~ vot+, no use ~ vot+",
+        "de": "unantastbar*, unveränderlich*, unumstößlich*, in stein gemeißelt, "
+              "abstimm* ~ zwecklos, abstimm* ~ sinnlos, abstimm* ~ nutzlos, "
+              "abstimm* ~ vergeblich, zwecklos ~ abzustimmen, sinnlos ~ abzustimmen, "
+              "nutzlos ~ abzustimmen, zwecklos ~ abstimm*, sinnlos ~ abstimm*",
+        "nl": "onaantastbaar, onveranderlijk*, onwijzigbaar, in steen gebeiteld, "
+              "stemm* ~ zinloos, stemm* ~ nutteloos, stemm* ~ geen zin, zinloos ~ stemmen, "
+              "nutteloos ~ stemmen, geen zin ~ stemmen",
+        "tr": "dokunulmaz*, kesin ve değişmez, oylama* ~ boşuna, oylama* ~ anlamsız, "
+              "oylama* ~ faydasız, oylama* ~ nafile, oylamaya gerek yok, "
+              "boşuna ~ oylama*, anlamsız ~ oylama*",
+        "zh": "不可更改, 不可修改, 雷打不动, 雷打不動, 铁律, 鐵律, 投票也没用, 投票也沒用, "
+              "投票没用, 投票沒用, 投票无用, 投票無用, 投票白费, 投票白費, 表决也没用, "
+              "表決也沒用, 别费劲投票, 別費勁投票",
     },
     "rule_itself": {  # Turkish cases of "kural" ("bu kurala", "bu kuraldan")
         "tr": "kurala, kuralda, kuraldan, kuralın*",
@@ -89,11 +108,16 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "zh": "只有, 唯有, 只能由, 只由, 独自, 獨自, 单独, 單獨, 其他人都不, 其他人不",
     },
     "a_tie": {  # a tied vote (also an object of the book)
-        "en": "tie, ties, tied, tied vote, even vote",
-        "de": "gleichstand, stimmengleichheit, patt",
-        "nl": "gelijke stemming, staking, gelijkspel, gelijke stand",
-        "tr": "beraber*, oylar eşit*, eşit oy*, eşitlik*",
-        "zh": "平票, 票数相同, 票數相同, 平局",
+        "en": "tie, ties, tied, tied vote, even vote, casting vote, deciding vote, "
+              "tiebreaker*, tie breaker*, comes out even, come out even, split evenly, "
+              "evenly split",
+        "de": "gleichstand, stimmengleichheit, patt, ausschlaggebende stimme, "
+              "stichentscheid*, entscheidende stimme",
+        "nl": "gelijke stemming, staking, gelijkspel, gelijke stand, beslissende stem, "
+              "doorslaggevende stem",
+        "tr": "beraber*, oylar eşit*, eşit oy*, eşitlik*, belirleyici oy*, "
+              "eşitliği bozan oy*",
+        "zh": "平票, 票数相同, 票數相同, 平局, 决定票, 決定票, 关键一票, 關鍵一票",
     },
     "a_take": {  # a tie taken by someone: with a tie, a say over it
         "en": "wins, win, gets, go to, goes to, takes",

@@ -86,7 +86,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
                    "vor, vorgeh*, vorrang*, uber, über, statt, anstatt, anstelle, ersetz*, "
                    "sticht, ubertrumpf*, übertrumpf*, boven, voorrang, plaats, vervang*, "
                    "voor, once, önce, ustun*, üstün*, yerine, oncelik*, öncelik*, "
-                   "gecersiz, geçersiz",
+                   "gecersiz, geçersiz, önünde, onunde, önüne, onune, ahead of, in front of",
                    "优先, 優先, 为准, 為準, 高于, 高於, 取代, 代替, 替代, 凌驾, 凌駕, 压过, "
                    "壓過, 盖过, 蓋過"),
     "conflict": ("clash*, conflict*, contradict*, disagree, widersprech*, widerspricht, "

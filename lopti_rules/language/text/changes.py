@@ -205,7 +205,8 @@ def _above(sentence: Sentence) -> str:
     return ""
 
 
-_POSTPOSITIONS = ("once", "önce", "yerine", "ustun", "üstün", "oncelik", "öncelik")
+_POSTPOSITIONS = ("once", "önce", "yerine", "ustun", "üstün", "oncelik", "öncelik", "önün",
+                  "onun")
 
 
 def _nearest(mentions: Sequence[tuple[int, int, str]], at: tuple[int, int],

@@ -10,6 +10,7 @@ given the win. Another number of rounds is another count (procedures.rounds_chan
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .matching import Hit
@@ -63,4 +64,17 @@ def official_count(sentence: Sentence, hits: Sequence[Hit]) -> tuple[set[str], l
     return places, said
 
 
-__all__ = ["asker", "official_count"]
+#: someone else's rule in Chinese with a count or a word between ("别人的一条规则",
+#: "其他玩家的任何一条规则"): the lexicon's Chinese entries are substrings, without gaps
+_OTHERS_ZH = re.compile(r"(别人|別人|他人|其他人|其他玩家|别的玩家|別的玩家|任何人|每个人|每個人|"
+                        r"大家)的[^，,。；;：:！!？?]{0,4}?(规则|規則)")
+
+
+def others_rule(sentence: Sentence) -> Hit | None:
+    """A rule not the holder's own, said in Chinese with words between the owner and the
+    rule (R-VOTE-4: a creator deletes only their own), as a hit, or None."""
+    found = _OTHERS_ZH.search(sentence.cjk)
+    return Hit("p_others_rule", -1, -1, f"'{found.group(0)}'", 2) if found else None
+
+
+__all__ = ["asker", "official_count", "others_rule"]

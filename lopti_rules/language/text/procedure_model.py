@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from .clause_readings import Finding
 from .matching import Hit, first
-from .pairing import asker, official_count
+from .pairing import asker, official_count, others_rule
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
 from .vote_time import WHY as _HELD
@@ -215,7 +215,7 @@ def _editor(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     """Who changes a rule: a person who may change, even a little, rules not their own
     ("the winner may touch up others' rules", "赢家还可以改别人的规则"). The vote named,
     or the power denied, is the official value."""
-    tweak, others = _has(hits, "p_tweak"), _has(hits, "p_others_rule")
+    tweak, others = _has(hits, "p_tweak"), _has(hits, "p_others_rule") or others_rule(sentence)
     if tweak is None or others is None:
         return None
     if _has(hits, *_VOTE, *_DENY, "without", "k_without_vote") is not None:

@@ -41,7 +41,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     by role, a game word or the player's own wish ("whoever wants") is a role; anything
     else about the person is who they are (R-CUSTOM-4), whatever the words."""
     tokens = [t[0] for t in sentence.split]
-    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES]
+    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES
+            and not (h.name in _MAKER and set(tokens[h.end:h.end + 2]) & _ARRIVED)]
 
     def inside(h: Hit, start: int, end: int) -> bool:
         return start <= h.start < end or start < h.end <= end
@@ -105,7 +106,14 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
 #: What a condition may name and still pick a player by their role in the game.
 _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
                          "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
-                         "more_than_half", "p_thing", "p_game_act"))
+                         "more_than_half", "p_thing", "p_game_act",
+                         # the rule's maker ("whoever made it", "wer sie erfunden hat"): a
+                         # role of the book (R-CUSTOM-5, R-FAQ-5), no fact of a life
+                         "creator", "k_creator"))
+_MAKER = ("creator", "k_creator")
+#: "whoever made it" followed by a place is an arrival, a fact of the evening
+_ARRIVED = frozenset(("to", "here", "there", "home", "in", "back", "through", "first",
+                      "last", "on"))
 
 
 #: A condition of only a modal and a negation ("wer nicht kann", "whoever can't", "wie

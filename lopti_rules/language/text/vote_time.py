@@ -11,8 +11,9 @@ for the vote or to holding it makes voting harder, whatever it is:
   ("only after five full rounds", "erst nach fünf Runden", "五局之后才能");
 - **a day of the calendar** or a time of the clock with a restriction ("only on weekends",
   "nur am Wochenende", "no rule vote before midnight", "只有周末");
-- **a person's presence** with a restriction ("only if its creator is at the table", "nur
-  wenn der Erfinder anwesend ist", "只有制定者在场时");
+- **a person's presence or part in it** with a restriction ("only if its creator is at the
+  table", "nur wenn der Erfinder anwesend ist", "只有制定者在场时", "only if the dealer votes
+  too", "nur wenn ihr Erfinder mit abstimmt", "ancak herkes masadayken");
 - **a form** it must take ("in writing", "schriftlich", "yazılı", "书面").
 
 Its own time in other words is none: "we vote after the round", "vote before dealing",
@@ -36,7 +37,9 @@ WHY = "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"
 #: the vote, or asking for it, as the sentence names it
 _VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
 #: what may hold a condition of presence: the creator, a role, a person of the book
-_PERSON = ("creator", "k_creator", "leader", "a_holder", "self", "trait", "trait_noun")
+#: (or the whole table: "only when everyone is at the table" closes the vote to one away)
+_PERSON = ("creator", "k_creator", "leader", "a_holder", "self", "trait", "trait_noun",
+           "p_everyone")
 #: "after" in the five languages: a span after it is a wait ("after five rounds")
 _AFTER = frozenset(fold(w) for w in ("after", "since", "nach", "seit", "na", "sinds",
                                      "sonra", "sonrasında", "beri"))

@@ -53,11 +53,17 @@ TIMES: dict[str, dict[str, str]] = {
     },
     "t_present": {  # a person's presence made a condition
         "en": "present, at the table, in the room, is here, is there, are here, are there, "
-              "around, attends, attending",
-        "de": "anwesend, da ist, dabei ist, am tisch, im raum, hier ist, dabei sind",
-        "nl": "aanwezig, erbij, aan tafel, er is, er zijn, hier is, in de kamer",
-        "tr": "masada*, burada*, orada*, mevcut*, hazır bulun*, odada*",
-        "zh": "在场, 在場, 在座, 在桌, 在的时候, 在的時候, 在时, 在時",
+              "around, attends, attending, votes too, also votes, votes as well, "
+              "takes part, take part, joins in, join in, casts ~ vote too",
+        "de": "anwesend, da ist, dabei ist, am tisch, im raum, hier ist, dabei sind, "
+              "mit abstimmt, mitstimmt, mit abstimmen, mitstimmen, teilnimmt, teilnehmen, "
+              "mitmacht, mitmachen",
+        "nl": "aanwezig, erbij, aan tafel, er is, er zijn, hier is, in de kamer, "
+              "stemt mee, meestemt, mee stemt, meedoet, doet mee, deelneemt",
+        "tr": "masada*, burada*, orada*, mevcut*, hazır bulun*, odada*, oy verirse, "
+              "oy kullanırsa, katılırsa, katılmadıkça, katıldığında",
+        "zh": "在场, 在場, 在座, 在桌, 在的时候, 在的時候, 在时, 在時, 也投票, 也投了, "
+              "参与投票, 參與投票, 参加投票, 參加投票, 一起投票, 也参与, 也參與",
     },
     "t_form": {  # a form the vote or the request must take
         "en": "in writing, on paper, signed, signature*, written request*, written notice, "
