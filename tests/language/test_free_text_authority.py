@@ -9,20 +9,15 @@ card is the rank order, no harm). tests/data/free_text/attack17.toml holds both 
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
-from support import paths
+from support import attacks, paths
+from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
 
-ATTACK = tomllib.loads((paths.DATA / "free_text" / "attack17.toml").read_text(encoding="utf-8"))
-CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
-FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
+ATTACK = attacks.load("attack17.toml")
+CLEAN = attacks.texts(ATTACK)
+FLAGGED = attacks.cases(ATTACK)
 
 
 def test_r_vote_8_the_attack_covers_thirty_texts_a_side_in_five_languages() -> None:

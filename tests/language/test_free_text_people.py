@@ -10,23 +10,18 @@ R-VOTE-1 (a claim over the vote in any name the table reads: a rule's or a count
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
-from support import paths
+from support import attacks
+from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import is_table_action, judge
 
-ATTACK = tomllib.loads((paths.DATA / "free_text" / "people18.toml").read_text(encoding="utf-8"))
-FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
-CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
-GESTURES = [(g["lang"], t) for g in ATTACK["gesture"] for t in g["texts"]]
+ATTACK = attacks.load("people18.toml")
+FLAGGED = attacks.cases(ATTACK)
+CLEAN = attacks.texts(ATTACK)
+GESTURES = attacks.texts(ATTACK, "gesture")
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
 
 
 def lint_codes(text: str) -> list[str]:

@@ -12,20 +12,15 @@ tests/data/free_text/power19.toml holds both sides, written before the readings 
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
-from support import paths
+from support import attacks
+from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
 
-ATTACK = tomllib.loads((paths.DATA / "free_text" / "power19.toml").read_text(encoding="utf-8"))
-CLEAN = [(g["lang"], t) for g in ATTACK["clean"] for t in g["texts"]]
-FLAGGED = [(g["lang"], t, c) for g in ATTACK["flagged"] for t, c in g["cases"]]
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
+ATTACK = attacks.load("power19.toml")
+CLEAN = attacks.texts(ATTACK)
+FLAGGED = attacks.cases(ATTACK)
 
 
 def test_r_vote_1_the_attack_covers_thirty_texts_a_side_in_five_languages() -> None:
