@@ -355,6 +355,7 @@ CLAIMS: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------ beyond the game (LP712)
     "k_chore": {  # housework asked of a person: a demand the whole table agrees to first
+        # (fetching, making, buying; pouring or handing round is hospitality, contact.py)
         "en": "wash+ ~ dishes, do ~ dishes, does ~ dishes, dishwasher, take+ out ~ trash, "
               "take+ out ~ bins, take+ out ~ rubbish, clean+ up, tidy+ up, clean+ ~ kitchen, "
               "vacuum+, hoover+, fetch+ ~ drinks, fetch+ ~ snacks, bring+ ~ drinks, "
@@ -368,7 +369,7 @@ CLAIMS: dict[str, dict[str, str]] = {
               "zet ~ koffie, zet ~ thee, kook*",
         "tr": "bulaşık*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, içecek* ~ getir*, "
               "atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, yemek ~ yap*",
-        "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 倒饮料, 拿饮料, "
+        "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 拿饮料, "
               "泡咖啡, 泡茶, 做饭, 买零食",
     },
     "k_private": {  # what is private: a phone, messages, secrets, money, a body's figures

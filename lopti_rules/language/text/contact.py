@@ -68,7 +68,7 @@ _A = frozenset(fold(w) for w in (
 _OPENERS = frozenset(("if", "when", "whenever", "while", "because", "until", "unless",
                       "so", "once", "after", "before", "as", "and", "or", "then"))
 #: Turkish roles, which make a text too short to have a language Turkish
-_TR_ROLES = tuple(fold(w) for w in ("dağıtan", "kaybeden", "kazanan", "toplayan", "herkes",
+TR_ROLES = tuple(fold(w) for w in ("dağıtan", "kaybeden", "kazanan", "toplayan", "herkes",
                                     "oyuncu", "komşu", "rakib", "sonuncu"))
 #: Chinese: the body of the actor ("自己的脸") is their own
 _ZH_OWN = ("自己", "自个")
@@ -103,7 +103,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         things = [h for h in inside if h.name in _THINGS]
         verbs = {h.start for h in (*acts, *reach)}
         for act in (*blows, *acts, *reach):
-            landed = [p for p in people if _object(p, act, tokens, lang)]
+            landed = [p for p in people if object_of(p, act, tokens, lang)]
             if act.name == "c_blow" and act.start in verbs and (
                     act.start == 0 or tokens[act.start - 1] not in _A):
                 continue  # "poke around": the verb, read as one below
@@ -116,9 +116,9 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
                 return f"{_words(act)} … {_words(who)}"
             if act.name == "c_reach" and bodies:
                 return f"{_words(act)} … {_words(who)} … {_words(bodies[0])}"
-        owned = _owned(bodies, people, tokens, lang)
-        if marks and owned:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
-            return f"{_words(marks[0])} … {owned}"
+        whose = owned(bodies, people, tokens, lang)
+        if marks and whose:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
+            return f"{_words(marks[0])} … {whose}"
     return _struck_with(tokens, mine, own, lang)
 
 
@@ -128,11 +128,11 @@ _LANDING = frozenset(fold(w) for w in ("on", "onto", "across", "over", "auf", "a
                                        "aufs", "op", "tegen", "over"))
 
 
-def _landed(tokens: Sequence[str], at: int, lang: str) -> bool:
+def landed(tokens: Sequence[str], at: int, lang: str) -> bool:
     """Whether a body part is where something lands: after a landing word (articles
     between), or in the Turkish dative."""
     if tokens[at].endswith(("a", "e", "na", "ne", "ına", "ine", "una", "üne")) \
-            and (lang == "tr" or not lang and any(t.startswith(_TR_ROLES) for t in tokens)):
+            and (lang == "tr" or not lang and any(t.startswith(TR_ROLES) for t in tokens)):
         return True
     before = at - 1
     while before >= 0 and tokens[before] in _ARTICLES | _OWNERS:
@@ -155,7 +155,7 @@ def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang
         return ""
     people = [h for h in hits if h.name in _PEOPLE and h.start not in own]
     bodies = [h for h in hits if h.name in _BODIES and h.start not in own
-              and _landed(tokens, h.start, lang)]
+              and landed(tokens, h.start, lang)]
     if people and bodies:
         return f"{_words(tools[0])} … {_words(people[0])} … {_words(bodies[0])}"
     return ""
@@ -191,7 +191,7 @@ _OF = frozenset(("of", "van", "des", "von", "vom"))
 _GENITIVE = ("nin", "nın", "nun", "nün", "in", "ın", "un", "ün")
 
 
-def _owned(bodies: Sequence[Hit], people: Sequence[Hit], tokens: Sequence[str],
+def owned(bodies: Sequence[Hit], people: Sequence[Hit], tokens: Sequence[str],
            lang: str) -> str:
     """A body part named as someone else's: "the loser's face", "the face of the
     loser", "kaybedenin yüzüne"; in German and Dutch a person before it in the clause
@@ -208,12 +208,12 @@ def _owned(bodies: Sequence[Hit], people: Sequence[Hit], tokens: Sequence[str],
     return ""
 
 
-def _object(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
+def object_of(person: Hit, act: Hit, tokens: Sequence[str], lang: str) -> bool:
     """Whether a person can be what the act lands on: after it in English, German and
     Dutch (the subject comes first: "the winner hits the jackpot"), marked by its case in
     Turkish."""
     word = tokens[person.end - 1]
-    if lang == "tr" or not lang and word.startswith(_TR_ROLES):  # a short Turkish text
+    if lang == "tr" or not lang and word.startswith(TR_ROLES):  # a short Turkish text
         return word.endswith(_TR_CASES) and len(word) > 3
     verb = tokens[act.start]
     if verb.startswith("ge") and verb.endswith(("t", "d", "en")) and lang in ("de", "nl", ""):
@@ -288,7 +288,7 @@ def on_a_thing(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
                 or any(h.name in _BODIES for h in inside):
             return False
         things = [h for h in inside if h.name in _THINGS and h.start >= hit.end]
-        people = [h for h in inside if h.name in _PEOPLE and _object(h, hit, tokens, lang)]
+        people = [h for h in inside if h.name in _PEOPLE and object_of(h, hit, tokens, lang)]
         return bool(things) and _on_a_thing(hit, things, people)
     return False
 
@@ -319,6 +319,27 @@ _DRINKS = frozenset(fold(w) for w in (
     "饮料", "飲料"))
 
 
+#: The bare verb of drinking: right after a person, someone made to drink ("make the
+#: loser drink", "lass den Verlierer trinken", "laat de verliezer drinken")
+_DRINK_VERBS = frozenset(("drink", "trinken", "trinkt", "drinken", "drinkt"))
+
+
+def made_to_drink(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
+    """Whether a drinking word is the verb of a person right before it: someone made to
+    drink, whatever a serving verb around it says ("make the loser drink")."""
+    return hit.name == "LP701" and hit.stream == 0 \
+        and sentence.split[hit.start][0] in _DRINK_VERBS \
+        and any(h.stream == 0 and h.name in _PEOPLE and h.end == hit.start for h in hits)
+
+
+def unserved(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """The hits without the serving exceptions over someone made to drink: "make the
+    loser drink" is no drink made (SERVE's "make ~ drink")."""
+    made = [h for h in hits if made_to_drink(sentence, hits, h)]
+    return [e for e in hits if e.name != "except:LP701" or not any(
+        e.stream == h.stream and e.start <= h.start and h.end <= e.end for h in made)]
+
+
 def served(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
     """Whether a drinking word is a drink named in hospitality or courtesy, with nobody
     made to drink: "pour the drinks for everyone", "thanks to the host for the drinks",
@@ -328,6 +349,8 @@ def served(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
     if any(h.name in ("consume", "causative") or h.name == "LP701" and (
             h.start, h.stream) != (hit.start, hit.stream) for h in hits):
         return False  # "make the loser drink", "drinks it in one go"
+    if made_to_drink(sentence, hits, hit):
+        return False
     if any(h.name == "except:LP701" and h.stream == hit.stream and h.start <= hit.start
            and hit.end <= h.end for h in hits):
         return True  # a serving verb with it: "pour the drinks", "içecek getirsin"
@@ -442,7 +465,8 @@ def _poured_on(sentence: Sentence, hits: Sequence[Hit]) -> bool:
             at -= 1
         if at >= 0 and tokens[at] in _ON:
             return True
-        if any(h.name == "LP701" and h.stream == 0 and h.start == p.end for h in hits):
+        if any(h.name == "LP701" and h.stream == 0 and h.start == p.end
+               and not _excepted(h, hits) for h in hits):  # not "herkese içecek ikram"
             return True
     return False
 
@@ -453,4 +477,5 @@ def _excepted(hit: Hit, hits: Sequence[Hit]) -> bool:
                and h.start <= hit.start and hit.end <= h.end for h in hits)
 
 
-__all__ = ["courteous", "gesture", "hosted", "laid_on", "on_a_thing", "served"]
+__all__ = ["TR_ROLES", "courteous", "gesture", "hosted", "laid_on", "landed", "made_to_drink",
+           "object_of", "on_a_thing", "owned", "served", "unserved"]

@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import changes, contact, persons, play_readings, procedure_model, procedures
+from . import acts, changes, contact, persons, play_readings, procedure_model, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -80,7 +80,8 @@ _TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voo
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
 def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
-    hits = claimed.kept(_hits(sentence))  # "vote twice as loud" is no second vote
+    hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
+    # is no second vote, "make the loser drink" no drink made
     hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -137,7 +138,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
     # not a person: the abstention is the finding
     chosen = selected(sentence, hits) if counted is None else None
-    described = persons.described(sentence, hits)  # by place, body or relation
+    described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None and not (person.code == "LP304" and contact.courteous(sentence, hits)):
@@ -342,7 +343,8 @@ def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, st
             h.name == "LP702" and not _excepted(h, hits) for h in hits):
         laid = contact.laid_on(sentence, hits)
         out += [("LP703", laid, WHAT["LP703"])] if laid else []
-    return out
+    # a thing thrown at someone, water, ice or goo put on them (acts.py)
+    return out + [(c, w, WHAT[c]) for c, w in acts.on_someone(sentence, hits, out)]
 
 
 def _struck(hits: Sequence[_Hit], struck: str) -> list[tuple[str, str, str]]:
@@ -571,11 +573,13 @@ def is_table_action(text: str) -> bool:
         served, by_host, host_words = contact.hosted(sentence, hits)  # "pours the tea"
         made, words = made or served, [*words, *host_words]
         covered |= by_host
-        for w in sorted({*words, *(h.words.strip("'") for h in hits if h.stream == 2
-                                   and h.name in ("table", "filler", "leader"))},
-                        key=lambda w: -len(w)):
-            cjk = cjk.replace(w, "")
-        if has_cjk(sentence.cjk) and any(has_cjk(c) for c in cjk):
+        # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
+        own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
+        made, words = made or own_act, [*words, *self_words]
+        covered |= by_self
+        if has_cjk(sentence.cjk) and acts.uncovered(cjk, {*words, *(
+                h.words.strip("'") for h in hits if h.stream == 2
+                and h.name in ("table", "filler", "leader"))}):
             return False
         tokens = sentence.split
         gesture = _self_gesture(hits)  # "pat yourself on the shoulder"

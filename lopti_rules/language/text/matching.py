@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from . import harm_lexicon as lex
+from .acts_lexicon import ACTS
 from .authority_lexicon import AUTHORITY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
@@ -115,6 +116,8 @@ def _sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP701", t, lang) for lang, t in FED.items()]  # someone made to eat
     for group, by_language in CONTACT.items():  # acts on bodies, gestures (contact.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in ACTS.items():  # what an act asks of a person (acts.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP706", t, lang) for lang, t in RUDE.items()]  # an insulting gesture
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks

@@ -136,6 +136,38 @@ def _described_zh(sentence: Sentence, d: Hit, hits: Sequence[Hit]) -> Claim | No
     return None
 
 
+#: Words a thing worn comes after ("the player with the red jumper", "der Spieler mit
+#: der Brille", "de speler in de blauwe trui"), or is had by ("whoever has a beard")
+_WITH = frozenset(fold(w) for w in (
+    "with", "in", "wearing", "has", "have", "mit", "im", "hat", "haben", "trägt", "met",
+    "heeft", "hebben", "draagt"))
+#: How far a thing worn may stand after its "with" (articles and colours between)
+_WORN_REACH = 4
+#: Turkish: "with" is a suffix on the thing worn ("gözlüklü oyuncu", "kırmızı gömlekli")
+_TR_WITH = ("li", "lı", "lu", "lü")
+
+
+def dressed(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
+    """A player picked by what they wear or have grown (R-CUSTOM-4, LP304): a word that
+    picks a person, then "with", "in" or "has" and a thing worn within a few words in
+    one clause ("the player with the red jumper", "wer eine Brille trägt", "de speler met
+    de rode trui"), or a Turkish thing worn with its "-li" before a person ("gözlüklü
+    oyuncu"). A player with the most cards is a role: cards are not worn."""
+    tokens = [t[0] for t in sentence.split]
+    worn = [h for h in hits if h.name == "p_worn" and h.stream == 0]
+    for w in worn:
+        start, end = next(((a, b) for a, b in clauses(sentence) if a <= w.start < b),
+                          (0, len(tokens)))
+        word = tokens[w.end - 1]
+        if word.endswith(_TR_WITH) and any(t in _PICKERS for t in tokens[w.end:w.end + 2]):
+            return _claim(w, w.words)
+        near = range(max(start, w.start - _WORN_REACH), w.start)
+        if any(tokens[i] in _WITH for i in near) and any(
+                t in _PICKERS for t in tokens[start:w.start]):
+            return _claim(w, w.words)
+    return None
+
+
 def _claim(d: Hit, words: str) -> Claim:
     """The claim in the wording of its kind (each one the judge already says): where
     someone sits or faces, a fact of their life (a relation to the evening), a trait."""
@@ -254,4 +286,4 @@ def toasted(hits: Sequence[Hit]) -> bool:
     return first(hits, "p_toast") is not None
 
 
-__all__ = ["described", "of_a_thing", "toasted", "touched"]
+__all__ = ["described", "dressed", "of_a_thing", "toasted", "touched"]

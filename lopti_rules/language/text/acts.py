@@ -1,0 +1,317 @@
+"""What a text asks of a person, by the structure of the act (issue 29, session 20).
+
+Every demand a text makes on a person falls in one of three classes (R-CUSTOM-3):
+
+1. **an act on another person's body or belongings, or an unsafe act**: an error.
+   language/text/contact.py reads a blow, a touch or a tool brought to a body; this module
+   reads two more structures over the word classes of language/text/acts_lexicon.py:
+
+   - :func:`sent_at`: **a thing sent at someone** (LP702): a verb of sending a thing
+     through the air with a person, or another's body part, as its target ("throw a
+     cushion at the loser", "gooit een bierviltje naar de oppakker", "toplayana kağıt top
+     fırlatsın", "向输家扔纸团"), or a verb whose object is the target ("pelt the dealer with
+     popcorn", "bewirft den Aufnehmer", "bekogel de winnaar", "砸收牌的人"). A kiss, a
+     look, confetti or a card sent to someone is none.
+   - :func:`put_on`: **stuff put on or into someone** (R-CUSTOM-3): water, ice, snow, cold
+     or hot things (unsafe, LP701), food and goo (cream, mustard, flour, paint: an
+     unwanted touch, LP703) landing on another's body part or clothes ("ice cubes down
+     the loser's shirt", "ein Eiswürfel in den Kragen", "kaybedenin ensesine buz",
+     "往输家脖子里塞冰块") or on a person ("pour water over the picker"), or with a verb
+     of spraying or splashing whose object is a person ("sprays the picker").
+     Water poured for everyone, ice put in a glass, are hospitality.
+
+2. **a harmless act one does oneself at the table**: clean. :func:`harmless` gives what a
+   ``does`` text's words are when its act is one: a verb of posture, gesture, speech,
+   cheering or thanks with no patient (``s_self``), cards tidied (``s_tidy``), the words
+   a speech verb says (``s_speak``: "says well played to everyone"), adverbs of manner,
+   degree and moment (``s_mod``), and a modifier before a known noun ("an imaginary hat",
+   "a cheery wave"), a German or Dutch compound ending in a thing the table serves
+   ("Chipsschüssel"). Held for a stretch of time ("stands until the next round",
+   ``s_long``) it is a forfeit, no gesture.
+
+3. **anything else asked of a person** (a chore, a forfeit, a service to one player) is
+   neither: the table agrees to it first (LP712, language/text/harm.py's
+   ``is_table_action`` is false for it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .contact import TR_ROLES, landed, object_of, owned  # the object, the landing
+from .matching import Hit
+from .matching import language as _language
+from .textnorm import Sentence, clauses, fold, has_cjk
+
+_PEOPLE = frozenset(("c_person", "p_other"))
+_BODIES = frozenset(("body", "c_body", "a_garment"))
+#: Words right before a body part or a person that make it the actor's own
+_OWN = frozenset(fold(w) for w in (
+    "your", "my", "own", "yourself", "myself", "dein", "deine", "deinen", "dir", "dich",
+    "mein", "meine", "eigene", "eigenen", "sich", "je", "jouw", "mijn", "eigen", "zich",
+    "kendi", "kendini", "kendine"))
+#: Words a thing is sent at a target by ("at the loser", "an den Kopf", "naar de deler")
+_AT = frozenset(fold(w) for w in (
+    "at", "against", "onto", "on", "into", "in", "over", "towards", "toward", "an", "auf",
+    "gegen", "ins", "über", "ueber", "nach", "naar", "op", "tegen", "in", "over"))
+#: Words stuff lands on or in someone by ("down the back", "in den Kragen", "in zijn nek")
+_INTO = frozenset(fold(w) for w in (
+    "on", "onto", "over", "in", "into", "down", "inside", "under", "up", "all over", "auf",
+    "über", "ueber", "in", "ins", "an", "unter", "op", "over", "in", "onder", "tegen"))
+_SKIP = frozenset(fold(w) for w in (
+    "the", "a", "an", "their", "his", "her", "der", "die", "das", "den", "dem", "des",
+    "ein", "eine", "einen", "einem", "seine", "seinen", "ihre", "ihren", "de", "het", "een",
+    "zijn", "haar", "back", "of", "front"))
+#: Auxiliaries of a passive: the person who is the subject is the one acted on
+_PASSIVE = frozenset(fold(w) for w in (
+    "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten",
+    "wird", "werden", "wurde", "wurden", "worden", "wordt", "werd", "werden"))
+#: Turkish datives of a target ("toplayana", "kaybedene", "dağıtana")
+_TR_DATIVE = ("a", "e", "ya", "ye", "na", "ne")
+#: Chinese: a target word before a person (向输家扔), a place word after a body (脖子里)
+_ZH_TOWARD = re.compile(r"[向往朝对對冲衝]")
+_ZH_PUT = re.compile(r"倒进|倒進|倒在|倒到|塞|放进|放進|放到|抹|涂|塗|糊|泼|潑|浇|澆|喷|噴|溅|濺|淋"
+                     r"|砸|扔|丢|丟")
+_ZH_OWN = ("自己", "自个")
+
+
+def _words(hit: Hit) -> str:
+    return hit.words.split(" (read as")[0]
+
+
+def _before(tokens: Sequence[str], at: int) -> str:
+    """The word before ``at`` past articles and owners, or ""."""
+    at -= 1
+    while at >= 0 and tokens[at] in _SKIP:
+        at -= 1
+    return tokens[at] if at >= 0 else ""
+
+
+def _others(hits: Sequence[Hit], tokens: Sequence[str], names: frozenset[str],
+            start: int, end: int) -> list[Hit]:
+    """The hits of ``names`` in the clause that are not the actor's own, one a word."""
+    found: dict[int, Hit] = {}
+    for h in hits:
+        if h.stream == 0 and h.name in names and start <= h.start < end \
+                and (h.start == 0 or tokens[h.start - 1] not in _OWN):
+            found.setdefault(h.start, h)
+    return sorted(found.values(), key=lambda h: h.start)
+
+
+def _turkish(lang: str, tokens: Sequence[str]) -> bool:
+    """Whether the words are Turkish: by the language, or a short text with a Turkish role"""
+    return lang == "tr" or not lang and any(t.startswith(TR_ROLES) for t in tokens)
+
+
+def sent_at(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A thing sent at someone (see the module's docstring): the words, or ""."""
+    if has_cjk(sentence.cjk):
+        return _sent_at_zh(sentence, hits)
+    tokens = [t[0] for t in sentence.split]
+    lang = _language(sentence)
+    for start, end in clauses(sentence):
+        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+        throws = [h for h in inside if h.name == "a_throw"]
+        pelts = [h for h in inside if h.name == "a_pelt"]
+        if not throws and not pelts:
+            continue
+        soft = any(h.name in ("a_soft", "g_noun", "except:LP703") for h in inside)
+        people = _others(hits, tokens, _PEOPLE, start, end)
+        bodies = [b for b in _others(hits, tokens, _BODIES, start, end)
+                  if landed(tokens, b.start, lang) or _before(tokens, b.start) in _AT]
+        for t in throws:
+            if bodies and people:  # "an den Kopf", "tegen de hand van de verliezer"
+                return f"{_words(t)} … {_words(bodies[0])}"
+            if soft:
+                continue
+            turkish = _turkish(lang, tokens)
+            target = next((p for p in people if _before(tokens, p.start) in _AT
+                           and tokens[p.end:p.end + 1] != ["s"]
+                           or turkish and tokens[p.end - 1].endswith(_TR_DATIVE)), None)
+            if target is not None:
+                return f"{_words(t)} … {_words(target)}"
+        for v in pelts:
+            patient = _patient(v, people, tokens, lang, start, end)
+            if patient is not None:
+                return f"{_words(v)} … {_words(patient)}"
+            if bodies and people:
+                return f"{_words(v)} … {_words(bodies[0])}"
+    return ""
+
+
+def _patient(verb: Hit, people: Sequence[Hit], tokens: Sequence[str], lang: str,
+             start: int, end: int) -> Hit | None:
+    """The person a verb whose object is its target lands on: in Turkish one marked by
+    its case; else one after the verb, one that is not the clause's first person (its
+    subject), or the subject of a passive ("the picker is sprayed")."""
+    if not people:
+        return None
+    if _turkish(lang, tokens):
+        return next((p for p in people if object_of(p, verb, tokens, lang)), None)
+    later = [p for p in people if p.start >= verb.end or p is not people[0]]
+    if later:
+        return later[0]
+    passive = any(w in _PASSIVE for w in tokens[start:end])
+    return people[0] if passive else None
+
+
+def _sent_at_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    text = sentence.cjk
+    zh = [h for h in hits if h.stream == 2]
+    people = [h for h in zh if h.name in _PEOPLE]
+    if not people or any(o in text for o in _ZH_OWN):
+        return ""
+    soft = any(h.name in ("a_soft", "g_noun", "except:LP703") for h in zh)
+    for h in zh:
+        if h.name == "a_pelt" and _words(h).strip("'") in ("砸", "砸向"):
+            return f"{_words(h)} … {_words(people[0])}"
+        if h.name == "a_throw" and not soft and _ZH_TOWARD.search(text):
+            return f"{_words(h)} … {_words(people[0])}"
+    return ""
+
+
+def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """Stuff put on or into someone (see the module's docstring): (the code, the words),
+    or None: LP701 for cold, hot or wet stuff, LP703 for food and goo."""
+    if has_cjk(sentence.cjk):
+        return _put_on_zh(sentence, hits)
+    tokens = [t[0] for t in sentence.split]
+    lang = _language(sentence)
+    for start, end in clauses(sentence):
+        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+        stuff = [h for h in inside if h.name in ("a_wet", "a_mess")]
+        if not stuff:
+            continue
+        people = _others(hits, tokens, _PEOPLE, start, end)
+        bodies = [b for b in _others(hits, tokens, _BODIES, start, end)
+                  if landed(tokens, b.start, lang) or _before(tokens, b.start) in _INTO
+                  or owned([b], people, tokens, lang)]
+        on = next((p for p in people if _before(tokens, p.start) in _INTO
+                   and tokens[p.end:p.end + 1] != ["s"]), None)
+        pelts = [h for h in inside if h.name == "a_pelt"]
+        patient = next((p for v in pelts if (p := _patient(v, people, tokens, lang, start, end))
+                        is not None), None)
+        where = bodies[0] if bodies else on or patient
+        if where is None:
+            continue
+        wet = next((h for h in stuff if h.name == "a_wet"), None)
+        what = wet or stuff[0]
+        return ("LP701" if wet is not None else "LP703", f"{_words(what)} … {_words(where)}")
+    return None
+
+
+def _put_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    text = sentence.cjk
+    zh = [h for h in hits if h.stream == 2]
+    stuff = [h for h in zh if h.name in ("a_wet", "a_mess")]
+    people = [h for h in zh if h.name in _PEOPLE]
+    put = _ZH_PUT.search(text)
+    if not stuff or not people or put is None or any(o in text for o in _ZH_OWN):
+        return None
+    wet = next((h for h in stuff if h.name == "a_wet"), None)
+    what = wet or stuff[0]
+    return ("LP701" if wet is not None else "LP703",
+            f"{_words(what)} … '{put.group(0)}' … {_words(people[0])}")
+
+
+def on_someone(sentence: Sentence, hits: Sequence[Hit],
+               found: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """(code, words) of a thing sent at someone (LP702) and of stuff put on them, beside
+    what language/text/harm.py found on the body already (``found``)."""
+    out = []
+    sent = sent_at(sentence, hits)
+    if sent and not any(code == "LP702" for code, _, _ in found):
+        out.append(("LP702", sent))
+    put = None if found or out else put_on(sentence, hits)
+    return out + ([put] if put is not None else [])
+
+
+# ---------------------------------------------------------------- harmless acts
+#: Words that open a noun phrase: a modifier after one, before a known noun, is harmless
+_DETERMINERS = frozenset(fold(w) for w in (
+    "a", "an", "the", "one", "some", "their", "his", "her", "your", "its", "ein", "eine",
+    "einen", "einem", "der", "die", "das", "den", "dem", "seine", "seinen", "ihre", "ihren",
+    "een", "de", "het", "zijn", "haar", "je", "bir", "o"))
+#: The heads of German and Dutch compounds of a thing the table serves ("Chipsschüssel",
+#: "koffiekopje", "Teekanne")
+_SERVED_HEADS = tuple(fold(w) for w in (
+    "schüssel", "schale", "teller", "korb", "tüte", "glas", "gläser", "tasse", "kanne",
+    "flasche", "kuchen", "keks", "kekse", "tee", "kaffee", "wasser", "saft", "chips",
+    "kom", "kommen", "schaal", "bord", "mand", "mandje", "zak", "zakje", "kan", "fles",
+    "beker", "kopje", "glaasje", "koek", "koekje", "taart", "thee", "koffie", "sap",
+    "snack", "snacks", "nootjes", "noten", "nüsse"))
+#: Words the table's cards are (what tidying is harmless on)
+_CARDS = frozenset(fold(w) for w in (
+    "card", "cards", "deck", "pile", "karte", "karten", "stapel", "deck", "kaart", "kaarten",
+    "stapel", "kart", "kartları", "kartlar", "kartı", "deste", "desteyi"))
+_NEGATED = frozenset(fold(w) for w in (
+    "not", "no", "nothing", "never", "nicht", "nichts", "kein", "keine", "nie", "niet",
+    "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
+#: The Chinese speech verbs: what follows them is the words said
+_ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*)$")
+
+
+def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
+             ) -> tuple[bool, set[int], list[str]]:
+    """A harmless act one does oneself (see the module's docstring): whether the sentence
+    asks one, the tokens its words cover beside ``covered`` (the judge's table actions
+    and gestures), and the Chinese words they cover."""
+    names = {h.name for h in hits}
+    if "s_long" in names:  # held for a stretch: a forfeit
+        return False, set(), []
+    tokens = [t[0] for t in sentence.split]
+    mine = [h for h in hits if h.stream == 0]
+    covered = covered | {i for h in mine if h.name in ("table", "filler")
+                         for i in range(h.start, h.end)}
+    carded = any(t in _CARDS for t in tokens) or any(
+        h.stream == 2 and "牌" in h.words for h in hits)
+    acts = [h for h in mine if h.name == "s_self" or h.name == "s_tidy" and carded]
+    zh = [h for h in hits if h.stream == 2 and (h.name in ("s_self", "s_speak", "s_mod")
+                                                 or h.name == "s_tidy" and carded)]
+    if not acts and not zh and not covered:
+        return False, set(), []
+    more: set[int] = set()
+    for h in mine:
+        if h.name in ("s_self", "s_mod", "s_speak") or h in acts \
+                or h.name in _PEOPLE and (acts or covered):
+            more.update(range(h.start, h.end))
+    negated = any(t in _NEGATED for t in tokens)
+    for h in mine:  # the words a speech verb says, to its clause's end
+        if h.name == "s_speak" and not negated:
+            end = next((b for a, b in clauses(sentence) if a <= h.start < b), len(tokens))
+            more.update(range(h.end, end))
+    lang = _language(sentence)
+    done = covered | more
+    for at, word in enumerate(tokens):  # a compound of a thing the table serves
+        if at not in done and lang in ("de", "nl", "") and any(
+                word.endswith(head) and len(word) > len(head) + 2 for head in _SERVED_HEADS):
+            more.add(at)
+    done = covered | more
+    for at in range(len(tokens) - 1, -1, -1):  # a modifier: after a determiner, before a
+        if at in done or at + 1 not in done:   # known word ("an imaginary hat")
+            continue
+        left = at - 1
+        while left >= 0 and left not in done:
+            left -= 1
+        if left >= 0 and tokens[left] in _DETERMINERS and at - left <= 2:
+            more.update(range(left + 1, at + 1))
+            done = covered | more
+    words: list[str] = [h.words.strip("'") for h in zh]
+    said = _ZH_SPEAK.search(sentence.cjk) if has_cjk(sentence.cjk) and not negated else None
+    if said and said.group(1):
+        words.append(said.group(1))
+    return bool(acts or zh), more, words
+
+
+def uncovered(cjk: str, words: set[str]) -> bool:
+    """Whether a Chinese character of ``cjk`` is in none of ``words``, wherever each
+    stands (one word taken out before another would cut it: 一杯 out of 一杯茶)."""
+    left = [True] * len(cjk)
+    for w in words - {""}:
+        for m in re.finditer(re.escape(w), cjk):
+            left[m.start():m.end()] = [False] * len(w)
+    return any(has_cjk(c) for c, lf in zip(cjk, left, strict=True) if lf)
+
+
+__all__ = ["harmless", "on_someone", "put_on", "sent_at", "uncovered"]

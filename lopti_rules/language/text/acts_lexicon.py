@@ -1,0 +1,224 @@
+"""The word classes of what a text asks of a person, in the five languages (issue 29, session 20).
+
+Read by language/text/acts.py; merged into the judge's lexicon by language/text/matching.py
+(the entry syntax of harm_lexicon.py: ``stem*``, ``word+``, ``a ~ b``, Chinese by
+substring). Each class is the languages' ordinary vocabulary for one role in a structure,
+not the wordings of examples:
+
+- **things sent at someone** (an error, R-CUSTOM-3): ``a_throw``, the verbs of sending a
+  thing through the air (throw, toss, lob, fling, flick, shoot; werfen, schmeißen,
+  schnippen; gooien, smijten, keilen; atmak, fırlatmak; 扔, 丢, 砸), read with a target
+  (at someone, "naar de deler", a Turkish dative, 向/往/朝 someone); ``a_pelt``, the verbs
+  whose object is the target (pelt, spray, splash, douse; bewerfen, bespritzen;
+  bekogelen, natspuiten; ıslatmak; 泼, 浇, 喷, 砸); ``a_soft``, what may be sent at anyone
+  (a kiss, a glance, confetti, a compliment, a card to its pile);
+- **stuff put on or into someone** (R-CUSTOM-3): ``a_wet``, water, ice, snow, cold and hot
+  things (unsafe, LP701); ``a_mess``, food and goo (cream, flour, mustard, paint, glue,
+  mud, eggs: an unwanted touch, LP703); ``a_garment``, where it goes on another person
+  (the collar, down the shirt, the neck, the shoes: harm_lexicon.py's ``body`` and
+  contact_lexicon.py's ``c_body`` are the body's parts);
+- **a harmless act one does oneself** (a table action, no LP712): ``s_self``, the verbs of
+  posture, gesture, speech, cheering and tidying the cards that have no patient (stand,
+  rise, bow, nod, wave, smile, say, shout, cheer, toast; aufstehen, nicken, sagen; opstaan,
+  knikken, zeggen; kalkmak, eğilmek, söylemek; 站, 点头, 说); ``s_speak``, the verbs whose
+  object is only the words said; ``s_mod``, adverbs of manner, degree and moment that
+  change no act (briefly, politely, warmly, kurz, herzlich, even, beleefd, kibarca, 一下);
+  ``s_long``, a stretch of time that makes an act a forfeit (until, the whole round, bis,
+  de hele ronde, boyunca, 直到).
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries. Languages: en, de, nl, tr, zh.
+ACTS: dict[str, dict[str, str]] = {
+    "a_throw": {  # sending a thing through the air: with a target person, at them
+        "en": "throw+, threw, thrown, toss+, lob+, chuck+, fling+, flung, hurl+, launch+, "
+              "flick+, shoot+, shot at, spit+, spat, catapult+, sling+, slung, fire ~ at, "
+              "fires ~ at, bung+, drop+ ~ on",
+        "de": "wirf, wirft, werfen, werft, geworfen, schmeiß*, schmeiss*, geschmissen, "
+              "schleuder*, schnipp*, schnips*, schieß*, schiess*, geschossen, spuck*, "
+              "katapultier*, feuer* ~ auf",
+        "nl": "gooi*, gegooid, smijt*, smeet, gesmeten, werp*, wierp, geworpen, keil*, "
+              "slinger*, schiet*, geschoten, spuug*, spuw*, mik*, knikker*",
+        "tr": "at, atsın, atar, atın, atsınlar, atılsın, atılır, fırlat*, savur*, tükür*, "
+              "fırlatıl*",
+        "zh": "扔, 丢, 丟, 抛, 拋, 掷, 擲, 甩, 射, 吐",
+    },
+    "a_pelt": {  # sending or spreading a thing at someone, the someone as the object
+        "en": "pelt+, bombard+, spray+, squirt+, splash+, douse+, drench+, soak+, spritz+, "
+              "hose+ down, hoses down, hosed down, sprinkle+, splatter+, spatter+, smear+, "
+              "daub+, plaster+",
+        "de": "bewerf*, bewirf*, beworfen, bespritz*, besprüh*, bespruh*, bespuck*, "
+              "beschmier*, bekleckers*, übergieß*, uebergiess*, übergoss*, durchnäss*, "
+              "nass ~ spritz*, nassgespritzt, nassmach*, einseif*, beschütt*",
+        "nl": "bekogel*, bespat*, besprenkel*, bespuit*, natspuit*, natgespoten, nat ~ spuit*, "
+              "nat ~ gooi*, besmeur*, overgiet*, overgoten, bespuug*, natmaak*, nat ~ maak*, "
+              "ingezeept, inzeep*",
+        "tr": "taşla*, ıslat*, islat*, su ~ sık*, su ~ sıçrat*, sıçrat*, serp*, püskürt*, "
+              "bula*, sıvaz*",
+        "zh": "砸, 泼, 潑, 浇, 澆, 喷, 噴, 溅, 濺, 淋, 糊, 抹, 砸向",
+    },
+    "a_soft": {  # what may be sent at anyone: a kiss, a look, a compliment, confetti, cards
+        "en": "kiss*, glance*, look, looks, smile*, wink*, compliment*, question*, confetti, "
+              "streamer*, petal*, rice, card, cards, deck, dice, die, chip, chips, token*, "
+              "counter*, pile",
+        "de": "kuss, küsse, kusshand*, blick*, lächeln, kompliment*, frage*, konfetti, "
+              "luftschlange*, blütenblätter, karte*, würfel*, chip*, spielstein*",
+        "nl": "kus, kusje*, kushand*, blik*, glimlach*, compliment*, vraag, vragen, "
+              "confetti, serpentine*, kaart*, dobbelsteen*, fiche*",
+        "tr": "öpücük*, bakış*, gülücük*, iltifat*, soru*, konfeti*, kart*, zar*, fiş*",
+        "zh": "飞吻, 飛吻, 眼神, 媚眼, 彩纸, 彩紙, 彩带, 彩帶, 牌, 骰子, 筹码, 籌碼",
+    },
+    "a_wet": {  # cold, hot or wet stuff: on or into someone, unsafe (LP701)
+        "en": "water, cold water, ice, ice cube*, iced, icy, snow*, slush*, hot, boiling, "
+              "steam*, freezing, cold, chilled, wet, soaking",
+        "de": "wasser, eis, eiswürfel*, eiswasser, eiskalt*, eisig*, schnee*, kalt*, kälte, "
+              "heiß*, heiss*, kochend*, dampf*, nass*, nasse*",
+        "nl": "water, ijs, ijsblok*, ijsklont*, ijswater, ijskoud*, sneeuw*, koud*, heet, "
+              "hete, kokend*, stoom, nat, natte, washand*",
+        "tr": "su, suyu, suyla, suya, buz, buzu, buzlu, buzla, buz küp*, soğuk*, kaynar*, "
+              "sıcak*, ıslak*, islak*",
+        "zh": "水, 冷水, 凉水, 涼水, 冰, 冰水, 冰块, 冰塊, 雪, 热水, 熱水, 开水, 開水, 湿, 濕",
+    },
+    "a_mess": {  # food or goo put on someone: an unwanted touch (LP703)
+        "en": "cream, whipped cream, shaving foam, shaving cream, flour, ketchup, mustard, "
+              "mayo*, sauce, paint, glue, mud, jam, honey, syrup, egg, eggs, custard, pie, "
+              "toothpaste, lipstick, glitter, sauce, butter, jelly, slime, soap, foam",
+        "de": "sahne, schlagsahne, rasierschaum, mehl, ketchup, senf, mayo*, soße, sosse, "
+              "farbe, kleber, leim, schlamm, matsch, marmelade, honig, ei, eier, pudding, "
+              "torte, zahnpasta, lippenstift, glitzer, butter, seife, schaum",
+        "nl": "slagroom, room, scheerschuim, meel, bloem, ketchup, mosterd, mayonaise, "
+              "saus, verf, lijm, modder, jam, honing, ei, eieren, vla, taart, tandpasta, "
+              "lippenstift, glitter, boter, zeep, schuim",
+        "tr": "krem*, krema*, köpük*, un, unu, ketçap*, hardal*, mayonez*, sos*, boya*, "
+              "tutkal*, yapıştırıcı*, çamur*, reçel*, bal, balı, yumurta*, puding*, pasta*, "
+              "diş macun*, ruj*, sim, tereyağ*, sabun*",
+        "zh": "奶油, 面粉, 麵粉, 番茄酱, 番茄醬, 芥末, 蛋黄酱, 蛋黃醬, 酱, 醬, 颜料, 顏料, "
+              "胶水, 膠水, 泥, 果酱, 果醬, 蜂蜜, 鸡蛋, 雞蛋, 蛋糕, 牙膏, 口红, 口紅, 肥皂, 泡沫",
+    },
+    "a_garment": {  # where a thing goes on or into another person
+        "en": "collar*, shirt*, t shirt*, top, sleeve*, pants, trousers, jeans, shoe*, sock*, "
+              "hood*, pocket*, lap, hair, neck, back, down the back, down the neck, "
+              "down the shirt",
+        "de": "kragen, ausschnitt*, hemd*, shirt*, pulli*, pullover*, ärmel*, hose*, "
+              "schuh*, socke*, socken, kapuze*, tasche*, schoß, haar*, nacken, genick",
+        "nl": "kraag*, hemd*, shirt*, trui*, mouw*, broek*, schoen*, sok, sokken, capuchon*, "
+              "zak, zakken, schoot, haar, haren, nek",
+        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, kol*, pantolon*, ayakkabı*, çorab*, "
+              "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
+        "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
+              "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領",
+    },
+    "p_worn": {  # clothes and things worn or grown: a player picked by them is a person
+        "en": "shirt*, t shirt*, jumper*, sweater*, hoodie*, jacket*, coat*, dress, dresses, "
+              "skirt*, hat, hats, glasses, spectacles, sunglasses, earring*, necklace*, "
+              "scarf, scarves, beard*, moustache*, mustache*, tattoo*, piercing*, shoes, "
+              "boots, trainers, sneakers, uniform*, jersey*, braces, bracelet*, wig*",
+        "de": "hemd*, shirt*, pulli*, pullover*, jacke*, mantel*, kleid*, mütze*, hut, "
+              "kappe*, brille*, sonnenbrille*, ohrring*, halskette*, krawatte*, schal*, "
+              "bart*, schnurrbart*, tattoo*, tätowierung*, piercing*, schuhe*, stiefel*, "
+              "turnschuh*, trikot*, zahnspange*, armband*, perücke*",
+        "nl": "hemd*, shirt*, trui*, jas, jasje*, jurk*, muts*, hoed*, pet, petje, bril*, "
+              "zonnebril*, oorbel*, ketting*, stropdas*, sjaal*, baard*, snor*, tattoo*, "
+              "tatoeage*, piercing*, schoenen, laarzen, sneakers, gympen, beugel*, "
+              "armband*, pruik*",
+        "tr": "gömle*, tişört*, kazak*, ceket*, mont*, elbise*, etek*, şapka*, kasket*, "
+              "gözlük*, küpe*, kolye*, kravat*, atkı*, sakal*, bıyık*, dövme*, piercing*, "
+              "ayakkabı*, çorap*, forma*, bilezik*, peruk*",
+        "zh": "",
+    },
+    "s_self": {  # a harmless act one does oneself, no patient: posture, gesture, speech
+        "en": "stand+, stood, rise+, rose, get up, gets up, sit+, sat, bow+, curtsey+, "
+              "curtsy, curtsies, nod+, wink+, wave+, smile+, grin+, beam+, shrug+, "
+              "salute+, clap+, applaud+, cheer+, toast+, sing+, sang, hum+, whistle+, "
+              "laugh+, giggle+, say+, said, shout+, yell+, call out, calls out, announce+, "
+              "declare+, whisper+, recite+, chant+, rap+, howl+, crow+, boast+, brag+, "
+              "celebrate+, dance+, jump+, hop+, stretch+, lean+ back, leans back, "
+              "tip+, doff+, offer+, thank+, congratulate+, compliment+, "
+              "wish+, greet+, welcome+, hail+, bless+, sigh+, groan+, gasp+, blink+, "
+              "take+ ~ bow, takes ~ bow, make+ ~ bow, makes ~ bow",
+        "de": "steh*, aufsteh*, stand, erheb*, setz*, sitz*, verbeug*, verneig*, knicks*, "
+              "nick*, zwinker*, wink*, lächel*, laechel*, grins*, strahl*, zuck*, "
+              "salutier*, klatsch*, applaudier*, jubel*, prost*, sing*, summ*, pfeif*, "
+              "lach*, kicher*, sag*, ruf*, schrei*, verkünd*, flüster*, fluester*, "
+              "sprich*, spricht, rezitier*, feier*, tanz*, dreh*, spring*, hüpf*, streck*, "
+              "lehn*, reich*, "
+              "bedank*, dank*, gratulier*, begrüß*, begruess*, grüß*, gruess*, wünsch*, "
+              "wuensch*, seufz*, stöhn*",
+        "nl": "sta, staat, staan, opstaan, sta ~ op, staat ~ op, stond*, zit, zitten, "
+              "ga ~ zitten, gaat ~ zitten, buig*, boog, maak* ~ buiging, knik*, knipoog*, "
+              "knipper*, zwaai*, glimlach*, lach*, grijns*, straal*, haal* ~ schouders, "
+              "salueer*, klap, klapt, klappen, applaudisseer*, juich*, proost*, zing*, "
+              "zong, neurie*, fluit*, giechel*, zeg, zegt, zeggen, roep*, riep, schreeuw*, "
+              "kondig*, fluister*, spreek*, draag* ~ voor, vier*, dans*, draai*, spring*, "
+              "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*",
+        "tr": "kalk*, ayağa kalk*, otur*, eğil*, reverans*, selam ver*, selamla*, "
+              "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
+              "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
+              "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
+              "oku*, kutla*, dans et*, dön*, zıpla*, esne*, teşekkür et*, tebrik et*, "
+              "karşıla*, dile*, iç çek*",
+        "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
+              "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "
+              "說, 喊, 叫, 宣布, 念, 朗诵, 朗誦, 庆祝, 慶祝, 跳舞, 转圈, 轉圈, 跳, 伸懒腰, "
+              "伸懶腰, 谢谢, 謝謝, 感谢, 感謝, 祝, 恭喜, "
+              "问好, 問好, 打招呼, 叹气, 嘆氣, 竖, 豎, 比, 眨眨眼, 挥挥手, 点点头, 笑一笑",
+    },
+    "s_tidy": {  # tidying: harmless with the cards or the pile as its object
+        "en": "tidy+, straighten+, stack+, square+ up, squares up, gather+, sort+, "
+              "collect+, neaten+, arrange+, fan+, shuffle+",
+        "de": "räum*, raeum*, stapel*, sortier*, sammel*, ordne*, richte* ~ aus, misch*",
+        "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*",
+        "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*",
+        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好",
+    },
+    "s_speak": {  # a verb whose object is only the words said
+        "en": "say+, said, shout+, yell+, call out, calls out, announce+, declare+, "
+              "whisper+, recite+, chant+, sing+, sang, cry out, cries out, exclaim+, wish+",
+        "de": "sag*, ruf*, schrei*, verkünd*, flüster*, fluester*, sprich*, spricht, "
+              "rezitier*, sing*, wünsch*, wuensch*",
+        "nl": "zeg, zegt, zeggen, roep*, riep, schreeuw*, kondig*, fluister*, spreek*, "
+              "zing*, wens*",
+        "tr": "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
+              "dile*",
+        "zh": "说, 說, 喊, 宣布, 念, 祝",
+    },
+    "s_mod": {  # adverbs of manner, degree and moment that change no act
+        "en": "briefly, quickly, politely, warmly, kindly, gently, softly, gladly, proudly, "
+              "just, even, quick, briefly, nicely, graciously, heartily, cheerfully, "
+              "sincerely, once, twice, again, then, first, now, also, too, still, "
+              "properly, a bit, a little, very, really, so, extra, good, well, imaginary, "
+              "pretend, invisible, whole, entire, round, everyone, all, every, each, "
+              "back, up, down, out, over, in, around, while, everybody, cheery, merry, "
+              "deep, deeply, low, lowly",
+        "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
+              "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
+              "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
+              "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
+              "runde, auf, ab, hin, her, zurück, um, dabei",
+        "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
+              "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
+              "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
+              "ronde, op, af, terug, om, rond",
+        "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
+              "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
+              "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",
+        "zh": "一下, 一下子, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
+              "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深",
+    },
+    "s_long": {  # a stretch of time: an act held so long is a forfeit, not a gesture
+        "en": "until, till, rest of, whole round, whole game, whole evening, all round, "
+              "all game, all night, all evening, entire round, entire game, next round, "
+              "next game, minute*, hour*, for ~ turns, for ~ rounds",
+        "de": "bis, ganze runde, ganzen runde, ganze spiel, ganzen spiel, ganzen abend, "
+              "restliche*, rest der, minute*, stunde*, nächste runde, nächsten runde",
+        "nl": "tot, totdat, hele ronde, hele spel, hele avond, rest van, minuut, minuten, "
+              "uur, volgende ronde",
+        "tr": "kadar, boyunca, bütün tur, tüm tur, bütün oyun, tüm oyun, dakika*, saat*, "
+              "sonraki tur*, gelecek tur*",
+        "zh": "直到, 整局, 整场, 整場, 整晚, 整个, 整個, 分钟, 分鐘, 小时, 小時, 下一局, 下一轮, "
+              "下一輪",
+    },
+}
+
+__all__ = ["ACTS"]
