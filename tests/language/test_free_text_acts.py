@@ -22,21 +22,8 @@ ATTACK = attacks.load("acts20.toml")
 _HARM = {"LP701", "LP702", "LP703", "LP704", "LP705", "LP706"}
 
 
-#: Batch B's texts the fix on batch A still missed when B was first run (its honest
-#: figure: the report); each is fixed by the idea it shows, then taken off this list
-MISSED_B = frozenset((
-    "The loser's shoelaces are tied together under the table.",
-    "Gib dem Verlierer mit dem Lineal einen auf die Hand.",
-    "Werft dem Geber Erdnüsse an den Kopf.", "Herkes dağıtana fıstık atsın.",
-    "passes the crisps round the table", "straightens the cards into a neat pile",
-    "schenkt allen Wasser nach", "biedt iedereen een koekje aan", "谢谢发牌的人",
-    "çöpü dışarı çıkarır",
-))
-
-
-def _texts(group: str) -> list[object]:
-    return [pytest.param(g["batch"], t, marks=pytest.mark.xfail(strict=True))
-            if t in MISSED_B else (g["batch"], t) for g in ATTACK[group] for t in g["texts"]]
+def _texts(group: str) -> list[tuple[str, str]]:
+    return [(g["batch"], t) for g in ATTACK[group] for t in g["texts"]]
 
 
 def test_r_custom_3_the_attack_holds_forty_texts_a_side_in_two_batches() -> None:

@@ -40,12 +40,13 @@ import re
 from collections.abc import Sequence
 
 from .contact import TR_ROLES, landed, object_of, owned  # the object, the landing
-from .matching import Hit
+from .matching import Hit, squeezed
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 _PEOPLE = frozenset(("c_person", "p_other"))
 _BODIES = frozenset(("body", "c_body", "a_garment"))
+_BELONGINGS = frozenset(("a_belong", "a_garment", "p_worn"))
 #: Words right before a body part or a person that make it the actor's own
 _OWN = frozenset(fold(w) for w in (
     "your", "my", "own", "yourself", "myself", "dein", "deine", "deinen", "dir", "dich",
@@ -60,7 +61,7 @@ _INTO = frozenset(fold(w) for w in (
     "on", "onto", "over", "in", "into", "down", "inside", "under", "up", "all over", "auf",
     "über", "ueber", "in", "ins", "an", "unter", "op", "over", "in", "onder", "tegen"))
 _SKIP = frozenset(fold(w) for w in (
-    "the", "a", "an", "their", "his", "her", "der", "die", "das", "den", "dem", "des",
+    "the", "a", "their", "his", "her", "der", "die", "das", "den", "dem", "des",
     "ein", "eine", "einen", "einem", "seine", "seinen", "ihre", "ihren", "de", "het", "een",
     "zijn", "haar", "back", "of", "front"))
 #: Auxiliaries of a passive: the person who is the subject is the one acted on
@@ -83,7 +84,7 @@ def _words(hit: Hit) -> str:
 def _before(tokens: Sequence[str], at: int) -> str:
     """The word before ``at`` past articles and owners, or ""."""
     at -= 1
-    while at >= 0 and tokens[at] in _SKIP:
+    while at >= 0 and tokens[at] in _SKIP:  # no "an": German "an den Kopf"
         at -= 1
     return tokens[at] if at >= 0 else ""
 
@@ -215,6 +216,33 @@ def _put_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | Non
             f"{_words(what)} … '{put.group(0)}' … {_words(people[0])}")
 
 
+def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """Someone's belongings spoilt or hidden unasked (R-CUSTOM-3, LP703): a verb of tying,
+    hiding, gluing, cutting or taking away with a thing of someone else's ("tie the
+    loser's shoelaces together", "versteck dem Geber das Handy", "kaybedenin telefonunu
+    sakla", "把输家的鞋带绑在一起"): the words, or "". The cards are nobody's belongings."""
+    if has_cjk(sentence.cjk):
+        zh = [h for h in hits if h.stream == 2]
+        spoil = next((h for h in zh if h.name == "a_spoil"), None)
+        people = [_words(h).strip("'") for h in zh if h.name in _PEOPLE]
+        things = [_words(h).strip("'") for h in zh if h.name in _BELONGINGS]
+        whose = next((f"'{p}' … '{t}'" for p in people for t in things
+                      if re.search(re.escape(p) + "的?" + re.escape(t), sentence.cjk)), "")
+        return f"{_words(spoil)} … {whose}" if spoil is not None and whose else ""
+    tokens = [t[0] for t in sentence.split]
+    lang = _language(sentence)
+    for start, end in clauses(sentence):
+        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+        spoil = next((h for h in inside if h.name == "a_spoil"), None)
+        if spoil is None:
+            continue
+        mine = _others(hits, tokens, _BELONGINGS, start, end)
+        whose = owned(mine, _others(hits, tokens, _PEOPLE, start, end), tokens, lang)
+        if whose:
+            return f"{_words(spoil)} … {whose}"
+    return ""
+
+
 def on_someone(sentence: Sentence, hits: Sequence[Hit],
                found: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
     """(code, words) of a thing sent at someone (LP702) and of stuff put on them, beside
@@ -224,7 +252,8 @@ def on_someone(sentence: Sentence, hits: Sequence[Hit],
     if sent and not any(code == "LP702" for code, _, _ in found):
         out.append(("LP702", sent))
     put = None if found or out else put_on(sentence, hits)
-    return out + ([put] if put is not None else [])
+    spoil = "" if found or out or put else spoilt(sentence, hits)
+    return out + ([put] if put is not None else []) + ([("LP703", spoil)] if spoil else [])
 
 
 # ---------------------------------------------------------------- harmless acts
@@ -248,6 +277,8 @@ _CARDS = frozenset(fold(w) for w in (
 _NEGATED = frozenset(fold(w) for w in (
     "not", "no", "nothing", "never", "nicht", "nichts", "kein", "keine", "nie", "niet",
     "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
+#: A Chinese person described by what they do in the game (发牌的人, 出完牌的玩家)
+_ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
 #: The Chinese speech verbs: what follows them is the words said
 _ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*)$")
 
@@ -298,6 +329,8 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
             more.update(range(left + 1, at + 1))
             done = covered | more
     words: list[str] = [h.words.strip("'") for h in zh]
+    if zh or covered:  # whoever it is made to: 发牌的人, 出完牌的玩家, 清牌者
+        words += _ZH_ADDRESSEE.findall(sentence.cjk)
     said = _ZH_SPEAK.search(sentence.cjk) if has_cjk(sentence.cjk) and not negated else None
     if said and said.group(1):
         words.append(said.group(1))
@@ -308,10 +341,10 @@ def uncovered(cjk: str, words: set[str]) -> bool:
     """Whether a Chinese character of ``cjk`` is in none of ``words``, wherever each
     stands (one word taken out before another would cut it: 一杯 out of 一杯茶)."""
     left = [True] * len(cjk)
-    for w in words - {""}:
+    for w in {*words, *map(squeezed, words)} - {""}:  # 谢谢 is 谢 once stretched letters go
         for m in re.finditer(re.escape(w), cjk):
             left[m.start():m.end()] = [False] * len(w)
     return any(has_cjk(c) for c, lf in zip(cjk, left, strict=True) if lf)
 
 
-__all__ = ["harmless", "on_someone", "put_on", "sent_at", "uncovered"]
+__all__ = ["harmless", "on_someone", "put_on", "sent_at", "spoilt", "uncovered"]

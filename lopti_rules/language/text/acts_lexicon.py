@@ -66,7 +66,8 @@ ACTS: dict[str, dict[str, str]] = {
               "luftschlange*, blütenblätter, karte*, würfel*, chip*, spielstein*",
         "nl": "kus, kusje*, kushand*, blik*, glimlach*, compliment*, vraag, vragen, "
               "confetti, serpentine*, kaart*, dobbelsteen*, fiche*",
-        "tr": "öpücük*, bakış*, gülücük*, iltifat*, soru*, konfeti*, kart*, zar*, fiş*",
+        "tr": "öpücük*, bakış*, gülücük*, iltifat*, soru*, konfeti*, kart*, "
+              "zar, zarı, zarları, fiş, fişi, fişleri",
         "zh": "飞吻, 飛吻, 眼神, 媚眼, 彩纸, 彩紙, 彩带, 彩帶, 牌, 骰子, 筹码, 籌碼",
     },
     "a_wet": {  # cold, hot or wet stuff: on or into someone, unsafe (LP701)
@@ -108,6 +109,39 @@ ACTS: dict[str, dict[str, str]] = {
               "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
         "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
               "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領",
+    },
+    "a_hand": {  # a hand a thing lands on ("auf die Hand"; a hand of cards holds cards)
+        "en": "hand, hands, back of the hand, palm*",
+        "de": "hand, hände, handrücken, handfläche*",
+        "nl": "hand, handen, handrug, handpalm*",
+        "tr": "el, eli, eline, elinin, elini, ellerine, avuc*, avuç*",
+        "zh": "手背, 手心, 手掌",
+    },
+    "a_spoil": {  # what is done to someone's belongings unasked: tied, hidden, glued, cut
+        "en": "tie+, tied, knot+, hide+, hid, hidden, glue+, tape+, cut+, pull+ ~ away, "
+              "yank+ ~ away, kick+ ~ away, take+ away, takes ~ away, swap+ ~ for, "
+              "unlace+, untie+, soak+, wet+",
+        "de": "bind*, gebunden, verknot*, versteck*, kleb*, geklebt, schneid*, geschnitten, "
+              "zieh* ~ weg, weggezogen, nimm* ~ weg, weggenommen, füll* ~ mit",
+        "nl": "knoop*, geknoopt, verstop*, plak*, geplakt, knip*, geknipt, trek* ~ weg, "
+              "weggetrokken, pak* ~ af",
+        "tr": "bağla*, sakla*, yapıştır*, kes*, çek* ~ al*",
+        "zh": "绑, 綁, 系在一起, 繫在一起, 藏, 粘, 剪, 抽走, 拿走",
+    },
+    "a_belong": {  # someone's things: spoilt or hidden, an act on them
+        "en": "shoelace*, laces, shoe*, phone*, bag*, keys, glasses, drink, drinks, chair, "
+              "jacket*, coat*, wallet*, hat, hats, sock*, bike*, car, keys, glass, cup",
+        "de": "schnürsenkel*, schuh*, handy*, tasche*, schlüssel*, brille*, getränk*, "
+              "stuhl, jacke*, mantel*, geldbeutel*, mütze*, socke*, fahrrad*, auto*, glas, "
+              "tasse*",
+        "nl": "veter*, schoen*, telefoon*, mobiel*, tas, tassen, sleutel*, bril*, drankje*, "
+              "stoel, jas, jassen, portemonnee*, muts*, sok, sokken, fiets*, auto*, glas, "
+              "kopje*",
+        "tr": "ayakkabı bağ*, bağcık*, ayakkabı*, telefon*, çanta*, anahtar*, gözlük*, "
+              "içeceğ*, sandalye*, ceket*, mont*, cüzdan*, şapka*, çorab*, bisiklet*, "
+              "araba*, bardağ*",
+        "zh": "鞋带, 鞋帶, 鞋, 手机, 手機, 包, 钥匙, 鑰匙, 眼镜, 眼鏡, 饮料, 飲料, 椅子, "
+              "外套, 钱包, 錢包, 帽子, 袜子, 襪子, 自行车, 自行車, 车, 車, 杯子",
     },
     "p_worn": {  # clothes and things worn or grown: a player picked by them is a person
         "en": "shirt*, t shirt*, jumper*, sweater*, hoodie*, jacket*, coat*, dress, dresses, "
@@ -189,17 +223,18 @@ ACTS: dict[str, dict[str, str]] = {
               "sincerely, once, twice, again, then, first, now, also, too, still, "
               "properly, a bit, a little, very, really, so, extra, good, well, imaginary, "
               "pretend, invisible, whole, entire, round, everyone, all, every, each, "
-              "back, up, down, out, over, in, around, while, everybody, cheery, merry, "
+              "back, up, down, out, over, in, into, onto, around, while, everybody, cheery, "
+              "merry, neat, neatly, "
               "deep, deeply, low, lowly",
         "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
               "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
               "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
               "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
-              "runde, auf, ab, hin, her, zurück, um, dabei",
+              "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum",
         "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
               "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
               "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
-              "ronde, op, af, terug, om, rond",
+              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door",
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
               "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",

@@ -135,13 +135,18 @@ def landed(tokens: Sequence[str], at: int, lang: str) -> bool:
             and (lang == "tr" or not lang and any(t.startswith(TR_ROLES) for t in tokens)):
         return True
     before = at - 1
-    while before >= 0 and tokens[before] in _ARTICLES | _OWNERS:
+    while before >= 0 and tokens[before] in (_ARTICLES | _OWNERS) - _LANDING:  # "an den"
         before -= 1
     return before >= 0 and tokens[before] in _LANDING
 
 
 #: Owners before a body part ("on their fingers", "auf seine Finger")
 _OWNERS = frozenset(fold(w) for w in ("their", "his", "her", "seine", "ihre", "zijn", "haar"))
+
+
+#: Where a thing one strikes with lands: a body part, or a hand (acts_lexicon.py's
+#: ``a_hand``: "auf die Hand", never a hand of cards, which nothing lands on)
+_STRUCK = frozenset(("body", "c_body", "a_hand"))
 
 
 def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang: str) -> str:
@@ -154,7 +159,7 @@ def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang
         return ""  # violence already (claims.py's reading)
         return ""
     people = [h for h in hits if h.name in _PEOPLE and h.start not in own]
-    bodies = [h for h in hits if h.name in _BODIES and h.start not in own
+    bodies = [h for h in hits if h.name in _STRUCK and h.start not in own
               and landed(tokens, h.start, lang)]
     if people and bodies:
         return f"{_words(tools[0])} … {_words(people[0])} … {_words(bodies[0])}"
@@ -248,7 +253,9 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if not people or any(o in text for o in _ZH_OWN):
         return ""
     tool = next((h for h in zh if h.name == "c_tool"), None)
-    if tool is not None and bodies:  # 用勺子打输家的手指: a thing brought to a body
+    hands = [h for h in zh if h.name == "a_hand"]  # 用尺子打输家的手背
+    if tool is not None and (bodies or hands):
+        bodies = bodies or hands  # 用勺子打输家的手指: a thing brought to a body
         return f"{_words(tool)} … {_words(people[0])} … {_words(bodies[0])}"
     bare = text  # the cards and the table named apart from the people (收牌人 is a person)
     for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):

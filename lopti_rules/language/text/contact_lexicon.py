@@ -198,25 +198,36 @@ CONTACT: dict[str, dict[str, str]] = {
     "h_serve": {  # serving at the table: pouring, handing round, offering. Fetching,
         # making or brewing is housework asked of a person (claim_lexicon.py's k_chore)
         "en": "pour+, serve+, refill+, top up, tops up, hand out, hands out, hand round, "
-              "hands round, pass round, passes round, offer+",
-        "de": "schenk*, einschenk*, servier*, reich*, anbiet*, biet* ~ an",
-        "nl": "schenk*, inschenk*, serveer*, bied*, deel* ~ uit",
+              "hands round, pass round, passes round, offer+, pass+ ~ round, pass+ ~ around, "
+              "hand+ ~ round, hand+ ~ around, hand+ ~ out, share+ ~ out, dish+ ~ out",
+        "de": "schenk*, einschenk*, nachschenk*, servier*, reich*, anbiet*, biet* ~ an, "
+              "verteil*, teil* ~ aus, gib* ~ herum, geb* ~ herum, reich* ~ herum",
+        "nl": "schenk*, inschenk*, bijschenk*, serveer*, bied*, deel* ~ uit, geef* ~ rond, "
+              "deel* ~ rond, trakteer* ~ op",
         "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
         "zh": "倒, 斟, 端, 递, 遞, 敬",
     },
     "h_drink": {  # what a table serves: a drink or a snack named, nobody made to have it
         "en": "drink, drinks, beverage*, refreshment*, tea, teas, coffee*, water, juice, "
               "lemonade, cocoa, snack*, cake, biscuit*, cookie*, cup, cups, glass, glasses, "
-              "cuppa, round",
+              "cuppa, round, crisps, chips, nuts, peanuts, popcorn, pretzel*, sweets, candy, "
+              "chocolate*, fruit, grapes, olives, cheese, crackers, pizza, sandwich*, "
+              "nibbles, treats, bowl, plate, platter",
         "de": "getränk*, getraenk*, drinks, erfrischung*, tee, kaffee, wasser, saft, "
-              "limo*, kakao, snack*, kuchen, keks*, tasse*, glas, gläser",
+              "limo*, kakao, snack*, kuchen, keks*, tasse*, glas, gläser, chips, nüsse, "
+              "erdnüsse, salzstangen, brezel*, süßigkeiten, schokolade, obst, trauben, käse, "
+              "gummibärchen, pizza, schüssel, schale, teller, häppchen",
         "nl": "drankje*, dranken, drinks, thee, theetje*, koffie*, water, sap, sapje*, "
               "limonade, ranja, chocomel*, snack*, hapje*, koek*, taart*, kopje*, glas, "
-              "glazen, glaasje*",
+              "glazen, glaasje*, chips, nootjes, pinda*, borrelnootjes, snoep*, chocola*, "
+              "fruit, druiven, kaas*, bitterbal*, stroopwafel*, pizza, schaal, schaaltje, kom",
         "tr": "içecek*, çay*, kahve*, su, suyu, meyve suyu, limonata*, atıştırmalık*, "
-              "kurabiye*, bardak*, fincan*",
+              "kurabiye*, bardak*, fincan*, cips*, çerez*, fıstık*, kuruyemiş*, şeker*, "
+              "çikolata*, meyve*, üzüm*, peynir*, kraker*, simit*, börek*, lokum*, tabak*, "
+              "kase*",
         "zh": "水, 茶, 热水, 熱水, 开水, 開水, 咖啡, 饮料, 飲料, 果汁, 点心, 點心, 零食, "
-              "杯, 一杯, 杯水, 杯茶",
+              "杯, 一杯, 杯水, 杯茶, 薯片, 花生, 瓜子, 坚果, 堅果, 糖, 巧克力, 水果, 葡萄, "
+              "饼干, 餅乾, 蛋糕, 盘, 盤, 碗",
     },
     "h_for": {  # who is served or thanked: the beneficiary's and the reason's small words
         "en": "for, to, round, all, everyone, everybody, the table, having, hosting, us, "

@@ -169,7 +169,8 @@ HARM: dict[str, dict[str, str]] = {
               "sms ~ ex, app ~ ex, post ~ online, sociale media, ga ~ naar buiten, naar buiten, "
               "vreemde*, aanbellen",
         "tr": "cesaret*, doğruluk ~ cesaret*, eski sevgili*, patron* ~ ara, annen* ~ ara, "
-              "mesaj at*, instagram*, sosyal medya*, dışarı* ~ çık*, yabancı*, komşunun kapı*",
+              "mesaj at*, instagram*, sosyal medya*, dışarı çık, dışarı çıks*, yabancı*, "
+              "komşunun kapı*",
         "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 打电话, 打電話, 发朋友圈, "
               "發朋友圈, "
               "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博",
