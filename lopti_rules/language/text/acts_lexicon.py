@@ -224,17 +224,18 @@ ACTS: dict[str, dict[str, str]] = {
               "properly, a bit, a little, very, really, so, extra, good, well, imaginary, "
               "pretend, invisible, whole, entire, round, everyone, all, every, each, "
               "back, up, down, out, over, in, into, onto, around, while, everybody, cheery, "
-              "merry, neat, neatly, "
+              "merry, neat, neatly, of, full of, "
               "deep, deeply, low, lowly",
         "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
               "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
               "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
               "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
-              "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum",
+              "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum, voll, "
+              "voller",
         "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
               "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
               "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
-              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door",
+              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met",
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
               "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",

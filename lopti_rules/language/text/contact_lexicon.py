@@ -198,12 +198,12 @@ CONTACT: dict[str, dict[str, str]] = {
     "h_serve": {  # serving at the table: pouring, handing round, offering. Fetching,
         # making or brewing is housework asked of a person (claim_lexicon.py's k_chore)
         "en": "pour+, serve+, refill+, top up, tops up, hand out, hands out, hand round, "
-              "hands round, pass round, passes round, offer+, pass+ ~ round, pass+ ~ around, "
-              "hand+ ~ round, hand+ ~ around, hand+ ~ out, share+ ~ out, dish+ ~ out",
+              "hands round, pass round, passes round, offer+, pass+, hand+, share+, give+, "
+              "gave, dish+ ~ out",
         "de": "schenk*, einschenk*, nachschenk*, servier*, reich*, anbiet*, biet* ~ an, "
-              "verteil*, teil* ~ aus, gib* ~ herum, geb* ~ herum, reich* ~ herum",
-        "nl": "schenk*, inschenk*, bijschenk*, serveer*, bied*, deel* ~ uit, geef* ~ rond, "
-              "deel* ~ rond, trakteer* ~ op",
+              "verteil*, teil* ~ aus, gib, gibt, geben, gebt",
+        "nl": "schenk*, inschenk*, bijschenk*, serveer*, bied*, deel* ~ uit, geef, geeft, "
+              "geven, deel* ~ rond, trakteer* ~ op",
         "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
         "zh": "倒, 斟, 端, 递, 遞, 敬",
     },
@@ -214,8 +214,8 @@ CONTACT: dict[str, dict[str, str]] = {
               "chocolate*, fruit, grapes, olives, cheese, crackers, pizza, sandwich*, "
               "nibbles, treats, bowl, plate, platter",
         "de": "getränk*, getraenk*, drinks, erfrischung*, tee, kaffee, wasser, saft, "
-              "limo*, kakao, snack*, kuchen, keks*, tasse*, glas, gläser, chips, nüsse, "
-              "erdnüsse, salzstangen, brezel*, süßigkeiten, schokolade, obst, trauben, käse, "
+              "limo*, kakao, snack*, kuchen, keks*, tasse*, glas, gläser, chips, nüss*, "
+              "erdnüss*, salzstangen, brezel*, süßigkeiten, schokolade, obst, trauben, käse, "
               "gummibärchen, pizza, schüssel, schale, teller, häppchen",
         "nl": "drankje*, dranken, drinks, thee, theetje*, koffie*, water, sap, sapje*, "
               "limonade, ranja, chocomel*, snack*, hapje*, koek*, taart*, kopje*, glas, "
