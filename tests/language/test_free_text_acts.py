@@ -1,6 +1,6 @@
 """What a text asks of a person, by the act's structure (language/text/acts.py): session
 20's attack in five languages (tests/data/free_text/acts20.toml, written before the fix in
-two batches, A fixed on and B held back).
+batches: A fixed on, B and then C held back until measured).
 
 R-CUSTOM-3: an act on another person's body or belongings, or an unsafe act (a thing
 thrown at someone, water, ice or goo put on them), is an error whatever its words; a
@@ -30,7 +30,7 @@ def test_r_custom_3_the_attack_holds_forty_texts_a_side_in_two_batches() -> None
     unfair = [g["batch"] for k in ("harm", "person") for g in ATTACK[k] for _ in g["texts"]]
     fair = [g["batch"] for g in ATTACK["table"] for _ in g["texts"]]
     assert len(unfair) >= 40 and len(fair) >= 40
-    assert set(unfair) == set(fair) == {"A", "B"}
+    assert set(unfair) == set(fair) == {"A", "B", "C"}
 
 
 @pytest.mark.parametrize(("batch", "text"), _texts("harm"), ids=lambda x: str(x)[:30])

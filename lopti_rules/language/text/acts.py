@@ -279,6 +279,8 @@ _NEGATED = frozenset(fold(w) for w in (
     "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
 #: A Chinese person described by what they do in the game (发牌的人, 出完牌的玩家)
 _ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
+#: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act
+_ZH_MEASURE = re.compile(r"[一两兩二三四五几幾每][块塊片个個杯碗盘盤瓶包袋份颗顆根条條张張些点點]")
 #: The Chinese speech verbs: what follows them is the words said
 _ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*)$")
 
@@ -301,12 +303,14 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     zh = [h for h in hits if h.stream == 2 and (h.name in ("s_self", "s_speak", "s_mod")
                                                  or h.name == "s_tidy" and carded)]
     if not acts and not zh and not covered:
-        return False, set(), []
+        return False, set(), _ZH_MEASURE.findall(sentence.cjk)
     more: set[int] = set()
     for h in mine:
         if h.name in ("s_self", "s_mod", "s_speak") or h in acts \
                 or h.name in _PEOPLE and (acts or covered):
             more.update(range(h.start, h.end))
+    more.update(h.end for h in mine if h.name in _PEOPLE and h.end < len(tokens)
+                and tokens[h.end] == "s" and (acts or covered))  # "everyone's tea"
     negated = any(t in _NEGATED for t in tokens)
     for h in mine:  # the words a speech verb says, to its clause's end
         if h.name == "s_speak" and not negated:
@@ -329,6 +333,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
             more.update(range(left + 1, at + 1))
             done = covered | more
     words: list[str] = [h.words.strip("'") for h in zh]
+    words += _ZH_MEASURE.findall(sentence.cjk)  # 一块, 两杯: how much, never an act
     if zh or covered:  # whoever it is made to: 发牌的人, 出完牌的玩家, 清牌者
         words += _ZH_ADDRESSEE.findall(sentence.cjk)
     said = _ZH_SPEAK.search(sentence.cjk) if has_cjk(sentence.cjk) and not negated else None
