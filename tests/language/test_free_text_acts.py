@@ -63,6 +63,7 @@ def test_r_custom_3_anything_else_asked_waits_for_the_table(batch: str, text: st
     ("Everyone sprays the picker with water.", "Everyone sprays the table with cleaner."),
     ("向输家扔纸团。", "给大家倒杯冰水。"),
     ("Make the loser drink.", "Pour the winner a drink."),
+    ("De oppakker krijgt een emmer water over zich heen.", "De oppakker krijgt een glas water."),
 ])
 def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> None:
     """The same verb and thing sent at a person, or put on their body, is harm; sent to a

@@ -64,6 +64,10 @@ _SKIP = frozenset(fold(w) for w in (
     "the", "a", "their", "his", "her", "der", "die", "das", "den", "dem", "des",
     "ein", "eine", "einen", "einem", "seine", "seinen", "ihre", "ihren", "de", "het", "een",
     "zijn", "haar", "back", "of", "front"))
+#: Reflexives: stuff over oneself ("over zich heen", "über sich", "over themselves")
+_ITSELF = frozenset(fold(w) for w in (
+    "yourself", "himself", "herself", "themselves", "themself", "oneself", "sich", "zich",
+    "zichzelf", "jezelf", "dich", "kendi", "kendine", "kendini"))
 #: Auxiliaries of a passive: the person who is the subject is the one acted on
 _PASSIVE = frozenset(fold(w) for w in (
     "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten",
@@ -193,7 +197,12 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         pelts = [h for h in inside if h.name == "a_pelt"]
         patient = next((p for v in pelts if (p := _patient(v, people, tokens, lang, start, end))
                         is not None), None)
+        itself = next((i for i in range(start + 1, end) if tokens[i] in _ITSELF
+                       and tokens[i - 1] in _INTO), None)  # "over zich heen": unsafe too
         where = bodies[0] if bodies else on or patient
+        if where is None and itself is not None:
+            return "LP701" if any(h.name == "a_wet" for h in stuff) else "LP703", \
+                f"{_words(stuff[0])} … '{tokens[itself - 1]} {tokens[itself]}'"
         if where is None:
             continue
         wet = next((h for h in stuff if h.name == "a_wet"), None)

@@ -167,7 +167,7 @@ ACTS: dict[str, dict[str, str]] = {
               "salute+, clap+, applaud+, cheer+, toast+, sing+, sang, hum+, whistle+, "
               "laugh+, giggle+, say+, said, shout+, yell+, call out, calls out, announce+, "
               "declare+, whisper+, recite+, chant+, rap+, howl+, crow+, boast+, brag+, "
-              "celebrate+, dance+, jump+, hop+, stretch+, lean+ back, leans back, "
+              "celebrate+, dance+, jump+, hop+, stretch+, lean+ back, leans back, raise+, "
               "tip+, doff+, offer+, thank+, congratulate+, compliment+, "
               "wish+, greet+, welcome+, hail+, bless+, sigh+, groan+, gasp+, blink+, "
               "take+ ~ bow, takes ~ bow, make+ ~ bow, makes ~ bow",
@@ -190,7 +190,7 @@ ACTS: dict[str, dict[str, str]] = {
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
-              "oku*, kutla*, dans et*, dön*, zıpla*, esne*, teşekkür et*, tebrik et*, "
+              "oku*, kutla*, dans et*, dön*, zıpla*, esne*, yaslan*, teşekkür et*, tebrik et*, "
               "karşıla*, dile*, iç çek*",
         "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
               "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "
