@@ -64,6 +64,9 @@ def test_r_custom_3_anything_else_asked_waits_for_the_table(batch: str, text: st
     ("向输家扔纸团。", "给大家倒杯冰水。"),
     ("Make the loser drink.", "Pour the winner a drink."),
     ("De oppakker krijgt een emmer water over zich heen.", "De oppakker krijgt een glas water."),
+    ("Tie the loser's shoelaces together.", "Take away everyone's empty cups."),
+    ("Kaybedenin yüzüne krem bulaştır.", "Herkese bulaşıkları yıkayacağını söyler."),
+    ("Put ice down the dealer's back.", "Put ice in the drinks."),
 ])
 def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> None:
     """The same verb and thing sent at a person, or put on their body, is harm; sent to a
@@ -76,6 +79,8 @@ def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> Non
     ("stands up and bows", "stands until the next round"),
     ("sagt laut 'gut gespielt'", "sagt bis zur nächsten Runde nichts"),
     ("给每个人倒一杯茶", "给赢家拿饮料"),
+    ("herkese iyi geceler der", "der Verlierer wäscht ab"),
+    ("跟大家说晚安", "says nothing until the next round"),
 ])
 def test_r_custom_3_a_gesture_held_or_a_service_to_one_is_asked(gesture: str,
                                                                 forfeit: str) -> None:

@@ -290,6 +290,8 @@ _NEGATED = frozenset(fold(w) for w in (
 _ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
 #: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act
 _ZH_MEASURE = re.compile(r"[一两兩二三四五几幾每][块塊片个個杯碗盘盤瓶包袋份颗顆根条條张張些点點]")
+#: Turkish "says" where it looks like a German article: read only in a Turkish sentence
+_TR_SAYS = frozenset(("der", "dedi", "derler", "diye"))
 #: The Chinese speech verbs: what follows them is the words said
 _ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*)$")
 
@@ -321,11 +323,14 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     more.update(h.end for h in mine if h.name in _PEOPLE and h.end < len(tokens)
                 and tokens[h.end] == "s" and (acts or covered))  # "everyone's tea"
     negated = any(t in _NEGATED for t in tokens)
-    for h in mine:  # the words a speech verb says, to its clause's end
-        if h.name == "s_speak" and not negated:
-            end = next((b for a, b in clauses(sentence) if a <= h.start < b), len(tokens))
-            more.update(range(h.end, end))
     lang = _language(sentence)
+    spoken = [(h.start, h.end) for h in mine if h.name == "s_speak"] + [
+        (at, at + 1) for at, t in enumerate(tokens) if t in _TR_SAYS and _turkish(lang, tokens)]
+    verb_last = _turkish(lang, tokens)  # Turkish says the words before its verb
+    for begin, _ in spoken if not negated else ():  # the words said, to the clause's end
+        first, end = next(((a, b) for a, b in clauses(sentence) if a <= begin < b),
+                          (0, len(tokens)))
+        more.update(range(first, begin + 1) if verb_last else range(begin, end))
     done = covered | more
     for at, word in enumerate(tokens):  # a compound of a thing the table serves
         if at not in done and lang in ("de", "nl", "") and any(
@@ -348,7 +353,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     said = _ZH_SPEAK.search(sentence.cjk) if has_cjk(sentence.cjk) and not negated else None
     if said and said.group(1):
         words.append(said.group(1))
-    return bool(acts or zh), more, words
+    return bool(acts or zh or spoken and not negated), more, words
 
 
 def uncovered(cjk: str, words: set[str]) -> bool:

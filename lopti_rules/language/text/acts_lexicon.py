@@ -55,7 +55,7 @@ ACTS: dict[str, dict[str, str]] = {
               "nat ~ gooi*, besmeur*, overgiet*, overgoten, bespuug*, natmaak*, nat ~ maak*, "
               "ingezeept, inzeep*",
         "tr": "taşla*, ıslat*, islat*, su ~ sık*, su ~ sıçrat*, sıçrat*, serp*, püskürt*, "
-              "bula*, sıvaz*",
+              "bulaştır*, sıvaz*",
         "zh": "砸, 泼, 潑, 浇, 澆, 喷, 噴, 溅, 濺, 淋, 糊, 抹, 砸向",
     },
     "a_soft": {  # what may be sent at anyone: a kiss, a look, a compliment, confetti, cards
@@ -118,15 +118,16 @@ ACTS: dict[str, dict[str, str]] = {
         "zh": "手背, 手心, 手掌",
     },
     "a_spoil": {  # what is done to someone's belongings unasked: tied, hidden, glued, cut
+        # (taken away is none: "takes away everyone's empty glasses" tidies up)
         "en": "tie+, tied, knot+, hide+, hid, hidden, glue+, tape+, cut+, pull+ ~ away, "
-              "yank+ ~ away, kick+ ~ away, take+ away, takes ~ away, swap+ ~ for, "
+              "yank+ ~ away, kick+ ~ away, swap+ ~ for, "
               "unlace+, untie+, soak+, wet+",
         "de": "bind*, gebunden, verknot*, versteck*, kleb*, geklebt, schneid*, geschnitten, "
-              "zieh* ~ weg, weggezogen, nimm* ~ weg, weggenommen, füll* ~ mit",
+              "zieh* ~ weg, weggezogen",
         "nl": "knoop*, geknoopt, verstop*, plak*, geplakt, knip*, geknipt, trek* ~ weg, "
-              "weggetrokken, pak* ~ af",
-        "tr": "bağla*, sakla*, yapıştır*, kes*, çek* ~ al*",
-        "zh": "绑, 綁, 系在一起, 繫在一起, 藏, 粘, 剪, 抽走, 拿走",
+              "weggetrokken",
+        "tr": "bağla*, sakla*, yapıştır*, kes*",
+        "zh": "绑, 綁, 系在一起, 繫在一起, 藏, 粘, 剪",
     },
     "a_belong": {  # someone's things: spoilt or hidden, an act on them
         "en": "shoelace*, laces, shoe*, phone*, bag*, keys, glasses, drink, drinks, chair, "
@@ -239,7 +240,7 @@ ACTS: dict[str, dict[str, str]] = {
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
               "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",
-        "zh": "一下, 一下子, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
+        "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
               "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深",
     },
     "s_long": {  # a stretch of time: an act held so long is a forfeit, not a gesture
