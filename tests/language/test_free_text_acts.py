@@ -67,6 +67,8 @@ def test_r_custom_3_anything_else_asked_waits_for_the_table(batch: str, text: st
     ("Tie the loser's shoelaces together.", "Take away everyone's empty cups."),
     ("Kaybedenin yüzüne krem bulaştır.", "Herkese bulaşıkları yıkayacağını söyler."),
     ("Put ice down the dealer's back.", "Put ice in the drinks."),
+    ("往赢家鞋里倒水。", "往大家杯子里倒茶。"),
+    ("Trip the picker when they go to the kitchen.", "Take a trip to the kitchen."),
 ])
 def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> None:
     """The same verb and thing sent at a person, or put on their body, is harm; sent to a
@@ -81,6 +83,7 @@ def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> Non
     ("给每个人倒一杯茶", "给赢家拿饮料"),
     ("herkese iyi geceler der", "der Verlierer wäscht ab"),
     ("跟大家说晚安", "says nothing until the next round"),
+    ("herkese buzlu çay ikram eder", "bulaşıkları yıkar"),
 ])
 def test_r_custom_3_a_gesture_held_or_a_service_to_one_is_asked(gesture: str,
                                                                 forfeit: str) -> None:

@@ -79,6 +79,8 @@ _ZH_TOWARD = re.compile(r"[向往朝对對冲衝]")
 _ZH_PUT = re.compile(r"倒进|倒進|倒在|倒到|塞|放进|放進|放到|抹|涂|塗|糊|泼|潑|浇|澆|喷|噴|溅|濺|淋"
                      r"|砸|扔|丢|丟")
 _ZH_OWN = ("自己", "自个")
+#: Chinese: toward someone and into or onto a place of theirs (往赢家鞋里, 在输家头上)
+_ZH_INTO = re.compile(r"[往在][\u3400-\u9fff]{1,8}?[里裡上内內]")
 
 
 def _words(hit: Hit) -> str:
@@ -216,7 +218,8 @@ def _put_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | Non
     zh = [h for h in hits if h.stream == 2]
     stuff = [h for h in zh if h.name in ("a_wet", "a_mess")]
     people = [h for h in zh if h.name in _PEOPLE]
-    put = _ZH_PUT.search(text)
+    put = _ZH_PUT.search(text) or (_ZH_INTO.search(text) if any(
+        h.name in ("body", "c_body", "a_garment") for h in zh) else None)  # 往赢家鞋里倒水
     if not stuff or not people or put is None or any(o in text for o in _ZH_OWN):
         return None
     wet = next((h for h in stuff if h.name == "a_wet"), None)
@@ -337,6 +340,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
                 word.endswith(head) and len(word) > len(head) + 2 for head in _SERVED_HEADS):
             more.add(at)
     done = covered | more
+    nouns = {h.start for h in mine if h.name in ("h_drink", "g_noun", "g_prop")}
     for at in range(len(tokens) - 1, -1, -1):  # a modifier: after a determiner, before a
         if at in done or at + 1 not in done:   # known word ("an imaginary hat")
             continue
@@ -345,6 +349,9 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
             left -= 1
         if left >= 0 and tokens[left] in _DETERMINERS and at - left <= 2:
             more.update(range(left + 1, at + 1))
+            done = covered | more
+        elif _turkish(lang, tokens) and at + 1 in nouns:  # no articles: "buzlu çay"
+            more.add(at)
             done = covered | more
     words: list[str] = [h.words.strip("'") for h in zh]
     words += _ZH_MEASURE.findall(sentence.cjk)  # 一块, 两杯: how much, never an act

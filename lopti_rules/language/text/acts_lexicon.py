@@ -241,7 +241,8 @@ ACTS: dict[str, dict[str, str]] = {
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
               "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",
         "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
-              "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深",
+              "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深, 往, 里, "
+              "裡",
     },
     "s_long": {  # a stretch of time: an act held so long is a forfeit, not a gesture
         "en": "until, till, rest of, whole round, whole game, whole evening, all round, "

@@ -30,7 +30,7 @@ CONTACT: dict[str, dict[str, str]] = {
         "en": "hit+, slap+, punch+, pinch+, poke+, prod+, jab+, flick+, tickle+, thump+, "
               "smack+, whack+, swat+, spank+, kick+, nip+, bop+, bonk+, shove+, headbutt+, "
               "noogie+, wedgie+, clobber+, wallop+, biff+, tackle+, pin+, blindfold+, sit on, "
-              "sits on, "
+              "sits on, trip+, "
               "lie on, lies on, pile on, piles on, jump on, jumps on, dogpile+",
         "de": "schlag, schlagt, schlagen, schlägt, schlägst, kneif*, kniff*, zwick*, pieks*, "
               "piek*, stups*, schnips*, schnipp*, kitzel*, knuff*, ohrfeig*, watsch*, "
@@ -231,7 +231,7 @@ CONTACT: dict[str, dict[str, str]] = {
               "kase*, kavanoz*, kutu*, sepet*, paket*, tepsi*, sürahi*, demlik*, şişe*",
         "zh": "水, 茶, 热水, 熱水, 开水, 開水, 咖啡, 饮料, 飲料, 果汁, 点心, 點心, 零食, "
               "杯, 一杯, 杯水, 杯茶, 薯片, 花生, 瓜子, 坚果, 堅果, 糖, 巧克力, 水果, 葡萄, "
-              "饼干, 餅乾, 蛋糕, 盘, 盤, 碗, 罐, 盒, 篮, 籃, 袋, 包, 托盘, 托盤, 壶, 壺, 瓶",
+              "饼干, 餅乾, 蛋糕, 盘, 盤, 碗, 罐, 盒, 篮, 籃, 袋, 包, 托盘, 托盤, 壶, 壺, 瓶, 杯子",
     },
     "h_for": {  # who is served or thanked: the beneficiary's and the reason's small words
         "en": "for, to, round, all, everyone, everybody, the table, having, hosting, us, "
