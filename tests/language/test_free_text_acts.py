@@ -69,6 +69,8 @@ def test_r_custom_3_anything_else_asked_waits_for_the_table(batch: str, text: st
     ("Put ice down the dealer's back.", "Put ice in the drinks."),
     ("往赢家鞋里倒水。", "往大家杯子里倒茶。"),
     ("Trip the picker when they go to the kitchen.", "Take a trip to the kitchen."),
+    ("Sprinkle salt on the picker.", "Sprinkle salt on the popcorn for everyone."),
+    ("Pour water over the picker.", "Pour water into everyone's glass."),
 ])
 def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> None:
     """The same verb and thing sent at a person, or put on their body, is harm; sent to a

@@ -68,6 +68,11 @@ _SKIP = frozenset(fold(w) for w in (
 _ITSELF = frozenset(fold(w) for w in (
     "yourself", "himself", "herself", "themselves", "themself", "oneself", "sich", "zich",
     "zichzelf", "jezelf", "dich", "kendi", "kendine", "kendini"))
+#: Words before a person something is done for or by, not to ("salt on the popcorn for
+#: everyone", "sprayed by everyone")
+_FOR = frozenset(fold(w) for w in (
+    "for", "by", "with", "to", "für", "fuer", "von", "vom", "mit", "zu", "voor", "door", "met",
+    "için", "tarafından"))
 #: Auxiliaries of a passive: the person who is the subject is the one acted on
 _PASSIVE = frozenset(fold(w) for w in (
     "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten",
@@ -152,6 +157,7 @@ def _patient(verb: Hit, people: Sequence[Hit], tokens: Sequence[str], lang: str,
     """The person a verb whose object is its target lands on: in Turkish one marked by
     its case; else one after the verb, one that is not the clause's first person (its
     subject), or the subject of a passive ("the picker is sprayed")."""
+    people = [p for p in people if _before(tokens, p.start) not in _FOR]  # "for everyone"
     if not people:
         return None
     if _turkish(lang, tokens):

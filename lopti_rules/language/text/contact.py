@@ -471,6 +471,8 @@ def _poured_on(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         return True
     tokens = [t[0] for t in sentence.split]
     for p in (h for h in hits if h.stream == 0 and h.name in _PEOPLE):
+        if tokens[p.end:p.end + 1] == ["s"]:
+            continue  # "into everyone's glass": the glass is where it goes
         at = p.start - 1
         while at >= 0 and tokens[at] in _ARTICLES:
             at -= 1

@@ -201,7 +201,7 @@ CONTACT: dict[str, dict[str, str]] = {
               "hands round, pass round, passes round, offer+, pass+, hand+, share+, give+, "
               "gave, dish+ ~ out",
         "de": "schenk*, einschenk*, nachschenk*, servier*, reich*, anbiet*, biet* ~ an, "
-              "verteil*, teil* ~ aus, gib, gibt, geben, gebt",
+              "verteil*, teil* ~ aus, gib, gibt, geben, gebt, gieß* ~ ein, giess* ~ ein",
         "nl": "schenk*, inschenk*, bijschenk*, serveer*, bied*, deel* ~ uit, geef, geeft, "
               "geven, deel* ~ rond, trakteer* ~ op",
         "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
