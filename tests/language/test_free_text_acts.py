@@ -86,6 +86,7 @@ def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> Non
     ("herkese iyi geceler der", "der Verlierer wäscht ab"),
     ("跟大家说晚安", "says nothing until the next round"),
     ("herkese buzlu çay ikram eder", "bulaşıkları yıkar"),
+    ("says thanks and sits back down", "says thanks and fetches the winner a coffee"),
 ])
 def test_r_custom_3_a_gesture_held_or_a_service_to_one_is_asked(gesture: str,
                                                                 forfeit: str) -> None:

@@ -299,6 +299,10 @@ _NEGATED = frozenset(fold(w) for w in (
 _ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
 #: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act
 _ZH_MEASURE = re.compile(r"[一两兩二三四五几幾每][块塊片个個杯碗盘盤瓶包袋份颗顆根条條张張些点點]")
+#: Words that end what a speech verb says: another act may follow ("says thanks and
+#: fetches the winner a coffee" asks the coffee too)
+_AND = frozenset(fold(w) for w in (
+    "and", "then", "or", "und", "dann", "oder", "en", "dan", "of", "ve", "sonra", "veya"))
 #: Turkish "says" where it looks like a German article: read only in a Turkish sentence
 _TR_SAYS = frozenset(("der", "dedi", "derler", "diye"))
 #: The Chinese speech verbs: what follows them is the words said
@@ -339,6 +343,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     for begin, _ in spoken if not negated else ():  # the words said, to the clause's end
         first, end = next(((a, b) for a, b in clauses(sentence) if a <= begin < b),
                           (0, len(tokens)))
+        end = next((i for i in range(begin + 1, end) if tokens[i] in _AND), end)
         more.update(range(first, begin + 1) if verb_last else range(begin, end))
     done = covered | more
     for at, word in enumerate(tokens):  # a compound of a thing the table serves
