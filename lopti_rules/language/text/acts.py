@@ -306,7 +306,7 @@ _AND = frozenset(fold(w) for w in (
 #: Turkish "says" where it looks like a German article: read only in a Turkish sentence
 _TR_SAYS = frozenset(("der", "dedi", "derler", "diye"))
 #: The Chinese speech verbs: what follows them is the words said
-_ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*)$")
+_ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*?)(?:然后|然後|再去|并且|並且|接着|接著|$)")
 
 
 def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
