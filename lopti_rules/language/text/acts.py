@@ -19,6 +19,7 @@ Every demand a text makes on a person falls in one of three classes (R-CUSTOM-3)
      "往输家脖子里塞冰块") or on a person ("pour water over the picker"), or with a verb
      of spraying or splashing whose object is a person ("sprays the picker").
      Water poured for everyone, ice put in a glass, are hospitality.
+   - :func:`spoilt`: **someone's belongings** tied, hidden, glued or cut (LP703).
 
 2. **a harmless act one does oneself at the table**: clean. :func:`harmless` gives what a
    ``does`` text's words are when its act is one: a verb of posture, gesture, speech,

@@ -16,11 +16,19 @@ not the wordings of examples:
   things (unsafe, LP701); ``a_mess``, food and goo (cream, flour, mustard, paint, glue,
   mud, eggs: an unwanted touch, LP703); ``a_garment``, where it goes on another person
   (the collar, down the shirt, the neck, the shoes: harm_lexicon.py's ``body`` and
-  contact_lexicon.py's ``c_body`` are the body's parts);
+  contact_lexicon.py's ``c_body`` are the body's parts); ``a_hand``, a hand something
+  lands on ("auf die Hand": a hand of cards holds cards);
+- **someone's belongings** (R-CUSTOM-3, LP703): ``a_spoil``, tying, hiding, gluing,
+  cutting (tie, hide, glue; verstecken; verstoppen; saklamak; 藏, 绑), with ``a_belong``,
+  a thing of someone else's (shoelaces, a phone, a bag, a drink);
+- **things worn** (R-CUSTOM-4, LP304): ``p_worn``, clothes and things worn or grown
+  (a hoodie, glasses, a beard; Brille, Bart; trui, bril; gözlük, şapka), read by
+  persons.py's ``dressed``;
 - **a harmless act one does oneself** (a table action, no LP712): ``s_self``, the verbs of
   posture, gesture, speech, cheering and tidying the cards that have no patient (stand,
   rise, bow, nod, wave, smile, say, shout, cheer, toast; aufstehen, nicken, sagen; opstaan,
-  knikken, zeggen; kalkmak, eğilmek, söylemek; 站, 点头, 说); ``s_speak``, the verbs whose
+  knikken, zeggen; kalkmak, eğilmek, söylemek; 站, 点头, 说); ``s_tidy``, tidying with the
+  cards as its object; ``s_speak``, the verbs whose
   object is only the words said; ``s_mod``, adverbs of manner, degree and moment that
   change no act (briefly, politely, warmly, kurz, herzlich, even, beleefd, kibarca, 一下);
   ``s_long``, a stretch of time that makes an act a forfeit (until, the whole round, bis,
