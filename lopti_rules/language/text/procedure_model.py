@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from . import procedure_world
 from .clause_readings import Finding
 from .matching import Hit, first
 from .pairing import asker, official_count, others_rule
@@ -64,6 +65,9 @@ _READING = ("an unclear rule is its creator's to read, then the table's majority
 _DEFENDS = "its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8"
 _RETURN = "a removed rule comes back only through a later rule vote, R-VOTE-7, R-SESSION-2"
 _TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
+#: a rule said to outlive its session: one no vote of that session could remove (every
+#: session starts fresh, R-SESSION-1); the catalog entry authority.py's claims use
+_LASTS = "a rule the vote could not remove; R-VOTE-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
 
@@ -561,6 +565,25 @@ def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     return Slot("held", True, frozenset(("LP707",)), scope=free) if free else None
 
 
+def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
+    """The closed world's slots (procedure_world.py): a tied vote settled otherwise than
+    by Roshambo, a requirement before changing a rule, a rule that outlives its session;
+    or a rule said to last the session, the vote named only as its end (official)."""
+    out = []
+    for f in procedure_world.read(sentence, hits):
+        if f.official:  # the session's own frame: the vote named only as the rule's end
+            out += [Slot(f.slot, True, frozenset((f.code,)))] if f.slot == "lasts" else []
+            continue
+        if f.slot == "tie":
+            message = f"free text changes Roshambo: {f.words} ({_TIE})"
+        elif f.slot == "gate":
+            message = f"free text changes the rule vote: {f.words} ({_EDIT})"
+        else:
+            message = f"free text changes the rule vote: {f.words} ({_LASTS})"
+        out.append(Slot(f.slot, False, frozenset((f.code,)), f.words, message))
+    return out
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The slots of the procedure the sentence speaks of, each official or not."""
     slots = [_held(sentence, hits), _electorate(sentence, hits), _proposer(sentence, hits),
@@ -568,7 +591,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
              _tie_settled(sentence, hits), _vote_asked(sentence, hits),
-             _returned(sentence, hits)]
+             _returned(sentence, hits), *_world(sentence, hits)]
     return [s for s in slots if s is not None]
 
 

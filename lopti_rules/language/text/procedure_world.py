@@ -1,0 +1,313 @@
+"""The procedure as a closed world (issue 29, session 20): a sentence that states how a tied
+vote is settled, what changing a rule takes, or how long a rule lasts, is clean only when it
+states the official value.
+
+The cards fix these slots and leave no room beside them, so the model does not look for a
+wrong predicate ("decides", "casts", "flips"): it identifies the slot, and anything the
+sentence puts in it that is not the official value is another value.
+
+- **a tied vote** (R-VOTE-10, R-ROSHAMBO-1/2): Roshambo between the one who asked and the
+  rule's maker (or the first player who objected), nobody defending lets the change pass,
+  and a failed or tied vote uses up the round's attempt (R-VOTE-5). A tie of the vote named
+  with anything else (a die, a coin, a card turned, lots, age, a role's say, the rule kept
+  or dropped) is another value (LP708). The vote named is what makes it the vote's tie:
+  "two players tie for the most cards" is a fact of play.
+- **what changing a rule takes** (R-VOTE-1, R-VOTE-4): the vote, asked for by any player
+  at the deal; a creator deletes their own. A requirement put before changing, removing or
+  voting on a rule ("must first win two rounds", "必须先交两张牌", "önce iki el kazanmalı")
+  that is not the vote itself, its majority, the asking or the deal, is another value
+  (LP707). With the vote named, a requirement of wins, a payment or a turn sat out is one.
+- **how long a rule lasts** (R-CUSTOM-1, R-SESSION-1): the session it was made in, until
+  the vote removes it. A rule said to last into a later session ("next game night",
+  "künftige Spieleabende", "下次聚会也有效") is another value (LP707); the session's own
+  frame ("until the end of the evening unless voted out") is the official one.
+
+The vocabulary is the five languages' ordinary words for ties, chance, age, payment,
+wins, requirements and occasions, not the wordings of any example. language/text/
+procedure_model.py asks :func:`read` and reports its slots with its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .matching import Hit
+from .textnorm import Sentence
+
+
+class Found(NamedTuple):
+    """A slot of the closed world the sentence fills: the slot, whether with the official
+    value, its code, and the words."""
+
+    slot: str
+    official: bool
+    code: str
+    words: str
+
+
+def _rx(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(parts))
+
+
+# ---------------------------------------------------------------- the vote, a tie of it
+#: the vote named (the Turkish "oy" alone, not "oyun", the game, nor "oyuncu", a player)
+_VOTE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+            r"\bshow of hands\b", r"\bhands up\b", r"\bpoll\b",
+            r"\babstimm\w*", r"\babgestimmt\b", r"\bstimme\w*", r"\bstemm\w*", r"\bstem\b",
+            r"\bgestemd\b", r"\boyla\w*", r"\boy(?:u|a|da|lar\w*)?\b",
+            r"投票|表决|表決|票|举手|舉手")
+#: a tie said of the vote in one word ("Stimmengleichheit", "staken", "平票")
+_VOTE_TIE = _rx(r"\bstimmengleich\w*", r"\bgleich viele\w* stimmen\b", r"\bstimmenpatt\b",
+                r"\bstaken\b", r"\bstaakt\b", r"\bstakende\b", r"\bevenveel stemmen\b",
+                r"\boy esitli\w*", r"\besit oy\w*",
+                r"平票|同票|票数相同|票數相同|票数一样|票數一樣|票数相等|票數相等|票数持平|"
+                r"票數持平|票数打平|票數打平|投票打平|投票平局|表决平局|表決平局|票一样多|"
+                r"票一樣多")
+#: a tie, read as the vote's when the vote is named
+_TIE = _rx(r"\bti(?:e|es|ed|ing)\b", r"\btie-?break\w*", r"\bdeadlock\w*", r"\bstalemate\w*",
+           r"\bdead heat\b", r"\b(?:in|is|as|ends in|end in|ended in) a draw\b",
+           r"\b(?:comes?|came|ends?|ended) (?:out )?(?:even|level|equal)\b",
+           r"\b(?:is|are|was|were|stands?) (?:even|level|equal|split)\b",
+           r"\bsplit (?:evenly|down the middle)\b",
+           r"\bevenly split\b", r"\bgleichstand\w*", r"\bunentschieden\w*", r"\bpatt\b",
+           r"\bsteht (?:es|sie) gleich\b", r"\bgleich (?:aus|steh\w*)\b",
+           r"\bgelijkspel\w*", r"\bgelijke stand\b", r"\bgelijk (?:staa?t|eindigt|uitvalt)\b",
+           r"\bstaat (?:het|de stemming) gelijk\b", r"\bpatstelling\b", r"\bonbeslist\b",
+           r"\bberaber\w*", r"\besit(?:lik\w*|se|ce|lenirse|olursa| cikarsa| olursa| biterse)?\b",
+           r"平局|打平|持平|僵局|一样多|一樣多|相同票")
+#: Roshambo, the official tie-break, by name
+_ROSHAMBO = _rx(r"\brock\W*paper\W*scissors?\b", r"\broshambo\b", r"\brochambeau\b", r"\brps\b",
+                r"\bschere\W*stein\W*papier\b", r"\bstein\W*schere\W*papier\b",
+                r"\bschnick\W*schnack\w*", r"\bsteen\W*papier\W*schaar\b",
+                r"\bblad\W*steen\W*schaar\b", r"\btas\W*kagit\W*makas\w*",
+                r"石头剪刀布|石頭剪刀布|剪刀石头布|剪刀石頭布|石头剪子布|猜拳")
+#: another way to settle a thing: chance, age, strength, a role or the host
+_MEANS = _rx(r"\bdi(?:e|ce)\b", r"\broll\w*\b", r"\bcoins?\b", r"\bheads or tails\b",
+             r"\bflip\w*\b", r"\btoss\w*\b", r"\blots?\b", r"\bstraws?\b", r"\bspin\w*\b",
+             r"\b(?:draw|draws|drew|turn|turns|pull|pulls|cut|cuts) (?:a|the top|one) card\b",
+             r"\bred\b.*\bblack\b", r"\boldest\b", r"\byoungest\b", r"\beldest\b",
+             r"\barm ?wrestl\w*", r"\bthumb war\b", r"\bhost\w*\b",
+             r"\bw(?:u|ü)rfel\w*", r"\bm(?:u|ü)nze\w*", r"\bkopf oder zahl\b", r"\blos\b",
+             r"\blose[ns]?\b", r"\bstroh\w*", r"\bkarte (?:zieh\w*|umdreh\w*)",
+             r"\bzieht\b.*\bkarte\b",
+             r"\b(?:a|ä)lteste\w*", r"\bj(?:u|ü)ngste\w*", r"\barmdr(?:u|ü)ck\w*",
+             r"\bgastgeber\w*", r"\bdobbel\w*", r"\bmunt\w*", r"\bkop of munt\b", r"\blootje\w*",
+             r"\bstrootje\w*", r"\bkaart (?:trekken|omdraai\w*|om)\b", r"\btrekt\b.*\bkaart\b",
+             r"\bdraait\b.*\bkaart\b", r"\boudste\w*", r"\bjongste\w*", r"\barmworstel\w*",
+             r"\bgastheer\w*", r"\bgastvrouw\w*", r"\bzar\w*", r"\byazi tura\w*",
+             r"\bpara (?:at|atil)\w*", r"\bkura\b", r"\bkura (?:cek|at)\w*", r"\bkart cek\w*",
+             r"\ben yasli\w*",
+             r"\ben genc\w*", r"\bbilek gures\w*", r"\bev sahib\w*",
+             r"骰子|色子|硬币|硬幣|抛币|拋幣|抽签|抽籤|抓阄|抓鬮|抽一张|抽一張|翻一张|翻一張|抽牌|翻牌|"
+             r"年纪最大|年紀最大|年纪最小|年紀最小|最年长|最年長|最年轻|最年輕|岁数|歲數|掰手腕|主人|"
+             r"房主|东道主|東道主")
+#: the tie's own outcomes on the cards: the attempt used up (R-VOTE-5), nobody defending
+#: (R-ROSHAMBO-1), a vote nobody says yes to (R-VOTE-10), the tie defined (R-VOTE-9)
+_TIE_OWN = _rx(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\brepresentative\w*",
+               r"\babstain\w*", r"\babstention\w*", r"\bnot a tie\b", r"\byes\b.*\bno\b",
+               r"\bverbraucht\b", r"\bversuch\w*", r"\bverteidig\w*", r"\benthalt\w*",
+               r"\bkein gleichstand\b", r"\bja\b.*\bnein\b",
+               r"\bverbruik\w*", r"\bpoging\w*", r"\bverdedig\w*", r"\bonthoud\w*",
+               r"\bgeen gelijkspel\b", r"\bvoor\b.*\btegen\b",
+               r"\bhakk\w*", r"\bdeneme\w*", r"\bgirisim\w*", r"\bsavun\w*", r"\bcekimser\w*",
+               r"\bberaberlik degil\b", r"\bevet\b.*\bhayir\b",
+               r"\bofficial\w*", r"\bas usual\b", r"\boffiziell\w*", r"\bwie (?:u|ü)blich\b",
+               r"\bofficie\w*", r"\bzoals gewoonlijk\b", r"\bresmi\b", r"\bher zamanki\b",
+               r"用掉|机会|機會|辩护|辯護|捍卫|捍衛|弃权|棄權|不算平|赞成.*反对|贊成.*反對|官方|照常|"
+               r"按规则|按規則")
+#: the pairing of R-ROSHAMBO-1 said without its name: the one who asked (or objected)
+#: plays the rule's maker
+_ASKER = _rx(r"\bask\w*\b", r"\bpropos\w*", r"\bwant\w* the change\b", r"\bobject\w*",
+             r"\bantrag\w*", r"\bbeantrag\w*", r"\bwidersp\w*", r"\beinspruch\w*",
+             r"\baanvrag\w*", r"\bvrager\b", r"\bvroeg\b", r"\bbezwaar\w*", r"\bvoorstel\w*",
+             r"\boner\w*", r"\bisteyen\w*", r"\bitiraz\w*",
+             r"提议|提議|提出|申请|申請|反对|反對")
+_PLAYS = _rx(r"\bplay\w*\b", r"\bagainst\b", r"\bversus\b", r"\bvs\b", r"\btakes? on\b",
+             r"\bspiel\w*\b", r"\bgegen\b", r"\bspeel\w*\b", r"\btegen\b", r"\boyna\w*",
+             r"\bkarsi\w*", r"\bile\b", r"对|對|玩|比")
+
+
+def _first_match(pattern: re.Pattern[str], *texts: str) -> str:
+    for text in texts:
+        found = pattern.search(text)
+        if found:
+            return found.group(0)
+    return ""
+
+
+def _text(sentence: Sentence) -> tuple[str, str]:
+    return sentence.folded, sentence.cjk
+
+
+def _tie(sentence: Sentence) -> Found | None:
+    """A tie of the vote and what settles it: the official value is Roshambo (or the
+    pairing it plays, or the cards' own outcomes); anything else is another value."""
+    text, cjk = _text(sentence)
+    tie = _first_match(_VOTE_TIE, text, cjk)
+    if not tie:
+        tie = _first_match(_TIE, text, cjk)
+        if not tie or not _first_match(_VOTE, text, cjk):
+            return None
+    means = _first_match(_MEANS, text, cjk)
+    if _first_match(_ROSHAMBO, text, cjk) and not means:
+        return Found("tie", True, "LP708", tie)
+    if not means and _first_match(_MENTION, text, cjk):
+        return None  # said of ties, not of this one ("ties are rare")
+    if not means and (_first_match(_TIE_OWN, text, cjk) or _first_match(_ASKER, text, cjk)
+                      and _first_match(_PLAYS, text, cjk)):
+        return None  # the cards' own outcomes, or R-ROSHAMBO-1's pairing said plainly
+    rest = text.replace(tie, " ", 1) if tie in text else cjk.replace(tie, "", 1)
+    settled = means or _first_match(_SETTLED, rest)
+    if not settled:
+        return None  # a tie named and nothing said of it
+    return Found("tie", False, "LP708", f"'{tie}' … '{settled}'")
+
+
+#: ties spoken of, not settled: how often, whether they may happen
+_MENTION = _rx(r"\brare\w*", r"\bseldom\b", r"\bhappen\w*", r"\bpossible\b", r"\boften\b",
+               r"\bsometimes\b", r"\bselten\w*", r"\bpassier\w*", r"\bvorkomm\w*",
+               r"\bkommt\b.*\bvor\b",
+               r"\bzelden\b", r"\bgebeur\w*", r"\bmogelijk\b", r"\bvaak\b", r"\bnadir\w*",
+               r"\bolabilir\b", r"\bsik sik\b", r"很少|可能|偶尔|偶爾|经常|經常|难得|難得")
+#: a clause that says what happens (anything past the tie itself): a verb or a result
+_SETTLED = _rx(r"\b\w{3,}\b", r"[\u4e00-\u9fff]{2,}")
+
+
+# ---------------------------------------------------------------- what changing a rule takes
+#: a rule named (this rule, a rule, the rules)
+_RULE = _rx(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則|规定|規定")
+#: changing, removing or voting on a rule
+_CHANGE = _rx(r"\bchang\w*", r"\balter\w*", r"\bamend\w*", r"\bmodif\w*", r"\bedit\w*",
+              r"\bremov\w*", r"\bdrop\w*", r"\bscrap\w*", r"\bdelet\w*", r"\bcancel\w*",
+              r"\babolish\w*", r"\brepeal\w*", r"\bget rid\b", r"\bgone\b", r"\boverturn\w*",
+              r"\bvot\w* (?:out|away|off|down)\b", r"\b(?:a|ä)nder\w*", r"\bstreich\w*",
+              r"\bl(?:o|ö)sch\w*", r"\babschaff\w*", r"\bkipp\w*", r"\baufheb\w*",
+              r"\babw(?:a|ä)hl\w*", r"\bentfern\w*", r"\bloswerd\w*", r"\bveranderen\b",
+              r"\bverander\w*", r"\bwijzig\w*", r"\baanpass\w*", r"\bschrap\w*",
+              r"\bafschaf\w*", r"\bweghal\w*", r"\bwegstem\w*", r"\bverwijder\w*",
+              r"\bintrek\w*", r"\bophef\w*", r"\bdegis\w*", r"\bkaldir\w*", r"\bsil\w*",
+              r"\biptal\w*", r"\bduzelt\w*",
+              r"改|修改|更改|取消|删|刪|废除|廢除|撤销|撤銷|去掉|推翻")
+#: a requirement put before it
+_MUST = _rx(r"\bmust\b", r"\bhas to\b", r"\bhave to\b", r"\bneeds?\b", r"\brequir\w*",
+            r"\bonly (?:if|when|after|once)\b", r"\bnot until\b", r"\bfirst\b",
+            r"\bmuss\w*\b", r"\bm(?:u|ü)ssen\b", r"\berst\b", r"\bnur (?:wenn|falls|nachdem)\b",
+            r"\bvorher\b", r"\bzuerst\b", r"\bzuvor\b", r"\bvoraus\w*", r"\bbraucht?\b",
+            r"\bmoet\w*\b", r"\bpas\b", r"\balleen (?:als|wanneer|na)\b", r"\beerst\b",
+            r"\bvereist\b", r"\bnodig\b", r"\bonce\b", r"\bancak\b", r"\bgerek\w*",
+            r"\bsart\w*", r"\blazim\b", r"\b\w{4,}(?:mali|meli)(?:dir)?\b",
+            r"必须|必須|得先|先要|先得|才能|才行|才可以|只有|需要|要先|前提")
+#: what changing a rule officially takes: the vote, its majority, the asking, the deal
+#: (a creator deleting their own is R-VOTE-4)
+_OFFICIAL_GATE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+                     r"\bmajorit\w*", r"\bask\w*", r"\bpropos\w*",
+                     r"\bdeal\w*", r"\bown\b", r"\babstimm\w*", r"\bstimm\w*", r"\bmehrheit\w*",
+                     r"\bbeantrag\w*", r"\bantrag\w*", r"\bgeben\b", r"\beigene\w*",
+                     r"\bstemm\w*", r"\bmeerderheid\b", r"\bvragen\b", r"\bdelen\b",
+                     r"\beigen\b", r"\boyla\w*", r"\bcogunluk\w*", r"\bdagit\w*", r"\bkendi\w*",
+                     r"投票|表决|表決|多数|多數|过半|過半|发牌|發牌|自己")
+#: a requirement the vote does not have, said with the vote: wins, a price, a turn sat out
+_PRICE = _rx(r"\bwin\w*", r"\bwon\b", r"\bpa(?:y|id|ys)\b", r"\bgive up\b", r"\bhand over\b",
+             r"\bsit\w* out\b", r"\bskip\w*\b", r"\bmiss\w* (?:a|your|their) turn\b",
+             r"\bgewinn\w*", r"\bgewonnen\b", r"\bzahl\w*", r"\bbezahl\w*", r"\babgeb\w*",
+             r"\baussetz\w*", r"\bwinn\w*", r"\bgewonnen\b", r"\bbetaal\w*", r"\binlever\w*",
+             r"\boversla\w*", r"\bkazan\w*", r"\bode\w*", r"\bver(?:ir|mesi|meli)\w*",
+             r"\bpas gec\w*", r"赢|贏|胜|勝|交|付|给|給|跳过|跳過")
+
+
+def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
+    """A requirement put before changing, removing or voting on a rule that is not the
+    vote: another value of what changing a rule takes (R-VOTE-1, R-VOTE-4)."""
+    text, cjk = _text(sentence)
+    rule, change = _first_match(_RULE, text, cjk), _first_match(_CHANGE, text, cjk)
+    denied, unless = _first_match(_DENIED, text, cjk), _first_match(_UNLESS, text, cjk)
+    # a requirement, or a denial a condition lifts ("can't change it unless ...")
+    must = _first_match(_MUST, text, cjk) or (unless if denied else "")
+    if not rule or not change or not must or _first_match(_FREE, text, cjk) \
+            or denied and not unless:
+        return None  # a change denied ("may not change it once the round has begun")
+    if _first_match(_OFFICIAL_GATE, text, cjk):
+        price = _first_match(_PRICE, text, cjk)
+        if not price or not _first_match(_VOTE, text, cjk) and not _first_match(_ASK, text):
+            return None  # the vote, its majority, the asking or the deal: the official gate
+        return Found("gate", False, "LP707", f"'{change}' … '{must}' … '{price}'")
+    return Found("gate", False, "LP707", f"'{change}' … '{must}'")
+
+
+#: a requirement said not to be there ("no need", "anyone may at any time")
+_FREE = _rx(r"\bno need\b", r"\bnothing\b", r"\bany time\b", r"\banytime\b", r"\bjederzeit\b",
+            r"\bnicht n(?:o|ö)tig\b", r"\bniet nodig\b", r"\baltijd\b", r"\bgerek yok\b",
+            r"\bher zaman\b", r"随时|隨時|不需要|不用")
+#: a denial lifted by a condition ("can't change it unless you have won twice")
+_UNLESS = _rx(r"\bunless\b", r"\buntil\b", r"\bwithout\b", r"\bexcept\b", r"\bau(?:ss|ß)er\b",
+              r"\bbis\b", r"\bohne\b", r"\btenzij\b", r"\btotdat\b", r"\bzonder\b",
+              r"\b\w+(?:madan|meden|mad(?:i|ı)k(?:c|ç)a|medikce)\b", r"\bsurece\b",
+              r"除非|之前|否则|否則|就不")
+_ASK = _rx(r"\bask\w*", r"\bpropos\w*", r"\bbeantrag\w*", r"\bverlang\w*", r"\bvragen\b",
+           r"\bvraag\w*", r"\bist\w*\b", r"\boner\w*")
+
+
+# ---------------------------------------------------------------- how long a rule lasts
+_LASTS = _rx(r"\blast\w*\b", r"\bholds?\b", r"\bstays?\b", r"\bappl(?:y|ies)\b", r"\bremains?\b",
+             r"\bcarr(?:y|ies) over\b", r"\bcontinu\w*", r"\bvalid\b", r"\bin force\b",
+             r"\bsurviv\w*", r"\bgilt\b", r"\bgelten\b", r"\bbleib\w*", r"\bg(?:u|ü)ltig\w*",
+             r"\bgeldt\b", r"\bgelden\b", r"\bblijf\w*", r"\bblijven\b", r"\bgeldig\w*",
+             r"\bvan kracht\b", r"\bgecerli\w*", r"\bkal(?:ir|acak|sin)\w*", r"\bdevam\w*",
+             r"\bsurer\w*", r"\buygulan\w*", r"有效|适用|適用|保留|继续|繼續|沿用|生效|算数|算數")
+#: a later session: the next evening, future game nights, for good
+_LATER_SESSION = _rx(
+    r"\b(?:next|future|following|later|coming) (?:session|evening|game night|games night|"
+    r"party|get-together|meetup|week|time we play|times we play)s?\b",
+    r"\b(?:every|all|each) (?:future|later|following) (?:session|evening|game night|game)s?\b",
+    r"\bbeyond (?:tonight|this session|the session|this evening|the evening)\b",
+    r"\bafter tonight\b", r"\bfor good\b", r"\bforever\b", r"\bpermanent\w*",
+    r"\bn(?:a|ä)chste\w* (?:spieleabend|abend|mal|sitzung|treffen|woche|runde am tisch)\w*",
+    r"\bk(?:u|ü)nftig\w*", r"\bzuk(?:u|ü)nftig\w*", r"\bf(?:u|ü)r immer\b", r"\bauf dauer\b",
+    r"\bdauerhaft\w*", r"\b(?:u|ü)ber (?:den|diesen|heute) abend hinaus\b",
+    r"\bvolgende (?:avond|sessie|keer|speelavond|week|bijeenkomst)\b", r"\btoekomstig\w*",
+    r"\bvoor altijd\b", r"\bvoorgoed\b", r"\bna vanavond\b",
+    r"\b(?:gelecek|sonraki|ertesi) (?:aksam|oturum|seans|bulusma|hafta|sefer|toplanti)\w*",
+    r"\bsonsuza\w*", r"\bkalici\w*", r"\bebediyen\b", r"\bbu aksamdan sonra\b",
+    r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|以后的聚会|以後的聚會|以后每次|以後每次|"
+    r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回")
+#: the session's own frame: the rest of the evening, until the vote removes it
+_SESSION = _rx(r"\bsession\b", r"\bevening\b", r"\btonight\b", r"\bvoted (?:out|away|off)\b",
+               r"\babend\w*", r"\bsitzung\b", r"\babgew(?:a|ä)hlt\b", r"\bavond\b",
+               r"\bvanavond\b", r"\bsessie\b", r"\bweggestemd\b", r"\bwegstemmen\b",
+               r"\baksam\w*", r"\boturum\w*", r"\boylamayla\b",
+               r"整晚|本场|本場|今晚|本次聚会|本次聚會|整个聚会|整個聚會|投票取消")
+
+
+def lasts(sentence: Sentence) -> Found | None:
+    """How long a rule lasts: into a later session is another value (R-SESSION-1); the
+    session's own frame, with no denial, is the official one."""
+    text, cjk = _text(sentence)
+    rule, last = _first_match(_RULE, text, cjk), _first_match(_LASTS, text, cjk)
+    if not last or not rule and not text.startswith(("this ", "diese ", "deze ", "bu ")):
+        return None
+    later = _first_match(_LATER_SESSION, text, cjk)
+    if later:
+        said = f"'{rule}' … " if rule else ""
+        return Found("lasts", False, "LP707", f"{said}'{last}' … '{later}'")
+    if _first_match(_SESSION, text, cjk) and not _first_match(_DENIED, text, cjk) \
+            and not _first_match(_VOTE, _SESSION.sub(" ", text), _SESSION.sub("", cjk)):
+        return Found("lasts", True, "LP707", last)  # the vote named only as its end
+    return None
+
+
+_DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", r"n'?t\b", r"\bno\b",
+              r"\bnobody\b",
+              r"\bnicht\b", r"\bnie\w*", r"\bkein\w*", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",
+              r"\bniemand\b", r"\bdegil\b", r"\basla\b", r"\bkimse\b", r"\w+(?:amaz|emez)\b",
+              r"不|没|沒|无法|無法")
+
+
+def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
+    """The closed-world slots the sentence fills, each official or not."""
+    return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence))
+            if f is not None]
+
+
+__all__ = ["Found", "lasts", "read"]
