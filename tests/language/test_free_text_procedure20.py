@@ -26,8 +26,8 @@ def _load(name: str) -> dict[str, list[dict[str, object]]]:
 SETS = [_load("procedure20.toml")]
 #: fair texts still flagged: the host as a person off the game (LP304, language/text/
 #: persons.py), not the procedure's; a tie with no vote named is a fact of play
-_STILL = ("The host decides", "Der Gastgeber entscheidet", "Ev sahibi hangi", "主人决定",
-          "Beraberlikte zar")
+_STILL = ("The host decides", "Der Gastgeber entscheidet", "Der Gastgeber erlaubt",
+          "Ev sahibi hangi", "主人决定", "Beraberlikte zar")
 FLAGGED = [(lang, text, code) for d in SETS for g in d["flagged"]
            for lang, text, code in g["cases"]]  # type: ignore[attr-defined]
 CLEAN = [pytest.param(lang, text, marks=pytest.mark.xfail(strict=True))

@@ -578,6 +578,8 @@ def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
             message = f"free text changes Roshambo: {f.words} ({_TIE})"
         elif f.slot == "gate":
             message = f"free text changes the rule vote: {f.words} ({_EDIT})"
+        elif f.slot == "vote held":
+            message = f"free text changes the rule vote: {f.words} ({_HELD})"
         else:
             message = f"free text changes the rule vote: {f.words} ({_LASTS})"
         out.append(Slot(f.slot, False, frozenset((f.code,)), f.words, message))

@@ -111,7 +111,8 @@ _TIE_OWN = _rx(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\brep
                r"\bkein gleichstand\b", r"\bja\b.*\bnein\b",
                r"\bverbruik\w*", r"\bpoging\w*", r"\bverdedig\w*", r"\bonthoud\w*",
                r"\bgeen gelijkspel\b", r"\bvoor\b.*\btegen\b",
-               r"\bhakk\w*", r"\bdeneme\w*", r"\bgirisim\w*", r"\bsavun\w*", r"\bcekimser\w*",
+               r"\bhakk\w*", r"\bdeneme\w*", r"\bgirisim\w*", r"\bused\b", r"\bgebraucht\b",
+               r"\bgebruikt\b", r"\bkullan\w*", r"\bsavun\w*", r"\bcekimser\w*",
                r"\bberaberlik degil\b", r"\bevet\b.*\bhayir\b",
                r"\bofficial\w*", r"\bas usual\b", r"\boffiziell\w*", r"\bwie (?:u|ü)blich\b",
                r"\bofficie\w*", r"\bzoals gewoonlijk\b", r"\bresmi\b", r"\bher zamanki\b",
@@ -262,7 +263,9 @@ _LATER_SESSION = _rx(
     r"party|get-together|meetup|week|time we play|times we play)s?\b",
     r"\b(?:every|all|each) (?:future|later|following) (?:session|evening|game night|game)s?\b",
     r"\bbeyond (?:tonight|this session|the session|this evening|the evening)\b",
-    r"\bafter tonight\b", r"\bfor good\b", r"\bforever\b", r"\bpermanent\w*",
+    r"\bafter tonight\b", r"\bfor good\b", r"\b(?:rest of the|whole|all) (?:year|month)\b",
+    r"\b(?:ganze|restliche)\w* (?:jahr|monat)\b", r"\b(?:hele|rest van het) (?:jaar|maand)\b",
+    r"\b(?:yil|ay) boyunca\b", r"\byil sonuna\b", r"\bforever\b", r"\bpermanent\w*",
     r"\bn(?:a|ä)chste\w* (?:spieleabend|abend|mal|sitzung|treffen|woche|runde am tisch)\w*",
     r"\bk(?:u|ü)nftig\w*", r"\bzuk(?:u|ü)nftig\w*", r"\bf(?:u|ü)r immer\b", r"\bauf dauer\b",
     r"\bdauerhaft\w*", r"\b(?:u|ü)ber (?:den|diesen|heute) abend hinaus\b",
@@ -271,7 +274,7 @@ _LATER_SESSION = _rx(
     r"\b(?:gelecek|sonraki|ertesi) (?:aksam|oturum|seans|bulusma|hafta|sefer|toplanti)\w*",
     r"\bsonsuza\w*", r"\bkalici\w*", r"\bebediyen\b", r"\bbu aksamdan sonra\b",
     r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|以后的聚会|以後的聚會|以后每次|以後每次|"
-    r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回")
+    r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回|全年|一整年|今年内|今年內")
 #: the session's own frame: the rest of the evening, until the vote removes it
 _SESSION = _rx(r"\bsession\b", r"\bevening\b", r"\btonight\b", r"\bvoted (?:out|away|off)\b",
                r"\babend\w*", r"\bsitzung\b", r"\babgew(?:a|ä)hlt\b", r"\bavond\b",
@@ -304,9 +307,96 @@ _DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", r"n'?t\b", 
               r"不|没|沒|无法|無法")
 
 
+# ---------------------------------------------------------------- who holds the vote
+#: a power over the vote other than voting and asking: stopping, allowing, approving it
+_OVER_VOTE = _rx(
+    r"\bblock\w*", r"\bstop\w*", r"\bhalt\w*", r"\bcancel\w*", r"\bcall\w* off\b",
+    r"\bveto\w*", r"\boverrul\w*", r"\boverrid\w*", r"\bapprov\w*", r"\bconsent\w*",
+    r"\bagree\w*", r"\ballow\w*", r"\bpermi\w*", r"\bpostpon\w*", r"\bdelay\w*",
+    r"\bsays? goes\b", r"\bsign\w* off\b", r"\bokay\w*",
+    r"\bok\b", r"\bblessing\b",
+    r"\bblockier\w*", r"\bstopp\w*", r"\bverbiet\w*", r"\berlaub\w*", r"\bzustimm\w*",
+    r"\bzustimmung\b", r"\bgenehmig\w*", r"\babsag\w*", r"\bverschieb\w*", r"\beinverstanden\b",
+    r"\bsegen\b", r"\babbrech\w*", r"\btegenhoud\w*", r"\btegenhouden\b", r"\bverbied\w*",
+    r"\bgoedkeur\w*", r"\btoestemming\b", r"\bakkoord\b", r"\bafblaz\w*", r"\buitstel\w*",
+    r"\bengelle\w*", r"\bdurdur\w*", r"\bonay\w*", r"\bizin\w*", r"\berte(?:le|li)\w*",
+    r"\bveto\w*", r"\brazi\w*",
+    r"否决|否決|阻止|叫停|同意|批准|允许|允許|推迟|推遲|拦下|攔下|点头|點頭")
+#: the holders of the table's procedure by the cards: everyone, the table, the majority
+_TABLE = _rx(r"\beveryone\b", r"\beverybody\b", r"\ball players\b", r"\bthe table\b",
+             r"\bmajorit\w*", r"\balle\b", r"\bjeder\b", r"\bmehrheit\b", r"\biedereen\b",
+             r"\bde tafel\b", r"\bmeerderheid\b", r"\bherkes\b", r"\bmasa\b", r"\bcogunluk\w*",
+             r"大家|所有人|全桌|多数|多數")
+#: a say put over the table's: overruling it
+_OVER_TABLE = _rx(r"\bwhatever\b.*\bsays?\b.*\bgoes\b", r"\boverrul\w*", r"\boverrid\w*",
+                  r"\bveto\w*", r"\b(?:u|ü)berstimm\w*",
+                  r"\bsich (?:u|ü)ber\b.*\bhinweg\w*", r"\boverstem\w*", r"\bpasseer\w*",
+                  r"\bgecersiz kil\w*", r"推翻|否决|否決|一票否")
+_HOLDERS = ("leader", "self", "creator", "k_creator", "a_holder", "trait", "trait_noun")
+
+
+def _near(a: re.Pattern[str], b: re.Pattern[str], text: str, cjk: str) -> bool:
+    """Whether a match of ``a`` governs one of ``b``: two words before it or three after
+    (Chinese: eight characters either way)."""
+    words = [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
+
+    def at(pos: int) -> int:
+        return next((i for i, (x, y) in enumerate(words) if x <= pos < y), -1)
+
+    left = [at(m.start()) for m in a.finditer(text)]
+    right = [at(m.start()) for m in b.finditer(text)]
+    # the power before its object ("block any vote"), or after it ("jede Abstimmung
+    # blockieren", "een stemming tegenhouden")
+    if any(0 < j - i <= 2 or 0 < i - j <= 3 for i in left for j in right if i >= 0 and j >= 0):
+        return True
+    return any(abs(m.start() - n.start()) <= 8 for m in a.finditer(cjk) for n in b.finditer(cjk))
+
+
+def _vote_held(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
+    """A person given a power over the vote other than their own ballot: blocking,
+    stopping, allowing or approving it ("the dealer can block any vote", "Der Erfinder
+    muss zustimmen, bevor abgestimmt wird", "庄家可以否决任何投票"). The vote is the
+    table's, by majority (R-VOTE-2); nobody's say stands over it (R-VOTE-8)."""
+    text, cjk = _text(sentence)
+    vote, power = _first_match(_VOTE, text, cjk), _first_match(_OVER_VOTE, text, cjk)
+    holder = next((h for h in hits if h.name in _HOLDERS), None)
+    strong = _first_match(_OVER_TABLE, text, cjk)  # "overrules the table": over its say
+    if strong and holder is not None and not _first_match(_DENIED, text, cjk) and (
+            vote or _first_match(_TABLE, text, cjk) or _first_match(_RULE, text, cjk)):
+        return Found("vote held", False, "LP707", f"{holder.words} … '{strong}'")
+    if not vote or not power or holder is None or _first_match(_DENIED, text, cjk) \
+            or _first_match(_TABLE, text, cjk):
+        return None  # denied, or the table's own
+    if not _near(_OVER_VOTE, _VOTE, text, cjk) and not _first_match(_MUST, text, cjk):
+        return None  # the power is over something else ("may stop the music before the vote")
+    return Found("vote held", False, "LP707", f"{holder.words} … '{power}' … '{vote}'")
+
+
+# ---------------------------------------------------------------- what one vote may change
+#: more than one rule ("two rules at once", "mehrere Regeln", "好几条规则")
+_RULES = _rx(
+    r"\b(?:two|three|four|several|multiple|all|both|many|more than one|any number of)"
+    r" (?:of )?(?:the |our )?(?:house |custom |other )?rules\b",
+    r"\b(?:zwei|drei|mehrere|alle|beide|viele)\w* (?:der )?(?:haus)?regeln\b",
+    r"\b(?:twee|drie|meerdere|alle|beide|veel)\w* (?:de |onze )?(?:huis)?regels\b",
+    r"\b(?:iki|uc|birden fazla|tum|butun|birkac)\w* (?:ev )?kural\w*",
+    r"(?:两|兩|三|几|幾|多|好几|好幾|所有|全部)条?(?:的)?(?:家庭)?(?:规则|規則)")
+
+
+def _vote_scope(sentence: Sentence) -> Found | None:
+    """One vote changing more than one rule: a vote removes or changes one rule (R-VOTE-1)."""
+    text, cjk = _text(sentence)
+    vote, change = _first_match(_VOTE, text, cjk), _first_match(_CHANGE, text, cjk)
+    rules = _first_match(_RULES, text, cjk)
+    if not vote or not change or not rules or _first_match(_DENIED, text, cjk):
+        return None
+    return Found("vote scope", False, "LP707", f"'{vote}' … '{change}' … '{rules}'")
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     """The closed-world slots the sentence fills, each official or not."""
-    return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence))
+    return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
+                        _vote_held(sentence, hits), _vote_scope(sentence))
             if f is not None]
 
 
