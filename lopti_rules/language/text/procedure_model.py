@@ -65,9 +65,6 @@ _READING = ("an unclear rule is its creator's to read, then the table's majority
 _DEFENDS = "its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8"
 _RETURN = "a removed rule comes back only through a later rule vote, R-VOTE-7, R-SESSION-2"
 _TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
-#: a rule said to outlive its session: one no vote of that session could remove (every
-#: session starts fresh, R-SESSION-1); the catalog entry authority.py's claims use
-_LASTS = "a rule the vote could not remove; R-VOTE-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
 
@@ -566,24 +563,10 @@ def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
 
 
 def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
-    """The closed world's slots (procedure_world.py): a tied vote settled otherwise than
-    by Roshambo, a requirement before changing a rule, a rule that outlives its session;
-    or a rule said to last the session, the vote named only as its end (official)."""
-    out = []
-    for f in procedure_world.read(sentence, hits):
-        if f.official:  # the session's own frame: the vote named only as the rule's end
-            out += [Slot(f.slot, True, frozenset((f.code,)))] if f.slot == "lasts" else []
-            continue
-        if f.slot == "tie":
-            message = f"free text changes Roshambo: {f.words} ({_TIE})"
-        elif f.slot == "gate":
-            message = f"free text changes the rule vote: {f.words} ({_EDIT})"
-        elif f.slot == "vote held":
-            message = f"free text changes the rule vote: {f.words} ({_HELD})"
-        else:
-            message = f"free text changes the rule vote: {f.words} ({_LASTS})"
-        out.append(Slot(f.slot, False, frozenset((f.code,)), f.words, message))
-    return out
+    """The closed world's slots (procedure_world.py); official: a rule's life, only."""
+    return [Slot(f.slot, f.official, frozenset((f.code,)), f.words, f.message)
+            for f in procedure_world.read(sentence, hits)
+            if not f.official or f.slot == "lasts"]
 
 
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:

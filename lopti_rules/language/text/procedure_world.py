@@ -39,12 +39,32 @@ from .textnorm import Sentence
 
 class Found(NamedTuple):
     """A slot of the closed world the sentence fills: the slot, whether with the official
-    value, its code, and the words."""
+    value, its code, the words, and the message of another value."""
 
     slot: str
     official: bool
     code: str
     words: str
+    message: str = ""
+
+
+#: the reasons, catalog entries of language/report/textwords.py and wordings.py
+_WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8",
+        "gate": ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only their "
+                 "own, R-VOTE-4"),
+        "vote held": ("a change passes with more than half of all the session's players; "
+                      "R-VOTE-2, R-VOTE-8"),
+        # a rule that outlives its session: no vote of that session could remove it (every
+        # session starts fresh, R-SESSION-1)
+        "lasts": "a rule the vote could not remove; R-VOTE-1, R-VOTE-8",
+        "vote scope": "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"}
+
+
+def _other(slot: str, code: str, words: str) -> Found:
+    """Another value for a slot, with its message."""
+    what = "free text changes Roshambo" if code == "LP708" else \
+        "free text changes the rule vote"
+    return Found(slot, False, code, words, f"{what}: {words} ({_WHY[slot]})")
 
 
 def _rx(*parts: str) -> re.Pattern[str]:
@@ -163,7 +183,7 @@ def _tie(sentence: Sentence) -> Found | None:
     settled = means or _first_match(_SETTLED, rest)
     if not settled:
         return None  # a tie named and nothing said of it
-    return Found("tie", False, "LP708", f"'{tie}' … '{settled}'")
+    return _other("tie", "LP708", f"'{tie}' … '{settled}'")
 
 
 #: ties spoken of, not settled: how often, whether they may happen
@@ -233,8 +253,8 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
         price = _first_match(_PRICE, text, cjk)
         if not price or not _first_match(_VOTE, text, cjk) and not _first_match(_ASK, text):
             return None  # the vote, its majority, the asking or the deal: the official gate
-        return Found("gate", False, "LP707", f"'{change}' … '{must}' … '{price}'")
-    return Found("gate", False, "LP707", f"'{change}' … '{must}'")
+        return _other("gate", "LP707", f"'{change}' … '{must}' … '{price}'")
+    return _other("gate", "LP707", f"'{change}' … '{must}'")
 
 
 #: a requirement said not to be there ("no need", "anyone may at any time")
@@ -293,7 +313,7 @@ def lasts(sentence: Sentence) -> Found | None:
     later = _first_match(_LATER_SESSION, text, cjk)
     if later:
         said = f"'{rule}' … " if rule else ""
-        return Found("lasts", False, "LP707", f"{said}'{last}' … '{later}'")
+        return _other("lasts", "LP707", f"{said}'{last}' … '{later}'")
     if _first_match(_SESSION, text, cjk) and not _first_match(_DENIED, text, cjk) \
             and not _first_match(_VOTE, _SESSION.sub(" ", text), _SESSION.sub("", cjk)):
         return Found("lasts", True, "LP707", last)  # the vote named only as its end
@@ -363,13 +383,13 @@ def _vote_held(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     strong = _first_match(_OVER_TABLE, text, cjk)  # "overrules the table": over its say
     if strong and holder is not None and not _first_match(_DENIED, text, cjk) and (
             vote or _first_match(_TABLE, text, cjk) or _first_match(_RULE, text, cjk)):
-        return Found("vote held", False, "LP707", f"{holder.words} … '{strong}'")
+        return _other("vote held", "LP707", f"{holder.words} … '{strong}'")
     if not vote or not power or holder is None or _first_match(_DENIED, text, cjk) \
             or _first_match(_TABLE, text, cjk):
         return None  # denied, or the table's own
     if not _near(_OVER_VOTE, _VOTE, text, cjk) and not _first_match(_MUST, text, cjk):
         return None  # the power is over something else ("may stop the music before the vote")
-    return Found("vote held", False, "LP707", f"{holder.words} … '{power}' … '{vote}'")
+    return _other("vote held", "LP707", f"{holder.words} … '{power}' … '{vote}'")
 
 
 # ---------------------------------------------------------------- what one vote may change
@@ -390,7 +410,7 @@ def _vote_scope(sentence: Sentence) -> Found | None:
     rules = _first_match(_RULES, text, cjk)
     if not vote or not change or not rules or _first_match(_DENIED, text, cjk):
         return None
-    return Found("vote scope", False, "LP707", f"'{vote}' … '{change}' … '{rules}'")
+    return _other("vote scope", "LP707", f"'{vote}' … '{change}' … '{rules}'")
 
 
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
