@@ -253,8 +253,8 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
         price = _first_match(_PRICE, text, cjk)
         if not price or not _first_match(_VOTE, text, cjk) and not _first_match(_ASK, text):
             return None  # the vote, its majority, the asking or the deal: the official gate
-        return _other("gate", "LP707", f"'{change}' … '{must}' … '{price}'")
-    return _other("gate", "LP707", f"'{change}' … '{must}'")
+        return _other("gate", "LP707", f"'{rule}' … '{change}' … '{must}' … '{price}'")
+    return _other("gate", "LP707", f"'{rule}' … '{change}' … '{must}'")
 
 
 #: a requirement said not to be there ("no need", "anyone may at any time")
