@@ -57,12 +57,15 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
         # a rule that outlives its session: no vote of that session could remove it (every
         # session starts fresh, R-SESSION-1)
         "lasts": "a rule the vote could not remove; R-VOTE-1, R-VOTE-8",
+        "reader": ("an unclear rule is its creator's to read, then the table's majority; "
+                   "R-CUSTOM-5, R-FAQ-5"),
         "vote scope": "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"}
 
 
 def _other(slot: str, code: str, words: str) -> Found:
     """Another value for a slot, with its message."""
     what = "free text changes Roshambo" if code == "LP708" else \
+        "free text claims authority over the rules" if code == "LP709" else \
         "free text changes the rule vote"
     return Found(slot, False, code, words, f"{what}: {words} ({_WHY[slot]})")
 
@@ -413,10 +416,47 @@ def _vote_scope(sentence: Sentence) -> Found | None:
     return _other("vote scope", "LP707", f"'{vote}' … '{change}' … '{rules}'")
 
 
+# ---------------------------------------------------------------- who reads an unclear rule
+#: a rule's meaning in question: unclear, in doubt, disputed, to be interpreted
+_UNCLEAR = _rx(
+    r"\bunclear\b", r"\bambigu\w*", r"\bdoubt\w*", r"\bdisput\w*", r"\bargu\w*",
+    r"\bdisagree\w*", r"\bquestions? (?:about|on|over)\b", r"\bmeaning\b", r"\bmeans\b",
+    r"\binterpret\w*", r"\bunklar\w*", r"\bzweifel\w*", r"\bstreit\w*", r"\bausleg\w*",
+    r"\blegt\b.*\baus\b", r"\bbedeut\w*", r"\bgemeint\b", r"\bonduidelijk\w*",
+    r"\btwijfel\w*", r"\buitleg\w*", r"\bbetekenis\w*", r"\bbetekent\b", r"\bruzie\b",
+    r"\bonenigheid\b", r"\binterpret\w*", r"\bbelirsiz\w*", r"\bnet degil\w*",
+    r"\banlasmazlik\w*", r"\byorum\w*", r"\banlam\w*", r"\btartisma\w*", r"\bsupheli\w*",
+    r"歧义|歧義|不清楚|不明确|不明確|疑问|疑問|争议|爭議|解释|解釋|含义|含義|理解|意思|争执|爭執")
+#: a rule read out again, not read into
+_READ_OUT = _rx(r"\bread\w* (?:it )?(?:out|aloud)\b", r"\bvorles\w*", r"\bliest\b.*\bvor\b",
+                r"\bvoorlez\w*", r"\bleest\b.*\bvoor\b", r"\bsesli oku\w*", r"念一遍|读一遍|讀一遍")
+#: the role's own rule (the winner's new rule is the winner's): its creator reads it
+_OWN_RULE = _rx(r"\b(?:new|own|their|his|her|my) rule\b",
+                r"\b(?:neue|eigene|seine|ihre|meine)\w* regel\b",
+                r"\b(?:nieuwe|eigen|zijn|haar|mijn) regel\b", r"\b(?:yeni|kendi) kural\w*",
+                r"新规则|新規則|自己的规则|自己的規則")
+_ROLES = ("leader", "a_holder", "trait", "trait_noun")
+
+
+def _reader(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
+    """An unclear or disputed rule read by a role: its creator settles the ambiguity,
+    then the table's majority (R-CUSTOM-5, R-FAQ-5, R-SESSION-3), nobody else."""
+    text, cjk = _text(sentence)
+    unclear, rule = _first_match(_UNCLEAR, text, cjk), _first_match(_RULE, text, cjk)
+    role = next((h for h in hits if h.name in _ROLES), None)
+    if not unclear or not rule or role is None or _first_match(_READ_OUT, text, cjk) \
+            or _first_match(_DENIED, text, cjk) \
+            or any(h.name in ("creator", "k_creator", "own_rule") for h in hits) \
+            or _first_match(_OWN_RULE, text, cjk):
+        return None  # the creator's to read: by name, or the role's own new rule
+    return _other("reader", "LP709", f"'{unclear}' … {role.words}")
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     """The closed-world slots the sentence fills, each official or not."""
     return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
-                        _vote_held(sentence, hits), _vote_scope(sentence))
+                        _vote_held(sentence, hits), _vote_scope(sentence),
+                        _reader(sentence, hits))
             if f is not None]
 
 
