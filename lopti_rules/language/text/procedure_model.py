@@ -54,7 +54,7 @@ class Slot(NamedTuple):
     scope: str = ""
 
 
-#: the reasons, catalog entries of language/report/textwords.py
+#: the reasons, catalog entries of language/report/textwords.py (procedure_world.py's too)
 _TAKEN = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
 _ASK = "any player may ask for a change, R-VOTE-1, R-ROSHAMBO-1; R-VOTE-8"
 _EDIT = ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, "
@@ -563,10 +563,10 @@ def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
 
 
 def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
-    """The closed world's slots (procedure_world.py); official: a rule's life, only."""
-    return [Slot(f.slot, f.official, frozenset((f.code,)), f.words, f.message)
-            for f in procedure_world.read(sentence, hits)
-            if not f.official or f.slot == "lasts"]
+    """The closed world's slots (procedure_world.py); official: a rule's life, a tie."""
+    return [Slot(f.slot, f.official, frozenset((f.code,)), f.words, f.message, scope=f.words
+                 if f.official and f.slot == "tie" else "") for f in procedure_world.read(
+                     sentence, hits) if not f.official or f.slot in ("lasts", "tie")]
 
 
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:

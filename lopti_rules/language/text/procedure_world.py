@@ -165,6 +165,14 @@ def _text(sentence: Sentence) -> tuple[str, str]:
     return sentence.folded, sentence.cjk
 
 
+def _clause(text: str, cjk: str, words: str) -> str:
+    """The clause of the sentence that holds the words."""
+    for part in re.split(r"[,;:。，；：!?！？]", text if words in text else cjk):
+        if words in part:
+            return part.strip()
+    return words
+
+
 def _tie(sentence: Sentence) -> Found | None:
     """A tie of the vote and what settles it: the official value is Roshambo (or the
     pairing it plays, or the cards' own outcomes); anything else is another value."""
@@ -176,7 +184,9 @@ def _tie(sentence: Sentence) -> Found | None:
             return None
     means = _first_match(_MEANS, text, cjk)
     if _first_match(_ROSHAMBO, text, cjk) and not means:
-        return Found("tie", True, "LP708", tie)
+        # the official way out, said in its clause: what other readings find there ("a
+        # tied vote goes to rock paper scissors" is no vote handed to anyone) is withdrawn
+        return Found("tie", True, "LP707", _clause(text, cjk, tie))
     if not means and _first_match(_MENTION, text, cjk):
         return None  # said of ties, not of this one ("ties are rare")
     if not means and (_first_match(_TIE_OWN, text, cjk) or _first_match(_ASKER, text, cjk)
@@ -245,7 +255,9 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     """A requirement put before changing, removing or voting on a rule that is not the
     vote: another value of what changing a rule takes (R-VOTE-1, R-VOTE-4)."""
     text, cjk = _text(sentence)
-    rule, change = _first_match(_RULE, text, cjk), _first_match(_CHANGE, text, cjk)
+    rule = _first_match(_RULE, text, cjk)
+    # changing it, or voting on it (a vote on this rule is the way to change it)
+    change = _first_match(_CHANGE, text, cjk) or _first_match(_VOTE, text, cjk)
     denied, unless = _first_match(_DENIED, text, cjk), _first_match(_UNLESS, text, cjk)
     # a requirement, or a denial a condition lifts ("can't change it unless ...")
     must = _first_match(_MUST, text, cjk) or (unless if denied else "")
