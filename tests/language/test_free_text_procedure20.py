@@ -95,6 +95,11 @@ def test_r_roshambo_1_a_name_with_the_official_value_is_clean(lang: str, name: s
     ("You can't change this rule unless you have won twice in a row.", False),
     ("不连赢两局就不能改这条规则。", False),
     ("If the vote is tied, the rule simply stays.", False),
+    # the rule as what is changed, not as what changes something or beside a change
+    ("Each player must draw one card; this rule changes nothing else.", True),
+    ("Deze regel verandert de beurt niet, je moet wel een kaart pakken.", True),
+    ("这条规则不改变出牌顺序，但你必须先摸一张牌。", True),
+    ("Ändern darf man diese Regel erst, wenn man zwei Runden gewonnen hat.", False),
 ])
 def test_r_vote_5_r_vote_10_the_slot_not_the_predicate(text: str, clean: bool) -> None:
     """The slot decides, not the verb: a tie mentioned is clean, a tie settled otherwise

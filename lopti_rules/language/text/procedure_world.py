@@ -251,13 +251,38 @@ _PRICE = _rx(r"\bwin\w*", r"\bwon\b", r"\bpa(?:y|id|ys)\b", r"\bgive up\b", r"\b
              r"\bpas gec\w*", r"赢|贏|胜|勝|交|付|给|給|跳过|跳過")
 
 
+#: a change said of its subject, the rule ("this rule changes", "die Regel ändert")
+_DOES = re.compile(r"(?:changes|alters|removes|cancels|ändert|verändert|entfernt|verandert|"
+                   r"wijzigt|verwijdert|degistirir|degistirmez|kaldirir|kaldirmaz)$")
+
+
+def _of_rule(change: re.Pattern[str], text: str, cjk: str) -> bool:
+    """Whether a change (or a vote) is of the rule: up to four words before it ("change
+    this rule", "vote on this rule") or four after it ("diese Regel ändern", "deze regel
+    wil schrappen", "kuralı değiştirmek"), a finite verb after it being the rule's own
+    doing; Chinese: within eight characters."""
+    words = text.split()
+    rules = [i for i, w in enumerate(words) if _RULE.fullmatch(w) or _RULE.match(w)]
+    for i, w in enumerate(words):
+        if not change.match(" ".join(words[i:i + 3])):
+            continue
+        if any(0 < r - i <= 4 for r in rules) or any(
+                0 < i - r <= 4 and not (i - r == 1 and _DOES.search(w)) for r in rules):
+            return True
+    return any(abs(m.start() - n.start()) <= 8 for m in change.finditer(cjk)
+               for n in _RULE.finditer(cjk))
+
+
 def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     """A requirement put before changing, removing or voting on a rule that is not the
     vote: another value of what changing a rule takes (R-VOTE-1, R-VOTE-4)."""
     text, cjk = _text(sentence)
     rule = _first_match(_RULE, text, cjk)
-    # changing it, or voting on it (a vote on this rule is the way to change it)
+    # changing it, or voting on it (a vote on this rule is the way to change it): the
+    # rule as what is changed, not what changes ("this rule changes nothing else")
     change = _first_match(_CHANGE, text, cjk) or _first_match(_VOTE, text, cjk)
+    if not (_of_rule(_CHANGE, text, cjk) or _of_rule(_VOTE, text, cjk)):
+        change = ""
     denied, unless = _first_match(_DENIED, text, cjk), _first_match(_UNLESS, text, cjk)
     # a requirement, or a denial a condition lifts ("can't change it unless ...")
     must = _first_match(_MUST, text, cjk) or (unless if denied else "")
