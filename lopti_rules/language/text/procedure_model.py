@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from . import procedure_world
 from .clause_readings import Finding
 from .matching import Hit, first
 from .pairing import asker, official_count, others_rule
@@ -53,7 +54,7 @@ class Slot(NamedTuple):
     scope: str = ""
 
 
-#: the reasons, catalog entries of language/report/textwords.py
+#: the reasons, catalog entries of language/report/textwords.py (procedure_world.py's too)
 _TAKEN = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
 _ASK = "any player may ask for a change, R-VOTE-1, R-ROSHAMBO-1; R-VOTE-8"
 _EDIT = ("only the rule vote changes a rule, R-VOTE-1; a creator deletes only their own, "
@@ -561,6 +562,13 @@ def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     return Slot("held", True, frozenset(("LP707",)), scope=free) if free else None
 
 
+def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
+    """The closed world's slots (procedure_world.py); official: a rule's life, a tie."""
+    return [Slot(f.slot, f.official, frozenset((f.code,)), f.words, f.message, scope=f.words
+                 if f.official and f.slot == "tie" else "") for f in procedure_world.read(
+                     sentence, hits) if not f.official or f.slot in ("lasts", "tie")]
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The slots of the procedure the sentence speaks of, each official or not."""
     slots = [_held(sentence, hits), _electorate(sentence, hits), _proposer(sentence, hits),
@@ -568,7 +576,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
              _tie_settled(sentence, hits), _vote_asked(sentence, hits),
-             _returned(sentence, hits)]
+             _returned(sentence, hits), *_world(sentence, hits)]
     return [s for s in slots if s is not None]
 
 

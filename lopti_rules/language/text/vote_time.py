@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from .matching import Hit
+from .procedure_world import lasts
 from .textnorm import Sentence, fold
 
 #: the reason, a catalog entry of language/report/textwords.py (the vote's time: at the deal,
@@ -155,6 +156,9 @@ def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if vote is None and _first(hits, "p_ask") is not None:
         vote = _first(hits, "rule_itself", "a_book")
     if vote is None or _first(hits, "t_free") is not None:
+        return ""
+    life = lasts(sentence)  # "holds until the session ends unless voted out": its life
+    if life is not None and life.official:
         return ""
     found: tuple[Hit | None, ...] = ()
     span, ahead = _span(sentence, hits), _first(hits, "t_ahead")
