@@ -11,9 +11,9 @@ It also writes how long the test's thread was **blocked** (asleep: waiting on a 
 socket, a poll's sleep, a lock), from the thread's scheduler statistics
 (``/proc/thread-self/schedstat``: time on a CPU and time runnable but waiting for one):
 wall time less both. That figure does not grow with the machine's load, and what of it
-no child of the test spent on a CPU (``blocked - kids``) is time a worker of a quiet
-machine leaves its core idle: the part of the run's wall time that CPU cuts cannot
-reach."""
+neither a child of the test nor another thread of its process (a server it talks to)
+spent on a CPU is time a worker of a quiet machine leaves its core idle: the part of the
+run's wall time that CPU cuts cannot reach."""
 
 from __future__ import annotations
 
@@ -68,7 +68,8 @@ def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, None, None]:
     blocked = max(0.0, wall - (run1 - run0) - (wait1 - wait0)) if run1 else 0.0
     with open(Path(folder) / f"{os.getpid()}.jsonl", "a", encoding="utf-8") as out:
         out.write(json.dumps([item.nodeid, round(own1 - own0, 4), round(kids1 - kids0, 4),
-                              slow, round(blocked, 4), round(wall, 4)]) + "\n")
+                              slow, round(blocked, 4), round(wall, 4),
+                              round(max(0.0, own1 - own0 - (run1 - run0)), 4)]) + "\n")
 
 
 def main(folder: str, top: int = 60) -> None:
@@ -86,9 +87,12 @@ def main(folder: str, top: int = 60) -> None:
             print(f"unmarked over {OVER} s: {r[0]}")
     for nodeid, own, kids, slow, *_ in rows[:top]:
         print(f"{own + kids:7.2f} {own:7.2f} {kids:7.2f} {'S' if slow else '-'} {nodeid}")
-    idle = sorted(((max(0.0, r[4] - r[2]), r[0]) for r in rows if len(r) > 4), reverse=True)
-    if idle:  # a quiet machine's idle core: the test's thread asleep, no child on a CPU
-        print(f"-- blocked, no child on a CPU: {sum(i for i, _ in idle):.0f} s in all")
+    # a quiet machine's idle core: the test's thread asleep, and neither a child nor
+    # another thread of its process (a server the test talks to) on a CPU meanwhile
+    idle = sorted(((max(0.0, r[4] - r[2] - (r[6] if len(r) > 6 else 0.0)), r[0])
+                   for r in rows if len(r) > 4), reverse=True)
+    if idle:
+        print(f"-- blocked, no child or other thread on a CPU: {sum(i for i, _ in idle):.0f} s")
         for seconds, nodeid in idle[:top // 2]:
             print(f"{seconds:7.2f} {nodeid}")
     by_file: dict[str, float] = {}
