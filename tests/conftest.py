@@ -10,20 +10,23 @@ import sys
 import tempfile
 from collections.abc import Iterator
 
-import pytest
-from hypothesis import HealthCheck, settings
-from support import marks
-from support.signals import take_ctrl_c
-
 # Bytecode: Python writes each module's compiled form beside it (``__pycache__``, git-ignored)
 # unless PYTHONDONTWRITEBYTECODE is set, as some shells and CI images do. Under it every
 # xdist worker and every ``lopti`` a test starts compiles the whole package and pytest's
 # rewritten test modules again: 10 CPU s a worker at collection and about 0.35 s a ``lopti``
 # process here. The run writes them as Python would by default; its workers and children
-# inherit this (set before xdist starts them). ``LOPTI_KEEP_NO_BYTECODE=1`` keeps the setting.
+# inherit this (set before xdist starts them). Set before Hypothesis is imported: pytest
+# rewrites the asserts of every module of a plugin's distribution (Hypothesis' 80-odd
+# modules, about 1 CPU s a process) and keeps the rewrite only where bytecode may be
+# written. ``LOPTI_KEEP_NO_BYTECODE=1`` keeps the setting.
 if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("LOPTI_KEEP_NO_BYTECODE"):
     del os.environ["PYTHONDONTWRITEBYTECODE"]
     sys.dont_write_bytecode = False
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+from support import marks  # noqa: E402
+from support.signals import take_ctrl_c  # noqa: E402
 
 # Timing is measured by benchmarks/, never by tests: no deadlines anywhere.
 settings.register_profile("dev", deadline=None)

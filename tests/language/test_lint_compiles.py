@@ -84,8 +84,13 @@ COUNTS = st.one_of(st.integers(0, 4), _around(52), _around(LIMITS.MAX_INT),
 TIMES = st.one_of(st.integers(0, 3), _around(LIMITS.MAX_EFFECTS), _around(LIMITS.MAX_RANGE))
 
 
+@cache  # built once for its arguments: support/strategies.py says why
+def number(scope: Any) -> st.SearchStrategy[nodes.Expr]:
+    return _number(scope)
+
+
 @st.composite
-def number(draw: st.DrawFn, scope: Any) -> nodes.Expr:
+def _number(draw: st.DrawFn, scope: Any) -> nodes.Expr:
     """A count: the shaped generator's, or a constant (or sum) near a limit."""
     kind = draw(st.sampled_from(["shaped", "const", "sum"]))
     if kind == "shaped":
@@ -97,8 +102,13 @@ def number(draw: st.DrawFn, scope: Any) -> nodes.Expr:
                        right=draw(strategies.number(scope)))
 
 
+@cache  # built once for its arguments: support/strategies.py says why
+def edge_action(scope: Any) -> st.SearchStrategy[nodes.Action]:
+    return _edge_action(scope)
+
+
 @st.composite
-def edge_action(draw: st.DrawFn, scope: Any) -> nodes.Action:
+def _edge_action(draw: st.DrawFn, scope: Any) -> nodes.Action:
     """Actions at the limits, and Roshambo results used as players."""
     single = strategies.single_role(scope)
     kind = draw(st.sampled_from(["say", "draw", "give", "take", "min", "roshambo", "result",
@@ -129,8 +139,13 @@ def edge_action(draw: st.DrawFn, scope: Any) -> nodes.Action:
                       side=draw(st.sampled_from(["left", "right"])))
 
 
+@cache  # built once for its arguments: support/strategies.py says why
+def block(scope: Any, depth: int = 0) -> st.SearchStrategy[tuple[nodes.Stmt, ...]]:
+    return _block(scope, depth)
+
+
 @st.composite
-def block(draw: st.DrawFn, scope: Any, depth: int = 0) -> tuple[nodes.Stmt, ...]:
+def _block(draw: st.DrawFn, scope: Any, depth: int) -> tuple[nodes.Stmt, ...]:
     out: list[nodes.Stmt] = []
     for _ in range(draw(st.integers(1, 3))):
         kind = draw(st.sampled_from(["shaped", "edge", "edge"] + (["if", "repeat", "for"]
@@ -148,9 +163,9 @@ def block(draw: st.DrawFn, scope: Any, depth: int = 0) -> tuple[nodes.Stmt, ...]
                                        LIMITS.MAX_COLLECTION)))
             stmt = nodes.If(condition=test,
                             then=draw(block(scope, depth + 1)),
-                            orelse=draw(st.just(()) | block(scope, depth + 1)))
+                            orelse=draw(_maybe_block(scope, depth + 1)))
         elif kind == "repeat":
-            count = draw(st.one_of(TIMES.map(lambda v: nodes.Number(value=v)), number(scope)))
+            count = draw(_repeat_count(scope))
             stmt = nodes.Repeat(count=count, body=draw(block(scope, depth + 1)))
         else:
             stmt = nodes.ForEach(players=draw(strategies.players(scope)),
@@ -161,6 +176,21 @@ def block(draw: st.DrawFn, scope: Any, depth: int = 0) -> tuple[nodes.Stmt, ...]
     return tuple(out)
 
 
+@cache
+def _maybe_block(scope: Any, depth: int) -> st.SearchStrategy[tuple[nodes.Stmt, ...]]:
+    return st.just(()) | block(scope, depth)
+
+
+@cache
+def _repeat_count(scope: Any) -> st.SearchStrategy[nodes.Expr]:
+    return st.one_of(TIMES.map(lambda v: nodes.Number(value=v)), number(scope))
+
+
+@cache
+def _maybe_condition(scope: Any) -> st.SearchStrategy[nodes.Expr | None]:
+    return st.none() | strategies.condition(scope)
+
+
 @st.composite
 def edge_rule_text(draw: st.DrawFn) -> str:
     hooks = []
@@ -168,13 +198,18 @@ def edge_rule_text(draw: st.DrawFn) -> str:
         name = draw(st.sampled_from(EVENT_NAMES))
         scope = strategies.Scope(name)
         hooks.append(nodes.Hook(timing=draw(st.sampled_from(["after", "after", "before"])),
-                                event=name, condition=draw(st.none() | strategies.condition(scope)),
+                                event=name, condition=draw(_maybe_condition(scope)),
                                 body=draw(block(scope))))
     return format_book(nodes.RuleBook(rules=(nodes.Rule(name="Edge", hooks=tuple(hooks)),)))
 
 
+@cache  # built once for its arguments: support/strategies.py says why
+def long_sum(scope: Any) -> st.SearchStrategy[nodes.Expr]:
+    return _long_sum(scope)
+
+
 @st.composite
-def long_sum(draw: st.DrawFn, scope: Any) -> nodes.Expr:
+def _long_sum(draw: st.DrawFn, scope: Any) -> nodes.Expr:
     expr = draw(strategies.number(scope))
     for _ in range(draw(st.integers(0, 20))):
         expr = nodes.Arith(op=draw(st.sampled_from(["+", "-"])), left=expr,
@@ -182,8 +217,13 @@ def long_sum(draw: st.DrawFn, scope: Any) -> nodes.Expr:
     return expr
 
 
+@cache  # built once for its arguments: support/strategies.py says why
+def deep_statement(scope: Any, levels: int) -> st.SearchStrategy[nodes.Stmt]:
+    return _deep_statement(scope, levels)
+
+
 @st.composite
-def deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
+def _deep_statement(draw: st.DrawFn, scope: Any, levels: int) -> nodes.Stmt:
     """One statement nested ``levels`` blocks deep, with long sums and chains of 'not'."""
     if levels == 0:
         kind = draw(st.sampled_from(["action", "sum", "whose"]))
@@ -217,7 +257,7 @@ def deep_rule_text(draw: st.DrawFn) -> str:
     name = draw(st.sampled_from(EVENT_NAMES))
     scope = strategies.Scope(name)
     hook = nodes.Hook(timing="after", event=name,
-                      condition=draw(st.none() | strategies.condition(scope)),
+                      condition=draw(_maybe_condition(scope)),
                       body=(draw(deep_statement(scope, draw(st.integers(0, 18)))),))
     return format_book(nodes.RuleBook(rules=(nodes.Rule(name="Deep", hooks=(hook,)),)))
 

@@ -391,3 +391,14 @@ def test_r_vote_7_a_comparison_of_two_things_is_one_way_round(spelling: str) -> 
 def test_r_vote_7_two_sided_comparisons_that_differ_stay_apart(other: str) -> None:
     assert meaning_text(rule(other)) != meaning_text(
         rule("hand of next player is more than hand of acting player + 2"))
+
+
+def test_r_custom_4_r_vote_7_a_loop_that_compares_a_relative_role_lints_without_a_crash() -> None:
+    """Found by test_lint_compiles' random rules: ``if acting player is not next player
+    after the acting player`` in a loop over every player holds a role inside a role,
+    which the every-other-player reading put in a set (a TypeError out of ``lopti lint``);
+    every problem comes back as a diagnostic, never as an exception."""
+    text = ('rule "Deep"\n  after deal:\n    for each player:\n'
+            '      if acting player is not next player after the acting player:\n'
+            '        acting player gives 0 cards to acting player\n')
+    assert lint_text(text, "r.lopti").book is not None

@@ -138,9 +138,11 @@ def _not_acting(stmt: nodes.Stmt) -> bool:
     c = stmt.condition
     if not isinstance(c, nodes.Compare) or c.op != "!=":
         return False
-    kinds = {(r.kind, r.of, r.value, r.where) for r in (c.left, c.right)
-             if isinstance(r, nodes.Role)}
-    return kinds == {("that", None, None, None), ("acting", None, None, None)}
+    roles = [r for r in (c.left, c.right) if isinstance(r, nodes.Role)]
+    # a role relative to another (``next player after the acting player``) holds a node
+    # in ``of``, which is not hashable: no set of the roles' fields
+    return sorted(r.kind for r in roles) == ["acting", "that"] and all(
+        r.of is None and r.value is None and r.where is None for r in roles)
 
 
 def _each(players: nodes.Role, stmt: nodes.Stmt) -> nodes.Stmt | None:
