@@ -301,10 +301,12 @@ def _main(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
             end = min([s for s in starts if s > i + 2] + [end])
             out -= set(range(i, end))
     if lang == "tr":  # a participle closes a relative clause ("yığını alan oyuncu")
+        framed = {i for a, b in frames for i in range(a, b)}
         for i, w in enumerate(words):
-            if len(w) > 4 and w.endswith(("an", "en")) and i + 1 < len(words) \
+            if len(w) >= 4 and w.endswith(("an", "en")) and i + 1 < len(words) \
                     and not w.startswith(("kazan", "yerine", "sonra")):
-                out -= set(range(0, i + 1))
+                start = next((j for j in range(i) if j not in framed), i)
+                out -= set(range(start, i + 1))  # not the sentence adverb before it
     return out
 
 
@@ -418,7 +420,7 @@ def world_said(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
 def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
            question: bool) -> tuple[str, str]:
     if has_cjk(sentence.cjk):
-        return _world_zh(sentence.cjk, question)
+        return _world_zh(re.sub(r"\s+", "", sentence.folded), question)
     words = _words(sentence)
     lang = lang if lang in _LATIN else _guess(words)
     if not lang:
@@ -480,7 +482,15 @@ def _world_zh(text: str, question: bool) -> tuple[str, str]:
     if question and not _ZH["proposal"].search(text):
         return "", ""
     parts = [p for p in _ZH_CLAUSE.split(text) if p]
-    main = "".join(p for p in parts if not _ZH["condition"].search(p))
+    parts = [p for p in parts if not _ZH["condition"].search(p)]
+    if len(parts) > 1 and not _ZH["concept"].search(parts[-1]) \
+            and not re.search(r"[0-9jqka]", parts[-1]):
+        # an event, then what the table does ("以后有人出10，大家都鼓掌"): the event
+        # picks the moment, unmarked; the frames of the event's clause stay
+        parts = [_ZH_LATER.sub("", _ZH["change"].sub("", p)) if _ZH["concept"].search(
+            p) or re.search(
+            r"[0-9jqka]", p) else p for p in parts[:-1]] + parts[-1:]
+    main = "".join(parts)
     whole = main
     subject = _ZH_SUBJECT.search(main)  # "清牌的人可以再出一次": the subject's clause
     if subject is not None and not _ZH["win"].search(main[subject.end():]):
