@@ -18,13 +18,13 @@ from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
 
-BATCHES = [attacks.load("world20a.toml")]
+BATCHES = [attacks.load("world20a.toml"), attacks.load("world20b.toml")]
 FLAGGED = [c for b in BATCHES for c in attacks.cases(b)]
 CLEAN = [t for b in BATCHES for t in attacks.texts(b)]
 
 
-def test_r_custom_2_the_batches_hold_texts_on_both_sides_in_five_languages() -> None:
-    assert len(FLAGGED) >= 20 and len(CLEAN) >= 20
+def test_r_custom_2_the_batches_hold_forty_texts_a_side_in_five_languages() -> None:
+    assert len(FLAGGED) >= 40 and len(CLEAN) >= 40
     assert {lang for lang, _, _ in FLAGGED} == {lang for lang, _ in CLEAN} == {
         "en", "de", "nl", "tr", "zh"}
 

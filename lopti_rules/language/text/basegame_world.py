@@ -129,7 +129,7 @@ def _key_words(sentence: Sentence, lang: str) -> tuple[list[int], set[str], int]
         if w.isdigit():
             stems.add(w)
             continue
-        stems.add(plain(w)[:_STEM])
+        stems.add(_stem(w, lang))
     return order, stems, _denials(words, lang)
 
 
@@ -146,6 +146,16 @@ def _denials(words: Sequence[str], lang: str) -> int:
 _TR_NEG = ("amaz", "emez", "maz", "mez", "mamalı", "memeli", "mayacak", "meyecek")
 
 
+def _stem(word: str, lang: str) -> str:
+    """A word's stem for a paraphrase: its first letters, a plural or third person -s
+    of English and Dutch dropped first ("wins" is "win", "clears" is "clear")."""
+    word = plain(word)
+    if lang in ("en", "nl") and len(word) > 3 and word.endswith("s") \
+            and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:_STEM]
+
+
 @cache
 def _function(lang: str) -> frozenset[str]:
     return frozenset(fold(w) for w in FUNCTION.get(lang, "").split())
@@ -159,16 +169,17 @@ def _official() -> dict[str, tuple[tuple[tuple[int, ...], frozenset[str], int], 
         lang = _CARD_LANG.get(path.name[:3]) or _CARD_LANG.get(path.stem, "")
         if not lang or lang == "zh":
             continue
-        keys = []
+        keys, heads = [], []
         for line in path.read_text(encoding="utf-8").splitlines():
             line = re.sub(r"^\s*(?:[-#*>]+|\d+\.)\s*", "", line).replace("**", "").replace("`", "")
             line = _HEADING.sub(lambda m: f" {m.group(0)} ", line)  # "2Reset", ".7Speel"
             keys += [_key_words(s, lang) for s in read(line).sentences]
+            heads += [s.split for s in read(line).sentences]
         # a list of the ranks ("Ranks low to high: 2 3 4 ...") gives no rank a value
         keys = [k if len(set(k[0])) < 5 else ([], k[1], k[2]) for k in keys]
         for i, (order, stems, neg) in enumerate(keys):
             out.setdefault(lang, []).append((tuple(order), frozenset(stems), neg))
-            if i + 1 < len(keys):  # a paraphrase may join two sentences of the cards
+            if i + 1 < len(keys) and len(heads[i]) <= 3:  # a heading and its sentence
                 o2, s2, n2 = keys[i + 1]
                 out[lang].append((tuple(order + o2), frozenset(stems | s2), neg + n2))
     return {k: tuple(v) for k, v in out.items()}
