@@ -143,6 +143,8 @@ def _denials(words: Sequence[str], lang: str) -> int:
     return n
 
 
+_TR_NUMBERS = frozenset(("iki", "yedi", "sekiz", "dokuz", "2", "3", "4", "5", "6", "7", "8",
+                         "9", "10"))
 _TR_NEG = ("amaz", "emez", "maz", "mez", "mamalı", "memeli", "mayacak", "meyecek")
 
 
@@ -447,7 +449,11 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     governed = _governed(words, lang, bounds, [s for v in frames.values() for s in v])
     main &= governed
     concept = _in(anywhere, main)
-    cards = [r for r in ranks(sentence, lang) if r.at in main]
+    # "oyu iki sayılır" (the vote counts as two): a bare Turkish number before the value
+    # word is what something counts as, a count, not a rank (as "counts as two" is not)
+    counted = {a - 1 for a, _ in found["value"]} if lang == "tr" else set()
+    cards = [r for r in ranks(sentence, lang) if r.at in main and not (
+        r.at in counted and words[r.at] in _TR_NUMBERS)]
     # a win of a tie-break or of Roshambo is theirs, not the game's (vote_changes.py)
     won = bool(frames["win"] and generic) and not (has(sentence, "tie")
                                                   or has(sentence, "roshambo"))
@@ -480,7 +486,7 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     elif _on_rank(sentence, lang, main) or _direction(sentence, lang, main):
         return "", ""  # a rank on a rank, or the direction after it, as the cards say
     shown = [" ".join(words[a:b]) for a, b in sorted({what, said[0]})]
-    kind = _kind(" ".join(words[what[0]:what[1]]), won and said[0] in frames["win"])
+    kind = _kind(" ".join(words[what[0]:what[1]]), won)
     return kind, " … ".join(f"'{w}'" for w in shown)
 
 
