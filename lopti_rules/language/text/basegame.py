@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 
 from ...engine import OFFICIAL
+from .basegame_world import world_said
 from .baseorder import order_said, ranks
 from .basepowers import follow_said, goal_said, long_said, only_said, ordinary_said
 from .claims import Claim
@@ -576,7 +577,20 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
         if words:
             out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
                                             f"({_WHY[kind]})"))
+    if not out:  # the closed world: a base value laid down that is not the official one
+        kind, words = world_said(sentence, bounds, lang)
+        if words:
+            out.append(Claim("play", words, f"free text lays down a rule of play: {words} "
+                                            f"({_WHY[kind]})"))
     return out
 
 
-__all__ = ["POWERS", "RULES_INVENTED", "SPECIAL", "WINNERS", "base_changes"]
+def proposed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim]:
+    """A question that proposes a base value ("why not let eights be low tonight?",
+    "为什么不让8也清牌？"): the closed world's claim, as :func:`base_changes` gives it."""
+    kind, words = world_said(sentence, bounds, _lang(sentence), question=True)
+    return [Claim("play", words, f"free text lays down a rule of play: {words} "
+                                 f"({_WHY[kind]})")] if words else []
+
+
+__all__ = ["POWERS", "RULES_INVENTED", "SPECIAL", "WINNERS", "base_changes", "proposed"]

@@ -45,6 +45,7 @@ from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
 from .authority import read as _held
+from .basegame import proposed
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .matching import Hit as _Hit
@@ -179,6 +180,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
     # what the sentence changes: the win, the rules' order, the vote, Roshambo
     found += [f for f in ([] if question else map(_claim, changes.changed(
         sentence, clauses(sentence)))) if f.code not in done]
+    if question:  # a question that proposes a base value ("why not let eights be low?")
+        found += [f for f in map(_claim, proposed(sentence, clauses(sentence)))
+                  if f.code not in done]
     done = {f.code for f in found}
     for code, words, what in _bodily(sentence, hits):
         if code not in done:

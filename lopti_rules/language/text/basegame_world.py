@@ -1,0 +1,597 @@
+"""The base game as a closed world (issue 29, "Free text"; brief gen20a, session 20).
+
+R-CUSTOM-2 lets a house rule add before or after a base event, never change the base
+game: a rank's power, the order, how one wins, the deal, the pile, the pickup, the draw,
+the bonus play, the blind flip (only a base-rule vote may, R-VOTE-1). basegame.py and
+basepowers.py read the propositions they know and find them false. This module reads
+the rest the other way round: a sentence that states something about a base-game
+concept in a frame that lays a value down is a claim about the base game, whatever its
+predicate, and it is clean only when the model can show the value is the official one.
+
+- **the concept** (base_lexicon_world.py ``concept``, and the ranks of baseorder.py): in
+  the sentence's main part, not in a condition that picks an action's moment ("everyone
+  claps when a ten clears the pile") nor in a subject's relative clause ("whoever picks
+  up the pile sings");
+- **the frame**: a change in time or a house's own usage ("from tonight", "no longer",
+  "instead", "bei uns", "voortaan", "artık", "以后"), a modal ("must", "darf", "mag",
+  "zorunda", "只能"), a value or likeness ("counts as", "works like", "is the new",
+  "gilt als", "gibi", "算"), or a win stated of anyone ("whoever ... wins", "wie ... wint",
+  "... bitiren kazanır", "谁...谁就赢"). A question lays nothing down, unless it proposes
+  ("why not let eights be low?");
+- **the official value**: a sentence of the cards or RULES.md said in other words (its
+  ranks in the same order, its concepts and most of its other words, and as many
+  denials), or a rank said on a rank with the legality the official table gives it
+  (``engine.verdict``); the cards' own sentences are official by construction;
+- **the table's present moment**: speech to the player now, with no change or value in it
+  ("now you have to pick it up!", "you won!", "du bist raus und hast gewonnen!").
+
+Anything else is a finding (LP716, a rule of play laid down in words).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from ...engine import OFFICIAL, verdict
+from .base_lexicon_world import FUNCTION, WORLD, WORLD_ZH
+from .baseorder import Rank, ranks
+from .families import has
+from .quotes import CARDS
+from .textnorm import Sentence, fold, has_cjk, plain, read
+
+_Pattern = tuple[tuple[str, bool], ...]  #: (word, prefix) a token; ("~", False) a gap
+_LATIN = ("en", "de", "nl", "tr")
+#: the cards' files and their languages (quotes.py reads the same ones)
+_CARD_LANG = {"000": "de", "001": "zh", "003": "nl", "004": "tr", "RULES": "en"}
+
+
+def _pattern(entry: str) -> _Pattern:
+    words = fold(entry).replace("-", " ").replace("'", " ").split()
+    return tuple((w.rstrip("*"), w.endswith("*")) for w in words)
+
+
+@cache
+def _classes() -> dict[str, dict[str, tuple[_Pattern, ...]]]:
+    return {name: {lang: tuple(_pattern(e) for e in text.split(",") if e.strip())
+                   for lang, text in by_lang.items()} for name, by_lang in WORLD.items()}
+
+
+def _token_is(word: str, want: tuple[str, bool]) -> bool:
+    text, prefix = want
+    return any(w.startswith(text) if prefix else w == text for w in (word, plain(word)))
+
+
+def _match_at(words: Sequence[str], at: int, pattern: _Pattern) -> int | None:
+    """The end of ``pattern`` matched at ``at``, or None (a "~" skips up to two words)."""
+    i = at
+    for k, want in enumerate(pattern):
+        if want[0] == "~":
+            nxt = pattern[k + 1]
+            for j in range(i, min(i + 3, len(words))):
+                if _token_is(words[j], nxt):
+                    i = j
+                    break
+            else:
+                return None
+            continue
+        if i >= len(words) or not _token_is(words[i], want):
+            return None
+        i += 1
+    return i
+
+
+def spans(words: Sequence[str], name: str, lang: str) -> list[tuple[int, int]]:
+    """Where the words of class ``name`` (base_lexicon_world.py) stand: (start, end)."""
+    pats = _classes()[name].get(lang, ())
+    out = []
+    for at in range(len(words)):
+        for p in pats:
+            end = _match_at(words, at, p)
+            if end is not None:
+                out.append((at, end))
+    return out
+
+
+def _words(sentence: Sentence) -> list[str]:
+    return [t[0].replace("'", " ") for t in sentence.split]
+
+
+# ---------------------------------------------------------------- the official sentences
+_NUMBER_WORDS = {fold(w): n for n, ws in (
+    (2, "two zwei twee iki"), (3, "three drei drie üç"), (4, "four vier dört"),
+    (5, "five fünf vijf beş"), (6, "six sechs zes altı"), (7, "seven sieben zeven yedi"),
+    (8, "eight acht sekiz"), (9, "nine neun negen dokuz"), (10, "ten zehn tien on"))
+    for w in ws.split()}
+_STEM = 5
+
+
+def _key_words(sentence: Sentence, lang: str) -> tuple[list[int], set[str], int]:
+    """A statement's key: its ranks in order, its other content words' stems, and its
+    denials (a paraphrase keeps all three)."""
+    words = _words(sentence)
+    found = {r.at: r.value for r in ranks(sentence, lang)}
+    skip: set[int] = set(found)
+    for name in ("modal", "change", "generic", "you", "moment", "condition", "neg",
+                 "proposal"):
+        for a, b in spans(words, name, lang):
+            skip.update(range(a, b))
+    function = _function(lang)
+    order = [found[i] for i in sorted(found)]
+    stems = set()
+    for i, w in enumerate(words):
+        if i in skip or w in function:
+            continue
+        if w in _NUMBER_WORDS:
+            order.append(_NUMBER_WORDS[w]) if i not in found else None
+            continue
+        if w.isdigit():
+            stems.add(w)
+            continue
+        stems.add(_stem(w, lang))
+    return order, stems, _denials(words, lang)
+
+
+def _denials(words: Sequence[str], lang: str) -> int:
+    asked = {i for a, b in spans(words, "proposal", lang) for i in range(a, b)}
+    n = sum(a not in asked for a, _ in spans(words, "neg", lang))  # "why not" denies nothing
+    if lang == "tr":  # a verb denied by its suffix ("atılamaz", "temizlemiyor")
+        n += sum(w.endswith(_TR_NEG) or any(s in w for s in ("miyor", "mıyor", "muyor",
+                                                               "müyor", "madı", "medi"))
+                 for w in words)
+    return n
+
+
+_TR_NUMBERS = frozenset(("iki", "yedi", "sekiz", "dokuz", "2", "3", "4", "5", "6", "7", "8",
+                         "9", "10"))
+_TR_NEG = ("amaz", "emez", "maz", "mez", "mamalı", "memeli", "mayacak", "meyecek")
+
+
+def _stem(word: str, lang: str) -> str:
+    """A word's stem for a paraphrase: its first letters, a plural or third person -s
+    of English and Dutch dropped first ("wins" is "win", "clears" is "clear")."""
+    word = plain(word)
+    if lang in ("en", "nl") and len(word) > 3 and word.endswith("s") \
+            and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:_STEM]
+
+
+@cache
+def _function(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in FUNCTION.get(lang, "").split())
+
+
+@cache
+def _official() -> dict[str, tuple[tuple[tuple[int, ...], frozenset[str], int], ...]]:
+    """Every sentence of the cards and RULES.md, and every two in a row, as keys."""
+    out: dict[str, list[tuple[tuple[int, ...], frozenset[str], int]]] = {}
+    for path in sorted(CARDS.glob("*")):
+        lang = _CARD_LANG.get(path.name[:3]) or _CARD_LANG.get(path.stem, "")
+        if not lang or lang == "zh":
+            continue
+        keys, heads = [], []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            line = re.sub(r"^\s*(?:[-#*>]+|\d+\.)\s*", "", line).replace("**", "").replace("`", "")
+            line = _HEADING.sub(lambda m: f" {m.group(0)} ", line)  # "2Reset", ".7Speel"
+            keys += [_key_words(s, lang) for s in read(line).sentences]
+            heads += [s.split for s in read(line).sentences]
+        # a list of the ranks ("Ranks low to high: 2 3 4 ...") gives no rank a value
+        keys = [k if len(set(k[0])) < 5 else ([], k[1], k[2]) for k in keys]
+        for i, (order, stems, neg) in enumerate(keys):
+            out.setdefault(lang, []).append((tuple(order), frozenset(stems), neg))
+            if i + 1 < len(keys) and len(heads[i]) <= 3:  # a heading and its sentence
+                o2, s2, n2 = keys[i + 1]
+                out[lang].append((tuple(order + o2), frozenset(stems | s2), neg + n2))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+_HEADING = re.compile(r"(?<![\w-])(10|[2-9]|[JQKA])(?=[A-Z][a-z])|(?<=[.!?])(10|[2-9])(?=\w)")
+
+
+def _in_order(part: Sequence[int], whole: Sequence[int]) -> bool:
+    it = iter(whole)
+    return all(any(x == y for y in it) for x in part)
+
+
+def _paraphrased(sentence: Sentence, lang: str, full: bool = False,
+                 within: tuple[int, int] | None = None) -> bool:
+    """Whether the sentence (or its clause ``within``) says a sentence of the cards in
+    other words (``full``: in all of its words, for a sentence with a word of change:
+    "no longer", "yerine")."""
+    if within is not None:
+        sentence = read(" ".join(t[0] for t in sentence.split[within[0]:within[1]])
+                        ).sentences[0]
+    order, stems, neg = _key_words(sentence, lang)
+    if len(stems) + len(order) < 2:
+        return False  # too little said to be a sentence of the cards
+    for o_order, o_stems, o_neg in _official().get(lang, ()):
+        if neg % 2 != o_neg % 2 or not _in_order(order, o_order):
+            continue
+        shared = len(stems & o_stems)
+        if shared >= (1 if full else 0.6) * len(stems) and (shared or order):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- a rank said on a rank
+_ON = {"en": ("on", "onto", "after", "over", "follow", "follows"),
+       "de": ("auf", "nach"), "nl": ("op", "na"),
+       "tr": ("üstüne", "ustune", "üzerine", "uzerine", "sonra", "ardından", "ardindan")}
+_BEAT = ("beat", "trump", "outrank", "top", "stech", "stich", "stach", "schlag", "schläg",
+         "versla", "overtr", "yener", "yenebil", "yenil")
+
+
+def _on_rank(sentence: Sentence, lang: str, main: set[int]) -> bool | None:
+    """Whether a rank said on (after, beating) another is said with the official
+    legality: True, False, or None when the sentence says no rank on a rank."""
+    words = _words(sentence)
+    cards = [r for r in ranks(sentence, lang) if r.at in main]
+    if len({r.value for r in cards}) != 2:
+        return None
+    first, second = cards[0], next(r for r in cards if r.value != cards[0].value)
+    between = words[first.at + 1:second.at]
+    if any(w.startswith(_BEAT) for w in words):
+        played, pile = first, second
+    elif lang == "tr" and any(w in _ON["tr"] for w in words[first.at:second.at + 1]):
+        played, pile = second, first
+    elif any(w in _ON.get(lang, ()) for w in between):
+        played, pile = first, second
+    elif any(w in _ON.get(lang, ()) for w in words[:first.at]):
+        played, pile = second, first  # "on a seven you may play an eight"
+    else:
+        return None
+    if pile.value == OFFICIAL.pass_rank:
+        return None  # a 3 never lies on the pile (R-PLAY-4): its obligation's own rule
+    legal = verdict(played.value, 1, pile.value, 1, 1, False, OFFICIAL) is None
+    return legal == (_denials(words, lang) % 2 == 0)
+
+
+#: the next play's direction said: up (higher) or down (lower), by language
+_UP = {"en": ("higher", "bigger", "greater", "above", "stronger"),
+       "de": ("höher", "hoher", "hoeher", "größer", "grosser", "groesser", "stärker"),
+       "nl": ("hoger", "groter", "sterker"),
+       "tr": ("büyük", "buyuk", "yüksek", "yuksek", "güçlü", "guclu")}
+_DOWN = {"en": ("lower", "smaller", "below", "weaker", "less"),
+         "de": ("niedriger", "kleiner", "tiefer", "schwächer", "weniger"),
+         "nl": ("lager", "kleiner", "zwakker", "minder"),
+         "tr": ("küçük", "kucuk", "düşük", "dusuk", "zayıf", "zayif")}
+
+
+def _direction(sentence: Sentence, lang: str, main: set[int]) -> bool | None:
+    """Whether the direction said for the play after a rank is the official one (after
+    a 7 lower, R-SPECIAL-7; after a plain rank higher, R-PLAY-2), or None when the
+    sentence says none."""
+    words = _words(sentence)
+    up = any(w.startswith(_UP.get(lang, ())) for w in words)
+    down = any(w.startswith(_DOWN.get(lang, ())) for w in words)
+    if up == down:
+        return None
+    ons = _ON.get(lang, ())
+    piles = [r for r in ranks(sentence, lang) if r.at in main and (
+        lang == "tr" and r.at + 1 < len(words) and words[r.at + 1] in ons
+        or lang == "tr" and words[r.at].endswith(("den", "dan", "ten", "tan"))
+        or lang != "tr" and r.at > 0 and any(w in ons for w in words[max(0, r.at - 3):r.at]))]
+    piles = piles or [r for r in ranks(sentence, lang) if r.at in main and any(
+        w.startswith(_ASKS.get(lang, ())) for w in words[r.at + 1:r.at + 3])]
+    if not piles or piles[0].value in _ANY:
+        return None
+    official_down = piles[0].value == OFFICIAL.low_rank
+    return (down if _denials(words, lang) % 2 == 0 else up) == official_down
+
+
+#: a rank that asks for what follows it ("a seven means ...", "eine Sieben verlangt ...")
+_ASKS = {"en": ("mean", "ask", "want", "demand", "require", "call"),
+         "de": ("bedeute", "heißt", "heisst", "verlang", "will", "forder"),
+         "nl": ("betekent", "vraagt", "wil", "eist"),
+         "tr": ("demek", "ister", "gerektir")}
+#: the ranks anything may follow (R-SPECIAL-2, -10) and the one that never lies (R-PLAY-4)
+_ANY = frozenset((OFFICIAL.reset_rank, OFFICIAL.clear_rank, OFFICIAL.pass_rank))
+
+
+# ---------------------------------------------------------------- the sentence's parts
+_RELATIVE = {"en": ("whoever", "who"), "de": ("wer",), "nl": ("wie",), "tr": ()}
+_SUBORDINATE_MID = frozenset(("when", "whenever", "if", "once", "wenn", "falls", "sobald",
+                              "nachdem", "wanneer", "zodra", "nadat", "als", "indien"))
+
+
+def _main(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
+          frames: Iterable[tuple[int, int]]) -> set[int]:
+    """The sentence's main part: without conditions (to their clause's end) and without
+    a subject's relative clause (to the first frame word or its clause's end)."""
+    value = {i for a, b in spans(words, "value", lang) for i in range(a, b)}
+    starts = sorted(a for a, _ in frames)
+    out = set(range(len(words)))
+    for a, _ in spans(words, "condition", lang):
+        if a in value:
+            continue
+        end = next((e for s, e in bounds if s <= a < e), len(words))
+        out -= set(range(a, end))
+    for i, w in enumerate(words):
+        if w in _RELATIVE.get(lang, ()):
+            end = next((e for s, e in bounds if s <= i < e), len(words))
+            end = min([s for s in starts if s > i + 2] + [end])
+            out -= set(range(i, end))
+    if lang == "tr":  # a participle closes a relative clause ("yığını alan oyuncu")
+        framed = {i for a, b in frames for i in range(a, b)}
+        for i, w in enumerate(words):
+            if len(w) >= 4 and w.endswith(("an", "en")) and i + 1 < len(words) \
+                    and not w.startswith(("kazan", "yerine", "sonra")):
+                start = next((j for j in range(i) if j not in framed), i)
+                out -= set(range(start, i + 1))  # not the sentence adverb before it
+    return out
+
+
+#: the frames that lay a value down alone (a modal alone is mostly the cards' own
+#: permission or duty said again: "a 2 may be played on anything")
+_FRAMES = ("change", "value")
+
+
+#: "ordinary", "normal card": a rank said to be a plain card (R-SPECIAL: only 2, 3, 7
+#: and 10 have a power); "low", "high": a rank said to be low or high (R-SETUP-1)
+_PLAIN = ("ordinary", "normal", "plain", "dead", "regular", "gewöhnlich", "gewohnlich",
+          "gewone", "gewoon", "sıradan", "siradan")
+_LOW_WORDS = ("low", "niedrig", "laag", "düşük", "dusuk")
+_HIGH_WORDS = ("high", "hoch", "hoog", "yüksek", "yuksek")
+_UNIT = ("card", "cards", "point", "points", "karte", "karten", "punkt", "punkte", "kaart",
+         "kaarten", "punt", "punten", "kart", "puan")
+
+
+def _valued(words: Sequence[str], lang: str, cards: Sequence[Rank],
+            values: Sequence[tuple[int, int]]) -> bool | None:
+    """Whether a value said of a rank is the cards' own: a rank said to be itself ("a
+    two counts as a 2"), a count of cards ("an ace counts as one card"), a special rank
+    denied plain or a plain one said plain, the 2 low and the court cards and the Ace
+    high; False for another value, None when the sentence says none of these."""
+    if not values:
+        return None
+    denied = _denials(words, lang) % 2 == 1
+    end = max(b for _, b in values)
+    if any(w in _UNIT for w in words[end:end + 3]):
+        return True  # a count of cards, no rank's value
+    if len(cards) >= 2 and len({r.value for r in cards}) == 1:
+        return True  # a rank said to be itself
+    said = [w for a, b in values for w in words[a:b]]
+    before = [r for r in cards if r.at < values[0][0]]
+    if before and any(w.startswith(_PLAIN) for w in said):
+        return (before[-1].value in _SPECIAL) == denied
+    if before and any(w in _LOW_WORDS for w in said):
+        return before[-1].value == OFFICIAL.reset_rank and not denied
+    if before and any(w in _HIGH_WORDS for w in said):
+        return before[-1].value >= 11 and not denied
+    return None if not cards else False
+
+
+_SPECIAL = frozenset((OFFICIAL.reset_rank, OFFICIAL.pass_rank, OFFICIAL.low_rank,
+                      OFFICIAL.clear_rank))
+
+
+def _guess(words: Sequence[str]) -> str:
+    """The language of a sentence too short for matching.py's guess: the one whose
+    function words and base-game words it has most of ("TENS NO LONGER BURN THE PILE")."""
+    score = sorted(((sum(w in _function(lang) for w in words) + sum(
+        len(spans(words, name, lang)) for name in ("concept", "change", "modal")), lang)
+        for lang in _LATIN), reverse=True)
+    return score[0][1] if score[0][0] >= 2 and score[0][0] > score[1][0] else ""
+
+
+def _clause(bounds: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((a, b) for a, b in bounds if a <= at < b), (at, at + 1))
+
+
+def _governed(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
+              frames: Sequence[tuple[int, int]]) -> set[int]:
+    """The words a frame lays a value down for: its own clause, or the whole sentence
+    when the frame stands in a clause of its own ("From tonight, ...", "Neue Hausregel:
+    ..."); a frame in another clause than the concept governs nothing of it ("pick up
+    the pile, it is your turn no more")."""
+    out: set[int] = set()
+    function = _function(lang)
+    for a, _ in frames:
+        start, end = _clause(bounds, a)
+        framed = {i for f in frames for i in range(*f)}
+        rest = [i for i in range(start, end) if i not in framed and words[i] not in function]
+        out |= set(range(len(words))) if not rest else set(range(start, end))
+    return out
+
+
+def _in(found: Sequence[tuple[int, int]], main: set[int]) -> list[tuple[int, int]]:
+    return [(a, b) for a, b in found if a in main]
+
+
+_KINDS = (("pickup", ("pile", "stack", "heap", "pick", "take", "stape", "aufn", "oppak",
+                      "opgep", "pakt", "yığın", "yigin", "牌堆", "收")),
+          ("draw", ("draw", "drew", "zieh", "gezog", "nachz", "trek", "getro", "çek", "cek",
+                    "摸", "抽", "补", "補")),
+          ("bonus", ("bonus", "extra", "again", "noch", "nog", "tekrar", "yine", "ek", "再出",
+                     "奖励", "獎勵")),
+          ("blind", ("blind", "face down", "verdeck", "dicht", "kapal", "kör", "暗牌")),
+          ("win", ("go out", "goes out", "going out", "out first", "takes the", "take the",
+                   "raus", "ausge", "uit", "bitir", "出完", "走完", "赢", "贏")),
+          ("power", ("clear", "burn", "räum", "raeum", "abräum", "opruim", "ruim", "temiz",
+                     "reset", "zurück", "sıfır", "sifir", "清", "重置")))
+
+
+def _kind(concept: str, win: bool) -> str:
+    """Which base rule a claim is about, for its reason (basegame.py's ``_WHY``)."""
+    if win:
+        return "win"
+    return next((k for k, stems in _KINDS if any(concept.startswith(s) or s in concept
+                                                   for s in stems)), "order")
+
+
+def world_said(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
+               question: bool = False) -> tuple[str, str]:
+    """A value of the base game laid down that the model does not find official: the
+    base rule it is about (basegame.py's ``_WHY`` keys) and the words (concept … frame),
+    or ("", "")."""
+    kind, words = _world(sentence, bounds, lang, question)
+    return kind, words
+
+
+def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
+           question: bool) -> tuple[str, str]:
+    if has_cjk(sentence.cjk):
+        return _world_zh(re.sub(r"\s+", "", sentence.folded), question)
+    words = _words(sentence)
+    lang = lang if lang in _LATIN else _guess(words)
+    if not lang:
+        return "", ""
+    if question and not spans(words, "proposal", lang):
+        return "", ""
+    found = {name: spans(words, name, lang) for name in ("change", "value", "win")}
+    main = _main(words, lang, bounds, [s for v in found.values() for s in v])
+    frames = {name: _in(s, main) for name, s in found.items()}
+    generic = spans(words, "generic", lang) or (lang == "tr" and any(
+        len(w) > 4 and w.endswith(("an", "en")) for w in words))
+    anywhere = spans(words, "concept", lang)
+    governed = _governed(words, lang, bounds, [s for v in frames.values() for s in v])
+    main &= governed
+    concept = _in(anywhere, main)
+    # "oyu iki sayılır" (the vote counts as two): a bare Turkish number before the value
+    # word is what something counts as, a count, not a rank (as "counts as two" is not)
+    counted = {a - 1 for a, _ in found["value"]} if lang == "tr" else set()
+    cards = [r for r in ranks(sentence, lang) if r.at in main and not (
+        r.at in counted and words[r.at] in _TR_NUMBERS)]
+    # a win of a tie-break or of Roshambo is theirs, not the game's (vote_changes.py)
+    won = bool(frames["win"] and generic) and not (has(sentence, "tie")
+                                                  or has(sentence, "roshambo"))
+    if won and not concept:  # a way to win: the concept is the winner's clause's
+        concept = anywhere or [(r.at, r.at + 1) for r in ranks(sentence, lang)]
+    if not (concept or cards):
+        return "", ""
+    said = [f for name in _FRAMES for f in frames[name]]
+    if not said and won:
+        said = frames["win"]
+    if not said:
+        return "", ""
+    you = spans(words, "you", lang)
+    if not frames["change"] and not frames["value"] and you and (
+            spans(words, "moment", lang) or sentence.folded.rstrip().endswith("!")):
+        return "", ""  # speech to the player now ("now you have to pick it up!")
+    what = concept[0] if concept else (cards[0].at, cards[0].at + 1)
+    if cards and any(a <= what[0] < b for a, b in found["value"]):
+        what = (cards[0].at, cards[0].at + 1)  # "eights be low": the rank, not "low"
+    full = bool(frames["change"])
+    parts = {_clause(bounds, what[0]), _clause(bounds, said[0][0])} - {(0, len(words))}
+    if _paraphrased(sentence, lang, full) or any(
+            _paraphrased(sentence, lang, full, within=p) for p in parts):
+        return "", ""  # the cards' own sentence in other words (or one clause of it)
+    value = _valued(words, lang, [r for r in ranks(sentence, lang) if r.at in main],
+                    frames["value"])
+    if value is not None:
+        if value:
+            return "", ""  # a value the cards give ("twos are low", "a 2 is no plain card")
+    elif _on_rank(sentence, lang, main) or _direction(sentence, lang, main):
+        return "", ""  # a rank on a rank, or the direction after it, as the cards say
+    shown = [" ".join(words[a:b]) for a, b in sorted({what, said[0]})]
+    kind = _kind(" ".join(words[what[0]:what[1]]), won)
+    return kind, " … ".join(f"'{w}'" for w in shown)
+
+
+# ---------------------------------------------------------------- Chinese
+_ZH = {name: re.compile(alts) for name, alts in WORLD_ZH.items()}
+_ZH_CLAUSE = re.compile(r"[，,。；;：:！!？?]")
+
+
+def _world_zh(text: str, question: bool) -> tuple[str, str]:
+    if question and not _ZH["proposal"].search(text):
+        return "", ""
+    parts = [p for p in _ZH_CLAUSE.split(text) if p]
+    parts = [p for p in parts if not _ZH["condition"].search(p)]
+    if len(parts) > 1 and not _ZH["concept"].search(parts[-1]) \
+            and not re.search(r"[0-9jqka]", parts[-1]):
+        # an event, then what the table does ("以后有人出10，大家都鼓掌"): the event
+        # picks the moment, unmarked; the frames of the event's clause stay
+        parts = [_ZH_LATER.sub("", _ZH["change"].sub("", p)) if _ZH["concept"].search(
+            p) or re.search(
+            r"[0-9jqka]", p) else p for p in parts[:-1]] + parts[-1:]
+    main = "".join(parts)
+    whole = main
+    subject = _ZH_SUBJECT.search(main)  # "清牌的人可以再出一次": the subject's clause
+    if subject is not None and not _ZH["win"].search(main[subject.end():]):
+        main = main[subject.end():]
+    change = _ZH["change"].search(main) or next(
+        (m for p in parts if (m := _ZH_LATER.match(p)) is not None), None)
+    value = _ZH["value"].search(main)
+    if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
+            and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
+        return "", ""  # a special rank unlike the others: the cards' own (R-SPECIAL)
+    win = _ZH["win"].search(main) if _ZH["generic"].search(whole) else None
+    if win and re.search("平局|打平|石头剪刀布|石頭剪刀布|猜拳", whole):
+        win = None  # a tie-break's or Roshambo's win (vote_changes.py)
+    if win and not change and not _ZH["concept"].search(_ZH_OUT.sub("", whole)) \
+            and not re.search(r"[0-9jqka]|次|张|張", whole):
+        return "", ""  # the first out wins: the cards' own (R-WIN-1)
+    concept = _ZH["concept"].search(whole if win else main) or re.search(
+        r"(?<![0-9a-z])(10|[2-9]|[jqka])(?![0-9a-z])", main)
+    said = change or value or win
+    if concept is None or said is None:
+        return "", ""
+    if not change and not value and _ZH["you"].search(text) and _ZH["moment"].search(text):
+        return "", ""
+    if _official_zh(main, full=bool(change)) or not change and _direction_zh(main):
+        return "", ""
+    return (_kind(concept.group(0), said is win),
+            f"'{concept.group(0)}' … '{said.group(0)}'")
+
+
+#: "以后" opening a clause is "from now on"; after a rank or a play it is "after" ("出7以后")
+_ZH_LATER = re.compile(r"[从從]?(?:以后|以後)")
+_ZH_OUT = re.compile(r"出完|走完|打完|出光|所有|全部|暗牌")
+_ZH_SUBJECT = re.compile(r"^.{1,12}?(?:的人|的玩家|者)")
+_ZH_PILE = re.compile(r"(?<![0-9a-z])(10|[2-9]|[jqka]|七|十|二)(?:的)?(?:之后|之後|后|後|上面|上)")
+_ZH_UP = re.compile(r"更大|更高|大于|大於|高于|高於|比.{1,2}大")
+_ZH_DOWN = re.compile(r"更小|更低|小于|小於|低于|低於|不高于|不高於|或以下|比.{1,2}小")
+
+
+def _direction_zh(text: str) -> bool:
+    """A play after a rank said in the official direction (after a 7 lower, R-SPECIAL-7;
+    after a plain rank higher, R-PLAY-2)."""
+    pile = _ZH_PILE.search(text)
+    down, up = _ZH_DOWN.search(text), _ZH_UP.search(text)
+    if pile is None or bool(up) == bool(down) and not (down and up and "不高" in text):
+        return False
+    value = {"七": 7, "十": 10, "二": 2}.get(pile.group(1)) or (
+        int(pile.group(1)) if pile.group(1).isdigit() else 0)
+    if value in _ANY:
+        return False
+    said_down = bool(down) and not re.search("不能|不可以|不许|不許|不准", text)
+    return said_down == (value == OFFICIAL.low_rank)
+
+
+_ZH_FUNCTION = frozenset("的了是在就都也和与與或一个個张張这這那就会會把被")
+
+
+@cache
+def _official_zh_text() -> tuple[tuple[str, frozenset[str]], ...]:
+    out = []
+    for path in sorted(CARDS.glob("001*")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            for s in re.split(r"[。；;！!？?]", fold(line)):
+                chars = frozenset(c for c in s if has_cjk(c) or c.isalnum())
+                if chars:
+                    out.append((s, chars))
+    return tuple(out)
+
+
+def _official_zh(text: str, full: bool = False) -> bool:
+    """Whether a Chinese sentence says a sentence of the cards in other words: its ranks
+    and most of its characters in one sentence of the Chinese card, as many denials."""
+    for name in ("modal", "generic", "you", "moment"):
+        text = _ZH[name].sub("", text)
+    chars = {c for c in text if (has_cjk(c) or c.isalnum()) and c not in _ZH_FUNCTION}
+    digits = re.findall(r"10|[2-9]|[jqka]", text)
+    neg = len(_ZH["neg"].findall(text))
+    for s, o_chars in _official_zh_text():
+        if neg % 2 != len(_ZH["neg"].findall(s)) % 2:
+            continue
+        if not _in_order(digits, re.findall(r"10|[2-9]|[jqka]", s)):
+            continue
+        if chars and len(chars & o_chars) >= (1 if full else 0.75) * len(chars):
+            return True
+    return False
+
+
+__all__ = ["spans", "world_said"]

@@ -1,0 +1,63 @@
+"""The base game as a closed world (language/text/basegame_world.py, issue 29, session 20).
+
+R-CUSTOM-2 (a house rule adds, it never changes the base game) and R-VOTE-1 (only the
+rule vote adjusts a base rule): a text that states a value of a base-game concept (a
+rank's place or power, the pile, the pickup, the draw, the deal, the hand, the face-down
+cards, the bonus play, the win) in a frame that lays a value down is LP716 unless the
+model shows the value is the cards' own; speech about the table's present moment and a
+game event that only picks an action's moment stay clean. tests/data/free_text/
+world20a.toml (batch A, the fix was made on it) and world20b.toml (batch B, held back
+until the fix was done) hold both sides in the five languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+from support import attacks
+from support.attacks import codes
+
+from lopti_rules.language.text.harm import judge
+
+BATCHES = [attacks.load("world20a.toml"), attacks.load("world20b.toml")]
+FLAGGED = [c for b in BATCHES for c in attacks.cases(b)]
+CLEAN = [t for b in BATCHES for t in attacks.texts(b)]
+
+
+def test_r_custom_2_the_batches_hold_forty_texts_a_side_in_five_languages() -> None:
+    assert len(FLAGGED) >= 40 and len(CLEAN) >= 40
+    assert {lang for lang, _, _ in FLAGGED} == {lang for lang, _ in CLEAN} == {
+        "en", "de", "nl", "tr", "zh"}
+
+
+@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_vote_1_a_base_value_laid_down_unofficially_is_a_rule_of_play(
+        lang: str, text: str, code: str) -> None:
+    assert code in codes(text), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_2_the_cards_quoted_and_the_present_moment_stay_clean(lang: str,
+                                                                       text: str) -> None:
+    assert codes(text) == [], (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("framed", "moment"), [
+    # the same concept: laid down in a frame, or only picking an action's moment
+    ("From tonight a ten no longer clears the pile.",
+     "Everyone cheers when a ten clears the pile."),
+    ("Bei uns räumt eine Acht den Stapel ab.", "Alle klopfen, wenn eine Zehn den Stapel abräumt."),
+    ("Voortaan wint wie als eerste drie keer opruimt.", "Wie de stapel opruimt, zingt een liedje."),
+])
+def test_r_custom_2_a_game_event_as_a_trigger_is_no_claim(framed: str, moment: str) -> None:
+    assert "LP716" in codes(framed)
+    assert "LP716" not in codes(moment)
+
+
+@pytest.mark.parametrize(("proposed", "asked"), [
+    ("Why not let nines be high from now on?", "Who picks up the pile now?"),
+    ("Warum nicht: ab heute zählt die Neun als Zehn?", "Wer hat den Stapel abgeräumt?"),
+])
+def test_r_vote_1_a_question_that_proposes_a_base_value_is_a_claim(proposed: str,
+                                                                  asked: str) -> None:
+    assert "LP716" in codes(proposed)
+    assert codes(asked) == []
