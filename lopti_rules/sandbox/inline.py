@@ -32,7 +32,7 @@ from .prefilter import KEY_NAMES
 class Fused(Protocol):
     """A hook the sandbox writes into a handler (``fused.Fusion``)."""
 
-    def lines(self, k: int) -> list[str]: ...
+    def lines(self, k: int, started: bool = False) -> list[str]: ...
 
     def env(self, k: int) -> dict[str, Any]: ...
 
@@ -248,15 +248,16 @@ def check_inlined(text: str, event: str) -> None:
 
 
 def compile_handlers(source: str, names: dict[str, Any], *, filename: str, event: str,
-                     inlined: Iterable[str], fused: Mapping[int, Fused] | None = None
-                     ) -> Callable[..., Any]:
+                     inlined: Iterable[str], fused: Mapping[int, Fused] | None = None,
+                     started: bool = False) -> Callable[..., Any]:
     """Compile the handler source the runtime wrote (a ``def factory():`` returning the
     handler) and return ``factory()``: every rule-derived text in it (``inlined``) is
     checked first (:func:`check_inlined`); each line ``@fuse <k>`` (:mod:`.fused`) is
     replaced by hook ``k``'s fused form (``fused[k]``, :mod:`.fused`: written here, from
     the tree the sandbox checked, never by the runtime); the code runs with no builtins,
-    only ``names`` and what the fused hooks read. The handler's ``source`` is the text
-    compiled."""
+    only ``names`` and what the fused hooks read (``started``: the handler starts its
+    event's budget where it makes ``cause``, ``meter.start_lines``). The handler's
+    ``source`` is the text compiled."""
     for text in inlined:
         check_inlined(text, event)
     env: dict[str, Any] = {**names, "__builtins__": {}}
@@ -267,7 +268,7 @@ def compile_handlers(source: str, names: dict[str, Any], *, filename: str, event
             if mark.startswith(FUSE_MARK + " "):
                 k = int(mark[len(FUSE_MARK) + 1:])
                 indent = line[:len(line) - len(mark)]
-                lines.extend(indent + text for text in fused[k].lines(k))
+                lines.extend(indent + text for text in fused[k].lines(k, started))
                 env.update(fused[k].env(k))
             else:
                 lines.append(line)
