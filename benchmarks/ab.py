@@ -65,10 +65,23 @@ def rule_files(workload: str) -> list[Path]:
     return []
 
 
-def child(workload: str, games: int, clock: str = "wall") -> float:
+def _window(lib: str):  # noqa: ANN202 (a ctypes library)
+    """The callgrind switches of benchmarks/instructions.py's window mode: a small C
+    library (built there from valgrind/callgrind.h) whose calls are callgrind's client
+    requests, loaded here by path."""
+    import ctypes
+
+    return ctypes.CDLL(lib)
+
+
+def child(workload: str, games: int, clock: str = "wall", warm: int = 0) -> float:
     """Seconds for ``games`` seeded games of ``workload`` in the tree on ``sys.path``
     (``clock``: ``wall`` time, or the process's ``cpu`` time; ``decisions``: the number
-    of decisions those games took, instead of a time)."""
+    of decisions those games took, instead of a time; ``window``: under callgrind
+    started with instrumentation and collection off, switch instrumentation on after
+    the book is compiled, play ``warm`` games uncounted, then count the ``games``
+    games alone: benchmarks/instructions.py's window mode). ``warm`` games are played
+    first in every mode (seeds 0 .. warm - 1) and not timed."""
     import importlib
 
     import lopti_rules as lr
@@ -85,9 +98,20 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
         books = [lr.compile_text(p.read_text(encoding="utf-8"), p.name) for p in files]
         runtime = lr.RuleRuntime(books)
     timer = time.process_time if clock == "cpu" else time.perf_counter
+    switch = _window(os.environ["LOPTI_CALLGRIND_LIB"]) if clock == "window" else None
+    if switch is not None:
+        switch.lopti_instrument()
+    for seed in range(warm):
+        g = (lr.Game(4, seed) if runtime is None
+             else runtime.start(4, seed, agents=lr.bot_agents(4, seed)).game)
+        choose = lr.make_bot(bot, seed).choose
+        while g.phase != over:
+            g.apply(choose(g))
+    if switch is not None:
+        switch.lopti_toggle()
     start = timer()
     decisions = 0
-    for seed in range(games):
+    for seed in range(warm, warm + games):
         if runtime is None:
             g = lr.Game(4, seed)
         else:
@@ -101,18 +125,22 @@ def child(workload: str, games: int, clock: str = "wall") -> float:
             continue
         while g.phase != over:
             apply(choose(g))
+    if switch is not None:
+        switch.lopti_toggle()
     return decisions if clock == "decisions" else timer() - start
 
 
 def callgrind(command: list[str], *, env: dict[str, str] | None = None,
-              cwd: str | Path | None = None) -> tuple[int, str]:
+              cwd: str | Path | None = None, window: bool = False) -> tuple[int, str]:
     """Run ``command`` under ``valgrind --tool=callgrind`` (children too): the machine
     instructions every process executed, summed, and what the command printed. The count
     does not move with the load of a shared machine. ``PYTHONHASHSEED`` is fixed (0)
-    unless ``env`` sets it."""
+    unless ``env`` sets it. ``window``: instrumentation and collection start off (the
+    child switches them on: ``child``'s window clock), and only the child is run."""
+    flags = (["--instr-atstart=no", "--collect-atstart=no", "--trace-children=no"]
+             if window else ["--trace-children=yes"])
     done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-         "--trace-children=yes", *command],
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *flags, *command],
         env={"PYTHONHASHSEED": "0", **(os.environ if env is None else env)}, cwd=cwd,
         capture_output=True, text=True, check=True)
     counts = re.findall(r"Collected : (\d+)", done.stderr)  # one a process
@@ -145,15 +173,16 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=6, help="interleaved rounds")
     ap.add_argument("--games", type=int, default=300, help="games per workload and run")
     ap.add_argument("--only", choices=WORKLOADS, action="append", help="run these workloads")
-    ap.add_argument("--clock", choices=("wall", "cpu", "decisions"), default="wall",
+    ap.add_argument("--clock", choices=("wall", "cpu", "decisions", "window"), default="wall",
                     help="time each run by the wall clock or by the child's CPU time (less "
                          "hurt by other processes on a loaded machine; a child run given "
                          "'decisions' prints how many decisions its games took)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
     ap.add_argument("--child", choices=WORKLOADS, help=argparse.SUPPRESS)
+    ap.add_argument("--warm", type=int, default=0, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        print(child(args.child, args.games, args.clock))
+        print(child(args.child, args.games, args.clock, args.warm))
         return
     workloads = args.only or list(WORKLOADS)
     with tempfile.TemporaryDirectory() as tmp:

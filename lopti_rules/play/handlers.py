@@ -33,6 +33,7 @@ from ..sandbox import (
     fuse,
     on_values,
     reads_payload,
+    start_lines,
     tap_runner,
 )
 from .firings import (
@@ -129,6 +130,11 @@ class _Source:
         """Add ``lines``, each at ``indent``."""
         self.lines.extend(indent + line for line in lines)
 
+    def cause(self, indent: str) -> None:
+        """A hot event's ``cause``, made when a hook first runs, the event's budget
+        started there at depth 0 (``sandbox.start_lines``)."""
+        self.add(indent, *start_lines())
+
 
 class _Test(NamedTuple):
     """A hook's pre-check over what the handler receives, and whether it reads the
@@ -212,7 +218,7 @@ def _compiled(src: _Source, timing: str, wants: int) -> Handler:
     handler = cast(Handler, compile_handlers(source, dict(src.env),
                                              filename=f"<rules on {timing} {src.name}>",
                                              event=src.name, inlined=src.inlined,
-                                             fused=src.fused))
+                                             fused=src.fused, started=src.tapped))
     handler.wants = wants  # its tap filter (play, pickup)
     return handler
 
@@ -323,7 +329,8 @@ def _write_precheck(src: _Source, test: _Test | None, unconditional: bool,
 def _write_run(src: _Source, indent: str, k: int, call: str = "") -> None:
     """Run hook ``k`` in the sandbox (``firings.run_step``, or ``call``)."""
     if src.tapped:
-        src.add(indent, f"if e is None: {src.event_now}", "if cause is None: cause = []")
+        src.add(indent, f"if e is None: {src.event_now}")
+        src.cause(indent)
     src.add(indent, f"views = {call or f'run_step(play, e, a, step{k}, views, cause)'}")
 
 
@@ -334,7 +341,7 @@ def _write_tap(src: _Source, indent: str, k: int, index: int) -> None:
     sandbox fuses (``sandbox.fuse``) has its runner's work written in the handler, by the
     sandbox, where the handler holds the marker: no call, no tuple of values."""
     values = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
-    src.add(indent, "if cause is None: cause = []")
+    src.cause(indent)
     if k in src.fused:
         src.add(indent, f"{FUSE_MARK} {k}")
     else:
@@ -352,12 +359,12 @@ def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
     its list is planned against the pending protected sets."""
     src.env[f"fire{k}"] = firing.fire
     if src.tapped:
-        src.add(indent, "if cause is None: cause = []")
+        src.cause(indent)
     # charged the hook's price, as the call it stands for (issue 28), in line
     # (``sandbox.charge_lines``); when a budget does not hold it, the hook runs and is
     # stopped, as on the reference path
     src.add(indent, "charged = False", f"if {guard} and not play.pending:")
-    src.add(indent + "    ", *charge_lines(_price(src, k)))
+    src.add(indent + "    ", *charge_lines(_price(src, k), started=src.tapped))
     src.add(indent, "if charged:")
     if firing.apply is None:
         src.add(indent, f"    fire{k}(play, g)")
@@ -395,12 +402,12 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
         fire = "hit.firing.fire(play, g)"
         memo_call = f"apply_memo(play, g, TIMING, NAME, {step.index}, entry{k}, hit)"
     if src.tapped:
-        src.add(indent, "    if cause is None: cause = []")
+        src.cause(indent + "    ")
     # a hit is charged the hook's price, as the call it stands for (issue 28), in line
     # (``sandbox.charge_lines``)
     src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)", "    charged = False",
             f"    if {usable}:")
-    src.add(indent + "        ", *charge_lines(_price(src, k)))
+    src.add(indent + "        ", *charge_lines(_price(src, k), started=src.tapped))
     if not step.guarded:  # a quiet kept firing in line, as a constant hook's
         fire = (f"f = hit.firing\n"
                 "if f.apply is None or play.listeners or play.tally is not None:\n"

@@ -44,6 +44,7 @@ from .lazyviews import table_of as table_of
 from .lazyviews import views_of as views_of
 from .meter import CostBudget as CostBudget
 from .meter import charge_lines as charge_lines
+from .meter import start_lines as start_lines
 from .policy import ALLOWED_AST_NODES as ALLOWED_AST_NODES
 from .policy import BUILTIN_NAMES as BUILTIN_NAMES
 from .policy import DEFAULT_POLICY as DEFAULT_POLICY

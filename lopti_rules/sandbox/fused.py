@@ -73,25 +73,30 @@ class Fusion:
     cost: int  #: its price (charged when the call succeeds)
     max_depth: int  #: the deepest hook chain it runs in
     finish: Any  #: the runner's end (``run.tap_finisher``) for what the common ends miss
-    #: :meth:`lines` by ``k``, written once: a hook is hook ``k`` of every handler of one
-    #: (timing, event), one a set of plays (issue 24: the runtime's build)
-    written: dict[int, tuple[str, ...]] = field(default_factory=dict, repr=False)
+    #: :meth:`lines` by ``k`` (and ``started``), written once: a hook is hook ``k`` of
+    #: every handler of one (timing, event), one a set of plays (issue 24: the build)
+    written: dict[tuple[int, bool], tuple[str, ...]] = field(default_factory=dict,
+                                                             repr=False)
 
-    def lines(self, k: int) -> list[str]:
+    def lines(self, k: int, started: bool = False) -> list[str]:
         """The handler's lines for this hook as hook ``k`` of the handler (indent 0):
-        they leave in ``t`` what the runner returns (None: hand the call over)."""
-        got = self.written.get(k)
+        they leave in ``t`` what the runner returns (None: hand the call over).
+        ``started``: the handler started the event's budget where it made ``cause``
+        (``meter.start_lines``), so these do not look whether a new event begins."""
+        got = self.written.get((k, started))
         if got is None:
-            got = self.written[k] = tuple(self._lines(k))
+            got = self.written[k, started] = tuple(self._lines(k, started))
         return list(got)
 
-    def _lines(self, k: int) -> list[str]:
+    def _lines(self, k: int, started: bool) -> list[str]:
         body = _Rename(k, self.bound, self.fields).rewrite(self.body)
         b, m, n, o, p = (f"_B{k}_", f"_L{k}__M_", f"_N{k}_", f"_O{k}_", f"_L{k}_{PAIRS}")
         cost, index = self.cost, self.index
+        start = [] if started else [f"    if play.depth == 0 and cause is not {b}.event:",
+                                    f"        {b}.event = cause",
+                                    f"        {b}.event_left = {b}.per_event"]
         lines = ["t = None", f"{b} = play.budget", f"if play.depth <= {self.max_depth}:",
-                 f"    if play.depth == 0 and cause is not {b}.event:",
-                 f"        {b}.event = cause", f"        {b}.event_left = {b}.per_event",
+                 *start,
                  f"    if {b}.event_left >= {cost} and {b}.game_left >= {cost}:",
                  f"        {m} = play.memory[{index}]"]
         if self.reads_rule:

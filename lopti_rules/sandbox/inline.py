@@ -32,7 +32,7 @@ from .prefilter import KEY_NAMES
 class Fused(Protocol):
     """A hook the sandbox writes into a handler (``fused.Fusion``)."""
 
-    def lines(self, k: int) -> list[str]: ...
+    def lines(self, k: int, started: bool = False) -> list[str]: ...
 
     def env(self, k: int) -> dict[str, Any]: ...
 
@@ -142,24 +142,81 @@ def reads_payload(text: str) -> bool:
 #: Tap values that are always ints (never None, never text).
 _INT_VALUES = frozenset({"x_player", "x_rank", "x_count", "x_previous_count", "x_number"})
 _EQUALITY = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
+#: What else a hot event's handler holds as an int when its pre-checks run: the acting
+#: seat ``a`` (the event's player, a seat of the game), the round's number ``n`` and a
+#: rule's counts (``handlers._write_opening``, ``handlers._RULE_COUNTS``).
+_HANDLER_INTS = frozenset({"a", "n", "rule_clears", "rule_pickups"})
+#: The game's ints a pre-check reads (engine/state.py: set at the deal, never None).
+_GAME_INTS = frozenset({"pile", "cur", "players", "direction", "dealer", "turns"})
+#: The game's lists of ints whose length or sum a pre-check takes.
+_GAME_LISTS = frozenset({"draw_pile", "clears"})
+#: The game's card masks by seat, read at the acting seat ``a``.
+_SEAT_MASKS = frozenset({"hand", "up"})
 
 
-def cannot_raise(text: str, event: str) -> bool:
-    """Whether a pre-check rewritten onto a tap's values (:func:`on_values`) can never
-    raise, so it needs no ``try``: ``and``/``or``/``not`` over comparisons of the values
-    with constants, where only int values are ordered (``x_rank >= 9``)."""
+def _game(node: ast.expr, names: frozenset[str]) -> bool:
+    """``g.<one of names>``."""
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+        and node.value.id == "g" and node.attr in names
+
+
+def _is_int(node: ast.expr) -> bool:
+    """Whether ``node`` (a pre-check's term on a hot event's handler) is an int that no
+    state of the game makes raise: the handler's ints, the game's ints, the length or
+    sum of its lists of ints, ``bit_count()`` of its pile or of a card mask at the
+    acting seat, ``held(g, a)``, and ``+ - *`` of those (``% //`` by a constant other
+    than 0), or a choice between two of them."""
+    if isinstance(node, ast.Constant):
+        return type(node.value) is int
+    if isinstance(node, ast.Name):  # (a tap's values: ``plain`` and ``ordered``)
+        return node.id in _HANDLER_INTS
+    if _game(node, _GAME_INTS):
+        return True
+    if isinstance(node, ast.BinOp):
+        if isinstance(node.op, ast.Add | ast.Sub | ast.Mult):
+            return _is_int(node.left) and _is_int(node.right)
+        if isinstance(node.op, ast.Mod | ast.FloorDiv):
+            right = node.right
+            return _is_int(node.left) and isinstance(right, ast.Constant) \
+                and type(right.value) is int and right.value != 0
+        return False
+    if isinstance(node, ast.IfExp):
+        return _cannot_raise(node.test) and _is_int(node.body) and _is_int(node.orelse)
+    if not isinstance(node, ast.Call) or node.keywords:
+        return False
+    fn, args = node.func, node.args
+    if isinstance(fn, ast.Name):
+        if fn.id in ("len", "sum") and len(args) == 1:
+            return _game(args[0], _GAME_LISTS)
+        return fn.id == "held" and len(args) == 2 and all(
+            isinstance(x, ast.Name) for x in args) and \
+            [x.id for x in args if isinstance(x, ast.Name)] == ["g", "a"]
+    if isinstance(fn, ast.Attribute) and fn.attr == "bit_count" and not args:
+        mask = fn.value
+        return _game(mask, frozenset({"pile"})) or (
+            isinstance(mask, ast.Subscript) and _game(mask.value, _SEAT_MASKS)
+            and isinstance(mask.slice, ast.Name) and mask.slice.id == "a")
+    return False
+
+
+def _cannot_raise(node: ast.expr, event: str | None = None) -> bool:
+    """:func:`cannot_raise` of a parsed pre-check (``event``: the tap's, for its values;
+    None: no tap values but the ints)."""
 
     def plain(node: ast.expr) -> bool:
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.Tuple):
             return all(isinstance(n, ast.Constant) for n in node.elts)
-        return isinstance(node, ast.Name) and node.id.startswith("x_") \
-            and node.id[2:] in TAP_FIELDS[event] and node.id != "x_cards"
+        if _is_int(node):
+            return True
+        return event is not None and isinstance(node, ast.Name) \
+            and node.id.startswith("x_") and node.id[2:] in TAP_FIELDS[event] \
+            and node.id != "x_cards"
 
     def ordered(node: ast.expr) -> bool:
         return (isinstance(node, ast.Constant) and type(node.value) is int) or \
-            (isinstance(node, ast.Name) and node.id in _INT_VALUES)
+            (isinstance(node, ast.Name) and node.id in _INT_VALUES) or _is_int(node)
 
     def safe(node: ast.expr) -> bool:
         if isinstance(node, ast.BoolOp):
@@ -174,7 +231,17 @@ def cannot_raise(text: str, event: str) -> bool:
                        for op, a, b in zip(node.ops, terms, terms[1:], strict=False))
         return plain(node)
 
-    return safe(ast.parse(text, mode="eval").body)
+    return safe(node)
+
+
+def cannot_raise(text: str, event: str) -> bool:
+    """Whether a pre-check rewritten onto a tap's values (:func:`on_values`) can never
+    raise, so it needs no ``try``: ``and``/``or``/``not`` over comparisons of the values
+    with constants, where only int values are ordered (``x_rank >= 9``), and of the ints
+    no state of the game makes raise (:func:`_is_int`: ``g.hand[a].bit_count() >= 6``,
+    ``len(g.draw_pile) <= 5``, ``sum(g.clears) % 3 == 0``; issue 24: the ``try`` and
+    its verdict cost a hot handler more than such a test)."""
+    return _cannot_raise(ast.parse(text, mode="eval").body, event)
 
 
 def on_values(text: str, event: str) -> tuple[str, bool]:
@@ -248,15 +315,16 @@ def check_inlined(text: str, event: str) -> None:
 
 
 def compile_handlers(source: str, names: dict[str, Any], *, filename: str, event: str,
-                     inlined: Iterable[str], fused: Mapping[int, Fused] | None = None
-                     ) -> Callable[..., Any]:
+                     inlined: Iterable[str], fused: Mapping[int, Fused] | None = None,
+                     started: bool = False) -> Callable[..., Any]:
     """Compile the handler source the runtime wrote (a ``def factory():`` returning the
     handler) and return ``factory()``: every rule-derived text in it (``inlined``) is
     checked first (:func:`check_inlined`); each line ``@fuse <k>`` (:mod:`.fused`) is
     replaced by hook ``k``'s fused form (``fused[k]``, :mod:`.fused`: written here, from
     the tree the sandbox checked, never by the runtime); the code runs with no builtins,
-    only ``names`` and what the fused hooks read. The handler's ``source`` is the text
-    compiled."""
+    only ``names`` and what the fused hooks read (``started``: the handler starts its
+    event's budget where it makes ``cause``, ``meter.start_lines``). The handler's
+    ``source`` is the text compiled."""
     for text in inlined:
         check_inlined(text, event)
     env: dict[str, Any] = {**names, "__builtins__": {}}
@@ -267,7 +335,7 @@ def compile_handlers(source: str, names: dict[str, Any], *, filename: str, event
             if mark.startswith(FUSE_MARK + " "):
                 k = int(mark[len(FUSE_MARK) + 1:])
                 indent = line[:len(line) - len(mark)]
-                lines.extend(indent + text for text in fused[k].lines(k))
+                lines.extend(indent + text for text in fused[k].lines(k, started))
                 env.update(fused[k].env(k))
             else:
                 lines.append(line)

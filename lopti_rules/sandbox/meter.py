@@ -149,23 +149,42 @@ class CostBudget:
         return True
 
 
-def charge_lines(price: str, ok: str = "charged") -> list[str]:
+def charge_lines(price: str, ok: str = "charged", started: bool = False) -> list[str]:
     """:meth:`CostBudget.take` of ``price`` (a name) written out for a rules handler, at
     indent 0, over its ``play`` (``play.budget``, ``play.depth``) and ``cause``: it sets
     ``ok`` as ``take`` returns. The common case (both budgets hold the price) is in
     line; the rest (a grant of the game's budget due, a budget that does not hold) is
     ``take`` itself, which then finds the event already started. Same charges, same
-    verdicts: a kept firing costs no call of ``take`` (issue 24)."""
+    verdicts: a kept firing costs no call of ``take`` (issue 24). ``started``: the
+    handler started the event's budget when it made ``cause`` (:func:`start_lines`), so
+    the charge does not look whether a new event begins."""
+    start = [] if started else ["if play.depth == 0 and cause is not _b.event:",
+                                "    _b.event = cause",
+                                "    _b.event_left = _b.per_event"]
     return ["_b = play.budget",
-            "if play.depth == 0 and cause is not _b.event:",
-            "    _b.event = cause",
-            "    _b.event_left = _b.per_event",
+            *start,
             f"if _b.event_left >= {price} and _b.game_left >= {price}:",
             f"    _b.event_left -= {price}",
             f"    _b.game_left -= {price}",
             f"    {ok} = True",
             "else:",
             f"    {ok} = _b.take({price}, play.depth, cause)"]
+
+
+def start_lines() -> list[str]:
+    """A hot event's handler makes its ``cause`` (the identity of the event's budget,
+    made when a hook first runs) and, at depth 0, starts the event's budget there, as
+    :meth:`CostBudget.take` would at the call's first charge: every path of a hook at
+    depth 0 charges that ``cause`` next (a kept plan in line, a tap form, ``take`` in
+    the sandbox's calls), and a nested event's hooks run deeper, where no event
+    starts; so the handler's charges (``charge_lines(started=True)``, the fused form's)
+    need not look again (issue 24)."""
+    return ["if cause is None:",
+            "    cause = []",
+            "    if play.depth == 0:",
+            "        _b = play.budget",
+            "        _b.event = cause",
+            "        _b.event_left = _b.per_event"]
 
 
 #: Why a hook was stopped, by the budget that ran out.

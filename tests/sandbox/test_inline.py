@@ -86,3 +86,47 @@ def test_the_handlers_run_without_builtins() -> None:
     source = "def factory():\n    return open\n"
     with pytest.raises(NameError):
         compile_handlers(source, {}, filename="<t>", event="play", inlined=[])
+
+
+def test_prechecks_over_game_ints_need_no_try_issue_24() -> None:
+    """A pre-check over the game's ints (a hand's size at the acting seat, the draw
+    pile's length, the clears' sum, the round's number) cannot raise in any state of the
+    game, so a hot handler tests it with a plain ``if`` (R-CUSTOM-2's pre-checks decide
+    alike); anything that might raise keeps its ``try``."""
+    from lopti_rules.sandbox.inline import cannot_raise
+
+    plain = ["g.hand[a].bit_count() == 0 and len(g.draw_pile) > 0",
+             "g.hand[a].bit_count() == 0 and held(g, a) >= 1", "n == 1 or True",
+             "g.up[a].bit_count() >= 6", "sum(g.clears) % 3 == 0", "rule_clears % 3 == 0",
+             "g.pile.bit_count() >= 5 and x_cause == 'four'",
+             "(g.cur if 0 <= g.cur < g.players else a) == g.dealer"]
+    kept = ["g.hand[x_player].bit_count() > 1", "g.down[a]", "sum(g.clears) % 0 == 0",
+            "len(g.hand[a]) > 1", "nxt(g, a, g.direction) == g.dealer", "x_previous_rank > 3",
+            "g.hand[s].bit_count() == 0", "g.hand[a].bit_count(1) == 0", "held(a, g) > 0",
+            "sum(g.hand) > 0", "g.rules > 0"]
+    assert [t for t in plain if not cannot_raise(t, "clear")] == []
+    assert [t for t in kept if cannot_raise(t, "play")] == []
+
+
+def test_plain_prechecks_of_the_examples_never_raise_in_played_games_issue_24() -> None:
+    """Every example rule's pre-check on a hot event that is tested without a ``try``
+    (reading the game's ints alone) gives a bool at every decision of bot games, for
+    every acting seat (R-TURN-1: each seat acts in turn)."""
+    from lopti_rules.engine import OVER, Game, make_bot
+    from lopti_rules.sandbox.inline import cannot_raise
+    from lopti_rules.sandbox.prefilter import KEY_NAMES
+
+    texts = sorted({t for t, e in _texts()
+                    if e in TAP_FIELDS and "x_" not in t and cannot_raise(t, e)})
+    assert any("g.hand[a]" in t for t in texts)
+    codes = [compile(t, t, "eval") for t in texts]
+    for seed in range(3):
+        g = Game(4, seed)
+        bot = make_bot("greedy", seed)
+        while g.phase != OVER:
+            for a in range(g.players):
+                env = {**KEY_NAMES, "len": len, "sum": sum, "g": g, "a": a, "n": 1,
+                       "rule_clears": 2, "rule_pickups": 0}
+                for code in codes:
+                    eval(code, {"__builtins__": {}}, env)  # noqa: S307 - the examples' tests
+            g.apply(bot.choose(g))
