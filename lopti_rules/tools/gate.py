@@ -325,7 +325,10 @@ def judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
     if processes < 2 or cache_dir() is None or threading.active_count() > 1 or \
             "fork" not in multiprocessing.get_all_start_methods():
         return  # (a process running threads, as a test runner may, is not forked)
-    _warm(books, static_only)
+    try:
+        _warm(books, static_only)
+    except Exception:  # (a book the checks fail on fails where it is judged, as before)
+        pass
     _AHEAD[:] = [(book, static_only) for book in books]
     try:
         with multiprocessing.get_context("fork").Pool(processes, _one_core) as pool:
