@@ -39,9 +39,13 @@ class BaseCache:
     evenings: dict[tuple[Any, ...], tuple[RoundFacts, ...]] = field(default_factory=dict)
     limit: int = 20_000
     folder: Path | None = None
-    #: spec keys read from the folder, and those with evenings not yet written
-    read: set[tuple[Any, ...]] = field(default_factory=set)
+    #: spec keys read from the folder (with the file's size and time as read: another
+    #: process that keeps evenings in the same folder may have written it since), and
+    #: those with evenings not yet written
+    read: dict[tuple[Any, ...], tuple[int, int] | None] = field(default_factory=dict)
     dirty: set[tuple[Any, ...]] = field(default_factory=set)
+    #: each spec key's file in the folder
+    paths: dict[tuple[Any, ...], Path] = field(default_factory=dict)
 
     @staticmethod
     def spec_key(spec: EveningSpec) -> tuple[Any, ...]:
@@ -52,9 +56,17 @@ class BaseCache:
         return (*BaseCache.spec_key(spec), seed)
 
     def get(self, spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...] | None:
-        if self.folder is not None and self.spec_key(spec) not in self.read:
-            self._load(spec)
-        return self.evenings.get(self.key(spec, seed))
+        """The base evening of ``spec`` and ``seed`` if known here or kept in the folder.
+        A miss reads the spec's file again when it changed since it was read: processes
+        judging books side by side (``lopti lint --each``: ``gate.judge_ahead``) share
+        the evenings each of them played, rather than each playing them all."""
+        found = self.evenings.get(self.key(spec, seed))
+        if found is None and self.folder is not None:
+            key = self.spec_key(spec)
+            if key not in self.read or self.read[key] != self._stamp(key):
+                self._load(spec)
+                found = self.evenings.get(self.key(spec, seed))
+        return found
 
     def put(self, spec: EveningSpec, seed: int, rounds: tuple[RoundFacts, ...]) -> None:
         if len(self.evenings) >= self.limit:
@@ -64,12 +76,24 @@ class BaseCache:
 
     def _file(self, key: tuple[Any, ...]) -> Path:
         assert self.folder is not None
-        text = repr((key[:3], key[3].to_dict(), key[4:], _fingerprint(), FORMAT))
-        return self.folder / f"evenings-{hashlib.sha256(text.encode()).hexdigest()[:24]}.json"
+        path = self.paths.get(key)
+        if path is None:
+            text = repr((key[:3], key[3].to_dict(), key[4:], _fingerprint(), FORMAT))
+            path = self.paths[key] = \
+                self.folder / f"evenings-{hashlib.sha256(text.encode()).hexdigest()[:24]}.json"
+        return path
+
+    def _stamp(self, key: tuple[Any, ...]) -> tuple[int, int] | None:
+        """The size and modification time of a spec's file (None: no such file)."""
+        try:
+            st = self._file(key).stat()
+        except OSError:
+            return None
+        return (st.st_size, st.st_mtime_ns)
 
     def _load(self, spec: EveningSpec) -> None:
         key = self.spec_key(spec)
-        self.read.add(key)
+        self.read[key] = self._stamp(key)
         try:
             data = json.loads(self._file(key).read_text(encoding="utf-8"))
             for seed, rounds in data.items():
@@ -98,6 +122,7 @@ class BaseCache:
                 temp = path.with_suffix(f".{os.getpid()}.tmp")
                 temp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
                 temp.replace(path)
+                self.read[key] = self._stamp(key)  # (its own evenings: not read again)
             except OSError:
                 continue
         self.dirty.clear()

@@ -325,6 +325,10 @@ def judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
     if processes < 2 or cache_dir() is None or threading.active_count() > 1 or \
             "fork" not in multiprocessing.get_all_start_methods():
         return  # (a process running threads, as a test runner may, is not forked)
+    try:
+        _warm(books, static_only)
+    except Exception:  # (a book the checks fail on fails where it is judged, as before)
+        pass
     _AHEAD[:] = [(book, static_only) for book in books]
     try:
         with multiprocessing.get_context("fork").Pool(processes, _one_core) as pool:
@@ -332,6 +336,28 @@ def judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
                 pass
     finally:
         _AHEAD.clear()
+
+
+def _warm(books: Sequence[Sequence[Source]], static_only: bool) -> None:
+    """Load here, once, what every forked process would load for itself: the static
+    checks with the parser and the lexicons its first book's texts read (that book's
+    analysis is kept, ``lint.filecache``, so its process does not redo it) and, for the
+    final verdict, the play judges' modules (the audit, the trial, the compiler, the
+    rules runtime). The processes share them from the fork, and in a fresh install the
+    parser and the lexicons are built once, not once a process (issue 24)."""
+    import importlib
+
+    from ..language import lint_book
+
+    first = next(([(s.name, s.text) for s in book if s.problem is None] for book in books),
+                 [])
+    if first:
+        lint_book(first)
+    if not static_only:
+        from .eveningruns import PRELOAD
+
+        for name in (*PRELOAD, f"{__package__}.audit", f"{__package__}.trial.core"):
+            importlib.import_module(name)
 
 
 def _one_core() -> None:

@@ -287,6 +287,21 @@ def test_base_evenings_kept_on_disk_are_read_by_the_next_process(tmp_path: Path)
     assert BaseCache(folder=tmp_path).get(spec, 3) is None
 
 
+def test_base_evenings_another_process_keeps_later_are_read_on_a_miss(tmp_path: Path) -> None:
+    # lint --each judges books side by side in processes that share the cache folder:
+    # one that read a spec's file before the other wrote more evenings there reads it
+    # again when it misses, and plays none of them twice (R-SETUP-4's base evenings)
+    spec = EveningSpec(2, 3, "greedy")
+    here, there = BaseCache(folder=tmp_path), BaseCache(folder=tmp_path)
+    play_evenings((), evening_jobs(spec, 3, 1), cache=here)
+    assert there.get(spec, 3) is not None and there.get(spec, 4) is None
+    played = play_evenings((), evening_jobs(spec, 4, 1), cache=here)
+    assert there.get(spec, 4) == played[0].base
+    own = BaseCache(folder=tmp_path)  # its own write is not read back
+    play_evenings((), evening_jobs(spec, 5, 1), cache=own)
+    assert own.read[BaseCache.spec_key(spec)] == own._stamp(BaseCache.spec_key(spec))
+
+
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_session_figures_are_the_same_bytes_for_any_jobs() -> None:
     rules = load_rules([DATA / "last-winner-draws.lopti"])
