@@ -577,7 +577,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A condition on asking for or holding the vote is a change too: notice ahead "
        "(\"een stemming over deze regel moet een dag vooraf worden aangekondigd\"), a "
        "wait, someone who must be there, a price, only in writing (R-VOTE-1: the vote is "
-       "held when the deal begins); \"we vote before dealing\" is the official time.",
+       "held when the deal begins); \"we vote before dealing\" is the official time."
+       " The procedure is a closed world: a requirement before changing a rule that is not "
+       "the vote itself (\"想改这条规则的人，得先连赢两局才行\", \"first give everyone a "
+       "card\"), a person's say over the vote (\"the dealer can block any vote\", \"der "
+       "Erfinder muss zustimmen, bevor abgestimmt wird\"), one vote changing several rules, "
+       "or a rule said to outlive its session (\"this rule carries over to next week\", "
+       "R-SESSION-1) is a change whatever the verb; asking at the deal, the majority, and a "
+       "rule that lasts \"until the end of the evening unless voted out\" are the official "
+       "value.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -595,7 +603,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(R-ROSHAMBO-2): fifteen all in any spelling (\"15:15\", \"15 tegen 15\", "
        "\"十五平\", level after thirty rounds) given to a side, a person or a trait (\"goes "
        "to the elder of the two\") or ending with the rule kept is a change; R-ROSHAMBO-2 "
-       "paraphrased (\"bij vijftien-vijftien beslist de volgende ronde\") is clean.",
+       "paraphrased (\"bij vijftien-vijftien beslist de volgende ronde\") is clean."
+       " A tied vote has one way out, whatever the verb: Roshambo between the one who "
+       "asked and the rule's creator. A tie of the vote named with anything else (a die, "
+       "a coin, a card turned, lots, the oldest, a role's say, the rule kept) is a change "
+       "(\"staakt de stemming, dan draait de deler een kaart om\", \"oylama berabere "
+       "biterse yazı tura atılır\"); a tie with the vote unnamed (\"two players tie for "
+       "the most cards\") is a fact of play, and a tie spoken of (\"ties are rare\", a "
+       "tied vote that uses up the round's attempt) is clean.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -628,7 +643,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "never rewrites the rule (\"本规则的最终解释权归规则制定者所有\", \"this rule means "
        "whatever its creator says\" are claims; \"if this rule is unclear, its creator says"
        " what it means\" is not). A matter outside the rule book decided by someone (\"the"
-       " dealer decides who shuffles tonight\") is no authority.",
+       " dealer decides who shuffles tonight\") is no authority. Whatever the verb (explains,"
+       " answers, \"yorumlar\", \"解释\"), an unclear or disputed rule read by a role is the"
+       " claim when its creator is not named and the rule is not the role's own new one.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
