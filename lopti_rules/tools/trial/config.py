@@ -80,7 +80,8 @@ class TrialConfig:
     #: cards (or skips) the rule's first deal puts on one seat other than the creator
     #: beyond what its later deals put on one on average (``measures.first_deal``)
     first_deal_floor: float = 1.0
-    #: cards or turns the book's first round leaves its creator better off against the
+    #: cards or turns (units of what the book does to a seat a round, at least one) the
+    #: book's first round leaves its creator better off against the
     #: table than it leaves the same role (the last winner) in its later rounds
     #: (``standings.head_start``): a one-round head start, small but only the creator's
     head_start_floor: float = 0.5

@@ -11,7 +11,8 @@ is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``
   **net** the book put on the creator in its first round (cards received and turns
   skipped, less the cards given away) less the mean net it put on the leader of each
   later round (``d``), and the creator's net there against the mean of the other seats
-  there (``a``): the value is ``max(a, d)``, rejected below ``-head_start_floor``.
+  there (``a``): the value is ``max(a, d)`` in units of what the book does to a seat a
+  round (at least one), rejected below ``-head_start_floor``.
   Both halves must say so: the creator came out ahead of the table in its first round
   (``a`` < 0: "every opener sheds two, and from the rule's first pickup draws two" lets
   only the creator shed for free), *and* further ahead than the same role later. A
@@ -71,13 +72,20 @@ def head_start(e: Evening) -> float | None:
         return None
     a = _ahead(b[0], e.creator)
     later = sum(_net(r, r.leader) for r in b[1:]) / (len(b) - 1)
-    # a head start is a few cards or turns: a rule whose skips run to dozens a round
-    # (a catch-up skip for every big hand) is held to that scale, so that one long
-    # round cannot weigh as much as a lasting pattern
-    return min(max(a, _net(b[0], e.creator) - later, -HEAD_CAP), HEAD_CAP)
+    # a head start is counted in the book's own measure: a rule that moves dozens of
+    # cards or turns a seat a round (a catch-up skip for every big hand) varies by more
+    # than a few from one round's leader to the next's, by where the big hands sit, so
+    # the difference is taken in units of what the book does to a seat a round (at least
+    # one card), and held to a few units either way
+    n = len(b[0].burden)
+    scale = max(1.0, sum(abs(_net(r, s)) for r in b[1:] for s in range(n))
+                / (n * (len(b) - 1)))
+    value = max(a, _net(b[0], e.creator) - later) / scale
+    return min(max(value, -HEAD_CAP), HEAD_CAP)
 
 
-#: The most one evening's head start counts, either way (cards or turns).
+#: The most one evening's head start counts, either way (units of what the book does to a
+#: seat a round).
 HEAD_CAP = 4.0
 
 
