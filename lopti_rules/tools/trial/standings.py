@@ -42,7 +42,6 @@ from ..evenings import Evening, RoundFacts
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .measures import Comparison
-from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
 STANDING_TESTS = 6
@@ -156,10 +155,11 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     if players >= 3:  # (at two players "the next player" is all a restriction can bind)
         add(("closest bound",), [(k, sum(r.near_bound[1] for r in e.book) / len(e.book))
                                  for k, e in used], config.closest_bound_floor, "above")
+        # (a share of many restrictions an evening, not all or nothing: no spread floor)
         add(("closest bound share",),
             [(k, sum(r.near_bound[1] for r in e.book) / near) for k, e in used
              if (near := sum(r.near_bound[0] for r in e.book))],
-            config.floor_share(players), "above", SHARE)
+            config.floor_share(players), "above")
     return out
 
 
