@@ -187,6 +187,14 @@ class RoundFacts:
     #: those at which it held more, then the same for the other seats' decisions
     #: (``roundplay.sent_back``: the player on their last card sent back, R-WIN-1)
     last_card: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: with the book, per seat, the turns its effects skipped (every skip, ``skipped``'s
+    #: first ones too) and the cards it gave away (a give's giver: ``burden`` counts the
+    #: receiver): the trial's standings and the creator's head start (trial/standings.py)
+    skips: tuple[int, ...] = ()
+    shed: tuple[int, ...] = ()
+    #: with the book, the restrictions it set on a next play while one seat was closest to
+    #: going out (``near_seat``), and those that bound that seat (trial/standings.py)
+    near_bound: tuple[int, int] = (0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -286,7 +294,10 @@ class _Watcher:
         self.skipped: list[int] = []
         self.bound: list[int] = []
         self.dealt: list[int] = []
+        self.skips: list[int] = []
+        self.shed: list[int] = []
         self.closest = self.near = self.effects = 0
+        self.near_bound = [0, 0]
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
@@ -300,7 +311,10 @@ class _Watcher:
         self.skipped = [0] * players
         self.bound = [0] * players
         self.dealt = [0] * players
+        self.skips = [0] * players
+        self.shed = [0] * players
         self.closest = self.near = self.effects = 0
+        self.near_bound = [0, 0]
         self.stops, self.allowed_plays = [], []
 
     @property
@@ -320,7 +334,12 @@ class _Watcher:
             if effect.name == "restrict" and not named:
                 # a restriction binds the next play: a person too, when it is always
                 # the same one's (the trial's same-seat test, trial/measures.py)
-                self.bound[_next_seat(self.game)] += 1
+                bound = _next_seat(self.game)
+                self.bound[bound] += 1
+                close = near_seat(self.game, players)
+                if close >= 0:  # one seat closest to going out: is it the one bound?
+                    self.near_bound[0] += 1
+                    self.near_bound[1] += close == bound
             for s in named:
                 touches[s] += 1
             self.effects += bool(named)
@@ -328,9 +347,12 @@ class _Watcher:
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
+                if place and seats and 0 <= seats[0] < players:  # a give: the giver sheds
+                    self.shed[seats[0]] += weight
             elif kind == "skip":
                 place, weight = 0, 1
                 if seats and 0 <= seats[0] < players:
+                    self.skips[seats[0]] += 1
                     if stack is None:
                         stack = [0] * players
                     stack[seats[0]] += 1
@@ -449,7 +471,9 @@ class BookPlayer:
                 taken, skipped, shut,
                 tuple(powers.counts), acted, tuple(permits.counts) if permits else (),
                 (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound),
-                ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3])))
+                ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3]),
+                tuple(watcher.skips), tuple(watcher.shed),
+                (watcher.near_bound[0], watcher.near_bound[1])))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

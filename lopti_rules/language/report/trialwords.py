@@ -118,6 +118,20 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "as they legally play their last card): at {n} of the turns of a player left with "
        "one card they held more cards again, against {v} of the other players' turns, at "
        "{k} players"),
+    N_("the book gives its creator a head start in its first round: there it leaves the "
+       "creator {n} cards or turns better off against the other players than it leaves the "
+       "last winner (the creator's role then) in its later rounds, at {v} players"),
+    N_("the book takes turns away from last round's last place: its skips take {n} more of "
+       "that player's chances to play than of the other players', at {v} players; a skip "
+       "that keeps landing on one standing locks that player out (R-TURN-1)"),
+    N_("the book takes turns away from the last winner: its skips take {n} more of that "
+       "player's chances to play than of the other players', at {v} players; a skip that "
+       "keeps landing on one standing locks that player out (R-TURN-1)"),
+    N_("the book keeps feeding last round's last place: {n} cards a round more than the "
+       "other players get, at {v} players, which keeps that player last round after round"),
+    N_("the book bars the player closest to going out: {n} of its restrictions on the next "
+       "play a round bind the seat with the fewest cards, most of those it sets while one "
+       "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),
     N_("trial: the book takes {what} away, one of the ways a clear by four of a kind comes "
        "about ({ref}, R-CLEAR-2): at {v} players, it kept {most} of the {limit} chances of "
        "it ({n}); the other ways do not make up for it: only a base-rule vote may change it "

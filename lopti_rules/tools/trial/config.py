@@ -80,6 +80,24 @@ class TrialConfig:
     #: cards (or skips) the rule's first deal puts on one seat other than the creator
     #: beyond what its later deals put on one on average (``measures.first_deal``)
     first_deal_floor: float = 1.0
+    #: cards or turns (units of what the book does to a seat a round, at least one) the
+    #: book's first round leaves its creator better off against the
+    #: table than it leaves the same role (the last winner) in its later rounds
+    #: (``standings.head_start``): a one-round head start, small but only the creator's
+    head_start_floor: float = 0.5
+    #: points of the share of a standing's chances to play (last round's last place, the
+    #: last winner) that the book's skips take, above the other seats' share
+    #: (``standings.compare``): skipped every other time is about 0.5, an 8's skip 0
+    standing_skip_floor: float = 0.25
+    #: cards a round the book puts on last round's last place beyond the other seats'
+    #: mean (the last winner handing them a card, a legal example, is 1)
+    standing_card_floor: float = 1.5
+    #: restrictions on a next play a round that bind the seat closest to going out
+    #: (``standings.compare``: judged with their share of the restrictions set while a
+    #: seat was that close, above ``floor_share``): a bar that grows with the game's
+    #: progress (a pile bigger than the next player's cards) meets the player near the
+    #: end at nearly every turn
+    closest_bound_floor: float = 5.0
     #: share of the decisions of a player left with one card at which the book's rules
     #: had put more cards on them, beyond the same share of the other players'
     #: decisions (``measures.ending``, "last card"): a Roshambo at every turn that the

@@ -33,6 +33,8 @@ from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
 from .findings import Finding, Table, fact_findings, finding, group
 from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls, tests_at
+from .standings import STANDING_TESTS
+from .standings import compare as standing_comparisons
 from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, reachable
 
 #: The same-seat comparison of the book's burden (``measures.together``): stopped for
@@ -95,7 +97,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     scope = fact_scope(asts)
     # every comparison at every table size, a fast-forward's own ones too, and the long
     # rounds' stalls (Bonferroni)
-    tests = sum(tests_at(n) + len(how.forwards) * ENDING_TESTS
+    tests = sum(tests_at(n) + STANDING_TESTS + len(how.forwards) * ENDING_TESTS
                 for n in config.players) + bool(longest)
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
@@ -209,7 +211,10 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
     """Decide what can be decided at this look (``left``: the ordinary evenings still to
     come); the findings of new rejections."""
     out: list[tuple[Comparison, Bound]] = []
-    every = comparisons(t.evenings, t.players, config, [not group(s) for s, _ in t.where])
+    ordinary = [not group(s) for s, _ in t.where]
+    every = comparisons(t.evenings, t.players, config, ordinary)
+    # the standings and the creator's head start (standings.py), on the same evenings
+    every += standing_comparisons(t.evenings, ordinary, config)
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)
@@ -242,7 +247,27 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
         c = next(c for c in every if c.key == ("closest",))
         out.append((c, t.bounds[("closest",)]))
     t.closest_found = t.closest_found or both
+    out = _paired(t, every, out)
     return [finding(t, c, b, config, rules, level) for c, b in out]
+
+
+#: The two halves of the test of restrictions on the seat closest to going out
+#: (standings.py): their count a round and their share; and the key that marks the
+#: finding made (one finding, at the look that decides the second half)
+BARRED: tuple[tuple[str | int, ...], ...] = (("closest bound",), ("closest bound share",))
+_BARRED_FOUND: tuple[str | int, ...] = ("closest bound", "found")
+
+
+def _paired(t: Table, every: Sequence[Comparison], out: list[tuple[Comparison, Bound]]
+            ) -> list[tuple[Comparison, Bound]]:
+    """``out`` with the closest-bound finding only once both its halves reject."""
+    both = all(t.decided.get(k) == REJECT for k in BARRED)
+    out = [(c, b) for c, b in out if c.key not in BARRED]
+    if both and _BARRED_FOUND not in t.decided:
+        t.decided[_BARRED_FOUND] = REJECT
+        c = next(c for c in every if c.key == BARRED[0])
+        out.append((c, t.bounds[BARRED[0]]))
+    return out
 
 
 #: The two halves of the closest-to-going-out test: burden on that seat, and its share.

@@ -1,0 +1,210 @@
+"""The trial's frames by standing, and the creator's head start (issue 29, session 20).
+
+Three comparisons at each table size, over the ordinary evenings already played (no game
+is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``skips``,
+``shed`` and ``taken``, and the finishing order of the round before each):
+
+- **head start** (R-CUSTOM-4, LP801): a book is judged as a whole, and a guard that is
+  false exactly in the rule's first round (a pickup, a clear, a firing, a round the rule
+  has not seen yet, whatever count it reads) spares whoever holds a role there, and the
+  roles of that round are its creator's (the last winner, the leader). Per evening, the
+  **net** the book put on the creator in its first round (cards received and turns
+  skipped, less the cards given away) less the mean net it put on the leader of each
+  later round (``d``), and the creator's net there against the mean of the other seats
+  there (``a``): the value is ``max(a, d)`` in units of what the book does to a seat a
+  round (at least one), rejected below ``-head_start_floor``.
+  Both halves must say so: the creator came out ahead of the table in its first round
+  (``a`` < 0: "every opener sheds two, and from the rule's first pickup draws two" lets
+  only the creator shed for free), *and* further ahead than the same role later. A
+  handicap on the last winner that starts in the rule's second round
+  (``examples/rules/last-winner-later-rounds.lopti``) does nothing in the first round:
+  ``a`` is 0, so it is clean; a favour for every opener alone gives ``d`` 0, and a
+  rule aimed at other seats (last place) leaves the creator's and the leader's nets 0.
+- **standing skips** (R-TURN-1, LP802): seats by standing are frames too. For last
+  round's last place and for the last winner (the finishing order of the round before),
+  the share of that player's chances to play that the book's skips took (skips over
+  skips and decisions), minus the same share for the other seats, an evening; rejected
+  above ``standing_skip_floor``. Skipping last round's last place every other time they
+  are next (a toggle, a parity, a rank) takes half their turns and keeps them last: a
+  lock-out whatever the toggle or phase. A skip on a rank (an 8) lands on everyone alike.
+- **standing cards** (R-CUSTOM-4, LP801): the cards the book puts on last round's last
+  place a round, beyond the mean of the other seats, rejected above
+  ``standing_card_floor``: a rule that keeps feeding the player behind keeps them last
+  round after round (the last winner giving them a card, ``house-winner-gives-back``,
+  stays under it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..evenings import Evening, RoundFacts
+from .config import TrialConfig
+from .findings import KINDS, Seen, Worded
+from .measures import Comparison
+
+#: How many comparisons :func:`compare` makes (for Bonferroni).
+STANDING_TESTS = 6
+#: The standings judged: (name, place in the previous round's finishing order)
+STANDINGS = (("last place", -1), ("last winner", 0))
+
+
+def _net(r: RoundFacts, s: int) -> int:
+    """What the book put on seat ``s`` in round ``r``: cards received and turns skipped,
+    less the cards it gave away."""
+    return r.burden[s] - (r.shed[s] if r.shed else 0)
+
+
+def _ahead(r: RoundFacts, s: int) -> float:
+    """Seat ``s``'s net in round ``r`` against the mean of the other seats' (negative: the
+    book left it better off than the table)."""
+    n = len(r.burden)
+    others = [_net(r, q) for q in range(n) if q != s]
+    return _net(r, s) - sum(others) / len(others)
+
+
+def head_start(e: Evening) -> float | None:
+    """The creator's head start in the book's first round (see the module text), or None
+    when the evening cannot show one (one book round; nobody won the round before)."""
+    b = e.book
+    if len(b) < 2 or not b[0].burden or b[0].leader != e.creator:
+        return None
+    a = _ahead(b[0], e.creator)
+    later = sum(_net(r, r.leader) for r in b[1:]) / (len(b) - 1)
+    # a head start is counted in the book's own measure: a rule that moves dozens of
+    # cards or turns a seat a round (a catch-up skip for every big hand) varies by more
+    # than a few from one round's leader to the next's, by where the big hands sit, so
+    # the difference is taken in units of what the book does to a seat a round (at least
+    # one card), and held to a few units either way
+    n = len(b[0].burden)
+    scale = max(1.0, sum(abs(_net(r, s)) for r in b[1:] for s in range(n))
+                / (n * (len(b) - 1)))
+    value = max(a, _net(b[0], e.creator) - later) / scale
+    return min(max(value, -HEAD_CAP), HEAD_CAP)
+
+
+#: The most one evening's head start counts, either way (units of what the book does to a
+#: seat a round).
+HEAD_CAP = 4.0
+
+
+def _previous(e: Evening) -> list[RoundFacts]:
+    """Each book round's previous round (the last base round before the adoption first)."""
+    k = len(e.base) - len(e.book)
+    return [e.base[k - 1], *e.book[:-1]] if k >= 1 else []
+
+
+def _standing(e: Evening, place: int) -> list[tuple[RoundFacts, int]]:
+    """The book's rounds with the seat at ``place`` of the previous round's finishing
+    order (rounds after one nobody finished are left out)."""
+    n = len(e.book[0].burden) if e.book and e.book[0].burden else 0
+    return [(r, p.order[place]) for r, p in zip(e.book, _previous(e), strict=False)
+            if n and len(p.order) == n and r.skips]
+
+
+def _skip_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The share of the standing's chances to play that the book's skips took, minus the
+    other seats' (None: no decision at all)."""
+    mine = [0, 0]
+    rest = [0, 0]
+    for r, s in rounds:
+        for q, (skips, taken) in enumerate(zip(r.skips, r.taken, strict=True)):
+            at = mine if q == s else rest
+            at[0] += skips
+            at[1] += skips + taken
+    if not mine[1] or not rest[1]:
+        return None
+    return mine[0] / mine[1] - rest[0] / rest[1]
+
+
+def _cards(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The cards the book put on the standing a round beyond the other seats' mean."""
+    if not rounds:
+        return None
+    total = 0.0
+    for r, s in rounds:
+        cards = [b - k for b, k in zip(r.burden, r.skips, strict=True)]
+        others = [c for q, c in enumerate(cards) if q != s]
+        total += cards[s] - sum(others) / len(others)
+    return total / len(rounds)
+
+
+def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
+            ) -> list[Comparison]:
+    """The comparisons of the module text over a table size's ordinary evenings."""
+    out: list[Comparison] = []
+
+    def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
+            direction: str, span: tuple[float, float] | None = None) -> None:
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, span,
+                              tuple(k for k, _ in pairs)))
+
+    used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
+    add(("head start",), [(k, v) for k, e in used if (v := head_start(e)) is not None],
+        -config.head_start_floor, "below")
+    for name, place in STANDINGS:
+        rounds = [(k, _standing(e, place)) for k, e in used]
+        add(("standing skips", name),
+            [(k, v) for k, rs in rounds if (v := _skip_share(rs)) is not None],
+            config.standing_skip_floor, "above")
+        if place == -1:  # a handicap on the last winner is a role's (catch-up): fair
+            add(("standing cards", name),
+                [(k, v) for k, rs in rounds if (v := _cards(rs)) is not None],
+                config.standing_card_floor, "above")
+    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    if players >= 3:  # (at two players "the next player" is all a restriction can bind)
+        add(("closest bound",), [(k, sum(r.near_bound[1] for r in e.book) / len(e.book))
+                                 for k, e in used], config.closest_bound_floor, "above")
+        # (a share of many restrictions an evening, not all or nothing: no spread floor)
+        add(("closest bound share",),
+            [(k, sum(r.near_bound[1] for r in e.book) / near) for k, e in used
+             if (near := sum(r.near_bound[0] for r in e.book))],
+            config.floor_share(players), "above")
+    return out
+
+
+def _head(s: Seen, kind: str) -> Worded:
+    # each wording whole, as the catalogs translate it (report/trialwords.py)
+    what = (f"the book gives its creator a head start in its first round: there it "
+            f"leaves the creator {-s.b.mean:.1f} cards or turns better off against the "
+            f"other players than it leaves the last winner (the creator's role then) in "
+            f"its later rounds, at {s.t.players} players")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _skips(s: Seen, kind: str) -> Worded:
+    n = s.t.players
+    if s.c.key[1] == "last place":
+        what = (f"the book takes turns away from last round's last place: its skips take "
+                f"{s.b.mean:+.0%} more of that player's chances to play than of the other "
+                f"players', at {n} players; a skip that keeps landing on one standing "
+                "locks that player out (R-TURN-1)")
+    else:
+        what = (f"the book takes turns away from the last winner: its skips take "
+                f"{s.b.mean:+.0%} more of that player's chances to play than of the other "
+                f"players', at {n} players; a skip that keeps landing on one standing "
+                "locks that player out (R-TURN-1)")
+    return what, "LP802", "R-TURN-1", f"round {s.e.book[0].number}"
+
+
+def _fed(s: Seen, kind: str) -> Worded:
+    what = (f"the book keeps feeding last round's last place: {s.b.mean:.1f} cards a round "
+            f"more than the other players get, at {s.t.players} players, which keeps that "
+            "player last round after round")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _barred(s: Seen, kind: str) -> Worded:
+    what = (f"the book bars the player closest to going out: {s.b.mean:.1f} of its "
+            f"restrictions on the next play a round bind the seat with the fewest cards, "
+            f"most of those it sets while one seat is that close, at {s.t.players} players; "
+            "a rule may not prevent winning (R-CUSTOM-3)")
+    rnd = max(s.e.book, key=lambda r: r.near_bound[1])
+    return what, "LP801", "R-CUSTOM-3", f"round {rnd.number}"
+
+
+KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
+              "closest bound": _barred})
+
+
+__all__ = ["STANDING_TESTS", "compare", "head_start"]
