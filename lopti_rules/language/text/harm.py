@@ -1,9 +1,8 @@
 """The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712, LP716).
 
-Not a word list: the text is normalised first (language/text/textnorm.py: Unicode forms,
-case, accents, Turkish i, leetspeak, separators inside words, stretched letters), then
-read sentence by sentence against the lexicon of language/text/harm_lexicon.py, with stems,
-inflections and phrases with gaps, and Chinese by substring. It finds
+Not a word list: the text is normalised first (text/textnorm.py: Unicode forms, case, accents,
+Turkish i, leetspeak, separators inside words, stretched letters), then read sentence by sentence
+against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by substring). It finds
 
 - demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
   the table), each unless an exception reads the words otherwise ("pay attention");
@@ -18,9 +17,8 @@ inflections and phrases with gaps, and Chinese by substring. It finds
   "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
   rules by the speaker or a role; negated, or about settling ambiguity (the creator's
   right), it is none;
-- a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied,
-  cleared cards back, a move from round N on, extra cards each round), which no check
-  would read: language/text/play_readings.py, asked of every sentence but a question.
+- a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
+  cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
 Some readings combine what is done with what it is done to (issue 29), so a new wording
 of the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707),
@@ -29,9 +27,8 @@ a place in the room or a superlative of the person (LP304). What a text claims p
 (a base-game action, the vote, Roshambo's defender, other rules, seats, the creator,
 housework and privacy) is read by language/text/claims.py; :func:`_claim` reports it.
 
-:func:`is_table_action` says whether a ``does`` text asks only known table actions
-(clap, stand up, sing ...); anything else gets LP712, a warning the table answers with
-``# lopti: table-agreed "text"`` (``text/agreements.py``'s ``apply_agreements``, called by lint.py).
+:func:`is_table_action` says whether a ``does`` text asks only known table actions (clap, stand
+up, sing ...); anything else gets LP712, a warning the table answers (text/agreements.py).
 """
 
 from __future__ import annotations
