@@ -32,6 +32,8 @@ LEFT, RIGHT = "the player left of the dealer", "the player right of the dealer"
     f'    {RIGHT} gives 1 card to their left\n'
     '  after deal when table.players is 4 and round.number is even:\n'
     '    dealer gives 1 card to their left\n',
+    # the rule's own rounds instead of the session's: the same split, shifted
+    two(FOUR, "rule.rounds is odd", "dealer", LEFT, "draws 2 cards"),
     # the dealer alone in odd rounds at four players: seats 0 and 2
     'rule "Odd"\n  after deal when table.players is 4 and round.number is odd:\n'
     '    dealer draws 2 cards\n',
@@ -43,6 +45,8 @@ def test_dealer_seats_split_the_table_R_CUSTOM_4(text: str) -> None:
 @pytest.mark.parametrize("text", [
     # the two sides of the dealer take turns: every seat alike
     two(FOUR, "round.number is odd", LEFT, RIGHT, "draws 1 card"),
+    # the same by the rule's own rounds
+    two(FOUR, "rule.rounds is even", RIGHT, LEFT, "draws 1 card"),
     # the dealer every round
     'rule "Deal"\n  after deal when table.players is 4:\n    dealer draws 1 card\n',
     # three players: odd-round dealers are seats 0, 2, 1 in turn

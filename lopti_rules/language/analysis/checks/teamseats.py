@@ -17,6 +17,7 @@ from __future__ import annotations
 from ...tree import nodes
 from .. import standins
 from ..binding import (
+    AGE,
     PLAYER_ATTRIBUTES,
     PLAYER_COUNTS,
     ROTATION,
@@ -73,7 +74,7 @@ def _split_at(members: list[tuple[Binding, int]]) -> tuple[int, int] | None:
         hits = [0] * n
         acting = [0]
         for r in range(1, ROTATION + 1):
-            env: Env = {**table, ROUND: r}
+            env: Env = {**table, ROUND: r, AGE: r}  # the rule's own rounds: from round 1
             for found, offset in members:
                 if _acts(found, env):
                     hits[(r - 1 + offset) % n] += 1
@@ -91,7 +92,7 @@ def _rounds(found: Binding, offset: int, n: int, seat: int) -> list[int]:
     """The rounds where ``found`` acts at ``n`` players and lands on ``seat``."""
     table: Env = dict.fromkeys(PLAYER_ATTRIBUTES, n)
     return [r for r in range(1, ROTATION + 1)
-            if (r - 1 + offset) % n == seat and _acts(found, {**table, ROUND: r})]
+            if (r - 1 + offset) % n == seat and _acts(found, {**table, ROUND: r, AGE: r})]
 
 
 def _offset(role: nodes.Role) -> int | None:
