@@ -18,6 +18,7 @@ from __future__ import annotations
 from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import binding, evenseats, roundguard, standins
+from . import teamseats
 from .base import Check, Scope
 
 _HINTS = {
@@ -36,6 +37,7 @@ class Proxies(Check):
     _rule: nodes.Rule | None = None
     _pins: list[tuple[nodes.Hook, binding.Binding, binding.Pin]] = []
     _shared: frozenset[int] = frozenset()
+    _teams: list[tuple[binding.Binding, str]] = []
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         if not scope.known_event:
@@ -44,9 +46,15 @@ class Proxies(Check):
         if self._rule is not rule:  # the rule's pins, once a rule: its hooks are read together
             self._rule, self._pins = rule, _pinned(rule)
             self._shared = evenseats.evened(rule, self._pins)
+            pinned = {id(found.role) for _h, found, _p in self._pins}
+            self._teams = [t for t in teamseats.split(rule) if id(t[0].role) not in pinned]
         for at, found, pin in self._pins:
             if at is hook and id(found.role) not in self._shared:
                 self.report_pin(found, pin)
+        for found, witness in self._teams:  # seats that pay while others never (a team)
+            if any(n is found.role for n in hook.walk()):
+                who = f"the {_said(found.role)}"
+                self.report_pin(found, binding.Pin(teamseats.CODE, who, witness))
 
     def report_pin(self, found: binding.Binding, pinned: binding.Pin) -> None:
         """One pinned role, with the table that shows it."""
