@@ -173,6 +173,22 @@ def _clause(text: str, cjk: str, words: str) -> str:
     return words
 
 
+#: R-ROSHAMBO-2's own terms: 30 decided rounds, draws not counted, the side with more wins
+_RPS_TERMS = _rx(r"\b30\b", r"\bthirty\b", r"\bdrei(?:ss|ß)ig\b", r"\bdertig\b", r"\botuz\b",
+                 r"\bdraws?\b", r"\bunentschieden\w*", r"\bgelijkspel\w*", r"\bberabere\w*",
+                 r"\bdecided\b", r"\bentschieden\w*", r"\bbeslist\w*", r"\bbeslissend\w*",
+                 r"三十|平局|平手|和局|分出胜负|分出勝負")
+
+
+def _roshambo_terms(text: str, cjk: str) -> list[str]:
+    """The clauses that say R-ROSHAMBO-2's own terms of the Roshambo a tie goes to: the
+    official value in other words, read with the tie ("thirty decided rounds, draws do
+    not count")."""
+    return [part.strip() for part in re.split(r"[,;:。，；：!?！？]", text)
+            + re.split(r"[,;:。，；：!?！？]", cjk) if part.strip()
+            and _first_match(_RPS_TERMS, part, part)]
+
+
 def _tie(sentence: Sentence) -> Found | None:
     """A tie of the vote and what settles it: the official value is Roshambo (or the
     pairing it plays, or the cards' own outcomes); anything else is another value."""
@@ -186,7 +202,8 @@ def _tie(sentence: Sentence) -> Found | None:
     if _first_match(_ROSHAMBO, text, cjk) and not means:
         # the official way out, said in its clause: what other readings find there ("a
         # tied vote goes to rock paper scissors" is no vote handed to anyone) is withdrawn
-        return Found("tie", True, "LP707", _clause(text, cjk, tie))
+        return Found("tie", True, "LP707", " ".join(dict.fromkeys(
+            [_clause(text, cjk, tie)] + _roshambo_terms(text, cjk))))
     if not means and _first_match(_MENTION, text, cjk):
         return None  # said of ties, not of this one ("ties are rare")
     if not means and (_first_match(_TIE_OWN, text, cjk) or _first_match(_ASKER, text, cjk)

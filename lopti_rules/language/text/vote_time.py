@@ -53,6 +53,7 @@ _TR_MUST = ("mali", "meli", "malidir", "melidir", "malıdır", "melıdır")
 _ZH_SPAN = re.compile(r"[一二两兩三四五六七八九十百几幾\d]+\s*(?:个|個)?\s*"
                       r"(?:天|日|周|週|星期|礼拜|禮拜|月|小时|小時|分钟|分鐘)|"
                       r"[二两兩三四五六七八九十百几幾\d]+\s*(?:局|轮|輪|回合|盘|盤)")
+_ZH_ROUNDS = re.compile(r"局|轮|輪|回合|盘|盤")
 _ZH_AFTER = re.compile(r"之后|之後|以后|以後|后才|後才")
 
 
@@ -78,10 +79,13 @@ def _rounds_counted(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 def _span(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """A span of time longer than a round: a unit of the clock or the calendar, or two or
-    more rounds."""
-    found = _first(hits, "t_span") or _rounds_counted(sentence, hits)
+    more rounds. Rounds counted beside Roshambo are its own (R-ROSHAMBO-2: 30 decided
+    rounds), no time."""
+    rps = _first(hits, "roshambo") is not None
+    found = _first(hits, "t_span") or (None if rps else _rounds_counted(sentence, hits))
     if found is None and sentence.cjk:
-        m = _ZH_SPAN.search(sentence.cjk)
+        m = next((m for m in _ZH_SPAN.finditer(sentence.cjk)
+                  if not rps or not _ZH_ROUNDS.search(m.group(0))), None)
         found = Hit("t_span", -1, -1, f"'{m.group(0)}'", 2) if m else None
     return found
 

@@ -1,0 +1,43 @@
+"""Session 20's second round on redteam12's false alarms (issue 29, free text).
+
+R-ROSHAMBO-2's own terms (30 decided rounds, draws do not count) said beside a tie that goes
+to Roshambo are the official value in other words, and its rounds are no wait on the vote
+(R-VOTE-1); a meal is a matter off the book, so a say over it is no authority over the rules
+(R-VOTE-1, R-CUSTOM-5).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.text.harm import judge
+
+CLEAN = [
+    # R-ROSHAMBO-2 in plain words
+    "投票打平就玩剪刀石头布，要分出胜负的三十局，平局不算",
+    "票数打平时玩石头剪刀布，三十局定胜负，和局不计",
+    "Bei Stimmengleichheit spielen wir dreißig entschiedene Runden Schere Stein Papier, "
+    "Unentschieden zählen nicht",
+    # a meal decided by someone
+    "Akşam yemeğinde ne yiyeceğimize kazanan karar verir",
+    "Kazanan kahvaltıda ne yiyeceğimize karar verir",
+    "The winner decides what we have for dinner",
+    "Der Gewinner entscheidet über das Abendessen",
+    "De winnaar beslist wat we als avondeten bestellen",
+]
+FLAGGED = [
+    ("投票打平就玩剪刀石头布，庄家的票算三票", "LP707"),
+    ("A rule vote may only be held after 3 rounds", "LP707"),
+    ("The winner decides which rule we drop at dinner", "LP709"),
+    ("Kazanan akşam yemeğinden sonra hangi kuralın kalkacağına karar verir", "LP709"),
+]
+
+
+@pytest.mark.parametrize("text", CLEAN)
+def test_r_roshambo_2_r_custom_5_official_terms_and_meals_are_clean(text: str) -> None:
+    assert not [f for f in judge(text) if f.code in ("LP707", "LP708", "LP709")]
+
+
+@pytest.mark.parametrize(("text", "code"), FLAGGED)
+def test_r_vote_1_r_vote_2_the_book_beside_them_still_counts(text: str, code: str) -> None:
+    assert code in {f.code for f in judge(text)}
