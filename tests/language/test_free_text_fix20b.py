@@ -24,12 +24,21 @@ CLEAN = [
     "The winner decides what we have for dinner",
     "Der Gewinner entscheidet über das Abendessen",
     "De winnaar beslist wat we als avondeten bestellen",
+    # the majority said, votes counted: no unanimity
+    "A change needs more than half of all votes",
+    "Eine Änderung braucht die Mehrheit aller Stimmen",
+    "Every vote must be counted",
+    "Als iedereen stemt, moeten alle stemmen geteld worden",
 ]
 FLAGGED = [
     ("投票打平就玩剪刀石头布，庄家的票算三票", "LP707"),
     ("A rule vote may only be held after 3 rounds", "LP707"),
     ("The winner decides which rule we drop at dinner", "LP709"),
     ("Kazanan akşam yemeğinden sonra hangi kuralın kalkacağına karar verir", "LP709"),
+    # unanimity asked where R-VOTE-2 asks more than half
+    ("Dropping this rule takes every vote at the table", "LP707"),
+    ("Removing this rule needs everyone's vote", "LP707"),
+    ("Diese Regel abzuschaffen braucht alle Stimmen", "LP707"),
 ]
 
 

@@ -449,6 +449,40 @@ def _vote_held(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     return _other("vote held", "LP707", f"{holder.words} … '{power}' … '{vote}'")
 
 
+#: every vote asked for: unanimity where R-VOTE-2 asks more than half ("takes every vote
+#: at the table", "braucht alle Stimmen", "vereist ieders stem", "herkesin oyu gerekir")
+_EVERY_VOTE = _rx(
+    r"\b(?:every|each|all(?: the)?|all of the) (?:single )?(?:player'?s'? )?(?:votes?|ballots?)\b",
+    r"\b(?:everyone|everybody|every player|all players)(?:'s| s)? (?:votes?|yes|ballots?)\b",
+    r"\b(?:jede|alle|aller|samtliche\w*|sämtliche\w*) (?:einzelne )?(?:stimmen?|ja-?stimmen)\b",
+    r"\b(?:elke|iedere|alle) (?:stem|stemmen)\b", r"\b(?:iedereens|ieders) (?:stem|ja)\b",
+    r"\b(?:herkesin|tum|tüm|butun|bütün) (?:oy\w*|evet\w*)",
+    r"所有人的票|所有的票|每一票|每一張票|每一张票|全部的票|所有票|全部票|每个人的票|每個人的票")
+#: a need: the bar set for the vote or the removal
+_NEEDS = _rx(r"\b(?:needs?|takes?|requires?|must|only with|only by)\b", r"\b(?:braucht|brauchen|"
+             r"erfordert|nötig|notig|nur mit|muss|müssen|mussen)\b",
+             r"\b(?:nodig|vereist|vereisen|moet|moeten|alleen met)\b",
+             r"\b(?:gerek\w*|lazım|lazim|şart|sart|ister)\b", r"需要|要有|得有|必须|必須|才能")
+
+_SHARE = _rx(r"\bhalf\b", r"\bmajority\b", r"\bh(?:a|ä)lfte\b", r"\bmehrheit\w*", r"\bhelft\b",
+             r"\bmeerderheid\w*", r"\byar[ıi]s\w*", r"\b(?:ç|c)o(?:ğ|g)unlu\w*",
+             r"半|多数|多數|过半|過半")
+
+_TALLIED = _rx(r"\bcount(?:ed|s)?\b", r"\btall\w*", r"\bgez(?:a|ä)hlt\b",
+               r"\bz(?:a|ä)hl(?:en|t)\b", r"\bgeteld\b", r"\btel(?:len|t)\b", r"\bsay(?:ı|i)l\w*",
+               r"计票|計票|点票|點票|数票|數票")
+
+
+def _unanimous(sentence: Sentence) -> Found | None:
+    """Every vote asked for a change or a removal: unanimity, not R-VOTE-2's majority."""
+    text, cjk = _text(sentence)
+    every, need = _first_match(_EVERY_VOTE, text, cjk), _first_match(_NEEDS, text, cjk)
+    if not every or not need or _first_match(_DENIED, text, cjk) \
+            or _first_match(_SHARE, text, cjk) or _first_match(_TALLIED, text, cjk):
+        return None  # "more than half of all votes" is the majority; "counted", the tally
+    return _other("vote held", "LP707", f"'{need}' … '{every}'")
+
+
 # ---------------------------------------------------------------- what one vote may change
 #: more than one rule ("two rules at once", "mehrere Regeln", "好几条规则")
 _RULES = _rx(
@@ -510,7 +544,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     """The closed-world slots the sentence fills, each official or not."""
     return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
                         _vote_held(sentence, hits), _vote_scope(sentence),
-                        _reader(sentence, hits))
+                        _reader(sentence, hits), _unanimous(sentence))
             if f is not None]
 
 
