@@ -29,6 +29,11 @@ CLEAN = [
     "Eine Änderung braucht die Mehrheit aller Stimmen",
     "Every vote must be counted",
     "Als iedereen stemt, moeten alle stemmen geteld worden",
+    # a person picked by a standing, with their own rule, the vote, or a card
+    "Whoever wins may remove their own rule",
+    "Whoever wins the most rounds may ask for a vote to strike a rule",
+    "Whoever has the most cards may not remove a rule",
+    "Wie het minst punten heeft mag een kaart wegleggen",
 ]
 FLAGGED = [
     ("投票打平就玩剪刀石头布，庄家的票算三票", "LP707"),
@@ -39,6 +44,10 @@ FLAGGED = [
     ("Dropping this rule takes every vote at the table", "LP707"),
     ("Removing this rule needs everyone's vote", "LP707"),
     ("Diese Regel abzuschaffen braucht alle Stimmen", "LP707"),
+    # a power to strike rules given to a person picked by a standing (R-VOTE-1, R-VOTE-4)
+    ("Whoever wins the most rounds may strike three rules at the end of the night", "LP709"),
+    ("Wer die meisten Runden gewinnt, darf am Ende zwei Regeln streichen", "LP709"),
+    ("谁赢的局数最多，谁就可以在最后删掉两条规则", "LP709"),
 ]
 
 
