@@ -34,6 +34,7 @@ CLEAN = [
     "Whoever wins the most rounds may ask for a vote to strike a rule",
     "Whoever has the most cards may not remove a rule",
     "Wie het minst punten heeft mag een kaart wegleggen",
+    "We vote on rules only when the deal begins",
 ]
 FLAGGED = [
     ("投票打平就玩剪刀石头布，庄家的票算三票", "LP707"),
@@ -48,6 +49,11 @@ FLAGGED = [
     ("Whoever wins the most rounds may strike three rules at the end of the night", "LP709"),
     ("Wer die meisten Runden gewinnt, darf am Ende zwei Regeln streichen", "LP709"),
     ("谁赢的局数最多，谁就可以在最后删掉两条规则", "LP709"),
+    # the vote kept to the rounds one person deals (R-VOTE-1: every round)
+    ("We only take a vote on this one in a round where the person who came up with it is "
+     "dealing", "LP707"),
+    ("Over deze regel stemmen we alleen in een ronde waarin de bedenker deelt", "LP707"),
+    ("Über diese Regel stimmen wir nur ab, wenn ihr Erfinder gibt", "LP707"),
 ]
 
 
