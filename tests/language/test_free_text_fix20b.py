@@ -35,6 +35,9 @@ CLEAN = [
     "Whoever has the most cards may not remove a rule",
     "Wie het minst punten heeft mag een kaart wegleggen",
     "We vote on rules only when the deal begins",
+    # the official order said in Chinese
+    "7后面可以出3",
+    "七后面不能出十",
 ]
 FLAGGED = [
     ("投票打平就玩剪刀石头布，庄家的票算三票", "LP707"),
@@ -55,6 +58,13 @@ FLAGGED = [
     ("Over deze regel stemmen we alleen in een ronde waarin de bedenker deelt", "LP707"),
     ("Über diese Regel stimmen wir nur ab, wenn ihr Erfinder gibt", "LP707"),
 ]
+#: which rank goes on which, said in Chinese with the pile's rank first (R-PLAY-2, R-SPECIAL-7)
+PLAY = ["从现在开始，七后面也可以直接出十", "从现在开始，十可以跟在七后面", "A上面可以出K"]
+
+
+@pytest.mark.parametrize("text", PLAY)
+def test_r_play_2_r_special_7_a_rank_on_another_in_chinese_is_lp716(text: str) -> None:
+    assert "LP716" in {f.code for f in judge(text)}
 
 
 @pytest.mark.parametrize("text", CLEAN)
