@@ -218,6 +218,14 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
         words = _words(rule, _any(hits, ("a_until",)), role, power)
         return [Claim("rules", words, f"free text claims authority over the rules: {words} "
                                       f"({_VOTE_ONLY})")]
+    picked = _any(hits, ("person", "trait", "trait_noun", "play_whoever"))
+    strike = _any(hits, ("k_remove", "k_strike", "remove"))
+    if picked is not None and strike is not None and "k_may" in names and not names & {
+            "own_rule", "vote", "vote_act", "k_vote_verb", "negation", "cannot", "p_ask",
+            "k_proposal", "k_creator", "creator"}:  # "whoever wins most may strike rules"
+        words = _words(picked, strike, book)
+        return [Claim("rules", words, f"free text claims authority over the rules: {words} "
+                                      f"({_VOTE_ONLY})")]
     if settle is None and names & {"tie", "a_tie"}:  # "on a tie the dealer wins"
         settle = _any(hits, ("a_take",))
     if settle is not None and holder is not None and not creator and not negated \

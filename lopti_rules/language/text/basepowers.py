@@ -382,6 +382,16 @@ _ZH_ON = re.compile(
     rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:也|都|就|再)?(不能|不可以|不准|不许|不許|禁止|能|可以)"
     rf"(?:再)?(?:压|壓|管|盖|蓋)(?:住|过|過)?{_ZH_RANK}(?![0-9a-z])")
 
+#: "7后面也可以直接出10", "K上面不准打3": the pile's rank first, then what may go on it
+_ZH_AFTER_ON = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:的)?(?:上面|后面|後面|之后|之後|以后|以後)"
+    r"(?:也|都|就|再)?(?:直接)?(不能|不可以|不准|不许|不許|禁止|能|可以)(?:再|直接)?"
+    rf"(?:出|打|跟|放|压|壓|管|接)(?:一张|一張)?{_ZH_RANK}(?![0-9a-z])")
+#: "10可以跟在7后面": the card played first, then the pile's rank
+_ZH_FOLLOWS = re.compile(
+    rf"(?<![0-9a-z]){_ZH_RANK}(?![0-9a-z])(?:也|都|就)?(不能|不可以|不准|不许|不許|禁止|能|可以)"
+    rf"(?:直接)?(?:跟在|放在|出在|打在|接在){_ZH_RANK}(?![0-9a-z])(?:的)?"
+    r"(?:上面|后面|後面|之后|之後|上|后|後)")
 
 #: "A对2免疫", "A不怕2": the first rank immune to the second (the second barred from it)
 _ZH_IMMUNE = re.compile(
@@ -399,13 +409,18 @@ def _follow_zh(text: str) -> str:
         if immune and x != top and top != OFFICIAL.pass_rank \
                 and verdict(x, 1, top, 1, 1, False, OFFICIAL) is None:
             return f"'{m.group(0)}'"
-    for m in _ZH_ON.finditer(text):
-        x, top = _zh(m.group(1)), _zh(m.group(3))
+    said = [(_zh(m.group(1)), _zh(m.group(3)), m.group(2), m.group(0))
+            for m in _ZH_ON.finditer(text)]
+    said += [(_zh(m.group(3)), _zh(m.group(1)), m.group(2), m.group(0))  # "7后面可以出10"
+             for m in _ZH_AFTER_ON.finditer(text)]
+    said += [(_zh(m.group(1)), _zh(m.group(3)), m.group(2), m.group(0))  # "10可以跟在7后面"
+             for m in _ZH_FOLLOWS.finditer(text)]
+    for x, top, modal, words in said:
         if x == top or top == OFFICIAL.pass_rank:
             continue
         legal = verdict(x, 1, top, 1, 1, False, OFFICIAL) is None
-        if legal == m.group(2).startswith(("不", "禁")):
-            return f"'{m.group(0)}'"
+        if legal == modal.startswith(("不", "禁")):
+            return f"'{words}'"
     return ""
 
 

@@ -395,23 +395,26 @@ PROCEDURES: dict[str, dict[str, str]] = {
               "breaks, coffee, tea, beer*, glasses, dishes, lights, crisps, chips, "
               "popcorn, sweets, candy, biscuit*, cookie*, cake, dessert, takeaway, "
               "bag of, kettle, washing up, next game, which game, another game, "
-              "after lopti, film, movie, seat*, window, heating",
+              "after lopti, film, movie, seat*, window, heating, dinner*, lunch*, supper*, "
+              "breakfast*, meal*, what we eat, where we eat",
         "de": "misch*, musik, lied*, snack*, getränk*, getraenk*, pizza, essen, pause*, "
               "kaffee, tee, bier*, licht, chips, knabber*, kuchen, nachtisch, süßigkeit*, "
               "wasserkocher, abwasch, nächste spiel, nächstes spiel, welches spiel, "
-              "nach lopti, film, fenster, heizung",
+              "nach lopti, film, fenster, heizung, abendessen, mittagessen, abendbrot, "
+              "frühstück*, fruehstueck*, mahlzeit*",
         "nl": "schud*, muziek, liedje*, hapje*, drankje*, drinken, pizza, eten, pauze*, "
               "koffie, thee, bier*, licht, chips, zak ~ chips, snoep, taart, toetje, "
               "waterkoker, afwas, volgende spel, welk spel, ander spel, na lopti, "
-              "film, raam, verwarming",
+              "film, raam, verwarming, avondeten, avondmaal, diner, lunch, ontbijt, maaltijd*",
         "tr": "karıştır*, karistir*, müzik*, şarkı*, atıştırmalık*, içecek*, pizza*, yemek*, "
               "mola*, kahve*, çay*, cips*, kuruyemiş*, tatlı*, pasta*, çaydanlık*, "
               "su ısıt*, bulaşık*, sonraki oyun*, hangi oyun*, başka oyun*, lopti'den sonra, "
-              "film*, pencere*",
+              "film*, pencere*, yemeğ*, yemeg*, yiyece*, kahvaltı*, kahvalti*, öğle yemeğ*",
         "zh": "洗牌, 音乐, 音樂, 零食, 饮料, 飲料, 喝的, 披萨, 披薩, 吃的, 休息, 咖啡, "
               "薯片, 瓜子, 点心, 點心, 蛋糕, 甜点, 甜點, 水壶, 水壺, 一壶水, 一壺水, 烧水, "
               "燒水, 泡茶, 洗碗, 下一个游戏, 下一個遊戲, 玩什么游戏, 玩什麼遊戲, 电影, 電影, "
-              "窗户, 窗戶",
+              "窗户, 窗戶, 晚饭, 晚飯, 晚餐, 午饭, 午飯, 午餐, 早饭, 早飯, 夜宵, 宵夜, 外卖, 外賣, "
+              "吃什么, 吃什麼",
     },
 }
 

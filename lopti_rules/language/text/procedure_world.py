@@ -173,6 +173,22 @@ def _clause(text: str, cjk: str, words: str) -> str:
     return words
 
 
+#: R-ROSHAMBO-2's own terms: 30 decided rounds, draws not counted, the side with more wins
+_RPS_TERMS = _rx(r"\b30\b", r"\bthirty\b", r"\bdrei(?:ss|ß)ig\b", r"\bdertig\b", r"\botuz\b",
+                 r"\bdraws?\b", r"\bunentschieden\w*", r"\bgelijkspel\w*", r"\bberabere\w*",
+                 r"\bdecided\b", r"\bentschieden\w*", r"\bbeslist\w*", r"\bbeslissend\w*",
+                 r"三十|平局|平手|和局|分出胜负|分出勝負")
+
+
+def _roshambo_terms(text: str, cjk: str) -> list[str]:
+    """The clauses that say R-ROSHAMBO-2's own terms of the Roshambo a tie goes to: the
+    official value in other words, read with the tie ("thirty decided rounds, draws do
+    not count")."""
+    return [part.strip() for part in re.split(r"[,;:。，；：!?！？]", text)
+            + re.split(r"[,;:。，；：!?！？]", cjk) if part.strip()
+            and _first_match(_RPS_TERMS, part, part)]
+
+
 def _tie(sentence: Sentence) -> Found | None:
     """A tie of the vote and what settles it: the official value is Roshambo (or the
     pairing it plays, or the cards' own outcomes); anything else is another value."""
@@ -186,7 +202,8 @@ def _tie(sentence: Sentence) -> Found | None:
     if _first_match(_ROSHAMBO, text, cjk) and not means:
         # the official way out, said in its clause: what other readings find there ("a
         # tied vote goes to rock paper scissors" is no vote handed to anyone) is withdrawn
-        return Found("tie", True, "LP707", _clause(text, cjk, tie))
+        return Found("tie", True, "LP707", " ".join(dict.fromkeys(
+            [_clause(text, cjk, tie)] + _roshambo_terms(text, cjk))))
     if not means and _first_match(_MENTION, text, cjk):
         return None  # said of ties, not of this one ("ties are rare")
     if not means and (_first_match(_TIE_OWN, text, cjk) or _first_match(_ASKER, text, cjk)
@@ -432,6 +449,40 @@ def _vote_held(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     return _other("vote held", "LP707", f"{holder.words} … '{power}' … '{vote}'")
 
 
+#: every vote asked for: unanimity where R-VOTE-2 asks more than half ("takes every vote
+#: at the table", "braucht alle Stimmen", "vereist ieders stem", "herkesin oyu gerekir")
+_EVERY_VOTE = _rx(
+    r"\b(?:every|each|all(?: the)?|all of the) (?:single )?(?:player'?s'? )?(?:votes?|ballots?)\b",
+    r"\b(?:everyone|everybody|every player|all players)(?:'s| s)? (?:votes?|yes|ballots?)\b",
+    r"\b(?:jede|alle|aller|samtliche\w*|sämtliche\w*) (?:einzelne )?(?:stimmen?|ja-?stimmen)\b",
+    r"\b(?:elke|iedere|alle) (?:stem|stemmen)\b", r"\b(?:iedereens|ieders) (?:stem|ja)\b",
+    r"\b(?:herkesin|tum|tüm|butun|bütün) (?:oy\w*|evet\w*)",
+    r"所有人的票|所有的票|每一票|每一張票|每一张票|全部的票|所有票|全部票|每个人的票|每個人的票")
+#: a need: the bar set for the vote or the removal
+_NEEDS = _rx(r"\b(?:needs?|takes?|requires?|must|only with|only by)\b", r"\b(?:braucht|brauchen|"
+             r"erfordert|nötig|notig|nur mit|muss|müssen|mussen)\b",
+             r"\b(?:nodig|vereist|vereisen|moet|moeten|alleen met)\b",
+             r"\b(?:gerek\w*|lazım|lazim|şart|sart|ister)\b", r"需要|要有|得有|必须|必須|才能")
+
+_SHARE = _rx(r"\bhalf\b", r"\bmajority\b", r"\bh(?:a|ä)lfte\b", r"\bmehrheit\w*", r"\bhelft\b",
+             r"\bmeerderheid\w*", r"\byar[ıi]s\w*", r"\b(?:ç|c)o(?:ğ|g)unlu\w*",
+             r"半|多数|多數|过半|過半")
+
+_TALLIED = _rx(r"\bcount(?:ed|s)?\b", r"\btall\w*", r"\bgez(?:a|ä)hlt\b",
+               r"\bz(?:a|ä)hl(?:en|t)\b", r"\bgeteld\b", r"\btel(?:len|t)\b", r"\bsay(?:ı|i)l\w*",
+               r"计票|計票|点票|點票|数票|數票")
+
+
+def _unanimous(sentence: Sentence) -> Found | None:
+    """Every vote asked for a change or a removal: unanimity, not R-VOTE-2's majority."""
+    text, cjk = _text(sentence)
+    every, need = _first_match(_EVERY_VOTE, text, cjk), _first_match(_NEEDS, text, cjk)
+    if not every or not need or _first_match(_DENIED, text, cjk) \
+            or _first_match(_SHARE, text, cjk) or _first_match(_TALLIED, text, cjk):
+        return None  # "more than half of all votes" is the majority; "counted", the tally
+    return _other("vote held", "LP707", f"'{need}' … '{every}'")
+
+
 # ---------------------------------------------------------------- what one vote may change
 #: more than one rule ("two rules at once", "mehrere Regeln", "好几条规则")
 _RULES = _rx(
@@ -493,7 +544,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     """The closed-world slots the sentence fills, each official or not."""
     return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
                         _vote_held(sentence, hits), _vote_scope(sentence),
-                        _reader(sentence, hits))
+                        _reader(sentence, hits), _unanimous(sentence))
             if f is not None]
 
 

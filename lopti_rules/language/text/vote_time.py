@@ -53,6 +53,13 @@ _TR_MUST = ("mali", "meli", "malidir", "melidir", "malıdır", "melıdır")
 _ZH_SPAN = re.compile(r"[一二两兩三四五六七八九十百几幾\d]+\s*(?:个|個)?\s*"
                       r"(?:天|日|周|週|星期|礼拜|禮拜|月|小时|小時|分钟|分鐘)|"
                       r"[二两兩三四五六七八九十百几幾\d]+\s*(?:局|轮|輪|回合|盘|盤)")
+#: the deck in someone's hands: the vote kept to the rounds one person deals (R-VOTE-1: every
+#: round, when the deal begins), by a person other than the dealer as such
+_DEALS = re.compile(r"\b(?:deals|dealing|dealt|deal|shuffles|shuffling|gibt|austeilt|teilt|"
+                    r"mischt|deelt|delen|schudt|dag(?:ı|i)t\w*|da(?:ğ|g)(?:ı|i)t\w*)\b|"
+                    r"发牌|發牌|洗牌")
+_DEALER = ("creator", "k_creator", "person", "someone", "trait", "trait_noun", "self")
+_ZH_ROUNDS = re.compile(r"局|轮|輪|回合|盘|盤")
 _ZH_AFTER = re.compile(r"之后|之後|以后|以後|后才|後才")
 
 
@@ -78,10 +85,13 @@ def _rounds_counted(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 def _span(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """A span of time longer than a round: a unit of the clock or the calendar, or two or
-    more rounds."""
-    found = _first(hits, "t_span") or _rounds_counted(sentence, hits)
+    more rounds. Rounds counted beside Roshambo are its own (R-ROSHAMBO-2: 30 decided
+    rounds), no time."""
+    rps = _first(hits, "roshambo") is not None
+    found = _first(hits, "t_span") or (None if rps else _rounds_counted(sentence, hits))
     if found is None and sentence.cjk:
-        m = _ZH_SPAN.search(sentence.cjk)
+        m = next((m for m in _ZH_SPAN.finditer(sentence.cjk)
+                  if not rps or not _ZH_ROUNDS.search(m.group(0))), None)
         found = Hit("t_span", -1, -1, f"'{m.group(0)}'", 2) if m else None
     return found
 
@@ -174,6 +184,11 @@ def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
             found = (must, calendar)
         elif form is not None:  # a form
             found = (must, form)
+        elif _DEALS.search(sentence.folded) is not None and _kept_to(sentence, must) \
+                and _first(hits, *_DEALER) is not None:  # "only in a round its author deals"
+            m = _DEALS.search(sentence.folded)
+            found = (must, _first(hits, *_DEALER), Hit("t_deal", -1, -1,
+                                                       f"'{m.group(0) if m else ''}'", 0))
         elif present is not None and person is not None and _kept_to(sentence, must) \
                 and not _absent(sentence, present):  # a person's presence
             found = (must, person, present)
