@@ -299,6 +299,7 @@ def test_r_custom_3_food_made_for_everyone_is_hospitality(text: str) -> None:
     "zet koffie voor de winnaar",
     "does the dishes for everyone",  # housework, not food made
     "给赢家泡咖啡",
+    "makes everyone drink a coffee",  # made to drink, not served
 ])
 def test_r_custom_3_food_made_for_one_player_is_no_hospitality(text: str) -> None:
     assert not is_table_action(text)

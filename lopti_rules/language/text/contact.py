@@ -447,7 +447,8 @@ def hosted(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], lis
     thanked = "c_courtesy" in names
     # food or drink made for everyone as a class is hospitality, not housework asked of
     # a person ("zet koffie voor iedereen", "给大家切水果"); made for one player it stays one
-    made = {"h_make", "h_drink", "p_everyone"} <= names and not _one_named(hits)
+    made = {"h_make", "h_drink", "p_everyone"} <= names and not _one_named(hits) and not any(
+        h.name == "LP701" and made_to_drink(sentence, hits, h) for h in hits)
     if not (thanked or made or {"h_serve", "h_drink"} <= names):
         return False, set(), []
     kept = _HOSTED | (_DESCRIBED if thanked else frozenset()) | (
