@@ -252,7 +252,6 @@ def test_r_custom_3_hospitality_and_thanks_are_table_actions(text: str) -> None:
     "makes the loser drink a glass of water",  # made to drink
     "throws a napkin at the loser",  # thrown at someone: no wave
     "fetches everyone a glass of water",  # fetching is housework asked (k_chore's idea)
-    "macht allen einen Kaffee",
 ])
 def test_r_custom_3_a_drink_on_someone_is_no_hospitality(text: str) -> None:
     assert not is_table_action(text)
@@ -275,3 +274,32 @@ def test_r_custom_3_a_thing_brought_to_anothers_body_is_harm(text: str) -> None:
                                   "gives the dealer a towel to dry their fingers"])
 def test_r_custom_3_a_thing_on_no_body_strikes_nobody(text: str) -> None:
     assert codes(text) == []
+
+
+# ---- redteam12's round (issue 29): food or drink made for everyone as a class is
+# hospitality (R-CUSTOM-3), made for one player it is a service asked of a person (LP712)
+@pytest.mark.parametrize("text", [
+    "zet koffie voor iedereen",  # fair-koffie-nl
+    "给大家切水果",  # fair-qie-shuiguo-zh
+    "makes coffee for everyone",
+    "macht allen einen Kaffee",
+    "schneidet Obst für alle",
+    "herkese çay demler",
+    "为大家泡茶",
+    "snijdt fruit voor iedereen",
+    "bakes a cake for everybody",
+    "herkes için meyve keser",
+])
+def test_r_custom_3_food_made_for_everyone_is_hospitality(text: str) -> None:
+    assert is_table_action(text) and codes(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "makes coffee for the winner",  # one player served
+    "zet koffie voor de winnaar",
+    "does the dishes for everyone",  # housework, not food made
+    "给赢家泡咖啡",
+    "makes everyone drink a coffee",  # made to drink, not served
+])
+def test_r_custom_3_food_made_for_one_player_is_no_hospitality(text: str) -> None:
+    assert not is_table_action(text)

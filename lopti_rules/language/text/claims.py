@@ -34,6 +34,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from . import contact
 from .matching import Hit, first
 from .rankplays import changed_plays
 from .textnorm import Sentence, clauses, fold
@@ -455,7 +456,8 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
              _harm(sentence, hits, names)]
     if not question:  # a question lays no rule of play down, nor asks anything of anyone
         said = changed_plays(sentence.folded, sentence.cjk)
-        found += [_base_actions(sentence, hits, names), _beyond(hits),
+        hosted = contact.hosted(sentence, hits)[0]  # coffee made for everyone: no chore
+        found += [_base_actions(sentence, hits, names), None if hosted else _beyond(hits),
                   _play(said.words, "legal") if said is not None else None]
     return [f for f in found if f is not None]
 

@@ -445,13 +445,26 @@ def hosted(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], lis
         return False, set(), []
     names = {h.name for h in hits}
     thanked = "c_courtesy" in names
-    if not (thanked or {"h_serve", "h_drink"} <= names):
+    # food or drink made for everyone as a class is hospitality, not housework asked of
+    # a person ("zet koffie voor iedereen", "给大家切水果"); made for one player it stays one
+    made = {"h_make", "h_drink", "p_everyone"} <= names and not _one_named(hits) and not any(
+        h.name == "LP701" and made_to_drink(sentence, hits, h) for h in hits)
+    if not (thanked or made or {"h_serve", "h_drink"} <= names):
         return False, set(), []
-    kept = _HOSTED | (_DESCRIBED if thanked else frozenset())  # "the host" thanked
+    kept = _HOSTED | (_DESCRIBED if thanked else frozenset()) | (
+        {"h_make", "p_everyone"} if made else frozenset())
     covered = {i for h in hits if h.stream == 0 and h.name in kept
                for i in range(h.start, h.end)}
     words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in kept]
     return True, covered, words
+
+
+def _one_named(hits: Sequence[Hit]) -> bool:
+    """Whether a person other than everyone is named ("for the winner", "için kazanana"):
+    something made for one player is a service to them, not hospitality."""
+    everyone = {(h.stream, h.start, h.words) for h in hits if h.name == "p_everyone"}
+    return any(h.name in _PEOPLE | {"leader"} and (h.stream, h.start, h.words) not in everyone
+               for h in hits)
 
 
 #: Words that put a drink on someone rather than serve it to them ("pours water on the

@@ -207,6 +207,17 @@ CONTACT: dict[str, dict[str, str]] = {
         "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
         "zh": "倒, 斟, 端, 递, 遞, 敬",
     },
+    "h_make": {  # food or drink made for the table: with everyone its beneficiary and a
+        # thing the table serves, hospitality ("makes coffee for everyone", "给大家切水果")
+        "en": "make+, made, brew+, cut+, slice+, peel+, bake+, baked, cook+, prepare+, "
+              "put+ on, whip+ up, mix+, boil+",
+        "de": "mach*, koch*, brüh*, brueh*, schneid*, schnitt, schäl*, back*, bereit*, "
+              "setz* ~ auf, mix*",
+        "nl": "zet, zetten, zette, maak*, snijd*, snijdt, schil*, bak, bakt, bakken, kook*, "
+              "bereid*",
+        "tr": "yap*, demle*, kes*, soy*, pişir*, hazırla*, doğra*, dilimle*",
+        "zh": "切, 削, 泡, 煮, 做, 冲, 沖, 沏, 烤, 准备, 準備, 剥, 剝, 烧, 燒",
+    },
     "h_drink": {  # what a table serves: a drink or a snack named, nobody made to have it
         "en": "drink, drinks, beverage*, refreshment*, tea, teas, coffee*, water, juice, "
               "lemonade, cocoa, snack*, cake, biscuit*, cookie*, cup, cups, glass, glasses, "
