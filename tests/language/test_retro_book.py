@@ -40,8 +40,39 @@ def test_r_custom_3_two_rules_with_one_threshold_each_are_no_ladder(second: str)
     assert not any("LP601" in codes for codes in found.values())
 
 
-def test_r_custom_3_rungs_on_other_events_are_no_ladder() -> None:
+def test_r_custom_3_rungs_on_other_events_are_one_cost_that_climbs() -> None:
+    """A card drawn from round 2 at the deal, another from round 3 at the round's end,
+    another from round 4 at each pickup: the book's cost steps with round.number all the
+    same, whichever events carry the rungs (redteam12 retro-split-hooks)."""
     other = ('rule "B"\n  after round_end when round.number is at least 3:\n'
              '    last winner draws 1 card\n')
     found = book_codes(rung("A", 2), other, rung("C", 4).replace("deal", "pickup"))
-    assert not any("LP601" in codes for codes in found.values())
+    assert all("LP601" in codes for codes in found.values())
+
+
+@pytest.mark.parametrize("text", [
+    # one rule, three hooks, three payers (redteam12 retro-split-hooks, reworded)
+    'rule "Dues"\n  after deal when round.number is more than 2:\n    dealer draws 1 card\n'
+    '  after round_end when round.number is at least 5:\n    last winner draws 1 card\n'
+    '  after clear when round.clears is 1 and round.number is at least 8:\n'
+    '    the clearer draws 1 card\n',
+    # gifts rather than draws, at the deal and at turn 1's end
+    'rule "Tithe"\n  after deal when round.number is at least 2:\n'
+    '    last winner gives 1 card to next player\n'
+    '  after turn_end when turn_end.number is 1 and round.number is at least 4:\n'
+    '    acting player gives 1 card to next player\n'
+    '  after round_end when round.number is at least 6:\n'
+    '    last winner gives 1 card to next player\n',
+], ids=["draws", "gives"])
+def test_r_custom_3_one_rules_rungs_on_several_events_are_retroactive(text: str) -> None:
+    found = book_codes(text)
+    assert "LP601" in found["0.lopti"]
+
+
+def test_r_custom_3_one_threshold_on_each_of_two_events_is_no_ladder() -> None:
+    """From round 3 on the dealer draws at the deal and the last winner at the round's
+    end: a fixed cost from one round on, before and after, no ladder."""
+    text = ('rule "From three"\n  after deal when round.number is at least 3:\n'
+            '    dealer draws 1 card\n  after round_end when round.number is at least 3:\n'
+            '    last winner draws 1 card\n')
+    assert "LP601" not in book_codes(text)["0.lopti"]

@@ -81,3 +81,39 @@ def test_r_play_2_the_whole_rule_repealed_is_named_without_its_bands() -> None:
     lower = {(on, r) for on in PLAIN for r in PLAIN if r < on}
     assert [what for _, what, *_ in repealed(lower, SHARE)] == [
         "the rule that a play must be higher than the previous one"]
+
+
+@pytest.mark.parametrize("allowed", [
+    {(on, 5) for on in (11, 12, 13, 14)},  # allow 5 on J, Q, K, A (redteam12)
+    {(on, 4) for on in (9, 11, 12, 13, 14)},  # 4s on 9 to A over two rules (redteam12)
+    {(on, 6) for on in (9, 12, 14)},  # a 6 on a 9, a Queen and an Ace
+    {(on, 8) for on in (11, 13, 14)},  # an 8 on a Jack, a King and an Ace
+], ids=str)
+def test_r_play_2_one_rank_let_past_half_the_tops_above_it_escapes_the_order(
+        allowed: set[tuple[int, int]]) -> None:
+    """A plain rank with five or more tops above it, allowed on half of them, is out of
+    "higher than the previous play" though no band of four neighbours loses half."""
+    got = repealed(allowed, SHARE)
+    assert [(ref, what) for ref, what, *_ in got] == [
+        ("R-PLAY-2", "the rule that a play must be higher than the previous one")]
+    assert got[0][2] == len(allowed)
+
+
+@pytest.mark.parametrize("allowed", [
+    {(7, 9), (7, 11), (7, 12)},  # allow 9, J, Q on 7 (redteam12 perm-seven-lifted)
+    {(7, 8), (7, 13), (7, 14)},  # an 8, a King and an Ace on a 7
+], ids=str)
+def test_r_special_7_half_the_ranks_above_a_seven_lift_the_low_rule(
+        allowed: set[tuple[int, int]]) -> None:
+    got = repealed(allowed, SHARE)
+    assert [(ref, n, of) for ref, _, n, of in got] == [("R-SPECIAL-7", 3, 6)]
+
+
+@pytest.mark.parametrize("allowed", [
+    {(5, 4)}, {(11, 4), (11, 5)}, {(14, 4), (13, 5)},  # 4 on 5; 4, 5 on J; 4 on A, 5 on K
+    {(12, 9), (11, 9)},  # a 9 on a Jack and a Queen: a rank with four tops above it
+    {(7, 8), (7, 9)},  # two higher ranks on a 7
+], ids=str)
+def test_r_play_2_a_ranks_few_exceptions_repeal_nothing(allowed: set[tuple[int, int]]
+                                                       ) -> None:
+    assert refs(allowed) == []

@@ -443,6 +443,11 @@ def _bool_op(e: nodes.BoolOp, env: Env) -> bool | None:
 
 
 # ---------------------------------------------------------------- the rounds a fact allows
+def reads_round(fact: nodes.Expr) -> bool:
+    """Whether condition ``fact`` reads ``round.number``."""
+    return ROUND in _reads([fact])
+
+
 def _reads(facts: Sequence[nodes.Expr]) -> set[tuple[str, str]]:
     return {(n.namespace, n.name) for f in facts for n in f.walk()
             if isinstance(n, nodes.Attribute)}

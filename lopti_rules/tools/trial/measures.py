@@ -533,6 +533,18 @@ RESTRICTIONS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
 #: The bands of :data:`RESTRICTIONS`: "higher" among four neighbouring plain ranks, each
 #: judged only when the whole rule is not (one finding, the band with most plays allowed)
 BANDS = frozenset(what for _, what, _ in RESTRICTIONS[6:])
+#: A rank's own share of a restriction, named as the restriction it is part of: the
+#: tops "higher" forbids one plain rank with five or more of them (a 4, 5, 6 or 8; a 5
+#: on every court card escapes the order though no band loses half), and the 7's low
+#: rule on the six higher ranks but the 10 (9, J and Q on a 7: half the low rule's
+#: ranks); each judged only when its restriction is not already
+RANK_SHARES: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
+    *((RESTRICTIONS[5][0], RESTRICTIONS[5][1],
+       frozenset((on, r) for on in _PLAIN if on > r)) for r in _PLAIN
+      if sum(on > r for on in _PLAIN) >= 5),
+    (RESTRICTIONS[0][0], RESTRICTIONS[0][1],
+     frozenset((7, r) for r in (8, 9, 11, 12, 13, 14))),
+)
 
 
 def forbidden(what: str) -> frozenset[tuple[int, int]]:
@@ -549,6 +561,10 @@ def repealed(allowed: set[tuple[int, int]], share: float
     for ref, what, forbidden in RESTRICTIONS:
         got = len(allowed & forbidden)
         if got and got >= share * len(forbidden):
+            out.append((ref, what, got, len(forbidden)))
+    for ref, what, forbidden in RANK_SHARES:
+        got = len(allowed & forbidden)
+        if got and got >= share * len(forbidden) and not any(x[1] == what for x in out):
             out.append((ref, what, got, len(forbidden)))
     whole = [x for x in out if x[1] not in BANDS]
     bands = [x for x in out if x[1] in BANDS]

@@ -167,6 +167,8 @@ class Retro(Check):
 
 #: A statement's numbers, left out of what makes two statements one effect
 _NUMBER = re.compile(r"Number\(value=[^)]*\)")
+#: The statements that cost a player cards, one cost whoever pays and on whichever event
+_COSTS = (nodes.Draw, nodes.Give, nodes.Take, nodes.Pickup)
 
 
 class BookLadder(BookCheck):
@@ -177,6 +179,8 @@ class BookLadder(BookCheck):
     Reported in every file it touches, at each rule's first such statement."""
 
     def check(self) -> None:
+        found_by: list[list[tuple[BookHook, nodes.Stmt, tuple[nodes.Expr, ...]]]] = []
+        costs: dict[type, list[tuple[BookHook, nodes.Stmt, tuple[nodes.Expr, ...]]]] = {}
         for hooks in self.book.by_event.values():
             same: dict[tuple[str, str], list[tuple[BookHook, nodes.Stmt, tuple[
                 nodes.Expr, ...]]]] = {}
@@ -185,21 +189,32 @@ class BookLadder(BookCheck):
                     if not isinstance(stmt, nodes.CountChange | nodes.Say):
                         key = (bh.hook.timing, _NUMBER.sub("Number", repr(stmt)))
                         same.setdefault(key, []).append((bh, stmt, facts))
-            for found in same.values():
-                if len({id(bh.rule) for bh, _, _ in found}) < 2:
-                    continue  # one rule's ladder is Retro.effect_ladder's
-                ladder = binding.statement_ladder([(s, f) for _, s, f in found])
-                if ladder is None:
-                    continue
-                shown = ", ".join(f"round {r}: {v}" for r, v in ladder[1][:5])
-                names = list(dict.fromkeys(f'"{bh.rule.name}"' for bh, _, _ in found))
-                firsts: dict[int, tuple[BookHook, nodes.Stmt]] = {}
-                for bh, stmt, _ in found:
-                    firsts.setdefault(id(bh.rule), (bh, stmt))
-                for bh, stmt in firsts.values():
-                    self.report("LP601", bh.filename, stmt, "what the rules "
-                                f"{', '.join(names)} do together steps with round.number "
-                                f"(the size of one firing of them all, {shown} ...): it "
-                                "grows with the session's rounds, those before the rules "
-                                "existed too", "count the rules' own rounds: rule.rounds, "
-                                "or give the effect one fixed size")
+                    if isinstance(stmt, _COSTS) and any(
+                            binding.reads_round(f) for f in facts):
+                        costs.setdefault(type(stmt), []).append((bh, stmt, facts))
+            found_by += [f for f in same.values()
+                         if len({id(bh.rule) for bh, _, _ in f}) >= 2]
+        # one cost (cards drawn, given, taken, picked up) whose round.number rungs stand on
+        # different events or hooks, whoever pays: together it steps with the rounds all
+        # the same (from round 3 the dealer draws at the deal, from round 5 the opener at
+        # turn 1's end, from round 7 the first clearer)
+        found_by += [f for f in costs.values()
+                     if len({(bh.hook.event, bh.hook.timing) for bh, _, _ in f}) >= 2]
+        said: set[int] = set()
+        for found in found_by:
+            ladder = binding.statement_ladder([(s, f) for _, s, f in found])
+            if ladder is None or any(id(s) in said for _, s, _ in found):
+                continue
+            said.update(id(s) for _, s, _ in found)
+            shown = ", ".join(f"round {r}: {v}" for r, v in ladder[1][:5])
+            names = list(dict.fromkeys(f'"{bh.rule.name}"' for bh, _, _ in found))
+            firsts: dict[int, tuple[BookHook, nodes.Stmt]] = {}
+            for bh, stmt, _ in found:
+                firsts.setdefault(id(bh.rule), (bh, stmt))
+            for bh, stmt in firsts.values():
+                self.report("LP601", bh.filename, stmt, "what the rules "
+                            f"{', '.join(names)} do together steps with round.number "
+                            f"(the size of one firing of them all, {shown} ...): it "
+                            "grows with the session's rounds, those before the rules "
+                            "existed too", "count the rules' own rounds: rule.rounds, "
+                            "or give the effect one fixed size")
