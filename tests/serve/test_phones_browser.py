@@ -258,7 +258,10 @@ def test_each_irreversible_action_asks_once_more_and_the_book_says_who(
     confirm("Close the vote now", "confirm-390")
     s = table.table.read(1)
     assert s.votes[-1].outcome == "failed" and "closed vote 1 early" in s.notes[-1].what
-    # a tie: Roshambo, settled by "Nobody defends" after its confirm
+    # a tie: Roshambo, settled by "Nobody defends" after its confirm. The laptop leaves the
+    # live page while the host writes: each write reloads it, and a burst of reloads could
+    # interrupt every retry of the next visit on a loaded machine (CI, session 20)
+    laptop.goto("about:blank")
     host.post("/session/1/round", {"winner": "Bo"})
     host.post("/session/1/vote/open", {"proposer": "Bo", "kind": "remove", "rule": "1"})
     for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
@@ -266,6 +269,7 @@ def test_each_irreversible_action_asks_once_more_and_the_book_says_who(
     go(laptop, f"{table.url}/session/1/roshambo")
     confirm("Nobody defends", "")
     assert table.table.read(1).pending_tie() is None
+    laptop.goto("about:blank")
     host.post("/session/1/round", {"winner": "Cy"})
     host.post("/session/1/vote/open", {"proposer": "Cy", "kind": "remove", "rule": "1"})
     for name, choice in {"Ann": "no", "Bo": "yes", "Cy": "yes", "Di": "no"}.items():
