@@ -632,12 +632,12 @@ def _dealer(facts: Sequence[nodes.Expr]) -> Pin | None:
         for n in ((size,) if size is not None else PLAYER_COUNTS[::-1]):
             rs = [r for r, _a in pairs]
             if all((r - rs[0]) % n == 0 for r in rs):
-                return Pin("LP305", "the dealer", _dealer_witness(n, rs, by_age), tuple(rs[:2]),
+                return Pin("LP305", "the dealer", dealer_witness(n, rs, by_age), tuple(rs[:2]),
                            n, pairs[0][1])
     return None
 
 
-def _dealer_witness(n: int, rs: list[int], by_age: bool = False) -> str:
+def dealer_witness(n: int, rs: list[int], by_age: bool = False) -> str:
     """Why the dealer of rounds ``rs`` is one person at ``n`` players; ``by_age``: the
     rounds are the rule's own (``rule.rounds``), counted from the round it took effect."""
     shown = ", ".join(str(r) for r in rs[:3]) + (" ..." if len(rs) > 3 else "")

@@ -44,7 +44,7 @@ from .meaningseats import ALL_IN
 _STEPS = {"left_of": 1, "right_of": -1}
 
 
-def _offset(role: nodes.Role) -> int | None:
+def dealer_offset(role: nodes.Role) -> int | None:
     """Where ``role`` sits from the dealer at a full table (seats to the left), or None
     when it is not the dealer or a seat beside the dealer."""
     steps = 0
@@ -54,7 +54,7 @@ def _offset(role: nodes.Role) -> int | None:
     return steps if role.kind == "dealer" and role.of is None else None
 
 
-def _action_key(hook: nodes.Hook, role: nodes.Role) -> str | None:
+def action_key(hook: nodes.Hook, role: nodes.Role) -> str | None:
     """The statement of ``hook`` that names ``role``, with the role left out."""
     for stmt, _facts in guarded(hook):
         if any(n is role for n in stmt.walk()):
@@ -71,8 +71,8 @@ def evened(rule: nodes.Rule, pinned: Sequence[tuple[nodes.Hook, Binding, Pin]]
     for hook, found, pin in pinned:
         if pin.code != "LP305" or hook.event not in ALL_IN:
             continue
-        offset = _offset(found.role)
-        key = _action_key(hook, found.role)
+        offset = dealer_offset(found.role)
+        key = action_key(hook, found.role)
         if offset is None or key is None:
             continue
         groups.setdefault((hook.event, key), []).append((found, offset))

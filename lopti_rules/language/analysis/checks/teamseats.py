@@ -24,15 +24,14 @@ from ..binding import (
     ROUND,
     Binding,
     Env,
-    guarded,
+    dealer_witness,
     value,
 )
+from ..evenseats import action_key, dealer_offset
 from ..meaningseats import ALL_IN
 
 #: the code :mod:`.proxies` reports a split under: a fixed seat's (binding.pin's LP305)
 CODE = "LP305"
-#: a seat beside the dealer at the table: the step it takes (as in ..evenseats)
-_STEPS = {"left_of": 1, "right_of": -1}
 
 
 def split(rule: nodes.Rule) -> list[tuple[Binding, str]]:
@@ -45,8 +44,8 @@ def split(rule: nodes.Rule) -> list[tuple[Binding, str]]:
         for found in standins.rule_bindings(rule, hook):
             if not found.affects:
                 continue
-            offset = _offset(found.role)
-            key = _action_key(hook, found.role)
+            offset = dealer_offset(found.role)
+            key = action_key(hook, found.role)
             if offset is None or key is None:
                 continue
             groups.setdefault((hook.event, key), []).append((found, offset))
@@ -58,7 +57,7 @@ def split(rule: nodes.Rule) -> list[tuple[Binding, str]]:
             for found, offset in members:
                 rounds = _rounds(found, offset, n, seat)
                 if len(rounds) >= 2:
-                    out.append((found, _dealer_witness(n, rounds)))
+                    out.append((found, dealer_witness(n, rounds)))
     return out
 
 
@@ -93,30 +92,3 @@ def _rounds(found: Binding, offset: int, n: int, seat: int) -> list[int]:
     table: Env = dict.fromkeys(PLAYER_ATTRIBUTES, n)
     return [r for r in range(1, ROTATION + 1)
             if (r - 1 + offset) % n == seat and _acts(found, {**table, ROUND: r, AGE: r})]
-
-
-def _offset(role: nodes.Role) -> int | None:
-    """Where ``role`` sits from the dealer at a full table (seats to the left), or None
-    when it is not the dealer or a seat beside the dealer."""
-    steps = 0
-    while role.kind in _STEPS and role.of is not None:
-        steps += _STEPS[role.kind]
-        role = role.of
-    return steps if role.kind == "dealer" and role.of is None else None
-
-
-def _action_key(hook: nodes.Hook, role: nodes.Role) -> str | None:
-    """The statement of ``hook`` that names ``role``, with the role left out."""
-    for stmt, _facts in guarded(hook):
-        if any(n is role for n in stmt.walk()):
-            return repr(stmt).replace(repr(role), "<who>", 1)
-    return None
-
-
-def _dealer_witness(n: int, rs: list[int]) -> str:
-    """The dealer of rounds ``rs`` (two or more) is one person at ``n`` players (the
-    wording of ``binding``'s LP305 witness)."""
-    shown = ", ".join(str(r) for r in rs[:3]) + (" ..." if len(rs) > 3 else "")
-    seat = (rs[0] - 1) % n
-    return (f"at {n} players the dealer of rounds {shown} is the same person: seat {seat} "
-            "(the first dealer at seat 0; the deal moves one seat a round, R-SETUP-4)")
