@@ -40,19 +40,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .contact import TR_ROLES, landed, object_of, owned  # the object, the landing
+from .contact import (  # the object, the landing, who a blow lands on
+    OWN,
+    PEOPLE,
+    TR_ROLES,
+    clause_hits,
+    landed,
+    object_of,
+    owned,
+)
 from .matching import Hit, squeezed
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
-_PEOPLE = frozenset(("c_person", "p_other"))
 _BODIES = frozenset(("body", "c_body", "a_garment"))
 _BELONGINGS = frozenset(("a_belong", "a_garment", "p_worn"))
-#: Words right before a body part or a person that make it the actor's own
-_OWN = frozenset(fold(w) for w in (
-    "your", "my", "own", "yourself", "myself", "dein", "deine", "deinen", "dir", "dich",
-    "mein", "meine", "eigene", "eigenen", "sich", "je", "jouw", "mijn", "eigen", "zich",
-    "kendi", "kendini", "kendine"))
 #: Words a thing is sent at a target by ("at the loser", "an den Kopf", "naar de deler")
 _AT = frozenset(fold(w) for w in (
     "at", "against", "onto", "on", "into", "in", "over", "towards", "toward", "an", "auf",
@@ -107,7 +109,7 @@ def _others(hits: Sequence[Hit], tokens: Sequence[str], names: frozenset[str],
     found: dict[int, Hit] = {}
     for h in hits:
         if h.stream == 0 and h.name in names and start <= h.start < end \
-                and (h.start == 0 or tokens[h.start - 1] not in _OWN):
+                and (h.start == 0 or tokens[h.start - 1] not in OWN):
             found.setdefault(h.start, h)
     return sorted(found.values(), key=lambda h: h.start)
 
@@ -123,14 +125,13 @@ def sent_at(sentence: Sentence, hits: Sequence[Hit]) -> str:
         return _sent_at_zh(sentence, hits)
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
-    for start, end in clauses(sentence):
-        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+    for start, end, inside in clause_hits(sentence, hits):
         throws = [h for h in inside if h.name == "a_throw"]
         pelts = [h for h in inside if h.name == "a_pelt"]
         if not throws and not pelts:
             continue
         soft = any(h.name in ("a_soft", "g_noun", "except:LP703") for h in inside)
-        people = _others(hits, tokens, _PEOPLE, start, end)
+        people = _others(hits, tokens, PEOPLE, start, end)
         bodies = [b for b in _others(hits, tokens, _BODIES, start, end)
                   if landed(tokens, b.start, lang) or _before(tokens, b.start) in _AT]
         for t in throws:
@@ -173,7 +174,7 @@ def _patient(verb: Hit, people: Sequence[Hit], tokens: Sequence[str], lang: str,
 def _sent_at_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     text = sentence.cjk
     zh = [h for h in hits if h.stream == 2]
-    people = [h for h in zh if h.name in _PEOPLE]
+    people = [h for h in zh if h.name in PEOPLE]
     if not people or any(o in text for o in _ZH_OWN):
         return ""
     soft = any(h.name in ("a_soft", "g_noun", "except:LP703") for h in zh)
@@ -192,12 +193,11 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         return _put_on_zh(sentence, hits)
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
-    for start, end in clauses(sentence):
-        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+    for start, end, inside in clause_hits(sentence, hits):
         stuff = [h for h in inside if h.name in ("a_wet", "a_mess")]
         if not stuff:
             continue
-        people = _others(hits, tokens, _PEOPLE, start, end)
+        people = _others(hits, tokens, PEOPLE, start, end)
         bodies = [b for b in _others(hits, tokens, _BODIES, start, end)
                   if landed(tokens, b.start, lang) or _before(tokens, b.start) in _INTO
                   or owned([b], people, tokens, lang)]
@@ -224,7 +224,7 @@ def _put_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | Non
     text = sentence.cjk
     zh = [h for h in hits if h.stream == 2]
     stuff = [h for h in zh if h.name in ("a_wet", "a_mess")]
-    people = [h for h in zh if h.name in _PEOPLE]
+    people = [h for h in zh if h.name in PEOPLE]
     put = _ZH_PUT.search(text) or (_ZH_INTO.search(text) if any(
         h.name in ("body", "c_body", "a_garment") for h in zh) else None)  # 往赢家鞋里倒水
     if not stuff or not people or put is None or any(o in text for o in _ZH_OWN):
@@ -243,20 +243,19 @@ def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if has_cjk(sentence.cjk):
         zh = [h for h in hits if h.stream == 2]
         spoil = next((h for h in zh if h.name == "a_spoil"), None)
-        people = [_words(h).strip("'") for h in zh if h.name in _PEOPLE]
+        people = [_words(h).strip("'") for h in zh if h.name in PEOPLE]
         things = [_words(h).strip("'") for h in zh if h.name in _BELONGINGS]
         whose = next((f"'{p}' … '{t}'" for p in people for t in things
                       if re.search(re.escape(p) + "的?" + re.escape(t), sentence.cjk)), "")
         return f"{_words(spoil)} … {whose}" if spoil is not None and whose else ""
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
-    for start, end in clauses(sentence):
-        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
+    for start, end, inside in clause_hits(sentence, hits):
         spoil = next((h for h in inside if h.name == "a_spoil"), None)
         if spoil is None:
             continue
         mine = _others(hits, tokens, _BELONGINGS, start, end)
-        whose = owned(mine, _others(hits, tokens, _PEOPLE, start, end), tokens, lang)
+        whose = owned(mine, _others(hits, tokens, PEOPLE, start, end), tokens, lang)
         if whose:
             return f"{_words(spoil)} … {whose}"
     return ""
@@ -332,9 +331,9 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     more: set[int] = set()
     for h in mine:
         if h.name in ("s_self", "s_mod", "s_speak") or h in acts \
-                or h.name in _PEOPLE and (acts or covered):
+                or h.name in PEOPLE and (acts or covered):
             more.update(range(h.start, h.end))
-    more.update(h.end for h in mine if h.name in _PEOPLE and h.end < len(tokens)
+    more.update(h.end for h in mine if h.name in PEOPLE and h.end < len(tokens)
                 and tokens[h.end] == "s" and (acts or covered))  # "everyone's tea"
     negated = any(t in _NEGATED for t in tokens)
     lang = _language(sentence)

@@ -39,18 +39,18 @@ Kochlöffel eins auf die Finger"): :func:`laid_on` reads it too.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from .matching import Hit
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Who an act may land on: the roles and people of both lexicons
-_PEOPLE = frozenset(("c_person", "p_other"))
+PEOPLE = frozenset(("c_person", "p_other"))
 _BODIES = frozenset(("body", "c_body"))
 _THINGS = frozenset(("p_thing", "c_thing"))
 #: Words right before a body part or a person that make it the actor's own
-_OWN = frozenset(fold(w) for w in (
+OWN = frozenset(fold(w) for w in (
     "your", "my", "own", "yourself", "myself", "dein", "deine", "deinen", "dir", "dich",
     "mein", "meine", "eigene", "eigenen", "sich", "je", "jouw", "mijn", "eigen", "zich",
     "kendi", "kendini", "kendine"))
@@ -74,6 +74,13 @@ TR_ROLES = tuple(fold(w) for w in ("dağıtan", "kaybeden", "kazanan", "toplayan
 _ZH_OWN = ("自己", "自个")
 
 
+def clause_hits(sentence: Sentence, hits: Sequence[Hit]
+                ) -> Iterator[tuple[int, int, list[Hit]]]:
+    """Each clause of ``sentence`` (its token span) with the word hits inside it."""
+    for start, end in clauses(sentence):
+        yield start, end, [h for h in hits if h.stream == 0 and start <= h.start < end]
+
+
 def _words(hit: Hit) -> str:
     return hit.words.split(" (read as")[0]
 
@@ -85,7 +92,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         return _laid_on_zh(sentence, hits)
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
-    own = {i + 1 for i, w in enumerate(tokens) if w in _OWN}
+    own = {i + 1 for i, w in enumerate(tokens) if w in OWN}
     mine = [h for h in hits if h.stream == 0]
     for start, end in clauses(sentence):
         inside = [h for h in mine if start <= h.start < end]
@@ -93,7 +100,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         reach = [h for h in inside if h.name == "c_reach"]
         blows = [h for h in inside if h.name == "c_blow"]
         marks = [h for h in inside if h.name == "c_mark"]
-        people = [h for h in inside if h.name in _PEOPLE and h.start not in own]
+        people = [h for h in inside if h.name in PEOPLE and h.start not in own]
         compound = _compound_blow(tokens[start:end], lang)
         if compound and people:  # "een schouderduw", "ein Nackenschlag"
             return f"{compound} … {_words(people[0])}"
@@ -158,7 +165,7 @@ def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang
     if not tools or {"k_band", "k_snap"} <= {h.name for h in hits}:  # a band snapped:
         return ""  # violence already (claims.py's reading)
         return ""
-    people = [h for h in hits if h.name in _PEOPLE and h.start not in own]
+    people = [h for h in hits if h.name in PEOPLE and h.start not in own]
     bodies = [h for h in hits if h.name in _STRUCK and h.start not in own
               and landed(tokens, h.start, lang)]
     if people and bodies:
@@ -248,7 +255,7 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     part in the sentence, the act not on a card or the table."""
     text = sentence.cjk
     zh = [h for h in hits if h.stream == 2]
-    people = [h for h in zh if h.name in _PEOPLE]
+    people = [h for h in zh if h.name in PEOPLE]
     bodies = [h for h in zh if h.name in _BODIES]
     if not people or any(o in text for o in _ZH_OWN):
         return ""
@@ -287,15 +294,14 @@ def on_a_thing(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
         return False
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
-    for start, end in clauses(sentence):
+    for start, end, inside in clause_hits(sentence, hits):
         if not start <= hit.start < end:
             continue
-        inside = [h for h in hits if h.stream == 0 and start <= h.start < end]
         if not any(h.name in ("c_act", "c_reach") and h.start == hit.start for h in inside) \
                 or any(h.name in _BODIES for h in inside):
             return False
         things = [h for h in inside if h.name in _THINGS and h.start >= hit.end]
-        people = [h for h in inside if h.name in _PEOPLE and object_of(h, hit, tokens, lang)]
+        people = [h for h in inside if h.name in PEOPLE and object_of(h, hit, tokens, lang)]
         return bool(things) and _on_a_thing(hit, things, people)
     return False
 
@@ -336,7 +342,7 @@ def made_to_drink(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
     drink, whatever a serving verb around it says ("make the loser drink")."""
     return hit.name == "LP701" and hit.stream == 0 \
         and sentence.split[hit.start][0] in _DRINK_VERBS \
-        and any(h.stream == 0 and h.name in _PEOPLE and h.end == hit.start for h in hits)
+        and any(h.stream == 0 and h.name in PEOPLE and h.end == hit.start for h in hits)
 
 
 def unserved(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
@@ -407,7 +413,7 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     covered: set[int] = set()
     for h in mine:
         if h.name in ("g_noun", "g_verb", "g_toward", "g_prop") \
-                or h.name in _PEOPLE | {"leader"}:
+                or h.name in PEOPLE | {"leader"}:
             covered.update(range(h.start, h.end))
         elif h.name == "g_light" and any(abs(n.start - h.start) <= _LIGHT_REACH
                                         for n in nouns + acted):
@@ -420,7 +426,7 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     words: list[str] = []
     if zh:  # the light verbs, the addressee and the manner around a Chinese gesture
         words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in (
-            "g_noun", "g_verb", "g_light", "g_toward", "g_prop", *_PEOPLE)]
+            "g_noun", "g_verb", "g_light", "g_toward", "g_prop", *PEOPLE)]
         words += [w for m in _ZH_MANNER.findall(sentence.cjk) for w in (m, m[:-1])]
         words += _ZH_ADDRESSEE.findall(sentence.cjk)  # 朝清牌的人: whoever it is made to
     return True, covered, words
@@ -430,7 +436,7 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
 #: to drink or eat, someone made to act
 _NOT_HOSTED = frozenset(("body", "c_body", "causative", "consume", "c_act", "c_blow",
                          "c_reach", "c_tool", "LP701", "LP702", "LP703"))
-_HOSTED = frozenset(("h_serve", "h_drink", "h_for", "vessel", "c_courtesy", *_PEOPLE))
+_HOSTED = frozenset(("h_serve", "h_drink", "h_for", "vessel", "c_courtesy", *PEOPLE))
 
 
 def hosted(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], list[str]]:
@@ -463,7 +469,7 @@ def _one_named(hits: Sequence[Hit]) -> bool:
     """Whether a person other than everyone is named ("for the winner", "için kazanana"):
     something made for one player is a service to them, not hospitality."""
     everyone = {(h.stream, h.start, h.words) for h in hits if h.name == "p_everyone"}
-    return any(h.name in _PEOPLE | {"leader"} and (h.stream, h.start, h.words) not in everyone
+    return any(h.name in PEOPLE | {"leader"} and (h.stream, h.start, h.words) not in everyone
                for h in hits)
 
 
@@ -483,7 +489,7 @@ def _poured_on(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     if has_cjk(sentence.cjk) and _ZH_ON.search(sentence.cjk):
         return True
     tokens = [t[0] for t in sentence.split]
-    for p in (h for h in hits if h.stream == 0 and h.name in _PEOPLE):
+    for p in (h for h in hits if h.stream == 0 and h.name in PEOPLE):
         if tokens[p.end:p.end + 1] == ["s"]:
             continue  # "into everyone's glass": the glass is where it goes
         at = p.start - 1
