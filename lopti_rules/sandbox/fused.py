@@ -47,6 +47,7 @@ from typing import Any, cast
 from ..engine import TAP_FIELDS
 from . import effects as fx
 from .inline import FUSE_MARK, compile_handlers
+from .meter import event_start_lines
 from .policy import ALLOWED_AST_NODES
 from .run import CompiledHook, TapRunner, TapSource, tap_finisher
 from .tapform import ACTING, PAIRS, SOURCE, TABLE, event_of, tap_tree
@@ -92,9 +93,7 @@ class Fusion:
         body = _Rename(k, self.bound, self.fields).rewrite(self.body)
         b, m, n, o, p = (f"_B{k}_", f"_L{k}__M_", f"_N{k}_", f"_O{k}_", f"_L{k}_{PAIRS}")
         cost, index = self.cost, self.index
-        start = [] if started else [f"    if play.depth == 0 and cause is not {b}.event:",
-                                    f"        {b}.event = cause",
-                                    f"        {b}.event_left = {b}.per_event"]
+        start = [] if started else ["    " + line for line in event_start_lines(b)]
         lines = ["t = None", f"{b} = play.budget", f"if play.depth <= {self.max_depth}:",
                  *start,
                  f"    if {b}.event_left >= {cost} and {b}.game_left >= {cost}:",

@@ -158,17 +158,23 @@ def charge_lines(price: str, ok: str = "charged", started: bool = False) -> list
     verdicts: a kept firing costs no call of ``take`` (issue 24). ``started``: the
     handler started the event's budget when it made ``cause`` (:func:`start_lines`), so
     the charge does not look whether a new event begins."""
-    start = [] if started else ["if play.depth == 0 and cause is not _b.event:",
-                                "    _b.event = cause",
-                                "    _b.event_left = _b.per_event"]
     return ["_b = play.budget",
-            *start,
+            *([] if started else event_start_lines("_b")),
             f"if _b.event_left >= {price} and _b.game_left >= {price}:",
             f"    _b.event_left -= {price}",
             f"    _b.game_left -= {price}",
             f"    {ok} = True",
             "else:",
             f"    {ok} = _b.take({price}, play.depth, cause)"]
+
+
+def event_start_lines(budget: str) -> list[str]:
+    """The first charge of a call at depth 0 starts a new event's budget (``budget``, a
+    name for ``play.budget``), as :meth:`CostBudget.take` does: the check a handler's
+    charge writes out unless the handler started it itself (:func:`start_lines`)."""
+    return [f"if play.depth == 0 and cause is not {budget}.event:",
+            f"    {budget}.event = cause",
+            f"    {budget}.event_left = {budget}.per_event"]
 
 
 def start_lines() -> list[str]:
