@@ -235,43 +235,36 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
             b = Bound(b.n, b.mean, b.low, b.high, CLEAR)
         t.decided[c.key] = b.decision
         t.bounds[c.key] = b
-        if b.decision == REJECT and c.key != ("closest share",):
+        if b.decision == REJECT:
             out.append((c, b))
     t.done = all(d != OPEN for d in t.decided.values())
-    # the seat closest to going out: hit hard, and on purpose (measures.py). The two
-    # halves are decided at their own looks (the share, a spread-floored share, often
-    # later): the finding comes at the look that decides the second of them
-    both = all(t.decided.get(k) == REJECT for k in CLOSEST)
-    out = [(c, b) for c, b in out if c.key != ("closest",) or both]
-    if both and not any(c.key == ("closest",) for c, _ in out) and not t.closest_found:
-        c = next(c for c in every if c.key == ("closest",))
-        out.append((c, t.bounds[("closest",)]))
-    t.closest_found = t.closest_found or both
-    out = _paired(t, every, out)
+    for halves in PAIRED:
+        out = _paired(t, every, out, halves)
     return [finding(t, c, b, config, rules, level) for c, b in out]
 
 
-#: The two halves of the test of restrictions on the seat closest to going out
-#: (standings.py): their count a round and their share; and the key that marks the
-#: finding made (one finding, at the look that decides the second half)
-BARRED: tuple[tuple[str | int, ...], ...] = (("closest bound",), ("closest bound share",))
-_BARRED_FOUND: tuple[str | int, ...] = ("closest bound", "found")
+#: Tests of two halves, each a finding only when both reject, made at the look that
+#: decides the second (the share, a spread-floored share, is often later), its first
+#: half's comparison the witness: the seat closest to going out hit hard, and on purpose
+#: (measures.py: the burden on that seat and its share); the restrictions that bind that
+#: seat (standings.py: their count a round and their share)
+PAIRED: tuple[tuple[tuple[str | int, ...], ...], ...] = (
+    (("closest",), ("closest share",)),
+    (("closest bound",), ("closest bound share",)),
+)
 
 
-def _paired(t: Table, every: Sequence[Comparison], out: list[tuple[Comparison, Bound]]
-            ) -> list[tuple[Comparison, Bound]]:
-    """``out`` with the closest-bound finding only once both its halves reject."""
-    both = all(t.decided.get(k) == REJECT for k in BARRED)
-    out = [(c, b) for c, b in out if c.key not in BARRED]
-    if both and _BARRED_FOUND not in t.decided:
-        t.decided[_BARRED_FOUND] = REJECT
-        c = next(c for c in every if c.key == BARRED[0])
-        out.append((c, t.bounds[BARRED[0]]))
+def _paired(t: Table, every: Sequence[Comparison], out: list[tuple[Comparison, Bound]],
+            halves: tuple[tuple[str | int, ...], ...]) -> list[tuple[Comparison, Bound]]:
+    """``out`` with the test of ``halves`` found once, when both its halves reject."""
+    first = halves[0]
+    both = halves not in t.paired and all(t.decided.get(k) == REJECT for k in halves)
+    out = [(c, b) for c, b in out if c.key not in halves or (both and c.key == first)]
+    if both:
+        t.paired.add(halves)
+        if not any(c.key == first for c, _ in out):
+            out.append((next(c for c in every if c.key == first), t.bounds[first]))
     return out
-
-
-#: The two halves of the closest-to-going-out test: burden on that seat, and its share.
-CLOSEST: tuple[tuple[str | int, ...], ...] = (("closest",), ("closest share",))
 
 
 __all__ = ["CLEAR", "Finding", "TrialVerdict", "run_trial"]

@@ -65,7 +65,8 @@ class Table:
     bounds: dict[tuple[str | int, ...], Bound] = field(default_factory=dict)
     done: bool = False
     facts: list[str] = field(default_factory=list)  #: undecided (``facts.open_facts``)
-    closest_found: bool = False  #: the closest-to-going-out finding was made
+    #: the two-half tests whose finding was made (``core.PAIRED``: each once)
+    paired: set[tuple[tuple[str | int, ...], ...]] = field(default_factory=set)
     #: the largest turn count the book's guards name, 50 or more (``bounds.long_turns``:
     #: the long rounds' stalls are compared on their own; 0: none)
     longest: int = 0
