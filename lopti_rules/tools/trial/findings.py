@@ -52,7 +52,6 @@ class Finding:
     players: int = 0  #: the table size it was found at (0: any)
 
 
-
 @dataclass
 class Table:
     """One table size's evenings and decisions so far."""
@@ -72,7 +71,6 @@ class Table:
     longest: int = 0
 
 
-
 def group(spec: EveningSpec) -> tuple[str | int, ...]:
     """The fast-forward an evening belongs to (empty for an ordinary evening)."""
     if spec.first_round == 1 and not spec.clock_rounds and not any(spec.clock_counts) \
@@ -80,7 +78,6 @@ def group(spec: EveningSpec) -> tuple[str | int, ...]:
         return ()
     return ("from round", spec.first_round, "clocks", spec.clock_rounds, *spec.clock_counts,
             *(v for m in spec.clock_memory for v in m))
-
 
 
 def _command(rules: RuleSet, spec: EveningSpec, seed: int, code: str = "") -> str:
