@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.examples import lint_name, static_diagnostics
 
 from lopti_rules import i18n
 from lopti_rules.language import Diagnostic, lint_text
@@ -40,12 +41,20 @@ def prose(text: str) -> str:
 
 @functools.cache
 def problems() -> list[tuple[str, Diagnostic]]:
-    """Every static problem of the rejected examples, linted once (in English)."""
-    found = []
-    for path in REJECTED:
-        text = path.read_text(encoding="utf-8", errors="surrogateescape")
-        found += [(path.name, d) for d in lint_text(text, path.name).diagnostics]
-    return found
+    """Every static problem of the rejected examples, in English (the checks write English;
+    the reporting seam translates): the run's one static verdict on each file, which the
+    gate keeps for every test and process that names it the same way
+    (``support.examples``), whichever language the test that first asks has chosen."""
+    was = i18n.current()
+    i18n.use("en")
+    try:
+        found = []
+        for path in REJECTED:
+            text = path.read_text(encoding="utf-8", errors="surrogateescape")
+            found += [(path.name, d) for d in static_diagnostics(lint_name(path), text)]
+        return found
+    finally:
+        i18n.use(was)
 
 
 def syntax_problems() -> list[tuple[str, Diagnostic]]:

@@ -1,4 +1,5 @@
-"""The bundled legal examples compiled once per test process.
+"""The bundled examples, read once: the legal ones compiled once per test process, and each
+example's static checks once per test run.
 
 Several play tests run games with every example rule loaded. Compiling 180-odd rules takes
 most of a second, so each process compiles them once, when a test first asks (never while
@@ -7,15 +8,24 @@ step (parse, validate, generate), not through the gate: the gate judges each exa
 in tests/language/test_examples.py. The books are immutable; a test that needs a runtime
 builds its own from them (a :class:`~lopti_rules.play.RuleRuntime` keeps counts and
 listeners).
+
+Several tests read the static checks' diagnostics of every rejected example (the hints,
+the messages in other languages, ``lopti lint --static-only`` of the folder): a pass over
+the 450-odd files costs 8-12 CPU s. :func:`static_diagnostics` asks the gate as ``lopti
+lint --static-only NAME`` does from the repository's root, and the gate keeps that verdict
+in the run's cache folder (``tests/conftest.py``; ``tools.bookgate.kept_on_disk``), so
+the first process of the run to ask judges a file and every other test and xdist worker
+that names it the same way reads what it kept.
 """
 
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
-from lopti_rules.language import CompiledBook, compile_text
+from lopti_rules.language import CompiledBook, Diagnostic, compile_text
 
-from .paths import EXAMPLES
+from .paths import EXAMPLES, ROOT
 
 
 @functools.cache
@@ -23,3 +33,19 @@ def example_books() -> tuple[CompiledBook, ...]:
     """One book per legal example, in file-name order (the order their rules run in)."""
     return tuple(compile_text(p.read_text(encoding="utf-8"), str(p))
                  for p in sorted(EXAMPLES.glob("*.lopti")))
+
+
+def lint_name(path: Path) -> str:
+    """An example's name as ``lopti lint examples/...`` names it from the repository's root
+    (``examples/rejected/kiss.lopti``): the one name every test that shares a static verdict
+    gives it."""
+    return path.relative_to(ROOT).as_posix()
+
+
+def static_diagnostics(name: str, text: str) -> list[Diagnostic]:
+    """The static checks' diagnostics of ``text`` judged alone under ``name``, in the
+    current language: the gate's static-only verdict (the same diagnostics as
+    ``language.lint_text``), kept for the whole run in its cache folder."""
+    from lopti_rules.tools import judge
+
+    return list(judge([(name, text)], static_only=True, trees=False).results[0].diagnostics)
