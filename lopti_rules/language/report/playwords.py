@@ -58,6 +58,11 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "holding {v}"),
     N_("two players are left (seat 2 is out); after seat 0's lead, seat {n} keeps the turn "
        "and seat {v} never gets one"),
+    N_("every seat but the last winner's shows its hand to the table, at {n} players; the "
+       "last winner sees the others' cards and shows none (R-SETUP-2)"),
+    N_("at {n} players the favour falls {k} seats left of the last winner, so with each of "
+       "seats {seats} as the winner it lands on the next of them, and never on the other "
+       "seats"),
     N_("{whom} is one fixed seat: {why}"),
     N_("{whom} is the rule's creator (seat {n}, the last winner): the rule is in its first "
        "round (R-CUSTOM-1)"),

@@ -24,7 +24,7 @@ import json
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...language import Diagnostic, LintResult, Kept, book_kept
+from ...language import Diagnostic, Kept, LintResult, book_kept
 from .proxies import DEALT, DOWN, MOVES, OTHERS
 from .witness import Table, block, book_files, cards, search
 
