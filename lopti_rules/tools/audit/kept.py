@@ -25,8 +25,8 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...language import Diagnostic, Kept, LintResult, book_kept
-from .proxies import DEALT, DOWN, MOVES, OTHERS
-from .witness import Table, block, book_files, cards, search
+from .proxies import DEALT, MOVES, hand_set
+from .witness import Table, block, book_files, search
 
 if TYPE_CHECKING:
     from ..scenario import ScenarioResult
@@ -44,18 +44,13 @@ def _table(event: str, players: int, move: int, winner: int) -> Table:
         dealt = Table.dealt(name, players, ["keep"] * players if event != "deal" else [],
                             f"leader = {winner}  # the last winner leads (R-SETUP-4)")
         return Table(name, (*head, *dealt.lines))
-    decision, hand = MOVES[move - 1]
-    crafted = Table.crafted(
-        name, [f"0: {decision}"],
-        hands="[" + ", ".join(json.dumps(h) for h in (hand, *OTHERS[:players - 1])) + "]",
-        face_down=cards(DOWN[:players]),
-        pile='["8S"]' if decision == "pickup" else '["2S"]', fill='"draw_pile"')
-    return Table(name, (*head, *crafted.lines))
+    return Table(name, (*head, *hand_set(name, players, move).lines))
 
 
 def _probes(event: str) -> Iterator[tuple[int, int]]:
-    """(move, the winner's seat for the first scenario): seat 1 leads a dealt table
-    (seat 0 deals round 2's... any seat would do), seat 0 acts at a hand-set one."""
+    """(move, the last winner's seat in the first scenario): at a dealt table the winner
+    leads, at seat 1 (any seat would do); at a hand-set one seat 0 acts, so seat 0 is
+    the winner."""
     if event in DEALT:
         yield 0, 1
     for move in range(1, len(MOVES) + 1):
