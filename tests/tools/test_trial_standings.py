@@ -101,3 +101,26 @@ def test_r_custom_3_a_bar_that_grows_with_the_pile_meets_the_player_near_the_end
     assert heavy[("closest bound share",)] > DEFAULT.floor_share(4)
     fair = _means({"big.lopti": BIG_PILE}, players=4)
     assert fair.get(("closest bound share",), 0.0) < DEFAULT.floor_share(4)
+
+
+#: redteam12 lockout-partner-perk in other words: the seat across from the last winner at
+#: four players sheds a card at the end of each of the winner's turns, named one step
+#: beside the next player (which the static LP308 does not follow); the trial weighs
+#: what it does
+PARTNER = """rule "Partners"
+  after turn_end when table.players is 4 and acting player is last winner:
+    the player left of the next player may give up to 1 card to their left
+"""
+
+
+def test_r_custom_4_the_seat_across_from_the_last_winner_shedding_is_a_team() -> None:
+    assert _means({"partner.lopti": PARTNER}, players=4)[("standing team", "last winner")] > \
+        DEFAULT.standing_team_floor
+    # the last winner hands last place one card: no favour on the seat across
+    assert _means(_example("house-winner-gives-back.lopti"), players=4)[
+        ("standing team", "last winner")] < DEFAULT.standing_team_floor / 2
+    # a favour one seat on goes round the table: not the seat across
+    left = PARTNER.replace("the player left of the next player", "the next player")
+    assert _means({"left.lopti": left}, players=4)[("standing team", "last winner")] < \
+        DEFAULT.standing_team_floor / 2
+    assert ("standing team", "last winner") not in _means({"partner.lopti": PARTNER})
