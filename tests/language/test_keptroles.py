@@ -66,7 +66,13 @@ def test_r_setup_2_a_view_for_everyone_alike_or_a_cost_on_the_role_is_clean(text
     rule("after deal", "the next player after the next player after acting player gives 1 card"
          " to their left"),
     rule("after deal", f"{PARTNER} the player placed 1 last round gives 1 card to their left"),
-], ids=["redteam12", "every-size", "right", "leads", "leader-after", "placed-1"])
+    # the next player beside the player to act, the last winner
+    rule("after turn_end when acting player is last winner",
+         "the player left of the next player may give up to 1 card to their left"),
+    rule("after play when acting player is last winner",
+         "the previous player before the previous player gives 1 card to their right"),
+], ids=["redteam12", "every-size", "right", "leads", "leader-after", "placed-1", "next",
+        "previous"])
 def test_r_custom_4_the_seat_across_from_the_last_winner_shedding_is_lp308(text: str) -> None:
     assert "LP308" in codes_of(text), text
 
@@ -83,7 +89,12 @@ def test_r_custom_4_the_seat_across_from_the_last_winner_shedding_is_lp308(text:
     # the dealer moves by the deal, not by wins (teamseats.py judges it)
     rule("after deal", 'the player left of the dealer does "cut the deck"'),
     rule("after deal", "last winner gives 1 card to last round's last place"),
-], ids=["one-step", "leads-left", "five", "cost", "dealer", "robin-hood"])
+    rule("after turn_end when acting player is last winner",
+         "the next player may give up to 1 card to their left"),
+    # the next player beside whoever acts: not a step from the winner
+    rule("after turn_end", "the player left of the next player gives 1 card to their left"),
+], ids=["one-step", "leads-left", "five", "cost", "dealer", "robin-hood", "next-alone",
+        "no-anchor"])
 def test_r_custom_4_a_favour_that_goes_round_or_a_cost_is_clean(text: str) -> None:
     assert "LP308" not in codes_of(text), text
 

@@ -41,13 +41,15 @@ from dataclasses import dataclass
 
 from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
-from .meaningseats import ALL_IN
+from .meaningseats import ALL_IN, TO_ACT
 
 #: One step of a seat relative to another at the table: left is the next seat clockwise.
 STEPS = {"left_of": 1, "right_of": -1}
 #: Steps in the direction of play: the same as at the table in a book that never
 #: reverses the direction (meaningseats: play goes clockwise until a rule reverses it).
 PLAY_STEPS = {"after": 1, "before": -1}
+#: The players beside the player to act, in the direction of play.
+NEIGHBOURS = {"next": 1, "previous": -1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,14 +104,18 @@ def anchor(role: nodes.Role, facts: Sequence[nodes.Expr], event: str) -> str | N
     return None
 
 
-def offset(role: nodes.Role, *, play_steps: bool) -> tuple[nodes.Role, int]:
+def offset(role: nodes.Role, *, play_steps: bool, to_act: bool = False
+           ) -> tuple[nodes.Role, int]:
     """The role ``role`` steps from and the seats to its left it steps (``play_steps``:
-    the steps after/before in the direction of play count as left/right)."""
+    the steps after/before in the direction of play count as left/right; ``to_act``: the
+    acting player is the player to act, so ``next player`` is one step after them)."""
     steps = {**STEPS, **(PLAY_STEPS if play_steps else {})}
     k = 0
     while role.of is not None and role.kind in steps:
         k += steps[role.kind]
         role = role.of
+    if play_steps and to_act and role.of is None and role.kind in NEIGHBOURS:
+        return nodes.Role(kind="acting"), k + NEIGHBOURS[role.kind]
     return role, k
 
 
@@ -188,9 +194,10 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
     """LP308: a seat a fixed step from the last winner sheds or leads, at a table size
     where the step reaches more than one seat and fewer than all."""
     who = _gainer(stmt)
-    if who is None or who.of is None:
+    if who is None or (who.of is None and who.kind not in NEIGHBOURS):
         return None
-    base, k = offset(who, play_steps=play_steps)
+    base, k = offset(who, play_steps=play_steps,
+                     to_act=(hook.timing, hook.event) in TO_ACT)
     if base.of is not None:  # a step of another kind (the first player still in ...)
         return None
     found = anchor(base, facts, hook.event)
