@@ -57,6 +57,14 @@ def _probes(event: str) -> Iterator[tuple[int, int]]:
         yield move, 0
 
 
+def _view_probes(event: str) -> Iterator[tuple[int, int]]:
+    """:func:`_probes`, and each hand-set table again with the winner at seat 1: seat 0,
+    acting, is then one of the others (a reveal by whoever acts, unless the winner)."""
+    yield from _probes(event)
+    for move in range(1, len(MOVES) + 1):
+        yield move, 1
+
+
 def _records(run: ScenarioResult, rule: str, name: str) -> list[Any] | None:
     """The records ``name`` of ``rule`` in a run, or None when it could not run."""
     if run.game is None or run.reason:
@@ -65,7 +73,7 @@ def _records(run: ScenarioResult, rule: str, name: str) -> list[Any] | None:
             if getattr(e, "name", "") == name and getattr(e, "rule", None) == rule]
 
 
-def _view(files: Sequence[str], rule: str, event: str, found: Kept, why: str) -> str:
+def _view(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
     """LP309: every seat but the last winner's shows its hand, the winner's never."""
     n = found.players
 
@@ -80,36 +88,47 @@ def _view(files: Sequence[str], rule: str, event: str, found: Kept, why: str) ->
         winner = probe[1]
         if not shown:
             return None
-        seats = [int(e.player) for e in shown]
-        others = [s for s in range(n) if s != winner]
-        if winner in seats or sorted(set(seats)) != others:
+        seats = list(dict.fromkeys(int(e.player) for e in shown))  # in the order shown
+        # the whole table but the winner at once, or at a hand-set table the one seat
+        # that acts (a reveal by whoever acts unless it is the winner)
+        if winner in seats or (probe[0] == 0 and len(seats) != n - 1):
             return None
-        first = [seats.index(s) for s in others]
         matchers = [f'{{ event = "rule_revealed", rule = {json.dumps(rule)}, player = {s} }}'
-                    for _i, s in sorted(zip(first, others, strict=True))]
+                    for s in seats]
         return [f"events_contain = [{', '.join(matchers)}]",
                 f'events_absent = [{{ event = "rule_revealed", rule = {json.dumps(rule)}, '
                 f"player = {winner} }}]"]
 
-    return search(_probes(event), lambda p: toml(p, ["turn = 0"], "probe"), judge,
-                  lambda p, expect: toml(p, expect, why))
+    def said(probe: tuple[int, int]) -> str:
+        if probe[0] == 0:
+            return (f"R-CUSTOM-4: every seat but the last winner's shows its hand to the table, "
+                    f"at {n} players; the last winner sees the others' cards and shows none "
+                    "(R-SETUP-2)")
+        return (f"R-CUSTOM-4: seat 0 acts and shows its hand, seat {probe[1]}, the last "
+                "winner, does not: every player but the last winner shows their hand when "
+                "they act (R-SETUP-2)")
+
+    return search(_view_probes(event), lambda p: toml(p, ["turn = 0"], "probe"), judge,
+                  lambda p, expect: toml(p, expect, said(p)))
 
 
-def _team(files: Sequence[str], rule: str, event: str, found: Kept, why: str) -> str:
+def _team(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
     """LP308: each seat of the team as the last winner, the favour on the next one."""
     n, k = found.players, found.offset
 
     def winners(probe: tuple[int, int]) -> list[int]:
-        return [(probe[1] + s) % n for s in found.seats]
+        # a dealt table: each seat of the team as the winner, who leads; a hand-set table,
+        # where seat 0 acts: seat 0 as the winner (the others follow by turning the table)
+        return [(probe[1] + s) % n for s in found.seats] if probe[0] == 0 else [probe[1]]
 
     def toml(probe: tuple[int, int], expects: Sequence[Sequence[str]], why: str) -> str:
-        lines = [f"# {why.format(seats=', '.join(str(s) for s in winners(probe)))}"]
+        lines = [f"# {why}"]
         for winner, expect in zip(winners(probe), expects, strict=True):
             lines += ["", *block("LP308", files, _table(event, n, probe[0], winner), expect)]
         return "\n".join(lines) + "\n"
 
     def probe_text(probe: tuple[int, int]) -> str:
-        return toml(probe, [["turn = 0"]] * len(found.seats), "probe")
+        return toml(probe, [["turn = 0"]] * len(winners(probe)), "probe")
 
     def judge(probe: tuple[int, int], ran: list[ScenarioResult]) -> list[list[str]] | None:
         out = []
@@ -126,7 +145,18 @@ def _team(files: Sequence[str], rule: str, event: str, found: Kept, why: str) ->
                         f" effects = [{shown}] }}]"])
         return out
 
-    return search(_probes(event), probe_text, judge, lambda p, expects: toml(p, expects, why))
+    def said(probe: tuple[int, int]) -> str:
+        if probe[0] == 0:
+            seats = ", ".join(str(s) for s in winners(probe))
+            return (f"R-CUSTOM-4: at {n} players the favour falls {k} seats left of the last "
+                    f"winner, so with each of seats {seats} as the winner it lands on the next "
+                    "of them, and never on the other seats")
+        return (f"R-CUSTOM-4: at {n} players, with the last winner at seat 0, the favour falls "
+                f"on seat {k}; with seat {k} as the winner it falls on seat 0 again, and "
+                "never on the other seats")
+
+    return search(_probes(event), probe_text, judge,
+                  lambda p, expects: toml(p, expects, said(p)))
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
@@ -141,11 +171,5 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         return ""
     rule, found = hits[0]
     if found.code == "LP309":
-        why = (f"R-CUSTOM-4: every seat but the last winner's shows its hand to the table, at "
-               f"{found.players} players; the last winner sees the others' cards and shows "
-               "none (R-SETUP-2)")
-        return _view(files, rule.name, found.hook.event, found, why)
-    why = (f"R-CUSTOM-4: at {found.players} players the favour falls {found.offset} seats "
-           "left of the last winner, so with each of seats {seats} as the winner it lands "
-           "on the next of them, and never on the other seats")
-    return _team(files, rule.name, found.hook.event, found, why)
+        return _view(files, rule.name, found.hook.event, found)
+    return _team(files, rule.name, found.hook.event, found)
