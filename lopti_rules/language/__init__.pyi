@@ -10,6 +10,8 @@ from .analysis.binding import seat_roles as seat_roles
 from .analysis.countrange import dealt_counts as dealt_counts
 from .analysis.countrange import table_numbers as table_numbers
 from .analysis.identity import meaning_text as meaning_text
+from .analysis.keptroles import Kept as Kept
+from .analysis.keptroles import book_kept as book_kept
 from .analysis.meaning import book_meaning as book_meaning
 from .analysis.meaning import canonical as canonical
 from .analysis.meaning import hook_meaning as hook_meaning

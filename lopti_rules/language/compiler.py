@@ -39,15 +39,16 @@ def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:
 #: Codes a witness scenario may set aside in a file's own checks (``compile_book(allow=)``):
 #: a role its conditions pin to one person (R-CUSTOM-4) runs like any role, and a fixed
 #: seat (LP302) runs as that seat, so a table can watch it land on the same person round
-#: after round. A hook whose effects its own event protects (LP202, LP203; R-CUSTOM-2)
-#: runs too: the runtime refuses those effects before any of them happens
-#: (``play/protection.py``), and that refusal, with the event kept, is what the witness
-#: shows. A repeat, card count or effect list that may pass the sandbox's limit (LP912,
-#: LP914, LP916 at their upper bound, analysis/reach.py) runs too: the sandbox stops the
-#: hook when it does, and that stop is what the witness shows. Every other error of a
+#: after round, and so does a favour on a role it keeps (LP308, LP309). A hook whose
+#: effects its own event protects (LP202, LP203; R-CUSTOM-2) runs too: the runtime
+#: refuses those effects before any of them happens (``play/protection.py``), and that
+#: refusal, with the event kept, is what the witness shows. A repeat, card count or
+#: effect list that may pass the sandbox's limit (LP912, LP914, LP916 at their upper
+#: bound, analysis/reach.py) runs too: the sandbox stops the hook when it does, and that
+#: stop is what the witness shows. Every other error of a
 #: file's own checks still refuses it.
-WITNESS_CODES = frozenset({"LP202", "LP203", "LP302", "LP305", "LP306", "LP307", "LP912",
-                           "LP914", "LP916"})
+WITNESS_CODES = frozenset({"LP202", "LP203", "LP302", "LP305", "LP306", "LP307", "LP308",
+                           "LP309", "LP912", "LP914", "LP916"})
 
 
 def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:

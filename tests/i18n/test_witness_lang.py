@@ -76,6 +76,11 @@ def test_the_goldens_hold_witnesses_of_every_kind() -> None:
     assert any("safety cap" in t for t in texts)  # a game that never ends (LP504)
 
 
+#: goldens whose witness wordings are new in this branch (LP308, LP309): the lead adds
+#: their translations, then takes them out
+PENDING: frozenset[str] = frozenset({"champion-sees-hands.txt", "winners-partner-sheds.txt"})
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_r_custom_2_every_witness_reads_in_the_language_and_still_runs(
         lang: str, speak: None) -> None:
@@ -93,7 +98,10 @@ def test_r_custom_2_every_witness_reads_in_the_language_and_still_runs(
         if "[[scenario]]" in d.witness:
             assert tomllib.loads(said) == tomllib.loads(d.witness), name
         assert _COMMAND.findall(said) == _COMMAND.findall(d.witness), name
-    assert not left, f"{len(left)} witness lines with English left: {left[:3]}"
+    unexpected = [found for found in left if found[0] not in PENDING]
+    assert not unexpected, f"{len(unexpected)} witness lines with English left: {unexpected[:3]}"
+    done = PENDING - {found[0] for found in left}
+    assert not done, f"no English left in {sorted(done)}: take them out of PENDING"
 
 
 def test_english_witnesses_are_kept_as_written(speak: None) -> None:

@@ -101,3 +101,30 @@ def test_r_custom_3_a_bar_that_grows_with_the_pile_meets_the_player_near_the_end
     assert heavy[("closest bound share",)] > DEFAULT.floor_share(4)
     fair = _means({"big.lopti": BIG_PILE}, players=4)
     assert fair.get(("closest bound share",), 0.0) < DEFAULT.floor_share(4)
+
+
+#: redteam12 lockout-partner-perk in other words: at four players the other player who
+#: is neither the leader's left nor right neighbour, that is the seat across from the
+#: leader, the last winner (R-SETUP-4), sheds two at every deal; the static LP308 does
+#: not follow a loop's condition, the trial weighs what it does
+NOT_LEFT = "that player is not the player left of acting player"
+NOT_RIGHT = "that player is not the player right of acting player"
+PARTNER = f"""rule "Partners"
+  after deal when table.players is 4:
+    for each other player:
+      if {NOT_LEFT} and {NOT_RIGHT}:
+        that player may give up to 2 cards to their left
+"""
+
+
+def test_r_custom_4_the_seat_across_from_the_last_winner_shedding_is_a_team() -> None:
+    assert _means({"partner.lopti": PARTNER}, players=4)[("standing team", "last winner")] > \
+        DEFAULT.standing_team_floor
+    # the last winner hands last place one card: no favour on the seat across
+    assert _means(_example("house-winner-gives-back.lopti"), players=4)[
+        ("standing team", "last winner")] < DEFAULT.standing_team_floor / 2
+    # a favour one seat on goes round the table: not the seat across
+    left = PARTNER.replace(f"{NOT_LEFT} and ", "")
+    assert _means({"left.lopti": left}, players=4)[("standing team", "last winner")] < \
+        DEFAULT.standing_team_floor / 2
+    assert ("standing team", "last winner") not in _means({"partner.lopti": PARTNER})

@@ -36,6 +36,7 @@ from .checks.cycles import HookCycles
 from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
+from .checks.kept import Kept
 from .checks.lockout import Lockout
 from .checks.loops import Loops
 from .checks.names import Names
@@ -60,6 +61,7 @@ CHECKS: tuple[type[Check], ...] = (
     Blocks,     # LP201-LP204
     Person,     # LP301-LP304
     Proxies,    # LP305-LP307
+    Kept,       # LP308, LP309
     Loops,      # LP401
     WinVote,    # LP501-LP503
     Retro,      # LP601

@@ -389,6 +389,36 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    acting player gives 2 cards to the next player\n',
        'rule "Head start"\n  after deal:\n'
        '    player with the most cards gives 1 card to the player with the fewest cards\n'),
+    _c("LP308", "team-by-standing", "person", "R-CUSTOM-4",
+       "A seat a fixed step from the last winner (or from the leader at the deal, who is "
+       "the last winner) sheds cards or leads, at a table size where the step keeps the "
+       "favour within a team: the player across from the last winner at four players.",
+       "A favour makes its seat likelier to win, and the winner holds the role again "
+       "(R-SETUP-4). On a seat `k` steps from the last winner it passes, at each win, `k` "
+       "seats on: at `n` players it reaches `n / gcd(k, n)` seats. When that is more "
+       "than one seat and fewer than all of them, the same seats keep it all evening and "
+       "the others never get it: a team of persons, not a role (R-CUSTOM-4). A step that "
+       "reaches every seat (the player left of the last winner leads) goes round the "
+       "table. The message names the table size and the seats; the witness is a scenario "
+       "for each seat of the team as the last winner, the favour landing on the next one.",
+       'rule "Partners"\n  after deal when table.players is 4:\n'
+       '    the player left of the player left of last winner gives 1 card to their left\n',
+       'rule "Pass it on"\n  after deal:\n'
+       '    the player left of last winner gives 1 card to their left\n'),
+    _c("LP309", "view-for-the-winner", "person", "R-CUSTOM-4",
+       "Every player but the last winner (or the leader at the deal) reveals their hand: "
+       "the others' cards shown to one player, whose hand stays hidden.",
+       "Hands are hidden (R-SETUP-2), and a reveal shows a hand to the whole table. When "
+       "everyone reveals but the last winner, the winner alone sees the others' cards: "
+       "an advantage of information, which helps them win again and so keep it, a person "
+       "in the role's clothes (R-CUSTOM-4). Play cannot weigh it (the trial's bots do "
+       "not read hands), so it is read from the rule. Everyone revealing alike, or the "
+       "last winner showing their own hand, is fair. The witness is a scenario with the "
+       "last winner's seat set: every other seat's hand is shown and theirs is not.",
+       'rule "Open court"\n  after turn when acting player is last winner:\n'
+       '    every other player reveals their hand\n',
+       'rule "Open court"\n  after turn when acting player is last winner:\n'
+       '    every player reveals their hand\n'),
     # ---------------------------------------------------------------- loop
     _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
        "`repeat forever`, `repeat until` or `while` may never stop.",

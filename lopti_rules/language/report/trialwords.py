@@ -129,6 +129,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "keeps landing on one standing locks that player out (R-TURN-1)"),
     N_("the book keeps feeding last round's last place: {n} cards a round more than the "
        "other players get, at {v} players, which keeps that player last round after round"),
+    N_("the book favours the seat across from the last winner: {n} cards a round better off "
+       "than the other players, at {v} players; when that seat wins, the first winner sits "
+       "across from it, so two facing seats keep the favour and the other two never get it"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

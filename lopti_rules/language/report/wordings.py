@@ -403,6 +403,18 @@ TEMPLATES: tuple[str, ...] = (
        'dealt (R-SETUP-2)'),
     N_("'may {verb}': only a choice of cards can be declined (may {choices}); there "
        'are no cards to choose here'),
+    # a favour on a role its favour keeps (LP308, LP309: checks/kept.py)
+    N_("'{who}' here is every player but {anchor}: every hand is shown but theirs, a view "
+       "of the others' cards for one player that helps them win again and keep it "
+       "(R-SETUP-2, R-CUSTOM-4)"),
+    N_("'{who}' here is a team: at {n} players it is the seat {k} to the left of {anchor}, "
+       "and when it wins the seat {k} to its left gains next, so the favour stays with "
+       "seats {seats} (the winner at seat 0) and the others never get it (R-CUSTOM-4)"),
+    N_('the leader, who is the last winner'),
+    N_("favour a seat that play moves round the table ('the player left of the dealer'), "
+       "or give the favour to everyone alike"),
+    N_("let everyone reveal their hand alike ('every player reveals their hand'), or have "
+       "the role show its own hand"),
     # fixed seats and the rule's creator in disguise (LP302, LP305-LP307)
     N_("'{role}' here is {who}: the conditions hold only in the rule's first round, and the "
        "last round's winner is the rule's creator (R-CUSTOM-1)"),

@@ -64,6 +64,30 @@ CLAIMS: dict[str, dict[str, str]] = {
         "tr": "kapalı kart*, ters kart*, gizli kart*",
         "zh": "暗牌, 扣着的牌, 扣著的牌, 背面朝上的牌, 盖着的牌, 蓋著的牌",
     },
+    "k_hidden": {  # other hidden cards: the draw pile's, another player's hand (R-SETUP-2)
+        "en": "top card of the draw pile, top of the draw pile, top card of the stock, "
+              "top of the stock, next card of the draw pile, top card of the deck, "
+              "another ~ hand, another ~ cards, someone else ~ hand, someone else ~ cards, "
+              "other player* ~ hand*, other player* ~ cards, others ~ hand*, "
+              "others ~ cards, next player* ~ hand, previous player* ~ hand, "
+              "everyone else ~ hand*, everybody else ~ hand*, anyone ~ hand, "
+              "hand of ~ another, cards of ~ another, hand of ~ other player*, "
+              "cards of ~ other player*, hand of ~ next player, cards of ~ next player, "
+              "hands of ~ others, cards of ~ others",
+        "de": "oberste karte des nachziehstapels, oberste karte vom nachziehstapel, "
+              "oberste karte des stapels, oberste karte vom stapel, nächste karte vom stapel, "
+              "karten der anderen, hand der anderen, karten eines anderen, hand eines anderen, "
+              "karten des nächsten spielers, hand des nächsten spielers",
+        "nl": "bovenste kaart van de trekstapel, bovenste kaart van de stapel, "
+              "volgende kaart van de stapel, kaarten van de anderen, hand van de anderen, "
+              "kaarten van een ander, hand van een ander, kaarten van de volgende speler, "
+              "hand van de volgende speler",
+        "tr": "destenin en üstündeki kart*, destenin üstündeki kart*, en üstteki kart*, "
+              "diğer oyuncuların kartları*, diğerlerinin kartları*, başkasının kartları*, "
+              "başkasının eli*, sonraki oyuncunun kartları*, sonraki oyuncunun eli*",
+        "zh": "牌堆顶, 牌堆最上面, 摸牌堆顶, 最上面的牌, 别人的手牌, 別人的手牌, 其他人的手牌, "
+              "其他人的牌, 下家的手牌, 下家的牌, 上家的手牌",
+    },
     "k_look": {
         "en": "look at, looks at, peek*, see, sees, check+, view+, inspect+",
         "de": "anschau*, anseh*, ansieh*, schau*, guck*, spick*, spitzel*, nachseh*, "

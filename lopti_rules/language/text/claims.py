@@ -8,8 +8,9 @@ entry, and a sentence that names the object without the power over it stays clea
 - **base-game actions taken over in words** (LP716, R-CUSTOM-2): the bonus play with
   "instead", "only" or a ban ("whoever shouts first makes the bonus play instead of the
   clearer", "no bonus after a 10"); the swap or the pickup with a ban or an "only"; the
-  draw with a ban next to it ("no drawing this round"); a look at face-down cards, not
-  denied ("the last winner may peek at their face-down cards"); turns taken from a
+  draw with a ban next to it ("no drawing this round"); a look at face-down cards, at
+  the draw pile's top or at another player's hand, not denied ("the last winner may
+  peek at their face-down cards", "... at the top card of the draw pile"); turns taken from a
   person ("I sit out until the pile is cleared", "speelt deze ronde niet mee"); a special
   rank's power denied ("four of a kind doesn't clear", "a 2 doesn't reset a 7");
 - **the vote** (LP707, R-VOTE-2, R-VOTE-8): a vote handed to someone (a proxy), a
@@ -50,6 +51,9 @@ _WHY_PLAY = {
                "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     "look": ("nobody sees the face-down cards, R-SETUP-2; the game never hears a text and no"
              " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "hidden": ("nobody sees the draw pile's cards or another player's hand, R-SETUP-2; the "
+               "game never hears a text and no check reads it: write it as the rule's "
+               "actions, R-CUSTOM-2, R-CUSTOM-3"),
     "draw": ("a player draws after a play, R-DRAW-1; the game never hears a text and no "
              "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     "turn": ("every player still in gets their turns, R-TURN-1; the game never hears a text "
@@ -214,9 +218,11 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
     if pickup is not None and (banned or only) and not _denied(sentence, names):
         return _play(_words(only or banned, pickup), "pickup")
     look, down = first(hits, "k_look"), first(hits, "k_face_down")
-    if look is not None and down is not None and not _denied(sentence, names) \
-            and not names & {"negation", "k_ban"} and not re.search("别|別|不要", sentence.cjk):
-        return _play(_words(look, down), "look")
+    hidden = first(hits, "k_hidden")
+    if look is not None and (down or hidden) is not None and not _denied(sentence, names) \
+            and not names & {"negation", "k_ban"} \
+            and not re.search("别(?!人)|別(?!人)|不要", sentence.cjk):  # 别人: "others"
+        return _play(_words(look, down or hidden), "look" if down is not None else "hidden")
     for draw in (h for h in hits if h.name == "k_draw"):
         if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:
             continue

@@ -79,6 +79,13 @@ def find_proxy(result: LintResult, d: Diagnostic, results: Sequence[LintResult])
     return proxies.find(result, d, results)
 
 
+def find_kept(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.kept.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import kept
+
+    return kept.find(result, d, results)
+
+
 def find_refusal(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """:func:`.chains.find`, loaded on first use (as :func:`find_cycle`)."""
     from . import chains
@@ -130,6 +137,8 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP305": find_proxy,  # a role pinned to one seat by the round (R-CUSTOM-4)
     "LP306": find_proxy,  # the creator, by the rule's age (R-CUSTOM-4)
     "LP307": find_proxy,  # the creator, by a clock of the rule's own life (R-CUSTOM-4)
+    "LP308": find_kept,  # a team kept by its own wins (R-CUSTOM-4)
+    "LP309": find_kept,  # a view of the others' hands for the last winner (R-CUSTOM-4)
     "LP501": find_refusal,  # cards to a player who is out, refused (R-WIN-4)
 }
 

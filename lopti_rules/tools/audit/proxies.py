@@ -79,13 +79,18 @@ def _table(event: str, players: int, move: int, rnd: Round) -> Table:
         dealt = Table.dealt(name, players, ["keep"] * players if event != "deal" else [],
                             *leader)
         return Table(name, (*head, *dealt.lines))
+    return Table(name, (*head, *hand_set(name, players, move).lines))
+
+
+def hand_set(name: str, players: int, move: int) -> Table:
+    """The hand-set table of :data:`MOVES` number ``move`` (from 1) at ``players``: seat 0
+    makes the move."""
     decision, hand = MOVES[move - 1]
-    crafted = Table.crafted(
+    return Table.crafted(
         name, [f"0: {decision}"],
         hands="[" + ", ".join(json.dumps(h) for h in (hand, *OTHERS[:players - 1])) + "]",
         face_down=cards(DOWN[:players]),
         pile='["8S"]' if decision == "pickup" else '["2S"]', fill='"draw_pile"')
-    return Table(name, (*head, *crafted.lines))
 
 
 def _probes(event: str) -> Iterator[int]:

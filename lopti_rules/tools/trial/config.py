@@ -92,6 +92,11 @@ class TrialConfig:
     #: cards a round the book puts on last round's last place beyond the other seats'
     #: mean (the last winner handing them a card, a legal example, is 1)
     standing_card_floor: float = 1.5
+    #: cards a round the book leaves the seat across from the last winner better off than
+    #: the two seats beside the winner, at four players (``standings.compare``): the seat
+    #: across shedding two at every deal is about 3; the last winner handing a card to
+    #: last place 0.5 at most
+    standing_team_floor: float = 1.5
     #: restrictions on a next play a round that bind the seat closest to going out
     #: (``standings.compare``: judged with their share of the restrictions set while a
     #: seat was that close, above ``floor_share``): a bar that grows with the game's

@@ -32,6 +32,15 @@ is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``
   ``standing_card_floor``: a rule that keeps feeding the player behind keeps them last
   round after round (the last winner giving them a card, ``house-winner-gives-back``,
   stays under it).
+- **the last winner's partner** (R-CUSTOM-4, LP801; session 21): at four players the seat
+  across from the last winner. A favour on it (cards it sheds, less the cards and skips
+  put on it, beyond the mean of the two seats beside the winner; what the book does to
+  the winner itself is a role's, a catch-up) makes it win, and then the first
+  winner sits across from the new one: two facing seats keep the favour all evening and
+  the other two never get it (a team, as LP308 reads it from the words). Rejected above
+  ``standing_team_floor`` a round: the seat across from the winner shedding two at every
+  deal is about 3, the last winner handing last place a card 0.5 at most (last place
+  beside the winner) and a card drawn by the winner at each turn's end 0.
 """
 
 from __future__ import annotations
@@ -44,7 +53,10 @@ from .findings import KINDS, Seen, Worded
 from .measures import Comparison
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 6
+STANDING_TESTS = 7
+#: The table size at which a seat across from the last winner makes a team of two facing
+#: seats (a favour two seats on cycles through every seat at three and five players).
+TEAM_PLAYERS = 4
 #: The standings judged: (name, place in the previous round's finishing order)
 STANDINGS = (("last place", -1), ("last winner", 0))
 
@@ -129,6 +141,22 @@ def _cards(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return total / len(rounds)
 
 
+def _partner(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The favour the book put on the seat across from the last winner a round (cards it
+    shed, less cards and skips put on it) beyond the mean of the two seats beside the
+    winner: what it does to the winner itself is a role's (a catch-up draw on the winner
+    is fair, and would lift every other seat against the mean of all)."""
+    if not rounds:
+        return None
+    total = 0.0
+    for r, s in rounds:
+        n = len(r.burden)
+        across = (s + n // 2) % n
+        beside = [_net(r, q) for q in range(n) if q not in (s, across)]
+        total += sum(beside) / len(beside) - _net(r, across)
+    return total / len(rounds)
+
+
 def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
             ) -> list[Comparison]:
     """The comparisons of the module text over a table size's ordinary evenings."""
@@ -152,6 +180,11 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
                 [(k, v) for k, rs in rounds if (v := _cards(rs)) is not None],
                 config.standing_card_floor, "above")
     players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    if players == TEAM_PLAYERS:
+        rounds = [(k, _standing(e, 0)) for k, e in used]
+        add(("standing team", "last winner"),
+            [(k, v) for k, rs in rounds if (v := _partner(rs)) is not None],
+            config.standing_team_floor, "above")
     if players >= 3:  # (at two players "the next player" is all a restriction can bind)
         add(("closest bound",), [(k, sum(r.near_bound[1] for r in e.book) / len(e.book))
                                  for k, e in used], config.closest_bound_floor, "above")
@@ -203,8 +236,16 @@ def _barred(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-3", f"round {rnd.number}"
 
 
+def _team(s: Seen, kind: str) -> Worded:
+    what = (f"the book favours the seat across from the last winner: {s.b.mean:.1f} cards "
+            f"a round better off than the other players, at {s.t.players} players; when "
+            "that seat wins, the first winner sits across from it, so two facing seats keep "
+            "the favour and the other two never get it")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
-              "closest bound": _barred})
+              "closest bound": _barred, "standing team": _team})
 
 
 __all__ = ["STANDING_TESTS", "compare", "head_start"]

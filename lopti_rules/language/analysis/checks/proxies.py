@@ -53,13 +53,13 @@ class Proxies(Check):
                 self.report_pin(found, pin)
         for found, witness in self._teams:  # seats that pay while others never (a team)
             if any(n is found.role for n in hook.walk()):
-                who = f"the {_said(found.role)}"
+                who = f"the {said(found.role)}"
                 self.report_pin(found, binding.Pin(teamseats.CODE, who, witness))
 
     def report_pin(self, found: binding.Binding, pinned: binding.Pin) -> None:
         """One pinned role, with the table that shows it."""
         role = found.role
-        phrase = _said(role)
+        phrase = said(role)
         what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
         beside = role.of is not None or role.kind in ("next", "previous", "every_other")
         if pinned.code == "LP307":
@@ -90,10 +90,10 @@ def _pinned(rule: nodes.Rule) -> list[tuple[nodes.Hook, binding.Binding, binding
     return out
 
 
-def _said(role: nodes.Role) -> str:
+def said(role: nodes.Role) -> str:
     """The role as written: ``player left of the dealer`` for a relative one (issue 14)."""
     if role.of is not None and role.kind in vocabulary.RELATIVE_ROLES:
-        base = _said(role.of)
+        base = said(role.of)
         if not base.startswith(("the ", "every ")):
             base = f"the {base}"
         return f"{vocabulary.RELATIVE_ROLES[role.kind][0]} {base}"

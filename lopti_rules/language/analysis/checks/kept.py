@@ -1,0 +1,56 @@
+"""A favour on a role the favour keeps (LP308, LP309; R-CUSTOM-4, R-SETUP-2).
+
+The last winner changes with play, but a favour on it, or on a seat a fixed step from
+it, makes the favoured seat win again and so keep the role: the favour falls on whoever
+held it first, and on the seats the step reaches from them (a team). LP308 is a seat a
+fixed step from the last winner that sheds or leads where the step keeps it within a
+team (the seat across from the winner at four players); LP309 is every hand shown but
+the last winner's, a view for one player. The reasoning is :mod:`..keptroles`; the
+witness a scenario (``tools/audit/kept.py``).
+"""
+
+from __future__ import annotations
+
+from ...tree import nodes
+from .. import keptroles
+from .base import Check, Scope
+from .proxies import said
+
+_HINTS = {
+    "LP308": "favour a seat that play moves round the table ('the player left of the "
+             "dealer'), or give the favour to everyone alike",
+    "LP309": "let everyone reveal their hand alike ('every player reveals their hand'), or "
+             "have the role show its own hand",
+}
+
+
+class Kept(Check):
+    """LP308, LP309: a favour that keeps the role it falls on (module text)."""
+
+    _rule: nodes.Rule | None = None
+    _found: list[keptroles.Kept] = []
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        if not scope.known_event:
+            return
+        if self._rule is not scope.rule:  # a rule's favours, once a rule
+            self._rule = scope.rule
+            self._found = keptroles.kept(scope.rule,
+                                         book_reverses=keptroles.reverses(self.book))
+        for found in self._found:
+            if found.hook is hook:
+                self.report(found.code, found.role, message(found), _HINTS[found.code])
+
+
+def message(found: keptroles.Kept) -> str:
+    """What ``found`` does, with the table that shows it."""
+    who, anchor = said(found.role), found.anchor
+    if found.code == "LP309":
+        return (f"'{who}' here is every player but {anchor}: every hand is shown but "
+                f"theirs, a view of the others' cards for one player that helps them win "
+                "again and keep it (R-SETUP-2, R-CUSTOM-4)")
+    seats = ", ".join(str(s) for s in found.seats)
+    return (f"'{who}' here is a team: at {found.players} players it is the seat "
+            f"{found.offset} to the left of {anchor}, and when it wins the seat "
+            f"{found.offset} to its left gains next, so the favour stays with seats "
+            f"{seats} (the winner at seat 0) and the others never get it (R-CUSTOM-4)")

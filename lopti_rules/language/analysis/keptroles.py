@@ -1,0 +1,240 @@
+"""Roles a benefit keeps: the last winner, and the seats a fixed step from them (LP308,
+LP309; R-CUSTOM-4, issue 29).
+
+A role is legal because play moves it (R-CUSTOM-4). The last winner is such a role, and
+the base game already gives it one thing, the lead (R-SETUP-4). A rule that gives the
+holder of that role more, or a seat a fixed number of steps from it, feeds the role
+back: the favoured seat wins more, and so holds the role again. What the favour falls on
+is then not the role but whoever holds it first, and after them, at best, the seats the
+step reaches from there. Two kinds are read here, each only where nothing else decides it:
+
+- **a view only the role gets** (LP309): a hand is hidden from everyone but its holder
+  (R-SETUP-2). ``reveals their hand`` shows it to the whole table, so a reveal by every
+  player but one (``every other player`` while the acting player is the last winner,
+  the leader at the deal; ``acting player`` under a condition that it is *not* the last
+  winner) shows every hand but the winner's to the winner: information for one player,
+  which the trial cannot weigh (its bots do not read hands). A reveal by everyone, or by
+  the role itself (a cost on it), shows the same to everyone and stays clean.
+- **a team around the role** (LP308): a seat ``k`` steps to the left of the last winner
+  (``player left of the player left of last winner``; the leader at the deal, who is the
+  last winner) that sheds cards (``gives``) or is made the leader. When it wins, the seat
+  ``k`` steps from *it* gains next: the favour cycles through the seats ``k`` reaches,
+  ``n / gcd(k, n)`` of the ``n`` seats. When that is more than one seat and fewer than
+  all of them (two facing seats at four players) the favour stays with a team for the
+  whole evening and the other seats never get it, as the dealer's teams of
+  :mod:`.checks.teamseats`. A step that reaches every seat (the player left of the
+  winner leads: the lead goes round the table) singles nobody out, and a favour on the
+  winner itself (no step) is the base game's own (the winner leads) and the trial's to
+  weigh. Steps add up only where every seat is in (the deal and the swaps,
+  ``meaningseats.ALL_IN``) or where the book never reverses the direction of play, by
+  the steps to the left or right at the table; a condition on the table size keeps the
+  sizes it allows.
+
+A condition the game does not decide counts as holding (binding.value's three values).
+Each finding names one table size it shows at and the seats that keep the favour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..tree import nodes
+from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
+from .meaningseats import ALL_IN, TO_ACT
+
+#: One step of a seat relative to another at the table: left is the next seat clockwise.
+STEPS = {"left_of": 1, "right_of": -1}
+#: Steps in the direction of play: the same as at the table in a book that never
+#: reverses the direction (meaningseats: play goes clockwise until a rule reverses it).
+PLAY_STEPS = {"after": 1, "before": -1}
+#: The players beside the player to act, in the direction of play.
+NEIGHBOURS = {"next": 1, "previous": -1}
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """One favour on a role its favour keeps: the code, the role as reported (the giver,
+    the players who reveal), the hook, and the table that shows it."""
+
+    code: str  #: LP308 (a team by a step from the role) or LP309 (a view only it gets)
+    role: nodes.Role
+    hook: nodes.Hook
+    anchor: str  #: "the last winner", "the leader, who is the last winner"
+    players: int  #: a table size it shows at
+    offset: int  #: LP308: the steps left of the anchor; LP309: 0
+    seats: tuple[int, ...]  #: the seats that keep the favour, from the anchor at seat 0
+
+
+def _is_winner(role: nodes.Expr) -> bool:
+    return isinstance(role, nodes.Role) and role.of is None and (
+        role.kind == "last_winner" or (role.kind == "placed" and role.value == 1))
+
+
+def _same(a: nodes.Expr, b: nodes.Expr) -> bool:
+    return isinstance(a, nodes.Role) and isinstance(b, nodes.Role) and repr(a) == repr(b)
+
+
+def _said_is(fact: nodes.Expr, role: nodes.Role, *, negated: bool = False) -> bool:
+    """Whether ``fact`` (one of the facts in force, a conjunct of one) says that ``role``
+    is (``negated``: is not) the last winner."""
+    if isinstance(fact, nodes.BoolOp) and fact.op == "and":
+        return any(_said_is(f, role, negated=negated) for f in fact.operands)
+    if isinstance(fact, nodes.Not):
+        return _said_is(fact.operand, role, negated=not negated)
+    if not isinstance(fact, nodes.Compare) or fact.op not in ("==", "!="):
+        return False
+    if (fact.op == "!=") != negated:
+        return False
+    return (_same(fact.left, role) and _is_winner(fact.right)) or \
+        (_same(fact.right, role) and _is_winner(fact.left))
+
+
+def anchor(role: nodes.Role, facts: Sequence[nodes.Expr], event: str) -> str | None:
+    """What ``role`` (a role beside no other) is, when it holds the last win: the last
+    winner named, the acting player a fact says is the last winner, or the leader at the
+    deal (R-SETUP-4: the last winner leads)."""
+    if _is_winner(role):
+        return "the last winner"
+    if role.of is None and role.kind == "acting":
+        if any(_said_is(f, role) for f in facts):
+            return "the last winner"
+        if event == "deal":
+            return "the leader, who is the last winner"
+    return None
+
+
+def offset(role: nodes.Role, *, play_steps: bool, to_act: bool = False
+           ) -> tuple[nodes.Role, int]:
+    """The role ``role`` steps from and the seats to its left it steps (``play_steps``:
+    the steps after/before in the direction of play count as left/right; ``to_act``: the
+    acting player is the player to act, so ``next player`` is one step after them)."""
+    steps = {**STEPS, **(PLAY_STEPS if play_steps else {})}
+    k = 0
+    while role.of is not None and role.kind in steps:
+        k += steps[role.kind]
+        role = role.of
+    if play_steps and to_act and role.of is None and role.kind in NEIGHBOURS:
+        return nodes.Role(kind="acting"), k + NEIGHBOURS[role.kind]
+    return role, k
+
+
+def sizes(facts: Sequence[nodes.Expr]) -> list[int]:
+    """The table sizes (2 to 5, R-SETUP-1) at which ``facts`` may hold."""
+    out = []
+    for n in PLAYER_COUNTS:
+        env: Env = dict.fromkeys(PLAYER_ATTRIBUTES, n)
+        if all(value(f, env) is not False for f in facts):
+            out.append(n)
+    return out
+
+
+def orbit(k: int, n: int) -> tuple[int, ...]:
+    """The seats a favour ``k`` steps from the winner reaches at ``n`` players, from seat
+    0: each one that wins passes it ``k`` seats on."""
+    return tuple(sorted({(k * i) % n for i in range(n)}))
+
+
+def _walk(body: Sequence[nodes.Stmt], facts: tuple[nodes.Expr, ...],
+          loop: nodes.Role | None) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...],
+                                                     nodes.Role | None]]:
+    """Every simple statement with the facts in force and the players of the innermost
+    ``for each`` around it."""
+    for stmt in body:
+        if isinstance(stmt, nodes.If):
+            yield from _walk(stmt.then, (*facts, stmt.condition), loop)
+            yield from _walk(stmt.orelse, (*facts, nodes.Not(operand=stmt.condition)), loop)
+        elif isinstance(stmt, nodes.ForEach):
+            yield from _walk(stmt.body, facts, stmt.players)
+        elif isinstance(stmt, nodes.Repeat | nodes.Loop):
+            yield from _walk(stmt.body, facts, loop)
+        else:
+            yield stmt, facts, loop
+
+
+def _revealers(stmt: nodes.Reveal, loop: nodes.Role | None) -> nodes.Role:
+    """Who reveals: the loop's players for ``that player``."""
+    if stmt.who.kind == "that" and loop is not None:
+        return loop
+    return stmt.who
+
+
+def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
+          loop: nodes.Role | None) -> Kept | None:
+    """LP309: every player but the last winner reveals their hand."""
+    who = _revealers(stmt, loop)
+    at = sizes(facts)
+    if not at:
+        return None
+    if who.kind == "every_other":
+        acting = nodes.Role(kind="acting")
+        found = anchor(acting, facts, hook.event)
+        if found is None:
+            return None
+    elif who.of is None and who.kind == "acting" and any(
+            _said_is(f, who, negated=True) for f in facts):
+        found = "the last winner"
+    else:
+        return None
+    n = max(at)
+    return Kept("LP309", stmt.who, hook, found, n, 0, (0,))
+
+
+def _gainer(stmt: nodes.Stmt) -> nodes.Role | None:
+    """The player a statement favours: who sheds cards (gives), who is made the leader."""
+    if isinstance(stmt, nodes.Give):
+        return stmt.giver
+    if isinstance(stmt, nodes.Choose) and stmt.what == "leader":
+        return stmt.who
+    return None
+
+
+def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
+          play_steps: bool) -> Kept | None:
+    """LP308: a seat a fixed step from the last winner sheds or leads, at a table size
+    where the step reaches more than one seat and fewer than all."""
+    who = _gainer(stmt)
+    if who is None or (who.of is None and who.kind not in NEIGHBOURS):
+        return None
+    base, k = offset(who, play_steps=play_steps,
+                     to_act=(hook.timing, hook.event) in TO_ACT)
+    if base.of is not None:  # a step of another kind (the first player still in ...)
+        return None
+    found = anchor(base, facts, hook.event)
+    if found is None:
+        return None
+    for n in sizes(facts):
+        seats = orbit(k, n)
+        if 1 < len(seats) < n:
+            return Kept("LP308", who, hook, found, n, k % n, seats)
+    return None
+
+
+def reverses(book: nodes.RuleBook) -> bool:
+    """Whether a rule of ``book`` may reverse the direction of play."""
+    return any(isinstance(n, nodes.Reverse) for n in book.walk())
+
+
+def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
+    """Every favour of ``rule`` on a role the favour keeps (module text), in source order.
+    ``book_reverses``: whether a rule of the book may reverse the direction of play (then
+    steps in the direction of play are not steps at the table)."""
+    out: list[Kept] = []
+    for hook in rule.hooks:
+        start = (hook.condition,) if hook.condition is not None else ()
+        play_steps = hook.event in ALL_IN or not book_reverses
+        for stmt, facts, loop in _walk(hook.body, start, None):
+            found = _view(hook, stmt, facts, loop) if isinstance(stmt, nodes.Reveal) \
+                else _team(hook, stmt, facts, play_steps)
+            if found is not None:
+                out.append(found)
+    return out
+
+
+def book_kept(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, Kept]]:
+    """Every rule of ``book`` with each of its favours on a role the favour keeps."""
+    turns = reverses(book)
+    for rule in book.rules:
+        for found in kept(rule, book_reverses=turns):
+            yield rule, found
+

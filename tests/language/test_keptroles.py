@@ -1,0 +1,114 @@
+"""A favour on a role its favour keeps (LP308, LP309; R-CUSTOM-4, R-SETUP-2;
+analysis/keptroles.py): a seat a fixed step from the last winner that sheds or leads
+where the step keeps it within a team (the seat across at four players), and every hand
+shown but the last winner's. Steps that reach every seat, a favour for everyone alike and
+a cost on the role itself stay clean (redteam12 ``lockout-partner-perk``,
+``info-champion-peeks``, the brief's fair near misses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.analysis.keptroles import orbit
+from lopti_rules.language.lint.linter import lint_text
+
+
+def codes_of(text: str) -> list[str]:
+    return sorted({d.code for d in lint_text(text, "t.lopti").diagnostics})
+
+
+def rule(event: str, *body: str) -> str:
+    return f'rule "Kept"\n  {event}:\n' + "".join(f"    {line}\n" for line in body)
+
+
+PARTNER = "the player left of the player left of"
+
+
+@pytest.mark.parametrize("text", [
+    rule("after turn when acting player is last winner", "every other player reveals their hand"),
+    rule("after turn when last winner is acting player", "every other player reveals their hand"),
+    rule("after turn", "if acting player is last winner:",
+         "  every other player reveals their hand"),
+    rule("after turn when acting player is last winner", "for each other player:",
+         "  that player reveals their hand"),
+    rule("after turn_end when acting player is not last winner",
+         "acting player reveals their hand"),
+    rule("after turn", "if acting player is last winner:", "  acting player draws 1 card",
+         "else:", "  acting player reveals their hand"),
+    # the leader at the deal is the last winner (R-SETUP-4)
+    rule("after deal", "every other player reveals their hand"),
+    rule("after turn when acting player is the player placed 1 last round",
+         "every other player reveals their hand"),
+], ids=["when", "reversed", "if", "loop", "not-winner", "else", "leader", "placed-1"])
+def test_r_custom_4_every_hand_but_the_last_winners_shown_is_lp309(text: str) -> None:
+    assert "LP309" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after deal", "every player reveals their hand"),
+    rule("after turn when acting player is last winner", "every player reveals their hand"),
+    rule("after turn when acting player is last winner", "acting player reveals their hand"),
+    rule("after turn", "every other player reveals their hand"),  # everyone sees, in turn
+    rule("after play when play.rank is Q", "next player reveals their hand"),
+    rule("after deal", "last winner reveals their hand"),
+], ids=["all-at-deal", "all-at-winner", "winner-self", "every-turn", "queen", "winner-deal"])
+def test_r_setup_2_a_view_for_everyone_alike_or_a_cost_on_the_role_is_clean(text: str) -> None:
+    assert codes_of(text) == [], text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after deal when table.players is 4", f"{PARTNER} last winner may give up to 2 cards "
+         "to their left"),
+    rule("after deal", f"{PARTNER} last winner gives 1 card to their left"),
+    rule("after deal", "the player right of the player right of last winner may give up to 2 "
+         "cards to their right"),
+    rule("before deal when table.players is 4", f"{PARTNER} last winner leads"),
+    rule("after deal", "the next player after the next player after acting player gives 1 card"
+         " to their left"),
+    rule("after deal", f"{PARTNER} the player placed 1 last round gives 1 card to their left"),
+    # the next player beside the player to act, the last winner
+    rule("after turn_end when acting player is last winner",
+         "the player left of the next player may give up to 1 card to their left"),
+    rule("after play when acting player is last winner",
+         "the previous player before the previous player gives 1 card to their right"),
+], ids=["redteam12", "every-size", "right", "leads", "leader-after", "placed-1", "next",
+        "previous"])
+def test_r_custom_4_the_seat_across_from_the_last_winner_shedding_is_lp308(text: str) -> None:
+    assert "LP308" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # one step reaches every seat: the favour goes round the table
+    rule("after deal", "the player left of last winner gives 1 card to their left"),
+    rule("before deal when rule.rounds is at least 2", "player left of the last winner leads"),
+    # two steps at three or five players reach every seat too
+    rule("after deal when table.players is at least 5", f"{PARTNER} last winner gives 1 card to "
+         "their left"),
+    # a cost on the partner is no favour that keeps itself
+    rule("after deal", f"{PARTNER} last winner draws 1 card"),
+    # the dealer moves by the deal, not by wins (teamseats.py judges it)
+    rule("after deal", 'the player left of the dealer does "cut the deck"'),
+    rule("after deal", "last winner gives 1 card to last round's last place"),
+    rule("after turn_end when acting player is last winner",
+         "the next player may give up to 1 card to their left"),
+    # the next player beside whoever acts: not a step from the winner
+    rule("after turn_end", "the player left of the next player gives 1 card to their left"),
+], ids=["one-step", "leads-left", "five", "cost", "dealer", "robin-hood", "next-alone",
+        "no-anchor"])
+def test_r_custom_4_a_favour_that_goes_round_or_a_cost_is_clean(text: str) -> None:
+    assert "LP308" not in codes_of(text), text
+
+
+def test_r_custom_4_the_seats_a_step_reaches_are_its_orbit() -> None:
+    assert orbit(2, 4) == (0, 2)
+    assert orbit(1, 4) == (0, 1, 2, 3)
+    assert orbit(2, 5) == (0, 1, 2, 3, 4)
+    assert orbit(0, 3) == (0,)
+
+
+def test_r_custom_4_a_book_that_reverses_keeps_play_steps_apart_after_the_deal() -> None:
+    after = "the next player after the next player after acting player gives 1 card to their left"
+    text = rule("after turn_end when acting player is last winner", after)
+    assert "LP308" in codes_of(text)
+    assert "LP308" not in codes_of(text + rule("after play when play.rank is 9",
+                                               "reverse direction").replace('"Kept"', '"Turn"'))

@@ -1,0 +1,72 @@
+"""Witnesses for a favour on a role its favour keeps (LP308, LP309; R-CUSTOM-4): scenarios
+with the last winner's seat set (``last_winner``) in which every other hand is shown and
+the winner's never, or the favour lands on the winner's partner, seat after seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from support.paths import REJECTED
+
+from lopti_rules.language.lint.linter import lint_paths
+from lopti_rules.tools import audit
+from lopti_rules.tools.scenario import ScenarioResult, load_text, run_scenario
+
+
+def witness_of(stem: str, code: str) -> str:
+    results = lint_paths([REJECTED / f"{stem}.lopti"])
+    audit(results)
+    d = next(d for d in results[0].diagnostics if d.code == code)
+    assert f'witness = "{code}"' in d.witness
+    return d.witness
+
+
+def test_r_setup_2_the_view_witness_shows_every_hand_but_the_last_winners() -> None:
+    scenarios = load_text(witness_of("champion-sees-hands", "LP309"), "<witness>")
+    (scenario,) = scenarios
+    run = run_scenario(scenario)
+    assert run.status == "pass"
+    shown = {int(e.player) for e in run.events if getattr(e, "name", "") == "rule_revealed"}
+    players = scenario.table.players
+    assert scenario.last_winner is not None and scenario.last_winner not in shown
+    assert shown == set(range(players)) - {scenario.last_winner}
+
+
+def test_r_custom_4_the_team_witness_passes_the_favour_between_two_facing_seats() -> None:
+    scenarios = load_text(witness_of("winners-partner-sheds", "LP308"), "<witness>")
+    assert len(scenarios) == 2
+    winners = [s.last_winner for s in scenarios]
+    assert winners[0] is not None and winners[1] == (winners[0] + 2) % 4
+    for scenario, winner in zip(scenarios, winners, strict=True):
+        run = run_scenario(scenario)
+        assert run.status == "pass"
+        fired = [e for e in run.events if getattr(e, "name", "") == "rule_fired"]
+        # the favour lands on the seat across from the winner: the other seat of the pair
+        assert fired[0].effects[0].startswith(f"seat {(winner + 2) % 4} ")
+
+
+def _witness_at(tmp_path: Path, text: str, code: str) -> list[ScenarioResult]:
+    path = tmp_path / "kept.lopti"
+    path.write_text(text, encoding="utf-8")
+    results = lint_paths([path])
+    audit(results)
+    d = next(d for d in results[0].diagnostics if d.code == code)
+    return [run_scenario(s) for s in load_text(d.witness, "<witness>")]
+
+
+def test_r_setup_2_a_reveal_by_whoever_acts_but_the_winner_shows_at_a_hand_set_table(
+        tmp_path: Path) -> None:
+    """One seat acts at a hand-set table: it shows its hand, the last winner does not."""
+    ran = _witness_at(tmp_path, 'rule "Open"\n  after turn_end when acting player is not last '
+                      'winner:\n    acting player reveals their hand\n', "LP309")
+    assert [r.status for r in ran] == ["pass"]
+
+
+def test_r_custom_4_a_team_beside_the_player_to_act_has_its_witness(tmp_path: Path) -> None:
+    """The player left of the next player, at the last winner's turn end: seat 2 of 4."""
+    ran = _witness_at(tmp_path, 'rule "Across"\n  after turn_end when acting player is last '
+                      'winner:\n    the player left of the next player may give up to 1 card '
+                      'to their left\n', "LP308")
+    assert [r.status for r in ran] == ["pass"]
+    fired = [e for e in ran[0].events if getattr(e, "name", "") == "rule_fired"]
+    assert fired[0].effects[0].startswith("seat 2 ")
