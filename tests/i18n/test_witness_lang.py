@@ -78,7 +78,7 @@ def test_the_goldens_hold_witnesses_of_every_kind() -> None:
 
 #: goldens whose witness wordings are new in this branch (LP308, LP309): the lead adds
 #: their translations, then takes them out
-PENDING: frozenset[str] = frozenset({"champion-sees-hands.txt", "winners-partner-sheds.txt"})
+PENDING: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("lang", LANGS)
