@@ -409,6 +409,11 @@ class BookPlayer:
         #: official rules allow, and only then are the permissions tallied (their tally
         #: costs a book round about a third more)
         self.restricts = restricts(rules)
+        #: whether the permissions are tallied: a book that restricts a next play, or one
+        #: that may take the pile away before the next player answers a play (a forced
+        #: pickup, cards taken off the pile: ``takes_pile``), which forecloses the way
+        #: to four of a kind on it (``permits.PermitTally``)
+        self.tallied = self.restricts or takes_pile(rules)
         #: whether a hook of the book may move a card to or from a player: only then are
         #: a book round's plays counted one by one for the draw undone (LP802,
         #: ``roundplay.drawn_kept``); otherwise the game's draw counters give the same
@@ -451,7 +456,7 @@ class BookPlayer:
             # as it stands: played on, it would only cost time (the progress watch or
             # the safety cap would end it)
             powers = PowerTally()
-            permits = PermitTally() if self.restricts else None
+            permits = PermitTally() if self.tallied else None
             drawn = [0, 0, 0, 0]
             ahead = [0]
             last = [0, 0, 0, 0]
@@ -484,6 +489,18 @@ def restricts(rules: RuleSet) -> bool:
     Python, with no files, is taken to have one)."""
     actions = book_actions(rules)
     return actions is None or "Restrict" in actions
+
+
+def takes_pile(rules: RuleSet) -> bool:
+    """Whether a book of rule files has an action that may take the pile away from the
+    table without a clear: a forced pickup, or cards taken from the pile (a book written
+    as Python, with no files, is taken to have one)."""
+    from ..language import Pickup, Take, parse
+
+    if not rules.files:
+        return True
+    return any(isinstance(node, Pickup) or isinstance(node, Take) and node.source == "pile"
+               for name, text in rules.files for node in parse(text, name).walk())
 
 
 def moves_cards(rules: RuleSet) -> bool:

@@ -211,7 +211,9 @@ def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = Fa
     """Judge (name, text) pairs as one book and compile it; a book the gate refuses
     raises CompileError naming the file, line and code (exit 2). Errors refuse it; so
     do warnings unless ``allow_warnings``. ``witness``: a code of
-    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game.
+    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game; the
+    book's warnings, reported beside that verdict, do not stop it then (the command a
+    lint report prints for an LP803 beside an LP505 plays as printed).
     ``policy``: the sandbox's (default: ``sandbox.DEFAULT_POLICY``)."""
     from ..sandbox import DEFAULT_POLICY
     from .rulebooks import compiled
@@ -224,7 +226,7 @@ def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = Fa
     results = verdict.fresh() if witness else list(verdict.results)
     for r in results if witness else ():
         r.diagnostics[:] = [d for d in r.diagnostics if d.code != witness]
-    gate = refusal(results, allow_warnings=allow_warnings)
+    gate = refusal(results, allow_warnings=allow_warnings or bool(witness))
     if gate is not None:
         raise gate
     return compiled(files, results, policy or DEFAULT_POLICY)

@@ -12,7 +12,13 @@ away that the official rules allow. Each such play is granted by one base permis
   rule", R-SPECIAL-7) and its clear, a permission of its own, so a book that keeps the
   low plays on a 7 but never another 7 ("after a 7, 6 or lower") is seen, not pooled
   with the other ranks' matches;
-- a higher rank (R-PLAY-2).
+- a higher rank (R-PLAY-2);
+- more 2s on a 2, or all four: "on another 2, match with more applies, or the play
+  completes all four 2s" (R-SPECIAL-2). The 2 lies on the pile under the plain ranks, so
+  it is the one previous play below 4 that is tallied, and only for the 2s on it (what
+  else may follow a 2 is the reset's, judged by ``powers.reset_coverage``): "after a 2
+  the next play must be 3 or higher" keeps the reset on every rank and never another
+  2 (redteam12 ``block-two-no-match``).
 
 A book may restrict some of them some of the time ("after a 9, 9 or lower", "after odd
 turns, 9 or lower"); one that leaves a permission with (nearly) no chance over the
@@ -25,11 +31,20 @@ vote may make (R-VOTE-1).
 is taken (``tools/evenings.py``). A **chance** of a permission is a decision by a player
 (not blind, not under a 3-obligation, on a pile whose previous play is 4 or more) who
 holds a play the official rules allow by it; it is **kept** when the book's legality at
-that decision still allows one of those plays. A player refused and still holding the
-same cards at their next chance is not a new chance: a card a book forbids stays in the
-hand, and counting it again at every turn would weigh the book's refusals by how long it
-keeps the card there (the false alarm that withdrew the 10's first measure,
-docs/trial.md). Base rounds are not tallied: the official rules keep every chance.
+that decision still allows one of those plays (on a previous 2, a decision holding 2s
+the official rules allow on it: the 2s-on-a-2 permission and the ways to four 2s). A
+player refused and still holding the same cards at their next chance is not a new
+chance: a card a book forbids stays in the hand, and counting it again at every turn
+would weigh the book's refusals by how long it keeps the card there (the false alarm
+that withdrew the 10's first measure, docs/trial.md). Base rounds are not tallied: the
+official rules keep every chance.
+
+A chance may also be **foreclosed**: the book's rules take the pile a play left away (a
+forced pickup, cards taken off it) before the next player, who held the cards that
+complete four on it, decides; the decision never comes. The tally notes the pile each
+play leaves and looks at the next decision (``PermitTally._answered``); a book with
+neither a restriction nor an action that may take the pile is not tallied
+(``evenings.takes_pile``).
 """
 
 from __future__ import annotations
@@ -50,6 +65,7 @@ PERMITS: Final[tuple[tuple[str, str], ...]] = (
     ("R-PLAY-2", "the same rank again"),
     ("R-PLAY-2", "a higher rank"),
     ("R-SPECIAL-7", "more 7s on a 7 (the renewal)"),
+    ("R-SPECIAL-2", "more 2s on a 2 (match with more, or all four)"),
 )
 TWO: Final = 0
 THREE: Final = 1
@@ -58,6 +74,7 @@ LOW: Final = 3
 SAME: Final = 4
 HIGHER: Final = 5
 SEVENS: Final = 6
+TWOS: Final = 7
 #: A round's tally (``RoundFacts.permits``): per permission, its chances and the chances
 #: the book kept (slot ``2 * permission`` and ``2 * permission + 1``); then, for the 2,
 #: the 3 and the 10, by the previous play's rank (``SPECIAL + (3 * permission + i) * 15 +
@@ -78,7 +95,7 @@ PILES: Final = (3, 5, 7, 10, 14)
 PILED: Final = SPECIAL + 3 * 3 * 15
 #: Then the ways four of a kind is completed on the pile (R-PLAY-3, R-CLEAR-2), by the
 #: cards a player adds (``FOUR + 2 * (cards - 1)``): 1, 2 or 3 (the previous play's rank
-#: lying 3, 2 or 1 deep on top: the same rank again); the chances (a player holding
+#: lying 3, 2 or 1 deep on top: the same rank again, or 2s on a 2); the chances (a player holding
 #: those cards where the official rules allow the play) and (``+ 1``) those the book
 #: kept. (Four played at once is a higher rank's play: a ceiling such as "9 or lower"
 #: refuses four Kings as the rank they are, so it is not counted as a way.) A
@@ -87,7 +104,18 @@ PILED: Final = SPECIAL + 3 * 3 * 15
 #: one card that completes four is never played; docs/trial.md, "The ways of four of a
 #: kind")
 FOUR: Final = PILED + 2 * 3 * len(PILES)
-PERMIT_SLOTS: Final = FOUR + 2 * 3
+#: Then, per way (``FORECLOSED + cards - 1``), the chances of it the book foreclosed: the
+#: pile a play left, on which the next player held the cards that complete four, was
+#: taken away by the book's rules before that player decided (a forced pickup, cards
+#: taken off it), so the decision never came. Each is one of the way's chances, not kept,
+#: as well (``PermitTally._answered``)
+FORECLOSED: Final = FOUR + 2 * 3
+#: Then the same by the rank of the run on top, per way (``FOUR_RANKS + 30 * (cards - 1)
+#: + rank``): the way's chances on that rank, and (``+ 15``) those foreclosed. A book that
+#: makes the next player pick up after one rank ("after an 8 ...") forecloses that rank's
+#: chances and no other's, however often its rules bring that rank to the table
+FOUR_RANKS: Final = FORECLOSED + 3
+PERMIT_SLOTS: Final = FOUR_RANKS + 30 * 3
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -96,7 +124,13 @@ _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
 
 def permission(rank: int, top: int, reset: int, passing: int, clear: int, low: int) -> int:
     """The base permission that lets ``rank`` be played on a previous play of ``top``
-    (4 or more), given the base's special ranks; -1 for none."""
+    (4 or more, or the reset rank), given the base's special ranks; -1 for none. On the
+    reset rank below 4 (the 2) only the 2s on it are one: the reset's measure judges the
+    other plays after a 2."""
+    if rank == top == reset:
+        return TWOS
+    if top < 4:
+        return -1
     if rank == reset:
         return TWO
     if rank == passing:
@@ -115,7 +149,8 @@ def permission(rank: int, top: int, reset: int, passing: int, clear: int, low: i
 class PermitTally:
     """Per permission, the chances and those the book kept in one round (module text)."""
 
-    __slots__ = ("counts", "_table", "_refused", "_ranks")
+    __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
+                 "_cards", "_clears")
 
     def __init__(self) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -123,23 +158,32 @@ class PermitTally:
         #: (seat, permission) -> the cards of that permission held when last refused
         self._refused: dict[tuple[int, int], int] = {}
         self._ranks: tuple[int, int, int, int] = (2, 3, 10, 7)
+        #: the pile the last play left (:meth:`_left`): the seat to answer it (-1: none),
+        #: its top rank and run, the cards of that rank that seat held that complete four,
+        #: and the clears so far
+        self._seat = -1
+        self._rank = self._run = self._cards = self._clears = 0
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
+        if self._seat >= 0:
+            self._answered(g)
         if move.kind != PLAY and move.kind != PICKUP:
-            return
-        top = g.top
-        if top < 4 or g.obligation:
-            return
-        p = g.cur
-        zone = g.hand[p] or g.up[p]
-        if not zone:
             return
         table = self._table
         if table is None:
             b = g.base
             table = self._table = legality_table(b)
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
+        if move.kind == PLAY:
+            self._left(g, move)
+        top = g.top
+        if top < 4 and top != self._ranks[0] or g.obligation:
+            return
+        p = g.cur
+        zone = g.hand[p] or g.up[p]
+        if not zone:
+            return
         plain = table[state_key(top, g.last, g.run, False)]
         book = g.tab
         reset, passing, clear, low = self._ranks
@@ -162,7 +206,7 @@ class PermitTally:
                         kept[k] = True
                     if k > TEN:
                         plain_answer = True
-                    if k == SAME:
+                    if k == SAME or k == TWOS:
                         # a way to four of a kind: the cards that complete it on the pile
                         need = 4 - g.run
                         if need > 0 and nib.bit_count() == need and plain[r] >> need & 1:
@@ -196,18 +240,61 @@ class PermitTally:
                         counts[at + 1] += left
                         at += 2
 
-    def _four(self, seat: int, need: int, cards: int, kept: int) -> None:
+    def _left(self, g: Game, move: Move) -> None:
+        """Note the pile the play ``move`` leaves, when the official rules let the next
+        player complete four of a kind on it (the run of one rank on top, 1 to 3 deep,
+        not the 7s' renewal) and that player holds exactly the cards that do: a book that
+        takes that pile away before the player decides (a forced pickup, cards taken off
+        it) forecloses the chance (:meth:`_answered`)."""
+        r, c = move.rank, move.count
+        reset, passing, clear, low = self._ranks
+        if r == passing or r == clear or r == low or g.obligation:
+            return
+        run = g.run + c if r == g.top else c
+        if run >= 4:
+            return  # it clears
+        n, d, out = g.players, g.direction, g.out
+        q = (g.cur + d) % n
+        while out[q] and q != g.cur:
+            q = (q + d) % n
+        zone = g.hand[q] or g.up[q]
+        cards = (zone >> ((r - 2) << 2)) & 15
+        if q == g.cur or cards.bit_count() != 4 - run:
+            return
+        self._seat, self._rank, self._run = q, r, run
+        self._cards, self._clears = cards << ((r - 2) << 2), sum(g.clears)
+
+    def _answered(self, g: Game) -> None:
+        """The decision after a play noted by :meth:`_left`: if the run it left is gone
+        from the pile and no clear took it, the book's rules took the pile away before
+        anyone answered it, and the seat that would have decided next lost its chance
+        to complete four of a kind (R-PLAY-3, R-FAQ-2): a chance of that way, not kept.
+        "After three of a kind, the next player picks up the pile" leaves the one card
+        that completes a triple played at once no chance (redteam12 ``block-triple-cut``);
+        a skip or a reversal leaves the pile to the player after, whose own chance the
+        decision's tally counts."""
+        q, need = self._seat, 4 - self._run
+        self._seat = -1
+        if g.top == self._rank and g.run >= self._run or sum(g.clears) != self._clears:
+            return
+        if self._four(q, need, self._cards, 0):
+            self.counts[FORECLOSED + need - 1] += 1
+            self.counts[FOUR_RANKS + 30 * (need - 1) + self._rank + 15] += 1
+
+    def _four(self, seat: int, need: int, cards: int, kept: int) -> bool:
         """A chance of a way to four of a kind (:data:`FOUR`): ``seat`` holds the ``cards``
         that make it with ``need`` cards; ``kept`` whether the book allows the play. A
         player refused and still holding the same cards at their next chance of the same
-        way is no new chance (cards the book keeps in the hand for turns)."""
+        way is no new chance (cards the book keeps in the hand for turns): False then."""
         key = (seat, -need)  # (the permissions' keys are 0 and up)
         if kept:
             self._refused.pop(key, None)
         elif self._refused.get(key) == cards:
-            return
+            return False
         else:
             self._refused[key] = cards
         at = FOUR + 2 * (need - 1)
         self.counts[at] += 1
         self.counts[at + 1] += kept
+        self.counts[FOUR_RANKS + 30 * (need - 1) + ((cards.bit_length() - 1) >> 2) + 2] += 1
+        return True

@@ -189,3 +189,13 @@ def test_r_custom_3_simulate_witness_plays_only_the_code_it_names(tmp_path: Path
                     "--witness", "LP504")
     assert code == 2 and "LP7" in out
     assert cli("simulate", "--games", "1", "--witness", "LP504")[0] == 2
+
+
+def test_r_custom_3_a_witness_command_plays_a_book_with_warnings_as_printed() -> None:
+    """slow-recycling is LP804 beside an LP505 warning: the trial's witness command, as
+    the lint report prints it (no --allow-warnings), plays the evening."""
+    slow = str(REJECTED / "slow-recycling.lopti")
+    assert cli("simulate", "--rules", slow, "--games", "1", "--players", "2")[0] == 2
+    code, out = cli("simulate", "--rules", slow, "--games", "1", "--players", "2",
+                    "--bot", "greedy", "--witness", "LP804", "--json")
+    assert code == 0 and '"with_rules"' in out

@@ -13,6 +13,7 @@ from lopti_rules.engine.restrictions import restricted_row
 from lopti_rules.tools import permits
 from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import (
+    FOUR,
     HIGHER,
     LOW,
     PERMIT_SLOTS,
@@ -20,6 +21,7 @@ from lopti_rules.tools.permits import (
     SEVENS,
     SPECIAL,
     TEN,
+    TWOS,
     PermitTally,
 )
 from lopti_rules.tools.rulebooks import RuleSet
@@ -103,6 +105,24 @@ def test_r_special_10_refused_beside_higher_plain_ranks_is_not_a_ceiling() -> No
     assert other.counts[at + 30] == 0
 
 
+def test_r_special_2_more_twos_on_a_two_refused_by_a_floor_of_3() -> None:
+    """"After a 2 the next play must be 3 or higher" keeps the reset on every rank and
+    never another 2: on another 2, match with more applies, or the play completes all
+    four 2s (R-SPECIAL-2), a permission of its own (redteam12 block-two-no-match)."""
+    tally = PermitTally()
+    floor = ("at_least", 3)
+    tally.see(_seat([2, 2, 9], top=2, rule=floor), PICKUP_MOVE)  # a pair of 2s on one 2
+    assert tally.counts[2 * TWOS:2 * TWOS + 2] == [1, 0]
+    tally.see(_seat([2, 2], top=2, seat=1), Move.play(2, 2))  # the official rules: kept
+    assert tally.counts[2 * TWOS:2 * TWOS + 2] == [2, 1]
+    # the 9 on a 2 is the reset's (powers.reset_coverage), not a permission counted here
+    assert sum(tally.counts[:2 * TWOS]) == 0
+    # the fourth 2 on three 2s is a way to four of a kind too
+    four = PermitTally()
+    four.see(_seat([2, 9], top=2, last=3, run=3, rule=floor, seat=2), PICKUP_MOVE)
+    assert four.counts[FOUR:FOUR + 2] == [1, 0]
+
+
 def test_no_chance_on_an_empty_table_a_2_or_under_an_obligation() -> None:
     tally = PermitTally()
     tally.see(_seat([9, 9], top=0), Move.play(9))
@@ -160,7 +180,7 @@ def test_every_permission_has_its_rule_and_words() -> None:
     assert [ref for ref, _ in permits.PERMITS] == ["R-SPECIAL-2", "R-SPECIAL-3",
                                                    "R-SPECIAL-10", "R-SPECIAL-7",
                                                    "R-PLAY-2", "R-PLAY-2",
-                                                   "R-SPECIAL-7"]
+                                                   "R-SPECIAL-7", "R-SPECIAL-2"]
     assert len(PERMIT_WORDS) == len(permits.PERMITS)
     assert all(ref in words for (ref, _), words in zip(permits.PERMITS, PERMIT_WORDS,
                                                        strict=True))

@@ -277,6 +277,9 @@ def test_r_custom_3_the_rounds_own_tallies_name_a_long_round() -> None:
                  '300:\n    every player takes 1 card from the cleared cards\n', "x.lopti")
     found = boundaries([book])
     assert Boundary("round.turns", 300) in found and long_turns(found) == 300
+    clears = parse('rule "x"\n  after clear when round.clears - round.pickups is at least '
+                   '60:\n    every player takes 1 card from the cleared cards\n', "x.lopti")
+    assert long_turns(boundaries([clears])) == 60  # a difference of two tallies too
     first = parse('rule "x"\n  after turn when round.turns is 1:\n'
                   '    acting player says "go"\n', "x.lopti")
     assert long_turns(boundaries([first])) == 0  # the first turn is no long round

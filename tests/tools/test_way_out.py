@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, legality_table, state_key
+from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, Move, legality_table, state_key
 from lopti_rules.engine.restrictions import restricted_row
 from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import (
+    FORECLOSED,
     FOUR,
+    FOUR_RANKS,
     PERMIT_SLOTS,
     PILED,
     PILES,
@@ -153,11 +155,11 @@ def test_the_ways_to_four_of_a_kind_are_tallied_by_the_cards_that_make_it() -> N
     # rank's play, which a ceiling ("9 or lower") refuses as the rank it is: no way
     pair = PermitTally()
     pair.see(_seat([9, 9, 11, 11, 11, 11], top=9, pile=4, last=2, run=2), PICKUP_MOVE)
-    assert pair.counts[FOUR:] == [0, 0, 1, 1, 0, 0]
+    assert pair.counts[FOUR:FORECLOSED] == [0, 0, 1, 1, 0, 0]
     # holding one 9 of the two left is no way to four
     one = PermitTally()
     one.see(_seat([9, 5], top=9, pile=4, last=2, run=2), PICKUP_MOVE)
-    assert one.counts[FOUR:] == [0] * 6
+    assert one.counts[FOUR:] == [0] * (PERMIT_SLOTS - FOUR)
 
 
 def test_r_play_3_the_one_card_that_completes_four_refused_is_lp803() -> None:
@@ -178,3 +180,81 @@ def test_r_play_3_the_one_card_that_completes_four_refused_is_lp803() -> None:
     # too few chances to say
     counts[FOUR], counts[FOUR + 1] = 16, 0
     assert refused_way_out(_table(counts).evenings, 1e-4) is None
+
+
+def _played(hands: dict[int, list[int]], top: int = 0) -> Game:
+    """Seat 0 to play on ``top`` (a single card of it, or an empty table), the seats of
+    ``hands`` holding those ranks."""
+    g = _seat(hands.get(0, []), top=top, pile=1 if top else 0)
+    for seat, hand in hands.items():
+        mask = 0
+        for k, rank in enumerate(hand):
+            mask |= 1 << ((rank - 2) * 4 + k % 4)
+        g.hand[seat] = mask
+    if not top:
+        g.top = g.last = g.run = 0
+    return g
+
+
+def test_r_play_3_a_pile_taken_away_before_the_fourth_card_is_a_chance_foreclosed() -> None:
+    """redteam12 block-triple-cut: after three of a kind the book makes the next player
+    pick up the pile; the seat holding the fourth 9 never decides on three 9s. The tally
+    notes the pile a play leaves and, at the next decision, finds it gone without a
+    clear: one chance of the one-card way, not kept, and foreclosed."""
+    tally = PermitTally()
+    g = _played({0: [9, 9, 9, 5], 1: [9, 6]})
+    tally.see(g, Move.play(9, 3))
+    g.cur, g.top, g.last, g.run, g.pile = 1, 0, 0, 0, 0  # the book's forced pickup
+    tally.see(g, Move.play(6))
+    assert tally.counts[FOUR:FOUR + 2] == [1, 0]
+    assert tally.counts[FORECLOSED:FORECLOSED + 3] == [1, 0, 0]
+    # by the rank of the run: the 9s' chance, and its foreclosure
+    assert (tally.counts[FOUR_RANKS + 9], tally.counts[FOUR_RANKS + 9 + 15]) == (1, 1)
+
+
+def test_a_pile_left_standing_or_cleared_forecloses_nothing() -> None:
+    """A skip leaves the three 9s to the player after (their own decision's tally counts
+    their chance); a clear (a custom one gives the clearer the bonus play, R-CLEAR-2) is
+    no pile taken away; a player who holds no fourth 9 had no chance to lose."""
+    standing = PermitTally()
+    g = _played({0: [9, 9, 9, 5], 1: [9, 6], 2: [4]})
+    standing.see(g, Move.play(9, 3))
+    g.cur, g.top, g.last, g.run = 2, 9, 3, 3  # seat 1 skipped, the triple still on top
+    standing.see(g, PICKUP_MOVE)
+    assert standing.counts[FORECLOSED:FORECLOSED + 3] == [0, 0, 0]
+    cleared = PermitTally()
+    g = _played({0: [9, 9, 9, 5], 1: [9, 6]})
+    cleared.see(g, Move.play(9, 3))
+    g.cur, g.top, g.last, g.run, g.pile = 0, 0, 0, 0, 0
+    g.clears[-1] += 1  # a custom clear
+    cleared.see(g, Move.play(5))
+    assert cleared.counts[FOUR:] == [0] * (PERMIT_SLOTS - FOUR)
+    empty = PermitTally()
+    g = _played({0: [9, 9, 9, 5], 1: [6]})
+    empty.see(g, Move.play(9, 3))
+    g.cur, g.top, g.last, g.run, g.pile = 1, 0, 0, 0, 0
+    empty.see(g, Move.play(6))
+    assert empty.counts[FOUR:] == [0] * (PERMIT_SLOTS - FOUR)
+
+
+def test_r_play_3_a_way_foreclosed_on_most_ranks_is_lp803() -> None:
+    """The pile taken away before the player decides on most chances of a way, rank by
+    rank: LP803 in the foreclosure's words. One rank's chances all foreclosed ("after an
+    8, the next player picks up the pile", ``eight-forces-pickup``, whose 8s go round
+    the table and weigh most of the chances) is no finding."""
+    counts = [0] * PERMIT_SLOTS
+    counts[FOUR], counts[FOUR + 1], counts[FORECLOSED] = 240, 56, 184
+    for rank in (4, 5, 6, 8, 9, 11, 12, 13, 14):  # the triples played at once, every rank
+        counts[FOUR_RANKS + rank], counts[FOUR_RANKS + rank + 15] = 24, 16
+    w = refused_way_out(_table(counts).evenings, 1e-4)
+    assert w is not None and (w.ref, w.cards, w.foreclosed, w.chances, w.closed, w.ranks) \
+        == ("R-PLAY-3", 1, 184, 240, 9, 9)
+    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    assert [f.code for f in found] == ["LP803"]
+    assert "takes the pile away before the next player can answer it" in found[0].message
+    one = [0] * PERMIT_SLOTS
+    one[FOUR], one[FOUR + 1], one[FORECLOSED] = 240, 80, 160
+    for rank in (4, 5, 6, 8, 9, 11, 12, 13, 14):
+        one[FOUR_RANKS + rank] = 10
+    one[FOUR_RANKS + 8], one[FOUR_RANKS + 8 + 15] = 160, 160  # the 8s, all foreclosed
+    assert refused_way_out(_table(one).evenings, 1e-4) is None

@@ -1193,11 +1193,19 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "The book's permissions allow, in play, most of the plays a base restriction "
        "forbids (the 7's low rule, a play higher than the last, match with more), or the "
        "one play a sentence of the rules forbids (\"A 10 may not follow a 7\"), leaving "
-       "it with little effect.",
+       "it with little effect. Or its restrictions, or its rules taking the pile away "
+       "before the next player answers a play, leave a play the base rules permit "
+       "(nearly) no chance: a special rank's power, more 2s on a 2, a way to complete "
+       "four of a kind.",
        "Only a base-rule vote changes a base rule, for one session (R-VOTE-1). Permissions "
        "that together allow every higher rank on a 7 repeal R-SPECIAL-7, and `allow 10 on "
        "7` or `allow 7 on 7` repeal a sentence of it; the trial counts the plays the "
-       "official rules forbid and the book allowed.",
+       "official rules forbid and the book allowed. The other way round, it counts the "
+       "plays the official rules allow and the book forbids: `next play must be 3 or "
+       "higher` after every 2 leaves no 2 on a 2 (R-SPECIAL-2: on another 2, match with "
+       "more applies), and `next player picks up the pile` after every three of a kind "
+       "takes the pile away before the fourth card can complete it (R-PLAY-3, R-FAQ-2), "
+       "on every rank; after one rank's triple it is a house rule.",
        'rule "Anything on a seven"\n' + ''.join(f'  allow {r} on 7\n'
                                                  for r in ('8', '9', 'J', 'Q', 'K', 'A')),
        'rule "Jack on a seven"\n  allow J on 7\n'),

@@ -96,6 +96,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("{evening}: its players holding a 2 and nothing higher. Play it: {command}"),
     N_("{evening}: its decisions where the book forbids a play the official rules allow. "
        "Play it: {command}"),
+    N_("{evening}: its plays after which the book's rules took the pile away before the "
+       "next player decided. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

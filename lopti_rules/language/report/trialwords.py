@@ -139,4 +139,10 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "about ({ref}, R-CLEAR-2): at {v} players, it kept {most} of the {limit} chances of "
        "it ({n}); the other ways do not make up for it: only a base-rule vote may change it "
        "(R-VOTE-1)"),
+    N_("trial: the book takes the pile away before the next player can answer it, and with "
+       "it {what}, one of the ways a clear by four of a kind comes about ({ref}, R-CLEAR-2, "
+       "R-CUSTOM-2): at {v} players, its rules took the pile away at {most} of the {limit} "
+       "chances of it ({n}), before the player holding the cards that complete four could "
+       "play them, at half of them or more on {k} of the {bound} ranks with chances "
+       "enough; only a base-rule vote may change it (R-VOTE-1)"),
 )

@@ -89,8 +89,9 @@ CLOCKS: dict[tuple[str, str], str] = {
 }
 #: The round's own tallies that grow with its decisions, read as its turn count (a
 #: boundary reached only by playing; ``round.plays + round.pickups is at least 300``
-#: holds only in a round that long)
-TURN_LIKE = frozenset({("round", "plays"), ("round", "pickups")})
+#: holds only in a round that long, and so does ``round.clears is at least 60``: every
+#: clear is a play). ``round.draws`` is not one: the draw pile bounds it (R-DRAW-1)
+TURN_LIKE = frozenset({("round", "plays"), ("round", "pickups"), ("round", "clears")})
 #: A turn count this large or more names a long round (:func:`long_turns`)
 LONG_TURNS = 50
 #: the rule count index in ``rule_counts`` (clears, pickups, firings) of each count clock

@@ -571,7 +571,7 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
             f"{t.players} players, only {w.left:.0%} of its use without the book is left "
             f"{w.measure} ({w.words}: {w.used} of {w.chances} with it, {w.base_used} of "
             f"{w.base_chances} without); only a base-rule vote may change it (R-VOTE-1)",
-            powerjudge.power_witness(w.ref, f"evening seed {e.seed} ({spec.bot} bots, "
+            powerjudge.power_witness(w.witness, f"evening seed {e.seed} ({spec.bot} bots, "
                                      f"{t.players} players, adopted in round {spec.adopt})",
                                      _command(rules, spec, e.seed, "LP803")), w.ref,
             _most_fired([e], count), ("power", w.ref), t.players)]
@@ -584,13 +584,13 @@ def _way_out_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleS
     a way out (``powerjudge.refused_way_out``: a previous play's rank, or the big piles),
     or one way to four of a kind (the cards that complete it, or all four at once)."""
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
-    found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level))
+    found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level, config))
     if found is None:
         return []
     t, w, e, spec = found
     return [Finding(
         "LP803", powerjudge.way_out_message(w, t.players), powerjudge.power_witness(
-            "", f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+            w.witness, f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
             f"round {spec.adopt})", _command(rules, spec, e.seed, "LP803")), w.ref,
         _most_fired([e], count), ("way out", w.ref), t.players)]
 

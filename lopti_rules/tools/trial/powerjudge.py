@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ...engine import rank_str
 from ...i18n import N_
 from .. import permits, powers
-from .config import TrialConfig
+from .config import DEFAULT, TrialConfig
 from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
@@ -54,9 +54,11 @@ POWER_WORDS: tuple[str, ...] = (
        "book does not refuse it while it allows higher plain ranks, of all"),
     N_("more 7s on a 7 (R-SPECIAL-7: each new play of 7s renews the low rule; four 7s "
        "clear)"),
+    N_("more 2s on a 2 (R-SPECIAL-2: on another 2, match with more applies, or the play "
+       "completes all four 2s)"),
 )
 #: The wording of each base permission (``tools.permits.PERMITS``, in order)
-PERMIT_WORDS = (*POWER_WORDS[8:14], POWER_WORDS[16])
+PERMIT_WORDS = (*POWER_WORDS[8:14], POWER_WORDS[16], POWER_WORDS[17])
 #: The powers :func:`weakened_power` judges (``tools.powers.PowerTally``): the rule, what
 #: the power is, how it is judged ("rate": the uses per chance, pooled; "ranks": the
 #: coverage by the previous play's rank), its chances' and uses' slots, and the uses'
@@ -91,6 +93,13 @@ class Weakened:
     base_used: int
     base_chances: int
     evening: int
+
+    @property
+    def witness(self) -> str:
+        """What its witness shows (:func:`power_witness`): the power's own moments, or
+        (more 2s on a 2, a permission the reset's witness does not show) the decisions
+        where the book forbids a play."""
+        return "" if self.what == PERMIT_WORDS[permits.TWOS] else self.ref
 
 
 def pooled(evenings: Sequence[Evening], slots: int, field: str) -> tuple[list[int], list[int]]:
@@ -294,6 +303,18 @@ class Refused:
     #: a way to four of a kind instead (``permits.FOUR``): the cards a player adds to
     #: complete it on the pile (1 to 3), rank and piles 0
     cards: int = 0
+    #: of that way's chances, those the book foreclosed (``permits.FORECLOSED``): the
+    #: finding is then of the pile taken away before the player decided, on ``closed`` of
+    #: the ``ranks`` with chances enough
+    foreclosed: int = 0
+    closed: int = 0
+    ranks: int = 0
+
+    @property
+    def witness(self) -> str:
+        """What its witness shows (:func:`power_witness`): the piles taken away, or the
+        decisions where the book forbids a play."""
+        return PILE_TAKEN if self.foreclosed else ""
 
 
 #: The ways four of a kind comes about (``permits.FOUR``), by the cards a player adds: the
@@ -305,7 +326,8 @@ FOUR_WAYS: tuple[str, ...] = (
 )
 
 
-def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None:
+def refused_way_out(evenings: Sequence[Evening], level: float,
+                    config: TrialConfig = DEFAULT) -> Refused | None:
     """The first situation in which the book takes the 2, the 3 or the 10 away where it is
     a way out (R-SPECIAL-2, -3, -10: "playable on anything"), at this table size, pooled
     over its evenings: the pooled coverage of :func:`weakened_permit` weighs a situation
@@ -322,7 +344,7 @@ def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None
     ("after a pair, at least a pair") keeps most of the escapes in every situation."""
     counts = _permit_counts(evenings)
     tiers = len(permits.PILES)
-    level /= 3 * (11 + tiers) + len(FOUR_WAYS)
+    level /= 3 * (11 + tiers) + 2 * len(FOUR_WAYS)
     for k in (permits.TWO, permits.THREE, permits.TEN):
         cells = [(top, 0, permits.SPECIAL + 45 * k + top) for top in range(4, 15)]
         cells += [(0, least, permits.PILED + 2 * (tiers * k + j))
@@ -345,7 +367,8 @@ def refused_way_out(evenings: Sequence[Evening], level: float) -> Refused | None
                 if r.permits), -i))
             return Refused(permits.PERMITS[k][0], PERMIT_WORDS[k], top, least, kept,
                            chances, escapes, witness)
-    return _refused_four(evenings, counts, level)
+    return _foreclosed_four(evenings, counts, level, config) or \
+        _refused_four(evenings, counts, level)
 
 
 def _refused_four(evenings: Sequence[Evening], counts: Sequence[int], level: float
@@ -372,9 +395,65 @@ def _refused_four(evenings: Sequence[Evening], counts: Sequence[int], level: flo
     return None
 
 
+def _foreclosed_four(evenings: Sequence[Evening], counts: Sequence[int], level: float,
+                     config: TrialConfig) -> Refused | None:
+    """The first way to four of a kind (``permits.FOUR``) the book forecloses on most
+    ranks (``permits.FORECLOSED``: its rules took the pile away before the player holding
+    the cards that complete four decided; a refusal leaves the player deciding, this takes
+    the decision away, R-CUSTOM-2). Rank by rank (``permits.FOUR_RANKS``): a rank with
+    :data:`powers.RANK_CHANCES` chances is foreclosed at ``config.repeal_share`` of them or
+    more; the way is blocked when half of those ranks or more are (:data:`MIN_RANKS` at
+    least) and a book foreclosing just that share of their chances would leave so many
+    standing with a binomial chance under ``level``. A rank the rules never take the pile
+    on has no foreclosure at all, so the false alarm is a book that takes it on half the
+    ranks at times. Not pooled: "after an 8, the next player picks up the pile"
+    (``eight-forces-pickup``, legal) forecloses the 8s only, but the 8s it sends round
+    (the picker holds them next) weigh a pooled share; "after three of a kind, the next
+    player picks up" forecloses every triple played at once, on every rank (redteam12
+    ``block-triple-cut``)."""
+    share = config.repeal_share
+    for cards in range(1, len(FOUR_WAYS) + 1):
+        at = permits.FOUR + 2 * (cards - 1)
+        chances, kept = counts[at], counts[at + 1]
+        shut = counts[permits.FORECLOSED + cards - 1]
+        if chances < MIN_PERMIT or shut < share * chances / len(FOUR_RANKED):
+            continue
+        by = permits.FOUR_RANKS + 30 * (cards - 1)
+        ranks = [r for r in FOUR_RANKED if counts[by + r] >= powers.RANK_CHANCES]
+        closed = [r for r in ranks if counts[by + r + 15] >= share * counts[by + r]]
+        if len(ranks) < MIN_RANKS or len(closed) < share * len(ranks):
+            continue
+        there = sum(counts[by + r] for r in closed)
+        if binomial_below(there, 1 - share,
+                          there - sum(counts[by + r + 15] for r in closed)) >= level:
+            continue
+        witness = max(range(len(evenings)), key=lambda i: (sum(
+            r.permits[permits.FORECLOSED + cards - 1] for r in evenings[i].book
+            if r.permits), -i))
+        return Refused("R-PLAY-3", FOUR_WAYS[cards - 1], 0, 0, kept, chances, chances,
+                       witness, cards, shut, len(closed), len(ranks))
+    return None
+
+
+#: The ranks a run of one rank may lie on the pile in (the 3 and the 10 never lie, R-PLAY-4,
+#: R-SPECIAL-10; the 7s' renewal is a permission of its own)
+FOUR_RANKED = tuple(r for r in range(2, 15) if r not in (3, 7, 10))
+#: Ranks with chances enough a way needs before its foreclosure is judged by rank
+MIN_RANKS = 4
+
+
 def way_out_message(w: Refused, players: int) -> str:
     """What LP803 says of a :class:`Refused` (each wording whole: the catalogs translate
     it so)."""
+    if w.foreclosed:
+        return (f"trial: the book takes the pile away before the next player can answer "
+                f"it, and with it {w.what}, one of the ways a clear by four of a kind "
+                f"comes about ({w.ref}, R-CLEAR-2, R-CUSTOM-2): at {players} players, its "
+                f"rules took the pile away at {w.foreclosed} of the {w.chances} chances of "
+                f"it ({w.foreclosed / w.chances:.0%}), before the player holding the cards "
+                f"that complete four could play them, at half of them or more on {w.closed} "
+                f"of the {w.ranks} ranks with chances enough; only a base-rule vote may "
+                "change it (R-VOTE-1)")
     if w.cards:
         return (f"trial: the book takes {w.what} away, one of the ways a clear by four of "
                 f"a kind comes about ({w.ref}, R-CLEAR-2): at {players} players, it kept "
@@ -506,5 +585,12 @@ def power_witness(ref: str, evening: str, command: str) -> str:
         return f"{evening}: its 7s and the decisions after them. Play it: {command}"
     if ref == "R-SPECIAL-2":
         return f"{evening}: its players holding a 2 and nothing higher. Play it: {command}"
+    if ref == PILE_TAKEN:
+        return (f"{evening}: its plays after which the book's rules took the pile away "
+                f"before the next player decided. Play it: {command}")
     return (f"{evening}: its decisions where the book forbids a play the official rules "
             f"allow. Play it: {command}")
+
+
+#: :func:`power_witness`'s key for a foreclosure's witness (:attr:`Refused.witness`)
+PILE_TAKEN = "pile taken"
