@@ -507,7 +507,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Rules may not demand unsafe behaviour (R-CUSTOM-3); not everyone drinks. Harm to "
        "oneself is harm: a body part struck on something hard (\"knock your head on the "
        "table\", \"用头敲桌子\") or a force verb on one's own head or face. German and "
-       "Dutch particle verbs are read split (\"houd je adem in\" is \"adem inhouden\").",
+       "Dutch particle verbs are read split (\"houd je adem in\" is \"adem inhouden\"). "
+       "Eating inside a question a choice governs is the matter chosen, asked of nobody "
+       "(\"the winner decides what we eat tonight\", \"赢家决定今晚吃什么\"); \"decides "
+       "what the loser eats\" is a demand.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
