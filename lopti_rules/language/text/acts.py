@@ -269,12 +269,14 @@ def game_tie(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """The tie of a vote or a game the sentence names, not the verb that ties someone's
     belongings: "tie the loser's shoelaces" ties no vote, it is an act on them (:func:
     `spoilt`); "on a tie the loser decides" is a tie."""
-    tokens = [t[0] for t in sentence.split]
     ties = [h for h in hits if h.name == "tie"]
+    if not ties:
+        return None
+    tokens = [t[0] for t in sentence.split]
     noun = next((h for h in ties if h.stream == 0 and h.start > 0
                  and tokens[h.start - 1] in _A_TIE), None)
     if noun is not None or not spoilt(sentence, hits):
-        return noun or next(iter(ties), None)
+        return noun or ties[0]
     knots = {(h.start, h.stream) for h in hits if h.name == "a_spoil"}
     return next((h for h in ties if (h.start, h.stream) not in knots), None)
 

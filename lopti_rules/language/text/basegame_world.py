@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from ...engine import OFFICIAL, verdict
 from .base_lexicon_world import FUNCTION, WORLD
@@ -59,9 +59,14 @@ def _classes() -> dict[str, dict[str, tuple[_Pattern, ...]]]:
                    for lang, text in by_lang.items()} for name, by_lang in WORLD.items()}
 
 
+#: a word's plain form, asked for every word and pattern of every sentence (the matcher's
+#: main cost): computed once a word
+_plain = lru_cache(maxsize=8192)(plain)
+
+
 def _token_is(word: str, want: tuple[str, bool]) -> bool:
     text, prefix = want
-    return any(w.startswith(text) if prefix else w == text for w in (word, plain(word)))
+    return any(w.startswith(text) if prefix else w == text for w in (word, _plain(word)))
 
 
 def _match_at(words: Sequence[str], at: int, pattern: _Pattern) -> int | None:
@@ -398,7 +403,7 @@ def _governed(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]]
 
 
 def _rank_now(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
-              main: set[int], cards: Sequence[Rank],
+              nows: Sequence[tuple[int, int]], cards: Sequence[Rank],
               concept: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """The words that lay a rank's power down in the present ("Jacks now skip the next
     player", "Eights jump a seat now", "Buben überspringen jetzt", "Kız şimdi ...
@@ -409,7 +414,6 @@ def _rank_now(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]]
     turn from a player still in (R-TURN-1, R-CUSTOM-2): "X now does Y" with such a Y lays
     a new power down, not an announcement of the rule's own actions ("eights force low
     play now", "a ten now clears the pile" may be)."""
-    nows = _in(spans(words, "now", lang), main)
     function = _function(lang)
     for card in cards:
         start, end = _clause(bounds, card.at)
@@ -476,8 +480,9 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     generic = spans(words, "generic", lang) or (lang == "tr" and any(
         len(w) > 4 and w.endswith(("an", "en")) for w in words))
     anywhere = spans(words, "concept", lang)
-    if not any(frames.values()):  # "Jacks now skip the next player": a rank's power now
-        frames["change"] = _rank_now(words, lang, bounds, main, [
+    nows = _in(spans(words, "now", lang), main)
+    if nows and not any(frames.values()):  # "Jacks now skip the next player": a power now
+        frames["change"] = _rank_now(words, lang, bounds, nows, [
             r for r in ranks(sentence, lang) if r.at in main], _in(anywhere, main))
     governed = _governed(words, lang, bounds, [s for v in frames.values() for s in v])
     main &= governed

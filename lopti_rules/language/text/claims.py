@@ -245,7 +245,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)
              if t in ("no", "kein", "keine", "geen", "niet", "nicht", "değil")]
     # a Turkish rank word is one only in a Turkish sentence ("on a tied vote": no ten)
-    latin = language(sentence) in ("en", "de", "nl")
+    latin = bool(set(tokens) & _TR_RANKS) and language(sentence) in ("en", "de", "nl")
     for power, ranks in _POWERS.items():
         verb = first(hits, power)
         quads = first(hits, "k_quads") if power in ("k_clears", "k_counts") else None
