@@ -21,14 +21,10 @@ from lopti_rules.language.text.harm import judge
 DATA = tomllib.loads((paths.DATA / "free_text" / "procedure19.toml").read_text(encoding="utf-8"))
 FLAGGED = [(g["slot"], lang, text, code) for g in DATA["flagged"]
            for lang, text, code in g["cases"]]
-_CLEAN = [(g["slot"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
-#: Roshambo's count without its name: "thirty decided rounds, draws don't count" with no
-#: "rock paper scissors" is read as a card drawn that does not count (LP716, not the
-#: procedure model's; left for the readings of play)
-_STILL_FLAGGED = ("On a tie, the player who wanted",)
-CLEAN = [pytest.param(g["slot"], lang, text, marks=pytest.mark.xfail(strict=True))
-         if text.startswith(_STILL_FLAGGED) else (g["slot"], lang, text)
-         for g in DATA["clean"] for lang, text in g["texts"]]
+#: Roshambo's count without its name ("On a tie, ..., thirty decided rounds, draws don't
+#: count") is clean since session 21: its LP716 was "on" read as the Turkish ten, whose
+#: "count" was denied (language/text/claims.py reads a Turkish rank word only in Turkish)
+CLEAN = [(g["slot"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
 NAMED = [(lang, name, code) for g in DATA["name_flagged"] for lang, name, code in g["cases"]]
 PLAIN = [(lang, name) for g in DATA["name_clean"] for lang, name in g["cases"]]
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
@@ -48,8 +44,8 @@ def lint_codes(text: str) -> list[str]:
 
 
 def test_r_vote_1_the_texts_cover_thirty_a_side_in_five_languages() -> None:
-    assert len(FLAGGED) + len(NAMED) >= 30 and len(_CLEAN) + len(PLAIN) >= 30
-    assert {x[1] for x in FLAGGED} == {lang for _, lang, _ in _CLEAN} == LANGUAGES
+    assert len(FLAGGED) + len(NAMED) >= 30 and len(CLEAN) + len(PLAIN) >= 30
+    assert {x[1] for x in FLAGGED} == {lang for _, lang, _ in CLEAN} == LANGUAGES
     assert {x[0] for x in NAMED} == {x[0] for x in PLAIN} == LANGUAGES
 
 

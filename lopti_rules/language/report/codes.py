@@ -537,7 +537,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Rules may not demand unsafe behaviour (R-CUSTOM-3); not everyone drinks. Harm to "
        "oneself is harm: a body part struck on something hard (\"knock your head on the "
        "table\", \"用头敲桌子\") or a force verb on one's own head or face. German and "
-       "Dutch particle verbs are read split (\"houd je adem in\" is \"adem inhouden\").",
+       "Dutch particle verbs are read split (\"houd je adem in\" is \"adem inhouden\"). "
+       "Eating inside a question a choice governs is the matter chosen, asked of nobody "
+       "(\"the winner decides what we eat tonight\", \"赢家决定今晚吃什么\"); \"decides "
+       "what the loser eats\" is a demand.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -615,7 +618,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "or a rule said to outlive its session (\"this rule carries over to next week\", "
        "R-SESSION-1) is a change whatever the verb; asking at the deal, the majority, and a "
        "rule that lasts \"until the end of the evening unless voted out\" are the official "
-       "value.",
+       "value. A show of hands is the vote: every hand up as what a change waits for (\"bu "
+       "kural ancak masadaki bütün eller havaya kalkarsa kalkar\", \"only if every hand "
+       "goes up\", \"alleen als alle handen omhoog gaan\") is unanimity; a hand raised to "
+       "vote or to cheer sets no threshold.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -640,7 +646,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(\"staakt de stemming, dan draait de deler een kaart om\", \"oylama berabere "
        "biterse yazı tura atılır\"); a tie with the vote unnamed (\"two players tie for "
        "the most cards\") is a fact of play, and a tie spoken of (\"ties are rare\", a "
-       "tied vote that uses up the round's attempt) is clean.",
+       "tied vote that uses up the round's attempt) is clean. Any other way to settle the "
+       "tie is a change, not only the ones listed: a contest (\"bij een gelijke stemming "
+       "beslist een potje armpje drukken\"), a game of darts for a split vote, a drinking "
+       "game; and Roshambo's own terms in other words (\"on a tied vote we play thirty "
+       "decided rounds of rock paper scissors; draws don't count\") are clean.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -1067,7 +1077,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(\"after a 7 a higher card must follow\") or barred in one place (\"a 2 may no "
        "longer go on a Queen\") changes its base rule, and so does a second inventor "
        "(\"the runner-up may add a rule too\"): only the first player out "
-       "invents a rule (R-WIN-3).",
+       "invents a rule (R-WIN-3). A rank said to take a turn now (\"Jacks jump a seat now"
+       "\", \"Buben überspringen jetzt den nächsten Spieler\", \"J现在跳过下一个玩家\") "
+       "lays a new power down: only the 2, 3, 7 and 10 have one, none takes a turn, and no "
+       "custom rule may (R-SPECIAL, R-TURN-1); a rule announcing what its own actions do "
+       "(\"eights force low play now\") is no such claim.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

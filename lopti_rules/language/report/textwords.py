@@ -52,6 +52,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("every player still in gets their turns, R-TURN-1; the game never hears a text and "
        "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("only the 2, 3, 7 and 10 have a power and every player still in gets their turns, "
+       "R-SPECIAL, R-TURN-1; the game never hears a text and no check reads it: write it "
+       "as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; the game never "
        "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
        "R-CUSTOM-3"),

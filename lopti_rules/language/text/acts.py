@@ -261,6 +261,26 @@ def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return ""
 
 
+#: words before "tie" that make it a noun, a tie of the vote or a game ("on a tie")
+_A_TIE = frozenset(("a", "the", "any", "every", "each", "no", "on", "in", "of", "if"))
+
+
+def game_tie(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """The tie of a vote or a game the sentence names, not the verb that ties someone's
+    belongings: "tie the loser's shoelaces" ties no vote, it is an act on them (:func:
+    `spoilt`); "on a tie the loser decides" is a tie."""
+    ties = [h for h in hits if h.name == "tie"]
+    if not ties:
+        return None
+    tokens = [t[0] for t in sentence.split]
+    noun = next((h for h in ties if h.stream == 0 and h.start > 0
+                 and tokens[h.start - 1] in _A_TIE), None)
+    if noun is not None or not spoilt(sentence, hits):
+        return noun or ties[0]
+    knots = {(h.start, h.stream) for h in hits if h.name == "a_spoil"}
+    return next((h for h in ties if (h.start, h.stream) not in knots), None)
+
+
 def on_someone(sentence: Sentence, hits: Sequence[Hit],
                found: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
     """(code, words) of a thing sent at someone (LP702) and of stuff put on them, beside
@@ -384,4 +404,4 @@ def uncovered(cjk: str, words: set[str]) -> bool:
     return any(has_cjk(c) for c, lf in zip(cjk, left, strict=True) if lf)
 
 
-__all__ = ["harmless", "on_someone", "put_on", "sent_at", "spoilt", "uncovered"]
+__all__ = ["game_tie", "harmless", "on_someone", "put_on", "sent_at", "spoilt", "uncovered"]

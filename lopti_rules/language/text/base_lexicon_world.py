@@ -24,21 +24,28 @@ WORLD: dict[str, dict[str, str]] = {
               "go out, goes out, going out, out first, takes the round, take the round, "
               "reset*, low, high, lower, higher, "
               "lowest, highest, trump*, beat*, outrank*, wild*, obligation, four of a kind, "
-              "quads, rank*",
+              "quads, rank*, "
+              # a turn taken from the next player: a power of a rank (R-SPECIAL, R-TURN-1)
+              "skip, skips, skipped, skipping, jump* ~ seat*, jump* ~ player*, jump* ~ turn*, "
+              "sit* ~ out, sat ~ out, miss* ~ turn*, lose* ~ turn*, lost ~ turn*",
         "de": "stapel*, haufen, ablage*, nachziehstapel*, abgeräumt*, abraeum*, abräum*, "
               "räumt, räumen, raeumt, offen*, verdeckt*, blind*, handkarte*, karten auf der hand, "
               "austeil*, teilt ~ aus, ausgeteilt, zieh*, nachzieh*, gezogen, aufnehm*, "
               "aufnimmt, nimmt ~ auf, aufgenommen, bonus*, nochmal, noch einmal, raus, "
               "ausgeh*, zurücksetz*, "
               "niedrig*, hoch, höher*, hoeher*, tiefer, stech*, sticht, schlag*, schläg*, "
-              "joker, vierling*, vier gleiche, pflicht, reihenfolge, rang*",
+              "joker, vierling*, vier gleiche, pflicht, reihenfolge, rang*, "
+              "überspring*, ueberspring*, übersprung*, uebersprung*, aussetz*, "
+              "setzt ~ aus, setzen ~ aus, setzt ~ zug ~ aus",
         "nl": "stapel*, hoop, aflegstapel*, trekstapel*, opgeruimd*, opruim*, ruimt, ruimen, "
               "open kaart*, dichte kaart*, blind*, handkaart*, kaarten in de hand, delen, "
               "deelt, gedeeld, trek, trekt, trekken, getrokken, bijtrek*, oppak*, pakt ~ op, "
               "pakken ~ op, opgepakt, bonus*, nog een keer, nog eens, is uit, "
               "gaat uit, uitgaan, reset*, laag, lager, laagste, hoog, "
               "hoger, hoogste, verslaat, verslaan, troef*, joker, vier dezelfde, plicht, "
-              "volgorde, rang*",
+              "volgorde, rang*, overslaan, overgeslagen, slaat ~ over, slaan ~ over, "
+              "slaat ~ speler* ~ over, slaan ~ speler* ~ over, beurt ~ kwijt, "
+              "zit ~ beurt ~ uit",
         "tr": "yığın*, yigin*, temizle*, açık kart*, acik kart*, kapalı*, kapali*, "
               "kör*, kor*, el kart*, elindeki kart*, dağıt*, dagit*, çeker, çek, çekmek, "
               "çekil*, çekti*, çekebil*, çekemez, "
@@ -47,7 +54,7 @@ WORLD: dict[str, dict[str, str]] = {
               "bitir*, sıfırla*, sifirla*, düşük*, dusuk*, küçük*, kucuk*, "
               "yüksek*, yuksek*, büyük*, buyuk*, yener, yenemez, yenebilir, yenilir, joker, "
               "dörtlü*, dortlu*, "
-              "zorunluluk*, sıra*, sira*",
+              "zorunluluk*, sıra*, sira*, atla*, pas geç*, pas gec*",
     },
     # ------------------------------------------------------------ frames that lay a value down
     "change": {  # a change in time, a replacement, the house's own usage
@@ -68,6 +75,15 @@ WORLD: dict[str, dict[str, str]] = {
         "tr": "artık, artik, bundan sonra, itibaren, bu geceden, "
               "yerine, ev kural*, bizde, bizim masa*, şimdiden sonra, "
               "bundan böyle, bundan boyle",
+    },
+    # the present said of a rank's power: a frame only in a clause whose subject is a rank
+    # and that names a concept after it ("Jacks now skip the next player", "Eights jump
+    # a seat now", "Buben überspringen jetzt ...", "Kız şimdi ... atlar")
+    "now": {
+        "en": "now, also, too, as well",
+        "de": "jetzt, nun, auch",
+        "nl": "nu, ook",
+        "tr": "şimdi, simdi, ayrıca, ayrica",
     },
     "modal": {
         "en": "must, may, can, cannot, can t, cant, could, has to, have to, had to, "
@@ -152,7 +168,8 @@ WORLD_ZH: dict[str, str] = {
     "concept": "牌堆|牌墩|弃牌|清牌|清空|清掉|清场|清場|收牌|收走|拿走牌|摸牌|抽牌|"
                "补牌|補牌|发牌|發牌|暗牌|明牌|手牌|盲出|盲打|奖励|獎勵|再出|出完|走完|"
                "重置|传给|傳給|转嫁|轉嫁|压小|壓小|小牌|大牌|更大|更小|最大|最小|比.{0,2}[大小]|"
-               "万能|萬能|四张|四張|炸弹|炸彈",
+               "万能|萬能|四张|四張|炸弹|炸彈|跳过|跳過|停一轮|停一輪|停一回合|轮空|輪空",
+    "now": "现在|現在|也|还|還",
     "change": "从今|從今|从现在|從現在|从下|從下|从这|從這|从本|從本|今后|今後|往后|往後|"
               "从此|從此|不再|改为|改為|改成|代替|换成|換成|我们这里|我們這裡|我们规定|我們規定|"
               "规定|規定|起[,，]",

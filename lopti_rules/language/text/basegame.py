@@ -65,6 +65,10 @@ _WHY["draw"] = ("a player draws after a play, R-DRAW-1; the game never hears a t
 _WHY["seven"] = _WHY["order"]  # which rank may follow which
 _WHY["blind"] = _WHY["pickup"]  # an illegal blind card: its player picks the pile up
 _WHY["table"] = _WHY["order"]  # a wild rank, the direction, the deal: the game's own
+#: a rank's power laid down in words (basegame_world.py): a turn taken from the next player
+_WHY["turn"] = ("only the 2, 3, 7 and 10 have a power and every player still in gets their "
+                "turns, R-SPECIAL, R-TURN-1; the game never hears a text and no check reads "
+                "it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")
 _WHY["bonus"] = ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text "
                  "and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
                  "R-CUSTOM-3")

@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from ...engine import OFFICIAL, verdict
-from .base_lexicon_world import FUNCTION, WORLD, WORLD_ZH
+from .base_lexicon_world import FUNCTION, WORLD
+from .basegame_world_zh import world_zh
 from .baseorder import Rank, ranks
 from .families import has
 from .quotes import CARDS
@@ -58,9 +59,14 @@ def _classes() -> dict[str, dict[str, tuple[_Pattern, ...]]]:
                    for lang, text in by_lang.items()} for name, by_lang in WORLD.items()}
 
 
+#: a word's plain form, asked for every word and pattern of every sentence (the matcher's
+#: main cost): computed once a word
+_plain = lru_cache(maxsize=8192)(plain)
+
+
 def _token_is(word: str, want: tuple[str, bool]) -> bool:
     text, prefix = want
-    return any(w.startswith(text) if prefix else w == text for w in (word, plain(word)))
+    return any(w.startswith(text) if prefix else w == text for w in (word, _plain(word)))
 
 
 def _match_at(words: Sequence[str], at: int, pattern: _Pattern) -> int | None:
@@ -396,11 +402,38 @@ def _governed(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]]
     return out
 
 
+def _rank_now(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
+              nows: Sequence[tuple[int, int]], cards: Sequence[Rank],
+              concept: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The words that lay a rank's power down in the present ("Jacks now skip the next
+    player", "Eights jump a seat now", "Buben überspringen jetzt", "Kız şimdi ...
+    atlar"): a rank as its clause's subject (nothing but function words before it), a
+    turn taken after it in that clause ("skip", "sit out", "miss a turn", "aussetzen",
+    "overslaan", "atla", "跳过") and a word of the present ("now", "also") there. A
+    rank's power is the base game's (R-SPECIAL), and no power and no custom rule takes a
+    turn from a player still in (R-TURN-1, R-CUSTOM-2): "X now does Y" with such a Y lays
+    a new power down, not an announcement of the rule's own actions ("eights force low
+    play now", "a ten now clears the pile" may be)."""
+    function = _function(lang)
+    for card in cards:
+        start, end = _clause(bounds, card.at)
+        if any(words[i] not in function for i in range(start, card.at)):
+            continue  # the rank is no subject ("after a Jack ...", "whoever plays a Jack")
+        said = [(a, b) for a, b in nows if start <= a < end]
+        after = [" ".join(words[a:b]) for a, b in concept if card.at < a < end]
+        if said and any(_kind(c, False) == "turn" for c in after):
+            return said
+    return []
+
+
 def _in(found: Sequence[tuple[int, int]], main: set[int]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in found if a in main]
 
 
-_KINDS = (("pickup", ("pile", "stack", "heap", "pick", "take", "stape", "aufn", "oppak",
+_KINDS = (("turn", ("skip", "jump", "sit", "sat ", "miss", "lose", "lost", "überspr",
+                    "ueberspr", "übersp", "aussetz", "setzt ", "setzen ", "overs", "slaat",
+                    "slaan", "kwijt", "atla", "pas ge", "跳过", "跳過", "停", "轮空", "輪空")),
+          ("pickup", ("pile", "stack", "heap", "pick", "take", "stape", "aufn", "oppak",
                       "opgep", "pakt", "yığın", "yigin", "牌堆", "收")),
           ("draw", ("draw", "drew", "zieh", "gezog", "nachz", "trek", "getro", "çek", "cek",
                     "摸", "抽", "补", "補")),
@@ -433,7 +466,8 @@ def world_said(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
 def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
            question: bool) -> tuple[str, str]:
     if has_cjk(sentence.cjk):
-        return _world_zh(re.sub(r"\s+", "", sentence.folded), question)
+        about, said_zh, won_zh = world_zh(re.sub(r"\s+", "", sentence.folded), question)
+        return (_kind(about, won_zh), said_zh) if said_zh else ("", "")
     words = _words(sentence)
     lang = lang if lang in _LATIN else _guess(words)
     if not lang:
@@ -446,6 +480,10 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     generic = spans(words, "generic", lang) or (lang == "tr" and any(
         len(w) > 4 and w.endswith(("an", "en")) for w in words))
     anywhere = spans(words, "concept", lang)
+    nows = _in(spans(words, "now", lang), main)
+    if nows and not any(frames.values()):  # "Jacks now skip the next player": a power now
+        frames["change"] = _rank_now(words, lang, bounds, nows, [
+            r for r in ranks(sentence, lang) if r.at in main], _in(anywhere, main))
     governed = _governed(words, lang, bounds, [s for v in frames.values() for s in v])
     main &= governed
     concept = _in(anywhere, main)
@@ -488,110 +526,6 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     shown = [" ".join(words[a:b]) for a, b in sorted({what, said[0]})]
     kind = _kind(" ".join(words[what[0]:what[1]]), won)
     return kind, " … ".join(f"'{w}'" for w in shown)
-
-
-# ---------------------------------------------------------------- Chinese
-_ZH = {name: re.compile(alts) for name, alts in WORLD_ZH.items()}
-_ZH_CLAUSE = re.compile(r"[，,。；;：:！!？?]")
-
-
-def _world_zh(text: str, question: bool) -> tuple[str, str]:
-    if question and not _ZH["proposal"].search(text):
-        return "", ""
-    parts = [p for p in _ZH_CLAUSE.split(text) if p]
-    parts = [p for p in parts if not _ZH["condition"].search(p)]
-    if len(parts) > 1 and not _ZH["concept"].search(parts[-1]) \
-            and not re.search(r"[0-9jqka]", parts[-1]):
-        # an event, then what the table does ("以后有人出10，大家都鼓掌"): the event
-        # picks the moment, unmarked; the frames of the event's clause stay
-        parts = [_ZH_LATER.sub("", _ZH["change"].sub("", p)) if _ZH["concept"].search(
-            p) or re.search(
-            r"[0-9jqka]", p) else p for p in parts[:-1]] + parts[-1:]
-    main = "".join(parts)
-    whole = main
-    subject = _ZH_SUBJECT.search(main)  # "清牌的人可以再出一次": the subject's clause
-    if subject is not None and not _ZH["win"].search(main[subject.end():]):
-        main = main[subject.end():]
-    change = _ZH["change"].search(main) or next(
-        (m for p in parts if (m := _ZH_LATER.match(p)) is not None), None)
-    value = _ZH["value"].search(main)
-    if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
-            and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
-        return "", ""  # a special rank unlike the others: the cards' own (R-SPECIAL)
-    win = _ZH["win"].search(main) if _ZH["generic"].search(whole) else None
-    if win and re.search("平局|打平|石头剪刀布|石頭剪刀布|猜拳", whole):
-        win = None  # a tie-break's or Roshambo's win (vote_changes.py)
-    if win and not change and not _ZH["concept"].search(_ZH_OUT.sub("", whole)) \
-            and not re.search(r"[0-9jqka]|次|张|張", whole):
-        return "", ""  # the first out wins: the cards' own (R-WIN-1)
-    concept = _ZH["concept"].search(whole if win else main) or re.search(
-        r"(?<![0-9a-z])(10|[2-9]|[jqka])(?![0-9a-z])", main)
-    said = change or value or win
-    if concept is None or said is None:
-        return "", ""
-    if not change and not value and _ZH["you"].search(text) and _ZH["moment"].search(text):
-        return "", ""
-    if _official_zh(main, full=bool(change)) or not change and _direction_zh(main):
-        return "", ""
-    return (_kind(concept.group(0), said is win),
-            f"'{concept.group(0)}' … '{said.group(0)}'")
-
-
-#: "以后" opening a clause is "from now on"; after a rank or a play it is "after" ("出7以后")
-_ZH_LATER = re.compile(r"[从從]?(?:以后|以後)")
-_ZH_OUT = re.compile(r"出完|走完|打完|出光|所有|全部|暗牌")
-_ZH_SUBJECT = re.compile(r"^.{1,12}?(?:的人|的玩家|者)")
-_ZH_PILE = re.compile(r"(?<![0-9a-z])(10|[2-9]|[jqka]|七|十|二)(?:的)?(?:之后|之後|后|後|上面|上)")
-_ZH_UP = re.compile(r"更大|更高|大于|大於|高于|高於|比.{1,2}大")
-_ZH_DOWN = re.compile(r"更小|更低|小于|小於|低于|低於|不高于|不高於|或以下|比.{1,2}小")
-
-
-def _direction_zh(text: str) -> bool:
-    """A play after a rank said in the official direction (after a 7 lower, R-SPECIAL-7;
-    after a plain rank higher, R-PLAY-2)."""
-    pile = _ZH_PILE.search(text)
-    down, up = _ZH_DOWN.search(text), _ZH_UP.search(text)
-    if pile is None or bool(up) == bool(down) and not (down and up and "不高" in text):
-        return False
-    value = {"七": 7, "十": 10, "二": 2}.get(pile.group(1)) or (
-        int(pile.group(1)) if pile.group(1).isdigit() else 0)
-    if value in _ANY:
-        return False
-    said_down = bool(down) and not re.search("不能|不可以|不许|不許|不准", text)
-    return said_down == (value == OFFICIAL.low_rank)
-
-
-_ZH_FUNCTION = frozenset("的了是在就都也和与與或一个個张張这這那就会會把被")
-
-
-@cache
-def _official_zh_text() -> tuple[tuple[str, frozenset[str]], ...]:
-    out = []
-    for path in sorted(CARDS.glob("001*")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            for s in re.split(r"[。；;！!？?]", fold(line)):
-                chars = frozenset(c for c in s if has_cjk(c) or c.isalnum())
-                if chars:
-                    out.append((s, chars))
-    return tuple(out)
-
-
-def _official_zh(text: str, full: bool = False) -> bool:
-    """Whether a Chinese sentence says a sentence of the cards in other words: its ranks
-    and most of its characters in one sentence of the Chinese card, as many denials."""
-    for name in ("modal", "generic", "you", "moment"):
-        text = _ZH[name].sub("", text)
-    chars = {c for c in text if (has_cjk(c) or c.isalnum()) and c not in _ZH_FUNCTION}
-    digits = re.findall(r"10|[2-9]|[jqka]", text)
-    neg = len(_ZH["neg"].findall(text))
-    for s, o_chars in _official_zh_text():
-        if neg % 2 != len(_ZH["neg"].findall(s)) % 2:
-            continue
-        if not _in_order(digits, re.findall(r"10|[2-9]|[jqka]", s)):
-            continue
-        if chars and len(chars & o_chars) >= (1 if full else 0.75) * len(chars):
-            return True
-    return False
 
 
 __all__ = ["spans", "world_said"]

@@ -125,6 +125,17 @@ FAMILIES: dict[str, tuple[str, str]] = {
                 "moet, moeten, nodig, vereist, pas, sadece, yalnizca, yalnızca, ancak, gerek*, "
                 "lazim, lazım, sart, şart, zorunda, demeli",
                 "需要, 必须, 必須, 才, 只有, 除非"),
+    # a show of hands: a hand, and its going up (a yes said by a raised hand)
+    "hand": ("hand, hands, hände, haende, handen, el, eli, elini, eller, elleri, ellerini",
+             "举手, 舉手"),
+    "up": ("up, raise*, raising, lift*, hoch, oben, heb*, gehoben, omhoog, op, opsteek*, "
+           "opsteken, opgestoken, havaya, kalk*, kaldır*, kaldir*",
+           ""),
+    # a condition a change waits for ("only if", "unless", "pas als", "ancak"), not a duty
+    "only_if": ("only, unless, until, nur, erst, alleen, pas, tenzij, ancak, sadece, "
+                "yalnizca, yalnızca, need, needs, needed, takes, braucht, brauchen, nodig, "
+                "gerek*, lazim, lazım, sart, şart",
+                "才, 只有, 除非, 需要"),
     # the official threshold said: more than half, a majority (R-VOTE-2)
     "half": ("half, majority, halfte, hälfte, mehrheit, helft, meerderheid, meerderheid, "
              "yari, yarı, yarisi*, yarısı*, yarisin*, yarısın*, cogunluk*, çoğunluk*, "

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
-from .matching import Hit, first
+from .matching import Hit, first, language
 from .rankplays import changed_plays
 from .textnorm import Sentence, clauses, fold
 
@@ -77,6 +77,8 @@ _RANKS = {
     "k_passes": ("3", "three", "threes", "drei", "dreier", "drie", "drieën", "üç", "üçlü"),
 }
 _POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.items()}
+_TR_RANKS = frozenset(fold(w) for w in ("on", "onlu", "iki", "ikili", "üç", "üçlü", "yedi",
+                                        "yedili"))
 _POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
     "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
 _ZH_POWER = re.compile(
@@ -248,10 +250,13 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
     nots = [h for h in hits if h.name == "negation" and h.stream != 2]
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)
              if t in ("no", "kein", "keine", "geen", "niet", "nicht", "değil")]
+    # a Turkish rank word is one only in a Turkish sentence ("on a tied vote": no ten)
+    latin = bool(set(tokens) & _TR_RANKS) and language(sentence) in ("en", "de", "nl")
     for power, ranks in _POWERS.items():
         verb = first(hits, power)
         quads = first(hits, "k_quads") if power in ("k_clears", "k_counts") else None
-        rank = next((t for t in tokens if t in ranks), "") or \
+        rank = next((t for t in tokens if t in ranks and not (latin and t in _TR_RANKS)),
+                    "") or \
             (quads.words.strip("'") if quads is not None else "")
         if verb is None or verb.stream == 2 or not rank:
             continue

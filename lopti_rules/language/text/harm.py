@@ -37,7 +37,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import acts, changes, contact, persons, play_readings, procedure_model, procedures
+from . import acts, changes, choices, contact, persons, play_readings, procedure_model, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -87,7 +87,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
                     and not _competes(sentence, h) and not card_on_card(sentence, hits, h)
                     and not contact.on_a_thing(sentence, hits, h)
-                    and not contact.served(sentence, hits, h)),
+                    and not contact.served(sentence, hits, h) and not choices.chosen(sentence, h)),
                    None)
         if hit is not None:
             found.append(Finding(code, hit.words,
@@ -301,7 +301,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
             out.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                                "(one player, one vote; R-VOTE-2, R-VOTE-8)"))
             done = done | {"LP707"}
-    tie, role = _first(hits, "tie"), _first(hits, "leader") or _first(hits, "self")
+    tie, role = acts.game_tie(sentence, hits), _first(hits, "leader") or _first(hits, "self")
     defended = names >= {"k_defend", "k_creator"}  # the creator defends on a tie: R-ROSHAMBO-1
     if tie is not None and role is not None and "roshambo" not in names and not defended \
             and not done & {"LP707", "LP709"} and "negation" not in names:

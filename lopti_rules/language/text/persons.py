@@ -78,8 +78,8 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         if d.stream != 0:
             continue
         start, end = next(((a, b) for a, b in spans if a <= d.start < b), (0, len(tokens)))
-        before = any(tokens[i] in _PICKERS for i in range(max(start, d.start - _BEFORE),
-                                                            d.end))  # "whoever's house"
+        before = any(tokens[i] in _PICKERS and not _everyones(tokens, i)
+                     for i in range(max(start, d.start - _BEFORE), d.end))  # "whoever's house"
         after = any(tokens[i] in _PICKERS for i in range(d.end, min(end, d.end + _AFTER)))
         word = tokens[d.end - 1]
         article = d.name == "p_trait" and d.start > start and tokens[d.start - 1] in _ARTICLES \
@@ -98,6 +98,16 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             continue
         return _claim(d, d.words)
     return None
+
+
+#: Everyone as an owner ("everyone's glasses"): a thing of all of them picks nobody
+_ALL = frozenset(("everyone", "everybody", "iedereen", "herkes"))
+
+
+def _everyones(tokens: Sequence[str], at: int) -> bool:
+    """Whether the picker at ``at`` is everyone as an owner ("takes away everyone's empty
+    glasses"), which singles nobody out (R-CUSTOM-4), unlike "whoever's glasses"."""
+    return tokens[at] in _ALL and at + 1 < len(tokens) and tokens[at + 1] == "s"
 
 
 def _object_side(d: Hit, sentence: Sentence, start: int, end: int) -> range:

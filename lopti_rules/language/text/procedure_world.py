@@ -83,6 +83,9 @@ _VOTE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"投票|表决|表決|票|举手|舉手")
 #: a tie said of the vote in one word ("Stimmengleichheit", "staken", "平票")
 _VOTE_TIE = _rx(r"\bstimmengleich\w*", r"\bgleich viele\w* stimmen\b", r"\bstimmenpatt\b",
+                r"\bgleiche\w* stimm\w*", r"\bequal (?:number of )?votes\b",
+                r"\b(?:split|hung|deadlocked|drawn|even|level) (?:vote|ballot|poll)s?\b",
+                r"\bgelijke stem\w*", r"\bstaking van (?:de )?stemmen\b",
                 r"\bstaken\b", r"\bstaakt\b", r"\bstakende\b", r"\bevenveel stemmen\b",
                 r"\boy esitli\w*", r"\besit oy\w*",
                 r"平票|同票|票数相同|票數相同|票数一样|票數一樣|票数相等|票數相等|票数持平|"
@@ -98,6 +101,7 @@ _TIE = _rx(r"\bti(?:e|es|ed|ing)\b", r"\btie-?break\w*", r"\bdeadlock\w*", r"\bs
            r"\bsteht (?:es|sie) gleich\b", r"\bgleich (?:aus|steh\w*)\b",
            r"\bgelijkspel\w*", r"\bgelijke stand\b", r"\bgelijk (?:staa?t|eindigt|uitvalt)\b",
            r"\bstaat (?:het|de stemming) gelijk\b", r"\bpatstelling\b", r"\bonbeslist\b",
+           r"\b(?:eindigt|is|staat|valt)\b[^,;:]{0,25}\bgelijk\b",
            r"\bberaber\w*", r"\besit(?:lik\w*|se|ce|lenirse|olursa| cikarsa| olursa| biterse)?\b",
            r"平局|打平|持平|僵局|一样多|一樣多|相同票")
 #: Roshambo, the official tie-break, by name
@@ -209,8 +213,10 @@ def _tie(sentence: Sentence) -> Found | None:
     if not means and (_first_match(_TIE_OWN, text, cjk) or _first_match(_ASKER, text, cjk)
                       and _first_match(_PLAYS, text, cjk)):
         return None  # the cards' own outcomes, or R-ROSHAMBO-1's pairing said plainly
+    # what settles it: said after the tie ("bij gelijke stemming beslist ..."), or before
+    after = text.split(tie, 1)[1] if tie in text else cjk.split(tie, 1)[1]
     rest = text.replace(tie, " ", 1) if tie in text else cjk.replace(tie, "", 1)
-    settled = means or _first_match(_SETTLED, rest)
+    settled = means or _first_match(_SETTLED, after, rest)
     if not settled:
         return None  # a tie named and nothing said of it
     return _other("tie", "LP708", f"'{tie}' … '{settled}'")
@@ -223,7 +229,9 @@ _MENTION = _rx(r"\brare\w*", r"\bseldom\b", r"\bhappen\w*", r"\bpossible\b", r"\
                r"\bzelden\b", r"\bgebeur\w*", r"\bmogelijk\b", r"\bvaak\b", r"\bnadir\w*",
                r"\bolabilir\b", r"\bsik sik\b", r"很少|可能|偶尔|偶爾|经常|經常|难得|難得")
 #: a clause that says what happens (anything past the tie itself): a verb or a result
-_SETTLED = _rx(r"\b\w{3,}\b", r"[\u4e00-\u9fff]{2,}")
+_SETTLED = _rx(r"\b(?!(?:the|and|then|with|for|bij|een|dan|met|voor|bei|dem|der|die|das|den|"
+               r"dann|mit|ein|eine|und|ise|olursa|olunca|zaman)\b)\w{3,}\b",
+               r"[\u4e00-\u9fff]{2,}")
 
 
 # ---------------------------------------------------------------- what changing a rule takes

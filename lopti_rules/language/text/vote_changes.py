@@ -40,6 +40,25 @@ def _unanimity(sentence: Sentence) -> str:
             or said in ("全票", "一致") else ""
     if has(sentence, "agree") and has(sentence, "require") and not has(sentence, "negation"):
         return f"{everyone} … {words(sentence, 'agree')} … {words(sentence, 'require')}"
+    raised = _hands_up(sentence)  # a show of hands is the vote: every hand up, unanimity
+    if raised and has(sentence, "only_if"):
+        return f"{everyone} … {raised} … {words(sentence, 'only_if')}"
+    return ""
+
+
+_HAND_REACH = 5  #: words from a hand to its "up" ("every hand at the table goes up")
+
+
+def _hands_up(sentence: Sentence) -> str:
+    """A show of hands: a hand and its going up ("every hand goes up", "alle heben die
+    Hand", "alle handen omhoog", "bütün eller havaya kalkar", "举手"), the words or ""."""
+    if cjk(sentence.folded):
+        return words(sentence, "hand")
+    tokens = sentence.split
+    ups = [s for s, _ in located(tokens, "up")]
+    for start, end in located(tokens, "hand"):
+        if any(0 < u - start <= _HAND_REACH or 0 < start - u <= 3 for u in ups):
+            return shown(tokens, (start, end))
     return ""
 
 

@@ -1,0 +1,144 @@
+"""The base game as a closed world, read in Chinese (issue 29; language/text/basegame_world.py
+reads the other languages and asks :func:`world_zh` of a sentence with Chinese in it).
+
+The same model on characters: a base-game concept (base_lexicon_world.py ``WORLD_ZH``) in
+the sentence's main part, after its conditions and a subject's clause ("清牌的人"), with a
+frame that lays a value down (a change, a value, a win stated of anyone, a rank's turn
+taken in the present: "J现在跳过下一个玩家"), is a claim, unless the Chinese card says it
+(its ranks in order, most of its characters, as many denials) or the direction after a
+rank is the official one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from ...engine import OFFICIAL
+from .base_lexicon_world import WORLD_ZH
+from .quotes import CARDS
+from .textnorm import fold, has_cjk
+
+#: the ranks anything may follow (R-SPECIAL-2, -10) and the one that never lies (R-PLAY-4)
+_ANY = frozenset((OFFICIAL.reset_rank, OFFICIAL.clear_rank, OFFICIAL.pass_rank))
+
+
+def _in_order(part: Sequence[str], whole: Sequence[str]) -> bool:
+    rest = iter(whole)
+    return all(x in rest for x in part)
+
+
+_ZH = {name: re.compile(alts) for name, alts in WORLD_ZH.items()}
+_ZH_CLAUSE = re.compile(r"[，,。；;：:！!？?]")
+
+
+def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
+    """A value of the base game laid down in a Chinese sentence (its characters, without
+    spaces) that the model does not find official: the concept, the words (concept …
+    frame) and whether it is a win, or ("", "", False)."""
+    if question and not _ZH["proposal"].search(text):
+        return "", "", False
+    parts = [p for p in _ZH_CLAUSE.split(text) if p]
+    parts = [p for p in parts if not _ZH["condition"].search(p)]
+    if len(parts) > 1 and not _ZH["concept"].search(parts[-1]) \
+            and not re.search(r"[0-9jqka]", parts[-1]):
+        # an event, then what the table does ("以后有人出10，大家都鼓掌"): the event
+        # picks the moment, unmarked; the frames of the event's clause stay
+        parts = [_ZH_LATER.sub("", _ZH["change"].sub("", p)) if _ZH["concept"].search(
+            p) or re.search(
+            r"[0-9jqka]", p) else p for p in parts[:-1]] + parts[-1:]
+    main = "".join(parts)
+    whole = main
+    subject = _ZH_SUBJECT.search(main)  # "清牌的人可以再出一次": the subject's clause
+    if subject is not None and not _ZH["win"].search(main[subject.end():]):
+        main = main[subject.end():]
+    change = _ZH["change"].search(main) or next(
+        (m for p in parts if (m := _ZH_LATER.match(p)) is not None), None)
+    now = _ZH_RANK_NOW.match(main)  # "J现在跳过下一个玩家": a rank's power in the present
+    if change is None and now is not None and _ZH_TURN.search(main, now.end()):
+        change = now  # a turn taken: no power does that, nor may a custom rule
+    value = _ZH["value"].search(main)
+    if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
+            and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
+        return "", "", False  # a special rank unlike the others: the cards' own (R-SPECIAL)
+    win = _ZH["win"].search(main) if _ZH["generic"].search(whole) else None
+    if win and re.search("平局|打平|石头剪刀布|石頭剪刀布|猜拳", whole):
+        win = None  # a tie-break's or Roshambo's win (vote_changes.py)
+    if win and not change and not _ZH["concept"].search(_ZH_OUT.sub("", whole)) \
+            and not re.search(r"[0-9jqka]|次|张|張", whole):
+        return "", "", False  # the first out wins: the cards' own (R-WIN-1)
+    concept = _ZH["concept"].search(whole if win else main) or re.search(
+        r"(?<![0-9a-z])(10|[2-9]|[jqka])(?![0-9a-z])", main)
+    said = change or value or win
+    if concept is None or said is None:
+        return "", "", False
+    if not change and not value and _ZH["you"].search(text) and _ZH["moment"].search(text):
+        return "", "", False
+    if _official_zh(main, full=bool(change)) or not change and _direction_zh(main):
+        return "", "", False
+    return concept.group(0), f"'{concept.group(0)}' … '{said.group(0)}'", said is win
+
+
+#: "以后" opening a clause is "from now on"; after a rank or a play it is "after" ("出7以后")
+_ZH_LATER = re.compile(r"[从從]?(?:以后|以後)")
+#: a rank as the subject, then a word of the present ("J现在", "8也")
+_ZH_RANK_NOW = re.compile(r"(?:一张|一張)?(10|[2-9]|[jqka]|[二三四五六七八九十])(?:" +
+                          WORLD_ZH["now"] + ")")
+_ZH_TURN = re.compile("跳过|跳過|停一轮|停一輪|停一回合|轮空|輪空")
+_ZH_OUT = re.compile(r"出完|走完|打完|出光|所有|全部|暗牌")
+_ZH_SUBJECT = re.compile(r"^.{1,12}?(?:的人|的玩家|者)")
+_ZH_PILE = re.compile(r"(?<![0-9a-z])(10|[2-9]|[jqka]|七|十|二)(?:的)?(?:之后|之後|后|後|上面|上)")
+_ZH_UP = re.compile(r"更大|更高|大于|大於|高于|高於|比.{1,2}大")
+_ZH_DOWN = re.compile(r"更小|更低|小于|小於|低于|低於|不高于|不高於|或以下|比.{1,2}小")
+
+
+def _direction_zh(text: str) -> bool:
+    """A play after a rank said in the official direction (after a 7 lower, R-SPECIAL-7;
+    after a plain rank higher, R-PLAY-2)."""
+    pile = _ZH_PILE.search(text)
+    down, up = _ZH_DOWN.search(text), _ZH_UP.search(text)
+    if pile is None or bool(up) == bool(down) and not (down and up and "不高" in text):
+        return False
+    value = {"七": 7, "十": 10, "二": 2}.get(pile.group(1)) or (
+        int(pile.group(1)) if pile.group(1).isdigit() else 0)
+    if value in _ANY:
+        return False
+    said_down = bool(down) and not re.search("不能|不可以|不许|不許|不准", text)
+    return said_down == (value == OFFICIAL.low_rank)
+
+
+_ZH_FUNCTION = frozenset("的了是在就都也和与與或一个個张張这這那就会會把被")
+
+
+@cache
+def _official_zh_text() -> tuple[tuple[str, frozenset[str]], ...]:
+    out = []
+    for path in sorted(CARDS.glob("001*")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            for s in re.split(r"[。；;！!？?]", fold(line)):
+                chars = frozenset(c for c in s if has_cjk(c) or c.isalnum())
+                if chars:
+                    out.append((s, chars))
+    return tuple(out)
+
+
+def _official_zh(text: str, full: bool = False) -> bool:
+    """Whether a Chinese sentence says a sentence of the cards in other words: its ranks
+    and most of its characters in one sentence of the Chinese card, as many denials."""
+    for name in ("modal", "generic", "you", "moment", "now"):
+        text = _ZH[name].sub("", text)
+    chars = {c for c in text if (has_cjk(c) or c.isalnum()) and c not in _ZH_FUNCTION}
+    digits = re.findall(r"10|[2-9]|[jqka]", text)
+    neg = len(_ZH["neg"].findall(text))
+    for s, o_chars in _official_zh_text():
+        if neg % 2 != len(_ZH["neg"].findall(s)) % 2:
+            continue
+        if not _in_order(digits, re.findall(r"10|[2-9]|[jqka]", s)):
+            continue
+        if chars and len(chars & o_chars) >= (1 if full else 0.75) * len(chars):
+            return True
+    return False
+
+
+__all__ = ["world_zh"]
