@@ -3,8 +3,10 @@
 :class:`Meter` is a rule's ``fuel``: each tick takes its weight (``cost.fill_charges``)
 off the call's units. :class:`CostBudget` holds a game's budgets per base event and per
 game; :meth:`CostBudget.take` charges a call its price (``CompiledHook.price``), the one
-charge of every priced call on every path (issue 28). :func:`spent_reason` says why a
-call was stopped.
+charge of every priced call on every path (issue 28), both budgets kept in the one slot
+a charge writes (``CostBudget.room``, issue 24); :func:`charge_lines` and
+:func:`start_lines` write its common case into the rules handlers. :func:`spent_reason`
+says why a call was stopped.
 """
 
 from __future__ import annotations
