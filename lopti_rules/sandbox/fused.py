@@ -83,7 +83,8 @@ class Fusion:
         """The handler's lines for this hook as hook ``k`` of the handler (indent 0):
         they leave in ``t`` what the runner returns (None: hand the call over).
         ``started``: the handler started the event's budget where it made ``cause``
-        (``meter.start_lines``), so these do not look whether a new event begins."""
+        (``meter.start_lines``), so these do not look whether a new event begins, and
+        charge the budget it read there (``_b``)."""
         got = self.written.get((k, started))
         if got is None:
             got = self.written[k, started] = tuple(self._lines(k, started))
@@ -91,18 +92,20 @@ class Fusion:
 
     def _lines(self, k: int, started: bool) -> list[str]:
         body = _Rename(k, self.bound, self.fields).rewrite(self.body)
-        b, m, n, o, p = (f"_B{k}_", f"_L{k}__M_", f"_N{k}_", f"_O{k}_", f"_L{k}_{PAIRS}")
+        m, n, o, p = (f"_L{k}__M_", f"_N{k}_", f"_O{k}_", f"_L{k}_{PAIRS}")
         cost, index = self.cost, self.index
-        start = [] if started else ["    " + line for line in event_start_lines(b)]
-        lines = ["t = None", f"{b} = play.budget", f"if play.depth <= {self.max_depth}:",
-                 *start,
-                 f"    if {b}.event_left >= {cost} and {b}.game_left >= {cost}:",
+        # the budget: the handler's ``_b`` where it started the event (``start_lines``)
+        b = "_b" if started else f"_B{k}_"
+        start = [] if started else [f"{b} = play.budget",
+                                    *("    " + line for line in event_start_lines(b))]
+        lines = ["t = None", *start[:1], f"if play.depth <= {self.max_depth}:", *start[1:],
+                 f"    if {b}.room >= {cost} or {b}.holds({cost}):",
                  f"        {m} = play.memory[{index}]"]
         if self.reads_rule:
             lines.append(f"        _L{k}_rule = play.rule_view({index})")
         lines += [f"        {n} = _FX{k}_.roshambo_count", "        try:"]
         lines += ["            " + line for s in body for line in ast.unparse(s).splitlines()]
-        charge = [f"{b}.event_left -= {cost}", f"{b}.game_left -= {cost}"]
+        charge = [f"{b}.room -= {cost}"]
         finish = f"_F{k}_(play, {m}, {o}, {p}, {n})"
         lines += ["        except _Exception_:", "            pass", "        else:",
                   f"            if _type_({o}) is _tuple_ and not {o} "

@@ -3,8 +3,10 @@
 :class:`Meter` is a rule's ``fuel``: each tick takes its weight (``cost.fill_charges``)
 off the call's units. :class:`CostBudget` holds a game's budgets per base event and per
 game; :meth:`CostBudget.take` charges a call its price (``CompiledHook.price``), the one
-charge of every priced call on every path (issue 28). :func:`spent_reason` says why a
-call was stopped.
+charge of every priced call on every path (issue 28), both budgets kept in the one slot
+a charge writes (``CostBudget.room``, issue 24); :func:`charge_lines` and
+:func:`start_lines` write its common case into the rules handlers. :func:`spent_reason`
+says why a call was stopped.
 """
 
 from __future__ import annotations
@@ -79,9 +81,21 @@ class CostBudget:
     only grows), so every path decides every charge alike. Once a call is stopped for
     the game's budget, it is **closed** (:meth:`close`): nothing more is granted, and every
     later hook of the game is stopped. Without a history (a call outside a game) the
-    game's budget is ``MAX_GAME_COST`` at once."""
+    game's budget is ``MAX_GAME_COST`` at once.
 
-    __slots__ = ("event_left", "game_left", "event", "per_event", "per_game", "opening",
+    **One slot a charge** (issue 24). Every charge takes the same units off both budgets,
+    so it leaves their difference unchanged: the two are kept as ``room``, which every
+    charge writes, and two offsets no charge touches. ``event_left`` is ``per_event -
+    mark + room`` (``mark``: ``room`` when the event started, so the event's charges
+    are ``mark - room``), ``game_left`` is ``room + beyond``. ``room`` is at most the
+    smaller of the two (``mark <= per_event``, ``beyond >= 0``), so a charge that
+    ``room`` holds is one both budgets hold: ``room -= price`` is the whole charge. A
+    new event raises ``event_left`` and leaves ``room`` where it was (``mark = room``),
+    so ``room`` may then hold less than both budgets do; a charge it does not hold asks
+    :meth:`take`, which decides on the two budgets themselves and sets ``room`` to the
+    smaller again (:meth:`_set`). Same charges, same verdicts, same budgets left."""
+
+    __slots__ = ("room", "mark", "beyond", "event", "per_event", "per_game", "opening",
                  "per_decision", "granted", "history", "closed")
 
     def __init__(self, policy: SandboxPolicy = DEFAULT_POLICY) -> None:
@@ -89,14 +103,57 @@ class CostBudget:
         self.per_game = policy.MAX_GAME_COST
         self.opening = min(policy.MAX_OPENING_COST, self.per_game)
         self.per_decision = policy.MAX_DECISION_COST
-        self.event_left = policy.MAX_EVENT_COST
         #: what the game's budget held when last brought up to date (``per_game`` until
         #: a history is given)
-        self.granted = self.game_left = policy.MAX_GAME_COST
+        self.granted = policy.MAX_GAME_COST
+        self.room = self.mark = self.beyond = 0
+        self._set(policy.MAX_EVENT_COST, policy.MAX_GAME_COST)
         self.event: object = None
         #: the game's decisions (``Game.history``), whose length the grant follows
         self.history: Sized | None = None
         self.closed = False  #: a call was stopped for the game's budget: no more grants
+
+    @property
+    def event_left(self) -> int:
+        """What is left of the current event's budget."""
+        return self.per_event - self.mark + self.room
+
+    @event_left.setter
+    def event_left(self, units: int) -> None:
+        self._set(units, self.game_left)
+
+    @property
+    def game_left(self) -> int:
+        """What is left of the game's budget, as granted so far."""
+        return self.room + self.beyond
+
+    @game_left.setter
+    def game_left(self, units: int) -> None:
+        self._set(self.event_left, units)
+
+    def _set(self, event_left: int, game_left: int) -> None:
+        """Both budgets, with ``room`` the smaller."""
+        room = min(event_left, game_left)
+        self.room, self.beyond = room, game_left - room
+        self.mark = self.per_event - event_left + room
+
+    def start(self, cause: object) -> None:
+        """A new base event ``cause``: its budget starts full (``room`` keeps what it
+        holds, at most what both budgets hold)."""
+        self.event, self.mark = cause, self.room
+
+    def holds(self, price: int) -> bool:
+        """Whether both budgets hold ``price`` (``room`` set to the smaller of them)."""
+        if self.room >= price:
+            return True
+        self._set(self.event_left, self.game_left)
+        return self.room >= price
+
+    def spend(self, units: int) -> None:
+        """Take ``units`` off both budgets (a call's charge once it holds, or a metered
+        call's count): at most what each holds."""
+        event_left, game_left = self.event_left, self.game_left
+        self._set(event_left - min(units, event_left), game_left - min(units, game_left))
 
     def follow(self, history: Sized) -> None:
         """Grant the game's budget in proportion to ``history`` (the game's decisions,
@@ -135,34 +192,42 @@ class CostBudget:
         budgets held it; False (nothing charged) if either does not, and the call is to
         be stopped (the metered :func:`run_hook` stops it, and says which budget). The
         one charge of every priced call: :func:`run_hook`, :func:`run_bounded`, the tap
-        runner and the rules runtime's kept plans all take it here."""
+        runner and the rules runtime's kept plans all take it here (or in line,
+        :func:`charge_lines`, where ``room`` holds it)."""
         if depth == 0 and cause is not self.event:
-            self.event, self.event_left = cause, self.per_event
-        if self.event_left < price:
+            self.event, self.mark = cause, self.room
+        room = self.room
+        if room >= price:
+            self.room = room - price
+            return True
+        event_left, game_left = self.event_left, self.game_left
+        if event_left < price:
+            self._set(event_left, game_left)
             return False
-        if self.game_left < price:
+        if game_left < price:
             self.grant()
-            if self.game_left < price:
+            game_left = self.game_left
+            if game_left < price:
+                self._set(event_left, game_left)
                 return False
-        self.event_left -= price
-        self.game_left -= price
+        self._set(event_left - price, game_left - price)
         return True
 
 
 def charge_lines(price: str, ok: str = "charged", started: bool = False) -> list[str]:
     """:meth:`CostBudget.take` of ``price`` (a name) written out for a rules handler, at
     indent 0, over its ``play`` (``play.budget``, ``play.depth``) and ``cause``: it sets
-    ``ok`` as ``take`` returns. The common case (both budgets hold the price) is in
-    line; the rest (a grant of the game's budget due, a budget that does not hold) is
+    ``ok`` as ``take`` returns. The common case (``room`` holds the price: both budgets
+    do) is in line, one slot read and written; the rest (a new event's budget not yet
+    in ``room``, a grant of the game's budget due, a budget that does not hold) is
     ``take`` itself, which then finds the event already started. Same charges, same
     verdicts: a kept firing costs no call of ``take`` (issue 24). ``started``: the
     handler started the event's budget when it made ``cause`` (:func:`start_lines`), so
-    the charge does not look whether a new event begins."""
-    return ["_b = play.budget",
-            *([] if started else event_start_lines("_b")),
-            f"if _b.event_left >= {price} and _b.game_left >= {price}:",
-            f"    _b.event_left -= {price}",
-            f"    _b.game_left -= {price}",
+    the charge does not look whether a new event begins, and reads the budget there
+    (``_b``)."""
+    return [*([] if started else ["_b = play.budget", *event_start_lines("_b")]),
+            f"if _b.room >= {price}:",
+            f"    _b.room -= {price}",
             f"    {ok} = True",
             "else:",
             f"    {ok} = _b.take({price}, play.depth, cause)"]
@@ -170,27 +235,29 @@ def charge_lines(price: str, ok: str = "charged", started: bool = False) -> list
 
 def event_start_lines(budget: str) -> list[str]:
     """The first charge of a call at depth 0 starts a new event's budget (``budget``, a
-    name for ``play.budget``), as :meth:`CostBudget.take` does: the check a handler's
-    charge writes out unless the handler started it itself (:func:`start_lines`)."""
+    name for ``play.budget``), as :meth:`CostBudget.take` does (:meth:`CostBudget.start`
+    in line): the check a handler's charge writes out unless the handler started it
+    itself (:func:`start_lines`)."""
     return [f"if play.depth == 0 and cause is not {budget}.event:",
             f"    {budget}.event = cause",
-            f"    {budget}.event_left = {budget}.per_event"]
+            f"    {budget}.mark = {budget}.room"]
 
 
 def start_lines() -> list[str]:
     """A hot event's handler makes its ``cause`` (the identity of the event's budget,
     made when a hook first runs) and, at depth 0, starts the event's budget there, as
-    :meth:`CostBudget.take` would at the call's first charge: every path of a hook at
-    depth 0 charges that ``cause`` next (a kept plan in line, a tap form, ``take`` in
-    the sandbox's calls), and a nested event's hooks run deeper, where no event
-    starts; so the handler's charges (``charge_lines(started=True)``, the fused form's)
-    need not look again (issue 24)."""
+    :meth:`CostBudget.take` would at the call's first charge (:meth:`CostBudget.start`
+    in line): every path of a hook at depth 0 charges that ``cause`` next (a kept plan
+    in line, a tap form, ``take`` in the sandbox's calls), and a nested event's hooks
+    run deeper, where no event starts; so the handler's charges
+    (``charge_lines(started=True)``, the fused form's) need not look again (issue 24).
+    The budget is read there once (``_b``: a game keeps one) for every charge after."""
     return ["if cause is None:",
             "    cause = []",
+            "    _b = play.budget",
             "    if play.depth == 0:",
-            "        _b = play.budget",
             "        _b.event = cause",
-            "        _b.event_left = _b.per_event"]
+            "        _b.mark = _b.room"]
 
 
 #: Why a hook was stopped, by the budget that ran out.

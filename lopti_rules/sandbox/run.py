@@ -239,7 +239,7 @@ def run_hook(
     units, why = policy.MAX_COST, "MAX_COST"
     if budget is not None:
         if depth == 0 and cause is not budget.event:
-            budget.event, budget.event_left = cause, budget.per_event
+            budget.start(cause)
         if budget.event_left < units:
             units, why = budget.event_left, "MAX_EVENT_COST"
         if budget.game_left < units:
@@ -289,8 +289,7 @@ def run_hook(
                           hook.name) from exc
     if budget is not None:
         spent = hook.entry_cost if meter is None else units - meter.left
-        budget.event_left -= spent
-        budget.game_left -= spent
+        budget.spend(spent)
     return checked_result(hook, result, protected, games)
 
 
@@ -393,8 +392,8 @@ def tap_runner(hook: CompiledHook, table: Any, index: int) -> TapRunner | None:
             return None
         budget = src.budget
         if depth == 0 and cause is not budget.event:
-            budget.event, budget.event_left = cause, budget.per_event
-        if budget.event_left < cost or budget.game_left < cost:
+            budget.start(cause)
+        if not budget.holds(cost):
             return None
         memory = src.memory[index]
         games = fx.roshambo_count
@@ -443,20 +442,17 @@ def tap_finisher(hook: CompiledHook, index: int
                         effects.append(remember(pairs[k], pairs[k + 1]))
                 except (Exception, MemoryError):
                     return None
-                budget.event_left -= cost
-                budget.game_left -= cost
+                budget.room -= cost  # the charge, off both budgets (CostBudget)
                 return effects
             # Remember effects alone (not the compiler's closing ones): as pairs too
             pairs = (*(x for e in out for x in (e.slot, e.value)), *pairs)
         elif not pairs:
-            budget.event_left -= cost
-            budget.game_left -= cost
+            budget.room -= cost
             return False
         for value in pairs[1::2]:
             if type(value) is not int:  # Remember refuses it: the reference stops there
                 return None
-        budget.event_left -= cost
-        budget.game_left -= cost
+        budget.room -= cost
         n = len(memory)
         for k in range(0, len(pairs), 2):
             if pairs[k] < n:
@@ -494,8 +490,7 @@ def _spend(budget: CostBudget | None, units: int, why: str = "") -> None:
     """Charge a stopped call the ``units`` it spent (or could have: a call stopped before
     it runs); a stop for the game's budget (``why``) closes it (``CostBudget.close``)."""
     if budget is not None:
-        budget.event_left -= min(units, budget.event_left)
-        budget.game_left -= min(units, budget.game_left)
+        budget.spend(units)
         if why == "MAX_GAME_COST":
             budget.close()
 

@@ -142,3 +142,24 @@ def test_a_marker_left_in_a_handler_does_not_compile() -> None:
     source = f"def factory():\n  def h(play):\n    {FUSE_MARK} 0\n  return h\n"
     with pytest.raises(SyntaxError):
         compile_handlers(source, {}, filename="<t>", event="play", inlined=())
+
+
+@pytest.mark.parametrize("runner", [fused_runner, tap_runner])
+def test_issue_24_a_new_event_s_hook_runs_where_room_holds_less_than_both_budgets(
+        runner) -> None:  # type: ignore[no-untyped-def]
+    """A new event leaves the budget's one slot (``CostBudget.room``) where the last
+    event left it, below what both budgets now hold: the fused form and its runner look
+    at the budgets themselves (``holds``), so the hook runs and is charged, as the
+    metered reference is, instead of being handed over."""
+    hook = compile_rule(GUARDED, rule="r").hooks["after_play"]
+    view = _table()
+    run = runner(hook, lambda src, acting: view, 0)
+    assert run is not None
+    src = _Src((0,))
+    per_event = src.budget.per_event
+    assert src.budget.take(per_event - 1, 0, "the last event")
+    assert src.budget.room == 1 < hook.bound.cost
+    assert run(src, 1, VALUES, object()) is False  # a new event: its count changed
+    assert src.memory == [[2]]
+    assert src.budget.event_left == per_event - hook.bound.cost
+    assert src.budget.game_left == src.budget.per_game - per_event + 1 - hook.bound.cost
