@@ -62,9 +62,9 @@ def test_the_english_words_are_the_digests() -> None:
 
 #: rows whose English word has everyday meanings too ("out of every turn"): not checked
 EVERYDAY = {"player out"}
-#: English idioms in which a term's word is no term: "turn the direction round", "goes round
-#: the table" (around)
-IDIOMS = re.compile(r"\b(?:direction round|round the table)\b", re.I)
+#: English idioms in which a term's word is no term: "turn the direction round", "the other
+#: way round", "goes round the table" (around)
+IDIOMS = re.compile(r"\b(?:direction round|round the table|other way round)\b", re.I)
 
 
 def _prose(text: str) -> str:
