@@ -42,9 +42,12 @@ def rounds_before_rule(e: nodes.Arith) -> bool:
 
 def _varies(e: nodes.Expr) -> bool:
     """Whether ``e`` reads anything that changes (an attribute other than round.number, a
-    player's cards, a count): a number round.number may not be measured against."""
+    player's cards, a count): a number round.number may not be measured against. The
+    table size (R-SETUP-1) is fixed for the session: ``round.number is at least
+    table.players + 1`` is one step, from one round on, at each table size."""
     return any(isinstance(n, nodes.Measure | nodes.CountRef) or (
-        isinstance(n, nodes.Attribute) and (n.namespace, n.name) != ROUND_NUMBER)
+        isinstance(n, nodes.Attribute) and (n.namespace, n.name) != ROUND_NUMBER
+        and (n.namespace, n.name) not in standins.TABLE_SIZE)
         for n in e.walk())
 
 
