@@ -167,13 +167,25 @@ FED: dict[str, str] = {
 }
 #: Gestures made toward someone, read as table actions (a ``does`` text made of them and
 #: of the filler words asks nothing the table must agree to, LP712): a glass raised to
-#: someone, a bow taken; 敬酒 and 碰杯 stay out (a toast drunk is drinking, LP701).
+#: someone, a bow taken, the fist-in-palm salute (拱手, 抱拳), a hand laid on one's own
+#: heart; 敬酒 and 碰杯 stay out (a toast drunk is drinking, LP701).
 GESTURES: dict[str, str] = {
-    "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, toast+, takes ~ bow",
-    "de": "erheb* ~ glas, erheb* ~ gläser, heb* ~ glas, heb* ~ gläser, prost, zuprost*",
-    "nl": "hef ~ glas, heft ~ glas, hef ~ glazen, proost*, toost*, maakt ~ buiging",
-    "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*",
-    "zh": "举杯, 舉杯",
+    "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, toast+, takes ~ bow, "
+          "fist ~ palm, fist salute, "
+          "put+ ~ hand on heart, put+ ~ hand on their heart, put+ ~ hand over heart, "
+          "put+ ~ hand on ~ own heart, place+ ~ hand on their heart, lay+ ~ hand on heart, "
+          "lay+ ~ hand on their heart",
+    "de": "erheb* ~ glas, erheb* ~ gläser, heb* ~ glas, heb* ~ gläser, prost, zuprost*, "
+          "faust ~ handfläche, faustgruß, "
+          "leg* ~ hand auf ~ eigene herz, leg* ~ hand aufs eigene herz, "
+          "leg* ~ hand auf ihr herz, leg* ~ hand auf sein herz",
+    "nl": "hef ~ glas, heft ~ glas, hef ~ glazen, proost*, toost*, maakt ~ buiging, "
+          "vuist ~ handpalm, "
+          "leg* ~ hand op zijn hart, leg* ~ hand op haar hart, leg* ~ hand op ~ eigen hart",
+    "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*, yumruğ* ~ avuc*, "
+          "elini kalbine koy*, elini göğsüne koy*, el kalbine koy*, teşekkür ed*",
+    "zh": "举杯, 舉杯, 拱手, 抱拳, 作揖, 手放在胸口, 手放在心口, 手按在胸口, 手按在心口, "
+          "手放在胸前, 手按胸口, 抚胸, 撫胸, 道谢, 道謝",
 }
 #: Words a gesture made toward someone may carry: the direction and the roles it is
 #: made to ("bow towards the dealer", "verbeugt sich vor der Runde", "buigt voor de
@@ -182,7 +194,7 @@ TOWARD: dict[str, str] = {
     "en": "towards, toward, before, to, picker, drawer, last place",
     "de": "vor, zur, zum, zu, auf, runde, spielern, nächsten, aufnehmer",
     "nl": "voor, naar, op, deler, speler, spelers, volgende, oppakker",
-    "tr": "için, doğru, karşı, önünde, dağıtan*, kaybeden*, oyuncu*",
+    "tr": "için, doğru, karşı, önünde, dağıtan*, kaybeden*, oyuncu*, masadakiler*",
     "zh": "为, 為, 向, 朝, 下家, 上家",
 }
 
