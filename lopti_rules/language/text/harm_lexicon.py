@@ -612,7 +612,14 @@ EXCEPT: dict[str, str] = {
              "烧菜, 燒菜, 发烧, 發燒, 烧烤, 燒烤",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
-             "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*",
+             "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "
+             # money denied as the stakes: "for honour, not for money" (the money word
+             # alone; a payment or a sum said beside it is its own hit and stays). Not
+             # Chinese: its hits hold no place, so an exception would cover the sentence's
+             "not for money, not for ~ money, no money, without money, "
+             "nicht um geld, nicht für geld, nicht um ~ geld, ohne geld, kein geld, "
+             "niet om geld, niet voor geld, niet om ~ geld, zonder geld, geen geld, "
+             "para için değil, parasız, para yok",
 }
 
 GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)

@@ -1,0 +1,48 @@
+"""Money denied as the stakes (LP710, R-CUSTOM-3; issue 29, redteam13 fair-om-de-eer-nl).
+
+"We play for honour, not for money" says that nothing is staked: the money word stands
+under the denial, so it asks no money (harm_lexicon.EXCEPT). A payment or a sum said
+beside the denial is its own hit and keeps the error, as does money played for. Chinese
+is left out: its hits carry no place in the sentence, so an exception there would cover
+every money word of the sentence ("我们不为钱，输家付五块钱" must stay LP710).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.text.harm import judge
+
+
+def codes(text: str) -> list[str]:
+    return [f.code for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "We play for honour, not for money",
+    "Wir spielen um die Ehre, nicht um Geld",
+    "We spelen om de eer, niet om geld",
+    "Onur için oynuyoruz, para için değil",
+    "No money at this table, just fun",
+    "Bei uns wird ohne Geld gespielt",
+    "Hier wordt zonder geld gespeeld",
+])
+def test_r_custom_3_money_denied_as_the_stakes_asks_no_money(text: str) -> None:
+    assert "LP710" not in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We play for money",
+    "the loser pays 5 euros, not for money but for fun",
+    "Wir spielen um Geld",
+    "Wer kein Geld zahlt, fliegt raus",
+    "Nicht um Geld, sondern um 5 Euro",
+    "We spelen om geld",
+    "de verliezer betaalt, niet om geld maar om de eer",
+    "Para için oynuyoruz",
+    "Kaybeden 5 lira öder, para için değil",
+    "whoever loses does not pay money, they pay 5 dollars",
+    "我们不为钱，输家付五块钱",
+])
+def test_r_custom_3_money_beside_the_denial_stays_a_money_demand(text: str) -> None:
+    assert "LP710" in codes(text)
