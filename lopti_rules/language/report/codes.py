@@ -510,7 +510,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "another, `from round 7 on` in a third).",
        "Rules may not apply retroactively (R-CUSTOM-3): they count only what happens "
        "after they take effect. Use `rule.clears`, `rule.pickups`, `rule.rounds` or "
-       "`round.*`; `round.number` may say which round this is, against a fixed number. "
+       "`round.*`; `round.number` may say which round this is, against a fixed number; "
+       "the table size is fixed for a session (R-SETUP-1), so `round.number is at least "
+       "table.players + 1` (from the round after everyone has dealt once on) is one step "
+       "too. "
        "The trial also compares what a rule puts on one player at its first deal with "
        "what its later deals put on one: more at the first deal means it acts on the "
        "rounds before it. The rounds a guard holds in are read whatever the spelling (a "
@@ -690,7 +693,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
        "Free text demands money or a bet: paying, euros, dollars, wagers (\"bezahlen\", "
-       "\"betalen\", \"öde\", \"付钱\", \"€\", \"$\").",
+       "\"betalen\", \"öde\", \"付钱\", \"€\", \"$\"). Money denied as the stakes (\"for "
+       "honour, not for money\", \"nicht um Geld\", \"niet om geld\", \"para için değil\") "
+       "asks none; a payment or a sum said beside the denial still does.",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
        "is illegal in many places, and not everyone at the table can pay.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
@@ -704,7 +709,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",
        "A `does` text asks something that is not a known table action (clap, stand up, "
-       "sing, dance, bow, wave, knock on the table, swap seats, shuffle ...), and the table "
+       "sing, dance, bow, wave, knock on the table, swap seats, shuffle, the fist-in-palm "
+       "salute, a hand on one's own heart ...), and the table "
        "has not recorded that it agrees.",
        "A word list can never be complete, so free text is never a silent loophole: "
        "anything beyond the known table actions needs the whole table's agreement "
