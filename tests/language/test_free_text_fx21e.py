@@ -5,7 +5,8 @@ R-VOTE-9 counts abstentions for neither side; a text counting a hand kept down, 
 or an abstention as a yes, a no or as keeping the rule changes the vote (LP707, R-VOTE-8).
 R-VOTE-2 has everyone vote and the share decide; a text giving the count or the result to
 one role ("the dealer counts the votes", "表决结果由赢家宣布") changes it too. R-VOTE-9
-quoted and a role counting cards or announcing a new rule are clean.
+quoted and a role counting cards or announcing a new rule are clean. Roshambo is rock,
+paper and scissors (R-ROSHAMBO-2): a sign added is LP708, a well fetched water from is not.
 """
 
 from __future__ import annotations
@@ -32,15 +33,15 @@ def codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-def test_r_vote_9_the_table_has_each_idea_in_five_languages() -> None:
-    for idea in ("abstain", "tally"):
+def test_r_vote_9_r_roshambo_2_the_table_has_each_idea_in_five_languages() -> None:
+    for idea in ("abstain", "tally", "signs"):
         assert {c[1] for c in FLAGGED if c[0] == idea} == {"en", "de", "nl", "tr", "zh"}
         assert len([c for c in CLEAN if getattr(c, "values", c)[0] == idea]) >= 9
 
 
 @pytest.mark.parametrize(("idea", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_vote_9_r_vote_2_the_count_changed_is_caught(idea: str, lang: str, text: str,
-                                                       code: str) -> None:
+def test_r_vote_9_r_vote_2_r_roshambo_2_the_procedure_changed_is_caught(
+        idea: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (idea, lang, [f.message for f in judge(text)])
 
 
@@ -50,10 +51,9 @@ def test_r_vote_9_r_vote_2_the_near_misses_are_clean(idea: str, lang: str, text:
 
 
 @pytest.mark.parametrize("name", ["text-silent-keeps-en", "text-gizli-oy-tr",
-                                  "text-ying-jia-suan-zh"])
+                                  "text-ying-jia-suan-zh", "text-brunnen-de"])
 def test_r_vote_8_redteam13_misses_are_caught(name: str) -> None:
     """The redteam13 sentences themselves (seen since session 21), read by the same judge."""
     source = (paths.DATA / "redteam13" / "unfair" / f"{name}.lopti").read_text(encoding="utf-8")
-    said = [line.split('"')[1] for line in source.splitlines() if line.count('"') >= 2
-            and " says " in line]
-    assert said and "LP707" in codes(said[0]), name
+    said = [line.split('"')[1] for line in source.splitlines() if line.count('"') >= 2]
+    assert len(said) == 2 and codes(said[-1]) & {"LP707", "LP708"}, name  # name, then text

@@ -240,6 +240,15 @@ FAMILIES: dict[str, tuple[str, str]] = {
               "zahlt, zählt, entscheidet, telt, beslist, bekend, sayar, sayacak, "
               "ilan eder, aciklar, açıklar, karar verir",
               "宣布, 说了算, 說了算, 计票, 計票, 数票, 數票, 唱票, 点票, 點票, 裁定"),
+    # a sign Roshambo does not have (R-ROSHAMBO-2: rock, paper, scissors): the lizard and
+    # Spock, dynamite, a fourth or a new sign
+    "rps_extra": ("lizard, spock, dynamite, fourth sign, extra sign, new sign, echse, dynamit, "
+                  "viertes zeichen, vierte zeichen, neues zeichen, hagedis, dynamiet, "
+                  "vierde teken, nieuw teken, kertenkele, dinamit, dorduncu isaret, "
+                  "dördüncü işaret, yeni isaret, yeni işaret",
+                  "蜥蜴, 史波克, 炸药, 炸藥, 第四种手势, 第四種手勢, 新手势, 新手勢"),
+    # ... or a place that swallows signs, a sign only when the signs are named with it
+    "rps_well": ("well, brunnen, waterput, put, kuyu*", ""),
     # a yes counted ("four yes votes", "ja-stemmen", "evet oyu")
     "yes": ("yes, ja, evet", "赞成票, 贊成票"),
     # one Roshambo round or throw instead of thirty (R-ROSHAMBO-2)

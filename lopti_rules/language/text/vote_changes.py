@@ -197,6 +197,21 @@ def _roshambo_short(sentence: Sentence) -> str:
     return ""
 
 
+def _sign_added(sentence: Sentence) -> str:
+    """Roshambo played with a sign it does not have ("a well: rock and scissors fall in",
+    "mit Echse und Spock", "石头剪刀布加一个蜥蜴手势"): R-ROSHAMBO-2 plays rock, paper
+    and scissors, and R-VOTE-8 keeps them."""
+    rps, extra = words(sentence, "roshambo"), words(sentence, "rps_extra")
+    if not rps or has(sentence, "negation") or "不" in sentence.cjk:
+        return ""
+    if extra or cjk(sentence.folded):
+        return f"{rps} … {extra}" if extra else ""
+    # a well is a sign when the signs it takes follow it ("the well: rock falls in")
+    signs = [s for s, _ in located(sentence.split, "roshambo")]
+    wells = [w for w in located(sentence.split, "rps_well") if any(s > w[1] for s in signs)]
+    return f"{rps} … {shown(sentence.split, wells[0])}" if wells else ""
+
+
 def _draws_counted(sentence: Sentence) -> str:
     """Roshambo's draws counted (R-ROSHAMBO-2: draws do not count)."""
     rps, draw, counts = (words(sentence, n) for n in ("roshambo", "draw", "counts"))
@@ -238,6 +253,11 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     if drawn:
         out.append(Claim("roshambo", drawn, f"free text changes Roshambo: {drawn} "
                                            "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
+    signed = "" if kept or drawn or short else _sign_added(sentence)
+    if signed:
+        out.append(Claim("roshambo", signed, f"free text changes Roshambo: {signed} "
+                                            "(rock, paper and scissors only, R-ROSHAMBO-2; "
+                                            "R-VOTE-8)"))
     return out
 
 
