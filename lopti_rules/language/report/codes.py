@@ -561,9 +561,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "同意了\") is its author's word: the whole table agrees in the session "
        "(`lopti session rule add --agreed-by`), not in the rule's text."
        " A hand laid on another player's body is harm however it is worded: a slap, a "
-       "poke in the ribs, a dead arm, tickling (\"gives the picker a dead arm\", "
-       "\"iedereen port de pakker in de ribben\", \"大家一起挠他痒痒\"); a touch of "
-       "one's own body is not.",
+       "poke in the ribs, a dead arm, tickling, a player carried on one's back (\"gives "
+       "the picker a dead arm\", \"iedereen port de pakker in de ribben\", "
+       "\"大家一起挠他痒痒\", \"der Verlierer nimmt den Sieger huckepack\", "
+       "\"输的人把赢家背起来\"); a touch of one's own body is not.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -598,7 +599,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "nobody objects\") or a share (\"two thirds\", \"üçte iki\", \"75 %\") is a "
        "change, and so is a vote taken from some (\"players who are out may not vote\", "
        "\"oy veremez\") or proposing left to one role (\"only the winner may propose a "
-       "change\"). R-VOTE-9 quoted (\"Wer nicht abstimmt, zählt für keine Seite\") is clean."
+       "change\"). Abstentions counted for a side (\"whoever keeps their hand down counts "
+       "as a no\", \"弃权算赞成\"; R-VOTE-9: for neither) and the count or the result "
+       "given to one role (\"the dealer counts the votes\", \"表决结果由赢家宣布\"; "
+       "R-VOTE-2) are changes too. R-VOTE-9 quoted (\"Wer nicht abstimmt, zählt für keine "
+       "Seite\") is clean."
        " Who votes is everyone in the session, players already out included: the vote kept"
        " to some (\"over deze regel mogen alleen spelers stemmen die nog meedoen\", \"rule "
        "votes are for players with cards in hand\", \"投票权只属于还在牌局里的玩家\") or lost"
@@ -636,7 +641,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "race (\"first to three\", \"wer zuerst drei gewinnt\") is a change too."
        " Who defends is part of it: a rule defended by a role other than its creator "
        "(R-ROSHAMBO-1) is a change. So are draws that count (\"石头剪刀布平局也算\", "
-       "\"gelijke spelen tellen mee\"), one throw (\"只猜一次\", \"nur einmal\") and a tied "
+       "\"gelijke spelen tellen mee\"), one throw (\"只猜一次\", \"nur einmal\"), a sign "
+       "added to rock, paper and scissors (\"with lizard and Spock\", "
+       "\"石头剪刀布加一个蜥蜴手势\", a well the signs fall into; a well water is fetched "
+       "from is clean) and a tied "
        "vote settled without Roshambo (\"on a tie the rule stays\"); a side's knockout, one "
        "round a pairing, is R-ROSHAMBO-3's own. At 15-15 the next decided round wins "
        "(R-ROSHAMBO-2): fifteen all in any spelling (\"15:15\", \"15 tegen 15\", "

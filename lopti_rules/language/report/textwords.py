@@ -65,6 +65,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('a vote handed to another; R-VOTE-2, R-VOTE-8'),
     N_('a proposal struck before the vote; R-VOTE-1, R-VOTE-8'),
     N_('some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8'),
+    N_('everyone votes and the share decides, no one player; R-VOTE-2, R-VOTE-8'),
+    N_('rock, paper and scissors only, R-ROSHAMBO-2; R-VOTE-8'),
     N_('one player, one vote, one vote a round; R-VOTE-1, R-VOTE-2, R-VOTE-8'),
     N_('its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8'),
     N_('no rule ranks above the others; only the rule vote removes one, R-VOTE-1, '

@@ -160,7 +160,8 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "role": ("winner, dealer, creator, player, players, loser, leader, host, "
              "sieger, gewinner, geber, urheber, spieler, verlierer, gastgeber, winnaar, "
              "deler, maker, speler, spelers, verliezer, gastheer, kazanan, dagitan, "
-             "dağıtan, kurucu, oyuncu, oyuncular, kaybeden, ev sahibi, i, ich, ik, ben",
+             "dağıtan, dagitici, dağıtıcı, kurucu, oyuncu, oyuncular, kaybeden, ev sahibi, "
+             "i, ich, ik, ben",
              "赢家, 贏家, 庄家, 莊家, 发牌, 發牌, 玩家, 创建者, 創建者, 作者, 我, 输家, 主人"),
     # "only" one person or role
     "only": ("only, nur, alleen, enkel, slechts, sadece, yalnizca, yalnızca, yalniz, yalnız",
@@ -229,6 +230,25 @@ FAMILIES: dict[str, tuple[str, str]] = {
               "abraumt, abräumt, raumt, räumt, zieht, nimmt, ruimt, trekt, raapt, temizler, "
               "temizleyen, ceker, çeker, ceken, çeken, alir, alır, alan",
               "清空, 摸到, 摸, 收牌, 收走"),
+    # the vote's count or result: what one role would tally or announce (R-VOTE-2)
+    "ballot": ("votes, vote, voting, ballot*, result, results, hands, abstimmung*, stimmen, "
+               "ergebnis*, stemming*, stemmen, uitslag*, oylar*, oylama*, oyu, oyları, "
+               "sonuc*, sonuç*",
+               "投票, 表决, 表決, 选票, 選票, 票数, 票數, 结果, 結果"),
+    # tallying, announcing or ruling on a vote: a role's act on the count
+    "tally": ("counts, tallies, tally, announces, declares, decides, verkundet, verkündet, "
+              "zahlt, zählt, entscheidet, telt, beslist, bekend, sayar, sayacak, "
+              "ilan eder, aciklar, açıklar, karar verir",
+              "宣布, 说了算, 說了算, 计票, 計票, 数票, 數票, 唱票, 点票, 點票, 裁定"),
+    # a sign Roshambo does not have (R-ROSHAMBO-2: rock, paper, scissors): the lizard and
+    # Spock, dynamite, a fourth or a new sign
+    "rps_extra": ("lizard, spock, dynamite, fourth sign, extra sign, new sign, echse, dynamit, "
+                  "viertes zeichen, vierte zeichen, neues zeichen, hagedis, dynamiet, "
+                  "vierde teken, nieuw teken, kertenkele, dinamit, dorduncu isaret, "
+                  "dördüncü işaret, yeni isaret, yeni işaret",
+                  "蜥蜴, 史波克, 炸药, 炸藥, 第四种手势, 第四種手勢, 新手势, 新手勢"),
+    # ... or a place that swallows signs, a sign only when the signs are named with it
+    "rps_well": ("well, brunnen, waterput, put, kuyu*", ""),
     # a yes counted ("four yes votes", "ja-stemmen", "evet oyu")
     "yes": ("yes, ja, evet", "赞成票, 贊成票"),
     # one Roshambo round or throw instead of thirty (R-ROSHAMBO-2)

@@ -294,13 +294,20 @@ CLAUSES: dict[str, dict[str, str]] = {
     # a vote counted from an abstention (R-VOTE-9: abstentions count for neither side)
     "abstain": {
         "en": "abstain+, abstention*, does not vote, doesn t vote, doesnt vote, not voting, "
-              "don t vote, dont vote, do not vote, didn t vote, no vote cast",
+              "don t vote, dont vote, do not vote, didn t vote, no vote cast, "
+              "doesn t put a hand up, does not put a hand up, don t put a hand up, "
+              "doesnt put a hand up, no hand up, keeps ~ hand down, keep ~ hand down, "
+              "hand stays down, doesn t raise ~ hand, does not raise ~ hand",
         "de": "enthalt*, enthält*, enthaelt*, enthaltung*, nicht abstimmt, nicht ~ stimmt, "
-              "nicht ~ abstimmt, nicht mitstimmt",
+              "nicht ~ abstimmt, nicht mitstimmt, keine hand hebt, hand nicht hebt, "
+              "hand nicht ~ hebt, hand unten lässt",
         "nl": "onthoud*, onthoudt, onthouding*, blanco, niet stemt, niet ~ stemt, "
-              "niet stemmen, niet ~ stemmen",
-        "tr": "çekimser*, oy vermeyen*, oy kullanmayan*, oy vermez*",
-        "zh": "弃权, 棄權, 不投票的, 没投票, 沒投票, 没有投票的, 不表态, 不表態",
+              "niet stemmen, niet ~ stemmen, geen hand opsteekt, hand niet opsteekt, "
+              "hand omlaag houdt",
+        "tr": "çekimser*, oy vermeyen*, oy kullanmayan*, oy vermez*, el kaldırmayan*, "
+              "elini kaldırmayan*",
+        "zh": "弃权, 棄權, 不投票的, 没投票, 沒投票, 没有投票的, 不表态, 不表態, 不举手的, "
+              "不舉手的, 没举手, 沒舉手, 没有举手",
     },
     "silence": {  # silence read as a vote: only with a word that makes it count as one
         "en": "silent, silence, says nothing, say nothing",
@@ -335,7 +342,7 @@ CLAUSES: dict[str, dict[str, str]] = {
         "de": "weder, keine seite, keiner seite",
         "nl": "geen van beide, geen kant",
         "tr": "hiçbir, hiçbiri",
-        "zh": "都不算, 不算, 两边都不, 兩邊都不",
+        "zh": "都不算, 不算, 两边都不, 兩邊都不, 不计入, 不計入",
     },
     # a rule changed by a person, not the vote (R-CUSTOM-5: no material rewrite once a
     # round has begun; R-VOTE-4: a material change needs the vote)

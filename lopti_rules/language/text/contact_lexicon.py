@@ -69,15 +69,16 @@ CONTACT: dict[str, dict[str, str]] = {
               "kopfnuss*, kopfnüsse*, nackenschlag*, nackenschelle*, faustschlag*, "
               "fausthieb*, hieb*, kniff*, stups*, puff*, rempler*, schnipser*, "
               "schwitzkasten*, pferdekuss*, piekser*, tritt, tritte, fußtritt*, fusstritt*, "
-              "arschtritt*, kitzelattacke*",
+              "arschtritt*, kitzelattacke*, huckepack*",
         "nl": "mep, meppen, mepje, stomp, stompje, stompen, por, "
               "porretje*, porren, tik, tikje, tikken, dreun*, oplawaai*, knal, knallen, "
               "lel, lellen, pets, petsen, schop, schopje, trap, trapje, kneep, kneepje*, "
-              "oorvijg*, nekslag*, draai om de oren, nekklem*, kopstoot*",
+              "oorvijg*, nekslag*, draai om de oren, nekklem*, kopstoot*, rugritje*",
         "tr": "tokat*, şaplak*, yumruk*, tekme*, çimdik*, fiske*, dirsek*, ense tokad*, "
-              "kafa atma*, kafa at*, kafa göz, gıdık*",
+              "kafa atma*, kafa at*, kafa göz, gıdık*, sırtında, sırtına, sırtta",
         "zh": "巴掌, 耳光, 一拳, 一脚, 一腳, 脑瓜崩, 腦瓜崩, 脑瓜嘣, 脑崩儿, 弹脑门, 彈腦門, "
-              "痒痒, 癢癢, 锁喉, 鎖喉",
+              "痒痒, 癢癢, 锁喉, 鎖喉, 背起来, 背起來, 背一圈, 背着走, 背著走, 背在背上, "
+              "骑在背上, 騎在背上, 骑到背上, 騎到背上, 驮着, 馱著, 驮起来, 馱起來",
     },
     "c_mark": {  # a verb that marks, covers or changes a body: with a body part named as
         # someone else's ("draw on the loser's face", "在输家脸上画乌龟") it is done to them
@@ -106,7 +107,7 @@ CONTACT: dict[str, dict[str, str]] = {
               "kaybeden*, kazanan*, dağıtan*, komşu*, oyuncu*",
         "zh": "他, 她, 你, 对方, 對方, 大家, 每个人, 每個人, 所有人, 收牌人, 收牌的, 收牌者, "
               "输家, 輸家, 赢家, 贏家, 发牌者, 發牌者, 发牌的, 發牌的, 玩家, 下家, 上家, "
-              "最后一名, 最後一名, 邻座, 鄰座",
+              "最后一名, 最後一名, 邻座, 鄰座, 输的人, 輸的人, 赢的人, 贏的人",
     },
     # more parts of a body than harm_lexicon.py's ``body``: where an act lands
     "c_body": {

@@ -107,6 +107,29 @@ def _proposer(sentence: Sentence) -> str:
                  if roles & {e, e + 1, s - 1}), "")
 
 
+def _tally_given(sentence: Sentence) -> str:
+    """The vote's count or result given to one role ("the dealer counts the votes",
+    "oyları dağıtıcı sayar", "投票结果由赢家宣布"): everyone votes and the share decides
+    (R-VOTE-2), no one player."""
+    role, tally, ballot = (words(sentence, n) for n in ("role", "tally", "ballot"))
+    if not (role and tally and ballot) or has(sentence, "all"):
+        return ""
+    if cjk(sentence.folded):
+        return f"{ballot} … {role} … {tally}"
+    tokens = sentence.split
+    # a vote that "counts as one", "zählt doppelt", "telt mee" is weighed, not tallied
+    acts = [(s, e) for s, e in located(tokens, "tally")
+            if e >= len(tokens) or tokens[e][0] not in _WEIGHED]
+    if not acts or has(sentence, "negation"):
+        return ""
+    return f"{ballot} … {role} … {shown(tokens, acts[0])}"
+
+
+#: what follows a vote that counts for something, not a role that counts the votes
+_WEIGHED = frozenset(("as", "for", "double", "twice", "one", "too", "also", "als", "für",
+                      "fur", "doppelt", "mit", "auch", "voor", "dubbel", "mee", "ook"))
+
+
 def _tie_kept(sentence: Sentence) -> str:
     """A tied vote settled without Roshambo: the rule stays ("on a tie the rule stays",
     "oylar eşit olursa kural kalır", "平票时规则保留"); R-ROSHAMBO-1 plays it out."""
@@ -174,6 +197,21 @@ def _roshambo_short(sentence: Sentence) -> str:
     return ""
 
 
+def _sign_added(sentence: Sentence) -> str:
+    """Roshambo played with a sign it does not have ("a well: rock and scissors fall in",
+    "mit Echse und Spock", "石头剪刀布加一个蜥蜴手势"): R-ROSHAMBO-2 plays rock, paper
+    and scissors, and R-VOTE-8 keeps them."""
+    rps, extra = words(sentence, "roshambo"), words(sentence, "rps_extra")
+    if not rps or has(sentence, "negation") or "不" in sentence.cjk:
+        return ""
+    if extra or cjk(sentence.folded):
+        return f"{rps} … {extra}" if extra else ""
+    # a well is a sign when the signs it takes follow it ("the well: rock falls in")
+    signs = [s for s, _ in located(sentence.split, "roshambo")]
+    wells = [w for w in located(sentence.split, "rps_well") if any(s > w[1] for s in signs)]
+    return f"{rps} … {shown(sentence.split, wells[0])}" if wells else ""
+
+
 def _draws_counted(sentence: Sentence) -> str:
     """Roshambo's draws counted (R-ROSHAMBO-2: draws do not count)."""
     rps, draw, counts = (words(sentence, n) for n in ("roshambo", "draw", "counts"))
@@ -187,6 +225,7 @@ _MAJORITY_WHY = "a change passes with more than half of all the session's player
     "R-VOTE-2, R-VOTE-8"
 _TAKEN_WHY = "some kept from voting; everyone votes, R-VOTE-2, R-VOTE-8"
 _PROPOSE_WHY = "a proposal struck before the vote; R-VOTE-1, R-VOTE-8"
+_TALLY_WHY = "everyone votes and the share decides, no one player; R-VOTE-2, R-VOTE-8"
 
 
 def vote_changes(sentence: Sentence) -> list[Claim]:
@@ -195,9 +234,11 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     share = _unanimity(sentence)
     taken = "" if share else _vote_taken(sentence)
     proposer = "" if share or taken else _proposer(sentence)
-    if share or taken or proposer:
-        why = _MAJORITY_WHY if share else _TAKEN_WHY if taken else _PROPOSE_WHY
-        said = share or taken or proposer
+    tallied = "" if share or taken or proposer else _tally_given(sentence)
+    if share or taken or proposer or tallied:
+        why = _MAJORITY_WHY if share else _TAKEN_WHY if taken else _PROPOSE_WHY \
+            if proposer else _TALLY_WHY
+        said = share or taken or proposer or tallied
         out.append(Claim("vote", said, f"free text changes the rule vote: {said} ({why})"))
     kept = _tie_kept(sentence)
     if kept:
@@ -212,6 +253,11 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     if drawn:
         out.append(Claim("roshambo", drawn, f"free text changes Roshambo: {drawn} "
                                            "(draws do not count, R-ROSHAMBO-2; R-VOTE-8)"))
+    signed = "" if kept or drawn or short else _sign_added(sentence)
+    if signed:
+        out.append(Claim("roshambo", signed, f"free text changes Roshambo: {signed} "
+                                            "(rock, paper and scissors only, R-ROSHAMBO-2; "
+                                            "R-VOTE-8)"))
     return out
 
 
