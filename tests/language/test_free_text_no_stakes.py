@@ -10,12 +10,7 @@ every money word of the sentence ("我们不为钱，输家付五块钱" must st
 from __future__ import annotations
 
 import pytest
-
-from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
+from support.attacks import codes
 
 
 @pytest.mark.parametrize("text", [

@@ -7,12 +7,7 @@ own hand to everyone, looking at one's own hand and a denied look stay clean."""
 from __future__ import annotations
 
 import pytest
-
-from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
+from support.attacks import codes
 
 
 @pytest.mark.parametrize("text", [
