@@ -29,7 +29,7 @@ _WHICH = frozenset(fold(w) for w in (
 #: who may stand in the question: the table itself, its time and its place
 _TABLE = frozenset(fold(w) for w in (
     "we", "us", "all", "everyone", "tonight", "today", "tomorrow", "later", "together",
-    "wir", "alle", "heute", "abend", "morgen", "später", "zusammen", "we", "wij", "allemaal",
+    "wir", "alle", "heute", "abend", "morgen", "später", "zusammen", "wij", "allemaal",
     "iedereen", "vanavond", "vandaag", "straks", "samen", "biz", "hep", "birlikte", "bu",
     "akşam", "aksam", "bugün", "bugun", "yarın", "yarin", "to", "go", "gehen", "gaan", "for",
     "dinner", "lunch"))
