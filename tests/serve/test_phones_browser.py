@@ -75,16 +75,20 @@ def phone(browser: Any, served: Served, n: int, locale: str = "en-US") -> Any:
 
 def go(page: Any, url: str) -> None:
     """Open ``url``, again once the reload is done if a live update reloaded the page
-    meanwhile (another device's write reloads every page whose forms it changed). A page
-    the server could not serve fails here, with what it said, not in the next step that
-    waits out its two minutes for an element an error page does not have."""
-    for attempt in range(3):
+    meanwhile (another device's write reloads every page whose forms it changed). When the
+    reload that interrupted the visit is of ``url`` itself, the visit is done: a burst of
+    such reloads failed every retry once under load. A page the server could not serve
+    fails here, with what it said, not in the next step that waits out its two minutes for
+    an element an error page does not have."""
+    for attempt in range(5):
         try:
             response = page.goto(url)
         except sync_api.Error:
-            if attempt == 2:
-                raise
             page.wait_for_load_state()  # the reload that interrupted this visit
+            if page.url == url:  # it reloaded the very page asked for: we are there
+                return
+            if attempt == 4:
+                raise
             continue
         assert response is None or response.ok, (
             url, response.status, page.locator("main").inner_text()[:600])
