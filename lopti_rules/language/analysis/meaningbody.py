@@ -17,7 +17,14 @@ list the engine applies after it: ``codegen``), so these spell the same body:
   player: ...`` is ``for each other player: ...``;
 - a draw of no cards: nothing; draws of the same player(s) one after the other, each a
   number of cards: one draw of the sum (``repeat 2 times: the picker draws 1 card`` is
-  ``the picker draws 2 cards``).
+  ``the picker draws 2 cards``);
+- speech (``says``/``does``) among the actions next to it: after them, in its own order
+  (:func:`_spoken_last`). A word said changes no hand, pile or turn, and the values of
+  its placeholders are read when the hook runs, before any effect applies, so "every
+  other player says 'Ouch'; the picker gives a card" and the give first are one rule at
+  the table (R-VOTE-7; redteam13 ``identity-threshold-shift``). Speech only moves later,
+  and only within a run of plain actions (never past an ``if`` or a loop), so a
+  Roshambo whose winner it names is still played before it.
 """
 
 from __future__ import annotations
@@ -55,6 +62,24 @@ def statements(body: tuple[nodes.Stmt, ...], negate: Negate | None = None
                     previous.count, value=previous.count.value + s.count.value))
             else:
                 out.append(s)
+    return _spoken_last(out)
+
+
+def _spoken_last(body: list[nodes.Stmt]) -> tuple[nodes.Stmt, ...]:
+    """``body`` with each run of plain actions in one order: its speech after the rest,
+    both in their own order (see the module)."""
+    out: list[nodes.Stmt] = []
+    said: list[nodes.Stmt] = []
+    for s in body:
+        if isinstance(s, nodes.Say):
+            said.append(s)
+        elif isinstance(s, nodes.Action):
+            out.append(s)
+        else:  # a block ends the run: what was said in it stays before it
+            out.extend(said)
+            said = []
+            out.append(s)
+    out.extend(said)
     return tuple(out)
 
 
