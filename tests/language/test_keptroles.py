@@ -112,3 +112,37 @@ def test_r_custom_4_a_book_that_reverses_keeps_play_steps_apart_after_the_deal()
     assert "LP308" in codes_of(text)
     assert "LP308" not in codes_of(text + rule("after play when play.rank is 9",
                                                "reverse direction").replace('"Kept"', '"Turn"'))
+
+
+@pytest.mark.parametrize("text", [
+    rule("after turn when acting player is last round's last place",
+         "acting player reveals their hand"),
+    rule("after deal", "last round's last place reveals their hand"),
+    rule("after turn", "if acting player is the player placed 3 last round:",
+         "  acting player reveals their hand"),
+    rule("after turn_end when next player is last winner",
+         "the player left of last winner reveals their hand"),
+    rule("after deal", "the player right of last winner reveals their hand"),
+    rule("after turn when last round's last place is acting player and round.turns is even",
+         "acting player reveals their hand"),
+], ids=["tail-turn", "tail-deal", "placed-3", "left-of-winner", "right-of-winner", "reversed"])
+def test_r_custom_4_a_hand_shown_by_a_player_the_standings_choose_is_lp309(text: str) -> None:
+    """redteam13 info-tail-plays-open and info-champion-sees-left: who sees what, chosen
+    by last round's result (session 22)."""
+    assert "LP309" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after deal", "dealer reveals their hand"),
+    rule("after pickup when pickup.count is at least 12", "the picker reveals their hand"),
+    rule("after turn when acting player is last winner", "acting player reveals their hand"),
+    rule("after deal", "the player left of the dealer reveals their hand"),
+    rule("after turn when acting player is not last round's last place",
+         "acting player draws 1 card"),
+    rule("after turn when acting player is last round's last place",
+         "acting player draws 1 card"),
+], ids=["dealer", "big-picker", "winner-self", "left-of-dealer", "not-tail-draws", "tail-draws"])
+def test_r_setup_2_a_hand_shown_by_a_role_play_moves_or_the_winner_is_clean(text: str) -> None:
+    """redteam13 fair-dealer-shows-hand and fair-big-pickup-reveal; a cost on last place
+    that is no view is the trial's to weigh."""
+    assert "LP309" not in codes_of(text), text

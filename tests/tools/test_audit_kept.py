@@ -70,3 +70,17 @@ def test_r_custom_4_a_team_beside_the_player_to_act_has_its_witness(tmp_path: Pa
     assert [r.status for r in ran] == ["pass"]
     fired = [e for e in ran[0].events if getattr(e, "name", "") == "rule_fired"]
     assert fired[0].effects[0].startswith("seat 2 ")
+
+
+def test_r_setup_2_the_standing_view_witness_shows_the_hand_the_standings_chose() -> None:
+    """Session 22: with last round's finishing order set, the hand shown is that of the
+    player the standing names (last place; the seat left of the last winner)."""
+    for stem, seat_of in (("tail-shows-hand", lambda order: order[-1]),
+                          ("neighbour-shown-to-champion",
+                           lambda order: (order[0] + 1) % len(order))):
+        (scenario,) = load_text(witness_of(stem, "LP309"), "<witness>")
+        run = run_scenario(scenario)
+        assert run.status == "pass", stem
+        shown = {int(e.player) for e in run.events
+                 if getattr(e, "name", "") == "rule_revealed"}
+        assert shown == {seat_of(list(scenario.last_standings))}, stem

@@ -15,6 +15,14 @@ step reaches from there. Two kinds are read here, each only where nothing else d
   winner) shows every hand but the winner's to the winner: information for one player,
   which the trial cannot weigh (its bots do not read hands). A reveal by everyone, or by
   the role itself (a cost on it), shows the same to everyone and stays clean.
+  The same view the other way round (session 22): a hand shown by a player *chosen by
+  last round's standing*, a standing behind the front (last round's last place, a place
+  from 2 on; or a role a condition says is one: ``acting player`` under ``acting player
+  is last round's last place``) or a seat a fixed step from the last winner (the player
+  on their left, whom they play right before). It is judged like a card given: who sees
+  what, chosen by what. The standings chose whose cards the table, the winner included,
+  plays against, round after round (R-CUSTOM-4). A hand shown by a role play moves (the
+  dealer, the picker of a big pickup) or by the last winner themselves stays clean.
 - **a team around the role** (LP308): a seat ``k`` steps to the left of the last winner
   (``player left of the player left of last winner``; the leader at the deal, who is the
   last winner) that sheds cards (``gives``) or is made the leader. When it wins, the seat
@@ -64,6 +72,9 @@ class Kept:
     players: int  #: a table size it shows at
     offset: int  #: LP308: the steps left of the anchor; LP309: 0
     seats: tuple[int, ...]  #: the seats that keep the favour, from the anchor at seat 0
+    #: LP309: "others" (every hand but the anchor's) or "standing" (the hand of a player
+    #: the anchor, a standing, chooses)
+    view: str = "others"
 
 
 def _is_winner(role: nodes.Expr) -> bool:
@@ -159,13 +170,71 @@ def _revealers(stmt: nodes.Reveal, loop: nodes.Role | None) -> nodes.Role:
     return stmt.who
 
 
+#: Standings behind the front: a hand shown there is information taken from a player
+#: chosen by last round's result and given to the rest (the winner among them)
+BEHIND = {"last_place": "last round's last place"}
+
+
+def _behind(role: nodes.Expr) -> tuple[str, int, tuple[int, ...]] | None:
+    """What ``role`` is, when it is a standing other than the last winner (last round's
+    last place, a place from 2 on): its words, no step, and its index in last round's
+    finishing order."""
+    if not isinstance(role, nodes.Role) or role.of is not None:
+        return None
+    if role.kind == "placed" and isinstance(role.value, int) and role.value >= 2:
+        return f"the player placed {role.value} last round", 0, (role.value - 1,)
+    if role.kind in BEHIND:
+        return BEHIND[role.kind], 0, (-1,)
+    return None
+
+
+def _standing_is(fact: nodes.Expr, role: nodes.Role
+                 ) -> tuple[str, int, tuple[int, ...]] | None:
+    """The standing behind the front that ``fact`` (a fact in force, a conjunct of one)
+    says ``role`` is, or None."""
+    if isinstance(fact, nodes.BoolOp) and fact.op == "and":
+        return next((f for x in fact.operands if (f := _standing_is(x, role))), None)
+    if not isinstance(fact, nodes.Compare) or fact.op != "==":
+        return None
+    if _same(fact.left, role):
+        return _behind(fact.right)
+    if _same(fact.right, role):
+        return _behind(fact.left)
+    return None
+
+
+def _chosen(who: nodes.Role, facts: tuple[nodes.Expr, ...]
+            ) -> tuple[str, int, tuple[int, ...]] | None:
+    """The standing that chooses the player ``who`` names (session 22): a standing other
+    than the last winner itself, a role a fact says is one, or a seat a fixed step from
+    the last winner (the player left of the last winner, who plays right after them):
+    its words, the steps to the left of the last winner (0 for a standing), and the
+    standing's index in last round's finishing order (none for a step). None for the
+    last winner itself (a cost on the front, the legal ``winner-shows-hand``) and for
+    every role play moves (the dealer, the picker)."""
+    found = _behind(who) or next((f for x in facts if (f := _standing_is(x, who))), None)
+    if found is not None:
+        return found
+    base, k = offset(who, play_steps=True)
+    if k == 0 or base is who or not _is_winner(base):
+        return None
+    if k > 0:
+        return f"the seat {k} to the left of the last winner", k, ()
+    return f"the seat {-k} to the right of the last winner", k, ()
+
+
 def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
           loop: nodes.Role | None) -> Kept | None:
-    """LP309: every player but the last winner reveals their hand."""
+    """LP309: every player but the last winner reveals their hand; or a player chosen by
+    last round's standing does (:func:`_chosen`)."""
     who = _revealers(stmt, loop)
     at = sizes(facts)
     if not at:
         return None
+    if who.kind not in ("every_other", "every", "still_in") and (
+            chosen := _chosen(who, facts)) is not None:
+        standing, k, place = chosen
+        return Kept("LP309", stmt.who, hook, standing, max(at), k, place, "standing")
     if who.kind == "every_other":
         acting = nodes.Role(kind="acting")
         found = anchor(acting, facts, hook.event)

@@ -407,14 +407,23 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    the player left of last winner gives 1 card to their left\n'),
     _c("LP309", "view-for-the-winner", "person", "R-CUSTOM-4",
        "Every player but the last winner (or the leader at the deal) reveals their hand: "
-       "the others' cards shown to one player, whose hand stays hidden.",
+       "the others' cards shown to one player, whose hand stays hidden; or a player "
+       "chosen by last round's standings (last place, a seat beside the winner) does.",
        "Hands are hidden (R-SETUP-2), and a reveal shows a hand to the whole table. When "
        "everyone reveals but the last winner, the winner alone sees the others' cards: "
        "an advantage of information, which helps them win again and so keep it, a person "
        "in the role's clothes (R-CUSTOM-4). Play cannot weigh it (the trial's bots do "
        "not read hands), so it is read from the rule. Everyone revealing alike, or the "
        "last winner showing their own hand, is fair. The witness is a scenario with the "
-       "last winner's seat set: every other seat's hand is shown and theirs is not.",
+       "last winner's seat set: every other seat's hand is shown and theirs is not. The "
+       "same view taken the other way: a hand shown by a player last round's standings "
+       "choose, a standing behind the front (last round's last place, a place from 2 on, "
+       "or the acting player when a condition says they are one) or a seat a fixed step "
+       "from the last winner (the player on their left, whom they play right before). "
+       "The table, the front among it, plays against the open cards of the player the "
+       "results picked, round after round. A hand shown by a role play moves (the dealer, "
+       "the picker of a big pickup) stays fair. Its witness is a scenario with last "
+       "round's finishing order set, in which that player's hand is shown.",
        'rule "Open court"\n  after turn when acting player is last winner:\n'
        '    every other player reveals their hand\n',
        'rule "Open court"\n  after turn when acting player is last winner:\n'

@@ -410,6 +410,15 @@ TEMPLATES: tuple[str, ...] = (
     N_("'{who}' here is a team: at {n} players it is the seat {k} to the left of {anchor}, "
        "and when it wins the seat {k} to its left gains next, so the favour stays with "
        "seats {seats} (the winner at seat 0) and the others never get it (R-CUSTOM-4)"),
+    N_("'{who}' here is {anchor}: their hand is shown to the table, a player chosen by last "
+       "round's standings, so the others, the front among them, play against open cards of "
+       "the player the results picked, round after round (R-SETUP-2, R-CUSTOM-4)"),
+    N_('the seat {n} to the left of the last winner'),
+    N_('the seat {n} to the right of the last winner'),
+    N_('the player placed {n} last round'),
+    N_("last round's last place"),
+    N_("let a role that play moves show its hand ('the dealer reveals their hand'), or "
+       "everyone alike"),
     N_('the leader, who is the last winner'),
     N_("favour a seat that play moves round the table ('the player left of the dealer'), "
        "or give the favour to everyone alike"),

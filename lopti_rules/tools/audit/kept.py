@@ -112,6 +112,52 @@ def _view(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
                   lambda p, expect: toml(p, expect, said(p)))
 
 
+def _standing_view(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
+    """LP309 (a standing's view, session 22): with last round's finishing order set, the
+    hand of the player the standing chooses is shown. Two orders: the winner at seat 1
+    and last place at seat 0, who acts at a hand-set table; and the winner at seat 0 and
+    last place at seat 1, whose turn comes next there (``after turn``)."""
+    n = found.players
+    orders = ([*range(1, n), 0], [0, *range(2, n), 1])
+    moves = ([0] if event in DEALT else []) + list(range(1, len(MOVES) + 1))
+
+    def seat(order: list[int]) -> int:
+        return order[found.seats[0]] if found.seats else (order[0] + found.offset) % n
+
+    def table(probe: tuple[int, int]) -> Table:
+        move, order = probe[0], orders[probe[1]]
+        name = f"last round's order {order}, {n} players"
+        head = ["round = 2", f"rule_rounds = {RULE_ROUND}",
+                f"last_standings = {order}  # last round's finishing order, first to last"]
+        if move == 0:
+            dealt = Table.dealt(name, n, ["keep"] * n if event != "deal" else [],
+                                f"leader = {order[0]}  # the last winner leads (R-SETUP-4)")
+            return Table(name, (*head, *dealt.lines))
+        return Table(name, (*head, *hand_set(name, n, move).lines))
+
+    def toml(probe: tuple[int, int], expect: Sequence[str], why: str) -> str:
+        return "\n".join([f"# {why}", *block("LP309", files, table(probe), expect)]) + "\n"
+
+    def judge(probe: tuple[int, int], ran: list[ScenarioResult]) -> list[str] | None:
+        (run,) = ran
+        shown = _records(run, rule, "rule_revealed")
+        at = seat(orders[probe[1]])
+        if not shown or any(int(e.player) != at for e in shown):
+            return None
+        return [f'events_contain = [{{ event = "rule_revealed", rule = {json.dumps(rule)}, '
+                f"player = {at} }}]"]
+
+    def why(probe: tuple[int, int]) -> str:
+        order = orders[probe[1]]
+        return (f"R-CUSTOM-4: last round's finishing order is {order} (seat {order[0]} won, "
+                f"seat {order[-1]} came last): the hand shown is seat {seat(order)}'s, "
+                f"{found.anchor}, a player the standings chose (R-SETUP-2)")
+
+    probes = [(m, o) for o in range(len(orders)) for m in moves]
+    return search(probes, lambda p: toml(p, ["turn = 0"], "probe"), judge,
+                  lambda p, expect: toml(p, expect, why(p)))
+
+
 def _team(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
     """LP308: each seat of the team as the last winner, the favour on the next one."""
     n, k = found.players, found.offset
@@ -170,6 +216,8 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
     if not hits:
         return ""
     rule, found = hits[0]
+    if found.code == "LP309" and found.view == "standing":
+        return _standing_view(files, rule.name, found.hook.event, found)
     if found.code == "LP309":
         return _view(files, rule.name, found.hook.event, found)
     return _team(files, rule.name, found.hook.event, found)

@@ -5,8 +5,9 @@ it, makes the favoured seat win again and so keep the role: the favour falls on 
 held it first, and on the seats the step reaches from them (a team). LP308 is a seat a
 fixed step from the last winner that sheds or leads where the step keeps it within a
 team (the seat across from the winner at four players); LP309 is every hand shown but
-the last winner's, a view for one player. The reasoning is :mod:`..keptroles`; the
-witness a scenario (``tools/audit/kept.py``).
+the last winner's, a view for one player, or the hand of a player last round's
+standings chose (last place, a seat beside the winner), a view taken from one. The
+reasoning is :mod:`..keptroles`; the witness a scenario (``tools/audit/kept.py``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ _HINTS = {
     "LP309": "let everyone reveal their hand alike ('every player reveals their hand'), or "
              "have the role show its own hand",
 }
+
+_STANDING_HINT = ("let a role that play moves show its hand ('the dealer reveals their "
+                  "hand'), or everyone alike")
 
 
 class Kept(Check):
@@ -39,12 +43,18 @@ class Kept(Check):
                                          book_reverses=keptroles.reverses(self.book))
         for found in self._found:
             if found.hook is hook:
-                self.report(found.code, found.role, message(found), _HINTS[found.code])
+                hint = _STANDING_HINT if found.view == "standing" else _HINTS[found.code]
+                self.report(found.code, found.role, message(found), hint)
 
 
 def message(found: keptroles.Kept) -> str:
     """What ``found`` does, with the table that shows it."""
     who, anchor = said(found.role), found.anchor
+    if found.code == "LP309" and found.view == "standing":
+        return (f"'{who}' here is {anchor}: their hand is shown to the table, a player "
+                "chosen by last round's standings, so the others, the front among them, "
+                "play against open cards of the player the results picked, round after "
+                "round (R-SETUP-2, R-CUSTOM-4)")
     if found.code == "LP309":
         return (f"'{who}' here is every player but {anchor}: every hand is shown but "
                 f"theirs, a view of the others' cards for one player that helps them win "
