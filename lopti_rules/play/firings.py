@@ -301,9 +301,15 @@ def quiet_firing(counts: list[int], plan: Plan, index: int, entry: HookEntry, ti
             return
         play.fired[index] += 1
         counts[index] += 1
-        if play.tally is not None:
-            play.tally.fired(plan)
-        apply(game)
+        tally = play.tally
+        if tally is not None:
+            tally.fired(plan)
+            try:
+                apply(game)
+            finally:
+                tally.settled()
+        else:
+            apply(game)
 
     return KeptFiring(fire, apply)
 
@@ -384,6 +390,8 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
         if play.tally is not None:
             play.tally.fired(fired_plan(plan, steps, outcomes, seats))
         apply_counted(play, counts, step, lambda: apply_steps(game, steps, seats))
+        if play.tally is not None:
+            play.tally.settled()
 
     return KeptFiring(fire, None)
 
@@ -475,6 +483,8 @@ def duel_firing(counts: list[int], effects: list[fx.Effect], plan: Plan, duel: T
         if play.tally is not None:
             play.tally.fired([(game_effect, (a, b, won)), (prize_effect, (t,))])
         apply_counted(play, counts, step, lambda: receive(game, t, n))
+        if play.tally is not None:
+            play.tally.settled()
 
     return KeptFiring(fire_duel, None)
 
@@ -498,6 +508,8 @@ def gives_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
         if play.tally is not None:
             play.tally.fired(plan)
         apply_counted(play, counts, step, lambda: play.gives(plan))
+        if play.tally is not None:
+            play.tally.settled()
 
     return KeptFiring(fire_gives, None)
 

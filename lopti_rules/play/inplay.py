@@ -484,6 +484,8 @@ class RulesInPlay:
             self.stop(index, entry, timing, f"stopped while applying: {exc}", entry.line)
         finally:
             self.depth -= 1
+            if self.tally is not None:
+                self.tally.settled()
         return True
 
     def gives(self, gives: Plan) -> None:

@@ -44,6 +44,11 @@ class Tally(Protocol):
         """A rule fired: its effects with their players resolved to seats (a Roshambo's
         are its two players and its winner), before they apply."""
 
+    def settled(self) -> None:
+        """The effects of the firing last heard (``fired``) have applied, with whatever
+        they set off (a firing inside is heard and settled before it): one call for each
+        ``fired``, on every path, the rule stopped on the way too."""
+
     def stopped(self, reason: str) -> None:
         """A rule was stopped (R-VOTE-6), and why."""
 

@@ -36,6 +36,7 @@ from ..errors import LoptiError
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
 from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
+from .strength import Moved
 
 if TYPE_CHECKING:
     from ..play import Plan, RuleRuntime, RulesInPlay
@@ -195,6 +196,9 @@ class RoundFacts:
     #: with the book, the restrictions it set on a next play while one seat was closest to
     #: going out (``near_seat``), and those that bound that seat (trial/standings.py)
     near_bound: tuple[int, int] = (0, 0)
+    #: with the book, per seat, the worth its effects moved to the seat's cards
+    #: (thousandths of a finishing place, ``tools/strength.py``): a 10 taken is +41
+    strength: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -298,6 +302,7 @@ class _Watcher:
         self.shed: list[int] = []
         self.closest = self.near = self.effects = 0
         self.near_bound = [0, 0]
+        self.moved = Moved()  #: the worth the book's effects moved (tools/strength.py)
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
@@ -315,6 +320,7 @@ class _Watcher:
         self.shed = [0] * players
         self.closest = self.near = self.effects = 0
         self.near_bound = [0, 0]
+        self.moved.reset(players)
         self.stops, self.allowed_plays = [], []
 
     @property
@@ -326,6 +332,7 @@ class _Watcher:
         """A rule fired (before its effects apply): each effect touches the seats it
         names; the cards and turns it costs weigh on the one who pays them."""
         self.firings += 1
+        self.moved.fired(self.game, plan)
         players, touches = self.players, self.touches
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
@@ -376,6 +383,9 @@ class _Watcher:
             for s, k in enumerate(stack):
                 if k > 1:
                     skipped[s] += k - 1
+
+    def settled(self) -> None:
+        self.moved.settled(self.game)
 
     def stopped(self, reason: str) -> None:
         self.stops.append((reason, PROGRESS_WORD in reason))
@@ -478,7 +488,7 @@ class BookPlayer:
                 (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound),
                 ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3]),
                 tuple(watcher.skips), tuple(watcher.shed),
-                (watcher.near_bound[0], watcher.near_bound[1])))
+                (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

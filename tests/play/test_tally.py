@@ -20,9 +20,15 @@ class Log:
 
     def __init__(self) -> None:
         self.heard: list[tuple[object, ...]] = []
+        #: firings heard and not yet settled (one ``settled`` for each ``fired``)
+        self.open = 0
 
     def fired(self, plan: Plan) -> None:
         self.heard.append(("fired", tuple(describe_effect(e, seats) for e, seats in plan)))
+        self.open += 1
+
+    def settled(self) -> None:
+        self.open -= 1
 
     def stopped(self, reason: str) -> None:
         self.heard.append(("stopped", reason))
@@ -55,6 +61,8 @@ def test_r_custom_3_a_tally_hears_on_the_short_paths_what_the_records_tell() -> 
         b = play_with_rules(loud, 4, game_seed)
         assert a.game.history == b.game.history
     assert short.heard == full.heard
+    # every firing heard was settled once its effects applied, on every path
+    assert short.open == full.open == 0
     assert full.heard == [t for t in map(told, records) if t is not None]
     texts = [text for what, *rest in short.heard if what == "fired" for text in rest[0]]
     # not a vacuous equality: each kind of kept firing was heard

@@ -132,6 +132,18 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book favours the seat across from the last winner: {n} cards a round better off "
        "than the other players, at {v} players; when that seat wins, the first winner sits "
        "across from it, so two facing seats keep the favour and the other two never get it"),
+    N_("the book aims at last round's last place whenever it acts: {n} cards more than the "
+       "other players get in the rounds it puts cards on anyone, at {v} players; a role "
+       "combined with a standing (the dealer when the dealer came last) is still that "
+       "standing"),
+    N_("the book hands the last winner strong cards: the cards it moves to them are worth "
+       "{n} of a finishing place a round more than what it moves to the other players, at "
+       "{v} players; a card's worth is what it does in play (a 10, a 3, an Ace), not one "
+       "more card to shed"),
+    N_("the book hands last round's runner-up strong cards: the cards it moves to them are "
+       "worth {n} of a finishing place a round more than what it moves to the other "
+       "players, at {v} players; a card's worth is what it does in play (a 10, a 3, an "
+       "Ace), not one more card to shed"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

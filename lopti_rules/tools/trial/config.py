@@ -92,6 +92,11 @@ class TrialConfig:
     #: cards a round the book puts on last round's last place beyond the other seats'
     #: mean (the last winner handing them a card, a legal example, is 1)
     standing_card_floor: float = 1.5
+    #: the worth of cards (thousandths of a finishing place, ``tools/strength.py``) the
+    #: book moves to the last winner or the runner-up a round beyond the other seats'
+    #: (``standings.compare``): the 10 handed to them after its clears is hundreds, the
+    #: winner's weakest card given to last place 25 to 30
+    standing_strength_floor: float = 40.0
     #: cards a round the book leaves the seat across from the last winner better off than
     #: the two seats beside the winner, at four players (``standings.compare``): the seat
     #: across shedding two at every deal is about 3; the last winner handing a card to

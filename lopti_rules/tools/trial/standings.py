@@ -53,12 +53,15 @@ from .findings import KINDS, Seen, Worded
 from .measures import Comparison
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 7
+STANDING_TESTS = 10
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
 #: The standings judged: (name, place in the previous round's finishing order)
 STANDINGS = (("last place", -1), ("last winner", 0))
+#: The standings whose cards' worth is weighed (a strong card handed to the front is an
+#: advantage, however it is worded): the last winner and the runner-up
+STRONG = (("last winner", 0), ("runner-up", 1))
 
 
 def _net(r: RoundFacts, s: int) -> int:
@@ -157,6 +160,25 @@ def _partner(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return total / len(rounds)
 
 
+def _strength(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The worth the book moved to the standing's cards a round (``RoundFacts.strength``,
+    thousandths of a finishing place) beyond the mean of the other seats'."""
+    if not rounds or not rounds[0][0].strength:
+        return None
+    total = 0.0
+    for r, s in rounds:
+        others = [w for q, w in enumerate(r.strength) if q != s]
+        total += r.strength[s] - sum(others) / len(others)
+    return total / len(rounds)
+
+
+def _acting(rounds: Sequence[tuple[RoundFacts, int]]) -> list[tuple[RoundFacts, int]]:
+    """The rounds in which the book put cards on anyone (a round in which it did nothing
+    tells nothing of whom it aims at)."""
+    return [(r, s) for r, s in rounds if any(b - k for b, k in zip(r.burden, r.skips,
+                                                                   strict=True))]
+
+
 def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
             ) -> list[Comparison]:
     """The comparisons of the module text over a table size's ordinary evenings."""
@@ -179,6 +201,16 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
             add(("standing cards", name),
                 [(k, v) for k, rs in rounds if (v := _cards(rs)) is not None],
                 config.standing_card_floor, "above")
+            # ... and a role combined with the standing (the dealer, when the dealer is
+            # last round's last place) aims at the standing whenever the book acts
+            add(("standing cards acting", name),
+                [(k, v) for k, rs in rounds if (v := _cards(_acting(rs))) is not None],
+                config.standing_card_floor, "above")
+    for name, place in STRONG:
+        rounds = [(k, _standing(e, place)) for k, e in used]
+        add(("standing strength", name),
+            [(k, v) for k, rs in rounds if (v := _strength(rs)) is not None],
+            config.standing_strength_floor, "above")
     players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
     if players == TEAM_PLAYERS:
         rounds = [(k, _standing(e, 0)) for k, e in used]
@@ -227,6 +259,31 @@ def _fed(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
+def _fed_acting(s: Seen, kind: str) -> Worded:
+    what = (f"the book aims at last round's last place whenever it acts: {s.b.mean:.1f} "
+            f"cards more than the other players get in the rounds it puts cards on anyone, "
+            f"at {s.t.players} players; a role combined with a standing (the dealer when "
+            "the dealer came last) is still that standing")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _strong(s: Seen, kind: str) -> Worded:
+    if s.c.key[1] == "last winner":
+        what = (f"the book hands the last winner strong cards: the cards it moves to them "
+                f"are worth {s.b.mean / 1000:.2f} of a finishing place a round more than "
+                f"what it moves to the other players, at {s.t.players} players; a card's "
+                "worth is what it does in play (a 10, a 3, an Ace), not one more card to "
+                "shed")
+    else:
+        what = (f"the book hands last round's runner-up strong cards: the cards it moves "
+                f"to them are worth {s.b.mean / 1000:.2f} of a finishing place a round more "
+                f"than what it moves to the other players, at {s.t.players} players; a "
+                "card's worth is what it does in play (a 10, a 3, an Ace), not one more "
+                "card to shed")
+    rnd = max(s.e.book, key=lambda r: max(r.strength, default=0))
+    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+
+
 def _barred(s: Seen, kind: str) -> Worded:
     what = (f"the book bars the player closest to going out: {s.b.mean:.1f} of its "
             f"restrictions on the next play a round bind the seat with the fewest cards, "
@@ -245,7 +302,8 @@ def _team(s: Seen, kind: str) -> Worded:
 
 
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
-              "closest bound": _barred, "standing team": _team})
+              "closest bound": _barred, "standing team": _team,
+              "standing cards acting": _fed_acting, "standing strength": _strong})
 
 
 __all__ = ["STANDING_TESTS", "compare", "head_start"]
