@@ -1,6 +1,6 @@
 """The trial's frames by standing, and the creator's head start (issue 29, session 20).
 
-Three comparisons at each table size, over the ordinary evenings already played (no game
+Comparisons at each table size, over the ordinary evenings already played (no game
 is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``skips``,
 ``shed`` and ``taken``, and the finishing order of the round before each):
 
@@ -32,6 +32,18 @@ is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``
   ``standing_card_floor``: a rule that keeps feeding the player behind keeps them last
   round after round (the last winner giving them a card, ``house-winner-gives-back``,
   stays under it).
+- **standing cards whenever the book acts** (R-CUSTOM-4, LP801; session 22): the same
+  cards on last place, over only the rounds in which the book put cards on anyone. A role
+  combined with a standing ("when the dealer is last round's last place, the dealer draws
+  three") lands once a lap, under the floor a round, but on last place every time it
+  lands: 3 against 0 for "the dealer draws three" alone.
+- **standing strength** (R-CUSTOM-4, LP801; session 22): the worth of the cards the book
+  moved to the last winner, and to the runner-up, a round (``RoundFacts.strength``,
+  ``tools/strength.py``: a 10 +41, a 4 -29, thousandths of a finishing place), beyond the
+  mean of the other seats', rejected above ``standing_strength_floor``. "The podium takes
+  the cleared 10s" reads as one more card on the front, a catch-up by count, and is 190
+  to 245 a round; the winner's weakest card given to last place (a legal example) 20 to
+  30, a blind card for the winner about 0.
 - **the last winner's partner** (R-CUSTOM-4, LP801; session 21): at four players the seat
   across from the last winner. A favour on it (cards it sheds, less the cards and skips
   put on it, beyond the mean of the two seats beside the winner; what the book does to
