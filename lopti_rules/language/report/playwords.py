@@ -65,6 +65,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "seats"),
     N_("at {n} players, with the last winner at seat 0, the favour falls on seat {k}; with "
        "seat {k} as the winner it falls on seat 0 again, and never on the other seats"),
+    N_("last round's finishing order is {own} (seat {n} won, seat {v} came last): the hand "
+       "shown is seat {k}'s, a player the standings chose (R-SETUP-2)"),
+    N_("last round's finishing order, first to last"),
     N_("seat 0 acts and shows its hand, seat {n}, the last winner, does not: every player "
        "but the last winner shows their hand when they act (R-SETUP-2)"),
     N_("{whom} is one fixed seat: {why}"),

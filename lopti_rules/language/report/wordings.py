@@ -12,6 +12,7 @@ example in each language and fails on an English word left.
 from __future__ import annotations
 
 from ...i18n import N_
+from .keptwords import KEPT_WORDINGS
 from .playwords import PLAY_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
@@ -403,27 +404,6 @@ TEMPLATES: tuple[str, ...] = (
        'dealt (R-SETUP-2)'),
     N_("'may {verb}': only a choice of cards can be declined (may {choices}); there "
        'are no cards to choose here'),
-    # a favour on a role its favour keeps (LP308, LP309: checks/kept.py)
-    N_("'{who}' here is every player but {anchor}: every hand is shown but theirs, a view "
-       "of the others' cards for one player that helps them win again and keep it "
-       "(R-SETUP-2, R-CUSTOM-4)"),
-    N_("'{who}' here is a team: at {n} players it is the seat {k} to the left of {anchor}, "
-       "and when it wins the seat {k} to its left gains next, so the favour stays with "
-       "seats {seats} (the winner at seat 0) and the others never get it (R-CUSTOM-4)"),
-    N_("'{who}' here is {anchor}: their hand is shown to the table, a player chosen by last "
-       "round's standings, so the others, the front among them, play against open cards of "
-       "the player the results picked, round after round (R-SETUP-2, R-CUSTOM-4)"),
-    N_('the seat {n} to the left of the last winner'),
-    N_('the seat {n} to the right of the last winner'),
-    N_('the player placed {n} last round'),
-    N_("last round's last place"),
-    N_("let a role that play moves show its hand ('the dealer reveals their hand'), or "
-       "everyone alike"),
-    N_('the leader, who is the last winner'),
-    N_("favour a seat that play moves round the table ('the player left of the dealer'), "
-       "or give the favour to everyone alike"),
-    N_("let everyone reveal their hand alike ('every player reveals their hand'), or have "
-       "the role show its own hand"),
     # fixed seats and the rule's creator in disguise (LP302, LP305-LP307)
     N_("'{role}' here is {who}: the conditions hold only in the rule's first round, and the "
        "last round's winner is the rule's creator (R-CUSTOM-1)"),
@@ -605,4 +585,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-) + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS
+) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS

@@ -150,8 +150,8 @@ def _standing_view(files: Sequence[str], rule: str, event: str, found: Kept) -> 
     def why(probe: tuple[int, int]) -> str:
         order = orders[probe[1]]
         return (f"R-CUSTOM-4: last round's finishing order is {order} (seat {order[0]} won, "
-                f"seat {order[-1]} came last): the hand shown is seat {seat(order)}'s, "
-                f"{found.anchor}, a player the standings chose (R-SETUP-2)")
+                f"seat {order[-1]} came last): the hand shown is seat {seat(order)}'s, a "
+                "player the standings chose (R-SETUP-2)")
 
     probes = [(m, o) for o in range(len(orders)) for m in moves]
     return search(probes, lambda p: toml(p, ["turn = 0"], "probe"), judge,

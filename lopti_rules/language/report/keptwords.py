@@ -1,0 +1,37 @@
+"""The wordings of a favour on a role the favour keeps (LP308, LP309:
+``analysis/checks/kept.py``), with named fields: catalog entries.
+
+The check writes these with f-strings, as the other checks write theirs; the team a step
+from the last winner (LP308), every hand but the winner's shown and a hand shown by a
+player the standings choose (LP309), the roles they name and their hints.
+:data:`~.wordings.TEMPLATES` holds them, so the reporting seam (``report/templates.py``)
+translates them as it does the checks' own.
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+
+#: the favours on a role, in the order the check meets them
+KEPT_WORDINGS: tuple[str, ...] = (
+    N_("'{who}' here is every player but {anchor}: every hand is shown but theirs, a view "
+       "of the others' cards for one player that helps them win again and keep it "
+       "(R-SETUP-2, R-CUSTOM-4)"),
+    N_("'{who}' here is a team: at {n} players it is the seat {k} to the left of {anchor}, "
+       "and when it wins the seat {k} to its left gains next, so the favour stays with "
+       "seats {seats} (the winner at seat 0) and the others never get it (R-CUSTOM-4)"),
+    N_("'{who}' here is {anchor}: their hand is shown to the table, a player chosen by last "
+       "round's standings, so the others, the front among them, play against open cards of "
+       "the player the results picked, round after round (R-SETUP-2, R-CUSTOM-4)"),
+    N_('the seat {n} to the left of the last winner'),
+    N_('the seat {n} to the right of the last winner'),
+    N_('the player placed {n} last round'),
+    N_("last round's last place"),
+    N_("let a role that play moves show its hand ('the dealer reveals their hand'), or "
+       "everyone alike"),
+    N_('the leader, who is the last winner'),
+    N_("favour a seat that play moves round the table ('the player left of the dealer'), "
+       "or give the favour to everyone alike"),
+    N_("let everyone reveal their hand alike ('every player reveals their hand'), or have "
+       "the role show its own hand"),
+)
