@@ -66,48 +66,86 @@ def mask_worth(mask: int, table: Sequence[tuple[int, int]]) -> int:
     return total
 
 
-def worth(g: Game, seat: int) -> int:
-    """The worth of every card ``seat`` holds in ``g``: hand, face-up and face-down."""
-    table = worths(g.base)
+#: A card mask read in chunks of this many cards (52 = 4 x 13), each chunk's worth looked
+#: up (:func:`chunks`): four lookups a hand instead of a loop over the ranks
+CHUNK: Final = 13
+_CHUNK_MASK: Final = (1 << CHUNK) - 1
+
+
+@functools.cache
+def chunks(base: BaseRules) -> tuple[tuple[int, ...], ...]:
+    """For each chunk of :data:`CHUNK` cards, the worth of each of its 8192 subsets."""
+    table = worths(base)
+    return tuple(tuple(mask_worth(x << (c * CHUNK), table) for x in range(1 << CHUNK))
+                 for c in range(52 // CHUNK))
+
+
+def worth(g: Game, seat: int, table: tuple[tuple[int, ...], ...] | None = None) -> int:
+    """The worth of every card ``seat`` holds in ``g``: hand, face-up and face-down
+    (``table``: ``chunks(g.base)``, when the caller holds it)."""
+    a, b, c, d = table if table is not None else chunks(g.base)
     mask = g.hand[seat] | g.up[seat]
     for card in g.down[seat]:
         mask |= 1 << card
-    return mask_worth(mask, table)
+    return (a[mask & _CHUNK_MASK] + b[(mask >> 13) & _CHUNK_MASK]
+            + c[(mask >> 26) & _CHUNK_MASK] + d[mask >> 39])
 
 
 class Moved:
     """Per seat, the worth a book's effects moved to it in a round (the watcher's part,
     ``evenings._Watcher``): each seat's cards' worth before the outermost firing that
-    moves cards, less after it and everything it set off (a firing inside it is part of
-    it: counted once)."""
+    moves cards first names it, less after that firing and everything it set off (a
+    firing inside it is part of it: counted once). Only the seats the firings name are
+    weighed: an effect moves no other seat's cards."""
 
-    __slots__ = ("_before", "_open", "gained")
+    __slots__ = ("_base", "_before", "_open", "_table", "gained")
 
     def __init__(self) -> None:
         self.gained: list[int] = []
-        #: the worths before the open firing that moves cards (None: none open)
-        self._before: list[int] | None = None
-        #: the firings heard and not yet settled, and the depth the snapshot was taken at
+        #: seat -> its worth before the open firing that moves cards first named it
+        #: (None: no such firing open)
+        self._before: dict[int, int] | None = None
+        #: per firing heard and not yet settled, whether it opened ``_before``
         self._open: list[bool] = []
+        #: the base rules the worths were last looked up for, and their chunk tables
+        #: (a base rules' hash is a tuple of its fields: looked up once, not per seat)
+        self._base: object = None
+        self._table: tuple[tuple[int, ...], ...] = ()
 
     def reset(self, players: int) -> None:
         self.gained = [0] * players
         self._before, self._open = None, []
 
-    def fired(self, g: Game, plan: Sequence[tuple[object, object]]) -> None:
-        if self._before is None and any(
-                getattr(effect, "name", "") in MOVING for effect, _ in plan):
-            self._before = [worth(g, s) for s in range(len(self.gained))]
+    def fired(self, g: Game, plan: Sequence[tuple[object, Sequence[int]]]) -> None:
+        before = self._before
+        if before is None:
+            # (a loop, not any() over a generator: a firing's plan is one or two effects,
+            # and this runs at every firing of a book that moves cards)
+            for effect, _ in plan:
+                if getattr(effect, "name", "") in MOVING:
+                    break
+            else:
+                self._open.append(False)
+                return
+            before = self._before = {}
+            if g.base is not self._base:
+                self._base, self._table = g.base, chunks(g.base)
             self._open.append(True)
         else:
             self._open.append(False)
+        players, table = len(self.gained), self._table
+        for _, seats in plan:
+            for s in seats:
+                if s not in before and 0 <= s < players:
+                    before[s] = worth(g, s, table)
 
     def settled(self, g: Game) -> None:
         if self._open and self._open.pop() and self._before is not None:
-            gained = self.gained
-            for s, before in enumerate(self._before):
-                gained[s] += worth(g, s) - before
+            gained, table = self.gained, self._table
+            for s, before in self._before.items():
+                gained[s] += worth(g, s, table) - before
             self._before = None
 
 
-__all__ = ["MOVING", "PLAIN_WORTH", "POWER_WORTH", "Moved", "mask_worth", "worth", "worths"]
+__all__ = ["CHUNK", "MOVING", "PLAIN_WORTH", "POWER_WORTH", "Moved", "chunks", "mask_worth",
+           "worth", "worths"]
