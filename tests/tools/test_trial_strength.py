@@ -45,6 +45,16 @@ LOSER_DEALS = """rule "Loser's deal"
   after deal when dealer is last round's last place:
     dealer draws 3 cards
 """
+#: the same take, by the last winner, of the cleared four of a kind's card: a 4, a true
+#: handicap (a card's worth, not its count, says which)
+WINNER_FOURS = """rule "Crown carries the fours"
+  after clear when clear.cause is four:
+    last winner takes the top cleared card
+"""
+RUNNER_UP_TENS = """rule "Silver polish"
+  after clear when clear.cause is ten:
+    the player placed 2 last round takes the top cleared card
+"""
 DEALER_DRAWS = """rule "Dealer's due"
   after deal:
     dealer draws 3 cards
@@ -86,7 +96,13 @@ def test_r_custom_4_strong_cards_handed_to_the_front_are_an_advantage(book: str)
     assert means[("standing strength", "last winner")] > DEFAULT.standing_strength_floor
 
 
+def test_r_custom_4_the_runner_up_handed_the_tens_is_weighed_too() -> None:
+    means = _means({"silver.lopti": RUNNER_UP_TENS})
+    assert means[("standing strength", "runner-up")] > DEFAULT.standing_strength_floor
+
+
 @pytest.mark.parametrize("files", [
+    {"fours.lopti": WINNER_FOURS},
     {"next.lopti": TEN_TO_NEXT}, {"bottom.lopti": BOTTOM_DRAW},
     _example("house-winner-gives-back.lopti"), _example("fair-last-winner-draws.lopti"),
 ])
