@@ -199,6 +199,8 @@ class RoundFacts:
     #: with the book, per seat, the worth its effects moved to the seat's cards
     #: (thousandths of a finishing place, ``tools/strength.py``): a 10 taken is +41
     strength: tuple[int, ...] = ()
+    #: with the book, per seat, the swaps with the draw pile it granted (tools/strength.py)
+    swaps: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -488,7 +490,8 @@ class BookPlayer:
                 (drawn[0], drawn[1], drawn[2], drawn[3]), tuple(watcher.bound),
                 ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3]),
                 tuple(watcher.skips), tuple(watcher.shed),
-                (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained)))
+                (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
+                tuple(watcher.moved.swaps)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -98,10 +98,14 @@ class Moved:
     firing inside it is part of it: counted once). Only the seats the firings name are
     weighed: an effect moves no other seat's cards."""
 
-    __slots__ = ("_base", "_before", "_open", "_table", "gained")
+    __slots__ = ("_base", "_before", "_open", "_table", "gained", "swaps")
 
     def __init__(self) -> None:
         self.gained: list[int] = []
+        #: per seat, the swaps of face-up cards with the draw pile the book granted it
+        #: (its player chooses which cards go: an improvement, a perk the corpus's fair
+        #: books give as a catch-up)
+        self.swaps: list[int] = []
         #: seat -> its worth before the open firing that moves cards first named it
         #: (None: no such firing open)
         self._before: dict[int, int] | None = None
@@ -114,6 +118,7 @@ class Moved:
 
     def reset(self, players: int) -> None:
         self.gained = [0] * players
+        self.swaps = [0] * players
         self._before, self._open = None, []
 
     def fired(self, g: Game, plan: Sequence[tuple[object, Sequence[int]]]) -> None:
@@ -133,6 +138,10 @@ class Moved:
             self._open.append(True)
         else:
             self._open.append(False)
+        for effect, seats in plan:
+            if getattr(effect, "name", "") == "swap_up" and seats and \
+                    0 <= seats[0] < len(self.swaps):
+                self.swaps[seats[0]] += 1
         players, table = len(self.gained), self._table
         for _, seats in plan:
             for s in seats:

@@ -55,6 +55,20 @@ RUNNER_UP_TENS = """rule "Silver polish"
   after clear when clear.cause is ten:
     the player placed 2 last round takes the top cleared card
 """
+#: redteam13 strength-champion-reshuffle: a chore in words, a chosen improvement
+RESHUFFLE = """rule "Champion's chore"
+  after deal when rule.rounds is at least 2:
+    last winner swaps 2 face-up cards with the top of the draw pile
+"""
+#: near misses: the same swap for last place, for the dealer (a role that moves)
+TAIL_SWAP = """rule "Fresh start"
+  after deal when rule.rounds is at least 2:
+    last round's last place may swap up to 2 face-up cards with the top of the draw pile
+"""
+DEALER_SWAP = """rule "Dealer's peek"
+  after deal:
+    dealer may swap 1 face-up card with the top of the draw pile
+"""
 DEALER_DRAWS = """rule "Dealer's due"
   after deal:
     dealer draws 3 cards
@@ -126,3 +140,19 @@ def test_r_custom_4_a_role_alone_or_a_card_given_to_last_place_is_under_the_floo
         files: dict[str, str]) -> None:
     means = _means(files)
     assert means[("standing cards acting", "last place")] < DEFAULT.standing_card_floor
+
+
+def test_r_custom_4_every_swap_with_the_draw_pile_for_the_last_winner_is_a_perk() -> None:
+    """A swap lets its player choose which face-up cards go: the fair books give it to
+    the players behind; the last winner getting all of them is a favour on the front."""
+    means = _means({"chore.lopti": RESHUFFLE})
+    assert means[("standing swaps", "last winner")] == pytest.approx(1.0)
+    assert means[("standing swaps", "last winner")] > DEFAULT.floor_share(4)
+
+
+@pytest.mark.parametrize("files", [{"tail.lopti": TAIL_SWAP}, {"dealer.lopti": DEALER_SWAP},
+                                   _example("house-swap-with-deck.lopti")])
+def test_r_custom_4_a_swap_for_the_players_behind_or_a_moving_role_is_no_perk(
+        files: dict[str, str]) -> None:
+    means = _means(files)
+    assert means.get(("standing swaps", "last winner"), 0.0) < DEFAULT.floor_share(4)

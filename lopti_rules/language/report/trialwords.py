@@ -144,6 +144,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "worth {n} of a finishing place a round more than what it moves to the other "
        "players, at {v} players; a card's worth is what it does in play (a 10, a 3, an "
        "Ace), not one more card to shed"),
+    N_("the book hands the last winner its swaps of face-up cards with the draw pile: {n} of "
+       "them, at {v} players; a swap lets its player choose which cards go, an improvement "
+       "the fair rules give to the players behind, not to the front"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

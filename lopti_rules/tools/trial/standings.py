@@ -44,6 +44,12 @@ is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``
   the cleared 10s" reads as one more card on the front, a catch-up by count, and is 190
   to 245 a round; the winner's weakest card given to last place (a legal example) 20 to
   30, a blind card for the winner about 0.
+- **standing swaps** (R-CUSTOM-4, LP801; session 22): the last winner's share of the
+  swaps of face-up cards with the draw pile the book granted in an evening, rejected
+  above the person share floor (``floor_share``: 55 % at four players). Its player
+  chooses which cards go, so a swap only improves (the fair books give it to last place,
+  the big picker, the dealer, every seat in turn); "the last winner must swap two at the
+  deal" is all of them.
 - **the last winner's partner** (R-CUSTOM-4, LP801; session 21): at four players the seat
   across from the last winner. A favour on it (cards it sheds, less the cards and skips
   put on it, beyond the mean of the two seats beside the winner; what the book does to
@@ -63,9 +69,10 @@ from ..evenings import Evening, RoundFacts
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .measures import Comparison
+from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 10
+STANDING_TESTS = 11
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -184,6 +191,19 @@ def _strength(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return total / len(rounds)
 
 
+def _swaps(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The standing's share of the swaps with the draw pile the book granted in an
+    evening (None: it granted none). A share, not a count: a swap for every picker is
+    many a round, and an evening's count of them says more about its pickups than about
+    whom the book aims at."""
+    mine = total = 0
+    for r, s in rounds:
+        if r.swaps:
+            mine += r.swaps[s]
+            total += sum(r.swaps)
+    return mine / total if total else None
+
+
 def _acting(rounds: Sequence[tuple[RoundFacts, int]]) -> list[tuple[RoundFacts, int]]:
     """The rounds in which the book put cards on anyone (a round in which it did nothing
     tells nothing of whom it aims at)."""
@@ -202,6 +222,7 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
                               tuple(k for k, _ in pairs)))
 
     used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
+    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
     add(("head start",), [(k, v) for k, e in used if (v := head_start(e)) is not None],
         -config.head_start_floor, "below")
     for name, place in STANDINGS:
@@ -223,7 +244,11 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
         add(("standing strength", name),
             [(k, v) for k, rs in rounds if (v := _strength(rs)) is not None],
             config.standing_strength_floor, "above")
-    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+        if place == 0 and players >= 2:
+            # (a share of the evening's swaps: the person share floor, with its spread)
+            add(("standing swaps", name),
+                [(k, v) for k, rs in rounds if (v := _swaps(rs)) is not None],
+                config.floor_share(players), "above", SHARE)
     if players == TEAM_PLAYERS:
         rounds = [(k, _standing(e, 0)) for k, e in used]
         add(("standing team", "last winner"),
@@ -313,9 +338,18 @@ def _team(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
+def _perk(s: Seen, kind: str) -> Worded:
+    what = (f"the book hands the last winner its swaps of face-up cards with the draw "
+            f"pile: {s.b.mean:.0%} of them, at {s.t.players} players; a swap lets its "
+            "player choose which cards go, an improvement the fair rules give to the "
+            "players behind, not to the front")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
               "closest bound": _barred, "standing team": _team,
-              "standing cards acting": _fed_acting, "standing strength": _strong})
+              "standing cards acting": _fed_acting, "standing strength": _strong,
+              "standing swaps": _perk})
 
 
 __all__ = ["STANDING_TESTS", "compare", "head_start"]
