@@ -208,3 +208,25 @@ def test_r_custom_3_money_words_without_a_sum_in_a_name_label_the_rule(name: str
     text = (f'rule "{name}"\n  count "{name}" this round\n'
             f'  after play when play.rank is K:\n    add 1 to "{name}"\n')
     assert "LP710" not in lint_codes(text)
+
+
+@pytest.mark.parametrize(("clink", "drunk"), [
+    ("stößt mit allen am Tisch an", "stößt mit allen an und trinkt das Glas aus"),
+    ("clinks glasses with everyone at the table", "clinks glasses and empties the glass"),
+    ("klinkt met iedereen de glazen", "klinkt de glazen en drinkt het glas leeg"),
+    ("herkesle kadeh tokuşturur", "kadeh tokuşturur ve kadehi bitirir"),
+    ("和大家碰杯", "和大家碰杯然后干杯"),
+])
+def test_r_custom_3_glasses_clinked_are_a_gesture_and_a_drink_said_is_drinking(
+        clink: str, drunk: str) -> None:
+    """A clink is a toast everyone may join with any drink, the water too: a gesture one
+    makes oneself, no obligation to drink (redteam13 fair-anstossen-de); a drink said
+    beside it is drinking (LP701)."""
+    assert is_table_action(clink) and codes(clink) == [], [f.message for f in judge(clink)]
+    assert "LP701" in codes(drunk), [f.message for f in judge(drunk)]
+
+
+def test_r_custom_3_someone_nudged_is_no_clink() -> None:
+    """"jemanden anstoßen" (nudge someone) is no toast: only "mit ... anstoßen" and "auf
+    ... anstoßen" are."""
+    assert not is_table_action("stößt den Nachbarn an")
