@@ -28,6 +28,7 @@ from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EveningSpec
 from ..parallel import Workers
 from ..rulebooks import RuleSet
+from . import runaway
 from .bounds import Boundary, Reach, boundaries, long_turns, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
@@ -95,10 +96,10 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     longest = long_turns(found)
     tables = [Table(n, _specs(config, n, how), longest=longest) for n in config.players]
     scope = fact_scope(asts)
-    # every comparison at every table size, a fast-forward's own ones too, and the long
-    # rounds' stalls (Bonferroni)
+    # every comparison at every table size, a fast-forward's own ones too, the long
+    # rounds' stalls and the rounds that run away (Bonferroni)
     tests = sum(tests_at(n) + STANDING_TESTS + len(how.forwards) * ENDING_TESTS
-                for n in config.players) + bool(longest)
+                for n in config.players) + bool(longest) + 1
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)
@@ -159,6 +160,7 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
         findings += _long_findings(tables, config, level, rules)
+        findings += runaway.judge(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)
         if findings:
             break
