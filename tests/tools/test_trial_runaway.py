@@ -1,5 +1,6 @@
 """Rounds that run away from their deal (LP804, R-CUSTOM-3: no endless loops):
-``trial/runaway.py`` asks, over the greedy bots' ordinary evenings of every table size,
+``trial/runaway.py`` asks of a book that takes cleared cards back, over the greedy bots'
+ordinary evenings of every table size,
 the share of the book's rounds that stalled or lasted over three times the same deal
 without the book. A book that feeds cards back faster than play sheds them is rejected
 with a witness round that outgrew its deal; bounded returns stay clean."""
@@ -10,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from lopti_rules.language import parse
 from lopti_rules.tools.evenings import EVENT_KINDS, Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.rulebooks import load_rules
 from lopti_rules.tools.trial import run_trial
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.findings import Table
-from lopti_rules.tools.trial.runaway import comparison, ran_away, value
+from lopti_rules.tools.trial.runaway import comparison, feeds_back, ran_away, value
 
 ROOT = Path(__file__).parents[2]
 SETS = ROOT / "tests" / "data"
@@ -50,6 +52,20 @@ def test_r_custom_3_only_the_greedy_bots_ordinary_evenings_are_compared() -> Non
               where=[(greedy, 0), (random, 1), (forward, 2)])
     c = comparison(t, DEFAULT)
     assert c.values == (1.0,) and c.evenings == (0,)
+
+
+@pytest.mark.parametrize(("name", "feeds"), [
+    ("kings-crumbs.lopti", True),  # a King played takes the top cleared card back
+    ("pickup-refund.lopti", True),
+    # a forced pickup after every 8: a fifth of its greedy rounds triple their deal, and
+    # all end; it undoes no progress, so the blocking and length comparisons judge it
+    ("eight-forces-pickup.lopti", False),
+    ("odd-turns-low.lopti", False),
+])
+def test_r_custom_3_only_a_book_that_takes_cleared_cards_back_can_feed_hands(
+        name: str, feeds: bool) -> None:
+    path = ROOT / "examples" / "rules" / name
+    assert feeds_back([parse(path.read_text(encoding="utf-8"), name)]) is feeds
 
 
 @pytest.mark.slow  # a trial: over a second
