@@ -162,11 +162,14 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
         findings += _long_findings(tables, config, level, rules)
-        if feeds:  # a book that takes cleared cards back: do its rounds run away?
-            findings += runaway.judge(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)
         if findings:
-            break
+            return findings
+    if feeds:
+        # a book that takes cleared cards back and that nothing else refused: do its
+        # rounds run away from their deals? Asked once, on every evening played (a book
+        # the stall or length comparisons refuse keeps their witness)
+        findings += runaway.judge(tables, config, level, rules)
     return findings
 
 

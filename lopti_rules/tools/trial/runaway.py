@@ -18,7 +18,9 @@ takes the greedy bots' ordinary evenings of every table size together (a round t
 away comes at any table size alike) and asks the share of the book's rounds that
 stalled or lasted more than ``config.length_ratio`` (3) times the same deal without the
 book, less the base rounds capped on those deals; above ``config.runaway_floor`` (10 %)
-the book keeps games from ending. Its witness is the evening of the table size whose
+the book keeps games from ending. It is asked once, after the trial's last look, of a
+book nothing else refused (``core._looks``): a book the stall or length comparisons
+refuse keeps their witness. Its witness is the evening of the table size whose
 rounds ran away most, and the round in it that outgrew its deal most: a seed whose round
 does not end in three times its turns.
 
