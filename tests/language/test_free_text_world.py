@@ -75,6 +75,11 @@ def test_r_vote_1_a_question_that_proposes_a_base_value_is_a_claim(proposed: str
      "Wie een negen speelt, roept: nog een kaart!"),
     ("From now on a nine lets its player lay one more card",
      "Whoever plays a nine shouts one more card!"),
+    # the subject a relative clause that names the rank played: it ends at the rank
+    ("From now on whoever plays a 9 plays one more card at once",
+     "From now on whoever plays a 9 sings a song"),
+    ("Voortaan mag wie een negen speelt nog een kaart leggen",
+     "Wie een negen speelt, mag een liedje kiezen"),
 ])
 def test_r_clear_1_a_card_more_played_laid_down_in_words_is_a_rule_of_play(
         framed: str, clean: str) -> None:
