@@ -703,7 +703,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Free text demands money or a bet: paying, euros, dollars, wagers (\"bezahlen\", "
        "\"betalen\", \"öde\", \"付钱\", \"€\", \"$\"). Money denied as the stakes (\"for "
        "honour, not for money\", \"nicht um Geld\", \"niet om geld\", \"para için değil\") "
-       "asks none; a payment or a sum said beside the denial still does.",
+       "asks none; a payment or a sum said beside the denial still does. A rule's or a "
+       "count's name is read for a sum of money (\"five yuan\", \"五块钱\", \"ein Euro\"): "
+       "its other money words are the game's metaphors (\"Winner pays\").",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
        "is illegal in many places, and not everyone at the table can pay.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
@@ -1240,7 +1242,9 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP804", "never-ends-in-play", "trial", "R-CUSTOM-3",
        "Over whole evenings, up to past the largest number in the book's guards, its "
        "rounds stall (the safety cap, or the progress watch stopping a rule) more often "
-       "than the same deals without it, or last several times as long.",
+       "than the same deals without it, or last several times as long; or, for a book "
+       "that takes cleared cards back, one round in ten or more with players who shed "
+       "their lowest cards at every turn stalls or lasts over three times its deal.",
        "No rule may keep a game from ending (R-CUSTOM-3). A guard such as `round.number is "
        "at least 2` or `rule.rounds is at least 3` can hide such a rule from a search that "
        "plays one round; the trial plays every round up to past the guard's number.",

@@ -25,6 +25,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        'players'),
     N_('the book keeps games from ending: its rounds are over {n} times as long as the '
        'same deals without it, at {v} players'),
+    N_('the book keeps games from ending: with players who shed their lowest cards at '
+       'every turn (greedy bots), {n} of its rounds stall or last over {v} times as long as '
+       'the same deals without it, at {k} players'),
     N_('the book keeps the player closest to going out from it: {n} cards or skipped '
        'turns a round land on the seat with the fewest cards'),
     N_('the book makes {where} lose far more often: {n} of the rounds won, with it '

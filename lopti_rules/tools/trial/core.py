@@ -28,6 +28,7 @@ from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EveningSpec
 from ..parallel import Workers
 from ..rulebooks import RuleSet
+from . import runaway
 from .bounds import Boundary, Reach, boundaries, long_turns, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
@@ -95,10 +96,12 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     longest = long_turns(found)
     tables = [Table(n, _specs(config, n, how), longest=longest) for n in config.players]
     scope = fact_scope(asts)
-    # every comparison at every table size, a fast-forward's own ones too, and the long
-    # rounds' stalls (Bonferroni)
+    feeds = runaway.feeds_back(asts)
+    # every comparison at every table size, a fast-forward's own ones too, the long
+    # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
+    # away (Bonferroni)
     tests = sum(tests_at(n) + STANDING_TESTS + len(how.forwards) * ENDING_TESTS
-                for n in config.players) + bool(longest)
+                for n in config.players) + bool(longest) + feeds
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)
@@ -107,7 +110,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # the evenings it played saved (docs/trial.md, Cost)
     with Workers(config.processes(), PRELOAD, inherit=True) as workers:
         findings = _looks(rules, config, tables, level, entries, verdict, cache, workers,
-                          scope)
+                          scope, feeds)
     every = [e for t in tables for e in t.evenings]
     verdict.evenings = len(every)
     verdict.rounds = sum(len(e.book) for e in every)
@@ -128,7 +131,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
 
 def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: float,
            entries: Sequence[object], verdict: TrialVerdict, cache: BaseCache | None,
-           workers: Workers, scope: FactScope) -> list[Finding]:
+           workers: Workers, scope: FactScope, feeds: bool = False) -> list[Finding]:
     """Play look after look until a rejection, every table size decided (its comparisons
     and its facts), or the last."""
     findings: list[Finding] = []
@@ -161,7 +164,12 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
         findings += _long_findings(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)
         if findings:
-            break
+            return findings
+    if feeds:
+        # a book that takes cleared cards back and that nothing else refused: do its
+        # rounds run away from their deals? Asked once, on every evening played (a book
+        # the stall or length comparisons refuse keeps their witness)
+        findings += runaway.judge(tables, config, level, rules)
     return findings
 
 
