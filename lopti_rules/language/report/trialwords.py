@@ -113,6 +113,10 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the King's height (R-PLAY-2: a play on a King must be higher)"),
     N_("the Ace's height (R-PLAY-2: a play on an Ace must be higher)"),
     N_("the height of the ranks (R-PLAY-2: a play must be higher than the previous one)"),
+    N_("the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"),
+    N_("trial: the book's permissions leave {what} with little effect: {rank} on 7 was played "
+       "and allowed, which lifts the ceiling {n} of the {v} ranks above the 7 (the "
+       "10 aside) towards the Ace (only a base-rule vote may change it, R-VOTE-1)"),
     N_("trial: the book's permissions leave {what} with little effect: {n} of the {v} ranks "
        "with a plain rank below them may be answered by a lower one (only a base-rule vote "
        "may change it, R-VOTE-1)"),

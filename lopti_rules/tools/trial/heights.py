@@ -17,13 +17,25 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   is the classic underdog; two of them (``4 on A, 5 on K``, or ``J on Q, Q on K``) leave
   six of the eight tops their height, and stay fair.
 
-Both are read off the pairs the book's rounds played and allowed (``RoundFacts.allowed``),
+- **the 7's ceiling lifted** (:data:`CEILING`): R-SPECIAL-7 makes the next play 7 or
+  lower, a ceiling over the ranks above the 7 (8, 9, J, Q, K, A; the 10 has its own
+  sentence). A permission on a 7 lifts it to the rank it lets through: one step (``allow
+  8 on 7``: "8 or lower", redteam10 ``fair-eight-on-seven``) keeps the 7 a low card; an
+  Ace (``allow A on 7``, redteam13 ``perm-ace-on-seven``) lets the top of the deck over
+  every 7, the play the low rule most holds off. Lifted half-way to the Ace or more (a
+  Jack), the low rule no longer holds the high cards down. Unlike "higher", whose
+  underdogs (a 4 beating an Ace) give a weak card a use, a rank let over the 7 is only
+  ever a stronger card made stronger.
+
+All are read off the pairs the book's rounds played and allowed (``RoundFacts.allowed``),
 like the other restrictions; only a base-rule vote may change R-PLAY-2 (R-VOTE-1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Set
+
+from ...engine import rank_str
 
 #: the plain ranks: those "higher" orders (R-PLAY-2); 7 and 10 have rules of their own
 PLAIN: tuple[int, ...] = tuple(r for r in range(4, 15) if r not in (7, 10))
@@ -71,16 +83,42 @@ def breached(allowed: Set[tuple[int, int]], share: float
     return None
 
 
+#: the ranks above the 7 its low rule holds off, in order (the 10 has its own sentence)
+ABOVE_SEVEN: tuple[int, ...] = (8, 9, 11, 12, 13, 14)
+#: the 7's low rule read as a ceiling (:func:`lifted`)
+CEILING = "the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"
+_OVER_SEVEN = frozenset((7, r) for r in ABOVE_SEVEN)
+
+
+def lifted(allowed: Set[tuple[int, int]], share: float) -> tuple[str, str, int, int] | None:
+    """The 7's ceiling lifted by the ``allowed`` plays to ``share`` of the ranks above the
+    7 or more (module text): (rule, :data:`CEILING`, the steps it is lifted, the steps
+    to the Ace), else None."""
+    over = [ABOVE_SEVEN.index(r) + 1 for on, r in allowed & _OVER_SEVEN]
+    if over and max(over) >= share * len(ABOVE_SEVEN):
+        return "R-SPECIAL-7", CEILING, max(over), len(ABOVE_SEVEN)
+    return None
+
+
 def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
-    """The plays ``what`` (a top of :data:`TOPS`, or :data:`BREACHED`) forbids; None for
-    another restriction."""
+    """The plays ``what`` (a top of :data:`TOPS`, :data:`BREACHED` or :data:`CEILING`)
+    forbids; None for another restriction."""
     if what == BREACHED:
         return _LOWER
+    if what == CEILING:
+        return _OVER_SEVEN
     return next((f for _, w, f in TOPS if w == what), None)
 
 
 def message(what: str, got: int, of: int) -> str:
-    """The finding's words: the plays let through, or for :data:`BREACHED` the tops."""
+    """The finding's words: the plays let through, for :data:`BREACHED` the tops, for
+    :data:`CEILING` the rank the 7's ceiling is lifted to."""
+    if what == CEILING:
+        rank = rank_str(ABOVE_SEVEN[got - 1])
+        return (f"trial: the book's permissions leave {what} with little effect: {rank} on 7 "
+                f"was played and allowed, which lifts the ceiling {got} of the {of} "
+                "ranks above the 7 (the 10 aside) towards the Ace (only a base-rule vote may "
+                "change it, R-VOTE-1)")
     if what == BREACHED:
         return (f"trial: the book's permissions leave {what} with little effect: {got} of the "
                 f"{of} ranks with a plain rank below them may be answered by a lower one "

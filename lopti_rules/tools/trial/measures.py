@@ -574,6 +574,9 @@ def repealed(allowed: set[tuple[int, int]], share: float
         out += heights.sunk(allowed, share)
         tops = heights.breached(allowed, share)
         out += [tops] if tops is not None else []
+    seven = heights.lifted(allowed, share)
+    if seven is not None and not any(x[1] == RESTRICTIONS[0][1] for x in out):
+        out.append(seven)  # the 7's ceiling lifted to a high rank (heights.py)
     whole = [x for x in out if x[1] not in BANDS]
     bands = [x for x in out if x[1] in BANDS]
     if bands and not any(x[1] == RESTRICTIONS[5][1] for x in whole):
