@@ -176,13 +176,12 @@ def test_r_play_2_the_heights_findings_read_as_catalog_wordings() -> None:
 @pytest.mark.parametrize(("allowed", "steps"), [
     ({(7, 14)}, 6),  # allow A on 7 (redteam13 perm-ace-on-seven): the top over every 7
     ({(7, 13)}, 5),  # a King
-    ({(7, 11)}, 3),  # a Jack: half-way from the 8 to the Ace
     ({(7, 8), (7, 12)}, 4),  # an 8 and a Queen: lifted as far as the Queen
 ], ids=str)
 def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
         allowed: set[tuple[int, int]], steps: int) -> None:
     """A permission on a 7 lifts its ceiling ("7 or lower") to the rank it lets through;
-    half-way to the Ace or more, the low rule no longer holds the high cards down."""
+    past half-way to the Ace, the low rule no longer holds the high cards down."""
     got = repealed(allowed, SHARE)
     assert got == [("R-SPECIAL-7", heights.CEILING, steps, 6)]
     assert allowed <= forbidden(heights.CEILING)
@@ -193,6 +192,7 @@ def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
 @pytest.mark.parametrize("allowed", [
     {(7, 8)},  # allow 8 on 7 (redteam10 fair-eight-on-seven): one step, "8 or lower"
     {(7, 9)}, {(7, 8), (7, 9)},  # the ceiling two steps up
+    {(7, 11)},  # a Jack, half-way to the Ace: the LP803 page's fair example
 ], ids=str)
 def test_r_special_7_a_ceiling_lifted_a_step_or_two_keeps_the_low_rule(
         allowed: set[tuple[int, int]]) -> None:

@@ -22,8 +22,9 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   sentence). A permission on a 7 lifts it to the rank it lets through: one step (``allow
   8 on 7``: "8 or lower", redteam10 ``fair-eight-on-seven``) keeps the 7 a low card; an
   Ace (``allow A on 7``, redteam13 ``perm-ace-on-seven``) lets the top of the deck over
-  every 7, the play the low rule most holds off. Lifted half-way to the Ace or more (a
-  Jack), the low rule no longer holds the high cards down. Unlike "higher", whose
+  every 7, the play the low rule most holds off. Lifted past half-way to the Ace (a
+  Queen, a King, an Ace), the low rule no longer holds the high cards down; half-way
+  (``allow J on 7``) is the LP803 page's fair example and stays clean. Unlike "higher", whose
   underdogs (a 4 beating an Ace) give a weak card a use, a rank let over the 7 is only
   ever a stronger card made stronger.
 
@@ -91,11 +92,11 @@ _OVER_SEVEN = frozenset((7, r) for r in ABOVE_SEVEN)
 
 
 def lifted(allowed: Set[tuple[int, int]], share: float) -> tuple[str, str, int, int] | None:
-    """The 7's ceiling lifted by the ``allowed`` plays to ``share`` of the ranks above the
-    7 or more (module text): (rule, :data:`CEILING`, the steps it is lifted, the steps
-    to the Ace), else None."""
+    """The 7's ceiling lifted by the ``allowed`` plays past ``share`` of the ranks above
+    the 7 (module text): (rule, :data:`CEILING`, the steps it is lifted, the steps to
+    the Ace), else None."""
     over = [ABOVE_SEVEN.index(r) + 1 for on, r in allowed & _OVER_SEVEN]
-    if over and max(over) >= share * len(ABOVE_SEVEN):
+    if over and max(over) > share * len(ABOVE_SEVEN):
         return "R-SPECIAL-7", CEILING, max(over), len(ABOVE_SEVEN)
     return None
 
