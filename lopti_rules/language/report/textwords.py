@@ -19,6 +19,11 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a change passes with more than half of all the session's players; R-VOTE-2, "
        'R-VOTE-8'),
     N_('a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8'),
+    # the rule announced whole, the session's end (text/announced.py, session_end.py)
+    N_('the whole rule is announced before the next deal is complete, R-CUSTOM-1; its '
+       'creator settles ambiguity, never rewrites it once a round has begun, R-CUSTOM-5'),
+    N_('the session is the stretch of play the players agree on; no one player ends it, '
+       'R-SESSION-1'),
     N_('draws do not count, R-ROSHAMBO-2; R-VOTE-8'),
     N_("an unclear rule is its creator's to read, then the table's majority; R-CUSTOM-5, "
        'R-FAQ-5'),

@@ -33,7 +33,9 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .announced import kept_back
 from .matching import Hit
+from .session_end import ended_by_one
 from .textnorm import Sentence
 
 
@@ -57,6 +59,12 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
         # a rule that outlives its session: no vote of that session could remove it (every
         # session starts fresh, R-SESSION-1)
         "lasts": "a rule the vote could not remove; R-VOTE-1, R-VOTE-8",
+        # the rule announced whole (announced.py) and the session's end (session_end.py)
+        "whole": ("the whole rule is announced before the next deal is complete, R-CUSTOM-1; "
+                  "its creator settles ambiguity, never rewrites it once a round has begun, "
+                  "R-CUSTOM-5"),
+        "session end": ("the session is the stretch of play the players agree on; no one "
+                        "player ends it, R-SESSION-1"),
         "reader": ("an unclear rule is its creator's to read, then the table's majority; "
                    "R-CUSTOM-5, R-FAQ-5"),
         "vote scope": "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"}
@@ -553,7 +561,10 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
                         _vote_held(sentence, hits), _vote_scope(sentence),
                         _reader(sentence, hits), _unanimous(sentence))
-            if f is not None]
+            if f is not None] + [
+        _other(slot, "LP709", words) for slot, words in (
+            ("whole", kept_back(sentence)), ("session end", ended_by_one(sentence, hits)))
+        if words]
 
 
 __all__ = ["Found", "lasts", "read"]
