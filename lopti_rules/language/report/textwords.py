@@ -24,6 +24,17 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'creator settles ambiguity, never rewrites it once a round has begun, R-CUSTOM-5'),
     N_('the session is the stretch of play the players agree on; no one player ends it, '
        'R-SESSION-1'),
+    # what a vote leaves behind (text/vote_outcome.py)
+    N_("a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8"),
+    N_('finished card actions are never undone; only an unfinished custom action may be '
+       'stopped; R-VOTE-6, R-CUSTOM-3'),
+    N_("the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8"),
+    N_('deleting a rule earns no replacement; only the first player out invents a rule; '
+       'R-VOTE-4, R-WIN-3'),
+    # who stands for a side in Roshambo (text/roshambo_sides.py)
+    N_('if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8'),
+    N_('a side that cannot pick its representative holds a knockout among its members; '
+       'R-ROSHAMBO-3, R-VOTE-8'),
     N_('draws do not count, R-ROSHAMBO-2; R-VOTE-8'),
     N_("an unclear rule is its creator's to read, then the table's majority; R-CUSTOM-5, "
        'R-FAQ-5'),

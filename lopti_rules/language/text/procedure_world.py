@@ -35,8 +35,10 @@ from typing import NamedTuple
 
 from .announced import kept_back
 from .matching import Hit
+from .roshambo_sides import sides
 from .session_end import ended_by_one
 from .textnorm import Sentence
+from .vote_outcome import outcome
 
 
 class Found(NamedTuple):
@@ -63,6 +65,17 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
         "whole": ("the whole rule is announced before the next deal is complete, R-CUSTOM-1; "
                   "its creator settles ambiguity, never rewrites it once a round has begun, "
                   "R-CUSTOM-5"),
+        # what a vote leaves behind (vote_outcome.py)
+        "attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8",
+        "undone": ("finished card actions are never undone; only an unfinished custom action "
+                   "may be stopped; R-VOTE-6, R-CUSTOM-3"),
+        "used up": "the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8",
+        "replacement": ("deleting a rule earns no replacement; only the first player out "
+                        "invents a rule; R-VOTE-4, R-WIN-3"),
+        # who stands for a side in Roshambo (roshambo_sides.py)
+        "defends": "if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8",
+        "representative": ("a side that cannot pick its representative holds a knockout among "
+                           "its members; R-ROSHAMBO-3, R-VOTE-8"),
         "session end": ("the session is the stretch of play the players agree on; no one "
                         "player ends it, R-SESSION-1"),
         "reader": ("an unclear rule is its creator's to read, then the table's majority; "
@@ -564,7 +577,8 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
             if f is not None] + [
         _other(slot, "LP709", words) for slot, words in (
             ("whole", kept_back(sentence)), ("session end", ended_by_one(sentence, hits)))
-        if words]
+        if words] + [_other(slot, code, words) for slot, code, words in (
+            *outcome(sentence), *sides(sentence))]
 
 
 __all__ = ["Found", "lasts", "read"]
