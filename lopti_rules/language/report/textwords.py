@@ -24,6 +24,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'creator settles ambiguity, never rewrites it once a round has begun, R-CUSTOM-5'),
     N_('the session is the stretch of play the players agree on; no one player ends it, '
        'R-SESSION-1'),
+    N_('old rules return only by a majority during setup, one vote per rule; R-SESSION-2, '
+       'R-VOTE-8'),
     # what a vote leaves behind (text/vote_outcome.py)
     N_("a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8"),
     N_('finished card actions are never undone; only an unfinished custom action may be '

@@ -16,7 +16,7 @@ the five languages of the cards:
 Near misses stay clean: a denial (the card's own "may not rewrite the rule once a round
 has begun"), an unclear part explained (R-CUSTOM-5 settles ambiguity), a rule read out
 *again*, cards kept secret (the face-down cards are the game's own), the whole rule told
-now. language/text/procedure_world.py asks :func:`kept_back` with its slots.
+now. language/text/procedure_world.py asks :func:`slots` with its own.
 """
 
 from __future__ import annotations
@@ -102,6 +102,12 @@ _CARDS = _rx(r"\bcards?\b", r"\bhand\b", r"\bkarte\w*", r"\bkaart\w*", r"\bkart\
              r"\bel(?:i|ler\w*)\b", r"牌")
 
 
+#: the slot's reason, a catalog entry of language/report/textwords.py
+WHY = {"whole": ("the whole rule is announced before the next deal is complete, R-CUSTOM-1; "
+                 "its creator settles ambiguity, never rewrites it once a round has begun, "
+                 "R-CUSTOM-5")}
+
+
 def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
     hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
     return hit.group(0) if hit else ""
@@ -128,4 +134,10 @@ def kept_back(sentence: Sentence) -> str:
     return f"'{rule}' … '{done}' … '{later}'" if done else ""
 
 
-__all__ = ["kept_back"]
+def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
+    """The slot the sentence fills with another value: (slot, code, words)."""
+    words = kept_back(sentence)
+    return [("whole", "LP709", words)] if words else []
+
+
+__all__ = ["WHY", "kept_back", "slots"]

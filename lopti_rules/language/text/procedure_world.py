@@ -33,12 +33,9 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .announced import kept_back
+from . import announced, roshambo_sides, session_end, session_start, vote_outcome
 from .matching import Hit
-from .roshambo_sides import sides
-from .session_end import ended_by_one
 from .textnorm import Sentence
-from .vote_outcome import outcome
 
 
 class Found(NamedTuple):
@@ -61,26 +58,16 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
         # a rule that outlives its session: no vote of that session could remove it (every
         # session starts fresh, R-SESSION-1)
         "lasts": "a rule the vote could not remove; R-VOTE-1, R-VOTE-8",
-        # the rule announced whole (announced.py) and the session's end (session_end.py)
-        "whole": ("the whole rule is announced before the next deal is complete, R-CUSTOM-1; "
-                  "its creator settles ambiguity, never rewrites it once a round has begun, "
-                  "R-CUSTOM-5"),
-        # what a vote leaves behind (vote_outcome.py)
-        "attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8",
-        "undone": ("finished card actions are never undone; only an unfinished custom action "
-                   "may be stopped; R-VOTE-6, R-CUSTOM-3"),
-        "used up": "the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8",
-        "replacement": ("deleting a rule earns no replacement; only the first player out "
-                        "invents a rule; R-VOTE-4, R-WIN-3"),
-        # who stands for a side in Roshambo (roshambo_sides.py)
-        "defends": "if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8",
-        "representative": ("a side that cannot pick its representative holds a knockout among "
-                           "its members; R-ROSHAMBO-3, R-VOTE-8"),
-        "session end": ("the session is the stretch of play the players agree on; no one "
-                        "player ends it, R-SESSION-1"),
         "reader": ("an unclear rule is its creator's to read, then the table's majority; "
                    "R-CUSTOM-5, R-FAQ-5"),
         "vote scope": "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"}
+
+
+#: session 22's slots, each module's own (issue 29): the rule announced whole, the
+#: session's end and its old rules, what a vote leaves behind, a side in Roshambo
+for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
+             roshambo_sides.WHY):
+    _WHY.update(_why)
 
 
 def _other(slot: str, code: str, words: str) -> Found:
@@ -369,6 +356,11 @@ _LATER_SESSION = _rx(
     r"party|get-together|meetup|week|time we play|times we play)s?\b",
     r"\b(?:every|all|each) (?:future|later|following) (?:session|evening|game night|game)s?\b",
     r"\bbeyond (?:tonight|this session|the session|this evening|the evening)\b",
+    # a later day named: next Friday, nächsten Samstag, volgende zondag, haftaya cuma, 下周五
+    r"\b(?:next|this coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"weekend)\b", r"\bn(?:a|ä)chste\w* (?:montag|dienstag|mittwoch|donnerstag|freitag|"
+    r"samstag|sonntag|wochenende)\b", r"\bvolgende (?:maandag|dinsdag|woensdag|donderdag|"
+    r"vrijdag|zaterdag|zondag)\b", r"\bhaftaya\b", r"下周|下週|下星期|下礼拜|下禮拜",
     r"\bafter tonight\b", r"\bfor good\b", r"\b(?:rest of the|whole|all) (?:year|month)\b",
     r"\b(?:ganze|restliche)\w* (?:jahr|monat)\b", r"\b(?:hele|rest van het) (?:jaar|maand)\b",
     r"\b(?:yil|ay) boyunca\b", r"\byil sonuna\b", r"\bforever\b", r"\bpermanent\w*",
@@ -574,11 +566,10 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
                         _vote_held(sentence, hits), _vote_scope(sentence),
                         _reader(sentence, hits), _unanimous(sentence))
-            if f is not None] + [
-        _other(slot, "LP709", words) for slot, words in (
-            ("whole", kept_back(sentence)), ("session end", ended_by_one(sentence, hits)))
-        if words] + [_other(slot, code, words) for slot, code, words in (
-            *outcome(sentence), *sides(sentence))]
+            if f is not None] + [_other(slot, code, words) for slot, code, words in (
+                *announced.slots(sentence), *session_end.slots(sentence, hits),
+                *session_start.slots(sentence), *vote_outcome.slots(sentence),
+                *roshambo_sides.slots(sentence))]
 
 
 __all__ = ["Found", "lasts", "read"]

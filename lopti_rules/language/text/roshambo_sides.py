@@ -9,7 +9,7 @@
   them") is another value (LP708); the side picking its own, or its knockout, is clean.
 
 Read by meaning in the five languages; language/text/procedure_world.py asks
-:func:`sides` with its slots.
+:func:`slots` with its own.
 """
 
 from __future__ import annotations
@@ -21,6 +21,12 @@ from .textnorm import Sentence
 
 def _rx(*parts: str) -> re.Pattern[str]:
     return re.compile("|".join(parts))
+
+
+#: the slots' reasons, catalog entries of language/report/textwords.py
+WHY = {"defends": "if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8",
+       "representative": ("a side that cannot pick its representative holds a knockout among "
+                          "its members; R-ROSHAMBO-3, R-VOTE-8")}
 
 
 def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
@@ -89,11 +95,11 @@ def _represented(sentence: Sentence) -> str:
     return ""
 
 
-def sides(sentence: Sentence) -> list[tuple[str, str, str]]:
+def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
     found = [("defends", "LP708", _defended(sentence)),
              ("representative", "LP708", _represented(sentence))]
     return [f for f in found if f[2]]
 
 
-__all__ = ["sides"]
+__all__ = ["WHY", "slots"]

@@ -13,8 +13,8 @@ end it, or a player ahead).
 Near misses stay clean: the table or everyone agreeing (the card's own value), the end of a
 round (someone going out, R-WIN-1), leaving early oneself, thanks for the evening, a
 question ("shall we stop?" changes nothing: language/text/harm.py drops a question's
-procedure findings). language/text/procedure_world.py asks :func:`ended_by_one` with its
-slots.
+procedure findings). language/text/procedure_world.py asks :func:`slots` with its
+own.
 """
 
 from __future__ import annotations
@@ -82,6 +82,11 @@ _PERSON = _rx(
     r"赢家|贏家|庄家|莊家|主人|我|制定者|领先的人|領先的人")
 
 
+#: the slot's reason, a catalog entry of language/report/textwords.py
+WHY = {"session end": ("the session is the stretch of play the players agree on; no one "
+                       "player ends it, R-SESSION-1")}
+
+
 def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
     hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
     return hit.group(0) if hit else ""
@@ -102,4 +107,10 @@ def ended_by_one(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return f"'{session}' … '{end}' … '{holder}'"
 
 
-__all__ = ["ended_by_one"]
+def slots(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str, str]]:
+    """The slot the sentence fills with another value: (slot, code, words)."""
+    words = ended_by_one(sentence, hits)
+    return [("session end", "LP709", words)] if words else []
+
+
+__all__ = ["WHY", "ended_by_one", "slots"]

@@ -16,7 +16,7 @@ The cards fix what follows a vote and what does not count as one:
   invents a rule, R-WIN-3).
 
 A denial is the card's own value ("a failed vote cannot be repeated", "deleting earns no
-replacement"). language/text/procedure_world.py asks :func:`outcome` with its slots.
+replacement"). language/text/procedure_world.py asks :func:`slots` with its own.
 """
 
 from __future__ import annotations
@@ -28,6 +28,15 @@ from .textnorm import Sentence
 
 def _rx(*parts: str) -> re.Pattern[str]:
     return re.compile("|".join(parts))
+
+
+#: the slots' reasons, catalog entries of language/report/textwords.py
+WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8",
+       "undone": ("finished card actions are never undone; only an unfinished custom action "
+                  "may be stopped; R-VOTE-6, R-CUSTOM-3"),
+       "used up": "the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8",
+       "replacement": ("deleting a rule earns no replacement; only the first player out "
+                       "invents a rule; R-VOTE-4, R-WIN-3")}
 
 
 def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
@@ -55,10 +64,11 @@ _FAILED = _rx(
     r"失败|失敗|没通过|沒通過|未通过|未通過|平票|平局")
 #: held again: again, repeated, a second vote, another attempt
 _AGAIN = _rx(
-    r"\bagain\b", r"\brepeat\w*", r"\bredo\b", r"\bre-?vot\w*", r"\bsecond (?:vote|attempt|try)\b",
-    r"\banother (?:vote|attempt|try|go)\b", r"\btry again\b",
-    r"\bnoch ?(?:ein)?mal\b", r"\berneut\w*", r"\bwiederhol\w*", r"\bzweite\w* (?:abstimmung|versuch)\b",
-    r"\bopnieuw\b", r"\bnog een keer\b", r"\bnog eens\b", r"\bherhaal\w*", r"\btweede (?:stemming|poging)\b",
+    r"\bagain\b", r"\brepeat\w*", r"\bredo\b", r"\bre-?vot\w*",
+    r"\bsecond (?:vote|attempt|try)\b", r"\banother (?:vote|attempt|try|go)\b", r"\btry again\b",
+    r"\bnoch ?(?:ein)?mal\b", r"\berneut\w*", r"\bwiederhol\w*",
+    r"\bzweite\w* (?:abstimmung|versuch)\b", r"\bopnieuw\b", r"\bnog een keer\b",
+    r"\bnog eens\b", r"\bherhaal\w*", r"\btweede (?:stemming|poging)\b",
     r"\btekrar\w*", r"\byeniden\b", r"\bbir daha\b", r"\bikinci (?:oylama|deneme)\w*",
     r"再投|重新投|再表决|再表決|重新表决|重新表決|再来一次|再來一次|再试|再試|重投")
 #: the next round's vote is its own (R-VOTE-1: one a round)
@@ -77,7 +87,8 @@ _GONE = _rx(
 #: its moves taken back: undone, reversed, returned
 _UNDONE = _rx(
     r"\bundo\w*", r"\bundone\b", r"\brevers\w*", r"\bgo(?:es)? back\b", r"\bgiven back\b",
-    r"\bgive\w* back\b", r"\breturn\w*", r"\btake\w* back\b", r"\brolled back\b", r"\broll\w* back\b",
+    r"\bgive\w* back\b", r"\breturn\w*", r"\btake\w* back\b", r"\brolled back\b",
+    r"\broll\w* back\b",
     r"\br(?:u|ü)ckg(?:a|ä)ngig\b", r"\bzur(?:u|ü)ck\w*", r"\bongedaan\b", r"\bterug\w*",
     r"\bgeri (?:al|ver|d(?:o|ö)n|gel)\w*", r"\biade\w*",
     r"撤销|撤銷|退回|还回|還回|恢复原状|恢復原狀|收回|作废|作廢")
@@ -156,7 +167,7 @@ def _replaced(sentence: Sentence) -> str:
     return ""
 
 
-def outcome(sentence: Sentence) -> list[tuple[str, str, str]]:
+def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
     found = [("attempt", "LP707", _attempt(sentence)), ("undone", "LP707", _undone(sentence)),
              ("used up", "LP707", _used_up(sentence)),
@@ -164,4 +175,4 @@ def outcome(sentence: Sentence) -> list[tuple[str, str, str]]:
     return [f for f in found if f[2]]
 
 
-__all__ = ["outcome"]
+__all__ = ["WHY", "slots"]
