@@ -5,7 +5,8 @@ R-VOTE-5 (a failed vote uses up the round's attempt), R-VOTE-6 (finished card ac
 never undone) and R-VOTE-3 (the winner's rule is no vote) are LP707
 (language/text/vote_outcome.py); R-VOTE-4 (a deletion earns no replacement) is LP709;
 R-ROSHAMBO-1 (nobody defends: the change passes) and R-ROSHAMBO-3 (a side's own knockout)
-are LP708 (language/text/roshambo_sides.py). The cards in other words stay clean.
+are LP708 (language/text/roshambo_sides.py); R-FAQ-5 (an edge case is its present creator's
+to decide) is LP709 (language/text/edge_cases.py). The cards in other words stay clean.
 """
 
 from __future__ import annotations
@@ -72,3 +73,10 @@ def test_r_vote_5_r_roshambo_1_talk_about_the_vote_and_play_is_clean(text: str) 
 ])
 def test_r_vote_5_r_roshambo_3_the_message_cites_the_rule(text: str, rule: str) -> None:
     assert any(rule in f.message for f in judge(text)), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", ["𐹠", "𐹠 𐹡 beats 7", "٣ draws", "三 ⑦ 𐹢"])
+def test_r_play_2_a_digit_int_cannot_read_is_no_crash(text: str) -> None:
+    # U+10E60 is a digit to str.isdigit but no decimal int() reads (hypothesis found it
+    # in test_free_text.py): the readings ask isdecimal
+    judge(text)

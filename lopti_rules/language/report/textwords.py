@@ -33,6 +33,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8"),
     N_('deleting a rule earns no replacement; only the first player out invents a rule; '
        'R-VOTE-4, R-WIN-3'),
+    # an edge case with its creator present (text/edge_cases.py)
+    N_("an edge case is its creator's to decide when present, only then the table's "
+       'majority; R-FAQ-5, R-CUSTOM-5'),
     # who stands for a side in Roshambo (text/roshambo_sides.py)
     N_('if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8'),
     N_('a side that cannot pick its representative holds a knockout among its members; '

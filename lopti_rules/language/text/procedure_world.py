@@ -33,7 +33,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from . import announced, roshambo_sides, session_end, session_start, vote_outcome
+from . import announced, edge_cases, roshambo_sides, session_end, session_start, vote_outcome
 from .matching import Hit
 from .textnorm import Sentence
 
@@ -64,9 +64,10 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 
 
 #: session 22's slots, each module's own (issue 29): the rule announced whole, the
-#: session's end and its old rules, what a vote leaves behind, a side in Roshambo
+#: session's end and its old rules, what a vote leaves behind, a side in Roshambo, an edge
+#: case with its creator present
 for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
-             roshambo_sides.WHY):
+             roshambo_sides.WHY, edge_cases.WHY):
     _WHY.update(_why)
 
 
@@ -569,7 +570,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
             if f is not None] + [_other(slot, code, words) for slot, code, words in (
                 *announced.slots(sentence), *session_end.slots(sentence, hits),
                 *session_start.slots(sentence), *vote_outcome.slots(sentence),
-                *roshambo_sides.slots(sentence))]
+                *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits))]
 
 
 __all__ = ["Found", "lasts", "read"]
