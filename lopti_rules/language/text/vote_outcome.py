@@ -98,9 +98,9 @@ _MOVES = _rx(r"\bcards?\b", r"\bmoves?\b", r"\bmoved\b", r"\bactions?\b", r"\bef
              r"\beverything\b", r"\ball (?:it|that)\b", r"\bkarte\w*", r"\baktion\w*",
              r"\balles\b", r"\bkaart\w*", r"\bacties?\b", r"\bkart\w*", r"\bhamle\w*",
              r"\bher (?:s|ş)ey\w*", r"牌|一切|所有|效果|动作|動作")
-#: an unfinished action stopped, and the finished ones kept: the card's own value
-_UNFINISHED = _rx(r"\bunfinished\b", r"\bfinished\b", r"\bunvollendet\w*", r"\bangefangen\w*",
-                  r"\bonvoltooid\w*", r"\bbitmemi\w*", r"\bbitmi(?:s|ş)\w*", r"未完成|已完成")
+#: an unfinished action stopped: the card's own value (the finished ones kept is a denial)
+_UNFINISHED = _rx(r"\bunfinished\b", r"\bunvollendet\w*", r"\bangefangen\w*",
+                  r"\bonvoltooid\w*", r"\bbitmemi\w*", r"未完成")
 
 # ---------------------------------------------------------------- the winner's rule, a deletion
 _NEW_RULE = _rx(r"\bnew rule\b", r"\bwinner s rule\b", r"\bneue\w* regel\b",
