@@ -36,6 +36,8 @@ def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
 
 #: nobody defending: nobody, no one, niemand, kimse, 没人
 _NOBODY = _rx(r"\bnobody\b", r"\bno one\b", r"\bnoone\b", r"\bniemand\w*", r"\bkeiner\b",
+              r"\bno defender\b", r"\bkein\w* verteidiger\w*", r"\bgeen verdediger\w*",
+              r"\bsavunucu\w* yok\b",
               r"\bkimse\b", r"没人|沒人|没有人|沒有人|无人|無人")
 _DEFEND = _rx(r"\bdefend\w*", r"\bverteidig\w*", r"\bverdedig\w*", r"\bsavun\w*",
               r"辩护|辯護|捍卫|捍衛|守护|守護|应战|應戰")
@@ -44,14 +46,16 @@ _KEPT = _rx(
     r"\bstays?\b", r"\bremains?\b", r"\bkept\b", r"\bis kept\b", r"\bfails?\b",
     r"\bbleibt\b", r"\bbleiben\b", r"\bscheiter\w*", r"\bblijft\b", r"\bblijven\b",
     r"\bmislukt\b", r"\bkal(?:i|ı)r\b", r"\bkal(?:i|ı)yor\b", r"\bge(?:c|ç)mez\b",
-    r"保留|留着|留著|不变|不變|不通过|不通過|作废|作廢")
+    r"\bin force\b", r"\bbestehen\b", r"\bgelden\b", r"\by(?:u|ü)r(?:u|ü)rl(?:u|ü)kte\b",
+    r"保留|留着|留著|不变|不變|不通过|不通過|作废|作廢|有效")
 #: the card's own value: the change passes
 _PASSES = _rx(r"\bpass\w*", r"\bgoes through\b", r"\bdurch\b", r"\bdoor\b", r"\bge(?:c|ç)er\b",
               r"通过|通過")
 
 #: a side's representative: represent, play for them, in their place
 _FOR_SIDE = _rx(
-    r"\brepresent\w*", r"\bplays? for (?:them|the side|the supporters)\b",
+    r"\brepresent\w*", r"\b(?:plays?|throws?|stands?) for (?:them|the side|the supporters)\b",
+    r"\bf(?:u|ü)r sie (?:spielt|antritt)\w*",
     r"\bon their behalf\b", r"\bvertreter\w*", r"\bvertritt\b", r"\bspielt\w* f(?:u|ü)r sie\b",
     r"\bvertegenwoordig\w*", r"\bspeelt\w* voor hen\b", r"\btemsil\w*", r"\byerine\b",
     r"代表|替他们|替他們|代替")

@@ -35,7 +35,8 @@ _END = _rx(
     r"\bends?\b", r"\bending\b", r"\bended\b", r"\bover\b", r"\bstop\w*", r"\bquit\w*",
     r"\bfinish\w*", r"\bwrap\w* up\b", r"\bcall\w* it\b", r"\bcalls it\b",
     r"\bende\w*", r"\bbeend\w*", r"\bschluss\b", r"\bh(?:o|ö)r\w* auf\b", r"\baufh(?:o|ö)r\w*",
-    r"\bvorbei\b", r"\bafgelopen\b", r"\beinde\w*", r"\bbe(?:e|ë)indig\w*", r"\bophoud\w*",
+    r"\bvorbei\b", r"\bafgelopen\b", r"\bvoorbij\b", r"\bgedaan\b", r"\beinde\w*",
+    r"\bbe(?:e|ë)indig\w*", r"\bophoud\w*",
     r"\bhoud\w* op\b", r"\bstoppen\b", r"\bstopt\b", r"\bbit(?:i|e|er|ir)\w*", r"\bsona er\w*",
     r"\bson ver\w*", r"\bb(?:i|ı)rak\w*", r"\bdur(?:ur|du|al)\w*", r"\byeter\b",
     r"结束|結束|散场|散場|收工|不玩了|停止|到此为止|到此為止|喊停|想停|停")
@@ -46,7 +47,8 @@ _SESSION = _rx(
     r"\bcall\w* it a (?:night|day)\b", r"\bschluss\b", r"\bfeierabend\b",
     r"\babend\w*", r"\bspieleabend\w*", r"\bsitzung\b", r"\bwir h(?:o|ö)ren\b",
     r"\bwir beenden\b", r"\bavond\b", r"\bspeelavond\b", r"\bsessie\b", r"\bvanavond\b",
-    r"\bwe stoppen\b", r"\bwe houden op\b", r"\bak(?:s|ş)am\w*", r"\boturum\w*",
+    r"\b(?:we|wij) (?:\w+ )?(?:stoppen|ophouden|ophoud\w*)\b", r"\bwe houden op\b",
+    r"\bak(?:s|ş)am\w*", r"\boturum\w*",
     r"\boyun gecesi\b", r"\boyunu b(?:i|ı)rak(?:i|ı)r(?:i|ı)z\b", r"\bbu gece\b",
     r"今晚|今天晚上|聚会|聚會|牌局|这场|這場|本场|本場|散场|散場|不玩了")
 #: the table holds it: everyone, the majority, all agreeing, together
@@ -61,15 +63,18 @@ _SAY = _rx(
     r"\bdecide\w*", r"\bsays?\b", r"\bwants?\b", r"\bmay\b", r"\bcan\b", r"\bchoos\w*",
     r"\bcalls?\b", r"\bwhenever\b", r"\bany time\b", r"\bat will\b", r"\blikes?\b",
     r"\bentscheid\w*", r"\bbestimm\w*", r"\bsagt\b", r"\bsagen\b", r"\bwill\b", r"\bdarf\b",
-    r"\bkann\b", r"\bjederzeit\b", r"\blust\b", r"\bbeslis\w*", r"\bbepaal\w*", r"\bzegt\b",
+    r"\bkann\b", r"\bjederzeit\b", r"\blust\b", r"\bhad enough\b", r"\bzat\b",
+    r"\bgenoeg\b", r"\bgenug\b", r"\bbeslis\w*", r"\bbepaal\w*", r"\bzegt\b",
     r"\bwil\b", r"\bmag\b", r"\bkan\b", r"\bwanneer\b.*\bwil\b", r"\bkarar\w*",
     r"\bder(?:se|ken)?\b", r"\bdedi(?:g|ğ)i\w*", r"\bist(?:e|i)\w*", r"\w+(?:abilir|ebilir)\b",
     r"说了算|說了算|决定|決定|说|說|想|可以|随时|隨時|愿意|願意|喊|宣布")
 #: one player ahead: leading, in front, most wins
 _AHEAD = _rx(
     r"\bahead\b", r"\bleading\b", r"\bin the lead\b", r"\bmost wins\b", r"\bleader\b",
+    r"\bmeisten siege\b", r"\bmeeste overwinningen\b", r"\ben (?:c|ç)ok kazanan\w*",
+    r"赢得最多|贏得最多|胜场最多|勝場最多|赢最多|贏最多",
     r"\bvorn\w*", r"\bf(?:u|ü)hr\w*", r"\bvoorstaat\b", r"\bvoor staat\b", r"\baan kop\b",
-    r"\bde leiding\b", r"\b(?:o|ö)nde\b", r"\blider\w*", r"领先|領先|赢得最多|贏得最多")
+    r"\bde leiding\b", r"\b(?:o|ö)nde\b", r"\blider\w*", r"领先|領先")
 #: the holders a sentence names (language/text/matching.py's groups): one person
 _ONE = ("leader", "self", "creator", "k_creator", "a_holder", "trait", "trait_noun")
 #: one person by name in the five languages (a role, the creator, the host, "I")

@@ -57,7 +57,7 @@ _DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\w+n['’ ]t\b",
 #: a vote that did not pass: failed, lost, tied
 _FAILED = _rx(
     r"\bfails?\b", r"\bfailed\b", r"\blost\b", r"\bloses\b", r"\btied?\b", r"\bties\b",
-    r"\bdoes not pass\b", r"\bdoesn t pass\b", r"\bscheiter\w*", r"\bgescheitert\b",
+    r"\bdoes not pass\b", r"\bdoesn t pass\b", r"\bscheiter\w*", r"\bgescheitert\w*",
     r"\bdurchgefallen\b", r"\bunentschieden\b", r"\bmislukt\b", r"\bmislukte\b",
     r"\bgelijkspel\b", r"\bstaakt\b", r"\bverworpen\b", r"\bba(?:s|ş)ar(?:i|ı)s(?:i|ı)z\w*",
     r"\bberabere\b", r"\bge(?:c|ç)mezse\b", r"\breddedil\w*",
@@ -66,6 +66,7 @@ _FAILED = _rx(
 _AGAIN = _rx(
     r"\bagain\b", r"\brepeat\w*", r"\bredo\b", r"\bre-?vot\w*",
     r"\bsecond (?:vote|attempt|try)\b", r"\banother (?:vote|attempt|try|go)\b", r"\btry again\b",
+    r"\ba second\b", r"\beine zweite\b", r"\been tweede\b", r"\bikinci bir\b",
     r"\bnoch ?(?:ein)?mal\b", r"\berneut\w*", r"\bwiederhol\w*",
     r"\bzweite\w* (?:abstimmung|versuch)\b", r"\bopnieuw\b", r"\bnog een keer\b",
     r"\bnog eens\b", r"\bherhaal\w*", r"\btweede (?:stemming|poging)\b",
@@ -81,14 +82,15 @@ _NEXT_ROUND = _rx(r"\bnext round\b", r"\bnext deal\b", r"\bn(?:a|ä)chste\w* run
 _GONE = _rx(
     r"\bvoted (?:out|off|away|down)\b", r"\bremov\w*", r"\bdelet\w*", r"\bdropped\b",
     r"\babgew(?:a|ä)hlt\b", r"\bgestrichen\b", r"\bgel(?:o|ö)scht\b", r"\bentfernt\b",
-    r"\babgeschafft\b", r"\bweggestemd\b", r"\bgeschrapt\b", r"\bverwijderd\b",
+    r"\babgeschafft\b", r"\bfliegt\w* (?:\w+ )*?raus\b", r"\brausgeflogen\b",
+    r"\bweggestemd\b", r"\bgeschrapt\b", r"\bverwijderd\b",
     r"\bkald(?:i|ı)r(?:i|ı)l\w*", r"\bsilin\w*", r"\biptal edil\w*",
     r"取消|删除|刪除|废除|廢除|投掉|去掉")
 #: its moves taken back: undone, reversed, returned
 _UNDONE = _rx(
     r"\bundo\w*", r"\bundone\b", r"\brevers\w*", r"\bgo(?:es)? back\b", r"\bgiven back\b",
-    r"\bgive\w* back\b", r"\breturn\w*", r"\btake\w* back\b", r"\brolled back\b",
-    r"\broll\w* back\b",
+    r"\bgive\w* back\b", r"\bgets? back\b", r"\bget\w* (?:\w+ )?back\b", r"\breturn\w*",
+    r"\btake\w* back\b", r"\brolled back\b", r"\broll\w* back\b",
     r"\br(?:u|ü)ckg(?:a|ä)ngig\b", r"\bzur(?:u|ü)ck\w*", r"\bongedaan\b", r"\bterug\w*",
     r"\bgeri (?:al|ver|d(?:o|ö)n|gel)\w*", r"\biade\w*",
     r"撤销|撤銷|退回|还回|還回|恢复原状|恢復原狀|收回|作废|作廢")
