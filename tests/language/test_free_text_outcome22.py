@@ -3,7 +3,8 @@ fix22d; tests/data/free_text/outcome22.toml, written before the fix, five langua
 
 R-VOTE-5 (a failed vote uses up the round's attempt), R-VOTE-6 (finished card actions are
 never undone) and R-VOTE-3 (the winner's rule is no vote) are LP707
-(language/text/vote_outcome.py); R-VOTE-4 (a deletion earns no replacement) is LP709;
+(language/text/vote_outcome.py), and so is R-VOTE-4's own deletion made to wait for a vote;
+a deletion that earns a replacement (R-VOTE-4) is LP709;
 R-ROSHAMBO-1 (nobody defends: the change passes) and R-ROSHAMBO-3 (a side's own knockout)
 are LP708 (language/text/roshambo_sides.py); R-FAQ-5 (an edge case is its present creator's
 to decide) is LP709 (language/text/edge_cases.py). The cards in other words stay clean.

@@ -633,7 +633,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " What a vote leaves behind is fixed too: a failed or tied vote uses up the round's "
        "one attempt (\"if the vote fails, we vote again\", R-VOTE-5), finished card actions"
        " are never undone (\"when this rule is voted out, every card it moved goes back\","
-       " R-VOTE-6), the winner's new rule does not use up the vote (R-VOTE-3), and old rules"
+       " R-VOTE-6), the winner's new rule does not use up the vote (R-VOTE-3), a creator "
+       "deletes their own rule without one (\"the creator may only delete this rule with a "
+       "vote\" is a change, R-VOTE-4), and old rules"
        " return during setup, one vote each (\"all of last week's rules return by a single "
        "vote\", R-SESSION-2); \"we try again next round\" and \"each old rule gets its own "
        "vote at setup\" are the official value.",

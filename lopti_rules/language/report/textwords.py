@@ -36,6 +36,7 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # an edge case with its creator present (text/edge_cases.py)
     N_("an edge case is its creator's to decide when present, only then the table's "
        'majority; R-FAQ-5, R-CUSTOM-5'),
+    N_('a creator may delete their own rule at any time without a vote; R-VOTE-4, R-VOTE-8'),
     # who stands for a side in Roshambo (text/roshambo_sides.py)
     N_('if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8'),
     N_('a side that cannot pick its representative holds a knockout among its members; '

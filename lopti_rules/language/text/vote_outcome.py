@@ -13,7 +13,10 @@ The cards fix what follows a vote and what does not count as one:
   take the place of the round's vote is another value (LP707);
 - **a deletion earns nothing** (R-VOTE-4): a rule deleted by its creator followed by a new
   one invented or a replacement earned is another value (LP709: only the first player out
-  invents a rule, R-WIN-3).
+  invents a rule, R-WIN-3);
+- **the creator's own deletion is free** (R-VOTE-4): a creator who may delete their own rule
+  only with a vote, or needs one for it, is another value (LP707); "without a vote" and
+  someone else's rule are the card's own.
 
 A denial is the card's own value ("a failed vote cannot be repeated", "deleting earns no
 replacement"). language/text/procedure_world.py asks :func:`slots` with its own.
@@ -36,7 +39,9 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
                   "may be stopped; R-VOTE-6, R-CUSTOM-3"),
        "used up": "the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8",
        "replacement": ("deleting a rule earns no replacement; only the first player out "
-                       "invents a rule; R-VOTE-4, R-WIN-3")}
+                       "invents a rule; R-VOTE-4, R-WIN-3"),
+       "own deletion": ("a creator may delete their own rule at any time without a vote; "
+                        "R-VOTE-4, R-VOTE-8")}
 
 
 def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
@@ -121,8 +126,10 @@ _DELETE = _rx(r"\bdelet\w*", r"\bremov\w*", r"\bwithdraw\w*", r"\bl(?:o|ö)sch\w
               r"\bstreich\w*", r"\bzur(?:u|ü)ckzieh\w*", r"\bschrap\w*", r"\bverwijder\w*",
               r"\bintrekt\b", r"\bsil\w*", r"\bkald(?:i|ı)r\w*", r"删除|刪除|撤回|取消|废除|廢除")
 _INVENT = _rx(r"\binvent\w*", r"\bmake\w* up\b", r"\breplacement\b", r"\banother rule\b",
-              r"\ba new (?:one|rule)\b", r"\berfind\w*", r"\bersatz\w*", r"\beine neue\b",
-              r"\bbedenk\w*", r"\bbedacht\b", r"\bvervang\w*", r"\been nieuwe\b",
+              # the verbs only: der Erfinder, de bedenker are the rule's creator
+              r"\ba new (?:one|rule)\b", r"\berfind(?:e|en|et|est|t)?\b", r"\bersatz\w*",
+              r"\beine neue\b", r"\bbedenk(?:e|en|t)?\b", r"\bbedacht\b", r"\bvervang\w*",
+              r"\been nieuwe\b",
               r"\buydur\w*", r"\byeni bir\b", r"\byerine\b", r"\bkoyabilir\b",
               r"新的|另一条|另一條|重新定|再定|补一条|補一條")
 
@@ -161,6 +168,32 @@ def _used_up(sentence: Sentence) -> str:
     return ""
 
 
+#: the creator named: the rule's own deletion is theirs (R-VOTE-4)
+_CREATOR = _rx(r"\bcreator\b", r"\bauthor\b", r"\bwhoever made\b", r"\berfinder\w*",
+               r"\burheber\w*", r"\bmaker\b", r"\bbedenker\b", r"\bkural(?:i|ı) koyan\w*",
+               r"\byazar(?:i|ı)\b", r"制定者|作者|定规则的人|定規則的人")
+#: a vote required: only with, needs, must
+_NEEDS = _rx(r"\bonly\b", r"\bneeds?\b", r"\bmust\b", r"\brequires?\b", r"\bnur\b",
+             r"\bmuss\b", r"\bbraucht\b", r"\balleen\b", r"\bmoet\b", r"\bnodig\b",
+             r"\bsadece\b", r"\bancak\b", r"\bgerek\w*", r"\bzorunda\b",
+             r"只有|只能|必须|必須|需要|得先")
+#: the card's own value: without a vote, no vote needed, someone else's rule
+_WITHOUT = _rx(r"\bwithout\b", r"\bohne\b", r"\bzonder\b", r"\bolmadan\b", r"\w+s(?:i|ı)z\b",
+               r"\bsomeone else\w*", r"\bother\w* rules?\b", r"\banderer\b", r"\bandermans\b",
+               r"\bba(?:s|ş)kas(?:i|ı)n(?:i|ı)n\b", r"不用|无需|無需|不需要|不必|别人的|別人的")
+
+
+def _own_deletion_voted(sentence: Sentence) -> str:
+    """The creator's own deletion made to wait for a vote: R-VOTE-4 lets them delete their
+    own rule at any time without one."""
+    creator, delete, needs, vote = (_found(_CREATOR, sentence), _found(_DELETE, sentence),
+                                    _found(_NEEDS, sentence), _found(_VOTE, sentence))
+    if creator and delete and needs and vote and not _found(_WITHOUT, sentence) \
+            and not _denied(sentence):
+        return f"'{creator}' … '{delete}' … '{needs}' … '{vote}'"
+    return ""
+
+
 def _replaced(sentence: Sentence) -> str:
     own, delete, invent = (_found(_OWN_DELETED, sentence), _found(_DELETE, sentence),
                            _found(_INVENT, sentence))
@@ -173,7 +206,8 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
     found = [("attempt", "LP707", _attempt(sentence)), ("undone", "LP707", _undone(sentence)),
              ("used up", "LP707", _used_up(sentence)),
-             ("replacement", "LP709", _replaced(sentence))]
+             ("replacement", "LP709", _replaced(sentence)),
+             ("own deletion", "LP707", _own_deletion_voted(sentence))]
     return [f for f in found if f[2]]
 
 
