@@ -37,6 +37,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("an edge case is its creator's to decide when present, only then the table's "
        'majority; R-FAQ-5, R-CUSTOM-5'),
     N_('a creator may delete their own rule at any time without a vote; R-VOTE-4, R-VOTE-8'),
+    N_('before voting, say whether the change holds at once or from the next round; '
+       'finished card actions are never undone; R-VOTE-6, R-CUSTOM-3'),
     # who stands for a side in Roshambo (text/roshambo_sides.py)
     N_('if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8'),
     N_('a side that cannot pick its representative holds a knockout among its members; '

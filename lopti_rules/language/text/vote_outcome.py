@@ -14,6 +14,10 @@ The cards fix what follows a vote and what does not count as one:
 - **a deletion earns nothing** (R-VOTE-4): a rule deleted by its creator followed by a new
   one invented or a replacement earned is another value (LP709: only the first player out
   invents a rule, R-WIN-3);
+- **when a change holds** (R-VOTE-6): said before the vote, at once or from the next round,
+  so a change made to hold back in time (retroactively, "rückwirkend", "追溯") or with its
+  time left unsaid ("nobody needs to say whether the change holds now or next round") is
+  another value (LP707);
 - **the creator's own deletion is free** (R-VOTE-4): a creator who may delete their own rule
   only with a vote, or needs one for it, is another value (LP707); "without a vote" and
   someone else's rule are the card's own.
@@ -41,7 +45,9 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
        "replacement": ("deleting a rule earns no replacement; only the first player out "
                        "invents a rule; R-VOTE-4, R-WIN-3"),
        "own deletion": ("a creator may delete their own rule at any time without a vote; "
-                        "R-VOTE-4, R-VOTE-8")}
+                        "R-VOTE-4, R-VOTE-8"),
+       "timing": ("before voting, say whether the change holds at once or from the next "
+                  "round; finished card actions are never undone; R-VOTE-6, R-CUSTOM-3")}
 
 
 def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
@@ -194,6 +200,42 @@ def _own_deletion_voted(sentence: Sentence) -> str:
     return ""
 
 
+# ---------------------------------------------------------------- when a change holds
+#: a change the vote makes: a change, voted in, passed
+_CHANGE = _rx(r"\bchange\w*", r"\bvoted in\b", r"\bpassed\b", r"\b(?:a|ä)nderung\w*",
+              r"\bbeschlossen\w*", r"\bwijziging\w*", r"\baangenomen\b",
+              r"\bde(?:g|ğ)i(?:s|ş)iklik\w*",
+              r"\bkabul edil\w*", r"修改|改动|改動|变更|變更|通过的|通過的")
+#: back in time: retroactively, back to the start, already played
+_RETRO = _rx(r"\bretroactiv\w*", r"\bbackdated\b", r"\bback to the start\b",
+             r"\balready played\b", r"\br(?:u|ü)ckwirkend\w*", r"\bnachtr(?:a|ä)glich\w*",
+             r"\bterugwerkende kracht\b", r"\bgeriye d(?:o|ö)n(?:u|ü)k\b",
+             r"\bge(?:c|ç)mi(?:s|ş)e d(?:o|ö)n(?:u|ü)k\b", r"追溯|倒查|之前的.{0,6}也")
+#: the time not said: nobody needs to say, no need to announce
+_UNSAID = _rx(r"\bnobody needs to say\b", r"\bno need to (?:say|announce)\b",
+              r"\bneed not (?:say|announce)\b", r"\bmuss niemand sagen\b",
+              r"\bmuss (?:man )?nicht (?:sagen|ansagen)\b", r"\bhoeft niemand te zeggen\b",
+              r"\bhoeft niet (?:te )?(?:zeggen|melden)\b", r"\bs(?:o|ö)ylemeye gerek yok\b",
+              r"不用说|不用說|不必说|不必說|无需说明|無需說明")
+#: the time a change holds: at once, next round
+_WHEN = _rx(r"\bat once\b", r"\bnow\b", r"\bnext round\b", r"\bsofort\b",
+            r"\bn(?:a|ä)chste\w* runde\b", r"\bmeteen\b", r"\bvolgende ronde\b", r"\bhemen\b",
+            r"\bsonraki el\w*", r"立即|马上|馬上|下一局")
+
+
+def _timing(sentence: Sentence) -> str:
+    """A change made to hold back in time, or its time left unsaid (R-VOTE-6: say before
+    the vote whether it holds at once or from the next round; nothing finished undone)."""
+    change = _found(_CHANGE, sentence)
+    retro = _found(_RETRO, sentence)
+    if change and retro and not _denied(sentence):
+        return f"'{change}' … '{retro}'"
+    unsaid, when = _found(_UNSAID, sentence), _found(_WHEN, sentence)
+    if change and unsaid and when:
+        return f"'{change}' … '{unsaid}' … '{when}'"
+    return ""
+
+
 def _replaced(sentence: Sentence) -> str:
     own, delete, invent = (_found(_OWN_DELETED, sentence), _found(_DELETE, sentence),
                            _found(_INVENT, sentence))
@@ -207,7 +249,8 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     found = [("attempt", "LP707", _attempt(sentence)), ("undone", "LP707", _undone(sentence)),
              ("used up", "LP707", _used_up(sentence)),
              ("replacement", "LP709", _replaced(sentence)),
-             ("own deletion", "LP707", _own_deletion_voted(sentence))]
+             ("own deletion", "LP707", _own_deletion_voted(sentence)),
+             ("timing", "LP707", _timing(sentence))]
     return [f for f in found if f[2]]
 
 
