@@ -45,6 +45,9 @@ from .textnorm import Sentence, clauses, fold
 _WHY_PLAY = {
     "bonus": ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no"
               " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "out bonus": ("a player already out makes no bonus play, R-WIN-2; the game never hears a "
+                  "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+                  "R-CUSTOM-3"),
     "swap": ("every player may swap before play, R-SETUP-3; the game never hears a text and "
              "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     "pickup": ("a player may always pick up the pile, R-TURN-2; the game never hears a text "
@@ -99,7 +102,14 @@ _REMIND = frozenset(fold(w) for w in ("forget", "vergiss", "vergesst", "vergesse
                                       "bekle", "henüz"))
 _RULE_NOUNS = ("rule", "regel", "kural")
 _OUT = frozenset(fold(w) for w in ("out", "raus", "draußen", "uit", "fertig", "çıkan",
-                                   "bitiren"))
+                                   "bitiren", "rausgeht", "rausgehen", "rausgegangen",
+                                   "uitgaat", "uitgaan", "uitgegaan"))
+#: a bonus play still granted: still, anyway, gets, may (R-WIN-2: an out player makes none)
+_STILL = frozenset(fold(w) for w in (
+    "still", "anyway", "nevertheless", "too", "also", "gets", "get", "keeps", "noch",
+    "trotzdem", "auch", "bekommt", "behält", "nog", "alsnog", "toch", "ook", "krijgt", "houdt",
+    "yine", "hala", "hâlâ", "gene", "alır", "kullanır"))
+_STILL_ZH = ("仍然", "仍", "还是", "還是", "照样", "照樣", "也可以")
 _EMPTY = frozenset(fold(w) for w in ("empty", "leer", "leeg", "boş", "bos"))
 _OWN = frozenset(fold(w) for w in (
     "own", "yourself", "themselves", "himself", "herself", "selbst", "dir", "sich", "zelf",
@@ -208,6 +218,13 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
     if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
         return _play(_words(instead or only or refused, bonus),
                      "bonus")
+    # a player already out given the bonus play anyway (R-WIN-2); refused, it is the card's
+    still = next((t for t in tokens if t in _STILL), "") or next(
+        (w for w in _STILL_ZH if w in sentence.cjk), "")
+    denied = any(h.name in ("k_ban", "negation") for h in hits) or any(
+        t.endswith(("maz", "mez")) for t in tokens) or "不" in sentence.cjk
+    if bonus is not None and _out(sentence, tokens) and not denied and still:
+        return _play(_words(bonus) + f" … '{still}'", "out bonus")
     swap = first(hits, "k_swap")
     if swap is not None and (ban or only) and not names & {"k_seats", "position"} \
             and not set(tokens) & _ONCE and "一次" not in sentence.cjk \
