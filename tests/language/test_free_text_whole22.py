@@ -31,7 +31,8 @@ def codes(text: str) -> set[str]:
 
 
 def test_r_custom_1_r_session_1_every_language_has_both_sides() -> None:
-    for rule in ("R-CUSTOM-1", "R-SESSION-1", "R-SESSION-2", "R-SESSION-1 carry-over", "R-WIN-2"):
+    for rule in ("R-CUSTOM-1", "R-SESSION-1", "R-SESSION-2", "R-SESSION-1 carry-over", "R-WIN-2",
+                 "R-TURN-3"):
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == {"en", "de", "nl", "tr",
                                                                      "zh"}
         assert {lang for r, lang, _ in CLEAN if r == rule} == {"en", "de", "nl", "tr", "zh"}

@@ -48,6 +48,9 @@ _WHY_PLAY = {
     "out bonus": ("a player already out makes no bonus play, R-WIN-2; the game never hears a "
                   "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
                   "R-CUSTOM-3"),
+    "pass": ("on an empty table a player with cards must play, R-TURN-3; the game never "
+             "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+             "R-CUSTOM-3"),
     "swap": ("every player may swap before play, R-SETUP-3; the game never hears a text and "
              "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     "pickup": ("a player may always pick up the pile, R-TURN-2; the game never hears a text "
@@ -109,6 +112,42 @@ _STILL = frozenset(fold(w) for w in (
     "still", "anyway", "nevertheless", "too", "also", "gets", "get", "keeps", "noch",
     "trotzdem", "auch", "bekommt", "behält", "nog", "alsnog", "toch", "ook", "krijgt", "houdt",
     "yine", "hala", "hâlâ", "gene", "alır", "kullanır"))
+#: a pass on an empty table allowed (R-TURN-3: a player with cards must play there): the
+#: table or pile, a pass, a permission; a 3 or its obligation is R-SPECIAL-3's own pass
+_TABLE_PILE = frozenset(fold(w) for w in (
+    "table", "pile", "tisch", "stapel", "tafel", "masa", "masada", "yığın", "yigin"))
+_PASS = frozenset(fold(w) for w in ("pass", "passes", "passing", "passen", "passt", "pas"))
+_EMPTY_STEMS = tuple(fold(w) for w in ("empty", "leer", "leeg", "lege", "boş", "bos"))
+#: what follows a pass that hands something on ("pass the salt", "pass a card")
+_OBJECT = frozenset(fold(w) for w in (
+    "the", "a", "an", "one", "two", "your", "it", "me", "them", "de", "het", "een", "der",
+    "die", "das", "den", "dem", "eine", "einen", "bir", "ein"))
+_MAY = frozenset(fold(w) for w in (
+    "may", "can", "allowed", "darf", "dürfen", "kann", "erlaubt", "mag", "mogen", "kan",
+    "geçebilir", "geçebilirsin", "geçebilirsiniz", "geçilebilir"))
+_THREE = frozenset(fold(w) for w in ("3", "3s", "three", "threes", "drei", "dreier", "drie",
+                                     "drieën", "üç", "obligation", "pflicht", "plicht",
+                                     "zorunluluk"))
+
+
+def _empty_pass(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]) -> Claim | None:
+    """A pass on an empty table allowed: R-TURN-3 (a player with cards must play there). The
+    pass is intransitive ("you may pass", not "pass the salt", "pass a card on")."""
+    words, cjk = set(tokens), sentence.cjk
+    empty = any(t.startswith(_EMPTY_STEMS) for t in tokens)
+    passed = [i for i, t in enumerate(tokens) if t in _PASS
+              and (i + 1 == len(tokens) or tokens[i + 1] not in _OBJECT)]
+    latin = bool(empty and words & _TABLE_PILE and passed and words & _MAY) and not any(
+        h.name in ("k_ban", "negation") for h in hits) and not any(
+        t.endswith(("maz", "mez", "amaz", "emez")) for t in tokens)
+    chinese = any(w in cjk for w in ("桌上没牌", "空桌", "牌堆空", "桌面空")) and any(
+        w in cjk for w in ("可以不出", "可以过", "可以選擇不出", "可以选择不出")) and not any(
+        w in cjk for w in ("不能", "不可以", "必须", "必須"))
+    if (latin or chinese) and not words & _THREE and "3" not in cjk:
+        return _play(f"'{tokens[passed[0]]}'" if latin else "'不出'", "pass")
+    return None
+
+
 _STILL_ZH = ("仍然", "仍", "还是", "還是", "照样", "照樣", "也可以")
 _EMPTY = frozenset(fold(w) for w in ("empty", "leer", "leeg", "boş", "bos"))
 _OWN = frozenset(fold(w) for w in (
@@ -485,7 +524,9 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
     if not question:  # a question lays no rule of play down, nor asks anything of anyone
         said = changed_plays(sentence.folded, sentence.cjk)
         hosted = contact.hosted(sentence, hits)[0]  # coffee made for everyone: no chore
-        found += [_base_actions(sentence, hits, names), None if hosted else _beyond(hits),
+        found += [_base_actions(sentence, hits, names),
+                  _empty_pass(sentence, [t[0] for t in sentence.split], hits),
+                  None if hosted else _beyond(hits),
                   _play(said.words, "legal") if said is not None else None]
     return [f for f in found if f is not None]
 
