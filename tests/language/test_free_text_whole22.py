@@ -23,7 +23,12 @@ from lopti_rules.language.text.harm import judge
 DATA = tomllib.loads((paths.DATA / "free_text" / "whole22.toml").read_text(encoding="utf-8"))
 FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
            for lang, text, code in g["cases"]]
-CLEAN = [(g["rule"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
+#: a fair text an older reading still flags: a pickup said with "niet meer" read as the
+#: pickup banned (language/text/claims.py's base actions; main flags it too)
+_STILL = ("Wie de stapel oppakt, is daarna niet meer aan de beurt.",)
+CLEAN = [pytest.param(g["rule"], lang, text, marks=pytest.mark.xfail(strict=True))
+         if text in _STILL else (g["rule"], lang, text)
+         for g in DATA["clean"] for lang, text in g["texts"]]
 
 
 def codes(text: str) -> set[str]:
@@ -32,10 +37,11 @@ def codes(text: str) -> set[str]:
 
 def test_r_custom_1_r_session_1_every_language_has_both_sides() -> None:
     for rule in ("R-CUSTOM-1", "R-SESSION-1", "R-SESSION-2", "R-SESSION-1 carry-over", "R-WIN-2",
-                 "R-TURN-3"):
+                 "R-TURN-3", "R-TURN-2"):
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == {"en", "de", "nl", "tr",
                                                                      "zh"}
-        assert {lang for r, lang, _ in CLEAN if r == rule} == {"en", "de", "nl", "tr", "zh"}
+        assert {lang for g in DATA["clean"] if g["rule"] == rule
+                for lang, _ in g["texts"]} == {"en", "de", "nl", "tr", "zh"}
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])

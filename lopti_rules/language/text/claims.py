@@ -48,6 +48,9 @@ _WHY_PLAY = {
     "out bonus": ("a player already out makes no bonus play, R-WIN-2; the game never hears a "
                   "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
                   "R-CUSTOM-3"),
+    "pickup ends": ("any pickup ends the picker's turn, R-TURN-2; the game never hears a "
+                    "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+                    "R-CUSTOM-3"),
     "pass": ("on an empty table a player with cards must play, R-TURN-3; the game never "
              "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
              "R-CUSTOM-3"),
@@ -145,6 +148,38 @@ def _empty_pass(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]) 
         w in cjk for w in ("不能", "不可以", "必须", "必須"))
     if (latin or chinese) and not words & _THREE and "3" not in cjk:
         return _play(f"'{tokens[passed[0]]}'" if latin else "'不出'", "pass")
+    return None
+
+
+#: a play again: again, once more, another play (the picker's turn goes on: R-TURN-2)
+_AGAIN = frozenset(fold(w) for w in ("again", "nochmal", "opnieuw", "tekrar", "yeniden"))
+_AGAIN_PHRASES = tuple(fold(w) for w in (
+    "once more", "another play", "noch einmal", "noch mal", "nog een keer", "nog eens",
+    "bir daha"))
+_PLAYS = ("play", "spiel", "speel", "spel", "oyna", "lead", "leg", "ausspiel")
+_NOT_AGAIN = frozenset(fold(w) for w in ("not", "never", "no", "nicht", "nie", "kein", "keine",
+                                         "niet", "geen", "nooit", "cannot", "can't", "mustn't"))
+_NEXT = tuple(fold(w) for w in ("next", "nächst", "naechst", "volgend", "sonraki"))
+
+
+def _pickup_again(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]) -> Claim | None:
+    """The picker playing again after a pickup: any pickup ends the turn (R-TURN-2)."""
+    folded, cjk = sentence.folded, sentence.cjk
+    pickup = first(hits, "k_pickup")
+    again = next((t for t in tokens if t in _AGAIN), "") or next(
+        (p for p in _AGAIN_PHRASES if p in folded), "")
+    plays = any(t.startswith(_PLAYS) for t in tokens)
+    latin = pickup is not None and again and plays
+    chinese = any(w in cjk for w in ("收牌", "拿走牌堆", "收走牌")) and any(
+        w in cjk for w in ("再出", "接着出", "接著出", "继续出", "繼續出"))
+    denied = any(h.name in ("k_ban", "negation") for h in hits) or any(
+        t.endswith(("maz", "mez")) or t in _NOT_AGAIN for t in tokens) or any(
+        w in cjk for w in ("不能", "不可以", "不准", "不許"))
+    later = any(t.startswith(_NEXT) for t in tokens) or any(
+        w in cjk for w in ("下一", "下家", "下轮", "下輪"))  # the next round or player's
+    if (latin or chinese) and not denied and not later:
+        return _play(f"{pickup.words} … '{again}'" if latin and pickup else "'收牌' … '再出'",
+                     "pickup ends")
     return None
 
 
@@ -526,6 +561,7 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
         hosted = contact.hosted(sentence, hits)[0]  # coffee made for everyone: no chore
         found += [_base_actions(sentence, hits, names),
                   _empty_pass(sentence, [t[0] for t in sentence.split], hits),
+                  _pickup_again(sentence, [t[0] for t in sentence.split], hits),
                   None if hosted else _beyond(hits),
                   _play(said.words, "legal") if said is not None else None]
     return [f for f in found if f is not None]
