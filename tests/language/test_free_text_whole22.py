@@ -37,7 +37,7 @@ def codes(text: str) -> set[str]:
 
 def test_r_custom_1_r_session_1_every_language_has_both_sides() -> None:
     for rule in ("R-CUSTOM-1", "R-SESSION-1", "R-SESSION-2", "R-SESSION-1 carry-over", "R-WIN-2",
-                 "R-TURN-3", "R-TURN-2"):
+                 "R-TURN-3", "R-TURN-2", "R-SETUP-4"):
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == {"en", "de", "nl", "tr",
                                                                      "zh"}
         assert {lang for g in DATA["clean"] if g["rule"] == rule

@@ -1119,7 +1119,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "\", \"Buben überspringen jetzt den nächsten Spieler\", \"J现在跳过下一个玩家\") "
        "lays a new power down: only the 2, 3, 7 and 10 have one, none takes a turn, and no "
        "custom rule may (R-SPECIAL, R-TURN-1); a rule announcing what its own actions do "
-       "(\"eights force low play now\") is no such claim.",
+       "(\"eights force low play now\") is no such claim."
+       " So are a first player fixed for good (\"from now on the dealer always plays "
+       "first\", R-SETUP-4), the picker playing again (\"after a pickup you play again\", "
+       "R-TURN-2), a pass on an empty table (\"on an empty table you may pass\", R-TURN-3) "
+       "and the bonus play of a player already out (\"whoever goes out with a clear still "
+       "gets the bonus play\", R-WIN-2); the cards' own (\"any pickup ends your turn\", "
+       "\"you are already out and may not use the bonus play\") are quotes.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

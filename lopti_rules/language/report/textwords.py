@@ -72,6 +72,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("nobody sees the draw pile's cards or another player's hand, R-SETUP-2; the game "
        "never hears a text and no check reads it: write it as the rule's actions, "
        "R-CUSTOM-2, R-CUSTOM-3"),
+    N_("in a session's first round the dealer plays first, later the previous round's winner,"
+       " R-SETUP-4; the game never hears a text and no check reads it: write it as the "
+       "rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("any pickup ends the picker's turn, R-TURN-2; the game never hears a text and no "
        "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("on an empty table a player with cards must play, R-TURN-3; the game never hears a "

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
+from .first_player import laid_down
 from .matching import Hit, first, language
 from .rankplays import changed_plays
 from .textnorm import Sentence, clauses, fold
@@ -48,6 +49,9 @@ _WHY_PLAY = {
     "out bonus": ("a player already out makes no bonus play, R-WIN-2; the game never hears a "
                   "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
                   "R-CUSTOM-3"),
+    "first": ("in a session's first round the dealer plays first, later the previous round's "
+              "winner, R-SETUP-4; the game never hears a text and no check reads it: write it"
+              " as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     "pickup ends": ("any pickup ends the picker's turn, R-TURN-2; the game never hears a "
                     "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
                     "R-CUSTOM-3"),
@@ -562,6 +566,7 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
         found += [_base_actions(sentence, hits, names),
                   _empty_pass(sentence, [t[0] for t in sentence.split], hits),
                   _pickup_again(sentence, [t[0] for t in sentence.split], hits),
+                  _play(lead, "first") if (lead := laid_down(sentence)) else None,
                   None if hosted else _beyond(hits),
                   _play(said.words, "legal") if said is not None else None]
     return [f for f in found if f is not None]
