@@ -65,7 +65,8 @@ _TOLD = _rx(
     r"\bbekend\w*", r"\bonthul\w*", r"\bvertel\w*", r"\bvoorgelezen\b", r"\bgeopend\b",
     r"\bopen\w*", r"\bzeg\w*", r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\ba(?:c|ç)(?:i|ı)l(?:i|ı)r\b",
     r"\bs(?:o|ö)yle\w*", r"\bduyur\w*", r"\ba(?:c|ç)(?:i|ı)l\w*", r"\bhear\w*", r"\blearn\w*",
-    r"\bfind out\b", r"\berf(?:a|ä)hr\w*", r"\bh(?:o|ö)r\w*", r"\baufdeck\w*", r"\bhoor\w*",
+    r"\bfind out\b", r"\berf(?:a|ä)hr\w*", r"\bh(?:o|ö)r(?:t|st|en|e)?\b", r"\baufdeck\w*",
+    r"\bhoor\w*",
     r"\bte horen\b", r"\bte weten\b", r"\b(?:o|ö)(?:g|ğ)ren\w*", r"\bduy\w*",
     r"公布|宣布|揭晓|揭曉|告诉|告訴|透露|打开|打開|说出|說出|念出|再说|再說|才说|才說|再讲|再講|知道")
 #: completed or decided (the content made later): fill in, add to, extend, decide
