@@ -255,7 +255,7 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: codes whose wordings are new in this branch: the lead adds their translations
 #: (LP803: a rank's height, the 7's ceiling and the matched run's fourth card, session 22
 #: fix22a, trial/heights.py and trial/foreclosure.py)
-PENDING: frozenset[str] = frozenset({"LP803"})
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:
