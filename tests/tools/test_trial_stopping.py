@@ -11,8 +11,18 @@ import pytest
 from lopti_rules.language import compile_book, parse
 from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.trial import TrialConfig, run_trial
+from lopti_rules.tools.trial.core import _moot
 from lopti_rules.tools.trial.facts import fact_scope
-from lopti_rules.tools.trial.statistics import REJECT, SHARE, above, clearly_above, futile
+from lopti_rules.tools.trial.findings import Table
+from lopti_rules.tools.trial.statistics import (
+    CLEAR,
+    OPEN,
+    REJECT,
+    SHARE,
+    above,
+    clearly_above,
+    futile,
+)
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 
@@ -98,3 +108,23 @@ def test_futility_never_clears_a_share_that_more_evenings_would_reject(seed: int
             for _ in range(left // 8):
                 values += [make() for _ in range(8)]
                 assert above(values, floor, level, SHARE).decision != REJECT
+
+
+def test_r_win_1_a_two_half_test_is_moot_once_one_half_is_cleared() -> None:
+    """core.PAIRED: the burden on the seat closest to going out is a finding only with
+    its share (R-WIN-1, R-CUSTOM-4), so once the share is cleared the burden left open
+    decides nothing and no longer holds the table size open; while both are open, or
+    one rejected and the other open, it still does. A book whose long rounds are pooled
+    over the table sizes keeps both open as before."""
+    def decided(closest: str, share: str, longest: int = 0) -> dict[tuple[str | int, ...], str]:
+        t = Table(4, [], decided={("closest",): closest, ("closest share",): share},
+                  longest=longest)
+        _moot(t)
+        return t.decided
+
+    assert decided(OPEN, CLEAR) == {("closest",): CLEAR, ("closest share",): CLEAR}
+    assert decided(CLEAR, OPEN) == {("closest",): CLEAR, ("closest share",): CLEAR}
+    assert decided(OPEN, OPEN) == {("closest",): OPEN, ("closest share",): OPEN}
+    assert decided(REJECT, OPEN) == {("closest",): REJECT, ("closest share",): OPEN}
+    assert decided(OPEN, CLEAR, longest=100) == {("closest",): OPEN,
+                                                 ("closest share",): CLEAR}

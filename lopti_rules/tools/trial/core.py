@@ -240,14 +240,7 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
         t.bounds[c.key] = b
         if b.decision == REJECT:
             out.append((c, b))
-    for halves in PAIRED:
-        # a test of two halves whose one half is cleared can no longer be found (a
-        # finding needs both to reject): its other half is moot, decided with it (but
-        # for a book whose long rounds are pooled: ``_futile``)
-        if not t.longest and any(t.decided.get(k) == CLEAR for k in halves):
-            for k in halves:
-                if t.decided.get(k) == OPEN:
-                    t.decided[k] = CLEAR
+    _moot(t)
     t.done = all(d != OPEN for d in t.decided.values())
     for halves in PAIRED:
         out = _paired(t, every, out, halves)
@@ -267,6 +260,19 @@ def _futile(t: Table, c: Comparison, level: float, left: int, every_left: int) -
         return futile(c.values, c.floor, level, c.span, left, c.direction)
     return not t.longest and futile(c.values, c.floor, level, c.span, every_left,
                                     c.direction)
+
+
+def _moot(t: Table) -> None:
+    """A test of two halves (:data:`PAIRED`) one half of which is cleared can no longer
+    be found (a finding needs both to reject): its open half is moot and is decided with
+    it (but for a book whose long rounds are pooled: :func:`_futile`)."""
+    if t.longest:
+        return
+    for halves in PAIRED:
+        if any(t.decided.get(k) == CLEAR for k in halves):
+            for k in halves:
+                if t.decided.get(k) == OPEN:
+                    t.decided[k] = CLEAR
 
 
 #: Tests of two halves, each a finding only when both reject, made at the look that
