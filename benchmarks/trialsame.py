@@ -14,7 +14,8 @@ says whether every run of a target printed the same bytes; it exits 1 if not, an
 Targets (``--target``, repeated; default ``books``): ``books``, the four legal examples
 whose book changes play and so plays the trial's full five looks (``BOOKS``); ``rules``,
 the folder examples/rules (the README's first command, ``lopti lint --each
-examples/rules``); ``rejected``, examples/rejected; ``evenings``, not the lint but every
+examples/rules``); ``rejected``, examples/rejected; ``redteam13``, the red team's
+newest set, each file on its own; ``evenings``, not the lint but every
 round's facts (``repr`` of ``evenings.BookPlayer.evening``: the tallies, pickups, turns)
 of two evenings at each table size of ``BOOKS`` and three books that restrict a next play
 or act on pickups (``EVENING_BOOKS``): a legal book's lint prints no figure, these do.
@@ -46,6 +47,8 @@ TARGETS: dict[str, list[str]] = {
     "rules": ["examples/rules"],
     "rejected": ["examples/rejected"],
     "evenings": [f"examples/rules/{name}" for name in EVENING_BOOKS],
+    # the newest red-team set seen (each file a book of its own here)
+    "redteam13": ["tests/data/redteam13/fair", "tests/data/redteam13/unfair"],
 }
 #: The ``evenings`` target's child: each book's evenings, every round's facts printed
 EVENINGS = """

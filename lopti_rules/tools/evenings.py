@@ -27,7 +27,7 @@ records), the plays its permissions allowed, and the runtime's stops.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -332,27 +332,37 @@ class _Watcher:
 
     def fired(self, plan: Plan) -> None:
         """A rule fired (before its effects apply): each effect touches the seats it
-        names; the cards and turns it costs weigh on the one who pays them."""
+        names; the cards and turns it costs weigh on the one who pays them. (Once a
+        firing, so in few steps: the game read once, and an effect that names one seat,
+        most of them, without building a set; docs/trial.md, "Cost".)"""
         self.firings += 1
-        self.moved.fired(self.game, plan)
         players, touches = self.players, self.touches
+        play = self.play
+        assert play is not None
+        game = play.game
+        self.moved.fired(game, plan)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
         for effect, seats in plan:
-            named = {s for s in seats if 0 <= s < players}
-            if effect.name == "restrict" and not named:
+            kind = effect.name
+            if len(seats) == 1:
+                s = seats[0]
+                named: Collection[int] = (s,) if 0 <= s < players else ()
+            else:
+                named = {s for s in seats if 0 <= s < players}
+            if named:
+                for s in named:
+                    touches[s] += 1
+                self.effects += 1
+            elif kind == "restrict":
                 # a restriction binds the next play: a person too, when it is always
                 # the same one's (the trial's same-seat test, trial/measures.py)
-                bound = _next_seat(self.game)
+                bound = _next_seat(game)
                 self.bound[bound] += 1
-                close = near_seat(self.game, players)
+                close = near_seat(game, players)
                 if close >= 0:  # one seat closest to going out: is it the one bound?
                     self.near_bound[0] += 1
                     self.near_bound[1] += close == bound
-            for s in named:
-                touches[s] += 1
-            self.effects += bool(named)
-            kind = effect.name
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
@@ -366,16 +376,16 @@ class _Watcher:
                         stack = [0] * players
                     stack[seats[0]] += 1
             elif kind == "pickup":
-                place, weight = 0, max(1, sum(m.bit_count() for m in self.game.pile_plays))
+                place, weight = 0, max(1, sum(m.bit_count() for m in game.pile_plays))
             else:
                 continue
             target = seats[place] if place < len(seats) else -1
             if weight and 0 <= target < players:
                 self.burden[target] += weight
-                if self.game.phase == SETUP:
+                if game.phase == SETUP:
                     self.dealt[target] += weight
                 if near == -2:
-                    near = near_seat(self.game, self.players)
+                    near = near_seat(game, players)
                 if near >= 0:
                     self.near += weight
                 if target == near:

@@ -115,7 +115,14 @@ FORECLOSED: Final = FOUR + 2 * 3
 #: makes the next player pick up after one rank ("after an 8 ...") forecloses that rank's
 #: chances and no other's, however often its rules bring that rank to the table
 FOUR_RANKS: Final = FORECLOSED + 3
-PERMIT_SLOTS: Final = FOUR_RANKS + 30 * 3
+#: Then the one-card way on a run built by a match with more (``MATCHED + rank``: a pair
+#: laid on a single of its rank, the run of three then on top; R-PLAY-2 then R-PLAY-3):
+#: its chances, and (``+ 15``) those foreclosed. A book that takes the pile after every
+#: match ("after a play of the previous play's rank, the next player picks up") forecloses
+#: the fourth card on every rank while the runs of three played at once keep their own
+#: (redteam13 ``block-match-then-pickup``; ``trial.foreclosure``)
+MATCHED: Final = FOUR_RANKS + 30 * 3
+PERMIT_SLOTS: Final = MATCHED + 30
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -150,7 +157,7 @@ class PermitTally:
     """Per permission, the chances and those the book kept in one round (module text)."""
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
-                 "_cards", "_clears")
+                 "_cards", "_clears", "_matched", "_mpile")
 
     def __init__(self) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -163,6 +170,10 @@ class PermitTally:
         #: and the clears so far
         self._seat = -1
         self._rank = self._run = self._cards = self._clears = 0
+        #: whether the pile noted by :meth:`_left` was built by a match with more; and the
+        #: (rank, run) of the last pile a match built, to know it at the next decision
+        self._matched = False
+        self._mpile = (0, 0)
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
@@ -170,6 +181,7 @@ class PermitTally:
             self._answered(g)
         if move.kind != PLAY and move.kind != PICKUP:
             return
+        matched = self._mpile == (g.top, g.run)  # the pile decided on, built by a match
         table = self._table
         if table is None:
             b = g.base
@@ -210,7 +222,7 @@ class PermitTally:
                         # a way to four of a kind: the cards that complete it on the pile
                         need = 4 - g.run
                         if need > 0 and nib.bit_count() == need and plain[r] >> need & 1:
-                            self._four(p, need, nib << i, book[r] >> need & 1)
+                            self._four(p, need, nib << i, book[r] >> need & 1, matched)
             x ^= bit
         counts, refused = self.counts, self._refused
         for k, cards in enumerate(held):
@@ -251,6 +263,8 @@ class PermitTally:
         if r == passing or r == clear or r == low or g.obligation:
             return
         run = g.run + c if r == g.top else c
+        self._matched = r == g.top and g.run > 0
+        self._mpile = (r, run) if self._matched else (0, 0)
         if run >= 4:
             return  # it clears
         n, d, out = g.players, g.direction, g.out
@@ -277,15 +291,18 @@ class PermitTally:
         self._seat = -1
         if g.top == self._rank and g.run >= self._run or sum(g.clears) != self._clears:
             return
-        if self._four(q, need, self._cards, 0):
+        if self._four(q, need, self._cards, 0, self._matched):
             self.counts[FORECLOSED + need - 1] += 1
             self.counts[FOUR_RANKS + 30 * (need - 1) + self._rank + 15] += 1
+            if self._matched and need == 1:
+                self.counts[MATCHED + 15 + self._rank] += 1
 
-    def _four(self, seat: int, need: int, cards: int, kept: int) -> bool:
+    def _four(self, seat: int, need: int, cards: int, kept: int, matched: bool) -> bool:
         """A chance of a way to four of a kind (:data:`FOUR`): ``seat`` holds the ``cards``
         that make it with ``need`` cards; ``kept`` whether the book allows the play. A
         player refused and still holding the same cards at their next chance of the same
-        way is no new chance (cards the book keeps in the hand for turns): False then."""
+        way is no new chance (cards the book keeps in the hand for turns): False then.
+        ``matched``: the run on top was built by a match with more (:data:`MATCHED`)."""
         key = (seat, -need)  # (the permissions' keys are 0 and up)
         if kept:
             self._refused.pop(key, None)
@@ -296,5 +313,8 @@ class PermitTally:
         at = FOUR + 2 * (need - 1)
         self.counts[at] += 1
         self.counts[at + 1] += kept
-        self.counts[FOUR_RANKS + 30 * (need - 1) + ((cards.bit_length() - 1) >> 2) + 2] += 1
+        rank = ((cards.bit_length() - 1) >> 2) + 2
+        self.counts[FOUR_RANKS + 30 * (need - 1) + rank] += 1
+        if matched and need == 1:
+            self.counts[MATCHED + rank] += 1
         return True

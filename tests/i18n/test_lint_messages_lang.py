@@ -253,6 +253,8 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
 #: session 18 and were catalogued in it.
 #: codes whose wordings are new in this branch: the lead adds their translations
+#: (LP803: a rank's height, the 7's ceiling and the matched run's fourth card, session 22
+#: fix22a, trial/heights.py and trial/foreclosure.py)
 PENDING: frozenset[str] = frozenset()
 
 

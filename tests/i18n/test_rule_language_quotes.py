@@ -79,7 +79,12 @@ def test_r_custom_1_every_rejected_example_in_another_language_quotes_its_own_ke
 
 @pytest.mark.parametrize(("lang", "text", "message", "hint"), [
     ("de", 'regel "a"\n  nach play:\n    der gewinner zieht 0 karten\n',
-     "unbekannte Aktion 'der gewinner zieht 0 karten'", "Aktionen: zieht, gibt, holt,"),
+     "unbekannte Aktion 'der gewinner zieht 0 karten'", "meinst du 'der sieger zieht'?"),
+    # the role's word is not the card's ("Der Sieger erfindet eine Regel"): the card's
+    ("de", 'regel "a"\n  nach round_end:\n    der gewinner sagt "Nächste Woche?"\n',
+     "unbekannte Aktion 'der gewinner sagt \"Nächste Woche?\"'", "meinst du 'der sieger sagt'?"),
+    ("de", 'regel "a"\n  nach play:\n    der zuschauer zieht 0 karten\n',
+     "unbekannte Aktion 'der zuschauer zieht 0 karten'", "Aktionen: zieht, gibt, holt,"),
     ("de", 'regel "a"\n  nach play:\n    nächste spieler zeiht 1 karte\n',
      "unbekannte Aktion 'zeiht 1 karte'", "meinst du 'zieht'?"),
     ("de", 'regel "a"\n  nach play:\n    überspringe nächster spieler\n',

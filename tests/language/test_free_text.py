@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import paths
+from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.agreements import agreements
@@ -25,10 +26,6 @@ CORPUS = tomllib.loads((paths.DATA / "free_text" / "corpus.toml").read_text(enco
 CLEAN = [(g["lang"], t) for g in CORPUS["clean"] for t in g["texts"]]
 FLAGGED = [(g["lang"], t, c) for g in CORPUS["flagged"] for t, c in g["cases"]]
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
 
 
 def hook(verb: str, text: str, above: str = "", tail: str = "") -> str:

@@ -14,15 +14,12 @@ import re
 
 import pytest
 from support import paths
+from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text import changes
 from lopti_rules.language.text.harm import judge, judge_readings
 from lopti_rules.language.text.textnorm import clauses, read
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
 
 
 def official_sentences() -> list[str]:

@@ -182,3 +182,51 @@ def test_r_vote_1_a_plain_counts_name_is_clean() -> None:
     text = ('rule "Eights"\n  count "eights played by the winner" this round\n'
             '  after play when play.rank is 8:\n    add 1 to "eights played by the winner"\n')
     assert lint_codes(text) == []
+
+
+@pytest.mark.parametrize("name", [
+    "每局输家给赢家五块钱", "Twenty lira a round to the winner", "Ein Euro pro Runde",
+    "De verliezer betaalt twee euro", "Kaybeden yirmi lira öder", "€2 to the winner",
+])
+def test_r_custom_3_a_sum_of_money_in_a_name_is_stakes(name: str) -> None:
+    """A name states a sum of money (an amount in a currency): stakes on the game, in a
+    count's name as in the rule's (R-CUSTOM-3, LP710; redteam13 invent-count-stakes-zh)."""
+    text = (f'rule "Kings"\n  count "{name}" this round\n'
+            f'  after play when play.rank is K:\n    add 1 to "{name}"\n')
+    assert "LP710" in lint_codes(text)
+    named = text.replace(name, "kings").replace('rule "Kings"', f'rule "{name}"')
+    assert "LP710" in lint_codes(named)
+
+
+@pytest.mark.parametrize("name", [
+    "Winner pays", "Opener pays", "Back pay", "Raising the stakes", "The buck stops here",
+    "Five cards", "Euro night", "五块蛋糕", "On kart", "Ten-card trick",
+])
+def test_r_custom_3_money_words_without_a_sum_in_a_name_label_the_rule(name: str) -> None:
+    """The game's own money metaphors ("Winner pays": cards paid) and numbers of other
+    things label a rule; only a sum of money is stakes."""
+    text = (f'rule "{name}"\n  count "{name}" this round\n'
+            f'  after play when play.rank is K:\n    add 1 to "{name}"\n')
+    assert "LP710" not in lint_codes(text)
+
+
+@pytest.mark.parametrize(("clink", "drunk"), [
+    ("stößt mit allen am Tisch an", "stößt mit allen an und trinkt das Glas aus"),
+    ("clinks glasses with everyone at the table", "clinks glasses and empties the glass"),
+    ("klinkt met iedereen de glazen", "klinkt de glazen en drinkt het glas leeg"),
+    ("herkesle kadeh tokuşturur", "kadeh tokuşturur ve kadehi bitirir"),
+    ("和大家碰杯", "和大家碰杯然后干杯"),
+])
+def test_r_custom_3_glasses_clinked_are_a_gesture_and_a_drink_said_is_drinking(
+        clink: str, drunk: str) -> None:
+    """A clink is a toast everyone may join with any drink, the water too: a gesture one
+    makes oneself, no obligation to drink (redteam13 fair-anstossen-de); a drink said
+    beside it is drinking (LP701)."""
+    assert is_table_action(clink) and codes(clink) == [], [f.message for f in judge(clink)]
+    assert "LP701" in codes(drunk), [f.message for f in judge(drunk)]
+
+
+def test_r_custom_3_someone_nudged_is_no_clink() -> None:
+    """"jemanden anstoßen" (nudge someone) is no toast: only "mit ... anstoßen" and "auf
+    ... anstoßen" are."""
+    assert not is_table_action("stößt den Nachbarn an")

@@ -16,6 +16,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
 
@@ -23,10 +24,6 @@ DATA = tomllib.loads((paths.DATA / "free_text" / "procedure18.toml").read_text(e
 FLAGGED = [(g["slot"], lang, text, code) for g in DATA["flagged"]
            for lang, text, code in g["cases"]]
 CLEAN = [(g["slot"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
 
 
 def test_r_vote_8_the_texts_cover_thirty_a_side_in_five_languages() -> None:

@@ -14,6 +14,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import judge
@@ -28,10 +29,6 @@ CLEAN = [(g["slot"], lang, text) for g in DATA["clean"] for lang, text in g["tex
 NAMED = [(lang, name, code) for g in DATA["name_flagged"] for lang, name, code in g["cases"]]
 PLAIN = [(lang, name) for g in DATA["name_clean"] for lang, name in g["cases"]]
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
 
 
 def named(name: str) -> str:

@@ -61,3 +61,27 @@ def test_r_vote_1_a_question_that_proposes_a_base_value_is_a_claim(proposed: str
                                                                   asked: str) -> None:
     assert "LP716" in codes(proposed)
     assert codes(asked) == []
+
+
+@pytest.mark.parametrize(("framed", "clean"), [
+    # a card more played than the turn's one: the bonus play's concept (R-CLEAR-1), said
+    # with the play verb in each language's own form (redteam13 text-dokuzlu-tr)
+    ("Artık dokuzlu oynayan hemen bir kart daha oynar", "Bir kart daha oyna!"),
+    ("Artık kim dokuz oynarsa bir tane daha atar",
+     "Dokuzlu oynayan bir kart daha oynar mı?"),
+    ("Ab jetzt spielt, wer eine 9 spielt, sofort noch eine Karte",
+     "Wer eine 9 spielt, ruft: noch eine Karte!"),
+    ("Voortaan mag je na een negen meteen nog een kaart spelen",
+     "Wie een negen speelt, roept: nog een kaart!"),
+    ("From now on a nine lets its player lay one more card",
+     "Whoever plays a nine shouts one more card!"),
+    # the subject a relative clause that names the rank played: it ends at the rank
+    ("From now on whoever plays a 9 plays one more card at once",
+     "From now on whoever plays a 9 sings a song"),
+    ("Voortaan mag wie een negen speelt nog een kaart leggen",
+     "Wie een negen speelt, mag een liedje kiezen"),
+])
+def test_r_clear_1_a_card_more_played_laid_down_in_words_is_a_rule_of_play(
+        framed: str, clean: str) -> None:
+    assert "LP716" in codes(framed), [f.message for f in judge(framed)]
+    assert "LP716" not in codes(clean), [f.message for f in judge(clean)]

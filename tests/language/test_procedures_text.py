@@ -12,13 +12,10 @@ card's own words, which stay clean.
 from __future__ import annotations
 
 import pytest
+from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> list[str]:
-    return [f.code for f in judge(text)]
 
 
 def lint_codes(verb: str, text: str, above: str = "") -> list[tuple[str, str]]:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from lopti_rules.tools.trial import heights
 from lopti_rules.tools.trial.config import DEFAULT
-from lopti_rules.tools.trial.measures import RESTRICTIONS, forbidden, repealed
+from lopti_rules.tools.trial.measures import BANDS, RESTRICTIONS, forbidden, repealed
 
 SHARE = DEFAULT.repeal_share
 PLAIN = (4, 5, 6, 8, 9, 11, 12, 13, 14)
@@ -116,4 +117,83 @@ def test_r_special_7_half_the_ranks_above_a_seven_lift_the_low_rule(
 ], ids=str)
 def test_r_play_2_a_ranks_few_exceptions_repeal_nothing(allowed: set[tuple[int, int]]
                                                        ) -> None:
+    assert refs(allowed) == []
+
+
+@pytest.mark.parametrize("allowed", [
+    {(13, 4), (13, 5), (13, 6), (13, 8)},  # allow 4, 5, 6, 8 on K (redteam13 perm-king-sinks)
+    {(8, 4), (8, 5), (8, 6)},  # every plain rank below an 8 on it
+    {(14, 5), (14, 8), (14, 9), (14, 11)},  # half the ranks below an Ace, none of them a band
+], ids=str)
+def test_r_play_2_one_top_sunk_by_half_the_ranks_below_it(allowed: set[tuple[int, int]]
+                                                          ) -> None:
+    """One rank lying as the previous play answered by half the plain ranks below it (three
+    at least) has lost its height: R-PLAY-2 read on that top (heights.TOPS)."""
+    got = [x for x in repealed(allowed, SHARE) if x[1] not in BANDS]  # bands come later
+    assert [(ref, n) for ref, _, n, _ in got] == [("R-PLAY-2", len(allowed))]
+    assert got[0][1].endswith("must be higher)") and "height" in got[0][1]
+    assert allowed <= forbidden(got[0][1])
+
+
+@pytest.mark.parametrize("allowed", [
+    {(14, 4), (13, 5), (12, 6), (11, 8)},  # 4 on A, 5 on K, 6 on Q, 8 on J (perm-underdogs)
+    {(9, 4), (8, 5), (6, 4), (5, 4)},  # a low killer on four low tops
+], ids=str)
+def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
+        allowed: set[tuple[int, int]]) -> None:
+    """Each pair alone is a table's underdog; a lower rank allowed on half the ranks that
+    stand above another leaves "higher than the previous play" no top it holds on."""
+    got = [x for x in repealed(allowed, SHARE) if x[1] not in BANDS]  # bands come later
+    assert [(ref, what, n, of) for ref, what, n, of in got] == [
+        ("R-PLAY-2", heights.BREACHED, 4, 8)]
+    assert allowed <= forbidden(heights.BREACHED)
+
+
+@pytest.mark.parametrize("allowed", [
+    {(14, 13)},  # allow K on A (redteam13 fair-king-on-ace): one step
+    {(14, 4), (13, 5)},  # the underdog pair (redteam4b)
+    {(14, 4), (13, 5), (12, 6)},  # three underdogs: five of the eight tops keep their height
+    {(12, 11), (13, 12)},  # J on Q, Q on K (fair-court-steps)
+    {(11, 4), (11, 5)},  # 4, 5 on J: two low killers on one top (redteam8 fair-lows-on-jack)
+    {(9, 4), (9, 5)},  # two of the four ranks below a 9
+], ids=str)
+def test_r_play_2_near_misses_keep_the_tops_their_height(allowed: set[tuple[int, int]]
+                                                        ) -> None:
+    assert refs(allowed) == []
+
+
+def test_r_play_2_the_heights_findings_read_as_catalog_wordings() -> None:
+    from lopti_rules.language.report.templates import _patterns
+    from lopti_rules.language.report.wordings import TEMPLATES
+
+    for what, n, of in ((heights.TOPS[4][1], 4, 7), (heights.BREACHED, 4, 8),
+                        (heights.CEILING, 6, 6)):
+        assert what in TEMPLATES  # a catalog entry of its own, translated as a value
+        said = heights.message(what, n, of)
+        assert any(p.match(said) for p, _ in _patterns())
+
+
+@pytest.mark.parametrize(("allowed", "steps"), [
+    ({(7, 14)}, 6),  # allow A on 7 (redteam13 perm-ace-on-seven): the top over every 7
+    ({(7, 13)}, 5),  # a King
+    ({(7, 8), (7, 12)}, 4),  # an 8 and a Queen: lifted as far as the Queen
+], ids=str)
+def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
+        allowed: set[tuple[int, int]], steps: int) -> None:
+    """A permission on a 7 lifts its ceiling ("7 or lower") to the rank it lets through;
+    past half-way to the Ace, the low rule no longer holds the high cards down."""
+    got = repealed(allowed, SHARE)
+    assert got == [("R-SPECIAL-7", heights.CEILING, steps, 6)]
+    assert allowed <= forbidden(heights.CEILING)
+    said = heights.message(heights.CEILING, steps, 6)
+    assert f"{'8 9 J Q K A'.split()[steps - 1]} on 7 was played and allowed" in said
+
+
+@pytest.mark.parametrize("allowed", [
+    {(7, 8)},  # allow 8 on 7 (redteam10 fair-eight-on-seven): one step, "8 or lower"
+    {(7, 9)}, {(7, 8), (7, 9)},  # the ceiling two steps up
+    {(7, 11)},  # a Jack, half-way to the Ace: the LP803 page's fair example
+], ids=str)
+def test_r_special_7_a_ceiling_lifted_a_step_or_two_keeps_the_low_rule(
+        allowed: set[tuple[int, int]]) -> None:
     assert refs(allowed) == []

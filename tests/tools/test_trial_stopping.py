@@ -3,13 +3,26 @@ table size plays on only while a comparison is open or a fact could still fire."
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
+
+import pytest
 
 from lopti_rules.language import compile_book, parse
 from lopti_rules.tools.rulebooks import RuleSet, load_rules
 from lopti_rules.tools.trial import TrialConfig, run_trial
+from lopti_rules.tools.trial.core import _moot
 from lopti_rules.tools.trial.facts import fact_scope
-from lopti_rules.tools.trial.statistics import clearly_above
+from lopti_rules.tools.trial.findings import Table
+from lopti_rules.tools.trial.statistics import (
+    CLEAR,
+    OPEN,
+    REJECT,
+    SHARE,
+    above,
+    clearly_above,
+    futile,
+)
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "rules"
 
@@ -62,3 +75,56 @@ def test_r_custom_2_a_refusal_first_met_at_the_last_look_is_still_found() -> Non
     assert verdict.looks == config.looks
     assert [d.code for _, d in verdict.diagnostics] == ["LP805"]
     assert "would block before turn" in verdict.diagnostics[0][1].message
+
+
+def test_futility_a_share_no_evening_to_come_can_lift_is_cleared_either_way() -> None:
+    """statistics.futile: eight shares of 0 against a person test's floor (0.55 at four
+    players) cannot be lifted above it by 32 more evenings all at 1 (R-CUSTOM-4's share
+    tests); eight at 1 can. The same for a test below its floor, mirrored."""
+    level = 0.01 / (57 * 4 * 5)
+    assert futile([0.0] * 8, 0.55, level, SHARE, 32)
+    assert not futile([1.0] * 8, 0.55, level, SHARE, 32)
+    assert not futile([0.0] * 8, 0.55, level, SHARE, 400)  # enough evenings to come
+    assert futile([1.0] * 8, 0.45, level, SHARE, 32, "below")
+    assert not futile([0.0] * 8, 0.45, level, SHARE, 32, "below")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_futility_never_clears_a_share_that_more_evenings_would_reject(seed: int) -> None:
+    """What futility clears, no continuation rejects at any later look: evenings still to
+    come at the span's top (the most favourable to a rejection), at random, or
+    all-or-nothing, in looks of eight, up to ``left`` of them. So clearing it costs no
+    power and leaves every verdict as it was (docs/trial.md, "When the trial stops")."""
+    rng = random.Random(seed)
+    level = 0.01 / (57 * 4 * 5)
+    for _ in range(40):
+        floor = rng.choice([0.05, 0.3, 0.55, 0.7])
+        now = [rng.random() * rng.choice([0.3, 1.0]) for _ in range(rng.choice([8, 16, 24]))]
+        left = rng.choice([8, 16, 32])
+        if not futile(now, floor, level, SHARE, left):
+            continue
+        for make in (lambda: 1.0, rng.random, lambda: float(rng.random() < 0.9)):
+            values = list(now)
+            for _ in range(left // 8):
+                values += [make() for _ in range(8)]
+                assert above(values, floor, level, SHARE).decision != REJECT
+
+
+def test_r_win_1_a_two_half_test_is_moot_once_one_half_is_cleared() -> None:
+    """core.PAIRED: the burden on the seat closest to going out is a finding only with
+    its share (R-WIN-1, R-CUSTOM-4), so once the share is cleared the burden left open
+    decides nothing and no longer holds the table size open; while both are open, or
+    one rejected and the other open, it still does. A book whose long rounds are pooled
+    over the table sizes keeps both open as before."""
+    def decided(closest: str, share: str, longest: int = 0) -> dict[tuple[str | int, ...], str]:
+        t = Table(4, [], decided={("closest",): closest, ("closest share",): share},
+                  longest=longest)
+        _moot(t)
+        return t.decided
+
+    assert decided(OPEN, CLEAR) == {("closest",): CLEAR, ("closest share",): CLEAR}
+    assert decided(CLEAR, OPEN) == {("closest",): CLEAR, ("closest share",): CLEAR}
+    assert decided(OPEN, OPEN) == {("closest",): OPEN, ("closest share",): OPEN}
+    assert decided(REJECT, OPEN) == {("closest",): REJECT, ("closest share",): OPEN}
+    assert decided(OPEN, CLEAR, longest=100) == {("closest",): OPEN,
+                                                 ("closest share",): CLEAR}

@@ -638,7 +638,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "value. A show of hands is the vote: every hand up as what a change waits for (\"bu "
        "kural ancak masadaki bütün eller havaya kalkarsa kalkar\", \"only if every hand "
        "goes up\", \"alleen als alle handen omhoog gaan\") is unanimity; a hand raised to "
-       "vote or to cheer sets no threshold.",
+       "vote or to cheer sets no threshold."
+       " What a vote leaves behind is fixed too: a failed or tied vote uses up the round's "
+       "one attempt (\"if the vote fails, we vote again\", R-VOTE-5), finished card actions"
+       " are never undone and a change holds at once or from the next round, said before the "
+       "vote (\"when this rule is voted out, every card it moved goes back\", \"a change "
+       "voted in applies retroactively\", R-VOTE-6), the winner's new rule does not use up "
+       "the vote (R-VOTE-3), a creator deletes their own rule without one (\"the creator may"
+       " only delete this rule with a vote\" is a change, R-VOTE-4), and old rules"
+       " return during setup, one vote each (\"all of last week's rules return by a single "
+       "vote\", R-SESSION-2); \"we try again next round\" and \"each old rule gets its own "
+       "vote at setup\" are the official value.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -670,7 +680,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "tie is a change, not only the ones listed: a contest (\"bij een gelijke stemming "
        "beslist een potje armpje drukken\"), a game of darts for a split vote, a drinking "
        "game; and Roshambo's own terms in other words (\"on a tied vote we play thirty "
-       "decided rounds of rock paper scissors; draws don't count\") are clean.",
+       "decided rounds of rock paper scissors; draws don't count\") are clean."
+       " Who stands for a side is fixed as well: if nobody will defend the rule, the change "
+       "passes (\"if nobody defends the rule, it stays\" is a change, R-ROSHAMBO-1), and a "
+       "side that cannot pick its representative holds a knockout among its members (\"the "
+       "dealer plays for them\", a coin picking one: R-ROSHAMBO-3).",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -705,14 +719,26 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " what it means\" is not). A matter outside the rule book decided by someone (\"the"
        " dealer decides who shuffles tonight\") is no authority. Whatever the verb (explains,"
        " answers, \"yorumlar\", \"解释\"), an unclear or disputed rule read by a role is the"
-       " claim when its creator is not named and the rule is not the role's own new one.",
+       " claim when its creator is not named and the rule is not the role's own new one."
+       " The rule is announced whole before the next deal is complete (R-CUSTOM-1): a part "
+       "kept back, sealed or told later (\"the second half of this rule stays sealed until "
+       "round 3\", \"这条规则的后半部分先保密\") or the rule filled in once play is under way "
+       "(\"der Erfinder darf die Regel während des Spiels noch ergänzen\") claims it; an "
+       "unclear part explained, the rule read out again and cards kept secret do not. The "
+       "session is the stretch of play the players agree on (R-SESSION-1): its end in one "
+       "player's hands (\"the game night ends when the leader says so\", \"wie voorstaat mag"
+       " de speelavond beëindigen\") claims it too, and \"we stop when everyone has had "
+       "enough\" does not. A deletion earns no replacement (R-VOTE-4): \"whoever deletes "
+       "their own rule may invent a new one\" claims a rule outside the win.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
        "Free text demands money or a bet: paying, euros, dollars, wagers (\"bezahlen\", "
        "\"betalen\", \"öde\", \"付钱\", \"€\", \"$\"). Money denied as the stakes (\"for "
        "honour, not for money\", \"nicht um Geld\", \"niet om geld\", \"para için değil\") "
-       "asks none; a payment or a sum said beside the denial still does.",
+       "asks none; a payment or a sum said beside the denial still does. A rule's or a "
+       "count's name is read for a sum of money (\"five yuan\", \"五块钱\", \"ein Euro\"): "
+       "its other money words are the game's metaphors (\"Winner pays\").",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
        "is illegal in many places, and not everyone at the table can pay.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
@@ -1104,7 +1130,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "\", \"Buben überspringen jetzt den nächsten Spieler\", \"J现在跳过下一个玩家\") "
        "lays a new power down: only the 2, 3, 7 and 10 have one, none takes a turn, and no "
        "custom rule may (R-SPECIAL, R-TURN-1); a rule announcing what its own actions do "
-       "(\"eights force low play now\") is no such claim.",
+       "(\"eights force low play now\") is no such claim."
+       " So are a first player fixed for good (\"from now on the dealer always plays "
+       "first\", R-SETUP-4), the picker playing again (\"after a pickup you play again\", "
+       "R-TURN-2), a pass on an empty table (\"on an empty table you may pass\", R-TURN-3) "
+       "and the bonus play of a player already out (\"whoever goes out with a clear still "
+       "gets the bonus play\", R-WIN-2); the cards' own (\"any pickup ends your turn\", "
+       "\"you are already out and may not use the bonus play\") are quotes.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '
@@ -1249,7 +1281,9 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP804", "never-ends-in-play", "trial", "R-CUSTOM-3",
        "Over whole evenings, up to past the largest number in the book's guards, its "
        "rounds stall (the safety cap, or the progress watch stopping a rule) more often "
-       "than the same deals without it, or last several times as long.",
+       "than the same deals without it, or last several times as long; or, for a book "
+       "that takes cleared cards back, one round in ten or more with players who shed "
+       "their lowest cards at every turn stalls or lasts over three times its deal.",
        "No rule may keep a game from ending (R-CUSTOM-3). A guard such as `round.number is "
        "at least 2` or `rule.rounds is at least 3` can hide such a rule from a search that "
        "plays one round; the trial plays every round up to past the guard's number.",

@@ -110,6 +110,7 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("round {n} ({most} of {limit} decisions kept by the player ahead)"),
     N_("round {n}, seat {most} ({limit} at the deal)"),
     N_("round {n} ({most} turns)"),
+    N_("round {n} ({most} turns, {limit} on the same deal without the book)"),
     N_("round {n}"),
     N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "
        "{level}"),

@@ -19,6 +19,30 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a change passes with more than half of all the session's players; R-VOTE-2, "
        'R-VOTE-8'),
     N_('a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8'),
+    # the rule announced whole, the session's end (text/announced.py, session_end.py)
+    N_('the whole rule is announced before the next deal is complete, R-CUSTOM-1; its '
+       'creator settles ambiguity, never rewrites it once a round has begun, R-CUSTOM-5'),
+    N_('the session is the stretch of play the players agree on; no one player ends it, '
+       'R-SESSION-1'),
+    N_('old rules return only by a majority during setup, one vote per rule; R-SESSION-2, '
+       'R-VOTE-8'),
+    # what a vote leaves behind (text/vote_outcome.py)
+    N_("a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8"),
+    N_('finished card actions are never undone; only an unfinished custom action may be '
+       'stopped; R-VOTE-6, R-CUSTOM-3'),
+    N_("the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8"),
+    N_('deleting a rule earns no replacement; only the first player out invents a rule; '
+       'R-VOTE-4, R-WIN-3'),
+    # an edge case with its creator present (text/edge_cases.py)
+    N_("an edge case is its creator's to decide when present, only then the table's "
+       'majority; R-FAQ-5, R-CUSTOM-5'),
+    N_('a creator may delete their own rule at any time without a vote; R-VOTE-4, R-VOTE-8'),
+    N_('before voting, say whether the change holds at once or from the next round; '
+       'finished card actions are never undone; R-VOTE-6, R-CUSTOM-3'),
+    # who stands for a side in Roshambo (text/roshambo_sides.py)
+    N_('if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8'),
+    N_('a side that cannot pick its representative holds a knockout among its members; '
+       'R-ROSHAMBO-3, R-VOTE-8'),
     N_('draws do not count, R-ROSHAMBO-2; R-VOTE-8'),
     N_("an unclear rule is its creator's to read, then the table's majority; R-CUSTOM-5, "
        'R-FAQ-5'),
@@ -48,6 +72,15 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("nobody sees the draw pile's cards or another player's hand, R-SETUP-2; the game "
        "never hears a text and no check reads it: write it as the rule's actions, "
        "R-CUSTOM-2, R-CUSTOM-3"),
+    N_("in a session's first round the dealer plays first, later the previous round's winner,"
+       " R-SETUP-4; the game never hears a text and no check reads it: write it as the "
+       "rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("any pickup ends the picker's turn, R-TURN-2; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("on an empty table a player with cards must play, R-TURN-3; the game never hears a "
+       "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a player already out makes no bonus play, R-WIN-2; the game never hears a text and "
+       "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("a player draws after a play, R-DRAW-1; the game never hears a text and no check "
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("every player still in gets their turns, R-TURN-1; the game never hears a text and "

@@ -25,6 +25,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        'players'),
     N_('the book keeps games from ending: its rounds are over {n} times as long as the '
        'same deals without it, at {v} players'),
+    N_('the book keeps games from ending: with players who shed their lowest cards at '
+       'every turn (greedy bots), {n} of its rounds stall or last over {v} times as long as '
+       'the same deals without it, at {k} players'),
     N_('the book keeps the player closest to going out from it: {n} cards or skipped '
        'turns a round land on the seat with the fewest cards'),
     N_('the book makes {where} lose far more often: {n} of the rounds won, with it '
@@ -106,6 +109,20 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the rule that a play must be higher than the previous one, among 8, 9, J and Q"),
     N_("the rule that a play must be higher than the previous one, among 9, J, Q and K"),
     N_("the rule that a play must be higher than the previous one, among J, Q, K and A"),
+    N_("the 8's height (R-PLAY-2: a play on an 8 must be higher)"),
+    N_("the 9's height (R-PLAY-2: a play on a 9 must be higher)"),
+    N_("the Jack's height (R-PLAY-2: a play on a Jack must be higher)"),
+    N_("the Queen's height (R-PLAY-2: a play on a Queen must be higher)"),
+    N_("the King's height (R-PLAY-2: a play on a King must be higher)"),
+    N_("the Ace's height (R-PLAY-2: a play on an Ace must be higher)"),
+    N_("the height of the ranks (R-PLAY-2: a play must be higher than the previous one)"),
+    N_("the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"),
+    N_("trial: the book's permissions leave {what} with little effect: {rank} on 7 was played "
+       "and allowed, which lifts the ceiling {n} of the {v} ranks above the 7 (the "
+       "10 aside) towards the Ace (only a base-rule vote may change it, R-VOTE-1)"),
+    N_("trial: the book's permissions leave {what} with little effect: {n} of the {v} ranks "
+       "with a plain rank below them may be answered by a lower one (only a base-rule vote "
+       "may change it, R-VOTE-1)"),
     N_("trial: the book takes {what} away on a previous play of {rank}, where the official "
        "rules make it a way out ({ref}): at {v} players, it kept {most} of the {limit} "
        "chances there ({n}), {k} of them a player's only way out besides picking up; only "

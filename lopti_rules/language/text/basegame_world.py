@@ -303,9 +303,11 @@ _SUBORDINATE_MID = frozenset(("when", "whenever", "if", "once", "wenn", "falls",
 
 
 def _main(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
-          frames: Iterable[tuple[int, int]]) -> set[int]:
+          frames: Iterable[tuple[int, int]], named: Iterable[int] = ()) -> set[int]:
     """The sentence's main part: without conditions (to their clause's end) and without
-    a subject's relative clause (to the first frame word or its clause's end)."""
+    a subject's relative clause (to the first frame word or its clause's end, or to the
+    rank it names when the clause goes on after it: "whoever plays a 9 | plays one more
+    card"; ``named``: where the sentence's ranks stand)."""
     value = {i for a, b in spans(words, "value", lang) for i in range(a, b)}
     starts = sorted(a for a, _ in frames)
     out = set(range(len(words)))
@@ -318,6 +320,7 @@ def _main(words: Sequence[str], lang: str, bounds: Sequence[tuple[int, int]],
         if w in _RELATIVE.get(lang, ()):
             end = next((e for s, e in bounds if s <= i < e), len(words))
             end = min([s for s in starts if s > i + 2] + [end])
+            end = min([a + 1 for a in named if i < a < end - 1] + [end])
             out -= set(range(i, end))
     if lang == "tr":  # a participle closes a relative clause ("yığını alan oyuncu")
         framed = {i for a, b in frames for i in range(a, b)}
@@ -437,7 +440,8 @@ _KINDS = (("turn", ("skip", "jump", "sit", "sat ", "miss", "lose", "lost", "übe
                       "opgep", "pakt", "yığın", "yigin", "牌堆", "收")),
           ("draw", ("draw", "drew", "zieh", "gezog", "nachz", "trek", "getro", "çek", "cek",
                     "摸", "抽", "补", "補")),
-          ("bonus", ("bonus", "extra", "again", "noch", "nog", "tekrar", "yine", "ek", "再出",
+          ("bonus", ("bonus", "extra", "again", "one more", "another", "noch", "mehr", "nog",
+                     "meer", "tekrar", "yine", "daha", "ek", "再出",
                      "奖励", "獎勵")),
           ("blind", ("blind", "face down", "verdeck", "dicht", "kapal", "kör", "暗牌")),
           ("win", ("go out", "goes out", "going out", "out first", "takes the", "take the",
@@ -475,7 +479,8 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     if question and not spans(words, "proposal", lang):
         return "", ""
     found = {name: spans(words, name, lang) for name in ("change", "value", "win")}
-    main = _main(words, lang, bounds, [s for v in found.values() for s in v])
+    main = _main(words, lang, bounds, [s for v in found.values() for s in v],
+                 [r.at for r in ranks(sentence, lang)])
     frames = {name: _in(s, main) for name, s in found.items()}
     generic = spans(words, "generic", lang) or (lang == "tr" and any(
         len(w) > 4 and w.endswith(("an", "en")) for w in words))

@@ -113,7 +113,7 @@ def ranks(sentence: Sentence, lang: str, start: int = 0, end: int | None = None
         word = variants[0]
         value = next((_NAMES[v] for v in variants if v in _NAMES), None)
         than = False
-        if value is None and word.isdigit() and 2 <= int(word) <= 10:
+        if value is None and word.isdecimal() and 2 <= int(word) <= 10:
             value = int(word)
             than = lang == "tr" and i + 1 < len(tokens) and tokens[i + 1][0] in _TR_FROM
         elif value is None and word in ("j", "q", "k"):

@@ -49,7 +49,7 @@ _LETTERS = {"j": "J", "q": "Q", "k": "K"}
 
 def _rank(word: str, turkish: bool) -> int | None:
     value = _WORDS.get(word) or _LETTERS.get(word)
-    if value is None and word.isdigit() and 2 <= int(word) <= 10:
+    if value is None and word.isdecimal() and 2 <= int(word) <= 10:
         value = word
     if value is None and turkish:
         value = next((v for stem, v in _TR_STEMS.items() if word.startswith(fold(stem))

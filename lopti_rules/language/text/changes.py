@@ -62,7 +62,7 @@ def _card_spans(tokens: Tokens, lang: str) -> list[tuple[int, int]]:
     for i, t in enumerate(tokens):
         word = t[0].removesuffix("s").removesuffix("er").removesuffix("en")  # "5s", "10er"
         after = i + 1
-        if word.isdigit() and 2 <= int(word) <= 10 and after not in uncounted:
+        if word.isdecimal() and 2 <= int(word) <= 10 and after not in uncounted:
             spans.append((i, after))
         elif i in numbers and (after in cards or after in numbers):
             spans.append((i, after + 1))

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
+from .first_player import laid_down
 from .matching import Hit, first, language
 from .rankplays import changed_plays
 from .textnorm import Sentence, clauses, fold
@@ -45,6 +46,18 @@ from .textnorm import Sentence, clauses, fold
 _WHY_PLAY = {
     "bonus": ("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no"
               " check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "out bonus": ("a player already out makes no bonus play, R-WIN-2; the game never hears a "
+                  "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+                  "R-CUSTOM-3"),
+    "first": ("in a session's first round the dealer plays first, later the previous round's "
+              "winner, R-SETUP-4; the game never hears a text and no check reads it: write it"
+              " as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    "pickup ends": ("any pickup ends the picker's turn, R-TURN-2; the game never hears a "
+                    "text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+                    "R-CUSTOM-3"),
+    "pass": ("on an empty table a player with cards must play, R-TURN-3; the game never "
+             "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
+             "R-CUSTOM-3"),
     "swap": ("every player may swap before play, R-SETUP-3; the game never hears a text and "
              "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     "pickup": ("a player may always pick up the pile, R-TURN-2; the game never hears a text "
@@ -99,7 +112,82 @@ _REMIND = frozenset(fold(w) for w in ("forget", "vergiss", "vergesst", "vergesse
                                       "bekle", "henüz"))
 _RULE_NOUNS = ("rule", "regel", "kural")
 _OUT = frozenset(fold(w) for w in ("out", "raus", "draußen", "uit", "fertig", "çıkan",
-                                   "bitiren"))
+                                   "bitiren", "rausgeht", "rausgehen", "rausgegangen",
+                                   "uitgaat", "uitgaan", "uitgegaan"))
+#: a bonus play still granted: still, anyway, gets, may (R-WIN-2: an out player makes none)
+_STILL = frozenset(fold(w) for w in (
+    "still", "anyway", "nevertheless", "too", "also", "gets", "get", "keeps", "noch",
+    "trotzdem", "auch", "bekommt", "behält", "nog", "alsnog", "toch", "ook", "krijgt", "houdt",
+    "yine", "hala", "hâlâ", "gene", "alır", "kullanır"))
+#: a pass on an empty table allowed (R-TURN-3: a player with cards must play there): the
+#: table or pile, a pass, a permission; a 3 or its obligation is R-SPECIAL-3's own pass
+_TABLE_PILE = frozenset(fold(w) for w in (
+    "table", "pile", "tisch", "stapel", "tafel", "masa", "masada", "yığın", "yigin"))
+_PASS = frozenset(fold(w) for w in ("pass", "passes", "passing", "passen", "passt", "pas"))
+_EMPTY_STEMS = tuple(fold(w) for w in ("empty", "leer", "leeg", "lege", "boş", "bos"))
+#: what follows a pass that hands something on ("pass the salt", "pass a card")
+_OBJECT = frozenset(fold(w) for w in (
+    "the", "a", "an", "one", "two", "your", "it", "me", "them", "de", "het", "een", "der",
+    "die", "das", "den", "dem", "eine", "einen", "bir", "ein"))
+_MAY = frozenset(fold(w) for w in (
+    "may", "can", "allowed", "darf", "dürfen", "kann", "erlaubt", "mag", "mogen", "kan",
+    "geçebilir", "geçebilirsin", "geçebilirsiniz", "geçilebilir"))
+_THREE = frozenset(fold(w) for w in ("3", "3s", "three", "threes", "drei", "dreier", "drie",
+                                     "drieën", "üç", "obligation", "pflicht", "plicht",
+                                     "zorunluluk"))
+
+
+def _empty_pass(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]) -> Claim | None:
+    """A pass on an empty table allowed: R-TURN-3 (a player with cards must play there). The
+    pass is intransitive ("you may pass", not "pass the salt", "pass a card on")."""
+    words, cjk = set(tokens), sentence.cjk
+    empty = any(t.startswith(_EMPTY_STEMS) for t in tokens)
+    passed = [i for i, t in enumerate(tokens) if t in _PASS
+              and (i + 1 == len(tokens) or tokens[i + 1] not in _OBJECT)]
+    latin = bool(empty and words & _TABLE_PILE and passed and words & _MAY) and not any(
+        h.name in ("k_ban", "negation") for h in hits) and not any(
+        t.endswith(("maz", "mez", "amaz", "emez")) for t in tokens)
+    chinese = any(w in cjk for w in ("桌上没牌", "空桌", "牌堆空", "桌面空")) and any(
+        w in cjk for w in ("可以不出", "可以过", "可以選擇不出", "可以选择不出")) and not any(
+        w in cjk for w in ("不能", "不可以", "必须", "必須"))
+    if (latin or chinese) and not words & _THREE and "3" not in cjk:
+        return _play(f"'{tokens[passed[0]]}'" if latin else "'不出'", "pass")
+    return None
+
+
+#: a play again: again, once more, another play (the picker's turn goes on: R-TURN-2)
+_AGAIN = frozenset(fold(w) for w in ("again", "nochmal", "opnieuw", "tekrar", "yeniden"))
+_AGAIN_PHRASES = tuple(fold(w) for w in (
+    "once more", "another play", "noch einmal", "noch mal", "nog een keer", "nog eens",
+    "bir daha"))
+_PLAYS = ("play", "spiel", "speel", "spel", "oyna", "lead", "leg", "ausspiel")
+_NOT_AGAIN = frozenset(fold(w) for w in ("not", "never", "no", "nicht", "nie", "kein", "keine",
+                                         "niet", "geen", "nooit", "cannot", "can't", "mustn't"))
+_NEXT = tuple(fold(w) for w in ("next", "nächst", "naechst", "volgend", "sonraki"))
+
+
+def _pickup_again(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]) -> Claim | None:
+    """The picker playing again after a pickup: any pickup ends the turn (R-TURN-2)."""
+    folded, cjk = sentence.folded, sentence.cjk
+    pickup = first(hits, "k_pickup")
+    again = next((t for t in tokens if t in _AGAIN), "") or next(
+        (p for p in _AGAIN_PHRASES if p in folded), "")
+    plays = any(t.startswith(_PLAYS) for t in tokens)
+    latin = pickup is not None and again and plays
+    chinese = any(w in cjk for w in ("收牌", "拿走牌堆", "收走牌")) and any(
+        w in cjk for w in ("再出", "接着出", "接著出", "继续出", "繼續出"))
+    denied = any(h.name in ("k_ban", "negation") for h in hits) or any(
+        t.endswith(("maz", "mez")) or t in _NOT_AGAIN for t in tokens) or any(
+        w in cjk for w in ("不能", "不可以", "不准", "不許"))
+    later = any(t.startswith(_NEXT) for t in tokens) or any(
+        w in cjk for w in ("下一", "下家", "下轮", "下輪"))  # the next round or player's
+    if (latin or chinese) and not denied and not later:
+        return _play(f"{pickup.words} … '{again}'" if latin and pickup else "'收牌' … '再出'",
+                     "pickup ends")
+    return None
+
+
+_STILL_ZH = ("仍然", "仍", "还是", "還是", "照样", "照樣", "也可以")
 _EMPTY = frozenset(fold(w) for w in ("empty", "leer", "leeg", "boş", "bos"))
 _OWN = frozenset(fold(w) for w in (
     "own", "yourself", "themselves", "himself", "herself", "selbst", "dir", "sich", "zelf",
@@ -208,6 +296,13 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
     if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
         return _play(_words(instead or only or refused, bonus),
                      "bonus")
+    # a player already out given the bonus play anyway (R-WIN-2); refused, it is the card's
+    still = next((t for t in tokens if t in _STILL), "") or next(
+        (w for w in _STILL_ZH if w in sentence.cjk), "")
+    denied = any(h.name in ("k_ban", "negation") for h in hits) or any(
+        t.endswith(("maz", "mez")) for t in tokens) or "不" in sentence.cjk
+    if bonus is not None and _out(sentence, tokens) and not denied and still:
+        return _play(_words(bonus) + f" … '{still}'", "out bonus")
     swap = first(hits, "k_swap")
     if swap is not None and (ban or only) and not names & {"k_seats", "position"} \
             and not set(tokens) & _ONCE and "一次" not in sentence.cjk \
@@ -468,7 +563,11 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
     if not question:  # a question lays no rule of play down, nor asks anything of anyone
         said = changed_plays(sentence.folded, sentence.cjk)
         hosted = contact.hosted(sentence, hits)[0]  # coffee made for everyone: no chore
-        found += [_base_actions(sentence, hits, names), None if hosted else _beyond(hits),
+        found += [_base_actions(sentence, hits, names),
+                  _empty_pass(sentence, [t[0] for t in sentence.split], hits),
+                  _pickup_again(sentence, [t[0] for t in sentence.split], hits),
+                  _play(lead, "first") if (lead := laid_down(sentence)) else None,
+                  None if hosted else _beyond(hits),
                   _play(said.words, "legal") if said is not None else None]
     return [f for f in found if f is not None]
 

@@ -461,7 +461,7 @@ def _vote_weighed(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> 
         number = f"'{many.group(0)}'" if many else ""
     else:
         number = next((f"'{t[0]}'" for t in sentence.split
-                       if t[0] in _MANY or (t[0].isdigit() and int(t[0]) >= 2)), "")
+                       if t[0] in _MANY or (t[0].isdecimal() and int(t[0]) >= 2)), "")
     if not number:
         return []
     words = f"{vote.words} … {counted.words} … {number}"

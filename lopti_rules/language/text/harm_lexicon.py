@@ -600,7 +600,10 @@ FILLER: dict[str, str] = {
 #: code -> words that look like a demand of that code but are not ("pay attention").
 EXCEPT: dict[str, str] = {
     "LP701": "good shot, nice shot, great shot, long shot, big shot, mug shot, "
-             "was für ein schuss",
+             "was für ein schuss, "
+             # Turkish bırakmak, to leave or stop ("oyunu bırakırız"), and biraz, a little, are no
+             # beer (bira*)
+             "bırak*, biraz",
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
              "sla ~ over, slaat ~ over, slaan ~ over, sloeg ~ over",
     # a card that burns is card slang for a clear ("the ten burns the lot", R-SPECIAL-10),

@@ -9,12 +9,22 @@ be; a name that names its own subject first (a card, a role, a person, the game:
 trumps", "The dealer decides", "Lopti forever") is read as written. The claims read there
 are those over the vote, Roshambo and the rules (language/analysis/checks/harm.py keeps
 LP707-LP709 of a name); a name that only labels what the rule does stays clean.
+
+A name's money words are mostly the game's own metaphors ("Winner pays", "Back pay",
+"Raising the stakes", "The buck stops here": cards paid, not money), so a name is not
+read for every demand a text is. It is read for **a sum of money** (:func:`stakes`): an
+amount in a currency ("five yuan", "五块钱", "ein Euro", "yirmi lira", "€2"). A count
+named "each round the loser gives the winner five yuan" is said at every read-back of
+the count as loudly as a text, and a sum is no metaphor: money staked on the game
+(R-CUSTOM-3, LP710).
 """
 
 from __future__ import annotations
 
+import re
+
 from .clause_readings import Finding
-from .harm import judge
+from .harm import WHAT, judge
 from .matching import hits, language
 from .textnorm import fold, has_cjk, read
 
@@ -82,4 +92,29 @@ def _of_the_rule(words: str, subject: str, name: str) -> bool:
         or "不" in name
 
 
-__all__ = ["judge_name", "said_of_rule"]
+#: an amount: digits, or a number word of the five languages (an article is one only
+#: before a currency's name: "a euro a round", "ein Euro", "bir lira")
+_AMOUNT = (r"(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+           r"twenty|fifty|hundred|ein|eine|einen|zwei|drei|vier|fünf|funf|sechs|zehn|"
+           r"zwanzig|fünfzig|hundert|een|één|twee|drie|vijf|zes|tien|twintig|vijftig|"
+           r"honderd|bir|iki|üç|dört|beş|altı|on|yirmi|elli|yüz)")
+#: a currency's name (not "buck", not "money": "pass the buck", "money round" label)
+_CURRENCY = (r"(?:euros?|eur|dollars?|cents?|pounds?|quid|lira|liras|yuan|kuruş|kurus|tl|"
+             r"avro|dolar|franken|gulden|€|\$|£|¥|₺)")
+_SUM = re.compile(rf"(?<!\w)(?:{_AMOUNT}\s*{_CURRENCY}|[€$£¥₺]\s*\d+)(?!\w)")
+#: a Chinese sum: a number and a unit of money ("五块钱", "十元", "两毛钱", "20欧元")
+_ZH_SUM = re.compile(r"[0-9一二两兩三四五六七八九十百千几幾]+\s*(?:块钱|塊錢|块錢|塊钱|元|毛钱|"
+                     r"毛錢|角钱|角錢|欧元|歐元|美元|人民币|人民幣|里拉)")
+
+
+def stakes(name: str) -> tuple[Finding, ...]:
+    """LP710 for a name that states a sum of money (see the module text), or ()."""
+    folded = fold(name)
+    found = _ZH_SUM.search(name) or _SUM.search(folded)
+    if found is None:
+        return ()
+    words = f"'{found.group(0).strip()}'"
+    return (Finding("LP710", words, f"free text demands something {WHAT['LP710']}: {words}"),)
+
+
+__all__ = ["judge_name", "said_of_rule", "stakes"]

@@ -145,11 +145,14 @@ PERSONS: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------ a toast (no drinking)
     "p_toast": {
-        "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, raise ~ drink*, toast+",
+        "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, raise ~ drink*, toast+, "
+              "clink+ ~ glass*, clink+ ~ cup*",
         "de": "erheb* ~ glas, erheb* ~ gläser, heb* ~ glas, heb* ~ gläser, prost, "
               "zuprost*, anstoß*, anstoss*",
-        "nl": "hef ~ glas, heft ~ glas, heffen ~ glazen, hef ~ glazen, proost*, toost*",
-        "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*, şerefe",
+        "nl": "hef ~ glas, heft ~ glas, heffen ~ glazen, hef ~ glazen, proost*, toost*, "
+              "klink* ~ glas, klink* ~ glazen",
+        "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*, şerefe, "
+              "kadeh tokuştur*, kadeh* ~ tokuştur*",
         "zh": "举杯, 舉杯, 敬酒, 碰杯",
     },
 }
@@ -167,24 +170,31 @@ FED: dict[str, str] = {
 }
 #: Gestures made toward someone, read as table actions (a ``does`` text made of them and
 #: of the filler words asks nothing the table must agree to, LP712): a glass raised to
-#: someone, a bow taken, the fist-in-palm salute (拱手, 抱拳), a hand laid on one's own
-#: heart; 敬酒 and 碰杯 stay out (a toast drunk is drinking, LP701).
+#: someone, glasses clinked (anstoßen, 碰杯: a toast everyone may join with any drink,
+#: the water too, and no one is asked to drink), a bow taken, the fist-in-palm salute
+#: (拱手, 抱拳), a hand laid on one's own heart; 敬酒 and 干杯 stay out (a toast drunk,
+#: alcohol offered, the cup emptied: drinking, LP701), as does a clink with a drink said.
 GESTURES: dict[str, str] = {
     "en": "raise ~ glass*, raises ~ glass*, raise ~ cup*, toast+, takes ~ bow, "
-          "fist ~ palm, fist salute, "
+          "clink+ ~ glass*, clink+ ~ cup*, fist ~ palm, fist salute, "
           "put+ ~ hand on heart, put+ ~ hand on their heart, put+ ~ hand over heart, "
           "put+ ~ hand on ~ own heart, place+ ~ hand on their heart, lay+ ~ hand on heart, "
           "lay+ ~ hand on their heart",
     "de": "erheb* ~ glas, erheb* ~ gläser, heb* ~ glas, heb* ~ gläser, prost, zuprost*, "
+          # with someone or to something: a clink ("stößt mit allen an"); someone
+          # "angestoßen" alone is nudged, no gesture
+          "mit anstoß*, mit anstoss*, auf anstoß*, auf anstoss*, "
           "faust ~ handfläche, faustgruß, "
           "leg* ~ hand auf ~ eigene herz, leg* ~ hand aufs eigene herz, "
           "leg* ~ hand auf ihr herz, leg* ~ hand auf sein herz",
     "nl": "hef ~ glas, heft ~ glas, hef ~ glazen, proost*, toost*, maakt ~ buiging, "
+          "klink* ~ glas, klink* ~ glazen, "
           "vuist ~ handpalm, "
           "leg* ~ hand op zijn hart, leg* ~ hand op haar hart, leg* ~ hand op ~ eigen hart",
     "tr": "kadeh kaldır*, kadeh* ~ kaldır*, bardağ* ~ kaldır*, yumruğ* ~ avuc*, "
+          "kadeh tokuştur*, kadeh* ~ tokuştur*, bardak tokuştur*, bardak* ~ tokuştur*, "
           "elini kalbine koy*, elini göğsüne koy*, el kalbine koy*, teşekkür ed*",
-    "zh": "举杯, 舉杯, 拱手, 抱拳, 作揖, 手放在胸口, 手放在心口, 手按在胸口, 手按在心口, "
+    "zh": "举杯, 舉杯, 碰杯, 拱手, 抱拳, 作揖, 手放在胸口, 手放在心口, 手按在胸口, 手按在心口, "
           "手放在胸前, 手按胸口, 抚胸, 撫胸, 道谢, 道謝",
 }
 #: Words a gesture made toward someone may carry: the direction and the roles it is

@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from . import announced, edge_cases, roshambo_sides, session_end, session_start, vote_outcome
 from .matching import Hit
 from .textnorm import Sentence
 
@@ -60,6 +61,14 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
         "reader": ("an unclear rule is its creator's to read, then the table's majority; "
                    "R-CUSTOM-5, R-FAQ-5"),
         "vote scope": "the vote is held when the deal begins, one a round; R-VOTE-1, R-VOTE-8"}
+
+
+#: session 22's slots, each module's own (issue 29): the rule announced whole, the
+#: session's end and its old rules, what a vote leaves behind, a side in Roshambo, an edge
+#: case with its creator present
+for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
+             roshambo_sides.WHY, edge_cases.WHY):
+    _WHY.update(_why)
 
 
 def _other(slot: str, code: str, words: str) -> Found:
@@ -348,6 +357,11 @@ _LATER_SESSION = _rx(
     r"party|get-together|meetup|week|time we play|times we play)s?\b",
     r"\b(?:every|all|each) (?:future|later|following) (?:session|evening|game night|game)s?\b",
     r"\bbeyond (?:tonight|this session|the session|this evening|the evening)\b",
+    # a later day named: next Friday, nächsten Samstag, volgende zondag, haftaya cuma, 下周五
+    r"\b(?:next|this coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"weekend)\b", r"\bn(?:a|ä)chste\w* (?:montag|dienstag|mittwoch|donnerstag|freitag|"
+    r"samstag|sonntag|wochenende)\b", r"\bvolgende (?:maandag|dinsdag|woensdag|donderdag|"
+    r"vrijdag|zaterdag|zondag)\b", r"\bhaftaya\b", r"下周|下週|下星期|下礼拜|下禮拜",
     r"\bafter tonight\b", r"\bfor good\b", r"\b(?:rest of the|whole|all) (?:year|month)\b",
     r"\b(?:ganze|restliche)\w* (?:jahr|monat)\b", r"\b(?:hele|rest van het) (?:jaar|maand)\b",
     r"\b(?:yil|ay) boyunca\b", r"\byil sonuna\b", r"\bforever\b", r"\bpermanent\w*",
@@ -553,7 +567,10 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
     return [f for f in (_tie(sentence), _gate(sentence, hits), lasts(sentence),
                         _vote_held(sentence, hits), _vote_scope(sentence),
                         _reader(sentence, hits), _unanimous(sentence))
-            if f is not None]
+            if f is not None] + [_other(slot, code, words) for slot, code, words in (
+                *announced.slots(sentence), *session_end.slots(sentence, hits),
+                *session_start.slots(sentence), *vote_outcome.slots(sentence),
+                *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits))]
 
 
 __all__ = ["Found", "lasts", "read"]

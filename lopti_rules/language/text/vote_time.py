@@ -76,7 +76,7 @@ def _rounds_counted(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
             continue
         for at in range(max(0, h.start - 3), h.start):
             word = tokens[at]
-            counted = word.isdigit() and int(word) >= 2 or any(
+            counted = word.isdecimal() and int(word) >= 2 or any(
                 n.name == "number" and n.stream == 0 and n.start == at for n in hits)
             if counted and word not in _ONE:
                 return Hit("t_span", at, h.end, f"'{' '.join(tokens[at:h.end])}'", 0)

@@ -61,6 +61,11 @@ class TrialConfig:
     #: turn count the book's guards name (``measures.long_stalls``): a rule that turns on
     #: only in long rounds and keeps them from ending stalls most of them
     long_stall_floor: float = 0.25
+    #: share of the greedy bots' book rounds that stall or last over ``length_ratio`` times
+    #: their deal without the book, less the base's capped ones, for a book that takes
+    #: cleared cards back (``runaway.py``): one that feeds cards back faster than play
+    #: sheds them; such fair books and legal examples give 0 %, ``loop-quads-recycled`` 24 %
+    runaway_floor: float = 0.1
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
     #: points of rounds with a player shut out of a stretch in which the same players

@@ -28,6 +28,7 @@ from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
 from ..evenings import EveningSpec
 from ..parallel import Workers
 from ..rulebooks import RuleSet
+from . import runaway
 from .bounds import Boundary, Reach, boundaries, long_turns, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
@@ -35,7 +36,7 @@ from .findings import Finding, Table, fact_findings, finding, group
 from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls, tests_at
 from .standings import STANDING_TESTS
 from .standings import compare as standing_comparisons
-from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, reachable
+from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, futile
 
 #: The same-seat comparison of the book's burden (``measures.together``): stopped for
 #: futility when no evening still to come could make it reject
@@ -95,10 +96,12 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     longest = long_turns(found)
     tables = [Table(n, _specs(config, n, how), longest=longest) for n in config.players]
     scope = fact_scope(asts)
-    # every comparison at every table size, a fast-forward's own ones too, and the long
-    # rounds' stalls (Bonferroni)
+    feeds = runaway.feeds_back(asts)
+    # every comparison at every table size, a fast-forward's own ones too, the long
+    # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
+    # away (Bonferroni)
     tests = sum(tests_at(n) + STANDING_TESTS + len(how.forwards) * ENDING_TESTS
-                for n in config.players) + bool(longest)
+                for n in config.players) + bool(longest) + feeds
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)
@@ -107,7 +110,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # the evenings it played saved (docs/trial.md, Cost)
     with Workers(config.processes(), PRELOAD, inherit=True) as workers:
         findings = _looks(rules, config, tables, level, entries, verdict, cache, workers,
-                          scope)
+                          scope, feeds)
     every = [e for t in tables for e in t.evenings]
     verdict.evenings = len(every)
     verdict.rounds = sum(len(e.book) for e in every)
@@ -128,7 +131,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
 
 def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: float,
            entries: Sequence[object], verdict: TrialVerdict, cache: BaseCache | None,
-           workers: Workers, scope: FactScope) -> list[Finding]:
+           workers: Workers, scope: FactScope, feeds: bool = False) -> list[Finding]:
     """Play look after look until a rejection, every table size decided (its comparisons
     and its facts), or the last."""
     findings: list[Finding] = []
@@ -153,15 +156,21 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
         for t in tables:
             if not t.done:
                 # the ordinary evenings still to come at this table size after this look
-                left = (config.looks - look - 1) * config.evenings * sum(
-                    not group(spec) for spec in t.specs)
-                findings += _look(t, config, level, rules, entries, left)
+                later = (config.looks - look - 1) * config.evenings
+                left = later * sum(not group(spec) for spec in t.specs)
+                findings += _look(t, config, level, rules, entries, left,
+                                  later * len(t.specs))
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
         findings += _long_findings(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)
         if findings:
-            break
+            return findings
+    if feeds:
+        # a book that takes cleared cards back and that nothing else refused: do its
+        # rounds run away from their deals? Asked once, on every evening played (a book
+        # the stall or length comparisons refuse keeps their witness)
+        findings += runaway.judge(tables, config, level, rules)
     return findings
 
 
@@ -207,9 +216,10 @@ def _listed(numbers: Sequence[int]) -> str:
 
 
 def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
-          entries: Sequence[object], left: int = 0) -> list[Finding]:
+          entries: Sequence[object], left: int = 0, every_left: int = 0) -> list[Finding]:
     """Decide what can be decided at this look (``left``: the ordinary evenings still to
-    come); the findings of new rejections."""
+    come; ``every_left``: those and the fast-forwards' still to come); the findings of
+    new rejections."""
     out: list[tuple[Comparison, Bound]] = []
     ordinary = [not group(s) for s, _ in t.where]
     every = comparisons(t.evenings, t.players, config, ordinary)
@@ -228,19 +238,49 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
         if len(t.evenings) >= MIN_EVENINGS and all(v == c.floor for v in c.values):
             # nothing measured: no value, or all at the floor (docs/trial.md, "Stopping")
             b = Bound(len(c.values), c.floor, c.floor, c.floor, CLEAR)
-        elif b.decision == OPEN and c.key == SAME_BURDEN and c.span is not None and \
-                not reachable(c.values, c.floor, level, c.span, left):
-            # futility: not even every evening still to come at the span's top would
-            # reject it (docs/trial.md, "The same seat"); no power lost
+        elif b.decision == OPEN and c.span is not None and _futile(t, c, level, left,
+                                                                    every_left):
+            # futility: not even every evening still to come at the end of the span that
+            # favours a rejection would reject it (docs/trial.md, "When the trial
+            # stops"); no power lost, the verdict the same
             b = Bound(b.n, b.mean, b.low, b.high, CLEAR)
         t.decided[c.key] = b.decision
         t.bounds[c.key] = b
         if b.decision == REJECT:
             out.append((c, b))
+    _moot(t)
     t.done = all(d != OPEN for d in t.decided.values())
     for halves in PAIRED:
         out = _paired(t, every, out, halves)
     return [finding(t, c, b, config, rules, level) for c, b in out]
+
+
+def _futile(t: Table, c: Comparison, level: float, left: int, every_left: int) -> bool:
+    """Whether the share comparison ``c`` can no longer reject at this table size
+    (``statistics.futile``): each evening still to come gives it one value at most. The
+    same-seat burden is measured on the ordinary evenings (``left`` of them to come); any
+    other share on every evening with the book (``every_left``). A book whose guards name
+    a long round's turn count is left as it was: its long rounds' stalls are pooled over
+    every table size's evenings (``_long_findings``), so a table size that stopped early
+    would give that pool fewer."""
+    assert c.span is not None
+    if c.key == SAME_BURDEN:
+        return futile(c.values, c.floor, level, c.span, left, c.direction)
+    return not t.longest and futile(c.values, c.floor, level, c.span, every_left,
+                                    c.direction)
+
+
+def _moot(t: Table) -> None:
+    """A test of two halves (:data:`PAIRED`) one half of which is cleared can no longer
+    be found (a finding needs both to reject): its open half is moot and is decided with
+    it (but for a book whose long rounds are pooled: :func:`_futile`)."""
+    if t.longest:
+        return
+    for halves in PAIRED:
+        if any(t.decided.get(k) == CLEAR for k in halves):
+            for k in halves:
+                if t.decided.get(k) == OPEN:
+                    t.decided[k] = CLEAR
 
 
 #: Tests of two halves, each a finding only when both reject, made at the look that

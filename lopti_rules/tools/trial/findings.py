@@ -16,8 +16,9 @@ from typing import Protocol, TypeVar
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..permits import PERMITS
 from ..rulebooks import RuleSet
-from . import powerjudge
+from . import heights, powerjudge
 from .config import TrialConfig
+from .foreclosure import matched_foreclosed
 from .measures import (
     BANDS,
     BLOCKS,
@@ -443,9 +444,7 @@ def _repeal_finding(allowed: dict[tuple[int, int], tuple[Table, int, int]], ref:
     e = t.evenings[k]
     spec, _ = t.where[k]
     return Finding(
-        "LP803", f"trial: the book's permissions leave {what} with little effect: "
-        f"{got} of the {of} plays it forbids were played and allowed "
-        "(only a base-rule vote may change it, R-VOTE-1)",
+        "LP803", heights.message(what, got, of),
         f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
         f"{number}: a play the official rules forbid, allowed by the book. Play it: "
         f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count))
@@ -584,7 +583,8 @@ def _way_out_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleS
     a way out (``powerjudge.refused_way_out``: a previous play's rank, or the big piles),
     or one way to four of a kind (the cards that complete it, or all four at once)."""
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
-    found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level, config))
+    found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level, config)
+                            or matched_foreclosed(t.evenings, level, config))
     if found is None:
         return []
     t, w, e, spec = found

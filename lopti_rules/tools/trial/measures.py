@@ -130,6 +130,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..evenings import EVENT_KINDS, Evening, RoundFacts, frame_counts, in_frame, wins_of
+from . import heights
 from .config import TrialConfig
 from .statistics import SHARE
 
@@ -549,8 +550,10 @@ RANK_SHARES: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = (
 
 def forbidden(what: str) -> frozenset[tuple[int, int]]:
     """The plays base restriction ``what`` of :data:`RESTRICTIONS` forbids (named by what
-    it is: one rule may state several, R-SPECIAL-7 and R-PLAY-2 do)."""
-    return next(f for _, w, f in RESTRICTIONS if w == what)
+    it is: one rule may state several, R-SPECIAL-7 and R-PLAY-2 do; a top's share or the
+    tops breached: ``heights``)."""
+    found = heights.forbidden(what)
+    return found if found is not None else next(f for _, w, f in RESTRICTIONS if w == what)
 
 
 def repealed(allowed: set[tuple[int, int]], share: float
@@ -566,6 +569,14 @@ def repealed(allowed: set[tuple[int, int]], share: float
         got = len(allowed & forbidden)
         if got and got >= share * len(forbidden) and not any(x[1] == what for x in out):
             out.append((ref, what, got, len(forbidden)))
+    if not any(x[1] == RESTRICTIONS[5][1] for x in out):
+        # the order read top by top: one top sunk, half the tops breached (heights.py)
+        out += heights.sunk(allowed, share)
+        tops = heights.breached(allowed, share)
+        out += [tops] if tops is not None else []
+    seven = heights.lifted(allowed, share)
+    if seven is not None and not any(x[1] == RESTRICTIONS[0][1] for x in out):
+        out.append(seven)  # the 7's ceiling lifted to a high rank (heights.py)
     whole = [x for x in out if x[1] not in BANDS]
     bands = [x for x in out if x[1] in BANDS]
     if bands and not any(x[1] == RESTRICTIONS[5][1] for x in whole):

@@ -157,6 +157,17 @@ def reachable(values: Sequence[float], floor: float, alpha: float,
     return best - z_of(alpha) * spread_floor(floor, span) / math.sqrt(n) > floor
 
 
+def futile(values: Sequence[float], floor: float, alpha: float,
+           span: tuple[float, float], left: int, direction: str = "above") -> bool:
+    """Could the test of a share in ``span`` (:func:`above`, or :func:`below` when
+    ``direction`` says so) no longer reject, whatever ``left`` more values came? Then
+    clearing it now costs no power (futility stopping; :func:`reachable` with every value
+    still to come at the end of the span that favours a rejection)."""
+    if direction == "above":
+        return not reachable(values, floor, alpha, span, left)
+    return not reachable([-v for v in values], -floor, alpha, (-span[1], -span[0]), left)
+
+
 def below(values: list[float], ceiling: float, alpha: float,
           span: tuple[float, float] | None = None) -> Bound:
     """Is the mean of ``values`` below ``ceiling``? (:func:`above` of the negated values;

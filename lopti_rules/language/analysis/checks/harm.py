@@ -47,7 +47,8 @@ _SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
 #: table reads of a rule ("Only its author may remove it", "Geht den offiziellen Regeln vor"), so a
 #: claim over the vote, Roshambo or the rules' order there is one over the session's
 #: procedures (R-VOTE-1, R-VOTE-8, R-CUSTOM-5). A name's other words only label the
-#: rule: "Ten on seven" names what the rule's actions do, and is no rule of play.
+#: rule: "Ten on seven" names what the rule's actions do, and is no rule of play. A sum
+#: of money named is stakes whatever the name's shape (text/names.stakes, LP710).
 _NAME_CODES = frozenset({"LP707", "LP708", "LP709"})
 
 
@@ -74,19 +75,20 @@ class Harm(Check):
         """The names the table reads, each through the says texts' judge: the rule's name
         and the names of its counts ("only the creator may remove this rule" as a count
         is said at every read-back as loudly as a rule's name), read for claims over the
-        vote, Roshambo and the rules."""
+        vote, Roshambo and the rules, and for a sum of money (stakes, LP710)."""
         names = [(rule.name, name_span(rule)), *((c.name, c) for c in rule.counts)]
         if not any(name.strip() for name, _ in names):
             return
         from ...text.harm import judge  # a name is free text too
-        from ...text.names import judge_name  # the rule's name is said of the rule
+        from ...text.names import judge_name, stakes  # the rule's name is said of the rule
 
         for name, at in names:
             read = judge_name if name is rule.name else judge
-            for f in read(name) if name.strip() else ():
-                if f.code in _NAME_CODES:
-                    # the message as a says text's (its wording is catalogued), at the name
-                    self.report(f.code, at, f.message, _HINTS.get(f.code, _HARM_HINT))
+            found = [f for f in read(name) if f.code in _NAME_CODES] if name.strip() else []
+            # a sum of money named ("每局输家给赢家五块钱"): stakes, no metaphor (LP710)
+            for f in (*found, *stakes(name)):
+                # the message as a says text's (its wording is catalogued), at the name
+                self.report(f.code, at, f.message, _HINTS.get(f.code, _HARM_HINT))
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text

@@ -73,7 +73,7 @@ class Names(Check):
         if words and words[0] == "the":
             words = words[1:]
         verb = words[0] if words else ""
-        hint = _word_order(act, words) or suggest(verb, vocabulary.VERBS)
+        hint = _word_order(act, words) or suggest(verb, vocabulary.VERBS) or _card_word(words)
         self.report("LP903", act, f"unknown action '{' '.join(act.words)}'",
                     hint or "actions: " + ", ".join(vocabulary.VERBS))
 
@@ -109,6 +109,23 @@ class Names(Check):
         hint = role_hint(name, "skip {}")
         self.report("LP904", act, f"unknown role or event '{name}' after skip",
                     hint or "skip a player: 'skip next player'")
+
+
+#: Words a table says for a role whose card has another word, and the role in English
+#: keywords (the hint is said back in the file's keywords, ``lint/ruletongue.py``): the
+#: German card says "Der Sieger erfindet eine Regel" (../shared/rules/official/, its words
+#: win over the digest), so ``sieger`` is the keyword and "Gewinner" is not the card's
+_CARD_WORDS = {"gewinner": "the winner"}
+
+
+def _card_word(words: list[str]) -> str:
+    """"did you mean 'the winner says'?" for ``der gewinner sagt ...`` (said back as 'der
+    sieger sagt'): the role's word is not the card's, and the verb after it is a known
+    one."""
+    role = _CARD_WORDS.get(words[0]) if len(words) > 1 else None
+    if role is None or words[1] not in vocabulary.VERBS:
+        return ""
+    return f"did you mean '{role} {words[1]}'?"
 
 
 def _word_order(act: nodes.Unknown, words: list[str]) -> str:

@@ -1,0 +1,158 @@
+"""The rule announced whole (issue 29, session 22): R-CUSTOM-1 and R-CUSTOM-5 as a slot.
+
+The winner announces *the whole rule* before the next deal is complete (R-CUSTOM-1), and
+may settle its ambiguity but not rewrite it once a round has begun (R-CUSTOM-5). So what
+the rule is, is fixed before play; a sentence that says otherwise takes the rule's
+content from the table's hearing into one person's hands. Two shapes, read by meaning in
+the five languages of the cards:
+
+- **a part kept back**: the rule (or a part of it: the rest, the details, the second half,
+  a clause, its penalty) said to be secret, sealed, hidden or in an envelope, or to be
+  revealed, told or announced at a later time ("after round 3", "later", "第三局再公布");
+- **the content filled in once play is under way**: the rule completed, extended, added
+  to, decided or written later, during the game, once the round has begun ("Der Erfinder
+  darf die Regel während des Spiels noch ergänzen", "规则制定者可以在游戏中途补充这条规则").
+
+Near misses stay clean: a denial (the card's own "may not rewrite the rule once a round
+has begun"), an unclear part explained (R-CUSTOM-5 settles ambiguity), a rule read out
+*again*, cards kept secret (the face-down cards are the game's own), the whole rule told
+now. language/text/procedure_world.py asks :func:`slots` with its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .textnorm import Sentence
+
+
+def _rx(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(parts))
+
+
+#: the rule itself (this rule, the rule, its creator's rule)
+_RULE = _rx(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
+#: a part of it: the rest, the details, a half, a clause, what it costs
+_PART = _rx(
+    r"\bpart\b", r"\bparts\b", r"\brest\b", r"\bremainder\b", r"\bdetails?\b", r"\bhalf\b",
+    r"\bclauses?\b", r"\bfine print\b", r"\bpenalt\w*", r"\btwist\b", r"\bsecond bit\b",
+    r"\bteil\w*\b", r"\bh(?:a|ä)lfte\b", r"\beinzelheit\w*", r"\bkleingedruckt\w*",
+    r"\bstrafe\b", r"\bdeel\b", r"\bgedeelte\b", r"\bhelft\b", r"\bstraf\b",
+    r"\bkleine lettertjes\b", r"\bk(?:i|ı)sm\w*", r"\bgeri kalan\w*", r"\bayr(?:i|ı)nt(?:i|ı)\w*",
+    r"\bdetay\w*", r"\byar(?:i|ı)s(?:i|ı)\w*", r"\bmadde\w*", r"\bceza\w*",
+    r"部分|后半|後半|下半|其余|其餘|剩下|细节|細節|细则|細則|另一半|惩罚|懲罰|条款|條款|内容|內容")
+#: what the rule says or does, asked as its content: "what exactly the rule does"
+_CONTENT = _rx(r"(?:^|[,;:] )(?:what|was|wat|ne|neyi)\b", r"什么|什麼")
+#: kept back: secret, sealed, hidden, in an envelope, known only to someone
+_HIDDEN = _rx(
+    r"\bsecret\w*", r"\bseal\w*", r"\bhidden\b", r"\bhide\w*", r"\bwithh(?:e|o)ld\w*",
+    r"\bunder wraps\b", r"\benvelope\w*", r"\bkept back\b", r"\bkeep\w* back\b",
+    r"\b(?:keep|keeping|keeps|kept) (?:it |them |this )?to (?:my|him|her|them|your)sel\w*",
+    r"\bf(?:u|ü)r mich behalt\w*", r"\bvoor mezelf\b", r"\bkendime sakl\w*",
+    r"\bonly (?:i|me|the creator|the winner|its creator) know\w*", r"\bundisclosed\b",
+    r"\bgeheim\w*", r"\bversiegel\w*", r"\bumschlag\w*", r"\bverschlossen\w*",
+    r"\bverborgen\w*", r"\bzur(?:u|ü)ckgehalten\b", r"\bverzegel\w*", r"\benvelop\w*",
+    r"\bachtergehouden\b", r"\bgizli\w*", r"\bm(?:u|ü)h(?:u|ü)rl(?:u|ü)\w*", r"\bzarf\w*",
+    r"\bsakl(?:i|ı)\w*", r"\bs(?:i|ı)r(?:r\w*)?\b",
+    r"保密|秘密|密封|信封|隐藏|隱藏|不公开|不公開|暂不公布|暫不公布|先不说|先不說|藏起来|藏起來")
+#: told, shown or opened (the content brought to the table)
+_TOLD = _rx(
+    r"\breveal\w*", r"\bannounc\w*", r"\bdisclos\w*", r"\btell\b", r"\btells\b", r"\btold\b",
+    r"\bunveil\w*", r"\bopen\w*", r"\bshar(?:e|ed|es)\b", r"\bsay\b", r"\bcomes?\b",
+    r"\bfollows?\b", r"\bfolgt\b", r"\bkommt\b", r"\bvolgt\b", r"\bkomt\b", r"\bgelir\b",
+    r"\bverrat\w*", r"\bverr(?:a|ä)t\b", r"\benth(?:u|ü)ll\w*", r"\bge(?:o|ö)ffnet\b",
+    r"\b(?:o|ö)ffn\w*", r"\bsag\w*", r"\bbekannt\w*", r"\bverk(?:u|ü)nd\w*",
+    r"\bbekend\w*", r"\bonthul\w*", r"\bvertel\w*", r"\bvoorgelezen\b", r"\bgeopend\b",
+    r"\bopen\w*", r"\bzeg\w*", r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\ba(?:c|ç)(?:i|ı)l(?:i|ı)r\b",
+    r"\bs(?:o|ö)yle\w*", r"\bduyur\w*", r"\ba(?:c|ç)(?:i|ı)l\w*", r"\bhear\w*", r"\blearn\w*",
+    r"\bfind out\b", r"\berf(?:a|ä)hr\w*", r"\bh(?:o|ö)r(?:t|st|en|e)?\b", r"\baufdeck\w*",
+    r"\bhoor\w*",
+    r"\bte horen\b", r"\bte weten\b", r"\b(?:o|ö)(?:g|ğ)ren\w*", r"\bduy\w*",
+    r"公布|宣布|揭晓|揭曉|告诉|告訴|透露|打开|打開|说出|說出|念出|再说|再說|才说|才說|再讲|再講|知道")
+#: completed or decided (the content made later): fill in, add to, extend, decide
+_FILLED = _rx(
+    r"\bfill\w* in\b", r"\bcomplet\w*", r"\badd\w* to\b", r"\bextend\w*", r"\bfinish\w*",
+    r"\bgets? decided\b", r"\bis decided\b", r"\bdecide\w* later\b", r"\bmake\w* up\b",
+    r"\bwrite\w* (?:the rest|it)\b", r"\bnew clauses?\b", r"\btack\w* on\b",
+    r"\badd\w* (?:\w+ )?(?:conditions?|clauses?|parts?|exceptions?|penalt\w*)\b",
+    r"\bvul\w*\b.*\baan\b", r"\bbreid\w*\b.*\buit\b", r"\bf(?:u|ü)ll\w*\b.*\baus\b",
+    r"\berg(?:a|ä)nz\w*", r"\bvervollst(?:a|ä)ndig\w*", r"\berweiter\w*", r"\bfestgeleg\w*",
+    r"\baanvull\w*", r"\bvervolledig\w*", r"\buitbreid\w*", r"\binvull\w*",
+    r"\btamamla\w*", r"\bekle\w*", r"\bgeni(?:s|ş)let\w*",
+    r"补充|補充|补全|補全|完善|追加|增加条款|增加條款|再定|再决定|再決定|加条件|加條件|加规定|"
+    r"加規定|添加|加上")
+#: a time once play is under way: later, during the game, after round N, once begun
+_LATER = _rx(
+    r"\blater\b", r"\bafterwards\b", r"\bafter (?:the )?(?:first |second |third |\w+ )?round",
+    r"\bin round\b", r"\buntil round\b", r"\bonce (?:the )?(?:round|game|play)\b",
+    r"\bduring (?:the )?(?:round|game|play|evening)\b", r"\bmid-?(?:round|game)\b",
+    r"\bas we go\b", r"\balong the way\b", r"\bwhen it (?:first )?(?:fires|comes up)\b",
+    r"\buntil (?:the )?\w+ round\b", r"\bunder ?way\b", r"\bwhenever\b",
+    r"\b(?:in|ab|bis) der \w+ runde\b", r"\berst\b", r"\bgaandeweg\b", r"\bpas\b",
+    r"\bsp(?:a|ä)ter\b", r"\bnachher\b", r"\bbis runde\b", r"\bin runde\b",
+    r"\bnach der \w+ runde\b", r"\bnach runde\b", r"\bw(?:a|ä)hrend de[sr]\b",
+    r"\bim laufe\b", r"\bmittendrin\b", r"\bnoch\b", r"\bstraks\b", r"\bachteraf\b",
+    r"\btot ronde\b", r"\bin ronde\b", r"\bna (?:de )?(?:\w+ )?ronde\b", r"\btijdens\b",
+    r"\bonderweg\b", r"\bhalverwege\b", r"\bsonra\w*", r"\bileride\b", r"\belde\b",
+    r"\bs(?:i|ı)ras(?:i|ı)nda\b", r"\bortas(?:i|ı)nda\b",
+    r"以后|以後|之后|之後|稍后|稍後|回头|回頭|第.局|中途|途中|过程中|過程中|结束后|結束後|再")
+#: the rule made plain, not kept back: unclear bits explained, the rule read again, denied
+_CLEAR = _rx(
+    r"\bunclear\b", r"\bambigu\w*", r"\bmeans?\b", r"\bmeaning\b", r"\bbedeut\w*",
+    r"\bbetekent\b", r"\bbetekenis\b", r"\banlam\w*", r"\bagain\b", r"\bonce more\b",
+    r"\bnothing\b",
+    r"\bwhole\b", r"\bnot\b", r"\bnever\b", r"\bno\b", r"n'?t\b", r"\bmay not\b",
+    r"\bunklar\w*", r"\bnoch (?:ein)?mal\b", r"\bnichts\b", r"\bganze\w*\b", r"\bnicht\b",
+    r"\bnie\b", r"\bkein\w*", r"\bonduidelijk\w*", r"\bnog een keer\b", r"\bopnieuw\b",
+    r"\bniets\b", r"\bhele\b", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",
+    r"\bbelirsiz\w*", r"\btekrar\b", r"\byeniden\b", r"\bhi(?:c|ç)bir\w*", r"\btamam(?:i|ı)\w*",
+    r"\bde(?:g|ğ)il\b", r"\w+(?:amaz|emez)\b",
+    r"意思|含义|含義|不清楚|不明确|不明確|歧义|歧義|再.{0,4}一遍|整条|整條|不能|不得|不可|没有|沒有|就这些|就這些")
+#: the vote named: a secret ballot is the vote's matter, not the rule's content
+_VOTE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+            r"\boyla\w*", r"\boy(?:u|a|lar\w*)?\b", r"投票|表决|表決|选票|選票")
+#: the game's own secrets: cards kept face down or in hand are no part of the rule
+_CARDS = _rx(r"\bcards?\b", r"\bhand\b", r"\bkarte\w*", r"\bkaart\w*", r"\bkart\w*",
+             r"\bel(?:i|ler\w*)\b", r"牌")
+
+
+#: the slot's reason, a catalog entry of language/report/textwords.py
+WHY = {"whole": ("the whole rule is announced before the next deal is complete, R-CUSTOM-1; "
+                 "its creator settles ambiguity, never rewrites it once a round has begun, "
+                 "R-CUSTOM-5")}
+
+
+def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
+    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
+    return hit.group(0) if hit else ""
+
+
+def kept_back(sentence: Sentence) -> str:
+    """The words of a rule (or part of it) kept back or filled in once play is under way;
+    "" when the sentence says the rule is announced whole, or nothing of the kind."""
+    rule = _found(_RULE, sentence) or _found(_PART, sentence)
+    if not rule or _found(_CLEAR, sentence):
+        return ""
+    hidden, part, later = (_found(_HIDDEN, sentence), _found(_PART, sentence),
+                           _found(_LATER, sentence))
+    # a part of it kept secret, or the rule until a later time; not the game's own secrets
+    # (cards face down), a secret ballot (the vote's, language/text/procedure_model.py) or
+    # a rule's label ("Hidden", a name that keeps nothing back: the book holds the rule)
+    if hidden and (part or later) and not _found(_CARDS, sentence) \
+            and not _found(_VOTE, sentence):
+        return f"'{part or rule}' … '{hidden}'"
+    if not later:
+        return ""
+    content = part or _found(_CONTENT, sentence)  # a part, or what the rule does
+    done = _found(_TOLD, sentence) if content and not _found(_CARDS, sentence) else ""
+    done = done or (_found(_FILLED, sentence) if _found(_RULE, sentence) else "")
+    return f"'{rule}' … '{done}' … '{later}'" if done else ""
+
+
+def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
+    """The slot the sentence fills with another value: (slot, code, words)."""
+    words = kept_back(sentence)
+    return [("whole", "LP709", words)] if words else []
+
+
+__all__ = ["WHY", "kept_back", "slots"]

@@ -1,0 +1,129 @@
+"""A rank's height (R-PLAY-2): the order of the plain ranks read top by top (issue 29,
+session 22).
+
+"A play must be higher than the previous one" forbids, on each plain rank lying as the
+previous play, every plain rank below it. ``measures.RESTRICTIONS`` weighs the plays a
+book's permissions let through against the whole rule, four neighbouring ranks (the
+bands) and one low rank under the tops above it (``measures.RANK_SHARES``: ``allow 5 on
+J, Q, K, A``). Two ways of taking the order apart are neither:
+
+- **one top sunk** (:data:`TOPS`): half or more of the plain ranks below one rank may be
+  played on it (``allow 4, 5, 6, 8 on K``: the King is no longer above the low half of
+  the deck, redteam13 ``perm-king-sinks``). A table's underdogs give a top one or two
+  low killers (``allow 4, 5 on J``), so a top needs :data:`MIN_LOW` of them;
+- **half the tops breached** (:data:`BREACHED`): one lower rank on each of half the ranks
+  that stand above another (``4 on A, 5 on K, 6 on Q, 8 on J`` over four files: every
+  rank above the 10 answered from below, redteam13 ``perm-underdogs``). Each pair alone
+  is the classic underdog; two of them (``4 on A, 5 on K``, or ``J on Q, Q on K``) leave
+  six of the eight tops their height, and stay fair.
+
+- **the 7's ceiling lifted** (:data:`CEILING`): R-SPECIAL-7 makes the next play 7 or
+  lower, a ceiling over the ranks above the 7 (8, 9, J, Q, K, A; the 10 has its own
+  sentence). A permission on a 7 lifts it to the rank it lets through: one step (``allow
+  8 on 7``: "8 or lower", redteam10 ``fair-eight-on-seven``) keeps the 7 a low card; an
+  Ace (``allow A on 7``, redteam13 ``perm-ace-on-seven``) lets the top of the deck over
+  every 7, the play the low rule most holds off. Lifted past half-way to the Ace (a
+  Queen, a King, an Ace), the low rule no longer holds the high cards down; half-way
+  (``allow J on 7``) is the LP803 page's fair example and stays clean. Unlike "higher", whose
+  underdogs (a 4 beating an Ace) give a weak card a use, a rank let over the 7 is only
+  ever a stronger card made stronger.
+
+All are read off the pairs the book's rounds played and allowed (``RoundFacts.allowed``),
+like the other restrictions; only a base-rule vote may change R-PLAY-2 (R-VOTE-1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+
+from ...engine import rank_str
+
+#: the plain ranks: those "higher" orders (R-PLAY-2); 7 and 10 have rules of their own
+PLAIN: tuple[int, ...] = tuple(r for r in range(4, 15) if r not in (7, 10))
+#: the whole rule, as ``measures.RESTRICTIONS`` names it
+HIGHER = "the rule that a play must be higher than the previous one"
+#: the plain ranks below a top a book must let onto it before that top counts as sunk
+MIN_LOW = 3
+#: one top's share of "higher" (rule, what it is, the plays it forbids there): the tops
+#: with :data:`MIN_LOW` plain ranks below them or more
+TOPS: tuple[tuple[str, str, frozenset[tuple[int, int]]], ...] = tuple(
+    ("R-PLAY-2", what, frozenset((top, r) for r in PLAIN if r < top))
+    for top, what in (
+        (8, "the 8's height (R-PLAY-2: a play on an 8 must be higher)"),
+        (9, "the 9's height (R-PLAY-2: a play on a 9 must be higher)"),
+        (11, "the Jack's height (R-PLAY-2: a play on a Jack must be higher)"),
+        (12, "the Queen's height (R-PLAY-2: a play on a Queen must be higher)"),
+        (13, "the King's height (R-PLAY-2: a play on a King must be higher)"),
+        (14, "the Ace's height (R-PLAY-2: a play on an Ace must be higher)")))
+#: the ranks' heights taken together: the tops with a plain rank below them
+BREACHED = "the height of the ranks (R-PLAY-2: a play must be higher than the previous one)"
+_LOWER = frozenset((top, r) for top in PLAIN for r in PLAIN if r < top)
+_TOPPED = frozenset(top for top, _ in _LOWER)
+
+
+def sunk(allowed: Set[tuple[int, int]], share: float) -> list[tuple[str, str, int, int]]:
+    """The tops (:data:`TOPS`) the ``allowed`` (previous rank, rank) plays leave with at
+    most ``1 - share`` of the plain ranks below them kept off, :data:`MIN_LOW` of them at
+    least: (rule, what it is, allowed, forbidden)."""
+    out = []
+    for ref, what, forbidden in TOPS:
+        got = len(allowed & forbidden)
+        if got >= MIN_LOW and got >= share * len(forbidden):
+            out.append((ref, what, got, len(forbidden)))
+    return out
+
+
+def breached(allowed: Set[tuple[int, int]], share: float
+             ) -> tuple[str, str, int, int] | None:
+    """The ranks' heights taken apart: of the ranks with a plain rank below them, ``share``
+    or more may be answered by a lower plain rank under the ``allowed`` plays: (rule,
+    :data:`BREACHED`, tops breached, tops), else None."""
+    tops = {top for top, _ in allowed & _LOWER}
+    if len(tops) >= share * len(_TOPPED):
+        return "R-PLAY-2", BREACHED, len(tops), len(_TOPPED)
+    return None
+
+
+#: the ranks above the 7 its low rule holds off, in order (the 10 has its own sentence)
+ABOVE_SEVEN: tuple[int, ...] = (8, 9, 11, 12, 13, 14)
+#: the 7's low rule read as a ceiling (:func:`lifted`)
+CEILING = "the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"
+_OVER_SEVEN = frozenset((7, r) for r in ABOVE_SEVEN)
+
+
+def lifted(allowed: Set[tuple[int, int]], share: float) -> tuple[str, str, int, int] | None:
+    """The 7's ceiling lifted by the ``allowed`` plays past ``share`` of the ranks above
+    the 7 (module text): (rule, :data:`CEILING`, the steps it is lifted, the steps to
+    the Ace), else None."""
+    over = [ABOVE_SEVEN.index(r) + 1 for on, r in allowed & _OVER_SEVEN]
+    if over and max(over) > share * len(ABOVE_SEVEN):
+        return "R-SPECIAL-7", CEILING, max(over), len(ABOVE_SEVEN)
+    return None
+
+
+def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
+    """The plays ``what`` (a top of :data:`TOPS`, :data:`BREACHED` or :data:`CEILING`)
+    forbids; None for another restriction."""
+    if what == BREACHED:
+        return _LOWER
+    if what == CEILING:
+        return _OVER_SEVEN
+    return next((f for _, w, f in TOPS if w == what), None)
+
+
+def message(what: str, got: int, of: int) -> str:
+    """The finding's words: the plays let through, for :data:`BREACHED` the tops, for
+    :data:`CEILING` the rank the 7's ceiling is lifted to."""
+    if what == CEILING:
+        rank = rank_str(ABOVE_SEVEN[got - 1])
+        return (f"trial: the book's permissions leave {what} with little effect: {rank} on 7 "
+                f"was played and allowed, which lifts the ceiling {got} of the {of} "
+                "ranks above the 7 (the 10 aside) towards the Ace (only a base-rule vote may "
+                "change it, R-VOTE-1)")
+    if what == BREACHED:
+        return (f"trial: the book's permissions leave {what} with little effect: {got} of the "
+                f"{of} ranks with a plain rank below them may be answered by a lower one "
+                "(only a base-rule vote may change it, R-VOTE-1)")
+    return (f"trial: the book's permissions leave {what} with little effect: {got} of the "
+            f"{of} plays it forbids were played and allowed (only a base-rule vote may "
+            "change it, R-VOTE-1)")

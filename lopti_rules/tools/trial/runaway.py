@@ -1,0 +1,128 @@
+"""Rounds that run away from their deal: a book that feeds cards back faster than play
+sheds them (LP804, R-CUSTOM-3: no rule may create endless loops).
+
+The stall and length comparisons (``measures.comparisons``) ask how often a round
+reaches the progress watch or the safety cap, and whether the rounds' mean length
+triples, over both kinds of players. A book that hands back more cards than the event
+it follows sheds ("after a clear by four, every player takes two cleared cards": eight
+in for four out at four players, the four just cleared among them) keeps most rounds
+going only a while longer and stalls a few outright: random players, who pick up the
+pile at random, make the base rounds as long and as varied as the book's, and the
+stalls stay under their floor. Players who shed what they can at every turn (the greedy
+bots) end every base round fast and alike, so with them the book's feeding shows as a
+trend: rounds that outgrow their own deal.
+
+Only a book that takes cards back from the cleared cards (:func:`feeds_back`) is asked:
+cards that left play for good are the only ones a book can feed back. The comparison
+takes the greedy bots' ordinary evenings of every table size together (a round that runs
+away comes at any table size alike) and asks the share of the book's rounds that
+stalled or lasted more than ``config.length_ratio`` (3) times the same deal without the
+book, less the base rounds capped on those deals; above ``config.runaway_floor`` (10 %)
+the book keeps games from ending. It is asked once, after the trial's last look, of a
+book nothing else refused (``core._looks``): a book the stall or length comparisons
+refuse keeps their witness. Its witness is the evening of the table size whose
+rounds ran away most, and the round in it that outgrew its deal most: a seed whose round
+does not end in three times its turns.
+
+Figures (greedy bots, 10 evenings a table size and adoption round, ``adopt`` 2 and 3):
+of the books that take cleared cards back, redteam13 ``loop-quads-recycled`` 24 % of its
+rounds, the red-team sets' other non-ending books up to 99 % (0 % for those whose guards only a
+fast-forward reaches: its evenings are not compared), and every fair book of the
+red-team sets and every legal example 0 % (``kings-crumbs``, ``pickup-refund``,
+``fair-dry-recycle-once``, ``fair-bounded-recycle`` among them). Books that take none
+can run long with greedy players and end: the legal ``eight-forces-pickup`` (a forced
+pickup after every 8) 20 %, ``three-fours-pickup`` 12 %, ``odd-turns-low`` 12 %.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..evenings import Evening, RoundFacts
+from ..rulebooks import RuleSet
+from . import findings as _findings
+from .config import TrialConfig
+from .findings import Finding, Seen, Table, Worded, finding, group
+from .measures import Comparison
+from .statistics import REJECT, above
+
+if TYPE_CHECKING:
+    from ...language import RuleBook
+
+#: the players whose rounds are judged: those who shed their lowest card at every turn
+BOT = "greedy"
+#: the comparison's key
+KEY: tuple[str | int, ...] = ("runaway",)
+
+
+def feeds_back(asts: Sequence[RuleBook]) -> bool:
+    """Whether a book's rules take cards back from the cleared cards: cards that left play
+    for good, the only way a book can feed hands faster than play sheds them. A forced
+    pickup or a restriction moves the pile's cards or holds a play back, and makes a greedy
+    round long without undoing any progress (the legal ``eight-forces-pickup``: a fifth of
+    its greedy rounds last over three times their deal, and all end); the blocking and
+    length comparisons judge those."""
+    return any(getattr(node, "action", "") == "take" and getattr(node, "source", "") ==
+               "cleared" for book in asts for node in book.walk())
+
+
+def _stalled(r: RoundFacts) -> bool:
+    return r.capped or any(progress for _, progress in r.stops)
+
+
+def ran_away(r: RoundFacts, base: RoundFacts, ratio: float) -> bool:
+    """Whether the book's round ``r`` stalled or outgrew its deal (``base``, the same
+    deal without the book) ``ratio`` times over."""
+    return _stalled(r) or r.length > ratio * base.length
+
+
+def value(e: Evening, config: TrialConfig) -> float:
+    """The evening's share of book rounds that ran away, less its base rounds capped on
+    the same deals."""
+    base = e.base[len(e.base) - len(e.book):]
+    ran = sum(ran_away(r, b, config.length_ratio) for r, b in zip(e.book, base, strict=True))
+    return (ran - sum(b.capped for b in base)) / len(e.book)
+
+
+def comparison(t: Table, config: TrialConfig) -> Comparison:
+    """The comparison of one table size's ordinary greedy evenings with the book."""
+    pairs = [(k, value(e, config)) for k, e in enumerate(t.evenings)
+             if e.book and not group(t.where[k][0]) and t.where[k][0].bot == BOT]
+    return Comparison(KEY, tuple(v for _, v in pairs), config.runaway_floor, "above", None,
+                      tuple(k for k, _ in pairs))
+
+
+def judge(tables: Sequence[Table], config: TrialConfig, level: float, rules: RuleSet
+          ) -> list[Finding]:
+    """LP804 when the book's rounds run away, pooled over every table size's greedy
+    evenings; the finding is put on the table size whose rounds ran away most."""
+    per = [(t, comparison(t, config)) for t in tables]
+    values = [v for _, c in per for v in c.values]
+    b = above(values, config.runaway_floor, level)
+    if b.decision != REJECT:
+        return []
+    t, c = max((p for p in per if p[1].values),
+               key=lambda p: math.fsum(p[1].values) / len(p[1].values))
+    return [finding(t, c, b, config, rules, level)]
+
+
+def words(s: Seen, kind: str) -> Worded:
+    """The finding's wording and its witness round: the one that outgrew its deal most."""
+    what = (f"the book keeps games from ending: with players who shed their lowest cards "
+            f"at every turn (greedy bots), {s.b.mean:+.0%} of its rounds stall or last over "
+            f"{s.config.length_ratio:g} times as long as the same deals without it, at "
+            f"{s.t.players} players")
+    base = s.e.base[len(s.e.base) - len(s.e.book):]
+    r, b = max(zip(s.e.book, base, strict=True),
+               key=lambda p: (_stalled(p[0]), p[0].length / max(p[1].length, 1)))
+    return what, "LP804", "R-CUSTOM-3", \
+        f"round {r.number} ({r.length} turns, {b.length} on the same deal without the book)"
+
+
+# the wording of the comparison's findings, beside the others' (findings.KINDS)
+_findings.KINDS[KEY[0]] = words
+
+
+__all__ = ["BOT", "KEY", "comparison", "feeds_back", "judge", "ran_away", "value", "words"]

@@ -1,0 +1,96 @@
+"""Rounds that run away from their deal (LP804, R-CUSTOM-3: no endless loops):
+``trial/runaway.py`` asks of a book that takes cleared cards back, over the greedy bots'
+ordinary evenings of every table size,
+the share of the book's rounds that stalled or lasted over three times the same deal
+without the book. A book that feeds cards back faster than play sheds them is rejected
+with a witness round that outgrew its deal; bounded returns stay clean."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lopti_rules.language import parse
+from lopti_rules.tools.evenings import EVENT_KINDS, Evening, EveningSpec, RoundFacts
+from lopti_rules.tools.rulebooks import load_rules
+from lopti_rules.tools.trial import run_trial
+from lopti_rules.tools.trial.config import DEFAULT
+from lopti_rules.tools.trial.findings import Table
+from lopti_rules.tools.trial.runaway import comparison, feeds_back, ran_away, value
+
+ROOT = Path(__file__).parents[2]
+SETS = ROOT / "tests" / "data"
+
+
+def _round(length: int, stopped: bool = False) -> RoundFacts:
+    return RoundFacts(2, 0, 0, (0, 1, 2, 3), length, False, (0,) * len(EVENT_KINDS),
+                      (0,) * 4, stops=((("progress"), True),) if stopped else ())
+
+
+def test_r_custom_3_a_round_runs_away_when_it_stalls_or_triples_its_deal() -> None:
+    base = _round(100)
+    assert ran_away(_round(301), base, 3.0)
+    assert ran_away(_round(120, stopped=True), base, 3.0)
+    assert not ran_away(_round(300), base, 3.0)  # three times is the floor, not over it
+
+
+def test_r_custom_3_the_share_of_an_evenings_rounds_that_ran_away() -> None:
+    base = _round(100)
+    e = Evening(1, 0, (base,) * 4, (_round(350), _round(90), _round(100, True), _round(150)))
+    assert value(e, DEFAULT) == 0.5
+
+
+def test_r_custom_3_only_the_greedy_bots_ordinary_evenings_are_compared() -> None:
+    """Random players pick up at random: their base rounds vary as much as the book's, so
+    their evenings would only dilute the trend (and a fast-forward is judged apart)."""
+    base = _round(100)
+    e = Evening(1, 0, (base, base), (_round(400),))
+    greedy, random = EveningSpec(4, 2, "greedy", adopt=2), EveningSpec(4, 2, "random", adopt=2)
+    forward = EveningSpec(4, 2, "greedy", adopt=2, first_round=3)
+    t = Table(4, [greedy, random], evenings=[e, e, e],
+              where=[(greedy, 0), (random, 1), (forward, 2)])
+    c = comparison(t, DEFAULT)
+    assert c.values == (1.0,) and c.evenings == (0,)
+
+
+@pytest.mark.parametrize(("name", "feeds"), [
+    ("kings-crumbs.lopti", True),  # a King played takes the top cleared card back
+    ("pickup-refund.lopti", True),
+    # a forced pickup after every 8: a fifth of its greedy rounds triple their deal, and
+    # all end; it undoes no progress, so the blocking and length comparisons judge it
+    ("eight-forces-pickup.lopti", False),
+    ("odd-turns-low.lopti", False),
+])
+def test_r_custom_3_only_a_book_that_takes_cleared_cards_back_can_feed_hands(
+        name: str, feeds: bool) -> None:
+    path = ROOT / "examples" / "rules" / name
+    assert feeds_back([parse(path.read_text(encoding="utf-8"), name)]) is feeds
+
+
+@pytest.mark.slow  # a trial: over a second
+def test_r_custom_3_cards_fed_back_faster_than_play_sheds_them_never_end() -> None:
+    """redteam13 loop-quads-recycled: a clear by four hands every player two cleared
+    cards once the stock is out (eight in for four out at four players, the four just
+    cleared among them): a quarter of the greedy rounds stall or triple their deal,
+    though few stall outright; the witness names a round that outgrew its deal."""
+    path = SETS / "redteam13" / "unfair" / "loop-quads-recycled.lopti"
+    verdict = run_trial(load_rules([path]))
+    (d,) = [d for _, d in verdict.diagnostics]
+    assert d.code == "LP804" and "greedy bots" in d.message
+    assert "on the same deal without the book" in d.witness
+    assert "--bot greedy" in d.witness and "--witness LP804" in d.witness
+
+
+@pytest.mark.slow  # trials: over a second
+@pytest.mark.parametrize("path", [
+    "redteam13/fair/fair-dry-recycle-once.lopti",  # one return a round, for everyone
+    "redteam13/fair/fair-late-pile-splitter.lopti",  # cards only move between hands
+    "redteam12/fair/fair-late-pickup-shed.lopti",
+    # a 3's pass hands every other player a cleared card: the four 3s are discarded as
+    # they pass, so it fires four times a round at most and its rounds end
+    "redteam13/unfair/loop-pass-dividend.lopti",
+])
+def test_r_custom_3_bounded_returns_stay_clean(path: str) -> None:
+    verdict = run_trial(load_rules([SETS / path]))
+    assert verdict.diagnostics == []
