@@ -8,14 +8,13 @@ game is played here."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from support.permittables import permit_table
 
 from lopti_rules.engine import OFFICIAL, Game, Move, legality_table, state_key
-from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import FORECLOSED, FOUR, MATCHED, PERMIT_SLOTS, PermitTally
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import TrialConfig
-from lopti_rules.tools.trial.findings import Table, fact_findings
+from lopti_rules.tools.trial.findings import fact_findings
 from lopti_rules.tools.trial.foreclosure import MATCHED_WAY, matched_foreclosed
 from lopti_rules.tools.trial.powerjudge import refused_way_out
 
@@ -74,17 +73,6 @@ def test_r_play_3_a_matched_run_left_standing_is_a_chance_kept() -> None:
     assert (tally.counts[MATCHED + 9], tally.counts[MATCHED + 15 + 9]) == (1, 0)
 
 
-def _table(counts: list[int], rounds: int = 8) -> Table:
-    spec = EveningSpec(4, rounds + 1)
-    t = Table(4, [spec])
-    plain = RoundFacts(1, 0, 0, (0, 1, 2, 3), 100, False, (0,) * 13, (0,) * 4)
-    per = tuple(c // rounds for c in counts)
-    book = tuple(replace(plain, number=k + 2, permits=per) for k in range(rounds))
-    t.evenings.append(Evening(400000, 0, (plain,) * (rounds + 1), book))
-    t.where.append((spec, 0))
-    return t
-
-
 RANKS = (4, 5, 6, 8, 9, 11, 12, 13, 14)
 
 
@@ -95,11 +83,12 @@ def test_r_play_3_the_matched_runs_foreclosed_on_most_ranks_is_lp803() -> None:
     counts[FOUR], counts[FOUR + 1], counts[FORECLOSED] = 240, 168, 72
     for rank in RANKS:
         counts[MATCHED + rank] = counts[MATCHED + 15 + rank] = 8
-    assert refused_way_out(_table(counts).evenings, 1e-4) is None  # pooled: a third
-    w = matched_foreclosed(_table(counts).evenings, 1e-4, TrialConfig())
+    assert refused_way_out(permit_table(counts).evenings, 1e-4) is None  # pooled: a third
+    w = matched_foreclosed(permit_table(counts).evenings, 1e-4, TrialConfig())
     assert w is not None and (w.ref, w.what, w.cards, w.foreclosed, w.chances, w.closed,
                               w.ranks) == ("R-PLAY-3", MATCHED_WAY, 1, 72, 72, 9, 9)
-    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    found = fact_findings([permit_table(counts)], TrialConfig(),
+                          RuleSet((("b.lopti", ""),)), [], [])
     assert [f.code for f in found] == ["LP803"]
     assert "takes the pile away before the next player can answer it" in found[0].message
     assert MATCHED_WAY in found[0].message
@@ -113,12 +102,12 @@ def test_r_play_3_matched_runs_foreclosed_on_one_rank_or_seldom_are_clean() -> N
     for rank in RANKS:
         one[MATCHED + rank] = 8
     one[MATCHED + 11] = one[MATCHED + 15 + 11] = 24
-    assert matched_foreclosed(_table(one).evenings, 1e-4, TrialConfig()) is None
+    assert matched_foreclosed(permit_table(one).evenings, 1e-4, TrialConfig()) is None
     seldom = [0] * PERMIT_SLOTS
     for rank in RANKS:
         seldom[MATCHED + rank], seldom[MATCHED + 15 + rank] = 16, 8 if rank < 9 else 0
-    assert matched_foreclosed(_table(seldom).evenings, 1e-4, TrialConfig()) is None
+    assert matched_foreclosed(permit_table(seldom).evenings, 1e-4, TrialConfig()) is None
     few = [0] * PERMIT_SLOTS
     for rank in RANKS[:4]:
         few[MATCHED + rank] = few[MATCHED + 15 + rank] = 8
-    assert matched_foreclosed(_table(few).evenings, 1e-4, TrialConfig()) is None
+    assert matched_foreclosed(permit_table(few).evenings, 1e-4, TrialConfig()) is None

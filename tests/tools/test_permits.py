@@ -6,12 +6,11 @@ is refused where it is the way out (powerjudge.weakened_permit)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from support.permittables import permit_table
 
 from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, Move, legality_table, state_key
 from lopti_rules.engine.restrictions import restricted_row
 from lopti_rules.tools import permits
-from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import (
     FOUR,
     HIGHER,
@@ -26,7 +25,6 @@ from lopti_rules.tools.permits import (
 )
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import TrialConfig
-from lopti_rules.tools.trial.findings import Table as _Table
 from lopti_rules.tools.trial.findings import _power_findings
 from lopti_rules.tools.trial.powerjudge import weakened_permit
 
@@ -133,30 +131,19 @@ def test_no_chance_on_an_empty_table_a_2_or_under_an_obligation() -> None:
     assert sum(tally.counts) == 0
 
 
-def _table(counts: list[int], rounds: int = 8) -> _Table:
-    spec = EveningSpec(4, rounds + 1)
-    t = _Table(4, [spec])
-    plain = RoundFacts(1, 0, 0, (0, 1, 2, 3), 100, False, (0,) * 13, (0,) * 4)
-    per = tuple(c // rounds for c in counts)
-    book = tuple(replace(plain, number=k + 2, permits=per) for k in range(rounds))
-    t.evenings.append(Evening(400000, 0, (plain,) * (rounds + 1), book))
-    t.where.append((spec, 0))
-    return t
-
-
 def test_r_play_2_a_permission_left_with_nearly_no_chance_is_lp803() -> None:
     counts = [0] * PERMIT_SLOTS
     counts[2 * SAME], counts[2 * SAME + 1] = 160, 8  # 5 % kept
-    found = _power_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), 1)
+    found = _power_findings([permit_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), 1)
     assert [f.rule_ref for f in found] == ["R-PLAY-2"]
     assert "the same rank again" in found[0].message and "--seed" in found[0].witness
     # half of the chances kept (odd-turns-low keeps 0.48 or more): a restriction, clean
     counts[2 * SAME + 1] = 80
-    assert weakened_permit(_table(counts).evenings, TrialConfig(), 1e-4) is None
+    assert weakened_permit(permit_table(counts).evenings, TrialConfig(), 1e-4) is None
     # few chances prove nothing
     few = [0] * PERMIT_SLOTS
     few[2 * LOW] = 16
-    assert weakened_permit(_table(few).evenings, TrialConfig(), 1e-4) is None
+    assert weakened_permit(permit_table(few).evenings, TrialConfig(), 1e-4) is None
 
 
 def test_r_special_10_refused_where_it_is_the_escape_is_lp803() -> None:
@@ -166,12 +153,12 @@ def test_r_special_10_refused_where_it_is_the_escape_is_lp803() -> None:
                                           12: (80, 0, 40), 14: (80, 0, 64)}.items():
         at = SPECIAL + 45 * TEN + top
         counts[at], counts[at + 15], counts[at + 30] = chances, kept, escapes
-    w = weakened_permit(_table(counts).evenings, TrialConfig(), 1e-4)
+    w = weakened_permit(permit_table(counts).evenings, TrialConfig(), 1e-4)
     assert w is not None and w.ref == "R-SPECIAL-10" and w.left == 16 / 160
     # the same refusals as a ceiling ("9 or lower") keep the 10 as the rank it is
     for top in (11, 12, 14):
         counts[SPECIAL + 45 * TEN + top + 15] = 80
-    assert weakened_permit(_table(counts).evenings, TrialConfig(), 1e-4) is None
+    assert weakened_permit(permit_table(counts).evenings, TrialConfig(), 1e-4) is None
 
 
 def test_every_permission_has_its_rule_and_words() -> None:

@@ -6,11 +6,10 @@ piles only ("on five cards or more, two cards or more"), which the pooled covera
 
 from __future__ import annotations
 
-from dataclasses import replace
+from support.permittables import permit_table
 
 from lopti_rules.engine import OFFICIAL, PICKUP_MOVE, Game, Move, legality_table, state_key
 from lopti_rules.engine.restrictions import restricted_row
-from lopti_rules.tools.evenings import Evening, EveningSpec, RoundFacts
 from lopti_rules.tools.permits import (
     FORECLOSED,
     FOUR,
@@ -26,7 +25,6 @@ from lopti_rules.tools.permits import (
 )
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import TrialConfig
-from lopti_rules.tools.trial.findings import Table as _Table
 from lopti_rules.tools.trial.findings import fact_findings
 from lopti_rules.tools.trial.powerjudge import refused_way_out
 
@@ -49,17 +47,6 @@ def _seat(hand: list[int], top: int, pile: int, rule: tuple[str, object] | None 
     return g
 
 
-def _table(counts: list[int], rounds: int = 8) -> _Table:
-    spec = EveningSpec(4, rounds + 1)
-    t = _Table(4, [spec])
-    plain = RoundFacts(1, 0, 0, (0, 1, 2, 3), 100, False, (0,) * 13, (0,) * 4)
-    per = tuple(c // rounds for c in counts)
-    book = tuple(replace(plain, number=k + 2, permits=per) for k in range(rounds))
-    t.evenings.append(Evening(400000, 0, (plain,) * (rounds + 1), book))
-    t.where.append((spec, 0))
-    return t
-
-
 def test_the_escape_is_counted_again_on_every_pile_size_it_reaches() -> None:
     tally = PermitTally()
     tally.see(_seat([2, 5], top=9, pile=6), PICKUP_MOVE)  # nothing but the 2 answers a 9
@@ -79,14 +66,15 @@ def test_r_special_2_refused_on_one_rank_where_it_is_the_way_out_is_lp803() -> N
     for top in range(4, 15):  # 2s on every previous play, kept, but none on a 7
         at = SPECIAL + 45 * TWO + top
         counts[at], counts[at + 15], counts[at + 30] = 160, 0 if top == 7 else 160, 40
-    w = refused_way_out(_table(counts).evenings, 1e-4)
+    w = refused_way_out(permit_table(counts).evenings, 1e-4)
     assert w is not None and (w.ref, w.rank, w.piles, w.kept) == ("R-SPECIAL-2", 7, 0, 0)
-    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    found = fact_findings([permit_table(counts)], TrialConfig(),
+                          RuleSet((("b.lopti", ""),)), [], [])
     assert [f.code for f in found] == ["LP803"]
     assert "previous play of 7" in found[0].message and "--seed" in found[0].witness
     # where the 2 is seldom the way out (a 4 on top: any plain card answers), no finding
     counts[SPECIAL + 45 * TWO + 7 + 30] = 8
-    assert refused_way_out(_table(counts).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(counts).evenings, 1e-4) is None
 
 
 def test_r_special_3_refused_on_the_big_piles_only_is_lp803() -> None:
@@ -94,14 +82,15 @@ def test_r_special_3_refused_on_the_big_piles_only_is_lp803() -> None:
     at = PILED + 2 * len(PILES) * THREE
     for j, (chances, kept) in enumerate([(320, 200), (160, 8), (80, 0), (40, 0), (8, 0)]):
         counts[at + 2 * j], counts[at + 2 * j + 1] = chances, kept
-    w = refused_way_out(_table(counts).evenings, 1e-4)
+    w = refused_way_out(permit_table(counts).evenings, 1e-4)
     assert w is not None and (w.ref, w.rank, w.piles) == ("R-SPECIAL-3", 0, 5)
-    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    found = fact_findings([permit_table(counts)], TrialConfig(),
+                          RuleSet((("b.lopti", ""),)), [], [])
     assert "piles of 5 cards or more" in found[0].message
     # a fair "after a pair, at least a pair" keeps most of them on every pile size
     for j, chances in enumerate((320, 160, 80, 40, 8)):
         counts[at + 2 * j + 1] = chances * 6 // 10
-    assert refused_way_out(_table(counts).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(counts).evenings, 1e-4) is None
 
 
 def _escapes(top: int, kept: dict[int, int]) -> list[int]:
@@ -123,21 +112,21 @@ def test_r_special_2_refused_on_a_king_while_the_10_stays_the_way_out_is_clean()
     """redteam9 fair-king-low-follow: "after a King the next play must be 5 or higher"
     refuses the 2 and the 3 on the King only; the 10 still answers the King, so the
     escape from under it is still there, held in another card."""
-    assert refused_way_out(_table(_escapes(13, {TWO: 0, THREE: 0})).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(_escapes(13, {TWO: 0, THREE: 0})).evenings, 1e-4) is None
     # "after an Ace, 4 or higher": the same courtesy on another rank
-    assert refused_way_out(_table(_escapes(14, {TWO: 0, THREE: 0})).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(_escapes(14, {TWO: 0, THREE: 0})).evenings, 1e-4) is None
 
 
 def test_r_special_2_3_10_all_refused_on_a_king_is_lp803() -> None:
     """examples/rejected/block-king-no-escape: "Q or higher" on a King leaves no escape."""
-    w = refused_way_out(_table(_escapes(13, {TWO: 0, THREE: 0, TEN: 4})).evenings, 1e-4)
+    w = refused_way_out(permit_table(_escapes(13, {TWO: 0, THREE: 0, TEN: 4})).evenings, 1e-4)
     assert w is not None and (w.ref, w.rank) == ("R-SPECIAL-2", 13)
 
 
 def test_r_special_2_3_refused_under_a_7_is_lp803_though_the_10_is_kept_elsewhere() -> None:
     """redteam8 block-seven-no-escape: the 10 never answers a 7 (R-SPECIAL-10), so with
     the 2 and the 3 refused there nothing special is left under it."""
-    w = refused_way_out(_table(_escapes(7, {TWO: 0, THREE: 0})).evenings, 1e-4)
+    w = refused_way_out(permit_table(_escapes(7, {TWO: 0, THREE: 0})).evenings, 1e-4)
     assert w is not None and (w.ref, w.rank) == ("R-SPECIAL-2", 7)
 
 
@@ -168,18 +157,19 @@ def test_r_play_3_the_one_card_that_completes_four_refused_is_lp803() -> None:
     counts = [0] * PERMIT_SLOTS
     for cards, (chances, kept) in enumerate([(64, 0), (200, 192), (120, 120)]):
         counts[FOUR + 2 * cards], counts[FOUR + 2 * cards + 1] = chances, kept
-    w = refused_way_out(_table(counts).evenings, 1e-4)
+    w = refused_way_out(permit_table(counts).evenings, 1e-4)
     assert w is not None and (w.ref, w.cards, w.kept, w.chances) == ("R-PLAY-3", 1, 0, 64)
-    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    found = fact_findings([permit_table(counts)], TrialConfig(),
+                          RuleSet((("b.lopti", ""),)), [], [])
     assert [f.code for f in found] == ["LP803"]
     assert "completed on the pile by one card" in found[0].message
     assert "--seed" in found[0].witness
     # "after a pair, at least a pair": a triple played at once keeps its completion
     counts[FOUR + 1] = 32
-    assert refused_way_out(_table(counts).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(counts).evenings, 1e-4) is None
     # too few chances to say
     counts[FOUR], counts[FOUR + 1] = 16, 0
-    assert refused_way_out(_table(counts).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(counts).evenings, 1e-4) is None
 
 
 def _played(hands: dict[int, list[int]], top: int = 0) -> Game:
@@ -246,10 +236,11 @@ def test_r_play_3_a_way_foreclosed_on_most_ranks_is_lp803() -> None:
     counts[FOUR], counts[FOUR + 1], counts[FORECLOSED] = 240, 56, 184
     for rank in (4, 5, 6, 8, 9, 11, 12, 13, 14):  # the triples played at once, every rank
         counts[FOUR_RANKS + rank], counts[FOUR_RANKS + rank + 15] = 24, 16
-    w = refused_way_out(_table(counts).evenings, 1e-4)
+    w = refused_way_out(permit_table(counts).evenings, 1e-4)
     assert w is not None and (w.ref, w.cards, w.foreclosed, w.chances, w.closed, w.ranks) \
         == ("R-PLAY-3", 1, 184, 240, 9, 9)
-    found = fact_findings([_table(counts)], TrialConfig(), RuleSet((("b.lopti", ""),)), [], [])
+    found = fact_findings([permit_table(counts)], TrialConfig(),
+                          RuleSet((("b.lopti", ""),)), [], [])
     assert [f.code for f in found] == ["LP803"]
     assert "takes the pile away before the next player can answer it" in found[0].message
     one = [0] * PERMIT_SLOTS
@@ -257,4 +248,4 @@ def test_r_play_3_a_way_foreclosed_on_most_ranks_is_lp803() -> None:
     for rank in (4, 5, 6, 8, 9, 11, 12, 13, 14):
         one[FOUR_RANKS + rank] = 10
     one[FOUR_RANKS + 8], one[FOUR_RANKS + 8 + 15] = 160, 160  # the 8s, all foreclosed
-    assert refused_way_out(_table(one).evenings, 1e-4) is None
+    assert refused_way_out(permit_table(one).evenings, 1e-4) is None
