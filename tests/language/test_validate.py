@@ -148,6 +148,20 @@ def test_r_win_4_cards_to_players_who_are_out() -> None:
 
 
 @pytest.mark.parametrize(("head", "body"), [
+    ("after out when out.place is 1", ("every player still in draws 1 card",)),
+    ("after out", ("every player draws 1 card",)),
+    ("before out", ("every player still in draws 1 card",)),
+    ("after win", ("for each player still in:", "  that player draws 1 card")),
+])
+def test_r_win_4_the_players_still_in_at_out_are_the_others(
+        head: str, body: tuple[str, ...]) -> None:
+    """At ``out`` and ``win`` the player going out is no longer among the players still in
+    (``sandbox/view.py``): cards to them are cards to everyone else, clean (redteam14
+    fair-last-out-bonus); the acting player and ``every player who is out`` stay LP501."""
+    assert codes_of(hook(head, *body)) == []
+
+
+@pytest.mark.parametrize(("head", "body"), [
     ("after play when cards of acting player is 0", "next player gives 1 card to acting player"),
     ("after play when play.rank is 8 and cards of acting player is at most 0",
      "acting player takes 1 card from the cleared cards"),

@@ -73,8 +73,21 @@ def may_be(role: nodes.Role, acting: Offset, current: Offset, loop: nodes.Role |
     return got is None or got == target or abs(got - target) >= 2
 
 
+#: The roles that are the players still in (``every player`` reads as ``every player still
+#: in``: ``sandbox/view.py`` builds both from ``still_in``).
+STILL_IN_SETS = frozenset({"every", "still_in"})
+#: Events whose player is leaving the game while their hooks run (R-WIN-4: out the moment
+#: a legal play leaves them no cards), so the players still in are everyone else.
+LEAVING = frozenset({"out", "win"})
+
+
 def may_be_own(role: nodes.Role, event: str, timing: str,
                loop: nodes.Role | None = None) -> bool:
     """Whether ``role``, read in a ``timing`` ``event`` hook, may be that event's own
-    player (:func:`may_be` at the hook's own event)."""
+    player (:func:`may_be` at the hook's own event). At ``out`` and ``win`` the players
+    still in never include the player going out: ``after out: every player still in
+    draws 1 card`` gives the others cards, not the winner (R-WIN-4)."""
+    kind = loop.kind if role.kind == "that" and loop is not None else role.kind
+    if event in LEAVING and kind in STILL_IN_SETS:
+        return False
     return may_be(role, 0, current_at(event, timing), loop, 0)
