@@ -13,6 +13,13 @@ from lopti_rules.tools.trial import heights
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.measures import BANDS, RESTRICTIONS, forbidden, repealed
 
+
+def sorted_id(value: object) -> str:
+    """A parameter's test id, the same in every worker (pytest-xdist compares the ids): a
+    set's members sorted, anything else as ``str`` gives it."""
+    return str(sorted(value)) if isinstance(value, (set, frozenset)) else str(value)
+
+
 SHARE = DEFAULT.repeal_share
 PLAIN = (4, 5, 6, 8, 9, 11, 12, 13, 14)
 
@@ -44,7 +51,7 @@ def test_r_play_2_match_with_more_repealed_by_half_the_plain_ranks_or_more() -> 
     {(12, 11), (13, 12)},  # and Q on K (two files of a book)
     {(14, 4)}, {(14, 11)}, {(9, 8)},  # a 4 or a Jack beats the Ace; an 8 ducks a 9
     {(7, 8)},  # one higher rank on a 7: the low rule keeps six plays in seven
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_exceptions_a_table_writes_repeal_nothing(allowed: set[tuple[int, int]]
                                                           ) -> None:
     assert refs(allowed) == []
@@ -67,7 +74,7 @@ def test_each_restriction_is_named_once_and_forbids_what_it_says() -> None:
     {(13, 11), (13, 12), (14, 11), (14, 12)},  # allow J, Q on K, A (redteam8 perm-court-swap)
     {(14, 11), (14, 12), (14, 13)},  # allow J, Q, K on A: the Ace tops nothing of them
     {(8, 5), (8, 6), (9, 6)},  # among 5, 6, 8 and 9
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_half_of_higher_among_four_neighbouring_ranks_is_repealed(
         allowed: set[tuple[int, int]]) -> None:
     """"Higher than the previous play" among four neighbouring plain ranks: permissions
@@ -89,7 +96,7 @@ def test_r_play_2_the_whole_rule_repealed_is_named_without_its_bands() -> None:
     {(on, 4) for on in (9, 11, 12, 13, 14)},  # 4s on 9 to A over two rules (redteam12)
     {(on, 6) for on in (9, 12, 14)},  # a 6 on a 9, a Queen and an Ace
     {(on, 8) for on in (11, 13, 14)},  # an 8 on a Jack, a King and an Ace
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_one_rank_let_past_half_the_tops_above_it_escapes_the_order(
         allowed: set[tuple[int, int]]) -> None:
     """A plain rank with five or more tops above it, allowed on half of them, is out of
@@ -103,7 +110,7 @@ def test_r_play_2_one_rank_let_past_half_the_tops_above_it_escapes_the_order(
 @pytest.mark.parametrize("allowed", [
     {(7, 9), (7, 11), (7, 12)},  # allow 9, J, Q on 7 (redteam12 perm-seven-lifted)
     {(7, 8), (7, 13), (7, 14)},  # an 8, a King and an Ace on a 7
-], ids=str)
+], ids=sorted_id)
 def test_r_special_7_half_the_ranks_above_a_seven_lift_the_low_rule(
         allowed: set[tuple[int, int]]) -> None:
     got = repealed(allowed, SHARE)
@@ -114,7 +121,7 @@ def test_r_special_7_half_the_ranks_above_a_seven_lift_the_low_rule(
     {(5, 4)}, {(11, 4), (11, 5)}, {(14, 4), (13, 5)},  # 4 on 5; 4, 5 on J; 4 on A, 5 on K
     {(12, 9), (11, 9)},  # a 9 on a Jack and a Queen: a rank with four tops above it
     {(7, 8), (7, 9)},  # two higher ranks on a 7
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_a_ranks_few_exceptions_repeal_nothing(allowed: set[tuple[int, int]]
                                                        ) -> None:
     assert refs(allowed) == []
@@ -124,7 +131,7 @@ def test_r_play_2_a_ranks_few_exceptions_repeal_nothing(allowed: set[tuple[int, 
     {(13, 4), (13, 5), (13, 6), (13, 8)},  # allow 4, 5, 6, 8 on K (redteam13 perm-king-sinks)
     {(8, 4), (8, 5), (8, 6)},  # every plain rank below an 8 on it
     {(14, 5), (14, 8), (14, 9), (14, 11)},  # half the ranks below an Ace, none of them a band
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_one_top_sunk_by_half_the_ranks_below_it(allowed: set[tuple[int, int]]
                                                           ) -> None:
     """One rank lying as the previous play answered by half the plain ranks below it (three
@@ -138,7 +145,7 @@ def test_r_play_2_one_top_sunk_by_half_the_ranks_below_it(allowed: set[tuple[int
 @pytest.mark.parametrize("allowed", [
     {(14, 4), (13, 5), (12, 6), (11, 8)},  # 4 on A, 5 on K, 6 on Q, 8 on J (perm-underdogs)
     {(9, 4), (8, 5), (6, 4), (5, 4)},  # a low killer on four low tops
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
         allowed: set[tuple[int, int]]) -> None:
     """Each pair alone is a table's underdog; a lower rank allowed on half the ranks that
@@ -156,7 +163,7 @@ def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
     {(12, 11), (13, 12)},  # J on Q, Q on K (fair-court-steps)
     {(11, 4), (11, 5)},  # 4, 5 on J: two low killers on one top (redteam8 fair-lows-on-jack)
     {(9, 4), (9, 5)},  # two of the four ranks below a 9
-], ids=str)
+], ids=sorted_id)
 def test_r_play_2_near_misses_keep_the_tops_their_height(allowed: set[tuple[int, int]]
                                                         ) -> None:
     assert refs(allowed) == []
@@ -177,7 +184,7 @@ def test_r_play_2_the_heights_findings_read_as_catalog_wordings() -> None:
     ({(7, 14)}, 6),  # allow A on 7 (redteam13 perm-ace-on-seven): the top over every 7
     ({(7, 13)}, 5),  # a King
     ({(7, 8), (7, 12)}, 4),  # an 8 and a Queen: lifted as far as the Queen
-], ids=str)
+], ids=sorted_id)
 def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
         allowed: set[tuple[int, int]], steps: int) -> None:
     """A permission on a 7 lifts its ceiling ("7 or lower") to the rank it lets through;
@@ -193,7 +200,7 @@ def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
     {(7, 8)},  # allow 8 on 7 (redteam10 fair-eight-on-seven): one step, "8 or lower"
     {(7, 9)}, {(7, 8), (7, 9)},  # the ceiling two steps up
     {(7, 11)},  # a Jack, half-way to the Ace: the LP803 page's fair example
-], ids=str)
+], ids=sorted_id)
 def test_r_special_7_a_ceiling_lifted_a_step_or_two_keeps_the_low_rule(
         allowed: set[tuple[int, int]]) -> None:
     assert refs(allowed) == []
