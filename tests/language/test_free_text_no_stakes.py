@@ -41,3 +41,29 @@ def test_r_custom_3_money_denied_as_the_stakes_asks_no_money(text: str) -> None:
 ])
 def test_r_custom_3_money_beside_the_denial_stays_a_money_demand(text: str) -> None:
     assert "LP710" in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Everyone pays for their own tea",
+    "Everyone pays their own share",
+    "Jeder zahlt seinen eigenen Tee",
+    "Jeder bezahlt sein eigenes Getränk",
+    "Iedereen betaalt zijn eigen thee",
+    "Herkes kendi çayını öder",
+])
+def test_r_custom_3_each_paying_their_own_is_no_stake(text: str) -> None:
+    """A cost everyone pays alike for themselves, which no result moves between players
+    (redteam14 fair-herkes-cayini-tr), asks no money of the game."""
+    assert "LP710" not in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The loser pays for everyone's tea",
+    "The loser pays the winner a euro",
+    "Der Verlierer zahlt allen den Tee",
+    "De verliezer betaalt de thee van iedereen",
+    "Kaybeden herkesin çayını öder",
+    "Everyone pays their own tea and the loser pays 5 euros to the winner",
+])
+def test_r_custom_3_a_payment_a_result_decides_stays_a_stake(text: str) -> None:
+    assert "LP710" in codes(text)

@@ -740,7 +740,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "honour, not for money\", \"nicht um Geld\", \"niet om geld\", \"para için değil\") "
        "asks none; a payment or a sum said beside the denial still does. A rule's or a "
        "count's name is read for a sum of money (\"five yuan\", \"五块钱\", \"ein Euro\"): "
-       "its other money words are the game's metaphors (\"Winner pays\").",
+       "its other money words are the game's metaphors (\"Winner pays\"). Each paying their "
+       "own (\"everyone pays for their own tea\", \"Herkes kendi çayını öder\") stakes "
+       "nothing: no result moves it between players.",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
        "is illegal in many places, and not everyone at the table can pay.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',

@@ -622,7 +622,11 @@ EXCEPT: dict[str, str] = {
              "not for money, not for ~ money, no money, without money, "
              "nicht um geld, nicht für geld, nicht um ~ geld, ohne geld, kein geld, "
              "niet om geld, niet voor geld, niet om ~ geld, zonder geld, geen geld, "
-             "para için değil, parasız, para yok",
+             "para için değil, parasız, para yok, "
+             # each pays their own (tea, drink, share): a cost everyone pays alike, which no
+             # result moves between players, is no stake (R-CUSTOM-3)
+             "pay+ ~ own, paid ~ own, zahl* ~ eigen*, bezahl* ~ eigen*, betaal* ~ eigen*, "
+             "kendi ~ öde*, kendi ~ ode*",
 }
 
 GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)
