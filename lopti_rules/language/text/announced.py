@@ -21,19 +21,12 @@ now. language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-import re
-
-from .textnorm import Sentence
-
-
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
+from .textnorm import Sentence, any_of, matched
 
 #: the rule itself (this rule, the rule, its creator's rule)
-_RULE = _rx(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
+_RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
 #: a part of it: the rest, the details, a half, a clause, what it costs
-_PART = _rx(
+_PART = any_of(
     r"\bpart\b", r"\bparts\b", r"\brest\b", r"\bremainder\b", r"\bdetails?\b", r"\bhalf\b",
     r"\bclauses?\b", r"\bfine print\b", r"\bpenalt\w*", r"\btwist\b", r"\bsecond bit\b",
     r"\bteil\w*\b", r"\bh(?:a|ä)lfte\b", r"\beinzelheit\w*", r"\bkleingedruckt\w*",
@@ -42,9 +35,9 @@ _PART = _rx(
     r"\bdetay\w*", r"\byar(?:i|ı)s(?:i|ı)\w*", r"\bmadde\w*", r"\bceza\w*",
     r"部分|后半|後半|下半|其余|其餘|剩下|细节|細節|细则|細則|另一半|惩罚|懲罰|条款|條款|内容|內容")
 #: what the rule says or does, asked as its content: "what exactly the rule does"
-_CONTENT = _rx(r"(?:^|[,;:] )(?:what|was|wat|ne|neyi)\b", r"什么|什麼")
+_CONTENT = any_of(r"(?:^|[,;:] )(?:what|was|wat|ne|neyi)\b", r"什么|什麼")
 #: kept back: secret, sealed, hidden, in an envelope, known only to someone
-_HIDDEN = _rx(
+_HIDDEN = any_of(
     r"\bsecret\w*", r"\bseal\w*", r"\bhidden\b", r"\bhide\w*", r"\bwithh(?:e|o)ld\w*",
     r"\bunder wraps\b", r"\benvelope\w*", r"\bkept back\b", r"\bkeep\w* back\b",
     r"\b(?:keep|keeping|keeps|kept) (?:it |them |this )?to (?:my|him|her|them|your)sel\w*",
@@ -56,7 +49,7 @@ _HIDDEN = _rx(
     r"\bsakl(?:i|ı)\w*", r"\bs(?:i|ı)r(?:r\w*)?\b",
     r"保密|秘密|密封|信封|隐藏|隱藏|不公开|不公開|暂不公布|暫不公布|先不说|先不說|藏起来|藏起來")
 #: told, shown or opened (the content brought to the table)
-_TOLD = _rx(
+_TOLD = any_of(
     r"\breveal\w*", r"\bannounc\w*", r"\bdisclos\w*", r"\btell\b", r"\btells\b", r"\btold\b",
     r"\bunveil\w*", r"\bopen\w*", r"\bshar(?:e|ed|es)\b", r"\bsay\b", r"\bcomes?\b",
     r"\bfollows?\b", r"\bfolgt\b", r"\bkommt\b", r"\bvolgt\b", r"\bkomt\b", r"\bgelir\b",
@@ -70,7 +63,7 @@ _TOLD = _rx(
     r"\bte horen\b", r"\bte weten\b", r"\b(?:o|ö)(?:g|ğ)ren\w*", r"\bduy\w*",
     r"公布|宣布|揭晓|揭曉|告诉|告訴|透露|打开|打開|说出|說出|念出|再说|再說|才说|才說|再讲|再講|知道")
 #: completed or decided (the content made later): fill in, add to, extend, decide
-_FILLED = _rx(
+_FILLED = any_of(
     r"\bfill\w* in\b", r"\bcomplet\w*", r"\badd\w* to\b", r"\bextend\w*", r"\bfinish\w*",
     r"\bgets? decided\b", r"\bis decided\b", r"\bdecide\w* later\b", r"\bmake\w* up\b",
     r"\bwrite\w* (?:the rest|it)\b", r"\bnew clauses?\b", r"\btack\w* on\b",
@@ -82,7 +75,7 @@ _FILLED = _rx(
     r"补充|補充|补全|補全|完善|追加|增加条款|增加條款|再定|再决定|再決定|加条件|加條件|加规定|"
     r"加規定|添加|加上")
 #: a time once play is under way: later, during the game, after round N, once begun
-_LATER = _rx(
+_LATER = any_of(
     r"\blater\b", r"\bafterwards\b", r"\bafter (?:the )?(?:first |second |third |\w+ )?round",
     r"\bin round\b", r"\buntil round\b", r"\bonce (?:the )?(?:round|game|play)\b",
     r"\bduring (?:the )?(?:round|game|play|evening)\b", r"\bmid-?(?:round|game)\b",
@@ -97,7 +90,7 @@ _LATER = _rx(
     r"\bs(?:i|ı)ras(?:i|ı)nda\b", r"\bortas(?:i|ı)nda\b",
     r"以后|以後|之后|之後|稍后|稍後|回头|回頭|第.局|中途|途中|过程中|過程中|结束后|結束後|再")
 #: the rule made plain, not kept back: unclear bits explained, the rule read again, denied
-_CLEAR = _rx(
+_CLEAR = any_of(
     r"\bunclear\b", r"\bambigu\w*", r"\bmeans?\b", r"\bmeaning\b", r"\bbedeut\w*",
     r"\bbetekent\b", r"\bbetekenis\b", r"\banlam\w*", r"\bagain\b", r"\bonce more\b",
     r"\bnothing\b",
@@ -109,10 +102,10 @@ _CLEAR = _rx(
     r"\bde(?:g|ğ)il\b", r"\w+(?:amaz|emez)\b",
     r"意思|含义|含義|不清楚|不明确|不明確|歧义|歧義|再.{0,4}一遍|整条|整條|不能|不得|不可|没有|沒有|就这些|就這些")
 #: the vote named: a secret ballot is the vote's matter, not the rule's content
-_VOTE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+_VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"\boyla\w*", r"\boy(?:u|a|lar\w*)?\b", r"投票|表决|表決|选票|選票")
 #: the game's own secrets: cards kept face down or in hand are no part of the rule
-_CARDS = _rx(r"\bcards?\b", r"\bhand\b", r"\bkarte\w*", r"\bkaart\w*", r"\bkart\w*",
+_CARDS = any_of(r"\bcards?\b", r"\bhand\b", r"\bkarte\w*", r"\bkaart\w*", r"\bkart\w*",
              r"\bel(?:i|ler\w*)\b", r"牌")
 
 
@@ -122,30 +115,25 @@ WHY = {"whole": ("the whole rule is announced before the next deal is complete, 
                  "R-CUSTOM-5")}
 
 
-def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
-    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
-    return hit.group(0) if hit else ""
-
-
 def kept_back(sentence: Sentence) -> str:
     """The words of a rule (or part of it) kept back or filled in once play is under way;
     "" when the sentence says the rule is announced whole, or nothing of the kind."""
-    rule = _found(_RULE, sentence) or _found(_PART, sentence)
-    if not rule or _found(_CLEAR, sentence):
+    rule = matched(_RULE, sentence) or matched(_PART, sentence)
+    if not rule or matched(_CLEAR, sentence):
         return ""
-    hidden, part, later = (_found(_HIDDEN, sentence), _found(_PART, sentence),
-                           _found(_LATER, sentence))
+    hidden, part, later = (matched(_HIDDEN, sentence), matched(_PART, sentence),
+                           matched(_LATER, sentence))
     # a part of it kept secret, or the rule until a later time; not the game's own secrets
     # (cards face down), a secret ballot (the vote's, language/text/procedure_model.py) or
     # a rule's label ("Hidden", a name that keeps nothing back: the book holds the rule)
-    if hidden and (part or later) and not _found(_CARDS, sentence) \
-            and not _found(_VOTE, sentence):
+    if hidden and (part or later) and not matched(_CARDS, sentence) \
+            and not matched(_VOTE, sentence):
         return f"'{part or rule}' … '{hidden}'"
     if not later:
         return ""
-    content = part or _found(_CONTENT, sentence)  # a part, or what the rule does
-    done = _found(_TOLD, sentence) if content and not _found(_CARDS, sentence) else ""
-    done = done or (_found(_FILLED, sentence) if _found(_RULE, sentence) else "")
+    content = part or matched(_CONTENT, sentence)  # a part, or what the rule does
+    done = matched(_TOLD, sentence) if content and not matched(_CARDS, sentence) else ""
+    done = done or (matched(_FILLED, sentence) if matched(_RULE, sentence) else "")
     return f"'{rule}' … '{done}' … '{later}'" if done else ""
 
 

@@ -16,35 +16,25 @@ language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import Sentence, any_of, matched
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"edge case": ("an edge case is its creator's to decide when present, only then the "
                      "table's majority; R-FAQ-5, R-CUSTOM-5")}
 
 
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
-
-def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
-    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
-    return hit.group(0) if hit else ""
-
-
 #: the creator at the table: present, here, there, at the table
-_PRESENT = _rx(
+_PRESENT = any_of(
     r"\bpresent\b", r"\bis here\b", r"\bis there\b", r"\bat the table\b", r"\bis playing\b",
     r"\banwesend\b", r"\bda ist\b", r"\bdabei ist\b", r"\bam tisch\b", r"\bmitspielt\b",
     r"\baanwezig\b", r"\berbij is\b", r"\baan tafel\b", r"\bmeespeelt\b",
     r"\bburada\w*", r"\bmasada\w*", r"\bmevcut\w*", r"\boradaysa\b",
     r"在场|在場|在桌|在的时候|在的時候|也在")
 #: over the creator: still, even, anyway, regardless; or the creator passed over
-_OVER = _rx(
+_OVER = any_of(
     r"\bstill\b", r"\beven\b", r"\banyway\b", r"\bregardless\b", r"\bnevertheless\b",
     r"\bnot the creator\b", r"\binstead of the creator\b", r"\btrotzdem\b", r"\bauch wenn\b",
     r"\bselbst wenn\b", r"\bnicht der erfinder\b", r"\bstatt des erfinders\b", r"\bzelfs\b",
@@ -52,14 +42,14 @@ _OVER = _rx(
     r"\bbile\b", r"\byine de?\b", r"\bde(?:g|ğ)il\b", r"\byerine\b",
     r"即使|即便|仍然|照样|照樣|还是|還是|而不是|不是制定者|也由")
 #: an edge case or an unclear rule
-_UNCLEAR = _rx(
+_UNCLEAR = any_of(
     r"\bedge cases?\b", r"\bunclear\b", r"\bambigu\w*", r"\bdisput\w*", r"\bdoubt\w*",
     r"\bgrenzf(?:a|ä)ll\w*", r"\bunklar\w*", r"\bzweifel\w*", r"\bstreitf(?:a|ä)ll\w*",
     r"\bgrensgeval\w*", r"\bonduidelijk\w*", r"\btwijfel\w*", r"\bs(?:i|ı)n(?:i|ı)r durum\w*",
     r"\bbelirsiz\w*", r"\bmu(?:g|ğ)lak\w*",
     r"边缘情况|邊緣情況|特殊情况|特殊情況|不清楚|歧义|歧義|争议|爭議")
 #: the other decider: a role, the table, the majority
-_OTHER = _rx(
+_OTHER = any_of(
     r"\bdealer\b", r"\bwinner\b", r"\bhost\b", r"\bmajority\b", r"\bthe table\b", r"\bvote\b",
     r"\bgeber\b", r"\bgewinner\b", r"\bgastgeber\b", r"\bmehrheit\b", r"\babstimmung\b",
     r"\bdeler\b", r"\bwinnaar\b", r"\bgastheer\b", r"\bmeerderheid\b", r"\bstemming\b",
@@ -73,8 +63,8 @@ def slots(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str, str]]
     """The slot the sentence fills with another value: (slot, code, words)."""
     if not any(h.name in _CREATOR for h in hits):
         return []
-    present, over, unclear, other = (_found(_PRESENT, sentence), _found(_OVER, sentence),
-                                     _found(_UNCLEAR, sentence), _found(_OTHER, sentence))
+    present, over, unclear, other = (matched(_PRESENT, sentence), matched(_OVER, sentence),
+                                     matched(_UNCLEAR, sentence), matched(_OTHER, sentence))
     if present and over and unclear and other:
         return [("edge case", "LP709", f"'{present}' … '{over}' … '{other}'")]
     return []

@@ -14,42 +14,30 @@ own for later rounds) nor a first round (the dealer's). Doing something else fir
 
 from __future__ import annotations
 
-import re
+from .textnorm import Sentence, any_of, matched
 
-from .textnorm import Sentence
-
-
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
-
-def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
-    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
-    return hit.group(0) if hit else ""
-
-
-_LEADS = _rx(
+_LEADS = any_of(
     r"\bplays? first\b", r"\bgoes first\b", r"\bleads\b", r"\balways leads?\b",
     r"\bstarts\b", r"\bbegins\b", r"\bf(?:a|ä)ngt\b.*\ban\b", r"\bbeginnt\b",
     r"\bspielt zuerst\b", r"\bkommt raus\b", r"\bbegint\b", r"\bspeelt eerst\b",
     r"\bkomt uit\b", r"\bilk (?:\w+ )?oynar\b", r"\bilk oynayan\b", r"\bba(?:s|ş)lar\b",
     r"先出|先手|第一个出|第一個出|首先出牌")
-_FOR_GOOD = _rx(
+_FOR_GOOD = any_of(
     r"\bfrom now on\b", r"\balways\b", r"\bevery round\b", r"\beach round\b",
     r"\bfrom tonight\b", r"\bab jetzt\b", r"\bimmer\b", r"\bab sofort\b", r"\bjede runde\b",
     r"\bab heute\b", r"\bvoortaan\b", r"\baltijd\b", r"\belke ronde\b", r"\bvanaf nu\b",
     r"\bartık\b", r"\bartik\b", r"\bher zaman\b", r"\bher el\w*", r"\bbundan sonra\b",
     r"从现在起|從現在起|从现在开始|從現在開始|以后|以後|每局|总是|總是|一直")
 #: the card's own leaders: the previous round's winner, the dealer in the first round
-_OFFICIAL = _rx(
+_OFFICIAL = any_of(
     r"\bwinner\b", r"\bgewinner\w*", r"\bsieger\w*", r"\bwinnaar\b", r"\bkazanan\w*",
     r"\bfirst round\b", r"\bersten runde\b", r"\beerste ronde\b", r"\bilk el\b",
     r"赢家|贏家|第一局")
 #: something else done first: shuffling, a gerund of another act ("begins by shuffling")
-_OTHER_ACT = _rx(r"\bshuffl\w*", r"\bby \w+ing\b", r"\bmisch\w*", r"\bschud\w*",
+_OTHER_ACT = any_of(r"\bshuffl\w*", r"\bby \w+ing\b", r"\bmisch\w*", r"\bschud\w*",
                  r"\bkar(?:i|ı)(?:s|ş)t(?:i|ı)r\w*", r"洗牌")
 #: a player who leads: a role, a player, whoever (not the music, the fun, the game)
-_PLAYER = _rx(
+_PLAYER = any_of(
     r"\bdealer\b", r"\bloser\b", r"\bplayer\b", r"\bwhoever\b", r"\byoungest\b",
     r"\boldest\b", r"\bhost\b", r"\bgeber\b", r"\bverlierer\w*", r"\bspieler\w*", r"\bwer\b",
     r"\bj(?:u|ü)ngste\w*", r"\b(?:a|ä)lteste\w*", r"\bgastgeber\w*", r"\bdeler\b",
@@ -61,9 +49,9 @@ _PLAYER = _rx(
 
 def laid_down(sentence: Sentence) -> str:
     """The words of a first player fixed for good; "" for the card's own or nothing."""
-    lead, for_good = _found(_LEADS, sentence), _found(_FOR_GOOD, sentence)
-    if lead and for_good and _found(_PLAYER, sentence) and not _found(_OFFICIAL, sentence) \
-            and not _found(_OTHER_ACT, sentence):
+    lead, for_good = matched(_LEADS, sentence), matched(_FOR_GOOD, sentence)
+    if lead and for_good and matched(_PLAYER, sentence) and not matched(_OFFICIAL, sentence) \
+            and not matched(_OTHER_ACT, sentence):
         return f"'{for_good}' … '{lead}'"
     return ""
 

@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 from . import announced, edge_cases, roshambo_sides, session_end, session_start, vote_outcome
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import Sentence, any_of
 
 
 class Found(NamedTuple):
@@ -79,19 +79,15 @@ def _other(slot: str, code: str, words: str) -> Found:
     return Found(slot, False, code, words, f"{what}: {words} ({_WHY[slot]})")
 
 
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
-
 # ---------------------------------------------------------------- the vote, a tie of it
 #: the vote named (the Turkish "oy" alone, not "oyun", the game, nor "oyuncu", a player)
-_VOTE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+_VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"\bshow of hands\b", r"\bhands up\b", r"\bpoll\b",
             r"\babstimm\w*", r"\babgestimmt\b", r"\bstimme\w*", r"\bstemm\w*", r"\bstem\b",
             r"\bgestemd\b", r"\boyla\w*", r"\boy(?:u|a|da|lar\w*)?\b",
             r"投票|表决|表決|票|举手|舉手")
 #: a tie said of the vote in one word ("Stimmengleichheit", "staken", "平票")
-_VOTE_TIE = _rx(r"\bstimmengleich\w*", r"\bgleich viele\w* stimmen\b", r"\bstimmenpatt\b",
+_VOTE_TIE = any_of(r"\bstimmengleich\w*", r"\bgleich viele\w* stimmen\b", r"\bstimmenpatt\b",
                 r"\bgleiche\w* stimm\w*", r"\bequal (?:number of )?votes\b",
                 r"\b(?:split|hung|deadlocked|drawn|even|level) (?:vote|ballot|poll)s?\b",
                 r"\bgelijke stem\w*", r"\bstaking van (?:de )?stemmen\b",
@@ -101,7 +97,7 @@ _VOTE_TIE = _rx(r"\bstimmengleich\w*", r"\bgleich viele\w* stimmen\b", r"\bstimm
                 r"票數持平|票数打平|票數打平|投票打平|投票平局|表决平局|表決平局|票一样多|"
                 r"票一樣多")
 #: a tie, read as the vote's when the vote is named
-_TIE = _rx(r"\bti(?:e|es|ed|ing)\b", r"\btie-?break\w*", r"\bdeadlock\w*", r"\bstalemate\w*",
+_TIE = any_of(r"\bti(?:e|es|ed|ing)\b", r"\btie-?break\w*", r"\bdeadlock\w*", r"\bstalemate\w*",
            r"\bdead heat\b", r"\b(?:in|is|as|ends in|end in|ended in) a draw\b",
            r"\b(?:comes?|came|ends?|ended) (?:out )?(?:even|level|equal)\b",
            r"\b(?:is|are|was|were|stands?) (?:even|level|equal|split)\b",
@@ -114,13 +110,13 @@ _TIE = _rx(r"\bti(?:e|es|ed|ing)\b", r"\btie-?break\w*", r"\bdeadlock\w*", r"\bs
            r"\bberaber\w*", r"\besit(?:lik\w*|se|ce|lenirse|olursa| cikarsa| olursa| biterse)?\b",
            r"平局|打平|持平|僵局|一样多|一樣多|相同票")
 #: Roshambo, the official tie-break, by name
-_ROSHAMBO = _rx(r"\brock\W*paper\W*scissors?\b", r"\broshambo\b", r"\brochambeau\b", r"\brps\b",
+_ROSHAMBO = any_of(r"\brock\W*paper\W*scissors?\b", r"\broshambo\b", r"\brochambeau\b", r"\brps\b",
                 r"\bschere\W*stein\W*papier\b", r"\bstein\W*schere\W*papier\b",
                 r"\bschnick\W*schnack\w*", r"\bsteen\W*papier\W*schaar\b",
                 r"\bblad\W*steen\W*schaar\b", r"\btas\W*kagit\W*makas\w*",
                 r"石头剪刀布|石頭剪刀布|剪刀石头布|剪刀石頭布|石头剪子布|猜拳")
 #: another way to settle a thing: chance, age, strength, a role or the host
-_MEANS = _rx(r"\bdi(?:e|ce)\b", r"\broll\w*\b", r"\bcoins?\b", r"\bheads or tails\b",
+_MEANS = any_of(r"\bdi(?:e|ce)\b", r"\broll\w*\b", r"\bcoins?\b", r"\bheads or tails\b",
              r"\bflip\w*\b", r"\btoss\w*\b", r"\blots?\b", r"\bstraws?\b", r"\bspin\w*\b",
              r"\b(?:draw|draws|drew|turn|turns|pull|pulls|cut|cuts) (?:a|the top|one) card\b",
              r"\bred\b.*\bblack\b", r"\boldest\b", r"\byoungest\b", r"\beldest\b",
@@ -141,7 +137,7 @@ _MEANS = _rx(r"\bdi(?:e|ce)\b", r"\broll\w*\b", r"\bcoins?\b", r"\bheads or tail
              r"房主|东道主|東道主")
 #: the tie's own outcomes on the cards: the attempt used up (R-VOTE-5), nobody defending
 #: (R-ROSHAMBO-1), a vote nobody says yes to (R-VOTE-10), the tie defined (R-VOTE-9)
-_TIE_OWN = _rx(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\brepresentative\w*",
+_TIE_OWN = any_of(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\brepresentative\w*",
                r"\babstain\w*", r"\babstention\w*", r"\bnot a tie\b", r"\byes\b.*\bno\b",
                r"\bverbraucht\b", r"\bversuch\w*", r"\bverteidig\w*", r"\benthalt\w*",
                r"\bkein gleichstand\b", r"\bja\b.*\bnein\b",
@@ -156,12 +152,12 @@ _TIE_OWN = _rx(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\brep
                r"按规则|按規則")
 #: the pairing of R-ROSHAMBO-1 said without its name: the one who asked (or objected)
 #: plays the rule's maker
-_ASKER = _rx(r"\bask\w*\b", r"\bpropos\w*", r"\bwant\w* the change\b", r"\bobject\w*",
+_ASKER = any_of(r"\bask\w*\b", r"\bpropos\w*", r"\bwant\w* the change\b", r"\bobject\w*",
              r"\bantrag\w*", r"\bbeantrag\w*", r"\bwidersp\w*", r"\beinspruch\w*",
              r"\baanvrag\w*", r"\bvrager\b", r"\bvroeg\b", r"\bbezwaar\w*", r"\bvoorstel\w*",
              r"\boner\w*", r"\bisteyen\w*", r"\bitiraz\w*",
              r"提议|提議|提出|申请|申請|反对|反對")
-_PLAYS = _rx(r"\bplay\w*\b", r"\bagainst\b", r"\bversus\b", r"\bvs\b", r"\btakes? on\b",
+_PLAYS = any_of(r"\bplay\w*\b", r"\bagainst\b", r"\bversus\b", r"\bvs\b", r"\btakes? on\b",
              r"\bspiel\w*\b", r"\bgegen\b", r"\bspeel\w*\b", r"\btegen\b", r"\boyna\w*",
              r"\bkarsi\w*", r"\bile\b", r"对|對|玩|比")
 
@@ -187,7 +183,7 @@ def _clause(text: str, cjk: str, words: str) -> str:
 
 
 #: R-ROSHAMBO-2's own terms: 30 decided rounds, draws not counted, the side with more wins
-_RPS_TERMS = _rx(r"\b30\b", r"\bthirty\b", r"\bdrei(?:ss|ß)ig\b", r"\bdertig\b", r"\botuz\b",
+_RPS_TERMS = any_of(r"\b30\b", r"\bthirty\b", r"\bdrei(?:ss|ß)ig\b", r"\bdertig\b", r"\botuz\b",
                  r"\bdraws?\b", r"\bunentschieden\w*", r"\bgelijkspel\w*", r"\bberabere\w*",
                  r"\bdecided\b", r"\bentschieden\w*", r"\bbeslist\w*", r"\bbeslissend\w*",
                  r"三十|平局|平手|和局|分出胜负|分出勝負")
@@ -232,22 +228,22 @@ def _tie(sentence: Sentence) -> Found | None:
 
 
 #: ties spoken of, not settled: how often, whether they may happen
-_MENTION = _rx(r"\brare\w*", r"\bseldom\b", r"\bhappen\w*", r"\bpossible\b", r"\boften\b",
+_MENTION = any_of(r"\brare\w*", r"\bseldom\b", r"\bhappen\w*", r"\bpossible\b", r"\boften\b",
                r"\bsometimes\b", r"\bselten\w*", r"\bpassier\w*", r"\bvorkomm\w*",
                r"\bkommt\b.*\bvor\b",
                r"\bzelden\b", r"\bgebeur\w*", r"\bmogelijk\b", r"\bvaak\b", r"\bnadir\w*",
                r"\bolabilir\b", r"\bsik sik\b", r"很少|可能|偶尔|偶爾|经常|經常|难得|難得")
 #: a clause that says what happens (anything past the tie itself): a verb or a result
-_SETTLED = _rx(r"\b(?!(?:the|and|then|with|for|bij|een|dan|met|voor|bei|dem|der|die|das|den|"
+_SETTLED = any_of(r"\b(?!(?:the|and|then|with|for|bij|een|dan|met|voor|bei|dem|der|die|das|den|"
                r"dann|mit|ein|eine|und|ise|olursa|olunca|zaman)\b)\w{3,}\b",
                r"[\u4e00-\u9fff]{2,}")
 
 
 # ---------------------------------------------------------------- what changing a rule takes
 #: a rule named (this rule, a rule, the rules)
-_RULE = _rx(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則|规定|規定")
+_RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則|规定|規定")
 #: changing, removing or voting on a rule
-_CHANGE = _rx(r"\bchang\w*", r"\balter\w*", r"\bamend\w*", r"\bmodif\w*", r"\bedit\w*",
+_CHANGE = any_of(r"\bchang\w*", r"\balter\w*", r"\bamend\w*", r"\bmodif\w*", r"\bedit\w*",
               r"\bremov\w*", r"\bdrop\w*", r"\bscrap\w*", r"\bdelet\w*", r"\bcancel\w*",
               r"\babolish\w*", r"\brepeal\w*", r"\bget rid\b", r"\bgone\b", r"\boverturn\w*",
               r"\bvot\w* (?:out|away|off|down)\b", r"\b(?:a|ä)nder\w*", r"\bstreich\w*",
@@ -259,7 +255,7 @@ _CHANGE = _rx(r"\bchang\w*", r"\balter\w*", r"\bamend\w*", r"\bmodif\w*", r"\bed
               r"\biptal\w*", r"\bduzelt\w*",
               r"改|修改|更改|取消|删|刪|废除|廢除|撤销|撤銷|去掉|推翻")
 #: a requirement put before it
-_MUST = _rx(r"\bmust\b", r"\bhas to\b", r"\bhave to\b", r"\bneeds?\b", r"\brequir\w*",
+_MUST = any_of(r"\bmust\b", r"\bhas to\b", r"\bhave to\b", r"\bneeds?\b", r"\brequir\w*",
             r"\bonly (?:if|when|after|once)\b", r"\bnot until\b", r"\bfirst\b",
             r"\bmuss\w*\b", r"\bm(?:u|ü)ssen\b", r"\berst\b", r"\bnur (?:wenn|falls|nachdem)\b",
             r"\bvorher\b", r"\bzuerst\b", r"\bzuvor\b", r"\bvoraus\w*", r"\bbraucht?\b",
@@ -269,7 +265,7 @@ _MUST = _rx(r"\bmust\b", r"\bhas to\b", r"\bhave to\b", r"\bneeds?\b", r"\brequi
             r"必须|必須|得先|先要|先得|才能|才行|才可以|只有|需要|要先|前提")
 #: what changing a rule officially takes: the vote, its majority, the asking, the deal
 #: (a creator deleting their own is R-VOTE-4)
-_OFFICIAL_GATE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+_OFFICIAL_GATE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
                      r"\bmajorit\w*", r"\bask\w*", r"\bpropos\w*",
                      r"\bdeal\w*", r"\bown\b", r"\babstimm\w*", r"\bstimm\w*", r"\bmehrheit\w*",
                      r"\bbeantrag\w*", r"\bantrag\w*", r"\bgeben\b", r"\beigene\w*",
@@ -277,7 +273,7 @@ _OFFICIAL_GATE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bba
                      r"\beigen\b", r"\boyla\w*", r"\bcogunluk\w*", r"\bdagit\w*", r"\bkendi\w*",
                      r"投票|表决|表決|多数|多數|过半|過半|发牌|發牌|自己")
 #: a requirement the vote does not have, said with the vote: wins, a price, a turn sat out
-_PRICE = _rx(r"\bwin\w*", r"\bwon\b", r"\bpa(?:y|id|ys)\b", r"\bgive up\b", r"\bhand over\b",
+_PRICE = any_of(r"\bwin\w*", r"\bwon\b", r"\bpa(?:y|id|ys)\b", r"\bgive up\b", r"\bhand over\b",
              r"\bsit\w* out\b", r"\bskip\w*\b", r"\bmiss\w* (?:a|your|their) turn\b",
              r"\bgewinn\w*", r"\bgewonnen\b", r"\bzahl\w*", r"\bbezahl\w*", r"\babgeb\w*",
              r"\baussetz\w*", r"\bwinn\w*", r"\bgewonnen\b", r"\bbetaal\w*", r"\binlever\w*",
@@ -332,27 +328,27 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
 
 
 #: a requirement said not to be there ("no need", "anyone may at any time")
-_FREE = _rx(r"\bno need\b", r"\bnothing\b", r"\bany time\b", r"\banytime\b", r"\bjederzeit\b",
+_FREE = any_of(r"\bno need\b", r"\bnothing\b", r"\bany time\b", r"\banytime\b", r"\bjederzeit\b",
             r"\bnicht n(?:o|ö)tig\b", r"\bniet nodig\b", r"\baltijd\b", r"\bgerek yok\b",
             r"\bher zaman\b", r"随时|隨時|不需要|不用")
 #: a denial lifted by a condition ("can't change it unless you have won twice")
-_UNLESS = _rx(r"\bunless\b", r"\buntil\b", r"\bwithout\b", r"\bexcept\b", r"\bau(?:ss|ß)er\b",
+_UNLESS = any_of(r"\bunless\b", r"\buntil\b", r"\bwithout\b", r"\bexcept\b", r"\bau(?:ss|ß)er\b",
               r"\bbis\b", r"\bohne\b", r"\btenzij\b", r"\btotdat\b", r"\bzonder\b",
               r"\b\w+(?:madan|meden|mad(?:i|ı)k(?:c|ç)a|medikce)\b", r"\bsurece\b",
               r"除非|之前|否则|否則|就不")
-_ASK = _rx(r"\bask\w*", r"\bpropos\w*", r"\bbeantrag\w*", r"\bverlang\w*", r"\bvragen\b",
+_ASK = any_of(r"\bask\w*", r"\bpropos\w*", r"\bbeantrag\w*", r"\bverlang\w*", r"\bvragen\b",
            r"\bvraag\w*", r"\bist\w*\b", r"\boner\w*")
 
 
 # ---------------------------------------------------------------- how long a rule lasts
-_LASTS = _rx(r"\blast\w*\b", r"\bholds?\b", r"\bstays?\b", r"\bappl(?:y|ies)\b", r"\bremains?\b",
+_LASTS = any_of(r"\blast\w*\b", r"\bholds?\b", r"\bstays?\b", r"\bappl(?:y|ies)\b", r"\bremains?\b",
              r"\bcarr(?:y|ies) over\b", r"\bcontinu\w*", r"\bvalid\b", r"\bin force\b",
              r"\bsurviv\w*", r"\bgilt\b", r"\bgelten\b", r"\bbleib\w*", r"\bg(?:u|ü)ltig\w*",
              r"\bgeldt\b", r"\bgelden\b", r"\bblijf\w*", r"\bblijven\b", r"\bgeldig\w*",
              r"\bvan kracht\b", r"\bgecerli\w*", r"\bkal(?:ir|acak|sin)\w*", r"\bdevam\w*",
              r"\bsurer\w*", r"\buygulan\w*", r"有效|适用|適用|保留|继续|繼續|沿用|生效|算数|算數")
 #: a later session: the next evening, future game nights, for good
-_LATER_SESSION = _rx(
+_LATER_SESSION = any_of(
     r"\b(?:next|future|following|later|coming) (?:session|evening|game night|games night|"
     r"party|get-together|meetup|week|time we play|times we play)s?\b",
     r"\b(?:every|all|each) (?:future|later|following) (?:session|evening|game night|game)s?\b",
@@ -375,7 +371,7 @@ _LATER_SESSION = _rx(
     r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|以后的聚会|以後的聚會|以后每次|以後每次|"
     r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回|全年|一整年|今年内|今年內")
 #: the session's own frame: the rest of the evening, until the vote removes it
-_SESSION = _rx(r"\bsession\b", r"\bevening\b", r"\btonight\b", r"\bvoted (?:out|away|off)\b",
+_SESSION = any_of(r"\bsession\b", r"\bevening\b", r"\btonight\b", r"\bvoted (?:out|away|off)\b",
                r"\babend\w*", r"\bsitzung\b", r"\babgew(?:a|ä)hlt\b", r"\bavond\b",
                r"\bvanavond\b", r"\bsessie\b", r"\bweggestemd\b", r"\bwegstemmen\b",
                r"\baksam\w*", r"\boturum\w*", r"\boylamayla\b",
@@ -399,7 +395,7 @@ def lasts(sentence: Sentence) -> Found | None:
     return None
 
 
-_DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", r"n'?t\b", r"\bno\b",
+_DENIED = any_of(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", r"n'?t\b", r"\bno\b",
               r"\bnobody\b",
               r"\bnicht\b", r"\bnie\w*", r"\bkein\w*", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",
               r"\bniemand\b", r"\bdegil\b", r"\basla\b", r"\bkimse\b", r"\w+(?:amaz|emez)\b",
@@ -408,7 +404,7 @@ _DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", r"n'?t\b", 
 
 # ---------------------------------------------------------------- who holds the vote
 #: a power over the vote other than voting and asking: stopping, allowing, approving it
-_OVER_VOTE = _rx(
+_OVER_VOTE = any_of(
     r"\bblock\w*", r"\bstop\w*", r"\bhalt\w*", r"\bcancel\w*", r"\bcall\w* off\b",
     r"\bveto\w*", r"\boverrul\w*", r"\boverrid\w*", r"\bapprov\w*", r"\bconsent\w*",
     r"\bagree\w*", r"\ballow\w*", r"\bpermi\w*", r"\bpostpon\w*", r"\bdelay\w*",
@@ -422,12 +418,12 @@ _OVER_VOTE = _rx(
     r"\bveto\w*", r"\brazi\w*",
     r"否决|否決|阻止|叫停|同意|批准|允许|允許|推迟|推遲|拦下|攔下|点头|點頭")
 #: the holders of the table's procedure by the cards: everyone, the table, the majority
-_TABLE = _rx(r"\beveryone\b", r"\beverybody\b", r"\ball players\b", r"\bthe table\b",
+_TABLE = any_of(r"\beveryone\b", r"\beverybody\b", r"\ball players\b", r"\bthe table\b",
              r"\bmajorit\w*", r"\balle\b", r"\bjeder\b", r"\bmehrheit\b", r"\biedereen\b",
              r"\bde tafel\b", r"\bmeerderheid\b", r"\bherkes\b", r"\bmasa\b", r"\bcogunluk\w*",
              r"大家|所有人|全桌|多数|多數")
 #: a say put over the table's: overruling it
-_OVER_TABLE = _rx(r"\bwhatever\b.*\bsays?\b.*\bgoes\b", r"\boverrul\w*", r"\boverrid\w*",
+_OVER_TABLE = any_of(r"\bwhatever\b.*\bsays?\b.*\bgoes\b", r"\boverrul\w*", r"\boverrid\w*",
                   r"\bveto\w*", r"\b(?:u|ü)berstimm\w*",
                   r"\bsich (?:u|ü)ber\b.*\bhinweg\w*", r"\boverstem\w*", r"\bpasseer\w*",
                   r"\bgecersiz kil\w*", r"推翻|否决|否決|一票否")
@@ -473,7 +469,7 @@ def _vote_held(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
 
 #: every vote asked for: unanimity where R-VOTE-2 asks more than half ("takes every vote
 #: at the table", "braucht alle Stimmen", "vereist ieders stem", "herkesin oyu gerekir")
-_EVERY_VOTE = _rx(
+_EVERY_VOTE = any_of(
     r"\b(?:every|each|all(?: the)?|all of the) (?:single )?(?:player'?s'? )?(?:votes?|ballots?)\b",
     r"\b(?:everyone|everybody|every player|all players)(?:'s| s)? (?:votes?|yes|ballots?)\b",
     r"\b(?:jede|alle|aller|samtliche\w*|sämtliche\w*) (?:einzelne )?(?:stimmen?|ja-?stimmen)\b",
@@ -481,16 +477,16 @@ _EVERY_VOTE = _rx(
     r"\b(?:herkesin|tum|tüm|butun|bütün) (?:oy\w*|evet\w*)",
     r"所有人的票|所有的票|每一票|每一張票|每一张票|全部的票|所有票|全部票|每个人的票|每個人的票")
 #: a need: the bar set for the vote or the removal
-_NEEDS = _rx(r"\b(?:needs?|takes?|requires?|must|only with|only by)\b", r"\b(?:braucht|brauchen|"
+_NEEDS = any_of(r"\b(?:needs?|takes?|requires?|must|only with|only by)\b", r"\b(?:braucht|brauchen|"
              r"erfordert|nötig|notig|nur mit|muss|müssen|mussen)\b",
              r"\b(?:nodig|vereist|vereisen|moet|moeten|alleen met)\b",
              r"\b(?:gerek\w*|lazım|lazim|şart|sart|ister)\b", r"需要|要有|得有|必须|必須|才能")
 
-_SHARE = _rx(r"\bhalf\b", r"\bmajority\b", r"\bh(?:a|ä)lfte\b", r"\bmehrheit\w*", r"\bhelft\b",
+_SHARE = any_of(r"\bhalf\b", r"\bmajority\b", r"\bh(?:a|ä)lfte\b", r"\bmehrheit\w*", r"\bhelft\b",
              r"\bmeerderheid\w*", r"\byar[ıi]s\w*", r"\b(?:ç|c)o(?:ğ|g)unlu\w*",
              r"半|多数|多數|过半|過半")
 
-_TALLIED = _rx(r"\bcount(?:ed|s)?\b", r"\btall\w*", r"\bgez(?:a|ä)hlt\b",
+_TALLIED = any_of(r"\bcount(?:ed|s)?\b", r"\btall\w*", r"\bgez(?:a|ä)hlt\b",
                r"\bz(?:a|ä)hl(?:en|t)\b", r"\bgeteld\b", r"\btel(?:len|t)\b", r"\bsay(?:ı|i)l\w*",
                r"计票|計票|点票|點票|数票|數票")
 
@@ -507,7 +503,7 @@ def _unanimous(sentence: Sentence) -> Found | None:
 
 # ---------------------------------------------------------------- what one vote may change
 #: more than one rule ("two rules at once", "mehrere Regeln", "好几条规则")
-_RULES = _rx(
+_RULES = any_of(
     r"\b(?:two|three|four|several|multiple|all|both|many|more than one|any number of)"
     r" (?:of )?(?:the |our )?(?:house |custom |other )?rules\b",
     r"\b(?:zwei|drei|mehrere|alle|beide|viele)\w* (?:der )?(?:haus)?regeln\b",
@@ -528,7 +524,7 @@ def _vote_scope(sentence: Sentence) -> Found | None:
 
 # ---------------------------------------------------------------- who reads an unclear rule
 #: a rule's meaning in question: unclear, in doubt, disputed, to be interpreted
-_UNCLEAR = _rx(
+_UNCLEAR = any_of(
     r"\bunclear\b", r"\bambigu\w*", r"\bdoubt\w*", r"\bdisput\w*", r"\bargu\w*",
     r"\bdisagree\w*", r"\bquestions? (?:about|on|over)\b", r"\bmeaning\b", r"\bmeans\b",
     r"\binterpret\w*", r"\bunklar\w*", r"\bzweifel\w*", r"\bstreit\w*", r"\bausleg\w*",
@@ -538,10 +534,10 @@ _UNCLEAR = _rx(
     r"\banlasmazlik\w*", r"\byorum\w*", r"\banlam\w*", r"\btartisma\w*", r"\bsupheli\w*",
     r"歧义|歧義|不清楚|不明确|不明確|疑问|疑問|争议|爭議|解释|解釋|含义|含義|理解|意思|争执|爭執")
 #: a rule read out again, not read into
-_READ_OUT = _rx(r"\bread\w* (?:it )?(?:out|aloud)\b", r"\bvorles\w*", r"\bliest\b.*\bvor\b",
+_READ_OUT = any_of(r"\bread\w* (?:it )?(?:out|aloud)\b", r"\bvorles\w*", r"\bliest\b.*\bvor\b",
                 r"\bvoorlez\w*", r"\bleest\b.*\bvoor\b", r"\bsesli oku\w*", r"念一遍|读一遍|讀一遍")
 #: the role's own rule (the winner's new rule is the winner's): its creator reads it
-_OWN_RULE = _rx(r"\b(?:new|own|their|his|her|my) rule\b",
+_OWN_RULE = any_of(r"\b(?:new|own|their|his|her|my) rule\b",
                 r"\b(?:neue|eigene|seine|ihre|meine)\w* regel\b",
                 r"\b(?:nieuwe|eigen|zijn|haar|mijn) regel\b", r"\b(?:yeni|kendi) kural\w*",
                 r"新规则|新規則|自己的规则|自己的規則")

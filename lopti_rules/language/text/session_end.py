@@ -19,19 +19,13 @@ own.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .matching import Hit
-from .textnorm import Sentence
-
-
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
+from .textnorm import Sentence, any_of, matched
 
 #: an end: to end, stop, finish, be over
-_END = _rx(
+_END = any_of(
     r"\bends?\b", r"\bending\b", r"\bended\b", r"\bover\b", r"\bstop\w*", r"\bquit\w*",
     r"\bfinish\w*", r"\bwrap\w* up\b", r"\bcall\w* it\b", r"\bcalls it\b",
     r"\bende\w*", r"\bbeend\w*", r"\bschluss\b", r"\bh(?:o|ö)r\w* auf\b", r"\baufh(?:o|ö)r\w*",
@@ -41,7 +35,7 @@ _END = _rx(
     r"\bson ver\w*", r"\bb(?:i|ı)rak\w*", r"\bdur(?:ur|du|al)\w*", r"\byeter\b",
     r"结束|結束|散场|散場|收工|不玩了|停止|到此为止|到此為止|喊停|想停|停")
 #: the session: the evening, the game night, tonight's play, "we stop (playing)"
-_SESSION = _rx(
+_SESSION = any_of(
     r"\bsession\b", r"\bevening\b", r"\bgames? night\b", r"\btonight\b", r"\bthe night\b",
     r"\bwe (?:stop|quit|finish)\b", r"\bstop playing\b", r"\bquit playing\b",
     r"\bcall\w* it a (?:night|day)\b", r"\bschluss\b", r"\bfeierabend\b",
@@ -52,14 +46,14 @@ _SESSION = _rx(
     r"\boyun gecesi\b", r"\boyunu b(?:i|ı)rak(?:i|ı)r(?:i|ı)z\b", r"\bbu gece\b",
     r"今晚|今天晚上|聚会|聚會|牌局|这场|這場|本场|本場|散场|散場|不玩了")
 #: the table holds it: everyone, the majority, all agreeing, together
-_TABLE = _rx(
+_TABLE = any_of(
     r"\beveryone\b", r"\beverybody\b", r"\ball\b", r"\bthe players\b", r"\bmajority\b",
     r"\btogether\b", r"\bagree\w*", r"\balle\w*\b", r"\bmehrheit\b", r"\bgemeinsam\b",
     r"\beinig\w*", r"\biedereen\b", r"\bmeerderheid\b", r"\bsamen\b", r"\bgoed vindt\b",
     r"\bakkoord\b", r"\bherkes\w*", r"\b(?:c|ç)o(?:g|ğ)unluk\w*", r"\bbirlikte\b",
     r"\banla(?:s|ş)\w*", r"大家|所有人|全桌|多数|多數|一起|商量|同意")
 #: a say or a wish: decides, says, wants, may, whenever they like
-_SAY = _rx(
+_SAY = any_of(
     r"\bdecide\w*", r"\bsays?\b", r"\bwants?\b", r"\bmay\b", r"\bcan\b", r"\bchoos\w*",
     r"\bcalls?\b", r"\bwhenever\b", r"\bany time\b", r"\bat will\b", r"\blikes?\b",
     r"\bentscheid\w*", r"\bbestimm\w*", r"\bsagt\b", r"\bsagen\b", r"\bwill\b", r"\bdarf\b",
@@ -69,7 +63,7 @@ _SAY = _rx(
     r"\bder(?:se|ken)?\b", r"\bdedi(?:g|ğ)i\w*", r"\bist(?:e|i)\w*", r"\w+(?:abilir|ebilir)\b",
     r"说了算|說了算|决定|決定|说|說|想|可以|随时|隨時|愿意|願意|喊|宣布")
 #: one player ahead: leading, in front, most wins
-_AHEAD = _rx(
+_AHEAD = any_of(
     r"\bahead\b", r"\bleading\b", r"\bin the lead\b", r"\bmost wins\b", r"\bleader\b",
     r"\bmeisten siege\b", r"\bmeeste overwinningen\b", r"\ben (?:c|ç)ok kazanan\w*",
     r"赢得最多|贏得最多|胜场最多|勝場最多|赢最多|贏最多",
@@ -78,7 +72,7 @@ _AHEAD = _rx(
 #: the holders a sentence names (language/text/matching.py's groups): one person
 _ONE = ("leader", "self", "creator", "k_creator", "a_holder", "trait", "trait_noun")
 #: one person by name in the five languages (a role, the creator, the host, "I")
-_PERSON = _rx(
+_PERSON = any_of(
     r"\bwinner\b", r"\bdealer\b", r"\bhost\b", r"\bcreator\b", r"\bi\b", r"\bwhoever\b",
     r"\bgewinner\w*", r"\bsieger\w*", r"\bgeber\b", r"\bgastgeber\w*", r"\berfinder\w*",
     r"\bich\b", r"\bwer\b", r"\bwinnaar\b", r"\bdeler\b", r"\bgastheer\b", r"\bmaker\b",
@@ -92,21 +86,16 @@ WHY = {"session end": ("the session is the stretch of play the players agree on;
                        "player ends it, R-SESSION-1")}
 
 
-def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
-    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
-    return hit.group(0) if hit else ""
-
-
 def ended_by_one(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of the session's end put in one player's hands; "" when the sentence
     leaves it to the table, speaks of a round's end, or of no end of the session."""
-    end, session = _found(_END, sentence), _found(_SESSION, sentence)
-    if not end or not session or _found(_TABLE, sentence):
+    end, session = matched(_END, sentence), matched(_SESSION, sentence)
+    if not end or not session or matched(_TABLE, sentence):
         return ""
-    ahead = _found(_AHEAD, sentence)
+    ahead = matched(_AHEAD, sentence)
     holder = ahead or next((h.words.strip("'") for h in hits if h.name in _ONE), "") \
-        or _found(_PERSON, sentence)
-    say = _found(_SAY, sentence)
+        or matched(_PERSON, sentence)
+    say = matched(_SAY, sentence)
     if not holder or not (ahead or say):
         return ""
     return f"'{session}' … '{end}' … '{holder}'"

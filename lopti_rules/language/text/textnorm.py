@@ -128,6 +128,18 @@ class Reading(NamedTuple):
     folded: str
 
 
+def any_of(*parts: str) -> re.Pattern[str]:
+    """One pattern that matches any of ``parts``: a slot reading's words in five languages."""
+    return re.compile("|".join(parts))
+
+
+def matched(pattern: re.Pattern[str], sentence: Sentence) -> str:
+    """The words ``pattern`` matches in ``sentence`` (its folded text, else its Chinese read
+    without spaces), or "" when it matches nowhere."""
+    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
+    return hit.group(0) if hit else ""
+
+
 def _tokens(text: str) -> list[str]:
     return _WORD.findall(text)
 

@@ -28,14 +28,7 @@ replacement"). language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-import re
-
-from .textnorm import Sentence
-
-
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
+from .textnorm import Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
 WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8",
@@ -50,15 +43,10 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
                   "round; finished card actions are never undone; R-VOTE-6, R-CUSTOM-3")}
 
 
-def _found(pattern: re.Pattern[str], sentence: Sentence) -> str:
-    hit = pattern.search(sentence.folded) or pattern.search(sentence.cjk)
-    return hit.group(0) if hit else ""
-
-
-_VOTE = _rx(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
+_VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"\babstimm\w*", r"\bstimmen\b", r"\bstemmen\b", r"\bstemm\w*", r"\boyla\w*",
             r"投票|表决|表決")
-_DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\w+n['’ ]t\b",
+_DENIED = any_of(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\w+n['’ ]t\b",
               r"\b(?:cant|dont|doesnt|wont|isnt|arent|didnt)\b", r"\bno\b", r"\bnicht\b",
               r"\bnie\b", r"\bkein\w*", r"\bniet\b", r"\bnooit\b", r"\bgeen\b", r"\bdegil\b",
               r"\bhi(?:c|ç)bir\b", r"\w+(?:amaz|emez)\b", r"\w+(?:maz|mez)\b",
@@ -66,7 +54,7 @@ _DENIED = _rx(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\w+n['’ ]t\b",
 
 # ---------------------------------------------------------------- the round's one attempt
 #: a vote that did not pass: failed, lost, tied
-_FAILED = _rx(
+_FAILED = any_of(
     r"\bfails?\b", r"\bfailed\b", r"\blost\b", r"\bloses\b", r"\btied?\b", r"\bties\b",
     r"\bdoes not pass\b", r"\bdoesn t pass\b", r"\bscheiter\w*", r"\bgescheitert\w*",
     r"\bdurchgefallen\b", r"\bunentschieden\b", r"\bmislukt\b", r"\bmislukte\b",
@@ -74,7 +62,7 @@ _FAILED = _rx(
     r"\bberabere\b", r"\bge(?:c|ç)mezse\b", r"\breddedil\w*",
     r"失败|失敗|没通过|沒通過|未通过|未通過|平票|平局")
 #: held again: again, repeated, a second vote, another attempt
-_AGAIN = _rx(
+_AGAIN = any_of(
     r"\bagain\b", r"\brepeat\w*", r"\bredo\b", r"\bre-?vot\w*",
     r"\bsecond (?:vote|attempt|try)\b", r"\banother (?:vote|attempt|try|go)\b", r"\btry again\b",
     r"\ba second\b", r"\beine zweite\b", r"\been tweede\b", r"\bikinci bir\b",
@@ -84,13 +72,13 @@ _AGAIN = _rx(
     r"\btekrar\w*", r"\byeniden\b", r"\bbir daha\b", r"\bikinci (?:oylama|deneme)\w*",
     r"再投|重新投|再表决|再表決|重新表决|重新表決|再来一次|再來一次|再试|再試|重投")
 #: the next round's vote is its own (R-VOTE-1: one a round)
-_NEXT_ROUND = _rx(r"\bnext round\b", r"\bnext deal\b", r"\bn(?:a|ä)chste\w* runde\b",
+_NEXT_ROUND = any_of(r"\bnext round\b", r"\bnext deal\b", r"\bn(?:a|ä)chste\w* runde\b",
                   r"\bvolgende ronde\b", r"\bsonraki el\w*", r"\bgelecek el\w*",
                   r"下一局|下局|下一轮|下一輪")
 
 # ---------------------------------------------------------------- nothing undone
 #: the rule gone: voted out, removed, deleted
-_GONE = _rx(
+_GONE = any_of(
     r"\bvoted (?:out|off|away|down)\b", r"\bremov\w*", r"\bdelet\w*", r"\bdropped\b",
     r"\babgew(?:a|ä)hlt\b", r"\bgestrichen\b", r"\bgel(?:o|ö)scht\b", r"\bentfernt\b",
     r"\babgeschafft\b", r"\bfliegt\w* (?:\w+ )*?raus\b", r"\brausgeflogen\b",
@@ -98,7 +86,7 @@ _GONE = _rx(
     r"\bkald(?:i|ı)r(?:i|ı)l\w*", r"\bsilin\w*", r"\biptal edil\w*",
     r"取消|删除|刪除|废除|廢除|投掉|去掉")
 #: its moves taken back: undone, reversed, returned
-_UNDONE = _rx(
+_UNDONE = any_of(
     r"\bundo\w*", r"\bundone\b", r"\brevers\w*", r"\bgo(?:es)? back\b", r"\bgiven back\b",
     r"\bgive\w* back\b", r"\bgets? back\b", r"\bget\w* (?:\w+ )?back\b", r"\breturn\w*",
     r"\btake\w* back\b", r"\brolled back\b", r"\broll\w* back\b",
@@ -107,31 +95,31 @@ _UNDONE = _rx(
     r"撤销|撤銷|退回|还回|還回|恢复原状|恢復原狀|收回|作废|作廢")
 #: what the rule did at the table: cards, moves, actions, everything (not the rule itself,
 #: whose return is R-VOTE-7's: language/text/procedure_model.py)
-_MOVES = _rx(r"\bcards?\b", r"\bmoves?\b", r"\bmoved\b", r"\bactions?\b", r"\beffects?\b",
+_MOVES = any_of(r"\bcards?\b", r"\bmoves?\b", r"\bmoved\b", r"\bactions?\b", r"\beffects?\b",
              r"\beverything\b", r"\ball (?:it|that)\b", r"\bkarte\w*", r"\baktion\w*",
              r"\balles\b", r"\bkaart\w*", r"\bacties?\b", r"\bkart\w*", r"\bhamle\w*",
              r"\bher (?:s|ş)ey\w*", r"牌|一切|所有|效果|动作|動作")
 #: an unfinished action stopped: the card's own value (the finished ones kept is a denial)
-_UNFINISHED = _rx(r"\bunfinished\b", r"\bunvollendet\w*", r"\bangefangen\w*",
+_UNFINISHED = any_of(r"\bunfinished\b", r"\bunvollendet\w*", r"\bangefangen\w*",
                   r"\bonvoltooid\w*", r"\bbitmemi\w*", r"未完成")
 
 # ---------------------------------------------------------------- the winner's rule, a deletion
-_NEW_RULE = _rx(r"\bnew rule\b", r"\bwinner s rule\b", r"\bneue\w* regel\b",
+_NEW_RULE = any_of(r"\bnew rule\b", r"\bwinner s rule\b", r"\bneue\w* regel\b",
                 r"\bnieuwe regel\b", r"\byeni kural\w*", r"新规则|新規則")
 #: used up, counted as, instead of
-_USES = _rx(r"\buses? up\b", r"\bcounts? as\b", r"\binstead of\b", r"\breplaces?\b",
+_USES = any_of(r"\buses? up\b", r"\bcounts? as\b", r"\binstead of\b", r"\breplaces?\b",
             r"\bverbraucht\b", r"\bz(?:a|ä)hlt als\b", r"\bstatt\b", r"\bersetzt\b",
             r"\bverbruikt\b", r"\bgeldt als\b", r"\btelt als\b", r"\bin plaats van\b",
             r"\bharcar\w*", r"\bsay(?:i|ı)l(?:i|ı)r\b", r"\byerine\b",
             r"用掉|算作|算是|当作|當作|代替|占用|佔用")
-_OWN_DELETED = _rx(r"\b(?:own|their|his|her|my) (?:own )?rule\b",
+_OWN_DELETED = any_of(r"\b(?:own|their|his|her|my) (?:own )?rule\b",
                    r"\b(?:eigene|seine|ihre|meine)\w* regel\b",
                    r"\b(?:eigen|zijn|haar|mijn) (?:eigen )?regel\b", r"\bkendi kural\w*",
                    r"自己的规则|自己的規則")
-_DELETE = _rx(r"\bdelet\w*", r"\bremov\w*", r"\bwithdraw\w*", r"\bl(?:o|ö)sch\w*",
+_DELETE = any_of(r"\bdelet\w*", r"\bremov\w*", r"\bwithdraw\w*", r"\bl(?:o|ö)sch\w*",
               r"\bstreich\w*", r"\bzur(?:u|ü)ckzieh\w*", r"\bschrap\w*", r"\bverwijder\w*",
               r"\bintrekt\b", r"\bsil\w*", r"\bkald(?:i|ı)r\w*", r"删除|刪除|撤回|取消|废除|廢除")
-_INVENT = _rx(r"\binvent\w*", r"\bmake\w* up\b", r"\breplacement\b", r"\banother rule\b",
+_INVENT = any_of(r"\binvent\w*", r"\bmake\w* up\b", r"\breplacement\b", r"\banother rule\b",
               # the verbs only: der Erfinder, de bedenker are the rule's creator
               r"\ba new (?:one|rule)\b", r"\berfind(?:e|en|et|est|t)?\b", r"\bersatz\w*",
               r"\beine neue\b", r"\bbedenk(?:e|en|t)?\b", r"\bbedacht\b", r"\bvervang\w*",
@@ -150,41 +138,41 @@ def _denied(sentence: Sentence, *said: str) -> bool:
 
 
 def _attempt(sentence: Sentence) -> str:
-    vote, failed, again = (_found(_VOTE, sentence), _found(_FAILED, sentence),
-                           _found(_AGAIN, sentence))
-    if vote and failed and again and not _found(_NEXT_ROUND, sentence) \
+    vote, failed, again = (matched(_VOTE, sentence), matched(_FAILED, sentence),
+                           matched(_AGAIN, sentence))
+    if vote and failed and again and not matched(_NEXT_ROUND, sentence) \
             and not _denied(sentence, failed):
         return f"'{vote}' … '{failed}' … '{again}'"
     return ""
 
 
 def _undone(sentence: Sentence) -> str:
-    gone, undone = _found(_GONE, sentence), _found(_UNDONE, sentence)
-    if gone and undone and _found(_MOVES, sentence) and not _found(_UNFINISHED, sentence) \
-            and not _found(_DENIED, sentence):
+    gone, undone = matched(_GONE, sentence), matched(_UNDONE, sentence)
+    if gone and undone and matched(_MOVES, sentence) and not matched(_UNFINISHED, sentence) \
+            and not matched(_DENIED, sentence):
         return f"'{gone}' … '{undone}'"
     return ""
 
 
 def _used_up(sentence: Sentence) -> str:
-    new, uses, vote = (_found(_NEW_RULE, sentence), _found(_USES, sentence),
-                       _found(_VOTE, sentence))
-    if new and uses and vote and not _found(_DENIED, sentence):
+    new, uses, vote = (matched(_NEW_RULE, sentence), matched(_USES, sentence),
+                       matched(_VOTE, sentence))
+    if new and uses and vote and not matched(_DENIED, sentence):
         return f"'{new}' … '{uses}' … '{vote}'"
     return ""
 
 
 #: the creator named: the rule's own deletion is theirs (R-VOTE-4)
-_CREATOR = _rx(r"\bcreator\b", r"\bauthor\b", r"\bwhoever made\b", r"\berfinder\w*",
+_CREATOR = any_of(r"\bcreator\b", r"\bauthor\b", r"\bwhoever made\b", r"\berfinder\w*",
                r"\burheber\w*", r"\bmaker\b", r"\bbedenker\b", r"\bkural(?:i|ı) koyan\w*",
                r"\byazar(?:i|ı)\b", r"制定者|作者|定规则的人|定規則的人")
 #: a vote required: only with, needs, must
-_NEEDS = _rx(r"\bonly\b", r"\bneeds?\b", r"\bmust\b", r"\brequires?\b", r"\bnur\b",
+_NEEDS = any_of(r"\bonly\b", r"\bneeds?\b", r"\bmust\b", r"\brequires?\b", r"\bnur\b",
              r"\bmuss\b", r"\bbraucht\b", r"\balleen\b", r"\bmoet\b", r"\bnodig\b",
              r"\bsadece\b", r"\bancak\b", r"\bgerek\w*", r"\bzorunda\b",
              r"只有|只能|必须|必須|需要|得先")
 #: the card's own value: without a vote, no vote needed, someone else's rule
-_WITHOUT = _rx(r"\bwithout\b", r"\bohne\b", r"\bzonder\b", r"\bolmadan\b", r"\w+s(?:i|ı)z\b",
+_WITHOUT = any_of(r"\bwithout\b", r"\bohne\b", r"\bzonder\b", r"\bolmadan\b", r"\w+s(?:i|ı)z\b",
                r"\bsomeone else\w*", r"\bother\w* rules?\b", r"\banderer\b", r"\bandermans\b",
                r"\bba(?:s|ş)kas(?:i|ı)n(?:i|ı)n\b", r"不用|无需|無需|不需要|不必|别人的|別人的")
 
@@ -192,9 +180,9 @@ _WITHOUT = _rx(r"\bwithout\b", r"\bohne\b", r"\bzonder\b", r"\bolmadan\b", r"\w+
 def _own_deletion_voted(sentence: Sentence) -> str:
     """The creator's own deletion made to wait for a vote: R-VOTE-4 lets them delete their
     own rule at any time without one."""
-    creator, delete, needs, vote = (_found(_CREATOR, sentence), _found(_DELETE, sentence),
-                                    _found(_NEEDS, sentence), _found(_VOTE, sentence))
-    if creator and delete and needs and vote and not _found(_WITHOUT, sentence) \
+    creator, delete, needs, vote = (matched(_CREATOR, sentence), matched(_DELETE, sentence),
+                                    matched(_NEEDS, sentence), matched(_VOTE, sentence))
+    if creator and delete and needs and vote and not matched(_WITHOUT, sentence) \
             and not _denied(sentence):
         return f"'{creator}' … '{delete}' … '{needs}' … '{vote}'"
     return ""
@@ -202,23 +190,23 @@ def _own_deletion_voted(sentence: Sentence) -> str:
 
 # ---------------------------------------------------------------- when a change holds
 #: a change the vote makes: a change, voted in, passed
-_CHANGE = _rx(r"\bchange\w*", r"\bvoted in\b", r"\bpassed\b", r"\b(?:a|ä)nderung\w*",
+_CHANGE = any_of(r"\bchange\w*", r"\bvoted in\b", r"\bpassed\b", r"\b(?:a|ä)nderung\w*",
               r"\bbeschlossen\w*", r"\bwijziging\w*", r"\baangenomen\b",
               r"\bde(?:g|ğ)i(?:s|ş)iklik\w*",
               r"\bkabul edil\w*", r"修改|改动|改動|变更|變更|通过的|通過的")
 #: back in time: retroactively, back to the start, already played
-_RETRO = _rx(r"\bretroactiv\w*", r"\bbackdated\b", r"\bback to the start\b",
+_RETRO = any_of(r"\bretroactiv\w*", r"\bbackdated\b", r"\bback to the start\b",
              r"\balready played\b", r"\br(?:u|ü)ckwirkend\w*", r"\bnachtr(?:a|ä)glich\w*",
              r"\bterugwerkende kracht\b", r"\bgeriye d(?:o|ö)n(?:u|ü)k\b",
              r"\bge(?:c|ç)mi(?:s|ş)e d(?:o|ö)n(?:u|ü)k\b", r"追溯|倒查|之前的.{0,6}也")
 #: the time not said: nobody needs to say, no need to announce
-_UNSAID = _rx(r"\bnobody needs to say\b", r"\bno need to (?:say|announce)\b",
+_UNSAID = any_of(r"\bnobody needs to say\b", r"\bno need to (?:say|announce)\b",
               r"\bneed not (?:say|announce)\b", r"\bmuss niemand sagen\b",
               r"\bmuss (?:man )?nicht (?:sagen|ansagen)\b", r"\bhoeft niemand te zeggen\b",
               r"\bhoeft niet (?:te )?(?:zeggen|melden)\b", r"\bs(?:o|ö)ylemeye gerek yok\b",
               r"不用说|不用說|不必说|不必說|无需说明|無需說明")
 #: the time a change holds: at once, next round
-_WHEN = _rx(r"\bat once\b", r"\bnow\b", r"\bnext round\b", r"\bsofort\b",
+_WHEN = any_of(r"\bat once\b", r"\bnow\b", r"\bnext round\b", r"\bsofort\b",
             r"\bn(?:a|ä)chste\w* runde\b", r"\bmeteen\b", r"\bvolgende ronde\b", r"\bhemen\b",
             r"\bsonraki el\w*", r"立即|马上|馬上|下一局")
 
@@ -226,20 +214,20 @@ _WHEN = _rx(r"\bat once\b", r"\bnow\b", r"\bnext round\b", r"\bsofort\b",
 def _timing(sentence: Sentence) -> str:
     """A change made to hold back in time, or its time left unsaid (R-VOTE-6: say before
     the vote whether it holds at once or from the next round; nothing finished undone)."""
-    change = _found(_CHANGE, sentence)
-    retro = _found(_RETRO, sentence)
+    change = matched(_CHANGE, sentence)
+    retro = matched(_RETRO, sentence)
     if change and retro and not _denied(sentence):
         return f"'{change}' … '{retro}'"
-    unsaid, when = _found(_UNSAID, sentence), _found(_WHEN, sentence)
+    unsaid, when = matched(_UNSAID, sentence), matched(_WHEN, sentence)
     if change and unsaid and when:
         return f"'{change}' … '{unsaid}' … '{when}'"
     return ""
 
 
 def _replaced(sentence: Sentence) -> str:
-    own, delete, invent = (_found(_OWN_DELETED, sentence), _found(_DELETE, sentence),
-                           _found(_INVENT, sentence))
-    if own and delete and invent and not _found(_DENIED, sentence):
+    own, delete, invent = (matched(_OWN_DELETED, sentence), matched(_DELETE, sentence),
+                           matched(_INVENT, sentence))
+    if own and delete and invent and not matched(_DENIED, sentence):
         return f"'{delete}' … '{own}' … '{invent}'"
     return ""
 
