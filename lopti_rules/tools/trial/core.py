@@ -19,7 +19,6 @@ stop it first) whose verdict is not kept.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -36,7 +35,7 @@ from .findings import Finding, Table, fact_findings, finding, group
 from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls, tests_at
 from .standings import STANDING_TESTS
 from .standings import compare as standing_comparisons
-from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, futile
+from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, futile, pooled
 
 #: The same-seat comparison of the book's burden (``measures.together``): stopped for
 #: futility when no evening still to come could make it reject
@@ -186,12 +185,10 @@ def _long_findings(tables: Sequence[Table], config: TrialConfig, level: float,
     per = [(t, long_stalls([(k, e) for k, e in enumerate(t.evenings)
                             if e.book and not group(t.where[k][0])], config, t.longest))
            for t in tables]
-    values = [v for _, c in per for v in c.values]
-    b = above(values, config.long_stall_floor, level)
-    if b.decision != REJECT:
+    got = pooled([((t, c), c.values) for t, c in per], config.long_stall_floor, level)
+    if got is None:
         return []
-    t, c = max((p for p in per if p[1].values),
-               key=lambda p: math.fsum(p[1].values) / len(p[1].values))
+    (t, c), b = got
     return [finding(t, c, b, config, rules, level)]
 
 

@@ -36,7 +36,6 @@ pickup after every 8) 20 %, ``three-fours-pickup`` 12 %, ``odd-turns-low`` 12 %.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -46,7 +45,7 @@ from . import findings as _findings
 from .config import TrialConfig
 from .findings import Finding, Seen, Table, Worded, finding, group
 from .measures import Comparison
-from .statistics import REJECT, above
+from .statistics import pooled
 
 if TYPE_CHECKING:
     from ...language import RuleBook
@@ -99,12 +98,10 @@ def judge(tables: Sequence[Table], config: TrialConfig, level: float, rules: Rul
     """LP804 when the book's rounds run away, pooled over every table size's greedy
     evenings; the finding is put on the table size whose rounds ran away most."""
     per = [(t, comparison(t, config)) for t in tables]
-    values = [v for _, c in per for v in c.values]
-    b = above(values, config.runaway_floor, level)
-    if b.decision != REJECT:
+    got = pooled([((t, c), c.values) for t, c in per], config.runaway_floor, level)
+    if got is None:
         return []
-    t, c = max((p for p in per if p[1].values),
-               key=lambda p: math.fsum(p[1].values) / len(p[1].values))
+    (t, c), b = got
     return [finding(t, c, b, config, rules, level)]
 
 

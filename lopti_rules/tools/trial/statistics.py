@@ -30,6 +30,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
+from typing import TypeVar
 
 #: Upper-bound z of the "clearly below the floor" decision (one-sided 84 %).
 CLEAR_Z = 1.0
@@ -111,6 +112,22 @@ def clearly_above(k: int, n: int, p: float) -> bool:
         return False
     q = k / n
     return q - CLEAR_Z * math.sqrt(q * (1 - q) / n) > p
+
+
+#: what a pooled test's groups are (a table size and its comparison)
+G = TypeVar("G")
+
+
+def pooled(groups: Sequence[tuple[G, Sequence[float]]], floor: float, alpha: float
+           ) -> tuple[G, Bound] | None:
+    """:func:`above` on every group's values together (a comparison pooled over the table
+    sizes); None unless it rejects, else the group whose values are highest on average
+    (the one a finding names) and the pooled bound."""
+    b = above([v for _, vs in groups for v in vs], floor, alpha)
+    if b.decision != REJECT:
+        return None
+    group, _ = max((g for g in groups if g[1]), key=lambda g: math.fsum(g[1]) / len(g[1]))
+    return group, b
 
 
 def above(values: list[float], floor: float, alpha: float,
