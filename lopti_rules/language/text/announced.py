@@ -21,7 +21,7 @@ now. language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-from .textnorm import Sentence, any_of, matched
+from .textnorm import NOT_SHORT, Sentence, any_of, matched
 
 #: the rule itself (this rule, the rule, its creator's rule)
 _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
@@ -94,7 +94,7 @@ _CLEAR = any_of(
     r"\bunclear\b", r"\bambigu\w*", r"\bmeans?\b", r"\bmeaning\b", r"\bbedeut\w*",
     r"\bbetekent\b", r"\bbetekenis\b", r"\banlam\w*", r"\bagain\b", r"\bonce more\b",
     r"\bnothing\b",
-    r"\bwhole\b", r"\bnot\b", r"\bnever\b", r"\bno\b", r"n'?t\b", r"\bmay not\b",
+    r"\bwhole\b", r"\bnot\b", r"\bnever\b", r"\bno\b", NOT_SHORT, r"\bmay not\b",
     r"\bunklar\w*", r"\bnoch (?:ein)?mal\b", r"\bnichts\b", r"\bganze\w*\b", r"\bnicht\b",
     r"\bnie\b", r"\bkein\w*", r"\bonduidelijk\w*", r"\bnog een keer\b", r"\bopnieuw\b",
     r"\bniets\b", r"\bhele\b", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",

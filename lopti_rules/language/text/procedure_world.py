@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 from . import announced, edge_cases, roshambo_sides, session_end, session_start, vote_outcome
 from .matching import Hit
-from .textnorm import Sentence, any_of
+from .textnorm import NOT_SHORT, Sentence, any_of
 
 
 class Found(NamedTuple):
@@ -395,7 +395,7 @@ def lasts(sentence: Sentence) -> Found | None:
     return None
 
 
-_DENIED = any_of(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", r"n'?t\b", r"\bno\b",
+_DENIED = any_of(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", NOT_SHORT, r"\bno\b",
               r"\bnobody\b",
               r"\bnicht\b", r"\bnie\w*", r"\bkein\w*", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",
               r"\bniemand\b", r"\bdegil\b", r"\basla\b", r"\bkimse\b", r"\w+(?:amaz|emez)\b",

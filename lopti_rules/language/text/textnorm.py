@@ -128,6 +128,13 @@ class Reading(NamedTuple):
     folded: str
 
 
+#: English negation written short: "can't", "won't", "don’t" (straight or curly apostrophe)
+#: and the same without one ("dont", "cant"); not any word ending in "nt" ("want",
+#: "present", "moment"), which an earlier pattern matched
+NOT_SHORT = (r"\b\w+n['’]t\b|\b(?:do|does|did|is|are|was|were|ca|could|wo|would|should|"
+             r"must|need|have|has|had|ai)nt\b")
+
+
 def any_of(*parts: str) -> re.Pattern[str]:
     """One pattern that matches any of ``parts``: a slot reading's words in five languages."""
     return re.compile("|".join(parts))
